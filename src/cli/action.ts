@@ -1,0 +1,54 @@
+// Glue between commander and the commands: builds the context from the global options,
+// runs the command, renders its result, always closes what it opened. Errors propagate
+// to the runner in main.ts, the only place that prints them and sets the exit code.
+import type { Command } from 'commander';
+import envPaths from 'env-paths';
+import { CliContext } from './context.js';
+import { resolveConfig, type GlobalFlags } from './config.js';
+import { Output } from './output.js';
+import type { CommandResult } from './result.js';
+import { systemClock } from '../domain/clock.js';
+
+export type CommandHandler<Args extends unknown[], Options> = (
+  ctx: CliContext,
+  options: Options,
+  ...args: Args
+) => Promise<CommandResult>;
+
+const paths = envPaths('recruit', { suffix: '' });
+
+/** Creates the context for a command (exported for commands that run sub-steps). */
+export function contextFor(command: Command): CliContext {
+  const flags = command.optsWithGlobals() as GlobalFlags;
+  const config = resolveConfig(flags, {
+    env: process.env,
+    stdinIsTTY: Boolean(process.stdin.isTTY),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
+    dataDir: paths.data,
+    configDir: paths.config,
+  });
+  const out = new Output({ stdout: process.stdout, stderr: process.stderr }, config);
+  return new CliContext(config, out, systemClock, { stdin: process.stdin, cacheDir: paths.cache });
+}
+
+export function action<Args extends unknown[], Options = Record<string, unknown>>(
+  handler: CommandHandler<Args, Options>,
+): (...all: unknown[]) => Promise<void> {
+  return async (...all: unknown[]) => {
+    const command = all.at(-1) as Command;
+    const options = all.at(-2) as Options;
+    const args = all.slice(0, -2) as Args;
+    const ctx = contextFor(command);
+    try {
+      const result = await handler(ctx, options, ...args);
+      await ctx.out.render(result);
+    } finally {
+      await ctx.close();
+    }
+  };
+}
+
+/** "Examples:" block appended to a command's --help. */
+export function examples(...lines: string[]): string {
+  return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;
+}

@@ -1,0 +1,46 @@
+// recruit db migrate | backup FILE | stats (local-only).
+import type { Command } from 'commander';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { action, examples } from '../action.js';
+import { done, record } from '../result.js';
+import { ValidationError } from '../../domain/errors.js';
+
+export function registerDbCommands(program: Command): void {
+  const db = program.command('db').description('the local SQLite database');
+
+  db
+    .command('migrate')
+    .description('apply pending schema migrations (also done automatically on open)')
+    .addHelpText('after', examples('recruit db migrate --db /srv/recruit.sqlite'))
+    .action(action(async (ctx) => {
+      const store = await ctx.store('db migrate');
+      const report = store.migrate();
+      return done(`schema at version ${report.to}`, { version: report.to, applied: report.applied });
+    }));
+
+  db
+    .command('backup <file>')
+    .description("copy the database with SQLite's online backup (safe while it is in use)")
+    .option('--force', 'overwrite an existing file')
+    .addHelpText('after', examples('recruit db backup backups/recruit-$(date +%F).sqlite'))
+    .action(action(async (ctx, options: { force?: boolean }, file: string) => {
+      const target = resolve(file);
+      if (existsSync(target) && !options.force) {
+        throw new ValidationError(`${target} already exists`, [], 'use --force to overwrite it');
+      }
+      const store = await ctx.store('db backup');
+      if (resolve(store.path) === target) throw new ValidationError('the backup file cannot be the database itself');
+      const { totalPages } = await store.backup(target);
+      return done(`backed up ${totalPages} pages to ${target}`, { file: target, pages: totalPages });
+    }));
+
+  db
+    .command('stats')
+    .description('counts of people, documents, jobs, projects, tokens and audit rows')
+    .addHelpText('after', examples('recruit db stats', 'recruit db stats --json'))
+    .action(action(async (ctx) => {
+      const store = await ctx.store('db stats');
+      return record(store.stats() as unknown as Record<string, unknown>);
+    }));
+}

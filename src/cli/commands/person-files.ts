@@ -1,0 +1,112 @@
+// recruit person photo … / person document … : files go over the service as bytes.
+import type { Command } from 'commander';
+import { basename, resolve } from 'node:path';
+import { action, examples } from '../action.js';
+import { parseId, readFileBytes } from '../parse-values.js';
+import { confirm } from '../prompts.js';
+import { done, list } from '../result.js';
+import type { CliContext } from '../context.js';
+import type { DownloadedFile } from '../../domain/document.js';
+import { safeFileName } from '../../domain/file-name.js';
+import { ValidationError } from '../../domain/errors.js';
+
+interface SaveOptions {
+  out?: string;
+  force?: boolean;
+}
+
+/** Writes a download to --out (or "-" = stdout), by default to ./<its file name>; never overwrites silently. */
+async function saveDownload(ctx: CliContext, file: DownloadedFile, options: SaveOptions) {
+  if (options.out === '-') {
+    await new Promise<void>((res, rej) => ctx.out.stdout.write(file.bytes, (e) => (e ? rej(e) : res())));
+    return { kind: 'none' } as const;
+  }
+  const target = resolve(options.out ?? safeFileName(file.fileName));
+  const { writeFile } = await import('node:fs/promises');
+  try {
+    await writeFile(target, file.bytes, { flag: options.force ? 'w' : 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new ValidationError(`${target} already exists`, [], 'use --force to overwrite or --out to choose another file');
+    }
+    throw new ValidationError(`cannot write ${target}: ${(error as Error).message}`);
+  }
+  return done(`saved ${file.bytes.byteLength} bytes to ${target}`, { file: target, size: file.bytes.byteLength, content_type: file.contentType });
+}
+
+export function registerPersonFileCommands(person: Command): void {
+  const photo = person.command('photo').description("a person's photo (JPEG, PNG or WebP; metadata is removed)");
+
+  photo
+    .command('set <personId> <file>')
+    .description('upload a photo; it is checked by content and re-encoded without EXIF/GPS')
+    .addHelpText('after', examples('recruit person photo set 12 portrait.jpg'))
+    .action(action(async (ctx, _options, personId: string, file: string) => {
+      const id = parseId(personId, 'person id');
+      const data = await readFileBytes(file);
+      await (await ctx.service()).setPhoto({ person_data_id: id, file_name: basename(file), data });
+      return done(`photo of person ${id} set`);
+    }));
+
+  photo
+    .command('get <personId>')
+    .description('download the photo (audited)')
+    .option('-o, --out <file>', 'where to save it (- for stdout; default ./<photo id>.<ext>)')
+    .option('--force', 'overwrite an existing file')
+    .addHelpText('after', examples('recruit person photo get 12 --out anna.jpg'))
+    .action(action(async (ctx, options: SaveOptions, personId: string) => {
+      const file = await (await ctx.service()).getPhoto(parseId(personId, 'person id'));
+      return saveDownload(ctx, file, options);
+    }));
+
+  const document = person.command('document').description("a person's documents (CVs, certificates; at most 20 MB each)");
+
+  document
+    .command('add <personId> <files...>')
+    .description('upload one or more documents')
+    .addHelpText('after', examples('recruit person document add 12 cv.pdf certificate.pdf'))
+    .action(action(async (ctx, _options, personId: string, files: string[]) => {
+      const id = parseId(personId, 'person id');
+      const service = await ctx.service();
+      const added: { id: number; file_name: string }[] = [];
+      for (const file of files) {
+        const data = await readFileBytes(file);
+        const result = await service.addDocument({ person_data_id: id, file_name: basename(file), data });
+        added.push({ id: result.id, file_name: safeFileName(basename(file)) });
+      }
+      if (added.length === 1 && added[0]) return done(`added document ${added[0].id} to person ${id}`, { id: added[0].id });
+      return list(added, ['id', 'file_name']);
+    }));
+
+  document
+    .command('list <personId>')
+    .description("list a person's documents (audited); size is in bytes")
+    .addHelpText('after', examples('recruit person document list 12'))
+    .action(action(async (ctx, _options, personId: string) => {
+      const rows = await (await ctx.service()).listDocuments(parseId(personId, 'person id'));
+      return list(rows, ['id', 'file_name', 'size'], 'no documents');
+    }));
+
+  document
+    .command('download <personId> <documentId>')
+    .description('download a document (audited)')
+    .option('-o, --out <file>', 'where to save it (- for stdout; default ./<file name>)')
+    .option('--force', 'overwrite an existing file')
+    .addHelpText('after', examples('recruit person document download 12 3', 'recruit person document download 12 3 --out - > cv.pdf'))
+    .action(action(async (ctx, options: SaveOptions, personId: string, documentId: string) => {
+      const file = await (await ctx.service()).downloadDocument(parseId(personId, 'person id'), parseId(documentId, 'document id'));
+      return saveDownload(ctx, file, options);
+    }));
+
+  document
+    .command('delete <personId> <documentId>')
+    .description('delete a document of a person')
+    .addHelpText('after', examples('recruit person document delete 12 3 --yes'))
+    .action(action(async (ctx, _options, personId: string, documentId: string) => {
+      const pid = parseId(personId, 'person id');
+      const did = parseId(documentId, 'document id');
+      if (!(await confirm(ctx, `delete document ${did} of person ${pid}?`))) return done('nothing deleted', { success: false });
+      await (await ctx.service()).deleteDocument(pid, did);
+      return done(`deleted document ${did} of person ${pid}`);
+    }));
+}

@@ -1,0 +1,69 @@
+// recruit project … (DESIGN.md §4).
+import type { Command } from 'commander';
+import { action, examples } from '../action.js';
+import { addFieldFlags, fieldsFromFlags, PROJECT_FLAGS } from '../field-flags.js';
+import { parseId, readJsonObject } from '../parse-values.js';
+import { promptForMissing } from '../prompts.js';
+import { done, list } from '../result.js';
+import type { CliContext } from '../context.js';
+import type { ProjectCreate, ProjectUpdate } from '../../domain/project.js';
+import { ValidationError } from '../../domain/errors.js';
+
+const PROJECT_COLUMNS = ['id', 'title', 'date_from', 'date_till', 'jobs', 'last_modified'];
+
+async function projectFields(ctx: CliContext, options: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const fromFile = typeof options['fromFile'] === 'string' ? await readJsonObject(options['fromFile']) : {};
+  return { ...fromFile, ...fieldsFromFlags(options, PROJECT_FLAGS, await ctx.codes()) };
+}
+
+export function registerProjectCommands(program: Command): void {
+  const project = program.command('project').description('projects that group job ads');
+
+  project
+    .command('list')
+    .description('list active projects; --full lists every project with its active flag')
+    .option('--full', 'every project with active flag and jobs')
+    .addHelpText('after', examples('recruit project list', 'recruit project list --full --json'))
+    .action(action(async (ctx, options: { full?: boolean }) => {
+      const service = await ctx.service();
+      if (options.full) return list(await service.listProjectsFull(), ['id', 'active', 'jobs', 'last_modified'], 'no projects');
+      return list(await service.listProjects(), PROJECT_COLUMNS, 'no active projects');
+    }));
+
+  project
+    .command('get <id>')
+    .description('show a project if it is active (prints [] with --json otherwise)')
+    .addHelpText('after', examples('recruit project get 3'))
+    .action(action(async (ctx, _options, id: string) => {
+      const projectId = parseId(id, 'project id');
+      return list(await (await ctx.service()).getProject(projectId), undefined, `project ${projectId} is not active`);
+    }));
+
+  addFieldFlags(
+    project
+      .command('create')
+      .description('create a project; --title is required')
+      .addHelpText('after', examples('recruit project create --title "Autumn hiring" --jobs 1,2 --date-till 2026-12-31')),
+    PROJECT_FLAGS,
+  ).action(action(async (ctx, options: Record<string, unknown>) => {
+    const fields = await projectFields(ctx, options);
+    await promptForMissing(ctx, fields, [{ field: 'title', flag: 'title', label: 'Project title' }]);
+    const { id } = await (await ctx.service()).createProject(fields as ProjectCreate);
+    return done(`created project ${id}`, { id });
+  }));
+
+  addFieldFlags(
+    project
+      .command('update <id>')
+      .description('overwrite the given fields of a project; other fields are kept')
+      .addHelpText('after', examples('recruit project update 3 --title "Winter hiring"', 'recruit project update 3 --jobs 4,5')),
+    PROJECT_FLAGS,
+  ).action(action(async (ctx, options: Record<string, unknown>, id: string) => {
+    const projectId = parseId(id, 'project id');
+    const fields = await projectFields(ctx, options);
+    delete fields['id'];
+    if (Object.keys(fields).length === 0) throw new ValidationError('nothing to update', [], 'give at least one field flag, e.g. --title');
+    await (await ctx.service()).updateProject({ ...fields, id: projectId } as ProjectUpdate);
+    return done(`updated project ${projectId}`);
+  }));
+}

@@ -1,0 +1,44 @@
+// recruit token create | list | revoke — API tokens for `recruit serve` (local-only: they
+// live in the server's database).
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import { action, examples } from '../action.js';
+import { done, list, record } from '../result.js';
+
+export function registerTokenCommands(program: Command): void {
+  const token = program.command('token').description('API tokens of `recruit serve` (local database only)');
+
+  token
+    .command('create <name>')
+    .description('create a token; it is printed once and stored only as a hash')
+    .addOption(new Option('--scope <scope>', 'read = GET only, write = everything').choices(['read', 'write']).default('write'))
+    .addHelpText('after', examples('recruit token create ci-smoke --scope read', 'export RECRUIT_TOKEN=$(recruit token create importer --json | jq -r .token)'))
+    .action(action(async (ctx, options: { scope: 'read' | 'write' }, name: string) => {
+      const { createTokenService } = await import('../../service/token-service.js');
+      const issued = createTokenService(await ctx.store('token create'), ctx.clock).create(name, options.scope);
+      if (ctx.out.format === 'table') {
+        ctx.out.note(`token ${issued.name} (${issued.scope}) created — it is shown only now:`);
+        return done(issued.token, { ...issued });
+      }
+      return record({ ...issued });
+    }));
+
+  token
+    .command('list')
+    .description('list tokens (names and scopes, never the secrets)')
+    .action(action(async (ctx) => {
+      const { createTokenService } = await import('../../service/token-service.js');
+      const rows = createTokenService(await ctx.store('token list'), ctx.clock).list();
+      return list(rows, ['name', 'scope', 'created', 'last_used'], 'no tokens');
+    }));
+
+  token
+    .command('revoke <name>')
+    .description('revoke a token: requests with it get 401 from then on')
+    .addHelpText('after', examples('recruit token revoke ci-smoke'))
+    .action(action(async (ctx, _options, name: string) => {
+      const { createTokenService } = await import('../../service/token-service.js');
+      createTokenService(await ctx.store('token revoke'), ctx.clock).revoke(name);
+      return done(`revoked token ${name}`);
+    }));
+}

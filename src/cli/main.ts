@@ -1,0 +1,38 @@
+// The CLI entry (bin/recruit.js → main). The only place that prints errors and sets the
+// exit code (STYLE.md practice 1, DESIGN.md §4): one line on stderr, no stack trace
+// unless --verbose.
+import { CommanderError } from 'commander';
+import { buildProgram } from './program.js';
+import { EXIT, exitCodeFor } from './exit-codes.js';
+import { isRecruitError } from '../domain/errors.js';
+
+export async function main(argv: string[]): Promise<void> {
+  const program = buildProgram();
+  const verbose = argv.includes('--verbose');
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    process.exitCode = reportError(error, verbose);
+  }
+}
+
+export function reportError(error: unknown, verbose: boolean): number {
+  if (error instanceof CommanderError) {
+    // commander already printed its message (help, version, usage errors)
+    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  }
+  if (isRecruitError(error)) {
+    const hint = error.hint ? ` (hint: ${error.hint})` : '';
+    process.stderr.write(`error: ${oneLine(error.message)}${hint}\n`);
+    if (verbose && error.stack) process.stderr.write(`${error.stack}\n`);
+    return exitCodeFor(error.code);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`error: ${oneLine(message)} (hint: this is a bug in recruit; rerun with --verbose and report it)\n`);
+  if (verbose && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+  return EXIT.failure;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}

@@ -1,0 +1,78 @@
+// Renders command results. --json prints only JSON on stdout (DESIGN.md §4); messages
+// for people go to stdout in table mode only; diagnostics go to stderr.
+import type { Writable } from 'node:stream';
+import type { Config, OutputFormat } from './config.js';
+import type { CommandResult, Row } from './result.js';
+
+export interface OutputStreams {
+  stdout: Writable;
+  stderr: Writable;
+}
+
+const MAX_CELL = 60;
+
+export class Output {
+  constructor(
+    private readonly streams: OutputStreams,
+    private readonly config: Pick<Config, 'format' | 'color' | 'quiet'>,
+  ) {}
+
+  get format(): OutputFormat {
+    return this.config.format;
+  }
+
+  get stdout(): Writable {
+    return this.streams.stdout;
+  }
+
+  /** A note for people (progress, "token printed once"): stderr, silenced by --quiet. */
+  note(text: string): void {
+    if (!this.config.quiet) this.streams.stderr.write(`${text}\n`);
+  }
+
+  warn(text: string): void {
+    this.streams.stderr.write(`warning: ${text}\n`);
+  }
+
+  async render(result: CommandResult): Promise<void> {
+    if (result.kind === 'none') return;
+    const text = await this.format_(result);
+    if (text !== '') this.streams.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  }
+
+  private async format_(result: Exclude<CommandResult, { kind: 'none' }>): Promise<string> {
+    const rows = result.kind === 'list' ? result.data : [result.data];
+    switch (this.config.format) {
+      case 'json':
+        return JSON.stringify(result.data, null, 2);
+      case 'ndjson':
+        return rows.map((row) => JSON.stringify(row)).join('\n');
+      case 'csv':
+        return (await import('./csv-output.js')).toCsv(rows, result.kind === 'list' ? result.columns : undefined);
+      case 'table':
+        if (result.kind === 'message') return this.config.quiet ? '' : result.message;
+        if (result.kind === 'list' && result.data.length === 0) return result.empty ?? '(none)';
+        return (await import('./table-output.js')).toTable(rows, {
+          columns: result.kind === 'list' ? result.columns : undefined,
+          vertical: result.kind === 'record',
+          color: this.config.color,
+          maxCell: MAX_CELL,
+        });
+    }
+  }
+}
+
+/** Table/CSV cell text: arrays as "3,7", objects as JSON, null as empty. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(',');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export function columnsOf(rows: Row[], columns?: string[]): string[] {
+  if (columns) return columns;
+  const seen = new Set<string>();
+  for (const row of rows) for (const key of Object.keys(row)) seen.add(key);
+  return [...seen];
+}

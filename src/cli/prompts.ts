@@ -1,0 +1,34 @@
+// Prompts only on a TTY (DESIGN.md §4); otherwise a missing field is a usage error.
+import type { CliContext } from './context.js';
+import { ValidationError } from '../domain/errors.js';
+
+/** Fills the missing required text fields by asking, or fails naming the flags to give. */
+export async function promptForMissing(
+  ctx: CliContext,
+  fields: Record<string, unknown>,
+  required: { field: string; flag: string; label: string }[],
+): Promise<void> {
+  const missing = required.filter(({ field }) => {
+    const value = fields[field];
+    return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  });
+  if (missing.length === 0) return;
+  if (!ctx.config.interactive) {
+    const flags = missing.map((m) => `--${m.flag}`).join(', ');
+    throw new ValidationError(`missing required ${missing.length === 1 ? 'field' : 'fields'}: ${flags}`, 
+      missing.map((m) => ({ path: `/${m.field}`, message: 'is required' })), `give ${flags}`);
+  }
+  const { input } = await import('@inquirer/prompts');
+  for (const { field, label } of missing) {
+    fields[field] = await input({ message: label, validate: (v) => (v.trim() === '' ? `${label} is required` : true) });
+  }
+}
+
+export async function confirm(ctx: CliContext, message: string): Promise<boolean> {
+  if (ctx.config.yes) return true;
+  if (!ctx.config.interactive) {
+    throw new ValidationError(`${message} — refusing without confirmation`, [], 'add --yes to confirm');
+  }
+  const { confirm: ask } = await import('@inquirer/prompts');
+  return ask({ message, default: false });
+}

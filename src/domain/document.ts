@@ -1,0 +1,40 @@
+// Person documents and photos (SPEC.md 2.3, endpoints 7–11; DESIGN.md §3 limits).
+import { Type, type Static } from '@sinclair/typebox';
+import { IdSchema } from './primitives.js';
+
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** base64 text; the decoded size is checked by the service. 28 MB of base64 ≈ 21 MB decoded. */
+const Base64Schema = Type.String({ maxLength: 28_000_000, description: 'base64' });
+
+export const FileUploadSchema = Type.Object(
+  { person_data_id: IdSchema, file_name: Type.String({ minLength: 1, maxLength: 1024 }), data: Base64Schema },
+  { additionalProperties: false },
+);
+
+export const DocumentDeleteSchema = Type.Object(
+  { person_data_id: IdSchema, document_data_id: IdSchema },
+  { additionalProperties: false },
+);
+
+export const DocumentSchema = Type.Object(
+  { id: IdSchema, file_name: Type.String(), size: Type.Integer({ minimum: 0, description: 'bytes' }) },
+  { additionalProperties: false },
+);
+
+export type FileUpload = Static<typeof FileUploadSchema>;
+export type DocumentDelete = Static<typeof DocumentDeleteSchema>;
+export type PersonDocument = Static<typeof DocumentSchema>;
+
+/** A file as the service handles it: decoded bytes, not base64. */
+export interface FileContent {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export interface DownloadedFile {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}

@@ -1,0 +1,53 @@
+// Safe document file names (DESIGN.md §3): no path parts, no control characters,
+// at most 255 bytes of UTF-8. "../../etc/passwd" is stored as "passwd".
+const MAX_BYTES = 255;
+
+export function safeFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  let name = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001F\u007F-\u009F]/g, '')
+    .replace(/["<>|:*?]/g, '_')
+    .trim()
+    .replace(/^\.+/, '');
+  if (name === '' || name === '.' || name === '..') name = 'file';
+  return truncateUtf8(name, MAX_BYTES);
+}
+
+/** Keeps the extension when cutting a long name. */
+function truncateUtf8(name: string, maxBytes: number): string {
+  if (Buffer.byteLength(name) <= maxBytes) return name;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 && name.length - dot <= 16 ? name.slice(dot) : '';
+  let stem = name.slice(0, name.length - extension.length);
+  while (Buffer.byteLength(stem + extension) > maxBytes) stem = Array.from(stem).slice(0, -1).join('');
+  return stem + extension;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+  rtf: 'application/rtf',
+  txt: 'text/plain; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  htm: 'text/html; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json',
+  xml: 'application/xml',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  zip: 'application/zip',
+};
+
+/** Content-Type for a download, by extension; unknown → application/octet-stream. */
+export function contentTypeFor(fileName: string): string {
+  const extension = fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : '';
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}

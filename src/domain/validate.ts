@@ -1,0 +1,41 @@
+// Schema validation shared by the service, the importer and the server: one place that
+// turns TypeBox errors into a ValidationError with field paths (DESIGN.md §3 details).
+import type { TSchema, Static } from '@sinclair/typebox';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import { ValidationError, type FieldIssue } from './errors.js';
+
+const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>();
+
+function checkerFor<T extends TSchema>(schema: T): TypeCheck<T> {
+  let check = compiled.get(schema);
+  if (!check) {
+    check = TypeCompiler.Compile(schema);
+    compiled.set(schema, check);
+  }
+  return check as TypeCheck<T>;
+}
+
+/** Returns the value typed by the schema, or throws ValidationError listing at most 10 issues. */
+export function assertSchema<T extends TSchema>(schema: T, value: unknown, what: string): Static<T> {
+  const check = checkerFor(schema);
+  if (check.Check(value)) return value as Static<T>;
+  const issues: FieldIssue[] = [];
+  for (const error of check.Errors(value)) {
+    issues.push({ path: error.path || '/', message: describeIssue(error.path, error.message, error.value) });
+    if (issues.length >= 10) break;
+  }
+  const first = issues[0];
+  const summary = first ? `${first.path === '/' ? what : first.path.slice(1)}: ${first.message}` : `invalid ${what}`;
+  throw new ValidationError(`invalid ${what}: ${summary}`, issues);
+}
+
+function describeIssue(path: string, message: string, value: unknown): string {
+  if (value === undefined && path !== '/') return 'is required';
+  if (/property/i.test(message) && /unexpected|unevaluated|additional/i.test(message)) return 'unknown field';
+  return message.charAt(0).toLowerCase() + message.slice(1);
+}
+
+/** Control characters other than tab, CR and LF are never valid in text fields. */
+export function hasControlCharacters(text: string): boolean {
+  return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
+}

@@ -1,0 +1,80 @@
+// Named intermediate types of the résumé pipeline (DESIGN.md §6, STYLE.md practice 11):
+//   bytes ─1 detect→ format ─2 extract→ ExtractedContent ─3 fields→ ExtractedFields
+//         ─4 images/face→ ParsedDocument ─(service)→ ParsedResume (SPEC.md 2.6, with URLs and jobs)
+// Only step 2 (and OCR inside it) touches anything but memory.
+
+export type ResumeFormat = 'pdf' | 'docx' | 'doc' | 'odt' | 'rtf' | 'html' | 'txt';
+
+export interface ParseInput {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+/** One line of text in reading order, with what the layout tells about it. */
+export interface TextLine {
+  text: string;
+  page: number;
+  /** Font size in points when the format has it (PDF); used to spot the name heading. */
+  fontSize?: number;
+  bold?: boolean;
+  /** Top-based position on the page (PDF), for grouping. */
+  x?: number;
+  y?: number;
+}
+
+export interface ExtractedImage {
+  bytes: Uint8Array;
+  mime: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+export interface ExtractedContent {
+  format: ResumeFormat;
+  /** The whole text in reading order, lines joined by "\n". */
+  text: string;
+  lines: TextLine[];
+  images: ExtractedImage[];
+  /** True when some text came from OCR of pages without a text layer. */
+  ocr: boolean;
+}
+
+export interface ExtractedAddress {
+  street: string;
+  city: string;
+  zip: string;
+}
+
+export interface ExtractedFields {
+  last: string;
+  first: string;
+  /** ISO YYYY-MM-DD or "" */
+  birth_date: string;
+  email: string[];
+  /** International format, e.g. "+36 30 123 4567". */
+  phone: string[];
+  category: number | null;
+  address: ExtractedAddress;
+  tags: string[];
+  /** Comma-separated. */
+  keywords: string;
+}
+
+/** The pure result of parsing one file, before the service adds image URLs and matching jobs. */
+export interface ParsedDocument {
+  fields: ExtractedFields;
+  content: string;
+  format: ResumeFormat;
+  images: ExtractedImage[];
+  /** The cropped portrait, or null when no face was found. */
+  face: ExtractedImage | null;
+}
+
+/** A job as job matching sees it (active jobs only are passed in). */
+export interface MatchableJob {
+  id: number;
+  title: string;
+  category: number[];
+  /** position_data flattened to text (description, requirements …). */
+  text: string;
+}

@@ -1,0 +1,151 @@
+// The HTTP client under RemoteService: Node's fetch, a per-request timeout, retries with
+// backoff for idempotent requests on 429/502/503/504 honouring Retry-After, and the error
+// body of DESIGN.md §3 mapped back to the error hierarchy (so exit codes match local mode).
+import {
+  ConflictError, ForbiddenError, InternalError, NotFoundError, PayloadTooLargeError, RateLimitedError,
+  UnauthorizedError, UnavailableError, UnprocessableError, UnsupportedMediaTypeError, ValidationError,
+  type FieldIssue, type RecruitError,
+} from '../domain/errors.js';
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  token: string | undefined;
+  timeoutMs: number;
+  /** Attempts for idempotent requests (GET, PUT, DELETE); POST is never retried. */
+  maxAttempts?: number;
+  /** Upper bound of one wait between attempts. */
+  maxBackoffMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+}
+
+const RETRYABLE = new Set([429, 502, 503, 504]);
+const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE', 'HEAD']);
+
+export class HttpClient {
+  private readonly base: URL;
+  constructor(private readonly options: HttpClientOptions) {
+    try {
+      this.base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+    } catch {
+      throw new ValidationError(`--remote "${options.baseUrl}" is not a URL`, [], 'e.g. --remote http://127.0.0.1:8080');
+    }
+    if (this.base.protocol !== 'http:' && this.base.protocol !== 'https:') {
+      throw new ValidationError(`--remote must be an http:// or https:// URL, not ${this.base.protocol}`);
+    }
+  }
+
+  url(path: string): URL {
+    return new URL(path.replace(/^\//, ''), this.base);
+  }
+
+  /** JSON request → parsed JSON body of a 2xx response; errors are thrown typed. */
+  async json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await this.request(method, path, body);
+    try {
+      return JSON.parse(Buffer.from(response.body).toString('utf8')) as T;
+    } catch {
+      throw new UnavailableError(`the server at ${this.base.origin} sent a response that is not JSON`);
+    }
+  }
+
+  async request(method: string, path: string, body?: unknown): Promise<HttpResponse> {
+    const attempts = IDEMPOTENT.has(method) ? (this.options.maxAttempts ?? 4) : 1;
+    const sleep = this.options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+    for (let attempt = 1; ; attempt++) {
+      const response = await this.once(method, path, body);
+      if (response.status >= 200 && response.status < 300) return response;
+      if (attempt < attempts && RETRYABLE.has(response.status)) {
+        await sleep(this.backoff(attempt, response.headers.get('retry-after')));
+        continue;
+      }
+      throw errorFromResponse(response, this.base.origin);
+    }
+  }
+
+  private backoff(attempt: number, retryAfter: string | null): number {
+    const max = this.options.maxBackoffMs ?? 30_000;
+    const seconds = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : undefined;
+    if (seconds !== undefined) return Math.min(seconds * 1000, max);
+    const exponential = 200 * 2 ** (attempt - 1);
+    return Math.min(exponential + Math.random() * exponential, max);
+  }
+
+  private async once(method: string, path: string, body: unknown): Promise<HttpResponse> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.options.token) headers['authorization'] = `Bearer ${this.options.token}`;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json; charset=utf-8';
+      payload = JSON.stringify(body);
+    }
+    let response: Response;
+    try {
+      response = await fetch(this.url(path), {
+        method,
+        headers,
+        ...(payload === undefined ? {} : { body: payload }),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
+    } catch (error) {
+      const reason = (error as Error).name === 'TimeoutError'
+        ? `no answer within ${this.options.timeoutMs} ms`
+        : describeNetworkError(error);
+      throw new UnavailableError(`cannot reach ${this.base.origin}: ${reason}`, {
+        hint: 'check --remote and that `recruit serve` is running',
+        cause: error,
+      });
+    }
+  }
+}
+
+function describeNetworkError(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message;
+}
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; details?: unknown };
+}
+
+export function errorFromResponse(response: HttpResponse, origin: string): RecruitError {
+  let body: ErrorBody = {};
+  try {
+    body = JSON.parse(Buffer.from(response.body).toString('utf8')) as ErrorBody;
+  } catch {
+    // not our error body (a proxy page, say): fall back to the status alone
+  }
+  const message = body.error?.message ?? `the server answered HTTP ${response.status}`;
+  const details = body.error?.details;
+  switch (response.status) {
+    case 400:
+      return new ValidationError(message, Array.isArray(details) ? (details as FieldIssue[]) : []);
+    case 401:
+      return new UnauthorizedError(message, { hint: 'give a token with --token or RECRUIT_TOKEN' });
+    case 403:
+      return new ForbiddenError(message, { hint: 'this needs a token with write scope' });
+    case 404:
+      return new NotFoundError(message);
+    case 409:
+      return new ConflictError(message, { details });
+    case 413:
+      return new PayloadTooLargeError(message);
+    case 415:
+      return new UnsupportedMediaTypeError(message);
+    case 422:
+      return new UnprocessableError(message);
+    case 429: {
+      const retryAfter = response.headers.get('retry-after');
+      return new RateLimitedError(message, retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined);
+    }
+    default:
+      if (response.status >= 500) return new UnavailableError(`${origin} failed: ${message}`);
+      return new InternalError(`unexpected HTTP ${response.status} from ${origin}`);
+  }
+}

@@ -1,0 +1,303 @@
+// LocalService: RecruitService over the SQLite store, enforcing every rule of DESIGN.md §3.
+// The server is a thin HTTP skin over this class; the CLI uses it directly in local mode.
+import type { Store } from '../store/index.js';
+import type { CodeBook } from '../domain/codes.js';
+import type { Clock } from '../domain/clock.js';
+import { isoDate, isoTimestamp } from '../domain/clock.js';
+import type { Person, PersonCreate, PersonFields, PersonUpdate } from '../domain/person.js';
+import { PersonCreateSchema, PersonUpdateSchema } from '../domain/person.js';
+import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
+import { SubscriptionRequestSchema } from '../domain/subscription.js';
+import type { DownloadedFile, PersonDocument } from '../domain/document.js';
+import { MAX_DOCUMENT_BYTES } from '../domain/document.js';
+import type { Job, JobCreate, JobSummary } from '../domain/job.js';
+import { JobCreateSchema } from '../domain/job.js';
+import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
+import { ProjectCreateSchema, ProjectUpdateSchema } from '../domain/project.js';
+import type { ParsedResume } from '../domain/parsed-resume.js';
+import type { IdResult } from '../domain/primitives.js';
+import { ConflictError, NotFoundError, PayloadTooLargeError, UnavailableError, ValidationError } from '../domain/errors.js';
+import { assertSchema } from '../domain/validate.js';
+import { contentTypeFor, safeFileName } from '../domain/file-name.js';
+import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
+import { normalizePersonFields, isValidEmail } from './person-rules.js';
+import { checkCodeList, checkDateWindow, isJobActive, isJobPublished, normalizeNewJob } from './job-rules.js';
+import { isWithinDates } from '../domain/clock.js';
+import { cleanPhoto } from './photo.js';
+import { recordRead, type Actor, type AuditAction } from './audit.js';
+import type { ImageSink, ResumeParser } from './resume-parser.js';
+import { toParsedResume, toMatchableJob } from './parsed-resume-mapper.js';
+
+export interface LocalServiceDeps {
+  store: Store;
+  codes: CodeBook;
+  clock: Clock;
+  actor: Actor;
+  /** Absent until a résumé is parsed: the parser loads lazily. */
+  parser?: (() => Promise<{ parser: ResumeParser; images: ImageSink }>) | undefined;
+}
+
+export class LocalService implements RecruitService {
+  constructor(private readonly deps: LocalServiceDeps) {}
+
+  /** The same service acting for another caller (the server makes one per request). */
+  withActor(actor: Actor): LocalService {
+    return new LocalService({ ...this.deps, actor });
+  }
+
+  private get store(): Store {
+    return this.deps.store;
+  }
+
+  private now(): string {
+    return isoTimestamp(this.deps.clock.now());
+  }
+
+  private today(): string {
+    return isoDate(this.deps.clock.now());
+  }
+
+  private audit(action: AuditAction, personId: number | null, outcome: 'ok' | 'not_found'): void {
+    recordRead(this.store, this.deps.clock, this.deps.actor, action, personId, outcome);
+  }
+
+  /** Audits the read attempt, then throws NotFound for an unknown person. */
+  private requireReadablePerson(action: AuditAction, personId: number): void {
+    const found = this.store.people.exists(personId);
+    this.audit(action, personId, found ? 'ok' : 'not_found');
+    if (!found) throw new NotFoundError(`person ${personId} not found`);
+  }
+
+  private requirePerson(personId: number): void {
+    if (!this.store.people.exists(personId)) throw new NotFoundError(`person ${personId} not found`);
+  }
+
+  // ── people ────────────────────────────────────────────────────────────────
+
+  async getPerson(id: number): Promise<Person> {
+    const person = this.store.people.get(id);
+    this.audit('person.get', id, person ? 'ok' : 'not_found');
+    if (!person) throw new NotFoundError(`person ${id} not found`);
+    return person;
+  }
+
+  async findPersonByEmail(email: string): Promise<IdResult> {
+    const trimmed = email.trim();
+    if (!isValidEmail(trimmed)) throw ValidationError.field('/email', `"${email}" is not a valid e-mail address`);
+    const id = this.store.people.idByEmail(trimmed);
+    this.audit('person.exists', id ?? null, id === undefined ? 'not_found' : 'ok');
+    if (id === undefined) throw new NotFoundError('no person is registered under that e-mail');
+    return { id };
+  }
+
+  async createPerson(person: PersonCreate): Promise<IdResult> {
+    const input = assertSchema(PersonCreateSchema, person, 'person');
+    const fields = normalizePersonFields(input as PersonFields, { codes: this.deps.codes, today: this.today() }, true);
+    return this.store.transaction(() => {
+      this.assertEmailFree(fields.email, undefined);
+      return { id: this.store.people.insert(fields, this.now()) };
+    });
+  }
+
+  async updatePerson(update: PersonUpdate): Promise<void> {
+    const { id, ...input } = assertSchema(PersonUpdateSchema, update, 'person update');
+    this.store.transaction(() => {
+      const existing = this.store.people.get(id);
+      if (!existing) throw new NotFoundError(`person ${id} not found`);
+      const fields = normalizePersonFields(
+        input as PersonFields,
+        { codes: this.deps.codes, today: this.today(), existingCountry: existing.country },
+        false,
+      );
+      this.assertEmailFree(fields.email, id);
+      this.store.people.update(id, fields, this.now());
+    });
+  }
+
+  private assertEmailFree(email: string | undefined, selfId: number | undefined): void {
+    if (!email) return;
+    const owner = selfId === undefined ? this.store.people.idByEmail(email) : this.store.people.emailOwnerOtherThan(email, selfId);
+    if (owner !== undefined) {
+      throw new ConflictError('a person with this e-mail already exists', { details: { id: owner } });
+    }
+  }
+
+  async subscribe(request: SubscriptionRequest): Promise<IdResult> {
+    const { person_data_id: personId, job_data_id: jobId } = assertSchema(SubscriptionRequestSchema, request, 'subscription');
+    return this.store.transaction(() => {
+      this.requirePerson(personId);
+      const status = this.store.jobs.status(jobId);
+      if (status === undefined || status === 'deleted') throw new NotFoundError(`job ${jobId} not found`);
+      const existing = this.store.subscriptions.find(personId, jobId);
+      if (existing !== undefined) {
+        throw new ConflictError(`person ${personId} has already applied to job ${jobId}`, { details: { id: existing } });
+      }
+      return { id: this.store.subscriptions.insert(personId, jobId, this.now()) };
+    });
+  }
+
+  async listSubscriptions(personId: number): Promise<Subscription[]> {
+    this.requireReadablePerson('person.subscriptions', personId);
+    return this.store.subscriptions.list(personId);
+  }
+
+  async setPhoto(upload: FileUploadRequest): Promise<void> {
+    this.requirePerson(upload.person_data_id);
+    const photo = await cleanPhoto(upload.data);
+    this.store.transaction(() => {
+      this.requirePerson(upload.person_data_id);
+      const timestamp = this.now();
+      this.store.photos.put(upload.person_data_id, photo, timestamp);
+      this.store.people.setPhotoFlag(upload.person_data_id, photo.photoId, timestamp);
+    });
+  }
+
+  async getPhoto(personId: number): Promise<DownloadedFile> {
+    this.requireReadablePerson('person.photo', personId);
+    const photo = this.store.photos.get(personId);
+    if (!photo) throw new NotFoundError(`person ${personId} has no photo`);
+    const extension = photo.mime === 'image/png' ? 'png' : photo.mime === 'image/webp' ? 'webp' : 'jpg';
+    return { fileName: `${photo.photoId}.${extension}`, contentType: photo.mime, bytes: photo.bytes };
+  }
+
+  async addDocument(upload: FileUploadRequest): Promise<IdResult> {
+    if (upload.data.byteLength > MAX_DOCUMENT_BYTES) {
+      throw new PayloadTooLargeError(`the document is ${upload.data.byteLength} bytes; the limit is ${MAX_DOCUMENT_BYTES} bytes`);
+    }
+    const fileName = safeFileName(upload.file_name);
+    return this.store.transaction(() => {
+      this.requirePerson(upload.person_data_id);
+      const id = this.store.documents.insert(upload.person_data_id, fileName, contentTypeFor(fileName), upload.data, this.now());
+      return { id };
+    });
+  }
+
+  async listDocuments(personId: number): Promise<PersonDocument[]> {
+    this.requireReadablePerson('person.documents', personId);
+    return this.store.documents.list(personId);
+  }
+
+  async downloadDocument(personId: number, documentId: number): Promise<DownloadedFile> {
+    this.requireReadablePerson('person.document.download', personId);
+    const document = this.store.documents.get(personId, documentId);
+    if (!document) throw new NotFoundError(`person ${personId} has no document ${documentId}`);
+    return { fileName: document.fileName, contentType: document.mime, bytes: document.bytes };
+  }
+
+  async deleteDocument(personId: number, documentId: number): Promise<void> {
+    this.store.transaction(() => {
+      this.requirePerson(personId);
+      if (!this.store.documents.delete(personId, documentId)) {
+        throw new NotFoundError(`person ${personId} has no document ${documentId}`);
+      }
+    });
+  }
+
+  // ── jobs ──────────────────────────────────────────────────────────────────
+
+  async listJobs(): Promise<Job[]> {
+    const today = this.today();
+    return this.store.jobs.listNotDeleted().filter((job) => isJobPublished(job, today));
+  }
+
+  async getJob(id: number): Promise<Job[]> {
+    const job = this.store.jobs.get(id);
+    return job && isJobPublished(job, this.today()) ? [job] : [];
+  }
+
+  async listJobsFull(): Promise<JobSummary[]> {
+    const today = this.today();
+    return this.store.jobs.listNotDeleted().map((job) => ({
+      id: job.id,
+      active: isJobActive(job, today),
+      last_modified: job.last_modified,
+    }));
+  }
+
+  async createJob(job: JobCreate): Promise<IdResult> {
+    const input = assertSchema(JobCreateSchema, job, 'job');
+    const fields = normalizeNewJob(input, this.deps.codes, this.today());
+    return { id: this.store.transaction(() => this.store.jobs.insert(fields, this.now())) };
+  }
+
+  async deleteJob(id: number): Promise<void> {
+    if (!this.store.transaction(() => this.store.jobs.markDeleted(id, this.now()))) {
+      throw new NotFoundError(`job ${id} not found`);
+    }
+  }
+
+  // ── projects ──────────────────────────────────────────────────────────────
+
+  async listProjectsFull(): Promise<ProjectSummary[]> {
+    const today = this.today();
+    return this.store.projects.list().map((project) => ({
+      id: project.id,
+      active: isWithinDates(today, project.date_from, project.date_till),
+      jobs: project.jobs,
+      last_modified: project.last_modified,
+    }));
+  }
+
+  async createProject(project: ProjectCreate): Promise<IdResult> {
+    const input = assertSchema(ProjectCreateSchema, project, 'project');
+    const title = input.title.trim();
+    if (title === '') throw ValidationError.field('/title', 'is required');
+    this.checkProjectFields(input.date_from, input.date_till, input);
+    return this.store.transaction(() => {
+      this.assertJobsExist(input.jobs);
+      return { id: this.store.projects.insert({ ...input, title }, this.now()) };
+    });
+  }
+
+  async updateProject(update: ProjectUpdate): Promise<void> {
+    const { id, ...input } = assertSchema(ProjectUpdateSchema, update, 'project update');
+    if (input.title !== undefined && input.title.trim() === '') throw ValidationError.field('/title', 'is required');
+    this.store.transaction(() => {
+      const existing = this.store.projects.get(id);
+      if (!existing) throw new NotFoundError(`project ${id} not found`);
+      const from = input.date_from === undefined ? existing.date_from : input.date_from;
+      const till = input.date_till === undefined ? existing.date_till : input.date_till;
+      this.checkProjectFields(from, till, input);
+      this.assertJobsExist(input.jobs);
+      const fields = input.title === undefined ? input : { ...input, title: input.title.trim() };
+      this.store.projects.update(id, fields, this.now());
+    });
+  }
+
+  private checkProjectFields(from: string | null | undefined, till: string | null | undefined, input: { category?: number[]; language?: number[] }): void {
+    checkDateWindow(from, till);
+    checkCodeList(this.deps.codes, 'category', input.category);
+    checkCodeList(this.deps.codes, 'language', input.language);
+  }
+
+  private assertJobsExist(jobs: number[] | undefined): void {
+    (jobs ?? []).forEach((jobId, index) => {
+      const status = this.store.jobs.status(jobId);
+      if (status === undefined || status === 'deleted') throw ValidationError.field(`/jobs/${index}`, `job ${jobId} does not exist`);
+    });
+  }
+
+  async listProjects(): Promise<Project[]> {
+    const today = this.today();
+    return this.store.projects.list().filter((p) => isWithinDates(today, p.date_from, p.date_till));
+  }
+
+  async getProject(id: number): Promise<Project[]> {
+    const project = this.store.projects.get(id);
+    return project && isWithinDates(this.today(), project.date_from, project.date_till) ? [project] : [];
+  }
+
+  // ── parser ────────────────────────────────────────────────────────────────
+
+  async parseResume(file: ResumeFile): Promise<ParsedResume> {
+    if (!this.deps.parser) throw new UnavailableError('the résumé parser is not available in this build');
+    const { parser, images } = await this.deps.parser();
+    const document = await parser.parse(file);
+    const activeJobs = (await this.listJobs()).map(toMatchableJob);
+    return toParsedResume(document, parser.matchJobs(document, activeJobs), images);
+  }
+
+  async close(): Promise<void> {
+    this.store.close();
+  }
+}

@@ -1,0 +1,77 @@
+// The seam of the architecture (DESIGN.md §1): every CLI command calls this interface and
+// never knows whether it runs on LocalService (SQLite in process) or RemoteService (HTTP).
+// One method per SPEC.md endpoint (numbers in the comments), plus the photo read that
+// DESIGN.md §3 adds as GET /person/{id}/photo. Files cross this seam as bytes, not base64.
+import type { Person, PersonCreate, PersonUpdate } from '../domain/person.js';
+import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
+import type { DownloadedFile, PersonDocument } from '../domain/document.js';
+import type { Job, JobCreate, JobSummary } from '../domain/job.js';
+import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
+import type { ParsedResume } from '../domain/parsed-resume.js';
+import type { IdResult } from '../domain/primitives.js';
+
+export interface FileUploadRequest {
+  person_data_id: number;
+  file_name: string;
+  data: Uint8Array;
+}
+
+export interface ResumeFile {
+  file_name: string;
+  data: Uint8Array;
+}
+
+export interface RecruitService {
+  /** 1 — audited. */
+  getPerson(id: number): Promise<Person>;
+  /** 2 — audited; unknown e-mail → NotFoundError. */
+  findPersonByEmail(email: string): Promise<IdResult>;
+  /** 3 — partial update. */
+  updatePerson(update: PersonUpdate): Promise<void>;
+  /** 4 */
+  createPerson(person: PersonCreate): Promise<IdResult>;
+  /** 5 */
+  subscribe(request: SubscriptionRequest): Promise<IdResult>;
+  /** 6 — audited. */
+  listSubscriptions(personId: number): Promise<Subscription[]>;
+  /** 7 */
+  setPhoto(upload: FileUploadRequest): Promise<void>;
+  /** GET /person/{id}/photo (DESIGN.md addition) — audited. */
+  getPhoto(personId: number): Promise<DownloadedFile>;
+  /** 8 */
+  addDocument(upload: FileUploadRequest): Promise<IdResult>;
+  /** 9 — audited. */
+  listDocuments(personId: number): Promise<PersonDocument[]>;
+  /** 10 — audited. */
+  downloadDocument(personId: number, documentId: number): Promise<DownloadedFile>;
+  /** 11 */
+  deleteDocument(personId: number, documentId: number): Promise<void>;
+
+  /** 12 — active jobs in the api_web channel. */
+  listJobs(): Promise<Job[]>;
+  /** 13 — [] when the job is not shown by 12. */
+  getJob(id: number): Promise<Job[]>;
+  /** 14 — every job but deleted ones, with `active`. */
+  listJobsFull(): Promise<JobSummary[]>;
+  /** 15 */
+  createJob(job: JobCreate): Promise<IdResult>;
+  /** 16 — soft delete. */
+  deleteJob(id: number): Promise<void>;
+
+  /** 17 */
+  listProjectsFull(): Promise<ProjectSummary[]>;
+  /** 18 */
+  createProject(project: ProjectCreate): Promise<IdResult>;
+  /** 19 — partial update. */
+  updateProject(update: ProjectUpdate): Promise<void>;
+  /** 20 — active projects. */
+  listProjects(): Promise<Project[]>;
+  /** 21 — [] when the project is not active. */
+  getProject(id: number): Promise<Project[]>;
+
+  /** 22 */
+  parseResume(file: ResumeFile): Promise<ParsedResume>;
+
+  /** Releases connections, worker threads and the database. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,168 @@
+// RemoteService: RecruitService over HTTP using only SPEC.md endpoints (plus the
+// DESIGN.md photo read), so it works against any conforming server.
+import type { Person, PersonCreate, PersonUpdate } from '../domain/person.js';
+import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
+import type { DownloadedFile, PersonDocument } from '../domain/document.js';
+import type { Job, JobCreate, JobSummary } from '../domain/job.js';
+import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
+import type { ParsedResume } from '../domain/parsed-resume.js';
+import type { IdResult } from '../domain/primitives.js';
+import { UnavailableError } from '../domain/errors.js';
+import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
+import { HttpClient, type HttpClientOptions, type HttpResponse } from './http-client.js';
+import { encodeBase64 } from './base64.js';
+
+interface Envelope<T> {
+  success: boolean;
+  type?: string;
+  data: T;
+}
+
+export class RemoteService implements RecruitService {
+  private readonly http: HttpClient;
+
+  constructor(options: HttpClientOptions) {
+    this.http = new HttpClient(options);
+  }
+
+  private async data<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const envelope = await this.http.json<Envelope<T>>(method, path, body);
+    if (!envelope || typeof envelope !== 'object' || !('data' in envelope)) {
+      throw new UnavailableError(`the server's answer to ${method} ${path} has no data member`);
+    }
+    return envelope.data;
+  }
+
+  /** Endpoints 15 and 18 return `data` as an array holding one {id}. */
+  private async firstId(method: string, path: string, body: unknown): Promise<IdResult> {
+    const data = await this.data<IdResult[] | IdResult>(method, path, body);
+    const first = Array.isArray(data) ? data[0] : data;
+    if (!first || typeof first.id !== 'number') throw new UnavailableError(`the server's answer to ${method} ${path} has no id`);
+    return { id: first.id };
+  }
+
+  getPerson(id: number): Promise<Person> {
+    // Endpoint 1 returns the Person object itself, not an envelope.
+    return this.http.json<Person>('GET', `person/${id}`);
+  }
+
+  findPersonByEmail(email: string): Promise<IdResult> {
+    return this.http.json<IdResult>('GET', `person/exists?email=${encodeURIComponent(email)}`);
+  }
+
+  async updatePerson(update: PersonUpdate): Promise<void> {
+    await this.http.json('PUT', 'person', update);
+  }
+
+  createPerson(person: PersonCreate): Promise<IdResult> {
+    return this.data<IdResult>('POST', 'person', person);
+  }
+
+  subscribe(request: SubscriptionRequest): Promise<IdResult> {
+    return this.data<IdResult>('POST', 'person/subscription', request);
+  }
+
+  listSubscriptions(personId: number): Promise<Subscription[]> {
+    return this.data<Subscription[]>('GET', `person/${personId}/subscription`);
+  }
+
+  async setPhoto(upload: FileUploadRequest): Promise<void> {
+    await this.http.json('POST', 'person/photo', toUploadBody(upload));
+  }
+
+  async getPhoto(personId: number): Promise<DownloadedFile> {
+    return toDownload(await this.http.request('GET', `person/${personId}/photo`), `photo-${personId}`);
+  }
+
+  addDocument(upload: FileUploadRequest): Promise<IdResult> {
+    return this.data<IdResult>('POST', 'person/document', toUploadBody(upload));
+  }
+
+  listDocuments(personId: number): Promise<PersonDocument[]> {
+    return this.data<PersonDocument[]>('GET', `person/${personId}/document`);
+  }
+
+  async downloadDocument(personId: number, documentId: number): Promise<DownloadedFile> {
+    const response = await this.http.request('GET', `person/${personId}/document/${documentId}/download`);
+    return toDownload(response, `document-${documentId}`);
+  }
+
+  async deleteDocument(personId: number, documentId: number): Promise<void> {
+    await this.http.json('DELETE', 'person/document', { person_data_id: personId, document_data_id: documentId });
+  }
+
+  listJobs(): Promise<Job[]> {
+    return this.data<Job[]>('GET', 'job');
+  }
+
+  getJob(id: number): Promise<Job[]> {
+    return this.data<Job[]>('GET', `job/${id}`);
+  }
+
+  listJobsFull(): Promise<JobSummary[]> {
+    return this.data<JobSummary[]>('GET', 'job/full');
+  }
+
+  createJob(job: JobCreate): Promise<IdResult> {
+    return this.firstId('POST', 'job', job);
+  }
+
+  async deleteJob(id: number): Promise<void> {
+    await this.http.json('DELETE', 'job', { id });
+  }
+
+  listProjectsFull(): Promise<ProjectSummary[]> {
+    return this.data<ProjectSummary[]>('GET', 'project/full');
+  }
+
+  createProject(project: ProjectCreate): Promise<IdResult> {
+    return this.firstId('POST', 'project', project);
+  }
+
+  async updateProject(update: ProjectUpdate): Promise<void> {
+    await this.http.json('PUT', 'project', update);
+  }
+
+  listProjects(): Promise<Project[]> {
+    return this.data<Project[]>('GET', 'project');
+  }
+
+  getProject(id: number): Promise<Project[]> {
+    return this.data<Project[]>('GET', `project/${id}`);
+  }
+
+  parseResume(file: ResumeFile): Promise<ParsedResume> {
+    return this.data<ParsedResume>('POST', 'parser', { file_name: file.file_name, data: encodeBase64(file.data) });
+  }
+
+  async close(): Promise<void> {
+    // fetch keeps no state of ours to release
+  }
+}
+
+function toUploadBody(upload: FileUploadRequest) {
+  return { person_data_id: upload.person_data_id, file_name: upload.file_name, data: encodeBase64(upload.data) };
+}
+
+/** File name from Content-Disposition (RFC 6266: filename* wins over filename). */
+export function fileNameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // malformed percent-encoding: fall back to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*"((?:[^"\\]|\\.)*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  return plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+}
+
+function toDownload(response: HttpResponse, fallbackName: string): DownloadedFile {
+  return {
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName,
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    bytes: response.body,
+  };
+}

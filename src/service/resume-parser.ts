@@ -1,0 +1,16 @@
+// What LocalService needs from the résumé parser (src/parser) and from wherever the
+// extracted images are kept. Injected, so the service stays testable and the heavy parser
+// modules load only when a résumé is parsed.
+import type { ParsedDocument, MatchableJob } from '../parser/types.js';
+import type { ResumeFile } from './recruit-service.js';
+
+export interface ResumeParser {
+  parse(file: ResumeFile): Promise<ParsedDocument>;
+  matchJobs(document: ParsedDocument, jobs: MatchableJob[]): number[];
+  close(): Promise<void>;
+}
+
+/** Stores an extracted image and returns the URL it can be fetched from. */
+export interface ImageSink {
+  save(bytes: Uint8Array, mime: string, role: 'image' | 'face'): Promise<string>;
+}

@@ -1,0 +1,71 @@
+// API tokens (DESIGN.md §3): random 32-byte secrets shown once, stored as SHA-256 hashes,
+// compared in constant time. Local-only: tokens are managed on the server's own database.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Store } from '../store/index.js';
+import type { TokenScope } from '../store/tokens-store.js';
+import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.js';
+import { isoTimestamp, type Clock } from '../domain/clock.js';
+
+const TOKEN_PREFIX = 'rk_';
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+export interface IssuedToken {
+  name: string;
+  scope: TokenScope;
+  token: string;
+}
+
+export interface TokenIdentity {
+  name: string;
+  scope: TokenScope;
+}
+
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token, 'utf8').digest();
+}
+
+export function createTokenService(store: Store, clock: Clock) {
+  // Hashes are kept in memory as buffers so a check is one constant-time compare per token,
+  // with no early exit that would tell an attacker how many tokens there are or which is close.
+  let cache: { name: string; scope: TokenScope; hash: Buffer }[] | undefined;
+  const load = () => (cache ??= store.tokens.list().map((t) => ({ name: t.name, scope: t.scope, hash: Buffer.from(t.hash, 'hex') })));
+
+  return {
+    create(name: string, scope: TokenScope): IssuedToken {
+      if (!NAME.test(name)) {
+        throw ValidationError.field('/name', 'use 1–64 letters, digits, dots, dashes or underscores');
+      }
+      if (scope !== 'read' && scope !== 'write') throw ValidationError.field('/scope', 'must be read or write');
+      if (store.tokens.exists(name)) throw new ConflictError(`a token named ${name} already exists`, { hint: `revoke it first: recruit token revoke ${name}` });
+      const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
+      store.tokens.insert(name, scope, hashToken(token).toString('hex'), isoTimestamp(clock.now()));
+      cache = undefined;
+      return { name, scope, token };
+    },
+    list() {
+      return store.tokens.list().map(({ name, scope, created, last_used }) => ({ name, scope, created, last_used }));
+    },
+    revoke(name: string): void {
+      if (!store.tokens.delete(name)) throw new NotFoundError(`no token named ${name}`);
+      cache = undefined;
+    },
+    count(): number {
+      return store.tokens.count();
+    },
+    /** The identity behind a presented token, or undefined. Compares against every token. */
+    verify(presented: string): TokenIdentity | undefined {
+      const candidate = hashToken(presented);
+      let match: TokenIdentity | undefined;
+      for (const entry of load()) {
+        if (timingSafeEqual(candidate, entry.hash) && !match) match = { name: entry.name, scope: entry.scope };
+      }
+      return match;
+    },
+    /** Tokens may be revoked by another process (the CLI) while the server runs. */
+    reload(): void {
+      cache = undefined;
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

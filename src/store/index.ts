@@ -1,0 +1,85 @@
+// src/store owns all SQL (DESIGN.md §1). openStore() gives one object per database with
+// a repository per aggregate; callers group multi-step writes with store.transaction().
+// The repositories are synchronous (better-sqlite3); a future PostgreSQL store would
+// implement the same Store shape behind the service, which is already async.
+import { openDatabase, migrate, type OpenOptions, type SqliteDatabase, type MigrationReport } from './database.js';
+import { createPeopleStore } from './people-store.js';
+import { createDocumentsStore } from './documents-store.js';
+import { createPhotosStore } from './photos-store.js';
+import { createSubscriptionsStore } from './subscriptions-store.js';
+import { createJobsStore } from './jobs-store.js';
+import { createProjectsStore } from './projects-store.js';
+import { createTokensStore } from './tokens-store.js';
+import { createAuditStore } from './audit-store.js';
+
+export interface StoreStats {
+  path: string;
+  schema_version: number;
+  size_bytes: number;
+  people: number;
+  photos: number;
+  documents: number;
+  document_bytes: number;
+  subscriptions: number;
+  jobs: Record<string, number>;
+  projects: number;
+  tokens: number;
+  audit_rows: number;
+}
+
+export function openStore(path: string, options: OpenOptions = {}) {
+  const db: SqliteDatabase = openDatabase(path, options);
+  const store = {
+    path,
+    db,
+    people: createPeopleStore(db),
+    documents: createDocumentsStore(db),
+    photos: createPhotosStore(db),
+    subscriptions: createSubscriptionsStore(db),
+    jobs: createJobsStore(db),
+    projects: createProjectsStore(db),
+    tokens: createTokensStore(db),
+    audit: createAuditStore(db),
+
+    /** Runs fn in one IMMEDIATE transaction: all or nothing, and no lock upgrade deadlocks. */
+    transaction<T>(fn: () => T): T {
+      return db.transaction(fn).immediate();
+    },
+    migrate(): MigrationReport {
+      return migrate(db);
+    },
+    /** SQLite's online backup: consistent even while others write. */
+    async backup(destination: string): Promise<{ totalPages: number }> {
+      const result = await db.backup(destination);
+      return { totalPages: result.totalPages };
+    },
+    integrityCheck(): string {
+      return db.pragma('integrity_check', { simple: true }) as string;
+    },
+    stats(): StoreStats {
+      const pageCount = db.pragma('page_count', { simple: true }) as number;
+      const pageSize = db.pragma('page_size', { simple: true }) as number;
+      const docs = store.documents.stats();
+      return {
+        path,
+        schema_version: db.pragma('user_version', { simple: true }) as number,
+        size_bytes: pageCount * pageSize,
+        people: store.people.count(),
+        photos: store.photos.count(),
+        documents: docs.count,
+        document_bytes: docs.bytes,
+        subscriptions: store.subscriptions.count(),
+        jobs: store.jobs.countsByStatus(),
+        projects: store.projects.count(),
+        tokens: store.tokens.count(),
+        audit_rows: store.audit.count(),
+      };
+    },
+    close(): void {
+      if (db.open) db.close();
+    },
+  };
+  return store;
+}
+
+export type Store = ReturnType<typeof openStore>;

@@ -1,0 +1,104 @@
+// People: the only module that writes the people table.
+import type { SqliteDatabase } from './database.js';
+import type { Person, PersonFields } from '../domain/person.js';
+import { PERSON_WRITABLE_FIELDS } from '../domain/person.js';
+import { fromJsonArray, toJsonColumn } from './json-columns.js';
+
+type PersonRow = Omit<Person, 'category' | 'regio' | 'is_photo'> & { category: string; regio: string; is_photo: string };
+
+const ARRAY_FIELDS = new Set(['category', 'regio']);
+/** Integer codes and birth_date keep NULL for "unknown"; text columns store '' for "empty". */
+const NULLABLE_COLUMNS = new Set(['country', 'state', 'family_state', 'birth_date']);
+
+function toRow(fields: PersonFields): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (ARRAY_FIELDS.has(key)) row[key] = toJsonColumn(value ?? []);
+    else if (value === null || value === undefined) row[key] = NULLABLE_COLUMNS.has(key) ? null : '';
+    else row[key] = value;
+  }
+  return row;
+}
+
+function fromRow(row: PersonRow): Person {
+  return {
+    ...row,
+    category: fromJsonArray(row.category),
+    regio: fromJsonArray(row.regio),
+    is_photo: row.is_photo === 'Y' ? 'Y' : 'N',
+  };
+}
+
+export function createPeopleStore(db: SqliteDatabase) {
+  const columns = PERSON_WRITABLE_FIELDS;
+  const insertAll = db.prepare(
+    `INSERT INTO people (${columns.join(', ')}, created, last_modified)
+     VALUES (${columns.map((c) => `@${c}`).join(', ')}, @created, @last_modified)`,
+  );
+  const byId = db.prepare('SELECT * FROM people WHERE id = ?');
+  const byEmail = db.prepare("SELECT id FROM people WHERE email = ? COLLATE NOCASE AND email <> ''");
+  const emailOwner = db.prepare("SELECT id FROM people WHERE email = ? COLLATE NOCASE AND email <> '' AND id <> ?");
+  const exists = db.prepare('SELECT 1 FROM people WHERE id = ?').pluck();
+  const setPhoto = db.prepare('UPDATE people SET is_photo = ?, photo_url = ?, last_modified = ? WHERE id = ?');
+  const count = db.prepare('SELECT count(*) FROM people').pluck();
+  const all = db.prepare('SELECT * FROM people ORDER BY id');
+  const updateCache = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
+
+  const defaults: Record<string, unknown> = Object.fromEntries(
+    columns.map((c) => [c, ARRAY_FIELDS.has(c) ? '[]' : NULLABLE_COLUMNS.has(c) ? null : '']),
+  );
+
+  return {
+    /** Inserts a validated person; returns the new id. */
+    insert(fields: PersonFields, timestamp: string): number {
+      const row = { ...defaults, ...toRow(fields), created: timestamp, last_modified: timestamp };
+      return Number(insertAll.run(row).lastInsertRowid);
+    },
+
+    /** Overwrites only the given fields (partial update, DESIGN.md §3). Returns false for an unknown id. */
+    update(id: number, fields: PersonFields, timestamp: string): boolean {
+      const keys = Object.keys(fields).filter((k) => (columns as string[]).includes(k)).sort();
+      const cacheKey = keys.join(',');
+      let statement = updateCache.get(cacheKey);
+      if (!statement) {
+        const sets = [...keys.map((k) => `${k} = @${k}`), 'last_modified = @last_modified'];
+        statement = db.prepare(`UPDATE people SET ${sets.join(', ')} WHERE id = @id`);
+        updateCache.set(cacheKey, statement);
+      }
+      return statement.run({ ...toRow(fields), id, last_modified: timestamp }).changes > 0;
+    },
+
+    get(id: number): Person | undefined {
+      const row = byId.get(id) as PersonRow | undefined;
+      return row ? fromRow(row) : undefined;
+    },
+
+    exists(id: number): boolean {
+      return exists.get(id) === 1;
+    },
+
+    idByEmail(email: string): number | undefined {
+      return (byEmail.get(email) as { id: number } | undefined)?.id;
+    },
+
+    /** The id of another person already using this e-mail, if any. */
+    emailOwnerOtherThan(email: string, id: number): number | undefined {
+      return (emailOwner.get(email, id) as { id: number } | undefined)?.id;
+    },
+
+    setPhotoFlag(id: number, photoId: string | null, timestamp: string): void {
+      setPhoto.run(photoId ? 'Y' : 'N', photoId ?? '', timestamp, id);
+    },
+
+    count(): number {
+      return count.get() as number;
+    },
+
+    /** Streams every person in id order (exports never hold the table in memory). */
+    *iterate(): IterableIterator<Person> {
+      for (const row of all.iterate() as IterableIterator<PersonRow>) yield fromRow(row);
+    },
+  };
+}
+
+export type PeopleStore = ReturnType<typeof createPeopleStore>;

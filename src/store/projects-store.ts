@@ -1,0 +1,104 @@
+// Projects and their ordered job lists.
+import type { SqliteDatabase } from './database.js';
+import type { Project } from '../domain/project.js';
+import { fromJsonArray, toJsonColumn } from './json-columns.js';
+
+export interface ProjectFields {
+  title?: string;
+  date_from?: string | null;
+  date_till?: string | null;
+  category?: number[];
+  language?: number[];
+  jobs?: number[];
+}
+
+interface ProjectRow {
+  id: number;
+  title: string;
+  date_from: string | null;
+  date_till: string | null;
+  category: string;
+  language: string;
+  last_modified: string;
+}
+
+export function createProjectsStore(db: SqliteDatabase) {
+  const insert = db.prepare(
+    `INSERT INTO projects (title, date_from, date_till, category, language, last_modified)
+     VALUES (@title, @date_from, @date_till, @category, @language, @last_modified)`,
+  );
+  const all = db.prepare('SELECT * FROM projects ORDER BY id');
+  const byId = db.prepare('SELECT * FROM projects WHERE id = ?');
+  const jobsOf = db.prepare('SELECT job_id FROM project_jobs WHERE project_id = ? ORDER BY position').pluck();
+  const allJobs = db.prepare('SELECT project_id, job_id FROM project_jobs ORDER BY project_id, position');
+  const clearJobs = db.prepare('DELETE FROM project_jobs WHERE project_id = ?');
+  const addJob = db.prepare('INSERT INTO project_jobs (project_id, job_id, position) VALUES (?, ?, ?)');
+  const count = db.prepare('SELECT count(*) FROM projects').pluck();
+  const updateCache = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
+
+  const replaceJobs = (projectId: number, jobs: number[]) => {
+    clearJobs.run(projectId);
+    jobs.forEach((jobId, position) => addJob.run(projectId, jobId, position));
+  };
+
+  const toProject = (row: ProjectRow, jobs: number[]): Project => ({
+    ...row,
+    category: fromJsonArray(row.category),
+    language: fromJsonArray(row.language),
+    jobs,
+  });
+
+  return {
+    /** Callers run this inside a transaction: the row and its job list are one write. */
+    insert(fields: ProjectFields & { title: string }, timestamp: string): number {
+      const id = Number(
+        insert.run({
+          title: fields.title,
+          date_from: fields.date_from ?? null,
+          date_till: fields.date_till ?? null,
+          category: toJsonColumn(fields.category ?? []),
+          language: toJsonColumn(fields.language ?? []),
+          last_modified: timestamp,
+        }).lastInsertRowid,
+      );
+      replaceJobs(id, fields.jobs ?? []);
+      return id;
+    },
+    update(id: number, fields: ProjectFields, timestamp: string): boolean {
+      const { jobs, ...columns } = fields;
+      const keys = Object.keys(columns).sort();
+      let statement = updateCache.get(keys.join(','));
+      if (!statement) {
+        const sets = [...keys.map((k) => `${k} = @${k}`), 'last_modified = @last_modified'];
+        statement = db.prepare(`UPDATE projects SET ${sets.join(', ')} WHERE id = @id`);
+        updateCache.set(keys.join(','), statement);
+      }
+      const row: Record<string, unknown> = { id, last_modified: timestamp };
+      for (const key of keys) {
+        const value = columns[key as keyof typeof columns];
+        row[key] = Array.isArray(value) ? toJsonColumn(value) : value;
+      }
+      const changed = statement.run(row).changes > 0;
+      if (changed && jobs) replaceJobs(id, jobs);
+      return changed;
+    },
+    get(id: number): Project | undefined {
+      const row = byId.get(id) as ProjectRow | undefined;
+      return row && toProject(row, jobsOf.all(id) as number[]);
+    },
+    list(): Project[] {
+      const jobsByProject = new Map<number, number[]>();
+      for (const { project_id, job_id } of allJobs.all() as { project_id: number; job_id: number }[]) {
+        const list = jobsByProject.get(project_id) ?? [];
+        list.push(job_id);
+        jobsByProject.set(project_id, list);
+      }
+      return (all.all() as ProjectRow[]).map((row) => toProject(row, jobsByProject.get(row.id) ?? []));
+    },
+    count(): number {
+      return count.get() as number;
+    },
+  };
+}
+
+export type ProjectsStore = ReturnType<typeof createProjectsStore>;
