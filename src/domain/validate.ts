@@ -1,8 +1,12 @@
 // Schema validation shared by the service, the importer and the server: one place that
 // turns TypeBox errors into a ValidationError with field paths (DESIGN.md §3 details).
-import type { TSchema, Static } from '@sinclair/typebox';
+import { FormatRegistry, type TSchema, type Static } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { ValidationError, type FieldIssue } from './errors.js';
+
+// The "date" format only checks the shape here; whether it is a real, plausible date is a
+// rule of the service with a clearer message (person-rules.ts, job-rules.ts).
+if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', (value) => /^\d{4}-\d{2}-\d{2}$/.test(value));
 
 const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>();
 

@@ -27,11 +27,21 @@ export interface StoreStats {
   audit_rows: number;
 }
 
-export function openStore(path: string, options: OpenOptions = {}) {
-  const db: SqliteDatabase = openDatabase(path, options);
+export function openStore(path: string, options: Omit<OpenOptions, 'migrate'> = {}) {
+  const db: SqliteDatabase = openDatabase(path, { ...options, migrate: false });
+  // Migrations run before the repositories prepare their statements against the tables.
+  let opening: MigrationReport;
+  try {
+    opening = migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const store = {
     path,
     db,
+    /** What opening the file applied (`recruit db migrate` reports it). */
+    openingMigrations: opening,
     people: createPeopleStore(db),
     documents: createDocumentsStore(db),
     photos: createPhotosStore(db),

@@ -15,8 +15,9 @@ export function registerDbCommands(program: Command): void {
     .addHelpText('after', examples('recruit db migrate --db /srv/recruit.sqlite'))
     .action(action(async (ctx) => {
       const store = await ctx.store('db migrate');
-      const report = store.migrate();
-      return done(`schema at version ${report.to}`, { version: report.to, applied: report.applied });
+      const report = store.openingMigrations;
+      const applied = report.applied.length ? `applied ${report.applied.join(', ')}; ` : 'nothing to apply; ';
+      return done(`${applied}schema at version ${report.to}`, { version: report.to, applied: report.applied });
     }));
 
   db

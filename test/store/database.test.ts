@@ -1,0 +1,74 @@
+// Opening the store: pragmas, migrations in PRAGMA user_version, refusal of newer schemas.
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { openStore } from '../../src/store/index.js';
+import { LATEST_VERSION } from '../../src/store/migrations/index.js';
+
+const dirs: string[] = [];
+const tempDb = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'recruit-store-'));
+  dirs.push(dir);
+  return join(dir, 'nested', 'db.sqlite');
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('openStore', () => {
+  it('creates the file with WAL, synchronous FULL, foreign keys and the latest schema', () => {
+    const store = openStore(tempDb());
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(store.db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
+    expect(store.migrate().applied).toEqual([]);
+    expect(store.integrityCheck()).toBe('ok');
+    store.close();
+  });
+
+  it('applies migrations once and reports them', () => {
+    const path = tempDb();
+    const first = openStore(path);
+    expect(first.openingMigrations).toEqual({ from: 0, to: LATEST_VERSION, applied: ['1-initial'] });
+    first.close();
+    const again = openStore(path);
+    expect(again.openingMigrations).toEqual({ from: LATEST_VERSION, to: LATEST_VERSION, applied: [] });
+    expect(again.stats().schema_version).toBe(LATEST_VERSION);
+    again.close();
+  });
+
+  it('refuses a database written by a newer recruit', () => {
+    const path = tempDb();
+    openStore(path).close();
+    const raw = new Database(path);
+    raw.pragma('user_version = 999');
+    raw.close();
+    expect(() => openStore(path)).toThrow(/newer than this recruit supports/);
+  });
+
+  it('rolls a failed transaction back completely', () => {
+    const store = openStore(tempDb());
+    expect(() =>
+      store.transaction(() => {
+        store.people.insert({ first: 'A', last: 'B', email: 'a@example.com' }, '2026-01-01 00:00:00');
+        store.people.insert({ first: 'C', last: 'D', email: 'A@EXAMPLE.COM' }, '2026-01-01 00:00:00');
+      }),
+    ).toThrow(/UNIQUE/);
+    expect(store.people.count()).toBe(0);
+    store.close();
+  });
+
+  it('backs up online to a consistent copy', async () => {
+    const path = tempDb();
+    const store = openStore(path);
+    store.people.insert({ first: 'A', last: 'B' }, '2026-01-01 00:00:00');
+    const target = join(dirs[0]!, 'backup.sqlite');
+    await store.backup(target);
+    store.close();
+    const copy = openStore(target);
+    expect(copy.people.count()).toBe(1);
+    copy.close();
+  });
+});
