@@ -2,29 +2,48 @@
 // defaults → config file → environment → flags (STYLE.md practice 4).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Type, type Static } from '@sinclair/typebox';
 import { ValidationError } from '../domain/errors.js';
-import { assertSchema } from '../domain/validate.js';
 
 export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
-const FormatSchema = Type.Union(OUTPUT_FORMATS.map((f) => Type.Literal(f)));
-
 /** What the config file may hold: the settings that make sense to keep. */
-export const ConfigFileSchema = Type.Object(
-  {
-    db: Type.Optional(Type.String()),
-    remote: Type.Optional(Type.String()),
-    token: Type.Optional(Type.String()),
-    format: Type.Optional(FormatSchema),
-    color: Type.Optional(Type.Boolean()),
-    rateLimit: Type.Optional(Type.Integer({ minimum: 1 })),
-    timeoutMs: Type.Optional(Type.Integer({ minimum: 100 })),
-  },
-  { additionalProperties: false },
-);
-export type ConfigFile = Static<typeof ConfigFileSchema>;
+export interface ConfigFile {
+  db?: string;
+  remote?: string;
+  token?: string;
+  format?: OutputFormat;
+  color?: boolean;
+  rateLimit?: number;
+  timeoutMs?: number;
+}
+
+// Checked by hand rather than with the schema library: every command reads the config,
+// and the library's import alone would double the start-up time (DESIGN.md §7).
+const CONFIG_MEMBERS: Record<keyof ConfigFile, (value: unknown) => boolean> = {
+  db: (v) => typeof v === 'string' && v !== '',
+  remote: (v) => typeof v === 'string',
+  token: (v) => typeof v === 'string',
+  format: (v) => typeof v === 'string' && (OUTPUT_FORMATS as readonly string[]).includes(v),
+  color: (v) => typeof v === 'boolean',
+  rateLimit: (v) => Number.isInteger(v) && (v as number) >= 1,
+  timeoutMs: (v) => Number.isInteger(v) && (v as number) >= 100,
+};
+
+export function checkConfigFile(value: unknown, path: string): ConfigFile {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ValidationError(`config file ${path} must hold a JSON object`);
+  }
+  for (const [key, member] of Object.entries(value)) {
+    const check = CONFIG_MEMBERS[key as keyof ConfigFile];
+    if (!check) {
+      throw new ValidationError(`config file ${path}: unknown setting "${key}"`, [{ path: `/${key}`, message: 'unknown field' }],
+        `known settings: ${Object.keys(CONFIG_MEMBERS).join(', ')}`);
+    }
+    if (!check(member)) throw new ValidationError(`config file ${path}: invalid value for "${key}"`, [{ path: `/${key}`, message: 'invalid value' }]);
+  }
+  return value as ConfigFile;
+}
 
 export interface Config {
   db: string;
@@ -79,7 +98,7 @@ export function readConfigFile(path: string): ConfigFile {
   } catch (error) {
     throw new ValidationError(`config file ${path} is not valid JSON: ${(error as Error).message}`);
   }
-  return assertSchema(ConfigFileSchema, parsed, `config file ${path}`);
+  return checkConfigFile(parsed, path);
 }
 
 function parseFormat(value: string, source: string): OutputFormat {

@@ -2,8 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './primitives.js';
 
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export { MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES } from './limits.js';
 
 /** base64 text; the decoded size is checked by the service. 28 MB of base64 ≈ 21 MB decoded. */
 const Base64Schema = Type.String({ maxLength: 28_000_000, description: 'base64' });

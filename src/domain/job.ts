@@ -4,9 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CodeListSchema, CodeSchema, DateSchema, FlagSchema, IdSchema, TimestampSchema, textSchema } from './primitives.js';
 
-export const API_WEB_CHANNEL = 'api_web';
-export const JOB_STATUSES = ['open', 'closed', 'deleted'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export { API_WEB_CHANNEL, JOB_STATUSES, type JobStatus } from './job-status.js';
 
 export const PositionDataSchema = Type.Object(
   {

@@ -37,9 +37,11 @@ export const personWritableFields = {
   experience: Type.String({ pattern: '^\\d{0,3}$', description: 'numeric text (years)' }),
 };
 
-export type PersonWritableField = keyof typeof personWritableFields;
-export const PERSON_WRITABLE_FIELDS = Object.keys(personWritableFields) as PersonWritableField[];
-export const PERSON_READ_ONLY_FIELDS = ['id', 'is_photo', 'photo_url', 'created', 'last_modified'] as const;
+export { PERSON_WRITABLE_FIELDS, PERSON_READ_ONLY_FIELDS, type PersonWritableField } from './person-fields.js';
+// The schema and the plain list must name the same fields.
+type SameKeys<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : never;
+const sameFields: SameKeys<keyof typeof personWritableFields, import('./person-fields.js').PersonWritableField> = true;
+void sameFields;
 
 /** POST /person body: every writable field optional at the schema level; first/last are checked by the service. */
 export const PersonCreateSchema = Type.Partial(Type.Object(personWritableFields), {

@@ -39,7 +39,4 @@ function describeIssue(path: string, message: string, value: unknown): string {
   return message.charAt(0).toLowerCase() + message.slice(1);
 }
 
-/** Control characters other than tab, CR and LF are never valid in text fields. */
-export function hasControlCharacters(text: string): boolean {
-  return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
-}
+export { hasControlCharacters } from './text.js';

@@ -2,11 +2,11 @@
 // defaults for omitted fields, and the "active" predicates used by every listing.
 import type { CodeBook } from '../domain/codes.js';
 import type { Job, JobCreate } from '../domain/job.js';
-import { API_WEB_CHANNEL } from '../domain/job.js';
+import { API_WEB_CHANNEL } from '../domain/job-status.js';
 import type { NewJob } from '../store/jobs-store.js';
 import { ValidationError } from '../domain/errors.js';
 import { isCalendarDate, isWithinDates } from '../domain/clock.js';
-import { hasControlCharacters } from '../domain/validate.js';
+import { hasControlCharacters } from '../domain/text.js';
 
 export function isJobActive(job: Pick<Job, 'status' | 'date_from' | 'date_till'>, today: string): boolean {
   return job.status === 'open' && isWithinDates(today, job.date_from, job.date_till);

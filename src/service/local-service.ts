@@ -5,19 +5,14 @@ import type { CodeBook } from '../domain/codes.js';
 import type { Clock } from '../domain/clock.js';
 import { isoDate, isoTimestamp } from '../domain/clock.js';
 import type { Person, PersonCreate, PersonFields, PersonUpdate } from '../domain/person.js';
-import { PersonCreateSchema, PersonUpdateSchema } from '../domain/person.js';
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
-import { SubscriptionRequestSchema } from '../domain/subscription.js';
 import type { DownloadedFile, PersonDocument } from '../domain/document.js';
-import { MAX_DOCUMENT_BYTES } from '../domain/document.js';
+import { MAX_DOCUMENT_BYTES } from '../domain/limits.js';
 import type { Job, JobCreate, JobSummary } from '../domain/job.js';
-import { JobCreateSchema } from '../domain/job.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
-import { ProjectCreateSchema, ProjectUpdateSchema } from '../domain/project.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnavailableError, ValidationError } from '../domain/errors.js';
-import { assertSchema } from '../domain/validate.js';
 import { contentTypeFor, safeFileName } from '../domain/file-name.js';
 import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import { normalizePersonFields, isValidEmail } from './person-rules.js';
@@ -27,6 +22,11 @@ import { cleanPhoto } from './photo.js';
 import { recordRead, type Actor, type AuditAction } from './audit.js';
 import type { ImageSink, ResumeParser } from './resume-parser.js';
 import { toParsedResume, toMatchableJob } from './parsed-resume-mapper.js';
+import type { RequestValidation } from './request-validation.js';
+
+let validation: Promise<RequestValidation> | undefined;
+/** Write requests are schema-checked by a module loaded on first use (fast read-only start-up). */
+const validator = () => (validation ??= import('./request-validation.js').then((m) => m.validate));
 
 export interface LocalServiceDeps {
   store: Store;
@@ -91,7 +91,7 @@ export class LocalService implements RecruitService {
   }
 
   async createPerson(person: PersonCreate): Promise<IdResult> {
-    const input = assertSchema(PersonCreateSchema, person, 'person');
+    const input = (await validator()).personCreate(person);
     const fields = normalizePersonFields(input as PersonFields, { codes: this.deps.codes, today: this.today() }, true);
     return this.store.transaction(() => {
       this.assertEmailFree(fields.email, undefined);
@@ -100,7 +100,7 @@ export class LocalService implements RecruitService {
   }
 
   async updatePerson(update: PersonUpdate): Promise<void> {
-    const { id, ...input } = assertSchema(PersonUpdateSchema, update, 'person update');
+    const { id, ...input } = (await validator()).personUpdate(update);
     this.store.transaction(() => {
       const existing = this.store.people.get(id);
       if (!existing) throw new NotFoundError(`person ${id} not found`);
@@ -123,7 +123,7 @@ export class LocalService implements RecruitService {
   }
 
   async subscribe(request: SubscriptionRequest): Promise<IdResult> {
-    const { person_data_id: personId, job_data_id: jobId } = assertSchema(SubscriptionRequestSchema, request, 'subscription');
+    const { person_data_id: personId, job_data_id: jobId } = (await validator()).subscription(request);
     return this.store.transaction(() => {
       this.requirePerson(personId);
       const status = this.store.jobs.status(jobId);
@@ -215,7 +215,7 @@ export class LocalService implements RecruitService {
   }
 
   async createJob(job: JobCreate): Promise<IdResult> {
-    const input = assertSchema(JobCreateSchema, job, 'job');
+    const input = (await validator()).jobCreate(job);
     const fields = normalizeNewJob(input, this.deps.codes, this.today());
     return { id: this.store.transaction(() => this.store.jobs.insert(fields, this.now())) };
   }
@@ -239,7 +239,7 @@ export class LocalService implements RecruitService {
   }
 
   async createProject(project: ProjectCreate): Promise<IdResult> {
-    const input = assertSchema(ProjectCreateSchema, project, 'project');
+    const input = (await validator()).projectCreate(project);
     const title = input.title.trim();
     if (title === '') throw ValidationError.field('/title', 'is required');
     this.checkProjectFields(input.date_from, input.date_till, input);
@@ -250,7 +250,7 @@ export class LocalService implements RecruitService {
   }
 
   async updateProject(update: ProjectUpdate): Promise<void> {
-    const { id, ...input } = assertSchema(ProjectUpdateSchema, update, 'project update');
+    const { id, ...input } = (await validator()).projectUpdate(update);
     if (input.title !== undefined && input.title.trim() === '') throw ValidationError.field('/title', 'is required');
     this.store.transaction(() => {
       const existing = this.store.projects.get(id);

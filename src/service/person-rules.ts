@@ -3,7 +3,7 @@
 import type { CodeBook } from '../domain/codes.js';
 import type { PersonFields } from '../domain/person.js';
 import { ValidationError } from '../domain/errors.js';
-import { hasControlCharacters } from '../domain/validate.js';
+import { hasControlCharacters } from '../domain/text.js';
 import { isCalendarDate } from '../domain/clock.js';
 import { normalizePhone } from './phone.js';
 

@@ -3,7 +3,7 @@
 // orientation is applied first so the picture is not stored sideways.
 import { randomBytes } from 'node:crypto';
 import { PayloadTooLargeError, UnprocessableError } from '../domain/errors.js';
-import { MAX_PHOTO_BYTES } from '../domain/document.js';
+import { MAX_PHOTO_BYTES } from '../domain/limits.js';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const MAX_PIXELS = 40_000_000;

@@ -1,7 +1,7 @@
 // People: the only module that writes the people table.
 import type { SqliteDatabase } from './database.js';
 import type { Person, PersonFields } from '../domain/person.js';
-import { PERSON_WRITABLE_FIELDS } from '../domain/person.js';
+import { PERSON_WRITABLE_FIELDS } from '../domain/person-fields.js';
 import { fromJsonArray, toJsonColumn } from './json-columns.js';
 
 type PersonRow = Omit<Person, 'category' | 'regio' | 'is_photo'> & { category: string; regio: string; is_photo: string };
@@ -57,7 +57,7 @@ export function createPeopleStore(db: SqliteDatabase) {
 
     /** Overwrites only the given fields (partial update, DESIGN.md §3). Returns false for an unknown id. */
     update(id: number, fields: PersonFields, timestamp: string): boolean {
-      const keys = Object.keys(fields).filter((k) => (columns as string[]).includes(k)).sort();
+      const keys = Object.keys(fields).filter((k) => (columns as readonly string[]).includes(k)).sort();
       const cacheKey = keys.join(',');
       let statement = updateCache.get(cacheKey);
       if (!statement) {
