@@ -46,6 +46,8 @@ export function checkConfigFile(value: unknown, path: string): ConfigFile {
 }
 
 export interface Config {
+  /** `--format jsonresume` (parser parse only): JSON output in the JSON Resume schema. */
+  jsonResume: boolean;
   db: string;
   remote: string | undefined;
   token: string | undefined;
@@ -119,13 +121,15 @@ export function resolveConfig(flags: GlobalFlags, environment: Environment): Con
 
   let format: OutputFormat = file.format ?? 'table';
   if (env['RECRUIT_FORMAT']) format = parseFormat(env['RECRUIT_FORMAT'], 'RECRUIT_FORMAT');
-  if (flags.format) format = parseFormat(flags.format, '--format');
+  const jsonResume = flags.format === 'jsonresume';
+  if (flags.format) format = jsonResume ? 'json' : parseFormat(flags.format, '--format');
   if (flags.json) format = 'json';
 
   const noColorEnv = env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '';
   const color = flags.color !== false && !noColorEnv && (file.color ?? true) && environment.stdoutIsTTY;
 
   return {
+    jsonResume,
     db: flags.db ?? nonEmpty(env['RECRUIT_DB']) ?? file.db ?? join(environment.dataDir, 'recruit.sqlite'),
     remote: flags.remote ?? nonEmpty(env['RECRUIT_REMOTE']) ?? file.remote,
     token: flags.token ?? nonEmpty(env['RECRUIT_TOKEN']) ?? file.token,

@@ -23,7 +23,7 @@ export function buildProgram(): Command {
     .option('--remote <url>', 'talk to a recruit server instead of the local file (env RECRUIT_REMOTE)')
     .option('--token <token>', 'API token for --remote (env RECRUIT_TOKEN)')
     .option('--json', 'print only JSON: the data the API would return')
-    .addOption(new Option('--format <format>', 'output format (env RECRUIT_FORMAT)').choices([...OUTPUT_FORMATS]))
+    .addOption(new Option('--format <format>', 'output format (env RECRUIT_FORMAT); parser parse also takes jsonresume').choices([...OUTPUT_FORMATS, 'jsonresume']))
     .option('--no-color', 'no colours (also NO_COLOR)')
     .option('-q, --quiet', 'print only results, no notes or progress')
     .option('-y, --yes', 'do not ask for confirmation')

@@ -1,14 +1,125 @@
-// recruit parser parse — placeholder until the parser lands (issue 4).
+// recruit parser parse FILE|DIR… (issue 4, DESIGN.md §4/§6). One file prints its result;
+// many are parsed in parallel with a progress bar on a TTY, one NDJSON line each with --json,
+// and a summary listing failures.
 import type { Command } from 'commander';
-import { action } from '../action.js';
-import { UnavailableError } from '../../domain/errors.js';
+import { availableParallelism } from 'node:os';
+import { basename, resolve } from 'node:path';
+import { action, examples } from '../action.js';
+import { parseId, readFileBytes } from '../parse-values.js';
+import { record } from '../result.js';
+import type { CliContext } from '../context.js';
+import type { ParsedResume } from '../../domain/parsed-resume.js';
+import { isRecruitError, ValidationError } from '../../domain/errors.js';
+import { collectResumeFiles } from '../resume-files.js';
+import { createFromResume, type CreateReport } from '../resume-create.js';
+
+interface ParseOptions {
+  create?: boolean;
+  imagesDir?: string;
+  concurrency?: string;
+  format?: string;
+}
+
+interface FileOutcome {
+  file: string;
+  data?: ParsedResume;
+  created?: CreateReport;
+  error?: { code: string; message: string };
+}
 
 export function registerParserCommands(program: Command): void {
-  const parser = program.command('parser').description('résumé parser');
+  const parser = program.command('parser').description('résumé parser: PDF, DOCX, DOC, ODT, RTF, HTML, TXT and scans');
   parser
     .command('parse <files...>')
-    .description('parse résumés (not available yet)')
-    .action(action(async () => {
-      throw new UnavailableError('the résumé parser is not available yet');
+    .description('parse résumés into structured data (SPEC.md 2.6); directories are searched for résumé files')
+    .option('--create', 'create or update the person by e-mail, attach the file as a document and the face as the photo')
+    .option('--images-dir <dir>', 'where extracted images are saved locally (default: your cache dir)')
+    .option('--concurrency <n>', 'files parsed at once (default: number of cores)')
+    .addHelpText('after', `
+Output: one file prints its result (--json: exactly the parsed résumé object; --format jsonresume:
+the JSON Resume equivalent). Several files or a directory print one line per file (--json: NDJSON
+{"file","data"} or {"file","error"}) and a summary on stderr; the exit code is 1 if any failed.
+${examples(
+  'recruit parser parse cv.pdf',
+  'recruit parser parse cv.docx --json | jq .person.email',
+  'recruit parser parse inbox/ --json > parsed.ndjson',
+  'recruit parser parse inbox/ --create',
+  'recruit parser parse cv.pdf --format jsonresume',
+)}`)
+    .action(action(async (ctx, options: ParseOptions, inputs: string[]) => {
+      const jsonResume = ctx.config.jsonResume;
+      if (options.imagesDir) ctx.imagesDir = resolve(options.imagesDir);
+      const files = await collectResumeFiles(inputs);
+      if (files.length === 0) throw new ValidationError('no résumé files found', [], 'give files or a directory with .pdf, .docx, .doc, .odt, .rtf, .txt or .html files');
+      const concurrency = options.concurrency ? parseId(options.concurrency, '--concurrency') : availableParallelism();
+      const service = await ctx.service();
+
+      const parseOne = async (file: string): Promise<FileOutcome> => {
+        const data = await service.parseResume({ file_name: basename(file), data: await readFileBytes(file) });
+        const outcome: FileOutcome = { file, data };
+        if (options.create) outcome.created = await createFromResume(ctx, service, file, data);
+        return outcome;
+      };
+
+      if (files.length === 1 && inputs.length === 1 && files[0] === inputs[0]) {
+        const outcome = await parseOne(files[0]!);
+        if (jsonResume) return record((await import('../../domain/json-resume.js')).toJsonResume(outcome.data!) as never);
+        if (outcome.created && ctx.out.format === 'table') ctx.out.note(describeCreate(outcome.created));
+        return record((outcome.created ? { ...outcome.data!, created: outcome.created } : outcome.data!) as never);
+      }
+      return parseMany(ctx, files, concurrency, parseOne, jsonResume);
     }));
 }
+
+async function parseMany(
+  ctx: CliContext,
+  files: string[],
+  concurrency: number,
+  parseOne: (file: string) => Promise<FileOutcome>,
+  jsonResume: boolean,
+) {
+  const { createProgress } = await import('../progress-bar.js');
+  const progress = createProgress(ctx, files.length, 'parsing');
+  const started = Date.now();
+  const failures: FileOutcome[] = [];
+  let parsed = 0;
+  let next = 0;
+  const json = ctx.out.format !== 'table';
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      let outcome: FileOutcome;
+      try {
+        outcome = await parseOne(file);
+        parsed++;
+      } catch (error) {
+        if (!isRecruitError(error)) throw error;
+        outcome = { file, error: { code: error.code, message: error.message } };
+        failures.push(outcome);
+      }
+      progress.tick();
+      const line = json
+        ? JSON.stringify(outcome.data && jsonResume ? { file, data: (await import('../../domain/json-resume.js')).toJsonResume(outcome.data) } : outcome)
+        : outcome.error
+          ? `✗ ${file}: ${outcome.error.message}`
+          : `✓ ${file}: ${[outcome.data!.person.first, outcome.data!.person.last].join(' ').trim() || '(no name)'} ${outcome.data!.person.email[0] ?? ''}${outcome.created ? ` — ${describeCreate(outcome.created)}` : ''}`;
+      progress.log(line);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+  progress.stop();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  ctx.out.note(`parsed ${parsed} of ${files.length} files in ${seconds}s${failures.length ? `; ${failures.length} failed:` : ''}`);
+  for (const failure of failures) ctx.out.note(`  ${failure.file}: ${failure.error?.message}`);
+  if (failures.length > 0) process.exitCode = 1;
+  return { kind: 'none' } as const;
+}
+
+function describeCreate(report: CreateReport): string {
+  if (report.error) return `not created: ${report.error}`;
+  const parts = [`${report.action} person ${report.person_id}`];
+  if (report.document_id) parts.push(`document ${report.document_id}`);
+  if (report.photo) parts.push('photo set');
+  return parts.join(', ');
+}
+

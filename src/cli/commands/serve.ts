@@ -1,13 +1,81 @@
-// recruit serve — placeholder until the HTTP server lands (issue 3).
+// recruit serve — the HTTP API of SPEC.md over the local database (DESIGN.md §3, §4).
+// Prints where it listens (and, on a first start, the one admin token) on stderr, logs
+// one JSON line per request on stdout, and shuts down cleanly on SIGINT/SIGTERM.
 import type { Command } from 'commander';
-import { action } from '../action.js';
-import { UnavailableError } from '../../domain/errors.js';
+import { createRequire } from 'node:module';
+import { action, examples } from '../action.js';
+import type { CommandResult } from '../result.js';
+import { ValidationError } from '../../domain/errors.js';
+
+interface ServeOptions {
+  host: string;
+  port: string;
+  rateLimit?: string;
+}
+
+function parsePort(text: string): number {
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65_535) throw ValidationError.field('/port', `"${text}" is not a port (0–65535)`);
+  return Number(text);
+}
+
+function parseRateLimit(text: string): number {
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw ValidationError.field('/rate-limit', `"${text}" is not a positive integer`);
+  return Number(text);
+}
 
 export function registerServeCommand(program: Command): void {
   program
     .command('serve')
-    .description('run the HTTP API server (not available yet)')
-    .action(action(async () => {
-      throw new UnavailableError('recruit serve is not available yet');
+    .description('run the HTTP API server (SPEC.md) over the local database')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--port <port>', 'TCP port (0 = any free port)', '8080')
+    .option('--rate-limit <n>', 'person reads per minute per token (env RECRUIT_RATE_LIMIT, config rateLimit; default 120)')
+    .addHelpText('after', examples(
+      'recruit serve',
+      'recruit --db /srv/recruit.sqlite serve --host 0.0.0.0 --port 8080 --rate-limit 300',
+      'recruit token create ci --scope read   # then: recruit --remote http://127.0.0.1:8080 --token … job list',
+    ) + '\nA first start with no token creates a write token named "admin" and prints it once on stderr.\n'
+      + 'Without a token every endpoint but GET /health, /schema/*.json and /openapi.json answers 401.\n')
+    .action(action(async (ctx, options: ServeOptions): Promise<CommandResult> => {
+      const port = parsePort(options.port);
+      const rateLimit = options.rateLimit === undefined ? ctx.config.rateLimit : parseRateLimit(options.rateLimit);
+      const store = await ctx.store('serve');
+      const [{ startServer, ensureFirstToken }, { pino }] = await Promise.all([
+        import('../../server/start.js'),
+        import('pino'),
+      ]);
+      const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
+      const server = await startServer({
+        store,
+        codes: await ctx.codes(),
+        clock: ctx.clock,
+        version,
+        host: options.host,
+        port,
+        rateLimit,
+        logger: pino({ base: null, level: ctx.config.quiet ? 'warn' : 'info' }),
+      });
+      const first = ensureFirstToken(server.tokens);
+      if (first) {
+        process.stderr.write(
+          `created token "${first.name}" (write scope) — it is shown only now, keep it:\n${first.token}\n`,
+        );
+      }
+      process.stderr.write(`recruit ${version} listening on ${server.url} (person reads: ${rateLimit}/min per token)\n`);
+
+      await new Promise<void>((resolve) => {
+        const stop = (signal: NodeJS.Signals) => {
+          process.stderr.write(`${signal}: finishing requests in flight, then closing the database\n`);
+          process.off('SIGINT', stop);
+          process.off('SIGTERM', stop);
+          server.close().then(resolve, (error: unknown) => {
+            process.stderr.write(`error while closing: ${(error as Error).message}\n`);
+            resolve();
+          });
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+      });
+      return { kind: 'none' };
     }));
 }

@@ -1,0 +1,32 @@
+// Which files `parser parse` reads: files as given, directories walked for résumé formats.
+import { readdir, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { ValidationError } from '../domain/errors.js';
+
+export const RESUME_EXTENSIONS = new Set(['.pdf', '.docx', '.doc', '.odt', '.rtf', '.txt', '.html', '.htm']);
+
+export async function collectResumeFiles(inputs: string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const input of inputs) {
+    let info;
+    try {
+      info = await stat(input);
+    } catch {
+      throw new ValidationError(`cannot read ${input}: no such file or directory`);
+    }
+    if (info.isDirectory()) files.push(...(await walk(input)));
+    else files.push(input);
+  }
+  return files;
+}
+
+async function walk(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true });
+  const found: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) found.push(...(await walk(path)));
+    else if (entry.isFile() && RESUME_EXTENSIONS.has(extname(entry.name).toLowerCase())) found.push(path);
+  }
+  return found;
+}
