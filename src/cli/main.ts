@@ -7,6 +7,11 @@ import { EXIT, exitCodeFor } from './exit-codes.js';
 import { isRecruitError } from '../domain/errors.js';
 
 export async function main(argv: string[]): Promise<void> {
+  // `recruit person export | head` closes our stdout early: that is not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
   const program = buildProgram();
   const verbose = argv.includes('--verbose');
   try {
