@@ -12,9 +12,9 @@ export async function main(argv: string[]): Promise<void> {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw error;
   });
-  const program = buildProgram();
   const verbose = argv.includes('--verbose');
   try {
+    const program = await buildProgram(argv);
     await program.parseAsync(argv);
   } catch (error) {
     process.exitCode = reportError(error, verbose);

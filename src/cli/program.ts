@@ -3,19 +3,44 @@
 import { createRequire } from 'node:module';
 import { Command, Option } from 'commander';
 import { OUTPUT_FORMATS } from './config.js';
-import { registerPersonCommands } from './commands/person.js';
-import { registerJobCommands } from './commands/job.js';
-import { registerProjectCommands } from './commands/project.js';
-import { registerCodesCommand } from './commands/codes.js';
-import { registerAuditCommands } from './commands/audit.js';
-import { registerDbCommands } from './commands/db.js';
-import { registerTokenCommands } from './commands/token.js';
-import { registerServeCommand } from './commands/serve.js';
-import { registerParserCommands } from './commands/parser.js';
+
+type Register = (program: Command) => void;
+
+/**
+ * The command groups in help order, each loaded only when needed: a run names one group, so
+ * only that group's modules load (issue 6: `recruit job list` within 2.5× `node -e 0`; all
+ * groups together were ~35 modules). Help, and an unknown or missing group, load them all.
+ */
+const GROUPS: [string, () => Promise<Register>][] = [
+  ['person', async () => (await import('./commands/person.js')).registerPersonCommands],
+  ['job', async () => (await import('./commands/job.js')).registerJobCommands],
+  ['project', async () => (await import('./commands/project.js')).registerProjectCommands],
+  ['parser', async () => (await import('./commands/parser.js')).registerParserCommands],
+  ['serve', async () => (await import('./commands/serve.js')).registerServeCommand],
+  ['token', async () => (await import('./commands/token.js')).registerTokenCommands],
+  ['audit', async () => (await import('./commands/audit.js')).registerAuditCommands],
+  ['db', async () => (await import('./commands/db.js')).registerDbCommands],
+  ['codes', async () => (await import('./commands/codes.js')).registerCodesCommand],
+];
+
+/** Global options that take a value (their value is not the command name). */
+const VALUE_OPTIONS = new Set(['--db', '--remote', '--token', '--format', '--config']);
+
+/** The first operand of argv (after node and the script): the command group, if any. */
+export function commandGroupOf(argv: string[]): string | undefined {
+  const args = argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--') return args[i + 1];
+    if (VALUE_OPTIONS.has(arg)) i++;
+    else if (!arg.startsWith('-')) return arg;
+  }
+  return undefined;
+}
 
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
 
-export function buildProgram(): Command {
+export async function buildProgram(argv: string[] = process.argv): Promise<Command> {
   const program = new Command('recruit')
     .description('Manage candidates, applications, job ads and projects, and parse résumés —\non a local SQLite file, or on any server of the recruit API with --remote.')
     .version(version, '-V, --version')
@@ -47,15 +72,13 @@ Examples:
   $ recruit serve --port 8080`,
     );
 
-  registerPersonCommands(program);
-  registerJobCommands(program);
-  registerProjectCommands(program);
-  registerParserCommands(program);
-  registerServeCommand(program);
-  registerTokenCommands(program);
-  registerAuditCommands(program);
-  registerDbCommands(program);
-  registerCodesCommand(program);
+  const group = commandGroupOf(argv);
+  const wanted = GROUPS.filter(([name]) => name === group);
+  const asksHelp = argv.includes('--help') || argv.includes('-h');
+  const onlyVersion = group === undefined && !asksHelp && (argv.includes('--version') || argv.includes('-V'));
+  const groups = onlyVersion ? [] : wanted.length > 0 && !asksHelp ? wanted : GROUPS;
+  const registers = await Promise.all(groups.map(([, load]) => load()));
+  for (const register of registers) register(program);
 
   // Sub-commands inherit exitOverride so usage errors reach main's one error path.
   const inherit = (command: Command) => {

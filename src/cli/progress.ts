@@ -55,7 +55,8 @@ export class ProgressLine {
       parts.push(`ETA ${share > 0 ? clock((seconds / share) * (1 - share)) : '--:--'}`);
     }
     parts.push(`rejects ${state.rejected.toLocaleString('en-US')}`);
-    const line = parts.join('  ').slice(0, Math.max(20, (this.stream.columns ?? 100) - 1));
+    const columns = this.stream.columns !== undefined && this.stream.columns > 20 ? this.stream.columns : 120;
+    const line = parts.join('  ').slice(0, columns - 1);
     this.stream.write(`\r\x1b[2K${line}`);
     this.drawn = true;
   }

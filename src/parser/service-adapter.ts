@@ -1,17 +1,20 @@
-// Adapter from the parser library to the service's ResumeParser port.
-// Until the parser pipeline lands (issue 4) parsing is reported as unavailable.
-import { UnavailableError } from '../domain/errors.js';
+// Adapter from the parser library to the service's ResumeParser port: parsing runs in the
+// worker pool (time and memory limits per file), job matching in process.
 import type { ResumeParser } from '../service/resume-parser.js';
+import { createParserPool, type ParserPoolOptions } from './pool.js';
+import { matchJobs } from './match.js';
 
-export function createResumeParser(): ResumeParser {
-  const unavailable = () => new UnavailableError('the résumé parser is not available yet');
+export function createResumeParser(options: ParserPoolOptions = {}): ResumeParser {
+  const pool = createParserPool(options);
   return {
-    async parse() {
-      throw unavailable();
+    parse(file) {
+      return pool.parse({ bytes: file.data, fileName: file.file_name });
     },
-    matchJobs() {
-      return [];
+    matchJobs(document, jobs) {
+      return matchJobs(document.fields, document.content, jobs);
     },
-    async close() {},
+    close() {
+      return pool.close();
+    },
   };
 }

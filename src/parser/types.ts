@@ -16,6 +16,7 @@ export interface TextLine {
   page: number;
   /** Font size in points when the format has it (PDF); used to spot the name heading. */
   fontSize?: number;
+  /** PDF: set when the real font names were resolved (pages of PDFs that have pictures). */
   bold?: boolean;
   /** Top-based position on the page (PDF), for grouping. */
   x?: number;
@@ -68,6 +69,8 @@ export interface ParsedDocument {
   images: ExtractedImage[];
   /** The cropped portrait, or null when no face was found. */
   face: ExtractedImage | null;
+  /** True when some text came from OCR (slow path; the benchmark leaves these out of its medians). */
+  ocr?: boolean;
 }
 
 /** A job as job matching sees it (active jobs only are passed in). */

@@ -19,6 +19,29 @@ export interface Actor {
   requestId: string;
 }
 
+/** recordRead through the store's group commit: resolves once the row is committed. */
+export async function recordReadBatched(
+  store: Store,
+  clock: Clock,
+  actor: Actor,
+  action: AuditAction,
+  personId: number | null,
+  outcome: 'ok' | 'not_found',
+): Promise<void> {
+  try {
+    await store.audit.appendBatched({
+      at: isoTimestamp(clock.now()),
+      actor: actor.name,
+      action,
+      person_id: personId,
+      request_id: actor.requestId,
+      outcome,
+    });
+  } catch (error) {
+    throw new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
+  }
+}
+
 export function recordRead(
   store: Store,
   clock: Clock,

@@ -60,18 +60,23 @@ export class HttpClient {
     for (let attempt = 1; ; attempt++) {
       const response = await this.once(method, path, body);
       if (response.status >= 200 && response.status < 300) return response;
-      if (attempt < attempts && RETRYABLE.has(response.status)) {
-        await sleep(this.backoff(attempt, response.headers.get('retry-after')));
+      const wait = attempt < attempts && RETRYABLE.has(response.status)
+        ? this.backoff(attempt, response.headers.get('retry-after'))
+        : undefined;
+      if (wait !== undefined) {
+        await sleep(wait);
         continue;
       }
       throw errorFromResponse(response, this.base.origin);
     }
   }
 
-  private backoff(attempt: number, retryAfter: string | null): number {
+  /** How long to wait before the next attempt, or undefined when the server asks for longer than we wait. */
+  private backoff(attempt: number, retryAfter: string | null): number | undefined {
     const max = this.options.maxBackoffMs ?? 30_000;
-    const seconds = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : undefined;
-    if (seconds !== undefined) return Math.min(seconds * 1000, max);
+    const seconds = retryAfterSeconds(retryAfter);
+    // Retrying before Retry-After would only be refused again: report it (exit 7) instead.
+    if (seconds !== undefined) return seconds * 1000 <= max ? seconds * 1000 : undefined;
     const exponential = 200 * 2 ** (attempt - 1);
     return Math.min(exponential + Math.random() * exponential, max);
   }
@@ -103,6 +108,15 @@ export class HttpClient {
       });
     }
   }
+}
+
+/** Retry-After is either delay-seconds or an HTTP-date (RFC 9110 §10.2.3). */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | undefined {
+  if (header === null) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function describeNetworkError(error: unknown): string {
@@ -140,10 +154,8 @@ export function errorFromResponse(response: HttpResponse, origin: string): Recru
       return new UnsupportedMediaTypeError(message);
     case 422:
       return new UnprocessableError(message);
-    case 429: {
-      const retryAfter = response.headers.get('retry-after');
-      return new RateLimitedError(message, retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined);
-    }
+    case 429:
+      return new RateLimitedError(message, retryAfterSeconds(response.headers.get('retry-after')));
     default:
       if (response.status >= 500) return new UnavailableError(`${origin} failed: ${message}`);
       return new InternalError(`unexpected HTTP ${response.status} from ${origin}`);

@@ -19,7 +19,7 @@ import { normalizePersonFields, isValidEmail } from './person-rules.js';
 import { checkCodeList, checkDateWindow, isJobActive, isJobPublished, normalizeNewJob } from './job-rules.js';
 import { isWithinDates } from '../domain/clock.js';
 import { cleanPhoto } from './photo.js';
-import { recordRead, type Actor, type AuditAction } from './audit.js';
+import { recordReadBatched, type Actor, type AuditAction } from './audit.js';
 import type { ImageSink, ResumeParser } from './resume-parser.js';
 import { toParsedResume, toMatchableJob } from './parsed-resume-mapper.js';
 import type { RequestValidation } from './request-validation.js';
@@ -27,6 +27,12 @@ import type { RequestValidation } from './request-validation.js';
 let validation: Promise<RequestValidation> | undefined;
 /** Write requests are schema-checked by a module loaded on first use (fast read-only start-up). */
 const validator = () => (validation ??= import('./request-validation.js').then((m) => m.validate));
+
+// The job listings are derived from the store's cached (frozen) job list and today's date;
+// while both stay the same the same frozen answer is handed out, so the server can also
+// reuse its serialized body (issue 6 benchmark: GET /job was serialization-bound).
+const publishedJobs = new WeakMap<readonly Job[], { today: string; jobs: Job[] }>();
+const jobSummaries = new WeakMap<readonly Job[], { today: string; jobs: JobSummary[] }>();
 
 export interface LocalServiceDeps {
   store: Store;
@@ -38,6 +44,8 @@ export interface LocalServiceDeps {
 }
 
 export class LocalService implements RecruitService {
+  private parserHandle: Promise<{ parser: ResumeParser; images: ImageSink }> | undefined;
+
   constructor(private readonly deps: LocalServiceDeps) {}
 
   /** The same service acting for another caller (the server makes one per request). */
@@ -57,14 +65,14 @@ export class LocalService implements RecruitService {
     return isoDate(this.deps.clock.now());
   }
 
-  private audit(action: AuditAction, personId: number | null, outcome: 'ok' | 'not_found'): void {
-    recordRead(this.store, this.deps.clock, this.deps.actor, action, personId, outcome);
+  private audit(action: AuditAction, personId: number | null, outcome: 'ok' | 'not_found'): Promise<void> {
+    return recordReadBatched(this.store, this.deps.clock, this.deps.actor, action, personId, outcome);
   }
 
   /** Audits the read attempt, then throws NotFound for an unknown person. */
-  private requireReadablePerson(action: AuditAction, personId: number): void {
+  private async requireReadablePerson(action: AuditAction, personId: number): Promise<void> {
     const found = this.store.people.exists(personId);
-    this.audit(action, personId, found ? 'ok' : 'not_found');
+    await this.audit(action, personId, found ? 'ok' : 'not_found');
     if (!found) throw new NotFoundError(`person ${personId} not found`);
   }
 
@@ -76,7 +84,7 @@ export class LocalService implements RecruitService {
 
   async getPerson(id: number): Promise<Person> {
     const person = this.store.people.get(id);
-    this.audit('person.get', id, person ? 'ok' : 'not_found');
+    await this.audit('person.get', id, person ? 'ok' : 'not_found');
     if (!person) throw new NotFoundError(`person ${id} not found`);
     return person;
   }
@@ -85,7 +93,7 @@ export class LocalService implements RecruitService {
     const trimmed = email.trim();
     if (!isValidEmail(trimmed)) throw ValidationError.field('/email', `"${email}" is not a valid e-mail address`);
     const id = this.store.people.idByEmail(trimmed);
-    this.audit('person.exists', id ?? null, id === undefined ? 'not_found' : 'ok');
+    await this.audit('person.exists', id ?? null, id === undefined ? 'not_found' : 'ok');
     if (id === undefined) throw new NotFoundError('no person is registered under that e-mail');
     return { id };
   }
@@ -137,7 +145,7 @@ export class LocalService implements RecruitService {
   }
 
   async listSubscriptions(personId: number): Promise<Subscription[]> {
-    this.requireReadablePerson('person.subscriptions', personId);
+    await this.requireReadablePerson('person.subscriptions', personId);
     return this.store.subscriptions.list(personId);
   }
 
@@ -153,7 +161,7 @@ export class LocalService implements RecruitService {
   }
 
   async getPhoto(personId: number): Promise<DownloadedFile> {
-    this.requireReadablePerson('person.photo', personId);
+    await this.requireReadablePerson('person.photo', personId);
     const photo = this.store.photos.get(personId);
     if (!photo) throw new NotFoundError(`person ${personId} has no photo`);
     const extension = photo.mime === 'image/png' ? 'png' : photo.mime === 'image/webp' ? 'webp' : 'jpg';
@@ -173,12 +181,12 @@ export class LocalService implements RecruitService {
   }
 
   async listDocuments(personId: number): Promise<PersonDocument[]> {
-    this.requireReadablePerson('person.documents', personId);
+    await this.requireReadablePerson('person.documents', personId);
     return this.store.documents.list(personId);
   }
 
   async downloadDocument(personId: number, documentId: number): Promise<DownloadedFile> {
-    this.requireReadablePerson('person.document.download', personId);
+    await this.requireReadablePerson('person.document.download', personId);
     const document = this.store.documents.get(personId, documentId);
     if (!document) throw new NotFoundError(`person ${personId} has no document ${documentId}`);
     return { fileName: document.fileName, contentType: document.mime, bytes: document.bytes };
@@ -197,7 +205,12 @@ export class LocalService implements RecruitService {
 
   async listJobs(): Promise<Job[]> {
     const today = this.today();
-    return this.store.jobs.listNotDeleted().filter((job) => isJobPublished(job, today));
+    const all = this.store.jobs.listNotDeleted();
+    const memo = publishedJobs.get(all);
+    if (memo?.today === today) return memo.jobs;
+    const jobs = Object.freeze(all.filter((job) => isJobPublished(job, today))) as Job[];
+    publishedJobs.set(all, { today, jobs });
+    return jobs;
   }
 
   async getJob(id: number): Promise<Job[]> {
@@ -207,11 +220,16 @@ export class LocalService implements RecruitService {
 
   async listJobsFull(): Promise<JobSummary[]> {
     const today = this.today();
-    return this.store.jobs.listNotDeleted().map((job) => ({
+    const all = this.store.jobs.listNotDeleted();
+    const memo = jobSummaries.get(all);
+    if (memo?.today === today) return memo.jobs;
+    const jobs = Object.freeze(all.map((job) => Object.freeze({
       id: job.id,
       active: isJobActive(job, today),
       last_modified: job.last_modified,
-    }));
+    }))) as JobSummary[];
+    jobSummaries.set(all, { today, jobs });
+    return jobs;
   }
 
   async createJob(job: JobCreate): Promise<IdResult> {
@@ -291,13 +309,15 @@ export class LocalService implements RecruitService {
 
   async parseResume(file: ResumeFile): Promise<ParsedResume> {
     if (!this.deps.parser) throw new UnavailableError('the résumé parser is not available in this build');
-    const { parser, images } = await this.deps.parser();
+    const { parser, images } = await (this.parserHandle ??= this.deps.parser());
     const document = await parser.parse(file);
     const activeJobs = (await this.listJobs()).map(toMatchableJob);
     return toParsedResume(document, parser.matchJobs(document, activeJobs), images);
   }
 
+  /** Closes the parser's worker threads (if this instance started them) and the database. */
   async close(): Promise<void> {
+    if (this.parserHandle) await (await this.parserHandle).parser.close().catch(() => undefined);
     this.store.close();
   }
 }

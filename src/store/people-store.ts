@@ -20,12 +20,18 @@ function toRow(fields: PersonFields): Record<string, unknown> {
   return row;
 }
 
+/** Members in SPEC.md 2.1 order (is_photo after first), as the server sends them: local and remote output agree. */
 function fromRow(row: PersonRow): Person {
+  const { id, title, last, first, is_photo, ...rest } = row;
   return {
-    ...row,
+    id,
+    title,
+    last,
+    first,
+    is_photo: is_photo === 'Y' ? 'Y' : 'N',
+    ...rest,
     category: fromJsonArray(row.category),
     regio: fromJsonArray(row.regio),
-    is_photo: row.is_photo === 'Y' ? 'Y' : 'N',
   };
 }
 

@@ -41,11 +41,13 @@ export function createProjectsStore(db: SqliteDatabase) {
     jobs.forEach((jobId, position) => addJob.run(projectId, jobId, position));
   };
 
-  const toProject = (row: ProjectRow, jobs: number[]): Project => ({
+  // Members in SPEC.md 2.5 order (jobs before last_modified), as the server sends them.
+  const toProject = ({ last_modified, ...row }: ProjectRow, jobs: number[]): Project => ({
     ...row,
     category: fromJsonArray(row.category),
     language: fromJsonArray(row.language),
     jobs,
+    last_modified,
   });
 
   return {

@@ -86,3 +86,13 @@ describe('documents', () => {
     await expect(f.service.deleteDocument(personId, id)).rejects.toBeInstanceOf(NotFoundError);
   });
 });
+
+describe('document ids', () => {
+  it('are never reused after a delete', async () => {
+    const bytes = new TextEncoder().encode('x');
+    const first = await f.service.addDocument({ person_data_id: personId, file_name: 'a.txt', data: bytes });
+    await f.service.deleteDocument(personId, first.id);
+    const second = await f.service.addDocument({ person_data_id: personId, file_name: 'b.txt', data: bytes });
+    expect(second.id).toBeGreaterThan(first.id);
+  });
+});

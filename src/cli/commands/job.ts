@@ -7,6 +7,7 @@ import { parseId, readJsonObject } from '../parse-values.js';
 import { confirm, promptForMissing } from '../prompts.js';
 import { done, list } from '../result.js';
 import type { JobCreate } from '../../domain/job.js';
+import { registerJobImportCommand } from './job-import.js';
 
 const JOB_COLUMNS = ['id', 'title', 'reference_number', 'date_from', 'date_till', 'category', 'last_modified'];
 
@@ -68,4 +69,6 @@ export function registerJobCommands(program: Command): void {
       await (await ctx.service()).deleteJob(jobId);
       return done(`deleted job ${jobId}`);
     }));
+
+  registerJobImportCommand(job);
 }

@@ -7,6 +7,8 @@ import { parseId, readJsonObject } from '../parse-values.js';
 import { promptForMissing } from '../prompts.js';
 import { done, list, record } from '../result.js';
 import { registerPersonFileCommands } from './person-files.js';
+import { registerPersonImportCommand } from './person-import.js';
+import { registerPersonExportCommand } from './person-export.js';
 import type { CliContext } from '../context.js';
 import type { PersonCreate, PersonUpdate } from '../../domain/person.js';
 
@@ -99,4 +101,6 @@ export function registerPersonCommands(program: Command): void {
     }));
 
   registerPersonFileCommands(person);
+  registerPersonImportCommand(person);
+  registerPersonExportCommand(person);
 }

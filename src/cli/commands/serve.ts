@@ -63,19 +63,31 @@ export function registerServeCommand(program: Command): void {
       }
       process.stderr.write(`recruit ${version} listening on ${server.url} (person reads: ${rateLimit}/min per token)\n`);
 
-      await new Promise<void>((resolve) => {
-        const stop = (signal: NodeJS.Signals) => {
-          process.stderr.write(`${signal}: finishing requests in flight, then closing the database\n`);
-          process.off('SIGINT', stop);
-          process.off('SIGTERM', stop);
-          server.close().then(resolve, (error: unknown) => {
-            process.stderr.write(`error while closing: ${(error as Error).message}\n`);
-            resolve();
-          });
-        };
-        process.on('SIGINT', stop);
-        process.on('SIGTERM', stop);
-      });
+      let stopping = false;
+      let resolveStopped: () => void = () => undefined;
+      const stopped = new Promise<void>((resolve) => (resolveStopped = resolve));
+      const stop = (signal: NodeJS.Signals) => {
+        if (stopping) {
+          // A second signal: the user does not want to wait for slow requests.
+          process.stderr.write(`${signal} again: cutting open connections\n`);
+          server.app.server.closeAllConnections();
+          return;
+        }
+        stopping = true;
+        process.stderr.write(`${signal}: finishing requests in flight, then closing the database\n`);
+        server.close().then(resolveStopped, (error: unknown) => {
+          process.stderr.write(`error while closing: ${(error as Error).message}\n`);
+          resolveStopped();
+        });
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+      try {
+        await stopped;
+      } finally {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+      }
       return { kind: 'none' };
     }));
 }

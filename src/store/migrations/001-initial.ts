@@ -44,7 +44,9 @@ CREATE TABLE photos (
 );
 
 CREATE TABLE documents (
-  id         INTEGER PRIMARY KEY,
+  -- AUTOINCREMENT: a deleted document's id is never handed out again, so a retried
+  -- DELETE /person/document cannot remove a newer upload.
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
   person_id  INTEGER NOT NULL REFERENCES people (id) ON DELETE CASCADE,
   file_name  TEXT NOT NULL,
   mime       TEXT NOT NULL,

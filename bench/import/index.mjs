@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Bulk import benchmark (issue 5, DESIGN.md §7). Plain Node, drives the built CLI like a user:
+//   node bench/import/index.mjs [--rows 1000000] [--remote-rows 100000] [--batch-size N] [--keep]
+// 1. writes a deterministic CSV of fictitious people (generate.mjs) into a temp dir;
+// 2. times the sqlite3 shell's `.import` of that file into an equivalent table (same columns,
+//    types, defaults and the same case-insensitive unique e-mail index; the shell's default
+//    pragmas);
+// 3. times `recruit person import` of the same file into a fresh database (validation,
+//    e-mail de-duplication, batches of 5,000) and samples the child's peak RSS (VmHWM);
+// 4. imports --remote-rows rows through `recruit serve` on 127.0.0.1 (skipped, with a
+//    message, when the server cannot start).
+// Targets: recruit/sqlite3 ≤ 2.0, peak RSS < 300 MB.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HEADER, writePeopleCsv } from './generate.mjs';
+
+const BIN = fileURLToPath(new URL('../../bin/recruit.js', import.meta.url));
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index === -1) return fallback;
+  const value = process.argv[index + 1];
+  if (value === undefined || !/^\d+$/.test(value)) throw new Error(`--${name} needs a number`);
+  return Number(value);
+}
+
+const ROWS = option('rows', 1_000_000);
+const REMOTE_ROWS = option('remote-rows', 100_000);
+const BATCH = option('batch-size', 5000);
+const KEEP = process.argv.includes('--keep');
+
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Runs a command, timing it and sampling the peak resident set size of the child (VmHWM). */
+function run(command, args, { env = {}, input } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { env: { ...process.env, CI: '1', NO_COLOR: '1', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let peakKb = 0;
+    const sample = () => {
+      try {
+        const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+        if (match) peakKb = Math.max(peakKb, Number(match[1]));
+      } catch {
+        // exited between samples
+      }
+    };
+    const timer = setInterval(sample, 20);
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('error', (error) => {
+      clearInterval(timer);
+      reject(error);
+    });
+    child.stdin.end(input ?? '');
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      resolve({ code, stdout, stderr, ms: performance.now() - started, peakMb: peakKb / 1024 });
+    });
+  });
+}
+
+function hasSqlite3() {
+  const probe = spawnSync('sqlite3', ['-version'], { encoding: 'utf8' });
+  return probe.status === 0 ? probe.stdout.trim().split(' ')[0] : undefined;
+}
+
+/** The people columns of the CSV, with the store's types and defaults (src/store/migrations/001-initial.ts). */
+function equivalentTableSql() {
+  const types = { country: 'INTEGER', state: 'INTEGER', family_state: 'INTEGER', birth_date: 'TEXT' };
+  const required = new Set(['first', 'last']);
+  const columns = HEADER.map((c) => {
+    if (types[c]) return `${c} ${types[c]}`;
+    if (required.has(c)) return `${c} TEXT NOT NULL`;
+    return `${c} TEXT NOT NULL DEFAULT ''`;
+  });
+  // No id column: recruit's `id INTEGER PRIMARY KEY` is the rowid, which every table has, and
+  // .import maps the CSV's columns onto the table's columns by position.
+  return `CREATE TABLE people (${columns.join(', ')});
+CREATE UNIQUE INDEX people_email ON people (email COLLATE NOCASE) WHERE email <> '';\n`;
+}
+
+async function startServer(dir) {
+  const db = join(dir, 'server.sqlite');
+  const token = await run(process.execPath, [BIN, '--db', db, 'token', 'create', 'bench', '--json']);
+  if (token.code !== 0) return { skip: `cannot create a token: ${token.stderr.trim()}` };
+  const child = spawn(process.execPath, [BIN, '--db', db, '--quiet', 'serve', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: '1' } });
+  let stderr = '';
+  const url = await new Promise((resolve) => {
+    const timeout = setTimeout(() => resolve(undefined), 15_000);
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(stderr);
+      if (match) {
+        clearTimeout(timeout);
+        resolve(match[1]);
+      }
+    });
+    child.on('exit', () => {
+      clearTimeout(timeout);
+      resolve(undefined);
+    });
+  });
+  if (!url) {
+    child.kill('SIGKILL');
+    return { skip: `recruit serve did not start: ${stderr.trim().split('\n').at(-1) ?? 'no output'}` };
+  }
+  return { url, token: JSON.parse(token.stdout).token, stop: () => child.kill('SIGTERM') };
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'recruit-bench-'));
+  try {
+    console.log(`recruit import benchmark — ${fmt(ROWS)} rows, batch size ${fmt(BATCH)}, node ${process.version}`);
+    const csv = join(dir, 'people.csv');
+    let started = performance.now();
+    await writePeopleCsv(csv, ROWS);
+    console.log(`generated ${csv} (${(statSync(csv).size / 1e6).toFixed(1)} MB) in ${seconds(performance.now() - started)}`);
+
+    const sqliteVersion = hasSqlite3();
+    let sqliteMs;
+    if (sqliteVersion) {
+      const schema = join(dir, 'schema.sql');
+      writeFileSync(schema, equivalentTableSql());
+      const result = await run('sqlite3', [join(dir, 'sqlite3.sqlite'), '-cmd', `.read ${schema}`, `.import --csv --skip 1 ${csv} people`]);
+      if (result.code !== 0 || result.stderr.trim() !== '') throw new Error(`sqlite3 .import failed: ${result.stderr.slice(0, 500)}`);
+      const count = spawnSync('sqlite3', [join(dir, 'sqlite3.sqlite'), 'SELECT count(*) FROM people'], { encoding: 'utf8' }).stdout.trim();
+      sqliteMs = result.ms;
+      console.log(`sqlite3 ${sqliteVersion} .import: ${seconds(result.ms)}  ${fmt(ROWS / (result.ms / 1000))} rows/s  (${count} rows)`);
+    } else {
+      console.log('sqlite3 shell not found: install it (apt-get install -y sqlite3) to measure the ratio');
+    }
+
+    const db = join(dir, 'recruit.sqlite');
+    const ours = await run(process.execPath, [BIN, '--db', db, '--quiet', 'person', 'import', csv, '--batch-size', String(BATCH), '--json']);
+    if (ours.code !== 0) throw new Error(`recruit person import failed (exit ${ours.code}): ${ours.stderr.slice(0, 500)}`);
+    const summary = JSON.parse(ours.stdout);
+    console.log(`recruit person import: ${seconds(ours.ms)}  ${fmt(ROWS / (ours.ms / 1000))} rows/s  peak RSS ${ours.peakMb.toFixed(0)} MB`
+      + `  (created ${fmt(summary.created)}, skipped ${fmt(summary.skipped)}, rejected ${fmt(summary.rejected)})`);
+    if (sqliteMs !== undefined) {
+      const ratio = ours.ms / sqliteMs;
+      console.log(`ratio recruit/sqlite3: ${ratio.toFixed(2)} (target ≤ 2.00: ${ratio <= 2 ? 'met' : 'NOT met'})`);
+    }
+    console.log(`peak RSS: ${ours.peakMb.toFixed(0)} MB (target < 300 MB: ${ours.peakMb < 300 ? 'met' : 'NOT met'})`);
+
+    if (REMOTE_ROWS > 0) {
+      const remoteCsv = join(dir, 'remote.csv');
+      await writePeopleCsv(remoteCsv, REMOTE_ROWS);
+      const server = await startServer(dir);
+      if (server.skip) console.log(`remote: skipped — ${server.skip}`);
+      else {
+        try {
+          started = performance.now();
+          const remote = await run(process.execPath, [BIN, '--remote', server.url, '--token', server.token, '--quiet', 'person', 'import', remoteCsv, '--json']);
+          if (remote.code !== 0) console.log(`remote: import failed (exit ${remote.code}): ${remote.stderr.trim().slice(0, 300)}`);
+          else {
+            const s = JSON.parse(remote.stdout);
+            console.log(`remote (recruit serve on 127.0.0.1, concurrency 8): ${fmt(REMOTE_ROWS)} rows in ${seconds(remote.ms)}  ${fmt(REMOTE_ROWS / (remote.ms / 1000))} rows/s`
+              + `  (created ${fmt(s.created)}, rejected ${fmt(s.rejected)}; client peak RSS ${remote.peakMb.toFixed(0)} MB)`);
+          }
+        } finally {
+          server.stop();
+        }
+      }
+    }
+  } finally {
+    if (KEEP) console.log(`kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error.message}`);
+  process.exitCode = 1;
+});

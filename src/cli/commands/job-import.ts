@@ -1,0 +1,35 @@
+// recruit job import FILE|- (issue 5): the person importer's rules for job ads, matched by
+// reference_number. Jobs have no update endpoint, so --on-conflict is skip or fail.
+import type { Command } from 'commander';
+import { action, examples } from '../action.js';
+import { addImportOptions, IMPORT_EXIT_HELP, runImportCommand, type ImportFlags } from './person-import.js';
+
+export function registerJobImportCommand(job: Command): void {
+  addImportOptions(
+    job
+      .command('import <file>')
+      .description('import job ads from CSV, JSON (array) or NDJSON; - reads stdin')
+      .addHelpText('after', `
+Columns/keys are the job fields (position_data_id, title, reference_number, date_from,
+category, language, channels, …); position_data as a JSON object or as flat columns
+(description, requirements, location, employment_type, salary_min, salary_max, currency).
+Every row is validated like \`job create\`; an empty CSV cell takes the create default.
+Jobs are matched by reference_number, also within the file (rows without one are always
+created): skip keeps the existing job, fail rejects the row. With --remote, existing jobs
+are those the API lists (active, api_web channel).
+${IMPORT_EXIT_HELP}
+${examples('recruit job import data/sample/jobs.ndjson', 'recruit job import ads.csv --rejects rejects.ndjson --strict')}`),
+    ['skip', 'fail'],
+  ).action(action(async (ctx, options: ImportFlags, file: string) => {
+    const { jobResource, localJobWriter } = await import('../../service/import/jobs.js');
+    const { remoteJobWriter } = await import('../../service/import/remote-import.js');
+    return runImportCommand(ctx, file, options, {
+      plural: 'jobs',
+      resourceName: 'job',
+      resource: (codes) => jobResource(codes, ctx.clock),
+      pack: (job) => job,
+      localWriter: (store) => localJobWriter(store, ctx.clock),
+      remoteWriter: (service) => remoteJobWriter(service),
+    });
+  }));
+}

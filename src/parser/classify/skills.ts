@@ -1,0 +1,43 @@
+// Tags: the skills of data/skills.json found in the CV, by canonical name, in order of
+// first appearance (issue 4: "JS" → JavaScript). Short or everyday-word aliases only count
+// inside lists, so "I excel at…" is not Excel and "go to market" is not Go.
+import type { Skill } from './vocabulary.js';
+import { createTermMatcher, normalizeLines, wordSet, mayMatch, type TermMatcher } from './terms.js';
+
+export const MAX_TAGS = 40;
+
+interface SkillMatcher { name: string; matchers: TermMatcher[] }
+
+const cache = new WeakMap<readonly Skill[], SkillMatcher[]>();
+
+/** An alias needs list context when it is one or two characters, or one word of an ambiguous skill. */
+export function needsListContext(alias: string, skill: Pick<Skill, 'ambiguous'>): boolean {
+  const letters = alias.replace(/[^\p{L}\p{N}]/gu, '');
+  return letters.length <= 2 || (skill.ambiguous === true && !/\s/.test(alias.trim()));
+}
+
+function matchersFor(skills: readonly Skill[]): SkillMatcher[] {
+  let m = cache.get(skills);
+  if (!m) {
+    m = skills.map((s) => ({ name: s.name, matchers: s.aliases.map((a) => createTermMatcher(a, needsListContext(a, s))) }));
+    cache.set(skills, m);
+  }
+  return m;
+}
+
+/** Canonical names of the skills in the text, first seen first, at most `limit`. */
+export function findSkills(text: string, skills: readonly Skill[], limit = MAX_TAGS): string[] {
+  const normalized = normalizeLines(text);
+  const words = wordSet(normalized);
+  const found: { name: string; at: number }[] = [];
+  for (const s of matchersFor(skills)) {
+    let at = -1;
+    for (const m of s.matchers) {
+      if (!mayMatch(m, words)) continue;
+      const i = m.firstIndex(normalized);
+      if (i >= 0 && (at < 0 || i < at)) at = i;
+    }
+    if (at >= 0) found.push({ name: s.name, at });
+  }
+  return found.sort((a, b) => a.at - b.at).slice(0, limit).map((f) => f.name);
+}

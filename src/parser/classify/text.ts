@@ -1,0 +1,51 @@
+// Shared text helpers for field extraction and classification (STYLE.md practice 12:
+// each exists once, with its own tests in test/parser/classify/text.test.ts).
+
+/** Lowercase, strip diacritics, collapse whitespace: the form every comparison uses. */
+export function normalizeText(text: string): string {
+  return foldDiacritics(text).toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** "Küster" → "Kuster"; keeps letters without a decomposition (ß, ø, CJK) as they are. */
+export function foldDiacritics(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
+/** The value seen most often; ties go to the one seen first. Undefined for no values. */
+export function mostCommon<T>(values: readonly T[]): T | undefined {
+  const counts = new Map<T, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: T | undefined;
+  let bestCount = 0;
+  // Map iterates in first-seen order, so a strict ">" keeps the earliest of tied values.
+  for (const [v, c] of counts) if (c > bestCount) { best = v; bestCount = c; }
+  return best;
+}
+
+/** Escape a literal for use inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** "JOHN o'NEIL-SMITH" → "John O'Neil-Smith"; words already in mixed case are kept. */
+export function toProperCase(text: string): string {
+  return text.split(/(\s+)/).map((word) => {
+    if (/\p{Ll}/u.test(word) && /\p{Lu}/u.test(word)) return word;
+    return word.toLowerCase().replace(/(^|[-'’.])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+  }).join('');
+}
+
+/** Unicode-aware "whole word" test: no letter or digit right before or after. */
+export function containsWord(haystack: string, needle: string): boolean {
+  if (!needle) return false;
+  let re = wordPatterns.get(needle);
+  if (!re) {
+    // Not \p{L}: that class is slow to compile, and needles come by the hundred.
+    re = new RegExp(`(?<![A-Za-z0-9\\u00c0-\\uffff])${escapeRegExp(needle)}(?![A-Za-z0-9\\u00c0-\\uffff])`);
+    // Needles come from fixed vocabularies, so the cache stays small; the guard keeps it so.
+    if (wordPatterns.size < 5000) wordPatterns.set(needle, re);
+  }
+  return re.test(haystack);
+}
+
+const wordPatterns = new Map<string, RegExp>();

@@ -1,0 +1,81 @@
+// DOCX → text and images (issue 4): the body, and also what mammoth leaves out — headers
+// and footers (where many CVs put the name and contact line, PLATFORM.md §5), text boxes
+// and table rows — read from the document's own XML; pictures from word/media.
+import JSZip from 'jszip';
+import { UnprocessableError } from '../../domain/errors.js';
+import { normaliseImage } from '../images/encode.js';
+import type { ExtractedContent, ExtractedImage } from '../types.js';
+import { contentFromText } from './text-lines.js';
+import { xmlToText, type XmlTextRules } from './xml-text.js';
+import { assertSafeZip } from './zip-guard.js';
+
+const WORD_RULES: XmlTextRules = {
+  block: new Set(['w:p', 'w:tr']),
+  cell: new Set(['w:tc']),
+  tab: new Set(['w:tab', 'w:ptab']),
+  lineBreak: new Set(['w:br', 'w:cr']),
+  // mc:Fallback repeats the mc:Choice content (text boxes twice, PLATFORM.md §5);
+  // w:del/w:delText is tracked-deleted text; w:instrText holds field codes (HYPERLINK "…").
+  skip: new Set(['mc:Fallback', 'w:del', 'w:delText', 'w:instrText', 'w:fldData', 'w:rPr', 'w:pPr']),
+  textElements: new Set(['w:t']),
+  literal: new Map([['w:noBreakHyphen', '-'], ['w:softHyphen', '']]),
+};
+
+/** Media images beyond this many are ignored: a CV has a photo and a few logos. */
+const MAX_IMAGES = 30;
+
+export async function extractDocx(bytes: Uint8Array): Promise<ExtractedContent> {
+  assertSafeZip(bytes);
+  const zip = await openZip(bytes);
+  const body = zip.file('word/document.xml');
+  if (!body) throw new UnprocessableError('the DOCX has no word/document.xml');
+
+  const headers = await partsText(zip, /^word\/header\d*\.xml$/);
+  const footers = await partsText(zip, /^word\/footer\d*\.xml$/);
+  const main = xmlToText(await body.async('string'), WORD_RULES);
+  // Footnotes rarely matter on a CV; headers first because they carry name and contacts.
+  const text = [headers, main, footers].filter((t) => t.trim() !== '').join('\n');
+  return contentFromText('docx', dedupeRepeatedLines(text), await mediaImages(zip, /^word\/media\//));
+}
+
+export async function openZip(bytes: Uint8Array): Promise<JSZip> {
+  try {
+    return await JSZip.loadAsync(bytes, { checkCRC32: false });
+  } catch (err) {
+    throw new UnprocessableError(`the document is damaged or not a valid ZIP file: ${(err as Error).message}`, { cause: err });
+  }
+}
+
+async function partsText(zip: JSZip, pattern: RegExp): Promise<string> {
+  const names = Object.keys(zip.files).filter((n) => pattern.test(n)).sort(naturalOrder);
+  const texts: string[] = [];
+  for (const name of names) texts.push(xmlToText(await zip.file(name)!.async('string'), WORD_RULES));
+  return texts.join('\n');
+}
+
+export async function mediaImages(zip: JSZip, pattern: RegExp): Promise<ExtractedImage[]> {
+  const names = Object.keys(zip.files).filter((n) => pattern.test(n) && !zip.files[n]!.dir).sort(naturalOrder);
+  const images: ExtractedImage[] = [];
+  for (const name of names.slice(0, MAX_IMAGES)) {
+    const image = await normaliseImage(await zip.file(name)!.async('nodebuffer'));
+    if (image) images.push(image);
+  }
+  return images;
+}
+
+/** header1/2/3 (first page, odd, even) usually repeat the same line: keep it once. */
+function dedupeRepeatedLines(text: string): string {
+  const seen = new Set<string>();
+  return text
+    .split('\n')
+    .filter((line) => {
+      const key = line.trim();
+      if (key.length < 12) return true; // short lines ("Skills", "2019") legitimately repeat
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join('\n');
+}
+
+const naturalOrder = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });

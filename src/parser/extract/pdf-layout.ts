@@ -1,0 +1,220 @@
+// Reading order for one PDF page (DESIGN.md §6 "layout-aware text", issue 4): positioned
+// text items → lines in the order a person reads them. Pure, so it is tested on
+// hand-made item lists.
+//
+// A page is cut at a vertical gutter when one exists: an x where, over the height that
+// both sides share, (almost) no text crosses and both sides hold real text. Rows above
+// the two-column region (the header) and full-width rows between are read where they
+// stand; inside a band the left column is read before the right one. When most left
+// rows have a right partner on the same baseline the page is a label/value table
+// (Europass, moderncv's date column) and is read row by row instead. Each column is cut
+// again once, for three-column layouts and sidebars with their own date column.
+
+export interface PositionedText {
+  str: string;
+  /** Left edge and top-based baseline, in points. */
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+  bold: boolean;
+}
+
+export interface LayoutLine {
+  text: string;
+  x: number;
+  y: number;
+  fontSize: number;
+  bold: boolean;
+}
+
+interface Row { y: number; items: PositionedText[] }
+
+const MAX_DEPTH = 2;
+
+export function layoutPage(items: PositionedText[], pageWidth: number): LayoutLine[] {
+  const usable = items.filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y));
+  return readRegion(usable, pageWidth, 0).flatMap(rowToLines);
+}
+
+/** Rows of a region in reading order. */
+function readRegion(items: PositionedText[], pageWidth: number, depth: number): Row[] {
+  const rows = groupRows(items);
+  if (depth >= MAX_DEPTH || rows.length < 4) return rows;
+  const found = findGutter(rows, pageWidth);
+  if (found === null) return rows;
+  const { x: gutter, top } = found;
+
+  // The header: rows above where both columns start, set apart by a gap (a name and title
+  // over the main column of a sidebar CV). Read first, whole.
+  const out: Row[] = [];
+  const firstBoth = rows[top];
+  const lastAbove = rows[top - 1];
+  if (firstBoth && lastAbove && firstBoth.y - lastAbove.y >= 2.2 * maxFont(firstBoth)) {
+    out.push(...rows.splice(0, top));
+  }
+  let left: PositionedText[] = [];
+  let right: PositionedText[] = [];
+  const flush = (): void => {
+    out.push(...readRegion(left, pageWidth, depth + 1), ...readRegion(right, pageWidth, depth + 1));
+    left = [];
+    right = [];
+  };
+  for (const row of rows) {
+    if (row.items.some((i) => isFullWidth(i, gutter))) {
+      flush();
+      out.push(row);
+      continue;
+    }
+    for (const item of row.items) (center(item) < gutter ? left : right).push(item);
+  }
+  flush();
+  return out;
+}
+
+/** Items on one baseline (within 40 % of the font size), sorted left to right. */
+function groupRows(items: PositionedText[]): Row[] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: Row[] = [];
+  for (const item of sorted) {
+    const row = rows[rows.length - 1];
+    const tolerance = Math.max(1.5, 0.4 * Math.min(item.fontSize, row?.items[0]?.fontSize ?? item.fontSize));
+    if (row && Math.abs(item.y - row.y) <= tolerance) row.items.push(item);
+    else rows.push({ y: item.y, items: [item] });
+  }
+  for (const row of rows) row.items.sort((a, b) => a.x - b.x);
+  return rows;
+}
+
+const right = (i: PositionedText): number => i.x + i.width;
+const center = (i: PositionedText): number => i.x + i.width / 2;
+const crosses = (i: PositionedText, x: number): boolean => i.x < x - 0.5 && right(i) > x + 0.5;
+
+/** A crossing item that reaches well into both sides is a full-width element, not a long column line. */
+function isFullWidth(item: PositionedText, gutter: number): boolean {
+  if (!crosses(item, gutter)) return false;
+  const beyond = Math.min(gutter - item.x, right(item) - gutter);
+  return beyond > 0.25 * item.width;
+}
+
+interface Candidate { x: number; score: number; top: number }
+
+const maxFont = (row: Row): number => Math.max(...row.items.map((i) => i.fontSize));
+
+/** The gutter's x, and the index of the first row of the region where both columns run. */
+function findGutter(rows: Row[], pageWidth: number): { x: number; top: number } | null {
+  const xs = rows.flatMap((r) => r.items.flatMap((i) => [i.x, right(i)]));
+  const minX = Math.min(...xs);
+  const maxX = Math.max(...xs);
+  const span = maxX - minX;
+  if (span < 0.3 * pageWidth) return null;
+
+  // Items crossing each x, from a difference array: where text runs across most rows there is
+  // no gutter, so the full score (a pass over every row) is only computed elsewhere.
+  const origin = Math.floor(minX);
+  const crossingAt = new Int32Array(Math.ceil(maxX) - origin + 2);
+  for (const row of rows) {
+    for (const it of row.items) {
+      const from = Math.floor(it.x + 0.5) + 1 - origin;
+      const to = Math.ceil(right(it) - 0.5) - 1 - origin;
+      if (to < from) continue;
+      crossingAt[from]! += 1;
+      crossingAt[to + 1]! -= 1;
+    }
+  }
+  for (let i = 1; i < crossingAt.length; i++) crossingAt[i]! += crossingAt[i - 1]!;
+  const maxCrossing = 0.5 * rows.length + 1;
+
+  let best: Candidate[] = [];
+  for (let x = Math.ceil(minX + 0.1 * span); x <= maxX - 0.1 * span; x += 1) {
+    if (crossingAt[x - origin]! > maxCrossing) continue;
+    const { score, top } = gutterScore(rows, x);
+    if (score <= 0) continue;
+    if (best.length === 0 || score > best[0]!.score) best = [{ x, score, top }];
+    else if (score === best[0]!.score && x - best[best.length - 1]!.x <= 1.01) best.push({ x, score, top });
+  }
+  const first = best[0];
+  if (!first) return null;
+  // The middle of the widest-scoring run is the middle of the gap.
+  return { x: (first.x + best[best.length - 1]!.x) / 2, top: first.top };
+}
+
+/** Score 0 when x is no gutter; else how many rows each side holds (the smaller side). */
+function gutterScore(rows: Row[], x: number): { score: number; top: number } {
+  const none = { score: 0, top: 0 };
+  const leftRows: number[] = [];
+  const rightRows: number[] = [];
+  rows.forEach((row, i) => {
+    if (row.items.some((it) => right(it) <= x + 0.5)) leftRows.push(i);
+    if (row.items.some((it) => it.x >= x - 0.5)) rightRows.push(i);
+  });
+  if (leftRows.length < 3 || rightRows.length < 3) return none;
+  // The region where both columns run; rows crossing x above or below it are header/footer.
+  const top = Math.max(leftRows[0]!, rightRows[0]!);
+  const bottom = Math.min(leftRows[leftRows.length - 1]!, rightRows[rightRows.length - 1]!);
+  if (bottom - top < 2) return none;
+  let crossing = 0;
+  let leftChars = 0;
+  let rightChars = 0;
+  let paired = 0;
+  let leftInSpan = 0;
+  let rightInSpan = 0;
+  for (let i = top; i <= bottom; i++) {
+    const items = rows[i]!.items;
+    if (items.some((it) => crosses(it, x))) {
+      crossing++;
+      continue;
+    }
+    let hasLeft = false;
+    let hasRight = false;
+    for (const it of items) {
+      if (right(it) <= x + 0.5) {
+        hasLeft = true;
+        leftChars += it.str.length;
+      } else if (it.x >= x - 0.5) {
+        hasRight = true;
+        rightChars += it.str.length;
+      }
+    }
+    if (hasLeft) leftInSpan++;
+    if (hasRight) rightInSpan++;
+    if (hasLeft && hasRight) paired++;
+  }
+  const rowsInSpan = bottom - top + 1;
+  if (crossing > Math.max(1, 0.08 * rowsInSpan)) return none;
+  if (leftChars < 40 || rightChars < 40) return none;
+  // Label/value tables (Europass labels, moderncv dates): a sparse left side whose rows
+  // mostly sit on a baseline of the right side. Two text columns that merely share a line
+  // pitch are about equally dense, so they still split.
+  if (paired >= 0.6 * leftInSpan && leftInSpan <= 0.8 * rightInSpan) return none;
+  return { score: Math.min(leftInSpan, rightInSpan), top };
+}
+
+/** Text of a row; gaps wider than three font sizes become a tab (separate cells). */
+function rowToLines(row: Row): LayoutLine[] {
+  const first = row.items[0];
+  if (!first) return [];
+  let text = '';
+  let prevEnd = -Infinity;
+  let maxFont = 0;
+  let boldChars = 0;
+  let chars = 0;
+  for (const item of row.items) {
+    const gap = item.x - prevEnd;
+    if (text !== '') {
+      if (gap > 3 * item.fontSize) text = text.trimEnd() + '\t';
+      else if (gap > 0.15 * item.fontSize && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
+    }
+    text += item.str;
+    prevEnd = Math.max(prevEnd, right(item));
+    maxFont = Math.max(maxFont, item.fontSize);
+    const n = item.str.trim().length;
+    chars += n;
+    if (item.bold) boldChars += n;
+  }
+  const clean = text.replace(/ {2,}/g, ' ').trim();
+  if (clean === '') return [];
+  return [{ text: clean, x: first.x, y: row.y, fontSize: round(maxFont), bold: boldChars > chars / 2 }];
+}
+
+const round = (n: number): number => Math.round(n * 10) / 10;

@@ -1,0 +1,222 @@
+// PDF → lines in reading order + embedded images, with pdfjs-dist directly (PLATFORM.md
+// §4): pdf-parse's getText has no positions, and positions are what make two-column CVs
+// read right (DESIGN.md §6). Pages without a text layer go to OCR (PLATFORM.md §10).
+import { isMainThread } from 'node:worker_threads';
+import { getDocument, Util, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { UnprocessableError } from '../../domain/errors.js';
+import { encodeRaw, type RawPixels } from '../images/encode.js';
+import type { ExtractedContent, ExtractedImage, TextLine } from '../types.js';
+import type { OcrLanguage } from './ocr-language.js';
+import { pageImages } from './pdf-images.js';
+import { layoutPage, type PositionedText } from './pdf-layout.js';
+import { renderPage } from './pdf-render.js';
+
+export interface PdfOptions {
+  /** OCR pages without a text layer (default true). */
+  ocr: boolean;
+  /** Time OCR may take for this document (default 30 s; the pool passes 60 % of its time limit). */
+  ocrBudgetMs?: number;
+  /** Read the text layer only: no images, no OCR (the extraction benchmark). */
+  textOnly?: boolean;
+}
+
+/** A CV has one to three pages; a 500-page "CV" must not eat the worker's time limit. */
+const MAX_PAGES = 20;
+/** OCR costs seconds per page (PLATFORM.md §10); the first pages hold the personal data. */
+const MAX_OCR_PAGES = 3;
+/** In-process there is no outer time limit; the pool passes 60 % of its own. */
+const DEFAULT_OCR_BUDGET_MS = 30_000;
+/** Fewer characters than this on a page means it has no usable text layer. */
+const MIN_TEXT_CHARS = 20;
+
+interface PageResult { lines: TextLine[]; scan: RawPixels | null; textless: boolean }
+
+export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promise<ExtractedContent> {
+  assertComplete(bytes);
+  const doc = await openDocument(bytes);
+  const ocr = options.ocr && !options.textOnly ? createOcrSession(options.ocrBudgetMs ?? DEFAULT_OCR_BUDGET_MS) : null;
+  try {
+    const pages: PageResult[] = [];
+    const images: ExtractedImage[] = [];
+    const wantImages = !options.textOnly && hasImageXObjects(bytes);
+    const seenImages = new Set<string>();
+    for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES); n++) {
+      const page = await doc.getPage(n);
+      // The operator list comes first: it resolves fonts (for bold) and image objects. It
+      // costs as much as the text again, so PDFs without pictures go without it.
+      const ops = wantImages ? await page.getOperatorList() : null;
+      const lines = await readTextLayer(page, n, ops !== null);
+      const found = ops ? await pageImages(page, ops) : [];
+      const textless = lines.reduce((s, l) => s + l.text.length, 0) < MIN_TEXT_CHARS;
+      const scan = textless ? largestImage(found.map((f) => f.raw)) : null;
+      // A scanned page is one big picture: OCR that picture, no rendering needed.
+      pages.push({ lines: scan && ocr ? await ocr.read(scan, n, pageWidth(page)) : lines, scan, textless });
+      for (const { name, raw } of found) {
+        // Shared ("g_") objects repeat on every page that shows them (a logo): keep one.
+        if (seenImages.has(name)) continue;
+        if (name.startsWith('g_')) seenImages.add(name);
+        const image = await encodeRaw(raw);
+        if (image) images.push(image);
+      }
+      page.cleanup();
+    }
+    // No text layer anywhere and no scanned pictures: text drawn as outlines. Render the
+    // pages and OCR them. Text-less pages in a PDF that has text (attachments, blank
+    // backs) are not worth seconds each.
+    if (ocr && pages.every((p) => p.textless && !p.scan)) {
+      for (const [i, p] of pages.entries()) {
+        const page = await doc.getPage(i + 1);
+        if (ocr.canReadMore()) p.lines = await ocr.read(await renderPage(doc, page), i + 1, pageWidth(page));
+      }
+    }
+    const lines = pages.flatMap((p) => p.lines);
+    return { format: 'pdf', text: lines.map((l) => l.text).join('\n'), lines, images, ocr: ocr?.used() ?? false };
+  } finally {
+    await doc.destroy();
+    // The tesseract worker thread keeps the event loop alive. Pool threads reuse it for the
+    // next scan; on the main thread (CLI, tests) it must end with the document.
+    if (ocr?.used() && isMainThread) await (await import('./ocr.js')).stopOcr();
+  }
+}
+
+const pageWidth = (page: PDFPageProxy): number => page.getViewport({ scale: 1 }).width;
+
+/**
+ * OCR within a page cap and a hard time budget. Seconds per page vary 3–11 s with machine
+ * load, so another page is begun only if what the pages so far took says it still fits,
+ * and a page that overruns the budget is abandoned (its tesseract worker ended): the
+ * document then keeps the pages already read instead of hitting the pool's time limit.
+ */
+function createOcrSession(budgetMs: number) {
+  let pages = 0;
+  let spentMs = 0;
+  let exhausted = false;
+  let language: OcrLanguage | undefined;
+  const canReadMore = (): boolean =>
+    !exhausted && pages < MAX_OCR_PAGES && (pages === 0 || spentMs + spentMs / pages <= budgetMs);
+  return {
+    canReadMore,
+    used: (): boolean => pages > 0,
+    async read(source: RawPixels, page: number, pageWidthPt: number): Promise<TextLine[]> {
+      if (!canReadMore()) return [];
+      const started = performance.now();
+      pages++;
+      // Loaded on first use: tesseract.js is only needed for scans.
+      const ocr = await import('./ocr.js');
+      const result = await withinTime(ocr.recognizePage(source, page, language ? { pageWidthPt, language } : { pageWidthPt }), budgetMs - spentMs);
+      spentMs += performance.now() - started;
+      if (!result) {
+        exhausted = true;
+        await ocr.stopOcr(); // frees the CPU; the next scan starts a fresh worker
+        return [];
+      }
+      language = result.language;
+      return result.lines;
+    },
+  };
+}
+
+/** The promise's value, or null once `ms` have passed (a late rejection is then ignored). */
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  promise.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, ms));
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Image XObjects are streams, and a stream's dictionary is never inside a compressed object
+ * stream, so "/Subtype /Image" is visible in the raw bytes whenever a PDF has a picture.
+ */
+function hasImageXObjects(bytes: Uint8Array): boolean {
+  return /\/Subtype\s*\/Image\b/.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
+}
+
+/** A PDF ends with %%EOF; without it the file was cut off (a download or upload that broke). */
+function assertComplete(bytes: Uint8Array): void {
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(-2048).toString('latin1');
+  if (!tail.includes('%%EOF')) throw new UnprocessableError('the PDF file is truncated (it has no end-of-file marker)');
+}
+
+async function openDocument(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  // pdfjs may transfer (detach) the buffer it is given: hand it a copy.
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    verbosity: 0, // warnings go to console.log and would corrupt --json output
+    isEvalSupported: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    stopAtErrors: false,
+  });
+  try {
+    return await task.promise;
+  } catch (err) {
+    const name = (err as Error).name;
+    if (name === 'PasswordException') {
+      throw new UnprocessableError('the PDF is encrypted with a password; remove the password and try again', { cause: err });
+    }
+    throw new UnprocessableError(`the PDF cannot be read (${(err as Error).message || name})`, { cause: err });
+  }
+}
+
+async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolved: boolean): Promise<TextLine[]> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const upright: PositionedText[] = [];
+  const rotated: string[] = [];
+  for (const raw of content.items) {
+    if (!('str' in raw) || raw.str === '') continue;
+    const item = raw as TextItem;
+    // Viewport transform: top-based coordinates whatever the page's rotation or crop box.
+    const [a, b, c, d, e, f] = Util.transform(viewport.transform, item.transform) as number[];
+    if (Math.abs(b!) > Math.abs(a!) + 0.01) {
+      rotated.push(item.str); // vertical sidebar labels: kept, but outside the flow
+      continue;
+    }
+    const fontSize = Math.hypot(c!, d!) || item.height || 10;
+    const scaleX = Math.hypot(a!, b!) / (Math.hypot(item.transform[0] ?? 1, item.transform[1] ?? 0) || 1);
+    upright.push({
+      str: item.str,
+      x: e!,
+      y: f!,
+      width: item.width * scaleX,
+      fontSize,
+      bold: fontsResolved && isBoldFont(page, item.fontName),
+    });
+  }
+  const lines: TextLine[] = layoutPage(upright, viewport.width).map((l) => ({ ...l, page: pageNumber }));
+  const vertical = rotated.join('').trim();
+  if (vertical !== '') lines.push({ text: vertical, page: pageNumber });
+  return lines;
+}
+
+const boldCache = new WeakMap<PDFPageProxy, Map<string, boolean>>();
+
+/** Bold only shows in the real font name ("ABCDEF+SourceSans3-Bold"), known after getOperatorList. */
+function isBoldFont(page: PDFPageProxy, fontName: string): boolean {
+  let cache = boldCache.get(page);
+  if (!cache) boldCache.set(page, (cache = new Map()));
+  let bold = cache.get(fontName);
+  if (bold === undefined) {
+    try {
+      const font = page.commonObjs.get(fontName) as { name?: string; bold?: boolean } | null;
+      bold = font?.bold === true || /bold|black|heavy|semibold|demi/i.test(font?.name ?? '');
+    } catch {
+      bold = false;
+    }
+    cache.set(fontName, bold);
+  }
+  return bold;
+}
+
+/** A scanned page is one big picture: OCR it directly instead of rendering the page. */
+function largestImage(raws: RawPixels[]): RawPixels | null {
+  let best: RawPixels | null = null;
+  for (const raw of raws) if (!best || raw.width * raw.height > best.width * best.height) best = raw;
+  return best && Math.min(best.width, best.height) >= 500 ? best : null;
+}

@@ -1,0 +1,88 @@
+// RTF → text with rtf-stream-parser + iconv-lite (PLATFORM.md §5: the other RTF packages
+// garble \'e9, crash on LibreOffice RTF or print \pict data as hex).
+// The document is not "encapsulated" HTML/text from Outlook, so a small Transform tells
+// DeEncapsulate to treat it as text (`\fromtext`) and drops groups that are not body
+// text: pictures, metadata, headers/footers, themes.
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import iconv from 'iconv-lite';
+import { DeEncapsulate, Tokenize } from 'rtf-stream-parser';
+import { UnprocessableError } from '../../domain/errors.js';
+import type { ExtractedContent } from '../types.js';
+import { contentFromText } from './text-lines.js';
+
+// rtf-stream-parser's TokenType is a const enum, which verbatimModuleSyntax cannot import.
+const GROUP_START = 0;
+const GROUP_END = 1;
+const CONTROL = 2;
+
+interface RtfToken { type: number; word?: string; param?: number; data?: Buffer; length?: number }
+
+const DROPPED_GROUPS = /^(pict|info|object|header\w*|footer\w*|themedata|datastore|xmlnstbl|colorschememapping|listtext|pntext|fldinst)$/;
+
+/** Inserts \fromtext and removes unwanted groups, holding each GROUP_START until its first word is known. */
+class FilterGroups extends Transform {
+  private pendingStart = false;
+  private starred = false;
+  private skipDepth = 0;
+  private depth = 0;
+  private sawRtf = false;
+
+  constructor() {
+    super({ objectMode: true });
+  }
+
+  override _transform(token: RtfToken, _enc: BufferEncoding, done: TransformCallback): void {
+    if (this.skipDepth > 0) {
+      if (token.type === GROUP_START) this.skipDepth++;
+      else if (token.type === GROUP_END) this.skipDepth--;
+      return done();
+    }
+    if (this.pendingStart) {
+      const word = token.type === CONTROL ? token.word : undefined;
+      // `{\*\pict …}`: the destination word follows the \* marker, so keep holding.
+      if (word === '*' && !this.starred) {
+        this.starred = true;
+        return done();
+      }
+      const starred = this.starred;
+      this.pendingStart = false;
+      this.starred = false;
+      if (word !== undefined && this.depth > 1 && DROPPED_GROUPS.test(word)) {
+        this.depth--;
+        this.skipDepth = 1;
+        return done();
+      }
+      this.push({ type: GROUP_START });
+      if (starred) this.push({ type: CONTROL, word: '*' });
+    }
+    if (token.type === GROUP_START) {
+      this.depth++;
+      this.pendingStart = true;
+      return done();
+    }
+    if (token.type === GROUP_END) this.depth--;
+    this.push(token);
+    if (!this.sawRtf && token.type === CONTROL && token.word === 'rtf') {
+      this.sawRtf = true;
+      this.push({ type: CONTROL, word: 'fromtext' });
+    }
+    done();
+  }
+}
+
+export async function extractRtf(bytes: Uint8Array): Promise<ExtractedContent> {
+  const chunks: string[] = [];
+  const deEncapsulate = new DeEncapsulate({
+    mode: 'text',
+    decode: (buf: Buffer, enc: string) => iconv.decode(buf, iconv.encodingExists(enc) ? enc : 'cp1252'),
+    warn: () => undefined,
+  });
+  deEncapsulate.on('data', (c: Buffer | string) => chunks.push(c.toString()));
+  try {
+    await pipeline(Readable.from([Buffer.from(bytes)]), new Tokenize(), new FilterGroups(), deEncapsulate);
+  } catch (err) {
+    throw new UnprocessableError(`the RTF file cannot be read: ${(err as Error).message}`, { cause: err });
+  }
+  return contentFromText('rtf', chunks.join(''));
+}

@@ -1,0 +1,89 @@
+// Text of office XML (DOCX parts, ODT content/styles) in document order, by a small
+// tag scanner driven by a table of element roles. One pass, no DOM: a 1 MB document.xml
+// takes a few ms, where building a tree first costs ten times that.
+// Why not mammoth for DOCX bodies: its raw text puts every table cell on its own
+// paragraph, which separates "Date of birth" from its value; rows read as one line here.
+
+export interface XmlTextRules {
+  /** Elements that end a line (paragraphs, headings, table rows). */
+  block: ReadonlySet<string>;
+  /** Elements that end a table cell: a tab. */
+  cell: ReadonlySet<string>;
+  /** Empty elements that stand for a tab or a line break. */
+  tab: ReadonlySet<string>;
+  lineBreak: ReadonlySet<string>;
+  /** Elements whose whole content is ignored (deleted text, field codes, mc:Fallback duplicates). */
+  skip: ReadonlySet<string>;
+  /** Empty elements that stand for a character (OOXML's non-breaking hyphen in phone numbers). */
+  literal?: ReadonlyMap<string, string>;
+  /** When set, only character data inside these elements is text (OOXML's w:t). */
+  textElements?: ReadonlySet<string>;
+  /** Element with a count attribute of spaces (ODT text:s c="3"). */
+  spaces?: { element: string; countAttribute: string };
+}
+
+const TOKEN = /<(\/?)([A-Za-z_][\w.:-]*)([^>]*?)(\/?)>|<!\[CDATA\[([\s\S]*?)\]\]>|<[!?][^>]*>|([^<]+)/g;
+
+export function xmlToText(xml: string, rules: XmlTextRules): string {
+  const out: string[] = [];
+  let skipDepth = 0;
+  let textDepth = 0;
+  for (const m of xml.matchAll(TOKEN)) {
+    const [, closing, name, attrs, selfClosing, cdata, chars] = m;
+    if (name !== undefined) {
+      const isClose = closing === '/';
+      const isEmpty = selfClosing === '/';
+      if (rules.skip.has(name)) {
+        if (isEmpty) continue;
+        skipDepth += isClose ? -1 : 1;
+        continue;
+      }
+      if (skipDepth > 0) continue;
+      if (rules.textElements?.has(name) && !isEmpty) textDepth += isClose ? -1 : 1;
+      if (isClose || isEmpty) {
+        if (rules.block.has(name)) {
+          trimEnd(out, '\t'); // a row's last cell
+          out.push('\n');
+        } else if (rules.cell.has(name)) {
+          trimEnd(out, '\n'); // the cell's last paragraph: "Date of birth<TAB>1985-02-07" stays one line
+          out.push('\t');
+        }
+      }
+      if (!isClose) {
+        const literal = rules.literal?.get(name);
+        if (literal !== undefined) out.push(literal);
+        else if (rules.tab.has(name)) out.push('\t');
+        else if (rules.lineBreak.has(name)) out.push('\n');
+        else if (rules.spaces && name === rules.spaces.element) {
+          const count = new RegExp(`${rules.spaces.countAttribute}="(\\d+)"`).exec(attrs ?? '');
+          out.push(' '.repeat(Math.min(100, Number(count?.[1] ?? 1))));
+        }
+      }
+      continue;
+    }
+    if (skipDepth > 0) continue;
+    const text = cdata ?? chars;
+    if (text === undefined || (rules.textElements && textDepth <= 0)) continue;
+    out.push(cdata === undefined ? decodeXmlEntities(text) : text);
+  }
+  return out.join('');
+}
+
+function trimEnd(out: string[], what: string): void {
+  while (out.length > 0 && out[out.length - 1] === what) out.pop();
+}
+
+export function decodeXmlEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (all, e: string) => {
+    switch (e) {
+      case 'amp': return '&';
+      case 'lt': return '<';
+      case 'gt': return '>';
+      case 'quot': return '"';
+      case 'apos': return "'";
+    }
+    const code = e[1] === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+    return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : all;
+  });
+}

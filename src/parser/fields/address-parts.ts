@@ -1,0 +1,88 @@
+// Reads street, zip and city out of one line of an address, for the conventions of the
+// countries recruit meets most: "Musterstr. 12, 12345 Berlin" (DE/AT/CH/HU/FR/IT/ES),
+// "222 Main St, Springfield, IL 62704" (US), "10 Downing St, London SW1A 2AA" (UK),
+// "Bremen, Germany" (city and country). Returns only the parts it is sure of.
+import { normalizeText } from '../classify/text.js';
+import { countryFromName } from './locale.js';
+
+export interface AddressParts {
+  street?: string;
+  city?: string;
+  zip?: string;
+  /** The country named on the line ("Bremen, Germany"): evidence that the line is a location. */
+  country?: string;
+}
+
+const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+const US_STATE_NAMES = ['alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida', 'georgia',
+  'hawaii', 'idaho', 'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan',
+  'minnesota', 'mississippi', 'missouri', 'montana', 'nebraska', 'nevada', 'new hampshire', 'new jersey', 'new mexico', 'new york',
+  'north carolina', 'north dakota', 'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'rhode island', 'south carolina', 'south dakota',
+  'tennessee', 'texas', 'utah', 'vermont', 'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming'];
+const STATE_ZIP = new RegExp(`^(?:${US_STATES})\\.?(?:\\s+(\\d{5}(?:-\\d{4})?))?$`);
+const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES})\\s+(\\d{5}(?:-\\d{4})?)$`, 'u');
+const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4,5}|\d{2}-\d{3})\s+(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)$/u;
+const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
+const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
+const CITY = /^\p{Lu}[\p{L}.'’\- ]{1,40}$/u;
+
+// Street words of the languages above; the number may come before (US/UK/FR) or after (DE/HU/IT/ES).
+const STREET_WORDS = String.raw`street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|way|boulevard|blvd|bd|court|ct|place|pl|square|sq|terrace|close|crescent|highway|hwy|parkway|pkwy|row|strasse|straße|str|gasse|weg|platz|allee|ring|damm|ufer|chaussee|utca|u|út|ut|tér|ter|körút|krt|köz|sor|rue|chemin|impasse|quai|allée|via|viale|piazza|corso|vicolo|calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al`;
+const STREET_SUFFIX = /\p{L}{3,}(strasse|straße|str\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien)(?!\p{L})/iu;
+const STREET_WORD = new RegExp(`(^|\\s)(${STREET_WORDS})(\\.|\\s|$)`, 'iu');
+const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/\-]\d+[\p{L}]?)?\.?$)/u;
+const DISTRICT = /(-gu|-ku|-si|-dong|district|bezirk|kerület|arrondissement|borough)$/iu;
+
+export function isStreet(part: string): boolean {
+  const p = part.trim();
+  if (p.length > 60 || !HOUSE_NUMBER.test(p) || !/\p{L}{2,}/u.test(p)) return false;
+  return STREET_SUFFIX.test(p) || STREET_WORD.test(p);
+}
+
+export function isCountry(part: string): boolean {
+  return countryFromName(part) !== undefined;
+}
+
+export function isUsState(part: string): boolean {
+  return STATE_ZIP.test(part.trim()) || US_STATE_NAMES.includes(normalizeText(part));
+}
+
+/** Parts of an address found in one line; {} when the line is not (part of) an address. */
+export function parseAddressLine(text: string): AddressParts {
+  // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text.
+  const parts = text.replace(/^[^\p{L}\p{Nd}]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/).map((p) => p.trim()).filter(Boolean);
+  const out: AddressParts = {};
+  const used = new Set<number>();
+  parts.forEach((part, i) => {
+    let m: RegExpMatchArray | null;
+    if (isStreet(part) && !out.street) { out.street = part.replace(/\.$/, ''); used.add(i); return; }
+    if ((m = part.match(NL_ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
+    if ((m = part.match(ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
+    if ((m = part.match(CITY_STATE_ZIP)) && !out.city) { out.city = m[1] ?? ''; out.zip = m[2] ?? ''; used.add(i); return; }
+    const uk = part.match(UK_POSTCODE);
+    if (uk && !out.zip) {
+      const rest = part.replace(uk[0], '').trim();
+      out.zip = (uk[1] ?? '').toUpperCase();
+      if (CITY.test(rest)) out.city = rest;
+      else if (i > 0 && !used.has(i - 1) && CITY.test(parts[i - 1] ?? '')) out.city = parts[i - 1] ?? '';
+      used.add(i);
+      return;
+    }
+    if (i > 0 && isUsState(part) && !out.city) {
+      const prev = parts[i - 1] ?? '';
+      if (!used.has(i - 1) && CITY.test(prev)) { out.city = prev; used.add(i - 1); }
+      const zip = part.trim().match(STATE_ZIP)?.[1];
+      if (zip) out.zip = zip;
+      used.add(i);
+      return;
+    }
+    if (i > 0 && isCountry(part) && !out.city) {
+      out.country = part;
+      // "Rome, Lazio, Italy" → Rome; "Mapo-gu, Seoul, Korea" → Seoul (a district comes first).
+      const free = parts.slice(0, i).map((p, j) => ({ p, j })).filter(({ p, j }) => !used.has(j) && CITY.test(p));
+      const pick = free.length > 1 && DISTRICT.test(free[0]?.p ?? '') ? free[1] : free[0];
+      if (pick) { out.city = pick.p; used.add(pick.j); }
+    }
+  });
+  return out;
+}

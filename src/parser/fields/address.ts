@@ -1,0 +1,113 @@
+// The person's address: a labelled line ("Address:", "Anschrift", "Lakcím" …) or an
+// address-shaped line in the contact block. The scorer — and a recruiter — counts a wrong
+// address worse than none, so lines with dates (job and school locations) are kept out.
+import type { ExtractedAddress } from '../types.js';
+import type { CvDocument } from './document.js';
+import { parseAddressLine, type AddressParts } from './address-parts.js';
+import { isSectionHeading, isContactHeading } from './headings.js';
+import { findDates } from './dates.js';
+import { pickBest, type Feature } from '../classify/score.js';
+
+interface AddressCandidate {
+  parts: AddressParts;
+  lineIndex: number;
+  rank: number;
+  labelled: boolean;
+  lineText: string;
+  /** Distance in lines to the nearest line with an e-mail or phone number. */
+  contactDistance: number;
+  afterBodyHeading: boolean;
+}
+
+const LABEL = /^(?:home\s+)?(address|adresse|anschrift|wohnort|lakcím|lakhely|cím|dirección|direccion|domicilio|indirizzo|residenza|adres|endereço|location|standort|domicile|residence|city|város|ort|localité|ville|ciudad|città|miasto)\s*[:\-–]?\s+/iu;
+const CITY_ONLY_LABEL = /^(location|standort|city|város|ort|localité|ville|ciudad|città|miasto|wohnort)\b/iu;
+const YEAR_RANGE = /\b(19|20)\d{2}\s*[-–—]\s*((19|20)?\d{2}\b|present|current|now|heute|today)|\b(present|current|heute|jelenleg|aujourd|presente)\b/iu;
+const MONTH_YEAR = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|juni|juli|oktober|dezember|déc|janv|févr|avr|juil)\w*\.?\s+(19|20)\d{2}\b/iu;
+// Lines that hold contact data or personal details; an address sits among them.
+const CONTACT_HINT = /@|\+\s?\(?\d|\(\d{3}\)|\b\d{3}[-.]\d{3}[-.]\d{4}\b|\b(phone|tel|mobile|e-?mail|nationality|date of birth|born|geburt|staatsangeh|születési|nationalité|nacionalidad|nazionalità|linkedin|github)\b/iu;
+
+const FEATURES: Feature<AddressCandidate>[] = [
+  [(c) => c.labelled, 6, 'labelled'],
+  [(c) => c.parts.street !== undefined, 2, 'street'],
+  [(c) => c.parts.zip !== undefined, 2, 'zip'],
+  [(c) => c.parts.city !== undefined, 1, 'city'],
+  [(c) => c.parts.country !== undefined, 2, 'names-country'],
+  [(c) => c.rank < 10, 2, 'top-of-cv'],
+  [(c) => c.contactDistance <= 1, 2, 'beside-contact'],
+  [(c) => c.contactDistance > 1 && c.contactDistance <= 6, 1, 'near-contact'],
+  [(c) => YEAR_RANGE.test(c.lineText) || MONTH_YEAR.test(c.lineText) || findDates(c.lineText).length > 0, -8, 'dated-line'],
+  [(c) => c.afterBodyHeading && c.contactDistance > 3, -4, 'inside-cv-body'],
+  [(c) => /^(19|20)\d{2}$/.test(c.parts.zip ?? '') && c.parts.street === undefined, -3, 'zip-looks-like-year'],
+  [(c) => (c.parts.city ?? '').split(/\s+/).length > 3, -4, 'long-city'],
+  [(c) => /^(19|20)\d{2}\b/.test(c.parts.street ?? '') && c.parts.zip === undefined, -3, 'street-number-looks-like-year'],
+];
+
+function contactDistances(doc: CvDocument): number[] {
+  const hits = doc.lines.filter((l) => CONTACT_HINT.test(l.text)).map((l) => l.index);
+  return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.abs(h - l.index))));
+}
+
+/** Lines below `i` that hold text (icon-only lines between address lines are skipped). */
+function nextTextLines(doc: CvDocument, i: number, count: number): CvDocument['lines'] {
+  return doc.lines.slice(i + 1, i + 5).filter((l) => /[\p{L}\p{N}]{2}/u.test(l.text)).slice(0, count);
+}
+
+/** Address parts of `text`, continued on the next line when the street stands alone ("Musterweg 5" ↵ "12345 Berlin"). */
+function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
+  const parts = parseAddressLine(text);
+  const next = nextTextLines(doc, i, 1)[0];
+  if (parts.street && !parts.city && next) {
+    const more = parseAddressLine(next.segments.join(', '));
+    if (more.city || more.zip) return { ...more, street: parts.street };
+  }
+  return parts;
+}
+
+const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
+
+function candidatesOf(doc: CvDocument): AddressCandidate[] {
+  const dist = contactDistances(doc);
+  const out: AddressCandidate[] = [];
+  let bodyHeadingSeen = false;
+  doc.lines.forEach((line, i) => {
+    if (line.segments.some((s) => isSectionHeading(s) && !isContactHeading(s))) bodyHeadingSeen = true;
+    const push = (parts: AddressParts, labelled: boolean): void => {
+      if (isEmptyParts(parts)) return;
+      out.push({
+        parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text,
+        contactDistance: dist[i] ?? 99, afterBodyHeading: bodyHeadingSeen,
+      });
+    };
+    const labelAt = line.segments.findIndex((s) => LABEL.test(s));
+    if (labelAt >= 0) {
+      const segment = line.segments[labelAt] ?? '';
+      const label = segment.match(LABEL);
+      // The address follows the label, in the same segment, the next column, or the next line.
+      const text = [segment.slice(label?.[0].length ?? 0), ...line.segments.slice(labelAt + 1)].filter(Boolean).join(', ');
+      let parts = partsFrom(doc, i, text);
+      if (isEmptyParts(parts) && CITY_ONLY_LABEL.test(label?.[1] ?? '')) {
+        const city = text.split(/\s*,\s*/)[0]?.trim();
+        if (city && /^\p{Lu}[\p{L}.'\- ]{1,40}$/u.test(city)) parts = { city };
+      }
+      if (isEmptyParts(parts) && text.trim() === '') parts = partsFrom(doc, i + 1, nextTextLines(doc, i, 1)[0]?.segments.join(', ') ?? '');
+      push(parts, true);
+      return;
+    }
+    // "Hauptstr. 5 · 10115 Berlin": segments cut by separators still form one address.
+    const whole = partsFrom(doc, i, line.segments.join(', '));
+    if (!isEmptyParts(whole)) { push(whole, false); return; }
+    for (const segment of line.segments) push(partsFrom(doc, i, segment), false);
+  });
+  return out;
+}
+
+export function extractAddress(doc: CvDocument): { value: ExtractedAddress; evidence: string[] } {
+  const best = pickBest(candidatesOf(doc), FEATURES, 4);
+  if (!best) return { value: { street: '', city: '', zip: '' }, evidence: [] };
+  const p = best.candidate.parts;
+  return {
+    value: { street: p.street ?? '', city: p.city ?? '', zip: p.zip ?? '' },
+    evidence: [`line ${best.candidate.lineIndex}: ${best.candidate.lineText.trim()}`, ...best.evidence],
+  };
+}
+

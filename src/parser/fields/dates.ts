@@ -1,0 +1,94 @@
+// Finds calendar dates (day, month and year) in the formats CVs print in EN, DE, HU, FR,
+// ES, IT, PL, PT, NL, and turns them into ISO strings. Month-and-year alone is not a date:
+// that is how job periods are written, and a birth date always has a day.
+import { foldDiacritics } from '../classify/text.js';
+
+export interface FoundDate {
+  iso: string;
+  /** Offsets in the folded, lowercased text the date was found in. */
+  start: number;
+  end: number;
+}
+
+// Folded (no diacritics), lowercase; index = month - 1. Abbreviations are prefixes tried too.
+const MONTHS: string[][] = [
+  ['january', 'januar', 'janner', 'januar', 'janvier', 'enero', 'gennaio', 'stycznia', 'styczen', 'janeiro', 'januari', 'jan'],
+  ['february', 'februar', 'feber', 'februar', 'fevrier', 'febrero', 'febbraio', 'lutego', 'luty', 'fevereiro', 'februari', 'feb', 'febr'],
+  ['march', 'marz', 'marcius', 'mars', 'marzo', 'marca', 'marzec', 'marco', 'maart', 'mar', 'marc'],
+  ['april', 'aprilis', 'avril', 'abril', 'aprile', 'kwietnia', 'kwiecien', 'apr', 'avr', 'abr'],
+  ['may', 'mai', 'majus', 'mayo', 'maggio', 'maja', 'maj', 'maio', 'mei', 'mag'],
+  ['june', 'juni', 'junius', 'juin', 'junio', 'giugno', 'czerwca', 'czerwiec', 'junho', 'jun'],
+  ['july', 'juli', 'julius', 'juillet', 'julio', 'luglio', 'lipca', 'lipiec', 'julho', 'jul', 'juil', 'lug'],
+  ['august', 'augusztus', 'aout', 'agosto', 'sierpnia', 'sierpien', 'augustus', 'aug', 'ago'],
+  ['september', 'szeptember', 'septembre', 'septiembre', 'settembre', 'wrzesnia', 'wrzesien', 'setembro', 'sept', 'sep', 'szept', 'set'],
+  ['october', 'oktober', 'oktober', 'octobre', 'octubre', 'ottobre', 'pazdziernika', 'pazdziernik', 'outubro', 'oct', 'okt', 'ott', 'out'],
+  ['november', 'novembre', 'noviembre', 'listopada', 'listopad', 'novembro', 'nov'],
+  ['december', 'dezember', 'decembre', 'diciembre', 'dicembre', 'grudnia', 'grudzien', 'dezembro', 'dec', 'dez', 'dic'],
+];
+
+const monthIndex = new Map<string, number>();
+MONTHS.forEach((names, i) => { for (const n of names) if (!monthIndex.has(n)) monthIndex.set(n, i + 1); });
+const MONTH_RE = [...monthIndex.keys()].sort((a, b) => b.length - a.length).join('|');
+
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|er|\.)?`;
+const MONTH = String.raw`(${MONTH_RE})\.?`;
+const YEAR = String.raw`(\d{4})`;
+const B = String.raw`(?<![\p{L}\d])`;
+const E = String.raw`(?![\p{L}\d])`;
+
+type Order = 'dmy' | 'mdy' | 'ymd';
+const PATTERNS: [RegExp, (m: RegExpExecArray, mdyDefault: boolean) => [number, number, number] | undefined][] = [
+  // 1985-03-12, 1985.03.12., 1985/03/12
+  [new RegExp(`${B}${YEAR}\\s?[-./]\\s?(\\d{1,2})\\s?[-./]\\s?(\\d{1,2})\\.?${E}`, 'gu'), (m) => ymd(m[1], m[2], m[3], 'ymd')],
+  // 12.03.1985, 12/03/1985, 12-03-1985 (US order when the first part cannot be a day, or by locale)
+  [new RegExp(`${B}(\\d{1,2})\\s?[-./]\\s?(\\d{1,2})\\s?[-./]\\s?${YEAR}${E}`, 'gu'), (m, mdy) => {
+    const a = Number(m[1]); const b = Number(m[2]);
+    const order: Order = a > 12 ? 'dmy' : b > 12 ? 'mdy' : mdy ? 'mdy' : 'dmy';
+    return ymd(m[3], m[1], m[2], order);
+  }],
+  // 12 March 1985, 12. März 1985, 12th of March, 1985, 12 de marzo de 1985
+  [new RegExp(`${B}${DAY}\\s*(?:of\\s+|de\\s+)?${MONTH},?\\s*(?:de\\s+|del\\s+)?${YEAR}${E}`, 'gu'), (m) => ymd(m[3], m[1], m[2], 'dmy')],
+  // March 12, 1985
+  [new RegExp(`${B}${MONTH}\\s+${DAY},?\\s+${YEAR}${E}`, 'gu'), (m) => ymd(m[3], m[1], m[2], 'mdy')],
+  // 1985. március 12.
+  [new RegExp(`${B}${YEAR}\\.?\\s*${MONTH}\\s*${DAY}${E}`, 'gu'), (m) => ymd(m[1], m[3], m[2], 'dmy')],
+];
+
+function ymd(year?: string, dayOrMonth?: string, monthOrDay?: string, order: Order = 'dmy'): [number, number, number] | undefined {
+  const toNum = (s?: string): number => (s && /^\d+$/.test(s) ? Number(s) : monthIndex.get(s ?? '') ?? NaN);
+  const y = Number(year);
+  let d: number; let m: number;
+  if (order === 'mdy') { m = toNum(dayOrMonth); d = toNum(monthOrDay); }
+  else if (order === 'ymd') { m = toNum(dayOrMonth); d = toNum(monthOrDay); }
+  else { d = toNum(dayOrMonth); m = toNum(monthOrDay); }
+  return [y, m, d];
+}
+
+/** The ISO string for a real calendar date between 1800 and 2100, else undefined. */
+export function toIsoDate(year: number, month: number, day: number): string | undefined {
+  if (![year, month, day].every(Number.isInteger) || year < 1800 || year > 2100) return undefined;
+  const dt = new Date(Date.UTC(year, month - 1, day));
+  if (dt.getUTCMonth() !== month - 1 || dt.getUTCDate() !== day) return undefined;
+  return dt.toISOString().slice(0, 10);
+}
+
+/** Folds text the way findDates expects; offsets of findDates refer to this string. */
+export function foldForDates(text: string): string {
+  return foldDiacritics(text).toLowerCase();
+}
+
+/** Every full date in the text, in order, without overlaps. `monthFirst` breaks 03/04/1985 ties (US CVs). */
+export function findDates(text: string, options: { monthFirst?: boolean } = {}): FoundDate[] {
+  const folded = foldForDates(text);
+  const found: FoundDate[] = [];
+  for (const [re, read] of PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(folded); m; m = re.exec(folded)) {
+      const parts = read(m, options.monthFirst === true);
+      const iso = parts && toIsoDate(...parts);
+      const start = m.index; const end = m.index + m[0].length;
+      if (iso && !found.some((f) => start < f.end && end > f.start)) found.push({ iso, start, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

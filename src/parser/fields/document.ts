@@ -1,0 +1,113 @@
+// Step 3a: the extracted content as the field extractors see it — cleaned lines split into
+// segments at column gaps, with font statistics. Pure; built once per CV.
+import type { TextLine } from '../types.js';
+import { mostCommon } from '../classify/text.js';
+
+export interface CvLine {
+  /** Position among the non-empty lines. */
+  index: number;
+  text: string;
+  /** The line cut at column gaps (3+ spaces, tabs) and at "|" / "•" separators. */
+  segments: string[];
+  fontSize?: number;
+  page: number;
+  /**
+   * Order from the top of the first page when positions are known, else `index`. Two-column
+   * layouts may list the sidebar before the header, but the name is still printed at the top.
+   */
+  rank: number;
+}
+
+export interface CvDocument {
+  /** The whole text, icon glyphs removed. */
+  text: string;
+  lines: CvLine[];
+  /** Most common font size, or undefined when the format has none. */
+  bodyFontSize?: number;
+  maxFontSize?: number;
+  /** Some text came from OCR: expect misread letters and icons read as letters. */
+  ocr: boolean;
+}
+
+// Icon fonts (FontAwesome and friends) land in the Private Use Area or as pictographs;
+// they glue onto names and numbers ("📱 (+82) 10…"), so they become spaces.
+const ICONS = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF\u25A0-\u25FF\u2190-\u21FF\u2300-\u23FF\uFFFD]/gu;
+
+/** Removes icon glyphs, soft hyphens and odd dashes that break regexes ("555-­‐5555"). */
+export function cleanLineText(text: string): string {
+  return text
+    .replace(/\u00AD/g, '')
+    .replace(/[\u2010\u2011]/g, '-')
+    .replace(ICONS, ' ')
+    .replace(/\u00A0|\r/g, ' ')
+    .replace(/-{2,}/g, '-')
+    // Long blank runs carry no more layout than a column gap, and would make the
+    // field regexes (\s* before a separator …) quadratic on hostile input.
+    .replace(/[ \t]{9,}/g, '        ')
+    .trimEnd();
+}
+
+export function splitSegments(text: string): string[] {
+  return text
+    .split(/\s{3,}|\t+|\s[|•·▪●]\s|\s\|\s*|\|\s/u)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** A CV line is never this long; longer ones (hostile or unwrapped paragraphs) are cut into pieces. */
+export const MAX_LINE_CHARS = 1000;
+/** Fields live in the first pages: text beyond this is not searched. */
+export const MAX_TEXT_CHARS = 200_000;
+
+function chunk(text: string): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > MAX_LINE_CHARS) {
+    const cut = rest.lastIndexOf(' ', MAX_LINE_CHARS);
+    const at = cut > MAX_LINE_CHARS / 2 ? cut : MAX_LINE_CHARS;
+    out.push(rest.slice(0, at));
+    rest = rest.slice(at);
+  }
+  out.push(rest);
+  return out;
+}
+
+export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: boolean }): CvDocument {
+  const ocr = content.ocr === true;
+  // A TextLine should hold one line, but a cell of a DOCX table may carry several.
+  const source: TextLine[] = content.lines.length > 0
+    ? content.lines.flatMap((l) => (l.text.includes('\n') ? l.text.split(/\r?\n/).map((text) => ({ ...l, text })) : [l]))
+    : content.text.split(/\r?\n/).map((text) => ({ text, page: 1 }));
+  const lines: CvLine[] = [];
+  const positions = new Map<CvLine, number>();
+  let total = 0;
+  for (const l of source.flatMap((s) => chunk(s.text ?? '').map((text) => ({ ...s, text })))) {
+    if (total > MAX_TEXT_CHARS) break;
+    total += l.text.length + 1;
+    let text = cleanLineText(l.text);
+    // Some PDFs put "tab + spaces" between every word; those tabs are spaces, not column
+    // gaps (a real gap is a tab right before the next column's text).
+    if (/\t/.test(text) && !/\t(?=\S)/.test(text)) text = text.replace(/\t\s*/g, ' ').trimEnd();
+    if (text.trim() === '') continue;
+    let segments = splitSegments(text);
+    // OCR reads icons as a stray letter or symbol before the text ("Q Berlin", "© +49 …").
+    if (ocr) segments = segments.map((s) => s.replace(/^(?:[^\p{L}\p{N}\s(+]{1,3}|\p{L})\s+(?=\S)/u, '')).filter((s) => s !== '');
+    const line: CvLine = { index: lines.length, text, segments, page: l.page ?? 1, rank: lines.length };
+    if (typeof l.y === 'number') positions.set(line, l.y);
+    if (typeof l.fontSize === 'number' && l.fontSize > 0) line.fontSize = Math.round(l.fontSize * 10) / 10;
+    lines.push(line);
+  }
+  const firstPage = lines.filter((l) => l.page === lines[0]?.page && positions.has(l));
+  if (firstPage.length > 0 && firstPage.length === lines.filter((l) => l.page === lines[0]?.page).length) {
+    [...firstPage].sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0) || a.index - b.index)
+      .forEach((l, rank) => { l.rank = rank; });
+  }
+  const sizes = lines.map((l) => l.fontSize).filter((s): s is number => s !== undefined);
+  const doc: CvDocument = { text: lines.map((l) => l.text).join('\n'), lines, ocr };
+  const body = mostCommon(sizes);
+  if (body !== undefined) {
+    doc.bodyFontSize = body;
+    doc.maxFontSize = Math.max(...sizes);
+  }
+  return doc;
+}

@@ -1,0 +1,35 @@
+// E-mail addresses: every one printed, lowercased, de-duplicated (DESIGN.md §6).
+// Guards: retina image names (logo@2x.png) and addresses glued to neighbouring words.
+
+const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,24}(?![\p{L}\d-])/gu;
+// "name [at] domain [dot] com" and "name (at) domain.com": people hide addresses from bots.
+const OBFUSCATED = /(?<![\p{L}\d._%+-])([\p{L}\d._%+-]+)\s*[[(]\s*at\s*[\])]\s*([\p{L}\d-]+(?:\s*(?:\.|[[(]\s*dot\s*[\])])\s*[\p{L}\d-]+)+)/giu;
+const FILE_TLD = /\.(png|jpe?g|gif|svg|webp|bmp|pdf|docx?|js|css)$/;
+
+function isPlausible(address: string): boolean {
+  const [local = '', domain = ''] = address.split('@');
+  if (FILE_TLD.test(domain) || /^\d+x$/.test(domain.split('.')[0] ?? '')) return false;
+  if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
+  return domain.includes('.');
+}
+
+export function extractEmails(text: string): string[] {
+  const found: string[] = [];
+  // Narrow columns wrap an address right after "@"; rejoin that (and only that: a break after
+  // "." is usually a sentence end, and gluing it would invent a domain).
+  const joined = text.replace(/@\s*\n\s*(?=[\p{L}\d])/gu, '@');
+  for (const m of joined.matchAll(EMAIL)) found.push(m[0]);
+  for (const m of joined.matchAll(OBFUSCATED)) {
+    const domain = (m[2] ?? '').replace(/\s*[[(]\s*dot\s*[\])]\s*/giu, '.').replace(/\s+/g, '');
+    found.push(`${m[1]}@${domain}`);
+  }
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of found) {
+    const email = raw.toLowerCase().replace(/^[._%+-]+/, '').replace(/\.+$/, '');
+    if (!isPlausible(email) || seen.has(email)) continue;
+    seen.add(email);
+    out.push(email);
+  }
+  return out;
+}

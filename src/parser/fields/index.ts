@@ -1,0 +1,71 @@
+// Step 3 of the parser pipeline (types.ts): ExtractedContent → ExtractedFields.
+// Reads like the algorithm: build the document view, detect the locale, then each field by
+// its own feature table (STYLE.md practice 11). Pure and total: no match gives an empty
+// value, never an exception, so one odd CV cannot fail a batch.
+import type { ExtractedFields, TextLine } from '../types.js';
+import { buildDocument } from './document.js';
+import { detectLocale } from './locale.js';
+import { extractEmails } from './email.js';
+import { extractPhones } from './phone.js';
+import { extractName } from './name.js';
+import { extractBirthDate } from './birth-date.js';
+import { extractAddress } from './address.js';
+import { isSectionHeading } from './headings.js';
+import { findSkills } from '../classify/skills.js';
+import { classifyCategory } from '../classify/category.js';
+import { buildKeywords } from '../classify/keywords.js';
+import type { Vocabulary } from '../classify/vocabulary.js';
+
+export { loadVocabulary } from '../classify/vocabulary.js';
+export type { Vocabulary, Skill, Category } from '../classify/vocabulary.js';
+
+export interface FieldsWithEvidence {
+  fields: ExtractedFields;
+  /** Why each value was chosen: the features that fired, per field. */
+  evidence: Record<string, string[]>;
+}
+
+export function emptyFields(): ExtractedFields {
+  return {
+    last: '', first: '', birth_date: '', email: [], phone: [], category: null,
+    address: { street: '', city: '', zip: '' }, tags: [], keywords: '',
+  };
+}
+
+/** What step 3 reads of ExtractedContent (`ocr` makes the extractors expect misread letters). */
+export interface FieldsInput {
+  text: string;
+  lines: TextLine[];
+  ocr?: boolean;
+}
+
+export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Vocabulary): FieldsWithEvidence {
+  try {
+    const doc = buildDocument(content);
+    const locale = detectLocale(doc.text);
+    const email = extractEmails(doc.text);
+    const phone = extractPhones(doc, { country: locale.country, northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone });
+    const name = extractName(doc, { emails: email, familyFirst: locale.language === 'hu', hungarianHint: locale.country === 'HU' });
+    const birth = extractBirthDate(doc, { monthFirst: locale.country === 'US' });
+    const address = extractAddress(doc);
+    const tags = findSkills(doc.text, vocabulary.skills);
+    // Headings ("Education", "Training") name sections, not the person's field.
+    const body = doc.lines.filter((l) => !l.segments.every(isSectionHeading)).map((l) => l.text).join('\n');
+    const keywords = buildKeywords(tags, doc.lines.map((l) => l.text));
+    return {
+      fields: {
+        last: name.last, first: name.first, birth_date: birth.value, email, phone: phone.value,
+        category: classifyCategory(body, vocabulary.categories), address: address.value, tags,
+        keywords: keywords.join(', '),
+      },
+      evidence: { locale: locale.evidence, name: name.evidence, birth_date: birth.evidence, phone: phone.evidence, address: address.evidence },
+    };
+  } catch (err) {
+    // Defensive only: every extractor is total, but a regex on hostile text must not sink the parse.
+    return { fields: emptyFields(), evidence: { error: [String(err)] } };
+  }
+}
+
+export function extractFields(content: FieldsInput, vocabulary: Vocabulary): ExtractedFields {
+  return extractFieldsWithEvidence(content, vocabulary).fields;
+}

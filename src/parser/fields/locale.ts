@@ -1,0 +1,115 @@
+// Which country and language a CV comes from: the default region for phone numbers
+// (DESIGN.md §6) and the name order (Hungarian CVs print the family name first).
+import type { CountryCode } from 'libphonenumber-js';
+import { normalizeText, containsWord } from '../classify/text.js';
+
+export type Language = 'en' | 'de' | 'hu' | 'fr' | 'es' | 'it' | 'pl' | 'pt' | 'nl';
+
+export interface Locale {
+  language: Language;
+  /** ISO 3166-1 alpha-2, the default region for phone numbers. */
+  country: CountryCode;
+  /** True when a +CC prefix in the text supports `country` (not only names or language). */
+  countryFromPhone: boolean;
+  evidence: string[];
+}
+
+// Function words and CV vocabulary, counted as whole words in the folded text.
+const LANGUAGE_WORDS: Record<Language, string[]> = {
+  en: ['the', 'and', 'with', 'for', 'experience', 'skills', 'education', 'of', 'in', 'to'],
+  de: ['und', 'der', 'die', 'das', 'mit', 'bei', 'für', 'von', 'berufserfahrung', 'kenntnisse', 'lebenslauf', 'ausbildung', 'geboren'],
+  // No one-letter words: English "a" would count for Hungarian, "i" for Polish.
+  hu: ['és', 'az', 'születési', 'lakcím', 'tapasztalat', 'önéletrajz', 'tanulmányok', 'nyelvtudás', 'munkahely', 'cég', 'végzettség', 'egyetem'],
+  fr: ['et', 'le', 'la', 'les', 'des', 'du', 'avec', 'pour', 'expérience', 'compétences', 'formation', 'née', 'né'],
+  es: ['el', 'los', 'las', 'del', 'con', 'para', 'experiencia', 'formación', 'habilidades', 'año'],
+  it: ['il', 'di', 'della', 'con', 'per', 'esperienza', 'competenze', 'istruzione', 'nato', 'nata'],
+  pl: ['na', 'oraz', 'się', 'doświadczenie', 'umiejętności', 'wykształcenie', 'urodzenia'],
+  pt: ['os', 'não', 'do', 'da', 'com', 'para', 'experiência', 'formação'],
+  nl: ['en', 'de', 'het', 'van', 'met', 'voor', 'ervaring', 'opleiding', 'vaardigheden'],
+};
+
+const LANGUAGE_COUNTRY: Record<Language, CountryCode> = {
+  en: 'US', de: 'DE', hu: 'HU', fr: 'FR', es: 'ES', it: 'IT', pl: 'PL', pt: 'PT', nl: 'NL',
+};
+
+const CALLING_CODES: Record<string, CountryCode> = {
+  '1': 'US', '7': 'RU', '20': 'EG', '27': 'ZA', '30': 'GR', '31': 'NL', '32': 'BE', '33': 'FR', '34': 'ES', '36': 'HU', '39': 'IT',
+  '40': 'RO', '41': 'CH', '43': 'AT', '44': 'GB', '45': 'DK', '46': 'SE', '47': 'NO', '48': 'PL', '49': 'DE', '351': 'PT',
+  '352': 'LU', '353': 'IE', '358': 'FI', '359': 'BG', '385': 'HR', '386': 'SI', '420': 'CZ', '421': 'SK', '380': 'UA', '381': 'RS',
+  '61': 'AU', '64': 'NZ', '81': 'JP', '82': 'KR', '86': 'CN', '91': 'IN', '90': 'TR', '55': 'BR', '52': 'MX', '54': 'AR', '972': 'IL', '971': 'AE',
+};
+
+// Country names as CVs print them (English and native), folded.
+const COUNTRY_NAMES: Record<string, CountryCode> = {
+  'germany': 'DE', 'deutschland': 'DE', 'hungary': 'HU', 'magyarorszag': 'HU', 'austria': 'AT', 'osterreich': 'AT',
+  'switzerland': 'CH', 'schweiz': 'CH', 'suisse': 'CH', 'france': 'FR', 'italy': 'IT', 'italia': 'IT', 'spain': 'ES', 'espana': 'ES',
+  'poland': 'PL', 'polska': 'PL', 'united kingdom': 'GB', 'england': 'GB', 'scotland': 'GB', 'ireland': 'IE', 'netherlands': 'NL',
+  'nederland': 'NL', 'belgium': 'BE', 'belgique': 'BE', 'portugal': 'PT', 'romania': 'RO', 'slovakia': 'SK', 'czech republic': 'CZ',
+  'czechia': 'CZ', 'croatia': 'HR', 'serbia': 'RS', 'greece': 'GR', 'sweden': 'SE', 'norway': 'NO', 'denmark': 'DK', 'finland': 'FI',
+  'united states': 'US', 'usa': 'US', 'canada': 'CA', 'australia': 'AU', 'india': 'IN', 'china': 'CN', 'japan': 'JP',
+  'south korea': 'KR', 'republic of korea': 'KR', 'korea': 'KR', 'brazil': 'BR', 'mexico': 'MX', 'turkey': 'TR', 'ukraine': 'UA',
+};
+
+const TLD_COUNTRY: Record<string, CountryCode> = {
+  'co.uk': 'GB', uk: 'GB', de: 'DE', hu: 'HU', fr: 'FR', it: 'IT', es: 'ES', pl: 'PL', at: 'AT', ch: 'CH', nl: 'NL', be: 'BE',
+  pt: 'PT', ie: 'IE', cz: 'CZ', sk: 'SK', ro: 'RO',
+};
+
+export function countryFromName(name: string): CountryCode | undefined {
+  return COUNTRY_NAMES[normalizeText(name)];
+}
+
+const ANY_COUNTRY = new RegExp(`(?<![a-z0-9\\u00c0-\\uffff])(${Object.keys(COUNTRY_NAMES).join('|')})(?![a-z0-9\\u00c0-\\uffff])`);
+
+/** True when the text names a country ("Bremen, Germany"); one pass over the text. */
+export function mentionsCountry(text: string): boolean {
+  return ANY_COUNTRY.test(normalizeText(text));
+}
+
+export function detectLanguage(text: string): Language {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  let best: Language = 'en';
+  let bestScore = 0;
+  for (const [lang, list] of Object.entries(LANGUAGE_WORDS) as [Language, string[]][]) {
+    let score = list.reduce((s, w) => s + (counts.get(w) ?? 0), 0);
+    // Letters only Hungarian uses settle it even in a short CV.
+    if (lang === 'hu') score += 5 * (text.match(/[őűŐŰ]/g)?.length ?? 0);
+    if (score > bestScore) { best = lang; bestScore = score; }
+  }
+  return best;
+}
+
+/** Country from +CC prefixes first (the most direct evidence), then country names, then language. */
+export function detectLocale(text: string): Locale {
+  const language = detectLanguage(text);
+  const evidence = [`language:${language}`];
+  const votes = new Map<CountryCode, number>();
+  const phoneVotes = new Set<CountryCode>();
+  const vote = (c: CountryCode, w: number): void => { votes.set(c, (votes.get(c) ?? 0) + w); };
+  for (const m of text.matchAll(/(?:^|[^\d\w])(?:\+|00)\s?\(?(\d{1,3})/g)) {
+    const digits = m[1] ?? '';
+    for (const len of [3, 2, 1]) {
+      const c = CALLING_CODES[digits.slice(0, len)];
+      if (c) { vote(c, 3); phoneVotes.add(c); break; }
+    }
+  }
+  // Country names count in the header only: "Kolkata, India" under Education says where
+  // someone studied, not where they live now.
+  const header = normalizeText(text.split('\n').slice(0, 25).join('\n'));
+  for (const [name, c] of Object.entries(COUNTRY_NAMES)) if (containsWord(header, name)) vote(c, 2);
+  // Country-code domains of e-mail and web addresses, and postcode shapes only one country uses.
+  for (const m of text.matchAll(/[\w-]\.(co\.uk|uk|de|hu|fr|it|es|pl|at|ch|nl|be|pt|ie|cz|sk|ro)\b/gi)) {
+    const c = TLD_COUNTRY[(m[1] ?? '').toLowerCase()];
+    if (c) vote(c, 2);
+  }
+  if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text)) vote('GB', 2);
+  if (/\b[A-Z][a-z]+,\s(?:[A-Z]{2})\s\d{5}\b/.test(text)) vote('US', 2);
+  vote(LANGUAGE_COUNTRY[language], 1);
+  let country: CountryCode = LANGUAGE_COUNTRY[language];
+  let best = 0;
+  for (const [c, v] of votes) if (v > best) { country = c; best = v; }
+  evidence.push(`country:${country}`);
+  return { language, country, countryFromPhone: phoneVotes.has(country), evidence };
+}

@@ -1,0 +1,38 @@
+// Forms that print given and family name under separate labels ("Vorname: Max",
+// "Nachname: Mustermann", "Vezetéknév: Minta"). When both are there they beat any guess.
+import type { CvDocument } from './document.js';
+import { nameTokens, type NameParts } from './name-parts.js';
+import { toProperCase } from '../classify/text.js';
+
+const GIVEN = /^(first\s*names?(\(s\))?|given\s*names?|forename|vorname[n]?|prénom|prenom|nome|nombre|keresztnév|utónév|imię|voornaam|jméno)\s*[:\-–]?\s*/iu;
+const FAMILY = /^(last\s*name|surname(\(s\))?|family\s*name|nachname|familienname|nom(\s+de\s+famille)?|cognome|apellidos?|vezetéknév|családnév|nazwisko|achternaam|příjmení)\s*[:\-–]?\s*/iu;
+const VALUE = /^[\p{Lu}][\p{L}'’.\- ]{0,40}$/u;
+
+function valueAfter(label: RegExp, segments: readonly string[]): string | undefined {
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i] ?? '';
+    const m = s.match(label);
+    if (!m) continue;
+    // "Vorname: Max" in one segment, or "Vorname | Max" across a column gap.
+    const rest = s.slice(m[0].length).trim() || (segments[i + 1] ?? '').trim();
+    const value = nameTokens(rest).join(' ');
+    if (value && VALUE.test(value) && !GIVEN.test(value) && !FAMILY.test(value)) return value;
+  }
+  return undefined;
+}
+
+const nice = (s: string): string => (/\p{Ll}/u.test(s) ? s : toProperCase(s));
+
+/** Both parts when the CV labels them separately, else undefined. */
+export function findLabelledNameParts(doc: CvDocument): NameParts | undefined {
+  let first: string | undefined;
+  let last: string | undefined;
+  for (const line of doc.lines) {
+    // "Nom / Prénom" style combined labels are handled by the name candidates, not here.
+    if (line.segments.length === 1 && /[/,&]/.test(line.text.split(':')[0] ?? '')) continue;
+    first ??= valueAfter(GIVEN, line.segments);
+    last ??= valueAfter(FAMILY, line.segments);
+    if (first && last) return { first: nice(first), last: nice(last) };
+  }
+  return undefined;
+}

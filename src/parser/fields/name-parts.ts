@@ -1,0 +1,45 @@
+// Turns the text of a name line into given and family name: titles dropped, family-name-first
+// order when the CV is Hungarian or the label says so, ALL-CAPS family names ("Jean DUPONT").
+import { foldDiacritics, toProperCase } from '../classify/text.js';
+
+export interface NameParts { first: string; last: string }
+
+const TITLES = /^(dr|prof|mr|mrs|ms|miss|mx|sir|dipl|ing|dipl-ing|dipl\.-ing|mag|msc|m\.sc|bsc|b\.sc|ba|ma|mba|phd|ph\.d|md|llm|jd|cpa|pe|rn|jr|sr|ii|iii|univ|habil|med|rer|nat|dott|dottssa|ing\.|lic|arch|mgr|inz|ifj|id|özv)\.?$/i;
+const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'du', 'da', 'di', 'del', 'della', 'des', 'le', 'la', 'dos', 'das', 'do', 'bin', 'ibn', 'al', 'el', 'ten', 'ter', 'zu', 'y', 'st.']);
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** Words of a name with titles and degrees removed ("Dr. med. Max Mustermann, MBA" → Max, Mustermann). */
+export function nameTokens(text: string): string[] {
+  return text
+    .replace(/,\s*(?:[A-Z][A-Za-z.]{1,6}\.?\s*)+$/u, '') // trailing degrees: ", M.Sc., MBA"
+    .split(/[\s,]+/)
+    .map((t) => t.replace(/^[("'“]+|[)"'”:;]+$/gu, ''))
+    .filter((t) => t !== '' && !TITLES.test(t.replace(/\.$/, '')) && !TITLES.test(t));
+}
+
+const isAllCaps = (t: string): boolean => /\p{Lu}/u.test(t) && !/\p{Ll}/u.test(t);
+
+export function splitName(text: string, options: { familyFirst?: boolean } = {}): NameParts {
+  let tokens = nameTokens(text);
+  if (tokens.length === 0) return { first: '', last: '' };
+  const nice = (ts: string[]): string => ts.map((t) => (isAllCaps(t) ? toProperCase(t) : t)).join(' ');
+  if (tokens.length === 1) {
+    const t = tokens[0] ?? '';
+    // "李小龙": one family-name character, then the given name.
+    if (CJK.test(t) && t.length >= 2 && t.length <= 4) return { first: t.slice(1), last: t.slice(0, 1) };
+    // A lone capitalised word is more often the given name ("Alice"); a lone ALL-CAPS one the surname.
+    return isAllCaps(t) && t.length > 1 ? { first: '', last: nice([t]) } : { first: nice([t]), last: '' };
+  }
+  // A middle initial ("John A. Smith") is not part of the given name people use.
+  if (tokens.length > 2) tokens = tokens.filter((t, i) => i === 0 || i === tokens.length - 1 || !/^\p{Lu}\.$/u.test(t));
+  if (options.familyFirst) return { first: nice(tokens.slice(1)), last: nice(tokens.slice(0, 1)) };
+  // "Jean DUPONT", "DUPONT Jean": the all-caps words are the family name when the others are not.
+  const caps = tokens.map((t) => isAllCaps(t) && t.replace(/\P{L}/gu, '').length > 1);
+  if (caps.some(Boolean) && !caps.every(Boolean)) {
+    return { first: nice(tokens.filter((_, i) => !caps[i])), last: nice(tokens.filter((_, i) => caps[i])) };
+  }
+  // "Ludwig van Beethoven": the family name starts at the first particle after the given name.
+  const p = tokens.findIndex((t, i) => i > 0 && i < tokens.length - 1 && PARTICLES.has(foldDiacritics(t).toLowerCase()));
+  if (p > 0) return { first: nice(tokens.slice(0, p)), last: tokens.slice(p).map((t, i) => (i === 0 ? t.toLowerCase() : nice([t]))).join(' ') };
+  return { first: nice(tokens.slice(0, -1)), last: nice(tokens.slice(-1)) };
+}

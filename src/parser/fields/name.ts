@@ -1,0 +1,175 @@
+// The person's name: the most prominent name-shaped text at the top of the CV, or a
+// labelled one ("Name:", "Nachname", "Név:" …). Headings ("Curriculum Vitae") and job
+// titles are the usual impostors, so they carry negative weights.
+import type { CvDocument } from './document.js';
+import { isSectionHeading, headingWords } from './headings.js';
+import { mentionsCountry } from './locale.js';
+import { nameTokens, splitName, type NameParts } from './name-parts.js';
+import { findLabelledNameParts } from './name-labels.js';
+import { isFamilyFirst } from './name-order.js';
+import { pickBest, type Feature } from '../classify/score.js';
+import { normalizeText, foldDiacritics } from '../classify/text.js';
+
+interface NameCandidate {
+  text: string;
+  tokens: string[];
+  lineIndex: number;
+  /** Visual order from the top of the first page (CvLine.rank). */
+  rank: number;
+  fontSize: number | undefined;
+  labelled: boolean;
+  familyFirst: boolean;
+  aloneOnLine: boolean;
+  /** The next line explains the name ("(First name) (Last name)"), as Europass forms do. */
+  captioned: boolean;
+}
+
+// Labels and whether they announce the family name first.
+const FULL_LABELS: [RegExp, boolean][] = [
+  [/^(first\s*names?(\(s\))?|given\s*names?|vorname|prénom|prenom|nome|nombre)\s*[/,&]\s*(surnames?(\(s\))?|last\s*name|family\s*name|(nach)?name|nom|cognome|apellidos?)\s*[:\-–]?\s*/iu, false],
+  [/^(surnames?(\(s\))?|last\s*name|family\s*name|nachname|nom|cognome|apellidos?|vezetéknév)\s*[/,&]\s*(first\s*names?(\(s\))?|given\s*names?|vorname|prénom|prenom|nome|nombre|utónév|keresztnév)\s*[:\-–]?\s*/iu, true],
+  [/^(full\s*name|name|nom complet|név|nombre completo|nome completo|imię i nazwisko|naam|jméno)\s*[:\-–]\s*/iu, false],
+];
+// Stems first, matched inside words too (German compounds: "Datenanalyst", "Softwareentwickler").
+const JOB_WORDS = /(analyst|entwickler|ingenieur|berater|leiter|direktor|direttore|praktikant|tirocinio|manager|\b(engineer|developer|consultant|designer|architect|scientist|specialist|assistant|coordinator|director|officer|accountant|technician|intern|student|administrator|programmer|lead|head|executive|representative|teacher|nurse|lawyer|devops|sre|full[- ]?stack|frontend|backend|software|data|senior|junior|freelance|fejlesztő|mérnök|développeu[rs]e?|ingénieur|desarrollador|sviluppatore|title|adventurer|candidate)\b)/iu;
+const NOT_NAME_WORDS = /\b(university|science|computer|engineering|business|administration|bachelor|master|diploma|degree|universität|college|school|institute|gmbh|inc|ltd|llc|corp|company|street|str|road|avenue|page|seite|oldal|linkedin|github|www|http|present|since|references|available|updated|generated|lorem|ipsum|curriculum|vitae|resume|résumé|cv|europass|dear|sehr|geehrte|heute|current|currently|now|today|jelenleg|aktuell|actuel|oggi|presente|actualidad)\b/iu;
+const NAME_TOKEN = /^(\p{Lu}[\p{L}'’.\-]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{1,4})$/u;
+const LOWER_PARTICLE = /^(van|von|de|der|den|du|da|di|del|della|des|le|la|dos|das|bin|al|zu|ten|ter|y)$/;
+
+function isNameShaped(tokens: readonly string[]): boolean {
+  if (tokens.length < 1 || tokens.length > 5) return false;
+  const core = tokens.filter((t) => !LOWER_PARTICLE.test(t));
+  return core.length > 0 && core.every((t) => NAME_TOKEN.test(t)) && core.some((t) => t.replace(/\P{L}/gu, '').length > 1);
+}
+
+/** Drops heading words glued to the name ("JOHN DOE LEBENSLAUF", "PERSONAL INFORMATION Sofia …"). */
+function stripHeadingWords(text: string): string {
+  const words = text.split(/\s+/);
+  const heads = headingWords();
+  for (let n = 3; n >= 1; n--) {
+    // "Resume of John Smith", "Lebenslauf von Max Probe", "CV – Anna Example".
+    if (words.length > n && heads.has(normalizeText(words.slice(0, n).join(' ')))) return stripHeadingWords(words.slice(n).join(' ').replace(/^(of|von|de|di|del|du|[-–—:|])\s+/iu, ''));
+    if (words.length > n && heads.has(normalizeText(words.slice(-n).join(' ')))) return stripHeadingWords(words.slice(0, -n).join(' '));
+  }
+  return text;
+}
+
+function matchesEmail(text: string, emailLocals: readonly string[]): boolean {
+  return text.split(/\s+/).some((t) => {
+    const f = foldDiacritics(t).toLowerCase().replace(/[^a-z]/g, '');
+    return f.length >= 3 && emailLocals.some((l) => l.includes(f));
+  });
+}
+
+/**
+ * "JANEDOE" + jane.doe@… → "JANE DOE". Only separators in the e-mail are trusted: a glued
+ * local part ("janedoe", "jaredrich") does not say where the family name starts.
+ */
+export function splitByEmail(glued: string, emailLocals: readonly string[]): string {
+  const lower = foldDiacritics(glued).toLowerCase();
+  for (const local of emailLocals) {
+    const pieces = local.split(/[._-]+/).filter(Boolean);
+    if (pieces.length < 2 || pieces.join('') !== lower) continue;
+    const out: string[] = [];
+    let at = 0;
+    for (const p of pieces) { out.push(glued.slice(at, at + p.length)); at += p.length; }
+    return out.join(' ');
+  }
+  return glued;
+}
+
+/**
+ * OCR misreads a letter now and then ("JokN Doe"); when the e-mail spells a word of the same
+ * length that differs in one letter (john.doe@…), the e-mail's spelling is the better reading.
+ */
+export function correctByEmail(text: string, emailLocals: readonly string[]): string {
+  const pieces = emailLocals.flatMap((l) => l.split(/[^a-z]+/)).filter((p) => p.length >= 3);
+  return text.split(' ').map((word) => {
+    const lower = foldDiacritics(word).toLowerCase();
+    const fix = pieces.find((p) => p.length === lower.length && p !== lower && [...p].filter((ch, i) => ch !== lower[i]).length === 1);
+    if (!fix) return word;
+    return /^\p{Lu}+$/u.test(word) ? fix.toUpperCase() : fix.charAt(0).toUpperCase() + fix.slice(1);
+  }).join(' ');
+}
+
+function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCandidate[] {
+  const out: NameCandidate[] = [];
+  const add = (text: string, lineIndex: number, fontSize: number | undefined, labelled: boolean, familyFirst: boolean, alone: boolean): void => {
+    if (isSectionHeading(text)) return; // "WORK EXPERIENCE" must not shrink to a name "Work"
+    // Pronouns and nicknames in brackets ("Jane Doe (she/her)") are not part of the name.
+    let cleaned = stripHeadingWords(text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim());
+    // Letter-spaced headings ("J A N E  D O E") come out one letter per word; rejoin them.
+    const words = cleaned.split(' ');
+    if (words.length >= 4 && words.filter((w) => w.length === 1).length >= words.length * 0.6) cleaned = splitByEmail(words.join(''), emailLocals);
+    const tokens = nameTokens(cleaned);
+    const caption = /(first|given|last|family)\s*name|surname|vorname|nachname|prénom/i.test(doc.lines[lineIndex + 1]?.text ?? '');
+    if (tokens.length > 0) out.push({ text: tokens.join(' '), tokens, lineIndex, rank: doc.lines[lineIndex]?.rank ?? lineIndex, fontSize, labelled, familyFirst, aloneOnLine: alone, captioned: caption });
+  };
+  doc.lines.forEach((line, i) => {
+    for (const segment of line.segments) {
+      const label = FULL_LABELS.find(([re]) => re.test(segment));
+      if (label) { add(segment.replace(label[0], ''), i, line.fontSize, true, label[1], true); continue; }
+      // Past the top, only text that the e-mail confirms: page footers repeat the name ("John Doe – CV – 2/2").
+      if (line.rank < 40 || matchesEmail(segment, emailLocals)) {
+        add(segment, i, line.fontSize, false, false, line.segments.length === 1);
+        // "Jane Doe, Software Engineer", "Jane Doe – Data Analyst": the name is the part before.
+        const head = segment.split(/,\s+|\s[-–—]\s/)[0] ?? '';
+        if (head !== segment) add(head, i, line.fontSize, false, false, false);
+      }
+    }
+    // "Name:" on one line, the name on the next.
+    const next = doc.lines[i + 1];
+    if (next && FULL_LABELS.some(([re]) => re.test(line.text.trim()) && line.text.trim().replace(re, '') === '')) {
+      const familyFirst = FULL_LABELS.find(([re]) => re.test(line.text.trim()))?.[1] ?? false;
+      add(next.segments[0] ?? '', i + 1, next.fontSize, true, familyFirst, true);
+    }
+  });
+  return out;
+}
+
+function featuresFor(doc: CvDocument, emailLocals: string[]): Feature<NameCandidate>[] {
+  const max = doc.maxFontSize;
+  const body = doc.bodyFontSize;
+  const inEmail = (c: NameCandidate): boolean => matchesEmail(c.text, emailLocals);
+  return [
+    [(c) => isNameShaped(c.tokens) && c.tokens.length >= 2 && c.tokens.length <= 4, 3, 'name-shaped'],
+    [(c) => isNameShaped(c.tokens) && c.tokens.length === 1, 1, 'single-word'],
+    [(c) => !isNameShaped(c.tokens), -6, 'not-name-shaped'],
+    [(c) => c.labelled, 8, 'labelled'],
+    [(c) => max !== undefined && c.fontSize === max && max > (body ?? 0), 4, 'largest-font'],
+    [(c) => body !== undefined && c.fontSize !== undefined && c.fontSize >= body * 1.25, 2, 'large-font'],
+    [(c) => c.rank === 0, 2, 'first-line'],
+    [(c) => c.rank < 6, 1, 'near-top'],
+    [(c) => c.aloneOnLine, 1, 'alone-on-line'],
+    [(c) => c.captioned, 3, 'captioned'],
+    [inEmail, 4, 'matches-email'],
+    [(c) => isSectionHeading(c.text), -20, 'heading'],
+    [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],
+    [(c) => NOT_NAME_WORDS.test(c.text), -8, 'not-a-name-word'],
+    [(c) => mentionsCountry(c.text), -6, 'place-name'],
+    [(c) => /[\d@/\\]|https?:|\.(com|org|net|de|hu)\b/i.test(c.text), -10, 'digits-or-links'],
+    [(c) => c.text.length > 45, -4, 'too-long'],
+  ];
+}
+
+export interface NameOptions {
+  emails: string[];
+  /** The CV is written in Hungarian: family name first unless a given name says otherwise. */
+  familyFirst: boolean;
+  /** The CV is Hungarian by other signs (+36 phone): check the order against given names. */
+  hungarianHint?: boolean;
+}
+
+export function extractName(doc: CvDocument, options: NameOptions): NameParts & { evidence: string[] } {
+  const labelled = findLabelledNameParts(doc);
+  if (labelled) return { ...labelled, evidence: ['separately-labelled'] };
+  const locals = options.emails.map((e) => (e.split('@')[0] ?? '').toLowerCase());
+  const best = pickBest(candidatesOf(doc, locals), featuresFor(doc, locals), 4);
+  if (!best) return { first: '', last: '', evidence: [] };
+  const c = best.candidate;
+  const hungarian = options.familyFirst || options.hungarianHint === true;
+  const familyFirst = c.familyFirst || (hungarian && isFamilyFirst(c.tokens, options.familyFirst));
+  const text = doc.ocr ? correctByEmail(c.text, locals) : c.text;
+  const parts = splitName(text, { familyFirst });
+  return { ...parts, evidence: [`"${c.text}" line ${c.lineIndex}`, ...best.evidence] };
+}

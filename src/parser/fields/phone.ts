@@ -1,0 +1,115 @@
+// Phone numbers: every one printed, parsed by libphonenumber with the CV's country as the
+// default region and written in international format (DESIGN.md §6). Dates, year ranges,
+// postcodes and IDs look like digit runs too; the negative features keep them out.
+import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js';
+import type { CvDocument } from './document.js';
+import { pickBest, type Feature } from '../classify/score.js';
+
+interface PhoneCandidate {
+  raw: string;
+  digits: string;
+  /** Text before the number in its segment ("Tel.: "), where labels sit. */
+  before: string;
+  after: string;
+  parsed: PhoneNumber | undefined;
+}
+
+const RUN = /(?<![\p{L}\d+])(?:\(?\+\s?\d{1,3}\)?|\(\d{1,5}\)|\d)[\d \u00A0().\-–/]{4,24}\d(?!\d)/gu;
+const LABEL = /(?:^|[^\p{L}])(phone|tel|telefon|telephone|t[eé]l[eé]phone|mobil|mobile|cell|handy|fax|portable|tel[eé]fono|m[oó]vil|cellulare|telefonsz[aá]m|mobilsz[aá]m|mob|ph|call|kontakt|contact|[tmpfh])\.?\s*(\([^)]*\))?\s*[:.]?\s*$/iu;
+const DATE_LIKE = /^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?$|^\(?(19|20)\d{2}\s*[-–/]\s*((19|20)?\d{2}|\d{1,2}[./]\d{2,4})\)?$|^(\d{1,2}[./])?(19|20)\d{2}\s*[-–]\s*(\d{1,2}[./])?(19|20)\d{2}$/;
+// A full date, or a year followed by a range dash and digits (OCR cuts "2018 - 2020" to "2018 - 202").
+const CONTAINS_DATE = /(^|\D)(\d{1,2}[./-]\d{1,2}[./-](1[89]|20)\d{2}|(1[89]|20)\d{2}[./-]\d{1,2}[./-]\d{1,2})(\D|$)|^\(?(19|20)\d{2}\s*[-–]\s*\d{1,4}\.?\)?$/;
+const ID_CONTEXT = /\b(orcid|iban|bic|swift|account|konto|vat|tax|ust|steuer|isbn|issn|doi|id|zip|postcode|plz|passport|license|licence)\W*$/i;
+
+const NORTH_AMERICAN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
+
+const FEATURES: Feature<PhoneCandidate>[] = [
+  [(c) => c.raw.trimStart().startsWith('+') || c.raw.startsWith('(+'), 4, 'plus-prefix'],
+  [(c) => LABEL.test(c.before), 4, 'labelled'],
+  [(c) => NORTH_AMERICAN.test(c.raw), 3, 'north-american-shape'],
+  [(c) => /^(\(?\+?\d{1,4}\)?)([\s.\-/]+\(?\d{1,5}\)?){1,6}$/.test(c.raw), 2, 'grouped-digits'],
+  [(c) => c.parsed?.isValid() === true, 3, 'valid-number'],
+  [(c) => c.parsed?.isPossible() === true, 1, 'possible-number'],
+  [(c) => DATE_LIKE.test(c.raw.replace(/\s+/g, ' ')) || CONTAINS_DATE.test(c.raw), -12, 'date-or-years'],
+  [(c) => /^\d{4}-\d{4}-\d{4}-\d{3}[\dx]$/i.test(c.raw), -10, 'orcid-shape'],
+  [(c) => /^[*xX•]/.test(c.after.trim()), -10, 'masked'],
+  [(c) => ID_CONTEXT.test(c.before), -8, 'id-label'],
+  [(c) => /^[-–]\s*\d/.test(c.after.trim()) || /\d\s*[-–]\s*$/.test(c.before), -6, 'part-of-range'],
+  [(c) => { const rest = c.raw.replace(/^\+\d{1,3}\s/, ''); return !/[\s.\-/()]/.test(rest) && rest.length > 11; }, -3, 'unbroken-long-run'],
+];
+
+/** "0171 / 1234567" is one German number; "+36 30 123 4567 / +36 20 765 4321" are two. */
+function splitAtSlash(raw: string): string[] {
+  const sides = raw.split(/\s\/\s/);
+  return sides.length > 1 && sides.every((p) => p.replace(/\D/g, '').length >= 7) ? sides : [raw];
+}
+
+function candidatesIn(segment: string, country: CountryCode, northAmericanFirst: boolean): PhoneCandidate[] {
+  const out: PhoneCandidate[] = [];
+  for (const m of segment.matchAll(RUN)) {
+    const start = m.index ?? 0;
+    const before = segment.slice(0, start);
+    const after = segment.slice(start + m[0].length);
+    for (const part of splitAtSlash(m[0])) {
+      // An unclosed "(" after the number starts the next thing ("01-01-1989 (35 years)").
+      const raw = part.replace(/\s*\(\d*$/u, '').replace(/[\s.\-–/(]+$/u, '').trim();
+      const digits = raw.replace(/\D/g, '');
+      if (digits.length < 7 || digits.length > 15) continue;
+      out.push({ raw, digits, before, after, parsed: safeParse(raw, country, northAmericanFirst) });
+    }
+  }
+  return out;
+}
+
+function safeParse(raw: string, country: CountryCode, northAmericanFirst: boolean): PhoneNumber | undefined {
+  try {
+    const text = raw.replace(/^\(\+(\d{1,3})\)/, '+$1');
+    const parsed = parsePhoneNumberFromString(text, country);
+    // "607.379.5733" in an English CV that mentions India is still a North American number.
+    if ((northAmericanFirst || !parsed?.isValid()) && country !== 'US' && NORTH_AMERICAN.test(raw)) {
+      const us = parsePhoneNumberFromString(text, 'US');
+      if (us?.isValid()) return us;
+    }
+    return parsed;
+  } catch {
+    return undefined;
+  }
+}
+
+/** International format when libphonenumber reads the number, else the number as printed, tidied. */
+export function formatPhone(c: { raw: string; parsed: PhoneNumber | undefined }): string {
+  if (c.parsed && (c.parsed.isPossible() || c.raw.startsWith('+'))) return c.parsed.formatInternational();
+  return c.raw.replace(/\s+/g, ' ');
+}
+
+export interface PhoneOptions {
+  /** Default region for numbers printed without +CC. */
+  country: CountryCode;
+  /**
+   * Read "607.379.5733"-shaped numbers as North American first: true for English CVs whose
+   * country was guessed from names or language rather than from a +CC prefix.
+   */
+  northAmericanFirst?: boolean;
+}
+
+export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: string[]; evidence: string[] } {
+  const { country } = options;
+  const value: string[] = [];
+  const evidence: string[] = [];
+  const seen = new Set<string>();
+  for (const line of doc.lines) {
+    for (const segment of line.segments) {
+      for (const c of candidatesIn(segment, country, options.northAmericanFirst === true)) {
+        const best = pickBest([c], FEATURES, 4);
+        if (!best) continue;
+        const formatted = formatPhone(c);
+        const key = formatted.replace(/\D/g, '').slice(-9);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        value.push(formatted);
+        evidence.push(`${formatted}: ${best.evidence.join(' ')}`);
+      }
+    }
+  }
+  return { value, evidence };
+}

@@ -1,0 +1,56 @@
+// Turns embedded pictures into the images the parser returns: PNG or JPEG only, upright
+// (autoOrient, PLATFORM.md §7) and with all metadata dropped (sharp's default output keeps
+// no EXIF/GPS — DESIGN.md §3 "metadata stripped"). Tiny images (≤ 80 px a side: bullets,
+// icons, rules) are skipped, as in pdf-parse's imageThreshold.
+import sharp from 'sharp';
+import type { ExtractedImage } from '../types.js';
+
+export const MIN_IMAGE_SIDE = 80;
+/** Decoding bombs: refuse images above 50 megapixels instead of allocating gigabytes. */
+const MAX_PIXELS = 50_000_000;
+
+export interface RawPixels {
+  data: Uint8Array | Uint8ClampedArray;
+  width: number;
+  height: number;
+  channels: 1 | 3 | 4;
+}
+
+/** Re-encode an embedded file image (DOCX/ODT media, HTML data: URLs). Null when not a usable raster image. */
+export async function normaliseImage(bytes: Uint8Array): Promise<ExtractedImage | null> {
+  try {
+    const input = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
+    const meta = await input.metadata();
+    if (!meta.width || !meta.height || !isLargeEnough(meta.width, meta.height)) return null;
+    if (!['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif', 'avif'].includes(meta.format ?? '')) return null;
+    return await encode(input.autoOrient(), meta.hasAlpha === true);
+  } catch {
+    return null; // WMF/EMF, SVG or a broken picture: not an error for the résumé as a whole
+  }
+}
+
+/** Encode decoded pixels (PDF image XObjects). */
+export async function encodeRaw(raw: RawPixels): Promise<ExtractedImage | null> {
+  if (!isLargeEnough(raw.width, raw.height) || raw.width * raw.height > MAX_PIXELS) return null;
+  const data = Buffer.from(raw.data.buffer, raw.data.byteOffset, raw.data.byteLength);
+  if (data.length < raw.width * raw.height * raw.channels) return null;
+  const input = sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+  return encode(input, raw.channels === 4);
+}
+
+export function isLargeEnough(width: number, height: number): boolean {
+  return width > MIN_IMAGE_SIDE && height > MIN_IMAGE_SIDE;
+}
+
+/** Opaque pictures (photos) as JPEG: smaller and ~10× faster to write than PNG; transparency needs PNG. */
+async function encode(image: ReturnType<typeof sharp>, hasAlpha: boolean): Promise<ExtractedImage> {
+  const { data, info } = hasAlpha
+    ? await image.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
+    : await image.jpeg({ quality: 88, mozjpeg: false }).toBuffer({ resolveWithObject: true });
+  return {
+    bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    mime: hasAlpha ? 'image/png' : 'image/jpeg',
+    width: info.width,
+    height: info.height,
+  };
+}

@@ -1,0 +1,59 @@
+// The résumé parser as one function that reads like its algorithm (STYLE.md practice 11;
+// step numbers as in ./types.ts). Runs in-process or inside a pool worker (./worker.ts).
+import { fileURLToPath } from 'node:url';
+import { PayloadTooLargeError, UnprocessableError, isRecruitError } from '../domain/errors.js';
+import { detectFormat, extractContent } from './extract/index.js';
+import { extractFields, loadVocabulary, type Vocabulary } from './fields/index.js';
+import { findFace } from './images/face.js';
+import type { ExtractedContent, ParsedDocument, ParseInput, ResumeFormat } from './types.js';
+
+export interface ParseOptions {
+  /** OCR PDF pages without a text layer (default true; costs seconds per page). */
+  ocr?: boolean;
+  /** Time OCR may spend on one document (default 30 s; the pool gives 60 % of its time limit). */
+  ocrBudgetMs?: number;
+  /** Larger inputs are refused with PayloadTooLargeError (default 20 MB, DESIGN.md §3). */
+  maxBytes?: number;
+  /** Look for a portrait among the images (default true). */
+  face?: boolean;
+  /** Folder holding skills.json and codes/ (default: the package's data/). */
+  dataDir?: string;
+}
+
+export const MAX_RESUME_BYTES = 20 * 1024 * 1024;
+
+export async function parseDocument(input: ParseInput, options: ParseOptions = {}): Promise<ParsedDocument> {
+  const maxBytes = options.maxBytes ?? MAX_RESUME_BYTES;
+  if (input.bytes.byteLength > maxBytes) {
+    throw new PayloadTooLargeError(`${input.fileName} is ${mb(input.bytes.byteLength)}; résumés may be at most ${mb(maxBytes)}`);
+  }
+  const format = await detectFormat(input.bytes); //                                   1
+  const content = await extract(input, format, options); //                            2
+  const fields = extractFields(content, vocabulary(options.dataDir)); //               3
+  const face = options.face === false ? null : await findFace(content.images); //      4
+  return { fields, content: content.text, format, images: content.images, face, ocr: content.ocr };
+}
+
+/** Extractors may trip over hostile input in ways they do not anticipate: that is still "unreadable", not a 500. */
+async function extract(input: ParseInput, format: ResumeFormat, options: ParseOptions): Promise<ExtractedContent> {
+  const ocr = options.ocr ?? true;
+  try {
+    return await extractContent(input.bytes, format, options.ocrBudgetMs === undefined ? { ocr } : { ocr, ocrBudgetMs: options.ocrBudgetMs });
+  } catch (err) {
+    if (isRecruitError(err)) throw err;
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new UnprocessableError(`${input.fileName} cannot be read as ${format.toUpperCase()}: ${reason}`, { cause: err });
+  }
+}
+
+const vocabularies = new Map<string, Vocabulary>();
+
+/** Loaded once per thread; data/ sits two levels above both src/parser and dist/parser. */
+function vocabulary(dataDir = fileURLToPath(new URL('../../data/', import.meta.url))): Vocabulary {
+  let v = vocabularies.get(dataDir);
+  if (!v) vocabularies.set(dataDir, (v = loadVocabulary(dataDir)));
+  return v;
+}
+
+const mb = (n: number): string => `${(n / 1048576).toFixed(1)} MB`;
+

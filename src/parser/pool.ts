@@ -1,0 +1,113 @@
+// The parser's worker pool (DESIGN.md §1, issue 4 "Isolation"): piscina threads sized to
+// the cores, each parse with a time limit and a heap limit, so a hostile file fails
+// alone with UnprocessableError and the process (and the server) lives on.
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { InternalError, PayloadTooLargeError, UnprocessableError, type RecruitError } from '../domain/errors.js';
+import type { ParseOptions } from './pipeline.js';
+import type { ParsedDocument, ParseInput } from './types.js';
+import type { ParseTask, ParseTaskResult } from './worker.js';
+
+export interface ParserPoolOptions {
+  maxThreads?: number;
+  /** Per file, counted from when a thread starts on it (default 30 s). */
+  timeoutMs?: number;
+  /** Old-generation heap limit per thread (default 512 MB). */
+  maxMemoryMb?: number;
+  /** Passed to every parse (OCR on/off, size limit, data dir). */
+  parse?: ParseOptions;
+}
+
+export interface ParserPool {
+  parse(input: ParseInput): Promise<ParsedDocument>;
+  close(): Promise<void>;
+}
+
+export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
+  const maxThreads = Math.max(1, opts.maxThreads ?? availableParallelism());
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const piscina = new Piscina<ParseTask, ParseTaskResult>({
+    filename: workerFilename(),
+    maxThreads,
+    minThreads: 0,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: opts.maxMemoryMb ?? 512 },
+  });
+  // A thread that dies while starting (e.g. out of memory before its first task) is reported
+  // as a pool 'error' event; unhandled, that event would take the whole process down.
+  piscina.on('error', () => undefined);
+  const slots = createSlots(maxThreads);
+  // OCR gets 60 % of the time limit (it stops itself there, see extract/pdf.ts): a cold thread
+  // also loads pdfjs, tfjs and tesseract, which takes seconds on a loaded machine.
+  const parseOptions: ParseOptions = { ocrBudgetMs: Math.round(timeoutMs * 0.6), ...opts.parse };
+
+  return {
+    async parse(input) {
+      // Submit only when a thread is free: piscina's signal would otherwise also count
+      // the time a file waits in the queue behind others against its 30 s.
+      const release = await slots.acquire();
+      try {
+        const result = await piscina.run({ input, options: parseOptions }, { signal: AbortSignal.timeout(timeoutMs) });
+        if (result.ok) return result.document;
+        throw toTypedError(result.error.code, `${input.fileName}: ${result.error.message}`);
+      } catch (err) {
+        throw fromPoolFailure(err, input.fileName, timeoutMs);
+      } finally {
+        release();
+      }
+    },
+    async close() {
+      await piscina.close({ force: true });
+    },
+  };
+}
+
+/**
+ * dist/parser/worker.js beside the built pool.js. Worker threads cannot run .ts (PLATFORM.md
+ * §3): when this module is the TypeScript source (vitest), use the build in dist/ instead.
+ */
+function workerFilename(): string {
+  if (import.meta.url.endsWith('.ts')) return new URL('../../dist/parser/worker.js', import.meta.url).href;
+  return new URL('./worker.js', import.meta.url).href;
+}
+
+function toTypedError(code: string, message: string): RecruitError {
+  if (code === 'unprocessable') return new UnprocessableError(message);
+  if (code === 'payload_too_large') return new PayloadTooLargeError(message);
+  return new InternalError(message);
+}
+
+function fromPoolFailure(err: unknown, fileName: string, timeoutMs: number): unknown {
+  if (err instanceof UnprocessableError || err instanceof PayloadTooLargeError || err instanceof InternalError) return err;
+  const e = err as { name?: string; code?: string; message?: string };
+  if (e.name === 'AbortError' || e.name === 'TimeoutError') {
+    return new UnprocessableError(`${fileName}: parsing timed out after ${seconds(timeoutMs)}`, { cause: err });
+  }
+  if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+    return new UnprocessableError(`${fileName}: parsing ran out of memory`, { cause: err });
+  }
+  // The thread died some other way (native crash, exit): the file is the suspect, the pool replaces the thread.
+  return new UnprocessableError(`${fileName}: the parser stopped unexpectedly (${e.message ?? String(err)})`, { cause: err });
+}
+
+const seconds = (ms: number): string => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);
+
+/** A counting semaphore: at most `n` parses in flight. */
+function createSlots(n: number): { acquire(): Promise<() => void> } {
+  let free = n;
+  const waiting: (() => void)[] = [];
+  const release = (): void => {
+    const next = waiting.shift();
+    if (next) next();
+    else free++;
+  };
+  return {
+    acquire() {
+      if (free > 0) {
+        free--;
+        return Promise.resolve(release);
+      }
+      return new Promise((resolve) => waiting.push(() => resolve(release)));
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// Piscina worker: one parse per task (DESIGN.md §1 "runs in worker threads with time and
+// memory limits"). Errors are returned as plain data — class identity does not survive
+// the thread boundary — and ./pool.ts turns them back into the typed errors.
+import { isRecruitError, type ErrorCode } from '../domain/errors.js';
+import { parseDocument, type ParseOptions } from './pipeline.js';
+import type { ParsedDocument, ParseInput } from './types.js';
+
+export interface ParseTask {
+  input: ParseInput;
+  options: ParseOptions;
+}
+
+export type ParseTaskResult =
+  | { ok: true; document: ParsedDocument }
+  | { ok: false; error: { code: ErrorCode; message: string } };
+
+export default async function runParseTask(task: ParseTask): Promise<ParseTaskResult> {
+  try {
+    return { ok: true, document: await parseDocument(task.input, task.options) };
+  } catch (err) {
+    if (isRecruitError(err)) return { ok: false, error: { code: err.code, message: err.message } };
+    // A bug, not the file's fault: keep the message for the log, the caller maps it to "internal".
+    return { ok: false, error: { code: 'internal', message: err instanceof Error ? err.message : String(err) } };
+  }
+}

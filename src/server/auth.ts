@@ -1,0 +1,70 @@
+// Bearer-token authentication and scopes (DESIGN.md §3): every route but health, the
+// schemas and the API docs needs `Authorization: Bearer <token>`; a read token may only
+// GET. Tokens revoked by the CLI (another process) stop working within a second.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthorizedError } from '../domain/errors.js';
+import type { TokenIdentity, TokenService } from '../service/token-service.js';
+import { isoTimestamp, type Clock } from '../domain/clock.js';
+import type { Store } from '../store/index.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, set by the auth hook; undefined on public routes. */
+    identity: TokenIdentity | undefined;
+  }
+  interface FastifyContextConfig {
+    /** Health, schemas and docs: no token needed. */
+    public?: boolean;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/=-]{1,512})[ ]*$/i;
+const RELOAD_MS = 1_000;
+const TOUCH_MS = 60_000;
+
+export interface AuthOptions {
+  tokens: TokenService;
+  /** Records `last_used` at most once a minute per token; optional (tests, read-only stores). */
+  touch?: { store: Store; clock: Clock } | undefined;
+}
+
+export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
+  let loadedAt = 0;
+  const touchedAt = new Map<string, number>();
+  app.decorateRequest('identity', undefined);
+
+  app.addHook('onRequest', async (request) => {
+    // Unknown paths are 404 for everyone: there is nothing to protect there.
+    if (request.routeOptions.config.public || request.is404) return;
+    const now = Date.now();
+    if (now - loadedAt > RELOAD_MS) {
+      options.tokens.reload();
+      loadedAt = now;
+    }
+    const identity = identify(request, options.tokens);
+    if (!READ_METHODS.has(request.method) && identity.scope !== 'write') {
+      throw new ForbiddenError(`token ${identity.name} has read scope; ${request.method} needs a write token`);
+    }
+    request.identity = identity;
+    if (options.touch && now - (touchedAt.get(identity.name) ?? 0) > TOUCH_MS) {
+      touchedAt.set(identity.name, now);
+      try {
+        options.touch.store.tokens.touch(identity.name, isoTimestamp(options.touch.clock.now()));
+      } catch (error) {
+        request.log.warn({ err: error }, 'cannot record token last_used');
+      }
+    }
+  });
+}
+
+function identify(request: FastifyRequest, tokens: TokenService): TokenIdentity {
+  const header = request.headers.authorization;
+  if (header === undefined || header === '') {
+    throw new UnauthorizedError('this endpoint needs a token: send Authorization: Bearer <token>');
+  }
+  const match = BEARER.exec(header);
+  const identity = match?.[1] === undefined ? undefined : tokens.verify(match[1]);
+  if (!identity) throw new UnauthorizedError('the token is not valid (unknown, revoked or malformed)');
+  return identity;
+}

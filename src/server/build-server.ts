@@ -1,0 +1,179 @@
+// buildServer(deps): the fastify app over a RecruitService, separate from listen()
+// (STYLE.md practice 6) so tests can inject() and the CLI can listen. The server is a
+// thin HTTP skin: rules live in the service; here are only HTTP concerns — JSON-only
+// bodies, validation, auth, rate limits, time limits, one error shape, one log line.
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Logger } from 'pino';
+import type { RecruitService } from '../service/recruit-service.js';
+import type { Actor } from '../service/audit.js';
+import type { TokenService } from '../service/token-service.js';
+import type { Clock } from '../domain/clock.js';
+import type { Store } from '../store/index.js';
+import { RateLimitedError, UnavailableError } from '../domain/errors.js';
+import { registerAuth } from './auth.js';
+import { errorBody, mapError } from './error-status.js';
+import { typeboxValidatorCompiler } from './validation.js';
+import { forSerialization } from './schemas.js';
+import { recordRoute, type RouteRecord } from './openapi.js';
+import type { ImageStore } from './image-store.js';
+import type { RouteDeps } from './route-deps.js';
+import { personRoutes } from './routes/person.js';
+import { personFileRoutes } from './routes/person-files.js';
+import { jobRoutes } from './routes/job.js';
+import { projectRoutes } from './routes/project.js';
+import { parserRoutes } from './routes/parser.js';
+import { metaRoutes } from './routes/meta.js';
+
+/** A service that can act for the caller of one request (LocalService.withActor). */
+export interface ActorScopedService {
+  withActor(actor: Actor): RecruitService;
+}
+
+export interface ServerDeps {
+  service: ActorScopedService;
+  tokens: TokenService;
+  images: ImageStore;
+  version: string;
+  /** Person reads per minute per token (DESIGN.md §3; default 120). */
+  rateLimit?: number | undefined;
+  logger?: Logger | undefined;
+  /** Lets auth record a token's last use. */
+  touch?: { store: Store; clock: Clock } | undefined;
+  /** Whole request body (DESIGN.md §3: 21 MB). */
+  bodyLimit?: number;
+  /** Time to receive a request (slow clients). */
+  requestTimeoutMs?: number;
+  /** Time to receive the request headers (slowloris). */
+  headersTimeoutMs?: number;
+  /** Time to answer once received; beyond it the client gets 503. */
+  handlerTimeoutMs?: number;
+}
+
+export const DEFAULT_BODY_LIMIT = 21 * 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function buildServer(deps: ServerDeps): FastifyInstance {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // Our own onResponse line replaces fastify's two lines per request.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    requestTimeout: deps.requestTimeoutMs ?? 60_000,
+    // Node checks these limits only every connectionsCheckingInterval (default 30 s) and
+    // waits up to 60 s for headers: a slowloris client held its socket for ~90 s (issue 6).
+    http: {
+      headersTimeout: Math.min(deps.headersTimeoutMs ?? 10_000, deps.requestTimeoutMs ?? 60_000),
+      connectionsCheckingInterval: 1_000,
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Fastify answers a malformed URL (bad %-escape) or a path parameter over maxParamLength
+    // before routing, in its own body shape ({ error: 'Bad Request', … }, 414 for the
+    // latter): found by the issue 6 fuzzer. Both are bad requests in our one error shape.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'the URL is not valid (bad percent-encoding)';
+      void (reply as unknown as FastifyReply).code(400).type('application/json; charset=utf-8').send(errorBody('validation_failed', message));
+    },
+    // A caller's X-Request-Id is kept when it is harmless, so logs can be joined up.
+    genReqId: (raw) => {
+      const given = raw.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }) as unknown as FastifyInstance;
+
+  // JSON only (DESIGN.md §3): fastify's JSON parser stays, its text/plain parser goes, so
+  // any other content type is 415 and a body that is not JSON is 400.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(typeboxValidatorCompiler);
+
+  const routes: RouteRecord[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(...recordRoute(route));
+    // The published description keeps the exact schema; the serializer gets a faster equivalent.
+    const response = route.schema?.response;
+    if (response) route.schema = { ...route.schema, response: forSerialization(response) };
+  });
+
+  const handlerTimeoutMs = deps.handlerTimeoutMs ?? 30_000;
+  const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const timer = setTimeout(() => {
+      if (reply.sent) return;
+      const mapped = mapError(new UnavailableError(`the request took longer than ${handlerTimeoutMs} ms`));
+      void reply.code(mapped.status).type('application/json; charset=utf-8').send(mapped.body);
+    }, handlerTimeoutMs);
+    timer.unref();
+    timers.set(request, timer);
+  });
+
+  registerAuth(app, { tokens: deps.tokens, touch: deps.touch });
+
+  // Graceful shutdown: once close() starts, answers in flight tell the client to drop the
+  // connection, so a keep-alive client cannot hold the shutdown open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
+  // One line per request: who, what route, outcome, how long — never URLs or bodies,
+  // which carry e-mails and ids of people.
+  app.addHook('onResponse', async (request, reply) => {
+    clearTimeout(timers.get(request));
+    request.log.info({
+      method: request.method,
+      route: request.routeOptions.url ?? '(unknown)',
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      token: request.identity?.name,
+    }, 'request');
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const mapped = mapError(error);
+    if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(mapped.status).headers(mapped.headers).type('application/json; charset=utf-8').send(mapped.body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.code(404).type('application/json; charset=utf-8')
+      .send(errorBody('not_found', `no endpoint ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  void app.register(rateLimit, {
+    global: false,
+    // After auth (an app-level onRequest hook), so the key is the token, not the address.
+    hook: 'preHandler',
+    keyGenerator: (request) => `token:${request.identity?.name ?? request.ip}`,
+    enableDraftSpec: true,
+    errorResponseBuilder: (_request, context) =>
+      new RateLimitedError(
+        `more than ${context.max} person reads in ${context.after}; wait before reading again`,
+        Math.max(1, Math.ceil(context.ttl / 1000)),
+      ),
+  });
+
+  void app.register(async (api) => {
+    // ONE limiter (one counter per token) shared by every person-read route: a per-route
+    // config would give each route its own budget.
+    const personReadLimit = api.rateLimit({ max: deps.rateLimit ?? 120, timeWindow: 60_000 });
+    const routeDeps: RouteDeps = {
+      serviceFor: (request) => deps.service.withActor({ name: request.identity?.name ?? 'anonymous', requestId: request.id }),
+      personRead: { preHandler: personReadLimit },
+      images: deps.images,
+    };
+    metaRoutes(api, { version: deps.version, routes });
+    personRoutes(api, routeDeps);
+    personFileRoutes(api, routeDeps);
+    jobRoutes(api, routeDeps);
+    projectRoutes(api, routeDeps);
+    parserRoutes(api, routeDeps);
+  });
+
+  return app;
+}

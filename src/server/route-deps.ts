@@ -1,0 +1,36 @@
+// What every route module receives: a per-request service (audit rows carry the token
+// name and request id), the route config that puts a route under the person-read rate
+// limit, and the parser's image store.
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { RecruitService } from '../service/recruit-service.js';
+import type { DownloadedFile } from '../domain/document.js';
+import type { ImageStore } from './image-store.js';
+
+export interface RouteDeps {
+  serviceFor(request: FastifyRequest): RecruitService;
+  /** Spread into the options of every route that reads person data: the per-token limit (DESIGN.md §3). */
+  personRead: { preHandler: preHandlerAsyncHookHandler };
+  images: ImageStore;
+}
+
+/** RFC 5987 attr-char: everything else is percent-encoded in filename*. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the exact UTF-8 name in filename*. */
+export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_') || 'file';
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+}
+
+export function sendFile(reply: FastifyReply, file: DownloadedFile, kind: 'attachment' | 'inline'): FastifyReply {
+  const body = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(kind, file.fileName))
+    .header('content-length', String(body.byteLength))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(body);
+}

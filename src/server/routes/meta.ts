@@ -1,0 +1,43 @@
+// Public documents (DESIGN.md §3): health, the published JSON Schemas and the OpenAPI
+// description. No token needed, no person data.
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { NotFoundError } from '../../domain/errors.js';
+import { PUBLISHED_SCHEMAS } from '../published-schemas.js';
+import { buildOpenApi, type RouteRecord } from '../openapi.js';
+import { HealthSchema } from '../schemas.js';
+
+const SchemaParamsSchema = Type.Object(
+  { name: Type.String({ pattern: '^[a-z]+\\.json$', maxLength: 32 }) },
+  { additionalProperties: false },
+);
+
+export function metaRoutes(app: FastifyInstance, options: { version: string; routes: RouteRecord[] }): void {
+  app.get('/health', {
+    schema: { summary: 'Liveness', tags: ['meta'], response: { 200: HealthSchema } },
+    config: { public: true },
+  }, async () => ({ status: 'ok' as const, version: options.version }));
+
+  app.get('/schema/:name', {
+    schema: {
+      summary: 'JSON Schema 2020-12 of person.json, job.json, project.json or parser.json',
+      tags: ['meta'],
+      params: SchemaParamsSchema,
+    },
+    config: { public: true },
+  }, async (request, reply) => {
+    const { name } = request.params as Static<typeof SchemaParamsSchema>;
+    const schema = PUBLISHED_SCHEMAS[name];
+    if (!schema) throw new NotFoundError(`no schema ${name}; try ${Object.keys(PUBLISHED_SCHEMAS).join(', ')}`);
+    return reply.header('content-type', 'application/schema+json').send(JSON.stringify(schema));
+  });
+
+  let openApi: string | undefined;
+  app.get('/openapi.json', {
+    schema: { summary: 'This API as OpenAPI 3.1', tags: ['meta'] },
+    config: { public: true },
+  }, async (_request, reply) => {
+    openApi ??= JSON.stringify(buildOpenApi(options.routes, options.version));
+    return reply.header('content-type', 'application/json; charset=utf-8').send(openApi);
+  });
+}

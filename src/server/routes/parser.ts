@@ -1,0 +1,55 @@
+// The résumé parser: SPEC.md endpoint 22 and the images it extracted (DESIGN.md §6).
+// SPEC.md §8: the base64 `data` is at most 20 MB; a larger one is 413, bad base64 400.
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { ParsedResumeSchema } from '../../domain/parsed-resume.js';
+import { NotFoundError, PayloadTooLargeError } from '../../domain/errors.js';
+import { decodeBase64 } from '../../service/base64.js';
+import type { RouteDeps } from '../route-deps.js';
+import { ImageParamsSchema, inline, untypedEnvelope } from '../schemas.js';
+
+export const MAX_PARSER_BASE64 = 20 * 1024 * 1024;
+
+export const ParserRequestSchema = Type.Object(
+  {
+    file_name: Type.String({ minLength: 1, maxLength: 1024 }),
+    data: Type.String({ description: 'the file as base64, at most 20 MB' }),
+  },
+  { additionalProperties: false, title: 'Parser request' },
+);
+
+export function parserRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.post('/parser', {
+    schema: {
+      summary: 'Endpoint 22: parse a résumé (PDF, DOCX, DOC, ODT, RTF, TXT, HTML)',
+      tags: ['parser'],
+      body: ParserRequestSchema,
+      response: { 200: untypedEnvelope(inline(ParsedResumeSchema)) },
+    },
+  }, async (request) => {
+    const { file_name, data } = request.body as Static<typeof ParserRequestSchema>;
+    if (data.length > MAX_PARSER_BASE64) {
+      throw new PayloadTooLargeError(`data is ${data.length} characters of base64; the limit is ${MAX_PARSER_BASE64}`);
+    }
+    const bytes = decodeBase64(data, 'data', MAX_PARSER_BASE64);
+    return { success: true, data: await deps.serviceFor(request).parseResume({ file_name, data: bytes }) };
+  });
+
+  app.get('/parser/image/:id', {
+    schema: {
+      summary: 'An image the parser extracted (kept in memory for a while)',
+      tags: ['parser'],
+      params: ImageParamsSchema,
+      response: { 200: { description: 'the image', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } } },
+    },
+  }, async (request, reply) => {
+    const { id } = request.params as Static<typeof ImageParamsSchema>;
+    const image = deps.images.get(id);
+    if (!image) throw new NotFoundError(`image ${id} is not (or no longer) here; parse the file again`);
+    return reply
+      .header('content-type', image.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
+  });
+}

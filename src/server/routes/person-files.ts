@@ -1,0 +1,108 @@
+// A person's photo and documents: SPEC.md endpoints 7–11 plus GET /person/{id}/photo
+// (DESIGN.md §3). Uploads arrive as strict base64 and cross the service as bytes.
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  DocumentDeleteSchema, DocumentSchema, FileUploadSchema, MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES,
+  type DocumentDelete, type FileUpload,
+} from '../../domain/document.js';
+import { IdResultSchema } from '../../domain/primitives.js';
+import { decodeBase64 } from '../../service/base64.js';
+import { sendFile, type RouteDeps } from '../route-deps.js';
+import { DocumentParamsSchema, IdParamsSchema, SuccessSchema, envelope, typedSuccess } from '../schemas.js';
+
+/** base64 of MAX_DOCUMENT_BYTES plus room for the JSON around it. */
+export const DOCUMENT_BODY_LIMIT = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 64 * 1024;
+
+const binary = (description: string) => ({ description, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } });
+
+export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.post('/person/photo', {
+    schema: {
+      summary: 'Endpoint 7: set the photo (JPEG, PNG or WebP by content, at most 5 MB; metadata removed)',
+      tags: ['person'],
+      body: FileUploadSchema,
+      response: { 200: SuccessSchema },
+    },
+  }, async (request) => {
+    const upload = request.body as FileUpload;
+    await deps.serviceFor(request).setPhoto({
+      person_data_id: upload.person_data_id,
+      file_name: upload.file_name,
+      data: decodeBase64(upload.data, 'data', MAX_PHOTO_BYTES),
+    });
+    return { success: true };
+  });
+
+  app.get('/person/:id/photo', {
+    schema: {
+      summary: 'The photo of a person (DESIGN.md addition)',
+      tags: ['person'],
+      params: IdParamsSchema,
+      response: { 200: binary('the image') },
+    },
+    ...deps.personRead,
+  }, async (request, reply) => {
+    const file = await deps.serviceFor(request).getPhoto((request.params as Static<typeof IdParamsSchema>).id);
+    return sendFile(reply, file, 'inline');
+  });
+
+  app.post('/person/document', {
+    // DESIGN.md §3 allows 20 MB documents (decoded): as base64 that is 26.7 MB, more than the
+    // 21 MB limit of every other body, so this route alone may carry that much.
+    bodyLimit: DOCUMENT_BODY_LIMIT,
+    schema: {
+      summary: 'Endpoint 8: add a document (at most 20 MB decoded)',
+      tags: ['person'],
+      body: FileUploadSchema,
+      response: { 200: envelope('document', IdResultSchema) },
+    },
+  }, async (request) => {
+    const upload = request.body as FileUpload;
+    const data = await deps.serviceFor(request).addDocument({
+      person_data_id: upload.person_data_id,
+      file_name: upload.file_name,
+      data: decodeBase64(upload.data, 'data', MAX_DOCUMENT_BYTES),
+    });
+    return { success: true, type: 'document', data };
+  });
+
+  app.get('/person/:id/document', {
+    schema: {
+      summary: "Endpoint 9: a person's documents (size in bytes)",
+      tags: ['person'],
+      params: IdParamsSchema,
+      response: { 200: envelope('document', Type.Array(DocumentSchema)) },
+    },
+    ...deps.personRead,
+  }, async (request) => {
+    const data = await deps.serviceFor(request).listDocuments((request.params as Static<typeof IdParamsSchema>).id);
+    return { success: true, type: 'document', data };
+  });
+
+  app.get('/person/:id1/document/:id2/download', {
+    schema: {
+      summary: 'Endpoint 10: the document itself, as an attachment',
+      tags: ['person'],
+      params: DocumentParamsSchema,
+      response: { 200: binary('the document; Content-Type by extension') },
+    },
+    ...deps.personRead,
+  }, async (request, reply) => {
+    const { id1, id2 } = request.params as Static<typeof DocumentParamsSchema>;
+    return sendFile(reply, await deps.serviceFor(request).downloadDocument(id1, id2), 'attachment');
+  });
+
+  app.delete('/person/document', {
+    schema: {
+      summary: 'Endpoint 11: delete a document of a person',
+      tags: ['person'],
+      body: DocumentDeleteSchema,
+      response: { 200: typedSuccess('document') },
+    },
+  }, async (request) => {
+    const { person_data_id, document_data_id } = request.body as DocumentDelete;
+    await deps.serviceFor(request).deleteDocument(person_data_id, document_data_id);
+    return { success: true, type: 'document' };
+  });
+}

@@ -1,0 +1,85 @@
+// People: SPEC.md §4.1 endpoints 1–6. Reads (1, 2, 6) are audited by the service and
+// rate-limited per token; /person/exists is a static path, distinct from /person/{id}.
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { PersonCreateSchema, PersonSchema, PersonUpdateSchema, type PersonCreate, type PersonUpdate } from '../../domain/person.js';
+import { SubscriptionRequestSchema, SubscriptionSchema, type SubscriptionRequest } from '../../domain/subscription.js';
+import { IdResultSchema } from '../../domain/primitives.js';
+import type { RouteDeps } from '../route-deps.js';
+import { EmailQuerySchema, IdParamsSchema, SuccessSchema, envelope, inline, untypedEnvelope } from '../schemas.js';
+
+type IdParams = Static<typeof IdParamsSchema>;
+
+export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.get('/person/exists', {
+    schema: {
+      summary: 'Endpoint 2: the id of the person registered under an e-mail (404 when none)',
+      tags: ['person'],
+      querystring: EmailQuerySchema,
+      response: { 200: IdResultSchema },
+    },
+    ...deps.personRead,
+  }, async (request) => {
+    const { email } = request.query as Static<typeof EmailQuerySchema>;
+    return deps.serviceFor(request).findPersonByEmail(email);
+  });
+
+  app.get('/person/:id', {
+    schema: {
+      summary: 'Endpoint 1: a person (the Person object itself, no envelope)',
+      tags: ['person'],
+      params: IdParamsSchema,
+      response: { 200: inline(PersonSchema) },
+    },
+    ...deps.personRead,
+  }, async (request) => deps.serviceFor(request).getPerson((request.params as IdParams).id));
+
+  app.put('/person', {
+    schema: {
+      summary: 'Endpoint 3: partial update; omitted fields are kept',
+      tags: ['person'],
+      body: PersonUpdateSchema,
+      response: { 200: SuccessSchema },
+    },
+  }, async (request) => {
+    await deps.serviceFor(request).updatePerson(request.body as PersonUpdate);
+    return { success: true };
+  });
+
+  app.post('/person', {
+    schema: {
+      summary: 'Endpoint 4: create a person (first and last required; e-mail unique)',
+      tags: ['person'],
+      body: PersonCreateSchema,
+      response: { 200: untypedEnvelope(IdResultSchema) },
+    },
+  }, async (request) => {
+    const data = await deps.serviceFor(request).createPerson(request.body as PersonCreate);
+    return { success: true, data };
+  });
+
+  app.post('/person/subscription', {
+    schema: {
+      summary: 'Endpoint 5: apply a person to a job (409 with the existing id when repeated)',
+      tags: ['person'],
+      body: SubscriptionRequestSchema,
+      response: { 200: envelope('subscription', IdResultSchema) },
+    },
+  }, async (request) => {
+    const data = await deps.serviceFor(request).subscribe(request.body as SubscriptionRequest);
+    return { success: true, type: 'subscription', data };
+  });
+
+  app.get('/person/:id/subscription', {
+    schema: {
+      summary: "Endpoint 6: a person's applications",
+      tags: ['person'],
+      params: IdParamsSchema,
+      response: { 200: envelope('subscription', Type.Array(SubscriptionSchema)) },
+    },
+    ...deps.personRead,
+  }, async (request) => {
+    const data = await deps.serviceFor(request).listSubscriptions((request.params as IdParams).id);
+    return { success: true, type: 'subscription', data };
+  });
+}

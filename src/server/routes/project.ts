@@ -1,0 +1,63 @@
+// Projects: SPEC.md §4.3 endpoints 17–21. Active ⇔ within date_from…date_till (the
+// service's rule); /project/{id} of a project that is not active answers data: [].
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  ProjectCreateSchema, ProjectSchema, ProjectSummarySchema, ProjectUpdateSchema,
+  type ProjectCreate, type ProjectUpdate,
+} from '../../domain/project.js';
+import type { RouteDeps } from '../route-deps.js';
+import { IdListSchema, IdParamsSchema, SuccessSchema, envelope, inline } from '../schemas.js';
+
+const ProjectListSchema = envelope('project', Type.Array(inline(ProjectSchema)));
+
+export function projectRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.get('/project/full', {
+    schema: {
+      summary: 'Endpoint 17: every project with its active flag and jobs',
+      tags: ['project'],
+      response: { 200: envelope('project', Type.Array(ProjectSummarySchema)) },
+    },
+  }, async (request) => ({ success: true, type: 'project', data: await deps.serviceFor(request).listProjectsFull() }));
+
+  app.post('/project', {
+    schema: {
+      summary: 'Endpoint 18: create a project (title required; jobs must exist)',
+      tags: ['project'],
+      body: ProjectCreateSchema,
+      response: { 200: envelope('project', IdListSchema) },
+    },
+  }, async (request) => {
+    const created = await deps.serviceFor(request).createProject(request.body as ProjectCreate);
+    return { success: true, type: 'project', data: [created] };
+  });
+
+  app.put('/project', {
+    schema: {
+      summary: 'Endpoint 19: partial update of a project',
+      tags: ['project'],
+      body: ProjectUpdateSchema,
+      response: { 200: SuccessSchema },
+    },
+  }, async (request) => {
+    await deps.serviceFor(request).updateProject(request.body as ProjectUpdate);
+    return { success: true };
+  });
+
+  app.get('/project', {
+    schema: { summary: 'Endpoint 20: active projects', tags: ['project'], response: { 200: ProjectListSchema } },
+  }, async (request) => ({ success: true, type: 'project', data: await deps.serviceFor(request).listProjects() }));
+
+  app.get('/project/:id', {
+    schema: {
+      summary: 'Endpoint 21: one project if it is active, else data: []',
+      tags: ['project'],
+      params: IdParamsSchema,
+      response: { 200: ProjectListSchema },
+    },
+  }, async (request) => ({
+    success: true,
+    type: 'project',
+    data: await deps.serviceFor(request).getProject((request.params as Static<typeof IdParamsSchema>).id),
+  }));
+}

@@ -1,0 +1,116 @@
+// Running the server: wires LocalService (with the parser and the in-memory image store),
+// tokens and buildServer, listens, and closes everything in order on shutdown: stop
+// accepting, let in-flight requests finish, then the parser pool and the database.
+// Used by `recruit serve` and by the tests' startTestServer.
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Store } from '../store/index.js';
+import type { CodeBook } from '../domain/codes.js';
+import type { Clock } from '../domain/clock.js';
+import { LocalService } from '../service/local-service.js';
+import { UnavailableError } from '../domain/errors.js';
+import { createTokenService, type IssuedToken, type TokenService } from '../service/token-service.js';
+import type { ResumeParser } from '../service/resume-parser.js';
+import { buildServer } from './build-server.js';
+import { createImageStore } from './image-store.js';
+
+export interface RunningServerOptions {
+  store: Store;
+  codes: CodeBook;
+  clock: Clock;
+  version: string;
+  host: string;
+  port: number;
+  rateLimit?: number | undefined;
+  logger?: Logger | undefined;
+  /** How long in-flight requests may take to finish on shutdown (default 10 s). */
+  shutdownGraceMs?: number;
+  /** Tests may leave the parser out; by default the parser library loads on first use. */
+  parser?: () => Promise<ResumeParser>;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  tokens: TokenService;
+  /** Idempotent. Closes the listener (waiting for in-flight requests), the parser and the store. */
+  close(): Promise<void>;
+}
+
+const defaultParser = async (): Promise<ResumeParser> =>
+  (await import('../parser/service-adapter.js')).createResumeParser();
+
+/** The URL clients use: a wildcard bind address is reached through the loopback. */
+export function publicUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+export async function startServer(options: RunningServerOptions): Promise<RunningServer> {
+  let url = publicUrl(options.host, options.port);
+  const images = createImageStore({ baseUrl: () => url });
+  let parser: Promise<ResumeParser> | undefined;
+  const loadParser = options.parser ?? defaultParser;
+  const service = new LocalService({
+    store: options.store,
+    codes: options.codes,
+    clock: options.clock,
+    actor: { name: 'server', requestId: '-' },
+    parser: async () => ({ parser: await (parser ??= loadParser()), images }),
+  });
+  const tokens = createTokenService(options.store, options.clock);
+  const app = buildServer({
+    service,
+    tokens,
+    images,
+    version: options.version,
+    rateLimit: options.rateLimit,
+    logger: options.logger,
+    touch: { store: options.store, clock: options.clock },
+  });
+  try {
+    await app.listen({ host: options.host, port: options.port });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'EADDRINUSE' ? 'the port is in use' : code === 'EACCES' ? 'permission denied' : code === 'EADDRNOTAVAIL' ? 'no such address here' : (error as Error).message;
+    throw new UnavailableError(`cannot listen on ${options.host}:${options.port}: ${reason}`, {
+      hint: 'choose another --port or --host',
+      cause: error,
+    });
+  }
+  const address = app.server.address();
+  if (address && typeof address === 'object') url = publicUrl(options.host, address.port);
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    get url() {
+      return url;
+    },
+    tokens,
+    close() {
+      closing ??= (async () => {
+        // Idle keep-alive connections are dropped as soon as they go idle; whatever is still
+        // open after the grace period is cut, so a stuck client cannot block the shutdown.
+        const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+        const deadline = setTimeout(() => app.server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(sweep);
+          clearTimeout(deadline);
+          if (parser) await (await parser).close().catch(() => undefined);
+          options.store.close();
+        }
+      })();
+      return closing;
+    },
+  };
+}
+
+/** DESIGN.md §3: a first start with no token creates one (write scope), to be printed once. */
+export function ensureFirstToken(tokens: TokenService, name = 'admin'): IssuedToken | undefined {
+  if (tokens.count() > 0) return undefined;
+  return tokens.create(name, 'write');
+}

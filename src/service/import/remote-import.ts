@@ -1,0 +1,166 @@
+// The remote import driver (issue 5): the same rows, validation, rejects and summary as
+// the local driver, sent through RecruitService with at most `concurrency` requests in
+// flight. Rows with the same key run one after the other, in file order, so "update"
+// ends with the last row of the file. POST is not retried by the HTTP client, so a 429
+// is retried here, after the server's Retry-After.
+import { ConflictError, RateLimitedError, ValidationError } from '../../domain/errors.js';
+import type { PersonFields } from '../../domain/person.js';
+import type { NewJob } from '../../store/jobs-store.js';
+import type { RecruitService } from '../recruit-service.js';
+import type { RejectSink } from './rejects.js';
+import type { SourceRecord } from './source.js';
+import type { ValidationStream } from './validated-batches.js';
+import { emptySummary, type ConflictMode, type ImportOptions, type ImportResource, type ImportSummary, type ProgressListener, type RowOutcome } from './types.js';
+
+export interface RemoteWriter<T> {
+  write(value: T, mode: ConflictMode): Promise<RowOutcome>;
+}
+
+export interface RemoteOptions extends ImportOptions {
+  concurrency: number;
+  /** Attempts per row on 429 (default 8). */
+  maxAttempts?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Retries fn on RateLimitedError, waiting Retry-After (or an exponential backoff without one). */
+export async function retryRateLimited<R>(fn: () => Promise<R>, maxAttempts: number, sleep: (ms: number) => Promise<void>): Promise<R> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (!(error instanceof RateLimitedError) || attempt >= maxAttempts) throw error;
+      const wait = error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : Math.min(250 * 2 ** attempt, 30_000);
+      await sleep(Math.max(wait, 50) + Math.random() * 100);
+    }
+  }
+}
+
+export async function runRemoteImport<T>(
+  stream: ValidationStream<T>,
+  resource: ImportResource<T>,
+  writer: RemoteWriter<T>,
+  options: RemoteOptions,
+  rejects: RejectSink,
+  onProgress: ProgressListener = () => {},
+): Promise<ImportSummary> {
+  const started = performance.now();
+  const summary = emptySummary(options.dryRun);
+  const sleep = options.sleep ?? defaultSleep;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const inFlight = new Set<Promise<void>>();
+  /** The last write of each key still in flight: the next row with that key waits for it. */
+  const lastOfKey = new Map<string, Promise<void>>();
+  const seen = new Set<string>();
+  let fatal: unknown;
+  let bytes = 0;
+  const report = () => onProgress({ rows: summary.rows, rejected: summary.rejected, bytes });
+
+  const reject = async (record: SourceRecord, reason: string) => {
+    summary.rejected++;
+    await rejects.add(record, reason);
+  };
+
+  const send = async (record: SourceRecord, value: T): Promise<void> => {
+    try {
+      const outcome = await retryRateLimited(() => writer.write(value, options.onConflict), maxAttempts, sleep);
+      if (outcome === 'created') summary.created++;
+      else if (outcome === 'updated') summary.updated++;
+      else if (outcome === 'skipped') summary.skipped++;
+      else {
+        summary.conflicts++;
+        await reject(record, outcome.conflict);
+      }
+    } catch (error) {
+      if (error instanceof ValidationError) await reject(record, error.message);
+      else fatal ??= error;
+    }
+  };
+
+  /** Dry run: without reads (they are audited and rate-limited) it checks the rows and the file's own duplicates. */
+  const dryRun = async (record: SourceRecord, key: string | undefined) => {
+    const repeated = key !== undefined && seen.has(key);
+    if (key !== undefined) seen.add(key);
+    if (!repeated) summary.created++;
+    else if (options.onConflict === 'skip') summary.skipped++;
+    else if (options.onConflict === 'update') summary.updated++;
+    else {
+      summary.conflicts++;
+      await reject(record, `conflict: ${key} appears earlier in this file`);
+    }
+  };
+
+  /** Starts the write of one row (after the previous row with its key), waiting while `concurrency` are in flight. */
+  const start = async (record: SourceRecord, value: T, key: string | undefined) => {
+    const before = key === undefined ? undefined : lastOfKey.get(key);
+    const task: Promise<void> = (before ? before.then(() => send(record, value)) : send(record, value)).finally(() => {
+      inFlight.delete(task);
+      if (key !== undefined && lastOfKey.get(key) === task) lastOfKey.delete(key);
+    });
+    inFlight.add(task);
+    if (key !== undefined) lastOfKey.set(key, task);
+    if (inFlight.size >= options.concurrency) await Promise.race(inFlight);
+  };
+
+  reading: for await (const batch of stream.batches) {
+    for (const { record, reason } of batch.rejects) await reject(record, reason);
+    bytes = batch.bytes;
+    summary.rows = batch.rows;
+    for (const { record, value } of batch.valid) {
+      if (fatal) break reading;
+      // Remote streams keep their records (validateInThread(…, keepRecords = true)).
+      const source = record as SourceRecord;
+      if (options.dryRun) await dryRun(source, resource.key(value));
+      else await start(source, value, resource.key(value));
+    }
+    report();
+  }
+  await Promise.all(inFlight);
+  if (fatal) throw fatal;
+  report();
+  summary.seconds = Math.round((performance.now() - started) / 10) / 100;
+  return summary;
+}
+
+function conflictOwner(error: ConflictError): number | undefined {
+  const details = error.details as { id?: unknown } | undefined;
+  return typeof details?.id === 'number' ? details.id : undefined;
+}
+
+export function remotePersonWriter(service: RecruitService): RemoteWriter<PersonFields> {
+  return {
+    async write(fields, mode) {
+      try {
+        await service.createPerson(fields);
+        return 'created';
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+        if (mode === 'skip') return 'skipped';
+        const email = fields.email as string;
+        if (mode === 'fail') return { conflict: `conflict: a person with e-mail ${email} exists already` };
+        const id = conflictOwner(error) ?? (await service.findPersonByEmail(email)).id;
+        await service.updatePerson({ ...fields, id });
+        return 'updated';
+      }
+    },
+  };
+}
+
+/** Remote jobs are matched by reference number against the jobs the API lists (endpoint 12) and within the file. */
+export async function remoteJobWriter(service: RecruitService): Promise<RemoteWriter<NewJob>> {
+  const known = new Map<string, number>();
+  for (const job of await service.listJobs()) if (job.reference_number) known.set(job.reference_number, job.id);
+  return {
+    async write(job, mode) {
+      const existing = job.reference_number === '' ? undefined : known.get(job.reference_number);
+      if (existing !== undefined) {
+        return mode === 'fail' ? { conflict: `conflict: job ${existing} has reference number ${job.reference_number}` } : 'skipped';
+      }
+      const { id } = await service.createJob(job);
+      if (job.reference_number !== '') known.set(job.reference_number, id);
+      return 'created';
+    },
+  };
+}

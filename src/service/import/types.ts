@@ -1,0 +1,51 @@
+// Shared shapes of the import drivers (issue 5).
+import type { ColumnPlan } from './columns.js';
+
+export const CONFLICT_MODES = ['skip', 'update', 'fail'] as const;
+export type ConflictMode = (typeof CONFLICT_MODES)[number];
+
+export interface ImportOptions {
+  onConflict: ConflictMode;
+  /** Rows per transaction (local) — a batch is all or nothing. */
+  batchSize: number;
+  dryRun: boolean;
+}
+
+/** What `--json` prints. */
+export interface ImportSummary {
+  rows: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  rejected: number;
+  /** Rows rejected because of --on-conflict fail (included in `rejected`). */
+  conflicts: number;
+  dry_run: boolean;
+  seconds: number;
+}
+
+export interface ImportProgress {
+  rows: number;
+  rejected: number;
+  bytes: number;
+}
+
+export type ProgressListener = (progress: ImportProgress) => void;
+
+/** The outcome of writing one valid row. */
+export type RowOutcome = 'created' | 'updated' | 'skipped' | { conflict: string };
+
+/** A resource the importer can write: its columns, its validation and its de-duplication key. */
+export interface ImportResource<T> {
+  /** 'person' / 'job', for messages. */
+  noun: string;
+  plan: ColumnPlan;
+  /** Throws ValidationError for a row that `create` would refuse. */
+  validate(input: Record<string, unknown>): T;
+  /** The de-duplication key (lower-cased e-mail, reference number); undefined = cannot be matched. */
+  key(value: T): string | undefined;
+}
+
+export function emptySummary(dryRun: boolean): ImportSummary {
+  return { rows: 0, created: 0, updated: 0, skipped: 0, rejected: 0, conflicts: 0, dry_run: dryRun, seconds: 0 };
+}

@@ -1,0 +1,78 @@
+// Step 1 of an import: source records → batches of validated values and rejects. It runs
+// in the import's own thread (stdin, remote mode, tests) or in a worker thread
+// (validate-worker.ts) so that validation and SQLite writes use two cores (DESIGN.md §7:
+// validation costs about as much as the insert itself).
+import { ValidationError } from '../../domain/errors.js';
+import type { CodeBook } from '../../domain/codes.js';
+import { createRecordMapper } from './columns.js';
+import type { ImportSource, SourceRecord } from './source.js';
+import type { ImportResource } from './types.js';
+
+export interface ValidRow<T> {
+  line: number;
+  value: T;
+  /** The original record, only when a later step may reject the row (--on-conflict fail). */
+  record: SourceRecord | undefined;
+}
+
+export interface ValidatedBatch<T> {
+  valid: ValidRow<T>[];
+  rejects: { record: SourceRecord; reason: string }[];
+  /** Rows read so far, bytes read so far. */
+  rows: number;
+  bytes: number;
+}
+
+export interface ValidationStream<T> {
+  header: string[] | undefined;
+  totalBytes: number | undefined;
+  batches: AsyncIterable<ValidatedBatch<T>>;
+  /** Stops the producer when the batches will not be read (e.g. the rejects file cannot be opened). */
+  abort?(): Promise<void>;
+}
+
+/** Validates, then packs each value for the writer (identity for remote imports). */
+export async function* validateRecords<T, P = T>(
+  source: ImportSource,
+  resource: ImportResource<T>,
+  codes: CodeBook,
+  batchSize: number,
+  keepRecords: boolean,
+  pack: (value: T) => P = (value) => value as unknown as P,
+): AsyncGenerator<ValidatedBatch<P>> {
+  const mapper = createRecordMapper(resource.plan, source.header, codes);
+  let rows = 0;
+  let batch: ValidatedBatch<P> = { valid: [], rejects: [], rows: 0, bytes: 0 };
+  for await (const records of source.records) {
+    for (const record of records) {
+      rows++;
+      try {
+        const value = pack(resource.validate(mapper.map(record)));
+        batch.valid.push({ line: record.line, value, record: keepRecords ? record : undefined });
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        batch.rejects.push({ record, reason: error.message });
+      }
+      if (batch.valid.length >= batchSize) {
+        batch.rows = rows;
+        batch.bytes = source.bytesRead();
+        yield batch;
+        batch = { valid: [], rejects: [], rows: 0, bytes: 0 };
+      }
+    }
+  }
+  batch.rows = rows;
+  batch.bytes = source.bytesRead();
+  yield batch;
+}
+
+export function validateInThread<T, P = T>(
+  source: ImportSource,
+  resource: ImportResource<T>,
+  codes: CodeBook,
+  batchSize: number,
+  keepRecords: boolean,
+  pack?: (value: T) => P,
+): ValidationStream<P> {
+  return { header: source.header, totalBytes: source.totalBytes, batches: validateRecords(source, resource, codes, batchSize, keepRecords, pack) };
+}

@@ -1,0 +1,98 @@
+// A real `recruit serve`-equivalent server for tests: startServer() (the same wiring the
+// CLI uses) on 127.0.0.1 with a free port, over a fresh SQLite database in a temp dir,
+// with a write token and a read token. Reusable by any test that needs HTTP.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStore, type Store } from '../../src/store/index.js';
+import { codeBookFor } from '../../src/domain/codes.js';
+import type { Clock } from '../../src/domain/clock.js';
+import type { ResumeParser } from '../../src/service/resume-parser.js';
+import { startServer, type RunningServer } from '../../src/server/start.js';
+import { fixedClock } from './local.js';
+import { PayloadTooLargeError, UnprocessableError } from '../../src/domain/errors.js';
+
+type ParserPoolModule = typeof import('../../src/parser/pool.js');
+
+/**
+ * The real résumé parser for tests: its worker pool from dist/ (workers cannot run .ts,
+ * PLATFORM.md §3; run `npm run build` first). dist/ has its own copy of the error classes,
+ * so failures are re-typed to the src/ classes the code under test knows.
+ */
+export async function distResumeParser(): Promise<ResumeParser> {
+  const { createParserPool } = (await import(new URL('../../dist/parser/pool.js', import.meta.url).href)) as ParserPoolModule;
+  const { matchJobs } = (await import(new URL('../../dist/parser/match.js', import.meta.url).href)) as typeof import('../../src/parser/match.js');
+  const pool = createParserPool({ maxThreads: 1 });
+  return {
+    parse: (file) => pool.parse({ fileName: file.file_name, bytes: file.data }).catch((error: { code?: string; message?: string }) => {
+      const message = error.message ?? 'cannot parse';
+      if (error.code === 'unprocessable') throw new UnprocessableError(message);
+      if (error.code === 'payload_too_large') throw new PayloadTooLargeError(message);
+      throw error;
+    }),
+    matchJobs: (document, jobs) => matchJobs(document.fields, document.content, jobs),
+    close: () => pool.close(),
+  };
+}
+
+export interface TestServerOptions {
+  /** Person reads per minute per token (default 120, as in production). */
+  rateLimit?: number;
+  /** Defaults to the fixed clock of test/helpers/local.ts (TODAY), so dates match local fixtures. */
+  clock?: Clock;
+  /** Default: distResumeParser (the real parser, built). */
+  parser?: () => Promise<ResumeParser>;
+}
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:40123 (no trailing slash) */
+  url: string;
+  /** write scope, name "test-writer" */
+  token: string;
+  /** read scope, name "test-reader" */
+  readToken: string;
+  storePath: string;
+  /** The server's own store (same process): read audit rows, seed data. */
+  store: Store;
+  server: RunningServer;
+  /** Closes the server and the database and removes the temp dir. */
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'recruit-server-'));
+  const storePath = join(dir, 'server.sqlite');
+  const store = openStore(storePath);
+  const server = await startServer({
+    store,
+    codes: codeBookFor(join(import.meta.dirname, '../../data')),
+    clock: options.clock ?? fixedClock(),
+    version: '0.0.0-test',
+    host: '127.0.0.1',
+    port: 0,
+    rateLimit: options.rateLimit,
+    parser: options.parser ?? distResumeParser,
+  });
+  const token = server.tokens.create('test-writer', 'write').token;
+  const readToken = server.tokens.create('test-reader', 'read').token;
+  return {
+    url: server.url,
+    token,
+    readToken,
+    storePath,
+    store,
+    server,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** fetch against the test server with a token (default: the write token) and a JSON body. */
+export function api(server: TestServer, method: string, path: string, body?: unknown, token: string | null = server.token) {
+  const headers: Record<string, string> = {};
+  if (token !== null) headers['authorization'] = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${server.url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+}

@@ -1,0 +1,41 @@
+import { describe, it, expect } from 'vitest';
+import { normalizeText, foldDiacritics, mostCommon, toProperCase, containsWord } from '../../../src/parser/classify/text.js';
+
+describe('normalizeText', () => {
+  it.each([
+    ['  Küster  Jan ', 'kuster jan'],
+    ['ŐRSÉG\tÚT', 'orseg ut'],
+    ['Crème Brûlée', 'creme brulee'],
+    ['', ''],
+  ])('%j → %j', (input, want) => expect(normalizeText(input)).toBe(want));
+});
+
+describe('foldDiacritics', () => {
+  it.each([['Mühlstraße', 'Muhlstraße'], ['Szőlő', 'Szolo'], ['李小龙', '李小龙']])('%j → %j', (a, b) => expect(foldDiacritics(a)).toBe(b));
+});
+
+describe('mostCommon', () => {
+  it.each([
+    [[10, 12, 10, 14], 10],
+    [[12, 10, 10, 12], 12], // tie: first seen wins
+    [[], undefined],
+  ])('%j → %j', (values, want) => expect(mostCommon(values)).toBe(want));
+});
+
+describe('toProperCase', () => {
+  it.each([
+    ['JOHN DOE', 'John Doe'],
+    ["MARY O'NEIL-SMITH", "Mary O'Neil-Smith"],
+    ['McDonald', 'McDonald'],
+    ['KOVÁCS PÉTER', 'Kovács Péter'],
+  ])('%j → %j', (a, b) => expect(toProperCase(a)).toBe(b));
+});
+
+describe('containsWord', () => {
+  it.each([
+    ['java and python', 'java', true],
+    ['javascript', 'java', false],
+    ['c++ developer', 'c++', true],
+    ['', 'x', false],
+  ])('%j has %j: %j', (hay, needle, want) => expect(containsWord(hay, needle)).toBe(want));
+});

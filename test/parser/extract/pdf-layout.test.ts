@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { layoutPage, type PositionedText } from '../../../src/parser/extract/pdf-layout.js';
+
+// Helpers: an item at (x, y) whose width is ~0.5 em per character.
+const item = (x: number, y: number, str: string, fontSize = 10): PositionedText => ({ str, x, y, width: str.length * fontSize * 0.5, fontSize, bold: false });
+const texts = (items: PositionedText[]): string[] => layoutPage(items, 595).map((l) => l.text);
+
+describe('layoutPage', () => {
+  it('joins items on one baseline and spaces them by their gap', () => {
+    expect(texts([item(50, 100, 'Jane'), item(75, 100, 'Doe'), item(50, 120, 'Paris')])).toEqual(['Jane Doe', 'Paris']);
+  });
+
+  it('reads a sidebar column before the main column, header first', () => {
+    const sidebar = ['CONTACT', 'jane@example.com', '+33 1 23 45 67 89', 'SKILLS', 'Python', 'Docker'];
+    const main = ['EXPERIENCE', 'Data engineer at Example Corp since 2019', 'Built pipelines and dashboards', 'EDUCATION', 'MSc Computer Science'];
+    const items = [
+      item(230, 40, 'Jane Doe', 24),
+      ...sidebar.map((s, i) => item(40, 120 + i * 15, s)),
+      ...main.map((s, i) => item(230, 122 + i * 19, s)),
+    ];
+    expect(texts(items)).toEqual(['Jane Doe', ...sidebar, ...main]);
+  });
+
+  it('splits two equally dense columns even when their baselines coincide', () => {
+    const l = ['Left one is here', 'Left two is here', 'Left three is here', 'Left four is here'];
+    const r = ['Right one is here and longer', 'Right two is here and longer', 'Right three is here', 'Right four is here'];
+    const items = [...l.map((s, i) => item(40, 100 + i * 14, s)), ...r.map((s, i) => item(300, 100 + i * 14, s))];
+    expect(texts(items)).toEqual([...l, ...r]);
+  });
+
+  it('keeps label/value rows together (Europass, moderncv dates)', () => {
+    const rows: [string, string[]][] = [
+      ['Date of birth', ['12/03/1985']],
+      ['Address', ['1 Example Street', '75001 Paris, France']],
+      ['Experience', ['Engineer at Example Corp', 'Designed and built the billing system', 'Led a team of four']],
+      ['Languages', ['English, French']],
+    ];
+    const items: PositionedText[] = [];
+    let y = 100;
+    for (const [label, values] of rows) {
+      items.push(item(40, y, label));
+      values.forEach((v) => {
+        items.push(item(200, y, v));
+        y += 14;
+      });
+      y += 6;
+    }
+    expect(texts(items)).toEqual([
+      'Date of birth\t12/03/1985', 'Address\t1 Example Street', '75001 Paris, France',
+      'Experience\tEngineer at Example Corp', 'Designed and built the billing system', 'Led a team of four',
+      'Languages\tEnglish, French',
+    ]);
+  });
+
+  it('keeps the font size and bold flag of a line', () => {
+    const [line] = layoutPage([{ ...item(50, 50, 'Jane Doe', 22), bold: true }], 595);
+    expect(line).toMatchObject({ text: 'Jane Doe', fontSize: 22, bold: true });
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, it, expect } from 'vitest';
+import { extractBirthDate } from '../../../src/parser/fields/birth-date.js';
+import { docOf } from './helpers.js';
+
+const birth = (...rows: string[]): string => extractBirthDate(docOf(...rows)).value;
+
+describe('extractBirthDate', () => {
+  it.each<[string, string[], string]>([
+    ['Date of birth', ['Jane Sample', 'Date of birth: 12/03/1985'], '1985-03-12'],
+    ['DOB', ['DOB 1985-03-12'], '1985-03-12'],
+    ['Born', ['Born March 12, 1985 in Springfield'], '1985-03-12'],
+    ['Geburtsdatum', ['Geburtsdatum: 12.03.1985'], '1985-03-12'],
+    ['geb.', ['Max Probe, geb. 12. März 1985'], '1985-03-12'],
+    ['geboren am', ['geboren am 5. September 1980 in Musterstadt'], '1980-09-05'],
+    ['Születési dátum', ['Születési dátum: 1985. március 12.'], '1985-03-12'],
+    ['Születési idő', ['Születési idő: 1985.03.12.'], '1985-03-12'],
+    ['Née le', ['Née le 12 mars 1985 à Lyon'], '1985-03-12'],
+    ['Date de naissance', ['Date de naissance : 12/03/1985'], '1985-03-12'],
+    ['Fecha de nacimiento', ['Fecha de nacimiento: 12 de marzo de 1985'], '1985-03-12'],
+    ['Data di nascita', ['Data di nascita: 12/03/1985'], '1985-03-12'],
+    ['Nato il', ['Nato il 12 marzo 1985 a Roma'], '1985-03-12'],
+    ['Data urodzenia', ['Data urodzenia: 12.03.1985'], '1985-03-12'],
+    ['German asterisk', ['Max Probe', '* 12.03.1985 in Berlin'], '1985-03-12'],
+    ['label above', ['Date of birth', '12.03.1985', 'Experience'], '1985-03-12'],
+    ['label in other column', ['Geburtsdatum      12.03.1985'], '1985-03-12'],
+    ['standalone in header', ['Ann Probe', '26 November 1975', 'ann@example.org', 'Experience 2010 - 2020'], '1975-11-26'],
+    ['job range is not a birth date', ['Experience', '01.03.2015 - 31.12.2019 Developer at Example GmbH'], ''],
+    ['range to present', ['12 May 2019 – present: Analyst'], ''],
+    ['range with bis', ['01.04.2010 bis 30.06.2012 Praktikum'], ''],
+    ['letter date', ['Musterstadt, 29. Dezember 2019', 'Bewerbung als Entwickler'], ''],
+    ['generated date', ['Generated on 11-05-2024'], ''],
+    ['footer date of a recent CV', ['Ann Probe', 'June 3, 2024', 'Experience', '2018 - 2024 Analyst'], ''],
+    ['no date', ['Nothing here but 2019'], ''],
+  ])('%s', (_title, rows, want) => expect(birth(...rows)).toBe(want));
+});

@@ -1,0 +1,38 @@
+import { describe, it, expect } from 'vitest';
+import { findDates, toIsoDate } from '../../../src/parser/fields/dates.js';
+
+describe('findDates', () => {
+  it.each<[string, string[]]>([
+    ['12.03.1985', ['1985-03-12']],
+    ['12/03/1985', ['1985-03-12']],
+    ['12-03-1985', ['1985-03-12']],
+    ['1985-03-12', ['1985-03-12']],
+    ['1985.03.12.', ['1985-03-12']],
+    ['12 March 1985', ['1985-03-12']],
+    ['12th of March, 1985', ['1985-03-12']],
+    ['March 12, 1985', ['1985-03-12']],
+    ['Sept. 3, 1990', ['1990-09-03']],
+    ['12. März 1985', ['1985-03-12']],
+    ['1985. március 12.', ['1985-03-12']],
+    ['12 mars 1985', ['1985-03-12']],
+    ['12 de marzo de 1985', ['1985-03-12']],
+    ['3 maggio 1979', ['1979-05-03']],
+    ['5 września 1988', ['1988-09-05']],
+    ['31.02.1985', []],
+    ['03/2015 - 12/2019', []],
+    ['June 2019', []],
+    ['born 01.01.2000 in Honolulu, moved 2010', ['2000-01-01']],
+  ])('%j → %j', (text, want) => expect(findDates(text).map((d) => d.iso)).toEqual(want));
+
+  it('reads 03/04/1985 month-first only when asked (US CVs)', () => {
+    expect(findDates('03/04/1985')[0]?.iso).toBe('1985-04-03');
+    expect(findDates('03/04/1985', { monthFirst: true })[0]?.iso).toBe('1985-03-04');
+    expect(findDates('13/04/1985', { monthFirst: true })[0]?.iso).toBe('1985-04-13');
+  });
+});
+
+describe('toIsoDate', () => {
+  it.each<[number, number, number, string | undefined]>([
+    [2000, 2, 29, '2000-02-29'], [1900, 2, 29, undefined], [1700, 1, 1, undefined], [1990, 13, 1, undefined],
+  ])('%d-%d-%d → %j', (y, m, d, want) => expect(toIsoDate(y, m, d)).toBe(want));
+});

@@ -1,0 +1,47 @@
+import { describe, it, expect } from 'vitest';
+import { buildDocument, cleanLineText, splitSegments } from '../../../src/parser/fields/document.js';
+
+describe('cleanLineText', () => {
+  it.each([
+    ['\uF095 +49 30 1234567', '  +49 30 1234567'],
+    ['(909) 555-\u00AD\u20105555', '(909) 555-5555'],
+    ['📱 (+82) 10', '  (+82) 10'],
+    ['Name\u00A0Here\r', 'Name Here'],
+  ])('%j → %j', (input, want) => expect(cleanLineText(input)).toBe(want));
+});
+
+describe('splitSegments', () => {
+  it.each<[string, string[]]>([
+    ['Seattle, WA | 206-555-0149 | a@example.com', ['Seattle, WA', '206-555-0149', 'a@example.com']],
+    ['Alice     1856-1861 High school', ['Alice', '1856-1861 High school']],
+    ['Phone\t+36 1 234 5678', ['Phone', '+36 1 234 5678']],
+    ['one • two', ['one', 'two']],
+  ])('%j', (text, want) => expect(splitSegments(text)).toEqual(want));
+});
+
+describe('buildDocument', () => {
+  it('drops empty lines, keeps font statistics and ranks lines by position', () => {
+    const doc = buildDocument({
+      text: '',
+      lines: [
+        { text: 'Sidebar', page: 1, fontSize: 10, y: 300 },
+        { text: '', page: 1 },
+        { text: 'Ada Example', page: 1, fontSize: 30, y: 40 },
+        { text: 'Body', page: 1, fontSize: 10, y: 500 },
+      ],
+    });
+    expect(doc.lines.map((l) => [l.index, l.rank, l.text])).toEqual([[0, 1, 'Sidebar'], [1, 0, 'Ada Example'], [2, 2, 'Body']]);
+    expect([doc.bodyFontSize, doc.maxFontSize]).toEqual([10, 30]);
+  });
+
+  it('falls back to the text when there are no lines', () => {
+    const doc = buildDocument({ text: 'a\n\nb', lines: [] });
+    expect(doc.lines.map((l) => l.text)).toEqual(['a', 'b']);
+    expect(doc.bodyFontSize).toBeUndefined();
+  });
+
+  it('treats "tab + space" between words as a space, a tab before text as a column gap', () => {
+    expect(buildDocument({ text: 'Leo\t\u00A0Leopard\t ', lines: [] }).lines[0]?.segments).toEqual(['Leo Leopard']);
+    expect(buildDocument({ text: 'Technologies\tSpringfield', lines: [] }).lines[0]?.segments).toEqual(['Technologies', 'Springfield']);
+  });
+});

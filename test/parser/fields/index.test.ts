@@ -1,0 +1,75 @@
+import { describe, it, expect } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { extractFields, extractFieldsWithEvidence, loadVocabulary, emptyFields } from '../../../src/parser/fields/index.js';
+import { linesOf } from './helpers.js';
+
+const vocabulary = loadVocabulary(fileURLToPath(new URL('../../../data', import.meta.url)));
+const content = (...rows: string[]) => { const lines = linesOf(...rows); return { text: lines.map((l) => l.text).join('\n'), lines }; };
+
+describe('extractFields', () => {
+  it('reads a Hungarian CV (family name first, HU phone, HU date)', () => {
+    const f = extractFields(content(
+      '22|Példa Kata', '10|Önéletrajz', '10|Születési dátum: 1992. április 7.', '10|Lakcím: 1137 Budapest, Minta utca 12.',
+      '10|Telefon: 06 20 555 1234', '10|E-mail: Kata.Pelda@Example.hu', '10|Tapasztalat', '10|2018 - 2023 Könyvelő, Minta Kft.',
+      '10|Készségek', '10|Excel, SAP, könyvelés, bérszámfejtés',
+    ), vocabulary);
+    expect(f).toMatchObject({
+      first: 'Kata', last: 'Példa', birth_date: '1992-04-07', email: ['kata.pelda@example.hu'], phone: ['+36 20 555 1234'],
+      address: { street: 'Minta utca 12', city: 'Budapest', zip: '1137' },
+    });
+    expect(f.tags).toEqual(expect.arrayContaining(['Excel', 'SAP']));
+    expect(f.category).toBe(4);
+  });
+
+  it('reads an English two-column-style header', () => {
+    const f = extractFields(content(
+      '30|SAM EXAMPLE', '14|Senior Software Engineer', '10|Austin, TX | (512) 555-0134 | sam.example@example.com',
+      '12|Experience', '10|Example Inc. | Jan 2019 - Present | Dallas, TX', '10|Built services in Go, TypeScript and Node.js on AWS',
+      '12|Skills', '10|Languages: TypeScript, Go, Python', '10|Attention to detail, Mentoring, Public speaking',
+    ), vocabulary);
+    expect(f).toMatchObject({ first: 'Sam', last: 'Example', birth_date: '', phone: ['+1 512 555 0134'], address: { street: '', city: 'Austin', zip: '' }, category: 1 });
+    expect(f.tags.slice(0, 3)).toEqual(['TypeScript', 'Node.js', 'AWS']);
+    expect(f.tags).toContain('Go');
+    expect(f.keywords.split(', ')).toEqual(expect.arrayContaining(['TypeScript', 'Attention to Detail', 'Public speaking']));
+  });
+
+  it('is total: empty input, no vocabulary, odd text', () => {
+    expect(extractFields({ text: '', lines: [] }, { categories: [], skills: [] })).toEqual(emptyFields());
+    expect(extractFields({ text: '\u0000\uFFFF'.repeat(1000), lines: [] }, vocabulary).email).toEqual([]);
+  });
+
+  it.each([
+    ['a long blank run', ' '.repeat(200_000) + 'x'],
+    ['a wall of brackets', '((((((((((('.repeat(10_000)],
+    ['one huge list line', 'a,'.repeat(100_000)],
+    ['many phone-like runs', '+1 '.repeat(60_000)],
+  ])('stays fast on hostile text: %s', (_name, text) => {
+    const t = performance.now();
+    extractFields({ text, lines: [] }, vocabulary);
+    expect(performance.now() - t).toBeLessThan(4000);
+  });
+
+  it('keeps tags + keywords a list, not a dump of the text', () => {
+    const words = Array.from({ length: 300 }, (_, i) => `Skill${String.fromCharCode(65 + (i % 26))}${i}`);
+    const f = extractFields(content('Skills', ...words.map((w, i) => (i % 3 === 0 ? `${w}, x${w}, y${w}` : w))), vocabulary);
+    expect(new Set([...f.tags, ...f.keywords.split(', ')]).size).toBeLessThanOrEqual(60);
+  });
+
+  it('explains its choices', () => {
+    const r = extractFieldsWithEvidence(content('24|Ann Probe', '10|Date of birth: 01.02.1990', '10|ann@example.org'), vocabulary);
+    expect(r.evidence.name?.join(' ')).toContain('largest-font');
+    expect(r.evidence.birth_date).toContain('labelled+10');
+  });
+});
+
+describe('OCR text', () => {
+  it('drops icons read as letters and fixes a misread name letter from the e-mail', () => {
+    const lines = linesOf('JokN DOE', 'Q Berlin, Deutschland | % +49 30 1234567 | © john.doe@example.org', 'Erfahrung');
+    const f = extractFields({ text: lines.map((l) => l.text).join('\n'), lines, ocr: true }, vocabulary);
+    expect(f).toMatchObject({ first: 'John', last: 'Doe', address: { city: 'Berlin' }, phone: ['+49 30 1234567'] });
+  });
+  it('leaves text alone when it is not OCR', () => {
+    const lines = linesOf('Jon Doe', 'john.doe@example.org');
+    expect(extractFields({ text: '', lines }, vocabulary).first).toBe('Jon');
+  });
+});

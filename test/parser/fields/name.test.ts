@@ -1,0 +1,96 @@
+import { describe, it, expect } from 'vitest';
+import { extractName } from '../../../src/parser/fields/name.js';
+import { splitName } from '../../../src/parser/fields/name-parts.js';
+import { docOf } from './helpers.js';
+import { buildDocument } from '../../../src/parser/fields/document.js';
+
+const name = (rows: string[], emails: string[] = [], familyFirst = false): [string, string] => {
+  const r = extractName(docOf(...rows), { emails, familyFirst });
+  return [r.first, r.last];
+};
+
+describe('extractName', () => {
+  it.each<[string, string[], string[], boolean, [string, string]]>([
+    ['plain first line', ['Anna Beispiel', 'Berlin', 'anna@example.org'], [], false, ['Anna', 'Beispiel']],
+    ['heading skipped', ['Curriculum Vitae', 'Tom Tester', 'Phone: +49 30 1234567'], [], false, ['Tom', 'Tester']],
+    ['Lebenslauf skipped', ['LEBENSLAUF', 'Erika Probe', 'Probestraße 1'], [], false, ['Erika', 'Probe']],
+    ['largest font wins', ['9|Last updated in May 2024', '28|Nora Fiktiv', '14|Software Engineer'], [], false, ['Nora', 'Fiktiv']],
+    ['job title not taken', ['20|Data Analyst', '12|Lena Muster', '12|lena.muster@example.com'], ['lena.muster@example.com'], false, ['Lena', 'Muster']],
+    ['title dropped', ['Dr. Max Fiktiv', 'Musterweg 3'], [], false, ['Max', 'Fiktiv']],
+    ['degrees dropped', ['Prof. Dipl.-Ing. Eva Test, M.Sc.', 'Teststr. 5'], [], false, ['Eva', 'Test']],
+    ['all caps made proper', ['JOHN SAMPLE', 'Software Engineer'], [], false, ['John', 'Sample']],
+    ['ALL-CAPS family name', ['Jean DUPONTEL', 'Paris, France'], [], false, ['Jean', 'Dupontel']],
+    ['family first, caps', ['DUPONTEL Jean', 'Paris, France'], [], false, ['Jean', 'Dupontel']],
+    ['Hungarian order', ['Kovácsné Példa Eszter', 'Születési dátum: 1990. május 3.'], [], true, ['Példa Eszter', 'Kovácsné']],
+    ['Name: label', ['Bewerbungsunterlagen für die Stelle', 'Name: Paul Platzhalter'], [], false, ['Paul', 'Platzhalter']],
+    ['Név: label, Hungarian', ['Önéletrajz', 'Név: Minta Béla'], [], true, ['Béla', 'Minta']],
+    ['surname-first label', ['Surname(s) / First name(s) Probe Karl'], [], false, ['Karl', 'Probe']],
+    ['heading glued to name', ['ZOE EXAMPLE RESUME'], [], false, ['Zoe', 'Example']],
+    ['single given name', ['30|Alicia', '10|alicia@example.com'], ['alicia@example.com'], false, ['Alicia', '']],
+    ['single family name', ['16|FIKTIVSON', '8|Site Reliability Engineer'], [], false, ['', 'Fiktivson']],
+    ['particle', ['Jan van der Beispiel', 'Amsterdam'], [], false, ['Jan', 'van der Beispiel']],
+    ['footer confirmed by e-mail', [...Array.from({ length: 45 }, (_, i) => `Line ${i} of a long text.`), 'IDA NOMEN CURRICULUM VITAE'], ['ida.nomen@example.com'], false, ['Ida', 'Nomen']],
+    ['Resume of …', ['Resume of Tina Example', 'tina@example.org'], [], false, ['Tina', 'Example']],
+    ['Lebenslauf – …', ['Lebenslauf – Otto Probe'], [], false, ['Otto', 'Probe']],
+    ['pronouns dropped', ['Jane Example (she/her)', 'jane@example.com'], ['jane@example.com'], false, ['Jane', 'Example']],
+    ['middle initial dropped', ['John Q. Example'], [], false, ['John', 'Example']],
+    ['title after a comma', ['28|Jane Example, Software Engineer', '10|x', '10|y'], [], false, ['Jane', 'Example']],
+    ['title after a dash', ['Lena Probe – Data Analyst', 'Berlin'], [], false, ['Lena', 'Probe']],
+    ['nothing name-like', ['2019 - 2021', 'https://example.org'], [], false, ['', '']],
+  ])('%s', (_title, rows, emails, familyFirst, want) => expect(name(rows, emails, familyFirst)).toEqual(want));
+});
+
+describe('splitName', () => {
+  it.each<[string, boolean, string, string]>([
+    ['Mia Muster', false, 'Mia', 'Muster'],
+    ['Mia Maria Muster', false, 'Mia Maria', 'Muster'],
+    ['Minta Anna', true, 'Anna', 'Minta'],
+    ['小龙 李', false, '小龙', '李'],
+    ['王小明', false, '小明', '王'],
+    ['', false, '', ''],
+  ])('%j familyFirst=%j', (text, familyFirst, first, last) => expect(splitName(text, { familyFirst })).toEqual({ first, last }));
+});
+
+describe('separately labelled name parts', () => {
+  it.each<[string, string[], [string, string]]>([
+    ['German form', ['Persönliche Daten', 'Vorname: Max', 'Nachname: Probe'], ['Max', 'Probe']],
+    ['columns', ['Nachname      BEISPIEL', 'Vorname      Erika'], ['Erika', 'Beispiel']],
+    ['Hungarian form', ['Vezetéknév: Minta', 'Keresztnév: Anna'], ['Anna', 'Minta']],
+    ['French form', ['Nom : Exemple', 'Prénom : Claire'], ['Claire', 'Exemple']],
+    ['only one part: fall back to the heading', ['24|Ola Nordmann', '10|First name: Ola', '10|x', '10|y'], ['Ola', 'Nordmann']],
+  ])('%s', (_t, rows, want) => expect(name(rows)).toEqual(want));
+});
+
+describe('letter-spaced names', () => {
+  it.each<[string[], string[], [string, string]]>([
+    [['30|J A N E D O E', '10|jane.doe@example.com', '10|x'], ['jane.doe@example.com'], ['Jane', 'Doe']],
+    [['30|J A N E D O E', '10|janedoe@example.com', '10|x'], ['janedoe@example.com'], ['', 'Janedoe']],
+  ])('%j', (rows, emails, want) => expect(name(rows, emails)).toEqual(want));
+});
+
+describe('Hungarian order', () => {
+  const hu = (rows: string[], familyFirst: boolean, hungarianHint: boolean): [string, string] => {
+    const r = extractName(docOf(...rows), { emails: [], familyFirst, hungarianHint });
+    return [r.first, r.last];
+  };
+  it.each<[string, string[], boolean, boolean, [string, string]]>([
+    ['Hungarian text, family first', ['Szabó Zsófia', 'Önéletrajz'], true, false, ['Zsófia', 'Szabó']],
+    ['Hungarian text, unknown names: family first', ['Példa Kamilla', 'x'], true, false, ['Kamilla', 'Példa']],
+    ['English CV with +36, western order', ['Péter Példa', 'x'], false, true, ['Péter', 'Példa']],
+    ['English CV with +36, family first', ['Példa Péter', 'x'], false, true, ['Péter', 'Példa']],
+    ['Hungarian text, western order kept', ['Gábor Minta', 'x'], true, false, ['Gábor', 'Minta']],
+    ['not Hungarian at all', ['Anna Example', 'x'], false, false, ['Anna', 'Example']],
+  ])('%s', (_t, rows, familyFirst, hint, want) => expect(hu(rows, familyFirst, hint)).toEqual(want));
+});
+
+describe('two-column reading order', () => {
+  it('finds the name printed at the top even when the sidebar is read first', () => {
+    const lines = [
+      ...Array.from({ length: 45 }, (_, i) => ({ text: `Sidebar line ${i}`, page: 1, fontSize: 10, y: 120 + i * 12 })),
+      { text: 'Rita Example', page: 1, fontSize: 32, y: 40 },
+      { text: 'Data Engineer', page: 1, fontSize: 14, y: 80 },
+    ];
+    const r = extractName(buildDocument({ text: '', lines }), { emails: [], familyFirst: false });
+    expect([r.first, r.last]).toEqual(['Rita', 'Example']);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, it, expect } from 'vitest';
+import type { CountryCode } from 'libphonenumber-js';
+import { extractPhones } from '../../../src/parser/fields/phone.js';
+import { docOf } from './helpers.js';
+
+const phones = (country: CountryCode, ...rows: string[]): string[] => extractPhones(docOf(...rows), { country }).value;
+
+describe('extractPhones', () => {
+  it.each<[string, CountryCode, string[], string[]]>([
+    ['Hungarian mobile, national', 'HU', ['Telefon: 06 30 123 4567'], ['+36 30 123 4567']],
+    ['Hungarian with slash', 'HU', ['Tel.: 06-30/123-4567'], ['+36 30 123 4567']],
+    ['German landline with (0)', 'DE', ['Tel. +49 (0)30 1234567'], ['+49 30 1234567']],
+    ['German mobile, national', 'DE', ['Mobil: 0171 1234567'], ['+49 171 1234567']],
+    ['US format', 'US', ['(212) 555-0147 | ana@example.com'], ['+1 212 555 0147']],
+    ['US dots', 'US', ['607.555.0199'], ['+1 607 555 0199']],
+    ['French', 'FR', ['Téléphone : 06 12 34 56 78'], ['+33 6 12 34 56 78']],
+    ['UK', 'GB', ['Mobile: +44 7700 900123'], ['+44 7700 900123']],
+    ['other country wins over default', 'DE', ['+39 02 1234 5678'], ['+39 02 1234 5678']],
+    ['two numbers, one line', 'DE', ['+49 30 1234567 • +49 171 7654321'], ['+49 30 1234567', '+49 171 7654321']],
+    ['duplicates by digits', 'HU', ['+36 30 123 4567', '06 30 123 4567'], ['+36 30 123 4567']],
+    ['unparseable kept as printed', 'US', ['Phone: +2 (345) 678 901'], ['+234 5678901']],
+    ['German slash style', 'DE', ['Tel.: 0171 / 1234567'], ['+49 171 1234567']],
+    ['two numbers split by slash', 'HU', ['+36 30 123 4567 / +36 20 765 4321'], ['+36 30 123 4567', '+36 20 765 4321']],
+    ['two numbers split by comma', 'DE', ['Tel: 030 1234567, 0171 7654321'], ['+49 30 1234567', '+49 171 7654321']],
+    ['date is not a phone', 'DE', ['Geburtsdatum: 12.03.1985'], []],
+    ['year range is not a phone', 'US', ['2015 - 2019 Developer', '2015-2019'], []],
+    ['month range is not a phone', 'DE', ['03/2015 - 12/2019'], []],
+    ['zip is not a phone', 'DE', ['Musterstraße 12, 12345 Berlin'], []],
+    ['ORCID is not a phone', 'DE', ['ORCID 0000-0002-1825-0097'], []],
+    ['masked number skipped', 'DE', ['+49 176 313 *** **'], []],
+    ['a city ending in "id" is no ID label', 'ES', ['Madrid +34 912 345 678'], ['+34 912 34 56 78']],
+    ['ID is not a phone', 'US', ['Employee ID: 12345678'], []],
+  ])('%s', (_title, country, rows, want) => expect(phones(country, ...rows)).toEqual(want));
+});
+
+describe('North American reading', () => {
+  it('reads 3-3-4 numbers as US in an English CV whose country is only guessed', () => {
+    expect(extractPhones(docOf('607.555.0199'), { country: 'IN', northAmericanFirst: true }).value).toEqual(['+1 607 555 0199']);
+    expect(extractPhones(docOf('347 123 4567'), { country: 'IT' }).value).toEqual(['+39 347 123 4567']);
+  });
+});

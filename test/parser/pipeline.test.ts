@@ -1,0 +1,94 @@
+// The whole pipeline in-process on the generated fixtures: exact fields for the CVs the
+// issue names (two-column, photo, Hungarian, German) and the typed error for hostile files.
+import { describe, expect, it } from 'vitest';
+import { PayloadTooLargeError, UnprocessableError } from '../../src/domain/errors.js';
+import { parseDocument } from '../../src/parser/pipeline.js';
+import { fixture } from './extract/fixtures.js';
+
+const parse = (name: string, options = {}) => parseDocument({ bytes: fixture(name), fileName: name }, options);
+
+describe('parseDocument', () => {
+  it('two-column English CV', async () => {
+    const doc = await parse('two-column.pdf');
+    expect(doc.format).toBe('pdf');
+    expect(doc.fields).toMatchObject({
+      first: 'Olivia', last: 'Bennett', email: ['olivia.bennett@example.com'], phone: ['+44 20 7946 0958'], birth_date: '',
+    });
+    expect(doc.fields.tags).toEqual(expect.arrayContaining(['Python', 'Docker', 'Kubernetes', 'PostgreSQL']));
+    expect(doc.content.startsWith('Olivia Bennett\nSenior Data Engineer\nCONTACT')).toBe(true);
+  });
+
+  it('German CV with a picture that is not a face', async () => {
+    const doc = await parse('german-photo.pdf');
+    expect(doc.fields).toMatchObject({
+      first: 'Lukas', last: 'Schneider', birth_date: '1988-03-14', email: ['lukas.schneider@example.de'],
+      phone: ['+49 30 1234567'], address: { street: 'Hauptstraße 12', city: 'Berlin', zip: '10115' },
+    });
+    expect(doc.images).toHaveLength(1);
+    expect(doc.face).toBeNull();
+  });
+
+  it('Hungarian CV: family name printed first', async () => {
+    const doc = await parse('hungarian.pdf');
+    expect(doc.fields).toMatchObject({
+      first: 'Eszter', last: 'Kovács', birth_date: '1990-05-12', email: ['kovacs.eszter@example.hu'],
+      phone: ['+36 30 123 4567'], address: { city: 'Budapest', zip: '1052' },
+    });
+  });
+
+  it.each([
+    ['resume.docx', 'docx', 'Anna', 'Novak', '1985-07-02'],
+    ['resume.odt', 'odt', 'Pablo', 'García', '1992-11-23'],
+    ['resume.doc', 'doc', 'Pablo', 'García', '1992-11-23'],
+    ['resume.rtf', 'rtf', 'Sophie', 'Lefèvre', ''],
+    ['resume.html', 'html', 'Marco', 'Rossi', ''],
+    ['latin1.txt', 'txt', 'Jürgen', 'Groß', ''],
+  ])('%s → %s, %s %s', async (name, format, first, last, birthDate) => {
+    const doc = await parse(name);
+    expect(doc.format).toBe(format);
+    expect(doc.fields).toMatchObject({ first, last, birth_date: birthDate });
+    expect(doc.fields.email).toHaveLength(1);
+  });
+
+  it('reads a scanned page by OCR', async () => {
+    const doc = await parse('scanned.pdf');
+    expect(doc.fields.email).toEqual(['daniel.fischer@example.com']);
+    expect(doc.content).toContain('Daniel Fischer');
+  }, 60_000);
+
+  it('abandons OCR past its time budget and returns the rest of the document', async () => {
+    const started = Date.now();
+    const doc = await parse('scanned-long.pdf', { ocrBudgetMs: 300 });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(doc.ocr).toBe(true);
+    expect(doc.images.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('skips OCR when asked', async () => {
+    expect((await parse('scanned.pdf', { ocr: false })).content).toBe('');
+  });
+
+  it.each([
+    ['truncated.pdf', /truncated/],
+    ['encrypted.pdf', /encrypted/],
+    ['zip-bomb.docx', /zip bomb/],
+    ['png-renamed.pdf', /image\/png/],
+  ])('%s → UnprocessableError', async (name, message) => {
+    const error = await parse(name).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnprocessableError);
+    expect((error as Error).message).toMatch(message);
+  });
+
+  it('an empty file → UnprocessableError', async () => {
+    await expect(parseDocument({ bytes: new Uint8Array(0), fileName: 'empty.pdf' })).rejects.toThrow(UnprocessableError);
+  });
+
+  it('a file over the size limit → PayloadTooLargeError, before any parsing', async () => {
+    await expect(parse('two-column.pdf', { maxBytes: 1000 })).rejects.toThrow(PayloadTooLargeError);
+  });
+
+  it('corrupt content behind a valid header → UnprocessableError, not a crash', async () => {
+    const bytes = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> garbage garbage\n%%EOF\n');
+    await expect(parseDocument({ bytes, fileName: 'junk.pdf' })).rejects.toThrow(UnprocessableError);
+  });
+});

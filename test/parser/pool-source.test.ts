@@ -1,0 +1,19 @@
+// The pool imported from its TypeScript source (as the service's tests do under vitest)
+// still runs the built worker in dist/ (PLATFORM.md §3).
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { UnprocessableError } from '../../src/domain/errors.js';
+import { createParserPool } from '../../src/parser/pool.js';
+import { fixture } from './extract/fixtures.js';
+
+describe.skipIf(!existsSync(new URL('../../dist/parser/worker.js', import.meta.url)))('parser pool from src/', () => {
+  it('parses with dist/parser/worker.js and throws the src error classes', async () => {
+    const pool = createParserPool({ maxThreads: 1 });
+    try {
+      expect((await pool.parse({ bytes: fixture('resume.rtf'), fileName: 'resume.rtf' })).fields.last).toBe('Lefèvre');
+      await expect(pool.parse({ bytes: fixture('encrypted.pdf'), fileName: 'encrypted.pdf' })).rejects.toBeInstanceOf(UnprocessableError);
+    } finally {
+      await pool.close();
+    }
+  });
+});
