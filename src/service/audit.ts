@@ -1,6 +1,7 @@
 // Every read of person data leaves an audit row BEFORE the data is returned (DESIGN.md §3).
 // If the row cannot be written, the read fails with 503 / exit 6: no silent reads.
 import type { Store } from '../store/index.js';
+import type { AuditEntry } from '../store/audit-store.js';
 import { UnavailableError } from '../domain/errors.js';
 import { isoTimestamp, type Clock } from '../domain/clock.js';
 
@@ -19,47 +20,41 @@ export interface Actor {
   requestId: string;
 }
 
-/** recordRead through the store's group commit: resolves once the row is committed. */
-export async function recordReadBatched(
-  store: Store,
-  clock: Clock,
-  actor: Actor,
-  action: AuditAction,
-  personId: number | null,
-  outcome: 'ok' | 'not_found',
-): Promise<void> {
+export interface AuditRead {
+  action: AuditAction;
+  personId: number | null;
+  outcome: 'ok' | 'not_found';
+}
+
+function entryFor(clock: Clock, actor: Actor, read: AuditRead): AuditEntry {
+  return {
+    at: isoTimestamp(clock.now()),
+    actor: actor.name,
+    action: read.action,
+    person_id: read.personId,
+    request_id: actor.requestId,
+    outcome: read.outcome,
+  };
+}
+
+function unavailable(error: unknown): UnavailableError {
+  return new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
+}
+
+/** Through the store's group commit: resolves once the row is committed (concurrent reads share one commit). */
+export async function recordReadBatched(store: Store, clock: Clock, actor: Actor, read: AuditRead): Promise<void> {
   try {
-    await store.audit.appendBatched({
-      at: isoTimestamp(clock.now()),
-      actor: actor.name,
-      action,
-      person_id: personId,
-      request_id: actor.requestId,
-      outcome,
-    });
+    await store.audit.appendBatched(entryFor(clock, actor, read));
   } catch (error) {
-    throw new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
+    throw unavailable(error);
   }
 }
 
-export function recordRead(
-  store: Store,
-  clock: Clock,
-  actor: Actor,
-  action: AuditAction,
-  personId: number | null,
-  outcome: 'ok' | 'not_found',
-): void {
+/** Synchronously, inside the caller's transaction if there is one (the exporter audits page by page). */
+export function recordRead(store: Store, clock: Clock, actor: Actor, read: AuditRead): void {
   try {
-    store.audit.append({
-      at: isoTimestamp(clock.now()),
-      actor: actor.name,
-      action,
-      person_id: personId,
-      request_id: actor.requestId,
-      outcome,
-    });
+    store.audit.append(entryFor(clock, actor, read));
   } catch (error) {
-    throw new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
+    throw unavailable(error);
   }
 }

@@ -66,7 +66,7 @@ export class LocalService implements RecruitService {
   }
 
   private audit(action: AuditAction, personId: number | null, outcome: 'ok' | 'not_found'): Promise<void> {
-    return recordReadBatched(this.store, this.deps.clock, this.deps.actor, action, personId, outcome);
+    return recordReadBatched(this.store, this.deps.clock, this.deps.actor, { action, personId, outcome });
   }
 
   /** Audits the read attempt, then throws NotFound for an unknown person. */

@@ -6,6 +6,7 @@ import type { SqliteDatabase } from './database.js';
 import type { Person, PersonFields } from '../domain/person.js';
 import { PERSON_WRITABLE_FIELDS } from '../domain/person.js';
 import { fromJsonArray, toJsonColumn } from './json-columns.js';
+import { personFromRow, type PersonRow } from './people-store.js';
 
 const ARRAY_FIELDS = new Set<string>(['category', 'regio']);
 const NULLABLE_FIELDS = new Set<string>(['country', 'state', 'family_state', 'birth_date']);
@@ -14,7 +15,6 @@ const CACHE_KIB = 32 * 1024;
 const WAL_PAGES = 65_536; // 256 MiB of 4 KiB pages
 const DEFAULT_WAL_PAGES = 1000;
 
-type PersonRow = Omit<Person, 'category' | 'regio' | 'is_photo'> & { category: string; regio: string; is_photo: string };
 
 const COLUMNS = PERSON_WRITABLE_FIELDS;
 const KINDS = COLUMNS.map((c) => (ARRAY_FIELDS.has(c) ? 2 : NULLABLE_FIELDS.has(c) ? 1 : 0));
@@ -115,16 +115,7 @@ export function createImportStore(db: SqliteDatabase) {
     /** People with id > afterId in id order, at most `limit`. */
     peoplePage(afterId: number, limit: number): Person[] {
       // Members in SPEC.md 2.1 order (is_photo after first), like people-store and the server.
-      return (page.all(afterId, limit) as PersonRow[]).map(({ id, title, last, first, is_photo, ...rest }) => ({
-        id,
-        title,
-        last,
-        first,
-        is_photo: is_photo === 'Y' ? 'Y' : 'N',
-        ...rest,
-        category: fromJsonArray(rest.category),
-        regio: fromJsonArray(rest.regio),
-      }));
+      return (page.all(afterId, limit) as PersonRow[]).map(personFromRow);
     },
   };
 }

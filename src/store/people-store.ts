@@ -4,7 +4,7 @@ import type { Person, PersonFields } from '../domain/person.js';
 import { PERSON_WRITABLE_FIELDS } from '../domain/person-fields.js';
 import { fromJsonArray, toJsonColumn } from './json-columns.js';
 
-type PersonRow = Omit<Person, 'category' | 'regio' | 'is_photo'> & { category: string; regio: string; is_photo: string };
+export type PersonRow = Omit<Person, 'category' | 'regio' | 'is_photo'> & { category: string; regio: string; is_photo: string };
 
 const ARRAY_FIELDS = new Set(['category', 'regio']);
 /** Integer codes and birth_date keep NULL for "unknown"; text columns store '' for "empty". */
@@ -21,7 +21,7 @@ function toRow(fields: PersonFields): Record<string, unknown> {
 }
 
 /** Members in SPEC.md 2.1 order (is_photo after first), as the server sends them: local and remote output agree. */
-function fromRow(row: PersonRow): Person {
+export function personFromRow(row: PersonRow): Person {
   const { id, title, last, first, is_photo, ...rest } = row;
   return {
     id,
@@ -76,7 +76,7 @@ export function createPeopleStore(db: SqliteDatabase) {
 
     get(id: number): Person | undefined {
       const row = byId.get(id) as PersonRow | undefined;
-      return row ? fromRow(row) : undefined;
+      return row ? personFromRow(row) : undefined;
     },
 
     exists(id: number): boolean {
@@ -102,7 +102,7 @@ export function createPeopleStore(db: SqliteDatabase) {
 
     /** Streams every person in id order (exports never hold the table in memory). */
     *iterate(): IterableIterator<Person> {
-      for (const row of all.iterate() as IterableIterator<PersonRow>) yield fromRow(row);
+      for (const row of all.iterate() as IterableIterator<PersonRow>) yield personFromRow(row);
     },
   };
 }

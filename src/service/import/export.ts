@@ -46,7 +46,7 @@ export async function exportPeople(
     const page = bulk.peoplePage(afterId, pageSize);
     if (page.length === 0) break;
     deps.store.transaction(() => {
-      for (const person of page) recordRead(deps.store, deps.clock, deps.actor, 'person.export', person.id, 'ok');
+      for (const person of page) recordRead(deps.store, deps.clock, deps.actor, { action: 'person.export', personId: person.id, outcome: 'ok' });
     });
     let text = '';
     for (const person of page) {
