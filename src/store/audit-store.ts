@@ -1,5 +1,6 @@
 // The audit log of person-data reads (DESIGN.md §3 "logged with priority").
 import type { SqliteDatabase } from './database.js';
+import type { AuditCommitThread } from './audit-commit-thread.js';
 
 export interface AuditEntry {
   at: string;
@@ -30,6 +31,9 @@ export function createAuditStore(db: SqliteDatabase) {
   // commit per person read capped the server at a few hundred reads/s with p99 in seconds.
   // Reads that arrive together wait for ONE transaction holding all their rows; each
   // caller still gets its data only after its own row is committed (DESIGN.md §3).
+  // The server moves these commits to a thread of its own (commitOnThread); the CLI and
+  // in-memory databases commit here, on the caller's connection.
+  let thread: AuditCommitThread | undefined;
   let pending: { entry: AuditEntry; resolve: () => void; reject: (error: unknown) => void }[] = [];
   const flush = () => {
     const batch = pending;
@@ -51,9 +55,26 @@ export function createAuditStore(db: SqliteDatabase) {
     },
     /** Like append, but committed together with the other rows of this event-loop turn. */
     appendBatched(entry: AuditEntry): Promise<void> {
+      if (thread) return thread.commit(entry);
       return new Promise((resolve, reject) => {
         if (pending.push({ entry, resolve, reject }) === 1) setImmediate(flush);
       });
+    },
+    /**
+     * From now on appendBatched commits on a worker thread with its own connection, so the
+     * fsync of each group commit never blocks the caller's event loop (`recruit serve`).
+     * An in-memory database has no second connection and keeps committing here.
+     */
+    async commitOnThread(): Promise<void> {
+      if (thread || db.memory) return;
+      const { startAuditCommitThread } = await import('./audit-commit-thread.js');
+      thread = await startAuditCommitThread(db.name);
+    },
+    /** Commits what the thread has queued and stops it; appendBatched commits here again. */
+    async stopCommitThread(): Promise<void> {
+      const stopping = thread;
+      thread = undefined;
+      await stopping?.close();
     },
     /** Newest first. */
     list(query: AuditQuery = {}): AuditRow[] {

@@ -1,45 +1,29 @@
 // Job advertisements: SPEC.md §4.2 endpoints 12–16. Which jobs each listing shows is the
 // service's rule (DESIGN.md §3: active and in the api_web channel); /job/{id} of a job
 // that is not shown answers 200 with data: [].
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { JobCreateSchema, JobDeleteSchema, JobSchema, JobSummarySchema, type JobCreate } from '../../domain/job.js';
 import type { RouteDeps } from '../route-deps.js';
+import { cachedListing } from '../cached-listing.js';
 import { IdListSchema, IdParamsSchema, envelope, inline, typedSuccess } from '../schemas.js';
 
 const JobListSchema = envelope('job', Type.Array(inline(JobSchema)));
 
-/**
- * Sends `{ success, type: 'job', data }`, serialized by the route's response schema once per
- * distinct `data` array: LocalService hands out the same frozen listing until a job changes
- * or the day turns, and serializing ~1,000 jobs per request was the cost of GET /job (issue 6).
- */
-function cachedListing(): (reply: FastifyReply, data: readonly unknown[]) => FastifyReply {
-  const bodies = new WeakMap<readonly unknown[], string>();
-  return (reply, data) => {
-    let body = bodies.get(data);
-    if (body === undefined) {
-      body = reply.serialize({ success: true, type: 'job', data }) as string;
-      if (Object.isFrozen(data)) bodies.set(data, body);
-    }
-    return reply.type('application/json; charset=utf-8').send(body);
-  };
-}
-
 export function jobRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const sendJobs = cachedListing();
+  const sendJobs = cachedListing('job');
   app.get('/job', {
     schema: { summary: 'Endpoint 12: active jobs in the API/WEB channel', tags: ['job'], response: { 200: JobListSchema } },
-  }, async (request, reply) => sendJobs(reply, await deps.serviceFor(request).listJobs()));
+  }, async (request, reply) => sendJobs(request, reply, await deps.serviceFor(request).listJobs()));
 
-  const sendSummaries = cachedListing();
+  const sendSummaries = cachedListing('job');
   app.get('/job/full', {
     schema: {
       summary: 'Endpoint 14: every job (deleted ones excepted) with its active flag',
       tags: ['job'],
       response: { 200: envelope('job', Type.Array(JobSummarySchema)) },
     },
-  }, async (request, reply) => sendSummaries(reply, await deps.serviceFor(request).listJobsFull()));
+  }, async (request, reply) => sendSummaries(request, reply, await deps.serviceFor(request).listJobsFull()));
 
   app.get('/job/:id', {
     schema: {
