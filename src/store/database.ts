@@ -1,11 +1,12 @@
 // Opening the SQLite file: pragmas for durability and concurrency, then migrations.
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LATEST_VERSION, migrations } from './migrations/index.js';
 import { UnavailableError } from '../domain/errors.js';
+import { addonPath, Database } from './better-sqlite.js';
 
-export type SqliteDatabase = Database.Database;
+export type SqliteDatabase = BetterSqlite3.Database;
 
 export interface OpenOptions {
   /** Apply pending migrations (default true). `recruit db migrate` reports what it applied. */
@@ -17,7 +18,11 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteDat
   if (path !== ':memory:' && !options.readonly) mkdirSync(dirname(path), { recursive: true });
   let db: SqliteDatabase;
   try {
-    db = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+    db = new Database(path, {
+      readonly: options.readonly ?? false,
+      fileMustExist: options.readonly ?? false,
+      nativeBinding: addonPath(),
+    });
   } catch (error) {
     throw new UnavailableError(`cannot open database ${path}: ${(error as Error).message}`, { cause: error });
   }

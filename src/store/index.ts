@@ -1,5 +1,7 @@
 // src/store owns all SQL (DESIGN.md §1). openStore() gives one object per database with
 // a repository per aggregate; callers group multi-step writes with store.transaction().
+// Repositories are created (their statements prepared) on first use: a CLI command touches
+// one or two aggregates, and preparing every one at open cost ~1 ms of start-up (DESIGN.md §7).
 // The repositories are synchronous (better-sqlite3); a future PostgreSQL store would
 // implement the same Store shape behind the service, which is already async.
 import { openDatabase, migrate, type OpenOptions, type SqliteDatabase, type MigrationReport } from './database.js';
@@ -27,6 +29,12 @@ export interface StoreStats {
   audit_rows: number;
 }
 
+/** A factory run once, on the first call: the repository behind a store property. */
+function onFirstUse<T>(create: () => T): () => T {
+  let created: T | undefined;
+  return () => (created ??= create());
+}
+
 export function openStore(path: string, options: Omit<OpenOptions, 'migrate'> = {}) {
   const db: SqliteDatabase = openDatabase(path, { ...options, migrate: false });
   // Migrations run before the repositories prepare their statements against the tables.
@@ -37,18 +45,27 @@ export function openStore(path: string, options: Omit<OpenOptions, 'migrate'> = 
     db.close();
     throw error;
   }
+  const people = onFirstUse(() => createPeopleStore(db));
+  const documents = onFirstUse(() => createDocumentsStore(db));
+  const photos = onFirstUse(() => createPhotosStore(db));
+  const subscriptions = onFirstUse(() => createSubscriptionsStore(db));
+  const jobs = onFirstUse(() => createJobsStore(db));
+  const projects = onFirstUse(() => createProjectsStore(db));
+  const tokens = onFirstUse(() => createTokensStore(db));
   const store = {
     path,
     db,
     /** What opening the file applied (`recruit db migrate` reports it). */
     openingMigrations: opening,
-    people: createPeopleStore(db),
-    documents: createDocumentsStore(db),
-    photos: createPhotosStore(db),
-    subscriptions: createSubscriptionsStore(db),
-    jobs: createJobsStore(db),
-    projects: createProjectsStore(db),
-    tokens: createTokensStore(db),
+    get people() { return people(); },
+    get documents() { return documents(); },
+    get photos() { return photos(); },
+    get subscriptions() { return subscriptions(); },
+    get jobs() { return jobs(); },
+    get projects() { return projects(); },
+    get tokens() { return tokens(); },
+    // Made at open, as before (two statements): a read whose audit row cannot be written must
+    // fail through appendBatched's promise, not in a property lookup (DESIGN.md §3).
     audit: createAuditStore(db),
 
     /** Runs fn in one IMMEDIATE transaction: all or nothing, and no lock upgrade deadlocks. */

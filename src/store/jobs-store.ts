@@ -21,24 +21,38 @@ export interface NewJob {
   channels: string[];
 }
 
-interface JobRow extends Omit<Job, 'category' | 'language' | 'regio' | 'position_data' | 'channels' | 'marked'> {
-  marked: string;
-  category: string;
-  language: string;
-  regio: string;
-  position_data: string;
-  channels: string;
-}
+// Jobs are read in better-sqlite3's raw mode (one array per row) and built here in one step,
+// in the JobSchema member order the API and --json print. Named row objects that were then
+// copied into jobs made every listing allocate each job twice (DESIGN.md §7: `job list`).
+const JOB_COLUMNS = `id, position_data_id, marked, date_from, date_till, title, reference_number, category,
+  language, regio, experience, preparation, default_alias_str, position_data, status, channels, last_modified`;
+
+type JobRow = [
+  id: number, position_data_id: number, marked: string, date_from: string | null, date_till: string | null,
+  title: string, reference_number: string, category: string, language: string, regio: string,
+  experience: number | null, preparation: number | null, default_alias_str: string, position_data: string,
+  status: string, channels: string, last_modified: string,
+];
 
 function fromRow(row: JobRow): Job {
   return {
-    ...row,
-    marked: row.marked === 'Y' ? 'Y' : 'N',
-    category: fromJsonArray(row.category),
-    language: fromJsonArray(row.language),
-    regio: fromJsonArray(row.regio),
-    position_data: fromJsonObject<PositionData>(row.position_data),
-    channels: fromJsonStringArray(row.channels),
+    id: row[0],
+    position_data_id: row[1],
+    marked: row[2] === 'Y' ? 'Y' : 'N',
+    date_from: row[3],
+    date_till: row[4],
+    title: row[5],
+    reference_number: row[6],
+    category: fromJsonArray(row[7]),
+    language: fromJsonArray(row[8]),
+    regio: fromJsonArray(row[9]),
+    experience: row[10],
+    preparation: row[11],
+    default_alias_str: row[12],
+    position_data: fromJsonObject<PositionData>(row[13]),
+    status: row[14],
+    channels: fromJsonStringArray(row[15]),
+    last_modified: row[16],
   };
 }
 
@@ -49,8 +63,8 @@ export function createJobsStore(db: SqliteDatabase) {
      VALUES (@position_data_id, @marked, @date_from, @date_till, @title, @reference_number, @category,
        @language, @regio, @experience, @preparation, @default_alias_str, @position_data, @status, @channels, @last_modified)`,
   );
-  const notDeleted = db.prepare("SELECT * FROM jobs WHERE status <> 'deleted' ORDER BY id");
-  const byId = db.prepare('SELECT * FROM jobs WHERE id = ?');
+  const notDeleted = db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE status <> 'deleted' ORDER BY id`).raw();
+  const byId = db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ?`).raw();
   const status = db.prepare('SELECT status FROM jobs WHERE id = ?').pluck();
   const markDeleted = db.prepare("UPDATE jobs SET status = 'deleted', last_modified = ? WHERE id = ? AND status <> 'deleted'");
   const byReference = db.prepare("SELECT id FROM jobs WHERE reference_number = ? AND status <> 'deleted'").pluck();
@@ -59,12 +73,15 @@ export function createJobsStore(db: SqliteDatabase) {
   // columns took ~10 ms of CPU per request (issue 6 benchmark). The decoded list is kept until
   // this connection writes a job or another connection commits (PRAGMA data_version moves).
   // The cached jobs are frozen: a caller that mutated one would corrupt every later answer.
+  // Only a second read of the same data is cached: freezing 1,000 jobs costs ~8 ms, which a
+  // one-shot reader (`recruit job list`, DESIGN.md §7) would pay for a cache it never uses.
   const dataVersion = db.prepare('PRAGMA data_version').pluck();
-  let cache: { version: unknown; jobs: readonly Job[] } | undefined;
+  let cache: { version: unknown; jobs: readonly Job[] | undefined } | undefined;
   const freeze = (job: Job): Job => {
     for (const value of Object.values(job)) if (typeof value === 'object' && value !== null) Object.freeze(value);
     return Object.freeze(job);
   };
+  const readNotDeleted = () => (notDeleted.all() as JobRow[]).map(fromRow);
 
   return {
     insert(job: NewJob, timestamp: string): number {
@@ -83,15 +100,14 @@ export function createJobsStore(db: SqliteDatabase) {
     },
     /** Every job that is not deleted; "active" is decided by the service with its clock. */
     listNotDeleted(): readonly Job[] {
-      const read = () => (notDeleted.all() as JobRow[]).map((row) => freeze(fromRow(row)));
       // Inside a transaction the rows may yet roll back: never cache them.
-      if (db.inTransaction) return read();
+      if (db.inTransaction) return readNotDeleted();
       const version = dataVersion.get();
-      const cached = cache;
-      if (cached !== undefined && cached.version === version) return cached.jobs;
-      const jobs = read();
-      cache = { version, jobs };
-      return jobs;
+      if (cache === undefined || cache.version !== version) {
+        cache = { version, jobs: undefined };
+        return readNotDeleted();
+      }
+      return (cache.jobs ??= readNotDeleted().map(freeze));
     },
     get(id: number): Job | undefined {
       const row = byId.get(id) as JobRow | undefined;
