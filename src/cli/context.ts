@@ -1,10 +1,11 @@
 // The context every command receives (STYLE.md practice 3): config, output, and lazily
 // opened resources. Nothing below the CLI entry reads process.env or globals.
-import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import type { Config } from './config.js';
 import type { Output } from './output.js';
 import type { RecruitService } from '../service/recruit-service.js';
+import type { Actor } from '../service/audit.js';
+import type { ImageSink, ResumeParser } from '../service/resume-parser.js';
 import type { Store } from '../store/index.js';
 import type { CodeBook } from '../domain/codes.js';
 import type { Clock } from '../domain/clock.js';
@@ -19,7 +20,8 @@ export class CliContext {
   private storeInstance: Store | undefined;
   private serviceInstance: RecruitService | undefined;
   private codeBook: CodeBook | undefined;
-  readonly requestId = randomUUID();
+  private requestIdValue: string | undefined;
+  private parserLoading: Promise<{ parser: ResumeParser; images: ImageSink }> | undefined;
   /** Where the parser keeps extracted images locally (`parser parse --images-dir`). */
   imagesDir: string | undefined;
 
@@ -32,6 +34,11 @@ export class CliContext {
 
   get isRemote(): boolean {
     return this.config.remote !== undefined;
+  }
+
+  /** One id for the audit rows of this run; made on first use, as node:crypto costs start-up time. */
+  get requestId(): string {
+    return (this.requestIdValue ??= process.getBuiltinModule('node:crypto').randomUUID());
   }
 
   /** The actor written into audit rows for local reads (DESIGN.md §3). */
@@ -80,17 +87,29 @@ export class CliContext {
     } else {
       const store = await this.store('');
       const { LocalService } = await import('../service/local-service.js');
-      const { localParserFactory } = await import('./local-parser.js');
+      // Code tables, actor and parser are made when first needed: a read such as
+      // `recruit job list` uses none of them (DESIGN.md §7 start-up target).
+      const context = this;
+      const actor: Actor = {
+        get name() { return context.actorName; },
+        get requestId() { return context.requestId; },
+      };
       service = new LocalService({
         store,
-        codes: await this.codes(),
+        codes: () => this.codes(),
         clock: this.clock,
-        actor: { name: this.actorName, requestId: this.requestId },
-        parser: localParserFactory(this.io.cacheDir, this.imagesDir),
+        actor,
+        parser: () => this.parser(),
       });
     }
     this.serviceInstance = service;
     return service;
+  }
+
+  /** The résumé parser, loaded on the first parse (in this process's worker pool). */
+  private parser(): Promise<{ parser: ResumeParser; images: ImageSink }> {
+    return (this.parserLoading ??= import('./local-parser.js').then(({ loadLocalParser }) =>
+      loadLocalParser(this.io.cacheDir, this.imagesDir)));
   }
 
   async close(): Promise<void> {

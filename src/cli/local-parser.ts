@@ -19,11 +19,8 @@ export function fileImageSink(directory: string): ImageSink {
   };
 }
 
-export function localParserFactory(cacheDir: string, imagesDir?: string) {
-  let loaded: Promise<{ parser: ResumeParser; images: ImageSink }> | undefined;
-  return () =>
-    (loaded ??= import('../parser/service-adapter.js').then(({ createResumeParser }) => ({
-      parser: createResumeParser(),
-      images: fileImageSink(imagesDir ?? join(cacheDir, 'images')),
-    })));
+/** The résumé parser (worker pool) and the image sink of this run. */
+export async function loadLocalParser(cacheDir: string, imagesDir?: string): Promise<{ parser: ResumeParser; images: ImageSink }> {
+  const { createResumeParser } = await import('../parser/service-adapter.js');
+  return { parser: createResumeParser(), images: fileImageSink(imagesDir ?? join(cacheDir, 'images')) };
 }

@@ -1,7 +1,7 @@
 // The CLI entry (bin/recruit.js → main). The only place that prints errors and sets the
 // exit code (STYLE.md practice 1, DESIGN.md §4): one line on stderr, no stack trace
 // unless --verbose.
-import { CommanderError } from 'commander';
+import { CommanderError } from './commander.js';
 import { buildProgram } from './program.js';
 import { EXIT, exitCodeFor } from './exit-codes.js';
 import { isRecruitError } from '../domain/errors.js';

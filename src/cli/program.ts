@@ -1,7 +1,7 @@
 // The command tree. Command modules only declare options and help; each loads the heavy
 // modules it needs inside its action, so `recruit --version` and `--help` stay fast.
 import { createRequire } from 'node:module';
-import { Command, Option } from 'commander';
+import { Command, Option } from './commander.js';
 import { OUTPUT_FORMATS } from './config.js';
 
 type Register = (program: Command) => void;

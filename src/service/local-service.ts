@@ -13,30 +13,39 @@ import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../d
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnavailableError, ValidationError } from '../domain/errors.js';
-import { contentTypeFor, safeFileName } from '../domain/file-name.js';
 import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
-import { normalizePersonFields, isValidEmail } from './person-rules.js';
 import { checkCodeList, checkDateWindow, isJobActive, isJobPublished, normalizeNewJob } from './job-rules.js';
 import { isWithinDates } from '../domain/clock.js';
-import { cleanPhoto } from './photo.js';
 import { recordReadBatched, type Actor, type AuditAction } from './audit.js';
 import type { ImageSink, ResumeParser } from './resume-parser.js';
-import { toParsedResume, toMatchableJob } from './parsed-resume-mapper.js';
 import type { RequestValidation } from './request-validation.js';
 
-let validation: Promise<RequestValidation> | undefined;
-/** Write requests are schema-checked by a module loaded on first use (fast read-only start-up). */
-const validator = () => (validation ??= import('./request-validation.js').then((m) => m.validate));
+/** Runs load once, on the first call, and hands every caller the same promise. */
+function onFirstCall<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
 
-// The job listings are derived from the store's cached (frozen) job list and today's date;
-// while both stay the same the same frozen answer is handed out, so the server can also
-// reuse its serialized body (issue 6 benchmark: GET /job was serialization-bound).
+/** Write requests are schema-checked by a module loaded on first use (fast read-only start-up). */
+const validator = onFirstCall((): Promise<RequestValidation> => import('./request-validation.js').then((m) => m.validate));
+// Likewise the rules only some calls need: `recruit job list` should load neither person,
+// photo, file-name nor parser-mapping rules (DESIGN.md §7: start-up within 2.5× `node -e 0`).
+const personRules = onFirstCall(() => import('./person-rules.js'));
+const photoRules = onFirstCall(() => import('./photo.js'));
+const fileNameRules = onFirstCall(() => import('../domain/file-name.js'));
+const resumeMapping = onFirstCall(() => import('./parsed-resume-mapper.js'));
+
+// The job listings are derived from the store's job list (cached and frozen from its second
+// read on) and today's date; while both stay the same the same frozen answer is handed out,
+// so the server can also reuse its serialized body (issue 6 benchmark: GET /job was
+// serialization-bound).
 const publishedJobs = new WeakMap<readonly Job[], { today: string; jobs: Job[] }>();
 const jobSummaries = new WeakMap<readonly Job[], { today: string; jobs: JobSummary[] }>();
 
 export interface LocalServiceDeps {
   store: Store;
-  codes: CodeBook;
+  /** The code tables, or their loader: the CLI reads them only when a write needs them. */
+  codes: CodeBook | (() => Promise<CodeBook>);
   clock: Clock;
   actor: Actor;
   /** Absent until a résumé is parsed: the parser loads lazily. */
@@ -55,6 +64,11 @@ export class LocalService implements RecruitService {
 
   private get store(): Store {
     return this.deps.store;
+  }
+
+  private async codes(): Promise<CodeBook> {
+    const { codes } = this.deps;
+    return typeof codes === 'function' ? codes() : codes;
   }
 
   private now(): string {
@@ -91,6 +105,7 @@ export class LocalService implements RecruitService {
 
   async findPersonByEmail(email: string): Promise<IdResult> {
     const trimmed = email.trim();
+    const { isValidEmail } = await personRules();
     if (!isValidEmail(trimmed)) throw ValidationError.field('/email', `"${email}" is not a valid e-mail address`);
     const id = this.store.people.idByEmail(trimmed);
     await this.audit('person.exists', id ?? null, id === undefined ? 'not_found' : 'ok');
@@ -100,7 +115,8 @@ export class LocalService implements RecruitService {
 
   async createPerson(person: PersonCreate): Promise<IdResult> {
     const input = (await validator()).personCreate(person);
-    const fields = normalizePersonFields(input as PersonFields, { codes: this.deps.codes, today: this.today() }, true);
+    const { normalizePersonFields } = await personRules();
+    const fields = normalizePersonFields(input as PersonFields, { codes: await this.codes(), today: this.today() }, true);
     return this.store.transaction(() => {
       this.assertEmailFree(fields.email, undefined);
       return { id: this.store.people.insert(fields, this.now()) };
@@ -109,12 +125,14 @@ export class LocalService implements RecruitService {
 
   async updatePerson(update: PersonUpdate): Promise<void> {
     const { id, ...input } = (await validator()).personUpdate(update);
+    const { normalizePersonFields } = await personRules();
+    const codes = await this.codes();
     this.store.transaction(() => {
       const existing = this.store.people.get(id);
       if (!existing) throw new NotFoundError(`person ${id} not found`);
       const fields = normalizePersonFields(
         input as PersonFields,
-        { codes: this.deps.codes, today: this.today(), existingCountry: existing.country },
+        { codes, today: this.today(), existingCountry: existing.country },
         false,
       );
       this.assertEmailFree(fields.email, id);
@@ -151,6 +169,7 @@ export class LocalService implements RecruitService {
 
   async setPhoto(upload: FileUploadRequest): Promise<void> {
     this.requirePerson(upload.person_data_id);
+    const { cleanPhoto } = await photoRules();
     const photo = await cleanPhoto(upload.data);
     this.store.transaction(() => {
       this.requirePerson(upload.person_data_id);
@@ -172,6 +191,7 @@ export class LocalService implements RecruitService {
     if (upload.data.byteLength > MAX_DOCUMENT_BYTES) {
       throw new PayloadTooLargeError(`the document is ${upload.data.byteLength} bytes; the limit is ${MAX_DOCUMENT_BYTES} bytes`);
     }
+    const { contentTypeFor, safeFileName } = await fileNameRules();
     const fileName = safeFileName(upload.file_name);
     return this.store.transaction(() => {
       this.requirePerson(upload.person_data_id);
@@ -234,7 +254,7 @@ export class LocalService implements RecruitService {
 
   async createJob(job: JobCreate): Promise<IdResult> {
     const input = (await validator()).jobCreate(job);
-    const fields = normalizeNewJob(input, this.deps.codes, this.today());
+    const fields = normalizeNewJob(input, await this.codes(), this.today());
     return { id: this.store.transaction(() => this.store.jobs.insert(fields, this.now())) };
   }
 
@@ -260,7 +280,7 @@ export class LocalService implements RecruitService {
     const input = (await validator()).projectCreate(project);
     const title = input.title.trim();
     if (title === '') throw ValidationError.field('/title', 'is required');
-    this.checkProjectFields(input.date_from, input.date_till, input);
+    this.checkProjectFields(await this.codes(), input.date_from, input.date_till, input);
     return this.store.transaction(() => {
       this.assertJobsExist(input.jobs);
       return { id: this.store.projects.insert({ ...input, title }, this.now()) };
@@ -270,22 +290,28 @@ export class LocalService implements RecruitService {
   async updateProject(update: ProjectUpdate): Promise<void> {
     const { id, ...input } = (await validator()).projectUpdate(update);
     if (input.title !== undefined && input.title.trim() === '') throw ValidationError.field('/title', 'is required');
+    const codes = await this.codes();
     this.store.transaction(() => {
       const existing = this.store.projects.get(id);
       if (!existing) throw new NotFoundError(`project ${id} not found`);
       const from = input.date_from === undefined ? existing.date_from : input.date_from;
       const till = input.date_till === undefined ? existing.date_till : input.date_till;
-      this.checkProjectFields(from, till, input);
+      this.checkProjectFields(codes, from, till, input);
       this.assertJobsExist(input.jobs);
       const fields = input.title === undefined ? input : { ...input, title: input.title.trim() };
       this.store.projects.update(id, fields, this.now());
     });
   }
 
-  private checkProjectFields(from: string | null | undefined, till: string | null | undefined, input: { category?: number[]; language?: number[] }): void {
+  private checkProjectFields(
+    codes: CodeBook,
+    from: string | null | undefined,
+    till: string | null | undefined,
+    input: { category?: number[]; language?: number[] },
+  ): void {
     checkDateWindow(from, till);
-    checkCodeList(this.deps.codes, 'category', input.category);
-    checkCodeList(this.deps.codes, 'language', input.language);
+    checkCodeList(codes, 'category', input.category);
+    checkCodeList(codes, 'language', input.language);
   }
 
   private assertJobsExist(jobs: number[] | undefined): void {
@@ -311,6 +337,7 @@ export class LocalService implements RecruitService {
     if (!this.deps.parser) throw new UnavailableError('the résumé parser is not available in this build');
     const { parser, images } = await (this.parserHandle ??= this.deps.parser());
     const document = await parser.parse(file);
+    const { toParsedResume, toMatchableJob } = await resumeMapping();
     const activeJobs = (await this.listJobs()).map(toMatchableJob);
     return toParsedResume(document, parser.matchJobs(document, activeJobs), images);
   }

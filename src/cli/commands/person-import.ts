@@ -1,7 +1,7 @@
 // recruit person import FILE|- (issue 5). Also holds the command runner that `job import`
 // shares: open the source, the rejects file and the progress line, run the local or remote
 // driver, render the summary, then map conflicts/--strict to the exit code.
-import { Option, type Command } from 'commander';
+import { Option, type Command } from '../commander.js';
 import { action, examples } from '../action.js';
 import { done, type CommandResult } from '../result.js';
 import type { CliContext } from '../context.js';

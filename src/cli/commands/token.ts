@@ -1,7 +1,7 @@
 // recruit token create | list | revoke — API tokens for `recruit serve` (local-only: they
 // live in the server's database).
 import type { Command } from 'commander';
-import { Option } from 'commander';
+import { Option } from '../commander.js';
 import { action, examples } from '../action.js';
 import { done, list, record } from '../result.js';
 
