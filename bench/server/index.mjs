@@ -7,7 +7,7 @@
 //
 //   npm run build && node bench/server/index.mjs [--duration 3] [--rounds 3] [--connections 50]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -24,6 +24,7 @@ const CONNECTIONS = arg('connections', 50);
 const ROUNDS = arg('rounds', 3);
 const BIN = join(import.meta.dirname, '../../bin/recruit.js');
 const children = [];
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 
 /** Starts a child that prints a line matching `pattern` once it listens; returns the match. */
 function startChild(args, pattern, stream) {
@@ -43,9 +44,30 @@ function startChild(args, pattern, stream) {
   });
 }
 
-function run(name, options) {
+/**
+ * CPU time (ms) the server's main thread has used, from /proc (Linux; undefined elsewhere).
+ * Per request it is steadier than req/s on a shared machine, and it is the thread that
+ * sets the ceiling: the audit thread and zlib's pool work beside it.
+ */
+function mainThreadCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+function run(name, options, pid) {
+  const cpuBefore = pid === undefined ? undefined : mainThreadCpuMs(pid);
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve({ name, result })));
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const cpuAfter = pid === undefined ? undefined : mainThreadCpuMs(pid);
+      const cpuUsPerRequest = cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? undefined : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+      resolve({ name, result, cpuUsPerRequest });
+    });
   });
 }
 
@@ -76,6 +98,8 @@ try {
       url, headers, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/person/${randomPerson()}` }) }],
     }],
     ['GET /job', { url: `${url}/job`, headers }],
+    // What Node's fetch (so `recruit --remote`), curl --compressed and browsers send.
+    ['GET /job (Accept-Encoding: gzip)', { url: `${url}/job`, headers: { ...headers, 'accept-encoding': 'gzip, deflate' } }],
     ['GET /job/full', { url: `${url}/job/full`, headers }],
     ['POST /person', {
       url, headers: { ...headers, 'content-type': 'application/json' },
@@ -96,7 +120,10 @@ try {
   // each figure is the median round (by req/s) of that route.
   const rounds = scenarios.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, [name, options]] of scenarios.entries()) rounds[index].push(await run(name, options));
+    for (const [index, [name, options]] of scenarios.entries()) {
+      const server = options.url.startsWith(bareUrl) ? children[1] : children[0];
+      rounds[index].push(await run(name, options, server.pid));
+    }
   }
   const results = rounds.map((list) => [...list].sort((a, b) => a.result.requests.average - b.result.requests.average)[list.length >> 1]);
   const personReads = rounds[2].reduce((sum, { result }) => sum + result['2xx'] + result.non2xx, 0);
@@ -106,14 +133,16 @@ try {
   console.log(`recruit serve — Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model ?? '?'})`);
   console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per route (median round shown); client and servers on this machine`);
   console.log(`database: 10,000 people, 1,000 jobs (950 open: GET /job returns ${JSON.parse(jobsBody).data.length}, ${(jobsBody.length / 1024).toFixed(0)} KiB), 100 projects; seeded in ${(seedMs / 1000).toFixed(1)} s\n`);
-  console.log(`${'route'.padEnd(50)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'non-2xx'.padStart(8)} ${'vs bare'.padStart(8)}`);
+  console.log(`${'route'.padEnd(50)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'non-2xx'.padStart(8)} ${'vs bare'.padStart(8)} ${'KiB/resp'.padStart(9)} ${'CPU µs/req'.padStart(11)}`);
   const verdicts = [];
-  for (const { name, result } of results) {
+  for (const { name, result, cpuUsPerRequest } of results) {
     const rps = result.requests.average;
     const ratio = rps / bare;
-    const line = `${name.padEnd(50)} ${rps.toFixed(0).padStart(8)} ${`${result.latency.p50}ms`.padStart(7)} ${`${result.latency.p99}ms`.padStart(7)} ${String(result.non2xx + result.errors).padStart(8)} ${`${(ratio * 100).toFixed(0)}%`.padStart(8)}`;
+    const kib = result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0;
+    const cpu = cpuUsPerRequest === undefined ? '?' : cpuUsPerRequest.toFixed(0);
+    const line = `${name.padEnd(50)} ${rps.toFixed(0).padStart(8)} ${`${result.latency.p50}ms`.padStart(7)} ${`${result.latency.p99}ms`.padStart(7)} ${String(result.non2xx + result.errors).padStart(8)} ${`${(ratio * 100).toFixed(0)}%`.padStart(8)} ${kib.toFixed(1).padStart(9)} ${cpu.padStart(11)}`;
     console.log(line);
-    if (name.startsWith('GET /person/') || name === 'GET /job') {
+    if (name.startsWith('GET /person/') || name.startsWith('GET /job (')) {
       verdicts.push(`${name}: ${(ratio * 100).toFixed(0)} % of bare (target ≥ 50 %), p99 ${result.latency.p99} ms (target < 20 ms) — ${ratio >= 0.5 && result.latency.p99 < 20 ? 'OK' : 'MISSED'}`);
     }
   }

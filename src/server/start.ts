@@ -68,18 +68,13 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     logger: options.logger,
     touch: { store: options.store, clock: options.clock },
   });
-  try {
-    // Audit commits (an fsync each) run on their own thread, off the request loop (issue 6).
-    await options.store.audit.commitOnThread();
-  } catch (error) {
-    await app.close().catch(() => undefined);
-    throw new UnavailableError(`cannot start the audit log writer: ${(error as Error).message}`, { cause: error });
-  }
+  // Audit group commits wait for their fsync on the thread pool, not on the request loop (issue 6).
+  options.store.audit.syncInBackground();
   try {
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {
     await app.close().catch(() => undefined);
-    await options.store.audit.stopCommitThread();
+    await options.store.audit.stopBackgroundSync();
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'EADDRINUSE' ? 'the port is in use' : code === 'EACCES' ? 'permission denied' : code === 'EADDRNOTAVAIL' ? 'no such address here' : (error as Error).message;
     throw new UnavailableError(`cannot listen on ${options.host}:${options.port}: ${reason}`, {
@@ -109,7 +104,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
           clearInterval(sweep);
           clearTimeout(deadline);
           if (parser) await (await parser).close().catch(() => undefined);
-          await options.store.audit.stopCommitThread().catch(() => undefined);
+          await options.store.audit.stopBackgroundSync().catch(() => undefined);
           options.store.close();
         }
       })();

@@ -1,6 +1,6 @@
 // The audit log of person-data reads (DESIGN.md §3 "logged with priority").
 import type { SqliteDatabase } from './database.js';
-import type { AuditCommitThread } from './audit-commit-thread.js';
+import { createGroupCommit, fdatasyncFile, type GroupCommit, type SyncFile } from './group-commit.js';
 
 export interface AuditEntry {
   at: string;
@@ -29,52 +29,55 @@ export function createAuditStore(db: SqliteDatabase) {
 
   // Group commit (issue 6): with synchronous = FULL every commit is an fsync, and one
   // commit per person read capped the server at a few hundred reads/s with p99 in seconds.
-  // Reads that arrive together wait for ONE transaction holding all their rows; each
-  // caller still gets its data only after its own row is committed (DESIGN.md §3).
-  // The server moves these commits to a thread of its own (commitOnThread); the CLI and
-  // in-memory databases commit here, on the caller's connection.
-  let thread: AuditCommitThread | undefined;
-  let pending: { entry: AuditEntry; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  const flush = () => {
-    const batch = pending;
-    pending = [];
-    try {
-      db.transaction(() => {
-        for (const item of batch) insert.run(item.entry);
-      }).immediate();
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-      return;
-    }
-    for (const item of batch) item.resolve();
+  // Reads that arrive together share ONE transaction; each caller still gets its data only
+  // after its own row is durable (DESIGN.md §3). The server goes further (syncInBackground):
+  // its batches commit with synchronous = NORMAL and wait for an fdatasync of the WAL on the
+  // thread pool, so the disk no longer stalls the event loop (group-commit.ts).
+  const insertAll = db.transaction((entries: AuditEntry[]) => {
+    for (const entry of entries) insert.run(entry);
+  });
+  const commitWithOwnLevel = (entries: AuditEntry[]) => {
+    insertAll.immediate(entries);
   };
+  const commitWithoutSync = (entries: AuditEntry[]) => {
+    // Never prepared ahead: SQLite applies `PRAGMA synchronous = …` while compiling it.
+    const level = db.pragma('synchronous', { simple: true }) as number;
+    db.pragma('synchronous = NORMAL');
+    try {
+      insertAll.immediate(entries);
+    } finally {
+      db.pragma(`synchronous = ${level}`);
+    }
+  };
+  let group: GroupCommit<AuditEntry> = createGroupCommit({ commit: commitWithOwnLevel });
+  let durableInBackground = false;
 
   return {
     append(entry: AuditEntry): void {
       insert.run(entry);
     },
-    /** Like append, but committed together with the other rows of this event-loop turn. */
+    /** Like append, but committed together with the rows that arrive with it (group-commit.ts). */
     appendBatched(entry: AuditEntry): Promise<void> {
-      if (thread) return thread.commit(entry);
-      return new Promise((resolve, reject) => {
-        if (pending.push({ entry, resolve, reject }) === 1) setImmediate(flush);
-      });
+      return group.add(entry);
     },
     /**
-     * From now on appendBatched commits on a worker thread with its own connection, so the
-     * fsync of each group commit never blocks the caller's event loop (`recruit serve`).
-     * An in-memory database has no second connection and keeps committing here.
+     * From now on appendBatched commits without an fsync and settles its callers after a
+     * background fdatasync of the WAL (`recruit serve`). Only for a WAL-mode file: an
+     * in-memory or rollback-journal database keeps committing with its own sync level.
      */
-    async commitOnThread(): Promise<void> {
-      if (thread || db.memory) return;
-      const { startAuditCommitThread } = await import('./audit-commit-thread.js');
-      thread = await startAuditCommitThread(db.name);
+    syncInBackground(sync: SyncFile = fdatasyncFile): void {
+      if (durableInBackground || db.memory || db.pragma('journal_mode', { simple: true }) !== 'wal') return;
+      durableInBackground = true;
+      const wal = `${db.name}-wal`;
+      group = createGroupCommit({ commit: commitWithoutSync, sync: () => sync(wal) });
     },
-    /** Commits what the thread has queued and stops it; appendBatched commits here again. */
-    async stopCommitThread(): Promise<void> {
-      const stopping = thread;
-      thread = undefined;
-      await stopping?.close();
+    /** Waits for the batches in flight; later ones commit with the connection's own level again. */
+    async stopBackgroundSync(): Promise<void> {
+      if (!durableInBackground) return;
+      const stopping = group;
+      durableInBackground = false;
+      group = createGroupCommit({ commit: commitWithOwnLevel });
+      await stopping.idle();
     },
     /** Newest first. */
     list(query: AuditQuery = {}): AuditRow[] {

@@ -1,0 +1,97 @@
+// The audit log's group commit: rows of one event-loop turn share a transaction; with
+// syncInBackground (recruit serve) a caller settles only after the WAL sync that follows
+// its commit, a failed sync rejects it, and the connection keeps its own sync level.
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStore, type Store } from '../../src/store/index.js';
+import type { AuditEntry } from '../../src/store/audit-store.js';
+
+const dirs: string[] = [];
+const stores: Store[] = [];
+function tempStore(): Store {
+  const dir = mkdtempSync(join(tmpdir(), 'recruit-audit-'));
+  dirs.push(dir);
+  const store = openStore(join(dir, 'db.sqlite'));
+  stores.push(store);
+  return store;
+}
+afterEach(async () => {
+  for (const store of stores.splice(0)) {
+    await store.audit.stopBackgroundSync();
+    store.close();
+  }
+  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+});
+
+const entry = (n: number): AuditEntry => ({
+  at: '2026-11-22T10:00:00.000Z', actor: 'test-reader', action: 'person.get', person_id: n, request_id: `req-${n}`, outcome: 'ok',
+});
+
+describe('audit group commit', () => {
+  it('commits 300 concurrent rows, each present once, and resolves every caller', async () => {
+    const store = tempStore();
+    await Promise.all(Array.from({ length: 300 }, (_, i) => store.audit.appendBatched(entry(i))));
+    expect(store.audit.count()).toBe(300);
+    expect(store.db.prepare('SELECT count(DISTINCT person_id) FROM audit').pluck().get()).toBe(300);
+  });
+
+  it('rejects the callers of a failed commit and writes nothing of their batch', async () => {
+    const store = tempStore();
+    expect(store.audit.count()).toBe(0); // the repository exists (prepared) before the table goes
+    const schema = store.db.prepare("SELECT sql FROM sqlite_master WHERE name = 'audit'").pluck().get() as string;
+    store.db.exec('DROP TABLE audit');
+    await expect(store.audit.appendBatched(entry(1))).rejects.toThrow(/audit/);
+    store.db.exec(schema);
+    await store.audit.appendBatched(entry(2));
+    expect(store.audit.list().map((row) => row.person_id)).toEqual([2]);
+  });
+});
+
+describe('audit group commit with background sync', () => {
+  it('settles the caller after the WAL sync that follows its commit; the row is committed before', async () => {
+    const store = tempStore();
+    const synced: string[] = [];
+    let release!: () => void;
+    store.audit.syncInBackground((path) => {
+      synced.push(path);
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    let done = false;
+    const read = store.audit.appendBatched(entry(7)).then(() => (done = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.audit.count()).toBe(1);
+    expect(done).toBe(false);
+    expect(synced).toEqual([`${store.path}-wal`]);
+    release();
+    await read;
+    expect(done).toBe(true);
+  });
+
+  it('a failed sync rejects its callers', async () => {
+    const store = tempStore();
+    store.audit.syncInBackground(() => Promise.reject(new Error('EIO: no space')));
+    await expect(store.audit.appendBatched(entry(1))).rejects.toThrow('EIO');
+  });
+
+  it('really syncs the WAL file, and leaves the connection at synchronous = FULL', async () => {
+    const store = tempStore();
+    store.audit.syncInBackground();
+    await Promise.all(Array.from({ length: 50 }, (_, i) => store.audit.appendBatched(entry(i))));
+    expect(store.audit.count()).toBe(50);
+    expect(store.db.pragma('synchronous', { simple: true })).toBe(2);
+    await store.audit.stopBackgroundSync();
+    await store.audit.appendBatched(entry(51));
+    expect(store.audit.count()).toBe(51);
+  });
+
+  it('is a no-op for an in-memory database', async () => {
+    const store = openStore(':memory:');
+    stores.push(store);
+    store.audit.syncInBackground(() => Promise.reject(new Error('must not be called')));
+    await store.audit.appendBatched(entry(9));
+    expect(store.audit.count()).toBe(1);
+  });
+});
