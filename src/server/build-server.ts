@@ -39,6 +39,11 @@ export interface ServerDeps {
   /** Person reads per minute per token (DESIGN.md §3; default 120). */
   rateLimit?: number | undefined;
   logger?: Logger | undefined;
+  /**
+   * Resolves once every commit made so far is on disk (the store's background WAL sync):
+   * a successful write is answered only after that (DESIGN.md §3, issue 6).
+   */
+  durable?: (() => Promise<void>) | undefined;
   /** Lets auth record a token's last use. */
   touch?: { store: Store; clock: Clock } | undefined;
   /** Whole request body (DESIGN.md §3: 21 MB). */
@@ -53,6 +58,7 @@ export interface ServerDeps {
 
 export const DEFAULT_BODY_LIMIT = 21 * 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function buildServer(deps: ServerDeps): FastifyInstance {
   const app = Fastify({
@@ -116,8 +122,16 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const { durable } = deps;
+  app.addHook('onSend', async (request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
+    // No write is acknowledged before it is durable. A failed request wrote nothing (every
+    // write is one transaction), and reads wait for their audit rows in the service.
+    if (durable && !READ_METHODS.has(request.method) && reply.statusCode < 400) {
+      await durable().catch((error: unknown) => {
+        throw new UnavailableError('the change was saved but could not be confirmed on disk; check the server before retrying', { cause: error });
+      });
+    }
     return payload;
   });
 

@@ -67,14 +67,16 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     rateLimit: options.rateLimit,
     logger: options.logger,
     touch: { store: options.store, clock: options.clock },
+    durable: () => options.store.durable(),
   });
-  // Audit group commits wait for their fsync on the thread pool, not on the request loop (issue 6).
-  options.store.audit.syncInBackground();
+  // Commits wait for their fsync on the thread pool, not on the request loop (issue 6):
+  // buildServer's `durable` holds each write's answer until its commit is on disk.
+  options.store.syncInBackground();
   try {
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {
     await app.close().catch(() => undefined);
-    await options.store.audit.stopBackgroundSync();
+    await options.store.stopBackgroundSync();
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'EADDRINUSE' ? 'the port is in use' : code === 'EACCES' ? 'permission denied' : code === 'EADDRNOTAVAIL' ? 'no such address here' : (error as Error).message;
     throw new UnavailableError(`cannot listen on ${options.host}:${options.port}: ${reason}`, {
@@ -104,7 +106,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
           clearInterval(sweep);
           clearTimeout(deadline);
           if (parser) await (await parser).close().catch(() => undefined);
-          await options.store.audit.stopBackgroundSync().catch(() => undefined);
+          await options.store.stopBackgroundSync().catch(() => undefined);
           options.store.close();
         }
       })();

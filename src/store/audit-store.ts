@@ -1,6 +1,6 @@
 // The audit log of person-data reads (DESIGN.md §3 "logged with priority").
 import type { SqliteDatabase } from './database.js';
-import { createGroupCommit, fdatasyncFile, type GroupCommit, type SyncFile } from './group-commit.js';
+import { createGroupCommit, type GroupCommit } from './group-commit.js';
 
 export interface AuditEntry {
   at: string;
@@ -30,27 +30,15 @@ export function createAuditStore(db: SqliteDatabase) {
   // Group commit (issue 6): with synchronous = FULL every commit is an fsync, and one
   // commit per person read capped the server at a few hundred reads/s with p99 in seconds.
   // Reads that arrive together share ONE transaction; each caller still gets its data only
-  // after its own row is durable (DESIGN.md §3). The server goes further (syncInBackground):
-  // its batches commit with synchronous = NORMAL and wait for an fdatasync of the WAL on the
-  // thread pool, so the disk no longer stalls the event loop (group-commit.ts).
+  // after its own row is durable (DESIGN.md §3). On the server the batches wait for the
+  // store's background WAL sync instead of an fsync on the event loop (wal-durability.ts).
   const insertAll = db.transaction((entries: AuditEntry[]) => {
     for (const entry of entries) insert.run(entry);
   });
-  const commitWithOwnLevel = (entries: AuditEntry[]) => {
+  const commit = (entries: AuditEntry[]) => {
     insertAll.immediate(entries);
   };
-  const commitWithoutSync = (entries: AuditEntry[]) => {
-    // Never prepared ahead: SQLite applies `PRAGMA synchronous = …` while compiling it.
-    const level = db.pragma('synchronous', { simple: true }) as number;
-    db.pragma('synchronous = NORMAL');
-    try {
-      insertAll.immediate(entries);
-    } finally {
-      db.pragma(`synchronous = ${level}`);
-    }
-  };
-  let group: GroupCommit<AuditEntry> = createGroupCommit({ commit: commitWithOwnLevel });
-  let durableInBackground = false;
+  let group: GroupCommit<AuditEntry> = createGroupCommit({ commit });
 
   return {
     append(entry: AuditEntry): void {
@@ -61,23 +49,13 @@ export function createAuditStore(db: SqliteDatabase) {
       return group.add(entry);
     },
     /**
-     * From now on appendBatched commits without an fsync and settles its callers after a
-     * background fdatasync of the WAL (`recruit serve`). Only for a WAL-mode file: an
-     * in-memory or rollback-journal database keeps committing with its own sync level.
+     * Batches from now on are settled by `durable` (the store's background WAL sync) or, without
+     * it, as soon as they commit. Resolves when the batches of the previous mode are settled.
      */
-    syncInBackground(sync: SyncFile = fdatasyncFile): void {
-      if (durableInBackground || db.memory || db.pragma('journal_mode', { simple: true }) !== 'wal') return;
-      durableInBackground = true;
-      const wal = `${db.name}-wal`;
-      group = createGroupCommit({ commit: commitWithoutSync, sync: () => sync(wal) });
-    },
-    /** Waits for the batches in flight; later ones commit with the connection's own level again. */
-    async stopBackgroundSync(): Promise<void> {
-      if (!durableInBackground) return;
-      const stopping = group;
-      durableInBackground = false;
-      group = createGroupCommit({ commit: commitWithOwnLevel });
-      await stopping.idle();
+    async settleBatchesWith(durable: (() => Promise<void>) | undefined): Promise<void> {
+      const previous = group;
+      group = createGroupCommit({ commit, durable });
+      await previous.idle();
     },
     /** Newest first. */
     list(query: AuditQuery = {}): AuditRow[] {

@@ -1,38 +1,21 @@
 // Group commit (issue 6): callers that arrive together share one transaction, and each
-// caller settles only once its own item is committed — and, in durable mode, synced.
+// caller settles only once its own item is committed — and, with `durable`, on disk.
 //
-// Immediate mode commits with the connection's own sync level once per event-loop turn.
-// Durable mode (the server) commits without an fsync and then waits for `sync` (an
-// fdatasync of the WAL on libuv's thread pool): in WAL mode that is what synchronous = FULL
-// guarantees — the WAL is on disk before the caller goes on — but the event loop keeps
-// serving while the disk works. One commit-and-sync cycle runs at a time; whatever arrives
-// meanwhile forms the next batch, so the batch size follows the disk's speed: one sync per
-// batch, never one per caller, and few, large transactions.
-import { open } from 'node:fs/promises';
-
-/** Flushes a file's data to stable storage. */
-export type SyncFile = (path: string) => Promise<void>;
-
-/** Opens the file anew for each sync, so a replaced file can never leave a stale descriptor. */
-export const fdatasyncFile: SyncFile = async (path) => {
-  const handle = await open(path, 'r');
-  try {
-    await handle.datasync();
-  } finally {
-    await handle.close();
-  }
-};
+// Without `durable` a batch commits with the connection's own sync level once per
+// event-loop turn. With it (the server: wal-durability.ts) one commit-then-sync cycle runs
+// at a time and whatever arrives meanwhile forms the next batch, so the batch size follows
+// the disk's speed: few, large transactions, and one sync per batch.
 
 export interface GroupCommitOptions<T> {
   /** Writes the batch in one transaction; throws to reject every caller of the batch. */
   commit(items: T[]): void;
-  /** Durable mode: makes the committed batch durable; rejects to reject its callers. */
-  sync?: (() => Promise<void>) | undefined;
+  /** Resolves once the committed batch is durable; rejects to reject its callers. */
+  durable?: (() => Promise<void>) | undefined;
 }
 
 export interface GroupCommit<T> {
   add(item: T): Promise<void>;
-  /** Resolves once nothing is queued, committing or syncing. */
+  /** Resolves once nothing is queued, committing or waiting to be durable. */
   idle(): Promise<void>;
 }
 
@@ -65,14 +48,14 @@ export function createGroupCommit<T>(options: GroupCommitOptions<T>): GroupCommi
       settle(batch, error);
       return;
     }
-    const { sync } = options;
-    if (!sync) {
+    const { durable } = options;
+    if (!durable) {
       settle(batch);
       return;
     }
-    syncing = sync().then(
+    syncing = durable().then(
       () => settle(batch),
-      (error: unknown) => settle(batch, error ?? new Error('sync failed')),
+      (error: unknown) => settle(batch, error ?? new Error('the commit could not be made durable')),
     ).finally(() => {
       syncing = undefined;
       cycle();

@@ -13,6 +13,7 @@ import { createJobsStore } from './jobs-store.js';
 import { createProjectsStore } from './projects-store.js';
 import { createTokensStore } from './tokens-store.js';
 import { createAuditStore } from './audit-store.js';
+import { createWalDurability, type WalDurability, type WalSync } from './wal-durability.js';
 
 export interface StoreStats {
   path: string;
@@ -52,6 +53,7 @@ export function openStore(path: string, options: Omit<OpenOptions, 'migrate'> = 
   const jobs = onFirstUse(() => createJobsStore(db));
   const projects = onFirstUse(() => createProjectsStore(db));
   const tokens = onFirstUse(() => createTokensStore(db));
+  let durability: WalDurability | undefined;
   const store = {
     path,
     db,
@@ -67,6 +69,31 @@ export function openStore(path: string, options: Omit<OpenOptions, 'migrate'> = 
     // Made at open, as before (two statements): a read whose audit row cannot be written must
     // fail through appendBatched's promise, not in a property lookup (DESIGN.md §3).
     audit: createAuditStore(db),
+
+    /**
+     * The server's durability mode (issue 6): commits no longer fsync on the event loop
+     * (synchronous = NORMAL); whoever needs a commit on disk awaits durable(), which waits
+     * for a WAL fdatasync on the thread pool. Only for a WAL-mode file; otherwise a no-op.
+     */
+    syncInBackground(sync?: WalSync): void {
+      if (durability || db.memory || db.pragma('journal_mode', { simple: true }) !== 'wal') return;
+      db.pragma('synchronous = NORMAL');
+      durability = createWalDurability(`${db.name}-wal`, sync);
+      void store.audit.settleBatchesWith(() => durability!.afterCommit());
+    },
+    /** Resolves once everything committed so far is on disk (at once outside syncInBackground). */
+    durable(): Promise<void> {
+      return durability ? durability.afterCommit() : Promise.resolve();
+    },
+    /** Back to synchronous = FULL, once the batches and syncs in flight are done. */
+    async stopBackgroundSync(): Promise<void> {
+      const stopping = durability;
+      if (!stopping) return;
+      await store.audit.settleBatchesWith(undefined);
+      durability = undefined;
+      await stopping.close();
+      if (db.open) db.pragma('synchronous = FULL');
+    },
 
     /** Runs fn in one IMMEDIATE transaction: all or nothing, and no lock upgrade deadlocks. */
     transaction<T>(fn: () => T): T {

@@ -9,6 +9,7 @@ import { createTokenService } from '../../src/service/token-service.js';
 import { openStore, type Store } from '../../src/store/index.js';
 import type { RecruitService } from '../../src/service/recruit-service.js';
 import { fixedClock } from '../helpers/local.js';
+import { ConflictError } from '../../src/domain/errors.js';
 
 let store: Store;
 let lines: Record<string, unknown>[];
@@ -86,6 +87,74 @@ describe('time limit and failures', () => {
     const app = serverWith({ getPerson: async () => ({ ...person, password_hash: 'x' }) as never });
     const response = await app.inject({ method: 'GET', url: '/person/7', headers: { authorization: `Bearer ${token}` } });
     expect(response.json()).not.toHaveProperty('password_hash');
+    await app.close();
+  });
+});
+
+describe('durable writes', () => {
+  const release: (() => void)[] = [];
+  const durableApp = () => buildServer({
+    service: { withActor: () => ({ createPerson: async () => ({ id: 9 }), getPerson: async () => person as never }) as unknown as RecruitService },
+    tokens: createTokenService(store, fixedClock()),
+    images: createImageStore({ baseUrl: () => 'http://test.invalid' }),
+    version: 'test',
+    durable: () => new Promise<void>((resolve) => release.push(resolve)),
+  });
+
+  it('answers a successful write only after durable() resolves; reads do not wait', async () => {
+    const app = durableApp();
+    let answered = false;
+    const write = app.inject({
+      method: 'POST', url: '/person', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: { first: 'Írisz', last: 'Kitalált' },
+    }).then((response) => {
+      answered = true;
+      return response;
+    });
+    for (let i = 0; i < 20 && release.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(release).toHaveLength(1);
+    expect(answered).toBe(false);
+    release.splice(0).forEach((resolve) => resolve());
+    expect((await write).json()).toEqual({ success: true, data: { id: 9 } });
+
+    const read = await app.inject({ method: 'GET', url: '/person/7', headers: { authorization: `Bearer ${token}` } });
+    expect(read.statusCode).toBe(200);
+    expect(release).toHaveLength(0);
+    await app.close();
+  });
+
+  it('does not wait for a write that failed', async () => {
+    const app = buildServer({
+      service: { withActor: () => ({ createPerson: async () => { throw new ConflictError('e-mail taken'); } }) as unknown as RecruitService },
+      tokens: createTokenService(store, fixedClock()),
+      images: createImageStore({ baseUrl: () => 'http://test.invalid' }),
+      version: 'test',
+      durable: () => new Promise<void>((resolve) => release.push(resolve)),
+    });
+    const rejected = await app.inject({
+      method: 'POST', url: '/person', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: { first: 'Írisz', last: 'Kitalált' },
+    });
+    expect(rejected.statusCode).toBe(409);
+    expect(release).toHaveLength(0);
+    await app.close();
+  });
+
+  it('answers 503 in the error shape when the commit cannot be made durable', async () => {
+    const app = buildServer({
+      service: { withActor: () => ({ createPerson: async () => ({ id: 9 }) }) as unknown as RecruitService },
+      tokens: createTokenService(store, fixedClock()),
+      images: createImageStore({ baseUrl: () => 'http://test.invalid' }),
+      version: 'test',
+      durable: () => Promise.reject(new Error('EIO')),
+    });
+    const response = await app.inject({
+      method: 'POST', url: '/person', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: { first: 'Írisz', last: 'Kitalált' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ success: false, error: { code: 'unavailable' } });
+    expect(response.body).not.toContain('EIO');
     await app.close();
   });
 });

@@ -1,6 +1,6 @@
-// The audit log's group commit: rows of one event-loop turn share a transaction; with
-// syncInBackground (recruit serve) a caller settles only after the WAL sync that follows
-// its commit, a failed sync rejects it, and the connection keeps its own sync level.
+// The audit log's group commit: rows of one event-loop turn share a transaction; in the
+// store's background-sync mode (recruit serve) a caller settles only after the WAL sync
+// that follows its commit, a failed sync rejects it, and stopping restores FULL.
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ function tempStore(): Store {
 }
 afterEach(async () => {
   for (const store of stores.splice(0)) {
-    await store.audit.stopBackgroundSync();
+    await store.stopBackgroundSync();
     store.close();
   }
   dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
@@ -52,19 +52,20 @@ describe('audit group commit', () => {
 describe('audit group commit with background sync', () => {
   it('settles the caller after the WAL sync that follows its commit; the row is committed before', async () => {
     const store = tempStore();
-    const synced: string[] = [];
+    let syncs = 0;
     let release!: () => void;
-    store.audit.syncInBackground((path) => {
-      synced.push(path);
+    store.syncInBackground(() => {
+      syncs++;
       return new Promise<void>((resolve) => (release = resolve));
     });
+    expect(store.db.pragma('synchronous', { simple: true })).toBe(1);
     let done = false;
     const read = store.audit.appendBatched(entry(7)).then(() => (done = true));
     await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
     expect(store.audit.count()).toBe(1);
     expect(done).toBe(false);
-    expect(synced).toEqual([`${store.path}-wal`]);
+    expect(syncs).toBe(1);
     release();
     await read;
     expect(done).toBe(true);
@@ -72,17 +73,19 @@ describe('audit group commit with background sync', () => {
 
   it('a failed sync rejects its callers', async () => {
     const store = tempStore();
-    store.audit.syncInBackground(() => Promise.reject(new Error('EIO: no space')));
+    store.syncInBackground(() => Promise.reject(new Error('EIO: no space')));
     await expect(store.audit.appendBatched(entry(1))).rejects.toThrow('EIO');
   });
 
-  it('really syncs the WAL file, and leaves the connection at synchronous = FULL', async () => {
+  it('really syncs the WAL file; durable() covers other writes; stopping restores synchronous = FULL', async () => {
     const store = tempStore();
-    store.audit.syncInBackground();
+    store.syncInBackground();
     await Promise.all(Array.from({ length: 50 }, (_, i) => store.audit.appendBatched(entry(i))));
     expect(store.audit.count()).toBe(50);
+    store.people.insert({ first: 'Ödön', last: 'Kitalált' }, '2026-11-22 10:00:00');
+    await expect(store.durable()).resolves.toBeUndefined();
+    await store.stopBackgroundSync();
     expect(store.db.pragma('synchronous', { simple: true })).toBe(2);
-    await store.audit.stopBackgroundSync();
     await store.audit.appendBatched(entry(51));
     expect(store.audit.count()).toBe(51);
   });
@@ -90,8 +93,9 @@ describe('audit group commit with background sync', () => {
   it('is a no-op for an in-memory database', async () => {
     const store = openStore(':memory:');
     stores.push(store);
-    store.audit.syncInBackground(() => Promise.reject(new Error('must not be called')));
+    store.syncInBackground(() => Promise.reject(new Error('must not be called')));
     await store.audit.appendBatched(entry(9));
+    await store.durable();
     expect(store.audit.count()).toBe(1);
   });
 });

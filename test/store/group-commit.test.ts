@@ -1,11 +1,8 @@
-// Group commit: items of one turn share a commit; in durable mode a caller settles only
+// Group commit: items of one turn share a commit; with `durable` a caller settles only
 // after the sync that follows its commit, items arriving during a sync form the next
-// batch, failures reject exactly their batch, and the real fdatasync works on a file.
+// batch, and failures reject exactly their batch.
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createGroupCommit, fdatasyncFile } from '../../src/store/group-commit.js';
+import { createGroupCommit } from '../../src/store/group-commit.js';
 
 /** A sync whose calls the test finishes by hand. */
 function manualSync() {
@@ -49,7 +46,7 @@ describe('createGroupCommit, durable mode', () => {
   it('settles callers only after the sync that follows their commit; items during a sync form the next batch', async () => {
     const commits: number[][] = [];
     const { calls, sync } = manualSync();
-    const group = createGroupCommit<number>({ commit: (items) => commits.push([...items]), sync });
+    const group = createGroupCommit<number>({ commit: (items) => commits.push([...items]), durable: sync });
     const first = group.add(1);
     await turn();
     expect(commits).toEqual([[1]]);
@@ -72,7 +69,7 @@ describe('createGroupCommit, durable mode', () => {
 
   it('a failed sync rejects its batch only; the next batch still commits and syncs', async () => {
     const { calls, sync } = manualSync();
-    const group = createGroupCommit<number>({ commit: () => undefined, sync });
+    const group = createGroupCommit<number>({ commit: () => undefined, durable: sync });
     const failing = group.add(1);
     await turn();
     const later = group.add(2);
@@ -85,7 +82,7 @@ describe('createGroupCommit, durable mode', () => {
 
   it('idle waits until the queue and the syncs are done', async () => {
     const { calls, sync } = manualSync();
-    const group = createGroupCommit<number>({ commit: () => undefined, sync });
+    const group = createGroupCommit<number>({ commit: () => undefined, durable: sync });
     void group.add(1);
     await turn();
     void group.add(2);
@@ -97,18 +94,5 @@ describe('createGroupCommit, durable mode', () => {
     calls[1]!();
     await done;
     expect(idle).toBe(true);
-  });
-});
-
-describe('fdatasyncFile', () => {
-  it('syncs a real file and fails clearly for a missing one', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'recruit-sync-'));
-    try {
-      writeFileSync(join(dir, 'db-wal'), 'frames');
-      await expect(fdatasyncFile(join(dir, 'db-wal'))).resolves.toBeUndefined();
-      await expect(fdatasyncFile(join(dir, 'missing-wal'))).rejects.toThrow(/ENOENT/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -1,0 +1,70 @@
+// Durability without blocking the event loop (issue 6). The server's connection commits
+// with synchronous = NORMAL — SQLite writes the WAL but does not fsync it — and a caller
+// that must not go on before its commit is on disk (an acknowledged write, a person read
+// whose audit row must exist) waits for afterCommit(): an fdatasync of the WAL file on
+// libuv's thread pool that STARTED after the caller's commit.
+//
+// In WAL mode that is the guarantee synchronous = FULL gives, but the event loop keeps
+// serving while the disk works, and all commits made during one sync share the next one:
+// one sync per batch of callers, never one per commit.
+import { open, type FileHandle } from 'node:fs/promises';
+
+export interface WalDurability {
+  /** Resolves after a sync that started after this call has finished; rejects if it failed. */
+  afterCommit(): Promise<void>;
+  /** Waits for the syncs in flight, then releases the file. */
+  close(): Promise<void>;
+}
+
+/** Makes the WAL's written data durable. The default keeps one descriptor open. */
+export type WalSync = () => Promise<void>;
+
+interface Waiter {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * `walPath` is the `-wal` file beside the database. The descriptor stays valid while the
+ * database is open: SQLite removes or replaces the WAL only when its last connection
+ * closes, and the caller's connection stays open until after close().
+ */
+export function createWalDurability(walPath: string, sync?: WalSync): WalDurability {
+  let handle: Promise<FileHandle> | undefined;
+  const datasync: WalSync = sync ?? (async () => {
+    handle ??= open(walPath, 'r');
+    handle.catch(() => (handle = undefined)); // a failed open is retried by the next sync
+    await (await handle).datasync();
+  });
+
+  let running: Promise<void> | undefined;
+  let waiting: Waiter[] = [];
+  const next = () => {
+    if (running || waiting.length === 0) return;
+    // Commits made while this sync runs are not covered by it: they wait for the next one.
+    const batch = waiting;
+    waiting = [];
+    running = datasync().then(
+      () => batch.forEach((waiter) => waiter.resolve()),
+      (error: unknown) => batch.forEach((waiter) => waiter.reject(error)),
+    ).finally(() => {
+      running = undefined;
+      next();
+    });
+  };
+
+  return {
+    afterCommit() {
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ resolve, reject });
+        next();
+      });
+    },
+    async close() {
+      while (running) await running;
+      const open = handle;
+      handle = undefined;
+      if (open) await (await open.catch(() => undefined))?.close();
+    },
+  };
+}
