@@ -70,8 +70,8 @@ describe('codes, db and tokens', () => {
 
   it('db stats, migrate and backup', async () => {
     await cli.run(['person', 'create', '--first', 'A', '--last', 'B']);
-    expect((await cli.run(['db', 'stats', '--json'])).json()).toMatchObject({ people: 1, schema_version: 1 });
-    expect((await cli.run(['db', 'migrate', '--json'])).json()).toEqual({ version: 1, applied: [] });
+    expect((await cli.run(['db', 'stats', '--json'])).json()).toMatchObject({ people: 1, schema_version: 2 });
+    expect((await cli.run(['db', 'migrate', '--json'])).json()).toEqual({ version: 2, applied: [] });
     const target = join(cli.dir, 'copy.sqlite');
     expect((await cli.run(['db', 'backup', target])).code).toBe(0);
     expect(existsSync(target)).toBe(true);

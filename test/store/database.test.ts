@@ -1,11 +1,11 @@
 // Opening the store: pragmas, migrations in PRAGMA user_version, refusal of newer schemas.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openStore } from '../../src/store/index.js';
-import { LATEST_VERSION } from '../../src/store/migrations/index.js';
+import { LATEST_VERSION, migrations } from '../../src/store/migrations/index.js';
 
 const dirs: string[] = [];
 const tempDb = () => {
@@ -31,12 +31,31 @@ describe('openStore', () => {
   it('applies migrations once and reports them', () => {
     const path = tempDb();
     const first = openStore(path);
-    expect(first.openingMigrations).toEqual({ from: 0, to: LATEST_VERSION, applied: ['1-initial'] });
+    expect(first.openingMigrations).toEqual({ from: 0, to: LATEST_VERSION, applied: ['1-initial', '2-audit-append-only-indexes'] });
     first.close();
     const again = openStore(path);
     expect(again.openingMigrations).toEqual({ from: LATEST_VERSION, to: LATEST_VERSION, applied: [] });
     expect(again.stats().schema_version).toBe(LATEST_VERSION);
     again.close();
+  });
+
+  it('upgrades a version-1 file: the audit log keeps its rows, loses the random-order person index, still answers --person', () => {
+    const path = tempDb();
+    mkdirSync(dirname(path), { recursive: true });
+    const v1 = new Database(path);
+    v1.exec(migrations[0]!.sql);
+    v1.pragma('user_version = 1');
+    const insert = v1.prepare("INSERT INTO audit (at, actor, action, person_id, request_id, outcome) VALUES ('2026-11-22T10:00:00Z', 'cli:test', 'person.get', ?, 'r', 'ok')");
+    for (const personId of [3, 1, 3, 2]) insert.run(personId);
+    v1.close();
+
+    const store = openStore(path);
+    expect(store.openingMigrations).toEqual({ from: 1, to: LATEST_VERSION, applied: ['2-audit-append-only-indexes'] });
+    const indexes = store.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'audit'").pluck().all();
+    expect(indexes).toEqual(['audit_at']);
+    expect(store.audit.count()).toBe(4);
+    expect(store.audit.list({ personId: 3 }).map((row) => row.id)).toEqual([3, 1]);
+    store.close();
   });
 
   it('refuses a database written by a newer recruit', () => {

@@ -1,6 +1,7 @@
 // Numbered migrations, applied in order inside one transaction each; the schema
 // version is PRAGMA user_version (STYLE.md practice 10). Append, never edit, a released one.
 import { sql as initial } from './001-initial.js';
+import { sql as auditAppendOnlyIndexes } from './002-audit-append-only-indexes.js';
 
 export interface Migration {
   version: number;
@@ -8,6 +9,9 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [{ version: 1, name: 'initial', sql: initial }];
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'initial', sql: initial },
+  { version: 2, name: 'audit-append-only-indexes', sql: auditAppendOnlyIndexes },
+];
 
 export const LATEST_VERSION = migrations.at(-1)?.version ?? 0;
