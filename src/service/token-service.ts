@@ -1,6 +1,6 @@
 // API tokens (DESIGN.md §3): random 32-byte secrets shown once, stored as SHA-256 hashes,
 // compared in constant time. Local-only: tokens are managed on the server's own database.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../store/index.js';
 import type { TokenScope } from '../store/tokens-store.js';
 import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.js';
@@ -21,7 +21,9 @@ export interface TokenIdentity {
 }
 
 export function hashToken(token: string): Buffer {
-  return createHash('sha256').update(token, 'utf8').digest();
+  // The one-shot hash (Node ≥ 20.12) costs half of createHash().update().digest(): this
+  // runs on every authenticated request (issue 6 profile).
+  return hash('sha256', token, 'buffer');
 }
 
 export function createTokenService(store: Store, clock: Clock) {

@@ -1,0 +1,37 @@
+// API tokens: SHA-256 at rest (known vector), verify by hash against every token, scopes,
+// and revocation.
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../../src/store/index.js';
+import { createTokenService, hashToken } from '../../src/service/token-service.js';
+import { fixedClock } from '../helpers/local.js';
+
+let store: Store | undefined;
+afterEach(() => store?.close());
+
+describe('token service', () => {
+  it('hashes with SHA-256 (FIPS 180-2 test vector)', () => {
+    expect(hashToken('abc').toString('hex')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
+  it('stores only the hash, verifies the right token with its scope, rejects others, forgets revoked ones', () => {
+    const db = openStore(':memory:');
+    store = db;
+    const tokens = createTokenService(db, fixedClock());
+    const writer = tokens.create('ci-writer', 'write');
+    const reader = tokens.create('ci-reader', 'read');
+    expect(writer.token).toMatch(/^rk_[A-Za-z0-9_-]{43}$/);
+    const stored = db.db.prepare('SELECT hash FROM tokens ORDER BY name').pluck().all();
+    expect(stored).toEqual([hashToken(reader.token).toString('hex'), hashToken(writer.token).toString('hex')]);
+    expect(JSON.stringify(db.db.prepare('SELECT * FROM tokens').all())).not.toContain(writer.token);
+
+    expect(tokens.verify(writer.token)).toEqual({ name: 'ci-writer', scope: 'write' });
+    expect(tokens.verify(reader.token)).toEqual({ name: 'ci-reader', scope: 'read' });
+    expect(tokens.verify(`${writer.token}x`)).toBeUndefined();
+    expect(tokens.verify(writer.token.slice(0, -1))).toBeUndefined();
+    expect(tokens.verify('')).toBeUndefined();
+
+    tokens.revoke('ci-writer');
+    expect(tokens.verify(writer.token)).toBeUndefined();
+    expect(tokens.verify(reader.token)).toEqual({ name: 'ci-reader', scope: 'read' });
+  });
+});
