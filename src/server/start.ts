@@ -71,7 +71,9 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   });
   // Commits wait for their fsync on the thread pool, not on the request loop (issue 6):
   // buildServer's `durable` holds each write's answer until its commit is on disk.
-  options.store.syncInBackground();
+  options.store.syncInBackground({
+    onCheckpointFailure: (message) => options.logger?.warn(`${message}; SQLite checkpoints on the request path again`),
+  });
   try {
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {

@@ -14,6 +14,7 @@ import { createProjectsStore } from './projects-store.js';
 import { createTokensStore } from './tokens-store.js';
 import { createAuditStore } from './audit-store.js';
 import { createWalDurability, type WalDurability, type WalSync } from './wal-durability.js';
+import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 
 export interface StoreStats {
   path: string;
@@ -54,6 +55,7 @@ export function openStore(path: string, options: Omit<OpenOptions, 'migrate'> = 
   const projects = onFirstUse(() => createProjectsStore(db));
   const tokens = onFirstUse(() => createTokensStore(db));
   let durability: WalDurability | undefined;
+  let checkpointer: Checkpointer | undefined;
   const store = {
     path,
     db,
@@ -75,10 +77,12 @@ export function openStore(path: string, options: Omit<OpenOptions, 'migrate'> = 
      * (synchronous = NORMAL); whoever needs a commit on disk awaits durable(), which waits
      * for a WAL fdatasync on the thread pool. Only for a WAL-mode file; otherwise a no-op.
      */
-    syncInBackground(sync?: WalSync): void {
+    syncInBackground(options: { sync?: WalSync; onCheckpointFailure?: (message: string) => void } = {}): void {
       if (durability || db.memory || db.pragma('journal_mode', { simple: true }) !== 'wal') return;
       db.pragma('synchronous = NORMAL');
-      durability = createWalDurability(`${db.name}-wal`, sync);
+      durability = createWalDurability(`${db.name}-wal`, options.sync);
+      // Checkpoints (two fsyncs each) leave the request path too: a thread of their own.
+      checkpointer = startCheckpointer(db, { onFailure: options.onCheckpointFailure });
       void store.audit.settleBatchesWith(() => durability!.afterCommit());
     },
     /** Resolves once everything committed so far is on disk (at once outside syncInBackground). */
@@ -92,6 +96,8 @@ export function openStore(path: string, options: Omit<OpenOptions, 'migrate'> = 
       await store.audit.settleBatchesWith(undefined);
       durability = undefined;
       await stopping.close();
+      await checkpointer?.stop();
+      checkpointer = undefined;
       if (db.open) db.pragma('synchronous = FULL');
     },
 

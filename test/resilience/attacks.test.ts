@@ -4,7 +4,7 @@
 // and hostile-files.test.ts. Every rejected call must leave the stored data unchanged.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { api, startTestServer, type TestServer } from '../helpers/server.js';
 import { jpegWithExif } from '../helpers/images.js';
 import { call, expectErrorBody, snapshot } from './helpers.js';
 
@@ -154,28 +154,16 @@ describe('attack cases against a real server', () => {
     expect((await rawCall(server.url, { method: 'GET', path: '/job' }, `Bearer ${issued.token}`)).status).toBe(401);
   });
 
-  it('compares tokens in constant time: a near miss costs what a far miss costs', () => {
-    const tokens = server.server.tokens;
+  it('answers a near-miss token exactly like a far miss: 401, same body', async () => {
+    // The constant-time compare itself is checked structurally in test/service/token-service.test.ts
+    // (every stored hash compared in full, whatever the input): a timed test would be flaky.
     const good = server.token;
     const near = `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`;
     const far = `x${'y'.repeat(good.length - 1)}`;
-    const time = (candidate: string) => {
-      const start = process.hrtime.bigint();
-      for (let i = 0; i < 2_000; i++) tokens.verify(candidate);
-      return Number(process.hrtime.bigint() - start);
-    };
-    // Interleaved batches, median of each: a prefix-dependent compare would make `near` slower.
-    const nears: number[] = [];
-    const fars: number[] = [];
-    for (let round = 0; round < 9; round++) {
-      nears.push(time(near));
-      fars.push(time(far));
-    }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
-    const ratio = median(nears) / median(fars);
-    expect(tokens.verify(near)).toBeUndefined();
-    expect(ratio).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.6);
+    const [nearAnswer, farAnswer] = await Promise.all([near, far].map((token) => api(server, 'GET', '/job', undefined, token)));
+    expect(nearAnswer!.status).toBe(401);
+    expect(farAnswer!.status).toBe(401);
+    expect(await nearAnswer!.json()).toEqual(await farAnswer!.json());
   });
 
   it('reduces every path trick in a document name to a safe base name', async () => {

@@ -1,6 +1,21 @@
-// API tokens: SHA-256 at rest (known vector), verify by hash against every token, scopes,
-// and revocation.
-import { afterEach, describe, expect, it } from 'vitest';
+// API tokens: SHA-256 at rest (known vector), verify by hash against every token in
+// constant time, scopes, and revocation.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as Crypto from 'node:crypto';
+
+// Spy on the constant-time compare (the rest of node:crypto stays real): the property that
+// matters is structural — every stored hash is compared, full length, whatever the input.
+const compares = vi.hoisted(() => ({ lengths: [] as [number, number][] }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const real = await importOriginal<typeof Crypto>();
+  return {
+    ...real,
+    timingSafeEqual: (a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => {
+      compares.lengths.push([a.byteLength, b.byteLength]);
+      return real.timingSafeEqual(a, b);
+    },
+  };
+});
 import { openStore, type Store } from '../../src/store/index.js';
 import { createTokenService, hashToken } from '../../src/service/token-service.js';
 import { fixedClock } from '../helpers/local.js';
@@ -33,5 +48,20 @@ describe('token service', () => {
     tokens.revoke('ci-writer');
     expect(tokens.verify(writer.token)).toBeUndefined();
     expect(tokens.verify(reader.token)).toEqual({ name: 'ci-reader', scope: 'read' });
+  });
+
+  it('compares in constant time: every stored hash, 32 bytes each, for a hit, a near miss and a far miss alike', () => {
+    const db = openStore(':memory:');
+    store = db;
+    const tokens = createTokenService(db, fixedClock());
+    const issued = ['alpha', 'beta', 'gamma'].map((name) => tokens.create(name, 'read').token);
+    const good = issued[1]!;
+    const near = `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`;
+    const far = `x${'y'.repeat(good.length - 1)}`;
+    for (const candidate of [good, near, far, issued[0]!, issued[2]!]) {
+      compares.lengths.length = 0;
+      tokens.verify(candidate);
+      expect(compares.lengths).toEqual([[32, 32], [32, 32], [32, 32]]);
+    }
   });
 });

@@ -54,9 +54,11 @@ describe('audit group commit with background sync', () => {
     const store = tempStore();
     let syncs = 0;
     let release!: () => void;
-    store.syncInBackground(() => {
-      syncs++;
-      return new Promise<void>((resolve) => (release = resolve));
+    store.syncInBackground({
+      sync: () => {
+        syncs++;
+        return new Promise<void>((resolve) => (release = resolve));
+      },
     });
     expect(store.db.pragma('synchronous', { simple: true })).toBe(1);
     let done = false;
@@ -73,7 +75,7 @@ describe('audit group commit with background sync', () => {
 
   it('a failed sync rejects its callers', async () => {
     const store = tempStore();
-    store.syncInBackground(() => Promise.reject(new Error('EIO: no space')));
+    store.syncInBackground({ sync: () => Promise.reject(new Error('EIO: no space')) });
     await expect(store.audit.appendBatched(entry(1))).rejects.toThrow('EIO');
   });
 
@@ -93,7 +95,7 @@ describe('audit group commit with background sync', () => {
   it('is a no-op for an in-memory database', async () => {
     const store = openStore(':memory:');
     stores.push(store);
-    store.syncInBackground(() => Promise.reject(new Error('must not be called')));
+    store.syncInBackground({ sync: () => Promise.reject(new Error('must not be called')) });
     await store.audit.appendBatched(entry(9));
     await store.durable();
     expect(store.audit.count()).toBe(1);

@@ -1,0 +1,61 @@
+// The server's checkpoint thread: the connection's automatic checkpoint is off while it
+// runs, yet committed pages still reach the database file (the thread checkpoints them),
+// and stopping gives the connection its automatic checkpoint back.
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStore, type Store } from '../../src/store/index.js';
+
+const dirs: string[] = [];
+const stores: Store[] = [];
+function tempStore(): Store {
+  const dir = mkdtempSync(join(tmpdir(), 'recruit-ckpt-'));
+  dirs.push(dir);
+  const store = openStore(join(dir, 'db.sqlite'));
+  stores.push(store);
+  return store;
+}
+afterEach(async () => {
+  for (const store of stores.splice(0)) {
+    await store.stopBackgroundSync();
+    store.close();
+  }
+  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+});
+
+const insertPeople = (store: Store, count: number) => store.transaction(() => {
+  for (let i = 0; i < count; i++) store.people.insert({ first: 'Kitalált', last: `Ember${i}`, city: 'x'.repeat(400) }, '2026-11-22 10:00:00');
+});
+
+describe('checkpoints on their own thread', () => {
+  it('turns the automatic checkpoint off, and the thread copies committed pages into the database file', async () => {
+    const store = tempStore();
+    store.syncInBackground();
+    expect(store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    const before = statSync(store.path).size;
+    insertPeople(store, 3000); // ~1.3 MB: only in the WAL until someone checkpoints
+    await store.durable();
+    let after = statSync(store.path).size;
+    for (let i = 0; i < 50 && after < before + 1_000_000; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = statSync(store.path).size;
+    }
+    expect(after).toBeGreaterThan(before + 1_000_000);
+    expect(store.people.count()).toBe(3000);
+    expect(store.integrityCheck()).toBe('ok');
+  });
+
+  it('without the thread nothing reaches the database file; stopping restores the automatic checkpoint', async () => {
+    const store = tempStore();
+    store.db.pragma('wal_autocheckpoint = 0');
+    const before = statSync(store.path).size;
+    insertPeople(store, 3000);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(statSync(store.path).size).toBe(before);
+
+    store.syncInBackground();
+    await store.stopBackgroundSync();
+    expect(store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+  });
+});
