@@ -71,9 +71,14 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   });
   // Commits wait for their fsync on the thread pool, not on the request loop (issue 6):
   // buildServer's `durable` holds each write's answer until its commit is on disk.
-  options.store.syncInBackground({
-    onCheckpointFailure: (message) => options.logger?.warn(`${message}; SQLite checkpoints on the request path again`),
-  });
+  try {
+    await options.store.syncInBackground({
+      onCheckpointFailure: (message) => options.logger?.warn(`${message}; SQLite checkpoints on the request path again`),
+    });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw new UnavailableError(`cannot prepare the database for serving: ${(error as Error).message}`, { cause: error });
+  }
   try {
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {

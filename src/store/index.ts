@@ -13,8 +13,8 @@ import { createJobsStore } from './jobs-store.js';
 import { createProjectsStore } from './projects-store.js';
 import { createTokensStore } from './tokens-store.js';
 import { createAuditStore } from './audit-store.js';
-import { createWalDurability, type WalDurability, type WalSync } from './wal-durability.js';
-import { startCheckpointer, type Checkpointer } from './checkpointer.js';
+import type { WalDurability, WalSync } from './wal-durability.js';
+import type { Checkpointer } from './checkpointer.js';
 
 export interface StoreStats {
   path: string;
@@ -77,8 +77,14 @@ export function openStore(path: string, options: Omit<OpenOptions, 'migrate'> = 
      * (synchronous = NORMAL); whoever needs a commit on disk awaits durable(), which waits
      * for a WAL fdatasync on the thread pool. Only for a WAL-mode file; otherwise a no-op.
      */
-    syncInBackground(options: { sync?: WalSync; onCheckpointFailure?: (message: string) => void } = {}): void {
+    async syncInBackground(options: { sync?: WalSync; onCheckpointFailure?: (message: string) => void } = {}): Promise<void> {
       if (durability || db.memory || db.pragma('journal_mode', { simple: true }) !== 'wal') return;
+      // Server-only modules: a CLI command never loads them (DESIGN.md §7 start-up).
+      const [{ createWalDurability }, { startCheckpointer }] = await Promise.all([
+        import('./wal-durability.js'),
+        import('./checkpointer.js'),
+      ]);
+      if (durability) return;
       db.pragma('synchronous = NORMAL');
       durability = createWalDurability(`${db.name}-wal`, options.sync);
       // Checkpoints (two fsyncs each) leave the request path too: a thread of their own.

@@ -54,7 +54,7 @@ describe('audit group commit with background sync', () => {
     const store = tempStore();
     let syncs = 0;
     let release!: () => void;
-    store.syncInBackground({
+    await store.syncInBackground({
       sync: () => {
         syncs++;
         return new Promise<void>((resolve) => (release = resolve));
@@ -75,13 +75,13 @@ describe('audit group commit with background sync', () => {
 
   it('a failed sync rejects its callers', async () => {
     const store = tempStore();
-    store.syncInBackground({ sync: () => Promise.reject(new Error('EIO: no space')) });
+    await store.syncInBackground({ sync: () => Promise.reject(new Error('EIO: no space')) });
     await expect(store.audit.appendBatched(entry(1))).rejects.toThrow('EIO');
   });
 
   it('really syncs the WAL file; durable() covers other writes; stopping restores synchronous = FULL', async () => {
     const store = tempStore();
-    store.syncInBackground();
+    await store.syncInBackground();
     await Promise.all(Array.from({ length: 50 }, (_, i) => store.audit.appendBatched(entry(i))));
     expect(store.audit.count()).toBe(50);
     store.people.insert({ first: 'Ödön', last: 'Kitalált' }, '2026-11-22 10:00:00');
@@ -95,7 +95,7 @@ describe('audit group commit with background sync', () => {
   it('is a no-op for an in-memory database', async () => {
     const store = openStore(':memory:');
     stores.push(store);
-    store.syncInBackground({ sync: () => Promise.reject(new Error('must not be called')) });
+    await store.syncInBackground({ sync: () => Promise.reject(new Error('must not be called')) });
     await store.audit.appendBatched(entry(9));
     await store.durable();
     expect(store.audit.count()).toBe(1);

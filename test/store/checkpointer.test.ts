@@ -31,7 +31,7 @@ const insertPeople = (store: Store, count: number) => store.transaction(() => {
 describe('checkpoints on their own thread', () => {
   it('turns the automatic checkpoint off, and the thread copies committed pages into the database file', async () => {
     const store = tempStore();
-    store.syncInBackground();
+    await store.syncInBackground();
     expect(store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     const before = statSync(store.path).size;
     insertPeople(store, 3000); // ~1.3 MB: only in the WAL until someone checkpoints
@@ -54,7 +54,7 @@ describe('checkpoints on their own thread', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(statSync(store.path).size).toBe(before);
 
-    store.syncInBackground();
+    await store.syncInBackground();
     await store.stopBackgroundSync();
     expect(store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
   });
