@@ -2,12 +2,14 @@
 // runs the command, renders its result, always closes what it opened. Errors propagate
 // to the runner in main.ts, the only place that prints them and sets the exit code.
 import type { Command } from 'commander';
-import envPaths from 'env-paths';
+import { homedir } from 'node:os';
+import { isatty } from 'node:tty';
 import { CliContext } from './context.js';
 import { resolveConfig, type GlobalFlags } from './config.js';
 import { Output } from './output.js';
 import type { CommandResult } from './result.js';
 import { systemClock } from '../domain/clock.js';
+import { userPaths } from './user-paths.js';
 
 export type CommandHandler<Args extends unknown[], Options> = (
   ctx: CliContext,
@@ -15,20 +17,27 @@ export type CommandHandler<Args extends unknown[], Options> = (
   ...args: Args
 ) => Promise<CommandResult>;
 
-const paths = envPaths('recruit', { suffix: '' });
+const paths = userPaths('recruit', { platform: process.platform, env: process.env, homedir: homedir() });
 
 /** Creates the context for a command (exported for commands that run sub-steps). */
 export function contextFor(command: Command): CliContext {
   const flags = command.optsWithGlobals() as GlobalFlags;
   const config = resolveConfig(flags, {
     env: process.env,
-    stdinIsTTY: Boolean(process.stdin.isTTY),
+    // isatty(0), not process.stdin.isTTY: the stream is made only for commands that read it.
+    stdinIsTTY: isatty(0),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     dataDir: paths.data,
     configDir: paths.config,
   });
   const out = new Output({ stdout: process.stdout, stderr: process.stderr }, config);
-  return new CliContext(config, out, systemClock, { stdin: process.stdin, cacheDir: paths.cache });
+  const io = {
+    get stdin() {
+      return process.stdin;
+    },
+    cacheDir: paths.cache,
+  };
+  return new CliContext(config, out, systemClock, io);
 }
 
 export function action<Args extends unknown[], Options = Record<string, unknown>>(
