@@ -2,28 +2,11 @@
 // store's background-sync mode (recruit serve) a caller settles only after the WAL sync
 // that follows its commit, a failed sync rejects it, and stopping restores FULL.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openStore, type Store } from '../../src/store/index.js';
+import { openStore } from '../../src/store/index.js';
+import { closeTempStores, openTempStore, trackStore } from '../helpers/temp-store.js';
 import type { AuditEntry } from '../../src/store/audit-store.js';
 
-const dirs: string[] = [];
-const stores: Store[] = [];
-function tempStore(): Store {
-  const dir = mkdtempSync(join(tmpdir(), 'recruit-audit-'));
-  dirs.push(dir);
-  const store = openStore(join(dir, 'db.sqlite'));
-  stores.push(store);
-  return store;
-}
-afterEach(async () => {
-  for (const store of stores.splice(0)) {
-    await store.stopBackgroundSync();
-    store.close();
-  }
-  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
+afterEach(closeTempStores);
 
 const entry = (n: number): AuditEntry => ({
   at: '2026-11-22T10:00:00.000Z', actor: 'test-reader', action: 'person.get', person_id: n, request_id: `req-${n}`, outcome: 'ok',
@@ -31,14 +14,14 @@ const entry = (n: number): AuditEntry => ({
 
 describe('audit group commit', () => {
   it('commits 300 concurrent rows, each present once, and resolves every caller', async () => {
-    const store = tempStore();
+    const store = openTempStore();
     await Promise.all(Array.from({ length: 300 }, (_, i) => store.audit.appendBatched(entry(i))));
     expect(store.audit.count()).toBe(300);
     expect(store.db.prepare('SELECT count(DISTINCT person_id) FROM audit').pluck().get()).toBe(300);
   });
 
   it('rejects the callers of a failed commit and writes nothing of their batch', async () => {
-    const store = tempStore();
+    const store = openTempStore();
     expect(store.audit.count()).toBe(0); // the repository exists (prepared) before the table goes
     const schema = store.db.prepare("SELECT sql FROM sqlite_master WHERE name = 'audit'").pluck().get() as string;
     store.db.exec('DROP TABLE audit');
@@ -51,7 +34,7 @@ describe('audit group commit', () => {
 
 describe('audit group commit with background sync', () => {
   it('settles the caller after the WAL sync that follows its commit; the row is committed before', async () => {
-    const store = tempStore();
+    const store = openTempStore();
     let syncs = 0;
     let release!: () => void;
     await store.syncInBackground({
@@ -74,13 +57,13 @@ describe('audit group commit with background sync', () => {
   });
 
   it('a failed sync rejects its callers', async () => {
-    const store = tempStore();
+    const store = openTempStore();
     await store.syncInBackground({ sync: () => Promise.reject(new Error('EIO: no space')) });
     await expect(store.audit.appendBatched(entry(1))).rejects.toThrow('EIO');
   });
 
   it('really syncs the WAL file; durable() covers other writes; stopping restores synchronous = FULL', async () => {
-    const store = tempStore();
+    const store = openTempStore();
     await store.syncInBackground();
     await Promise.all(Array.from({ length: 50 }, (_, i) => store.audit.appendBatched(entry(i))));
     expect(store.audit.count()).toBe(50);
@@ -93,8 +76,7 @@ describe('audit group commit with background sync', () => {
   });
 
   it('is a no-op for an in-memory database', async () => {
-    const store = openStore(':memory:');
-    stores.push(store);
+    const store = trackStore(openStore(':memory:'));
     await store.syncInBackground({ sync: () => Promise.reject(new Error('must not be called')) });
     await store.audit.appendBatched(entry(9));
     await store.durable();

@@ -2,27 +2,11 @@
 // runs, yet committed pages still reach the database file (the thread checkpoints them),
 // and stopping gives the connection its automatic checkpoint back.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openStore, type Store } from '../../src/store/index.js';
+import { statSync } from 'node:fs';
+import { type Store } from '../../src/store/index.js';
+import { closeTempStores, openTempStore } from '../helpers/temp-store.js';
 
-const dirs: string[] = [];
-const stores: Store[] = [];
-function tempStore(): Store {
-  const dir = mkdtempSync(join(tmpdir(), 'recruit-ckpt-'));
-  dirs.push(dir);
-  const store = openStore(join(dir, 'db.sqlite'));
-  stores.push(store);
-  return store;
-}
-afterEach(async () => {
-  for (const store of stores.splice(0)) {
-    await store.stopBackgroundSync();
-    store.close();
-  }
-  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
+afterEach(closeTempStores);
 
 const insertPeople = (store: Store, count: number) => store.transaction(() => {
   for (let i = 0; i < count; i++) store.people.insert({ first: 'Kitalált', last: `Ember${i}`, city: 'x'.repeat(400) }, '2026-11-22 10:00:00');
@@ -30,7 +14,7 @@ const insertPeople = (store: Store, count: number) => store.transaction(() => {
 
 describe('checkpoints on their own thread', () => {
   it('turns the automatic checkpoint off, and the thread copies committed pages into the database file', async () => {
-    const store = tempStore();
+    const store = openTempStore();
     await store.syncInBackground();
     expect(store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     const before = statSync(store.path).size;
@@ -47,7 +31,7 @@ describe('checkpoints on their own thread', () => {
   });
 
   it('without the thread nothing reaches the database file; stopping restores the automatic checkpoint', async () => {
-    const store = tempStore();
+    const store = openTempStore();
     store.db.pragma('wal_autocheckpoint = 0');
     const before = statSync(store.path).size;
     insertPeople(store, 3000);

@@ -1,26 +1,12 @@
 // Jobs repository reads: raw rows built into jobs in JobSchema order (the --json and API
 // order), and the listing cache that only repeated readers (the server) pay for.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openStore, type Store } from '../../src/store/index.js';
+import { openStore } from '../../src/store/index.js';
+import { closeTempStores, openTempStore, trackStore } from '../helpers/temp-store.js';
 import type { NewJob } from '../../src/store/jobs-store.js';
 import { JobSchema } from '../../src/domain/job.js';
 
-const dirs: string[] = [];
-const stores: Store[] = [];
-function tempStore(): Store {
-  const dir = mkdtempSync(join(tmpdir(), 'recruit-jobs-'));
-  dirs.push(dir);
-  const store = openStore(join(dir, 'db.sqlite'));
-  stores.push(store);
-  return store;
-}
-afterEach(() => {
-  stores.splice(0).forEach((s) => s.close());
-  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
+afterEach(closeTempStores);
 
 const AT = '2026-11-22 10:00:00';
 const job = (n: number): NewJob => ({
@@ -32,7 +18,7 @@ const job = (n: number): NewJob => ({
 
 describe('jobs store reads', () => {
   it('get and listNotDeleted give every column decoded, in JobSchema order', () => {
-    const store = tempStore();
+    const store = openTempStore();
     const id = store.jobs.insert(job(1), AT);
     const star = store.db.prepare('SELECT * FROM jobs WHERE id = ?').get(id) as Record<string, unknown>;
     const expected = { ...job(1), id, last_modified: AT };
@@ -45,7 +31,7 @@ describe('jobs store reads', () => {
   });
 
   it('caches the listing from its second read of unchanged data, frozen; a write starts over', () => {
-    const store = tempStore();
+    const store = openTempStore();
     store.jobs.insert(job(1), AT);
     const first = store.jobs.listNotDeleted();
     expect(Object.isFrozen(first[0])).toBe(false); // a one-shot reader pays no freezing
@@ -64,12 +50,11 @@ describe('jobs store reads', () => {
   });
 
   it('sees commits of other connections, and never caches inside a transaction', () => {
-    const store = tempStore();
+    const store = openTempStore();
     store.jobs.insert(job(1), AT);
     store.jobs.listNotDeleted();
     const cached = store.jobs.listNotDeleted();
-    const other = openStore(store.path);
-    stores.push(other);
+    const other = trackStore(openStore(store.path));
     other.jobs.insert(job(2), AT);
     expect(store.jobs.listNotDeleted()).toHaveLength(2);
     expect(store.jobs.listNotDeleted()).not.toBe(cached);

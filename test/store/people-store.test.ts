@@ -1,26 +1,11 @@
 // People repository reads: the raw-row reader must give exactly what the table holds, in
 // SPEC.md 2.1 key order, for every column — checked against a plain SELECT * row.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openStore, type Store } from '../../src/store/index.js';
+import { closeTempStores, openTempStore } from '../helpers/temp-store.js';
 import { personFromRow, type PersonRow } from '../../src/store/people-store.js';
 import type { PersonFields } from '../../src/domain/person.js';
 
-const dirs: string[] = [];
-const stores: Store[] = [];
-function tempStore(): Store {
-  const dir = mkdtempSync(join(tmpdir(), 'recruit-people-'));
-  dirs.push(dir);
-  const store = openStore(join(dir, 'db.sqlite'));
-  stores.push(store);
-  return store;
-}
-afterEach(() => {
-  stores.splice(0).forEach((s) => s.close());
-  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
-});
+afterEach(closeTempStores);
 
 const EVERY_FIELD: PersonFields = {
   title: 'Dr.', last: 'Példa', first: 'Zsófia', email: 'zsofia.pelda@example.com', email2: 'zs@example.org',
@@ -32,7 +17,7 @@ const EVERY_FIELD: PersonFields = {
 
 describe('people store reads', () => {
   it('get returns every column in SPEC.md 2.1 order, equal to the SELECT * row', () => {
-    const store = tempStore();
+    const store = openTempStore();
     const id = store.people.insert(EVERY_FIELD, '2026-11-22 10:00:00');
     store.people.setPhotoFlag(id, 'a'.repeat(32), '2026-11-22 10:05:00');
     const viaStar = personFromRow(store.db.prepare('SELECT * FROM people WHERE id = ?').get(id) as PersonRow);
@@ -45,13 +30,13 @@ describe('people store reads', () => {
   });
 
   it('keeps NULL codes and dates as null and empty arrays as []', () => {
-    const store = tempStore();
+    const store = openTempStore();
     const id = store.people.insert({ first: 'Ödön', last: 'Kitalált' }, '2026-11-22 10:00:00');
     expect(store.people.get(id)).toMatchObject({ country: null, state: null, family_state: null, birth_date: null, category: [], regio: [], email: '', is_photo: 'N' });
   });
 
   it('get of an unknown id is undefined; iterate streams in id order with the same shape', () => {
-    const store = tempStore();
+    const store = openTempStore();
     const ids = [store.people.insert({ first: 'A', last: 'Egy' }, '2026-11-22 10:00:00'), store.people.insert(EVERY_FIELD, '2026-11-22 10:00:00')];
     expect(store.people.get(ids[1]! + 100)).toBeUndefined();
     const all = [...store.people.iterate()];
