@@ -21,6 +21,8 @@ const given = new Set(HU_GIVEN_NAMES.map((n) => foldDiacritics(n)));
 
 const isGiven = (token: string): boolean => given.has(foldDiacritics(token).toLowerCase());
 
+export const isHungarianGivenName = isGiven;
+
 /**
  * Whether the name tokens are family-name-first. `hungarianText` is the default when no
  * token is a known given name (a Hungarian-language CV), false otherwise.

@@ -7,6 +7,7 @@ import { mentionsCountry } from './locale.js';
 import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
 import { isFamilyFirst } from './name-order.js';
+import { splitAfterGivenName } from './given-names.js';
 import { pickBest, type Feature } from '../classify/score.js';
 import { normalizeText, foldDiacritics } from '../classify/text.js';
 
@@ -100,7 +101,12 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     let cleaned = stripHeadingWords(text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim());
     // Letter-spaced headings ("J A N E  D O E") come out one letter per word; rejoin them.
     const words = cleaned.split(' ');
-    if (words.length >= 4 && words.filter((w) => w.length === 1).length >= words.length * 0.6) cleaned = splitByEmail(words.join(''), emailLocals);
+    if (words.length >= 4 && words.filter((w) => w.length === 1).length >= words.length * 0.6) {
+      const glued = words.join('');
+      const byEmail = splitByEmail(glued, emailLocals);
+      // Without separators in the e-mail, a common given name at the front marks the cut.
+      cleaned = byEmail !== glued ? byEmail : splitAfterGivenName(glued);
+    }
     const tokens = nameTokens(cleaned);
     const caption = /(first|given|last|family)\s*name|surname|vorname|nachname|prénom/i.test(doc.lines[lineIndex + 1]?.text ?? '');
     if (tokens.length > 0) out.push({ text: tokens.join(' '), tokens, lineIndex, rank: doc.lines[lineIndex]?.rank ?? lineIndex, fontSize, labelled, familyFirst, aloneOnLine: alone, captioned: caption });

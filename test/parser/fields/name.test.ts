@@ -64,7 +64,12 @@ describe('separately labelled name parts', () => {
 describe('letter-spaced names', () => {
   it.each<[string[], string[], [string, string]]>([
     [['30|J A N E D O E', '10|jane.doe@example.com', '10|x'], ['jane.doe@example.com'], ['Jane', 'Doe']],
-    [['30|J A N E D O E', '10|janedoe@example.com', '10|x'], ['janedoe@example.com'], ['', 'Janedoe']],
+    // No separator in the e-mail: a common given name at the front marks where to cut.
+    [['30|J A N E D O E', '10|janedoe@example.com', '10|x'], ['janedoe@example.com'], ['Jane', 'Doe']],
+    [['30|J A R E D R I C H A R D S', '10|jaredrich@email.com', '10|x'], ['jaredrich@email.com'], ['Jared', 'Richards']],
+    [['30|Z S Ó F I A M I N T A', '10|x'], [], ['Zsófia', 'Minta']],
+    // Nothing known to cut at: the glued word stays whole rather than cut at random.
+    [['30|X A V O R P L E N T', '10|xp@example.com', '10|x'], ['xp@example.com'], ['', 'Xavorplent']],
   ])('%j', (rows, emails, want) => expect(name(rows, emails)).toEqual(want));
 });
 
