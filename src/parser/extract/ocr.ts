@@ -60,7 +60,7 @@ interface Rectangle { left: number; top: number; width: number; height: number }
 async function recognizeIn(png: Buffer, language: OcrLanguage, dpi: number, rectangle?: Rectangle): Promise<string> {
   const ocr = await getState();
   if (ocr.language !== language) {
-    await ocr.worker.reinitialize(language, Tesseract.OEM.LSTM_ONLY);
+    await ocr.worker.reinitialize(language, Tesseract.OEM.LSTM_ONLY, INIT_CONFIG);
     ocr.language = language;
   }
   await ocr.worker.setParameters({ user_defined_dpi: String(Math.min(600, Math.max(70, dpi))) });
@@ -75,6 +75,14 @@ export async function stopOcr(): Promise<void> {
   if (current) await (await current).worker.terminate().catch(() => undefined);
 }
 
+/**
+ * Init-time parameters. Some traineddata files name a user-words file that the npm data
+ * packages do not ship (ita: "ita.special-words"); Tesseract then printed "failed to load
+ * ./ita.special-words" on the CLI's stderr for every Italian scan. No such file, no lookup.
+ */
+// Tesseract config-file text ("name value" lines); tesseract.js's InitOptions type has no such key.
+const INIT_CONFIG = 'user_words_suffix \n';
+
 function getState(): Promise<OcrState> {
   state ??= Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath: languageDir(),
@@ -82,7 +90,7 @@ function getState(): Promise<OcrState> {
     gzip: true,
     logger: () => undefined,
     errorHandler: () => undefined,
-  }).then(
+  }, INIT_CONFIG).then(
     (worker): OcrState => ({ worker, language: 'eng' }),
     (err: unknown) => {
       state = null;
