@@ -41,13 +41,28 @@ function unavailable(error: unknown): UnavailableError {
   return new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
 }
 
-/** Through the store's group commit: resolves once the row is committed (concurrent reads share one commit). */
-export async function recordReadBatched(store: Store, clock: Clock, actor: Actor, read: AuditRead): Promise<void> {
+/**
+ * Reads person data and writes its audit row in one group commit (DESIGN.md §3): `read`
+ * runs inside the batch's transaction, `describe` says from its result which person and
+ * outcome the row records, and the result comes back only once the row is committed.
+ * A failing read keeps its own error; a failing audit row is a 503.
+ */
+export async function readAudited<T>(
+  store: Store,
+  clock: Clock,
+  actor: Actor,
+  action: AuditAction,
+  read: () => T,
+  describe: (value: T) => Omit<AuditRead, 'action'>,
+): Promise<T> {
+  let result;
   try {
-    await store.audit.appendBatched(entryFor(clock, actor, read));
+    result = await store.audit.readAndAppend(read, (value) => entryFor(clock, actor, { action, ...describe(value) }));
   } catch (error) {
     throw unavailable(error);
   }
+  if (!result.ok) throw result.error;
+  return result.value;
 }
 
 /** Synchronously, inside the caller's transaction if there is one (the exporter audits page by page). */

@@ -16,7 +16,7 @@ import { ConflictError, NotFoundError, PayloadTooLargeError, UnavailableError, V
 import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import { checkCodeList, checkDateWindow, isJobActive, isJobPublished, normalizeNewJob } from './job-rules.js';
 import { isWithinDates } from '../domain/clock.js';
-import { recordReadBatched, type Actor, type AuditAction } from './audit.js';
+import { readAudited, type Actor, type AuditAction } from './audit.js';
 import type { ImageSink, ResumeParser } from './resume-parser.js';
 import type { RequestValidation } from './request-validation.js';
 
@@ -79,14 +79,14 @@ export class LocalService implements RecruitService {
     return isoDate(this.deps.clock.now());
   }
 
-  private audit(action: AuditAction, personId: number | null, outcome: 'ok' | 'not_found'): Promise<void> {
-    return recordReadBatched(this.store, this.deps.clock, this.deps.actor, { action, personId, outcome });
+  /** A read of person data and its audit row, in one group commit (DESIGN.md §3). */
+  private audited<T>(action: AuditAction, read: () => T, describe: (value: T) => { personId: number | null; outcome: 'ok' | 'not_found' }): Promise<T> {
+    return readAudited(this.store, this.deps.clock, this.deps.actor, action, read, describe);
   }
 
   /** Audits the read attempt, then throws NotFound for an unknown person. */
   private async requireReadablePerson(action: AuditAction, personId: number): Promise<void> {
-    const found = this.store.people.exists(personId);
-    await this.audit(action, personId, found ? 'ok' : 'not_found');
+    const found = await this.audited(action, () => this.store.people.exists(personId), (exists) => ({ personId, outcome: exists ? 'ok' : 'not_found' }));
     if (!found) throw new NotFoundError(`person ${personId} not found`);
   }
 
@@ -97,8 +97,7 @@ export class LocalService implements RecruitService {
   // ── people ────────────────────────────────────────────────────────────────
 
   async getPerson(id: number): Promise<Person> {
-    const person = this.store.people.get(id);
-    await this.audit('person.get', id, person ? 'ok' : 'not_found');
+    const person = await this.audited('person.get', () => this.store.people.get(id), (found) => ({ personId: id, outcome: found ? 'ok' : 'not_found' }));
     if (!person) throw new NotFoundError(`person ${id} not found`);
     return person;
   }
@@ -107,8 +106,7 @@ export class LocalService implements RecruitService {
     const trimmed = email.trim();
     const { isValidEmail } = await personRules();
     if (!isValidEmail(trimmed)) throw ValidationError.field('/email', `"${email}" is not a valid e-mail address`);
-    const id = this.store.people.idByEmail(trimmed);
-    await this.audit('person.exists', id ?? null, id === undefined ? 'not_found' : 'ok');
+    const id = await this.audited('person.exists', () => this.store.people.idByEmail(trimmed), (found) => ({ personId: found ?? null, outcome: found === undefined ? 'not_found' : 'ok' }));
     if (id === undefined) throw new NotFoundError('no person is registered under that e-mail');
     return { id };
   }

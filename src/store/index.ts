@@ -69,7 +69,7 @@ export function openStore(path: string, options: Omit<OpenOptions, 'migrate'> = 
     get projects() { return projects(); },
     get tokens() { return tokens(); },
     // Made at open, as before (two statements): a read whose audit row cannot be written must
-    // fail through appendBatched's promise, not in a property lookup (DESIGN.md §3).
+    // fail through readAndAppend's promise, not in a property lookup (DESIGN.md §3).
     audit: createAuditStore(db),
 
     /**
