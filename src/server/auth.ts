@@ -34,7 +34,18 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   const touchedAt = new Map<string, number>();
   app.decorateRequest('identity', undefined);
 
-  app.addHook('onRequest', async (request) => {
+  // Callback form: an async hook would cost a promise per request (issue 6).
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      authenticate(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
+  });
+
+  function authenticate(request: FastifyRequest): void {
     // Unknown paths are 404 for everyone: there is nothing to protect there.
     if (request.routeOptions.config.public || request.is404) return;
     const now = Date.now();
@@ -55,7 +66,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
         request.log.warn({ err: error }, 'cannot record token last_used');
       }
     }
-  });
+  }
 }
 
 function identify(request: FastifyRequest, tokens: TokenService): TokenIdentity {

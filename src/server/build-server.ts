@@ -13,6 +13,7 @@ import type { Clock } from '../domain/clock.js';
 import type { Store } from '../store/index.js';
 import { RateLimitedError, UnavailableError } from '../domain/errors.js';
 import { registerAuth } from './auth.js';
+import { createDeadlines } from './deadlines.js';
 import { errorBody, mapError } from './error-status.js';
 import { typeboxValidatorCompiler } from './validation.js';
 import { forSerialization } from './schemas.js';
@@ -101,17 +102,22 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     if (response) route.schema = { ...route.schema, response: forSerialization(response) };
   });
 
+  // The per-request hooks below take fastify's callback form: an async hook costs a promise
+  // and a microtask turn on every request, which the issue 6 profile could see.
   const handlerTimeoutMs = deps.handlerTimeoutMs ?? 30_000;
-  const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
-  app.addHook('onRequest', async (request, reply) => {
+  const deadlines = createDeadlines<FastifyRequest, FastifyReply>(handlerTimeoutMs, (reply) => {
+    if (reply.sent) return;
+    const mapped = mapError(new UnavailableError(`the request took longer than ${handlerTimeoutMs} ms`));
+    void reply.code(mapped.status).type('application/json; charset=utf-8').send(mapped.body);
+  });
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    const timer = setTimeout(() => {
-      if (reply.sent) return;
-      const mapped = mapError(new UnavailableError(`the request took longer than ${handlerTimeoutMs} ms`));
-      void reply.code(mapped.status).type('application/json; charset=utf-8').send(mapped.body);
-    }, handlerTimeoutMs);
-    timer.unref();
-    timers.set(request, timer);
+    deadlines.start(request, reply);
+    done();
+  });
+  app.addHook('onClose', (_app, done) => {
+    deadlines.close();
+    done();
   });
 
   registerAuth(app, { tokens: deps.tokens, touch: deps.touch });
@@ -123,29 +129,35 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     closing = true;
   });
   const { durable } = deps;
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     // No write is acknowledged before it is durable. A failed request wrote nothing (every
     // write is one transaction), and reads wait for their audit rows in the service.
-    if (durable && !READ_METHODS.has(request.method) && reply.statusCode < 400) {
-      await durable().catch((error: unknown) => {
-        throw new UnavailableError('the change was saved but could not be confirmed on disk; check the server before retrying', { cause: error });
-      });
+    if (!durable || READ_METHODS.has(request.method) || reply.statusCode >= 400) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    durable().then(
+      () => done(null, payload),
+      (error: unknown) => done(new UnavailableError('the change was saved but could not be confirmed on disk; check the server before retrying', { cause: error })),
+    );
   });
 
   // One line per request: who, what route, outcome, how long — never URLs or bodies,
   // which carry e-mails and ids of people.
-  app.addHook('onResponse', async (request, reply) => {
-    clearTimeout(timers.get(request));
-    request.log.info({
-      method: request.method,
-      route: request.routeOptions.url ?? '(unknown)',
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-      token: request.identity?.name,
-    }, 'request');
+  app.addHook('onResponse', (request, reply, done) => {
+    deadlines.finish(request);
+    // The line's object is built only when the level lets it out (`serve --quiet` does not).
+    if (deps.logger?.isLevelEnabled('info')) {
+      request.log.info({
+        method: request.method,
+        route: request.routeOptions.url ?? '(unknown)',
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        token: request.identity?.name,
+      }, 'request');
+    }
+    done();
   });
 
   app.setErrorHandler((error, request, reply) => {
