@@ -18,6 +18,8 @@ export interface ColumnPlan {
 }
 
 export interface RecordMapper {
+  /** CSV: the field of each column of the header (null = ignored); undefined for JSON sources. */
+  fields: readonly (string | null)[] | undefined;
   /** The input object of one record. Throws ValidationError (the row is then rejected). */
   map(record: SourceRecord): Record<string, unknown>;
 }
@@ -47,6 +49,7 @@ export function createRecordMapper(plan: ColumnPlan, header: string[] | undefine
   const width = fields.length;
 
   return {
+    fields: header ? fields : undefined,
     map(record: SourceRecord): Record<string, unknown> {
       const input: Record<string, unknown> = {};
       if (record.kind === 'csv') {

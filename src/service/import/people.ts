@@ -6,15 +6,17 @@ import type { Clock } from '../../domain/clock.js';
 import { isoDate, isoTimestamp } from '../../domain/clock.js';
 import type { PersonFields } from '../../domain/person.js';
 import type { Store } from '../../store/index.js';
-import { createImportStore, packPerson, packedEmail, unpackPerson, type PersonRowValues } from '../../store/import-store.js';
+import { createImportStore, packPerson, packedEmail, unpackPerson, type PackedPerson } from '../../store/import-store.js';
 import { PERSON_COLUMNS, PhoneNormalizer, validatePersonRow } from './person-row.js';
+import { compilePersonCsvRow } from './person-csv.js';
+import type { CompileCsvPath } from './validated-batches.js';
 import type { LocalWriter } from './local-import.js';
 import type { ImportResource, RowOutcome } from './types.js';
 
 const personKey = (fields: PersonFields) => (fields.email ? fields.email.toLowerCase() : undefined);
-const packedKey = (row: PersonRowValues) => packedEmail(row) || undefined;
+const packedKey = (packed: PackedPerson) => packedEmail(packed) || undefined;
 
-/** Validated fields → the packed row the local writer binds (see import-store.ts). */
+/** Validated fields → the packed person the local writer binds (see import-store.ts). */
 export const packPersonRow = packPerson;
 
 export function personResource(codes: CodeBook, clock: Clock): ImportResource<PersonFields> {
@@ -27,7 +29,13 @@ export function personResource(codes: CodeBook, clock: Clock): ImportResource<Pe
   };
 }
 
-export function localPersonWriter(store: Store, clock: Clock): LocalWriter<PersonRowValues> {
+/** The fast path for person CSV rows (person-csv.ts), for validateRecords. */
+export function compilePersonCsvPath(codes: CodeBook, clock: Clock): CompileCsvPath<PackedPerson> {
+  const context = { codes, today: isoDate(clock.now()), phones: new PhoneNormalizer() };
+  return (fields) => compilePersonCsvRow(fields, context);
+}
+
+export function localPersonWriter(store: Store, clock: Clock): LocalWriter<PackedPerson> {
   const bulk = createImportStore(store.db);
   bulk.beginBulkWrites();
   const firstNewId = bulk.maxPersonId() + 1;

@@ -116,14 +116,27 @@ export const PERSON_COLUMNS: ColumnPlan = {
 /** libphonenumber costs ~25 µs a number; files repeat numbers (switchboards, shared lines), so results are memoised. */
 export class PhoneNormalizer {
   /** One memo per region and field (the error names the field), keyed by the raw text. */
-  private readonly memos = new Map<string, Map<string, string | ValidationError>>();
+  private readonly memos = new Map<string | undefined, Map<string, Map<string, string | ValidationError>>>();
   private size = 0;
 
   normalize(raw: string, field: string, region: string | undefined): string {
+    const result = this.lookup(raw, field, region);
+    if (result instanceof ValidationError) throw result;
+    return result;
+  }
+
+  /** The normalised number, or undefined where normalize() would throw. */
+  tryNormalize(raw: string, field: string, region: string | undefined): string | undefined {
+    const result = this.lookup(raw, field, region);
+    return result instanceof ValidationError ? undefined : result;
+  }
+
+  private lookup(raw: string, field: string, region: string | undefined): string | ValidationError {
     if (raw === '') return '';
-    const memoKey = `${region ?? ''}|${field}`;
-    let memo = this.memos.get(memoKey);
-    if (!memo) this.memos.set(memoKey, (memo = new Map()));
+    let byField = this.memos.get(region);
+    if (!byField) this.memos.set(region, (byField = new Map()));
+    let memo = byField.get(field);
+    if (!memo) byField.set(field, (memo = new Map()));
     let result = memo.get(raw);
     if (result === undefined) {
       try {
@@ -135,11 +148,10 @@ export class PhoneNormalizer {
       if (++this.size > 100_000) {
         this.memos.clear();
         this.size = 0;
-        this.memos.set(memoKey, memo = new Map());
+        this.memos.set(region, (byField = new Map([[field, (memo = new Map())]])));
       }
       memo.set(raw, result);
     }
-    if (result instanceof ValidationError) throw result;
     return result;
   }
 }

@@ -24,7 +24,7 @@ export interface ImportSource {
   /** Size of the file, undefined for stdin (progress then has no ETA). */
   totalBytes: number | undefined;
   bytesRead(): number;
-  /** Records in arrays (one per chunk read), in file order. */
+  /** Records in small arrays (one await per array, not per record), in file order. */
   records: AsyncIterable<SourceRecord[]>;
 }
 

@@ -31,6 +31,13 @@ export interface ValidationStream<T> {
   abort?(): Promise<void>;
 }
 
+/**
+ * CSV only: compiles, for the header's fields (null = an ignored column), a fast path that
+ * validates and packs one row's cells, or returns undefined for a row it does not accept —
+ * that row then takes validate() + pack, which accept it or give the reason.
+ */
+export type CompileCsvPath<P> = (fields: readonly (string | null)[]) => ((cells: readonly string[]) => P | undefined) | undefined;
+
 /** Validates, then packs each value for the writer (identity for remote imports). */
 export async function* validateRecords<T, P = T>(
   source: ImportSource,
@@ -39,20 +46,25 @@ export async function* validateRecords<T, P = T>(
   batchSize: number,
   keepRecords: boolean,
   pack: (value: T) => P = (value) => value as unknown as P,
+  compileCsvPath?: CompileCsvPath<P>,
 ): AsyncGenerator<ValidatedBatch<P>> {
   const mapper = createRecordMapper(resource.plan, source.header, codes);
+  const fast = compileCsvPath && mapper.fields ? compileCsvPath(mapper.fields) : undefined;
   let rows = 0;
   let batch: ValidatedBatch<P> = { valid: [], rejects: [], rows: 0, bytes: 0 };
   for await (const records of source.records) {
     for (const record of records) {
       rows++;
-      try {
-        const value = pack(resource.validate(mapper.map(record)));
-        batch.valid.push({ line: record.line, value, record: keepRecords ? record : undefined });
-      } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        batch.rejects.push({ record, reason: error.message });
+      let value = fast && record.kind === 'csv' ? fast(record.cells) : undefined;
+      if (value === undefined) {
+        try {
+          value = pack(resource.validate(mapper.map(record)));
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+          batch.rejects.push({ record, reason: error.message });
+        }
       }
+      if (value !== undefined) batch.valid.push({ line: record.line, value, record: keepRecords ? record : undefined });
       if (batch.valid.length >= batchSize) {
         batch.rows = rows;
         batch.bytes = source.bytesRead();

@@ -1,9 +1,10 @@
 // The importing thread's side of validate-worker.ts: a ValidationStream fed by the worker.
 import { Worker } from 'node:worker_threads';
 import { InternalError, UnavailableError, ValidationError } from '../../domain/errors.js';
-import type { ImportFormat } from './source.js';
+import type { ImportFormat, SourceRecord } from './source.js';
 import type { ValidatedBatch, ValidationStream } from './validated-batches.js';
 import type { WorkerInput, WorkerMessage } from './validate-worker.js';
+import { jsonCodec, personCodec } from './batch-codec.js';
 
 function toError(message: Extract<WorkerMessage, { type: 'error' }>): Error {
   if (message.code === 'validation_failed') return new ValidationError(message.message, [], message.hint);
@@ -69,6 +70,17 @@ export async function validateInWorker<T>(options: {
   }
   if (first.type !== 'start') throw new InternalError('import worker protocol error');
 
+  const codec = options.resource === 'person' ? personCodec : jsonCodec;
+  const decode = (message: Extract<WorkerMessage, { type: 'batch' }>): ValidatedBatch<T> => {
+    const values = codec.split(message.valid, message.count) as T[];
+    const records = message.records === undefined ? undefined : (JSON.parse(message.records) as SourceRecord[]);
+    const valid: ValidatedBatch<T>['valid'] = new Array(message.count);
+    for (let i = 0; i < message.count; i++) {
+      valid[i] = { line: message.lines[i] as number, value: values[i] as T, record: records?.[i] };
+    }
+    return { valid, rejects: message.rejects, rows: message.rows, bytes: message.bytes };
+  };
+
   async function* batches(): AsyncGenerator<ValidatedBatch<T>> {
     try {
       for (;;) {
@@ -76,7 +88,7 @@ export async function validateInWorker<T>(options: {
         if (message.type === 'end') return;
         if (message.type === 'error') throw toError(message);
         if (message.type === 'batch') {
-          yield { valid: JSON.parse(message.valid) as ValidatedBatch<T>['valid'], rejects: message.rejects, rows: message.rows, bytes: message.bytes };
+          yield decode(message);
           worker.postMessage('ack');
         }
       }

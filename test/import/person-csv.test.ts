@@ -1,0 +1,144 @@
+// The CSV fast path of person imports (person-csv.ts) against the general path it shortcuts
+// (PERSON_COLUMNS mapping → validatePersonRow → packPerson): a row the fast path accepts must
+// be accepted by the general path and packed identically; a row the general path rejects must
+// be left to it (undefined), so that the reason is the general path's. And the fast path must
+// really take the ordinary rows, or it would be a slow path in disguise.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ValidationError } from '../../src/domain/errors.js';
+import { createRecordMapper } from '../../src/service/import/columns.js';
+import { compilePersonCsvRow } from '../../src/service/import/person-csv.js';
+import { PERSON_COLUMNS, PhoneNormalizer, validatePersonRow } from '../../src/service/import/person-row.js';
+import { packPerson } from '../../src/store/import-store.js';
+import { codes } from './import-helpers.js';
+
+const TODAY = '2026-11-22';
+
+/** The general path's answer for one row: the packed person, or the reason it is rejected. */
+function general(header: string[], cells: string[]): { packed: string } | { reason: string } {
+  const mapper = createRecordMapper(PERSON_COLUMNS, header, codes);
+  try {
+    return { packed: packPerson(validatePersonRow(mapper.map({ kind: 'csv', line: 2, cells }), { codes, today: TODAY, phones: new PhoneNormalizer() })) };
+  } catch (error) {
+    if (error instanceof ValidationError) return { reason: error.message };
+    throw error;
+  }
+}
+
+function fastPath(header: string[]) {
+  const mapper = createRecordMapper(PERSON_COLUMNS, header, codes);
+  return compilePersonCsvRow(mapper.fields ?? [], { codes, today: TODAY, phones: new PhoneNormalizer() });
+}
+
+/** Checks the contract on one row; returns whether the fast path took it. */
+function agree(header: string[], cells: string[], fast = fastPath(header)): boolean {
+  const expected = general(header, cells);
+  const got = fast?.(cells);
+  if ('reason' in expected) expect(got, `general path rejects (${expected.reason}), fast path accepted`).toBeUndefined();
+  else if (got !== undefined) expect(got).toBe(expected.packed);
+  return got !== undefined;
+}
+
+const HEADER = ['title', 'last', 'first', 'email', 'email2', 'category', 'regio', 'country', 'state', 'city', 'street', 'zip',
+  'birth_place', 'birth_date', 'phone_mobile', 'sex', 'move_ok', 'family_state', 'nationality', 'experience'];
+const ROW = ['Dr.', 'Minta', 'Anna', 'Anna.Minta@Example.com', '', '1;3', '348001', '348', '348001', 'Budapest', 'Fő utca 1.', '1011',
+  'Budapest', '1984-03-14', '06 30 123 4567', 'f', 'Y', '2', 'Hungarian', '12'];
+
+describe('person CSV fast path', () => {
+  it('takes an ordinary row and packs it exactly like the general path', () => {
+    expect(agree(HEADER, ROW)).toBe(true);
+    expect(fastPath(HEADER)?.(ROW)).toContain('+36 30 123 4567');
+  });
+
+  it('takes rows with codes by key or name, spaces around values and empty optional cells', () => {
+    const header = ['First Name', 'Last Name', 'E-mail', 'Country', 'Phone', 'Categories', 'Date of Birth', 'id', 'created'];
+    expect(agree(header, [' Béla ', 'Példa', ' BELA@example.org ', 'HU', '+44 20 7946 0101', 'it_dev|data', ' 1990-07-21 ', '17', 'x'])).toBe(true);
+    expect(agree(header, ['Béla', 'Példa', '', '', '', '', '', '', ''])).toBe(true);
+    expect(agree(header, ['Béla', 'Példa', 'b@example.org', 'Hungary', '', '[1,3]', '', '', ''])).toBe(true);
+  });
+
+  it.each([
+    ['a missing last name', 2, ''],
+    ['a last name of spaces', 2, '   '],
+    ['an invalid e-mail', 3, 'anna@'],
+    ['a control character', 9, 'Buda\u0007pest'],
+    ['a title over 50 characters', 0, 'D'.repeat(51)],
+    ['a repeated category', 5, '1;1'],
+    ['an unknown category', 5, '1;99'],
+    ['an unknown country', 7, 'XX'],
+    ['a date that does not exist', 13, '2001-02-29'],
+    ['a date in the future', 13, '2030-01-01'],
+    ['a date before 1900', 13, '1899-12-31'],
+    ['a date in another format', 13, '14.03.1984'],
+    ['an invalid phone', 14, '12'],
+    ['an unknown sex', 15, 'male'],
+    ['an unknown flag', 16, 'yes'],
+    ['a four-digit experience', 19, '1234'],
+    ['an experience with a space', 19, ' 12'],
+  ])('leaves %s to the general path', (_what, index, cell) => {
+    const cells = [...ROW];
+    cells[index] = cell;
+    expect(general(HEADER, cells)).toHaveProperty('reason');
+    expect(fastPath(HEADER)?.(cells)).toBeUndefined();
+  });
+
+  it('leaves a row with the wrong number of cells to the general path', () => {
+    expect(fastPath(HEADER)?.([...ROW, 'extra'])).toBeUndefined();
+    expect(fastPath(HEADER)?.(ROW.slice(1))).toBeUndefined();
+  });
+
+  it('is not compiled for a header without first or last (every row is rejected by the general path)', () => {
+    expect(fastPath(['first', 'email'])).toBeUndefined();
+    expect(general(['first', 'email'], ['Anna', 'a@example.com'])).toEqual({ reason: expect.stringMatching(/last: is required/) });
+  });
+
+  it('agrees with the general path on generated rows (any header, tricky cells)', () => {
+    const pools: Record<string, string[]> = {
+      title: ['', 'Dr.', ' Ms. ', 'T'.repeat(50), 'T'.repeat(51), 'a\u0001'],
+      last: ['Minta', '', ' ', ' Példa ', 'L'.repeat(100), 'L'.repeat(101), 'x\u001f'],
+      first: ['Anna', '', 'Zsófia', '\tAnna\t', 'F'.repeat(101)],
+      email: ['', 'anna@example.com', 'ANNA@EXAMPLE.COM', ' a@example.org ', 'a@b', 'a..b@example.com', 'a b@example.com', `${'a'.repeat(250)}@e.com`, 'x@example.com\u0000'],
+      email2: ['', 'second@example.org', 'nope'],
+      category: ['', '1', '1;3', '3,1', '1|2', '1;1', '99', '[1,3]', '[1', 'it_dev', ' data ; 1 ', ';;', 'IT / Software development'],
+      regio: ['', '348001', '348001;348006', 'AT-1', '1'],
+      country: ['', '348', 'HU', 'hu', 'Hungary', ' 276 ', '840', 'XX', '0', '-1', '348.0', 'HUN'],
+      state: ['', '348001', 'AT-1', '999999'],
+      city: ['', 'Budapest', 'C'.repeat(100), 'C'.repeat(101)],
+      street: ['', 'Fő utca 1.', 'a\u007fb'],
+      zip: ['', '1011', 'Z'.repeat(20), 'Z'.repeat(21)],
+      birth_place: ['', 'Wien'],
+      birth_date: ['', '1984-03-14', ' 1984-03-14 ', '2001-02-29', '2000-02-29', '1900-01-01', '1899-12-31', TODAY, '2026-11-23', '84-03-14', '1984-3-14', 'x'],
+      phone_land: ['', '+44 20 7946 0101', '06 1 234 5678', '12', 'P'.repeat(41), '+44 20 7946\u0007 0101'],
+      phone_mobile: ['', '+44 7700 900123', '06 30 123 4567', '030 23125 000', '+1 202 555 0101', 'abc', ' +49 89 99998 001 '],
+      sex: ['', 'M', 'f', ' x ', 'male', 'Z'],
+      move_ok: ['', 'Y', 'n', 'yes'],
+      girl_name: ['', 'Kovács'],
+      mother_name: ['', 'Nagy Éva'],
+      family_state: ['', '1', 'married', '9', 'Single'],
+      nationality: ['', 'Hungarian', 'N'.repeat(61)],
+      nationality2: ['', 'German'],
+      experience: ['', '0', '12', '123', '1234', ' 1', 'x'],
+      id: ['', '5'],
+      created: ['', '2020-01-01 00:00:00'],
+    };
+    const columns = Object.keys(pools);
+    const headerArb = fc.shuffledSubarray(columns, { minLength: 1 }).map((cols) => (cols.includes('first') && cols.includes('last') ? cols : ['first', 'last', ...cols.filter((c) => c !== 'first' && c !== 'last')]));
+    let taken = 0;
+    let rows = 0;
+    fc.assert(
+      fc.property(
+        headerArb.chain((header) => fc.tuple(fc.constant(header), fc.array(fc.tuple(...header.map((c) => fc.constantFrom(...(pools[c] as string[])))), { minLength: 1, maxLength: 20 }))),
+        ([header, rowsOfCells]) => {
+          const fast = fastPath(header);
+          for (const cells of rowsOfCells) {
+            rows++;
+            if (agree(header, cells, fast)) taken++;
+          }
+        },
+      ),
+      { numRuns: 400, seed: 20261122 },
+    );
+    // Many generated rows are valid; the fast path must take a good share of them.
+    expect(taken).toBeGreaterThan(rows / 20);
+  });
+});
