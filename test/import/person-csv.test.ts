@@ -5,11 +5,19 @@
 // really take the ordinary rows, or it would be a slow path in disguise.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { ValidationError } from '../../src/domain/errors.js';
 import { createRecordMapper } from '../../src/service/import/columns.js';
 import { compilePersonCsvRow } from '../../src/service/import/person-csv.js';
 import { PERSON_COLUMNS, PhoneNormalizer, validatePersonRow } from '../../src/service/import/person-row.js';
 import { packPerson } from '../../src/store/import-store.js';
+import { csvLine } from '../../src/service/import/csv-reader.js';
+import { openImportSource } from '../../src/service/import/source.js';
+import { validateRecords } from '../../src/service/import/validated-batches.js';
+import { compilePersonCsvPath, packPersonRow, personResource } from '../../src/service/import/people.js';
 import { codes } from './import-helpers.js';
 
 const TODAY = '2026-11-22';
@@ -140,5 +148,34 @@ describe('person CSV fast path', () => {
     );
     // Many generated rows are valid; the fast path must take a good share of them.
     expect(taken).toBeGreaterThan(rows / 20);
+  });
+
+  it('gives the import the same batches, lines and reject reasons as the general path alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recruit-fast-'));
+    try {
+      const rows: string[][] = [HEADER, ROW];
+      ROW.forEach((_, i) => {
+        const bad = [...ROW];
+        bad[i] = i === 1 ? '' : i === 3 ? 'nope' : i === 13 ? '2001-02-29' : 'x'.repeat(300);
+        rows.push(bad, [...ROW].map((cell) => ` ${cell} `));
+      });
+      rows.push([...ROW.slice(0, 5), '"1;3"', ...ROW.slice(6)], ROW.slice(1), [...ROW, 'extra']);
+      const file = join(dir, 'people.csv');
+      writeFileSync(file, `${rows.map((cells) => csvLine(cells)).join('\n')}\nAnna,"Multi\nLine",,,,,,,,,,,,,,,,,,\n`);
+      const clock = { now: () => new Date(`${TODAY}T10:00:00Z`) };
+      const collect = async (fast: boolean) => {
+        const source = await openImportSource(file, { stdin: Readable.from([]) });
+        const out: unknown[] = [];
+        for await (const batch of validateRecords(source, personResource(codes, clock), codes, 7, false, packPersonRow, fast ? compilePersonCsvPath(codes, clock) : undefined)) {
+          out.push({ valid: batch.valid.map((row) => [row.line, row.value]), rejects: batch.rejects.map((r) => [r.record.line, r.reason]), rows: batch.rows });
+        }
+        return out;
+      };
+      const general = await collect(false);
+      expect(await collect(true)).toEqual(general);
+      expect(JSON.stringify(general)).toMatch(/not a valid e-mail/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
