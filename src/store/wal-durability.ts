@@ -32,8 +32,10 @@ interface Waiter {
 export function createWalDurability(walPath: string, sync?: WalSync): WalDurability {
   let handle: Promise<FileHandle> | undefined;
   const datasync: WalSync = sync ?? (async () => {
-    handle ??= open(walPath, 'r');
-    handle.catch(() => (handle = undefined)); // a failed open is retried by the next sync
+    if (!handle) {
+      handle = open(walPath, 'r');
+      handle.catch(() => (handle = undefined)); // a failed open is retried by the next sync
+    }
     await (await handle).datasync();
   });
 
