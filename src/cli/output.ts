@@ -41,7 +41,7 @@ export class Output {
   }
 
   private async format_(result: Exclude<CommandResult, { kind: 'none' }>): Promise<string> {
-    const rows = result.kind === 'list' ? result.data : [result.data];
+    const rows = Array.isArray(result.data) ? result.data : [result.data];
     switch (this.config.format) {
       case 'json':
         return JSON.stringify(result.data, null, 2);

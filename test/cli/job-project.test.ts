@@ -12,7 +12,7 @@ describe('jobs', () => {
   it('create, list, get, list --full, delete with confirmation', async () => {
     const created = await cli.run(['job', 'create', '--position', '7', '--title', 'Payroll Accountant', '--category', '1', '--language', 'en,de', '--salary-min', '40000', '--currency', 'eur', '--json']);
     expect(created.code).toBe(0);
-    expect(created.json()).toEqual({ id: 1 });
+    expect(created.json()).toEqual([{ id: 1 }]);
     await cli.run(['job', 'create', '--position', '8', '--title', 'Intranet only', '--channels', 'intranet']);
     const listed = await cli.run(['job', 'list', '--json']);
     expect(listed.json<{ id: number }[]>().map((j) => j.id)).toEqual([1]);
@@ -49,7 +49,7 @@ describe('jobs', () => {
 describe('projects', () => {
   it('create, update partially, list and full', async () => {
     await cli.run(['job', 'create', '--position', '7', '--title', 'Dev']);
-    expect((await cli.run(['project', 'create', '--title', 'Autumn', '--jobs', '1', '--json'])).json()).toEqual({ id: 1 });
+    expect((await cli.run(['project', 'create', '--title', 'Autumn', '--jobs', '1', '--json'])).json()).toEqual([{ id: 1 }]);
     expect((await cli.run(['project', 'update', '1', '--title', 'Winter', '--json'])).json()).toEqual({ success: true });
     expect((await cli.run(['project', 'get', '1', '--json'])).json()).toMatchObject([{ id: 1, title: 'Winter', jobs: [1] }]);
     expect((await cli.run(['project', 'list', '--full', '--json'])).json()).toMatchObject([{ id: 1, active: true, jobs: [1] }]);

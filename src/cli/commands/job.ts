@@ -5,7 +5,7 @@ import { action, examples } from '../action.js';
 import { addFieldFlags, fieldsFromFlags, JOB_FLAGS } from '../field-flags.js';
 import { parseId, readJsonObject } from '../parse-values.js';
 import { confirm, promptForMissing } from '../prompts.js';
-import { done, list } from '../result.js';
+import { done, list, typedSuccess } from '../result.js';
 import type { JobCreate } from '../../domain/job.js';
 import { registerJobImportCommand } from './job-import.js';
 
@@ -56,7 +56,7 @@ export function registerJobCommands(program: Command): void {
       if (typeof fields['position_data_id'] === 'string') fields['position_data_id'] = parseId(fields['position_data_id'], '--position');
     }
     const { id } = await (await ctx.service()).createJob(fields as JobCreate);
-    return done(`created job ${id}`, { id });
+    return done(`created job ${id}`, [{ id }]); // SPEC 15: data is [{ id }]
   }));
 
   job
@@ -67,7 +67,7 @@ export function registerJobCommands(program: Command): void {
       const jobId = parseId(id, 'job id');
       if (!(await confirm(ctx, `delete job ${jobId}?`))) return done('nothing deleted', { success: false });
       await (await ctx.service()).deleteJob(jobId);
-      return done(`deleted job ${jobId}`);
+      return done(`deleted job ${jobId}`, typedSuccess('job'));
     }));
 
   registerJobImportCommand(job);

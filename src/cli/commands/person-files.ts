@@ -4,7 +4,7 @@ import { basename, resolve } from 'node:path';
 import { action, examples } from '../action.js';
 import { parseId, readFileBytes } from '../parse-values.js';
 import { confirm } from '../prompts.js';
-import { done, list } from '../result.js';
+import { done, list, typedSuccess } from '../result.js';
 import type { CliContext } from '../context.js';
 import type { DownloadedFile } from '../../domain/document.js';
 import { safeFileName } from '../../domain/file-name.js';
@@ -107,6 +107,6 @@ export function registerPersonFileCommands(person: Command): void {
       const did = parseId(documentId, 'document id');
       if (!(await confirm(ctx, `delete document ${did} of person ${pid}?`))) return done('nothing deleted', { success: false });
       await (await ctx.service()).deleteDocument(pid, did);
-      return done(`deleted document ${did} of person ${pid}`);
+      return done(`deleted document ${did} of person ${pid}`, typedSuccess('document'));
     }));
 }

@@ -49,7 +49,7 @@ export function registerProjectCommands(program: Command): void {
     const fields = await projectFields(ctx, options);
     await promptForMissing(ctx, fields, [{ field: 'title', flag: 'title', label: 'Project title' }]);
     const { id } = await (await ctx.service()).createProject(fields as ProjectCreate);
-    return done(`created project ${id}`, { id });
+    return done(`created project ${id}`, [{ id }]); // SPEC 18: data is [{ id }]
   }));
 
   addFieldFlags(
