@@ -1,6 +1,7 @@
 // Bearer-token authentication and scopes (DESIGN.md §3): every route but health, the
 // schemas and the API docs needs `Authorization: Bearer <token>`; a read token may only
-// GET. Tokens revoked by the CLI (another process) stop working within a second.
+// GET. A token created or revoked by another process counts from the next request
+// (the token service checks the store's token version on every verify).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../domain/errors.js';
 import type { TokenIdentity, TokenService } from '../service/token-service.js';
@@ -20,7 +21,6 @@ declare module 'fastify' {
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const BEARER = /^Bearer[ ]+([A-Za-z0-9._~+/=-]{1,512})[ ]*$/i;
-const RELOAD_MS = 1_000;
 const TOUCH_MS = 60_000;
 
 export interface AuthOptions {
@@ -30,7 +30,6 @@ export interface AuthOptions {
 }
 
 export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
-  let loadedAt = 0;
   const touchedAt = new Map<string, number>();
   app.decorateRequest('identity', undefined);
 
@@ -49,10 +48,6 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     // Unknown paths are 404 for everyone: there is nothing to protect there.
     if (request.routeOptions.config.public || request.is404) return;
     const now = Date.now();
-    if (now - loadedAt > RELOAD_MS) {
-      options.tokens.reload();
-      loadedAt = now;
-    }
     const identity = identify(request, options.tokens);
     if (!READ_METHODS.has(request.method) && identity.scope !== 'write') {
       throw new ForbiddenError(`token ${identity.name} has read scope; ${request.method} needs a write token`);

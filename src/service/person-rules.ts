@@ -5,6 +5,7 @@ import type { PersonFields } from '../domain/person.js';
 import { ValidationError } from '../domain/errors.js';
 import { hasControlCharacters } from '../domain/text.js';
 import { isCalendarDate } from '../domain/clock.js';
+import { emailKey } from '../domain/email-key.js';
 import { normalizePhone } from './phone.js';
 
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/;
@@ -45,7 +46,7 @@ export function normalizePersonFields(input: PersonFields, context: PersonRuleCo
     const value = fields[name];
     if (value === undefined || value === '') continue;
     if (!isValidEmail(value)) throw ValidationError.field(`/${name}`, `"${value}" is not a valid e-mail address`);
-    fields[name] = value.toLowerCase();
+    fields[name] = emailKey(value);
   }
   checkCodes(fields, context.codes);
   if (fields.birth_date !== undefined && fields.birth_date !== null) checkBirthDate(fields.birth_date, context.today);

@@ -29,8 +29,19 @@ export function hashToken(token: string): Buffer {
 export function createTokenService(store: Store, clock: Clock) {
   // Hashes are kept in memory as buffers so a check is one constant-time compare per token,
   // with no early exit that would tell an attacker how many tokens there are or which is close.
+  // The copy is checked against the store's token version on every verify (one indexed row
+  // read): a token created or revoked by another process works, or stops working, on the
+  // very next request (issue 10 item 2) — no timer, no window.
   let cache: { name: string; scope: TokenScope; hash: Buffer }[] | undefined;
-  const load = () => (cache ??= store.tokens.list().map((t) => ({ name: t.name, scope: t.scope, hash: Buffer.from(t.hash, 'hex') })));
+  let cachedVersion = -1;
+  const load = () => {
+    const version = store.tokens.version();
+    if (!cache || version !== cachedVersion) {
+      cache = store.tokens.list().map((t) => ({ name: t.name, scope: t.scope, hash: Buffer.from(t.hash, 'hex') }));
+      cachedVersion = version;
+    }
+    return cache;
+  };
 
   return {
     create(name: string, scope: TokenScope): IssuedToken {
@@ -41,7 +52,6 @@ export function createTokenService(store: Store, clock: Clock) {
       if (store.tokens.exists(name)) throw new ConflictError(`a token named ${name} already exists`, { hint: `revoke it first: recruit token revoke ${name}` });
       const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
       store.tokens.insert(name, scope, hashToken(token).toString('hex'), isoTimestamp(clock.now()));
-      cache = undefined;
       return { name, scope, token };
     },
     list() {
@@ -49,7 +59,6 @@ export function createTokenService(store: Store, clock: Clock) {
     },
     revoke(name: string): void {
       if (!store.tokens.delete(name)) throw new NotFoundError(`no token named ${name}`);
-      cache = undefined;
     },
     count(): number {
       return store.tokens.count();
@@ -62,10 +71,6 @@ export function createTokenService(store: Store, clock: Clock) {
         if (timingSafeEqual(candidate, entry.hash) && !match) match = { name: entry.name, scope: entry.scope };
       }
       return match;
-    },
-    /** Tokens may be revoked by another process (the CLI) while the server runs. */
-    reload(): void {
-      cache = undefined;
     },
   };
 }

@@ -57,6 +57,7 @@ export function migrate(db: SqliteDatabase): MigrationReport {
     if (migration.version <= from) continue;
     db.transaction(() => {
       db.exec(migration.sql);
+      migration.run?.(db);
       db.pragma(`user_version = ${migration.version}`);
     }).immediate();
     applied.push(`${migration.version}-${migration.name}`);

@@ -8,6 +8,7 @@ import type { Person, PersonFields } from '../domain/person.js';
 import { PERSON_WRITABLE_FIELDS } from '../domain/person.js';
 import { fromJsonArray, toJsonColumn } from './json-columns.js';
 import { personFromRow, type PersonRow } from './people-store.js';
+import { emailKey } from '../domain/email-key.js';
 
 const ARRAY_FIELDS = new Set<string>(['category', 'regio']);
 const NULLABLE_FIELDS = new Set<string>(['country', 'state', 'family_state', 'birth_date']);
@@ -64,6 +65,7 @@ const COLUMNS = PERSON_WRITABLE_FIELDS;
 const KINDS = COLUMNS.map((c) => (ARRAY_FIELDS.has(c) ? 2 : NULLABLE_FIELDS.has(c) ? 1 : 0));
 const INTEGER_FIELDS = new Set<string>(['country', 'state', 'family_state']);
 const EMAIL_INDEX = COLUMNS.indexOf('email');
+const EMAIL2_INDEX = COLUMNS.indexOf('email2');
 
 /**
  * A validated person as the INSERT binds it, packed into one string: the column values in
@@ -88,8 +90,10 @@ export function packPerson(fields: PersonFields): PackedPerson {
   let packed = '';
   let mask = 0;
   for (let i = 0; i < COLUMNS.length; i++) {
-    const value = source[COLUMNS[i] as string];
+    let value = source[COLUMNS[i] as string];
     if (value !== undefined) mask |= 1 << i;
+    // Canonical e-mails, as people-store stores them (the CSV fast path packs them so already).
+    if ((i === EMAIL_INDEX || i === EMAIL2_INDEX) && typeof value === 'string') value = emailKey(value);
     packed += KINDS[i] === 2 ? toJsonColumn(value ?? []) : value === undefined || value === null ? '' : String(value);
     packed += PACKED_SEPARATOR;
   }
@@ -146,7 +150,7 @@ export function unpackPerson(packed: PackedPerson): PersonFields {
   return fields as PersonFields;
 }
 
-/** The e-mail of a packed person ('' = none); stored e-mails are lower-case (person rules). */
+/** The e-mail of a packed person ('' = none), in its canonical form (person rules, domain/email-key.ts). */
 export function packedEmail(packed: PackedPerson): string {
   let start = 0;
   for (let i = 0; i < EMAIL_INDEX; i++) start = packed.indexOf(PACKED_SEPARATOR, start) + 1;
@@ -158,7 +162,7 @@ export function createImportStore(db: SqliteDatabase) {
   const insertIgnoringEmailClash = db.prepare(
     `INSERT INTO people (${columns.join(', ')}, created, last_modified)
      VALUES (${columns.map(() => '?').join(', ')}, ?, ?)
-     ON CONFLICT (email COLLATE NOCASE) WHERE email <> '' DO NOTHING`,
+     ON CONFLICT (email) WHERE email <> '' DO NOTHING`,
   );
   const page = db.prepare('SELECT * FROM people WHERE id > ? ORDER BY id LIMIT ?');
   const maxId = db.prepare('SELECT coalesce(max(id), 0) FROM people').pluck();
@@ -200,7 +204,7 @@ export function createImportStore(db: SqliteDatabase) {
     },
 
     /**
-     * Inserts a packed person unless a person with the same e-mail exists (case-insensitive).
+     * Inserts a packed person unless a person with the same e-mail exists (canonical forms compared).
      * Returns the new id, or 0 when the e-mail is taken.
      */
     insertPersonUnlessEmailTaken(packed: PackedPerson, timestamp: string): number {

@@ -3,6 +3,7 @@ import type { SqliteDatabase } from './database.js';
 import type { Person, PersonFields } from '../domain/person.js';
 import { PERSON_WRITABLE_FIELDS } from '../domain/person-fields.js';
 import { fromJsonArray, toJsonColumn } from './json-columns.js';
+import { emailKey } from '../domain/email-key.js';
 
 export type PersonRow = Omit<Person, 'category' | 'regio' | 'is_photo'> & { category: string; regio: string; is_photo: string };
 
@@ -14,6 +15,8 @@ function toRow(fields: PersonFields): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (ARRAY_FIELDS.has(key)) row[key] = toJsonColumn(value ?? []);
+    // Stored canonical whoever the caller is: uniqueness holds by the index alone (migration 3).
+    else if ((key === 'email' || key === 'email2') && typeof value === 'string') row[key] = emailKey(value);
     else if (value === null || value === undefined) row[key] = NULLABLE_COLUMNS.has(key) ? null : '';
     else row[key] = value;
   }
@@ -65,8 +68,9 @@ export function createPeopleStore(db: SqliteDatabase) {
      VALUES (${columns.map((c) => `@${c}`).join(', ')}, @created, @last_modified)`,
   );
   const byId = db.prepare(`${SELECT_PERSON} WHERE id = ?`).raw();
-  const byEmail = db.prepare("SELECT id FROM people WHERE email = ? COLLATE NOCASE AND email <> ''");
-  const emailOwner = db.prepare("SELECT id FROM people WHERE email = ? COLLATE NOCASE AND email <> '' AND id <> ?");
+  // E-mails are stored in their canonical form (migration 3): a lookup compares canonical forms.
+  const byEmail = db.prepare("SELECT id FROM people WHERE email = ? AND email <> ''");
+  const emailOwner = db.prepare("SELECT id FROM people WHERE email = ? AND email <> '' AND id <> ?");
   const exists = db.prepare('SELECT 1 FROM people WHERE id = ?').pluck();
   const setPhoto = db.prepare('UPDATE people SET is_photo = ?, photo_url = ?, last_modified = ? WHERE id = ?');
   const count = db.prepare('SELECT count(*) FROM people').pluck();
@@ -107,12 +111,12 @@ export function createPeopleStore(db: SqliteDatabase) {
     },
 
     idByEmail(email: string): number | undefined {
-      return (byEmail.get(email) as { id: number } | undefined)?.id;
+      return (byEmail.get(emailKey(email)) as { id: number } | undefined)?.id;
     },
 
     /** The id of another person already using this e-mail, if any. */
     emailOwnerOtherThan(email: string, id: number): number | undefined {
-      return (emailOwner.get(email, id) as { id: number } | undefined)?.id;
+      return (emailOwner.get(emailKey(email), id) as { id: number } | undefined)?.id;
     },
 
     setPhotoFlag(id: number, photoId: string | null, timestamp: string): void {

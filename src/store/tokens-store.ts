@@ -18,6 +18,8 @@ export function createTokensStore(db: SqliteDatabase) {
   const remove = db.prepare('DELETE FROM tokens WHERE name = ?');
   const touch = db.prepare('UPDATE tokens SET last_used = ? WHERE name = ?');
   const count = db.prepare('SELECT count(*) FROM tokens').pluck();
+  // Bumped by triggers on every token write, by any process (migration 3).
+  const version = db.prepare("SELECT version FROM change_versions WHERE name = 'tokens'").pluck();
 
   return {
     insert(name: string, scope: TokenScope, hash: string, timestamp: string): void {
@@ -37,6 +39,10 @@ export function createTokensStore(db: SqliteDatabase) {
     },
     count(): number {
       return count.get() as number;
+    },
+    /** Changes whenever any process creates, revokes or changes a token: a cheap "is my copy stale". */
+    version(): number {
+      return version.get() as number;
     },
   };
 }

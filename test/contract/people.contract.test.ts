@@ -155,6 +155,16 @@ describe.each(MODES)('service contract: people ($name)', (mode) => {
       await expectError(f.service.findPersonByEmail('nobody@example.com'), NotFoundError);
       await expectError(f.service.findPersonByEmail('not an e-mail'), ValidationError);
     });
+
+    it('matches e-mails Unicode case-insensitively and in any normal form, for lookups and uniqueness (issue 10 item 4)', async () => {
+      const { id } = await f.service.createPerson({ first: 'Katalin', last: 'Horváth', email: 'katalin.horváth.1@example.com' });
+      expect(await f.service.findPersonByEmail('KATALIN.HORVÁTH.1@EXAMPLE.COM')).toEqual({ id });
+      expect(await f.service.findPersonByEmail('katalin.horva\u0301th.1@example.com')).toEqual({ id });
+      await expectError(f.service.createPerson({ first: 'K', last: 'H', email: 'KATALIN.HORVÁTH.1@EXAMPLE.COM' }), ConflictError);
+      const other = await f.service.createPerson({ first: 'Éva', last: 'Kiss', email: 'eva.kiss@example.com' });
+      await expectError(f.service.updatePerson({ id: other.id, email: 'Katalin.Horva\u0301th.1@Example.com' }), ConflictError);
+      expect((await f.service.getPerson(id)).email).toBe('katalin.horváth.1@example.com');
+    });
   });
 
   describe('applications (endpoints 5, 6)', () => {

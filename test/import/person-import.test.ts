@@ -127,6 +127,28 @@ describe('de-duplication by e-mail and --on-conflict', () => {
     expect(readFileSync(join(fx.dir, 'r.ndjson'), 'utf8')).toMatch(/appears earlier in this file \(person 1\)/);
   });
 
+  // Issue 10 item 4: the same address in upper case or in NFD is the same person.
+  describe.each([['CSV', 'csv'], ['NDJSON', 'ndjson']])('Unicode e-mails (%s)', (_label, format) => {
+    const rows = (list: [string, string, string][]) => format === 'csv'
+      ? `first,last,email\n${list.map((r) => r.join(',')).join('\n')}\n`
+      : list.map(([first, last, email]) => JSON.stringify({ first, last, email })).join('\n');
+    const name = () => `unicode-${Math.random().toString(36).slice(2)}.${format}`;
+
+    it('skip, update and in-file de-duplication compare canonical forms', async () => {
+      await importText(fx, rows([['Ágnes', 'Kovács', 'ágnes.kovács@example.com']]), { name: name() });
+      const again = rows([
+        ['Ágnes', 'Upper', 'ÁGNES.KOVÁCS@EXAMPLE.COM'],
+        ['Ágnes', 'Decomposed', 'a\u0301gnes.kova\u0301cs@example.com'],
+        ['Őrs', 'Új', 'ŐRS@EXAMPLE.COM'],
+        ['Őrs', 'Repeat', 'őrs@example.com'],
+      ]);
+      expect(await importText(fx, again, { name: name() })).toMatchObject({ created: 1, skipped: 3 });
+      expect(people(fx).map((p) => [p.last, p.email])).toEqual([['Kovács', 'ágnes.kovács@example.com'], ['Új', 'őrs@example.com']]);
+      expect(await importText(fx, again, { name: name(), onConflict: 'update' })).toMatchObject({ created: 0, updated: 4 });
+      expect(people(fx).map((p) => p.last)).toEqual(['Decomposed', 'Repeat']);
+    });
+  });
+
   it('rows without an e-mail are never matched', async () => {
     const text = `${HEADER}\nAnna,Minta,,,,,\nAnna,Minta,,,,,\n`;
     expect(await importText(fx, text)).toMatchObject({ created: 2 });

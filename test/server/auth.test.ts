@@ -74,11 +74,10 @@ describe('authentication', () => {
     expect((await api(server, 'GET', '/nowhere')).status).toBe(404);
   });
 
-  it('a revoked token stops working', async () => {
+  it('a revoked token stops working on the next request', async () => {
     const { token } = server.server.tokens.create('short-lived', 'write');
     expect((await api(server, 'GET', '/job', undefined, token)).status).toBe(200);
     server.server.tokens.revoke('short-lived');
-    await new Promise((resolve) => setTimeout(resolve, 1_100)); // the server re-reads tokens at most once a second
     expect((await api(server, 'GET', '/job', undefined, token)).status).toBe(401);
   });
 });

@@ -2,39 +2,11 @@
 // token printed once on stderr, the listening URL, `--remote` CLI commands against it,
 // and a clean exit on SIGTERM.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { BIN, ENV, serve, type Serving } from '../helpers/serve.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const BIN = join(import.meta.dirname, '../../bin/recruit.js');
-const ENV = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/nonexistent/recruit.json', RECRUIT_REMOTE: '', RECRUIT_TOKEN: '' };
-
-interface Serving {
-  child: ChildProcess;
-  url: string;
-  stderr: () => string;
-  exit: Promise<number | null>;
-}
-
-function serve(db: string, extra: string[] = [], env: Record<string, string> = {}): Promise<Serving> {
-  const child = spawn(process.execPath, [BIN, '--db', db, 'serve', '--port', '0', ...extra], { env: { ...ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 20_000);
-    child.stdout!.resume();
-    child.stderr!.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(stderr);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], stderr: () => stderr, exit });
-      }
-    });
-    void exit.then((code) => reject(new Error(`serve exited with ${code}: ${stderr}`)));
-  });
-}
 
 function cli(...args: string[]) {
   const result = spawnSync(process.execPath, [BIN, ...args], { env: ENV, encoding: 'utf8', timeout: 30_000 });

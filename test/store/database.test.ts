@@ -31,7 +31,7 @@ describe('openStore', () => {
   it('applies migrations once and reports them', () => {
     const path = tempDb();
     const first = openStore(path);
-    expect(first.openingMigrations).toEqual({ from: 0, to: LATEST_VERSION, applied: ['1-initial', '2-audit-append-only-indexes'] });
+    expect(first.openingMigrations).toEqual({ from: 0, to: LATEST_VERSION, applied: migrations.map((m) => `${m.version}-${m.name}`) });
     first.close();
     const again = openStore(path);
     expect(again.openingMigrations).toEqual({ from: LATEST_VERSION, to: LATEST_VERSION, applied: [] });
@@ -50,11 +50,40 @@ describe('openStore', () => {
     v1.close();
 
     const store = openStore(path);
-    expect(store.openingMigrations).toEqual({ from: 1, to: LATEST_VERSION, applied: ['2-audit-append-only-indexes'] });
+    expect(store.openingMigrations).toEqual({ from: 1, to: LATEST_VERSION, applied: migrations.slice(1).map((m) => `${m.version}-${m.name}`) });
     const indexes = store.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'audit'").pluck().all();
     expect(indexes).toEqual(['audit_at']);
     expect(store.audit.count()).toBe(4);
     expect(store.audit.list({ personId: 3 }).map((row) => row.id)).toEqual([3, 1]);
+    store.close();
+  });
+
+  it('upgrades a version-2 file: e-mails to their canonical form (NFD, upper case), unique by it, nothing lost on a clash', () => {
+    const path = tempDb();
+    mkdirSync(dirname(path), { recursive: true });
+    const v2 = new Database(path);
+    v2.exec(migrations[0]!.sql);
+    v2.exec(migrations[1]!.sql);
+    v2.pragma('user_version = 2');
+    const insert = v2.prepare("INSERT INTO people (first, last, email, email2, created, last_modified) VALUES ('A', 'B', ?, ?, '2026-01-01 00:00:00', '2026-01-01 00:00:00')");
+    insert.run('KATALIN.HORVÁTH@EXAMPLE.COM', 'Second@Example.COM'); // 1: upper case (written by hand or an old tool)
+    insert.run('e\u0301va@example.com', '');                         // 2: NFD spelling
+    insert.run('\u00e9va@example.com', '');                          // 3: the NFC spelling of 2 — a clash
+    insert.run('', '');                                              // 4: no e-mail
+    v2.close();
+
+    const store = openStore(path);
+    expect(store.openingMigrations.applied).toContain('3-email-key-token-version');
+    const rows = store.db.prepare('SELECT id, email, email2 FROM people ORDER BY id').all();
+    // 3 held the canonical form first: it keeps it, and 2 keeps its own spelling.
+    expect(rows).toEqual([
+      { id: 1, email: 'katalin.horváth@example.com', email2: 'second@example.com' },
+      { id: 2, email: 'e\u0301va@example.com', email2: '' },
+      { id: 3, email: '\u00e9va@example.com', email2: '' },
+      { id: 4, email: '', email2: '' },
+    ]);
+    expect(store.people.idByEmail('Katalin.Horváth@Example.COM')).toBe(1);
+    expect(() => store.people.insert({ first: 'C', last: 'D', email: 'katalin.horváth@example.com' }, '2026-01-02 00:00:00')).toThrow(/UNIQUE/);
     store.close();
   });
 

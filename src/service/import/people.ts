@@ -5,6 +5,7 @@ import type { CodeBook } from '../../domain/codes.js';
 import type { Clock } from '../../domain/clock.js';
 import { isoDate, isoTimestamp } from '../../domain/clock.js';
 import type { PersonFields } from '../../domain/person.js';
+import { emailKey } from '../../domain/email-key.js';
 import type { Store } from '../../store/index.js';
 import { createImportStore, packPerson, packedEmail, unpackPerson, type PackedPerson } from '../../store/import-store.js';
 import { PERSON_COLUMNS, PhoneNormalizer, validatePersonRow } from './person-row.js';
@@ -13,7 +14,7 @@ import type { CompileCsvPath } from './validated-batches.js';
 import type { LocalWriter } from './local-import.js';
 import type { ImportResource, RowOutcome } from './types.js';
 
-const personKey = (fields: PersonFields) => (fields.email ? fields.email.toLowerCase() : undefined);
+const personKey = (fields: PersonFields) => (fields.email ? emailKey(fields.email) : undefined);
 const packedKey = (packed: PackedPerson) => packedEmail(packed) || undefined;
 
 /** Validated fields → the packed person the local writer binds (see import-store.ts). */

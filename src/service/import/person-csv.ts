@@ -15,6 +15,7 @@ import type { CodeBook, CodeTableName } from '../../domain/codes.js';
 import { PERSON_WRITABLE_FIELDS, personWritableFields, type PersonWritableField } from '../../domain/person.js';
 import { ValidationError } from '../../domain/errors.js';
 import { hasControlCharacters } from '../../domain/text.js';
+import { emailKey } from '../../domain/email-key.js';
 import { isValidEmail, normalizePersonFields } from '../person-rules.js';
 import { PACKED_PERSON_VALUES, PACKED_SEPARATOR, type PackedPerson } from '../../store/import-store.js';
 import { PERSON_COLUMNS, type PhoneNormalizer } from './person-row.js';
@@ -159,7 +160,7 @@ export function compilePersonCsvRow(
             if (column.required) return undefined;
           } else if (column.email) {
             if (!isValidEmail(value)) return undefined;
-            value = value.toLowerCase();
+            value = emailKey(value);
           }
           break;
         case 'upper':
