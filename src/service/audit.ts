@@ -20,11 +20,21 @@ export interface Actor {
   requestId: string;
 }
 
+/**
+ * What became of a read (issue 10 item 3): the data was served (ok), the person or the
+ * thing asked for does not exist (not_found), the caller may not see it (forbidden), or the
+ * read failed (error). A row always tells which.
+ */
+export type AuditOutcome = 'ok' | 'not_found' | 'forbidden' | 'error';
+
 export interface AuditRead {
   action: AuditAction;
   personId: number | null;
-  outcome: 'ok' | 'not_found';
+  outcome: AuditOutcome;
 }
+
+/** The row of one read, minus its action: who was read and with what outcome. */
+export type AuditedRead = Omit<AuditRead, 'action'>;
 
 function entryFor(clock: Clock, actor: Actor, read: AuditRead): AuditEntry {
   return {
@@ -45,7 +55,8 @@ function unavailable(error: unknown): UnavailableError {
  * Reads person data and writes its audit row in one group commit (DESIGN.md §3): `read`
  * runs inside the batch's transaction, `describe` says from its result which person and
  * outcome the row records, and the result comes back only once the row is committed.
- * A failing read keeps its own error; a failing audit row is a 503.
+ * A failing read keeps its own error and leaves a row with outcome `error` for `personId`;
+ * a failing audit row is a 503.
  */
 export async function readAudited<T>(
   store: Store,
@@ -53,11 +64,16 @@ export async function readAudited<T>(
   actor: Actor,
   action: AuditAction,
   read: () => T,
-  describe: (value: T) => Omit<AuditRead, 'action'>,
+  describe: (value: T) => AuditedRead,
+  personId: number | null,
 ): Promise<T> {
   let result;
   try {
-    result = await store.audit.readAndAppend(read, (value) => entryFor(clock, actor, { action, ...describe(value) }));
+    result = await store.audit.readAndAppend(
+      read,
+      (value) => entryFor(clock, actor, { action, ...describe(value) }),
+      () => entryFor(clock, actor, { action, personId, outcome: 'error' }),
+    );
   } catch (error) {
     throw unavailable(error);
   }

@@ -16,7 +16,10 @@ import { ConflictError, NotFoundError, PayloadTooLargeError, UnavailableError, V
 import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import { checkCodeList, checkDateWindow, isJobActive, isJobPublished, normalizeNewJob } from './job-rules.js';
 import { isWithinDates } from '../domain/clock.js';
-import { readAudited, type Actor, type AuditAction } from './audit.js';
+import { readAudited, type Actor, type AuditAction, type AuditedRead } from './audit.js';
+
+/** A read's result when the person itself does not exist. */
+const NO_PERSON = Symbol('no person');
 import type { ImageSink, ResumeParser } from './resume-parser.js';
 import type { RequestValidation } from './request-validation.js';
 
@@ -80,14 +83,19 @@ export class LocalService implements RecruitService {
   }
 
   /** A read of person data and its audit row, in one group commit (DESIGN.md §3). */
-  private audited<T>(action: AuditAction, read: () => T, describe: (value: T) => { personId: number | null; outcome: 'ok' | 'not_found' }): Promise<T> {
-    return readAudited(this.store, this.deps.clock, this.deps.actor, action, read, describe);
+  private audited<T>(action: AuditAction, read: () => T, describe: (value: T) => AuditedRead, personId: number | null): Promise<T> {
+    return readAudited(this.store, this.deps.clock, this.deps.actor, action, read, describe, personId);
   }
 
   /** Audits the read attempt, then throws NotFound for an unknown person. */
   private async requireReadablePerson(action: AuditAction, personId: number): Promise<void> {
-    const found = await this.audited(action, () => this.store.people.exists(personId), (exists) => ({ personId, outcome: exists ? 'ok' : 'not_found' }));
+    const found = await this.audited(action, () => this.store.people.exists(personId), (exists) => ({ personId, outcome: exists ? 'ok' : 'not_found' }), personId);
     if (!found) throw new NotFoundError(`person ${personId} not found`);
+  }
+
+  /** `read()` when the person exists, else NO_PERSON: one audited read tells both apart. */
+  private ownedBy<T>(personId: number, read: () => T | undefined): T | undefined | typeof NO_PERSON {
+    return this.store.people.exists(personId) ? read() : NO_PERSON;
   }
 
   private requirePerson(personId: number): void {
@@ -97,7 +105,7 @@ export class LocalService implements RecruitService {
   // ── people ────────────────────────────────────────────────────────────────
 
   async getPerson(id: number): Promise<Person> {
-    const person = await this.audited('person.get', () => this.store.people.get(id), (found) => ({ personId: id, outcome: found ? 'ok' : 'not_found' }));
+    const person = await this.audited('person.get', () => this.store.people.get(id), (found) => ({ personId: id, outcome: found ? 'ok' : 'not_found' }), id);
     if (!person) throw new NotFoundError(`person ${id} not found`);
     return person;
   }
@@ -106,7 +114,7 @@ export class LocalService implements RecruitService {
     const trimmed = email.trim();
     const { isValidEmail } = await personRules();
     if (!isValidEmail(trimmed)) throw ValidationError.field('/email', `"${email}" is not a valid e-mail address`);
-    const id = await this.audited('person.exists', () => this.store.people.idByEmail(trimmed), (found) => ({ personId: found ?? null, outcome: found === undefined ? 'not_found' : 'ok' }));
+    const id = await this.audited('person.exists', () => this.store.people.idByEmail(trimmed), (found) => ({ personId: found ?? null, outcome: found === undefined ? 'not_found' : 'ok' }), null);
     if (id === undefined) throw new NotFoundError('no person is registered under that e-mail');
     return { id };
   }
@@ -178,8 +186,9 @@ export class LocalService implements RecruitService {
   }
 
   async getPhoto(personId: number): Promise<DownloadedFile> {
-    await this.requireReadablePerson('person.photo', personId);
-    const photo = this.store.photos.get(personId);
+    // Person and photo are read under one audit row, whose outcome is the read's (issue 10 item 3).
+    const photo = await this.audited('person.photo', () => this.ownedBy(personId, () => this.store.photos.get(personId)), (found) => ({ personId, outcome: found && found !== NO_PERSON ? 'ok' : 'not_found' }), personId);
+    if (photo === NO_PERSON) throw new NotFoundError(`person ${personId} not found`);
     if (!photo) throw new NotFoundError(`person ${personId} has no photo`);
     const extension = photo.mime === 'image/png' ? 'png' : photo.mime === 'image/webp' ? 'webp' : 'jpg';
     return { fileName: `${photo.photoId}.${extension}`, contentType: photo.mime, bytes: photo.bytes };
@@ -204,8 +213,8 @@ export class LocalService implements RecruitService {
   }
 
   async downloadDocument(personId: number, documentId: number): Promise<DownloadedFile> {
-    await this.requireReadablePerson('person.document.download', personId);
-    const document = this.store.documents.get(personId, documentId);
+    const document = await this.audited('person.document.download', () => this.ownedBy(personId, () => this.store.documents.get(personId, documentId)), (found) => ({ personId, outcome: found && found !== NO_PERSON ? 'ok' : 'not_found' }), personId);
+    if (document === NO_PERSON) throw new NotFoundError(`person ${personId} not found`);
     if (!document) throw new NotFoundError(`person ${personId} has no document ${documentId}`);
     return { fileName: document.fileName, contentType: document.mime, bytes: document.bytes };
   }

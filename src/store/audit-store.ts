@@ -57,9 +57,11 @@ export function createAuditStore(db: SqliteDatabase) {
     /**
      * Runs `read` in the next group commit's transaction and appends the row `entryFor` makes
      * of its result; settles once that row is committed (and durable, on the server). A read
-     * that throws appends nothing and comes back as `{ ok: false }`; a failed commit rejects.
+     * that throws comes back as `{ ok: false }` and appends the row `entryForError` makes (its
+     * outcome `error`, issue 10 item 3): a failed attempt is a processing event too. A failed
+     * commit rejects.
      */
-    async readAndAppend<T>(read: () => T, entryFor: (value: T) => AuditEntry): Promise<ReadOutcome<T>> {
+    async readAndAppend<T>(read: () => T, entryFor: (value: T) => AuditEntry, entryForError: (error: unknown) => AuditEntry): Promise<ReadOutcome<T>> {
       let outcome: ReadOutcome<T> | undefined;
       await group.add(() => {
         try {
@@ -68,7 +70,7 @@ export function createAuditStore(db: SqliteDatabase) {
           return entryFor(value);
         } catch (error) {
           outcome = { ok: false, error };
-          return undefined;
+          return entryForError(error);
         }
       });
       return outcome ?? { ok: false, error: new Error('the audited read did not run') };

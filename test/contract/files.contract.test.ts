@@ -130,14 +130,20 @@ describe.each(MODES)('service contract: photo and documents ($name)', (mode) => 
       expect(await f.service.listDocuments(personId)).toEqual([]);
     });
 
-    it('audits downloads and photo reads', async () => {
+    it('audits downloads and photo reads with their real outcome (issue 10 item 3)', async () => {
       const { id } = await f.service.addDocument({ person_data_id: personId, file_name: 'cv.pdf', data: PDF });
       await f.service.downloadDocument(personId, id);
+      await expectError(f.service.downloadDocument(personId, id + 100), NotFoundError);
+      await expectError(f.service.downloadDocument(999_999, id), NotFoundError);
       await expectError(f.service.getPhoto(personId), NotFoundError);
-      const actions = f.store.audit.list().reverse().map((row) => [row.actor, row.action, row.person_id]);
+      await expectError(f.service.getPhoto(999_999), NotFoundError);
+      const actions = f.store.audit.list().reverse().map((row) => [row.actor, row.action, row.person_id, row.outcome]);
       expect(actions).toEqual([
-        [f.actor, 'person.document.download', personId],
-        [f.actor, 'person.photo', personId],
+        [f.actor, 'person.document.download', personId, 'ok'],
+        [f.actor, 'person.document.download', personId, 'not_found'],
+        [f.actor, 'person.document.download', 999_999, 'not_found'],
+        [f.actor, 'person.photo', personId, 'not_found'],
+        [f.actor, 'person.photo', 999_999, 'not_found'],
       ]);
     });
   });

@@ -9,7 +9,7 @@ import type { AuditEntry } from '../../src/store/audit-store.js';
 afterEach(closeTempStores);
 
 /** An audited read of person n through the group commit: the read returns n. */
-const appendRow = (store: Store, n: number) => store.audit.readAndAppend(() => n, () => entry(n));
+const appendRow = (store: Store, n: number) => store.audit.readAndAppend(() => n, () => entry(n), () => ({ ...entry(n), outcome: 'error' }));
 
 const entry = (n: number): AuditEntry => ({
   at: '2026-11-22T10:00:00.000Z', actor: 'test-reader', action: 'person.get', person_id: n, request_id: `req-${n}`, outcome: 'ok',
@@ -29,21 +29,21 @@ describe('audit group commit', () => {
     const results = await Promise.all([1, 2].map((n) => store.audit.readAndAppend(() => {
       seen.push(store.db.inTransaction);
       return { id: n, found: n === 1 };
-    }, (value) => ({ ...entry(value.id), outcome: value.found ? 'ok' : 'not_found' }))));
+    }, (value) => ({ ...entry(value.id), outcome: value.found ? 'ok' : 'not_found' }), () => ({ ...entry(n), outcome: 'error' }))));
     expect(seen).toEqual([true, true]);
     expect(results).toEqual([{ ok: true, value: { id: 1, found: true } }, { ok: true, value: { id: 2, found: false } }]);
     expect(store.audit.list().map((row) => [row.person_id, row.outcome])).toEqual([[2, 'not_found'], [1, 'ok']]);
   });
 
-  it('a read that throws appends no row and reports its error; the other reads of the batch go through', async () => {
+  it('a read that throws appends its error row and reports its error; the other reads of the batch go through', async () => {
     const store = openTempStore();
     const failing = store.audit.readAndAppend(() => {
       throw new Error('disk read error');
-    }, () => entry(1));
+    }, () => entry(1), () => ({ ...entry(1), outcome: 'error' }));
     const fine = appendRow(store, 2);
     expect(await failing).toEqual({ ok: false, error: new Error('disk read error') });
     expect(await fine).toEqual({ ok: true, value: 2 });
-    expect(store.audit.list().map((row) => row.person_id)).toEqual([2]);
+    expect(store.audit.list().map((row) => [row.person_id, row.outcome])).toEqual([[2, 'ok'], [1, 'error']]);
   });
 
   it('rejects the callers of a failed commit and writes nothing of their batch', async () => {
