@@ -138,7 +138,7 @@ export class LocalService implements RecruitService {
       if (!existing) throw new NotFoundError(`person ${id} not found`);
       const fields = normalizePersonFields(
         input as PersonFields,
-        { codes, today: this.today(), existingCountry: existing.country },
+        { codes, today: this.today(), existingCountry: existing.country, existingState: existing.state },
         false,
       );
       this.assertEmailFree(fields.email, id);
@@ -262,7 +262,19 @@ export class LocalService implements RecruitService {
   async createJob(job: JobCreate): Promise<IdResult> {
     const input = (await validator()).jobCreate(job);
     const fields = normalizeNewJob(input, await this.codes(), this.today());
-    return { id: this.store.transaction(() => this.store.jobs.insert(fields, this.now())) };
+    return {
+      id: this.store.transaction(() => {
+        // Reference numbers identify a job among the live ones (issue 10 item 6), as job import assumes.
+        const owner = fields.reference_number === '' ? undefined : this.store.jobs.idByReference(fields.reference_number);
+        if (owner !== undefined) {
+          throw new ConflictError(`job ${owner} already has reference number ${fields.reference_number}`, {
+            details: { id: owner },
+            hint: 'use another --reference, or delete the old job first',
+          });
+        }
+        return this.store.jobs.insert(fields, this.now());
+      }),
+    };
   }
 
   async deleteJob(id: number): Promise<void> {

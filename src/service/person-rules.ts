@@ -16,6 +16,8 @@ export interface PersonRuleContext {
   today: string;
   /** The stored country, so an update of a phone alone still knows its region. */
   existingCountry?: number | null;
+  /** The stored state, so a new country is checked against it. */
+  existingState?: number | null;
 }
 
 export function isValidEmail(text: string): boolean {
@@ -49,6 +51,7 @@ export function normalizePersonFields(input: PersonFields, context: PersonRuleCo
     fields[name] = emailKey(value);
   }
   checkCodes(fields, context.codes);
+  checkStateInCountry(fields, context);
   if (fields.birth_date !== undefined && fields.birth_date !== null) checkBirthDate(fields.birth_date, context.today);
   const region = context.codes.countryAlpha2(fields.country ?? context.existingCountry);
   for (const name of ['phone_land', 'phone_mobile'] as const) {
@@ -73,6 +76,22 @@ function checkCodes(fields: PersonFields, codes: CodeBook): void {
       }
     });
   }
+}
+
+/** A state code names a region of one country: it must be the person's (issue 10 item 6). */
+function checkStateInCountry(fields: PersonFields, context: PersonRuleContext): void {
+  const country = fields.country !== undefined ? fields.country : context.existingCountry;
+  const state = fields.state !== undefined ? fields.state : context.existingState;
+  if (country === null || country === undefined || state === null || state === undefined) return;
+  const entry = context.codes.get('state', state);
+  if (entry === undefined || entry['country'] === country) return;
+  const countryKey = context.codes.get('country', country)?.key ?? String(country);
+  const path = fields.state !== undefined ? '/state' : '/country';
+  throw ValidationError.field(
+    path,
+    `state ${entry.key} (${entry.name}) is not in country ${countryKey}`,
+    `pick a state of ${countryKey}: \`recruit codes state\` lists them with their country`,
+  );
 }
 
 function checkBirthDate(date: string, today: string): void {

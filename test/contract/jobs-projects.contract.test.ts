@@ -1,6 +1,6 @@
 // Contract: job advertisements and projects (SPEC.md §4.2, §4.3; DESIGN.md §3 "active").
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NotFoundError, UnprocessableError, ValidationError } from '../../src/domain/errors.js';
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '../../src/domain/errors.js';
 import { JobSchema, type JobCreate } from '../../src/domain/job.js';
 import { ProjectSchema, type ProjectCreate } from '../../src/domain/project.js';
 import { MODES, type ContractFixture } from './modes.js';
@@ -73,6 +73,18 @@ describe.each(MODES)('service contract: jobs and projects ($name)', (mode) => {
       expect(await f.service.getJob(id)).toEqual([]);
       await expectError(f.service.deleteJob(id), NotFoundError);
       await expectError(f.service.deleteJob(555_555), NotFoundError);
+    });
+
+    it('keeps reference numbers unique among jobs that are not deleted (issue 10 item 6)', async () => {
+      const first = await f.service.createJob(job('Payroll', { reference_number: 'REF-7' }));
+      const clash = await expectError(f.service.createJob(job('Payroll again', { reference_number: 'REF-7' })), ConflictError);
+      expect(clash.details).toEqual({ id: first.id });
+      await f.service.createJob(job('No reference'));
+      await f.service.createJob(job('No reference either'));
+      await f.service.deleteJob(first.id);
+      const reused = await f.service.createJob(job('Payroll, new', { reference_number: 'REF-7' }));
+      expect(reused.id).toBeGreaterThan(first.id);
+      expect((await f.service.listJobsFull()).length).toBe(3);
     });
 
     it('validates the input', async () => {

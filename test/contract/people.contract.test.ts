@@ -124,6 +124,21 @@ describe.each(MODES)('service contract: people ($name)', (mode) => {
     });
   });
 
+  describe('state codes belong to the country (issue 10 item 6)', () => {
+    // Codes from data/codes: 276 Germany, 348 Hungary; each state names its country.
+    it('refuses a state of another country on create and on update, and accepts a matching one', async () => {
+      const states = (await import('../../data/codes/state.json', { with: { type: 'json' } })).default as { code: number; country: number }[];
+      const huState = states.find((st) => st.country === 348)!.code;
+      const deState = states.find((st) => st.country === 276)!.code;
+      await expectError(f.service.createPerson({ first: 'A', last: 'B', country: 276, state: huState }), ValidationError);
+      const { id } = await f.service.createPerson({ first: 'A', last: 'B', country: 348, state: huState });
+      await expectError(f.service.updatePerson({ id, country: 276 }), ValidationError);
+      await expectError(f.service.updatePerson({ id, state: deState }), ValidationError);
+      await f.service.updatePerson({ id, country: 276, state: deState });
+      expect(await f.service.getPerson(id)).toMatchObject({ country: 276, state: deState });
+    });
+  });
+
   describe('partial update (endpoint 3)', () => {
     it('keeps omitted fields and overwrites given ones', async () => {
       const { id } = await f.service.createPerson({ ...anna, city: 'Budapest', category: [1] });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLocalFixture, type LocalFixture } from '../helpers/local.js';
-import { importText, people } from './import-helpers.js';
+import { codes, importText, people } from './import-helpers.js';
 
 let fx: LocalFixture;
 beforeEach(() => (fx = createLocalFixture()));
@@ -147,6 +147,15 @@ describe('de-duplication by e-mail and --on-conflict', () => {
       expect(await importText(fx, again, { name: name(), onConflict: 'update' })).toMatchObject({ created: 0, updated: 4 });
       expect(people(fx).map((p) => p.last)).toEqual(['Decomposed', 'Repeat']);
     });
+  });
+
+  it('rejects a state of another country, on the CSV fast path as in person create (issue 10 item 6)', async () => {
+    const states = codes.tables.state;
+    const hu = states.find((st) => st['country'] === 348)!;
+    const de = states.find((st) => st['country'] === 276)!;
+    const text = `first,last,country,state\nAnna,Jó,HU,${hu.key}\nBéla,Rossz,DE,${hu.key}\nCili,Jó,DE,${de.code}\n`;
+    expect(await importText(fx, text, { rejects: 'state-rejects.csv' })).toMatchObject({ created: 2, rejected: 1 });
+    expect(readFileSync(join(fx.dir, 'state-rejects.csv'), 'utf8')).toMatch(/3,.*is not in country DE/);
   });
 
   it('rows without an e-mail are never matched', async () => {

@@ -91,6 +91,7 @@ export function compilePersonCsvRow(
   const columns: Column[] = [];
   const phoneColumns: Column[] = [];
   let countryColumn: Column | undefined;
+  let stateColumn: Column | undefined;
   const template = new Array<string>(PACKED_PERSON_VALUES).fill('');
   let mask = 0;
   fields.forEach((name, cell) => {
@@ -110,6 +111,7 @@ export function compilePersonCsvRow(
     };
     (PHONES.has(field) ? phoneColumns : columns).push(column);
     if (field === 'country') countryColumn = column;
+    if (field === 'state') stateColumn = column;
   });
   for (const field of ['category', 'regio'] as const) template[PERSON_WRITABLE_FIELDS.indexOf(field)] = '[]';
   template[PACKED_PERSON_VALUES - 1] = String(mask);
@@ -176,6 +178,11 @@ export function compilePersonCsvRow(
           if (value === undefined) return undefined;
       }
       row[column.out] = value;
+    }
+    if (countryColumn && stateColumn) {
+      // A state must be in the row's country (person rules): the general path names the clash.
+      const [country, state] = [row[countryColumn.out] as string, row[stateColumn.out] as string];
+      if (country !== '' && state !== '' && codes.get('state', Number(state))?.['country'] !== Number(country)) return undefined;
     }
     if (phoneColumns.length > 0) {
       // The region rule of validatePersonRow: the row's country, if it gives one.
