@@ -10,6 +10,7 @@ import { Output } from './output.js';
 import type { CommandResult } from './result.js';
 import { systemClock } from '../domain/clock.js';
 import { userPaths } from './user-paths.js';
+import { databaseIntentOf } from './database-intent.js';
 
 export type CommandHandler<Args extends unknown[], Options> = (
   ctx: CliContext,
@@ -37,7 +38,16 @@ export function contextFor(command: Command): CliContext {
     },
     cacheDir: paths.cache,
   };
-  return new CliContext(config, out, systemClock, io);
+  const context = new CliContext(config, out, systemClock, io);
+  context.databaseIntent = databaseIntentOf(commandPath(command), command.opts());
+  return context;
+}
+
+/** "person create" for `recruit person create`: the names below the program. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let current: Command | null = command; current?.parent; current = current.parent) names.unshift(current.name());
+  return names.join(' ');
 }
 
 export function action<Args extends unknown[], Options = Record<string, unknown>>(

@@ -10,6 +10,7 @@ import type { Store } from '../store/index.js';
 import type { CodeBook } from '../domain/codes.js';
 import type { Clock } from '../domain/clock.js';
 import { ValidationError } from '../domain/errors.js';
+import type { DatabaseIntent } from './database-intent.js';
 
 export interface CliIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
@@ -24,6 +25,8 @@ export class CliContext {
   private parserLoading: Promise<{ parser: ResumeParser; images: ImageSink }> | undefined;
   /** Where the parser keeps extracted images locally (`parser parse --images-dir`). */
   imagesDir: string | undefined;
+  /** What the command may do when the database file is not there (set by the action wrapper). */
+  databaseIntent: DatabaseIntent = 'existing';
 
   constructor(
     readonly config: Config,
@@ -68,7 +71,19 @@ export class CliContext {
     }
     if (!this.storeInstance) {
       const { openStore } = await import('../store/index.js');
-      this.storeInstance = openStore(this.config.db);
+      const path = this.config.db;
+      const { existsSync } = await import('node:fs');
+      const missing = path !== ':memory:' && !existsSync(path);
+      if (missing && this.databaseIntent === 'existing') {
+        throw new ValidationError(
+          `no database at ${path}`,
+          [],
+          'check --db or RECRUIT_DB; commands that add data (person create, person import, job create, job import, db migrate) create it',
+        );
+      }
+      // Only job matching reads the database while parsing: without one, there are no jobs.
+      this.storeInstance = openStore(missing && this.databaseIntent === 'optional' ? ':memory:' : path);
+      if (missing && this.databaseIntent === 'create') this.out.note(`created a new database at ${path}`);
     }
     return this.storeInstance;
   }

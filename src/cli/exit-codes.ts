@@ -12,6 +12,8 @@ export const EXIT = {
   auth: 5,
   unavailable: 6,
   rateLimited: 7,
+  /** The user interrupted a prompt (128 + SIGINT, as shells report Ctrl-C). */
+  cancelled: 130,
 } as const;
 
 const BY_CODE: Record<ErrorCode, number> = {

@@ -5,6 +5,7 @@ import { CommanderError } from './commander.js';
 import { buildProgram } from './program.js';
 import { EXIT, exitCodeFor } from './exit-codes.js';
 import { isRecruitError } from '../domain/errors.js';
+import { CancelledError } from './prompts.js';
 
 export async function main(argv: string[]): Promise<void> {
   // `recruit person export | head` closes our stdout early: that is not an error.
@@ -25,6 +26,10 @@ export function reportError(error: unknown, verbose: boolean): number {
   if (error instanceof CommanderError) {
     // commander already printed its message (help, version, usage errors)
     return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  }
+  if (error instanceof CancelledError) {
+    process.stderr.write('cancelled\n');
+    return EXIT.cancelled;
   }
   if (isRecruitError(error)) {
     const hint = error.hint ? ` (hint: ${error.hint})` : '';

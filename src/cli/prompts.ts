@@ -2,6 +2,28 @@
 import type { CliContext } from './context.js';
 import { ValidationError } from '../domain/errors.js';
 
+/**
+ * The user ended a prompt (Ctrl-C, Ctrl-D): not a failure of recruit (issue 10 item 7).
+ * Reported as "cancelled" with the shell's code for an interrupt, 130.
+ */
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
+/** Runs a prompt; an ended prompt (inquirer's ExitPromptError / AbortPromptError) becomes CancelledError. */
+async function asking<T>(prompt: () => Promise<T>): Promise<T> {
+  try {
+    return await prompt();
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'ExitPromptError' || name === 'AbortPromptError') throw new CancelledError();
+    throw error;
+  }
+}
+
 /** Fills the missing required text fields by asking, or fails naming the flags to give. */
 export async function promptForMissing(
   ctx: CliContext,
@@ -20,7 +42,7 @@ export async function promptForMissing(
   }
   const { input } = await import('@inquirer/prompts');
   for (const { field, label } of missing) {
-    fields[field] = await input({ message: label, validate: (v) => (v.trim() === '' ? `${label} is required` : true) });
+    fields[field] = await asking(() => input({ message: label, validate: (v) => (v.trim() === '' ? `${label} is required` : true) }));
   }
 }
 
@@ -30,5 +52,5 @@ export async function confirm(ctx: CliContext, message: string): Promise<boolean
     throw new ValidationError(`${message} — refusing without confirmation`, [], 'add --yes to confirm');
   }
   const { confirm: ask } = await import('@inquirer/prompts');
-  return ask({ message, default: false });
+  return asking(() => ask({ message, default: false }));
 }

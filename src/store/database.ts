@@ -3,7 +3,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LATEST_VERSION, migrations } from './migrations/index.js';
-import { UnavailableError } from '../domain/errors.js';
+import { UnavailableError, ValidationError } from '../domain/errors.js';
 import { addonPath, Database } from './better-sqlite.js';
 
 export type SqliteDatabase = BetterSqlite3.Database;
@@ -26,14 +26,21 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteDat
   } catch (error) {
     throw new UnavailableError(`cannot open database ${path}: ${(error as Error).message}`, { cause: error });
   }
-  db.pragma('busy_timeout = 5000');
-  if (!options.readonly) {
-    // WAL lets readers (audit list, exports) run beside a writer; FULL makes every
-    // acknowledged commit survive power loss, which the durability tests rely on.
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
+  try {
+    db.pragma('busy_timeout = 5000');
+    if (!options.readonly) {
+      // WAL lets readers (audit list, exports) run beside a writer; FULL makes every
+      // acknowledged commit survive power loss, which the durability tests rely on.
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = FULL');
+    }
+    db.pragma('foreign_keys = ON');
+  } catch (error) {
+    db.close();
+    // `--db README.md`: SQLite opens any file lazily and refuses it at the first statement.
+    if ((error as { code?: string }).code === 'SQLITE_NOTADB') throw notRecruitDatabase(path);
+    throw error;
   }
-  db.pragma('foreign_keys = ON');
   if (options.migrate ?? true) migrate(db);
   return db;
 }
@@ -44,8 +51,16 @@ export interface MigrationReport {
   applied: string[];
 }
 
+function notRecruitDatabase(path: string): ValidationError {
+  return new ValidationError(`${path} is not a recruit database`, [], 'check --db or RECRUIT_DB');
+}
+
 export function migrate(db: SqliteDatabase): MigrationReport {
   const from = db.pragma('user_version', { simple: true }) as number;
+  // Another program's SQLite file: version 0 but tables of its own. Never add ours to it.
+  if (from === 0 && db.prepare("SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").pluck().get() !== 0) {
+    throw notRecruitDatabase(db.name);
+  }
   if (from > LATEST_VERSION) {
     throw new UnavailableError(
       `database schema version ${from} is newer than this recruit supports (${LATEST_VERSION})`,

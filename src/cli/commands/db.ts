@@ -1,7 +1,7 @@
 // recruit db migrate | backup FILE | stats (local-only).
 import type { Command } from 'commander';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { action, examples } from '../action.js';
 import { done, record } from '../result.js';
 import { ValidationError } from '../../domain/errors.js';
@@ -32,6 +32,7 @@ export function registerDbCommands(program: Command): void {
       }
       const store = await ctx.store('db backup');
       if (resolve(store.path) === target) throw new ValidationError('the backup file cannot be the database itself');
+      mkdirSync(dirname(target), { recursive: true }); // `db backup backups/x.sqlite` in a fresh checkout
       const { totalPages } = await store.backup(target);
       return done(`backed up ${totalPages} pages to ${target}`, { file: target, pages: totalPages });
     }));
