@@ -17,11 +17,11 @@ import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-se
 import { checkCodeList, checkDateWindow, isJobActive, isJobPublished, normalizeNewJob } from './job-rules.js';
 import { isWithinDates } from '../domain/clock.js';
 import { readAudited, type Actor, type AuditAction, type AuditedRead } from './audit.js';
+import type { ImageSink, ResumeParser } from './resume-parser.js';
+import type { RequestValidation } from './request-validation.js';
 
 /** A read's result when the person itself does not exist. */
 const NO_PERSON = Symbol('no person');
-import type { ImageSink, ResumeParser } from './resume-parser.js';
-import type { RequestValidation } from './request-validation.js';
 
 /** Runs load once, on the first call, and hands every caller the same promise. */
 function onFirstCall<T>(load: () => Promise<T>): () => Promise<T> {

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { BIN, createCliSandbox, type CliSandbox } from '../helpers/cli.js';
 
 let cli: CliSandbox;
-beforeEach(() => (cli = createCliSandbox()));
+beforeEach(() => (cli = createCliSandbox({ database: 'absent' })));
 afterEach(() => cli.cleanup());
 
 const notABug = (stderr: string) => expect(stderr).not.toMatch(/bug in recruit/);

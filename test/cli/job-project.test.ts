@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LATEST_VERSION } from '../../src/store/migrations/index.js';
 import { createCliSandbox, runRecruit, type CliSandbox } from '../helpers/cli.js';
 
 let cli: CliSandbox;
@@ -24,7 +25,7 @@ describe('jobs', () => {
     const refused = await cli.run(['job', 'delete', '1']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/--yes/);
-    expect((await cli.run(['job', 'delete', '1', '--yes', '--json'])).json()).toEqual({ success: true });
+    expect((await cli.run(['job', 'delete', '1', '--yes', '--json'])).json()).toEqual({ success: true, type: 'job' });
     expect((await cli.run(['job', 'list', '--full', '--json'])).json<{ id: number }[]>().map((j) => j.id)).toEqual([2]);
     expect((await cli.run(['job', 'delete', '1', '--yes'])).code).toBe(3);
   });
@@ -70,8 +71,8 @@ describe('codes, db and tokens', () => {
 
   it('db stats, migrate and backup', async () => {
     await cli.run(['person', 'create', '--first', 'A', '--last', 'B']);
-    expect((await cli.run(['db', 'stats', '--json'])).json()).toMatchObject({ people: 1, schema_version: 2 });
-    expect((await cli.run(['db', 'migrate', '--json'])).json()).toEqual({ version: 2, applied: [] });
+    expect((await cli.run(['db', 'stats', '--json'])).json()).toMatchObject({ people: 1, schema_version: LATEST_VERSION });
+    expect((await cli.run(['db', 'migrate', '--json'])).json()).toEqual({ version: LATEST_VERSION, applied: [] });
     const target = join(cli.dir, 'copy.sqlite');
     expect((await cli.run(['db', 'backup', target])).code).toBe(0);
     expect(existsSync(target)).toBe(true);

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openStore } from '../../src/store/index.js';
 
 export const BIN = join(import.meta.dirname, '../../bin/recruit.js');
 
@@ -48,9 +49,15 @@ export function runRecruit(args: string[], options: { stdin?: string; env?: Reco
   });
 }
 
-export function createCliSandbox(): CliSandbox {
+/**
+ * A temp dir with a database file (made and migrated here, so commands find one as after a
+ * first `recruit db migrate`); `{ database: 'absent' }` leaves the file out, for the tests
+ * of what commands do without one (issue 10 item 8).
+ */
+export function createCliSandbox(options: { database?: 'present' | 'absent' } = {}): CliSandbox {
   const dir = mkdtempSync(join(tmpdir(), 'recruit-cli-'));
   const db = join(dir, 'recruit.sqlite');
+  if (options.database !== 'absent') openStore(db).close();
   return {
     dir,
     db,
