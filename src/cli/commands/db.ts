@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { action, examples } from '../action.js';
-import { done, record } from '../result.js';
+import { details, done } from '../result.js';
 import { ValidationError } from '../../domain/errors.js';
 
 export function registerDbCommands(program: Command): void {
@@ -42,6 +42,9 @@ export function registerDbCommands(program: Command): void {
     .addHelpText('after', examples('recruit db stats', 'recruit db stats --json'))
     .action(action(async (ctx) => {
       const store = await ctx.store('db stats');
-      return record(store.stats() as unknown as Record<string, unknown>);
+      const stats = store.stats();
+      // Issue 10 item 12: a readable view for people; --json keeps every figure as it is.
+      const { statsPairs } = await import('../stats-view.js');
+      return details(stats as unknown as Record<string, unknown>, statsPairs(stats));
     }));
 }
