@@ -80,6 +80,7 @@ export function registerJobCommands(program: Command): void {
         'recruit job create --from-file job.json --json',
       )),
     JOB_FLAGS,
+    'create',
   ).action(action(async (ctx, options: Record<string, unknown>) => {
     const fromFile = typeof options['fromFile'] === 'string' ? await readJsonObject(options['fromFile']) : {};
     const flags = fieldsFromFlags(options, JOB_FLAGS, await ctx.codes());

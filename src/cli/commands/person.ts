@@ -53,6 +53,7 @@ export function registerPersonCommands(program: Command): void {
         'recruit person create --from-file anna.json --json',
       )),
     PERSON_FLAGS,
+    'create',
   ).action(action(async (ctx, options: Record<string, unknown>) => {
     const fields = await personFields(ctx, options);
     await promptForMissing(ctx, fields, [
@@ -70,6 +71,7 @@ export function registerPersonCommands(program: Command): void {
       .description('overwrite the given fields of a person; other fields are kept')
       .addHelpText('after', examples('recruit person update 12 --city Szeged --phone-mobile "+36 30 765 4321"', 'recruit person update 12 --birth-date ""   # clear it')),
     PERSON_FLAGS,
+    'update',
   ).action(action(async (ctx, options: Record<string, unknown>, id: string) => {
     const personId = parseId(id, 'person id');
     const fields = await personFields(ctx, options);

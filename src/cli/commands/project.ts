@@ -56,6 +56,7 @@ export function registerProjectCommands(program: Command): void {
       .description('create a project; --title is required')
       .addHelpText('after', examples('recruit project create --title "Autumn hiring" --jobs 1,2 --date-till 2026-12-31')),
     PROJECT_FLAGS,
+    'create',
   ).action(action(async (ctx, options: Record<string, unknown>) => {
     const fields = await projectFields(ctx, options);
     await promptForMissing(ctx, fields, [{ field: 'title', flag: 'title', label: 'Project title' }]);
@@ -69,6 +70,7 @@ export function registerProjectCommands(program: Command): void {
       .description('overwrite the given fields of a project; other fields are kept')
       .addHelpText('after', examples('recruit project update 3 --title "Winter hiring"', 'recruit project update 3 --jobs 4,5')),
     PROJECT_FLAGS,
+    'update',
   ).action(action(async (ctx, options: Record<string, unknown>, id: string) => {
     const projectId = parseId(id, 'project id');
     const fields = await projectFields(ctx, options);
