@@ -1,6 +1,6 @@
 // recruit db migrate | backup FILE | stats (local-only).
 import type { Command } from 'commander';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { action, examples } from '../action.js';
 import { details, done } from '../result.js';
@@ -33,7 +33,8 @@ export function registerDbCommands(program: Command): void {
       const store = await ctx.store('db backup');
       if (resolve(store.path) === target) throw new ValidationError('the backup file cannot be the database itself');
       const { totalPages } = await store.backup(target);
-      return done(`backed up ${totalPages} pages to ${target}`, { file: target, pages: totalPages });
+      const { formatMegabytes } = await import('../stats-view.js');
+      return done(`backed up ${formatMegabytes(statSync(target).size)} (${totalPages} pages) to ${target}`, { file: target, pages: totalPages });
     }));
 
   db
