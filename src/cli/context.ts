@@ -64,7 +64,7 @@ export class CliContext {
   async store(command: string): Promise<Store> {
     if (this.isRemote) {
       throw new ValidationError(
-        `\`recruit ${command}\` works on the local database only; it has no SPEC.md endpoint`,
+        `\`recruit ${command}\` works on the local database only; it has no HTTP API endpoint`,
         [],
         'drop --remote / unset RECRUIT_REMOTE, and run it where the database is',
       );

@@ -24,18 +24,20 @@ export interface FieldFlag {
   parent?: string;
   /** A flag name different from the field's (job --position for position_data_id). */
   flag?: string;
+  /** Required to create; the help of `create` says so, the help of `update` does not (issue 10 item 14). */
+  required?: true;
 }
 
 const text = { type: 'text' } as const;
 
 export const PERSON_FLAGS: FieldFlag[] = [
   { field: 'title', kind: text, help: 'form of address (Dr., Ms.)' },
-  { field: 'first', kind: text, help: 'given name (required to create)' },
-  { field: 'last', kind: text, help: 'family name (required to create)' },
+  { field: 'first', kind: text, help: 'given name', required: true },
+  { field: 'last', kind: text, help: 'family name', required: true },
   { field: 'email', kind: text, help: 'primary e-mail, unique' },
   { field: 'email2', kind: text, help: 'second e-mail' },
-  { field: 'category', kind: { type: 'codes', table: 'category' }, help: 'category codes, e.g. 1,3 or it,hr' },
-  { field: 'regio', kind: { type: 'codes', table: 'regio' }, help: 'region codes, e.g. HU-BU' },
+  { field: 'category', kind: { type: 'codes', table: 'category' }, help: 'category codes or keys, e.g. 1,8 or it_dev,hr (recruit codes category)' },
+  { field: 'regio', kind: { type: 'codes', table: 'regio' }, help: 'region codes or keys, e.g. HU-BU (recruit codes regio)' },
   { field: 'country', kind: { type: 'code', table: 'country' }, help: 'country: ISO code or key (348, HU)' },
   { field: 'state', kind: { type: 'code', table: 'state' }, help: 'state code or key (HU-BU)' },
   { field: 'city', kind: text, help: 'city' },
@@ -56,8 +58,8 @@ export const PERSON_FLAGS: FieldFlag[] = [
 ];
 
 export const JOB_FLAGS: FieldFlag[] = [
-  { field: 'position_data_id', flag: 'position', kind: { type: 'integer' }, help: 'id of the underlying position (required)' },
-  { field: 'title', kind: text, help: 'job title (required)' },
+  { field: 'position_data_id', flag: 'position', kind: { type: 'integer' }, help: 'id of the underlying position', required: true },
+  { field: 'title', kind: text, help: 'job title', required: true },
   { field: 'reference_number', flag: 'reference', kind: text, help: 'your reference number' },
   { field: 'marked', kind: { type: 'upper' }, help: 'highlighted: Y or N' },
   { field: 'date_from', kind: { type: 'nullable-text' }, help: 'publication start, YYYY-MM-DD (default today)' },
@@ -80,7 +82,7 @@ export const JOB_FLAGS: FieldFlag[] = [
 ];
 
 export const PROJECT_FLAGS: FieldFlag[] = [
-  { field: 'title', kind: text, help: 'project title (required to create)' },
+  { field: 'title', kind: text, help: 'project title', required: true },
   { field: 'date_from', kind: { type: 'nullable-text' }, help: 'start, YYYY-MM-DD' },
   { field: 'date_till', kind: { type: 'nullable-text' }, help: 'end, YYYY-MM-DD' },
   { field: 'category', kind: { type: 'codes', table: 'category' }, help: 'category codes' },
@@ -97,8 +99,11 @@ function optionKey(flag: FieldFlag): string {
   return flagName(flag).replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
-export function addFieldFlags(command: Command, flags: FieldFlag[]): Command {
-  for (const flag of flags) command.option(`--${flagName(flag)} <value>`, flag.help);
+/** The field flags of a create or an update command; only `create` marks the required ones. */
+export function addFieldFlags(command: Command, flags: FieldFlag[], use: 'create' | 'update'): Command {
+  for (const flag of flags) {
+    command.option(`--${flagName(flag)} <value>`, use === 'create' && flag.required ? `${flag.help} (required)` : flag.help);
+  }
   return command.option('--from-file <file>', 'read fields from a JSON object file (- for stdin); flags override it');
 }
 

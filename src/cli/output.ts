@@ -41,7 +41,7 @@ export class Output {
   }
 
   private async format_(result: Exclude<CommandResult, { kind: 'none' }>): Promise<string> {
-    const rows = Array.isArray(result.data) ? result.data : [result.data];
+    const rows = result.kind === 'list' ? result.data : Array.isArray(result.data) ? result.data : [result.data];
     switch (this.config.format) {
       case 'json':
         return JSON.stringify(result.data, null, 2);
@@ -50,16 +50,40 @@ export class Output {
       case 'csv':
         return (await import('./csv-output.js')).toCsv(rows, result.kind === 'list' ? result.columns : undefined);
       case 'table':
-        if (result.kind === 'message') return this.config.quiet ? '' : result.message;
-        if (result.kind === 'list' && result.data.length === 0) return result.empty ?? '(none)';
-        return (await import('./table-output.js')).toTable(rows, {
-          columns: result.kind === 'list' ? result.columns : undefined,
-          vertical: result.kind === 'record',
-          color: this.config.color,
-          maxCell: MAX_CELL,
+        return this.human(result);
+    }
+  }
+
+  private async human(result: Exclude<CommandResult, { kind: 'none' }>): Promise<string> {
+    switch (result.kind) {
+      case 'message':
+        return this.config.quiet ? (result.quiet ?? '') : result.message;
+      case 'value':
+        return result.text;
+      case 'details': {
+        const { renderKeyValues } = await import('./key-values.js');
+        return renderKeyValues(result.pairs, this.config.color ? await boldFunction() : undefined);
+      }
+      case 'list': {
+        const footer = result.footer && !this.config.quiet ? `\n${result.footer}` : '';
+        if (result.data.length === 0) return `${result.empty ?? '(none)'}${footer}`;
+        const table = (await import('./table-output.js')).toTable(result.data, {
+          columns: result.columns, vertical: false, color: this.config.color, maxCell: MAX_CELL,
+        });
+        return `${table}${footer}`;
+      }
+      case 'record':
+        return (await import('./table-output.js')).toTable([result.data], {
+          columns: undefined, vertical: true, color: this.config.color, maxCell: MAX_CELL,
         });
     }
   }
+}
+
+async function boldFunction(): Promise<(text: string) => string> {
+  const { Chalk } = await import('chalk');
+  const chalk = new Chalk({ level: 1 });
+  return (text) => chalk.bold(text);
 }
 
 /** Table/CSV cell text: arrays as "3,7", objects as JSON, null as empty. */

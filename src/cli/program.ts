@@ -38,6 +38,8 @@ export function commandGroupOf(argv: string[]): string | undefined {
   return undefined;
 }
 
+const GLOBAL_OPTIONS_NOTE = '\nGlobal options (--db, --remote, --token, --json, --format, -q, -y, …) go before or after the command; `recruit --help` lists them.';
+
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
 
 export async function buildProgram(argv: string[] = process.argv): Promise<Command> {
@@ -50,13 +52,14 @@ export async function buildProgram(argv: string[] = process.argv): Promise<Comma
     .option('--json', 'print only JSON: the data the API would return')
     .addOption(new Option('--format <format>', 'output format (env RECRUIT_FORMAT); parser parse also takes jsonresume').choices([...OUTPUT_FORMATS, 'jsonresume']))
     .option('--no-color', 'no colours (also NO_COLOR)')
-    .option('-q, --quiet', 'print only results, no notes or progress')
+    .option('-q, --quiet', 'print only results (create: only the new id), no notes or progress')
     .option('-y, --yes', 'do not ask for confirmation')
     .option('--no-input', 'never prompt (implied without a TTY or with CI set)')
     .option('--verbose', 'show stack traces of errors')
     .option('--config <path>', 'config file (env RECRUIT_CONFIG; default in your config dir)')
     .showSuggestionAfterError()
-    .configureHelp({ sortSubcommands: false, showGlobalOptions: true })
+    // Issue 10 item 14: the global options are listed once, here, not in every sub-command's help.
+    .configureHelp({ sortSubcommands: false, showGlobalOptions: false })
     .exitOverride()
     .addHelpText(
       'after',
@@ -80,11 +83,13 @@ Examples:
   const registers = await Promise.all(groups.map(([, load]) => load()));
   for (const register of registers) register(program);
 
-  // Sub-commands inherit exitOverride so usage errors reach main's one error path.
+  // Sub-commands inherit exitOverride so usage errors reach main's one error path, and
+  // point at the one list of global options.
   const inherit = (command: Command) => {
     for (const sub of command.commands) {
       sub.exitOverride();
       sub.showSuggestionAfterError();
+      sub.addHelpText('after', GLOBAL_OPTIONS_NOTE);
       inherit(sub);
     }
   };

@@ -2,14 +2,36 @@
 // table, JSON, NDJSON or CSV (STYLE.md practice 2). `data` is exactly what --json prints.
 export type Row = Record<string, unknown>;
 
+/** One line of a vertical key/value view: the label and its text (already readable). */
+export type Pair = readonly [label: string, text: string];
+
 export type CommandResult =
   | { kind: 'record'; data: Row; message?: string | undefined }
-  | { kind: 'list'; data: Row[]; columns?: string[] | undefined; message?: string | undefined; empty?: string | undefined }
-  | { kind: 'message'; data: Row | Row[]; message: string }
+  | {
+      kind: 'list';
+      data: Row[];
+      columns?: string[] | undefined;
+      message?: string | undefined;
+      empty?: string | undefined;
+      /** A line under the table in table mode only, e.g. how many jobs are not listed (issue 10 item 12). */
+      footer?: string | undefined;
+    }
+  /**
+   * A vertical key/value view for people (issue 10 item 12: `person get`, `job get`, `db stats`):
+   * table mode prints `pairs` (empty fields already left out, codes with their names);
+   * every other format prints `data`, complete.
+   */
+  | { kind: 'details'; data: Row | Row[]; pairs: Pair[] }
+  /** A write's result: a human sentence in table mode (`quiet` instead under --quiet), `data` in JSON modes. */
+  | { kind: 'message'; data: Row | Row[]; message: string; quiet?: string | undefined }
+  /** One bare value for scripts (`person exists` prints the id), printed even under --quiet. */
+  | { kind: 'value'; data: Row; text: string }
   | { kind: 'none' };
 
 export const record = (data: Row, message?: string): CommandResult => ({ kind: 'record', data, message });
-export const list = (data: Row[], columns?: string[], empty?: string): CommandResult => ({ kind: 'list', data, columns, empty });
+export const list = (data: Row[], columns?: string[], empty?: string, footer?: string): CommandResult =>
+  ({ kind: 'list', data, columns, empty, footer });
+export const details = (data: Row | Row[], pairs: Pair[]): CommandResult => ({ kind: 'details', data, pairs });
 /**
  * A write's result: a human sentence in table mode, `data` in JSON modes. `data` is exactly
  * the API's `data` for the endpoint (e.g. `[{id}]` for POST /job), or the API's whole body
@@ -18,3 +40,10 @@ export const list = (data: Row[], columns?: string[], empty?: string): CommandRe
 export const done = (message: string, data: Row | Row[] = { success: true }): CommandResult => ({ kind: 'message', data, message });
 /** The body of an endpoint that answers `{ success, type }` and no `data` (SPEC 11, 16). */
 export const typedSuccess = (type: string): Row => ({ success: true, type });
+/**
+ * A create's result (issue 10 item 13): "created person 12" for people, only the id
+ * under --quiet, so `id=$(recruit -q person create …)` works; `data` in JSON modes.
+ */
+export const created = (message: string, id: number, data: Row | Row[] = { id }): CommandResult =>
+  ({ kind: 'message', data, message, quiet: String(id) });
+export const value = (text: string, data: Row): CommandResult => ({ kind: 'value', data, text });

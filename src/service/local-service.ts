@@ -241,8 +241,23 @@ export class LocalService implements RecruitService {
   }
 
   async getJob(id: number): Promise<Job[]> {
+    const job = this.getJobRecordSync(id);
+    return isJobPublished(job, this.today()) ? [job] : [];
+  }
+
+  async getJobRecord(id: number): Promise<Job> {
+    return this.getJobRecordSync(id);
+  }
+
+  /**
+   * Issue 10 item 5: an id no job ever had is not found (404 / exit 3); a job that exists
+   * but is not listed — closed, out of its dates, not in api_web, or deleted (status
+   * deleted, history kept) — is found, and endpoint 13 shows it as data: [].
+   */
+  private getJobRecordSync(id: number): Job {
     const job = this.store.jobs.get(id);
-    return job && isJobPublished(job, this.today()) ? [job] : [];
+    if (!job) throw new NotFoundError(`job ${id} not found`);
+    return job;
   }
 
   async listJobsFull(): Promise<JobSummary[]> {
@@ -346,8 +361,14 @@ export class LocalService implements RecruitService {
   }
 
   async getProject(id: number): Promise<Project[]> {
+    const project = await this.getProjectRecord(id);
+    return isWithinDates(this.today(), project.date_from, project.date_till) ? [project] : [];
+  }
+
+  async getProjectRecord(id: number): Promise<Project> {
     const project = this.store.projects.get(id);
-    return project && isWithinDates(this.today(), project.date_from, project.date_till) ? [project] : [];
+    if (!project) throw new NotFoundError(`project ${id} not found`);
+    return project;
   }
 
   // ── parser ────────────────────────────────────────────────────────────────

@@ -49,8 +49,10 @@ export interface RecruitService {
 
   /** 12 — active jobs in the api_web channel. */
   listJobs(): Promise<Job[]>;
-  /** 13 — [] when the job is not shown by 12. */
+  /** 13 — [] when the job exists but is not shown by 12; NotFoundError when no job has that id (issue 10 item 5). */
   getJob(id: number): Promise<Job[]>;
+  /** GET /job/full/{id} (addition) — the whole job, shown or not, so a client can say why it is not listed. */
+  getJobRecord(id: number): Promise<Job>;
   /** 14 — every job but deleted ones, with `active`. */
   listJobsFull(): Promise<JobSummary[]>;
   /** 15 */
@@ -66,8 +68,10 @@ export interface RecruitService {
   updateProject(update: ProjectUpdate): Promise<void>;
   /** 20 — active projects. */
   listProjects(): Promise<Project[]>;
-  /** 21 — [] when the project is not active. */
+  /** 21 — [] when the project exists but is not active; NotFoundError when no project has that id. */
   getProject(id: number): Promise<Project[]>;
+  /** GET /project/full/{id} (addition) — the whole project, active or not. */
+  getProjectRecord(id: number): Promise<Project>;
 
   /** 22 */
   parseResume(file: ResumeFile): Promise<ParsedResume>;

@@ -12,6 +12,13 @@ import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-se
 import { HttpClient, type HttpClientOptions, type HttpResponse } from './http-client.js';
 import { encodeBase64 } from './base64.js';
 
+/** The one record of a `data: [record]` answer (the envelope of endpoints 13 and 21). */
+function firstOf<T>(data: T[], request: string): T {
+  const first = Array.isArray(data) ? data[0] : undefined;
+  if (first === undefined) throw new UnavailableError(`the server's answer to ${request} holds no record`);
+  return first;
+}
+
 interface Envelope<T> {
   success: boolean;
   type?: string;
@@ -99,6 +106,10 @@ export class RemoteService implements RecruitService {
     return this.data<Job[]>('GET', `job/${id}`);
   }
 
+  async getJobRecord(id: number): Promise<Job> {
+    return firstOf(await this.data<Job[]>('GET', `job/full/${id}`), `GET job/full/${id}`);
+  }
+
   listJobsFull(): Promise<JobSummary[]> {
     return this.data<JobSummary[]>('GET', 'job/full');
   }
@@ -129,6 +140,10 @@ export class RemoteService implements RecruitService {
 
   getProject(id: number): Promise<Project[]> {
     return this.data<Project[]>('GET', `project/${id}`);
+  }
+
+  async getProjectRecord(id: number): Promise<Project> {
+    return firstOf(await this.data<Project[]>('GET', `project/full/${id}`), `GET project/full/${id}`);
   }
 
   parseResume(file: ResumeFile): Promise<ParsedResume> {

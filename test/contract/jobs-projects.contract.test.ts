@@ -56,7 +56,12 @@ describe.each(MODES)('service contract: jobs and projects ($name)', (mode) => {
 
       expect((await f.service.listJobs()).map((j) => j.id)).toEqual([open.id, lastDay.id]);
       for (const hidden of [closed, future, expired, elsewhere]) expect(await f.service.getJob(hidden.id)).toEqual([]);
-      expect(await f.service.getJob(987_654)).toEqual([]);
+      // issue 10 item 5: an id no job has is not found; an existing hidden job is [] and its record says why
+      await expectError(f.service.getJob(987_654), NotFoundError);
+      await expectError(f.service.getJobRecord(987_654), NotFoundError);
+      expect(await f.service.getJobRecord(closed.id)).toMatchObject({ id: closed.id, status: 'closed', channels: ['api_web'] });
+      expect(await f.service.getJobRecord(elsewhere.id)).toMatchObject({ status: 'open', channels: ['print'] });
+      expect(await f.service.getJobRecord(expired.id)).toMatchObject({ date_till: YESTERDAY });
       const full = await f.service.listJobsFull();
       expect(full.map(({ id, active }) => [id, active])).toEqual([
         [open.id, true], [closed.id, false], [future.id, false], [expired.id, false], [elsewhere.id, true], [lastDay.id, true],
@@ -71,6 +76,7 @@ describe.each(MODES)('service contract: jobs and projects ($name)', (mode) => {
       expect((await f.service.listJobs()).map((j) => j.id)).toEqual([kept.id]);
       expect((await f.service.listJobsFull()).map((j) => j.id)).toEqual([kept.id]);
       expect(await f.service.getJob(id)).toEqual([]);
+      expect(await f.service.getJobRecord(id)).toMatchObject({ id, status: 'deleted' });
       await expectError(f.service.deleteJob(id), NotFoundError);
       await expectError(f.service.deleteJob(555_555), NotFoundError);
     });
@@ -120,7 +126,9 @@ describe.each(MODES)('service contract: jobs and projects ($name)', (mode) => {
       expect((await f.service.listProjects()).map((p) => p.id)).toEqual([always.id]);
       expect(await f.service.getProject(future.id)).toEqual([]);
       expect(await f.service.getProject(past.id)).toEqual([]);
-      expect(await f.service.getProject(123_456)).toEqual([]);
+      await expectError(f.service.getProject(123_456), NotFoundError);
+      await expectError(f.service.getProjectRecord(123_456), NotFoundError);
+      expect(await f.service.getProjectRecord(past.id)).toMatchObject({ id: past.id, title: 'Past', date_till: YESTERDAY });
       const full = await f.service.listProjectsFull();
       expect(full.map(({ id, active, jobs }) => [id, active, jobs])).toEqual([
         [always.id, true, []], [future.id, false, []], [past.id, false, []],

@@ -94,6 +94,11 @@ describe('endpoint envelopes (SPEC.md §4)', () => {
     const deleted = await json('DELETE', '/job', { id });
     expect(deleted.body).toEqual({ success: true, type: 'job' });
     expect(await json('GET', `/job/${id}`)).toMatchObject({ status: 200, body: { success: true, type: 'job', data: [] } });
+    // issue 10 item 5: a deleted job still exists (its record says so); an id no job has is 404
+    expect((await json('GET', `/job/full/${id}`)).body).toMatchObject({ success: true, type: 'job', data: [{ id, status: 'deleted' }] });
+    for (const path of ['/job/987654', '/job/full/987654']) {
+      expect(await json('GET', path)).toMatchObject({ status: 404, body: { success: false, error: { code: 'not_found' } } });
+    }
   });
 
   it('projects: endpoints 17–21', async () => {
@@ -111,6 +116,10 @@ describe('endpoint envelopes (SPEC.md §4)', () => {
 
     await json('PUT', '/project', { id, date_till: '2020-01-01' });
     expect((await json('GET', `/project/${id}`)).body).toEqual({ success: true, type: 'project', data: [] });
+    expect((await json('GET', `/project/full/${id}`)).body).toMatchObject({ data: [{ id, date_till: '2020-01-01' }] });
+    for (const path of ['/project/987654', '/project/full/987654']) {
+      expect(await json('GET', path)).toMatchObject({ status: 404, body: { success: false, error: { code: 'not_found' } } });
+    }
   });
 
   it('/person/exists is its own route, never /person/{id}', async () => {

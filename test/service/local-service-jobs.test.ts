@@ -25,7 +25,8 @@ describe('jobs', () => {
     const intranet = await job({ channels: ['intranet'] });
     expect((await f.service.listJobs()).map((j) => j.id)).toEqual([active]);
     expect(await f.service.getJob(active)).toHaveLength(1);
-    for (const hidden of [expired, future, closed, intranet, 999]) expect(await f.service.getJob(hidden)).toEqual([]);
+    for (const hidden of [expired, future, closed, intranet]) expect(await f.service.getJob(hidden)).toEqual([]);
+    await expect(f.service.getJob(999)).rejects.toBeInstanceOf(NotFoundError); // issue 10 item 5
     const full = await f.service.listJobsFull();
     expect(full.map((j) => [j.id, j.active])).toEqual([
       [active, true], [expired, false], [future, false], [closed, false], [intranet, true],

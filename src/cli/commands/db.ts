@@ -1,9 +1,9 @@
 // recruit db migrate | backup FILE | stats (local-only).
 import type { Command } from 'commander';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { action, examples } from '../action.js';
-import { done, record } from '../result.js';
+import { details, done } from '../result.js';
 import { ValidationError } from '../../domain/errors.js';
 
 export function registerDbCommands(program: Command): void {
@@ -34,7 +34,8 @@ export function registerDbCommands(program: Command): void {
       if (resolve(store.path) === target) throw new ValidationError('the backup file cannot be the database itself');
       mkdirSync(dirname(target), { recursive: true }); // `db backup backups/x.sqlite` in a fresh checkout
       const { totalPages } = await store.backup(target);
-      return done(`backed up ${totalPages} pages to ${target}`, { file: target, pages: totalPages });
+      const { formatMegabytes } = await import('../stats-view.js');
+      return done(`backed up ${formatMegabytes(statSync(target).size)} (${totalPages} pages) to ${target}`, { file: target, pages: totalPages });
     }));
 
   db
@@ -43,6 +44,9 @@ export function registerDbCommands(program: Command): void {
     .addHelpText('after', examples('recruit db stats', 'recruit db stats --json'))
     .action(action(async (ctx) => {
       const store = await ctx.store('db stats');
-      return record(store.stats() as unknown as Record<string, unknown>);
+      const stats = store.stats();
+      // Issue 10 item 12: a readable view for people; --json keeps every figure as it is.
+      const { statsPairs } = await import('../stats-view.js');
+      return details(stats as unknown as Record<string, unknown>, statsPairs(stats));
     }));
 }

@@ -5,11 +5,36 @@ import { action, examples } from '../action.js';
 import { addFieldFlags, fieldsFromFlags, JOB_FLAGS } from '../field-flags.js';
 import { parseId, readJsonObject } from '../parse-values.js';
 import { confirm, promptForMissing } from '../prompts.js';
-import { done, list, typedSuccess } from '../result.js';
-import type { JobCreate } from '../../domain/job.js';
+import { created, details, done, list, typedSuccess } from '../result.js';
+import type { CliContext } from '../context.js';
+import type { Job, JobCreate } from '../../domain/job.js';
+import type { RecruitService } from '../../service/recruit-service.js';
+import { isoDate } from '../../domain/clock.js';
 import { registerJobImportCommand } from './job-import.js';
 
 const JOB_COLUMNS = ['id', 'title', 'reference_number', 'date_from', 'date_till', 'category', 'last_modified'];
+
+/** Above this many hidden jobs `job list` counts them without fetching each record (one request each remotely). */
+const EXPLAIN_AT_MOST = 100;
+
+/**
+ * The line under `job list` (issue 10 item 12): how many existing jobs it does not show, and
+ * why ("5 not listed: 3 expired, 2 not in api_web; see --full"); undefined when none is hidden.
+ */
+async function hiddenJobsFooter(ctx: CliContext, service: RecruitService, listed: readonly Job[]): Promise<string | undefined> {
+  const shown = new Set(listed.map((job) => job.id));
+  const hidden = (await service.listJobsFull()).filter((job) => !shown.has(job.id));
+  if (hidden.length === 0) return undefined;
+  const { jobHiddenReasons, summarizeHiddenJobs } = await import('../listing-reasons.js');
+  const today = isoDate(ctx.clock.now());
+  if (hidden.length > EXPLAIN_AT_MOST) {
+    // Endpoint 14's active flag alone: inactive, or active but not in api_web.
+    return summarizeHiddenJobs(hidden.map((job) => (job.active ? ['not in api_web' as const] : [])));
+  }
+  const reasons = [];
+  for (const job of hidden) reasons.push(jobHiddenReasons(await service.getJobRecord(job.id), today));
+  return summarizeHiddenJobs(reasons);
+}
 
 export function registerJobCommands(program: Command): void {
   const job = program.command('job').description('job advertisements');
@@ -22,17 +47,28 @@ export function registerJobCommands(program: Command): void {
     .action(action(async (ctx, options: { full?: boolean }) => {
       const service = await ctx.service();
       if (options.full) return list(await service.listJobsFull(), ['id', 'active', 'last_modified'], 'no jobs');
-      return list(await service.listJobs(), JOB_COLUMNS, 'no active jobs');
+      const jobs = await service.listJobs();
+      const footer = ctx.out.format === 'table' ? await hiddenJobsFooter(ctx, service, jobs) : undefined;
+      return list(jobs, JOB_COLUMNS, 'no active jobs', footer);
     }));
 
   job
     .command('get <id>')
-    .description('show a job if it is active on the API/WEB channel (prints [] with --json otherwise)')
-    .addHelpText('after', examples('recruit job get 7 --json'))
+    .description('show a job; one that exists but is not listed says why (--json prints [] for it, as the API); exit 3 when no job has the id')
+    .addHelpText('after', examples('recruit job get 7', 'recruit job get 7 --json'))
     .action(action(async (ctx, _options, id: string) => {
       const jobId = parseId(id, 'job id');
-      const jobs = await (await ctx.service()).getJob(jobId);
-      return list(jobs, undefined, `job ${jobId} is not an active advertised job`);
+      const service = await ctx.service();
+      const jobs = await service.getJob(jobId); // NotFoundError (exit 3) when no job has the id
+      const [job] = jobs;
+      if (ctx.out.format !== 'table') return list(jobs);
+      if (job === undefined) {
+        // Issue 10 item 5: an existing job that is not listed: say why, from its whole record.
+        const { explainHiddenJob } = await import('../listing-reasons.js');
+        return list([], undefined, explainHiddenJob(await service.getJobRecord(jobId), isoDate(ctx.clock.now())));
+      }
+      const { keyValuePairs, JOB_CODE_FIELDS } = await import('../key-values.js');
+      return details(jobs, keyValuePairs(job, { codes: await ctx.codes(), codeFields: JOB_CODE_FIELDS }));
     }));
 
   addFieldFlags(
@@ -44,6 +80,7 @@ export function registerJobCommands(program: Command): void {
         'recruit job create --from-file job.json --json',
       )),
     JOB_FLAGS,
+    'create',
   ).action(action(async (ctx, options: Record<string, unknown>) => {
     const fromFile = typeof options['fromFile'] === 'string' ? await readJsonObject(options['fromFile']) : {};
     const flags = fieldsFromFlags(options, JOB_FLAGS, await ctx.codes());
@@ -56,7 +93,7 @@ export function registerJobCommands(program: Command): void {
       if (typeof fields['position_data_id'] === 'string') fields['position_data_id'] = parseId(fields['position_data_id'], '--position');
     }
     const { id } = await (await ctx.service()).createJob(fields as JobCreate);
-    return done(`created job ${id}`, [{ id }]); // SPEC 15: data is [{ id }]
+    return created(`created job ${id}`, id, [{ id }]); // SPEC 15: data is [{ id }]
   }));
 
   job

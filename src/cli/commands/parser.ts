@@ -31,7 +31,7 @@ export function registerParserCommands(program: Command): void {
   const parser = program.command('parser').description('résumé parser: PDF, DOCX, DOC, ODT, RTF, HTML, TXT and scans');
   parser
     .command('parse <files...>')
-    .description('parse résumés into structured data (SPEC.md 2.6); directories are searched for résumé files')
+    .description('parse résumés into structured data (the POST /parser result); directories are searched for résumé files')
     .option('--create', 'create or update the person by e-mail, attach the file as a document and the face as the photo')
     .option('--images-dir <dir>', 'where extracted images are saved locally (default: your cache dir)')
     .option('--concurrency <n>', 'files parsed at once (default: number of cores)')

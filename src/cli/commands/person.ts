@@ -5,7 +5,7 @@ import { action, examples } from '../action.js';
 import { addFieldFlags, fieldsFromFlags, PERSON_FLAGS } from '../field-flags.js';
 import { parseId, readJsonObject } from '../parse-values.js';
 import { promptForMissing } from '../prompts.js';
-import { done, list, record } from '../result.js';
+import { created, details, done, list, value } from '../result.js';
 import { registerPersonFileCommands } from './person-files.js';
 import { registerPersonImportCommand } from './person-import.js';
 import { registerPersonExportCommand } from './person-export.js';
@@ -26,16 +26,22 @@ export function registerPersonCommands(program: Command): void {
     .addHelpText('after', examples('recruit person get 12', 'recruit person get 12 --json | jq .email'))
     .action(action(async (ctx, _options, id: string) => {
       const service = await ctx.service();
-      return record(await service.getPerson(parseId(id, 'person id')));
+      const person = await service.getPerson(parseId(id, 'person id'));
+      if (ctx.out.format !== 'table') return details(person, []);
+      // Issue 10 item 12: one field a line, empty ones left out, codes with their names.
+      const { keyValuePairs, PERSON_CODE_FIELDS } = await import('../key-values.js');
+      return details(person, keyValuePairs(person, { codes: await ctx.codes(), codeFields: PERSON_CODE_FIELDS }));
     }));
 
   person
     .command('exists <email>')
     .description('print the id of the person registered under an e-mail (exit 3 when none)')
-    .addHelpText('after', examples('recruit person exists anna.kovacs@example.com'))
+    .addHelpText('after', examples('recruit person exists anna.kovacs@example.com', 'id=$(recruit person exists anna.kovacs@example.com) && recruit person get "$id"'))
     .action(action(async (ctx, _options, email: string) => {
       const service = await ctx.service();
-      return record(await service.findPersonByEmail(email));
+      const found = await service.findPersonByEmail(email);
+      // Issue 10 item 13: the bare id in human mode, for $(…); --json keeps {"id": N}.
+      return value(String(found.id), found);
     }));
 
   addFieldFlags(
@@ -47,6 +53,7 @@ export function registerPersonCommands(program: Command): void {
         'recruit person create --from-file anna.json --json',
       )),
     PERSON_FLAGS,
+    'create',
   ).action(action(async (ctx, options: Record<string, unknown>) => {
     const fields = await personFields(ctx, options);
     await promptForMissing(ctx, fields, [
@@ -55,7 +62,7 @@ export function registerPersonCommands(program: Command): void {
     ]);
     const service = await ctx.service();
     const { id } = await service.createPerson(fields as PersonCreate);
-    return done(`created person ${id}`, { id });
+    return created(`created person ${id}`, id);
   }));
 
   addFieldFlags(
@@ -64,6 +71,7 @@ export function registerPersonCommands(program: Command): void {
       .description('overwrite the given fields of a person; other fields are kept')
       .addHelpText('after', examples('recruit person update 12 --city Szeged --phone-mobile "+36 30 765 4321"', 'recruit person update 12 --birth-date ""   # clear it')),
     PERSON_FLAGS,
+    'update',
   ).action(action(async (ctx, options: Record<string, unknown>, id: string) => {
     const personId = parseId(id, 'person id');
     const fields = await personFields(ctx, options);
@@ -87,7 +95,7 @@ export function registerPersonCommands(program: Command): void {
         person_data_id: parseId(personId, 'person id'),
         job_data_id: parseId(jobId, 'job id'),
       });
-      return done(`person ${personId} applied to job ${jobId} (application ${id})`, { id });
+      return created(`person ${personId} applied to job ${jobId} (application ${id})`, id);
     }));
 
   person

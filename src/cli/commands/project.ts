@@ -4,7 +4,8 @@ import { action, examples } from '../action.js';
 import { addFieldFlags, fieldsFromFlags, PROJECT_FLAGS } from '../field-flags.js';
 import { parseId, readJsonObject } from '../parse-values.js';
 import { promptForMissing } from '../prompts.js';
-import { done, list } from '../result.js';
+import { created, details, done, list } from '../result.js';
+import { isoDate } from '../../domain/clock.js';
 import type { CliContext } from '../context.js';
 import type { ProjectCreate, ProjectUpdate } from '../../domain/project.js';
 import { ValidationError } from '../../domain/errors.js';
@@ -32,11 +33,21 @@ export function registerProjectCommands(program: Command): void {
 
   project
     .command('get <id>')
-    .description('show a project if it is active (prints [] with --json otherwise)')
-    .addHelpText('after', examples('recruit project get 3'))
+    .description('show a project; an inactive one says why (--json prints [] for it, as the API); exit 3 when no project has the id')
+    .addHelpText('after', examples('recruit project get 3', 'recruit project get 3 --json'))
     .action(action(async (ctx, _options, id: string) => {
       const projectId = parseId(id, 'project id');
-      return list(await (await ctx.service()).getProject(projectId), undefined, `project ${projectId} is not active`);
+      const service = await ctx.service();
+      const projects = await service.getProject(projectId); // NotFoundError (exit 3) when no project has the id
+      const [project] = projects;
+      if (ctx.out.format !== 'table') return list(projects);
+      if (project === undefined) {
+        // Issue 10 item 5: an existing project that is not active: say why, from its whole record.
+        const { explainInactiveProject } = await import('../listing-reasons.js');
+        return list([], undefined, explainInactiveProject(await service.getProjectRecord(projectId), isoDate(ctx.clock.now())));
+      }
+      const { keyValuePairs, PROJECT_CODE_FIELDS } = await import('../key-values.js');
+      return details(projects, keyValuePairs(project, { codes: await ctx.codes(), codeFields: PROJECT_CODE_FIELDS }));
     }));
 
   addFieldFlags(
@@ -45,11 +56,12 @@ export function registerProjectCommands(program: Command): void {
       .description('create a project; --title is required')
       .addHelpText('after', examples('recruit project create --title "Autumn hiring" --jobs 1,2 --date-till 2026-12-31')),
     PROJECT_FLAGS,
+    'create',
   ).action(action(async (ctx, options: Record<string, unknown>) => {
     const fields = await projectFields(ctx, options);
     await promptForMissing(ctx, fields, [{ field: 'title', flag: 'title', label: 'Project title' }]);
     const { id } = await (await ctx.service()).createProject(fields as ProjectCreate);
-    return done(`created project ${id}`, [{ id }]); // SPEC 18: data is [{ id }]
+    return created(`created project ${id}`, id, [{ id }]); // SPEC 18: data is [{ id }]
   }));
 
   addFieldFlags(
@@ -58,6 +70,7 @@ export function registerProjectCommands(program: Command): void {
       .description('overwrite the given fields of a project; other fields are kept')
       .addHelpText('after', examples('recruit project update 3 --title "Winter hiring"', 'recruit project update 3 --jobs 4,5')),
     PROJECT_FLAGS,
+    'update',
   ).action(action(async (ctx, options: Record<string, unknown>, id: string) => {
     const projectId = parseId(id, 'project id');
     const fields = await projectFields(ctx, options);

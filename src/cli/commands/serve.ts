@@ -26,7 +26,7 @@ function parseRateLimit(text: string): number {
 export function registerServeCommand(program: Command): void {
   program
     .command('serve')
-    .description('run the HTTP API server (SPEC.md) over the local database')
+    .description('run the HTTP API server over the local database (API: README "HTTP API", GET /openapi.json)')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--port <port>', 'TCP port (0 = any free port)', '8080')
     .option('--rate-limit <n>', 'person reads per minute per token (env RECRUIT_RATE_LIMIT, config rateLimit; default 120)')
@@ -61,7 +61,11 @@ export function registerServeCommand(program: Command): void {
           `created token "${first.name}" (write scope) — it is shown only now, keep it:\n${first.token}\n`,
         );
       }
-      process.stderr.write(`recruit ${version} listening on ${server.url} (person reads: ${rateLimit}/min per token)\n`);
+      const { describeListening } = await import('../listen-address.js');
+      const { networkInterfaces } = await import('node:os');
+      const bound = server.app.server.address();
+      const where = bound && typeof bound === 'object' ? describeListening(bound, networkInterfaces()) : `listening on ${server.url}`;
+      process.stderr.write(`recruit ${version} ${where} (person reads: ${rateLimit}/min per token)\n`);
 
       let stopping = false;
       let resolveStopped: () => void = () => undefined;

@@ -1,6 +1,7 @@
 // Job advertisements: SPEC.md §4.2 endpoints 12–16. Which jobs each listing shows is the
 // service's rule (DESIGN.md §3: active and in the api_web channel); /job/{id} of a job
-// that is not shown answers 200 with data: [].
+// that exists but is not shown (deleted ones included) answers 200 with data: [], of an
+// id no job has 404 (issue 10 item 5). /job/full/{id} gives the whole job, shown or not.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { JobCreateSchema, JobDeleteSchema, JobSchema, JobSummarySchema, type JobCreate } from '../../domain/job.js';
@@ -27,7 +28,7 @@ export function jobRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get('/job/:id', {
     schema: {
-      summary: 'Endpoint 13: one job if endpoint 12 shows it, else data: []',
+      summary: 'Endpoint 13: one job if endpoint 12 shows it, else data: []; 404 when no job has that id',
       tags: ['job'],
       params: IdParamsSchema,
       response: { 200: JobListSchema },
@@ -36,6 +37,19 @@ export function jobRoutes(app: FastifyInstance, deps: RouteDeps): void {
     success: true,
     type: 'job',
     data: await deps.serviceFor(request).getJob((request.params as Static<typeof IdParamsSchema>).id),
+  }));
+
+  app.get('/job/full/:id', {
+    schema: {
+      summary: 'The whole job (data: [job]) whether listed or not, with status (deleted included) and channels, so a client can say why it is not listed; 404 when no job has that id',
+      tags: ['job'],
+      params: IdParamsSchema,
+      response: { 200: JobListSchema },
+    },
+  }, async (request) => ({
+    success: true,
+    type: 'job',
+    data: [await deps.serviceFor(request).getJobRecord((request.params as Static<typeof IdParamsSchema>).id)],
   }));
 
   app.post('/job', {

@@ -1,5 +1,6 @@
 // Projects: SPEC.md §4.3 endpoints 17–21. Active ⇔ within date_from…date_till (the
-// service's rule); /project/{id} of a project that is not active answers data: [].
+// service's rule); /project/{id} of a project that is not active answers data: [], of an
+// id no project has 404 (issue 10 item 5). /project/full/{id} gives the project, active or not.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import {
@@ -19,6 +20,19 @@ export function projectRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: envelope('project', Type.Array(ProjectSummarySchema)) },
     },
   }, async (request) => ({ success: true, type: 'project', data: await deps.serviceFor(request).listProjectsFull() }));
+
+  app.get('/project/full/:id', {
+    schema: {
+      summary: 'The whole project (data: [project]) whether active or not, so a client can say why it is not listed; 404 when no project has that id',
+      tags: ['project'],
+      params: IdParamsSchema,
+      response: { 200: ProjectListSchema },
+    },
+  }, async (request) => ({
+    success: true,
+    type: 'project',
+    data: [await deps.serviceFor(request).getProjectRecord((request.params as Static<typeof IdParamsSchema>).id)],
+  }));
 
   app.post('/project', {
     schema: {
@@ -50,7 +64,7 @@ export function projectRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get('/project/:id', {
     schema: {
-      summary: 'Endpoint 21: one project if it is active, else data: []',
+      summary: 'Endpoint 21: one project if it is active, else data: []; 404 when no project has that id',
       tags: ['project'],
       params: IdParamsSchema,
       response: { 200: ProjectListSchema },
