@@ -7,6 +7,8 @@ import type { RecruitService } from '../service/recruit-service.js';
 import type { Actor } from '../service/audit.js';
 import type { ImageSink, ResumeParser } from '../service/resume-parser.js';
 import type { Store } from '../store/index.js';
+import type { AdminService } from '../service/admin-service.js';
+import type { BulkService } from '../service/bulk-service.js';
 import type { CodeBook } from '../domain/codes.js';
 import type { Clock } from '../domain/clock.js';
 import { ValidationError } from '../domain/errors.js';
@@ -60,8 +62,39 @@ export class CliContext {
     return this.codeBook;
   }
 
-  /** The local SQLite store; local-only commands say so clearly in remote mode (DESIGN.md §4). */
-  async store(command: string): Promise<Store> {
+  /** Tokens, audit, db, export: local only, and said so clearly in remote mode (DESIGN.md §4). */
+  async admin(command: string): Promise<AdminService> {
+    const store = await this.localStore(command);
+    const { createAdminService } = await import('../service/admin-service.js');
+    return createAdminService(store, this.clock, this.actor());
+  }
+
+  /** Import through the API in remote mode, into the local store otherwise. */
+  async bulk(): Promise<BulkService> {
+    const { localBulkService, remoteBulkService } = await import('../service/bulk-service.js');
+    const codes = () => this.codes();
+    if (this.isRemote) return remoteBulkService({ service: await this.service(), codes, clock: this.clock });
+    return localBulkService({ store: await this.localStore(''), codes, clock: this.clock });
+  }
+
+  /**
+   * The location `recruit serve` opens (its own store, for the server's lifetime), checked
+   * like every local command's: local only, and created only by commands that may.
+   */
+  async serverDatabase(): Promise<string> {
+    await (await this.localStore('serve')).close();
+    this.storeInstance = undefined;
+    return this.config.db;
+  }
+
+  /** Who local reads are audited as: made when first asked (os user name, run id). */
+  private actor(): Actor {
+    const context = this;
+    return { get name() { return context.actorName; }, get requestId() { return context.requestId; } };
+  }
+
+  /** The local store; local-only commands say so clearly in remote mode (DESIGN.md §4). */
+  private async localStore(command: string): Promise<Store> {
     if (this.isRemote) {
       throw new ValidationError(
         `\`recruit ${command}\` works on the local database only; it has no HTTP API endpoint`,
@@ -70,10 +103,10 @@ export class CliContext {
       );
     }
     if (!this.storeInstance) {
-      const { openStore } = await import('../store/index.js');
+      const { openStore, isPostgresUrl } = await import('../store/index.js');
       const path = this.config.db;
       const { existsSync } = await import('node:fs');
-      const missing = path !== ':memory:' && !existsSync(path);
+      const missing = path !== ':memory:' && !isPostgresUrl(path) && !existsSync(path);
       if (missing && this.databaseIntent === 'existing') {
         throw new ValidationError(
           `no database at ${path}`,
@@ -82,7 +115,7 @@ export class CliContext {
         );
       }
       // Only job matching reads the database while parsing: without one, there are no jobs.
-      this.storeInstance = openStore(missing && this.databaseIntent === 'optional' ? ':memory:' : path);
+      this.storeInstance = await openStore(missing && this.databaseIntent === 'optional' ? ':memory:' : path);
       if (missing && this.databaseIntent === 'create') this.out.note(`created a new database at ${path}`);
     }
     return this.storeInstance;
@@ -100,20 +133,15 @@ export class CliContext {
         timeoutMs: this.config.timeoutMs,
       });
     } else {
-      const store = await this.store('');
+      const store = await this.localStore('');
       const { LocalService } = await import('../service/local-service.js');
       // Code tables, actor and parser are made when first needed: a read such as
       // `recruit job list` uses none of them (DESIGN.md §7 start-up target).
-      const context = this;
-      const actor: Actor = {
-        get name() { return context.actorName; },
-        get requestId() { return context.requestId; },
-      };
       service = new LocalService({
         store,
         codes: () => this.codes(),
         clock: this.clock,
-        actor,
+        actor: this.actor(),
         parser: () => this.parser(),
       });
     }
@@ -129,7 +157,7 @@ export class CliContext {
 
   async close(): Promise<void> {
     if (this.serviceInstance) await this.serviceInstance.close();
-    else this.storeInstance?.close();
+    else await this.storeInstance?.close();
     this.serviceInstance = undefined;
     this.storeInstance = undefined;
   }

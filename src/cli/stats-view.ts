@@ -3,7 +3,7 @@
 import type { Pair } from './result.js';
 
 export interface DbStats {
-  path: string;
+  location: string;
   schema_version: number;
   size_bytes: number;
   people: number;
@@ -33,7 +33,7 @@ export function statsPairs(stats: DbStats): Pair[] {
   const jobTotal = byStatus.reduce((sum, [, n]) => sum + n, 0);
   const jobs = byStatus.length === 0 ? '0' : `${count(jobTotal)} (${byStatus.map(([status, n]) => `${count(n)} ${status}`).join(', ')})`;
   return [
-    ['database', stats.path],
+    ['database', stats.location],
     ['size', formatMegabytes(stats.size_bytes)],
     ['schema version', String(stats.schema_version)],
     ['people', count(stats.people)],

@@ -33,44 +33,42 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   const touchedAt = new Map<string, number>();
   app.decorateRequest('identity', undefined);
 
-  // Callback form: an async hook would cost a promise per request (issue 6).
+  // Callback form, with the store's token check as the only promise (issue 6: no async
+  // wrapper per request; public routes and 404s answer without one).
   app.addHook('onRequest', (request, _reply, done) => {
-    try {
-      authenticate(request);
-    } catch (error) {
-      done(error as Error);
+    // Unknown paths are 404 for everyone: there is nothing to protect there.
+    if (request.routeOptions.config.public || request.is404) {
+      done();
       return;
     }
-    done();
+    identify(request, options.tokens).then((identity) => {
+      authorize(request, identity);
+      done();
+    }, (error: Error) => done(error)).catch((error: Error) => done(error));
   });
 
-  function authenticate(request: FastifyRequest): void {
-    // Unknown paths are 404 for everyone: there is nothing to protect there.
-    if (request.routeOptions.config.public || request.is404) return;
+  function authorize(request: FastifyRequest, identity: TokenIdentity): void {
     const now = Date.now();
-    const identity = identify(request, options.tokens);
     if (!READ_METHODS.has(request.method) && identity.scope !== 'write') {
       throw new ForbiddenError(`token ${identity.name} has read scope; ${request.method} needs a write token`);
     }
     request.identity = identity;
     if (options.touch && now - (touchedAt.get(identity.name) ?? 0) > TOUCH_MS) {
       touchedAt.set(identity.name, now);
-      try {
-        options.touch.store.tokens.touch(identity.name, isoTimestamp(options.touch.clock.now()));
-      } catch (error) {
+      options.touch.store.tokens.touch(identity.name, isoTimestamp(options.touch.clock.now())).catch((error: unknown) => {
         request.log.warn({ err: error }, 'cannot record token last_used');
-      }
+      });
     }
   }
 }
 
-function identify(request: FastifyRequest, tokens: TokenService): TokenIdentity {
+async function identify(request: FastifyRequest, tokens: TokenService): Promise<TokenIdentity> {
   const header = request.headers.authorization;
   if (header === undefined || header === '') {
     throw new UnauthorizedError('this endpoint needs a token: send Authorization: Bearer <token>');
   }
   const match = BEARER.exec(header);
-  const identity = match?.[1] === undefined ? undefined : tokens.verify(match[1]);
+  const identity = match?.[1] === undefined ? undefined : await tokens.verify(match[1]);
   if (!identity) throw new UnauthorizedError('the token is not valid (unknown, revoked or malformed)');
   return identity;
 }

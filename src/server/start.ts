@@ -114,7 +114,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
           clearTimeout(deadline);
           if (parser) await (await parser).close().catch(() => undefined);
           await options.store.stopBackgroundSync().catch(() => undefined);
-          options.store.close();
+          await options.store.close();
         }
       })();
       return closing;
@@ -122,8 +122,20 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   };
 }
 
+/** startServer on the store at `location` (a file path or a PostgreSQL URL), opened here and closed with the server. */
+export async function startServerOn(location: string, options: Omit<RunningServerOptions, 'store'>): Promise<RunningServer> {
+  const { openStore } = await import('../store/index.js');
+  const store = await openStore(location);
+  try {
+    return await startServer({ ...options, store });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
 /** DESIGN.md §3: a first start with no token creates one (write scope), to be printed once. */
-export function ensureFirstToken(tokens: TokenService, name = 'admin'): IssuedToken | undefined {
-  if (tokens.count() > 0) return undefined;
+export async function ensureFirstToken(tokens: TokenService, name = 'admin'): Promise<IssuedToken | undefined> {
+  if ((await tokens.count()) > 0) return undefined;
   return tokens.create(name, 'write');
 }

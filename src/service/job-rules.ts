@@ -3,7 +3,7 @@
 import type { CodeBook } from '../domain/codes.js';
 import type { Job, JobCreate } from '../domain/job.js';
 import { API_WEB_CHANNEL } from '../domain/job-status.js';
-import type { NewJob } from '../store/jobs-store.js';
+import type { NewJob } from '../store/index.js';
 import { ValidationError } from '../domain/errors.js';
 import { isCalendarDate, isWithinDates } from '../domain/clock.js';
 import { hasControlCharacters } from '../domain/text.js';

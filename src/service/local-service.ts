@@ -1,5 +1,6 @@
-// LocalService: RecruitService over the SQLite store, enforcing every rule of DESIGN.md §3.
-// The server is a thin HTTP skin over this class; the CLI uses it directly in local mode.
+// LocalService: RecruitService over a store (the Store interface: SQLite or PostgreSQL),
+// enforcing every rule of DESIGN.md §3. The server is a thin HTTP skin over this class; the
+// CLI uses it directly in local mode.
 import type { Store } from '../store/index.js';
 import type { CodeBook } from '../domain/codes.js';
 import type { Clock } from '../domain/clock.js';
@@ -16,12 +17,10 @@ import { ConflictError, NotFoundError, PayloadTooLargeError, UnavailableError, V
 import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import { checkCodeList, checkDateWindow, isJobActive, isJobPublished, normalizeNewJob } from './job-rules.js';
 import { isWithinDates } from '../domain/clock.js';
-import { readAudited, type Actor, type AuditAction, type AuditedRead } from './audit.js';
+import { auditStamp, type Actor, type AuditAction } from './audit.js';
+import type { AuditedQuery, AuditedResult } from '../store/index.js';
 import type { ImageSink, ResumeParser } from './resume-parser.js';
 import type { RequestValidation } from './request-validation.js';
-
-/** A read's result when the person itself does not exist. */
-const NO_PERSON = Symbol('no person');
 
 /** Runs load once, on the first call, and hands every caller the same promise. */
 function onFirstCall<T>(load: () => Promise<T>): () => Promise<T> {
@@ -82,114 +81,76 @@ export class LocalService implements RecruitService {
     return isoDate(this.deps.clock.now());
   }
 
-  /** A read of person data and its audit row, in one group commit (DESIGN.md §3). */
-  private audited<T>(action: AuditAction, read: () => T, describe: (value: T) => AuditedRead, personId: number | null): Promise<T> {
-    return readAudited(this.store, this.deps.clock, this.deps.actor, action, read, describe, personId);
+  /** A read of person data and its audit row: one store operation (DESIGN.md §3). */
+  private audited<K extends AuditedQuery['kind']>(action: AuditAction, query: Extract<AuditedQuery, { kind: K }>): Promise<AuditedResult<K>> {
+    return this.store.audit.read(query, auditStamp(this.deps.clock, this.deps.actor, action));
   }
 
-  /** Audits the read attempt, then throws NotFound for an unknown person. */
-  private async requireReadablePerson(action: AuditAction, personId: number): Promise<void> {
-    const found = await this.audited(action, () => this.store.people.exists(personId), (exists) => ({ personId, outcome: exists ? 'ok' : 'not_found' }), personId);
-    if (!found) throw new NotFoundError(`person ${personId} not found`);
-  }
-
-  /** `read()` when the person exists, else NO_PERSON: one audited read tells both apart. */
-  private ownedBy<T>(personId: number, read: () => T | undefined): T | undefined | typeof NO_PERSON {
-    return this.store.people.exists(personId) ? read() : NO_PERSON;
-  }
-
-  private requirePerson(personId: number): void {
-    if (!this.store.people.exists(personId)) throw new NotFoundError(`person ${personId} not found`);
+  private async requirePerson(personId: number): Promise<void> {
+    if (!(await this.store.people.exists(personId))) throw new NotFoundError(`person ${personId} not found`);
   }
 
   // ── people ────────────────────────────────────────────────────────────────
 
   async getPerson(id: number): Promise<Person> {
-    const person = await this.audited('person.get', () => this.store.people.get(id), (found) => ({ personId: id, outcome: found ? 'ok' : 'not_found' }), id);
-    if (!person) throw new NotFoundError(`person ${id} not found`);
-    return person;
+    const read = await this.audited('person.get', { kind: 'person', personId: id });
+    if (!read.found) throw new NotFoundError(`person ${id} not found`);
+    return read.value;
   }
 
   async findPersonByEmail(email: string): Promise<IdResult> {
     const trimmed = email.trim();
     const { isValidEmail } = await personRules();
     if (!isValidEmail(trimmed)) throw ValidationError.field('/email', `"${email}" is not a valid e-mail address`);
-    const id = await this.audited('person.exists', () => this.store.people.idByEmail(trimmed), (found) => ({ personId: found ?? null, outcome: found === undefined ? 'not_found' : 'ok' }), null);
-    if (id === undefined) throw new NotFoundError('no person is registered under that e-mail');
-    return { id };
+    const read = await this.audited('person.exists', { kind: 'person-by-email', email: trimmed });
+    if (!read.found) throw new NotFoundError('no person is registered under that e-mail');
+    return { id: read.value };
   }
 
   async createPerson(person: PersonCreate): Promise<IdResult> {
     const input = (await validator()).personCreate(person);
     const { normalizePersonFields } = await personRules();
     const fields = normalizePersonFields(input as PersonFields, { codes: await this.codes(), today: this.today() }, true);
-    return this.store.transaction(() => {
-      this.assertEmailFree(fields.email, undefined);
-      return { id: this.store.people.insert(fields, this.now()) };
-    });
+    return { id: await this.store.people.create(fields, this.now()) };
   }
 
   async updatePerson(update: PersonUpdate): Promise<void> {
     const { id, ...input } = (await validator()).personUpdate(update);
     const { normalizePersonFields } = await personRules();
     const codes = await this.codes();
-    this.store.transaction(() => {
-      const existing = this.store.people.get(id);
-      if (!existing) throw new NotFoundError(`person ${id} not found`);
-      const fields = normalizePersonFields(
-        input as PersonFields,
-        { codes, today: this.today(), existingCountry: existing.country, existingState: existing.state },
-        false,
-      );
-      this.assertEmailFree(fields.email, id);
-      this.store.people.update(id, fields, this.now());
-    });
-  }
-
-  private assertEmailFree(email: string | undefined, selfId: number | undefined): void {
-    if (!email) return;
-    const owner = selfId === undefined ? this.store.people.idByEmail(email) : this.store.people.emailOwnerOtherThan(email, selfId);
-    if (owner !== undefined) {
-      throw new ConflictError('a person with this e-mail already exists', { details: { id: owner } });
-    }
+    const today = this.today();
+    // The rules run against the stored person inside the store's transaction (country → phone region, state).
+    await this.store.people.update(id, (existing) => normalizePersonFields(
+      input as PersonFields,
+      { codes, today, existingCountry: existing.country, existingState: existing.state },
+      false,
+    ), this.now());
   }
 
   async subscribe(request: SubscriptionRequest): Promise<IdResult> {
     const { person_data_id: personId, job_data_id: jobId } = (await validator()).subscription(request);
-    return this.store.transaction(() => {
-      this.requirePerson(personId);
-      const status = this.store.jobs.status(jobId);
-      if (status === undefined || status === 'deleted') throw new NotFoundError(`job ${jobId} not found`);
-      const existing = this.store.subscriptions.find(personId, jobId);
-      if (existing !== undefined) {
-        throw new ConflictError(`person ${personId} has already applied to job ${jobId}`, { details: { id: existing } });
-      }
-      return { id: this.store.subscriptions.insert(personId, jobId, this.now()) };
-    });
+    return { id: await this.store.subscriptions.create(personId, jobId, this.now()) };
   }
 
   async listSubscriptions(personId: number): Promise<Subscription[]> {
-    await this.requireReadablePerson('person.subscriptions', personId);
-    return this.store.subscriptions.list(personId);
+    const read = await this.audited('person.subscriptions', { kind: 'subscriptions', personId });
+    if (!read.found) throw new NotFoundError(`person ${personId} not found`);
+    return read.value;
   }
 
   async setPhoto(upload: FileUploadRequest): Promise<void> {
-    this.requirePerson(upload.person_data_id);
+    // Checked first so a photo of nobody is not decoded (cheap 404 before the image work).
+    await this.requirePerson(upload.person_data_id);
     const { cleanPhoto } = await photoRules();
     const photo = await cleanPhoto(upload.data);
-    this.store.transaction(() => {
-      this.requirePerson(upload.person_data_id);
-      const timestamp = this.now();
-      this.store.photos.put(upload.person_data_id, photo, timestamp);
-      this.store.people.setPhotoFlag(upload.person_data_id, photo.photoId, timestamp);
-    });
+    await this.store.photos.put(upload.person_data_id, photo, this.now());
   }
 
   async getPhoto(personId: number): Promise<DownloadedFile> {
     // Person and photo are read under one audit row, whose outcome is the read's (issue 10 item 3).
-    const photo = await this.audited('person.photo', () => this.ownedBy(personId, () => this.store.photos.get(personId)), (found) => ({ personId, outcome: found && found !== NO_PERSON ? 'ok' : 'not_found' }), personId);
-    if (photo === NO_PERSON) throw new NotFoundError(`person ${personId} not found`);
-    if (!photo) throw new NotFoundError(`person ${personId} has no photo`);
+    const read = await this.audited('person.photo', { kind: 'photo', personId });
+    if (!read.found) throw new NotFoundError(read.missing === 'person' ? `person ${personId} not found` : `person ${personId} has no photo`);
+    const photo = read.value;
     const extension = photo.mime === 'image/png' ? 'png' : photo.mime === 'image/webp' ? 'webp' : 'jpg';
     return { fileName: `${photo.photoId}.${extension}`, contentType: photo.mime, bytes: photo.bytes };
   }
@@ -200,39 +161,33 @@ export class LocalService implements RecruitService {
     }
     const { contentTypeFor, safeFileName } = await fileNameRules();
     const fileName = safeFileName(upload.file_name);
-    return this.store.transaction(() => {
-      this.requirePerson(upload.person_data_id);
-      const id = this.store.documents.insert(upload.person_data_id, fileName, contentTypeFor(fileName), upload.data, this.now());
-      return { id };
-    });
+    return { id: await this.store.documents.add(upload.person_data_id, fileName, contentTypeFor(fileName), upload.data, this.now()) };
   }
 
   async listDocuments(personId: number): Promise<PersonDocument[]> {
-    await this.requireReadablePerson('person.documents', personId);
-    return this.store.documents.list(personId);
+    const read = await this.audited('person.documents', { kind: 'documents', personId });
+    if (!read.found) throw new NotFoundError(`person ${personId} not found`);
+    return read.value;
   }
 
   async downloadDocument(personId: number, documentId: number): Promise<DownloadedFile> {
-    const document = await this.audited('person.document.download', () => this.ownedBy(personId, () => this.store.documents.get(personId, documentId)), (found) => ({ personId, outcome: found && found !== NO_PERSON ? 'ok' : 'not_found' }), personId);
-    if (document === NO_PERSON) throw new NotFoundError(`person ${personId} not found`);
-    if (!document) throw new NotFoundError(`person ${personId} has no document ${documentId}`);
+    const read = await this.audited('person.document.download', { kind: 'document', personId, documentId });
+    if (!read.found) {
+      throw new NotFoundError(read.missing === 'person' ? `person ${personId} not found` : `person ${personId} has no document ${documentId}`);
+    }
+    const document = read.value;
     return { fileName: document.fileName, contentType: document.mime, bytes: document.bytes };
   }
 
   async deleteDocument(personId: number, documentId: number): Promise<void> {
-    this.store.transaction(() => {
-      this.requirePerson(personId);
-      if (!this.store.documents.delete(personId, documentId)) {
-        throw new NotFoundError(`person ${personId} has no document ${documentId}`);
-      }
-    });
+    await this.store.documents.delete(personId, documentId);
   }
 
   // ── jobs ──────────────────────────────────────────────────────────────────
 
   async listJobs(): Promise<Job[]> {
     const today = this.today();
-    const all = this.store.jobs.listNotDeleted();
+    const all = await this.store.jobs.listNotDeleted();
     const memo = publishedJobs.get(all);
     if (memo?.today === today) return memo.jobs;
     const jobs = Object.freeze(all.filter((job) => isJobPublished(job, today))) as Job[];
@@ -241,12 +196,8 @@ export class LocalService implements RecruitService {
   }
 
   async getJob(id: number): Promise<Job[]> {
-    const job = this.getJobRecordSync(id);
+    const job = await this.getJobRecord(id);
     return isJobPublished(job, this.today()) ? [job] : [];
-  }
-
-  async getJobRecord(id: number): Promise<Job> {
-    return this.getJobRecordSync(id);
   }
 
   /**
@@ -254,15 +205,15 @@ export class LocalService implements RecruitService {
    * but is not listed — closed, out of its dates, not in api_web, or deleted (status
    * deleted, history kept) — is found, and endpoint 13 shows it as data: [].
    */
-  private getJobRecordSync(id: number): Job {
-    const job = this.store.jobs.get(id);
+  async getJobRecord(id: number): Promise<Job> {
+    const job = await this.store.jobs.get(id);
     if (!job) throw new NotFoundError(`job ${id} not found`);
     return job;
   }
 
   async listJobsFull(): Promise<JobSummary[]> {
     const today = this.today();
-    const all = this.store.jobs.listNotDeleted();
+    const all = await this.store.jobs.listNotDeleted();
     const memo = jobSummaries.get(all);
     if (memo?.today === today) return memo.jobs;
     const jobs = Object.freeze(all.map((job) => Object.freeze({
@@ -277,32 +228,18 @@ export class LocalService implements RecruitService {
   async createJob(job: JobCreate): Promise<IdResult> {
     const input = (await validator()).jobCreate(job);
     const fields = normalizeNewJob(input, await this.codes(), this.today());
-    return {
-      id: this.store.transaction(() => {
-        // Reference numbers identify a job among the live ones (issue 10 item 6), as job import assumes.
-        const owner = fields.reference_number === '' ? undefined : this.store.jobs.idByReference(fields.reference_number);
-        if (owner !== undefined) {
-          throw new ConflictError(`job ${owner} already has reference number ${fields.reference_number}`, {
-            details: { id: owner },
-            hint: 'use another --reference, or delete the old job first',
-          });
-        }
-        return this.store.jobs.insert(fields, this.now());
-      }),
-    };
+    return { id: await this.store.jobs.create(fields, this.now()) };
   }
 
   async deleteJob(id: number): Promise<void> {
-    if (!this.store.transaction(() => this.store.jobs.markDeleted(id, this.now()))) {
-      throw new NotFoundError(`job ${id} not found`);
-    }
+    if (!(await this.store.jobs.markDeleted(id, this.now()))) throw new NotFoundError(`job ${id} not found`);
   }
 
   // ── projects ──────────────────────────────────────────────────────────────
 
   async listProjectsFull(): Promise<ProjectSummary[]> {
     const today = this.today();
-    return this.store.projects.list().map((project) => ({
+    return (await this.store.projects.list()).map((project) => ({
       id: project.id,
       active: isWithinDates(today, project.date_from, project.date_till),
       jobs: project.jobs,
@@ -315,26 +252,19 @@ export class LocalService implements RecruitService {
     const title = input.title.trim();
     if (title === '') throw ValidationError.field('/title', 'is required');
     this.checkProjectFields(await this.codes(), input.date_from, input.date_till, input);
-    return this.store.transaction(() => {
-      this.assertJobsExist(input.jobs);
-      return { id: this.store.projects.insert({ ...input, title }, this.now()) };
-    });
+    return { id: await this.store.projects.create({ ...input, title }, this.now()) };
   }
 
   async updateProject(update: ProjectUpdate): Promise<void> {
     const { id, ...input } = (await validator()).projectUpdate(update);
     if (input.title !== undefined && input.title.trim() === '') throw ValidationError.field('/title', 'is required');
     const codes = await this.codes();
-    this.store.transaction(() => {
-      const existing = this.store.projects.get(id);
-      if (!existing) throw new NotFoundError(`project ${id} not found`);
+    await this.store.projects.update(id, (existing) => {
       const from = input.date_from === undefined ? existing.date_from : input.date_from;
       const till = input.date_till === undefined ? existing.date_till : input.date_till;
       this.checkProjectFields(codes, from, till, input);
-      this.assertJobsExist(input.jobs);
-      const fields = input.title === undefined ? input : { ...input, title: input.title.trim() };
-      this.store.projects.update(id, fields, this.now());
-    });
+      return input.title === undefined ? input : { ...input, title: input.title.trim() };
+    }, this.now());
   }
 
   private checkProjectFields(
@@ -348,16 +278,9 @@ export class LocalService implements RecruitService {
     checkCodeList(codes, 'language', input.language);
   }
 
-  private assertJobsExist(jobs: number[] | undefined): void {
-    (jobs ?? []).forEach((jobId, index) => {
-      const status = this.store.jobs.status(jobId);
-      if (status === undefined || status === 'deleted') throw ValidationError.field(`/jobs/${index}`, `job ${jobId} does not exist`);
-    });
-  }
-
   async listProjects(): Promise<Project[]> {
     const today = this.today();
-    return this.store.projects.list().filter((p) => isWithinDates(today, p.date_from, p.date_till));
+    return (await this.store.projects.list()).filter((p) => isWithinDates(today, p.date_from, p.date_till));
   }
 
   async getProject(id: number): Promise<Project[]> {
@@ -366,7 +289,7 @@ export class LocalService implements RecruitService {
   }
 
   async getProjectRecord(id: number): Promise<Project> {
-    const project = this.store.projects.get(id);
+    const project = await this.store.projects.get(id);
     if (!project) throw new NotFoundError(`project ${id} not found`);
     return project;
   }
@@ -385,6 +308,6 @@ export class LocalService implements RecruitService {
   /** Closes the parser's worker threads (if this instance started them) and the database. */
   async close(): Promise<void> {
     if (this.parserHandle) await (await this.parserHandle).parser.close().catch(() => undefined);
-    this.store.close();
+    await this.store.close();
   }
 }

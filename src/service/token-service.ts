@@ -1,9 +1,9 @@
 // API tokens (DESIGN.md §3): random 32-byte secrets shown once, stored as SHA-256 hashes,
-// compared in constant time. Local-only: tokens are managed on the server's own database.
+// compared in constant time. Tokens live in the store (any process or instance may change them).
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../store/index.js';
-import type { TokenScope } from '../store/tokens-store.js';
-import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.js';
+import type { TokenScope } from '../store/index.js';
+import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { isoTimestamp, type Clock } from '../domain/clock.js';
 
 const TOKEN_PREFIX = 'rk_';
@@ -29,45 +29,45 @@ export function hashToken(token: string): Buffer {
 export function createTokenService(store: Store, clock: Clock) {
   // Hashes are kept in memory as buffers so a check is one constant-time compare per token,
   // with no early exit that would tell an attacker how many tokens there are or which is close.
-  // The copy is checked against the store's token version on every verify (one indexed row
-  // read): a token created or revoked by another process works, or stops working, on the
+  // The copy is checked against the store's token version on every verify (one row read): a
+  // token created or revoked by another process or instance works, or stops working, on the
   // very next request (issue 10 item 2) — no timer, no window.
   let cache: { name: string; scope: TokenScope; hash: Buffer }[] | undefined;
   let cachedVersion = -1;
-  const load = () => {
-    const version = store.tokens.version();
+  const load = async () => {
+    const version = await store.tokens.version();
     if (!cache || version !== cachedVersion) {
-      cache = store.tokens.list().map((t) => ({ name: t.name, scope: t.scope, hash: Buffer.from(t.hash, 'hex') }));
+      const rows = await store.tokens.list();
+      cache = rows.map((t) => ({ name: t.name, scope: t.scope, hash: Buffer.from(t.hash, 'hex') }));
       cachedVersion = version;
     }
     return cache;
   };
 
   return {
-    create(name: string, scope: TokenScope): IssuedToken {
+    async create(name: string, scope: TokenScope): Promise<IssuedToken> {
       if (!NAME.test(name)) {
         throw ValidationError.field('/name', 'use 1–64 letters, digits, dots, dashes or underscores');
       }
       if (scope !== 'read' && scope !== 'write') throw ValidationError.field('/scope', 'must be read or write');
-      if (store.tokens.exists(name)) throw new ConflictError(`a token named ${name} already exists`, { hint: `revoke it first: recruit token revoke ${name}` });
       const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
-      store.tokens.insert(name, scope, hashToken(token).toString('hex'), isoTimestamp(clock.now()));
+      await store.tokens.insert(name, scope, hashToken(token).toString('hex'), isoTimestamp(clock.now()));
       return { name, scope, token };
     },
-    list() {
-      return store.tokens.list().map(({ name, scope, created, last_used }) => ({ name, scope, created, last_used }));
+    async list() {
+      return (await store.tokens.list()).map(({ name, scope, created, last_used }) => ({ name, scope, created, last_used }));
     },
-    revoke(name: string): void {
-      if (!store.tokens.delete(name)) throw new NotFoundError(`no token named ${name}`);
+    async revoke(name: string): Promise<void> {
+      if (!(await store.tokens.delete(name))) throw new NotFoundError(`no token named ${name}`);
     },
-    count(): number {
+    count(): Promise<number> {
       return store.tokens.count();
     },
     /** The identity behind a presented token, or undefined. Compares against every token. */
-    verify(presented: string): TokenIdentity | undefined {
+    async verify(presented: string): Promise<TokenIdentity | undefined> {
       const candidate = hashToken(presented);
       let match: TokenIdentity | undefined;
-      for (const entry of load()) {
+      for (const entry of await load()) {
         if (timingSafeEqual(candidate, entry.hash) && !match) match = { name: entry.name, scope: entry.scope };
       }
       return match;

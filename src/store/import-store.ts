@@ -4,14 +4,10 @@
 // can be written between pages (better-sqlite3 cannot write while an iterator is open).
 import { Worker } from 'node:worker_threads';
 import type { SqliteDatabase } from './database.js';
-import type { Person, PersonFields } from '../domain/person.js';
+import type { Person } from '../domain/person.js';
 import { PERSON_WRITABLE_FIELDS } from '../domain/person.js';
-import { fromJsonArray, toJsonColumn } from './json-columns.js';
+import { packedKinds, readPacked, type PackedPerson } from '../domain/packed-person.js';
 import { personFromRow, type PersonRow } from './people-store.js';
-import { emailKey } from '../domain/email-key.js';
-
-const ARRAY_FIELDS = new Set<string>(['category', 'regio']);
-const NULLABLE_FIELDS = new Set<string>(['country', 'state', 'family_state', 'birth_date']);
 
 const CACHE_KIB = 32 * 1024;
 const WAL_PAGES = 65_536; // 256 MiB of 4 KiB pages
@@ -62,60 +58,7 @@ function startWalFlusher(db: SqliteDatabase): { stop(): void } | undefined {
 
 
 const COLUMNS = PERSON_WRITABLE_FIELDS;
-const KINDS = COLUMNS.map((c) => (ARRAY_FIELDS.has(c) ? 2 : NULLABLE_FIELDS.has(c) ? 1 : 0));
-const INTEGER_FIELDS = new Set<string>(['country', 'state', 'family_state']);
-const EMAIL_INDEX = COLUMNS.indexOf('email');
-const EMAIL2_INDEX = COLUMNS.indexOf('email2');
-
-/**
- * A validated person as the INSERT binds it, packed into one string: the column values in
- * PERSON_WRITABLE_FIELDS order (arrays as JSON text, codes as decimal text, absent text and
- * absent codes/dates as ''), then the bit mask of the fields the row gave (an update writes
- * only those), separated by U+001F. Text, so the validation worker hands a whole batch over
- * as one string (DESIGN.md §7), and the writing thread cuts out each value only when it binds
- * it. The columns' types do the rest: '' binds as NULL in the nullable columns, and SQLite's
- * INTEGER affinity stores '348' as the integer 348. Validation refuses control characters in
- * every text field (DESIGN.md §3), and the other values are codes, dates and JSON lists of
- * codes: no value contains the separator (and the reader checks the count anyway).
- */
-export type PackedPerson = string;
-
-export const PACKED_SEPARATOR = '\u001f';
-
-/** Values in a packed person: the columns, then the mask. */
-export const PACKED_PERSON_VALUES = COLUMNS.length + 1;
-
-export function packPerson(fields: PersonFields): PackedPerson {
-  const source = fields as Record<string, unknown>;
-  let packed = '';
-  let mask = 0;
-  for (let i = 0; i < COLUMNS.length; i++) {
-    let value = source[COLUMNS[i] as string];
-    if (value !== undefined) mask |= 1 << i;
-    // Canonical e-mails, as people-store stores them (the CSV fast path packs them so already).
-    if ((i === EMAIL_INDEX || i === EMAIL2_INDEX) && typeof value === 'string') value = emailKey(value);
-    packed += KINDS[i] === 2 ? toJsonColumn(value ?? []) : value === undefined || value === null ? '' : String(value);
-    packed += PACKED_SEPARATOR;
-  }
-  return packed + String(mask);
-}
-
-/**
- * Cuts a packed person into `into[0 … PACKED_PERSON_VALUES - 1]`: indexOf and substring, not
- * split (no array per row; measured a third faster on 1M rows). Throws on anything else.
- */
-function readPacked(packed: PackedPerson, into: unknown[]): void {
-  let start = 0;
-  for (let i = 0; i < COLUMNS.length; i++) {
-    const end = packed.indexOf(PACKED_SEPARATOR, start);
-    if (end === -1) throw notPacked(packed);
-    into[i] = packed.substring(start, end);
-    start = end + 1;
-  }
-  const mask = packed.substring(start);
-  if (mask === '' || mask.includes(PACKED_SEPARATOR)) throw notPacked(packed);
-  into[COLUMNS.length] = mask;
-}
+const KINDS = packedKinds();
 
 type RunWithValues = (statement: { run(...params: unknown[]): { changes: number; lastInsertRowid: number | bigint } }, values: unknown[]) => { changes: number; lastInsertRowid: number | bigint };
 
@@ -127,34 +70,6 @@ type RunWithValues = (statement: { run(...params: unknown[]): { changes: number;
 function runWithArguments(count: number): RunWithValues {
   const args = Array.from({ length: count }, (_, i) => `values[${i}]`).join(', ');
   return new Function('statement', 'values', `return statement.run(${args});`) as RunWithValues;
-}
-
-function notPacked(text: string): Error {
-  return new Error(`not a packed person (${PACKED_PERSON_VALUES} values): ${JSON.stringify(text.slice(0, 80))}`);
-}
-
-/** The fields a packed person gave, typed as people-store's update takes them. */
-export function unpackPerson(packed: PackedPerson): PersonFields {
-  const values: string[] = [];
-  readPacked(packed, values);
-  const mask = Number(values[COLUMNS.length]);
-  const fields: Record<string, unknown> = {};
-  for (let i = 0; i < COLUMNS.length; i++) {
-    if ((mask & (1 << i)) === 0) continue;
-    const column = COLUMNS[i] as string;
-    const text = values[i] as string;
-    if (KINDS[i] === 2) fields[column] = fromJsonArray(text);
-    else if (KINDS[i] === 1) fields[column] = text === '' ? null : INTEGER_FIELDS.has(column) ? Number(text) : text;
-    else fields[column] = text;
-  }
-  return fields as PersonFields;
-}
-
-/** The e-mail of a packed person ('' = none), in its canonical form (person rules, domain/email-key.ts). */
-export function packedEmail(packed: PackedPerson): string {
-  let start = 0;
-  for (let i = 0; i < EMAIL_INDEX; i++) start = packed.indexOf(PACKED_SEPARATOR, start) + 1;
-  return packed.substring(start, packed.indexOf(PACKED_SEPARATOR, start));
 }
 
 export function createImportStore(db: SqliteDatabase) {

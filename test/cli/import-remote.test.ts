@@ -26,7 +26,7 @@ describe('remote import', () => {
     const people = await remote('person', 'import', join(SAMPLE, 'people.csv'), '--json', '--concurrency', '4');
     expect(people.code).toBe(0);
     expect(people.json()).toMatchObject({ rows: 40, created: 40, rejected: 0 });
-    expect(server.store.people.count()).toBe(40);
+    expect(server.store.sqlite.people.count()).toBe(40);
     const jobs = await remote('job', 'import', join(SAMPLE, 'jobs.ndjson'), '--json');
     expect(jobs.json()).toMatchObject({ rows: 25, created: 25, rejected: 0 });
     expect((await remote('person', 'import', join(SAMPLE, 'people.csv'), '--json')).json()).toMatchObject({ created: 0, skipped: 40 });
@@ -38,7 +38,7 @@ describe('remote import', () => {
     writeFileSync(join(cli.dir, 'b.csv'), 'first,last,email,city\nAnna,Minta,ANNA@example.com,Szeged\nBéla,,bela@example.com,\n');
     const updated = await remote('person', 'import', 'b.csv', '--on-conflict', 'update', '--json');
     expect(updated.json()).toMatchObject({ updated: 1, rejected: 1 });
-    expect(server.store.people.get(1)).toMatchObject({ city: 'Szeged', email: 'anna@example.com' });
+    expect(server.store.sqlite.people.get(1)).toMatchObject({ city: 'Szeged', email: 'anna@example.com' });
     const failed = await remote('person', 'import', 'b.csv', '--on-conflict', 'fail', '--rejects', 'r.csv', '--json');
     expect(failed.code).toBe(4);
     const rejects = readFileSync(join(cli.dir, 'r.csv'), 'utf8').trim().split('\n').slice(1).sort();

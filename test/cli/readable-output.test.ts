@@ -61,7 +61,7 @@ describe('db stats view', () => {
 
   it('reads as a list with sizes in MB and jobs by status', () => {
     const pairs = new Map(statsPairs({
-      path: '/x.sqlite', schema_version: 2, size_bytes: 3 * 1024 * 1024, people: 1234, photos: 0, documents: 2,
+      location: '/x.sqlite', schema_version: 2, size_bytes: 3 * 1024 * 1024, people: 1234, photos: 0, documents: 2,
       document_bytes: 512 * 1024, subscriptions: 5, jobs: { open: 3, closed: 1, deleted: 0 }, projects: 1, tokens: 2, audit_rows: 10,
     }));
     expect(pairs.get('size')).toBe('3.0 MB');

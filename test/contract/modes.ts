@@ -9,7 +9,7 @@ import type { RecruitService } from '../../src/service/recruit-service.js';
 import type { ResumeParser } from '../../src/service/resume-parser.js';
 import { LocalService } from '../../src/service/local-service.js';
 import { RemoteService } from '../../src/service/remote-service.js';
-import { openStore, type Store } from '../../src/store/index.js';
+import { openSqliteStore as openStore, type SqliteStore as Store } from '../../src/store/index.js';
 import { codeBookFor } from '../../src/domain/codes.js';
 import { createImageStore } from '../../src/server/image-store.js';
 import { fixedClock } from '../helpers/local.js';

@@ -44,7 +44,7 @@ describe('fuzzing the HTTP API', () => {
 
   /** Sends one request and checks the properties common to every endpoint. */
   async function check(method: string, path: string, options: Parameters<typeof call>[3] = {}): Promise<ApiResponse> {
-    const before = snapshot(server.store.db);
+    const before = snapshot(server.store.sqlite.db);
     requests++;
     const response = await call(server.url, method, path, { token: server.token, ...options });
     const context = `${method} ${path.slice(0, 200)} ${JSON.stringify(options.body ?? options.rawBody ?? '').slice(0, 300)}`;
@@ -52,7 +52,7 @@ describe('fuzzing the HTTP API', () => {
     if (!parserDown) expect(response.status, `${context} → ${JSON.stringify(response.body).slice(0, 300)}`).toBeLessThan(500);
     if (response.status >= 400) {
       expectErrorBody(response.body, context);
-      expect(snapshot(server.store.db), `${context} changed data`).toBe(before);
+      expect(snapshot(server.store.sqlite.db), `${context} changed data`).toBe(before);
     }
     return response;
   }
@@ -209,7 +209,7 @@ describe('fuzzing the HTTP API', () => {
   }, 120_000);
 
   it('left the database sound', () => {
-    expect(server.store.integrityCheck()).toBe('ok');
+    expect(server.store.sqlite.integrityCheck()).toBe('ok');
     expect(hostileValue).toBeDefined();
   });
 });

@@ -26,14 +26,14 @@ describe('fuzzing LocalService writes', () => {
   });
   afterAll(() => {
     console.info(`service fuzz: ${calls} generated calls`);
-    expect(fixture.store.integrityCheck()).toBe('ok');
+    expect(fixture.store.sqlite.integrityCheck()).toBe('ok');
     fixture.cleanup();
   });
 
   /** Runs one call: success, or a client-kind RecruitError with no data changed. */
   async function check(what: string, run: () => Promise<unknown>, input: unknown): Promise<boolean> {
     calls++;
-    const before = snapshot(fixture.store.db);
+    const before = snapshot(fixture.store.sqlite.db);
     try {
       let timer: NodeJS.Timeout | undefined;
       const hang = new Promise<never>((_, reject) => {
@@ -45,7 +45,7 @@ describe('fuzzing LocalService writes', () => {
       const context = `${what}(${JSON.stringify(input)?.slice(0, 300)}) threw ${String(error)}`;
       expect(isRecruitError(error), context).toBe(true);
       expect(CLIENT_ERRORS, context).toContain((error as { code: string }).code);
-      expect(snapshot(fixture.store.db), `${context} and changed data`).toBe(before);
+      expect(snapshot(fixture.store.sqlite.db), `${context} and changed data`).toBe(before);
       return false;
     }
   }
@@ -59,7 +59,7 @@ describe('fuzzing LocalService writes', () => {
     const service = fixture.service;
     await fc.assert(fc.asyncProperty(anyInput, async (input) => {
       if (await check('createPerson', () => service.createPerson(input as never), input)) {
-        expect(fixture.store.people.count()).toBeGreaterThan(0);
+        expect(fixture.store.sqlite.people.count()).toBeGreaterThan(0);
       }
     }), { numRuns: RUNS });
     await fc.assert(fc.asyncProperty(anyInput, async (input) => {

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore } from '../../src/store/index.js';
+import { openSqliteStore as openStore } from '../../src/store/index.js';
 
 export const BIN = join(import.meta.dirname, '../../bin/recruit.js');
 

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore, type Store } from '../../src/store/index.js';
+import { openSqliteStore as openStore, type SqliteStore as Store } from '../../src/store/index.js';
 import { LocalService } from '../../src/service/local-service.js';
 import { codeBookFor } from '../../src/domain/codes.js';
 import type { Clock } from '../../src/domain/clock.js';

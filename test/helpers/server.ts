@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore, type Store } from '../../src/store/index.js';
+import { openSqliteStore as openStore, type SqliteStore as Store } from '../../src/store/index.js';
 import { codeBookFor } from '../../src/domain/codes.js';
 import type { Clock } from '../../src/domain/clock.js';
 import type { ResumeParser } from '../../src/service/resume-parser.js';
@@ -73,8 +73,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimit: options.rateLimit,
     parser: options.parser ?? distResumeParser,
   });
-  const token = server.tokens.create('test-writer', 'write').token;
-  const readToken = server.tokens.create('test-reader', 'read').token;
+  const token = (await server.tokens.create('test-writer', 'write')).token;
+  const readToken = (await server.tokens.create('test-reader', 'read')).token;
   return {
     url: server.url,
     token,

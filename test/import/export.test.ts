@@ -28,10 +28,10 @@ describe('person export', () => {
     await importText(fx, SEED);
     const auditedWhenWritten: number[] = [];
     await exportPeople({ store: fx.store, clock: fx.clock, actor: { name: 'test:export', requestId: 'r1' } }, 'ndjson', async () => {
-      auditedWhenWritten.push(fx.store.audit.count());
+      auditedWhenWritten.push(fx.store.sqlite.audit.count());
     }, 2);
     expect(auditedWhenWritten).toEqual([2, 3]);
-    const rows = fx.store.audit.list({ limit: 10 });
+    const rows = fx.store.sqlite.audit.list({ limit: 10 });
     expect(rows.map((r) => [r.action, r.person_id, r.actor, r.outcome])).toEqual([
       ['person.export', 3, 'test:export', 'ok'], ['person.export', 2, 'test:export', 'ok'], ['person.export', 1, 'test:export', 'ok'],
     ]);

@@ -29,10 +29,10 @@ export async function importText(
   try {
     if (options.resource === 'job') {
       const stream = validateInThread(source, jobResource(codes, fx.clock), codes, full.batchSize, true);
-      return await runLocalImport(stream, localJobWriter(fx.store, fx.clock), full, sink);
+      return await runLocalImport(stream, await localJobWriter(fx.store, fx.clock), full, sink);
     }
     const stream = validateInThread(source, personResource(codes, fx.clock), codes, full.batchSize, true, packPersonRow);
-    return await runLocalImport(stream, localPersonWriter(fx.store, fx.clock), full, sink);
+    return await runLocalImport(stream, await localPersonWriter(fx.store, fx.clock), full, sink);
   } finally {
     await sink.close();
   }
@@ -40,5 +40,5 @@ export async function importText(
 
 /** The people table as comparable objects (without server-managed fields). */
 export function people(fx: LocalFixture) {
-  return [...fx.store.people.iterate()].map(({ created, last_modified, ...rest }) => rest);
+  return [...fx.store.sqlite.people.iterate()].map(({ created, last_modified, ...rest }) => rest);
 }

@@ -10,7 +10,7 @@ let fx: LocalFixture;
 beforeEach(() => (fx = createLocalFixture()));
 afterEach(() => fx.cleanup());
 
-const jobs = (f: LocalFixture) => f.store.jobs.listNotDeleted();
+const jobs = (f: LocalFixture) => f.store.sqlite.jobs.listNotDeleted();
 
 describe('job import', () => {
   it('imports data/sample/jobs.ndjson completely, and a second run skips every job', async () => {

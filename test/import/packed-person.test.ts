@@ -3,7 +3,8 @@
 // types, and a separator inside a value fails loudly instead of shifting columns.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalFixture, type LocalFixture } from '../helpers/local.js';
-import { createImportStore, packedEmail, packPerson, unpackPerson } from '../../src/store/import-store.js';
+import { createImportStore } from '../../src/store/import-store.js';
+import { packedEmail, packPerson, unpackPerson } from '../../src/domain/packed-person.js';
 import { personCodec } from '../../src/service/import/batch-codec.js';
 import { InternalError } from '../../src/domain/errors.js';
 import type { PersonFields } from '../../src/domain/person.js';
@@ -29,20 +30,20 @@ describe('packed person', () => {
   });
 
   it('is inserted like people-store stores a person (codes as integers, absent as defaults)', () => {
-    const bulk = createImportStore(fx.store.db);
+    const bulk = createImportStore(fx.store.sqlite.db);
     const id = bulk.insertPersonUnlessEmailTaken(packPerson(anna), '2026-11-22 10:00:00');
     expect(id).toBe(1);
-    expect(fx.store.people.get(id)).toMatchObject({ ...anna, email2: '', title: '', family_state: null, move_ok: '', regio: [] });
-    expect(fx.store.db.prepare('SELECT typeof(country) AS country, typeof(state) AS state FROM people').get()).toEqual({ country: 'integer', state: 'null' });
+    expect(fx.store.sqlite.people.get(id)).toMatchObject({ ...anna, email2: '', title: '', family_state: null, move_ok: '', regio: [] });
+    expect(fx.store.sqlite.db.prepare('SELECT typeof(country) AS country, typeof(state) AS state FROM people').get()).toEqual({ country: 'integer', state: 'null' });
     expect(bulk.insertPersonUnlessEmailTaken(packPerson({ ...anna, email: 'ANNA@example.com' }), '2026-11-22 10:00:00')).toBe(0);
   });
 
   it('refuses a packed person with a separator inside a value, and writes nothing', () => {
-    const bulk = createImportStore(fx.store.db);
+    const bulk = createImportStore(fx.store.sqlite.db);
     const smuggled = packPerson({ ...anna, city: 'Buda\u001fpest' });
     expect(() => bulk.insertPersonUnlessEmailTaken(smuggled, '2026-11-22 10:00:00')).toThrow(/not a packed person/);
     expect(() => unpackPerson(smuggled)).toThrow(/not a packed person/);
-    expect(fx.store.people.count()).toBe(0);
+    expect(fx.store.sqlite.people.count()).toBe(0);
   });
 });
 

@@ -13,7 +13,7 @@ import { ValidationError } from '../../src/domain/errors.js';
 import { createRecordMapper } from '../../src/service/import/columns.js';
 import { compilePersonCsvRow } from '../../src/service/import/person-csv.js';
 import { PERSON_COLUMNS, PhoneNormalizer, validatePersonRow } from '../../src/service/import/person-row.js';
-import { packPerson } from '../../src/store/import-store.js';
+import { packPerson } from '../../src/domain/packed-person.js';
 import { csvLine } from '../../src/service/import/csv-reader.js';
 import { openImportSource } from '../../src/service/import/source.js';
 import { validateRecords } from '../../src/service/import/validated-batches.js';

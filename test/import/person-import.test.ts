@@ -172,7 +172,7 @@ describe('dry run and batches', () => {
     const summary = await importText(fx, text, { dryRun: true, onConflict: 'fail', rejects: 'r.ndjson' });
     expect(summary).toMatchObject({ dry_run: true, rows: 4, created: 1, rejected: 3, conflicts: 2 });
     expect(people(fx)).toEqual(before);
-    expect(fx.store.audit.count()).toBe(0);
+    expect(fx.store.sqlite.audit.count()).toBe(0);
   });
 
   it('writes in batches of --batch-size and gives the same data as one batch', async () => {

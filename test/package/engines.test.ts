@@ -4,7 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import semver from 'semver';
+import { createRequire } from 'node:module';
+
+/** The two functions used here (semver ships no types of its own). */
+const semver = createRequire(import.meta.url)('semver') as { satisfies(version: string, range: string): boolean };
 
 const ROOT = join(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };

@@ -119,7 +119,7 @@ describe('50 concurrent clients mixing reads and writes', () => {
       }
     };
 
-    const auditBefore = server.store.audit.count();
+    const auditBefore = server.store.sqlite.audit.count();
     const deadline = Date.now() + DURATION_MS;
     await concurrently(CLIENTS, step, () => Date.now() > deadline);
 
@@ -127,23 +127,23 @@ describe('50 concurrent clients mixing reads and writes', () => {
     expect(requests).toBeGreaterThan(CLIENTS); // the load really ran (loose: the machine may be busy)
     const store = server.store;
     for (const [id, expected] of people) {
-      const stored = store.people.get(id);
+      const stored = store.sqlite.people.get(id);
       expect(stored, `person ${id}`).toBeDefined();
       expect({ email: stored!.email, city: stored!.city }).toEqual({ email: expected.email, city: expected.city });
     }
-    expect(store.people.count()).toBe(people.size);
+    expect(store.sqlite.people.count()).toBe(people.size);
     for (const [id, { person, job }] of subscriptions) {
-      expect(store.subscriptions.list(person).some((s) => s.id === id && s.job_data_id === job), `subscription ${id}`).toBe(true);
+      expect(store.sqlite.subscriptions.list(person).some((s) => s.id === id && s.job_data_id === job), `subscription ${id}`).toBe(true);
     }
     for (const [id, doc] of documents) {
-      const stored = store.documents.get(doc.person, id);
+      const stored = store.sqlite.documents.get(doc.person, id);
       if (deletedDocuments.has(id)) expect(stored, `deleted document ${id}`).toBeUndefined();
       else expect(Buffer.from(stored!.bytes).toString('base64'), `document ${id}`).toBe(doc.bytes);
     }
-    const fullList = new Set(store.jobs.listNotDeleted().map((job) => job.id));
+    const fullList = new Set(store.sqlite.jobs.listNotDeleted().map((job) => job.id));
     for (const id of createdJobs) expect(fullList.has(id), `job ${id}`).toBe(true);
-    expect(store.audit.count() - auditBefore).toBe(auditedReads);
-    expect(store.integrityCheck()).toBe('ok');
+    expect(store.sqlite.audit.count() - auditBefore).toBe(auditedReads);
+    expect(store.sqlite.integrityCheck()).toBe('ok');
     console.info(`load: ${requests} requests by ${CLIENTS} clients in ${DURATION_MS} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}; `
       + `${people.size} people, ${subscriptions.size} applications, ${documents.size} documents (${deletedDocuments.size} deleted), `
       + `${createdJobs.size} jobs acknowledged; ${auditedReads} audited reads`);

@@ -12,7 +12,7 @@ import { buildServer } from '../../src/server/build-server.js';
 import { createImageStore } from '../../src/server/image-store.js';
 import { createTokenService } from '../../src/service/token-service.js';
 import { LocalService } from '../../src/service/local-service.js';
-import { openStore, type Store } from '../../src/store/index.js';
+import { openSqliteStore as openStore, type SqliteStore as Store } from '../../src/store/index.js';
 import { codeBookFor } from '../../src/domain/codes.js';
 import { fixedClock } from '../helpers/local.js';
 import { startTestServer } from '../helpers/server.js';
@@ -59,7 +59,7 @@ describe('slow clients', () => {
     const clock = fixedClock();
     const service = new LocalService({ store, codes: codeBookFor(join(import.meta.dirname, '../../data')), clock, actor: { name: 'server', requestId: '-' } });
     const tokens = createTokenService(store, clock);
-    token = tokens.create('slow-test', 'write').token;
+    token = (await tokens.create('slow-test', 'write')).token;
     app = buildServer({
       service,
       tokens,
@@ -123,7 +123,7 @@ describe('slow clients', () => {
     expect(closed, 'every slow socket was closed by the server').not.toBeNull();
     const slowest = Math.max(...(closed as number[])) - started;
     expect(slowest).toBeLessThan(REQUEST_TIMEOUT_MS + 3_500);
-    expect(store.people.count()).toBe(0);
+    expect(store.sqlite.people.count()).toBe(0);
     expect(Math.max(...latencies)).toBeLessThan(2_000);
     console.info(`slow body: ${SLOW_SOCKETS / 2} sockets closed after ≤ ${slowest} ms; ${latencies.length} other requests served`);
   }, 20_000);

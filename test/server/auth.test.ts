@@ -75,7 +75,7 @@ describe('authentication', () => {
   });
 
   it('a revoked token stops working on the next request', async () => {
-    const { token } = server.server.tokens.create('short-lived', 'write');
+    const { token } = await server.server.tokens.create('short-lived', 'write');
     expect((await api(server, 'GET', '/job', undefined, token)).status).toBe(200);
     server.server.tokens.revoke('short-lived');
     expect((await api(server, 'GET', '/job', undefined, token)).status).toBe(401);
@@ -99,7 +99,7 @@ describe('scopes', () => {
 
   it('records the last use of a token', async () => {
     await api(server, 'GET', '/job', undefined, server.readToken);
-    const reader = server.store.tokens.list().find((t) => t.name === 'test-reader');
+    const reader = server.store.sqlite.tokens.list().find((t) => t.name === 'test-reader');
     expect(reader?.last_used).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });

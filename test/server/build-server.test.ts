@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { buildServer } from '../../src/server/build-server.js';
 import { createImageStore } from '../../src/server/image-store.js';
 import { createTokenService } from '../../src/service/token-service.js';
-import { openStore, type Store } from '../../src/store/index.js';
+import { openSqliteStore as openStore, type SqliteStore as Store } from '../../src/store/index.js';
 import type { RecruitService } from '../../src/service/recruit-service.js';
 import { fixedClock } from '../helpers/local.js';
 import { ConflictError } from '../../src/domain/errors.js';
@@ -15,9 +15,9 @@ let store: Store;
 let lines: Record<string, unknown>[];
 let token: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   store = openStore(':memory:');
-  token = createTokenService(store, fixedClock()).create('log-test', 'write').token;
+  token = (await createTokenService(store, fixedClock()).create('log-test', 'write')).token;
   lines = [];
 });
 afterEach(() => store.close());

@@ -90,10 +90,15 @@ describe('404, 409, 413, 422', () => {
     expect(await errorOf(await api(server, 'PATCH', '/person', { id: 1 }))).toMatchObject({ status: 404 });
   });
 
-  it('409 with the existing id on a duplicate e-mail', async () => {
-    const first = await (await api(server, 'POST', '/person', { first: 'Dup', last: 'One', email: 'dup@example.net' })).json() as { data: { id: number } };
+  it("409 on a duplicate e-mail, without the other person's id (issue 15 item 4: no e-mail → id oracle)", async () => {
+    await api(server, 'POST', '/person', { first: 'Dup', last: 'One', email: 'dup@example.net' });
     const error = await errorOf(await api(server, 'POST', '/person', { first: 'Dup', last: 'Two', email: 'DUP@example.net' }));
-    expect(error).toMatchObject({ status: 409, code: 'conflict', details: { id: first.data.id } });
+    expect(error).toMatchObject({ status: 409, code: 'conflict' });
+    expect(error).not.toHaveProperty('details');
+    const other = await (await api(server, 'POST', '/person', { first: 'Dup', last: 'Three' })).json() as { data: { id: number } };
+    const update = await errorOf(await api(server, 'PUT', '/person', { id: other.data.id, email: 'dup@example.net' }));
+    expect(update).toMatchObject({ status: 409 });
+    expect(update).not.toHaveProperty('details');
   });
 
   it('413 for a body over 21 MB, and for parser data over 20 MB', async () => {
@@ -126,7 +131,7 @@ describe('503 when the audit row cannot be written', () => {
     const local = await startTestServer();
     try {
       const created = await (await api(local, 'POST', '/person', { first: 'Secret', last: 'Person', email: 'secret@example.com' })).json() as { data: { id: number } };
-      local.store.db.exec('CREATE TRIGGER no_audit BEFORE INSERT ON audit BEGIN SELECT RAISE(ABORT, \'audit disabled\'); END');
+      local.store.sqlite.db.exec('CREATE TRIGGER no_audit BEFORE INSERT ON audit BEGIN SELECT RAISE(ABORT, \'audit disabled\'); END');
       const response = await api(local, 'GET', `/person/${created.data.id}`);
       const text = await response.text();
       expect(response.status).toBe(503);

@@ -73,7 +73,7 @@ describe('audit over HTTP', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe('trace-abc-123');
     const missing = await api(server, 'GET', '/person/999999');
-    const rows = server.store.audit.list().reverse();
+    const rows = server.store.sqlite.audit.list().reverse();
     expect(rows.map(({ actor, action, person_id, request_id, outcome }) => ({ actor, action, person_id, request_id, outcome }))).toEqual([
       { actor: 'test-reader', action: 'person.get', person_id: id, request_id: 'trace-abc-123', outcome: 'ok' },
       { actor: 'test-writer', action: 'person.get', person_id: 999999, request_id: missing.headers.get('x-request-id'), outcome: 'not_found' },

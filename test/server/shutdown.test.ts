@@ -29,7 +29,7 @@ describe('shutdown', () => {
     expect((await response.json() as { data: { person: { first: string } } }).data.person.first).toBe('Sam');
     await closed;
     expect(parserClosed).toBe(true);
-    expect(server.store.db.open).toBe(false);
+    expect(server.store.sqlite.db.open).toBe(false);
     await expect(fetch(`${server.url}/health`)).rejects.toThrow();
   });
 });

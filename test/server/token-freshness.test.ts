@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore, type Store } from '../../src/store/index.js';
+import { openSqliteStore as openStore, type SqliteStore as Store } from '../../src/store/index.js';
 import { createTokenService, type TokenService } from '../../src/service/token-service.js';
 import { systemClock } from '../../src/domain/clock.js';
 import { BIN, ENV, serve, type Serving } from '../helpers/serve.js';
@@ -42,7 +42,7 @@ describe('tokens changed by another process', () => {
   it('a new token works on the very next request, 100 times in a row', async () => {
     const failures: number[] = [];
     for (let i = 0; i < 100; i++) {
-      const { token } = tokens.create(`fresh-${i}`, 'read');
+      const { token } = await tokens.create(`fresh-${i}`, 'read');
       const code = await status(token);
       if (code !== 200) failures.push(code);
     }
@@ -53,7 +53,7 @@ describe('tokens changed by another process', () => {
     const stillAccepted: string[] = [];
     for (let i = 0; i < 100; i++) {
       const name = `revoked-${i}`;
-      const { token } = tokens.create(name, 'read');
+      const { token } = await tokens.create(name, 'read');
       expect(await status(token)).toBe(200);
       tokens.revoke(name);
       if ((await status(token)) !== 401) stillAccepted.push(name);

@@ -73,7 +73,7 @@ describe('documents', () => {
   it('rejects documents over 20 MB', async () => {
     await expect(f.service.addDocument({ person_data_id: personId, file_name: 'big.pdf', data: new Uint8Array(20 * 1024 * 1024 + 1) }))
       .rejects.toBeInstanceOf(PayloadTooLargeError);
-    expect(f.store.documents.stats().count).toBe(0);
+    expect(f.store.sqlite.documents.stats().count).toBe(0);
   });
 
   it("treats another person's document as not found, for download and delete", async () => {

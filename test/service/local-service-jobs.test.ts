@@ -13,7 +13,7 @@ const job = (fields: Record<string, unknown> = {}) =>
 describe('jobs', () => {
   it('applies defaults: today, no end, open, api_web', async () => {
     const id = await job();
-    const stored = f.store.jobs.get(id)!;
+    const stored = f.store.sqlite.jobs.get(id)!;
     expect(stored).toMatchObject({ date_from: '2026-11-22', date_till: null, status: 'open', channels: ['api_web'], marked: 'N', position_data: {} });
   });
 
@@ -61,7 +61,7 @@ describe('jobs', () => {
     ['unknown position_data member', { position_data: { perks: 'x' } }, ValidationError],
   ])('rejects %s', async (_name, fields, type) => {
     await expect(job(fields)).rejects.toBeInstanceOf(type);
-    expect(f.store.jobs.listNotDeleted()).toEqual([]);
+    expect(f.store.sqlite.jobs.listNotDeleted()).toEqual([]);
   });
 });
 

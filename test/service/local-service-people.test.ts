@@ -14,7 +14,7 @@ describe('person create', () => {
     await expect(f.service.createPerson({ first: 'Anna' })).rejects.toThrow(/last: is required/);
     await expect(f.service.createPerson({ last: 'Próba' })).rejects.toBeInstanceOf(ValidationError);
     await expect(f.service.createPerson({ first: '  ', last: 'X' })).rejects.toThrow(/first/);
-    expect(f.store.people.count()).toBe(0);
+    expect(f.store.sqlite.people.count()).toBe(0);
   });
 
   it('stores fields and sets server-managed ones', async () => {
@@ -42,7 +42,7 @@ describe('person create', () => {
     ['control characters', { city: 'Buda\u0000pest' }, /control/],
   ])('rejects %s and writes nothing', async (_name, fields, message) => {
     await expect(f.service.createPerson({ ...anna, ...fields } as never)).rejects.toThrow(message);
-    expect(f.store.people.count()).toBe(0);
+    expect(f.store.sqlite.people.count()).toBe(0);
   });
 
   it('normalises phones to international format using the country as region', async () => {
@@ -52,18 +52,18 @@ describe('person create', () => {
     expect(person.phone_land).toBe('+49 30 901820');
   });
 
-  it('keeps e-mails unique case-insensitively (409 conflict with the existing id)', async () => {
-    const { id } = await f.service.createPerson(anna);
+  it("keeps e-mails unique case-insensitively (409 conflict, without the other person's id: issue 15 item 4)", async () => {
+    await f.service.createPerson(anna);
     const error = await f.service.createPerson({ first: 'B', last: 'C', email: 'ANNA.PROBA@Example.com' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConflictError);
-    expect((error as ConflictError).details).toEqual({ id });
-    expect(f.store.people.count()).toBe(1);
+    expect((error as ConflictError).details).toBeUndefined();
+    expect(f.store.sqlite.people.count()).toBe(1);
   });
 
   it('allows many people without an e-mail', async () => {
     await f.service.createPerson({ first: 'A', last: 'B' });
     await f.service.createPerson({ first: 'C', last: 'D', email: '' });
-    expect(f.store.people.count()).toBe(2);
+    expect(f.store.sqlite.people.count()).toBe(2);
   });
 });
 
@@ -115,13 +115,13 @@ describe('person exists and audit of reads', () => {
 
   it('writes one audit row per person read, including failed ones, with actor and request id', async () => {
     const { id } = await f.service.createPerson(anna);
-    expect(f.store.audit.count()).toBe(0);
+    expect(f.store.sqlite.audit.count()).toBe(0);
     await f.service.getPerson(id);
     await f.service.findPersonByEmail(anna.email);
     await f.service.listSubscriptions(id);
     await f.service.listDocuments(id);
     await f.service.getPerson(999).catch(() => undefined);
-    const rows = f.store.audit.list({});
+    const rows = f.store.sqlite.audit.list({});
     expect(rows.map((r) => [r.action, r.person_id, r.outcome])).toEqual([
       ['person.get', 999, 'not_found'],
       ['person.documents', id, 'ok'],
@@ -134,7 +134,7 @@ describe('person exists and audit of reads', () => {
 
   it('fails the read (503-class error) when the audit row cannot be written', async () => {
     const { id } = await f.service.createPerson(anna);
-    f.store.db.exec('DROP TABLE audit');
+    f.store.sqlite.db.exec('DROP TABLE audit');
     await expect(f.service.getPerson(id)).rejects.toMatchObject({ code: 'unavailable' });
   });
 });

@@ -43,7 +43,7 @@ const client = (extra: Partial<ConstructorParameters<typeof HttpClient>[0]> = {}
   new HttpClient({ baseUrl: base, token: 'rk_test', timeoutMs: 2_000, sleep: async (ms) => void sleeps.push(ms), ...extra });
 
 const err = (status: number, code: string, details?: unknown, headers?: Record<string, string>): Reply => ({
-  status, headers, body: JSON.stringify({ success: false, error: { code, message: `server says ${code}`, ...(details === undefined ? {} : { details }) } }),
+  status, ...(headers === undefined ? {} : { headers }), body: JSON.stringify({ success: false, error: { code, message: `server says ${code}`, ...(details === undefined ? {} : { details }) } }),
 });
 
 describe('retries', () => {

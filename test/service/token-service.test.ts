@@ -16,7 +16,7 @@ vi.mock('node:crypto', async (importOriginal) => {
     },
   };
 });
-import { openStore, type Store } from '../../src/store/index.js';
+import { openSqliteStore as openStore, type SqliteStore as Store } from '../../src/store/index.js';
 import { createTokenService, hashToken } from '../../src/service/token-service.js';
 import { fixedClock } from '../helpers/local.js';
 
@@ -28,39 +28,40 @@ describe('token service', () => {
     expect(hashToken('abc').toString('hex')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 
-  it('stores only the hash, verifies the right token with its scope, rejects others, forgets revoked ones', () => {
+  it('stores only the hash, verifies the right token with its scope, rejects others, forgets revoked ones', async () => {
     const db = openStore(':memory:');
     store = db;
     const tokens = createTokenService(db, fixedClock());
-    const writer = tokens.create('ci-writer', 'write');
-    const reader = tokens.create('ci-reader', 'read');
+    const writer = await tokens.create('ci-writer', 'write');
+    const reader = await tokens.create('ci-reader', 'read');
     expect(writer.token).toMatch(/^rk_[A-Za-z0-9_-]{43}$/);
-    const stored = db.db.prepare('SELECT hash FROM tokens ORDER BY name').pluck().all();
+    const stored = db.sqlite.db.prepare('SELECT hash FROM tokens ORDER BY name').pluck().all();
     expect(stored).toEqual([hashToken(reader.token).toString('hex'), hashToken(writer.token).toString('hex')]);
-    expect(JSON.stringify(db.db.prepare('SELECT * FROM tokens').all())).not.toContain(writer.token);
+    expect(JSON.stringify(db.sqlite.db.prepare('SELECT * FROM tokens').all())).not.toContain(writer.token);
 
-    expect(tokens.verify(writer.token)).toEqual({ name: 'ci-writer', scope: 'write' });
-    expect(tokens.verify(reader.token)).toEqual({ name: 'ci-reader', scope: 'read' });
-    expect(tokens.verify(`${writer.token}x`)).toBeUndefined();
-    expect(tokens.verify(writer.token.slice(0, -1))).toBeUndefined();
-    expect(tokens.verify('')).toBeUndefined();
+    expect(await tokens.verify(writer.token)).toEqual({ name: 'ci-writer', scope: 'write' });
+    expect(await tokens.verify(reader.token)).toEqual({ name: 'ci-reader', scope: 'read' });
+    expect(await tokens.verify(`${writer.token}x`)).toBeUndefined();
+    expect(await tokens.verify(writer.token.slice(0, -1))).toBeUndefined();
+    expect(await tokens.verify('')).toBeUndefined();
 
-    tokens.revoke('ci-writer');
-    expect(tokens.verify(writer.token)).toBeUndefined();
-    expect(tokens.verify(reader.token)).toEqual({ name: 'ci-reader', scope: 'read' });
+    await tokens.revoke('ci-writer');
+    expect(await tokens.verify(writer.token)).toBeUndefined();
+    expect(await tokens.verify(reader.token)).toEqual({ name: 'ci-reader', scope: 'read' });
   });
 
-  it('compares in constant time: every stored hash, 32 bytes each, for a hit, a near miss and a far miss alike', () => {
+  it('compares in constant time: every stored hash, 32 bytes each, for a hit, a near miss and a far miss alike', async () => {
     const db = openStore(':memory:');
     store = db;
     const tokens = createTokenService(db, fixedClock());
-    const issued = ['alpha', 'beta', 'gamma'].map((name) => tokens.create(name, 'read').token);
+    const issued: string[] = [];
+    for (const name of ['alpha', 'beta', 'gamma']) issued.push((await tokens.create(name, 'read')).token);
     const good = issued[1]!;
     const near = `${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`;
     const far = `x${'y'.repeat(good.length - 1)}`;
     for (const candidate of [good, near, far, issued[0]!, issued[2]!]) {
       compares.lengths.length = 0;
-      tokens.verify(candidate);
+      await tokens.verify(candidate);
       expect(compares.lengths).toEqual([[32, 32], [32, 32], [32, 32]]);
     }
   });

@@ -26,10 +26,10 @@ export function registerAuditCommands(program: Command): void {
       'recruit audit list --since 2026-11-01 --limit 1000 --format csv',
     ))
     .action(action(async (ctx, options: AuditOptions) => {
-      const store = await ctx.store('audit list');
+      const admin = await ctx.admin('audit list');
       const since = options.since === undefined ? undefined : parseTimeBound(options.since, ctx.clock.now());
       const limit = parseId(options.limit ?? '100', '--limit');
-      const rows = store.audit.list({
+      const rows = await admin.listAudit({
         personId: options.person === undefined ? undefined : parseId(options.person, '--person'),
         since,
         limit,

@@ -14,8 +14,7 @@ export function registerDbCommands(program: Command): void {
     .description('apply pending schema migrations (also done automatically on open)')
     .addHelpText('after', examples('recruit db migrate --db /srv/recruit.sqlite'))
     .action(action(async (ctx) => {
-      const store = await ctx.store('db migrate');
-      const report = store.openingMigrations;
+      const report = await (await ctx.admin('db migrate')).migrate();
       const applied = report.applied.length ? `applied ${report.applied.join(', ')}; ` : 'nothing to apply; ';
       return done(`${applied}schema at version ${report.to}`, { version: report.to, applied: report.applied });
     }));
@@ -30,10 +29,10 @@ export function registerDbCommands(program: Command): void {
       if (existsSync(target) && !options.force) {
         throw new ValidationError(`${target} already exists`, [], 'use --force to overwrite it');
       }
-      const store = await ctx.store('db backup');
-      if (resolve(store.path) === target) throw new ValidationError('the backup file cannot be the database itself');
+      const admin = await ctx.admin('db backup');
+      if (resolve(admin.location) === target) throw new ValidationError('the backup file cannot be the database itself');
       mkdirSync(dirname(target), { recursive: true }); // `db backup backups/x.sqlite` in a fresh checkout
-      const { totalPages } = await store.backup(target);
+      const { totalPages } = await admin.backup(target);
       const { formatMegabytes } = await import('../stats-view.js');
       return done(`backed up ${formatMegabytes(statSync(target).size)} (${totalPages} pages) to ${target}`, { file: target, pages: totalPages });
     }));
@@ -43,8 +42,7 @@ export function registerDbCommands(program: Command): void {
     .description('counts of people, documents, jobs, projects, tokens and audit rows')
     .addHelpText('after', examples('recruit db stats', 'recruit db stats --json'))
     .action(action(async (ctx) => {
-      const store = await ctx.store('db stats');
-      const stats = store.stats();
+      const stats = await (await ctx.admin('db stats')).stats();
       // Issue 10 item 12: a readable view for people; --json keeps every figure as it is.
       const { statsPairs } = await import('../stats-view.js');
       return details(stats as unknown as Record<string, unknown>, statsPairs(stats));

@@ -21,15 +21,6 @@ ${IMPORT_EXIT_HELP}
 ${examples('recruit job import data/sample/jobs.ndjson', 'recruit job import ads.csv --rejects rejects.ndjson --strict')}`),
     ['skip', 'fail'],
   ).action(action(async (ctx, options: ImportFlags, file: string) => {
-    const { jobResource, localJobWriter } = await import('../../service/import/jobs.js');
-    const { remoteJobWriter } = await import('../../service/import/remote-import.js');
-    return runImportCommand(ctx, file, options, {
-      plural: 'jobs',
-      resourceName: 'job',
-      resource: (codes) => jobResource(codes, ctx.clock),
-      pack: (job) => job,
-      localWriter: (store) => localJobWriter(store, ctx.clock),
-      remoteWriter: (service) => remoteJobWriter(service),
-    });
+    return runImportCommand(ctx, file, options, { resource: 'job', plural: 'jobs' });
   }));
 }

@@ -46,12 +46,10 @@ ${examples(
   'recruit person export --out backup.json --force',
 )}`)
     .action(action(async (ctx, options: { out?: string; force?: boolean }) => {
-      const store = await ctx.store('person export');
+      const admin = await ctx.admin('person export');
       const format = formatFor(ctx.out.format, options.out);
-      const { exportPeople } = await import('../../service/import/export.js');
-      const deps = { store, clock: ctx.clock, actor: { name: ctx.actorName, requestId: ctx.requestId } };
       if (options.out === undefined || options.out === '-') {
-        await exportPeople(deps, format, writer(ctx.out.stdout));
+        await admin.exportPeople(format, writer(ctx.out.stdout));
         return { kind: 'none' };
       }
       const target = resolve(options.out);
@@ -67,7 +65,7 @@ ${examples(
       }
       let count: number;
       try {
-        count = await exportPeople(deps, format, writer(stream));
+        count = await admin.exportPeople(format, writer(stream));
       } finally {
         stream.end();
         await once(stream, 'close').catch(() => undefined);

@@ -1,20 +1,14 @@
 // recruit person import FILE|- (issue 5). Also holds the command runner that `job import`
-// shares: open the source, the rejects file and the progress line, run the local or remote
-// driver, render the summary, then map conflicts/--strict to the exit code.
+// shares: flags → an ImportRequest for the bulk service (local or remote, issue 11 §1),
+// then the progress line, the summary, and conflicts/--strict mapped to the exit code.
 import { Option, type Command } from '../commander.js';
 import { action, examples } from '../action.js';
 import { done, type CommandResult } from '../result.js';
 import type { CliContext } from '../context.js';
 import { ConflictError, ValidationError } from '../../domain/errors.js';
-import type { CodeBook } from '../../domain/codes.js';
-import type { RecruitService } from '../../service/recruit-service.js';
-import type { Store } from '../../store/index.js';
 import type { ImportFormat } from '../../service/import/source.js';
-import type { ValidationStream } from '../../service/import/validated-batches.js';
-import type { LocalWriter } from '../../service/import/local-import.js';
-import type { RemoteWriter } from '../../service/import/remote-import.js';
-import type { ConflictMode, ImportResource, ImportSummary } from '../../service/import/types.js';
-import type { RejectSink } from '../../service/import/rejects.js';
+import type { ConflictMode, ImportSummary } from '../../service/import/types.js';
+import type { ImportResourceName } from '../../service/bulk-service.js';
 
 export interface ImportFlags {
   onConflict: ConflictMode;
@@ -26,15 +20,11 @@ export interface ImportFlags {
   inputFormat?: ImportFormat;
 }
 
-export interface ImportTarget<T, P> {
-  resource(codes: CodeBook): ImportResource<T>;
-  /** Validated value → what the local writer takes (the worker sends these as JSON). */
-  pack(value: T): P;
-  localWriter(store: Store): LocalWriter<P>;
-  remoteWriter(service: RecruitService): Promise<RemoteWriter<T>>;
+/** What differs between `person import` and `job import`: the resource and its plural. */
+export interface ImportTarget {
+  resource: ImportResourceName;
   /** "people" / "jobs" */
   plural: string;
-  resourceName: 'person' | 'job';
 }
 
 function positive(text: string, flag: string, max: number): number {
@@ -44,72 +34,35 @@ function positive(text: string, flag: string, max: number): number {
   return Number(text);
 }
 
-/** Keeps the first few reasons for a note on stderr when no --rejects file was asked for. */
-function rememberFirst(sink: RejectSink, kept: string[], limit: number): RejectSink {
-  return {
-    async add(record, reason) {
-      if (kept.length < limit) kept.push(`line ${record.line}: ${reason}`);
-      await sink.add(record, reason);
-    },
-    close: () => sink.close(),
-  };
-}
-
-export async function runImportCommand<T, P>(ctx: CliContext, file: string, flags: ImportFlags, target: ImportTarget<T, P>): Promise<CommandResult> {
-  const options = {
-    onConflict: flags.onConflict,
-    batchSize: positive(flags.batchSize, '--batch-size', 1_000_000),
-    concurrency: positive(flags.concurrency, '--concurrency', 256),
-    dryRun: flags.dryRun ?? false,
-  };
-  const { openImportSource } = await import('../../service/import/source.js');
-  const { validateInThread } = await import('../../service/import/validated-batches.js');
-  const { openRejectSink, noRejectSink } = await import('../../service/import/rejects.js');
+export async function runImportCommand(ctx: CliContext, file: string, flags: ImportFlags, target: ImportTarget): Promise<CommandResult> {
+  const batchSize = positive(flags.batchSize, '--batch-size', 1_000_000);
+  const concurrency = positive(flags.concurrency, '--concurrency', 256);
   const { ProgressLine } = await import('../progress.js');
-  const codes = await ctx.codes();
-  const resource = target.resource(codes);
-  // Open the database (or check the remote settings) before reading anything.
-  const store = ctx.isRemote ? undefined : await ctx.store(`${target.resourceName} import`);
-  const service = ctx.isRemote ? await ctx.service() : undefined;
-  const keepRecords = service !== undefined || options.onConflict === 'fail';
-  let stream: ValidationStream<T> | undefined;
-  let packed: ValidationStream<P> | undefined;
-  if (!service && file !== '-' && !options.dryRun) {
-    // A file imported locally is validated in a worker thread while this thread writes (DESIGN.md §7).
-    const { validateInWorker } = await import('../../service/import/worker-validation.js');
-    packed = await validateInWorker<P>({
-      path: file, format: flags.inputFormat, resource: target.resourceName, now: ctx.clock.now(), batchSize: options.batchSize, keepRecords,
-    });
-  } else {
-    const source = await openImportSource(file, { format: flags.inputFormat, stdin: ctx.io.stdin });
-    if (service) stream = validateInThread(source, resource, codes, 64, keepRecords);
-    else packed = validateInThread(source, resource, codes, options.batchSize, keepRecords, (value) => target.pack(value));
-  }
-  const header = (stream ?? packed)?.header;
-  const totalBytes = (stream ?? packed)?.totalBytes;
   const firstReasons: string[] = [];
-  let rejectSink: RejectSink = noRejectSink;
-  try {
-    if (flags.rejects) rejectSink = await openRejectSink(flags.rejects, header);
-  } catch (error) {
-    await packed?.abort?.();
-    throw error;
-  }
-  const sink = rememberFirst(rejectSink, firstReasons, 5);
-  const progress = ProgressLine.create(process.stderr, flags.dryRun ? 'checking' : 'importing', totalBytes, !ctx.config.quiet);
-  const onProgress = progress ? (state: { rows: number; rejected: number; bytes: number }) => progress.update(state) : undefined;
+  let progress: InstanceType<typeof ProgressLine> | undefined;
   let summary: ImportSummary;
   try {
-    if (service) {
-      const { runRemoteImport } = await import('../../service/import/remote-import.js');
-      summary = await runRemoteImport(stream as ValidationStream<T>, resource, await target.remoteWriter(service), options, sink, onProgress);
-    } else {
-      const { runLocalImport } = await import('../../service/import/local-import.js');
-      summary = await runLocalImport(packed as ValidationStream<P>, target.localWriter(store as Store), options, sink, onProgress);
-    }
+    summary = await (await ctx.bulk()).importRecords({
+      resource: target.resource,
+      file,
+      format: flags.inputFormat,
+      stdin: ctx.io.stdin,
+      onConflict: flags.onConflict,
+      batchSize,
+      concurrency,
+      dryRun: flags.dryRun ?? false,
+      rejectsPath: flags.rejects,
+      onRejected: (line, reason) => {
+        if (firstReasons.length < 5) firstReasons.push(`line ${line}: ${reason}`);
+      },
+      onStart: (totalBytes) => {
+        progress = ProgressLine.create(process.stderr, flags.dryRun ? 'checking' : 'importing', totalBytes, !ctx.config.quiet);
+        const line = progress;
+        return line ? (state) => line.update(state) : undefined;
+      },
+    });
   } finally {
     progress?.finish();
-    await sink.close();
   }
 
   const name = file === '-' ? 'stdin' : file;
@@ -127,7 +80,7 @@ export async function runImportCommand<T, P>(ctx: CliContext, file: string, flag
     }
   }
   const result = done(lines.join('\n'), { ...summary });
-  if (summary.conflicts > 0 && options.onConflict === 'fail') {
+  if (summary.conflicts > 0 && flags.onConflict === 'fail') {
     await ctx.out.render(result);
     throw new ConflictError(`${summary.conflicts} row${summary.conflicts === 1 ? '' : 's'} clashed with existing ${target.plural} (--on-conflict fail)`);
   }
@@ -184,15 +137,6 @@ ${examples(
 )}`),
     ['skip', 'update', 'fail'],
   ).action(action(async (ctx, options: ImportFlags, file: string) => {
-    const { personResource, localPersonWriter, packPersonRow } = await import('../../service/import/people.js');
-    const { remotePersonWriter } = await import('../../service/import/remote-import.js');
-    return runImportCommand(ctx, file, options, {
-      plural: 'people',
-      resourceName: 'person',
-      resource: (codes) => personResource(codes, ctx.clock),
-      pack: packPersonRow,
-      localWriter: (store) => localPersonWriter(store, ctx.clock),
-      remoteWriter: async (service) => remotePersonWriter(service),
-    });
+    return runImportCommand(ctx, file, options, { resource: 'person', plural: 'people' });
   }));
 }

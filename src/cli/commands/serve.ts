@@ -39,14 +39,13 @@ export function registerServeCommand(program: Command): void {
     .action(action(async (ctx, options: ServeOptions): Promise<CommandResult> => {
       const port = parsePort(options.port);
       const rateLimit = options.rateLimit === undefined ? ctx.config.rateLimit : parseRateLimit(options.rateLimit);
-      const store = await ctx.store('serve');
-      const [{ startServer, ensureFirstToken }, { pino }] = await Promise.all([
+      const database = await ctx.serverDatabase();
+      const [{ startServerOn, ensureFirstToken }, { pino }] = await Promise.all([
         import('../../server/start.js'),
         import('pino'),
       ]);
       const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
-      const server = await startServer({
-        store,
+      const server = await startServerOn(database, {
         codes: await ctx.codes(),
         clock: ctx.clock,
         version,
@@ -55,7 +54,7 @@ export function registerServeCommand(program: Command): void {
         rateLimit,
         logger: pino({ base: null, level: ctx.config.quiet ? 'warn' : 'info' }),
       });
-      const first = ensureFirstToken(server.tokens);
+      const first = await ensureFirstToken(server.tokens);
       if (first) {
         process.stderr.write(
           `created token "${first.name}" (write scope) — it is shown only now, keep it:\n${first.token}\n`,

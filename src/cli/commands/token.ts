@@ -14,8 +14,7 @@ export function registerTokenCommands(program: Command): void {
     .addOption(new Option('--scope <scope>', 'read = GET only, write = everything').choices(['read', 'write']).default('write'))
     .addHelpText('after', examples('recruit token create ci-smoke --scope read', 'export RECRUIT_TOKEN=$(recruit token create importer --json | jq -r .token)'))
     .action(action(async (ctx, options: { scope: 'read' | 'write' }, name: string) => {
-      const { createTokenService } = await import('../../service/token-service.js');
-      const issued = createTokenService(await ctx.store('token create'), ctx.clock).create(name, options.scope);
+      const issued = await (await ctx.admin('token create')).tokens.create(name, options.scope);
       if (ctx.out.format === 'table') {
         ctx.out.note(`token ${issued.name} (${issued.scope}) created — it is shown only now:`);
         return done(issued.token, { ...issued });
@@ -27,8 +26,7 @@ export function registerTokenCommands(program: Command): void {
     .command('list')
     .description('list tokens (names and scopes, never the secrets)')
     .action(action(async (ctx) => {
-      const { createTokenService } = await import('../../service/token-service.js');
-      const rows = createTokenService(await ctx.store('token list'), ctx.clock).list();
+      const rows = await (await ctx.admin('token list')).tokens.list();
       return list(rows, ['name', 'scope', 'created', 'last_used'], 'no tokens');
     }));
 
@@ -37,8 +35,7 @@ export function registerTokenCommands(program: Command): void {
     .description('revoke a token: requests with it get 401 from then on')
     .addHelpText('after', examples('recruit token revoke ci-smoke'))
     .action(action(async (ctx, _options, name: string) => {
-      const { createTokenService } = await import('../../service/token-service.js');
-      createTokenService(await ctx.store('token revoke'), ctx.clock).revoke(name);
+      await (await ctx.admin('token revoke')).tokens.revoke(name);
       return done(`revoked token ${name}`);
     }));
 }

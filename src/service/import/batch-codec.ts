@@ -3,7 +3,7 @@
 // row, not dozens of values: less garbage collection in the worker), and a batch crosses
 // the thread boundary as one string, the cheapest thing to copy and to decode.
 import { InternalError } from '../../domain/errors.js';
-import { packPerson, type PackedPerson } from '../../store/import-store.js';
+import { packPerson, type PackedPerson } from '../../domain/packed-person.js';
 import type { PersonFields } from '../../domain/person.js';
 
 export interface BatchCodec<T, P> {

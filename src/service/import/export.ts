@@ -3,10 +3,9 @@
 // out (DESIGN.md §3: nothing reads person data without leaving a row). The CSV columns are
 // the Person fields; the importer reads them back unchanged (read-only columns ignored).
 import type { Store } from '../../store/index.js';
-import { createImportStore } from '../../store/import-store.js';
 import type { Person } from '../../domain/person.js';
 import type { Clock } from '../../domain/clock.js';
-import { recordRead, type Actor } from '../audit.js';
+import { auditStamp, type Actor } from '../audit.js';
 import { csvLine } from './csv-reader.js';
 
 export const EXPORT_FORMATS = ['csv', 'ndjson', 'json'] as const;
@@ -37,17 +36,14 @@ export async function exportPeople(
   write: (text: string) => Promise<void>,
   pageSize = 1000,
 ): Promise<number> {
-  const bulk = createImportStore(deps.store.db);
   let afterId = 0;
   let count = 0;
   if (format === 'csv') await write(`${csvLine(PERSON_EXPORT_COLUMNS)}\n`);
   if (format === 'json') await write('[');
   for (;;) {
-    const page = bulk.peoplePage(afterId, pageSize);
+    // The page and its audit rows are one store transaction: committed before it is written out.
+    const page = await deps.store.bulk.exportPeoplePage(afterId, pageSize, auditStamp(deps.clock, deps.actor, 'person.export'));
     if (page.length === 0) break;
-    deps.store.transaction(() => {
-      for (const person of page) recordRead(deps.store, deps.clock, deps.actor, { action: 'person.export', personId: person.id, outcome: 'ok' });
-    });
     let text = '';
     for (const person of page) {
       if (format === 'csv') text += `${csvLine(PERSON_EXPORT_COLUMNS.map((column) => csvCell(person[column])))}\n`;

@@ -6,7 +6,7 @@ import type { CodeBook } from '../../domain/codes.js';
 import { JobCreateSchema } from '../../domain/job.js';
 import { ValidationError } from '../../domain/errors.js';
 import { assertSchema } from '../../domain/validate.js';
-import type { NewJob } from '../../store/jobs-store.js';
+import type { NewJob } from '../../store/index.js';
 import { normalizeNewJob } from '../job-rules.js';
 import { aliasKey, type ColumnPlan } from './columns.js';
 import { codeConverter, codeListConverter } from './person-row.js';

@@ -4,11 +4,10 @@
 import type { CodeBook } from '../../domain/codes.js';
 import type { Clock } from '../../domain/clock.js';
 import { isoDate, isoTimestamp } from '../../domain/clock.js';
-import type { NewJob } from '../../store/jobs-store.js';
-import type { Store } from '../../store/index.js';
+import type { NewJob, Store } from '../../store/index.js';
 import { JOB_COLUMNS, validateJobRow } from './job-row.js';
 import type { LocalWriter } from './local-import.js';
-import type { ImportResource, RowOutcome } from './types.js';
+import type { ImportResource } from './types.js';
 
 const jobKey = (job: NewJob) => (job.reference_number === '' ? undefined : job.reference_number);
 
@@ -22,22 +21,15 @@ export function jobResource(codes: CodeBook, clock: Clock): ImportResource<NewJo
   };
 }
 
-export function localJobWriter(store: Store, clock: Clock): LocalWriter<NewJob> {
+/** The local writer: the store's jobs import session (one transaction per batch). */
+export async function localJobWriter(store: Store, clock: Clock): Promise<LocalWriter<NewJob>> {
+  const session = await store.bulk.importJobs();
   return {
     noun: 'job',
     key: jobKey,
-    transaction: (fn) => store.transaction(fn),
     timestamp: () => isoTimestamp(clock.now()),
-    exists: (reference) => store.jobs.idByReference(reference) !== undefined,
-    write(job, mode, timestamp): RowOutcome {
-      if (job.reference_number !== '') {
-        const existing = store.jobs.idByReference(job.reference_number);
-        if (existing !== undefined) {
-          return mode === 'fail' ? { conflict: `conflict: job ${existing} has reference number ${job.reference_number}` } : 'skipped';
-        }
-      }
-      store.jobs.insert(job, timestamp);
-      return 'created';
-    },
+    writeBatch: (rows, mode, timestamp) => session.writeBatch(rows, mode, timestamp),
+    exists: (reference) => session.exists(reference),
+    finish: () => session.finish(),
   };
 }

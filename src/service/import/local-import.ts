@@ -1,6 +1,6 @@
 // The local import driver (issue 5): validated batches (from this thread or the validation
-// worker) are written in batches of --batch-size, each batch one IMMEDIATE transaction (all
-// or nothing), so `kill -9` leaves whole batches only and a re-run skips/updates them by key.
+// worker) are written in batches of --batch-size, each batch one store transaction (all or
+// nothing), so `kill -9` leaves whole batches only and a re-run skips/updates them by key.
 import type { RejectSink } from './rejects.js';
 import type { SourceRecord } from './source.js';
 import type { ValidatedBatch, ValidationStream } from './validated-batches.js';
@@ -9,18 +9,16 @@ import {
 } from './types.js';
 
 export interface LocalWriter<T> {
-  /** Runs fn in one transaction (store.transaction). */
-  transaction<R>(fn: () => R): R;
-  /** Writes one valid row inside the batch transaction. */
-  write(value: T, mode: ConflictMode, timestamp: string): RowOutcome;
+  /** Writes one batch of valid rows in one store transaction (an ImportSession of the store). */
+  writeBatch(values: readonly T[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]>;
   /** Dry run: does a row with this key exist already? */
-  exists(key: string): boolean;
+  exists(key: string): Promise<boolean>;
   /** The de-duplication key of a value (undefined: cannot be matched). */
   key(value: T): string | undefined;
   timestamp(): string;
   noun: string;
   /** Called once when the import ends, also after an error. */
-  finish?(): void;
+  finish(): Promise<void>;
 }
 
 export async function runLocalImport<T>(
@@ -44,9 +42,9 @@ export async function runLocalImport<T>(
     else if (outcome === 'updated') summary.updated++;
     else if (outcome === 'skipped') summary.skipped++;
   };
-  const dryRun = (value: T): RowOutcome => {
+  const dryRun = async (value: T): Promise<RowOutcome> => {
     const key = writer.key(value);
-    const clash = key !== undefined && (seen.has(key) || writer.exists(key));
+    const clash = key !== undefined && (seen.has(key) || (await writer.exists(key)));
     if (key !== undefined) seen.add(key);
     if (!clash) return 'created';
     if (options.onConflict === 'skip') return 'skipped';
@@ -59,10 +57,11 @@ export async function runLocalImport<T>(
     for (const { record, reason } of batch.rejects) await reject(record, record.line, reason);
     const items = batch.valid;
     let outcomes: RowOutcome[];
-    if (options.dryRun) outcomes = items.map((item) => dryRun(item.value));
-    else {
-      const timestamp = writer.timestamp();
-      outcomes = writer.transaction(() => items.map((item) => writer.write(item.value, options.onConflict, timestamp)));
+    if (options.dryRun) {
+      outcomes = [];
+      for (const item of items) outcomes.push(await dryRun(item.value));
+    } else {
+      outcomes = await writer.writeBatch(items.map((item) => item.value), options.onConflict, writer.timestamp());
     }
     for (let i = 0; i < items.length; i++) {
       const outcome = outcomes[i] as RowOutcome;
@@ -78,7 +77,7 @@ export async function runLocalImport<T>(
   try {
     for await (const batch of stream.batches) await writeBatch(batch);
   } finally {
-    writer.finish?.();
+    await writer.finish();
   }
   summary.seconds = Math.round((performance.now() - started) / 10) / 100;
   return summary;

@@ -1,23 +1,22 @@
 // People as an import resource (issue 5): validation of `person create`, de-duplication by
-// e-mail (case-insensitive; stored e-mails are lower-cased by the person rules), and the
-// local writer over the store.
+// e-mail (canonical form, domain/email-key.ts), and the local writer over the store.
 import type { CodeBook } from '../../domain/codes.js';
 import type { Clock } from '../../domain/clock.js';
 import { isoDate, isoTimestamp } from '../../domain/clock.js';
 import type { PersonFields } from '../../domain/person.js';
 import { emailKey } from '../../domain/email-key.js';
 import type { Store } from '../../store/index.js';
-import { createImportStore, packPerson, packedEmail, unpackPerson, type PackedPerson } from '../../store/import-store.js';
+import { packPerson, packedEmail, type PackedPerson } from '../../domain/packed-person.js';
 import { PERSON_COLUMNS, PhoneNormalizer, validatePersonRow } from './person-row.js';
 import { compilePersonCsvRow } from './person-csv.js';
 import type { CompileCsvPath } from './validated-batches.js';
 import type { LocalWriter } from './local-import.js';
-import type { ImportResource, RowOutcome } from './types.js';
+import type { ImportResource } from './types.js';
 
 const personKey = (fields: PersonFields) => (fields.email ? emailKey(fields.email) : undefined);
 const packedKey = (packed: PackedPerson) => packedEmail(packed) || undefined;
 
-/** Validated fields → the packed person the local writer binds (see import-store.ts). */
+/** Validated fields → the packed person the local writer takes (domain/packed-person.ts). */
 export const packPersonRow = packPerson;
 
 export function personResource(codes: CodeBook, clock: Clock): ImportResource<PersonFields> {
@@ -36,31 +35,15 @@ export function compilePersonCsvPath(codes: CodeBook, clock: Clock): CompileCsvP
   return (fields) => compilePersonCsvRow(fields, context);
 }
 
-export function localPersonWriter(store: Store, clock: Clock): LocalWriter<PackedPerson> {
-  const bulk = createImportStore(store.db);
-  bulk.beginBulkWrites();
-  const firstNewId = bulk.maxPersonId() + 1;
+/** The local writer: the store's people import session (one transaction per batch). */
+export async function localPersonWriter(store: Store, clock: Clock): Promise<LocalWriter<PackedPerson>> {
+  const session = await store.bulk.importPeople();
   return {
     noun: 'person',
     key: packedKey,
-    finish: () => bulk.endBulkWrites(),
-    transaction: (fn) => store.transaction(fn),
     timestamp: () => isoTimestamp(clock.now()),
-    exists: (email) => store.people.idByEmail(email) !== undefined,
-    write(row, mode, timestamp): RowOutcome {
-      if (bulk.insertPersonUnlessEmailTaken(row, timestamp) !== 0) return 'created';
-      if (mode === 'skip') return 'skipped';
-      const email = packedEmail(row);
-      const owner = store.people.idByEmail(email) as number;
-      if (mode === 'update') {
-        store.people.update(owner, unpackPerson(row), timestamp);
-        return 'updated';
-      }
-      return {
-        conflict: owner >= firstNewId
-          ? `conflict: e-mail ${email} appears earlier in this file (person ${owner})`
-          : `conflict: a person with e-mail ${email} exists already (person ${owner})`,
-      };
-    },
+    writeBatch: (rows, mode, timestamp) => session.writeBatch(rows, mode, timestamp),
+    exists: (email) => session.exists(email),
+    finish: () => session.finish(),
   };
 }

@@ -17,7 +17,7 @@ import { ValidationError } from '../../domain/errors.js';
 import { hasControlCharacters } from '../../domain/text.js';
 import { emailKey } from '../../domain/email-key.js';
 import { isValidEmail, normalizePersonFields } from '../person-rules.js';
-import { PACKED_PERSON_VALUES, PACKED_SEPARATOR, type PackedPerson } from '../../store/import-store.js';
+import { PACKED_PERSON_VALUES, PACKED_SEPARATOR, type PackedPerson } from '../../domain/packed-person.js';
 import { PERSON_COLUMNS, type PhoneNormalizer } from './person-row.js';
 
 /**

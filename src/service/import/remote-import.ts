@@ -5,7 +5,7 @@
 // is retried here, after the server's Retry-After.
 import { ConflictError, RateLimitedError, ValidationError } from '../../domain/errors.js';
 import type { PersonFields } from '../../domain/person.js';
-import type { NewJob } from '../../store/jobs-store.js';
+import type { NewJob } from '../../store/index.js';
 import type { RecruitService } from '../recruit-service.js';
 import type { RejectSink } from './rejects.js';
 import type { SourceRecord } from './source.js';

@@ -1,0 +1,42 @@
+// Administration of a store (issue 11 §1): tokens, the audit log, schema migrations,
+// backups, statistics and the full export — what `recruit token|audit|db` and
+// `person export` do. Local only: these work on the
+// database where it is (the API has no endpoints for them), and the CLI reaches them
+// through this service without ever naming the store.
+import type { Clock } from '../domain/clock.js';
+import type { AuditQuery, AuditRow, MigrationReport, Store, StoreStats } from '../store/index.js';
+import { createTokenService, type TokenService } from './token-service.js';
+import type { Actor } from './audit.js';
+import type { ExportFormat } from './import/export.js';
+
+export interface AdminService {
+  /** The database file, or the PostgreSQL URL without its password. */
+  readonly location: string;
+  readonly tokens: Pick<TokenService, 'create' | 'list' | 'revoke'>;
+  listAudit(query: AuditQuery): Promise<AuditRow[]>;
+  /** Applies pending migrations; reports those applied when the store was opened as well. */
+  migrate(): Promise<MigrationReport>;
+  backup(destination: string): Promise<{ totalPages: number }>;
+  stats(): Promise<StoreStats>;
+  /** Streams every person through `write`, each page audited before it is written; returns how many. */
+  exportPeople(format: ExportFormat, write: (text: string) => Promise<void>): Promise<number>;
+}
+
+export function createAdminService(store: Store, clock: Clock, actor: Actor): AdminService {
+  return {
+    location: store.location,
+    tokens: createTokenService(store, clock),
+    listAudit: (query) => store.audit.list(query),
+    async migrate() {
+      const now = await store.admin.migrate();
+      const opening = store.admin.openingMigrations;
+      return { from: opening.from, to: now.to, applied: [...opening.applied, ...now.applied] };
+    },
+    backup: (destination) => store.admin.backup(destination),
+    stats: () => store.admin.stats(),
+    async exportPeople(format, write) {
+      const { exportPeople } = await import('./import/export.js');
+      return exportPeople({ store, clock, actor }, format, write);
+    },
+  };
+}

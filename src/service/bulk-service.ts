@@ -1,0 +1,149 @@
+// Bulk import as a service (issue 11 §1): one entry point with a local implementation
+// (validated in a worker thread, written by the store's import sessions) and a remote one
+// (rows sent through the API), so `recruit person import` only maps its flags to an
+// ImportRequest and renders the summary. (Export is local only: the admin service.)
+import type { CodeBook } from '../domain/codes.js';
+import type { Clock } from '../domain/clock.js';
+import type { Store } from '../store/index.js';
+import type { RecruitService } from './recruit-service.js';
+import type { ImportFormat, SourceRecord } from './import/source.js';
+import type { ValidationStream } from './import/validated-batches.js';
+import type { RejectSink } from './import/rejects.js';
+import type { ConflictMode, ImportSummary, ProgressListener } from './import/types.js';
+
+export type ImportResourceName = 'person' | 'job';
+
+export interface ImportRequest {
+  resource: ImportResourceName;
+  /** A file path, or '-' for `stdin`. */
+  file: string;
+  format?: ImportFormat | undefined;
+  stdin: NodeJS.ReadableStream;
+  onConflict: ConflictMode;
+  batchSize: number;
+  /** Requests in flight (remote). */
+  concurrency: number;
+  dryRun: boolean;
+  /** Where rejected rows go with their reasons (.csv → CSV, else NDJSON). */
+  rejectsPath?: string | undefined;
+  /** Each rejected row's line and reason, as it happens (the CLI notes the first few). */
+  onRejected?: ((line: number, reason: string) => void) | undefined;
+  /** Called once the source is open with its size in bytes (if known); may return a progress listener. */
+  onStart?: ((totalBytes: number | undefined) => ProgressListener | undefined) | undefined;
+}
+
+export interface BulkService {
+  importRecords(request: ImportRequest): Promise<ImportSummary>;
+}
+
+interface Prepared<T> {
+  stream: ValidationStream<T>;
+  sink: RejectSink;
+  progress: ProgressListener | undefined;
+}
+
+/** Opens the reject sink (after the source: CSV rejects reuse its header) and the progress listener. */
+async function prepare<T>(stream: ValidationStream<T>, request: ImportRequest): Promise<Prepared<T>> {
+  const { openRejectSink, noRejectSink } = await import('./import/rejects.js');
+  let sink: RejectSink = noRejectSink;
+  try {
+    if (request.rejectsPath) sink = await openRejectSink(request.rejectsPath, stream.header);
+  } catch (error) {
+    await stream.abort?.();
+    throw error;
+  }
+  const reported: RejectSink = {
+    async add(record: SourceRecord, reason: string) {
+      request.onRejected?.(record.line, reason);
+      await sink.add(record, reason);
+    },
+    close: () => sink.close(),
+  };
+  return { stream, sink: reported, progress: request.onStart?.(stream.totalBytes) };
+}
+
+export interface LocalBulkDeps {
+  store: Store;
+  codes: () => Promise<CodeBook>;
+  clock: Clock;
+}
+
+export function localBulkService(deps: LocalBulkDeps): BulkService {
+  return {
+    async importRecords(request) {
+      const codes = await deps.codes();
+      const keepRecords = request.onConflict === 'fail';
+      const { validateInThread } = await import('./import/validated-batches.js');
+      const { runLocalImport } = await import('./import/local-import.js');
+      const target = request.resource === 'person'
+        ? await import('./import/people.js').then((m) => ({
+          resource: m.personResource(codes, deps.clock),
+          pack: m.packPersonRow as (value: unknown) => unknown,
+          writer: () => m.localPersonWriter(deps.store, deps.clock),
+        }))
+        : await import('./import/jobs.js').then((m) => ({
+          resource: m.jobResource(codes, deps.clock),
+          pack: (value: unknown) => value,
+          writer: () => m.localJobWriter(deps.store, deps.clock),
+        }));
+      let stream: ValidationStream<unknown>;
+      if (request.file !== '-' && !request.dryRun) {
+        // A file is validated in a worker thread while this thread writes (DESIGN.md §7).
+        const { validateInWorker } = await import('./import/worker-validation.js');
+        stream = await validateInWorker({
+          path: request.file, format: request.format, resource: request.resource, now: deps.clock.now(),
+          batchSize: request.batchSize, keepRecords,
+        });
+      } else {
+        const { openImportSource } = await import('./import/source.js');
+        const source = await openImportSource(request.file, { format: request.format, stdin: request.stdin });
+        stream = validateInThread(source, target.resource as never, codes, request.batchSize, keepRecords, target.pack as never);
+      }
+      const { sink, progress } = await prepare(stream, request);
+      try {
+        const writer = await target.writer();
+        return await runLocalImport(stream, writer as never, request, sink, progress);
+      } finally {
+        await sink.close();
+      }
+    },
+  };
+}
+
+export interface RemoteBulkDeps {
+  service: RecruitService;
+  codes: () => Promise<CodeBook>;
+  clock: Clock;
+}
+
+export function remoteBulkService(deps: RemoteBulkDeps): BulkService {
+  return {
+    async importRecords(request) {
+      const codes = await deps.codes();
+      const { validateInThread } = await import('./import/validated-batches.js');
+      const { openImportSource } = await import('./import/source.js');
+      const remote = await import('./import/remote-import.js');
+      const source = await openImportSource(request.file, { format: request.format, stdin: request.stdin });
+      const options = { onConflict: request.onConflict, batchSize: request.batchSize, concurrency: request.concurrency, dryRun: request.dryRun };
+      if (request.resource === 'person') {
+        const { personResource } = await import('./import/people.js');
+        const resource = personResource(codes, deps.clock);
+        const { stream, sink, progress } = await prepare(validateInThread(source, resource, codes, 64, true), request);
+        try {
+          return await remote.runRemoteImport(stream, resource, remote.remotePersonWriter(deps.service), options, sink, progress);
+        } finally {
+          await sink.close();
+        }
+      }
+      const { jobResource } = await import('./import/jobs.js');
+      const resource = jobResource(codes, deps.clock);
+      const { stream, sink, progress } = await prepare(validateInThread(source, resource, codes, 64, true), request);
+      try {
+        return await remote.runRemoteImport(stream, resource, await remote.remoteJobWriter(deps.service), options, sink, progress);
+      } finally {
+        await sink.close();
+      }
+    },
+  };
+}
+

@@ -1,0 +1,69 @@
+// Bulk import and export on SQLite (issue 5, DESIGN.md §7), behind the store interface's
+// BulkRepository: each import batch is one IMMEDIATE transaction over import-store.ts's
+// positional INSERT that lets the e-mail index decide clashes; exports read keyset pages
+// and commit their audit rows in the same transaction before the page is handed out.
+import type { SqliteInternals } from './sqlite-internals.js';
+import { createImportStore } from './import-store.js';
+import { packedEmail, unpackPerson, type PackedPerson } from '../domain/packed-person.js';
+import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from './store.js';
+import type { NewJob } from './jobs-store.js';
+
+export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T): BulkRepository {
+  let importStore: ReturnType<typeof createImportStore> | undefined;
+  const bulk = () => (importStore ??= createImportStore(db.db));
+
+  return {
+    async importPeople(): Promise<ImportSession<PackedPerson>> {
+      const writer = bulk();
+      writer.beginBulkWrites();
+      // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
+      const firstNewId = writer.maxPersonId() + 1;
+      const writeRow = (row: PackedPerson, mode: ConflictMode, timestamp: string): RowOutcome => {
+        if (writer.insertPersonUnlessEmailTaken(row, timestamp) !== 0) return 'created';
+        if (mode === 'skip') return 'skipped';
+        const email = packedEmail(row);
+        const owner = db.people.idByEmail(email) as number;
+        if (mode === 'update') {
+          db.people.update(owner, unpackPerson(row), timestamp);
+          return 'updated';
+        }
+        return {
+          conflict: owner >= firstNewId
+            ? `conflict: e-mail ${email} appears earlier in this file (person ${owner})`
+            : `conflict: a person with e-mail ${email} exists already (person ${owner})`,
+        };
+      };
+      return {
+        writeBatch: async (rows, mode, timestamp) => tx(() => rows.map((row) => writeRow(row, mode, timestamp))),
+        exists: async (email) => db.people.idByEmail(email) !== undefined,
+        finish: async () => writer.endBulkWrites(),
+      };
+    },
+
+    async importJobs(): Promise<ImportSession<NewJob>> {
+      const writeRow = (job: NewJob, mode: ConflictMode, timestamp: string): RowOutcome => {
+        if (job.reference_number !== '') {
+          const existing = db.jobs.idByReference(job.reference_number);
+          if (existing !== undefined) {
+            return mode === 'fail' ? { conflict: `conflict: job ${existing} has reference number ${job.reference_number}` } : 'skipped';
+          }
+        }
+        db.jobs.insert(job, timestamp);
+        return 'created';
+      };
+      return {
+        writeBatch: async (rows, mode, timestamp) => tx(() => rows.map((row) => writeRow(row, mode, timestamp))),
+        exists: async (reference) => db.jobs.idByReference(reference) !== undefined,
+        finish: async () => undefined,
+      };
+    },
+
+    async exportPeoplePage(afterId, limit, stamp) {
+      return tx(() => {
+        const page = bulk().peoplePage(afterId, limit);
+        for (const person of page) db.audit.append({ ...stamp, person_id: person.id, outcome: 'ok' });
+        return page;
+      });
+    },
+  };
+}

@@ -1,0 +1,262 @@
+// The SQLite implementation of the store interface (store.ts; issue 11 §1). Underneath it
+// is synchronous (better-sqlite3): each method is one IMMEDIATE transaction over the
+// repositories of sqlite-internals.ts, the audit group commit and the server's background
+// WAL sync are kept as they were, and SQLite's error codes become domain errors here.
+import type { Person, PersonFields } from '../domain/person.js';
+import type { Project } from '../domain/project.js';
+import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../domain/errors.js';
+import { openSqliteInternals, type SqliteInternals } from './sqlite-internals.js';
+import type { ProjectFields } from './projects-store.js';
+import type { AuditEntry } from './audit-store.js';
+import type {
+  AuditedQuery, AuditedResult, AuditedValues, AuditStamp, ImportSession, Store, StoreStats,
+} from './store.js';
+import { createSqliteBulk } from './sqlite-bulk.js';
+
+export interface SqliteStore extends Store {
+  readonly kind: 'sqlite';
+  /**
+   * The synchronous repositories and the connection, for what only SQLite has (its own
+   * tests, the import benchmark's comparisons). Services never use it.
+   */
+  readonly sqlite: SqliteInternals;
+}
+
+/** Driver errors a caller can act on, as domain errors; anything else stays as it is (a 500). */
+export function domainErrorOf(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return error;
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
+    return new UnavailableError('the database is busy (locked by another process)', { hint: 'retry in a moment', cause: error });
+  }
+  if (code === 'SQLITE_FULL' || code === 'SQLITE_IOERR' || code.startsWith('SQLITE_IOERR_')) {
+    return new UnavailableError('the database cannot be written (disk full or I/O error)', { cause: error });
+  }
+  if (code === 'SQLITE_READONLY' || code.startsWith('SQLITE_READONLY_')) {
+    return new UnavailableError('the database is read-only', { cause: error });
+  }
+  return error;
+}
+
+export function openSqliteStore(path: string): SqliteStore {
+  const db = openSqliteInternals(path);
+  const tx = <T>(fn: () => T): T => {
+    try {
+      return db.transaction(fn);
+    } catch (error) {
+      throw domainErrorOf(error);
+    }
+  };
+  const read = <T>(fn: () => T): Promise<T> => {
+    try {
+      return Promise.resolve(fn());
+    } catch (error) {
+      return Promise.reject(domainErrorOf(error));
+    }
+  };
+  const write = <T>(fn: () => T): Promise<T> => {
+    try {
+      return Promise.resolve(tx(fn));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+
+  const requirePerson = (personId: number) => {
+    if (!db.people.exists(personId)) throw new NotFoundError(`person ${personId} not found`);
+  };
+  const assertEmailFree = (email: string | undefined, selfId: number | undefined) => {
+    if (!email) return;
+    const owner = selfId === undefined ? db.people.idByEmail(email) : db.people.emailOwnerOtherThan(email, selfId);
+    // The owner's id is left out: an e-mail → id answer is a person read (issue 15 item 4),
+    // which GET /person/exists gives audited and rate-limited.
+    if (owner !== undefined) throw new ConflictError('a person with this e-mail already exists', { hint: 'find them with `recruit person exists EMAIL`' });
+  };
+  const assertJobsExist = (jobs: readonly number[] | undefined) => {
+    (jobs ?? []).forEach((jobId, index) => {
+      const status = db.jobs.status(jobId);
+      if (status === undefined || status === 'deleted') throw ValidationError.field(`/jobs/${index}`, `job ${jobId} does not exist`);
+    });
+  };
+
+  /** Runs an audited query against the repositories (inside the audit batch's transaction). */
+  const runAuditedQuery = (query: AuditedQuery): { personId: number | null; result: AuditedResult<AuditedQuery['kind']> } => {
+    const found = <V>(value: V | undefined, personId: number | null) =>
+      ({ personId, result: value === undefined ? { found: false as const, missing: 'item' as const } : { found: true as const, value } }) as
+        { personId: number | null; result: AuditedResult<AuditedQuery['kind']> };
+    const noPerson = (personId: number) => ({ personId, result: { found: false as const, missing: 'person' as const } });
+    switch (query.kind) {
+      case 'person': {
+        const person = db.people.get(query.personId);
+        return person ? found(person, query.personId) : noPerson(query.personId);
+      }
+      case 'person-by-email': {
+        const id = db.people.idByEmail(query.email);
+        return id === undefined ? { personId: null, result: { found: false, missing: 'person' } } : found(id, id);
+      }
+      case 'subscriptions':
+        return db.people.exists(query.personId) ? found(db.subscriptions.list(query.personId), query.personId) : noPerson(query.personId);
+      case 'documents':
+        return db.people.exists(query.personId) ? found(db.documents.list(query.personId), query.personId) : noPerson(query.personId);
+      case 'document':
+        return db.people.exists(query.personId) ? found(db.documents.get(query.personId, query.documentId), query.personId) : noPerson(query.personId);
+      case 'photo':
+        return db.people.exists(query.personId) ? found(db.photos.get(query.personId), query.personId) : noPerson(query.personId);
+    }
+  };
+  const personIdOf = (query: AuditedQuery): number | null => ('personId' in query ? query.personId : null);
+  const entry = (stamp: AuditStamp, personId: number | null, outcome: string): AuditEntry => ({ ...stamp, person_id: personId, outcome });
+
+  const store: SqliteStore = {
+    kind: 'sqlite',
+    location: path,
+    sqlite: db,
+
+    people: {
+      get: (id) => read(() => db.people.get(id)),
+      exists: (id) => read(() => db.people.exists(id)),
+      idByEmail: (email) => read(() => db.people.idByEmail(email)),
+      create: (fields, timestamp) => write(() => {
+        assertEmailFree(fields.email, undefined);
+        return db.people.insert(fields, timestamp);
+      }),
+      update: (id, change: (existing: Person) => PersonFields, timestamp) => write(() => {
+        const existing = db.people.get(id);
+        if (!existing) throw new NotFoundError(`person ${id} not found`);
+        const fields = change(existing);
+        assertEmailFree(fields.email, id);
+        db.people.update(id, fields, timestamp);
+      }),
+      count: () => read(() => db.people.count()),
+    },
+
+    subscriptions: {
+      create: (personId, jobId, timestamp) => write(() => {
+        requirePerson(personId);
+        const status = db.jobs.status(jobId);
+        if (status === undefined || status === 'deleted') throw new NotFoundError(`job ${jobId} not found`);
+        const existing = db.subscriptions.find(personId, jobId);
+        if (existing !== undefined) {
+          throw new ConflictError(`person ${personId} has already applied to job ${jobId}`, { details: { id: existing } });
+        }
+        return db.subscriptions.insert(personId, jobId, timestamp);
+      }),
+      count: () => read(() => db.subscriptions.count()),
+    },
+
+    documents: {
+      add: (personId, fileName, mime, bytes, timestamp) => write(() => {
+        requirePerson(personId);
+        return db.documents.insert(personId, fileName, mime, bytes, timestamp);
+      }),
+      delete: (personId, documentId) => write(() => {
+        requirePerson(personId);
+        if (!db.documents.delete(personId, documentId)) throw new NotFoundError(`person ${personId} has no document ${documentId}`);
+      }),
+      stats: () => read(() => db.documents.stats()),
+    },
+
+    photos: {
+      put: (personId, photo, timestamp) => write(() => {
+        requirePerson(personId);
+        db.photos.put(personId, photo, timestamp);
+        db.people.setPhotoFlag(personId, photo.photoId, timestamp);
+      }),
+      count: () => read(() => db.photos.count()),
+    },
+
+    jobs: {
+      listNotDeleted: () => read(() => db.jobs.listNotDeleted()),
+      get: (id) => read(() => db.jobs.get(id)),
+      create: (job, timestamp) => write(() => {
+        // Reference numbers identify a job among the live ones (issue 10 item 6), as job import assumes.
+        const owner = job.reference_number === '' ? undefined : db.jobs.idByReference(job.reference_number);
+        if (owner !== undefined) {
+          throw new ConflictError(`job ${owner} already has reference number ${job.reference_number}`, {
+            details: { id: owner },
+            hint: 'use another --reference, or delete the old job first',
+          });
+        }
+        return db.jobs.insert(job, timestamp);
+      }),
+      markDeleted: (id, timestamp) => write(() => db.jobs.markDeleted(id, timestamp)),
+      countsByStatus: () => read(() => db.jobs.countsByStatus()),
+    },
+
+    projects: {
+      list: () => read(() => db.projects.list()),
+      get: (id) => read(() => db.projects.get(id)),
+      create: (fields, timestamp) => write(() => {
+        assertJobsExist(fields.jobs);
+        return db.projects.insert(fields, timestamp);
+      }),
+      update: (id, change: (existing: Project) => ProjectFields, timestamp) => write(() => {
+        const existing = db.projects.get(id);
+        if (!existing) throw new NotFoundError(`project ${id} not found`);
+        const fields = change(existing);
+        assertJobsExist(fields.jobs);
+        db.projects.update(id, fields, timestamp);
+      }),
+      count: () => read(() => db.projects.count()),
+    },
+
+    tokens: {
+      insert: (name, scope, hash, timestamp) => write(() => {
+        if (db.tokens.exists(name)) throw new ConflictError(`a token named ${name} already exists`, { hint: `revoke it first: recruit token revoke ${name}` });
+        db.tokens.insert(name, scope, hash, timestamp);
+      }),
+      list: () => read(() => db.tokens.list()),
+      delete: (name) => write(() => db.tokens.delete(name)),
+      touch: (name, timestamp) => read(() => db.tokens.touch(name, timestamp)),
+      count: () => read(() => db.tokens.count()),
+      version: () => read(() => db.tokens.version()),
+    },
+
+    audit: {
+      async read<K extends AuditedQuery['kind']>(query: Extract<AuditedQuery, { kind: K }>, stamp: AuditStamp): Promise<AuditedResult<K>> {
+        let outcome;
+        try {
+          outcome = await db.audit.readAndAppend(
+            () => runAuditedQuery(query),
+            ({ personId, result }) => entry(stamp, personId, result.found ? 'ok' : 'not_found'),
+            () => entry(stamp, personIdOf(query), 'error'),
+          );
+        } catch (error) {
+          throw new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
+        }
+        if (!outcome.ok) throw domainErrorOf(outcome.error);
+        return outcome.value.result as AuditedResult<K>;
+      },
+      list: (query) => read(() => db.audit.list(query)),
+      count: () => read(() => db.audit.count()),
+    },
+
+    bulk: createSqliteBulk(db, tx),
+
+    admin: {
+      openingMigrations: db.openingMigrations,
+      migrate: () => read(() => db.migrate()),
+      backup: async (destination) => {
+        try {
+          return await db.backup(destination);
+        } catch (error) {
+          throw domainErrorOf(error);
+        }
+      },
+      stats: () => read((): StoreStats => {
+        const { path: location, ...stats } = db.stats();
+        return { location, ...stats };
+      }),
+      integrityCheck: () => read(() => db.integrityCheck()),
+    },
+
+    syncInBackground: (options) => db.syncInBackground(options ?? {}),
+    durable: () => db.durable(),
+    stopBackgroundSync: () => db.stopBackgroundSync(),
+    close: async () => db.close(),
+  };
+  return store;
+}
+
+/** The values an audited read of each kind returns (exported for the PostgreSQL store's tests). */
+export type { AuditedValues, ImportSession };
