@@ -124,10 +124,16 @@ export function fieldsFromFlags(options: Record<string, unknown>, flags: FieldFl
  * with flags and CSV (issue 10 item 11: "country": "HU", "category": ["hr", 3]). Numbers
  * and everything else are left for the schema to check; the HTTP API stays integer-only.
  */
-export async function fieldsFromFile(path: string, flags: FieldFlag[], codes: CodeBook): Promise<Record<string, unknown>> {
+export async function fieldsFromFile(
+  path: string,
+  flags: FieldFlag[],
+  codes: CodeBook,
+  /** The command's options: a field also given as a flag is overridden, so it is not converted. */
+  options: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const fields = await readJsonObject(path);
   for (const flag of flags) {
-    if (flag.parent || !Object.hasOwn(fields, flag.field)) continue;
+    if (flag.parent || !Object.hasOwn(fields, flag.field) || typeof options[optionKey(flag)] === 'string') continue;
     const value = fields[flag.field];
     const kind = flag.kind;
     if (kind.type === 'code' && typeof value === 'string') {

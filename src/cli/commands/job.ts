@@ -46,7 +46,7 @@ export function registerJobCommands(program: Command): void {
     JOB_FLAGS,
   ).action(action(async (ctx, options: Record<string, unknown>) => {
     const codes = await ctx.codes();
-    const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], JOB_FLAGS, codes) : {};
+    const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], JOB_FLAGS, codes, options) : {};
     const flags = fieldsFromFlags(options, JOB_FLAGS, codes);
     const positionData = { ...((fromFile['position_data'] as object | undefined) ?? {}), ...((flags['position_data'] as object | undefined) ?? {}) };
     const fields: Record<string, unknown> = { ...fromFile, ...flags };

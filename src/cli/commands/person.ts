@@ -14,7 +14,7 @@ import type { PersonCreate, PersonUpdate } from '../../domain/person.js';
 
 async function personFields(ctx: CliContext, options: Record<string, unknown>): Promise<Record<string, unknown>> {
   const codes = await ctx.codes();
-  const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], PERSON_FLAGS, codes) : {};
+  const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], PERSON_FLAGS, codes, options) : {};
   return { ...fromFile, ...fieldsFromFlags(options, PERSON_FLAGS, codes) };
 }
 
