@@ -1,11 +1,14 @@
 // The import source: a file or stdin, its format (by extension, else by its first
-// character), decoded as UTF-8 with or without a BOM, read as a stream of records that
-// keep their source line and original form (for the rejects file). Only this module does I/O.
+// character), decoded by its encoding (encoding.ts: UTF-8 by default and checked, a BOM
+// honoured, --encoding for the others), read as a stream of records that keep their source
+// line and original form (for the rejects file). Only this module does I/O.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
 import { ValidationError } from '../../domain/errors.js';
+import {
+  ENCODING_HINT, Utf8Checker, byteOrderMark, chooseDecoding, countNewlines, createTextDecoder, type ImportEncoding, type InvalidUtf8,
+} from './encoding.js';
 import { detectDelimiter, readCsvRecords } from './csv-reader.js';
 import { JsonShapeError, readJsonArrayRecords, readNdjsonRecords } from './json-reader.js';
 
@@ -43,22 +46,99 @@ export function formatFromName(name: string): ImportFormat | undefined {
   }
 }
 
-/** Decoded text chunks; the first chunk starts after the BOM. */
-async function* decode(stream: AsyncIterable<Buffer | string>, counter: { bytes: number }): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
+/**
+ * Decoded text chunks; the first chunk starts after the BOM. UTF-8 from stdin is checked as it
+ * streams (a file was checked whole before: checkUtf8File).
+ */
+async function* decode(
+  stream: AsyncIterable<Buffer | string>,
+  counter: { bytes: number },
+  options: { encoding: ImportEncoding | undefined; checkUtf8: boolean; name: string },
+): AsyncGenerator<string> {
+  let decoder: Awaited<ReturnType<typeof createTextDecoder>> | undefined;
+  let checker: Utf8Checker | undefined;
+  let pending: Buffer | undefined;
   let first = true;
-  for await (const chunk of stream) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    counter.bytes += bytes.length;
-    let text = decoder.write(bytes);
+  let yielded = false;
+  // Text not yet handed on cannot have been imported: the first chunk is refused whole.
+  const refuse = (finding: InvalidUtf8) => new ValidationError(
+    `${options.name} is not UTF-8 text: line ${finding.line} has the byte 0x${hex(finding.byte)}, which UTF-8 does not allow there; ` +
+    (yielded ? 'rows before that line may have been imported' : 'nothing was imported'),
+    [], ENCODING_HINT,
+  );
+  const start = async (bytes: Buffer) => {
+    const decoding = chooseDecoding(options.encoding, bytes);
+    decoder = await createTextDecoder(decoding);
+    if (decoding === 'utf8' && options.checkUtf8) checker = new Utf8Checker(true);
+    return decoder;
+  };
+  const convert = function* (active: NonNullable<typeof decoder>, bytes: Buffer): Generator<string> {
+    const finding = checker?.push(bytes);
+    if (finding) throw refuse(finding);
+    let text = active.write(bytes);
     if (first && text.length > 0) {
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
       first = false;
     }
-    if (text.length > 0) yield text;
+    if (text.length > 0) {
+      yielded = true;
+      yield text;
+    }
+  };
+  for await (const chunk of stream) {
+    let bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    counter.bytes += bytes.length;
+    if (!decoder) {
+      // The byte order mark needs the first 3 bytes (a pipe may deliver fewer).
+      bytes = pending ? Buffer.concat([pending, bytes]) : bytes;
+      pending = undefined;
+      if (bytes.length < 3) {
+        pending = bytes;
+        continue;
+      }
+      yield* convert(await start(bytes), bytes);
+    } else {
+      yield* convert(decoder, bytes);
+    }
   }
-  const rest = decoder.end();
+  if (pending) yield* convert(await start(pending), pending); // fewer than 3 bytes in all
+  const finding = checker?.end();
+  if (finding) throw refuse(finding);
+  const rest = decoder?.end() ?? '';
   if (rest.length > 0) yield rest;
+}
+
+const hex = (byte: number) => byte.toString(16).toUpperCase().padStart(2, '0');
+
+/**
+ * Issue 10 item 9: a file read as UTF-8 is checked whole before the first row is read, so a
+ * file in another encoding is refused before anything is written (~50 ms for 150 MB, against
+ * seconds for the import). Undefined when it is valid, or not UTF-8 by its byte order mark.
+ */
+async function checkUtf8File(path: string): Promise<InvalidUtf8 | undefined> {
+  const checker = new Utf8Checker(false);
+  let first = true;
+  let finding: InvalidUtf8 | undefined;
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
+    const bytes = chunk as Buffer;
+    if (first) {
+      first = false;
+      const bom = byteOrderMark(bytes);
+      if (bom && bom.decoding !== 'utf8') return undefined;
+    }
+    finding = checker.push(bytes);
+    if (finding) break;
+  }
+  finding ??= checker.end();
+  if (!finding) return undefined;
+  // Only now count the lines before it.
+  let lines = 1;
+  if (finding.offset > 0) {
+    for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20, end: finding.offset - 1 })) {
+      lines += countNewlines(chunk as Buffer, (chunk as Buffer).length);
+    }
+  }
+  return { ...finding, line: lines };
 }
 
 /** Lets the caller peek at the first chunks, then read everything from the start. */
@@ -86,6 +166,8 @@ async function peekable(chunks: AsyncGenerator<string>, minChars: number) {
 export interface OpenSourceOptions {
   /** Overrides detection. */
   format?: ImportFormat | undefined;
+  /** The text encoding (--encoding); default UTF-8, checked. A UTF-16 byte order mark wins. */
+  encoding?: ImportEncoding | undefined;
   stdin: NodeJS.ReadableStream;
 }
 
@@ -105,10 +187,21 @@ export async function openImportSource(path: string, options: OpenSourceOptions)
       const code = (error as NodeJS.ErrnoException).code;
       throw new ValidationError(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
     }
+    if ((options.encoding ?? 'utf8') === 'utf8') {
+      const finding = await checkUtf8File(path);
+      if (finding) {
+        throw new ValidationError(
+          `${path} is not UTF-8 text: line ${finding.line} has the byte 0x${hex(finding.byte)}, which UTF-8 does not allow there; nothing was imported`,
+          [], ENCODING_HINT,
+        );
+      }
+    }
     // 256 KiB reads: a chunk's records are parsed together, and fewer of them live at once.
     stream = createReadStream(path, { highWaterMark: 1 << 18 });
   }
-  const peek = await peekable(decode(stream, counter), 64 * 1024);
+  const name = path === '-' ? 'stdin' : path;
+  const decoded = decode(stream, counter, { encoding: options.encoding, checkUtf8: path === '-', name });
+  const peek = await peekable(decoded, 64 * 1024);
   const firstChar = peek.text.trimStart().charAt(0);
   const format = options.format ?? (path === '-' ? undefined : formatFromName(path)) ?? (firstChar === '[' ? 'json' : firstChar === '{' ? 'ndjson' : 'csv');
   const base = { format, totalBytes, bytesRead: () => counter.bytes };
