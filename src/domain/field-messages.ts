@@ -36,7 +36,8 @@ const oneOf = (words: string): FieldMessage => () => `must be ${words}`;
 
 const date: FieldMessage = ({ value }) => (typeof value === 'string' ? `${quoteValue(value)} is not YYYY-MM-DD` : 'must be a date YYYY-MM-DD (or null)');
 
-const see = (table: string) => `(see \`recruit codes ${table}\`)`;
+/** Where to look: the CLI, or the server's GET /codes/TABLE for a client without it. */
+const see = (table: string) => `(see \`recruit codes ${table}\` or GET /codes/${table})`;
 const code = (table: string): FieldMessage => () => `must be a code of the table ${table} ${see(table)}`;
 const codeList = (table: string): FieldMessage => ({ type, schema }) => {
   if (type === ValueErrorType.ArrayUniqueItems) return 'must not list the same code twice';

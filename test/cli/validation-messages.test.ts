@@ -138,7 +138,20 @@ describe('HTTP bodies', () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { message: string; details: { path: string; message: string }[] } };
     expect(body.error.message).toMatch(/^invalid request body: (country|category) must be a (list of )?codes? of the table/);
-    expect(body.error.details).toContainEqual({ path: '/country', message: 'must be a code of the table country (see `recruit codes country`)' });
-    expect(body.error.details).toContainEqual({ path: '/category/0', message: 'must be a list of codes of the table category (see `recruit codes category`)' });
+    expect(body.error.details).toContainEqual({ path: '/country', message: 'must be a code of the table country (see `recruit codes country` or GET /codes/country)' });
+    expect(body.error.details).toContainEqual({ path: '/category/0', message: 'must be a list of codes of the table category (see `recruit codes category` or GET /codes/category)' });
+  });
+
+  it('a client without the CLI follows the hint: GET /codes/TABLE lists the table, no token needed', async () => {
+    const response = await fetch(`${server.url}/codes/country`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { success: boolean; data: { code: number; key: string; name: string }[] };
+    expect(body.success).toBe(true);
+    expect(body.data).toContainEqual(expect.objectContaining({ code: 348, key: 'HU', name: 'Hungary' }));
+    const category = (await (await fetch(`${server.url}/codes/category`)).json()) as { data: { code: number; key: string }[] };
+    expect(category.data).toContainEqual(expect.objectContaining({ code: 8, key: 'hr' }));
+    const unknown = await fetch(`${server.url}/codes/planets`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toContain('country');
   });
 });

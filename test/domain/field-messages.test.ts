@@ -59,8 +59,8 @@ describe('the field message table', () => {
       [{ experience: 'ten' }, 'invalid person: experience must be a whole number of years (0–999)'],
       [{ birth_date: '31.12.1985' }, 'invalid person: birth_date 31.12.1985 is not YYYY-MM-DD'],
       [{ move_ok: 'maybe' }, 'invalid person: move_ok must be Y or N'],
-      [{ country: 'HU' }, 'invalid person: country must be a code of the table country (see `recruit codes country`)'],
-      [{ category: ['hr'] }, 'invalid person: category must be a list of codes of the table category (see `recruit codes category`)'],
+      [{ country: 'HU' }, 'invalid person: country must be a code of the table country (see `recruit codes country` or GET /codes/country)'],
+      [{ category: ['hr'] }, 'invalid person: category must be a list of codes of the table category (see `recruit codes category` or GET /codes/category)'],
       [{ category: [3, 3] }, 'invalid person: category must not list the same code twice'],
       [{ title: 'x'.repeat(51) }, 'invalid person: title must be text of at most 50 characters'],
       [{ shoe_size: 42 }, 'invalid person: unknown field "shoe_size"'],
@@ -69,7 +69,7 @@ describe('the field message table', () => {
     for (const [value, message] of cases) expect(messageOf(PersonCreateSchema, value, 'person')?.message).toBe(message);
     const job = { position_data_id: 1, title: 'Tester' };
     expect(messageOf(JobCreateSchema, { ...job, experience: 'senior' }, 'job')?.message)
-      .toBe('invalid job: experience must be a code of the table experience (see `recruit codes experience`)');
+      .toBe('invalid job: experience must be a code of the table experience (see `recruit codes experience` or GET /codes/experience)');
     expect(messageOf(JobCreateSchema, { ...job, position_data: { currency: 'eur' } }, 'job')?.message)
       .toBe('invalid job: position_data.currency must be a three-letter currency code in capitals, e.g. EUR');
     expect(messageOf(JobCreateSchema, { title: 'Tester' }, 'job')?.message).toBe('invalid job: position_data_id is required');
