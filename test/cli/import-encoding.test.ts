@@ -63,6 +63,13 @@ describe.each(['local', 'remote'] as const)('import encodings and dates (%s)', (
     expect(await count()).toBe(before);
     expect(await person('kinga.kovari@example.com')).toMatchObject({ last: 'Kővári', city: 'Győr' });
 
+    // The other way round: a UTF-8 file read as Windows-1250 would garble "Kővári" into "KĹ‘vĂˇri".
+    const utf8 = file('moved-utf8.csv', csv(moved));
+    const garbling = await run('person', 'import', utf8, '--on-conflict', 'update', '--encoding', 'cp1250');
+    expect(garbling.code).toBe(2);
+    expect(garbling.stderr).toContain('is UTF-8 text with letters beyond ASCII, not cp1250');
+    expect(await count()).toBe(before);
+
     const imported = await run('person', 'import', excel, '--on-conflict', 'update', '--encoding', 'cp1250', '--json');
     expect(imported.code, imported.stderr).toBe(0);
     expect(imported.json()).toMatchObject({ updated: 3, created: 1, rejected: 0 });

@@ -109,6 +109,26 @@ describe('openImportSource', () => {
     }
   });
 
+  it('refuses a UTF-8 file with accented letters read as a single-byte encoding; takes a plain ASCII one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recruit-encoding-'));
+    try {
+      const utf8 = join(dir, 'utf8.csv');
+      writeFileSync(utf8, NAMES);
+      for (const encoding of ['cp1250', 'cp1252', 'latin1', 'latin2'] as const) {
+        const error = await openImportSource(utf8, { encoding, stdin: Readable.from([]) }).catch((e: unknown) => e);
+        expect((error as ValidationError).message).toBe(`${utf8} is UTF-8 text with letters beyond ASCII, not ${encoding}: read as ${encoding} they would be garbled; nothing was imported`);
+      }
+      const ascii = join(dir, 'ascii.csv');
+      writeFileSync(ascii, 'first,last\nAnna,Minta\n');
+      expect(await rows(ascii, { encoding: 'cp1250', stdin: Readable.from([]) })).toEqual([['first', 'last'], ['Anna', 'Minta']]);
+      const utf16 = join(dir, 'utf16.csv');
+      writeFileSync(utf16, iconv.encode(NAMES, 'utf16le', { addBOM: true }));
+      expect(await rows(utf16, { encoding: 'cp1250', stdin: Readable.from([]) })).toHaveLength(4);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('stdin: UTF-16LE with a BOM in tiny chunks; Windows-1250 refused', async () => {
     const utf16 = iconv.encode(NAMES, 'utf16le', { addBOM: true });
     const chunks = Array.from({ length: utf16.length }, (_, i) => utf16.subarray(i, i + 1));

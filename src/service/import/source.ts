@@ -2,6 +2,7 @@
 // character), decoded by its encoding (encoding.ts: UTF-8 by default and checked, a BOM
 // honoured, --encoding for the others), read as a stream of records that keep their source
 // line and original form (for the rejects file). Only this module does I/O.
+import { isAscii } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
@@ -48,7 +49,7 @@ export function formatFromName(name: string): ImportFormat | undefined {
 
 /**
  * Decoded text chunks; the first chunk starts after the BOM. UTF-8 from stdin is checked as it
- * streams (a file was checked whole before: checkUtf8File).
+ * streams (a file was checked whole before: checkFileEncoding).
  */
 async function* decode(
   stream: AsyncIterable<Buffer | string>,
@@ -110,35 +111,71 @@ async function* decode(
 
 const hex = (byte: number) => byte.toString(16).toUpperCase().padStart(2, '0');
 
+/** What a whole-file UTF-8 check found. */
+interface Utf8Scan {
+  /** The first invalid sequence, if any (the scan stops there). */
+  invalid: InvalidUtf8 | undefined;
+  /** Any byte beyond ASCII before the end or the first invalid sequence. */
+  beyondAscii: boolean;
+  /** The file starts with a UTF-16 byte order mark (then nothing else was scanned). */
+  utf16: boolean;
+}
+
 /**
- * Issue 10 item 9: a file read as UTF-8 is checked whole before the first row is read, so a
- * file in another encoding is refused before anything is written (~50 ms for 150 MB, against
- * seconds for the import). Undefined when it is valid, or not UTF-8 by its byte order mark.
+ * Issue 10 item 9: a file is checked whole before the first row is read (~50 ms for 150 MB,
+ * against seconds for the import), so a file in another encoding than the one it is read as
+ * is refused before anything is written.
  */
-async function checkUtf8File(path: string): Promise<InvalidUtf8 | undefined> {
+async function scanUtf8File(path: string): Promise<Utf8Scan> {
   const checker = new Utf8Checker(false);
   let first = true;
-  let finding: InvalidUtf8 | undefined;
+  let beyondAscii = false;
+  let invalid: InvalidUtf8 | undefined;
   for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
     const bytes = chunk as Buffer;
     if (first) {
       first = false;
       const bom = byteOrderMark(bytes);
-      if (bom && bom.decoding !== 'utf8') return undefined;
+      if (bom && bom.decoding !== 'utf8') return { invalid: undefined, beyondAscii: true, utf16: true };
     }
-    finding = checker.push(bytes);
-    if (finding) break;
+    invalid = checker.push(bytes);
+    if (invalid) break;
+    beyondAscii ||= !isAscii(bytes);
   }
-  finding ??= checker.end();
-  if (!finding) return undefined;
+  invalid ??= checker.end();
+  if (!invalid) return { invalid, beyondAscii, utf16: false };
   // Only now count the lines before it.
   let lines = 1;
-  if (finding.offset > 0) {
-    for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20, end: finding.offset - 1 })) {
+  if (invalid.offset > 0) {
+    for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20, end: invalid.offset - 1 })) {
       lines += countNewlines(chunk as Buffer, (chunk as Buffer).length);
     }
   }
-  return { ...finding, line: lines };
+  return { invalid: { ...invalid, line: lines }, beyondAscii: true, utf16: false };
+}
+
+/**
+ * Refuses a file whose bytes contradict the encoding it is read as: not UTF-8 when read as
+ * UTF-8 (Windows-1250 "Kővári" would become "K�v�ri"), or UTF-8 with letters beyond
+ * ASCII when read as a single-byte encoding ("Kővári" would become "KĹ‘vĂˇri"). Either way
+ * --on-conflict update would overwrite good records with garbled names.
+ */
+async function checkFileEncoding(path: string, encoding: ImportEncoding): Promise<void> {
+  if (encoding === 'utf16le') return;
+  const scan = await scanUtf8File(path);
+  if (scan.utf16) return;
+  if (encoding === 'utf8' && scan.invalid) {
+    throw new ValidationError(
+      `${path} is not UTF-8 text: line ${scan.invalid.line} has the byte 0x${hex(scan.invalid.byte)}, which UTF-8 does not allow there; nothing was imported`,
+      [], ENCODING_HINT,
+    );
+  }
+  if (encoding !== 'utf8' && !scan.invalid && scan.beyondAscii) {
+    throw new ValidationError(
+      `${path} is UTF-8 text with letters beyond ASCII, not ${encoding}: read as ${encoding} they would be garbled; nothing was imported`,
+      [], 'leave out --encoding (UTF-8 is the default)',
+    );
+  }
 }
 
 /** Lets the caller peek at the first chunks, then read everything from the start. */
@@ -187,15 +224,7 @@ export async function openImportSource(path: string, options: OpenSourceOptions)
       const code = (error as NodeJS.ErrnoException).code;
       throw new ValidationError(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (code ?? (error as Error).message)}`);
     }
-    if ((options.encoding ?? 'utf8') === 'utf8') {
-      const finding = await checkUtf8File(path);
-      if (finding) {
-        throw new ValidationError(
-          `${path} is not UTF-8 text: line ${finding.line} has the byte 0x${hex(finding.byte)}, which UTF-8 does not allow there; nothing was imported`,
-          [], ENCODING_HINT,
-        );
-      }
-    }
+    await checkFileEncoding(path, options.encoding ?? 'utf8');
     // 256 KiB reads: a chunk's records are parsed together, and fewer of them live at once.
     stream = createReadStream(path, { highWaterMark: 1 << 18 });
   }
