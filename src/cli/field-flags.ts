@@ -2,7 +2,7 @@
 // code flags take codes, keys or names: --country HU, --country 348).
 import type { Command } from 'commander';
 import type { CodeBook, CodeTableName } from '../domain/codes.js';
-import { parseCode, parseCodeList, parseIdList, parseInteger, parseNumber } from './parse-values.js';
+import { parseCode, parseCodeList, parseIdList, parseInteger, parseNumber, readJsonObject } from './parse-values.js';
 
 export type FlagKind =
   | { type: 'text' }
@@ -119,6 +119,34 @@ export function fieldsFromFlags(options: Record<string, unknown>, flags: FieldFl
       parent[flag.field] = value;
     } else {
       fields[flag.field] = value;
+    }
+  }
+  return fields;
+}
+
+/**
+ * Reads --from-file: a JSON object of API fields, where code fields take keys or names as
+ * with flags and CSV (issue 10 item 11: "country": "HU", "category": ["hr", 3]). Numbers
+ * and everything else are left for the schema to check; the HTTP API stays integer-only.
+ */
+export async function fieldsFromFile(
+  path: string,
+  flags: FieldFlag[],
+  codes: CodeBook,
+  /** The command's options: a field also given as a flag is overridden, so it is not converted. */
+  options: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const fields = await readJsonObject(path);
+  for (const flag of flags) {
+    if (flag.parent || !Object.hasOwn(fields, flag.field) || typeof options[optionKey(flag)] === 'string') continue;
+    const value = fields[flag.field];
+    const kind = flag.kind;
+    if (kind.type === 'code' && typeof value === 'string') {
+      fields[flag.field] = parseCode(value, kind.table, codes, flag.field);
+    } else if (kind.type === 'codes' && typeof value === 'string') {
+      fields[flag.field] = parseCodeList(value, kind.table, codes, flag.field);
+    } else if (kind.type === 'codes' && Array.isArray(value)) {
+      fields[flag.field] = value.map((item: unknown) => (typeof item === 'string' ? codes.resolve(kind.table, item, flag.field) : item));
     }
   }
   return fields;

@@ -7,6 +7,7 @@ import type { Clock } from '../domain/clock.js';
 import type { Store } from '../store/index.js';
 import type { RecruitService } from './recruit-service.js';
 import type { ImportFormat, SourceRecord } from './import/source.js';
+import type { ImportEncoding } from './import/encoding.js';
 import type { ValidationStream } from './import/validated-batches.js';
 import type { RejectSink } from './import/rejects.js';
 import type { ConflictMode, ImportSummary, ProgressListener } from './import/types.js';
@@ -18,6 +19,8 @@ export interface ImportRequest {
   /** A file path, or '-' for `stdin`. */
   file: string;
   format?: ImportFormat | undefined;
+  /** The file's character encoding (issue 10 item 9); undefined = UTF-8, checked before anything is written. */
+  encoding?: ImportEncoding | undefined;
   stdin: NodeJS.ReadableStream;
   onConflict: ConflictMode;
   batchSize: number;
@@ -91,12 +94,12 @@ export function localBulkService(deps: LocalBulkDeps): BulkService {
         // A file is validated in a worker thread while this thread writes (DESIGN.md §7).
         const { validateInWorker } = await import('./import/worker-validation.js');
         stream = await validateInWorker({
-          path: request.file, format: request.format, resource: request.resource, now: deps.clock.now(),
+          path: request.file, format: request.format, encoding: request.encoding, resource: request.resource, now: deps.clock.now(),
           batchSize: request.batchSize, keepRecords,
         });
       } else {
         const { openImportSource } = await import('./import/source.js');
-        const source = await openImportSource(request.file, { format: request.format, stdin: request.stdin });
+        const source = await openImportSource(request.file, { format: request.format, encoding: request.encoding, stdin: request.stdin });
         stream = validateInThread(source, target.resource as never, codes, request.batchSize, keepRecords, target.pack as never);
       }
       const { sink, progress } = await prepare(stream, request);
@@ -123,7 +126,7 @@ export function remoteBulkService(deps: RemoteBulkDeps): BulkService {
       const { validateInThread } = await import('./import/validated-batches.js');
       const { openImportSource } = await import('./import/source.js');
       const remote = await import('./import/remote-import.js');
-      const source = await openImportSource(request.file, { format: request.format, stdin: request.stdin });
+      const source = await openImportSource(request.file, { format: request.format, encoding: request.encoding, stdin: request.stdin });
       const options = { onConflict: request.onConflict, batchSize: request.batchSize, concurrency: request.concurrency, dryRun: request.dryRun };
       if (request.resource === 'person') {
         const { personResource } = await import('./import/people.js');

@@ -53,6 +53,13 @@ const ROW = ['Dr.', 'Minta', 'Anna', 'Anna.Minta@Example.com', '', '1;3', '34800
   'Budapest', '1984-03-14', '06 30 123 4567', 'f', 'Y', '2', 'Hungarian', '12'];
 
 describe('person CSV fast path', () => {
+  it.each(['14.03.1984', '1984.03.14.', '1984. 3. 14.'])('takes the local date form %s as 1984-03-14, like the general path (issue 10 item 9)', (date) => {
+    const cells = [...ROW];
+    cells[13] = date;
+    expect(agree(HEADER, cells)).toBe(true);
+    expect(fastPath(HEADER)?.(cells)).toContain('1984-03-14');
+  });
+
   it('takes an ordinary row and packs it exactly like the general path', () => {
     expect(agree(HEADER, ROW)).toBe(true);
     expect(fastPath(HEADER)?.(ROW)).toContain('+36 30 123 4567');
@@ -77,7 +84,8 @@ describe('person CSV fast path', () => {
     ['a date that does not exist', 13, '2001-02-29'],
     ['a date in the future', 13, '2030-01-01'],
     ['a date before 1900', 13, '1899-12-31'],
-    ['a date in another format', 13, '14.03.1984'],
+    ['a slashed date (day or month first?)', 13, '03/14/1984'],
+    ['a date in another format', 13, 'March 14, 1984'],
     ['an invalid phone', 14, '12'],
     ['an unknown sex', 15, 'male'],
     ['an unknown flag', 16, 'yes'],

@@ -2,8 +2,8 @@
 // the api_web channel; `list --full` every job with its active flag.
 import type { Command } from 'commander';
 import { action, examples } from '../action.js';
-import { addFieldFlags, fieldsFromFlags, JOB_FLAGS } from '../field-flags.js';
-import { parseId, readJsonObject } from '../parse-values.js';
+import { addFieldFlags, fieldsFromFile, fieldsFromFlags, JOB_FLAGS } from '../field-flags.js';
+import { parseId } from '../parse-values.js';
 import { confirm, promptForMissing } from '../prompts.js';
 import { created, details, done, list, typedSuccess } from '../result.js';
 import type { CliContext } from '../context.js';
@@ -82,8 +82,9 @@ export function registerJobCommands(program: Command): void {
     JOB_FLAGS,
     'create',
   ).action(action(async (ctx, options: Record<string, unknown>) => {
-    const fromFile = typeof options['fromFile'] === 'string' ? await readJsonObject(options['fromFile']) : {};
-    const flags = fieldsFromFlags(options, JOB_FLAGS, await ctx.codes());
+    const codes = await ctx.codes();
+    const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], JOB_FLAGS, codes, options) : {};
+    const flags = fieldsFromFlags(options, JOB_FLAGS, codes);
     const positionData = { ...((fromFile['position_data'] as object | undefined) ?? {}), ...((flags['position_data'] as object | undefined) ?? {}) };
     const fields: Record<string, unknown> = { ...fromFile, ...flags };
     if (Object.keys(positionData).length > 0) fields['position_data'] = positionData;

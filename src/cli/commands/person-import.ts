@@ -9,6 +9,7 @@ import { ConflictError, ValidationError } from '../../domain/errors.js';
 import type { ImportFormat } from '../../service/import/source.js';
 import type { ConflictMode, ImportSummary } from '../../service/import/types.js';
 import type { ImportResourceName } from '../../service/bulk-service.js';
+import { IMPORT_ENCODINGS, type ImportEncoding } from '../../service/import/encoding.js';
 
 export interface ImportFlags {
   onConflict: ConflictMode;
@@ -18,6 +19,8 @@ export interface ImportFlags {
   rejects?: string;
   strict?: boolean;
   inputFormat?: ImportFormat;
+  /** --encoding (issue 10 item 9); undefined = UTF-8, checked. */
+  encoding?: ImportEncoding;
 }
 
 /** What differs between `person import` and `job import`: the resource and its plural. */
@@ -46,6 +49,7 @@ export async function runImportCommand(ctx: CliContext, file: string, flags: Imp
       resource: target.resource,
       file,
       format: flags.inputFormat,
+      encoding: flags.encoding,
       stdin: ctx.io.stdin,
       onConflict: flags.onConflict,
       batchSize,
@@ -99,7 +103,8 @@ export function addImportOptions(command: Command, conflictModes: readonly Confl
     .option('--rejects <file>', 'write rejected rows with line and reason (.csv → CSV, otherwise NDJSON)')
     .option('--strict', 'exit 2 when any row was rejected')
     .option('--concurrency <n>', 'requests in flight with --remote', '8')
-    .addOption(new Option('--input-format <format>', 'input format when the name does not say (default: by extension, else by content)').choices(['csv', 'json', 'ndjson']));
+    .addOption(new Option('--input-format <format>', 'input format when the name does not say (default: by extension, else by content)').choices(['csv', 'json', 'ndjson']))
+    .addOption(new Option('--encoding <name>', 'text encoding of the file (default utf8, checked: a file that is not UTF-8 is refused; a UTF-16 BOM is always honoured)').choices([...IMPORT_ENCODINGS]));
 }
 
 export const IMPORT_EXIT_HELP = `
@@ -116,7 +121,11 @@ export function registerPersonImportCommand(person: Command): void {
       .addHelpText('after', `
 Columns/keys are the person fields (first, last, email, phone_mobile, birth_date, …) or
 common aliases ("First Name", "Last Name", "E-mail", "Phone", "Date of Birth"). CSV may
-use , or ; and may start with a BOM; arrays as 3;7 or JSON; codes by number or key (HU).
+use , or ; and may start with a BOM; arrays as 3;7 or JSON; codes by number or key (HU);
+dates as 1985-12-31, 31.12.1985 or 1985.12.31. (not 12/31/1985: day or month first?).
+Files are read as UTF-8 and refused, before anything is written, if they are not UTF-8
+(or, with a single-byte --encoding, if they are UTF-8 with accented letters); Excel's
+plain "CSV" is Windows-1250 in Hungary: --encoding cp1250 (cp1252 in the West).
 Every row is validated like \`person create\`; bad rows never stop good ones.
 Rows are matched by e-mail (case-insensitive), also within the file: skip keeps the
 existing person, update overwrites the given columns, fail rejects the row. Re-running
@@ -133,6 +142,7 @@ ${examples(
   'recruit person import leads.csv --on-conflict update --rejects rejects.csv',
   'recruit person import people.ndjson --dry-run --json',
   'cat people.json | recruit person import - --input-format json',
+  'recruit person import excel-export.csv --encoding cp1250',
   'recruit --remote http://127.0.0.1:8080 person import people.csv --concurrency 16',
 )}`),
     ['skip', 'update', 'fail'],

@@ -2,8 +2,8 @@
 // writes the audit row before returning data.
 import type { Command } from 'commander';
 import { action, examples } from '../action.js';
-import { addFieldFlags, fieldsFromFlags, PERSON_FLAGS } from '../field-flags.js';
-import { parseId, readJsonObject } from '../parse-values.js';
+import { addFieldFlags, fieldsFromFile, fieldsFromFlags, PERSON_FLAGS } from '../field-flags.js';
+import { parseId } from '../parse-values.js';
 import { promptForMissing } from '../prompts.js';
 import { created, details, done, list, value } from '../result.js';
 import { registerPersonFileCommands } from './person-files.js';
@@ -13,8 +13,9 @@ import type { CliContext } from '../context.js';
 import type { PersonCreate, PersonUpdate } from '../../domain/person.js';
 
 async function personFields(ctx: CliContext, options: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const fromFile = typeof options['fromFile'] === 'string' ? await readJsonObject(options['fromFile']) : {};
-  return { ...fromFile, ...fieldsFromFlags(options, PERSON_FLAGS, await ctx.codes()) };
+  const codes = await ctx.codes();
+  const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], PERSON_FLAGS, codes, options) : {};
+  return { ...fromFile, ...fieldsFromFlags(options, PERSON_FLAGS, codes) };
 }
 
 export function registerPersonCommands(program: Command): void {

@@ -1,8 +1,8 @@
 // recruit project … (DESIGN.md §4).
 import type { Command } from 'commander';
 import { action, examples } from '../action.js';
-import { addFieldFlags, fieldsFromFlags, PROJECT_FLAGS } from '../field-flags.js';
-import { parseId, readJsonObject } from '../parse-values.js';
+import { addFieldFlags, fieldsFromFile, fieldsFromFlags, PROJECT_FLAGS } from '../field-flags.js';
+import { parseId } from '../parse-values.js';
 import { promptForMissing } from '../prompts.js';
 import { created, details, done, list } from '../result.js';
 import { isoDate } from '../../domain/clock.js';
@@ -13,8 +13,9 @@ import { ValidationError } from '../../domain/errors.js';
 const PROJECT_COLUMNS = ['id', 'title', 'date_from', 'date_till', 'jobs', 'last_modified'];
 
 async function projectFields(ctx: CliContext, options: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const fromFile = typeof options['fromFile'] === 'string' ? await readJsonObject(options['fromFile']) : {};
-  return { ...fromFile, ...fieldsFromFlags(options, PROJECT_FLAGS, await ctx.codes()) };
+  const codes = await ctx.codes();
+  const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], PROJECT_FLAGS, codes, options) : {};
+  return { ...fromFile, ...fieldsFromFlags(options, PROJECT_FLAGS, codes) };
 }
 
 export function registerProjectCommands(program: Command): void {

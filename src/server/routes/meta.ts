@@ -1,14 +1,20 @@
-// Public documents (DESIGN.md §3): health, the published JSON Schemas and the OpenAPI
-// description. No token needed, no person data.
+// Public documents (DESIGN.md §3): health, the published JSON Schemas, the OpenAPI
+// description and the code tables. No token needed, no person data.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { NotFoundError } from '../../domain/errors.js';
+import { CODE_TABLES, codeBookFor, isCodeTableName } from '../../domain/codes.js';
 import { PUBLISHED_SCHEMAS } from '../published-schemas.js';
 import { buildOpenApi, type RouteRecord } from '../openapi.js';
 import { HealthSchema } from '../schemas.js';
 
 const SchemaParamsSchema = Type.Object(
   { name: Type.String({ pattern: '^[a-z]+\\.json$', maxLength: 32 }) },
+  { additionalProperties: false },
+);
+
+const CodeTableParamsSchema = Type.Object(
+  { table: Type.String({ maxLength: 32, description: 'name of a code table' }) },
   { additionalProperties: false },
 );
 
@@ -30,6 +36,21 @@ export function metaRoutes(app: FastifyInstance, options: { version: string; rou
     const schema = PUBLISHED_SCHEMAS[name];
     if (!schema) throw new NotFoundError(`no schema ${name}; try ${Object.keys(PUBLISHED_SCHEMAS).join(', ')}`);
     return reply.header('content-type', 'application/schema+json').send(JSON.stringify(schema));
+  });
+
+  // Issue 10 item 11: the API takes codes as integers only, and its 400 names the table;
+  // a client without the CLI (`recruit codes TABLE`) reads the table here.
+  app.get('/codes/:table', {
+    schema: {
+      summary: `Code table (data/codes): ${CODE_TABLES.join(', ')}`,
+      tags: ['meta'],
+      params: CodeTableParamsSchema,
+    },
+    config: { public: true },
+  }, async (request) => {
+    const { table } = request.params as Static<typeof CodeTableParamsSchema>;
+    if (!isCodeTableName(table)) throw new NotFoundError(`no code table ${table}; try ${CODE_TABLES.join(', ')}`);
+    return { success: true, type: 'codes', data: codeBookFor().tables[table] };
   });
 
   let openApi: string | undefined;

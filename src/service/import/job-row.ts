@@ -10,6 +10,7 @@ import type { NewJob } from '../../store/index.js';
 import { normalizeNewJob } from '../job-rules.js';
 import { aliasKey, type ColumnPlan } from './columns.js';
 import { codeConverter, codeListConverter } from './person-row.js';
+import { parseImportDate } from './local-date.js';
 
 const POSITION_DATA_FIELDS = ['description', 'requirements', 'location', 'employment_type', 'salary_min', 'salary_max', 'currency'];
 const JOB_FIELDS = [
@@ -40,6 +41,9 @@ const number: Convert = (value) => (typeof value === 'string' && value.trim() !=
 const upper: Convert = (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 const trimmed: Convert = (value) => (typeof value === 'string' ? value.trim() : value);
 const list: Convert = (value) => (typeof value === 'string' ? value.split(/[;,|]/).map((p) => p.trim()).filter((p) => p !== '') : value);
+/** ISO or an unambiguous local date (local-date.ts, issue 10 item 9); a blank cell stays blank. */
+const importDate = (field: string): Convert => (value, codes) =>
+  (typeof value === 'string' && value.trim() !== '' ? parseImportDate(value, field) : trimmed(value, codes));
 const jsonObject: Convert = (value) => {
   if (typeof value !== 'string') return value;
   try {
@@ -52,8 +56,8 @@ const jsonObject: Convert = (value) => {
 const CONVERTERS: Record<string, Convert> = {
   position_data_id: integer,
   marked: upper,
-  date_from: trimmed,
-  date_till: trimmed,
+  date_from: importDate('date_from'),
+  date_till: importDate('date_till'),
   category: codeListConverter('category', 'category'),
   language: codeListConverter('language', 'language'),
   regio: codeListConverter('regio', 'regio'),

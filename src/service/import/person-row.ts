@@ -13,6 +13,7 @@ import { assertSchema, hasControlCharacters } from '../../domain/validate.js';
 import { normalizePersonFields } from '../person-rules.js';
 import { normalizePhone } from '../phone.js';
 import { aliasKey, type ColumnPlan } from './columns.js';
+import { parseImportDate } from './local-date.js';
 
 const ALIASES: Record<string, PersonWritableField> = {
   salutation: 'title',
@@ -40,7 +41,8 @@ type Convert = (value: unknown, codes: CodeBook) => unknown;
 
 const text: Convert = (value) => value;
 const upper: Convert = (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-const nullableText: Convert = (value) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value);
+/** ISO or an unambiguous local form (local-date.ts); JSON null and non-strings go to the schema. */
+const importDate = (field: string): Convert => (value) => (typeof value === 'string' ? parseImportDate(value, field) : value);
 const numericText: Convert = (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value);
 
 export function codeConverter(table: CodeTableName, field: string): Convert {
@@ -92,7 +94,7 @@ const CONVERTERS: Record<PersonWritableField, Convert> = {
   country: codeConverter('country', 'country'),
   state: codeConverter('state', 'state'),
   city: text, street: text, zip: text, birth_place: text,
-  birth_date: nullableText,
+  birth_date: importDate('birth_date'),
   phone_land: text, phone_mobile: text,
   sex: upper, move_ok: upper,
   girl_name: text, mother_name: text,

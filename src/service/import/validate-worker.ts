@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { codeBookFor } from '../../domain/codes.js';
 import { isRecruitError } from '../../domain/errors.js';
 import { openImportSource, type ImportFormat } from './source.js';
+import type { ImportEncoding } from './encoding.js';
 import { validateRecords, type ValidatedBatch } from './validated-batches.js';
 import { compilePersonCsvPath, personResource } from './people.js';
 import { jobResource } from './jobs.js';
@@ -13,6 +14,7 @@ import { jsonCodec, personCodec } from './batch-codec.js';
 export interface WorkerInput {
   path: string;
   format: ImportFormat | undefined;
+  encoding: ImportEncoding | undefined;
   resource: 'person' | 'job';
   now: string;
   dataDir: string | undefined;
@@ -52,7 +54,7 @@ async function run(): Promise<void> {
   try {
     const codes = input.dataDir ? codeBookFor(input.dataDir) : codeBookFor();
     const clock = { now: () => new Date(input.now) };
-    const source = await openImportSource(input.path, { format: input.format, stdin: process.stdin });
+    const source = await openImportSource(input.path, { format: input.format, encoding: input.encoding, stdin: process.stdin });
     port.postMessage({ type: 'start', header: source.header, totalBytes: source.totalBytes } satisfies WorkerMessage);
     // Each valid row is encoded as soon as it is validated (batch-codec.ts).
     const batches: AsyncIterable<ValidatedBatch<string>> = input.resource === 'person'

@@ -2,6 +2,7 @@
 import { Worker } from 'node:worker_threads';
 import { InternalError, UnavailableError, ValidationError } from '../../domain/errors.js';
 import type { ImportFormat, SourceRecord } from './source.js';
+import type { ImportEncoding } from './encoding.js';
 import type { ValidatedBatch, ValidationStream } from './validated-batches.js';
 import type { WorkerInput, WorkerMessage } from './validate-worker.js';
 import { jsonCodec, personCodec } from './batch-codec.js';
@@ -15,6 +16,7 @@ function toError(message: Extract<WorkerMessage, { type: 'error' }>): Error {
 export async function validateInWorker<T>(options: {
   path: string;
   format: ImportFormat | undefined;
+  encoding: ImportEncoding | undefined;
   resource: 'person' | 'job';
   now: Date;
   dataDir?: string | undefined;
@@ -24,6 +26,7 @@ export async function validateInWorker<T>(options: {
   const input: WorkerInput = {
     path: options.path,
     format: options.format,
+    encoding: options.encoding,
     resource: options.resource,
     now: options.now.toISOString(),
     dataDir: options.dataDir,
