@@ -16,6 +16,8 @@ import { registerAuth } from './auth.js';
 import { createDeadlines } from './deadlines.js';
 import { errorBody, mapError } from './error-status.js';
 import { typeboxValidatorCompiler } from './validation.js';
+import { createBodyDecoder } from './body-decoder.js';
+import { registerJsonBody } from './json-body.js';
 import { forSerialization } from './schemas.js';
 import { recordRoute, type RouteRecord } from './openapi.js';
 import type { ImageStore } from './image-store.js';
@@ -47,7 +49,7 @@ export interface ServerDeps {
   durable?: (() => Promise<void>) | undefined;
   /** Lets auth record a token's last use. */
   touch?: { store: Store; clock: Clock } | undefined;
-  /** Whole request body (DESIGN.md §3: 21 MB). */
+  /** Request body of the JSON resources; the upload routes set their own (issue 15 item 2). */
   bodyLimit?: number;
   /** Time to receive a request (slow clients). */
   requestTimeoutMs?: number;
@@ -57,7 +59,8 @@ export interface ServerDeps {
   handlerTimeoutMs?: number;
 }
 
-export const DEFAULT_BODY_LIMIT = 21 * 1024 * 1024;
+/** JSON resources need kilobytes: a job's two 20,000-character texts, a project's 10,000 job ids. */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -89,9 +92,11 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     },
   }) as unknown as FastifyInstance;
 
-  // JSON only (DESIGN.md §3): fastify's JSON parser stays, its text/plain parser goes, so
-  // any other content type is 415 and a body that is not JSON is 400.
+  // JSON only (DESIGN.md §3): our JSON parser (json-body.ts) replaces fastify's, its
+  // text/plain parser goes, so any other content type is 415 and a body that is not JSON is 400.
   app.removeContentTypeParser('text/plain');
+  const bodyDecoder = createBodyDecoder();
+  registerJsonBody(app, bodyDecoder);
   app.setValidatorCompiler(typeboxValidatorCompiler);
 
   const routes: RouteRecord[] = [];
@@ -117,7 +122,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   });
   app.addHook('onClose', (_app, done) => {
     deadlines.close();
-    done();
+    bodyDecoder.close().then(() => done(), done);
   });
 
   registerAuth(app, { tokens: deps.tokens, touch: deps.touch });

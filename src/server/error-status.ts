@@ -48,7 +48,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'the request body must be JSON (Content-Type: application/json)',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'the Content-Length header does not match the body',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'the request body is empty; send a JSON object',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'the request body is too large (at most 21 MB; a document upload: 20 MB of file as base64)',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'the request body is too large for this endpoint',
   FST_ERR_CTP_INVALID_JSON_BODY: 'the request body is not valid JSON',
 };
 
