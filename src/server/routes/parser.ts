@@ -33,13 +33,17 @@ export function parserRoutes(app: FastifyInstance, deps: RouteDeps): void {
       body: ParserRequestSchema,
       response: { 200: untypedEnvelope(inline(ParsedResumeSchema)) },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { file_name, data } = request.body as Static<typeof ParserRequestSchema>;
     if (data.length > MAX_PARSER_BASE64) {
       throw new PayloadTooLargeError(`data is ${data.length} characters of base64; the limit is ${MAX_PARSER_BASE64}`);
     }
     const bytes = decodedMember(request, 'data') ?? decodeBase64(data, 'data', MAX_PARSER_BYTES);
-    return { success: true, data: await deps.serviceFor(request).parseResume({ file_name, data: bytes }) };
+    // Once the request is answered (its deadline's 503) or the client is gone, the parse is
+    // cancelled and its worker thread replaced (issue 15 item 1: abandoned bombs kept running).
+    const answered = new AbortController();
+    reply.raw.once('close', () => answered.abort());
+    return { success: true, data: await deps.serviceFor(request).parseResume({ file_name, data: bytes, signal: answered.signal }) };
   });
 
   app.get('/parser/image/:id', {
