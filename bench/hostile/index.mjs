@@ -7,7 +7,7 @@
 //   pdf-bombs — 4 PDFs in parallel whose one FlateDecode stream inflates to --bomb-gib
 //               GiB of zeros, and an honest PDF parsed alongside them.
 // Prints, per phase, GET /job p50/p99/max and the server's peak RSS (VmRSS polled every
-// 20 ms from /proc, Linux), the answers the hostile requests got, and the honest parse's time.
+// 20 ms from /proc, Linux), how busy its main thread was, the answers the hostile requests got, and the honest parse's time.
 //
 //   npm run build && node bench/hostile/index.mjs [--seconds 6] [--bomb-gib 4] [--root DIR]
 // --root runs another build of recruit (e.g. an export of the commit before the fix), so
@@ -51,6 +51,17 @@ async function startServer() {
     child.once('exit', (code) => reject(new Error(`recruit serve exited ${code}`)));
   });
   return { child, url };
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+/** CPU ms the server's main (event-loop) thread has used: tells a blocked loop from a starved one. */
+function mainThreadCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
 }
 
 const rssMb = (pid) => {
@@ -127,6 +138,8 @@ async function post(url, token, path, body) {
 async function phase(server, token, name, work) {
   const latencies = [];
   let peak = rssMb(server.child.pid);
+  const cpuBefore = mainThreadCpuMs(server.child.pid);
+  const wallBefore = performance.now();
   const rss = setInterval(() => { peak = Math.max(peak, rssMb(server.child.pid)); }, 20);
   // Open loop: a GET /job every 5 ms whether or not the last one was answered, so a stall
   // delays every request sent during it (a closed loop would send only a few).
@@ -143,9 +156,11 @@ async function phase(server, token, name, work) {
   clearInterval(ticker);
   await Promise.all(inFlight);
   clearInterval(rss);
+  const cpu = mainThreadCpuMs(server.child.pid) - cpuBefore;
+  const busy = Math.round((100 * cpu) / (performance.now() - wallBefore));
   latencies.sort((a, b) => a - b);
   const f = (ms) => `${ms.toFixed(1)} ms`;
-  console.log(`${name.padEnd(10)} GET /job n=${String(latencies.length).padStart(5)}  p50 ${f(percentile(latencies, 50)).padStart(9)}  p99 ${f(percentile(latencies, 99)).padStart(9)}  max ${f(latencies.at(-1)).padStart(9)}  peak RSS ${Math.round(peak)} MB${notes ? `\n           ${notes}` : ''}`);
+  console.log(`${name.padEnd(10)} GET /job n=${String(latencies.length).padStart(5)}  p50 ${f(percentile(latencies, 50)).padStart(9)}  p99 ${f(percentile(latencies, 99)).padStart(9)}  max ${f(latencies.at(-1)).padStart(9)}  peak RSS ${Math.round(peak)} MB  main thread busy ${busy} %${notes ? `\n           ${notes}` : ''}`);
   return { p99: percentile(latencies, 99), peak };
 }
 

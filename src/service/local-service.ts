@@ -142,7 +142,9 @@ export class LocalService implements RecruitService {
     if (!email) return;
     const owner = selfId === undefined ? this.store.people.idByEmail(email) : this.store.people.emailOwnerOtherThan(email, selfId);
     if (owner !== undefined) {
-      throw new ConflictError('a person with this e-mail already exists', { details: { id: owner } });
+      // No id of the other person (issue 15 item 4): it made an unaudited e-mail → id oracle.
+      // Callers find the owner through the audited, rate-limited GET /person/exists.
+      throw new ConflictError('a person with this e-mail already exists', { hint: 'look the person up with `recruit person exists EMAIL`' });
     }
   }
 

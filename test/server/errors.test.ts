@@ -90,10 +90,15 @@ describe('404, 409, 413, 422', () => {
     expect(await errorOf(await api(server, 'PATCH', '/person', { id: 1 }))).toMatchObject({ status: 404 });
   });
 
-  it('409 with the existing id on a duplicate e-mail', async () => {
-    const first = await (await api(server, 'POST', '/person', { first: 'Dup', last: 'One', email: 'dup@example.net' })).json() as { data: { id: number } };
+  it("409 on a duplicate e-mail, without the other person's id (issue 15 item 4: no e-mail → id oracle)", async () => {
+    await api(server, 'POST', '/person', { first: 'Dup', last: 'One', email: 'dup@example.net' });
     const error = await errorOf(await api(server, 'POST', '/person', { first: 'Dup', last: 'Two', email: 'DUP@example.net' }));
-    expect(error).toMatchObject({ status: 409, code: 'conflict', details: { id: first.data.id } });
+    expect(error).toMatchObject({ status: 409, code: 'conflict' });
+    expect(error).not.toHaveProperty('details');
+    const other = await (await api(server, 'POST', '/person', { first: 'Dup', last: 'Three' })).json() as { data: { id: number } };
+    const update = await errorOf(await api(server, 'PUT', '/person', { id: other.data.id, email: 'dup@example.net' }));
+    expect(update).toMatchObject({ status: 409 });
+    expect(update).not.toHaveProperty('details');
   });
 
   it('413 for a body over 21 MB, and for parser data over 20 MB', async () => {
