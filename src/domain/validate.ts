@@ -3,6 +3,7 @@
 import { FormatRegistry, type TSchema, type Static } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { ValidationError, type FieldIssue } from './errors.js';
+import { findControlCharacters } from './text.js';
 
 // The "date" format only checks the shape here; whether it is a real, plausible date is a
 // rule of the service with a clearer message (person-rules.ts, job-rules.ts).
@@ -40,3 +41,14 @@ function describeIssue(path: string, message: string, value: unknown): string {
 }
 
 export { hasControlCharacters } from './text.js';
+
+/**
+ * A write request of any resource: its schema, then the one text rule (issue 15 item 5) —
+ * no control characters in any string, at any depth.
+ */
+export function assertWriteRequest<T extends TSchema>(schema: T, value: unknown, what: string): Static<T> {
+  const checked = assertSchema(schema, value, what);
+  const path = findControlCharacters(checked);
+  if (path !== undefined) throw ValidationError.field(path, 'contains control characters');
+  return checked;
+}
