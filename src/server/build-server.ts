@@ -62,6 +62,12 @@ export interface ServerDeps {
 /** JSON resources need kilobytes: a job's two 20,000-character texts, a project's 10,000 job ids. */
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The caller's X-Request-Id when it cannot forge a log line; undefined otherwise. */
+function clientRequestId(request: FastifyRequest): string | undefined {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : undefined;
+}
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function buildServer(deps: ServerDeps): FastifyInstance {
@@ -85,11 +91,10 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'the URL is not valid (bad percent-encoding)';
       void (reply as unknown as FastifyReply).code(400).type('application/json; charset=utf-8').send(errorBody('validation_failed', message));
     },
-    // A caller's X-Request-Id is kept when it is harmless, so logs can be joined up.
-    genReqId: (raw) => {
-      const given = raw.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    // The request id (audit rows, logs, X-Request-Id) is always our own, so it is unique: a
+    // client's X-Request-Id could repeat or impersonate another's (issue 15 item 11). The
+    // client's id, when harmless, is kept beside it (log line, X-Client-Request-Id).
+    genReqId: () => randomUUID(),
   }) as unknown as FastifyInstance;
 
   // JSON only (DESIGN.md §3): our JSON parser (json-body.ts) replaces fastify's, its
@@ -117,6 +122,8 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    const clientId = clientRequestId(request);
+    if (clientId !== undefined) reply.header('x-client-request-id', clientId);
     deadlines.start(request, reply);
     done();
   });
@@ -160,6 +167,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         token: request.identity?.name,
+        clientRequestId: clientRequestId(request),
       }, 'request');
     }
     done();
