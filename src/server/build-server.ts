@@ -203,7 +203,13 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     const personReadLimit = api.rateLimit({ max: deps.rateLimit ?? 120, timeWindow: 60_000 });
     const routeDeps: RouteDeps = {
       serviceFor: (request) => deps.service.withActor({ name: request.identity?.name ?? 'anonymous', requestId: request.id }),
-      personRead: { preHandler: personReadLimit },
+      personRead: {
+        preHandler: personReadLimit,
+        onRequest: (_request, reply, done) => {
+          reply.header('cache-control', 'no-store');
+          done();
+        },
+      },
       images: deps.images,
     };
     metaRoutes(api, { version: deps.version, routes });
