@@ -176,6 +176,10 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   app.setErrorHandler((error, request, reply) => {
     const mapped = mapError(error);
     if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A library's detail behind a 422 (an image decoder's message, say) is for the log only (issue 15 item 9).
+    else if (mapped.status === 422 && error instanceof Error && error.cause instanceof Error) {
+      request.log.warn({ cause: error.cause.message.slice(0, 500) }, 'input could not be processed');
+    }
     return reply.code(mapped.status).headers(mapped.headers).type('application/json; charset=utf-8').send(mapped.body);
   });
 
