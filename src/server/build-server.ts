@@ -15,6 +15,7 @@ import { RateLimitedError, UnavailableError } from '../domain/errors.js';
 import { registerAuth } from './auth.js';
 import { createDeadlines } from './deadlines.js';
 import { errorBody, mapError } from './error-status.js';
+import { answerClientError, createAllowedMethods } from './client-errors.js';
 import { typeboxValidatorCompiler } from './validation.js';
 import { createBodyDecoder } from './body-decoder.js';
 import { registerJsonBody } from './json-body.js';
@@ -84,6 +85,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
       connectionsCheckingInterval: 1_000,
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    clientErrorHandler: answerClientError,
     // Fastify answers a malformed URL (bad %-escape) or a path parameter over maxParamLength
     // before routing, in its own body shape ({ error: 'Bad Request', … }, 414 for the
     // latter): found by the issue 6 fuzzer. Both are bad requests in our one error shape.
@@ -183,9 +185,16 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     return reply.code(mapped.status).headers(mapped.headers).type('application/json; charset=utf-8').send(mapped.body);
   });
 
+  const allowedMethods = createAllowedMethods(routes);
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = allowedMethods(path);
+    if (allowed.length > 0) {
+      return reply.code(405).header('allow', allowed.join(', ')).type('application/json; charset=utf-8')
+        .send(errorBody('not_found', `${request.method.slice(0, 20)} is not a method of ${path}; use ${allowed.join(', ')}`));
+    }
     return reply.code(404).type('application/json; charset=utf-8')
-      .send(errorBody('not_found', `no endpoint ${request.method} ${request.url.split('?')[0]}`));
+      .send(errorBody('not_found', `no endpoint ${request.method} ${path}`));
   });
 
   void app.register(rateLimit, {
