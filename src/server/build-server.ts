@@ -16,6 +16,7 @@ import { registerAuth } from './auth.js';
 import { createDeadlines } from './deadlines.js';
 import { errorBody, mapError } from './error-status.js';
 import { answerClientError, createAllowedMethods } from './client-errors.js';
+import { DEFAULT_LOCK_WAIT_MS, lockPatient } from './lock-retry.js';
 import { typeboxValidatorCompiler } from './validation.js';
 import { createBodyDecoder } from './body-decoder.js';
 import { registerJsonBody } from './json-body.js';
@@ -58,6 +59,8 @@ export interface ServerDeps {
   headersTimeoutMs?: number;
   /** Time to answer once received; beyond it the client gets 503. */
   handlerTimeoutMs?: number;
+  /** How long a request waits, asynchronously, for a database lock held elsewhere (then 503). */
+  lockWaitMs?: number | undefined;
 }
 
 /** JSON resources need kilobytes: a job's two 20,000-character texts, a project's 10,000 job ids. */
@@ -106,6 +109,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   registerJsonBody(app, bodyDecoder);
   app.setValidatorCompiler(typeboxValidatorCompiler);
 
+  const lockWaitMs = deps.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS;
   const routes: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(...recordRoute(route));
@@ -215,7 +219,10 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     // config would give each route its own budget.
     const personReadLimit = api.rateLimit({ max: deps.rateLimit ?? 120, timeWindow: 60_000 });
     const routeDeps: RouteDeps = {
-      serviceFor: (request) => deps.service.withActor({ name: request.identity?.name ?? 'anonymous', requestId: request.id }),
+      serviceFor: (request) => lockPatient(
+        deps.service.withActor({ name: request.identity?.name ?? 'anonymous', requestId: request.id }),
+        lockWaitMs,
+      ),
       personRead: {
         preHandler: personReadLimit,
         onRequest: (_request, reply, done) => {

@@ -65,6 +65,10 @@ export function mapError(error: unknown): MappedError {
     return { status, headers, body: errorBody(error.code, message, error.details) };
   }
   const fastifyError = error as { statusCode?: unknown; code?: unknown; message?: unknown };
+  // A lock another process held past the request's wait (issue 15 item 13): retry later, not a bug.
+  if (typeof fastifyError.code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(fastifyError.code)) {
+    return { status: 503, headers: { 'retry-after': '1' }, body: errorBody('unavailable', 'the database is locked by another process; try again') };
+  }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
   const code = status >= 400 && status < 500 ? (CODE_BY_STATUS[status] ?? 'validation_failed') : undefined;
   if (code !== undefined) {

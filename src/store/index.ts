@@ -107,6 +107,14 @@ export function openStore(path: string, options: Omit<OpenOptions, 'migrate'> = 
       if (db.open) db.pragma('synchronous = FULL');
     },
 
+    /**
+     * How long a statement waits (blocking the thread) for another process's lock before it
+     * fails with SQLITE_BUSY. The server keeps this to a few ms and retries asynchronously
+     * (issue 15 item 13: a 5 s wait stalled every request on the event loop).
+     */
+    setBusyTimeout(ms: number): void {
+      db.pragma(`busy_timeout = ${Math.max(0, Math.floor(ms))}`);
+    },
     /** Runs fn in one IMMEDIATE transaction: all or nothing, and no lock upgrade deadlocks. */
     transaction<T>(fn: () => T): T {
       return db.transaction(fn).immediate();
