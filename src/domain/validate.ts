@@ -26,7 +26,10 @@ export function assertSchema<T extends TSchema>(schema: T, value: unknown, what:
   if (check.Check(value)) return value as Static<T>;
   const issues: FieldIssue[] = [];
   for (const error of check.Errors(value)) {
-    issues.push({ path: error.path || '/', message: describeIssue(error.path, error.message, error.value) });
+    const issue = { path: error.path || '/', message: describeIssue(error.path, error.message, error.value) };
+    // A missing required member is reported twice (required, then its type): once is enough.
+    if (issues.some((seen) => seen.path === issue.path && seen.message === issue.message)) continue;
+    issues.push(issue);
     if (issues.length >= 10) break;
   }
   const first = issues[0];
