@@ -28,6 +28,7 @@ export interface DecodedBody {
 }
 
 export interface BodySession {
+  /** Hands the chunk over: the caller must not use it afterwards. */
   write(chunk: Uint8Array): void;
   end(base64: Base64Member[]): Promise<DecodedBody>;
   /** The request failed before its end: the worker forgets the chunks. */
@@ -72,7 +73,10 @@ export function createBodyDecoder(): BodyDecoder {
       const thread = (worker ??= start());
       return {
         write(chunk) {
-          thread.postMessage({ type: 'chunk', id, chunk } satisfies BodyWorkerRequest);
+          // A socket's chunk owns its ArrayBuffer: hand it over instead of copying it. A view
+          // into a shared pool (small Buffers) is copied, as the pool must stay here.
+          const owned = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength && chunk.buffer instanceof ArrayBuffer;
+          thread.postMessage({ type: 'chunk', id, chunk } satisfies BodyWorkerRequest, owned ? [chunk.buffer as ArrayBuffer] : []);
         },
         end(base64) {
           return new Promise<DecodedBody>((resolve, reject) => {

@@ -6,8 +6,7 @@
 // The scanner only tracks strings (so brackets and commas inside them do not count),
 // nesting depth and an upper bound on the number of values (every comma plus every opened
 // container). It does not validate JSON: JSON.parse does that afterwards, on a body now
-// known to be small in shape. It costs about 2 ns per byte and keeps its state between
-// chunks, so a body is rejected as soon as the offending byte arrives.
+// known to be small in shape. It keeps its state between chunks, so a body is rejected as soon as the offending byte arrives.
 import { ValidationError } from '../domain/errors.js';
 
 export interface JsonShapeLimits {
@@ -40,14 +39,30 @@ export class JsonShapeScanner {
   feed(chunk: Uint8Array): void {
     let { inString, escaped, depth, values } = this;
     const { maxDepth, maxValues } = this.limits;
-    for (let i = 0; i < chunk.length; i++) {
-      const byte = chunk[i]!;
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    // Inside a string only quotes and backslashes matter: jump between them with indexOf
+    // (memchr), so a 27 MB base64 string costs microseconds per chunk, not a JS loop per
+    // byte (that loop took half the event loop's time while four uploads arrived).
+    let nextBackslash = -2;
+    for (let i = 0; i < bytes.length; i++) {
       if (inString) {
-        if (escaped) escaped = false;
-        else if (byte === BACKSLASH) escaped = true;
-        else if (byte === QUOTE) inString = false;
+        if (escaped) {
+          escaped = false;
+          continue;
+        }
+        if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = bytes.indexOf(BACKSLASH, i);
+        const quote = bytes.indexOf(QUOTE, i);
+        if (nextBackslash !== -1 && (quote === -1 || nextBackslash < quote)) {
+          i = nextBackslash;
+          escaped = true;
+          continue;
+        }
+        if (quote === -1) break; // the string goes on in the next chunk
+        i = quote;
+        inString = false;
         continue;
       }
+      const byte = bytes[i]!;
       if (byte === QUOTE) inString = true;
       else if (byte === COMMA) values++;
       else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {

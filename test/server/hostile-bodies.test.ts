@@ -44,6 +44,21 @@ describe('json-shape scanner', () => {
     else expect(check).toThrow(/nests deeper than 32/);
   });
 
+  it('follows escaped quotes and backslashes, also split across chunks', () => {
+    const text = '{"a":"x\\"[[[,\\\\","b":[1,2]}'; // {"a":"x\"[[[,\\","b":[1,2]}
+    expect(JSON.parse(text)).toEqual({ a: 'x"[[[,\\', b: [1, 2] });
+    for (let cut = 0; cut <= text.length; cut++) {
+      const scanner = new JsonShapeScanner({ maxDepth: 2, maxValues: 4 });
+      scanner.feed(Buffer.from(text.slice(0, cut)));
+      expect(() => scanner.feed(Buffer.from(text.slice(cut))), `cut at ${cut}`).not.toThrow();
+      const strict = new JsonShapeScanner({ maxDepth: 1, maxValues: 4 });
+      expect(() => {
+        strict.feed(Buffer.from(text.slice(0, cut)));
+        strict.feed(Buffer.from(text.slice(cut)));
+      }, `cut at ${cut}`).toThrow(/nests deeper than 1/);
+    }
+  });
+
   it('counts members across chunk boundaries and ignores commas in strings', () => {
     const scanner = new JsonShapeScanner({ maxDepth: 4, maxValues: 3 });
     scanner.feed(Buffer.from('{"a":"x,y,z,w",'));
