@@ -1,5 +1,5 @@
-// Safe document file names (DESIGN.md §3): no path parts, no control characters,
-// at most 255 bytes of UTF-8. "../../etc/passwd" is stored as "passwd".
+// Safe document file names (DESIGN.md §3): no path parts, no control characters or
+// bidirectional overrides, at most 255 bytes of UTF-8. "../../etc/passwd" is stored as "passwd".
 const MAX_BYTES = 255;
 
 export function safeFileName(raw: string): string {
@@ -7,6 +7,9 @@ export function safeFileName(raw: string): string {
   let name = base
     .normalize('NFC')
     .replace(/[\u0000-\u001F\u007F-\u009F]/g, '')
+    // Direction overrides and line separators make "cv\u202Efdp.exe" display as "cvexe.pdf"
+    // (issue 15 item 10); the invisible direction marks go with them.
+    .replace(/[\u202A-\u202E\u2066-\u2069\u2028\u2029\u200E\u200F\u061C]/g, '')
     .replace(/["<>|:*?]/g, '_')
     .trim()
     .replace(/^\.+/, '');

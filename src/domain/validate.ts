@@ -7,6 +7,7 @@ import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { ValidationError, type FieldIssue } from './errors.js';
 import { fieldMessage, genericMessage } from './field-messages.js';
+import { findControlCharacters } from './text.js';
 
 // The "date" format only checks the shape here; whether it is a real, plausible date is a
 // rule of the service with a clearer message (person-rules.ts, job-rules.ts).
@@ -79,3 +80,14 @@ function describeIssue(error: ValueError, resource: string | undefined, what: st
 }
 
 export { hasControlCharacters } from './text.js';
+
+/**
+ * A write request of any resource: its schema, then the one text rule (issue 15 item 5) —
+ * no control characters in any string, at any depth.
+ */
+export function assertWriteRequest<T extends TSchema>(schema: T, value: unknown, what: string): Static<T> {
+  const checked = assertSchema(schema, value, what);
+  const path = findControlCharacters(checked);
+  if (path !== undefined) throw ValidationError.field(path, 'contains control characters');
+  return checked;
+}

@@ -3,7 +3,7 @@
 // alone with UnprocessableError and the process (and the server) lives on.
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { InternalError, PayloadTooLargeError, UnprocessableError, type RecruitError } from '../domain/errors.js';
+import { InternalError, PayloadTooLargeError, UnavailableError, UnprocessableError, type RecruitError } from '../domain/errors.js';
 import type { ParseOptions } from './pipeline.js';
 import type { ParsedDocument, ParseInput } from './types.js';
 import type { ParseTask, ParseTaskResult } from './worker.js';
@@ -19,7 +19,12 @@ export interface ParserPoolOptions {
 }
 
 export interface ParserPool {
-  parse(input: ParseInput): Promise<ParsedDocument>;
+  /**
+   * `signal`: the caller no longer wants the result (its request was answered or timed out,
+   * issue 15 item 1). A queued file leaves the queue; a running one has its thread
+   * terminated, and piscina starts a fresh one for the next file.
+   */
+  parse(input: ParseInput, options?: { signal?: AbortSignal | undefined }): Promise<ParsedDocument>;
   close(): Promise<void>;
 }
 
@@ -42,12 +47,15 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   const parseOptions: ParseOptions = { ocrBudgetMs: Math.round(timeoutMs * 0.6), ...opts.parse };
 
   return {
-    async parse(input) {
+    async parse(input, { signal } = {}) {
       // Submit only when a thread is free: piscina's signal would otherwise also count
       // the time a file waits in the queue behind others against its 30 s.
-      const release = await slots.acquire();
+      const release = await slots.acquire(signal).catch((err: unknown) => {
+        throw fromPoolFailure(err, input.fileName, timeoutMs);
+      });
       try {
-        const result = await piscina.run({ input, options: parseOptions }, { signal: AbortSignal.timeout(timeoutMs) });
+        const limit = AbortSignal.timeout(timeoutMs);
+        const result = await piscina.run({ input, options: parseOptions }, { signal: signal ? AbortSignal.any([limit, signal]) : limit });
         if (result.ok) return result.document;
         throw toTypedError(result.error.code, `${input.fileName}: ${result.error.message}`);
       } catch (err) {
@@ -81,7 +89,12 @@ function fromPoolFailure(err: unknown, fileName: string, timeoutMs: number): unk
   if (err instanceof UnprocessableError || err instanceof PayloadTooLargeError || err instanceof InternalError) return err;
   const e = err as { name?: string; code?: string; message?: string };
   if (e.name === 'AbortError' || e.name === 'TimeoutError') {
-    return new UnprocessableError(`${fileName}: parsing timed out after ${seconds(timeoutMs)}`, { cause: err });
+    // piscina wraps the signal's reason: the pool's own time limit, or the caller's cancel.
+    const reason = (err as { cause?: { name?: string } }).cause;
+    if (e.name === 'TimeoutError' || reason?.name === 'TimeoutError') {
+      return new UnprocessableError(`${fileName}: parsing timed out after ${seconds(timeoutMs)}`, { cause: err });
+    }
+    return new UnavailableError(`${fileName}: parsing was cancelled`, { cause: err });
   }
   if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') {
     return new UnprocessableError(`${fileName}: parsing ran out of memory`, { cause: err });
@@ -92,8 +105,8 @@ function fromPoolFailure(err: unknown, fileName: string, timeoutMs: number): unk
 
 const seconds = (ms: number): string => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);
 
-/** A counting semaphore: at most `n` parses in flight. */
-function createSlots(n: number): { acquire(): Promise<() => void> } {
+/** A counting semaphore: at most `n` parses in flight; an aborted waiter leaves the queue. */
+function createSlots(n: number): { acquire(signal?: AbortSignal): Promise<() => void> } {
   let free = n;
   const waiting: (() => void)[] = [];
   const release = (): void => {
@@ -102,12 +115,25 @@ function createSlots(n: number): { acquire(): Promise<() => void> } {
     else free++;
   };
   return {
-    acquire() {
+    acquire(signal) {
+      if (signal?.aborted) return Promise.reject(signal.reason as Error);
       if (free > 0) {
         free--;
         return Promise.resolve(release);
       }
-      return new Promise((resolve) => waiting.push(() => resolve(release)));
+      return new Promise((resolve, reject) => {
+        const grant = () => {
+          signal?.removeEventListener('abort', leave);
+          resolve(release);
+        };
+        const leave = () => {
+          const at = waiting.indexOf(grant);
+          if (at >= 0) waiting.splice(at, 1);
+          reject(signal!.reason as Error);
+        };
+        signal?.addEventListener('abort', leave, { once: true });
+        waiting.push(grant);
+      });
     },
   };
 }

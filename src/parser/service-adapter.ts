@@ -8,7 +8,7 @@ export function createResumeParser(options: ParserPoolOptions = {}): ResumeParse
   const pool = createParserPool(options);
   return {
     parse(file) {
-      return pool.parse({ bytes: file.data, fileName: file.file_name });
+      return pool.parse({ bytes: file.data, fileName: file.file_name }, { signal: file.signal });
     },
     matchJobs(document, jobs) {
       return matchJobs(document.fields, document.content, jobs);

@@ -15,7 +15,11 @@ import { RateLimitedError, UnavailableError } from '../domain/errors.js';
 import { registerAuth } from './auth.js';
 import { createDeadlines } from './deadlines.js';
 import { errorBody, mapError } from './error-status.js';
+import { answerClientError, createAllowedMethods } from './client-errors.js';
+import { DEFAULT_LOCK_WAIT_MS, lockPatient } from './lock-retry.js';
 import { typeboxValidatorCompiler } from './validation.js';
+import { createBodyDecoder } from './body-decoder.js';
+import { registerJsonBody } from './json-body.js';
 import { forSerialization } from './schemas.js';
 import { recordRoute, type RouteRecord } from './openapi.js';
 import type { ImageStore } from './image-store.js';
@@ -47,7 +51,7 @@ export interface ServerDeps {
   durable?: (() => Promise<void>) | undefined;
   /** Lets auth record a token's last use. */
   touch?: { store: Store; clock: Clock } | undefined;
-  /** Whole request body (DESIGN.md §3: 21 MB). */
+  /** Request body of the JSON resources; the upload routes set their own (issue 15 item 2). */
   bodyLimit?: number;
   /** Time to receive a request (slow clients). */
   requestTimeoutMs?: number;
@@ -55,10 +59,19 @@ export interface ServerDeps {
   headersTimeoutMs?: number;
   /** Time to answer once received; beyond it the client gets 503. */
   handlerTimeoutMs?: number;
+  /** How long a request waits, asynchronously, for a database lock held elsewhere (then 503). */
+  lockWaitMs?: number | undefined;
 }
 
-export const DEFAULT_BODY_LIMIT = 21 * 1024 * 1024;
+/** JSON resources need kilobytes: a job's two 20,000-character texts, a project's 10,000 job ids. */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The caller's X-Request-Id when it cannot forge a log line; undefined otherwise. */
+function clientRequestId(request: FastifyRequest): string | undefined {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : undefined;
+}
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function buildServer(deps: ServerDeps): FastifyInstance {
@@ -75,6 +88,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
       connectionsCheckingInterval: 1_000,
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    clientErrorHandler: answerClientError,
     // Fastify answers a malformed URL (bad %-escape) or a path parameter over maxParamLength
     // before routing, in its own body shape ({ error: 'Bad Request', … }, 414 for the
     // latter): found by the issue 6 fuzzer. Both are bad requests in our one error shape.
@@ -82,18 +96,20 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'the URL is not valid (bad percent-encoding)';
       void (reply as unknown as FastifyReply).code(400).type('application/json; charset=utf-8').send(errorBody('validation_failed', message));
     },
-    // A caller's X-Request-Id is kept when it is harmless, so logs can be joined up.
-    genReqId: (raw) => {
-      const given = raw.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    // The request id (audit rows, logs, X-Request-Id) is always our own, so it is unique: a
+    // client's X-Request-Id could repeat or impersonate another's (issue 15 item 11). The
+    // client's id, when harmless, is kept beside it (log line, X-Client-Request-Id).
+    genReqId: () => randomUUID(),
   }) as unknown as FastifyInstance;
 
-  // JSON only (DESIGN.md §3): fastify's JSON parser stays, its text/plain parser goes, so
-  // any other content type is 415 and a body that is not JSON is 400.
+  // JSON only (DESIGN.md §3): our JSON parser (json-body.ts) replaces fastify's, its
+  // text/plain parser goes, so any other content type is 415 and a body that is not JSON is 400.
   app.removeContentTypeParser('text/plain');
+  const bodyDecoder = createBodyDecoder();
+  registerJsonBody(app, bodyDecoder);
   app.setValidatorCompiler(typeboxValidatorCompiler);
 
+  const lockWaitMs = deps.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS;
   const routes: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(...recordRoute(route));
@@ -112,12 +128,14 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    const clientId = clientRequestId(request);
+    if (clientId !== undefined) reply.header('x-client-request-id', clientId);
     deadlines.start(request, reply);
     done();
   });
   app.addHook('onClose', (_app, done) => {
     deadlines.close();
-    done();
+    bodyDecoder.close().then(() => done(), done);
   });
 
   registerAuth(app, { tokens: deps.tokens, touch: deps.touch });
@@ -155,6 +173,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         token: request.identity?.name,
+        clientRequestId: clientRequestId(request),
       }, 'request');
     }
     done();
@@ -163,12 +182,23 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   app.setErrorHandler((error, request, reply) => {
     const mapped = mapError(error);
     if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A library's detail behind a 422 (an image decoder's message, say) is for the log only (issue 15 item 9).
+    else if (mapped.status === 422 && error instanceof Error && error.cause instanceof Error) {
+      request.log.warn({ cause: error.cause.message.slice(0, 500) }, 'input could not be processed');
+    }
     return reply.code(mapped.status).headers(mapped.headers).type('application/json; charset=utf-8').send(mapped.body);
   });
 
+  const allowedMethods = createAllowedMethods(routes);
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = allowedMethods(path);
+    if (allowed.length > 0) {
+      return reply.code(405).header('allow', allowed.join(', ')).type('application/json; charset=utf-8')
+        .send(errorBody('not_found', `${request.method.slice(0, 20)} is not a method of ${path}; use ${allowed.join(', ')}`));
+    }
     return reply.code(404).type('application/json; charset=utf-8')
-      .send(errorBody('not_found', `no endpoint ${request.method} ${request.url.split('?')[0]}`));
+      .send(errorBody('not_found', `no endpoint ${request.method} ${path}`));
   });
 
   void app.register(rateLimit, {
@@ -189,8 +219,17 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     // config would give each route its own budget.
     const personReadLimit = api.rateLimit({ max: deps.rateLimit ?? 120, timeWindow: 60_000 });
     const routeDeps: RouteDeps = {
-      serviceFor: (request) => deps.service.withActor({ name: request.identity?.name ?? 'anonymous', requestId: request.id }),
-      personRead: { preHandler: personReadLimit },
+      serviceFor: (request) => lockPatient(
+        deps.service.withActor({ name: request.identity?.name ?? 'anonymous', requestId: request.id }),
+        lockWaitMs,
+      ),
+      personRead: {
+        preHandler: personReadLimit,
+        onRequest: (_request, reply, done) => {
+          reply.header('cache-control', 'no-store');
+          done();
+        },
+      },
       images: deps.images,
     };
     metaRoutes(api, { version: deps.version, routes });

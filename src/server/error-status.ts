@@ -48,7 +48,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'the request body must be JSON (Content-Type: application/json)',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'the Content-Length header does not match the body',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'the request body is empty; send a JSON object',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'the request body is too large (at most 21 MB; a document upload: 20 MB of file as base64)',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'the request body is too large for this endpoint',
   FST_ERR_CTP_INVALID_JSON_BODY: 'the request body is not valid JSON',
 };
 
@@ -65,6 +65,10 @@ export function mapError(error: unknown): MappedError {
     return { status, headers, body: errorBody(error.code, message, error.details) };
   }
   const fastifyError = error as { statusCode?: unknown; code?: unknown; message?: unknown };
+  // A lock another process held past the request's wait (issue 15 item 13): retry later, not a bug.
+  if (typeof fastifyError.code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(fastifyError.code)) {
+    return { status: 503, headers: { 'retry-after': '1' }, body: errorBody('unavailable', 'the database is locked by another process; try again') };
+  }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
   const code = status >= 400 && status < 500 ? (CODE_BY_STATUS[status] ?? 'validation_failed') : undefined;
   if (code !== undefined) {

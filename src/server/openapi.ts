@@ -48,6 +48,18 @@ function responseFor(value: unknown): Record<string, unknown> {
   return { description: 'OK', content: { 'application/json': { schema: response } } };
 }
 
+/**
+ * A stable, unique name per operation for generated clients (issue 15 item 6): the method,
+ * then the path's words, parameters as "By<Name>" — GET /person/:id → getPersonById.
+ */
+export function operationId(method: string, url: string): string {
+  const words = url.split('/').filter(Boolean).map((part) => {
+    const name = part.startsWith(':') ? `by_${part.slice(1)}` : part;
+    return name.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  });
+  return method.toLowerCase() + words.join('');
+}
+
 export function buildOpenApi(routes: RouteRecord[], version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -62,6 +74,7 @@ export function buildOpenApi(routes: RouteRecord[], version: string): Record<str
       responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     }
     const operation: Record<string, unknown> = {
+      operationId: operationId(route.method, route.url),
       summary: schema['summary'],
       tags: schema['tags'],
       parameters: [...parameters(schema, 'path'), ...parameters(schema, 'query')],
@@ -81,6 +94,8 @@ export function buildOpenApi(routes: RouteRecord[], version: string): Record<str
       description: 'Recruitment data service (SPEC.md): people, applications, documents, jobs, projects, résumé parser.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    // Relative: the document is served by the server it describes, at whatever address.
+    servers: [{ url: '/', description: 'the server that serves this document' }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'recruit token create NAME --scope read|write' } },
       schemas: { Error: plain(ErrorSchema) },

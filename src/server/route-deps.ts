@@ -1,15 +1,18 @@
 // What every route module receives: a per-request service (audit rows carry the token
 // name and request id), the route config that puts a route under the person-read rate
 // limit, and the parser's image store.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { RecruitService } from '../service/recruit-service.js';
 import type { DownloadedFile } from '../domain/document.js';
 import type { ImageStore } from './image-store.js';
 
 export interface RouteDeps {
   serviceFor(request: FastifyRequest): RecruitService;
-  /** Spread into the options of every route that reads person data: the per-token limit (DESIGN.md §3). */
-  personRead: { preHandler: preHandlerAsyncHookHandler };
+  /**
+   * Spread into the options of every route that reads person data: the per-token limit
+   * (DESIGN.md §3) and Cache-Control: no-store, so no cache keeps a person (issue 15 item 12).
+   */
+  personRead: { preHandler: preHandlerAsyncHookHandler; onRequest: onRequestHookHandler };
   images: ImageStore;
 }
 

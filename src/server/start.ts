@@ -13,6 +13,7 @@ import { createTokenService, type IssuedToken, type TokenService } from '../serv
 import type { ResumeParser } from '../service/resume-parser.js';
 import { buildServer } from './build-server.js';
 import { createImageStore } from './image-store.js';
+import { SERVER_BUSY_TIMEOUT_MS } from './lock-retry.js';
 
 export interface RunningServerOptions {
   store: Store;
@@ -25,6 +26,8 @@ export interface RunningServerOptions {
   logger?: Logger | undefined;
   /** How long in-flight requests may take to finish on shutdown (default 10 s). */
   shutdownGraceMs?: number;
+  /** How long a request waits for a database lock held by another process (default 5 s). */
+  lockWaitMs?: number | undefined;
   /** Tests may leave the parser out; by default the parser library loads on first use. */
   parser?: () => Promise<ResumeParser>;
 }
@@ -68,7 +71,11 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     logger: options.logger,
     touch: { store: options.store, clock: options.clock },
     durable: () => options.store.durable(),
+    lockWaitMs: options.lockWaitMs,
   });
+  // A lock held elsewhere blocks the event loop for a few ms at most; requests wait for it
+  // on a timer instead (lock-retry.ts, issue 15 item 13).
+  options.store.setBusyTimeout(SERVER_BUSY_TIMEOUT_MS);
   // Commits wait for their fsync on the thread pool, not on the request loop (issue 6):
   // buildServer's `durable` holds each write's answer until its commit is on disk.
   try {

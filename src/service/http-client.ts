@@ -145,6 +145,7 @@ export function errorFromResponse(response: HttpResponse, origin: string): Recru
     case 403:
       return new ForbiddenError(message, { hint: 'this needs a token with write scope' });
     case 404:
+    case 405: // the path exists, the method does not (issue 15 item 8): no such operation here
       return new NotFoundError(message);
     case 409:
       return new ConflictError(message, { details });

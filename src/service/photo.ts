@@ -33,6 +33,8 @@ export async function cleanPhoto(bytes: Uint8Array): Promise<CleanPhoto> {
         : await pipeline.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
     return { photoId: randomBytes(16).toString('hex'), mime: type.mime, bytes: new Uint8Array(output) };
   } catch (error) {
-    throw new UnprocessableError(`the photo cannot be decoded: ${(error as Error).message}`, { cause: error });
+    // The image library's own words ("vipspng: libpng read error…") stay in the cause, for
+    // the log; the client learns only what it can act on (issue 15 item 9).
+    throw new UnprocessableError('the photo cannot be decoded (the image data is damaged or incomplete)', { cause: error });
   }
 }

@@ -19,6 +19,8 @@ export interface FileUploadRequest {
 export interface ResumeFile {
   file_name: string;
   data: Uint8Array;
+  /** The caller gave up (its request was answered or timed out): stop parsing (issue 15 item 1). */
+  signal?: AbortSignal | undefined;
 }
 
 export interface RecruitService {

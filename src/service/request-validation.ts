@@ -1,18 +1,19 @@
 // Schema checks of write requests, loaded on the first write: the schema library costs
 // ~90 ms to import, which read-only commands (`job list`, `person get`) should not pay.
-import { assertSchema } from '../domain/validate.js';
+// Every request also passes the one text rule (no control characters, issue 15 item 5).
+import { assertWriteRequest } from '../domain/validate.js';
 import { PersonCreateSchema, PersonUpdateSchema } from '../domain/person.js';
 import { SubscriptionRequestSchema } from '../domain/subscription.js';
 import { JobCreateSchema } from '../domain/job.js';
 import { ProjectCreateSchema, ProjectUpdateSchema } from '../domain/project.js';
 
 export const validate = {
-  personCreate: (value: unknown) => assertSchema(PersonCreateSchema, value, 'person'),
-  personUpdate: (value: unknown) => assertSchema(PersonUpdateSchema, value, 'person update'),
-  subscription: (value: unknown) => assertSchema(SubscriptionRequestSchema, value, 'subscription'),
-  jobCreate: (value: unknown) => assertSchema(JobCreateSchema, value, 'job'),
-  projectCreate: (value: unknown) => assertSchema(ProjectCreateSchema, value, 'project'),
-  projectUpdate: (value: unknown) => assertSchema(ProjectUpdateSchema, value, 'project update'),
+  personCreate: (value: unknown) => assertWriteRequest(PersonCreateSchema, value, 'person'),
+  personUpdate: (value: unknown) => assertWriteRequest(PersonUpdateSchema, value, 'person update'),
+  subscription: (value: unknown) => assertWriteRequest(SubscriptionRequestSchema, value, 'subscription'),
+  jobCreate: (value: unknown) => assertWriteRequest(JobCreateSchema, value, 'job'),
+  projectCreate: (value: unknown) => assertWriteRequest(ProjectCreateSchema, value, 'project'),
+  projectUpdate: (value: unknown) => assertWriteRequest(ProjectUpdateSchema, value, 'project update'),
 };
 
 export type RequestValidation = typeof validate;

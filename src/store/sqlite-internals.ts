@@ -106,6 +106,14 @@ export function openSqliteInternals(path: string, options: Omit<OpenOptions, 'mi
       if (db.open) db.pragma('synchronous = FULL');
     },
 
+    /**
+     * How long one statement may wait for a lock held by another process before it fails
+     * with SQLITE_BUSY. The server keeps this to a few ms and retries asynchronously
+     * (issue 15 item 13: a 5 s wait stalled every request on the event loop).
+     */
+    setBusyTimeout(ms: number): void {
+      db.pragma(`busy_timeout = ${Math.max(0, Math.floor(ms))}`);
+    },
     /** Runs fn in one IMMEDIATE transaction: all or nothing, and no lock upgrade deadlocks. */
     transaction<T>(fn: () => T): T {
       return db.transaction(fn).immediate();

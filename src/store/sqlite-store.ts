@@ -253,6 +253,7 @@ export function openSqliteStore(path: string): SqliteStore {
     syncInBackground: (options) => db.syncInBackground(options ?? {}),
     durable: () => db.durable(),
     stopBackgroundSync: () => db.stopBackgroundSync(),
+    setBusyTimeout: (ms) => db.setBusyTimeout(ms),
     close: async () => db.close(),
   };
   return store;

@@ -202,6 +202,12 @@ export interface DurabilityControl {
   /** Resolves once everything committed so far is on disk. */
   durable(): Promise<void>;
   stopBackgroundSync(): Promise<void>;
+  /**
+   * The longest one statement may block the process waiting for a lock held elsewhere
+   * (SQLite: busy_timeout; the server retries on a timer instead, issue 15 item 13). A store
+   * whose waits do not block the process may ignore it.
+   */
+  setBusyTimeout(ms: number): void;
 }
 
 export interface Store extends DurabilityControl {

@@ -45,7 +45,7 @@ describe.each(['local', 'remote'] as const)('import encodings and dates (%s)', (
     const id = (await run('person', 'exists', email, '--json')).stdout.match(/\d+/)?.[0] ?? '';
     return first((await run('person', 'get', id, '--json')).json());
   };
-  const count = async () => (mode === 'remote' ? server.store.people.count() : (await cli.run(['person', 'export', '--format', 'ndjson'])).stdout.trim().split('\n').filter(Boolean).length);
+  const count = async () => (mode === 'remote' ? server.store.sqlite.people.count() : (await cli.run(['person', 'export', '--format', 'ndjson'])).stdout.trim().split('\n').filter(Boolean).length);
 
   it('a Windows-1250 file is refused before anything is written; --encoding cp1250 imports it right', async () => {
     const seeded = await run('person', 'import', file('people.csv', csv(PEOPLE)), '--json');

@@ -13,6 +13,12 @@ describe('safeFileName', () => {
     ['a\u0000b\u001fc.txt', 'abc.txt'],
     ['what?<>.pdf', 'what___.pdf'],
     ['  spaced name.pdf  ', 'spaced name.pdf'],
+    // issue 15 item 10: bidirectional overrides, isolates and line/paragraph separators
+    ['cv\u202Efdp.exe', 'cvfdp.exe'],
+    ['a\u202Ab\u202Bc\u202Cd\u202De.txt', 'abcde.txt'],
+    ['\u2066x\u2067y\u2068z\u2069.pdf', 'xyz.pdf'],
+    ['line\u2028para\u2029.txt', 'linepara.txt'],
+    ['mark\u200E\u200F\u061C.txt', 'mark.txt'],
   ])('%j → %j', (raw, expected) => expect(safeFileName(raw)).toBe(expected));
 
   it('keeps names within 255 bytes of UTF-8 and keeps the extension', () => {

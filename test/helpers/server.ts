@@ -42,6 +42,8 @@ export interface TestServerOptions {
   clock?: Clock;
   /** Default: distResumeParser (the real parser, built). */
   parser?: () => Promise<ResumeParser>;
+  /** How long a request waits for a database lock held elsewhere (default 5 s). */
+  lockWaitMs?: number;
 }
 
 export interface TestServer {
@@ -72,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     port: 0,
     rateLimit: options.rateLimit,
     parser: options.parser ?? distResumeParser,
+    lockWaitMs: options.lockWaitMs,
   });
   const token = (await server.tokens.create('test-writer', 'write')).token;
   const readToken = (await server.tokens.create('test-reader', 'read')).token;

@@ -130,3 +130,57 @@ export async function hostilePdf(expandedMb = 300, options: { cycle?: boolean; n
   ];
   return Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : p)));
 }
+
+/** zlib (header + raw deflate + Adler-32) of `total` zero bytes, streamed: a few KB per 10 MB. */
+export async function deflatedZeros(total: number): Promise<Buffer> {
+  const { createDeflate } = await import('node:zlib');
+  const deflate = createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    deflate.on('end', resolve);
+    deflate.on('error', reject);
+  });
+  const chunk = Buffer.alloc(1 << 20);
+  for (let written = 0; written < total; written += chunk.length) {
+    if (!deflate.write(chunk.subarray(0, Math.min(chunk.length, total - written)))) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+/**
+ * Issue 15 item 1: a one-page PDF with readable text and one FlateDecode stream that
+ * inflates to `expandedMb` MB of zeros (twice compressed with `layers: 2`), referenced as
+ * the page's second content stream so pdfjs would inflate it.
+ */
+export async function zeroBombPdf(expandedMb: number, options: { layers?: 1 | 2; filterByReference?: boolean } = {}): Promise<Buffer> {
+  const { deflateSync } = await import('node:zlib');
+  let bomb = await deflatedZeros(expandedMb * 1024 * 1024);
+  if (options.layers === 2) bomb = deflateSync(bomb);
+  const filter = options.filterByReference ? '7 0 R' : options.layers === 2 ? '[/FlateDecode /FlateDecode]' : '/FlateDecode';
+  const text = Buffer.from('BT /F1 12 Tf 72 712 Td (Anna Kovacs anna.kovacs@example.com) Tj ET', 'latin1');
+  const objects: (string | Buffer)[][] = [
+    ['<< /Type /Catalog /Pages 2 0 R >>'],
+    ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>'],
+    ['<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents [4 0 R 6 0 R] /Resources << /Font << /F1 5 0 R >> >> >>'],
+    [`<< /Length ${text.length} >> stream\n`, text, '\nendstream'],
+    ['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'],
+    [`<< /Length ${bomb.length} /Filter ${filter} >> stream\n`, bomb, '\nendstream'],
+    ['/FlateDecode'],
+  ];
+  const bytes = (p: string | Buffer) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : p);
+  const out: Buffer[] = [bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n')];
+  let offset = out[0]!.length;
+  const offsets: number[] = [];
+  for (const [i, parts] of objects.entries()) {
+    offsets.push(offset);
+    const object = Buffer.concat([bytes(`${i + 1} 0 obj `), ...parts.map(bytes), bytes(' endobj\n')]);
+    out.push(object);
+    offset += object.length;
+  }
+  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out.push(bytes(`${xref}trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
+  return Buffer.concat(out);
+}

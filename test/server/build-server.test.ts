@@ -57,7 +57,7 @@ describe('request log', () => {
     await app.close();
     const requests = lines.filter((line) => line['msg'] === 'request');
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ reqId: 'log-req-1', method: 'GET', route: '/person/:id', status: 200, token: 'log-test' });
+    expect(requests[0]).toMatchObject({ reqId: expect.stringMatching(/^[0-9a-f-]{36}$/), clientRequestId: 'log-req-1', method: 'GET', route: '/person/:id', status: 200, token: 'log-test' });
     expect(typeof requests[0]!['ms']).toBe('number');
     const all = JSON.stringify(lines);
     for (const secret of ['Titkos', 'Tímea', 'timea.titkos', 'Pécs']) expect(all).not.toContain(secret);

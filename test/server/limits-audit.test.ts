@@ -71,13 +71,27 @@ describe('audit over HTTP', () => {
       headers: { authorization: `Bearer ${server.readToken}`, 'x-request-id': 'trace-abc-123' },
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-request-id')).toBe('trace-abc-123');
+    // issue 15 item 11: the server's own id in the row; the client's is kept beside it.
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('x-client-request-id')).toBe('trace-abc-123');
     const missing = await api(server, 'GET', '/person/999999');
     const rows = server.store.sqlite.audit.list().reverse();
     expect(rows.map(({ actor, action, person_id, request_id, outcome }) => ({ actor, action, person_id, request_id, outcome }))).toEqual([
-      { actor: 'test-reader', action: 'person.get', person_id: id, request_id: 'trace-abc-123', outcome: 'ok' },
+      { actor: 'test-reader', action: 'person.get', person_id: id, request_id: response.headers.get('x-request-id'), outcome: 'ok' },
       { actor: 'test-writer', action: 'person.get', person_id: 999999, request_id: missing.headers.get('x-request-id'), outcome: 'not_found' },
     ]);
+  });
+
+  it("keeps audit request ids unique when clients reuse theirs (issue 15 item 11)", async () => {
+    server = await startTestServer();
+    const id = await personOn(server);
+    for (let i = 0; i < 3; i++) {
+      await fetch(`${server.url}/person/${id}`, { headers: { authorization: `Bearer ${server.token}`, 'x-request-id': 'same-id' } });
+    }
+    const ids = server.store.sqlite.audit.list().map((row) => row.request_id);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids).not.toContain('same-id');
   });
 
   it('ignores a request id that could forge log lines', async () => {

@@ -8,6 +8,7 @@ import { UnprocessableError } from '../../domain/errors.js';
 import { encodeRaw, type RawPixels } from '../images/encode.js';
 import type { ExtractedContent, ExtractedImage, TextLine } from '../types.js';
 import type { OcrLanguage } from './ocr-language.js';
+import { assertPdfInflatesSafely } from './pdf-guard.js';
 import { pageImages } from './pdf-images.js';
 import { layoutPage, type PositionedText } from './pdf-layout.js';
 import { renderPage } from './pdf-render.js';
@@ -34,6 +35,7 @@ interface PageResult { lines: TextLine[]; scan: RawPixels | null; textless: bool
 
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promise<ExtractedContent> {
   assertComplete(bytes);
+  assertPdfInflatesSafely(bytes); // before pdfjs inflates anything (issue 15 item 1)
   const doc = await openDocument(bytes);
   const ocr = options.ocr && !options.textOnly ? createOcrSession(options.ocrBudgetMs ?? DEFAULT_OCR_BUDGET_MS) : null;
   try {

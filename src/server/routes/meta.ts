@@ -29,6 +29,7 @@ export function metaRoutes(app: FastifyInstance, options: { version: string; rou
       summary: 'JSON Schema 2020-12 of person.json, job.json, project.json or parser.json',
       tags: ['meta'],
       params: SchemaParamsSchema,
+      response: { 200: { description: 'the JSON Schema', content: { 'application/schema+json': { schema: { type: 'object' } } } } },
     },
     config: { public: true },
   }, async (request, reply) => {
@@ -55,7 +56,11 @@ export function metaRoutes(app: FastifyInstance, options: { version: string; rou
 
   let openApi: string | undefined;
   app.get('/openapi.json', {
-    schema: { summary: 'This API as OpenAPI 3.1', tags: ['meta'] },
+    schema: {
+      summary: 'This API as OpenAPI 3.1',
+      tags: ['meta'],
+      response: { 200: { description: 'the OpenAPI document', content: { 'application/json': { schema: { type: 'object' } } } } },
+    },
     config: { public: true },
   }, async (_request, reply) => {
     openApi ??= JSON.stringify(buildOpenApi(options.routes, options.version));

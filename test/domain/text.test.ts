@@ -1,0 +1,21 @@
+// Issue 15 item 5: one rule for text in every resource — no control characters in any
+// string of a write request, at any depth; tab, CR and LF stay allowed.
+import { describe, expect, it } from 'vitest';
+import { findControlCharacters } from '../../src/domain/text.js';
+
+describe('findControlCharacters', () => {
+  it.each([
+    [{ title: 'Hiring 2026' }, undefined],
+    [{ title: 'line one\nline two\ttabbed\r\n' }, undefined],
+    [{ title: 'red \u001b[31m alert' }, '/title'],
+    [{ title: 'bell\u0007' }, '/title'],
+    [{ title: 'nul\u0000' }, '/title'],
+    [{ title: 'del\u007f' }, '/title'],
+    [{ position_data: { description: 'ok', requirements: 'x\u001by' } }, '/position_data/requirements'],
+    [{ skills: [{ name: 'ok' }, { name: 'b\u0008ad' }] }, '/skills/1/name'],
+    [{ jobs: [1, 2, 3], marked: null }, undefined],
+    ['\u0001', '/'],
+  ])('%j → %s', (value, path) => {
+    expect(findControlCharacters(value)).toBe(path);
+  });
+});
