@@ -149,6 +149,9 @@ describe('HTTP bodies', () => {
     expect(body.data).toContainEqual(expect.objectContaining({ code: 348, key: 'HU', name: 'Hungary' }));
     const category = (await (await fetch(`${server.url}/codes/category`)).json()) as { data: { code: number; key: string }[] };
     expect(category.data).toContainEqual(expect.objectContaining({ code: 8, key: 'hr' }));
+    // The declared response schema must not strip a table's extra fields (a state's country).
+    const states = (await (await fetch(`${server.url}/codes/state`)).json()) as { data: Record<string, unknown>[] };
+    expect(states.data).toContainEqual({ code: 40001, key: 'AT-1', name: 'Burgenland', name_en: 'Burgenland', country: 40 });
     const unknown = await fetch(`${server.url}/codes/planets`);
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: { message: string } }).error.message).toContain('country');

@@ -18,6 +18,17 @@ const CodeTableParamsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const CodeEntrySchema = Type.Object(
+  { code: Type.Integer(), key: Type.String(), name: Type.String() },
+  { additionalProperties: true, description: 'a code; some tables carry more fields (e.g. a state\'s country)' },
+);
+
+const CodeTableResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  type: Type.Literal('codes'),
+  data: Type.Array(CodeEntrySchema),
+});
+
 export function metaRoutes(app: FastifyInstance, options: { version: string; routes: RouteRecord[] }): void {
   app.get('/health', {
     schema: { summary: 'Liveness', tags: ['meta'], response: { 200: HealthSchema } },
@@ -46,6 +57,7 @@ export function metaRoutes(app: FastifyInstance, options: { version: string; rou
       summary: `Code table (data/codes): ${CODE_TABLES.join(', ')}`,
       tags: ['meta'],
       params: CodeTableParamsSchema,
+      response: { 200: CodeTableResponseSchema },
     },
     config: { public: true },
   }, async (request) => {
