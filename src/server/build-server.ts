@@ -30,6 +30,7 @@ import { jobRoutes } from './routes/job.js';
 import { projectRoutes } from './routes/project.js';
 import { parserRoutes } from './routes/parser.js';
 import { metaRoutes } from './routes/meta.js';
+import { applicationRoutes } from './routes/application.js';
 
 /** A service that can act for the caller of one request (LocalService.withActor). */
 export interface ActorScopedService {
@@ -238,6 +239,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     jobRoutes(api, routeDeps);
     projectRoutes(api, routeDeps);
     parserRoutes(api, routeDeps);
+    applicationRoutes(api, routeDeps);
   });
 
   return app;

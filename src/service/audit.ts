@@ -12,7 +12,9 @@ export type AuditAction =
   | 'person.documents'
   | 'person.document.download'
   | 'person.photo'
-  | 'person.export';
+  | 'person.export'
+  /** The applicants of a job (issue 12 §3): one row per person returned. */
+  | 'job.applicants';
 
 /**
  * What became of a read (issue 10 item 3): the data was served (ok), the person or the

@@ -9,7 +9,11 @@ import type { Person, PersonCreate, PersonFields, PersonUpdate } from '../domain
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
 import type { DownloadedFile, PersonDocument } from '../domain/document.js';
 import { MAX_DOCUMENT_BYTES } from '../domain/limits.js';
-import type { Job, JobCreate, JobSummary } from '../domain/job.js';
+import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
+import {
+  isApplicationStatus, APPLICATION_STATUSES,
+  type Applicant, type Application, type ApplicationStatus, type ApplicationStatusRequest, type WithdrawRequest,
+} from '../domain/application.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
@@ -36,6 +40,7 @@ const personRules = onFirstCall(() => import('./person-rules.js'));
 const photoRules = onFirstCall(() => import('./photo.js'));
 const fileNameRules = onFirstCall(() => import('../domain/file-name.js'));
 const resumeMapping = onFirstCall(() => import('./parsed-resume-mapper.js'));
+const applicationRules = onFirstCall(() => import('./application-rules.js'));
 
 // The job listings are derived from the store's job list (cached and frozen from its second
 // read on) and today's date; while both stay the same the same frozen answer is handed out,
@@ -292,6 +297,60 @@ export class LocalService implements RecruitService {
     const project = await this.store.projects.get(id);
     if (!project) throw new NotFoundError(`project ${id} not found`);
     return project;
+  }
+
+  // ── applications as a pipeline; job update, admin reads, deletes (issue 12 §3–4) ──
+
+  async changeApplicationStatus(request: ApplicationStatusRequest): Promise<Application> {
+    const { id, status, note } = (await validator()).applicationStatus(request);
+    const { decideTransition } = await applicationRules();
+    return this.store.subscriptions.changeStatus({ id }, (current) => decideTransition(current, status, note), this.now());
+  }
+
+  async withdrawApplication(request: WithdrawRequest): Promise<Application> {
+    const { person_data_id: personId, job_data_id: jobId, note } = (await validator()).withdrawal(request);
+    const { decideTransition } = await applicationRules();
+    return this.store.subscriptions.changeStatus({ personId, jobId }, (current) => decideTransition(current, 'withdrawn', note), this.now());
+  }
+
+  async listApplicants(jobId: number, status?: ApplicationStatus): Promise<Applicant[]> {
+    // Checked before the read: a bad filter reads nobody, so it leaves no audit row.
+    if (status !== undefined && !isApplicationStatus(status)) {
+      throw ValidationError.field('/status', `"${String(status)}" is not an application status (one of ${APPLICATION_STATUSES.join(', ')})`);
+    }
+    const read = await this.audited('job.applicants', { kind: 'applicants', jobId, status });
+    if (!read.found) throw new NotFoundError(`job ${jobId} not found`);
+    return read.value;
+  }
+
+  async updateJob(update: JobUpdate): Promise<void> {
+    const { id, ...input } = (await validator()).jobUpdate(update);
+    const codes = await this.codes();
+    const today = this.today();
+    // The stored job with the given fields over it is checked as a whole, as a new job would be
+    // (dates in order, codes known, salary range); position_data members merge one by one.
+    await this.store.jobs.update(id, (existing) => {
+      const { id: _id, last_modified: _modified, status, ...stored } = existing;
+      const merged: JobCreate = {
+        ...stored,
+        status: status === 'closed' ? 'closed' : 'open',
+        ...input,
+        position_data: { ...existing.position_data, ...(input.position_data ?? {}) },
+      };
+      return normalizeNewJob(merged, codes, today);
+    }, this.now());
+  }
+
+  async listAllJobs(): Promise<Job[]> {
+    return this.store.jobs.listAll();
+  }
+
+  async deleteProject(id: number): Promise<void> {
+    await this.store.projects.delete(id);
+  }
+
+  async deletePhoto(personId: number): Promise<void> {
+    await this.store.photos.delete(personId, this.now());
   }
 
   // ── parser ────────────────────────────────────────────────────────────────

@@ -5,7 +5,8 @@
 import type { Person, PersonCreate, PersonUpdate } from '../domain/person.js';
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
 import type { DownloadedFile, PersonDocument } from '../domain/document.js';
-import type { Job, JobCreate, JobSummary } from '../domain/job.js';
+import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
+import type { Applicant, Application, ApplicationStatus, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
@@ -77,6 +78,23 @@ export interface RecruitService {
 
   /** 22 */
   parseResume(file: ResumeFile): Promise<ParsedResume>;
+
+  // ── issue 12 §3–4 (additions: new paths and methods, SPEC shapes unchanged) ──
+
+  /** PUT /person/subscription — move an application along the pipeline; ConflictError naming the allowed next states. */
+  changeApplicationStatus(request: ApplicationStatusRequest): Promise<Application>;
+  /** DELETE /person/subscription — the person withdraws: status withdrawn, history kept. */
+  withdrawApplication(request: WithdrawRequest): Promise<Application>;
+  /** GET /job/{id}/subscription — a job's applicants with status and dates; audited, one row per person. */
+  listApplicants(jobId: number, status?: ApplicationStatus): Promise<Applicant[]>;
+  /** PUT /job — partial update (close and reopen are status changes). */
+  updateJob(update: JobUpdate): Promise<void>;
+  /** GET /job/all — every job, deleted ones included, for admins to see why one is not listed. */
+  listAllJobs(): Promise<Job[]>;
+  /** DELETE /project — removes the project; its jobs stay. */
+  deleteProject(id: number): Promise<void>;
+  /** DELETE /person/photo — removes the photo; is_photo back to N. */
+  deletePhoto(personId: number): Promise<void>;
 
   /** Releases connections, worker threads and the database. */
   close(): Promise<void>;

@@ -3,7 +3,8 @@
 import type { Person, PersonCreate, PersonUpdate } from '../domain/person.js';
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
 import type { DownloadedFile, PersonDocument } from '../domain/document.js';
-import type { Job, JobCreate, JobSummary } from '../domain/job.js';
+import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
+import type { Applicant, Application, ApplicationStatus, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
@@ -144,6 +145,37 @@ export class RemoteService implements RecruitService {
 
   async getProjectRecord(id: number): Promise<Project> {
     return firstOf(await this.data<Project[]>('GET', `project/full/${id}`), `GET project/full/${id}`);
+  }
+
+  // Issue 12 §3–4: the added paths of DESIGN.md §3 "Additions beyond SPEC.md".
+
+  changeApplicationStatus(request: ApplicationStatusRequest): Promise<Application> {
+    return this.data<Application>('PUT', 'person/subscription', request);
+  }
+
+  withdrawApplication(request: WithdrawRequest): Promise<Application> {
+    return this.data<Application>('DELETE', 'person/subscription', request);
+  }
+
+  listApplicants(jobId: number, status?: ApplicationStatus): Promise<Applicant[]> {
+    const query = status === undefined ? '' : `?status=${encodeURIComponent(status)}`;
+    return this.data<Applicant[]>('GET', `job/${jobId}/subscription${query}`);
+  }
+
+  async updateJob(update: JobUpdate): Promise<void> {
+    await this.http.json('PUT', 'job', update);
+  }
+
+  listAllJobs(): Promise<Job[]> {
+    return this.data<Job[]>('GET', 'job/all');
+  }
+
+  async deleteProject(id: number): Promise<void> {
+    await this.http.json('DELETE', 'project', { id });
+  }
+
+  async deletePhoto(personId: number): Promise<void> {
+    await this.http.json('DELETE', 'person/photo', { person_data_id: personId });
   }
 
   parseResume(file: ResumeFile): Promise<ParsedResume> {

@@ -38,11 +38,13 @@ export function createAuditStore(db: SqliteDatabase) {
   // row, or an audited read (readAndAppend) that reads first and then describes the read.
   // Reading inside the transaction also saves each read its own implicit read transaction
   // (two fcntl locks on the WAL index), a measurable part of a person read on the server.
-  type Item = () => AuditEntry | undefined;
+  // A read that returns several people (a job's applicants, issue 12 §3) gives one row per person.
+  type Item = () => AuditEntry | readonly AuditEntry[] | undefined;
   const insertAll = db.transaction((items: Item[]) => {
     for (const item of items) {
       const entry = item();
-      if (entry) insert.run(entry);
+      if (Array.isArray(entry)) for (const one of entry as readonly AuditEntry[]) insert.run(one);
+      else if (entry) insert.run(entry);
     }
   });
   const commit = (items: Item[]) => {
@@ -61,7 +63,7 @@ export function createAuditStore(db: SqliteDatabase) {
      * outcome `error`, issue 10 item 3): a failed attempt is a processing event too. A failed
      * commit rejects.
      */
-    async readAndAppend<T>(read: () => T, entryFor: (value: T) => AuditEntry, entryForError: (error: unknown) => AuditEntry): Promise<ReadOutcome<T>> {
+    async readAndAppend<T>(read: () => T, entryFor: (value: T) => AuditEntry | readonly AuditEntry[], entryForError: (error: unknown) => AuditEntry): Promise<ReadOutcome<T>> {
       let outcome: ReadOutcome<T> | undefined;
       await group.add(() => {
         try {

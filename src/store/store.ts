@@ -6,6 +6,7 @@
 // (sqlite-store.ts) and PostgreSQL implement it; the services never know which.
 import type { Person, PersonFields } from '../domain/person.js';
 import type { Subscription } from '../domain/subscription.js';
+import type { Applicant, Application, ApplicationStatus } from '../domain/application.js';
 import type { PersonDocument } from '../domain/document.js';
 import type { Job } from '../domain/job.js';
 import type { Project } from '../domain/project.js';
@@ -38,6 +39,18 @@ export interface PeopleRepository {
 export interface SubscriptionsRepository {
   /** NotFoundError (person, or job missing or deleted); ConflictError with details.id when repeated. */
   create(personId: number, jobId: number, timestamp: string): Promise<number>;
+  /**
+   * Moves one application to a new status (issue 12 §3): `decide` gets the stored application
+   * inside the transaction and returns the new status and note, or throws (an invalid
+   * transition → ConflictError) and nothing changes. The change joins the history. The
+   * application is named by id, or by person and job (a withdrawal). NotFoundError when there
+   * is no such application (or, by person and job, no such person or job).
+   */
+  changeStatus(
+    application: { id: number } | { personId: number; jobId: number },
+    decide: (current: Application) => { status: ApplicationStatus; note: string | null },
+    timestamp: string,
+  ): Promise<Application>;
   count(): Promise<number>;
 }
 
@@ -52,6 +65,8 @@ export interface DocumentsRepository {
 export interface PhotosRepository {
   /** Stores the photo and sets the person's is_photo/photo_url; NotFoundError for an unknown person. */
   put(personId: number, photo: StoredPhoto, timestamp: string): Promise<void>;
+  /** Removes the photo and sets is_photo N, photo_url ''; NotFoundError for an unknown person or one without a photo. */
+  delete(personId: number, timestamp: string): Promise<void>;
   count(): Promise<number>;
 }
 
@@ -61,11 +76,19 @@ export interface JobsRepository {
    * callers may memoise what they derive from it (the server's listing bodies).
    */
   listNotDeleted(): Promise<readonly Job[]>;
+  /** Every job, deleted ones included, in id order (issue 12 §4: admins see why a job is not listed). */
+  listAll(): Promise<Job[]>;
   get(id: number): Promise<Job | undefined>;
   /** ConflictError (details.id) when a live job has the same reference number. */
   create(job: NewJob, timestamp: string): Promise<number>;
   /** False for an unknown or already deleted job. */
   markDeleted(id: number, timestamp: string): Promise<boolean>;
+  /**
+   * Partial update (issue 12 §4): `change` gets the stored job and returns every field to
+   * store. NotFoundError for an unknown id, ConflictError for a deleted job or when another
+   * live job has the new reference number.
+   */
+  update(id: number, change: (existing: Job) => NewJob, timestamp: string): Promise<void>;
   countsByStatus(): Promise<Record<string, number>>;
 }
 
@@ -76,6 +99,8 @@ export interface ProjectsRepository {
   create(fields: ProjectFields & { title: string }, timestamp: string): Promise<number>;
   /** `change` as for people; NotFoundError for an unknown id, ValidationError for unknown jobs. */
   update(id: number, change: (existing: Project) => ProjectFields, timestamp: string): Promise<void>;
+  /** Removes the project (its jobs stay); NotFoundError for an unknown id (issue 12 §4). */
+  delete(id: number): Promise<void>;
   count(): Promise<number>;
 }
 
@@ -102,7 +127,9 @@ export type AuditedQuery =
   | { kind: 'subscriptions'; personId: number }
   | { kind: 'documents'; personId: number }
   | { kind: 'document'; personId: number; documentId: number }
-  | { kind: 'photo'; personId: number };
+  | { kind: 'photo'; personId: number }
+  /** The applicants of a job (issue 12 §3): one audit row per person returned, one without a person when none. */
+  | { kind: 'applicants'; jobId: number; status?: ApplicationStatus | undefined };
 
 export interface AuditedValues {
   person: Person;
@@ -111,6 +138,7 @@ export interface AuditedValues {
   documents: PersonDocument[];
   document: StoredDocument;
   photo: StoredPhoto;
+  applicants: Applicant[];
 }
 
 /** What an audited read found: the value, or which part was missing (the person, or the item). */
