@@ -4,32 +4,12 @@
 // timestamped history with an optional note; SPEC endpoint 6 keeps its shape (no status).
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema, TimestampSchema, textSchema } from './primitives.js';
+import { APPLICATION_STATUSES } from './application-status.js';
 
-/** The stages in order; a move may skip stages forward (a strong CV goes straight to interview), never back. */
-export const PIPELINE_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
-export const ENDING_STATUSES = ['rejected', 'withdrawn'] as const;
-export const APPLICATION_STATUSES = [...PIPELINE_STAGES, ...ENDING_STATUSES] as const;
-
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export function isApplicationStatus(value: unknown): value is ApplicationStatus {
-  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
-}
-
-/**
- * The statuses an application in `from` may move to: any later stage, or rejected/withdrawn,
- * while it is not final. hired, rejected and withdrawn are final (nothing follows them): a
- * mistaken "hired" is corrected by a new application, not by rewriting the record.
- */
-export function nextStatuses(from: ApplicationStatus): ApplicationStatus[] {
-  const stage = (PIPELINE_STAGES as readonly string[]).indexOf(from);
-  if (stage < 0 || from === 'hired') return [];
-  return [...PIPELINE_STAGES.slice(stage + 1), ...ENDING_STATUSES];
-}
-
-export function canMoveTo(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  return nextStatuses(from).includes(to);
-}
+export {
+  APPLICATION_STATUSES, ENDING_STATUSES, PIPELINE_STAGES, canMoveTo, isApplicationStatus, nextStatuses,
+  type ApplicationStatus,
+} from './application-status.js';
 
 const StatusSchema = Type.Union(APPLICATION_STATUSES.map((status) => Type.Literal(status)), {
   description: `application status: ${APPLICATION_STATUSES.join(', ')}`,

@@ -3,7 +3,8 @@
 // application's current state (409 / exit 4), and its message names the allowed next
 // states so the user can correct the command.
 import { ConflictError } from '../domain/errors.js';
-import { nextStatuses, type Application, type ApplicationStatus } from '../domain/application.js';
+import type { Application } from '../domain/application.js';
+import { nextStatuses, type ApplicationStatus } from '../domain/application-status.js';
 
 export function decideTransition(
   current: Pick<Application, 'id' | 'status'>,
@@ -13,7 +14,8 @@ export function decideTransition(
   const allowed = nextStatuses(current.status);
   if (!allowed.includes(to)) {
     const next = allowed.length > 0 ? `allowed next: ${allowed.join(', ')}` : `${current.status} is final; nothing follows it`;
-    throw new ConflictError(`application ${current.id} cannot move from ${current.status} to ${to} (${next})`, {
+    const what = current.status === to ? `is already ${to}` : `cannot move from ${current.status} to ${to}`;
+    throw new ConflictError(`application ${current.id} ${what} (${next})`, {
       details: { id: current.id, status: current.status, allowed },
     });
   }

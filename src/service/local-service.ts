@@ -10,10 +10,8 @@ import type { Subscription, SubscriptionRequest } from '../domain/subscription.j
 import type { DownloadedFile, PersonDocument } from '../domain/document.js';
 import { MAX_DOCUMENT_BYTES } from '../domain/limits.js';
 import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
-import {
-  isApplicationStatus, APPLICATION_STATUSES,
-  type Applicant, type Application, type ApplicationStatus, type ApplicationStatusRequest, type WithdrawRequest,
-} from '../domain/application.js';
+import type { Applicant, Application, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
+import { APPLICATION_STATUSES, isApplicationStatus, type ApplicationStatus } from '../domain/application-status.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
