@@ -66,7 +66,7 @@ export const ApplicantSchema = Type.Object(
 
 export const ApplicantsQuerySchema = Type.Object(
   { status: Type.Optional(StatusSchema) },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'Applicants query' },
 );
 
 export type ApplicationStatusRequest = Static<typeof ApplicationStatusRequestSchema>;
