@@ -12,7 +12,14 @@ export type AuditAction =
   | 'person.documents'
   | 'person.document.download'
   | 'person.photo'
-  | 'person.export';
+  | 'person.export'
+  // issue 12 §5–6
+  | 'person.erase'
+  | 'person.purge'
+  | 'person.export-data'
+  | 'person.duplicates'
+  | 'person.merge'
+  | 'person.merge.dry-run';
 
 /**
  * What became of a read (issue 10 item 3): the data was served (ok), the person or the

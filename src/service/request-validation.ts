@@ -6,6 +6,8 @@ import { PersonCreateSchema, PersonUpdateSchema } from '../domain/person.js';
 import { SubscriptionRequestSchema } from '../domain/subscription.js';
 import { JobCreateSchema } from '../domain/job.js';
 import { ProjectCreateSchema, ProjectUpdateSchema } from '../domain/project.js';
+import { ErasureRequestSchema, PurgeRequestSchema } from '../domain/data-protection.js';
+import { DuplicatesQuerySchema, MergeRequestSchema } from '../domain/duplicates.js';
 
 export const validate = {
   personCreate: (value: unknown) => assertWriteRequest(PersonCreateSchema, value, 'person'),
@@ -14,6 +16,10 @@ export const validate = {
   jobCreate: (value: unknown) => assertWriteRequest(JobCreateSchema, value, 'job'),
   projectCreate: (value: unknown) => assertWriteRequest(ProjectCreateSchema, value, 'project'),
   projectUpdate: (value: unknown) => assertWriteRequest(ProjectUpdateSchema, value, 'project update'),
+  erasure: (value: unknown) => assertWriteRequest(ErasureRequestSchema, value, 'erasure'),
+  purge: (value: unknown) => assertWriteRequest(PurgeRequestSchema, value, 'purge'),
+  duplicatesQuery: (value: unknown) => assertWriteRequest(DuplicatesQuerySchema, value, 'duplicates query'),
+  merge: (value: unknown) => assertWriteRequest(MergeRequestSchema, value, 'merge'),
 };
 
 export type RequestValidation = typeof validate;
