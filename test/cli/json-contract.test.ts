@@ -71,6 +71,8 @@ const READS: ReadCase[] = [
   { args: ['project', 'list'], method: 'GET', path: '/project' },
   { args: ['project', 'get', '1'], method: 'GET', path: '/project/1' },
   { args: ['project', 'list', '--full'], method: 'GET', path: '/project/full' },
+  { args: ['person', 'duplicates'], method: 'GET', path: '/person/duplicates' },
+  { args: ['person', 'duplicates', '--min-score', '50', '--limit', '5'], method: 'GET', path: '/person/duplicates?min_score=50&limit=5' },
 ];
 
 describe.each(READS)('--json of `$args` equals the data of $method $path', ({ args, method, path }) => {
@@ -143,6 +145,20 @@ const WRITES: WriteCase[] = [
     name: 'parser parse', method: 'POST', path: '/parser',
     args: () => ['parser', 'parse', join(dir, 'cv.txt')],
     body: () => ({ file_name: 'cv.txt', data: Buffer.from('Ilka Próbás\nilka.probas@example.com\nSkills: Python, SQL\n').toString('base64') }),
+  },
+  // Issue 12 §5–6. People 2, 3 and 4 are made by 'person create' above; they go last.
+  {
+    name: 'person merge --dry-run', method: 'POST', path: '/person/merge',
+    args: (n) => ['person', 'merge', '1', String(n + 2), '--dry-run'], body: (n) => ({ keep: 1, drop: n + 2, dry_run: true }),
+  },
+  {
+    name: 'person purge --dry-run', method: 'POST', path: '/person/purge',
+    args: () => ['person', 'purge', '--not-modified-since', '2000-01-01', '--dry-run'],
+    body: () => ({ not_modified_since: '2000-01-01', dry_run: true }),
+  },
+  {
+    name: 'person erase', method: 'DELETE', path: '/person',
+    args: (n) => ['person', 'erase', String(n + 2), '--reason', 'json contract'], body: (n) => ({ id: n + 2, reason: 'json contract' }),
   },
 ];
 
