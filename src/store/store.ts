@@ -149,13 +149,20 @@ export interface ImportSession<T> {
   writeBatch(rows: readonly T[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]>;
   /** Dry run: does a row with this key exist already? */
   exists(key: string): Promise<boolean>;
+  /** Dry run: does the row match an existing record by something other than its key (phone)? */
+  matchesOther?(row: T): Promise<boolean>;
   /** Restores normal settings; called once, also after an error. */
   finish(): Promise<void>;
 }
 
 export interface BulkRepository {
-  /** People arrive packed (domain/packed-person.ts), keyed by canonical e-mail. */
-  importPeople(): Promise<ImportSession<PackedPerson>>;
+  /**
+   * People arrive packed (domain/packed-person.ts), keyed by canonical e-mail. With
+   * `matchPhone` (import --match email,phone, issue 12 §6) a row whose e-mail is new but
+   * whose phone (as digits) an existing person has is that person: a re-import under a new
+   * e-mail is skipped, updated or a conflict like an e-mail clash.
+   */
+  importPeople(options?: { matchPhone?: boolean }): Promise<ImportSession<PackedPerson>>;
   /** Jobs keyed by reference number; `update` is not offered (jobs are skipped or fail). */
   importJobs(): Promise<ImportSession<NewJob>>;
   /**
