@@ -12,6 +12,7 @@ import type {
   AuditedQuery, AuditedResult, AuditedValues, AuditStamp, ImportSession, Store, StoreStats,
 } from './store.js';
 import { createSqliteBulk } from './sqlite-bulk.js';
+import { createSkillsReader, createSqliteSearch, createSqliteSkills } from './search-store.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -79,6 +80,7 @@ export function openSqliteStore(path: string): SqliteStore {
     });
   };
 
+  let readSkills: ReturnType<typeof createSkillsReader> | undefined;
   /** Runs an audited query against the repositories (inside the audit batch's transaction). */
   const runAuditedQuery = (query: AuditedQuery): { personId: number | null; result: AuditedResult<AuditedQuery['kind']> } => {
     const found = <V>(value: V | undefined, personId: number | null) =>
@@ -102,6 +104,8 @@ export function openSqliteStore(path: string): SqliteStore {
         return db.people.exists(query.personId) ? found(db.documents.get(query.personId, query.documentId), query.personId) : noPerson(query.personId);
       case 'photo':
         return db.people.exists(query.personId) ? found(db.photos.get(query.personId), query.personId) : noPerson(query.personId);
+      case 'skills':
+        return db.people.exists(query.personId) ? found((readSkills ??= createSkillsReader(db.db))(query.personId), query.personId) : noPerson(query.personId);
     }
   };
   const personIdOf = (query: AuditedQuery): number | null => ('personId' in query ? query.personId : null);
@@ -231,6 +235,8 @@ export function openSqliteStore(path: string): SqliteStore {
       count: () => read(() => db.audit.count()),
     },
 
+    search: createSqliteSearch(db, domainErrorOf),
+    skills: createSqliteSkills(db, domainErrorOf),
     bulk: createSqliteBulk(db, tx),
 
     admin: {

@@ -16,6 +16,7 @@ import type { StoredDocument } from './documents-store.js';
 import type { StoredPhoto } from './photos-store.js';
 import type { TokenRecord, TokenScope } from './tokens-store.js';
 import type { AuditEntry, AuditQuery, AuditRow } from './audit-store.js';
+import type { PersonSort } from '../domain/person-search.js';
 
 export type { NewJob, StoredDocument, StoredPhoto, TokenRecord, TokenScope, AuditEntry, AuditQuery, AuditRow };
 
@@ -102,7 +103,8 @@ export type AuditedQuery =
   | { kind: 'subscriptions'; personId: number }
   | { kind: 'documents'; personId: number }
   | { kind: 'document'; personId: number; documentId: number }
-  | { kind: 'photo'; personId: number };
+  | { kind: 'photo'; personId: number }
+  | { kind: 'skills'; personId: number };
 
 export interface AuditedValues {
   person: Person;
@@ -111,6 +113,7 @@ export interface AuditedValues {
   documents: PersonDocument[];
   document: StoredDocument;
   photo: StoredPhoto;
+  skills: string[];
 }
 
 /** What an audited read found: the value, or which part was missing (the person, or the item). */
@@ -210,6 +213,80 @@ export interface DurabilityControl {
   setBusyTimeout(ms: number): void;
 }
 
+/**
+ * The filters of a person search (issue 12 §1), checked and normalised by the service:
+ * e-mails in canonical form, phones as an E.164 prefix, dates as full timestamps, skills
+ * as match keys (domain/skill.ts). `q` and `name` are the user's words; each store turns
+ * them into its own full-text query.
+ */
+export interface PersonSearchFilters {
+  q?: string | undefined;
+  name?: string | undefined;
+  emailPrefix?: string | undefined;
+  phonePrefix?: string | undefined;
+  city?: string | undefined;
+  country?: number | undefined;
+  category?: number | undefined;
+  skillKeys?: string[] | undefined;
+  appliedTo?: number | undefined;
+  createdSince?: string | undefined;
+  modifiedSince?: string | undefined;
+}
+
+/** Where a page ended: the last row's sort value and id (keyset paging). */
+export interface SearchPosition {
+  value: string | number;
+  id: number;
+}
+
+export interface PersonSearchQuery {
+  filters: PersonSearchFilters;
+  sort: PersonSort;
+  limit: number;
+  after?: SearchPosition | undefined;
+}
+
+export interface PersonSearchResult {
+  people: Person[];
+  /** Set when another page follows: where this one ended. */
+  next?: SearchPosition | undefined;
+}
+
+/** A document whose text is to be extracted again (`recruit db reindex`). */
+export interface DocumentToIndex {
+  id: number;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export interface SearchRepository {
+  /**
+   * One page of people, with one audit row per person returned (the stamp's action, outcome
+   * ok, `query` in each row) — or one row without a person when nobody matched — committed
+   * in the page's own transaction and durable before it resolves (DESIGN.md §3).
+   * UnavailableError when the rows cannot be written: then no person is handed out.
+   */
+  people(query: PersonSearchQuery, stamp: AuditStamp & { query: string }): Promise<PersonSearchResult>;
+  /** The key that signs this database's cursors (made by migration 6). */
+  cursorSecret(): Promise<Uint8Array>;
+  /** Keeps a document's extracted text for search ('' for none); false when the document is gone. */
+  setDocumentText(documentId: number, text: string): Promise<boolean>;
+  /** Documents after `afterId` in id order, at most `limit`: those without text, or all with `all`. */
+  documentsToIndex(afterId: number, limit: number, all: boolean): Promise<DocumentToIndex[]>;
+  /** Rewrites every person's full-text row from the tables; returns how many people are indexed. */
+  rebuildIndex(): Promise<number>;
+}
+
+export interface SkillsRepository {
+  /**
+   * Replaces (`set`), then adds and removes skills (cleaned; compared by key) in one
+   * transaction, and returns the new list with the stamp's audit row appended, as the list
+   * is person data. NotFoundError for an unknown person; ValidationError past the limit.
+   */
+  change(personId: number, change: { set?: string[] | undefined; add?: string[] | undefined; remove?: string[] | undefined },
+    stamp: AuditStamp, timestamp: string): Promise<string[]>;
+}
+
 export interface Store extends DurabilityControl {
   readonly kind: 'sqlite' | 'postgres';
   /** The file path, or the PostgreSQL URL without its password. */
@@ -222,6 +299,8 @@ export interface Store extends DurabilityControl {
   readonly projects: ProjectsRepository;
   readonly tokens: TokensRepository;
   readonly audit: AuditRepository;
+  readonly search: SearchRepository;
+  readonly skills: SkillsRepository;
   readonly bulk: BulkRepository;
   readonly admin: AdminRepository;
   close(): Promise<void>;
