@@ -12,7 +12,9 @@ export type AuditAction =
   | 'person.documents'
   | 'person.document.download'
   | 'person.photo'
-  | 'person.export';
+  | 'person.export'
+  | 'person.search'
+  | 'person.skills';
 
 /**
  * What became of a read (issue 10 item 3): the data was served (ok), the person or the

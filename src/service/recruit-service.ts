@@ -9,6 +9,7 @@ import type { Job, JobCreate, JobSummary } from '../domain/job.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
+import type { PersonPage, PersonSearchRequest, SkillsChange } from '../domain/person-search.js';
 
 export interface FileUploadRequest {
   person_data_id: number;
@@ -77,6 +78,15 @@ export interface RecruitService {
 
   /** 22 */
   parseResume(file: ResumeFile): Promise<ParsedResume>;
+
+  // ── issue 12 §1–2 (additions: GET /person, GET/PUT /person/{id}/skills) ──────
+
+  /** GET /person — one page of people matching every filter; one audit row per person returned. */
+  searchPeople(request: PersonSearchRequest): Promise<PersonPage>;
+  /** GET /person/{id}/skills — audited. */
+  getSkills(personId: number): Promise<string[]>;
+  /** PUT /person/{id}/skills — replace (`skills`), add, remove; returns the new list. */
+  changeSkills(personId: number, change: SkillsChange): Promise<string[]>;
 
   /** Releases connections, worker threads and the database. */
   close(): Promise<void>;

@@ -9,6 +9,7 @@ import { created, details, done, list, value } from '../result.js';
 import { registerPersonFileCommands } from './person-files.js';
 import { registerPersonImportCommand } from './person-import.js';
 import { registerPersonExportCommand } from './person-export.js';
+import { registerPersonSearchCommands } from './person-search.js';
 import type { CliContext } from '../context.js';
 import type { PersonCreate, PersonUpdate } from '../../domain/person.js';
 
@@ -112,4 +113,5 @@ export function registerPersonCommands(program: Command): void {
   registerPersonFileCommands(person);
   registerPersonImportCommand(person);
   registerPersonExportCommand(person);
+  registerPersonSearchCommands(person);
 }
