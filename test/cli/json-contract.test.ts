@@ -71,6 +71,9 @@ const READS: ReadCase[] = [
   { args: ['project', 'list'], method: 'GET', path: '/project' },
   { args: ['project', 'get', '1'], method: 'GET', path: '/project/1' },
   { args: ['project', 'list', '--full'], method: 'GET', path: '/project/full' },
+  { args: ['person', 'list', '--country', 'HU'], method: 'GET', path: '/person?country=HU' },
+  { args: ['person', 'search', 'minta', '--limit', '10'], method: 'GET', path: '/person?q=minta&limit=10' },
+  { args: ['person', 'skills', '1'], method: 'GET', path: '/person/1/skills' },
 ];
 
 describe.each(READS)('--json of `$args` equals the data of $method $path', ({ args, method, path }) => {
@@ -138,6 +141,10 @@ const WRITES: WriteCase[] = [
   {
     name: 'project update', method: 'PUT', path: '/project',
     args: () => ['project', 'update', '1', '--title', 'Winter'], body: () => ({ id: 1, title: 'Winter' }),
+  },
+  {
+    name: 'person skills', method: 'PUT', path: '/person/1/skills',
+    args: (n) => ['person', 'skills', '1', '--set', `Skill ${n}`], body: (n) => ({ skills: [`Skill ${n}`] }),
   },
   {
     name: 'parser parse', method: 'POST', path: '/parser',
