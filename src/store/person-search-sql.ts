@@ -2,10 +2,13 @@
 // plain data: pure, so each filter's SQL is tested without a database. Every value is a
 // bound parameter; only our own fragments are joined into the text.
 //
-// Each filter is written so SQLite can drive the page from an index and stop at the
-// page's end (keyset paging, ORDER BY … LIMIT): FTS5 rowids for text and names, the
-// e-mail and E.164 expression indexes for prefixes (migration 6), city/country indexes
-// that hand out rows in id order, person_skills' (skill_key, person_id) index.
+// Each filter is written so SQLite can drive the page from an index (keyset paging, ORDER
+// BY … LIMIT): sorted by id, a full-text search walks the FTS5 rowids in order and stops at
+// the page's end; prefixes of e-mails and phones are id lists from their indexes (the
+// e-mail index, migration 6's E.164 expression indexes) — written as `id IN (…)`, since
+// SQLite's planner otherwise prefers walking every person in id order to reach a LIMIT;
+// city and country indexes hand out rows in id order; skills come from person_skills'
+// (skill_key, person_id) index.
 import type { PersonSearchQuery } from './store.js';
 import { ftsMatch } from './fts-query.js';
 
@@ -30,28 +33,29 @@ export interface SearchSql {
 }
 
 /** The WHERE terms and parameters of the filters (without paging). */
-export function searchConditions(query: PersonSearchQuery): { where: string[]; params: Record<string, string | number>; empty: boolean } {
+export function searchConditions(query: PersonSearchQuery): { where: string[]; params: Record<string, string | number>; empty: boolean; match?: string } {
   const f = query.filters;
   const where: string[] = [];
   const params: Record<string, string | number> = {};
   let empty = false;
+  let match: string | undefined;
 
   if (f.q !== undefined || f.name !== undefined) {
-    const match = ftsMatch({ q: f.q, name: f.name });
+    match = ftsMatch({ q: f.q, name: f.name });
     if (match === undefined) empty = true;
-    else {
-      where.push('p.id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH @match)');
-      params['match'] = match;
-    }
+    else params['match'] = match;
   }
   if (f.emailPrefix !== undefined) {
-    where.push("((p.email >= @email AND p.email < @emailEnd) OR (p.email2 >= @email AND p.email2 < @emailEnd AND p.email2 <> ''))");
+    where.push("p.id IN (SELECT id FROM people WHERE email >= @email AND email < @emailEnd AND email <> ''"
+      + " UNION ALL SELECT id FROM people WHERE email2 >= @email AND email2 < @emailEnd AND email2 <> '')");
     params['email'] = f.emailPrefix;
     params['emailEnd'] = f.emailPrefix + PREFIX_END;
   }
   if (f.phonePrefix !== undefined) {
-    where.push(`((${e164('phone_mobile')} >= @phone AND ${e164('phone_mobile')} < @phoneEnd AND p.phone_mobile <> '')`
-      + ` OR (${e164('phone_land')} >= @phone AND ${e164('phone_land')} < @phoneEnd AND p.phone_land <> ''))`);
+    const mobile = e164('phone_mobile').replace('p.', '');
+    const land = e164('phone_land').replace('p.', '');
+    where.push(`p.id IN (SELECT id FROM people WHERE ${mobile} >= @phone AND ${mobile} < @phoneEnd AND phone_mobile <> ''`
+      + ` UNION ALL SELECT id FROM people WHERE ${land} >= @phone AND ${land} < @phoneEnd AND phone_land <> '')`);
     params['phone'] = f.phonePrefix;
     params['phoneEnd'] = f.phonePrefix + PREFIX_END;
   }
@@ -83,7 +87,7 @@ export function searchConditions(query: PersonSearchQuery): { where: string[]; p
     where.push('p.last_modified >= @modifiedSince');
     params['modifiedSince'] = f.modifiedSince;
   }
-  return { where, params, empty };
+  return match === undefined ? { where, params, empty } : { where, params, empty, match };
 }
 
 /**
@@ -91,23 +95,30 @@ export function searchConditions(query: PersonSearchQuery): { where: string[]; p
  * the extra one telling that another page follows.
  */
 export function personSearchSql(query: PersonSearchQuery, columns: string): SearchSql {
-  const { where, params, empty } = searchConditions(query);
+  const { where, params, empty, match } = searchConditions(query);
   const descending = query.sort.startsWith('-');
   const key = (descending ? query.sort.slice(1) : query.sort) as keyof typeof SORT_EXPRESSIONS;
-  const expression = SORT_EXPRESSIONS[key];
   const direction = descending ? 'DESC' : 'ASC';
   const beyond = descending ? '<' : '>';
+  // Sorted by id, full text drives: FTS5 hands out its rowids in order, so the page ends
+  // the walk (CROSS JOIN keeps it the outer loop). Otherwise its matches are one more id list.
+  const ftsDrives = match !== undefined && key === 'id';
+  if (match !== undefined && !ftsDrives) where.unshift('p.id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH @match)');
+  if (ftsDrives) where.unshift('person_fts MATCH @match');
+  const idColumn = ftsDrives ? 'person_fts.rowid' : 'p.id';
+  const expression = key === 'id' ? idColumn : SORT_EXPRESSIONS[key];
   if (query.after) {
     params['afterId'] = query.after.id;
-    if (key === 'id') where.push(`p.id ${beyond} @afterId`);
+    if (key === 'id') where.push(`${idColumn} ${beyond} @afterId`);
     else {
       params['afterValue'] = query.after.value;
       where.push(`(${expression} ${beyond} @afterValue OR (${expression} = @afterValue AND p.id ${beyond} @afterId))`);
     }
   }
   params['limit'] = query.limit + 1;
-  const order = key === 'id' ? `p.id ${direction}` : `${expression} ${direction}, p.id ${direction}`;
+  const from = ftsDrives ? 'person_fts CROSS JOIN people p ON p.id = person_fts.rowid' : 'people p';
+  const order = key === 'id' ? `${idColumn} ${direction}` : `${expression} ${direction}, p.id ${direction}`;
   const sortValue = key === 'id' ? 'p.id' : expression.replace(' COLLATE NOCASE', '');
-  const sql = `SELECT ${columns}, ${sortValue} FROM people p${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order} LIMIT @limit`;
+  const sql = `SELECT ${columns}, ${sortValue} FROM ${from}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order} LIMIT @limit`;
   return { sql, params, empty };
 }

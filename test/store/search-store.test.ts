@@ -224,3 +224,25 @@ describe('skills', () => {
     expect(await store.skills.change(id, {}, skillStamp, T)).toEqual(['keep']);
   });
 });
+
+describe('query plans', () => {
+  // Not timing: which index SQLite picks (without ANALYZE statistics, as recruit runs). A
+  // full scan of people would make a selective filter take seconds on a million people
+  // (bench/search measures the times).
+  it.each([
+    [{ emailPrefix: 'anna.k' }, 'id'],
+    [{ phonePrefix: '+3630' }, 'id'],
+    [{ name: 'kov' }, 'id'],
+    [{ q: 'kubernetes' }, '-id'],
+    [{ q: 'kubernetes' }, 'name'],
+    [{ city: 'Szeged' }, 'id'],
+    [{ country: 348 }, 'id'],
+    [{ skillKeys: ['sql', 'go'] }, 'id'],
+  ] as [PersonSearchFilters, PersonSearchQuery['sort']][])('%j sorted by %s uses an index, not a scan of people', async (filters, sort) => {
+    for (let i = 0; i < 30; i++) await add({ email: `p${i}@example.com`, city: i % 2 ? 'Szeged' : 'Pécs', phone_mobile: `+36 30 123 45${String(i).padStart(2, '0')}` });
+    const { personSearchSql } = await import('../../src/store/person-search-sql.js');
+    const { sql, params } = personSearchSql({ filters, sort, limit: 50, after: { id: 1, value: 'a' } }, 'p.id');
+    const plan = (store.sqlite.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((row) => row.detail);
+    expect(plan.filter((step) => /^SCAN (p|people)\b/.test(step)), plan.join('\n')).toEqual([]);
+  });
+});
