@@ -14,6 +14,8 @@ export interface CreateReport {
   action?: 'created' | 'updated';
   person_id?: number;
   document_id?: number;
+  /** The person's skills after the résumé's tags were added (issue 12 §2). */
+  skills?: string[];
   photo?: boolean;
   error?: string;
 }
@@ -71,7 +73,11 @@ export async function createFromResume(ctx: CliContext, service: RecruitService,
       report.action = 'updated';
     }
     report.person_id = personId;
+    // The document's text is indexed for search as it is added (issue 12 §1).
     report.document_id = (await service.addDocument({ person_data_id: personId, file_name: basename(file), data: await readFileBytes(file) })).id;
+    // The parsed tags become the person's skills (added to those already there).
+    const tags = resume.person.tags.filter((tag) => tag.trim() !== '');
+    if (tags.length > 0) report.skills = await service.changeSkills(personId, { add: tags });
     if (resume.person.face) {
       const bytes = await faceBytes(ctx, resume.person.face);
       if (bytes) {

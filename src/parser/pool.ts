@@ -6,7 +6,7 @@ import { Piscina } from 'piscina';
 import { InternalError, PayloadTooLargeError, UnavailableError, UnprocessableError, type RecruitError } from '../domain/errors.js';
 import type { ParseOptions } from './pipeline.js';
 import type { ParsedDocument, ParseInput } from './types.js';
-import type { ParseTask, ParseTaskResult } from './worker.js';
+import type { ExtractTaskResult, ParseTask, ParseTaskResult } from './worker.js';
 
 export interface ParserPoolOptions {
   maxThreads?: number;
@@ -25,13 +25,15 @@ export interface ParserPool {
    * terminated, and piscina starts a fresh one for the next file.
    */
   parse(input: ParseInput, options?: { signal?: AbortSignal | undefined }): Promise<ParsedDocument>;
+  /** A document's text for search (issue 12 §1): the same threads, limits and errors as parse. */
+  extractText(input: ParseInput, options?: { signal?: AbortSignal | undefined }): Promise<string>;
   close(): Promise<void>;
 }
 
 export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   const maxThreads = Math.max(1, opts.maxThreads ?? availableParallelism());
   const timeoutMs = opts.timeoutMs ?? 30_000;
-  const piscina = new Piscina<ParseTask, ParseTaskResult>({
+  const piscina = new Piscina<ParseTask, ParseTaskResult | ExtractTaskResult>({
     filename: workerFilename(),
     maxThreads,
     minThreads: 0,
@@ -46,23 +48,33 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   // also loads pdfjs, tfjs and tesseract, which takes seconds on a loaded machine.
   const parseOptions: ParseOptions = { ocrBudgetMs: Math.round(timeoutMs * 0.6), ...opts.parse };
 
+  /** Runs one task of the worker (`name`: its export) in a free thread, under the time limit. */
+  async function run<R extends ParseTaskResult | ExtractTaskResult>(input: ParseInput, name: string, signal: AbortSignal | undefined): Promise<R> {
+    // Submit only when a thread is free: piscina's signal would otherwise also count
+    // the time a file waits in the queue behind others against its 30 s.
+    const release = await slots.acquire(signal).catch((err: unknown) => {
+      throw fromPoolFailure(err, input.fileName, timeoutMs);
+    });
+    try {
+      const limit = AbortSignal.timeout(timeoutMs);
+      const result = await piscina.run({ input, options: parseOptions }, { name, signal: signal ? AbortSignal.any([limit, signal]) : limit }) as R;
+      if (!result.ok) throw toTypedError(result.error.code, `${input.fileName}: ${result.error.message}`);
+      return result;
+    } catch (err) {
+      throw fromPoolFailure(err, input.fileName, timeoutMs);
+    } finally {
+      release();
+    }
+  }
+
   return {
     async parse(input, { signal } = {}) {
-      // Submit only when a thread is free: piscina's signal would otherwise also count
-      // the time a file waits in the queue behind others against its 30 s.
-      const release = await slots.acquire(signal).catch((err: unknown) => {
-        throw fromPoolFailure(err, input.fileName, timeoutMs);
-      });
-      try {
-        const limit = AbortSignal.timeout(timeoutMs);
-        const result = await piscina.run({ input, options: parseOptions }, { signal: signal ? AbortSignal.any([limit, signal]) : limit });
-        if (result.ok) return result.document;
-        throw toTypedError(result.error.code, `${input.fileName}: ${result.error.message}`);
-      } catch (err) {
-        throw fromPoolFailure(err, input.fileName, timeoutMs);
-      } finally {
-        release();
-      }
+      const result = await run<ParseTaskResult>(input, 'default', signal);
+      return (result as Extract<ParseTaskResult, { ok: true }>).document;
+    },
+    async extractText(input, { signal } = {}) {
+      const result = await run<ExtractTaskResult>(input, 'extractText', signal);
+      return (result as Extract<ExtractTaskResult, { ok: true }>).text;
     },
     async close() {
       await piscina.close({ force: true });

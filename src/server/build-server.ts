@@ -27,6 +27,7 @@ import type { RouteDeps } from './route-deps.js';
 import { personRoutes } from './routes/person.js';
 import { personFileRoutes } from './routes/person-files.js';
 import { personDataRoutes } from './routes/person-data.js';
+import { personSearchRoutes } from './routes/person-search.js';
 import { jobRoutes } from './routes/job.js';
 import { projectRoutes } from './routes/project.js';
 import { parserRoutes } from './routes/parser.js';
@@ -238,6 +239,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     personRoutes(api, routeDeps);
     personFileRoutes(api, routeDeps);
     personDataRoutes(api, routeDeps);
+    personSearchRoutes(api, routeDeps);
     jobRoutes(api, routeDeps);
     projectRoutes(api, routeDeps);
     parserRoutes(api, routeDeps);

@@ -21,7 +21,10 @@ export type AuditAction =
   | 'person.export-data'
   | 'person.duplicates'
   | 'person.merge'
-  | 'person.merge.dry-run';
+  | 'person.merge.dry-run'
+  // issue 12 §1–2
+  | 'person.search'
+  | 'person.skills';
 
 /**
  * What became of a read (issue 10 item 3): the data was served (ok), the person or the

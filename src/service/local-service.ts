@@ -25,6 +25,7 @@ import type { ImageSink, ResumeParser } from './resume-parser.js';
 import type { RequestValidation } from './request-validation.js';
 import { DEFAULT_PURGE_LIMIT, type ErasureReceipt, type ErasureRequest, type PurgeRequest, type PurgeResult } from '../domain/data-protection.js';
 import { DEFAULT_DUPLICATES_LIMIT, type DuplicatePair, type DuplicatesQuery, type MergeReceipt, type MergeRequest } from '../domain/duplicates.js';
+import type { PersonPage, PersonSearchRequest, SkillsChange } from '../domain/person-search.js';
 
 /** Runs load once, on the first call, and hands every caller the same promise. */
 function onFirstCall<T>(load: () => Promise<T>): () => Promise<T> {
@@ -44,6 +45,15 @@ const applicationRules = onFirstCall(() => import('./application-rules.js'));
 const dataProtectionRules = onFirstCall(() => import('./data-protection.js'));
 const duplicateFinder = onFirstCall(() => import('./duplicate-finder.js'));
 const timeBounds = onFirstCall(() => import('../domain/time-bound.js'));
+const searchRules = onFirstCall(async () => ({
+  ...(await import('./person-search.js')),
+  ...(await import('./search-cursor.js')),
+  ...(await import('../domain/validate.js')),
+  ...(await import('../domain/person-search.js')),
+}));
+
+/** Each database's cursor key, read once (it never changes). */
+const cursorSecrets = new WeakMap<Store, Promise<Uint8Array>>();
 
 // The job listings are derived from the store's job list (cached and frozen from its second
 // read on) and today's date; while both stay the same the same frozen answer is handed out,
@@ -169,7 +179,34 @@ export class LocalService implements RecruitService {
     }
     const { contentTypeFor, safeFileName } = await fileNameRules();
     const fileName = safeFileName(upload.file_name);
-    return { id: await this.store.documents.add(upload.person_data_id, fileName, contentTypeFor(fileName), upload.data, this.now()) };
+    const id = await this.store.documents.add(upload.person_data_id, fileName, contentTypeFor(fileName), upload.data, this.now());
+    // Issue 12 §1: the document's text is indexed for search as it is added.
+    await this.indexDocumentText(id, fileName, upload.data);
+    return { id };
+  }
+
+  /**
+   * Extracts a document's text with the parser's extractors (its worker pool and limits) and
+   * keeps it for search; a file the parser cannot read (an image, a damaged PDF) is indexed
+   * as having no text. Without a parser (some tests) nothing is extracted: `recruit db
+   * reindex` does it later.
+   */
+  async indexDocumentText(documentId: number, fileName: string, bytes: Uint8Array): Promise<void> {
+    if (!this.deps.parser) return;
+    const { parser } = await (this.parserHandle ??= this.deps.parser());
+    if (!parser.extractText) return;
+    let text: string;
+    try {
+      text = await parser.extractText({ file_name: fileName, data: bytes });
+    } catch (error) {
+      // Unreadable or too large for the parser: indexed as having no text. Anything else (a
+      // cancelled or crashed extraction) leaves the text missing, for `recruit db reindex`;
+      // the document itself is stored either way.
+      const code = (error as { code?: unknown }).code;
+      if (code !== 'unprocessable' && code !== 'payload_too_large') return;
+      text = '';
+    }
+    await this.store.search.setDocumentText(documentId, text);
   }
 
   async listDocuments(personId: number): Promise<PersonDocument[]> {
@@ -456,6 +493,43 @@ export class LocalService implements RecruitService {
       filled: outcome.filled,
       sha256: recordHash(outcome.drop),
     };
+  }
+
+  // ── finding people, skills (issue 12 §1–2) ───────────────────────────────
+
+  async searchPeople(request: PersonSearchRequest): Promise<PersonPage> {
+    const rules = await searchRules();
+    const input = rules.assertSchema(rules.PersonSearchQuerySchema, request, 'person search');
+    const plan = rules.planSearch(input, await this.codes());
+    const fingerprint = rules.searchFingerprint(plan.identity);
+    let secret = cursorSecrets.get(this.store);
+    if (!secret) cursorSecrets.set(this.store, (secret = this.store.search.cursorSecret()));
+    const key = await secret;
+    const after = input.cursor === undefined ? undefined : rules.decodeCursor(key, fingerprint, input.cursor);
+    const stamp = { ...auditStamp(this.deps.clock, this.deps.actor, 'person.search'), query: plan.description };
+    const result = await this.store.search.people({ ...plan.query, after }, stamp);
+    return { data: result.people, next_cursor: result.next ? rules.encodeCursor(key, fingerprint, result.next) : null };
+  }
+
+  async getSkills(personId: number): Promise<string[]> {
+    const read = await this.audited('person.skills', { kind: 'skills', personId });
+    if (!read.found) throw new NotFoundError(`person ${personId} not found`);
+    return read.value;
+  }
+
+  async changeSkills(personId: number, change: SkillsChange): Promise<string[]> {
+    const rules = await searchRules();
+    const input = rules.assertWriteRequest(rules.SkillsChangeSchema, change, 'skills change');
+    if (input.skills === undefined && input.add === undefined && input.remove === undefined) {
+      throw new ValidationError('nothing to change', [], 'give skills (the whole list), add or remove');
+    }
+    for (const [field, list] of Object.entries(input)) {
+      (list as string[]).forEach((skill, index) => {
+        if (skill.trim() === '') throw ValidationError.field(`/${field}/${index}`, 'is empty');
+      });
+    }
+    const stamp = auditStamp(this.deps.clock, this.deps.actor, 'person.skills');
+    return this.store.skills.change(personId, { set: input.skills, add: input.add, remove: input.remove }, stamp, this.now());
   }
 
   /** Closes the parser's worker threads (if this instance started them) and the database. */

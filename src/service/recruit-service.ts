@@ -12,6 +12,7 @@ import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
 import type { ErasureReceipt, ErasureRequest, PurgeRequest, PurgeResult } from '../domain/data-protection.js';
 import type { DuplicatePair, DuplicatesQuery, MergeReceipt, MergeRequest } from '../domain/duplicates.js';
+import type { PersonPage, PersonSearchRequest, SkillsChange } from '../domain/person-search.js';
 
 export interface FileUploadRequest {
   person_data_id: number;
@@ -108,6 +109,14 @@ export interface RecruitService {
   findDuplicates(query: DuplicatesQuery): Promise<DuplicatePair[]>;
   /** POST /person/merge — DROP into KEEP; the receipt (a dry run changes nothing). */
   mergePeople(request: MergeRequest): Promise<MergeReceipt>;
+  // ── issue 12 §1–2 (additions: GET /person, GET/PUT /person/{id}/skills) ──────
+
+  /** GET /person — one page of people matching every filter; one audit row per person returned. */
+  searchPeople(request: PersonSearchRequest): Promise<PersonPage>;
+  /** GET /person/{id}/skills — audited. */
+  getSkills(personId: number): Promise<string[]>;
+  /** PUT /person/{id}/skills — replace (`skills`), add, remove; returns the new list. */
+  changeSkills(personId: number, change: SkillsChange): Promise<string[]>;
 
   /** Releases connections, worker threads and the database. */
   close(): Promise<void>;

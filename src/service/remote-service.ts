@@ -8,6 +8,7 @@ import type { Applicant, Application, ApplicationStatus, ApplicationStatusReques
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
+import type { PersonPage, PersonSearchRequest, SkillsChange } from '../domain/person-search.js';
 import { UnavailableError } from '../domain/errors.js';
 import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import { HttpClient, type HttpClientOptions, type HttpResponse } from './http-client.js';
@@ -207,6 +208,28 @@ export class RemoteService implements RecruitService {
 
   mergePeople(request: MergeRequest): Promise<MergeReceipt> {
     return this.data<MergeReceipt>('POST', 'person/merge', request);
+  }
+
+  // ── finding people, skills (issue 12 §1–2) ───────────────────────────────
+
+  async searchPeople(request: PersonSearchRequest): Promise<PersonPage> {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(request)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) query.append(key, String(one));
+    }
+    const text = query.toString();
+    const body = await this.http.json<Envelope<PersonPage['data']> & { next_cursor?: string | null }>('GET', text ? `person?${text}` : 'person');
+    if (!body || !Array.isArray(body.data)) throw new UnavailableError("the server's answer to GET person has no data array");
+    return { data: body.data, next_cursor: body.next_cursor ?? null };
+  }
+
+  getSkills(personId: number): Promise<string[]> {
+    return this.data<string[]>('GET', `person/${personId}/skills`);
+  }
+
+  changeSkills(personId: number, change: SkillsChange): Promise<string[]> {
+    return this.data<string[]>('PUT', `person/${personId}/skills`, change);
   }
 
   async close(): Promise<void> {

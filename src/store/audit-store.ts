@@ -9,10 +9,13 @@ export interface AuditEntry {
   person_id: number | null;
   request_id: string;
   outcome: string;
+  /** What a search asked for (issue 12 §1: `person.search` rows carry their filters); '' otherwise. */
+  query?: string | undefined;
 }
 
 export interface AuditRow extends AuditEntry {
   id: number;
+  query: string;
 }
 
 export interface AuditQuery {
@@ -25,8 +28,9 @@ export type ReadOutcome<T> = { ok: true; value: T } | { ok: false; error: unknow
 
 export function createAuditStore(db: SqliteDatabase) {
   const insert = db.prepare(
-    'INSERT INTO audit (at, actor, action, person_id, request_id, outcome) VALUES (@at, @actor, @action, @person_id, @request_id, @outcome)',
+    'INSERT INTO audit (at, actor, action, person_id, request_id, outcome, query) VALUES (@at, @actor, @action, @person_id, @request_id, @outcome, @query)',
   );
+  const insertEntry = (entry: AuditEntry) => insert.run({ ...entry, query: entry.query ?? '' });
   const count = db.prepare('SELECT count(*) FROM audit').pluck();
 
   // Group commit (issue 6): with synchronous = FULL every commit is an fsync, and one
@@ -38,13 +42,13 @@ export function createAuditStore(db: SqliteDatabase) {
   // row, or an audited read (readAndAppend) that reads first and then describes the read.
   // Reading inside the transaction also saves each read its own implicit read transaction
   // (two fcntl locks on the WAL index), a measurable part of a person read on the server.
-  // A read that returns several people (a job's applicants, issue 12 §3) gives one row per person.
+  // A read that returns several people (a search, a job's applicants: issue 12) gives one row per person.
   type Item = () => AuditEntry | readonly AuditEntry[] | undefined;
   const insertAll = db.transaction((items: Item[]) => {
     for (const item of items) {
       const entry = item();
-      if (Array.isArray(entry)) for (const one of entry as readonly AuditEntry[]) insert.run(one);
-      else if (entry) insert.run(entry);
+      if (Array.isArray(entry)) for (const one of entry as readonly AuditEntry[]) insertEntry(one);
+      else if (entry) insertEntry(entry as AuditEntry);
     }
   });
   const commit = (items: Item[]) => {
@@ -54,7 +58,7 @@ export function createAuditStore(db: SqliteDatabase) {
 
   return {
     append(entry: AuditEntry): void {
-      insert.run(entry);
+      insertEntry(entry);
     },
     /**
      * Runs `read` in the next group commit's transaction and appends the row `entryFor` makes

@@ -44,6 +44,16 @@ export const PERSON_OWNED_KINDS: readonly PersonOwnedKind[] = [
     kind: 'applications', table: 'subscriptions', personColumn: 'person_id', merge: 'move', export: 'rows',
     select: `SELECT s.*, j.title AS job_title FROM subscriptions s JOIN jobs j ON j.id = s.job_id WHERE s.person_id = ? ORDER BY s.id`,
   },
+  // Migration 6: skills (a merge moves those KEEP lacks), and the text extracted from each
+  // document for search — it hangs off its document and is derived, so the export leaves it out.
+  {
+    kind: 'skills', table: 'person_skills', personColumn: 'person_id', merge: 'move', export: 'rows',
+    select: 'SELECT skill FROM person_skills WHERE person_id = ? ORDER BY skill_key',
+  },
+  {
+    kind: 'document_text', table: 'document_text', personColumn: 'document_id',
+    where: 'document_id IN (SELECT id FROM documents WHERE person_id = ?)', merge: 'follows', export: 'none',
+  },
   { kind: 'documents', table: 'documents', personColumn: 'person_id', merge: 'move', export: 'files' },
   { kind: 'photo', table: 'photos', personColumn: 'person_id', merge: 'move', export: 'files' },
 ];

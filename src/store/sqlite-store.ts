@@ -16,6 +16,7 @@ import type {
 import { createSqliteBulk } from './sqlite-bulk.js';
 import { createSqliteDataProtection } from './erasure-store.js';
 import { createSqliteDuplicates } from './duplicates-store.js';
+import { createSkillsReader, createSqliteSearch, createSqliteSkills } from './search-store.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -83,6 +84,7 @@ export function openSqliteStore(path: string): SqliteStore {
     });
   };
 
+  let readSkills: ReturnType<typeof createSkillsReader> | undefined;
   /**
    * Runs an audited query against the repositories (inside the audit batch's transaction).
    * `personIds`, when given, are the people a list returned: one audit row each.
@@ -115,6 +117,8 @@ export function openSqliteStore(path: string): SqliteStore {
         const applicants = db.subscriptions.applicants(query.jobId, query.status);
         return { ...found(applicants, null), personIds: applicants.map((a) => a.person_data_id) };
       }
+      case 'skills':
+        return db.people.exists(query.personId) ? found((readSkills ??= createSkillsReader(db.db))(query.personId), query.personId) : noPerson(query.personId);
     }
   };
   const personIdOf = (query: AuditedQuery): number | null => ('personId' in query ? query.personId : null);
@@ -285,6 +289,8 @@ export function openSqliteStore(path: string): SqliteStore {
       count: () => read(() => db.audit.count()),
     },
 
+    search: createSqliteSearch(db, domainErrorOf),
+    skills: createSqliteSkills(db, domainErrorOf),
     bulk: createSqliteBulk(db, tx),
     dataProtection: createSqliteDataProtection(db, tx),
     duplicates: createSqliteDuplicates(db, tx),

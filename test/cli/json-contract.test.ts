@@ -78,6 +78,9 @@ const READS: ReadCase[] = [
   { args: ['job', 'list', '--all'], method: 'GET', path: '/job/all' },
   { args: ['person', 'duplicates'], method: 'GET', path: '/person/duplicates' },
   { args: ['person', 'duplicates', '--min-score', '50', '--limit', '5'], method: 'GET', path: '/person/duplicates?min_score=50&limit=5' },
+  { args: ['person', 'list', '--country', 'HU'], method: 'GET', path: '/person?country=HU' },
+  { args: ['person', 'search', 'minta', '--limit', '10'], method: 'GET', path: '/person?q=minta&limit=10' },
+  { args: ['person', 'skills', '1'], method: 'GET', path: '/person/1/skills' },
 ];
 
 describe.each(READS)('--json of `$args` equals the data of $method $path', ({ args, method, path }) => {
@@ -178,6 +181,10 @@ const WRITES: WriteCase[] = [
     // Projects 2, 3 and 4 are made by the case above.
     name: 'project delete', method: 'DELETE', path: '/project',
     args: (n) => ['project', 'delete', String(n + 2)], body: (n) => ({ id: n + 2 }),
+  },
+  {
+    name: 'person skills', method: 'PUT', path: '/person/1/skills',
+    args: (n) => ['person', 'skills', '1', '--set', `Skill ${n}`], body: (n) => ({ skills: [`Skill ${n}`] }),
   },
   {
     name: 'parser parse', method: 'POST', path: '/parser',

@@ -63,6 +63,13 @@ const CASES: Case[] = [
   { call: `client.DELETE('/project', { body: ${body({})} })`, send: { method: 'DELETE', path: '/project', body: {} }, accepted: false },
   { call: `client.DELETE('/person/photo', { body: ${body({ person_data_id: 1 })} })`, send: { method: 'DELETE', path: '/person/photo', body: { person_data_id: 1 } }, accepted: true },
   { call: `client.DELETE('/person/photo', { body: ${body({ person_data_id: 'one' })} })`, send: { method: 'DELETE', path: '/person/photo', body: { person_data_id: 'one' } }, accepted: false },
+  // Issue 12 §1–2: GET /person and /person/{id}/skills.
+  { call: `client.GET('/person', { params: { query: { city: 'Szeged', skill: ['SQL', 'Go'], limit: 10, sort: '-name' } } })`, send: { method: 'GET', path: '/person?city=Szeged&skill=SQL&skill=Go&limit=10&sort=-name' }, accepted: true },
+  { call: `client.GET('/person', { params: { query: { limit: 'ten' } } })`, send: { method: 'GET', path: '/person?limit=ten' }, accepted: false },
+  { call: `client.GET('/person', { params: { query: { sort: 'salary' } } })`, send: { method: 'GET', path: '/person?sort=salary' }, accepted: false },
+  { call: `client.GET('/person/{id}/skills', { params: { path: { id: 1 } } })`, send: { method: 'GET', path: '/person/1/skills' }, accepted: true },
+  { call: `client.PUT('/person/{id}/skills', { params: { path: { id: 1 } }, body: ${body({ add: ['SQL'], remove: ['Go'] })} })`, send: { method: 'PUT', path: '/person/1/skills', body: { add: ['SQL'], remove: ['Go'] } }, accepted: true },
+  { call: `client.PUT('/person/{id}/skills', { params: { path: { id: 1 } }, body: ${body({ add: 'SQL' })} })`, send: { method: 'PUT', path: '/person/1/skills', body: { add: 'SQL' } }, accepted: false },
 ];
 
 let server: TestServer;

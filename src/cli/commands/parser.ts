@@ -119,6 +119,7 @@ function describeCreate(report: CreateReport): string {
   if (report.error) return `not created: ${report.error}`;
   const parts = [`${report.action} person ${report.person_id}`];
   if (report.document_id) parts.push(`document ${report.document_id}`);
+  if (report.skills) parts.push(`${report.skills.length} skills`);
   if (report.photo) parts.push('photo set');
   return parts.join(', ');
 }

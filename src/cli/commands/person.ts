@@ -11,6 +11,7 @@ import { registerPersonImportCommand } from './person-import.js';
 import { registerPersonExportCommand } from './person-export.js';
 import { registerPersonDataCommands } from './person-data.js';
 import { registerPersonDuplicatesCommands } from './person-duplicates.js';
+import { registerPersonSearchCommands } from './person-search.js';
 import type { CliContext } from '../context.js';
 import type { PersonCreate, PersonUpdate } from '../../domain/person.js';
 
@@ -131,4 +132,5 @@ export function registerPersonCommands(program: Command): void {
   registerPersonExportCommand(person);
   registerPersonDataCommands(person);
   registerPersonDuplicatesCommands(person);
+  registerPersonSearchCommands(person);
 }
