@@ -102,7 +102,11 @@ export type AuditedQuery =
   | { kind: 'subscriptions'; personId: number }
   | { kind: 'documents'; personId: number }
   | { kind: 'document'; personId: number; documentId: number }
-  | { kind: 'photo'; personId: number };
+  | { kind: 'photo'; personId: number }
+  /** E.164 ("+36301234567"), matched against both phone columns (issue 14 item 5). */
+  | { kind: 'person-by-phone'; phone: string }
+  /** Lower-case hex SHA-256 of a document's bytes: whose document is this file? */
+  | { kind: 'document-by-sha256'; sha256: string };
 
 export interface AuditedValues {
   person: Person;
@@ -111,6 +115,8 @@ export interface AuditedValues {
   documents: PersonDocument[];
   document: StoredDocument;
   photo: StoredPhoto;
+  'person-by-phone': number;
+  'document-by-sha256': { id: number; personId: number };
 }
 
 /** What an audited read found: the value, or which part was missing (the person, or the item). */
