@@ -3,7 +3,8 @@ import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { ValidationError } from '../domain/errors.js';
 
-export const RESUME_EXTENSIONS = new Set(['.pdf', '.docx', '.doc', '.odt', '.rtf', '.txt', '.html', '.htm']);
+// Pictures of a page (photos, scans) are read by OCR (issue 14 item 7).
+export const RESUME_EXTENSIONS = new Set(['.pdf', '.docx', '.doc', '.odt', '.rtf', '.txt', '.html', '.htm', '.jpg', '.jpeg', '.png', '.tif', '.tiff']);
 
 export async function collectResumeFiles(inputs: string[]): Promise<string[]> {
   const files: string[] = [];

@@ -28,7 +28,7 @@ interface FileOutcome {
 }
 
 export function registerParserCommands(program: Command): void {
-  const parser = program.command('parser').description('résumé parser: PDF, DOCX, DOC, ODT, RTF, HTML, TXT and scans');
+  const parser = program.command('parser').description('résumé parser: PDF, DOCX, DOC, ODT, RTF, HTML, TXT, and scans or photos of pages (JPEG, PNG, TIFF)');
   parser
     .command('parse <files...>')
     .description('parse résumés into structured data (the POST /parser result); directories are searched for résumé files')
@@ -56,7 +56,7 @@ ${examples(
       const jsonResume = ctx.config.jsonResume;
       if (options.imagesDir) ctx.imagesDir = resolve(options.imagesDir);
       const files = await collectResumeFiles(inputs);
-      if (files.length === 0) throw new ValidationError('no résumé files found', [], 'give files or a directory with .pdf, .docx, .doc, .odt, .rtf, .txt or .html files');
+      if (files.length === 0) throw new ValidationError('no résumé files found', [], 'give files or a directory with .pdf, .docx, .doc, .odt, .rtf, .txt, .html, .jpg, .png or .tif files');
       const concurrency = options.concurrency ? parseId(options.concurrency, '--concurrency') : availableParallelism();
       const service = await ctx.service();
       const creator = options.create ? createResumeCreator(service, (url) => ctx.parsedImage(url)) : undefined;
