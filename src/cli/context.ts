@@ -14,6 +14,7 @@ import type { Clock } from '../domain/clock.js';
 import { ValidationError } from '../domain/errors.js';
 import type { DatabaseIntent } from './database-intent.js';
 import type { LocalImageSink } from './local-parser.js';
+import type { ResumeFormat } from '../parser/types.js';
 
 export interface CliIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
@@ -153,6 +154,15 @@ export class CliContext {
   /** The résumé parser, loaded on the first parse (in this process's worker pool). */
   private parser(): Promise<{ parser: ResumeParser; images: LocalImageSink }> {
     return (this.parserLoading ??= import('./local-parser.js').then(({ loadLocalParser }) => loadLocalParser(this.imagesDir)));
+  }
+
+  /**
+   * Local mode: start the parser's thread and its module loading now, while this thread
+   * still opens the database and reads the files (issue 14 item 8: cold start).
+   */
+  warmParser(formats: readonly ResumeFormat[]): void {
+    if (this.isRemote || formats.length === 0) return;
+    this.parser().then(({ parser }) => parser.warmUp?.(formats), () => undefined);
   }
 
   /**

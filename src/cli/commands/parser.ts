@@ -10,7 +10,7 @@ import { record } from '../result.js';
 import type { CliContext } from '../context.js';
 import type { ParsedResume } from '../../domain/parsed-resume.js';
 import { isRecruitError, ValidationError } from '../../domain/errors.js';
-import { collectResumeFiles } from '../resume-files.js';
+import { collectResumeFiles, likelyFormats } from '../resume-files.js';
 import { createResumeCreator, type CreateReport } from '../resume-create.js';
 
 interface ParseOptions {
@@ -55,6 +55,7 @@ ${examples(
     .action(action(async (ctx, options: ParseOptions, inputs: string[]) => {
       const jsonResume = ctx.config.jsonResume;
       if (options.imagesDir) ctx.imagesDir = resolve(options.imagesDir);
+      ctx.warmParser(likelyFormats(inputs));
       const files = await collectResumeFiles(inputs);
       if (files.length === 0) throw new ValidationError('no résumé files found', [], 'give files or a directory with .pdf, .docx, .doc, .odt, .rtf, .txt, .html, .jpg, .png or .tif files');
       const concurrency = options.concurrency ? parseId(options.concurrency, '--concurrency') : availableParallelism();
