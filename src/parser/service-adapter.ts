@@ -13,6 +13,9 @@ export function createResumeParser(options: ParserPoolOptions = {}): ResumeParse
     extractText(file) {
       return pool.extractText({ bytes: file.data, fileName: file.file_name }, { signal: file.signal });
     },
+    warmUp(formats) {
+      pool.warmUp(formats);
+    },
     matchJobs(document, jobs) {
       return matchJobs(document.fields, document.content, jobs);
     },

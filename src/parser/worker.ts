@@ -2,8 +2,8 @@
 // memory limits"). Errors are returned as plain data — class identity does not survive
 // the thread boundary — and ./pool.ts turns them back into the typed errors.
 import { isRecruitError, type ErrorCode } from '../domain/errors.js';
-import { parseDocument, type ParseOptions } from './pipeline.js';
-import type { ParsedDocument, ParseInput } from './types.js';
+import { parseDocument, warmUp, type ParseOptions } from './pipeline.js';
+import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 import { extractDocumentText } from './extract-text.js';
 
 export interface ParseTask {
@@ -11,11 +11,21 @@ export interface ParseTask {
   options: ParseOptions;
 }
 
+/** Load the modules these formats need before the first file arrives (pool.warmUp). */
+export interface WarmUpTask {
+  warmUp: ResumeFormat[];
+  options: ParseOptions;
+}
+
 export type ParseTaskResult =
   | { ok: true; document: ParsedDocument }
   | { ok: false; error: { code: ErrorCode; message: string } };
 
-export default async function runParseTask(task: ParseTask): Promise<ParseTaskResult> {
+export default async function runParseTask(task: ParseTask | WarmUpTask): Promise<ParseTaskResult | null> {
+  if ('warmUp' in task) {
+    await warmUp(task.warmUp, task.options);
+    return null;
+  }
   try {
     return { ok: true, document: await parseDocument(task.input, task.options) };
   } catch (err) {

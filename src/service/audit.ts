@@ -8,6 +8,8 @@ import { isoTimestamp, type Clock } from '../domain/clock.js';
 export type AuditAction =
   | 'person.get'
   | 'person.exists'
+  | 'person.exists.phone'
+  | 'person.document.find'
   | 'person.subscriptions'
   | 'person.documents'
   | 'person.document.download'

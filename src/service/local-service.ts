@@ -16,7 +16,7 @@ import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../d
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnavailableError, ValidationError } from '../domain/errors.js';
-import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
+import type { DocumentOwner, FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import { checkCodeList, checkDateWindow, isJobActive, isJobPublished, normalizeNewJob } from './job-rules.js';
 import { isWithinDates } from '../domain/clock.js';
 import { auditStamp, type Actor, type AuditAction } from './audit.js';
@@ -123,6 +123,21 @@ export class LocalService implements RecruitService {
     const read = await this.audited('person.exists', { kind: 'person-by-email', email: trimmed });
     if (!read.found) throw new NotFoundError('no person is registered under that e-mail');
     return { id: read.value };
+  }
+
+  async findPersonByPhone(phone: string): Promise<IdResult> {
+    const { e164Phone } = await import('./phone.js');
+    const read = await this.audited('person.exists.phone', { kind: 'person-by-phone', phone: e164Phone(phone, 'phone') });
+    if (!read.found) throw new NotFoundError('no person is registered under that phone number');
+    return { id: read.value };
+  }
+
+  async findDocumentBySha256(sha256: string): Promise<DocumentOwner> {
+    const hash = sha256.trim().toLowerCase();
+    if (!/^[0-9a-f]{64}$/.test(hash)) throw ValidationError.field('/sha256', 'sha256 must be 64 hexadecimal digits');
+    const read = await this.audited('person.document.find', { kind: 'document-by-sha256', sha256: hash });
+    if (!read.found) throw new NotFoundError('no document with that SHA-256 is stored');
+    return { id: read.value.id, person_data_id: read.value.personId };
   }
 
   async createPerson(person: PersonCreate): Promise<IdResult> {

@@ -20,6 +20,13 @@ export interface FileUploadRequest {
   data: Uint8Array;
 }
 
+/** A stored document found by the SHA-256 of its bytes. */
+export interface DocumentOwner {
+  /** The document's id. */
+  id: number;
+  person_data_id: number;
+}
+
 export interface ResumeFile {
   file_name: string;
   data: Uint8Array;
@@ -32,6 +39,10 @@ export interface RecruitService {
   getPerson(id: number): Promise<Person>;
   /** 2 — audited; unknown e-mail → NotFoundError. */
   findPersonByEmail(email: string): Promise<IdResult>;
+  /** GET /person/exists/phone (issue 14 item 5) — audited; the person with this phone (any format, E.164 compared) or NotFoundError. */
+  findPersonByPhone(phone: string): Promise<IdResult>;
+  /** GET /person/document/exists (issue 14 item 5) — audited; which person already has a document with these bytes, or NotFoundError. */
+  findDocumentBySha256(sha256: string): Promise<DocumentOwner>;
   /** 3 — partial update. */
   updatePerson(update: PersonUpdate): Promise<void>;
   /** 4 */

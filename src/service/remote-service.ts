@@ -10,7 +10,7 @@ import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
 import type { PersonPage, PersonSearchRequest, SkillsChange } from '../domain/person-search.js';
 import { UnavailableError } from '../domain/errors.js';
-import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
+import type { DocumentOwner, FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import { HttpClient, type HttpClientOptions, type HttpResponse } from './http-client.js';
 import { encodeBase64 } from './base64.js';
 import type { ErasureReceipt, ErasureRequest, PurgeRequest, PurgeResult } from '../domain/data-protection.js';
@@ -59,6 +59,14 @@ export class RemoteService implements RecruitService {
 
   findPersonByEmail(email: string): Promise<IdResult> {
     return this.http.json<IdResult>('GET', `person/exists?email=${encodeURIComponent(email)}`);
+  }
+
+  findPersonByPhone(phone: string): Promise<IdResult> {
+    return this.http.json<IdResult>('GET', `person/exists/phone?phone=${encodeURIComponent(phone)}`);
+  }
+
+  findDocumentBySha256(sha256: string): Promise<DocumentOwner> {
+    return this.http.json<DocumentOwner>('GET', `person/document/exists?sha256=${encodeURIComponent(sha256)}`);
   }
 
   async updatePerson(update: PersonUpdate): Promise<void> {

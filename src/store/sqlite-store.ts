@@ -119,6 +119,14 @@ export function openSqliteStore(path: string): SqliteStore {
       }
       case 'skills':
         return db.people.exists(query.personId) ? found((readSkills ??= createSkillsReader(db.db))(query.personId), query.personId) : noPerson(query.personId);
+      case 'person-by-phone': {
+        const id = db.people.idByPhone(query.phone);
+        return id === undefined ? { personId: null, result: { found: false, missing: 'person' } } : found(id, id);
+      }
+      case 'document-by-sha256': {
+        const document = db.documents.findBySha256(query.sha256);
+        return document === undefined ? { personId: null, result: { found: false, missing: 'item' } } : found(document, document.personId);
+      }
     }
   };
   const personIdOf = (query: AuditedQuery): number | null => ('personId' in query ? query.personId : null);

@@ -133,7 +133,11 @@ export type AuditedQuery =
   | { kind: 'photo'; personId: number }
   /** The applicants of a job (issue 12 §3): one audit row per person returned, one without a person when none. */
   | { kind: 'applicants'; jobId: number; status?: ApplicationStatus | undefined }
-  | { kind: 'skills'; personId: number };
+  | { kind: 'skills'; personId: number }
+  /** E.164 ("+36301234567"), matched against both phone columns (issue 14 item 5). */
+  | { kind: 'person-by-phone'; phone: string }
+  /** Lower-case hex SHA-256 of a document's bytes: whose document is this file? */
+  | { kind: 'document-by-sha256'; sha256: string };
 
 export interface AuditedValues {
   person: Person;
@@ -144,6 +148,8 @@ export interface AuditedValues {
   photo: StoredPhoto;
   applicants: Applicant[];
   skills: string[];
+  'person-by-phone': number;
+  'document-by-sha256': { id: number; personId: number };
 }
 
 /** What an audited read found: the value, or which part was missing (the person, or the item). */

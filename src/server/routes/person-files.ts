@@ -10,7 +10,7 @@ import { IdResultSchema } from '../../domain/primitives.js';
 import { decodeBase64 } from '../../service/base64.js';
 import { sendFile, type RouteDeps } from '../route-deps.js';
 import { decodedMember, type UploadRouteConfig } from '../json-body.js';
-import { DocumentParamsSchema, IdParamsSchema, SuccessSchema, envelope, typedSuccess } from '../schemas.js';
+import { DocumentOwnerSchema, DocumentParamsSchema, IdParamsSchema, Sha256QuerySchema, SuccessSchema, envelope, typedSuccess } from '../schemas.js';
 
 /** base64 of `bytes` plus room for the JSON around it. */
 export const uploadBodyLimit = (bytes: number): number => Math.ceil(bytes / 3) * 4 + 64 * 1024;
@@ -68,6 +68,16 @@ export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
     await deps.serviceFor(request).deletePhoto((request.body as PhotoDelete).person_data_id);
     return { success: true };
   });
+
+  app.get('/person/document/exists', {
+    schema: {
+      summary: "Which person already has a document with these bytes (by SHA-256; 404 when none; audited)",
+      tags: ['person'],
+      querystring: Sha256QuerySchema,
+      response: { 200: DocumentOwnerSchema },
+    },
+    ...deps.personRead,
+  }, async (request) => deps.serviceFor(request).findDocumentBySha256((request.query as Static<typeof Sha256QuerySchema>).sha256));
 
   app.post('/person/document', {
     // DESIGN.md §3 allows 20 MB documents (decoded): as base64 that is 26.7 MB, so this
