@@ -1,0 +1,44 @@
+// Sections of a résumé (issue 14 item 1): work history, education, languages and
+// certificates, read from the plain text in reading order (SPEC 2.6 `content`). Pure and
+// total, so the CLI can read them from a local or a remote parse alike, for the human card
+// and `--format jsonresume`, without changing the SPEC 2.6 shape.
+import { linesOf, splitSections } from './split.js';
+import { readEducation, readWork, type EducationEntry, type WorkEntry } from './work.js';
+import { readLanguages, type LanguageEntry } from './languages.js';
+import { readCertificates, type CertificateEntry } from './certificates.js';
+
+export type { EducationEntry, WorkEntry } from './work.js';
+export type { LanguageEntry } from './languages.js';
+export type { CertificateEntry } from './certificates.js';
+
+export interface ResumeSections {
+  work: WorkEntry[];
+  education: EducationEntry[];
+  languages: LanguageEntry[];
+  certificates: CertificateEntry[];
+}
+
+export function emptySections(): ResumeSections {
+  return { work: [], education: [], languages: [], certificates: [] };
+}
+
+/** Column gaps join two cells of a two-column page; each cell is read as a line of its own. */
+function cellsOf(text: string): string[] {
+  return text.split(/\r?\n/).flatMap((line) => line.split(/\t+|\s{4,}/)).map((l) => l.trim()).filter(Boolean);
+}
+
+export function extractSections(text: string): ResumeSections {
+  try {
+    const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    const sections = splitSections(lines);
+    return {
+      work: readWork(linesOf(sections, 'work')),
+      education: readEducation(linesOf(sections, 'education')),
+      languages: readLanguages(linesOf(sections, 'languages').flatMap(cellsOf), lines),
+      certificates: readCertificates(linesOf(sections, 'certificates')),
+    };
+  } catch {
+    // Defensive only, as in fields/index.ts: a regex on hostile text must not sink a parse.
+    return emptySections();
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { findPeriod, withoutPeriod } from '../../../src/parser/sections/periods.js';
+
+describe('findPeriod', () => {
+  it.each([
+    ['Jan 2019 – Present', '2019-01', '', true],
+    ['Software Engineer | Example Corp | 03/2018 - heute', '2018-03', '', true],
+    ['2015.09 – 2019.06 Budapesti Műszaki Egyetem', '2015-09', '2019-06', false],
+    ['seit 2020 Entwickler', '2020', '', true],
+    ['2019-től jelenleg', '2019', '', true],
+    ['Sept. 2014 – Jun. 2018', '2014-09', '2018-06', false],
+    ['2012 - 2016', '2012', '2016', false],
+    ['März 2017 bis Dezember 2019', '2017-03', '2019-12', false],
+    ['01.2010 – 12.2012', '2010-01', '2012-12', false],
+    ['od 2019 Programista', '2019', '', true],
+    ['2018 – obecnie', '2018', '', true],
+    ['Octubre 2018 - actualidad', '2018-10', '', true],
+    ['settembre 2016 – luglio 2018', '2016-09', '2018-07', false],
+  ])('%s', (line, start, end, current) => {
+    expect(findPeriod(line)).toMatchObject({ start, end, current });
+  });
+
+  it.each(['Born 1985-03-12', 'Python 3.10', 'Phone +36 30 123 4567', '2021 – 2019'])('no period in %s', (line) => {
+    expect(findPeriod(line)).toBeUndefined();
+  });
+
+  it('leaves the rest of the line', () => {
+    const line = 'Software Engineer | Example Corp | 03/2018 - heute';
+    expect(withoutPeriod(line, findPeriod(line)!)).toBe('Software Engineer | Example Corp');
+  });
+});
