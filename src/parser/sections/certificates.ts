@@ -3,13 +3,9 @@
 // ("AWS Certified Solutions Architect – Amazon Web Services, 2021").
 import { findPeriod } from './periods.js';
 import { isDetailLine } from './entries.js';
+import type { CertificateEntry } from '../../domain/resume-sections.js';
 
-export interface CertificateEntry {
-  name: string;
-  issuer: string;
-  /** "YYYY-MM" or "YYYY", or "". */
-  date: string;
-}
+export type { CertificateEntry } from '../../domain/resume-sections.js';
 
 const DATE = /\(?\b((?:0?[1-9]|1[0-2])[./](?:19|20)\d{2}|(?:19|20)\d{2}(?:[.-](?:0?[1-9]|1[0-2]))?)\b\)?\.?/;
 export const MAX_CERTIFICATES = 20;

@@ -11,6 +11,8 @@ export interface Entry {
 }
 
 const MAX_HEADER_LINES = 2;
+// "2 years 10 months" beside a period is its length, not a header part.
+const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|honap|hónap|ans?|mois|anos?|años?|meses|anni|mesi|lat|miesi[aą]c\w*)\b/iu;
 
 /** A bullet or a sentence: an entry's detail, never its header. */
 export function isDetailLine(line: string): boolean {
@@ -25,7 +27,7 @@ export function splitParts(text: string): string[] {
   return text
     .split(/\s*[|•·]\s*|\s+[-–—]\s+|\s*,\s+|\t+|\s{3,}|\s+(?:at|bei|chez|presso|en|w|@)\s+(?=\p{Lu})/u)
     .map((p) => p.replace(/^[\s(]+|[\s),;:]+$/gu, '').trim())
-    .filter((p) => p.length > 1 && /\p{L}/u.test(p));
+    .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p));
 }
 
 export function groupEntries(lines: readonly string[]): Entry[] {

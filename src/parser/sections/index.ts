@@ -3,20 +3,13 @@
 // total, so the CLI can read them from a local or a remote parse alike, for the human card
 // and `--format jsonresume`, without changing the SPEC 2.6 shape.
 import { linesOf, splitSections } from './split.js';
-import { readEducation, readWork, type EducationEntry, type WorkEntry } from './work.js';
-import { readLanguages, type LanguageEntry } from './languages.js';
-import { readCertificates, type CertificateEntry } from './certificates.js';
+import { readEducation, readWork } from './work.js';
+import { readLanguages } from './languages.js';
+import { readCertificates } from './certificates.js';
+import type { ResumeSections } from '../../domain/resume-sections.js';
 
-export type { EducationEntry, WorkEntry } from './work.js';
-export type { LanguageEntry } from './languages.js';
-export type { CertificateEntry } from './certificates.js';
+export type { ResumeSections, EducationEntry, WorkEntry, LanguageEntry, CertificateEntry } from '../../domain/resume-sections.js';
 
-export interface ResumeSections {
-  work: WorkEntry[];
-  education: EducationEntry[];
-  languages: LanguageEntry[];
-  certificates: CertificateEntry[];
-}
 
 export function emptySections(): ResumeSections {
   return { work: [], education: [], languages: [], certificates: [] };

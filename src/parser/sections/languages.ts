@@ -2,13 +2,9 @@
 // "Native" for a mother tongue, else the level word as printed ("fluent", "fließend").
 // Read in the languages section, and on labelled lines anywhere ("Languages: English (C1)").
 import { foldDiacritics, mostCommon } from '../classify/text.js';
+import type { LanguageEntry } from '../../domain/resume-sections.js';
 
-export interface LanguageEntry {
-  /** English name ("German"). */
-  language: string;
-  /** "C1", "Native", or the printed level word; "" when none. */
-  fluency: string;
-}
+export type { LanguageEntry } from '../../domain/resume-sections.js';
 
 // English name → its names in en de hu fr es it pl (folded, lowercase; adjectives included).
 const LANGUAGES: Record<string, string[]> = {

@@ -4,7 +4,13 @@
 import { foldDiacritics } from '../classify/text.js';
 import { parseAddressLine, isCountry } from '../fields/address-parts.js';
 
-const wordsRe = (words: string): RegExp => new RegExp(`(?<![a-z])(?:${words.trim().split(/\s+/).join('|')})`, 'i');
+// Long stems may end a compound ("Verwaltungsleiterin", "szoftverfejlesztő"); short ones must start a word.
+const wordsRe = (words: string): RegExp => {
+  const list = words.trim().split(/\s+/);
+  const long = list.filter((w) => w.length >= 6);
+  const short = list.filter((w) => w.length < 6);
+  return new RegExp(`(?:${long.join('|')})|(?<![a-z])(?:${short.join('|')})`, 'i');
+};
 const fold = (s: string): string => foldDiacritics(s).toLowerCase();
 
 // Word starts of job titles.
@@ -14,7 +20,7 @@ officer coordinator administrator accountant architect lead head clerk technicia
 operator chef cook waiter waitress cashier scientist researcher tester owner founder co-founder ceo cto cfo coo supervisor associate
 executive advisor auditor lawyer attorney editor writer volunteer worker mechanic electrician pharmacist doctor physician therapist
 support sales marketing product project scrum devops student tutor lecturer professor bookkeeper controller buyer recruiter
-housekeeper bartender barista caregiver paramedic midwife carpenter plumber welder
+housekeeper bartender barista caregiver paramedic midwife carpenter plumber welder internship praktikum stage tirocinio pasantia practicas gyakorlat
 entwickler ingenieur leiter berater mitarbeiter sachbearbeiter kaufmann kauffrau lehrer pfleger krankenschwester praktikant
 werkstudent geschaftsfuhrer assistent referent verkaufer koch fahrer techniker projektleiter programmierer buchhalter
 fejleszto mernok vezeto tanacsado asszisztens ugyintezo tanar apolo gyakornok elemzo programozo ertekesito munkatars igazgato

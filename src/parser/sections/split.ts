@@ -57,7 +57,8 @@ for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][
   for (const name of names) if (!kindOf.has(normalizeText(name))) kindOf.set(normalizeText(name), kind);
 }
 
-const clean = (text: string): string => normalizeText(text.replace(/^[\s_\-–—=*#•|▪►]+|[\s:_\-–—=*#•|]+$/gu, ''));
+// Icon fonts extract as stray symbols or a lone letter or digit before the heading ("g ÜBER MICH").
+const clean = (text: string): string => normalizeText(text.replace(/^[^\p{L}\p{N}]+/u, '').replace(/^[\p{Ll}\d]\s+(?=\p{Lu}{2})/u, '').replace(/[\s:_\-–—=*#•|]+$/gu, ''));
 
 /** The kind of section a line opens, or undefined when it is not a heading. */
 export function headingKind(line: string): SectionKind | undefined {
@@ -68,7 +69,7 @@ export function headingKind(line: string): SectionKind | undefined {
   const head = key.split(/\s*(?:&|\/| and | und | és | et | y | e | i )\s*/)[0] ?? key;
   const kind = kindOf.get(key) ?? (t.split(/\s+/).length <= 5 ? kindOf.get(head) : undefined);
   if (kind) return kind;
-  return isSectionHeading(t) ? 'other' : undefined;
+  return isSectionHeading(t) || isSectionHeading(key) ? 'other' : undefined;
 }
 
 /** The sections in document order; lines before the first heading form an 'other' section. */

@@ -4,26 +4,10 @@
 import { groupEntries, type Entry } from './entries.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isCountry } from '../fields/address-parts.js';
+import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
 
-export interface WorkEntry {
-  position: string;
-  employer: string;
-  location: string;
-  start: string;
-  end: string;
-  current: boolean;
-}
+export type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
 
-export interface EducationEntry {
-  institution: string;
-  /** The degree as printed ("Bachelor of Science", "MSc", "Abitur"). */
-  degree: string;
-  /** The field of study when the CV names it ("Computer Science"). */
-  area: string;
-  location: string;
-  start: string;
-  end: string;
-}
 
 export const MAX_ENTRIES = 20;
 
@@ -51,7 +35,9 @@ function toWork(entry: Entry): WorkEntry | undefined {
   const others = rest.filter((p) => p !== position && p !== employer);
   if (!position && others.length > 0) position = others.shift()!;
   if (!employer && others.length > 0) employer = others.shift()!;
-  if (!position && !employer) return undefined;
+  // Without a title word or a company form, the "header" is likely a place or a date column
+  // read out of order (a two-column layout): better no entry than a wrong one.
+  if (!isTitle(position) && !isCompany(employer) && !isInstitution(employer)) return undefined;
   const { start, end, current } = entry.period;
   return { position, employer, location, start, end, current };
 }
@@ -68,7 +54,7 @@ function toEducation(entry: Entry): EducationEntry | undefined {
   if (!area && others.length > 0 && degree) area = others.shift()!;
   if (!degree && others.length > 0) degree = others.shift()!;
   const school = institution || others.shift() || '';
-  if (!school && !degree) return undefined;
+  if (!isInstitution(school) && !isDegree(degree)) return undefined;
   return { institution: school, degree, area, location, start: entry.period.start, end: entry.period.end };
 }
 

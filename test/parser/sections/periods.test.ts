@@ -29,3 +29,11 @@ describe('findPeriod', () => {
     expect(withoutPeriod(line, findPeriod(line)!)).toBe('Software Engineer | Example Corp');
   });
 });
+
+describe('findPeriod with full dates', () => {
+  it('keeps month and year of DD/MM/YYYY and ISO dates', () => {
+    expect(findPeriod('01/06/2007–Heute')).toMatchObject({ start: '2007-06', end: '', current: true });
+    expect(findPeriod('01/04/2006–28/03/2007 Praktikum')).toMatchObject({ start: '2006-04', end: '2007-03' });
+    expect(findPeriod('2015-09-01 – 2019-06-30')).toMatchObject({ start: '2015-09', end: '2019-06' });
+  });
+});

@@ -183,3 +183,12 @@ describe('extractSections', () => {
     expect(() => extractSections(text)).not.toThrow();
   });
 });
+
+describe('headings behind icon glyphs', () => {
+  it('reads " BERUFSERFAHRUNG" and "g ÜBER MICH"', async () => {
+    const { headingKind } = await import('../../../src/parser/sections/split.js');
+    expect(headingKind('\uf0b1 BERUFSERFAHRUNG')).toBe('work');
+    expect(headingKind('g ÜBER MICH')).toBe('other');
+    expect(headingKind('9 SPRACHEN')).toBe('languages');
+  });
+});
