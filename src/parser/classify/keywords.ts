@@ -3,7 +3,7 @@
 // listed under a skills heading — de-duplicated, at most 30. Never sentence fragments
 // ("Volunteering at a local"), people's names (a referee), companies, cities, or the
 // candidate's own contact data: each listed item must pass isSearchWord.
-import { normalizeText } from './text.js';
+import { normalizeText, toProperCase } from './text.js';
 import { isSectionHeading } from '../fields/headings.js';
 import { parseAddressLine } from '../fields/address-parts.js';
 import { isCommonGivenName } from '../fields/given-names.js';
@@ -127,7 +127,9 @@ export function buildKeywords(tags: readonly string[], lines: readonly string[],
   const sections = extractSections(lines.join('\n'));
   const employers = new Set(sections.work.flatMap((w) => [w.employer, w.location]).concat(sections.education.flatMap((e) => [e.institution, e.location])).map(normalizeText));
   const title = headline(lines);
-  const titles = [...(title ? [title] : []), ...sections.work.map((w) => w.position)].filter((t) => isSearchWord(t, own));
+  // "SOFTWARE ENGINEER" from a small-caps heading reads as "Software Engineer"; "CPA" stays.
+  const titles = [...(title ? [title] : []), ...sections.work.map((w) => w.position)].filter((t) => isSearchWord(t, own))
+    .map((t) => (/\p{Ll}/u.test(t) || !/\p{Lu}{5}/u.test(t) ? t : toProperCase(t)));
   const listed = findListedItems(lines).filter((k) => isSearchWord(k, own) && !employers.has(normalizeText(k)));
   const languages = sections.languages.map((l) => l.language).slice(0, 8);
   const heads = titles.slice(0, 5);

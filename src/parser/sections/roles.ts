@@ -4,12 +4,16 @@
 import { foldDiacritics } from '../classify/text.js';
 import { parseAddressLine, isCountry } from '../fields/address-parts.js';
 
-// Long stems may end a compound ("Verwaltungsleiterin", "szoftverfejlesztő"); short ones must start a word.
-const wordsRe = (words: string): RegExp => {
+// Long stems may end a compound ("Verwaltungsleiterin", "szoftverfejlesztő"); short ones must
+// start a word. With `whole`, only an inflection may follow the stem, so "Engineering" (a
+// company's field) is not "engineer" (a person's title).
+const INFLECTION = '(?:in|innen|e|s|a|o|es|as|os|i|ne|ka|y|ia)?(?![a-z])';
+const wordsRe = (words: string, options: { whole?: boolean } = {}): RegExp => {
   const list = words.trim().split(/\s+/);
   const long = list.filter((w) => w.length >= 6);
   const short = list.filter((w) => w.length < 6);
-  return new RegExp(`(?:${long.join('|')})|(?<![a-z])(?:${short.join('|')})`, 'i');
+  const end = options.whole ? INFLECTION : '';
+  return new RegExp(`(?:(?:${long.join('|')})|(?<![a-z])(?:${short.join('|')}))${end}`, 'i');
 };
 const fold = (s: string): string => foldDiacritics(s).toLowerCase();
 
@@ -19,7 +23,7 @@ engineer developer programmer manager assistant analyst consultant designer teac
 officer coordinator administrator accountant architect lead head clerk technician representative agent receptionist driver
 operator chef cook waiter waitress cashier scientist researcher tester owner founder co-founder ceo cto cfo coo supervisor associate
 executive advisor auditor lawyer attorney editor writer volunteer worker mechanic electrician pharmacist doctor physician therapist
-support sales marketing product project scrum devops student tutor lecturer professor bookkeeper controller buyer recruiter
+student tutor lecturer professor bookkeeper controller buyer recruiter
 housekeeper bartender barista caregiver paramedic midwife carpenter plumber welder internship praktikum stage tirocinio pasantia practicas gyakorlat
 entwickler ingenieur leiter berater mitarbeiter sachbearbeiter kaufmann kauffrau lehrer pfleger krankenschwester praktikant
 werkstudent geschaftsfuhrer assistent referent verkaufer koch fahrer techniker projektleiter programmierer buchhalter
@@ -33,7 +37,7 @@ ingegnere sviluppatore impiegat insegnante infermier tirocinante stagista dirett
 addett coordinatore cameriere
 inzynier programista kierownik specjalista asystent nauczyciel pielegniark stazysta praktykant dyrektor technik analityk
 konsultant sprzedawca ksiegow koordynator
-`);
+`, { whole: true });
 
 const COMPANY = /(?<![\p{L}])(inc|ltd|llc|gmbh|ag|kg|kft|zrt|nyrt|bt|s\.?a|s\.?r\.?l|s\.?p\.?a|sp\. z o\.o|sarl|sas|plc|corp|corporation|company|co|group|holding|bank|limited|oy|ab|bv|nv|se|ug|e\.?v|gbr)\.?(?![\p{L}])/iu;
 
