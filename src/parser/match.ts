@@ -18,7 +18,14 @@ export interface MatchProfile {
   category: number | null;
 }
 
-export interface JobScore { id: number; score: number }
+export interface JobScore {
+  id: number;
+  score: number;
+  /** The query terms the job shares with the CV (stems, "cat:N" for the category): why it matched. */
+  terms: string[];
+  /** True when a shared term is a word of the job's title. */
+  inTitle: boolean;
+}
 
 // BM25 constants (Robertson & Zaragoza 2009): the usual k1 and b.
 const K1 = 1.2;
@@ -36,8 +43,13 @@ const PRIOR_DOCS = 20;
  * category plus a title word, or two skills in the description, is (tests in match.test.ts).
  */
 export const MIN_MATCH_SCORE = 5;
+/**
+ * One shared word of the description is a coincidence however rare it is ("Excel" in a
+ * teacher's advert): a match needs two shared terms, or one in the job's title.
+ */
+export const MIN_SHARED_TERMS = 2;
 
-interface JobDocument { id: number; tf: Map<string, number>; length: number }
+interface JobDocument { id: number; tf: Map<string, number>; length: number; title: Set<string> }
 
 function jobDocument(job: MatchableJob): JobDocument {
   const tf = new Map<string, number>();
@@ -47,7 +59,7 @@ function jobDocument(job: MatchableJob): JobDocument {
   for (const c of job.category) add(`cat:${c}`, CATEGORY_WEIGHT);
   let length = 0;
   for (const n of tf.values()) length += n;
-  return { id: job.id, tf, length };
+  return { id: job.id, tf, length, title: new Set(matchTokens(job.title)) };
 }
 
 /** The CV's query terms, each once: a skill listed twice is no more relevant. */
@@ -74,18 +86,21 @@ export function scoreJobs(profile: MatchProfile, content: string, jobs: readonly
   }
   return docs.map((d) => {
     let score = 0;
+    const shared: string[] = [];
     const norm = K1 * (1 - B + (B * d.length) / avgLength);
     for (const t of terms) {
       const tf = d.tf.get(t);
-      if (tf) score += (idf.get(t) ?? 0) * ((tf * (K1 + 1)) / (tf + norm));
+      if (!tf) continue;
+      score += (idf.get(t) ?? 0) * ((tf * (K1 + 1)) / (tf + norm));
+      shared.push(t);
     }
-    return { id: d.id, score: Math.round(score * 100) / 100 };
+    return { id: d.id, score: Math.round(score * 100) / 100, terms: shared, inTitle: shared.some((t) => d.title.has(t)) };
   }).sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
 /** The jobs worth showing: above the threshold, best first, at most `limit`. */
 export function rankJobs(profile: MatchProfile, content: string, jobs: readonly MatchableJob[], limit = 10): JobScore[] {
-  return scoreJobs(profile, content, jobs).filter((s) => s.score >= MIN_MATCH_SCORE).slice(0, limit);
+  return scoreJobs(profile, content, jobs).filter((s) => s.score >= MIN_MATCH_SCORE && (s.terms.length >= MIN_SHARED_TERMS || s.inTitle)).slice(0, limit);
 }
 
 /** Ids of the matching jobs, best first, at most `limit` (SPEC 2.6 `jobs`). */

@@ -106,6 +106,18 @@ describe('scoreJobs', () => {
     expect(best.score).toBeGreaterThan(0);
     expect(best.score).toBeLessThan(MIN_MATCH_SCORE);
   });
+  it('says which terms a job shares with the CV', () => {
+    expect(scoreJobs(profile, '', JOBS).find((s) => s.id === 2)!.terms).toEqual(['python', 'django', `cat:${IT}`]);
+  });
+  it('needs two shared terms, however rare one of them is', () => {
+    const many = Array.from({ length: 200 }, (_, i) => job(i + 10, `Warehouse Operative ${i}`, [], 'Forklift driving, pallet stacking, stock counts, loading bays and night shifts'));
+    const teacher = job(1, 'Primary School Teacher', [], 'Excel');
+    const cv = { ...emptyFields(), tags: ['Excel'], keywords: 'Excel' };
+    expect(scoreJobs(cv, '', [teacher, ...many])[0]!.score).toBeGreaterThanOrEqual(MIN_MATCH_SCORE);
+    expect(matchJobs(cv, '', [teacher, ...many])).toEqual([]);
+    // …but one word of the title is enough when it scores: the title says what the job is.
+    expect(matchJobs(cv, '', [job(2, 'Excel Trainer', [], 'Spreadsheet courses'), ...many])).toEqual([2]);
+  });
   it('takes the titles of the work history as query terms', () => {
     expect(queryTerms({ ...emptyFields() }, 'Experience\nStaff Nurse | Example Hospital | 2017 – 2020')).toContain(stem('nurse'));
   });
