@@ -9,6 +9,8 @@ import { parseAddressLine } from '../fields/address-parts.js';
 import { isCommonGivenName } from '../fields/given-names.js';
 import { extractSections } from '../sections/index.js';
 import { isCompany, isInstitution, isPlace, isTitle } from '../sections/roles.js';
+import { headingKind } from '../sections/split.js';
+import { languagesInLine } from '../sections/languages.js';
 
 export const MAX_KEYWORDS = 30;
 
@@ -54,6 +56,15 @@ export function isSearchWord(s: string, own: ReadonlySet<string> = new Set()): b
   if (STOP.has(key)) return false;
   if ([...own].some((o) => key === o || (o.length > 2 && key.split(' ').includes(o)))) return false;
   if (looksLikePersonName(s) || isCompany(s) || isInstitution(s) || isPlace(s)) return false;
+  // Headings and form labels ("ZUSÄTZLICHE INFORMATIONEN", "Referenzen", "Mother tongue").
+  if (headingKind(s) !== undefined || /^(mother tongue|other language|muttersprache|anyanyelv)/i.test(s)) return false;
+  if (/\p{Lu}{7}/u.test(s) && !/\p{Ll}/u.test(s)) return false;
+  // Page furniture and counters: "Seite 3/3", "Project 2", "Node.js (2)", "PowerPoint)".
+  if (/(^|\s)\d+([/\s]|$)|\(\d*\)?$|^[^(]*\)|\([^)]*$/u.test(s)) return false;
+  // Lowercase prose and filler ("consetetur sadipscing elitr", "tellus"); "jQuery", "node.js" stay.
+  if (/^\p{Ll}/u.test(s) && !/\p{Lu}|[.+#]/u.test(s)) return false;
+  // Language lines ("Fluent in Spanish") give the language, which the languages section adds.
+  if (languagesInLine(s).length > 0 && words.length > 1) return false;
   const place = parseAddressLine(s);
   return place.city === undefined && place.zip === undefined && place.street === undefined;
 }
@@ -80,12 +91,15 @@ export function findListedItems(lines: readonly string[]): string[] {
     const label = head.match(/^([^:]{2,30}):\s*\S/u)?.[1];
     // A heading sharing its line with another column must be a known one ("Skill   without a
     // doubt …"); a company called "… Technologies" next to its city is not.
-    if (isHeadingLike(head) && SKILL_HEADING.test(head) && !head.includes(',') && (cells.length === 1 || isSectionHeading(head))) {
-      skillLinesLeft = 25;
+    // Language grids ("Language skills") list levels, not skills: the languages section reads them.
+    if (isHeadingLike(head) && SKILL_HEADING.test(head) && !head.includes(',') && (cells.length === 1 || isSectionHeading(head)) && headingKind(head) !== 'languages') {
+      skillLinesLeft = 15;
       cells.shift();
     } else if (isSectionHeading(head)) skillLinesLeft = 0;
     // A period ("2006 – 2008 …") means the CV has moved on to experience or education.
-    if (skillLinesLeft > 0 && /\b(19|20)\d{2}\s*[-–—]/.test(rawLine)) skillLinesLeft = 0;
+    if (skillLinesLeft > 0 && /\b(19|20)\d{2}\s*[-–—➔→]/.test(rawLine)) skillLinesLeft = 0;
+    // Prose means the list is over (a description under a "Tools" label, lorem ipsum).
+    if (skillLinesLeft > 0 && (rawLine.split(/\s+/).length > 12 || /\p{L}[.!?]$/u.test(rawLine.trim()) && rawLine.split(/\s+/).length > 5)) skillLinesLeft = 0;
     const labelled = label !== undefined && SKILL_HEADING.test(label);
     if (skillLinesLeft === 0 && !labelled) return;
     if (skillLinesLeft > 0 && cells.length > 0) skillLinesLeft--;

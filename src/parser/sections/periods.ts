@@ -19,7 +19,7 @@ const PRESENT = String.raw`present|current|currently|now|today|ongoing|date|heut
 const YEAR = String.raw`((?:19|20)\d{2})`;
 // A date of a period: "03/2018", "3.2018", "2018-03", "2018.03.", "March 2018", "Mär. 2018", "2018".
 const DATE = String.raw`(?:(\d{1,2})\s?[./]\s?${YEAR}|${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])|(${MONTH_NAMES_PATTERN})\.?,?\s+${YEAR}|${YEAR}\.?\s+(${MONTH_NAMES_PATTERN})\.?|${YEAR})`;
-const SEPARATOR = String.raw`\s*(?:[-–—‒]|to|bis|until|a|al|au|à|do|ig|-ig)\s*`;
+const SEPARATOR = String.raw`\s*(?:[-–—‒➔→➝]|to|bis|until|a|al|au|à|do|ig|-ig)\s*`;
 const SINCE = String.raw`(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s+`;
 
 const RANGE = new RegExp(`(?<![\\p{L}\\d])(?:${DATE})${SEPARATOR}(?:(${PRESENT})|${DATE})(?![\\p{L}\\d])`, 'iu');

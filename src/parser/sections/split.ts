@@ -52,7 +52,16 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
   ],
 };
 
+// Headings that fields/headings.ts does not know but that end a section all the same.
+const OTHER_HEADINGS = [
+  'references', 'referees', 'referenzen', 'références', 'referencias', 'referenze', 'referencje', 'referenciák',
+  'additional information', 'zusätzliche informationen', 'sonstiges', 'informations complémentaires', 'información adicional',
+  'ulteriori informazioni', 'dodatkowe informacje', 'egyéb', 'memberships', 'mitgliedschaften', 'ehrenamt', 'volunteer work',
+  'hobbies and interests', 'freizeit', 'centres d’intérêt', 'intereses', 'interessi', 'zainteresowania', 'publikationen',
+];
+
 const kindOf = new Map<string, SectionKind>();
+for (const name of OTHER_HEADINGS) kindOf.set(normalizeText(name), 'other');
 for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
   for (const name of names) if (!kindOf.has(normalizeText(name))) kindOf.set(normalizeText(name), kind);
 }

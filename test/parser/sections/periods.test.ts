@@ -9,6 +9,7 @@ describe('findPeriod', () => {
     ['seit 2020 Entwickler', '2020', '', true],
     ['2019-től jelenleg', '2019', '', true],
     ['Sept. 2014 – Jun. 2018', '2014-09', '2018-06', false],
+    ['Jan 2023 ➔ today • 1 year 5 months', '2023-01', '', true],
     ['2012 - 2016', '2012', '2016', false],
     ['März 2017 bis Dezember 2019', '2017-03', '2019-12', false],
     ['01.2010 – 12.2012', '2010-01', '2012-12', false],
