@@ -1,5 +1,5 @@
 // Job matching (SPEC.md 2.6 `jobs`, issue 14 item 4): active jobs ranked by BM25 relevance of
-// the CV's search terms (skills, keywords, category, titles of its work history) to each job's title, category
+// the CV's search terms (skills, keywords with the titles held, category) to each job's title, category
 // and position_data text; only jobs above MIN_MATCH_SCORE, at most 10, best first.
 // Why BM25 and not overlap counts: a word that every job has ("management", "team") says little,
 // a rare one ("django") a lot, and a long advert must not win by length (issue 14: a Python
@@ -8,7 +8,6 @@
 // (the resume's tags, keywords, category and content plus GET /job) to show the scores.
 import type { MatchableJob } from './types.js';
 import { matchTokens } from './match-tokens.js';
-import { extractSections } from './sections/index.js';
 
 /** What matching reads of a CV: ExtractedFields and the SPEC 2.6 person both have it. */
 export interface MatchProfile {
@@ -51,7 +50,18 @@ export const MIN_SHARED_TERMS = 2;
 
 interface JobDocument { id: number; tf: Map<string, number>; length: number; title: Set<string> }
 
+// Tokenising every active job's advert on every parse cost ~0.3 ms a job (0.5 s for 2,000 jobs):
+// documents are kept per job object, and the service hands in the same objects while the job
+// list is unchanged (LocalService memoises its MatchableJob list), so only changes cost.
+const documents = new WeakMap<MatchableJob, JobDocument>();
+
 function jobDocument(job: MatchableJob): JobDocument {
+  let doc = documents.get(job);
+  if (!doc) documents.set(job, (doc = buildJobDocument(job)));
+  return doc;
+}
+
+function buildJobDocument(job: MatchableJob): JobDocument {
   const tf = new Map<string, number>();
   const add = (token: string, weight: number) => tf.set(token, (tf.get(token) ?? 0) + weight);
   for (const t of matchTokens(job.title)) add(t, TITLE_WEIGHT);
@@ -62,22 +72,27 @@ function jobDocument(job: MatchableJob): JobDocument {
   return { id: job.id, tf, length, title: new Set(matchTokens(job.title)) };
 }
 
-/** The CV's query terms, each once: a skill listed twice is no more relevant. */
-export function queryTerms(profile: MatchProfile, content: string): string[] {
+/**
+ * The CV's query terms, each once: a skill listed twice is no more relevant. The titles the
+ * candidate held come in through the keywords (item 3 adds the work history's titles there),
+ * so matching needs no second read of the text and stays light for the main thread.
+ */
+export function queryTerms(profile: MatchProfile): string[] {
   const terms = new Set<string>();
   for (const tag of profile.tags) for (const t of matchTokens(tag)) terms.add(t);
-  // The titles the candidate held (item 1's work history) say what jobs they would fit.
-  for (const work of extractSections(content).work) for (const t of matchTokens(work.position)) terms.add(t);
   for (const k of profile.keywords.split(',')) for (const t of matchTokens(k)) terms.add(t);
   if (profile.category !== null) terms.add(`cat:${profile.category}`);
   return [...terms];
 }
 
-/** Every job with its BM25 score (two decimals), best first; zero scores included. */
-export function scoreJobs(profile: MatchProfile, content: string, jobs: readonly MatchableJob[]): JobScore[] {
+/**
+ * Every job with its BM25 score (two decimals), best first; zero scores included. `_content`
+ * (the CV text) is part of the ResumeParser port's signature; the profile already holds its terms.
+ */
+export function scoreJobs(profile: MatchProfile, _content: string, jobs: readonly MatchableJob[]): JobScore[] {
   const docs = jobs.map(jobDocument);
   const avgLength = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(docs.length, 1) || 1;
-  const terms = queryTerms(profile, content);
+  const terms = queryTerms(profile);
   const idf = new Map<string, number>();
   const total = docs.length + PRIOR_DOCS;
   for (const t of terms) {

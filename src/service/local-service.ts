@@ -20,6 +20,7 @@ import { isWithinDates } from '../domain/clock.js';
 import { auditStamp, type Actor, type AuditAction } from './audit.js';
 import type { AuditedQuery, AuditedResult } from '../store/index.js';
 import type { ImageSink, ResumeParser } from './resume-parser.js';
+import type { MatchableJob } from '../parser/types.js';
 import type { RequestValidation } from './request-validation.js';
 
 /** Runs load once, on the first call, and hands every caller the same promise. */
@@ -42,6 +43,7 @@ const resumeMapping = onFirstCall(() => import('./parsed-resume-mapper.js'));
 // so the server can also reuse its serialized body (issue 6 benchmark: GET /job was
 // serialization-bound).
 const publishedJobs = new WeakMap<readonly Job[], { today: string; jobs: Job[] }>();
+const matchableJobs = new WeakMap<readonly Job[], MatchableJob[]>();
 const jobSummaries = new WeakMap<readonly Job[], { today: string; jobs: JobSummary[] }>();
 
 export interface LocalServiceDeps {
@@ -301,7 +303,10 @@ export class LocalService implements RecruitService {
     const { parser, images } = await (this.parserHandle ??= this.deps.parser());
     const document = await parser.parse(file);
     const { toParsedResume, toMatchableJob } = await resumeMapping();
-    const activeJobs = (await this.listJobs()).map(toMatchableJob);
+    // The same MatchableJob objects while the job list is unchanged: matching caches per job (issue 14 item 4).
+    const jobs = await this.listJobs();
+    let activeJobs = matchableJobs.get(jobs);
+    if (!activeJobs) matchableJobs.set(jobs, (activeJobs = jobs.map(toMatchableJob)));
     return toParsedResume(document, parser.matchJobs(document, activeJobs), images);
   }
 

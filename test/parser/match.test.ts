@@ -118,8 +118,9 @@ describe('scoreJobs', () => {
     // …but one word of the title is enough when it scores: the title says what the job is.
     expect(matchJobs(cv, '', [job(2, 'Excel Trainer', [], 'Spreadsheet courses'), ...many])).toEqual([2]);
   });
-  it('takes the titles of the work history as query terms', () => {
-    expect(queryTerms({ ...emptyFields() }, 'Experience\nStaff Nurse | Example Hospital | 2017 – 2020')).toContain(stem('nurse'));
+  it('takes the titles of the work history as query terms, through the keywords', () => {
+    const text = 'Ada Example\nExperience\nStaff Nurse | Example Hospital | 2017 – 2020';
+    expect(queryTerms(fieldsOf(text))).toContain(stem('nurse'));
   });
 });
 
