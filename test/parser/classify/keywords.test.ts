@@ -128,7 +128,7 @@ describe.each(Array.from({ length: 12 }, (_, i) => i + 1))('keywords of generate
 
 describe('isSearchWord against page furniture', () => {
   it.each(['ZUSÄTZLICHE INFORMATIONEN', 'Referenzen', 'Mother tongue', 'Lebenslauf Seite 3/3', 'Project 2', 'Node.js (2)', 'PowerPoint)',
-    'consetetur sadipscing elitr', 'tellus', 'Fluent in Spanish'])('%s is not a search word', (w) => expect(isSearchWord(w)).toBe(false));
+    'consetetur sadipscing elitr', 'tellus', 'Fluent in Spanish', 'Frontend-'])('%s is not a search word', (w) => expect(isSearchWord(w)).toBe(false));
   it.each(['jQuery', 'C#', 'AWS', 'Scrum'])('%s is one', (w) => expect(isSearchWord(w)).toBe(true));
   it('ends a skills list at prose', () => {
     expect(findListedItems(['Tools', 'Jira', 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt', 'Dates', 'Main role'])).toEqual(['Jira']);
