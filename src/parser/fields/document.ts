@@ -36,6 +36,8 @@ const ICONS = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{1F000}-\u{1FAFF}\u2600-\u27BF
 /** Removes icon glyphs, soft hyphens and odd dashes that break regexes ("555-­‐5555"). */
 export function cleanLineText(text: string): string {
   return text
+    // Arabic/Persian presentation forms (what PDFs often store) become the letters they show.
+    .replace(/[\uFB50-\uFDFF\uFE70-\uFEFC]+/g, (m) => m.normalize('NFKC'))
     .replace(/\u00AD/g, '')
     .replace(/[\u2010\u2011]/g, '-')
     .replace(ICONS, ' ')

@@ -11,7 +11,8 @@ import { extractName } from './name.js';
 import { extractBirthDate } from './birth-date.js';
 import { extractAddress } from './address.js';
 import { isSectionHeading } from './headings.js';
-import { findSkills } from '../classify/skills.js';
+import { findSkills, mergeTags } from '../classify/skills.js';
+import { findSkillSectionItems } from '../classify/skill-section.js';
 import { classifyCategory } from '../classify/category.js';
 import { buildKeywords } from '../classify/keywords.js';
 import type { Vocabulary } from '../classify/vocabulary.js';
@@ -45,10 +46,14 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     const locale = detectLocale(doc.text);
     const email = extractEmails(doc.text);
     const phone = extractPhones(doc, { country: locale.country, northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone });
-    const name = extractName(doc, { emails: email, familyFirst: locale.language === 'hu', hungarianHint: locale.country === 'HU' });
+    const name = extractName(doc, { emails: email, familyFirst: locale.language === 'hu', hungarianHint: locale.country === 'HU', language: locale.language });
     const birth = extractBirthDate(doc, { monthFirst: locale.country === 'US' });
     const address = extractAddress(doc);
-    const tags = findSkills(doc.text, vocabulary.skills);
+    // Skills as listed under skills headings, then vocabulary skills; never the person's name or city.
+    const tags = mergeTags(
+      findSkillSectionItems(doc.lines.map((l) => l.text)), findSkills(doc.text, vocabulary.skills),
+      [name.first, name.last, `${name.first} ${name.last}`, address.value.city],
+    );
     // Headings ("Education", "Training") name sections, not the person's field.
     const body = doc.lines.filter((l) => !l.segments.every(isSectionHeading)).map((l) => l.text).join('\n');
     const keywords = buildKeywords(tags, doc.lines.map((l) => l.text));
