@@ -302,7 +302,7 @@ export class LocalService implements RecruitService {
     const document = await parser.parse(file);
     const { toParsedResume, toMatchableJob } = await resumeMapping();
     const activeJobs = (await this.listJobs()).map(toMatchableJob);
-    return toParsedResume(document, parser.matchJobs(document, activeJobs), images);
+    return toParsedResume(document, parser.matchJobs(document, activeJobs), images, file.explain === true);
   }
 
   /** Closes the parser's worker threads (if this instance started them) and the database. */

@@ -18,6 +18,7 @@ interface ParseOptions {
   imagesDir?: string;
   concurrency?: string;
   format?: string;
+  explain?: boolean;
 }
 
 interface FileOutcome {
@@ -35,6 +36,7 @@ export function registerParserCommands(program: Command): void {
     .option('--create', 'create or update the person by e-mail, attach the file as a document and the face as the photo')
     .option('--images-dir <dir>', 'where extracted images are saved locally (default: your cache dir)')
     .option('--concurrency <n>', 'files parsed at once (default: number of cores)')
+    .option('--explain', 'add per field the value, where it was read (page, line, cell), the features that fired with their weights and a confidence 0-1')
     .addHelpText('after', `
 Output: one file prints its result (--json: exactly the parsed résumé object; --format jsonresume:
 the JSON Resume equivalent). Several files or a directory print one line per file (--json: NDJSON
@@ -45,6 +47,7 @@ ${examples(
   'recruit parser parse inbox/ --json > parsed.ndjson',
   'recruit parser parse inbox/ --create',
   'recruit parser parse cv.pdf --format jsonresume',
+  'recruit parser parse cv.pdf --explain --json | jq .explain.name',
 )}`)
     .action(action(async (ctx, options: ParseOptions, inputs: string[]) => {
       const jsonResume = ctx.config.jsonResume;
@@ -55,7 +58,7 @@ ${examples(
       const service = await ctx.service();
 
       const parseOne = async (file: string): Promise<FileOutcome> => {
-        const data = await service.parseResume({ file_name: basename(file), data: await readFileBytes(file) });
+        const data = await service.parseResume({ file_name: basename(file), data: await readFileBytes(file), explain: options.explain === true });
         const outcome: FileOutcome = { file, data };
         if (options.create) outcome.created = await createFromResume(ctx, service, file, data);
         return outcome;

@@ -234,7 +234,8 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
       if (gap > CELL_GAP_EM * item.fontSize) text = text.trimEnd() + '\t';
       else if (gap > 0.15 * item.fontSize && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
     }
-    text += item.str;
+    // A cell starts at its first letter: "\t john@…" would read as a tab-between-words PDF (document.ts).
+    text += text.endsWith('\t') ? item.str.trimStart() : item.str;
     prevEnd = Math.max(prevEnd, right(item));
     maxFont = Math.max(maxFont, item.fontSize);
     const n = item.str.trim().length;

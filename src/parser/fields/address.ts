@@ -110,13 +110,17 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
   return out;
 }
 
-export function extractAddress(doc: CvDocument): { value: ExtractedAddress; evidence: string[] } {
-  const best = pickBest(candidatesOf(doc), FEATURES, 4);
+/** Lowest score an address candidate needs. */
+export const ADDRESS_MIN_SCORE = 4;
+
+export function extractAddress(doc: CvDocument): { value: ExtractedAddress; evidence: string[]; lineIndex?: number } {
+  const best = pickBest(candidatesOf(doc), FEATURES, ADDRESS_MIN_SCORE);
   if (!best) return { value: { street: '', city: '', zip: '' }, evidence: [] };
   const p = best.candidate.parts;
   return {
     value: { street: p.street ?? '', city: p.city ?? '', zip: p.zip ?? '' },
     evidence: [`line ${best.candidate.lineIndex}: ${best.candidate.lineText.trim()}`, ...best.evidence],
+    lineIndex: best.candidate.lineIndex,
   };
 }
 

@@ -49,7 +49,10 @@ function isBare(text: string): boolean {
   return !/[\p{L}\d]{2,}/u.test(text.replace(/\(\s*\d+\s*\p{L}*\s*\)/u, ''));
 }
 
-export function extractBirthDate(doc: CvDocument, options: { monthFirst?: boolean } = {}): { value: string; evidence: string[] } {
+/** Lowest score a birth-date candidate needs. */
+export const BIRTH_MIN_SCORE = 5;
+
+export function extractBirthDate(doc: CvDocument, options: { monthFirst?: boolean } = {}): { value: string; evidence: string[]; lineIndex?: number } {
   const candidates: DateCandidate[] = [];
   const n = Math.max(1, doc.lines.length);
   doc.lines.forEach((line, i) => {
@@ -79,6 +82,6 @@ export function extractBirthDate(doc: CvDocument, options: { monthFirst?: boolea
   const lines = new Map<string, Set<number>>();
   for (const c of candidates) lines.set(c.iso, (lines.get(c.iso) ?? new Set()).add(c.lineIndex));
   for (const c of candidates) { c.newestYear = newestYear; c.distinctYears = years.size; c.repeats = lines.get(c.iso)?.size ?? 1; }
-  const best = pickBest(candidates, FEATURES, 5);
-  return best ? { value: best.candidate.iso, evidence: best.evidence } : { value: '', evidence: [] };
+  const best = pickBest(candidates, FEATURES, BIRTH_MIN_SCORE);
+  return best ? { value: best.candidate.iso, evidence: best.evidence, lineIndex: best.candidate.lineIndex } : { value: '', evidence: [] };
 }

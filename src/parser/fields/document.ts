@@ -89,7 +89,8 @@ export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: 
     let text = cleanLineText(l.text);
     // Some PDFs put "tab + spaces" between every word; those tabs are spaces, not column
     // gaps (a real gap is a tab right before the next column's text).
-    if (/\t/.test(text) && !/\t(?=\S)/.test(text)) text = text.replace(/\t\s*/g, ' ').trimEnd();
+    // Checked on the raw text: an icon glyph right after a real gap ("\t✉ john@…") turns into a space.
+    if (/\t/.test(text) && !/\t(?=\S)/.test(l.text)) text = text.replace(/\t\s*/g, ' ').trimEnd();
     if (text.trim() === '') continue;
     let segments = splitSegments(text);
     // OCR reads icons as a stray letter or symbol before the text ("Q Berlin", "© +49 …").

@@ -177,11 +177,15 @@ export interface NameOptions {
   language?: string;
 }
 
-export function extractName(doc: CvDocument, options: NameOptions): NameParts & { evidence: string[] } {
+/** Lowest score a name candidate needs (explain.ts turns scores into confidences around it). */
+export const NAME_MIN_SCORE = 4;
+
+export function extractName(doc: CvDocument, options: NameOptions): NameParts & { evidence: string[]; lineIndex?: number } {
   const labelled = findLabelledNameParts(doc);
-  if (labelled) return { ...labelled, evidence: ['separately-labelled'] };
+  // Both parts under their own labels ("Vorname: Max", "Nachname: Muster"): as sure as a name gets.
+  if (labelled) return { ...labelled, evidence: ['separately-labelled+12'], lineIndex: labelled.lineIndex };
   const locals = options.emails.map((e) => (e.split('@')[0] ?? '').toLowerCase());
-  const best = pickBest(candidatesOf(doc, locals), featuresFor(doc, locals, options.language), 4);
+  const best = pickBest(candidatesOf(doc, locals), featuresFor(doc, locals, options.language), NAME_MIN_SCORE);
   if (!best) return { first: '', last: '', evidence: [] };
   const c = best.candidate;
   const hungarian = options.familyFirst || options.hungarianHint === true;
@@ -190,7 +194,7 @@ export function extractName(doc: CvDocument, options: NameOptions): NameParts & 
   let parts = splitName(text, { familyFirst });
   const spanish = options.language === 'es' && !familyFirst ? spanishParts(text) : undefined;
   if (spanish) parts = spanish;
-  return { ...parts, evidence: [`"${c.text}" line ${c.lineIndex}`, ...best.evidence] };
+  return { ...parts, evidence: [`"${c.text}" line ${c.lineIndex}`, ...best.evidence], lineIndex: c.lineIndex };
 }
 
 /** "Raquel Serrano Pérez" → Raquel / Serrano Pérez, when no ALL-CAPS word or particle marks the family name already. */

@@ -92,15 +92,21 @@ export interface PhoneOptions {
   northAmericanFirst?: boolean;
 }
 
-export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: string[]; evidence: string[] } {
+/** Lowest score a phone candidate needs. */
+export const PHONE_MIN_SCORE = 4;
+
+export interface PhoneFound { value: string; lineIndex: number; features: string[] }
+
+export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: string[]; evidence: string[]; found: PhoneFound[] } {
   const { country } = options;
   const value: string[] = [];
   const evidence: string[] = [];
+  const found: PhoneFound[] = [];
   const seen = new Set<string>();
   for (const line of doc.lines) {
     for (const segment of line.segments) {
       for (const c of candidatesIn(segment, country, options.northAmericanFirst === true)) {
-        const best = pickBest([c], FEATURES, 4);
+        const best = pickBest([c], FEATURES, PHONE_MIN_SCORE);
         if (!best) continue;
         const formatted = formatPhone(c);
         const key = formatted.replace(/\D/g, '').slice(-9);
@@ -108,8 +114,9 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
         seen.add(key);
         value.push(formatted);
         evidence.push(`${formatted}: ${best.evidence.join(' ')}`);
+        found.push({ value: formatted, lineIndex: line.index, features: best.evidence });
       }
     }
   }
-  return { value, evidence };
+  return { value, evidence, found };
 }
