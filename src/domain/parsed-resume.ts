@@ -17,6 +17,7 @@ const ExplanationCore = {
   source: Type.Union([FieldSourceSchema, Type.Null()]),
   features: Type.Array(FieldFeatureSchema),
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  margin: Type.Optional(Type.Number({ description: 'score of the choice minus that of its best rival with another value' })),
 };
 /** Evidence for one field of the parse (issue 13); list fields carry one item per entry. */
 export const FieldExplanationSchema = Type.Object(

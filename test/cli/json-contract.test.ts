@@ -144,6 +144,12 @@ const WRITES: WriteCase[] = [
     args: () => ['parser', 'parse', join(dir, 'cv.txt')],
     body: () => ({ file_name: 'cv.txt', data: Buffer.from('Ilka Próbás\nilka.probas@example.com\nSkills: Python, SQL\n').toString('base64') }),
   },
+  {
+    // Issue 13: --explain adds per-field evidence, as POST /parser?explain=1 does.
+    name: 'parser parse --explain', method: 'POST', path: '/parser?explain=1',
+    args: () => ['parser', 'parse', join(dir, 'cv.txt'), '--explain'],
+    body: () => ({ file_name: 'cv.txt', data: Buffer.from('Ilka Próbás\nilka.probas@example.com\nSkills: Python, SQL\n').toString('base64') }),
+  },
 ];
 
 describe('--json of a write has the shape of the API data', () => {

@@ -24,6 +24,8 @@ const clean = (s: string): string => normalizeText(s.replace(/^[^\p{L}]+/u, '').
  * dropped first.
  */
 export function isSkillsHeading(line: string): boolean {
+  // A bulleted line is an item ("• Teamfähigkeit"), never a heading.
+  if (/^\s*[•·▪●*–-]/u.test(line)) return false;
   const text = line.trim().replace(/^\p{Ll}\s+(?=\p{Lu})/u, '');
   const c = clean(text);
   if (c === '' || c.split(' ').length > MAX_HEADING_WORDS || /[.,;!?]$/.test(text.replace(/:$/, ''))) return false;
@@ -131,7 +133,10 @@ export function findSkillSectionItems(lines: readonly string[]): string[] {
   for (const line of joinHyphenated(lines)) {
     const text = line.trim();
     if (text === '') continue;
-    if (isStrongSkillsHeading(text) || ((left <= 0 || found === 0) && isSkillsHeading(text))) { left = MAX_BLOCK_LINES; found = 0; continue; }
+    // A plain-case heading ("Technical skills") counts where no items have been read yet; inside
+    // a block "Communication skills" is an item, and a row with cells or 4+ words is a labelled row.
+    const plainHeading = (left <= 0 || found === 0) && isSkillsHeading(text) && text.split(/\s+/).length <= 3 && !/\t|\s{3,}/.test(line);
+    if (isStrongSkillsHeading(text) || plainHeading) { left = MAX_BLOCK_LINES; found = 0; continue; }
     // "Skills: Java, Python" — the heading and its items on one line.
     const inline = text.match(/^([^:]{2,40}):\s*(\S.*)$/u);
     if (inline && isSkillsHeading(inline[1] ?? '')) {

@@ -6,7 +6,7 @@ import type { CvDocument } from './document.js';
 import { parseAddressLine, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
-import { pickBest, type Feature } from '../classify/score.js';
+import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 
 interface AddressCandidate {
   parts: AddressParts;
@@ -113,14 +113,18 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
 /** Lowest score an address candidate needs. */
 export const ADDRESS_MIN_SCORE = 4;
 
-export function extractAddress(doc: CvDocument): { value: ExtractedAddress; evidence: string[]; lineIndex?: number } {
-  const best = pickBest(candidatesOf(doc), FEATURES, ADDRESS_MIN_SCORE);
+export function extractAddress(doc: CvDocument): { value: ExtractedAddress; evidence: string[]; lineIndex?: number; rival?: number } {
+  const ranked = rankCandidates(candidatesOf(doc), FEATURES);
+  const best = ranked[0] && ranked[0].score >= ADDRESS_MIN_SCORE ? ranked[0] : undefined;
+  // The same city on another line ("Berlin" in the header and the contact block) is no rival.
+  const rival = rivalScore(ranked, (c) => `${c.parts.city ?? ''}|${c.parts.zip ?? ''}`.toLowerCase());
   if (!best) return { value: { street: '', city: '', zip: '' }, evidence: [] };
   const p = best.candidate.parts;
   return {
     value: { street: p.street ?? '', city: p.city ?? '', zip: p.zip ?? '' },
     evidence: [`line ${best.candidate.lineIndex}: ${best.candidate.lineText.trim()}`, ...best.evidence],
     lineIndex: best.candidate.lineIndex,
+    ...(rival !== undefined ? { rival } : {}),
   };
 }
 

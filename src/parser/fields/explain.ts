@@ -21,6 +21,8 @@ export interface FieldExplanation {
   source: FieldSource | null;
   features: FieldFeature[];
   confidence: number;
+  /** Score of the choice minus that of its best rival with another value (absent: no rival). */
+  margin?: number;
   /** List fields (e-mail, phone, tags): one explanation per entry. */
   items?: FieldExplanation[];
 }
@@ -73,14 +75,30 @@ export function lineContaining(doc: CvDocument, needle: string, digitsOnly = fal
   return i >= 0 ? i : undefined;
 }
 
-export function explanation(doc: CvDocument, value: unknown, lineIndex: number | undefined, evidence: readonly string[], minScore: number): FieldExplanation {
+/**
+ * How much a rival scoring `margin` points below the choice leaves of its confidence: a tie
+ * keeps 0.39 (a coin toss between two names is a guess), 3 points 0.86, 6 points 0.97.
+ */
+export function marginFactor(margin: number | undefined): number {
+  if (margin === undefined) return 1;
+  return 1 - Math.exp(-(Math.max(0, margin) + 1) / 2);
+}
+
+/**
+ * The evidence of a scored field. `rival` is the score of the best candidate with another
+ * value; a close one lowers the confidence (the choice between them is a guess).
+ */
+export function explanation(doc: CvDocument, value: unknown, lineIndex: number | undefined, evidence: readonly string[], minScore: number, rival?: number): FieldExplanation {
   const features = featuresOf(evidence);
   const score = features.reduce((s, f) => s + f.weight, 0);
+  // A rival below the minimum score could not have been chosen on its own: no rival.
+  const margin = rival === undefined || rival < minScore ? undefined : score - rival;
   return {
     value,
     source: sourceOf(doc, lineIndex, typeof value === 'string' ? value : undefined),
     features,
-    confidence: features.length > 0 ? confidenceOf(score, minScore) : 0,
+    ...(margin !== undefined ? { margin } : {}),
+    confidence: score > 0 || features.length > 0 ? round(confidenceOf(score, minScore) * marginFactor(margin)) : 0,
   };
 }
 

@@ -56,9 +56,9 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     const birth = extractBirthDate(doc, { monthFirst: locale.country === 'US' });
     const address = extractAddress(doc);
     const explain: Explanations = {
-      name: { ...explanation(doc, { first: name.first, last: name.last }, name.lineIndex, name.evidence, NAME_MIN_SCORE), source: sourceOf(doc, name.lineIndex, name.first || name.last) },
+      name: { ...explanation(doc, { first: name.first, last: name.last }, name.lineIndex, name.evidence, NAME_MIN_SCORE, name.rival), source: sourceOf(doc, name.lineIndex, name.first || name.last) },
       birth_date: explanation(doc, birth.value, birth.lineIndex, birth.evidence, BIRTH_MIN_SCORE),
-      address: explanation(doc, address.value, address.lineIndex, address.evidence, ADDRESS_MIN_SCORE),
+      address: explanation(doc, address.value, address.lineIndex, address.evidence, ADDRESS_MIN_SCORE, address.rival),
     };
     // A guess below the confidence threshold is worse than nothing: the field stays empty.
     if (explain.name!.confidence < MIN_CONFIDENCE) { name.first = ''; name.last = ''; }

@@ -8,7 +8,7 @@ import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
 import { isFamilyFirst } from './name-order.js';
 import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage } from './given-names.js';
-import { pickBest, type Feature } from '../classify/score.js';
+import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 import { normalizeText, foldDiacritics, toProperCase } from '../classify/text.js';
 
 interface NameCandidate {
@@ -36,8 +36,14 @@ const JOB_WORDS = /(analyst|entwickler|ingenieur|berater|leiter|direktor|diretto
 const NOT_NAME_WORDS = /\b(university|science|computer|engineering|business|administration|bachelor|master|diploma|degree|universität|college|school|institute|gmbh|inc|ltd|llc|corp|company|street|str|road|avenue|page|seite|oldal|linkedin|github|www|http|present|since|references|available|updated|generated|lorem|ipsum|curriculum|vitae|resume|résumé|cv|europass|dear|sehr|geehrte|heute|current|currently|now|today|jelenleg|aktuell|actuel|oggi|presente|actualidad)\b/iu;
 // A form label printed before the value without a colon, in its own cell or glued ("Name\tJohn Doe", "Nome Isidora Rossi").
 const BARE_LABEL = /^(full\s*name|name|nom|nome|nombre|név|naam|jméno|imię i nazwisko|nombre completo|nome completo)(?:\s*[:\-–])?$/iu;
-const BARE_LABEL_PREFIX = /^(full\s*name|name|nome|nombre|név|naam|jméno)\s+(?=\p{Lu}\p{Ll}*\s+\p{Lu})/u;
-const NAME_TOKEN = /^(\p{Lu}[\p{L}'’.\-]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{1,4})$/u;
+/** "Nome Isidora Rossi" → "Isidora Rossi": a bare label word glued to a name of two or more capitalised words. */
+function stripBareLabel(segment: string): string | undefined {
+  const m = segment.match(/^(\S+(?:\s+name)?)\s+(\p{Lu}\p{Ll}*\s+\p{Lu}.*)$/iu);
+  if (!m || !BARE_LABEL.test(m[1] ?? '') || !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(m[2] ?? '')) return undefined;
+  return m[2];
+}
+// Scripts without letter case (Han, Hangul, Kana; Arabic, Hebrew) cannot show a capital: any word of them may be a name.
+const NAME_TOKEN = /^(\p{Lu}[\p{L}'’.\-]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{1,4}|[\p{Script=Arabic}\p{Script=Hebrew}\u200c]{2,20})$/u;
 const LOWER_PARTICLE = /^(van|von|de|der|den|du|da|di|del|della|des|le|la|dos|das|bin|al|zu|ten|ter|y)$/;
 
 function isNameShaped(tokens: readonly string[]): boolean {
@@ -120,7 +126,8 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
       if (label) { add(segment.replace(label[0], ''), i, line.fontSize, true, label[1], true); continue; }
       const value = line.segments[at + 1];
       if (BARE_LABEL.test(segment) && value !== undefined) { add(value, i, line.fontSize, true, false, true); continue; }
-      if (BARE_LABEL_PREFIX.test(segment)) { add(segment.replace(BARE_LABEL_PREFIX, ''), i, line.fontSize, true, false, true); continue; }
+      const unlabelled = stripBareLabel(segment);
+      if (unlabelled !== undefined) { add(unlabelled, i, line.fontSize, true, false, true); continue; }
       // Past the top, only text that the e-mail confirms: page footers repeat the name ("John Doe – CV – 2/2").
       if (line.rank < 40 || matchesEmail(segment, emailLocals)) {
         add(segment, i, line.fontSize, false, false, line.segments.length === 1);
@@ -157,7 +164,8 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string):
     [(c) => c.captioned, 3, 'captioned'],
     [inEmail, 4, 'matches-email'],
     // Name statistics: a line that starts with a known given name is more likely a person than a company or product.
-    [(c) => c.tokens.length >= 2 && c.tokens.length <= 4 && isNameShaped(c.tokens) && isCommonGivenName(c.tokens[0] ?? '', nameLanguage), 2, 'given-name'],
+    // Two-letter entries of the statistics ("My", "Al") are too often words.
+    [(c) => c.tokens.length >= 2 && c.tokens.length <= 4 && isNameShaped(c.tokens) && (c.tokens[0] ?? '').length >= 3 && isCommonGivenName(c.tokens[0] ?? '', nameLanguage), 3, 'given-name'],
     [(c) => isSectionHeading(c.text), -20, 'heading'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],
     [(c) => NOT_NAME_WORDS.test(c.text), -8, 'not-a-name-word'],
@@ -180,13 +188,16 @@ export interface NameOptions {
 /** Lowest score a name candidate needs (explain.ts turns scores into confidences around it). */
 export const NAME_MIN_SCORE = 4;
 
-export function extractName(doc: CvDocument, options: NameOptions): NameParts & { evidence: string[]; lineIndex?: number } {
+export function extractName(doc: CvDocument, options: NameOptions): NameParts & { evidence: string[]; lineIndex?: number; rival?: number } {
   const labelled = findLabelledNameParts(doc);
   // Both parts under their own labels ("Vorname: Max", "Nachname: Muster"): as sure as a name gets.
   if (labelled) return { ...labelled, evidence: ['separately-labelled+12'], lineIndex: labelled.lineIndex };
   const locals = options.emails.map((e) => (e.split('@')[0] ?? '').toLowerCase());
-  const best = pickBest(candidatesOf(doc, locals), featuresFor(doc, locals, options.language), NAME_MIN_SCORE);
+  const ranked = rankCandidates(candidatesOf(doc, locals), featuresFor(doc, locals, options.language));
+  const best = ranked[0] && ranked[0].score >= NAME_MIN_SCORE ? ranked[0] : undefined;
   if (!best) return { first: '', last: '', evidence: [] };
+  // Another person-shaped text scoring about as high: see explain.ts.
+  const rival = rivalScore(ranked, (c) => normalizeText(c.text));
   const c = best.candidate;
   const hungarian = options.familyFirst || options.hungarianHint === true;
   const familyFirst = c.familyFirst || (hungarian && isFamilyFirst(c.tokens, options.familyFirst));
@@ -194,7 +205,7 @@ export function extractName(doc: CvDocument, options: NameOptions): NameParts & 
   let parts = splitName(text, { familyFirst });
   const spanish = options.language === 'es' && !familyFirst ? spanishParts(text) : undefined;
   if (spanish) parts = spanish;
-  return { ...parts, evidence: [`"${c.text}" line ${c.lineIndex}`, ...best.evidence], lineIndex: c.lineIndex };
+  return { ...parts, evidence: [`"${c.text}" line ${c.lineIndex}`, ...best.evidence], lineIndex: c.lineIndex, ...(rival !== undefined ? { rival } : {}) };
 }
 
 /** "Raquel Serrano Pérez" → Raquel / Serrano Pérez, when no ALL-CAPS word or particle marks the family name already. */
