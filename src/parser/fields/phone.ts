@@ -31,12 +31,21 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => c.parsed?.isValid() === true, 3, 'valid-number'],
   [(c) => c.parsed?.isPossible() === true, 1, 'possible-number'],
   [(c) => DATE_LIKE.test(c.raw.replace(/\s+/g, ' ')) || CONTAINS_DATE.test(c.raw), -12, 'date-or-years'],
+  // Letter-spaced headings print years digit by digit ("2 0 0 8 – 2 0 1 2"): close the gaps, then judge.
+  [(c) => { const t = unspaceDigits(c.raw); return t !== c.raw && (DATE_LIKE.test(t) || CONTAINS_DATE.test(t)); }, -12, 'letter-spaced-date'],
   [(c) => /^\d{4}-\d{4}-\d{4}-\d{3}[\dx]$/i.test(c.raw), -10, 'orcid-shape'],
   [(c) => /^[*xX•]/.test(c.after.trim()), -10, 'masked'],
   [(c) => ID_CONTEXT.test(c.before), -8, 'id-label'],
   [(c) => /^[-–]\s*\d/.test(c.after.trim()) || /\d\s*[-–]\s*$/.test(c.before), -6, 'part-of-range'],
   [(c) => { const rest = c.raw.replace(/^\+\d{1,3}\s/, ''); return !/[\s.\-/()]/.test(rest) && rest.length > 11; }, -3, 'unbroken-long-run'],
 ];
+
+/** "2 0 0 8 – 2 0 1 2" → "2008 – 2012" when every digit group is one digit long; else unchanged. */
+export function unspaceDigits(raw: string): string {
+  const groups = raw.match(/\d+/g) ?? [];
+  if (groups.length < 4 || groups.some((g) => g.length > 1)) return raw;
+  return raw.replace(/(?<=\d) (?=\d)/g, '');
+}
 
 /** "0171 / 1234567" is one German number; "+36 30 123 4567 / +36 20 765 4321" are two. */
 function splitAtSlash(raw: string): string[] {
