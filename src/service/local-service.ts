@@ -421,7 +421,7 @@ export class LocalService implements RecruitService {
     const jobs = await this.listJobs();
     let activeJobs = matchableJobs.get(jobs);
     if (!activeJobs) matchableJobs.set(jobs, (activeJobs = jobs.map(toMatchableJob)));
-    return toParsedResume(document, parser.matchJobs(document, activeJobs), images);
+    return toParsedResume(document, parser.matchJobs(document, activeJobs), images, file.explain === true);
   }
 
   // ── data protection and duplicates (issue 12 §5–6) ────────────────────────
