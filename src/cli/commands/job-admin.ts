@@ -5,7 +5,6 @@ import { action, examples } from '../action.js';
 import { addFieldFlags, fieldsFromFile, fieldsFromFlags, JOB_FLAGS } from '../field-flags.js';
 import { parseId } from '../parse-values.js';
 import { done, list } from '../result.js';
-import { parseApplicationStatus } from '../application-values.js';
 import type { JobUpdate } from '../../domain/job.js';
 import { ValidationError } from '../../domain/errors.js';
 
@@ -62,6 +61,8 @@ export function registerJobAdminCommands(job: Command): void {
     .addHelpText('after', examples('recruit job applicants 7', 'recruit job applicants 7 --status interview --format csv'))
     .action(action(async (ctx, options: { status?: string }, id: string) => {
       const jobId = parseId(id, 'job id');
+      // Loaded here, not at the top: `job list` should not pay for modules only this command needs (DESIGN.md §7).
+      const { parseApplicationStatus } = await import('../application-values.js');
       const status = options.status === undefined ? undefined : parseApplicationStatus(options.status, '--status');
       const applicants = await (await ctx.service()).listApplicants(jobId, status);
       return list(applicants, APPLICANT_COLUMNS, status ? `no applicants in status ${status}` : 'no applicants');
