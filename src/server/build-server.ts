@@ -26,6 +26,7 @@ import type { ImageStore } from './image-store.js';
 import type { RouteDeps } from './route-deps.js';
 import { personRoutes } from './routes/person.js';
 import { personFileRoutes } from './routes/person-files.js';
+import { personDataRoutes } from './routes/person-data.js';
 import { jobRoutes } from './routes/job.js';
 import { projectRoutes } from './routes/project.js';
 import { parserRoutes } from './routes/parser.js';
@@ -236,6 +237,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     metaRoutes(api, { version: deps.version, routes });
     personRoutes(api, routeDeps);
     personFileRoutes(api, routeDeps);
+    personDataRoutes(api, routeDeps);
     jobRoutes(api, routeDeps);
     projectRoutes(api, routeDeps);
     parserRoutes(api, routeDeps);

@@ -14,7 +14,14 @@ export type AuditAction =
   | 'person.photo'
   | 'person.export'
   /** The applicants of a job (issue 12 §3): one row per person returned. */
-  | 'job.applicants';
+  | 'job.applicants'
+  // issue 12 §5–6
+  | 'person.erase'
+  | 'person.purge'
+  | 'person.export-data'
+  | 'person.duplicates'
+  | 'person.merge'
+  | 'person.merge.dry-run';
 
 /**
  * What became of a read (issue 10 item 3): the data was served (ok), the person or the

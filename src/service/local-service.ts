@@ -23,6 +23,8 @@ import { auditStamp, type Actor, type AuditAction } from './audit.js';
 import type { AuditedQuery, AuditedResult } from '../store/index.js';
 import type { ImageSink, ResumeParser } from './resume-parser.js';
 import type { RequestValidation } from './request-validation.js';
+import { DEFAULT_PURGE_LIMIT, type ErasureReceipt, type ErasureRequest, type PurgeRequest, type PurgeResult } from '../domain/data-protection.js';
+import { DEFAULT_DUPLICATES_LIMIT, type DuplicatePair, type DuplicatesQuery, type MergeReceipt, type MergeRequest } from '../domain/duplicates.js';
 
 /** Runs load once, on the first call, and hands every caller the same promise. */
 function onFirstCall<T>(load: () => Promise<T>): () => Promise<T> {
@@ -39,6 +41,9 @@ const photoRules = onFirstCall(() => import('./photo.js'));
 const fileNameRules = onFirstCall(() => import('../domain/file-name.js'));
 const resumeMapping = onFirstCall(() => import('./parsed-resume-mapper.js'));
 const applicationRules = onFirstCall(() => import('./application-rules.js'));
+const dataProtectionRules = onFirstCall(() => import('./data-protection.js'));
+const duplicateFinder = onFirstCall(() => import('./duplicate-finder.js'));
+const timeBounds = onFirstCall(() => import('../domain/time-bound.js'));
 
 // The job listings are derived from the store's job list (cached and frozen from its second
 // read on) and today's date; while both stay the same the same frozen answer is handed out,
@@ -358,6 +363,97 @@ export class LocalService implements RecruitService {
     const { toParsedResume, toMatchableJob } = await resumeMapping();
     const activeJobs = (await this.listJobs()).map(toMatchableJob);
     return toParsedResume(document, parser.matchJobs(document, activeJobs), images);
+  }
+
+  // ── data protection and duplicates (issue 12 §5–6) ────────────────────────
+
+  async erasePerson(request: ErasureRequest): Promise<ErasureReceipt> {
+    const { id, reason } = (await validator()).erasure(request);
+    if (reason.trim() === '') throw ValidationError.field('/reason', 'must say why the person is erased');
+    return (await this.erase(id, reason.trim(), 'person.erase'))!;
+  }
+
+  /** One erasure: the store's transaction with the receipt made here (hash of the record). */
+  private async erase(
+    personId: number,
+    reason: string,
+    action: AuditAction,
+    precondition?: (person: Person, counts: Record<string, number>) => boolean,
+  ): Promise<ErasureReceipt | undefined> {
+    const { erasureReceipt } = await dataProtectionRules();
+    const stamp = auditStamp(this.deps.clock, this.deps.actor, action);
+    return this.store.dataProtection.erase(
+      personId,
+      (person, counts) => erasureReceipt(person, counts, { reason, actor: stamp.actor, at: stamp.at }),
+      stamp,
+      precondition,
+    );
+  }
+
+  async exportPersonData(personId: number): Promise<DownloadedFile> {
+    const stamp = auditStamp(this.deps.clock, this.deps.actor, 'person.export-data');
+    const data = await this.store.dataProtection.exportData(personId, stamp);
+    const { exportZip } = await dataProtectionRules();
+    return { fileName: `person-${personId}-export.zip`, contentType: 'application/zip', bytes: await exportZip(data, stamp.at) };
+  }
+
+  async purgePeople(request: PurgeRequest): Promise<PurgeResult> {
+    const input = (await validator()).purge(request);
+    const { parseTimeBound } = await timeBounds();
+    const before = parseTimeBound(input.not_modified_since, this.deps.clock.now(), '/not_modified_since');
+    const withoutApplications = input.without_applications ?? false;
+    const { matched, people } = await this.store.dataProtection.purgeCandidates(before, withoutApplications, input.limit ?? DEFAULT_PURGE_LIMIT);
+    if (input.dry_run) return { dry_run: true, not_modified_before: before, matched, people, receipts: [] };
+    const reason = input.reason?.trim() || `retention: not modified since ${before}${withoutApplications ? ', no applications' : ''}`;
+    const receipts: ErasureReceipt[] = [];
+    for (const candidate of people) {
+      // Re-checked in the erasure's transaction: someone edited or applied since the listing → kept.
+      const still = (person: Person, counts: Record<string, number>) =>
+        person.last_modified < before && (!withoutApplications || counts['applications'] === 0);
+      try {
+        const receipt = await this.erase(candidate.id, reason, 'person.purge', still);
+        if (receipt) receipts.push(receipt);
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+        // erased by someone else meanwhile: nothing left to purge
+      }
+    }
+    return { dry_run: false, not_modified_before: before, matched, people, receipts };
+  }
+
+  async findDuplicates(query: DuplicatesQuery): Promise<DuplicatePair[]> {
+    const input = (await validator()).duplicatesQuery(query);
+    const { createDuplicateFinder } = await duplicateFinder();
+    const finder = createDuplicateFinder();
+    await this.store.duplicates.scan((row) => finder.add(row));
+    const candidates = finder.result(input.min_score ?? 0, input.limit ?? DEFAULT_DUPLICATES_LIMIT);
+    const ids = [...new Set(candidates.flatMap((c) => c.ids))];
+    const stamp = auditStamp(this.deps.clock, this.deps.actor, 'person.duplicates');
+    const people = new Map((await this.store.duplicates.people(ids, stamp)).map((p) => [p.id, p]));
+    // A person erased between the scan and the read takes their pairs along.
+    return candidates.flatMap(({ ids: [a, b], score, reasons }) => {
+      const first = people.get(a);
+      const second = people.get(b);
+      return first && second ? [{ score, reasons, people: [first, second] }] : [];
+    });
+  }
+
+  async mergePeople(request: MergeRequest): Promise<MergeReceipt> {
+    const { keep, drop, dry_run: dryRun = false } = (await validator()).merge(request);
+    const { mergePlan, recordHash } = await dataProtectionRules();
+    const stamp = auditStamp(this.deps.clock, this.deps.actor, dryRun ? 'person.merge.dry-run' : 'person.merge');
+    const outcome = await this.store.duplicates.merge(keep, drop, mergePlan, stamp, dryRun);
+    return {
+      keep,
+      drop,
+      merged_at: stamp.at,
+      actor: stamp.actor,
+      dry_run: dryRun,
+      moved: outcome.moved,
+      discarded: outcome.discarded,
+      filled: outcome.filled,
+      sha256: recordHash(outcome.drop),
+    };
   }
 
   /** Closes the parser's worker threads (if this instance started them) and the database. */

@@ -10,6 +10,8 @@ import type { Applicant, Application, ApplicationStatus, ApplicationStatusReques
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
+import type { ErasureReceipt, ErasureRequest, PurgeRequest, PurgeResult } from '../domain/data-protection.js';
+import type { DuplicatePair, DuplicatesQuery, MergeReceipt, MergeRequest } from '../domain/duplicates.js';
 
 export interface FileUploadRequest {
   person_data_id: number;
@@ -95,6 +97,17 @@ export interface RecruitService {
   deleteProject(id: number): Promise<void>;
   /** DELETE /person/photo — removes the photo; is_photo back to N. */
   deletePhoto(personId: number): Promise<void>;
+  // ── data protection and duplicates (issue 12 §5–6; additions) ─────────────
+  /** DELETE /person — erases the person and all they own; the receipt. Again → NotFoundError. */
+  erasePerson(request: ErasureRequest): Promise<ErasureReceipt>;
+  /** GET /person/{id}/export — the access export as a zip; audited. */
+  exportPersonData(personId: number): Promise<DownloadedFile>;
+  /** POST /person/purge — retention: lists (dry run) or erases people not modified since a bound. */
+  purgePeople(request: PurgeRequest): Promise<PurgeResult>;
+  /** GET /person/duplicates — likely duplicate pairs, best first; every person shown is audited. */
+  findDuplicates(query: DuplicatesQuery): Promise<DuplicatePair[]>;
+  /** POST /person/merge — DROP into KEEP; the receipt (a dry run changes nothing). */
+  mergePeople(request: MergeRequest): Promise<MergeReceipt>;
 
   /** Releases connections, worker threads and the database. */
   close(): Promise<void>;

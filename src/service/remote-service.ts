@@ -12,6 +12,8 @@ import { UnavailableError } from '../domain/errors.js';
 import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import { HttpClient, type HttpClientOptions, type HttpResponse } from './http-client.js';
 import { encodeBase64 } from './base64.js';
+import type { ErasureReceipt, ErasureRequest, PurgeRequest, PurgeResult } from '../domain/data-protection.js';
+import type { DuplicatePair, DuplicatesQuery, MergeReceipt, MergeRequest } from '../domain/duplicates.js';
 
 /** The one record of a `data: [record]` answer (the envelope of endpoints 13 and 21). */
 function firstOf<T>(data: T[], request: string): T {
@@ -180,6 +182,31 @@ export class RemoteService implements RecruitService {
 
   parseResume(file: ResumeFile): Promise<ParsedResume> {
     return this.data<ParsedResume>('POST', 'parser', { file_name: file.file_name, data: encodeBase64(file.data) });
+  }
+
+  // ── data protection and duplicates (issue 12 §5–6) ────────────────────────
+
+  erasePerson(request: ErasureRequest): Promise<ErasureReceipt> {
+    return this.data<ErasureReceipt>('DELETE', 'person', request);
+  }
+
+  async exportPersonData(personId: number): Promise<DownloadedFile> {
+    return toDownload(await this.http.request('GET', `person/${personId}/export`), `person-${personId}-export.zip`);
+  }
+
+  purgePeople(request: PurgeRequest): Promise<PurgeResult> {
+    return this.data<PurgeResult>('POST', 'person/purge', request);
+  }
+
+  findDuplicates(query: DuplicatesQuery): Promise<DuplicatePair[]> {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+    const search = params.size > 0 ? `?${params.toString()}` : '';
+    return this.data<DuplicatePair[]>('GET', `person/duplicates${search}`);
+  }
+
+  mergePeople(request: MergeRequest): Promise<MergeReceipt> {
+    return this.data<MergeReceipt>('POST', 'person/merge', request);
   }
 
   async close(): Promise<void> {

@@ -14,6 +14,8 @@ import type {
   AuditedQuery, AuditedResult, AuditedValues, AuditStamp, ImportSession, Store, StoreStats,
 } from './store.js';
 import { createSqliteBulk } from './sqlite-bulk.js';
+import { createSqliteDataProtection } from './erasure-store.js';
+import { createSqliteDuplicates } from './duplicates-store.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -284,6 +286,8 @@ export function openSqliteStore(path: string): SqliteStore {
     },
 
     bulk: createSqliteBulk(db, tx),
+    dataProtection: createSqliteDataProtection(db, tx),
+    duplicates: createSqliteDuplicates(db, tx),
 
     admin: {
       openingMigrations: db.openingMigrations,

@@ -17,6 +17,8 @@ import type { StoredDocument } from './documents-store.js';
 import type { StoredPhoto } from './photos-store.js';
 import type { TokenRecord, TokenScope } from './tokens-store.js';
 import type { AuditEntry, AuditQuery, AuditRow } from './audit-store.js';
+import type { ErasureReceipt, PurgeCandidate } from '../domain/data-protection.js';
+import type { DuplicatePerson } from '../domain/duplicates.js';
 
 export type { NewJob, StoredDocument, StoredPhoto, TokenRecord, TokenScope, AuditEntry, AuditQuery, AuditRow };
 
@@ -175,13 +177,20 @@ export interface ImportSession<T> {
   writeBatch(rows: readonly T[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]>;
   /** Dry run: does a row with this key exist already? */
   exists(key: string): Promise<boolean>;
+  /** Dry run: does the row match an existing record by something other than its key (phone)? */
+  matchesOther?(row: T): Promise<boolean>;
   /** Restores normal settings; called once, also after an error. */
   finish(): Promise<void>;
 }
 
 export interface BulkRepository {
-  /** People arrive packed (domain/packed-person.ts), keyed by canonical e-mail. */
-  importPeople(): Promise<ImportSession<PackedPerson>>;
+  /**
+   * People arrive packed (domain/packed-person.ts), keyed by canonical e-mail. With
+   * `matchPhone` (import --match email,phone, issue 12 §6) a row whose e-mail is new but
+   * whose phone (as digits) an existing person has is that person: a re-import under a new
+   * e-mail is skipped, updated or a conflict like an e-mail clash.
+   */
+  importPeople(options?: { matchPhone?: boolean }): Promise<ImportSession<PackedPerson>>;
   /** Jobs keyed by reference number; `update` is not offered (jobs are skipped or fail). */
   importJobs(): Promise<ImportSession<NewJob>>;
   /**
@@ -238,6 +247,84 @@ export interface DurabilityControl {
   setBusyTimeout(ms: number): void;
 }
 
+/** Rows per kind of person-owned data (store/person-owned.ts), plus `person`. */
+export type ErasureCounts = Record<string, number>;
+
+/** Everything a person's access export holds (issue 12 §5). */
+export interface PersonDataExport {
+  person: Person;
+  /** JSON rows per kind exported as rows (applications, skills, …). */
+  rows: Record<string, Record<string, unknown>[]>;
+  photo: StoredPhoto | undefined;
+  documents: StoredDocument[];
+  /** Every audit row about this person, oldest first: who read them, when. */
+  audit: AuditRow[];
+}
+
+export interface DataProtectionRepository {
+  /**
+   * Erases the person and every kind of person-owned data in one transaction, with the
+   * receipt (`makeReceipt` builds it from the record as stored and the counts) and the
+   * audit row (the stamp's action, outcome ok). Audit rows about the person are kept.
+   * `precondition` sees the person and the counts inside the transaction; false → nothing
+   * is erased and the result is undefined (a purge re-checks what it listed). NotFoundError
+   * for an unknown id, with details.erased_at when it was erased before.
+   */
+  erase(
+    personId: number,
+    makeReceipt: (person: Person, counts: ErasureCounts) => ErasureReceipt,
+    stamp: AuditStamp,
+    precondition?: (person: Person, counts: ErasureCounts) => boolean,
+  ): Promise<ErasureReceipt | undefined>;
+  /** The receipt of an earlier erasure of this id, if any. */
+  receipt(personId: number): Promise<ErasureReceipt | undefined>;
+  /** An audited read (the stamp's action) of everything the person owns; NotFoundError as for erase. */
+  exportData(personId: number, stamp: AuditStamp): Promise<PersonDataExport>;
+  /** People last modified before `before`, by id, at most `limit`, and how many match in all. */
+  purgeCandidates(before: string, withoutApplications: boolean, limit: number): Promise<{ matched: number; people: PurgeCandidate[] }>;
+}
+
+/** What the duplicate finder reads of each person. */
+export interface DuplicateScanRow {
+  id: number;
+  first: string;
+  last: string;
+  /** email, email2 (canonical form; '' when empty). */
+  emails: [string, string];
+  /** phone_land, phone_mobile (international format; '' when empty). */
+  phones: [string, string];
+  city: string;
+  birth_date: string | null;
+}
+
+export interface MergeOutcome {
+  keep: Person;
+  drop: Person;
+  moved: Record<string, number>;
+  discarded: Record<string, number>;
+  filled: string[];
+}
+
+export interface DuplicatesRepository {
+  /** Every person, in id order, to `visit` (synchronously: no person is held longer than the call). */
+  scan(visit: (row: DuplicateScanRow) => void): Promise<void>;
+  /** The listed people that still exist, with one audit row each committed first (one row without a person for none). */
+  people(ids: readonly number[], stamp: AuditStamp): Promise<DuplicatePerson[]>;
+  /**
+   * Moves every kind of person-owned data from DROP to KEEP (what would clash with KEEP's
+   * stays with DROP and is discarded), deletes DROP, writes `plan`'s fields into KEEP and an
+   * audit row for each of the two, in one transaction. A dry run does all of it and rolls
+   * back (its audit rows are kept). NotFoundError for either id; ValidationError when equal.
+   */
+  merge(
+    keepId: number,
+    dropId: number,
+    plan: (keep: Person, drop: Person) => { fields: PersonFields; filled: string[] },
+    stamp: AuditStamp,
+    dryRun: boolean,
+  ): Promise<MergeOutcome>;
+}
+
 export interface Store extends DurabilityControl {
   readonly kind: 'sqlite' | 'postgres';
   /** The file path, or the PostgreSQL URL without its password. */
@@ -252,5 +339,9 @@ export interface Store extends DurabilityControl {
   readonly audit: AuditRepository;
   readonly bulk: BulkRepository;
   readonly admin: AdminRepository;
+  /** Erasure, access export, retention (issue 12 §5). */
+  readonly dataProtection: DataProtectionRepository;
+  /** Duplicate pairs and merges (issue 12 §6). */
+  readonly duplicates: DuplicatesRepository;
   close(): Promise<void>;
 }

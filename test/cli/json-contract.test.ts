@@ -76,6 +76,8 @@ const READS: ReadCase[] = [
   { args: ['job', 'applicants', '1', '--status', 'applied'], method: 'GET', path: '/job/1/subscription?status=applied' },
   { args: ['job', 'get', '2', '--any'], method: 'GET', path: '/job/full/2' },
   { args: ['job', 'list', '--all'], method: 'GET', path: '/job/all' },
+  { args: ['person', 'duplicates'], method: 'GET', path: '/person/duplicates' },
+  { args: ['person', 'duplicates', '--min-score', '50', '--limit', '5'], method: 'GET', path: '/person/duplicates?min_score=50&limit=5' },
 ];
 
 describe.each(READS)('--json of `$args` equals the data of $method $path', ({ args, method, path }) => {
@@ -181,6 +183,20 @@ const WRITES: WriteCase[] = [
     name: 'parser parse', method: 'POST', path: '/parser',
     args: () => ['parser', 'parse', join(dir, 'cv.txt')],
     body: () => ({ file_name: 'cv.txt', data: Buffer.from('Ilka Próbás\nilka.probas@example.com\nSkills: Python, SQL\n').toString('base64') }),
+  },
+  // Issue 12 §5–6. People 2, 3 and 4 are made by 'person create' above; they go last.
+  {
+    name: 'person merge --dry-run', method: 'POST', path: '/person/merge',
+    args: (n) => ['person', 'merge', '1', String(n + 2), '--dry-run'], body: (n) => ({ keep: 1, drop: n + 2, dry_run: true }),
+  },
+  {
+    name: 'person purge --dry-run', method: 'POST', path: '/person/purge',
+    args: () => ['person', 'purge', '--not-modified-since', '2000-01-01', '--dry-run'],
+    body: () => ({ not_modified_since: '2000-01-01', dry_run: true }),
+  },
+  {
+    name: 'person erase', method: 'DELETE', path: '/person',
+    args: (n) => ['person', 'erase', String(n + 2), '--reason', 'json contract'], body: (n) => ({ id: n + 2, reason: 'json contract' }),
   },
 ];
 

@@ -16,7 +16,7 @@ interface SaveOptions {
 }
 
 /** Writes a download to --out (or "-" = stdout), by default to ./<its file name>; never overwrites silently. */
-async function saveDownload(ctx: CliContext, file: DownloadedFile, options: SaveOptions) {
+export async function saveDownload(ctx: CliContext, file: DownloadedFile, options: SaveOptions) {
   if (options.out === '-') {
     await new Promise<void>((res, rej) => ctx.out.stdout.write(file.bytes, (e) => (e ? rej(e) : res())));
     return { kind: 'none' } as const;

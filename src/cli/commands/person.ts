@@ -9,6 +9,8 @@ import { created, details, done, list, value } from '../result.js';
 import { registerPersonFileCommands } from './person-files.js';
 import { registerPersonImportCommand } from './person-import.js';
 import { registerPersonExportCommand } from './person-export.js';
+import { registerPersonDataCommands } from './person-data.js';
+import { registerPersonDuplicatesCommands } from './person-duplicates.js';
 import type { CliContext } from '../context.js';
 import type { PersonCreate, PersonUpdate } from '../../domain/person.js';
 
@@ -127,4 +129,6 @@ export function registerPersonCommands(program: Command): void {
   registerPersonFileCommands(person);
   registerPersonImportCommand(person);
   registerPersonExportCommand(person);
+  registerPersonDataCommands(person);
+  registerPersonDuplicatesCommands(person);
 }
