@@ -7,6 +7,7 @@ import { parseId } from '../parse-values.js';
 import { done, list } from '../result.js';
 import type { JobUpdate } from '../../domain/job.js';
 import { ValidationError } from '../../domain/errors.js';
+import { isoDate } from '../../domain/clock.js';
 
 const APPLICANT_COLUMNS = ['id', 'person_data_id', 'last', 'first', 'email', 'status', 'created', 'last_modified'];
 
@@ -50,7 +51,11 @@ export function registerJobAdminCommands(job: Command): void {
         // Closing a closed job changes nothing (not even last_modified); a deleted one is refused (exit 4).
         if (before.status === status) return done(`job ${jobId} is already ${status}`);
         await service.updateJob({ id: jobId, status });
-        return done(`${verb} job ${jobId}`);
+        if (status === 'closed') return done(`${verb} job ${jobId}`);
+        // Open is not listed when the dates or channels say otherwise: say so, or the user would expect it in `job list`.
+        const { jobHiddenReasons } = await import('../listing-reasons.js');
+        const reasons = jobHiddenReasons(await service.getJobRecord(jobId), isoDate(ctx.clock.now()));
+        return done(reasons.length === 0 ? `${verb} job ${jobId}` : `${verb} job ${jobId}; it is still not listed (${reasons.join(', ')})`);
       }));
   }
 
