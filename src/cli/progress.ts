@@ -25,7 +25,7 @@ function clock(seconds: number): string {
 }
 
 export class ProgressLine {
-  private readonly started = performance.now();
+  private readonly started: number;
   private lastDraw = 0;
   private drawn = false;
 
@@ -33,15 +33,19 @@ export class ProgressLine {
     private readonly stream: ProgressStream,
     private readonly label: string,
     private readonly totalBytes: number | undefined,
-  ) {}
+    /** Milliseconds; passed in so the throttle can be tested without waiting. */
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.started = now();
+  }
 
   /** A display only on a TTY and when notes are wanted; otherwise a no-op. */
-  static create(stream: ProgressStream, label: string, totalBytes: number | undefined, enabled: boolean): ProgressLine | undefined {
-    return enabled && stream.isTTY ? new ProgressLine(stream, label, totalBytes) : undefined;
+  static create(stream: ProgressStream, label: string, totalBytes: number | undefined, enabled: boolean, now?: () => number): ProgressLine | undefined {
+    return enabled && stream.isTTY ? new ProgressLine(stream, label, totalBytes, now) : undefined;
   }
 
   update(state: ProgressState, force = false): void {
-    const now = performance.now();
+    const now = this.now();
     if (!force && now - this.lastDraw < 100) return;
     this.lastDraw = now;
     const seconds = (now - this.started) / 1000;

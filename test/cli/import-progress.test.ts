@@ -16,11 +16,17 @@ describe('ProgressLine', () => {
 
   it('draws rows, rate, share, ETA and rejects, at most every 100 ms, and clears the line at the end', () => {
     const { stream, writes } = fakeStream(true);
-    const progress = ProgressLine.create(stream, 'importing', 1000, true) as ProgressLine;
+    let time = 1_000;
+    const progress = ProgressLine.create(stream, 'importing', 1000, true, () => time) as ProgressLine;
+    time += 2_000;
     progress.update({ rows: 12_345, rejected: 3, bytes: 250 }, true);
+    time += 99;
     progress.update({ rows: 12_346, rejected: 3, bytes: 251 });
     expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatch(/^\r\x1b\[2K\[#####-{15}\]  25%  importing 12,345 rows  [\d,]+ rows\/s  ETA \d+:\d\d  rejects 3$/);
+    expect(writes[0]).toMatch(/^\r\x1b\[2K\[#####-{15}\]  25%  importing 12,345 rows  6,173 rows\/s  ETA \d+:\d\d  rejects 3$/);
+    time += 1;
+    progress.update({ rows: 12_347, rejected: 3, bytes: 252 });
+    expect(writes).toHaveLength(2);
     progress.finish();
     expect(writes.at(-1)).toBe('\r\x1b[2K');
   });
