@@ -12,6 +12,11 @@ export interface StoredImage {
 
 export interface ImageStore extends ImageSink {
   get(id: string): StoredImage | undefined;
+  /**
+   * Forgets every image. An erasure calls it (issue 12 §5): which cached images came from
+   * the erased person's CVs cannot be told, and none of them may outlive the erasure.
+   */
+  clear(): void;
   readonly size: number;
 }
 
@@ -59,6 +64,10 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
         images.set(id, image);
       }
       return image;
+    },
+    clear() {
+      images.clear();
+      totalBytes = 0;
     },
     get size() {
       return images.size;
