@@ -368,9 +368,9 @@ export class LocalService implements RecruitService {
 
   async findDuplicates(query: DuplicatesQuery): Promise<DuplicatePair[]> {
     const input = (await validator()).duplicatesQuery(query);
-    const { createDuplicateFinder } = await duplicateFinder();
+    const { createDuplicateFinder, DUPLICATE_BLOCK_LIMITS } = await duplicateFinder();
     const finder = createDuplicateFinder();
-    await this.store.duplicates.scan((row) => finder.add(row));
+    await this.store.duplicates.blocks(DUPLICATE_BLOCK_LIMITS, (block) => finder.add(block));
     const candidates = finder.result(input.min_score ?? 0, input.limit ?? DEFAULT_DUPLICATES_LIMIT);
     const ids = [...new Set(candidates.flatMap((c) => c.ids))];
     const stamp = auditStamp(this.deps.clock, this.deps.actor, 'person.duplicates');
