@@ -111,7 +111,8 @@ export function createSqliteDuplicates(db: SqliteInternals, tx: <T>(fn: () => T)
         // DROP is gone, so its e-mail is free for KEEP; a photo that moved is now KEEP's.
         const movedPhoto = db.photos.get(keepId);
         const { fields, filled } = plan(keep, drop);
-        if (Object.keys(fields).length > 0) db.people.update(keepId, fields, stamp.at);
+        // Always: KEEP took DROP's data, so it was modified now (a retention purge must see that).
+        db.people.update(keepId, fields, stamp.at);
         if (movedPhoto && keep.is_photo !== 'Y') db.people.setPhotoFlag(keepId, movedPhoto.photoId, stamp.at);
         for (const personId of [keepId, dropId]) db.audit.append({ ...stamp, person_id: personId, outcome: 'ok' });
         const outcome = { keep, drop, moved, discarded, filled };

@@ -248,6 +248,17 @@ export interface DataProtectionRepository {
     stamp: AuditStamp,
     precondition?: (person: Person, counts: ErasureCounts) => boolean,
   ): Promise<ErasureReceipt | undefined>;
+  /**
+   * Erases several people in one transaction (a retention purge: one commit, so one disk
+   * sync, per batch instead of per person). Unknown ids and people failing `precondition`
+   * are skipped; the receipts of those erased, in the order given.
+   */
+  eraseMany(
+    personIds: readonly number[],
+    makeReceipt: (person: Person, counts: ErasureCounts) => ErasureReceipt,
+    stamp: AuditStamp,
+    precondition?: (person: Person, counts: ErasureCounts) => boolean,
+  ): Promise<ErasureReceipt[]>;
   /** The receipt of an earlier erasure of this id, if any. */
   receipt(personId: number): Promise<ErasureReceipt | undefined>;
   /** An audited read (the stamp's action) of everything the person owns; NotFoundError as for erase. */

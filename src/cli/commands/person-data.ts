@@ -9,7 +9,7 @@ import { done, list } from '../result.js';
 import { saveDownload } from './person-files.js';
 import { ValidationError } from '../../domain/errors.js';
 import type { CliContext } from '../context.js';
-import type { ErasureReceipt, PurgeCandidate, PurgeResult } from '../../domain/data-protection.js';
+import { DEFAULT_PURGE_LIMIT, type ErasureReceipt, type PurgeCandidate, type PurgeResult } from '../../domain/data-protection.js';
 
 /** "2 applications, 1 documents, 0 photo": what an erasure removed besides the person. */
 function countsText(receipt: ErasureReceipt): string {
@@ -93,7 +93,7 @@ async function purge(ctx: CliContext, options: PurgeOptions) {
     result.receipts.push(...batch.receipts);
     result.people.push(...batch.people.filter((p: PurgeCandidate) => !seen.has(p.id)));
     batch.people.forEach((p) => seen.add(p.id));
-    if (batch.receipts.length === 0 || batch.people.length < (limit ?? 1000)) break;
+    if (batch.receipts.length === 0 || batch.people.length < (limit ?? DEFAULT_PURGE_LIMIT)) break;
   }
   if (result.receipts.length > 0) await clearParserImageCache(ctx);
   const where = options.receipts ? `; receipts appended to ${options.receipts}` : '';
