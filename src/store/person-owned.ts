@@ -41,8 +41,24 @@ export interface PersonOwnedKind {
 
 export const PERSON_OWNED_KINDS: readonly PersonOwnedKind[] = [
   {
+    // Migration 5: each status change of an application; it hangs off the application.
+    kind: 'application_history', table: 'subscription_history', personColumn: 'subscription_id',
+    where: 'subscription_id IN (SELECT id FROM subscriptions WHERE person_id = ?)', merge: 'follows', export: 'rows',
+    select: `SELECT h.* FROM subscription_history h JOIN subscriptions s ON s.id = h.subscription_id WHERE s.person_id = ? ORDER BY h.id`,
+  },
+  {
     kind: 'applications', table: 'subscriptions', personColumn: 'person_id', merge: 'move', export: 'rows',
     select: `SELECT s.*, j.title AS job_title FROM subscriptions s JOIN jobs j ON j.id = s.job_id WHERE s.person_id = ? ORDER BY s.id`,
+  },
+  // Migration 6: skills (a merge moves those KEEP lacks), and the text extracted from each
+  // document for search — it hangs off its document and is derived, so the export leaves it out.
+  {
+    kind: 'skills', table: 'person_skills', personColumn: 'person_id', merge: 'move', export: 'rows',
+    select: 'SELECT skill FROM person_skills WHERE person_id = ? ORDER BY skill_key',
+  },
+  {
+    kind: 'document_text', table: 'document_text', personColumn: 'document_id',
+    where: 'document_id IN (SELECT id FROM documents WHERE person_id = ?)', merge: 'follows', export: 'none',
   },
   { kind: 'documents', table: 'documents', personColumn: 'person_id', merge: 'move', export: 'files' },
   { kind: 'photo', table: 'photos', personColumn: 'person_id', merge: 'move', export: 'files' },

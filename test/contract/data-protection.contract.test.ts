@@ -61,7 +61,7 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
         erased_at: expect.stringMatching(new RegExp(`^${TODAY} `)),
         reason: 'erasure request of 2026-11-20',
         actor: f.actor,
-        counts: { person: 1, applications: 1, documents: 2, photo: 1 },
+        counts: { person: 1, application_history: 1, applications: 1, skills: 0, document_text: 2, documents: 2, photo: 1 },
         sha256: sortedJsonHash(record),
       });
       // Only the erased person's rows went; the other person is whole.
@@ -171,7 +171,7 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
       // Without the filter the applicant goes too; a bound in the past takes nobody.
       expect((await f.service.purgePeople({ not_modified_since: '2026-01-01' })).matched).toBe(0);
       const all = await f.service.purgePeople({ not_modified_since: bound });
-      expect(all.receipts.map((r) => r.counts)).toEqual([{ person: 1, applications: 1, documents: 2, photo: 1 }]);
+      expect(all.receipts.map((r) => r.counts)).toEqual([{ person: 1, application_history: 1, applications: 1, skills: 0, document_text: 2, documents: 2, photo: 1 }]);
       expect(counts()).toMatchObject({ people: 0, photos: 0, documents: 0, subscriptions: 0, erasures: 3 });
     });
 

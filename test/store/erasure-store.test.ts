@@ -32,10 +32,7 @@ describe('dataProtection.eraseMany', () => {
     for (const first of ['A', 'B', 'C']) ids.push(await store.people.create({ first, last: 'Test' }, AT));
     await store.documents.add(ids[0]!, 'cv.txt', 'text/plain', new Uint8Array([104, 105]), AT);
     const receipts = await store.dataProtection.eraseMany([ids[0]!, 999, ids[1]!, ids[2]!], receipt, stamp, (person) => person.first !== 'B');
-    expect(receipts.map((r) => [r.person_id, r.counts])).toEqual([
-      [ids[0], { person: 1, applications: 0, documents: 1, photo: 0 }],
-      [ids[2], { person: 1, applications: 0, documents: 0, photo: 0 }],
-    ]);
+    expect(receipts.map((r) => [r.person_id, r.counts.person, r.counts['documents']])).toEqual([[ids[0], 1, 1], [ids[2], 1, 0]]);
     expect(peopleCount()).toBe(1);
     expect((await store.people.get(ids[1]!))?.first).toBe('B');
     expect((await store.dataProtection.receipt(ids[0]!))?.person_id).toBe(ids[0]);

@@ -1,7 +1,7 @@
-// The person-owned kinds list (issue 12 §5–6) must take the tables other work adds in one
-// line each: a skills table (moved, KEEP's duplicates discarded), an application history
-// reached through the applications ('follows': moves with them), and a derived index with
-// its own statements. Checked here on a real database with such tables.
+// The person-owned kinds list (issue 12 §5–6) takes each table of person data in one entry:
+// skills (moved, what KEEP has already discarded), application history reached through the
+// applications ('follows': moves with them), document text through the documents, and a
+// derived table with statements of its own (the custom hook). Checked on a real database.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,11 +14,7 @@ let store: SqliteInternals;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'recruit-owned-'));
   store = openSqliteInternals(join(dir, 'db.sqlite'));
-  store.db.exec(`
-    CREATE TABLE person_skills (person_id INTEGER NOT NULL REFERENCES people (id), skill TEXT NOT NULL, UNIQUE (person_id, skill));
-    CREATE TABLE subscription_history (subscription_id INTEGER NOT NULL REFERENCES subscriptions (id), status TEXT NOT NULL);
-    CREATE TABLE search_text (person_id INTEGER PRIMARY KEY, text TEXT NOT NULL);
-  `);
+  store.db.exec('CREATE TABLE search_text (person_id INTEGER PRIMARY KEY, text TEXT NOT NULL);');
 });
 afterEach(() => {
   store.close();
@@ -26,9 +22,7 @@ afterEach(() => {
 });
 
 const KINDS: PersonOwnedKind[] = [
-  { kind: 'application_history', table: 'subscription_history', personColumn: 'subscription_id', where: 'subscription_id IN (SELECT id FROM subscriptions WHERE person_id = ?)', merge: 'follows', export: 'rows' },
   ...PERSON_OWNED_KINDS,
-  { kind: 'skills', table: 'person_skills', personColumn: 'person_id', merge: 'move', export: 'rows' },
   {
     kind: 'search_index', table: 'search_text', personColumn: 'person_id', merge: 'move', export: 'none',
     custom: (db) => {
@@ -60,25 +54,31 @@ describe('preparePersonOwnedKinds', () => {
     store.subscriptions.insert(keep, job1, at);
     const clash = store.subscriptions.insert(drop, job1, at);
     const moving = store.subscriptions.insert(drop, job2, at);
-    db.prepare('INSERT INTO subscription_history VALUES (?, ?)').run(clash, 'applied');
-    db.prepare('INSERT INTO subscription_history VALUES (?, ?)').run(moving, 'applied');
-    db.prepare('INSERT INTO subscription_history VALUES (?, ?)').run(moving, 'screening');
-    for (const [id, skill] of [[keep, 'sql'], [drop, 'sql'], [drop, 'python']] as const) db.prepare('INSERT INTO person_skills VALUES (?, ?)').run(id, skill);
+    const history = db.prepare('INSERT INTO subscription_history (subscription_id, status, at) VALUES (?, ?, ?)');
+    db.prepare('DELETE FROM subscription_history').run();
+    history.run(clash, 'applied', at);
+    history.run(moving, 'applied', at);
+    history.run(moving, 'screening', at);
+    for (const [id, skill] of [[keep, 'sql'], [drop, 'sql'], [drop, 'python']] as const) {
+      db.prepare('INSERT INTO person_skills (person_id, skill_key, skill) VALUES (?, ?, ?)').run(id, skill, skill);
+    }
+    const documentId = Number(db.prepare("INSERT INTO documents (person_id, file_name, mime, size, bytes, created) VALUES (?, 'cv.txt', 'text/plain', 2, x'6869', ?)").run(drop, at).lastInsertRowid);
+    db.prepare("INSERT INTO document_text (document_id, text) VALUES (?, 'hi')").run(documentId);
     db.prepare("INSERT INTO search_text VALUES (?, 'drop ped')").run(drop);
 
     const kinds = preparePersonOwnedKinds(db, KINDS);
     const counts = () => Object.fromEntries(kinds.map((k) => [k.kind.kind, k.count(drop)]));
-    expect(counts()).toEqual({ application_history: 3, applications: 2, documents: 0, photo: 0, skills: 2, search_index: 1 });
-    expect(kinds.find((k) => k.kind.kind === 'skills')!.rows(drop)).toEqual([{ person_id: drop, skill: 'sql' }, { person_id: drop, skill: 'python' }]);
+    expect(counts()).toEqual({ application_history: 3, applications: 2, skills: 2, document_text: 1, documents: 1, photo: 0, search_index: 1 });
+    expect(kinds.find((k) => k.kind.kind === 'skills')!.rows(drop)).toEqual([{ skill: 'python' }, { skill: 'sql' }]);
 
     db.transaction(() => kinds.forEach((k) => k.move(keep, drop)))();
     // What clashed with KEEP's (job 1, skill sql) stays with DROP, and its history with it.
-    expect(counts()).toEqual({ application_history: 1, applications: 1, documents: 0, photo: 0, skills: 1, search_index: 0 });
+    expect(counts()).toEqual({ application_history: 1, applications: 1, skills: 1, document_text: 0, documents: 0, photo: 0, search_index: 0 });
     expect(Object.fromEntries(kinds.map((k) => [k.kind.kind, k.count(keep)])))
-      .toEqual({ application_history: 2, applications: 2, documents: 0, photo: 0, skills: 2, search_index: 1 });
+      .toEqual({ application_history: 2, applications: 2, skills: 2, document_text: 1, documents: 1, photo: 0, search_index: 1 });
 
     db.transaction(() => kinds.forEach((k) => k.erase(drop)))();
-    expect(counts()).toEqual({ application_history: 0, applications: 0, documents: 0, photo: 0, skills: 0, search_index: 0 });
+    expect(counts()).toEqual({ application_history: 0, applications: 0, skills: 0, document_text: 0, documents: 0, photo: 0, search_index: 0 });
     expect(db.pragma('foreign_key_check')).toEqual([]);
   });
 });

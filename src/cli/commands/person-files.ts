@@ -59,6 +59,17 @@ export function registerPersonFileCommands(person: Command): void {
       return saveDownload(ctx, file, options);
     }));
 
+  photo
+    .command('delete <personId>')
+    .description('delete the photo of a person (is_photo becomes N)')
+    .addHelpText('after', examples('recruit person photo delete 12 --yes'))
+    .action(action(async (ctx, _options, personId: string) => {
+      const id = parseId(personId, 'person id');
+      if (!(await confirm(ctx, `delete the photo of person ${id}?`))) return done('nothing deleted', { success: false });
+      await (await ctx.service()).deletePhoto(id);
+      return done(`deleted the photo of person ${id}`);
+    }));
+
   const document = person.command('document').description("a person's documents (CVs, certificates; at most 20 MB each)");
 
   document
