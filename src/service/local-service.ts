@@ -23,8 +23,9 @@ import { auditStamp, type Actor, type AuditAction } from './audit.js';
 import type { AuditedQuery, AuditedResult } from '../store/index.js';
 import type { ImageSink, ResumeParser } from './resume-parser.js';
 import type { RequestValidation } from './request-validation.js';
-import { DEFAULT_PURGE_LIMIT, type ErasureReceipt, type ErasureRequest, type PurgeRequest, type PurgeResult } from '../domain/data-protection.js';
-import { DEFAULT_DUPLICATES_LIMIT, type DuplicatePair, type DuplicatesQuery, type MergeReceipt, type MergeRequest } from '../domain/duplicates.js';
+import type { ErasureReceipt, ErasureRequest, PurgeRequest, PurgeResult } from '../domain/data-protection.js';
+import type { DuplicatePair, DuplicatesQuery, MergeReceipt, MergeRequest } from '../domain/duplicates.js';
+import { DEFAULT_DUPLICATES_LIMIT, DEFAULT_PURGE_LIMIT } from '../domain/limits.js';
 import type { PersonPage, PersonSearchRequest, SkillsChange } from '../domain/person-search.js';
 
 /** Runs load once, on the first call, and hands every caller the same promise. */

@@ -9,7 +9,8 @@ import { done, list } from '../result.js';
 import { saveDownload } from './person-files.js';
 import { ValidationError } from '../../domain/errors.js';
 import type { CliContext } from '../context.js';
-import { DEFAULT_PURGE_LIMIT, type ErasureReceipt, type PurgeCandidate, type PurgeResult } from '../../domain/data-protection.js';
+import type { ErasureReceipt, PurgeCandidate, PurgeResult } from '../../domain/data-protection.js';
+import { DEFAULT_PURGE_LIMIT } from '../../domain/limits.js';
 
 /** "2 applications, 1 documents, 0 photo": what an erasure removed besides the person. */
 function countsText(receipt: ErasureReceipt): string {
