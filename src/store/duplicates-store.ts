@@ -9,32 +9,8 @@ import type { SqliteInternals } from './sqlite-internals.js';
 import type { DuplicatePerson } from '../domain/duplicates.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../domain/errors.js';
 import { preparePersonOwnedKinds, type PreparedKind } from './person-owned.js';
-import type { DuplicateBlock, DuplicatesRepository, MergeOutcome } from './store.js';
-import { matchKey, nameKey } from '../domain/match-key.js';
-
-/** Members as a JSON array of [id, name] (SQLite's json functions: one row per block). */
-const BLOCKS: Record<DuplicateBlock['kind'], (limit: 'contact' | 'name') => string> = {
-  email: () => `SELECT json_group_array(json_array(id, '')) FROM (
-      SELECT id, email AS k FROM people WHERE email <> '' UNION SELECT id, email2 FROM people WHERE email2 <> '')
-    GROUP BY k HAVING count(*) BETWEEN 2 AND @contact`,
-  // Stored in international format ("+36 30 123 4567"): without the spaces, E.164.
-  phone: () => `SELECT json_group_array(json_array(id, '')) FROM (
-      SELECT id, replace(phone_mobile, ' ', '') AS k FROM people WHERE phone_mobile <> ''
-      UNION SELECT id, replace(phone_land, ' ', '') FROM people WHERE phone_land <> '')
-    WHERE length(replace(k, '+', '')) >= 6 GROUP BY k HAVING count(*) BETWEEN 2 AND @contact`,
-  'name-birth': () => `SELECT json_group_array(json_array(id, '')) FROM (
-      SELECT id, recruit_name_key(first, last) AS k, birth_date FROM people WHERE birth_date IS NOT NULL)
-    WHERE k <> '' GROUP BY k, birth_date HAVING count(*) BETWEEN 2 AND @contact`,
-  'city-name': () => `SELECT json_group_array(json_array(id, '')) FROM (
-      SELECT id, recruit_match_key(city) AS c, recruit_name_key(first, last) AS k FROM people WHERE city <> '')
-    WHERE c <> '' AND k <> '' GROUP BY c, k HAVING count(*) BETWEEN 2 AND @name`,
-  'city-last': () => `SELECT json_group_array(json_array(id, f)) FROM (
-      SELECT id, recruit_match_key(city) AS c, recruit_match_key(last) AS l, recruit_match_key(first) AS f FROM people WHERE city <> '')
-    WHERE c <> '' AND l <> '' AND f <> '' GROUP BY c, l, substr(f, 1, 1) HAVING count(*) BETWEEN 2 AND @name`,
-  'city-first': () => `SELECT json_group_array(json_array(id, l)) FROM (
-      SELECT id, recruit_match_key(city) AS c, recruit_match_key(last) AS l, recruit_match_key(first) AS f FROM people WHERE city <> '')
-    WHERE c <> '' AND l <> '' AND f <> '' GROUP BY c, f, substr(l, 1, 1) HAVING count(*) BETWEEN 2 AND @name`,
-};
+import type { DuplicatesRepository, MergeOutcome } from './store.js';
+import { readBlocks } from './duplicate-blocks.js';
 
 /** Thrown inside a dry run's transaction so it rolls back; carries what the merge did. */
 class DryRunRollback {
@@ -46,12 +22,7 @@ export function createSqliteDuplicates(db: SqliteInternals, tx: <T>(fn: () => T)
   const prepared = () => (kinds ??= preparePersonOwnedKinds(db.db));
   const statements = () => {
     const sql = db.db;
-    // The folding of domain/match-key.ts, callable from SQL on this connection.
-    sql.function('recruit_match_key', { deterministic: true }, (text: unknown) => matchKey(String(text ?? '')));
-    sql.function('recruit_name_key', { deterministic: true }, (first: unknown, last: unknown) => nameKey(String(first ?? ''), String(last ?? '')));
     return {
-      blocks: Object.fromEntries(Object.entries(BLOCKS).map(([kind, text]) => [kind, sql.prepare(text('contact')).pluck()])) as
-        Record<DuplicateBlock['kind'], ReturnType<typeof sql.prepare>>,
       brief: sql.prepare('SELECT id, first, last, email, city, birth_date, last_modified FROM people WHERE id = ?'),
       deletePerson: sql.prepare('DELETE FROM people WHERE id = ?'),
     };
@@ -61,18 +32,15 @@ export function createSqliteDuplicates(db: SqliteInternals, tx: <T>(fn: () => T)
 
   return {
     async blocks(limits, visit) {
-      const statements = s().blocks;
-      // One read transaction: every block sees the same people.
-      db.db.transaction(() => {
-        for (const kind of Object.keys(statements) as DuplicateBlock['kind'][]) {
-          const statement = statements[kind];
-          const params = statement.source.includes('@contact') ? { contact: limits.contact } : { name: limits.name };
-          for (const json of statement.iterate(params) as IterableIterator<string>) {
-            const members = (JSON.parse(json) as [number, string][]).map(([id, name]) => ({ id, name }));
-            visit({ kind, members });
-          }
-        }
-      })();
+      // A file is grouped on a thread of its own (its own read-only connection): on a million
+      // people the GROUP BYs take seconds, which the server's event loop must not wait out.
+      // An in-memory database has no second connection: grouped here.
+      if (db.db.memory) {
+        readBlocks(db.db, limits, visit);
+        return;
+      }
+      const { groupBlocksInWorker } = await import('./duplicate-blocks-thread.js');
+      await groupBlocksInWorker(db.path, limits, visit);
     },
 
     async people(ids, stamp) {
