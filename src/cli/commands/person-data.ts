@@ -12,9 +12,10 @@ import type { CliContext } from '../context.js';
 import type { ErasureReceipt, PurgeCandidate, PurgeResult } from '../../domain/data-protection.js';
 import { DEFAULT_PURGE_LIMIT } from '../../domain/limits.js';
 
-/** "2 applications, 1 documents, 0 photo": what an erasure removed besides the person. */
+/** "applications 2, documents 1, photo 1": what an erasure removed besides the person (the JSON has every kind). */
 function countsText(receipt: ErasureReceipt): string {
-  return Object.entries(receipt.counts).filter(([kind]) => kind !== 'person').map(([kind, n]) => `${n} ${kind}`).join(', ');
+  const removed = Object.entries(receipt.counts).filter(([kind, n]) => kind !== 'person' && n > 0).map(([kind, n]) => `${kind} ${n}`);
+  return removed.length > 0 ? removed.join(', ') : 'no other data';
 }
 
 /** The file names the local parser gives extracted images and face crops (local-parser.ts). */
