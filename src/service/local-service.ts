@@ -11,7 +11,7 @@ import type { DownloadedFile, PersonDocument } from '../domain/document.js';
 import { MAX_DOCUMENT_BYTES } from '../domain/limits.js';
 import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
 import type { Applicant, Application, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
-import { APPLICATION_STATUSES, isApplicationStatus, type ApplicationStatus } from '../domain/application-status.js';
+import type { ApplicationStatus } from '../domain/application-status.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
@@ -22,6 +22,7 @@ import { isWithinDates } from '../domain/clock.js';
 import { auditStamp, type Actor, type AuditAction } from './audit.js';
 import type { AuditedQuery, AuditedResult } from '../store/index.js';
 import type { ImageSink, ResumeParser } from './resume-parser.js';
+import type { MatchableJob } from '../parser/types.js';
 import type { RequestValidation } from './request-validation.js';
 import type { ErasureReceipt, ErasureRequest, PurgeRequest, PurgeResult } from '../domain/data-protection.js';
 import type { DuplicatePair, DuplicatesQuery, MergeReceipt, MergeRequest } from '../domain/duplicates.js';
@@ -63,6 +64,7 @@ const cursorSecrets = new WeakMap<Store, Promise<Uint8Array>>();
 // so the server can also reuse its serialized body (issue 6 benchmark: GET /job was
 // serialization-bound).
 const publishedJobs = new WeakMap<readonly Job[], { today: string; jobs: Job[] }>();
+const matchableJobs = new WeakMap<readonly Job[], MatchableJob[]>();
 const jobSummaries = new WeakMap<readonly Job[], { today: string; jobs: JobSummary[] }>();
 
 export interface LocalServiceDeps {
@@ -373,9 +375,7 @@ export class LocalService implements RecruitService {
 
   async listApplicants(jobId: number, status?: ApplicationStatus): Promise<Applicant[]> {
     // Checked before the read: a bad filter reads nobody, so it leaves no audit row.
-    if (status !== undefined && !isApplicationStatus(status)) {
-      throw ValidationError.field('/status', `"${String(status)}" is not an application status (one of ${APPLICATION_STATUSES.join(', ')})`);
-    }
+    (await applicationRules()).checkStatusFilter(status);
     const read = await this.audited('job.applicants', { kind: 'applicants', jobId, status });
     if (!read.found) throw new NotFoundError(`job ${jobId} not found`);
     return read.value;
@@ -418,8 +418,11 @@ export class LocalService implements RecruitService {
     const { parser, images } = await (this.parserHandle ??= this.deps.parser());
     const document = await parser.parse(file);
     const { toParsedResume, toMatchableJob } = await resumeMapping();
-    const activeJobs = (await this.listJobs()).map(toMatchableJob);
-    return toParsedResume(document, parser.matchJobs(document, activeJobs), images);
+    // The same MatchableJob objects while the job list is unchanged: matching caches per job (issue 14 item 4).
+    const jobs = await this.listJobs();
+    let activeJobs = matchableJobs.get(jobs);
+    if (!activeJobs) matchableJobs.set(jobs, (activeJobs = jobs.map(toMatchableJob)));
+    return toParsedResume(document, parser.matchJobs(document, activeJobs), images, file.explain === true);
   }
 
   // ── data protection and duplicates (issue 12 §5–6) ────────────────────────
