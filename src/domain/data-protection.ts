@@ -53,7 +53,7 @@ export const PurgeResultSchema = Type.Object(
   { additionalProperties: false, title: 'Purge result' },
 );
 
-export const DEFAULT_PURGE_LIMIT = 1000;
+export { DEFAULT_PURGE_LIMIT } from './limits.js';
 
 export type ErasureRequest = Static<typeof ErasureRequestSchema>;
 export type ErasureReceipt = Static<typeof ErasureReceiptSchema>;

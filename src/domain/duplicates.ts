@@ -62,7 +62,7 @@ export const MergeReceiptSchema = Type.Object(
   { additionalProperties: false, title: 'Merge receipt' },
 );
 
-export const DEFAULT_DUPLICATES_LIMIT = 100;
+export { DEFAULT_DUPLICATES_LIMIT } from './limits.js';
 
 export type DuplicatesQuery = Static<typeof DuplicatesQuerySchema>;
 export type DuplicatePerson = Static<typeof DuplicatePersonSchema>;

@@ -19,7 +19,11 @@ interface HeldImage extends StoredImage {
 export interface ImageStore extends ImageSink {
   get(id: string): StoredImage | undefined;
   readonly size: number;
-  /** Deletes every image and stops the expiry timer (server shutdown). */
+  /**
+   * Deletes every image and stops the expiry timer (server shutdown). An erasure calls it
+   * too (issue 12 §5): which cached images came from the erased person's CVs cannot be
+   * told, and none of them may outlive the erasure.
+   */
   clear(): void;
 }
 

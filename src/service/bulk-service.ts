@@ -3,7 +3,6 @@
 // (rows sent through the API), so `recruit person import` only maps its flags to an
 // ImportRequest and renders the summary. (Export is local only: the admin service.)
 import type { CodeBook } from '../domain/codes.js';
-import { ValidationError } from '../domain/errors.js';
 import type { Clock } from '../domain/clock.js';
 import type { Store } from '../store/index.js';
 import type { RecruitService } from './recruit-service.js';
@@ -128,22 +127,22 @@ export interface RemoteBulkDeps {
 export function remoteBulkService(deps: RemoteBulkDeps): BulkService {
   return {
     async importRecords(request) {
-      if (request.match === 'email,phone') {
-        // The API has no lookup by phone yet: the person search of issue 12 §1 (GET /person?phone=) brings it.
-        throw new ValidationError('--match email,phone works on the local database only for now', [], 'run the import where the database is, or use --match email');
-      }
       const codes = await deps.codes();
       const { validateInThread } = await import('./import/validated-batches.js');
       const { openImportSource } = await import('./import/source.js');
       const remote = await import('./import/remote-import.js');
       const source = await openImportSource(request.file, { format: request.format, encoding: request.encoding, stdin: request.stdin });
-      const options = { onConflict: request.onConflict, batchSize: request.batchSize, concurrency: request.concurrency, dryRun: request.dryRun };
+      const matchPhone = request.match === 'email,phone';
+      // Matching by phone looks each row up first (GET /person?phone=): rows go one at a time, so
+      // a phone repeated in the file finds the person its earlier row created.
+      const concurrency = matchPhone ? 1 : request.concurrency;
+      const options = { onConflict: request.onConflict, batchSize: request.batchSize, concurrency, dryRun: request.dryRun };
       if (request.resource === 'person') {
         const { personResource } = await import('./import/people.js');
         const resource = personResource(codes, deps.clock);
         const { stream, sink, progress } = await prepare(validateInThread(source, resource, codes, 64, true), request);
         try {
-          return await remote.runRemoteImport(stream, resource, remote.remotePersonWriter(deps.service), options, sink, progress);
+          return await remote.runRemoteImport(stream, resource, remote.remotePersonWriter(deps.service, { matchPhone }), options, sink, progress);
         } finally {
           await sink.close();
         }

@@ -1,19 +1,21 @@
-// Likely duplicate people (issue 12 §6), as a pure computation over the rows the store
-// scans: people are put into blocks by what two records of one person share, pairs inside
-// a block are the candidates, and each pair's evidence is scored. Four kinds of evidence:
+// Likely duplicate people (issue 12 §6), as a pure computation over the blocks the store
+// groups (people sharing an e-mail, a phone, a name with a birth date or a city, or a city
+// and family name): pairs inside a block are the candidates, and each pair's evidence is
+// scored. Four kinds of evidence:
 //
 //   same_email              one's email/email2 is the other's (canonical form)     70
 //   same_phone              a landline/mobile equal as digits (E.164)              50
 //   same_name_birth_date    same given + family name (either order), same birth    60
-//   similar_name_same_city  same city, names equal or one edit or two apart        35 equal, 25 similar
+//   similar_name_same_city  same city, names equal (35) or one or two edits apart (25)
 //
 // Scores combine as independent evidence (noisy-or): 1 − Π(1 − w/100), so e-mail plus phone
-// is 85 and no pair reaches 100 on one reason. Folding (case, diacritics) makes Kovács and
-// KOVACS one name. A block holding more people than a person plausibly has duplicates (a
-// shared office phone, Nagy János in Budapest) is evidence of nothing and is skipped.
-import { foldDiacritics } from '../parser/classify/text.js';
+// is 85 and no pair reaches 100 on one reason. Folding (case, diacritics: domain/match-key.ts)
+// makes Kovács and KOVACS one name. A block holding more people than a person plausibly has
+// records (a shared office phone, Nagy Anna in Budapest) is evidence of nothing: the store
+// leaves out blocks over DUPLICATE_BLOCK_LIMITS. On 100,000 generated people (few names,
+// fiction phone ranges) limits of 20 and 200 made 551,000 weak pairs and 580 MB.
 import type { DuplicateReason } from '../domain/duplicates.js';
-import type { DuplicateScanRow } from '../store/index.js';
+import type { DuplicateBlock } from '../store/index.js';
 
 export const REASON_WEIGHTS: Record<DuplicateReason, number> = {
   same_email: 70,
@@ -23,10 +25,29 @@ export const REASON_WEIGHTS: Record<DuplicateReason, number> = {
 };
 /** A similar (not equal) name in the same city is weaker than the same one. */
 const NEAR_NAME_WEIGHT = 25;
-/** Contact blocks (e-mail, phone) larger than this are shared addresses, not one person. */
-const MAX_CONTACT_BLOCK = 20;
-/** Name blocks larger than this are common names; they are compared no further. */
-const MAX_NAME_BLOCK = 200;
+/**
+ * Contact blocks (e-mail, phone, name + birth date) larger than `contact` are shared, not one
+ * person; name blocks larger than `name` are common names in a city.
+ */
+export const DUPLICATE_BLOCK_LIMITS = { contact: 6, name: 8 } as const;
+
+/** A pair's evidence as bits (one number per pair keeps a million pairs small). */
+const BIT: Record<DuplicateReason, number> = { same_email: 1, same_phone: 2, same_name_birth_date: 4, similar_name_same_city: 8 };
+const NEAR_NAME = 16;
+/** The same folded name (either order): outweighs a near one found for the same pair. */
+const EXACT_NAME = 32;
+const REASONS = Object.keys(BIT) as DuplicateReason[];
+
+function scoreOf(bits: number): number {
+  let rest = 1;
+  for (const reason of REASONS) {
+    if (!(bits & BIT[reason])) continue;
+    const near = (bits & (NEAR_NAME | EXACT_NAME)) === NEAR_NAME;
+    const weight = reason === 'similar_name_same_city' && near ? NEAR_NAME_WEIGHT : REASON_WEIGHTS[reason];
+    rest *= 1 - weight / 100;
+  }
+  return Math.round(100 * (1 - rest));
+}
 
 export interface DuplicateCandidate {
   /** The lower id first. */
@@ -34,8 +55,6 @@ export interface DuplicateCandidate {
   score: number;
   reasons: DuplicateReason[];
 }
-
-const fold = (text: string): string => foldDiacritics(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -63,81 +82,53 @@ export function isSimilarName(a: string, b: string): boolean {
 }
 
 export function createDuplicateFinder() {
-  const blocks = {
-    email: new Map<string, number[]>(),
-    phone: new Map<string, number[]>(),
-    nameBirth: new Map<string, number[]>(),
-    cityName: new Map<string, number[]>(),
-    /** city + family name + given initial → [id, folded given name] */
-    cityLast: new Map<string, [number, string][]>(),
-    /** city + given name + family initial → [id, folded family name] */
-    cityFirst: new Map<string, [number, string][]>(),
-  };
-  const put = <V>(map: Map<string, V[]>, key: string, value: V) => {
-    const list = map.get(key);
-    if (list) list.push(value);
-    else map.set(key, [value]);
-  };
-
-  const pairs = new Map<string, { ids: [number, number]; weights: Map<DuplicateReason, number> }>();
-  const note = (a: number, b: number, reason: DuplicateReason, weight: number) => {
+  /** "lowId:highId" → evidence bits. */
+  const pairs = new Map<string, number>();
+  const note = (a: number, b: number, bits: number) => {
     if (a === b) return;
-    const ids: [number, number] = a < b ? [a, b] : [b, a];
-    const key = `${ids[0]}:${ids[1]}`;
-    let pair = pairs.get(key);
-    if (!pair) pairs.set(key, (pair = { ids, weights: new Map() }));
-    pair.weights.set(reason, Math.max(pair.weights.get(reason) ?? 0, weight));
+    const key = a < b ? `${a}:${b}` : `${b}:${a}`;
+    pairs.set(key, (pairs.get(key) ?? 0) | bits);
   };
-  const allPairs = (ids: number[], max: number, reason: DuplicateReason) => {
-    const unique = [...new Set(ids)];
-    if (unique.length < 2 || unique.length > max) return;
-    for (let i = 0; i < unique.length; i++) for (let j = i + 1; j < unique.length; j++) note(unique[i]!, unique[j]!, reason, REASON_WEIGHTS[reason]);
+  const allPairs = (ids: number[], bits: number) => {
+    for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) note(ids[i]!, ids[j]!, bits);
   };
-  const similarPairs = (members: [number, string][]) => {
-    if (members.length < 2 || members.length > MAX_NAME_BLOCK) return;
+  /** Members of a city + name block whose other name is similar but not equal. */
+  const similarPairs = (members: DuplicateBlock['members']) => {
     for (let i = 0; i < members.length; i++) {
       for (let j = i + 1; j < members.length; j++) {
-        const [a, nameA] = members[i]!;
-        const [b, nameB] = members[j]!;
-        if (nameA !== nameB && isSimilarName(nameA, nameB)) note(a, b, 'similar_name_same_city', NEAR_NAME_WEIGHT);
+        const a = members[i]!;
+        const b = members[j]!;
+        if (a.name !== b.name && isSimilarName(a.name, b.name)) note(a.id, b.id, BIT.similar_name_same_city | NEAR_NAME);
       }
     }
   };
 
   return {
-    add(row: DuplicateScanRow): void {
-      for (const email of row.emails) if (email !== '') put(blocks.email, email, row.id);
-      for (const phone of row.phones) {
-        const digits = phone.replace(/[^\d+]/g, '');
-        if (digits.replace('+', '').length >= 6) put(blocks.phone, digits, row.id);
+    add(block: DuplicateBlock): void {
+      // The store applies the limits; a block over them is still no evidence here.
+      const limit = block.kind === 'email' || block.kind === 'phone' || block.kind === 'name-birth'
+        ? DUPLICATE_BLOCK_LIMITS.contact : DUPLICATE_BLOCK_LIMITS.name;
+      if (block.members.length < 2 || block.members.length > limit) return;
+      const ids = block.members.map((m) => m.id);
+      switch (block.kind) {
+        case 'email': return allPairs(ids, BIT.same_email);
+        case 'phone': return allPairs(ids, BIT.same_phone);
+        case 'name-birth': return allPairs(ids, BIT.same_name_birth_date);
+        case 'city-name': return allPairs(ids, BIT.similar_name_same_city | EXACT_NAME);
+        case 'city-last':
+        case 'city-first': return similarPairs(block.members);
       }
-      const first = fold(row.first);
-      const last = fold(row.last);
-      if (first === '' || last === '') return;
-      // Sorted, so "Kovács Anna" and "Anna Kovács" (family name first, as Hungarian CVs print it) meet.
-      const names = [first, last].sort().join('|');
-      if (row.birth_date) put(blocks.nameBirth, `${names}|${row.birth_date}`, row.id);
-      const city = fold(row.city);
-      if (city === '') return;
-      put(blocks.cityName, `${city}|${names}`, row.id);
-      put(blocks.cityLast, `${city}|${last}|${first[0]}`, [row.id, first]);
-      put(blocks.cityFirst, `${city}|${first}|${last[0]}`, [row.id, last]);
     },
 
     /** Pairs scored at least `minScore`, best first (then by ids), at most `limit`. */
     result(minScore: number, limit: number): DuplicateCandidate[] {
-      for (const ids of blocks.email.values()) allPairs(ids, MAX_CONTACT_BLOCK, 'same_email');
-      for (const ids of blocks.phone.values()) allPairs(ids, MAX_CONTACT_BLOCK, 'same_phone');
-      for (const ids of blocks.nameBirth.values()) allPairs(ids, MAX_CONTACT_BLOCK, 'same_name_birth_date');
-      for (const ids of blocks.cityName.values()) allPairs(ids, MAX_NAME_BLOCK, 'similar_name_same_city');
-      for (const members of blocks.cityLast.values()) similarPairs(members);
-      for (const members of blocks.cityFirst.values()) similarPairs(members);
       const scored: DuplicateCandidate[] = [];
-      for (const { ids, weights } of pairs.values()) {
-        const score = Math.round(100 * (1 - [...weights.values()].reduce((rest, w) => rest * (1 - w / 100), 1)));
+      for (const [key, found] of pairs) {
+        const bits = found;
+        const score = scoreOf(bits);
         if (score < minScore) continue;
-        const reasons = (Object.keys(REASON_WEIGHTS) as DuplicateReason[]).filter((r) => weights.has(r));
-        scored.push({ ids, score, reasons });
+        const [a, b] = key.split(':').map(Number) as [number, number];
+        scored.push({ ids: [a, b], score, reasons: REASONS.filter((r) => bits & BIT[r]) });
       }
       scored.sort((x, y) => y.score - x.score || x.ids[0] - y.ids[0] || x.ids[1] - y.ids[1]);
       return scored.slice(0, limit);

@@ -4,11 +4,11 @@
 // (an audited read of everything the person owns plus the audit trail of who read them),
 // and the retention purge's candidate list.
 import type { SqliteInternals } from './sqlite-internals.js';
-import type { Person } from '../domain/person.js';
 import type { ErasureReceipt, PurgeCandidate } from '../domain/data-protection.js';
 import { NotFoundError, UnavailableError } from '../domain/errors.js';
 import { preparePersonOwnedKinds, type PreparedKind } from './person-owned.js';
 import type { AuditStamp, DataProtectionRepository, ErasureCounts, PersonDataExport } from './store.js';
+import type { Person } from '../domain/person.js';
 import type { StoredDocument } from './documents-store.js';
 
 /** The counts an erasure reports: the person and every kind of person-owned.ts. */
@@ -87,20 +87,38 @@ export function createSqliteDataProtection(db: SqliteInternals, tx: <T>(fn: () =
       ${withoutApplications ? 'AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.person_id = p.id)' : ''}`,
   ).pluck();
 
+  /** One erasure inside the caller's transaction; undefined when the precondition says no. */
+  const eraseOne = (
+    personId: number,
+    person: Person,
+    makeReceipt: (person: Person, counts: ErasureCounts) => ErasureReceipt,
+    stamp: AuditStamp,
+    precondition?: (person: Person, counts: ErasureCounts) => boolean,
+  ): ErasureReceipt | undefined => {
+    if (precondition && !precondition(person, store().counts(personId))) return undefined;
+    const counts = store().eraseAll(personId);
+    const receipt = makeReceipt(person, counts);
+    store().saveReceipt(receipt);
+    // Audit rows about the person stay: they are the record of processing (issue 12 §5).
+    db.audit.append({ ...stamp, person_id: personId, outcome: 'ok' });
+    return receipt;
+  };
+
   return {
     async erase(personId, makeReceipt, stamp, precondition) {
       return tx(() => {
         const person = db.people.get(personId);
         if (!person) throw store().notFound(personId);
-        const before = store().counts(personId);
-        if (precondition && !precondition(person, before)) return undefined;
-        const counts = store().eraseAll(personId);
-        const receipt = makeReceipt(person, counts);
-        store().saveReceipt(receipt);
-        // Audit rows about the person stay: they are the record of processing (issue 12 §5).
-        db.audit.append({ ...stamp, person_id: personId, outcome: 'ok' });
-        return receipt;
+        return eraseOne(personId, person, makeReceipt, stamp, precondition);
       });
+    },
+
+    async eraseMany(personIds, makeReceipt, stamp, precondition) {
+      return tx(() => personIds.flatMap((personId) => {
+        const person = db.people.get(personId);
+        const receipt = person && eraseOne(personId, person, makeReceipt, stamp, precondition);
+        return receipt ? [receipt] : [];
+      }));
     },
 
     async receipt(personId) {

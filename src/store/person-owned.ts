@@ -28,9 +28,15 @@ export interface PersonOwnedKind {
    * How the access export holds the rows: `rows` as JSON (`select` chooses the columns,
    * default every one), `files` for kinds written as files of their own (photo, documents),
    * `none` for derived data (an index) that adds nothing the other kinds do not show.
+   * The default `select` is every column in insertion (rowid) order.
    */
   export: 'rows' | 'files' | 'none';
   select?: string;
+  /**
+   * Derived data that is rebuilt rather than moved (a full-text index keyed by person) brings
+   * its own statements; they replace the generic ones (rows still come from `select`).
+   */
+  custom?: (db: SqliteDatabase) => Pick<PreparedKind, 'count' | 'erase' | 'move'>;
 }
 
 export const PERSON_OWNED_KINDS: readonly PersonOwnedKind[] = [
@@ -70,13 +76,19 @@ export interface PreparedKind {
 
 export function preparePersonOwnedKinds(db: SqliteDatabase, kinds: readonly PersonOwnedKind[] = PERSON_OWNED_KINDS): PreparedKind[] {
   return kinds.map((kind) => {
+    if (kind.custom) {
+      const own = kind.custom(db);
+      const rows = kind.export === 'rows' && kind.select ? db.prepare(kind.select) : undefined;
+      return { kind, ...own, rows: (personId: number) => (rows ? (rows.all(personId) as Record<string, unknown>[]) : []) };
+    }
     const where = kind.where ?? `${kind.personColumn} = ?`;
     const count = db.prepare(`SELECT count(*) FROM ${kind.table} WHERE ${where}`).pluck();
     const erase = db.prepare(`DELETE FROM ${kind.table} WHERE ${where}`);
     const move = kind.merge === 'move'
       ? db.prepare(`UPDATE OR IGNORE ${kind.table} SET ${kind.personColumn} = ? WHERE ${kind.personColumn} = ?`)
       : undefined;
-    const rows = kind.export === 'rows' ? db.prepare(kind.select ?? `SELECT * FROM ${kind.table} WHERE ${where}`) : undefined;
+    // In insertion order (a WITHOUT ROWID table names its order in `select`).
+    const rows = kind.export === 'rows' ? db.prepare(kind.select ?? `SELECT * FROM ${kind.table} WHERE ${where} ORDER BY rowid`) : undefined;
     return {
       kind,
       count: (personId) => count.get(personId) as number,

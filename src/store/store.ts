@@ -285,6 +285,17 @@ export interface DataProtectionRepository {
     stamp: AuditStamp,
     precondition?: (person: Person, counts: ErasureCounts) => boolean,
   ): Promise<ErasureReceipt | undefined>;
+  /**
+   * Erases several people in one transaction (a retention purge: one commit, so one disk
+   * sync, per batch instead of per person). Unknown ids and people failing `precondition`
+   * are skipped; the receipts of those erased, in the order given.
+   */
+  eraseMany(
+    personIds: readonly number[],
+    makeReceipt: (person: Person, counts: ErasureCounts) => ErasureReceipt,
+    stamp: AuditStamp,
+    precondition?: (person: Person, counts: ErasureCounts) => boolean,
+  ): Promise<ErasureReceipt[]>;
   /** The receipt of an earlier erasure of this id, if any. */
   receipt(personId: number): Promise<ErasureReceipt | undefined>;
   /** An audited read (the stamp's action) of everything the person owns; NotFoundError as for erase. */
@@ -293,17 +304,17 @@ export interface DataProtectionRepository {
   purgeCandidates(before: string, withoutApplications: boolean, limit: number): Promise<{ matched: number; people: PurgeCandidate[] }>;
 }
 
-/** What the duplicate finder reads of each person. */
-export interface DuplicateScanRow {
-  id: number;
-  first: string;
-  last: string;
-  /** email, email2 (canonical form; '' when empty). */
-  emails: [string, string];
-  /** phone_land, phone_mobile (international format; '' when empty). */
-  phones: [string, string];
-  city: string;
-  birth_date: string | null;
+/**
+ * People who share something (issue 12 §6), grouped by the store: an e-mail (email/email2),
+ * a phone (as digits), a name (either order, folded: domain/match-key.ts) plus birth date or
+ * plus city, or a city, family name and given initial (and the mirror). Each member comes
+ * with the name the finder compares for similarity (`city-last`: the given name,
+ * `city-first`: the family name; '' otherwise). Groups of one, and groups larger than the
+ * limit (a shared mailbox, a common name in a big city), are not reported.
+ */
+export interface DuplicateBlock {
+  kind: 'email' | 'phone' | 'name-birth' | 'city-name' | 'city-last' | 'city-first';
+  members: { id: number; name: string }[];
 }
 
 export interface MergeOutcome {
@@ -315,8 +326,11 @@ export interface MergeOutcome {
 }
 
 export interface DuplicatesRepository {
-  /** Every person, in id order, to `visit` (synchronously: no person is held longer than the call). */
-  scan(visit: (row: DuplicateScanRow) => void): Promise<void>;
+  /**
+   * Every block of people sharing a key, to `visit` (synchronously). The grouping runs in the
+   * database (sorted in its temporary storage), so memory stays flat however many people.
+   */
+  blocks(limits: { contact: number; name: number }, visit: (block: DuplicateBlock) => void): Promise<void>;
   /** The listed people that still exist, with one audit row each committed first (one row without a person for none). */
   people(ids: readonly number[], stamp: AuditStamp): Promise<DuplicatePerson[]>;
   /**

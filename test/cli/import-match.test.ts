@@ -1,10 +1,11 @@
 // `person import --match email,phone` (issue 12 §6): a re-import of the same person under a
 // new e-mail is found by phone — in the database and earlier in the file — and handled by
 // --on-conflict like an e-mail clash; the dry run counts what the import does.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCliSandbox, type CliSandbox } from '../helpers/cli.js';
+import { api, startTestServer, type TestServer } from '../helpers/server.js';
 
 let cli: CliSandbox;
 let file: string;
@@ -60,11 +61,33 @@ describe('person import --match email,phone', () => {
     expect(await people()).toBe(3);
   });
 
-  it('rejects an unknown --match value and says --remote cannot match by phone yet', async () => {
+  it('rejects an unknown --match value, changing nothing', async () => {
     expect((await cli.run(['person', 'import', file, '--match', 'phone'])).code).toBe(2);
-    const remote = await cli.run(['--remote', 'http://127.0.0.1:9', 'person', 'import', file, '--match', 'email,phone']);
-    expect(remote.code).toBe(2);
-    expect(remote.stderr).toMatch(/local database only/);
     expect(await people()).toBe(1);
+  });
+});
+
+describe('person import --match email,phone --remote', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('finds the people by phone through the API, as the local import does', async () => {
+    const seeded = await api(server, 'POST', '/person', { first: 'Anna', last: 'Kovács', email: 'anna@example.com', phone_mobile: '+36 30 123 4567' });
+    expect(seeded.status).toBe(200);
+    const remote = (args: string[]) => cli.run(['--remote', server.url, '--token', server.token, 'person', 'import', file, '--json', ...args]);
+    const fail = await remote(['--match', 'email,phone', '--on-conflict', 'fail']);
+    expect(fail.code).toBe(4);
+    expect(fail.json()).toMatchObject({ created: 2, conflicts: 2 });
+    expect(fail.stderr).toContain('a person with phone +36 30 123 4567 exists already (person 1)');
+    const update = await remote(['--match', 'email,phone', '--on-conflict', 'update']);
+    expect(update.code, update.stderr).toBe(0);
+    expect(update.json()).toMatchObject({ created: 0, updated: 4 });
+    expect(await server.store.people.count()).toBe(3);
+    expect((await server.store.people.get(1))?.email).toBe('anna.new@example.com');
   });
 });

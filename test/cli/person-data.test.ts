@@ -2,16 +2,24 @@
 // (issue 12 §5–6): confirmation, exit codes, files written, and the same commands with
 // --remote against a real server (a read token is refused every write: exit 5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { BIN, createCliSandbox, runRecruit, type CliSandbox } from '../helpers/cli.js';
 import { api, startTestServer, type TestServer } from '../helpers/server.js';
 
+/** A sandbox whose cache dir is its own: erasures empty the parser image cache, never the real one. */
+function sandbox(): CliSandbox {
+  const box = createCliSandbox();
+  const run = box.run.bind(box);
+  box.run = (args, options = {}) => run(args, { ...options, env: { XDG_CACHE_HOME: join(box.dir, 'xdg-cache'), ...options.env } });
+  return box;
+}
+
 let cli: CliSandbox;
 beforeAll(() => {
-  cli = createCliSandbox();
+  cli = sandbox();
 });
 afterAll(() => cli.cleanup());
 
@@ -62,6 +70,23 @@ describe('person erase', () => {
   });
 });
 
+describe('person erase and the local parser image cache', () => {
+  it("removes recruit's cached parser images and face crops, nothing else", async () => {
+    const cache = join(cli.dir, 'xdg-cache');
+    const images = join(cache, 'recruit', 'images');
+    mkdirSync(images, { recursive: true });
+    const face = join(images, `face-${'a'.repeat(32)}.jpg`);
+    const image = join(images, `image-${'b'.repeat(32)}.png`);
+    const other = join(images, 'notes.txt');
+    for (const file of [face, image, other]) writeFileSync(file, 'x');
+    const id = await person('Kép', 'Tár');
+    const run = await cli.run(['person', 'erase', String(id), '--reason', 'request', '--yes'], { env: { XDG_CACHE_HOME: cache } });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('removed 2 cached parser images');
+    expect([existsSync(face), existsSync(image), existsSync(other)]).toEqual([false, false, true]);
+  });
+});
+
 describe('person export-data', () => {
   it('writes the zip, never over an existing file without --force', async () => {
     const id = await person('Adél', 'Hozzáférés', ['--city', 'Eger']);
@@ -80,31 +105,31 @@ describe('person export-data', () => {
 
 describe('person purge', () => {
   it('lists on --dry-run, erases with --yes and appends one receipt line per person', async () => {
-    const sandbox = createCliSandbox();
+    const box = sandbox();
     try {
       const ids: number[] = [];
       for (const name of ['Első', 'Második']) {
-        const run = await sandbox.run(['--quiet', 'person', 'create', '--first', name, '--last', 'Régi']);
+        const run = await box.run(['--quiet', 'person', 'create', '--first', name, '--last', 'Régi']);
         ids.push(Number(run.stdout.trim()));
       }
-      const receipts = join(sandbox.dir, 'receipts.ndjson');
+      const receipts = join(box.dir, 'receipts.ndjson');
       writeFileSync(receipts, '{"earlier":"line"}\n');
       // Everyone was modified before the end of today; a bound 1 day ahead… is given as a date.
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-      const dry = await sandbox.run(['person', 'purge', '--not-modified-since', tomorrow, '--dry-run']);
+      const dry = await box.run(['person', 'purge', '--not-modified-since', tomorrow, '--dry-run']);
       expect(dry.code, dry.stderr).toBe(0);
       expect(dry.stdout).toMatch(/2 people not modified since .* would be erased \(dry run\)/);
-      const bad = await sandbox.run(['person', 'purge', '--not-modified-since', 'long ago', '--dry-run']);
+      const bad = await box.run(['person', 'purge', '--not-modified-since', 'long ago', '--dry-run']);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toMatch(/--not-modified-since "long ago"/);
-      const real = await sandbox.run(['person', 'purge', '--not-modified-since', tomorrow, '--receipts', receipts, '--yes', '--json']);
+      const real = await box.run(['person', 'purge', '--not-modified-since', tomorrow, '--receipts', receipts, '--yes', '--json']);
       expect(real.code, real.stderr).toBe(0);
       expect(real.json<{ receipts: { person_id: number }[] }>().receipts.map((r) => r.person_id)).toEqual(ids);
       const lines = readFileSync(receipts, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { person_id?: number });
       expect(lines.map((l) => l.person_id)).toEqual([undefined, ...ids]);
-      expect((await sandbox.run(['db', 'stats', '--json'])).json()).toMatchObject({ people: 0 });
+      expect((await box.run(['db', 'stats', '--json'])).json()).toMatchObject({ people: 0 });
     } finally {
-      sandbox.cleanup();
+      box.cleanup();
     }
   });
 });

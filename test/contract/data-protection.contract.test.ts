@@ -75,6 +75,17 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
       await expectError(f.service.listDocuments(id), NotFoundError);
     });
 
+    it('leaves nothing to find: the search knows neither the name, the skills nor the e-mail', async () => {
+      const id = await personWithEverything('erika@example.com');
+      await f.service.changeSkills(id, { skills: ['Törlésmérnök'] });
+      expect((await f.service.searchPeople({ skill: 'Törlésmérnök' })).data.map((p) => p.id)).toEqual([id]);
+      await f.service.erasePerson({ id, reason: 'request' });
+      for (const query of [{ skill: 'Törlésmérnök' }, { q: 'Torles' }, { email: 'erika@' }, { name: 'Erika' }]) {
+        expect((await f.service.searchPeople(query)).data, JSON.stringify(query)).toEqual([]);
+      }
+      expect(f.store.sqlite.db.prepare('SELECT count(*) FROM person_fts').pluck().get()).toBe(0);
+    });
+
     it('asked again: 404 saying when, and nothing changes', async () => {
       const id = await personWithEverything('erika@example.com');
       const receipt = await f.service.erasePerson({ id, reason: 'request' });
@@ -108,6 +119,7 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
   describe('access export (GET /person/{id}/export)', () => {
     it('zips the record, applications, photo, documents and who read the person; the export is audited', async () => {
       const id = await personWithEverything('erika@example.com');
+      await f.service.changeSkills(id, { skills: ['SQL', 'Go'] });
       const person = await f.service.getPerson(id);
       const photo = await f.service.getPhoto(id);
       const file = await f.service.exportPersonData(id);
@@ -123,6 +135,11 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
       expect(JSON.parse(await text('person.json'))).toEqual(person);
       const applications = JSON.parse(await text('applications.json')) as Record<string, unknown>[];
       expect(applications).toEqual([expect.objectContaining({ person_id: id, job_id: jobId, job_title: 'Tester' })]);
+      expect(JSON.parse(await text('skills.json'))).toEqual([{ skill: 'Go' }, { skill: 'SQL' }]);
+      const history = JSON.parse(await text('application_history.json')) as { status: string }[];
+      expect(history.map((h) => h.status)).toEqual(['applied']);
+      // Derived data (the text extracted for search) is not repeated: the documents are there.
+      expect(zip.file('document_text.json')).toBeNull();
       const documents = JSON.parse(await text('documents.json')) as { id: number; file_name: string; size: number; path: string }[];
       expect(documents.map((d) => [d.file_name, d.size])).toEqual([['cv.txt', CV.byteLength], ['letter.txt', 6]]);
       expect(Buffer.from(await zip.file(documents[0]!.path)!.async('uint8array'))).toEqual(Buffer.from(CV));

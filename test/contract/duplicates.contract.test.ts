@@ -113,6 +113,20 @@ describe.each(MODES)('service contract: duplicates and merge ($name)', (mode) =>
       expect(actions).toEqual([['person.merge.dry-run', keep], ['person.merge.dry-run', drop], ['person.merge', keep], ['person.merge', drop]]);
     });
 
+    it('moves skills (KEEP keeps one of each) and the search finds KEEP by what DROP brought', async () => {
+      const { keep, drop } = await pair();
+      await f.service.changeSkills(keep, { skills: ['SQL'] });
+      await f.service.changeSkills(drop, { skills: ['sql', 'Kubernetes'] });
+      const receipt = await f.service.mergePeople({ keep, drop });
+      expect(receipt).toMatchObject({ moved: { skills: 1 }, discarded: { skills: 1 } });
+      expect(await f.service.getSkills(keep)).toEqual(['Kubernetes', 'SQL']);
+      const bySkill = await f.service.searchPeople({ skill: 'kubernetes' });
+      expect(bySkill.data.map((p) => p.id)).toEqual([keep]);
+      // DROP's old e-mail is KEEP's email2 now, and DROP is in no index.
+      expect((await f.service.searchPeople({ q: 'anna.old' })).data.map((p) => p.id)).toEqual([keep]);
+      expect((await f.service.searchPeople({ email: 'anna.old@example.com' })).data.map((p) => p.id)).toEqual([keep]);
+    });
+
     it("keeps KEEP's photo when it has one", async () => {
       const { keep, drop } = await pair();
       await f.service.setPhoto({ person_data_id: keep, file_name: 'keep.png', data: await pngImage() });

@@ -10,10 +10,33 @@ import { saveDownload } from './person-files.js';
 import { ValidationError } from '../../domain/errors.js';
 import type { CliContext } from '../context.js';
 import type { ErasureReceipt, PurgeCandidate, PurgeResult } from '../../domain/data-protection.js';
+import { DEFAULT_PURGE_LIMIT } from '../../domain/limits.js';
 
-/** "2 applications, 1 documents, 0 photo": what an erasure removed besides the person. */
+/** "applications 2, documents 1, photo 1": what an erasure removed besides the person (the JSON has every kind). */
 function countsText(receipt: ErasureReceipt): string {
-  return Object.entries(receipt.counts).filter(([kind]) => kind !== 'person').map(([kind, n]) => `${n} ${kind}`).join(', ');
+  const removed = Object.entries(receipt.counts).filter(([kind, n]) => kind !== 'person' && n > 0).map(([kind, n]) => `${kind} ${n}`);
+  return removed.length > 0 ? removed.join(', ') : 'no other data';
+}
+
+/** The file names the local parser gives extracted images and face crops (local-parser.ts). */
+const PARSER_IMAGE = /^(image|face)-[0-9a-f]{32}\.(png|jpg)$/;
+
+/**
+ * Local parser images (\`parser parse\` without --images-dir) are recruit's cache, linked to
+ * nobody: which came from the erased person's CVs cannot be told, so an erasure empties it
+ * (issue 12 §5: parsed-CV images and face crops go too). The server empties its own.
+ */
+async function clearParserImageCache(ctx: CliContext): Promise<void> {
+  if (ctx.isRemote) return;
+  const { readdir, unlink } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const dir = join(ctx.io.cacheDir, 'images');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((n) => PARSER_IMAGE.test(n))) {
+    await unlink(join(dir, name)).then(() => removed++, () => undefined);
+  }
+  if (removed > 0) ctx.out.note(`removed ${removed} cached parser image${removed === 1 ? '' : 's'} from ${dir}`);
 }
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
@@ -72,8 +95,9 @@ async function purge(ctx: CliContext, options: PurgeOptions) {
     result.receipts.push(...batch.receipts);
     result.people.push(...batch.people.filter((p: PurgeCandidate) => !seen.has(p.id)));
     batch.people.forEach((p) => seen.add(p.id));
-    if (batch.receipts.length === 0 || batch.people.length < (limit ?? 1000)) break;
+    if (batch.receipts.length === 0 || batch.people.length < (limit ?? DEFAULT_PURGE_LIMIT)) break;
   }
+  if (result.receipts.length > 0) await clearParserImageCache(ctx);
   const where = options.receipts ? `; receipts appended to ${options.receipts}` : '';
   return done(`erased ${people(result.receipts.length)} ${scope}${where}`, result);
 }
@@ -99,6 +123,7 @@ ${examples(
         return done('nothing erased', { success: false });
       }
       const receipt = await (await ctx.service()).erasePerson({ id: personId, reason: options.reason });
+      await clearParserImageCache(ctx);
       return done(`erased person ${personId} (${countsText(receipt)}) at ${receipt.erased_at}; sha256 ${receipt.sha256}`, receipt);
     }));
 

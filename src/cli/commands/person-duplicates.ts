@@ -41,7 +41,10 @@ export function registerPersonDuplicatesCommands(person: Command): void {
     .option('--limit <n>', 'at most this many pairs (1–1000, default 100)')
     .addHelpText('after', `
 Reasons: same_email (email/email2), same_phone (E.164), same_name_birth_date,
-similar_name_same_city. Scores combine the reasons' weights (70, 50, 60, 35).
+similar_name_same_city (names compared without case or accents, either order). Scores
+combine the reasons' weights (70, 50, 60, 35; a similar rather than equal name 25) as
+independent evidence. An e-mail or phone shared by more than 6 people (a shared mailbox,
+an office line), or a name shared by more than 8 in one city, counts for nothing.
 ${examples('recruit person duplicates --min-score 60', 'recruit person duplicates --json | jq -r \'.[] | "\\(.people[0].id) \\(.people[1].id)"\'')}`)
     .action(action(async (ctx, options: { minScore?: string; limit?: string }) => {
       const minScore = rangeOption(options.minScore, '--min-score', 0, 100);

@@ -135,8 +135,9 @@ existing person, update overwrites the given columns, fail rejects the row. Re-r
 an interrupted import is safe: finished batches are matched by e-mail and not doubled
 (rows without an e-mail cannot be matched and are imported again). --match email,phone
 also takes a row whose e-mail is new but whose phone someone has (compared as digits, in
-the database and earlier in the file) for that person: a re-import under a new e-mail
-(local database only, for now).
+the database and earlier in the file) for that person: a re-import under a new e-mail.
+With --remote it looks each row up by phone first (a person search, audited and
+rate-limited like every read of people), one row at a time.
 With --remote, rows go through the API (--concurrency requests at a time, 429 answers
 retried after Retry-After); rows with the same e-mail are sent one after the other, and
 a --dry-run checks the rows and the file's own duplicates only.

@@ -3,7 +3,7 @@
 // flight. Rows with the same key run one after the other, in file order, so "update"
 // ends with the last row of the file. POST is not retried by the HTTP client, so a 429
 // is retried here, after the server's Retry-After.
-import { ConflictError, RateLimitedError, ValidationError } from '../../domain/errors.js';
+import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.js';
 import type { PersonFields } from '../../domain/person.js';
 import type { NewJob } from '../../store/index.js';
 import type { RecruitService } from '../recruit-service.js';
@@ -129,9 +129,48 @@ function conflictOwner(error: ConflictError): number | undefined {
   return typeof details?.id === 'number' ? details.id : undefined;
 }
 
-export function remotePersonWriter(service: RecruitService): RemoteWriter<PersonFields> {
+const digits = (phone: string | null | undefined) => (phone ?? '').replace(/[^\d+]/g, '');
+
+/**
+ * --match email,phone through the API (issue 12 §6): the person holding one of the row's
+ * phones (equal as digits; the search matches prefixes, so the hits are checked), found
+ * with the person search (GET /person?phone=, audited like every read of people).
+ */
+async function ownerByPhone(service: RecruitService, fields: PersonFields): Promise<{ id: number; phone: string } | undefined> {
+  for (const phone of [fields.phone_mobile, fields.phone_land]) {
+    const wanted = digits(phone);
+    if (!phone || wanted.replace('+', '').length < 6) continue;
+    const page = await service.searchPeople({ phone, limit: 50 });
+    const owner = page.data.find((p) => digits(p.phone_mobile) === wanted || digits(p.phone_land) === wanted);
+    if (owner) return { id: owner.id, phone };
+  }
+  return undefined;
+}
+
+/** Is this e-mail someone's? (Then the e-mail rule decides, as in the local import.) */
+async function emailTaken(service: RecruitService, email: string | undefined): Promise<boolean> {
+  if (!email) return false;
+  try {
+    await service.findPersonByEmail(email);
+    return true;
+  } catch (error) {
+    if (error instanceof NotFoundError) return false;
+    throw error;
+  }
+}
+
+export function remotePersonWriter(service: RecruitService, options: { matchPhone?: boolean } = {}): RemoteWriter<PersonFields> {
   return {
     async write(fields, mode) {
+      if (options.matchPhone) {
+        const owner = await ownerByPhone(service, fields);
+        if (owner && !(await emailTaken(service, fields.email))) {
+          if (mode === 'skip') return 'skipped';
+          if (mode === 'fail') return { conflict: `conflict: a person with phone ${owner.phone} exists already (person ${owner.id})` };
+          await service.updatePerson({ ...fields, id: owner.id });
+          return 'updated';
+        }
+      }
       try {
         await service.createPerson(fields);
         return 'created';
