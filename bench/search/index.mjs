@@ -24,7 +24,7 @@ const { openSqliteStore } = await import(dist('store/index.js'));
 const { LocalService } = await import(dist('service/local-service.js'));
 const { codeBookFor } = await import(dist('domain/codes.js'));
 const { systemClock } = await import(dist('domain/clock.js'));
-const { personSearchSql } = await import(dist('store/person-search-sql.js'));
+const { personSearchSql, prefixCountSql } = await import(dist('store/person-search-sql.js'));
 const { planSearch } = await import(dist('service/person-search.js'));
 
 function option(name, fallback) {
@@ -99,9 +99,19 @@ const CASES = [
 
 const COLUMNS = 'p.id, p.title, p.last, p.first, p.is_photo, p.email, p.email2, p.category, p.regio, p.country, p.state, p.city, p.street, p.zip, p.birth_place, p.birth_date, p.phone_land, p.phone_mobile, p.sex, p.move_ok, p.girl_name, p.mother_name, p.family_state, p.nationality, p.nationality2, p.experience, p.photo_url, p.created, p.last_modified';
 const bareStatements = new Map();
+/** The same plan as the store's: a prefix matching 2,000 people or more is walked in id order. */
+function broadOf(query) {
+  const broad = new Set();
+  for (const [kind, prefix] of [['email', query.filters.emailPrefix], ['phone', query.filters.phonePrefix]]) {
+    if (prefix === undefined) continue;
+    const count = prefixCountSql(kind, prefix, 2000);
+    if (db.prepare(count.sql).pluck().get(count.params) >= 2000) broad.add(kind);
+  }
+  return broad;
+}
 function bare(request) {
   const plan = planSearch(request, codes);
-  const { sql, params } = personSearchSql(plan.query, COLUMNS);
+  const { sql, params } = personSearchSql(plan.query, COLUMNS, broadOf(plan.query));
   let statement = bareStatements.get(sql);
   if (!statement) bareStatements.set(sql, (statement = db.prepare(sql)));
   return statement.all(params);
