@@ -66,7 +66,8 @@ export function prefixCountSql(kind: 'email' | 'phone', prefix: string, cap: num
 /** The row conditions of the filters that never drive (everything but full text and skills). */
 function rowConditions(query: PersonSearchQuery, broad: BroadPrefixes, where: string[], params: Params): void {
   const f = query.filters;
-  const column = (condition: string) => condition.replace(/\b(email2?|phone_mobile|phone_land)\b/g, 'p.$1');
+  // Columns, not the @parameters of the same names.
+  const column = (condition: string) => condition.replace(/(?<![@\w.])(email2?|phone_mobile|phone_land)\b/g, 'p.$1');
   if (f.emailPrefix !== undefined) {
     prefixParams(params, 'email', f.emailPrefix);
     where.push(broad.has('email')

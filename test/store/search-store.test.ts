@@ -266,7 +266,8 @@ describe('query plans', () => {
     const page = await ids({ phonePrefix: '+3630555' });
     expect(page).toHaveLength(50);
     expect(await ids({ phonePrefix: '+3630555' }, { after: { id: page[49]!, value: page[49]! } })).toHaveLength(50);
-    expect(await ids({ emailPrefix: 'broad1' })).toHaveLength(50);
+    expect(await ids({ emailPrefix: 'broad' })).toHaveLength(50);
+    expect(await ids({ emailPrefix: 'broad', phonePrefix: '+3630555' }, { sort: '-id' })).toHaveLength(50);
     expect(await ids({ phonePrefix: '+44207946' })).toEqual([narrow]);
     expect(await ids({ emailPrefix: 'narrow' })).toEqual([narrow]);
     const all = (await store.search.people({ filters: { phonePrefix: '+3630555' }, sort: 'name', limit: 500 }, stamp)).people;
