@@ -66,8 +66,11 @@ export function prefixCountSql(kind: 'email' | 'phone', prefix: string, cap: num
 /** The row conditions of the filters that never drive (everything but full text and skills). */
 function rowConditions(query: PersonSearchQuery, broad: BroadPrefixes, where: string[], params: Params): void {
   const f = query.filters;
-  // Columns, not the @parameters of the same names.
-  const column = (condition: string) => condition.replace(/(?<![@\w.])(email2?|phone_mobile|phone_land)\b/g, 'p.$1');
+  // Broad: the row's own columns (not the @parameters of the same names), behind a unary +
+  // so the planner cannot turn the test back into an index lookup and a sort of every match.
+  const column = (condition: string) => condition
+    .replace(/(?<![@\w.])(email2?|phone_mobile|phone_land)\b/g, 'p.$1')
+    .replace(/(replace\(replace\(p\.phone_\w+, ' ', ''\), '-', ''\)|p\.email2?) (>=|<) /g, '+$1 $2 ');
   if (f.emailPrefix !== undefined) {
     prefixParams(params, 'email', f.emailPrefix);
     where.push(broad.has('email')
@@ -143,7 +146,8 @@ export function personSearchSql(query: PersonSearchQuery, columns: string, broad
       idColumn = 's0.person_id';
       where.push('s0.skill_key = @skill0');
     } else if (driver === 'skill' || driver === 'fts') {
-      where.push(`EXISTS (SELECT 1 FROM person_skills s WHERE s.person_id = p.id AND s.skill_key = @skill${index})`);
+      // On the driver's id, not p.id: checked before the person's row is read.
+      where.push(`EXISTS (SELECT 1 FROM person_skills s WHERE s.person_id = ${idColumn} AND s.skill_key = @skill${index})`);
     } else {
       where.push(`p.id IN (SELECT person_id FROM person_skills WHERE skill_key = @skill${index})`);
     }
