@@ -36,6 +36,28 @@ export function deletePersonSearchData(db: SqliteDatabase, personId: number): vo
   db.prepare('DELETE FROM person_fts WHERE rowid = ?').run(personId);
 }
 
+/**
+ * Bulk import (issue 12 §1 vs DESIGN.md §7's import target): inside one batch's transaction,
+ * `pause()` stops the per-row index trigger and returns where the new ids start; `resume()`
+ * indexes every person inserted since in one INSERT … SELECT and restarts the trigger.
+ * About half the import's cost of row-by-row indexing; the flag never leaves the transaction.
+ */
+export function createDeferredIndexing(db: SqliteDatabase) {
+  const setDefer = db.prepare('UPDATE search_state SET defer_people = ? WHERE id = 1');
+  const maxId = db.prepare('SELECT coalesce(max(id), 0) FROM people').pluck();
+  const indexAfter = db.prepare(personFtsInsertSql('p.id > ?'));
+  return {
+    pause(): number {
+      setDefer.run(1);
+      return maxId.get() as number;
+    },
+    resume(afterId: number): void {
+      indexAfter.run(afterId);
+      setDefer.run(0);
+    },
+  };
+}
+
 /** A person's skills in key order (the synchronous read behind audited reads and changes). */
 export function createSkillsReader(db: SqliteDatabase) {
   const list = db.prepare('SELECT skill FROM person_skills WHERE person_id = ? ORDER BY skill_key').pluck();
