@@ -26,6 +26,7 @@ const { codeBookFor } = await import(dist('domain/codes.js'));
 const { systemClock } = await import(dist('domain/clock.js'));
 const { personSearchSql, prefixCountSql } = await import(dist('store/person-search-sql.js'));
 const { planSearch } = await import(dist('service/person-search.js'));
+const { personFtsInsertSql } = await import(dist('store/migrations/006-person-search.js'));
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -52,6 +53,7 @@ if (!GIVEN_DB || !existsSync(path)) {
   fillDatabase(store.sqlite.db, {
     people: PEOPLE,
     withCv: CV,
+    ftsInsertSql: personFtsInsertSql,
     onProgress: (n) => n % 100_000 === 0 && process.stderr.write(`  ${n.toLocaleString('en-US')} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`),
   });
   store.sqlite.db.pragma('wal_checkpoint(TRUNCATE)');
@@ -99,13 +101,13 @@ const CASES = [
 
 const COLUMNS = 'p.id, p.title, p.last, p.first, p.is_photo, p.email, p.email2, p.category, p.regio, p.country, p.state, p.city, p.street, p.zip, p.birth_place, p.birth_date, p.phone_land, p.phone_mobile, p.sex, p.move_ok, p.girl_name, p.mother_name, p.family_state, p.nationality, p.nationality2, p.experience, p.photo_url, p.created, p.last_modified';
 const bareStatements = new Map();
-/** The same plan as the store's: a prefix matching 2,000 people or more is walked in id order. */
+/** The same plan as the store's: an e-mail prefix matching 2,000 people or more is walked in id order. */
 function broadOf(query) {
   const broad = new Set();
-  for (const [kind, prefix] of [['email', query.filters.emailPrefix], ['phone', query.filters.phonePrefix]]) {
-    if (prefix === undefined) continue;
-    const count = prefixCountSql(kind, prefix, 2000);
-    if (db.prepare(count.sql).pluck().get(count.params) >= 2000) broad.add(kind);
+  const prefix = query.filters.emailPrefix;
+  if (prefix !== undefined && (query.sort === 'id' || query.sort === '-id')) {
+    const count = prefixCountSql('email', prefix, 2000);
+    if (db.prepare(count.sql).pluck().get(count.params) >= 2000) broad.add('email');
   }
   return broad;
 }

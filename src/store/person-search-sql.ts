@@ -6,16 +6,13 @@
 // paging, ORDER BY … LIMIT). Sorted by id, one filter *drives*: its index hands out
 // person ids in order and the walk ends with the page — full text (FTS5 rowids), else
 // the first skill (person_skills' (skill_key, person_id) index); the others are checked
-// per row. Prefixes of e-mails and phones are id lists from their indexes (the e-mail
-// indexes, migration 6's E.164 expression indexes), written `id IN (…)` since SQLite's
+// per row. Phone prefixes are full-text terms (the E.164 digits in person_fts). E-mail
+// prefixes are id lists from the e-mail indexes, written `id IN (…)` since SQLite's
 // planner otherwise walks people in id order to reach a LIMIT — unless the store found
 // the prefix broad (`broad`), when that walk is the fast way: matches are everywhere.
 // City and country indexes hand out rows in id order by themselves.
 import type { PersonSearchQuery } from './store.js';
 import { ftsMatch } from './fts-query.js';
-
-/** The E.164 form of a stored phone column ("+36 30 123 4567" → "+36301234567"), as the index has it. */
-const e164 = (column: string) => `replace(replace(${column}, ' ', ''), '-', '')`;
 
 /** Larger than any character of a valid string: `x >= p AND x < p || END` is "x starts with p". */
 const PREFIX_END = '\u{10FFFF}';
@@ -27,7 +24,7 @@ const SORT_EXPRESSIONS = {
 } as const;
 
 /** Prefix filters the store found to match many people (see BROAD_PREFIX in search-store.ts). */
-export type BroadPrefixes = ReadonlySet<'email' | 'phone'>;
+export type BroadPrefixes = ReadonlySet<'email'>;
 
 export interface SearchSql {
   sql: string;
@@ -42,10 +39,6 @@ const EMAIL_MATCHES = {
   email: "email >= @email AND email < @emailEnd AND email <> ''",
   email2: "email2 >= @email AND email2 < @emailEnd AND email2 <> ''",
 };
-const PHONE_MATCHES = {
-  mobile: `${e164('phone_mobile')} >= @phone AND ${e164('phone_mobile')} < @phoneEnd AND phone_mobile <> ''`,
-  land: `${e164('phone_land')} >= @phone AND ${e164('phone_land')} < @phoneEnd AND phone_land <> ''`,
-};
 
 function prefixParams(params: Params, name: string, prefix: string): void {
   params[name] = prefix;
@@ -56,11 +49,10 @@ function prefixParams(params: Params, name: string, prefix: string): void {
  * How many people a prefix matches, counted up to `cap` through its indexes (cheap: at most
  * `cap` index entries): the store's hint for `broad`.
  */
-export function prefixCountSql(kind: 'email' | 'phone', prefix: string, cap: number): { sql: string; params: Params } {
+export function prefixCountSql(kind: 'email', prefix: string, cap: number): { sql: string; params: Params } {
   const params: Params = { cap };
-  const [a, b] = kind === 'email' ? [EMAIL_MATCHES.email, EMAIL_MATCHES.email2] : [PHONE_MATCHES.mobile, PHONE_MATCHES.land];
   prefixParams(params, kind, prefix);
-  return { sql: `SELECT count(*) FROM (SELECT 1 FROM people WHERE ${a} UNION ALL SELECT 1 FROM people WHERE ${b} LIMIT @cap)`, params };
+  return { sql: `SELECT count(*) FROM (SELECT 1 FROM people WHERE ${EMAIL_MATCHES.email} UNION ALL SELECT 1 FROM people WHERE ${EMAIL_MATCHES.email2} LIMIT @cap)`, params };
 }
 
 /** The row conditions of the filters that never drive (everything but full text and skills). */
@@ -69,19 +61,13 @@ function rowConditions(query: PersonSearchQuery, broad: BroadPrefixes, where: st
   // Broad: the row's own columns (not the @parameters of the same names), behind a unary +
   // so the planner cannot turn the test back into an index lookup and a sort of every match.
   const column = (condition: string) => condition
-    .replace(/(?<![@\w.])(email2?|phone_mobile|phone_land)\b/g, 'p.$1')
-    .replace(/(replace\(replace\(p\.phone_\w+, ' ', ''\), '-', ''\)|p\.email2?) (>=|<) /g, '+$1 $2 ');
+    .replace(/(?<![@\w.])(email2?)\b/g, 'p.$1')
+    .replace(/(p\.email2?) (>=|<) /g, '+$1 $2 ');
   if (f.emailPrefix !== undefined) {
     prefixParams(params, 'email', f.emailPrefix);
     where.push(broad.has('email')
       ? `((${column(EMAIL_MATCHES.email)}) OR (${column(EMAIL_MATCHES.email2)}))`
       : `p.id IN (SELECT id FROM people WHERE ${EMAIL_MATCHES.email} UNION ALL SELECT id FROM people WHERE ${EMAIL_MATCHES.email2})`);
-  }
-  if (f.phonePrefix !== undefined) {
-    prefixParams(params, 'phone', f.phonePrefix);
-    where.push(broad.has('phone')
-      ? `((${column(PHONE_MATCHES.mobile)}) OR (${column(PHONE_MATCHES.land)}))`
-      : `p.id IN (SELECT id FROM people WHERE ${PHONE_MATCHES.mobile} UNION ALL SELECT id FROM people WHERE ${PHONE_MATCHES.land})`);
   }
   if (f.city !== undefined) {
     where.push("p.city = @city COLLATE NOCASE AND p.city <> ''");
@@ -117,8 +103,9 @@ export function personSearchSql(query: PersonSearchQuery, columns: string, broad
   const f = query.filters;
   const where: string[] = [];
   const params: Params = {};
-  const match = f.q !== undefined || f.name !== undefined ? ftsMatch({ q: f.q, name: f.name }) : undefined;
-  const empty = (f.q !== undefined || f.name !== undefined) && match === undefined;
+  const texts = f.q !== undefined || f.name !== undefined || f.phonePrefix !== undefined;
+  const match = texts ? ftsMatch({ q: f.q, name: f.name, phone: f.phonePrefix }) : undefined;
+  const empty = texts && match === undefined;
   if (match !== undefined) params['match'] = match;
   const skills = f.skillKeys ?? [];
   skills.forEach((key, index) => (params[`skill${index}`] = key));

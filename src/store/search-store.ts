@@ -95,16 +95,13 @@ export function createSqliteSearch(store: SqliteInternals, mapError: MapError): 
     return statement;
   };
 
-  /** Which prefixes are broad (counted through their indexes, up to BROAD_PREFIX); only id order cares. */
+  /** Whether the e-mail prefix is broad (counted through its indexes, up to BROAD_PREFIX); only id order cares. */
   const broadPrefixes = (query: PersonSearchQuery): BroadPrefixes => {
-    const broad = new Set<'email' | 'phone'>();
-    if (query.sort !== 'id' && query.sort !== '-id') return broad;
-    const { emailPrefix, phonePrefix } = query.filters;
-    for (const [kind, prefix] of [['email', emailPrefix], ['phone', phonePrefix]] as const) {
-      if (prefix === undefined) continue;
-      const { sql, params } = prefixCountSql(kind, prefix, BROAD_PREFIX);
-      if ((db.prepare(sql).pluck().get(params) as number) >= BROAD_PREFIX) broad.add(kind);
-    }
+    const broad = new Set<'email'>();
+    const { emailPrefix } = query.filters;
+    if ((query.sort !== 'id' && query.sort !== '-id') || emailPrefix === undefined) return broad;
+    const { sql, params } = prefixCountSql('email', emailPrefix, BROAD_PREFIX);
+    if ((db.prepare(sql).pluck().get(params) as number) >= BROAD_PREFIX) broad.add('email');
     return broad;
   };
 
