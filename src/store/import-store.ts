@@ -9,7 +9,7 @@ import { PERSON_WRITABLE_FIELDS } from '../domain/person.js';
 import { packedKinds, readPacked, type PackedPerson } from '../domain/packed-person.js';
 import { personFromRow, type PersonRow } from './people-store.js';
 
-const CACHE_KIB = 96 * 1024;
+const CACHE_KIB = 32 * 1024;
 const WAL_PAGES = 65_536; // 256 MiB of 4 KiB pages
 const DEFAULT_WAL_PAGES = 1000;
 const WAL_FLUSH_MS = 50;
