@@ -21,7 +21,7 @@ export const PersonSearchQuerySchema = Type.Object({
   name: Type.Optional(text(200, 'prefix of the first, last or maiden name (every word must match)')),
   email: Type.Optional(text(254, 'prefix of email or email2')),
   phone: Type.Optional(text(40, 'phone number or its beginning, any format; compared as E.164')),
-  city: Type.Optional(text(100, 'city: its words from the start, case and accents ignored (pecs finds Pécs)')),
+  city: Type.Optional(text(100, 'city, case-insensitive')),
   country: Type.Optional(text(60, 'country code, key (HU) or name')),
   category: Type.Optional(text(60, 'category code, key or name')),
   skill: Type.Optional(Type.Union([text(100, 'a skill'), Type.Array(text(100, 'a skill'), { maxItems: SEARCH_MAX_SKILLS })], {

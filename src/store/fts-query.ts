@@ -11,8 +11,6 @@ export interface FtsTerms {
   name?: string | undefined;
   /** The beginning of a phone number in E.164 ("+3630…"): a prefix of the phones column's digits. */
   phone?: string | undefined;
-  /** A city: its words from the start of the city column (case and accents ignored: "pecs" is Pécs). */
-  city?: string | undefined;
 }
 
 /** What `q` searches: every column but the phone digits (those are `--phone`'s). */
@@ -37,11 +35,6 @@ export function ftsMatch(terms: FtsTerms): string | undefined {
   if (text.length > 0) parts.push(`${TEXT_COLUMNS} : (${text.join(' AND ')})`);
   const names = words(terms.name ?? '').map((word) => phrase(word, true));
   if (names.length > 0) parts.push(`name : (${names.join(' AND ')})`);
-  if (terms.city !== undefined) {
-    const city = words(terms.city);
-    if (city.length === 0) return undefined;
-    parts.push(`city : ^"${city.join(' ').replace(/"/g, '""')}"`);
-  }
   if (terms.phone !== undefined) {
     const digits = terms.phone.replace(/\D/g, '');
     if (digits === '') return undefined;

@@ -6,13 +6,11 @@
 // paging, ORDER BY … LIMIT). Sorted by id, one filter *drives*: its index hands out
 // person ids in order and the walk ends with the page — full text (FTS5 rowids), else
 // the first skill (person_skills' (skill_key, person_id) index); the others are checked
-// per row. Cities and phone prefixes are full-text terms too (the city column from its
-// start; the E.164 digits in person_fts), which spares the import two more B-tree indexes
-// over scattered keys (bench/import). E-mail
+// per row. Phone prefixes are full-text terms (the E.164 digits in person_fts). E-mail
 // prefixes are id lists from the e-mail indexes, written `id IN (…)` since SQLite's
 // planner otherwise walks people in id order to reach a LIMIT — unless the store found
 // the prefix broad (`broad`), when that walk is the fast way: matches are everywhere.
-// The country index hands out rows in id order by itself.
+// City and country indexes hand out rows in id order by themselves.
 import type { PersonSearchQuery } from './store.js';
 import { ftsMatch } from './fts-query.js';
 
@@ -71,6 +69,10 @@ function rowConditions(query: PersonSearchQuery, broad: BroadPrefixes, where: st
       ? `((${column(EMAIL_MATCHES.email)}) OR (${column(EMAIL_MATCHES.email2)}))`
       : `p.id IN (SELECT id FROM people WHERE ${EMAIL_MATCHES.email} UNION ALL SELECT id FROM people WHERE ${EMAIL_MATCHES.email2})`);
   }
+  if (f.city !== undefined) {
+    where.push("p.city = @city COLLATE NOCASE AND p.city <> ''");
+    params['city'] = f.city;
+  }
   if (f.country !== undefined) {
     where.push('p.country = @country');
     params['country'] = f.country;
@@ -101,8 +103,8 @@ export function personSearchSql(query: PersonSearchQuery, columns: string, broad
   const f = query.filters;
   const where: string[] = [];
   const params: Params = {};
-  const texts = f.q !== undefined || f.name !== undefined || f.phonePrefix !== undefined || f.city !== undefined;
-  const match = texts ? ftsMatch({ q: f.q, name: f.name, phone: f.phonePrefix, city: f.city }) : undefined;
+  const texts = f.q !== undefined || f.name !== undefined || f.phonePrefix !== undefined;
+  const match = texts ? ftsMatch({ q: f.q, name: f.name, phone: f.phonePrefix }) : undefined;
   const empty = texts && match === undefined;
   if (match !== undefined) params['match'] = match;
   const skills = f.skillKeys ?? [];

@@ -97,7 +97,7 @@ export function registerPersonSearchCommands(person: Command): void {
     .option('--name <prefix>', 'name beginning with this (first, last or maiden name; every word)')
     .option('--email <prefix>', 'e-mail beginning with this (email or email2)')
     .option('--phone <number>', 'phone number or its beginning, any format (compared as E.164)')
-    .option('--city <city>', 'city, from its first word; case and accents ignored (pecs finds Pécs)')
+    .option('--city <city>', 'city (case-insensitive)')
     .option('--country <code>', 'country: code, key (HU) or name')
     .option('--category <code>', 'category: code, key or name')
     .option('--skill <skill>', 'has this skill (repeat: all must match)', collect, [] as string[])

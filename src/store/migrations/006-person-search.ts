@@ -12,9 +12,9 @@
 //   contentless_delete, so a row can be replaced. Triggers keep it current whoever writes
 //   — person store, bulk import, erasure or merge: deleting a person (its skills and
 //   documents cascade) leaves no indexed text behind.
-// - Column indexes for the e-mail prefix, country and last-modified filters of GET /person.
-//   Phones and cities are searched through the FTS rows: B-tree indexes over their
-//   scattered keys made a large import page through its cache (bench/import).
+// - Column indexes for the e-mail prefix and equality filters of GET /person. Phones are
+//   searched through the FTS rows: two B-tree indexes over random E.164 keys made a
+//   1,000,000-row import page through its cache (bench/import).
 // - audit.query: the filters of a search, in each of its rows (DESIGN.md §3).
 // - search_secret: the key cursors are signed with, so a tampered cursor is refused.
 // - search_state: lets a bulk import batch index its new people in one statement.
@@ -83,6 +83,7 @@ CREATE VIRTUAL TABLE person_fts USING fts5 (
 );
 
 CREATE INDEX people_email2 ON people (email2) WHERE email2 <> '';
+CREATE INDEX people_city ON people (city COLLATE NOCASE) WHERE city <> '';
 CREATE INDEX people_country ON people (country) WHERE country IS NOT NULL;
 CREATE INDEX people_last_modified ON people (last_modified);
 
