@@ -82,7 +82,12 @@ const sample = (sql, n) => {
 };
 const lastNames = sample('SELECT last FROM people WHERE id = ?', RUNS).map((last) => last.slice(0, 3));
 const emails = sample('SELECT email FROM people WHERE id = ?', RUNS).map((email) => email.slice(0, 8));
-const phones = sample("SELECT phone_mobile FROM people WHERE id = ? AND phone_mobile <> ''", RUNS).map((phone) => phone.replace(/[\s-]/g, '').slice(0, 9));
+// Fictitious numbers come from ranges of 1,000 (Ofcom drama numbers, US 555-01xx), so each
+// number is shared by ~120 of a million people: 11 digits (10 numbers) match ~1,200 people;
+// the broad case, a range's first 8 digits, matches ~120,000.
+const phoneNumbers = sample("SELECT phone_mobile FROM people WHERE id = ? AND phone_mobile <> ''", RUNS).map((phone) => phone.replace(/[\s-]/g, ''));
+const phones = phoneNumbers.map((phone) => phone.slice(0, 12));
+const broadPhones = phoneNumbers.map((phone) => phone.slice(0, 9));
 const cities = ['Szeged', 'Budapest', 'Debrecen', 'München', 'Berlin', 'Wien', 'Springfield'];
 const cvWords = sample("SELECT text FROM document_text WHERE document_id = ?", RUNS * 2).map((text) => text.split(/\s+/)[Math.floor(rnd() * 200)]);
 
@@ -90,7 +95,8 @@ const cvWords = sample("SELECT text FROM document_text WHERE document_id = ?", R
 const CASES = [
   { name: 'name prefix', target: 50, request: (i) => ({ name: lastNames[i] }) },
   { name: 'e-mail prefix', target: 50, request: (i) => ({ email: emails[i] }) },
-  { name: 'phone prefix', target: 50, request: (i) => ({ phone: phones[i] }) },
+  { name: 'phone prefix (11 digits)', target: 50, request: (i) => ({ phone: phones[i] }) },
+  { name: 'phone prefix, broad (8)', target: 50, request: (i) => ({ phone: broadPhones[i] }) },
   { name: 'city', target: 50, request: (i) => ({ city: cities[i % cities.length] }) },
   { name: 'skill', target: 50, request: (i) => ({ skill: SKILLS[i % SKILLS.length] }) },
   { name: 'two skills + city', target: 50, request: (i) => ({ skill: [SKILLS[i % SKILLS.length], SKILLS[(i * 7 + 3) % SKILLS.length]], city: cities[i % cities.length] }) },
