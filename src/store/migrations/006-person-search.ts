@@ -7,8 +7,8 @@
 //   `recruit db reindex`); '' when the file has no readable text. Keyed by the document, so
 //   a document moved to another person (merge) carries its text along.
 // - person_fts: one FTS5 row per person (rowid = person id) over names, e-mails, city,
-//   phones (E.164 digits, for `--phone` prefixes), skills and document text, tokenised by unicode61 with remove_diacritics 2 so `Kovacs`
-//   finds `Kovács`. Contentless (the text lives once, in the tables above) with
+//   phones (E.164 digits, for `--phone` prefixes), skills and document text, tokenised by
+//   unicode61 with remove_diacritics 2 so `Kovacs` finds `Kovács`. Contentless (the text lives once, in the tables above) with
 //   contentless_delete, so a row can be replaced. Triggers keep it current whoever writes
 //   — person store, bulk import, erasure or merge: deleting a person (its skills and
 //   documents cascade) leaves no indexed text behind.
