@@ -1,8 +1,9 @@
 // A database of fictitious people for the search benchmark (bench/search/index.mjs): the
 // people of bench/import's generator (invented names, RFC 2606 e-mails, fiction phone
 // ranges), 0–4 skills each, and for the first `withCv` people a CV document with invented
-// text, indexed as `person document add` would index it. Written through the real schema
-// (migration 6's triggers build the full-text rows), in large transactions.
+// text, indexed as `person document add` would index it. Written into the real schema in
+// large transactions; the full-text rows are then built in one pass (as `db reindex` does),
+// with migration 6's triggers set aside meanwhile and put back after.
 import { personCells, HEADER } from '../import/generate.mjs';
 
 /** mulberry32, as in bench/import. */
@@ -45,7 +46,9 @@ const COLUMNS = HEADER.filter((c) => c !== 'regio' && c !== 'category');
  * Fills `db` (a better-sqlite3 handle on a migrated recruit database) with `people` people,
  * the first `withCv` of them with a CV. Returns the number of skills rows.
  */
-export function fillDatabase(db, { people, withCv, seed = 20261125, onProgress = () => {} }) {
+export function fillDatabase(db, { people, withCv, seed = 20261125, onProgress = () => {}, ftsInsertSql }) {
+  const triggers = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%fts%'").all();
+  for (const { name } of triggers) db.exec(`DROP TRIGGER ${name}`);
   const rnd = random(seed);
   const words = vocabulary(rnd);
   const insertPerson = db.prepare(`INSERT INTO people (id, ${COLUMNS.join(', ')}, category, regio, created, last_modified)
@@ -84,5 +87,10 @@ export function fillDatabase(db, { people, withCv, seed = 20261125, onProgress =
     batch(from, Math.min(people + 1, from + step));
     onProgress(Math.min(people, from + step - 1));
   }
+  db.transaction(() => {
+    db.exec('DELETE FROM person_fts');
+    db.exec(ftsInsertSql('1'));
+    for (const { sql } of triggers) db.exec(sql);
+  })();
   return skillRows;
 }

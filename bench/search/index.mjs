@@ -24,8 +24,9 @@ const { openSqliteStore } = await import(dist('store/index.js'));
 const { LocalService } = await import(dist('service/local-service.js'));
 const { codeBookFor } = await import(dist('domain/codes.js'));
 const { systemClock } = await import(dist('domain/clock.js'));
-const { personSearchSql } = await import(dist('store/person-search-sql.js'));
+const { personSearchSql, prefixCountSql } = await import(dist('store/person-search-sql.js'));
 const { planSearch } = await import(dist('service/person-search.js'));
+const { personFtsInsertSql } = await import(dist('store/migrations/006-person-search.js'));
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -52,6 +53,7 @@ if (!GIVEN_DB || !existsSync(path)) {
   fillDatabase(store.sqlite.db, {
     people: PEOPLE,
     withCv: CV,
+    ftsInsertSql: personFtsInsertSql,
     onProgress: (n) => n % 100_000 === 0 && process.stderr.write(`  ${n.toLocaleString('en-US')} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`),
   });
   store.sqlite.db.pragma('wal_checkpoint(TRUNCATE)');
@@ -80,7 +82,12 @@ const sample = (sql, n) => {
 };
 const lastNames = sample('SELECT last FROM people WHERE id = ?', RUNS).map((last) => last.slice(0, 3));
 const emails = sample('SELECT email FROM people WHERE id = ?', RUNS).map((email) => email.slice(0, 8));
-const phones = sample("SELECT phone_mobile FROM people WHERE id = ? AND phone_mobile <> ''", RUNS).map((phone) => phone.replace(/[\s-]/g, '').slice(0, 9));
+// Fictitious numbers come from ranges of 1,000 (Ofcom drama numbers, US 555-01xx), so each
+// number is shared by ~120 of a million people: 11 digits (10 numbers) match ~1,200 people;
+// the broad case, a range's first 8 digits, matches ~120,000.
+const phoneNumbers = sample("SELECT phone_mobile FROM people WHERE id = ? AND phone_mobile <> ''", RUNS).map((phone) => phone.replace(/[\s-]/g, ''));
+const phones = phoneNumbers.map((phone) => phone.slice(0, 12));
+const broadPhones = phoneNumbers.map((phone) => phone.slice(0, 9));
 const cities = ['Szeged', 'Budapest', 'Debrecen', 'München', 'Berlin', 'Wien', 'Springfield'];
 const cvWords = sample("SELECT text FROM document_text WHERE document_id = ?", RUNS * 2).map((text) => text.split(/\s+/)[Math.floor(rnd() * 200)]);
 
@@ -88,7 +95,8 @@ const cvWords = sample("SELECT text FROM document_text WHERE document_id = ?", R
 const CASES = [
   { name: 'name prefix', target: 50, request: (i) => ({ name: lastNames[i] }) },
   { name: 'e-mail prefix', target: 50, request: (i) => ({ email: emails[i] }) },
-  { name: 'phone prefix', target: 50, request: (i) => ({ phone: phones[i] }) },
+  { name: 'phone prefix (11 digits)', target: 50, request: (i) => ({ phone: phones[i] }) },
+  { name: 'phone prefix, broad (8)', target: 50, request: (i) => ({ phone: broadPhones[i] }) },
   { name: 'city', target: 50, request: (i) => ({ city: cities[i % cities.length] }) },
   { name: 'skill', target: 50, request: (i) => ({ skill: SKILLS[i % SKILLS.length] }) },
   { name: 'two skills + city', target: 50, request: (i) => ({ skill: [SKILLS[i % SKILLS.length], SKILLS[(i * 7 + 3) % SKILLS.length]], city: cities[i % cities.length] }) },
@@ -99,9 +107,19 @@ const CASES = [
 
 const COLUMNS = 'p.id, p.title, p.last, p.first, p.is_photo, p.email, p.email2, p.category, p.regio, p.country, p.state, p.city, p.street, p.zip, p.birth_place, p.birth_date, p.phone_land, p.phone_mobile, p.sex, p.move_ok, p.girl_name, p.mother_name, p.family_state, p.nationality, p.nationality2, p.experience, p.photo_url, p.created, p.last_modified';
 const bareStatements = new Map();
+/** The same plan as the store's: an e-mail prefix matching 2,000 people or more is walked in id order. */
+function broadOf(query) {
+  const broad = new Set();
+  const prefix = query.filters.emailPrefix;
+  if (prefix !== undefined && (query.sort === 'id' || query.sort === '-id')) {
+    const count = prefixCountSql('email', prefix, 2000);
+    if (db.prepare(count.sql).pluck().get(count.params) >= 2000) broad.add('email');
+  }
+  return broad;
+}
 function bare(request) {
   const plan = planSearch(request, codes);
-  const { sql, params } = personSearchSql(plan.query, COLUMNS);
+  const { sql, params } = personSearchSql(plan.query, COLUMNS, broadOf(plan.query));
   let statement = bareStatements.get(sql);
   if (!statement) bareStatements.set(sql, (statement = db.prepare(sql)));
   return statement.all(params);

@@ -56,6 +56,9 @@ const searchRules = onFirstCall(async () => ({
   ...(await import('../domain/person-search.js')),
 }));
 
+/** How long adding a document waits for its text (issue 12 §1); longer extractions are left to `recruit db reindex`. */
+const DOCUMENT_TEXT_TIMEOUT_MS = 10_000;
+
 /** Each database's cursor key, read once (it never changes). */
 const cursorSecrets = new WeakMap<Store, Promise<Uint8Array>>();
 
@@ -217,7 +220,9 @@ export class LocalService implements RecruitService {
     if (!parser.extractText) return;
     let text: string;
     try {
-      text = await parser.extractText({ file_name: fileName, data: bytes });
+      // Bounded well inside a request's time limit: the upload is answered in time even for a
+      // scan that needs OCR, and a document left without text is what `db reindex` picks up.
+      text = await parser.extractText({ file_name: fileName, data: bytes, signal: AbortSignal.timeout(DOCUMENT_TEXT_TIMEOUT_MS) });
     } catch (error) {
       // Unreadable or too large for the parser: indexed as having no text. Anything else (a
       // cancelled or crashed extraction) leaves the text missing, for `recruit db reindex`;

@@ -9,7 +9,12 @@ export interface FtsTerms {
   q?: string | undefined;
   /** Name prefixes: every word must begin a word of the name column. */
   name?: string | undefined;
+  /** The beginning of a phone number in E.164 ("+3630…"): a prefix of the phones column's digits. */
+  phone?: string | undefined;
 }
+
+/** What `q` searches: every column but the phone digits (those are `--phone`'s). */
+const TEXT_COLUMNS = '{name email city skills documents}';
 
 /** Longest part of a search the index is asked about (words beyond are ignored). */
 const MAX_WORDS = 16;
@@ -23,11 +28,17 @@ function phrase(word: string, prefix: boolean): string {
   return `"${bare.replace(/"/g, '""')}"${prefix ? '*' : ''}`;
 }
 
-/** The MATCH expression, or undefined when no term has a letter or digit (then nothing to match). */
+/** The MATCH expression, or undefined when a term has no letter or digit (then nothing can match). */
 export function ftsMatch(terms: FtsTerms): string | undefined {
   const parts: string[] = [];
-  for (const word of words(terms.q ?? '')) parts.push(phrase(word, word.endsWith('*')));
+  const text = words(terms.q ?? '').map((word) => phrase(word, word.endsWith('*')));
+  if (text.length > 0) parts.push(`${TEXT_COLUMNS} : (${text.join(' AND ')})`);
   const names = words(terms.name ?? '').map((word) => phrase(word, true));
   if (names.length > 0) parts.push(`name : (${names.join(' AND ')})`);
+  if (terms.phone !== undefined) {
+    const digits = terms.phone.replace(/\D/g, '');
+    if (digits === '') return undefined;
+    parts.push(`phones : "${digits}"*`);
+  }
   return parts.length > 0 ? parts.join(' AND ') : undefined;
 }

@@ -2,28 +2,29 @@
 // plain data: pure, so each filter's SQL is tested without a database. Every value is a
 // bound parameter; only our own fragments are joined into the text.
 //
-// Each filter is written so SQLite can drive the page from an index (keyset paging, ORDER
-// BY … LIMIT): sorted by id, a full-text search walks the FTS5 rowids in order and stops at
-// the page's end; prefixes of e-mails and phones are id lists from their indexes (the
-// e-mail index, migration 6's E.164 expression indexes) — written as `id IN (…)`, since
-// SQLite's planner otherwise prefers walking every person in id order to reach a LIMIT;
-// city and country indexes hand out rows in id order; skills come from person_skills'
-// (skill_key, person_id) index.
+// The page must come from an index, never from a walk over a million people (keyset
+// paging, ORDER BY … LIMIT). Sorted by id, one filter *drives*: its index hands out
+// person ids in order and the walk ends with the page — full text (FTS5 rowids), else
+// the first skill (person_skills' (skill_key, person_id) index); the others are checked
+// per row. Phone prefixes are full-text terms (the E.164 digits in person_fts). E-mail
+// prefixes are id lists from the e-mail indexes, written `id IN (…)` since SQLite's
+// planner otherwise walks people in id order to reach a LIMIT — unless the store found
+// the prefix broad (`broad`), when that walk is the fast way: matches are everywhere.
+// City and country indexes hand out rows in id order by themselves.
 import type { PersonSearchQuery } from './store.js';
 import { ftsMatch } from './fts-query.js';
-
-/** The E.164 form of a stored phone column ("+36 30 123 4567" → "+36301234567"), as the index has it. */
-const e164 = (column: string) => `replace(replace(p.${column}, ' ', ''), '-', '')`;
 
 /** Larger than any character of a valid string: `x >= p AND x < p || END` is "x starts with p". */
 const PREFIX_END = '\u{10FFFF}';
 
 const SORT_EXPRESSIONS = {
-  id: 'p.id',
   name: "(p.last || ' ' || p.first) COLLATE NOCASE",
   created: 'p.created',
   modified: 'p.last_modified',
 } as const;
+
+/** Prefix filters the store found to match many people (see BROAD_PREFIX in search-store.ts). */
+export type BroadPrefixes = ReadonlySet<'email'>;
 
 export interface SearchSql {
   sql: string;
@@ -32,32 +33,41 @@ export interface SearchSql {
   empty: boolean;
 }
 
-/** The WHERE terms and parameters of the filters (without paging). */
-export function searchConditions(query: PersonSearchQuery): { where: string[]; params: Record<string, string | number>; empty: boolean; match?: string } {
-  const f = query.filters;
-  const where: string[] = [];
-  const params: Record<string, string | number> = {};
-  let empty = false;
-  let match: string | undefined;
+type Params = Record<string, string | number>;
 
-  if (f.q !== undefined || f.name !== undefined) {
-    match = ftsMatch({ q: f.q, name: f.name });
-    if (match === undefined) empty = true;
-    else params['match'] = match;
-  }
+const EMAIL_MATCHES = {
+  email: "email >= @email AND email < @emailEnd AND email <> ''",
+  email2: "email2 >= @email AND email2 < @emailEnd AND email2 <> ''",
+};
+
+function prefixParams(params: Params, name: string, prefix: string): void {
+  params[name] = prefix;
+  params[`${name}End`] = prefix + PREFIX_END;
+}
+
+/**
+ * How many people a prefix matches, counted up to `cap` through its indexes (cheap: at most
+ * `cap` index entries): the store's hint for `broad`.
+ */
+export function prefixCountSql(kind: 'email', prefix: string, cap: number): { sql: string; params: Params } {
+  const params: Params = { cap };
+  prefixParams(params, kind, prefix);
+  return { sql: `SELECT count(*) FROM (SELECT 1 FROM people WHERE ${EMAIL_MATCHES.email} UNION ALL SELECT 1 FROM people WHERE ${EMAIL_MATCHES.email2} LIMIT @cap)`, params };
+}
+
+/** The row conditions of the filters that never drive (everything but full text and skills). */
+function rowConditions(query: PersonSearchQuery, broad: BroadPrefixes, where: string[], params: Params): void {
+  const f = query.filters;
+  // Broad: the row's own columns (not the @parameters of the same names), behind a unary +
+  // so the planner cannot turn the test back into an index lookup and a sort of every match.
+  const column = (condition: string) => condition
+    .replace(/(?<![@\w.])(email2?)\b/g, 'p.$1')
+    .replace(/(p\.email2?) (>=|<) /g, '+$1 $2 ');
   if (f.emailPrefix !== undefined) {
-    where.push("p.id IN (SELECT id FROM people WHERE email >= @email AND email < @emailEnd AND email <> ''"
-      + " UNION ALL SELECT id FROM people WHERE email2 >= @email AND email2 < @emailEnd AND email2 <> '')");
-    params['email'] = f.emailPrefix;
-    params['emailEnd'] = f.emailPrefix + PREFIX_END;
-  }
-  if (f.phonePrefix !== undefined) {
-    const mobile = e164('phone_mobile').replace('p.', '');
-    const land = e164('phone_land').replace('p.', '');
-    where.push(`p.id IN (SELECT id FROM people WHERE ${mobile} >= @phone AND ${mobile} < @phoneEnd AND phone_mobile <> ''`
-      + ` UNION ALL SELECT id FROM people WHERE ${land} >= @phone AND ${land} < @phoneEnd AND phone_land <> '')`);
-    params['phone'] = f.phonePrefix;
-    params['phoneEnd'] = f.phonePrefix + PREFIX_END;
+    prefixParams(params, 'email', f.emailPrefix);
+    where.push(broad.has('email')
+      ? `((${column(EMAIL_MATCHES.email)}) OR (${column(EMAIL_MATCHES.email2)}))`
+      : `p.id IN (SELECT id FROM people WHERE ${EMAIL_MATCHES.email} UNION ALL SELECT id FROM people WHERE ${EMAIL_MATCHES.email2})`);
   }
   if (f.city !== undefined) {
     where.push("p.city = @city COLLATE NOCASE AND p.city <> ''");
@@ -71,10 +81,6 @@ export function searchConditions(query: PersonSearchQuery): { where: string[]; p
     where.push('EXISTS (SELECT 1 FROM json_each(p.category) WHERE value = @category)');
     params['category'] = f.category;
   }
-  (f.skillKeys ?? []).forEach((key, index) => {
-    where.push(`p.id IN (SELECT person_id FROM person_skills WHERE skill_key = @skill${index})`);
-    params[`skill${index}`] = key;
-  });
   if (f.appliedTo !== undefined) {
     where.push('EXISTS (SELECT 1 FROM subscriptions s WHERE s.person_id = p.id AND s.job_id = @appliedTo)');
     params['appliedTo'] = f.appliedTo;
@@ -87,25 +93,54 @@ export function searchConditions(query: PersonSearchQuery): { where: string[]; p
     where.push('p.last_modified >= @modifiedSince');
     params['modifiedSince'] = f.modifiedSince;
   }
-  return match === undefined ? { where, params, empty } : { where, params, empty, match };
 }
 
 /**
  * SELECT `columns` plus the sort value (last column) of one page: at most `limit + 1` rows,
  * the extra one telling that another page follows.
  */
-export function personSearchSql(query: PersonSearchQuery, columns: string): SearchSql {
-  const { where, params, empty, match } = searchConditions(query);
+export function personSearchSql(query: PersonSearchQuery, columns: string, broad: BroadPrefixes = new Set()): SearchSql {
+  const f = query.filters;
+  const where: string[] = [];
+  const params: Params = {};
+  const texts = f.q !== undefined || f.name !== undefined || f.phonePrefix !== undefined;
+  const match = texts ? ftsMatch({ q: f.q, name: f.name, phone: f.phonePrefix }) : undefined;
+  const empty = texts && match === undefined;
+  if (match !== undefined) params['match'] = match;
+  const skills = f.skillKeys ?? [];
+  skills.forEach((key, index) => (params[`skill${index}`] = key));
+
   const descending = query.sort.startsWith('-');
-  const key = (descending ? query.sort.slice(1) : query.sort) as keyof typeof SORT_EXPRESSIONS;
+  const key = (descending ? query.sort.slice(1) : query.sort) as 'id' | keyof typeof SORT_EXPRESSIONS;
   const direction = descending ? 'DESC' : 'ASC';
   const beyond = descending ? '<' : '>';
-  // Sorted by id, full text drives: FTS5 hands out its rowids in order, so the page ends
-  // the walk (CROSS JOIN keeps it the outer loop). Otherwise its matches are one more id list.
-  const ftsDrives = match !== undefined && key === 'id';
-  if (match !== undefined && !ftsDrives) where.unshift('p.id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH @match)');
-  if (ftsDrives) where.unshift('person_fts MATCH @match');
-  const idColumn = ftsDrives ? 'person_fts.rowid' : 'p.id';
+
+  // Which index walks the page (sorted by id only; other orders sort every match anyway).
+  const driver = key !== 'id' ? 'people' : match !== undefined ? 'fts' : skills.length > 0 ? 'skill' : 'people';
+  let from = 'people p';
+  let idColumn = 'p.id';
+  if (driver === 'fts') {
+    // CROSS JOIN keeps FTS5 the outer loop: it hands out rowids in order, the page ends the walk.
+    from = 'person_fts CROSS JOIN people p ON p.id = person_fts.rowid';
+    idColumn = 'person_fts.rowid';
+    where.push('person_fts MATCH @match');
+  } else if (match !== undefined) {
+    where.push('p.id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH @match)');
+  }
+  skills.forEach((_, index) => {
+    if (driver === 'skill' && index === 0) {
+      from = 'person_skills s0 CROSS JOIN people p ON p.id = s0.person_id';
+      idColumn = 's0.person_id';
+      where.push('s0.skill_key = @skill0');
+    } else if (driver === 'skill' || driver === 'fts') {
+      // On the driver's id, not p.id: checked before the person's row is read.
+      where.push(`EXISTS (SELECT 1 FROM person_skills s WHERE s.person_id = ${idColumn} AND s.skill_key = @skill${index})`);
+    } else {
+      where.push(`p.id IN (SELECT person_id FROM person_skills WHERE skill_key = @skill${index})`);
+    }
+  });
+  rowConditions(query, broad, where, params);
+
   const expression = key === 'id' ? idColumn : SORT_EXPRESSIONS[key];
   if (query.after) {
     params['afterId'] = query.after.id;
@@ -116,7 +151,6 @@ export function personSearchSql(query: PersonSearchQuery, columns: string): Sear
     }
   }
   params['limit'] = query.limit + 1;
-  const from = ftsDrives ? 'person_fts CROSS JOIN people p ON p.id = person_fts.rowid' : 'people p';
   const order = key === 'id' ? `${idColumn} ${direction}` : `${expression} ${direction}, p.id ${direction}`;
   const sortValue = key === 'id' ? 'p.id' : expression.replace(' COLLATE NOCASE', '');
   const sql = `SELECT ${columns}, ${sortValue} FROM ${from}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order} LIMIT @limit`;

@@ -8,6 +8,7 @@ import { packedEmail, unpackPerson, type PackedPerson } from '../domain/packed-p
 import { createPhoneMatcher } from './phone-matcher.js';
 import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from './store.js';
 import type { NewJob } from './jobs-store.js';
+import { createDeferredIndexing } from './search-store.js';
 
 export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T): BulkRepository {
   let importStore: ReturnType<typeof createImportStore> | undefined;
@@ -62,8 +63,15 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T)
             : `conflict: a person with e-mail ${email} exists already (person ${owner})`,
         };
       };
+      // New people are indexed for search once per batch, not row by row (issue 12 §1).
+      const indexing = createDeferredIndexing(db.db);
       return {
-        writeBatch: async (rows, mode, timestamp) => tx(() => rows.map((row) => writeRow(row, mode, timestamp))),
+        writeBatch: async (rows, mode, timestamp) => tx(() => {
+          const firstNew = indexing.pause();
+          const outcomes = rows.map((row) => writeRow(row, mode, timestamp));
+          indexing.resume(firstNew);
+          return outcomes;
+        }),
         exists: async (email) => db.people.idByEmail(email) !== undefined,
         // Dry run only (nothing is written): a row's phones are remembered so a repeat later in the file matches too.
         ...(phones ? {

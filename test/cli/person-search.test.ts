@@ -150,3 +150,29 @@ describe('parser parse --create and db reindex', () => {
     expect(remote.stderr).toMatch(/local database only/);
   }, 60_000);
 });
+
+describe('person import', () => {
+  it('indexes imported people for search (in bulk, per batch), and updates by import too', async () => {
+    const { createCliSandbox } = await import('../helpers/cli.js');
+    const { writeFileSync } = await import('node:fs');
+    const sandbox = createCliSandbox();
+    try {
+      const csv = join(sandbox.dir, 'people.csv');
+      writeFileSync(csv, 'first,last,email,city\nÖdön,Kitaláltné,odon@example.com,Eger\nÍrisz,Próbás,irisz@example.com,Győr\n');
+      expect((await sandbox.run(['person', 'import', csv, '--json'])).code).toBe(0);
+      const byName = await sandbox.run(['person', 'list', '--name', 'kitalalt', '--json']);
+      expect(byName.json<{ email: string }[]>().map((p) => p.email)).toEqual(['odon@example.com']);
+      expect((await sandbox.run(['person', 'search', 'gyor', '--json'])).json<{ email: string }[]>().map((p) => p.email)).toEqual(['irisz@example.com']);
+      writeFileSync(csv, 'first,last,email,city\nÖdön,Kitaláltné,odon@example.com,Tokaj\nNóra,Új,nora@example.com,Tokaj\n');
+      expect((await sandbox.run(['person', 'import', csv, '--on-conflict', 'update', '--json'])).code).toBe(0);
+      const tokaj = await sandbox.run(['person', 'search', 'tokaj', '--json']);
+      expect(tokaj.json<{ email: string }[]>().map((p) => p.email)).toEqual(['odon@example.com', 'nora@example.com']);
+      expect((await sandbox.run(['person', 'search', 'eger', '--json'])).json()).toEqual([]);
+      // The per-batch flag never outlives its transaction: a later single create is indexed row by row.
+      await sandbox.run(['person', 'create', '--first', 'Utólag', '--last', 'Felvett', '-q']);
+      expect((await sandbox.run(['person', 'search', 'utolag', '--json'])).json<unknown[]>()).toHaveLength(1);
+    } finally {
+      sandbox.cleanup();
+    }
+  }, 60_000);
+});

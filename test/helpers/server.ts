@@ -31,7 +31,7 @@ export async function distResumeParser(): Promise<ResumeParser> {
   };
   return {
     parse: (file) => pool.parse({ fileName: file.file_name, bytes: file.data }).catch(retype),
-    extractText: (file) => pool.extractText({ fileName: file.file_name, bytes: file.data }).catch(retype),
+    extractText: (file) => pool.extractText({ fileName: file.file_name, bytes: file.data }, { signal: file.signal }).catch(retype),
     matchJobs: (document, jobs) => matchJobs(document.fields, document.content, jobs),
     close: () => pool.close(),
   };

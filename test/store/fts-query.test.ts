@@ -4,14 +4,16 @@ import { ftsMatch } from '../../src/store/fts-query.js';
 
 describe('ftsMatch', () => {
   it.each([
-    [{ q: 'kovács' }, '"kovács"'],
-    [{ q: '  anna   kovács ' }, '"anna" AND "kovács"'],
-    [{ q: 'kov*' }, '"kov"*'],
-    [{ q: 'say "hi"' }, '"say" AND """hi"""'],
-    [{ q: 'NEAR(a b) OR -x' }, '"NEAR(a" AND "b)" AND "OR" AND "-x"'],
-    [{ q: 'anna.kovacs@example.com' }, '"anna.kovacs@example.com"'],
+    [{ q: 'kovács' }, '{name email city skills documents} : ("kovács")'],
+    [{ q: '  anna   kovács ' }, '{name email city skills documents} : ("anna" AND "kovács")'],
+    [{ q: 'kov*' }, '{name email city skills documents} : ("kov"*)'],
+    [{ q: 'say "hi"' }, '{name email city skills documents} : ("say" AND """hi""")'],
+    [{ q: 'NEAR(a b) OR -x' }, '{name email city skills documents} : ("NEAR(a" AND "b)" AND "OR" AND "-x")'],
+    [{ q: 'anna.kovacs@example.com' }, '{name email city skills documents} : ("anna.kovacs@example.com")'],
     [{ name: 'ann kov' }, 'name : ("ann"* AND "kov"*)'],
-    [{ q: 'sql', name: 'kov' }, '"sql" AND name : ("kov"*)'],
+    [{ q: 'sql', name: 'kov' }, '{name email city skills documents} : ("sql") AND name : ("kov"*)'],
+    [{ phone: '+3630123' }, 'phones : "3630123"*'],
+    [{ name: 'kov', phone: '+36' }, 'name : ("kov"*) AND phones : "36"*'],
     [{ q: '* - "' }, undefined],
     [{}, undefined],
   ])('%j → %s', (terms, expected) => {
@@ -20,5 +22,6 @@ describe('ftsMatch', () => {
 
   it('keeps at most 16 words', () => {
     expect(ftsMatch({ q: Array.from({ length: 40 }, (_, i) => `w${i}`).join(' ') })!.split(' AND ')).toHaveLength(16);
+    expect(ftsMatch({ phone: '+' })).toBeUndefined();
   });
 });

@@ -245,4 +245,32 @@ describe('query plans', () => {
     const plan = (store.sqlite.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((row) => row.detail);
     expect(plan.filter((step) => /^SCAN (p|people)\b/.test(step)), plan.join('\n')).toEqual([]);
   });
+
+  it('sorted by id, full text or the first skill walks its index in order: no sort of every match', async () => {
+    const { personSearchSql } = await import('../../src/store/person-search-sql.js');
+    for (const filters of [{ q: 'anna', city: 'Szeged' }, { skillKeys: ['sql', 'go'], city: 'Szeged' }] as PersonSearchFilters[]) {
+      for (const sort of ['id', '-id'] as const) {
+        const { sql, params } = personSearchSql({ filters, sort, limit: 50 }, 'p.id');
+        const plan = (store.sqlite.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((row) => row.detail);
+        expect(plan.join('\n')).not.toMatch(/TEMP B-TREE|LIST SUBQUERY/);
+      }
+    }
+  });
+
+  it('a broad prefix (2,000 people or more) is walked in id order; a narrow one is an id list — same people either way', async () => {
+    const insert = store.sqlite.db.prepare("INSERT INTO people (first, last, email, phone_mobile, created, last_modified) VALUES ('B', 'Road', ?, ?, ?, ?)");
+    store.sqlite.db.transaction(() => {
+      for (let i = 0; i < 2100; i++) insert.run(`broad${i}@example.com`, `+36 30 555 ${String(i).padStart(4, '0')}`, T, T);
+    })();
+    const narrow = await add({ email: 'narrow@example.com', phone_mobile: '+44 20 7946 0000' });
+    const page = await ids({ phonePrefix: '+3630555' });
+    expect(page).toHaveLength(50);
+    expect(await ids({ phonePrefix: '+3630555' }, { after: { id: page[49]!, value: page[49]! } })).toHaveLength(50);
+    expect(await ids({ emailPrefix: 'broad' })).toHaveLength(50);
+    expect(await ids({ emailPrefix: 'broad', phonePrefix: '+3630555' }, { sort: '-id' })).toHaveLength(50);
+    expect(await ids({ phonePrefix: '+44207946' })).toEqual([narrow]);
+    expect(await ids({ emailPrefix: 'narrow' })).toEqual([narrow]);
+    const all = (await store.search.people({ filters: { phonePrefix: '+3630555' }, sort: 'name', limit: 500 }, stamp)).people;
+    expect(all).toHaveLength(500);
+  });
 });

@@ -7,27 +7,44 @@
 //   `recruit db reindex`); '' when the file has no readable text. Keyed by the document, so
 //   a document moved to another person (merge) carries its text along.
 // - person_fts: one FTS5 row per person (rowid = person id) over names, e-mails, city,
-//   skills and document text, tokenised by unicode61 with remove_diacritics 2 so `Kovacs`
-//   finds `Kovács`. Contentless (the text lives once, in the tables above) with
+//   phones (E.164 digits, for `--phone` prefixes), skills and document text, tokenised by
+//   unicode61 with remove_diacritics 2 so `Kovacs` finds `Kovács`. Contentless (the text lives once, in the tables above) with
 //   contentless_delete, so a row can be replaced. Triggers keep it current whoever writes
 //   — person store, bulk import, erasure or merge: deleting a person (its skills and
 //   documents cascade) leaves no indexed text behind.
-// - Expression and column indexes for the prefix and equality filters of GET /person.
+// - Column indexes for the e-mail prefix and equality filters of GET /person. Phones are
+//   searched through the FTS rows: two B-tree indexes over random E.164 keys made a
+//   1,000,000-row import page through its cache (bench/import).
 // - audit.query: the filters of a search, in each of its rows (DESIGN.md §3).
 // - search_secret: the key cursors are signed with, so a tampered cursor is refused.
+// - search_state: lets a bulk import batch index its new people in one statement.
 //
 // Existing people are indexed here (SQL only); document text needs the parser and is
 // built by `recruit db reindex`.
 
-/** INSERT of the FTS rows of the people `where` selects (alias p), from the tables. */
-export function personFtsInsertSql(where: string): string {
-  return `INSERT INTO person_fts (rowid, name, email, city, skills, documents)
-      SELECT p.id,
+/** A stored phone as the digits of its E.164 form ("+36 30 123 4567" → "36301234567"). */
+const phoneDigits = (column: string) => `replace(replace(replace(${column}, ' ', ''), '-', ''), '+', '')`;
+
+/** The FTS columns of the person `p` (its skills and documents read from their tables). */
+function personFtsValues(skills: string, documents: string): string {
+  return `p.id,
              p.first || ' ' || p.last || ' ' || p.girl_name,
              p.email || ' ' || p.email2,
              p.city,
-             coalesce((SELECT group_concat(s.skill, ' ; ') FROM person_skills s WHERE s.person_id = p.id), ''),
-             coalesce((SELECT group_concat(t.text, char(10)) FROM documents d JOIN document_text t ON t.document_id = d.id WHERE d.person_id = p.id), '')
+             ${phoneDigits('p.phone_mobile')} || ' ' || ${phoneDigits('p.phone_land')},
+             ${skills},
+             ${documents}`;
+}
+
+const FTS_COLUMNS = 'rowid, name, email, city, phones, skills, documents';
+
+/** INSERT of the FTS rows of the people `where` selects (alias p), from the tables. */
+export function personFtsInsertSql(where: string): string {
+  return `INSERT INTO person_fts (${FTS_COLUMNS})
+      SELECT ${personFtsValues(
+    "coalesce((SELECT group_concat(s.skill, ' ; ') FROM person_skills s WHERE s.person_id = p.id), '')",
+    "coalesce((SELECT group_concat(t.text, char(10)) FROM documents d JOIN document_text t ON t.document_id = d.id WHERE d.person_id = p.id), '')",
+  )}
         FROM people p WHERE ${where}`;
 }
 
@@ -59,7 +76,7 @@ INSERT INTO search_secret (id, secret) VALUES (1, randomblob(32));
 ALTER TABLE audit ADD COLUMN query TEXT NOT NULL DEFAULT '';
 
 CREATE VIRTUAL TABLE person_fts USING fts5 (
-  name, email, city, skills, documents,
+  name, email, city, phones, skills, documents,
   content = '', contentless_delete = 1,
   tokenize = 'unicode61 remove_diacritics 2',
   prefix = '2 3'
@@ -68,16 +85,22 @@ CREATE VIRTUAL TABLE person_fts USING fts5 (
 CREATE INDEX people_email2 ON people (email2) WHERE email2 <> '';
 CREATE INDEX people_city ON people (city COLLATE NOCASE) WHERE city <> '';
 CREATE INDEX people_country ON people (country) WHERE country IS NOT NULL;
-CREATE INDEX people_phone_mobile_e164 ON people (replace(replace(phone_mobile, ' ', ''), '-', '')) WHERE phone_mobile <> '';
-CREATE INDEX people_phone_land_e164 ON people (replace(replace(phone_land, ' ', ''), '-', '')) WHERE phone_land <> '';
 CREATE INDEX people_last_modified ON people (last_modified);
 
--- A new person has no skills or documents yet: a plain insert keeps bulk import fast.
-CREATE TRIGGER people_fts_insert AFTER INSERT ON people BEGIN
-  INSERT INTO person_fts (rowid, name, email, city, skills, documents)
-    VALUES (new.id, new.first || ' ' || new.last || ' ' || new.girl_name, new.email || ' ' || new.email2, new.city, '', '');
+-- While a bulk import batch runs (in its own transaction, so no one else ever sees the flag)
+-- its rows are indexed in one INSERT … SELECT at the batch's end: row by row costs the
+-- import about twice as much (bench/import). A new person has no skills or documents yet.
+CREATE TABLE search_state (
+  id             INTEGER PRIMARY KEY CHECK (id = 1),
+  defer_people   INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO search_state (id, defer_people) VALUES (1, 0);
+CREATE TRIGGER people_fts_insert AFTER INSERT ON people WHEN (SELECT defer_people FROM search_state WHERE id = 1) = 0 BEGIN
+  INSERT INTO person_fts (${FTS_COLUMNS}) SELECT ${personFtsValues("''", "''")} FROM (SELECT new.id AS id, new.first AS first, new.last AS last,
+    new.girl_name AS girl_name, new.email AS email, new.email2 AS email2, new.city AS city, new.phone_mobile AS phone_mobile,
+    new.phone_land AS phone_land) AS p;
 END;
-CREATE TRIGGER people_fts_update AFTER UPDATE OF first, last, girl_name, email, email2, city ON people BEGIN ${refreshPersonSql('new.id')} END;
+CREATE TRIGGER people_fts_update AFTER UPDATE OF first, last, girl_name, email, email2, city, phone_mobile, phone_land ON people BEGIN ${refreshPersonSql('new.id')} END;
 CREATE TRIGGER people_fts_delete AFTER DELETE ON people BEGIN DELETE FROM person_fts WHERE rowid = old.id; END;
 
 CREATE TRIGGER person_skills_fts_insert AFTER INSERT ON person_skills BEGIN ${refreshPersonSql('new.person_id')} END;
@@ -89,6 +112,5 @@ CREATE TRIGGER document_text_fts_update AFTER UPDATE ON document_text BEGIN ${re
 CREATE TRIGGER documents_fts_delete AFTER DELETE ON documents BEGIN ${refreshPersonSql('old.person_id')} END;
 CREATE TRIGGER documents_fts_move AFTER UPDATE OF person_id ON documents BEGIN ${refreshPersonSql('old.person_id')} ${refreshPersonSql('new.person_id')} END;
 
-INSERT INTO person_fts (rowid, name, email, city, skills, documents)
-  SELECT id, first || ' ' || last || ' ' || girl_name, email || ' ' || email2, city, '', '' FROM people;
+${personFtsInsertSql('1')};
 `;
