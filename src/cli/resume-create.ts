@@ -19,6 +19,8 @@ export interface CreateReport {
   person_id?: number;
   document_id?: number;
   photo?: boolean;
+  /** The person's skills after the résumé's tags were added (issue 12 §2). */
+  skills?: string[];
   /** Why no person was written (the file counts as failed). */
   error?: string;
   /** The person and document were written but the face was not taken as the photo. */
@@ -112,7 +114,11 @@ async function createOne(service: RecruitService, readFace: FaceReader, file: st
       if (Object.keys(update).length > 0) await service.updatePerson({ ...update, id: personId });
     }
     const report: CreateReport = { action, person_id: personId };
+    // The document's text is indexed for search as it is added (issue 12 §1).
     report.document_id = (await service.addDocument({ person_data_id: personId, file_name: basename(file), data: bytes })).id;
+    // The parsed tags become the person's skills (added to those already there).
+    const tags = resume.person.tags.filter((tag) => tag.trim() !== '');
+    if (tags.length > 0) report.skills = await service.changeSkills(personId, { add: tags });
     // A curated photo is kept: the face is taken only by a person who has none.
     if (resume.person.face && (!existing || existing.is_photo !== 'Y')) await takeFace(service, readFace, personId, resume.person.face, report);
     return report;

@@ -6,7 +6,7 @@ import { Piscina } from 'piscina';
 import { InternalError, PayloadTooLargeError, UnavailableError, UnprocessableError, type RecruitError } from '../domain/errors.js';
 import type { ParseOptions } from './pipeline.js';
 import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
-import type { ParseTask, ParseTaskResult, WarmUpTask } from './worker.js';
+import type { ExtractTaskResult, ParseTask, ParseTaskResult, WarmUpTask } from './worker.js';
 import type { FaceTask } from './images/face-worker.js';
 import type { ExtractedImage } from './types.js';
 
@@ -27,6 +27,8 @@ export interface ParserPool {
    * terminated, and piscina starts a fresh one for the next file.
    */
   parse(input: ParseInput, options?: { signal?: AbortSignal | undefined }): Promise<ParsedDocument>;
+  /** A document's text for search (issue 12 §1): the same threads, limits and errors as parse. */
+  extractText(input: ParseInput, options?: { signal?: AbortSignal | undefined }): Promise<string>;
   /**
    * Starts a thread now and loads what these formats need, so that a parse requested a
    * little later (the CLI still opening its database) finds it ready. Never fails.
@@ -38,7 +40,7 @@ export interface ParserPool {
 export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   const maxThreads = Math.max(1, opts.maxThreads ?? availableParallelism());
   const timeoutMs = opts.timeoutMs ?? 30_000;
-  const piscina = new Piscina<ParseTask | WarmUpTask, ParseTaskResult | null>({
+  const piscina = new Piscina<ParseTask | WarmUpTask, ParseTaskResult | ExtractTaskResult | null>({
     filename: workerFilename(),
     maxThreads,
     minThreads: 0,
@@ -57,34 +59,46 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   // second, cold thread instead of using the one being warmed.
   let warming: Promise<unknown> | undefined;
 
+  /** Runs one task of the worker (`name`: its export) in a free thread, under the time limit. */
+  async function run<R extends ParseTaskResult | ExtractTaskResult>(
+    input: ParseInput,
+    name: string,
+    signal: AbortSignal | undefined,
+    extra: Partial<ParseTask> = {},
+  ): Promise<Extract<R, { ok: true }>> {
+    if (warming) await warming;
+    // Submit only when a thread is free: piscina's signal would otherwise also count
+    // the time a file waits in the queue behind others against its 30 s.
+    const release = await slots.acquire(signal).catch((err: unknown) => {
+      throw fromPoolFailure(err, input.fileName, timeoutMs);
+    });
+    try {
+      const limit = AbortSignal.timeout(timeoutMs);
+      const result = await piscina.run({ ...extra, input, options: parseOptions }, { name, signal: signal ? AbortSignal.any([limit, signal]) : limit }) as R | null;
+      if (!result) throw new InternalError(`${input.fileName}: the parser thread returned nothing`);
+      if (!result.ok) throw toTypedError(result.error.code, `${input.fileName}: ${result.error.message}`);
+      return result as Extract<R, { ok: true }>;
+    } catch (err) {
+      throw fromPoolFailure(err, input.fileName, timeoutMs);
+    } finally {
+      release();
+    }
+  }
+
   return {
     async parse(input, { signal } = {}) {
-      if (warming) await warming;
-      // Submit only when a thread is free: piscina's signal would otherwise also count
-      // the time a file waits in the queue behind others against its 30 s.
-      const release = await slots.acquire(signal).catch((err: unknown) => {
-        throw fromPoolFailure(err, input.fileName, timeoutMs);
-      });
-      try {
+      // A file that may hold a picture has the face model loaded meanwhile, on the face thread.
+      if (faces && mayHavePictures(input.bytes)) faces.warmUp();
+      const { document, faceCandidates } = await run<ParseTaskResult>(input, 'default', signal, { faceElsewhere: faces !== null });
+      if (faces && faceCandidates && faceCandidates.length > 0) {
+        // Under the same time limit and cancel signal as the parse; failing, it leaves no face.
         const limit = AbortSignal.timeout(timeoutMs);
-        // A file that may hold a picture has the face model loaded meanwhile, on the face thread.
-        if (faces && mayHavePictures(input.bytes)) faces.warmUp();
-        const combined = signal ? AbortSignal.any([limit, signal]) : limit;
-        const result = await piscina.run({ input, options: parseOptions, faceElsewhere: faces !== null }, { signal: combined });
-        if (!result) throw new InternalError(`${input.fileName}: the parser thread returned nothing`);
-        if (result.ok) {
-          const { document, faceCandidates } = result;
-          if (faces && faceCandidates && faceCandidates.length > 0) {
-            document.face = await faces.find(faceCandidates.map((i) => document.images[i]!), combined);
-          }
-          return document;
-        }
-        throw toTypedError(result.error.code, `${input.fileName}: ${result.error.message}`);
-      } catch (err) {
-        throw fromPoolFailure(err, input.fileName, timeoutMs);
-      } finally {
-        release();
+        document.face = await faces.find(faceCandidates.map((i) => document.images[i]!), signal ? AbortSignal.any([limit, signal]) : limit);
       }
+      return document;
+    },
+    async extractText(input, { signal } = {}) {
+      return (await run<ExtractTaskResult>(input, 'extractText', signal)).text;
     },
     warmUp(formats) {
       if (warming) return;

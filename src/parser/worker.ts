@@ -5,6 +5,7 @@ import { isRecruitError, type ErrorCode } from '../domain/errors.js';
 import { parseDocument, warmUp, type ParseOptions } from './pipeline.js';
 import { portraitCandidates } from './images/portrait.js';
 import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
+import { extractDocumentText } from './extract-text.js';
 
 export interface ParseTask {
   input: ParseInput;
@@ -39,6 +40,20 @@ export default async function runParseTask(task: ParseTask | WarmUpTask): Promis
   } catch (err) {
     if (isRecruitError(err)) return { ok: false, error: { code: err.code, message: err.message } };
     // A bug, not the file's fault: keep the message for the log, the caller maps it to "internal".
+    return { ok: false, error: { code: 'internal', message: err instanceof Error ? err.message : String(err) } };
+  }
+}
+
+export type ExtractTaskResult =
+  | { ok: true; text: string }
+  | { ok: false; error: { code: ErrorCode; message: string } };
+
+/** Text only, for search (issue 12 §1): run by name (`piscina.run(task, { name: 'extractText' })`). */
+export async function extractText(task: ParseTask): Promise<ExtractTaskResult> {
+  try {
+    return { ok: true, text: await extractDocumentText(task.input, task.options) };
+  } catch (err) {
+    if (isRecruitError(err)) return { ok: false, error: { code: err.code, message: err.message } };
     return { ok: false, error: { code: 'internal', message: err instanceof Error ? err.message : String(err) } };
   }
 }

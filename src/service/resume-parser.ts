@@ -7,6 +7,11 @@ import type { ResumeFile } from './recruit-service.js';
 export interface ResumeParser {
   parse(file: ResumeFile): Promise<ParsedDocument>;
   matchJobs(document: ParsedDocument, jobs: MatchableJob[]): number[];
+  /**
+   * The text of a document for search (issue 12 §1): the parser's extractors in its worker
+   * pool, with its limits. Rejects like parse() for a file it cannot read.
+   */
+  extractText?(file: ResumeFile): Promise<string>;
   /** Optional: get ready for files of these formats (e.g. "pdf") before they arrive. */
   warmUp?(formats: readonly ResumeFormat[]): void;
   close(): Promise<void>;

@@ -40,7 +40,7 @@ export function personFromRow(row: PersonRow): Person {
 }
 
 /** A person's columns in SPEC.md 2.1 order (is_photo after first): the order the JSON keys come out in. */
-const PERSON_COLUMNS_IN_OUTPUT_ORDER = [
+export const PERSON_COLUMNS_IN_OUTPUT_ORDER = [
   'id', 'title', 'last', 'first', 'is_photo',
   ...PERSON_WRITABLE_FIELDS.filter((c) => c !== 'title' && c !== 'last' && c !== 'first'),
   'photo_url', 'created', 'last_modified',
@@ -52,7 +52,7 @@ const PERSON_COLUMNS_IN_OUTPUT_ORDER = [
  * half of a 29-key row object plus rest-spread. The literal is generated once from the
  * column list above — our own constants, never input — so it cannot drift from it.
  */
-const personFromRawRow = new Function(
+export const personFromRawRow = new Function(
   'fromJsonArray',
   `return (r) => ({ ${PERSON_COLUMNS_IN_OUTPUT_ORDER.map((column, i) =>
     column === 'category' || column === 'regio' ? `${column}: fromJsonArray(r[${i}])`

@@ -6,7 +6,9 @@ import { availableParallelism } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { action, examples } from '../action.js';
 import { parseId, readFileBytes } from '../parse-values.js';
-import { record } from '../result.js';
+import { details, record, type Pair } from '../result.js';
+import { resumeLine, resumePairs } from '../resume-view.js';
+import { createMatchLookup, type MatchLookup } from '../resume-matches.js';
 import type { CliContext } from '../context.js';
 import type { ParsedResume } from '../../domain/parsed-resume.js';
 import { isRecruitError, ValidationError } from '../../domain/errors.js';
@@ -18,6 +20,7 @@ interface ParseOptions {
   imagesDir?: string;
   concurrency?: string;
   format?: string;
+  explain?: boolean;
 }
 
 interface FileOutcome {
@@ -35,10 +38,15 @@ export function registerParserCommands(program: Command): void {
     .option('--create', 'create the person, or update the one with the same e-mail or phone; attach the file once and the face as the photo (safe to re-run)')
     .option('--images-dir <dir>', 'save extracted images in this folder (default: none are saved; their URLs are memory: placeholders)')
     .option('--concurrency <n>', 'files parsed at once (default: number of cores)')
+    .option('--explain', 'add per field the value, where it was read (page, line, cell), the features that fired with their weights and a confidence 0-1')
     .addHelpText('after', `
-Output: one file prints its result (--json: exactly the parsed résumé object; --format jsonresume:
-the JSON Resume equivalent). Several files or a directory print one line per file (--json: NDJSON
-{"file","data"} or {"file","error"}) and a summary on stderr; the exit code is 1 if any failed.
+Output on a terminal: one file prints a card (name, contact, address, skills, experience,
+education, languages, certificates, matched jobs with titles and scores, warnings); several
+files or a directory print one line per file and a summary on stderr.
+--json, one rule: one input file prints exactly its parsed résumé object (the POST /parser
+data); several files or a directory print NDJSON, one {"file","data"} or {"file","error"}
+per line (with --create also "created"). The exit code is 1 if any file failed.
+--format jsonresume prints the JSON Resume equivalent, with work, education and languages.
 --create is safe to re-run: a file already stored as a document changes nothing ("unchanged"); a
 person found by e-mail, then by phone, is "updated" (empty fields filled, the CV attached once);
 a file without a first and last name is not created (✗, with the reason). The summary counts
@@ -47,10 +55,14 @@ Without --images-dir, nothing is written to disk besides the database.
 ${examples(
   'recruit parser parse cv.pdf',
   'recruit parser parse cv.docx --json | jq .person.email',
+  'recruit parser parse cv.pdf --json | jq -r \'.keywords\'',
   'recruit parser parse inbox/ --json > parsed.ndjson',
+  'recruit parser parse inbox/ --json | jq -r \'select(.data) | [.file, .data.person.email[0]] | @tsv\'',
+  'recruit parser parse inbox/ --json | jq -r \'select(.error) | "\\(.file): \\(.error.message)"\'',
   'recruit parser parse inbox/ --create',
   'recruit parser parse scan.jpg --json | jq .content',
-  'recruit parser parse cv.pdf --format jsonresume',
+  'recruit parser parse cv.pdf --format jsonresume | jq .work',
+  'recruit parser parse cv.pdf --explain --json | jq .explain.name',
 )}`)
     .action(action(async (ctx, options: ParseOptions, inputs: string[]) => {
       const jsonResume = ctx.config.jsonResume;
@@ -64,20 +76,24 @@ ${examples(
 
       const parseOne = async (file: string): Promise<FileOutcome> => {
         const bytes = await readFileBytes(file);
-        const data = await service.parseResume({ file_name: basename(file), data: bytes });
+        const data = await service.parseResume({ file_name: basename(file), data: bytes, explain: options.explain === true });
         const outcome: FileOutcome = { file, data };
         if (creator) outcome.created = await creator.create(file, bytes, data);
         return outcome;
       };
 
+      // The --json rule (issue 14 item 2): one input file prints its `data` object; several
+      // files or a directory print NDJSON, one {file, data} or {file, error} per line.
       if (files.length === 1 && inputs.length === 1 && files[0] === inputs[0]) {
         const outcome = await parseOne(files[0]!);
-        if (jsonResume) return record((await import('../../domain/json-resume.js')).toJsonResume(outcome.data!) as never);
-        if (outcome.created && ctx.out.format === 'table') ctx.out.note(describeCreate(outcome.created));
+        const data = outcome.data!;
+        if (jsonResume) return record(await toJsonResume(data) as never);
         if (outcome.created?.error) process.exitCode = 1;
-        return record((outcome.created ? { ...outcome.data!, created: outcome.created } : outcome.data!) as never);
+        if (ctx.out.format !== 'table') return record((outcome.created ? { ...data, created: outcome.created } : data) as never);
+        if (outcome.created) ctx.out.note(describeCreate(outcome.created));
+        return details(data as never, await cardPairs(ctx, data, createMatchLookup(service)));
       }
-      return parseMany(ctx, files, concurrency, parseOne, jsonResume, creator !== undefined);
+      return parseMany(ctx, files, concurrency, parseOne, jsonResume, creator !== undefined, createMatchLookup(service));
     }));
 }
 
@@ -88,6 +104,7 @@ async function parseMany(
   parseOne: (file: string) => Promise<FileOutcome>,
   jsonResume: boolean,
   withCreate: boolean,
+  matches: MatchLookup,
 ) {
   const { createProgress } = await import('../progress-bar.js');
   const progress = createProgress(ctx, files.length, 'parsing');
@@ -114,10 +131,10 @@ async function parseMany(
       }
       progress.tick();
       const line = json
-        ? JSON.stringify(outcome.data && jsonResume ? { file, data: (await import('../../domain/json-resume.js')).toJsonResume(outcome.data) } : outcome)
+        ? JSON.stringify(outcome.data && jsonResume ? { file, data: await toJsonResume(outcome.data) } : outcome)
         : outcome.error || outcome.created?.error
           ? `✗ ${file}: ${outcome.error?.message ?? outcome.created!.error}`
-          : `✓ ${file}: ${[outcome.data!.person.first, outcome.data!.person.last].join(' ').trim() || '(no name)'} ${outcome.data!.person.email[0] ?? ''}${outcome.created ? ` — ${describeCreate(outcome.created)}` : ''}`;
+          : `${resumeLine(file, outcome.data!, await matches(outcome.data!))}${outcome.created ? ` — ${describeCreate(outcome.created)}` : ''}`;
       progress.log(line);
     }
   };
@@ -131,10 +148,30 @@ async function parseMany(
   return { kind: 'none' } as const;
 }
 
+async function toJsonResume(data: ParsedResume) {
+  const [{ toJsonResume: convert }, { extractSections }] = await Promise.all([
+    import('../../domain/json-resume.js'), import('../../parser/sections/index.js'),
+  ]);
+  return convert(data, extractSections(data.content));
+}
+
+/** The human card of one résumé: its sections read from `content`, its jobs with titles and scores. */
+async function cardPairs(ctx: CliContext, data: ParsedResume, matches: MatchLookup): Promise<Pair[]> {
+  const { extractSections } = await import('../../parser/sections/index.js');
+  const category = data.person.category === null ? undefined : (await ctx.codes()).get('category', data.person.category);
+  return resumePairs({
+    resume: data,
+    sections: extractSections(data.content),
+    matches: await matches(data),
+    categoryName: category ? `${category.code} ${category.name}` : undefined,
+  });
+}
+
 function describeCreate(report: CreateReport): string {
   if (report.error) return `✗ not created: ${report.error}`;
   const parts = [`${report.action} person ${report.person_id}`];
   if (report.document_id) parts.push(report.action === 'unchanged' ? `already has this file as document ${report.document_id}` : `document ${report.document_id}`);
+  if (report.skills) parts.push(`${report.skills.length} skills`);
   if (report.photo) parts.push('photo set');
   if (report.photo_error) parts.push(`photo not set: ${report.photo_error}`);
   return parts.join(', ');

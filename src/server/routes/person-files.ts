@@ -3,8 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  DocumentDeleteSchema, DocumentSchema, FileUploadSchema, MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES,
-  type DocumentDelete, type FileUpload,
+  DocumentDeleteSchema, DocumentSchema, FileUploadSchema, MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES, PhotoDeleteSchema,
+  type DocumentDelete, type FileUpload, type PhotoDelete,
 } from '../../domain/document.js';
 import { IdResultSchema } from '../../domain/primitives.js';
 import { decodeBase64 } from '../../service/base64.js';
@@ -55,6 +55,18 @@ export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
   }, async (request, reply) => {
     const file = await deps.serviceFor(request).getPhoto((request.params as Static<typeof IdParamsSchema>).id);
     return sendFile(reply, file, 'inline');
+  });
+
+  app.delete('/person/photo', {
+    schema: {
+      summary: 'Delete the photo of a person (issue 12 §4): is_photo back to N; 404 when the person has none',
+      tags: ['person'],
+      body: PhotoDeleteSchema,
+      response: { 200: SuccessSchema },
+    },
+  }, async (request) => {
+    await deps.serviceFor(request).deletePhoto((request.body as PhotoDelete).person_data_id);
+    return { success: true };
   });
 
   app.get('/person/document/exists', {
