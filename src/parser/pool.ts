@@ -7,7 +7,6 @@ import { InternalError, PayloadTooLargeError, UnavailableError, UnprocessableErr
 import type { ParseOptions } from './pipeline.js';
 import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 import type { ExtractTaskResult, ParseTask, ParseTaskResult, WarmUpTask } from './worker.js';
-import { createOcrSlot } from './extract/ocr-slot.js';
 import type { FaceTask } from './images/face-worker.js';
 import type { ExtractedImage } from './types.js';
 
@@ -47,8 +46,6 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
     minThreads: 0,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: opts.maxMemoryMb ?? 512 },
-    // One tesseract at a time across the threads (extract/ocr-slot.ts).
-    workerData: { ocrSlot: createOcrSlot() },
   });
   // A thread that dies while starting (e.g. out of memory before its first task) is reported
   // as a pool 'error' event; unhandled, that event would take the whole process down.

@@ -13,10 +13,6 @@ import type { RawPixels } from '../images/encode.js';
 import type { TextLine } from '../types.js';
 import { guessOcrLanguage, type OcrLanguage } from './ocr-language.js';
 import { normaliseText } from './text-lines.js';
-import { acquireOcrSlot, releaseOcrSlot } from './ocr-slot.js';
-
-/** How long a thread waits for another's scan before it OCRs alongside (ocr-slot.ts). */
-const OCR_SLOT_WAIT_MS = 12_000;
 
 /** Every language the project supports; one data package each (package.json). */
 const LANGUAGES: readonly OcrLanguage[] = ['eng', 'deu', 'fra', 'ita', 'spa', 'hun', 'pol'];
@@ -76,13 +72,7 @@ async function recognizeIn(png: Buffer, language: OcrLanguage, dpi: number, rect
 export async function stopOcr(): Promise<void> {
   const current = state;
   state = null;
-  try {
-    if (current) await (await current).worker.terminate().catch(() => undefined);
-  } catch {
-    // the worker never started: nothing to end
-  } finally {
-    releaseOcrSlot();
-  }
+  if (current) await (await current).worker.terminate().catch(() => undefined);
 }
 
 /**
@@ -94,17 +84,16 @@ export async function stopOcr(): Promise<void> {
 const INIT_CONFIG = 'user_words_suffix \n';
 
 function getState(): Promise<OcrState> {
-  state ??= acquireOcrSlot(OCR_SLOT_WAIT_MS).then(() => Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+  state ??= Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath: languageDir(),
     cacheMethod: 'none',
     gzip: true,
     logger: () => undefined,
     errorHandler: () => undefined,
-  }, INIT_CONFIG)).then(
+  }, INIT_CONFIG).then(
     (worker): OcrState => ({ worker, language: 'eng' }),
     (err: unknown) => {
       state = null;
-      releaseOcrSlot();
       throw err;
     },
   );
