@@ -7,6 +7,8 @@ import { InternalError, PayloadTooLargeError, UnavailableError, UnprocessableErr
 import type { ParseOptions } from './pipeline.js';
 import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 import type { ExtractTaskResult, ParseTask, ParseTaskResult, WarmUpTask } from './worker.js';
+import type { FaceTask } from './images/face-worker.js';
+import type { ExtractedImage } from './types.js';
 
 export interface ParserPoolOptions {
   maxThreads?: number;
@@ -49,6 +51,7 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   // as a pool 'error' event; unhandled, that event would take the whole process down.
   piscina.on('error', () => undefined);
   const slots = createSlots(maxThreads);
+  const faces = opts.parse?.face === false ? null : createFaceThread(timeoutMs);
   // OCR gets 60 % of the time limit (it stops itself there, see extract/pdf.ts): a cold thread
   // also loads pdfjs, tfjs and tesseract, which takes seconds on a loaded machine.
   const parseOptions: ParseOptions = { ocrBudgetMs: Math.round(timeoutMs * 0.6), ...opts.parse };
@@ -57,7 +60,12 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   let warming: Promise<unknown> | undefined;
 
   /** Runs one task of the worker (`name`: its export) in a free thread, under the time limit. */
-  async function run<R extends ParseTaskResult | ExtractTaskResult>(input: ParseInput, name: string, signal: AbortSignal | undefined): Promise<Extract<R, { ok: true }>> {
+  async function run<R extends ParseTaskResult | ExtractTaskResult>(
+    input: ParseInput,
+    name: string,
+    signal: AbortSignal | undefined,
+    extra: Partial<ParseTask> = {},
+  ): Promise<Extract<R, { ok: true }>> {
     if (warming) await warming;
     // Submit only when a thread is free: piscina's signal would otherwise also count
     // the time a file waits in the queue behind others against its 30 s.
@@ -66,7 +74,7 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
     });
     try {
       const limit = AbortSignal.timeout(timeoutMs);
-      const result = await piscina.run({ input, options: parseOptions }, { name, signal: signal ? AbortSignal.any([limit, signal]) : limit }) as R | null;
+      const result = await piscina.run({ ...extra, input, options: parseOptions }, { name, signal: signal ? AbortSignal.any([limit, signal]) : limit }) as R | null;
       if (!result) throw new InternalError(`${input.fileName}: the parser thread returned nothing`);
       if (!result.ok) throw toTypedError(result.error.code, `${input.fileName}: ${result.error.message}`);
       return result as Extract<R, { ok: true }>;
@@ -79,7 +87,15 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
 
   return {
     async parse(input, { signal } = {}) {
-      return (await run<ParseTaskResult>(input, 'default', signal)).document;
+      // A file that may hold a picture has the face model loaded meanwhile, on the face thread.
+      if (faces && mayHavePictures(input.bytes)) faces.warmUp();
+      const { document, faceCandidates } = await run<ParseTaskResult>(input, 'default', signal, { faceElsewhere: faces !== null });
+      if (faces && faceCandidates && faceCandidates.length > 0) {
+        // Under the same time limit and cancel signal as the parse; failing, it leaves no face.
+        const limit = AbortSignal.timeout(timeoutMs);
+        document.face = await faces.find(faceCandidates.map((i) => document.images[i]!), signal ? AbortSignal.any([limit, signal]) : limit);
+      }
+      return document;
     },
     async extractText(input, { signal } = {}) {
       return (await run<ExtractTaskResult>(input, 'extractText', signal)).text;
@@ -91,18 +107,61 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
         .finally(() => (warming = undefined));
     },
     async close() {
-      await piscina.close({ force: true });
+      await Promise.all([piscina.close({ force: true }), faces?.close()]);
     },
   };
+}
+
+/**
+ * The pool's one face thread (./images/face-worker.ts): the face model is loaded once per
+ * pool, not once per parse thread (memory, issue 14 item 8), and a warm-up can load it while
+ * a parse thread extracts the file (cold start). A failure or time-out of face detection
+ * leaves the document without a face; it never fails the parse.
+ */
+function createFaceThread(timeoutMs: number) {
+  const piscina = new Piscina<FaceTask, ExtractedImage | null>({
+    filename: workerFilename('images/face-worker.js'),
+    maxThreads: 1,
+    minThreads: 0,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
+  });
+  piscina.on('error', () => undefined);
+  let warmUntil = 0;
+  return {
+    warmUp(): void {
+      // The thread ends after a minute idle; until then the model it loaded is still there.
+      if (Date.now() < warmUntil) return;
+      warmUntil = Date.now() + 50_000;
+      piscina.run({ warmUp: true }, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => (warmUntil = 0));
+    },
+    async find(images: ExtractedImage[], signal: AbortSignal): Promise<ExtractedImage | null> {
+      warmUntil = Date.now() + 50_000;
+      return piscina.run({ images }, { signal }).catch(() => null);
+    },
+    close: () => piscina.close({ force: true }),
+  };
+}
+
+/**
+ * Could this file hold a picture (so a face)? Byte scans only, native and fast, for the
+ * server's event loop: a PDF image XObject, Word or ODF media, or a picture file itself.
+ */
+export function mayHavePictures(bytes: Uint8Array): boolean {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buffer[0] === 0xff && buffer[1] === 0xd8) return true; // JPEG
+  if (buffer[0] === 0x89 && buffer[1] === 0x50) return true; // PNG
+  if ((buffer[0] === 0x49 && buffer[1] === 0x49) || (buffer[0] === 0x4d && buffer[1] === 0x4d)) return true; // TIFF
+  return ['/Subtype/Image', '/Subtype /Image', 'word/media/', 'Pictures/', 'data:image/', '\\pict'].some((marker) => buffer.includes(marker));
 }
 
 /**
  * dist/parser/worker.js beside the built pool.js. Worker threads cannot run .ts (PLATFORM.md
  * §3): when this module is the TypeScript source (vitest), use the build in dist/ instead.
  */
-function workerFilename(): string {
-  if (import.meta.url.endsWith('.ts')) return new URL('../../dist/parser/worker.js', import.meta.url).href;
-  return new URL('./worker.js', import.meta.url).href;
+function workerFilename(name = 'worker.js'): string {
+  if (import.meta.url.endsWith('.ts')) return new URL(`../../dist/parser/${name}`, import.meta.url).href;
+  return new URL(`./${name}`, import.meta.url).href;
 }
 
 function toTypedError(code: string, message: string): RecruitError {

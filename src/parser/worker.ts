@@ -3,12 +3,18 @@
 // the thread boundary — and ./pool.ts turns them back into the typed errors.
 import { isRecruitError, type ErrorCode } from '../domain/errors.js';
 import { parseDocument, warmUp, type ParseOptions } from './pipeline.js';
+import { portraitCandidates } from './images/portrait.js';
 import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 import { extractDocumentText } from './extract-text.js';
 
 export interface ParseTask {
   input: ParseInput;
   options: ParseOptions;
+  /**
+   * The pool's face thread looks for the face (./images/face-worker.ts): this thread skips
+   * step 4 and returns which images could be a portrait (indexes into document.images).
+   */
+  faceElsewhere?: boolean;
 }
 
 /** Load the modules these formats need before the first file arrives (pool.warmUp). */
@@ -18,7 +24,7 @@ export interface WarmUpTask {
 }
 
 export type ParseTaskResult =
-  | { ok: true; document: ParsedDocument }
+  | { ok: true; document: ParsedDocument; faceCandidates?: number[] }
   | { ok: false; error: { code: ErrorCode; message: string } };
 
 export default async function runParseTask(task: ParseTask | WarmUpTask): Promise<ParseTaskResult | null> {
@@ -27,7 +33,10 @@ export default async function runParseTask(task: ParseTask | WarmUpTask): Promis
     return null;
   }
   try {
-    return { ok: true, document: await parseDocument(task.input, task.options) };
+    if (!task.faceElsewhere) return { ok: true, document: await parseDocument(task.input, task.options) };
+    const document = await parseDocument(task.input, { ...task.options, face: false });
+    const candidates = new Set(await portraitCandidates(document.images));
+    return { ok: true, document, faceCandidates: document.images.flatMap((image, i) => (candidates.has(image) ? [i] : [])) };
   } catch (err) {
     if (isRecruitError(err)) return { ok: false, error: { code: err.code, message: err.message } };
     // A bug, not the file's fault: keep the message for the log, the caller maps it to "internal".

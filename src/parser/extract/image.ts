@@ -3,7 +3,6 @@
 // orientation), shrunk to what tesseract reads well and handed to the same OCR as PDF scans;
 // a multi-page TIFF gives its first pages. The page itself is returned as the one image
 // (re-encoded, metadata dropped), so a portrait printed on it can still become the face.
-import { isMainThread } from 'node:worker_threads';
 import sharp, { type OutputInfo } from 'sharp';
 import { UnprocessableError } from '../../domain/errors.js';
 import type { ExtractedContent, ExtractedImage, ImageFormat, TextLine } from '../types.js';
@@ -35,9 +34,8 @@ export async function extractImage(bytes: Uint8Array, format: ImageFormat, optio
   try {
     return await readPages(bytes, format, pageCount, budgetMs, ocr);
   } finally {
-    // The tesseract worker thread keeps the event loop alive. Pool threads reuse it for the
-    // next scan; on the main thread (CLI, tests) it must end with the document (as in pdf.ts).
-    if (isMainThread) await ocr.stopOcr();
+    // As in pdf.ts: the tesseract worker and its 100–300 MB end with the document.
+    await ocr.stopOcr();
   }
 }
 

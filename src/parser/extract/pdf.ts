@@ -1,7 +1,6 @@
 // PDF → lines in reading order + embedded images, with pdfjs-dist directly (PLATFORM.md
 // §4): pdf-parse's getText has no positions, and positions are what make two-column CVs
 // read right (DESIGN.md §6). Pages without a text layer go to OCR (PLATFORM.md §10).
-import { isMainThread } from 'node:worker_threads';
 import { getDocument, Util, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { UnprocessableError } from '../../domain/errors.js';
@@ -76,9 +75,11 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
     return { format: 'pdf', text: lines.map((l) => l.text).join('\n'), lines, images, ocr: ocr?.used() ?? false };
   } finally {
     await doc.destroy();
-    // The tesseract worker thread keeps the event loop alive. Pool threads reuse it for the
-    // next scan; on the main thread (CLI, tests) it must end with the document.
-    if (ocr?.used() && isMainThread) await (await import('./ocr.js')).stopOcr();
+    // The tesseract worker thread keeps the event loop alive (main thread: CLI, tests) and
+    // holds 100–300 MB (its wasm heap grows to the largest page it read): it ends with the
+    // document, in pool threads too (issue 14 item 8: 100 CVs within 400 MB). Starting it
+    // again costs well under a second, against seconds per scanned page.
+    if (ocr?.used()) await (await import('./ocr.js')).stopOcr();
   }
 }
 

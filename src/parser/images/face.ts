@@ -88,6 +88,11 @@ async function crop({ image, box }: Face): Promise<ExtractedImage> {
   return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), mime: 'image/jpeg', width: info.width, height: info.height };
 }
 
+/** Loads the detector now (the face thread's warm-up), so the first findFace does not wait for it. */
+export async function loadFaceModel(): Promise<void> {
+  await loadFaceApi();
+}
+
 /** Loaded once per thread, on the first document that has images (tfjs import costs ~0.5 s). */
 function loadFaceApi(): Promise<FaceApi> {
   faceApi ??= (async () => {

@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// The parser as a user meets it (issue 14 item 8), beside `pdftotext` in the same run:
+//   1. cold `recruit parser parse one.pdf --json` (a new process each time): median wall and
+//      CPU for text PDFs without a photo (target ≤ 400 ms) and PDFs with a photo (≤ 800 ms),
+//      against `pdftotext` and `node -e 0` started the same way;
+//   2. warm server: POST /parser median for the same text PDFs (target ≤ 100 ms);
+//   3. a directory of 100 CVs (the corpus résumés repeated under new names) through
+//      `parser parse DIR --json`: peak RSS of the whole process tree, sampled from /proc
+//      every 20 ms (target ≤ 400 MB), and the wall time.
+// Wall times depend on what else runs on the machine: the load average is printed, and CPU
+// time (user + system of the process and its threads) is the steadier figure.
+// Plain Node ESM over dist/ (`npm run build` first):
+//   nice node bench/parse/product.mjs [--runs N] [--skip-dir]
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../../bin/recruit.js', import.meta.url));
+const CORPUS = fileURLToPath(new URL('../../../shared/corpus/resumes/', import.meta.url));
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const runs = arg('--runs', 7);
+const skipDir = process.argv.includes('--skip-dir');
+
+if (!existsSync(CORPUS)) {
+  console.log(`skipped: no corpus at ${CORPUS}`);
+  process.exit(0);
+}
+// Text PDFs without any picture, and the corpus PDFs whose photo the parser finds (bench/parse/index.mjs §3).
+const TEXT_PDFS = ['rendercv-classic.pdf', 'deedy-resume.pdf', 'awesome-cv-resume.pdf', 'openresume-john-doe.pdf', 'moderncv-banking-en.pdf']
+  .filter((f) => existsSync(join(CORPUS, f)));
+const PHOTO_PDFS = ['latexcv-sidebar-photo.pdf', 'twentyseconds-alice.pdf', 'latexcv-sidebarleft-photo.pdf', 'typst-moderncv-fr.pdf']
+  .filter((f) => existsSync(join(CORPUS, f)));
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const ms = (n) => `${Math.round(n)} ms`;
+const hasTime = existsSync('/usr/bin/time');
+const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
+
+const work = mkdtempSync(join(tmpdir(), 'recruit-bench-product-'));
+const env = { ...process.env, NO_COLOR: '1', CI: '1', HOME: work, RECRUIT_CONFIG: join(work, 'none.json'), RECRUIT_REMOTE: '', RECRUIT_TOKEN: '' };
+
+/** Wall and CPU (user+sys, all threads, waited children) of one process, via /usr/bin/time when present. */
+function timed(command, args) {
+  const t0 = performance.now();
+  const result = hasTime
+    ? spawnSync('/usr/bin/time', ['-f', '%U %S %M', command, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] })
+    : spawnSync(command, args, { env, stdio: 'ignore' });
+  const wall = performance.now() - t0;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}: ${result.stderr ?? ''}`);
+  if (!hasTime) return { wall, cpu: NaN, rssKb: NaN };
+  const [user, system, rss] = result.stderr.trim().split('\n').at(-1).split(' ').map(Number);
+  return { wall, cpu: (user + system) * 1000, rssKb: rss };
+}
+
+function coldRuns(label, files, command, argsFor) {
+  const walls = [];
+  const cpus = [];
+  const rss = [];
+  for (let r = 0; r < runs; r++) {
+    for (const f of files) {
+      const t = timed(command, argsFor(join(CORPUS, f)));
+      walls.push(t.wall);
+      cpus.push(t.cpu);
+      rss.push(t.rssKb);
+    }
+  }
+  return { label, wall: median(walls), cpu: median(cpus), rss: median(rss) / 1024 };
+}
+
+const line = (r, target) =>
+  `  ${r.label.padEnd(44)} median ${ms(r.wall).padStart(8)} wall, ${ms(r.cpu).padStart(8)} CPU, ${r.rss.toFixed(0)} MB max RSS${target ? `  (target ${target})` : ''}`;
+
+console.log(`parser product benchmark: ${runs} runs per file, ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} at start`);
+console.log(`  text PDFs (no picture): ${TEXT_PDFS.join(', ')}\n  photo PDFs: ${PHOTO_PDFS.join(', ')}\n`);
+
+// ---- 1. cold CLI
+const db = join(work, 'bench.sqlite');
+spawnSync(process.execPath, [BIN, '--db', db, 'db', 'migrate'], { env, stdio: 'ignore' });
+const parseArgs = (file) => [BIN, '--db', db, 'parser', 'parse', file, '--json'];
+console.log('1. cold start, one process per file:');
+const nodeBare = coldRuns('node -e 0', TEXT_PDFS.slice(0, 1), process.execPath, () => ['-e', '0']);
+console.log(line(nodeBare));
+let pdftotext;
+if (hasPdftotext) {
+  pdftotext = coldRuns('pdftotext -layout (text PDFs)', TEXT_PDFS, 'pdftotext', (file) => ['-layout', file, '-']);
+  console.log(line(pdftotext));
+} else {
+  console.log('  pdftotext: not installed here (apt-get install -y poppler-utils), so no ratio');
+}
+const textCold = coldRuns('recruit parser parse (text PDFs)', TEXT_PDFS, process.execPath, parseArgs);
+console.log(line(textCold, '≤ 400 ms'));
+const photoCold = coldRuns('recruit parser parse (photo PDFs)', PHOTO_PDFS, process.execPath, parseArgs);
+console.log(line(photoCold, '≤ 800 ms'));
+if (pdftotext) console.log(`  → text PDFs: ${(textCold.wall / pdftotext.wall).toFixed(1)}× pdftotext wall, ${(textCold.cpu / pdftotext.cpu).toFixed(1)}× its CPU`);
+console.log(`  → text PDFs: ${(textCold.wall / nodeBare.wall).toFixed(1)}× a bare node start`);
+
+// ---- 2. warm server
+console.log('\n2. warm server, POST /parser:');
+const tokenRun = spawnSync(process.execPath, [BIN, '--db', db, 'token', 'create', 'bench', '--json'], { env, encoding: 'utf8' });
+const token = JSON.parse(tokenRun.stdout).token;
+const server = spawn(process.execPath, [BIN, '--db', db, 'serve', '--port', '0'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+const url = await new Promise((resolve, reject) => {
+  let text = '';
+  server.stderr.on('data', (chunk) => {
+    text += chunk;
+    const match = /listening on (http:\/\/\S+)/.exec(text);
+    if (match) resolve(match[1]);
+  });
+  server.on('exit', (code) => reject(new Error(`serve exited ${code}: ${text}`)));
+});
+const post = async (file) => {
+  const body = JSON.stringify({ file_name: file, data: readFileSync(join(CORPUS, file)).toString('base64') });
+  const t0 = performance.now();
+  const response = await fetch(`${url}/parser`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`POST /parser ${file}: ${response.status}`);
+  return performance.now() - t0;
+};
+for (let r = 0; r < 3; r++) for (const f of [...TEXT_PDFS, ...PHOTO_PDFS]) await post(f); // warm every thread and module
+const warmText = [];
+const warmPhoto = [];
+for (let r = 0; r < runs; r++) {
+  for (const f of TEXT_PDFS) warmText.push(await post(f));
+  for (const f of PHOTO_PDFS) warmPhoto.push(await post(f));
+}
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+console.log(`  text PDFs  median ${ms(median(warmText))} (target ≤ 100 ms)`);
+console.log(`  photo PDFs median ${ms(median(warmPhoto))}`);
+
+// ---- 3. a directory of 100 CVs: peak RSS of the process tree
+if (!skipDir) {
+  console.log('\n3. parser parse DIR (100 CVs) --json:');
+  const dir = join(work, 'cvs');
+  mkdirSync(dir);
+  const corpus = readdirSync(CORPUS).filter((f) => /\.(pdf|docx|doc|odt|rtf|txt|html?)$/i.test(f)).sort();
+  for (let i = 0; i < 100; i++) {
+    const f = corpus[i % corpus.length];
+    copyFileSync(join(CORPUS, f), join(dir, `${String(i).padStart(3, '0')}-${f}`));
+  }
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [BIN, '--db', db, 'parser', 'parse', dir, '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRssKb(child.pid))), 20);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  clearInterval(sampler);
+  const summary = stderr.split('\n').find((l) => l.startsWith('parsed ')) ?? `exit ${code}`;
+  console.log(`  peak RSS of the process tree ${(peak / 1024).toFixed(0)} MB (target ≤ 400 MB); ${((performance.now() - t0) / 1000).toFixed(1)} s wall; ${summary}`);
+}
+
+console.log(`\nload average ${loadavg().map((n) => n.toFixed(1)).join(' ')} at the end`);
+rmSync(work, { recursive: true, force: true });
+
+/** VmRSS of a process and all its descendants (threads share their process's RSS). */
+function treeRssKb(pid) {
+  let total = 0;
+  const stack = [pid];
+  while (stack.length > 0) {
+    const p = stack.pop();
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      for (const task of readdirSync(`/proc/${p}/task`)) {
+        const children = readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
+        if (children) stack.push(...children.split(' ').map(Number));
+      }
+    } catch {
+      // the process ended between two reads
+    }
+  }
+  return total;
+}
