@@ -12,8 +12,8 @@ import { createMatchLookup, type MatchLookup } from '../resume-matches.js';
 import type { CliContext } from '../context.js';
 import type { ParsedResume } from '../../domain/parsed-resume.js';
 import { isRecruitError, ValidationError } from '../../domain/errors.js';
-import { collectResumeFiles } from '../resume-files.js';
-import { createFromResume, type CreateReport } from '../resume-create.js';
+import { collectResumeFiles, likelyFormats } from '../resume-files.js';
+import { createResumeCreator, type CreateReport } from '../resume-create.js';
 
 interface ParseOptions {
   create?: boolean;
@@ -30,12 +30,12 @@ interface FileOutcome {
 }
 
 export function registerParserCommands(program: Command): void {
-  const parser = program.command('parser').description('résumé parser: PDF, DOCX, DOC, ODT, RTF, HTML, TXT and scans');
+  const parser = program.command('parser').description('résumé parser: PDF, DOCX, DOC, ODT, RTF, HTML, TXT, and scans or photos of pages (JPEG, PNG, TIFF)');
   parser
     .command('parse <files...>')
     .description('parse résumés into structured data (the POST /parser result); directories are searched for résumé files')
-    .option('--create', 'create or update the person by e-mail, attach the file as a document and the face as the photo')
-    .option('--images-dir <dir>', 'where extracted images are saved locally (default: your cache dir)')
+    .option('--create', 'create the person, or update the one with the same e-mail or phone; attach the file once and the face as the photo (safe to re-run)')
+    .option('--images-dir <dir>', 'save extracted images in this folder (default: none are saved; their URLs are memory: placeholders)')
     .option('--concurrency <n>', 'files parsed at once (default: number of cores)')
     .addHelpText('after', `
 Output on a terminal: one file prints a card (name, contact, address, skills, experience,
@@ -45,6 +45,11 @@ files or a directory print one line per file and a summary on stderr.
 data); several files or a directory print NDJSON, one {"file","data"} or {"file","error"}
 per line (with --create also "created"). The exit code is 1 if any file failed.
 --format jsonresume prints the JSON Resume equivalent, with work, education and languages.
+--create is safe to re-run: a file already stored as a document changes nothing ("unchanged"); a
+person found by e-mail, then by phone, is "updated" (empty fields filled, the CV attached once);
+a file without a first and last name is not created (✗, with the reason). The summary counts
+created / updated / unchanged / failed. The face becomes the person's photo when they have none.
+Without --images-dir, nothing is written to disk besides the database.
 ${examples(
   'recruit parser parse cv.pdf',
   'recruit parser parse cv.docx --json | jq .person.email',
@@ -53,20 +58,24 @@ ${examples(
   'recruit parser parse inbox/ --json | jq -r \'select(.data) | [.file, .data.person.email[0]] | @tsv\'',
   'recruit parser parse inbox/ --json | jq -r \'select(.error) | "\\(.file): \\(.error.message)"\'',
   'recruit parser parse inbox/ --create',
+  'recruit parser parse scan.jpg --json | jq .content',
   'recruit parser parse cv.pdf --format jsonresume | jq .work',
 )}`)
     .action(action(async (ctx, options: ParseOptions, inputs: string[]) => {
       const jsonResume = ctx.config.jsonResume;
       if (options.imagesDir) ctx.imagesDir = resolve(options.imagesDir);
+      ctx.warmParser(likelyFormats(inputs));
       const files = await collectResumeFiles(inputs);
-      if (files.length === 0) throw new ValidationError('no résumé files found', [], 'give files or a directory with .pdf, .docx, .doc, .odt, .rtf, .txt or .html files');
+      if (files.length === 0) throw new ValidationError('no résumé files found', [], 'give files or a directory with .pdf, .docx, .doc, .odt, .rtf, .txt, .html, .jpg, .png or .tif files');
       const concurrency = options.concurrency ? parseId(options.concurrency, '--concurrency') : availableParallelism();
       const service = await ctx.service();
+      const creator = options.create ? createResumeCreator(service, (url) => ctx.parsedImage(url)) : undefined;
 
       const parseOne = async (file: string): Promise<FileOutcome> => {
-        const data = await service.parseResume({ file_name: basename(file), data: await readFileBytes(file) });
+        const bytes = await readFileBytes(file);
+        const data = await service.parseResume({ file_name: basename(file), data: bytes });
         const outcome: FileOutcome = { file, data };
-        if (options.create) outcome.created = await createFromResume(ctx, service, file, data);
+        if (creator) outcome.created = await creator.create(file, bytes, data);
         return outcome;
       };
 
@@ -75,12 +84,13 @@ ${examples(
       if (files.length === 1 && inputs.length === 1 && files[0] === inputs[0]) {
         const outcome = await parseOne(files[0]!);
         const data = outcome.data!;
+        if (outcome.created?.error) process.exitCode = 1;
         if (jsonResume) return record(await toJsonResume(data) as never);
         if (ctx.out.format !== 'table') return record((outcome.created ? { ...data, created: outcome.created } : data) as never);
         if (outcome.created) ctx.out.note(describeCreate(outcome.created));
         return details(data as never, await cardPairs(ctx, data, createMatchLookup(service)));
       }
-      return parseMany(ctx, files, concurrency, parseOne, jsonResume, createMatchLookup(service));
+      return parseMany(ctx, files, concurrency, parseOne, { jsonResume, withCreate: creator !== undefined, matches: createMatchLookup(service) });
     }));
 }
 
@@ -89,8 +99,7 @@ async function parseMany(
   files: string[],
   concurrency: number,
   parseOne: (file: string) => Promise<FileOutcome>,
-  jsonResume: boolean,
-  matches: MatchLookup,
+  { jsonResume, withCreate, matches }: { jsonResume: boolean; withCreate: boolean; matches: MatchLookup },
 ) {
   const { createProgress } = await import('../progress-bar.js');
   const progress = createProgress(ctx, files.length, 'parsing');
@@ -98,6 +107,7 @@ async function parseMany(
   const failures: FileOutcome[] = [];
   let parsed = 0;
   let next = 0;
+  const tally = { created: 0, updated: 0, unchanged: 0, failed: 0 };
   const json = ctx.out.format !== 'table';
   const worker = async () => {
     while (next < files.length) {
@@ -106,16 +116,19 @@ async function parseMany(
       try {
         outcome = await parseOne(file);
         parsed++;
+        if (outcome.created) tally[outcome.created.error ? 'failed' : outcome.created.action!]++;
+        if (outcome.created?.error) failures.push(outcome);
       } catch (error) {
         if (!isRecruitError(error)) throw error;
         outcome = { file, error: { code: error.code, message: error.message } };
         failures.push(outcome);
+        tally.failed++;
       }
       progress.tick();
       const line = json
         ? JSON.stringify(outcome.data && jsonResume ? { file, data: await toJsonResume(outcome.data) } : outcome)
-        : outcome.error
-          ? `✗ ${file}: ${outcome.error.message}`
+        : outcome.error || outcome.created?.error
+          ? `✗ ${file}: ${outcome.error?.message ?? outcome.created!.error}`
           : `${resumeLine(file, outcome.data!, await matches(outcome.data!))}${outcome.created ? ` — ${describeCreate(outcome.created)}` : ''}`;
       progress.log(line);
     }
@@ -124,7 +137,8 @@ async function parseMany(
   progress.stop();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   ctx.out.note(`parsed ${parsed} of ${files.length} files in ${seconds}s${failures.length ? `; ${failures.length} failed:` : ''}`);
-  for (const failure of failures) ctx.out.note(`  ${failure.file}: ${failure.error?.message}`);
+  for (const failure of failures) ctx.out.note(`  ${failure.file}: ${failure.error?.message ?? failure.created?.error}`);
+  if (withCreate) ctx.out.note(`created ${tally.created}, updated ${tally.updated}, unchanged ${tally.unchanged}, failed ${tally.failed}`);
   if (failures.length > 0) process.exitCode = 1;
   return { kind: 'none' } as const;
 }
@@ -149,10 +163,12 @@ async function cardPairs(ctx: CliContext, data: ParsedResume, matches: MatchLook
 }
 
 function describeCreate(report: CreateReport): string {
-  if (report.error) return `not created: ${report.error}`;
+  if (report.error) return `✗ not created: ${report.error}`;
   const parts = [`${report.action} person ${report.person_id}`];
-  if (report.document_id) parts.push(`document ${report.document_id}`);
+  if (report.document_id) parts.push(report.action === 'unchanged' ? `already has this file as document ${report.document_id}` : `document ${report.document_id}`);
+  if (report.skills) parts.push(`${report.skills.length} skills`);
   if (report.photo) parts.push('photo set');
+  if (report.photo_error) parts.push(`photo not set: ${report.photo_error}`);
   return parts.join(', ');
 }
 

@@ -10,7 +10,7 @@
 // bench/parse measures it ("face detection per image").
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from './sharp-loader.js';
 import type { ExtractedImage } from '../types.js';
 
 type FaceApi = typeof import('@vladmandic/face-api/dist/face-api.node-wasm.js');
@@ -47,6 +47,7 @@ export async function findFace(images: ExtractedImage[]): Promise<ExtractedImage
 }
 
 async function detectBest(api: FaceApi, image: ExtractedImage): Promise<Face | null> {
+  const sharp = await loadSharp();
   const decoded = await sharp(image.bytes)
     .flatten({ background: '#ffffff' })
     .resize({ width: DETECT_SIDE, height: DETECT_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -78,6 +79,7 @@ async function crop({ image, box }: Face): Promise<ExtractedImage> {
   const top = Math.min(image.height - 1, Math.max(0, Math.floor(box.y - my)));
   const width = Math.min(image.width - left, Math.ceil(box.width + 2 * mx));
   const height = Math.min(image.height - top, Math.ceil(box.height + 2 * my));
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image.bytes)
     .extract({ left, top, width: Math.max(1, width), height: Math.max(1, height) })
     .flatten({ background: '#ffffff' })
