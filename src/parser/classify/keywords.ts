@@ -64,7 +64,6 @@ export function isSearchWord(s: string, own: ReadonlySet<string> = new Set()): b
   // Lowercase prose and filler ("consetetur sadipscing elitr", "tellus"); "jQuery", "node.js" stay.
   if (/^\p{Ll}/u.test(s) && !/\p{Lu}|[.+#]/u.test(s)) return false;
   if (/[-–]$/u.test(s)) return false; // "Frontend-" of "Frontend- und Backend-Entwicklung"
-
   // Language lines ("Fluent in Spanish") give the language, which the languages section adds.
   if (languagesInLine(s).length > 0 && words.length > 1) return false;
   const place = parseAddressLine(s);
