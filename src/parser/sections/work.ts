@@ -44,7 +44,8 @@ function toWork(entry: Entry): WorkEntry | undefined {
 
 function toEducation(entry: Entry): EducationEntry | undefined {
   const { rest, location } = takeLocation(entry.parts);
-  const institution = rest.find(isInstitution) ?? '';
+  // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
+  const institution = rest.find(isInstitution) ?? rest.find((p) => /^\p{Lu}{2,6}$/u.test(p) && !isDegree(p)) ?? '';
   const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';
   const others = rest.filter((p) => p !== institution && p !== degreePart);
   // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".

@@ -21,3 +21,10 @@ describe('readWork', () => {
     expect(readWork(['Princeton, NJ', 'Sept 2018 – May 2023', 'Istanbul, Türkiye', 'Sept 2014 – June 2018'])).toEqual([]);
   });
 });
+
+describe('readEducation', () => {
+  it('takes a short all-capitals part for the school', async () => {
+    const { readEducation } = await import('../../../src/parser/sections/work.js');
+    expect(readEducation(['2020 – 2023 Master Data Science, EPFL'])).toMatchObject([{ institution: 'EPFL', degree: 'Master Data Science', start: '2020', end: '2023' }]);
+  });
+});
