@@ -26,7 +26,7 @@ export function isDetailLine(line: string): boolean {
 export function splitParts(text: string): string[] {
   return text
     .split(/\s*[|•·]\s*|\s+[-–—]\s+|\s*,\s+|\t+|\s{3,}|\s+(?:at|bei|chez|presso|en|w|@)\s+(?=\p{Lu})/u)
-    .map((p) => p.replace(/^[\s(]+|[\s),;:]+$/gu, '').trim())
+    .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p));
 }
 

@@ -28,3 +28,11 @@ describe('readEducation', () => {
     expect(readEducation(['2020 – 2023 Master Data Science, EPFL'])).toMatchObject([{ institution: 'EPFL', degree: 'Master Data Science', start: '2020', end: '2023' }]);
   });
 });
+
+describe('splitParts', () => {
+  it('keeps balanced brackets and drops a lone one', async () => {
+    const { splitParts } = await import('../../../src/parser/sections/entries.js');
+    expect(splitParts('Danggeun Pay Inc. (KarrotPay)\tSeoul')).toEqual(['Danggeun Pay Inc. (KarrotPay)', 'Seoul']);
+    expect(splitParts('(Compulsory Military Service, R.O.K Cyber Command)')).toEqual(['Compulsory Military Service', 'R.O.K Cyber Command']);
+  });
+});
