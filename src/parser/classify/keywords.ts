@@ -140,7 +140,9 @@ function ownKeys(exclude: KeywordExclusions): Set<string> {
 export function buildKeywords(tags: readonly string[], lines: readonly string[], exclude: KeywordExclusions = {}, limit = MAX_KEYWORDS): string[] {
   const own = ownKeys(exclude);
   const sections = extractSections(lines.join('\n'));
-  const employers = new Set(sections.work.flatMap((w) => [w.employer, w.location]).concat(sections.education.flatMap((e) => [e.institution, e.location])).map(normalizeText));
+  // Employers, schools and places of the CV's entries ("London" of "London, UK") are no search words.
+  const employers = new Set([...sections.work.flatMap((w) => [w.employer, ...w.location.split(',')]), ...sections.education.flatMap((e) => [e.institution, ...e.location.split(',')])]
+    .map(normalizeText).filter(Boolean));
   const title = headline(lines);
   // "SOFTWARE ENGINEER" from a small-caps heading reads as "Software Engineer"; "CPA" stays.
   const titles = [...(title ? [title] : []), ...sections.work.map((w) => w.position)].filter((t) => isSearchWord(t, own))

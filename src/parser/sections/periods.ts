@@ -22,7 +22,7 @@ const DATE = String.raw`(?:(\d{1,2})\s?[./]\s?${YEAR}|${YEAR}\s?[./-]\s?(\d{1,2}
 // The same without the bare year: two month dates side by side are a period even when the
 // extractor lost the dash between them ("Sep. 2023 Mar. 2024"); two bare years are not.
 const MONTH_DATE = String.raw`(?:(\d{1,2})\s?[./]\s?${YEAR}|${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])|(${MONTH_NAMES_PATTERN})\.?,?\s+${YEAR}|${YEAR}\.?\s+(${MONTH_NAMES_PATTERN})\.?)`;
-const SEPARATOR = String.raw`\s*(?:[-–—‒➔→➝]|to|bis|until|a|al|au|à|do|ig|-ig)\s*`;
+const SEPARATOR = String.raw`\s*(?:[-‐‑–—‒➔→➝]|to|bis|until|a|al|au|à|do|ig|-ig)\s*`;
 const SINCE = String.raw`(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s+`;
 
 // The text is folded and lowercased, so [a-z0-9] plus U+00C0 and up stands for "letter or digit":

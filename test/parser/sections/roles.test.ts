@@ -36,3 +36,11 @@ describe('splitParts', () => {
     expect(splitParts('(Compulsory Military Service, R.O.K Cyber Command)')).toEqual(['Compulsory Military Service', 'R.O.K Cyber Command']);
   });
 });
+
+describe('lightly printed entries', () => {
+  it('reads "Title @Employer" with a non-breaking hyphen in the period', () => {
+    expect(readWork(['Cybersecurity-Berater @Gamma Systems Inc.', '2020 \u2011 2022  London, UK'])).toEqual([
+      { position: 'Cybersecurity-Berater', employer: 'Gamma Systems Inc.', location: 'London, UK', start: '2020', end: '2022', current: false },
+    ]);
+  });
+});
