@@ -7,6 +7,24 @@ export const ParsedAddressSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const FieldSourceSchema = Type.Object(
+  { page: Type.Integer(), line: Type.Integer(), cell: Type.Optional(Type.Integer()), text: Type.String() },
+  { additionalProperties: false },
+);
+const FieldFeatureSchema = Type.Object({ name: Type.String(), weight: Type.Number() }, { additionalProperties: false });
+const ExplanationCore = {
+  value: Type.Unknown(),
+  source: Type.Union([FieldSourceSchema, Type.Null()]),
+  features: Type.Array(FieldFeatureSchema),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  margin: Type.Optional(Type.Number({ description: 'score of the choice minus that of its best rival with another value' })),
+};
+/** Evidence for one field of the parse (issue 13); list fields carry one item per entry. */
+export const FieldExplanationSchema = Type.Object(
+  { ...ExplanationCore, items: Type.Optional(Type.Array(Type.Object(ExplanationCore, { additionalProperties: false }))) },
+  { additionalProperties: false },
+);
+
 export const ParsedResumeSchema = Type.Object(
   {
     person: Type.Object(
@@ -27,6 +45,9 @@ export const ParsedResumeSchema = Type.Object(
     keywords: Type.String({ description: 'comma-separated words' }),
     content: Type.String({ description: 'plain text of the résumé in reading order' }),
     images: Type.Array(Type.String(), { description: 'download URLs of images found in the file' }),
+    explain: Type.Optional(Type.Record(Type.String(), FieldExplanationSchema, {
+      description: 'only with ?explain=1 / --explain: per field the value, its source (page, line, cell), the features that fired with their weights and a confidence 0-1',
+    })),
   },
   { additionalProperties: false, $id: 'parser.json', title: 'Parsed résumé' },
 );

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { PayloadTooLargeError, UnprocessableError, isRecruitError } from '../domain/errors.js';
 import { detectFormat, extractContent } from './extract/index.js';
-import { extractFields, loadVocabulary, type Vocabulary } from './fields/index.js';
+import { extractFieldsWithEvidence, loadVocabulary, type Vocabulary } from './fields/index.js';
 import { portraitCandidates } from './images/portrait.js';
 import type { ExtractedContent, ExtractedImage, ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 
@@ -29,9 +29,9 @@ export async function parseDocument(input: ParseInput, options: ParseOptions = {
   }
   const format = await detectFormat(input.bytes); //                                   1
   const content = await extract(input, format, options); //                            2
-  const fields = extractFields(content, vocabulary(options.dataDir)); //               3
+  const { fields, explain } = extractFieldsWithEvidence(content, vocabulary(options.dataDir)); // 3
   const face = options.face === false ? null : await findPortrait(content.images); //  4
-  return { fields, content: content.text, format, images: content.images, face, ocr: content.ocr };
+  return { fields, content: content.text, format, images: content.images, face, ocr: content.ocr, explain };
 }
 
 /** The face model loads only when some image could be a portrait (issue 14 item 8: cold start). */

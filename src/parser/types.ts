@@ -73,6 +73,8 @@ export interface ParsedDocument {
   face: ExtractedImage | null;
   /** True when some text came from OCR (slow path; the benchmark leaves these out of its medians). */
   ocr?: boolean;
+  /** Per-field evidence (value, source, features, confidence); shown only on request (`--explain`). */
+  explain?: import('./fields/explain.js').Explanations;
 }
 
 /** A job as job matching sees it (active jobs only are passed in). */

@@ -4,7 +4,15 @@
 // states so the user can correct the command.
 import { ConflictError } from '../domain/errors.js';
 import type { Application } from '../domain/application.js';
-import { nextStatuses, type ApplicationStatus } from '../domain/application-status.js';
+import { APPLICATION_STATUSES, isApplicationStatus, nextStatuses, type ApplicationStatus } from '../domain/application-status.js';
+import { ValidationError } from '../domain/errors.js';
+
+/** A `status` filter of the applicants read: one of the statuses, named in the error when not. */
+export function checkStatusFilter(status: unknown): void {
+  if (status !== undefined && !isApplicationStatus(status)) {
+    throw ValidationError.field('/status', `"${String(status)}" is not an application status (one of ${APPLICATION_STATUSES.join(', ')})`);
+  }
+}
 
 export function decideTransition(
   current: Pick<Application, 'id' | 'status'>,

@@ -11,7 +11,7 @@ import type { DownloadedFile, PersonDocument } from '../domain/document.js';
 import { MAX_DOCUMENT_BYTES } from '../domain/limits.js';
 import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
 import type { Applicant, Application, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
-import { APPLICATION_STATUSES, isApplicationStatus, type ApplicationStatus } from '../domain/application-status.js';
+import type { ApplicationStatus } from '../domain/application-status.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
@@ -372,9 +372,7 @@ export class LocalService implements RecruitService {
 
   async listApplicants(jobId: number, status?: ApplicationStatus): Promise<Applicant[]> {
     // Checked before the read: a bad filter reads nobody, so it leaves no audit row.
-    if (status !== undefined && !isApplicationStatus(status)) {
-      throw ValidationError.field('/status', `"${String(status)}" is not an application status (one of ${APPLICATION_STATUSES.join(', ')})`);
-    }
+    (await applicationRules()).checkStatusFilter(status);
     const read = await this.audited('job.applicants', { kind: 'applicants', jobId, status });
     if (!read.found) throw new NotFoundError(`job ${jobId} not found`);
     return read.value;
@@ -421,7 +419,7 @@ export class LocalService implements RecruitService {
     const jobs = await this.listJobs();
     let activeJobs = matchableJobs.get(jobs);
     if (!activeJobs) matchableJobs.set(jobs, (activeJobs = jobs.map(toMatchableJob)));
-    return toParsedResume(document, parser.matchJobs(document, activeJobs), images);
+    return toParsedResume(document, parser.matchJobs(document, activeJobs), images, file.explain === true);
   }
 
   // ── data protection and duplicates (issue 12 §5–6) ────────────────────────

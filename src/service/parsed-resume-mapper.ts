@@ -5,12 +5,12 @@ import type { Job } from '../domain/job.js';
 import type { MatchableJob, ParsedDocument } from '../parser/types.js';
 import type { ImageSink } from './resume-parser.js';
 
-export async function toParsedResume(document: ParsedDocument, jobs: number[], sink: ImageSink): Promise<ParsedResume> {
+export async function toParsedResume(document: ParsedDocument, jobs: number[], sink: ImageSink, explain = false): Promise<ParsedResume> {
   const images: string[] = [];
   for (const image of document.images) images.push(await sink.save(image.bytes, image.mime, 'image'));
   const face = document.face ? await sink.save(document.face.bytes, document.face.mime, 'face') : '';
   const { fields } = document;
-  return {
+  const result: ParsedResume = {
     person: {
       last: fields.last,
       first: fields.first,
@@ -27,6 +27,9 @@ export async function toParsedResume(document: ParsedDocument, jobs: number[], s
     content: document.content,
     images,
   };
+  // Without the request the SPEC 2.6 shape stays exactly as it was.
+  if (explain && document.explain) result.explain = document.explain;
+  return result;
 }
 
 export function toMatchableJob(job: Job): MatchableJob {

@@ -32,6 +32,8 @@ export interface ResumeFile {
   data: Uint8Array;
   /** The caller gave up (its request was answered or timed out): stop parsing (issue 15 item 1). */
   signal?: AbortSignal | undefined;
+  /** Add `explain` (per-field evidence and confidence) to the result (issue 13). */
+  explain?: boolean | undefined;
 }
 
 export interface RecruitService {

@@ -190,7 +190,7 @@ export class RemoteService implements RecruitService {
   }
 
   parseResume(file: ResumeFile): Promise<ParsedResume> {
-    return this.data<ParsedResume>('POST', 'parser', { file_name: file.file_name, data: encodeBase64(file.data) });
+    return this.data<ParsedResume>('POST', file.explain ? 'parser?explain=1' : 'parser', { file_name: file.file_name, data: encodeBase64(file.data) });
   }
 
   // ── data protection and duplicates (issue 12 §5–6) ────────────────────────

@@ -191,6 +191,12 @@ const WRITES: WriteCase[] = [
     args: () => ['parser', 'parse', join(dir, 'cv.txt')],
     body: () => ({ file_name: 'cv.txt', data: Buffer.from('Ilka Próbás\nilka.probas@example.com\nSkills: Python, SQL\n').toString('base64') }),
   },
+  {
+    // Issue 13: --explain adds per-field evidence, as POST /parser?explain=1 does.
+    name: 'parser parse --explain', method: 'POST', path: '/parser?explain=1',
+    args: () => ['parser', 'parse', join(dir, 'cv.txt'), '--explain'],
+    body: () => ({ file_name: 'cv.txt', data: Buffer.from('Ilka Próbás\nilka.probas@example.com\nSkills: Python, SQL\n').toString('base64') }),
+  },
   // Issue 12 §5–6. People 2, 3 and 4 are made by 'person create' above; they go last.
   {
     name: 'person merge --dry-run', method: 'POST', path: '/person/merge',

@@ -2,7 +2,8 @@
 // skills through the real binary (build first), locally and with --remote: the same
 // output, exit codes and one-line errors in both modes (issue 12 §1–2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import JSZip from 'jszip';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runRecruit, type CliRun } from '../helpers/cli.js';
@@ -111,8 +112,12 @@ describe.each(MODES)('person skills (%s)', (mode) => {
 
 describe('parser parse --create and db reindex', () => {
   it.each(MODES)('--create stores the parsed tags as skills and the CV text for search (%s)', async (mode) => {
+    // Both modes share one database, and --create skips a file whose bytes it already stored
+    // (issue 14 item 5): each mode gets its own copy of the CV, one zip member apart.
     const file = join(dir, `cv-${mode}.docx`);
-    copyFileSync(join(FILES, 'resume.docx'), file);
+    const zip = await JSZip.loadAsync(readFileSync(join(FILES, 'resume.docx')));
+    zip.file(`customXml/${mode}.xml`, `<mode>${mode}</mode>`);
+    writeFileSync(file, await zip.generateAsync({ type: 'nodebuffer' }));
     const run = await cli(mode, ['parser', 'parse', file, '--create', '--json']);
     expect(run.code, run.stderr).toBe(0);
     const created = run.json<{ created: { person_id: number; skills: string[] } }>().created;

@@ -131,6 +131,9 @@ describe.each<Mode>(['local', 'remote'])('issue 12 §3–4 commands (%s)', (mode
     expect(deleted.code).toBe(4);
     expect(deleted.stderr).toContain('deleted');
     expect((await run('job', 'close', '999')).code).toBe(3);
+    // Reopening a job whose dates are over opens it but does not list it: the message says why.
+    expect((await run('job', 'close', '2')).code).toBe(0);
+    expect((await run('job', 'reopen', '2')).stdout).toContain('reopened job 2; it is still not listed (expired)');
   });
 
   it('job list --all shows every job with why it is not listed; --full shows titles; get --any --json is the whole record', async () => {

@@ -5,9 +5,9 @@ import { action, examples } from '../action.js';
 import { addFieldFlags, fieldsFromFile, fieldsFromFlags, JOB_FLAGS } from '../field-flags.js';
 import { parseId } from '../parse-values.js';
 import { done, list } from '../result.js';
-import { parseApplicationStatus } from '../application-values.js';
 import type { JobUpdate } from '../../domain/job.js';
 import { ValidationError } from '../../domain/errors.js';
+import { isoDate } from '../../domain/clock.js';
 
 const APPLICANT_COLUMNS = ['id', 'person_data_id', 'last', 'first', 'email', 'status', 'created', 'last_modified'];
 
@@ -51,7 +51,11 @@ export function registerJobAdminCommands(job: Command): void {
         // Closing a closed job changes nothing (not even last_modified); a deleted one is refused (exit 4).
         if (before.status === status) return done(`job ${jobId} is already ${status}`);
         await service.updateJob({ id: jobId, status });
-        return done(`${verb} job ${jobId}`);
+        if (status === 'closed') return done(`${verb} job ${jobId}`);
+        // Open is not listed when the dates or channels say otherwise: say so, or the user would expect it in `job list`.
+        const { jobHiddenReasons } = await import('../listing-reasons.js');
+        const reasons = jobHiddenReasons(await service.getJobRecord(jobId), isoDate(ctx.clock.now()));
+        return done(reasons.length === 0 ? `${verb} job ${jobId}` : `${verb} job ${jobId}; it is still not listed (${reasons.join(', ')})`);
       }));
   }
 
@@ -62,6 +66,8 @@ export function registerJobAdminCommands(job: Command): void {
     .addHelpText('after', examples('recruit job applicants 7', 'recruit job applicants 7 --status interview --format csv'))
     .action(action(async (ctx, options: { status?: string }, id: string) => {
       const jobId = parseId(id, 'job id');
+      // Loaded here, not at the top: `job list` should not pay for modules only this command needs (DESIGN.md §7).
+      const { parseApplicationStatus } = await import('../application-values.js');
       const status = options.status === undefined ? undefined : parseApplicationStatus(options.status, '--status');
       const applicants = await (await ctx.service()).listApplicants(jobId, status);
       return list(applicants, APPLICANT_COLUMNS, status ? `no applicants in status ${status}` : 'no applicants');

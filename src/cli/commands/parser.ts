@@ -20,6 +20,7 @@ interface ParseOptions {
   imagesDir?: string;
   concurrency?: string;
   format?: string;
+  explain?: boolean;
 }
 
 interface FileOutcome {
@@ -37,6 +38,7 @@ export function registerParserCommands(program: Command): void {
     .option('--create', 'create the person, or update the one with the same e-mail or phone; attach the file once and the face as the photo (safe to re-run)')
     .option('--images-dir <dir>', 'save extracted images in this folder (default: none are saved; their URLs are memory: placeholders)')
     .option('--concurrency <n>', 'files parsed at once (default: number of cores)')
+    .option('--explain', 'add per field the value, where it was read (page, line, cell), the features that fired with their weights and a confidence 0-1')
     .addHelpText('after', `
 Output on a terminal: one file prints a card (name, contact, address, skills, experience,
 education, languages, certificates, matched jobs with titles and scores, warnings); several
@@ -60,6 +62,7 @@ ${examples(
   'recruit parser parse inbox/ --create',
   'recruit parser parse scan.jpg --json | jq .content',
   'recruit parser parse cv.pdf --format jsonresume | jq .work',
+  'recruit parser parse cv.pdf --explain --json | jq .explain.name',
 )}`)
     .action(action(async (ctx, options: ParseOptions, inputs: string[]) => {
       const jsonResume = ctx.config.jsonResume;
@@ -73,7 +76,7 @@ ${examples(
 
       const parseOne = async (file: string): Promise<FileOutcome> => {
         const bytes = await readFileBytes(file);
-        const data = await service.parseResume({ file_name: basename(file), data: bytes });
+        const data = await service.parseResume({ file_name: basename(file), data: bytes, explain: options.explain === true });
         const outcome: FileOutcome = { file, data };
         if (creator) outcome.created = await creator.create(file, bytes, data);
         return outcome;
@@ -90,7 +93,7 @@ ${examples(
         if (outcome.created) ctx.out.note(describeCreate(outcome.created));
         return details(data as never, await cardPairs(ctx, data, createMatchLookup(service)));
       }
-      return parseMany(ctx, files, concurrency, parseOne, { jsonResume, withCreate: creator !== undefined, matches: createMatchLookup(service) });
+      return parseMany(ctx, files, concurrency, parseOne, jsonResume, creator !== undefined, createMatchLookup(service));
     }));
 }
 
@@ -99,7 +102,9 @@ async function parseMany(
   files: string[],
   concurrency: number,
   parseOne: (file: string) => Promise<FileOutcome>,
-  { jsonResume, withCreate, matches }: { jsonResume: boolean; withCreate: boolean; matches: MatchLookup },
+  jsonResume: boolean,
+  withCreate: boolean,
+  matches: MatchLookup,
 ) {
   const { createProgress } = await import('../progress-bar.js');
   const progress = createProgress(ctx, files.length, 'parsing');

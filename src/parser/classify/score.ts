@@ -35,6 +35,18 @@ export function rankCandidates<C>(candidates: readonly C[], features: readonly F
     .map((x) => x.s);
 }
 
+/**
+ * The score of the best rival of `best`: the highest-ranked candidate whose `key` differs
+ * (another name, another address). Undefined when there is none. A close rival makes a
+ * choice a guess (fields/explain.ts lowers its confidence).
+ */
+export function rivalScore<C>(ranked: readonly Scored<C>[], key: (c: C) => string): number | undefined {
+  const first = ranked[0];
+  if (!first) return undefined;
+  const k = key(first.candidate);
+  return ranked.find((r) => key(r.candidate) !== k)?.score;
+}
+
 /** The best candidate whose score reaches minScore, or undefined. */
 export function pickBest<C>(candidates: readonly C[], features: readonly Feature<C>[], minScore: number): Scored<C> | undefined {
   const best = rankCandidates(candidates, features)[0];

@@ -41,3 +41,23 @@ export function findSkills(text: string, skills: readonly Skill[], limit = MAX_T
   }
   return found.sort((a, b) => a.at - b.at).slice(0, limit).map((f) => f.name);
 }
+
+/**
+ * Tags: the skills as printed under skills headings first (what the candidate says they can
+ * do), then vocabulary skills found elsewhere; one entry per skill (case and accents aside),
+ * at most `limit`. `exclude` holds text that is never a skill (the person's name, city).
+ */
+export function mergeTags(listed: readonly string[], known: readonly string[], exclude: readonly string[] = [], limit = MAX_TAGS): string[] {
+  const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  const banned = new Set(exclude.map(fold).filter(Boolean));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const tag of [...listed, ...known]) {
+    const key = fold(tag);
+    if (!key || seen.has(key) || banned.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+    if (out.length >= limit) break;
+  }
+  return out;
+}

@@ -31,6 +31,8 @@ export interface LayoutLine {
 interface Row { y: number; items: PositionedText[] }
 
 const MAX_DEPTH = 2;
+/** Gaps wider than this many font sizes separate cells; justified word spaces stay well below. */
+const CELL_GAP_EM = 1;
 
 export function layoutPage(items: PositionedText[], pageWidth: number): LayoutLine[] {
   const usable = items.filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y));
@@ -190,8 +192,33 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
   return { score: Math.min(leftInSpan, rightInSpan), top };
 }
 
-/** Text of a row; gaps wider than three font sizes become a tab (separate cells). */
+/** Text of a row; gaps wider than CELL_GAP_EM font sizes become a tab (separate cells). */
 function rowToLines(row: Row): LayoutLine[] {
+  const first = row.items[0];
+  if (!first) return [];
+  // Right-to-left scripts (Arabic, Persian, Hebrew) are read from the right edge: the items of
+  // such a row, placed left to right on the page, come in reverse. Mirroring x keeps the gap logic.
+  if (isRightToLeft(row)) {
+    const mirrored = row.items.map((i) => ({ ...i, x: -(i.x + i.width) })).sort((a, b) => a.x - b.x);
+    return rowToLinesLtr({ y: row.y, items: mirrored }).map((l) => ({ ...l, x: first.x }));
+  }
+  return rowToLinesLtr(row);
+}
+
+const RTL_CHAR = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/gu;
+
+/** Most letters of the row belong to a right-to-left script. */
+function isRightToLeft(row: Row): boolean {
+  let rtl = 0;
+  let letters = 0;
+  for (const item of row.items) {
+    letters += item.str.match(/\p{L}/gu)?.length ?? 0;
+    rtl += item.str.match(RTL_CHAR)?.length ?? 0;
+  }
+  return letters > 0 && rtl > letters / 2;
+}
+
+function rowToLinesLtr(row: Row): LayoutLine[] {
   const first = row.items[0];
   if (!first) return [];
   let text = '';
@@ -202,10 +229,13 @@ function rowToLines(row: Row): LayoutLine[] {
   for (const item of row.items) {
     const gap = item.x - prevEnd;
     if (text !== '') {
-      if (gap > 3 * item.fontSize) text = text.trimEnd() + '\t';
+      // A gap of a font size or more is no word space: the next cell, column or chip (skills
+      // printed as boxed tags in a row, "Focused  Patient").
+      if (gap > CELL_GAP_EM * item.fontSize) text = text.trimEnd() + '\t';
       else if (gap > 0.15 * item.fontSize && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
     }
-    text += item.str;
+    // A cell starts at its first letter: "\t john@…" would read as a tab-between-words PDF (document.ts).
+    text += text.endsWith('\t') ? item.str.trimStart() : item.str;
     prevEnd = Math.max(prevEnd, right(item));
     maxFont = Math.max(maxFont, item.fontSize);
     const n = item.str.trim().length;

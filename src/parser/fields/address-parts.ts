@@ -24,10 +24,11 @@ const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES}
 const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4,5}|\d{2}-\d{3})\s+(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)$/u;
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
+const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3})$/;
 const CITY = /^\p{Lu}[\p{L}.'’\- ]{1,40}$/u;
 
 // Street words of the languages above; the number may come before (US/UK/FR) or after (DE/HU/IT/ES).
-const STREET_WORDS = String.raw`street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|way|boulevard|blvd|bd|court|ct|place|pl|square|sq|terrace|close|crescent|highway|hwy|parkway|pkwy|row|strasse|straße|str|gasse|weg|platz|allee|ring|damm|ufer|chaussee|utca|u|út|ut|tér|ter|körút|krt|köz|sor|rue|chemin|impasse|quai|allée|via|viale|piazza|corso|vicolo|calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al`;
+const STREET_WORDS = String.raw`street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|way|boulevard|blvd|bd|court|ct|place|pl|square|sq|terrace|close|crescent|highway|hwy|parkway|pkwy|row|strasse|straße|str|gasse|weg|platz|allee|ring|damm|ufer|chaussee|utca|u|út|ut|tér|ter|körút|krt|köz|sor|rue|chemin|impasse|quai|allée|via|viale|piazza|corso|vicolo|calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al|route|rte|carretera|strada|estrada|travessa|alameda`;
 const STREET_SUFFIX = /\p{L}{3,}(strasse|straße|str\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien)(?!\p{L})/iu;
 const STREET_WORD = new RegExp(`(^|\\s)(${STREET_WORDS})(\\.|\\s|$)`, 'iu');
 const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/\-]\d+[\p{L}]?)?\.?$)/u;
@@ -74,6 +75,23 @@ export function parseAddressLine(text: string): AddressParts {
       const zip = part.trim().match(STATE_ZIP)?.[1];
       if (zip) out.zip = zip;
       used.add(i);
+      return;
+    }
+    // "Portland, USA-04019", "Szeged, 6720": a postcode alone (a country code may precede it) after the city.
+    if ((m = part.match(ZIP_ONLY)) && !out.zip && i > 0 && !used.has(i - 1) && CITY.test(parts[i - 1] ?? '') && !isStreet(parts[i - 1] ?? '')) {
+      out.zip = m[1] ?? '';
+      if (!out.city) out.city = parts[i - 1] ?? '';
+      used.add(i - 1);
+      used.add(i);
+      return;
+    }
+    // "100 Ocean Wave, 94016": a US-style house number and words before a postcode is a street
+    // even without a street word.
+    if (!out.street && i + 1 < parts.length && /^\d{1,5}[a-z]?\s+(\p{Lu}[\p{L}'’.-]*\s?){1,4}$/u.test(part) && ZIP_ONLY.test(parts[i + 1] ?? '')) {
+      out.street = part;
+      used.add(i);
+      const zip = (parts[i + 1] ?? '').match(ZIP_ONLY)?.[1];
+      if (zip) { out.zip = zip; used.add(i + 1); }
       return;
     }
     if (i > 0 && isCountry(part) && !out.city) {

@@ -6,7 +6,7 @@ import type { CvDocument } from './document.js';
 import { parseAddressLine, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
-import { pickBest, type Feature } from '../classify/score.js';
+import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 
 interface AddressCandidate {
   parts: AddressParts;
@@ -19,8 +19,8 @@ interface AddressCandidate {
   afterBodyHeading: boolean;
 }
 
-const LABEL = /^(?:home\s+)?(address|adresse|anschrift|wohnort|lakcím|lakhely|cím|dirección|direccion|domicilio|indirizzo|residenza|adres|endereço|location|standort|domicile|residence|city|város|ort|localité|ville|ciudad|città|miasto)\s*[:\-–]?\s+/iu;
-const CITY_ONLY_LABEL = /^(location|standort|city|város|ort|localité|ville|ciudad|città|miasto|wohnort)\b/iu;
+const LABEL = /^(?:home\s+)?(address|adresse|anschrift|wohnort|lakcím|lakhely|cím|dirección|direccion|domicilio|indirizzo|residenza|adres|endereço|location|standort|domicile|residence|place\s+of\s+residence|living\s+place|city|város|ort|localité|ville|ciudad|città|miasto)\s*[:\-–]?\s+/iu;
+const CITY_ONLY_LABEL = /^(place\s+of\s+residence|living\s+place|residence|location|standort|city|város|ort|localité|ville|ciudad|città|miasto|wohnort)\b/iu;
 const YEAR_RANGE = /\b(19|20)\d{2}\s*[-–—]\s*((19|20)?\d{2}\b|present|current|now|heute|today)|\b(present|current|heute|jelenleg|aujourd|presente)\b/iu;
 const MONTH_YEAR = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|juni|juli|oktober|dezember|déc|janv|févr|avr|juil)\w*\.?\s+(19|20)\d{2}\b/iu;
 // Lines that hold contact data or personal details; an address sits among them.
@@ -55,10 +55,18 @@ function nextTextLines(doc: CvDocument, i: number, count: number): CvDocument['l
 /** Address parts of `text`, continued on the next line when the street stands alone ("Musterweg 5" ↵ "12345 Berlin"). */
 function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   const parts = parseAddressLine(text);
-  const next = nextTextLines(doc, i, 1)[0];
-  if (parts.street && !parts.city && next) {
-    const more = parseAddressLine(next.segments.join(', '));
-    if (more.city || more.zip) return { ...more, street: parts.street };
+  if (parts.street && !parts.city) {
+    // The city may follow one line down, or two when a sidebar's line sits between.
+    for (const next of nextTextLines(doc, i, 2)) {
+      const more = parseAddressLine(next.segments.join(', '));
+      if (more.street) break;
+      if (more.city || more.zip) return { ...more, ...(parts.zip && !more.zip ? { zip: parts.zip } : {}), street: parts.street };
+      // "100 Ocean Wave, 94016" ↵ "Ottertown": a lone place-name line after street and postcode.
+      const lone = next.segments[0]?.trim() ?? '';
+      if (parts.zip && next.segments.length === 1 && /^\p{Lu}[\p{L}'’.\- ]{1,30}$/u.test(lone) && !isSectionHeading(lone) && lone.split(/\s+/).length <= 3) {
+        return { ...parts, city: lone };
+      }
+    }
   }
   return parts;
 }
@@ -85,7 +93,8 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
       // The address follows the label, in the same segment, the next column, or the next line.
       const text = [segment.slice(label?.[0].length ?? 0), ...line.segments.slice(labelAt + 1)].filter(Boolean).join(', ');
       let parts = partsFrom(doc, i, text);
-      if (isEmptyParts(parts) && CITY_ONLY_LABEL.test(label?.[1] ?? '')) {
+      // "Endereço: Campinas, SP" — a labelled place without street or postcode: the first part is the city.
+      if (isEmptyParts(parts) && (CITY_ONLY_LABEL.test(label?.[1] ?? '') || (!/\d/.test(text) && text.split(/\s*,\s*/).length <= 3))) {
         const city = text.split(/\s*,\s*/)[0]?.trim();
         if (city && /^\p{Lu}[\p{L}.'\- ]{1,40}$/u.test(city)) parts = { city };
       }
@@ -101,13 +110,21 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
   return out;
 }
 
-export function extractAddress(doc: CvDocument): { value: ExtractedAddress; evidence: string[] } {
-  const best = pickBest(candidatesOf(doc), FEATURES, 4);
+/** Lowest score an address candidate needs. */
+export const ADDRESS_MIN_SCORE = 4;
+
+export function extractAddress(doc: CvDocument): { value: ExtractedAddress; evidence: string[]; lineIndex?: number; rival?: number } {
+  const ranked = rankCandidates(candidatesOf(doc), FEATURES);
+  const best = ranked[0] && ranked[0].score >= ADDRESS_MIN_SCORE ? ranked[0] : undefined;
+  // The same city on another line ("Berlin" in the header and the contact block) is no rival.
+  const rival = rivalScore(ranked, (c) => `${c.parts.city ?? ''}|${c.parts.zip ?? ''}`.toLowerCase());
   if (!best) return { value: { street: '', city: '', zip: '' }, evidence: [] };
   const p = best.candidate.parts;
   return {
     value: { street: p.street ?? '', city: p.city ?? '', zip: p.zip ?? '' },
     evidence: [`line ${best.candidate.lineIndex}: ${best.candidate.lineText.trim()}`, ...best.evidence],
+    lineIndex: best.candidate.lineIndex,
+    ...(rival !== undefined ? { rival } : {}),
   };
 }
 

@@ -23,7 +23,7 @@ interface DateCandidate {
   distinctYears: number;
 }
 
-const BIRTH_LABEL = /(date of birth|place of birth|\bof birth|birth ?date|birthday|born|\bdob\b|d\.o\.b|geburtsdatum|geburtstag|geboren|\bgeb\.|szuletesi|szul\.|szuletett|\bnee? le\b|\bne\(e\) le|date de naissance|fecha de nacimiento|nacid[oa]|data di nascita|nat[oa] (il|a)|data urodzenia|urodzon[ya]|data de nascimento|geboortedatum|narozen)/;
+const BIRTH_LABEL = /(\bage\s*:|\balter\s*:|date of birth|place of birth|\bof birth|birth ?date|birthday|born|\bdob\b|d\.o\.b|geburtsdatum|geburtstag|geboren|\bgeb\.|szuletesi|szul\.|szuletett|\bnee? le\b|\bne\(e\) le|date de naissance|fecha de nacimiento|nacid[oa]|data di nascita|nat[oa] (il|a)|data urodzenia|urodzon[ya]|data de nascimento|geboortedatum|narozen)/;
 const RANGE_AFTER = /^\s*(-|–|—|to\b|till\b|until\b|bis\b|a\b|au\b|al\b|–)\s*(\d|present|current|now|today|heute|jelenleg|aujourd|actuel|oggi|presente|actualidad|obecnie|ongoing|[a-z]{3,}\.?\s*\d{2,4})/;
 const RANGE_BEFORE = /(-|–|—|\bto|\bbis|\bsince|\bseit|\bfrom|\bvon|\bab|\bdu|\bdesde|\bdal|\bod|\bsince|\bsita)\s*$/;
 const NOT_BIRTH = /(generated|updated|last update|printed|signed|dated|stand|issued|valid|expires|expiry|^\s*(datum|date)\s*:|\bon\s*$)/;
@@ -49,7 +49,10 @@ function isBare(text: string): boolean {
   return !/[\p{L}\d]{2,}/u.test(text.replace(/\(\s*\d+\s*\p{L}*\s*\)/u, ''));
 }
 
-export function extractBirthDate(doc: CvDocument, options: { monthFirst?: boolean } = {}): { value: string; evidence: string[] } {
+/** Lowest score a birth-date candidate needs. */
+export const BIRTH_MIN_SCORE = 5;
+
+export function extractBirthDate(doc: CvDocument, options: { monthFirst?: boolean } = {}): { value: string; evidence: string[]; lineIndex?: number } {
   const candidates: DateCandidate[] = [];
   const n = Math.max(1, doc.lines.length);
   doc.lines.forEach((line, i) => {
@@ -79,6 +82,6 @@ export function extractBirthDate(doc: CvDocument, options: { monthFirst?: boolea
   const lines = new Map<string, Set<number>>();
   for (const c of candidates) lines.set(c.iso, (lines.get(c.iso) ?? new Set()).add(c.lineIndex));
   for (const c of candidates) { c.newestYear = newestYear; c.distinctYears = years.size; c.repeats = lines.get(c.iso)?.size ?? 1; }
-  const best = pickBest(candidates, FEATURES, 5);
-  return best ? { value: best.candidate.iso, evidence: best.evidence } : { value: '', evidence: [] };
+  const best = pickBest(candidates, FEATURES, BIRTH_MIN_SCORE);
+  return best ? { value: best.candidate.iso, evidence: best.evidence, lineIndex: best.candidate.lineIndex } : { value: '', evidence: [] };
 }

@@ -36,6 +36,8 @@ const ICONS = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{1F000}-\u{1FAFF}\u2600-\u27BF
 /** Removes icon glyphs, soft hyphens and odd dashes that break regexes ("555-­‐5555"). */
 export function cleanLineText(text: string): string {
   return text
+    // Arabic/Persian presentation forms (what PDFs often store) become the letters they show.
+    .replace(/[\uFB50-\uFDFF\uFE70-\uFEFC]+/g, (m) => m.normalize('NFKC'))
     .replace(/\u00AD/g, '')
     .replace(/[\u2010\u2011]/g, '-')
     .replace(ICONS, ' ')
@@ -87,7 +89,8 @@ export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: 
     let text = cleanLineText(l.text);
     // Some PDFs put "tab + spaces" between every word; those tabs are spaces, not column
     // gaps (a real gap is a tab right before the next column's text).
-    if (/\t/.test(text) && !/\t(?=\S)/.test(text)) text = text.replace(/\t\s*/g, ' ').trimEnd();
+    // Checked on the raw text: an icon glyph right after a real gap ("\t✉ john@…") turns into a space.
+    if (/\t/.test(text) && !/\t(?=\S)/.test(l.text)) text = text.replace(/\t\s*/g, ' ').trimEnd();
     if (text.trim() === '') continue;
     let segments = splitSegments(text);
     // OCR reads icons as a stray letter or symbol before the text ("Q Berlin", "© +49 …").

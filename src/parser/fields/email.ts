@@ -17,7 +17,10 @@ export function extractEmails(text: string): string[] {
   const found: string[] = [];
   // Narrow columns wrap an address right after "@"; rejoin that (and only that: a break after
   // "." is usually a sentence end, and gluing it would invent a domain).
-  const joined = text.replace(/@\s*\n\s*(?=[\p{L}\d])/gu, '@');
+  // A narrow sidebar may also wrap before the top-level domain ("j.doe@example" ↵ ".com"): a
+  // line that starts with ".tld" right under an address whose domain has no dot yet continues it.
+  const joined = text.replace(/@\s*\n\s*(?=[\p{L}\d])/gu, '@')
+    .replace(/(@[\p{L}\d-]+)[ \t]*\n[ \t]*(?=\.\p{L}{2,24}(?![\p{L}\d.-]))/gu, '$1');
   for (const m of joined.matchAll(EMAIL)) found.push(m[0]);
   for (const m of joined.matchAll(OBFUSCATED)) {
     const domain = (m[2] ?? '').replace(/\s*[[(]\s*dot\s*[\])]\s*/giu, '.').replace(/\s+/g, '');

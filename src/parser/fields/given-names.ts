@@ -1,52 +1,70 @@
-// Common given names of the CV languages the parser reads (EN, DE, FR, IT, ES, PL; the
-// Hungarian ones live in name-order.ts). Used only to cut a letter-spaced name that came
-// out glued ("J A R E D R I C H A R D S" → "JAREDRICHARDS") where the e-mail does not say
-// where the family name starts: a known given name at the front does.
+// Given names, from public name statistics rather than a hand list: the name tables of the
+// npm package gender-detection-from-name (EN, DE, FR, ES, IT; MIT) plus the Hungarian given
+// names of name-order.ts. Used where the text alone cannot say which word is the given
+// name: a letter-spaced name that came out glued ("J A R E D R I C H A R D S"), a
+// Spanish name with two family names ("Raquel Serrano Pérez"), a company line at the top.
+// Tables load lazily, one language at a time: most CVs never need them.
+import { createRequire } from 'node:module';
 import { foldDiacritics } from '../classify/text.js';
 import { isHungarianGivenName } from './name-order.js';
 
-const GIVEN_NAMES = [
-  // English
-  'aaron', 'adam', 'alexander', 'alice', 'amanda', 'amy', 'andrew', 'angela', 'anthony', 'ashley', 'benjamin', 'brandon',
-  'brian', 'charles', 'charlotte', 'chloe', 'christopher', 'daniel', 'david', 'deborah', 'dorothy', 'edward', 'elizabeth',
-  'emily', 'emma', 'eric', 'ethan', 'george', 'grace', 'hannah', 'harry', 'helen', 'jack', 'jacob', 'james', 'jane', 'jared',
-  'jason', 'jennifer', 'jessica', 'john', 'jonathan', 'joseph', 'joshua', 'julia', 'justin', 'karen', 'katherine', 'kevin',
-  'laura', 'lauren', 'linda', 'lisa', 'lucy', 'margaret', 'mark', 'mary', 'matthew', 'megan', 'melissa', 'michael',
-  'michelle', 'nancy', 'nicholas', 'nicole', 'oliver', 'olivia', 'patrick', 'paul', 'rachel', 'rebecca', 'richard', 'robert',
-  'ryan', 'samantha', 'samuel', 'sarah', 'scott', 'sophia', 'sophie', 'stephanie', 'steven', 'susan', 'thomas', 'timothy',
-  'tyler', 'victoria', 'william', 'zachary',
-  // German
-  'andreas', 'anja', 'birgit', 'christian', 'claudia', 'dieter', 'felix', 'florian', 'frank', 'hans', 'heike', 'jan',
-  'jens', 'jörg', 'jürgen', 'katrin', 'klaus', 'lukas', 'markus', 'martin', 'max', 'monika', 'petra', 'sabine', 'sebastian',
-  'stefan', 'susanne', 'tobias', 'ulrike', 'uwe', 'wolfgang',
-  // French
-  'amélie', 'antoine', 'camille', 'claire', 'élodie', 'françois', 'isabelle', 'jean', 'julien', 'léa', 'louis', 'lucas',
-  'manon', 'marie', 'mathieu', 'nathalie', 'nicolas', 'philippe', 'pierre', 'sandrine', 'sylvie', 'théo', 'valérie',
-  // Italian
-  'alessandro', 'andrea', 'chiara', 'davide', 'elena', 'francesca', 'francesco', 'giorgia', 'giovanni', 'giulia',
-  'giuseppe', 'lorenzo', 'luca', 'marco', 'matteo', 'paola', 'roberto', 'sara', 'simone', 'valentina',
-  // Spanish
-  'alejandro', 'ana', 'antonio', 'carlos', 'carmen', 'diego', 'elena', 'javier', 'jorge', 'josé', 'juan', 'lucía',
-  'manuel', 'maría', 'miguel', 'pablo', 'pedro', 'sergio',
-  // Polish
-  'agnieszka', 'aleksandra', 'anna', 'barbara', 'ewa', 'joanna', 'katarzyna', 'krzysztof', 'magdalena', 'małgorzata',
-  'marcin', 'michał', 'piotr', 'tomasz', 'wojciech',
-];
+export type NameLanguage = 'en' | 'de' | 'fr' | 'es' | 'it';
+const LANGUAGES: readonly NameLanguage[] = ['en', 'de', 'fr', 'es', 'it'];
 
-const known = new Set(GIVEN_NAMES.map((name) => foldDiacritics(name)));
+const require = createRequire(import.meta.url);
+const tables = new Map<NameLanguage, ReadonlyMap<string, string>>();
 
-export function isCommonGivenName(word: string): boolean {
-  const folded = foldDiacritics(word).toLowerCase();
-  return known.has(folded) || isHungarianGivenName(word);
+function table(language: NameLanguage): ReadonlyMap<string, string> {
+  let t = tables.get(language);
+  if (!t) {
+    try {
+      t = require(`gender-detection-from-name/names/${language}.js`) as ReadonlyMap<string, string>;
+    } catch {
+      t = new Map(); // a broken install degrades name splitting, not the parse
+    }
+    tables.set(language, t);
+  }
+  return t;
+}
+
+export function isNameLanguage(language: string | undefined): language is NameLanguage {
+  return LANGUAGES.includes(language as NameLanguage);
 }
 
 /**
- * "JAREDRICHARDS" → "JARED RICHARDS": cut after the longest common given name at the front
- * that leaves at least two letters for the family name; unchanged when none fits.
+ * True when `word` is a given name in the statistics of `language` (or of any table when
+ * none is given). The tables spell names in lowercase, mostly without accents.
+ */
+export function isCommonGivenName(word: string, language?: NameLanguage): boolean {
+  const lower = word.toLowerCase();
+  if (lower.length < 2) return false;
+  if (isHungarianGivenName(word)) return true;
+  const folded = foldDiacritics(lower);
+  const langs = language ? [language] : LANGUAGES;
+  return langs.some((l) => { const t = table(l); return t.has(lower) || t.has(folded); });
+}
+
+/**
+ * "JAREDRICHARDS" → "JARED RICHARDS": cut after the longest given name at the front that
+ * is three letters or more and leaves at least three for the family name; unchanged when none fits.
  */
 export function splitAfterGivenName(glued: string): string {
-  for (let cut = glued.length - 2; cut >= 2; cut--) {
+  for (let cut = glued.length - 3; cut >= 3; cut--) {
     if (isCommonGivenName(glued.slice(0, cut))) return `${glued.slice(0, cut)} ${glued.slice(cut)}`;
   }
   return glued;
+}
+
+/**
+ * Spanish names carry two family names ("Raquel Serrano Pérez", "José Luis García López"):
+ * the given names are the leading words the Spanish statistics know as given names, at
+ * least one, and at least one word is left for the family names. Undefined for other shapes.
+ */
+export function splitSpanishName(tokens: readonly string[]): { first: string[]; last: string[] } | undefined {
+  if (tokens.length < 3 || tokens.length > 5) return undefined;
+  let given = 1;
+  while (given < tokens.length - 1 && isCommonGivenName(tokens[given] ?? '', 'es') && !/^(de|del|la|las|los|y)$/i.test(tokens[given] ?? '')) given++;
+  // "Ana María García": two given names and one family name is as common as one and two;
+  // only the statistics can tell, so a second given name stays with the first.
+  return { first: tokens.slice(0, given), last: tokens.slice(given) };
 }

@@ -24,15 +24,17 @@ function valueAfter(label: RegExp, segments: readonly string[]): string | undefi
 const nice = (s: string): string => (/\p{Ll}/u.test(s) ? s : toProperCase(s));
 
 /** Both parts when the CV labels them separately, else undefined. */
-export function findLabelledNameParts(doc: CvDocument): NameParts | undefined {
+export function findLabelledNameParts(doc: CvDocument): (NameParts & { lineIndex: number }) | undefined {
   let first: string | undefined;
   let last: string | undefined;
+  let firstLine = 0;
   for (const line of doc.lines) {
+    if (first === undefined) firstLine = line.index;
     // "Nom / Prénom" style combined labels are handled by the name candidates, not here.
     if (line.segments.length === 1 && /[/,&]/.test(line.text.split(':')[0] ?? '')) continue;
     first ??= valueAfter(GIVEN, line.segments);
     last ??= valueAfter(FAMILY, line.segments);
-    if (first && last) return { first: nice(first), last: nice(last) };
+    if (first && last) return { first: nice(first), last: nice(last), lineIndex: firstLine };
   }
   return undefined;
 }

@@ -7,9 +7,9 @@ import { mentionsCountry } from './locale.js';
 import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
 import { isFamilyFirst } from './name-order.js';
-import { splitAfterGivenName } from './given-names.js';
-import { pickBest, type Feature } from '../classify/score.js';
-import { normalizeText, foldDiacritics } from '../classify/text.js';
+import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage } from './given-names.js';
+import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
+import { normalizeText, foldDiacritics, toProperCase } from '../classify/text.js';
 
 interface NameCandidate {
   text: string;
@@ -32,9 +32,18 @@ const FULL_LABELS: [RegExp, boolean][] = [
   [/^(full\s*name|name|nom complet|név|nombre completo|nome completo|imię i nazwisko|naam|jméno)\s*[:\-–]\s*/iu, false],
 ];
 // Stems first, matched inside words too (German compounds: "Datenanalyst", "Softwareentwickler").
-const JOB_WORDS = /(analyst|entwickler|ingenieur|berater|leiter|direktor|direttore|praktikant|tirocinio|manager|\b(engineer|developer|consultant|designer|architect|scientist|specialist|assistant|coordinator|director|officer|accountant|technician|intern|student|administrator|programmer|lead|head|executive|representative|teacher|nurse|lawyer|devops|sre|full[- ]?stack|frontend|backend|software|data|senior|junior|freelance|fejlesztő|mérnök|développeu[rs]e?|ingénieur|desarrollador|sviluppatore|title|adventurer|candidate)\b)/iu;
+const JOB_WORDS = /(analyst|entwickler|ingenieur|berater|leiter|direktor|direttore|praktikant|tirocinio|manager|\b(engineer|developer|consultant|designer|architect|scientist|specialist|assistant|coordinator|director|officer|accountant|technician|intern|student|administrator|programmer|lead|head|executive|representative|teacher|nurse|lawyer|devops|sre|full[- ]?stack|frontend|backend|software|data|senior|junior|freelance|fejlesztő|mérnök|développeu[rs]e?|ingénieur|desarrollador|sviluppatore|title|candidate)\b)/iu;
 const NOT_NAME_WORDS = /\b(university|science|computer|engineering|business|administration|bachelor|master|diploma|degree|universität|college|school|institute|gmbh|inc|ltd|llc|corp|company|street|str|road|avenue|page|seite|oldal|linkedin|github|www|http|present|since|references|available|updated|generated|lorem|ipsum|curriculum|vitae|resume|résumé|cv|europass|dear|sehr|geehrte|heute|current|currently|now|today|jelenleg|aktuell|actuel|oggi|presente|actualidad)\b/iu;
-const NAME_TOKEN = /^(\p{Lu}[\p{L}'’.\-]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{1,4})$/u;
+// A form label printed before the value without a colon, in its own cell or glued ("Name\tJohn Doe", "Nome Isidora Rossi").
+const BARE_LABEL = /^(full\s*name|name|nom|nome|nombre|név|naam|jméno|imię i nazwisko|nombre completo|nome completo)(?:\s*[:\-–])?$/iu;
+/** "Nome Isidora Rossi" → "Isidora Rossi": a bare label word glued to a name of two or more capitalised words. */
+function stripBareLabel(segment: string): string | undefined {
+  const m = segment.match(/^(\S+(?:\s+name)?)\s+(\p{Lu}\p{Ll}*\s+\p{Lu}.*)$/iu);
+  if (!m || !BARE_LABEL.test(m[1] ?? '') || !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(m[2] ?? '')) return undefined;
+  return m[2];
+}
+// Scripts without letter case (Han, Hangul, Kana; Arabic, Hebrew) cannot show a capital: any word of them may be a name.
+const NAME_TOKEN = /^(\p{Lu}[\p{L}'’.\-]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{1,4}|[\p{Script=Arabic}\p{Script=Hebrew}\u200c]{2,20})$/u;
 const LOWER_PARTICLE = /^(van|von|de|der|den|du|da|di|del|della|des|le|la|dos|das|bin|al|zu|ten|ter|y)$/;
 
 function isNameShaped(tokens: readonly string[]): boolean {
@@ -112,9 +121,13 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     if (tokens.length > 0) out.push({ text: tokens.join(' '), tokens, lineIndex, rank: doc.lines[lineIndex]?.rank ?? lineIndex, fontSize, labelled, familyFirst, aloneOnLine: alone, captioned: caption });
   };
   doc.lines.forEach((line, i) => {
-    for (const segment of line.segments) {
+    for (const [at, segment] of line.segments.entries()) {
       const label = FULL_LABELS.find(([re]) => re.test(segment));
       if (label) { add(segment.replace(label[0], ''), i, line.fontSize, true, label[1], true); continue; }
+      const value = line.segments[at + 1];
+      if (BARE_LABEL.test(segment) && value !== undefined) { add(value, i, line.fontSize, true, false, true); continue; }
+      const unlabelled = stripBareLabel(segment);
+      if (unlabelled !== undefined) { add(unlabelled, i, line.fontSize, true, false, true); continue; }
       // Past the top, only text that the e-mail confirms: page footers repeat the name ("John Doe – CV – 2/2").
       if (line.rank < 40 || matchesEmail(segment, emailLocals)) {
         add(segment, i, line.fontSize, false, false, line.segments.length === 1);
@@ -133,7 +146,8 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
   return out;
 }
 
-function featuresFor(doc: CvDocument, emailLocals: string[]): Feature<NameCandidate>[] {
+function featuresFor(doc: CvDocument, emailLocals: string[], language?: string): Feature<NameCandidate>[] {
+  const nameLanguage = isNameLanguage(language) ? language : undefined;
   const max = doc.maxFontSize;
   const body = doc.bodyFontSize;
   const inEmail = (c: NameCandidate): boolean => matchesEmail(c.text, emailLocals);
@@ -149,6 +163,9 @@ function featuresFor(doc: CvDocument, emailLocals: string[]): Feature<NameCandid
     [(c) => c.aloneOnLine, 1, 'alone-on-line'],
     [(c) => c.captioned, 3, 'captioned'],
     [inEmail, 4, 'matches-email'],
+    // Name statistics: a line that starts with a known given name is more likely a person than a company or product.
+    // Two-letter entries of the statistics ("My", "Al") are too often words.
+    [(c) => c.tokens.length >= 2 && c.tokens.length <= 4 && isNameShaped(c.tokens) && (c.tokens[0] ?? '').length >= 3 && isCommonGivenName(c.tokens[0] ?? '', nameLanguage), 3, 'given-name'],
     [(c) => isSectionHeading(c.text), -20, 'heading'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],
     [(c) => NOT_NAME_WORDS.test(c.text), -8, 'not-a-name-word'],
@@ -164,18 +181,39 @@ export interface NameOptions {
   familyFirst: boolean;
   /** The CV is Hungarian by other signs (+36 phone): check the order against given names. */
   hungarianHint?: boolean;
+  /** Language of the CV (locale.ts): Spanish names carry two family names. */
+  language?: string;
 }
 
-export function extractName(doc: CvDocument, options: NameOptions): NameParts & { evidence: string[] } {
+/** Lowest score a name candidate needs (explain.ts turns scores into confidences around it). */
+export const NAME_MIN_SCORE = 4;
+
+export function extractName(doc: CvDocument, options: NameOptions): NameParts & { evidence: string[]; lineIndex?: number; rival?: number } {
   const labelled = findLabelledNameParts(doc);
-  if (labelled) return { ...labelled, evidence: ['separately-labelled'] };
+  // Both parts under their own labels ("Vorname: Max", "Nachname: Muster"): as sure as a name gets.
+  if (labelled) return { ...labelled, evidence: ['separately-labelled+12'], lineIndex: labelled.lineIndex };
   const locals = options.emails.map((e) => (e.split('@')[0] ?? '').toLowerCase());
-  const best = pickBest(candidatesOf(doc, locals), featuresFor(doc, locals), 4);
+  const ranked = rankCandidates(candidatesOf(doc, locals), featuresFor(doc, locals, options.language));
+  const best = ranked[0] && ranked[0].score >= NAME_MIN_SCORE ? ranked[0] : undefined;
   if (!best) return { first: '', last: '', evidence: [] };
+  // Another person-shaped text scoring about as high: see explain.ts.
+  const rival = rivalScore(ranked, (c) => normalizeText(c.text));
   const c = best.candidate;
   const hungarian = options.familyFirst || options.hungarianHint === true;
   const familyFirst = c.familyFirst || (hungarian && isFamilyFirst(c.tokens, options.familyFirst));
   const text = doc.ocr ? correctByEmail(c.text, locals) : c.text;
-  const parts = splitName(text, { familyFirst });
-  return { ...parts, evidence: [`"${c.text}" line ${c.lineIndex}`, ...best.evidence] };
+  let parts = splitName(text, { familyFirst });
+  const spanish = options.language === 'es' && !familyFirst ? spanishParts(text) : undefined;
+  if (spanish) parts = spanish;
+  return { ...parts, evidence: [`"${c.text}" line ${c.lineIndex}`, ...best.evidence], lineIndex: c.lineIndex, ...(rival !== undefined ? { rival } : {}) };
+}
+
+/** "Raquel Serrano Pérez" → Raquel / Serrano Pérez, when no ALL-CAPS word or particle marks the family name already. */
+function spanishParts(text: string): NameParts | undefined {
+  const tokens = nameTokens(text);
+  if (tokens.some((t) => LOWER_PARTICLE.test(t) || (/^\p{Lu}{2,}$/u.test(t))) && !tokens.every((t) => /^\p{Lu}{2,}$/u.test(t))) return undefined;
+  const split = splitSpanishName(tokens);
+  if (!split) return undefined;
+  const nice = (ts: string[]): string => ts.map((t) => (/\p{Ll}/u.test(t) ? t : toProperCase(t))).join(' ');
+  return { first: nice(split.first), last: nice(split.last) };
 }

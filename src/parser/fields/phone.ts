@@ -15,7 +15,7 @@ interface PhoneCandidate {
 }
 
 const RUN = /(?<![\p{L}\d+])(?:\(?\+\s?\d{1,3}\)?|\(\d{1,5}\)|\d)[\d \u00A0().\-–/]{4,24}\d(?!\d)/gu;
-const LABEL = /(?:^|[^\p{L}])(phone|tel|telefon|telephone|t[eé]l[eé]phone|mobil|mobile|cell|handy|fax|portable|tel[eé]fono|m[oó]vil|cellulare|telefonsz[aá]m|mobilsz[aá]m|mob|ph|call|kontakt|contact|[tmpfh])\.?\s*(\([^)]*\))?\s*[:.]?\s*$/iu;
+const LABEL = /(?:^|[^\p{L}])(phone|tel|telefone|telefon|telephone|telemóvel|telemovel|celular|t[eé]l[eé]phone|mobil|mobile|cell|handy|fax|portable|tel[eé]fono|m[oó]vil|cellulare|telefonsz[aá]m|mobilsz[aá]m|mob|ph|call|kontakt|contact|[tmpfh])\.?\s*(\([^)]*\))?\s*[:.]?\s*$/iu;
 const DATE_LIKE = /^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?$|^\(?(19|20)\d{2}\s*[-–/]\s*((19|20)?\d{2}|\d{1,2}[./]\d{2,4})\)?$|^(\d{1,2}[./])?(19|20)\d{2}\s*[-–]\s*(\d{1,2}[./])?(19|20)\d{2}$/;
 // A full date, or a year followed by a range dash and digits (OCR cuts "2018 - 2020" to "2018 - 202").
 const CONTAINS_DATE = /(^|\D)(\d{1,2}[./-]\d{1,2}[./-](1[89]|20)\d{2}|(1[89]|20)\d{2}[./-]\d{1,2}[./-]\d{1,2})(\D|$)|^\(?(19|20)\d{2}\s*[-–]\s*\d{1,4}\.?\)?$/;
@@ -31,12 +31,21 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => c.parsed?.isValid() === true, 3, 'valid-number'],
   [(c) => c.parsed?.isPossible() === true, 1, 'possible-number'],
   [(c) => DATE_LIKE.test(c.raw.replace(/\s+/g, ' ')) || CONTAINS_DATE.test(c.raw), -12, 'date-or-years'],
+  // Letter-spaced headings print years digit by digit ("2 0 0 8 – 2 0 1 2"): close the gaps, then judge.
+  [(c) => { const t = unspaceDigits(c.raw); return t !== c.raw && (DATE_LIKE.test(t) || CONTAINS_DATE.test(t)); }, -12, 'letter-spaced-date'],
   [(c) => /^\d{4}-\d{4}-\d{4}-\d{3}[\dx]$/i.test(c.raw), -10, 'orcid-shape'],
   [(c) => /^[*xX•]/.test(c.after.trim()), -10, 'masked'],
   [(c) => ID_CONTEXT.test(c.before), -8, 'id-label'],
   [(c) => /^[-–]\s*\d/.test(c.after.trim()) || /\d\s*[-–]\s*$/.test(c.before), -6, 'part-of-range'],
   [(c) => { const rest = c.raw.replace(/^\+\d{1,3}\s/, ''); return !/[\s.\-/()]/.test(rest) && rest.length > 11; }, -3, 'unbroken-long-run'],
 ];
+
+/** "2 0 0 8 – 2 0 1 2" → "2008 – 2012" when every digit group is one digit long; else unchanged. */
+export function unspaceDigits(raw: string): string {
+  const groups = raw.match(/\d+/g) ?? [];
+  if (groups.length < 4 || groups.some((g) => g.length > 1)) return raw;
+  return raw.replace(/(?<=\d) (?=\d)/g, '');
+}
 
 /** "0171 / 1234567" is one German number; "+36 30 123 4567 / +36 20 765 4321" are two. */
 function splitAtSlash(raw: string): string[] {
@@ -92,15 +101,21 @@ export interface PhoneOptions {
   northAmericanFirst?: boolean;
 }
 
-export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: string[]; evidence: string[] } {
+/** Lowest score a phone candidate needs. */
+export const PHONE_MIN_SCORE = 4;
+
+export interface PhoneFound { value: string; lineIndex: number; features: string[] }
+
+export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: string[]; evidence: string[]; found: PhoneFound[] } {
   const { country } = options;
   const value: string[] = [];
   const evidence: string[] = [];
+  const found: PhoneFound[] = [];
   const seen = new Set<string>();
   for (const line of doc.lines) {
     for (const segment of line.segments) {
       for (const c of candidatesIn(segment, country, options.northAmericanFirst === true)) {
-        const best = pickBest([c], FEATURES, 4);
+        const best = pickBest([c], FEATURES, PHONE_MIN_SCORE);
         if (!best) continue;
         const formatted = formatPhone(c);
         const key = formatted.replace(/\D/g, '').slice(-9);
@@ -108,8 +123,9 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
         seen.add(key);
         value.push(formatted);
         evidence.push(`${formatted}: ${best.evidence.join(' ')}`);
+        found.push({ value: formatted, lineIndex: line.index, features: best.evidence });
       }
     }
   }
-  return { value, evidence };
+  return { value, evidence, found };
 }

@@ -21,6 +21,11 @@ export const ParserRequestSchema = Type.Object(
   { additionalProperties: false, title: 'Parser request' },
 );
 
+export const ParserQuerySchema = Type.Object(
+  { explain: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')], { description: '1: add per-field evidence and confidence (`explain`)' })) },
+  { additionalProperties: false },
+);
+
 export function parserRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post('/parser', {
     // The base64 itself is limited to 20 MB of characters (SPEC.md §8), decoded off the
@@ -31,10 +36,12 @@ export function parserRoutes(app: FastifyInstance, deps: RouteDeps): void {
       summary: 'Endpoint 22: parse a résumé (PDF, DOCX, DOC, ODT, RTF, TXT, HTML; JPEG, PNG or TIFF pictures of pages by OCR)',
       tags: ['parser'],
       body: ParserRequestSchema,
+      querystring: ParserQuerySchema,
       response: { 200: untypedEnvelope(inline(ParsedResumeSchema)) },
     },
   }, async (request, reply) => {
     const { file_name, data } = request.body as Static<typeof ParserRequestSchema>;
+    const { explain } = request.query as Static<typeof ParserQuerySchema>;
     if (data.length > MAX_PARSER_BASE64) {
       throw new PayloadTooLargeError(`data is ${data.length} characters of base64; the limit is ${MAX_PARSER_BASE64}`);
     }
@@ -43,7 +50,7 @@ export function parserRoutes(app: FastifyInstance, deps: RouteDeps): void {
     // cancelled and its worker thread replaced (issue 15 item 1: abandoned bombs kept running).
     const answered = new AbortController();
     reply.raw.once('close', () => answered.abort());
-    return { success: true, data: await deps.serviceFor(request).parseResume({ file_name, data: bytes, signal: answered.signal }) };
+    return { success: true, data: await deps.serviceFor(request).parseResume({ file_name, data: bytes, signal: answered.signal, explain: explain === '1' || explain === 'true' }) };
   });
 
   app.get('/parser/image/:id', {

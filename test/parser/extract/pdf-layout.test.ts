@@ -56,4 +56,19 @@ describe('layoutPage', () => {
     const [line] = layoutPage([{ ...item(50, 50, 'Jane Doe', 22), bold: true }], 595);
     expect(line).toMatchObject({ text: 'Jane Doe', fontSize: 22, bold: true });
   });
+
+  it('splits chips printed in a row with a gap of a font size or more (skills as boxed tags)', () => {
+    // Word spaces of justified text stay well below one font size; chip padding does not.
+    expect(texts([item(40, 100, 'Patient'), item(40 + 35 + 12, 100, 'Keen Observer'), item(40, 120, 'Wide'), item(40 + 20 + 4, 120, 'spacing')]))
+      .toEqual(['Patient\tKeen Observer', 'Wide spacing']);
+  });
+
+  it('starts a cell at its first character, so an icon glyph after a gap keeps the gap a cell gap', () => {
+    expect(texts([item(40, 100, 'Lakeside, CA'), item(140, 100, ' mira@example.org')])).toEqual(['Lakeside, CA\tmira@example.org']);
+  });
+
+  it('reads a right-to-left row from the right edge', () => {
+    // Two Persian words placed left to right on the page: the right one is read first.
+    expect(texts([item(300, 60, 'نیکفر', 20), item(360, 60, 'سامان', 20)])).toEqual(['سامان نیکفر']);
+  });
 });

@@ -1,0 +1,61 @@
+// Skills as printed under skills headings, in the languages recruit reads (skill-section.ts).
+// Every CV line here is invented.
+import { describe, it, expect } from 'vitest';
+import { findSkillSectionItems, isSkillsHeading, cleanSkillItem, isSkillItem } from '../../../src/parser/classify/skill-section.js';
+import { mergeTags, MAX_TAGS } from '../../../src/parser/classify/skills.js';
+
+describe('isSkillsHeading', () => {
+  it.each([
+    'SKILLS', 'Technical skills', 'Personal skills:', 'Kenntnisse', 'PERSÖNLICHE FÄHIGKEITEN', 'Compétences', 'Competenze',
+    'Umiejętności', 'Készségek', 'Habilidades', 'Kompetenzen', 'Vaardigheden', 'r SKILLS',
+  ])('%s is a skills heading', (line) => expect(isSkillsHeading(line)).toBe(true));
+
+  it.each(['Experience', 'Skills in Excel, Word and Outlook are required.', 'Interests', 'Berufserfahrung 2019', ''])(
+    '%s is not', (line) => expect(isSkillsHeading(line)).toBe(false));
+});
+
+describe('findSkillSectionItems', () => {
+  it.each<[string, string[], string[]]>([
+    ['German heading, bullets', ['Kenntnisse', '• Teamfähigkeit', '• Zeitmanagement', '• Lötarbeiten', 'Ausbildung', '• Realschule'], ['Teamfähigkeit', 'Zeitmanagement', 'Lötarbeiten']],
+    ['French heading, commas', ['Compétences', 'Gestion de projet, Négociation, Comptabilité analytique'], ['Gestion de projet', 'Négociation', 'Comptabilité analytique']],
+    ['Italian heading, chips in cells', ['Competenze', 'Saldatura\tCarpenteria\tLettura disegni'], ['Saldatura', 'Carpenteria', 'Lettura disegni']],
+    ['Polish heading', ['UMIEJĘTNOŚCI', 'Obsługa wózka widłowego', 'Magazynowanie', 'DOŚWIADCZENIE'], ['Obsługa wózka widłowego', 'Magazynowanie']],
+    ['Hungarian heading', ['Készségek', 'Ügyfélszolgálat | Számlázás | Raktárkezelés'], ['Ügyfélszolgálat', 'Számlázás', 'Raktárkezelés']],
+    ['Spanish heading, levels dropped', ['Habilidades', 'Atención al cliente (avanzado)', 'Inventario - Basic', 'Idiomas', 'Inglés'], ['Atención al cliente', 'Inventario']],
+    ['inline heading and items', ['Skills: Gardening, Beekeeping, Knot tying'], ['Gardening', 'Beekeeping', 'Knot tying']],
+    ['items that say "skills" inside a block', ['SKILLS', 'Quilting', 'Communication skills', 'Organisational skills', 'EDUCATION'], ['Quilting', 'Communication skills', 'Organisational skills']],
+    ['hyphenated across lines', ['SKILLS', 'Warehouse Process Im-', 'provement', 'Forklift Safety'], ['Warehouse Process Improvement', 'Forklift Safety']],
+    ['a row label glued to its first item', ['SKILLS', 'IT-Skills Superb spreadsheet skills', 'Careful proofreading'], ['Superb spreadsheet skills', 'Careful proofreading']],
+    ['prose and dates end or skip', ['Skills', 'I have always enjoyed learning new things and meeting interesting people every day.', 'Juggling', '2019 – 2021 Clerk at Example Ltd', 'Filing'], ['Juggling']],
+    ['grid of headings before their items', ['Technologien', 'Sprachen', 'Zauberei\tSchachspiel\tOrigami'], ['Zauberei', 'Schachspiel', 'Origami']],
+    ['contact data and years are not skills', ['Skills', 'jane@example.org', '+44 20 7946 0000', 'Patience', 'since 2019'], ['Patience']],
+  ])('%s', (_name, lines, want) => expect(findSkillSectionItems(lines)).toEqual(want));
+
+  it('finds nothing without a skills heading', () => {
+    expect(findSkillSectionItems(['Experience', 'Forklift driver', 'Warehouse clerk'])).toEqual([]);
+  });
+
+  it('does not repeat an item', () => {
+    expect(findSkillSectionItems(['Skills', 'Pottery, pottery, Weaving'])).toEqual(['Pottery', 'Weaving']);
+  });
+});
+
+describe('skill items', () => {
+  it.each([['• Python (expert)', 'Python'], ['Excel - advanced', 'Excel'], ['Welding 4/5', 'Welding'], ['  ▪ Sewing.', 'Sewing']])(
+    '%j → %j', (raw, want) => expect(cleanSkillItem(raw)).toBe(want));
+  it.each([['Sewing', true], ['x', false], ['one two three four five six seven', false], ['see www.example.org', false], ['1999', false]])(
+    '%j is an item: %s', (item, want) => expect(isSkillItem(item as string)).toBe(want));
+});
+
+describe('mergeTags', () => {
+  it('puts listed skills first, then vocabulary skills, without repeats (case and accents aside)', () => {
+    expect(mergeTags(['Kochen', 'Python'], ['python', 'SQL', 'Kóchen'])).toEqual(['Kochen', 'Python', 'SQL']);
+  });
+  it('never tags the person or their city', () => {
+    expect(mergeTags(['Ana Ejemplo', 'Soldadura', 'Valdemoro'], [], ['Ana Ejemplo', 'Valdemoro'])).toEqual(['Soldadura']);
+  });
+  it(`keeps at most ${MAX_TAGS} tags`, () => {
+    const many = Array.from({ length: 60 }, (_, i) => `Craft ${i}`);
+    expect(mergeTags(many, ['SQL'])).toHaveLength(MAX_TAGS);
+  });
+});

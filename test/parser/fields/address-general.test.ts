@@ -1,0 +1,30 @@
+// Address rules for layouts and countries nobody here has seen (issue 13). Invented places.
+import { describe, it, expect } from 'vitest';
+import { extractAddress } from '../../../src/parser/fields/address.js';
+import { parseAddressLine } from '../../../src/parser/fields/address-parts.js';
+import { extractPhones } from '../../../src/parser/fields/phone.js';
+import { docOf } from './helpers.js';
+
+const address = (...rows: string[]) => extractAddress(docOf(...rows)).value;
+
+describe('addresses on unseen CVs', () => {
+  it.each<[string, string[], { street: string; city: string; zip: string }]>([
+    ['city and postcode one sidebar line further down', ['41 Lantern Row\t555-201-3344', 'Mira Example', 'Greendale, USA-04120\tmira@example.org'], { street: '41 Lantern Row', city: 'Greendale', zip: '04120' }],
+    ['street without a street word before a postcode, city below', ['mira@example.org', '100 Harbour Wave, 94016', 'Seatown', 'Skills'], { street: '100 Harbour Wave', city: 'Seatown', zip: '94016' }],
+    ['"Route" is a street word', ['mira@example.org', 'Route 12', '60007 Millbrook'], { street: 'Route 12', city: 'Millbrook', zip: '60007' }],
+    ['labelled place without postcode', ['Email: ana@example.com', 'Endereço: Jacarezinho, SP'], { street: '', city: 'Jacarezinho', zip: '' }],
+    ['"Living place" label', ['Contact', 'Living place: Windmere', 'Age: 30'], { street: '', city: 'Windmere', zip: '' }],
+  ])('%s', (_n, rows, want) => expect(address(...rows)).toEqual(want));
+
+  it.each<[string, { city?: string; zip?: string; street?: string }]>([
+    ['Greendale, USA-04120', { city: 'Greendale', zip: '04120' }],
+    ['Lakeview, 61-758', { city: 'Lakeview', zip: '61-758' }],
+    ['12 Birch Hollow, 30301', { street: '12 Birch Hollow', zip: '30301' }],
+  ])('parseAddressLine(%j)', (line, want) => expect(parseAddressLine(line)).toEqual(want));
+});
+
+describe('phones on unseen CVs', () => {
+  it('a Portuguese "Telefone:" label is a phone label', () => {
+    expect(extractPhones(docOf('Telefone: (11) 98888-0000'), { country: 'PT' }).value.map((p) => p.replace(/\D/g, '').slice(-9))).toEqual(['988880000']);
+  });
+});

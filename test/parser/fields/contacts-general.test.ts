@@ -1,0 +1,27 @@
+// E-mail, phone and birth-date rules for layouts nobody here has seen (issue 13). Invented data.
+import { describe, it, expect } from 'vitest';
+import { extractEmails } from '../../../src/parser/fields/email.js';
+import { extractPhones, unspaceDigits } from '../../../src/parser/fields/phone.js';
+import { extractBirthDate } from '../../../src/parser/fields/birth-date.js';
+import { docOf } from './helpers.js';
+
+describe('contacts on unseen CVs', () => {
+  it('joins an e-mail wrapped before its top-level domain in a narrow sidebar', () => {
+    expect(extractEmails('\tm.quell@brightwork\n.com\nSkills')).toEqual(['m.quell@brightwork.com']);
+  });
+
+  it('does not join a sentence that starts with a dot-word under an address', () => {
+    expect(extractEmails('mail: m.quell@brightwork.de\n.NET developer')).toEqual(['m.quell@brightwork.de']);
+  });
+
+  it('letter-spaced year ranges are not phone numbers', () => {
+    expect(unspaceDigits('2 0 0 8 – 2 0 1 2')).toBe('2008 – 2012');
+    expect(unspaceDigits('+49 30 1234567')).toBe('+49 30 1234567');
+    const phones = extractPhones(docOf('Tel.: +49 30 1234 5678', '2 0 0 8 – 2 0 1 2 Techniker', '1 9 9 7 – 2 0 0 1'), { country: 'DE' }).value;
+    expect(phones).toEqual(['+49 30 12345678']);
+  });
+
+  it('"Age:" next to a date gives the birth date', () => {
+    expect(extractBirthDate(docOf('Ilse Probe', 'Age: 31 y.o. (1993-02-11)', 'Experience: 9 years')).value).toBe('1993-02-11');
+  });
+});

@@ -1,0 +1,50 @@
+// Name rules that must hold on CVs nobody here has seen (issue 13): labels without a colon,
+// Spanish double family names, name statistics against company lines, right-to-left rows.
+// All people are invented.
+import { describe, it, expect } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { extractName } from '../../../src/parser/fields/name.js';
+import { extractFields, loadVocabulary } from '../../../src/parser/fields/index.js';
+import { cleanLineText } from '../../../src/parser/fields/document.js';
+import { docOf, linesOf } from './helpers.js';
+
+const vocabulary = loadVocabulary(fileURLToPath(new URL('../../../data', import.meta.url)));
+const name = (rows: string[], language?: string): [string, string] => {
+  const r = extractName(docOf(...rows), { emails: [], familyFirst: false, ...(language ? { language } : {}) });
+  return [r.first, r.last];
+};
+const fields = (...rows: string[]) => { const lines = linesOf(...rows); return extractFields({ text: lines.map((l) => l.text).join('\n'), lines }, vocabulary); };
+
+describe('names on unseen CVs', () => {
+  it.each<[string, string[], [string, string]]>([
+    ['label in its own cell', ['Personal Information', 'Name\tTobias Quellmann', 'Phone\t+49 30 1234567'], ['Tobias', 'Quellmann']],
+    ['Italian label glued, no colon', ['Curriculum', 'Nome Isidora Vantaggi', 'Telefono 333 1234567'], ['Isidora', 'Vantaggi']],
+    ['Croatian-style label glued', ['Name Luka Perišić', 'Zagreb'], ['Luka', 'Perišić']],
+  ])('%s', (_n, rows, want) => expect(name(rows)).toEqual(want));
+
+  it.each<[string, [string, string]]>([
+    ['Raquel Serrano Pérez', ['Raquel', 'Serrano Pérez']],
+    ['José Luis Ortega Llamas', ['José Luis', 'Ortega Llamas']],
+    ['Lucía Fernández Ruiz', ['Lucía', 'Fernández Ruiz']],
+  ])('Spanish CV: %s keeps both family names', (full, want) => {
+    expect(name([`24|${full}`, '10|Desarrolladora de software'], 'es')).toEqual(want);
+  });
+
+  it('outside Spanish, the last word is the family name', () => {
+    expect(name(['24|Raquel Serrano Pérez', '10|Software developer'], 'en')).toEqual(['Raquel Serrano', 'Pérez']);
+  });
+
+  it('a Spanish CV end to end: language detected, double family name kept', () => {
+    const f = fields('24|Raquel Serrano Pérez', '10|Calle de Lado Cristóbal, 128, 7º B', '10|28005 Madrid',
+      '10|raquel.serrano@example.es', '10|Experiencia', '10|Desarrolladora con experiencia en el desarrollo de aplicaciones para los clientes del banco');
+    expect([f.first, f.last]).toEqual(['Raquel', 'Serrano Pérez']);
+  });
+
+  it('a known given name lifts a person over a product line of the same shape', () => {
+    expect(name(['12|Quantum Ledger Suite', '12|Martin Ockelbach', '10|Consultant'])).toEqual(['Martin', 'Ockelbach']);
+  });
+
+  it('Arabic presentation forms become plain letters', () => {
+    expect(cleanLineText('\uFEB3\uFE8E\uFEE3\uFE8E\u0646')).toBe('سامان');
+  });
+});
