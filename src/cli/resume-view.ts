@@ -40,6 +40,13 @@ function educationLine(e: EducationEntry): string {
   return `${periodText(e.start, e.end, false).padEnd(17)} ${what}`.trimEnd();
 }
 
+/** "memory:" URLs are placeholders for images nobody saved (no --images-dir): say so instead. */
+function imageText(urls: readonly string[]): string {
+  if (urls.length === 0) return '';
+  if (urls.every((u) => u.startsWith('memory:'))) return `${urls.length} found, not saved (--images-dir DIR saves them)`;
+  return `${urls.length}: ${urls[0]}${urls.length > 1 ? ' …' : ''}`;
+}
+
 /** What a recruiter should know is missing or doubtful. */
 export function resumeWarnings(resume: ParsedResume): string[] {
   const { person } = resume;
@@ -70,8 +77,8 @@ export function resumePairs(view: ResumeView): Pair[] {
     ['certificates', sections.certificates.map((c) => [c.name, c.issuer, c.date].filter(Boolean).join(', ')).join('\n')],
     ['keywords', resume.keywords],
     ['jobs', matches.map((m) => `${String(m.id).padStart(4)}  ${m.title}  (score ${m.score.toFixed(1)})`).join('\n')],
-    ['photo', person.face],
-    ['images', resume.images.length > 0 ? `${resume.images.length} (${resume.images[0]}${resume.images.length > 1 ? ' …' : ''})` : ''],
+    ['photo', imageText(person.face ? [person.face] : [])],
+    ['images', imageText(resume.images)],
     ['warnings', resumeWarnings(resume).join('; ')],
   ];
   return pairs.filter(([, text]) => text !== '');

@@ -37,3 +37,13 @@ describe('resume view', () => {
     expect(resumeLine('a.pdf', resume({ first: '', last: '', email: [] }), [])).toBe('✓ a.pdf  (no name)  no matching job  ⚠ no name found; no e-mail or phone found');
   });
 });
+
+describe('images on the card', () => {
+  it('says an unsaved face or image was found, and shows saved ones by path', () => {
+    const unsaved = Object.fromEntries(resumePairs({ resume: { ...resume({ face: 'memory:face-1.jpg' }), images: ['memory:image-1.png'] }, sections: noSections, matches: [] }));
+    expect(unsaved['photo']).toBe('1 found, not saved (--images-dir DIR saves them)');
+    const saved = Object.fromEntries(resumePairs({ resume: { ...resume({ face: 'file:///x/face.jpg' }), images: ['file:///x/a.png', 'file:///x/b.png'] }, sections: noSections, matches: [] }));
+    expect(saved['photo']).toBe('1: file:///x/face.jpg');
+    expect(saved['images']).toBe('2: file:///x/a.png …');
+  });
+});

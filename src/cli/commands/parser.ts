@@ -87,8 +87,8 @@ ${examples(
       if (files.length === 1 && inputs.length === 1 && files[0] === inputs[0]) {
         const outcome = await parseOne(files[0]!);
         const data = outcome.data!;
-        if (jsonResume) return record(await toJsonResume(data) as never);
         if (outcome.created?.error) process.exitCode = 1;
+        if (jsonResume) return record(await toJsonResume(data) as never);
         if (ctx.out.format !== 'table') return record((outcome.created ? { ...data, created: outcome.created } : data) as never);
         if (outcome.created) ctx.out.note(describeCreate(outcome.created));
         return details(data as never, await cardPairs(ctx, data, createMatchLookup(service)));

@@ -64,7 +64,6 @@ export function isSearchWord(s: string, own: ReadonlySet<string> = new Set()): b
   // Lowercase prose and filler ("consetetur sadipscing elitr", "tellus"); "jQuery", "node.js" stay.
   if (/^\p{Ll}/u.test(s) && !/\p{Lu}|[.+#]/u.test(s)) return false;
   if (/[-–]$/u.test(s)) return false; // "Frontend-" of "Frontend- und Backend-Entwicklung"
-
   // Language lines ("Fluent in Spanish") give the language, which the languages section adds.
   if (languagesInLine(s).length > 0 && words.length > 1) return false;
   const place = parseAddressLine(s);
@@ -141,7 +140,9 @@ function ownKeys(exclude: KeywordExclusions): Set<string> {
 export function buildKeywords(tags: readonly string[], lines: readonly string[], exclude: KeywordExclusions = {}, limit = MAX_KEYWORDS): string[] {
   const own = ownKeys(exclude);
   const sections = extractSections(lines.join('\n'));
-  const employers = new Set(sections.work.flatMap((w) => [w.employer, w.location]).concat(sections.education.flatMap((e) => [e.institution, e.location])).map(normalizeText));
+  // Employers, schools and places of the CV's entries ("London" of "London, UK") are no search words.
+  const employers = new Set([...sections.work.flatMap((w) => [w.employer, ...w.location.split(',')]), ...sections.education.flatMap((e) => [e.institution, ...e.location.split(',')])]
+    .map(normalizeText).filter(Boolean));
   const title = headline(lines);
   // "SOFTWARE ENGINEER" from a small-caps heading reads as "Software Engineer"; "CPA" stays.
   const titles = [...(title ? [title] : []), ...sections.work.map((w) => w.position)].filter((t) => isSearchWord(t, own))

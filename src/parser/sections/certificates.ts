@@ -16,12 +16,36 @@ function isoOf(raw: string): string {
   return a.length === 4 ? `${a}-${b.padStart(2, '0')}` : `${b}-${a.padStart(2, '0')}`;
 }
 
+// What names a certificate when no date is printed: the word itself, or an exam's acronym (LPIC, CCNA).
+const CERT_WORD = /(certif|zertifi|licen[cs]|diplom|course|kurs|tanúsítvány|tanusitvany|oklevél|bizonyítvány|certyfikat|attestation|exam|prüfung)/iu;
+const ACRONYM = /(?<![\p{L}])\p{Lu}{2,}[\p{Lu}\d-]*(?![\p{L}])/u;
+const BULLET = /^[-–•·*▪►✓➢]/u;
+const FUNCTION_WORDS = /(?<![\p{L}])(the|a|an|to|by|is|for|of|with|in|me|der|die|das|von|zu|mit|für|le|la|les|de|pour|par|el|los|para|por|il|di|per|az|a|és)(?![\p{L}])/giu;
+
+/** Lines that wrap on ("Certificate issued by the Linux" / "Professional Institute …") are joined. */
+function joinWrapped(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && /^\p{Ll}/u.test(line.trim()) && !/[.;:!?]$/.test(prev)) out[out.length - 1] = `${prev} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 export function readCertificates(lines: readonly string[]): CertificateEntry[] {
   const out: CertificateEntry[] = [];
-  for (const raw of lines) {
+  for (const raw of joinWrapped(lines)) {
+    const bullet = BULLET.test(raw.trim());
     let line = raw.replace(/^[-–•·*▪►✓➢]\s*/u, '').trim();
     // Sentences describe a course, they do not name one; a line of 3 chars names nothing.
-    if (line.length < 4 || line.length > 120 || (isDetailLine(raw) && !/^[-–•·*▪►✓➢]/u.test(raw.trim()))) continue;
+    if (line.length < 4 || line.length > 100 || line.split(/\s+/).length > 12 || /^\p{Ll}/u.test(line)) continue;
+    if (isDetailLine(line) && !bullet) continue;
+    const dated = findPeriod(line) !== undefined || DATE.test(line);
+    if (!dated && !bullet && !CERT_WORD.test(line) && !ACRONYM.test(line)) continue;
+    if (/[.!?]$/.test(line) && line.split(/\s+/).length > 6) continue;
+    // Three function words make prose ("issued by the … to prove"), not a certificate's name.
+    if ((line.match(FUNCTION_WORDS) ?? []).length >= 3) continue;
     let date = '';
     const period = findPeriod(line);
     const single = line.match(DATE);

@@ -25,8 +25,8 @@ export function isDetailLine(line: string): boolean {
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
 export function splitParts(text: string): string[] {
   return text
-    .split(/\s*[|•·]\s*|\s+[-–—]\s+|\s*,\s+|\t+|\s{3,}|\s+(?:at|bei|chez|presso|en|w|@)\s+(?=\p{Lu})/u)
-    .map((p) => p.replace(/^[\s(]+|[\s),;:]+$/gu, '').trim())
+    .split(/\s*[|•·]\s*|\s+[-–—]\s+|\s*,\s+|\t+|\s{3,}|\s+(?:at|bei|chez|presso|en|w)\s+(?=\p{Lu})|\s+@\s*(?=\p{Lu})/u)
+    .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p));
 }
 

@@ -19,13 +19,17 @@ const PRESENT = String.raw`present|current|currently|now|today|ongoing|date|heut
 const YEAR = String.raw`((?:19|20)\d{2})`;
 // A date of a period: "03/2018", "3.2018", "2018-03", "2018.03.", "March 2018", "Mär. 2018", "2018".
 const DATE = String.raw`(?:(\d{1,2})\s?[./]\s?${YEAR}|${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])|(${MONTH_NAMES_PATTERN})\.?,?\s+${YEAR}|${YEAR}\.?\s+(${MONTH_NAMES_PATTERN})\.?|${YEAR})`;
-const SEPARATOR = String.raw`\s*(?:[-–—‒➔→➝]|to|bis|until|a|al|au|à|do|ig|-ig)\s*`;
+// The same without the bare year: two month dates side by side are a period even when the
+// extractor lost the dash between them ("Sep. 2023 Mar. 2024"); two bare years are not.
+const MONTH_DATE = String.raw`(?:(\d{1,2})\s?[./]\s?${YEAR}|${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])|(${MONTH_NAMES_PATTERN})\.?,?\s+${YEAR}|${YEAR}\.?\s+(${MONTH_NAMES_PATTERN})\.?)`;
+const SEPARATOR = String.raw`\s*(?:[-‐‑–—‒➔→➝]|to|bis|until|a|al|au|à|do|ig|-ig)\s*`;
 const SINCE = String.raw`(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s+`;
 
 // The text is folded and lowercased, so [a-z0-9] plus U+00C0 and up stands for "letter or digit":
 // V8 compiles that class far faster than \p{L} (see classify/terms.ts), and these patterns are big.
 const ALNUM = String.raw`[a-z0-9\u00c0-\uffff]`;
 const RANGE = new RegExp(`(?<!${ALNUM})(?:${DATE})${SEPARATOR}(?:(${PRESENT})|${DATE})(?!${ALNUM})`);
+const SIDE_BY_SIDE = new RegExp(`(?<!${ALNUM})(?:${MONTH_DATE})\\s+(?:(${PRESENT})|${MONTH_DATE})(?!${ALNUM})`);
 const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)|(?:${DATE})\\s*[-–—]\\s*$)`);
 
 function dateFrom(g: (string | undefined)[]): string {
@@ -58,6 +62,16 @@ export function findPeriod(line: string): Period | undefined {
     const end = present ? '' : dateFrom(range.slice(2 + GROUPS, 2 + 2 * GROUPS));
     if (start && (present || (end && end >= start))) {
       return { start, end, current: Boolean(present), index: range.index, length: range[0].length };
+    }
+  }
+  const side = SIDE_BY_SIDE.exec(text);
+  if (side) {
+    // MONTH_DATE has 8 groups: DATE's 9 less the bare year.
+    const start = dateFrom([...side.slice(1, 9), undefined]);
+    const present = side[9];
+    const end = present ? '' : dateFrom([...side.slice(10, 18), undefined]);
+    if (start && (present || (end && end >= start))) {
+      return { start, end, current: Boolean(present), index: side.index, length: side[0].length };
     }
   }
   const open = OPEN.exec(text);

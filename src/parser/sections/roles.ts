@@ -39,7 +39,7 @@ inzynier programista kierownik specjalista asystent nauczyciel pielegniark stazy
 konsultant sprzedawca ksiegow koordynator
 `, { whole: true });
 
-const COMPANY = /(?<![\p{L}])(inc|ltd|llc|gmbh|ag|kg|kft|zrt|nyrt|bt|s\.?a|s\.?r\.?l|s\.?p\.?a|sp\. z o\.o|sarl|sas|plc|corp|corporation|company|co|group|holding|bank|limited|oy|ab|bv|nv|se|ug|e\.?v|gbr)\.?(?![\p{L}])/iu;
+const COMPANY = /(?<![\p{L}])(inc|ltd|llc|gmbh|ag|kg|kft|zrt|nyrt|bt|s\.?a|s\.?r\.?l|s\.?p\.?a|sp\. z o\.o|sarl|sas|plc|corp|corporation|company|co\.|group|holding|bank|limited|oy|ab|bv|nv|se|ug|e\.?v|gbr)\.?(?![\p{L}])/iu;
 
 const INSTITUTION = wordsRe(`
 university universit universidad egyetem uniwersytet politechni polytechni college school schule gymnasium gimnazium hochschule

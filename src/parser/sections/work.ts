@@ -23,6 +23,11 @@ function takeLocation(parts: string[]): { rest: string[]; location: string } {
   const last = parts[parts.length - 1];
   if (parts.length >= 3 && last && /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(last) && last.split(/\s+/).length <= 3
     && !isTitle(last) && !isCompany(last) && !isInstitution(last) && !isDegree(last)) {
+    // "London, UK", "Seattle, WA": a country or state code goes with the city before it.
+    const city = parts[parts.length - 2];
+    if (/^\p{Lu}{2,3}$/u.test(last) && parts.length >= 4 && city && /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(city) && !isTitle(city) && !isCompany(city) && !isInstitution(city)) {
+      return { rest: parts.slice(0, -2), location: `${city}, ${last}` };
+    }
     return { rest: parts.slice(0, -1), location: last };
   }
   return { rest: parts, location: '' };
@@ -44,7 +49,8 @@ function toWork(entry: Entry): WorkEntry | undefined {
 
 function toEducation(entry: Entry): EducationEntry | undefined {
   const { rest, location } = takeLocation(entry.parts);
-  const institution = rest.find(isInstitution) ?? '';
+  // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
+  const institution = rest.find(isInstitution) ?? rest.find((p) => /^\p{Lu}{2,6}$/u.test(p) && !isDegree(p)) ?? '';
   const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';
   const others = rest.filter((p) => p !== institution && p !== degreePart);
   // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".

@@ -10,6 +10,8 @@ describe('findPeriod', () => {
     ['2019-től jelenleg', '2019', '', true],
     ['Sept. 2014 – Jun. 2018', '2014-09', '2018-06', false],
     ['Jan 2023 ➔ today • 1 year 5 months', '2023-01', '', true],
+    ['DevOps Engineer\tSep. 2023 Mar. 2024', '2023-09', '2024-03', false],
+    ['03/2019 heute', '2019-03', '', true],
     ['2012 - 2016', '2012', '2016', false],
     ['März 2017 bis Dezember 2019', '2017-03', '2019-12', false],
     ['01.2010 – 12.2012', '2010-01', '2012-12', false],
@@ -21,7 +23,7 @@ describe('findPeriod', () => {
     expect(findPeriod(line)).toMatchObject({ start, end, current });
   });
 
-  it.each(['Born 1985-03-12', 'Python 3.10', 'Phone +36 30 123 4567', '2021 – 2019'])('no period in %s', (line) => {
+  it.each(['Born 1985-03-12', 'Python 3.10', 'Phone +36 30 123 4567', '2021 – 2019', 'Python 2019 2020'])('no period in %s', (line) => {
     expect(findPeriod(line)).toBeUndefined();
   });
 

@@ -21,3 +21,26 @@ describe('readWork', () => {
     expect(readWork(['Princeton, NJ', 'Sept 2018 – May 2023', 'Istanbul, Türkiye', 'Sept 2014 – June 2018'])).toEqual([]);
   });
 });
+
+describe('readEducation', () => {
+  it('takes a short all-capitals part for the school', async () => {
+    const { readEducation } = await import('../../../src/parser/sections/work.js');
+    expect(readEducation(['2020 – 2023 Master Data Science, EPFL'])).toMatchObject([{ institution: 'EPFL', degree: 'Master Data Science', start: '2020', end: '2023' }]);
+  });
+});
+
+describe('splitParts', () => {
+  it('keeps balanced brackets and drops a lone one', async () => {
+    const { splitParts } = await import('../../../src/parser/sections/entries.js');
+    expect(splitParts('Danggeun Pay Inc. (KarrotPay)\tSeoul')).toEqual(['Danggeun Pay Inc. (KarrotPay)', 'Seoul']);
+    expect(splitParts('(Compulsory Military Service, R.O.K Cyber Command)')).toEqual(['Compulsory Military Service', 'R.O.K Cyber Command']);
+  });
+});
+
+describe('lightly printed entries', () => {
+  it('reads "Title @Employer" with a non-breaking hyphen in the period', () => {
+    expect(readWork(['Cybersecurity-Berater @Gamma Systems Inc.', '2020 \u2011 2022  London, UK'])).toEqual([
+      { position: 'Cybersecurity-Berater', employer: 'Gamma Systems Inc.', location: 'London, UK', start: '2020', end: '2022', current: false },
+    ]);
+  });
+});

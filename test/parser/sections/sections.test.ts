@@ -192,3 +192,20 @@ describe('headings behind icon glyphs', () => {
     expect(headingKind('9 SPRACHEN')).toBe('languages');
   });
 });
+
+describe('certificates', () => {
+  it('joins wrapped lines and leaves out prose and form labels', async () => {
+    const { readCertificates } = await import('../../../src/parser/sections/certificates.js');
+    expect(readCertificates([
+      'LPIC 1 – Linux Professional Institute',
+      'Certificate issued by the Linux',
+      'professional institute to prove skills',
+      'Dates', 'Description',
+      'It is important for me to stay up to date with new tools and methods.',
+      '• First aid course, 2019',
+    ])).toEqual([
+      { name: 'LPIC 1', issuer: 'Linux Professional Institute', date: '' },
+      { name: 'First aid course', issuer: '', date: '2019' },
+    ]);
+  });
+});
