@@ -42,6 +42,19 @@ const PEOPLE: Person[] = [
   { lang: 'hu', first: 'Eszter', last: 'Kardosfalvi', familyFirst: true, street: 'Szent István körút 127.', zip: '6720', city: 'Szeged', addressLines: ['6720 Szeged, Szent István körút 127.'], phone: '+36 30 123 4567', email: 'kardosfalvi.eszter@example.hu', skills: ['Készletgazdálkodás', 'Targoncavezetés', 'Csapatvezetés', 'Beosztáskészítés'] },
 ];
 
+// A second set, written after the rules above were settled and run once for the figure in the
+// issue's closing note: national phone formats, hyphenated and two-word given names, flats.
+const PEOPLE_B: Person[] = [
+  { lang: 'en', first: 'Oliver', last: 'Thistlewood', street: 'Flat 3, 27 Kingfisher Close', zip: 'BS1 4DJ', city: 'Bristol', addressLines: ['Flat 3, 27 Kingfisher Close', 'Bristol BS1 4DJ'], phone: '+44 7700 900123', email: 'oliver.thistlewood@example.co.uk', skills: ['Bookkeeping', 'Payroll Processing', 'Sage 50', 'Month-end Close'] },
+  { lang: 'en', first: 'Priya', last: 'Castellane', street: '1510 Juniper Avenue', zip: '97205', city: 'Portland', addressLines: ['1510 Juniper Avenue', 'Portland, OR 97205'], phone: '+1 503 555 0187', email: 'priya.castellane@example.com', skills: ['Patient Intake', 'Medical Billing', 'Scheduling', 'Triage'] },
+  { lang: 'de', first: 'Lena', last: 'Hofbauer-Krenn', street: 'Schottengasse 7/12', zip: '1010', city: 'Wien', addressLines: ['Schottengasse 7/12', '1010 Wien'], phone: '+43 1 234 5678', email: 'lena.hofbauer@example.at', skills: ['Buchhaltung', 'Lohnverrechnung', 'Mahnwesen', 'Kassenführung'] },
+  { lang: 'fr', first: 'Théo', last: 'Marchandier', street: '8 avenue Jean Jaurès', zip: '33000', city: 'Bordeaux', addressLines: ['8 avenue Jean Jaurès', '33000 Bordeaux'], phone: '+33 6 12 34 56 78', email: 'theo.marchandier@example.fr', skills: ['Comptabilité', 'Paie', 'Rapprochement bancaire', 'Fiscalité'] },
+  { lang: 'it', first: 'Lorenzo', last: 'Vescovini', street: 'Corso Vittorio Emanuele 88', zip: '10121', city: 'Torino', addressLines: ['Corso Vittorio Emanuele 88, 10121 Torino'], phone: '+39 011 987 6543', email: 'lorenzo.vescovini@example.it', skills: ['Contabilità', 'Buste paga', 'Bilancio', 'Fatturazione'] },
+  { lang: 'es', first: 'María José', last: 'Castañeda Ruiz', street: 'Paseo de Gracia, 21, 2º 1ª', zip: '08007', city: 'Barcelona', addressLines: ['Paseo de Gracia, 21, 2º 1ª', '08007 Barcelona'], phone: '+34 931 234 567', email: 'mj.castaneda@example.es', skills: ['Contabilidad', 'Nóminas', 'Facturación', 'Conciliación bancaria'] },
+  { lang: 'pl', first: 'Tomasz', last: 'Gąsiorowski', street: 'ul. Długa 5/7', zip: '80-827', city: 'Gdańsk', addressLines: ['ul. Długa 5/7', '80-827 Gdańsk'], phone: '+48 58 123 45 67', email: 'tomasz.gasiorowski@example.pl', skills: ['Księgowość', 'Kadry i płace', 'Fakturowanie', 'Windykacja'] },
+  { lang: 'hu', first: 'Bence', last: 'Szentgyörgyi', familyFirst: true, street: 'Kossuth Lajos utca 12.', zip: '9021', city: 'Győr', addressLines: ['9021 Győr, Kossuth Lajos utca 12.'], phone: '+36 96 123 456', email: 'szentgyorgyi.bence@example.hu', skills: ['Könyvelés', 'Bérszámfejtés', 'Számlázás', 'Adóbevallás'] },
+];
+
 type Layout = 'one-column' | 'sidebar' | 'table' | 'chips';
 const LAYOUTS: Layout[] = ['one-column', 'sidebar', 'table', 'chips'];
 
@@ -120,12 +133,16 @@ function score(p: Person, f: ExtractedFields): Record<string, boolean> {
   };
 }
 
-describe('held-out invented CVs (7 languages × 4 layouts)', () => {
-  const results = PEOPLE.flatMap((p) => LAYOUTS.map((layout) => {
+function run(people: readonly Person[]) {
+  return people.flatMap((p) => LAYOUTS.map((layout) => {
     const lines = render(p, layout);
     const fields = extractFields({ text: lines.map((l) => l.text).join('\n'), lines }, vocabulary);
     return { id: `${p.lang} ${p.first} ${p.last} / ${layout}`, fields, ok: score(p, fields) };
   }));
+}
+
+describe.each([['first set', PEOPLE], ['second set', PEOPLE_B]] as const)('held-out invented CVs, %s (7 languages × 4 layouts)', (_set, people) => {
+  const results = run(people);
 
   it('scores at least 92 % overall and 85 % on every field', () => {
     const perField = new Map<string, [number, number]>();
