@@ -33,4 +33,15 @@ describe('contacts on unseen CVs', () => {
     expect(extractPhones(docOf('Tel.: +49 30 1234 5678', '2019'), { country: 'DE' }).value).toEqual(['+49 30 12345678']);
     expect(extractPhones(docOf('Phone: (503) 555-0187', '2019'), { country: 'US' }).value).toEqual(['+1 503 555 0187']);
   });
+
+  it('a bare date in a sidebar repeated on every page is still the birth date', () => {
+    const sidebar = ['ÜBER MICH', 'b\t05/08/1986', 'm\tdeutsch', 'KONTAKT', 'T\t+49 30 1234567'];
+    const page = (n: number) => [...sidebar, `Berufserfahrung ${n}`, '2010 – 2014 Sachbearbeiterin, Beispiel GmbH', '2014 – 2018 Teamleiterin, Probe AG'];
+    expect(extractBirthDate(docOf('Lara Probe', ...page(1), ...page(2), ...page(3))).value).toBe('1986-08-05');
+  });
+
+  it('a date repeated inside page footers is not', () => {
+    const page = (n: number) => ['Berufserfahrung', '2010 – 2014 Sachbearbeiterin', `Lara Probe – Lebenslauf – 01.03.1996 – Seite ${n}`];
+    expect(extractBirthDate(docOf('Lara Probe', ...page(1), ...page(2))).value).toBe('');
+  });
 });
