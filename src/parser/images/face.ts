@@ -57,7 +57,15 @@ export async function findFace(images: ExtractedImage[]): Promise<ExtractedImage
  * picture a white border and scales it up to the detector's working size.
  */
 async function detectBest(api: FaceApi, image: ExtractedImage): Promise<Face | null> {
-  return (await detectIn(api, image, 0)) ?? detectIn(api, image, Math.round(PAD * Math.max(image.width, image.height)));
+  const first = await detectIn(api, image, 0);
+  if (first || !isPortraitShaped(image)) return first;
+  return detectIn(api, image, Math.round(PAD * Math.max(image.width, image.height)));
+}
+
+/** Passport and portrait photos are upright or square; banners, logos in a row and icons are not worth a second look. */
+function isPortraitShaped(image: ExtractedImage): boolean {
+  const ratio = image.height / image.width;
+  return ratio >= 0.75 && ratio <= 1.6 && Math.min(image.width, image.height) >= 24;
 }
 
 async function detectIn(api: FaceApi, image: ExtractedImage, pad: number): Promise<Face | null> {
