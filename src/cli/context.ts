@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Output } from './output.js';
 import type { RecruitService } from '../service/recruit-service.js';
 import type { Actor } from '../service/audit.js';
-import type { ImageSink, ResumeParser } from '../service/resume-parser.js';
+import type { ResumeParser } from '../service/resume-parser.js';
 import type { Store } from '../store/index.js';
 import type { AdminService } from '../service/admin-service.js';
 import type { BulkService } from '../service/bulk-service.js';
@@ -13,6 +13,8 @@ import type { CodeBook } from '../domain/codes.js';
 import type { Clock } from '../domain/clock.js';
 import { ValidationError } from '../domain/errors.js';
 import type { DatabaseIntent } from './database-intent.js';
+import type { LocalImageSink } from './local-parser.js';
+import type { ResumeFormat } from '../parser/types.js';
 
 export interface CliIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
@@ -24,7 +26,7 @@ export class CliContext {
   private serviceInstance: RecruitService | undefined;
   private codeBook: CodeBook | undefined;
   private requestIdValue: string | undefined;
-  private parserLoading: Promise<{ parser: ResumeParser; images: ImageSink }> | undefined;
+  private parserLoading: Promise<{ parser: ResumeParser; images: LocalImageSink }> | undefined;
   /** Where the parser keeps extracted images locally (`parser parse --images-dir`). */
   imagesDir: string | undefined;
   /** What the command may do when the database file is not there (set by the action wrapper). */
@@ -150,9 +152,32 @@ export class CliContext {
   }
 
   /** The résumé parser, loaded on the first parse (in this process's worker pool). */
-  private parser(): Promise<{ parser: ResumeParser; images: ImageSink }> {
-    return (this.parserLoading ??= import('./local-parser.js').then(({ loadLocalParser }) =>
-      loadLocalParser(this.io.cacheDir, this.imagesDir)));
+  private parser(): Promise<{ parser: ResumeParser; images: LocalImageSink }> {
+    return (this.parserLoading ??= import('./local-parser.js').then(({ loadLocalParser }) => loadLocalParser(this.imagesDir)));
+  }
+
+  /**
+   * Local mode: start the parser's thread and its module loading now, while this thread
+   * still opens the database and reads the files (issue 14 item 8: cold start).
+   */
+  warmParser(formats: readonly ResumeFormat[]): void {
+    if (this.isRemote || formats.length === 0) return;
+    this.parser().then(({ parser }) => parser.warmUp?.(formats), () => undefined);
+  }
+
+  /**
+   * The bytes of an image a parse of this run returned by URL (`parser parse --create` takes
+   * the face): from memory or --images-dir locally, from the server with --remote.
+   */
+  async parsedImage(url: string): Promise<Uint8Array | undefined> {
+    if (this.parserLoading) {
+      const local = await (await this.parserLoading).images.take(url);
+      if (local) return local;
+    }
+    // The token goes only to the server it is for: a URL elsewhere is not fetched.
+    if (!this.isRemote || !/^https?:/.test(url) || new URL(url).origin !== new URL(this.config.remote!).origin) return undefined;
+    const response = await fetch(url, { headers: this.config.token ? { authorization: `Bearer ${this.config.token}` } : {} });
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined;
   }
 
   async close(): Promise<void> {

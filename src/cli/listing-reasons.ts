@@ -66,3 +66,11 @@ export function summarizeHiddenJobs(reasons: readonly (readonly JobHiddenReason[
   const parts = [...counts].map(([reason, n]) => `${n} ${reason}`);
   return `${total} not listed: ${parts.join(', ')}; see --full`;
 }
+
+/** Issue 12 §4 (`job list --all`): each job with whether `job list` shows it and, if not, why. */
+export function withListingReasons(jobs: readonly Job[], today: string): (Job & { listed: boolean; reason: string })[] {
+  return jobs.map((job) => {
+    const reasons = jobHiddenReasons(job, today);
+    return { ...job, listed: reasons.length === 0, reason: reasons.join(', ') };
+  });
+}

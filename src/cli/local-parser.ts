@@ -1,26 +1,63 @@
-// In local mode the parser runs in this process's worker pool and keeps extracted images
-// as files under --images-dir (default: the user's cache dir); their URLs are file://.
-import { mkdir, writeFile } from 'node:fs/promises';
+// In local mode the parser runs in this process (see ../parser/service-adapter.ts). Extracted
+// images go to disk only when the user asks, with --images-dir (file:// URLs). Otherwise
+// nothing is written anywhere (issue 14 item 6): the URLs are `memory:` placeholders, and
+// the last faces stay in this process's memory, so `--create` can hand one to the photo path.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import type { ImageSink, ResumeParser } from '../service/resume-parser.js';
 
-export function fileImageSink(directory: string): ImageSink {
+/** An image sink this process can read back: `take` returns an image by its URL. */
+export interface LocalImageSink extends ImageSink {
+  take(url: string): Promise<Uint8Array | undefined>;
+}
+
+/** Content-addressed names: parsing the same file twice does not fill the disk. */
+const nameOf = (bytes: Uint8Array, mime: string, role: string): string =>
+  `${role}-${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${mime === 'image/png' ? 'png' : 'jpg'}`;
+
+export function fileImageSink(directory: string): LocalImageSink {
   return {
     async save(bytes, mime, role) {
       await mkdir(directory, { recursive: true });
-      // Content-addressed names: parsing the same file twice does not fill the disk.
-      const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-      const path = join(directory, `${role}-${digest}.${mime === 'image/png' ? 'png' : 'jpg'}`);
+      const path = join(directory, nameOf(bytes, mime, role));
       await writeFile(path, bytes);
       return pathToFileURL(path).href;
+    },
+    async take(url) {
+      if (!url.startsWith('file:')) return undefined;
+      return new Uint8Array(await readFile(fileURLToPath(url)));
     },
   };
 }
 
-/** The résumé parser (worker pool) and the image sink of this run. */
-export async function loadLocalParser(cacheDir: string, imagesDir?: string): Promise<{ parser: ResumeParser; images: ImageSink }> {
+/** Faces kept at most (oldest dropped first): a run that never takes them stays small. */
+const MAX_KEPT_FACES = 32;
+
+export function memoryImageSink(): LocalImageSink {
+  const faces = new Map<string, Uint8Array>();
+  return {
+    async save(bytes, mime, role) {
+      const url = `memory:${nameOf(bytes, mime, role)}`;
+      if (role === 'face') {
+        faces.delete(url);
+        faces.set(url, bytes);
+        for (const oldest of faces.keys()) {
+          if (faces.size <= MAX_KEPT_FACES) break;
+          faces.delete(oldest);
+        }
+      }
+      return url;
+    },
+    async take(url) {
+      return faces.get(url);
+    },
+  };
+}
+
+/** The résumé parser and the image sink of this run. */
+export async function loadLocalParser(imagesDir?: string): Promise<{ parser: ResumeParser; images: LocalImageSink }> {
   const { createResumeParser } = await import('../parser/service-adapter.js');
-  return { parser: createResumeParser(), images: fileImageSink(imagesDir ?? join(cacheDir, 'images')) };
+  return { parser: createResumeParser(), images: imagesDir ? fileImageSink(imagesDir) : memoryImageSink() };
 }

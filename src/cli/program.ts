@@ -15,6 +15,7 @@ const GROUPS: [string, () => Promise<Register>][] = [
   ['person', async () => (await import('./commands/person.js')).registerPersonCommands],
   ['job', async () => (await import('./commands/job.js')).registerJobCommands],
   ['project', async () => (await import('./commands/project.js')).registerProjectCommands],
+  ['application', async () => (await import('./commands/application.js')).registerApplicationCommands],
   ['parser', async () => (await import('./commands/parser.js')).registerParserCommands],
   ['serve', async () => (await import('./commands/serve.js')).registerServeCommand],
   ['token', async () => (await import('./commands/token.js')).registerTokenCommands],

@@ -2,8 +2,23 @@
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { ValidationError } from '../domain/errors.js';
+import type { ResumeFormat } from '../parser/types.js';
 
-export const RESUME_EXTENSIONS = new Set(['.pdf', '.docx', '.doc', '.odt', '.rtf', '.txt', '.html', '.htm']);
+// Pictures of a page (photos, scans) are read by OCR (issue 14 item 7).
+export const RESUME_EXTENSIONS = new Set(['.pdf', '.docx', '.doc', '.odt', '.rtf', '.txt', '.html', '.htm', '.jpg', '.jpeg', '.png', '.tif', '.tiff']);
+
+/**
+ * The formats a run will probably meet, by file name only (a hint for warming the parser up;
+ * the parser itself judges by content). A directory most likely holds PDFs.
+ */
+export function likelyFormats(inputs: readonly string[]): ResumeFormat[] {
+  const formats = new Set<ResumeFormat>();
+  for (const input of inputs) {
+    const extension = extname(input).toLowerCase();
+    if (extension === '' || extension === '.pdf') formats.add('pdf');
+  }
+  return [...formats];
+}
 
 export async function collectResumeFiles(inputs: string[]): Promise<string[]> {
   const files: string[] = [];

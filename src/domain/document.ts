@@ -17,6 +17,9 @@ export const DocumentDeleteSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** DELETE /person/photo (issue 12 §4): is_photo goes back to N. */
+export const PhotoDeleteSchema = Type.Object({ person_data_id: IdSchema }, { additionalProperties: false });
+
 export const DocumentSchema = Type.Object(
   { id: IdSchema, file_name: Type.String(), size: Type.Integer({ minimum: 0, description: 'bytes' }) },
   { additionalProperties: false },
@@ -24,6 +27,7 @@ export const DocumentSchema = Type.Object(
 
 export type FileUpload = Static<typeof FileUploadSchema>;
 export type DocumentDelete = Static<typeof DocumentDeleteSchema>;
+export type PhotoDelete = Static<typeof PhotoDeleteSchema>;
 export type PersonDocument = Static<typeof DocumentSchema>;
 
 /** A file as the service handles it: decoded bytes, not base64. */

@@ -6,6 +6,7 @@
 // field of every write schema has an entry.
 import type { TSchema } from '@sinclair/typebox';
 import { ValueErrorType } from '@sinclair/typebox/errors';
+import { APPLICATION_STATUSES } from './application-status.js';
 
 /** What the message of one issue may depend on: the offending value and the failing (sub)schema. */
 export interface IssueFacts {
@@ -89,6 +90,10 @@ export const FIELD_MESSAGES: Readonly<Record<string, FieldMessage>> = {
     : 'must be a list of channel names (lower-case letters, digits and _, starting with a letter; at most 32 characters), e.g. api_web'),
   // project (SPEC.md 2.5)
   jobs: idList,
+  // applications (issue 12 §3): PUT/DELETE /person/subscription, GET /job/{id}/subscription?status=
+  'application.status': oneOf(APPLICATION_STATUSES.join(', ')),
+  'applicants.status': oneOf(APPLICATION_STATUSES.join(', ')),
+  note: text,
   // ids in request bodies and paths; file uploads and the parser
   id: (facts) => (facts.schema['type'] === 'string' ? 'must be an image name (32 hexadecimal digits, then .png or .jpg)' : id(facts)),
   person_data_id: id, job_data_id: id, document_data_id: id, id1: id, id2: id,

@@ -50,6 +50,19 @@ export const JobCreateSchema = Type.Intersect(
 
 export const JobDeleteSchema = Type.Object({ id: IdSchema }, { additionalProperties: false });
 
+/**
+ * PUT /job (issue 12 §4): id plus the fields to overwrite; omitted fields are kept, and the
+ * members of position_data are merged one by one (so --salary-max keeps the description).
+ * status takes open or closed: delete is DELETE /job.
+ */
+export const JobUpdateSchema = Type.Intersect(
+  [
+    Type.Object({ id: IdSchema }),
+    Type.Partial(Type.Object({ ...jobWritableFields, title: Type.String({ minLength: 1, maxLength: 200 }) })),
+  ],
+  { unevaluatedProperties: false, title: 'Job (update)' },
+);
+
 export const JobSchema = Type.Object(
   {
     id: IdSchema,
@@ -79,6 +92,7 @@ export const JobSummarySchema = Type.Object(
 );
 
 export type JobCreate = Static<typeof JobCreateSchema>;
+export type JobUpdate = Static<typeof JobUpdateSchema>;
 export type Job = Static<typeof JobSchema>;
 export type JobSummary = Static<typeof JobSummarySchema>;
 export type PositionData = Static<typeof PositionDataSchema>;

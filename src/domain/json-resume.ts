@@ -1,27 +1,45 @@
 // SPEC.md 2.6 → JSON Resume (jsonresume.org schema v1) for `parser parse --format jsonresume`.
+// Work, education, languages and certificates come from the résumé's sections (issue 14
+// item 1, read from `content` by src/parser/sections); the SPEC 2.6 shape itself is unchanged.
 import type { ParsedResume } from './parsed-resume.js';
+import type { ResumeSections } from './resume-sections.js';
 
 export interface JsonResume {
   $schema: string;
   basics: {
     name: string;
+    label?: string;
     email?: string;
     phone?: string;
     image?: string;
     location?: { address?: string; postalCode?: string; city?: string };
     profiles: never[];
   };
+  work: { name?: string; position?: string; location?: string; startDate?: string; endDate?: string }[];
+  education: { institution?: string; studyType?: string; area?: string; startDate?: string; endDate?: string }[];
+  certificates: { name: string; issuer?: string; date?: string }[];
   skills: { name: string }[];
+  languages: { language: string; fluency?: string }[];
   meta: { canonical?: string; version: string; extra: { emails: string[]; phones: string[]; birth_date?: string; category: number | null; jobs: number[]; keywords: string[] } };
 }
 
-export function toJsonResume(resume: ParsedResume): JsonResume {
+/** An object without its empty-string members: JSON Resume leaves unknown values out. */
+function compact<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== '' && v !== undefined)) as T;
+}
+
+const NO_SECTIONS: ResumeSections = { work: [], education: [], languages: [], certificates: [] };
+
+export function toJsonResume(resume: ParsedResume, sections: ResumeSections = NO_SECTIONS): JsonResume {
   const { person } = resume;
   const location: NonNullable<JsonResume['basics']['location']> = {};
   if (person.address.street) location.address = person.address.street;
   if (person.address.zip) location.postalCode = person.address.zip;
   if (person.address.city) location.city = person.address.city;
   const basics: JsonResume['basics'] = { name: [person.first, person.last].filter(Boolean).join(' '), profiles: [] };
+  // The latest position is the candidate's label ("Staff Nurse"), as JSON Resume means it.
+  const latest = sections.work.find((w) => w.current) ?? sections.work[0];
+  if (latest?.position) basics.label = latest.position;
   if (person.email[0]) basics.email = person.email[0];
   if (person.phone[0]) basics.phone = person.phone[0];
   if (person.face) basics.image = person.face;
@@ -37,7 +55,11 @@ export function toJsonResume(resume: ParsedResume): JsonResume {
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics,
+    work: sections.work.map((w) => compact({ name: w.employer, position: w.position, location: w.location, startDate: w.start, endDate: w.end })),
+    education: sections.education.map((e) => compact({ institution: e.institution, studyType: e.degree, area: e.area, startDate: e.start, endDate: e.end })),
+    certificates: sections.certificates.map((c) => compact({ name: c.name, issuer: c.issuer, date: c.date })),
     skills: person.tags.map((name) => ({ name })),
+    languages: sections.languages.map((l) => compact({ language: l.language, fluency: l.fluency })),
     meta: { version: 'v1.0.0', extra },
   };
 }

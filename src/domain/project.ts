@@ -21,6 +21,9 @@ export const ProjectUpdateSchema = Type.Intersect(
   { unevaluatedProperties: false, title: 'Project (update)' },
 );
 
+/** DELETE /project (issue 12 §4). */
+export const ProjectDeleteSchema = Type.Object({ id: IdSchema }, { additionalProperties: false });
+
 export const ProjectSchema = Type.Object(
   {
     id: IdSchema,

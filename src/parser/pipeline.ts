@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { PayloadTooLargeError, UnprocessableError, isRecruitError } from '../domain/errors.js';
 import { detectFormat, extractContent } from './extract/index.js';
 import { extractFieldsWithEvidence, loadVocabulary, type Vocabulary } from './fields/index.js';
-import { findFace } from './images/face.js';
-import type { ExtractedContent, ParsedDocument, ParseInput, ResumeFormat } from './types.js';
+import { portraitCandidates } from './images/portrait.js';
+import type { ExtractedContent, ExtractedImage, ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 
 export interface ParseOptions {
   /** OCR PDF pages without a text layer (default true; costs seconds per page). */
@@ -30,8 +30,15 @@ export async function parseDocument(input: ParseInput, options: ParseOptions = {
   const format = await detectFormat(input.bytes); //                                   1
   const content = await extract(input, format, options); //                            2
   const { fields, explain } = extractFieldsWithEvidence(content, vocabulary(options.dataDir)); // 3
-  const face = options.face === false ? null : await findFace(content.images); //      4
+  const face = options.face === false ? null : await findPortrait(content.images); //  4
   return { fields, content: content.text, format, images: content.images, face, ocr: content.ocr, explain };
+}
+
+/** The face model loads only when some image could be a portrait (issue 14 item 8: cold start). */
+async function findPortrait(images: ExtractedImage[]): Promise<ExtractedImage | null> {
+  const candidates = await portraitCandidates(images);
+  if (candidates.length === 0) return null;
+  return (await import('./images/face.js')).findFace(candidates);
 }
 
 /** Extractors may trip over hostile input in ways they do not anticipate: that is still "unreadable", not a 500. */
@@ -45,6 +52,29 @@ async function extract(input: ParseInput, format: ResumeFormat, options: ParseOp
     throw new UnprocessableError(`${input.fileName} cannot be read as ${format.toUpperCase()}: ${reason}`, { cause: err });
   }
 }
+
+/**
+ * Loads what parsing these formats will need (extractor modules, pdfjs's worker code, the
+ * vocabulary) without parsing anything, so a thread started early is ready when the file
+ * arrives (issue 14 item 8: cold start). Failures are left for the real parse to report.
+ */
+export async function warmUp(formats: readonly ResumeFormat[], options: Pick<ParseOptions, 'dataDir'> = {}): Promise<void> {
+  const loads: Promise<unknown>[] = [import('./extract/detect.js')];
+  if (formats.includes('pdf')) {
+    loads.push(import('./extract/pdf.js'));
+    // pdfjs imports its "fake worker" on the first getDocument; it is the largest module of all.
+    loads.push(import(PDFJS_WORKER));
+  }
+  await Promise.allSettled(loads);
+  try {
+    vocabulary(options.dataDir);
+  } catch {
+    // reported by the parse itself
+  }
+}
+
+/** The module pdfjs's getDocument imports (a variable: the package ships no types for it). */
+const PDFJS_WORKER: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 
 const vocabularies = new Map<string, Vocabulary>();
 

@@ -5,8 +5,8 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { InternalError, PayloadTooLargeError, UnavailableError, UnprocessableError, type RecruitError } from '../domain/errors.js';
 import type { ParseOptions } from './pipeline.js';
-import type { ParsedDocument, ParseInput } from './types.js';
-import type { ParseTask, ParseTaskResult } from './worker.js';
+import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
+import type { ExtractTaskResult, ParseTask, ParseTaskResult, WarmUpTask } from './worker.js';
 
 export interface ParserPoolOptions {
   maxThreads?: number;
@@ -25,13 +25,20 @@ export interface ParserPool {
    * terminated, and piscina starts a fresh one for the next file.
    */
   parse(input: ParseInput, options?: { signal?: AbortSignal | undefined }): Promise<ParsedDocument>;
+  /** A document's text for search (issue 12 §1): the same threads, limits and errors as parse. */
+  extractText(input: ParseInput, options?: { signal?: AbortSignal | undefined }): Promise<string>;
+  /**
+   * Starts a thread now and loads what these formats need, so that a parse requested a
+   * little later (the CLI still opening its database) finds it ready. Never fails.
+   */
+  warmUp(formats: readonly ResumeFormat[]): void;
   close(): Promise<void>;
 }
 
 export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   const maxThreads = Math.max(1, opts.maxThreads ?? availableParallelism());
   const timeoutMs = opts.timeoutMs ?? 30_000;
-  const piscina = new Piscina<ParseTask, ParseTaskResult>({
+  const piscina = new Piscina<ParseTask | WarmUpTask, ParseTaskResult | ExtractTaskResult | null>({
     filename: workerFilename(),
     maxThreads,
     minThreads: 0,
@@ -45,24 +52,43 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   // OCR gets 60 % of the time limit (it stops itself there, see extract/pdf.ts): a cold thread
   // also loads pdfjs, tfjs and tesseract, which takes seconds on a loaded machine.
   const parseOptions: ParseOptions = { ocrBudgetMs: Math.round(timeoutMs * 0.6), ...opts.parse };
+  // A parse waits for a warm-up in flight: submitted meanwhile, it would make piscina start a
+  // second, cold thread instead of using the one being warmed.
+  let warming: Promise<unknown> | undefined;
+
+  /** Runs one task of the worker (`name`: its export) in a free thread, under the time limit. */
+  async function run<R extends ParseTaskResult | ExtractTaskResult>(input: ParseInput, name: string, signal: AbortSignal | undefined): Promise<Extract<R, { ok: true }>> {
+    if (warming) await warming;
+    // Submit only when a thread is free: piscina's signal would otherwise also count
+    // the time a file waits in the queue behind others against its 30 s.
+    const release = await slots.acquire(signal).catch((err: unknown) => {
+      throw fromPoolFailure(err, input.fileName, timeoutMs);
+    });
+    try {
+      const limit = AbortSignal.timeout(timeoutMs);
+      const result = await piscina.run({ input, options: parseOptions }, { name, signal: signal ? AbortSignal.any([limit, signal]) : limit }) as R | null;
+      if (!result) throw new InternalError(`${input.fileName}: the parser thread returned nothing`);
+      if (!result.ok) throw toTypedError(result.error.code, `${input.fileName}: ${result.error.message}`);
+      return result as Extract<R, { ok: true }>;
+    } catch (err) {
+      throw fromPoolFailure(err, input.fileName, timeoutMs);
+    } finally {
+      release();
+    }
+  }
 
   return {
     async parse(input, { signal } = {}) {
-      // Submit only when a thread is free: piscina's signal would otherwise also count
-      // the time a file waits in the queue behind others against its 30 s.
-      const release = await slots.acquire(signal).catch((err: unknown) => {
-        throw fromPoolFailure(err, input.fileName, timeoutMs);
-      });
-      try {
-        const limit = AbortSignal.timeout(timeoutMs);
-        const result = await piscina.run({ input, options: parseOptions }, { signal: signal ? AbortSignal.any([limit, signal]) : limit });
-        if (result.ok) return result.document;
-        throw toTypedError(result.error.code, `${input.fileName}: ${result.error.message}`);
-      } catch (err) {
-        throw fromPoolFailure(err, input.fileName, timeoutMs);
-      } finally {
-        release();
-      }
+      return (await run<ParseTaskResult>(input, 'default', signal)).document;
+    },
+    async extractText(input, { signal } = {}) {
+      return (await run<ExtractTaskResult>(input, 'extractText', signal)).text;
+    },
+    warmUp(formats) {
+      if (warming) return;
+      warming = piscina.run({ warmUp: [...formats], options: parseOptions }, { signal: AbortSignal.timeout(timeoutMs) })
+        .catch(() => undefined)
+        .finally(() => (warming = undefined));
     },
     async close() {
       await piscina.close({ force: true });

@@ -10,6 +10,12 @@ export function createResumeParser(options: ParserPoolOptions = {}): ResumeParse
     parse(file) {
       return pool.parse({ bytes: file.data, fileName: file.file_name }, { signal: file.signal });
     },
+    extractText(file) {
+      return pool.extractText({ bytes: file.data, fileName: file.file_name }, { signal: file.signal });
+    },
+    warmUp(formats) {
+      pool.warmUp(formats);
+    },
     matchJobs(document, jobs) {
       return matchJobs(document.fields, document.content, jobs);
     },

@@ -3,7 +3,9 @@
 //         ─4 images/face→ ParsedDocument ─(service)→ ParsedResume (SPEC.md 2.6, with URLs and jobs)
 // Only step 2 (and OCR inside it) touches anything but memory.
 
-export type ResumeFormat = 'pdf' | 'docx' | 'doc' | 'odt' | 'rtf' | 'html' | 'txt';
+/** Photos and scans of a page (issue 14 item 7), read by OCR. */
+export type ImageFormat = 'jpeg' | 'png' | 'tiff';
+export type ResumeFormat = 'pdf' | 'docx' | 'doc' | 'odt' | 'rtf' | 'html' | 'txt' | ImageFormat;
 
 export interface ParseInput {
   bytes: Uint8Array;

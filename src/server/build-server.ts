@@ -26,10 +26,13 @@ import type { ImageStore } from './image-store.js';
 import type { RouteDeps } from './route-deps.js';
 import { personRoutes } from './routes/person.js';
 import { personFileRoutes } from './routes/person-files.js';
+import { personDataRoutes } from './routes/person-data.js';
+import { personSearchRoutes } from './routes/person-search.js';
 import { jobRoutes } from './routes/job.js';
 import { projectRoutes } from './routes/project.js';
 import { parserRoutes } from './routes/parser.js';
 import { metaRoutes } from './routes/meta.js';
+import { applicationRoutes } from './routes/application.js';
 
 /** A service that can act for the caller of one request (LocalService.withActor). */
 export interface ActorScopedService {
@@ -235,9 +238,12 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     metaRoutes(api, { version: deps.version, routes });
     personRoutes(api, routeDeps);
     personFileRoutes(api, routeDeps);
+    personDataRoutes(api, routeDeps);
+    personSearchRoutes(api, routeDeps);
     jobRoutes(api, routeDeps);
     projectRoutes(api, routeDeps);
     parserRoutes(api, routeDeps);
+    applicationRoutes(api, routeDeps);
   });
 
   return app;

@@ -16,6 +16,20 @@ export const EmailQuerySchema = Type.Object(
   { email: Type.String({ minLength: 1, maxLength: 254 }) },
   { additionalProperties: false },
 );
+/** Issue 14 item 5: `parser parse --create` finds a person by phone (international format). */
+export const PhoneQuerySchema = Type.Object(
+  { phone: Type.String({ minLength: 1, maxLength: 64, description: 'international format, e.g. +36 30 123 4567' }) },
+  { additionalProperties: false },
+);
+/** Issue 14 item 5: is a file already stored as someone's document? */
+export const Sha256QuerySchema = Type.Object(
+  { sha256: Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: "SHA-256 of the document's bytes, hex" }) },
+  { additionalProperties: false },
+);
+export const DocumentOwnerSchema = Type.Object(
+  { id: IdSchema, person_data_id: IdSchema },
+  { additionalProperties: false, title: 'Document owner' },
+);
 export const ImageParamsSchema = Type.Object(
   { id: Type.String({ pattern: '^[a-f0-9]{32}\\.(png|jpg)$' }) },
   { additionalProperties: false },

@@ -28,6 +28,8 @@ export interface RunningServerOptions {
   shutdownGraceMs?: number;
   /** How long a request waits for a database lock held by another process (default 5 s). */
   lockWaitMs?: number | undefined;
+  /** How long GET /parser/image/{id} keeps an extracted image (default 1 h, issue 14 item 6). */
+  imageTtlMs?: number | undefined;
   /** Tests may leave the parser out; by default the parser library loads on first use. */
   parser?: () => Promise<ResumeParser>;
 }
@@ -51,7 +53,7 @@ export function publicUrl(host: string, port: number): string {
 
 export async function startServer(options: RunningServerOptions): Promise<RunningServer> {
   let url = publicUrl(options.host, options.port);
-  const images = createImageStore({ baseUrl: () => url });
+  const images = createImageStore({ baseUrl: () => url, ...(options.imageTtlMs === undefined ? {} : { ttlMs: options.imageTtlMs }) });
   let parser: Promise<ResumeParser> | undefined;
   const loadParser = options.parser ?? defaultParser;
   const service = new LocalService({
@@ -119,6 +121,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
         } finally {
           clearInterval(sweep);
           clearTimeout(deadline);
+          images.clear();
           if (parser) await (await parser).close().catch(() => undefined);
           await options.store.stopBackgroundSync().catch(() => undefined);
           await options.store.close();

@@ -8,6 +8,7 @@ import type { AuditQuery, AuditRow, MigrationReport, Store, StoreStats } from '.
 import { createTokenService, type TokenService } from './token-service.js';
 import type { Actor } from './audit.js';
 import type { ExportFormat } from './import/export.js';
+import type { ExtractText, ReindexOptions, ReindexReport } from './search-index.js';
 
 export interface AdminService {
   /** The database file, or the PostgreSQL URL without its password. */
@@ -20,6 +21,8 @@ export interface AdminService {
   stats(): Promise<StoreStats>;
   /** Streams every person through `write`, each page audited before it is written; returns how many. */
   exportPeople(format: ExportFormat, write: (text: string) => Promise<void>): Promise<number>;
+  /** `recruit db reindex` (issue 12 §1): document text, then every person's full-text row. */
+  reindex(extract: ExtractText, options?: ReindexOptions): Promise<ReindexReport>;
 }
 
 export function createAdminService(store: Store, clock: Clock, actor: Actor): AdminService {
@@ -37,6 +40,10 @@ export function createAdminService(store: Store, clock: Clock, actor: Actor): Ad
     async exportPeople(format, write) {
       const { exportPeople } = await import('./import/export.js');
       return exportPeople({ store, clock, actor }, format, write);
+    },
+    async reindex(extract, options) {
+      const { reindexSearch } = await import('./search-index.js');
+      return reindexSearch(store, extract, options);
     },
   };
 }

@@ -8,11 +8,25 @@ import { isoTimestamp, type Clock } from '../domain/clock.js';
 export type AuditAction =
   | 'person.get'
   | 'person.exists'
+  | 'person.exists.phone'
+  | 'person.document.find'
   | 'person.subscriptions'
   | 'person.documents'
   | 'person.document.download'
   | 'person.photo'
-  | 'person.export';
+  | 'person.export'
+  /** The applicants of a job (issue 12 §3): one row per person returned. */
+  | 'job.applicants'
+  // issue 12 §5–6
+  | 'person.erase'
+  | 'person.purge'
+  | 'person.export-data'
+  | 'person.duplicates'
+  | 'person.merge'
+  | 'person.merge.dry-run'
+  // issue 12 §1–2
+  | 'person.search'
+  | 'person.skills';
 
 /**
  * What became of a read (issue 10 item 3): the data was served (ok), the person or the

@@ -3,6 +3,7 @@
 // (rows sent through the API), so `recruit person import` only maps its flags to an
 // ImportRequest and renders the summary. (Export is local only: the admin service.)
 import type { CodeBook } from '../domain/codes.js';
+import { ValidationError } from '../domain/errors.js';
 import type { Clock } from '../domain/clock.js';
 import type { Store } from '../store/index.js';
 import type { RecruitService } from './recruit-service.js';
@@ -23,6 +24,8 @@ export interface ImportRequest {
   encoding?: ImportEncoding | undefined;
   stdin: NodeJS.ReadableStream;
   onConflict: ConflictMode;
+  /** How a row finds the person it is (issue 12 §6): by e-mail, or also by phone. */
+  match?: ImportMatch | undefined;
   batchSize: number;
   /** Requests in flight (remote). */
   concurrency: number;
@@ -34,6 +37,9 @@ export interface ImportRequest {
   /** Called once the source is open with its size in bytes (if known); may return a progress listener. */
   onStart?: ((totalBytes: number | undefined) => ProgressListener | undefined) | undefined;
 }
+
+export const IMPORT_MATCHES = ['email', 'email,phone'] as const;
+export type ImportMatch = (typeof IMPORT_MATCHES)[number];
 
 export interface BulkService {
   importRecords(request: ImportRequest): Promise<ImportSummary>;
@@ -82,7 +88,7 @@ export function localBulkService(deps: LocalBulkDeps): BulkService {
         ? await import('./import/people.js').then((m) => ({
           resource: m.personResource(codes, deps.clock),
           pack: m.packPersonRow as (value: unknown) => unknown,
-          writer: () => m.localPersonWriter(deps.store, deps.clock),
+          writer: () => m.localPersonWriter(deps.store, deps.clock, { matchPhone: request.match === 'email,phone' }),
         }))
         : await import('./import/jobs.js').then((m) => ({
           resource: m.jobResource(codes, deps.clock),
@@ -122,6 +128,10 @@ export interface RemoteBulkDeps {
 export function remoteBulkService(deps: RemoteBulkDeps): BulkService {
   return {
     async importRecords(request) {
+      if (request.match === 'email,phone') {
+        // The API has no lookup by phone yet: the person search of issue 12 §1 (GET /person?phone=) brings it.
+        throw new ValidationError('--match email,phone works on the local database only for now', [], 'run the import where the database is, or use --match email');
+      }
       const codes = await deps.codes();
       const { validateInThread } = await import('./import/validated-batches.js');
       const { openImportSource } = await import('./import/source.js');

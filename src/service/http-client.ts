@@ -146,7 +146,8 @@ export function errorFromResponse(response: HttpResponse, origin: string): Recru
       return new ForbiddenError(message, { hint: 'this needs a token with write scope' });
     case 404:
     case 405: // the path exists, the method does not (issue 15 item 8): no such operation here
-      return new NotFoundError(message);
+      // details kept: an erased person's 404 says when (issue 12 §5)
+      return new NotFoundError(message, details === undefined ? {} : { details });
     case 409:
       return new ConflictError(message, { details });
     case 413:

@@ -9,18 +9,24 @@ import type { Person, PersonCreate, PersonFields, PersonUpdate } from '../domain
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
 import type { DownloadedFile, PersonDocument } from '../domain/document.js';
 import { MAX_DOCUMENT_BYTES } from '../domain/limits.js';
-import type { Job, JobCreate, JobSummary } from '../domain/job.js';
+import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
+import type { Applicant, Application, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
+import type { ApplicationStatus } from '../domain/application-status.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnavailableError, ValidationError } from '../domain/errors.js';
-import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
+import type { DocumentOwner, FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import { checkCodeList, checkDateWindow, isJobActive, isJobPublished, normalizeNewJob } from './job-rules.js';
 import { isWithinDates } from '../domain/clock.js';
 import { auditStamp, type Actor, type AuditAction } from './audit.js';
 import type { AuditedQuery, AuditedResult } from '../store/index.js';
 import type { ImageSink, ResumeParser } from './resume-parser.js';
+import type { MatchableJob } from '../parser/types.js';
 import type { RequestValidation } from './request-validation.js';
+import { DEFAULT_PURGE_LIMIT, type ErasureReceipt, type ErasureRequest, type PurgeRequest, type PurgeResult } from '../domain/data-protection.js';
+import { DEFAULT_DUPLICATES_LIMIT, type DuplicatePair, type DuplicatesQuery, type MergeReceipt, type MergeRequest } from '../domain/duplicates.js';
+import type { PersonPage, PersonSearchRequest, SkillsChange } from '../domain/person-search.js';
 
 /** Runs load once, on the first call, and hands every caller the same promise. */
 function onFirstCall<T>(load: () => Promise<T>): () => Promise<T> {
@@ -36,12 +42,26 @@ const personRules = onFirstCall(() => import('./person-rules.js'));
 const photoRules = onFirstCall(() => import('./photo.js'));
 const fileNameRules = onFirstCall(() => import('../domain/file-name.js'));
 const resumeMapping = onFirstCall(() => import('./parsed-resume-mapper.js'));
+const applicationRules = onFirstCall(() => import('./application-rules.js'));
+const dataProtectionRules = onFirstCall(() => import('./data-protection.js'));
+const duplicateFinder = onFirstCall(() => import('./duplicate-finder.js'));
+const timeBounds = onFirstCall(() => import('../domain/time-bound.js'));
+const searchRules = onFirstCall(async () => ({
+  ...(await import('./person-search.js')),
+  ...(await import('./search-cursor.js')),
+  ...(await import('../domain/validate.js')),
+  ...(await import('../domain/person-search.js')),
+}));
+
+/** Each database's cursor key, read once (it never changes). */
+const cursorSecrets = new WeakMap<Store, Promise<Uint8Array>>();
 
 // The job listings are derived from the store's job list (cached and frozen from its second
 // read on) and today's date; while both stay the same the same frozen answer is handed out,
 // so the server can also reuse its serialized body (issue 6 benchmark: GET /job was
 // serialization-bound).
 const publishedJobs = new WeakMap<readonly Job[], { today: string; jobs: Job[] }>();
+const matchableJobs = new WeakMap<readonly Job[], MatchableJob[]>();
 const jobSummaries = new WeakMap<readonly Job[], { today: string; jobs: JobSummary[] }>();
 
 export interface LocalServiceDeps {
@@ -107,6 +127,21 @@ export class LocalService implements RecruitService {
     return { id: read.value };
   }
 
+  async findPersonByPhone(phone: string): Promise<IdResult> {
+    const { e164Phone } = await import('./phone.js');
+    const read = await this.audited('person.exists.phone', { kind: 'person-by-phone', phone: e164Phone(phone, 'phone') });
+    if (!read.found) throw new NotFoundError('no person is registered under that phone number');
+    return { id: read.value };
+  }
+
+  async findDocumentBySha256(sha256: string): Promise<DocumentOwner> {
+    const hash = sha256.trim().toLowerCase();
+    if (!/^[0-9a-f]{64}$/.test(hash)) throw ValidationError.field('/sha256', 'sha256 must be 64 hexadecimal digits');
+    const read = await this.audited('person.document.find', { kind: 'document-by-sha256', sha256: hash });
+    if (!read.found) throw new NotFoundError('no document with that SHA-256 is stored');
+    return { id: read.value.id, person_data_id: read.value.personId };
+  }
+
   async createPerson(person: PersonCreate): Promise<IdResult> {
     const input = (await validator()).personCreate(person);
     const { normalizePersonFields } = await personRules();
@@ -161,7 +196,34 @@ export class LocalService implements RecruitService {
     }
     const { contentTypeFor, safeFileName } = await fileNameRules();
     const fileName = safeFileName(upload.file_name);
-    return { id: await this.store.documents.add(upload.person_data_id, fileName, contentTypeFor(fileName), upload.data, this.now()) };
+    const id = await this.store.documents.add(upload.person_data_id, fileName, contentTypeFor(fileName), upload.data, this.now());
+    // Issue 12 §1: the document's text is indexed for search as it is added.
+    await this.indexDocumentText(id, fileName, upload.data);
+    return { id };
+  }
+
+  /**
+   * Extracts a document's text with the parser's extractors (its worker pool and limits) and
+   * keeps it for search; a file the parser cannot read (an image, a damaged PDF) is indexed
+   * as having no text. Without a parser (some tests) nothing is extracted: `recruit db
+   * reindex` does it later.
+   */
+  async indexDocumentText(documentId: number, fileName: string, bytes: Uint8Array): Promise<void> {
+    if (!this.deps.parser) return;
+    const { parser } = await (this.parserHandle ??= this.deps.parser());
+    if (!parser.extractText) return;
+    let text: string;
+    try {
+      text = await parser.extractText({ file_name: fileName, data: bytes });
+    } catch (error) {
+      // Unreadable or too large for the parser: indexed as having no text. Anything else (a
+      // cancelled or crashed extraction) leaves the text missing, for `recruit db reindex`;
+      // the document itself is stored either way.
+      const code = (error as { code?: unknown }).code;
+      if (code !== 'unprocessable' && code !== 'payload_too_large') return;
+      text = '';
+    }
+    await this.store.search.setDocumentText(documentId, text);
   }
 
   async listDocuments(personId: number): Promise<PersonDocument[]> {
@@ -294,6 +356,58 @@ export class LocalService implements RecruitService {
     return project;
   }
 
+  // ── applications as a pipeline; job update, admin reads, deletes (issue 12 §3–4) ──
+
+  async changeApplicationStatus(request: ApplicationStatusRequest): Promise<Application> {
+    const { id, status, note } = (await validator()).applicationStatus(request);
+    const { decideTransition } = await applicationRules();
+    return this.store.subscriptions.changeStatus({ id }, (current) => decideTransition(current, status, note), this.now());
+  }
+
+  async withdrawApplication(request: WithdrawRequest): Promise<Application> {
+    const { person_data_id: personId, job_data_id: jobId, note } = (await validator()).withdrawal(request);
+    const { decideTransition } = await applicationRules();
+    return this.store.subscriptions.changeStatus({ personId, jobId }, (current) => decideTransition(current, 'withdrawn', note), this.now());
+  }
+
+  async listApplicants(jobId: number, status?: ApplicationStatus): Promise<Applicant[]> {
+    // Checked before the read: a bad filter reads nobody, so it leaves no audit row.
+    (await applicationRules()).checkStatusFilter(status);
+    const read = await this.audited('job.applicants', { kind: 'applicants', jobId, status });
+    if (!read.found) throw new NotFoundError(`job ${jobId} not found`);
+    return read.value;
+  }
+
+  async updateJob(update: JobUpdate): Promise<void> {
+    const { id, ...input } = (await validator()).jobUpdate(update);
+    const codes = await this.codes();
+    const today = this.today();
+    // The stored job with the given fields over it is checked as a whole, as a new job would be
+    // (dates in order, codes known, salary range); position_data members merge one by one.
+    await this.store.jobs.update(id, (existing) => {
+      const { id: _id, last_modified: _modified, status, ...stored } = existing;
+      const merged: JobCreate = {
+        ...stored,
+        status: status === 'closed' ? 'closed' : 'open',
+        ...input,
+        position_data: { ...existing.position_data, ...(input.position_data ?? {}) },
+      };
+      return normalizeNewJob(merged, codes, today);
+    }, this.now());
+  }
+
+  async listAllJobs(): Promise<Job[]> {
+    return this.store.jobs.listAll();
+  }
+
+  async deleteProject(id: number): Promise<void> {
+    await this.store.projects.delete(id);
+  }
+
+  async deletePhoto(personId: number): Promise<void> {
+    await this.store.photos.delete(personId, this.now());
+  }
+
   // ── parser ────────────────────────────────────────────────────────────────
 
   async parseResume(file: ResumeFile): Promise<ParsedResume> {
@@ -301,8 +415,139 @@ export class LocalService implements RecruitService {
     const { parser, images } = await (this.parserHandle ??= this.deps.parser());
     const document = await parser.parse(file);
     const { toParsedResume, toMatchableJob } = await resumeMapping();
-    const activeJobs = (await this.listJobs()).map(toMatchableJob);
+    // The same MatchableJob objects while the job list is unchanged: matching caches per job (issue 14 item 4).
+    const jobs = await this.listJobs();
+    let activeJobs = matchableJobs.get(jobs);
+    if (!activeJobs) matchableJobs.set(jobs, (activeJobs = jobs.map(toMatchableJob)));
     return toParsedResume(document, parser.matchJobs(document, activeJobs), images, file.explain === true);
+  }
+
+  // ── data protection and duplicates (issue 12 §5–6) ────────────────────────
+
+  async erasePerson(request: ErasureRequest): Promise<ErasureReceipt> {
+    const { id, reason } = (await validator()).erasure(request);
+    if (reason.trim() === '') throw ValidationError.field('/reason', 'must say why the person is erased');
+    return (await this.erase(id, reason.trim(), 'person.erase'))!;
+  }
+
+  /** One erasure: the store's transaction with the receipt made here (hash of the record). */
+  private async erase(
+    personId: number,
+    reason: string,
+    action: AuditAction,
+    precondition?: (person: Person, counts: Record<string, number>) => boolean,
+  ): Promise<ErasureReceipt | undefined> {
+    const { erasureReceipt } = await dataProtectionRules();
+    const stamp = auditStamp(this.deps.clock, this.deps.actor, action);
+    return this.store.dataProtection.erase(
+      personId,
+      (person, counts) => erasureReceipt(person, counts, { reason, actor: stamp.actor, at: stamp.at }),
+      stamp,
+      precondition,
+    );
+  }
+
+  async exportPersonData(personId: number): Promise<DownloadedFile> {
+    const stamp = auditStamp(this.deps.clock, this.deps.actor, 'person.export-data');
+    const data = await this.store.dataProtection.exportData(personId, stamp);
+    const { exportZip } = await dataProtectionRules();
+    return { fileName: `person-${personId}-export.zip`, contentType: 'application/zip', bytes: await exportZip(data, stamp.at) };
+  }
+
+  async purgePeople(request: PurgeRequest): Promise<PurgeResult> {
+    const input = (await validator()).purge(request);
+    const { parseTimeBound } = await timeBounds();
+    const before = parseTimeBound(input.not_modified_since, this.deps.clock.now(), '/not_modified_since');
+    const withoutApplications = input.without_applications ?? false;
+    const { matched, people } = await this.store.dataProtection.purgeCandidates(before, withoutApplications, input.limit ?? DEFAULT_PURGE_LIMIT);
+    if (input.dry_run) return { dry_run: true, not_modified_before: before, matched, people, receipts: [] };
+    const reason = input.reason?.trim() || `retention: not modified since ${before}${withoutApplications ? ', no applications' : ''}`;
+    const receipts: ErasureReceipt[] = [];
+    for (const candidate of people) {
+      // Re-checked in the erasure's transaction: someone edited or applied since the listing → kept.
+      const still = (person: Person, counts: Record<string, number>) =>
+        person.last_modified < before && (!withoutApplications || counts['applications'] === 0);
+      try {
+        const receipt = await this.erase(candidate.id, reason, 'person.purge', still);
+        if (receipt) receipts.push(receipt);
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+        // erased by someone else meanwhile: nothing left to purge
+      }
+    }
+    return { dry_run: false, not_modified_before: before, matched, people, receipts };
+  }
+
+  async findDuplicates(query: DuplicatesQuery): Promise<DuplicatePair[]> {
+    const input = (await validator()).duplicatesQuery(query);
+    const { createDuplicateFinder } = await duplicateFinder();
+    const finder = createDuplicateFinder();
+    await this.store.duplicates.scan((row) => finder.add(row));
+    const candidates = finder.result(input.min_score ?? 0, input.limit ?? DEFAULT_DUPLICATES_LIMIT);
+    const ids = [...new Set(candidates.flatMap((c) => c.ids))];
+    const stamp = auditStamp(this.deps.clock, this.deps.actor, 'person.duplicates');
+    const people = new Map((await this.store.duplicates.people(ids, stamp)).map((p) => [p.id, p]));
+    // A person erased between the scan and the read takes their pairs along.
+    return candidates.flatMap(({ ids: [a, b], score, reasons }) => {
+      const first = people.get(a);
+      const second = people.get(b);
+      return first && second ? [{ score, reasons, people: [first, second] }] : [];
+    });
+  }
+
+  async mergePeople(request: MergeRequest): Promise<MergeReceipt> {
+    const { keep, drop, dry_run: dryRun = false } = (await validator()).merge(request);
+    const { mergePlan, recordHash } = await dataProtectionRules();
+    const stamp = auditStamp(this.deps.clock, this.deps.actor, dryRun ? 'person.merge.dry-run' : 'person.merge');
+    const outcome = await this.store.duplicates.merge(keep, drop, mergePlan, stamp, dryRun);
+    return {
+      keep,
+      drop,
+      merged_at: stamp.at,
+      actor: stamp.actor,
+      dry_run: dryRun,
+      moved: outcome.moved,
+      discarded: outcome.discarded,
+      filled: outcome.filled,
+      sha256: recordHash(outcome.drop),
+    };
+  }
+
+  // ── finding people, skills (issue 12 §1–2) ───────────────────────────────
+
+  async searchPeople(request: PersonSearchRequest): Promise<PersonPage> {
+    const rules = await searchRules();
+    const input = rules.assertSchema(rules.PersonSearchQuerySchema, request, 'person search');
+    const plan = rules.planSearch(input, await this.codes());
+    const fingerprint = rules.searchFingerprint(plan.identity);
+    let secret = cursorSecrets.get(this.store);
+    if (!secret) cursorSecrets.set(this.store, (secret = this.store.search.cursorSecret()));
+    const key = await secret;
+    const after = input.cursor === undefined ? undefined : rules.decodeCursor(key, fingerprint, input.cursor);
+    const stamp = { ...auditStamp(this.deps.clock, this.deps.actor, 'person.search'), query: plan.description };
+    const result = await this.store.search.people({ ...plan.query, after }, stamp);
+    return { data: result.people, next_cursor: result.next ? rules.encodeCursor(key, fingerprint, result.next) : null };
+  }
+
+  async getSkills(personId: number): Promise<string[]> {
+    const read = await this.audited('person.skills', { kind: 'skills', personId });
+    if (!read.found) throw new NotFoundError(`person ${personId} not found`);
+    return read.value;
+  }
+
+  async changeSkills(personId: number, change: SkillsChange): Promise<string[]> {
+    const rules = await searchRules();
+    const input = rules.assertWriteRequest(rules.SkillsChangeSchema, change, 'skills change');
+    if (input.skills === undefined && input.add === undefined && input.remove === undefined) {
+      throw new ValidationError('nothing to change', [], 'give skills (the whole list), add or remove');
+    }
+    for (const [field, list] of Object.entries(input)) {
+      (list as string[]).forEach((skill, index) => {
+        if (skill.trim() === '') throw ValidationError.field(`/${field}/${index}`, 'is empty');
+      });
+    }
+    const stamp = auditStamp(this.deps.clock, this.deps.actor, 'person.skills');
+    return this.store.skills.change(personId, { set: input.skills, add: input.add, remove: input.remove }, stamp, this.now());
   }
 
   /** Closes the parser's worker threads (if this instance started them) and the database. */

@@ -31,3 +31,12 @@ export function normalizePhone(raw: string, field: string, region: string | unde
   }
   return parsed.formatInternational();
 }
+
+/**
+ * The E.164 form ("+36301234567") of a phone written in international format, the key
+ * people are found by (issue 14 item 5). No region: a number without its country code
+ * could be anyone's; ValidationError when it is not a possible number.
+ */
+export function e164Phone(raw: string, field: string): string {
+  return normalizePhone(raw, field, undefined).replace(/[\s-]/g, '');
+}

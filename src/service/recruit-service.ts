@@ -5,15 +5,26 @@
 import type { Person, PersonCreate, PersonUpdate } from '../domain/person.js';
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
 import type { DownloadedFile, PersonDocument } from '../domain/document.js';
-import type { Job, JobCreate, JobSummary } from '../domain/job.js';
+import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
+import type { Applicant, Application, ApplicationStatus, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
+import type { ErasureReceipt, ErasureRequest, PurgeRequest, PurgeResult } from '../domain/data-protection.js';
+import type { DuplicatePair, DuplicatesQuery, MergeReceipt, MergeRequest } from '../domain/duplicates.js';
+import type { PersonPage, PersonSearchRequest, SkillsChange } from '../domain/person-search.js';
 
 export interface FileUploadRequest {
   person_data_id: number;
   file_name: string;
   data: Uint8Array;
+}
+
+/** A stored document found by the SHA-256 of its bytes. */
+export interface DocumentOwner {
+  /** The document's id. */
+  id: number;
+  person_data_id: number;
 }
 
 export interface ResumeFile {
@@ -30,6 +41,10 @@ export interface RecruitService {
   getPerson(id: number): Promise<Person>;
   /** 2 — audited; unknown e-mail → NotFoundError. */
   findPersonByEmail(email: string): Promise<IdResult>;
+  /** GET /person/exists/phone (issue 14 item 5) — audited; the person with this phone (any format, E.164 compared) or NotFoundError. */
+  findPersonByPhone(phone: string): Promise<IdResult>;
+  /** GET /person/document/exists (issue 14 item 5) — audited; which person already has a document with these bytes, or NotFoundError. */
+  findDocumentBySha256(sha256: string): Promise<DocumentOwner>;
   /** 3 — partial update. */
   updatePerson(update: PersonUpdate): Promise<void>;
   /** 4 */
@@ -79,6 +94,42 @@ export interface RecruitService {
 
   /** 22 */
   parseResume(file: ResumeFile): Promise<ParsedResume>;
+
+  // ── issue 12 §3–4 (additions: new paths and methods, SPEC shapes unchanged) ──
+
+  /** PUT /person/subscription — move an application along the pipeline; ConflictError naming the allowed next states. */
+  changeApplicationStatus(request: ApplicationStatusRequest): Promise<Application>;
+  /** DELETE /person/subscription — the person withdraws: status withdrawn, history kept. */
+  withdrawApplication(request: WithdrawRequest): Promise<Application>;
+  /** GET /job/{id}/subscription — a job's applicants with status and dates; audited, one row per person. */
+  listApplicants(jobId: number, status?: ApplicationStatus): Promise<Applicant[]>;
+  /** PUT /job — partial update (close and reopen are status changes). */
+  updateJob(update: JobUpdate): Promise<void>;
+  /** GET /job/all — every job, deleted ones included, for admins to see why one is not listed. */
+  listAllJobs(): Promise<Job[]>;
+  /** DELETE /project — removes the project; its jobs stay. */
+  deleteProject(id: number): Promise<void>;
+  /** DELETE /person/photo — removes the photo; is_photo back to N. */
+  deletePhoto(personId: number): Promise<void>;
+  // ── data protection and duplicates (issue 12 §5–6; additions) ─────────────
+  /** DELETE /person — erases the person and all they own; the receipt. Again → NotFoundError. */
+  erasePerson(request: ErasureRequest): Promise<ErasureReceipt>;
+  /** GET /person/{id}/export — the access export as a zip; audited. */
+  exportPersonData(personId: number): Promise<DownloadedFile>;
+  /** POST /person/purge — retention: lists (dry run) or erases people not modified since a bound. */
+  purgePeople(request: PurgeRequest): Promise<PurgeResult>;
+  /** GET /person/duplicates — likely duplicate pairs, best first; every person shown is audited. */
+  findDuplicates(query: DuplicatesQuery): Promise<DuplicatePair[]>;
+  /** POST /person/merge — DROP into KEEP; the receipt (a dry run changes nothing). */
+  mergePeople(request: MergeRequest): Promise<MergeReceipt>;
+  // ── issue 12 §1–2 (additions: GET /person, GET/PUT /person/{id}/skills) ──────
+
+  /** GET /person — one page of people matching every filter; one audit row per person returned. */
+  searchPeople(request: PersonSearchRequest): Promise<PersonPage>;
+  /** GET /person/{id}/skills — audited. */
+  getSkills(personId: number): Promise<string[]>;
+  /** PUT /person/{id}/skills — replace (`skills`), add, remove; returns the new list. */
+  changeSkills(personId: number, change: SkillsChange): Promise<string[]>;
 
   /** Releases connections, worker threads and the database. */
   close(): Promise<void>;

@@ -3,14 +3,18 @@
 import type { Person, PersonCreate, PersonUpdate } from '../domain/person.js';
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
 import type { DownloadedFile, PersonDocument } from '../domain/document.js';
-import type { Job, JobCreate, JobSummary } from '../domain/job.js';
+import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
+import type { Applicant, Application, ApplicationStatus, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
+import type { PersonPage, PersonSearchRequest, SkillsChange } from '../domain/person-search.js';
 import { UnavailableError } from '../domain/errors.js';
-import type { FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
+import type { DocumentOwner, FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import { HttpClient, type HttpClientOptions, type HttpResponse } from './http-client.js';
 import { encodeBase64 } from './base64.js';
+import type { ErasureReceipt, ErasureRequest, PurgeRequest, PurgeResult } from '../domain/data-protection.js';
+import type { DuplicatePair, DuplicatesQuery, MergeReceipt, MergeRequest } from '../domain/duplicates.js';
 
 /** The one record of a `data: [record]` answer (the envelope of endpoints 13 and 21). */
 function firstOf<T>(data: T[], request: string): T {
@@ -55,6 +59,14 @@ export class RemoteService implements RecruitService {
 
   findPersonByEmail(email: string): Promise<IdResult> {
     return this.http.json<IdResult>('GET', `person/exists?email=${encodeURIComponent(email)}`);
+  }
+
+  findPersonByPhone(phone: string): Promise<IdResult> {
+    return this.http.json<IdResult>('GET', `person/exists/phone?phone=${encodeURIComponent(phone)}`);
+  }
+
+  findDocumentBySha256(sha256: string): Promise<DocumentOwner> {
+    return this.http.json<DocumentOwner>('GET', `person/document/exists?sha256=${encodeURIComponent(sha256)}`);
   }
 
   async updatePerson(update: PersonUpdate): Promise<void> {
@@ -146,8 +158,86 @@ export class RemoteService implements RecruitService {
     return firstOf(await this.data<Project[]>('GET', `project/full/${id}`), `GET project/full/${id}`);
   }
 
+  // Issue 12 §3–4: the added paths of DESIGN.md §3 "Additions beyond SPEC.md".
+
+  changeApplicationStatus(request: ApplicationStatusRequest): Promise<Application> {
+    return this.data<Application>('PUT', 'person/subscription', request);
+  }
+
+  withdrawApplication(request: WithdrawRequest): Promise<Application> {
+    return this.data<Application>('DELETE', 'person/subscription', request);
+  }
+
+  listApplicants(jobId: number, status?: ApplicationStatus): Promise<Applicant[]> {
+    const query = status === undefined ? '' : `?status=${encodeURIComponent(status)}`;
+    return this.data<Applicant[]>('GET', `job/${jobId}/subscription${query}`);
+  }
+
+  async updateJob(update: JobUpdate): Promise<void> {
+    await this.http.json('PUT', 'job', update);
+  }
+
+  listAllJobs(): Promise<Job[]> {
+    return this.data<Job[]>('GET', 'job/all');
+  }
+
+  async deleteProject(id: number): Promise<void> {
+    await this.http.json('DELETE', 'project', { id });
+  }
+
+  async deletePhoto(personId: number): Promise<void> {
+    await this.http.json('DELETE', 'person/photo', { person_data_id: personId });
+  }
+
   parseResume(file: ResumeFile): Promise<ParsedResume> {
     return this.data<ParsedResume>('POST', file.explain ? 'parser?explain=1' : 'parser', { file_name: file.file_name, data: encodeBase64(file.data) });
+  }
+
+  // ── data protection and duplicates (issue 12 §5–6) ────────────────────────
+
+  erasePerson(request: ErasureRequest): Promise<ErasureReceipt> {
+    return this.data<ErasureReceipt>('DELETE', 'person', request);
+  }
+
+  async exportPersonData(personId: number): Promise<DownloadedFile> {
+    return toDownload(await this.http.request('GET', `person/${personId}/export`), `person-${personId}-export.zip`);
+  }
+
+  purgePeople(request: PurgeRequest): Promise<PurgeResult> {
+    return this.data<PurgeResult>('POST', 'person/purge', request);
+  }
+
+  findDuplicates(query: DuplicatesQuery): Promise<DuplicatePair[]> {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+    const search = params.size > 0 ? `?${params.toString()}` : '';
+    return this.data<DuplicatePair[]>('GET', `person/duplicates${search}`);
+  }
+
+  mergePeople(request: MergeRequest): Promise<MergeReceipt> {
+    return this.data<MergeReceipt>('POST', 'person/merge', request);
+  }
+
+  // ── finding people, skills (issue 12 §1–2) ───────────────────────────────
+
+  async searchPeople(request: PersonSearchRequest): Promise<PersonPage> {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(request)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) query.append(key, String(one));
+    }
+    const text = query.toString();
+    const body = await this.http.json<Envelope<PersonPage['data']> & { next_cursor?: string | null }>('GET', text ? `person?${text}` : 'person');
+    if (!body || !Array.isArray(body.data)) throw new UnavailableError("the server's answer to GET person has no data array");
+    return { data: body.data, next_cursor: body.next_cursor ?? null };
+  }
+
+  getSkills(personId: number): Promise<string[]> {
+    return this.data<string[]>('GET', `person/${personId}/skills`);
+  }
+
+  changeSkills(personId: number, change: SkillsChange): Promise<string[]> {
+    return this.data<string[]>('PUT', `person/${personId}/skills`, change);
   }
 
   async close(): Promise<void> {

@@ -4,8 +4,11 @@
 import { assertWriteRequest } from '../domain/validate.js';
 import { PersonCreateSchema, PersonUpdateSchema } from '../domain/person.js';
 import { SubscriptionRequestSchema } from '../domain/subscription.js';
-import { JobCreateSchema } from '../domain/job.js';
+import { JobCreateSchema, JobUpdateSchema } from '../domain/job.js';
 import { ProjectCreateSchema, ProjectUpdateSchema } from '../domain/project.js';
+import { ApplicationStatusRequestSchema, WithdrawRequestSchema } from '../domain/application.js';
+import { ErasureRequestSchema, PurgeRequestSchema } from '../domain/data-protection.js';
+import { DuplicatesQuerySchema, MergeRequestSchema } from '../domain/duplicates.js';
 
 export const validate = {
   personCreate: (value: unknown) => assertWriteRequest(PersonCreateSchema, value, 'person'),
@@ -14,6 +17,13 @@ export const validate = {
   jobCreate: (value: unknown) => assertWriteRequest(JobCreateSchema, value, 'job'),
   projectCreate: (value: unknown) => assertWriteRequest(ProjectCreateSchema, value, 'project'),
   projectUpdate: (value: unknown) => assertWriteRequest(ProjectUpdateSchema, value, 'project update'),
+  jobUpdate: (value: unknown) => assertWriteRequest(JobUpdateSchema, value, 'job update'),
+  applicationStatus: (value: unknown) => assertWriteRequest(ApplicationStatusRequestSchema, value, 'application status'),
+  withdrawal: (value: unknown) => assertWriteRequest(WithdrawRequestSchema, value, 'withdrawal'),
+  erasure: (value: unknown) => assertWriteRequest(ErasureRequestSchema, value, 'erasure'),
+  purge: (value: unknown) => assertWriteRequest(PurgeRequestSchema, value, 'purge'),
+  duplicatesQuery: (value: unknown) => assertWriteRequest(DuplicatesQuerySchema, value, 'duplicates query'),
+  merge: (value: unknown) => assertWriteRequest(MergeRequestSchema, value, 'merge'),
 };
 
 export type RequestValidation = typeof validate;

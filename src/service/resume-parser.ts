@@ -1,12 +1,19 @@
 // What LocalService needs from the résumé parser (src/parser) and from wherever the
 // extracted images are kept. Injected, so the service stays testable and the heavy parser
 // modules load only when a résumé is parsed.
-import type { ParsedDocument, MatchableJob } from '../parser/types.js';
+import type { ParsedDocument, MatchableJob, ResumeFormat } from '../parser/types.js';
 import type { ResumeFile } from './recruit-service.js';
 
 export interface ResumeParser {
   parse(file: ResumeFile): Promise<ParsedDocument>;
   matchJobs(document: ParsedDocument, jobs: MatchableJob[]): number[];
+  /**
+   * The text of a document for search (issue 12 §1): the parser's extractors in its worker
+   * pool, with its limits. Rejects like parse() for a file it cannot read.
+   */
+  extractText?(file: ResumeFile): Promise<string>;
+  /** Optional: get ready for files of these formats (e.g. "pdf") before they arrive. */
+  warmUp?(formats: readonly ResumeFormat[]): void;
   close(): Promise<void>;
 }
 

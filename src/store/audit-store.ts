@@ -9,10 +9,13 @@ export interface AuditEntry {
   person_id: number | null;
   request_id: string;
   outcome: string;
+  /** What a search asked for (issue 12 §1: `person.search` rows carry their filters); '' otherwise. */
+  query?: string | undefined;
 }
 
 export interface AuditRow extends AuditEntry {
   id: number;
+  query: string;
 }
 
 export interface AuditQuery {
@@ -25,8 +28,9 @@ export type ReadOutcome<T> = { ok: true; value: T } | { ok: false; error: unknow
 
 export function createAuditStore(db: SqliteDatabase) {
   const insert = db.prepare(
-    'INSERT INTO audit (at, actor, action, person_id, request_id, outcome) VALUES (@at, @actor, @action, @person_id, @request_id, @outcome)',
+    'INSERT INTO audit (at, actor, action, person_id, request_id, outcome, query) VALUES (@at, @actor, @action, @person_id, @request_id, @outcome, @query)',
   );
+  const insertEntry = (entry: AuditEntry) => insert.run({ ...entry, query: entry.query ?? '' });
   const count = db.prepare('SELECT count(*) FROM audit').pluck();
 
   // Group commit (issue 6): with synchronous = FULL every commit is an fsync, and one
@@ -38,11 +42,13 @@ export function createAuditStore(db: SqliteDatabase) {
   // row, or an audited read (readAndAppend) that reads first and then describes the read.
   // Reading inside the transaction also saves each read its own implicit read transaction
   // (two fcntl locks on the WAL index), a measurable part of a person read on the server.
-  type Item = () => AuditEntry | undefined;
+  // A read that returns several people (a search, a job's applicants: issue 12) gives one row per person.
+  type Item = () => AuditEntry | readonly AuditEntry[] | undefined;
   const insertAll = db.transaction((items: Item[]) => {
     for (const item of items) {
       const entry = item();
-      if (entry) insert.run(entry);
+      if (Array.isArray(entry)) for (const one of entry as readonly AuditEntry[]) insertEntry(one);
+      else if (entry) insertEntry(entry as AuditEntry);
     }
   });
   const commit = (items: Item[]) => {
@@ -52,7 +58,7 @@ export function createAuditStore(db: SqliteDatabase) {
 
   return {
     append(entry: AuditEntry): void {
-      insert.run(entry);
+      insertEntry(entry);
     },
     /**
      * Runs `read` in the next group commit's transaction and appends the row `entryFor` makes
@@ -61,7 +67,7 @@ export function createAuditStore(db: SqliteDatabase) {
      * outcome `error`, issue 10 item 3): a failed attempt is a processing event too. A failed
      * commit rejects.
      */
-    async readAndAppend<T>(read: () => T, entryFor: (value: T) => AuditEntry, entryForError: (error: unknown) => AuditEntry): Promise<ReadOutcome<T>> {
+    async readAndAppend<T>(read: () => T, entryFor: (value: T) => AuditEntry | readonly AuditEntry[], entryForError: (error: unknown) => AuditEntry): Promise<ReadOutcome<T>> {
       let outcome: ReadOutcome<T> | undefined;
       await group.add(() => {
         try {

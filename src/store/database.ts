@@ -70,11 +70,21 @@ export function migrate(db: SqliteDatabase): MigrationReport {
   const applied: string[] = [];
   for (const migration of migrations) {
     if (migration.version <= from) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      migration.run?.(db);
-      db.pragma(`user_version = ${migration.version}`);
-    }).immediate();
+    // A table rebuild drops a table others reference: with foreign keys on, that would
+    // cascade into them. Off for the rebuild, checked before it commits, on again after.
+    if (migration.rebuildsTables) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        migration.run?.(db);
+        if (migration.rebuildsTables && (db.pragma('foreign_key_check') as unknown[]).length > 0) {
+          throw new Error(`migration ${migration.version} would break foreign keys`);
+        }
+        db.pragma(`user_version = ${migration.version}`);
+      }).immediate();
+    } finally {
+      if (migration.rebuildsTables) db.pragma('foreign_keys = ON');
+    }
     applied.push(`${migration.version}-${migration.name}`);
   }
   return { from, to: Math.max(from, LATEST_VERSION), applied };

@@ -1,4 +1,5 @@
 // Person documents: bytes live in the database so a backup is one file.
+import { createHash } from 'node:crypto';
 import type { SqliteDatabase } from './database.js';
 import type { PersonDocument } from '../domain/document.js';
 
@@ -12,8 +13,9 @@ export interface StoredDocument {
 
 export function createDocumentsStore(db: SqliteDatabase) {
   const insert = db.prepare(
-    'INSERT INTO documents (person_id, file_name, mime, size, bytes, created) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO documents (person_id, file_name, mime, size, bytes, created, sha256) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
+  const bySha256 = db.prepare("SELECT id, person_id FROM documents WHERE sha256 = ? AND sha256 <> '' ORDER BY id LIMIT 1");
   const list = db.prepare('SELECT id, file_name, size FROM documents WHERE person_id = ? ORDER BY id');
   const one = db.prepare('SELECT id, person_id, file_name, mime, bytes FROM documents WHERE id = ? AND person_id = ?');
   const remove = db.prepare('DELETE FROM documents WHERE id = ? AND person_id = ?');
@@ -21,7 +23,13 @@ export function createDocumentsStore(db: SqliteDatabase) {
 
   return {
     insert(personId: number, fileName: string, mime: string, bytes: Uint8Array, timestamp: string): number {
-      return Number(insert.run(personId, fileName, mime, bytes.byteLength, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), timestamp).lastInsertRowid);
+      const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      return Number(insert.run(personId, fileName, mime, bytes.byteLength, buffer, timestamp, sha256Of(bytes)).lastInsertRowid);
+    },
+    /** The oldest document with these bytes (by SHA-256, migration 4), and whose it is. */
+    findBySha256(sha256: string): { id: number; personId: number } | undefined {
+      const row = bySha256.get(sha256) as { id: number; person_id: number } | undefined;
+      return row && { id: row.id, personId: row.person_id };
     },
     list(personId: number): PersonDocument[] {
       return list.all(personId) as PersonDocument[];
@@ -40,6 +48,11 @@ export function createDocumentsStore(db: SqliteDatabase) {
       return stats.get() as { count: number; bytes: number };
     },
   };
+}
+
+/** Lower-case hex, the form documents.sha256 holds and lookups take. */
+export function sha256Of(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }
 
 export type DocumentsStore = ReturnType<typeof createDocumentsStore>;

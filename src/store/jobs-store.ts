@@ -65,9 +65,21 @@ export function createJobsStore(db: SqliteDatabase) {
   );
   const notDeleted = db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE status <> 'deleted' ORDER BY id`).raw();
   const byId = db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ?`).raw();
+  const all = db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs ORDER BY id`).raw();
+  // Every writable column at once: the service merges a partial update into the stored job
+  // (issue 12 §4), so one statement serves every combination of changed fields.
+  const update = db.prepare(
+    `UPDATE jobs SET position_data_id = @position_data_id, marked = @marked, date_from = @date_from,
+       date_till = @date_till, title = @title, reference_number = @reference_number, category = @category,
+       language = @language, regio = @regio, experience = @experience, preparation = @preparation,
+       default_alias_str = @default_alias_str, position_data = @position_data, status = @status,
+       channels = @channels, last_modified = @last_modified
+     WHERE id = @id AND status <> 'deleted'`,
+  );
   const status = db.prepare('SELECT status FROM jobs WHERE id = ?').pluck();
   const markDeleted = db.prepare("UPDATE jobs SET status = 'deleted', last_modified = ? WHERE id = ? AND status <> 'deleted'");
   const byReference = db.prepare("SELECT id FROM jobs WHERE reference_number = ? AND status <> 'deleted'").pluck();
+  const byReferenceOtherThan = db.prepare("SELECT id FROM jobs WHERE reference_number = ? AND status <> 'deleted' AND id <> ?").pluck();
   const counts = db.prepare('SELECT status, count(*) AS n FROM jobs GROUP BY status');
   // GET /job and /job/full read every job on every call; decoding 1,000 rows with their JSON
   // columns took ~10 ms of CPU per request (issue 6 benchmark). The decoded list is kept until
@@ -82,20 +94,20 @@ export function createJobsStore(db: SqliteDatabase) {
     return Object.freeze(job);
   };
   const readNotDeleted = () => (notDeleted.all() as JobRow[]).map(fromRow);
+  const columnsOf = (job: NewJob) => ({
+    ...job,
+    category: toJsonColumn(job.category),
+    language: toJsonColumn(job.language),
+    regio: toJsonColumn(job.regio),
+    position_data: toJsonColumn(job.position_data),
+    channels: toJsonColumn(job.channels),
+  });
 
   return {
     insert(job: NewJob, timestamp: string): number {
       cache = undefined;
       return Number(
-        insert.run({
-          ...job,
-          category: toJsonColumn(job.category),
-          language: toJsonColumn(job.language),
-          regio: toJsonColumn(job.regio),
-          position_data: toJsonColumn(job.position_data),
-          channels: toJsonColumn(job.channels),
-          last_modified: timestamp,
-        }).lastInsertRowid,
+        insert.run({ ...columnsOf(job), last_modified: timestamp }).lastInsertRowid,
       );
     },
     /** Every job that is not deleted; "active" is decided by the service with its clock. */
@@ -113,6 +125,15 @@ export function createJobsStore(db: SqliteDatabase) {
       const row = byId.get(id) as JobRow | undefined;
       return row && fromRow(row);
     },
+    /** Every job, deleted ones included, in id order (admins' `job list --all`, issue 12 §4). */
+    listAll(): Job[] {
+      return (all.all() as JobRow[]).map(fromRow);
+    },
+    /** Writes every field of a job that is not deleted; false otherwise. */
+    update(id: number, job: NewJob, timestamp: string): boolean {
+      cache = undefined;
+      return update.run({ ...columnsOf(job), id, last_modified: timestamp }).changes > 0;
+    },
     status(id: number): string | undefined {
       return status.get(id) as string | undefined;
     },
@@ -120,8 +141,8 @@ export function createJobsStore(db: SqliteDatabase) {
       cache = undefined;
       return markDeleted.run(timestamp, id).changes > 0;
     },
-    idByReference(reference: string): number | undefined {
-      return byReference.get(reference) as number | undefined;
+    idByReference(reference: string, otherThan?: number): number | undefined {
+      return (otherThan === undefined ? byReference.get(reference) : byReferenceOtherThan.get(reference, otherThan)) as number | undefined;
     },
     countsByStatus(): Record<string, number> {
       return Object.fromEntries((counts.all() as { status: string; n: number }[]).map((r) => [r.status, r.n]));

@@ -4,6 +4,7 @@ import type { Person, PersonFields } from '../domain/person.js';
 import { PERSON_WRITABLE_FIELDS } from '../domain/person-fields.js';
 import { fromJsonArray, toJsonColumn } from './json-columns.js';
 import { emailKey } from '../domain/email-key.js';
+import { PHONE_KEY_SQL } from './migrations/004-document-sha256-phone-key.js';
 
 export type PersonRow = Omit<Person, 'category' | 'regio' | 'is_photo'> & { category: string; regio: string; is_photo: string };
 
@@ -39,7 +40,7 @@ export function personFromRow(row: PersonRow): Person {
 }
 
 /** A person's columns in SPEC.md 2.1 order (is_photo after first): the order the JSON keys come out in. */
-const PERSON_COLUMNS_IN_OUTPUT_ORDER = [
+export const PERSON_COLUMNS_IN_OUTPUT_ORDER = [
   'id', 'title', 'last', 'first', 'is_photo',
   ...PERSON_WRITABLE_FIELDS.filter((c) => c !== 'title' && c !== 'last' && c !== 'first'),
   'photo_url', 'created', 'last_modified',
@@ -51,7 +52,7 @@ const PERSON_COLUMNS_IN_OUTPUT_ORDER = [
  * half of a 29-key row object plus rest-spread. The literal is generated once from the
  * column list above — our own constants, never input — so it cannot drift from it.
  */
-const personFromRawRow = new Function(
+export const personFromRawRow = new Function(
   'fromJsonArray',
   `return (r) => ({ ${PERSON_COLUMNS_IN_OUTPUT_ORDER.map((column, i) =>
     column === 'category' || column === 'regio' ? `${column}: fromJsonArray(r[${i}])`
@@ -72,6 +73,11 @@ export function createPeopleStore(db: SqliteDatabase) {
   const byEmail = db.prepare("SELECT id FROM people WHERE email = ? AND email <> ''");
   const emailOwner = db.prepare("SELECT id FROM people WHERE email = ? AND email <> '' AND id <> ?");
   const exists = db.prepare('SELECT 1 FROM people WHERE id = ?').pluck();
+  // Two arms so each uses its expression index (migration 4); the oldest person wins a tie.
+  const byPhone = db.prepare(
+    `SELECT id FROM people WHERE phone_mobile <> '' AND ${PHONE_KEY_SQL('phone_mobile')} = @phone
+     UNION SELECT id FROM people WHERE phone_land <> '' AND ${PHONE_KEY_SQL('phone_land')} = @phone ORDER BY id LIMIT 1`,
+  ).pluck();
   const setPhoto = db.prepare('UPDATE people SET is_photo = ?, photo_url = ?, last_modified = ? WHERE id = ?');
   const count = db.prepare('SELECT count(*) FROM people').pluck();
   const all = db.prepare(`${SELECT_PERSON} ORDER BY id`).raw();
@@ -112,6 +118,11 @@ export function createPeopleStore(db: SqliteDatabase) {
 
     idByEmail(email: string): number | undefined {
       return (byEmail.get(emailKey(email)) as { id: number } | undefined)?.id;
+    },
+
+    /** The person with this phone (E.164, e.g. "+36301234567") as mobile or land line, if any. */
+    idByPhone(e164: string): number | undefined {
+      return byPhone.get({ phone: e164 }) as number | undefined;
     },
 
     /** The id of another person already using this e-mail, if any. */

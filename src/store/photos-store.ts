@@ -14,6 +14,7 @@ export function createPhotosStore(db: SqliteDatabase) {
        bytes = excluded.bytes, created = excluded.created`,
   );
   const get = db.prepare('SELECT photo_id, mime, bytes FROM photos WHERE person_id = ?');
+  const remove = db.prepare('DELETE FROM photos WHERE person_id = ?');
   const count = db.prepare('SELECT count(*) FROM photos').pluck();
 
   return {
@@ -23,6 +24,10 @@ export function createPhotosStore(db: SqliteDatabase) {
     get(personId: number): StoredPhoto | undefined {
       const row = get.get(personId) as { photo_id: string; mime: string; bytes: Buffer } | undefined;
       return row && { photoId: row.photo_id, mime: row.mime, bytes: row.bytes };
+    },
+    /** False when the person has no photo (issue 12 §4). */
+    delete(personId: number): boolean {
+      return remove.run(personId).changes > 0;
     },
     count(): number {
       return count.get() as number;

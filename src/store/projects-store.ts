@@ -33,6 +33,7 @@ export function createProjectsStore(db: SqliteDatabase) {
   const allJobs = db.prepare('SELECT project_id, job_id FROM project_jobs ORDER BY project_id, position');
   const clearJobs = db.prepare('DELETE FROM project_jobs WHERE project_id = ?');
   const addJob = db.prepare('INSERT INTO project_jobs (project_id, job_id, position) VALUES (?, ?, ?)');
+  const remove = db.prepare('DELETE FROM projects WHERE id = ?');
   const count = db.prepare('SELECT count(*) FROM projects').pluck();
   const updateCache = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
 
@@ -96,6 +97,10 @@ export function createProjectsStore(db: SqliteDatabase) {
         jobsByProject.set(project_id, list);
       }
       return (all.all() as ProjectRow[]).map((row) => toProject(row, jobsByProject.get(row.id) ?? []));
+    },
+    /** False for an unknown id. The project's job list goes with it (ON DELETE CASCADE); the jobs stay. */
+    delete(id: number): boolean {
+      return remove.run(id).changes > 0;
     },
     count(): number {
       return count.get() as number;

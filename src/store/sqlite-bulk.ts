@@ -5,6 +5,7 @@
 import type { SqliteInternals } from './sqlite-internals.js';
 import { createImportStore } from './import-store.js';
 import { packedEmail, unpackPerson, type PackedPerson } from '../domain/packed-person.js';
+import { createPhoneMatcher } from './phone-matcher.js';
 import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from './store.js';
 import type { NewJob } from './jobs-store.js';
 
@@ -13,13 +14,41 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T)
   const bulk = () => (importStore ??= createImportStore(db.db));
 
   return {
-    async importPeople(): Promise<ImportSession<PackedPerson>> {
+    async importPeople(options = {}): Promise<ImportSession<PackedPerson>> {
       const writer = bulk();
+      // Built before the bulk settings: it reads every stored phone once (only with --match phone).
+      const phones = options.matchPhone ? createPhoneMatcher(db.db) : undefined;
       writer.beginBulkWrites();
       // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
       const firstNewId = writer.maxPersonId() + 1;
+      const byPhone = (row: PackedPerson, mode: ConflictMode, timestamp: string): RowOutcome | undefined => {
+        const fields = unpackPerson(row);
+        const match = phones!.find(fields);
+        if (match === undefined) return undefined;
+        const email = packedEmail(row);
+        // An e-mail someone has is the e-mail rule's case, below.
+        if (email !== '' && db.people.idByEmail(email) !== undefined) return undefined;
+        if (mode === 'skip') return 'skipped';
+        if (mode === 'update') {
+          db.people.update(match.id, fields, timestamp);
+          return 'updated';
+        }
+        return {
+          conflict: match.id >= firstNewId
+            ? `conflict: phone ${match.phone} appears earlier in this file (person ${match.id})`
+            : `conflict: a person with phone ${match.phone} exists already (person ${match.id})`,
+        };
+      };
       const writeRow = (row: PackedPerson, mode: ConflictMode, timestamp: string): RowOutcome => {
-        if (writer.insertPersonUnlessEmailTaken(row, timestamp) !== 0) return 'created';
+        if (phones) {
+          const outcome = byPhone(row, mode, timestamp);
+          if (outcome !== undefined) return outcome;
+        }
+        const id = writer.insertPersonUnlessEmailTaken(row, timestamp);
+        if (id !== 0) {
+          phones?.add(id, unpackPerson(row));
+          return 'created';
+        }
         if (mode === 'skip') return 'skipped';
         const email = packedEmail(row);
         const owner = db.people.idByEmail(email) as number;
@@ -36,6 +65,15 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T)
       return {
         writeBatch: async (rows, mode, timestamp) => tx(() => rows.map((row) => writeRow(row, mode, timestamp))),
         exists: async (email) => db.people.idByEmail(email) !== undefined,
+        // Dry run only (nothing is written): a row's phones are remembered so a repeat later in the file matches too.
+        ...(phones ? {
+          matchesOther: async (row: PackedPerson) => {
+            const fields = unpackPerson(row);
+            if (phones.find(fields) !== undefined) return true;
+            phones.add(0, fields);
+            return false;
+          },
+        } : {}),
         finish: async () => writer.endBulkWrites(),
       };
     },

@@ -4,6 +4,8 @@
 // WAL sync are kept as they were, and SQLite's error codes become domain errors here.
 import type { Person, PersonFields } from '../domain/person.js';
 import type { Project } from '../domain/project.js';
+import type { Job } from '../domain/job.js';
+import type { NewJob } from './jobs-store.js';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../domain/errors.js';
 import { openSqliteInternals, type SqliteInternals } from './sqlite-internals.js';
 import type { ProjectFields } from './projects-store.js';
@@ -12,6 +14,9 @@ import type {
   AuditedQuery, AuditedResult, AuditedValues, AuditStamp, ImportSession, Store, StoreStats,
 } from './store.js';
 import { createSqliteBulk } from './sqlite-bulk.js';
+import { createSqliteDataProtection } from './erasure-store.js';
+import { createSqliteDuplicates } from './duplicates-store.js';
+import { createSkillsReader, createSqliteSearch, createSqliteSkills } from './search-store.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -79,8 +84,12 @@ export function openSqliteStore(path: string): SqliteStore {
     });
   };
 
-  /** Runs an audited query against the repositories (inside the audit batch's transaction). */
-  const runAuditedQuery = (query: AuditedQuery): { personId: number | null; result: AuditedResult<AuditedQuery['kind']> } => {
+  let readSkills: ReturnType<typeof createSkillsReader> | undefined;
+  /**
+   * Runs an audited query against the repositories (inside the audit batch's transaction).
+   * `personIds`, when given, are the people a list returned: one audit row each.
+   */
+  const runAuditedQuery = (query: AuditedQuery): { personId: number | null; personIds?: number[]; result: AuditedResult<AuditedQuery['kind']> } => {
     const found = <V>(value: V | undefined, personId: number | null) =>
       ({ personId, result: value === undefined ? { found: false as const, missing: 'item' as const } : { found: true as const, value } }) as
         { personId: number | null; result: AuditedResult<AuditedQuery['kind']> };
@@ -102,6 +111,22 @@ export function openSqliteStore(path: string): SqliteStore {
         return db.people.exists(query.personId) ? found(db.documents.get(query.personId, query.documentId), query.personId) : noPerson(query.personId);
       case 'photo':
         return db.people.exists(query.personId) ? found(db.photos.get(query.personId), query.personId) : noPerson(query.personId);
+      case 'applicants': {
+        // A deleted job keeps its applications' history, so its applicants can still be read.
+        if (db.jobs.status(query.jobId) === undefined) return { personId: null, result: { found: false, missing: 'item' } };
+        const applicants = db.subscriptions.applicants(query.jobId, query.status);
+        return { ...found(applicants, null), personIds: applicants.map((a) => a.person_data_id) };
+      }
+      case 'skills':
+        return db.people.exists(query.personId) ? found((readSkills ??= createSkillsReader(db.db))(query.personId), query.personId) : noPerson(query.personId);
+      case 'person-by-phone': {
+        const id = db.people.idByPhone(query.phone);
+        return id === undefined ? { personId: null, result: { found: false, missing: 'person' } } : found(id, id);
+      }
+      case 'document-by-sha256': {
+        const document = db.documents.findBySha256(query.sha256);
+        return document === undefined ? { personId: null, result: { found: false, missing: 'item' } } : found(document, document.personId);
+      }
     }
   };
   const personIdOf = (query: AuditedQuery): number | null => ('personId' in query ? query.personId : null);
@@ -141,6 +166,23 @@ export function openSqliteStore(path: string): SqliteStore {
         }
         return db.subscriptions.insert(personId, jobId, timestamp);
       }),
+      changeStatus: (application, decide, timestamp) => write(() => {
+        let id: number | undefined;
+        if ('id' in application) {
+          id = application.id;
+        } else {
+          const { personId, jobId } = application;
+          requirePerson(personId);
+          if (db.jobs.status(jobId) === undefined) throw new NotFoundError(`job ${jobId} not found`);
+          id = db.subscriptions.find(personId, jobId);
+          if (id === undefined) throw new NotFoundError(`person ${personId} has not applied to job ${jobId}`);
+        }
+        const current = db.subscriptions.get(id);
+        if (!current) throw new NotFoundError(`application ${id} not found`);
+        const { status, note } = decide(current);
+        db.subscriptions.changeStatus(id, status, note, timestamp);
+        return db.subscriptions.get(id)!;
+      }),
       count: () => read(() => db.subscriptions.count()),
     },
 
@@ -162,11 +204,17 @@ export function openSqliteStore(path: string): SqliteStore {
         db.photos.put(personId, photo, timestamp);
         db.people.setPhotoFlag(personId, photo.photoId, timestamp);
       }),
+      delete: (personId, timestamp) => write(() => {
+        requirePerson(personId);
+        if (!db.photos.delete(personId)) throw new NotFoundError(`person ${personId} has no photo`);
+        db.people.setPhotoFlag(personId, null, timestamp);
+      }),
       count: () => read(() => db.photos.count()),
     },
 
     jobs: {
       listNotDeleted: () => read(() => db.jobs.listNotDeleted()),
+      listAll: () => read(() => db.jobs.listAll()),
       get: (id) => read(() => db.jobs.get(id)),
       create: (job, timestamp) => write(() => {
         // Reference numbers identify a job among the live ones (issue 10 item 6), as job import assumes.
@@ -180,6 +228,19 @@ export function openSqliteStore(path: string): SqliteStore {
         return db.jobs.insert(job, timestamp);
       }),
       markDeleted: (id, timestamp) => write(() => db.jobs.markDeleted(id, timestamp)),
+      update: (id, change: (existing: Job) => NewJob, timestamp) => write(() => {
+        const existing = db.jobs.get(id);
+        if (!existing) throw new NotFoundError(`job ${id} not found`);
+        if (existing.status === 'deleted') {
+          throw new ConflictError(`job ${id} is deleted and cannot be changed`, { hint: 'create a new job instead' });
+        }
+        const job = change(existing);
+        const owner = job.reference_number === '' ? undefined : db.jobs.idByReference(job.reference_number, id);
+        if (owner !== undefined) {
+          throw new ConflictError(`job ${owner} already has reference number ${job.reference_number}`, { details: { id: owner } });
+        }
+        db.jobs.update(id, job, timestamp);
+      }),
       countsByStatus: () => read(() => db.jobs.countsByStatus()),
     },
 
@@ -196,6 +257,9 @@ export function openSqliteStore(path: string): SqliteStore {
         const fields = change(existing);
         assertJobsExist(fields.jobs);
         db.projects.update(id, fields, timestamp);
+      }),
+      delete: (id) => write(() => {
+        if (!db.projects.delete(id)) throw new NotFoundError(`project ${id} not found`);
       }),
       count: () => read(() => db.projects.count()),
     },
@@ -218,7 +282,9 @@ export function openSqliteStore(path: string): SqliteStore {
         try {
           outcome = await db.audit.readAndAppend(
             () => runAuditedQuery(query),
-            ({ personId, result }) => entry(stamp, personId, result.found ? 'ok' : 'not_found'),
+            ({ personId, personIds, result }) => personIds !== undefined && personIds.length > 0
+              ? personIds.map((id) => entry(stamp, id, 'ok'))
+              : entry(stamp, personId, result.found ? 'ok' : 'not_found'),
             () => entry(stamp, personIdOf(query), 'error'),
           );
         } catch (error) {
@@ -231,7 +297,11 @@ export function openSqliteStore(path: string): SqliteStore {
       count: () => read(() => db.audit.count()),
     },
 
+    search: createSqliteSearch(db, domainErrorOf),
+    skills: createSqliteSkills(db, domainErrorOf),
     bulk: createSqliteBulk(db, tx),
+    dataProtection: createSqliteDataProtection(db, tx),
+    duplicates: createSqliteDuplicates(db, tx),
 
     admin: {
       openingMigrations: db.openingMigrations,

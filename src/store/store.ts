@@ -6,6 +6,7 @@
 // (sqlite-store.ts) and PostgreSQL implement it; the services never know which.
 import type { Person, PersonFields } from '../domain/person.js';
 import type { Subscription } from '../domain/subscription.js';
+import type { Applicant, Application, ApplicationStatus } from '../domain/application.js';
 import type { PersonDocument } from '../domain/document.js';
 import type { Job } from '../domain/job.js';
 import type { Project } from '../domain/project.js';
@@ -16,6 +17,9 @@ import type { StoredDocument } from './documents-store.js';
 import type { StoredPhoto } from './photos-store.js';
 import type { TokenRecord, TokenScope } from './tokens-store.js';
 import type { AuditEntry, AuditQuery, AuditRow } from './audit-store.js';
+import type { ErasureReceipt, PurgeCandidate } from '../domain/data-protection.js';
+import type { DuplicatePerson } from '../domain/duplicates.js';
+import type { PersonSort } from '../domain/person-search.js';
 
 export type { NewJob, StoredDocument, StoredPhoto, TokenRecord, TokenScope, AuditEntry, AuditQuery, AuditRow };
 
@@ -38,6 +42,18 @@ export interface PeopleRepository {
 export interface SubscriptionsRepository {
   /** NotFoundError (person, or job missing or deleted); ConflictError with details.id when repeated. */
   create(personId: number, jobId: number, timestamp: string): Promise<number>;
+  /**
+   * Moves one application to a new status (issue 12 §3): `decide` gets the stored application
+   * inside the transaction and returns the new status and note, or throws (an invalid
+   * transition → ConflictError) and nothing changes. The change joins the history. The
+   * application is named by id, or by person and job (a withdrawal). NotFoundError when there
+   * is no such application (or, by person and job, no such person or job).
+   */
+  changeStatus(
+    application: { id: number } | { personId: number; jobId: number },
+    decide: (current: Application) => { status: ApplicationStatus; note: string | null },
+    timestamp: string,
+  ): Promise<Application>;
   count(): Promise<number>;
 }
 
@@ -52,6 +68,8 @@ export interface DocumentsRepository {
 export interface PhotosRepository {
   /** Stores the photo and sets the person's is_photo/photo_url; NotFoundError for an unknown person. */
   put(personId: number, photo: StoredPhoto, timestamp: string): Promise<void>;
+  /** Removes the photo and sets is_photo N, photo_url ''; NotFoundError for an unknown person or one without a photo. */
+  delete(personId: number, timestamp: string): Promise<void>;
   count(): Promise<number>;
 }
 
@@ -61,11 +79,19 @@ export interface JobsRepository {
    * callers may memoise what they derive from it (the server's listing bodies).
    */
   listNotDeleted(): Promise<readonly Job[]>;
+  /** Every job, deleted ones included, in id order (issue 12 §4: admins see why a job is not listed). */
+  listAll(): Promise<Job[]>;
   get(id: number): Promise<Job | undefined>;
   /** ConflictError (details.id) when a live job has the same reference number. */
   create(job: NewJob, timestamp: string): Promise<number>;
   /** False for an unknown or already deleted job. */
   markDeleted(id: number, timestamp: string): Promise<boolean>;
+  /**
+   * Partial update (issue 12 §4): `change` gets the stored job and returns every field to
+   * store. NotFoundError for an unknown id, ConflictError for a deleted job or when another
+   * live job has the new reference number.
+   */
+  update(id: number, change: (existing: Job) => NewJob, timestamp: string): Promise<void>;
   countsByStatus(): Promise<Record<string, number>>;
 }
 
@@ -76,6 +102,8 @@ export interface ProjectsRepository {
   create(fields: ProjectFields & { title: string }, timestamp: string): Promise<number>;
   /** `change` as for people; NotFoundError for an unknown id, ValidationError for unknown jobs. */
   update(id: number, change: (existing: Project) => ProjectFields, timestamp: string): Promise<void>;
+  /** Removes the project (its jobs stay); NotFoundError for an unknown id (issue 12 §4). */
+  delete(id: number): Promise<void>;
   count(): Promise<number>;
 }
 
@@ -102,7 +130,14 @@ export type AuditedQuery =
   | { kind: 'subscriptions'; personId: number }
   | { kind: 'documents'; personId: number }
   | { kind: 'document'; personId: number; documentId: number }
-  | { kind: 'photo'; personId: number };
+  | { kind: 'photo'; personId: number }
+  /** The applicants of a job (issue 12 §3): one audit row per person returned, one without a person when none. */
+  | { kind: 'applicants'; jobId: number; status?: ApplicationStatus | undefined }
+  | { kind: 'skills'; personId: number }
+  /** E.164 ("+36301234567"), matched against both phone columns (issue 14 item 5). */
+  | { kind: 'person-by-phone'; phone: string }
+  /** Lower-case hex SHA-256 of a document's bytes: whose document is this file? */
+  | { kind: 'document-by-sha256'; sha256: string };
 
 export interface AuditedValues {
   person: Person;
@@ -111,6 +146,10 @@ export interface AuditedValues {
   documents: PersonDocument[];
   document: StoredDocument;
   photo: StoredPhoto;
+  applicants: Applicant[];
+  skills: string[];
+  'person-by-phone': number;
+  'document-by-sha256': { id: number; personId: number };
 }
 
 /** What an audited read found: the value, or which part was missing (the person, or the item). */
@@ -147,13 +186,20 @@ export interface ImportSession<T> {
   writeBatch(rows: readonly T[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]>;
   /** Dry run: does a row with this key exist already? */
   exists(key: string): Promise<boolean>;
+  /** Dry run: does the row match an existing record by something other than its key (phone)? */
+  matchesOther?(row: T): Promise<boolean>;
   /** Restores normal settings; called once, also after an error. */
   finish(): Promise<void>;
 }
 
 export interface BulkRepository {
-  /** People arrive packed (domain/packed-person.ts), keyed by canonical e-mail. */
-  importPeople(): Promise<ImportSession<PackedPerson>>;
+  /**
+   * People arrive packed (domain/packed-person.ts), keyed by canonical e-mail. With
+   * `matchPhone` (import --match email,phone, issue 12 §6) a row whose e-mail is new but
+   * whose phone (as digits) an existing person has is that person: a re-import under a new
+   * e-mail is skipped, updated or a conflict like an e-mail clash.
+   */
+  importPeople(options?: { matchPhone?: boolean }): Promise<ImportSession<PackedPerson>>;
   /** Jobs keyed by reference number; `update` is not offered (jobs are skipped or fail). */
   importJobs(): Promise<ImportSession<NewJob>>;
   /**
@@ -210,6 +256,158 @@ export interface DurabilityControl {
   setBusyTimeout(ms: number): void;
 }
 
+/** Rows per kind of person-owned data (store/person-owned.ts), plus `person`. */
+export type ErasureCounts = Record<string, number>;
+
+/** Everything a person's access export holds (issue 12 §5). */
+export interface PersonDataExport {
+  person: Person;
+  /** JSON rows per kind exported as rows (applications, skills, …). */
+  rows: Record<string, Record<string, unknown>[]>;
+  photo: StoredPhoto | undefined;
+  documents: StoredDocument[];
+  /** Every audit row about this person, oldest first: who read them, when. */
+  audit: AuditRow[];
+}
+
+export interface DataProtectionRepository {
+  /**
+   * Erases the person and every kind of person-owned data in one transaction, with the
+   * receipt (`makeReceipt` builds it from the record as stored and the counts) and the
+   * audit row (the stamp's action, outcome ok). Audit rows about the person are kept.
+   * `precondition` sees the person and the counts inside the transaction; false → nothing
+   * is erased and the result is undefined (a purge re-checks what it listed). NotFoundError
+   * for an unknown id, with details.erased_at when it was erased before.
+   */
+  erase(
+    personId: number,
+    makeReceipt: (person: Person, counts: ErasureCounts) => ErasureReceipt,
+    stamp: AuditStamp,
+    precondition?: (person: Person, counts: ErasureCounts) => boolean,
+  ): Promise<ErasureReceipt | undefined>;
+  /** The receipt of an earlier erasure of this id, if any. */
+  receipt(personId: number): Promise<ErasureReceipt | undefined>;
+  /** An audited read (the stamp's action) of everything the person owns; NotFoundError as for erase. */
+  exportData(personId: number, stamp: AuditStamp): Promise<PersonDataExport>;
+  /** People last modified before `before`, by id, at most `limit`, and how many match in all. */
+  purgeCandidates(before: string, withoutApplications: boolean, limit: number): Promise<{ matched: number; people: PurgeCandidate[] }>;
+}
+
+/** What the duplicate finder reads of each person. */
+export interface DuplicateScanRow {
+  id: number;
+  first: string;
+  last: string;
+  /** email, email2 (canonical form; '' when empty). */
+  emails: [string, string];
+  /** phone_land, phone_mobile (international format; '' when empty). */
+  phones: [string, string];
+  city: string;
+  birth_date: string | null;
+}
+
+export interface MergeOutcome {
+  keep: Person;
+  drop: Person;
+  moved: Record<string, number>;
+  discarded: Record<string, number>;
+  filled: string[];
+}
+
+export interface DuplicatesRepository {
+  /** Every person, in id order, to `visit` (synchronously: no person is held longer than the call). */
+  scan(visit: (row: DuplicateScanRow) => void): Promise<void>;
+  /** The listed people that still exist, with one audit row each committed first (one row without a person for none). */
+  people(ids: readonly number[], stamp: AuditStamp): Promise<DuplicatePerson[]>;
+  /**
+   * Moves every kind of person-owned data from DROP to KEEP (what would clash with KEEP's
+   * stays with DROP and is discarded), deletes DROP, writes `plan`'s fields into KEEP and an
+   * audit row for each of the two, in one transaction. A dry run does all of it and rolls
+   * back (its audit rows are kept). NotFoundError for either id; ValidationError when equal.
+   */
+  merge(
+    keepId: number,
+    dropId: number,
+    plan: (keep: Person, drop: Person) => { fields: PersonFields; filled: string[] },
+    stamp: AuditStamp,
+    dryRun: boolean,
+  ): Promise<MergeOutcome>;
+}
+
+/**
+ * The filters of a person search (issue 12 §1), checked and normalised by the service:
+ * e-mails in canonical form, phones as an E.164 prefix, dates as full timestamps, skills
+ * as match keys (domain/skill.ts). `q` and `name` are the user's words; each store turns
+ * them into its own full-text query.
+ */
+export interface PersonSearchFilters {
+  q?: string | undefined;
+  name?: string | undefined;
+  emailPrefix?: string | undefined;
+  phonePrefix?: string | undefined;
+  city?: string | undefined;
+  country?: number | undefined;
+  category?: number | undefined;
+  skillKeys?: string[] | undefined;
+  appliedTo?: number | undefined;
+  createdSince?: string | undefined;
+  modifiedSince?: string | undefined;
+}
+
+/** Where a page ended: the last row's sort value and id (keyset paging). */
+export interface SearchPosition {
+  value: string | number;
+  id: number;
+}
+
+export interface PersonSearchQuery {
+  filters: PersonSearchFilters;
+  sort: PersonSort;
+  limit: number;
+  after?: SearchPosition | undefined;
+}
+
+export interface PersonSearchResult {
+  people: Person[];
+  /** Set when another page follows: where this one ended. */
+  next?: SearchPosition | undefined;
+}
+
+/** A document whose text is to be extracted again (`recruit db reindex`). */
+export interface DocumentToIndex {
+  id: number;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export interface SearchRepository {
+  /**
+   * One page of people, with one audit row per person returned (the stamp's action, outcome
+   * ok, `query` in each row) — or one row without a person when nobody matched — committed
+   * in the page's own transaction and durable before it resolves (DESIGN.md §3).
+   * UnavailableError when the rows cannot be written: then no person is handed out.
+   */
+  people(query: PersonSearchQuery, stamp: AuditStamp & { query: string }): Promise<PersonSearchResult>;
+  /** The key that signs this database's cursors (made by migration 6). */
+  cursorSecret(): Promise<Uint8Array>;
+  /** Keeps a document's extracted text for search ('' for none); false when the document is gone. */
+  setDocumentText(documentId: number, text: string): Promise<boolean>;
+  /** Documents after `afterId` in id order, at most `limit`: those without text, or all with `all`. */
+  documentsToIndex(afterId: number, limit: number, all: boolean): Promise<DocumentToIndex[]>;
+  /** Rewrites every person's full-text row from the tables; returns how many people are indexed. */
+  rebuildIndex(): Promise<number>;
+}
+
+export interface SkillsRepository {
+  /**
+   * Replaces (`set`), then adds and removes skills (cleaned; compared by key) in one
+   * transaction, and returns the new list with the stamp's audit row appended, as the list
+   * is person data. NotFoundError for an unknown person; ValidationError past the limit.
+   */
+  change(personId: number, change: { set?: string[] | undefined; add?: string[] | undefined; remove?: string[] | undefined },
+    stamp: AuditStamp, timestamp: string): Promise<string[]>;
+}
+
 export interface Store extends DurabilityControl {
   readonly kind: 'sqlite' | 'postgres';
   /** The file path, or the PostgreSQL URL without its password. */
@@ -222,7 +420,13 @@ export interface Store extends DurabilityControl {
   readonly projects: ProjectsRepository;
   readonly tokens: TokensRepository;
   readonly audit: AuditRepository;
+  readonly search: SearchRepository;
+  readonly skills: SkillsRepository;
   readonly bulk: BulkRepository;
   readonly admin: AdminRepository;
+  /** Erasure, access export, retention (issue 12 §5). */
+  readonly dataProtection: DataProtectionRepository;
+  /** Duplicate pairs and merges (issue 12 §6). */
+  readonly duplicates: DuplicatesRepository;
   close(): Promise<void>;
 }

@@ -21,6 +21,7 @@ const FIELD_FLAGS: Record<string, FieldFlag[]> = {
   'person create': PERSON_FLAGS,
   'person update': PERSON_FLAGS,
   'job create': JOB_FLAGS,
+  'job update': JOB_FLAGS,
   'project create': PROJECT_FLAGS,
   'project update': PROJECT_FLAGS,
 };

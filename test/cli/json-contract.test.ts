@@ -71,6 +71,16 @@ const READS: ReadCase[] = [
   { args: ['project', 'list'], method: 'GET', path: '/project' },
   { args: ['project', 'get', '1'], method: 'GET', path: '/project/1' },
   { args: ['project', 'list', '--full'], method: 'GET', path: '/project/full' },
+  // Issue 12 §3–4
+  { args: ['job', 'applicants', '1'], method: 'GET', path: '/job/1/subscription' },
+  { args: ['job', 'applicants', '1', '--status', 'applied'], method: 'GET', path: '/job/1/subscription?status=applied' },
+  { args: ['job', 'get', '2', '--any'], method: 'GET', path: '/job/full/2' },
+  { args: ['job', 'list', '--all'], method: 'GET', path: '/job/all' },
+  { args: ['person', 'duplicates'], method: 'GET', path: '/person/duplicates' },
+  { args: ['person', 'duplicates', '--min-score', '50', '--limit', '5'], method: 'GET', path: '/person/duplicates?min_score=50&limit=5' },
+  { args: ['person', 'list', '--country', 'HU'], method: 'GET', path: '/person?country=HU' },
+  { args: ['person', 'search', 'minta', '--limit', '10'], method: 'GET', path: '/person?q=minta&limit=10' },
+  { args: ['person', 'skills', '1'], method: 'GET', path: '/person/1/skills' },
 ];
 
 describe.each(READS)('--json of `$args` equals the data of $method $path', ({ args, method, path }) => {
@@ -90,7 +100,10 @@ interface WriteCase {
   method: string;
   path: string;
   body: (n: number) => unknown;
+  /** Data the case needs first, made through the API. */
+  setup?: () => Promise<void>;
 }
+
 
 const WRITES: WriteCase[] = [
   {
@@ -105,6 +118,23 @@ const WRITES: WriteCase[] = [
   {
     name: 'person subscribe', method: 'POST', path: '/person/subscription',
     args: (n) => ['person', 'subscribe', String(n + 2), '1'], body: (n) => ({ person_data_id: n + 2, job_data_id: 1 }),
+  },
+  {
+    // Issue 12 §3: applications 2, 3 and 4 (persons 2, 3 and 4 to job 1) are made by the case above.
+    name: 'application status', method: 'PUT', path: '/person/subscription',
+    args: (n) => ['application', 'status', String(n + 2), 'screening', '--note', 'fine'], body: (n) => ({ id: n + 2, status: 'screening', note: 'fine' }),
+  },
+  {
+    name: 'person unsubscribe', method: 'DELETE', path: '/person/subscription',
+    args: (n) => ['person', 'unsubscribe', String(n + 2), '1'], body: (n) => ({ person_data_id: n + 2, job_data_id: 1 }),
+  },
+  {
+    name: 'person photo delete', method: 'DELETE', path: '/person/photo',
+    setup: async () => {
+      const data = (await pngImage()).toString('base64');
+      for (const id of [2, 3, 4]) await apiPayload('POST', '/person/photo', { person_data_id: id, file_name: 'p.png', data });
+    },
+    args: (n) => ['person', 'photo', 'delete', String(n + 2)], body: (n) => ({ person_data_id: n + 2 }),
   },
   {
     name: 'person photo set', method: 'POST', path: '/person/photo',
@@ -127,6 +157,14 @@ const WRITES: WriteCase[] = [
     body: (n) => ({ position_data_id: 10 + n, title: `Role ${n}` }),
   },
   {
+    name: 'job update', method: 'PUT', path: '/job',
+    args: (n) => ['job', 'update', String(n + 3), '--title', `Renamed ${n}`], body: (n) => ({ id: n + 3, title: `Renamed ${n}` }),
+  },
+  {
+    name: 'job close', method: 'PUT', path: '/job',
+    args: (n) => ['job', 'close', String(n + 3)], body: (n) => ({ id: n + 3, status: 'closed' }),
+  },
+  {
     // Jobs 3, 4 and 5 are made by the case above.
     name: 'job delete', method: 'DELETE', path: '/job',
     args: (n) => ['job', 'delete', String(n + 3)], body: (n) => ({ id: n + 3 }),
@@ -140,6 +178,15 @@ const WRITES: WriteCase[] = [
     args: () => ['project', 'update', '1', '--title', 'Winter'], body: () => ({ id: 1, title: 'Winter' }),
   },
   {
+    // Projects 2, 3 and 4 are made by the case above.
+    name: 'project delete', method: 'DELETE', path: '/project',
+    args: (n) => ['project', 'delete', String(n + 2)], body: (n) => ({ id: n + 2 }),
+  },
+  {
+    name: 'person skills', method: 'PUT', path: '/person/1/skills',
+    args: (n) => ['person', 'skills', '1', '--set', `Skill ${n}`], body: (n) => ({ skills: [`Skill ${n}`] }),
+  },
+  {
     name: 'parser parse', method: 'POST', path: '/parser',
     args: () => ['parser', 'parse', join(dir, 'cv.txt')],
     body: () => ({ file_name: 'cv.txt', data: Buffer.from('Ilka Próbás\nilka.probas@example.com\nSkills: Python, SQL\n').toString('base64') }),
@@ -150,12 +197,27 @@ const WRITES: WriteCase[] = [
     args: () => ['parser', 'parse', join(dir, 'cv.txt'), '--explain'],
     body: () => ({ file_name: 'cv.txt', data: Buffer.from('Ilka Próbás\nilka.probas@example.com\nSkills: Python, SQL\n').toString('base64') }),
   },
+  // Issue 12 §5–6. People 2, 3 and 4 are made by 'person create' above; they go last.
+  {
+    name: 'person merge --dry-run', method: 'POST', path: '/person/merge',
+    args: (n) => ['person', 'merge', '1', String(n + 2), '--dry-run'], body: (n) => ({ keep: 1, drop: n + 2, dry_run: true }),
+  },
+  {
+    name: 'person purge --dry-run', method: 'POST', path: '/person/purge',
+    args: () => ['person', 'purge', '--not-modified-since', '2000-01-01', '--dry-run'],
+    body: () => ({ not_modified_since: '2000-01-01', dry_run: true }),
+  },
+  {
+    name: 'person erase', method: 'DELETE', path: '/person',
+    args: (n) => ['person', 'erase', String(n + 2), '--reason', 'json contract'], body: (n) => ({ id: n + 2, reason: 'json contract' }),
+  },
 ];
 
 describe('--json of a write has the shape of the API data', () => {
-  it.each(WRITES)('$name', async ({ args, method, path, body }) => {
+  it.each(WRITES)('$name', async ({ args, method, path, body, setup }) => {
+    await setup?.();
     let requestBody = body(0);
-    if (path === '/person/photo') requestBody = { ...(requestBody as object), data: (await pngImage()).toString('base64') };
+    if (method === 'POST' && path === '/person/photo') requestBody = { ...(requestBody as object), data: (await pngImage()).toString('base64') };
     const expected = shape(await apiPayload(method, path, requestBody));
     for (const [index, mode] of MODES.entries()) {
       const run = await cli(mode, args(index + 1));

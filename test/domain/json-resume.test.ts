@@ -26,9 +26,30 @@ describe('toJsonResume', () => {
     expect(json.meta.extra).toMatchObject({ emails: resume.person.email, jobs: [4, 2], keywords: ['TypeScript', 'SQL', 'Node.js'], birth_date: '1988-04-02' });
   });
 
+  it('maps the sections to work, education, languages and certificates, empty values left out', () => {
+    const json = toJsonResume(resume, {
+      work: [
+        { position: 'Fejlesztő', employer: 'Minta Kft.', location: 'Szeged', start: '2019-03', end: '', current: true },
+        { position: 'Gyakornok', employer: 'Példa Zrt.', location: '', start: '2017', end: '2019', current: false },
+      ],
+      education: [{ institution: 'Példavárosi Egyetem', degree: 'BSc', area: 'Informatika', location: '', start: '2013', end: '2017' }],
+      languages: [{ language: 'English', fluency: 'C1' }, { language: 'German', fluency: '' }],
+      certificates: [{ name: 'Scrum Master', issuer: '', date: '2020' }],
+    });
+    expect(json.basics.label).toBe('Fejlesztő');
+    expect(json.work).toEqual([
+      { name: 'Minta Kft.', position: 'Fejlesztő', location: 'Szeged', startDate: '2019-03' },
+      { name: 'Példa Zrt.', position: 'Gyakornok', startDate: '2017', endDate: '2019' },
+    ]);
+    expect(json.education).toEqual([{ institution: 'Példavárosi Egyetem', studyType: 'BSc', area: 'Informatika', startDate: '2013', endDate: '2017' }]);
+    expect(json.languages).toEqual([{ language: 'English', fluency: 'C1' }, { language: 'German' }]);
+    expect(json.certificates).toEqual([{ name: 'Scrum Master', date: '2020' }]);
+  });
+
   it('omits what the résumé lacks', () => {
     const empty = toJsonResume({ ...resume, person: { ...resume.person, email: [], phone: [], face: '', address: { street: '', city: '', zip: '' } } });
     expect(empty.basics).toEqual({ name: 'Péter Minta', profiles: [] });
+    expect([empty.work, empty.education, empty.languages, empty.certificates]).toEqual([[], [], [], []]);
   });
 });
 

@@ -23,13 +23,15 @@ export async function distResumeParser(): Promise<ResumeParser> {
   const { createParserPool } = (await import(new URL('../../dist/parser/pool.js', import.meta.url).href)) as ParserPoolModule;
   const { matchJobs } = (await import(new URL('../../dist/parser/match.js', import.meta.url).href)) as typeof import('../../src/parser/match.js');
   const pool = createParserPool({ maxThreads: 1 });
+  const retype = (error: { code?: string; message?: string }): never => {
+    const message = error.message ?? 'cannot parse';
+    if (error.code === 'unprocessable') throw new UnprocessableError(message);
+    if (error.code === 'payload_too_large') throw new PayloadTooLargeError(message);
+    throw error;
+  };
   return {
-    parse: (file) => pool.parse({ fileName: file.file_name, bytes: file.data }).catch((error: { code?: string; message?: string }) => {
-      const message = error.message ?? 'cannot parse';
-      if (error.code === 'unprocessable') throw new UnprocessableError(message);
-      if (error.code === 'payload_too_large') throw new PayloadTooLargeError(message);
-      throw error;
-    }),
+    parse: (file) => pool.parse({ fileName: file.file_name, bytes: file.data }).catch(retype),
+    extractText: (file) => pool.extractText({ fileName: file.file_name, bytes: file.data }).catch(retype),
     matchJobs: (document, jobs) => matchJobs(document.fields, document.content, jobs),
     close: () => pool.close(),
   };

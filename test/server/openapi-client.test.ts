@@ -49,6 +49,27 @@ const CASES: Case[] = [
   { call: `client.POST('/project', { body: ${body({ title: 5 })} })`, send: { method: 'POST', path: '/project', body: { title: 5 } }, accepted: false },
   { call: `client.POST('/person/subscription', { body: ${body({ person_data_id: 1, job_data_id: 1 })} })`, send: { method: 'POST', path: '/person/subscription', body: { person_data_id: 1, job_data_id: 1 } }, accepted: true },
   { call: `client.POST('/parser', { body: ${body({ file_name: 'cv.txt' })} })`, send: { method: 'POST', path: '/parser', body: { file_name: 'cv.txt' } }, accepted: false },
+  // Issue 12 §3–4: the added paths.
+  { call: `client.PUT('/person/subscription', { body: ${body({ id: 1, status: 'interview', note: 'ok' })} })`, send: { method: 'PUT', path: '/person/subscription', body: { id: 1, status: 'interview', note: 'ok' } }, accepted: true },
+  { call: `client.PUT('/person/subscription', { body: ${body({ id: 1, status: 'promoted' })} })`, send: { method: 'PUT', path: '/person/subscription', body: { id: 1, status: 'promoted' } }, accepted: false },
+  { call: `client.DELETE('/person/subscription', { body: ${body({ person_data_id: 1, job_data_id: 1 })} })`, send: { method: 'DELETE', path: '/person/subscription', body: { person_data_id: 1, job_data_id: 1 } }, accepted: true },
+  { call: `client.DELETE('/person/subscription', { body: ${body({ person_data_id: 1 })} })`, send: { method: 'DELETE', path: '/person/subscription', body: { person_data_id: 1 } }, accepted: false },
+  { call: `client.GET('/job/{id}/subscription', { params: { path: { id: 1 }, query: { status: 'offer' } } })`, send: { method: 'GET', path: '/job/1/subscription?status=offer' }, accepted: true },
+  { call: `client.GET('/job/{id}/subscription', { params: { path: { id: 1 }, query: { status: 'later' } } })`, send: { method: 'GET', path: '/job/1/subscription?status=later' }, accepted: false },
+  { call: `client.PUT('/job', { body: ${body({ id: 1, status: 'closed' })} })`, send: { method: 'PUT', path: '/job', body: { id: 1, status: 'closed' } }, accepted: true },
+  { call: `client.PUT('/job', { body: ${body({ id: 1, status: 'deleted' })} })`, send: { method: 'PUT', path: '/job', body: { id: 1, status: 'deleted' } }, accepted: false },
+  { call: `client.GET('/job/all', {})`, send: { method: 'GET', path: '/job/all' }, accepted: true },
+  { call: `client.DELETE('/project', { body: ${body({ id: 1 })} })`, send: { method: 'DELETE', path: '/project', body: { id: 1 } }, accepted: true },
+  { call: `client.DELETE('/project', { body: ${body({})} })`, send: { method: 'DELETE', path: '/project', body: {} }, accepted: false },
+  { call: `client.DELETE('/person/photo', { body: ${body({ person_data_id: 1 })} })`, send: { method: 'DELETE', path: '/person/photo', body: { person_data_id: 1 } }, accepted: true },
+  { call: `client.DELETE('/person/photo', { body: ${body({ person_data_id: 'one' })} })`, send: { method: 'DELETE', path: '/person/photo', body: { person_data_id: 'one' } }, accepted: false },
+  // Issue 12 §1–2: GET /person and /person/{id}/skills.
+  { call: `client.GET('/person', { params: { query: { city: 'Szeged', skill: ['SQL', 'Go'], limit: 10, sort: '-name' } } })`, send: { method: 'GET', path: '/person?city=Szeged&skill=SQL&skill=Go&limit=10&sort=-name' }, accepted: true },
+  { call: `client.GET('/person', { params: { query: { limit: 'ten' } } })`, send: { method: 'GET', path: '/person?limit=ten' }, accepted: false },
+  { call: `client.GET('/person', { params: { query: { sort: 'salary' } } })`, send: { method: 'GET', path: '/person?sort=salary' }, accepted: false },
+  { call: `client.GET('/person/{id}/skills', { params: { path: { id: 1 } } })`, send: { method: 'GET', path: '/person/1/skills' }, accepted: true },
+  { call: `client.PUT('/person/{id}/skills', { params: { path: { id: 1 } }, body: ${body({ add: ['SQL'], remove: ['Go'] })} })`, send: { method: 'PUT', path: '/person/1/skills', body: { add: ['SQL'], remove: ['Go'] } }, accepted: true },
+  { call: `client.PUT('/person/{id}/skills', { params: { path: { id: 1 } }, body: ${body({ add: 'SQL' })} })`, send: { method: 'PUT', path: '/person/1/skills', body: { add: 'SQL' } }, accepted: false },
 ];
 
 let server: TestServer;

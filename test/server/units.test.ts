@@ -111,6 +111,35 @@ describe('image store', () => {
     for (let i = 0; i < 5; i++) await store.save(bytes(1, i), 'image/png', 'image');
     expect(store.size).toBe(2);
   });
+
+  it('deletes an image ttlMs after its last parse (default 1 h): issue 14 item 6', async () => {
+    let now = 1_000_000;
+    const store = createImageStore({ baseUrl: () => 'http://h', now: () => now });
+    const id = async (fill: number) => (await store.save(bytes(10, fill), 'image/jpeg', 'face')).split('/').pop()!;
+    const face = await id(1);
+    now += 30 * 60_000;
+    const other = await id(2);
+    now += 29 * 60_000;
+    await id(1); // parsed again at 59 min: its hour starts over
+    now += 30 * 60_000; // 89 min
+    expect(store.get(face)).toBeDefined();
+    expect(store.get(other)).toBeDefined();
+    now += 2 * 60_000; // 91 min: the other one's hour is over
+    expect(store.get(other)).toBeUndefined();
+    expect(store.size).toBe(1);
+    now += 30 * 60_000; // 121 min
+    expect(store.size).toBe(0);
+    expect(store.get(face)).toBeUndefined();
+    store.clear();
+  });
+
+  it('its timer deletes expired images without any request', async () => {
+    const store = createImageStore({ baseUrl: () => 'http://h', ttlMs: 1 });
+    const id = (await store.save(bytes(4, 7), 'image/png', 'face')).split('/').pop()!;
+    await new Promise((resolve) => setTimeout(resolve, 1_300)); // the sweep runs every max(1 s, ttl)
+    expect(store.get(id)).toBeUndefined();
+    store.clear();
+  });
 });
 
 describe('mapError with a second copy of the error classes', () => {

@@ -38,6 +38,28 @@ export function registerDbCommands(program: Command): void {
     }));
 
   db
+    .command('reindex')
+    .description('build the search index for existing data: extract the text of documents that have none, then index every person')
+    .option('--all', 'extract the text of every document again (e.g. after a parser upgrade)')
+    .addHelpText('after', examples('recruit db reindex', 'recruit db reindex --all --json'))
+    .action(action(async (ctx, options: { all?: boolean }) => {
+      const admin = await ctx.admin('db reindex');
+      const { loadLocalParser } = await import('../local-parser.js');
+      const { parser } = await loadLocalParser(ctx.io.cacheDir);
+      try {
+        const { availableParallelism } = await import('node:os');
+        const report = await admin.reindex(
+          (fileName, bytes) => parser.extractText!({ file_name: fileName, data: bytes }),
+          { all: options.all ?? false, concurrency: availableParallelism() },
+        );
+        const unreadable = report.unreadable > 0 ? ` (${report.unreadable} without readable text)` : '';
+        return done(`indexed the text of ${report.documents} documents${unreadable} and ${report.people} people`, { ...report });
+      } finally {
+        await parser.close();
+      }
+    }));
+
+  db
     .command('stats')
     .description('counts of people, documents, jobs, projects, tokens and audit rows')
     .addHelpText('after', examples('recruit db stats', 'recruit db stats --json'))

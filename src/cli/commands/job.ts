@@ -11,6 +11,7 @@ import type { Job, JobCreate } from '../../domain/job.js';
 import type { RecruitService } from '../../service/recruit-service.js';
 import { isoDate } from '../../domain/clock.js';
 import { registerJobImportCommand } from './job-import.js';
+import { registerJobAdminCommands } from './job-admin.js';
 
 const JOB_COLUMNS = ['id', 'title', 'reference_number', 'date_from', 'date_till', 'category', 'last_modified'];
 
@@ -41,12 +42,26 @@ export function registerJobCommands(program: Command): void {
 
   job
     .command('list')
-    .description('list active jobs advertised on the API/WEB channel; --full lists every job')
-    .option('--full', 'every job (except deleted ones) with its active flag')
-    .addHelpText('after', examples('recruit job list', 'recruit job list --full --format csv > jobs.csv'))
-    .action(action(async (ctx, options: { full?: boolean }) => {
+    .description('list active jobs advertised on the API/WEB channel; --full lists every job with its active flag; --all shows every job with why it is not listed')
+    .option('--full', 'every job (except deleted ones) with its title and active flag (--json: the API\'s id, active, last_modified)')
+    .option('--all', 'every job, deleted ones included, with status, channels and why it is not listed (admins)')
+    .addHelpText('after', examples('recruit job list', 'recruit job list --full --format csv > jobs.csv', 'recruit job list --all'))
+    .action(action(async (ctx, options: { full?: boolean; all?: boolean }) => {
       const service = await ctx.service();
-      if (options.full) return list(await service.listJobsFull(), ['id', 'active', 'last_modified'], 'no jobs');
+      if (options.all) {
+        const { withListingReasons } = await import('../listing-reasons.js');
+        const jobs = await service.listAllJobs();
+        if (ctx.out.format !== 'table') return list(jobs);
+        return list(withListingReasons(jobs, isoDate(ctx.clock.now())), ['id', 'title', 'status', 'date_from', 'date_till', 'channels', 'listed', 'reason'], 'no jobs');
+      }
+      if (options.full) {
+        const summaries = await service.listJobsFull();
+        if (ctx.out.format !== 'table') return list(summaries, ['id', 'active', 'last_modified'], 'no jobs');
+        // Issue 12 §4: the table shows titles, which endpoint 14's records do not carry.
+        const titles = new Map((await service.listAllJobs()).map((j) => [j.id, j.title]));
+        const rows = summaries.map((s) => ({ id: s.id, title: titles.get(s.id) ?? '', active: s.active, last_modified: s.last_modified }));
+        return list(rows, ['id', 'title', 'active', 'last_modified'], 'no jobs');
+      }
       const jobs = await service.listJobs();
       const footer = ctx.out.format === 'table' ? await hiddenJobsFooter(ctx, service, jobs) : undefined;
       return list(jobs, JOB_COLUMNS, 'no active jobs', footer);
@@ -54,11 +69,22 @@ export function registerJobCommands(program: Command): void {
 
   job
     .command('get <id>')
-    .description('show a job; one that exists but is not listed says why (--json prints [] for it, as the API); exit 3 when no job has the id')
-    .addHelpText('after', examples('recruit job get 7', 'recruit job get 7 --json'))
-    .action(action(async (ctx, _options, id: string) => {
+    .description('show a job; one that exists but is not listed says why (--json prints [] for it, as the API; --any shows it whole); exit 3 when no job has the id')
+    .option('--any', 'show the job whether listed or not (closed, expired, deleted), with its status and why it is not listed')
+    .addHelpText('after', examples('recruit job get 7', 'recruit job get 7 --json', 'recruit job get 7 --any'))
+    .action(action(async (ctx, options: { any?: boolean }, id: string) => {
       const jobId = parseId(id, 'job id');
       const service = await ctx.service();
+      if (options.any) {
+        // GET /job/full/{id}: the whole record (--json: [job], as the API's data).
+        const record = await service.getJobRecord(jobId);
+        if (ctx.out.format !== 'table') return list([record]);
+        const { keyValuePairs, JOB_CODE_FIELDS } = await import('../key-values.js');
+        const { jobHiddenReasons } = await import('../listing-reasons.js');
+        const reasons = jobHiddenReasons(record, isoDate(ctx.clock.now()));
+        const listed: [string, string] = ['listed', reasons.length === 0 ? 'yes' : `no (${reasons.join(', ')})`];
+        return details([record], [...keyValuePairs(record, { codes: await ctx.codes(), codeFields: JOB_CODE_FIELDS }), listed]);
+      }
       const jobs = await service.getJob(jobId); // NotFoundError (exit 3) when no job has the id
       const [job] = jobs;
       if (ctx.out.format !== 'table') return list(jobs);
@@ -108,5 +134,6 @@ export function registerJobCommands(program: Command): void {
       return done(`deleted job ${jobId}`, typedSuccess('job'));
     }));
 
+  registerJobAdminCommands(job);
   registerJobImportCommand(job);
 }

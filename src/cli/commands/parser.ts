@@ -6,12 +6,14 @@ import { availableParallelism } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { action, examples } from '../action.js';
 import { parseId, readFileBytes } from '../parse-values.js';
-import { record } from '../result.js';
+import { details, record, type Pair } from '../result.js';
+import { resumeLine, resumePairs } from '../resume-view.js';
+import { createMatchLookup, type MatchLookup } from '../resume-matches.js';
 import type { CliContext } from '../context.js';
 import type { ParsedResume } from '../../domain/parsed-resume.js';
 import { isRecruitError, ValidationError } from '../../domain/errors.js';
-import { collectResumeFiles } from '../resume-files.js';
-import { createFromResume, type CreateReport } from '../resume-create.js';
+import { collectResumeFiles, likelyFormats } from '../resume-files.js';
+import { createResumeCreator, type CreateReport } from '../resume-create.js';
 
 interface ParseOptions {
   create?: boolean;
@@ -29,48 +31,69 @@ interface FileOutcome {
 }
 
 export function registerParserCommands(program: Command): void {
-  const parser = program.command('parser').description('résumé parser: PDF, DOCX, DOC, ODT, RTF, HTML, TXT and scans');
+  const parser = program.command('parser').description('résumé parser: PDF, DOCX, DOC, ODT, RTF, HTML, TXT, and scans or photos of pages (JPEG, PNG, TIFF)');
   parser
     .command('parse <files...>')
     .description('parse résumés into structured data (the POST /parser result); directories are searched for résumé files')
-    .option('--create', 'create or update the person by e-mail, attach the file as a document and the face as the photo')
-    .option('--images-dir <dir>', 'where extracted images are saved locally (default: your cache dir)')
+    .option('--create', 'create the person, or update the one with the same e-mail or phone; attach the file once and the face as the photo (safe to re-run)')
+    .option('--images-dir <dir>', 'save extracted images in this folder (default: none are saved; their URLs are memory: placeholders)')
     .option('--concurrency <n>', 'files parsed at once (default: number of cores)')
     .option('--explain', 'add per field the value, where it was read (page, line, cell), the features that fired with their weights and a confidence 0-1')
     .addHelpText('after', `
-Output: one file prints its result (--json: exactly the parsed résumé object; --format jsonresume:
-the JSON Resume equivalent). Several files or a directory print one line per file (--json: NDJSON
-{"file","data"} or {"file","error"}) and a summary on stderr; the exit code is 1 if any failed.
+Output on a terminal: one file prints a card (name, contact, address, skills, experience,
+education, languages, certificates, matched jobs with titles and scores, warnings); several
+files or a directory print one line per file and a summary on stderr.
+--json, one rule: one input file prints exactly its parsed résumé object (the POST /parser
+data); several files or a directory print NDJSON, one {"file","data"} or {"file","error"}
+per line (with --create also "created"). The exit code is 1 if any file failed.
+--format jsonresume prints the JSON Resume equivalent, with work, education and languages.
+--create is safe to re-run: a file already stored as a document changes nothing ("unchanged"); a
+person found by e-mail, then by phone, is "updated" (empty fields filled, the CV attached once);
+a file without a first and last name is not created (✗, with the reason). The summary counts
+created / updated / unchanged / failed. The face becomes the person's photo when they have none.
+Without --images-dir, nothing is written to disk besides the database.
 ${examples(
   'recruit parser parse cv.pdf',
   'recruit parser parse cv.docx --json | jq .person.email',
+  'recruit parser parse cv.pdf --json | jq -r \'.keywords\'',
   'recruit parser parse inbox/ --json > parsed.ndjson',
+  'recruit parser parse inbox/ --json | jq -r \'select(.data) | [.file, .data.person.email[0]] | @tsv\'',
+  'recruit parser parse inbox/ --json | jq -r \'select(.error) | "\\(.file): \\(.error.message)"\'',
   'recruit parser parse inbox/ --create',
-  'recruit parser parse cv.pdf --format jsonresume',
+  'recruit parser parse scan.jpg --json | jq .content',
+  'recruit parser parse cv.pdf --format jsonresume | jq .work',
   'recruit parser parse cv.pdf --explain --json | jq .explain.name',
 )}`)
     .action(action(async (ctx, options: ParseOptions, inputs: string[]) => {
       const jsonResume = ctx.config.jsonResume;
       if (options.imagesDir) ctx.imagesDir = resolve(options.imagesDir);
+      ctx.warmParser(likelyFormats(inputs));
       const files = await collectResumeFiles(inputs);
-      if (files.length === 0) throw new ValidationError('no résumé files found', [], 'give files or a directory with .pdf, .docx, .doc, .odt, .rtf, .txt or .html files');
+      if (files.length === 0) throw new ValidationError('no résumé files found', [], 'give files or a directory with .pdf, .docx, .doc, .odt, .rtf, .txt, .html, .jpg, .png or .tif files');
       const concurrency = options.concurrency ? parseId(options.concurrency, '--concurrency') : availableParallelism();
       const service = await ctx.service();
+      const creator = options.create ? createResumeCreator(service, (url) => ctx.parsedImage(url)) : undefined;
 
       const parseOne = async (file: string): Promise<FileOutcome> => {
-        const data = await service.parseResume({ file_name: basename(file), data: await readFileBytes(file), explain: options.explain === true });
+        const bytes = await readFileBytes(file);
+        const data = await service.parseResume({ file_name: basename(file), data: bytes, explain: options.explain === true });
         const outcome: FileOutcome = { file, data };
-        if (options.create) outcome.created = await createFromResume(ctx, service, file, data);
+        if (creator) outcome.created = await creator.create(file, bytes, data);
         return outcome;
       };
 
+      // The --json rule (issue 14 item 2): one input file prints its `data` object; several
+      // files or a directory print NDJSON, one {file, data} or {file, error} per line.
       if (files.length === 1 && inputs.length === 1 && files[0] === inputs[0]) {
         const outcome = await parseOne(files[0]!);
-        if (jsonResume) return record((await import('../../domain/json-resume.js')).toJsonResume(outcome.data!) as never);
-        if (outcome.created && ctx.out.format === 'table') ctx.out.note(describeCreate(outcome.created));
-        return record((outcome.created ? { ...outcome.data!, created: outcome.created } : outcome.data!) as never);
+        const data = outcome.data!;
+        if (jsonResume) return record(await toJsonResume(data) as never);
+        if (outcome.created?.error) process.exitCode = 1;
+        if (ctx.out.format !== 'table') return record((outcome.created ? { ...data, created: outcome.created } : data) as never);
+        if (outcome.created) ctx.out.note(describeCreate(outcome.created));
+        return details(data as never, await cardPairs(ctx, data, createMatchLookup(service)));
       }
-      return parseMany(ctx, files, concurrency, parseOne, jsonResume);
+      return parseMany(ctx, files, concurrency, parseOne, jsonResume, creator !== undefined, createMatchLookup(service));
     }));
 }
 
@@ -80,6 +103,8 @@ async function parseMany(
   concurrency: number,
   parseOne: (file: string) => Promise<FileOutcome>,
   jsonResume: boolean,
+  withCreate: boolean,
+  matches: MatchLookup,
 ) {
   const { createProgress } = await import('../progress-bar.js');
   const progress = createProgress(ctx, files.length, 'parsing');
@@ -87,6 +112,7 @@ async function parseMany(
   const failures: FileOutcome[] = [];
   let parsed = 0;
   let next = 0;
+  const tally = { created: 0, updated: 0, unchanged: 0, failed: 0 };
   const json = ctx.out.format !== 'table';
   const worker = async () => {
     while (next < files.length) {
@@ -95,17 +121,20 @@ async function parseMany(
       try {
         outcome = await parseOne(file);
         parsed++;
+        if (outcome.created) tally[outcome.created.error ? 'failed' : outcome.created.action!]++;
+        if (outcome.created?.error) failures.push(outcome);
       } catch (error) {
         if (!isRecruitError(error)) throw error;
         outcome = { file, error: { code: error.code, message: error.message } };
         failures.push(outcome);
+        tally.failed++;
       }
       progress.tick();
       const line = json
-        ? JSON.stringify(outcome.data && jsonResume ? { file, data: (await import('../../domain/json-resume.js')).toJsonResume(outcome.data) } : outcome)
-        : outcome.error
-          ? `✗ ${file}: ${outcome.error.message}`
-          : `✓ ${file}: ${[outcome.data!.person.first, outcome.data!.person.last].join(' ').trim() || '(no name)'} ${outcome.data!.person.email[0] ?? ''}${outcome.created ? ` — ${describeCreate(outcome.created)}` : ''}`;
+        ? JSON.stringify(outcome.data && jsonResume ? { file, data: await toJsonResume(outcome.data) } : outcome)
+        : outcome.error || outcome.created?.error
+          ? `✗ ${file}: ${outcome.error?.message ?? outcome.created!.error}`
+          : `${resumeLine(file, outcome.data!, await matches(outcome.data!))}${outcome.created ? ` — ${describeCreate(outcome.created)}` : ''}`;
       progress.log(line);
     }
   };
@@ -113,16 +142,38 @@ async function parseMany(
   progress.stop();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   ctx.out.note(`parsed ${parsed} of ${files.length} files in ${seconds}s${failures.length ? `; ${failures.length} failed:` : ''}`);
-  for (const failure of failures) ctx.out.note(`  ${failure.file}: ${failure.error?.message}`);
+  for (const failure of failures) ctx.out.note(`  ${failure.file}: ${failure.error?.message ?? failure.created?.error}`);
+  if (withCreate) ctx.out.note(`created ${tally.created}, updated ${tally.updated}, unchanged ${tally.unchanged}, failed ${tally.failed}`);
   if (failures.length > 0) process.exitCode = 1;
   return { kind: 'none' } as const;
 }
 
+async function toJsonResume(data: ParsedResume) {
+  const [{ toJsonResume: convert }, { extractSections }] = await Promise.all([
+    import('../../domain/json-resume.js'), import('../../parser/sections/index.js'),
+  ]);
+  return convert(data, extractSections(data.content));
+}
+
+/** The human card of one résumé: its sections read from `content`, its jobs with titles and scores. */
+async function cardPairs(ctx: CliContext, data: ParsedResume, matches: MatchLookup): Promise<Pair[]> {
+  const { extractSections } = await import('../../parser/sections/index.js');
+  const category = data.person.category === null ? undefined : (await ctx.codes()).get('category', data.person.category);
+  return resumePairs({
+    resume: data,
+    sections: extractSections(data.content),
+    matches: await matches(data),
+    categoryName: category ? `${category.code} ${category.name}` : undefined,
+  });
+}
+
 function describeCreate(report: CreateReport): string {
-  if (report.error) return `not created: ${report.error}`;
+  if (report.error) return `✗ not created: ${report.error}`;
   const parts = [`${report.action} person ${report.person_id}`];
-  if (report.document_id) parts.push(`document ${report.document_id}`);
+  if (report.document_id) parts.push(report.action === 'unchanged' ? `already has this file as document ${report.document_id}` : `document ${report.document_id}`);
+  if (report.skills) parts.push(`${report.skills.length} skills`);
   if (report.photo) parts.push('photo set');
+  if (report.photo_error) parts.push(`photo not set: ${report.photo_error}`);
   return parts.join(', ');
 }
 

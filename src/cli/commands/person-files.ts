@@ -16,7 +16,7 @@ interface SaveOptions {
 }
 
 /** Writes a download to --out (or "-" = stdout), by default to ./<its file name>; never overwrites silently. */
-async function saveDownload(ctx: CliContext, file: DownloadedFile, options: SaveOptions) {
+export async function saveDownload(ctx: CliContext, file: DownloadedFile, options: SaveOptions) {
   if (options.out === '-') {
     await new Promise<void>((res, rej) => ctx.out.stdout.write(file.bytes, (e) => (e ? rej(e) : res())));
     return { kind: 'none' } as const;
@@ -57,6 +57,17 @@ export function registerPersonFileCommands(person: Command): void {
     .action(action(async (ctx, options: SaveOptions, personId: string) => {
       const file = await (await ctx.service()).getPhoto(parseId(personId, 'person id'));
       return saveDownload(ctx, file, options);
+    }));
+
+  photo
+    .command('delete <personId>')
+    .description('delete the photo of a person (is_photo becomes N)')
+    .addHelpText('after', examples('recruit person photo delete 12 --yes'))
+    .action(action(async (ctx, _options, personId: string) => {
+      const id = parseId(personId, 'person id');
+      if (!(await confirm(ctx, `delete the photo of person ${id}?`))) return done('nothing deleted', { success: false });
+      await (await ctx.service()).deletePhoto(id);
+      return done(`deleted the photo of person ${id}`);
     }));
 
   const document = person.command('document').description("a person's documents (CVs, certificates; at most 20 MB each)");

@@ -8,7 +8,7 @@ import type { CliContext } from '../context.js';
 import { ConflictError, ValidationError } from '../../domain/errors.js';
 import type { ImportFormat } from '../../service/import/source.js';
 import type { ConflictMode, ImportSummary } from '../../service/import/types.js';
-import type { ImportResourceName } from '../../service/bulk-service.js';
+import { IMPORT_MATCHES, type ImportMatch, type ImportResourceName } from '../../service/bulk-service.js';
 import { IMPORT_ENCODINGS, type ImportEncoding } from '../../service/import/encoding.js';
 
 export interface ImportFlags {
@@ -21,6 +21,8 @@ export interface ImportFlags {
   inputFormat?: ImportFormat;
   /** --encoding (issue 10 item 9); undefined = UTF-8, checked. */
   encoding?: ImportEncoding;
+  /** --match (person import, issue 12 §6): e-mail only, or e-mail then phone. */
+  match?: ImportMatch;
 }
 
 /** What differs between `person import` and `job import`: the resource and its plural. */
@@ -52,6 +54,7 @@ export async function runImportCommand(ctx: CliContext, file: string, flags: Imp
       encoding: flags.encoding,
       stdin: ctx.io.stdin,
       onConflict: flags.onConflict,
+      match: flags.match,
       batchSize,
       concurrency,
       dryRun: flags.dryRun ?? false,
@@ -130,7 +133,10 @@ Every row is validated like \`person create\`; bad rows never stop good ones.
 Rows are matched by e-mail (case-insensitive), also within the file: skip keeps the
 existing person, update overwrites the given columns, fail rejects the row. Re-running
 an interrupted import is safe: finished batches are matched by e-mail and not doubled
-(rows without an e-mail cannot be matched and are imported again).
+(rows without an e-mail cannot be matched and are imported again). --match email,phone
+also takes a row whose e-mail is new but whose phone someone has (compared as digits, in
+the database and earlier in the file) for that person: a re-import under a new e-mail
+(local database only, for now).
 With --remote, rows go through the API (--concurrency requests at a time, 429 answers
 retried after Retry-After); rows with the same e-mail are sent one after the other, and
 a --dry-run checks the rows and the file's own duplicates only.
@@ -143,10 +149,12 @@ ${examples(
   'recruit person import people.ndjson --dry-run --json',
   'cat people.json | recruit person import - --input-format json',
   'recruit person import excel-export.csv --encoding cp1250',
+  'recruit person import crm-export.csv --match email,phone --on-conflict update',
   'recruit --remote http://127.0.0.1:8080 person import people.csv --concurrency 16',
 )}`),
     ['skip', 'update', 'fail'],
-  ).action(action(async (ctx, options: ImportFlags, file: string) => {
+  ).addOption(new Option('--match <keys>', 'how a row finds an existing person: email, or email,phone').choices([...IMPORT_MATCHES]).default('email'))
+    .action(action(async (ctx, options: ImportFlags, file: string) => {
     return runImportCommand(ctx, file, options, { resource: 'person', plural: 'people' });
   }));
 }

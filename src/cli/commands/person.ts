@@ -9,6 +9,9 @@ import { created, details, done, list, value } from '../result.js';
 import { registerPersonFileCommands } from './person-files.js';
 import { registerPersonImportCommand } from './person-import.js';
 import { registerPersonExportCommand } from './person-export.js';
+import { registerPersonDataCommands } from './person-data.js';
+import { registerPersonDuplicatesCommands } from './person-duplicates.js';
+import { registerPersonSearchCommands } from './person-search.js';
 import type { CliContext } from '../context.js';
 import type { PersonCreate, PersonUpdate } from '../../domain/person.js';
 
@@ -109,7 +112,25 @@ export function registerPersonCommands(program: Command): void {
       return list(rows, ['id', 'job_data_id', 'title', 'created'], 'no applications');
     }));
 
+  person
+    .command('unsubscribe <personId> <jobId>')
+    .description('withdraw an application of a person to a job: its status becomes withdrawn, its history is kept')
+    .option('--note <text>', 'why (kept in the history)')
+    .addHelpText('after', examples('recruit person unsubscribe 12 7', 'recruit person unsubscribe 12 7 --note "accepted another offer"'))
+    .action(action(async (ctx, options: { note?: string }, personId: string, jobId: string) => {
+      const service = await ctx.service();
+      const withdrawn = await service.withdrawApplication({
+        person_data_id: parseId(personId, 'person id'),
+        job_data_id: parseId(jobId, 'job id'),
+        ...(options.note === undefined ? {} : { note: options.note }),
+      });
+      return done(`person ${personId} withdrew from job ${jobId} (application ${withdrawn.id})`, withdrawn);
+    }));
+
   registerPersonFileCommands(person);
   registerPersonImportCommand(person);
   registerPersonExportCommand(person);
+  registerPersonDataCommands(person);
+  registerPersonDuplicatesCommands(person);
+  registerPersonSearchCommands(person);
 }

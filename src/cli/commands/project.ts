@@ -3,8 +3,8 @@ import type { Command } from 'commander';
 import { action, examples } from '../action.js';
 import { addFieldFlags, fieldsFromFile, fieldsFromFlags, PROJECT_FLAGS } from '../field-flags.js';
 import { parseId } from '../parse-values.js';
-import { promptForMissing } from '../prompts.js';
-import { created, details, done, list } from '../result.js';
+import { confirm, promptForMissing } from '../prompts.js';
+import { created, details, done, list, typedSuccess } from '../result.js';
 import { isoDate } from '../../domain/clock.js';
 import type { CliContext } from '../context.js';
 import type { ProjectCreate, ProjectUpdate } from '../../domain/project.js';
@@ -80,4 +80,15 @@ export function registerProjectCommands(program: Command): void {
     await (await ctx.service()).updateProject({ ...fields, id: projectId } as ProjectUpdate);
     return done(`updated project ${projectId}`);
   }));
+
+  project
+    .command('delete <id>')
+    .description('delete a project; its jobs are not touched')
+    .addHelpText('after', examples('recruit project delete 3', 'recruit project delete 3 --yes   # no question (scripts)'))
+    .action(action(async (ctx, _options, id: string) => {
+      const projectId = parseId(id, 'project id');
+      if (!(await confirm(ctx, `delete project ${projectId}?`))) return done('nothing deleted', { success: false });
+      await (await ctx.service()).deleteProject(projectId);
+      return done(`deleted project ${projectId}`, typedSuccess('project'));
+    }));
 }

@@ -2,12 +2,14 @@
 // its content and never by its name (issue 4: "a PNG renamed .pdf" must be refused).
 // Magic bytes via file-type; text formats (TXT, HTML, RTF) have no magic, so they are
 // sniffed; ZIP containers are told apart by their entries (DOCX has word/document.xml,
-// ODT a `mimetype` entry), OLE2 compound files are legacy Word.
+// ODT a `mimetype` entry), OLE2 compound files are legacy Word. JPEG, PNG and TIFF are
+// photos or scans of a page, read by OCR (issue 14 item 7); other images are refused.
 import { fileTypeFromBuffer } from 'file-type';
 import { UnprocessableError } from '../../domain/errors.js';
-import type { ResumeFormat } from '../types.js';
+import type { ImageFormat, ResumeFormat } from '../types.js';
 
-const SUPPORTED = 'PDF, DOCX, DOC, ODT, RTF, HTML or TXT';
+const SUPPORTED = 'PDF, DOCX, DOC, ODT, RTF, HTML, TXT, or a JPEG, PNG or TIFF picture of a page';
+const PAGE_PICTURES: Record<string, ImageFormat> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/tiff': 'tiff' };
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 export async function detectFormat(bytes: Uint8Array): Promise<ResumeFormat> {
@@ -23,6 +25,8 @@ export async function detectFormat(bytes: Uint8Array): Promise<ResumeFormat> {
   if (bom) return textFormat(bom === 'utf8' ? head.slice(3) : Buffer.from(bytes.subarray(2, 2050)).toString(bom === 'utf16le' ? 'utf16le' : 'latin1').replace(/\0/g, ''));
 
   const sniffed = await fileTypeFromBuffer(bytes);
+  const picture = sniffed && PAGE_PICTURES[sniffed.mime];
+  if (picture) return picture;
   if (sniffed && !isTextual(sniffed.mime)) {
     throw new UnprocessableError(`unsupported file type ${sniffed.mime} (.${sniffed.ext}); expected ${SUPPORTED}`);
   }

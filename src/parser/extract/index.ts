@@ -1,11 +1,12 @@
 // Step 2 of the pipeline: one extractor per format, all returning ExtractedContent.
 // Extractors are imported on demand so a worker parsing DOCX never loads pdfjs.
+// JPEG, PNG and TIFF are photos or scans of a page: OCR only (./image.ts).
 import type { ExtractedContent, ResumeFormat } from '../types.js';
 
 export interface ExtractOptions {
   /** OCR PDF pages that have no text layer (default true). */
   ocr: boolean;
-  /** Time OCR may take for the document (PDF only). */
+  /** Time OCR may take for the document (PDF and page pictures). */
   ocrBudgetMs?: number;
 }
 
@@ -18,6 +19,9 @@ export async function extractContent(bytes: Uint8Array, format: ResumeFormat, op
     case 'rtf': return (await import('./rtf.js')).extractRtf(bytes);
     case 'html': return (await import('./html.js')).extractHtml(bytes);
     case 'txt': return (await import('./txt.js')).extractTxt(bytes);
+    case 'jpeg':
+    case 'png':
+    case 'tiff': return (await import('./image.js')).extractImage(bytes, format, options);
   }
 }
 

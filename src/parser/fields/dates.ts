@@ -28,6 +28,13 @@ const MONTHS: string[][] = [
 
 const monthIndex = new Map<string, number>();
 MONTHS.forEach((names, i) => { for (const n of names) if (!monthIndex.has(n)) monthIndex.set(n, i + 1); });
+/** 1–12 for a folded, lowercase month name or abbreviation of the languages above ("marz", "okt"). */
+export function monthNumber(name: string): number | undefined {
+  return monthIndex.get(name.replace(/\.$/, ''));
+}
+
+/** Alternation of every month name, longest first (for callers building their own patterns). */
+export const MONTH_NAMES_PATTERN = [...monthIndex.keys()].sort((a, b) => b.length - a.length).join('|');
 const MONTH_RE = [...monthIndex.keys()].sort((a, b) => b.length - a.length).join('|');
 
 const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|er|\.)?`;

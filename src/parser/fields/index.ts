@@ -70,7 +70,9 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
 
     // Headings ("Education", "Training") name sections, not the person's field.
     const body = doc.lines.filter((l) => !l.segments.every(isSectionHeading)).map((l) => l.text).join('\n');
-    const keywords = buildKeywords(tags, doc.lines.map((l) => l.text));
+    const keywords = buildKeywords(tags, doc.lines.map((l) => l.text), {
+      names: [name.first, name.last], emails: email, phones: phone.value, places: [address.value.city, address.value.street, address.value.zip],
+    });
     return {
       fields: {
         last: name.last, first: name.first, birth_date: birth.value, email, phone: phone.value,

@@ -2,7 +2,8 @@
 // (autoOrient, PLATFORM.md §7) and with all metadata dropped (sharp's default output keeps
 // no EXIF/GPS — DESIGN.md §3 "metadata stripped"). Tiny images (≤ 80 px a side: bullets,
 // icons, rules) are skipped, as in pdf-parse's imageThreshold.
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from './sharp-loader.js';
 import type { ExtractedImage } from '../types.js';
 
 export const MIN_IMAGE_SIDE = 80;
@@ -19,6 +20,7 @@ export interface RawPixels {
 /** Re-encode an embedded file image (DOCX/ODT media, HTML data: URLs). Null when not a usable raster image. */
 export async function normaliseImage(bytes: Uint8Array): Promise<ExtractedImage | null> {
   try {
+    const sharp = await loadSharp();
     const input = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
     const meta = await input.metadata();
     if (!meta.width || !meta.height || !isLargeEnough(meta.width, meta.height)) return null;
@@ -34,6 +36,7 @@ export async function encodeRaw(raw: RawPixels): Promise<ExtractedImage | null> 
   if (!isLargeEnough(raw.width, raw.height) || raw.width * raw.height > MAX_PIXELS) return null;
   const data = Buffer.from(raw.data.buffer, raw.data.byteOffset, raw.data.byteLength);
   if (data.length < raw.width * raw.height * raw.channels) return null;
+  const sharp = await loadSharp();
   const input = sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
   return encode(input, raw.channels === 4);
 }
@@ -43,7 +46,7 @@ export function isLargeEnough(width: number, height: number): boolean {
 }
 
 /** Opaque pictures (photos) as JPEG: smaller and ~10× faster to write than PNG; transparency needs PNG. */
-async function encode(image: ReturnType<typeof sharp>, hasAlpha: boolean): Promise<ExtractedImage> {
+async function encode(image: Sharp, hasAlpha: boolean): Promise<ExtractedImage> {
   const { data, info } = hasAlpha
     ? await image.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
     : await image.jpeg({ quality: 88, mozjpeg: false }).toBuffer({ resolveWithObject: true });

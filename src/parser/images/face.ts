@@ -10,7 +10,7 @@
 // bench/parse measures it ("face detection per image").
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from './sharp-loader.js';
 import type { ExtractedImage } from '../types.js';
 
 type FaceApi = typeof import('@vladmandic/face-api/dist/face-api.node-wasm.js');
@@ -69,6 +69,7 @@ function isPortraitShaped(image: ExtractedImage): boolean {
 }
 
 async function detectIn(api: FaceApi, image: ExtractedImage, pad: number): Promise<Face | null> {
+  const sharp = await loadSharp();
   const decoded = await sharp(image.bytes)
     .flatten({ background: '#ffffff' })
     .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#ffffff' })
@@ -102,6 +103,7 @@ async function crop({ image, box }: Face): Promise<ExtractedImage> {
   const top = Math.min(image.height - 1, Math.max(0, Math.floor(box.y - my)));
   const width = Math.min(image.width - left, Math.ceil(box.width + 2 * mx));
   const height = Math.min(image.height - top, Math.ceil(box.height + 2 * my));
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image.bytes)
     .extract({ left, top, width: Math.max(1, width), height: Math.max(1, height) })
     .flatten({ background: '#ffffff' })

@@ -4,10 +4,12 @@
 // id no job has 404 (issue 10 item 5). /job/full/{id} gives the whole job, shown or not.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { JobCreateSchema, JobDeleteSchema, JobSchema, JobSummarySchema, type JobCreate } from '../../domain/job.js';
+import {
+  JobCreateSchema, JobDeleteSchema, JobSchema, JobSummarySchema, JobUpdateSchema, type JobCreate, type JobUpdate,
+} from '../../domain/job.js';
 import type { RouteDeps } from '../route-deps.js';
 import { cachedListing } from '../cached-listing.js';
-import { IdListSchema, IdParamsSchema, envelope, inline, typedSuccess } from '../schemas.js';
+import { IdListSchema, IdParamsSchema, SuccessSchema, envelope, inline, typedSuccess } from '../schemas.js';
 
 const JobListSchema = envelope('job', Type.Array(inline(JobSchema)));
 
@@ -25,6 +27,14 @@ export function jobRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: envelope('job', Type.Array(JobSummarySchema)) },
     },
   }, async (request, reply) => sendSummaries(request, reply, await deps.serviceFor(request).listJobsFull()));
+
+  app.get('/job/all', {
+    schema: {
+      summary: 'Every job, deleted ones included, with status and channels (issue 12 §4: admins see why a job is not listed)',
+      tags: ['job'],
+      response: { 200: JobListSchema },
+    },
+  }, async (request) => ({ success: true, type: 'job', data: await deps.serviceFor(request).listAllJobs() }));
 
   app.get('/job/:id', {
     schema: {
@@ -62,6 +72,18 @@ export function jobRoutes(app: FastifyInstance, deps: RouteDeps): void {
   }, async (request) => {
     const created = await deps.serviceFor(request).createJob(request.body as JobCreate);
     return { success: true, type: 'job', data: [created] };
+  });
+
+  app.put('/job', {
+    schema: {
+      summary: 'Partial update of a job: omitted fields are kept, position_data members merge; status open or closed (close, reopen); 409 for a deleted job',
+      tags: ['job'],
+      body: JobUpdateSchema,
+      response: { 200: SuccessSchema },
+    },
+  }, async (request) => {
+    await deps.serviceFor(request).updateJob(request.body as JobUpdate);
+    return { success: true };
   });
 
   app.delete('/job', {

@@ -33,7 +33,7 @@ export function parserRoutes(app: FastifyInstance, deps: RouteDeps): void {
     bodyLimit: MAX_PARSER_BASE64 + 64 * 1024,
     config: { base64Members: [{ name: 'data', maxBytes: MAX_PARSER_BYTES }] } satisfies UploadRouteConfig,
     schema: {
-      summary: 'Endpoint 22: parse a résumé (PDF, DOCX, DOC, ODT, RTF, TXT, HTML)',
+      summary: 'Endpoint 22: parse a résumé (PDF, DOCX, DOC, ODT, RTF, TXT, HTML; JPEG, PNG or TIFF pictures of pages by OCR)',
       tags: ['parser'],
       body: ParserRequestSchema,
       querystring: ParserQuerySchema,

@@ -3,14 +3,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  DocumentDeleteSchema, DocumentSchema, FileUploadSchema, MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES,
-  type DocumentDelete, type FileUpload,
+  DocumentDeleteSchema, DocumentSchema, FileUploadSchema, MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES, PhotoDeleteSchema,
+  type DocumentDelete, type FileUpload, type PhotoDelete,
 } from '../../domain/document.js';
 import { IdResultSchema } from '../../domain/primitives.js';
 import { decodeBase64 } from '../../service/base64.js';
 import { sendFile, type RouteDeps } from '../route-deps.js';
 import { decodedMember, type UploadRouteConfig } from '../json-body.js';
-import { DocumentParamsSchema, IdParamsSchema, SuccessSchema, envelope, typedSuccess } from '../schemas.js';
+import { DocumentOwnerSchema, DocumentParamsSchema, IdParamsSchema, Sha256QuerySchema, SuccessSchema, envelope, typedSuccess } from '../schemas.js';
 
 /** base64 of `bytes` plus room for the JSON around it. */
 export const uploadBodyLimit = (bytes: number): number => Math.ceil(bytes / 3) * 4 + 64 * 1024;
@@ -56,6 +56,28 @@ export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const file = await deps.serviceFor(request).getPhoto((request.params as Static<typeof IdParamsSchema>).id);
     return sendFile(reply, file, 'inline');
   });
+
+  app.delete('/person/photo', {
+    schema: {
+      summary: 'Delete the photo of a person (issue 12 §4): is_photo back to N; 404 when the person has none',
+      tags: ['person'],
+      body: PhotoDeleteSchema,
+      response: { 200: SuccessSchema },
+    },
+  }, async (request) => {
+    await deps.serviceFor(request).deletePhoto((request.body as PhotoDelete).person_data_id);
+    return { success: true };
+  });
+
+  app.get('/person/document/exists', {
+    schema: {
+      summary: "Which person already has a document with these bytes (by SHA-256; 404 when none; audited)",
+      tags: ['person'],
+      querystring: Sha256QuerySchema,
+      response: { 200: DocumentOwnerSchema },
+    },
+    ...deps.personRead,
+  }, async (request) => deps.serviceFor(request).findDocumentBySha256((request.query as Static<typeof Sha256QuerySchema>).sha256));
 
   app.post('/person/document', {
     // DESIGN.md §3 allows 20 MB documents (decoded): as base64 that is 26.7 MB, so this

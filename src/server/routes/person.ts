@@ -6,7 +6,7 @@ import { PersonCreateSchema, PersonSchema, PersonUpdateSchema, type PersonCreate
 import { SubscriptionRequestSchema, SubscriptionSchema, type SubscriptionRequest } from '../../domain/subscription.js';
 import { IdResultSchema } from '../../domain/primitives.js';
 import type { RouteDeps } from '../route-deps.js';
-import { EmailQuerySchema, IdParamsSchema, SuccessSchema, envelope, inline, untypedEnvelope } from '../schemas.js';
+import { EmailQuerySchema, IdParamsSchema, PhoneQuerySchema, SuccessSchema, envelope, inline, untypedEnvelope } from '../schemas.js';
 
 type IdParams = Static<typeof IdParamsSchema>;
 
@@ -32,6 +32,19 @@ export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
   }, async (request) => {
     const { email } = request.query as Static<typeof EmailQuerySchema>;
     return deps.serviceFor(request).findPersonByEmail(email);
+  });
+
+  app.get('/person/exists/phone', {
+    schema: {
+      summary: 'The id of the person with a phone number, mobile or land line, compared in E.164 (404 when none; audited)',
+      tags: ['person'],
+      querystring: PhoneQuerySchema,
+      response: { 200: IdResultSchema },
+    },
+    ...deps.personRead,
+  }, async (request) => {
+    const { phone } = request.query as Static<typeof PhoneQuerySchema>;
+    return deps.serviceFor(request).findPersonByPhone(phone);
   });
 
   app.get('/person/:id', {

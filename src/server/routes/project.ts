@@ -4,11 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  ProjectCreateSchema, ProjectSchema, ProjectSummarySchema, ProjectUpdateSchema,
+  ProjectCreateSchema, ProjectDeleteSchema, ProjectSchema, ProjectSummarySchema, ProjectUpdateSchema,
   type ProjectCreate, type ProjectUpdate,
 } from '../../domain/project.js';
 import type { RouteDeps } from '../route-deps.js';
-import { IdListSchema, IdParamsSchema, SuccessSchema, envelope, inline } from '../schemas.js';
+import { IdListSchema, IdParamsSchema, SuccessSchema, envelope, inline, typedSuccess } from '../schemas.js';
 
 const ProjectListSchema = envelope('project', Type.Array(inline(ProjectSchema)));
 
@@ -56,6 +56,18 @@ export function projectRoutes(app: FastifyInstance, deps: RouteDeps): void {
   }, async (request) => {
     await deps.serviceFor(request).updateProject(request.body as ProjectUpdate);
     return { success: true };
+  });
+
+  app.delete('/project', {
+    schema: {
+      summary: 'Delete a project (issue 12 §4); its jobs stay; 404 when no project has that id',
+      tags: ['project'],
+      body: ProjectDeleteSchema,
+      response: { 200: typedSuccess('project') },
+    },
+  }, async (request) => {
+    await deps.serviceFor(request).deleteProject((request.body as Static<typeof ProjectDeleteSchema>).id);
+    return { success: true, type: 'project' };
   });
 
   app.get('/project', {

@@ -13,6 +13,8 @@ export interface LocalWriter<T> {
   writeBatch(values: readonly T[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]>;
   /** Dry run: does a row with this key exist already? */
   exists(key: string): Promise<boolean>;
+  /** Dry run: does the row match someone by another rule (--match email,phone)? */
+  matchesOther?(value: T): Promise<boolean>;
   /** The de-duplication key of a value (undefined: cannot be matched). */
   key(value: T): string | undefined;
   timestamp(): string;
@@ -44,7 +46,7 @@ export async function runLocalImport<T>(
   };
   const dryRun = async (value: T): Promise<RowOutcome> => {
     const key = writer.key(value);
-    const clash = key !== undefined && (seen.has(key) || (await writer.exists(key)));
+    const clash = (key !== undefined && (seen.has(key) || (await writer.exists(key)))) || (await writer.matchesOther?.(value)) === true;
     if (key !== undefined) seen.add(key);
     if (!clash) return 'created';
     if (options.onConflict === 'skip') return 'skipped';

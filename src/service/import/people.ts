@@ -36,14 +36,15 @@ export function compilePersonCsvPath(codes: CodeBook, clock: Clock): CompileCsvP
 }
 
 /** The local writer: the store's people import session (one transaction per batch). */
-export async function localPersonWriter(store: Store, clock: Clock): Promise<LocalWriter<PackedPerson>> {
-  const session = await store.bulk.importPeople();
+export async function localPersonWriter(store: Store, clock: Clock, options: { matchPhone?: boolean } = {}): Promise<LocalWriter<PackedPerson>> {
+  const session = await store.bulk.importPeople(options);
   return {
     noun: 'person',
     key: packedKey,
     timestamp: () => isoTimestamp(clock.now()),
     writeBatch: (rows, mode, timestamp) => session.writeBatch(rows, mode, timestamp),
     exists: (email) => session.exists(email),
+    ...(session.matchesOther ? { matchesOther: session.matchesOther.bind(session) } : {}),
     finish: () => session.finish(),
   };
 }

@@ -3,6 +3,10 @@
 import { sql as initial } from './001-initial.js';
 import { sql as auditAppendOnlyIndexes } from './002-audit-append-only-indexes.js';
 import { sql as emailKeyTokenVersion, run as emailKeyBackfill } from './003-email-key-token-version.js';
+import { sql as documentSha256PhoneKey, run as documentSha256Backfill } from './004-document-sha256-phone-key.js';
+import { sql as applicationStatus } from './005-application-status.js';
+import { sql as personSearch } from './006-person-search.js';
+import { sql as erasures, run as peopleIdsOnce } from './007-erasures.js';
 import type { SqliteDatabase } from '../database.js';
 
 export interface Migration {
@@ -11,12 +15,21 @@ export interface Migration {
   sql: string;
   /** A step in code after `sql`, in the same transaction (for what SQL cannot compute). */
   run?: (db: SqliteDatabase) => void;
+  /**
+   * Rebuilds a table others reference: foreign keys are off while it runs (they cannot be
+   * switched inside a transaction) and checked with foreign_key_check before it commits.
+   */
+  rebuildsTables?: boolean;
 }
 
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'audit-append-only-indexes', sql: auditAppendOnlyIndexes },
   { version: 3, name: 'email-key-token-version', sql: emailKeyTokenVersion, run: emailKeyBackfill },
+  { version: 4, name: 'document-sha256-phone-key', sql: documentSha256PhoneKey, run: documentSha256Backfill },
+  { version: 5, name: 'application-status', sql: applicationStatus },
+  { version: 6, name: 'person-search', sql: personSearch },
+  { version: 7, name: 'erasures', sql: erasures, run: peopleIdsOnce, rebuildsTables: true },
 ];
 
 export const LATEST_VERSION = migrations.at(-1)?.version ?? 0;

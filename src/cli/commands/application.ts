@@ -1,0 +1,30 @@
+// recruit application … (issue 12 §3): move an application along the pipeline
+// applied → screening → interview → offer → hired, or end it as rejected or withdrawn.
+import type { Command } from 'commander';
+import { action, examples } from '../action.js';
+import { parseId } from '../parse-values.js';
+import { done } from '../result.js';
+import { parseApplicationStatus } from '../application-values.js';
+import { APPLICATION_STATUSES } from '../../domain/application-status.js';
+
+export function registerApplicationCommands(program: Command): void {
+  const application = program.command('application').description('applications of people to jobs: their status in the hiring pipeline');
+
+  application
+    .command('status <applicationId> <status>')
+    .description(`move an application to a new status (${APPLICATION_STATUSES.join(', ')}); stages go forward only, rejected or withdrawn end it; exit 4 names the allowed next states`)
+    .option('--note <text>', 'why (kept in the history)')
+    .addHelpText('after', examples(
+      'recruit application status 5 screening',
+      'recruit application status 5 rejected --note "no work permit"',
+      'recruit job applicants 7 --status interview   # see where everyone is',
+    ))
+    .action(action(async (ctx, options: { note?: string }, applicationId: string, status: string) => {
+      const id = parseId(applicationId, 'application id');
+      const to = parseApplicationStatus(status);
+      const service = await ctx.service();
+      const changed = await service.changeApplicationStatus({ id, status: to, ...(options.note === undefined ? {} : { note: options.note }) });
+      const from = changed.history.at(-2)?.status;
+      return done(`application ${id} (person ${changed.person_data_id}, job ${changed.job_data_id}): ${from ?? '?'} → ${changed.status}`, changed);
+    }));
+}

@@ -1,0 +1,133 @@
+// recruit person erase | export-data | purge (issue 12 §5): the data-protection requests.
+// Each works locally and with --remote (DELETE /person, GET /person/{id}/export,
+// POST /person/purge); the service keeps the rules, these commands map flags to requests.
+import type { Command } from 'commander';
+import { action, examples } from '../action.js';
+import { parseId, parseInteger } from '../parse-values.js';
+import { confirm } from '../prompts.js';
+import { done, list } from '../result.js';
+import { saveDownload } from './person-files.js';
+import { ValidationError } from '../../domain/errors.js';
+import type { CliContext } from '../context.js';
+import type { ErasureReceipt, PurgeCandidate, PurgeResult } from '../../domain/data-protection.js';
+
+/** "2 applications, 1 documents, 0 photo": what an erasure removed besides the person. */
+function countsText(receipt: ErasureReceipt): string {
+  return Object.entries(receipt.counts).filter(([kind]) => kind !== 'person').map(([kind, n]) => `${n} ${kind}`).join(', ');
+}
+
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/** Receipts are a record to keep: appended (never overwritten) as one JSON line each. */
+async function appendReceipts(file: string, receipts: readonly ErasureReceipt[]): Promise<void> {
+  if (receipts.length === 0) return;
+  const { appendFile } = await import('node:fs/promises');
+  try {
+    await appendFile(file, receipts.map((r) => `${JSON.stringify(r)}\n`).join(''), { mode: 0o600 });
+  } catch (error) {
+    throw new ValidationError(`cannot write the receipts to ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+interface PurgeOptions {
+  notModifiedSince: string;
+  withoutApplications?: boolean;
+  dryRun?: boolean;
+  receipts?: string;
+  limit?: string;
+  reason?: string;
+}
+
+async function purge(ctx: CliContext, options: PurgeOptions) {
+  const { parseTimeBound } = await import('../../domain/time-bound.js');
+  // Resolved here, once: the listing, the confirmation and every erasing call use one bound.
+  const before = parseTimeBound(options.notModifiedSince, ctx.clock.now(), '--not-modified-since');
+  const limit = options.limit === undefined ? undefined : parseInteger(options.limit, '--limit');
+  if (limit !== undefined && (limit < 1 || limit > 10_000)) throw new ValidationError('--limit must be between 1 and 10000');
+  const base = {
+    not_modified_since: before,
+    ...(options.withoutApplications ? { without_applications: true } : {}),
+    ...(limit === undefined ? {} : { limit }),
+    ...(options.reason === undefined ? {} : { reason: options.reason }),
+  };
+  const service = await ctx.service();
+  const listing = await service.purgePeople({ ...base, dry_run: true });
+  const scope = `not modified since ${listing.not_modified_before}${options.withoutApplications ? ' and without applications' : ''}`;
+  if (options.dryRun) {
+    const more = listing.matched > listing.people.length ? `; the first ${listing.people.length} are listed` : '';
+    return ctx.out.format === 'table'
+      ? list(listing.people, ['id', 'last_modified'], `nobody is ${scope}`, `${people(listing.matched)} ${scope} would be erased${more} (dry run)`)
+      : done('', listing);
+  }
+  const result: PurgeResult = { dry_run: false, not_modified_before: listing.not_modified_before, matched: listing.matched, people: [], receipts: [] };
+  if (listing.matched === 0) return done(`nobody is ${scope}: nothing erased`, result);
+  if (!(await confirm(ctx, `erase ${people(listing.matched)} ${scope}, with everything they own? This cannot be undone`))) {
+    return done('nothing erased', { ...result, matched: 0 });
+  }
+  const seen = new Set<number>();
+  for (;;) {
+    const batch = await service.purgePeople(base);
+    // Receipts reach the file batch by batch: an interrupted purge keeps those it made.
+    if (options.receipts) await appendReceipts(options.receipts, batch.receipts);
+    result.receipts.push(...batch.receipts);
+    result.people.push(...batch.people.filter((p: PurgeCandidate) => !seen.has(p.id)));
+    batch.people.forEach((p) => seen.add(p.id));
+    if (batch.receipts.length === 0 || batch.people.length < (limit ?? 1000)) break;
+  }
+  const where = options.receipts ? `; receipts appended to ${options.receipts}` : '';
+  return done(`erased ${people(result.receipts.length)} ${scope}${where}`, result);
+}
+
+export function registerPersonDataCommands(person: Command): void {
+  person
+    .command('erase <id>')
+    .description('erase a person and everything they own (GDPR art. 17); prints the receipt; audit rows are kept')
+    .requiredOption('--reason <text>', 'why (kept in the receipt), e.g. "erasure request of 2026-11-20"')
+    .addHelpText('after', `
+Removes the person, their photo, documents, applications and every other kind of their
+data in one transaction. The receipt (person id, time, reason, actor, counts per kind and
+the SHA-256 of the erased record) is printed; --json prints it as JSON. Asks first on a
+terminal unless --yes.
+${examples(
+  'recruit person erase 12 --reason "erasure request of 2026-11-20"',
+  'recruit person erase 12 --reason "GDPR art. 17" --yes --json > receipt-12.json',
+)}`)
+    .action(action(async (ctx, options: { reason: string }, id: string) => {
+      const personId = parseId(id, 'person id');
+      if (options.reason.trim() === '') throw new ValidationError('--reason must say why the person is erased');
+      if (!(await confirm(ctx, `erase person ${personId} and everything they own? This cannot be undone`))) {
+        return done('nothing erased', { success: false });
+      }
+      const receipt = await (await ctx.service()).erasePerson({ id: personId, reason: options.reason });
+      return done(`erased person ${personId} (${countsText(receipt)}) at ${receipt.erased_at}; sha256 ${receipt.sha256}`, receipt);
+    }));
+
+  person
+    .command('export-data <id>')
+    .description("access export (GDPR art. 15): a zip of the person's data and of who read it (audited)")
+    .option('-o, --out <file>', 'where to save the zip (- for stdout; default ./person-<id>-export.zip)')
+    .option('--force', 'overwrite an existing file')
+    .addHelpText('after', `
+The zip holds person.json, applications.json, the photo, every document, documents.json
+and audit.json (every recorded read of this person: when, who, what).
+${examples('recruit person export-data 12 --out anna-kovacs.zip', 'recruit person export-data 12 --out - > export.zip')}`)
+    .action(action(async (ctx, options: { out?: string; force?: boolean }, id: string) => {
+      const file = await (await ctx.service()).exportPersonData(parseId(id, 'person id'));
+      return saveDownload(ctx, file, options);
+    }));
+
+  person
+    .command('purge')
+    .description('retention: erase people not modified since a bound (each with a receipt); --dry-run lists them')
+    .requiredOption('--not-modified-since <when>', 'an age (2y, 540d) or a date/timestamp')
+    .option('--without-applications', 'only people who never applied to a job')
+    .option('--dry-run', 'list who would be erased; erase nobody')
+    .option('--receipts <file>', 'append every receipt to this file, one JSON line each')
+    .option('--limit <n>', 'people per request (1–10000, default 1000)')
+    .option('--reason <text>', 'the reason in the receipts (default: the retention rule)')
+    .addHelpText('after', examples(
+      'recruit person purge --not-modified-since 2y --dry-run',
+      'recruit person purge --not-modified-since 2y --without-applications --receipts purge-receipts.ndjson --yes',
+    ))
+    .action(action(async (ctx, options: PurgeOptions) => purge(ctx, options)));
+}

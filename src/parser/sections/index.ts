@@ -1,0 +1,37 @@
+// Sections of a résumé (issue 14 item 1): work history, education, languages and
+// certificates, read from the plain text in reading order (SPEC 2.6 `content`). Pure and
+// total, so the CLI can read them from a local or a remote parse alike, for the human card
+// and `--format jsonresume`, without changing the SPEC 2.6 shape.
+import { linesOf, splitSections } from './split.js';
+import { readEducation, readWork } from './work.js';
+import { readLanguages } from './languages.js';
+import { readCertificates } from './certificates.js';
+import type { ResumeSections } from '../../domain/resume-sections.js';
+
+export type { ResumeSections, EducationEntry, WorkEntry, LanguageEntry, CertificateEntry } from '../../domain/resume-sections.js';
+
+
+export function emptySections(): ResumeSections {
+  return { work: [], education: [], languages: [], certificates: [] };
+}
+
+/** Column gaps join two cells of a two-column page; each cell is read as a line of its own. */
+function cellsOf(text: string): string[] {
+  return text.split(/\r?\n/).flatMap((line) => line.split(/\t+|\s{4,}/)).map((l) => l.trim()).filter(Boolean);
+}
+
+export function extractSections(text: string): ResumeSections {
+  try {
+    const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    const sections = splitSections(lines);
+    return {
+      work: readWork(linesOf(sections, 'work')),
+      education: readEducation(linesOf(sections, 'education')),
+      languages: readLanguages(linesOf(sections, 'languages').flatMap(cellsOf), lines),
+      certificates: readCertificates(linesOf(sections, 'certificates')),
+    };
+  } catch {
+    // Defensive only, as in fields/index.ts: a regex on hostile text must not sink a parse.
+    return emptySections();
+  }
+}

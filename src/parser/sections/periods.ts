@@ -1,0 +1,76 @@
+// Periods of work and study ("Jan 2019 – Present", "03/2018 - heute", "2015.09 – 2019.06",
+// "seit 2020", "2019-től") in the CV languages (issue 14 item 1). A period is month-and-year
+// or a year: unlike a birth date it has no day. Output dates are "YYYY-MM" or "YYYY"
+// (JSON Resume's date form); an end of "" with `current` means "until now".
+import { foldDiacritics } from '../classify/text.js';
+import { MONTH_NAMES_PATTERN, monthNumber } from '../fields/dates.js';
+
+export interface Period {
+  start: string;
+  /** "" when open-ended. */
+  end: string;
+  current: boolean;
+  /** Offsets of the period in the line it was found in. */
+  index: number;
+  length: number;
+}
+
+const PRESENT = String.raw`present|current|currently|now|today|ongoing|date|heute|jetzt|derzeit|aktuell|dato|jelenleg|napjainkig|mostanaig|folyamatban|aujourd'hui|aujourd’hui|present|actuel|maintenant|actualidad|presente|hoy|oggi|attuale|in corso|obecnie|nadal|teraz|obecnie`;
+const YEAR = String.raw`((?:19|20)\d{2})`;
+// A date of a period: "03/2018", "3.2018", "2018-03", "2018.03.", "March 2018", "Mär. 2018", "2018".
+const DATE = String.raw`(?:(\d{1,2})\s?[./]\s?${YEAR}|${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])|(${MONTH_NAMES_PATTERN})\.?,?\s+${YEAR}|${YEAR}\.?\s+(${MONTH_NAMES_PATTERN})\.?|${YEAR})`;
+const SEPARATOR = String.raw`\s*(?:[-–—‒➔→➝]|to|bis|until|a|al|au|à|do|ig|-ig)\s*`;
+const SINCE = String.raw`(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s+`;
+
+// The text is folded and lowercased, so [a-z0-9] plus U+00C0 and up stands for "letter or digit":
+// V8 compiles that class far faster than \p{L} (see classify/terms.ts), and these patterns are big.
+const ALNUM = String.raw`[a-z0-9\u00c0-\uffff]`;
+const RANGE = new RegExp(`(?<!${ALNUM})(?:${DATE})${SEPARATOR}(?:(${PRESENT})|${DATE})(?!${ALNUM})`);
+const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)|(?:${DATE})\\s*[-–—]\\s*$)`);
+
+function dateFrom(g: (string | undefined)[]): string {
+  // g: [month, year, year, month, monthName, year, year, monthName, year] as in DATE's groups.
+  const [m1, y1, y2, m2, n3, y3, y4, n4, y5] = g;
+  const pad = (m: number) => String(m).padStart(2, '0');
+  const valid = (m: number | undefined) => m !== undefined && m >= 1 && m <= 12;
+  if (y1 && valid(Number(m1))) return `${y1}-${pad(Number(m1))}`;
+  if (y2 && valid(Number(m2))) return `${y2}-${pad(Number(m2))}`;
+  if (y3 && n3) { const m = monthNumber(n3); if (valid(m)) return `${y3}-${pad(m!)}`; }
+  if (y4 && n4) { const m = monthNumber(n4); if (valid(m)) return `${y4}-${pad(m!)}`; }
+  return y1 ?? y2 ?? y3 ?? y4 ?? y5 ?? '';
+}
+
+const GROUPS = 9;
+
+/** The first period in a line of text, or undefined. */
+export function findPeriod(line: string): Period | undefined {
+  // Folded so that "März" and "2019-től" match the ASCII month and suffix tables; same length
+  // for the Latin scripts CVs use, so offsets still point into the line.
+  // Full dates ("01/06/2007–Heute", "2007-06-01") keep their month and year: the day becomes
+  // blanks of the same length, so offsets still hold.
+  const text = foldDiacritics(line).toLowerCase()
+    .replace(/(?<![\d.\/-])\d{1,2}([./])(?=\d{1,2}\1(?:19|20)\d{2}(?!\d))/g, (m) => ' '.repeat(m.length))
+    .replace(/(?<!\d)((?:19|20)\d{2}-\d{2})-\d{2}(?!\d)/g, (_m, ym: string) => `${ym}   `);
+  const range = RANGE.exec(text);
+  if (range) {
+    const start = dateFrom(range.slice(1, 1 + GROUPS));
+    const present = range[1 + GROUPS];
+    const end = present ? '' : dateFrom(range.slice(2 + GROUPS, 2 + 2 * GROUPS));
+    if (start && (present || (end && end >= start))) {
+      return { start, end, current: Boolean(present), index: range.index, length: range[0].length };
+    }
+  }
+  const open = OPEN.exec(text);
+  if (open) {
+    const groups = open.slice(1);
+    const start = [0, 1, 2].map((k) => dateFrom(groups.slice(k * GROUPS, (k + 1) * GROUPS))).find(Boolean) ?? '';
+    if (start) return { start, end: '', current: true, index: open.index, length: open[0].length };
+  }
+  return undefined;
+}
+
+/** The line without its period and the separators left around it ("Engineer | 2019 – 2021" → "Engineer"). */
+export function withoutPeriod(line: string, period: Period): string {
+  const rest = `${line.slice(0, period.index)}  ${line.slice(period.index + period.length)}`;
+  return rest.replace(/^[\s|,;:·•\-–—()]+|[\s|,;:·•\-–—()]+$/gu, '').replace(/\(\s*\)/g, '').trim();
+}

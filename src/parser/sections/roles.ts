@@ -1,0 +1,64 @@
+// What a header part of an entry is: a job title, an employer, a school, a degree or a place
+// (issue 14 item 1). Word lists in the CV languages de en es fr hu it pl; matched on folded,
+// lowercase word starts so "Softwareentwicklerin" and "Entwickler" both read as titles.
+import { foldDiacritics } from '../classify/text.js';
+import { parseAddressLine, isCountry } from '../fields/address-parts.js';
+
+// Long stems may end a compound ("Verwaltungsleiterin", "szoftverfejlesztő"); short ones must
+// start a word. With `whole`, only an inflection may follow the stem, so "Engineering" (a
+// company's field) is not "engineer" (a person's title).
+const INFLECTION = '(?:in|innen|e|s|a|o|es|as|os|i|ne|ka|y|ia)?(?![a-z])';
+const wordsRe = (words: string, options: { whole?: boolean } = {}): RegExp => {
+  const list = words.trim().split(/\s+/);
+  const long = list.filter((w) => w.length >= 6);
+  const short = list.filter((w) => w.length < 6);
+  const end = options.whole ? INFLECTION : '';
+  return new RegExp(`(?:(?:${long.join('|')})|(?<![a-z])(?:${short.join('|')}))${end}`, 'i');
+};
+const fold = (s: string): string => foldDiacritics(s).toLowerCase();
+
+// Word starts of job titles.
+const TITLE = wordsRe(`
+engineer developer programmer manager assistant analyst consultant designer teacher nurse intern trainee director specialist
+officer coordinator administrator accountant architect lead head clerk technician representative agent receptionist driver
+operator chef cook waiter waitress cashier scientist researcher tester owner founder co-founder ceo cto cfo coo supervisor associate
+executive advisor auditor lawyer attorney editor writer volunteer worker mechanic electrician pharmacist doctor physician therapist
+student tutor lecturer professor bookkeeper controller buyer recruiter
+housekeeper bartender barista caregiver paramedic midwife carpenter plumber welder internship praktikum stage tirocinio pasantia practicas gyakorlat
+entwickler ingenieur leiter berater mitarbeiter sachbearbeiter kaufmann kauffrau lehrer pfleger krankenschwester praktikant
+werkstudent geschaftsfuhrer assistent referent verkaufer koch fahrer techniker projektleiter programmierer buchhalter
+fejleszto mernok vezeto tanacsado asszisztens ugyintezo tanar apolo gyakornok elemzo programozo ertekesito munkatars igazgato
+szakerto recepcios konyvelo
+ingenieur developpeur responsable conseiller enseignant infirmier infirmiere stagiaire directeur charge technicien vendeur
+comptable
+ingeniero desarrollador jefe gerente asistente profesor enfermer becario tecnico analista consultor vendedor contable
+programador coordinador camarer recepcionista
+ingegnere sviluppatore impiegat insegnante infermier tirocinante stagista direttore tecnico consulente commess programmatore
+addett coordinatore cameriere
+inzynier programista kierownik specjalista asystent nauczyciel pielegniark stazysta praktykant dyrektor technik analityk
+konsultant sprzedawca ksiegow koordynator
+`, { whole: true });
+
+const COMPANY = /(?<![\p{L}])(inc|ltd|llc|gmbh|ag|kg|kft|zrt|nyrt|bt|s\.?a|s\.?r\.?l|s\.?p\.?a|sp\. z o\.o|sarl|sas|plc|corp|corporation|company|co|group|holding|bank|limited|oy|ab|bv|nv|se|ug|e\.?v|gbr)\.?(?![\p{L}])/iu;
+
+const INSTITUTION = wordsRe(`
+university universit universidad egyetem uniwersytet politechni polytechni college school schule gymnasium gimnazium hochschule
+fachhochschule academy akademi institut istituto lycee liceo liceum foiskola szakkozepiskola szakiskola technikum ecole escuela
+scuola szkola conservator faculty fakultat kar iskola colegio instituto
+`);
+
+const DEGREE = /(?<![\p{L}])(bachelor|master|msc|bsc|b\.?sc|m\.?sc|b\.?a|m\.?a|mba|phd|ph\.?d|doctorate|diploma|diplom|abitur|matura|erettsegi|licence|licenciatura|licenciado|grado|laurea|magistrale|magister|mgr|inz\.?|licencjat|baccalaureat|bac|bts|dut|ged|gcse|a-levels|a levels|high school|degree|okj|szakkepesites|oklevel|fachabitur|realschulabschluss|ausbildung|associate degree|meng|beng|llb|llm|dipl\.)(?![\p{L}])/iu;
+
+export const isTitle = (part: string): boolean => TITLE.test(fold(part));
+export const isCompany = (part: string): boolean => COMPANY.test(fold(part));
+export const isInstitution = (part: string): boolean => INSTITUTION.test(fold(part));
+export const isDegree = (part: string): boolean => DEGREE.test(fold(part));
+
+/** A city or "City, Country" or a country: short, capitalised, known to the address reader. */
+export function isPlace(part: string): boolean {
+  const p = part.trim();
+  if (p.length > 40 || !/^\p{Lu}/u.test(p) || p.split(/\s+/).length > 4) return false;
+  if (isCountry(p) || /^(remote|home office|homeoffice|távmunka|teletravail|télétravail|remoto|zdalnie)$/i.test(p)) return true;
+  const parts = parseAddressLine(p);
+  return parts.city !== undefined && parts.street === undefined;
+}

@@ -1,0 +1,67 @@
+// Work history and education entries out of their sections (issue 14 item 1): each period
+// anchors an entry; its header parts are told apart by roles.ts, and what is still unknown
+// falls back on the order CVs use most ("Title, Employer, Place").
+import { groupEntries, type Entry } from './entries.js';
+import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { isCountry } from '../fields/address-parts.js';
+import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
+
+export type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
+
+
+export const MAX_ENTRIES = 20;
+
+/** Takes out the place parts: a country, the city before it, or a short last part after two others. */
+function takeLocation(parts: string[]): { rest: string[]; location: string } {
+  const country = parts.findIndex((p, i) => i > 0 && isCountry(p));
+  if (country > 0) {
+    const from = country - 1 > 0 && /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(parts[country - 1]!) && !isTitle(parts[country - 1]!) && !isCompany(parts[country - 1]!) ? country - 1 : country;
+    return { rest: parts.filter((_, i) => i < from || i > country), location: parts.slice(from, country + 1).join(', ') };
+  }
+  const place = parts.findIndex((p, i) => i > 0 && isPlace(p));
+  if (place > 0) return { rest: parts.filter((_, i) => i !== place), location: parts[place]! };
+  const last = parts[parts.length - 1];
+  if (parts.length >= 3 && last && /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(last) && last.split(/\s+/).length <= 3
+    && !isTitle(last) && !isCompany(last) && !isInstitution(last) && !isDegree(last)) {
+    return { rest: parts.slice(0, -1), location: last };
+  }
+  return { rest: parts, location: '' };
+}
+
+function toWork(entry: Entry): WorkEntry | undefined {
+  const { rest, location } = takeLocation(entry.parts);
+  let position = rest.find((p) => isTitle(p) && !isCompany(p)) ?? '';
+  let employer = rest.find((p) => p !== position && (isCompany(p) || isInstitution(p))) ?? '';
+  const others = rest.filter((p) => p !== position && p !== employer);
+  if (!position && others.length > 0) position = others.shift()!;
+  if (!employer && others.length > 0) employer = others.shift()!;
+  // Without a title word or a company form, the "header" is likely a place or a date column
+  // read out of order (a two-column layout): better no entry than a wrong one.
+  if (!isTitle(position) && !isCompany(employer) && !isInstitution(employer)) return undefined;
+  const { start, end, current } = entry.period;
+  return { position, employer, location, start, end, current };
+}
+
+function toEducation(entry: Entry): EducationEntry | undefined {
+  const { rest, location } = takeLocation(entry.parts);
+  const institution = rest.find(isInstitution) ?? '';
+  const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';
+  const others = rest.filter((p) => p !== institution && p !== degreePart);
+  // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".
+  const split = degreePart.match(/^(.+?)\s+(?:in|im fach|en|in materia di|w zakresie|szakon|szak)\s+(.+)$/iu);
+  let degree = split ? split[1]! : degreePart;
+  let area = split ? split[2]! : '';
+  if (!area && others.length > 0 && degree) area = others.shift()!;
+  if (!degree && others.length > 0) degree = others.shift()!;
+  const school = institution || others.shift() || '';
+  if (!isInstitution(school) && !isDegree(degree)) return undefined;
+  return { institution: school, degree, area, location, start: entry.period.start, end: entry.period.end };
+}
+
+export function readWork(lines: readonly string[]): WorkEntry[] {
+  return groupEntries(lines).map(toWork).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
+}
+
+export function readEducation(lines: readonly string[]): EducationEntry[] {
+  return groupEntries(lines).map(toEducation).filter((e): e is EducationEntry => e !== undefined).slice(0, MAX_ENTRIES);
+}

@@ -1,0 +1,54 @@
+// Applications as a pipeline (issue 12 §3), added beside SPEC.md endpoints 5 and 6 whose
+// shapes do not change: PUT /person/subscription moves an application to a new status,
+// DELETE /person/subscription withdraws it (history kept), GET /job/{id}/subscription lists
+// a job's applicants — a person read: audited (one row per person) and rate-limited.
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  ApplicantSchema, ApplicantsQuerySchema, ApplicationSchema, ApplicationStatusRequestSchema, WithdrawRequestSchema,
+  type ApplicationStatusRequest, type WithdrawRequest,
+} from '../../domain/application.js';
+import type { RouteDeps } from '../route-deps.js';
+import { IdParamsSchema, envelope } from '../schemas.js';
+
+export function applicationRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.put('/person/subscription', {
+    schema: {
+      summary: 'Move an application to a new status (applied → screening → interview → offer → hired; rejected or withdrawn before hired); 409 names the allowed next states',
+      tags: ['person'],
+      body: ApplicationStatusRequestSchema,
+      response: { 200: envelope('subscription', ApplicationSchema) },
+    },
+  }, async (request) => {
+    const data = await deps.serviceFor(request).changeApplicationStatus(request.body as ApplicationStatusRequest);
+    return { success: true, type: 'subscription', data };
+  });
+
+  app.delete('/person/subscription', {
+    schema: {
+      summary: 'Withdraw an application (status withdrawn; the application and its history are kept)',
+      tags: ['person'],
+      body: WithdrawRequestSchema,
+      response: { 200: envelope('subscription', ApplicationSchema) },
+    },
+  }, async (request) => {
+    const data = await deps.serviceFor(request).withdrawApplication(request.body as WithdrawRequest);
+    return { success: true, type: 'subscription', data };
+  });
+
+  app.get('/job/:id/subscription', {
+    schema: {
+      summary: "A job's applicants with their status, dates and history (audited: one row per person returned); ?status= filters",
+      tags: ['job'],
+      params: IdParamsSchema,
+      querystring: ApplicantsQuerySchema,
+      response: { 200: envelope('subscription', Type.Array(ApplicantSchema)) },
+    },
+    ...deps.personRead,
+  }, async (request) => {
+    const { id } = request.params as Static<typeof IdParamsSchema>;
+    const { status } = request.query as Static<typeof ApplicantsQuerySchema>;
+    const data = await deps.serviceFor(request).listApplicants(id, status);
+    return { success: true, type: 'subscription', data };
+  });
+}

@@ -1,0 +1,81 @@
+// Data-protection requests and duplicates (issue 12 §5–6): erasure (DELETE /person), the
+// access export (GET /person/{id}/export, a zip), retention (POST /person/purge), likely
+// duplicates (GET /person/duplicates) and merge (POST /person/merge). Additions beyond
+// SPEC.md: new paths and methods only, same envelope, errors, scopes (every write needs a
+// write token), rate limit and audit rules; the rules themselves live in the service.
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  ErasureReceiptSchema, ErasureRequestSchema, PurgeRequestSchema, PurgeResultSchema,
+  type ErasureRequest, type PurgeRequest,
+} from '../../domain/data-protection.js';
+import {
+  DuplicatePairSchema, DuplicatesQuerySchema, MergeReceiptSchema, MergeRequestSchema,
+  type DuplicatesQuery, type MergeRequest,
+} from '../../domain/duplicates.js';
+import { sendFile, type RouteDeps } from '../route-deps.js';
+import { IdParamsSchema, envelope } from '../schemas.js';
+
+export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.delete('/person', {
+    schema: {
+      summary: 'Erase a person (GDPR art. 17): photo, documents, applications and every other kind of their data, in one transaction; returns the receipt. Audit rows stay; the erasure is audited. Again → 404.',
+      tags: ['data protection'],
+      body: ErasureRequestSchema,
+      response: { 200: envelope('erasure', ErasureReceiptSchema) },
+    },
+  }, async (request) => {
+    const data = await deps.serviceFor(request).erasePerson(request.body as ErasureRequest);
+    return { success: true, type: 'erasure', data };
+  });
+
+  app.get('/person/:id/export', {
+    schema: {
+      summary: "Access export (GDPR art. 15): a zip of the person's record, applications, photo, documents and the audit trail of who read them; audited",
+      tags: ['data protection'],
+      params: IdParamsSchema,
+      response: { 200: { description: 'the export', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } } },
+    },
+    ...deps.personRead,
+  }, async (request, reply) => {
+    const file = await deps.serviceFor(request).exportPersonData((request.params as Static<typeof IdParamsSchema>).id);
+    return sendFile(reply, file, 'attachment');
+  });
+
+  app.post('/person/purge', {
+    schema: {
+      summary: 'Retention: people not modified since a bound (optionally only those without applications), listed (dry_run) or erased with a receipt each, at most `limit` per call',
+      tags: ['data protection'],
+      body: PurgeRequestSchema,
+      response: { 200: envelope('purge', PurgeResultSchema) },
+    },
+  }, async (request) => {
+    const data = await deps.serviceFor(request).purgePeople(request.body as PurgeRequest);
+    return { success: true, type: 'purge', data };
+  });
+
+  app.get('/person/duplicates', {
+    schema: {
+      summary: 'Likely duplicate pairs with their reasons, scored 0–100, best first; every person shown is audited',
+      tags: ['person'],
+      querystring: DuplicatesQuerySchema,
+      response: { 200: envelope('duplicates', Type.Array(DuplicatePairSchema)) },
+    },
+    ...deps.personRead,
+  }, async (request) => {
+    const data = await deps.serviceFor(request).findDuplicates(request.query as DuplicatesQuery);
+    return { success: true, type: 'duplicates', data };
+  });
+
+  app.post('/person/merge', {
+    schema: {
+      summary: "Merge DROP into KEEP: applications, documents, photo (if KEEP has none) and other data move, KEEP's empty fields are filled, DROP is deleted; dry_run shows the plan",
+      tags: ['person'],
+      body: MergeRequestSchema,
+      response: { 200: envelope('merge', MergeReceiptSchema) },
+    },
+  }, async (request) => {
+    const data = await deps.serviceFor(request).mergePeople(request.body as MergeRequest);
+    return { success: true, type: 'merge', data };
+  });
+}

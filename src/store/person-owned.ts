@@ -1,0 +1,88 @@
+// Every kind of data a person owns, one entry each (issue 12 §5–6). Erasure deletes every
+// kind, the access export writes every kind, a merge moves every kind from DROP to KEEP:
+// a table added for people (skills, search text, application history…) is one line here
+// and erasure, export and merge cover it. Order matters: a kind whose rows hang off
+// another kind's rows (history of an application) comes before that kind, so its rows are
+// still reachable when it is deleted.
+import type { SqliteDatabase } from './database.js';
+
+export interface PersonOwnedKind {
+  /** The name in receipts (`counts`, `moved`) and in the export (`<kind>.json`). */
+  kind: string;
+  table: string;
+  /** The column that holds the person id: what a merge rewrites. */
+  personColumn: string;
+  /**
+   * Which rows belong to the person (one `?` = the person id); default `<personColumn> = ?`.
+   * A kind reached through another table says so: `application_id IN (SELECT id FROM …)`.
+   */
+  where?: string;
+  /**
+   * How a merge treats DROP's rows: `move` rewrites the person column (UPDATE OR IGNORE: a
+   * row that would clash with KEEP's — the same job applied to, a second photo, a skill
+   * KEEP has — stays with DROP and is discarded with it); `follows` means the rows move
+   * with the rows they hang off and need nothing of their own.
+   */
+  merge: 'move' | 'follows';
+  /**
+   * How the access export holds the rows: `rows` as JSON (`select` chooses the columns,
+   * default every one), `files` for kinds written as files of their own (photo, documents),
+   * `none` for derived data (an index) that adds nothing the other kinds do not show.
+   */
+  export: 'rows' | 'files' | 'none';
+  select?: string;
+}
+
+export const PERSON_OWNED_KINDS: readonly PersonOwnedKind[] = [
+  {
+    // Migration 5: each status change of an application; it hangs off the application.
+    kind: 'application_history', table: 'subscription_history', personColumn: 'subscription_id',
+    where: 'subscription_id IN (SELECT id FROM subscriptions WHERE person_id = ?)', merge: 'follows', export: 'rows',
+    select: `SELECT h.* FROM subscription_history h JOIN subscriptions s ON s.id = h.subscription_id WHERE s.person_id = ? ORDER BY h.id`,
+  },
+  {
+    kind: 'applications', table: 'subscriptions', personColumn: 'person_id', merge: 'move', export: 'rows',
+    select: `SELECT s.*, j.title AS job_title FROM subscriptions s JOIN jobs j ON j.id = s.job_id WHERE s.person_id = ? ORDER BY s.id`,
+  },
+  // Migration 6: skills (a merge moves those KEEP lacks), and the text extracted from each
+  // document for search — it hangs off its document and is derived, so the export leaves it out.
+  {
+    kind: 'skills', table: 'person_skills', personColumn: 'person_id', merge: 'move', export: 'rows',
+    select: 'SELECT skill FROM person_skills WHERE person_id = ? ORDER BY skill_key',
+  },
+  {
+    kind: 'document_text', table: 'document_text', personColumn: 'document_id',
+    where: 'document_id IN (SELECT id FROM documents WHERE person_id = ?)', merge: 'follows', export: 'none',
+  },
+  { kind: 'documents', table: 'documents', personColumn: 'person_id', merge: 'move', export: 'files' },
+  { kind: 'photo', table: 'photos', personColumn: 'person_id', merge: 'move', export: 'files' },
+];
+
+/** Statements per kind, prepared once per connection. */
+export interface PreparedKind {
+  kind: PersonOwnedKind;
+  count(personId: number): number;
+  erase(personId: number): number;
+  /** Moves DROP's rows to KEEP; returns how many moved (the rest clash and stay with DROP). */
+  move(keepId: number, dropId: number): number;
+  rows(personId: number): Record<string, unknown>[];
+}
+
+export function preparePersonOwnedKinds(db: SqliteDatabase, kinds: readonly PersonOwnedKind[] = PERSON_OWNED_KINDS): PreparedKind[] {
+  return kinds.map((kind) => {
+    const where = kind.where ?? `${kind.personColumn} = ?`;
+    const count = db.prepare(`SELECT count(*) FROM ${kind.table} WHERE ${where}`).pluck();
+    const erase = db.prepare(`DELETE FROM ${kind.table} WHERE ${where}`);
+    const move = kind.merge === 'move'
+      ? db.prepare(`UPDATE OR IGNORE ${kind.table} SET ${kind.personColumn} = ? WHERE ${kind.personColumn} = ?`)
+      : undefined;
+    const rows = kind.export === 'rows' ? db.prepare(kind.select ?? `SELECT * FROM ${kind.table} WHERE ${where}`) : undefined;
+    return {
+      kind,
+      count: (personId) => count.get(personId) as number,
+      erase: (personId) => erase.run(personId).changes,
+      move: (keepId, dropId) => (move ? move.run(keepId, dropId).changes : 0),
+      rows: (personId) => (rows ? (rows.all(personId) as Record<string, unknown>[]) : []),
+    };
+  });
+}

@@ -1,0 +1,166 @@
+// Person search, skills and indexed document text on SQLite (issue 12 §1–2), behind the
+// store interface's SearchRepository and SkillsRepository. The full-text rows are kept
+// current by migration 6's triggers; here are the reads, the writes of skills and text,
+// and the rebuild that `recruit db reindex` runs.
+import type { SqliteDatabase } from './database.js';
+import type { SqliteInternals } from './sqlite-internals.js';
+import type { AuditEntry } from './audit-store.js';
+import type {
+  AuditStamp, DocumentToIndex, PersonSearchQuery, PersonSearchResult, SearchRepository, SkillsRepository,
+} from './store.js';
+import { PERSON_COLUMNS_IN_OUTPUT_ORDER, personFromRawRow } from './people-store.js';
+import { personSearchSql } from './person-search-sql.js';
+import { personFtsInsertSql } from './migrations/006-person-search.js';
+import { NotFoundError, UnavailableError, ValidationError } from '../domain/errors.js';
+import { cleanSkill, skillKey } from '../domain/skill.js';
+import { SKILLS_MAX_PER_PERSON } from '../domain/person-search.js';
+
+const COLUMNS = PERSON_COLUMNS_IN_OUTPUT_ORDER.map((column) => `p.${column}`).join(', ');
+const COLUMN_COUNT = PERSON_COLUMNS_IN_OUTPUT_ORDER.length;
+
+/**
+ * Removes a person's skills, indexed document text and full-text row. For the erasure and
+ * merge of issue 12 §5–6, inside their own transaction. Deleting the person's row does the
+ * same through the foreign keys and migration 6's triggers; this is for when the row stays.
+ */
+export function deletePersonSearchData(db: SqliteDatabase, personId: number): void {
+  db.prepare('DELETE FROM person_skills WHERE person_id = ?').run(personId);
+  db.prepare('DELETE FROM document_text WHERE document_id IN (SELECT id FROM documents WHERE person_id = ?)').run(personId);
+  db.prepare('DELETE FROM person_fts WHERE rowid = ?').run(personId);
+}
+
+/** A person's skills in key order (the synchronous read behind audited reads and changes). */
+export function createSkillsReader(db: SqliteDatabase) {
+  const list = db.prepare('SELECT skill FROM person_skills WHERE person_id = ? ORDER BY skill_key').pluck();
+  return (personId: number): string[] => list.all(personId) as string[];
+}
+
+/** Driver errors → domain errors (sqlite-store.ts's domainErrorOf), applied to every method. */
+type MapError = (error: unknown) => unknown;
+
+function mapped<T extends object>(repository: T, mapError: MapError): T {
+  const out: Record<string, unknown> = {};
+  for (const [name, method] of Object.entries(repository)) {
+    out[name] = async (...args: unknown[]) => {
+      try {
+        return await (method as (...a: unknown[]) => Promise<unknown>)(...args);
+      } catch (error) {
+        throw mapError(error);
+      }
+    };
+  }
+  return out as T;
+}
+
+export function createSqliteSearch(store: SqliteInternals, mapError: MapError): SearchRepository {
+  const { db } = store;
+  const statements = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      // Bounded: the SQL varies only with which filters are given (a few hundred shapes at most).
+      if (statements.size > 500) statements.clear();
+      statement = db.prepare(sql).raw();
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
+  const runSearch = (query: PersonSearchQuery): PersonSearchResult => {
+    const { sql, params, empty } = personSearchSql(query, COLUMNS);
+    if (empty) return { people: [] };
+    const rows = prepared(sql).all(params) as unknown[][];
+    const more = rows.length > query.limit;
+    const page = more ? rows.slice(0, query.limit) : rows;
+    const people = page.map(personFromRawRow);
+    const last = page.at(-1);
+    return more && last ? { people, next: { value: last[COLUMN_COUNT] as string | number, id: last[0] as number } } : { people };
+  };
+
+  return mapped<SearchRepository>({
+    async people(query, stamp) {
+      const entries = (result: PersonSearchResult): AuditEntry[] =>
+        result.people.length === 0
+          ? [{ ...stamp, person_id: null, outcome: 'not_found' }]
+          : result.people.map((person) => ({ ...stamp, person_id: person.id, outcome: 'ok' }));
+      let outcome;
+      try {
+        outcome = await store.audit.readAndAppend(() => runSearch(query), entries, () => ({ ...stamp, person_id: null, outcome: 'error' }));
+      } catch (error) {
+        throw new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
+      }
+      if (!outcome.ok) throw outcome.error;
+      return outcome.value;
+    },
+
+    async cursorSecret() {
+      const secret = db.prepare('SELECT secret FROM search_secret WHERE id = 1').pluck().get() as Buffer;
+      return new Uint8Array(secret);
+    },
+
+    async setDocumentText(documentId, text) {
+      return store.transaction(() => {
+        if (db.prepare('SELECT 1 FROM documents WHERE id = ?').pluck().get(documentId) === undefined) return false;
+        db.prepare('INSERT INTO document_text (document_id, text) VALUES (?, ?) ON CONFLICT (document_id) DO UPDATE SET text = excluded.text')
+          .run(documentId, text);
+        return true;
+      });
+    },
+
+    async documentsToIndex(afterId, limit, all) {
+      const rows = db.prepare(
+        `SELECT d.id, d.file_name, d.bytes FROM documents d
+         WHERE d.id > ? ${all ? '' : 'AND NOT EXISTS (SELECT 1 FROM document_text t WHERE t.document_id = d.id)'}
+         ORDER BY d.id LIMIT ?`,
+      ).all(afterId, limit) as { id: number; file_name: string; bytes: Buffer }[];
+      return rows.map((row): DocumentToIndex => ({ id: row.id, fileName: row.file_name, bytes: new Uint8Array(row.bytes) }));
+    },
+
+    async rebuildIndex() {
+      return store.transaction(() => {
+        db.exec('DELETE FROM person_fts');
+        db.exec(personFtsInsertSql('1'));
+        return db.prepare('SELECT count(*) FROM people').pluck().get() as number;
+      });
+    },
+  }, mapError);
+}
+
+export function createSqliteSkills(store: SqliteInternals, mapError: MapError): SkillsRepository {
+  const { db } = store;
+  let statements: ReturnType<typeof prepare> | undefined;
+  function prepare() {
+    return {
+      exists: db.prepare('SELECT 1 FROM people WHERE id = ?').pluck(),
+      clear: db.prepare('DELETE FROM person_skills WHERE person_id = ?'),
+      add: db.prepare('INSERT INTO person_skills (person_id, skill_key, skill) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+      remove: db.prepare('DELETE FROM person_skills WHERE person_id = ? AND skill_key = ?'),
+      count: db.prepare('SELECT count(*) FROM person_skills WHERE person_id = ?').pluck(),
+      touch: db.prepare('UPDATE people SET last_modified = ? WHERE id = ?'),
+      list: createSkillsReader(db),
+    };
+  }
+  return mapped<SkillsRepository>({
+    async change(personId, change, stamp: AuditStamp, timestamp) {
+      const s = (statements ??= prepare());
+      return store.transaction(() => {
+        if (s.exists.get(personId) === undefined) throw new NotFoundError(`person ${personId} not found`);
+        const before = s.list(personId);
+        if (change.set !== undefined) s.clear.run(personId);
+        for (const skill of [...(change.set ?? []), ...(change.add ?? [])]) {
+          const clean = cleanSkill(skill);
+          if (clean !== '') s.add.run(personId, skillKey(clean), clean);
+        }
+        for (const skill of change.remove ?? []) s.remove.run(personId, skillKey(skill));
+        const total = s.count.get(personId) as number;
+        if (total > SKILLS_MAX_PER_PERSON) {
+          throw ValidationError.field('/skills', `a person may have at most ${SKILLS_MAX_PER_PERSON} skills (this change would make ${total})`);
+        }
+        const after = s.list(personId);
+        if (after.join('\n') !== before.join('\n')) s.touch.run(timestamp, personId);
+        store.audit.append({ ...stamp, person_id: personId, outcome: 'ok' });
+        return after;
+      });
+    },
+  }, mapError);
+}

@@ -1,0 +1,158 @@
+// Issue 14 items 5 and 6: `parser parse --create` is safe to re-run and honest, locally and
+// with --remote, and `parser parse` leaves nothing on disk without --images-dir. Real CLI
+// (bin/recruit.js → dist/: `npm run build` first), real SQLite, a real server on 127.0.0.1.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { createCliSandbox, type CliSandbox } from '../helpers/cli.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+// Fictitious people, written by the test.
+const IDA = 'Ida Próba\nida.proba@example.com\n+36 30 555 0101\nSkills: Python, SQL\n';
+const IDA_LATER = 'Ida Próba\nida.proba@example.com\nAddress: Fő utca 1, 1052 Budapest\nBorn: 1990-05-12\nSkills: Python, SQL, Docker\n';
+const IDA_BY_PHONE = 'Ida Próba\n+36305550101\nSkills: Kotlin\n';
+const NO_LAST_NAME = 'Zsófi\nSkills: baking\n';
+
+interface Counts { people: number; documents: number }
+
+function write(dir: string, files: Record<string, string>): void {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+describe.each([
+  ['locally', 'local'],
+  ['with --remote', 'remote'],
+] as const)('parser parse --create %s', (_label, mode) => {
+  let cli: CliSandbox;
+  let server: TestServer | undefined;
+  let args: string[];
+  let counts: () => Counts;
+
+  beforeEach(async () => {
+    cli = createCliSandbox();
+    if (mode === 'remote') {
+      server = await startTestServer();
+      args = ['--remote', server.url, '--token', server.token];
+    } else {
+      args = [];
+    }
+    const dbPath = server ? server.storePath : cli.db;
+    counts = () => {
+      const db = new Database(dbPath, { readonly: true });
+      try {
+        return {
+          people: db.prepare('SELECT count(*) FROM people').pluck().get() as number,
+          documents: db.prepare('SELECT count(*) FROM documents').pluck().get() as number,
+        };
+      } finally {
+        db.close();
+      }
+    };
+  });
+  afterEach(async () => {
+    cli.cleanup();
+    await server?.close();
+    server = undefined;
+  });
+
+  const parse = (...rest: string[]) => cli.run([...args, 'parser', 'parse', ...rest, '--create'], { env: { HOME: cli.dir } });
+
+  it('re-running on the same directory creates nothing new; a file without a last name is ✗, exit 1', async () => {
+    const inbox = join(cli.dir, 'inbox');
+    write(inbox, { 'a-ida.txt': IDA, 'b-zsofi.txt': NO_LAST_NAME });
+
+    const first = await parse(inbox);
+    expect(first.code, first.stderr).toBe(1);
+    expect(first.stdout).toMatch(/✓ .*a-ida\.txt.*created person \d+, document \d+/);
+    expect(first.stdout).toMatch(/✗ .*b-zsofi\.txt: no last name found/);
+    expect(first.stderr).toContain('created 1, updated 0, unchanged 0, failed 1');
+    expect(counts()).toEqual({ people: 1, documents: 1 });
+
+    const again = await parse(inbox);
+    expect(again.code).toBe(1);
+    expect(again.stdout).toMatch(/✓ .*a-ida\.txt.*unchanged person \d+, already has this file as document \d+/);
+    expect(again.stderr).toContain('created 0, updated 0, unchanged 1, failed 1');
+    expect(counts()).toEqual({ people: 1, documents: 1 });
+  });
+
+  it('the same person by e-mail, then by phone, is updated and gets each CV once', async () => {
+    write(cli.dir, { 'ida.txt': IDA, 'ida-later.txt': IDA_LATER, 'ida-phone.txt': IDA_BY_PHONE });
+    const created = await parse(join(cli.dir, 'ida.txt'), '--json');
+    expect(created.code, created.stderr).toBe(0);
+    const personId = created.json<{ created: { action: string; person_id: number } }>().created.person_id;
+    expect(created.json<{ created: unknown }>().created).toMatchObject({ action: 'created' });
+
+    const byEmail = await parse(join(cli.dir, 'ida-later.txt'), '--json');
+    expect(byEmail.json<{ created: unknown }>().created).toMatchObject({ action: 'updated', person_id: personId });
+    const byPhone = await parse(join(cli.dir, 'ida-phone.txt'), '--json');
+    expect(byPhone.json<{ created: unknown }>().created).toMatchObject({ action: 'updated', person_id: personId });
+    expect(counts()).toEqual({ people: 1, documents: 3 });
+
+    // The update filled the empty city and birth date and kept what was there (the name too).
+    const person = (await cli.run([...args, 'person', 'get', String(personId), '--json'])).json<Record<string, unknown>>();
+    expect(person).toMatchObject({
+      first: 'Ida', last: 'Próba', city: 'Budapest', birth_date: '1990-05-12', email: 'ida.proba@example.com', phone_mobile: '+36 30 555 0101',
+    });
+
+    const all = await parse(join(cli.dir, 'ida.txt'), join(cli.dir, 'ida-later.txt'), join(cli.dir, 'ida-phone.txt'));
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.stderr).toContain('created 0, updated 0, unchanged 3, failed 0');
+    expect(counts()).toEqual({ people: 1, documents: 3 });
+  });
+
+  it('one file that cannot become a person: ✗ with its reason, exit 1, nothing written', async () => {
+    write(cli.dir, { 'zsofi.txt': NO_LAST_NAME });
+    const run = await parse(join(cli.dir, 'zsofi.txt'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('✗ not created: no last name found in the file');
+    expect(counts()).toEqual({ people: 0, documents: 0 });
+  });
+
+  it('an unreadable file fails alone: the others are created, exit 1', async () => {
+    const inbox = join(cli.dir, 'inbox');
+    write(inbox, { 'ida.txt': IDA });
+    writeFileSync(join(inbox, 'broken.pdf'), '%PDF-1.7\n1 0 obj << /Type /Catalog >>\n%%EOF garbage');
+    writeFileSync(join(inbox, 'empty.docx'), '');
+    const run = await parse(inbox);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/✗ .*broken\.pdf: /);
+    expect(run.stdout).toMatch(/✗ .*empty\.docx: .*empty/);
+    expect(run.stderr).toContain('created 1, updated 0, unchanged 0, failed 2');
+    expect(counts()).toEqual({ people: 1, documents: 1 });
+  });
+});
+
+describe('parser parse leaves nothing on disk (item 6)', () => {
+  let cli: CliSandbox;
+  beforeEach(() => (cli = createCliSandbox({ database: 'absent' })));
+  afterEach(() => cli.cleanup());
+
+  it('without --images-dir: no image files anywhere under HOME or the working dir; image URLs are memory: placeholders', async () => {
+    const home = join(cli.dir, 'home');
+    mkdirSync(home);
+    const pdf = join(import.meta.dirname, '../fixtures/parser/files/german-photo.pdf');
+    const run = await cli.run(['parser', 'parse', pdf, '--json'], { env: { HOME: home, XDG_CACHE_HOME: join(home, '.cache') } });
+    expect(run.code, run.stderr).toBe(0);
+    const { images } = run.json<{ images: string[] }>();
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/^memory:image-[0-9a-f]{32}\.(png|jpg)$/);
+    expect(listFiles(home)).toEqual([]);
+    expect(listFiles(cli.dir).filter((f) => !f.startsWith(home))).toEqual([]);
+  });
+
+  it('with --images-dir: the images are saved there, as file:// URLs', async () => {
+    const images = join(cli.dir, 'images');
+    const pdf = join(import.meta.dirname, '../fixtures/parser/files/german-photo.pdf');
+    const run = await cli.run(['parser', 'parse', pdf, '--json', '--images-dir', images], { env: { HOME: cli.dir } });
+    expect(run.code, run.stderr).toBe(0);
+    const url = run.json<{ images: string[] }>().images[0]!;
+    expect(url.startsWith('file://')).toBe(true);
+    expect(listFiles(images)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,137 @@
+// Contract: likely duplicates and merge (issue 12 §6), against LocalService and
+// RemoteService → server alike. Rejected calls are checked to change nothing.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NotFoundError, ValidationError } from '../../src/domain/errors.js';
+import { MODES, type ContractFixture } from './modes.js';
+import { expectError } from './expect-error.js';
+import { pngImage } from '../helpers/images.js';
+
+describe.each(MODES)('service contract: duplicates and merge ($name)', (mode) => {
+  let f: ContractFixture;
+  beforeEach(async () => {
+    f = await mode.create();
+  });
+  afterEach(async () => {
+    await f.cleanup();
+  });
+
+  const counts = () => {
+    const { db } = f.store.sqlite;
+    const n = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+    return { people: n('people'), photos: n('photos'), documents: n('documents'), subscriptions: n('subscriptions') };
+  };
+  const auditRows = () => f.store.sqlite.audit.list({ limit: 1000 }).reverse();
+  const create = async (fields: Record<string, unknown>) => (await f.service.createPerson({ first: 'X', last: 'Y', ...fields })).id;
+
+  describe('duplicates (GET /person/duplicates)', () => {
+    it('finds pairs by e-mail, phone, name + birth date and similar name in one city, best first, audited', async () => {
+      const anna = await create({ first: 'Anna', last: 'Kovács', email: 'anna.kovacs@example.com', phone_mobile: '+36 30 123 4567', city: 'Szeged' });
+      const annaAgain = await create({ first: 'Ana', last: 'Kovács', email: 'anna.k@example.com', email2: 'Anna.Kovacs@example.com', phone_land: '+36301234567' });
+      const bela = await create({ first: 'Béla', last: 'Szabó', birth_date: '1985-03-04' });
+      const belaSwapped = await create({ first: 'Szabo', last: 'Bela', birth_date: '1985-03-04' });
+      const peter = await create({ first: 'Péter', last: 'Nagy', city: 'Debrecen' });
+      const petra = await create({ first: 'Peter', last: 'Nagy', city: 'debrecen ' });
+      await create({ first: 'Péter', last: 'Nagy', city: 'Győr' });
+      await create({ first: 'Zoltán', last: 'Kiss', email: 'zk@example.com' });
+
+      const pairs = await f.service.findDuplicates({});
+      const summary = pairs.map((p) => [p.people.map((x) => x.id), p.score, p.reasons]);
+      expect(summary).toEqual([
+        [[anna, annaAgain], 85, ['same_email', 'same_phone']],
+        [[bela, belaSwapped], 60, ['same_name_birth_date']],
+        [[peter, petra], 35, ['similar_name_same_city']],
+      ]);
+      expect(pairs[0]!.people[0]).toEqual({
+        id: anna, first: 'Anna', last: 'Kovács', email: 'anna.kovacs@example.com', city: 'Szeged', birth_date: null,
+        last_modified: expect.any(String),
+      });
+      // One audit row per person shown, none for the others.
+      const rows = auditRows().filter((r) => r.action === 'person.duplicates');
+      expect(rows.map((r) => r.person_id).sort((a, b) => a! - b!)).toEqual([anna, annaAgain, bela, belaSwapped, peter, petra]);
+      expect(rows.every((r) => r.actor === f.actor && r.outcome === 'ok')).toBe(true);
+
+      const strong = await f.service.findDuplicates({ min_score: 60 });
+      expect(strong.map((p) => p.score)).toEqual([85, 60]);
+      expect((await f.service.findDuplicates({ limit: 1 })).map((p) => p.score)).toEqual([85]);
+    });
+
+    it('nobody to show: an empty list and one audit row without a person', async () => {
+      await create({ first: 'Egyetlen', last: 'Ember' });
+      expect(await f.service.findDuplicates({ min_score: 10 })).toEqual([]);
+      expect(auditRows().filter((r) => r.action === 'person.duplicates')).toEqual([expect.objectContaining({ person_id: null })]);
+    });
+
+    it('rejects a bad min_score or limit', async () => {
+      await expectError(f.service.findDuplicates({ min_score: 101 }), ValidationError);
+      await expectError(f.service.findDuplicates({ limit: 0 }), ValidationError);
+      await expectError(f.service.findDuplicates({ sort: 'x' } as never), ValidationError);
+    });
+  });
+
+  describe('merge (POST /person/merge)', () => {
+    async function pair() {
+      const jobA = (await f.service.createJob({ position_data_id: 1, title: 'A', date_from: '2020-01-01' })).id;
+      const jobB = (await f.service.createJob({ position_data_id: 2, title: 'B', date_from: '2020-01-01' })).id;
+      const keep = await create({ first: 'Anna', last: 'Kovács', email: 'anna@example.com', city: 'Szeged' });
+      const drop = await create({ first: 'Anna', last: 'Kovacs', email: 'anna.old@example.com', city: 'Pécs', phone_mobile: '+36 30 765 4321', birth_date: '1990-01-02', category: [3] });
+      await f.service.subscribe({ person_data_id: keep, job_data_id: jobA });
+      await f.service.subscribe({ person_data_id: drop, job_data_id: jobA });
+      await f.service.subscribe({ person_data_id: drop, job_data_id: jobB });
+      await f.service.addDocument({ person_data_id: drop, file_name: 'cv.txt', data: new TextEncoder().encode('cv') });
+      await f.service.setPhoto({ person_data_id: drop, file_name: 'me.png', data: await pngImage() });
+      return { keep, drop, jobA, jobB };
+    }
+
+    it('a dry run shows the plan and changes nothing; the merge does exactly that', async () => {
+      const { keep, drop, jobA, jobB } = await pair();
+      const before = counts();
+      const keepBefore = await f.service.getPerson(keep);
+      const plan = await f.service.mergePeople({ keep, drop, dry_run: true });
+      expect(counts()).toEqual(before);
+      expect(await f.service.getPerson(keep)).toEqual(keepBefore);
+      expect(plan).toMatchObject({
+        keep, drop, dry_run: true, actor: f.actor,
+        moved: { applications: 1, documents: 1, photo: 1 },
+        discarded: { applications: 1, documents: 0, photo: 0 },
+        filled: ['category', 'birth_date', 'phone_mobile', 'email2'],
+      });
+      expect(plan.sha256).toMatch(/^[0-9a-f]{64}$/);
+
+      const receipt = await f.service.mergePeople({ keep, drop });
+      expect({ ...receipt, dry_run: true }).toEqual(plan);
+      await expectError(f.service.getPerson(drop), NotFoundError);
+      const merged = await f.service.getPerson(keep);
+      expect(merged).toMatchObject({
+        first: 'Anna', last: 'Kovács', city: 'Szeged', email: 'anna@example.com', email2: 'anna.old@example.com',
+        phone_mobile: '+36 30 765 4321', birth_date: '1990-01-02', category: [3], is_photo: 'Y',
+      });
+      expect((await f.service.listSubscriptions(keep)).map((s) => s.job_data_id).sort()).toEqual([jobA, jobB].sort());
+      expect((await f.service.listDocuments(keep)).map((d) => d.file_name)).toEqual(['cv.txt']);
+      expect((await f.service.getPhoto(keep)).bytes.byteLength).toBeGreaterThan(0);
+      expect(counts()).toEqual({ people: 1, photos: 1, documents: 1, subscriptions: 2 });
+      const actions = auditRows().filter((r) => r.action.startsWith('person.merge')).map((r) => [r.action, r.person_id]);
+      expect(actions).toEqual([['person.merge.dry-run', keep], ['person.merge.dry-run', drop], ['person.merge', keep], ['person.merge', drop]]);
+    });
+
+    it("keeps KEEP's photo when it has one", async () => {
+      const { keep, drop } = await pair();
+      await f.service.setPhoto({ person_data_id: keep, file_name: 'keep.png', data: await pngImage() });
+      const keepPhoto = await f.service.getPhoto(keep);
+      const receipt = await f.service.mergePeople({ keep, drop });
+      expect(receipt.moved['photo']).toBe(0);
+      expect(receipt.discarded['photo']).toBe(1);
+      expect((await f.service.getPhoto(keep)).fileName).toBe(keepPhoto.fileName);
+      expect(counts().photos).toBe(1);
+    });
+
+    it('unknown ids, the same id twice and unknown members change nothing', async () => {
+      const { keep, drop } = await pair();
+      const before = counts();
+      await expectError(f.service.mergePeople({ keep, drop: 999 }), NotFoundError);
+      await expectError(f.service.mergePeople({ keep: 999, drop }), NotFoundError);
+      await expectError(f.service.mergePeople({ keep, drop: keep }), ValidationError);
+      await expectError(f.service.mergePeople({ keep, drop, force: true } as never), ValidationError);
+      expect(counts()).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,164 @@
+// Contract: finding people and skills (issue 12 §1–2), against LocalService and against
+// RemoteService → server → LocalService; both must pass identically. Document text is
+// extracted by the real parser (its worker pool, from dist/: run `npm run build` first).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NotFoundError, ValidationError } from '../../src/domain/errors.js';
+import { PersonSchema } from '../../src/domain/person.js';
+import type { PersonSearchRequest } from '../../src/domain/person-search.js';
+import { MODES, type ContractFixture } from './modes.js';
+import { expectError, issuePaths } from './expect-error.js';
+
+const FILES = join(import.meta.dirname, '../fixtures/parser/files');
+
+describe.each(MODES)('service contract: finding people and skills ($name)', (mode) => {
+  let f: ContractFixture;
+  beforeEach(async () => {
+    f = await mode.create();
+  });
+  afterEach(async () => {
+    await f.cleanup();
+  });
+
+  const auditCount = () => f.store.sqlite.audit.count();
+  const newest = (n: number) => f.store.sqlite.audit.list({ limit: n }).reverse();
+  const ids = async (request: PersonSearchRequest) => (await f.service.searchPeople(request)).data.map((p) => p.id);
+
+  async function seed() {
+    const anna = (await f.service.createPerson({ first: 'Anna', last: 'Kovács', email: 'anna.kovacs@example.com', city: 'Szeged',
+      country: 348, phone_mobile: '06 30 123 4567', category: [3] })).id;
+    const bela = (await f.service.createPerson({ first: 'Béla', last: 'Nagy', email: 'bela.nagy@example.org', city: 'Pécs',
+      country: 348, phone_mobile: '+36 70 987 6543' })).id;
+    const carl = (await f.service.createPerson({ first: 'Carl', last: 'Muster', email: 'carl@example.net', city: 'Wien', country: 40 })).id;
+    return { anna, bela, carl };
+  }
+
+  it('returns whole Person objects (SPEC endpoint 1 shape) and finds Kovács by kovacs', async () => {
+    const { anna } = await seed();
+    const page = await f.service.searchPeople({ q: 'kovacs' });
+    expect(page.next_cursor).toBeNull();
+    expect(page.data).toHaveLength(1);
+    expect(page.data[0]).toEqual(await f.service.getPerson(anna));
+    expect(Object.keys(page.data[0]!)).toEqual(Object.keys(PersonSchema.properties));
+  });
+
+  it('every filter, all must match', async () => {
+    const { anna, bela, carl } = await seed();
+    expect(await ids({ name: 'nag' })).toEqual([bela]);
+    expect(await ids({ email: 'ANNA.K' })).toEqual([anna]);
+    expect(await ids({ phone: '+36 30' })).toEqual([anna]);
+    expect(await ids({ phone: '0036 70 987 6543' })).toEqual([bela]);
+    expect(await ids({ phone: '06 30 123 4567', country: 'HU' })).toEqual([anna]);
+    expect(await ids({ city: 'WIEN' })).toEqual([carl]);
+    expect(await ids({ country: 'HU' })).toEqual([anna, bela]);
+    expect(await ids({ country: '40' })).toEqual([carl]);
+    expect(await ids({ category: '3' })).toEqual([anna]);
+    expect(await ids({ country: 'HU', city: 'Pécs' })).toEqual([bela]);
+    expect(await ids({ created_since: '2026-11-22', sort: '-id' })).toEqual([carl, bela, anna]);
+    expect(await ids({ modified_since: '2030-01-01' })).toEqual([]);
+    const job = (await f.service.createJob({ position_data_id: 1, title: 'Analyst' })).id;
+    await f.service.subscribe({ person_data_id: carl, job_data_id: job });
+    expect(await ids({ applied_to: job })).toEqual([carl]);
+  });
+
+  it('pages with cursors until next_cursor is null', async () => {
+    const created = [];
+    for (let i = 0; i < 7; i++) created.push((await f.service.createPerson({ first: `P${i}`, last: 'Lapozó' })).id);
+    const seen = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 10; pages++) {
+      const page = await f.service.searchPeople({ name: 'lapozo', limit: 3, sort: 'name', ...(cursor ? { cursor } : {}) });
+      seen.push(...page.data.map((p) => p.id));
+      if (page.next_cursor === null) break;
+      cursor = page.next_cursor;
+    }
+    expect(seen.sort((a, b) => a - b)).toEqual(created);
+  });
+
+  it('audits one row per person returned (action person.search, the query), one row when nobody', async () => {
+    const { anna, bela } = await seed();
+    const before = auditCount();
+    await f.service.searchPeople({ country: 'HU', limit: 10 });
+    expect(auditCount()).toBe(before + 2);
+    expect(newest(2).map((r) => [r.person_id, r.action, r.outcome, r.query, r.actor])).toEqual([
+      [anna, 'person.search', 'ok', 'country=HU', f.actor],
+      [bela, 'person.search', 'ok', 'country=HU', f.actor],
+    ]);
+    await f.service.searchPeople({ q: 'nobody' });
+    expect(auditCount()).toBe(before + 3);
+    expect(newest(1)[0]).toMatchObject({ person_id: null, action: 'person.search', outcome: 'not_found', query: 'q=nobody' });
+  });
+
+  it('a bad filter is a ValidationError naming the parameter, and writes no audit row', async () => {
+    await seed();
+    const before = auditCount();
+    const cases: [PersonSearchRequest, string][] = [
+      [{ limit: 501 }, '/limit'],
+      [{ limit: 0 }, '/limit'],
+      [{ country: 'Atlantis' }, '/country'],
+      [{ created_since: '2026-02-30' }, '/created_since'],
+      [{ sort: 'salary' as never }, '/sort'],
+      [{ phone: 'call me' }, '/phone'],
+      [{ q: '!!!' }, '/q'],
+      [{ colour: 'blue' } as never, '/colour'],
+    ];
+    for (const [request, path] of cases) {
+      const error = await expectError(f.service.searchPeople(request), ValidationError);
+      expect(issuePaths(error), JSON.stringify(request)).toContain(path);
+    }
+    expect(auditCount()).toBe(before);
+  });
+
+  it('a tampered cursor, or one of another search, is refused', async () => {
+    for (let i = 0; i < 3; i++) await f.service.createPerson({ first: `C${i}`, last: 'Kurzor' });
+    const { next_cursor } = await f.service.searchPeople({ name: 'kurzor', limit: 1 });
+    expect(next_cursor).toEqual(expect.any(String));
+    const [payload, mac] = next_cursor!.split('.') as [string, string];
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), i: 0 })).toString('base64url');
+    for (const cursor of [`${forged}.${mac}`, `${payload}.${mac.slice(1)}`, 'not-a-cursor']) {
+      const error = await expectError(f.service.searchPeople({ name: 'kurzor', limit: 1, cursor }), ValidationError);
+      expect(issuePaths(error)).toEqual(['/cursor']);
+    }
+    await expectError(f.service.searchPeople({ name: 'kurzor', sort: '-id', cursor: next_cursor! }), ValidationError);
+  });
+
+  it('skills: read, add, remove, replace; searchable; Person JSON unchanged', async () => {
+    const { anna, bela } = await seed();
+    const person = await f.service.getPerson(anna);
+    expect(await f.service.getSkills(anna)).toEqual([]);
+    expect(await f.service.changeSkills(anna, { add: ['SQL', 'Python', 'sql'] })).toEqual(['Python', 'SQL']);
+    expect(await f.service.changeSkills(bela, { add: ['SQL'] })).toEqual(['SQL']);
+    expect(await f.service.changeSkills(anna, { remove: ['python'] })).toEqual(['SQL']);
+    expect(await ids({ skill: 'sql' })).toEqual([anna, bela]);
+    expect(await f.service.changeSkills(anna, { skills: ['Go', 'Kubernetes'] })).toEqual(['Go', 'Kubernetes']);
+    expect(await ids({ skill: ['go', 'kubernetes'] })).toEqual([anna]);
+    expect(await ids({ q: 'kubernetes' })).toEqual([anna]);
+    expect(await f.service.getSkills(anna)).toEqual(['Go', 'Kubernetes']);
+    const after = await f.service.getPerson(anna);
+    expect(Object.keys(after)).toEqual(Object.keys(person));
+    expect(newest(2)[0]).toMatchObject({ action: 'person.skills', person_id: anna, outcome: 'ok' });
+  });
+
+  it('skills of an unknown person are not found; bad changes are refused and change nothing', async () => {
+    const { anna } = await seed();
+    await expectError(f.service.getSkills(999), NotFoundError);
+    await expectError(f.service.changeSkills(999, { add: ['SQL'] }), NotFoundError);
+    await f.service.changeSkills(anna, { add: ['Keep'] });
+    for (const change of [{}, { add: [''] }, { add: ['x'.repeat(101)] }, { add: ['bad\u0007bell'] }, { drop: ['Keep'] }]) {
+      await expectError(f.service.changeSkills(anna, change as never), ValidationError);
+    }
+    expect(await f.service.getSkills(anna)).toEqual(['Keep']);
+  });
+
+  it('document text is extracted and indexed when it is added, and leaves with the document', async () => {
+    const { anna, bela } = await seed();
+    const docx = await f.service.addDocument({ person_data_id: anna, file_name: 'cv.docx', data: new Uint8Array(readFileSync(join(FILES, 'resume.docx'))) });
+    await f.service.addDocument({ person_data_id: bela, file_name: 'cv.pdf', data: new Uint8Array(readFileSync(join(FILES, 'two-column.pdf'))) });
+    await f.service.addDocument({ person_data_id: bela, file_name: 'notes.bin', data: new Uint8Array([0, 1, 2, 3, 255]) });
+    expect(await ids({ q: 'confluence' })).toEqual([anna]);
+    expect(await ids({ q: 'postgresql spark' })).toEqual([bela]);
+    await f.service.deleteDocument(anna, docx.id);
+    expect(await ids({ q: 'confluence' })).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,42 @@
+// Issue 14 item 8: the face model is loaded only for images that could be a portrait. The
+// images are made by the test: a noisy photo-like picture, flat logos, banners and icons.
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { hasPortraitShape, portraitCandidates } from '../../../src/parser/images/portrait.js';
+import type { ExtractedImage } from '../../../src/parser/types.js';
+
+async function image(width: number, height: number, kind: 'photo' | 'flat', format: 'jpeg' | 'png', alpha = 255): Promise<ExtractedImage> {
+  const channels = format === 'png' ? 4 : 3;
+  const pixels = Buffer.alloc(width * height * channels);
+  // "Photo": smooth gradients in every direction, as many grey levels as a real picture has.
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * channels;
+      const shade = [Math.round((x / width) * 255), Math.round((y / height) * 255), Math.round(((x + y) / (width + height)) * 255)];
+      for (let c = 0; c < channels; c++) pixels[at + c] = c === 3 ? alpha : kind === 'photo' ? shade[c]! : c === 2 ? 200 : 40;
+    }
+  }
+  const pipeline = sharp(pixels, { raw: { width, height, channels } });
+  const bytes = format === 'png' ? await pipeline.png().toBuffer() : await pipeline.jpeg().toBuffer();
+  return { bytes: new Uint8Array(bytes), mime: format === 'png' ? 'image/png' : 'image/jpeg', width, height };
+}
+
+describe('portrait candidates', () => {
+  it('by shape: roughly square and larger than an icon', () => {
+    const shape = (width: number, height: number) => hasPortraitShape({ bytes: new Uint8Array(), mime: 'image/jpeg', width, height });
+    expect(shape(216, 233)).toBe(true);
+    expect(shape(1119, 689)).toBe(true);
+    expect(shape(94, 94)).toBe(false); // icon
+    expect(shape(912, 248)).toBe(false); // banner
+  });
+
+  it('JPEGs of that shape pass; PNG logos (flat, or mostly transparent) do not; an opaque photo-like PNG does', async () => {
+    const photoJpeg = await image(200, 240, 'photo', 'jpeg');
+    const flatLogo = await image(300, 300, 'flat', 'png');
+    const seeThrough = await image(300, 300, 'photo', 'png', 20);
+    const photoPng = await image(200, 240, 'photo', 'png');
+    const banner = await image(600, 100, 'photo', 'jpeg');
+    expect(await portraitCandidates([photoJpeg, flatLogo, seeThrough, photoPng, banner])).toEqual([photoJpeg, photoPng]);
+    expect(await portraitCandidates([flatLogo, banner])).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { findPeriod, withoutPeriod } from '../../../src/parser/sections/periods.js';
+
+describe('findPeriod', () => {
+  it.each([
+    ['Jan 2019 – Present', '2019-01', '', true],
+    ['Software Engineer | Example Corp | 03/2018 - heute', '2018-03', '', true],
+    ['2015.09 – 2019.06 Budapesti Műszaki Egyetem', '2015-09', '2019-06', false],
+    ['seit 2020 Entwickler', '2020', '', true],
+    ['2019-től jelenleg', '2019', '', true],
+    ['Sept. 2014 – Jun. 2018', '2014-09', '2018-06', false],
+    ['Jan 2023 ➔ today • 1 year 5 months', '2023-01', '', true],
+    ['2012 - 2016', '2012', '2016', false],
+    ['März 2017 bis Dezember 2019', '2017-03', '2019-12', false],
+    ['01.2010 – 12.2012', '2010-01', '2012-12', false],
+    ['od 2019 Programista', '2019', '', true],
+    ['2018 – obecnie', '2018', '', true],
+    ['Octubre 2018 - actualidad', '2018-10', '', true],
+    ['settembre 2016 – luglio 2018', '2016-09', '2018-07', false],
+  ])('%s', (line, start, end, current) => {
+    expect(findPeriod(line)).toMatchObject({ start, end, current });
+  });
+
+  it.each(['Born 1985-03-12', 'Python 3.10', 'Phone +36 30 123 4567', '2021 – 2019'])('no period in %s', (line) => {
+    expect(findPeriod(line)).toBeUndefined();
+  });
+
+  it('leaves the rest of the line', () => {
+    const line = 'Software Engineer | Example Corp | 03/2018 - heute';
+    expect(withoutPeriod(line, findPeriod(line)!)).toBe('Software Engineer | Example Corp');
+  });
+});
+
+describe('findPeriod with full dates', () => {
+  it('keeps month and year of DD/MM/YYYY and ISO dates', () => {
+    expect(findPeriod('01/06/2007–Heute')).toMatchObject({ start: '2007-06', end: '', current: true });
+    expect(findPeriod('01/04/2006–28/03/2007 Praktikum')).toMatchObject({ start: '2006-04', end: '2007-03' });
+    expect(findPeriod('2015-09-01 – 2019-06-30')).toMatchObject({ start: '2015-09', end: '2019-06' });
+  });
+});

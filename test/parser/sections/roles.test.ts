@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isCompany, isDegree, isInstitution, isTitle } from '../../../src/parser/sections/roles.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+
+describe('roles of header parts', () => {
+  it.each(['Office Manager', 'Softwareentwicklerin', 'Verwaltungsleiterin', 'szoftverfejlesztő', 'Enfermera', 'Programista', 'Lead Developer', 'Praktikum'])(
+    '%s is a job title', (t) => expect(isTitle(t)).toBe(true));
+  it.each(['Marsshine Engineering', 'Leadership', 'Project management', 'Brightwave Ltd'])('%s is not a job title', (t) => expect(isTitle(t)).toBe(false));
+  it.each(['Brightwave Ltd', 'Kranichsoft GmbH', 'Minta Kft.', 'Przykład Sp. z o.o.', 'Esempio S.r.l.'])('%s is a company', (t) => expect(isCompany(t)).toBe(true));
+  it.each(['Universidad de Ejemplo', 'Politechnika Przykładowa', 'Példavárosi Egyetem', 'Lycée Exemple'])('%s is a school', (t) => expect(isInstitution(t)).toBe(true));
+  it.each(['BSc', 'Master of Science', 'Abitur', 'érettségi', 'Laurea magistrale'])('%s is a degree', (t) => expect(isDegree(t)).toBe(true));
+});
+
+describe('readWork', () => {
+  it('tells the title from a company named after a field ("Marsshine Engineering, Office Manager")', () => {
+    expect(readWork(['Marsshine Engineering, Office Manager', 'Sep. 2015 – Aug. 2019', 'Handled travel for 13 executives'])).toEqual([
+      { position: 'Office Manager', employer: 'Marsshine Engineering', location: '', start: '2015-09', end: '2019-08', current: false },
+    ]);
+  });
+  it('makes no entry of a period whose header is only a place (a date column read out of order)', () => {
+    expect(readWork(['Princeton, NJ', 'Sept 2018 – May 2023', 'Istanbul, Türkiye', 'Sept 2014 – June 2018'])).toEqual([]);
+  });
+});
