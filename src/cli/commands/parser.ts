@@ -8,6 +8,7 @@ import { action, examples } from '../action.js';
 import { parseId, readFileBytes } from '../parse-values.js';
 import { details, record, type Pair } from '../result.js';
 import { resumeLine, resumePairs } from '../resume-view.js';
+import { explainPairs } from '../explain-view.js';
 import { createMatchLookup, type MatchLookup } from '../resume-matches.js';
 import type { CliContext } from '../context.js';
 import type { ParsedResume } from '../../domain/parsed-resume.js';
@@ -91,7 +92,7 @@ ${examples(
         if (jsonResume) return record(await toJsonResume(data) as never);
         if (ctx.out.format !== 'table') return record((outcome.created ? { ...data, created: outcome.created } : data) as never);
         if (outcome.created) ctx.out.note(describeCreate(outcome.created));
-        return details(data as never, await cardPairs(ctx, data, createMatchLookup(service)));
+        return details(data as never, [...await cardPairs(ctx, data, createMatchLookup(service)), ...explainPairs(data)]);
       }
       return parseMany(ctx, files, concurrency, parseOne, jsonResume, creator !== undefined, createMatchLookup(service));
     }));

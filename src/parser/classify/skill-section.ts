@@ -130,6 +130,13 @@ export function findSkillSectionItems(lines: readonly string[]): string[] {
   const seen = new Set<string>();
   let left = 0;
   let found = 0;
+  const add = (item: string): boolean => {
+    const key = normalizeText(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    items.push(item);
+    return true;
+  };
   for (const line of joinHyphenated(lines)) {
     const text = line.trim();
     if (text === '') continue;
@@ -137,11 +144,16 @@ export function findSkillSectionItems(lines: readonly string[]): string[] {
     // a block "Communication skills" is an item, and a row with cells or 4+ words is a labelled row.
     const plainHeading = (left <= 0 || found === 0) && isSkillsHeading(text) && text.split(/\s+/).length <= 3 && !/\t|\s{3,}/.test(line);
     if (isStrongSkillsHeading(text) || plainHeading) { left = MAX_BLOCK_LINES; found = 0; continue; }
-    // "Skills: Java, Python" — the heading and its items on one line.
-    const inline = text.match(/^([^:]{2,40}):\s*(\S.*)$/u);
+    // "Skills: Java, Python" or "Skills ⇥ Java, Python" (a label/value table) — heading and items on one line.
+    const inline = text.match(/^([^:\t]{2,40})(?::\s*|\t+|\s{3,})(\S.*)$/u);
     if (inline && isSkillsHeading(inline[1] ?? '')) {
       left = MAX_BLOCK_LINES;
       found = 0;
+      if (!text.includes(':')) {
+        for (const item of itemsOfLine(inline[2] ?? '')) if (add(item)) found++;
+        left--;
+        continue;
+      }
     }
     if (left <= 0) continue;
     if (isOtherHeading(text)) {
@@ -151,13 +163,7 @@ export function findSkillSectionItems(lines: readonly string[]): string[] {
     if (/\b(19|20)\d{2}\s*[-–—]/.test(text)) { left = 0; continue; }
     left--;
     if (isProse(text)) continue;
-    for (const item of itemsOfLine(text)) {
-      const key = normalizeText(item);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      items.push(item);
-      found++;
-    }
+    for (const item of itemsOfLine(text)) if (add(item)) found++;
   }
   return items;
 }

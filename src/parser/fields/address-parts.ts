@@ -34,8 +34,12 @@ const STREET_WORD = new RegExp(`(^|\\s)(${STREET_WORDS})(\\.|\\s|$)`, 'iu');
 const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/\-]\d+[\p{L}]?)?\.?$)/u;
 const DISTRICT = /(-gu|-ku|-si|-dong|district|bezirk|kerület|arrondissement|borough)$/iu;
 
+// Floor and door after the number: "7º B", "3º 2ª", "bajo", "Stg. 2", "II. em. 4.", "m. 10".
+const FLOOR_DOOR = /^(\d{1,2}\s?[º°ª.]\s?[\p{L}\d]{0,3}\.?(\s?[\p{L}\d]{1,3}[º°ª.]?)?|bajo|entlo|entresuelo|izq(da)?\.?|dcha\.?|esc\.?\s?\w+|pta\.?\s?\w+|stg\.?\s?\d+|top\s?\d+|\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?|m\.\s?\d+)$/iu;
+
 export function isStreet(part: string): boolean {
-  const p = part.trim();
+  // "Calle Mayor, 12, 3º B": the number is judged without the floor and door.
+  const p = part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !FLOOR_DOOR.test(x)).join(' ');
   if (p.length > 60 || !HOUSE_NUMBER.test(p) || !/\p{L}{2,}/u.test(p)) return false;
   return STREET_SUFFIX.test(p) || STREET_WORD.test(p);
 }
@@ -48,10 +52,42 @@ export function isUsState(part: string): boolean {
   return STATE_ZIP.test(part.trim()) || US_STATE_NAMES.includes(normalizeText(part));
 }
 
+
+/**
+ * Spanish and Italian addresses put commas inside the street: "Calle Mayor, 12, 3º B",
+ * "Avenida del Puerto, 45". A street-word part without a number, then a bare house number
+ * (and floor/door parts) are one street.
+ */
+function joinStreetParts(parts: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] ?? '';
+    const next = parts[i + 1] ?? '';
+    if (STREET_WORD.test(` ${part}`) && !/\d/.test(part) && /^\d{1,5}\s?[\p{L}]?$|^s\/n$/iu.test(next)) {
+      let street = `${part}, ${next}`;
+      i++;
+      while (FLOOR_DOOR.test(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
+      out.push(street);
+    } else out.push(part);
+  }
+  return out;
+}
+
+/**
+ * Street-shaped without a street word: capitalised words and a house number ("Am Mühlbach 3",
+ * "100 Ocean Wave"). Taken as a street only next to a postcode, where nothing else fits.
+ */
+export function isStreetShaped(part: string): boolean {
+  const p = part.trim();
+  if (p.length > 50 || /[@:]/.test(p)) return false;
+  return /^\d{1,5}[a-z]?\s+(\p{Lu}[\p{L}'’.-]*\s?){1,4}$/u.test(p)
+    || /^(\p{Lu}[\p{L}'’.-]*\s|(am|an|auf|im|in|zum|zur|der|den|dem|de|la|le|del|della|di)\s){1,5}\d{1,5}\s?[a-z]?(\/\d+[a-z]?)?\.?$/u.test(p);
+}
+
 /** Parts of an address found in one line; {} when the line is not (part of) an address. */
 export function parseAddressLine(text: string): AddressParts {
   // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text.
-  const parts = text.replace(/^[^\p{L}\p{Nd}]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/).map((p) => p.trim()).filter(Boolean);
+  const parts = joinStreetParts(text.replace(/^[^\p{L}\p{Nd}]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/).map((p) => p.trim()).filter(Boolean));
   const out: AddressParts = {};
   const used = new Set<number>();
   parts.forEach((part, i) => {
@@ -85,9 +121,9 @@ export function parseAddressLine(text: string): AddressParts {
       used.add(i);
       return;
     }
-    // "100 Ocean Wave, 94016": a US-style house number and words before a postcode is a street
-    // even without a street word.
-    if (!out.street && i + 1 < parts.length && /^\d{1,5}[a-z]?\s+(\p{Lu}[\p{L}'’.-]*\s?){1,4}$/u.test(part) && ZIP_ONLY.test(parts[i + 1] ?? '')) {
+    // "100 Ocean Wave, 94016", "Am Mühlbach 3, 80331 München": words and a house number right
+    // before a postcode are a street even without a street word.
+    if (!out.street && i + 1 < parts.length && isStreetShaped(part) && (ZIP_ONLY.test(parts[i + 1] ?? '') || ZIP_CITY.test(parts[i + 1] ?? ''))) {
       out.street = part;
       used.add(i);
       const zip = (parts[i + 1] ?? '').match(ZIP_ONLY)?.[1];

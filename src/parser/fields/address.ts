@@ -3,7 +3,7 @@
 // address worse than none, so lines with dates (job and school locations) are kept out.
 import type { ExtractedAddress } from '../types.js';
 import type { CvDocument } from './document.js';
-import { parseAddressLine, type AddressParts } from './address-parts.js';
+import { parseAddressLine, isStreetShaped, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
@@ -55,6 +55,12 @@ function nextTextLines(doc: CvDocument, i: number, count: number): CvDocument['l
 /** Address parts of `text`, continued on the next line when the street stands alone ("Musterweg 5" ↵ "12345 Berlin"). */
 function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   const parts = parseAddressLine(text);
+  // "Am Mühlbach 3" ↵ "80331 München": a street-shaped line is a street when a postcode line follows.
+  const below = nextTextLines(doc, i, 1)[0];
+  if (isEmptyParts(parts) && isStreetShaped(text) && below) {
+    const more = parseAddressLine(below.segments.join(', '));
+    if (more.zip && !more.street) return { ...more, street: text.trim().replace(/\.$/, '') };
+  }
   if (parts.street && !parts.city) {
     // The city may follow one line down, or two when a sidebar's line sits between.
     for (const next of nextTextLines(doc, i, 2)) {

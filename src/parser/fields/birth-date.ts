@@ -41,7 +41,9 @@ const FEATURES: Feature<DateCandidate>[] = [
   [(c) => /[\p{L}]{3,},\s*$/u.test(c.before), -4, 'place-and-date'],
   // Someone born less than 14 years before the newest year the CV mentions did not write it.
   [(c) => c.distinctYears > 1 && Number(c.iso.slice(0, 4)) > c.newestYear - 14, -5, 'too-recent'],
-  [(c) => c.repeats > 1, -3, 'repeated'],
+  // Page footers repeat their date inside other text ("Max Probe – CV – 01.03.2024"); a sidebar
+  // printed on every page repeats a bare birth date too, which says nothing against it.
+  [(c) => c.repeats > 1 && !(isBare(c.before) && isBare(c.after)), -3, 'repeated'],
 ];
 
 /** Nothing but icon letters or punctuation around the date ("i 26 November 1865"). */

@@ -3,6 +3,8 @@
 // below MIN_CONFIDENCE is left empty: a wrong name or address costs a recruiter more than an
 // empty one. Pure; built from the scored candidates the extractors already keep.
 import type { CvDocument } from './document.js';
+import type { PhoneFound } from './phone.js';
+import { PHONE_MIN_SCORE } from './phone.js';
 
 export interface FieldSource {
   /** 1-based page of the file. */
@@ -67,13 +69,6 @@ export function sourceOf(doc: CvDocument, lineIndex: number | undefined, value?:
   return source;
 }
 
-/** The line that holds `needle` (e-mails, phone digits), for sources of values found by pattern. */
-export function lineContaining(doc: CvDocument, needle: string, digitsOnly = false): number | undefined {
-  const want = digitsOnly ? needle.replace(/\D/g, '').slice(-7) : needle.toLowerCase();
-  if (!want) return undefined;
-  const i = doc.lines.findIndex((l) => (digitsOnly ? l.text.replace(/\D/g, '') : l.text.toLowerCase()).includes(want));
-  return i >= 0 ? i : undefined;
-}
 
 /**
  * How much a rival scoring `margin` points below the choice leaves of its confidence: a tie
@@ -99,6 +94,46 @@ export function explanation(doc: CvDocument, value: unknown, lineIndex: number |
     features,
     ...(margin !== undefined ? { margin } : {}),
     confidence: score > 0 || features.length > 0 ? round(confidenceOf(score, minScore) * marginFactor(margin)) : 0,
+  };
+}
+
+/** What list fields (e-mail, phone, tags) are made of; one explanation per entry. */
+export interface ListEvidence {
+  email: readonly string[];
+  phones: readonly PhoneFound[];
+  tags: readonly string[];
+  /** Tags listed under a skills heading (the rest came from the vocabulary). */
+  listed: readonly string[];
+}
+
+/**
+ * E-mails are found by their pattern (sure when well-formed); phones by their own feature
+ * table; tags listed under a skills heading are the candidate's own words, vocabulary hits
+ * may sit in prose. The list's confidence is that of its weakest entry.
+ */
+export function explainLists(doc: CvDocument, found: ListEvidence): Explanations {
+  const lower = doc.lines.map((l) => l.text.toLowerCase());
+  const lineOf = (needle: string): number | undefined => {
+    const want = needle.toLowerCase();
+    const i = want ? lower.findIndex((l) => l.includes(want)) : -1;
+    return i >= 0 ? i : undefined;
+  };
+  const listed = new Set(found.listed.map((t) => t.toLowerCase()));
+  const list = (value: readonly string[], items: FieldExplanation[]): FieldExplanation => ({
+    value: [...value], source: null, features: [], confidence: items.length ? Math.min(...items.map((i) => i.confidence)) : 0, items,
+  });
+  return {
+    email: list(found.email, found.email.map((e) => ({
+      value: e, source: sourceOf(doc, lineOf(e), e), features: [{ name: 'address-pattern', weight: 1 }], confidence: 0.95,
+    }))),
+    phone: list(found.phones.map((p) => p.value), found.phones.map((p) => explanation(doc, p.value, p.lineIndex, p.features, PHONE_MIN_SCORE))),
+    tags: list(found.tags, found.tags.map((t) => {
+      const own = listed.has(t.toLowerCase());
+      return {
+        value: t, source: sourceOf(doc, lineOf(t), t),
+        features: [{ name: own ? 'under-skills-heading' : 'known-skill', weight: 1 }], confidence: own ? 0.9 : 0.75,
+      };
+    })),
   };
 }
 

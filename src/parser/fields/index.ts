@@ -10,8 +10,7 @@ import { extractPhones } from './phone.js';
 import { extractName, NAME_MIN_SCORE } from './name.js';
 import { extractBirthDate, BIRTH_MIN_SCORE } from './birth-date.js';
 import { extractAddress, ADDRESS_MIN_SCORE } from './address.js';
-import { PHONE_MIN_SCORE } from './phone.js';
-import { explanation, lineContaining, sourceOf, MIN_CONFIDENCE, type Explanations, type FieldExplanation } from './explain.js';
+import { explanation, explainLists, sourceOf, MIN_CONFIDENCE, type Explanations } from './explain.js';
 import { isSectionHeading } from './headings.js';
 import { findSkills, mergeTags } from '../classify/skills.js';
 import { findSkillSectionItems } from '../classify/skill-section.js';
@@ -67,24 +66,7 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     // Skills as listed under skills headings, then vocabulary skills; never the person's name or city.
     const listed = findSkillSectionItems(doc.lines.map((l) => l.text));
     const tags = mergeTags(listed, findSkills(doc.text, vocabulary.skills), [name.first, name.last, `${name.first} ${name.last}`, address.value.city]);
-    explain.email = patternFound(doc, email, false);
-    explain.phone = {
-      value: phone.value,
-      source: null,
-      features: [],
-      confidence: phone.found.length ? Math.min(...phone.found.map((p) => explanation(doc, p.value, p.lineIndex, p.features, PHONE_MIN_SCORE).confidence)) : 0,
-      items: phone.found.map((p) => explanation(doc, p.value, p.lineIndex, p.features, PHONE_MIN_SCORE)),
-    } as FieldExplanation;
-    const listedKeys = new Set(listed.map((t) => t.toLowerCase()));
-    explain.tags = {
-      value: tags, source: null, features: [], confidence: tags.length ? 0.8 : 0,
-      items: tags.map((t) => ({
-        value: t, source: sourceOf(doc, lineContaining(doc, t), t),
-        // A skill listed under a skills heading is the candidate's own word; a vocabulary hit may sit in prose.
-        features: listedKeys.has(t.toLowerCase()) ? [{ name: 'under-skills-heading', weight: 1 }] : [{ name: 'known-skill', weight: 1 }],
-        confidence: listedKeys.has(t.toLowerCase()) ? 0.9 : 0.75,
-      })),
-    } as FieldExplanation;
+    Object.assign(explain, explainLists(doc, { email, phones: phone.found, tags, listed }));
 
     // Headings ("Education", "Training") name sections, not the person's field.
     const body = doc.lines.filter((l) => !l.segments.every(isSectionHeading)).map((l) => l.text).join('\n');
@@ -104,12 +86,6 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     // Defensive only: every extractor is total, but a regex on hostile text must not sink the parse.
     return { fields: emptyFields(), evidence: { error: [String(err)] }, explain: {} };
   }
-}
-
-/** E-mails are found by their pattern: sure when well-formed; the source is the line that prints them. */
-function patternFound(doc: ReturnType<typeof buildDocument>, values: readonly string[], digits: boolean): FieldExplanation {
-  const items = values.map((v) => ({ value: v, source: sourceOf(doc, lineContaining(doc, v, digits), v), features: [{ name: 'address-pattern', weight: 1 }], confidence: 0.95 }));
-  return { value: [...values], source: null, features: [], confidence: items.length ? 0.95 : 0, items } as FieldExplanation;
 }
 
 export function extractFields(content: FieldsInput, vocabulary: Vocabulary): ExtractedFields {

@@ -1,6 +1,7 @@
 // Which country and language a CV comes from: the default region for phone numbers
 // (DESIGN.md §6) and the name order (Hungarian CVs print the family name first).
 import type { CountryCode } from 'libphonenumber-js';
+import { franc } from 'franc-min';
 import { normalizeText, containsWord } from '../classify/text.js';
 
 export type Language = 'en' | 'de' | 'hu' | 'fr' | 'es' | 'it' | 'pl' | 'pt' | 'nl';
@@ -66,7 +67,25 @@ export function mentionsCountry(text: string): boolean {
   return ANY_COUNTRY.test(normalizeText(text));
 }
 
+// ISO 639-3 codes of franc (trigram statistics of the UDHR translations) for our languages.
+const FRANC_CODES: Record<string, Language> = { eng: 'en', deu: 'de', hun: 'hu', fra: 'fr', spa: 'es', ita: 'it', pol: 'pl', por: 'pt', nld: 'nl' };
+const FRANC_ONLY = Object.keys(FRANC_CODES);
+/** franc reads this much of the text: the language shows in the first pages, and time grows with length. */
+const FRANC_SAMPLE_CHARS = 6000;
+
+/**
+ * The CV's language: franc's trigram model over the prose (contact data and links removed),
+ * which knows every language's everyday words rather than a short list of ours; the word
+ * vote below decides when the text is too short for trigrams.
+ */
 export function detectLanguage(text: string): Language {
+  const prose = text.slice(0, FRANC_SAMPLE_CHARS).replace(/\S*[@/\d]\S*/g, ' ');
+  const code = franc(prose, { only: FRANC_ONLY, minLength: 40 });
+  return FRANC_CODES[code] ?? voteLanguage(text);
+}
+
+/** Function words and CV vocabulary counted in the text: the fallback for short texts. */
+export function voteLanguage(text: string): Language {
   const words = text.toLowerCase().split(/[^\p{L}]+/u);
   const counts = new Map<string, number>();
   for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);

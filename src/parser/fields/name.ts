@@ -146,8 +146,17 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
   return out;
 }
 
-function featuresFor(doc: CvDocument, emailLocals: string[], language?: string): Feature<NameCandidate>[] {
-  const nameLanguage = isNameLanguage(language) ? language : undefined;
+/** Weight of a known given name at the front: what name statistics add when layout alone is unsure. */
+const GIVEN_NAME_WEIGHT = 3;
+
+/**
+ * `language` set: name statistics of that language join the table (`null`: any language).
+ * Undefined: layout and text features only — the statistics load ~1 MB of tables, so they
+ * are consulted only when two candidates are close (extractName).
+ */
+function featuresFor(doc: CvDocument, emailLocals: string[], language?: string | null): Feature<NameCandidate>[] {
+  const nameLanguage = isNameLanguage(language ?? undefined) ? (language as Parameters<typeof isCommonGivenName>[1]) : undefined;
+  const statistics = language !== undefined;
   const max = doc.maxFontSize;
   const body = doc.bodyFontSize;
   const inEmail = (c: NameCandidate): boolean => matchesEmail(c.text, emailLocals);
@@ -165,7 +174,7 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string):
     [inEmail, 4, 'matches-email'],
     // Name statistics: a line that starts with a known given name is more likely a person than a company or product.
     // Two-letter entries of the statistics ("My", "Al") are too often words.
-    [(c) => c.tokens.length >= 2 && c.tokens.length <= 4 && isNameShaped(c.tokens) && (c.tokens[0] ?? '').length >= 3 && isCommonGivenName(c.tokens[0] ?? '', nameLanguage), 3, 'given-name'],
+    [(c) => statistics && c.tokens.length >= 2 && c.tokens.length <= 4 && isNameShaped(c.tokens) && (c.tokens[0] ?? '').length >= 3 && isCommonGivenName(c.tokens[0] ?? '', nameLanguage), GIVEN_NAME_WEIGHT, 'given-name'],
     [(c) => isSectionHeading(c.text), -20, 'heading'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],
     [(c) => NOT_NAME_WORDS.test(c.text), -8, 'not-a-name-word'],
@@ -193,7 +202,13 @@ export function extractName(doc: CvDocument, options: NameOptions): NameParts & 
   // Both parts under their own labels ("Vorname: Max", "Nachname: Muster"): as sure as a name gets.
   if (labelled) return { ...labelled, evidence: ['separately-labelled+12'], lineIndex: labelled.lineIndex };
   const locals = options.emails.map((e) => (e.split('@')[0] ?? '').toLowerCase());
-  const ranked = rankCandidates(candidatesOf(doc, locals), featuresFor(doc, locals, options.language));
+  const candidates = candidatesOf(doc, locals);
+  let ranked = rankCandidates(candidates, featuresFor(doc, locals));
+  // A rival within reach of the given-name weight: let the name statistics decide.
+  const close = rivalScore(ranked, (c) => normalizeText(c.text));
+  if (ranked[0] && close !== undefined && ranked[0].score - close <= GIVEN_NAME_WEIGHT) {
+    ranked = rankCandidates(candidates, featuresFor(doc, locals, options.language ?? null));
+  }
   const best = ranked[0] && ranked[0].score >= NAME_MIN_SCORE ? ranked[0] : undefined;
   if (!best) return { first: '', last: '', evidence: [] };
   // Another person-shaped text scoring about as high: see explain.ts.

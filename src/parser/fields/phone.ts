@@ -112,8 +112,16 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
   const evidence: string[] = [];
   const found: PhoneFound[] = [];
   const seen = new Set<string>();
-  for (const line of doc.lines) {
-    for (const segment of line.segments) {
+  for (const [i, line] of doc.lines.entries()) {
+    const segments = [...line.segments];
+    // A narrow column may wrap the last digit group ("601 234" ↵ "567"): a line of nothing but
+    // a short digit group continues a number too short to be whole (8 digits or fewer) above it.
+    const next = doc.lines[i + 1]?.text.trim() ?? '';
+    const last = segments[segments.length - 1];
+    if (last !== undefined && /^\d{2,4}$/.test(next) && /(?:^|[\s(+])\d[\d ().-]{4,}\d$/.test(last) && last.replace(/\D/g, '').length <= 8) {
+      segments[segments.length - 1] = `${last} ${next}`;
+    }
+    for (const segment of segments) {
       for (const c of candidatesIn(segment, country, options.northAmericanFirst === true)) {
         const best = pickBest([c], FEATURES, PHONE_MIN_SCORE);
         if (!best) continue;

@@ -20,6 +20,10 @@ interface Face { image: ExtractedImage; score: number; box: { x: number; y: numb
 /** Images are shrunk to this for detection; the tiny detector works at 416 px anyway. */
 const DETECT_SIDE = 640;
 const MIN_SCORE = 0.5;
+/** White border around each image, as a share of its longer side (see detectBest). */
+const PAD = 0.25;
+/** Smaller pictures are scaled up to DETECT_SIDE: the tiny detector needs a face of ~40 px or more. */
+const MIN_DETECT_SIDE = 320;
 /** Margin added on every side of the face box, as a share of its size: head and shoulders. */
 const MARGIN = 0.4;
 /** Banners and rules are not photos. */
@@ -46,11 +50,31 @@ export async function findFace(images: ExtractedImage[]): Promise<ExtractedImage
   return best ? crop(best) : null;
 }
 
+/**
+ * The picture as it is first; when that finds nothing, a second look. Europass-style headers
+ * print a passport crop: the face fills the frame, often small and greyscale, and the detector
+ * misses faces that touch the edges or span a few dozen pixels. The second look gives the
+ * picture a white border and scales it up to the detector's working size.
+ */
 async function detectBest(api: FaceApi, image: ExtractedImage): Promise<Face | null> {
+  const first = await detectIn(api, image, 0);
+  if (first || !isPortraitShaped(image)) return first;
+  return detectIn(api, image, Math.round(PAD * Math.max(image.width, image.height)));
+}
+
+/** Passport and portrait photos are upright or square; banners, logos in a row and icons are not worth a second look. */
+function isPortraitShaped(image: ExtractedImage): boolean {
+  const ratio = image.height / image.width;
+  return ratio >= 0.75 && ratio <= 1.6 && Math.min(image.width, image.height) >= 24;
+}
+
+async function detectIn(api: FaceApi, image: ExtractedImage, pad: number): Promise<Face | null> {
   const sharp = await loadSharp();
   const decoded = await sharp(image.bytes)
     .flatten({ background: '#ffffff' })
-    .resize({ width: DETECT_SIDE, height: DETECT_SIDE, fit: 'inside', withoutEnlargement: true })
+    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#ffffff' })
+    .resize({ width: DETECT_SIDE, height: DETECT_SIDE, fit: 'inside', withoutEnlargement: pad === 0 || Math.max(image.width, image.height) + 2 * pad >= MIN_DETECT_SIDE })
+    .toColourspace('srgb')
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -63,9 +87,9 @@ async function detectBest(api: FaceApi, image: ExtractedImage): Promise<Face | n
     const found = await api.detectAllFaces(tensor as unknown as Parameters<FaceApi['detectAllFaces']>[0], options);
     const top = found.sort((a, b) => b.score - a.score)[0];
     if (!top) return null;
-    const scale = image.width / info.width;
+    const scale = (image.width + 2 * pad) / info.width;
     const { x, y, width, height } = top.box;
-    return { image, score: top.score, box: { x: x * scale, y: y * scale, width: width * scale, height: height * scale } };
+    return { image, score: top.score, box: { x: x * scale - pad, y: y * scale - pad, width: width * scale, height: height * scale } };
   } finally {
     tensor.dispose();
   }

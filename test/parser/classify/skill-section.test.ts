@@ -28,6 +28,7 @@ describe('findSkillSectionItems', () => {
     ['a row label glued to its first item', ['SKILLS', 'IT-Skills Superb spreadsheet skills', 'Careful proofreading'], ['Superb spreadsheet skills', 'Careful proofreading']],
     ['prose and dates end or skip', ['Skills', 'I have always enjoyed learning new things and meeting interesting people every day.', 'Juggling', '2019 – 2021 Clerk at Example Ltd', 'Filing'], ['Juggling']],
     ['grid of headings before their items', ['Technologien', 'Sprachen', 'Zauberei\tSchachspiel\tOrigami'], ['Zauberei', 'Schachspiel', 'Origami']],
+    ['label/value table row', ['Kenntnisse\tWarenannahme, Inventur, Kommissionierung', 'Ausbildung\t2012 – 2016 Beispielschule'], ['Warenannahme', 'Inventur', 'Kommissionierung']],
     ['contact data and years are not skills', ['Skills', 'jane@example.org', '+44 20 7946 0000', 'Patience', 'since 2019'], ['Patience']],
   ])('%s', (_name, lines, want) => expect(findSkillSectionItems(lines)).toEqual(want));
 

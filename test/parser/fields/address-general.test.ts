@@ -13,6 +13,7 @@ describe('addresses on unseen CVs', () => {
     ['street without a street word before a postcode, city below', ['mira@example.org', '100 Harbour Wave, 94016', 'Seatown', 'Skills'], { street: '100 Harbour Wave', city: 'Seatown', zip: '94016' }],
     ['"Route" is a street word', ['mira@example.org', 'Route 12', '60007 Millbrook'], { street: 'Route 12', city: 'Millbrook', zip: '60007' }],
     ['labelled place without postcode', ['Email: ana@example.com', 'Endereço: Jacarezinho, SP'], { street: '', city: 'Jacarezinho', zip: '' }],
+    ['street-shaped line without a street word, postcode line below', ['Tel. 0151 2345678', 'Am Mühlbach 3', '80331 München'], { street: 'Am Mühlbach 3', city: 'München', zip: '80331' }],
     ['"Living place" label', ['Contact', 'Living place: Windmere', 'Age: 30'], { street: '', city: 'Windmere', zip: '' }],
   ])('%s', (_n, rows, want) => expect(address(...rows)).toEqual(want));
 
@@ -20,6 +21,11 @@ describe('addresses on unseen CVs', () => {
     ['Greendale, USA-04120', { city: 'Greendale', zip: '04120' }],
     ['Lakeview, 61-758', { city: 'Lakeview', zip: '61-758' }],
     ['12 Birch Hollow, 30301', { street: '12 Birch Hollow', zip: '30301' }],
+    ['Calle de Lado Cristóbal, 128, 7º B, 08001 Barcelona', { street: 'Calle de Lado Cristóbal, 128, 7º B', zip: '08001', city: 'Barcelona' }],
+    ['Avenida del Puerto, 45, 46021 Valencia', { street: 'Avenida del Puerto, 45', zip: '46021', city: 'Valencia' }],
+    ['Am Mühlbach 3, 80331 München', { street: 'Am Mühlbach 3', zip: '80331', city: 'München' }],
+    ['Szent István körút 127., 6720 Szeged', { street: 'Szent István körút 127', zip: '6720', city: 'Szeged' }],
+    ['ul. Słowackiego 32/10, 61-758 Poznań', { street: 'ul. Słowackiego 32/10', zip: '61-758', city: 'Poznań' }],
   ])('parseAddressLine(%j)', (line, want) => expect(parseAddressLine(line)).toEqual(want));
 });
 

@@ -24,4 +24,24 @@ describe('contacts on unseen CVs', () => {
   it('"Age:" next to a date gives the birth date', () => {
     expect(extractBirthDate(docOf('Ilse Probe', 'Age: 31 y.o. (1993-02-11)', 'Experience: 9 years')).value).toBe('1993-02-11');
   });
+
+  it('joins a digit group wrapped onto the next line', () => {
+    expect(extractPhones(docOf('ul. Długa 5/7', 'tel. 601 234', '567', 'jan@example.pl'), { country: 'PL' }).value).toEqual(['+48 601 234 567']);
+  });
+
+  it('a lone number under a full phone number is not glued to it', () => {
+    expect(extractPhones(docOf('Tel.: +49 30 1234 5678', '2019'), { country: 'DE' }).value).toEqual(['+49 30 12345678']);
+    expect(extractPhones(docOf('Phone: (503) 555-0187', '2019'), { country: 'US' }).value).toEqual(['+1 503 555 0187']);
+  });
+
+  it('a bare date in a sidebar repeated on every page is still the birth date', () => {
+    const sidebar = ['ÜBER MICH', 'b\t05/08/1986', 'm\tdeutsch', 'KONTAKT', 'T\t+49 30 1234567'];
+    const page = (n: number) => [...sidebar, `Berufserfahrung ${n}`, '2010 – 2014 Sachbearbeiterin, Beispiel GmbH', '2014 – 2018 Teamleiterin, Probe AG'];
+    expect(extractBirthDate(docOf('Lara Probe', ...page(1), ...page(2), ...page(3))).value).toBe('1986-08-05');
+  });
+
+  it('a date repeated inside page footers is not', () => {
+    const page = (n: number) => ['Berufserfahrung', '2010 – 2014 Sachbearbeiterin', `Lara Probe – Lebenslauf – 01.03.1996 – Seite ${n}`];
+    expect(extractBirthDate(docOf('Lara Probe', ...page(1), ...page(2))).value).toBe('');
+  });
 });

@@ -62,11 +62,17 @@ describe('extractFieldsWithEvidence explain', () => {
     }
   });
 
-  it('leaves a field empty rather than guess below the threshold', () => {
-    // One lone word far down a CV, in body font: shaped like a name, but nothing else says so.
-    const filler = Array.from({ length: 45 }, (_, i) => `10|Line ${i} of the description, with plenty of words in it.`);
-    const { fields, explain } = run(...filler, '10|Quill');
+  it('leaves the name empty rather than guess between two equally likely people', () => {
+    // Two names side by side on the top line, nothing else to tell them apart: a coin toss.
+    const { fields, explain } = run('12|Karl Probst   Hugo Wendel', '10|Experience', '10|2019 – 2023 Example Ltd, clerk');
     expect([fields.first, fields.last]).toEqual(['', '']);
+    expect(explain.name!.margin).toBe(0);
     expect(explain.name!.confidence).toBeLessThan(MIN_CONFIDENCE);
+  });
+
+  it('keeps it when one of them is clearly the person (the e-mail names him)', () => {
+    const { fields, explain } = run('12|Karl Probst   Hugo Wendel', '10|hugo.wendel@example.org', '10|Experience');
+    expect([fields.first, fields.last]).toEqual(['Hugo', 'Wendel']);
+    expect(explain.name!.confidence).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
   });
 });

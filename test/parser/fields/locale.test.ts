@@ -16,3 +16,12 @@ describe('detectLocale', () => {
 
   it('Hungarian letters decide a short text', () => expect(detectLanguage('Kőszegi Győző')).toBe('hu'));
 });
+
+describe('language from trigram statistics (franc)', () => {
+  it.each([
+    ['Dirección de un equipo de doce personas y reducción de los errores de preparación en el almacén central.', 'es'],
+    ['Leitung eines Teams mit zwölf Mitarbeitern und Senkung der Fehlerquote um ein Drittel im Zentrallager.', 'de'],
+    ['Kierowanie zespołem dwunastu osób oraz ograniczenie błędów kompletacji o jedną trzecią w magazynie.', 'pl'],
+    ['Tizenkét fős csapat vezetése és a komissiózási hibák egyharmadával való csökkentése a raktárban.', 'hu'],
+  ])('%s → %s', (text, want) => expect(detectLanguage(text)).toBe(want));
+});
