@@ -44,11 +44,14 @@ describe('extractFields', () => {
     ['a wall of brackets', '((((((((((('.repeat(10_000)],
     ['one huge list line', 'a,'.repeat(100_000)],
     ['many phone-like runs', '+1 '.repeat(60_000)],
-  ])('stays fast on hostile text: %s', (_name, text) => {
-    const t = performance.now();
-    extractFields({ text, lines: [] }, vocabulary);
-    expect(performance.now() - t).toBeLessThan(4000);
-  });
+  ])('finishes on hostile text: %s', (_name, text) => {
+    // A regular expression that backtracks catastrophically on such input runs for hours, so
+    // this test's time-out catches it; how fast it really is belongs to bench/parse, not here
+    // (a loaded machine must not fail the suite).
+    const fields = extractFields({ text, lines: [] }, vocabulary);
+    expect(fields.email).toEqual([]);
+    expect(fields.first).toBe('');
+  }, 60_000);
 
   it('keeps tags + keywords a list, not a dump of the text', () => {
     const words = Array.from({ length: 300 }, (_, i) => `Skill${String.fromCharCode(65 + (i % 26))}${i}`);
