@@ -16,8 +16,12 @@ export interface TestPostgres {
   port: number;
   /** A connection string for a database on this server. */
   url(database: string): string;
-  /** Creates a fresh, empty database and returns its connection string. */
-  createDatabase(): Promise<string>;
+  /**
+   * Creates a fresh database and returns its connection string: empty, or a copy of
+   * `template` (a database nobody is connected to; a migrated one spares each test the
+   * migrations).
+   */
+  createDatabase(template?: string): Promise<string>;
   /** Stops the server (fast shutdown: sessions are ended), keeping its data. */
   stop(): Promise<void>;
   /** Starts it again on the same port and data. */
@@ -76,12 +80,13 @@ export async function startPostgres(): Promise<TestPostgres> {
   return {
     port,
     url,
-    async createDatabase() {
+    async createDatabase(template?: string) {
       const name = `t_${randomBytes(6).toString('hex')}`;
       const client = new pg.Client({ connectionString: url('postgres') });
       await client.connect();
       try {
-        await client.query(`CREATE DATABASE ${name}`);
+        const from = template === undefined ? '' : ` TEMPLATE ${new URL(template).pathname.slice(1)} STRATEGY FILE_COPY`;
+        await client.query(`CREATE DATABASE ${name}${from}`);
       } finally {
         await client.end();
       }
@@ -94,6 +99,25 @@ export async function startPostgres(): Promise<TestPostgres> {
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** Every table of the schema (migrations 1–3), emptied between the fixtures of a test file. */
+const TABLES = ['people', 'photos', 'documents', 'jobs', 'subscriptions', 'projects', 'project_jobs', 'tokens', 'audit', 'rate_counters'];
+
+/**
+ * Empties a migrated database and restarts its ids, as if new: far cheaper than a new
+ * database per test (CREATE DATABASE checkpoints, which on a busy disk takes seconds).
+ * Nobody may be using it meanwhile.
+ */
+export async function resetDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+    await client.query('UPDATE change_versions SET version = version + 1');
+  } finally {
+    await client.end();
+  }
 }
 
 /**
