@@ -67,7 +67,7 @@ describe('three instances on one PostgreSQL', () => {
     expect(again.status).toBe(304);
     const made = await call(a, token, 'POST', '/job', { position_data_id: 1, title: 'Made on A', status: 'open' });
     expect(made.status).toBe(200);
-    const { data: { id } } = await made.json() as { data: { id: number } };
+    const id = (await made.json() as { data: { id: number }[] }).data[0]!.id;
     for (const other of [b, c]) {
       const after = await fetch(`${other}/job`, { headers: { authorization: `Bearer ${token}`, 'if-none-match': etag! } });
       expect(after.status).toBe(200);
