@@ -9,6 +9,7 @@ import type { AuditedQuery, AuditedResult, AuditRepository, AuditStamp } from '.
 import { domainErrorOf, isUnavailable } from './errors.js';
 import { query, type Queryable } from './pool.js';
 import { inRange, personById, personExists, personIdByEmail } from './repositories.js';
+import { SELECT_PERSON, personFromRow } from './rows.js';
 
 type Found = { personId: number | null; result: AuditedResult<AuditedQuery['kind']> };
 
@@ -64,11 +65,37 @@ async function run(client: Queryable, q: AuditedQuery): Promise<Found> {
 
 const personIdOf = (q: AuditedQuery): number | null => ('personId' in q ? q.personId : null);
 
+// GET /person/{id}, the server's hottest read, in ONE statement: the read and its audit row
+// (outcome from what the read found) are one implicit transaction, one round trip instead of
+// BEGIN, SELECT, INSERT, COMMIT. The INSERT runs whether or not the outer SELECT uses it.
+const PERSON_READ = `
+WITH p AS (${SELECT_PERSON} WHERE id = $1),
+     logged AS (INSERT INTO audit (at, actor, action, person_id, request_id, outcome)
+                SELECT $2, $3, $4, $1, $5, CASE WHEN EXISTS (SELECT 1 FROM p) THEN 'ok' ELSE 'not_found' END)
+SELECT * FROM p`;
+
 export function createAudit(pool: pg.Pool): AuditRepository {
   const cannotWrite = (cause: unknown) =>
     new UnavailableError('the audit log cannot be written, so person data is not served', { cause, hint: 'retry in a moment' });
   return {
     async read<K extends AuditedQuery['kind']>(q: Extract<AuditedQuery, { kind: K }>, stamp: AuditStamp): Promise<AuditedResult<K>> {
+      const query = q as AuditedQuery;
+      if (query.kind === 'person' && inRange(query.personId)) {
+        const { personId } = query;
+        let rows: Record<string, unknown>[];
+        try {
+          ({ rows } = await pool.query({ name: 'person-read-audited', text: PERSON_READ, values: [personId, stamp.at, stamp.actor, stamp.action, stamp.request_id] }));
+        } catch (error) {
+          if (isUnavailable(error)) throw cannotWrite(error);
+          // Nothing was written (one statement): the failed attempt gets its own row.
+          await appendAudit(pool, { ...stamp, person_id: personId, outcome: 'error' }).catch((appendError: unknown) => {
+            throw cannotWrite(appendError);
+          });
+          throw domainErrorOf(error);
+        }
+        const result = rows[0] ? { found: true, value: personFromRow(rows[0]) } : { found: false, missing: 'person' };
+        return result as AuditedResult<K>;
+      }
       let client: pg.PoolClient;
       try {
         client = await pool.connect();
