@@ -33,6 +33,13 @@ export function createPool(url: string, options: PgPoolOptions = {}): pg.Pool {
   // An idle connection that the server drops emits 'error' on the pool; unhandled, that
   // would end the process. The pool discards that client by itself.
   pool.on('error', () => undefined);
+  // A client checked out of the pool (a transaction between two statements, an import
+  // session) emits 'error' when the server ends its connection (PostgreSQL restarting:
+  // 57P01); unhandled, that too ended the process. Its next query fails instead, and that
+  // failure becomes UnavailableError where it is awaited.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return pool;
 }
 
