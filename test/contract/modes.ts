@@ -13,7 +13,8 @@ import type { ResumeParser } from '../../src/service/resume-parser.js';
 import { LocalService } from '../../src/service/local-service.js';
 import { RemoteService } from '../../src/service/remote-service.js';
 import { afterAll } from 'vitest';
-import { openSqliteStore, openStore, type Store } from '../../src/store/index.js';
+import { openSqliteStore, openStore, type SqliteStore, type Store } from '../../src/store/index.js';
+import type { PostgresStore } from '../../src/store/postgres/postgres-store.js';
 import { startServer } from '../../src/server/start.js';
 import { resetDatabase, startPostgres, type TestPostgres } from '../helpers/postgres.js';
 import { startRoundRobinProxy } from '../helpers/round-robin-proxy.js';
@@ -25,6 +26,8 @@ import { distResumeParser, startTestServer } from '../helpers/server.js';
 export interface ContractFixture {
   service: RecruitService;
   store: Store;
+  /** Runs a read-only SQL statement that both stores understand against the store behind the service. */
+  sql(text: string): Promise<Record<string, unknown>[]>;
   /** The actor name audit rows must carry. */
   actor: string;
   cleanup(): Promise<void>;
@@ -58,16 +61,16 @@ async function postgresDatabase(): Promise<string> {
   return url;
 }
 
-async function createLocal(): Promise<ContractFixture> {
+async function createLocal(): Promise<Omit<ContractFixture, 'sql'>> {
   return createLocalOn(async (dir) => openSqliteStore(join(dir, 'contract.sqlite')));
 }
 
-async function createLocalPostgres(): Promise<ContractFixture> {
+async function createLocalPostgres(): Promise<Omit<ContractFixture, 'sql'>> {
   const url = await postgresDatabase();
   return createLocalOn(() => openStore(url));
 }
 
-async function createLocalOn(open: (dir: string) => Promise<Store>): Promise<ContractFixture> {
+async function createLocalOn(open: (dir: string) => Promise<Store>): Promise<Omit<ContractFixture, 'sql'>> {
   const dir = mkdtempSync(join(tmpdir(), 'recruit-contract-'));
   const store = await open(dir);
   const images = createImageStore({ baseUrl: () => 'http://local.invalid' });
@@ -92,7 +95,7 @@ async function createLocalOn(open: (dir: string) => Promise<Store>): Promise<Con
   };
 }
 
-async function createRemote(): Promise<ContractFixture> {
+async function createRemote(): Promise<Omit<ContractFixture, 'sql'>> {
   const server = await startTestServer();
   const service = new RemoteService({
     baseUrl: server.url,
@@ -125,7 +128,7 @@ async function serverOn(store: Store) {
 }
 
 /** `instances` servers on one PostgreSQL database; more than one → behind a round-robin proxy. */
-async function createRemotePostgres(instances: number): Promise<ContractFixture> {
+async function createRemotePostgres(instances: number): Promise<Omit<ContractFixture, 'sql'>> {
   const url = await postgresDatabase();
   const servers: Awaited<ReturnType<typeof serverOn>>[] = [];
   for (let i = 0; i < instances; i++) servers.push(await serverOn(await openStore(url)));
@@ -155,10 +158,21 @@ async function createRemotePostgres(instances: number): Promise<ContractFixture>
   };
 }
 
+/** The rows of a statement on either store (tests only: services never see SQL). */
+export async function storeRows(store: Store, text: string): Promise<Record<string, unknown>[]> {
+  if (store.kind === 'sqlite') return (store as SqliteStore).sqlite.db.prepare(text).all() as Record<string, unknown>[];
+  return (await (store as PostgresStore).pool.query(text)).rows;
+}
+
+/** Adds `sql` (storeRows on the fixture's store) to a fixture. */
+function withSql(fixture: Omit<ContractFixture, 'sql'>): ContractFixture {
+  return { ...fixture, sql: (text) => storeRows(fixture.store, text) };
+}
+
 export const MODES: ContractMode[] = [
-  { name: 'local', create: createLocal },
-  { name: 'remote', create: createRemote },
-  { name: 'local-postgres', create: createLocalPostgres },
-  { name: 'remote-postgres', create: () => createRemotePostgres(1) },
-  { name: 'remote-2-postgres', create: () => createRemotePostgres(2) },
+  { name: 'local', create: async () => withSql(await createLocal()) },
+  { name: 'remote', create: async () => withSql(await createRemote()) },
+  { name: 'local-postgres', create: async () => withSql(await createLocalPostgres()) },
+  { name: 'remote-postgres', create: async () => withSql(await createRemotePostgres(1)) },
+  { name: 'remote-2-postgres', create: async () => withSql(await createRemotePostgres(2)) },
 ];

@@ -17,7 +17,11 @@ import type { NewJob } from '../jobs-store.js';
 import { domainErrorOf, uniqueViolation } from './errors.js';
 import { transaction } from './pool.js';
 import { appendAudit } from './audit.js';
-import { insertJob, jobIdByReference, personIdByEmail, updatePerson } from './repositories.js';
+import { insertJob, insertPersonUnlessEmailTaken, jobIdByReference, personIdByEmail, updatePerson } from './repositories.js';
+import type { PersonFields } from '../../domain/person.js';
+import { phoneDigits } from '../phone-matcher.js';
+import { PG_PHONE_KEY } from './migrations-4-7.js';
+import type { Queryable } from './pool.js';
 import { SELECT_PERSON, personFromRow } from './rows.js';
 
 const COLUMNS = PERSON_WRITABLE_FIELDS;
@@ -50,6 +54,30 @@ SELECT ${COLUMNS.map((c, i) => staged(c, KINDS[i] as number)).join(', ')}, $1, $
 ON CONFLICT (email) WHERE email <> '' DO NOTHING
 RETURNING id, email`;
 
+/** A phone as the matcher compares it (phone-matcher.ts): digits and +, at least 6 digits; else undefined. */
+function phoneKey(phone: string | null | undefined): string | undefined {
+  const digits = phoneDigits(phone ?? '');
+  return digits.replace('+', '').length >= 6 ? digits : undefined;
+}
+
+/** The first person (lowest id) holding the row's mobile, else its land line, if any. */
+async function phoneOwner(client: Queryable, fields: PersonFields): Promise<{ id: number; phone: string } | undefined> {
+  for (const phone of [fields.phone_mobile, fields.phone_land]) {
+    const key = phoneKey(phone);
+    if (key === undefined || !phone) continue;
+    const { rows } = await client.query({
+      name: 'import-phone-owner',
+      text: `SELECT min(id) AS id FROM (
+               SELECT id FROM people WHERE phone_mobile <> '' AND (${PG_PHONE_KEY('phone_mobile')}) COLLATE "C" = $1
+               UNION ALL SELECT id FROM people WHERE phone_land <> '' AND (${PG_PHONE_KEY('phone_land')}) COLLATE "C" = $1) owners`,
+      values: [key],
+    });
+    const id = rows[0]?.id as number | null | undefined;
+    if (id !== null && id !== undefined) return { id, phone };
+  }
+  return undefined;
+}
+
 /** A COPY text row for a packed person: a backslash is the format's escape character. */
 function copyRow(ord: number, packed: PackedPerson): string {
   return `${ord}${PACKED_SEPARATOR}${packed.includes('\\') ? packed.replaceAll('\\', '\\\\') : packed}\n`;
@@ -63,7 +91,7 @@ async function copyIntoStaging(client: pg.PoolClient, rows: readonly PackedPerso
 
 export function createPostgresBulk(pool: pg.Pool): BulkRepository {
   return {
-    async importPeople(): Promise<ImportSession<PackedPerson>> {
+    async importPeople(options = {}): Promise<ImportSession<PackedPerson>> {
       let client: pg.PoolClient;
       try {
         client = await pool.connect();
@@ -82,9 +110,48 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       }
       let broken = false;
 
+      // --match email,phone (issue 12 §6): row by row, as the SQLite store does it — a row
+      // under a new e-mail whose phone someone has (stored, or made earlier in this import:
+      // the same transaction sees it) is that person.
+      const byPhone = async (row: PackedPerson, mode: ConflictMode, timestamp: string): Promise<RowOutcome> => {
+        const fields = unpackPerson(row);
+        const email = packedEmail(row);
+        const match = await phoneOwner(client, fields);
+        if (match !== undefined && !(email !== '' && (await personIdByEmail(client, email)) !== undefined)) {
+          if (mode === 'skip') return 'skipped';
+          if (mode === 'update') {
+            await updatePerson(client, match.id, fields as Record<string, unknown>, timestamp);
+            return 'updated';
+          }
+          return {
+            conflict: match.id >= firstNewId
+              ? `conflict: phone ${match.phone} appears earlier in this file (person ${match.id})`
+              : `conflict: a person with phone ${match.phone} exists already (person ${match.id})`,
+          };
+        }
+        if ((await insertPersonUnlessEmailTaken(client, fields, timestamp)) !== 0) return 'created';
+        if (mode === 'skip') return 'skipped';
+        const owner = (await personIdByEmail(client, email)) as number;
+        if (mode === 'update') {
+          await updatePerson(client, owner, fields as Record<string, unknown>, timestamp);
+          return 'updated';
+        }
+        return {
+          conflict: owner >= firstNewId
+            ? `conflict: e-mail ${email} appears earlier in this file (person ${owner})`
+            : `conflict: a person with e-mail ${email} exists already (person ${owner})`,
+        };
+      };
+
       const writeBatch = async (rows: readonly PackedPerson[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]> => {
         try {
           await client.query('BEGIN');
+          if (options.matchPhone) {
+            const outcomes: RowOutcome[] = [];
+            for (const row of rows) outcomes.push(await byPhone(row, mode, timestamp));
+            await client.query('COMMIT');
+            return outcomes;
+          }
           await copyIntoStaging(client, rows);
           const inserted = await client.query<{ id: number; email: string }>(INSERT_FROM_STAGING, [timestamp]);
           const created = new Map<string, number>();
@@ -141,8 +208,19 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
         }
       };
 
+      // Dry run only (nothing is written): a row's phones are remembered so a repeat later in the file matches too.
+      const dryRunPhones = new Set<string>();
+      const matchesOther = async (row: PackedPerson): Promise<boolean> => {
+        const fields = unpackPerson(row);
+        const keys = [fields.phone_mobile, fields.phone_land].map((phone) => phoneKey(phone)).filter((key) => key !== undefined);
+        if (keys.some((key) => dryRunPhones.has(key))) return true;
+        if ((await phoneOwner(client, fields).catch((error: unknown) => { throw domainErrorOf(error); })) !== undefined) return true;
+        for (const key of keys) dryRunPhones.add(key);
+        return false;
+      };
       return {
         writeBatch,
+        ...(options.matchPhone ? { matchesOther } : {}),
         exists: async (email) => (await personIdByEmail(client, email).catch((error: unknown) => { throw domainErrorOf(error); })) !== undefined,
         finish: async () => {
           client.release(broken);

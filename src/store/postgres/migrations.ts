@@ -6,6 +6,7 @@ import type { PoolClient } from 'pg';
 import { UnavailableError, ValidationError } from '../../domain/errors.js';
 import { emailKey } from '../../domain/email-key.js';
 import type { MigrationReport } from '../store.js';
+import { applicationStatus, documentSha256PhoneKey, erasures, personSearch, searchSecret } from './migrations-4-7.js';
 
 interface PgMigration {
   version: number;
@@ -193,6 +194,10 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'audit-append-only-indexes', sql: auditAppendOnlyIndexes },
   { version: 3, name: 'email-key-token-version', sql: emailKeyTokenVersion, run: emailKeyBackfill },
+  { version: 4, name: 'document-sha256-phone-key', sql: documentSha256PhoneKey },
+  { version: 5, name: 'application-status', sql: applicationStatus },
+  { version: 6, name: 'person-search', sql: personSearch, run: searchSecret },
+  { version: 7, name: 'erasures', sql: erasures },
 ];
 
 export const PG_LATEST_VERSION = PG_MIGRATIONS.at(-1)?.version ?? 0;

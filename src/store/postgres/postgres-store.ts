@@ -15,6 +15,8 @@ import {
 } from './repositories.js';
 import { createAudit } from './audit.js';
 import { createPostgresBulk } from './bulk.js';
+import { createPostgresSearch, createPostgresSkills } from './search.js';
+import { createPostgresDataProtection, createPostgresDuplicates } from './data-protection.js';
 
 export interface PostgresStore extends Store {
   readonly kind: 'postgres';
@@ -84,6 +86,10 @@ export async function openPostgresStore(url: string, options: PgPoolOptions = {}
     tokens,
     audit,
     bulk: createPostgresBulk(pool),
+    search: createPostgresSearch(pool),
+    skills: createPostgresSkills(pool),
+    dataProtection: createPostgresDataProtection(pool),
+    duplicates: createPostgresDuplicates(pool),
     admin: {
       openingMigrations: opening,
       migrate: () => migrateWith(pool, location),

@@ -6,6 +6,9 @@
 import type pg from 'pg';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.js';
 import type { Job } from '../../domain/job.js';
+import type { PersonFields } from '../../domain/person.js';
+import type { Application, ApplicationEvent } from '../../domain/application.js';
+import { sha256Of } from '../documents-store.js';
 import { emailKey } from '../../domain/email-key.js';
 import type { ProjectFields } from '../projects-store.js';
 import { toJsonColumn } from '../json-columns.js';
@@ -15,7 +18,7 @@ import type {
 } from '../store.js';
 import { query, transaction, type Queryable } from './pool.js';
 import { uniqueViolation } from './errors.js';
-import { PERSON_COLUMNS, SELECT_PERSON, jobFromRow, personColumns, personFromRow, projectFromRow } from './rows.js';
+import { JOB_COLUMNS, PERSON_COLUMNS, SELECT_PERSON, jobFromRow, personColumns, personFromRow, projectFromRow } from './rows.js';
 import { PERSON_WRITABLE_FIELDS } from '../../domain/person-fields.js';
 
 const emailTaken = () =>
@@ -62,6 +65,17 @@ const INSERT_PERSON = `INSERT INTO people (${PERSON_WRITABLE_FIELDS.join(', ')},
 const PERSON_DEFAULTS: Record<string, unknown> = Object.fromEntries(
   PERSON_WRITABLE_FIELDS.map((c) => [c, c === 'category' || c === 'regio' ? '[]' : ['country', 'state', 'family_state', 'birth_date'].includes(c) ? null : '']),
 );
+
+/** Inserts a person unless the e-mail is taken (then 0): one row of an import with --match email,phone. */
+export async function insertPersonUnlessEmailTaken(client: Queryable, fields: PersonFields, timestamp: string): Promise<number> {
+  const row = { ...PERSON_DEFAULTS, ...personColumns(fields) };
+  const { rows } = await client.query({
+    name: 'person-insert-unless-email',
+    text: `${INSERT_PERSON.replace(/ RETURNING id$/, '')} ON CONFLICT (email) WHERE email <> '' DO NOTHING RETURNING id`,
+    values: [...PERSON_WRITABLE_FIELDS.map((c) => row[c]), timestamp],
+  });
+  return (rows[0]?.id as number | undefined) ?? 0;
+}
 
 export async function updatePerson(client: Queryable, id: number, fields: Record<string, unknown>, timestamp: string): Promise<void> {
   const row = personColumns(fields);
@@ -133,8 +147,12 @@ export function createSubscriptions(pool: pg.Pool): SubscriptionsRepository {
           if (status === undefined || status === 'deleted') throw new NotFoundError(`job ${jobId} not found`);
           const existing = await find(client, personId, jobId);
           if (existing !== undefined) throw repeated(personId, jobId, existing);
-          const { rows } = await client.query('INSERT INTO subscriptions (person_id, job_id, created) VALUES ($1, $2, $3) RETURNING id', [personId, jobId, timestamp]);
-          return rows[0].id as number;
+          const { rows } = await client.query(
+            "INSERT INTO subscriptions (person_id, job_id, created, status, last_modified) VALUES ($1, $2, $3, 'applied', $3) RETURNING id",
+            [personId, jobId, timestamp]);
+          const id = rows[0].id as number;
+          await client.query('INSERT INTO subscription_history (subscription_id, status, at, note) VALUES ($1, $2, $3, $4)', [id, 'applied', timestamp, null]);
+          return id;
         });
       } catch (error) {
         // Another instance inserted the same pair between the check and the insert.
@@ -142,8 +160,39 @@ export function createSubscriptions(pool: pg.Pool): SubscriptionsRepository {
         throw error;
       }
     },
+    changeStatus: (application, decide, timestamp) => transaction(pool, async (client) => {
+      let id: number | undefined;
+      if ('id' in application) {
+        id = application.id;
+      } else {
+        const { personId, jobId } = application;
+        await requirePerson(client, personId);
+        if (!inRange(jobId) || (await client.query('SELECT 1 FROM jobs WHERE id = $1', [jobId])).rowCount === 0) {
+          throw new NotFoundError(`job ${jobId} not found`);
+        }
+        id = await find(client, personId, jobId);
+        if (id === undefined) throw new NotFoundError(`person ${personId} has not applied to job ${jobId}`);
+      }
+      // FOR UPDATE: two instances moving the same application take turns, each deciding on what the other left.
+      const current = await applicationById(client, id, 'FOR UPDATE');
+      if (!current) throw new NotFoundError(`application ${id} not found`);
+      const { status, note } = decide(current);
+      await client.query('UPDATE subscriptions SET status = $1, last_modified = $2 WHERE id = $3', [status, timestamp, id]);
+      await client.query('INSERT INTO subscription_history (subscription_id, status, at, note) VALUES ($1, $2, $3, $4)', [id, status, timestamp, note]);
+      return (await applicationById(client, id))!;
+    }),
     count: () => count(pool, 'subscriptions'),
   };
+}
+
+/** One application with its history, oldest change first. */
+export async function applicationById(client: Queryable, id: number, lock = ''): Promise<Application | undefined> {
+  if (!inRange(id)) return undefined;
+  const { rows } = await client.query(
+    `SELECT id, person_id AS person_data_id, job_id AS job_data_id, status, created, last_modified FROM subscriptions WHERE id = $1 ${lock}`, [id]);
+  if (!rows[0]) return undefined;
+  const history = await client.query('SELECT status, at, note FROM subscription_history WHERE subscription_id = $1 ORDER BY id', [id]);
+  return { ...(rows[0] as Omit<Application, 'history'>), history: history.rows as ApplicationEvent[] };
 }
 
 export function createDocuments(pool: pg.Pool): DocumentsRepository {
@@ -151,8 +200,8 @@ export function createDocuments(pool: pg.Pool): DocumentsRepository {
     add: (personId, fileName, mime, bytes, timestamp) => transaction(pool, async (client) => {
       await requirePerson(client, personId);
       const { rows } = await client.query(
-        'INSERT INTO documents (person_id, file_name, mime, size, bytes, created) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-        [personId, fileName, mime, bytes.byteLength, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), timestamp],
+        'INSERT INTO documents (person_id, file_name, mime, size, bytes, created, sha256) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+        [personId, fileName, mime, bytes.byteLength, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), timestamp, sha256Of(bytes)],
       );
       return rows[0].id as number;
     }),
@@ -183,6 +232,12 @@ export function createPhotos(pool: pg.Pool): PhotosRepository {
       await client.query('UPDATE people SET is_photo = $1, photo_url = $2, last_modified = $3 WHERE id = $4',
         [photo.photoId ? 'Y' : 'N', photo.photoId ?? '', timestamp, personId]);
     }),
+    delete: (personId, timestamp) => transaction(pool, async (client) => {
+      await requirePerson(client, personId);
+      const { rowCount } = await client.query('DELETE FROM photos WHERE person_id = $1', [personId]);
+      if (rowCount === 0) throw new NotFoundError(`person ${personId} has no photo`);
+      await client.query("UPDATE people SET is_photo = 'N', photo_url = '', last_modified = $1 WHERE id = $2", [timestamp, personId]);
+    }),
     count: () => count(pool, 'photos'),
   };
 }
@@ -191,19 +246,28 @@ const INSERT_JOB = `INSERT INTO jobs (position_data_id, marked, date_from, date_
     language, regio, experience, preparation, default_alias_str, position_data, status, channels, last_modified)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`;
 
+/** A job's 15 writable columns in INSERT_JOB's order. */
+function jobValues(job: import('../jobs-store.js').NewJob): unknown[] {
+  return [job.position_data_id, job.marked, job.date_from, job.date_till, job.title, job.reference_number,
+    toJsonColumn(job.category), toJsonColumn(job.language), toJsonColumn(job.regio), job.experience, job.preparation,
+    job.default_alias_str, toJsonColumn(job.position_data), job.status, toJsonColumn(job.channels)];
+}
+
 export async function insertJob(client: Queryable, job: import('../jobs-store.js').NewJob, timestamp: string): Promise<number> {
-  const { rows } = await client.query({
-    name: 'job-insert',
-    text: INSERT_JOB,
-    values: [job.position_data_id, job.marked, job.date_from, job.date_till, job.title, job.reference_number,
-      toJsonColumn(job.category), toJsonColumn(job.language), toJsonColumn(job.regio), job.experience, job.preparation,
-      job.default_alias_str, toJsonColumn(job.position_data), job.status, toJsonColumn(job.channels), timestamp],
-  });
+  const { rows } = await client.query({ name: 'job-insert', text: INSERT_JOB, values: [...jobValues(job), timestamp] });
   return rows[0].id as number;
 }
 
-export async function jobIdByReference(client: Queryable, reference: string): Promise<number | undefined> {
-  const { rows } = await client.query({ name: 'job-by-reference', text: "SELECT id FROM jobs WHERE reference_number = $1 AND status <> 'deleted'", values: [reference] });
+export async function jobById(client: Queryable, id: number, lock = ''): Promise<Job | undefined> {
+  if (!inRange(id)) return undefined;
+  const { rows } = await client.query(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1 ${lock}`, [id]);
+  return rows[0] ? jobFromRow(rows[0]) : undefined;
+}
+
+export async function jobIdByReference(client: Queryable, reference: string, otherThan?: number): Promise<number | undefined> {
+  const { rows } = otherThan === undefined
+    ? await client.query({ name: 'job-by-reference', text: "SELECT id FROM jobs WHERE reference_number = $1 AND status <> 'deleted'", values: [reference] })
+    : await client.query({ name: 'job-by-reference-other', text: "SELECT id FROM jobs WHERE reference_number = $1 AND status <> 'deleted' AND id <> $2", values: [reference, otherThan] });
   return rows[0]?.id as number | undefined;
 }
 
@@ -240,6 +304,30 @@ export function createJobs(pool: pg.Pool): JobsRepository {
       const current = cache;
       if (current.jobs === undefined) current.jobs = Object.freeze((await readNotDeleted()).map(freeze));
       return current.jobs;
+    },
+    listAll: async () => (await query(pool, { name: 'jobs-all', text: `SELECT ${JOB_COLUMNS} FROM jobs ORDER BY id` })).rows.map(jobFromRow),
+    update: async (id, change, timestamp) => {
+      try {
+        await transaction(pool, async (client) => {
+          const existing = await jobById(client, id, 'FOR UPDATE');
+          if (!existing) throw new NotFoundError(`job ${id} not found`);
+          if (existing.status === 'deleted') throw new ConflictError(`job ${id} is deleted and cannot be changed`, { hint: 'create a new job instead' });
+          const job = change(existing);
+          const owner = job.reference_number === '' ? undefined : await jobIdByReference(client, job.reference_number, id);
+          if (owner !== undefined) throw new ConflictError(`job ${owner} already has reference number ${job.reference_number}`, { details: { id: owner } });
+          await client.query(
+            `UPDATE jobs SET position_data_id = $1, marked = $2, date_from = $3, date_till = $4, title = $5, reference_number = $6,
+               category = $7, language = $8, regio = $9, experience = $10, preparation = $11, default_alias_str = $12,
+               position_data = $13, status = $14, channels = $15, last_modified = $16 WHERE id = $17`,
+            [...jobValues(job), timestamp, id],
+          );
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'jobs_reference') {
+          throw new ConflictError(`another job already has this reference number`, { hint: 'use another --reference' });
+        }
+        throw error;
+      }
     },
     get: async (id) => {
       if (!inRange(id)) return undefined;
@@ -337,6 +425,11 @@ export function createProjects(pool: pg.Pool): ProjectsRepository {
       await client.query(`UPDATE projects SET ${sets.join(', ')} WHERE id = $${keys.length + 2}`, [...values, timestamp, id]);
       if (jobs) await replaceProjectJobs(client, id, jobs);
     }),
+    delete: async (id) => {
+      // The project's job list goes with it (ON DELETE CASCADE); the jobs stay.
+      const { rowCount } = inRange(id) ? await query(pool, 'DELETE FROM projects WHERE id = $1', [id]) : { rowCount: 0 };
+      if (rowCount === 0) throw new NotFoundError(`project ${id} not found`);
+    },
     count: () => count(pool, 'projects'),
   };
 }
