@@ -119,16 +119,16 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
         expect(entry, name).not.toBeNull();
         return entry!.async('string');
       };
-      expect(JSON.parseawait text('person.json')).toEqual(person);
-      const applications = JSON.parseawait text('applications.json') as Record<string, unknown>[];
+      expect(JSON.parse(await text('person.json'))).toEqual(person);
+      const applications = JSON.parse(await text('applications.json')) as Record<string, unknown>[];
       expect(applications).toEqual([expect.objectContaining({ person_id: id, job_id: jobId, job_title: 'Tester' })]);
-      const documents = JSON.parseawait text('documents.json') as { id: number; file_name: string; size: number; path: string }[];
+      const documents = JSON.parse(await text('documents.json')) as { id: number; file_name: string; size: number; path: string }[];
       expect(documents.map((d) => [d.file_name, d.size])).toEqual([['cv.txt', CV.byteLength], ['letter.txt', 6]]);
       expect(Buffer.from(await zip.file(documents[0]!.path)!.async('uint8array'))).toEqual(Buffer.from(CV));
       const photoEntry = zip.file(/^photo\./);
       expect(photoEntry.map((e) => e.name)).toEqual([`photo.${photo.fileName.split('.').pop()}`]);
       expect(Buffer.from(await photoEntry[0]!.async('uint8array'))).toEqual(Buffer.from(photo.bytes));
-      const audit = JSON.parseawait text('audit.json') as { action: string; actor: string }[];
+      const audit = JSON.parse(await text('audit.json')) as { action: string; actor: string }[];
       expect(audit.map((r) => r.action)).toEqual(expect.arrayContaining(['person.get', 'person.photo']));
       expect(audit.every((r) => r.actor === f.actor)).toBe(true);
 
