@@ -1,8 +1,8 @@
 // Bulk import and export on PostgreSQL (issue 11 §2, DESIGN.md §7). Each import batch is one
 // transaction on the session's own connection: the packed rows are streamed with
-// COPY … FROM STDIN into a temporary staging table, then ONE set-based INSERT … SELECT takes
-// the first row of each e-mail, lets the e-mail index refuse those that exist (ON CONFLICT
-// DO NOTHING) and returns what it made. The outcome of every row — created, skipped, updated,
+// COPY … FROM STDIN into a temporary staging table, then ONE set-based INSERT … SELECT in
+// file order lets the e-mail index refuse known e-mails and repeats (ON CONFLICT DO NOTHING)
+// and returns what it made. The outcome of every row — created, skipped, updated,
 // or the same conflict message SQLite gives — is then decided from that answer, so the
 // rejects file and the summary are the SQLite store's.
 import { pipeline } from 'node:stream/promises';
@@ -40,17 +40,14 @@ const COPY_STAGING = `COPY import_staging FROM STDIN WITH (FORMAT text, DELIMITE
 const staged = (column: string, kind: number) =>
   kind === 1 ? (INTEGER_COLUMNS.has(column) ? `nullif(${column}, '')::integer` : `nullif(${column}, '')`) : column;
 
-// The first row of each e-mail in the batch (rows without one are all kept), in file order;
-// the index decides against the people already stored.
+// Every staged row in file order; the e-mail index refuses a known e-mail, and a repeat of
+// an e-mail inserted earlier in the same statement. A refused row still draws its id from
+// the sequence, as SQLite's AUTOINCREMENT (migration 7) uses one up for a refused row: ids
+// stay the SQLite store's, row for row.
 const INSERT_FROM_STAGING = `
 INSERT INTO people (${COLUMNS.join(', ')}, created, last_modified)
 SELECT ${COLUMNS.map((c, i) => staged(c, KINDS[i] as number)).join(', ')}, $1, $1
-  FROM (SELECT DISTINCT ON (CASE WHEN email = '' THEN ord::text ELSE email END) *
-          FROM import_staging ORDER BY CASE WHEN email = '' THEN ord::text ELSE email END, ord) firsts
- -- Known e-mails are left out before the insert, not only refused by the index: a refused row
- -- would still use up a sequence value, and ids would no longer follow SQLite's.
- WHERE email = '' OR NOT EXISTS (SELECT 1 FROM people p WHERE p.email = firsts.email)
- ORDER BY ord
+  FROM import_staging ORDER BY ord
 ON CONFLICT (email) WHERE email <> '' DO NOTHING
 RETURNING id, email`;
 

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runRecruit } from '../../helpers/cli.js';
 import { usePostgres } from '../../helpers/postgres.js';
+import { LATEST_VERSION, migrations } from '../../../src/store/migrations/index.js';
 
 const postgres = usePostgres();
 let url: string;
@@ -15,9 +16,9 @@ describe('recruit on PostgreSQL', () => {
   it('db migrate applies the migrations once, then has nothing to apply', async () => {
     const first = await runRecruit(['--db', url, 'db', 'migrate', '--json']);
     expect(first.stderr).toBe('');
-    expect(first.json()).toEqual({ version: 3, applied: ['1-initial', '2-audit-append-only-indexes', '3-email-key-token-version'] });
+    expect(first.json()).toEqual({ version: LATEST_VERSION, applied: migrations.map((m) => `${m.version}-${m.name}`) });
     const second = await runRecruit(['--db', url, 'db', 'migrate', '--json']);
-    expect(second.json()).toEqual({ version: 3, applied: [] });
+    expect(second.json()).toEqual({ version: LATEST_VERSION, applied: [] });
   });
 
   it('person create / get / exists through --db and RECRUIT_DB, audited, password never printed', async () => {

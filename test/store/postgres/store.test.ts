@@ -10,6 +10,10 @@ import { openSqliteStore, openStore, type Store } from '../../../src/store/index
 import { packPerson } from '../../../src/domain/packed-person.js';
 import type { NewJob } from '../../../src/store/jobs-store.js';
 import { usePostgres } from '../../helpers/postgres.js';
+import { LATEST_VERSION, migrations } from '../../../src/store/migrations/index.js';
+
+/** SQLite's migrations by name: PostgreSQL applies the same versions. */
+const SQLITE_MIGRATIONS = migrations.map((m) => `${m.version}-${m.name}`);
 
 const postgres = usePostgres();
 const T = '2026-11-22T10:00:00.000Z';
@@ -62,9 +66,9 @@ describe('PostgreSQL store', () => {
     expect(postgresStore.admin.openingMigrations).toEqual(sqlite.admin.openingMigrations);
     expect(postgresStore.location).not.toContain('recruit-test');
     expect(postgresStore.location).toContain('***');
-    expect(await postgresStore.admin.migrate()).toEqual({ from: 3, to: 3, applied: [] });
+    expect(await postgresStore.admin.migrate()).toEqual({ from: LATEST_VERSION, to: LATEST_VERSION, applied: [] });
     const again = await openStore(url.replace(/^postgres:/, 'postgresql:'));
-    expect(again.admin.openingMigrations).toEqual({ from: 3, to: 3, applied: [] });
+    expect(again.admin.openingMigrations).toEqual({ from: LATEST_VERSION, to: LATEST_VERSION, applied: [] });
     await again.close();
   });
 
@@ -246,7 +250,7 @@ describe('PostgreSQL store', () => {
   it('stats and integrity check answer for the database', async () => {
     await postgresStore.people.create({ first: 'A', last: 'B' }, T);
     const stats = await postgresStore.admin.stats();
-    expect(stats).toMatchObject({ schema_version: 3, people: 1, audit_rows: 0, jobs: {} });
+    expect(stats).toMatchObject({ schema_version: LATEST_VERSION, people: 1, audit_rows: 0, jobs: {} });
     expect(stats.size_bytes).toBeGreaterThan(0);
     expect(stats.location).toBe(postgresStore.location);
     expect(await postgresStore.admin.integrityCheck()).toBe('ok');
@@ -267,7 +271,7 @@ describe('PostgreSQL store', () => {
     const stores = await Promise.all([openStore(fresh), openStore(fresh), openStore(fresh)]);
     // They take turns under an advisory lock: each migration is applied by exactly one of them.
     const applied = stores.flatMap((s) => s.admin.openingMigrations.applied);
-    expect(applied.sort()).toEqual(['1-initial', '2-audit-append-only-indexes', '3-email-key-token-version']);
+    expect(applied.sort()).toEqual(SQLITE_MIGRATIONS.sort());
     await Promise.all(stores.map((s) => s.close()));
   });
 
