@@ -261,8 +261,8 @@ describe('skills, applications, jobs, projects, photos', () => {
       const doc = await store.documents.add(anna, 'cv.txt', 'text/plain', new TextEncoder().encode('same bytes'), T);
       return [
         await outcome(store.jobs.update(j1, (existing) => ({ ...existing, title: 'Senior Welder', status: 'closed' }), LATER)),
-        await outcome(store.jobs.update(j2, (existing) => existing, LATER)),
-        await outcome(store.jobs.update(999, (existing) => existing, LATER)),
+        await outcome(store.jobs.update(j2, (existing) => ({ ...existing, status: 'open' as const }), LATER)),
+        await outcome(store.jobs.update(999, (existing) => ({ ...existing, status: 'open' as const }), LATER)),
         (await store.jobs.listAll()).map((j) => [j.id, j.title, j.status]),
         (await store.jobs.listNotDeleted()).map((j) => j.id),
         await outcome(store.projects.delete(project)),
