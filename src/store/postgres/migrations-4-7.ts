@@ -52,8 +52,12 @@ INSERT INTO subscription_history (subscription_id, status, at, note)
 // because a database in the C locale knows no non-ASCII punctuation class.
 const SEARCH_TEXT = String.raw`regexp_replace(coalesce(t, ''), '[[:punct:][:space:][:cntrl:]\u00a0-\u00bf\u00d7\u00f7\u2000-\u2bff\u3000-\u303f\ufe30-\ufe4f\uff00-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]+', ' ', 'g')`;
 
-/** Text beyond this many characters of a person's documents is not indexed (a tsvector holds at most 1 MB). */
-export const PG_INDEXED_DOCUMENT_CHARS = 300_000;
+/**
+ * Text beyond this many characters of a person's skills and documents is not indexed: a tsvector
+ * holds at most 1 MB, and 200,000 characters of two-letter words that are all different (CJK)
+ * stay below it (about 10 bytes a word).
+ */
+export const PG_INDEXED_DOCUMENT_CHARS = 200_000;
 
 export const personSearch = String.raw`
 CREATE EXTENSION IF NOT EXISTS unaccent;

@@ -441,6 +441,16 @@ describe('PostgreSQL only', () => {
     }
   });
 
+  it('a huge document text of all-different words is indexed up to the limit, not refused (a tsvector holds 1 MB)', async () => {
+    const person = await postgresStore.people.create({ first: 'A', last: 'B' }, T);
+    const doc = await postgresStore.documents.add(person, 'big.txt', 'text/plain', new Uint8Array([1]), T);
+    // 150,000 different two-character CJK words (450,000 characters), after one searchable word.
+    const words = Array.from({ length: 150_000 }, (_, i) => String.fromCodePoint(0x4e00 + Math.floor(i / 2000), 0x4e00 + (i % 2000)));
+    expect(await postgresStore.search.setDocumentText(doc, `Zebrafish ${words.join(' ')}`)).toBe(true);
+    expect(await ids(postgresStore, { q: 'zebrafish' })).toEqual([person]);
+    expect(await ids(postgresStore, { q: words[10]! })).toEqual([person]);
+  }, 60_000);
+
   it('two instances moving one application at once take turns: each change is in the history, none lost', async () => {
     const other = await openStore(url);
     try {
