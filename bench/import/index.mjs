@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bulk import benchmark (issue 5, DESIGN.md §7). Plain Node, drives the built CLI like a user:
-//   node bench/import/index.mjs [--rows 1000000] [--remote-rows 100000] [--batch-size N] [--rounds 1] [--keep] [--no-postgres]
+//   node bench/import/index.mjs [--rows 1000000] [--remote-rows 100000] [--batch-size N] [--rounds 1] [--keep] [--no-postgres] [--postgres-only]
 // 1. writes a deterministic CSV of fictitious people (generate.mjs) into a temp dir;
 // 2. times the sqlite3 shell's `.import` of that file into an equivalent table (same columns,
 //    types, defaults and the same case-insensitive unique e-mail index; the shell's default
@@ -45,6 +45,8 @@ const BATCH = option('batch-size', 5000);
 const ROUNDS = Math.max(1, option('rounds', 1));
 const KEEP = process.argv.includes('--keep');
 const POSTGRES = !process.argv.includes('--no-postgres');
+/** Only the PostgreSQL rounds (step 5): no sqlite3, no SQLite import, no remote import. */
+const POSTGRES_ONLY = process.argv.includes('--postgres-only');
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -223,6 +225,10 @@ async function main() {
     await writePeopleCsv(csv, ROWS);
     console.log(`generated ${csv} (${(statSync(csv).size / 1e6).toFixed(1)} MB) in ${seconds(performance.now() - started)}`);
 
+    if (POSTGRES_ONLY) {
+      await postgresRounds(csv);
+      return;
+    }
     const sqliteVersion = hasSqlite3();
     if (!sqliteVersion) console.log('sqlite3 shell not found: install it (apt-get install -y sqlite3) to measure the ratio');
     const schema = join(dir, 'schema.sql');

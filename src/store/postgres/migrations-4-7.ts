@@ -37,15 +37,21 @@ INSERT INTO subscription_history (subscription_id, status, at, note)
   SELECT id, 'applied', created, NULL FROM subscriptions ORDER BY id;
 `;
 
-// Version 6 (SQLite: FTS5 with unicode61 remove_diacritics 2). Here full text is a tsvector
-// per person in `person_search`, GIN-indexed, in a text search configuration that folds
-// accents with `unaccent` (so `Kovacs` finds `Kovács`) and keeps every word (no stemming, no
-// stop words: names are not English). Punctuation splits words as it does in FTS5
-// (`anna.kovacs@example.com` is anna, kovacs, example, com) — PostgreSQL's own parser would
-// keep an e-mail or a file name as one token. Weights mark the columns: A name, B e-mails,
-// C city, D skills and document text, so a `--name` prefix looks at the name only.
-// Statement-level triggers keep the rows current whoever writes (person store, bulk import,
-// erasure, merge); deleting a person takes the row along (ON DELETE CASCADE).
+// Version 6 (SQLite: FTS5 with unicode61 remove_diacritics 2). Full text here is tsvectors
+// in a text search configuration that folds accents with `unaccent` (so `Kovacs` finds
+// `Kovács`) and keeps every word (no stemming, no stop words: names are not English).
+// Punctuation splits words as it does in FTS5 (`anna.kovacs@example.com` is anna, kovacs,
+// example, com) — PostgreSQL's own parser would keep an e-mail or a file name as one token.
+// Weights mark the columns: A name, B e-mails, C city, D skills and document text, so a
+// `--name` prefix looks at the name only.
+//
+// Two places, so that a bulk import pays for one computed column and nothing more: every
+// person's own words are `people.search_own`, a generated column (computed as the row is
+// written: no trigger), GIN-indexed; a person with skills or document text also has a
+// `person_search` row holding all of it (own words || skills and documents), kept current
+// by triggers whoever writes (skills, text, documents, merges, updates of the person). A
+// search asks `person_search` about people who have a row and `search_own` about the
+// others. Deleting a person takes the row along (ON DELETE CASCADE).
 //
 // The search text of one word or column: ASCII punctuation, spaces and controls, and the
 // common Unicode punctuation and symbol blocks, become spaces. Written with explicit ranges
@@ -86,22 +92,23 @@ CREATE TABLE search_secret (
 
 ALTER TABLE audit ADD COLUMN query text NOT NULL DEFAULT '';
 
+CREATE FUNCTION recruit_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT ${SEARCH_TEXT} $$;
+
+CREATE FUNCTION recruit_search_vector(t text, weight "char") RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT setweight(to_tsvector('recruit_search'::regconfig, recruit_search_text(t)), weight) $$;
+
+ALTER TABLE people ADD COLUMN search_own tsvector GENERATED ALWAYS AS (
+  recruit_search_vector(first || ' ' || last || ' ' || girl_name, 'A')
+  || recruit_search_vector(email || ' ' || email2, 'B')
+  || recruit_search_vector(city, 'C')) STORED;
+CREATE INDEX people_search_own ON people USING gin (search_own);
+
 CREATE TABLE person_search (
   person_id integer PRIMARY KEY REFERENCES people (id) ON DELETE CASCADE,
   document  tsvector NOT NULL
 );
 CREATE INDEX person_search_document ON person_search USING gin (document);
-
-CREATE FUNCTION recruit_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT ${SEARCH_TEXT} $$;
-
-CREATE FUNCTION recruit_person_vector(name text, email text, city text, rest text) RETURNS tsvector
-  LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT setweight(to_tsvector('recruit_search', recruit_search_text(name)), 'A')
-      || setweight(to_tsvector('recruit_search', recruit_search_text(email)), 'B')
-      || setweight(to_tsvector('recruit_search', recruit_search_text(city)), 'C')
-      || setweight(to_tsvector('recruit_search', recruit_search_text(left(rest, ${PG_INDEXED_DOCUMENT_CHARS}))), 'D')
-$$;
 
 -- One tsquery from the words of a search: each word a phrase of its tokens (as FTS5 reads a
 -- quoted word), its last token a prefix when asked, restricted to the weights given ('' = all);
@@ -129,37 +136,30 @@ BEGIN
   RETURN result;
 END $$;
 
--- Rewrites the rows of the given people from the tables (people that are gone are skipped).
-CREATE FUNCTION recruit_refresh_person_search(ids integer[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO person_search (person_id, document)
-  SELECT p.id, recruit_person_vector(
-           p.first || ' ' || p.last || ' ' || p.girl_name,
-           p.email || ' ' || p.email2,
-           p.city,
-           coalesce((SELECT string_agg(s.skill, ' ; ' ORDER BY s.skill_key COLLATE "C") FROM person_skills s WHERE s.person_id = p.id), '')
-             || E'\n'
-             || coalesce((SELECT string_agg(t.text, E'\n' ORDER BY d.id) FROM documents d JOIN document_text t ON t.document_id = d.id WHERE d.person_id = p.id), ''))
-    FROM people p WHERE p.id = ANY (ids)
-  ON CONFLICT (person_id) DO UPDATE SET document = excluded.document
-$$;
-
--- A new person has no skills or documents yet: one set-based insert per statement keeps bulk import fast.
-CREATE FUNCTION recruit_people_search_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Rewrites the person_search rows of the given people from the tables: own words, skills and
+-- document text; no row for a person with neither skills nor text (or who is gone).
+CREATE FUNCTION recruit_refresh_person_search(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM person_search WHERE person_id = ANY (ids);
   INSERT INTO person_search (person_id, document)
-    SELECT id, recruit_person_vector(first || ' ' || last || ' ' || girl_name, email || ' ' || email2, city, '') FROM inserted;
-  RETURN NULL;
+  SELECT id, search_own || recruit_search_vector(left(rest, ${PG_INDEXED_DOCUMENT_CHARS}), 'D')
+    FROM (SELECT p.id, p.search_own,
+                 coalesce((SELECT string_agg(s.skill, ' ; ' ORDER BY s.skill_key COLLATE "C") FROM person_skills s WHERE s.person_id = p.id), '')
+                   || E'\n'
+                   || coalesce((SELECT string_agg(t.text, E'\n' ORDER BY d.id) FROM documents d JOIN document_text t ON t.document_id = d.id WHERE d.person_id = p.id), '')
+                   AS rest
+            FROM people p WHERE p.id = ANY (ids)) extra
+   WHERE rest <> E'\n';
 END $$;
-CREATE TRIGGER people_search_insert AFTER INSERT ON people REFERENCING NEW TABLE AS inserted
-  FOR EACH STATEMENT EXECUTE FUNCTION recruit_people_search_insert();
 
+-- A person's own words changed: their combined row (if they have one) follows.
 CREATE FUNCTION recruit_people_search_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM recruit_refresh_person_search(ARRAY[new.id]);
+  PERFORM recruit_refresh_person_search(ARRAY(SELECT n.id FROM changed n JOIN person_search ps ON ps.person_id = n.id));
   RETURN NULL;
 END $$;
-CREATE TRIGGER people_search_update AFTER UPDATE OF first, last, girl_name, email, email2, city ON people
-  FOR EACH ROW EXECUTE FUNCTION recruit_people_search_update();
+CREATE TRIGGER people_search_update AFTER UPDATE ON people REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION recruit_people_search_update();
 
 -- Changed rows of a table that holds person_id, as a transition table named "changed".
 CREATE FUNCTION recruit_search_by_person_id() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -202,8 +202,6 @@ CREATE INDEX people_email2_prefix ON people (email2 COLLATE "C") WHERE email2 <>
 CREATE INDEX people_city ON people (lower(city)) WHERE city <> '';
 CREATE INDEX people_country ON people (country) WHERE country IS NOT NULL;
 CREATE INDEX people_last_modified ON people (last_modified COLLATE "C");
-
-SELECT recruit_refresh_person_search(ARRAY(SELECT id FROM people));
 `;
 
 /** The key cursors are signed with: random, made once (SQLite: randomblob(32)). */

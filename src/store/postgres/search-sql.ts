@@ -1,7 +1,7 @@
 // The SQL of a person search on PostgreSQL (issue 12 §1), the counterpart of
 // ../person-search-sql.ts: built from the checked filters as plain data (pure, testable
-// without a database), every value a bound parameter. Full text goes through the
-// `person_search` tsvectors of migration 6 and its recruit_search_query function, which
+// without a database), every value a bound parameter. Full text goes through the tsvectors
+// of migration 6 (people.search_own, person_search) and its recruit_search_query function, which
 // turns the user's words into a tsquery inside the database — so words are tokenised and
 // unaccented exactly as the indexed text was, and no user text is ever tsquery syntax.
 import type { PersonSearchQuery } from '../store.js';
@@ -65,13 +65,16 @@ export function pgPersonSearchSql(query: PersonSearchQuery, columns: string): Pg
     return `$${values.length}`;
   };
   let empty = false;
-  let join = '';
 
   if (f.q !== undefined || f.name !== undefined) {
     const terms = searchWords({ q: f.q, name: f.name });
     if (terms.words.length === 0) empty = true;
-    join = ' JOIN person_search ps ON ps.person_id = p.id';
-    where.push(`ps.document @@ recruit_search_query(${param(terms.words)}::text[], ${param(terms.prefixes)}::boolean[], ${param(terms.weights)}::text[])`);
+    const tsquery = `recruit_search_query(${param(terms.words)}::text[], ${param(terms.prefixes)}::boolean[], ${param(terms.weights)}::text[])`;
+    // People with skills or document text are matched on their combined row, the others on
+    // their own words (migration 6): each arm is one GIN index scan.
+    where.push(`p.id IN (SELECT person_id FROM person_search WHERE document @@ ${tsquery}`
+      + ` UNION ALL SELECT id FROM people own WHERE own.search_own @@ ${tsquery}`
+      + ' AND NOT EXISTS (SELECT 1 FROM person_search x WHERE x.person_id = own.id))');
   }
   if (f.emailPrefix !== undefined) {
     const from = param(f.emailPrefix);
@@ -110,7 +113,7 @@ export function pgPersonSearchSql(query: PersonSearchQuery, columns: string): Pg
   }
   const limit = param(query.limit + 1);
   const order = key === 'id' ? `p.id ${direction}` : `${expression} ${direction}, p.id ${direction}`;
-  const sql = `SELECT ${columns}, ${expression} AS sort_value FROM people p${join}`
+  const sql = `SELECT ${columns}, ${expression} AS sort_value FROM people p`
     + `${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order} LIMIT ${limit}`;
   return { sql, values, empty };
 }

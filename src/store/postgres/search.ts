@@ -72,8 +72,10 @@ export function createPostgresSearch(pool: pg.Pool): SearchRepository {
     },
 
     rebuildIndex: () => transaction(pool, async (client) => {
+      // Own words are a generated column, always current; the combined rows are rebuilt.
       await client.query('DELETE FROM person_search');
-      await client.query('SELECT recruit_refresh_person_search(ARRAY(SELECT id FROM people))');
+      await client.query(`SELECT recruit_refresh_person_search(ARRAY(
+        SELECT person_id FROM person_skills UNION SELECT d.person_id FROM documents d JOIN document_text t ON t.document_id = d.id))`);
       const { rows } = await client.query<{ n: number }>('SELECT count(*) AS n FROM people');
       return rows[0]?.n ?? 0;
     }),
