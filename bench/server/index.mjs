@@ -5,7 +5,10 @@
 // limit is raised with --rate-limit, or the 429s would be measured instead.
 // Targets: GET /person/{id} and GET /job ≥ 50 % of the bare route, p99 < 20 ms.
 //
-//   npm run build && node bench/server/index.mjs [--duration 3] [--rounds 3] [--connections 50]
+// Then, unless --no-postgres: the same person routes on PostgreSQL, one and two instances
+// (postgres-rows.mjs), with PostgreSQL's CPU per request beside recruit's.
+//
+//   npm run build && node bench/server/index.mjs [--duration 3] [--rounds 3] [--connections 50] [--no-postgres]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
@@ -14,6 +17,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { seedDatabase } from './seed.mjs';
+import { postgresRows } from './postgres-rows.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -154,6 +158,24 @@ try {
   const auditAfter = new Database(db, { readonly: true }).prepare('SELECT count(*) FROM audit').pluck().get();
   const reads = personReads;
   console.log(`audit rows written during GET /person/{id}: ${auditAfter - auditBefore} for ${reads} answered reads${auditAfter - auditBefore >= reads ? ' — OK' : ' — MISSING ROWS'}`);
+
+  if (!process.argv.includes('--no-postgres')) {
+    const sqliteRow = (name) => results.find((r) => r.name === name);
+    const pg = await postgresRows({ bin: BIN, env, connections: CONNECTIONS, duration: DURATION, rounds: ROUNDS, startChild, mainThreadCpuMs, children });
+    if (pg.skip) console.log(`\nPostgreSQL rows skipped: ${pg.skip}`);
+    else {
+      console.log(`\n${pg.version} (embedded, same machine, fsync and synchronous_commit on), 10,000 people; same connections and rounds`);
+      console.log(`${'route'.padEnd(50)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'non-2xx'.padStart(8)} ${'recruit µs/req'.padStart(15)} ${'PG µs/req'.padStart(10)}`);
+      for (const [name, label] of [['GET /person/{id} (random, audited)', 'SQLite, 1 instance: GET /person/{id} (audited)'], ['POST /person', 'SQLite, 1 instance: POST /person']]) {
+        const row = sqliteRow(name);
+        console.log(`${label.padEnd(50)} ${row.result.requests.average.toFixed(0).padStart(8)} ${`${row.result.latency.p50}ms`.padStart(7)} ${`${row.result.latency.p99}ms`.padStart(7)} ${String(row.result.non2xx + row.result.errors).padStart(8)} ${(row.cpuUsPerRequest?.toFixed(0) ?? '?').padStart(15)} ${'-'.padStart(10)}`);
+      }
+      for (const row of pg.rows) {
+        console.log(`${row.name.padEnd(50)} ${row.rps.toFixed(0).padStart(8)} ${`${row.p50}ms`.padStart(7)} ${`${row.p99}ms`.padStart(7)} ${String(row.errors).padStart(8)} ${(row.recruitCpuUs?.toFixed(0) ?? '?').padStart(15)} ${(row.pgCpuUs?.toFixed(0) ?? '?').padStart(10)}`);
+      }
+      console.log(pg.audit);
+    }
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));

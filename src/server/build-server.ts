@@ -46,6 +46,11 @@ export interface ServerDeps {
   version: string;
   /** Person reads per minute per token (DESIGN.md §3; default 120). */
   rateLimit?: number | undefined;
+  /**
+   * Where the rate-limit counters live (@fastify/rate-limit's custom store class): in this
+   * process by default; on PostgreSQL, in the database, shared by every instance (issue 11 §3).
+   */
+  rateLimitStore?: (new () => unknown) | undefined;
   logger?: Logger | undefined;
   /**
    * Resolves once every commit made so far is on disk (the store's background WAL sync):
@@ -209,6 +214,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     // After auth (an app-level onRequest hook), so the key is the token, not the address.
     hook: 'preHandler',
     keyGenerator: (request) => `token:${request.identity?.name ?? request.ip}`,
+    ...(deps.rateLimitStore ? { store: deps.rateLimitStore as never } : {}),
     enableDraftSpec: true,
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(

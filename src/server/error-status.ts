@@ -59,6 +59,8 @@ export function mapError(error: unknown): MappedError {
     const headers: Record<string, string> = {};
     const retryAfter = (error as Partial<RateLimitedError>).retryAfterSeconds;
     if (error.code === 'rate_limited' && typeof retryAfter === 'number') headers['retry-after'] = String(retryAfter);
+    // The database away (PostgreSQL restarting, issue 11 §3) or busy: worth retrying soon.
+    if (error.code === 'unavailable') headers['retry-after'] = '1';
     if (error.code === 'unauthorized') headers['www-authenticate'] = 'Bearer realm="recruit"';
     // An internal error's message is ours, but it may describe internals: keep it generic.
     const message = error.code === 'internal' ? 'internal error' : error.message;

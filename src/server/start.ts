@@ -8,7 +8,7 @@ import type { Store } from '../store/index.js';
 import type { CodeBook } from '../domain/codes.js';
 import type { Clock } from '../domain/clock.js';
 import { LocalService } from '../service/local-service.js';
-import { UnavailableError } from '../domain/errors.js';
+import { ConflictError, UnavailableError } from '../domain/errors.js';
 import { createTokenService, type IssuedToken, type TokenService } from '../service/token-service.js';
 import type { ResumeParser } from '../service/resume-parser.js';
 import { buildServer } from './build-server.js';
@@ -64,7 +64,12 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     parser: async () => ({ parser: await (parser ??= loadParser()), images }),
   });
   const tokens = createTokenService(options.store, options.clock);
+  // Several instances on one PostgreSQL share the person-read rate limit (issue 11 §3).
+  const rateLimitStore = options.store.kind === 'postgres'
+    ? (await import('../store/postgres/rate-limit.js')).sharedRateLimitStore((options.store as import('../store/postgres/postgres-store.js').PostgresStore).pool)
+    : undefined;
   const app = buildServer({
+    rateLimitStore,
     service,
     tokens,
     images,
@@ -147,5 +152,11 @@ export async function startServerOn(location: string, options: Omit<RunningServe
 /** DESIGN.md §3: a first start with no token creates one (write scope), to be printed once. */
 export async function ensureFirstToken(tokens: TokenService, name = 'admin'): Promise<IssuedToken | undefined> {
   if ((await tokens.count()) > 0) return undefined;
-  return tokens.create(name, 'write');
+  try {
+    return await tokens.create(name, 'write');
+  } catch (error) {
+    // Several instances starting at once on one new PostgreSQL database: one of them made it.
+    if (error instanceof ConflictError) return undefined;
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 // src/store owns all SQL (DESIGN.md §1). The services see the Store interface (store.ts);
 // openStore() picks the implementation from the location: a file path opens SQLite (the
-// embedded default); PostgreSQL URLs are the second store (issue 11 §2).
-import { ValidationError } from '../domain/errors.js';
+// embedded default); a postgres:// or postgresql:// URL opens PostgreSQL (issue 11 §2,
+// src/store/postgres/).
 import type { Store } from './store.js';
 import { openSqliteStore } from './sqlite-store.js';
 
@@ -15,7 +15,9 @@ export function isPostgresUrl(location: string): boolean {
 
 export async function openStore(location: string): Promise<Store> {
   if (isPostgresUrl(location)) {
-    throw new ValidationError('PostgreSQL is not supported by this build yet', [], 'use a SQLite file path for --db');
+    // Loaded only for a PostgreSQL URL: a SQLite command never pays for the driver.
+    const { openPostgresStore } = await import('./postgres/postgres-store.js');
+    return openPostgresStore(location);
   }
   return openSqliteStore(location);
 }

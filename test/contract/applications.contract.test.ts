@@ -25,12 +25,12 @@ describe.each(MODES)('service contract: applications as a pipeline ($name)', (mo
     await f.cleanup();
   });
 
-  const auditRows = () => f.store.sqlite.audit.list({ limit: 1000 }).reverse();
+  const auditRows = async () => (await f.store.audit.list({ limit: 1000 })).reverse();
   /** Everything a rejected call must leave as it was. */
-  const snapshot = () => ({
-    applications: f.store.sqlite.db.prepare('SELECT id, status, last_modified FROM subscriptions ORDER BY id').all(),
-    history: f.store.sqlite.db.prepare('SELECT count(*) FROM subscription_history').pluck().get(),
-    audit: f.store.sqlite.audit.count(),
+  const snapshot = async () => ({
+    applications: await f.sql('SELECT id, status, last_modified FROM subscriptions ORDER BY id'),
+    history: Number((await f.sql('SELECT count(*) AS n FROM subscription_history'))[0]!['n']),
+    audit: await f.store.audit.count(),
   });
 
   it('a new application is applied, with a history that starts there; endpoint 6 keeps its shape', async () => {
@@ -71,24 +71,24 @@ describe.each(MODES)('service contract: applications as a pipeline ($name)', (mo
   it('refuses a move back or out of a final status with 409 naming the allowed next states, and changes nothing', async () => {
     const { id } = await f.service.subscribe({ person_data_id: anna, job_data_id: jobId });
     await f.service.changeApplicationStatus({ id, status: 'interview' });
-    const before = snapshot();
+    const before = await snapshot();
     const back = await expectError(f.service.changeApplicationStatus({ id, status: 'screening' }), ConflictError);
     expect(back.message).toContain('interview');
     expect(back.message).toContain('offer, hired, rejected, withdrawn');
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
 
     await f.service.changeApplicationStatus({ id, status: 'hired' });
-    const after = snapshot();
+    const after = await snapshot();
     const final = await expectError(f.service.changeApplicationStatus({ id, status: 'screening' }), ConflictError);
     expect(final.message).toMatch(/hired .*final/);
     await expectError(f.service.changeApplicationStatus({ id, status: 'hired' }), ConflictError);
     await expectError(f.service.withdrawApplication({ person_data_id: anna, job_data_id: jobId }), ConflictError);
-    expect(snapshot()).toEqual(after);
+    expect(await snapshot()).toEqual(after);
   });
 
   it('unknown application → not found; an unknown status, a long note or an extra member → validation; nothing changes', async () => {
     const { id } = await f.service.subscribe({ person_data_id: anna, job_data_id: jobId });
-    const before = snapshot();
+    const before = await snapshot();
     await expectError(f.service.changeApplicationStatus({ id: 987_654, status: 'screening' }), NotFoundError);
     const bad = await expectError(f.service.changeApplicationStatus({ id, status: 'promoted' as ApplicationStatus }), ValidationError);
     expect(issuePaths(bad)).toEqual(['/status']);
@@ -96,7 +96,7 @@ describe.each(MODES)('service contract: applications as a pipeline ($name)', (mo
     expect(issuePaths(long)).toEqual(['/note']);
     const extra = await expectError(f.service.changeApplicationStatus({ id, status: 'screening', by: 'me' } as never), ValidationError);
     expect(issuePaths(extra)).toEqual(['/by']);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('withdrawal sets withdrawn and keeps the application and its history; unknown person, job or application → not found', async () => {
@@ -108,14 +108,14 @@ describe.each(MODES)('service contract: applications as a pipeline ($name)', (mo
     expect(withdrawn.history.at(-1)?.note).toBe('took another offer');
     expect((await f.service.listSubscriptions(anna)).map((s) => s.id)).toEqual([id]);
 
-    const before = snapshot();
+    const before = await snapshot();
     await expectError(f.service.withdrawApplication({ person_data_id: anna, job_data_id: jobId }), ConflictError);
     await expectError(f.service.withdrawApplication({ person_data_id: 987_654, job_data_id: jobId }), NotFoundError);
     await expectError(f.service.withdrawApplication({ person_data_id: anna, job_data_id: 987_654 }), NotFoundError);
     await expectError(f.service.withdrawApplication({ person_data_id: bela, job_data_id: jobId }), NotFoundError);
     // A withdrawn application is still the person's application to that job.
     await expectError(f.service.subscribe({ person_data_id: anna, job_data_id: jobId }), ConflictError);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("a deleted job's applications keep their history and can still be withdrawn and listed", async () => {
@@ -133,12 +133,12 @@ describe.each(MODES)('service contract: applications as a pipeline ($name)', (mo
       await f.service.subscribe({ person_data_id: bela, job_data_id: other });
       await f.service.changeApplicationStatus({ id: b.id, status: 'interview' });
 
-      const start = auditRows().length;
+      const start = (await auditRows()).length;
       expect((await f.service.listApplicants(jobId)).map((x) => [x.id, x.person_data_id, x.status])).toEqual([
         [a.id, anna, 'applied'], [b.id, bela, 'interview'],
       ]);
       expect((await f.service.listApplicants(jobId, 'interview')).map((x) => x.person_data_id)).toEqual([bela]);
-      const rows = auditRows().slice(start);
+      const rows = (await auditRows()).slice(start);
       expect(rows.map((r) => [r.action, r.person_id, r.outcome, r.actor])).toEqual([
         ['job.applicants', anna, 'ok', f.actor], ['job.applicants', bela, 'ok', f.actor], ['job.applicants', bela, 'ok', f.actor],
       ]);
@@ -147,20 +147,20 @@ describe.each(MODES)('service contract: applications as a pipeline ($name)', (mo
     });
 
     it('no applicants → [] and one row without a person; unknown job → not found with a not_found row', async () => {
-      const start = auditRows().length;
+      const start = (await auditRows()).length;
       expect(await f.service.listApplicants(jobId)).toEqual([]);
       await expectError(f.service.listApplicants(987_654), NotFoundError);
-      expect(auditRows().slice(start).map((r) => [r.action, r.person_id, r.outcome])).toEqual([
+      expect((await auditRows()).slice(start).map((r) => [r.action, r.person_id, r.outcome])).toEqual([
         ['job.applicants', null, 'ok'], ['job.applicants', null, 'not_found'],
       ]);
     });
 
     it('a status filter that is not a status → validation naming it, and reads nobody (no audit row)', async () => {
       await f.service.subscribe({ person_data_id: anna, job_data_id: jobId });
-      const before = auditRows().length;
+      const before = (await auditRows()).length;
       const error = await expectError(f.service.listApplicants(jobId, 'promoted' as ApplicationStatus), ValidationError);
       expect(issuePaths(error)).toEqual(['/status']);
-      expect(auditRows().length).toBe(before);
+      expect((await auditRows()).length).toBe(before);
     });
   });
 });

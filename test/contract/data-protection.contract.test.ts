@@ -30,12 +30,11 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
     await f.cleanup();
   });
 
-  const counts = () => {
-    const { db } = f.store.sqlite;
-    const n = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
-    return { people: n('people'), photos: n('photos'), documents: n('documents'), subscriptions: n('subscriptions'), erasures: n('erasures') };
+  const counts = async () => {
+    const n = async (table: string) => Number((await f.sql(`SELECT count(*) AS n FROM ${table}`))[0]!['n']);
+    return { people: await n('people'), photos: await n('photos'), documents: await n('documents'), subscriptions: await n('subscriptions'), erasures: await n('erasures') };
   };
-  const auditRows = () => f.store.sqlite.audit.list({ limit: 1000 }).reverse();
+  const auditRows = async () => (await f.store.audit.list({ limit: 1000 })).reverse();
 
   /** A person with a photo, two documents and an application. */
   async function personWithEverything(email: string): Promise<number> {
@@ -52,7 +51,7 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
       const id = await personWithEverything('erika@example.com');
       const other = await personWithEverything('other@example.com');
       const record = await f.service.getPerson(id);
-      const rowsBefore = auditRows().filter((r) => r.person_id === id);
+      const rowsBefore = (await auditRows()).filter((r) => r.person_id === id);
       expect(rowsBefore.length).toBeGreaterThan(0);
 
       const receipt = await f.service.erasePerson({ id, reason: 'erasure request of 2026-11-20' });
@@ -65,10 +64,10 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
         sha256: sortedJsonHash(record),
       });
       // Only the erased person's rows went; the other person is whole.
-      expect(counts()).toEqual({ people: 1, photos: 1, documents: 2, subscriptions: 1, erasures: 1 });
+      expect(await counts()).toEqual({ people: 1, photos: 1, documents: 2, subscriptions: 1, erasures: 1 });
       expect((await f.service.getPerson(other)).is_photo).toBe('Y');
 
-      const rowsAfter = auditRows().filter((r) => r.person_id === id);
+      const rowsAfter = (await auditRows()).filter((r) => r.person_id === id);
       expect(rowsAfter.slice(0, rowsBefore.length)).toEqual(rowsBefore);
       expect(rowsAfter.at(-1)).toMatchObject({ action: 'person.erase', actor: f.actor, outcome: 'ok' });
       await expectError(f.service.getPerson(id), NotFoundError);
@@ -89,23 +88,23 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
     it('asked again: 404 saying when, and nothing changes', async () => {
       const id = await personWithEverything('erika@example.com');
       const receipt = await f.service.erasePerson({ id, reason: 'request' });
-      const before = counts();
+      const before = await counts();
       const again = await expectError(f.service.erasePerson({ id, reason: 'request' }), NotFoundError);
       expect(again.message).toContain(`erased at ${receipt.erased_at}`);
       expect(again.details).toEqual({ erased_at: receipt.erased_at });
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
     });
 
     it('rejects a missing or empty reason and unknown ids without changing anything', async () => {
       const id = await personWithEverything('erika@example.com');
-      const before = counts();
+      const before = await counts();
       const empty = await expectError(f.service.erasePerson({ id, reason: '' }), ValidationError);
       expect(issuePaths(empty)).toEqual(['/reason']);
       await expectError(f.service.erasePerson({ id, reason: '   ' }), ValidationError);
       await expectError(f.service.erasePerson({ id } as never), ValidationError);
       await expectError(f.service.erasePerson({ id, reason: 'x', extra: 1 } as never), ValidationError);
       await expectError(f.service.erasePerson({ id: 999, reason: 'x' }), NotFoundError);
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
     });
 
     it('frees the e-mail: the same address can be registered again', async () => {
@@ -150,12 +149,12 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
       expect(audit.map((r) => r.action)).toEqual(expect.arrayContaining(['person.get', 'person.photo']));
       expect(audit.every((r) => r.actor === f.actor)).toBe(true);
 
-      expect(auditRows().at(-1)).toMatchObject({ action: 'person.export-data', person_id: id, outcome: 'ok', actor: f.actor });
+      expect((await auditRows()).at(-1)).toMatchObject({ action: 'person.export-data', person_id: id, outcome: 'ok', actor: f.actor });
     });
 
     it('unknown and erased people: 404, and the attempt is audited', async () => {
       await expectError(f.service.exportPersonData(4242), NotFoundError);
-      expect(auditRows().at(-1)).toMatchObject({ action: 'person.export-data', person_id: 4242, outcome: 'not_found' });
+      expect((await auditRows()).at(-1)).toMatchObject({ action: 'person.export-data', person_id: 4242, outcome: 'not_found' });
       const id = await personWithEverything('erika@example.com');
       await f.service.erasePerson({ id, reason: 'request' });
       const error = await expectError(f.service.exportPersonData(id), NotFoundError);
@@ -170,11 +169,11 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
       const { id: idle2 } = await f.service.createPerson({ first: 'Imre', last: 'Tétlen' });
       // Everybody was modified today; a bound of tomorrow takes all of them.
       const bound = '2026-11-23';
-      const before = counts();
+      const before = await counts();
       const listing = await f.service.purgePeople({ not_modified_since: bound, without_applications: true, dry_run: true });
       expect(listing).toMatchObject({ dry_run: true, not_modified_before: '2026-11-23 00:00:00', matched: 2, receipts: [] });
       expect(listing.people.map((p) => p.id)).toEqual([idle, idle2]);
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
 
       const paged = await f.service.purgePeople({ not_modified_since: bound, without_applications: true, limit: 1 });
       expect(paged.matched).toBe(2);
@@ -183,22 +182,22 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
       const rest = await f.service.purgePeople({ not_modified_since: bound, without_applications: true, reason: 'retention policy 4.2' });
       expect(rest.receipts.map((r) => [r.person_id, r.reason])).toEqual([[idle2, 'retention policy 4.2']]);
       expect((await f.service.getPerson(applied)).id).toBe(applied);
-      expect(auditRows().filter((r) => r.action === 'person.purge').map((r) => r.person_id)).toEqual([idle, idle2]);
+      expect((await auditRows()).filter((r) => r.action === 'person.purge').map((r) => r.person_id)).toEqual([idle, idle2]);
 
       // Without the filter the applicant goes too; a bound in the past takes nobody.
       expect((await f.service.purgePeople({ not_modified_since: '2026-01-01' })).matched).toBe(0);
       const all = await f.service.purgePeople({ not_modified_since: bound });
       expect(all.receipts.map((r) => r.counts)).toEqual([{ person: 1, application_history: 1, applications: 1, skills: 0, document_text: 2, documents: 2, photo: 1 }]);
-      expect(counts()).toMatchObject({ people: 0, photos: 0, documents: 0, subscriptions: 0, erasures: 3 });
+      expect(await counts()).toMatchObject({ people: 0, photos: 0, documents: 0, subscriptions: 0, erasures: 3 });
     });
 
     it('rejects a bound that is not a date, timestamp or age, changing nothing', async () => {
       await f.service.createPerson({ first: 'Ida', last: 'Tétlen' });
-      const before = counts();
+      const before = await counts();
       const error = await expectError(f.service.purgePeople({ not_modified_since: 'two years' }), ValidationError);
       expect(issuePaths(error)).toEqual(['/not_modified_since']);
       await expectError(f.service.purgePeople({ not_modified_since: '2y', limit: 0 }), ValidationError);
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
     });
   });
 });

@@ -15,12 +15,11 @@ describe.each(MODES)('service contract: duplicates and merge ($name)', (mode) =>
     await f.cleanup();
   });
 
-  const counts = () => {
-    const { db } = f.store.sqlite;
-    const n = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
-    return { people: n('people'), photos: n('photos'), documents: n('documents'), subscriptions: n('subscriptions') };
+  const counts = async () => {
+    const n = async (table: string) => Number((await f.sql(`SELECT count(*) AS n FROM ${table}`))[0]!['n']);
+    return { people: await n('people'), photos: await n('photos'), documents: await n('documents'), subscriptions: await n('subscriptions') };
   };
-  const auditRows = () => f.store.sqlite.audit.list({ limit: 1000 }).reverse();
+  const auditRows = async () => (await f.store.audit.list({ limit: 1000 })).reverse();
   const create = async (fields: Record<string, unknown>) => (await f.service.createPerson({ first: 'X', last: 'Y', ...fields })).id;
 
   describe('duplicates (GET /person/duplicates)', () => {
@@ -46,7 +45,7 @@ describe.each(MODES)('service contract: duplicates and merge ($name)', (mode) =>
         last_modified: expect.any(String),
       });
       // One audit row per person shown, none for the others.
-      const rows = auditRows().filter((r) => r.action === 'person.duplicates');
+      const rows = (await auditRows()).filter((r) => r.action === 'person.duplicates');
       expect(rows.map((r) => r.person_id).sort((a, b) => a! - b!)).toEqual([anna, annaAgain, bela, belaSwapped, peter, petra]);
       expect(rows.every((r) => r.actor === f.actor && r.outcome === 'ok')).toBe(true);
 
@@ -58,7 +57,7 @@ describe.each(MODES)('service contract: duplicates and merge ($name)', (mode) =>
     it('nobody to show: an empty list and one audit row without a person', async () => {
       await create({ first: 'Egyetlen', last: 'Ember' });
       expect(await f.service.findDuplicates({ min_score: 10 })).toEqual([]);
-      expect(auditRows().filter((r) => r.action === 'person.duplicates')).toEqual([expect.objectContaining({ person_id: null })]);
+      expect((await auditRows()).filter((r) => r.action === 'person.duplicates')).toEqual([expect.objectContaining({ person_id: null })]);
     });
 
     it('rejects a bad min_score or limit', async () => {
@@ -84,10 +83,10 @@ describe.each(MODES)('service contract: duplicates and merge ($name)', (mode) =>
 
     it('a dry run shows the plan and changes nothing; the merge does exactly that', async () => {
       const { keep, drop, jobA, jobB } = await pair();
-      const before = counts();
+      const before = await counts();
       const keepBefore = await f.service.getPerson(keep);
       const plan = await f.service.mergePeople({ keep, drop, dry_run: true });
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
       expect(await f.service.getPerson(keep)).toEqual(keepBefore);
       expect(plan).toMatchObject({
         keep, drop, dry_run: true, actor: f.actor,
@@ -108,8 +107,8 @@ describe.each(MODES)('service contract: duplicates and merge ($name)', (mode) =>
       expect((await f.service.listSubscriptions(keep)).map((s) => s.job_data_id).sort()).toEqual([jobA, jobB].sort());
       expect((await f.service.listDocuments(keep)).map((d) => d.file_name)).toEqual(['cv.txt']);
       expect((await f.service.getPhoto(keep)).bytes.byteLength).toBeGreaterThan(0);
-      expect(counts()).toEqual({ people: 1, photos: 1, documents: 1, subscriptions: 2 });
-      const actions = auditRows().filter((r) => r.action.startsWith('person.merge')).map((r) => [r.action, r.person_id]);
+      expect(await counts()).toEqual({ people: 1, photos: 1, documents: 1, subscriptions: 2 });
+      const actions = (await auditRows()).filter((r) => r.action.startsWith('person.merge')).map((r) => [r.action, r.person_id]);
       expect(actions).toEqual([['person.merge.dry-run', keep], ['person.merge.dry-run', drop], ['person.merge', keep], ['person.merge', drop]]);
     });
 
@@ -135,17 +134,17 @@ describe.each(MODES)('service contract: duplicates and merge ($name)', (mode) =>
       expect(receipt.moved['photo']).toBe(0);
       expect(receipt.discarded['photo']).toBe(1);
       expect((await f.service.getPhoto(keep)).fileName).toBe(keepPhoto.fileName);
-      expect(counts().photos).toBe(1);
+      expect((await counts()).photos).toBe(1);
     });
 
     it('unknown ids, the same id twice and unknown members change nothing', async () => {
       const { keep, drop } = await pair();
-      const before = counts();
+      const before = await counts();
       await expectError(f.service.mergePeople({ keep, drop: 999 }), NotFoundError);
       await expectError(f.service.mergePeople({ keep: 999, drop }), NotFoundError);
       await expectError(f.service.mergePeople({ keep, drop: keep }), ValidationError);
       await expectError(f.service.mergePeople({ keep, drop, force: true } as never), ValidationError);
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
     });
   });
 });

@@ -137,7 +137,7 @@ describe.each(MODES)('service contract: photo and documents ($name)', (mode) => 
       await expectError(f.service.downloadDocument(999_999, id), NotFoundError);
       await expectError(f.service.getPhoto(personId), NotFoundError);
       await expectError(f.service.getPhoto(999_999), NotFoundError);
-      const actions = f.store.sqlite.audit.list().reverse().map((row) => [row.actor, row.action, row.person_id, row.outcome]);
+      const actions = (await f.store.audit.list()).reverse().map((row) => [row.actor, row.action, row.person_id, row.outcome]);
       expect(actions).toEqual([
         [f.actor, 'person.document.download', personId, 'ok'],
         [f.actor, 'person.document.download', personId, 'not_found'],

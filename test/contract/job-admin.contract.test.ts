@@ -20,7 +20,7 @@ describe.each(MODES)('service contract: job update, admin reads, project and pho
   });
 
   const job = (title: string, extra: Partial<JobCreate> = {}): JobCreate => ({ position_data_id: 5001, title, ...extra });
-  const jobsTable = () => f.store.sqlite.db.prepare('SELECT * FROM jobs ORDER BY id').all();
+  const jobsTable = () => f.sql('SELECT * FROM jobs ORDER BY id');
 
   describe('job update (PUT /job)', () => {
     it('overwrites the given fields, keeps the others, merges position_data member by member', async () => {
@@ -53,7 +53,7 @@ describe.each(MODES)('service contract: job update, admin reads, project and pho
       const gone = await f.service.createJob(job('Deleted'));
       await f.service.deleteJob(gone.id);
       await f.service.createJob(job('Other', { reference_number: 'REF-TAKEN' }));
-      const before = jobsTable();
+      const before = await jobsTable();
 
       await expectError(f.service.updateJob({ id: 987_654, title: 'x' }), NotFoundError);
       await expectError(f.service.updateJob({ id: gone.id, status: 'open' }), ConflictError);
@@ -71,7 +71,7 @@ describe.each(MODES)('service contract: job update, admin reads, project and pho
         const error = await expectError(f.service.updateJob(update), ValidationError);
         expect(issuePaths(error), JSON.stringify(update)).toEqual([path]);
       }
-      expect(jobsTable()).toEqual(before);
+      expect(await jobsTable()).toEqual(before);
     });
   });
 

@@ -18,7 +18,7 @@ describe.each(MODES)('service contract: people ($name)', (mode) => {
   });
 
   const anna: PersonCreate = { title: 'Dr.', first: 'Anna', last: 'Példa', email: 'Anna.Pelda@Example.com' };
-  const auditRows = () => f.store.sqlite.audit.list({ limit: 1000 }).reverse();
+  const auditRows = async () => (await f.store.audit.list({ limit: 1000 })).reverse();
 
   describe('create and get (endpoints 4, 1)', () => {
     it('returns every Person field with server-managed defaults', async () => {
@@ -230,14 +230,14 @@ describe.each(MODES)('service contract: people ($name)', (mode) => {
   describe('audit of person reads (DESIGN.md §3)', () => {
     it('writes one row per read with the actor, action, person and outcome', async () => {
       const { id } = await f.service.createPerson(anna);
-      expect(auditRows()).toEqual([]); // writes are not person reads
+      expect(await auditRows()).toEqual([]); // writes are not person reads
       await f.service.getPerson(id);
       await f.service.findPersonByEmail('anna.pelda@example.com');
       await f.service.listSubscriptions(id);
       await f.service.listDocuments(id);
       await expectError(f.service.getPerson(id + 1000), NotFoundError);
       await expectError(f.service.findPersonByEmail('ghost@example.com'), NotFoundError);
-      const rows = auditRows().map(({ actor, action, person_id, outcome }) => ({ actor, action, person_id, outcome }));
+      const rows = (await auditRows()).map(({ actor, action, person_id, outcome }) => ({ actor, action, person_id, outcome }));
       expect(rows).toEqual([
         { actor: f.actor, action: 'person.get', person_id: id, outcome: 'ok' },
         { actor: f.actor, action: 'person.exists', person_id: id, outcome: 'ok' },
@@ -246,7 +246,7 @@ describe.each(MODES)('service contract: people ($name)', (mode) => {
         { actor: f.actor, action: 'person.get', person_id: id + 1000, outcome: 'not_found' },
         { actor: f.actor, action: 'person.exists', person_id: null, outcome: 'not_found' },
       ]);
-      expect(auditRows().every((row) => row.request_id !== '')).toBe(true);
+      expect((await auditRows()).every((row) => row.request_id !== '')).toBe(true);
     });
   });
 });

@@ -21,8 +21,8 @@ describe.each(MODES)('service contract: finding people and skills ($name)', (mod
     await f.cleanup();
   });
 
-  const auditCount = () => f.store.sqlite.audit.count();
-  const newest = (n: number) => f.store.sqlite.audit.list({ limit: n }).reverse();
+  const auditCount = () => f.store.audit.count();
+  const newest = async (n: number) => (await f.store.audit.list({ limit: n })).reverse();
   const ids = async (request: PersonSearchRequest) => (await f.service.searchPeople(request)).data.map((p) => p.id);
 
   async function seed() {
@@ -78,21 +78,21 @@ describe.each(MODES)('service contract: finding people and skills ($name)', (mod
 
   it('audits one row per person returned (action person.search, the query), one row when nobody', async () => {
     const { anna, bela } = await seed();
-    const before = auditCount();
+    const before = await auditCount();
     await f.service.searchPeople({ country: 'HU', limit: 10 });
-    expect(auditCount()).toBe(before + 2);
-    expect(newest(2).map((r) => [r.person_id, r.action, r.outcome, r.query, r.actor])).toEqual([
+    expect(await auditCount()).toBe(before + 2);
+    expect((await newest(2)).map((r) => [r.person_id, r.action, r.outcome, r.query, r.actor])).toEqual([
       [anna, 'person.search', 'ok', 'country=HU', f.actor],
       [bela, 'person.search', 'ok', 'country=HU', f.actor],
     ]);
     await f.service.searchPeople({ q: 'nobody' });
-    expect(auditCount()).toBe(before + 3);
-    expect(newest(1)[0]).toMatchObject({ person_id: null, action: 'person.search', outcome: 'not_found', query: 'q=nobody' });
+    expect(await auditCount()).toBe(before + 3);
+    expect((await newest(1))[0]).toMatchObject({ person_id: null, action: 'person.search', outcome: 'not_found', query: 'q=nobody' });
   });
 
   it('a bad filter is a ValidationError naming the parameter, and writes no audit row', async () => {
     await seed();
-    const before = auditCount();
+    const before = await auditCount();
     const cases: [PersonSearchRequest, string][] = [
       [{ limit: 501 }, '/limit'],
       [{ limit: 0 }, '/limit'],
@@ -107,7 +107,7 @@ describe.each(MODES)('service contract: finding people and skills ($name)', (mod
       const error = await expectError(f.service.searchPeople(request), ValidationError);
       expect(issuePaths(error), JSON.stringify(request)).toContain(path);
     }
-    expect(auditCount()).toBe(before);
+    expect(await auditCount()).toBe(before);
   });
 
   it('a tampered cursor, or one of another search, is refused', async () => {
@@ -137,7 +137,7 @@ describe.each(MODES)('service contract: finding people and skills ($name)', (mod
     expect(await f.service.getSkills(anna)).toEqual(['Go', 'Kubernetes']);
     const after = await f.service.getPerson(anna);
     expect(Object.keys(after)).toEqual(Object.keys(person));
-    expect(newest(2)[0]).toMatchObject({ action: 'person.skills', person_id: anna, outcome: 'ok' });
+    expect((await newest(2))[0]).toMatchObject({ action: 'person.skills', person_id: anna, outcome: 'ok' });
   });
 
   it('skills of an unknown person are not found; bad changes are refused and change nothing', async () => {

@@ -7,12 +7,12 @@ import { details, done } from '../result.js';
 import { ValidationError } from '../../domain/errors.js';
 
 export function registerDbCommands(program: Command): void {
-  const db = program.command('db').description('the local SQLite database');
+  const db = program.command('db').description('the local database: a SQLite file, or PostgreSQL with --db postgres://…');
 
   db
     .command('migrate')
     .description('apply pending schema migrations (also done automatically on open)')
-    .addHelpText('after', examples('recruit db migrate --db /srv/recruit.sqlite'))
+    .addHelpText('after', examples('recruit db migrate --db /srv/recruit.sqlite', 'recruit db migrate --db postgres://recruit:secret@db.internal:5432/recruit'))
     .action(action(async (ctx) => {
       const report = await (await ctx.admin('db migrate')).migrate();
       const applied = report.applied.length ? `applied ${report.applied.join(', ')}; ` : 'nothing to apply; ';

@@ -1,0 +1,274 @@
+// Bulk import and export on PostgreSQL (issue 11 §2, DESIGN.md §7). Each import batch is one
+// transaction on the session's own connection: the packed rows are streamed with
+// COPY … FROM STDIN into a temporary staging table, then ONE set-based INSERT … SELECT in
+// file order lets the e-mail index refuse known e-mails and repeats (ON CONFLICT DO NOTHING)
+// and returns what it made. The outcome of every row — created, skipped, updated,
+// or the same conflict message SQLite gives — is then decided from that answer, so the
+// rejects file and the summary are the SQLite store's.
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { ConflictError } from '../../domain/errors.js';
+import { PERSON_WRITABLE_FIELDS } from '../../domain/person-fields.js';
+import { PACKED_SEPARATOR, packedEmail, packedKinds, unpackPerson, type PackedPerson } from '../../domain/packed-person.js';
+import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from '../store.js';
+import type { NewJob } from '../jobs-store.js';
+import { domainErrorOf, uniqueViolation } from './errors.js';
+import { transaction } from './pool.js';
+import { appendAudit } from './audit.js';
+import { insertJob, insertPersonUnlessEmailTaken, jobIdByReference, personIdByEmail, updatePerson } from './repositories.js';
+import type { PersonFields } from '../../domain/person.js';
+import { phoneDigits } from '../phone-matcher.js';
+import { PG_PHONE_KEY } from './migrations-4-7.js';
+import type { Queryable } from './pool.js';
+import { SELECT_PERSON, personFromRow } from './rows.js';
+
+const COLUMNS = PERSON_WRITABLE_FIELDS;
+const KINDS = packedKinds();
+const INTEGER_COLUMNS = new Set(['country', 'state', 'family_state']);
+
+// The packed form's separator (U+001F) is the COPY delimiter: a packed row, prefixed with its
+// position in the batch, IS a COPY text row — no per-value work but escaping a backslash,
+// which COPY's text format reads as an escape (validation refuses tabs and line breaks).
+const STAGING = `CREATE TEMPORARY TABLE IF NOT EXISTS import_staging (
+  ord integer NOT NULL, ${COLUMNS.map((c) => `${c} text NOT NULL`).join(', ')}, mask text NOT NULL
+) ON COMMIT DELETE ROWS`;
+const COPY_STAGING = `COPY import_staging FROM STDIN WITH (FORMAT text, DELIMITER E'\\x1f', NULL E'\\\\N')`;
+
+/** A staged value as its column's type: '' is NULL for codes and dates (KINDS 1). */
+const staged = (column: string, kind: number) =>
+  kind === 1 ? (INTEGER_COLUMNS.has(column) ? `nullif(${column}, '')::integer` : `nullif(${column}, '')`) : column;
+
+// Every staged row in file order; the e-mail index refuses a known e-mail, and a repeat of
+// an e-mail inserted earlier in the same statement. A refused row still draws its id from
+// the sequence, as SQLite's AUTOINCREMENT (migration 7) uses one up for a refused row: ids
+// stay the SQLite store's, row for row.
+const INSERT_FROM_STAGING = `
+INSERT INTO people (${COLUMNS.join(', ')}, created, last_modified)
+SELECT ${COLUMNS.map((c, i) => staged(c, KINDS[i] as number)).join(', ')}, $1, $1
+  FROM import_staging ORDER BY ord
+ON CONFLICT (email) WHERE email <> '' DO NOTHING
+RETURNING id, email`;
+
+/** A phone as the matcher compares it (phone-matcher.ts): digits and +, at least 6 digits; else undefined. */
+function phoneKey(phone: string | null | undefined): string | undefined {
+  const digits = phoneDigits(phone ?? '');
+  return digits.replace('+', '').length >= 6 ? digits : undefined;
+}
+
+/** The first person (lowest id) holding the row's mobile, else its land line, if any. */
+async function phoneOwner(client: Queryable, fields: PersonFields): Promise<{ id: number; phone: string } | undefined> {
+  for (const phone of [fields.phone_mobile, fields.phone_land]) {
+    const key = phoneKey(phone);
+    if (key === undefined || !phone) continue;
+    const { rows } = await client.query({
+      name: 'import-phone-owner',
+      text: `SELECT min(id) AS id FROM (
+               SELECT id FROM people WHERE phone_mobile <> '' AND (${PG_PHONE_KEY('phone_mobile')}) COLLATE "C" = $1
+               UNION ALL SELECT id FROM people WHERE phone_land <> '' AND (${PG_PHONE_KEY('phone_land')}) COLLATE "C" = $1) owners`,
+      values: [key],
+    });
+    const id = rows[0]?.id as number | null | undefined;
+    if (id !== null && id !== undefined) return { id, phone };
+  }
+  return undefined;
+}
+
+/** A COPY text row for a packed person: a backslash is the format's escape character. */
+function copyRow(ord: number, packed: PackedPerson): string {
+  return `${ord}${PACKED_SEPARATOR}${packed.includes('\\') ? packed.replaceAll('\\', '\\\\') : packed}\n`;
+}
+
+async function copyIntoStaging(client: pg.PoolClient, rows: readonly PackedPerson[]): Promise<void> {
+  let text = '';
+  for (let i = 0; i < rows.length; i++) text += copyRow(i, rows[i] as PackedPerson);
+  await pipeline(Readable.from([Buffer.from(text)]), client.query(copyFrom(COPY_STAGING)));
+}
+
+export function createPostgresBulk(pool: pg.Pool): BulkRepository {
+  return {
+    async importPeople(options = {}): Promise<ImportSession<PackedPerson>> {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw domainErrorOf(error);
+      }
+      let firstNewId: number;
+      try {
+        await client.query(STAGING);
+        // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
+        const { rows } = await client.query<{ next: number }>('SELECT coalesce(max(id), 0) + 1 AS next FROM people');
+        firstNewId = rows[0]?.next ?? 1;
+      } catch (error) {
+        client.release(true);
+        throw domainErrorOf(error);
+      }
+      let broken = false;
+
+      // --match email,phone (issue 12 §6): row by row, as the SQLite store does it — a row
+      // under a new e-mail whose phone someone has (stored, or made earlier in this import:
+      // the same transaction sees it) is that person.
+      const byPhone = async (row: PackedPerson, mode: ConflictMode, timestamp: string): Promise<RowOutcome> => {
+        const fields = unpackPerson(row);
+        const email = packedEmail(row);
+        const match = await phoneOwner(client, fields);
+        if (match !== undefined && !(email !== '' && (await personIdByEmail(client, email)) !== undefined)) {
+          if (mode === 'skip') return 'skipped';
+          if (mode === 'update') {
+            await updatePerson(client, match.id, fields as Record<string, unknown>, timestamp);
+            return 'updated';
+          }
+          return {
+            conflict: match.id >= firstNewId
+              ? `conflict: phone ${match.phone} appears earlier in this file (person ${match.id})`
+              : `conflict: a person with phone ${match.phone} exists already (person ${match.id})`,
+          };
+        }
+        if ((await insertPersonUnlessEmailTaken(client, fields, timestamp)) !== 0) return 'created';
+        if (mode === 'skip') return 'skipped';
+        const owner = (await personIdByEmail(client, email)) as number;
+        if (mode === 'update') {
+          await updatePerson(client, owner, fields as Record<string, unknown>, timestamp);
+          return 'updated';
+        }
+        return {
+          conflict: owner >= firstNewId
+            ? `conflict: e-mail ${email} appears earlier in this file (person ${owner})`
+            : `conflict: a person with e-mail ${email} exists already (person ${owner})`,
+        };
+      };
+
+      const writeBatch = async (rows: readonly PackedPerson[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]> => {
+        try {
+          await client.query('BEGIN');
+          if (options.matchPhone) {
+            const outcomes: RowOutcome[] = [];
+            for (const row of rows) outcomes.push(await byPhone(row, mode, timestamp));
+            await client.query('COMMIT');
+            return outcomes;
+          }
+          await copyIntoStaging(client, rows);
+          const inserted = await client.query<{ id: number; email: string }>(INSERT_FROM_STAGING, [timestamp]);
+          const created = new Map<string, number>();
+          for (const { id, email } of inserted.rows) if (email !== '') created.set(email, id);
+          // Every e-mail of the batch that was not inserted by this statement belongs to someone already.
+          const emails = rows.map(packedEmail);
+          const clashing = [...new Set(emails.filter((e) => e !== '' && !created.has(e)))];
+          const owners = new Map<string, number>();
+          if (clashing.length > 0) {
+            const lock = mode === 'update' ? 'FOR UPDATE' : '';
+            const { rows: found } = await client.query<{ id: number; email: string }>(
+              `SELECT id, email FROM people WHERE email = ANY($1::text[]) ${lock}`, [clashing]);
+            for (const { id, email } of found) owners.set(email, id);
+          }
+          const firstRow = new Set<string>();
+          const outcomes: RowOutcome[] = [];
+          for (let i = 0; i < rows.length; i++) {
+            const email = emails[i] as string;
+            if (email === '') {
+              outcomes.push('created');
+              continue;
+            }
+            const isFirst = !firstRow.has(email);
+            firstRow.add(email);
+            if (isFirst && created.has(email)) {
+              outcomes.push('created');
+              continue;
+            }
+            if (mode === 'skip') {
+              outcomes.push('skipped');
+              continue;
+            }
+            const owner = (created.get(email) ?? owners.get(email)) as number;
+            if (mode === 'update') {
+              await updatePerson(client, owner, unpackPerson(rows[i] as PackedPerson) as Record<string, unknown>, timestamp);
+              outcomes.push('updated');
+              continue;
+            }
+            outcomes.push({
+              conflict: owner >= firstNewId
+                ? `conflict: e-mail ${email} appears earlier in this file (person ${owner})`
+                : `conflict: a person with e-mail ${email} exists already (person ${owner})`,
+            });
+          }
+          await client.query('COMMIT');
+          return outcomes;
+        } catch (error) {
+          try {
+            await client.query('ROLLBACK');
+          } catch {
+            broken = true;
+          }
+          throw domainErrorOf(error);
+        }
+      };
+
+      // Dry run only (nothing is written): a row's phones are remembered so a repeat later in the file matches too.
+      const dryRunPhones = new Set<string>();
+      const matchesOther = async (row: PackedPerson): Promise<boolean> => {
+        const fields = unpackPerson(row);
+        const keys = [fields.phone_mobile, fields.phone_land].map((phone) => phoneKey(phone)).filter((key) => key !== undefined);
+        if (keys.some((key) => dryRunPhones.has(key))) return true;
+        if ((await phoneOwner(client, fields).catch((error: unknown) => { throw domainErrorOf(error); })) !== undefined) return true;
+        for (const key of keys) dryRunPhones.add(key);
+        return false;
+      };
+      return {
+        writeBatch,
+        ...(options.matchPhone ? { matchesOther } : {}),
+        exists: async (email) => (await personIdByEmail(client, email).catch((error: unknown) => { throw domainErrorOf(error); })) !== undefined,
+        finish: async () => {
+          client.release(broken);
+        },
+      };
+    },
+
+    async importJobs(): Promise<ImportSession<NewJob>> {
+      const writeRow = async (client: pg.PoolClient, job: NewJob, mode: ConflictMode, timestamp: string): Promise<RowOutcome> => {
+        if (job.reference_number !== '') {
+          const existing = await jobIdByReference(client, job.reference_number);
+          if (existing !== undefined) {
+            return mode === 'fail' ? { conflict: `conflict: job ${existing} has reference number ${job.reference_number}` } : 'skipped';
+          }
+        }
+        await insertJob(client, job, timestamp);
+        return 'created';
+      };
+      return {
+        writeBatch: async (rows, mode, timestamp) => {
+          try {
+            return await transaction(pool, async (client) => {
+              const outcomes: RowOutcome[] = [];
+              for (const row of rows) outcomes.push(await writeRow(client, row, mode, timestamp));
+              return outcomes;
+            });
+          } catch (error) {
+            // Another writer took a reference number between the check and the insert.
+            if (uniqueViolation(error) === 'jobs_reference') throw new ConflictError('a job with the same reference number was created meanwhile; run the import again');
+            throw error;
+          }
+        },
+        exists: async (reference) => (await transaction(pool, (client) => jobIdByReference(client, reference))) !== undefined,
+        finish: async () => undefined,
+      };
+    },
+
+    exportPeoplePage: (afterId, limit, stamp) => transaction(pool, async (client) => {
+      const { rows } = await client.query({ name: 'export-page', text: `${SELECT_PERSON} WHERE id > $1 ORDER BY id LIMIT $2`, values: [afterId, limit] });
+      const page = rows.map(personFromRow);
+      if (page.length > 0) {
+        await client.query({
+          name: 'export-audit',
+          text: `INSERT INTO audit (at, actor, action, person_id, request_id, outcome)
+                 SELECT $1, $2, $3, id, $4, 'ok' FROM unnest($5::bigint[]) WITH ORDINALITY AS t(id, n) ORDER BY n`,
+          values: [stamp.at, stamp.actor, stamp.action, stamp.request_id, page.map((p) => p.id)],
+        });
+      }
+      return page;
+    }),
+  };
+}
+
+export { appendAudit };

@@ -1,0 +1,204 @@
+// Data-protection requests (issue 12 §5) and duplicates (§6) on PostgreSQL, as
+// ../erasure-store.ts and ../duplicates-store.ts do them on SQLite: erasure of every
+// person-owned kind, the person, the receipt and the audit row in one transaction; the
+// access export as an audited read; the retention purge's candidates; the duplicate scan,
+// its audited listing, and the merge. The people concerned are locked (FOR UPDATE) first,
+// so two instances erasing or merging the same person take turns.
+import type pg from 'pg';
+import type { ErasureReceipt, PurgeCandidate } from '../../domain/data-protection.js';
+import type { DuplicatePerson } from '../../domain/duplicates.js';
+import { NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
+import type { StoredDocument } from '../documents-store.js';
+import type {
+  AuditRow, DataProtectionRepository, DuplicateScanRow, DuplicatesRepository, ErasureCounts, MergeOutcome, PersonDataExport,
+} from '../store.js';
+import { appendAudit, auditedTransaction } from './audit.js';
+import { query, transaction, type Queryable } from './pool.js';
+import { pgPersonOwnedKinds } from './person-owned.js';
+import { domainErrorOf } from './errors.js';
+import { inRange, personById, updatePerson } from './repositories.js';
+
+const KINDS = pgPersonOwnedKinds();
+
+async function storedReceipt(client: Queryable, personId: number): Promise<ErasureReceipt | undefined> {
+  if (!inRange(personId)) return undefined;
+  const { rows } = await client.query('SELECT receipt FROM erasures WHERE person_id = $1', [personId]);
+  return rows[0] ? (JSON.parse(rows[0].receipt as string) as ErasureReceipt) : undefined;
+}
+
+async function notFound(client: Queryable, personId: number): Promise<NotFoundError> {
+  const receipt = await storedReceipt(client, personId);
+  // The receipt's time, not its contents: who asked and why is for the controller's records.
+  return receipt
+    ? new NotFoundError(`person ${personId} was erased at ${receipt.erased_at}`, { details: { erased_at: receipt.erased_at } })
+    : new NotFoundError(`person ${personId} not found`);
+}
+
+async function countsOf(client: Queryable, personId: number): Promise<ErasureCounts> {
+  const counts: ErasureCounts = { person: 1 };
+  for (const kind of KINDS) counts[kind.kind.kind] = await kind.count(client, personId);
+  return counts;
+}
+
+/** Everything the access export holds, read in the caller's transaction; undefined for nobody. */
+async function collect(client: Queryable, personId: number): Promise<PersonDataExport | undefined> {
+  const person = await personById(client, personId);
+  if (!person) return undefined;
+  const rows: Record<string, Record<string, unknown>[]> = {};
+  for (const kind of KINDS) if (kind.kind.export === 'rows') rows[kind.kind.kind] = await kind.rows(client, personId);
+  const photo = (await client.query('SELECT photo_id, mime, bytes FROM photos WHERE person_id = $1', [personId])).rows[0];
+  const documents = (await client.query('SELECT id, person_id, file_name, mime, bytes FROM documents WHERE person_id = $1 ORDER BY id', [personId])).rows
+    .map((d): StoredDocument => ({ id: d.id, personId: d.person_id, fileName: d.file_name, mime: d.mime, bytes: d.bytes as Buffer }));
+  // Every row about this person, oldest first: the record of who read them and when.
+  const audit = (await client.query('SELECT id, at, actor, action, person_id, request_id, outcome, query FROM audit WHERE person_id = $1 ORDER BY id', [personId])).rows as AuditRow[];
+  return {
+    person,
+    rows,
+    photo: photo && { photoId: photo.photo_id, mime: photo.mime, bytes: photo.bytes as Buffer },
+    documents,
+    audit,
+  };
+}
+
+export function createPostgresDataProtection(pool: pg.Pool): DataProtectionRepository {
+  return {
+    erase: (personId, makeReceipt, stamp, precondition) => transaction(pool, async (client) => {
+      const person = await personById(client, personId, 'FOR UPDATE');
+      if (!person) throw await notFound(client, personId);
+      if (precondition && !precondition(person, await countsOf(client, personId))) return undefined;
+      const counts: ErasureCounts = { person: 0 };
+      for (const kind of KINDS) counts[kind.kind.kind] = await kind.erase(client, personId);
+      counts.person = (await client.query('DELETE FROM people WHERE id = $1', [personId])).rowCount ?? 0;
+      const receipt = makeReceipt(person, counts);
+      await client.query(
+        `INSERT INTO erasures (person_id, erased_at, receipt) VALUES ($1, $2, $3)
+         ON CONFLICT (person_id) DO UPDATE SET erased_at = excluded.erased_at, receipt = excluded.receipt`,
+        [receipt.person_id, receipt.erased_at, JSON.stringify(receipt)],
+      );
+      // Audit rows about the person stay: they are the record of processing (issue 12 §5).
+      await appendAudit(client, { ...stamp, person_id: personId, outcome: 'ok' });
+      return receipt;
+    }),
+
+    receipt: (personId) => storedReceipt(pool, personId).catch((error: unknown) => {
+      throw domainErrorOf(error);
+    }),
+
+    async exportData(personId, stamp) {
+      const found = await auditedTransaction(pool, async (client) => {
+        const data = await collect(client, personId);
+        await appendAudit(client, { ...stamp, person_id: personId, outcome: data ? 'ok' : 'not_found' });
+        return data;
+      }, { ...stamp, person_id: personId, outcome: 'error' });
+      if (!found) throw await notFound(pool, personId);
+      return found;
+    },
+
+    async purgeCandidates(before, withoutApplications, limit) {
+      const condition = `last_modified COLLATE "C" < $1
+        ${withoutApplications ? 'AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.person_id = p.id)' : ''}`;
+      const [people, matched] = await Promise.all([
+        query<PurgeCandidate & Record<string, unknown>>(pool, `SELECT id, last_modified FROM people p WHERE ${condition} ORDER BY id LIMIT $2`, [before, limit]),
+        query<{ n: number }>(pool, `SELECT count(*) AS n FROM people p WHERE ${condition}`, [before]),
+      ]);
+      return { matched: matched.rows[0]?.n ?? 0, people: people.rows };
+    },
+  };
+}
+
+/** Thrown inside a dry run's transaction so it rolls back; carries what the merge did. */
+class DryRunRollback extends Error {
+  constructor(readonly outcome: MergeOutcome) {
+    super('dry run');
+  }
+}
+
+/** People scanned per round trip: the scan never holds the whole table. */
+const SCAN_PAGE = 5_000;
+
+export function createPostgresDuplicates(pool: pg.Pool): DuplicatesRepository {
+  const auditBoth = async (client: Queryable, stamp: Parameters<DuplicatesRepository['merge']>[3], ids: number[]) => {
+    for (const personId of ids) await appendAudit(client, { ...stamp, person_id: personId, outcome: 'ok' });
+  };
+  return {
+    async scan(visit) {
+      for (let after = 0; ;) {
+        const { rows } = await query(pool, {
+          name: 'duplicates-scan',
+          text: 'SELECT id, first, last, email, email2, phone_land, phone_mobile, city, birth_date FROM people WHERE id > $1 ORDER BY id LIMIT $2',
+          values: [after, SCAN_PAGE],
+          rowMode: 'array',
+        } as pg.QueryConfig);
+        for (const row of rows as unknown as unknown[][]) {
+          const [id, first, last, email, email2, phoneLand, phoneMobile, city, birthDate] = row as [number, string, string, string, string, string, string, string, string | null];
+          visit({ id, first, last, emails: [email, email2], phones: [phoneLand, phoneMobile], city, birth_date: birthDate } satisfies DuplicateScanRow);
+          after = id;
+        }
+        if (rows.length < SCAN_PAGE) return;
+      }
+    },
+
+    async people(ids, stamp) {
+      // One transaction: the people and their audit rows commit together, before they are
+      // returned (DESIGN.md §3: a listing writes one row per person; none found → one row, no person).
+      try {
+        return await transaction(pool, async (client) => {
+          const wanted = ids.filter(inRange);
+          const { rows } = await client.query('SELECT id, first, last, email, city, birth_date, last_modified FROM people WHERE id = ANY($1::integer[])', [wanted]);
+          const byId = new Map(rows.map((row) => [row.id as number, row as DuplicatePerson]));
+          const found = ids.map((id) => byId.get(id)).filter((p): p is DuplicatePerson => p !== undefined);
+          if (found.length === 0) await appendAudit(client, { ...stamp, person_id: null, outcome: 'ok' });
+          for (const person of found) await appendAudit(client, { ...stamp, person_id: person.id, outcome: 'ok' });
+          return found;
+        });
+      } catch (error) {
+        throw new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
+      }
+    },
+
+    async merge(keepId, dropId, plan, stamp, dryRun) {
+      if (keepId === dropId) throw ValidationError.field('/drop', 'must differ from keep');
+      const run = async (client: pg.PoolClient): Promise<MergeOutcome> => {
+        // Both locked, lower id first: two merges of the same pair cannot deadlock.
+        const locked = new Map<number, Awaited<ReturnType<typeof personById>>>();
+        for (const id of [keepId, dropId].sort((a, b) => a - b)) locked.set(id, await personById(client, id, 'FOR UPDATE'));
+        const keep = locked.get(keepId);
+        if (!keep) throw new NotFoundError(`person ${keepId} not found`);
+        const drop = locked.get(dropId);
+        if (!drop) throw new NotFoundError(`person ${dropId} not found`);
+        const moved: Record<string, number> = {};
+        const discarded: Record<string, number> = {};
+        const before: number[] = [];
+        for (const kind of KINDS) before.push(await kind.count(client, dropId));
+        for (const kind of KINDS) await kind.move(client, keepId, dropId);
+        for (const [i, kind] of KINDS.entries()) {
+          const left = await kind.count(client, dropId);
+          moved[kind.kind.kind] = before[i]! - left;
+          discarded[kind.kind.kind] = left;
+          await kind.erase(client, dropId);
+        }
+        await client.query('DELETE FROM people WHERE id = $1', [dropId]);
+        // DROP is gone, so its e-mail is free for KEEP; a photo that moved is now KEEP's.
+        const movedPhoto = (await client.query('SELECT photo_id FROM photos WHERE person_id = $1', [keepId])).rows[0];
+        const { fields, filled } = plan(keep, drop);
+        if (Object.keys(fields).length > 0) await updatePerson(client, keepId, fields as Record<string, unknown>, stamp.at);
+        if (movedPhoto && keep.is_photo !== 'Y') {
+          await client.query("UPDATE people SET is_photo = 'Y', photo_url = $1, last_modified = $2 WHERE id = $3", [movedPhoto.photo_id, stamp.at, keepId]);
+        }
+        await auditBoth(client, stamp, [keepId, dropId]);
+        const outcome = { keep, drop, moved, discarded, filled };
+        if (dryRun) throw new DryRunRollback(outcome);
+        return outcome;
+      };
+      try {
+        return await transaction(pool, run);
+      } catch (error) {
+        if (!(error instanceof DryRunRollback)) throw error;
+        // The plan is what the merge would do, exactly: it ran and was rolled back. It read
+        // the two people all the same: audited.
+        await transaction(pool, (client) => auditBoth(client, stamp, [keepId, dropId]));
+        return error.outcome;
+      }
+    },
+  };
+}

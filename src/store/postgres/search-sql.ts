@@ -1,0 +1,119 @@
+// The SQL of a person search on PostgreSQL (issue 12 §1), the counterpart of
+// ../person-search-sql.ts: built from the checked filters as plain data (pure, testable
+// without a database), every value a bound parameter. Full text goes through the tsvectors
+// of migration 6 (people.search_own, person_search) and its recruit_search_query function, which
+// turns the user's words into a tsquery inside the database — so words are tokenised and
+// unaccented exactly as the indexed text was, and no user text is ever tsquery syntax.
+import type { PersonSearchQuery } from '../store.js';
+import { PG_PHONE_KEY } from './migrations-4-7.js';
+
+/** Larger than any character of a valid string: `x >= p AND x < p || END` is "x starts with p" (code point order). */
+const PREFIX_END = '\u{10FFFF}';
+
+/** Words of a search beyond this many are ignored (as the SQLite store's fts-query.ts does). */
+const MAX_WORDS = 16;
+
+// Sort keys compare as SQLite's do: code points (COLLATE "C"), names case-folded in ASCII
+// only (lower() under "C" folds ASCII, as SQLite's NOCASE does).
+const SORT_EXPRESSIONS = {
+  id: 'p.id',
+  name: `lower((p.last || ' ' || p.first) COLLATE "C")`,
+  created: 'p.created COLLATE "C"',
+  modified: 'p.last_modified COLLATE "C"',
+} as const;
+
+export interface PgSearchSql {
+  sql: string;
+  values: unknown[];
+  /** True when a filter can match nobody whatever the data (then no query is needed). */
+  empty: boolean;
+}
+
+function words(text: string): string[] {
+  return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).slice(0, MAX_WORDS);
+}
+
+/**
+ * The arguments of recruit_search_query: every word of `q` (a trailing `*` makes its last
+ * token a prefix) over all columns, every word of `name` as a prefix of the name (weight A).
+ */
+export function searchWords(terms: { q?: string | undefined; name?: string | undefined }): { words: string[]; prefixes: boolean[]; weights: string[] } {
+  const out = { words: [] as string[], prefixes: [] as boolean[], weights: [] as string[] };
+  for (const word of words(terms.q ?? '')) {
+    out.words.push(word.replace(/\*+$/u, ''));
+    out.prefixes.push(word.endsWith('*'));
+    out.weights.push('');
+  }
+  for (const word of words(terms.name ?? '')) {
+    out.words.push(word.replace(/\*+$/u, ''));
+    out.prefixes.push(true);
+    out.weights.push('A');
+  }
+  return out;
+}
+
+/**
+ * SELECT `columns` plus the sort value (as `sort_value`) of one page: at most `limit + 1`
+ * rows, the extra one telling that another page follows.
+ */
+export function pgPersonSearchSql(query: PersonSearchQuery, columns: string): PgSearchSql {
+  const f = query.filters;
+  const where: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  let empty = false;
+
+  if (f.q !== undefined || f.name !== undefined) {
+    const terms = searchWords({ q: f.q, name: f.name });
+    if (terms.words.length === 0) empty = true;
+    const tsquery = `recruit_search_query(${param(terms.words)}::text[], ${param(terms.prefixes)}::boolean[], ${param(terms.weights)}::text[])`;
+    // People with skills or document text are matched on their combined row, the others on
+    // their own words (migration 6): each arm is one GIN index scan.
+    where.push(`p.id IN (SELECT person_id FROM person_search WHERE document @@ ${tsquery}`
+      + ` UNION ALL SELECT id FROM people own WHERE own.search_own @@ ${tsquery}`
+      + ' AND NOT EXISTS (SELECT 1 FROM person_search x WHERE x.person_id = own.id))');
+  }
+  if (f.emailPrefix !== undefined) {
+    const from = param(f.emailPrefix);
+    const to = param(f.emailPrefix + PREFIX_END);
+    where.push(`p.id IN (SELECT id FROM people WHERE email COLLATE "C" >= ${from} AND email COLLATE "C" < ${to} AND email <> ''`
+      + ` UNION ALL SELECT id FROM people WHERE email2 COLLATE "C" >= ${from} AND email2 COLLATE "C" < ${to} AND email2 <> '')`);
+  }
+  if (f.phonePrefix !== undefined) {
+    const from = param(f.phonePrefix);
+    const to = param(f.phonePrefix + PREFIX_END);
+    const mobile = `(${PG_PHONE_KEY('phone_mobile')}) COLLATE "C"`;
+    const land = `(${PG_PHONE_KEY('phone_land')}) COLLATE "C"`;
+    where.push(`p.id IN (SELECT id FROM people WHERE ${mobile} >= ${from} AND ${mobile} < ${to} AND phone_mobile <> ''`
+      + ` UNION ALL SELECT id FROM people WHERE ${land} >= ${from} AND ${land} < ${to} AND phone_land <> '')`);
+  }
+  if (f.city !== undefined) where.push(`lower(p.city) = lower(${param(f.city)}) AND p.city <> ''`);
+  if (f.country !== undefined) where.push(`p.country = ${param(f.country)}`);
+  if (f.category !== undefined) where.push(`p.category::jsonb @> jsonb_build_array(${param(f.category)}::integer)`);
+  for (const key of f.skillKeys ?? []) where.push(`p.id IN (SELECT person_id FROM person_skills WHERE skill_key = ${param(key)})`);
+  if (f.appliedTo !== undefined) where.push(`EXISTS (SELECT 1 FROM subscriptions s WHERE s.person_id = p.id AND s.job_id = ${param(f.appliedTo)})`);
+  if (f.createdSince !== undefined) where.push(`p.created COLLATE "C" >= ${param(f.createdSince)}`);
+  if (f.modifiedSince !== undefined) where.push(`p.last_modified COLLATE "C" >= ${param(f.modifiedSince)}`);
+
+  const descending = query.sort.startsWith('-');
+  const key = (descending ? query.sort.slice(1) : query.sort) as keyof typeof SORT_EXPRESSIONS;
+  const expression = SORT_EXPRESSIONS[key];
+  const direction = descending ? 'DESC' : 'ASC';
+  const beyond = descending ? '<' : '>';
+  if (query.after) {
+    const afterId = param(query.after.id);
+    if (key === 'id') where.push(`p.id ${beyond} ${afterId}`);
+    else {
+      const afterValue = param(String(query.after.value));
+      where.push(`(${expression} ${beyond} ${afterValue} OR (${expression} = ${afterValue} AND p.id ${beyond} ${afterId}))`);
+    }
+  }
+  const limit = param(query.limit + 1);
+  const order = key === 'id' ? `p.id ${direction}` : `${expression} ${direction}, p.id ${direction}`;
+  const sql = `SELECT ${columns}, ${expression} AS sort_value FROM people p`
+    + `${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order} LIMIT ${limit}`;
+  return { sql, values, empty };
+}

@@ -1,0 +1,114 @@
+// Person search, skills and indexed document text on PostgreSQL (issue 12 §1–2), behind the
+// store interface's SearchRepository and SkillsRepository, as ../search-store.ts does them on
+// SQLite. The tsvector rows are kept current by migration 6's triggers; here are the reads
+// (a page and its audit rows in one transaction), the writes of skills and text, and the
+// rebuild that `recruit db reindex` runs.
+import type pg from 'pg';
+import { NotFoundError, ValidationError } from '../../domain/errors.js';
+import { cleanSkill, skillKey } from '../../domain/skill.js';
+import { SKILLS_MAX_PER_PERSON } from '../../domain/person-search.js';
+import type { DocumentToIndex, PersonSearchResult, SearchRepository, SkillsRepository } from '../store.js';
+import { query, transaction, type Queryable } from './pool.js';
+import { appendAudit, appendAuditForPeople, auditedTransaction } from './audit.js';
+import { PERSON_COLUMNS, personFromRow } from './rows.js';
+import { pgPersonSearchSql } from './search-sql.js';
+import { inRange } from './repositories.js';
+
+const COLUMNS = PERSON_COLUMNS.map((column) => `p.${column}`).join(', ');
+
+/** A person's skills in key order (code points, as SQLite's BINARY orders them). */
+export async function skillsOf(client: Queryable, personId: number): Promise<string[]> {
+  const { rows } = await client.query({
+    name: 'skills-of',
+    text: 'SELECT skill FROM person_skills WHERE person_id = $1 ORDER BY skill_key COLLATE "C"',
+    values: [personId],
+  });
+  return rows.map((row) => row.skill as string);
+}
+
+/** PostgreSQL text cannot hold U+0000, which extracted text sometimes does; it separates nothing a search needs. */
+const storable = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', ' ') : text);
+
+export function createPostgresSearch(pool: pg.Pool): SearchRepository {
+  return {
+    async people(searchQuery, stamp) {
+      const { sql, values, empty } = pgPersonSearchSql(searchQuery, COLUMNS);
+      return auditedTransaction(pool, async (client): Promise<PersonSearchResult> => {
+        let rows: Record<string, unknown>[] = [];
+        if (!empty) ({ rows } = await client.query(sql, values));
+        const more = rows.length > searchQuery.limit;
+        const page = more ? rows.slice(0, searchQuery.limit) : rows;
+        const people = page.map(({ sort_value: _sortValue, ...row }) => personFromRow(row));
+        // One row per person returned (DESIGN.md §3), or one without a person when nobody matched.
+        if (people.length === 0) await appendAudit(client, { ...stamp, person_id: null, outcome: 'not_found' });
+        else await appendAuditForPeople(client, stamp, people.map((person) => person.id));
+        const last = page.at(-1);
+        return more && last ? { people, next: { value: last['sort_value'] as string | number, id: last['id'] as number } } : { people };
+      }, { ...stamp, person_id: null, outcome: 'error' });
+    },
+
+    async cursorSecret() {
+      const { rows } = await query<{ secret: Buffer }>(pool, 'SELECT secret FROM search_secret WHERE id = 1');
+      return new Uint8Array(rows[0]!.secret);
+    },
+
+    setDocumentText: (documentId, text) => transaction(pool, async (client) => {
+      if (!inRange(documentId)) return false;
+      // FOR SHARE: the document cannot be deleted between the check and the insert.
+      if ((await client.query('SELECT 1 FROM documents WHERE id = $1 FOR SHARE', [documentId])).rowCount === 0) return false;
+      await client.query(
+        'INSERT INTO document_text (document_id, text) VALUES ($1, $2) ON CONFLICT (document_id) DO UPDATE SET text = excluded.text',
+        [documentId, storable(text)],
+      );
+      return true;
+    }),
+
+    async documentsToIndex(afterId, limit, all) {
+      const { rows } = await query<{ id: number; file_name: string; bytes: Buffer }>(pool,
+        `SELECT d.id, d.file_name, d.bytes FROM documents d
+          WHERE d.id > $1 ${all ? '' : 'AND NOT EXISTS (SELECT 1 FROM document_text t WHERE t.document_id = d.id)'}
+          ORDER BY d.id LIMIT $2`, [afterId, limit]);
+      return rows.map((row): DocumentToIndex => ({ id: row.id, fileName: row.file_name, bytes: new Uint8Array(row.bytes) }));
+    },
+
+    rebuildIndex: () => transaction(pool, async (client) => {
+      // Own words are a generated column, always current; the combined rows are rebuilt.
+      await client.query('DELETE FROM person_search');
+      await client.query(`SELECT recruit_refresh_person_search(ARRAY(
+        SELECT person_id FROM person_skills UNION SELECT d.person_id FROM documents d JOIN document_text t ON t.document_id = d.id))`);
+      const { rows } = await client.query<{ n: number }>('SELECT count(*) AS n FROM people');
+      return rows[0]?.n ?? 0;
+    }),
+  };
+}
+
+export function createPostgresSkills(pool: pg.Pool): SkillsRepository {
+  return {
+    change: (personId, change, stamp, timestamp) => transaction(pool, async (client) => {
+      // FOR UPDATE: concurrent changes of one person's skills take turns, so the limit holds.
+      if (!inRange(personId) || (await client.query('SELECT 1 FROM people WHERE id = $1 FOR UPDATE', [personId])).rowCount === 0) {
+        throw new NotFoundError(`person ${personId} not found`);
+      }
+      const before = await skillsOf(client, personId);
+      if (change.set !== undefined) await client.query('DELETE FROM person_skills WHERE person_id = $1', [personId]);
+      const added = [...(change.set ?? []), ...(change.add ?? [])].map(cleanSkill).filter((skill) => skill !== '');
+      if (added.length > 0) {
+        // In order, the first spelling of a key wins (later ones conflict and are skipped), as in SQLite.
+        await client.query(
+          `INSERT INTO person_skills (person_id, skill_key, skill)
+           SELECT $1, k, s FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS t(k, s, n) ORDER BY n ON CONFLICT DO NOTHING`,
+          [personId, added.map(skillKey), added],
+        );
+      }
+      const removed = (change.remove ?? []).map(skillKey);
+      if (removed.length > 0) await client.query('DELETE FROM person_skills WHERE person_id = $1 AND skill_key = ANY($2::text[])', [personId, removed]);
+      const after = await skillsOf(client, personId);
+      if (after.length > SKILLS_MAX_PER_PERSON) {
+        throw ValidationError.field('/skills', `a person may have at most ${SKILLS_MAX_PER_PERSON} skills (this change would make ${after.length})`);
+      }
+      if (after.join('\n') !== before.join('\n')) await client.query('UPDATE people SET last_modified = $1 WHERE id = $2', [timestamp, personId]);
+      await appendAudit(client, { ...stamp, person_id: personId, outcome: 'ok' });
+      return after;
+    }),
+  };
+}
