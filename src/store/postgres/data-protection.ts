@@ -10,8 +10,10 @@ import type { DuplicatePerson } from '../../domain/duplicates.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
 import type { StoredDocument } from '../documents-store.js';
 import type {
-  AuditRow, DataProtectionRepository, DuplicateScanRow, DuplicatesRepository, ErasureCounts, MergeOutcome, PersonDataExport,
+  AuditRow, AuditStamp, DataProtectionRepository, DuplicateBlock, DuplicatesRepository, ErasureCounts, MergeOutcome, PersonDataExport,
 } from '../store.js';
+import type { Person } from '../../domain/person.js';
+import { matchKey } from '../../domain/match-key.js';
 import { appendAudit, auditedTransaction } from './audit.js';
 import { query, transaction, type Queryable } from './pool.js';
 import { pgPersonOwnedKinds } from './person-owned.js';
@@ -60,24 +62,49 @@ async function collect(client: Queryable, personId: number): Promise<PersonDataE
   };
 }
 
+type MakeReceipt = (person: Person, counts: ErasureCounts) => ErasureReceipt;
+type Precondition = (person: Person, counts: ErasureCounts) => boolean;
+
+/**
+ * One erasure inside the caller's transaction: the person locked, every kind, the person,
+ * the receipt and the audit row. `missing` for an unknown id, undefined when the
+ * precondition says no.
+ */
+async function eraseIn(client: Queryable, personId: number, makeReceipt: MakeReceipt, stamp: AuditStamp, precondition?: Precondition): Promise<ErasureReceipt | 'missing' | undefined> {
+  const person = await personById(client, personId, 'FOR UPDATE');
+  if (!person) return 'missing';
+  if (precondition && !precondition(person, await countsOf(client, personId))) return undefined;
+  const counts: ErasureCounts = { person: 0 };
+  for (const kind of KINDS) counts[kind.kind.kind] = await kind.erase(client, personId);
+  counts.person = (await client.query('DELETE FROM people WHERE id = $1', [personId])).rowCount ?? 0;
+  const receipt = makeReceipt(person, counts);
+  await client.query(
+    `INSERT INTO erasures (person_id, erased_at, receipt) VALUES ($1, $2, $3)
+     ON CONFLICT (person_id) DO UPDATE SET erased_at = excluded.erased_at, receipt = excluded.receipt`,
+    [receipt.person_id, receipt.erased_at, JSON.stringify(receipt)],
+  );
+  // Audit rows about the person stay: they are the record of processing (issue 12 §5).
+  await appendAudit(client, { ...stamp, person_id: personId, outcome: 'ok' });
+  return receipt;
+}
+
 export function createPostgresDataProtection(pool: pg.Pool): DataProtectionRepository {
   return {
     erase: (personId, makeReceipt, stamp, precondition) => transaction(pool, async (client) => {
-      const person = await personById(client, personId, 'FOR UPDATE');
-      if (!person) throw await notFound(client, personId);
-      if (precondition && !precondition(person, await countsOf(client, personId))) return undefined;
-      const counts: ErasureCounts = { person: 0 };
-      for (const kind of KINDS) counts[kind.kind.kind] = await kind.erase(client, personId);
-      counts.person = (await client.query('DELETE FROM people WHERE id = $1', [personId])).rowCount ?? 0;
-      const receipt = makeReceipt(person, counts);
-      await client.query(
-        `INSERT INTO erasures (person_id, erased_at, receipt) VALUES ($1, $2, $3)
-         ON CONFLICT (person_id) DO UPDATE SET erased_at = excluded.erased_at, receipt = excluded.receipt`,
-        [receipt.person_id, receipt.erased_at, JSON.stringify(receipt)],
-      );
-      // Audit rows about the person stay: they are the record of processing (issue 12 §5).
-      await appendAudit(client, { ...stamp, person_id: personId, outcome: 'ok' });
-      return receipt;
+      const result = await eraseIn(client, personId, makeReceipt, stamp, precondition);
+      if (result === 'missing') throw await notFound(client, personId);
+      return result;
+    }),
+
+    // A retention batch in one transaction; unknown ids and people failing the precondition are skipped.
+    eraseMany: (personIds, makeReceipt, stamp, precondition) => transaction(pool, async (client) => {
+      const receipts: ErasureReceipt[] = [];
+      for (const personId of personIds) {
+        if (!inRange(personId)) continue;
+        const result = await eraseIn(client, personId, makeReceipt, stamp, precondition);
+        if (result && result !== 'missing') receipts.push(result);
+      }
+      return receipts;
     }),
 
     receipt: (personId) => storedReceipt(pool, personId).catch((error: unknown) => {
@@ -121,7 +148,18 @@ export function createPostgresDuplicates(pool: pg.Pool): DuplicatesRepository {
     for (const personId of ids) await appendAudit(client, { ...stamp, person_id: personId, outcome: 'ok' });
   };
   return {
-    async scan(visit) {
+    // The blocks of ../duplicate-blocks.ts (same keys, same folding: domain/match-key.ts),
+    // grouped here from keyset pages of people: SQLite groups them in SQL with the fold as a
+    // function; PostgreSQL has no such function, so the keys are kept in maps (about 130 MB
+    // per 100,000 people — a follow-up could fold in SQL with unaccent and group there).
+    async blocks(limits, visit) {
+      const groups = new Map<string, { kind: DuplicateBlock['kind']; members: { id: number; name: string }[] }>();
+      const add = (kind: DuplicateBlock['kind'], key: string, id: number, name: string) => {
+        const full = `${kind}\u0000${key}`;
+        let group = groups.get(full);
+        if (!group) groups.set(full, (group = { kind, members: [] }));
+        if (!group.members.some((m) => m.id === id)) group.members.push({ id, name });
+      };
       for (let after = 0; ;) {
         const { rows } = await query(pool, {
           name: 'duplicates-scan',
@@ -131,10 +169,29 @@ export function createPostgresDuplicates(pool: pg.Pool): DuplicatesRepository {
         } as pg.QueryConfig);
         for (const row of rows as unknown as unknown[][]) {
           const [id, first, last, email, email2, phoneLand, phoneMobile, city, birthDate] = row as [number, string, string, string, string, string, string, string, string | null];
-          visit({ id, first, last, emails: [email, email2], phones: [phoneLand, phoneMobile], city, birth_date: birthDate } satisfies DuplicateScanRow);
           after = id;
+          for (const e of [email, email2]) if (e) add('email', e, id, '');
+          for (const phone of [phoneMobile, phoneLand]) {
+            const key = (phone ?? '').replace(/ /g, '');
+            if (phone && key.replace(/\+/g, '').length >= 6) add('phone', key, id, '');
+          }
+          if (!city && birthDate === null) continue;
+          const c = matchKey(city ?? '');
+          const f = matchKey(first ?? '');
+          const l = matchKey(last ?? '');
+          const n = f === '' || l === '' ? '' : f < l ? `${f}|${l}` : `${l}|${f}`;
+          if (n !== '' && birthDate !== null) add('name-birth', `${n}\u0000${birthDate}`, id, '');
+          if (c !== '' && n !== '') {
+            add('city-name', `${c}\u0000${n}`, id, '');
+            add('city-last', `${c}\u0000${l}\u0000${f.slice(0, 1)}`, id, f);
+            add('city-first', `${c}\u0000${f}\u0000${l.slice(0, 1)}`, id, l);
+          }
         }
-        if (rows.length < SCAN_PAGE) return;
+        if (rows.length < SCAN_PAGE) break;
+      }
+      for (const { kind, members } of groups.values()) {
+        const limit = kind === 'email' || kind === 'phone' || kind === 'name-birth' ? limits.contact : limits.name;
+        if (members.length >= 2 && members.length <= limit) visit({ kind, members });
       }
     },
 

@@ -349,7 +349,9 @@ describe('data protection and duplicates', () => {
       await everything(store, bela, jobA);
       await store.subscriptions.create(bela, jobB, T);
       const scanned: unknown[] = [];
-      await store.duplicates.scan((row) => scanned.push(row));
+      await store.duplicates.blocks({ contact: 6, name: 8 }, (block) => scanned.push(block));
+      // Blocks come in each store's own order: compare them sorted.
+      scanned.sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
       const plan = (keep: Person, drop: Person) => ({ fields: keep.city ? {} : { city: drop.city }, filled: keep.city ? [] : ['city'] });
       const dry = await store.duplicates.merge(anna, bela, plan, stamp('person.merge'), true);
       const countsAfterDry = [await store.people.count(), await store.subscriptions.count()];
