@@ -8,6 +8,7 @@ import type { Person } from '../domain/person.js';
 import { PERSON_WRITABLE_FIELDS } from '../domain/person.js';
 import { packedKinds, readPacked, type PackedPerson } from '../domain/packed-person.js';
 import { personFromRow, type PersonRow } from './people-store.js';
+import { deferPeopleIndexes, restoreDeferredIndexes } from './deferred-indexes.js';
 
 const CACHE_KIB = 32 * 1024;
 const WAL_PAGES = 65_536; // 256 MiB of 4 KiB pages
@@ -103,6 +104,8 @@ export function createImportStore(db: SqliteDatabase) {
      *   beside the inserts and the checkpoint's own sync finds little left (0.8 s in all).
      */
     beginBulkWrites(): void {
+      // Secondary indexes of an empty table are built once at the end (deferred-indexes.ts).
+      deferPeopleIndexes(db);
       db.pragma(`cache_size = -${CACHE_KIB}`);
       db.pragma(`wal_autocheckpoint = ${WAL_PAGES}`);
       db.pragma('synchronous = NORMAL');
@@ -114,6 +117,7 @@ export function createImportStore(db: SqliteDatabase) {
       flusher?.stop();
       flusher = undefined;
       db.pragma('synchronous = FULL');
+      restoreDeferredIndexes(db);
       db.pragma(`wal_autocheckpoint = ${DEFAULT_WAL_PAGES}`);
       db.pragma('wal_checkpoint(PASSIVE)');
     },

@@ -4,6 +4,7 @@
 // prepared) on first use: a CLI command touches one or two aggregates, and preparing every one
 // at open cost ~1 ms of start-up (DESIGN.md §7).
 import { openDatabase, migrate, type OpenOptions, type SqliteDatabase, type MigrationReport } from './database.js';
+import { restoreDeferredIndexes } from './deferred-indexes.js';
 import { createPeopleStore } from './people-store.js';
 import { createDocumentsStore } from './documents-store.js';
 import { createPhotosStore } from './photos-store.js';
@@ -42,6 +43,8 @@ export function openSqliteInternals(path: string, options: Omit<OpenOptions, 'mi
   let opening: MigrationReport;
   try {
     opening = migrate(db);
+    // An import killed half-way left the people indexes for its end (deferred-indexes.ts).
+    restoreDeferredIndexes(db);
   } catch (error) {
     db.close();
     throw error;
