@@ -3,6 +3,7 @@
 // test or suite, stopped in afterAll. The package cannot listen on port 0, so a free port is
 // found by binding a throwaway server to port 0 first. As root (CI) PostgreSQL refuses to
 // run, so the package's `createPostgresUser` makes a `postgres` user to run it as.
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -44,7 +45,32 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * As root, makes sure the `postgres` user exists before the package looks for it. The
+ * package's own `createPostgresUser` runs `groupadd` then `useradd` and fails when the
+ * user appeared meanwhile — as it does on a fresh machine when several test files start
+ * their servers at once. Here each step tolerates the other files doing the same.
+ */
+function ensurePostgresUser(): void {
+  const exists = () => {
+    try {
+      execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (exists()) return;
+  try {
+    execFileSync('groupadd', ['-f', 'postgres'], { stdio: 'ignore' });
+    execFileSync('useradd', ['-g', 'postgres', 'postgres'], { stdio: 'ignore' });
+  } catch (error) {
+    if (!exists()) throw new Error(`cannot create the postgres user that PostgreSQL needs when run as root: ${String(error)}`);
+  }
+}
+
 export async function startPostgres(): Promise<TestPostgres> {
+  if (userInfo().uid === 0) ensurePostgresUser();
   const root = mkdtempSync(join(tmpdir(), 'recruit-pg-'));
   // As root the server runs as the `postgres` user, which must reach the data folder.
   chmodSync(root, 0o755);
