@@ -6,7 +6,7 @@ export function normalizeText(text: string): string {
   return foldDiacritics(text).toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** "Küster" → "Kuster"; keeps letters without a decomposition (ß, ø, CJK) as they are. */
+/** "Bäcker" → "Backer"; keeps letters without a decomposition (ß, ø, CJK) as they are. */
 export function foldDiacritics(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }

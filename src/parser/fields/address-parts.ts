@@ -1,5 +1,5 @@
 // Reads street, zip and city out of one line of an address, for the conventions of the
-// countries recruit meets most: "Musterstr. 12, 12345 Berlin" (DE/AT/CH/HU/FR/IT/ES),
+// countries recruit meets most: "Lindenstr. 12, 12345 Berlin" (DE/AT/CH/HU/FR/IT/ES),
 // "222 Main St, Springfield, IL 62704" (US), "10 Downing St, London SW1A 2AA" (UK),
 // "Bremen, Germany" (city and country). Returns only the parts it is sure of.
 import { normalizeText } from '../classify/text.js';

@@ -52,7 +52,7 @@ function nextTextLines(doc: CvDocument, i: number, count: number): CvDocument['l
   return doc.lines.slice(i + 1, i + 5).filter((l) => /[\p{L}\p{N}]{2}/u.test(l.text)).slice(0, count);
 }
 
-/** Address parts of `text`, continued on the next line when the street stands alone ("Musterweg 5" ↵ "12345 Berlin"). */
+/** Address parts of `text`, continued on the next line when the street stands alone ("Lindenweg 5" ↵ "12345 Berlin"). */
 function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   const parts = parseAddressLine(text);
   // "Am Mühlbach 3" ↵ "80331 München": a street-shaped line is a street when a postcode line follows.

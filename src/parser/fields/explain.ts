@@ -44,7 +44,7 @@ export function confidenceOf(score: number, minScore: number): number {
 
 /** "labelled+8" → { name: 'labelled', weight: 8 } (the format of classify/score.ts). */
 export function parseFeature(text: string): FieldFeature | undefined {
-  // Feature names are kebab-case words; descriptions ("line 3: Musterweg 5 +49 …") are not features.
+  // Feature names are kebab-case words; descriptions ("line 3: Lindenweg 5 +49 …") are not features.
   const m = text.match(/^([a-z][a-z0-9-]*)([+-]\d+(?:\.\d+)?)$/);
   return m ? { name: m[1] ?? '', weight: Number(m[2]) } : undefined;
 }

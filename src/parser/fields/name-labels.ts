@@ -1,5 +1,5 @@
 // Forms that print given and family name under separate labels ("Vorname: Max",
-// "Nachname: Mustermann", "Vezetéknév: Minta"). When both are there they beat any guess.
+// "Nachname: Beispielmann", "Vezetéknév: Minta"). When both are there they beat any guess.
 import type { CvDocument } from './document.js';
 import { nameTokens, type NameParts } from './name-parts.js';
 import { toProperCase } from '../classify/text.js';

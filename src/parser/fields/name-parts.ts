@@ -8,7 +8,7 @@ const TITLES = /^(dr|prof|mr|mrs|ms|miss|mx|sir|dipl|ing|dipl-ing|dipl\.-ing|mag
 const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'du', 'da', 'di', 'del', 'della', 'des', 'le', 'la', 'dos', 'das', 'do', 'bin', 'ibn', 'al', 'el', 'ten', 'ter', 'zu', 'y', 'st.']);
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
-/** Words of a name with titles and degrees removed ("Dr. med. Max Mustermann, MBA" → Max, Mustermann). */
+/** Words of a name with titles and degrees removed ("Dr. med. Ida Beispielmann, MBA" → Ida, Beispielmann). */
 export function nameTokens(text: string): string[] {
   return text
     .replace(/,\s*(?:[A-Z][A-Za-z.]{1,6}\.?\s*)+$/u, '') // trailing degrees: ", M.Sc., MBA"

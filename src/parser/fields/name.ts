@@ -199,7 +199,7 @@ export const NAME_MIN_SCORE = 4;
 
 export function extractName(doc: CvDocument, options: NameOptions): NameParts & { evidence: string[]; lineIndex?: number; rival?: number } {
   const labelled = findLabelledNameParts(doc);
-  // Both parts under their own labels ("Vorname: Max", "Nachname: Muster"): as sure as a name gets.
+  // Both parts under their own labels ("Vorname: Ida", "Nachname: Beispiel"): as sure as a name gets.
   if (labelled) return { ...labelled, evidence: ['separately-labelled+12'], lineIndex: labelled.lineIndex };
   const locals = options.emails.map((e) => (e.split('@')[0] ?? '').toLowerCase());
   const candidates = candidatesOf(doc, locals);

@@ -74,7 +74,7 @@ function safeParse(raw: string, country: CountryCode, northAmericanFirst: boolea
   try {
     const text = raw.replace(/^\(\+(\d{1,3})\)/, '+$1');
     const parsed = parsePhoneNumberFromString(text, country);
-    // "607.379.5733" in an English CV that mentions India is still a North American number.
+    // "555.201.4477" in an English CV that mentions India is still a North American number.
     if ((northAmericanFirst || !parsed?.isValid()) && country !== 'US' && NORTH_AMERICAN.test(raw)) {
       const us = parsePhoneNumberFromString(text, 'US');
       if (us?.isValid()) return us;
@@ -95,7 +95,7 @@ export interface PhoneOptions {
   /** Default region for numbers printed without +CC. */
   country: CountryCode;
   /**
-   * Read "607.379.5733"-shaped numbers as North American first: true for English CVs whose
+   * Read "555.201.4477"-shaped numbers as North American first: true for English CVs whose
    * country was guessed from names or language rather than from a +CC prefix.
    */
   northAmericanFirst?: boolean;
