@@ -203,45 +203,14 @@ export function createAudit(pool: pg.Pool): AuditRepository {
         const result = rows[0] ? { found: true, value: personFromRow(rows[0]) } : { found: false, missing: 'person' };
         return result as AuditedResult<K>;
       }
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw cannotWrite(error);
-      }
-      let broken = false;
-      try {
-        let found: Found;
-        try {
-          await client.query('BEGIN');
-          found = await run(client, q);
-          if (found.personIds !== undefined && found.personIds.length > 0) await appendAuditForPeople(client, stamp, found.personIds);
-          else await appendAudit(client, { ...stamp, person_id: found.personId, outcome: found.result.found ? 'ok' : 'not_found' });
-        } catch (error) {
-          try {
-            await client.query('ROLLBACK');
-          } catch {
-            broken = true;
-          }
-          if (broken || isUnavailable(error)) throw cannotWrite(error);
-          // A failed attempt is a processing event too (issue 10 item 3): its row, outcome `error`.
-          try {
-            await appendAudit(client, { ...stamp, person_id: personIdOf(q), outcome: 'error' });
-          } catch (appendError) {
-            throw cannotWrite(appendError);
-          }
-          throw domainErrorOf(error);
-        }
-        try {
-          await client.query('COMMIT');
-        } catch (error) {
-          broken = true;
-          throw cannotWrite(error);
-        }
-        return found.result as AuditedResult<K>;
-      } finally {
-        client.release(broken);
-      }
+      // A failed attempt is a processing event too (issue 10 item 3): its row, outcome `error`.
+      const found = await auditedTransaction(pool, async (client) => {
+        const read: Found = await run(client, q);
+        if (read.personIds !== undefined && read.personIds.length > 0) await appendAuditForPeople(client, stamp, read.personIds);
+        else await appendAudit(client, { ...stamp, person_id: read.personId, outcome: read.result.found ? 'ok' : 'not_found' });
+        return read;
+      }, { ...stamp, person_id: personIdOf(q), outcome: 'error' });
+      return found.result as AuditedResult<K>;
     },
     async list(q: AuditQuery = {}): Promise<AuditRow[]> {
       const where: string[] = [];
