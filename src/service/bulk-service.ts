@@ -109,7 +109,14 @@ export function localBulkService(deps: LocalBulkDeps): BulkService {
       }
       const { sink, progress } = await prepare(stream, request);
       try {
-        const writer = await target.writer();
+        let writer;
+        try {
+          writer = await target.writer();
+        } catch (error) {
+          // Nothing will read the batches: stop the validation worker, or it keeps the process alive.
+          await stream.abort?.();
+          throw error;
+        }
         return await runLocalImport(stream, writer as never, request, sink, progress);
       } finally {
         await sink.close();

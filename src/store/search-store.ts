@@ -14,6 +14,7 @@ import { personFtsInsertSql } from './migrations/006-person-search.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../domain/errors.js';
 import { cleanSkill, skillKey } from '../domain/skill.js';
 import { SKILLS_MAX_PER_PERSON } from '../domain/person-search.js';
+import { mapped, type MapError } from './mapped-errors.js';
 
 const COLUMNS = PERSON_COLUMNS_IN_OUTPUT_ORDER.map((column) => `p.${column}`).join(', ');
 const COLUMN_COUNT = PERSON_COLUMNS_IN_OUTPUT_ORDER.length;
@@ -42,11 +43,32 @@ export function deletePersonSearchData(db: SqliteDatabase, personId: number): vo
  * indexes every person inserted since in one INSERT … SELECT and restarts the trigger.
  * About half the import's cost of row-by-row indexing; the flag never leaves the transaction.
  */
+/** FTS5's own default, and the value used while a bulk import's batches arrive. */
+const DEFAULT_AUTOMERGE = 4;
+const BULK_AUTOMERGE = 16;
+
 export function createDeferredIndexing(db: SqliteDatabase) {
   const setDefer = db.prepare('UPDATE search_state SET defer_people = ? WHERE id = 1');
   const maxId = db.prepare('SELECT coalesce(max(id), 0) FROM people').pluck();
   const indexAfter = db.prepare(personFtsInsertSql('p.id > ?'));
+  // A literal: FTS5 refuses the setting as a bound parameter (better-sqlite3 binds numbers as REAL).
+  const setAutomerge = (merge: number) => db.exec(`INSERT INTO person_fts (person_fts, rank) VALUES ('automerge', ${merge})`);
   return {
+    /**
+     * FTS5 writes each batch's terms as a new segment and, by default, merges every 4
+     * segments of a level into one: a 300,000-row import rewrote its index about five times
+     * (2.2 s, 139 MB of WAL). Merging 16 at a time while batches arrive writes it about
+     * half as often (1.3–1.5 s, 85 MB); searches read at most 16 segments a level
+     * meanwhile, which costs them little (measured: the same query times at 300,000 rows).
+     * The setting is stored in the index; a run killed in between leaves 16, which only
+     * defers merging.
+     */
+    beginBulk(): void {
+      setAutomerge(BULK_AUTOMERGE);
+    },
+    endBulk(): void {
+      setAutomerge(DEFAULT_AUTOMERGE);
+    },
     pause(): number {
       setDefer.run(1);
       return maxId.get() as number;
@@ -62,23 +84,6 @@ export function createDeferredIndexing(db: SqliteDatabase) {
 export function createSkillsReader(db: SqliteDatabase) {
   const list = db.prepare('SELECT skill FROM person_skills WHERE person_id = ? ORDER BY skill_key').pluck();
   return (personId: number): string[] => list.all(personId) as string[];
-}
-
-/** Driver errors → domain errors (sqlite-store.ts's domainErrorOf), applied to every method. */
-type MapError = (error: unknown) => unknown;
-
-function mapped<T extends object>(repository: T, mapError: MapError): T {
-  const out: Record<string, unknown> = {};
-  for (const [name, method] of Object.entries(repository)) {
-    out[name] = async (...args: unknown[]) => {
-      try {
-        return await (method as (...a: unknown[]) => Promise<unknown>)(...args);
-      } catch (error) {
-        throw mapError(error);
-      }
-    };
-  }
-  return out as T;
 }
 
 export function createSqliteSearch(store: SqliteInternals, mapError: MapError): SearchRepository {

@@ -9,12 +9,13 @@ import { createPhoneMatcher } from './phone-matcher.js';
 import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from './store.js';
 import type { NewJob } from './jobs-store.js';
 import { createDeferredIndexing } from './search-store.js';
+import { mapped, type MapError } from './mapped-errors.js';
 
-export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T): BulkRepository {
+export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T, mapError: MapError): BulkRepository {
   let importStore: ReturnType<typeof createImportStore> | undefined;
   const bulk = () => (importStore ??= createImportStore(db.db));
 
-  return {
+  return mapped<BulkRepository>({
     async importPeople(options = {}): Promise<ImportSession<PackedPerson>> {
       const writer = bulk();
       // Built before the bulk settings: it reads every stored phone once (only with --match phone).
@@ -65,7 +66,8 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T)
       };
       // New people are indexed for search once per batch, not row by row (issue 12 §1).
       const indexing = createDeferredIndexing(db.db);
-      return {
+      indexing.beginBulk();
+      return mapped<ImportSession<PackedPerson>>({
         writeBatch: async (rows, mode, timestamp) => tx(() => {
           const firstNew = indexing.pause();
           const outcomes = rows.map((row) => writeRow(row, mode, timestamp));
@@ -82,8 +84,11 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T)
             return false;
           },
         } : {}),
-        finish: async () => writer.endBulkWrites(),
-      };
+        finish: async () => {
+          indexing.endBulk();
+          writer.endBulkWrites();
+        },
+      }, mapError);
     },
 
     async importJobs(): Promise<ImportSession<NewJob>> {
@@ -111,5 +116,5 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T)
         return page;
       });
     },
-  };
+  }, mapError);
 }

@@ -299,7 +299,7 @@ export function openSqliteStore(path: string): SqliteStore {
 
     search: createSqliteSearch(db, domainErrorOf),
     skills: createSqliteSkills(db, domainErrorOf),
-    bulk: createSqliteBulk(db, tx),
+    bulk: createSqliteBulk(db, tx, domainErrorOf),
     dataProtection: createSqliteDataProtection(db, tx),
     duplicates: createSqliteDuplicates(db, tx),
 

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { createCliSandbox, type CliSandbox } from '../helpers/cli.js';
 
 const SAMPLE = join(import.meta.dirname, '../../data/sample');
@@ -84,6 +85,29 @@ describe('exit codes and rejects', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/cannot write the rejects file .*ENOENT/);
   });
+
+  it('a database locked by another process fails the import with a clear error, and the command ends (the validation worker is stopped)', async () => {
+    // More batches than the validation worker sends ahead of the writer: it then waits for the writer.
+    const rows = Array.from({ length: 2_000 }, (_, i) => `Anna${i},Minta,anna${i}@example.com`);
+    writeFileSync(join(cli.dir, 'p.csv'), `first,last,email\n${rows.join('\n')}\n`);
+    // Another writer holds the lock past recruit's 5 s busy timeout.
+    const other = new Database(cli.db);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      const ended = await Promise.race([
+        cli.run(['person', 'import', 'p.csv', '--batch-size', '50']),
+        new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 15_000).unref()),
+      ]);
+      expect(ended).not.toBe('still running');
+      if (ended === 'still running') return;
+      expect(ended.code).toBe(6);
+      expect(ended.stderr).toMatch(/the database is busy/);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    expect((await cli.run(['db', 'stats', '--json'])).json<{ people: number }>().people).toBe(0);
+  }, 30_000);
 
   it('a missing file exits 2', async () => {
     const result = await cli.run(['person', 'import', 'nope.csv']);
