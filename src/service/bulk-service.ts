@@ -87,7 +87,7 @@ export function localBulkService(deps: LocalBulkDeps): BulkService {
         ? await import('./import/people.js').then((m) => ({
           resource: m.personResource(codes, deps.clock),
           pack: m.packPersonRow as (value: unknown) => unknown,
-          writer: () => m.localPersonWriter(deps.store, deps.clock, { matchPhone: request.match === 'email,phone' }),
+          writer: () => m.localPersonWriter(deps.store, deps.clock, { matchPhone: request.match === 'email,phone', dryRun: request.dryRun }),
         }))
         : await import('./import/jobs.js').then((m) => ({
           resource: m.jobResource(codes, deps.clock),

@@ -20,6 +20,24 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
       const writer = bulk();
       // Built before the bulk settings: it reads every stored phone once (only with --match phone).
       const phones = options.matchPhone ? createPhoneMatcher(db.db) : undefined;
+      const exists = async (email: string) => db.people.idByEmail(email) !== undefined;
+      // Dry run only (nothing is written): a row's phones are remembered so a repeat later in the file matches too.
+      const matchesOther = async (row: PackedPerson) => {
+        const fields = unpackPerson(row);
+        if (phones!.find(fields) !== undefined) return true;
+        phones!.add(0, fields);
+        return false;
+      };
+      if (options.dryRun) {
+        return mapped<ImportSession<PackedPerson>>({
+          writeBatch: async () => {
+            throw new Error('a dry run writes nothing');
+          },
+          exists,
+          ...(phones ? { matchesOther } : {}),
+          finish: async () => undefined,
+        }, mapError);
+      }
       writer.beginBulkWrites();
       // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
       const firstNewId = writer.maxPersonId() + 1;
@@ -74,16 +92,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
           indexing.resume(firstNew);
           return outcomes;
         }),
-        exists: async (email) => db.people.idByEmail(email) !== undefined,
-        // Dry run only (nothing is written): a row's phones are remembered so a repeat later in the file matches too.
-        ...(phones ? {
-          matchesOther: async (row: PackedPerson) => {
-            const fields = unpackPerson(row);
-            if (phones.find(fields) !== undefined) return true;
-            phones.add(0, fields);
-            return false;
-          },
-        } : {}),
+        exists,
         finish: async () => {
           indexing.endBulk();
           writer.endBulkWrites();

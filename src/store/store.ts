@@ -192,6 +192,13 @@ export interface ImportSession<T> {
   finish(): Promise<void>;
 }
 
+export interface ImportPeopleOptions {
+  /** --match email,phone: a row whose phone someone has is that person. */
+  matchPhone?: boolean;
+  /** --dry-run: the session only answers exists/matchesOther; nothing is written, not even index changes. */
+  dryRun?: boolean;
+}
+
 export interface BulkRepository {
   /**
    * People arrive packed (domain/packed-person.ts), keyed by canonical e-mail. With
@@ -199,7 +206,7 @@ export interface BulkRepository {
    * whose phone (as digits) an existing person has is that person: a re-import under a new
    * e-mail is skipped, updated or a conflict like an e-mail clash.
    */
-  importPeople(options?: { matchPhone?: boolean }): Promise<ImportSession<PackedPerson>>;
+  importPeople(options?: ImportPeopleOptions): Promise<ImportSession<PackedPerson>>;
   /** Jobs keyed by reference number; `update` is not offered (jobs are skipped or fail). */
   importJobs(): Promise<ImportSession<NewJob>>;
   /**

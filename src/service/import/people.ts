@@ -6,6 +6,7 @@ import { isoDate, isoTimestamp } from '../../domain/clock.js';
 import type { PersonFields } from '../../domain/person.js';
 import { emailKey } from '../../domain/email-key.js';
 import type { Store } from '../../store/index.js';
+import type { ImportPeopleOptions } from '../../store/store.js';
 import { packPerson, packedEmail, type PackedPerson } from '../../domain/packed-person.js';
 import { PERSON_COLUMNS, PhoneNormalizer, validatePersonRow } from './person-row.js';
 import { compilePersonCsvRow } from './person-csv.js';
@@ -36,7 +37,7 @@ export function compilePersonCsvPath(codes: CodeBook, clock: Clock): CompileCsvP
 }
 
 /** The local writer: the store's people import session (one transaction per batch). */
-export async function localPersonWriter(store: Store, clock: Clock, options: { matchPhone?: boolean } = {}): Promise<LocalWriter<PackedPerson>> {
+export async function localPersonWriter(store: Store, clock: Clock, options: ImportPeopleOptions = {}): Promise<LocalWriter<PackedPerson>> {
   const session = await store.bulk.importPeople(options);
   return {
     noun: 'person',

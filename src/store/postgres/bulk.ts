@@ -23,6 +23,7 @@ import { phoneDigits } from '../phone-matcher.js';
 import { PG_PHONE_KEY } from './migrations-4-7.js';
 import type { Queryable } from './pool.js';
 import { SELECT_PERSON, personFromRow } from './rows.js';
+import { deferPeopleIndexes, restoreDeferredIndexes } from './deferred-indexes.js';
 
 const COLUMNS = PERSON_WRITABLE_FIELDS;
 const KINDS = packedKinds();
@@ -97,11 +98,14 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       }
       let firstNewId: number;
       try {
+        // Not with --match phone: each row then looks its phones up through those indexes.
+        if (!options.matchPhone && !options.dryRun) await deferPeopleIndexes(client);
         await client.query(STAGING);
         // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
         const { rows } = await client.query<{ next: number }>('SELECT coalesce(max(id), 0) + 1 AS next FROM people');
         firstNewId = rows[0]?.next ?? 1;
       } catch (error) {
+        await restoreDeferredIndexes(client).catch(() => undefined); // else the next open does it
         client.release(true);
         throw domainErrorOf(error);
       }
@@ -220,7 +224,14 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
         ...(options.matchPhone ? { matchesOther } : {}),
         exists: async (email) => (await personIdByEmail(client, email).catch((error: unknown) => { throw domainErrorOf(error); })) !== undefined,
         finish: async () => {
-          client.release(broken);
+          try {
+            if (!broken) await restoreDeferredIndexes(client);
+          } catch (error) {
+            broken = true;
+            throw domainErrorOf(error);
+          } finally {
+            client.release(broken);
+          }
         },
       };
     },

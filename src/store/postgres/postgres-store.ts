@@ -10,6 +10,7 @@ import type { MigrationReport, Store, StoreStats } from '../store.js';
 import { createPool, query, type PgPoolOptions } from './pool.js';
 import { domainErrorOf } from './errors.js';
 import { migratePostgres, schemaVersion } from './migrations.js';
+import { restoreDeferredIndexes } from './deferred-indexes.js';
 import {
   createDocuments, createJobs, createPeople, createPhotos, createProjects, createSubscriptions, createTokens,
 } from './repositories.js';
@@ -44,7 +45,10 @@ async function migrateWith(pool: pg.Pool, location: string): Promise<MigrationRe
   }
   let broken = false;
   try {
-    return await migratePostgres(client, location);
+    const report = await migratePostgres(client, location);
+    // Indexes an import killed half-way left dropped (deferred-indexes.ts) are built again.
+    await restoreDeferredIndexes(client);
+    return report;
   } catch (error) {
     broken = true;
     throw domainErrorOf(error);

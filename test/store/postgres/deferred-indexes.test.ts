@@ -1,0 +1,127 @@
+// Bulk import into an empty people table on PostgreSQL builds its secondary indexes at the
+// end (src/store/postgres/deferred-indexes.ts); a run killed in between gets them back on the
+// next open of the database; a dry run and --match phone leave them alone.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runRecruit } from '../../helpers/cli.js';
+import { usePostgres } from '../../helpers/postgres.js';
+import { openPostgresStore } from '../../../src/store/postgres/postgres-store.js';
+import { PG_DEFER_INDEXES_BELOW, deferPeopleIndexes, restoreDeferredIndexes } from '../../../src/store/postgres/deferred-indexes.js';
+
+const postgres = usePostgres();
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'recruit-pgdeferred-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const peopleIndexes = (url: string) => withClient(url, async (client) => (await client.query<{ name: string; sql: string }>(
+  `SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS sql FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+    WHERE x.indrelid = 'people'::regclass ORDER BY 1`)).rows);
+const hasTable = (url: string) => withClient(url, async (client) =>
+  (await client.query("SELECT to_regclass('recruit_deferred_indexes') IS NOT NULL AS present")).rows[0].present as boolean);
+
+/** A migrated database (the store creates the schema on open). */
+async function migratedDatabase(): Promise<string> {
+  const url = await postgres().createDatabase();
+  await (await openPostgresStore(url)).close();
+  return url;
+}
+
+function peopleCsv(name: string, rows: number): string {
+  const lines = ['first,last,email,city,phone_mobile'];
+  for (let i = 0; i < rows; i++) lines.push(`Név${i},Teszt,person${i}@example.com,Város ${i % 7},+36 30 123 ${String(1000 + i)}`);
+  const file = join(dir, `${name}.csv`);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+describe('deferred people indexes on PostgreSQL', () => {
+  it('an import into an empty table ends with every index back, and a repeat in the file is still refused by the unique e-mail index', async () => {
+    const url = await migratedDatabase();
+    const before = await peopleIndexes(url);
+    expect(before.filter((i) => !/UNIQUE/.test(i.sql)).length).toBeGreaterThan(5);
+    const file = join(dir, 'repeat.csv');
+    writeFileSync(file, 'first,last,email\nA,B,same@example.com\nC,D,SAME@example.com\n');
+    const run = await runRecruit(['--db', url, 'person', 'import', file, '--json']);
+    expect(run.code).toBe(0);
+    expect(run.json<{ created: number; skipped: number }>()).toMatchObject({ created: 1, skipped: 1 });
+    expect(await peopleIndexes(url)).toEqual(before);
+    expect(await hasTable(url)).toBe(false);
+  });
+
+  it('the indexes are gone while the import runs, and the unique ones stay', async () => {
+    const url = await migratedDatabase();
+    const before = await peopleIndexes(url);
+    await withClient(url, async (client) => {
+      expect(await deferPeopleIndexes(client)).toBe(true);
+      const during = (await client.query<{ sql: string }>(
+        "SELECT pg_get_indexdef(indexrelid) AS sql FROM pg_index WHERE indrelid = 'people'::regclass")).rows.map((r) => r.sql);
+      expect(during.length).toBeGreaterThan(0);
+      expect(during.every((sql) => /UNIQUE/.test(sql))).toBe(true);
+      expect(await restoreDeferredIndexes(client)).toBe(before.length - during.length);
+    });
+    expect(await peopleIndexes(url)).toEqual(before);
+  });
+
+  it('a run killed before its end: the next open of the database re-creates the indexes', async () => {
+    const url = await migratedDatabase();
+    const before = await peopleIndexes(url);
+    await withClient(url, (client) => deferPeopleIndexes(client)); // then gone, as after kill -9
+    expect((await peopleIndexes(url)).length).toBeLessThan(before.length);
+    expect(await hasTable(url)).toBe(true);
+    const listed = await runRecruit(['--db', url, 'person', 'list', '--json']);
+    expect(listed.code).toBe(0);
+    expect(await peopleIndexes(url)).toEqual(before);
+    expect(await hasTable(url)).toBe(false);
+  });
+
+  it('--dry-run and --match email,phone keep the indexes (a dry run writes nothing; phone matching reads them)', async () => {
+    const url = await migratedDatabase();
+    const before = await peopleIndexes(url);
+    const file = peopleCsv('dry', 5);
+    const dry = await runRecruit(['--db', url, 'person', 'import', file, '--dry-run', '--json']);
+    expect(dry.json<{ created: number }>().created).toBe(5);
+    expect(await hasTable(url)).toBe(false);
+    // Watch the catalogue while a --match phone import runs: the indexes never leave.
+    let watching = true;
+    let least = before.length;
+    const watcher = (async () => {
+      while (watching) {
+        least = Math.min(least, (await peopleIndexes(url)).length);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const matched = await runRecruit(['--db', url, 'person', 'import', peopleCsv('match', 300), '--match', 'email,phone', '--batch-size', '20', '--json']);
+    watching = false;
+    await watcher;
+    expect(matched.code).toBe(0);
+    expect(least).toBe(before.length);
+  });
+
+  it(`a table with ${PG_DEFER_INDEXES_BELOW.toLocaleString('en-US')} people or more keeps its indexes`, async () => {
+    const url = await migratedDatabase();
+    const before = await peopleIndexes(url);
+    await withClient(url, async (client) => {
+      await client.query(
+        `INSERT INTO people (first, last, email, created, last_modified)
+         SELECT 'A', 'B', 'p' || n || '@example.com', '2026-01-01 00:00:00', '2026-01-01 00:00:00' FROM generate_series(1, $1) n`,
+        [PG_DEFER_INDEXES_BELOW]);
+      expect(await deferPeopleIndexes(client)).toBe(false);
+    });
+    expect(await peopleIndexes(url)).toEqual(before);
+  });
+});
