@@ -164,7 +164,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           if (clashing.length > 0) {
             const lock = mode === 'update' ? 'FOR UPDATE' : '';
             const { rows: found } = await client.query<{ id: number; email: string }>(
-              `SELECT id, email FROM people WHERE email = ANY($1::text[]) ${lock}`, [clashing]);
+              `SELECT id, email FROM people WHERE email <> '' AND email = ANY($1::text[]) ${lock}`, [clashing]);
             for (const { id, email } of found) owners.set(email, id);
           }
           const firstRow = new Set<string>();
