@@ -14,6 +14,7 @@ import {
   createDocuments, createJobs, createPeople, createPhotos, createProjects, createSubscriptions, createTokens,
 } from './repositories.js';
 import { createAudit } from './audit.js';
+import { createStreamedReads } from './file-stream.js';
 import { createPostgresBulk } from './bulk.js';
 import { createPostgresSearch, createPostgresSkills } from './search.js';
 import { createPostgresDataProtection, createPostgresDuplicates } from './data-protection.js';
@@ -70,7 +71,7 @@ export async function openPostgresStore(url: string, options: PgPoolOptions = {}
   const jobs = createJobs(pool);
   const projects = createProjects(pool);
   const tokens = createTokens(pool);
-  const audit = createAudit(pool);
+  const audit = { ...createAudit(pool), readStreamed: createStreamedReads(pool) };
   let closed: Promise<void> | undefined;
 
   return {
