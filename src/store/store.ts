@@ -254,12 +254,28 @@ export interface StoreStats {
   audit_rows: number;
 }
 
+export interface BackupOptions {
+  /** PostgreSQL: the pg_dump program (default: pg_dump on PATH). */
+  pgDump?: string | undefined;
+}
+
+/** What a backup wrote: SQLite, the pages copied; PostgreSQL, which pg_dump wrote which format. */
+export interface BackupReport {
+  totalPages?: number;
+  /** e.g. "pg_dump (PostgreSQL) 18.1" */
+  tool?: string;
+  format?: 'custom';
+}
+
 export interface AdminRepository {
   /** What opening the store applied (`recruit db migrate` reports it). */
   readonly openingMigrations: MigrationReport;
   migrate(): Promise<MigrationReport>;
-  /** A consistent copy while others write; SQLite: a file path. */
-  backup(destination: string): Promise<{ totalPages: number }>;
+  /**
+   * A consistent copy while others write, to a file path: SQLite's online backup, or on
+   * PostgreSQL a pg_dump custom-format archive (restore with pg_restore).
+   */
+  backup(destination: string, options?: BackupOptions): Promise<BackupReport>;
   stats(): Promise<StoreStats>;
   integrityCheck(): Promise<string>;
 }

@@ -5,7 +5,7 @@
 // serve` instances may share the database: what they must agree on lives in it (tokens and
 // jobs change versions, the rate-limit counters: migration 3).
 import type pg from 'pg';
-import { UnavailableError, ValidationError } from '../../domain/errors.js';
+import { UnavailableError } from '../../domain/errors.js';
 import type { MigrationReport, Store, StoreStats } from '../store.js';
 import { createPool, query, type PgPoolOptions } from './pool.js';
 import { domainErrorOf } from './errors.js';
@@ -94,8 +94,10 @@ export async function openPostgresStore(url: string, options: PgPoolOptions = {}
     admin: {
       openingMigrations: opening,
       migrate: () => migrateWith(pool, location),
-      backup: async () => {
-        throw new ValidationError('recruit db backup copies SQLite files only', [], 'back a PostgreSQL database up with pg_dump or its server\'s backups');
+      backup: async (destination, backupOptions) => {
+        const { rows } = await query<{ n: number }>(pool, 'SELECT current_setting(\'server_version_num\')::int AS n');
+        const { backupWithPgDump } = await import('./backup.js');
+        return backupWithPgDump({ url, serverMajor: Math.floor((rows[0]?.n ?? 0) / 10_000), destination, pgDump: backupOptions?.pgDump });
       },
       stats: async (): Promise<StoreStats> => {
         const [version, size, docs, jobCounts, counts] = await Promise.all([
