@@ -20,54 +20,59 @@ const FOLD_TABLE = `CREATE TEMP TABLE duplicate_keys (id integer NOT NULL, c tex
   ON COMMIT DROP`;
 
 // As SQLite's FOLD_KEYS: only people with a city or a birth date can be in a name block.
-const SCAN = `SELECT id, first, last, city, birth_date FROM people
-  WHERE id > $1 AND (city <> '' OR birth_date IS NOT NULL) ORDER BY id LIMIT $2`;
+// One pass through a cursor (keyset pages cost a planned index walk each: 3× slower).
+const SCAN = `DECLARE duplicate_scan NO SCROLL CURSOR FOR
+  SELECT id, first, last, city, birth_date FROM people WHERE city <> '' OR birth_date IS NOT NULL`;
 
 const INSERT_KEYS = `INSERT INTO duplicate_keys (id, c, f, l, n, birth_date)
   SELECT * FROM unnest($1::integer[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`;
 
-/** Each kind's grouping, as SQLite's BLOCKS: members' ids (and the compared names) in id order. */
+/**
+ * Each kind's grouping, as SQLite's BLOCKS. Keys are grouped byte for byte (COLLATE "C":
+ * equal under any deterministic collation anyway, and hashed or sorted without the locale's
+ * rules); members come unordered and are put in id order here, so PostgreSQL may hash.
+ */
 const BLOCKS: Record<DuplicateBlock['kind'], { sql: string; limit: 'contact' | 'name' }> = {
   email: {
     limit: 'contact',
-    sql: `SELECT array_agg(id ORDER BY id) AS ids, NULL::text[] AS names FROM (
+    sql: `SELECT array_agg(id) AS ids, NULL::text[] AS names FROM (
             SELECT id, email AS k FROM people WHERE email <> '' UNION SELECT id, email2 FROM people WHERE email2 <> '') e
-          GROUP BY k HAVING count(*) BETWEEN 2 AND $1`,
+          GROUP BY k COLLATE "C" HAVING count(*) BETWEEN 2 AND $1`,
   },
   // Stored in international format ("+36 30 123 4567"): without the spaces, E.164.
   phone: {
     limit: 'contact',
-    sql: `SELECT array_agg(id ORDER BY id) AS ids, NULL::text[] AS names FROM (
+    sql: `SELECT array_agg(id) AS ids, NULL::text[] AS names FROM (
             SELECT id, replace(phone_mobile, ' ', '') AS k FROM people WHERE phone_mobile <> ''
             UNION SELECT id, replace(phone_land, ' ', '') FROM people WHERE phone_land <> '') p
-          WHERE length(replace(k, '+', '')) >= 6 GROUP BY k HAVING count(*) BETWEEN 2 AND $1`,
+          WHERE length(replace(k, '+', '')) >= 6 GROUP BY k COLLATE "C" HAVING count(*) BETWEEN 2 AND $1`,
   },
   'name-birth': {
     limit: 'contact',
-    sql: `SELECT array_agg(id ORDER BY id) AS ids, NULL::text[] AS names FROM duplicate_keys
-          WHERE n <> '' AND birth_date IS NOT NULL GROUP BY n, birth_date HAVING count(*) BETWEEN 2 AND $1`,
+    sql: `SELECT array_agg(id) AS ids, NULL::text[] AS names FROM duplicate_keys
+          WHERE n <> '' AND birth_date IS NOT NULL GROUP BY n COLLATE "C", birth_date COLLATE "C" HAVING count(*) BETWEEN 2 AND $1`,
   },
   'city-name': {
     limit: 'name',
-    sql: `SELECT array_agg(id ORDER BY id) AS ids, NULL::text[] AS names FROM duplicate_keys
-          WHERE c <> '' AND n <> '' GROUP BY c, n HAVING count(*) BETWEEN 2 AND $1`,
+    sql: `SELECT array_agg(id) AS ids, NULL::text[] AS names FROM duplicate_keys
+          WHERE c <> '' AND n <> '' GROUP BY c COLLATE "C", n COLLATE "C" HAVING count(*) BETWEEN 2 AND $1`,
   },
   'city-last': {
     limit: 'name',
-    sql: `SELECT array_agg(id ORDER BY id) AS ids, array_agg(f ORDER BY id) AS names FROM duplicate_keys
-          WHERE c <> '' AND n <> '' GROUP BY c, l, substr(f, 1, 1) HAVING count(*) BETWEEN 2 AND $1`,
+    sql: `SELECT array_agg(id) AS ids, array_agg(f) AS names FROM duplicate_keys
+          WHERE c <> '' AND n <> '' GROUP BY c COLLATE "C", l COLLATE "C", substr(f, 1, 1) COLLATE "C" HAVING count(*) BETWEEN 2 AND $1`,
   },
   'city-first': {
     limit: 'name',
-    sql: `SELECT array_agg(id ORDER BY id) AS ids, array_agg(l ORDER BY id) AS names FROM duplicate_keys
-          WHERE c <> '' AND n <> '' GROUP BY c, f, substr(l, 1, 1) HAVING count(*) BETWEEN 2 AND $1`,
+    sql: `SELECT array_agg(id) AS ids, array_agg(l) AS names FROM duplicate_keys
+          WHERE c <> '' AND n <> '' GROUP BY c COLLATE "C", f COLLATE "C", substr(l, 1, 1) COLLATE "C" HAVING count(*) BETWEEN 2 AND $1`,
   },
 };
 
-/** Folds one page of people into the temporary table; returns the last id seen, or undefined at the end. */
-async function foldPage(client: pg.PoolClient, after: number): Promise<number | undefined> {
-  const { rows } = await client.query({ text: SCAN, values: [after, SCAN_PAGE], rowMode: 'array' });
-  if (rows.length === 0) return undefined;
+/** Folds the next page of the scan into the temporary table; false at the end. */
+async function foldPage(client: pg.PoolClient): Promise<boolean> {
+  const { rows } = await client.query({ text: `FETCH ${SCAN_PAGE} FROM duplicate_scan`, rowMode: 'array' });
+  if (rows.length === 0) return false;
   const columns: [number[], string[], string[], string[], string[], (string | null)[]] = [[], [], [], [], [], []];
   for (const [id, first, last, city, birthDate] of rows as [number, string, string, string, string | null][]) {
     const f = matchKey(first ?? '');
@@ -80,7 +85,7 @@ async function foldPage(client: pg.PoolClient, after: number): Promise<number | 
     columns[5].push(birthDate);
   }
   await client.query(INSERT_KEYS, columns);
-  return rows.length < SCAN_PAGE ? undefined : (rows.at(-1) as [number])[0];
+  return rows.length === SCAN_PAGE;
 }
 
 export async function readPostgresBlocks(pool: pg.Pool, limits: { contact: number; name: number }, visit: (block: DuplicateBlock) => void): Promise<void> {
@@ -93,15 +98,20 @@ export async function readPostgresBlocks(pool: pg.Pool, limits: { contact: numbe
   let broken = false;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+    // Room for the groupings in memory (PostgreSQL's, per query): 4 MB, the default, spills
+    // 100,000 people's keys to disk; past this they still spill instead of growing.
+    await client.query("SET LOCAL work_mem = '64MB'");
     await client.query(FOLD_TABLE);
-    for (let after: number | undefined = 0; after !== undefined;) after = await foldPage(client, after);
+    await client.query(SCAN);
+    while (await foldPage(client));
+    await client.query('CLOSE duplicate_scan');
     await client.query('ANALYZE duplicate_keys');
     for (const [kind, { sql, limit }] of Object.entries(BLOCKS) as [DuplicateBlock['kind'], (typeof BLOCKS)[DuplicateBlock['kind']]][]) {
       await client.query({ text: `DECLARE duplicate_blocks NO SCROLL CURSOR FOR ${sql}`, values: [limits[limit]] });
       for (;;) {
         const { rows } = await client.query(`FETCH ${FETCH} FROM duplicate_blocks`);
         for (const { ids, names } of rows as { ids: number[]; names: string[] | null }[]) {
-          visit({ kind, members: ids.map((id, i) => ({ id, name: names?.[i] ?? '' })) });
+          visit({ kind, members: ids.map((id, i) => ({ id, name: names?.[i] ?? '' })).sort((a, b) => a.id - b.id) });
         }
         if (rows.length < FETCH) break;
       }
