@@ -1,12 +1,14 @@
-// The HTTP tests that load or fuzz a server (issue 11 §4: "load, durability and fuzz tests
-// gain a PostgreSQL run") run once per store: an in-process server as `recruit serve` wires
-// it, on a temp SQLite file or on an embedded PostgreSQL started for that server (and
-// removed with it). What the tests check afterwards goes through the Store interface, SQL
+// The tests that load or fuzz a server or the service (issue 11 §4: "load, durability and
+// fuzz tests gain a PostgreSQL run") run once per store: an in-process server as `recruit
+// serve` wires it, or a LocalService, on a temp SQLite file or on an embedded PostgreSQL
+// started for it (and removed with it). What the tests check afterwards goes through the Store interface, SQL
 // both stores understand (storeRows), or `snapshot`, a digest of every data table.
 import { createHash } from 'node:crypto';
 import { openStore, type SqliteStore, type Store } from '../../src/store/index.js';
 import { startTestServer, startTestServerOn, type TestServerOptions } from './server.js';
 import { startPostgres } from './postgres.js';
+import { createLocalFixture, localServiceOn } from './local.js';
+import type { LocalService } from '../../src/service/local-service.js';
 import { storeRows } from './store-rows.js';
 import { snapshot as sqliteSnapshot, DATA_TABLES } from '../resilience/helpers.js';
 
@@ -58,6 +60,43 @@ export async function startModeServer(mode: ServerStoreMode, options: TestServer
       snapshot: () => postgresSnapshot(store),
       rows: (sql) => storeRows(store, sql),
       close: () => server.close(),
+    };
+  } catch (error) {
+    await postgres.destroy();
+    throw error;
+  }
+}
+
+export interface ModeService {
+  mode: ServerStoreMode;
+  service: LocalService;
+  store: Store;
+  /** A digest of every data table: equal digests ⇔ nothing stored changed. */
+  snapshot(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A LocalService (as the CLI runs it locally) on a temp SQLite file or an embedded PostgreSQL. */
+export async function createModeService(mode: ServerStoreMode): Promise<ModeService> {
+  if (mode === 'sqlite') {
+    const fixture = createLocalFixture();
+    return {
+      mode, service: fixture.service, store: fixture.store,
+      snapshot: async () => sqliteSnapshot(fixture.store.sqlite.db),
+      close: async () => fixture.cleanup(),
+    };
+  }
+  const postgres = await startPostgres();
+  try {
+    const store = await openStore(await postgres.createDatabase());
+    const service = localServiceOn(store);
+    return {
+      mode, service, store,
+      snapshot: () => postgresSnapshot(store),
+      async close() {
+        await service.close();
+        await postgres.destroy();
+      },
     };
   } catch (error) {
     await postgres.destroy();
