@@ -61,6 +61,8 @@ export interface Config {
   rateLimit: number;
   timeoutMs: number;
   configPath: string;
+  /** RECRUIT_PG_DUMP: the pg_dump `db backup` runs on PostgreSQL (default: on PATH). */
+  pgDump?: string | undefined;
 }
 
 /** The global flags as commander hands them over. */
@@ -142,5 +144,6 @@ export function resolveConfig(flags: GlobalFlags, environment: Environment): Con
     rateLimit: env['RECRUIT_RATE_LIMIT'] ? parsePositiveInt(env['RECRUIT_RATE_LIMIT'], 'RECRUIT_RATE_LIMIT') : (file.rateLimit ?? 120),
     timeoutMs: env['RECRUIT_TIMEOUT_MS'] ? parsePositiveInt(env['RECRUIT_TIMEOUT_MS'], 'RECRUIT_TIMEOUT_MS') : (file.timeoutMs ?? 30_000),
     configPath,
+    pgDump: nonEmpty(env['RECRUIT_PG_DUMP']),
   };
 }

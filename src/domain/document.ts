@@ -1,4 +1,5 @@
 // Person documents and photos (SPEC.md 2.3, endpoints 7–11; DESIGN.md §3 limits).
+import type { Readable } from 'node:stream';
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './primitives.js';
 
@@ -40,4 +41,16 @@ export interface DownloadedFile {
   fileName: string;
   contentType: string;
   bytes: Uint8Array;
+}
+
+/**
+ * A download whose bytes arrive as a stream (issue 11 §2): a 20 MB document on PostgreSQL is
+ * read in chunks as the client takes them, never whole. `size` is known before the first
+ * byte (Content-Length); the stream errors (never ends short) if the file goes away meanwhile.
+ */
+export interface StreamedFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+  stream: Readable;
 }

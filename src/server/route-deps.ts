@@ -3,7 +3,7 @@
 // limit, and the parser's image store.
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { RecruitService } from '../service/recruit-service.js';
-import type { DownloadedFile } from '../domain/document.js';
+import type { DownloadedFile, StreamedFile } from '../domain/document.js';
 import type { ImageStore } from './image-store.js';
 
 export interface RouteDeps {
@@ -27,12 +27,16 @@ export function contentDisposition(kind: 'attachment' | 'inline', fileName: stri
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
 }
 
-export function sendFile(reply: FastifyReply, file: DownloadedFile, kind: 'attachment' | 'inline'): FastifyReply {
-  const body = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+export function sendFile(reply: FastifyReply, file: DownloadedFile | StreamedFile, kind: 'attachment' | 'inline'): FastifyReply {
+  // A stream that fails after the headers (the file deleted meanwhile, the database gone)
+  // ends the connection early: with Content-Length sent, the client sees a short body as
+  // an error, never a shorter file as a whole one.
+  const body = 'stream' in file ? file.stream : Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+  const size = 'stream' in file ? file.size : file.bytes.byteLength;
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', contentDisposition(kind, file.fileName))
-    .header('content-length', String(body.byteLength))
+    .header('content-length', String(size))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .send(body);

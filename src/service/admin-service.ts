@@ -4,7 +4,7 @@
 // database where it is (the API has no endpoints for them), and the CLI reaches them
 // through this service without ever naming the store.
 import type { Clock } from '../domain/clock.js';
-import type { AuditQuery, AuditRow, MigrationReport, Store, StoreStats } from '../store/index.js';
+import type { AuditQuery, AuditRow, BackupOptions, BackupReport, MigrationReport, Store, StoreStats } from '../store/index.js';
 import { createTokenService, type TokenService } from './token-service.js';
 import type { Actor } from './audit.js';
 import type { ExportFormat } from './import/export.js';
@@ -17,7 +17,8 @@ export interface AdminService {
   listAudit(query: AuditQuery): Promise<AuditRow[]>;
   /** Applies pending migrations; reports those applied when the store was opened as well. */
   migrate(): Promise<MigrationReport>;
-  backup(destination: string): Promise<{ totalPages: number }>;
+  /** SQLite's online backup, or on PostgreSQL a pg_dump custom-format archive. */
+  backup(destination: string, options?: BackupOptions): Promise<BackupReport>;
   stats(): Promise<StoreStats>;
   /** Streams every person through `write`, each page audited before it is written; returns how many. */
   exportPeople(format: ExportFormat, write: (text: string) => Promise<void>): Promise<number>;
@@ -35,7 +36,7 @@ export function createAdminService(store: Store, clock: Clock, actor: Actor): Ad
       const opening = store.admin.openingMigrations;
       return { from: opening.from, to: now.to, applied: [...opening.applied, ...now.applied] };
     },
-    backup: (destination) => store.admin.backup(destination),
+    backup: (destination, options) => store.admin.backup(destination, options),
     stats: () => store.admin.stats(),
     async exportPeople(format, write) {
       const { exportPeople } = await import('./import/export.js');

@@ -7,7 +7,7 @@ import type { Clock } from '../domain/clock.js';
 import { isoDate, isoTimestamp } from '../domain/clock.js';
 import type { Person, PersonCreate, PersonFields, PersonUpdate } from '../domain/person.js';
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
-import type { DownloadedFile, PersonDocument } from '../domain/document.js';
+import type { DownloadedFile, PersonDocument, StreamedFile } from '../domain/document.js';
 import { MAX_DOCUMENT_BYTES } from '../domain/limits.js';
 import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
 import type { Applicant, Application, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
@@ -20,7 +20,8 @@ import type { DocumentOwner, FileUploadRequest, RecruitService, ResumeFile } fro
 import { checkCodeList, checkDateWindow, isJobActive, isJobPublished, normalizeNewJob } from './job-rules.js';
 import { isWithinDates } from '../domain/clock.js';
 import { auditStamp, type Actor, type AuditAction } from './audit.js';
-import type { AuditedQuery, AuditedResult } from '../store/index.js';
+import type { AuditedQuery, AuditedResult, StreamedResult, StreamedValues } from '../store/index.js';
+import { collectFile, streamedResult } from './streamed-file.js';
 import type { ImageSink, ResumeParser } from './resume-parser.js';
 import type { MatchableJob } from '../parser/types.js';
 import type { RequestValidation } from './request-validation.js';
@@ -112,6 +113,16 @@ export class LocalService implements RecruitService {
     return this.store.audit.read(query, auditStamp(this.deps.clock, this.deps.actor, action));
   }
 
+  /**
+   * The audited read of a document or photo with its bytes as a stream: the store's own
+   * (PostgreSQL reads in chunks) or, for a store without one, the whole read as one chunk.
+   */
+  private async auditedStream<K extends keyof StreamedValues>(action: AuditAction, query: Extract<AuditedQuery, { kind: K }>): Promise<StreamedResult<K>> {
+    const stamp = auditStamp(this.deps.clock, this.deps.actor, action);
+    const { audit } = this.store;
+    return audit.readStreamed ? audit.readStreamed(query, stamp) : streamedResult(await audit.read(query, stamp));
+  }
+
   private async requirePerson(personId: number): Promise<void> {
     if (!(await this.store.people.exists(personId))) throw new NotFoundError(`person ${personId} not found`);
   }
@@ -188,12 +199,16 @@ export class LocalService implements RecruitService {
   }
 
   async getPhoto(personId: number): Promise<DownloadedFile> {
+    return collectFile(await this.streamPhoto(personId));
+  }
+
+  async streamPhoto(personId: number): Promise<StreamedFile> {
     // Person and photo are read under one audit row, whose outcome is the read's (issue 10 item 3).
-    const read = await this.audited('person.photo', { kind: 'photo', personId });
+    const read = await this.auditedStream('person.photo', { kind: 'photo', personId });
     if (!read.found) throw new NotFoundError(read.missing === 'person' ? `person ${personId} not found` : `person ${personId} has no photo`);
     const photo = read.value;
     const extension = photo.mime === 'image/png' ? 'png' : photo.mime === 'image/webp' ? 'webp' : 'jpg';
-    return { fileName: `${photo.photoId}.${extension}`, contentType: photo.mime, bytes: photo.bytes };
+    return { fileName: `${photo.photoId}.${extension}`, contentType: photo.mime, size: photo.size, stream: photo.stream };
   }
 
   async addDocument(upload: FileUploadRequest): Promise<IdResult> {
@@ -241,12 +256,16 @@ export class LocalService implements RecruitService {
   }
 
   async downloadDocument(personId: number, documentId: number): Promise<DownloadedFile> {
-    const read = await this.audited('person.document.download', { kind: 'document', personId, documentId });
+    return collectFile(await this.streamDocument(personId, documentId));
+  }
+
+  async streamDocument(personId: number, documentId: number): Promise<StreamedFile> {
+    const read = await this.auditedStream('person.document.download', { kind: 'document', personId, documentId });
     if (!read.found) {
       throw new NotFoundError(read.missing === 'person' ? `person ${personId} not found` : `person ${personId} has no document ${documentId}`);
     }
     const document = read.value;
-    return { fileName: document.fileName, contentType: document.mime, bytes: document.bytes };
+    return { fileName: document.fileName, contentType: document.mime, size: document.size, stream: document.stream };
   }
 
   async deleteDocument(personId: number, documentId: number): Promise<void> {

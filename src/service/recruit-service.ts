@@ -4,7 +4,7 @@
 // DESIGN.md §3 adds as GET /person/{id}/photo. Files cross this seam as bytes, not base64.
 import type { Person, PersonCreate, PersonUpdate } from '../domain/person.js';
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
-import type { DownloadedFile, PersonDocument } from '../domain/document.js';
+import type { DownloadedFile, PersonDocument, StreamedFile } from '../domain/document.js';
 import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
 import type { Applicant, Application, ApplicationStatus, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
@@ -57,12 +57,16 @@ export interface RecruitService {
   setPhoto(upload: FileUploadRequest): Promise<void>;
   /** GET /person/{id}/photo (DESIGN.md addition) — audited. */
   getPhoto(personId: number): Promise<DownloadedFile>;
+  /** getPhoto with the bytes as a stream (the server's and the CLI's way: never whole in memory on PostgreSQL). */
+  streamPhoto(personId: number): Promise<StreamedFile>;
   /** 8 */
   addDocument(upload: FileUploadRequest): Promise<IdResult>;
   /** 9 — audited. */
   listDocuments(personId: number): Promise<PersonDocument[]>;
   /** 10 — audited. */
   downloadDocument(personId: number, documentId: number): Promise<DownloadedFile>;
+  /** downloadDocument with the bytes as a stream: the same one audited read (issue 11 §2). */
+  streamDocument(personId: number, documentId: number): Promise<StreamedFile>;
   /** 11 */
   deleteDocument(personId: number, documentId: number): Promise<void>;
 

@@ -2,7 +2,8 @@
 // DESIGN.md photo read), so it works against any conforming server.
 import type { Person, PersonCreate, PersonUpdate } from '../domain/person.js';
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
-import type { DownloadedFile, PersonDocument } from '../domain/document.js';
+import type { DownloadedFile, PersonDocument, StreamedFile } from '../domain/document.js';
+import { streamedFile } from './streamed-file.js';
 import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
 import type { Applicant, Application, ApplicationStatus, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
@@ -93,6 +94,11 @@ export class RemoteService implements RecruitService {
     return toDownload(await this.http.request('GET', `person/${personId}/photo`), `photo-${personId}`);
   }
 
+  /** The HTTP client reads a response whole, so this is getPhoto's bytes as one chunk. */
+  async streamPhoto(personId: number): Promise<StreamedFile> {
+    return streamedFile(await this.getPhoto(personId));
+  }
+
   addDocument(upload: FileUploadRequest): Promise<IdResult> {
     return this.data<IdResult>('POST', 'person/document', toUploadBody(upload));
   }
@@ -104,6 +110,10 @@ export class RemoteService implements RecruitService {
   async downloadDocument(personId: number, documentId: number): Promise<DownloadedFile> {
     const response = await this.http.request('GET', `person/${personId}/document/${documentId}/download`);
     return toDownload(response, `document-${documentId}`);
+  }
+
+  async streamDocument(personId: number, documentId: number): Promise<StreamedFile> {
+    return streamedFile(await this.downloadDocument(personId, documentId));
   }
 
   async deleteDocument(personId: number, documentId: number): Promise<void> {

@@ -20,6 +20,7 @@ import type { AuditEntry, AuditQuery, AuditRow } from './audit-store.js';
 import type { ErasureReceipt, PurgeCandidate } from '../domain/data-protection.js';
 import type { DuplicatePerson } from '../domain/duplicates.js';
 import type { PersonSort } from '../domain/person-search.js';
+import type { Readable } from 'node:stream';
 
 export type { NewJob, StoredDocument, StoredPhoto, TokenRecord, TokenScope, AuditEntry, AuditQuery, AuditRow };
 
@@ -165,6 +166,22 @@ export interface AuditStamp {
   request_id: string;
 }
 
+/** A file's bytes as a stream: the size first, then the chunks (issue 11 §2). */
+export interface StreamedBytes {
+  size: number;
+  stream: Readable;
+}
+
+/** What a streamed audited read hands out: the item as `read` would, its bytes as a stream. */
+export interface StreamedValues {
+  document: Omit<StoredDocument, 'bytes'> & StreamedBytes;
+  photo: Omit<StoredPhoto, 'bytes'> & StreamedBytes;
+}
+
+export type StreamedResult<K extends keyof StreamedValues> =
+  | { found: true; value: StreamedValues[K] }
+  | { found: false; missing: 'person' | 'item' };
+
 export interface AuditRepository {
   /**
    * Runs the query and appends its row (person id and outcome from what was found; outcome
@@ -172,6 +189,12 @@ export interface AuditRepository {
    * Rejects with UnavailableError when the row cannot be written: no read without its row.
    */
   read<K extends AuditedQuery['kind']>(query: Extract<AuditedQuery, { kind: K }>, stamp: AuditStamp): Promise<AuditedResult<K>>;
+  /**
+   * As `read` for a document or a photo (the same single audit row, committed before the
+   * first byte), with the bytes as a stream that reads them as it is consumed. Optional: a
+   * store without it (SQLite, which reads a blob whole anyway) is read with `read`.
+   */
+  readStreamed?<K extends keyof StreamedValues>(query: Extract<AuditedQuery, { kind: K }>, stamp: AuditStamp): Promise<StreamedResult<K>>;
   /** Newest first. */
   list(query?: AuditQuery): Promise<AuditRow[]>;
   count(): Promise<number>;
@@ -238,12 +261,28 @@ export interface StoreStats {
   audit_rows: number;
 }
 
+export interface BackupOptions {
+  /** PostgreSQL: the pg_dump program (default: pg_dump on PATH). */
+  pgDump?: string | undefined;
+}
+
+/** What a backup wrote: SQLite, the pages copied; PostgreSQL, which pg_dump wrote which format. */
+export interface BackupReport {
+  totalPages?: number;
+  /** e.g. "pg_dump (PostgreSQL) 18.1" */
+  tool?: string;
+  format?: 'custom';
+}
+
 export interface AdminRepository {
   /** What opening the store applied (`recruit db migrate` reports it). */
   readonly openingMigrations: MigrationReport;
   migrate(): Promise<MigrationReport>;
-  /** A consistent copy while others write; SQLite: a file path. */
-  backup(destination: string): Promise<{ totalPages: number }>;
+  /**
+   * A consistent copy while others write, to a file path: SQLite's online backup, or on
+   * PostgreSQL a pg_dump custom-format archive (restore with pg_restore).
+   */
+  backup(destination: string, options?: BackupOptions): Promise<BackupReport>;
   stats(): Promise<StoreStats>;
   integrityCheck(): Promise<string>;
 }

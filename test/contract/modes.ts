@@ -13,11 +13,13 @@ import type { ResumeParser } from '../../src/service/resume-parser.js';
 import { LocalService } from '../../src/service/local-service.js';
 import { RemoteService } from '../../src/service/remote-service.js';
 import { afterAll } from 'vitest';
-import { openSqliteStore, openStore, type SqliteStore, type Store } from '../../src/store/index.js';
-import type { PostgresStore } from '../../src/store/postgres/postgres-store.js';
+import { openSqliteStore, openStore, type Store } from '../../src/store/index.js';
 import { startServer } from '../../src/server/start.js';
 import { resetDatabase, startPostgres, type TestPostgres } from '../helpers/postgres.js';
 import { startRoundRobinProxy } from '../helpers/round-robin-proxy.js';
+import { storeRows } from '../helpers/store-rows.js';
+
+export { storeRows };
 import { codeBookFor } from '../../src/domain/codes.js';
 import { createImageStore } from '../../src/server/image-store.js';
 import { fixedClock } from '../helpers/local.js';
@@ -156,12 +158,6 @@ async function createRemotePostgres(instances: number): Promise<Omit<ContractFix
       if (proxy && proxy.counts.reduce((a, b) => a + b, 0) >= 2 && proxy.counts.some((n) => n === 0)) throw new Error(`an instance got no requests: ${proxy.counts.join(', ')}`);
     },
   };
-}
-
-/** The rows of a statement on either store (tests only: services never see SQL). */
-export async function storeRows(store: Store, text: string): Promise<Record<string, unknown>[]> {
-  if (store.kind === 'sqlite') return (store as SqliteStore).sqlite.db.prepare(text).all() as Record<string, unknown>[];
-  return (await (store as PostgresStore).pool.query(text)).rows;
 }
 
 /** Adds `sql` (storeRows on the fixture's store) to a fixture. */

@@ -1,14 +1,15 @@
 // Property-based fuzzing of every endpoint's body, path and query parameters (issue 6
-// item 4) against a real server on 127.0.0.1. Properties, for every generated request:
+// item 4) against a real server on 127.0.0.1, on SQLite and on PostgreSQL (issue 11 §4).
+// Properties, for every generated request:
 //   - never a 5xx (the parser may answer 503 only while it has not landed) and never a hang;
 //   - every 4xx carries exactly the DESIGN.md §3 error body;
 //   - a rejected call changes no stored data (digest of every data table before/after);
 //   - whatever a 200 stored can be read back with a 200.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { SERVER_STORE_MODES, startModeServer, type ModeServer } from '../helpers/server-modes.js';
 import { PERSON_WRITABLE_FIELDS } from '../../src/domain/person-fields.js';
-import { call, expectErrorBody, snapshot, type ApiResponse } from '../resilience/helpers.js';
+import { call, expectErrorBody, type ApiResponse } from '../resilience/helpers.js';
 import { hostileIdText, hostileObject, hostileString, hostileValue } from './arbitraries.js';
 
 // RECRUIT_FUZZ_RUNS=400 for a deeper hunt than npm test's bounded run.
@@ -17,8 +18,8 @@ const JOB_FIELDS = ['position_data_id', 'title', 'marked', 'date_from', 'date_ti
   'experience', 'preparation', 'default_alias_str', 'position_data', 'status', 'channels'];
 const PROJECT_FIELDS = ['title', 'date_from', 'date_till', 'category', 'language', 'jobs'];
 
-describe('fuzzing the HTTP API', () => {
-  let server: TestServer;
+describe.each(SERVER_STORE_MODES)('fuzzing the HTTP API (%s)', (mode) => {
+  let server: ModeServer;
   let personId: number;
   let jobId: number;
   let documentId: number;
@@ -26,7 +27,7 @@ describe('fuzzing the HTTP API', () => {
   let requests = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({ rateLimit: 100_000_000 });
+    server = await startModeServer(mode, { rateLimit: 100_000_000 });
     const person = await call(server.url, 'POST', '/person', { token: server.token, body: { first: 'Anna', last: 'Kovács', email: 'anna@example.com' } });
     personId = (person.body as { data: { id: number } }).data.id;
     const job = await call(server.url, 'POST', '/job', { token: server.token, body: { position_data_id: 1, title: 'Engineer' } });
@@ -36,15 +37,15 @@ describe('fuzzing the HTTP API', () => {
     await call(server.url, 'POST', '/project', { token: server.token, body: { title: 'Hiring', jobs: [jobId] } });
     const probe = await call(server.url, 'POST', '/parser', { token: server.token, body: { file_name: 'cv.txt', data: Buffer.from('Anna Kovács anna@example.com').toString('base64') } });
     parserReady = probe.status !== 503;
-  });
+  }, 120_000);
   afterAll(async () => {
-    console.info(`http fuzz: ${requests} generated requests`);
+    console.info(`http fuzz (${mode}): ${requests} generated requests`);
     await server?.close();
   });
 
   /** Sends one request and checks the properties common to every endpoint. */
   async function check(method: string, path: string, options: Parameters<typeof call>[3] = {}): Promise<ApiResponse> {
-    const before = snapshot(server.store.sqlite.db);
+    const before = await server.snapshot();
     requests++;
     const response = await call(server.url, method, path, { token: server.token, ...options });
     const context = `${method} ${path.slice(0, 200)} ${JSON.stringify(options.body ?? options.rawBody ?? '').slice(0, 300)}`;
@@ -52,7 +53,7 @@ describe('fuzzing the HTTP API', () => {
     if (!parserDown) expect(response.status, `${context} → ${JSON.stringify(response.body).slice(0, 300)}`).toBeLessThan(500);
     if (response.status >= 400) {
       expectErrorBody(response.body, context);
-      expect(snapshot(server.store.sqlite.db), `${context} changed data`).toBe(before);
+      expect(await server.snapshot(), `${context} changed data`).toBe(before);
     }
     return response;
   }
@@ -208,8 +209,8 @@ describe('fuzzing the HTTP API', () => {
     }), { numRuns: RUNS * 3 });
   }, 120_000);
 
-  it('left the database sound', () => {
-    expect(server.store.sqlite.integrityCheck()).toBe('ok');
+  it('left the database sound', async () => {
+    expect(await server.store.admin.integrityCheck()).toBe('ok');
     expect(hostileValue).toBeDefined();
   });
 });

@@ -2,38 +2,38 @@
 // CLI calls in local mode, so no HTTP schema stands in front of it (`--from-file` passes any
 // JSON object). Every call either succeeds or throws a typed RecruitError of a client kind
 // (what the server maps to 4xx and the CLI to exit 2/3/4); a rejected call changes nothing.
+// On SQLite and on PostgreSQL (issue 11 §4).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalFixture, type LocalFixture } from '../helpers/local.js';
+import { SERVER_STORE_MODES, createModeService, type ModeService } from '../helpers/server-modes.js';
 import { isRecruitError } from '../../src/domain/errors.js';
 import { PERSON_WRITABLE_FIELDS } from '../../src/domain/person-fields.js';
-import { snapshot } from '../resilience/helpers.js';
 import { hostileObject, hostileString, hostileValue } from './arbitraries.js';
 
 // RECRUIT_FUZZ_RUNS=400 for a deeper hunt than npm test's bounded run.
 const RUNS = Number(process.env['RECRUIT_FUZZ_RUNS'] ?? 60);
 const CLIENT_ERRORS = ['validation_failed', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'unprocessable'];
 
-describe('fuzzing LocalService writes', () => {
-  let fixture: LocalFixture;
+describe.each(SERVER_STORE_MODES)('fuzzing LocalService writes (%s)', (mode) => {
+  let fixture: ModeService;
   let calls = 0;
   beforeAll(async () => {
-    fixture = createLocalFixture();
+    fixture = await createModeService(mode);
     const { id } = await fixture.service.createPerson({ first: 'Anna', last: 'Kovács', email: 'anna@example.com' });
     const job = await fixture.service.createJob({ position_data_id: 1, title: 'Engineer' });
     await fixture.service.createProject({ title: 'Hiring', jobs: [job.id] });
     await fixture.service.addDocument({ person_data_id: id, file_name: 'cv.txt', data: new TextEncoder().encode('cv') });
-  });
-  afterAll(() => {
-    console.info(`service fuzz: ${calls} generated calls`);
-    expect(fixture.store.sqlite.integrityCheck()).toBe('ok');
-    fixture.cleanup();
+  }, 120_000);
+  afterAll(async () => {
+    console.info(`service fuzz (${mode}): ${calls} generated calls`);
+    expect(await fixture.store.admin.integrityCheck()).toBe('ok');
+    await fixture.close();
   });
 
   /** Runs one call: success, or a client-kind RecruitError with no data changed. */
   async function check(what: string, run: () => Promise<unknown>, input: unknown): Promise<boolean> {
     calls++;
-    const before = snapshot(fixture.store.sqlite.db);
+    const before = await fixture.snapshot();
     try {
       let timer: NodeJS.Timeout | undefined;
       const hang = new Promise<never>((_, reject) => {
@@ -45,7 +45,7 @@ describe('fuzzing LocalService writes', () => {
       const context = `${what}(${JSON.stringify(input)?.slice(0, 300)}) threw ${String(error)}`;
       expect(isRecruitError(error), context).toBe(true);
       expect(CLIENT_ERRORS, context).toContain((error as { code: string }).code);
-      expect(snapshot(fixture.store.sqlite.db), `${context} and changed data`).toBe(before);
+      expect(await fixture.snapshot(), `${context} and changed data`).toBe(before);
       return false;
     }
   }
@@ -59,7 +59,7 @@ describe('fuzzing LocalService writes', () => {
     const service = fixture.service;
     await fc.assert(fc.asyncProperty(anyInput, async (input) => {
       if (await check('createPerson', () => service.createPerson(input as never), input)) {
-        expect(fixture.store.sqlite.people.count()).toBeGreaterThan(0);
+        expect(await fixture.store.people.count()).toBeGreaterThan(0);
       }
     }), { numRuns: RUNS });
     await fc.assert(fc.asyncProperty(anyInput, async (input) => {

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqliteStore as openStore, type SqliteStore as Store } from '../../src/store/index.js';
+import { openSqliteStore as openStore, type SqliteStore as Store, type Store as AnyStore } from '../../src/store/index.js';
 import { codeBookFor } from '../../src/domain/codes.js';
 import type { Clock } from '../../src/domain/clock.js';
 import type { ResumeParser } from '../../src/service/resume-parser.js';
@@ -66,7 +66,15 @@ export interface TestServer {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'recruit-server-'));
   const storePath = join(dir, 'server.sqlite');
-  const store = openStore(storePath);
+  const running = await startTestServerOn(openStore(storePath), options, async () => rmSync(dir, { recursive: true, force: true }));
+  return { ...running, storePath };
+}
+
+/**
+ * The test server's wiring on a given store (SQLite or PostgreSQL): tokens "test-writer"
+ * (write) and "test-reader" (read); `close` closes server and store, then runs `cleanup`.
+ */
+export async function startTestServerOn<S extends AnyStore>(store: S, options: TestServerOptions, cleanup: () => Promise<void>) {
   const server = await startServer({
     store,
     codes: codeBookFor(join(import.meta.dirname, '../../data')),
@@ -84,12 +92,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url: server.url,
     token,
     readToken,
-    storePath,
     store,
     server,
     async close() {
       await server.close();
-      rmSync(dir, { recursive: true, force: true });
+      await cleanup();
     },
   };
 }

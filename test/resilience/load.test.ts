@@ -1,19 +1,20 @@
 // Load with nothing lost (issue 6 item 3): 50 concurrent clients for a bounded time against
 // a real server on 127.0.0.1, mixing reads and writes of people, applications, documents and
 // jobs. Afterwards: no 5xx, every acknowledged write is stored (with its last acknowledged
-// value), one audit row per person read made, and PRAGMA integrity_check says ok.
+// value), one audit row per person read made, and the store's integrity check says ok. On
+// SQLite and on PostgreSQL (issue 11 §4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { SERVER_STORE_MODES, startModeServer, type ModeServer } from '../helpers/server-modes.js';
 import { call, concurrently, type ApiResponse } from './helpers.js';
 
 const CLIENTS = 50;
 const DURATION_MS = 4_000;
 
-describe('50 concurrent clients mixing reads and writes', () => {
-  let server: TestServer;
+describe.each(SERVER_STORE_MODES)('50 concurrent clients mixing reads and writes (%s)', (mode) => {
+  let server: ModeServer;
   beforeAll(async () => {
-    server = await startTestServer({ rateLimit: 100_000_000 });
-  });
+    server = await startModeServer(mode, { rateLimit: 100_000_000 });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -119,32 +120,34 @@ describe('50 concurrent clients mixing reads and writes', () => {
       }
     };
 
-    const auditBefore = server.store.sqlite.audit.count();
+    const auditBefore = await server.store.audit.count();
     const deadline = Date.now() + DURATION_MS;
     await concurrently(CLIENTS, step, () => Date.now() > deadline);
 
     expect(serverErrors).toEqual([]);
     expect(requests).toBeGreaterThan(CLIENTS); // the load really ran (loose: the machine may be busy)
-    const store = server.store;
+    const { store } = server;
     for (const [id, expected] of people) {
-      const stored = store.sqlite.people.get(id);
+      const stored = await store.people.get(id);
       expect(stored, `person ${id}`).toBeDefined();
       expect({ email: stored!.email, city: stored!.city }).toEqual({ email: expected.email, city: expected.city });
     }
-    expect(store.sqlite.people.count()).toBe(people.size);
+    expect(await store.people.count()).toBe(people.size);
+    const storedSubscriptions = new Map((await server.rows('SELECT id, person_id, job_id FROM subscriptions')).map((r) => [Number(r['id']), r]));
     for (const [id, { person, job }] of subscriptions) {
-      expect(store.sqlite.subscriptions.list(person).some((s) => s.id === id && s.job_data_id === job), `subscription ${id}`).toBe(true);
+      expect(storedSubscriptions.get(id), `subscription ${id}`).toMatchObject({ person_id: person, job_id: job });
     }
+    const storedDocuments = new Map((await server.rows('SELECT id, person_id, bytes FROM documents')).map((r) => [Number(r['id']), r]));
     for (const [id, doc] of documents) {
-      const stored = store.sqlite.documents.get(doc.person, id);
+      const stored = storedDocuments.get(id);
       if (deletedDocuments.has(id)) expect(stored, `deleted document ${id}`).toBeUndefined();
-      else expect(Buffer.from(stored!.bytes).toString('base64'), `document ${id}`).toBe(doc.bytes);
+      else expect(stored && { person: stored['person_id'], bytes: Buffer.from(stored['bytes'] as Buffer).toString('base64') }, `document ${id}`).toEqual({ person: doc.person, bytes: doc.bytes });
     }
-    const fullList = new Set(store.sqlite.jobs.listNotDeleted().map((job) => job.id));
+    const fullList = new Set((await store.jobs.listNotDeleted()).map((job) => job.id));
     for (const id of createdJobs) expect(fullList.has(id), `job ${id}`).toBe(true);
-    expect(store.sqlite.audit.count() - auditBefore).toBe(auditedReads);
-    expect(store.sqlite.integrityCheck()).toBe('ok');
-    console.info(`load: ${requests} requests by ${CLIENTS} clients in ${DURATION_MS} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}; `
+    expect(await store.audit.count() - auditBefore).toBe(auditedReads);
+    expect(await store.admin.integrityCheck()).toBe('ok');
+    console.info(`load (${mode}): ${requests} requests by ${CLIENTS} clients in ${DURATION_MS} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}; `
       + `${people.size} people, ${subscriptions.size} applications, ${documents.size} documents (${deletedDocuments.size} deleted), `
       + `${createdJobs.size} jobs acknowledged; ${auditedReads} audited reads`);
   }, 60_000);

@@ -1,4 +1,4 @@
-// recruit db migrate | backup FILE | stats (local-only).
+// recruit db migrate | backup FILE | stats (local-only; SQLite or PostgreSQL).
 import type { Command } from 'commander';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -21,10 +21,14 @@ export function registerDbCommands(program: Command): void {
 
   db
     .command('backup <file>')
-    .description("copy the database with SQLite's online backup (safe while it is in use)")
+    .description("copy the database while it is in use: SQLite's online backup, or on PostgreSQL a pg_dump custom-format archive (restore with pg_restore)")
     .option('--force', 'overwrite an existing file')
-    .addHelpText('after', examples('recruit db backup backups/recruit-$(date +%F).sqlite'))
-    .action(action(async (ctx, options: { force?: boolean }, file: string) => {
+    .option('--pg-dump <path>', 'PostgreSQL: the pg_dump to run (default: RECRUIT_PG_DUMP, else pg_dump on PATH); its major version must be at least the server\'s')
+    .addHelpText('after', examples(
+      'recruit db backup backups/recruit-$(date +%F).sqlite',
+      'recruit db backup --db postgres://recruit:secret@db.internal/recruit backups/recruit.dump --pg-dump /usr/lib/postgresql/18/bin/pg_dump',
+    ))
+    .action(action(async (ctx, options: { force?: boolean; pgDump?: string }, file: string) => {
       const target = resolve(file);
       if (existsSync(target) && !options.force) {
         throw new ValidationError(`${target} already exists`, [], 'use --force to overwrite it');
@@ -32,9 +36,14 @@ export function registerDbCommands(program: Command): void {
       const admin = await ctx.admin('db backup');
       if (resolve(admin.location) === target) throw new ValidationError('the backup file cannot be the database itself');
       mkdirSync(dirname(target), { recursive: true }); // `db backup backups/x.sqlite` in a fresh checkout
-      const { totalPages } = await admin.backup(target);
+      const report = await admin.backup(target, { pgDump: options.pgDump ?? ctx.config.pgDump });
       const { formatMegabytes } = await import('../stats-view.js');
-      return done(`backed up ${formatMegabytes(statSync(target).size)} (${totalPages} pages) to ${target}`, { file: target, pages: totalPages });
+      const size = formatMegabytes(statSync(target).size);
+      if (report.format === 'custom') {
+        return done(`backed up ${size} to ${target} with ${report.tool} (custom format: restore with pg_restore)`,
+          { file: target, format: 'pg_dump-custom', tool: report.tool });
+      }
+      return done(`backed up ${size} (${report.totalPages} pages) to ${target}`, { file: target, pages: report.totalPages });
     }));
 
   db

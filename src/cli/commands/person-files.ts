@@ -6,7 +6,8 @@ import { parseId, readFileBytes } from '../parse-values.js';
 import { confirm } from '../prompts.js';
 import { done, list, typedSuccess } from '../result.js';
 import type { CliContext } from '../context.js';
-import type { DownloadedFile } from '../../domain/document.js';
+import type { DownloadedFile, StreamedFile } from '../../domain/document.js';
+import { streamedFile } from '../../service/streamed-file.js';
 import { safeFileName } from '../../domain/file-name.js';
 import { ValidationError } from '../../domain/errors.js';
 
@@ -15,23 +16,47 @@ interface SaveOptions {
   force?: boolean;
 }
 
-/** Writes a download to --out (or "-" = stdout), by default to ./<its file name>; never overwrites silently. */
-export async function saveDownload(ctx: CliContext, file: DownloadedFile, options: SaveOptions) {
+/**
+ * Writes a download to --out (or "-" = stdout), by default to ./<its file name>; never
+ * overwrites silently. The bytes are written as they arrive (a streamed document is never
+ * whole in memory); if the stream fails midway the partial file is removed.
+ */
+export async function saveDownload(ctx: CliContext, download: DownloadedFile | StreamedFile, options: SaveOptions) {
+  const file = 'stream' in download ? download : streamedFile(download);
   if (options.out === '-') {
-    await new Promise<void>((res, rej) => ctx.out.stdout.write(file.bytes, (e) => (e ? rej(e) : res())));
+    for await (const chunk of file.stream) {
+      await new Promise<void>((res, rej) => ctx.out.stdout.write(chunk as Buffer, (e) => (e ? rej(e) : res())));
+    }
     return { kind: 'none' } as const;
   }
   const target = resolve(options.out ?? safeFileName(file.fileName));
-  const { writeFile } = await import('node:fs/promises');
+  const { open, rm } = await import('node:fs/promises');
+  let handle: Awaited<ReturnType<typeof open>>;
   try {
-    await writeFile(target, file.bytes, { flag: options.force ? 'w' : 'wx' });
+    handle = await open(target, options.force ? 'w' : 'wx');
   } catch (error) {
+    file.stream.destroy();
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
       throw new ValidationError(`${target} already exists`, [], 'use --force to overwrite or --out to choose another file');
     }
     throw new ValidationError(`cannot write ${target}: ${(error as Error).message}`);
   }
-  return done(`saved ${file.bytes.byteLength} bytes to ${target}`, { file: target, size: file.bytes.byteLength, content_type: file.contentType });
+  let written = 0;
+  try {
+    for await (const chunk of file.stream) {
+      await handle.write(chunk as Buffer).catch((error: unknown) => {
+        throw new ValidationError(`cannot write ${target}: ${(error as Error).message}`);
+      });
+      written += (chunk as Buffer).byteLength;
+    }
+  } catch (error) {
+    file.stream.destroy();
+    await handle.close().catch(() => undefined);
+    await rm(target, { force: true });
+    throw error;
+  }
+  await handle.close();
+  return done(`saved ${written} bytes to ${target}`, { file: target, size: written, content_type: file.contentType });
 }
 
 export function registerPersonFileCommands(person: Command): void {
@@ -55,7 +80,7 @@ export function registerPersonFileCommands(person: Command): void {
     .option('--force', 'overwrite an existing file')
     .addHelpText('after', examples('recruit person photo get 12 --out anna.jpg'))
     .action(action(async (ctx, options: SaveOptions, personId: string) => {
-      const file = await (await ctx.service()).getPhoto(parseId(personId, 'person id'));
+      const file = await (await ctx.service()).streamPhoto(parseId(personId, 'person id'));
       return saveDownload(ctx, file, options);
     }));
 
@@ -105,7 +130,7 @@ export function registerPersonFileCommands(person: Command): void {
     .option('--force', 'overwrite an existing file')
     .addHelpText('after', examples('recruit person document download 12 3', 'recruit person document download 12 3 --out - > cv.pdf'))
     .action(action(async (ctx, options: SaveOptions, personId: string, documentId: string) => {
-      const file = await (await ctx.service()).downloadDocument(parseId(personId, 'person id'), parseId(documentId, 'document id'));
+      const file = await (await ctx.service()).streamDocument(parseId(personId, 'person id'), parseId(documentId, 'document id'));
       return saveDownload(ctx, file, options);
     }));
 

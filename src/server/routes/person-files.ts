@@ -53,7 +53,7 @@ export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     ...deps.personRead,
   }, async (request, reply) => {
-    const file = await deps.serviceFor(request).getPhoto((request.params as Static<typeof IdParamsSchema>).id);
+    const file = await deps.serviceFor(request).streamPhoto((request.params as Static<typeof IdParamsSchema>).id);
     return sendFile(reply, file, 'inline');
   });
 
@@ -123,7 +123,7 @@ export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...deps.personRead,
   }, async (request, reply) => {
     const { id1, id2 } = request.params as Static<typeof DocumentParamsSchema>;
-    return sendFile(reply, await deps.serviceFor(request).downloadDocument(id1, id2), 'attachment');
+    return sendFile(reply, await deps.serviceFor(request).streamDocument(id1, id2), 'attachment');
   });
 
   app.delete('/person/document', {

@@ -10,14 +10,14 @@ import type { DuplicatePerson } from '../../domain/duplicates.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
 import type { StoredDocument } from '../documents-store.js';
 import type {
-  AuditRow, AuditStamp, DataProtectionRepository, DuplicateBlock, DuplicatesRepository, ErasureCounts, MergeOutcome, PersonDataExport,
+  AuditRow, AuditStamp, DataProtectionRepository, DuplicatesRepository, ErasureCounts, MergeOutcome, PersonDataExport,
 } from '../store.js';
 import type { Person } from '../../domain/person.js';
-import { matchKey } from '../../domain/match-key.js';
 import { appendAudit, auditedTransaction } from './audit.js';
 import { query, transaction, type Queryable } from './pool.js';
 import { pgPersonOwnedKinds } from './person-owned.js';
 import { domainErrorOf } from './errors.js';
+import { readPostgresBlocks } from './duplicate-blocks.js';
 import { inRange, personById, updatePerson } from './repositories.js';
 
 const KINDS = pgPersonOwnedKinds();
@@ -140,60 +140,13 @@ class DryRunRollback extends Error {
   }
 }
 
-/** People scanned per round trip: the scan never holds the whole table. */
-const SCAN_PAGE = 5_000;
-
 export function createPostgresDuplicates(pool: pg.Pool): DuplicatesRepository {
   const auditBoth = async (client: Queryable, stamp: Parameters<DuplicatesRepository['merge']>[3], ids: number[]) => {
     for (const personId of ids) await appendAudit(client, { ...stamp, person_id: personId, outcome: 'ok' });
   };
   return {
-    // The blocks of ../duplicate-blocks.ts (same keys, same folding: domain/match-key.ts),
-    // grouped here from keyset pages of people: SQLite groups them in SQL with the fold as a
-    // function; PostgreSQL has no such function, so the keys are kept in maps (about 130 MB
-    // per 100,000 people — a follow-up could fold in SQL with unaccent and group there).
-    async blocks(limits, visit) {
-      const groups = new Map<string, { kind: DuplicateBlock['kind']; members: { id: number; name: string }[] }>();
-      const add = (kind: DuplicateBlock['kind'], key: string, id: number, name: string) => {
-        const full = `${kind}\u0000${key}`;
-        let group = groups.get(full);
-        if (!group) groups.set(full, (group = { kind, members: [] }));
-        if (!group.members.some((m) => m.id === id)) group.members.push({ id, name });
-      };
-      for (let after = 0; ;) {
-        const { rows } = await query(pool, {
-          name: 'duplicates-scan',
-          text: 'SELECT id, first, last, email, email2, phone_land, phone_mobile, city, birth_date FROM people WHERE id > $1 ORDER BY id LIMIT $2',
-          values: [after, SCAN_PAGE],
-          rowMode: 'array',
-        } as pg.QueryConfig);
-        for (const row of rows as unknown as unknown[][]) {
-          const [id, first, last, email, email2, phoneLand, phoneMobile, city, birthDate] = row as [number, string, string, string, string, string, string, string, string | null];
-          after = id;
-          for (const e of [email, email2]) if (e) add('email', e, id, '');
-          for (const phone of [phoneMobile, phoneLand]) {
-            const key = (phone ?? '').replace(/ /g, '');
-            if (phone && key.replace(/\+/g, '').length >= 6) add('phone', key, id, '');
-          }
-          if (!city && birthDate === null) continue;
-          const c = matchKey(city ?? '');
-          const f = matchKey(first ?? '');
-          const l = matchKey(last ?? '');
-          const n = f === '' || l === '' ? '' : f < l ? `${f}|${l}` : `${l}|${f}`;
-          if (n !== '' && birthDate !== null) add('name-birth', `${n}\u0000${birthDate}`, id, '');
-          if (c !== '' && n !== '') {
-            add('city-name', `${c}\u0000${n}`, id, '');
-            add('city-last', `${c}\u0000${l}\u0000${f.slice(0, 1)}`, id, f);
-            add('city-first', `${c}\u0000${f}\u0000${l.slice(0, 1)}`, id, l);
-          }
-        }
-        if (rows.length < SCAN_PAGE) break;
-      }
-      for (const { kind, members } of groups.values()) {
-        const limit = kind === 'email' || kind === 'phone' || kind === 'name-birth' ? limits.contact : limits.name;
-        if (members.length >= 2 && members.length <= limit) visit({ kind, members });
-      }
-    },
+    // Grouped in SQL (duplicate-blocks.ts): same keys, same folding and same blocks as SQLite's.
+    blocks: (limits, visit) => readPostgresBlocks(pool, limits, visit),
 
     async people(ids, stamp) {
       // One transaction: the people and their audit rows commit together, before they are

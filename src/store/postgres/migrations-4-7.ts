@@ -95,8 +95,15 @@ ALTER TABLE audit ADD COLUMN query text NOT NULL DEFAULT '';
 CREATE FUNCTION recruit_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT ${SEARCH_TEXT} $$;
 
-CREATE FUNCTION recruit_search_vector(t text, weight "char") RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT setweight(to_tsvector('recruit_search'::regconfig, recruit_search_text(t)), weight) $$;
+-- What it names is schema-qualified (the schema it is made in): pg_restore runs with an empty
+-- search_path, and the generated column below inlines this function when its table is made,
+-- so an unqualified 'recruit_search' made a db backup impossible to restore. Still a plain
+-- SQL function (no SET search_path), so it stays inlinable.
+DO $do$ BEGIN
+  EXECUTE format('CREATE FUNCTION recruit_search_vector(t text, weight "char") RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS %L',
+    format('SELECT pg_catalog.setweight(pg_catalog.to_tsvector(%L::regconfig, %I.recruit_search_text(t)), weight)',
+      quote_ident(current_schema()) || '.recruit_search', current_schema()));
+END $do$;
 
 ALTER TABLE people ADD COLUMN search_own tsvector GENERATED ALWAYS AS (
   recruit_search_vector(first || ' ' || last || ' ' || girl_name, 'A')

@@ -5,7 +5,7 @@
 // serve` instances may share the database: what they must agree on lives in it (tokens and
 // jobs change versions, the rate-limit counters: migration 3).
 import type pg from 'pg';
-import { UnavailableError, ValidationError } from '../../domain/errors.js';
+import { UnavailableError } from '../../domain/errors.js';
 import type { MigrationReport, Store, StoreStats } from '../store.js';
 import { createPool, query, type PgPoolOptions } from './pool.js';
 import { domainErrorOf } from './errors.js';
@@ -15,6 +15,7 @@ import {
   createDocuments, createJobs, createPeople, createPhotos, createProjects, createSubscriptions, createTokens,
 } from './repositories.js';
 import { createAudit } from './audit.js';
+import { createStreamedReads } from './file-stream.js';
 import { createPostgresBulk } from './bulk.js';
 import { createPostgresSearch, createPostgresSkills } from './search.js';
 import { createPostgresDataProtection, createPostgresDuplicates } from './data-protection.js';
@@ -74,7 +75,7 @@ export async function openPostgresStore(url: string, options: PgPoolOptions = {}
   const jobs = createJobs(pool);
   const projects = createProjects(pool);
   const tokens = createTokens(pool);
-  const audit = createAudit(pool);
+  const audit = { ...createAudit(pool), readStreamed: createStreamedReads(pool) };
   let closed: Promise<void> | undefined;
 
   return {
@@ -97,8 +98,10 @@ export async function openPostgresStore(url: string, options: PgPoolOptions = {}
     admin: {
       openingMigrations: opening,
       migrate: () => migrateWith(pool, location),
-      backup: async () => {
-        throw new ValidationError('recruit db backup copies SQLite files only', [], 'back a PostgreSQL database up with pg_dump or its server\'s backups');
+      backup: async (destination, backupOptions) => {
+        const { rows } = await query<{ n: number }>(pool, 'SELECT current_setting(\'server_version_num\')::int AS n');
+        const { backupWithPgDump } = await import('./backup.js');
+        return backupWithPgDump({ url, serverMajor: Math.floor((rows[0]?.n ?? 0) / 10_000), destination, pgDump: backupOptions?.pgDump });
       },
       stats: async (): Promise<StoreStats> => {
         const [version, size, docs, jobCounts, counts] = await Promise.all([
