@@ -93,6 +93,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
           return outcomes;
         }),
         exists,
+        ...(phones ? { matchesOther } : {}),
         finish: async () => {
           indexing.endBulk();
           writer.endBulkWrites();

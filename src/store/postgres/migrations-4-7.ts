@@ -95,15 +95,8 @@ ALTER TABLE audit ADD COLUMN query text NOT NULL DEFAULT '';
 CREATE FUNCTION recruit_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT ${SEARCH_TEXT} $$;
 
--- What it names is schema-qualified (the schema it is made in): pg_restore runs with an empty
--- search_path, and the generated column below inlines this function when its table is made,
--- so an unqualified 'recruit_search' made a db backup impossible to restore. Still a plain
--- SQL function (no SET search_path), so it stays inlinable.
-DO $do$ BEGIN
-  EXECUTE format('CREATE FUNCTION recruit_search_vector(t text, weight "char") RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS %L',
-    format('SELECT pg_catalog.setweight(pg_catalog.to_tsvector(%L::regconfig, %I.recruit_search_text(t)), weight)',
-      quote_ident(current_schema()) || '.recruit_search', current_schema()));
-END $do$;
+CREATE FUNCTION recruit_search_vector(t text, weight "char") RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT setweight(to_tsvector('recruit_search'::regconfig, recruit_search_text(t)), weight) $$;
 
 ALTER TABLE people ADD COLUMN search_own tsvector GENERATED ALWAYS AS (
   recruit_search_vector(first || ' ' || last || ' ' || girl_name, 'A')
@@ -224,4 +217,17 @@ CREATE TABLE erasures (
   erased_at  text NOT NULL,
   receipt    text NOT NULL
 );
+`;
+
+// Version 8: recruit_search_vector names what it uses with its schema. pg_restore runs with
+// an empty search_path and the generated column people.search_own calls this function when
+// the table is made, so an unqualified 'recruit_search' made a `db backup` archive impossible
+// to restore. Still a plain SQL function (no SET search_path), so it stays inlinable; the
+// values it computes are the same, so the stored column needs no rewrite.
+export const searchVectorQualified = `
+DO $do$ BEGIN
+  EXECUTE format('CREATE OR REPLACE FUNCTION recruit_search_vector(t text, weight "char") RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS %L',
+    format('SELECT pg_catalog.setweight(pg_catalog.to_tsvector(%L::regconfig, %I.recruit_search_text(t)), weight)',
+      quote_ident(current_schema()) || '.recruit_search', current_schema()));
+END $do$;
 `;
