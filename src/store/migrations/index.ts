@@ -7,7 +7,7 @@ import { sql as documentSha256PhoneKey, run as documentSha256Backfill } from './
 import { sql as applicationStatus } from './005-application-status.js';
 import { sql as personSearch } from './006-person-search.js';
 import { sql as erasures, run as peopleIdsOnce } from './007-erasures.js';
-import { sql as searchVectorQualified } from './008-search-vector-qualified.js';
+import { sql as searchFunctions } from './008-search-functions.js';
 import type { SqliteDatabase } from '../database.js';
 
 export interface Migration {
@@ -31,7 +31,7 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'application-status', sql: applicationStatus },
   { version: 6, name: 'person-search', sql: personSearch },
   { version: 7, name: 'erasures', sql: erasures, run: peopleIdsOnce, rebuildsTables: true },
-  { version: 8, name: 'search-vector-qualified', sql: searchVectorQualified },
+  { version: 8, name: 'search-functions', sql: searchFunctions },
 ];
 
 export const LATEST_VERSION = migrations.at(-1)?.version ?? 0;

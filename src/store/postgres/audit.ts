@@ -11,7 +11,7 @@ import { query, type Queryable } from './pool.js';
 import { inRange, personById, personExists, personIdByEmail } from './repositories.js';
 import { SELECT_PERSON, personFromRow } from './rows.js';
 import type { Applicant, ApplicationEvent } from '../../domain/application.js';
-import { PG_PHONE_KEY } from './migrations-4-7.js';
+import { PG_PHONE_KEY } from './migrations-4-8.js';
 import { skillsOf } from './search.js';
 
 /** What a query found, and whose data it read: `personIds` when a list returned several people. */

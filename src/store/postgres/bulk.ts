@@ -20,7 +20,7 @@ import { appendAudit } from './audit.js';
 import { insertJob, insertPersonUnlessEmailTaken, jobIdByReference, personIdByEmail, updatePerson } from './repositories.js';
 import type { PersonFields } from '../../domain/person.js';
 import { phoneDigits } from '../phone-matcher.js';
-import { PG_PHONE_KEY } from './migrations-4-7.js';
+import { PG_PHONE_KEY } from './migrations-4-8.js';
 import type { Queryable } from './pool.js';
 import { SELECT_PERSON, personFromRow } from './rows.js';
 import { deferPeopleIndexes, restoreDeferredIndexes } from './deferred-indexes.js';

@@ -6,7 +6,7 @@ import type { PoolClient } from 'pg';
 import { UnavailableError, ValidationError } from '../../domain/errors.js';
 import { emailKey } from '../../domain/email-key.js';
 import type { MigrationReport } from '../store.js';
-import { applicationStatus, documentSha256PhoneKey, erasures, personSearch, searchSecret, searchVectorQualified } from './migrations-4-7.js';
+import { applicationStatus, documentSha256PhoneKey, erasures, personSearch, searchSecret, searchFunctions } from './migrations-4-8.js';
 
 interface PgMigration {
   version: number;
@@ -198,7 +198,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   { version: 5, name: 'application-status', sql: applicationStatus },
   { version: 6, name: 'person-search', sql: personSearch, run: searchSecret },
   { version: 7, name: 'erasures', sql: erasures },
-  { version: 8, name: 'search-vector-qualified', sql: searchVectorQualified },
+  { version: 8, name: 'search-functions', sql: searchFunctions },
 ];
 
 export const PG_LATEST_VERSION = PG_MIGRATIONS.at(-1)?.version ?? 0;

@@ -5,7 +5,7 @@
 // turns the user's words into a tsquery inside the database — so words are tokenised and
 // unaccented exactly as the indexed text was, and no user text is ever tsquery syntax.
 import type { PersonSearchQuery } from '../store.js';
-import { PG_PHONE_KEY } from './migrations-4-7.js';
+import { PG_PHONE_KEY } from './migrations-4-8.js';
 
 /** Larger than any character of a valid string: `x >= p AND x < p || END` is "x starts with p" (code point order). */
 const PREFIX_END = '\u{10FFFF}';

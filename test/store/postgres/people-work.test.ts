@@ -431,7 +431,7 @@ describe('PostgreSQL only', () => {
     }
     const store = await openStore(fresh);
     try {
-      expect(store.admin.openingMigrations.applied).toEqual(['4-document-sha256-phone-key', '5-application-status', '6-person-search', '7-erasures', '8-search-vector-qualified']);
+      expect(store.admin.openingMigrations.applied).toEqual(['4-document-sha256-phone-key', '5-application-status', '6-person-search', '7-erasures', '8-search-functions']);
       expect(await ids(store, { q: 'gyor kovacs' })).toEqual([1]);
       expect(await store.audit.read({ kind: 'document-by-sha256', sha256: createHash('sha256').update('abc').digest('hex') }, stamp('d')))
         .toEqual({ found: true, value: { id: 1, personId: 1 } });
