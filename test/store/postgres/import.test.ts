@@ -62,3 +62,43 @@ describe('person import on PostgreSQL', () => {
     if (mode === 'fail') expect(sqlite.rejected).toContain('appears earlier in this file');
   });
 });
+
+describe('--on-conflict update on PostgreSQL (one statement per batch)', () => {
+  // NDJSON rows give some fields only: an update writes those and keeps the rest; a person
+  // updated twice in one batch ends with the later row's values, as row by row on SQLite.
+  const people = [
+    { first: 'Ada', last: 'Teszt', email: 'ada@example.com', city: 'Pécs', country: 'HU', birth_date: '1990-01-02', category: [1, 2] },
+    { first: 'Bo', last: 'Teszt', email: 'bo@example.com', city: 'Győr', country: 'AT', zip: '1010' },
+    { first: 'Cy', last: 'Teszt', email: 'cy@example.com', street: 'Fő utca 1.' },
+  ];
+  // (A row must name the person, first and last, whatever else it leaves out.)
+  const changes = [
+    { first: 'Ada', last: 'Teszt', email: 'ADA@example.com', city: 'Szeged' },
+    { first: 'Bo', last: 'Teszt-Kiss', email: 'bo@example.com', country: null, category: [3] },
+    { first: 'Ada', last: 'Teszt', email: 'ada@example.com', city: 'Debrecen', zip: '4000' },
+    { first: 'New', last: 'Person', email: 'new@example.com' },
+    { first: 'Cy', last: 'Teszt', email: 'cy@example.com', birth_date: '1985-12-31', street: 'Back\\slash köz 2.' },
+  ];
+  const ndjson = (rows: object[]) => `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`;
+
+  async function run(db: string, name: string) {
+    writeFileSync(join(dir, `${name}-people.ndjson`), ndjson(people));
+    writeFileSync(join(dir, `${name}-changes.ndjson`), ndjson(changes));
+    expect((await runRecruit(['--db', db, 'person', 'import', join(dir, `${name}-people.ndjson`)])).code).toBe(0);
+    const updated = await runRecruit(['--db', db, 'person', 'import', join(dir, `${name}-changes.ndjson`), '--on-conflict', 'update', '--batch-size', '10', '--json']);
+    expect(updated.code).toBe(0);
+    const exported = await runRecruit(['--db', db, 'person', 'export', '--json']);
+    const { seconds: _s, ...summary } = updated.json<Record<string, unknown>>();
+    return { summary, people: exported.stdout.replace(/"(created|last_modified)":"[^"]*"/g, ''), raw: exported.stdout };
+  }
+
+  it('writes only the fields each row gives, the later row winning, as on SQLite', async () => {
+    const sqlite = await run(join(dir, 'update-partial.sqlite'), 'sqlite-partial');
+    const pg = await run(await postgres().createDatabase(), 'pg-partial');
+    expect(pg.summary).toEqual(sqlite.summary);
+    expect(sqlite.summary).toMatchObject({ created: 1, updated: 4 });
+    expect(pg.people).toBe(sqlite.people);
+    const ada = (JSON.parse(pg.raw) as { email: string; city: string; zip: string; birth_date: string; category: number[] }[]).find((p) => p.email === 'ada@example.com');
+    expect(ada).toMatchObject({ city: 'Debrecen', zip: '4000', birth_date: '1990-01-02', category: [1, 2] });
+  });
+});
