@@ -6,6 +6,7 @@ import {
   UnauthorizedError, UnavailableError, UnprocessableError, UnsupportedMediaTypeError, ValidationError,
   type FieldIssue, type RecruitError,
 } from '../domain/errors.js';
+import { Readable, Transform } from 'node:stream';
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -22,6 +23,13 @@ export interface HttpResponse {
   status: number;
   headers: Headers;
   body: Uint8Array;
+}
+
+/** A 2xx response whose body is read as it arrives (downloads), not into memory first. */
+export interface StreamedHttpResponse {
+  status: number;
+  headers: Headers;
+  body: Readable;
 }
 
 const RETRYABLE = new Set([429, 502, 503, 504]);
@@ -55,11 +63,25 @@ export class HttpClient {
   }
 
   async request(method: string, path: string, body?: unknown): Promise<HttpResponse> {
+    return (await this.send(method, path, body, false)) as HttpResponse;
+  }
+
+  /**
+   * GET of a file: the 2xx body is a stream read as it arrives, so a 20 MB document never sits
+   * whole in memory (issue 11 §2). The timeout then bounds each wait for data, not the whole
+   * download; a body cut off midway fails the stream with UnavailableError.
+   */
+  async download(path: string): Promise<StreamedHttpResponse> {
+    return (await this.send('GET', path, undefined, true)) as StreamedHttpResponse;
+  }
+
+  private async send(method: string, path: string, body: unknown, streaming: boolean): Promise<HttpResponse | StreamedHttpResponse> {
     const attempts = IDEMPOTENT.has(method) ? (this.options.maxAttempts ?? 4) : 1;
     const sleep = this.options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
     for (let attempt = 1; ; attempt++) {
-      const response = await this.once(method, path, body);
+      const response = await this.once(method, path, body, streaming);
       if (response.status >= 200 && response.status < 300) return response;
+      if (!(response.body instanceof Uint8Array)) throw new InternalError('an error response was streamed');
       const wait = attempt < attempts && RETRYABLE.has(response.status)
         ? this.backoff(attempt, response.headers.get('retry-after'))
         : undefined;
@@ -67,7 +89,7 @@ export class HttpClient {
         await sleep(wait);
         continue;
       }
-      throw errorFromResponse(response, this.base.origin);
+      throw errorFromResponse(response as HttpResponse, this.base.origin);
     }
   }
 
@@ -81,7 +103,7 @@ export class HttpClient {
     return Math.min(exponential + Math.random() * exponential, max);
   }
 
-  private async once(method: string, path: string, body: unknown): Promise<HttpResponse> {
+  private async once(method: string, path: string, body: unknown, streaming = false): Promise<HttpResponse | StreamedHttpResponse> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.options.token) headers['authorization'] = `Bearer ${this.options.token}`;
     let payload: string | undefined;
@@ -90,16 +112,30 @@ export class HttpClient {
       payload = JSON.stringify(body);
     }
     let response: Response;
+    // One timer: until the answer is in, and then (streaming) between chunks of the body.
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(TIMED_OUT), this.options.timeoutMs);
+    };
+    arm();
     try {
       response = await fetch(this.url(path), {
         method,
         headers,
         ...(payload === undefined ? {} : { body: payload }),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal: controller.signal,
       });
-      return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
+      if (streaming && response.ok && response.body) {
+        return { status: response.status, headers: response.headers, body: this.streamBody(response.body, arm, () => clearTimeout(timer), controller) };
+      }
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      clearTimeout(timer);
+      return { status: response.status, headers: response.headers, body: bytes };
     } catch (error) {
-      const reason = (error as Error).name === 'TimeoutError'
+      clearTimeout(timer);
+      const reason = controller.signal.reason === TIMED_OUT || (error as Error).name === 'TimeoutError'
         ? `no answer within ${this.options.timeoutMs} ms`
         : describeNetworkError(error);
       throw new UnavailableError(`cannot reach ${this.base.origin}: ${reason}`, {
@@ -108,7 +144,39 @@ export class HttpClient {
       });
     }
   }
+
+  /** The body as a Node stream that re-arms the timer on each chunk and fails with UnavailableError when cut off. */
+  private streamBody(body: ReadableStream<Uint8Array>, arm: () => void, disarm: () => void, controller: AbortController): Readable {
+    const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+    const origin = this.base.origin;
+    const timeoutMs = this.options.timeoutMs;
+    const out = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        arm();
+        done(null, chunk);
+      },
+      flush(done) {
+        disarm();
+        done();
+      },
+    });
+    source.on('error', (error) => {
+      disarm();
+      const reason = controller.signal.reason === TIMED_OUT ? `no data for ${timeoutMs} ms` : describeNetworkError(error);
+      out.destroy(new UnavailableError(`the download from ${origin} broke off: ${reason}`, { cause: error }));
+    });
+    // The reader gave up (an error writing the file): stop the transfer and the timer.
+    out.on('close', () => {
+      disarm();
+      if (!source.readableEnded) source.destroy();
+    });
+    source.pipe(out);
+    return out;
+  }
 }
+
+/** The abort reason of the request timer (a timeout, not a network failure). */
+const TIMED_OUT = Symbol('timed out');
 
 /** Retry-After is either delay-seconds or an HTTP-date (RFC 9110 §10.2.3). */
 export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | undefined {

@@ -3,7 +3,7 @@
 import type { Person, PersonCreate, PersonUpdate } from '../domain/person.js';
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
 import type { DownloadedFile, PersonDocument, StreamedFile } from '../domain/document.js';
-import { streamedFile } from './streamed-file.js';
+import { collectFile, streamedFile } from './streamed-file.js';
 import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
 import type { Applicant, Application, ApplicationStatus, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
@@ -94,9 +94,8 @@ export class RemoteService implements RecruitService {
     return toDownload(await this.http.request('GET', `person/${personId}/photo`), `photo-${personId}`);
   }
 
-  /** The HTTP client reads a response whole, so this is getPhoto's bytes as one chunk. */
-  async streamPhoto(personId: number): Promise<StreamedFile> {
-    return streamedFile(await this.getPhoto(personId));
+  streamPhoto(personId: number): Promise<StreamedFile> {
+    return this.streamed(`person/${personId}/photo`, `photo-${personId}`);
   }
 
   addDocument(upload: FileUploadRequest): Promise<IdResult> {
@@ -112,8 +111,20 @@ export class RemoteService implements RecruitService {
     return toDownload(response, `document-${documentId}`);
   }
 
-  async streamDocument(personId: number, documentId: number): Promise<StreamedFile> {
-    return streamedFile(await this.downloadDocument(personId, documentId));
+  streamDocument(personId: number, documentId: number): Promise<StreamedFile> {
+    return this.streamed(`person/${personId}/document/${documentId}/download`, `document-${documentId}`);
+  }
+
+  /** A file read from the server as it arrives (the size from Content-Length; read whole when there is none). */
+  private async streamed(path: string, fallbackName: string): Promise<StreamedFile> {
+    const response = await this.http.download(path);
+    const meta = {
+      fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName,
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    };
+    const length = Number(response.headers.get('content-length') ?? Number.NaN);
+    if (Number.isSafeInteger(length) && length >= 0) return { ...meta, size: length, stream: response.body };
+    return streamedFile(await collectFile({ ...meta, size: 0, stream: response.body }));
   }
 
   async deleteDocument(personId: number, documentId: number): Promise<void> {

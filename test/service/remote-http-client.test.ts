@@ -187,3 +187,86 @@ describe('Content-Disposition file names', () => {
     expect(fileNameFromDisposition(null)).toBeUndefined();
   });
 });
+
+describe('downloads (streamed as they arrive)', () => {
+  // A server of its own: each test scripts how the body goes out, part by part.
+  let send: (response: ServerResponse) => void = (response) => response.end();
+  let fileServer: Server;
+  let fileBase: string;
+  beforeAll(async () => {
+    fileServer = createServer((_request, response) => send(response));
+    await new Promise<void>((resolve) => fileServer.listen(0, '127.0.0.1', resolve));
+    fileBase = `http://127.0.0.1:${(fileServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => fileServer.close(() => resolve())));
+  const downloader = (timeoutMs = 2_000) => new HttpClient({ baseUrl: fileBase, token: undefined, timeoutMs, maxAttempts: 1 });
+  const part = (byte: number, size = 64 * 1024) => Buffer.alloc(size, byte);
+
+  it('hands out the first part before the server has sent the rest', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    send = (response) => {
+      response.writeHead(200, { 'content-type': 'application/pdf', 'content-length': String(2 * 64 * 1024) });
+      response.write(part(1));
+      void released.then(() => response.end(part(2)));
+    };
+    const { body, headers } = await downloader().download('file');
+    expect(headers.get('content-length')).toBe(String(2 * 64 * 1024));
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) {
+      chunks.push(chunk as Buffer);
+      release(); // a client that waited for the whole body would never get here
+    }
+    expect(Buffer.concat(chunks).equals(Buffer.concat([part(1), part(2)]))).toBe(true);
+  });
+
+  it('a body that keeps coming may take longer than the timeout in all; a silence longer than it fails', async () => {
+    send = (response) => {
+      response.writeHead(200, { 'content-length': String(4 * 1024) });
+      let sent = 0;
+      const timer = setInterval(() => {
+        response.write(part(sent, 1024));
+        if (++sent === 4) {
+          clearInterval(timer);
+          response.end();
+        }
+      }, 60);
+    };
+    const flowing = await downloader(150).download('file');
+    let size = 0;
+    for await (const chunk of flowing.body) size += (chunk as Buffer).length;
+    expect(size).toBe(4 * 1024);
+
+    send = (response) => {
+      response.writeHead(200, { 'content-length': String(2 * 1024) });
+      response.write(part(1, 1024)); // and then nothing
+    };
+    const stalled = await downloader(150).download('file');
+    const error = await (async () => {
+      for await (const _chunk of stalled.body) { /* reading */ }
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnavailableError);
+    expect((error as Error).message).toMatch(/broke off: no data for 150 ms/);
+  });
+
+  it('a body cut off midway fails the stream with UnavailableError', async () => {
+    send = (response) => {
+      response.writeHead(200, { 'content-length': String(3 * 64 * 1024) });
+      response.write(part(1), () => response.socket?.destroy());
+    };
+    const { body } = await downloader().download('file');
+    const error = await (async () => {
+      for await (const _chunk of body) { /* reading */ }
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnavailableError);
+    expect((error as Error).message).toMatch(/broke off/);
+  });
+
+  it('an error answer is still a typed error (read whole)', async () => {
+    send = (response) => {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ success: false, error: { code: 'not_found', message: 'document 9 not found' } }));
+    };
+    await expect(downloader().download('file')).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
