@@ -8,6 +8,7 @@ import { packedEmail, unpackPerson, type PackedPerson } from '../domain/packed-p
 import { createPhoneMatcher } from './phone-matcher.js';
 import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from './store.js';
 import type { NewJob } from './jobs-store.js';
+import type { PersonFields } from '../domain/person.js';
 import { createDeferredIndexing } from './search-store.js';
 import { mapped, type MapError } from './mapped-errors.js';
 
@@ -41,6 +42,12 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
       writer.beginBulkWrites();
       // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
       const firstNewId = writer.maxPersonId() + 1;
+      // People this batch changed: their search rows are rewritten at its end (createDeferredIndexing).
+      const updated = new Set<number>();
+      const updatePerson = (id: number, fields: PersonFields, timestamp: string) => {
+        db.people.update(id, fields, timestamp);
+        updated.add(id);
+      };
       const byPhone = (row: PackedPerson, mode: ConflictMode, timestamp: string): RowOutcome | undefined => {
         const fields = unpackPerson(row);
         const match = phones!.find(fields);
@@ -50,7 +57,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
         if (email !== '' && db.people.idByEmail(email) !== undefined) return undefined;
         if (mode === 'skip') return 'skipped';
         if (mode === 'update') {
-          db.people.update(match.id, fields, timestamp);
+          updatePerson(match.id, fields, timestamp);
           return 'updated';
         }
         return {
@@ -73,7 +80,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
         const email = packedEmail(row);
         const owner = db.people.idByEmail(email) as number;
         if (mode === 'update') {
-          db.people.update(owner, unpackPerson(row), timestamp);
+          updatePerson(owner, unpackPerson(row), timestamp);
           return 'updated';
         }
         return {
@@ -88,8 +95,9 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
       return mapped<ImportSession<PackedPerson>>({
         writeBatch: async (rows, mode, timestamp) => tx(() => {
           const firstNew = indexing.pause();
+          updated.clear();
           const outcomes = rows.map((row) => writeRow(row, mode, timestamp));
-          indexing.resume(firstNew);
+          indexing.resume(firstNew, updated);
           return outcomes;
         }),
         exists,

@@ -9,6 +9,7 @@ import { openSqliteStore, type SqliteStore, type PersonSearchFilters, type Perso
 import { deletePersonSearchData } from '../../src/store/search-store.js';
 import { NotFoundError, ValidationError } from '../../src/domain/errors.js';
 import type { PersonFields } from '../../src/domain/person.js';
+import { packPerson } from '../../src/domain/packed-person.js';
 
 let dir: string;
 let store: SqliteStore;
@@ -155,6 +156,31 @@ describe('index upkeep', () => {
     await store.documents.delete(other, doc);
     expect(await ids({ q: 'grafana' })).toEqual([]);
     expect(await store.search.setDocumentText(doc, 'gone')).toBe(false);
+  });
+
+  it('a bulk import with --on-conflict update: the index follows the changed people at the batch end', async () => {
+    const anna = await add({ first: 'Anna', last: 'Kovács', email: 'anna@example.com', city: 'Szeged' });
+    await store.skills.change(anna, { add: ['Kubernetes'] }, skillStamp, T);
+    const session = await store.bulk.importPeople();
+    const outcomes = await session.writeBatch([
+      packPerson({ first: 'Anna', last: 'Szabó', email: 'anna@example.com', city: 'Debrecen' }),
+      packPerson({ first: 'Dóra', last: 'Új', email: 'dora@example.com', city: 'Eger' }),
+      packPerson({ first: 'Dóra', last: 'Újabb', email: 'dora@example.com', city: 'Győr' }), // updates a person made in this batch
+    ], 'update', T);
+    await session.finish();
+    expect(outcomes).toEqual(['updated', 'created', 'updated']);
+    expect(await ids({ name: 'szabo', skillKeys: ['kubernetes'] })).toEqual([anna]);
+    expect(await ids({ q: 'debrecen kubernetes' })).toEqual([anna]);
+    expect(await ids({ name: 'kovacs' })).toEqual([]);
+    expect(await ids({ q: 'szeged' })).toEqual([]);
+    const dora = (await ids({ name: 'ujabb' }))[0];
+    expect(dora).toBeGreaterThan(anna);
+    expect(await ids({ q: 'gyor' })).toEqual([dora]);
+    expect(await ids({ q: 'eger' })).toEqual([]);
+    expect(ftsRows()).toBe(2);
+    // The flag is down again: a later change by anyone is indexed at once.
+    await store.people.update(anna, () => ({ city: 'Pécs' }), T);
+    expect(await ids({ q: 'pecs' })).toEqual([anna]);
   });
 
   it('erasing a person leaves no skills, text or index row', async () => {
