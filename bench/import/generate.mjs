@@ -11,7 +11,7 @@ export const HEADER = [
 ];
 
 /** mulberry32: tiny, fast, deterministic. */
-function random(seed) {
+export function random(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -4,19 +4,10 @@
 // text, indexed as `person document add` would index it. Written into the real schema in
 // large transactions; the full-text rows are then built in one pass (as `db reindex` does),
 // with migration 6's triggers set aside meanwhile and put back after.
-import { personCells, HEADER } from '../import/generate.mjs';
+import { personCells, HEADER, random } from '../import/generate.mjs';
 
-/** mulberry32, as in bench/import. */
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** bench/import's seeded generator (mulberry32), re-exported for the search benchmark. */
+export { random };
 
 export const SKILLS = ['SQL', 'Python', 'TypeScript', 'Java', 'Kotlin', 'Go', 'Rust', 'C++', 'Excel', 'SAP', 'Accounting',
   'Payroll', 'Welding', 'Forklift', 'CNC', 'AutoCAD', 'Figma', 'Photoshop', 'Sales', 'Negotiation', 'German', 'English',
