@@ -134,9 +134,10 @@ async function crop({ image, box }: Face): Promise<ExtractedImage> {
  * for it, and runs it once on a blank picture: the first inference costs ~150 ms more than
  * the next ones (wasm kernels set up), and the face thread is otherwise idle while the
  * parse thread extracts the file (issue 14 item 8: cold start of a PDF with a photo).
+ * sharp, which every look decodes with, is loaded meanwhile too.
  */
 export async function loadFaceModel(): Promise<void> {
-  const api = await loadFaceApi();
+  const [api] = await Promise.all([loadFaceApi(), loadSharp()]);
   const blank = api.tf.zeros([64, 64, 3], 'int32');
   try {
     await api.detectAllFaces(blank as unknown as Parameters<FaceApi['detectAllFaces']>[0], new api.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: MIN_SCORE }));
