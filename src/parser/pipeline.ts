@@ -63,7 +63,7 @@ export async function warmUp(formats: readonly ResumeFormat[], options: Pick<Par
   if (formats.includes('pdf')) {
     loads.push(import('./extract/pdf.js'));
     // pdfjs imports its "fake worker" on the first getDocument; it is the largest module of all.
-    loads.push(import(PDFJS_WORKER));
+    loads.push(import('./extract/pdfjs.js').then(({ PDFJS_WORKER }) => import(PDFJS_WORKER)));
   }
   await Promise.allSettled(loads);
   try {
@@ -72,9 +72,6 @@ export async function warmUp(formats: readonly ResumeFormat[], options: Pick<Par
     // reported by the parse itself
   }
 }
-
-/** The module pdfjs's getDocument imports (a variable: the package ships no types for it). */
-const PDFJS_WORKER: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 
 const vocabularies = new Map<string, Vocabulary>();
 

@@ -4,7 +4,6 @@
 // sniffed; ZIP containers are told apart by their entries (DOCX has word/document.xml,
 // ODT a `mimetype` entry), OLE2 compound files are legacy Word. JPEG, PNG and TIFF are
 // photos or scans of a page, read by OCR (issue 14 item 7); other images are refused.
-import { fileTypeFromBuffer } from 'file-type';
 import { UnprocessableError } from '../../domain/errors.js';
 import type { ImageFormat, ResumeFormat } from '../types.js';
 
@@ -24,6 +23,9 @@ export async function detectFormat(bytes: Uint8Array): Promise<ResumeFormat> {
   const bom = unicodeBom(bytes);
   if (bom) return textFormat(bom === 'utf8' ? head.slice(3) : Buffer.from(bytes.subarray(2, 2050)).toString(bom === 'utf16le' ? 'utf16le' : 'latin1').replace(/\0/g, ''));
 
+  // Loaded only here: file-type and its tokenizer are ~30 modules, and PDF, Word and ODF
+  // are known above by their first bytes (issue 14 item 8: cold start).
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(bytes);
   const picture = sniffed && PAGE_PICTURES[sniffed.mime];
   if (picture) return picture;

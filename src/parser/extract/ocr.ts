@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import Tesseract from 'tesseract.js';
+import { UnprocessableError } from '../../domain/errors.js';
 import type { RawPixels } from '../images/encode.js';
 import type { TextLine } from '../types.js';
 import { guessOcrLanguage, type OcrLanguage } from './ocr-language.js';
@@ -25,7 +26,12 @@ export interface OcrPageResult {
   language: OcrLanguage;
 }
 
-interface OcrState { worker: Tesseract.Worker; language: OcrLanguage }
+interface OcrState {
+  worker: Tesseract.Worker;
+  language: OcrLanguage;
+  /** Set by stopOcr before it terminates the worker: a page still being read must not call it again. */
+  stopped?: boolean;
+}
 let state: Promise<OcrState> | null = null;
 
 /**
@@ -59,12 +65,19 @@ interface Rectangle { left: number; top: number; width: number; height: number }
 
 async function recognizeIn(png: Buffer, language: OcrLanguage, dpi: number, rectangle?: Rectangle): Promise<string> {
   const ocr = await getState();
+  // A page abandoned past its time budget (extract/pdf.ts) goes on in the background after
+  // stopOcr: a call on the terminated worker throws inside tesseract.js, where nothing can
+  // catch it (a crash of the process once tfjs's wasm runtime has hooked uncaught errors).
+  const live = (): Tesseract.Worker => {
+    if (ocr.stopped) throw new UnprocessableError('OCR was stopped');
+    return ocr.worker;
+  };
   if (ocr.language !== language) {
-    await ocr.worker.reinitialize(language, Tesseract.OEM.LSTM_ONLY, INIT_CONFIG);
+    await live().reinitialize(language, Tesseract.OEM.LSTM_ONLY, INIT_CONFIG);
     ocr.language = language;
   }
-  await ocr.worker.setParameters({ user_defined_dpi: String(Math.min(600, Math.max(70, dpi))) });
-  const { data } = await ocr.worker.recognize(png, rectangle ? { rectangle } : {});
+  await live().setParameters({ user_defined_dpi: String(Math.min(600, Math.max(70, dpi))) });
+  const { data } = await live().recognize(png, rectangle ? { rectangle } : {});
   return data.text;
 }
 
@@ -72,7 +85,10 @@ async function recognizeIn(png: Buffer, language: OcrLanguage, dpi: number, rect
 export async function stopOcr(): Promise<void> {
   const current = state;
   state = null;
-  if (current) await (await current).worker.terminate().catch(() => undefined);
+  if (!current) return;
+  const ocr = await current;
+  ocr.stopped = true;
+  await ocr.worker.terminate().catch(() => undefined);
 }
 
 /**

@@ -1,7 +1,8 @@
 // Embedded raster images of a PDF page, straight from the operator list (PLATFORM.md §4
 // "Faster route"): about twice as fast as pdf-parse's getImage, which PNG-encodes every
 // picture, and we choose the encoding ourselves (JPEG for opaque photos).
-import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfjs } from './pdfjs.js';
 import type { RawPixels } from '../images/encode.js';
 import { isLargeEnough } from '../images/encode.js';
 
@@ -24,7 +25,7 @@ export async function pageImages(page: PDFPageProxy, ops: OperatorList): Promise
   const names = new Set<string>();
   for (let i = 0; i < ops.fnArray.length; i++) {
     const fn = ops.fnArray[i];
-    if (fn !== OPS.paintImageXObject && fn !== OPS.paintImageXObjectRepeat) continue;
+    if (fn !== pdfjs.OPS.paintImageXObject && fn !== pdfjs.OPS.paintImageXObjectRepeat) continue;
     const name = (ops.argsArray[i] as unknown[] | undefined)?.[0];
     if (typeof name === 'string') names.add(name);
   }

@@ -1,7 +1,8 @@
 // PDF → lines in reading order + embedded images, with pdfjs-dist directly (PLATFORM.md
 // §4): pdf-parse's getText has no positions, and positions are what make two-column CVs
 // read right (DESIGN.md §6). Pages without a text layer go to OCR (PLATFORM.md §10).
-import { getDocument, Util, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfjs } from './pdfjs.js';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { UnprocessableError } from '../../domain/errors.js';
 import { encodeRaw, type RawPixels } from '../images/encode.js';
@@ -146,7 +147,7 @@ function assertComplete(bytes: Uint8Array): void {
 
 async function openDocument(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   // pdfjs may transfer (detach) the buffer it is given: hand it a copy.
-  const task = getDocument({
+  const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     verbosity: 0, // warnings go to console.log and would corrupt --json output
     isEvalSupported: false,
@@ -176,7 +177,7 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
     if (!('str' in raw) || raw.str === '') continue;
     const item = raw as TextItem;
     // Viewport transform: top-based coordinates whatever the page's rotation or crop box.
-    const [a, b, c, d, e, f] = Util.transform(viewport.transform, item.transform) as number[];
+    const [a, b, c, d, e, f] = pdfjs.Util.transform(viewport.transform, item.transform) as number[];
     if (Math.abs(b!) > Math.abs(a!) + 0.01) {
       rotated.push(item.str); // vertical sidebar labels: kept, but outside the flow
       continue;

@@ -70,10 +70,15 @@ function isPortraitShaped(image: ExtractedImage): boolean {
 
 async function detectIn(api: FaceApi, image: ExtractedImage, pad: number): Promise<Face | null> {
   const sharp = await loadSharp();
+  const fit = detectionSize(image.width, image.height, pad);
+  // sharp resizes before it extends, whatever the call order: the picture is scaled to its
+  // share of the frame and the border is added at that scale, so the whole stays within
+  // DETECT_SIDE. (Extending by the unscaled border once fed the detector 2,300 px squares
+  // of white, and grew tfjs's wasm heap to ~290 MB; issue 14 item 8.)
   const decoded = await sharp(image.bytes)
     .flatten({ background: '#ffffff' })
-    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#ffffff' })
-    .resize({ width: DETECT_SIDE, height: DETECT_SIDE, fit: 'inside', withoutEnlargement: pad === 0 || Math.max(image.width, image.height) + 2 * pad >= MIN_DETECT_SIDE })
+    .resize({ width: fit.width, height: fit.height, fit: 'fill' })
+    .extend({ top: fit.pad, bottom: fit.pad, left: fit.pad, right: fit.pad, background: '#ffffff' })
     .toColourspace('srgb')
     .removeAlpha()
     .raw()
@@ -87,12 +92,24 @@ async function detectIn(api: FaceApi, image: ExtractedImage, pad: number): Promi
     const found = await api.detectAllFaces(tensor as unknown as Parameters<FaceApi['detectAllFaces']>[0], options);
     const top = found.sort((a, b) => b.score - a.score)[0];
     if (!top) return null;
-    const scale = (image.width + 2 * pad) / info.width;
+    // Back to the picture's own pixels: remove the border, undo the scaling.
+    const scale = image.width / fit.width;
     const { x, y, width, height } = top.box;
-    return { image, score: top.score, box: { x: x * scale - pad, y: y * scale - pad, width: width * scale, height: height * scale } };
+    return { image, score: top.score, box: { x: (x - fit.pad) * scale, y: (y - fit.pad) * scale, width: width * scale, height: height * scale } };
   } finally {
     tensor.dispose();
   }
+}
+
+/**
+ * The picture's size in the detector's input and the border around it (`pad` is in the
+ * picture's pixels). The whole frame fits DETECT_SIDE; a small picture given a border is
+ * scaled up to it (the tiny detector needs a face of ~40 px), one without stays as it is.
+ */
+export function detectionSize(width: number, height: number, pad: number): { width: number; height: number; pad: number } {
+  const frame = Math.max(width, height) + 2 * pad;
+  const factor = frame > DETECT_SIDE || (pad > 0 && frame < MIN_DETECT_SIDE) ? DETECT_SIDE / frame : 1;
+  return { width: Math.max(1, Math.round(width * factor)), height: Math.max(1, Math.round(height * factor)), pad: Math.round(pad * factor) };
 }
 
 async function crop({ image, box }: Face): Promise<ExtractedImage> {
@@ -112,21 +129,38 @@ async function crop({ image, box }: Face): Promise<ExtractedImage> {
   return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), mime: 'image/jpeg', width: info.width, height: info.height };
 }
 
-/** Loads the detector now (the face thread's warm-up), so the first findFace does not wait for it. */
+/**
+ * Loads the detector now (the face thread's warm-up), so the first findFace does not wait
+ * for it, and runs it once on a blank picture: the first inference costs ~150 ms more than
+ * the next ones (wasm kernels set up), and the face thread is otherwise idle while the
+ * parse thread extracts the file (issue 14 item 8: cold start of a PDF with a photo).
+ * sharp, which every look decodes with, is loaded meanwhile too.
+ */
 export async function loadFaceModel(): Promise<void> {
-  await loadFaceApi();
+  const [api] = await Promise.all([loadFaceApi(), loadSharp()]);
+  const blank = api.tf.zeros([64, 64, 3], 'int32');
+  try {
+    await api.detectAllFaces(blank as unknown as Parameters<FaceApi['detectAllFaces']>[0], new api.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: MIN_SCORE }));
+  } finally {
+    blank.dispose();
+  }
 }
 
-/** Loaded once per thread, on the first document that has images (tfjs import costs ~0.5 s). */
+/**
+ * Loaded once per thread, on the first document that has images. Everything here is
+ * CommonJS (face-api's node-wasm build requires '@tensorflow/tfjs'): require loads it in
+ * ~170 ms of CPU where import() took ~430 ms, because the ESM loader first lexes every
+ * CommonJS file for its export names (cjs-module-lexer) — measured cold on Node 20.
+ */
 function loadFaceApi(): Promise<FaceApi> {
   faceApi ??= (async () => {
-    const api: FaceApi = await import('@vladmandic/face-api/dist/face-api.node-wasm.js');
     const require = createRequire(import.meta.url);
+    const api = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
     const wasmDir = dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
-    const wasm = (await import('@tensorflow/tfjs-backend-wasm')) as { setWasmPaths(prefix: string): void };
+    const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string): void };
     wasm.setWasmPaths(wasmDir + '/');
-    // face-api requires tfjs's CommonJS build; importing the same entry gets the same instance.
-    const tf = (await import('@tensorflow/tfjs')) as { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };
+    // face-api requires tfjs's CommonJS build; requiring the same entry gets the same instance.
+    const tf = require('@tensorflow/tfjs') as { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };
     await tf.setBackend('wasm');
     await tf.ready();
     const modelDir = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');

@@ -1,0 +1,69 @@
+// The launcher's batch mode (issue 14 item 8): `parser parse DIR` or several files run in a
+// child process with glibc's malloc settings in the child's environment only; one file runs
+// in the first process. A preload module, passed as a Node option, reports the setting of
+// every process it runs in, so the test sees both processes. A hostile file in the batch
+// still fails alone with its reason, and the exit code and output pass through the parent.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../../src/store/index.js';
+import { BIN } from '../helpers/cli.js';
+
+let dir: string;
+let preload: string;
+let db: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'recruit-launcher-'));
+  db = join(dir, 'recruit.sqlite');
+  openSqliteStore(db).close();
+  preload = join(dir, 'report-malloc.cjs');
+  // Node passes its options to worker threads as well: only a process's main thread reports.
+  writeFileSync(preload, "if (require('node:worker_threads').isMainThread) process.stderr.write(`malloc-threshold:${process.env.MALLOC_MMAP_THRESHOLD_ ?? 'unset'}\\n`);\n");
+  mkdirSync(join(dir, 'inbox'));
+  writeFileSync(join(dir, 'inbox', 'a-developer.txt'), 'Ilse Varnholt\nSoftware Developer\nilse.varnholt@example.com\nSkills\nPython, Docker\n');
+  // A PDF cut off after its header: unreadable, so it must fail alone.
+  writeFileSync(join(dir, 'inbox', 'b-broken.pdf'), '%PDF-1.7\n1 0 obj\n<< /Type /Catalog');
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function launch(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--require', preload, BIN, '--db', db, ...args], {
+      env: { PATH: process.env['PATH'] ?? '', HOME: dir, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: join(dir, 'none.json') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const thresholds = (stderr: string): string[] => [...stderr.matchAll(/^malloc-threshold:(\S+)$/gm)].map((m) => m[1]!);
+
+describe('bin/recruit.js for parser parse', () => {
+  it('runs a directory in a child with the malloc settings; the broken file fails alone, exit 1', async () => {
+    const run = await launch(['parser', 'parse', join(dir, 'inbox'), '--json']);
+    expect(thresholds(run.stderr)).toEqual(['unset', '131072']);
+    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { file: string; data?: { person: { email: string[] } }; error?: { message: string } });
+    expect(lines).toHaveLength(2);
+    const good = lines.find((l) => l.file.endsWith('a-developer.txt'));
+    const bad = lines.find((l) => l.file.endsWith('b-broken.pdf'));
+    expect(good?.data?.person.email).toEqual(['ilse.varnholt@example.com']);
+    expect(bad?.error?.message).toMatch(/b-broken\.pdf/);
+    expect(run.code).toBe(1);
+  }, 60_000);
+
+  it('parses one file in the first process, with the user environment untouched', async () => {
+    const run = await launch(['parser', 'parse', join(dir, 'inbox', 'a-developer.txt'), '--json']);
+    expect(thresholds(run.stderr)).toEqual(['unset']);
+    expect((JSON.parse(run.stdout) as { person: { email: string[] } }).person.email).toEqual(['ilse.varnholt@example.com']);
+    expect(run.code).toBe(0);
+  }, 60_000);
+});
