@@ -17,6 +17,7 @@ import { createSqliteBulk } from './sqlite-bulk.js';
 import { createSqliteDataProtection } from './erasure-store.js';
 import { createSqliteDuplicates } from './duplicates-store.js';
 import { createSkillsReader, createSqliteSearch, createSqliteSkills } from './search-store.js';
+import { createGroupedWrites } from './grouped-writes.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -59,13 +60,12 @@ export function openSqliteStore(path: string): SqliteStore {
       return Promise.reject(domainErrorOf(error));
     }
   };
-  const write = <T>(fn: () => T): Promise<T> => {
-    try {
-      return Promise.resolve(tx(fn));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  };
+  // Writes of the same event-loop turn share one transaction, each in its own savepoint
+  // (grouped-writes.ts): concurrent creates pay one commit and one FTS5 flush between them.
+  const writes = createGroupedWrites(db.db);
+  const write = <T>(fn: () => T): Promise<T> => writes.run(fn).catch((error: unknown) => {
+    throw domainErrorOf(error);
+  });
 
   const requirePerson = (personId: number) => {
     if (!db.people.exists(personId)) throw new NotFoundError(`person ${personId} not found`);
@@ -324,7 +324,10 @@ export function openSqliteStore(path: string): SqliteStore {
     durable: () => db.durable(),
     stopBackgroundSync: () => db.stopBackgroundSync(),
     setBusyTimeout: (ms) => db.setBusyTimeout(ms),
-    close: async () => db.close(),
+    close: async () => {
+      await writes.idle();
+      db.close();
+    },
   };
   return store;
 }
