@@ -60,10 +60,20 @@ export function openSqliteStore(path: string): SqliteStore {
       return Promise.reject(domainErrorOf(error));
     }
   };
-  // Writes of the same event-loop turn share one transaction, each in its own savepoint
-  // (grouped-writes.ts): concurrent creates pay one commit and one FTS5 flush between them.
+  const write = <T>(fn: () => T): Promise<T> => {
+    try {
+      return Promise.resolve(tx(fn));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+  // Creates and updates of people in the same event-loop turn share one transaction, each in
+  // its own savepoint (grouped-writes.ts): concurrent POST and PUT /person pay one commit and
+  // one FTS5 flush between them. Only these: they are the server's frequent writes, and the
+  // other writes keep taking effect before their call returns (a caller that does not await
+  // a token's revocation still sees it on its next request).
   const writes = createGroupedWrites(db.db);
-  const write = <T>(fn: () => T): Promise<T> => writes.run(fn).catch((error: unknown) => {
+  const groupedWrite = <T>(fn: () => T): Promise<T> => writes.run(fn).catch((error: unknown) => {
     throw domainErrorOf(error);
   });
 
@@ -141,11 +151,11 @@ export function openSqliteStore(path: string): SqliteStore {
       get: (id) => read(() => db.people.get(id)),
       exists: (id) => read(() => db.people.exists(id)),
       idByEmail: (email) => read(() => db.people.idByEmail(email)),
-      create: (fields, timestamp) => write(() => {
+      create: (fields, timestamp) => groupedWrite(() => {
         assertEmailFree(fields.email, undefined);
         return db.people.insert(fields, timestamp);
       }),
-      update: (id, change: (existing: Person) => PersonFields, timestamp) => write(() => {
+      update: (id, change: (existing: Person) => PersonFields, timestamp) => groupedWrite(() => {
         const existing = db.people.get(id);
         if (!existing) throw new NotFoundError(`person ${id} not found`);
         const fields = change(existing);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Database } from '../../src/store/better-sqlite.js';
 import { createGroupedWrites } from '../../src/store/grouped-writes.js';
 import { openSqliteStore, type SqliteStore } from '../../src/store/sqlite-store.js';
-import { ConflictError, UnavailableError } from '../../src/domain/errors.js';
+import { ConflictError, NotFoundError, UnavailableError } from '../../src/domain/errors.js';
 import { closeTempStores, openTempStore } from '../helpers/temp-store.js';
 
 const AT = '2026-11-25 23:00:00';
@@ -148,6 +148,33 @@ describe('the SQLite store groups its writes', () => {
       expect(results.map((r) => r.status === 'rejected' && r.reason instanceof UnavailableError)).toEqual([true, true]);
       other.prepare('ROLLBACK').run();
       expect(await store.people.count()).toBe(0);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('updates share the batch too: one of an unknown person is NotFound alone, the others commit', async () => {
+    const store = openStoreFile();
+    const id = await store.people.create({ first: 'Régi', last: 'Név', city: 'Szeged' }, AT);
+    const results = await Promise.allSettled([
+      store.people.update(id, () => ({ city: 'Debrecen' }), AT),
+      store.people.update(id + 1000, () => ({ city: 'Pécs' }), AT),
+      store.people.create({ first: 'Új', last: 'Ember', city: 'Pécs' }, AT),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(NotFoundError);
+    expect((await store.people.get(id))?.city).toBe('Debrecen');
+    expect(await store.people.count()).toBe(2);
+  });
+
+  it('other writes still take effect before their call returns (a revocation nobody awaited counts at once)', async () => {
+    const store = openStoreFile();
+    await store.tokens.insert('kiadott', 'read', 'a'.repeat(64), AT);
+    const other = new Database(store.location, { readonly: true });
+    try {
+      const revoked = store.tokens.delete('kiadott');
+      expect(other.prepare('SELECT count(*) FROM tokens').pluck().get()).toBe(0);
+      await revoked;
     } finally {
       other.close();
     }
