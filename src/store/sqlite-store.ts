@@ -17,6 +17,7 @@ import { createSqliteBulk } from './sqlite-bulk.js';
 import { createSqliteDataProtection } from './erasure-store.js';
 import { createSqliteDuplicates } from './duplicates-store.js';
 import { createSkillsReader, createSqliteSearch, createSqliteSkills } from './search-store.js';
+import { createGroupedWrites } from './grouped-writes.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -66,6 +67,15 @@ export function openSqliteStore(path: string): SqliteStore {
       return Promise.reject(error);
     }
   };
+  // Creates and updates of people in the same event-loop turn share one transaction, each in
+  // its own savepoint (grouped-writes.ts): concurrent POST and PUT /person pay one commit and
+  // one FTS5 flush between them. Only these: they are the server's frequent writes, and the
+  // other writes keep taking effect before their call returns (a caller that does not await
+  // a token's revocation still sees it on its next request).
+  const writes = createGroupedWrites(db.db);
+  const groupedWrite = <T>(fn: () => T): Promise<T> => writes.run(fn).catch((error: unknown) => {
+    throw domainErrorOf(error);
+  });
 
   const requirePerson = (personId: number) => {
     if (!db.people.exists(personId)) throw new NotFoundError(`person ${personId} not found`);
@@ -141,11 +151,11 @@ export function openSqliteStore(path: string): SqliteStore {
       get: (id) => read(() => db.people.get(id)),
       exists: (id) => read(() => db.people.exists(id)),
       idByEmail: (email) => read(() => db.people.idByEmail(email)),
-      create: (fields, timestamp) => write(() => {
+      create: (fields, timestamp) => groupedWrite(() => {
         assertEmailFree(fields.email, undefined);
         return db.people.insert(fields, timestamp);
       }),
-      update: (id, change: (existing: Person) => PersonFields, timestamp) => write(() => {
+      update: (id, change: (existing: Person) => PersonFields, timestamp) => groupedWrite(() => {
         const existing = db.people.get(id);
         if (!existing) throw new NotFoundError(`person ${id} not found`);
         const fields = change(existing);
@@ -324,7 +334,10 @@ export function openSqliteStore(path: string): SqliteStore {
     durable: () => db.durable(),
     stopBackgroundSync: () => db.stopBackgroundSync(),
     setBusyTimeout: (ms) => db.setBusyTimeout(ms),
-    close: async () => db.close(),
+    close: async () => {
+      await writes.idle();
+      db.close();
+    },
   };
   return store;
 }

@@ -1,0 +1,193 @@
+// Grouped writes (grouped-writes.ts): writes of one event-loop turn share a transaction, yet
+// each caller keeps its own outcome — a failing write is rolled back alone — and a batch
+// whose BEGIN fails rejects every caller with nothing written. On real SQLite files.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Database } from '../../src/store/better-sqlite.js';
+import { createGroupedWrites } from '../../src/store/grouped-writes.js';
+import { openSqliteStore, type SqliteStore } from '../../src/store/sqlite-store.js';
+import { ConflictError, NotFoundError, UnavailableError } from '../../src/domain/errors.js';
+import { closeTempStores, openTempStore } from '../helpers/temp-store.js';
+
+const AT = '2026-11-25 23:00:00';
+const opened: SqliteStore[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  for (const store of opened.splice(0)) await store.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  await closeTempStores();
+});
+
+/** A second connection to the same file: it sees committed data only. */
+function otherConnection(path: string) {
+  const other = new Database(path);
+  return {
+    lasts: () => (other.prepare('SELECT last FROM people ORDER BY id').pluck().all() as string[]),
+    close: () => other.close(),
+    db: other,
+  };
+}
+
+describe('createGroupedWrites', () => {
+  it('runs the writes of one turn in one transaction: the later ones see the earlier ones uncommitted', async () => {
+    const store = openTempStore();
+    const writes = createGroupedWrites(store.db);
+    const other = otherConnection(store.db.name);
+    try {
+      const seenByOther: string[][] = [];
+      const insert = (last: string) => writes.run(() => {
+        seenByOther.push(other.lasts());
+        return store.people.insert({ first: 'Csoport', last }, AT);
+      });
+      const ids = await Promise.all([insert('Egy'), insert('Kettő'), insert('Három')]);
+      // Not committed until the whole batch was: the other connection saw none of them inside it.
+      expect(seenByOther).toEqual([[], [], []]);
+      expect(other.lasts()).toEqual(['Egy', 'Kettő', 'Három']);
+      expect(ids).toEqual([ids[0], ids[0]! + 1, ids[0]! + 2]);
+      // A write of a later turn is a batch of its own: it sees the earlier batch committed.
+      await insert('Négy');
+      expect(seenByOther[3]).toEqual(['Egy', 'Kettő', 'Három']);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('rolls back only the write that throws, after its partial work; the others of its batch commit', async () => {
+    const store = openTempStore();
+    const writes = createGroupedWrites(store.db);
+    const failure = new Error('the second write changes its mind');
+    const results = await Promise.allSettled([
+      writes.run(() => store.people.insert({ first: 'Marad', last: 'Első' }, AT)),
+      writes.run(() => {
+        store.people.insert({ first: 'Eltűnik', last: 'Második' }, AT);
+        throw failure;
+      }),
+      writes.run(() => store.people.insert({ first: 'Marad', last: 'Harmadik' }, AT)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toBe(failure);
+    expect(store.db.prepare('SELECT last FROM people ORDER BY id').pluck().all()).toEqual(['Első', 'Harmadik']);
+    // The index follows: the rolled-back person is not searchable.
+    expect(store.db.prepare("SELECT count(*) FROM person_fts WHERE person_fts MATCH 'Második'").pluck().get()).toBe(0);
+    expect(store.db.prepare("SELECT count(*) FROM person_fts WHERE person_fts MATCH 'Harmadik'").pluck().get()).toBe(1);
+  });
+
+  it('a lone write that throws leaves nothing behind and rejects with its error', async () => {
+    const store = openTempStore();
+    const writes = createGroupedWrites(store.db);
+    await expect(writes.run(() => {
+      store.people.insert({ first: 'Egyedül', last: 'Visszavont' }, AT);
+      throw new ConflictError('taken');
+    })).rejects.toBeInstanceOf(ConflictError);
+    expect(store.people.count()).toBe(0);
+    expect(store.db.inTransaction).toBe(false);
+  });
+
+  it('rejects every caller of a batch whose BEGIN fails, writes nothing, and goes on once the lock is gone', async () => {
+    const store = openTempStore();
+    store.setBusyTimeout(0);
+    const writes = createGroupedWrites(store.db);
+    const other = otherConnection(store.db.name);
+    try {
+      other.db.prepare('BEGIN IMMEDIATE').run();
+      const results = await Promise.allSettled([
+        writes.run(() => store.people.insert({ first: 'Zárt', last: 'Egy' }, AT)),
+        writes.run(() => store.people.insert({ first: 'Zárt', last: 'Kettő' }, AT)),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      expect(((results[0] as PromiseRejectedResult).reason as { code?: string }).code).toMatch(/^SQLITE_BUSY/);
+      other.db.prepare('ROLLBACK').run();
+      expect(other.lasts()).toEqual([]);
+      await writes.run(() => store.people.insert({ first: 'Nyitott', last: 'Három' }, AT));
+      expect(other.lasts()).toEqual(['Három']);
+    } finally {
+      other.close();
+    }
+  });
+});
+
+describe('the SQLite store groups its writes', () => {
+  function openStoreFile(): SqliteStore {
+    const dir = mkdtempSync(join(tmpdir(), 'recruit-grouped-'));
+    dirs.push(dir);
+    const store = openSqliteStore(join(dir, 'db.sqlite'));
+    opened.push(store);
+    return store;
+  }
+
+  it('two concurrent creates with one e-mail: one person, one ConflictError', async () => {
+    const store = openStoreFile();
+    const results = await Promise.allSettled([
+      store.people.create({ first: 'Anna', last: 'Kettős', email: 'ketto@example.com' }, AT),
+      store.people.create({ first: 'Anna', last: 'Kettős', email: 'KETTO@example.com' }, AT),
+      store.people.create({ first: 'Béla', last: 'Más', email: 'mas@example.com' }, AT),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
+    expect(await store.people.count()).toBe(2);
+    const page = await store.search.people(
+      { filters: { q: 'Kettős' }, sort: 'id', limit: 10 },
+      { at: AT, actor: 'test', action: 'person.search', request_id: 'r1', query: 'q=Kettős' },
+    );
+    expect(page.people.map((p) => p.email)).toEqual(['ketto@example.com']);
+  });
+
+  it('a batch that cannot begin (locked by another process) is a 503-class UnavailableError for each caller', async () => {
+    const store = openStoreFile();
+    store.setBusyTimeout(0);
+    const other = new Database(store.location);
+    try {
+      other.prepare('BEGIN IMMEDIATE').run();
+      const results = await Promise.allSettled([
+        store.people.create({ first: 'Zárt', last: 'Egy' }, AT),
+        store.people.create({ first: 'Zárt', last: 'Kettő' }, AT),
+      ]);
+      expect(results.map((r) => r.status === 'rejected' && r.reason instanceof UnavailableError)).toEqual([true, true]);
+      other.prepare('ROLLBACK').run();
+      expect(await store.people.count()).toBe(0);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('updates share the batch too: one of an unknown person is NotFound alone, the others commit', async () => {
+    const store = openStoreFile();
+    const id = await store.people.create({ first: 'Régi', last: 'Név', city: 'Szeged' }, AT);
+    const results = await Promise.allSettled([
+      store.people.update(id, () => ({ city: 'Debrecen' }), AT),
+      store.people.update(id + 1000, () => ({ city: 'Pécs' }), AT),
+      store.people.create({ first: 'Új', last: 'Ember', city: 'Pécs' }, AT),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(NotFoundError);
+    expect((await store.people.get(id))?.city).toBe('Debrecen');
+    expect(await store.people.count()).toBe(2);
+  });
+
+  it('other writes still take effect before their call returns (a revocation nobody awaited counts at once)', async () => {
+    const store = openStoreFile();
+    await store.tokens.insert('kiadott', 'read', 'a'.repeat(64), AT);
+    const other = new Database(store.location, { readonly: true });
+    try {
+      const revoked = store.tokens.delete('kiadott');
+      expect(other.prepare('SELECT count(*) FROM tokens').pluck().get()).toBe(0);
+      await revoked;
+    } finally {
+      other.close();
+    }
+  });
+
+  it('close waits for writes already queued', async () => {
+    const store = openStoreFile();
+    const created = store.people.create({ first: 'Utolsó', last: 'Írás' }, AT);
+    opened.splice(opened.indexOf(store), 1);
+    await store.close();
+    await expect(created).resolves.toBeGreaterThan(0);
+    const reopened = openSqliteStore(store.location);
+    opened.push(reopened);
+    expect(await reopened.people.count()).toBe(1);
+  });
+});
