@@ -135,11 +135,11 @@ describe('photos and documents', () => {
 describe('applications and audit', () => {
   it('subscribes once, 409 → exit 4 the second time, and audits reads', async () => {
     await create();
-    await cli.run(['job', 'create', '--position', '1', '--title', 'Tester']);
+    await cli.run(['job', 'create', '--position', '1', '--title', 'Archivist']);
     expect((await cli.run(['person', 'subscribe', '1', '1', '--json'])).json()).toEqual({ id: 1 });
     expect((await cli.run(['person', 'subscribe', '1', '1'])).code).toBe(4);
     const subs = await cli.run(['person', 'subscriptions', '1', '--json']);
-    expect(subs.json()).toMatchObject([{ id: 1, job_data_id: 1, title: 'Tester' }]);
+    expect(subs.json()).toMatchObject([{ id: 1, job_data_id: 1, title: 'Archivist' }]);
     const audit = await cli.run(['audit', 'list', '--person', '1', '--json']);
     expect(audit.json<{ action: string; actor: string }[]>().map((r) => r.action)).toEqual(['person.subscriptions']);
     expect(audit.json<{ actor: string }[]>()[0]?.actor).toMatch(/^cli:/);

@@ -33,7 +33,7 @@ function badFlagValue(flag: FieldFlag): string {
 
 const REQUIRED: Record<string, string[]> = {
   person: ['--first', 'Anna', '--last', 'Minta'],
-  job: ['--position', '1', '--title', 'Tester'],
+  job: ['--position', '1', '--title', 'Archivist'],
   project: ['--title', 'Spring hiring'],
 };
 
@@ -109,7 +109,7 @@ describe('HTTP bodies', () => {
     const bodies: [string, string, Record<string, unknown>, string[]][] = [
       ['POST', '/person', { first: 'Anna', last: 'Minta' }, [...PERSON_WRITABLE_FIELDS]],
       ['PUT', '/person', { id: 1 }, [...PERSON_WRITABLE_FIELDS]],
-      ['POST', '/job', { position_data_id: 1, title: 'Tester' }, JOB_FLAGS.filter((flag) => !flag.parent).map((flag) => flag.field)],
+      ['POST', '/job', { position_data_id: 1, title: 'Archivist' }, JOB_FLAGS.filter((flag) => !flag.parent).map((flag) => flag.field)],
       ['POST', '/project', { title: 'Spring hiring' }, PROJECT_FLAGS.map((flag) => flag.field)],
       ['POST', '/person/subscription', { person_data_id: 1, job_data_id: 1 }, ['person_data_id', 'job_data_id']],
     ];

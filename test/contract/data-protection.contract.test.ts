@@ -24,7 +24,7 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
   let jobId: number;
   beforeEach(async () => {
     f = await mode.create();
-    jobId = (await f.service.createJob({ position_data_id: 3, title: 'Tester', date_from: '2020-01-01' })).id;
+    jobId = (await f.service.createJob({ position_data_id: 3, title: 'Archivist', date_from: '2020-01-01' })).id;
   });
   afterEach(async () => {
     await f.cleanup();
@@ -135,7 +135,7 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
       };
       expect(JSON.parse(await text('person.json'))).toEqual(person);
       const applications = JSON.parse(await text('applications.json')) as Record<string, unknown>[];
-      expect(applications).toEqual([expect.objectContaining({ person_id: id, job_id: jobId, job_title: 'Tester' })]);
+      expect(applications).toEqual([expect.objectContaining({ person_id: id, job_id: jobId, job_title: 'Archivist' })]);
       expect(JSON.parse(await text('skills.json'))).toEqual([{ skill: 'Go' }, { skill: 'SQL' }]);
       const history = JSON.parse(await text('application_history.json')) as { status: string }[];
       expect(history.map((h) => h.status)).toEqual(['applied']);

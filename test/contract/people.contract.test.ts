@@ -185,7 +185,7 @@ describe.each(MODES)('service contract: people ($name)', (mode) => {
   describe('applications (endpoints 5, 6)', () => {
     async function personAndJob() {
       const person = await f.service.createPerson(anna);
-      const job = await f.service.createJob({ position_data_id: 5001, title: 'Fictional Tester' });
+      const job = await f.service.createJob({ position_data_id: 5001, title: 'Fictional Archivist' });
       return { personId: person.id, jobId: job.id };
     }
 
@@ -193,7 +193,7 @@ describe.each(MODES)('service contract: people ($name)', (mode) => {
       const { personId, jobId } = await personAndJob();
       const { id } = await f.service.subscribe({ person_data_id: personId, job_data_id: jobId });
       const list = await f.service.listSubscriptions(personId);
-      expect(list).toEqual([{ id, job_data_id: jobId, title: 'Fictional Tester', created: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) }]);
+      expect(list).toEqual([{ id, job_data_id: jobId, title: 'Fictional Archivist', created: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) }]);
     });
 
     it('refuses the same application twice with the existing id', async () => {

@@ -30,7 +30,7 @@ describe.each(MODES)('service contract: finding people and skills ($name)', (mod
       country: 348, phone_mobile: '06 30 123 4567', category: [3] })).id;
     const bela = (await f.service.createPerson({ first: 'Béla', last: 'Nagy', email: 'bela.nagy@example.org', city: 'Pécs',
       country: 348, phone_mobile: '+36 70 987 6543' })).id;
-    const carl = (await f.service.createPerson({ first: 'Carl', last: 'Muster', email: 'carl@example.net', city: 'Wien', country: 40 })).id;
+    const carl = (await f.service.createPerson({ first: 'Carl', last: 'Brandlmayr', email: 'carl@example.net', city: 'Wien', country: 40 })).id;
     return { anna, bela, carl };
   }
 

@@ -18,7 +18,7 @@ import { BAD_VALUES, TECHNICAL } from '../helpers/plain-words.js';
 const WRITE_SCHEMAS: [string, TSchema, Record<string, unknown>][] = [
   ['person', PersonCreateSchema, {}],
   ['person update', PersonUpdateSchema, { id: 1 }],
-  ['job', JobCreateSchema, { position_data_id: 1, title: 'Tester' }],
+  ['job', JobCreateSchema, { position_data_id: 1, title: 'Archivist' }],
   ['project', ProjectCreateSchema, { title: 'Spring hiring' }],
   ['project update', ProjectUpdateSchema, { id: 1 }],
   ['subscription', SubscriptionRequestSchema, { person_data_id: 1, job_data_id: 1 }],
@@ -67,12 +67,12 @@ describe('the field message table', () => {
       [7, 'invalid person: the person must be a JSON object'],
     ];
     for (const [value, message] of cases) expect(messageOf(PersonCreateSchema, value, 'person')?.message).toBe(message);
-    const job = { position_data_id: 1, title: 'Tester' };
+    const job = { position_data_id: 1, title: 'Archivist' };
     expect(messageOf(JobCreateSchema, { ...job, experience: 'senior' }, 'job')?.message)
       .toBe('invalid job: experience must be a code of the table experience (see `recruit codes experience` or GET /codes/experience)');
     expect(messageOf(JobCreateSchema, { ...job, position_data: { currency: 'eur' } }, 'job')?.message)
       .toBe('invalid job: position_data.currency must be a three-letter currency code in capitals, e.g. EUR');
-    expect(messageOf(JobCreateSchema, { title: 'Tester' }, 'job')?.message).toBe('invalid job: position_data_id is required');
+    expect(messageOf(JobCreateSchema, { title: 'Archivist' }, 'job')?.message).toBe('invalid job: position_data_id is required');
   });
 
   it('never shows the library\'s words or a regular expression, for any bad value of any field', () => {

@@ -38,7 +38,7 @@ describe('extractors', () => {
 
   it('RTF: code-page escapes decoded; header, info and picture groups dropped', async () => {
     const c = await extractContent(fixture('resume.rtf'), 'rtf', noOcr);
-    expect(c.text).toBe('Sophie Lefèvre\nE-mail: sophie.lefevre@example.fr\nTéléphone : +33 6 12 34 56 78\nCompétences : React, Node.js, TypeScript');
+    expect(c.text).toBe('Sophie Lefèvre\nE-mail: sophie.lefevre@example.fr\nTéléphone : +33 6 47 18 29 05\nCompétences : React, Node.js, TypeScript');
   });
 
   it('HTML: no scripts, styles or comments; entities decoded; blocks on their own lines', async () => {

@@ -14,7 +14,7 @@ describe('extractAddress', () => {
     ['DE one line', ['Max Probe', 'Musterweg 5a, 80331 München', 'Tel. 089 123456'], ['Musterweg 5a', '80331', 'München']],
     ['labelled Anschrift', ['Anschrift: Hauptstr. 3, 01067 Dresden'], ['Hauptstr. 3', '01067', 'Dresden']],
     ['HU labelled', ['Minta Béla', 'Lakcím: 1051 Budapest, Példa utca 4.', '+36 30 123 4567'], ['Példa utca 4', '1051', 'Budapest']],
-    ['FR', ['Jeanne Exemple', '12 rue de la Paix, 75002 Paris', '06 12 34 56 78'], ['12 rue de la Paix', '75002', 'Paris']],
+    ['FR', ['Jeanne Exemple', '12 rue de la Paix, 75002 Paris', '06 47 18 29 05'], ['12 rue de la Paix', '75002', 'Paris']],
     ['US street, city, state zip', ['Sam Sample', '742 Evergreen Terrace, Springfield, IL 62704', 'sam@example.com'], ['742 Evergreen Terrace', '62704', 'Springfield']],
     ['US city, state', ['Ann Example', 'Seattle, WA | (206) 555-0149 | ann@example.com'], ['', '', 'Seattle']],
     ['US two lines', ['222 Example Ave', 'Honolulu, HI 96815', 'Joe Sample'], ['222 Example Ave', '96815', 'Honolulu']],

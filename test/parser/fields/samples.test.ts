@@ -57,12 +57,12 @@ Date and place of birth: 15th March 1990, Leeds`, {
   ['French', `Claire DUPONTEL
 Développeuse web
 Née le 3 avril 1992
-Téléphone : 06 12 34 56 78
+Téléphone : 06 47 18 29 05
 claire.dupontel@example.fr
 Adresse : 8 rue des Exemples, 69002 Lyon
 Expérience
 2019 - 2023 Développeuse, Exemple SA, Paris`, {
-    first: 'Claire', last: 'Dupontel', birth_date: '1992-04-03', phone: ['+33 6 12 34 56 78'],
+    first: 'Claire', last: 'Dupontel', birth_date: '1992-04-03', phone: ['+33 6 47 18 29 05'],
     address: { street: '8 rue des Exemples', zip: '69002', city: 'Lyon' },
   }],
   ['Italian', `Marco Esempio
