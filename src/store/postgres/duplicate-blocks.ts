@@ -10,7 +10,7 @@
 import type pg from 'pg';
 import { matchKey } from '../../domain/match-key.js';
 import type { DuplicateBlock } from '../store.js';
-import { domainErrorOf } from './errors.js';
+import { transaction } from './pool.js';
 
 /** People folded per round trip, and blocks fetched per round trip. */
 const SCAN_PAGE = 5_000;
@@ -89,15 +89,7 @@ async function foldPage(client: pg.PoolClient): Promise<boolean> {
 }
 
 export async function readPostgresBlocks(pool: pg.Pool, limits: { contact: number; name: number }, visit: (block: DuplicateBlock) => void): Promise<void> {
-  let client: pg.PoolClient;
-  try {
-    client = await pool.connect();
-  } catch (error) {
-    throw domainErrorOf(error);
-  }
-  let broken = false;
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+  await transaction(pool, async (client) => {
     // Room for the groupings in memory (PostgreSQL's, per query): 4 MB, the default, spills
     // 100,000 people's keys to disk; past this they still spill instead of growing.
     await client.query("SET LOCAL work_mem = '64MB'");
@@ -117,15 +109,5 @@ export async function readPostgresBlocks(pool: pg.Pool, limits: { contact: numbe
       }
       await client.query('CLOSE duplicate_blocks');
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    try {
-      await client.query('ROLLBACK');
-    } catch {
-      broken = true;
-    }
-    throw domainErrorOf(error);
-  } finally {
-    client.release(broken);
-  }
+  }, { repeatableRead: true });
 }

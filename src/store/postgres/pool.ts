@@ -43,8 +43,11 @@ export function createPool(url: string, options: PgPoolOptions = {}): pg.Pool {
   return pool;
 }
 
-/** Runs fn in one transaction on one connection: all or nothing; errors as domain errors. */
-export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs fn in one transaction on one connection: all or nothing; errors as domain errors.
+ * `repeatableRead`: one snapshot for every statement of fn (a long read over many queries).
+ */
+export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, options: { repeatableRead?: boolean } = {}): Promise<T> {
   let client: pg.PoolClient;
   try {
     client = await pool.connect();
@@ -53,7 +56,7 @@ export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) 
   }
   let broken = false;
   try {
-    await client.query('BEGIN');
+    await client.query(options.repeatableRead ? 'BEGIN ISOLATION LEVEL REPEATABLE READ' : 'BEGIN');
     const result = await fn(client);
     await client.query('COMMIT');
     return result;
