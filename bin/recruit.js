@@ -4,15 +4,10 @@ import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
+import { PARSE_V8_FLAGS } from './parse-v8-flags.js';
 
-// A parse of a few résumés is short: V8 optimises functions that are merely warm and then
-// exits, its optimising compiler busy on background threads. Four times the default budget
-// before tier-up cut the CPU of a cold `parser parse cv.pdf` by ~10 % (0.86 → 0.76 s) and
-// left a PDF with a photo no slower (issue 14 item 8). Only there: the server and long runs
-// such as a bulk import want their hot code optimised early, and a flag changed after V8
-// has started is best kept to the one case where it was measured.
 const argv = process.argv.slice(2);
-if (argv.includes('parser') && argv.includes('parse') && !argv.includes('serve')) setFlagsFromString('--interrupt-budget=270000');
+if (argv.includes('parser') && argv.includes('parse') && !argv.includes('serve')) setFlagsFromString(PARSE_V8_FLAGS);
 
 /**
  * glibc's malloc settings for a batch of résumés (issue 14 item 8: 100 CVs within 400 MB).
@@ -25,7 +20,9 @@ if (argv.includes('parser') && argv.includes('parse') && !argv.includes('serve')
  */
 const MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
-if (isLocalParseBatch(process.argv.slice(2)) && process.env.MALLOC_MMAP_THRESHOLD_ === undefined) {
+const parseInputs = localParseInputs(argv);
+
+if (parseInputs && isBatch(parseInputs) && process.env.MALLOC_MMAP_THRESHOLD_ === undefined) {
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, ...MALLOC_ENV },
@@ -49,6 +46,11 @@ if (isLocalParseBatch(process.argv.slice(2)) && process.env.MALLOC_MMAP_THRESHOL
     }
   });
 } else {
+  // A local parse starts the parser's thread first, so that it loads the parse code while this
+  // thread loads the CLI (~100 ms earlier than the command could; issue 14 item 8: cold start).
+  // A run that does not take it (a usage error, a remote set in the config file) just exits:
+  // the pool's threads do not keep the process alive.
+  if (parseInputs) import('../dist/cli/local-parser.js').then((m) => m.startParserEarly(parseInputs), () => undefined);
   import('../dist/cli/main.js').then((m) => m.main(process.argv)).catch((err) => {
     if (err && err.code === 'ERR_MODULE_NOT_FOUND' && String(err.message).includes('dist/cli/main.js')) {
       process.stderr.write('error: recruit is not built yet\nhint: run `npm install` (it builds dist/) or `npm run build`\n');
@@ -60,13 +62,13 @@ if (isLocalParseBatch(process.argv.slice(2)) && process.env.MALLOC_MMAP_THRESHOL
 }
 
 /**
- * `recruit … parser parse A B…` or `… parser parse DIR`, parsed here in this process (no
- * --remote). A cheap look at argv: a wrong guess costs one extra process start, or the
- * default malloc settings, never a different result.
+ * The inputs of `recruit … parser parse A B…` parsed here in this process (no --remote), or
+ * null for any other command. A cheap look at argv: a wrong guess costs one extra process
+ * start, a thread started for nothing, or the default malloc settings — never a different result.
  */
-function isLocalParseBatch(args) {
+function localParseInputs(args) {
   const valued = new Set(['--db', '--remote', '--token', '--format', '--config', '--images-dir', '--concurrency']);
-  if (args.includes('--remote') || process.env.RECRUIT_REMOTE || args.includes('--help') || args.includes('-h')) return false;
+  if (args.includes('--remote') || process.env.RECRUIT_REMOTE || args.includes('--help') || args.includes('-h')) return null;
   const operands = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--') {
@@ -76,11 +78,15 @@ function isLocalParseBatch(args) {
     if (valued.has(args[i])) i++;
     else if (!args[i].startsWith('-')) operands.push(args[i]);
   }
-  if (operands[0] !== 'parser' || operands[1] !== 'parse') return false;
-  const files = operands.slice(2);
+  if (operands[0] !== 'parser' || operands[1] !== 'parse' || operands.length < 3) return null;
+  return operands.slice(2);
+}
+
+/** Several files or a directory: a batch, whose memory piles up (see MALLOC_ENV). */
+function isBatch(files) {
   if (files.length > 1) return true;
   try {
-    return files.length === 1 && statSync(files[0]).isDirectory();
+    return statSync(files[0]).isDirectory();
   } catch {
     return false;
   }

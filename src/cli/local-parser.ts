@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { ImageSink, ResumeParser } from '../service/resume-parser.js';
+import { likelyFormats } from './resume-files.js';
 
 /** An image sink this process can read back: `take` returns an image by its URL. */
 export interface LocalImageSink extends ImageSink {
@@ -67,8 +68,28 @@ export const localParseThreads = (): number => Math.max(1, availableParallelism(
 /** A CLI run frees the face model between pictures that come seconds apart (see ParserPoolOptions). */
 const FACE_IDLE_MS = 5_000;
 
+/**
+ * A parser started by bin/recruit.js before the CLI has loaded (`parser parse` of local
+ * files): its thread loads the parse code while this thread loads the CLI and opens the
+ * database (issue 14 item 8: cold start). The run's first loadLocalParser takes it.
+ */
+let early: Promise<ResumeParser> | undefined;
+
+export function startParserEarly(inputs: readonly string[]): Promise<ResumeParser> {
+  const starting = (early ??= newLocalParser());
+  const formats = likelyFormats(inputs);
+  if (formats.length > 0) starting.then((parser) => parser.warmUp?.(formats), () => undefined);
+  return starting;
+}
+
 /** The résumé parser and the image sink of this run. */
 export async function loadLocalParser(imagesDir?: string): Promise<{ parser: ResumeParser; images: LocalImageSink }> {
+  const parser = early ?? newLocalParser();
+  early = undefined;
+  return { parser: await parser, images: imagesDir ? fileImageSink(imagesDir) : memoryImageSink() };
+}
+
+async function newLocalParser(): Promise<ResumeParser> {
   const { createResumeParser } = await import('../parser/service-adapter.js');
-  return { parser: createResumeParser({ maxThreads: localParseThreads(), faceIdleMs: FACE_IDLE_MS }), images: imagesDir ? fileImageSink(imagesDir) : memoryImageSink() };
+  return createResumeParser({ maxThreads: localParseThreads(), faceIdleMs: FACE_IDLE_MS });
 }

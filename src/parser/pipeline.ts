@@ -61,9 +61,8 @@ async function extract(input: ParseInput, format: ResumeFormat, options: ParseOp
 export async function warmUp(formats: readonly ResumeFormat[], options: Pick<ParseOptions, 'dataDir'> = {}): Promise<void> {
   const loads: Promise<unknown>[] = [import('./extract/detect.js')];
   if (formats.includes('pdf')) {
+    // With pdfjs and its parser code ("worker"), the largest modules of all (./extract/pdfjs.ts).
     loads.push(import('./extract/pdf.js'));
-    // pdfjs imports its "fake worker" on the first getDocument; it is the largest module of all.
-    loads.push(import('./extract/pdfjs.js').then(({ PDFJS_WORKER }) => import(PDFJS_WORKER)));
   }
   await Promise.allSettled(loads);
   try {

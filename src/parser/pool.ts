@@ -170,10 +170,11 @@ export function mayHavePictures(bytes: Uint8Array): boolean {
 }
 
 /**
- * dist/parser/worker.js beside the built pool.js. Worker threads cannot run .ts (PLATFORM.md
- * §3): when this module is the TypeScript source (vitest), use the build in dist/ instead.
+ * dist/parser/worker-entry.cjs (the parse thread, loaded fast: ./parse-thread-loader.cts)
+ * beside the built pool.js. Worker threads cannot run .ts (PLATFORM.md §3): when this module
+ * is the TypeScript source (vitest), use the build in dist/ instead.
  */
-function workerFilename(name = 'worker.js'): string {
+function workerFilename(name = 'worker-entry.cjs'): string {
   if (import.meta.url.endsWith('.ts')) return new URL(`../../dist/parser/${name}`, import.meta.url).href;
   return new URL(`./${name}`, import.meta.url).href;
 }

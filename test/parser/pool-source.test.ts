@@ -6,8 +6,8 @@ import { UnprocessableError } from '../../src/domain/errors.js';
 import { createParserPool } from '../../src/parser/pool.js';
 import { fixture } from './extract/fixtures.js';
 
-describe.skipIf(!existsSync(new URL('../../dist/parser/worker.js', import.meta.url)))('parser pool from src/', () => {
-  it('parses with dist/parser/worker.js and throws the src error classes', async () => {
+describe.skipIf(!existsSync(new URL('../../dist/parser/worker-entry.cjs', import.meta.url)))('parser pool from src/', () => {
+  it('parses with the parse thread in dist/parser/ and throws the src error classes', async () => {
     const pool = createParserPool({ maxThreads: 1 });
     try {
       expect((await pool.parse({ bytes: fixture('resume.rtf'), fileName: 'resume.rtf' })).fields.last).toBe('Lefèvre');

@@ -1,0 +1,20 @@
+// The module piscina loads in each parse thread (./pool.ts): the thread's code (./worker.ts),
+// bundled and compiled with V8's code cache when the build made them (./parse-thread-loader.cts).
+// CommonJS, so that piscina can `require` it: see there.
+import loader = require('./parse-thread-loader.cjs');
+
+const loading = loader.loadParseThread();
+
+type Module = Awaited<typeof loading>['module'];
+
+async function runParseTask(task: Parameters<Module['default']>[0]): ReturnType<Module['default']> {
+  return (await loading).module.default(task);
+}
+
+async function extractText(task: Parameters<Module['extractText']>[0]): ReturnType<Module['extractText']> {
+  return (await loading).module.extractText(task);
+}
+
+// piscina runs `default` (a parse) or the export a task names (`extractText`); __esModule
+// tells it that `default` is an export, not the whole module.
+export = { __esModule: true, default: runParseTask, extractText };

@@ -1,0 +1,132 @@
+// The parse thread's fast load (src/parser/parse-thread-loader.cts, issue 14 item 8): the
+// bundle and V8 code cache `npm run build` makes are used under the flags of a parse run,
+// a cache of another build is never used, and the bundle (with pdfjs inflating through
+// zlib) parses exactly as the modules in dist/ do. Each load runs in its own worker thread,
+// as in the pool: pdfjs and V8 flags are per thread and per process.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { deflateSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixture } from './extract/fixtures.js';
+
+const DIST = fileURLToPath(new URL('../../dist/parser/', import.meta.url));
+const LOADER = join(DIST, 'parse-thread-loader.cjs');
+const FLAGS = fileURLToPath(new URL('../../bin/parse-v8-flags.js', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'recruit-parse-thread-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+interface ThreadResult { via: string; result: unknown }
+
+/** Loads the parse thread in a new worker thread (from `directory`, or dist/'s modules) and parses `bytes`. */
+function parseInThread(how: { directory: string } | 'modules', fileName: string, bytes: Uint8Array): Promise<ThreadResult> {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    (async () => {
+      const { how, loader, worker, fileName, bytes } = workerData;
+      const loaded = how === 'modules'
+        ? { via: 'modules', module: await import(worker) }
+        : await require(loader).loadParseThread({ directory: how.directory });
+      const result = await loaded.module.default({ input: { bytes, fileName }, options: { face: false, ocr: false } });
+      parentPort.postMessage({ via: loaded.via, result });
+    })().catch((err) => parentPort.postMessage({ via: 'failed', result: String(err && err.stack || err) }));`;
+  return new Promise((resolve, reject) => {
+    const thread = new Worker(code, { eval: true, workerData: { how, loader: LOADER, worker: new URL('worker.js', `file://${DIST}`).href, fileName, bytes } });
+    thread.once('message', (message: ThreadResult) => {
+      void thread.terminate();
+      resolve(message);
+    });
+    thread.once('error', reject);
+  });
+}
+
+/** A one-page PDF whose content stream is Flate-compressed (cut short when `truncate`). */
+function flatePdf(lines: string[], truncate = false): Uint8Array {
+  const content = lines.map((line, i) => `BT /F1 11 Tf 60 ${780 - i * 18} Td (${line}) Tj ET`).join('\n');
+  let data = deflateSync(Buffer.from(content, 'latin1'));
+  if (truncate) data = data.subarray(0, Math.floor(data.length * 0.6));
+  const objects: (string | Buffer)[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    Buffer.concat([Buffer.from(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]),
+  ];
+  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let offset = chunks[0]!.length;
+  const offsets = objects.map((body, i) => {
+    const at = offset;
+    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
+    chunks.push(chunk);
+    offset += chunk.length;
+    return at;
+  });
+  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  chunks.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+const RESUME_LINES = ['Ottilie Brennwald', 'Archivist', 'ottilie.brennwald@example.net', 'Experience', 'Archivist, Stadtarchiv Musterstadt  2016 - 2024', 'Skills', 'Cataloguing, Digitisation, Python'];
+
+describe('parse thread bundle and code cache', () => {
+  it('a parse thread under the flags of `parser parse` loads the bundle with its code cache', () => {
+    // V8 flags are per process: a new process sets them as bin/recruit.js does, then starts the thread.
+    const script = `
+      const { setFlagsFromString } = require('node:v8');
+      const { Worker } = require('node:worker_threads');
+      import(${JSON.stringify(new URL(`file://${FLAGS}`).href)}).then(({ PARSE_V8_FLAGS }) => {
+        setFlagsFromString(PARSE_V8_FLAGS);
+        const thread = new Worker(${JSON.stringify(`require(${JSON.stringify(LOADER)}).loadParseThread().then((t) => require('node:worker_threads').parentPort.postMessage(t.via))`)}, { eval: true });
+        thread.once('message', (via) => { console.log(via); process.exit(0); });
+      });`;
+    expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim()).toBe('bundle+cache');
+  });
+
+  it('a cache is used only with the bundle of its own build', () => {
+    const { v8DataFor } = createRequire(import.meta.url)(LOADER) as { v8DataFor(source: string, cache: Buffer): Buffer | undefined };
+    const bundle = readFileSync(join(DIST, 'parse-thread.cjs'), 'utf8');
+    const cache = readFileSync(join(DIST, 'parse-thread.cjs.v8cache'));
+    expect(v8DataFor(bundle, cache)?.length).toBeGreaterThan(100_000);
+    // Same length (all V8 itself checks), another build id: refused.
+    const otherBuild = bundle.replace(/^\/\/ recruit-build ([0-9a-f])/, (_, c: string) => `// recruit-build ${c === '0' ? '1' : '0'}`);
+    expect(otherBuild.length).toBe(bundle.length);
+    expect(v8DataFor(otherBuild, cache)).toBeUndefined();
+    expect(v8DataFor(bundle.replace(/^\/\/ recruit-build [0-9a-f]+\n/, ''), cache)).toBeUndefined();
+    expect(v8DataFor(bundle, cache.subarray(0, 20))).toBeUndefined();
+  });
+
+  it('without a bundle the thread imports the modules', async () => {
+    const empty = mkdtempSync(join(work, 'no-bundle-'));
+    const loaded = await parseInThread({ directory: empty }, 'cv.pdf', flatePdf(RESUME_LINES));
+    expect(loaded.via).toBe('modules');
+    expect(JSON.stringify(loaded.result)).toContain('ottilie.brennwald@example.net');
+  });
+
+  it('the bundle gives pdfjs native inflation from inside pdfjs (the build step ran)', () => {
+    expect(readFileSync(join(DIST, 'parse-thread.cjs'), 'utf8')).toMatch(/useNativeInflate\(FlateStream\)/);
+  });
+
+  const cases: [string, () => Uint8Array][] = [
+    ['a PDF with a Flate-compressed page (inflated by zlib in the bundle, by pdfjs in the modules)', () => flatePdf(RESUME_LINES)],
+    ['a PDF whose compressed page is cut short (an error)', () => flatePdf(RESUME_LINES, true)],
+    ['a two-column PDF', () => fixture('two-column.pdf')],
+    ['a PDF with a photo', () => fixture('german-photo.pdf')],
+    ['a Hungarian PDF', () => fixture('hungarian.pdf')],
+    ['an encrypted PDF (an error)', () => fixture('encrypted.pdf')],
+    ['a truncated PDF (an error)', () => fixture('truncated.pdf')],
+    ['a DOCX', () => fixture('resume.docx')],
+  ];
+  it.each(cases)('the bundle parses %s exactly as the modules do', async (_, bytes) => {
+    const fileName = _.includes('DOCX') ? 'cv.docx' : 'cv.pdf';
+    const input = bytes();
+    const [bundled, modules] = await Promise.all([parseInThread({ directory: DIST }, fileName, input), parseInThread('modules', fileName, input)]);
+    // Under vitest's V8 flags the cache may be refused: the bundle is what counts here.
+    expect(bundled.via).toMatch(/^bundle/);
+    expect(modules.via).toBe('modules');
+    expect(bundled.result).toEqual(modules.result);
+  });
+});
