@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Build step after `tsc` (package.json "build"): the parse thread as one CommonJS file plus
-// V8's code cache of it, which src/parser/parse-thread-loader.ts loads (issue 14 item 8:
-// cold start on Node 20, where ES modules have no compile cache).
+// V8's code cache of it, which src/parser/parse-thread-loader.cts loads (issue 14 item 8:
+// cold start on Node 20, where ES modules have no compile cache), and the face thread as one
+// CommonJS file (src/parser/images/face-worker-entry.cts).
 //   1. esbuild bundles dist/parser/worker.js and what it imports (pdfjs, franc, our parser
 //      modules) into dist/parser/parse-thread.cjs. Native and rarely used heavy packages stay
 //      outside (sharp, canvas, tfjs/face-api, tesseract: loaded by `require` when needed).
@@ -27,9 +28,7 @@ async function build() {
   const cache = `${OUT_DIR}/${CODE_CACHE_FILE}`;
   rmSync(cache, { force: true });
   const esbuild = await import('esbuild');
-  await esbuild.build({
-    entryPoints: [`${OUT_DIR}/worker.js`],
-    outfile: bundle,
+  const common = {
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -46,7 +45,12 @@ async function build() {
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'none',
-  });
+  };
+  await esbuild.build({ ...common, entryPoints: [`${OUT_DIR}/worker.js`], outfile: bundle });
+  // The face thread's code (images/face-worker.ts) likewise, for images/face-worker-entry.cts
+  // to require: no code cache (its own code is small; tfjs is CommonJS from node_modules), but
+  // a thread that loads no ES module does not start the ES module loader.
+  await esbuild.build({ ...common, entryPoints: [`${OUT_DIR}/images/face-worker.js`], outfile: `${OUT_DIR}/face-thread.cjs` });
   // The sample parse runs in a worker thread, like the pool's threads, under the V8 flags of
   // `parser parse` runs: V8 refuses a cache made under other flags (the server's threads then
   // compile as without it).

@@ -133,7 +133,7 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
  */
 function createFaceThread(timeoutMs: number, idleMs: number) {
   const piscina = new Piscina<FaceTask, ExtractedImage | null>({
-    filename: workerFilename('images/face-worker.js'),
+    filename: workerFilename('images/face-worker-entry.cjs'),
     maxThreads: 1,
     minThreads: 0,
     idleTimeout: idleMs,

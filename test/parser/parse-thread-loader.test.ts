@@ -110,6 +110,22 @@ describe('parse thread bundle and code cache', () => {
     expect(readFileSync(join(DIST, 'parse-thread.cjs'), 'utf8')).toMatch(/useNativeInflate\(FlateStream\)/);
   });
 
+  it('the face thread entry runs the bundled face code, loaded by require (no ES module loader)', async () => {
+    const code = `
+      const { parentPort } = require('node:worker_threads');
+      const entry = require(${JSON.stringify(join(DIST, 'images', 'face-worker-entry.cjs'))});
+      parentPort.postMessage({ kind: typeof entry.default, bundled: Object.keys(require.cache).some((f) => f.endsWith('face-thread.cjs')) });`;
+    const reply = await new Promise((resolve, reject) => {
+      const thread = new Worker(code, { eval: true });
+      thread.once('message', (message) => {
+        void thread.terminate();
+        resolve(message);
+      });
+      thread.once('error', reject);
+    });
+    expect(reply).toEqual({ kind: 'function', bundled: true });
+  });
+
   const cases: [string, () => Uint8Array][] = [
     ['a PDF with a Flate-compressed page (inflated by zlib in the bundle, by pdfjs in the modules)', () => flatePdf(RESUME_LINES)],
     ['a PDF whose compressed page is cut short (an error)', () => flatePdf(RESUME_LINES, true)],
