@@ -68,7 +68,7 @@ async function build() {
 
 /** Source rewrites of bundled modules, in order (esbuild runs only the first onLoad that answers). */
 function rewrites() {
-  const steps = [moduleUrl, nativeInflate];
+  const steps = [visibleRequire, moduleUrl, nativeInflate];
   return {
     name: 'recruit-rewrites',
     setup(build) {
@@ -80,6 +80,16 @@ function rewrites() {
       });
     },
   };
+}
+
+/**
+ * `createRequire(import.meta.url)('pkg')`, a require called at once, becomes `require('pkg')`,
+ * which esbuild follows: the package is bundled (and code-cached) unless it is external.
+ * Our ES modules load some CommonJS packages that way because Node's ES module loader is slow
+ * with them (src/parser/fields/phone.ts).
+ */
+function visibleRequire(contents) {
+  return contents.replace(/\bcreateRequire\(import\.meta\.url\)\(/g, 'require(');
 }
 
 /** `import.meta.url` of a bundled module becomes the URL the module has in dist/ (or its package). */
