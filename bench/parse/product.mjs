@@ -149,27 +149,36 @@ if (!skipDir) {
   const t0 = performance.now();
   const child = spawn(process.execPath, [BIN, '--db', db, 'parser', 'parse', dir, '--json'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, treeRssKb(child.pid))), 20);
+  let peakPss = 0;
+  const sampler = setInterval(() => {
+    const { rss, pss } = treeMemoryKb(child.pid);
+    peak = Math.max(peak, rss);
+    peakPss = Math.max(peakPss, pss);
+  }, 20);
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const code = await new Promise((resolve) => child.on('exit', resolve));
   clearInterval(sampler);
   const summary = stderr.split('\n').find((l) => l.startsWith('parsed ')) ?? `exit ${code}`;
   console.log(`  peak RSS of the process tree ${(peak / 1024).toFixed(0)} MB (target ≤ 400 MB); ${((performance.now() - t0) / 1000).toFixed(1)} s wall; ${summary}`);
+  // The sum of RSS counts pages two processes share (Node's own code, ~34 MB, in the launcher
+  // and its child) once per process; PSS divides them among the processes sharing them.
+  console.log(`  peak PSS of the process tree ${(peakPss / 1024).toFixed(0)} MB (shared pages counted once)`);
 }
 
 console.log(`\nload average ${loadavg().map((n) => n.toFixed(1)).join(' ')} at the end`);
 rmSync(work, { recursive: true, force: true });
 
-/** VmRSS of a process and all its descendants (threads share their process's RSS). */
-function treeRssKb(pid) {
-  let total = 0;
+/** VmRSS and PSS of a process and all its descendants (threads share their process's memory). */
+function treeMemoryKb(pid) {
+  let rss = 0;
+  let pss = 0;
   const stack = [pid];
   while (stack.length > 0) {
     const p = stack.pop();
     try {
-      const status = readFileSync(`/proc/${p}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      rss += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+      pss += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
       for (const task of readdirSync(`/proc/${p}/task`)) {
         const children = readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
         if (children) stack.push(...children.split(' ').map(Number));
@@ -178,5 +187,5 @@ function treeRssKb(pid) {
       // the process ended between two reads
     }
   }
-  return total;
+  return { rss, pss };
 }
