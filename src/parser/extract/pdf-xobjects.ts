@@ -59,6 +59,8 @@ export interface ImageScan {
 
 /** A CV shows a photo, a few logos and icons; a file with more images goes the pdfjs way. */
 export const MAX_IMAGES = 64;
+/** "/Subtype /Image" places looked at (older revisions of updated objects count too). */
+const MAX_PLACES = MAX_IMAGES * 2;
 /** Bytes looked at while parsing dictionaries, for the whole file. */
 const STEP_BUDGET = 4_000_000;
 /** Dictionaries larger than this are not image dictionaries we want to read. */
@@ -76,14 +78,16 @@ export function scanImageXObjects(bytes: Uint8Array): ImageScan {
   const scan: ImageScan = { encrypted: pdf.indexOf(ENCRYPT) >= 0, byKey: new Map(), pictures: [], unreadable: 0, incomplete: false };
   const places = imagePlaces(pdf);
   if (places.length === 0) return scan;
+  if (places.length > MAX_PLACES) return { ...scan, incomplete: true };
   const budget: Budget = { steps: STEP_BUDGET };
   try {
     const { headers, byKey } = indexObjects(pdf);
     const objects = new ObjectReader(new PdfReader(pdf, budget), byKey);
     for (const place of places) {
       const header = enclosingHeader(headers, place);
-      const image = header && byKey.get(header.key) === header ? readImage(objects, header, place) : null;
-      if (image === 'stale') continue; // an older revision of an object updated later in the file
+      // An older revision of an object updated later in the file: no page shows it.
+      if (header && byKey.get(header.key) !== header) continue;
+      const image = header ? readImage(objects, header, place) : null;
       if (!image) scan.unreadable++;
       else scan.byKey.set(image.key, image);
       if (scan.byKey.size > MAX_IMAGES) return { ...scan, incomplete: true };
@@ -101,7 +105,7 @@ export function scanImageXObjects(bytes: Uint8Array): ImageScan {
   return scan;
 }
 
-/** Offsets of "/Image" tokens preceded by "/Subtype" (more than MAX_IMAGES × 2 is not a CV). */
+/** Offsets of "/Image" tokens preceded by "/Subtype"; stops after MAX_PLACES + 1. */
 function imagePlaces(pdf: Buffer): number[] {
   const places: number[] = [];
   let at = 0;
@@ -115,7 +119,7 @@ function imagePlaces(pdf: Buffer): number[] {
     while (i >= 0 && hit - i < 16 && isWhite(pdf[i])) i--;
     if (i < SUBTYPE.length - 1 || !pdf.subarray(i - SUBTYPE.length + 1, i + 1).equals(SUBTYPE)) continue;
     places.push(hit);
-    if (places.length > MAX_IMAGES * 2) return places;
+    if (places.length > MAX_PLACES) return places;
   }
 }
 
@@ -159,7 +163,7 @@ class ObjectReader {
   }
 }
 
-function readImage(objects: ObjectReader, header: ObjectHeader, place: number): ImageXObject | 'stale' | null {
+function readImage(objects: ObjectReader, header: ObjectHeader, place: number): ImageXObject | null {
   try {
     const { value: dict, end } = objects.object(header);
     if (!isDict(dict) || end < place || !isNameValue(dict.get('Subtype'), 'Image')) return null;

@@ -49,6 +49,7 @@ describe('scanImageXObjects', () => {
     const update = `${key} obj\n<< /Type /XObject /Subtype /Image /Width 120 /Height 130 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 3 >>\nstream\nnew\nendstream\nendobj\n%%EOF\n`;
     const pdf = Buffer.concat([first, Buffer.from(update)]);
     const scan = scanImageXObjects(pdf);
+    expect(scan).toMatchObject({ unreadable: 0, incomplete: false });
     expect(scan.pictures).toHaveLength(1);
     expect(scan.pictures[0]).toMatchObject({ width: 120, height: 130 });
     expect(slice(pdf, scan.pictures[0]!.data).toString()).toBe('new');
@@ -78,8 +79,9 @@ describe('scanImageXObjects', () => {
 
 describe('scanImageXObjects on hostile input: bounded work, no crash', () => {
   it('10 MB of image headers opening nested arrays', () => {
-    const unit = '1 0 obj << /Subtype /Image /Width [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[ ';
-    const pdf = Buffer.from(unit.repeat(Math.ceil((10 * 1024 * 1024) / unit.length)));
+    const unit = (n: number): string => `${n} 0 obj << /Subtype /Image /Width [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[ `;
+    const pdf = Buffer.from(Array.from({ length: 150_000 }, (_, n) => unit(n + 1)).join(''));
+    expect(pdf.length).toBeGreaterThan(10 * 1024 * 1024);
     const scan = scanImageXObjects(pdf);
     expect(scan.pictures).toEqual([]);
     expect(scan.unreadable > 0 || scan.incomplete).toBe(true);
@@ -90,6 +92,11 @@ describe('scanImageXObjects on hostile input: bounded work, no crash', () => {
     const scan = scanImageXObjects(pdf);
     expect(scan.pictures).toEqual([]);
     expect(scan.unreadable > 0 || scan.incomplete).toBe(true);
+  });
+
+  it('a few image headers each opening thousands of arrays: unreadable, no stack overflow', () => {
+    const pdf = Buffer.from(Array.from({ length: 20 }, (_, n) => `${n + 1} 0 obj << /Subtype /Image /Width ${'['.repeat(100_000)}\n`).join(''));
+    expect(scanImageXObjects(pdf)).toMatchObject({ unreadable: 20, pictures: [] });
   });
 
   it('more images than a CV holds: the scan says it is incomplete', () => {
