@@ -9,7 +9,7 @@ import { encodeRaw, type RawPixels } from '../images/encode.js';
 import type { ExtractedContent, ExtractedImage, TextLine } from '../types.js';
 import type { OcrLanguage } from './ocr-language.js';
 import { assertPdfInflatesSafely } from './pdf-guard.js';
-import { decodePicture, type NativePicture, planImages } from './pdf-image-decode.js';
+import { decodePicture, type ImagePlan, type NativePicture, planImages } from './pdf-image-decode.js';
 import { pageImages } from './pdf-images.js';
 import { layoutPage, type PositionedText } from './pdf-layout.js';
 import { renderPage } from './pdf-render.js';
@@ -43,12 +43,22 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
   const wantImages = !options.textOnly && hasImageXObjects(bytes);
   // Pictures we can decode natively spare pdfjs decoding them in JavaScript (issue 14
   // item 8): it then opens the document with maxImageSize 1 and skips every image unread.
-  const plan = wantImages && options.nativeImages !== false ? await planImages(bytes, scanImageXObjects(bytes)) : null;
+  const plan = wantImages && options.nativeImages !== false ? await nativePlan(bytes) : null;
   if (plan?.native) {
     const content = await readPdf(bytes, options, plan.pictures);
     if (content) return content;
   }
+  // readPdf gives up (null) only on the native way.
   return (await readPdf(bytes, options, wantImages ? 'pdfjs' : 'none'))!;
+}
+
+/** The native way is a speed-up, never a new way to fail: any surprise leaves the pictures to pdfjs. */
+async function nativePlan(bytes: Uint8Array): Promise<ImagePlan> {
+  try {
+    return await planImages(bytes, scanImageXObjects(bytes));
+  } catch (error) {
+    return { native: false, why: (error as Error).message };
+  }
 }
 
 /**
