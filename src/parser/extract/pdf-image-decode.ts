@@ -109,7 +109,7 @@ export async function decodePicture(bytes: Uint8Array, picture: NativePicture): 
       // The common photo: sharp decodes and re-encodes in one pipeline, never holding the
       // whole RGB picture in JavaScript. No autoOrient: PDF viewers ignore EXIF orientation.
       const sharp = await loadSharp();
-      const jpeg = sharp(streamBytes(bytes, image), { limitInputPixels: MAX_PIXELS, failOn: 'error' }).toColourspace('srgb');
+      const jpeg = sharp(streamBytes(bytes, image), { limitInputPixels: MAX_PIXELS, failOn: 'none' }).toColourspace('srgb');
       return await encode(jpeg, false);
     }
     const colour = await pixels(bytes, image, image.colour!.components as 1 | 3);
@@ -130,7 +130,7 @@ async function pixels(bytes: Uint8Array, image: ImageXObject, components: 1 | 3 
   const { width, height } = image;
   if (image.filters[0] === 'DCTDecode') {
     const sharp = await loadSharp();
-    const { data, info } = await sharp(streamBytes(bytes, image), { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(streamBytes(bytes, image), { limitInputPixels: MAX_PIXELS, failOn: 'none' })
       .toColourspace(components === 1 ? 'b-w' : 'srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });

@@ -160,6 +160,26 @@ describe('damaged and hostile pictures', () => {
     expect(c.images).toEqual([expect.objectContaining({ width: W, height: H, mime: 'image/jpeg' })]); // the good one only
   });
 
+  it('a JPEG cut in half keeps what it has, as pdfjs does (the top of a photo holds the face)', async () => {
+    const whole = await jpeg(rgbPixels(W, H), W, H, 3);
+    const pdf = pdfWith([{ dict: `/Width ${W} /Height ${H} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode`, data: whole.subarray(0, whole.length >> 1) }]);
+    expect((await plan(pdf)).native).toBe(true);
+    const native = await extractPdf(pdf, noOcr);
+    const pdfjs = await extractPdf(pdf, { ...noOcr, nativeImages: false });
+    expect(native.images).toEqual([expect.objectContaining({ width: W, height: H, mime: 'image/jpeg' })]);
+    expect(pdfjs.images).toEqual([expect.objectContaining({ width: W, height: H, mime: 'image/jpeg' })]);
+  });
+
+  it('a JPEG whose data after the header is noise: the parse goes on', async () => {
+    const whole = await jpeg(rgbPixels(W, H), W, H, 3);
+    const noisy = Buffer.from(whole);
+    for (let i = 700; i < noisy.length - 2; i++) noisy[i] = (i * 131) % 251;
+    const pdf = pdfWith([{ dict: `/Width ${W} /Height ${H} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode`, data: noisy }]);
+    const c = await extractPdf(pdf, noOcr);
+    expect(c.text).toContain('Jamie Example');
+    expect(c.images.length).toBeLessThanOrEqual(1);
+  });
+
   it('a huge /Width is refused without decoding (no gigabytes allocated)', async () => {
     const pdf = pdfWith([rgbFlate(flate(Buffer.alloc(1000)), 200_000, 150_000)]);
     expect(await plan(pdf)).toEqual({ native: true, pictures: [] });
