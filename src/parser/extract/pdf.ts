@@ -9,9 +9,11 @@ import { encodeRaw, type RawPixels } from '../images/encode.js';
 import type { ExtractedContent, ExtractedImage, TextLine } from '../types.js';
 import type { OcrLanguage } from './ocr-language.js';
 import { assertPdfInflatesSafely } from './pdf-guard.js';
+import { decodePicture, type ImagePlan, type NativePicture, planImages } from './pdf-image-decode.js';
 import { pageImages } from './pdf-images.js';
 import { layoutPage, type PositionedText } from './pdf-layout.js';
 import { renderPage } from './pdf-render.js';
+import { scanImageXObjects } from './pdf-xobjects.js';
 
 export interface PdfOptions {
   /** OCR pages without a text layer (default true). */
@@ -20,6 +22,8 @@ export interface PdfOptions {
   ocrBudgetMs?: number;
   /** Read the text layer only: no images, no OCR (the extraction benchmark). */
   textOnly?: boolean;
+  /** false: pdfjs decodes the pictures even when they could be decoded natively (tests compare both). */
+  nativeImages?: boolean;
 }
 
 /** A CV has one to three pages; a 500-page "CV" must not eat the worker's time limit. */
@@ -36,21 +40,51 @@ interface PageResult { lines: TextLine[]; scan: RawPixels | null; textless: bool
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promise<ExtractedContent> {
   assertComplete(bytes);
   assertPdfInflatesSafely(bytes); // before pdfjs inflates anything (issue 15 item 1)
-  const doc = await openDocument(bytes);
-  const ocr = options.ocr && !options.textOnly ? createOcrSession(options.ocrBudgetMs ?? DEFAULT_OCR_BUDGET_MS) : null;
+  const wantImages = !options.textOnly && hasImageXObjects(bytes);
+  // Pictures we can decode natively spare pdfjs decoding them in JavaScript (issue 14
+  // item 8): it then opens the document with maxImageSize 1 and skips every image unread.
+  const plan = wantImages && options.nativeImages !== false ? await nativePlan(bytes) : null;
+  if (plan?.native) {
+    const content = await readPdf(bytes, options, plan.pictures);
+    if (content) return content;
+  }
+  // readPdf gives up (null) only on the native way.
+  return (await readPdf(bytes, options, wantImages ? 'pdfjs' : 'none'))!;
+}
+
+/** The native way is a speed-up, never a new way to fail: any surprise leaves the pictures to pdfjs. */
+async function nativePlan(bytes: Uint8Array): Promise<ImagePlan> {
   try {
-    const pages: PageResult[] = [];
-    const images: ExtractedImage[] = [];
-    const wantImages = !options.textOnly && hasImageXObjects(bytes);
+    return await planImages(bytes, scanImageXObjects(bytes));
+  } catch (error) {
+    return { native: false, why: (error as Error).message };
+  }
+}
+
+/**
+ * The document's text and pictures. Pictures come from pdfjs ('pdfjs'), from the native
+ * decoder (a list), or not at all ('none'). The native way gives up (null) where pdfjs's
+ * pictures are needed: a text-less page to OCR (its picture, by page) and documents longer
+ * than MAX_PAGES (whose later pages' pictures pdfjs never reads).
+ */
+async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs' | 'none' | NativePicture[]): Promise<ExtractedContent | null> {
+  const native = Array.isArray(pictures);
+  const doc = await openDocument(bytes, native);
+  const ocr = options.ocr && !options.textOnly ? createOcrSession(options.ocrBudgetMs ?? DEFAULT_OCR_BUDGET_MS) : null;
+  const pages: PageResult[] = [];
+  const images: ExtractedImage[] = [];
+  try {
+    if (native && doc.numPages > MAX_PAGES) return null;
     const seenImages = new Set<string>();
     for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES); n++) {
       const page = await doc.getPage(n);
       // The operator list comes first: it resolves fonts (for bold) and image objects. It
       // costs as much as the text again, so PDFs without pictures go without it.
-      const ops = wantImages ? await page.getOperatorList() : null;
+      const ops = pictures !== 'none' ? await page.getOperatorList() : null;
       const lines = await readTextLayer(page, n, ops !== null);
-      const found = ops ? await pageImages(page, ops) : [];
       const textless = lines.reduce((s, l) => s + l.text.length, 0) < MIN_TEXT_CHARS;
+      if (native && textless && ocr) return null;
+      const found = ops && !native ? await pageImages(page, ops) : [];
       const scan = textless ? largestImage(found.map((f) => f.raw)) : null;
       // A scanned page is one big picture: OCR that picture, no rendering needed.
       pages.push({ lines: scan && ocr ? await ocr.read(scan, n, pageWidth(page)) : lines, scan, textless });
@@ -72,8 +106,6 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
         if (ocr.canReadMore()) p.lines = await ocr.read(await renderPage(doc, page), i + 1, pageWidth(page));
       }
     }
-    const lines = pages.flatMap((p) => p.lines);
-    return { format: 'pdf', text: lines.map((l) => l.text).join('\n'), lines, images, ocr: ocr?.used() ?? false };
   } finally {
     await doc.destroy();
     // The tesseract worker thread keeps the event loop alive (main thread: CLI, tests) and
@@ -82,6 +114,15 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
     // again costs well under a second, against seconds per scanned page.
     if (ocr?.used()) await (await import('./ocr.js')).stopOcr();
   }
+  // Decoded once per document, after pdfjs has let go of it (a lower peak of memory).
+  if (native) {
+    for (const picture of pictures) {
+      const image = await decodePicture(bytes, picture);
+      if (image) images.push(image);
+    }
+  }
+  const lines = pages.flatMap((p) => p.lines);
+  return { format: 'pdf', text: lines.map((l) => l.text).join('\n'), lines, images, ocr: ocr?.used() ?? false };
 }
 
 const pageWidth = (page: PDFPageProxy): number => page.getViewport({ scale: 1 }).width;
@@ -145,10 +186,14 @@ function assertComplete(bytes: Uint8Array): void {
   if (!tail.includes('%%EOF')) throw new UnprocessableError('the PDF file is truncated (it has no end-of-file marker)');
 }
 
-async function openDocument(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+/** skipImages: pdfjs leaves every image undecoded (its operator list still resolves fonts). */
+async function openDocument(bytes: Uint8Array, skipImages: boolean): Promise<PDFDocumentProxy> {
   // pdfjs may transfer (detach) the buffer it is given: hand it a copy.
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
+    // Images with more pixels than this are dropped before any decoding, inline images and
+    // image masks included (pdf.worker.mjs buildPaintImageXObject; ignoreErrors is on).
+    ...(skipImages ? { maxImageSize: 1 } : {}),
     verbosity: 0, // warnings go to console.log and would corrupt --json output
     isEvalSupported: false,
     isOffscreenCanvasSupported: false,

@@ -8,7 +8,7 @@ import type { ExtractedImage } from '../types.js';
 
 export const MIN_IMAGE_SIDE = 80;
 /** Decoding bombs: refuse images above 50 megapixels instead of allocating gigabytes. */
-const MAX_PIXELS = 50_000_000;
+export const MAX_PIXELS = 50_000_000;
 
 export interface RawPixels {
   data: Uint8Array | Uint8ClampedArray;
@@ -46,7 +46,7 @@ export function isLargeEnough(width: number, height: number): boolean {
 }
 
 /** Opaque pictures (photos) as JPEG: smaller and ~10× faster to write than PNG; transparency needs PNG. */
-async function encode(image: Sharp, hasAlpha: boolean): Promise<ExtractedImage> {
+export async function encode(image: Sharp, hasAlpha: boolean): Promise<ExtractedImage> {
   const { data, info } = hasAlpha
     ? await image.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
     : await image.jpeg({ quality: 88, mozjpeg: false }).toBuffer({ resolveWithObject: true });
