@@ -89,7 +89,8 @@ function rewrites() {
  * with them (src/parser/fields/phone.ts).
  */
 function visibleRequire(contents) {
-  return contents.replace(/\bcreateRequire\(import\.meta\.url\)\(/g, 'require(');
+  // Not `x.createRequire(…)(…)` (pdfjs calls process.getBuiltinModule("module").createRequire).
+  return contents.replace(/(?<![.\w$])createRequire\(import\.meta\.url\)\(/g, 'require(');
 }
 
 /** `import.meta.url` of a bundled module becomes the URL the module has in dist/ (or its package). */

@@ -23,19 +23,19 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 interface ThreadResult { via: string; result: unknown }
 
 /** Loads the parse thread in a new worker thread (from `directory`, or dist/'s modules) and parses `bytes`. */
-function parseInThread(how: { directory: string } | 'modules', fileName: string, bytes: Uint8Array): Promise<ThreadResult> {
+function parseInThread(how: { directory: string } | 'modules', fileName: string, bytes: Uint8Array, ocr = false): Promise<ThreadResult> {
   const code = `
     const { parentPort, workerData } = require('node:worker_threads');
     (async () => {
-      const { how, loader, worker, fileName, bytes } = workerData;
+      const { how, loader, worker, fileName, bytes, ocr } = workerData;
       const loaded = how === 'modules'
         ? { via: 'modules', module: await import(worker) }
         : await require(loader).loadParseThread({ directory: how.directory });
-      const result = await loaded.module.default({ input: { bytes, fileName }, options: { face: false, ocr: false } });
+      const result = await loaded.module.default({ input: { bytes, fileName }, options: { face: false, ocr } });
       parentPort.postMessage({ via: loaded.via, result });
     })().catch((err) => parentPort.postMessage({ via: 'failed', result: String(err && err.stack || err) }));`;
   return new Promise((resolve, reject) => {
-    const thread = new Worker(code, { eval: true, workerData: { how, loader: LOADER, worker: new URL('worker.js', `file://${DIST}`).href, fileName, bytes } });
+    const thread = new Worker(code, { eval: true, workerData: { how, loader: LOADER, worker: new URL('worker.js', `file://${DIST}`).href, fileName, bytes, ocr } });
     thread.once('message', (message: ThreadResult) => {
       void thread.terminate();
       resolve(message);
@@ -46,7 +46,16 @@ function parseInThread(how: { directory: string } | 'modules', fileName: string,
 
 /** A one-page PDF whose content stream is Flate-compressed (cut short when `truncate`). */
 function flatePdf(lines: string[], truncate = false): Uint8Array {
-  const content = lines.map((line, i) => `BT /F1 11 Tf 60 ${780 - i * 18} Td (${line}) Tj ET`).join('\n');
+  return pdfWithContent(lines.map((line, i) => `BT /F1 11 Tf 60 ${780 - i * 18} Td (${line}) Tj ET`).join('\n'), truncate);
+}
+
+/** Block letters "LIT" drawn as filled rectangles: a page without a text layer or a picture. */
+function shapesPdf(): Uint8Array {
+  const bars = [[60, 500, 30, 200], [60, 500, 130, 30], [240, 500, 30, 200], [330, 670, 150, 30], [390, 500, 30, 200]];
+  return pdfWithContent(bars.map(([x, y, w, h]) => `${x} ${y} ${w} ${h} re f`).join('\n'));
+}
+
+function pdfWithContent(content: string, truncate = false): Uint8Array {
   let data = deflateSync(Buffer.from(content, 'latin1'));
   if (truncate) data = data.subarray(0, Math.floor(data.length * 0.6));
   const objects: (string | Buffer)[] = [
@@ -136,6 +145,15 @@ describe('parse thread bundle and code cache', () => {
     ['a truncated PDF (an error)', () => fixture('truncated.pdf')],
     ['a DOCX', () => fixture('resume.docx')],
   ];
+  it('the bundle renders a page drawn as shapes for OCR exactly as the modules do (pdfjs loads its canvas)', async () => {
+    const input = shapesPdf();
+    const [bundled, modules] = await Promise.all([parseInThread({ directory: DIST }, 'cv.pdf', input, true), parseInThread('modules', 'cv.pdf', input, true)]);
+    expect(bundled.via).toMatch(/^bundle/);
+    expect(bundled.result).toEqual(modules.result);
+    // Rendered and read: not a failure before OCR (a canvas that did not load).
+    expect(JSON.stringify(bundled.result)).not.toMatch(/canvas|is not a function/i);
+  }, 60_000);
+
   it.each(cases)('the bundle parses %s exactly as the modules do', async (_, bytes) => {
     const fileName = _.includes('DOCX') ? 'cv.docx' : 'cv.pdf';
     const input = bytes();
