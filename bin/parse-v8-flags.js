@@ -1,5 +1,5 @@
 // V8 flags of `recruit parser parse` runs, shared by the launcher (./recruit.js) and the build
-// (scripts/bundle-parse-thread.mjs): V8 refuses a code cache made under other flags, so the
+// (scripts/bundle-threads.mjs): V8 refuses a code cache made under other flags, so the
 // parse thread's cache is made under these.
 //
 // A parse of a few résumés is short: V8 optimises functions that are merely warm and then

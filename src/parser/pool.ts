@@ -170,7 +170,7 @@ export function mayHavePictures(bytes: Uint8Array): boolean {
 }
 
 /**
- * dist/parser/worker-entry.cjs (the parse thread, loaded fast: ./parse-thread-loader.cts)
+ * dist/parser/worker-entry.cjs (the parse thread, loaded fast: ./bundle-loader.cts)
  * beside the built pool.js. Worker threads cannot run .ts (PLATFORM.md §3): when this module
  * is the TypeScript source (vitest), use the build in dist/ instead.
  */

@@ -1,9 +1,9 @@
 // The module piscina loads in each parse thread (./pool.ts): the thread's code (./worker.ts),
-// bundled and compiled with V8's code cache when the build made them (./parse-thread-loader.cts).
+// bundled and compiled with V8's code cache when the build made them (./bundle-loader.cts).
 // CommonJS, so that piscina can `require` it: see there.
-import loader = require('./parse-thread-loader.cjs');
+import loader = require('./bundle-loader.cjs');
 
-const loading = loader.loadParseThread();
+const loading = loader.loadBundle('parse');
 
 type Module = Awaited<typeof loading>['module'];
 

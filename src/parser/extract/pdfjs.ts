@@ -6,7 +6,7 @@
 // pdfjs runs its parser ("worker") in this thread: we are already in a parse thread. It
 // looks for that code in `globalThis.pdfjsWorker` before it would import it from
 // GlobalWorkerOptions.workerSrc (pdfjs's documented way for bundles), so it is imported here,
-// statically — the parse thread's bundle (scripts/bundle-parse-thread.mjs) then carries it.
+// statically — the parse thread's bundle (scripts/bundle-threads.mjs) then carries it.
 import * as pdfjsModule from 'pdfjs-dist/legacy/build/pdf.min.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs';
 

@@ -24,7 +24,7 @@ const ID_CONTEXT = /\b(orcid|iban|bic|swift|account|konto|vat|tax|ust|steuer|isb
 
 // The CommonJS build, by require: its ESM build is 112 modules, which the ESM loader resolves
 // one by one (~70 ms of CPU in a cold parse thread against ~40 ms; issue 14 item 8). The parse
-// thread's bundle carries it (scripts/bundle-parse-thread.mjs: a require called at once).
+// thread's bundle carries it (scripts/bundle-threads.mjs: a require called at once).
 const { parsePhoneNumberFromString } = createRequire(import.meta.url)('libphonenumber-js') as { parsePhoneNumberFromString: typeof ParsePhone };
 
 const NORTH_AMERICAN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;

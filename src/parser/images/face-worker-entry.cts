@@ -1,26 +1,14 @@
-// The module piscina loads in the face thread (../pool.ts): the face thread's code
-// (./face-worker.ts) bundled into one CommonJS file by the build
-// (scripts/bundle-parse-thread.mjs), so that the thread never starts Node's ES module loader
-// (~100 ms of CPU on Node 20, beside a parse on a machine with few cores). Without the
-// bundle (tsc alone) it imports ./face-worker.js.
-import path = require('node:path');
-import type * as FaceWorker from './face-worker.js' with { 'resolution-mode': 'import' };
+// The module piscina loads in the face thread (../pool.ts): the thread's code
+// (./face-worker.ts, with face-api and tfjs) bundled and compiled with V8's code cache when
+// the build made them (../bundle-loader.cts). CommonJS, so that piscina can `require` it.
+import loader = require('../bundle-loader.cjs');
 
-type RunFaceTask = typeof FaceWorker.default;
+const loading = loader.loadBundle('face');
 
-function load(): RunFaceTask | Promise<RunFaceTask> {
-  try {
-    return (require(path.join(__dirname, '..', 'face-thread.cjs')) as { default: RunFaceTask }).default;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw err;
-    return import('./face-worker.js').then((m) => m.default);
-  }
-}
-
-const loading = load();
+type RunFaceTask = Awaited<typeof loading>['module']['default'];
 
 async function runFaceTask(task: Parameters<RunFaceTask>[0]): ReturnType<RunFaceTask> {
-  return (await loading)(task);
+  return (await loading).module.default(task);
 }
 
 export = { __esModule: true, default: runFaceTask };

@@ -154,16 +154,18 @@ export async function loadFaceModel(): Promise<void> {
  */
 function loadFaceApi(): Promise<FaceApi> {
   faceApi ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const api = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
-    const wasmDir = dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
-    const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string): void };
-    wasm.setWasmPaths(wasmDir + '/');
+    // Each package by a require called at once: the face thread's bundle carries them
+    // (scripts/bundle-threads.mjs), compiled from its code cache.
+    const api = createRequire(import.meta.url)('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
+    const wasm = createRequire(import.meta.url)('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string): void };
     // face-api requires tfjs's CommonJS build; requiring the same entry gets the same instance.
-    const tf = require('@tensorflow/tfjs') as { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };
+    const tf = createRequire(import.meta.url)('@tensorflow/tfjs') as { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };
+    const resolve = createRequire(import.meta.url).resolve;
+    const wasmDir = dirname(resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
+    wasm.setWasmPaths(wasmDir + '/');
     await tf.setBackend('wasm');
     await tf.ready();
-    const modelDir = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
+    const modelDir = join(dirname(resolve('@vladmandic/face-api/package.json')), 'model');
     await api.nets.tinyFaceDetector.loadFromDisk(modelDir);
     return api;
   })().catch((err: unknown) => {

@@ -1,6 +1,6 @@
 // pdfjs's Flate decoding handed to zlib (src/parser/extract/pdfjs-inflate.ts), against a
 // stand-in with the few members of pdfjs's FlateStream it uses; the bundle's use of it
-// inside pdfjs is tested end to end in ../parse-thread-loader.test.ts.
+// inside pdfjs is tested end to end in ../bundle-loader.test.ts.
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useNativeInflate } from '../../../src/parser/extract/pdfjs-inflate.js';

@@ -1,4 +1,4 @@
-// The parse thread's fast load (src/parser/parse-thread-loader.cts, issue 14 item 8): the
+// The threads' fast load (src/parser/bundle-loader.cts, issue 14 item 8): the
 // bundle and V8 code cache `npm run build` makes are used under the flags of a parse run,
 // a cache of another build is never used, and the bundle (with pdfjs inflating through
 // zlib) parses exactly as the modules in dist/ do. Each load runs in its own worker thread,
@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fixture } from './extract/fixtures.js';
 
 const DIST = fileURLToPath(new URL('../../dist/parser/', import.meta.url));
-const LOADER = join(DIST, 'parse-thread-loader.cjs');
+const LOADER = join(DIST, 'bundle-loader.cjs');
 const FLAGS = fileURLToPath(new URL('../../bin/parse-v8-flags.js', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'recruit-parse-thread-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -30,7 +30,7 @@ function parseInThread(how: { directory: string } | 'modules', fileName: string,
       const { how, loader, worker, fileName, bytes, ocr } = workerData;
       const loaded = how === 'modules'
         ? { via: 'modules', module: await import(worker) }
-        : await require(loader).loadParseThread({ directory: how.directory });
+        : await require(loader).loadBundle('parse', { directory: how.directory });
       const result = await loaded.module.default({ input: { bytes, fileName }, options: { face: false, ocr } });
       parentPort.postMessage({ via: loaded.via, result });
     })().catch((err) => parentPort.postMessage({ via: 'failed', result: String(err && err.stack || err) }));`;
@@ -82,17 +82,17 @@ function pdfWithContent(content: string, truncate = false): Uint8Array {
 const RESUME_LINES = ['Ottilie Brennwald', 'Archivist', 'ottilie.brennwald@example.net', 'Experience', 'Archivist, Stadtarchiv Musterstadt  2016 - 2024', 'Skills', 'Cataloguing, Digitisation, Python'];
 
 describe('parse thread bundle and code cache', () => {
-  it('a parse thread under the flags of `parser parse` loads the bundle with its code cache', () => {
+  it('threads under the flags of `parser parse` load the parse and face bundles with their code caches', () => {
     // V8 flags are per process: a new process sets them as bin/recruit.js does, then starts the thread.
     const script = `
       const { setFlagsFromString } = require('node:v8');
       const { Worker } = require('node:worker_threads');
       import(${JSON.stringify(new URL(`file://${FLAGS}`).href)}).then(({ PARSE_V8_FLAGS }) => {
         setFlagsFromString(PARSE_V8_FLAGS);
-        const thread = new Worker(${JSON.stringify(`require(${JSON.stringify(LOADER)}).loadParseThread().then((t) => require('node:worker_threads').parentPort.postMessage(t.via))`)}, { eval: true });
+        const thread = new Worker(${JSON.stringify(`const l = require(${JSON.stringify(LOADER)}); Promise.all([l.loadBundle('parse'), l.loadBundle('face')]).then((t) => require('node:worker_threads').parentPort.postMessage(t.map((b) => b.via).join()))`)}, { eval: true });
         thread.once('message', (via) => { console.log(via); process.exit(0); });
       });`;
-    expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim()).toBe('bundle+cache');
+    expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim()).toBe('bundle+cache,bundle+cache');
   });
 
   it('a cache is used only with the bundle of its own build', () => {
@@ -119,11 +119,18 @@ describe('parse thread bundle and code cache', () => {
     expect(readFileSync(join(DIST, 'parse-thread.cjs'), 'utf8')).toMatch(/useNativeInflate\(FlateStream\)/);
   });
 
-  it('the face thread entry runs the bundled face code, loaded by require (no ES module loader)', async () => {
+  it('the face thread entry runs the bundled face code: the model loads and a picture without a face gives none', async () => {
     const code = `
       const { parentPort } = require('node:worker_threads');
       const entry = require(${JSON.stringify(join(DIST, 'images', 'face-worker-entry.cjs'))});
-      parentPort.postMessage({ kind: typeof entry.default, bundled: Object.keys(require.cache).some((f) => f.endsWith('face-thread.cjs')) });`;
+      (async () => {
+        const { via } = await require(${JSON.stringify(LOADER)}).loadBundle('face');
+        const warm = await entry.default({ warmUp: true });
+        const sharp = require('sharp');
+        const bytes = await sharp({ create: { width: 240, height: 300, channels: 3, background: '#8a9bb0' } }).jpeg().toBuffer();
+        const face = await entry.default({ images: [{ bytes: new Uint8Array(bytes), mime: 'image/jpeg', width: 240, height: 300 }] });
+        parentPort.postMessage({ via, warm, face });
+      })().catch((err) => parentPort.postMessage({ error: String(err) }));`;
     const reply = await new Promise((resolve, reject) => {
       const thread = new Worker(code, { eval: true });
       thread.once('message', (message) => {
@@ -132,8 +139,8 @@ describe('parse thread bundle and code cache', () => {
       });
       thread.once('error', reject);
     });
-    expect(reply).toEqual({ kind: 'function', bundled: true });
-  });
+    expect(reply).toMatchObject({ via: expect.stringMatching(/^bundle/), warm: null, face: null });
+  }, 60_000);
 
   const cases: [string, () => Uint8Array][] = [
     ['a PDF with a Flate-compressed page (inflated by zlib in the bundle, by pdfjs in the modules)', () => flatePdf(RESUME_LINES)],

@@ -1,36 +1,43 @@
-// Loads the parse thread's code (./worker.ts and everything it imports) the fast way when
-// the build made it (issue 14 item 8: cold start). On Node 20, a cold parse thread spent
-// ~150 ms resolving, reading and compiling some 150 ES modules, and as long again compiling
-// functions lazily as the first file ran through them. `npm run build` therefore bundles the
-// thread into one CommonJS file (scripts/bundle-parse-thread.mjs) and saves V8's code cache
-// of it after a sample parse; here that file is compiled with the cache, so V8 skips parsing
-// and most compiling. Node 22's module.enableCompileCache does the same for ES modules;
-// Node 20 has only vm.Script's cachedData, which needs a script, hence the bundle.
+// Loads a thread's code (the parse thread's ./worker.ts, the face thread's
+// ./images/face-worker.ts, and everything they import) the fast way when the build made it
+// (issue 14 item 8: cold start). On Node 20, a cold parse thread spent ~150 ms resolving,
+// reading and compiling some 150 ES modules, and as long again compiling functions lazily as
+// the first file ran through them; the face thread ~140 ms compiling tfjs. `npm run build`
+// therefore bundles each thread into one CommonJS file (scripts/bundle-threads.mjs) and
+// saves V8's code cache of it after a sample run; here that file is compiled with the cache,
+// so V8 skips parsing and most compiling. Node 22's module.enableCompileCache does the same
+// for ES modules; Node 20 has only vm.Script's cachedData, which needs a script, hence the bundle.
 //
-// Without the bundle (tsc alone, or a source checkout) the thread imports ./worker.js as
+// Without the bundle (tsc alone, or a source checkout) the thread imports its modules as
 // before. A cache V8 refuses (another Node version or V8 flags) only costs the time saved.
 //
-// CommonJS (.cts), like ./worker-entry.cts: piscina `require`s a CommonJS task module, and
-// a thread that never imports an ES module never starts Node's ES module loader (~100 ms of
-// a cold thread's CPU on Node 20).
+// CommonJS (.cts), like the thread entries (./worker-entry.cts, ./images/face-worker-entry.cts):
+// piscina `require`s a CommonJS task module, and a thread that never imports an ES module
+// never starts Node's ES module loader (~100 ms of a cold thread's CPU on Node 20).
 import fs = require('node:fs');
 import nodeModule = require('node:module');
 import path = require('node:path');
 import vm = require('node:vm');
-import type * as ParseThread from './worker.js' with { 'resolution-mode': 'import' };
 
-type ParseThreadModule = Pick<typeof ParseThread, 'default' | 'extractText'>;
-
-interface LoadedParseThread {
-  module: ParseThreadModule;
+interface LoadedBundle<M> {
+  module: M;
   /** How the code was loaded: the bundle with an accepted cache, without one, or the modules. */
   via: 'bundle+cache' | 'bundle' | 'modules';
-  /** V8's code cache of the bundle as it is now (the build saves it after a sample parse). */
+  /** V8's code cache of the bundle as it is now (the build saves it after a sample run). */
   createCodeCache(): Buffer | undefined;
 }
 
-const BUNDLE_FILE = 'parse-thread.cjs';
-const CODE_CACHE_FILE = 'parse-thread.cjs.v8cache';
+/** The parse thread (./worker.ts) and the face thread (./images/face-worker.ts), bundled by the build. */
+const BUNDLES = {
+  parse: { file: 'parse-thread.cjs', modules: () => import('./worker.js') },
+  face: { file: 'face-thread.cjs', modules: () => import('./images/face-worker.js') },
+} as const;
+
+type BundleName = keyof typeof BUNDLES;
+type BundleModule<N extends BundleName> = Awaited<ReturnType<(typeof BUNDLES)[N]['modules']>>;
+
+/** V8's code cache of a bundle sits beside it. */
+const cacheFileOf = (bundleFile: string): string => `${bundleFile}.v8cache`;
 
 /**
  * The bundle's first line names its build (`// recruit-build <id>`), and the cache starts
@@ -39,19 +46,19 @@ const CODE_CACHE_FILE = 'parse-thread.cjs.v8cache';
  */
 const BUILD_LINE = /^\/\/ recruit-build [0-9a-f]+\n/;
 
-async function loadParseThread(options: { directory?: string; useCache?: boolean } = {}): Promise<LoadedParseThread> {
+async function loadBundle<N extends BundleName>(name: N, options: { directory?: string; useCache?: boolean } = {}): Promise<LoadedBundle<BundleModule<N>>> {
   const directory = options.directory ?? __dirname;
-  const filename = path.join(directory, BUNDLE_FILE);
+  const filename = path.join(directory, BUNDLES[name].file);
   let source: string;
   try {
     source = fs.readFileSync(filename, 'utf8');
   } catch {
-    const module = (await import('./worker.js')) as ParseThreadModule;
+    const module = (await BUNDLES[name].modules()) as BundleModule<N>;
     return { module, via: 'modules', createCodeCache: () => undefined };
   }
-  const cachedData = options.useCache === false ? undefined : cacheFor(source, path.join(directory, CODE_CACHE_FILE));
+  const cachedData = options.useCache === false ? undefined : cacheFor(source, cacheFileOf(filename));
   const script = new vm.Script(wrapCommonJs(source), { filename, ...(cachedData ? { cachedData } : {}) });
-  const module = { exports: {} as ParseThreadModule };
+  const module = { exports: {} as BundleModule<N> };
   const run = script.runInThisContext() as (...args: unknown[]) => void;
   run.call(module.exports, module.exports, nodeModule.createRequire(filename), module, filename, path.dirname(filename));
   return {
@@ -81,4 +88,4 @@ function v8DataFor(source: string, cache: Buffer): Buffer | undefined {
 /** Node's own CommonJS wrapper: the bundle runs as if `require`d, with its own require. */
 const wrapCommonJs = (source: string): string => `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
 
-export = { loadParseThread, v8DataFor, BUNDLE_FILE, CODE_CACHE_FILE };
+export = { loadBundle, v8DataFor, cacheFileOf, BUNDLES };

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
-// Build step after `tsc` (package.json "build"): the parse thread as one CommonJS file plus
-// V8's code cache of it, which src/parser/parse-thread-loader.cts loads (issue 14 item 8:
-// cold start on Node 20, where ES modules have no compile cache), and the face thread as one
-// CommonJS file (src/parser/images/face-worker-entry.cts).
-//   1. esbuild bundles dist/parser/worker.js and what it imports (pdfjs, franc, our parser
-//      modules) into dist/parser/parse-thread.cjs. Native and rarely used heavy packages stay
-//      outside (sharp, canvas, tfjs/face-api, tesseract: loaded by `require` when needed).
-//   2. A thread loads the bundle, parses a sample résumé made here (a fictitious person) so
-//      that V8 compiles the functions a real parse runs, and saves the code cache.
+// Build step after `tsc` (package.json "build"): the parse thread and the face thread, each as
+// one CommonJS file plus V8's code cache of it, which src/parser/bundle-loader.cts loads
+// (issue 14 item 8: cold start on Node 20, where ES modules have no compile cache).
+//   1. esbuild bundles dist/parser/worker.js and what it imports (pdfjs, franc, libphonenumber,
+//      our parser modules) into dist/parser/parse-thread.cjs, and dist/parser/images/face-worker.js
+//      with face-api and tfjs into dist/parser/face-thread.cjs. Native and rarely used heavy
+//      packages stay outside (sharp, canvas, tesseract; tfjs for the parse thread, which only
+//      uses it when it finds faces itself): loaded by `require` when needed.
+//   2. A thread loads each bundle and runs a sample made here (a fictitious person's résumé; a
+//      face search on a made-up picture) so that V8 compiles the functions a real run uses,
+//      and saves the code cache beside the bundle.
 // Every `import.meta.url` in the bundled modules is rewritten to the URL the module had in
 // dist/ (relative to the bundle, wherever the package is installed): the data directory and
 // package lookups resolve as they did. A failure of step 2 leaves no cache, never a broken build.
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -21,20 +24,17 @@ import { PARSE_V8_FLAGS } from '../bin/parse-v8-flags.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = `${ROOT}dist/parser`;
+/** Native code, or large and loaded only when needed, in every bundle. */
+const EXTERNAL = ['sharp', '@napi-rs/canvas', 'tesseract.js', 'better-sqlite3', 'piscina'];
 
 async function build() {
-  const { BUNDLE_FILE, CODE_CACHE_FILE } = (await import(pathToFileURL(`${OUT_DIR}/parse-thread-loader.cjs`).href)).default;
-  const bundle = `${OUT_DIR}/${BUNDLE_FILE}`;
-  const cache = `${OUT_DIR}/${CODE_CACHE_FILE}`;
-  rmSync(cache, { force: true });
+  const { BUNDLES, cacheFileOf } = (await import(pathToFileURL(`${OUT_DIR}/bundle-loader.cjs`).href)).default;
   const esbuild = await import('esbuild');
   const common = {
     bundle: true,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    // Loaded with require() where needed (native code, or large and rarely used).
-    external: ['sharp', '@napi-rs/canvas', '@tensorflow/*', '@vladmandic/face-api', 'tesseract.js', 'better-sqlite3', 'piscina'],
     banner: {
       js: `// recruit-build ${randomBytes(8).toString('hex')}\n` +
         'const __recruitModuleUrl = (path) => require("node:url").pathToFileURL(require("node:path").join(__dirname, path)).href;',
@@ -46,24 +46,30 @@ async function build() {
     minifySyntax: true,
     legalComments: 'none',
   };
-  await esbuild.build({ ...common, entryPoints: [`${OUT_DIR}/worker.js`], outfile: bundle });
-  // The face thread's code (images/face-worker.ts) likewise, for images/face-worker-entry.cts
-  // to require: no code cache (its own code is small; tfjs is CommonJS from node_modules), but
-  // a thread that loads no ES module does not start the ES module loader.
-  await esbuild.build({ ...common, entryPoints: [`${OUT_DIR}/images/face-worker.js`], outfile: `${OUT_DIR}/face-thread.cjs` });
-  // The sample parse runs in a worker thread, like the pool's threads, under the V8 flags of
+  const entries = {
+    parse: { entry: 'worker.js', external: [...EXTERNAL, '@tensorflow/*', '@vladmandic/face-api'] },
+    face: { entry: 'images/face-worker.js', external: EXTERNAL },
+  };
+  // The samples run in worker threads, like the pool's threads, under the V8 flags of
   // `parser parse` runs: V8 refuses a cache made under other flags (the server's threads then
   // compile as without it).
   setFlagsFromString(PARSE_V8_FLAGS);
-  const ok = await new Promise((resolve) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { directory: OUT_DIR, cache } });
-    worker.once('message', (message) => resolve(message === 'ok'));
-    worker.once('error', (err) => {
-      process.stderr.write(`parse thread code cache not made (${err.message}); the bundle works without it\n`);
-      resolve(false);
+  for (const [name, { entry, external }] of Object.entries(entries)) {
+    // Both bundles sit in dist/parser, where the module URLs are computed from (moduleUrl).
+    const bundle = `${OUT_DIR}/${BUNDLES[name].file}`;
+    const cache = cacheFileOf(bundle);
+    rmSync(cache, { force: true });
+    await esbuild.build({ ...common, entryPoints: [`${OUT_DIR}/${entry}`], outfile: bundle, external });
+    const ok = await new Promise((resolve) => {
+      const worker = new Worker(new URL(import.meta.url), { workerData: { name, directory: OUT_DIR, cache } });
+      worker.once('message', (message) => resolve(message === 'ok'));
+      worker.once('error', (err) => {
+        process.stderr.write(`${name} thread code cache not made (${err.message}); the bundle works without it\n`);
+        resolve(false);
+      });
     });
-  });
-  if (!ok) rmSync(cache, { force: true });
+    if (!ok) rmSync(cache, { force: true });
+  }
 }
 
 /** Source rewrites of bundled modules, in order (esbuild runs only the first onLoad that answers). */
@@ -114,17 +120,33 @@ function nativeInflate(contents, path) {
   return `${contents}\nimport { useNativeInflate as __useNativeInflate } from ${helper};\n__useNativeInflate(FlateStream);\n`;
 }
 
-async function makeCodeCache({ directory, cache }) {
-  const { loadParseThread } = (await import(pathToFileURL(`${directory}/parse-thread-loader.cjs`).href)).default;
-  const thread = await loadParseThread({ directory, useCache: false });
-  if (thread.via !== 'bundle') throw new Error(`the bundle did not load (${thread.via})`);
-  const options = { face: false, ocr: false };
-  for (const input of [{ bytes: samplePdf(), fileName: 'sample.pdf' }, { bytes: Buffer.from(SAMPLE_LINES.map((l) => l.text).join('\n')), fileName: 'sample.txt' }]) {
-    const result = await thread.module.default({ input, options });
-    if (!result?.ok) throw new Error(`the sample parse failed: ${result?.error?.message}`);
+async function makeCodeCache({ name, directory, cache }) {
+  const { loadBundle } = (await import(pathToFileURL(`${directory}/bundle-loader.cjs`).href)).default;
+  const thread = await loadBundle(name, { directory, useCache: false });
+  if (thread.via !== 'bundle') throw new Error(`the ${name} bundle did not load (${thread.via})`);
+  if (name === 'parse') {
+    const options = { face: false, ocr: false };
+    for (const input of [{ bytes: samplePdf(), fileName: 'sample.pdf' }, { bytes: Buffer.from(SAMPLE_LINES.map((l) => l.text).join('\n')), fileName: 'sample.txt' }]) {
+      const result = await thread.module.default({ input, options });
+      if (!result?.ok) throw new Error(`the sample parse failed: ${result?.error?.message}`);
+    }
+  } else {
+    await thread.module.default({ warmUp: true });
+    await thread.module.default({ images: [await samplePicture()] });
   }
   writeFileSync(cache, thread.createCodeCache());
   parentPort.postMessage('ok');
+}
+
+/** A made-up picture of portrait shape (a gradient): the face search runs through it whole. */
+async function samplePicture() {
+  const sharp = createRequire(import.meta.url)('sharp');
+  const width = 300;
+  const height = 400;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7) % 251;
+  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg().toBuffer();
+  return { bytes: new Uint8Array(bytes), mime: 'image/jpeg', width, height };
 }
 
 /** A one-page résumé of a fictitious person, in the sections and fields a real one has. */
