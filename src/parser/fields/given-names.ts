@@ -4,6 +4,7 @@
 // name: a letter-spaced name that came out glued ("J A R E D R I C H A R D S"), a
 // Spanish name with two family names ("Raquel Serrano Pérez"), a company line at the top.
 // Tables load lazily, one language at a time: most CVs never need them.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { foldDiacritics } from '../classify/text.js';
 import { isHungarianGivenName } from './name-order.js';
@@ -12,19 +13,32 @@ export type NameLanguage = 'en' | 'de' | 'fr' | 'es' | 'it';
 const LANGUAGES: readonly NameLanguage[] = ['en', 'de', 'fr', 'es', 'it'];
 
 const require = createRequire(import.meta.url);
-const tables = new Map<NameLanguage, ReadonlyMap<string, string>>();
+interface NameTable { has(name: string): boolean }
+const tables = new Map<NameLanguage, NameTable>();
 
-function table(language: NameLanguage): ReadonlyMap<string, string> {
+function table(language: NameLanguage): NameTable {
   let t = tables.get(language);
   if (!t) {
     try {
-      t = require(`gender-detection-from-name/names/${language}.js`) as ReadonlyMap<string, string>;
+      t = readNameTable(require.resolve(`gender-detection-from-name/names/${language}.js`));
     } catch {
-      t = new Map(); // a broken install degrades name splitting, not the parse
+      t = new Set(); // a broken install degrades name splitting, not the parse
     }
     tables.set(language, t);
   }
   return t;
+}
+
+/**
+ * The package's tables are JavaScript files, `new Map([['aadam', 'male'], …])`, of up to
+ * 900 KB: running one took ~30 ms (warm) to ~100 ms (in a cold parse thread), reading the
+ * names out of its text a few (issue 14 item 8). Should a new version write them otherwise,
+ * the file is run as before.
+ */
+export function readNameTable(file: string): NameTable {
+  const names = new Set<string>();
+  for (const entry of readFileSync(file, 'utf8').matchAll(/\['([^'\\]*)', '(?:male|female|unisex)'\]/g)) names.add(entry[1]!);
+  return names.size > 0 ? names : (require(file) as ReadonlyMap<string, string>);
 }
 
 export function isNameLanguage(language: string | undefined): language is NameLanguage {
