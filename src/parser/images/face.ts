@@ -36,9 +36,7 @@ let faceApi: Promise<FaceApi> | null = null;
 
 /** The best face over all images, cropped; null when there is none. */
 export async function findFace(images: ExtractedImage[]): Promise<ExtractedImage | null> {
-  const candidates = images
-    .filter((i) => Math.max(i.width, i.height) / Math.min(i.width, i.height) <= MAX_ASPECT)
-    .slice(0, MAX_IMAGES);
+  const candidates = lookOrder(images.filter((i) => Math.max(i.width, i.height) / Math.min(i.width, i.height) <= MAX_ASPECT)).slice(0, MAX_IMAGES);
   if (candidates.length === 0) return null;
   const api = await loadFaceApi();
   let best: Face | null = null;
@@ -48,6 +46,15 @@ export async function findFace(images: ExtractedImage[]): Promise<ExtractedImage
     if (best && best.score >= SURE_SCORE) break;
   }
   return best ? crop(best) : null;
+}
+
+/**
+ * Upright and square pictures first, then the others, each group in document order: a CV's
+ * photo is one of the first kind, and a sure face there spares the looks at banners and
+ * backgrounds (~100 ms each; issue 14 item 8).
+ */
+export function lookOrder(images: readonly ExtractedImage[]): ExtractedImage[] {
+  return [...images.filter(isPortraitShaped), ...images.filter((image) => !isPortraitShaped(image))];
 }
 
 /**
