@@ -78,9 +78,10 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
     const seenImages = new Set<string>();
     for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES); n++) {
       const page = await doc.getPage(n);
-      // The operator list comes first: it resolves fonts (for bold) and image objects. It
-      // costs as much as the text again, so PDFs without pictures go without it.
-      const ops = pictures !== 'none' ? await page.getOperatorList() : null;
+      // The operator list comes first when pdfjs decodes the pictures: it resolves the image
+      // objects (and fonts, which tells bold). It costs as much as the text again, so the
+      // other ways go without it (bold then stays unknown: no field relies on it).
+      const ops = pictures === 'pdfjs' ? await page.getOperatorList() : null;
       const lines = await readTextLayer(page, n, ops !== null);
       const textless = lines.reduce((s, l) => s + l.text.length, 0) < MIN_TEXT_CHARS;
       if (native && textless && ocr) return null;
