@@ -1,7 +1,8 @@
 // Turns embedded pictures into the images the parser returns: PNG or JPEG only, upright
 // (autoOrient, PLATFORM.md §7) and with all metadata dropped (sharp's default output keeps
 // no EXIF/GPS — DESIGN.md §3 "metadata stripped"). Tiny images (≤ 80 px a side: bullets,
-// icons, rules) are skipped, as in pdf-parse's imageThreshold.
+// icons, rules) are skipped, as in pdf-parse's imageThreshold. Larger pictures are scaled
+// down to MAX_IMAGE_SIDE.
 import type { Sharp } from 'sharp';
 import { loadSharp } from './sharp-loader.js';
 import type { ExtractedImage } from '../types.js';
@@ -9,6 +10,13 @@ import type { ExtractedImage } from '../types.js';
 export const MIN_IMAGE_SIDE = 80;
 /** Decoding bombs: refuse images above 50 megapixels instead of allocating gigabytes. */
 export const MAX_PIXELS = 50_000_000;
+/**
+ * The longest side of a returned picture. A CV page at 200 dpi is ~1,650 × 2,340 px and a
+ * face is searched at 640 px; a camera photo of 2,918 × 3,456 px took ~150 ms to re-encode
+ * whole and ~10× the memory (issue 14 item 8). More than halving a JPEG lets libjpeg decode
+ * it at a quarter of its pixels (sharp's shrink-on-load).
+ */
+export const MAX_IMAGE_SIDE = 1600;
 
 export interface RawPixels {
   data: Uint8Array | Uint8ClampedArray;
@@ -47,9 +55,10 @@ export function isLargeEnough(width: number, height: number): boolean {
 
 /** Opaque pictures (photos) as JPEG: smaller and ~10× faster to write than PNG; transparency needs PNG. */
 export async function encode(image: Sharp, hasAlpha: boolean): Promise<ExtractedImage> {
+  const fitted = image.resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
   const { data, info } = hasAlpha
-    ? await image.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
-    : await image.jpeg({ quality: 88, mozjpeg: false }).toBuffer({ resolveWithObject: true });
+    ? await fitted.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
+    : await fitted.jpeg({ quality: 88, mozjpeg: false }).toBuffer({ resolveWithObject: true });
   return {
     bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
     mime: hasAlpha ? 'image/png' : 'image/jpeg',
