@@ -1,10 +1,13 @@
 // V8 flags of `recruit parser parse` runs, shared by the launcher (./recruit.js) and the build
 // (scripts/bundle-threads.mjs): V8 refuses a code cache made under other flags, so the
-// parse thread's cache is made under these.
-//
-// A parse of a few résumés is short: V8 optimises functions that are merely warm and then
-// exits, its optimising compiler busy on background threads. Four times the default budget
-// before tier-up cut the CPU of a cold `parser parse cv.pdf` by ~10 % (0.86 → 0.76 s), and
-// ~8 % again with the code cache (issue 14 item 8). Only there: the server and long runs
-// such as a bulk import want their hot code optimised early.
-export const PARSE_V8_FLAGS = '--interrupt-budget=270000';
+// threads' caches are made under these. Measured on cold parses (issue 14 item 8):
+// - A parse of a few résumés is short: V8 optimises functions that are merely warm and then
+//   exits, its optimising compiler busy on background threads. Four times the default budget
+//   before tier-up cut the CPU of a cold `parser parse cv.pdf` by ~10 % (0.86 → 0.76 s), and
+//   ~8 % again with the code cache.
+// - The field extractors run hundreds of regular expressions once or a few times each. V8
+//   first interprets a regular expression and compiles it to machine code only once it has
+//   run often; compiled at once, a cold text PDF took 30–40 ms less (0.57 → 0.53 s, 0.47 →
+//   0.44 s; --no-lazy-feedback-allocation and --always-sparkplug gained nothing).
+// Only there: the server and long runs such as a bulk import keep V8's defaults.
+export const PARSE_V8_FLAGS = '--interrupt-budget=270000 --no-regexp-tier-up';
