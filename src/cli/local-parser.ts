@@ -77,6 +77,8 @@ let early: Promise<ResumeParser> | undefined;
 
 export function startParserEarly(inputs: readonly string[]): Promise<ResumeParser> {
   const starting = (early ??= newLocalParser());
+  // A failure to start is the run's to report when it takes the parser, never an unhandled rejection.
+  starting.catch(() => undefined);
   const formats = likelyFormats(inputs);
   if (formats.length > 0) starting.then((parser) => parser.warmUp?.(formats), () => undefined);
   return starting;
