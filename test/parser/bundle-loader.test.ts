@@ -79,7 +79,7 @@ function pdfWithContent(content: string, truncate = false): Uint8Array {
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-const RESUME_LINES = ['Ottilie Brennwald', 'Archivist', 'ottilie.brennwald@example.net', 'Experience', 'Archivist, Stadtarchiv Musterstadt  2016 - 2024', 'Skills', 'Cataloguing, Digitisation, Python'];
+const RESUME_LINES = ['Ottilie Brennwald', 'Archivist', 'ottilie.brennwald@example.net', 'Experience', 'Archivist, Stadtarchiv Vellbach  2016 - 2024', 'Skills', 'Cataloguing, Digitisation, Python'];
 
 describe('parse thread bundle and code cache', () => {
   it('threads under the flags of `parser parse` load the parse and face bundles with their code caches', () => {

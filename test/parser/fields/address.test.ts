@@ -11,7 +11,7 @@ const address = (...rows: string[]): [string, string, string] => {
 describe('extractAddress', () => {
   it.each<[string, string[], [string, string, string]]>([
     ['DE two lines', ['Erika Probe', 'Probestraße 12', '12345 Berlin', 'erika@example.org'], ['Probestraße 12', '12345', 'Berlin']],
-    ['DE one line', ['Max Probe', 'Musterweg 5a, 80331 München', 'Tel. 089 123456'], ['Musterweg 5a', '80331', 'München']],
+    ['DE one line', ['Max Probe', 'Lindenweg 5a, 80331 München', 'Tel. 089 123456'], ['Lindenweg 5a', '80331', 'München']],
     ['labelled Anschrift', ['Anschrift: Hauptstr. 3, 01067 Dresden'], ['Hauptstr. 3', '01067', 'Dresden']],
     ['HU labelled', ['Minta Béla', 'Lakcím: 1051 Budapest, Példa utca 4.', '+36 30 123 4567'], ['Példa utca 4', '1051', 'Budapest']],
     ['FR', ['Jeanne Exemple', '12 rue de la Paix, 75002 Paris', '06 47 18 29 05'], ['12 rue de la Paix', '75002', 'Paris']],
