@@ -65,7 +65,7 @@ export function memoryImageSink(): LocalImageSink {
  */
 export const localParseThreads = (): number => Math.max(1, availableParallelism() - 1);
 
-/** A CLI run frees the face model between pictures that come seconds apart (see ParserPoolOptions). */
+/** A CLI run frees the face model between pictures that come seconds apart, and while OCR runs (see ParserPoolOptions). */
 const FACE_IDLE_MS = 5_000;
 
 /**
@@ -93,5 +93,5 @@ export async function loadLocalParser(imagesDir?: string): Promise<{ parser: Res
 
 async function newLocalParser(): Promise<ResumeParser> {
   const { createResumeParser } = await import('../parser/service-adapter.js');
-  return createResumeParser({ maxThreads: localParseThreads(), faceIdleMs: FACE_IDLE_MS });
+  return createResumeParser({ maxThreads: localParseThreads(), faceIdleMs: FACE_IDLE_MS, freeFacesForOcr: true });
 }

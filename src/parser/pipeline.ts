@@ -18,6 +18,11 @@ export interface ParseOptions {
   face?: boolean;
   /** Folder holding skills.json and codes/ (default: the package's data/). */
   dataDir?: string;
+  /**
+   * Called once when the file turns out to need OCR; OCR begins when its promise settles
+   * (a function: set inside the thread that parses, ./worker.ts).
+   */
+  onOcrStart?: () => Promise<void> | void;
 }
 
 export const MAX_RESUME_BYTES = 20 * 1024 * 1024;
@@ -45,7 +50,11 @@ async function findPortrait(images: ExtractedImage[]): Promise<ExtractedImage | 
 async function extract(input: ParseInput, format: ResumeFormat, options: ParseOptions): Promise<ExtractedContent> {
   const ocr = options.ocr ?? true;
   try {
-    return await extractContent(input.bytes, format, options.ocrBudgetMs === undefined ? { ocr } : { ocr, ocrBudgetMs: options.ocrBudgetMs });
+    return await extractContent(input.bytes, format, {
+      ocr,
+      ...(options.ocrBudgetMs === undefined ? {} : { ocrBudgetMs: options.ocrBudgetMs }),
+      ...(options.onOcrStart ? { onOcrStart: options.onOcrStart } : {}),
+    });
   } catch (err) {
     if (isRecruitError(err)) throw err;
     const reason = err instanceof Error ? err.message : String(err);

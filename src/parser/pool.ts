@@ -2,11 +2,12 @@
 // the cores, each parse with a time limit and a heap limit, so a hostile file fails
 // alone with UnprocessableError and the process (and the server) lives on.
 import { availableParallelism } from 'node:os';
+import { MessageChannel, type MessagePort, type TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { InternalError, PayloadTooLargeError, UnavailableError, UnprocessableError, type RecruitError } from '../domain/errors.js';
 import type { ParseOptions } from './pipeline.js';
 import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
-import type { ExtractTaskResult, ParseTask, ParseTaskResult, WarmUpTask } from './worker.js';
+import type { ExtractTaskResult, ParseTask, ParseTaskResult, ParseThreadEvent, PoolEvent, WarmUpTask } from './worker.js';
 import type { FaceTask } from './images/face-worker.js';
 import type { ExtractedImage } from './types.js';
 
@@ -24,6 +25,14 @@ export interface ParserPoolOptions {
    * a few seconds: its scans, OCRed for seconds each, then run without the model beside them.
    */
   faceIdleMs?: number;
+  /**
+   * End the face thread when a file turns out to need OCR (a scan), instead of keeping it
+   * idle beside tesseract: the face model (~130 MB) and tesseract's heap (~70–120 MB) were
+   * the two largest items of a batch's peak (issue 14 item 8: 100 CVs within 400 MB). OCR
+   * takes seconds a page; loading the model again for the next picture ~0.3 s. The CLI's
+   * batches set it; the server, which keeps its threads warm for many clients, does not.
+   */
+  freeFacesForOcr?: boolean;
 }
 
 /**
@@ -78,6 +87,7 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
     name: string,
     signal: AbortSignal | undefined,
     extra: Partial<ParseTask> = {},
+    transferList: TransferListItem[] = [],
   ): Promise<Extract<R, { ok: true }>> {
     if (warming) await warming;
     // Submit only when a thread is free: piscina's signal would otherwise also count
@@ -87,7 +97,7 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
     });
     try {
       const limit = AbortSignal.timeout(timeoutMs);
-      const result = await piscina.run({ ...extra, input, options: parseOptions }, { name, signal: signal ? AbortSignal.any([limit, signal]) : limit }) as R | null;
+      const result = await piscina.run({ ...extra, input, options: parseOptions }, { name, signal: signal ? AbortSignal.any([limit, signal]) : limit, transferList }) as R | null;
       if (!result) throw new InternalError(`${input.fileName}: the parser thread returned nothing`);
       if (!result.ok) throw toTypedError(result.error.code, `${input.fileName}: ${result.error.message}`);
       return result as Extract<R, { ok: true }>;
@@ -102,7 +112,14 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
     async parse(input, { signal } = {}) {
       // A file that may hold a picture has the face model loaded meanwhile, on the face thread.
       if (faces && mayHavePictures(input.bytes)) faces.warmUp();
-      const { document, faceCandidates } = await run<ParseTaskResult>(input, 'default', signal, { faceElsewhere: faces !== null });
+      const ocrNews = faces && opts.freeFacesForOcr ? listenForOcr(() => faces.release()) : null;
+      const { document, faceCandidates } = await run<ParseTaskResult>(
+        input,
+        'default',
+        signal,
+        { faceElsewhere: faces !== null, ...(ocrNews ? { events: ocrNews.port } : {}) },
+        ocrNews ? [ocrNews.port] : [],
+      ).finally(() => ocrNews?.close());
       if (faces && faceCandidates && faceCandidates.length > 0) {
         // Under the same time limit and cancel signal as the parse; failing, it leaves no face.
         const limit = AbortSignal.timeout(timeoutMs);
@@ -131,15 +148,19 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
  * a parse thread extracts the file (cold start). A failure or time-out of face detection
  * leaves the document without a face; it never fails the parse.
  */
-function createFaceThread(timeoutMs: number, idleMs: number) {
-  const piscina = new Piscina<FaceTask, ExtractedImage | null>({
-    filename: workerFilename('images/face-worker-entry.cjs'),
-    maxThreads: 1,
-    minThreads: 0,
-    idleTimeout: idleMs,
-    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-  });
-  piscina.on('error', () => undefined);
+export function createFaceThread(timeoutMs: number, idleMs: number) {
+  const start = (): Piscina<FaceTask, ExtractedImage | null> => {
+    const pool = new Piscina<FaceTask, ExtractedImage | null>({
+      filename: workerFilename('images/face-worker-entry.cjs'),
+      maxThreads: 1,
+      minThreads: 0,
+      idleTimeout: idleMs,
+      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
+    pool.on('error', () => undefined);
+    return pool;
+  };
+  let piscina = start();
   // The thread ends after `idleMs` without work; until then the model it loaded is still there.
   const stillWarm = Math.round(idleMs * 0.8);
   let warmUntil = 0;
@@ -153,7 +174,37 @@ function createFaceThread(timeoutMs: number, idleMs: number) {
       warmUntil = Date.now() + stillWarm;
       return piscina.run({ images }, { signal }).catch(() => null);
     },
+    /**
+     * Ends the thread and frees its model once the work already given to it is done (the
+     * promise resolves then); the next warmUp or find starts a new one.
+     */
+    async release(): Promise<void> {
+      if (piscina.threads.length === 0) return;
+      const old = piscina;
+      piscina = start();
+      warmUntil = 0;
+      await old.close().catch(() => undefined);
+    },
+    /** Whether a face thread is running now (it holds the model once warmed up). */
+    running: (): boolean => piscina.threads.length > 0,
     close: () => piscina.close({ force: true }),
+  };
+}
+
+/**
+ * A channel on which a parse thread tells that its file needs OCR (./worker.ts `events`) and
+ * waits until `beforeOcr` is done: `port` goes with the task, `close` ends the channel when
+ * the task is over.
+ */
+function listenForOcr(beforeOcr: () => Promise<void>): { port: MessagePort; close(): void } {
+  const { port1, port2 } = new MessageChannel();
+  port1.on('message', (message: unknown) => {
+    if (message !== ('ocr-starts' satisfies ParseThreadEvent)) return;
+    void beforeOcr().finally(() => port1.postMessage('ocr-may-start' satisfies PoolEvent));
+  });
+  return {
+    port: port2,
+    close: () => port1.close(),
   };
 }
 

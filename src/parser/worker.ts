@@ -6,6 +6,7 @@ import { parseDocument, warmUp, type ParseOptions } from './pipeline.js';
 import { portraitCandidates } from './images/portrait.js';
 import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 import { extractDocumentText } from './extract-text.js';
+import type { MessagePort } from 'node:worker_threads';
 
 export interface ParseTask {
   input: ParseInput;
@@ -15,7 +16,19 @@ export interface ParseTask {
    * step 4 and returns which images could be a portrait (indexes into document.images).
    */
   faceElsewhere?: boolean;
+  /** Where this thread tells the pool what the parse is doing (ParseThreadEvent). */
+  events?: MessagePort;
 }
+
+/**
+ * 'ocr-starts': the file needs OCR, which runs for seconds; the thread waits for the pool's
+ * 'ocr-may-start' (the pool first lets the face thread finish and end), at most OCR_GATE_MS.
+ */
+export type ParseThreadEvent = 'ocr-starts';
+export type PoolEvent = 'ocr-may-start';
+
+/** Longest wait for the pool's answer: an answer that never comes must not stall the parse. */
+const OCR_GATE_MS = 5_000;
 
 /** Load the modules these formats need before the first file arrives (pool.warmUp). */
 export interface WarmUpTask {
@@ -32,16 +45,37 @@ export default async function runParseTask(task: ParseTask | WarmUpTask): Promis
     await warmUp(task.warmUp, task.options);
     return null;
   }
+  const events = task.events;
+  const options: ParseOptions = events ? { ...task.options, onOcrStart: () => askToStartOcr(events) } : task.options;
   try {
-    if (!task.faceElsewhere) return { ok: true, document: await parseDocument(task.input, task.options) };
-    const document = await parseDocument(task.input, { ...task.options, face: false });
+    if (!task.faceElsewhere) return { ok: true, document: await parseDocument(task.input, options) };
+    const document = await parseDocument(task.input, { ...options, face: false });
     const candidates = new Set(await portraitCandidates(document.images));
     return { ok: true, document, faceCandidates: document.images.flatMap((image, i) => (candidates.has(image) ? [i] : [])) };
   } catch (err) {
     if (isRecruitError(err)) return { ok: false, error: { code: err.code, message: err.message } };
     // A bug, not the file's fault: keep the message for the log, the caller maps it to "internal".
     return { ok: false, error: { code: 'internal', message: err instanceof Error ? err.message : String(err) } };
+  } finally {
+    events?.close();
   }
+}
+
+/** Tells the pool that OCR is about to start and resolves when it answers (or after OCR_GATE_MS). */
+function askToStartOcr(events: MessagePort): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      events.off('message', onMessage);
+      resolve();
+    };
+    const onMessage = (message: unknown): void => {
+      if (message === ('ocr-may-start' satisfies PoolEvent)) done();
+    };
+    const timer = setTimeout(done, OCR_GATE_MS);
+    events.on('message', onMessage);
+    events.postMessage('ocr-starts' satisfies ParseThreadEvent);
+  });
 }
 
 export type ExtractTaskResult =

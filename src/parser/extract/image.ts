@@ -12,6 +12,8 @@ export interface ImageOptions {
   ocr: boolean;
   /** Time OCR may take for the whole file (default 30 s; the pool passes 60 % of its time limit). */
   ocrBudgetMs?: number;
+  /** Called once before the first page is read by OCR, which waits for its promise. */
+  onOcrStart?: () => Promise<void> | void;
 }
 
 /** Decoding bombs: a 20 MB PNG can claim gigapixels; sharp refuses above this before allocating. */
@@ -30,6 +32,7 @@ export async function extractImage(bytes: Uint8Array, format: ImageFormat, optio
   if (!options.ocr) throw new UnprocessableError(`a ${mime} picture can only be read by OCR, which is off`);
   const pageCount = await countPages(bytes, mime);
   const budgetMs = options.ocrBudgetMs ?? DEFAULT_OCR_BUDGET_MS;
+  await options.onOcrStart?.();
   const ocr = await import('./ocr.js');
   try {
     return await readPages(bytes, format, pageCount, budgetMs, ocr);

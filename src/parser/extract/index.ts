@@ -8,6 +8,8 @@ export interface ExtractOptions {
   ocr: boolean;
   /** Time OCR may take for the document (PDF and page pictures). */
   ocrBudgetMs?: number;
+  /** Called once before the first page is read by OCR, which waits for its promise. */
+  onOcrStart?: () => Promise<void> | void;
 }
 
 export async function extractContent(bytes: Uint8Array, format: ResumeFormat, options: ExtractOptions): Promise<ExtractedContent> {
