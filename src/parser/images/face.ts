@@ -10,6 +10,7 @@
 // bench/parse measures it ("face detection per image").
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { useLayeredForward } from './layered-forward.js';
 import { loadSharp } from './sharp-loader.js';
 import type { ExtractedImage } from '../types.js';
 
@@ -186,6 +187,8 @@ function loadFaceApi(): Promise<FaceApi> {
     await tf.ready();
     const modelDir = join(dirname(resolve('@vladmandic/face-api/package.json')), 'model');
     await api.nets.tinyFaceDetector.loadFromDisk(modelDir);
+    // Layer by layer: a third of the wasm heap (./layered-forward.ts).
+    useLayeredForward(api.nets.tinyFaceDetector as unknown as Parameters<typeof useLayeredForward>[0], api.tf);
     return api;
   })().catch((err: unknown) => {
     faceApi = null;
