@@ -5,7 +5,7 @@
 //   1. esbuild bundles dist/parser/worker.js and what it imports (pdfjs, franc, libphonenumber,
 //      our parser modules) into dist/parser/parse-thread.cjs, and dist/parser/images/face-worker.js
 //      with face-api and tfjs into dist/parser/face-thread.cjs. Native and rarely used heavy
-//      packages stay outside (sharp, canvas, tesseract; tfjs for the parse thread, which only
+//      packages stay outside (sharp's binding, canvas, tesseract; tfjs for the parse thread, which only
 //      uses it when it finds faces itself): loaded by `require` when needed.
 //   2. A thread loads each bundle and runs a sample made here (a fictitious person's résumé; a
 //      face search on a made-up picture) so that V8 compiles the functions a real run uses,
@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { relative, sep } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -24,8 +24,12 @@ import { PARSE_V8_FLAGS } from '../bin/parse-v8-flags.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = `${ROOT}dist/parser`;
-/** Native code, or large and loaded only when needed, in every bundle. */
-const EXTERNAL = ['sharp', '@napi-rs/canvas', 'tesseract.js', 'better-sqlite3', 'piscina'];
+/**
+ * Native code, or large and loaded only when needed, in every bundle. sharp's JavaScript is
+ * bundled (its ~15 modules took ~60 ms of a cold thread to resolve and compile); its native
+ * binding, an @img/* package, stays outside.
+ */
+const EXTERNAL = ['@img/*', '@napi-rs/canvas', 'tesseract.js', 'better-sqlite3', 'piscina'];
 
 async function build() {
   const { BUNDLES, cacheFileOf } = (await import(pathToFileURL(`${OUT_DIR}/bundle-loader.cjs`).href)).default;
@@ -74,7 +78,7 @@ async function build() {
 
 /** Source rewrites of bundled modules, in order (esbuild runs only the first onLoad that answers). */
 function rewrites() {
-  const steps = [visibleRequire, moduleUrl, nativeInflate];
+  const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild];
   return {
     name: 'recruit-rewrites',
     setup(build) {
@@ -118,6 +122,20 @@ function nativeInflate(contents, path) {
   if (!/\bclass FlateStream extends\b/.test(contents)) throw new Error(`${path}: no FlateStream class to give native inflation`);
   const helper = JSON.stringify(`${OUT_DIR}/extract/pdfjs-inflate.js`);
   return `${contents}\nimport { useNativeInflate as __useNativeInflate } from ${helper};\n__useNativeInflate(FlateStream);\n`;
+}
+
+/**
+ * sharp first tries a binding built from source inside its own package, named by a template
+ * literal that esbuild would glob at build time (and find nothing). The path becomes one
+ * computed at run time from sharp's own folder, as it was: esbuild leaves such a require to
+ * Node. Its fallback, the prebuilt binding of an @img/* package, is external anyway.
+ */
+function sharpLocalBuild(contents, path) {
+  if (!/[\\/]sharp[\\/]dist[\\/]sharp\.cjs$/.test(path)) return contents;
+  const pattern = /require\((`\.\.\/src\/build\/Release\/[^`]*`)\)/g;
+  if (!pattern.test(contents)) throw new Error(`${path}: sharp no longer loads a local build the way the bundle expects`);
+  const from = relative(OUT_DIR, dirname(path)).split(sep).join('/');
+  return contents.replace(pattern, (_, literal) => `require(require("node:path").join(__dirname, ${JSON.stringify(from)}, ${literal}))`);
 }
 
 async function makeCodeCache({ name, directory, cache }) {
