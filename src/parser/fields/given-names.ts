@@ -10,7 +10,8 @@ import { foldDiacritics } from '../classify/text.js';
 import { isHungarianGivenName } from './name-order.js';
 
 export type NameLanguage = 'en' | 'de' | 'fr' | 'es' | 'it';
-const LANGUAGES: readonly NameLanguage[] = ['en', 'de', 'fr', 'es', 'it'];
+export const NAME_LANGUAGES: readonly NameLanguage[] = ['en', 'de', 'fr', 'es', 'it'];
+const LANGUAGES = NAME_LANGUAGES;
 
 const require = createRequire(import.meta.url);
 interface NameTable { has(name: string): boolean }
@@ -20,13 +21,65 @@ function table(language: NameLanguage): NameTable {
   let t = tables.get(language);
   if (!t) {
     try {
-      t = readNameTable(require.resolve(`gender-detection-from-name/names/${language}.js`));
+      t = builtTable(language) ?? readNameTable(packageTableFile(language));
     } catch {
       t = new Set(); // a broken install degrades name splitting, not the parse
     }
     tables.set(language, t);
   }
   return t;
+}
+
+/** gender-detection-from-name's table of a language: a JavaScript file. */
+export function packageTableFile(language: NameLanguage): string {
+  return require.resolve(`gender-detection-from-name/names/${language}.js`);
+}
+
+/**
+ * The table the build made for a language (scripts/name-tables.mjs: names/<language>.txt
+ * beside the built module), or undefined without one (a source checkout): reading the
+ * package's file and filling a Set with its names took ~36 ms for the five tables, which
+ * most CVs need (issue 14 item 8: cold start); this file is searched as it is read.
+ */
+function builtTable(language: NameLanguage): NameTable | undefined {
+  try {
+    return sortedLines(readFileSync(new URL(`./names/${language}.txt`, import.meta.url), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A table over `text`, names one per line in ascending code-unit order (as Array#sort puts
+ * them): `has` is a binary search over the text itself, so loading costs no more than
+ * reading the file. The range searched always starts and ends at line boundaries.
+ */
+export function sortedLines(text: string): NameTable {
+  return {
+    has(name: string): boolean {
+      if (name === '' || name.includes('\n')) return false;
+      let low = 0;
+      let high = text.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        const start = text.lastIndexOf('\n', middle - 1) + 1;
+        const newline = text.indexOf('\n', start);
+        const end = newline < 0 || newline > high ? high : newline;
+        const line = text.slice(start, end);
+        if (line === name) return true;
+        if (line < name) low = end + 1;
+        else high = start;
+      }
+      return false;
+    },
+  };
+}
+
+/** The names of one table file, sorted and unique: the text of a built table (scripts/name-tables.mjs). */
+export function sortedNamesText(file: string): string {
+  const table = readNameTable(file);
+  const names = table instanceof Set || table instanceof Map ? [...table.keys()] : [];
+  return [...new Set(names.filter((n): n is string => typeof n === 'string' && n !== '' && !n.includes('\n')))].sort().join('\n');
 }
 
 /**

@@ -1,12 +1,13 @@
 // The given-name tables read from the text of gender-detection-from-name's files
 // (src/parser/fields/given-names.ts readNameTable) hold exactly the names the files define
-// when run, and a file in another shape is run as before.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// when run, and a file in another shape is run as before. The sorted tables the build writes
+// (scripts/name-tables.mjs) answer `has` by binary search exactly as those Sets do.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readNameTable } from '../../../src/parser/fields/given-names.js';
+import { NAME_LANGUAGES, packageTableFile, readNameTable, sortedLines, sortedNamesText } from '../../../src/parser/fields/given-names.js';
 
 const require = createRequire(import.meta.url);
 const work = mkdtempSync(join(tmpdir(), 'recruit-names-'));
@@ -29,5 +30,44 @@ describe('readNameTable', () => {
     expect(table.has('otmar')).toBe(true);
     expect(table.has('brunhilde')).toBe(true);
     expect(table.has('aadam')).toBe(false);
+  });
+});
+
+describe('sortedLines', () => {
+  it.each([...NAME_LANGUAGES])('finds every name of the %s table and nothing else', (language) => {
+    const run = require(packageTableFile(language)) as Map<string, string>;
+    const table = sortedLines(sortedNamesText(packageTableFile(language)));
+    for (const name of run.keys()) expect(table.has(name)).toBe(true);
+    for (const word of ['zzzqx', 'aaaaaab', 'invoice', 'kubernetes', '', 'an\nna', ' ']) expect(table.has(word)).toBe(run.has(word));
+  });
+
+  it('agrees with a Set on invented words of every kind', () => {
+    // A made-up alphabet with accents, capitals and a space: code-unit order, not locale order.
+    const letters = ['a', 'b', 'é', 'z', 'Z', 'ß', ' ', 'ł'];
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const word = () => Array.from({ length: 1 + Math.floor(random() * 5) }, () => letters[Math.floor(random() * letters.length)]).join('');
+    const names = new Set(Array.from({ length: 300 }, word));
+    const table = sortedLines([...names].sort().join('\n'));
+    for (let i = 0; i < 2000; i++) {
+      const w = word();
+      expect(table.has(w)).toBe(names.has(w));
+    }
+    for (const name of names) expect(table.has(name)).toBe(true);
+  });
+
+  it('handles an empty table and a table of one name', () => {
+    expect(sortedLines('').has('anna')).toBe(false);
+    expect(sortedLines('anna').has('anna')).toBe(true);
+    expect(sortedLines('anna').has('ann')).toBe(false);
+    expect(sortedLines('anna').has('annas')).toBe(false);
+  });
+});
+
+const BUILT = new URL('../../../dist/parser/fields/names/', import.meta.url);
+
+describe.skipIf(!existsSync(BUILT))('the tables the build wrote (dist/)', () => {
+  it.each([...NAME_LANGUAGES])('%s: the sorted names of the package table', (language) => {
+    expect(readFileSync(new URL(`${language}.txt`, BUILT), 'utf8')).toBe(sortedNamesText(packageTableFile(language)));
   });
 });
