@@ -78,7 +78,7 @@ async function build() {
 
 /** Source rewrites of bundled modules, in order (esbuild runs only the first onLoad that answers). */
 function rewrites() {
-  const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild];
+  const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, lazyCanvas];
   return {
     name: 'recruit-rewrites',
     setup(build) {
@@ -122,6 +122,36 @@ function nativeInflate(contents, path) {
   if (!/\bclass FlateStream extends\b/.test(contents)) throw new Error(`${path}: no FlateStream class to give native inflation`);
   const helper = JSON.stringify(`${OUT_DIR}/extract/pdfjs-inflate.js`);
   return `${contents}\nimport { useNativeInflate as __useNativeInflate } from ${helper};\n__useNativeInflate(FlateStream);\n`;
+}
+
+/**
+ * pdfjs loads @napi-rs/canvas when it starts, to set DOMMatrix, ImageData and Path2D on
+ * globalThis: ~18 ms of a cold parse thread (its native library and system fonts), spent
+ * for every file though only OCR of a page drawn as shapes renders anything. In the bundle,
+ * DOMMatrix comes from the package's own JavaScript module (the class it exports anyway,
+ * which pdfjs also builds one of when it starts), and ImageData and Path2D are stand-ins
+ * that load the package the first time they are used (constructed, checked with instanceof,
+ * or read). A pdfjs that loads the canvas another way fails the build.
+ */
+function lazyCanvas(contents, path) {
+  if (!/pdfjs-dist[\\/]legacy[\\/]build[\\/]pdf\.min\.mjs$/.test(path)) return contents;
+  const pattern = /\b(\w+)=(\w+)\("@napi-rs\/canvas"\)/g;
+  const found = contents.match(pattern) ?? [];
+  if (found.length !== 1) throw new Error(`${path}: expected one start-up load of @napi-rs/canvas, found ${found.length}`);
+  const helper = `
+function __recruitCanvasPolyfills(load) {
+  let canvas;
+  const real = (name) => (canvas ??= load("@napi-rs/canvas"))[name];
+  const standIn = (name) => new Proxy(function () {}, {
+    construct: (_, args) => Reflect.construct(real(name), args),
+    apply: (_, self, args) => Reflect.apply(real(name), self, args),
+    get: (_, key) => Reflect.get(real(name), key),
+    has: (_, key) => Reflect.has(real(name), key),
+  });
+  return { DOMMatrix: load("@napi-rs/canvas/geometry").DOMMatrix, ImageData: standIn("ImageData"), Path2D: standIn("Path2D") };
+}
+`;
+  return contents.replace(pattern, (_, target, load) => `${target}=__recruitCanvasPolyfills(${load})`) + helper;
 }
 
 /**

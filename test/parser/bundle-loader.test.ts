@@ -152,6 +152,39 @@ describe('parse thread bundle and code cache', () => {
     ['a truncated PDF (an error)', () => fixture('truncated.pdf')],
     ['a DOCX', () => fixture('resume.docx')],
   ];
+  it('the bundle starts pdfjs without @napi-rs/canvas, whose classes load on first use', async () => {
+    const code = `
+      const { parentPort, workerData } = require('node:worker_threads');
+      (async () => {
+        const loaded = await require(workerData.loader).loadBundle('parse', { directory: workerData.directory });
+        await loaded.module.default({ warmUp: ['pdf'], options: {} });
+        const canvasLoaded = () => Object.keys(require.cache).some((f) => /@napi-rs[\\\\/]canvas[\\\\/]index\\.js$/.test(f));
+        const before = canvasLoaded();
+        const matrix = new DOMMatrix().translate(3, 4);
+        const afterMatrix = canvasLoaded();
+        const image = new ImageData(2, 3);
+        const path = new Path2D();
+        path.rect(0, 0, 1, 1);
+        parentPort.postMessage({
+          before, afterMatrix, after: canvasLoaded(), e: matrix.e, f: matrix.f,
+          image: [image.width, image.height, image.data.length, image instanceof ImageData],
+          path: path instanceof Path2D, notPath: {} instanceof Path2D,
+        });
+      })().catch((err) => parentPort.postMessage({ failed: String(err && err.stack || err) }));`;
+    const reply = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const thread = new Worker(code, { eval: true, workerData: { loader: LOADER, directory: DIST } });
+      thread.once('message', (message: Record<string, unknown>) => {
+        void thread.terminate();
+        resolve(message);
+      });
+      thread.once('error', reject);
+    });
+    expect(reply).toEqual({
+      before: false, afterMatrix: false, after: true, e: 3, f: 4,
+      image: [2, 3, 24, true], path: true, notPath: false,
+    });
+  }, 60_000);
+
   it('the bundle renders a page drawn as shapes for OCR exactly as the modules do (pdfjs loads its canvas)', async () => {
     const input = shapesPdf();
     const [bundled, modules] = await Promise.all([parseInThread({ directory: DIST }, 'cv.pdf', input, true), parseInThread('modules', 'cv.pdf', input, true)]);
