@@ -14,9 +14,9 @@
 // dist/ (relative to the bundle, wherever the package is installed): the data directory and
 // package lookups resolve as they did. A failure of step 2 leaves no cache, never a broken build.
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, relative, sep } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -74,10 +74,63 @@ async function build() {
     });
     if (!ok) rmSync(cache, { force: true });
   }
+  await bundleCli(esbuild, common);
 }
 
-/** Source rewrites of bundled modules, in order (esbuild runs only the first onLoad that answers). */
-function rewrites() {
+/**
+ * The CLI's main thread as one CommonJS file, dist/cli/cli.cjs (from src/cli/entry.ts), which
+ * bin/recruit.js requires: Node's ES module loader spent ~40 ms of CPU resolving, reading and
+ * linking some 200 modules of dist/ on every start, beside the parse thread starting on the
+ * other core (issue 14 item 8: a cold text PDF 408 -> 388 ms). Packages stay outside, loaded
+ * by `require` as they expect (their own __dirname), except those published as ES modules
+ * only, which `require` cannot load on every supported Node: those are bundled.
+ */
+async function bundleCli(esbuild, common) {
+  const outDir = `${ROOT}dist/cli`;
+  await esbuild.build({
+    ...common,
+    banner: { js: common.banner.js.split('\n').slice(1).join('\n') }, // no build id: there is no code cache to match
+    plugins: [packagesOutside(), rewrites(outDir)],
+    entryPoints: [`${outDir}/entry.js`],
+    outfile: `${outDir}/cli.cjs`,
+  });
+}
+
+/** esbuild: bare imports stay `require`s, but for packages `require` cannot load (ES modules only). */
+function packagesOutside() {
+  return {
+    name: 'recruit-packages-outside',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === 'inner') return undefined; // the resolve below, asking esbuild itself
+        if (isBuiltin(args.path)) return { path: args.path, external: true };
+        const resolved = await build.resolve(args.path, { kind: 'require-call', resolveDir: args.resolveDir, pluginData: 'inner' });
+        if (resolved.errors.length > 0) return undefined;
+        return isEsModule(resolved.path) ? undefined : { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** Whether Node would load this file as an ES module: .mjs, or .js in a "type": "module" package. */
+function isEsModule(file) {
+  if (file.endsWith('.mjs')) return true;
+  if (file.endsWith('.cjs') || !file.endsWith('.js')) return false;
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    try {
+      return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).type === 'module';
+    } catch {
+      // no package.json here: look further up
+    }
+  }
+  return false;
+}
+
+/**
+ * Source rewrites of bundled modules, in order (esbuild runs only the first onLoad that
+ * answers); `outDir` is the bundle's folder, which module URLs are made relative to.
+ */
+function rewrites(outDir = OUT_DIR) {
   const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, lazyCanvas];
   return {
     name: 'recruit-rewrites',
@@ -85,7 +138,7 @@ function rewrites() {
       build.onLoad({ filter: /\.(m?js|cjs)$/ }, async ({ path }) => {
         const { readFile } = await import('node:fs/promises');
         const original = await readFile(path, 'utf8');
-        const contents = steps.reduce((text, step) => step(text, path), original);
+        const contents = steps.reduce((text, step) => step(text, path, outDir), original);
         return contents === original ? undefined : { contents, loader: 'js' };
       });
     },
@@ -104,10 +157,10 @@ function visibleRequire(contents) {
 }
 
 /** `import.meta.url` of a bundled module becomes the URL the module has in dist/ (or its package). */
-function moduleUrl(contents, path) {
+function moduleUrl(contents, path, outDir) {
   if (!contents.includes('import.meta')) return contents;
   if (/import\.meta\.(?!url\b)/.test(contents)) throw new Error(`${path}: only import.meta.url can be bundled`);
-  const from = relative(OUT_DIR, path).split(sep).join('/');
+  const from = relative(outDir, path).split(sep).join('/');
   // A helper the banner defines: a local `require` of the module (esbuild renames those) cannot shadow it.
   return contents.replaceAll('import.meta.url', `__recruitModuleUrl(${JSON.stringify(from)})`);
 }
@@ -160,11 +213,11 @@ function __recruitCanvasPolyfills(load) {
  * computed at run time from sharp's own folder, as it was: esbuild leaves such a require to
  * Node. Its fallback, the prebuilt binding of an @img/* package, is external anyway.
  */
-function sharpLocalBuild(contents, path) {
+function sharpLocalBuild(contents, path, outDir) {
   if (!/[\\/]sharp[\\/]dist[\\/]sharp\.cjs$/.test(path)) return contents;
   const pattern = /require\((`\.\.\/src\/build\/Release\/[^`]*`)\)/g;
   if (!pattern.test(contents)) throw new Error(`${path}: sharp no longer loads a local build the way the bundle expects`);
-  const from = relative(OUT_DIR, dirname(path)).split(sep).join('/');
+  const from = relative(outDir, dirname(path)).split(sep).join('/');
   return contents.replace(pattern, (_, literal) => `require(require("node:path").join(__dirname, ${JSON.stringify(from)}, ${literal}))`);
 }
 

@@ -1,0 +1,6 @@
+// What bin/recruit.js loads: the CLI and the early start of a local parse, from one module
+// graph, so that the parser started early is the one the command then takes
+// (./local-parser.ts). The build bundles this graph into dist/cli/cli.cjs
+// (scripts/bundle-threads.mjs); without that file the launcher imports this module.
+export { main } from './main.js';
+export { startParserEarly } from './local-parser.js';
