@@ -7,19 +7,27 @@ import { useLayeredForward } from '../../../src/parser/images/layered-forward.js
 
 type FaceApi = typeof import('@vladmandic/face-api/dist/face-api.node-wasm.js');
 type Detector = Parameters<typeof useLayeredForward>[0];
+/** The engine calls of tfjs this test makes, which face-api's bundled typings leave out. */
+interface TfEngine {
+  setBackend(name: string): Promise<boolean>;
+  ready(): Promise<void>;
+  backend(): { wasm: { HEAPU8: Uint8Array } };
+  memory(): { numTensors: number };
+}
 
 const require = createRequire(import.meta.url);
 let api: FaceApi;
+const engine = (): TfEngine => api.tf as unknown as TfEngine;
 let heapBytes: () => number;
 
 beforeAll(async () => {
   api = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
   const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string): void };
   wasm.setWasmPaths(dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm')) + '/');
-  await api.tf.setBackend('wasm');
-  await api.tf.ready();
+  await engine().setBackend('wasm');
+  await engine().ready();
   await api.nets.tinyFaceDetector.loadFromDisk(join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model'));
-  heapBytes = () => (api.tf.backend() as unknown as { wasm: { HEAPU8: Uint8Array } }).wasm.HEAPU8.buffer.byteLength;
+  heapBytes = () => engine().backend().wasm.HEAPU8.buffer.byteLength;
 }, 60_000);
 
 /** A reproducible picture with structure (gradients and a bright disc), as int32 pixels. */
@@ -62,9 +70,9 @@ describe('useLayeredForward', () => {
   it('leaves no tensor behind but its result', async () => {
     const image = picture(320, 240);
     const netInput = await api.toNetInput(image);
-    const before = api.tf.memory().numTensors;
+    const before = engine().memory().numTensors;
     const out = layeredDetector().forwardInput(netInput as never, 416);
-    expect(api.tf.memory().numTensors).toBe(before + 1);
+    expect(engine().memory().numTensors).toBe(before + 1);
     out.dispose();
     image.dispose();
   }, 60_000);
