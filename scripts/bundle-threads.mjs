@@ -96,6 +96,13 @@ async function bundleCli(esbuild, common) {
   });
 }
 
+/**
+ * Pure JavaScript packages the CLI bundle carries although `require` could load them: the
+ * schema library, which the domain's schemas load on every command, is ~150 small CommonJS
+ * files that took ~60 ms of the main thread to load; bundled, esbuild keeps the parts we use.
+ */
+const BUNDLED_IN_CLI = ['@sinclair/typebox'];
+
 /** esbuild: bare imports stay `require`s, but for packages `require` cannot load (ES modules only). */
 function packagesOutside() {
   return {
@@ -104,6 +111,7 @@ function packagesOutside() {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'inner') return undefined; // the resolve below, asking esbuild itself
         if (isBuiltin(args.path)) return { path: args.path, external: true };
+        if (BUNDLED_IN_CLI.some((name) => args.path === name || args.path.startsWith(`${name}/`))) return undefined;
         const resolved = await build.resolve(args.path, { kind: 'require-call', resolveDir: args.resolveDir, pluginData: 'inner' });
         if (resolved.errors.length > 0) return undefined;
         return isEsModule(resolved.path) ? undefined : { path: args.path, external: true };
