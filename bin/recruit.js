@@ -51,9 +51,11 @@ if (parseInputs && isBatch(parseInputs) && process.env.MALLOC_MMAP_THRESHOLD_ ==
   // thread loads the CLI (~100 ms earlier than the command could; issue 14 item 8: cold start).
   // A run that does not take it (a usage error, a remote set in the config file) just exits:
   // the pool's threads do not keep the process alive.
+  const startedFirst = parseInputs ? await startParserFirst(parseInputs) : false;
   loadCli()
     .then((cli) => {
-      if (parseInputs) void cli.startParserEarly(parseInputs);
+      // Without the build's early.cjs, the parser starts from the CLI's own modules.
+      if (parseInputs && !startedFirst) void cli.startParserEarly(parseInputs);
       return cli.main(process.argv);
     })
     .catch((err) => {
@@ -64,6 +66,24 @@ if (parseInputs && isBatch(parseInputs) && process.env.MALLOC_MMAP_THRESHOLD_ ==
       }
       process.exitCode = 1;
     });
+}
+
+/**
+ * Starts the parse thread from the build's small dist/cli/early.cjs, before the CLI loads
+ * (issue 14 item 8: cold start); the CLI bundle takes its modules, and so this parser, from
+ * that file. Resolves once the thread is being created: true, or false without that file.
+ * A failure to start is the run's to report when it takes the parser.
+ */
+async function startParserFirst(inputs) {
+  let early;
+  try {
+    early = createRequire(import.meta.url)('../dist/cli/early.cjs');
+  } catch (err) {
+    if (err && err.code === 'MODULE_NOT_FOUND' && String(err.message).includes('early.cjs')) return false;
+    throw err;
+  }
+  await early.startParserEarly(inputs).catch(() => undefined);
+  return true;
 }
 
 /**

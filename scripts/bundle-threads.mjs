@@ -78,24 +78,63 @@ async function build() {
 }
 
 /**
- * The CLI's main thread as one CommonJS file, dist/cli/cli.cjs (from src/cli/entry.ts), which
- * bin/recruit.js requires: Node's ES module loader spent ~40 ms of CPU resolving, reading and
- * linking some 200 modules of dist/ on every start, beside the parse thread starting on the
+ * The CLI's main thread as one CommonJS file, dist/cli/cli.cjs (from src/cli/entry.ts), and the
+ * early parser start as another, dist/cli/early.cjs, which bin/recruit.js requires: Node's ES
+ * module loader spent ~40 ms of CPU resolving, reading and linking some 200 modules of dist/
+ * on every start, beside the parse thread starting on the
  * other core (issue 14 item 8: a cold text PDF 408 -> 388 ms). Packages stay outside, loaded
  * by `require` as they expect (their own __dirname), except those published as ES modules
  * only, which `require` cannot load on every supported Node: those are bundled.
  */
 async function bundleCli(esbuild, common) {
   const outDir = `${ROOT}dist/cli`;
-  await esbuild.build({
+  const options = {
     ...common,
     banner: { js: common.banner.js.split('\n').slice(1).join('\n') }, // no build id: there is no code cache to match
+    logLevel: 'error',
+    absWorkingDir: ROOT,
+  };
+  // 1. The early start of a local parse alone (./local-parser.ts and the pool, ~15 KB): the
+  //    launcher loads it first and starts the parse thread before the CLI's 870 KB, which then
+  //    load beside that thread's start (a cold text PDF ~20 ms sooner). It exports its
+  //    modules too, so that the CLI uses these very modules: one parser handed over, one set
+  //    of error classes (instanceof), one pool.
+  const early = await esbuild.build({ ...options, entryPoints: [`${outDir}/local-parser.js`], write: false, metafile: true, plugins: [packagesOutside()] });
+  // Keyed by their paths in the package ("dist/domain/errors.js").
+  const shared = Object.keys(early.metafile.inputs);
+  const entry = [
+    ...shared.map((input, i) => `import * as m${i} from ${JSON.stringify(join(ROOT, input))};`),
+    `export const modules = { ${shared.map((input, i) => `${JSON.stringify(input)}: m${i}`).join(', ')} };`,
+    `export { startParserEarly } from ${JSON.stringify(`${outDir}/local-parser.js`)};`,
+  ].join('\n');
+  await esbuild.build({
+    ...options,
+    stdin: { contents: entry, resolveDir: outDir, sourcefile: 'early-entry.js', loader: 'js' },
+    outfile: `${outDir}/early.cjs`,
     plugins: [packagesOutside(), rewrites(outDir)],
-    entryPoints: [`${outDir}/entry.js`],
-    outfile: `${outDir}/cli.cjs`,
   });
+  // 2. The CLI, taking those modules from early.cjs.
+  await esbuild.build({ ...options, entryPoints: [`${outDir}/entry.js`], outfile: `${outDir}/cli.cjs`, plugins: [fromEarlyBundle(shared), packagesOutside(), rewrites(outDir)] });
 }
 
+/** esbuild: imports of `shared` modules become those of dist/cli/early.cjs (see bundleCli). */
+function fromEarlyBundle(shared) {
+  const inputs = new Set(shared);
+  return {
+    name: 'recruit-from-early-bundle',
+    setup(build) {
+      build.onResolve({ filter: /^\./ }, (args) => {
+        const input = relative(ROOT, join(args.resolveDir, args.path)).split(sep).join('/');
+        return inputs.has(input) ? { path: input, namespace: 'recruit-early' } : undefined;
+      });
+      // A require esbuild cannot follow: early.cjs stays its own file, loaded once by Node.
+      build.onLoad({ filter: /.*/, namespace: 'recruit-early' }, ({ path }) => ({
+        contents: `module.exports = require(require("node:path").join(__dirname, "early.cjs")).modules[${JSON.stringify(path)}];`,
+        loader: 'js',
+      }));
+    },
+  };
+}
 /**
  * Pure JavaScript packages the CLI bundle carries although `require` could load them: the
  * schema library, which the domain's schemas load on every command, is ~150 small CommonJS

@@ -1,13 +1,16 @@
-// bin/recruit.js loads the CLI from the build's single CommonJS file, dist/cli/cli.cjs (issue
-// 14 item 8: cold start), and from the ES modules of dist/cli when a build made no such file;
-// without dist/ at all it says how to build. A preload reports at exit whether the bundle was
-// loaded. The copies share the project's node_modules.
+// bin/recruit.js starts a local parse's thread from the build's small dist/cli/early.cjs, then
+// loads the CLI from its single CommonJS file, dist/cli/cli.cjs (issue 14 item 8: cold start),
+// and the command takes that parser: one parse thread, not two. Without those files it uses
+// the ES modules of dist/cli; without dist/ at all it says how to build. A preload reports at
+// exit which bundles were loaded and how many parse threads the process started. The copies
+// share the project's node_modules.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURES } from '../parser/extract/fixtures.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUNDLE = join(ROOT, 'dist', 'cli', 'cli.cjs');
@@ -15,9 +18,16 @@ const work = mkdtempSync(join(tmpdir(), 'recruit-launcher-bundle-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const preload = join(work, 'report-bundle.cjs');
-writeFileSync(preload, "process.on('exit', () => process.stderr.write(`cli-bundle:${Object.keys(require.cache).some((f) => f.endsWith('cli.cjs'))}\\n`));\n");
-const cv = join(work, 'cv.txt');
-writeFileSync(cv, 'Ilse Varnholt\nSoftware Developer\nilse.varnholt@example.com\n');
+writeFileSync(preload, [
+  "const threads = require('node:worker_threads');",
+  'let parseThreads = 0;',
+  // piscina takes Worker from node:worker_threads when it loads, after this preload.
+  "threads.Worker = class extends threads.Worker { constructor(file, options) { super(file, options); if (String(file).includes('piscina')) parseThreads++; } };",
+  "const loaded = (name) => Object.keys(require.cache).some((f) => f.endsWith(name));",
+  "process.on('exit', () => process.stderr.write(`cli-bundle:${loaded('cli.cjs')} early-bundle:${loaded('early.cjs')} threads:${parseThreads}\\n`));",
+].join('\n'));
+// A PDF: the launcher's early start warms a thread for it, so a second pool would show.
+const cv = fileURLToPath(new URL('hungarian.pdf', FIXTURES));
 
 /** A copy of the installed package: bin/, package.json, data/, and dist/ as `dist` says. */
 function installCopy(name: string, dist: 'all' | 'no-bundle' | 'none'): string {
@@ -25,7 +35,8 @@ function installCopy(name: string, dist: 'all' | 'no-bundle' | 'none'): string {
   cpSync(join(ROOT, 'bin'), join(root, 'bin'), { recursive: true });
   cpSync(join(ROOT, 'data'), join(root, 'data'), { recursive: true });
   cpSync(join(ROOT, 'package.json'), join(root, 'package.json'));
-  if (dist !== 'none') cpSync(join(ROOT, 'dist'), join(root, 'dist'), { recursive: true, filter: (from) => dist === 'all' || !from.endsWith('cli.cjs') });
+  const bundle = (from: string) => from.endsWith('cli.cjs') || from.endsWith('early.cjs');
+  if (dist !== 'none') cpSync(join(ROOT, 'dist'), join(root, 'dist'), { recursive: true, filter: (from) => dist === 'all' || !bundle(from) });
   symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
   return root;
 }
@@ -35,24 +46,25 @@ function run(root: string, args: string[]) {
     env: { PATH: process.env['PATH'] ?? '', HOME: work, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: join(work, 'none.json') },
     encoding: 'utf8',
   });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr, bundle: /cli-bundle:(\w+)/.exec(result.stderr)?.[1] };
+  const report = /cli-bundle:(\w+) early-bundle:(\w+) threads:(\d+)/.exec(result.stderr);
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr, bundle: report?.[1], early: report?.[2], threads: Number(report?.[3]) };
 }
 
 describe.skipIf(!existsSync(BUNDLE))('the launcher and the CLI bundle', () => {
-  it('loads the bundle when the build made it', () => {
+  it('loads the bundles when the build made them, and the command takes the parser started first', () => {
     const root = installCopy('with-bundle', 'all');
     const parsed = run(root, ['--db', join(work, 'a.sqlite'), 'parser', 'parse', cv, '--json']);
     expect(parsed.code).toBe(0);
-    expect(parsed.bundle).toBe('true');
-    expect((JSON.parse(parsed.stdout) as { person: { email: string[] } }).person.email).toEqual(['ilse.varnholt@example.com']);
+    expect([parsed.bundle, parsed.early, parsed.threads]).toEqual(['true', 'true', 1]);
+    expect((JSON.parse(parsed.stdout) as { person: { email: string[] } }).person.email).toEqual(['kovacs.eszter@example.hu']);
   }, 60_000);
 
   it('falls back to the ES modules without it, with the same result', () => {
     const root = installCopy('without-bundle', 'no-bundle');
     const parsed = run(root, ['--db', join(work, 'b.sqlite'), 'parser', 'parse', cv, '--json']);
     expect(parsed.code).toBe(0);
-    expect(parsed.bundle).toBe('false');
-    expect((JSON.parse(parsed.stdout) as { person: { email: string[] } }).person.email).toEqual(['ilse.varnholt@example.com']);
+    expect([parsed.bundle, parsed.early, parsed.threads]).toEqual(['false', 'false', 1]);
+    expect((JSON.parse(parsed.stdout) as { person: { email: string[] } }).person.email).toEqual(['kovacs.eszter@example.hu']);
     expect(run(root, ['--version']).stdout.trim()).toBe(run(installCopy('version-check', 'all'), ['--version']).stdout.trim());
   }, 60_000);
 
