@@ -187,7 +187,7 @@ function loadFaceApi(): Promise<FaceApi> {
     await tf.ready();
     const modelDir = join(dirname(resolve('@vladmandic/face-api/package.json')), 'model');
     await api.nets.tinyFaceDetector.loadFromDisk(modelDir);
-    // Layer by layer: a third of the wasm heap (./layered-forward.ts).
+    // Layer by layer: about half the wasm heap (./layered-forward.ts).
     useLayeredForward(api.nets.tinyFaceDetector as unknown as Parameters<typeof useLayeredForward>[0], api.tf);
     return api;
   })().catch((err: unknown) => {
