@@ -79,12 +79,12 @@ async function build() {
 
 /**
  * The CLI's main thread as one CommonJS file, dist/cli/cli.cjs (from src/cli/entry.ts), and the
- * early parser start as another, dist/cli/early.cjs, which bin/recruit.js requires: Node's ES
+ * early parser start as another, dist/cli/early.cjs; bin/recruit.js requires both. Node's ES
  * module loader spent ~40 ms of CPU resolving, reading and linking some 200 modules of dist/
- * on every start, beside the parse thread starting on the
- * other core (issue 14 item 8: a cold text PDF 408 -> 388 ms). Packages stay outside, loaded
- * by `require` as they expect (their own __dirname), except those published as ES modules
- * only, which `require` cannot load on every supported Node: those are bundled.
+ * on every start, beside the parse thread starting on the other core (issue 14 item 8: a cold
+ * text PDF 429 -> 416 ms). Packages stay outside, loaded by `require` as they expect (their
+ * own __dirname), except those published as ES modules only, which `require` cannot load on
+ * every supported Node, and BUNDLED_IN_CLI: those are bundled.
  */
 async function bundleCli(esbuild, common) {
   const outDir = `${ROOT}dist/cli`;
@@ -135,6 +135,7 @@ function fromEarlyBundle(shared) {
     },
   };
 }
+
 /**
  * Pure JavaScript packages the CLI bundle carries although `require` could load them: the
  * schema library, which the domain's schemas load on every command, is ~150 small CommonJS
