@@ -25,15 +25,15 @@ Nyelvtudás: angol, német`, {
   }],
   ['German', `Lebenslauf
 Erika Beispiel
-Anschrift: Musterweg 12, 10115 Berlin
+Anschrift: Quendelweg 12, 10115 Berlin
 Mobil: 0170 1234567
-Telefon: 030 12345678
+Telefon: 030 98765432
 E-Mail: erika.beispiel@example.de
 Geburtsdatum: 01.02.1990 in Hamburg
 Berufserfahrung
 01.03.2015 - 31.12.2019 Sachbearbeiterin, Beispiel GmbH, München`, {
-    first: 'Erika', last: 'Beispiel', birth_date: '1990-02-01', phone: ['+49 170 1234567', '+49 30 12345678'],
-    address: { street: 'Musterweg 12', zip: '10115', city: 'Berlin' },
+    first: 'Erika', last: 'Beispiel', birth_date: '1990-02-01', phone: ['+49 170 1234567', '+49 30 98765432'],
+    address: { street: 'Quendelweg 12', zip: '10115', city: 'Berlin' },
   }],
   ['US', `John A. Sample
 123 Main Street, Apt 4B, Springfield, IL 62704
