@@ -75,13 +75,8 @@ if (parseInputs && isBatch(parseInputs) && process.env.MALLOC_MMAP_THRESHOLD_ ==
  * A failure to start is the run's to report when it takes the parser.
  */
 async function startParserFirst(inputs) {
-  let early;
-  try {
-    early = createRequire(import.meta.url)('../dist/cli/early.cjs');
-  } catch (err) {
-    if (err && err.code === 'MODULE_NOT_FOUND' && String(err.message).includes('early.cjs')) return false;
-    throw err;
-  }
+  const early = requireBuilt('early.cjs');
+  if (!early) return false;
   await early.startParserEarly(inputs).catch(() => undefined);
   return true;
 }
@@ -91,10 +86,15 @@ async function startParserFirst(inputs) {
  * CPU faster than its ~200 ES modules, or those modules when there is no such file (tsc alone).
  */
 async function loadCli() {
+  return requireBuilt('cli.cjs') ?? import('../dist/cli/entry.js');
+}
+
+/** A bundle of dist/cli the build made, or undefined when it made none (tsc alone). */
+function requireBuilt(file) {
   try {
-    return createRequire(import.meta.url)('../dist/cli/cli.cjs');
+    return createRequire(import.meta.url)(`../dist/cli/${file}`);
   } catch (err) {
-    if (err && err.code === 'MODULE_NOT_FOUND' && String(err.message).includes('cli.cjs')) return import('../dist/cli/entry.js');
+    if (err && err.code === 'MODULE_NOT_FOUND' && String(err.message).includes(file)) return undefined;
     throw err;
   }
 }

@@ -100,11 +100,12 @@ async function bundleCli(esbuild, common) {
   //    modules too, so that the CLI uses these very modules: one parser handed over, one set
   //    of error classes (instanceof), one pool.
   const early = await esbuild.build({ ...options, entryPoints: [`${outDir}/local-parser.js`], write: false, metafile: true, plugins: [packagesOutside()] });
-  // Keyed by their paths in the package ("dist/domain/errors.js").
+  // Keyed by their paths in the package ("dist/domain/errors.js"). Each is initialised when
+  // first asked for (a getter; esbuild makes `require` of a bundled module a lazy init): a
+  // command that only needs the error classes does not load the pool and piscina.
   const shared = Object.keys(early.metafile.inputs);
   const entry = [
-    ...shared.map((input, i) => `import * as m${i} from ${JSON.stringify(join(ROOT, input))};`),
-    `export const modules = { ${shared.map((input, i) => `${JSON.stringify(input)}: m${i}`).join(', ')} };`,
+    `export const modules = { ${shared.map((input) => `get ${JSON.stringify(input)}() { return require(${JSON.stringify(join(ROOT, input))}); }`).join(', ')} };`,
     `export { startParserEarly } from ${JSON.stringify(`${outDir}/local-parser.js`)};`,
   ].join('\n');
   await esbuild.build({

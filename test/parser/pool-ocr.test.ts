@@ -98,10 +98,9 @@ describe.skipIf(!existsSync(DIST_POOL))('a pool that frees the face model for OC
   it('parses pictures, a scan, then pictures again as a pool without it does', async () => {
     const { createParserPool } = (await import(DIST_POOL.href)) as PoolModule;
     pool = createParserPool({ maxThreads: 1, freeFacesForOcr: true });
-    const input = (name: string) => ({ bytes: fixture(name), fileName: name });
-    const before = await pool.parse(input('german-photo.pdf'));
-    const scan = await pool.parse(input('scanned.pdf'));
-    const after = await pool.parse(input('german-photo.pdf'));
+    const before = await pool.parse(file('german-photo.pdf'));
+    const scan = await pool.parse(file('scanned.pdf'));
+    const after = await pool.parse(file('german-photo.pdf'));
     expect(scan.fields.email).toEqual(['daniel.fischer@example.com']);
     expect(before.fields).toEqual(after.fields);
     expect([before.face, after.face]).toEqual([null, null]);
