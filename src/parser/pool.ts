@@ -9,6 +9,7 @@ import type { ParseOptions } from './pipeline.js';
 import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 import type { ExtractTaskResult, ParseTask, ParseTaskResult, ParseThreadEvent, PoolEvent, WarmUpTask } from './worker.js';
 import type { FaceTask } from './images/face-worker.js';
+import { abortWhenStoppable, closeStopGate, createStopGate, type StopGate } from './stop-gate.js';
 import type { ExtractedImage } from './types.js';
 
 export interface ParserPoolOptions {
@@ -80,6 +81,21 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   // A parse waits for a warm-up in flight: submitted meanwhile, it would make piscina start a
   // second, cold thread instead of using the one being warmed.
   let warming: Promise<unknown> | undefined;
+  // The gates of the tasks given to threads: closed before the threads are terminated.
+  const inFlight = new Set<StopGate>();
+
+  /** piscina.run with a stop gate: a cancel or time-out terminates the thread only outside zlib. */
+  async function runGated<T>(task: ParseTask | WarmUpTask, name: string, sources: AbortSignal[], transferList: TransferListItem[] = []): Promise<T> {
+    const stopGate = createStopGate();
+    const stop = abortWhenStoppable(stopGate, sources);
+    inFlight.add(stopGate);
+    try {
+      return (await piscina.run({ ...task, stopGate }, { name, signal: stop.signal, transferList })) as T;
+    } finally {
+      stop.dispose();
+      inFlight.delete(stopGate);
+    }
+  }
 
   /** Runs one task of the worker (`name`: its export) in a free thread, under the time limit. */
   async function run<R extends ParseTaskResult | ExtractTaskResult>(
@@ -97,7 +113,7 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
     });
     try {
       const limit = AbortSignal.timeout(timeoutMs);
-      const result = await piscina.run({ ...extra, input, options: parseOptions }, { name, signal: signal ? AbortSignal.any([limit, signal]) : limit, transferList }) as R | null;
+      const result = await runGated<R | null>({ ...extra, input, options: parseOptions }, name, signal ? [limit, signal] : [limit], transferList);
       if (!result) throw new InternalError(`${input.fileName}: the parser thread returned nothing`);
       if (!result.ok) throw toTypedError(result.error.code, `${input.fileName}: ${result.error.message}`);
       return result as Extract<R, { ok: true }>;
@@ -132,11 +148,12 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
     },
     warmUp(formats) {
       if (warming) return;
-      warming = piscina.run({ warmUp: [...formats], options: parseOptions }, { signal: AbortSignal.timeout(timeoutMs) })
+      warming = runGated({ warmUp: [...formats], options: parseOptions }, 'default', [AbortSignal.timeout(timeoutMs)])
         .catch(() => undefined)
         .finally(() => (warming = undefined));
     },
     async close() {
+      await Promise.all([...inFlight].map(closeStopGate));
       await Promise.all([piscina.close({ force: true }), faces?.close()]);
     },
   };

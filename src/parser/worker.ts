@@ -7,6 +7,7 @@ import { portraitCandidates } from './images/portrait.js';
 import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 import { extractDocumentText } from './extract-text.js';
 import type { MessagePort } from 'node:worker_threads';
+import { useStopGate, type StopGate } from './stop-gate.js';
 
 export interface ParseTask {
   input: ParseInput;
@@ -18,6 +19,8 @@ export interface ParseTask {
   faceElsewhere?: boolean;
   /** Where this thread tells the pool what the parse is doing (ParseThreadEvent). */
   events?: MessagePort;
+  /** Held around zlib calls: the pool terminates this thread only outside them (./stop-gate.ts). */
+  stopGate?: StopGate;
 }
 
 /**
@@ -34,6 +37,7 @@ const OCR_GATE_MS = 5_000;
 export interface WarmUpTask {
   warmUp: ResumeFormat[];
   options: ParseOptions;
+  stopGate?: StopGate;
 }
 
 export type ParseTaskResult =
@@ -41,10 +45,19 @@ export type ParseTaskResult =
   | { ok: false; error: { code: ErrorCode; message: string } };
 
 export default async function runParseTask(task: ParseTask | WarmUpTask): Promise<ParseTaskResult | null> {
-  if ('warmUp' in task) {
-    await warmUp(task.warmUp, task.options);
-    return null;
+  useStopGate(task.stopGate);
+  try {
+    if ('warmUp' in task) {
+      await warmUp(task.warmUp, task.options);
+      return null;
+    }
+    return await parseTask(task);
+  } finally {
+    useStopGate(undefined);
   }
+}
+
+async function parseTask(task: ParseTask): Promise<ParseTaskResult> {
   const events = task.events;
   const options: ParseOptions = events ? { ...task.options, onOcrStart: () => askToStartOcr(events) } : task.options;
   try {
@@ -84,10 +97,13 @@ export type ExtractTaskResult =
 
 /** Text only, for search (issue 12 §1): run by name (`piscina.run(task, { name: 'extractText' })`). */
 export async function extractText(task: ParseTask): Promise<ExtractTaskResult> {
+  useStopGate(task.stopGate);
   try {
     return { ok: true, text: await extractDocumentText(task.input, task.options) };
   } catch (err) {
     if (isRecruitError(err)) return { ok: false, error: { code: err.code, message: err.message } };
     return { ok: false, error: { code: 'internal', message: err instanceof Error ? err.message : String(err) } };
+  } finally {
+    useStopGate(undefined);
   }
 }

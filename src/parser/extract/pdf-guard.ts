@@ -10,7 +10,7 @@
 // reference, and the header cannot. A second zlib layer ([/FlateDecode /FlateDecode]) is
 // inflated too. Encrypted streams look like noise and are skipped: for those the worker's
 // memory limit and the pool's time limit remain the defence.
-import { constants, inflateSync } from 'node:zlib';
+import { inflate, zlibConstants as constants } from './inflate.js';
 import { UnprocessableError } from '../../domain/errors.js';
 
 export interface InflateLimits {
@@ -69,7 +69,7 @@ function isZlibHeader(data: Uint8Array): boolean {
 function inflatedSize(data: Uint8Array, limit: number, layers: number): number {
   let out: Buffer;
   try {
-    out = inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: limit });
+    out = inflate(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: limit });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
       throw bomb(`a compressed stream expands beyond ${mb(limit)}`);

@@ -6,11 +6,11 @@
 // the pdfjs route gave (./pdf-images.ts + encodeRaw): same size, JPEG when opaque, PNG with
 // alpha, sRGB. Kinds outside that list are "unsupported": the caller then lets pdfjs decode
 // the document's pictures as before.
-import { constants, inflateSync } from 'node:zlib';
 import { encode, encodeRaw, isLargeEnough, MAX_PIXELS, type RawPixels } from '../images/encode.js';
 import { loadSharp } from '../images/sharp-loader.js';
 import type { ExtractedImage } from '../types.js';
 import type { ImageScan, ImageXObject } from './pdf-xobjects.js';
+import { inflate, zlibConstants as constants } from './inflate.js';
 
 /** A picture to decode natively, at the size pdfjs drew it (the larger of image and SMask). */
 export interface NativePicture { image: ImageXObject; smask: ImageXObject | null; width: number; height: number }
@@ -155,7 +155,7 @@ async function pixels(bytes: Uint8Array, image: ImageXObject, components: 1 | 3 
 function inflateExactly(data: Buffer, size: number): Buffer | null {
   try {
     // Z_SYNC_FLUSH: a stream cut short gives what it has (then refused as too short).
-    return inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: Math.max(1, size) });
+    return inflate(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: Math.max(1, size) });
   } catch {
     return null;
   }

@@ -8,7 +8,7 @@
 // Same bytes out: the whole stream is inflated on the first read, and a stream zlib refuses
 // (corrupt or cut short) is decoded by pdfjs's code from the start, as before — with the
 // same result, or the same error.
-import { inflateRawSync } from 'node:zlib';
+import { inflateRaw } from './inflate.js';
 import { DEFAULT_INFLATE_LIMITS } from './pdf-guard.js';
 
 /** The parts of pdfjs's FlateStream (a DecodeStream) this relies on. */
@@ -44,7 +44,7 @@ function inflateAll(stream: FlateStreamLike): boolean {
   const compressed = source.getBytes();
   let inflated: Buffer;
   try {
-    inflated = inflateRawSync(compressed, { maxOutputLength: DEFAULT_INFLATE_LIMITS.perStreamBytes });
+    inflated = inflateRaw(compressed, { maxOutputLength: DEFAULT_INFLATE_LIMITS.perStreamBytes });
   } catch {
     source.pos = start;
     return false;
