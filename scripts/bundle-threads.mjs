@@ -21,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PARSE_V8_FLAGS } from '../bin/parse-v8-flags.js';
+import { escapeNonAscii } from './escape-non-ascii.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = `${ROOT}dist/parser`;
@@ -64,6 +65,7 @@ async function build() {
     const cache = cacheFileOf(bundle);
     rmSync(cache, { force: true });
     await esbuild.build({ ...common, entryPoints: [`${OUT_DIR}/${entry}`], outfile: bundle, external });
+    writeFileSync(bundle, escapeNonAscii(readFileSync(bundle, 'utf8'))); // read as Latin-1: see there
     const ok = await new Promise((resolve) => {
       const worker = new Worker(new URL(import.meta.url), { workerData: { name, directory: OUT_DIR, cache } });
       worker.once('message', (message) => resolve(message === 'ok'));

@@ -4,7 +4,8 @@
 // zlib) parses exactly as the modules in dist/ do. Each load runs in its own worker thread,
 // as in the pool: pdfjs and V8 flags are per thread and per process.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { isAscii } from 'node:buffer';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,6 +114,26 @@ describe('parse thread bundle and code cache', () => {
     const loaded = await parseInThread({ directory: empty }, 'cv.pdf', flatePdf(RESUME_LINES));
     expect(loaded.via).toBe('modules');
     expect(JSON.stringify(loaded.result)).toContain('ottilie.brennwald@example.net');
+  });
+
+  it('the build leaves the bundles ASCII only, and the escaped patterns read a CV as the modules do', async () => {
+    // scripts/escape-non-ascii.mjs: read as Latin-1 (one byte a character) instead of UTF-8.
+    for (const file of ['parse-thread.cjs', 'face-thread.cjs']) expect(isAscii(readFileSync(join(DIST, file))), file).toBe(true);
+    const cv = Buffer.from([
+      'Kovács Dorottya', 'Budapest, Őrház utca 12.', 'dorottya.kovacs@example.hu', 'Szakmai tapasztalat',
+      'Könyvtáros • Fővárosi Szabó Ervin Könyvtár • 2018 – 2024', 'Készségek', 'Katalogizálás · Digitalizálás · Python',
+    ].join('\n'));
+    const [bundled, modules] = await Promise.all([parseInThread({ directory: DIST }, 'cv.txt', cv), parseInThread('modules', 'cv.txt', cv)]);
+    expect(bundled.via).toMatch(/^bundle/);
+    expect(JSON.stringify(bundled.result)).toContain('Dorottya');
+    expect(bundled.result).toEqual(modules.result);
+  });
+
+  it('a bundle that is not ASCII is read as UTF-8', async () => {
+    const directory = mkdtempSync(join(work, 'utf8-bundle-'));
+    writeFileSync(join(directory, 'parse-thread.cjs'), '// recruit-build 0a\nmodule.exports = { city: "Łódź", bullet: /•/.source };\n');
+    const { loadBundle } = createRequire(import.meta.url)(LOADER) as { loadBundle(name: 'parse', options: { directory: string }): Promise<{ module: unknown }> };
+    expect((await loadBundle('parse', { directory })).module).toEqual({ city: 'Łódź', bullet: '•' });
   });
 
   it('the bundle gives pdfjs native inflation from inside pdfjs (the build step ran)', () => {
