@@ -10,6 +10,8 @@
 // (Europass, moderncv's date column) and is read row by row instead. Each column is cut
 // again once, for three-column layouts and sidebars with their own date column.
 
+import { piecewise } from './piecewise.js';
+
 export interface PositionedText {
   str: string;
   /** Left edge and top-based baseline, in points. */
@@ -127,10 +129,12 @@ function findGutter(rows: Row[], pageWidth: number): { x: number; top: number } 
   for (let i = 1; i < crossingAt.length; i++) crossingAt[i]! += crossingAt[i - 1]!;
   const maxCrossing = 0.5 * rows.length + 1;
 
+  // gutterScore compares x with the items' edges only (right(it) - 0.5, it.x + 0.5).
+  const scoreAt = piecewise(rows.flatMap((r) => r.items.flatMap((it) => [right(it) - 0.5, it.x + 0.5])), (x) => gutterScore(rows, x));
   let best: Candidate[] = [];
   for (let x = Math.ceil(minX + 0.1 * span); x <= maxX - 0.1 * span; x += 1) {
     if (crossingAt[x - origin]! > maxCrossing) continue;
-    const { score, top } = gutterScore(rows, x);
+    const { score, top } = scoreAt(x);
     if (score <= 0) continue;
     if (best.length === 0 || score > best[0]!.score) best = [{ x, score, top }];
     else if (score === best[0]!.score && x - best[best.length - 1]!.x <= 1.01) best.push({ x, score, top });
