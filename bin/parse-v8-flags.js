@@ -9,5 +9,7 @@
 //   first interprets a regular expression and compiles it to machine code only once it has
 //   run often; compiled at once, a cold text PDF took 30–40 ms less (0.57 → 0.53 s, 0.47 →
 //   0.44 s; --no-lazy-feedback-allocation and --always-sparkplug gained nothing).
-// Only there: the server and long runs such as a bulk import keep V8's defaults.
+// Only there: the server and long runs such as a bulk import keep V8's defaults. The parser's
+// pool sets them once its first thread has started, not at launch (src/parser/flag-gate.ts):
+// a thread started under changed flags compiles Node's internals without their code cache.
 export const PARSE_V8_FLAGS = '--interrupt-budget=270000 --no-regexp-tier-up';

@@ -4,11 +4,9 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { PARSE_V8_FLAGS } from './parse-v8-flags.js';
 
 const argv = process.argv.slice(2);
-if (argv.includes('parser') && argv.includes('parse') && !argv.includes('serve')) setFlagsFromString(PARSE_V8_FLAGS);
 
 /**
  * glibc's malloc settings for a batch of résumés (issue 14 item 8: 100 CVs within 400 MB).
@@ -55,7 +53,7 @@ if (parseInputs && isBatch(parseInputs) && process.env.MALLOC_MMAP_THRESHOLD_ ==
   loadCli()
     .then((cli) => {
       // Without the build's early.cjs, the parser starts from the CLI's own modules.
-      if (parseInputs && !startedFirst) void cli.startParserEarly(parseInputs);
+      if (parseInputs && !startedFirst) void cli.startParserEarly(parseInputs, { v8Flags: PARSE_V8_FLAGS });
       return cli.main(process.argv);
     })
     .catch((err) => {
@@ -77,7 +75,8 @@ if (parseInputs && isBatch(parseInputs) && process.env.MALLOC_MMAP_THRESHOLD_ ==
 async function startParserFirst(inputs) {
   const early = requireBuilt('early.cjs');
   if (!early) return false;
-  await early.startParserEarly(inputs).catch(() => undefined);
+  // The V8 flags of a cold parse: the pool sets them once its thread has started (src/parser/flag-gate.ts).
+  await early.startParserEarly(inputs, { v8Flags: PARSE_V8_FLAGS }).catch(() => undefined);
   return true;
 }
 

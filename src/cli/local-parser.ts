@@ -72,11 +72,13 @@ const FACE_IDLE_MS = 5_000;
  * A parser started by bin/recruit.js before the CLI has loaded (`parser parse` of local
  * files): its thread loads the parse code while this thread loads the CLI and opens the
  * database (issue 14 item 8: cold start). The run's first loadLocalParser takes it.
+ * `v8Flags`: the launcher's flags for a cold parse, which the pool sets once its thread has
+ * started (ParserPoolOptions.v8Flags).
  */
 let early: Promise<ResumeParser> | undefined;
 
-export function startParserEarly(inputs: readonly string[]): Promise<ResumeParser> {
-  const starting = (early ??= newLocalParser());
+export function startParserEarly(inputs: readonly string[], options: { v8Flags?: string } = {}): Promise<ResumeParser> {
+  const starting = (early ??= newLocalParser(options.v8Flags));
   // A failure to start is the run's to report when it takes the parser, never an unhandled rejection.
   starting.catch(() => undefined);
   const formats = likelyFormats(inputs);
@@ -91,7 +93,7 @@ export async function loadLocalParser(imagesDir?: string): Promise<{ parser: Res
   return { parser: await parser, images: imagesDir ? fileImageSink(imagesDir) : memoryImageSink() };
 }
 
-async function newLocalParser(): Promise<ResumeParser> {
+async function newLocalParser(v8Flags?: string): Promise<ResumeParser> {
   const { createResumeParser } = await import('../parser/service-adapter.js');
-  return createResumeParser({ maxThreads: localParseThreads(), faceIdleMs: FACE_IDLE_MS, freeFacesForOcr: true });
+  return createResumeParser({ maxThreads: localParseThreads(), faceIdleMs: FACE_IDLE_MS, freeFacesForOcr: true, ...(v8Flags ? { v8Flags } : {}) });
 }

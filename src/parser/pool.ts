@@ -2,6 +2,7 @@
 // the cores, each parse with a time limit and a heap limit, so a hostile file fails
 // alone with UnprocessableError and the process (and the server) lives on.
 import { availableParallelism } from 'node:os';
+import v8 from 'node:v8';
 import { MessageChannel, type MessagePort, type TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { InternalError, PayloadTooLargeError, UnavailableError, UnprocessableError, type RecruitError } from '../domain/errors.js';
@@ -9,6 +10,7 @@ import type { ParseOptions } from './pipeline.js';
 import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 import type { ExtractTaskResult, ParseTask, ParseTaskResult, ParseThreadEvent, PoolEvent, WarmUpTask } from './worker.js';
 import type { FaceTask } from './images/face-worker.js';
+import { applyWhenThreadParks, createFlagGate, type FlagGate } from './flag-gate.js';
 import { abortWhenStoppable, closeStopGate, createStopGate, type StopGate } from './stop-gate.js';
 import type { ExtractedImage } from './types.js';
 
@@ -34,6 +36,12 @@ export interface ParserPoolOptions {
    * batches set it; the server, which keeps its threads warm for many clients, does not.
    */
   freeFacesForOcr?: boolean;
+  /**
+   * V8 flags for this process, set once the pool's first thread has started (./flag-gate.ts),
+   * for the rest of the process: a cold `parser parse` passes bin/parse-v8-flags.js. The
+   * server and long runs keep V8's defaults.
+   */
+  v8Flags?: string;
 }
 
 /**
@@ -63,8 +71,10 @@ export interface ParserPool {
 export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   const maxThreads = Math.max(1, opts.maxThreads ?? availableParallelism());
   const timeoutMs = opts.timeoutMs ?? 30_000;
+  const flagGate = opts.v8Flags ? createFlagGate() : undefined;
   const piscina = new Piscina<ParseTask | WarmUpTask, ParseTaskResult | ExtractTaskResult | null>({
     filename: workerFilename(),
+    workerData: threadData(flagGate),
     maxThreads,
     minThreads: 0,
     idleTimeout: 60_000,
@@ -74,7 +84,8 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   // as a pool 'error' event; unhandled, that event would take the whole process down.
   piscina.on('error', () => undefined);
   const slots = createSlots(maxThreads);
-  const faces = opts.parse?.face === false ? null : createFaceThread(timeoutMs, opts.faceIdleMs ?? 60_000);
+  const faces = opts.parse?.face === false ? null : createFaceThread(timeoutMs, opts.faceIdleMs ?? 60_000, flagGate);
+  if (flagGate) void applyWhenThreadParks(flagGate, () => v8.setFlagsFromString(opts.v8Flags!));
   // OCR gets 60 % of the time limit (it stops itself there, see extract/pdf.ts): a cold thread
   // also loads pdfjs, tfjs and tesseract, which takes seconds on a loaded machine.
   const parseOptions: ParseOptions = { ocrBudgetMs: Math.round(timeoutMs * 0.6), ...opts.parse };
@@ -165,10 +176,11 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
  * a parse thread extracts the file (cold start). A failure or time-out of face detection
  * leaves the document without a face; it never fails the parse.
  */
-export function createFaceThread(timeoutMs: number, idleMs: number) {
+export function createFaceThread(timeoutMs: number, idleMs: number, flagGate?: FlagGate) {
   const start = (): Piscina<FaceTask, ExtractedImage | null> => {
     const pool = new Piscina<FaceTask, ExtractedImage | null>({
       filename: workerFilename('images/face-worker-entry.cjs'),
+      workerData: threadData(flagGate),
       maxThreads: 1,
       minThreads: 0,
       idleTimeout: idleMs,
@@ -236,6 +248,9 @@ export function mayHavePictures(bytes: Uint8Array): boolean {
   if ((buffer[0] === 0x49 && buffer[1] === 0x49) || (buffer[0] === 0x4d && buffer[1] === 0x4d)) return true; // TIFF
   return ['/Subtype/Image', '/Subtype /Image', 'word/media/', 'Pictures/', 'data:image/', '\\pict'].some((marker) => buffer.includes(marker));
 }
+
+/** What every thread of the pool is given: the flag gate, when the pool sets V8 flags (./flag-gate-thread.cts). */
+const threadData = (flagGate: FlagGate | undefined): { flagGate?: FlagGate } => (flagGate ? { flagGate } : {});
 
 /**
  * dist/parser/worker-entry.cjs (the parse thread, loaded fast: ./bundle-loader.cts)

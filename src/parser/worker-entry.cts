@@ -1,7 +1,11 @@
 // The module piscina loads in each parse thread (./pool.ts): the thread's code (./worker.ts),
 // bundled and compiled with V8's code cache when the build made them (./bundle-loader.cts).
 // CommonJS, so that piscina can `require` it: see there.
+import flagGate = require('./flag-gate-thread.cjs');
 import loader = require('./bundle-loader.cjs');
+
+// Before the parse code loads: the pool may set V8 flags for it (./flag-gate.ts).
+flagGate.waitForFlags();
 
 const loading = loader.loadBundle('parse');
 

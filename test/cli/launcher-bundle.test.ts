@@ -2,7 +2,8 @@
 // loads the CLI from its single CommonJS file, dist/cli/cli.cjs (issue 14 item 8: cold start),
 // and the command takes that parser: one parse thread, not two. Without those files it uses
 // the ES modules of dist/cli; without dist/ at all it says how to build. A preload reports at
-// exit which bundles were loaded and how many parse threads the process started. The copies
+// exit which bundles were loaded, how many parse threads the process started, and when V8's
+// flags were set (after the first thread had started: src/parser/flag-gate.ts). The copies
 // share the project's node_modules.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../parser/extract/fixtures.js';
+// @ts-expect-error the launcher's plain JavaScript module, without types
+import { PARSE_V8_FLAGS } from '../../bin/parse-v8-flags.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUNDLE = join(ROOT, 'dist', 'cli', 'cli.cjs');
@@ -24,7 +27,10 @@ writeFileSync(preload, [
   // piscina takes Worker from node:worker_threads when it loads, after this preload.
   "threads.Worker = class extends threads.Worker { constructor(file, options) { super(file, options); if (String(file).includes('piscina')) parseThreads++; } };",
   "const loaded = (name) => Object.keys(require.cache).some((f) => f.endsWith(name));",
-  "process.on('exit', () => process.stderr.write(`cli-bundle:${loaded('cli.cjs')} early-bundle:${loaded('early.cjs')} threads:${parseThreads}\\n`));",
+  // Each setting of V8 flags, as the number of parse threads started by then.
+  "const v8 = require('node:v8'); const setFlags = v8.setFlagsFromString; const flagsSet = [];",
+  "v8.setFlagsFromString = (flags) => { flagsSet.push(`${parseThreads}:${flags}`); return setFlags(flags); };",
+  "process.on('exit', () => process.stderr.write(`cli-bundle:${loaded('cli.cjs')} early-bundle:${loaded('early.cjs')} threads:${parseThreads} flags:[${flagsSet.join(';')}]\\n`));",
 ].join('\n'));
 // A PDF: the launcher's early start warms a thread for it, so a second pool would show.
 const cv = fileURLToPath(new URL('hungarian.pdf', FIXTURES));
@@ -46,25 +52,28 @@ function run(root: string, args: string[]) {
     env: { PATH: process.env['PATH'] ?? '', HOME: work, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: join(work, 'none.json') },
     encoding: 'utf8',
   });
-  const report = /cli-bundle:(\w+) early-bundle:(\w+) threads:(\d+)/.exec(result.stderr);
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr, bundle: report?.[1], early: report?.[2], threads: Number(report?.[3]) };
+  const report = /cli-bundle:(\w+) early-bundle:(\w+) threads:(\d+) flags:\[(.*)\]/.exec(result.stderr);
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr, bundle: report?.[1], early: report?.[2], threads: Number(report?.[3]), flags: report?.[4] };
 }
 
-/** Parses the fixture PDF with the copy at `root`: exit code, [cli bundle, early bundle, parse threads], e-mails. */
+/** Parses the fixture PDF with the copy at `root`: exit code, [cli bundle, early bundle, parse threads], e-mails, V8 flags set. */
 function parseWith(root: string, db: string) {
   const parsed = run(root, ['--db', join(work, db), 'parser', 'parse', cv, '--json']);
   const email = parsed.code === 0 ? (JSON.parse(parsed.stdout) as { person: { email: string[] } }).person.email : parsed.stderr;
-  return { code: parsed.code, loaded: [parsed.bundle, parsed.early, parsed.threads], email };
+  return { code: parsed.code, loaded: [parsed.bundle, parsed.early, parsed.threads], email, flags: parsed.flags };
 }
+
+// bin/parse-v8-flags.js, set once the parse thread had started.
+const FLAGS_AFTER_THREAD = `1:${PARSE_V8_FLAGS as string}`;
 
 describe.skipIf(!existsSync(BUNDLE))('the launcher and the CLI bundle', () => {
   it('loads the bundles when the build made them, and the command takes the parser started first', () => {
-    expect(parseWith(installCopy('with-bundle', 'all'), 'a.sqlite')).toEqual({ code: 0, loaded: ['true', 'true', 1], email: ['kovacs.eszter@example.hu'] });
+    expect(parseWith(installCopy('with-bundle', 'all'), 'a.sqlite')).toEqual({ code: 0, loaded: ['true', 'true', 1], email: ['kovacs.eszter@example.hu'], flags: FLAGS_AFTER_THREAD });
   }, 60_000);
 
   it('falls back to the ES modules without it, with the same result', () => {
     const root = installCopy('without-bundle', 'no-bundle');
-    expect(parseWith(root, 'b.sqlite')).toEqual({ code: 0, loaded: ['false', 'false', 1], email: ['kovacs.eszter@example.hu'] });
+    expect(parseWith(root, 'b.sqlite')).toEqual({ code: 0, loaded: ['false', 'false', 1], email: ['kovacs.eszter@example.hu'], flags: FLAGS_AFTER_THREAD });
     expect(run(root, ['--version']).stdout.trim()).toBe(run(installCopy('version-check', 'all'), ['--version']).stdout.trim());
   }, 60_000);
 
