@@ -11,9 +11,11 @@ const GAVE_UP = 4;
 
 /**
  * How long a thread waits for the pool to set the flags. The pool answers from its event
- * loop, within milliseconds unless that thread is busy; past this the thread starts without.
+ * loop: within milliseconds, or once the main thread is through what it does at once (the
+ * CLI loads its code and opens the database meanwhile, ~30 ms, longer on a loaded machine).
+ * Past this the thread starts without the flags, and without its code cache.
  */
-const WAIT_MS = 200;
+const WAIT_MS = 500;
 
 /**
  * Returns once the flags of the pool's gate (workerData.flagGate), if any, are set or given
