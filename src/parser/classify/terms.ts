@@ -34,33 +34,25 @@ export function mayMatch(matcher: TermMatcher, words: ReadonlySet<string>): bool
 }
 
 export function createTermMatcher(term: string, listOnly: boolean): TermMatcher {
-  const normalized = normalizeText(term);
-  // Built on first use: a CV's words rule out most of the ~1,800 terms before any expression
-  // runs (mayMatch), and building them all took ~10 ms of every cold parse (issue 14 item 8).
-  let first: RegExp | undefined;
-  let global: RegExp | undefined;
-  const expression = (): RegExp => (first ??= termExpression(normalized, listOnly));
+  const t = escapeRegExp(normalizeText(term)).replace(/ /g, '[ \\t]+');
+  const re = listOnly
+    ? new RegExp(`${LIST_BEFORE}(${t})${LIST_AFTER}`, 'm')
+    : new RegExp(`${BEFORE}(${t})${AFTER}`);
+  const global = new RegExp(re.source, `${re.flags}g`);
   return {
     term,
-    words: normalized.split(/[^\p{L}\p{N}]+/u).filter(Boolean),
-    firstIndex(text: string): number {
-      const m = expression().exec(text);
+    words: normalizeText(term).split(/[^\p{L}\p{N}]+/u).filter(Boolean),
+    firstIndex(normalized: string): number {
+      const m = re.exec(normalized);
       return m ? m.index + m[0].length - (m[1]?.length ?? 0) : -1;
     },
-    count(text: string, max: number): number {
-      global ??= new RegExp(expression().source, `${expression().flags}g`);
+    count(normalized: string, max: number): number {
       let n = 0;
       global.lastIndex = 0;
-      while (n < max && global.exec(text)) n++;
+      while (n < max && global.exec(normalized)) n++;
       return n;
     },
   };
-}
-
-/** The term as a whole term (or as a list item), its spaces matching any run of blanks. */
-function termExpression(normalizedTerm: string, listOnly: boolean): RegExp {
-  const t = escapeRegExp(normalizedTerm).replace(/ /g, '[ \\t]+');
-  return listOnly ? new RegExp(`${LIST_BEFORE}(${t})${LIST_AFTER}`, 'm') : new RegExp(`${BEFORE}(${t})${AFTER}`);
 }
 
 /** Lowercased, accent-folded, one line per line: what matchers run on. */
