@@ -58,7 +58,7 @@ describe.each(SERVER_STORE_MODES)('50 concurrent clients mixing reads and writes
         const n = sequence++;
         const email = `load${n}@example.com`;
         const city = `City ${n}`;
-        const response = record('POST /person', await call(url, 'POST', '/person', { token, body: { first: 'Load', last: `Tester${n}`, email, city } }));
+        const response = record('POST /person', await call(url, 'POST', '/person', { token, body: { first: 'Load', last: `Pellworm${n}`, email, city } }));
         if (response.status === 200) {
           const { id } = (response.body as { data: { id: number } }).data;
           people.set(id, { email, city, client });

@@ -22,25 +22,25 @@ const b64 = (data: Uint8Array | string) => Buffer.from(data).toString('base64');
 
 describe('endpoint envelopes (SPEC.md §4)', () => {
   it('people: endpoints 1–6', async () => {
-    const created = await json('POST', '/person', { title: 'Ms.', first: 'Erika', last: 'Mustermann', email: 'erika@example.org' });
+    const created = await json('POST', '/person', { title: 'Ms.', first: 'Erika', last: 'Winterbottom', email: 'erika@example.org' });
     expect(created).toMatchObject({ status: 200, body: { success: true, data: { id: expect.any(Number) } } });
     expect(Object.keys(created.body).sort()).toEqual(['data', 'success']);
     const id = (created.body['data'] as { id: number }).id;
 
     const person = await json('GET', `/person/${id}`);
     expect(person.status).toBe(200);
-    expect(person.body).toMatchObject({ id, first: 'Erika', last: 'Mustermann', is_photo: 'N' });
+    expect(person.body).toMatchObject({ id, first: 'Erika', last: 'Winterbottom', is_photo: 'N' });
     expect(person.body).not.toHaveProperty('success');
     expect(person.headers.get('content-type')).toBe('application/json; charset=utf-8');
 
     expect(await json('GET', `/person/exists?email=${encodeURIComponent('ERIKA@example.org')}`)).toMatchObject({ status: 200, body: { id } });
     expect((await json('GET', `/person/exists?email=erika%40example.org`)).body).toEqual({ id });
 
-    const updated = await json('PUT', '/person', { id, city: 'Musterstadt' });
+    const updated = await json('PUT', '/person', { id, city: 'Lindenau' });
     expect(updated).toMatchObject({ status: 200 });
     expect(updated.body).toEqual({ success: true });
 
-    const jobId = await createJob('Envelope Tester');
+    const jobId = await createJob('Envelope Checker');
     const subscribed = await json('POST', '/person/subscription', { person_data_id: id, job_data_id: jobId });
     expect(subscribed.body).toEqual({ success: true, type: 'subscription', data: { id: expect.any(Number) } });
 
@@ -48,7 +48,7 @@ describe('endpoint envelopes (SPEC.md §4)', () => {
     expect(subscriptions.body).toEqual({
       success: true,
       type: 'subscription',
-      data: [{ id: (subscribed.body['data'] as { id: number }).id, job_data_id: jobId, title: 'Envelope Tester', created: expect.any(String) }],
+      data: [{ id: (subscribed.body['data'] as { id: number }).id, job_data_id: jobId, title: 'Envelope Checker', created: expect.any(String) }],
     });
   });
 

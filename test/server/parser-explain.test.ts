@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
-const cv = ['Ottilie Brennwald', 'Lindenweg 14', '10115 Berlin', 'Telefon: +49 30 1234 5678', 'ottilie.brennwald@example.de',
+const cv = ['Ottilie Brennwald', 'Lindenweg 14', '10115 Berlin', 'Telefon: +49 30 9876 5432', 'ottilie.brennwald@example.de',
   'Kenntnisse', '• Buchhaltung', '• Lohnabrechnung', '• Mahnwesen'].join('\n');
 const body = { file_name: 'cv.txt', data: Buffer.from(cv).toString('base64') };
 
@@ -21,7 +21,7 @@ describe('POST /parser?explain=1', () => {
     expect(data.explain.name.confidence).toBeGreaterThan(0.5);
     expect(data.explain.name.features).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'name-shaped', weight: 3 })]));
     expect(data.explain.address).toMatchObject({ source: { line: 2 } });
-    expect(data.explain.phone.items[0]).toMatchObject({ value: '+49 30 12345678', source: { line: 4 } });
+    expect(data.explain.phone.items[0]).toMatchObject({ value: '+49 30 98765432', source: { line: 4 } });
     expect(data.explain.tags.items.map((t: { value: string }) => t.value)).toEqual(expect.arrayContaining(['Buchhaltung', 'Lohnabrechnung', 'Mahnwesen']));
   }, 60_000);
 

@@ -49,12 +49,12 @@ describe('recruit serve', () => {
 
   it('drives people and jobs through `recruit --remote`', () => {
     const remote = ['--remote', server.url, '--token', token, '--json'];
-    const created = cli(...remote, 'person', 'create', '--first', 'Remote', '--last', 'Tester', '--email', 'remote.tester@example.com');
+    const created = cli(...remote, 'person', 'create', '--first', 'Remote', '--last', 'Quendel', '--email', 'remote.quendel@example.com');
     expect({ code: created.code, stderr: created.stderr }).toEqual({ code: 0, stderr: '' });
     const { id } = JSON.parse(created.stdout) as { id: number };
     const got = cli(...remote, 'person', 'get', String(id));
-    expect(JSON.parse(got.stdout)).toMatchObject({ id, first: 'Remote', last: 'Tester', email: 'remote.tester@example.com' });
-    expect(JSON.parse(cli(...remote, 'person', 'exists', 'REMOTE.tester@example.com').stdout)).toEqual({ id });
+    expect(JSON.parse(got.stdout)).toMatchObject({ id, first: 'Remote', last: 'Quendel', email: 'remote.quendel@example.com' });
+    expect(JSON.parse(cli(...remote, 'person', 'exists', 'REMOTE.quendel@example.com').stdout)).toEqual({ id });
     const job = cli(...remote, 'job', 'create', '--position', '9001', '--title', 'Remote Job');
     expect(job.code).toBe(0);
     expect(JSON.parse(cli(...remote, 'job', 'list').stdout)).toEqual([expect.objectContaining({ title: 'Remote Job' })]);
@@ -69,7 +69,7 @@ describe('recruit serve', () => {
     expect(exitOf('--remote', server.url, '--token', token, 'person', 'get', '424242')).toMatchObject({ code: 3 });
     expect(exitOf('--remote', server.url, '--token', 'rk_wrong', 'job', 'list')).toMatchObject({ code: 5 });
     expect(exitOf('--remote', server.url, 'job', 'list')).toMatchObject({ code: 5 });
-    const dup = cli('--remote', server.url, '--token', token, 'person', 'create', '--first', 'A', '--last', 'B', '--email', 'remote.tester@example.com');
+    const dup = cli('--remote', server.url, '--token', token, 'person', 'create', '--first', 'A', '--last', 'B', '--email', 'remote.quendel@example.com');
     expect({ code: dup.code, stderr: dup.stderr }).toMatchObject({ code: 4 });
     expect(exitOf('--remote', 'http://127.0.0.1:1', '--token', token, 'job', 'list')).toMatchObject({ code: 6 });
     const localOnly = cli('--remote', server.url, '--token', token, 'token', 'list');

@@ -87,7 +87,7 @@ async function both(script: (store: Store) => Promise<unknown[]>): Promise<[unkn
 async function seedPeople(store: Store) {
   const anna = await store.people.create({ first: 'Anna', last: 'Kovács', email: 'anna.kovacs@example.com', city: 'Szeged', country: 348, phone_mobile: '+36 30 123 4567', category: [3] }, T);
   const bela = await store.people.create({ first: 'Béla', last: 'Nagy', email: 'bela.nagy@example.org', city: 'Nagyvárad', phone_land: '+36 1 234 5678' }, T);
-  const carl = await store.people.create({ first: 'Carl', last: 'Muster', email: 'carl@example.net', city: 'Wien', country: 40, girl_name: 'Kovacsics' }, LATER);
+  const carl = await store.people.create({ first: 'Carl', last: 'Winterbottom', email: 'carl@example.net', city: 'Wien', country: 40, girl_name: 'Kovacsics' }, LATER);
   return { anna, bela, carl };
 }
 
