@@ -91,7 +91,7 @@ export function buildOpenApi(routes: RouteRecord[], version: string): Record<str
     info: {
       title: 'recruit API',
       version,
-      description: 'Recruitment data service (SPEC.md): people, applications, documents, jobs, projects, résumé parser.',
+      description: 'Recruitment data service (docs/SPEC.md): people, applications, documents, jobs, projects, résumé parser.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     // Relative: the document is served by the server it describes, at whatever address.
