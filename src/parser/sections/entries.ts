@@ -25,7 +25,7 @@ export function isDetailLine(line: string): boolean {
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
 export function splitParts(text: string): string[] {
   return text
-    .split(/\s*[|•·]\s*|\s+[-–—]\s+|\s*,\s+|\t+|\s{3,}|\s+(?:at|bei|chez|presso|en|w)\s+(?=\p{Lu})|\s+@\s*(?=\p{Lu})/u)
+    .split(/\s*[|•·]\s*|\s+[-–—]\s+|\s*,\s+|\t+|\s{3,}|\s+(?:at|bei|bij|chez|presso|en|w)\s+(?=\p{Lu})|\s+@\s*(?=\p{Lu})/u)
     .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p));
 }
@@ -68,6 +68,43 @@ export function groupEntries(lines: readonly string[]): Entry[] {
       consumedUpTo = Math.max(consumedUpTo, i);
     }
     entries.push({ period, parts: header.flatMap(splitParts) });
+  }
+  return entries;
+}
+
+const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
+const YEAR_LINE = /^[^\d]{0,20}(?:19|20)\d{2}[^\d]{0,3}$/u;
+
+/**
+ * Entries of a section printed without periods (education often is: "University of X" over
+ * "BSc Chemistry", a lone graduation year or none): each line the caller calls an anchor (a
+ * school) opens an entry with the short line beside it — the one before when it is not an
+ * anchor itself and not taken, else the one after — and the last year on those lines ends it.
+ */
+export function groupByAnchorLines(lines: readonly string[], isAnchor: (line: string) => boolean): Entry[] {
+  const entries: Entry[] = [];
+  const taken = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (taken.has(i) || isDetailLine(line) || !isAnchor(line)) continue;
+    taken.add(i);
+    const header = [line];
+    const beside = [i - 1, i + 1].find((j) => j >= 0 && j < lines.length && !taken.has(j) && !isDetailLine(lines[j]!) && !isAnchor(lines[j]!));
+    if (beside !== undefined) {
+      taken.add(beside);
+      if (beside < i) header.unshift(lines[beside]!);
+      else header.push(lines[beside]!);
+    }
+    // "2017" or "Graduated 2017" on the next line is the entry's year.
+    const next = Math.max(i, beside ?? i) + 1;
+    if (next < lines.length && !taken.has(next) && YEAR_LINE.test(lines[next]!)) {
+      taken.add(next);
+      header.push(lines[next]!);
+    }
+    const years = header.join(' ').match(YEAR) ?? [];
+    const end = years.at(-1) ?? '';
+    const parts = header.flatMap((h) => splitParts(h.replace(YEAR, ' ')));
+    entries.push({ period: { start: '', end, current: false, index: 0, length: 0 }, parts });
   }
   return entries;
 }

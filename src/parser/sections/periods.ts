@@ -15,7 +15,7 @@ export interface Period {
   length: number;
 }
 
-const PRESENT = String.raw`present|current|currently|now|today|ongoing|date|heute|jetzt|derzeit|aktuell|dato|jelenleg|napjainkig|mostanaig|folyamatban|aujourd'hui|aujourd’hui|present|actuel|maintenant|actualidad|presente|hoy|oggi|attuale|in corso|obecnie|nadal|teraz|obecnie`;
+const PRESENT = String.raw`present|current|currently|now|today|ongoing|date|heute|jetzt|derzeit|aktuell|dato|jelenleg|napjainkig|mostanaig|folyamatban|aujourd'hui|aujourd’hui|present|actuel|maintenant|actualidad|presente|hoy|oggi|attuale|in corso|obecnie|nadal|teraz|heden|nu|atual|atualmente|soucasnost|dosud|nyni|gunumuz|halen|prezent`;
 const YEAR = String.raw`((?:19|20)\d{2})`;
 // A date of a period: "03/2018", "3.2018", "2018-03", "2018.03.", "March 2018", "Mär. 2018", "2018".
 const DATE = String.raw`(?:(\d{1,2})\s?[./]\s?${YEAR}|${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])|(${MONTH_NAMES_PATTERN})\.?,?\s+${YEAR}|${YEAR}\.?\s+(${MONTH_NAMES_PATTERN})\.?|${YEAR})`;

@@ -1,5 +1,5 @@
 // What a header part of an entry is: a job title, an employer, a school, a degree or a place
-// (issue 14 item 1). Word lists in the CV languages de en es fr hu it pl; matched on folded,
+// Word lists in the CV languages de en es fr hu it pl pt nl cs ro tr; matched on folded,
 // lowercase word starts so "Softwareentwicklerin" and "Entwickler" both read as titles.
 import { foldDiacritics } from '../classify/text.js';
 import { parseAddressLine, isCountry } from '../fields/address-parts.js';
@@ -15,7 +15,8 @@ const wordsRe = (words: string, options: { whole?: boolean } = {}): RegExp => {
   const end = options.whole ? INFLECTION : '';
   return new RegExp(`(?:(?:${long.join('|')})|(?<![a-z])(?:${short.join('|')}))${end}`, 'i');
 };
-const fold = (s: string): string => foldDiacritics(s).toLowerCase();
+// Turkish ı has no decomposition: folded by hand so "Danışman" reads as "danisman".
+const fold = (s: string): string => foldDiacritics(s).toLowerCase().replace(/ı/g, 'i');
 
 // Word starts of job titles.
 const TITLE = wordsRe(`
@@ -37,6 +38,11 @@ ingegnere sviluppatore impiegat insegnante infermier tirocinante stagista dirett
 addett coordinatore cameriere
 inzynier programista kierownik specjalista asystent nauczyciel pielegniark stazysta praktykant dyrektor technik analityk
 konsultant sprzedawca ksiegow koordynator
+desenvolvedor engenheiro gerente analista administrador estagiario coordenador consultor assistente supervisor vendedor auxiliar
+ontwikkelaar medewerker beheerder adviseur stagiair docent leraar verpleegkundige ingenieur
+vyvojar specialista analytik konzultant vedouci asistent programator manazer reditel referent
+inginer dezvoltator programator analist director tehnician
+muhendis gelistirici uzman yonetici stajyer mudur analist danisman ogretmen teknisyen asistan
 `, { whole: true });
 
 const COMPANY = /(?<![\p{L}])(inc|ltd|llc|gmbh|ag|kg|kft|zrt|nyrt|bt|s\.?a|s\.?r\.?l|s\.?p\.?a|sp\. z o\.o|sarl|sas|plc|corp|corporation|company|co\.|group|holding|bank|limited|oy|ab|bv|nv|se|ug|e\.?v|gbr)\.?(?![\p{L}])/iu;
@@ -45,6 +51,9 @@ const INSTITUTION = wordsRe(`
 university universit universidad egyetem uniwersytet politechni polytechni college school schule gymnasium gimnazium hochschule
 fachhochschule academy akademi institut istituto lycee liceo liceum foiskola szakkozepiskola szakiskola technikum ecole escuela
 scuola szkola conservator faculty fakultat kar iskola colegio instituto
+universidade faculdade escola colegio centro universitario universiteit hogeschool academie lyceum atheneum
+univerzit vysoka skola gymnazium fakulta universitatea liceul colegiul facultatea scoala
+universite lise okul fakulte yuksekokul kolej
 `);
 
 const DEGREE = /(?<![\p{L}])(bachelor|master|msc|bsc|b\.?sc|m\.?sc|b\.?a|m\.?a|mba|phd|ph\.?d|doctorate|diploma|diplom|abitur|matura|erettsegi|licence|licenciatura|licenciado|grado|laurea|magistrale|magister|mgr|inz\.?|licencjat|baccalaureat|bac|bts|dut|ged|gcse|a-levels|a levels|high school|degree|okj|szakkepesites|oklevel|fachabitur|realschulabschluss|ausbildung|associate degree|meng|beng|llb|llm|dipl\.)(?![\p{L}])/iu;

@@ -1,7 +1,7 @@
 // Work history and education entries out of their sections (issue 14 item 1): each period
 // anchors an entry; its header parts are told apart by roles.ts, and what is still unknown
 // falls back on the order CVs use most ("Title, Employer, Place").
-import { groupEntries, type Entry } from './entries.js';
+import { groupByAnchorLines, groupEntries, splitParts, type Entry } from './entries.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isCountry } from '../fields/address-parts.js';
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
@@ -33,16 +33,30 @@ function takeLocation(parts: string[]): { rest: string[]; location: string } {
   return { rest: parts, location: '' };
 }
 
+// Forms and Europass print the roles as labels ("Employer: Example Ltd", "Função: Analista").
+const EMPLOYER_LABEL = /^(?:employer|company|name and address of employer|firma|arbeitgeber|unternehmen|empresa|entreprise|employeur|azienda|datore di lavoro|cég|munkahely|munkáltató|pracodawca|werkgever|bedrijf|zaměstnavatel|angajator|companie|şirket|işveren)\s*:\s*/iu;
+const TITLE_LABEL = /^(?:position|title|job title|role|occupation or position held|function|funktion|stelle|cargo|função|puesto|poste|fonction|ruolo|mansione|beosztás|munkakör|stanowisko|functie|pozice|funcție|pozisyon|görev|unvan)\s*:\s*/iu;
+
+/** The part a label names, without its label, and the parts left. */
+function takeLabelled(parts: string[], label: RegExp): { value: string; rest: string[] } {
+  const at = parts.findIndex((p) => label.test(p));
+  if (at < 0) return { value: '', rest: parts };
+  return { value: parts[at]!.replace(label, '').trim(), rest: parts.filter((_, i) => i !== at) };
+}
+
 function toWork(entry: Entry): WorkEntry | undefined {
-  const { rest, location } = takeLocation(entry.parts);
-  let position = rest.find((p) => isTitle(p) && !isCompany(p)) ?? '';
-  let employer = rest.find((p) => p !== position && (isCompany(p) || isInstitution(p))) ?? '';
+  const labelledEmployer = takeLabelled(entry.parts, EMPLOYER_LABEL);
+  const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
+  const { rest, location } = takeLocation(labelledTitle.rest);
+  let position = labelledTitle.value || (rest.find((p) => isTitle(p) && !isCompany(p)) ?? '');
+  let employer = labelledEmployer.value || (rest.find((p) => p !== position && (isCompany(p) || isInstitution(p))) ?? '');
   const others = rest.filter((p) => p !== position && p !== employer);
   if (!position && others.length > 0) position = others.shift()!;
   if (!employer && others.length > 0) employer = others.shift()!;
   // Without a title word or a company form, the "header" is likely a place or a date column
   // read out of order (a two-column layout): better no entry than a wrong one.
-  if (!isTitle(position) && !isCompany(employer) && !isInstitution(employer)) return undefined;
+  const labelled = labelledEmployer.value !== '' || labelledTitle.value !== '';
+  if (!labelled && !isTitle(position) && !isCompany(employer) && !isInstitution(employer)) return undefined;
   const { start, end, current } = entry.period;
   return { position, employer, location, start, end, current };
 }
@@ -69,5 +83,9 @@ export function readWork(lines: readonly string[]): WorkEntry[] {
 }
 
 export function readEducation(lines: readonly string[]): EducationEntry[] {
-  return groupEntries(lines).map(toEducation).filter((e): e is EducationEntry => e !== undefined).slice(0, MAX_ENTRIES);
+  const dated = groupEntries(lines).map(toEducation).filter((e): e is EducationEntry => e !== undefined);
+  if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
+  // No period in the whole section: schools anchor the entries instead.
+  const bySchool = groupByAnchorLines(lines, (line) => splitParts(line).some(isInstitution));
+  return bySchool.map(toEducation).filter((e): e is EducationEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }

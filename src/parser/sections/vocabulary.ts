@@ -1,0 +1,167 @@
+// The one multilingual vocabulary of résumé section headings. Every step that needs to know
+// whether a line is a heading — the section split, the contact block's end, names (a heading
+// is never a name), skills and keywords — asks here, so a heading learnt once is known to all.
+// Languages: en de hu fr es it pl pt nl cs sk ro tr. Entries are the standard headings of CV
+// templates and guides in each language (Europass's own labels among them), written as people
+// print them; matching folds case and diacritics, so "FORMAÇÃO" and "formacao" are one key.
+import { normalizeText } from '../classify/text.js';
+
+export type HeadingKind =
+  | 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'contact'
+  /** A heading of something else (profile, projects, interests, references, the CV's title…). */
+  | 'other';
+
+const VOCABULARY: Record<HeadingKind, string[]> = {
+  work: [
+    // en
+    'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
+    'career history', 'career', 'relevant experience', 'professional background', 'positions held', 'internships',
+    // de
+    'berufserfahrung', 'berufliche erfahrung', 'beruflicher werdegang', 'werdegang', 'praktische erfahrungen', 'berufliche tätigkeiten',
+    'praxiserfahrung', 'berufspraxis', 'berufliche laufbahn', 'beruflicher hintergrund', 'tätigkeiten', 'praktika',
+    // hu
+    'szakmai tapasztalat', 'szakmai tapasztalatok', 'munkatapasztalat', 'munkatapasztalatok', 'tapasztalat', 'munkahelyek',
+    'korábbi munkahelyek', 'szakmai gyakorlat',
+    // fr
+    'expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles', 'parcours professionnel', 'emplois',
+    // es
+    'experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral',
+    // it
+    'esperienza', 'esperienze', 'esperienza lavorativa', 'esperienze lavorative', 'esperienza professionale', 'esperienze professionali',
+    'esperienza di lavoro',
+    // pl
+    'doświadczenie', 'doświadczenie zawodowe', 'przebieg kariery', 'historia zatrudnienia', 'zatrudnienie', 'przebieg pracy zawodowej',
+    // pt
+    'experiência', 'experiências', 'experiência profissional', 'experiências profissionais', 'histórico profissional',
+    'experiência de trabalho',
+    // nl
+    'werkervaring', 'ervaring', 'professionele ervaring', 'loopbaan', 'arbeidsverleden', 'werkgeschiedenis', 'beroepservaring',
+    // cs, sk
+    'pracovní zkušenosti', 'zkušenosti', 'profesní zkušenosti', 'pracovní praxe', 'praxe', 'pracovné skúsenosti', 'skúsenosti',
+    // ro
+    'experiență profesională', 'experiență', 'experiență de muncă', 'experiența profesională',
+    // tr
+    'deneyim', 'deneyimler', 'iş deneyimi', 'iş tecrübesi', 'tecrübe', 'profesyonel deneyim',
+  ],
+  education: [
+    'education', 'education and training', 'academic background', 'academic qualifications', 'qualifications', 'studies', 'academic history',
+    'ausbildung', 'schulbildung', 'studium', 'bildungsweg', 'schulische ausbildung', 'akademische ausbildung', 'bildung', 'abschlüsse',
+    'tanulmányok', 'végzettség', 'végzettségek', 'iskolai végzettség', 'iskolai tanulmányok', 'képzettség', 'iskolák', 'oktatás',
+    'formation', 'formations', 'études', 'parcours académique', 'diplômes',
+    'formación', 'formación académica', 'educación', 'estudios',
+    'istruzione', 'formazione', 'istruzione e formazione', 'titoli di studio',
+    'wykształcenie', 'edukacja', 'studia',
+    'formação', 'formação acadêmica', 'formação académica', 'escolaridade', 'educação',
+    'opleiding', 'opleidingen', 'onderwijs', 'scholing',
+    'vzdělání', 'vzdělávání', 'vzdelanie', 'vzdelávanie',
+    'educație', 'studii', 'educație și formare',
+    'eğitim', 'eğitim bilgileri', 'öğrenim',
+  ],
+  languages: [
+    'languages', 'language skills', 'language', 'sprachen', 'sprachkenntnisse', 'fremdsprachen', 'nyelvtudás', 'nyelvismeret', 'idegen nyelvek',
+    'langues', 'compétences linguistiques', 'idiomas', 'lenguas', 'lingue', 'conoscenze linguistiche', 'competenze linguistiche',
+    'języki', 'języki obce', 'znajomość języków', 'línguas', 'talen', 'talenkennis', 'jazyky', 'jazykové znalosti',
+    'limbi străine', 'limbi', 'diller', 'yabancı diller',
+  ],
+  certificates: [
+    'certificates', 'certifications', 'certification', 'licenses', 'licenses & certifications', 'licenses and certifications', 'courses', 'training',
+    'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen', 'kurse',
+    'tanúsítványok', 'képesítések', 'tanfolyamok', 'képzések', 'oklevelek',
+    'certificats', 'formations complémentaires',
+    'certificaciones', 'certificados', 'cursos', 'certificazioni', 'corsi', 'certyfikaty', 'kursy', 'szkolenia', 'kursy i szkolenia',
+    'certificações', 'certificaten', 'cursussen', 'certifikáty', 'kurzy', 'certificări', 'cursuri', 'sertifikalar', 'kurslar',
+  ],
+  skills: [
+    'skills', 'key skills', 'technical skills', 'core skills', 'skills & abilities', 'skills and abilities', 'competencies', 'core competencies',
+    'areas of expertise', 'expertise', 'skill', 'soft skills', 'hard skills', 'it skills', 'computer skills', 'personal skills',
+    'kenntnisse', 'fähigkeiten', 'fachkenntnisse', 'it-kenntnisse', 'edv-kenntnisse', 'it–kenntnisse', 'kompetenzen',
+    'készségek', 'kompetenciák', 'számítógépes ismeretek', 'compétences', 'habilidades', 'aptitudes', 'competencias', 'competenze',
+    'abilità', 'umiejętności', 'kompetencje', 'competências', 'conhecimentos', 'vaardigheden', 'competenties', 'ict-vaardigheden',
+    'dovednosti', 'schopnosti', 'znalosti', 'zručnosti', 'abilități', 'competențe', 'aptitudini', 'yetenekler', 'beceriler', 'teknik yetenekler',
+  ],
+  contact: [
+    'personal information', 'personal details', 'personal data', 'contact', 'contact information', 'contact details', 'details', 'info',
+    'persönliche daten', 'persönliche angaben', 'kontakt', 'személyes adatok', 'elérhetőség', 'elérhetőségek', 'coordonnées',
+    'informations personnelles', 'datos personales', 'información personal', 'dati personali', 'informazioni personali', 'dane osobowe',
+    'dados pessoais', 'contato', 'contacto', 'informações pessoais', 'personalia', 'persoonlijke gegevens', 'contactgegevens',
+    'osobní údaje', 'kontaktní údaje', 'osobné údaje', 'date personale', 'informații personale', 'kişisel bilgiler', 'iletişim', 'iletişim bilgileri',
+  ],
+  other: [
+    'curriculum vitae', 'cv', 'resume', 'résumé', 'resumé', 'summary', 'professional summary', 'profile', 'professional profile',
+    'objective', 'career objective', 'about me', 'about', 'introduction', 'projects', 'publications', 'awards', 'honors', 'honors/awards',
+    'interests', 'hobbies', 'hobbies and interests', 'references', 'referees', 'volunteering', 'volunteer experience', 'volunteer work', 'activities',
+    'achievements', 'job applied for', 'position', 'fields', 'status', 'cover letter', 'additional information', 'memberships',
+    'lebenslauf', 'tabellarischer lebenslauf', 'bewerbung', 'interessen', 'hobbys', 'projekte', 'profil', 'über mich', 'veröffentlichungen',
+    'referenzen', 'zusätzliche informationen', 'sonstiges', 'mitgliedschaften', 'ehrenamt', 'freizeit', 'publikationen', 'weitere tätigkeiten',
+    'önéletrajz', 'szakmai önéletrajz', 'hobbi', 'érdeklődés', 'referenciák', 'egyéb',
+    'centres d\'intérêt', 'centres d’intérêt', 'loisirs', 'projets', 'références', 'informations complémentaires',
+    'perfil', 'intereses', 'referencias', 'información adicional', 'profilo', 'interessi', 'referenze', 'ulteriori informazioni',
+    'zainteresowania', 'referencje', 'dodatkowe informacje',
+    'currículo', 'resumo', 'objetivo', 'projetos', 'interesses', 'referências', 'área de interesse',
+    'profiel', 'over mij', 'projecten', 'hobby\'s', 'referenties',
+    'o mně', 'projekty', 'zájmy', 'reference', 'despre mine', 'proiecte', 'interese', 'referințe',
+    'özgeçmiş', 'hakkımda', 'özet', 'projeler', 'hobiler', 'ilgi alanları', 'referanslar',
+  ],
+};
+
+/** Folds a heading for lookup: case and diacritics (ș ț ğ too), and the Turkish dotted and dotless i. */
+export function headingKey(text: string): string {
+  return normalizeText(text.replace(/[ıİ]/g, 'i'));
+}
+
+const KIND_OF = new Map<string, HeadingKind>();
+// The specific kinds first: a word that is both ("formation") keeps the kind the readers need.
+for (const kind of ['work', 'education', 'languages', 'certificates', 'skills', 'contact', 'other'] as const) {
+  for (const heading of VOCABULARY[kind]) if (!KIND_OF.has(headingKey(heading))) KIND_OF.set(headingKey(heading), kind);
+}
+
+// "2 Opleiding", "4.1 ICT-vaardigheden", "II. Education", "3) Skills": a numbered heading.
+const NUMBERING = /^(?:\d{1,2}(?:\.\d{1,2})*|[IVX]{1,4})[.)]?\s+(?=\p{L})/u;
+// Icon fonts extract as stray symbols or a lone letter or digit before the heading ("g ÜBER MICH").
+const ICON_PREFIX = /^[\p{Ll}\d]\s+(?=\p{Lu}{2})/u;
+
+/** The heading text without icons, numbering, rules or a trailing colon, folded for lookup. */
+export function cleanHeading(text: string): string {
+  const stripped = text
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(ICON_PREFIX, '')
+    .replace(NUMBERING, '')
+    .replace(/[\s:_\-–—=*#•|.]+$/gu, '');
+  return headingKey(stripped);
+}
+
+// "Work Experience & Internships", "Languages / Sprachen", "Tanulmányok, eredmények": the head of
+// a compound heading decides.
+// The key is folded, so the conjunctions are too (és → es, și → si).
+const COMPOUND = /\s*(?:&|\/|,| and | und | es | et | y | e | i | en | a | si | ve )\s*/;
+const MAX_HEADING_CHARS = 50;
+const MAX_COMPOUND_WORDS = 5;
+
+/** The kind of section a line opens, or undefined when the line is not a heading. */
+export function headingKindOf(line: string): HeadingKind | undefined {
+  const text = line.trim();
+  if (text.length === 0 || text.length > MAX_HEADING_CHARS) return undefined;
+  const key = cleanHeading(text);
+  const whole = KIND_OF.get(key);
+  if (whole) return whole;
+  if (key.split(' ').length > MAX_COMPOUND_WORDS) return undefined;
+  const head = key.split(COMPOUND)[0] ?? key;
+  return head === key ? undefined : KIND_OF.get(head);
+}
+
+/** True when the whole line is a heading of the vocabulary (no compound: "Skills, Excel" is not one). */
+export function isHeadingText(text: string): boolean {
+  return KIND_OF.has(cleanHeading(text));
+}
+
+/** The kind of a line that is wholly a heading, or undefined. */
+export function wholeHeadingKind(text: string): HeadingKind | undefined {
+  return KIND_OF.get(cleanHeading(text));
+}
+
+const ALL_KEYS: ReadonlySet<string> = new Set(KIND_OF.keys());
+
+/** Every heading of the vocabulary, folded: for steps that look for a heading inside a line. */
+export function allHeadingKeys(): ReadonlySet<string> {
+  return ALL_KEYS;
+}

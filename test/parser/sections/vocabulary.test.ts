@@ -1,0 +1,60 @@
+// The one heading vocabulary: each language's usual headings, printed the ways CVs print them
+// (capitals, numbering, icons, colons, compounds), and lines that only look like headings.
+import { describe, expect, it } from 'vitest';
+import { headingKindOf, isHeadingText } from '../../../src/parser/sections/vocabulary.js';
+import { isContactHeading, isSectionHeading } from '../../../src/parser/fields/headings.js';
+import { headingKind } from '../../../src/parser/sections/split.js';
+
+describe('headingKindOf', () => {
+  it.each([
+    ['WORK EXPERIENCE', 'work'], ['Beruflicher Werdegang', 'work'], ['Szakmai tapasztalat', 'work'], ['Expérience professionnelle', 'work'],
+    ['Experiencia laboral', 'work'], ['Esperienze lavorative', 'work'], ['Doświadczenie zawodowe', 'work'], ['Zatrudnienie', 'work'],
+    ['EXPERIÊNCIA PROFISSIONAL', 'work'], ['Werkervaring', 'work'], ['Pracovní zkušenosti', 'work'], ['Pracovné skúsenosti', 'work'],
+    ['Experiență profesională', 'work'], ['İŞ DENEYİMİ', 'work'], ['DENEYİM', 'work'],
+    ['Education', 'education'], ['FORMAÇÃO ACADÊMICA', 'education'], ['Opleiding', 'education'], ['Vzdělání', 'education'],
+    ['Educație', 'education'], ['EĞİTİM', 'education'], ['Studia', 'education'],
+    ['Talenkennis', 'languages'], ['Yabancı Diller', 'languages'], ['YABANCI DİLLER', 'languages'], ['Limbi străine', 'languages'],
+    ['Vaardigheden', 'skills'], ['Dovednosti', 'skills'], ['Competências', 'skills'],
+    ['Certificaten', 'certificates'], ['Kurzy', 'certificates'],
+    ['Persoonlijke gegevens', 'contact'], ['Dados pessoais', 'contact'], ['Kişisel Bilgiler', 'contact'],
+    ['Over mij', 'other'], ['Hakkımda', 'other'], ['Projetos', 'other'],
+  ])('%s → %s', (line, kind) => {
+    expect(headingKindOf(line)).toBe(kind);
+  });
+
+  it.each([
+    ['2 Opleiding', 'education'], ['4.1 ICT-vaardigheden', 'skills'], ['II. Work Experience', 'work'], ['3) Languages', 'languages'],
+    ['EXPERIENCE:', 'work'], ['— Education —', 'education'], ['g BERUFSERFAHRUNG', 'work'], ['• Skills', 'skills'],
+  ])('reads through numbering, icons and rules: %s → %s', (line, kind) => {
+    expect(headingKindOf(line)).toBe(kind);
+  });
+
+  it.each([
+    ['Work Experience & Internships', 'work'], ['Languages / Sprachen', 'languages'], ['Tanulmányok, eredmények:', 'education'],
+    ['Opleiding en cursussen', 'education'], ['Educație și formare profesională', 'education'],
+  ])('a compound heading takes its head: %s → %s', (line, kind) => {
+    expect(headingKindOf(line)).toBe(kind);
+  });
+
+  it.each([
+    'Vilma Quarzbach', 'Senior Data Engineer', 'Java, Python, SQL', 'Experience in sales and marketing across several markets and teams',
+    '2019 – 2021', 'Rua das Flores 12, Porto', '', 'Experienced project manager with a strong background in logistics and retail chains',
+  ])('is not a heading: %s', (line) => {
+    expect(headingKindOf(line)).toBeUndefined();
+  });
+});
+
+describe('the same vocabulary everywhere', () => {
+  it('fields see every heading the split sees, whole lines only', () => {
+    expect(isSectionHeading('Werkervaring')).toBe(true);
+    expect(isSectionHeading('EĞİTİM')).toBe(true);
+    expect(isHeadingText('Skills, Languages')).toBe(false); // a compound is a heading for the split only
+    expect(isContactHeading('Persoonlijke gegevens')).toBe(true);
+    expect(isContactHeading('Werkervaring')).toBe(false);
+  });
+
+  it('the split ends a section at a contact heading without naming it', () => {
+    expect(headingKind('Contactgegevens')).toBe('other');
+    expect(headingKind('Werkervaring')).toBe('work');
+  });
+});
