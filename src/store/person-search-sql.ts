@@ -10,7 +10,7 @@
 // prefixes are id lists from the e-mail indexes, written `id IN (…)` since SQLite's
 // planner otherwise walks people in id order to reach a LIMIT — unless the store found
 // the prefix broad (`broad`), when that walk is the fast way: matches are everywhere.
-// Cities are id lists from their folded keys' indexes; the country index hands out rows in id order by itself.
+// City (its folded keys' indexes) and country indexes hand out rows in id order by themselves.
 import type { PersonSearchQuery } from './store.js';
 import { ftsMatch } from './fts-query.js';
 import { foldKeys } from '../domain/search-fold.js';
@@ -75,8 +75,7 @@ function rowConditions(query: PersonSearchQuery, broad: BroadPrefixes, where: st
     const keys = foldKeys(f.city).filter((key) => key !== '');
     keys.forEach((key, index) => (params[`city${index}`] = key));
     const list = keys.map((_, index) => `@city${index}`).join(', ');
-    where.push(keys.length === 0 ? '0' : `p.id IN (SELECT id FROM people WHERE recruit_fold_key(city) IN (${list}) AND city <> ''`
-      + ` UNION ALL SELECT id FROM people WHERE recruit_fold_key_other(city) IN (${list}) AND city <> '')`);
+    where.push(keys.length === 0 ? '0' : `(recruit_fold_key(p.city) IN (${list}) OR recruit_fold_key_other(p.city) IN (${list})) AND p.city <> ''`);
   }
   if (f.country !== undefined) {
     where.push('p.country = @country');
