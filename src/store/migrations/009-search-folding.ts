@@ -30,7 +30,8 @@ export function personFtsInsertSql(where: string): string {
   return `INSERT INTO person_fts (${FTS_COLUMNS})
       SELECT ${personFtsValues(
     "recruit_fold(coalesce((SELECT group_concat(s.skill, ' ; ') FROM person_skills s WHERE s.person_id = p.id), ''))",
-    "recruit_fold(coalesce((SELECT group_concat(t.text, char(10)) FROM documents d JOIN document_text t ON t.document_id = d.id WHERE d.person_id = p.id), ''))",
+    "recruit_fold(coalesce((SELECT group_concat(t.text, char(10)) FROM documents d JOIN document_text t ON t.document_id = d.id"
+      + " WHERE d.person_id = p.id), ''))",
   )}
         FROM people p WHERE ${where}`;
 }
@@ -39,6 +40,8 @@ export function personFtsInsertSql(where: string): string {
 export function refreshPersonSql(id: string): string {
   return `DELETE FROM person_fts WHERE rowid = ${id}; ${personFtsInsertSql(`p.id = ${id}`)};`;
 }
+
+const DOCUMENT_OWNER = '(SELECT person_id FROM documents WHERE id = new.document_id)';
 
 export const sql = `
 DROP TRIGGER people_fts_insert;
@@ -64,8 +67,8 @@ CREATE TRIGGER person_skills_fts_insert AFTER INSERT ON person_skills BEGIN ${re
 CREATE TRIGGER person_skills_fts_delete AFTER DELETE ON person_skills BEGIN ${refreshPersonSql('old.person_id')} END;
 CREATE TRIGGER person_skills_fts_update AFTER UPDATE ON person_skills BEGIN ${refreshPersonSql('old.person_id')} ${refreshPersonSql('new.person_id')} END;
 
-CREATE TRIGGER document_text_fts_insert AFTER INSERT ON document_text BEGIN ${refreshPersonSql('(SELECT person_id FROM documents WHERE id = new.document_id)')} END;
-CREATE TRIGGER document_text_fts_update AFTER UPDATE ON document_text BEGIN ${refreshPersonSql('(SELECT person_id FROM documents WHERE id = new.document_id)')} END;
+CREATE TRIGGER document_text_fts_insert AFTER INSERT ON document_text BEGIN ${refreshPersonSql(DOCUMENT_OWNER)} END;
+CREATE TRIGGER document_text_fts_update AFTER UPDATE ON document_text BEGIN ${refreshPersonSql(DOCUMENT_OWNER)} END;
 CREATE TRIGGER documents_fts_delete AFTER DELETE ON documents BEGIN ${refreshPersonSql('old.person_id')} END;
 CREATE TRIGGER documents_fts_move AFTER UPDATE OF person_id ON documents BEGIN ${refreshPersonSql('old.person_id')} ${refreshPersonSql('new.person_id')} END;
 

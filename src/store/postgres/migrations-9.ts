@@ -64,7 +64,8 @@ BEGIN
     FROM (SELECT p.id, p.search_own,
                  coalesce((SELECT string_agg(s.skill_folded, ' ; ' ORDER BY s.skill_key COLLATE "C") FROM person_skills s WHERE s.person_id = p.id), '')
                    || E'\\n'
-                   || coalesce((SELECT string_agg(t.text_folded, E'\\n' ORDER BY d.id) FROM documents d JOIN document_text t ON t.document_id = d.id WHERE d.person_id = p.id), '')
+                   || coalesce((SELECT string_agg(t.text_folded, E'\\n' ORDER BY d.id)
+                                  FROM documents d JOIN document_text t ON t.document_id = d.id WHERE d.person_id = p.id), '')
                    AS rest
             FROM people p WHERE p.id = ANY (ids)) extra
    WHERE rest <> E'\\n';
