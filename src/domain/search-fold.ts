@@ -55,9 +55,9 @@ const SPELLED_OUT: Readonly<Record<string, string>> = {
 const SPELLED_OUT_LETTER = /[äöüÄÖÜøØåÅ]/;
 const SPELLED_OUT_LETTERS = /[äöüÄÖÜøØåÅ]/g;
 
-/** Lower-case ASCII with apostrophes kept. */
-function lowerAscii(text: string): string {
-  return (ASCII.test(text) ? text : transliterate(text.normalize('NFC'))).toLowerCase();
+/** Lower-case ASCII with apostrophes kept (`nfc`: the text is known to be NFC already). */
+function lowerAscii(text: string, nfc = false): string {
+  return (ASCII.test(text) ? text : transliterate(nfc ? text : text.normalize('NFC'))).toLowerCase();
 }
 
 /** The one spelling of the text: transliterated, lower case, no apostrophes inside words. */
@@ -68,6 +68,7 @@ export function foldText(text: string): string {
 
 /** The text with ä ö ü ø å spelled out (ae oe ue oe aa), or undefined when it holds none. */
 function spelledOut(text: string): string | undefined {
+  if (ASCII.test(text)) return undefined;
   const nfc = text.normalize('NFC');
   return SPELLED_OUT_LETTER.test(nfc) ? nfc.replace(SPELLED_OUT_LETTERS, (letter) => SPELLED_OUT[letter] ?? letter) : undefined;
 }
@@ -79,10 +80,11 @@ function spelledOut(text: string): string | undefined {
  */
 export function foldForIndex(text: string): string {
   if (PLAIN.test(text)) return text.toLowerCase();
-  const folded = lowerAscii(text);
+  const nfc = text.normalize('NFC');
+  const folded = lowerAscii(nfc, true);
   const others: string[] = [];
-  if (SPELLED_OUT_LETTER.test(text.normalize('NFC')) || HAS_INNER_APOSTROPHE.test(folded)) {
-    for (const word of text.split(/\s+/u)) {
+  if (SPELLED_OUT_LETTER.test(nfc) || HAS_INNER_APOSTROPHE.test(folded)) {
+    for (const word of nfc.split(/\s+/u)) {
       const spelled = spelledOut(word);
       if (spelled !== undefined) others.push(foldText(spelled));
       const ascii = lowerAscii(word);
