@@ -1,6 +1,7 @@
 // Turning flag text into typed values, with errors that name the flag (exit 2).
 import { ValidationError } from '../domain/errors.js';
 import type { CodeBook, CodeTableName } from '../domain/codes.js';
+import { skillKey } from '../domain/skill.js';
 
 export function parseId(text: string, what: string): number {
   if (!/^\d{1,10}$/.test(text.trim()) || Number(text) < 1 || Number(text) > 2_147_483_647) {
@@ -33,6 +34,26 @@ export function parseCode(text: string, table: CodeTableName, codes: CodeBook, f
 
 export function parseIdList(text: string, what: string): number[] {
   return text.split(/[,;]/).map((p) => p.trim()).filter((p) => p !== '').map((p) => parseId(p, what));
+}
+
+/**
+ * Skills as flags give them: each value a comma-separated list ("typescript,PostgreSQL"),
+ * like --category; trimmed, the first spelling of a skill kept (compared as the store
+ * compares them: domain/skill.ts). A skill holding a comma cannot be given this way.
+ */
+export function parseSkillList(values: readonly string[], flag: string): string[] {
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const value of values) {
+    for (const part of value.split(',')) {
+      const skill = part.trim();
+      if (skill === '' || seen.has(skillKey(skill))) continue;
+      seen.add(skillKey(skill));
+      skills.push(skill);
+    }
+  }
+  if (skills.length === 0) throw new ValidationError(`${flag}: give at least one skill`);
+  return skills;
 }
 
 /** Reads a JSON object from --from-file; malformed JSON is a usage error, not a crash. */

@@ -21,3 +21,22 @@ export function findControlCharacters(value: unknown, path = ''): string | undef
   }
   return undefined;
 }
+
+/**
+ * Characters that change how the text around them is shown (direction overrides and
+ * isolates: "\u202E" prints what follows backwards) or that show nothing at all (zero-width
+ * space, word joiner, soft hyphen, BOM). Two values that look the same could differ by one,
+ * so a list of skills could hold "SQL" twice, or a skill print as something else. Zero-width
+ * (non-)joiners (U+200C, U+200D) are not here: Persian and Indic writing need them.
+ */
+const HIDDEN_OR_DIRECTIONAL = /[\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
+export function hasHiddenOrDirectionalCharacters(text: string): boolean {
+  HIDDEN_OR_DIRECTIONAL.lastIndex = 0;
+  return HIDDEN_OR_DIRECTIONAL.test(text);
+}
+
+/** The text without them: for text a program extracted (a parsed résumé), which is not refused. */
+export function stripHiddenOrDirectionalCharacters(text: string): string {
+  return text.replace(HIDDEN_OR_DIRECTIONAL, '');
+}

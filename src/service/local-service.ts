@@ -16,6 +16,7 @@ import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../d
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnavailableError, ValidationError } from '../domain/errors.js';
+import { hasHiddenOrDirectionalCharacters } from '../domain/text.js';
 import type { DocumentOwner, FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import { checkCodeList, checkDateWindow, isJobActive, isJobPublished, normalizeNewJob } from './job-rules.js';
 import { isWithinDates } from '../domain/clock.js';
@@ -567,6 +568,10 @@ export class LocalService implements RecruitService {
     for (const [field, list] of Object.entries(input)) {
       (list as string[]).forEach((skill, index) => {
         if (skill.trim() === '') throw ValidationError.field(`/${field}/${index}`, 'is empty');
+        // Stored skills only: a remove still matches one stored before this rule existed.
+        if (field !== 'remove' && hasHiddenOrDirectionalCharacters(skill)) {
+          throw ValidationError.field(`/${field}/${index}`, 'contains invisible or text-direction characters (such as U+202E or U+200B)');
+        }
       });
     }
     const stamp = auditStamp(this.deps.clock, this.deps.actor, 'person.skills');

@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { LATEST_VERSION, migrations } from './migrations/index.js';
 import { UnavailableError, ValidationError } from '../domain/errors.js';
 import { addonPath, Database } from './better-sqlite.js';
+import { registerFoldFunctions } from './fold-functions.js';
 
 export type SqliteDatabase = BetterSqlite3.Database;
 
@@ -35,6 +36,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteDat
       db.pragma('synchronous = FULL');
     }
     db.pragma('foreign_keys = ON');
+    registerFoldFunctions(db);
   } catch (error) {
     db.close();
     // `--db README.md`: SQLite opens any file lazily and refuses it at the first statement.

@@ -3,6 +3,7 @@
 // process that asked — the server — keeps answering meanwhile.
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from './database.js';
+import { loadSearchFolding } from '../domain/search-fold.js';
 import { readBlocks, type BlockLimits } from './duplicate-blocks.js';
 import type { DuplicateBlock } from './store.js';
 
@@ -18,6 +19,7 @@ if (!port) throw new Error('duplicate-blocks-worker.js runs only as a worker thr
 const { path, limits } = workerData as BlocksWorkerData;
 
 try {
+  await loadSearchFolding(); // names are folded (domain/match-key.ts)
   const db = openDatabase(path, { migrate: false, readonly: true });
   try {
     let batch: DuplicateBlock[] = [];

@@ -3,6 +3,7 @@
 // search are just text. The tokenizer splits a phrase as it split the indexed text, so
 // `anna.kovacs@example.com` matches that address. A word ending in `*` is a prefix.
 // Pure; the SQLite store's search SQL uses it (PostgreSQL would build a tsquery instead).
+import { queryForms } from '../domain/search-fold.js';
 
 export interface FtsTerms {
   /** Words of the full-text search, over every column. */
@@ -23,17 +24,27 @@ function words(text: string): string[] {
   return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).slice(0, MAX_WORDS);
 }
 
-function phrase(word: string, prefix: boolean): string {
-  const bare = word.replace(/\*+$/u, '');
-  return `"${bare.replace(/"/g, '""')}"${prefix ? '*' : ''}`;
+/**
+ * One word of the search, folded as the indexed text was (domain/search-fold.ts): a quoted
+ * phrase, or two joined by OR when the word has a spelled-out form (`Müller`: muller OR mueller).
+ */
+function term(word: string, prefix: boolean): string | undefined {
+  const phrases = queryForms(word.replace(/\*+$/u, ''))
+    .filter((form) => /[a-z0-9]/.test(form))
+    .map((form) => `"${form.replace(/"/g, '""')}"${prefix ? '*' : ''}`);
+  if (phrases.length === 0) return undefined;
+  return phrases.length === 1 ? phrases[0] : `(${phrases.join(' OR ')})`;
 }
 
 /** The MATCH expression, or undefined when a term has no letter or digit (then nothing can match). */
 export function ftsMatch(terms: FtsTerms): string | undefined {
   const parts: string[] = [];
-  const text = words(terms.q ?? '').map((word) => phrase(word, word.endsWith('*')));
+  const text = words(terms.q ?? '').map((word) => term(word, word.endsWith('*')));
+  // A word that folds to no letter or digit is in no index: all words must match, so nothing does.
+  if (text.includes(undefined)) return undefined;
   if (text.length > 0) parts.push(`${TEXT_COLUMNS} : (${text.join(' AND ')})`);
-  const names = words(terms.name ?? '').map((word) => phrase(word, true));
+  const names = words(terms.name ?? '').map((word) => term(word, true));
+  if (names.includes(undefined)) return undefined;
   if (names.length > 0) parts.push(`name : (${names.join(' AND ')})`);
   if (terms.phone !== undefined) {
     const digits = terms.phone.replace(/\D/g, '');

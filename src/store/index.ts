@@ -4,6 +4,7 @@
 // src/store/postgres/).
 import type { Store } from './store.js';
 import { openSqliteStore } from './sqlite-store.js';
+import { loadSearchFolding } from '../domain/search-fold.js';
 
 export type * from './store.js';
 export { openSqliteStore, type SqliteStore } from './sqlite-store.js';
@@ -14,6 +15,7 @@ export function isPostgresUrl(location: string): boolean {
 }
 
 export async function openStore(location: string): Promise<Store> {
+  await loadSearchFolding();
   if (isPostgresUrl(location)) {
     // Loaded only for a PostgreSQL URL: a SQLite command never pays for the driver.
     const { openPostgresStore } = await import('./postgres/postgres-store.js');

@@ -10,9 +10,10 @@
 // prefixes are id lists from the e-mail indexes, written `id IN (…)` since SQLite's
 // planner otherwise walks people in id order to reach a LIMIT — unless the store found
 // the prefix broad (`broad`), when that walk is the fast way: matches are everywhere.
-// City and country indexes hand out rows in id order by themselves.
+// City (its folded keys' indexes) and country indexes hand out rows in id order by themselves.
 import type { PersonSearchQuery } from './store.js';
 import { ftsMatch } from './fts-query.js';
+import { foldKeys } from '../domain/search-fold.js';
 
 /** Larger than any character of a valid string: `x >= p AND x < p || END` is "x starts with p". */
 const PREFIX_END = '\u{10FFFF}';
@@ -70,8 +71,11 @@ function rowConditions(query: PersonSearchQuery, broad: BroadPrefixes, where: st
       : `p.id IN (SELECT id FROM people WHERE ${EMAIL_MATCHES.email} UNION ALL SELECT id FROM people WHERE ${EMAIL_MATCHES.email2})`);
   }
   if (f.city !== undefined) {
-    where.push("p.city = @city COLLATE NOCASE AND p.city <> ''");
-    params['city'] = f.city;
+    // Folded keys (migration 9's indexes): `krakow` finds Kraków, `muenchen` and `munchen` München.
+    const keys = foldKeys(f.city).filter((key) => key !== '');
+    keys.forEach((key, index) => (params[`city${index}`] = key));
+    const list = keys.map((_, index) => `@city${index}`).join(', ');
+    where.push(keys.length === 0 ? '0' : `(recruit_fold_key(p.city) IN (${list}) OR recruit_fold_key_other(p.city) IN (${list})) AND p.city <> ''`);
   }
   if (f.country !== undefined) {
     where.push('p.country = @country');

@@ -108,6 +108,33 @@ describe.each(MODES)('person skills (%s)', (mode) => {
     expect((await cli(mode, ['person', 'skills', '99'])).code).toBe(3);
     expect((await cli(mode, ['person', 'skills', id, '--add', ''])).code).toBe(2);
   });
+
+  it('takes comma-separated lists, trimmed, each skill once whatever its case', async () => {
+    const created = await cli(mode, ['person', 'create', '--first', 'Vesna', '--last', `Listić ${mode}`, '--json']);
+    const id = String(created.json<{ id: number }>().id);
+    const added = await cli(mode, ['person', 'skills', id, '--add', 'typescript,PostgreSQL', ' Go , go,,TypeScript ', '--json']);
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.json()).toEqual(['Go', 'PostgreSQL', 'typescript']);
+    const removed = await cli(mode, ['person', 'skills', id, '--remove', 'postgresql, GO', '--json']);
+    expect(removed.json()).toEqual(['typescript']);
+    expect((await cli(mode, ['person', 'skills', id, '--set', 'Rust,Zig', '--json'])).json()).toEqual(['Rust', 'Zig']);
+    const empty = await cli(mode, ['person', 'skills', id, '--add', ' , ']);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('--add');
+  });
+
+  it.each([['U+202E', 'SQL\u202eLQS'], ['U+200B', 'S\u200bQL'], ['U+2066', '\u2066Go\u2069']])(
+    'refuses a skill holding %s, as it refuses control characters', async (_name, skill) => {
+      const created = await cli(mode, ['person', 'create', '--first', 'Hidden', '--last', `Mark ${mode}`, '--json']);
+      const id = String(created.json<{ id: number }>().id);
+      for (const flag of ['--add', '--set']) {
+        const run = await cli(mode, ['person', 'skills', id, flag, skill]);
+        expect(run.code, run.stderr).toBe(2);
+        expect(run.stderr).toContain('invisible or text-direction characters');
+      }
+      expect((await cli(mode, ['person', 'skills', id, '--json'])).json()).toEqual([]);
+    },
+  );
 });
 
 describe('parser parse --create and db reindex', () => {

@@ -54,6 +54,18 @@ describe.each(MODES)('service contract: duplicates and merge ($name)', (mode) =>
       expect((await f.service.findDuplicates({ limit: 1 })).map((p) => p.score)).toEqual([85]);
     });
 
+    it('compares names folded as search folds them: Łukasz Żółć is Lukasz Zolc as Ágnes is Agnes', async () => {
+      const same = { phone_mobile: '+48 601 234 567', birth_date: '1990-05-17', city: 'Łódź' };
+      const lukasz = await create({ first: 'Łukasz', last: 'Żółć', ...same });
+      const lukaszPlain = await create({ first: 'Lukasz', last: 'Zolc', ...same, city: 'Lodz' });
+      const other = { phone_mobile: '+36 30 765 4321', birth_date: '1988-11-02', city: 'Győr' };
+      const agnes = await create({ first: 'Ágnes', last: 'Példa', ...other });
+      const agnesPlain = await create({ first: 'Agnes', last: 'Pelda', ...other, city: 'Gyor' });
+      const summary = (await f.service.findDuplicates({})).map((p) => [p.people.map((x) => x.id), p.score, p.reasons]);
+      const reasons = ['same_phone', 'same_name_birth_date', 'similar_name_same_city'];
+      expect(summary).toEqual([[[lukasz, lukaszPlain], 87, reasons], [[agnes, agnesPlain], 87, reasons]]);
+    });
+
     it('nobody to show: an empty list and one audit row without a person', async () => {
       await create({ first: 'Egyetlen', last: 'Ember' });
       expect(await f.service.findDuplicates({ min_score: 10 })).toEqual([]);

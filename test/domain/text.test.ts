@@ -1,7 +1,7 @@
 // Issue 15 item 5: one rule for text in every resource — no control characters in any
 // string of a write request, at any depth; tab, CR and LF stay allowed.
 import { describe, expect, it } from 'vitest';
-import { findControlCharacters } from '../../src/domain/text.js';
+import { findControlCharacters, hasHiddenOrDirectionalCharacters, stripHiddenOrDirectionalCharacters } from '../../src/domain/text.js';
 
 describe('findControlCharacters', () => {
   it.each([
@@ -17,5 +17,18 @@ describe('findControlCharacters', () => {
     ['\u0001', '/'],
   ])('%j → %s', (value, path) => {
     expect(findControlCharacters(value)).toBe(path);
+  });
+});
+
+describe('hidden and direction characters', () => {
+  it.each(['a\u202eb', 'a\u202ab', 'a\u2066b\u2069', 'a\u200bb', 'a\u200eb', 'a\u200fb', 'a\u2060b', 'a\ufeffb', 'a\u00adb', 'a\u061cb'])(
+    '%j has one, and stripping it leaves "ab"', (text) => {
+      expect(hasHiddenOrDirectionalCharacters(text)).toBe(true);
+      expect(hasHiddenOrDirectionalCharacters(text)).toBe(true); // the shared pattern keeps no state between calls
+      expect(stripHiddenOrDirectionalCharacters(text)).toBe('ab');
+    });
+  it.each(['Project management', 'Kovács', 'برنامه\u200cنویسی', '👩\u200d💻', 'line\nnext'])('%j has none', (text) => {
+    expect(hasHiddenOrDirectionalCharacters(text)).toBe(false);
+    expect(stripHiddenOrDirectionalCharacters(text)).toBe(text);
   });
 });

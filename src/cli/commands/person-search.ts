@@ -3,7 +3,7 @@
 // way locally and on the server (a bad value exits 2 naming its flag).
 import type { Command } from 'commander';
 import { action, examples } from '../action.js';
-import { parseId } from '../parse-values.js';
+import { parseId, parseSkillList } from '../parse-values.js';
 import { list, type CommandResult, type Row } from '../result.js';
 import type { CliContext } from '../context.js';
 import type { PersonSearchRequest } from '../../domain/person-search.js';
@@ -128,12 +128,13 @@ ${examples(
   person
     .command('skills <id>')
     .description("show a person's skills, or change them with --add / --remove (the read is audited)")
-    .option('--add <skills...>', 'add these skills')
-    .option('--remove <skills...>', 'remove these skills')
-    .option('--set <skills...>', 'replace the whole list with these skills')
+    .option('--add <skills...>', 'add these skills (separate them with spaces or commas; a skill cannot itself hold a comma here)')
+    .option('--remove <skills...>', 'remove these skills (spaces or commas, as --add)')
+    .option('--set <skills...>', 'replace the whole list with these skills (spaces or commas, as --add)')
     .addHelpText('after', examples(
       'recruit person skills 12',
       'recruit person skills 12 --add SQL Python "Project management"',
+      'recruit person skills 12 --add typescript,PostgreSQL',
       'recruit person skills 12 --remove Python --json',
     ))
     .action(action(async (ctx, flags: { add?: string[]; remove?: string[]; set?: string[] }, id: string) => {
@@ -142,9 +143,9 @@ ${examples(
       const changing = flags.add !== undefined || flags.remove !== undefined || flags.set !== undefined;
       const skills = changing
         ? await service.changeSkills(personId, {
-          ...(flags.set === undefined ? {} : { skills: flags.set }),
-          ...(flags.add === undefined ? {} : { add: flags.add }),
-          ...(flags.remove === undefined ? {} : { remove: flags.remove }),
+          ...(flags.set === undefined ? {} : { skills: parseSkillList(flags.set, '--set') }),
+          ...(flags.add === undefined ? {} : { add: parseSkillList(flags.add, '--add') }),
+          ...(flags.remove === undefined ? {} : { remove: parseSkillList(flags.remove, '--remove') }),
         })
         : await service.getSkills(personId);
       return { kind: 'value', data: skills as unknown as Row, text: skills.length > 0 ? skills.join('\n') : '(no skills)' };

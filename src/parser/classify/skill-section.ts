@@ -5,6 +5,7 @@
 // ("Keen Observer", "Typesetting with troff"). Pure: lines in, items out.
 import { normalizeText } from './text.js';
 import { isSectionHeading } from '../fields/headings.js';
+import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';
 
 // Word stems of skills headings, matched on folded lowercase text. Interests and hobbies
 // are not skills, so they are not here (they end a skills block instead).
@@ -55,7 +56,8 @@ function isOtherHeading(line: string): boolean {
 
 /** "Python (expert)" → "Python"; bullets, icons and trailing punctuation off. */
 export function cleanSkillItem(raw: string): string {
-  return raw
+  // Stored as skills, which refuse hidden and direction characters: a CV's are dropped instead.
+  return stripHiddenOrDirectionalCharacters(raw)
     .replace(/^[^\p{L}\p{N}.#+]+/u, '')
     .replace(/\s*[([][^)\]]*[)\]]\s*$/u, '')
     .replace(/\s*[-–—:]\s*(basic|intermediate|advanced|expert|fluent|native|good|very good|excellent|grundkenntnisse|gut|sehr gut|fließend|muttersprache|courant|notions|bilingue)\s*$/iu, '')

@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { ConflictError } from '../../domain/errors.js';
 import { PERSON_WRITABLE_FIELDS } from '../../domain/person-fields.js';
-import { PACKED_SEPARATOR, packedEmail, packedKinds, unpackPerson, type PackedPerson } from '../../domain/packed-person.js';
+import { PACKED_SEPARATOR, packedEmail, packedKinds, readPacked, unpackPerson, type PackedPerson } from '../../domain/packed-person.js';
 import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from '../store.js';
 import type { NewJob } from '../jobs-store.js';
 import { domainErrorOf, uniqueViolation } from './errors.js';
@@ -24,6 +24,7 @@ import { PG_PHONE_KEY } from './migrations-4-8.js';
 import type { Queryable } from './pool.js';
 import { SELECT_PERSON, personFromRow } from './rows.js';
 import { deferPeopleIndexes, restoreDeferredIndexes } from './deferred-indexes.js';
+import { FOLDED_SOURCES, FOLD_COLUMNS, personFolds, refreshPersonFolds } from './search-folds.js';
 
 const COLUMNS = PERSON_WRITABLE_FIELDS;
 const KINDS = packedKinds();
@@ -32,8 +33,10 @@ const INTEGER_COLUMNS = new Set(['country', 'state', 'family_state']);
 // The packed form's separator (U+001F) is the COPY delimiter: a packed row, prefixed with its
 // position in the batch, IS a COPY text row — no per-value work but escaping a backslash,
 // which COPY's text format reads as an escape (validation refuses tabs and line breaks).
+// After the packed values, the row's folded search text (search-folds.ts), made as it is staged.
 const STAGING = `CREATE TEMPORARY TABLE IF NOT EXISTS import_staging (
-  ord integer NOT NULL, ${COLUMNS.map((c) => `${c} text NOT NULL`).join(', ')}, mask text NOT NULL
+  ord integer NOT NULL, ${COLUMNS.map((c) => `${c} text NOT NULL`).join(', ')}, mask text NOT NULL,
+  ${FOLD_COLUMNS.map((c) => `${c} text`).join(', ')}
 ) ON COMMIT DELETE ROWS`;
 const COPY_STAGING = `COPY import_staging FROM STDIN WITH (FORMAT text, DELIMITER E'\\x1f', NULL E'\\\\N')`;
 
@@ -76,8 +79,8 @@ async function updateFromStaging(client: Queryable, updates: readonly { ord: num
 // the sequence, as SQLite's AUTOINCREMENT (migration 7) uses one up for a refused row: ids
 // stay the SQLite store's, row for row.
 const INSERT_FROM_STAGING = `
-INSERT INTO people (${COLUMNS.join(', ')}, created, last_modified)
-SELECT ${COLUMNS.map((c, i) => staged(c, KINDS[i] as number)).join(', ')}, $1, $1
+INSERT INTO people (${COLUMNS.join(', ')}, ${FOLD_COLUMNS.join(', ')}, created, last_modified)
+SELECT ${COLUMNS.map((c, i) => staged(c, KINDS[i] as number)).join(', ')}, ${FOLD_COLUMNS.join(', ')}, $1, $1
   FROM import_staging ORDER BY ord
 ON CONFLICT (email) WHERE email <> '' DO NOTHING
 RETURNING id, email`;
@@ -108,8 +111,22 @@ async function phoneOwner(client: Queryable, fields: PersonFields): Promise<{ id
 
 /** A COPY text row for a packed person: a backslash is the format's escape character. */
 function copyRow(ord: number, packed: PackedPerson): string {
-  return `${ord}${PACKED_SEPARATOR}${packed.includes('\\') ? packed.replaceAll('\\', '\\\\') : packed}\n`;
+  return `${ord}${PACKED_SEPARATOR}${packed.includes('\\') ? packed.replaceAll('\\', '\\\\') : packed}${PACKED_SEPARATOR}${copyFolds(packed)}\n`;
 }
+
+const FOLD_SOURCE_INDEXES = FOLDED_SOURCES.map((column) => [column, (COLUMNS as readonly string[]).indexOf(column)] as const);
+const unpacked: string[] = [];
+
+/** The folded search text of a packed person as COPY text values (null as \N; folding makes ASCII, which may hold a backslash or line break). */
+function copyFolds(packed: PackedPerson): string {
+  readPacked(packed, unpacked);
+  const sources = Object.fromEntries(FOLD_SOURCE_INDEXES.map(([column, index]) => [column, unpacked[index]]));
+  return personFolds(sources)
+    .map((value) => (value === null ? '\\N' : /[\\\n\r\t\u001f]/.test(value) ? value.replace(/[\\\n\r\t\u001f]/g, copyEscape) : value))
+    .join(PACKED_SEPARATOR);
+}
+
+const copyEscape = (char: string) => ({ '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' })[char] ?? ' ';
 
 async function copyIntoStaging(client: pg.PoolClient, rows: readonly PackedPerson[]): Promise<void> {
   let text = '';
@@ -229,6 +246,8 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
             });
           }
           await updateFromStaging(client, updates, timestamp);
+          // An update writes only the fields its row gave: the folds follow the merged row.
+          await refreshPersonFolds(client, [...new Set(updates.map((u) => u.id))]);
           await client.query('COMMIT');
           return outcomes;
         } catch (error) {

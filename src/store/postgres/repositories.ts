@@ -20,6 +20,7 @@ import { query, transaction, type Queryable } from './pool.js';
 import { uniqueViolation } from './errors.js';
 import { JOB_COLUMNS, PERSON_COLUMNS, SELECT_PERSON, jobFromRow, personColumns, personFromRow, projectFromRow } from './rows.js';
 import { PERSON_WRITABLE_FIELDS } from '../../domain/person-fields.js';
+import { FOLD_COLUMNS, changesFolds, personFolds, refreshPersonFolds } from './search-folds.js';
 
 const emailTaken = () =>
   new ConflictError('a person with this e-mail already exists', { hint: 'find them with `recruit person exists EMAIL`' });
@@ -59,9 +60,12 @@ export async function personIdByEmail(client: Queryable, email: string, otherTha
   return rows[0]?.id as number | undefined;
 }
 
-const INSERT_PERSON = `INSERT INTO people (${PERSON_WRITABLE_FIELDS.join(', ')}, created, last_modified)
-  VALUES (${PERSON_WRITABLE_FIELDS.map((_, i) => `$${i + 1}`).join(', ')}, $${PERSON_WRITABLE_FIELDS.length + 1}, $${PERSON_WRITABLE_FIELDS.length + 1})
+// A person's folded search text (search-folds.ts) is written with the row.
+const INSERTED_COLUMNS = [...PERSON_WRITABLE_FIELDS, ...FOLD_COLUMNS];
+const INSERT_PERSON = `INSERT INTO people (${INSERTED_COLUMNS.join(', ')}, created, last_modified)
+  VALUES (${INSERTED_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, $${INSERTED_COLUMNS.length + 1}, $${INSERTED_COLUMNS.length + 1})
   RETURNING id`;
+const insertedValues = (row: Record<string, unknown>) => [...PERSON_WRITABLE_FIELDS.map((c) => row[c]), ...personFolds(row)];
 const PERSON_DEFAULTS: Record<string, unknown> = Object.fromEntries(
   PERSON_WRITABLE_FIELDS.map((c) => [c, c === 'category' || c === 'regio' ? '[]' : ['country', 'state', 'family_state', 'birth_date'].includes(c) ? null : '']),
 );
@@ -72,7 +76,7 @@ export async function insertPersonUnlessEmailTaken(client: Queryable, fields: Pe
   const { rows } = await client.query({
     name: 'person-insert-unless-email',
     text: `${INSERT_PERSON.replace(/ RETURNING id$/, '')} ON CONFLICT (email) WHERE email <> '' DO NOTHING RETURNING id`,
-    values: [...PERSON_WRITABLE_FIELDS.map((c) => row[c]), timestamp],
+    values: [...insertedValues(row), timestamp],
   });
   return (rows[0]?.id as number | undefined) ?? 0;
 }
@@ -86,6 +90,7 @@ export async function updatePerson(client: Queryable, id: number, fields: Record
     text: `UPDATE people SET ${sets.join(', ')} WHERE id = $${keys.length + 2}`,
     values: [...keys.map((k) => row[k]), timestamp, id],
   });
+  if (changesFolds(keys)) await refreshPersonFolds(client, [id]);
 }
 
 export function createPeople(pool: pg.Pool): PeopleRepository {
@@ -96,7 +101,7 @@ export function createPeople(pool: pg.Pool): PeopleRepository {
     create: (fields, timestamp) => orEmailConflict(transaction(pool, async (client) => {
       const row = { ...PERSON_DEFAULTS, ...personColumns(fields) };
       if (typeof row['email'] === 'string' && (await personIdByEmail(client, row['email'])) !== undefined) throw emailTaken();
-      const { rows } = await client.query({ name: 'person-insert', text: INSERT_PERSON, values: [...PERSON_WRITABLE_FIELDS.map((c) => row[c]), timestamp] });
+      const { rows } = await client.query({ name: 'person-insert', text: INSERT_PERSON, values: [...insertedValues(row), timestamp] });
       return rows[0].id as number;
     })),
     update: (id, change, timestamp) => orEmailConflict(transaction(pool, async (client) => {

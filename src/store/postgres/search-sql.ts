@@ -3,9 +3,10 @@
 // without a database), every value a bound parameter. Full text goes through the tsvectors
 // of migration 6 (people.search_own, person_search) and its recruit_search_query function, which
 // turns the user's words into a tsquery inside the database — so words are tokenised and
-// unaccented exactly as the indexed text was, and no user text is ever tsquery syntax.
+// folded (in TypeScript, migration 9) exactly as the indexed text was, and no user text is ever tsquery syntax.
 import type { PersonSearchQuery } from '../store.js';
 import { PG_PHONE_KEY } from './migrations-4-8.js';
+import { foldKeys, queryForms } from '../../domain/search-fold.js';
 
 /** Larger than any character of a valid string: `x >= p AND x < p || END` is "x starts with p" (code point order). */
 const PREFIX_END = '\u{10FFFF}';
@@ -36,19 +37,25 @@ function words(text: string): string[] {
 /**
  * The arguments of recruit_search_query: every word of `q` (a trailing `*` makes its last
  * token a prefix) over all columns, every word of `name` as a prefix of the name (weight A).
+ * Words are folded as the indexed text was (domain/search-fold.ts); a word with a spelled-out
+ * form is given in both, in one group (either may match). `empty` when a word folds to no
+ * letter or digit: it is in no index, so nothing matches (as the SQLite store's fts-query.ts).
  */
-export function searchWords(terms: { q?: string | undefined; name?: string | undefined }): { words: string[]; prefixes: boolean[]; weights: string[] } {
-  const out = { words: [] as string[], prefixes: [] as boolean[], weights: [] as string[] };
-  for (const word of words(terms.q ?? '')) {
-    out.words.push(word.replace(/\*+$/u, ''));
-    out.prefixes.push(word.endsWith('*'));
-    out.weights.push('');
-  }
-  for (const word of words(terms.name ?? '')) {
-    out.words.push(word.replace(/\*+$/u, ''));
-    out.prefixes.push(true);
-    out.weights.push('A');
-  }
+export function searchWords(terms: { q?: string | undefined; name?: string | undefined }) {
+  const out = { words: [] as string[], prefixes: [] as boolean[], weights: [] as string[], groups: [] as number[], empty: false };
+  const add = (word: string, prefix: boolean, weight: string) => {
+    const forms = queryForms(word.replace(/\*+$/u, '')).filter((form) => /[a-z0-9]/.test(form));
+    if (forms.length === 0) out.empty = true;
+    const group = out.groups.length === 0 ? 1 : out.groups.at(-1)! + 1;
+    for (const form of forms) {
+      out.words.push(form);
+      out.prefixes.push(prefix);
+      out.weights.push(weight);
+      out.groups.push(group);
+    }
+  };
+  for (const word of words(terms.q ?? '')) add(word, word.endsWith('*'), '');
+  for (const word of words(terms.name ?? '')) add(word, true, 'A');
   return out;
 }
 
@@ -68,8 +75,9 @@ export function pgPersonSearchSql(query: PersonSearchQuery, columns: string): Pg
 
   if (f.q !== undefined || f.name !== undefined) {
     const terms = searchWords({ q: f.q, name: f.name });
-    if (terms.words.length === 0) empty = true;
-    const tsquery = `recruit_search_query(${param(terms.words)}::text[], ${param(terms.prefixes)}::boolean[], ${param(terms.weights)}::text[])`;
+    if (terms.words.length === 0 || terms.empty) empty = true;
+    const tsquery = `recruit_search_query(${param(terms.words)}::text[], ${param(terms.prefixes)}::boolean[], ${param(terms.weights)}::text[]`
+      + `, ${param(terms.groups)}::integer[])`;
     // People with skills or document text are matched on their combined row, the others on
     // their own words (migration 6): each arm is one GIN index scan.
     where.push(`p.id IN (SELECT person_id FROM person_search WHERE document @@ ${tsquery}`
@@ -90,7 +98,14 @@ export function pgPersonSearchSql(query: PersonSearchQuery, columns: string): Pg
     where.push(`p.id IN (SELECT id FROM people WHERE ${mobile} >= ${from} AND ${mobile} < ${to} AND phone_mobile <> ''`
       + ` UNION ALL SELECT id FROM people WHERE ${land} >= ${from} AND ${land} < ${to} AND phone_land <> '')`);
   }
-  if (f.city !== undefined) where.push(`lower(p.city) = lower(${param(f.city)}) AND p.city <> ''`);
+  if (f.city !== undefined) {
+    // Folded keys, written by the store (migration 9): `krakow` finds Kraków, `muenchen` and `munchen` München.
+    const keys = foldKeys(f.city).filter((key) => key !== '');
+    if (keys.length === 0) empty = true;
+    const list = param(keys);
+    where.push(`p.id IN (SELECT id FROM people WHERE city_key = ANY(${list}::text[]) AND city <> ''`
+      + ` UNION ALL SELECT id FROM people WHERE city_key_other = ANY(${list}::text[]))`);
+  }
   if (f.country !== undefined) where.push(`p.country = ${param(f.country)}`);
   if (f.category !== undefined) where.push(`p.category::jsonb @> jsonb_build_array(${param(f.category)}::integer)`);
   for (const key of f.skillKeys ?? []) where.push(`p.id IN (SELECT person_id FROM person_skills WHERE skill_key = ${param(key)})`);

@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import { NotFoundError, ValidationError } from '../../domain/errors.js';
 import { cleanSkill, skillKey } from '../../domain/skill.js';
+import { foldForIndex } from '../../domain/search-fold.js';
 import { SKILLS_MAX_PER_PERSON } from '../../domain/person-search.js';
 import type { DocumentToIndex, PersonSearchResult, SearchRepository, SkillsRepository } from '../store.js';
 import { query, transaction, type Queryable } from './pool.js';
@@ -57,8 +58,9 @@ export function createPostgresSearch(pool: pg.Pool): SearchRepository {
       // FOR SHARE: the document cannot be deleted between the check and the insert.
       if ((await client.query('SELECT 1 FROM documents WHERE id = $1 FOR SHARE', [documentId])).rowCount === 0) return false;
       await client.query(
-        'INSERT INTO document_text (document_id, text) VALUES ($1, $2) ON CONFLICT (document_id) DO UPDATE SET text = excluded.text',
-        [documentId, storable(text)],
+        `INSERT INTO document_text (document_id, text, text_folded) VALUES ($1, $2, $3)
+           ON CONFLICT (document_id) DO UPDATE SET text = excluded.text, text_folded = excluded.text_folded`,
+        [documentId, storable(text), foldForIndex(storable(text))],
       );
       return true;
     }),
@@ -95,9 +97,9 @@ export function createPostgresSkills(pool: pg.Pool): SkillsRepository {
       if (added.length > 0) {
         // In order, the first spelling of a key wins (later ones conflict and are skipped), as in SQLite.
         await client.query(
-          `INSERT INTO person_skills (person_id, skill_key, skill)
-           SELECT $1, k, s FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS t(k, s, n) ORDER BY n ON CONFLICT DO NOTHING`,
-          [personId, added.map(skillKey), added],
+          `INSERT INTO person_skills (person_id, skill_key, skill, skill_folded)
+           SELECT $1, k, s, f FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS t(k, s, f, n) ORDER BY n ON CONFLICT DO NOTHING`,
+          [personId, added.map(skillKey), added, added.map(foldForIndex)],
         );
       }
       const removed = (change.remove ?? []).map(skillKey);

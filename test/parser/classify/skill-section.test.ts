@@ -44,6 +44,10 @@ describe('findSkillSectionItems', () => {
 describe('skill items', () => {
   it.each([['• Python (expert)', 'Python'], ['Excel - advanced', 'Excel'], ['Welding 4/5', 'Welding'], ['  ▪ Sewing.', 'Sewing']])(
     '%j → %j', (raw, want) => expect(cleanSkillItem(raw)).toBe(want));
+  // Skills refuse these characters from users; a CV's are dropped rather than refused.
+  it.each([['SQL\u202eLQS', 'SQLLQS'], ['Py\u200bthon', 'Python'], ['\u2066Go\u2069', 'Go'], ['\ufeffExcel\u00ad', 'Excel']])(
+    'hidden and direction characters are dropped: %j → %j', (raw, want) => expect(cleanSkillItem(raw)).toBe(want));
+  it('keeps the zero-width joiners that scripts need', () => expect(cleanSkillItem('برنامه\u200cنویسی')).toBe('برنامه\u200cنویسی'));
   it.each([['Sewing', true], ['x', false], ['one two three four five six seven', false], ['see www.example.org', false], ['1999', false]])(
     '%j is an item: %s', (item, want) => expect(isSkillItem(item as string)).toBe(want));
 });
