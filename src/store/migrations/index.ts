@@ -8,6 +8,7 @@ import { sql as applicationStatus } from './005-application-status.js';
 import { sql as personSearch } from './006-person-search.js';
 import { sql as erasures, run as peopleIdsOnce } from './007-erasures.js';
 import { sql as searchFunctions } from './008-search-functions.js';
+import { sql as privacyScope } from './010-privacy-scope.js';
 import type { SqliteDatabase } from '../database.js';
 
 export interface Migration {
@@ -32,6 +33,7 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'person-search', sql: personSearch },
   { version: 7, name: 'erasures', sql: erasures, run: peopleIdsOnce, rebuildsTables: true },
   { version: 8, name: 'search-functions', sql: searchFunctions },
+  { version: 10, name: 'privacy-scope', sql: privacyScope },
 ];
 
 export const LATEST_VERSION = migrations.at(-1)?.version ?? 0;

@@ -7,6 +7,7 @@ import { UnavailableError, ValidationError } from '../../domain/errors.js';
 import { emailKey } from '../../domain/email-key.js';
 import type { MigrationReport } from '../store.js';
 import { applicationStatus, documentSha256PhoneKey, erasures, personSearch, searchSecret, searchFunctions } from './migrations-4-8.js';
+import { privacyScope } from './migrations-10.js';
 
 interface PgMigration {
   version: number;
@@ -199,6 +200,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   { version: 6, name: 'person-search', sql: personSearch, run: searchSecret },
   { version: 7, name: 'erasures', sql: erasures },
   { version: 8, name: 'search-functions', sql: searchFunctions },
+  { version: 10, name: 'privacy-scope', sql: privacyScope },
 ];
 
 export const PG_LATEST_VERSION = PG_MIGRATIONS.at(-1)?.version ?? 0;

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openSqliteStore, openStore, type Store } from '../../../src/store/index.js';
@@ -330,7 +331,7 @@ describe('data protection and duplicates', () => {
       const data = await store.dataProtection.exportData(anna, stamp('person.export-data'));
       return [
         data.person, data.rows, data.photo && Buffer.from(data.photo.bytes).toString('hex'),
-        data.documents.map((d) => [d.id, d.fileName, Buffer.from(d.bytes).toString()]),
+        await Promise.all(data.documents.map(async (d) => [d.id, d.fileName, d.size, (await buffer(d.open())).toString()])),
         data.audit.map((r) => [r.action, r.person_id]),
         await outcome(store.dataProtection.exportData(4242, stamp('person.export-data'))),
         (await store.audit.list({ limit: 2 })).map((r) => [r.action, r.person_id, r.outcome]),
