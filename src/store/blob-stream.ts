@@ -31,7 +31,7 @@ export function createDocumentStreams(db: SqliteDatabase, chunkBytes = BLOB_CHUN
         }
         let chunk: Buffer | undefined;
         try {
-          chunk = chunkOf.get(offset + 1, Math.min(chunkBytes, size - offset)) as Buffer | undefined;
+          chunk = chunkOf.get(offset + 1, Math.min(chunkBytes, size - offset), id) as Buffer | undefined;
         } catch (error) {
           this.destroy(error as Error);
           return;
