@@ -111,7 +111,7 @@ export function registerPersonDataCommands(person: Command): void {
 Removes the person, their photo, documents, applications and every other kind of their
 data in one transaction. The receipt (person id, time, reason, actor, counts per kind and
 the SHA-256 of the erased record) is printed; --json prints it as JSON. Asks first on a
-terminal unless --yes.
+terminal unless --yes. With --remote it needs a token of scope privacy (as purge does).
 ${examples(
   'recruit person erase 12 --reason "erasure request of 2026-11-20"',
   'recruit person erase 12 --reason "GDPR art. 17" --yes --json > receipt-12.json',
