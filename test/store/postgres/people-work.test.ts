@@ -432,7 +432,8 @@ describe('PostgreSQL only', () => {
     }
     const store = await openStore(fresh);
     try {
-      expect(store.admin.openingMigrations.applied).toEqual(['4-document-sha256-phone-key', '5-application-status', '6-person-search', '7-erasures', '8-search-functions']);
+      expect(store.admin.openingMigrations.applied).toEqual(PG_MIGRATIONS.filter((m) => m.version > 3).map((m) => `${m.version}-${m.name}`));
+      expect(store.admin.openingMigrations.applied.slice(0, 5)).toEqual(['4-document-sha256-phone-key', '5-application-status', '6-person-search', '7-erasures', '8-search-functions']);
       expect(await ids(store, { q: 'gyor kovacs' })).toEqual([1]);
       expect(await store.audit.read({ kind: 'document-by-sha256', sha256: createHash('sha256').update('abc').digest('hex') }, stamp('d')))
         .toEqual({ found: true, value: { id: 1, personId: 1 } });
