@@ -16,6 +16,9 @@ export interface ConfigFile {
   color?: boolean;
   rateLimit?: number;
   timeoutMs?: number;
+  documentsPerPerson?: number;
+  documentMbPerPerson?: number;
+  exportConcurrency?: number;
 }
 
 // Checked by hand rather than with the schema library: every command reads the config,
@@ -28,6 +31,9 @@ const CONFIG_MEMBERS: Record<keyof ConfigFile, (value: unknown) => boolean> = {
   color: (v) => typeof v === 'boolean',
   rateLimit: (v) => Number.isInteger(v) && (v as number) >= 1,
   timeoutMs: (v) => Number.isInteger(v) && (v as number) >= 100,
+  documentsPerPerson: (v) => Number.isInteger(v) && (v as number) >= 1,
+  documentMbPerPerson: (v) => Number.isInteger(v) && (v as number) >= 1,
+  exportConcurrency: (v) => Number.isInteger(v) && (v as number) >= 1,
 };
 
 export function checkConfigFile(value: unknown, path: string): ConfigFile {
@@ -60,6 +66,11 @@ export interface Config {
   verbose: boolean;
   rateLimit: number;
   timeoutMs: number;
+  /** The per-person documents quota (RECRUIT_DOCUMENTS_PER_PERSON, RECRUIT_DOCUMENT_MB_PER_PERSON; 200 and 500 MB). */
+  documentsPerPerson: number;
+  documentMbPerPerson: number;
+  /** Access exports a server streams at a time (RECRUIT_EXPORT_CONCURRENCY; 2). */
+  exportConcurrency: number;
   configPath: string;
   /** RECRUIT_PG_DUMP: the pg_dump `db backup` runs on PostgreSQL (default: on PATH). */
   pgDump?: string | undefined;
@@ -120,6 +131,8 @@ export function resolveConfig(flags: GlobalFlags, environment: Environment): Con
   const configPath = flags.config ?? env['RECRUIT_CONFIG'] ?? join(environment.configDir, 'config.json');
   const file = readConfigFile(configPath);
   const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+  const positive = (name: string, fromFile: number | undefined, fallback: number) =>
+    (env[name] ? parsePositiveInt(env[name], name) : (fromFile ?? fallback));
 
   let format: OutputFormat = file.format ?? 'table';
   if (env['RECRUIT_FORMAT']) format = parseFormat(env['RECRUIT_FORMAT'], 'RECRUIT_FORMAT');
@@ -143,6 +156,9 @@ export function resolveConfig(flags: GlobalFlags, environment: Environment): Con
     verbose: flags.verbose ?? false,
     rateLimit: env['RECRUIT_RATE_LIMIT'] ? parsePositiveInt(env['RECRUIT_RATE_LIMIT'], 'RECRUIT_RATE_LIMIT') : (file.rateLimit ?? 120),
     timeoutMs: env['RECRUIT_TIMEOUT_MS'] ? parsePositiveInt(env['RECRUIT_TIMEOUT_MS'], 'RECRUIT_TIMEOUT_MS') : (file.timeoutMs ?? 30_000),
+    documentsPerPerson: positive('RECRUIT_DOCUMENTS_PER_PERSON', file.documentsPerPerson, 200),
+    documentMbPerPerson: positive('RECRUIT_DOCUMENT_MB_PER_PERSON', file.documentMbPerPerson, 500),
+    exportConcurrency: positive('RECRUIT_EXPORT_CONCURRENCY', file.exportConcurrency, 2),
     configPath,
     pgDump: nonEmpty(env['RECRUIT_PG_DUMP']),
   };

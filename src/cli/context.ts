@@ -145,6 +145,7 @@ export class CliContext {
         clock: this.clock,
         actor: this.actor(),
         parser: () => this.parser(),
+        documentQuota: { documents: this.config.documentsPerPerson, bytes: this.config.documentMbPerPerson * 1024 * 1024 },
       });
     }
     this.serviceInstance = service;

@@ -54,3 +54,19 @@ export interface StreamedFile {
   size: number;
   stream: Readable;
 }
+
+/** How a streamed export ended, as its audit row says: delivered whole, or not. */
+export type ExportOutcome = 'ok' | 'aborted' | 'error';
+
+/**
+ * A download made as it is sent (the access export's zip): no size beforehand. Its reader
+ * reports the end with `finish` — `ok` once the last byte was written out, `aborted` when
+ * the reader stopped first — and the export's audit row records it; a stream that failed on
+ * the sender's side is recorded as `error` whatever the reader says. The first call counts.
+ */
+export interface StreamedExport {
+  fileName: string;
+  contentType: string;
+  stream: Readable;
+  finish(outcome: ExportOutcome): Promise<void>;
+}

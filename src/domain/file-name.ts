@@ -17,8 +17,11 @@ export function safeFileName(raw: string): string {
   return truncateUtf8(name, MAX_BYTES);
 }
 
-/** Keeps the extension when cutting a long name. */
-function truncateUtf8(name: string, maxBytes: number): string {
+/**
+ * At most `maxBytes` of UTF-8, cut between code points (never inside a character), keeping
+ * the extension when cutting a long name.
+ */
+export function truncateUtf8(name: string, maxBytes: number): string {
   if (Buffer.byteLength(name) <= maxBytes) return name;
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 && name.length - dot <= 16 ? name.slice(dot) : '';

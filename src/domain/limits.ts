@@ -9,3 +9,12 @@ export const MAX_RESUME_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_PURGE_LIMIT = 1000;
 /** Duplicate pairs a listing shows. */
 export const DEFAULT_DUPLICATES_LIMIT = 100;
+/**
+ * Documents one person may hold (count and total bytes of what is stored): an access export
+ * carries all of them, and without a bound one person's could grow without end. Configurable
+ * (`serve --documents-per-person`, `--document-mb-per-person`, their env and config keys).
+ */
+export const DEFAULT_DOCUMENTS_PER_PERSON = 200;
+export const DEFAULT_DOCUMENT_BYTES_PER_PERSON = 500 * 1024 * 1024;
+/** Access exports one server process streams at a time (`serve --export-concurrency`). */
+export const DEFAULT_EXPORT_CONCURRENCY = 2;

@@ -1,6 +1,9 @@
 // Bearer-token authentication and scopes (DESIGN.md §3): every route but health, the
 // schemas and the API docs needs `Authorization: Bearer <token>`; a read token may only
-// GET. A token created or revoked by another process counts from the next request
+// GET. Scopes are ordered, read < write < privacy: a write token may do everything but the
+// data-protection actions (erasure, access export, purge), which need `privacy` — the export
+// hands out everything about a person at once and the other two cannot be undone, so they
+// are kept from the tokens integrations run with (a privacy token may do all a write token may). A token created or revoked by another process counts from the next request
 // (the token service checks the store's token version on every verify).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../domain/errors.js';
@@ -16,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Health, schemas and docs: no token needed. */
     public?: boolean;
+    /** A scope the route needs beyond its method's (data-protection actions: `privacy`). */
+    scope?: 'privacy';
   }
 }
 
@@ -49,7 +54,14 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
 
   function authorize(request: FastifyRequest, identity: TokenIdentity): void {
     const now = Date.now();
-    if (!READ_METHODS.has(request.method) && identity.scope !== 'write') {
+    const needed = request.routeOptions.config.scope;
+    if (needed === 'privacy' && identity.scope !== 'privacy') {
+      throw new ForbiddenError(
+        `token ${identity.name} has ${identity.scope} scope; erasure, access export and purge need a privacy token`,
+        { hint: 'create one on the server: recruit token create NAME --scope privacy' },
+      );
+    }
+    if (!READ_METHODS.has(request.method) && identity.scope === 'read') {
       throw new ForbiddenError(`token ${identity.name} has read scope; ${request.method} needs a write token`);
     }
     request.identity = identity;

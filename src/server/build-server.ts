@@ -14,6 +14,8 @@ import type { Store } from '../store/index.js';
 import { RateLimitedError, UnavailableError } from '../domain/errors.js';
 import { registerAuth } from './auth.js';
 import { createDeadlines } from './deadlines.js';
+import { createExportSlots } from './export-slots.js';
+import { DEFAULT_EXPORT_CONCURRENCY } from '../domain/limits.js';
 import { errorBody, mapError } from './error-status.js';
 import { answerClientError, createAllowedMethods } from './client-errors.js';
 import { DEFAULT_LOCK_WAIT_MS, lockPatient } from './lock-retry.js';
@@ -69,6 +71,8 @@ export interface ServerDeps {
   handlerTimeoutMs?: number;
   /** How long a request waits, asynchronously, for a database lock held elsewhere (then 503). */
   lockWaitMs?: number | undefined;
+  /** Access exports streamed at a time (default 2); more → 429 with Retry-After. */
+  exportConcurrency?: number | undefined;
 }
 
 /** JSON resources need kilobytes: a job's two 20,000-character texts, a project's 10,000 job ids. */
@@ -130,7 +134,11 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   // and a microtask turn on every request, which the issue 6 profile could see.
   const handlerTimeoutMs = deps.handlerTimeoutMs ?? 30_000;
   const deadlines = createDeadlines<FastifyRequest, FastifyReply>(handlerTimeoutMs, (reply) => {
-    if (reply.sent) return;
+    // Headers sent: the answer is being streamed (a download, an access export of hundreds of
+    // MB) and bytes flow at the client's pace; a 503 cannot follow a 200, and cutting a
+    // transfer that progresses would make a big export impossible. Streams bound their own
+    // idle time (route-deps.ts sendExport).
+    if (reply.sent || reply.raw.headersSent) return;
     const mapped = mapError(new UnavailableError(`the request took longer than ${handlerTimeoutMs} ms`));
     void reply.code(mapped.status).type('application/json; charset=utf-8').send(mapped.body);
   });
@@ -223,6 +231,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
       ),
   });
 
+  const exports = createExportSlots(deps.exportConcurrency ?? DEFAULT_EXPORT_CONCURRENCY);
   void app.register(async (api) => {
     // ONE limiter (one counter per token) shared by every person-read route: a per-route
     // config would give each route its own budget.
@@ -240,6 +249,8 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
         },
       },
       images: deps.images,
+      exports,
+      exportIdleMs: handlerTimeoutMs,
     };
     metaRoutes(api, { version: deps.version, routes });
     personRoutes(api, routeDeps);

@@ -3,7 +3,8 @@
 // limit, and the parser's image store.
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { RecruitService } from '../service/recruit-service.js';
-import type { DownloadedFile, StreamedFile } from '../domain/document.js';
+import type { DownloadedFile, StreamedExport, StreamedFile } from '../domain/document.js';
+import type { ExportSlots } from './export-slots.js';
 import type { ImageStore } from './image-store.js';
 
 export interface RouteDeps {
@@ -14,6 +15,10 @@ export interface RouteDeps {
    */
   personRead: { preHandler: preHandlerAsyncHookHandler; onRequest: onRequestHookHandler };
   images: ImageStore;
+  /** Access exports streamed at a time by this process (export-slots.ts). */
+  exports: ExportSlots;
+  /** How long a streamed export may send nothing before its connection is closed. */
+  exportIdleMs: number;
 }
 
 /** RFC 5987 attr-char: everything else is percent-encoded in filename*. */
@@ -40,4 +45,33 @@ export function sendFile(reply: FastifyReply, file: DownloadedFile | StreamedFil
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .send(body);
+}
+
+/**
+ * A streamed export (no Content-Length: the zip is made as it is sent; a cut-off transfer
+ * lacks chunked encoding's last chunk, so a client tells it from a whole one). Its audit
+ * row says `ok` only once the last byte was handed to the socket ('finish'); a client that
+ * goes away first closes the response, which stops the export (fastify destroys the
+ * stream) and records `aborted`. A client that stops reading holds its slot only until no
+ * byte has moved for `idleMs`. The slot is released when the response closes, either way.
+ */
+export function sendExport(request: FastifyRequest, reply: FastifyReply, file: StreamedExport, release: () => void, idleMs: number): FastifyReply {
+  const response = reply.raw;
+  let delivered = false;
+  response.once('finish', () => {
+    delivered = true;
+  });
+  response.once('close', () => {
+    release();
+    file.finish(delivered ? 'ok' : 'aborted').catch((error: unknown) => {
+      request.log.error({ err: error }, 'cannot record how an access export ended');
+    });
+  });
+  response.setTimeout(idleMs, () => response.destroy());
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition('attachment', file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(file.stream);
 }

@@ -11,6 +11,7 @@ import { LocalService } from '../service/local-service.js';
 import { ConflictError, UnavailableError } from '../domain/errors.js';
 import { createTokenService, type IssuedToken, type TokenService } from '../service/token-service.js';
 import type { ResumeParser } from '../service/resume-parser.js';
+import type { DocumentQuota } from '../service/document-quota.js';
 import { buildServer } from './build-server.js';
 import { createImageStore } from './image-store.js';
 import { SERVER_BUSY_TIMEOUT_MS } from './lock-retry.js';
@@ -32,6 +33,12 @@ export interface RunningServerOptions {
   imageTtlMs?: number | undefined;
   /** Tests may leave the parser out; by default the parser library loads on first use. */
   parser?: () => Promise<ResumeParser>;
+  /** Documents one person may hold (default 200 documents, 500 MB). */
+  documentQuota?: DocumentQuota | undefined;
+  /** Access exports streamed at a time (default 2). */
+  exportConcurrency?: number | undefined;
+  /** Time to answer once received (default 30 s); also how long a streamed export may stall. */
+  handlerTimeoutMs?: number | undefined;
 }
 
 export interface RunningServer {
@@ -62,6 +69,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     clock: options.clock,
     actor: { name: 'server', requestId: '-' },
     parser: async () => ({ parser: await (parser ??= loadParser()), images }),
+    documentQuota: options.documentQuota,
   });
   const tokens = createTokenService(options.store, options.clock);
   // Several instances on one PostgreSQL share the person-read rate limit (issue 11 §3).
@@ -79,6 +87,8 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     touch: { store: options.store, clock: options.clock },
     durable: () => options.store.durable(),
     lockWaitMs: options.lockWaitMs,
+    exportConcurrency: options.exportConcurrency,
+    ...(options.handlerTimeoutMs === undefined ? {} : { handlerTimeoutMs: options.handlerTimeoutMs }),
   });
   // A lock held elsewhere blocks the event loop for a few ms at most; requests wait for it
   // on a timer instead (lock-retry.ts, issue 15 item 13).

@@ -1,11 +1,12 @@
 // The rules of the data-protection requests (issue 12 §5), as plain functions over what
-// the store hands out: the erasure receipt, the access export's zip, the merge plan (§6).
+// the store hands out: the erasure receipt and the merge plan (§6); the access export's zip
+// is access-export.ts.
 // LocalService calls them; they do no I/O of their own.
 import { createHash } from 'node:crypto';
 import type { Person, PersonFields } from '../domain/person.js';
 import { PERSON_WRITABLE_FIELDS } from '../domain/person-fields.js';
 import type { ErasureReceipt } from '../domain/data-protection.js';
-import type { ErasureCounts, PersonDataExport } from '../store/index.js';
+import type { ErasureCounts } from '../store/index.js';
 
 /** JSON with every object's keys sorted: one text per value, whatever order it was built in. */
 export function canonicalJson(value: unknown): string {
@@ -50,39 +51,4 @@ export function mergePlan(keep: Person, drop: Person): { fields: PersonFields; f
   if (keep.email === '' && spare.length > 0) fields['email'] = spare.shift();
   if (keep.email2 === '' && spare.length > 0) fields['email2'] = spare.shift();
   return { fields: fields as PersonFields, filled: Object.keys(fields) };
-}
-
-/** "3-cv.pdf": the document id keeps two files of the same name apart. */
-function documentPath(id: number, fileName: string): string {
-  return `documents/${id}-${fileName.replace(/[/\\]/g, '_')}`;
-}
-
-const README = `Access export (GDPR art. 15) made by recruit.
-
-person.json      the person record
-<kind>.json      rows of each kind of data kept about the person (applications, ...)
-photo.*          the photo, if any
-documents/       every document, as uploaded (file name prefixed by its id)
-documents.json   the documents' ids, names, types and sizes
-audit.json       every recorded access to this person's data: when, who, what, outcome
-`;
-
-/** The access export as a zip (issue 12 §5): JSON for records, the files as they are. */
-export async function exportZip(data: PersonDataExport, exportedAt: string): Promise<Uint8Array> {
-  const { default: JSZip } = await import('jszip');
-  const zip = new JSZip();
-  const date = new Date(`${exportedAt.replace(' ', 'T')}Z`);
-  const add = (path: string, content: string | Uint8Array) => zip.file(path, content, { date });
-  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-  add('README.txt', README);
-  add('person.json', json(data.person));
-  for (const [kind, rows] of Object.entries(data.rows)) add(`${kind}.json`, json(rows));
-  if (data.photo) {
-    const extension = data.photo.mime === 'image/png' ? 'png' : data.photo.mime === 'image/webp' ? 'webp' : 'jpg';
-    add(`photo.${extension}`, data.photo.bytes);
-  }
-  add('documents.json', json(data.documents.map((d) => ({ id: d.id, file_name: d.fileName, content_type: d.mime, size: d.bytes.byteLength, path: documentPath(d.id, d.fileName) }))));
-  for (const d of data.documents) add(documentPath(d.id, d.fileName), d.bytes);
-  add('audit.json', json(data.audit.map(({ at, actor, action, request_id, outcome }) => ({ at, actor, action, request_id, outcome }))));
-  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 6 } });
 }

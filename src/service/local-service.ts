@@ -7,7 +7,7 @@ import type { Clock } from '../domain/clock.js';
 import { isoDate, isoTimestamp } from '../domain/clock.js';
 import type { Person, PersonCreate, PersonFields, PersonUpdate } from '../domain/person.js';
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
-import type { DownloadedFile, PersonDocument, StreamedFile } from '../domain/document.js';
+import type { DownloadedFile, PersonDocument, StreamedExport, StreamedFile } from '../domain/document.js';
 import { MAX_DOCUMENT_BYTES } from '../domain/limits.js';
 import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
 import type { Applicant, Application, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
@@ -28,7 +28,10 @@ import type { MatchableJob } from '../parser/types.js';
 import type { RequestValidation } from './request-validation.js';
 import type { ErasureReceipt, ErasureRequest, PurgeRequest, PurgeResult } from '../domain/data-protection.js';
 import type { DuplicatePair, DuplicatesQuery, MergeReceipt, MergeRequest } from '../domain/duplicates.js';
-import { DEFAULT_DUPLICATES_LIMIT, DEFAULT_PURGE_LIMIT } from '../domain/limits.js';
+import {
+  DEFAULT_DOCUMENT_BYTES_PER_PERSON, DEFAULT_DOCUMENTS_PER_PERSON, DEFAULT_DUPLICATES_LIMIT, DEFAULT_PURGE_LIMIT,
+} from '../domain/limits.js';
+import type { DocumentQuota } from './document-quota.js';
 import type { PersonPage, PersonSearchRequest, SkillsChange } from '../domain/person-search.js';
 
 /** Runs load once, on the first call, and hands every caller the same promise. */
@@ -47,6 +50,8 @@ const fileNameRules = onFirstCall(() => import('../domain/file-name.js'));
 const resumeMapping = onFirstCall(() => import('./parsed-resume-mapper.js'));
 const applicationRules = onFirstCall(() => import('./application-rules.js'));
 const dataProtectionRules = onFirstCall(() => import('./data-protection.js'));
+const accessExport = onFirstCall(() => import('./access-export.js'));
+const documentQuota = onFirstCall(() => import('./document-quota.js'));
 const duplicateFinder = onFirstCall(() => import('./duplicate-finder.js'));
 const timeBounds = onFirstCall(() => import('../domain/time-bound.js'));
 /** People erased per transaction by a retention purge. */
@@ -80,6 +85,8 @@ export interface LocalServiceDeps {
   actor: Actor;
   /** Absent until a résumé is parsed: the parser loads lazily. */
   parser?: (() => Promise<{ parser: ResumeParser; images: ImageSink }>) | undefined;
+  /** Documents one person may hold (default 200 documents, 500 MB). */
+  documentQuota?: DocumentQuota | undefined;
 }
 
 export class LocalService implements RecruitService {
@@ -218,7 +225,12 @@ export class LocalService implements RecruitService {
     }
     const { contentTypeFor, safeFileName } = await fileNameRules();
     const fileName = safeFileName(upload.file_name);
-    const id = await this.store.documents.add(upload.person_data_id, fileName, contentTypeFor(fileName), upload.data, this.now());
+    const { admitDocument } = await documentQuota();
+    const quota = this.deps.documentQuota ?? { documents: DEFAULT_DOCUMENTS_PER_PERSON, bytes: DEFAULT_DOCUMENT_BYTES_PER_PERSON };
+    const id = await this.store.documents.add(
+      upload.person_data_id, fileName, contentTypeFor(fileName), upload.data, this.now(),
+      admitDocument(quota, upload.person_data_id, upload.data.byteLength),
+    );
     // Issue 12 §1: the document's text is indexed for search as it is added.
     await this.indexDocumentText(id, fileName, upload.data);
     return { id };
@@ -466,11 +478,27 @@ export class LocalService implements RecruitService {
     return receipt!;
   }
 
-  async exportPersonData(personId: number): Promise<DownloadedFile> {
+  /**
+   * The access export, streamed: its audited read writes a row (outcome `started`) before any
+   * byte goes out, and `finish` appends how it ended — `ok` only when the reader got the last
+   * byte, `aborted` when it went away, `error` when the export itself failed.
+   */
+  async exportPersonData(personId: number): Promise<StreamedExport> {
     const stamp = auditStamp(this.deps.clock, this.deps.actor, 'person.export-data');
     const data = await this.store.dataProtection.exportData(personId, stamp);
-    const { exportZip } = await dataProtectionRules();
-    return { fileName: `person-${personId}-export.zip`, contentType: 'application/zip', bytes: await exportZip(data, stamp.at) };
+    const { streamAccessExport } = await accessExport();
+    const zip = streamAccessExport(data, stamp.at);
+    let finished: Promise<void> | undefined;
+    return {
+      fileName: `person-${personId}-export.zip`,
+      contentType: 'application/zip',
+      stream: zip.stream,
+      finish: (outcome) => (finished ??= (async () => {
+        if (!zip.stream.destroyed && outcome !== 'ok') zip.stream.destroy();
+        const ended = zip.failure() ? 'error' : outcome;
+        await this.store.audit.append({ ...stamp, at: this.now(), person_id: personId, outcome: ended });
+      })()),
+    };
   }
 
   async purgePeople(request: PurgeRequest): Promise<PurgeResult> {

@@ -4,7 +4,7 @@
 // DESIGN.md §3 adds as GET /person/{id}/photo. Files cross this seam as bytes, not base64.
 import type { Person, PersonCreate, PersonUpdate } from '../domain/person.js';
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
-import type { DownloadedFile, PersonDocument, StreamedFile } from '../domain/document.js';
+import type { DownloadedFile, PersonDocument, StreamedExport, StreamedFile } from '../domain/document.js';
 import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
 import type { Applicant, Application, ApplicationStatus, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
 import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../domain/project.js';
@@ -118,8 +118,11 @@ export interface RecruitService {
   // ── data protection and duplicates (issue 12 §5–6; additions) ─────────────
   /** DELETE /person — erases the person and all they own; the receipt. Again → NotFoundError. */
   erasePerson(request: ErasureRequest): Promise<ErasureReceipt>;
-  /** GET /person/{id}/export — the access export as a zip; audited. */
-  exportPersonData(personId: number): Promise<DownloadedFile>;
+  /**
+   * GET /person/{id}/export — the access export as a zip, streamed as it is made; audited. The
+   * reader calls `finish` at the end: the audit row says whether the export was delivered.
+   */
+  exportPersonData(personId: number): Promise<StreamedExport>;
   /** POST /person/purge — retention: lists (dry run) or erases people not modified since a bound. */
   purgePeople(request: PurgeRequest): Promise<PurgeResult>;
   /** GET /person/duplicates — likely duplicate pairs, best first; every person shown is audited. */

@@ -2,7 +2,7 @@
 // DESIGN.md photo read), so it works against any conforming server.
 import type { Person, PersonCreate, PersonUpdate } from '../domain/person.js';
 import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
-import type { DownloadedFile, PersonDocument, StreamedFile } from '../domain/document.js';
+import type { DownloadedFile, PersonDocument, StreamedExport, StreamedFile } from '../domain/document.js';
 import { collectFile, streamedFile } from './streamed-file.js';
 import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
 import type { Applicant, Application, ApplicationStatus, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
@@ -220,8 +220,17 @@ export class RemoteService implements RecruitService {
     return this.data<ErasureReceipt>('DELETE', 'person', request);
   }
 
-  async exportPersonData(personId: number): Promise<DownloadedFile> {
-    return toDownload(await this.http.request('GET', `person/${personId}/export`), `person-${personId}-export.zip`);
+  /** Read as it arrives; the server records whether it delivered the export, so `finish` only stops reading. */
+  async exportPersonData(personId: number): Promise<StreamedExport> {
+    const response = await this.http.download(`person/${personId}/export`);
+    return {
+      fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? `person-${personId}-export.zip`,
+      contentType: response.headers.get('content-type') ?? 'application/zip',
+      stream: response.body,
+      finish: async (outcome) => {
+        if (outcome !== 'ok') response.body.destroy();
+      },
+    };
   }
 
   purgePeople(request: PurgeRequest): Promise<PurgeResult> {

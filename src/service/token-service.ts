@@ -3,6 +3,7 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../store/index.js';
 import type { TokenScope } from '../store/index.js';
+import { TOKEN_SCOPES } from '../store/tokens-store.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { isoTimestamp, type Clock } from '../domain/clock.js';
 
@@ -49,7 +50,7 @@ export function createTokenService(store: Store, clock: Clock) {
       if (!NAME.test(name)) {
         throw ValidationError.field('/name', 'use 1–64 letters, digits, dots, dashes or underscores');
       }
-      if (scope !== 'read' && scope !== 'write') throw ValidationError.field('/scope', 'must be read or write');
+      if (!TOKEN_SCOPES.includes(scope)) throw ValidationError.field('/scope', `must be one of ${TOKEN_SCOPES.join(', ')}`);
       const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
       await store.tokens.insert(name, scope, hashToken(token).toString('hex'), isoTimestamp(clock.now()));
       return { name, scope, token };

@@ -20,6 +20,7 @@ export function createDocumentsStore(db: SqliteDatabase) {
   const one = db.prepare('SELECT id, person_id, file_name, mime, bytes FROM documents WHERE id = ? AND person_id = ?');
   const remove = db.prepare('DELETE FROM documents WHERE id = ? AND person_id = ?');
   const stats = db.prepare('SELECT count(*) AS count, coalesce(sum(size), 0) AS bytes FROM documents');
+  const usage = db.prepare('SELECT count(*) AS documents, coalesce(sum(size), 0) AS bytes FROM documents WHERE person_id = ?');
 
   return {
     insert(personId: number, fileName: string, mime: string, bytes: Uint8Array, timestamp: string): number {
@@ -43,6 +44,10 @@ export function createDocumentsStore(db: SqliteDatabase) {
     },
     delete(personId: number, documentId: number): boolean {
       return remove.run(documentId, personId).changes > 0;
+    },
+    /** How many documents the person holds and their bytes (the per-person quota). */
+    usage(personId: number): { documents: number; bytes: number } {
+      return usage.get(personId) as { documents: number; bytes: number };
     },
     stats(): { count: number; bytes: number } {
       return stats.get() as { count: number; bytes: number };

@@ -7,9 +7,9 @@ import type { SqliteInternals } from './sqlite-internals.js';
 import type { ErasureReceipt, PurgeCandidate } from '../domain/data-protection.js';
 import { NotFoundError, UnavailableError } from '../domain/errors.js';
 import { preparePersonOwnedKinds, type PreparedKind } from './person-owned.js';
-import type { AuditStamp, DataProtectionRepository, ErasureCounts, PersonDataExport } from './store.js';
+import type { AuditStamp, DataProtectionRepository, ErasureCounts, ExportedDocument, PersonDataExport } from './store.js';
 import type { Person } from '../domain/person.js';
-import type { StoredDocument } from './documents-store.js';
+import { createDocumentStreams } from './blob-stream.js';
 
 /** The counts an erasure reports: the person and every kind of person-owned.ts. */
 function countsOf(kinds: readonly PreparedKind[], personId: number): ErasureCounts {
@@ -25,7 +25,9 @@ export function createErasureStore(db: SqliteInternals) {
   const deletePerson = sql.prepare('DELETE FROM people WHERE id = ?');
   const insertReceipt = sql.prepare('INSERT OR REPLACE INTO erasures (person_id, erased_at, receipt) VALUES (?, ?, ?)');
   const receiptOf = sql.prepare('SELECT receipt FROM erasures WHERE person_id = ?').pluck();
-  const documents = sql.prepare('SELECT id, person_id, file_name, mime, bytes FROM documents WHERE person_id = ? ORDER BY id');
+  // The sizes, not the bytes: those are streamed as the export is sent (blob-stream.ts).
+  const documents = sql.prepare('SELECT id, person_id, file_name, mime, length(bytes) AS size FROM documents WHERE person_id = ? ORDER BY id');
+  const documentStream = createDocumentStreams(sql);
 
   const storedReceipt = (personId: number): ErasureReceipt | undefined => {
     const text = receiptOf.get(personId) as string | undefined;
@@ -60,8 +62,10 @@ export function createErasureStore(db: SqliteInternals) {
       if (!person) return undefined;
       const rows: Record<string, Record<string, unknown>[]> = {};
       for (const kind of prepared()) if (kind.kind.export === 'rows') rows[kind.kind.kind] = kind.rows(personId);
-      const files = (documents.all(personId) as { id: number; person_id: number; file_name: string; mime: string; bytes: Buffer }[])
-        .map((d): StoredDocument => ({ id: d.id, personId: d.person_id, fileName: d.file_name, mime: d.mime, bytes: d.bytes }));
+      const files = (documents.all(personId) as { id: number; person_id: number; file_name: string; mime: string; size: number }[])
+        .map((d): ExportedDocument => ({
+          id: d.id, personId: d.person_id, fileName: d.file_name, mime: d.mime, size: d.size, open: () => documentStream(d.id, d.size),
+        }));
       return {
         person,
         rows,
@@ -130,7 +134,8 @@ export function createSqliteDataProtection(db: SqliteInternals, tx: <T>(fn: () =
       try {
         outcome = await db.audit.readAndAppend(
           () => store().collect(personId),
-          (found) => ({ ...stamp, person_id: personId, outcome: found ? 'ok' : 'not_found' }),
+          // `started`: how it ended (delivered or not) is the caller's row, once the bytes are out.
+          (found) => ({ ...stamp, person_id: personId, outcome: found ? 'started' : 'not_found' }),
           () => ({ ...stamp, person_id: personId, outcome: 'error' }),
         );
       } catch (error) {

@@ -197,8 +197,9 @@ export function openSqliteStore(path: string): SqliteStore {
     },
 
     documents: {
-      add: (personId, fileName, mime, bytes, timestamp) => write(() => {
+      add: (personId, fileName, mime, bytes, timestamp, admit) => write(() => {
         requirePerson(personId);
+        admit?.(db.documents.usage(personId));
         return db.documents.insert(personId, fileName, mime, bytes, timestamp);
       }),
       delete: (personId, documentId) => write(() => {
@@ -302,6 +303,14 @@ export function openSqliteStore(path: string): SqliteStore {
         }
         if (!outcome.ok) throw domainErrorOf(outcome.error);
         return outcome.value.result as AuditedResult<K>;
+      },
+      async append(row) {
+        // Through the group commit, as reads are: durable (on the server) when it resolves.
+        try {
+          await db.audit.readAndAppend(() => undefined, () => row, () => row);
+        } catch (error) {
+          throw new UnavailableError('the audit log cannot be written', { cause: error });
+        }
       },
       list: (query) => read(() => db.audit.list(query)),
       count: () => read(() => db.audit.count()),

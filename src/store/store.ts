@@ -58,9 +58,19 @@ export interface SubscriptionsRepository {
   count(): Promise<number>;
 }
 
+/** What a person's documents take up: how many, and their bytes. */
+export interface DocumentUsage {
+  documents: number;
+  bytes: number;
+}
+
 export interface DocumentsRepository {
-  /** NotFoundError for an unknown person. */
-  add(personId: number, fileName: string, mime: string, bytes: Uint8Array, timestamp: string): Promise<number>;
+  /**
+   * NotFoundError for an unknown person. `admit`, when given, sees the person's documents as
+   * they are inside the transaction (before this one) and throws to refuse the document: two
+   * uploads for one person cannot both pass a quota that has room for one.
+   */
+  add(personId: number, fileName: string, mime: string, bytes: Uint8Array, timestamp: string, admit?: (usage: DocumentUsage) => void): Promise<number>;
   /** NotFoundError for an unknown person or a document that is not theirs. */
   delete(personId: number, documentId: number): Promise<void>;
   stats(): Promise<{ count: number; bytes: number }>;
@@ -195,6 +205,11 @@ export interface AuditRepository {
    * store without it (SQLite, which reads a blob whole anyway) is read with `read`.
    */
   readStreamed?<K extends keyof StreamedValues>(query: Extract<AuditedQuery, { kind: K }>, stamp: AuditStamp): Promise<StreamedResult<K>>;
+  /**
+   * Appends one row that is not a read (how a streamed export ended), durable when it
+   * resolves; UnavailableError when it cannot be written.
+   */
+  append(entry: AuditEntry): Promise<void>;
   /** Newest first. */
   list(query?: AuditQuery): Promise<AuditRow[]>;
   count(): Promise<number>;
@@ -305,13 +320,23 @@ export interface DurabilityControl {
 /** Rows per kind of person-owned data (store/person-owned.ts), plus `person`. */
 export type ErasureCounts = Record<string, number>;
 
+/**
+ * A document of an access export: what it is and its size when the export was read; the
+ * bytes are read as the export's stream is consumed (a person may hold hundreds of MB).
+ */
+export interface ExportedDocument extends Omit<StoredDocument, 'bytes'> {
+  size: number;
+  /** The bytes, read a chunk at a time as they are consumed; errors (NotFoundError) if the document went away meanwhile. */
+  open(): Readable;
+}
+
 /** Everything a person's access export holds (issue 12 §5). */
 export interface PersonDataExport {
   person: Person;
   /** JSON rows per kind exported as rows (applications, skills, …). */
   rows: Record<string, Record<string, unknown>[]>;
   photo: StoredPhoto | undefined;
-  documents: StoredDocument[];
+  documents: ExportedDocument[];
   /** Every audit row about this person, oldest first: who read them, when. */
   audit: AuditRow[];
 }
@@ -344,7 +369,11 @@ export interface DataProtectionRepository {
   ): Promise<ErasureReceipt[]>;
   /** The receipt of an earlier erasure of this id, if any. */
   receipt(personId: number): Promise<ErasureReceipt | undefined>;
-  /** An audited read (the stamp's action) of everything the person owns; NotFoundError as for erase. */
+  /**
+   * An audited read (the stamp's action) of everything the person owns; NotFoundError as for
+   * erase. Its row's outcome is `started`: the bytes go out after it, and the caller appends
+   * how the export ended (`audit.append`) once it knows.
+   */
   exportData(personId: number, stamp: AuditStamp): Promise<PersonDataExport>;
   /** People last modified before `before`, by id, at most `limit`, and how many match in all. */
   purgeCandidates(before: string, withoutApplications: boolean, limit: number): Promise<{ matched: number; people: PurgeCandidate[] }>;

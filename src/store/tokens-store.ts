@@ -1,7 +1,12 @@
 // API tokens: only SHA-256 hashes are stored (DESIGN.md §3).
 import type { SqliteDatabase } from './database.js';
 
-export type TokenScope = 'read' | 'write';
+/**
+ * read = GET only; write = everything but the data-protection actions; privacy = everything,
+ * erasure, access export and purge included (server/auth.ts).
+ */
+export type TokenScope = 'read' | 'write' | 'privacy';
+export const TOKEN_SCOPES: readonly TokenScope[] = ['read', 'write', 'privacy'];
 
 export interface TokenRecord {
   name: string;

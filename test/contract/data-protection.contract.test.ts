@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
+import { buffer } from 'node:stream/consumers';
 import { NotFoundError, ValidationError } from '../../src/domain/errors.js';
 import type { Person } from '../../src/domain/person.js';
 import { MODES, type ContractFixture } from './modes.js';
@@ -126,8 +127,10 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
       const file = await f.service.exportPersonData(id);
       expect(file.contentType).toBe('application/zip');
       expect(file.fileName).toBe(`person-${id}-export.zip`);
+      const bytes = await buffer(file.stream);
+      await file.finish('ok');
 
-      const zip = await JSZip.loadAsync(file.bytes);
+      const zip = await JSZip.loadAsync(bytes);
       const text = async (name: string) => {
         const entry = zip.file(name);
         expect(entry, name).not.toBeNull();
@@ -151,7 +154,9 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
       expect(audit.map((r) => r.action)).toEqual(expect.arrayContaining(['person.get', 'person.photo']));
       expect(audit.every((r) => r.actor === f.actor)).toBe(true);
 
-      expect((await auditRows()).at(-1)).toMatchObject({ action: 'person.export-data', person_id: id, outcome: 'ok', actor: f.actor });
+      // Two rows: the read before any byte went out, and how it ended (delivered).
+      await expect.poll(async () => (await auditRows()).filter((r) => r.action === 'person.export-data').map((r) => [r.person_id, r.outcome, r.actor]))
+        .toEqual([[id, 'started', f.actor], [id, 'ok', f.actor]]);
     });
 
     it('unknown and erased people: 404, and the attempt is audited', async () => {

@@ -135,7 +135,7 @@ async function createRemotePostgres(instances: number): Promise<Omit<ContractFix
   const servers: Awaited<ReturnType<typeof serverOn>>[] = [];
   for (let i = 0; i < instances; i++) servers.push(await serverOn(await openStore(url)));
   // A token made through the first instance: the others must accept it on their next request.
-  const token = (await servers[0]!.tokens.create('test-writer', 'write')).token;
+  const token = (await servers[0]!.tokens.create('test-writer', 'privacy')).token;
   const proxy = instances > 1 ? await startRoundRobinProxy(servers.map((s) => s.url)) : undefined;
   const service = new RemoteService({
     baseUrl: proxy?.url ?? servers[0]!.url,

@@ -18,8 +18,10 @@ export const SERVER_STORE_MODES: readonly ServerStoreMode[] = ['sqlite', 'postgr
 export interface ModeServer {
   mode: ServerStoreMode;
   url: string;
-  /** write scope */
+  /** privacy scope (all a write token may do, and the data-protection actions) */
   token: string;
+  /** write scope */
+  writeToken: string;
   /** read scope */
   readToken: string;
   /** The server's own store (same process). */
@@ -45,7 +47,7 @@ export async function startModeServer(mode: ServerStoreMode, options: TestServer
     const server = await startTestServer(options);
     const store = server.store as SqliteStore;
     return {
-      mode, url: server.url, token: server.token, readToken: server.readToken, store,
+      mode, url: server.url, token: server.token, writeToken: server.writeToken, readToken: server.readToken, store,
       snapshot: async () => sqliteSnapshot(store.sqlite.db),
       rows: (sql) => storeRows(store, sql),
       close: () => server.close(),
@@ -56,7 +58,7 @@ export async function startModeServer(mode: ServerStoreMode, options: TestServer
     const store = await openStore(await postgres.createDatabase());
     const server = await startTestServerOn(store, options, () => postgres.destroy());
     return {
-      mode, url: server.url, token: server.token, readToken: server.readToken, store,
+      mode, url: server.url, token: server.token, writeToken: server.writeToken, readToken: server.readToken, store,
       snapshot: () => postgresSnapshot(store),
       rows: (sql) => storeRows(store, sql),
       close: () => server.close(),

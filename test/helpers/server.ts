@@ -46,13 +46,22 @@ export interface TestServerOptions {
   parser?: () => Promise<ResumeParser>;
   /** How long a request waits for a database lock held elsewhere (default 5 s). */
   lockWaitMs?: number;
+  /** Access exports streamed at a time (default 2). */
+  exportConcurrency?: number;
+  /** Documents one person may hold (default 200, 500 MB). */
+  documentQuota?: { documents: number; bytes: number };
 }
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:40123 (no trailing slash) */
   url: string;
-  /** write scope, name "test-writer" */
+  /**
+   * privacy scope (everything a write token may do, and erasure, access export and purge),
+   * name "test-writer": the tests' all-purpose token.
+   */
   token: string;
+  /** write scope, name "test-write-only": refused the data-protection actions. */
+  writeToken: string;
   /** read scope, name "test-reader" */
   readToken: string;
   storePath: string;
@@ -72,7 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
 /**
  * The test server's wiring on a given store (SQLite or PostgreSQL): tokens "test-writer"
- * (write) and "test-reader" (read); `close` closes server and store, then runs `cleanup`.
+ * (privacy), "test-write-only" (write) and "test-reader" (read); `close` closes server and store, then runs `cleanup`.
  */
 export async function startTestServerOn<S extends AnyStore>(store: S, options: TestServerOptions, cleanup: () => Promise<void>) {
   const server = await startServer({
@@ -85,12 +94,16 @@ export async function startTestServerOn<S extends AnyStore>(store: S, options: T
     rateLimit: options.rateLimit,
     parser: options.parser ?? distResumeParser,
     lockWaitMs: options.lockWaitMs,
+    exportConcurrency: options.exportConcurrency,
+    documentQuota: options.documentQuota,
   });
-  const token = (await server.tokens.create('test-writer', 'write')).token;
+  const token = (await server.tokens.create('test-writer', 'privacy')).token;
+  const writeToken = (await server.tokens.create('test-write-only', 'write')).token;
   const readToken = (await server.tokens.create('test-reader', 'read')).token;
   return {
     url: server.url,
     token,
+    writeToken,
     readToken,
     store,
     server,

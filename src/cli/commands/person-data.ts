@@ -111,7 +111,7 @@ export function registerPersonDataCommands(person: Command): void {
 Removes the person, their photo, documents, applications and every other kind of their
 data in one transaction. The receipt (person id, time, reason, actor, counts per kind and
 the SHA-256 of the erased record) is printed; --json prints it as JSON. Asks first on a
-terminal unless --yes.
+terminal unless --yes. With --remote it needs a token of scope privacy (as purge does).
 ${examples(
   'recruit person erase 12 --reason "erasure request of 2026-11-20"',
   'recruit person erase 12 --reason "GDPR art. 17" --yes --json > receipt-12.json',
@@ -134,11 +134,23 @@ ${examples(
     .option('--force', 'overwrite an existing file')
     .addHelpText('after', `
 The zip holds person.json, applications.json, the photo, every document, documents.json
-and audit.json (every recorded read of this person: when, who, what).
+and audit.json (every recorded read of this person: when, who, what). It is written as it
+is made, never whole in memory; a partial file is removed if the export breaks off. With
+--remote it needs a token of scope privacy (recruit token create NAME --scope privacy).
 ${examples('recruit person export-data 12 --out anna-kovacs.zip', 'recruit person export-data 12 --out - > export.zip')}`)
     .action(action(async (ctx, options: { out?: string; force?: boolean }, id: string) => {
+      // Written as it is made: a person's documents may be hundreds of MB. The audit row says
+      // `ok` only once the whole zip is in the file (locally; the server records its own).
       const file = await (await ctx.service()).exportPersonData(parseId(id, 'person id'));
-      return saveDownload(ctx, file, options);
+      let saved;
+      try {
+        saved = await saveDownload(ctx, file, options);
+      } catch (error) {
+        await file.finish('aborted').catch(() => undefined);
+        throw error;
+      }
+      await file.finish('ok');
+      return saved;
     }));
 
   person

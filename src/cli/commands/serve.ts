@@ -11,6 +11,9 @@ interface ServeOptions {
   host: string;
   port: string;
   rateLimit?: string;
+  documentsPerPerson?: string;
+  documentMbPerPerson?: string;
+  exportConcurrency?: string;
 }
 
 function parsePort(text: string): number {
@@ -18,8 +21,8 @@ function parsePort(text: string): number {
   return Number(text);
 }
 
-function parseRateLimit(text: string): number {
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw ValidationError.field('/rate-limit', `"${text}" is not a positive integer`);
+function parseRateLimit(text: string, flag = 'rate-limit'): number {
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw ValidationError.field(`/${flag}`, `"${text}" is not a positive integer`);
   return Number(text);
 }
 
@@ -30,15 +33,25 @@ export function registerServeCommand(program: Command): void {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--port <port>', 'TCP port (0 = any free port)', '8080')
     .option('--rate-limit <n>', 'person reads per minute per token (env RECRUIT_RATE_LIMIT, config rateLimit; default 120)')
+    .option('--documents-per-person <n>', 'documents one person may hold (env RECRUIT_DOCUMENTS_PER_PERSON, config documentsPerPerson; default 200)')
+    .option('--document-mb-per-person <mb>', "total MB of one person's documents (env RECRUIT_DOCUMENT_MB_PER_PERSON, config documentMbPerPerson; default 500)")
+    .option('--export-concurrency <n>', 'access exports streamed at a time; more get 429 (env RECRUIT_EXPORT_CONCURRENCY, config exportConcurrency; default 2)')
     .addHelpText('after', examples(
       'recruit serve',
       'recruit --db /srv/recruit.sqlite serve --host 0.0.0.0 --port 8080 --rate-limit 300',
       'recruit token create ci --scope read   # then: recruit --remote http://127.0.0.1:8080 --token … job list',
+      'recruit token create dpo --scope privacy   # erasure, access export and purge need this scope',
     ) + '\nA first start with no token creates a write token named "admin" and prints it once on stderr.\n'
       + 'Without a token every endpoint but GET /health, /schema/*.json and /openapi.json answers 401.\n')
     .action(action(async (ctx, options: ServeOptions): Promise<CommandResult> => {
       const port = parsePort(options.port);
       const rateLimit = options.rateLimit === undefined ? ctx.config.rateLimit : parseRateLimit(options.rateLimit);
+      const flagOr = (text: string | undefined, flag: string, fallback: number) => (text === undefined ? fallback : parseRateLimit(text, flag));
+      const documentQuota = {
+        documents: flagOr(options.documentsPerPerson, 'documents-per-person', ctx.config.documentsPerPerson),
+        bytes: flagOr(options.documentMbPerPerson, 'document-mb-per-person', ctx.config.documentMbPerPerson) * 1024 * 1024,
+      };
+      const exportConcurrency = flagOr(options.exportConcurrency, 'export-concurrency', ctx.config.exportConcurrency);
       const database = await ctx.serverDatabase();
       const [{ startServerOn, ensureFirstToken }, { pino }] = await Promise.all([
         import('../../server/start.js'),
@@ -52,6 +65,8 @@ export function registerServeCommand(program: Command): void {
         host: options.host,
         port,
         rateLimit,
+        documentQuota,
+        exportConcurrency,
         logger: pino({ base: null, level: ctx.config.quiet ? 'warn' : 'info' }),
       });
       const first = await ensureFirstToken(server.tokens);

@@ -1,8 +1,10 @@
 // Data-protection requests and duplicates (issue 12 §5–6): erasure (DELETE /person), the
 // access export (GET /person/{id}/export, a zip), retention (POST /person/purge), likely
 // duplicates (GET /person/duplicates) and merge (POST /person/merge). Additions beyond
-// SPEC.md: new paths and methods only, same envelope, errors, scopes (every write needs a
-// write token), rate limit and audit rules; the rules themselves live in the service.
+// SPEC.md: new paths and methods only, same envelope, errors, scopes, rate limit and audit
+// rules; the rules themselves live in the service. Erasure, the access export and the purge
+// need a `privacy` token (auth.ts): a read token reads a person at a time, the export hands
+// out everything about them at once, and the other two cannot be undone.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import {
@@ -13,7 +15,8 @@ import {
   DuplicatePairSchema, DuplicatesQuerySchema, MergeReceiptSchema, MergeRequestSchema,
   type DuplicatesQuery, type MergeRequest,
 } from '../../domain/duplicates.js';
-import { sendFile, type RouteDeps } from '../route-deps.js';
+import { sendExport, type RouteDeps } from '../route-deps.js';
+import type { StreamedExport } from '../../domain/document.js';
 import { IdParamsSchema, envelope } from '../schemas.js';
 
 export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -24,6 +27,7 @@ export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
       body: ErasureRequestSchema,
       response: { 200: envelope('erasure', ErasureReceiptSchema) },
     },
+    config: { scope: 'privacy' },
   }, async (request) => {
     const data = await deps.serviceFor(request).erasePerson(request.body as ErasureRequest);
     // Parser images and face crops are cached unlinked to anyone: the erased person's go with all.
@@ -39,9 +43,17 @@ export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: { description: 'the export', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } } },
     },
     ...deps.personRead,
+    config: { scope: 'privacy' },
   }, async (request, reply) => {
-    const file = await deps.serviceFor(request).exportPersonData((request.params as Static<typeof IdParamsSchema>).id);
-    return sendFile(reply, file, 'attachment');
+    const release = deps.exports.acquire();
+    let file: StreamedExport;
+    try {
+      file = await deps.serviceFor(request).exportPersonData((request.params as Static<typeof IdParamsSchema>).id);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return sendExport(request, reply, file, release, deps.exportIdleMs);
   });
 
   app.post('/person/purge', {
@@ -51,6 +63,7 @@ export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
       body: PurgeRequestSchema,
       response: { 200: envelope('purge', PurgeResultSchema) },
     },
+    config: { scope: 'privacy' },
   }, async (request) => {
     const data = await deps.serviceFor(request).purgePeople(request.body as PurgeRequest);
     if (data.receipts.length > 0) deps.images.clear();

@@ -212,6 +212,11 @@ export function createAudit(pool: pg.Pool): AuditRepository {
       }, { ...stamp, person_id: personIdOf(q), outcome: 'error' });
       return found.result as AuditedResult<K>;
     },
+    async append(entry) {
+      await appendAudit(pool, entry).catch((error: unknown) => {
+        throw cannotWrite(error);
+      });
+    },
     async list(q: AuditQuery = {}): Promise<AuditRow[]> {
       const where: string[] = [];
       const values: unknown[] = [];

@@ -8,9 +8,9 @@ import type pg from 'pg';
 import type { ErasureReceipt, PurgeCandidate } from '../../domain/data-protection.js';
 import type { DuplicatePerson } from '../../domain/duplicates.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
-import type { StoredDocument } from '../documents-store.js';
+import { documentStream } from './file-stream.js';
 import type {
-  AuditRow, AuditStamp, DataProtectionRepository, DuplicatesRepository, ErasureCounts, MergeOutcome, PersonDataExport,
+  AuditRow, AuditStamp, DataProtectionRepository, DuplicatesRepository, ErasureCounts, ExportedDocument, MergeOutcome, PersonDataExport,
 } from '../store.js';
 import type { Person } from '../../domain/person.js';
 import { appendAudit, auditedTransaction } from './audit.js';
@@ -43,14 +43,17 @@ async function countsOf(client: Queryable, personId: number): Promise<ErasureCou
 }
 
 /** Everything the access export holds, read in the caller's transaction; undefined for nobody. */
-async function collect(client: Queryable, personId: number): Promise<PersonDataExport | undefined> {
+async function collect(pool: pg.Pool, client: Queryable, personId: number): Promise<PersonDataExport | undefined> {
   const person = await personById(client, personId);
   if (!person) return undefined;
   const rows: Record<string, Record<string, unknown>[]> = {};
   for (const kind of KINDS) if (kind.kind.export === 'rows') rows[kind.kind.kind] = await kind.rows(client, personId);
   const photo = (await client.query('SELECT photo_id, mime, bytes FROM photos WHERE person_id = $1', [personId])).rows[0];
-  const documents = (await client.query('SELECT id, person_id, file_name, mime, bytes FROM documents WHERE person_id = $1 ORDER BY id', [personId])).rows
-    .map((d): StoredDocument => ({ id: d.id, personId: d.person_id, fileName: d.file_name, mime: d.mime, bytes: d.bytes as Buffer }));
+  // The sizes, not the bytes: those are read a chunk at a time as the export is sent (file-stream.ts).
+  const documents = (await client.query('SELECT id, person_id, file_name, mime, octet_length(bytes) AS size FROM documents WHERE person_id = $1 ORDER BY id', [personId])).rows
+    .map((d): ExportedDocument => ({
+      id: d.id, personId: d.person_id, fileName: d.file_name, mime: d.mime, size: Number(d.size), open: () => documentStream(pool, d.id as number, Number(d.size)),
+    }));
   // Every row about this person, oldest first: the record of who read them and when.
   const audit = (await client.query('SELECT id, at, actor, action, person_id, request_id, outcome, query FROM audit WHERE person_id = $1 ORDER BY id', [personId])).rows as AuditRow[];
   return {
@@ -113,8 +116,9 @@ export function createPostgresDataProtection(pool: pg.Pool): DataProtectionRepos
 
     async exportData(personId, stamp) {
       const found = await auditedTransaction(pool, async (client) => {
-        const data = await collect(client, personId);
-        await appendAudit(client, { ...stamp, person_id: personId, outcome: data ? 'ok' : 'not_found' });
+        const data = await collect(pool, client, personId);
+        // `started`: how it ended (delivered or not) is the caller's row, once the bytes are out.
+        await appendAudit(client, { ...stamp, person_id: personId, outcome: data ? 'started' : 'not_found' });
         return data;
       }, { ...stamp, person_id: personId, outcome: 'error' });
       if (!found) throw await notFound(pool, personId);

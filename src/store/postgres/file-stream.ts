@@ -80,6 +80,11 @@ export function chunkStream(pool: pg.Pool, sql: string, key: unknown, size: numb
   });
 }
 
+/** A document's bytes, all of them read as the stream is consumed (the access export lists the documents first). */
+export function documentStream(pool: pg.Pool, id: number, size: number, chunkBytes = FILE_CHUNK_BYTES): Readable {
+  return chunkStream(pool, SQL.document.chunk, id, size, Buffer.alloc(0), `document ${id}`, chunkBytes);
+}
+
 /** The streamed audited read of a document or a photo (store.ts AuditRepository.readStreamed). */
 export function createStreamedReads(pool: pg.Pool, chunkBytes = FILE_CHUNK_BYTES) {
   return async function readStreamed<K extends Kind>(q: Extract<AuditedQuery, { kind: K }>, stamp: AuditStamp): Promise<StreamedResult<K>> {

@@ -8,6 +8,7 @@ import { emailKey } from '../../domain/email-key.js';
 import type { MigrationReport } from '../store.js';
 import { applicationStatus, documentSha256PhoneKey, erasures, personSearch, searchSecret, searchFunctions } from './migrations-4-8.js';
 import { foldExistingRows, searchFolding } from './migrations-9.js';
+import { privacyScope } from './migrations-10.js';
 
 interface PgMigration {
   version: number;
@@ -201,6 +202,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   { version: 7, name: 'erasures', sql: erasures },
   { version: 8, name: 'search-functions', sql: searchFunctions },
   { version: 9, name: 'search-folding', sql: searchFolding, run: foldExistingRows },
+  { version: 10, name: 'privacy-scope', sql: privacyScope },
 ];
 
 export const PG_LATEST_VERSION = PG_MIGRATIONS.at(-1)?.version ?? 0;

@@ -202,8 +202,18 @@ export async function applicationById(client: Queryable, id: number, lock = ''):
 
 export function createDocuments(pool: pg.Pool): DocumentsRepository {
   return {
-    add: (personId, fileName, mime, bytes, timestamp) => transaction(pool, async (client) => {
-      await requirePerson(client, personId);
+    add: (personId, fileName, mime, bytes, timestamp, admit) => transaction(pool, async (client) => {
+      if (admit) {
+        // FOR NO KEY UPDATE, not FOR SHARE: two uploads for one person take turns, so each
+        // sees the other's document when the quota is checked.
+        if (!(await personExists(client, personId, 'FOR NO KEY UPDATE'))) throw new NotFoundError(`person ${personId} not found`);
+        const { rows: [usage] } = await client.query(
+          'SELECT count(*)::int AS documents, coalesce(sum(size), 0)::bigint AS bytes FROM documents WHERE person_id = $1', [personId],
+        );
+        admit({ documents: Number(usage?.documents ?? 0), bytes: Number(usage?.bytes ?? 0) });
+      } else {
+        await requirePerson(client, personId);
+      }
       const { rows } = await client.query(
         'INSERT INTO documents (person_id, file_name, mime, size, bytes, created, sha256) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
         [personId, fileName, mime, bytes.byteLength, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), timestamp, sha256Of(bytes)],

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openSqliteStore, openStore, type Store } from '../../../src/store/index.js';
@@ -334,7 +335,7 @@ describe('data protection and duplicates', () => {
       const data = await store.dataProtection.exportData(anna, stamp('person.export-data'));
       return [
         data.person, data.rows, data.photo && Buffer.from(data.photo.bytes).toString('hex'),
-        data.documents.map((d) => [d.id, d.fileName, Buffer.from(d.bytes).toString()]),
+        await Promise.all(data.documents.map(async (d) => [d.id, d.fileName, d.size, (await buffer(d.open())).toString()])),
         data.audit.map((r) => [r.action, r.person_id]),
         await outcome(store.dataProtection.exportData(4242, stamp('person.export-data'))),
         (await store.audit.list({ limit: 2 })).map((r) => [r.action, r.person_id, r.outcome]),
@@ -435,8 +436,8 @@ describe('PostgreSQL only', () => {
     }
     const store = await openStore(fresh);
     try {
-      expect(store.admin.openingMigrations.applied).toEqual(
-        ['4-document-sha256-phone-key', '5-application-status', '6-person-search', '7-erasures', '8-search-functions', '9-search-folding']);
+      expect(store.admin.openingMigrations.applied).toEqual(PG_MIGRATIONS.filter((m) => m.version > 3).map((m) => `${m.version}-${m.name}`));
+      expect(store.admin.openingMigrations.applied.slice(0, 5)).toEqual(['4-document-sha256-phone-key', '5-application-status', '6-person-search', '7-erasures', '8-search-functions']);
       expect(await ids(store, { q: 'gyor kovacs' })).toEqual([1]);
       expect(await store.audit.read({ kind: 'document-by-sha256', sha256: createHash('sha256').update('abc').digest('hex') }, stamp('d')))
         .toEqual({ found: true, value: { id: 1, personId: 1 } });
