@@ -16,6 +16,7 @@ import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../d
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnavailableError, ValidationError } from '../domain/errors.js';
+import { hasControlCharacters } from '../domain/text.js';
 import type { DocumentOwner, FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import { checkCodeList, checkDateWindow, isJobActive, isJobPublished, normalizeNewJob } from './job-rules.js';
 import { isWithinDates } from '../domain/clock.js';
@@ -138,6 +139,7 @@ export class LocalService implements RecruitService {
   async findPersonByEmail(email: string): Promise<IdResult> {
     const trimmed = email.trim();
     const { isValidEmail } = await personRules();
+    if (hasControlCharacters(email)) throw ValidationError.field('/email', 'contains control characters');
     if (!isValidEmail(trimmed)) throw ValidationError.field('/email', `"${email}" is not a valid e-mail address`);
     const read = await this.audited('person.exists', { kind: 'person-by-email', email: trimmed });
     if (!read.found) throw new NotFoundError('no person is registered under that e-mail');
@@ -540,7 +542,8 @@ export class LocalService implements RecruitService {
 
   async searchPeople(request: PersonSearchRequest): Promise<PersonPage> {
     const rules = await searchRules();
-    const input = rules.assertSchema(rules.PersonSearchQuerySchema, request, 'person search');
+    // The one text rule holds for filters too: FTS5 refuses a NUL inside a phrase (a 500 before).
+    const input = rules.assertWriteRequest(rules.PersonSearchQuerySchema, request, 'person search');
     const plan = rules.planSearch(input, await this.codes());
     const fingerprint = rules.searchFingerprint(plan.identity);
     let secret = cursorSecrets.get(this.store);
