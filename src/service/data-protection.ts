@@ -20,7 +20,11 @@ export function recordHash(person: Person): string {
   return createHash('sha256').update(canonicalJson(person)).digest('hex');
 }
 
-export function erasureReceipt(person: Person, counts: ErasureCounts, context: { reason: string; actor: string; at: string }): ErasureReceipt {
+export function erasureReceipt(
+  person: Person,
+  counts: ErasureCounts,
+  context: { reason: string; actor: string; at: string; physicallyRemoved: readonly string[] },
+): ErasureReceipt {
   return {
     person_id: person.id,
     erased_at: context.at,
@@ -28,7 +32,14 @@ export function erasureReceipt(person: Person, counts: ErasureCounts, context: {
     actor: context.actor,
     counts,
     sha256: recordHash(person),
+    physically_removed: [...context.physicallyRemoved],
+    backups: backupsNote(context.at),
   };
+}
+
+/** Erasure reaches the live database only: a copy taken before it is the backup holder's to expire. */
+export function backupsNote(erasedAt: string): string {
+  return `backups made before ${erasedAt} still hold this person's data until they expire or are deleted`;
 }
 
 const isEmpty = (value: unknown): boolean =>

@@ -459,11 +459,14 @@ export class LocalService implements RecruitService {
     const { erasureReceipt } = await dataProtectionRules();
     const stamp = auditStamp(this.deps.clock, this.deps.actor, 'person.erase');
     // The receipt is made inside the store's transaction, from the record as it was erased.
+    const { physicalRemoval } = this.store.dataProtection;
     const receipt = await this.store.dataProtection.erase(
       id,
-      (person, counts) => erasureReceipt(person, counts, { reason: reason.trim(), actor: stamp.actor, at: stamp.at }),
+      (person, counts) => erasureReceipt(person, counts, { reason: reason.trim(), actor: stamp.actor, at: stamp.at, physicallyRemoved: physicalRemoval }),
       stamp,
     );
+    // After the commit, before the answer: the deleted rows' bytes must not outlive the request.
+    await this.store.dataProtection.removeTraces();
     return receipt!;
   }
 
@@ -488,6 +491,7 @@ export class LocalService implements RecruitService {
       person.last_modified < before && (!withoutApplications || counts['applications'] === 0);
     const { erasureReceipt } = await dataProtectionRules();
     const stamp = auditStamp(this.deps.clock, this.deps.actor, 'person.purge');
+    const { physicalRemoval } = this.store.dataProtection;
     const receipts: ErasureReceipt[] = [];
     // A transaction per PURGE_BATCH people: one disk sync per batch (5 ms each per person
     // made 100,000 people a matter of minutes), and writers elsewhere wait one batch at most.
@@ -495,11 +499,13 @@ export class LocalService implements RecruitService {
       const ids = people.slice(i, i + PURGE_BATCH).map((p) => p.id);
       receipts.push(...(await this.store.dataProtection.eraseMany(
         ids,
-        (person, counts) => erasureReceipt(person, counts, { reason, actor: stamp.actor, at: stamp.at }),
+        (person, counts) => erasureReceipt(person, counts, { reason, actor: stamp.actor, at: stamp.at, physicallyRemoved: physicalRemoval }),
         stamp,
         still,
       )));
     }
+    // Once for the whole purge (it rewrites index segments: per batch it would cost that many times).
+    if (receipts.length > 0) await this.store.dataProtection.removeTraces();
     return { dry_run: false, not_modified_before: before, matched, people, receipts };
   }
 
@@ -525,6 +531,8 @@ export class LocalService implements RecruitService {
     const { mergePlan, recordHash } = await dataProtectionRules();
     const stamp = auditStamp(this.deps.clock, this.deps.actor, dryRun ? 'person.merge.dry-run' : 'person.merge');
     const outcome = await this.store.duplicates.merge(keep, drop, mergePlan, stamp, dryRun);
+    // DROP's record and what was discarded with it are erased: as physically as an erasure.
+    if (!dryRun) await this.store.dataProtection.removeTraces();
     return {
       keep,
       drop,

@@ -10,6 +10,14 @@ import { preparePersonOwnedKinds, type PreparedKind } from './person-owned.js';
 import type { AuditStamp, DataProtectionRepository, ErasureCounts, PersonDataExport } from './store.js';
 import type { Person } from '../domain/person.js';
 import type { StoredDocument } from './documents-store.js';
+import { dropDeletedSearchTerms } from './search-store.js';
+
+/** What removeTraces() does on SQLite (with secure_delete, set at open: database.ts). */
+const SQLITE_PHYSICAL_REMOVAL = [
+  'deleted rows and freed database pages overwritten with zeros (SQLite secure_delete)',
+  'full-text index segments rewritten without the erased data (FTS5 optimize)',
+  'write-ahead log checkpointed into the database file and truncated',
+];
 
 /** The counts an erasure reports: the person and every kind of person-owned.ts. */
 function countsOf(kinds: readonly PreparedKind[], personId: number): ErasureCounts {
@@ -105,6 +113,13 @@ export function createSqliteDataProtection(db: SqliteInternals, tx: <T>(fn: () =
   };
 
   return {
+    physicalRemoval: SQLITE_PHYSICAL_REMOVAL,
+
+    async removeTraces() {
+      tx(() => dropDeletedSearchTerms(db.db));
+      await db.truncateWal();
+    },
+
     async erase(personId, makeReceipt, stamp, precondition) {
       return tx(() => {
         const person = db.people.get(personId);

@@ -342,6 +342,17 @@ export interface DataProtectionRepository {
     stamp: AuditStamp,
     precondition?: (person: Person, counts: ErasureCounts) => boolean,
   ): Promise<ErasureReceipt[]>;
+  /**
+   * What removeTraces() does on this store, in words, for the receipts: deleting rows is not
+   * enough to erase them from the database files.
+   */
+  readonly physicalRemoval: readonly string[];
+  /**
+   * Called once an erasure, a purge or a merge has committed: wipes what the deleted rows left
+   * in the database files (SQLite: full-text index segments, the write-ahead log; PostgreSQL:
+   * dead row versions, TOAST chunks and index entries). Awaited by the command or request.
+   */
+  removeTraces(): Promise<void>;
   /** The receipt of an earlier erasure of this id, if any. */
   receipt(personId: number): Promise<ErasureReceipt | undefined>;
   /** An audited read (the stamp's action) of everything the person owns; NotFoundError as for erase. */
