@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Person, PersonFields } from '../domain/person.js';
 import { PERSON_WRITABLE_FIELDS } from '../domain/person-fields.js';
 import type { ErasureReceipt } from '../domain/data-protection.js';
-import type { ErasureCounts, PersonDataExport } from '../store/index.js';
+import type { ErasureCounts, PersonDataExport, PhysicalRemoval } from '../store/index.js';
 
 /** JSON with every object's keys sorted: one text per value, whatever order it was built in. */
 export function canonicalJson(value: unknown): string {
@@ -20,10 +20,11 @@ export function recordHash(person: Person): string {
   return createHash('sha256').update(canonicalJson(person)).digest('hex');
 }
 
+/** Erasure reaches the live database files only: a copy taken before it is its keeper's to expire. */
 export function erasureReceipt(
   person: Person,
   counts: ErasureCounts,
-  context: { reason: string; actor: string; at: string; physicallyRemoved: readonly string[] },
+  context: { reason: string; actor: string; at: string; physical: PhysicalRemoval },
 ): ErasureReceipt {
   return {
     person_id: person.id,
@@ -32,15 +33,11 @@ export function erasureReceipt(
     actor: context.actor,
     counts,
     sha256: recordHash(person),
-    physically_removed: [...context.physicallyRemoved],
-    backups: backupsNote(context.at),
+    physically_removed: [...context.physical.removed],
+    backups: context.physical.retained(context.at),
   };
 }
 
-/** Erasure reaches the live database only: a copy taken before it is the backup holder's to expire. */
-export function backupsNote(erasedAt: string): string {
-  return `backups made before ${erasedAt} still hold this person's data until they expire or are deleted`;
-}
 
 const isEmpty = (value: unknown): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);

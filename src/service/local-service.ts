@@ -462,7 +462,7 @@ export class LocalService implements RecruitService {
     const { physicalRemoval } = this.store.dataProtection;
     const receipt = await this.store.dataProtection.erase(
       id,
-      (person, counts) => erasureReceipt(person, counts, { reason: reason.trim(), actor: stamp.actor, at: stamp.at, physicallyRemoved: physicalRemoval }),
+      (person, counts) => erasureReceipt(person, counts, { reason: reason.trim(), actor: stamp.actor, at: stamp.at, physical: physicalRemoval }),
       stamp,
     );
     // After the commit, before the answer: the deleted rows' bytes must not outlive the request.
@@ -499,7 +499,7 @@ export class LocalService implements RecruitService {
       const ids = people.slice(i, i + PURGE_BATCH).map((p) => p.id);
       receipts.push(...(await this.store.dataProtection.eraseMany(
         ids,
-        (person, counts) => erasureReceipt(person, counts, { reason, actor: stamp.actor, at: stamp.at, physicallyRemoved: physicalRemoval }),
+        (person, counts) => erasureReceipt(person, counts, { reason, actor: stamp.actor, at: stamp.at, physical: physicalRemoval }),
         stamp,
         still,
       )));

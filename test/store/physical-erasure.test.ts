@@ -123,7 +123,7 @@ describe('erasure through the CLI leaves no trace in the database files', () => 
     const id = await seedByCli(url, s);
     const run = await cli(url, ['person', 'erase', String(id), '--reason', 'erasure request of 2026-11-20', '--yes']);
     expect(run.stdout).toMatch(/^physically removed: .*VACUUM/m);
-    expect(run.stdout).toMatch(/^note: backups made before \S+ \S+ still hold this person's data until they expire/m);
+    expect(run.stdout).toMatch(/^note: backups and WAL archives made before \S+ \S+ still hold this person's data until they expire or are deleted; so does the server's write-ahead log \(pg_wal\)/m);
     await checkpoint(url);
     expect(occurrences(filesUnder(join(postgres.dataDir, 'base')), searched(s))).toEqual([]);
     expect(occurrences(filesUnder(join(postgres.dataDir, 'base')), [BYSTANDER.email]).length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import type { DuplicatePerson } from '../../domain/duplicates.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
 import type { StoredDocument } from '../documents-store.js';
 import type {
-  AuditRow, AuditStamp, DataProtectionRepository, DuplicatesRepository, ErasureCounts, MergeOutcome, PersonDataExport,
+  AuditRow, AuditStamp, DataProtectionRepository, DuplicatesRepository, ErasureCounts, MergeOutcome, PersonDataExport, PhysicalRemoval,
 } from '../store.js';
 import type { Person } from '../../domain/person.js';
 import { appendAudit, auditedTransaction } from './audit.js';
@@ -25,9 +25,14 @@ const KINDS = pgPersonOwnedKinds();
 /** Every table that holds person data: the people, each person-owned kind's, and the search rows (kept by triggers). */
 const PERSON_TABLES = [...new Set(['people', 'person_search', ...KINDS.map((kind) => kind.kind.table)])];
 
-const POSTGRES_PHYSICAL_REMOVAL = [
-  `tables, TOAST and indexes rewritten without the deleted rows (VACUUM FULL of ${PERSON_TABLES.join(', ')})`,
-];
+const POSTGRES_PHYSICAL_REMOVAL: PhysicalRemoval = {
+  removed: [`tables, TOAST and indexes rewritten without the deleted rows (VACUUM FULL of ${PERSON_TABLES.join(', ')})`],
+  // The server's write-ahead log records every change, the inserts included; the application
+  // cannot rewrite it. pg_wal keeps a segment until it is recycled after later checkpoints
+  // (and overwritten as it is reused); an archive of it is a backup.
+  retained: (at) => `backups and WAL archives made before ${at} still hold this person's data until they expire or are deleted; `
+    + "so does the server's write-ahead log (pg_wal) until its segments are recycled",
+};
 
 /**
  * A DELETE leaves the row versions in the table files until VACUUM; but a plain VACUUM only
