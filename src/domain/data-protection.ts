@@ -23,6 +23,9 @@ export const ErasureReceiptSchema = Type.Object(
     actor: Type.String(),
     counts: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
     sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+    /** How the data left the database files (receipts made before this was recorded lack it). */
+    physically_removed: Type.Optional(Type.Array(Type.String(), { description: 'what was done so the deleted data is gone from the database files' })),
+    backups: Type.Optional(Type.String({ description: 'backups made before the erasure still hold the data until they expire' })),
   },
   { additionalProperties: false, title: 'Erasure receipt' },
 );

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Person, PersonFields } from '../domain/person.js';
 import { PERSON_WRITABLE_FIELDS } from '../domain/person-fields.js';
 import type { ErasureReceipt } from '../domain/data-protection.js';
-import type { ErasureCounts } from '../store/index.js';
+import type { ErasureCounts, PhysicalRemoval } from '../store/index.js';
 
 /** JSON with every object's keys sorted: one text per value, whatever order it was built in. */
 export function canonicalJson(value: unknown): string {
@@ -21,7 +21,12 @@ export function recordHash(person: Person): string {
   return createHash('sha256').update(canonicalJson(person)).digest('hex');
 }
 
-export function erasureReceipt(person: Person, counts: ErasureCounts, context: { reason: string; actor: string; at: string }): ErasureReceipt {
+/** Erasure reaches the live database files only: a copy taken before it is its keeper's to expire. */
+export function erasureReceipt(
+  person: Person,
+  counts: ErasureCounts,
+  context: { reason: string; actor: string; at: string; physical: PhysicalRemoval },
+): ErasureReceipt {
   return {
     person_id: person.id,
     erased_at: context.at,
@@ -29,8 +34,11 @@ export function erasureReceipt(person: Person, counts: ErasureCounts, context: {
     actor: context.actor,
     counts,
     sha256: recordHash(person),
+    physically_removed: [...context.physical.removed],
+    backups: context.physical.retained(context.at),
   };
 }
+
 
 const isEmpty = (value: unknown): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);

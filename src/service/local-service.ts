@@ -16,7 +16,7 @@ import type { Project, ProjectCreate, ProjectSummary, ProjectUpdate } from '../d
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { IdResult } from '../domain/primitives.js';
 import { ConflictError, NotFoundError, PayloadTooLargeError, UnavailableError, ValidationError } from '../domain/errors.js';
-import { hasHiddenOrDirectionalCharacters } from '../domain/text.js';
+import { hasControlCharacters, hasHiddenOrDirectionalCharacters } from '../domain/text.js';
 import type { DocumentOwner, FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import { checkCodeList, checkDateWindow, isJobActive, isJobPublished, normalizeNewJob } from './job-rules.js';
 import { isWithinDates } from '../domain/clock.js';
@@ -146,6 +146,7 @@ export class LocalService implements RecruitService {
   async findPersonByEmail(email: string): Promise<IdResult> {
     const trimmed = email.trim();
     const { isValidEmail } = await personRules();
+    if (hasControlCharacters(email)) throw ValidationError.field('/email', 'contains control characters');
     if (!isValidEmail(trimmed)) throw ValidationError.field('/email', `"${email}" is not a valid e-mail address`);
     const read = await this.audited('person.exists', { kind: 'person-by-email', email: trimmed });
     if (!read.found) throw new NotFoundError('no person is registered under that e-mail');
@@ -470,11 +471,14 @@ export class LocalService implements RecruitService {
     const { erasureReceipt } = await dataProtectionRules();
     const stamp = auditStamp(this.deps.clock, this.deps.actor, 'person.erase');
     // The receipt is made inside the store's transaction, from the record as it was erased.
+    const { physicalRemoval } = this.store.dataProtection;
     const receipt = await this.store.dataProtection.erase(
       id,
-      (person, counts) => erasureReceipt(person, counts, { reason: reason.trim(), actor: stamp.actor, at: stamp.at }),
+      (person, counts) => erasureReceipt(person, counts, { reason: reason.trim(), actor: stamp.actor, at: stamp.at, physical: physicalRemoval }),
       stamp,
     );
+    // After the commit, before the answer: the deleted rows' bytes must not outlive the request.
+    await this.store.dataProtection.removeTraces();
     return receipt!;
   }
 
@@ -515,6 +519,7 @@ export class LocalService implements RecruitService {
       person.last_modified < before && (!withoutApplications || counts['applications'] === 0);
     const { erasureReceipt } = await dataProtectionRules();
     const stamp = auditStamp(this.deps.clock, this.deps.actor, 'person.purge');
+    const { physicalRemoval } = this.store.dataProtection;
     const receipts: ErasureReceipt[] = [];
     // A transaction per PURGE_BATCH people: one disk sync per batch (5 ms each per person
     // made 100,000 people a matter of minutes), and writers elsewhere wait one batch at most.
@@ -522,11 +527,13 @@ export class LocalService implements RecruitService {
       const ids = people.slice(i, i + PURGE_BATCH).map((p) => p.id);
       receipts.push(...(await this.store.dataProtection.eraseMany(
         ids,
-        (person, counts) => erasureReceipt(person, counts, { reason, actor: stamp.actor, at: stamp.at }),
+        (person, counts) => erasureReceipt(person, counts, { reason, actor: stamp.actor, at: stamp.at, physical: physicalRemoval }),
         stamp,
         still,
       )));
     }
+    // Once for the whole purge (it rewrites index segments: per batch it would cost that many times).
+    if (receipts.length > 0) await this.store.dataProtection.removeTraces();
     return { dry_run: false, not_modified_before: before, matched, people, receipts };
   }
 
@@ -552,6 +559,8 @@ export class LocalService implements RecruitService {
     const { mergePlan, recordHash } = await dataProtectionRules();
     const stamp = auditStamp(this.deps.clock, this.deps.actor, dryRun ? 'person.merge.dry-run' : 'person.merge');
     const outcome = await this.store.duplicates.merge(keep, drop, mergePlan, stamp, dryRun);
+    // DROP's record and what was discarded with it are erased: as physically as an erasure.
+    if (!dryRun) await this.store.dataProtection.removeTraces();
     return {
       keep,
       drop,
@@ -569,7 +578,8 @@ export class LocalService implements RecruitService {
 
   async searchPeople(request: PersonSearchRequest): Promise<PersonPage> {
     const rules = await searchRules();
-    const input = rules.assertSchema(rules.PersonSearchQuerySchema, request, 'person search');
+    // The one text rule holds for filters too: FTS5 refuses a NUL inside a phrase (a 500 before).
+    const input = rules.assertWriteRequest(rules.PersonSearchQuerySchema, request, 'person search');
     const plan = rules.planSearch(input, await this.codes());
     const fingerprint = rules.searchFingerprint(plan.identity);
     let secret = cursorSecrets.get(this.store);

@@ -34,6 +34,14 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteDat
       // acknowledged commit survive power loss, which the durability tests rely on.
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
+      // Erasure must be physical: SQLite leaves a deleted row's bytes in the page's free
+      // space and a freed page's bytes on the freelist. Always on, not only around erasure:
+      // every update, document delete and FTS5 segment merge frees pages that hold earlier
+      // values of people (a name before its change, last week's index segments), and an
+      // erasure cannot find and wipe those later. Measured on a 50,000-row `person import`
+      // (3 interleaved rounds): 69 vs 64 MB written (+8 %: freed index pages are now written
+      // as zeros), wall and CPU time within the shared machine's noise (18.5 vs 17.1 s, 3.8 vs 3.6 s).
+      db.pragma('secure_delete = ON');
     }
     db.pragma('foreign_keys = ON');
     registerFoldFunctions(db);

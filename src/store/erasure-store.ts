@@ -7,9 +7,20 @@ import type { SqliteInternals } from './sqlite-internals.js';
 import type { ErasureReceipt, PurgeCandidate } from '../domain/data-protection.js';
 import { NotFoundError, UnavailableError } from '../domain/errors.js';
 import { preparePersonOwnedKinds, type PreparedKind } from './person-owned.js';
-import type { AuditStamp, DataProtectionRepository, ErasureCounts, ExportedDocument, PersonDataExport } from './store.js';
+import type { AuditStamp, DataProtectionRepository, ErasureCounts, ExportedDocument, PersonDataExport, PhysicalRemoval } from './store.js';
 import type { Person } from '../domain/person.js';
 import { createDocumentStreams } from './blob-stream.js';
+import { dropDeletedSearchTerms } from './search-store.js';
+
+/** What removeTraces() does on SQLite (with secure_delete, set at open: database.ts). */
+const SQLITE_PHYSICAL_REMOVAL: PhysicalRemoval = {
+  removed: [
+    'deleted rows and freed database pages overwritten with zeros (SQLite secure_delete)',
+    'full-text index segments rewritten without the erased data (FTS5 optimize)',
+    'write-ahead log checkpointed into the database file and truncated',
+  ],
+  retained: (at) => `backups made before ${at} still hold this person's data until they expire or are deleted`,
+};
 
 /** The counts an erasure reports: the person and every kind of person-owned.ts. */
 function countsOf(kinds: readonly PreparedKind[], personId: number): ErasureCounts {
@@ -109,6 +120,13 @@ export function createSqliteDataProtection(db: SqliteInternals, tx: <T>(fn: () =
   };
 
   return {
+    physicalRemoval: SQLITE_PHYSICAL_REMOVAL,
+
+    async removeTraces() {
+      tx(() => dropDeletedSearchTerms(db.db));
+      await db.truncateWal();
+    },
+
     async erase(personId, makeReceipt, stamp, precondition) {
       return tx(() => {
         const person = db.people.get(personId);

@@ -117,6 +117,26 @@ export function openSqliteInternals(path: string, options: Omit<OpenOptions, 'mi
     setBusyTimeout(ms: number): void {
       db.pragma(`busy_timeout = ${Math.max(0, Math.floor(ms))}`);
     },
+    /**
+     * Copies the WAL into the database file and empties it (checkpoint TRUNCATE): after an
+     * erasure the WAL must not keep the pages that held the erased rows (frames stay in the
+     * file after an ordinary checkpoint, until overwritten). Another connection — the server's
+     * checkpoint thread, a reader beside it — can hold it up: retried without blocking the
+     * event loop, up to `waitMs`; false when it never got through (the next erasure's or the
+     * file's next truncation then removes them).
+     */
+    async truncateWal(waitMs = 5000): Promise<boolean> {
+      if (db.memory || db.pragma('journal_mode', { simple: true }) !== 'wal') return true;
+      const deadline = Date.now() + waitMs;
+      for (;;) {
+        if (!db.inTransaction) {
+          const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+          if (result?.busy === 0) return true;
+        }
+        if (Date.now() >= deadline) return false;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     /** Runs fn in one IMMEDIATE transaction: all or nothing, and no lock upgrade deadlocks. */
     transaction<T>(fn: () => T): T {
       return db.transaction(fn).immediate();

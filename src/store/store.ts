@@ -341,6 +341,13 @@ export interface PersonDataExport {
   audit: AuditRow[];
 }
 
+/** What an erasure does to the database files, and what keeps a copy regardless (for the receipt). */
+export interface PhysicalRemoval {
+  removed: readonly string[];
+  /** What still holds the data after an erasure at `erasedAt`: copies outside the live files (backups). */
+  retained(erasedAt: string): string;
+}
+
 export interface DataProtectionRepository {
   /**
    * Erases the person and every kind of person-owned data in one transaction, with the
@@ -367,6 +374,17 @@ export interface DataProtectionRepository {
     stamp: AuditStamp,
     precondition?: (person: Person, counts: ErasureCounts) => boolean,
   ): Promise<ErasureReceipt[]>;
+  /**
+   * What removeTraces() does on this store, in words, for the receipts: deleting rows is not
+   * enough to erase them from the database files.
+   */
+  readonly physicalRemoval: PhysicalRemoval;
+  /**
+   * Called once an erasure, a purge or a merge has committed: wipes what the deleted rows left
+   * in the database files (SQLite: full-text index segments, the write-ahead log; PostgreSQL:
+   * dead row versions, TOAST chunks and index entries). Awaited by the command or request.
+   */
+  removeTraces(): Promise<void>;
   /** The receipt of an earlier erasure of this id, if any. */
   receipt(personId: number): Promise<ErasureReceipt | undefined>;
   /**

@@ -83,6 +83,13 @@ describe.each(MODES)('person list|search (%s)', (mode) => {
     [['--created-since', '2026-02-30'], /created_since/],
     [['--phone', '06 30'], /phone/],
     [['--cursor', 'tampered.cursor'], /cursor/],
+    // A NUL cannot travel in argv; the other control characters are refused alike (before: a search for them).
+    [['--q', 'Anna\u0001'], /q: contains control characters/],
+    [['Kov\u001bcs'], /q: contains control characters/],
+    [['--name', 'Anna\u0007'], /name: contains control characters/],
+    [['--email', 'anna\u0002@'], /email: contains control characters/],
+    [['--city', 'Sze\u007fged'], /city: contains control characters/],
+    [['--skill', 'SQL', '--skill', 'Py\u0003'], /skill\/1: contains control characters/],
   ])('bad filter %j exits 2 with one line naming it', async (flags, message) => {
     const run = await cli(mode, ['person', 'list', ...flags]);
     expect(run.code).toBe(2);

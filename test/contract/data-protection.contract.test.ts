@@ -63,6 +63,9 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
         actor: f.actor,
         counts: { person: 1, application_history: 1, applications: 1, skills: 0, document_text: 2, documents: 2, photo: 1 },
         sha256: sortedJsonHash(record),
+        // What each store does so the rows leave its files too (test/store/physical-erasure.test.ts checks the files).
+        physically_removed: expect.arrayContaining([expect.stringMatching(/secure_delete|VACUUM FULL/)]),
+        backups: expect.stringMatching(new RegExp(`^backups (and WAL archives )?made before ${receipt.erased_at} still hold this person's data until they expire or are deleted`)),
       });
       // Only the erased person's rows went; the other person is whole.
       expect(await counts()).toEqual({ people: 1, photos: 1, documents: 2, subscriptions: 1, erasures: 1 });

@@ -158,6 +158,27 @@ describe.each(MODES)('service contract: finding people and skills ($name)', (mod
     expect(await auditCount()).toBe(before);
   });
 
+  it('a NUL or other control character in any text filter (or the e-mail of exists) is a ValidationError, not a 500', async () => {
+    await seed();
+    const before = await auditCount();
+    const texts: (keyof PersonSearchRequest)[] = ['q', 'name', 'email', 'phone', 'city', 'country', 'category', 'skill', 'created_since',
+      'modified_since', 'cursor'];
+    for (const control of ['\u0000', '\u0001', '\u001f', '\u007f']) {
+      for (const field of texts) {
+        const request = { [field]: `Anna${control}x` } as PersonSearchRequest;
+        const error = await expectError(f.service.searchPeople(request), ValidationError);
+        expect(issuePaths(error), JSON.stringify(request)).toEqual([`/${field}`]);
+        expect(error.message, JSON.stringify(request)).toContain('control characters');
+      }
+      const error = await expectError(f.service.searchPeople({ q: 'anna', skill: ['SQL', `S${control}`] }), ValidationError);
+      expect(issuePaths(error)).toEqual(['/skill/1']);
+      const exists = await expectError(f.service.findPersonByEmail(`anna${control}.kovacs@example.com`), ValidationError);
+      expect(issuePaths(exists)).toEqual(['/email']);
+    }
+    // Nothing was read, so nothing was audited.
+    expect(await auditCount()).toBe(before);
+  });
+
   it('a tampered cursor, or one of another search, is refused', async () => {
     for (let i = 0; i < 3; i++) await f.service.createPerson({ first: `C${i}`, last: 'Kurzor' });
     const { next_cursor } = await f.service.searchPeople({ name: 'kurzor', limit: 1 });

@@ -15,6 +15,8 @@ import pg from 'pg';
 
 export interface TestPostgres {
   port: number;
+  /** The server's data directory (tests that look at the files: erasure must leave nothing in them). */
+  dataDir: string;
   /** A connection string for a database on this server. */
   url(database: string): string;
   /**
@@ -105,6 +107,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     port,
+    dataDir,
     url,
     async createDatabase(template?: string) {
       const name = `t_${randomBytes(6).toString('hex')}`;

@@ -112,6 +112,8 @@ Removes the person, their photo, documents, applications and every other kind of
 data in one transaction. The receipt (person id, time, reason, actor, counts per kind and
 the SHA-256 of the erased record) is printed; --json prints it as JSON. Asks first on a
 terminal unless --yes. With --remote it needs a token of scope privacy (as purge does).
+The data is removed from the database files too (not only marked deleted), before the
+command returns; backups made before the erasure still hold it until they expire.
 ${examples(
   'recruit person erase 12 --reason "erasure request of 2026-11-20"',
   'recruit person erase 12 --reason "GDPR art. 17" --yes --json > receipt-12.json',
@@ -124,7 +126,9 @@ ${examples(
       }
       const receipt = await (await ctx.service()).erasePerson({ id: personId, reason: options.reason });
       await clearParserImageCache(ctx);
-      return done(`erased person ${personId} (${countsText(receipt)}) at ${receipt.erased_at}; sha256 ${receipt.sha256}`, receipt);
+      const physical = receipt.physically_removed?.length ? `\nphysically removed: ${receipt.physically_removed.join('; ')}` : '';
+      const backups = receipt.backups ? `\nnote: ${receipt.backups}` : '';
+      return done(`erased person ${personId} (${countsText(receipt)}) at ${receipt.erased_at}; sha256 ${receipt.sha256}${physical}${backups}`, receipt);
     }));
 
   person
