@@ -30,8 +30,9 @@ const KINDS = packedKinds();
 const INTEGER_COLUMNS = new Set(['country', 'state', 'family_state']);
 
 // The packed form's separator (U+001F) is the COPY delimiter: a packed row, prefixed with its
-// position in the batch, IS a COPY text row — no per-value work but escaping a backslash,
-// which COPY's text format reads as an escape (validation refuses tabs and line breaks).
+// position in the batch, IS a COPY text row once the characters COPY's text format reads
+// specially are escaped (copyRow). Validation refuses every other control character, but text
+// fields may hold tabs and line breaks (a CSV cell in quotes may span lines).
 const STAGING = `CREATE TEMPORARY TABLE IF NOT EXISTS import_staging (
   ord integer NOT NULL, ${COLUMNS.map((c) => `${c} text NOT NULL`).join(', ')}, mask text NOT NULL
 ) ON COMMIT DELETE ROWS`;
@@ -106,9 +107,18 @@ async function phoneOwner(client: Queryable, fields: PersonFields): Promise<{ id
   return undefined;
 }
 
-/** A COPY text row for a packed person: a backslash is the format's escape character. */
-function copyRow(ord: number, packed: PackedPerson): string {
-  return `${ord}${PACKED_SEPARATOR}${packed.includes('\\') ? packed.replaceAll('\\', '\\\\') : packed}\n`;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const COPY_SPECIAL = /[\\\n\r\t]/;
+
+/**
+ * A COPY text row for a packed person. COPY's text format ends a row at a line feed or a
+ * carriage return and reads a backslash as an escape, so those (and tabs, to be safe with any
+ * delimiter) are written as \\, \n, \r and \t (PostgreSQL's COPY text format); a raw line
+ * break inside a value split the row and the COPY failed with "missing data for column".
+ */
+export function copyRow(ord: number, packed: PackedPerson): string {
+  const text = COPY_SPECIAL.test(packed) ? packed.replace(/[\\\n\r\t]/g, (c) => COPY_ESCAPES[c] as string) : packed;
+  return `${ord}${PACKED_SEPARATOR}${text}\n`;
 }
 
 async function copyIntoStaging(client: pg.PoolClient, rows: readonly PackedPerson[]): Promise<void> {
