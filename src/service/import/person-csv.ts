@@ -40,6 +40,13 @@ const TABLE: Partial<Record<PersonWritableField, CodeTableName>> = {
   category: 'category', regio: 'regio', country: 'country', state: 'state', family_state: 'family_state',
 };
 
+/** '' or only white space (as String.prototype.trim sees it); trims only a cell that starts with a space-like character. */
+function isBlank(cell: string): boolean {
+  if (cell === '') return true;
+  const c = cell.charCodeAt(0);
+  return (c <= 32 || c >= 0x80) && cell.trim() === '';
+}
+
 const REQUIRED = new Set<string>(['first', 'last']);
 const EMAILS = new Set<string>(['email', 'email2']);
 const PHONES = new Set<string>(['phone_land', 'phone_mobile']);
@@ -157,7 +164,7 @@ export function compilePersonCsvRow(
     for (let c = 0; c < columns.length; c++) {
       const column = columns[c] as Column;
       const raw = cells[column.cell] as string;
-      if (!keepEmpty && (raw === '' || raw.trim() === '')) {
+      if (!keepEmpty && isBlank(raw)) {
         if (column.required) return undefined; // the general path decides (a partial update, or "is required")
         given &= ~(1 << column.out);
         continue;
@@ -199,7 +206,7 @@ export function compilePersonCsvRow(
       const region = country === '' ? undefined : codes.countryAlpha2(Number(country));
       for (const column of phoneColumns) {
         const raw = cells[column.cell] as string;
-        if (!keepEmpty && raw.trim() === '') {
+        if (!keepEmpty && isBlank(raw)) {
           given &= ~(1 << column.out);
           continue;
         }
