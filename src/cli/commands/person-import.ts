@@ -176,7 +176,8 @@ With --remote it looks each row up by phone first (a person search, audited and
 rate-limited like every read of people), one row at a time.
 With --remote, rows go through the API (--concurrency requests at a time, 429 answers
 retried after Retry-After); rows with the same e-mail are sent one after the other, and
-a --dry-run checks the rows and the file's own duplicates only.
+a --dry-run checks the rows and the file's own duplicates only (and looks up the e-mail
+of each partial row, as the real run does).
 Columns id, is_photo, photo_url, created and last_modified (as \`person export\` writes
 them) and reject_line, reject_reason (as --rejects writes them) are ignored.
 ${IMPORT_EXIT_HELP}

@@ -83,7 +83,10 @@ export async function runRemoteImport<T>(
     }
   };
 
-  /** Dry run: without reads (they are audited and rate-limited) it checks the rows and the file's own duplicates. */
+  /**
+   * Dry run: without reads (they are audited and rate-limited) it checks the rows and the file's
+   * own duplicates; only a partial row (no first or last) is looked up, as a real run would.
+   */
   const dryRun = async (record: SourceRecord, value: T, key: string | undefined) => {
     const partial = resource.partial?.(value) === true;
     let repeated = key !== undefined && seen.has(key);

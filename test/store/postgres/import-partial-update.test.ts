@@ -96,6 +96,12 @@ describe.each(MODES)('partial updates by import (%s)', (mode) => {
     expect(await person('inj@example.org')).toMatchObject({ first: 'Ingrid', city: 'Szeged', zip: '', country: null });
   }, 120_000);
 
+  it('within one batch a partial row finds only a person created by an earlier row (as row by row)', async () => {
+    const rows = file('order.csv', 'email,first,last,city\nnew1@example.org,,,Eger\nnew1@example.org,Nora,Neu,Pécs\nNEW1@example.org,,,Győr\n');
+    expect(await imported(rows, '--on-conflict', 'update', '--batch-size', '10')).toMatchObject({ created: 1, updated: 1, rejected: 1, conflicts: 0 });
+    expect(await person('new1@example.org')).toMatchObject({ first: 'Nora', last: 'Neu', city: 'Győr' });
+  }, 60_000);
+
   it('a file with localised headers imports; one with unknown columns is refused whole, without a rejects file', async () => {
     const german = file('de.csv', 'Vorname;Nachname;E-Mail;Straße;PLZ;Geburtsdatum\nJörg;Beispiel;joerg@example.org;Hauptstr. 1;10115;31.12.1985\n;;;;;\nAna;Ejemplo;ana@example.org;;;31.02.1990\n');
     const rejects = join(dir, `${mode.replace(' ', '-')}-de-rejects.csv`);
