@@ -6,7 +6,10 @@
 // SQLite file and a PostgreSQL database; both must store exactly what `person create` keeps
 // (the value, trimmed).
 import { Readable } from 'node:stream';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runRecruit } from '../../helpers/cli.js';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usePostgres, resetDatabase } from '../../helpers/postgres.js';
@@ -65,4 +68,27 @@ describe('import of awkward text on both stores', () => {
       { numRuns: 12, seed: 20261128 },
     );
   }, 180_000);
+});
+
+describe('person import of a CSV with a line break in a quoted cell (the CLI, both stores)', () => {
+  it('imports the same person on SQLite and PostgreSQL', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recruit-multiline-'));
+    try {
+      const file = join(dir, 'people.csv');
+      writeFileSync(file, 'first,last,email,street,zip\r\nAnna,Minta,anna@example.org,"Fő utca 1.\r\nII. emelet, 3 \\ B",1011\r\nBéla,Példa,bela@example.org,Kő utca 2.,1012\r\n');
+      const results = [];
+      for (const db of [join(dir, 'people.sqlite'), await postgres().createDatabase()]) {
+        const run = await runRecruit(['--db', db, 'person', 'import', file, '--json', '--strict']);
+        expect(run.stderr).not.toMatch(/error/);
+        expect(run.code).toBe(0);
+        const { seconds: _s, ...summary } = run.json<Record<string, unknown>>();
+        const anna = (await runRecruit(['--db', db, 'person', 'get', '1', '--json'])).json<Record<string, unknown>>();
+        results.push({ summary, street: anna['street'], zip: anna['zip'] });
+      }
+      expect(results[0]).toEqual({ summary: expect.objectContaining({ created: 2, rejected: 0 }), street: 'Fő utca 1.\r\nII. emelet, 3 \\ B', zip: '1011' });
+      expect(results[1]).toEqual(results[0]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
