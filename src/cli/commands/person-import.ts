@@ -154,12 +154,12 @@ Columns/keys are the person fields (first, last, email, phone_mobile, birth_date
 their usual English, German, Hungarian, Spanish or French headers ("First Name", "Vorname",
 "Keresztnév", "Nombre", "Prénom", "E-Mail", "Correo", "Date of Birth", …), compared without
 case or accents; --map/--map-file name any other column. A file with an unknown column is
-refused whole (the error lists the accepted names). CSV may
-use , or ; and may start with a BOM; arrays as 3;7 or JSON; codes by number or key (HU);
-dates as 1985-12-31, 31.12.1985 or 1985.12.31. (not 12/31/1985: day or month first?).
-Files are read as UTF-8 and refused, before anything is written, if they are not UTF-8
-(or, with a single-byte --encoding, if they are UTF-8 with accented letters); Excel's
-plain "CSV" is Windows-1250 in Hungary: --encoding cp1250 (cp1252 in the West).
+refused whole (the error lists the accepted names). CSV may use , or ; and may start with
+a BOM; arrays as 3;7 or JSON; codes by number or key (HU); dates as 1985-12-31,
+31.12.1985 or 1985.12.31. (not 12/31/1985: day or month first?). Files are read as UTF-8
+and refused, before anything is written, if they are not UTF-8 (or, with a single-byte
+--encoding, if they are UTF-8 with accented letters); Excel's plain "CSV" is Windows-1250
+in Hungary: --encoding cp1250 (cp1252 in the West).
 Every row is validated like \`person create\`; bad rows never stop good ones.
 Rows are matched by e-mail (case-insensitive), also within the file: skip keeps the
 existing person, update overwrites the given columns, fail rejects the row. An empty cell
