@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { Command, Option } from './commander.js';
 import { OUTPUT_FORMATS } from './config.js';
+import { CSV_FORMULA_HELP } from '../domain/csv-formula.js';
 
 type Register = (program: Command) => void;
 
@@ -39,7 +40,8 @@ export function commandGroupOf(argv: string[]): string | undefined {
   return undefined;
 }
 
-const GLOBAL_OPTIONS_NOTE = '\nGlobal options (--db, --remote, --token, --json, --format, -q, -y, …) go before or after the command; `recruit --help` lists them.';
+const GLOBAL_OPTIONS_NOTE = '\nGlobal options (--db, --remote, --token, --json, --format, -q, -y, …) go before or after the command; `recruit --help` lists them.' +
+  `\n${CSV_FORMULA_HELP}`;
 
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -51,7 +53,7 @@ export async function buildProgram(argv: string[] = process.argv): Promise<Comma
     .option('--remote <url>', 'talk to a recruit server instead of the local file (env RECRUIT_REMOTE)')
     .option('--token <token>', 'API token for --remote (env RECRUIT_TOKEN)')
     .option('--json', 'print only JSON: the data the API would return')
-    .addOption(new Option('--format <format>', 'output format (env RECRUIT_FORMAT); parser parse also takes jsonresume').choices([...OUTPUT_FORMATS, 'jsonresume']))
+    .addOption(new Option('--format <format>', 'output format (env RECRUIT_FORMAT); parser parse also takes jsonresume; csv puts a \' before cells a spreadsheet would run as formulas (= + - @)').choices([...OUTPUT_FORMATS, 'jsonresume']))
     .option('--no-color', 'no colours (also NO_COLOR)')
     .option('-q, --quiet', 'print only results (create: only the new id), no notes or progress')
     .option('-y, --yes', 'do not ask for confirmation')

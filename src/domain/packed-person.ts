@@ -100,3 +100,27 @@ export function packedEmail(packed: PackedPerson): string {
   return packed.substring(start, packed.indexOf(PACKED_SEPARATOR, start));
 }
 
+
+const FIRST_BIT = 1 << COLUMNS.indexOf('first');
+const LAST_BIT = 1 << COLUMNS.indexOf('last');
+
+/**
+ * The name a row lacks to create a person ('first', then 'last'), or undefined. A row with an
+ * e-mail may leave them out (a partial update of whoever has the e-mail); the writer refuses
+ * it only when nobody has that e-mail (newPersonReason). Validation refuses a given empty
+ * name, so "given" is "present".
+ */
+export function missingNameOfPacked(packed: PackedPerson): 'first' | 'last' | undefined {
+  const mask = Number(packed.substring(packed.lastIndexOf(PACKED_SEPARATOR) + 1));
+  return (mask & FIRST_BIT) === 0 ? 'first' : (mask & LAST_BIT) === 0 ? 'last' : undefined;
+}
+
+/** missingNameOfPacked for validated fields (the remote import's rows). */
+export function missingName(fields: PersonFields): 'first' | 'last' | undefined {
+  return fields.first === undefined ? 'first' : fields.last === undefined ? 'last' : undefined;
+}
+
+/** Why a row without first or last cannot be imported: nobody has its e-mail, so it would be a new person. */
+export function newPersonReason(name: 'first' | 'last', email: string): string {
+  return `${name}: is required for a new person (nobody has the e-mail ${email} to update)`;
+}

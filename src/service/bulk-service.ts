@@ -11,6 +11,9 @@ import type { ImportEncoding } from './import/encoding.js';
 import type { ValidationStream } from './import/validated-batches.js';
 import type { RejectSink } from './import/rejects.js';
 import type { ConflictMode, ImportSummary, ProgressListener } from './import/types.js';
+import type { ColumnMap, MapperOptions } from './import/columns.js';
+
+const columnsOf = (request: ImportRequest): MapperOptions => ({ clearEmpty: request.clearEmpty, map: request.columnMap });
 
 export type ImportResourceName = 'person' | 'job';
 
@@ -29,6 +32,10 @@ export interface ImportRequest {
   /** Requests in flight (remote). */
   concurrency: number;
   dryRun: boolean;
+  /** --clear-empty: an empty cell (or "") clears the field instead of meaning "no value given". */
+  clearEmpty?: boolean | undefined;
+  /** --map / --map-file: column name → field (null: ignore the column). */
+  columnMap?: ColumnMap | undefined;
   /** Where rejected rows go with their reasons (.csv → CSV, else NDJSON). */
   rejectsPath?: string | undefined;
   /** Each rejected row's line and reason, as it happens (the CLI notes the first few). */
@@ -100,12 +107,12 @@ export function localBulkService(deps: LocalBulkDeps): BulkService {
         const { validateInWorker } = await import('./import/worker-validation.js');
         stream = await validateInWorker({
           path: request.file, format: request.format, encoding: request.encoding, resource: request.resource, now: deps.clock.now(),
-          batchSize: request.batchSize, keepRecords,
+          batchSize: request.batchSize, keepRecords, columns: columnsOf(request),
         });
       } else {
         const { openImportSource } = await import('./import/source.js');
         const source = await openImportSource(request.file, { format: request.format, encoding: request.encoding, stdin: request.stdin });
-        stream = validateInThread(source, target.resource as never, codes, request.batchSize, keepRecords, target.pack as never);
+        stream = validateInThread(source, target.resource as never, codes, request.batchSize, keepRecords, target.pack as never, columnsOf(request));
       }
       const { sink, progress } = await prepare(stream, request);
       try {
@@ -147,7 +154,7 @@ export function remoteBulkService(deps: RemoteBulkDeps): BulkService {
       if (request.resource === 'person') {
         const { personResource } = await import('./import/people.js');
         const resource = personResource(codes, deps.clock);
-        const { stream, sink, progress } = await prepare(validateInThread(source, resource, codes, 64, true), request);
+        const { stream, sink, progress } = await prepare(validateInThread(source, resource, codes, 64, true, undefined, columnsOf(request)), request);
         try {
           return await remote.runRemoteImport(stream, resource, remote.remotePersonWriter(deps.service, { matchPhone }), options, sink, progress);
         } finally {
@@ -156,7 +163,7 @@ export function remoteBulkService(deps: RemoteBulkDeps): BulkService {
       }
       const { jobResource } = await import('./import/jobs.js');
       const resource = jobResource(codes, deps.clock);
-      const { stream, sink, progress } = await prepare(validateInThread(source, resource, codes, 64, true), request);
+      const { stream, sink, progress } = await prepare(validateInThread(source, resource, codes, 64, true, undefined, columnsOf(request)), request);
       try {
         return await remote.runRemoteImport(stream, resource, await remote.remoteJobWriter(deps.service), options, sink, progress);
       } finally {

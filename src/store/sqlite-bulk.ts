@@ -4,7 +4,7 @@
 // and commit their audit rows in the same transaction before the page is handed out.
 import type { SqliteInternals } from './sqlite-internals.js';
 import { createImportStore } from './import-store.js';
-import { packedEmail, unpackPerson, type PackedPerson } from '../domain/packed-person.js';
+import { missingNameOfPacked, newPersonReason, packedEmail, unpackPerson, type PackedPerson } from '../domain/packed-person.js';
 import { createPhoneMatcher } from './phone-matcher.js';
 import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from './store.js';
 import type { NewJob } from './jobs-store.js';
@@ -71,14 +71,17 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
           const outcome = byPhone(row, mode, timestamp);
           if (outcome !== undefined) return outcome;
         }
-        const id = writer.insertPersonUnlessEmailTaken(row, timestamp);
+        // A row without first or last only updates: it is refused when nobody has its e-mail.
+        const missing = missingNameOfPacked(row);
+        const id = missing === undefined ? writer.insertPersonUnlessEmailTaken(row, timestamp) : 0;
         if (id !== 0) {
           phones?.add(id, unpackPerson(row));
           return 'created';
         }
-        if (mode === 'skip') return 'skipped';
         const email = packedEmail(row);
-        const owner = db.people.idByEmail(email) as number;
+        const owner = db.people.idByEmail(email);
+        if (owner === undefined) return { rejected: newPersonReason(missing as 'first' | 'last', email) };
+        if (mode === 'skip') return 'skipped';
         if (mode === 'update') {
           updatePerson(owner, unpackPerson(row), timestamp);
           return 'updated';

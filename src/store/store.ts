@@ -217,7 +217,8 @@ export interface AuditRepository {
 
 /** How an import treats a row whose key (e-mail, reference number) exists. */
 export type ConflictMode = 'skip' | 'update' | 'fail';
-export type RowOutcome = 'created' | 'updated' | 'skipped' | { conflict: string };
+/** A conflict (--on-conflict fail) or a row refused by what the database holds (a partial row whose e-mail nobody has). */
+export type RowOutcome = 'created' | 'updated' | 'skipped' | { conflict: string } | { rejected: string };
 
 /** One import run's writer: each batch is one transaction, all or nothing (DESIGN.md §7). */
 export interface ImportSession<T> {

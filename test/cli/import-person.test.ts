@@ -53,7 +53,7 @@ describe('exit codes and rejects', () => {
     expect(result.code).toBe(2);
     expect(result.json<Summary>()).toMatchObject({ created: 1, rejected: 1 });
     expect(result.stderr).toMatch(/^error: 1 row was rejected \(--strict\)\n$/);
-    expect(readFileSync(join(cli.dir, 'r.csv'), 'utf8')).toBe('reject_line,reject_reason,first,last,email\n3,last: is required,Béla,,bela@example.com\n');
+    expect(readFileSync(join(cli.dir, 'r.csv'), 'utf8')).toBe('reject_line,reject_reason,first,last,email\n3,last: is required for a new person (nobody has the e-mail bela@example.com to update),Béla,,bela@example.com\n');
   });
 
   it('--on-conflict fail exits 4 and writes the clashing rows to the rejects file', async () => {

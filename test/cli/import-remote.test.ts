@@ -44,7 +44,7 @@ describe('remote import', () => {
     const rejects = readFileSync(join(cli.dir, 'r.csv'), 'utf8').trim().split('\n').slice(1).sort();
     expect(rejects).toEqual([
       expect.stringMatching(/^2,conflict: a person with e-mail anna@example.com exists already,Anna,Minta,ANNA@example.com,Szeged$/),
-      '3,last: is required,Béla,,bela@example.com,',
+      '3,last: is required for a new person (nobody has the e-mail bela@example.com to update),Béla,,bela@example.com,',
     ]);
   });
 

@@ -11,6 +11,7 @@ import { localPersonWriter, packPersonRow, personResource } from '../../src/serv
 import { jobResource, localJobWriter } from '../../src/service/import/jobs.js';
 import { noRejectSink, openRejectSink } from '../../src/service/import/rejects.js';
 import type { ImportOptions } from '../../src/service/import/types.js';
+import type { ColumnMap } from '../../src/service/import/columns.js';
 
 export const codes = codeBookFor(join(import.meta.dirname, '../../data'));
 
@@ -19,20 +20,20 @@ let counter = 0;
 export async function importText(
   fx: LocalFixture,
   text: string,
-  options: Partial<ImportOptions> & { name?: string; rejects?: string; resource?: 'person' | 'job' } = {},
+  options: Partial<ImportOptions> & { name?: string; rejects?: string; resource?: 'person' | 'job'; clearEmpty?: boolean; map?: ColumnMap } = {},
 ) {
   const file = join(fx.dir, options.name ?? `input-${++counter}.csv`);
   writeFileSync(file, text);
   const full: ImportOptions = { onConflict: options.onConflict ?? 'skip', batchSize: options.batchSize ?? 5000, dryRun: options.dryRun ?? false };
   const source = await openImportSource(file, { stdin: Readable.from([]) });
+  const columns = { clearEmpty: options.clearEmpty, map: options.map };
+  // Validation starts (and checks the header) before the rejects file is opened, as in the bulk service.
+  const jobs = options.resource === 'job' ? validateInThread(source, jobResource(codes, fx.clock), codes, full.batchSize, true, undefined, columns) : undefined;
+  const people = jobs ? undefined : validateInThread(source, personResource(codes, fx.clock), codes, full.batchSize, true, packPersonRow, columns);
   const sink = options.rejects ? await openRejectSink(join(fx.dir, options.rejects), source.header) : noRejectSink;
   try {
-    if (options.resource === 'job') {
-      const stream = validateInThread(source, jobResource(codes, fx.clock), codes, full.batchSize, true);
-      return await runLocalImport(stream, await localJobWriter(fx.store, fx.clock), full, sink);
-    }
-    const stream = validateInThread(source, personResource(codes, fx.clock), codes, full.batchSize, true, packPersonRow);
-    return await runLocalImport(stream, await localPersonWriter(fx.store, fx.clock), full, sink);
+    if (jobs) return await runLocalImport(jobs, await localJobWriter(fx.store, fx.clock), full, sink);
+    return await runLocalImport(people!, await localPersonWriter(fx.store, fx.clock), full, sink);
   } finally {
     await sink.close();
   }

@@ -13,7 +13,7 @@ import { ValidationError } from '../../src/domain/errors.js';
 import { createRecordMapper } from '../../src/service/import/columns.js';
 import { compilePersonCsvRow } from '../../src/service/import/person-csv.js';
 import { PERSON_COLUMNS, PhoneNormalizer, validatePersonRow } from '../../src/service/import/person-row.js';
-import { packPerson } from '../../src/domain/packed-person.js';
+import { missingNameOfPacked, packPerson, unpackPerson } from '../../src/domain/packed-person.js';
 import { csvLine } from '../../src/service/import/csv-reader.js';
 import { openImportSource } from '../../src/service/import/source.js';
 import { validateRecords } from '../../src/service/import/validated-batches.js';
@@ -73,8 +73,35 @@ describe('person CSV fast path', () => {
   });
 
   it.each([
-    ['a missing last name', 2, ''],
-    ['a last name of spaces', 2, '   '],
+    ['a missing last name', 1, ''],
+    ['a last name of spaces', 1, '   '],
+  ])('leaves %s to the general path, which takes a row with an e-mail as a partial update only', (_what, index, cell) => {
+    const cells = [...ROW];
+    cells[index] = cell;
+    expect(fastPath(HEADER)?.(cells)).toBeUndefined();
+    const partial = general(HEADER, cells);
+    expect(partial).toHaveProperty('packed');
+    expect(missingNameOfPacked((partial as { packed: string }).packed)).toBe('last');
+    cells[3] = '';
+    expect(general(HEADER, cells)).toEqual({ reason: 'last: is required' });
+    expect(fastPath(HEADER)?.(cells)).toBeUndefined();
+  });
+
+  it('leaves empty cells out of the row\'s mask (no value given), unless --clear-empty', () => {
+    const cells = [...ROW];
+    cells[9] = '';
+    cells[14] = ' ';
+    const fast = fastPath(HEADER)?.(cells) as string;
+    expect(fast).toBe((general(HEADER, cells) as { packed: string }).packed);
+    expect(Object.keys(unpackPerson(fast))).not.toContain('city');
+    expect(Object.keys(unpackPerson(fast))).not.toContain('phone_mobile');
+    const mapper = createRecordMapper(PERSON_COLUMNS, HEADER, codes, { clearEmpty: true });
+    const clearing = compilePersonCsvRow(mapper.fields ?? [], { codes, today: TODAY, phones: new PhoneNormalizer() }, { clearEmpty: true })?.(cells) as string;
+    expect(unpackPerson(clearing)).toMatchObject({ city: '', phone_mobile: '' });
+    expect(clearing).toBe(packPerson(validatePersonRow(mapper.map({ kind: 'csv', line: 2, cells }), { codes, today: TODAY, phones: new PhoneNormalizer() })));
+  });
+
+  it.each([
     ['an invalid e-mail', 3, 'anna@'],
     ['a control character', 9, 'Buda\u0007pest'],
     ['a title over 50 characters', 0, 'D'.repeat(51)],
@@ -105,7 +132,9 @@ describe('person CSV fast path', () => {
 
   it('is not compiled for a header without first or last (every row is rejected by the general path)', () => {
     expect(fastPath(['first', 'email'])).toBeUndefined();
-    expect(general(['first', 'email'], ['Anna', 'a@example.com'])).toEqual({ reason: expect.stringMatching(/last: is required/) });
+    expect(general(['first', 'email'], ['Anna', ''])).toEqual({ reason: expect.stringMatching(/last: is required/) });
+    // With an e-mail the row is a partial update: the writer refuses it if nobody has the e-mail.
+    expect(missingNameOfPacked((general(['first', 'email'], ['Anna', 'a@example.com']) as { packed: string }).packed)).toBe('last');
   });
 
   it('agrees with the general path on generated rows (any header, tricky cells)', () => {

@@ -32,7 +32,8 @@ describe('rows and rejects', () => {
     const lines = readFileSync(join(fx.dir, 'rejects.csv'), 'utf8').trim().split('\n');
     expect(lines[0]).toBe(`reject_line,reject_reason,${HEADER}`);
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 1)[0])).toEqual(['3', '4', '5', '6', '7', '8']);
-    expect(lines[1]).toMatch(/^3,last: is required,Béla,,bela@example.org/);
+    // A row with an e-mail but no last name could only update: nobody has the e-mail.
+    expect(lines[1]).toMatch(/^3,last: is required for a new person \(nobody has the e-mail bela@example.org to update\),Béla,,bela@example.org/);
     expect(lines[2]).toMatch(/^4,.*not a valid e-mail.*,Csilla,Teszt,not-an-email/);
     expect(lines[3]).toMatch(/unknown country code ""XX""/);
     expect(lines[4]).toMatch(/not a real date/);
@@ -108,7 +109,14 @@ describe('de-duplication by e-mail and --on-conflict', () => {
     await importText(fx, first);
     expect(await importText(fx, second, { onConflict: 'update' })).toMatchObject({ created: 1, updated: 2, skipped: 0 });
     const anna = people(fx)[0];
-    expect(anna).toMatchObject({ id: 1, last: 'Harmadik', category: [], country: null, email: 'anna@example.com' });
+    // Empty cells give no value: the stored country and the earlier row's category stay.
+    expect(anna).toMatchObject({ id: 1, last: 'Harmadik', category: [2], country: 348, email: 'anna@example.com' });
+  });
+
+  it('update --clear-empty: empty cells clear the stored values', async () => {
+    await importText(fx, first);
+    expect(await importText(fx, second, { onConflict: 'update', clearEmpty: true })).toMatchObject({ created: 1, updated: 2, skipped: 0 });
+    expect(people(fx)[0]).toMatchObject({ id: 1, last: 'Harmadik', category: [], country: null, email: 'anna@example.com' });
   });
 
   it('fail: clashing rows are rejected with the owner, the others are written', async () => {

@@ -56,7 +56,8 @@ export function registerJobCommands(program: Command): void {
       }
       if (options.full) {
         const summaries = await service.listJobsFull();
-        if (ctx.out.format !== 'table') return list(summaries, ['id', 'active', 'last_modified'], 'no jobs');
+        // --json/--format ndjson print the API's records; the table and CSV (a file for people) show titles too.
+        if (ctx.out.format === 'json' || ctx.out.format === 'ndjson') return list(summaries, ['id', 'active', 'last_modified'], 'no jobs');
         // Issue 12 §4: the table shows titles, which endpoint 14's records do not carry.
         const titles = new Map((await service.listAllJobs()).map((j) => [j.id, j.title]));
         const rows = summaries.map((s) => ({ id: s.id, title: titles.get(s.id) ?? '', active: s.active, last_modified: s.last_modified }));

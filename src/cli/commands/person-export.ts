@@ -40,6 +40,10 @@ export function registerPersonExportCommand(person: Command): void {
 The format is the extension of --out (.csv, .ndjson/.jsonl, .json), else the global
 --format (csv, ndjson, json; --json means json), else CSV. The CSV has one column per
 person field, arrays as 3;7 — \`recruit person import\` reads it back unchanged.
+A CSV cell that a spreadsheet would run as a formula — one starting with = + - @, a tab or
+a CR, phones in international form (+36 30 123 4567) included — is written with a ' in
+front (OWASP's rule against CSV injection), so Excel or LibreOffice show it as text;
+\`recruit person import\` removes that one ' again, restoring the exact value.
 ${examples(
   'recruit person export --out people.csv',
   'recruit person export --format ndjson > people.ndjson',

@@ -1,12 +1,14 @@
 // person export (issue 5): streamed from the store in id order, in pages. Each page's
 // audit rows ('person.export', one per person) are committed BEFORE that page is written
 // out (DESIGN.md §3: nothing reads person data without leaving a row). The CSV columns are
-// the Person fields; the importer reads them back unchanged (read-only columns ignored).
+// the Person fields; the importer reads them back unchanged (read-only columns ignored;
+// the quote that neutralises a formula-like cell removed again).
 import type { Store } from '../../store/index.js';
 import type { Person } from '../../domain/person.js';
 import type { Clock } from '../../domain/clock.js';
 import { auditStamp, type Actor } from '../audit.js';
 import { csvLine } from './csv-reader.js';
+import { neutraliseCsvCell } from '../../domain/csv-formula.js';
 
 export const EXPORT_FORMATS = ['csv', 'ndjson', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -17,10 +19,11 @@ export const PERSON_EXPORT_COLUMNS: (keyof Person)[] = [
   'nationality', 'nationality2', 'experience', 'is_photo', 'photo_url', 'created', 'last_modified',
 ];
 
+/** A person value as a CSV cell; text a spreadsheet would run as a formula is neutralised (the importer restores it). */
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.join(';');
-  return String(value);
+  return typeof value === 'string' ? neutraliseCsvCell(value) : String(value);
 }
 
 export interface ExportDeps {

@@ -17,6 +17,8 @@ export interface LocalWriter<T> {
   matchesOther?(value: T): Promise<boolean>;
   /** The de-duplication key of a value (undefined: cannot be matched). */
   key(value: T): string | undefined;
+  /** Dry run: why the value cannot be created when its key matches nobody (a partial row), else undefined. */
+  refusedAsNew?(value: T): string | undefined;
   timestamp(): string;
   noun: string;
   /** Called once when the import ends, also after an error. */
@@ -47,7 +49,10 @@ export async function runLocalImport<T>(
   const dryRun = async (value: T): Promise<RowOutcome> => {
     const key = writer.key(value);
     const clash = (key !== undefined && (seen.has(key) || (await writer.exists(key)))) || (await writer.matchesOther?.(value)) === true;
-    if (key !== undefined) seen.add(key);
+    const refused = writer.refusedAsNew?.(value);
+    if (!clash && refused !== undefined) return { rejected: refused };
+    // Only a row that creates someone makes its key known to the rows after it.
+    if (key !== undefined && refused === undefined) seen.add(key);
     if (!clash) return 'created';
     if (options.onConflict === 'skip') return 'skipped';
     if (options.onConflict === 'update') return 'updated';
@@ -56,7 +61,8 @@ export async function runLocalImport<T>(
 
   const writeBatch = async (batch: ValidatedBatch<T>) => {
     summary.rows = batch.rows;
-    for (const { record, reason } of batch.rejects) await reject(record, record.line, reason);
+    // The batch's rejects, from validation and from the write, go out in line order.
+    const refused: { record: SourceRecord | undefined; line: number; reason: string }[] = batch.rejects.map(({ record, reason }) => ({ record, line: record.line, reason }));
     const items = batch.valid;
     let outcomes: RowOutcome[];
     if (options.dryRun) {
@@ -68,11 +74,13 @@ export async function runLocalImport<T>(
     for (let i = 0; i < items.length; i++) {
       const outcome = outcomes[i] as RowOutcome;
       if (typeof outcome === 'object') {
-        summary.conflicts++;
         const item = items[i];
-        if (item) await reject(item.record, item.line, outcome.conflict);
+        if ('conflict' in outcome) summary.conflicts++;
+        if (item) refused.push({ record: item.record, line: item.line, reason: 'conflict' in outcome ? outcome.conflict : outcome.rejected });
       } else count(outcome);
     }
+    if (refused.length > batch.rejects.length) refused.sort((a, b) => a.line - b.line);
+    for (const { record, line, reason } of refused) await reject(record, line, reason);
     onProgress({ rows: summary.rows, rejected: summary.rejected, bytes: batch.bytes });
   };
 

@@ -7,7 +7,7 @@ import type { PersonFields } from '../../domain/person.js';
 import { emailKey } from '../../domain/email-key.js';
 import type { Store } from '../../store/index.js';
 import type { ImportPeopleOptions } from '../../store/store.js';
-import { packPerson, packedEmail, type PackedPerson } from '../../domain/packed-person.js';
+import { missingName, missingNameOfPacked, newPersonReason, packPerson, packedEmail, type PackedPerson } from '../../domain/packed-person.js';
 import { PERSON_COLUMNS, PhoneNormalizer, validatePersonRow } from './person-row.js';
 import { compilePersonCsvRow } from './person-csv.js';
 import type { CompileCsvPath } from './validated-batches.js';
@@ -27,13 +27,14 @@ export function personResource(codes: CodeBook, clock: Clock): ImportResource<Pe
     plan: PERSON_COLUMNS,
     validate: (input) => validatePersonRow(input, context),
     key: personKey,
+    partial: (fields) => missingName(fields) !== undefined,
   };
 }
 
 /** The fast path for person CSV rows (person-csv.ts), for validateRecords. */
-export function compilePersonCsvPath(codes: CodeBook, clock: Clock): CompileCsvPath<PackedPerson> {
+export function compilePersonCsvPath(codes: CodeBook, clock: Clock, options: { clearEmpty?: boolean | undefined } = {}): CompileCsvPath<PackedPerson> {
   const context = { codes, today: isoDate(clock.now()), phones: new PhoneNormalizer() };
-  return (fields) => compilePersonCsvRow(fields, context);
+  return (fields) => compilePersonCsvRow(fields, context, options);
 }
 
 /** The local writer: the store's people import session (one transaction per batch). */
@@ -42,6 +43,10 @@ export async function localPersonWriter(store: Store, clock: Clock, options: Imp
   return {
     noun: 'person',
     key: packedKey,
+    refusedAsNew: (packed) => {
+      const name = missingNameOfPacked(packed);
+      return name === undefined ? undefined : newPersonReason(name, packedEmail(packed));
+    },
     timestamp: () => isoTimestamp(clock.now()),
     writeBatch: (rows, mode, timestamp) => session.writeBatch(rows, mode, timestamp),
     exists: (email) => session.exists(email),

@@ -40,6 +40,13 @@ const TABLE: Partial<Record<PersonWritableField, CodeTableName>> = {
   category: 'category', regio: 'regio', country: 'country', state: 'state', family_state: 'family_state',
 };
 
+/** '' or only white space (as String.prototype.trim sees it); trims only a cell that starts with a space-like character. */
+function isBlank(cell: string): boolean {
+  if (cell === '') return true;
+  const c = cell.charCodeAt(0);
+  return (c <= 32 || c >= 0x80) && cell.trim() === '';
+}
+
 const REQUIRED = new Set<string>(['first', 'last']);
 const EMAILS = new Set<string>(['email', 'email2']);
 const PHONES = new Set<string>(['phone_land', 'phone_mobile']);
@@ -85,8 +92,12 @@ export interface PersonCsvContext {
 export function compilePersonCsvRow(
   fields: readonly (string | null)[],
   context: PersonCsvContext,
+  options: { clearEmpty?: boolean | undefined } = {},
 ): ((cells: readonly string[]) => PackedPerson | undefined) | undefined {
   const { codes, today, phones } = context;
+  // An empty cell is "no value given" (columns.ts): its field stays out of the row's mask, so
+  // an update keeps the stored value; a new person gets the same '' / [] / NULL either way.
+  const keepEmpty = options.clearEmpty === true;
   if (!fields.includes('first') || !fields.includes('last')) return undefined;
   const columns: Column[] = [];
   const phoneColumns: Column[] = [];
@@ -114,7 +125,6 @@ export function compilePersonCsvRow(
     if (field === 'state') stateColumn = column;
   });
   for (const field of ['category', 'regio'] as const) template[PERSON_WRITABLE_FIELDS.indexOf(field)] = '[]';
-  template[PACKED_PERSON_VALUES - 1] = String(mask);
   const width = fields.length;
 
   /**
@@ -150,9 +160,15 @@ export function compilePersonCsvRow(
   return (cells) => {
     if (cells.length !== width) return undefined;
     const row = template.slice();
+    let given = mask;
     for (let c = 0; c < columns.length; c++) {
       const column = columns[c] as Column;
       const raw = cells[column.cell] as string;
+      if (!keepEmpty && isBlank(raw)) {
+        if (column.required) return undefined; // the general path decides (a partial update, or "is required")
+        given &= ~(1 << column.out);
+        continue;
+      }
       let value: string | undefined;
       switch (column.kind) {
         case 'text':
@@ -190,12 +206,17 @@ export function compilePersonCsvRow(
       const region = country === '' ? undefined : codes.countryAlpha2(Number(country));
       for (const column of phoneColumns) {
         const raw = cells[column.cell] as string;
+        if (!keepEmpty && isBlank(raw)) {
+          given &= ~(1 << column.out);
+          continue;
+        }
         if (!column.check(raw) || hasControlCharacters(raw)) return undefined;
         const phone = phones.tryNormalize(raw.trim(), column.field, region);
         if (phone === undefined) return undefined;
         row[column.out] = phone;
       }
     }
+    row[PACKED_PERSON_VALUES - 1] = String(given);
     return row.join(PACKED_SEPARATOR);
   };
 }

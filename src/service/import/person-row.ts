@@ -14,6 +14,7 @@ import { normalizePersonFields } from '../person-rules.js';
 import { normalizePhone } from '../phone.js';
 import { aliasKey, type ColumnPlan } from './columns.js';
 import { parseImportDate } from './local-date.js';
+import { PERSON_HEADER_NAMES } from './person-header-names.js';
 
 const ALIASES: Record<string, PersonWritableField> = {
   salutation: 'title',
@@ -32,7 +33,23 @@ const ALIASES: Record<string, PersonWritableField> = {
   familystate: 'family_state', maritalstatus: 'family_state', secondnationality: 'nationality2',
   yearsofexperience: 'experience',
 };
-for (const field of PERSON_WRITABLE_FIELDS) ALIASES[aliasKey(field)] = field;
+for (const field of PERSON_WRITABLE_FIELDS) {
+  ALIASES[aliasKey(field)] = field;
+  for (const name of PERSON_HEADER_NAMES[field]) ALIASES[aliasKey(name)] ??= field;
+}
+
+/** Every accepted name per field, for the refusal of a header with unknown columns. */
+function acceptedPersonNames(): string {
+  return PERSON_WRITABLE_FIELDS.map((field) => `${field} (${PERSON_HEADER_NAMES[field].join(', ')})`).join('; ');
+}
+
+/** What a JSON null clears a field to: no text, no codes, no code or date. */
+function clearedValue(field: string): unknown {
+  const schema = personWritableFields[field as PersonWritableField] as TSchema | undefined;
+  if (schema?.['type'] === 'array') return [];
+  if (['country', 'state', 'family_state', 'birth_date'].includes(field)) return null;
+  return '';
+}
 
 /** Server-managed columns an export writes; the importer ignores them (round trip, DESIGN.md §3). */
 const IGNORED = new Set(['id', 'isphoto', 'photourl', 'created', 'lastmodified']);
@@ -112,7 +129,10 @@ export const PERSON_COLUMNS: ColumnPlan = {
   converter(field: string): Convert {
     return CONVERTERS[field as PersonWritableField] ?? text;
   },
-  describe: 'SPEC.md 2.1 person field names (first, last, email, phone_mobile, …) or aliases such as "First Name", "E-mail", "Phone"',
+  cleared: clearedValue,
+  acceptedNames: acceptedPersonNames,
+  describe: 'SPEC.md 2.1 person field names (first, last, email, phone_mobile, …) or their English, German, Hungarian, Spanish or French ' +
+    'header names ("First Name", "Vorname", "Keresztnév", "Nombre", "Prénom")',
 };
 
 /** libphonenumber costs ~25 µs a number; files repeat numbers (switchboards, shared lines), so results are memoised. */
@@ -210,7 +230,11 @@ export function validatePersonRow(input: Record<string, unknown>, context: Perso
   // the object's shape, which is measurably faster on a million rows.
   if (land !== undefined) checked['phone_land'] = undefined;
   if (mobile !== undefined) checked['phone_mobile'] = undefined;
-  const fields = normalizePersonFields(checked as PersonFields, { codes: context.codes, today: context.today }, true);
+  // A row with an e-mail may be a partial update of the person who has it: first and last are
+  // then required only if nobody has the e-mail, which the writer finds out (missingName).
+  const email = checked['email'];
+  const creating = typeof email !== 'string' || email.trim() === '';
+  const fields = normalizePersonFields(checked as PersonFields, { codes: context.codes, today: context.today }, creating);
   if (land !== undefined || mobile !== undefined) {
     const region = context.codes.countryAlpha2(fields.country);
     for (const [name, value] of [['phone_land', land], ['phone_mobile', mobile]] as const) {

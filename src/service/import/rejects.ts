@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { extname } from 'node:path';
 import { ValidationError } from '../../domain/errors.js';
 import { csvLine } from './csv-reader.js';
+import { neutraliseCsvCell } from '../../domain/csv-formula.js';
 import type { SourceRecord } from './source.js';
 
 export interface RejectSink {
@@ -46,9 +47,11 @@ export async function openRejectSink(path: string, header: string[] | undefined)
       if (!csv) {
         await write(`${JSON.stringify({ line: record.line, reason, row: originalObject(record, header) })}\n`);
       } else if (record.kind === 'csv') {
-        await write(`${csvLine([String(record.line), reason, ...record.cells])}\n`);
+        // The cells as read (a neutralising quote removed), neutralised again: the file is opened in spreadsheets.
+        await write(`${csvLine([String(record.line), neutraliseCsvCell(reason), ...record.cells.map(neutraliseCsvCell)])}\n`);
       } else {
-        await write(`${csvLine([String(record.line), reason, record.error === undefined ? JSON.stringify(record.value) : record.text])}\n`);
+        const row = record.error === undefined ? JSON.stringify(record.value) : record.text;
+        await write(`${csvLine([String(record.line), neutraliseCsvCell(reason), neutraliseCsvCell(row)])}\n`);
       }
     },
     async close() {

@@ -5,6 +5,7 @@
 // is retried here, after the server's Retry-After.
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../domain/errors.js';
 import type { PersonFields } from '../../domain/person.js';
+import { missingName, newPersonReason } from '../../domain/packed-person.js';
 import type { NewJob } from '../../store/index.js';
 import type { RecruitService } from '../recruit-service.js';
 import type { RejectSink } from './rejects.js';
@@ -14,6 +15,8 @@ import { emptySummary, type ConflictMode, type ImportOptions, type ImportResourc
 
 export interface RemoteWriter<T> {
   write(value: T, mode: ConflictMode): Promise<RowOutcome>;
+  /** Dry run, partial rows only: why the row would be refused (nobody has its key), else undefined. */
+  refusedAsNew?(value: T): Promise<string | undefined>;
 }
 
 export interface RemoteOptions extends ImportOptions {
@@ -69,6 +72,7 @@ export async function runRemoteImport<T>(
       if (outcome === 'created') summary.created++;
       else if (outcome === 'updated') summary.updated++;
       else if (outcome === 'skipped') summary.skipped++;
+      else if ('rejected' in outcome) await reject(record, outcome.rejected);
       else {
         summary.conflicts++;
         await reject(record, outcome.conflict);
@@ -79,16 +83,30 @@ export async function runRemoteImport<T>(
     }
   };
 
-  /** Dry run: without reads (they are audited and rate-limited) it checks the rows and the file's own duplicates. */
-  const dryRun = async (record: SourceRecord, key: string | undefined) => {
-    const repeated = key !== undefined && seen.has(key);
-    if (key !== undefined) seen.add(key);
+  /**
+   * Dry run: without reads (they are audited and rate-limited) it checks the rows and the file's
+   * own duplicates; only a partial row (no first or last) is looked up, as a real run would.
+   */
+  const dryRun = async (record: SourceRecord, value: T, key: string | undefined) => {
+    const partial = resource.partial?.(value) === true;
+    let repeated = key !== undefined && seen.has(key);
+    // Only a row that creates someone makes its key known to the rows after it.
+    if (key !== undefined && !partial) seen.add(key);
+    if (partial && !repeated) {
+      // A partial row only updates: one look-up (audited, like a real run's) says whether anyone has its key.
+      const reason = await retryRateLimited(async () => writer.refusedAsNew?.(value), maxAttempts, sleep);
+      if (reason !== undefined) {
+        await reject(record, reason);
+        return;
+      }
+      repeated = true;
+    }
     if (!repeated) summary.created++;
     else if (options.onConflict === 'skip') summary.skipped++;
     else if (options.onConflict === 'update') summary.updated++;
     else {
       summary.conflicts++;
-      await reject(record, `conflict: ${key} appears earlier in this file`);
+      await reject(record, seen.has(key as string) ? `conflict: ${key} appears earlier in this file` : `conflict: a person with e-mail ${key} exists already`);
     }
   };
 
@@ -112,7 +130,7 @@ export async function runRemoteImport<T>(
       if (fatal) break reading;
       // Remote streams keep their records (validateInThread(…, keepRecords = true)).
       const source = record as SourceRecord;
-      if (options.dryRun) await dryRun(source, resource.key(value));
+      if (options.dryRun) await dryRun(source, value, resource.key(value));
       else await start(source, value, resource.key(value));
     }
     report();
@@ -159,8 +177,23 @@ async function emailTaken(service: RecruitService, email: string | undefined): P
   }
 }
 
+/** The id of the person with this e-mail (GET /person/exists, audited), or undefined. */
+async function idByEmail(service: RecruitService, email: string): Promise<number | undefined> {
+  try {
+    return (await service.findPersonByEmail(email)).id;
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
+}
+
 export function remotePersonWriter(service: RecruitService, options: { matchPhone?: boolean } = {}): RemoteWriter<PersonFields> {
   return {
+    async refusedAsNew(fields) {
+      const name = missingName(fields);
+      const email = fields.email as string;
+      return name === undefined || (await idByEmail(service, email)) !== undefined ? undefined : newPersonReason(name, email);
+    },
     async write(fields, mode) {
       if (options.matchPhone) {
         const owner = await ownerByPhone(service, fields);
@@ -170,6 +203,17 @@ export function remotePersonWriter(service: RecruitService, options: { matchPhon
           await service.updatePerson({ ...fields, id: owner.id });
           return 'updated';
         }
+      }
+      const name = missingName(fields);
+      if (name !== undefined) {
+        // A row without first or last only updates (PUT is partial): the person with its e-mail, or nobody.
+        const email = fields.email as string;
+        const id = await idByEmail(service, email);
+        if (id === undefined) return { rejected: newPersonReason(name, email) };
+        if (mode === 'skip') return 'skipped';
+        if (mode === 'fail') return { conflict: `conflict: a person with e-mail ${email} exists already` };
+        await service.updatePerson({ ...fields, id });
+        return 'updated';
       }
       try {
         await service.createPerson(fields);

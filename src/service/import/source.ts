@@ -12,6 +12,7 @@ import {
 } from './encoding.js';
 import { detectDelimiter, readCsvRecords } from './csv-reader.js';
 import { JsonShapeError, readJsonArrayRecords, readNdjsonRecords } from './json-reader.js';
+import { restoreCsvCell } from '../../domain/csv-formula.js';
 
 export type ImportFormat = 'csv' | 'json' | 'ndjson';
 
@@ -200,6 +201,18 @@ async function peekable(chunks: AsyncGenerator<string>, minChars: number) {
   return { text: head.join(''), all };
 }
 
+/**
+ * Removes the quote recruit's CSV output puts before a cell a spreadsheet would run as a
+ * formula (domain/csv-formula.ts), so an exported file imports back to the exact values.
+ */
+function restoreCells<R extends { cells: string[] }>(records: R[]): R[] {
+  for (const record of records) {
+    const cells = record.cells;
+    for (let i = 0; i < cells.length; i++) if ((cells[i] as string).charCodeAt(0) === 39) cells[i] = restoreCsvCell(cells[i] as string);
+  }
+  return records;
+}
+
 export interface OpenSourceOptions {
   /** Overrides detection. */
   format?: ImportFormat | undefined;
@@ -245,8 +258,8 @@ export async function openImportSource(path: string, options: OpenSourceOptions)
     const header = headerRecord.cells.map((cell) => cell.trim());
     async function* rows(): AsyncGenerator<SourceRecord[]> {
       const rest = first.done ? [] : first.value.slice(1);
-      if (rest.length > 0) yield rest;
-      for await (const batch of { [Symbol.asyncIterator]: () => records }) yield batch;
+      if (rest.length > 0) yield restoreCells(rest);
+      for await (const batch of { [Symbol.asyncIterator]: () => records }) yield restoreCells(batch);
     }
     return { ...base, header, delimiter, records: rows() };
   }

@@ -33,7 +33,8 @@ export interface ImportProgress {
 export type ProgressListener = (progress: ImportProgress) => void;
 
 /** The outcome of writing one valid row. */
-export type RowOutcome = 'created' | 'updated' | 'skipped' | { conflict: string };
+/** A conflict (--on-conflict fail) or a row refused by what the database holds (a partial row whose e-mail nobody has). */
+export type RowOutcome = 'created' | 'updated' | 'skipped' | { conflict: string } | { rejected: string };
 
 /** A resource the importer can write: its columns, its validation and its de-duplication key. */
 export interface ImportResource<T> {
@@ -44,6 +45,8 @@ export interface ImportResource<T> {
   validate(input: Record<string, unknown>): T;
   /** The de-duplication key (lower-cased e-mail, reference number); undefined = cannot be matched. */
   key(value: T): string | undefined;
+  /** A valid row that only updates (a person row without first or last): the writer refuses it if its key matches nobody. */
+  partial?(value: T): boolean;
 }
 
 export function emptySummary(dryRun: boolean): ImportSummary {

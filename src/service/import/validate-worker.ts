@@ -6,6 +6,7 @@ import { codeBookFor } from '../../domain/codes.js';
 import { isRecruitError } from '../../domain/errors.js';
 import { openImportSource, type ImportFormat } from './source.js';
 import type { ImportEncoding } from './encoding.js';
+import type { MapperOptions } from './columns.js';
 import { validateRecords, type ValidatedBatch } from './validated-batches.js';
 import { compilePersonCsvPath, personResource } from './people.js';
 import { jobResource } from './jobs.js';
@@ -20,6 +21,8 @@ export interface WorkerInput {
   dataDir: string | undefined;
   batchSize: number;
   keepRecords: boolean;
+  /** --clear-empty and --map (columns.ts). */
+  columns: MapperOptions;
 }
 
 export type WorkerMessage =
@@ -55,11 +58,13 @@ async function run(): Promise<void> {
     const codes = input.dataDir ? codeBookFor(input.dataDir) : codeBookFor();
     const clock = { now: () => new Date(input.now) };
     const source = await openImportSource(input.path, { format: input.format, encoding: input.encoding, stdin: process.stdin });
-    port.postMessage({ type: 'start', header: source.header, totalBytes: source.totalBytes } satisfies WorkerMessage);
-    // Each valid row is encoded as soon as it is validated (batch-codec.ts).
+    // Each valid row is encoded as soon as it is validated (batch-codec.ts). The header is checked
+    // here, before 'start': a refused file ends the import before its rejects file is opened.
     const batches: AsyncIterable<ValidatedBatch<string>> = input.resource === 'person'
-      ? validateRecords(source, personResource(codes, clock), codes, input.batchSize, input.keepRecords, personCodec.row, compilePersonCsvPath(codes, clock))
-      : validateRecords(source, jobResource(codes, clock), codes, input.batchSize, input.keepRecords, jsonCodec.row);
+      ? validateRecords(source, personResource(codes, clock), codes, input.batchSize, input.keepRecords, personCodec.row,
+        compilePersonCsvPath(codes, clock, input.columns), input.columns)
+      : validateRecords(source, jobResource(codes, clock), codes, input.batchSize, input.keepRecords, jsonCodec.row, undefined, input.columns);
+    port.postMessage({ type: 'start', header: source.header, totalBytes: source.totalBytes } satisfies WorkerMessage);
     const join = input.resource === 'person' ? personCodec.join : jsonCodec.join;
     for await (const batch of batches) {
       while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
@@ -72,7 +77,9 @@ async function run(): Promise<void> {
         texts[i] = row.value;
         lines[i] = row.line;
       }
-      const records = input.keepRecords ? JSON.stringify(batch.valid.map((row) => row.record)) : undefined;
+      // Records go along with --on-conflict fail, and for the partial rows the writer may still refuse.
+      const records = input.keepRecords || batch.valid.some((row) => row.record !== undefined)
+        ? JSON.stringify(batch.valid.map((row) => row.record ?? null)) : undefined;
       const message: WorkerMessage = { type: 'batch', valid: join(texts), count, lines, records, rejects: batch.rejects, rows: batch.rows, bytes: batch.bytes };
       port.postMessage(message);
     }

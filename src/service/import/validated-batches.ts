@@ -4,7 +4,7 @@
 // validation costs about as much as the insert itself).
 import { ValidationError } from '../../domain/errors.js';
 import type { CodeBook } from '../../domain/codes.js';
-import { createRecordMapper } from './columns.js';
+import { createRecordMapper, type MapperOptions, type RecordMapper } from './columns.js';
 import type { ImportSource, SourceRecord } from './source.js';
 import type { ImportResource } from './types.js';
 
@@ -38,8 +38,12 @@ export interface ValidationStream<T> {
  */
 export type CompileCsvPath<P> = (fields: readonly (string | null)[]) => ((cells: readonly string[]) => P | undefined) | undefined;
 
-/** Validates, then packs each value for the writer (identity for remote imports). */
-export async function* validateRecords<T, P = T>(
+/**
+ * Validates, then packs each value for the writer (identity for remote imports). The header
+ * is checked here, before the first batch is asked for: a refused header (unknown columns, a
+ * bad --map) throws before the caller opens its rejects file.
+ */
+export function validateRecords<T, P = T>(
   source: ImportSource,
   resource: ImportResource<T>,
   codes: CodeBook,
@@ -47,24 +51,42 @@ export async function* validateRecords<T, P = T>(
   keepRecords: boolean,
   pack: (value: T) => P = (value) => value as unknown as P,
   compileCsvPath?: CompileCsvPath<P>,
+  columns: MapperOptions = {},
 ): AsyncGenerator<ValidatedBatch<P>> {
-  const mapper = createRecordMapper(resource.plan, source.header, codes);
+  const mapper = createRecordMapper(resource.plan, source.header, codes, columns);
   const fast = compileCsvPath && mapper.fields ? compileCsvPath(mapper.fields) : undefined;
+  return validateMapped(source, resource, mapper, fast, batchSize, keepRecords, pack);
+}
+
+async function* validateMapped<T, P>(
+  source: ImportSource,
+  resource: ImportResource<T>,
+  mapper: RecordMapper,
+  fast: ((cells: readonly string[]) => P | undefined) | undefined,
+  batchSize: number,
+  keepRecords: boolean,
+  pack: (value: T) => P,
+): AsyncGenerator<ValidatedBatch<P>> {
   let rows = 0;
   let batch: ValidatedBatch<P> = { valid: [], rejects: [], rows: 0, bytes: 0 };
   for await (const records of source.records) {
     for (const record of records) {
       rows++;
       let value = fast && record.kind === 'csv' ? fast(record.cells) : undefined;
+      // The fast path takes complete rows only; a partial row may still be refused by the
+      // writer (nobody has its e-mail), which then needs the record for the rejects file.
+      let keep = keepRecords;
       if (value === undefined) {
         try {
-          value = pack(resource.validate(mapper.map(record)));
+          const validated = resource.validate(mapper.map(record));
+          keep ||= resource.partial?.(validated) === true;
+          value = pack(validated);
         } catch (error) {
           if (!(error instanceof ValidationError)) throw error;
           batch.rejects.push({ record, reason: error.message });
         }
       }
-      if (value !== undefined) batch.valid.push({ line: record.line, value, record: keepRecords ? record : undefined });
+      if (value !== undefined) batch.valid.push({ line: record.line, value, record: keep ? record : undefined });
       if (batch.valid.length >= batchSize) {
         batch.rows = rows;
         batch.bytes = source.bytesRead();
@@ -85,6 +107,7 @@ export function validateInThread<T, P = T>(
   batchSize: number,
   keepRecords: boolean,
   pack?: (value: T) => P,
+  columns: MapperOptions = {},
 ): ValidationStream<P> {
-  return { header: source.header, totalBytes: source.totalBytes, batches: validateRecords(source, resource, codes, batchSize, keepRecords, pack) };
+  return { header: source.header, totalBytes: source.totalBytes, batches: validateRecords(source, resource, codes, batchSize, keepRecords, pack, undefined, columns) };
 }

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { InternalError, UnavailableError, ValidationError } from '../../domain/errors.js';
 import type { ImportFormat, SourceRecord } from './source.js';
 import type { ImportEncoding } from './encoding.js';
+import type { MapperOptions } from './columns.js';
 import type { ValidatedBatch, ValidationStream } from './validated-batches.js';
 import type { WorkerInput, WorkerMessage } from './validate-worker.js';
 import { jsonCodec, personCodec } from './batch-codec.js';
@@ -22,6 +23,7 @@ export async function validateInWorker<T>(options: {
   dataDir?: string | undefined;
   batchSize: number;
   keepRecords: boolean;
+  columns: MapperOptions;
 }): Promise<ValidationStream<T>> {
   const input: WorkerInput = {
     path: options.path,
@@ -32,6 +34,7 @@ export async function validateInWorker<T>(options: {
     dataDir: options.dataDir,
     batchSize: options.batchSize,
     keepRecords: options.keepRecords,
+    columns: options.columns,
   };
   const worker = new Worker(new URL('./validate-worker.js', import.meta.url), {
     workerData: input,
@@ -76,10 +79,10 @@ export async function validateInWorker<T>(options: {
   const codec = options.resource === 'person' ? personCodec : jsonCodec;
   const decode = (message: Extract<WorkerMessage, { type: 'batch' }>): ValidatedBatch<T> => {
     const values = codec.split(message.valid, message.count) as T[];
-    const records = message.records === undefined ? undefined : (JSON.parse(message.records) as SourceRecord[]);
+    const records = message.records === undefined ? undefined : (JSON.parse(message.records) as (SourceRecord | null)[]);
     const valid: ValidatedBatch<T>['valid'] = new Array(message.count);
     for (let i = 0; i < message.count; i++) {
-      valid[i] = { line: message.lines[i] as number, value: values[i] as T, record: records?.[i] };
+      valid[i] = { line: message.lines[i] as number, value: values[i] as T, record: records?.[i] ?? undefined };
     }
     return { valid, rejects: message.rejects, rows: message.rows, bytes: message.bytes };
   };

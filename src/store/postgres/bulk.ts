@@ -11,7 +11,9 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { ConflictError } from '../../domain/errors.js';
 import { PERSON_WRITABLE_FIELDS } from '../../domain/person-fields.js';
-import { PACKED_SEPARATOR, packedEmail, packedKinds, readPacked, unpackPerson, type PackedPerson } from '../../domain/packed-person.js';
+import {
+  PACKED_SEPARATOR, missingNameOfPacked, newPersonReason, packedEmail, packedKinds, readPacked, unpackPerson, type PackedPerson,
+} from '../../domain/packed-person.js';
 import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from '../store.js';
 import type { NewJob } from '../jobs-store.js';
 import { domainErrorOf, uniqueViolation } from './errors.js';
@@ -31,8 +33,9 @@ const KINDS = packedKinds();
 const INTEGER_COLUMNS = new Set(['country', 'state', 'family_state']);
 
 // The packed form's separator (U+001F) is the COPY delimiter: a packed row, prefixed with its
-// position in the batch, IS a COPY text row — no per-value work but escaping a backslash,
-// which COPY's text format reads as an escape (validation refuses tabs and line breaks).
+// position in the batch, IS a COPY text row once the characters COPY's text format reads
+// specially are escaped (copyRow). Validation refuses every other control character, but text
+// fields may hold tabs and line breaks (a CSV cell in quotes may span lines).
 // After the packed values, the row's folded search text (search-folds.ts), made as it is staged.
 const STAGING = `CREATE TEMPORARY TABLE IF NOT EXISTS import_staging (
   ord integer NOT NULL, ${COLUMNS.map((c) => `${c} text NOT NULL`).join(', ')}, mask text NOT NULL,
@@ -78,10 +81,12 @@ async function updateFromStaging(client: Queryable, updates: readonly { ord: num
 // an e-mail inserted earlier in the same statement. A refused row still draws its id from
 // the sequence, as SQLite's AUTOINCREMENT (migration 7) uses one up for a refused row: ids
 // stay the SQLite store's, row for row.
+// A row without first or last (a partial update, missingNameOfPacked) never creates anyone.
+const NAMES_GIVEN = (2 ** COLUMNS.indexOf('first')) | (2 ** COLUMNS.indexOf('last'));
 const INSERT_FROM_STAGING = `
 INSERT INTO people (${COLUMNS.join(', ')}, ${FOLD_COLUMNS.join(', ')}, created, last_modified)
 SELECT ${COLUMNS.map((c, i) => staged(c, KINDS[i] as number)).join(', ')}, ${FOLD_COLUMNS.join(', ')}, $1, $1
-  FROM import_staging ORDER BY ord
+  FROM import_staging WHERE (mask::bigint & ${NAMES_GIVEN}) = ${NAMES_GIVEN} ORDER BY ord
 ON CONFLICT (email) WHERE email <> '' DO NOTHING
 RETURNING id, email`;
 
@@ -109,9 +114,19 @@ async function phoneOwner(client: Queryable, fields: PersonFields): Promise<{ id
   return undefined;
 }
 
-/** A COPY text row for a packed person: a backslash is the format's escape character. */
-function copyRow(ord: number, packed: PackedPerson): string {
-  return `${ord}${PACKED_SEPARATOR}${packed.includes('\\') ? packed.replaceAll('\\', '\\\\') : packed}${PACKED_SEPARATOR}${copyFolds(packed)}\n`;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const COPY_SPECIAL = /[\\\n\r\t]/;
+
+/**
+ * A COPY text row for a packed person and its folded search text. COPY's text format ends a
+ * row at a line feed or a carriage return and reads a backslash as an escape, so those (and
+ * tabs, to be safe with any delimiter) are written as \\, \n, \r and \t (PostgreSQL's COPY
+ * text format); a raw line break inside a value split the row and the COPY failed with
+ * "missing data for column". copyFolds escapes its own values.
+ */
+export function copyRow(ord: number, packed: PackedPerson): string {
+  const text = COPY_SPECIAL.test(packed) ? packed.replace(/[\\\n\r\t]/g, (c) => COPY_ESCAPES[c] as string) : packed;
+  return `${ord}${PACKED_SEPARATOR}${text}${PACKED_SEPARATOR}${copyFolds(packed)}\n`;
 }
 
 const FOLD_SOURCE_INDEXES = FOLDED_SOURCES.map((column) => [column, (COLUMNS as readonly string[]).indexOf(column)] as const);
@@ -177,9 +192,12 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
               : `conflict: a person with phone ${match.phone} exists already (person ${match.id})`,
           };
         }
-        if ((await insertPersonUnlessEmailTaken(client, fields, timestamp)) !== 0) return 'created';
+        const missing = missingNameOfPacked(row);
+        if (missing === undefined && (await insertPersonUnlessEmailTaken(client, fields, timestamp)) !== 0) return 'created';
+        const found = await personIdByEmail(client, email);
+        if (found === undefined) return { rejected: newPersonReason(missing as 'first' | 'last', email) };
         if (mode === 'skip') return 'skipped';
-        const owner = (await personIdByEmail(client, email)) as number;
+        const owner = found;
         if (mode === 'update') {
           await updatePerson(client, owner, fields as Record<string, unknown>, timestamp);
           return 'updated';
@@ -204,8 +222,14 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           const inserted = await client.query<{ id: number; email: string }>(INSERT_FROM_STAGING, [timestamp]);
           const created = new Map<string, number>();
           for (const { id, email } of inserted.rows) if (email !== '') created.set(email, id);
-          // Every e-mail of the batch that was not inserted by this statement belongs to someone already.
           const emails = rows.map(packedEmail);
+          const missing = rows.map(missingNameOfPacked);
+          // The position of the row that created each new e-mail: the first complete row with it.
+          const creatorOrd = new Map<string, number>();
+          emails.forEach((email, i) => {
+            if (missing[i] === undefined && created.has(email) && !creatorOrd.has(email)) creatorOrd.set(email, i);
+          });
+          // Every other e-mail of the batch belongs to someone already, or (a partial row's) to nobody.
           const clashing = [...new Set(emails.filter((e) => e !== '' && !created.has(e)))];
           const owners = new Map<string, number>();
           if (clashing.length > 0) {
@@ -219,21 +243,33 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           const updates: { ord: number; id: number }[] = [];
           for (let i = 0; i < rows.length; i++) {
             const email = emails[i] as string;
+            const name = missing[i];
             if (email === '') {
               outcomes.push('created');
               continue;
             }
-            const isFirst = !firstRow.has(email);
-            firstRow.add(email);
-            if (isFirst && created.has(email)) {
-              outcomes.push('created');
-              continue;
+            let owner: number | undefined;
+            if (name === undefined) {
+              const isFirst = !firstRow.has(email);
+              firstRow.add(email);
+              if (isFirst && created.has(email)) {
+                outcomes.push('created');
+                continue;
+              }
+              owner = created.get(email) ?? owners.get(email);
+            } else {
+              // Row by row, a partial row finds the person only if someone had the e-mail when it came.
+              owner = created.has(email) ? ((creatorOrd.get(email) as number) < i ? created.get(email) : undefined) : owners.get(email);
+              if (owner === undefined) {
+                outcomes.push({ rejected: newPersonReason(name, email) });
+                continue;
+              }
             }
             if (mode === 'skip') {
               outcomes.push('skipped');
               continue;
             }
-            const owner = (created.get(email) ?? owners.get(email)) as number;
+            owner = owner as number;
             if (mode === 'update') {
               updates.push({ ord: i, id: owner });
               outcomes.push('updated');
