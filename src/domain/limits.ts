@@ -9,3 +9,12 @@ export const MAX_RESUME_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_PURGE_LIMIT = 1000;
 /** Duplicate pairs a listing shows. */
 export const DEFAULT_DUPLICATES_LIMIT = 100;
+/**
+ * A retention purge keeps people modified in the last MIN_RETENTION_DAYS unless the caller
+ * says `force`: a slip of the unit (`1m`, a date in the wrong year) must not erase live data.
+ */
+export const MIN_RETENTION_DAYS = 30;
+/** A purge bound further back than this is a typo, not a retention policy (and would overflow dates). */
+export const MAX_RETENTION_YEARS = 200;
+/** Nobody in a recruitment database was last modified before this year. */
+export const EARLIEST_RETENTION_YEAR = 1900;

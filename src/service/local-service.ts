@@ -47,7 +47,7 @@ const resumeMapping = onFirstCall(() => import('./parsed-resume-mapper.js'));
 const applicationRules = onFirstCall(() => import('./application-rules.js'));
 const dataProtectionRules = onFirstCall(() => import('./data-protection.js'));
 const duplicateFinder = onFirstCall(() => import('./duplicate-finder.js'));
-const timeBounds = onFirstCall(() => import('../domain/time-bound.js'));
+const retentionRules = onFirstCall(() => import('../domain/retention.js'));
 /** People erased per transaction by a retention purge. */
 const PURGE_BATCH = 200;
 const searchRules = onFirstCall(async () => ({
@@ -474,8 +474,8 @@ export class LocalService implements RecruitService {
 
   async purgePeople(request: PurgeRequest): Promise<PurgeResult> {
     const input = (await validator()).purge(request);
-    const { parseTimeBound } = await timeBounds();
-    const before = parseTimeBound(input.not_modified_since, this.deps.clock.now(), '/not_modified_since');
+    const { parseRetentionBound } = await retentionRules();
+    const before = parseRetentionBound(input.not_modified_since, this.deps.clock.now(), { label: '/not_modified_since', force: input.force === true });
     const withoutApplications = input.without_applications ?? false;
     const { matched, people } = await this.store.dataProtection.purgeCandidates(before, withoutApplications, input.limit ?? DEFAULT_PURGE_LIMIT);
     if (input.dry_run) return { dry_run: true, not_modified_before: before, matched, people, receipts: [] };
