@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerAsyn
 import type { RecruitService } from '../service/recruit-service.js';
 import type { DownloadedFile, StreamedFile } from '../domain/document.js';
 import type { ImageStore } from './image-store.js';
+import type { PersonReadBudget } from './person-read-budget.js';
 
 export interface RouteDeps {
   serviceFor(request: FastifyRequest): RecruitService;
@@ -13,6 +14,8 @@ export interface RouteDeps {
    * (DESIGN.md §3) and Cache-Control: no-store, so no cache keeps a person (issue 15 item 12).
    */
   personRead: { preHandler: preHandlerAsyncHookHandler; onRequest: onRequestHookHandler };
+  /** Counts the people beyond the first that a list returns, or a person revealed outside a read route. */
+  personReads: PersonReadBudget;
   images: ImageStore;
 }
 
