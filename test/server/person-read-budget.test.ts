@@ -83,6 +83,26 @@ describe.each(SERVER_STORE_MODES)('person reads are counted per person (%s)', (m
     expect((await server.rows("SELECT person_id FROM audit WHERE action = 'person.search' AND person_id IS NOT NULL"))).toHaveLength(12);
   });
 
+  it('a 409 on a taken e-mail counts as a person read: past the budget it is 429 and tells nothing', async () => {
+    server = await startModeServer(mode, { rateLimit: 2 });
+    const taken = { first: 'Foglalt', last: 'Cím', email: 'foglalt@example.org' };
+    const owner = ((await (await call(server, 'POST', '/person', taken)).json()) as { data: { id: number } }).data.id;
+    const [other] = await people(server, 1);
+    const first = await call(server, 'POST', '/person', taken);
+    expect(first.status).toBe(409);
+    expect(remaining(first)).toBe(1);
+    const second = await call(server, 'PUT', '/person', { id: other, email: 'FOGLALT@example.org' });
+    expect(second.status).toBe(409);
+    expect(remaining(second)).toBe(0);
+    const third = await call(server, 'POST', '/person', taken);
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await third.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    // One budget with the read routes; a write that reveals nobody is not counted.
+    expect((await call(server, 'GET', `/person/${owner}`)).status).toBe(429);
+    expect((await call(server, 'POST', '/person', { first: 'Új', last: 'Cím', email: 'uj@example.org' })).status).toBe(200);
+  });
+
   it('duplicates: the list is cut to the pairs the budget can show', async () => {
     server = await startModeServer(mode, { rateLimit: 5 });
     for (let i = 0; i < 4; i++) {
