@@ -49,6 +49,7 @@ export function createPersonReadBudget(store: SharedRateLimitStore, limits: { ma
       };
     },
     async charge(request, reply, count) {
+      if (count <= 0) return;
       const key = rateLimitKey(request);
       const taken = await store.take(key, count, timeWindow, max);
       headers(reply, taken.current, taken.ttl);

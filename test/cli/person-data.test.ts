@@ -129,6 +129,11 @@ describe('person purge', () => {
       const dry = await box.run(['person', 'purge', '--not-modified-since', '2021-01-01', '--dry-run']);
       expect(dry.code, dry.stderr).toBe(0);
       expect(dry.stdout).toMatch(/2 people not modified since 2021-01-01 would be erased \(dry run\)/);
+      // The listing named them: one audit row each, by the local user.
+      const audit = (await box.run(['audit', 'list', '--json'])).json<{ action: string; actor: string; person_id: number }[]>();
+      const listed = audit.filter((r) => r.action === 'person.purge.dry-run');
+      expect(listed.map((r) => r.person_id).sort((a, b) => a - b)).toEqual(ids);
+      for (const row of listed) expect(row.actor).toMatch(/^cli:/);
       const bad = await box.run(['person', 'purge', '--not-modified-since', 'long ago', '--dry-run']);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toMatch(/--not-modified-since "long ago"/);

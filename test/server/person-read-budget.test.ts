@@ -103,6 +103,21 @@ describe.each(SERVER_STORE_MODES)('person reads are counted per person (%s)', (m
     expect((await call(server, 'POST', '/person', { first: 'Új', last: 'Cím', email: 'uj@example.org' })).status).toBe(200);
   });
 
+  it("a job's applicants count one each: a list beyond the budget is 429, one within it leaves the rest", async () => {
+    server = await startModeServer(mode, { rateLimit: 5 });
+    const job = async (title: string) => ((await (await call(server!, 'POST', '/job', { position_data_id: 3, title, date_from: '2020-01-01' })).json()) as { data: { id: number }[] }).data[0]!.id;
+    const [big, small] = [await job('Nagy'), await job('Kicsi')];
+    const ids = await people(server, 6);
+    for (const id of ids) await call(server, 'POST', '/person/subscription', { person_data_id: id, job_data_id: big });
+    for (const id of ids.slice(0, 3)) await call(server, 'POST', '/person/subscription', { person_data_id: id, job_data_id: small });
+    const tooMany = await call(server, 'GET', `/job/${big}/subscription`, undefined, server.readToken);
+    expect(tooMany.status).toBe(429);
+    const fits = await call(server, 'GET', `/job/${small}/subscription`, undefined, server.readToken);
+    expect(fits.status).toBe(200);
+    expect(((await fits.json()) as { data: unknown[] }).data).toHaveLength(3);
+    expect(remaining(fits)).toBe(1);
+  });
+
   it('duplicates: the list is cut to the pairs the budget can show', async () => {
     server = await startModeServer(mode, { rateLimit: 5 });
     for (let i = 0; i < 4; i++) {
