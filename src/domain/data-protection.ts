@@ -32,7 +32,8 @@ export const PurgeRequestSchema = Type.Object(
     not_modified_since: Type.String({
       minLength: 1,
       maxLength: 64,
-      description: 'a past date or timestamp, or an age: 30d, 12w, 6mo (6M, "6 months"), 2y; minutes, hours and a bare m are refused; at least 30 days ago unless force',
+      description: 'a past date or timestamp, or an age: 30d, 12w, 6mo (6M, "6 months"), 2y; minutes, hours and a bare m '
+        + 'are refused; at least 30 days ago unless force',
     }),
     without_applications: Type.Optional(Type.Boolean({ description: 'only people who never applied' })),
     dry_run: Type.Optional(Type.Boolean({ description: 'list, erase nothing' })),

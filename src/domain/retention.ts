@@ -40,7 +40,10 @@ export function parseRetentionBound(text: string, now: Date, options: RetentionO
   if (age) {
     const [, digits, unitText] = age as unknown as [string, string, string];
     const unit: Unit | undefined = unitText === 'M' ? 'month' : UNITS[unitText.toLowerCase()];
-    if (unitText === 'm') throw refuse('is ambiguous: m could be minutes or months', `did you mean ${digits}mo (month${digits === '1' ? '' : 's'})? A retention period is ${RETENTION_FORMS}`);
+    if (unitText === 'm') {
+      const suggestion = `${digits}mo (month${digits === '1' ? '' : 's'})`;
+      throw refuse('is ambiguous: m could be minutes or months', `did you mean ${suggestion}? A retention period is ${RETENTION_FORMS}`);
+    }
     if (SUB_DAY.has(unitText.toLowerCase())) throw refuse('is shorter than a day: a retention period is counted in days, weeks, months or years');
     if (!unit) throw refuse('is not an age or a date');
     const amount = Number(digits);

@@ -152,7 +152,9 @@ describe('person purge', () => {
     const box = sandbox();
     try {
       const ids: number[] = [];
-      for (const name of ['Friss', 'Újabb']) ids.push(Number((await box.run(['--quiet', 'person', 'create', '--first', name, '--last', 'Perc'])).stdout.trim()));
+      for (const name of ['Friss', 'Újabb']) {
+        ids.push(Number((await box.run(['--quiet', 'person', 'create', '--first', name, '--last', 'Perc'])).stdout.trim()));
+      }
       const stats = async () => (await box.run(['db', 'stats', '--json'])).json<{ people: number }>().people;
       const oneM = await box.run(['person', 'purge', '--not-modified-since', '1m', '--without-applications', '--yes']);
       expect(oneM.code).toBe(2);

@@ -105,7 +105,10 @@ describe.each(SERVER_STORE_MODES)('person reads are counted per person (%s)', (m
 
   it("a job's applicants count one each: a list beyond the budget is 429, one within it leaves the rest", async () => {
     server = await startModeServer(mode, { rateLimit: 5 });
-    const job = async (title: string) => ((await (await call(server!, 'POST', '/job', { position_data_id: 3, title, date_from: '2020-01-01' })).json()) as { data: { id: number }[] }).data[0]!.id;
+    const job = async (title: string) => {
+      const response = await call(server!, 'POST', '/job', { position_data_id: 3, title, date_from: '2020-01-01' });
+      return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
+    };
     const [big, small] = [await job('Nagy'), await job('Kicsi')];
     const ids = await people(server, 6);
     for (const id of ids) await call(server, 'POST', '/person/subscription', { person_data_id: id, job_data_id: big });

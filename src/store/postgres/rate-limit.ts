@@ -74,7 +74,10 @@ export function sharedRateLimitStore(pool: pg.Pool, now: () => number = Date.now
         });
         let { rows } = await take();
         if (rows.length === 0) {
-          await pool.query('INSERT INTO rate_counters (key, window_start, hits) VALUES ($1, $2, 0) ON CONFLICT (key, window_start) DO NOTHING', [key, windowStart]);
+          await pool.query(
+            'INSERT INTO rate_counters (key, window_start, hits) VALUES ($1, $2, 0) ON CONFLICT (key, window_start) DO NOTHING',
+            [key, windowStart],
+          );
           ({ rows } = await take());
         }
         const row = rows[0] ?? { hits: 0, before: 0 };
