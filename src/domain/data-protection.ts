@@ -32,11 +32,17 @@ export const ErasureReceiptSchema = Type.Object(
 
 export const PurgeRequestSchema = Type.Object(
   {
-    not_modified_since: Type.String({ minLength: 1, maxLength: 64, description: 'a date, timestamp or age (2y, 18m is minutes: use 540d)' }),
+    not_modified_since: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'a past date or timestamp, or an age: 30d, 12w, 6mo (6M, "6 months"), 2y; minutes, hours and a bare m '
+        + 'are refused; at least 30 days ago unless force',
+    }),
     without_applications: Type.Optional(Type.Boolean({ description: 'only people who never applied' })),
     dry_run: Type.Optional(Type.Boolean({ description: 'list, erase nothing' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, description: 'at most this many people per call (default 1000)' })),
     reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    force: Type.Optional(Type.Boolean({ description: 'allow a bound less than 30 days (but at least a day) ago' })),
   },
   { additionalProperties: false },
 );

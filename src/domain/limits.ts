@@ -18,3 +18,12 @@ export const DEFAULT_DOCUMENTS_PER_PERSON = 200;
 export const DEFAULT_DOCUMENT_BYTES_PER_PERSON = 500 * 1024 * 1024;
 /** Access exports one server process streams at a time (`serve --export-concurrency`). */
 export const DEFAULT_EXPORT_CONCURRENCY = 2;
+/**
+ * A retention purge keeps people modified in the last MIN_RETENTION_DAYS unless the caller
+ * says `force`: a slip of the unit (`1m`, a date in the wrong year) must not erase live data.
+ */
+export const MIN_RETENTION_DAYS = 30;
+/** A purge bound further back than this is a typo, not a retention policy (and would overflow dates). */
+export const MAX_RETENTION_YEARS = 200;
+/** Nobody in a recruitment database was last modified before this year. */
+export const EARLIEST_RETENTION_YEAR = 1900;

@@ -26,6 +26,9 @@ import { forSerialization } from './schemas.js';
 import { recordRoute, type RouteRecord } from './openapi.js';
 import type { ImageStore } from './image-store.js';
 import type { RouteDeps } from './route-deps.js';
+import type { SharedRateLimitStore } from '../store/postgres/rate-limit.js';
+import { memoryRateLimitStore } from './memory-rate-limit.js';
+import { createPersonReadBudget, rateLimitKey } from './person-read-budget.js';
 import { personRoutes } from './routes/person.js';
 import { personFileRoutes } from './routes/person-files.js';
 import { personDataRoutes } from './routes/person-data.js';
@@ -52,7 +55,7 @@ export interface ServerDeps {
    * Where the rate-limit counters live (@fastify/rate-limit's custom store class): in this
    * process by default; on PostgreSQL, in the database, shared by every instance (issue 11 §3).
    */
-  rateLimitStore?: (new () => unknown) | undefined;
+  rateLimitStore?: (new () => SharedRateLimitStore) | undefined;
   logger?: Logger | undefined;
   /**
    * Resolves once every commit made so far is on disk (the store's background WAL sync):
@@ -217,12 +220,15 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
       .send(errorBody('not_found', `no endpoint ${request.method} ${path}`));
   });
 
+  // One counter store for the limiter and for the routes that count each person of a list.
+  const RateLimitStore = deps.rateLimitStore ?? memoryRateLimitStore();
+  const personReadLimits = { max: deps.rateLimit ?? 120, timeWindow: 60_000 };
   void app.register(rateLimit, {
     global: false,
     // After auth (an app-level onRequest hook), so the key is the token, not the address.
     hook: 'preHandler',
-    keyGenerator: (request) => `token:${request.identity?.name ?? request.ip}`,
-    ...(deps.rateLimitStore ? { store: deps.rateLimitStore as never } : {}),
+    keyGenerator: rateLimitKey,
+    store: RateLimitStore as never,
     enableDraftSpec: true,
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(
@@ -235,7 +241,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   void app.register(async (api) => {
     // ONE limiter (one counter per token) shared by every person-read route: a per-route
     // config would give each route its own budget.
-    const personReadLimit = api.rateLimit({ max: deps.rateLimit ?? 120, timeWindow: 60_000 });
+    const personReadLimit = api.rateLimit(personReadLimits);
     const routeDeps: RouteDeps = {
       serviceFor: (request) => lockPatient(
         deps.service.withActor({ name: request.identity?.name ?? 'anonymous', requestId: request.id }),
@@ -248,6 +254,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
           done();
         },
       },
+      personReads: createPersonReadBudget(new RateLimitStore(), personReadLimits),
       images: deps.images,
       exports,
       exportIdleMs: handlerTimeoutMs,

@@ -6,6 +6,7 @@ import type { RecruitService } from '../service/recruit-service.js';
 import type { DownloadedFile, StreamedExport, StreamedFile } from '../domain/document.js';
 import type { ExportSlots } from './export-slots.js';
 import type { ImageStore } from './image-store.js';
+import type { PersonReadBudget } from './person-read-budget.js';
 
 export interface RouteDeps {
   serviceFor(request: FastifyRequest): RecruitService;
@@ -14,6 +15,8 @@ export interface RouteDeps {
    * (DESIGN.md §3) and Cache-Control: no-store, so no cache keeps a person (issue 15 item 12).
    */
   personRead: { preHandler: preHandlerAsyncHookHandler; onRequest: onRequestHookHandler };
+  /** Counts the people beyond the first that a list returns, or a person revealed outside a read route. */
+  personReads: PersonReadBudget;
   images: ImageStore;
   /** Access exports streamed at a time by this process (export-slots.ts). */
   exports: ExportSlots;

@@ -26,7 +26,11 @@ export type AuditAction =
   | 'person.merge.dry-run'
   // issue 12 §1–2
   | 'person.search'
-  | 'person.skills';
+  | 'person.skills'
+  /** An application's status change or withdrawal: the answer holds its history and notes. */
+  | 'person.application'
+  /** A purge's dry run: the people it lists (one row each). */
+  | 'person.purge.dry-run';
 
 /**
  * What became of a read (issue 10 item 3): the data was served (ok), the person or the

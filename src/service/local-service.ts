@@ -53,7 +53,7 @@ const dataProtectionRules = onFirstCall(() => import('./data-protection.js'));
 const accessExport = onFirstCall(() => import('./access-export.js'));
 const documentQuota = onFirstCall(() => import('./document-quota.js'));
 const duplicateFinder = onFirstCall(() => import('./duplicate-finder.js'));
-const timeBounds = onFirstCall(() => import('../domain/time-bound.js'));
+const retentionRules = onFirstCall(() => import('../domain/retention.js'));
 /** People erased per transaction by a retention purge. */
 const PURGE_BATCH = 200;
 const searchRules = onFirstCall(async () => ({
@@ -172,7 +172,21 @@ export class LocalService implements RecruitService {
     const input = (await validator()).personCreate(person);
     const { normalizePersonFields } = await personRules();
     const fields = normalizePersonFields(input as PersonFields, { codes: await this.codes(), today: this.today() }, true);
-    return { id: await this.store.people.create(fields, this.now()) };
+    try {
+      return { id: await this.store.people.create(fields, this.now()) };
+    } catch (error) {
+      throw await this.auditedEmailConflict(error, fields.email);
+    }
+  }
+
+  /**
+   * A 409 on a taken e-mail tells the caller that someone is registered under it: the answer
+   * GET /person/exists gives, so it leaves the same audit row (the owner found, or not).
+   */
+  private async auditedEmailConflict(error: unknown, email: string | null | undefined): Promise<unknown> {
+    if (!(error instanceof ConflictError) || typeof email !== 'string' || email.trim() === '') return error;
+    await this.audited('person.exists', { kind: 'person-by-email', email: email.trim() });
+    return error;
   }
 
   async updatePerson(update: PersonUpdate): Promise<void> {
@@ -185,7 +199,9 @@ export class LocalService implements RecruitService {
       input as PersonFields,
       { codes, today, existingCountry: existing.country, existingState: existing.state },
       false,
-    ), this.now());
+    ), this.now()).catch(async (error: unknown) => {
+      throw await this.auditedEmailConflict(error, (input as PersonFields).email);
+    });
   }
 
   async subscribe(request: SubscriptionRequest): Promise<IdResult> {
@@ -402,13 +418,22 @@ export class LocalService implements RecruitService {
   async changeApplicationStatus(request: ApplicationStatusRequest): Promise<Application> {
     const { id, status, note } = (await validator()).applicationStatus(request);
     const { decideTransition } = await applicationRules();
-    return this.store.subscriptions.changeStatus({ id }, (current) => decideTransition(current, status, note), this.now());
+    return this.auditedApplication(await this.store.subscriptions.changeStatus({ id }, (current) => decideTransition(current, status, note), this.now()));
+  }
+
+  /**
+   * A changed application is answered with its history and notes: person data, so the answer
+   * waits for an audit row (a read of that person's applications) like any other read of it.
+   */
+  private async auditedApplication(application: Application): Promise<Application> {
+    await this.audited('person.application', { kind: 'subscriptions', personId: application.person_data_id });
+    return application;
   }
 
   async withdrawApplication(request: WithdrawRequest): Promise<Application> {
     const { person_data_id: personId, job_data_id: jobId, note } = (await validator()).withdrawal(request);
     const { decideTransition } = await applicationRules();
-    return this.store.subscriptions.changeStatus({ personId, jobId }, (current) => decideTransition(current, 'withdrawn', note), this.now());
+    return this.auditedApplication(await this.store.subscriptions.changeStatus({ personId, jobId }, (current) => decideTransition(current, 'withdrawn', note), this.now()));
   }
 
   async listApplicants(jobId: number, status?: ApplicationStatus): Promise<Applicant[]> {
@@ -507,11 +532,16 @@ export class LocalService implements RecruitService {
 
   async purgePeople(request: PurgeRequest): Promise<PurgeResult> {
     const input = (await validator()).purge(request);
-    const { parseTimeBound } = await timeBounds();
-    const before = parseTimeBound(input.not_modified_since, this.deps.clock.now(), '/not_modified_since');
+    const { parseRetentionBound } = await retentionRules();
+    const before = parseRetentionBound(input.not_modified_since, this.deps.clock.now(), { label: '/not_modified_since', force: input.force === true });
     const withoutApplications = input.without_applications ?? false;
     const { matched, people } = await this.store.dataProtection.purgeCandidates(before, withoutApplications, input.limit ?? DEFAULT_PURGE_LIMIT);
-    if (input.dry_run) return { dry_run: true, not_modified_before: before, matched, people, receipts: [] };
+    if (input.dry_run) {
+      // The listing names people (ids and dates): one audit row per person listed, committed
+      // before it is returned, through the store's audited read of listed people.
+      await this.store.duplicates.people(people.map((p) => p.id), auditStamp(this.deps.clock, this.deps.actor, 'person.purge.dry-run'));
+      return { dry_run: true, not_modified_before: before, matched, people, receipts: [] };
+    }
     const reason = input.reason?.trim() || `retention: not modified since ${before}${withoutApplications ? ', no applications' : ''}`;
     // Re-checked in the erasure's transaction: someone edited or applied since the listing → kept;
     // erased by someone else meanwhile → skipped.

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import JSZip from 'jszip';
+import Database from 'better-sqlite3';
 import { BIN, createCliSandbox, runRecruit, type CliSandbox } from '../helpers/cli.js';
 import { api, startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -103,6 +104,16 @@ describe('person export-data', () => {
   });
 });
 
+/** Sets people's last change (the CLI has no clock to turn back: make them old in the file). */
+function age(db: string, ids: number[], when: string): void {
+  const sqlite = new Database(db);
+  try {
+    sqlite.prepare(`UPDATE people SET last_modified = ? WHERE id IN (${ids.map(() => '?').join(', ')})`).run(when, ...ids);
+  } finally {
+    sqlite.close();
+  }
+}
+
 describe('person purge', () => {
   it('lists on --dry-run, erases with --yes and appends one receipt line per person', async () => {
     const box = sandbox();
@@ -112,17 +123,21 @@ describe('person purge', () => {
         const run = await box.run(['--quiet', 'person', 'create', '--first', name, '--last', 'Régi']);
         ids.push(Number(run.stdout.trim()));
       }
+      age(box.db, ids, '2020-03-01 00:00:00');
       const receipts = join(box.dir, 'receipts.ndjson');
       writeFileSync(receipts, '{"earlier":"line"}\n');
-      // Everyone was modified before the end of today; a bound 1 day ahead… is given as a date.
-      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-      const dry = await box.run(['person', 'purge', '--not-modified-since', tomorrow, '--dry-run']);
+      const dry = await box.run(['person', 'purge', '--not-modified-since', '2021-01-01', '--dry-run']);
       expect(dry.code, dry.stderr).toBe(0);
-      expect(dry.stdout).toMatch(/2 people not modified since .* would be erased \(dry run\)/);
+      expect(dry.stdout).toMatch(/2 people not modified since 2021-01-01 would be erased \(dry run\)/);
+      // The listing named them: one audit row each, by the local user.
+      const audit = (await box.run(['audit', 'list', '--json'])).json<{ action: string; actor: string; person_id: number }[]>();
+      const listed = audit.filter((r) => r.action === 'person.purge.dry-run');
+      expect(listed.map((r) => r.person_id).sort((a, b) => a - b)).toEqual(ids);
+      for (const row of listed) expect(row.actor).toMatch(/^cli:/);
       const bad = await box.run(['person', 'purge', '--not-modified-since', 'long ago', '--dry-run']);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toMatch(/--not-modified-since "long ago"/);
-      const real = await box.run(['person', 'purge', '--not-modified-since', tomorrow, '--receipts', receipts, '--yes', '--json']);
+      const real = await box.run(['person', 'purge', '--not-modified-since', '2y', '--receipts', receipts, '--yes', '--json']);
       expect(real.code, real.stderr).toBe(0);
       expect(real.json<{ receipts: { person_id: number }[] }>().receipts.map((r) => r.person_id)).toEqual(ids);
       const lines = readFileSync(receipts, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { person_id?: number });
@@ -131,6 +146,60 @@ describe('person purge', () => {
     } finally {
       box.cleanup();
     }
+  });
+
+  it('refuses minutes and a bare m (hinting at months), erases nobody modified in the last 30 days without --force', async () => {
+    const box = sandbox();
+    try {
+      const ids: number[] = [];
+      for (const name of ['Friss', 'Újabb']) {
+        ids.push(Number((await box.run(['--quiet', 'person', 'create', '--first', name, '--last', 'Perc'])).stdout.trim()));
+      }
+      const stats = async () => (await box.run(['db', 'stats', '--json'])).json<{ people: number }>().people;
+      const oneM = await box.run(['person', 'purge', '--not-modified-since', '1m', '--without-applications', '--yes']);
+      expect(oneM.code).toBe(2);
+      expect(oneM.stderr).toMatch(/--not-modified-since "1m" is ambiguous/);
+      expect(oneM.stderr).toMatch(/did you mean 1mo \(month\)\?/);
+      for (const bound of ['6m', '30min', '2h', '0d', '9999-12-31', '999999y']) {
+        const run = await box.run(['person', 'purge', '--not-modified-since', bound, '--yes']);
+        expect(run.code, `${bound}: ${run.stderr}`).toBe(2);
+        expect(run.stderr).toMatch(/30d, 12w, 6mo/);
+      }
+      // Modified three weeks ago: kept unless forced.
+      age(box.db, ids, new Date(Date.now() - 21 * 86_400_000).toISOString().slice(0, 19).replace('T', ' '));
+      const short = await box.run(['person', 'purge', '--not-modified-since', '7d', '--yes']);
+      expect(short.code).toBe(2);
+      expect(short.stderr).toMatch(/less than 30 days ago.*--force/);
+      expect(await stats()).toBe(2);
+      for (const bound of ['6mo', '6M', '6 months', '18months']) {
+        const run = await box.run(['person', 'purge', '--not-modified-since', bound, '--dry-run']);
+        expect(run.code, `${bound}: ${run.stderr}`).toBe(0);
+        expect(run.stdout).toMatch(/nobody is not modified since/);
+      }
+      const forced = await box.run(['person', 'purge', '--not-modified-since', '7d', '--force', '--yes']);
+      expect(forced.code, forced.stderr).toBe(0);
+      expect(forced.stdout).toMatch(/erased 2 people not modified since \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+      expect(await stats()).toBe(0);
+    } finally {
+      box.cleanup();
+    }
+  });
+
+  it('without --yes shows the count and the cut-off date: asks on a terminal, refuses (exit 2) without one', async () => {
+    const ids = [await person('Kornél', 'Megőrzött'), await person('Klára', 'Megőrzött')];
+    age(cli.db, ids, '2019-05-01 00:00:00');
+    const refused = await cli.run(['person', 'purge', '--not-modified-since', '2020-01-01']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/2 people not modified since 2020-01-01 will be erased.*refusing without confirmation/);
+    const no = onTty('will be erased', 'n\r', ['person', 'purge', '--not-modified-since', '2020-01-01']);
+    expect(no.sent, no.output).toBe(true);
+    expect(no.output).toMatch(/2 people not modified since 2020-01-01 will be erased/);
+    expect(no.output).toContain('nothing erased');
+    for (const id of ids) expect((await cli.run(['person', 'get', String(id)])).code).toBe(0);
+    const yes = onTty('will be erased', 'y\r', ['person', 'purge', '--not-modified-since', '2020-01-01']);
+    expect(yes.status, yes.output).toBe(0);
+    expect(yes.output).toMatch(/erased 2 people/);
+    for (const id of ids) expect((await cli.run(['person', 'get', String(id)])).code).toBe(3);
   });
 });
 
@@ -171,7 +240,7 @@ describe('--remote', () => {
     const id = created.data.id;
     for (const args of [
       ['person', 'erase', String(id), '--reason', 'request', '--yes'],
-      ['person', 'purge', '--not-modified-since', '2100-01-01', '--yes'],
+      ['person', 'purge', '--not-modified-since', '2y', '--yes'],
       ['person', 'merge', String(id), '999', '--yes'],
     ]) {
       const refused = await remote(server.readToken, args);

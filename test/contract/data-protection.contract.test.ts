@@ -173,32 +173,66 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
   });
 
   describe('retention purge (POST /person/purge)', () => {
+    /** Sets people's last change to `when` (what the fixed clock cannot: make them old). */
+    const age = async (ids: number[], when: string) => {
+      await f.sql(`UPDATE people SET last_modified = '${when}' WHERE id IN (${ids.join(', ')}) RETURNING id`);
+    };
+
     it('a dry run lists and changes nothing; the real run erases with a receipt each', async () => {
       const applied = await personWithEverything('erika@example.com');
       const { id: idle } = await f.service.createPerson({ first: 'Ida', last: 'Tétlen' });
       const { id: idle2 } = await f.service.createPerson({ first: 'Imre', last: 'Tétlen' });
-      // Everybody was modified today; a bound of tomorrow takes all of them.
-      const bound = '2026-11-23';
+      const { id: fresh } = await f.service.createPerson({ first: 'Friss', last: 'Tétlen' });
+      await age([applied, idle, idle2], '2025-06-01 00:00:00');
+      const bound = '2026-01-01';
       const before = await counts();
       const listing = await f.service.purgePeople({ not_modified_since: bound, without_applications: true, dry_run: true });
-      expect(listing).toMatchObject({ dry_run: true, not_modified_before: '2026-11-23 00:00:00', matched: 2, receipts: [] });
+      expect(listing).toMatchObject({ dry_run: true, not_modified_before: '2026-01-01 00:00:00', matched: 2, receipts: [] });
       expect(listing.people.map((p) => p.id)).toEqual([idle, idle2]);
       expect(await counts()).toEqual(before);
 
       const paged = await f.service.purgePeople({ not_modified_since: bound, without_applications: true, limit: 1 });
       expect(paged.matched).toBe(2);
       expect(paged.receipts.map((r) => r.person_id)).toEqual([idle]);
-      expect(paged.receipts[0]).toMatchObject({ reason: 'retention: not modified since 2026-11-23 00:00:00, no applications', actor: f.actor });
+      expect(paged.receipts[0]).toMatchObject({ reason: 'retention: not modified since 2026-01-01 00:00:00, no applications', actor: f.actor });
       const rest = await f.service.purgePeople({ not_modified_since: bound, without_applications: true, reason: 'retention policy 4.2' });
       expect(rest.receipts.map((r) => [r.person_id, r.reason])).toEqual([[idle2, 'retention policy 4.2']]);
       expect((await f.service.getPerson(applied)).id).toBe(applied);
       expect((await auditRows()).filter((r) => r.action === 'person.purge').map((r) => r.person_id)).toEqual([idle, idle2]);
 
-      // Without the filter the applicant goes too; a bound in the past takes nobody.
-      expect((await f.service.purgePeople({ not_modified_since: '2026-01-01' })).matched).toBe(0);
-      const all = await f.service.purgePeople({ not_modified_since: bound });
+      // Without the filter the applicant goes too; a bound further back takes nobody; today's person stays.
+      expect((await f.service.purgePeople({ not_modified_since: '2025-01-01' })).matched).toBe(0);
+      const all = await f.service.purgePeople({ not_modified_since: '6mo' });
+      expect(all.not_modified_before).toBe('2026-05-22 10:00:00');
       expect(all.receipts.map((r) => r.counts)).toEqual([{ person: 1, application_history: 1, applications: 1, skills: 0, document_text: 2, documents: 2, photo: 1 }]);
-      expect(await counts()).toMatchObject({ people: 0, photos: 0, documents: 0, subscriptions: 0, erasures: 3 });
+      expect(await counts()).toMatchObject({ people: 1, photos: 0, documents: 0, subscriptions: 0, erasures: 3 });
+      expect((await f.service.getPerson(fresh)).id).toBe(fresh);
+    });
+
+    it('refuses sub-day, ambiguous, zero, future and absurd bounds with 400, and a short one without force', async () => {
+      const { id } = await f.service.createPerson({ first: 'Ida', last: 'Tétlen' });
+      const { id: recent } = await f.service.createPerson({ first: 'Rita', last: 'Tétlen' });
+      await age([id], '2026-11-01 00:00:00');
+      await age([recent], '2026-11-21 00:00:00');
+      const before = await counts();
+      for (const [bound, message] of [
+        ['1m', /ambiguous/], ['6m', /ambiguous/], ['90min', /shorter than a day/], ['24h', /shorter than a day/],
+        ['0d', /zero/], ['0m', /ambiguous/], ['9999-12-31', /future/], ['2026-11-23', /future/],
+        ['999999y', /more than 200 years/], ['99999y', /more than 200 years/], ['1899-01-01', /before 1900/],
+        ['2026-11-22 09:30:00', /less than a day/], ['7d', /less than 30 days/],
+      ] as const) {
+        for (const force of [undefined, true]) {
+          if (bound === '7d' && force) continue;
+          const error = await expectError(f.service.purgePeople({ not_modified_since: bound, ...(force ? { force } : {}) }), ValidationError);
+          expect(error.message, bound).toMatch(message);
+          expect(issuePaths(error)).toEqual(['/not_modified_since']);
+        }
+      }
+      expect(await counts()).toEqual(before);
+      // force lowers the minimum retention to a day: the person idle for three weeks goes, the one of yesterday stays.
+      const forced = await f.service.purgePeople({ not_modified_since: '7d', force: true });
+      expect(forced.receipts.map((r) => r.person_id)).toEqual([id]);
+      expect((await f.service.getPerson(recent)).id).toBe(recent);
     });
 
     it('rejects a bound that is not a date, timestamp or age, changing nothing', async () => {

@@ -59,23 +59,33 @@ interface PurgeOptions {
   receipts?: string;
   limit?: string;
   reason?: string;
+  force?: boolean;
+}
+
+/** "2026-10-29" for a bound at midnight, "2026-10-29 04:00:00 UTC" otherwise. */
+function boundText(timestamp: string): string {
+  return timestamp.endsWith(' 00:00:00') ? timestamp.slice(0, 10) : `${timestamp} UTC`;
 }
 
 async function purge(ctx: CliContext, options: PurgeOptions) {
-  const { parseTimeBound } = await import('../../domain/time-bound.js');
-  // Resolved here, once: the listing, the confirmation and every erasing call use one bound.
-  const before = parseTimeBound(options.notModifiedSince, ctx.clock.now(), '--not-modified-since');
+  const { parseRetentionBound } = await import('../../domain/retention.js');
+  // Checked here first so a bad bound names the flag; the service checks it again (the same rule).
+  parseRetentionBound(options.notModifiedSince, ctx.clock.now(), { label: '--not-modified-since', force: options.force === true });
   const limit = options.limit === undefined ? undefined : parseInteger(options.limit, '--limit');
   if (limit !== undefined && (limit < 1 || limit > 10_000)) throw new ValidationError('--limit must be between 1 and 10000');
   const base = {
-    not_modified_since: before,
+    not_modified_since: options.notModifiedSince,
     ...(options.withoutApplications ? { without_applications: true } : {}),
     ...(limit === undefined ? {} : { limit }),
     ...(options.reason === undefined ? {} : { reason: options.reason }),
+    ...(options.force ? { force: true } : {}),
   };
   const service = await ctx.service();
+  // The service resolves the age against its own clock (the server's with --remote); the
+  // listing, the confirmation and every erasing call then use the bound it returned.
   const listing = await service.purgePeople({ ...base, dry_run: true });
-  const scope = `not modified since ${listing.not_modified_before}${options.withoutApplications ? ' and without applications' : ''}`;
+  base.not_modified_since = listing.not_modified_before;
+  const scope = `not modified since ${boundText(listing.not_modified_before)}${options.withoutApplications ? ' and without applications' : ''}`;
   if (options.dryRun) {
     const more = listing.matched > listing.people.length ? `; the first ${listing.people.length} are listed` : '';
     return ctx.out.format === 'table'
@@ -84,7 +94,7 @@ async function purge(ctx: CliContext, options: PurgeOptions) {
   }
   const result: PurgeResult = { dry_run: false, not_modified_before: listing.not_modified_before, matched: listing.matched, people: [], receipts: [] };
   if (listing.matched === 0) return done(`nobody is ${scope}: nothing erased`, result);
-  if (!(await confirm(ctx, `erase ${people(listing.matched)} ${scope}, with everything they own? This cannot be undone`))) {
+  if (!(await confirm(ctx, `${people(listing.matched)} ${scope} will be erased, with everything they own; this cannot be undone. Erase them?`))) {
     return done('nothing erased', { ...result, matched: 0 });
   }
   const seen = new Set<number>();
@@ -160,15 +170,22 @@ ${examples('recruit person export-data 12 --out anna-kovacs.zip', 'recruit perso
   person
     .command('purge')
     .description('retention: erase people not modified since a bound (each with a receipt); --dry-run lists them')
-    .requiredOption('--not-modified-since <when>', 'an age (2y, 540d) or a date/timestamp')
+    .requiredOption('--not-modified-since <when>', 'an age in days, weeks, months or years (30d, 12w, 6mo or 6M, 18months, 2y) or a past date (2024-11-24)')
     .option('--without-applications', 'only people who never applied to a job')
     .option('--dry-run', 'list who would be erased; erase nobody')
     .option('--receipts <file>', 'append every receipt to this file, one JSON line each')
     .option('--limit <n>', 'people per request (1–10000, default 1000)')
     .option('--reason <text>', 'the reason in the receipts (default: the retention rule)')
-    .addHelpText('after', examples(
+    .option('--force', 'allow a bound less than 30 days (but at least a day) ago')
+    .addHelpText('after', `
+Minutes and hours are refused (a bare m is ambiguous: write 6mo or 6M for months), and so
+are future dates, zero and bounds before 1900. People modified in the last 30 days are kept
+unless --force. Without --yes it shows how many people and the cut-off date and asks on a
+terminal; without a terminal it refuses (exit 2).
+${examples(
       'recruit person purge --not-modified-since 2y --dry-run',
       'recruit person purge --not-modified-since 2y --without-applications --receipts purge-receipts.ndjson --yes',
-    ))
+      'recruit person purge --not-modified-since 18months --dry-run',
+    )}`)
     .action(action(async (ctx, options: PurgeOptions) => purge(ctx, options)));
 }

@@ -45,10 +45,13 @@ export function applicationRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: envelope('subscription', Type.Array(ApplicantSchema)) },
     },
     ...deps.personRead,
-  }, async (request) => {
+  }, async (request, reply) => {
     const { id } = request.params as Static<typeof IdParamsSchema>;
     const { status } = request.query as Static<typeof ApplicantsQuerySchema>;
     const data = await deps.serviceFor(request).listApplicants(id, status);
+    // Each applicant is a person read. The list has no pages to cut it into: when the people
+    // beyond the first do not fit in the token's budget, none is served (429).
+    await deps.personReads.charge(request, reply, new Set(data.map((a) => a.person_data_id)).size - 1);
     return { success: true, type: 'subscription', data };
   });
 }

@@ -13,8 +13,9 @@ import {
 } from '../../domain/data-protection.js';
 import {
   DuplicatePairSchema, DuplicatesQuerySchema, MergeReceiptSchema, MergeRequestSchema,
-  type DuplicatesQuery, type MergeRequest,
+  type DuplicatePair, type DuplicatesQuery, type MergeRequest,
 } from '../../domain/duplicates.js';
+import { DEFAULT_DUPLICATES_LIMIT } from '../../domain/limits.js';
 import { sendExport, type RouteDeps } from '../route-deps.js';
 import type { StreamedExport } from '../../domain/document.js';
 import { IdParamsSchema, envelope } from '../schemas.js';
@@ -78,8 +79,24 @@ export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: envelope('duplicates', Type.Array(DuplicatePairSchema)) },
     },
     ...deps.personRead,
-  }, async (request) => {
-    const data = await deps.serviceFor(request).findDuplicates(request.query as DuplicatesQuery);
+  }, async (request, reply) => {
+    const query = request.query as DuplicatesQuery;
+    // Each person shown is a person read (two per pair at most): the list is cut to the pairs
+    // the token can still read — best first, so it is a shorter top — and the rest given back.
+    const lease = await deps.personReads.take(request, reply, 2 * (query.limit ?? DEFAULT_DUPLICATES_LIMIT) - 1);
+    const pairs = Math.floor((1 + lease.granted) / 2);
+    if (pairs === 0) {
+      await lease.settle(0);
+      await deps.personReads.charge(request, reply, 1);
+    }
+    let data: DuplicatePair[];
+    try {
+      data = await deps.serviceFor(request).findDuplicates({ ...query, limit: Math.max(1, pairs) });
+    } catch (error) {
+      await lease.settle(0);
+      throw error;
+    }
+    await lease.settle(new Set(data.flatMap((pair) => pair.people.map((p) => p.id))).size - 1);
     return { success: true, type: 'duplicates', data };
   });
 

@@ -6,7 +6,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { PersonSchema } from '../../domain/person.js';
-import { PersonSearchQuerySchema, SkillsChangeSchema, SkillsSchema, type PersonSearchRequest, type SkillsChange } from '../../domain/person-search.js';
+import {
+  PersonSearchQuerySchema, SEARCH_DEFAULT_LIMIT, SkillsChangeSchema, SkillsSchema, type PersonPage, type PersonSearchRequest, type SkillsChange,
+} from '../../domain/person-search.js';
 import type { RouteDeps } from '../route-deps.js';
 import { IdParamsSchema, envelope, inline } from '../schemas.js';
 
@@ -36,7 +38,18 @@ export function personSearchRoutes(app: FastifyInstance, deps: RouteDeps): void 
     },
     ...deps.personRead,
   }, async (request, reply) => {
-    const page = await deps.serviceFor(request).searchPeople(request.query as PersonSearchRequest);
+    const query = request.query as PersonSearchRequest;
+    // Each person returned is a person read: the page is cut to what the token has left
+    // (its next_cursor continues from there), the first person paid by the limiter.
+    const lease = await deps.personReads.take(request, reply, (query.limit ?? SEARCH_DEFAULT_LIMIT) - 1);
+    let page: PersonPage;
+    try {
+      page = await deps.serviceFor(request).searchPeople({ ...query, limit: 1 + lease.granted });
+    } catch (error) {
+      await lease.settle(0);
+      throw error;
+    }
+    await lease.settle(page.data.length - 1);
     if (page.next_cursor !== null) void reply.header('link', nextLink(request, page.next_cursor));
     return { success: true, type: 'person', data: page.data, next_cursor: page.next_cursor };
   });

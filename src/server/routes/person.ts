@@ -1,6 +1,7 @@
 // People: SPEC.md §4.1 endpoints 1–6. Reads (1, 2, 6) are audited by the service and
 // rate-limited per token; /person/exists is a static path, distinct from /person/{id}.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isRecruitError } from '../../domain/errors.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { PersonCreateSchema, PersonSchema, PersonUpdateSchema, type PersonCreate, type PersonUpdate } from '../../domain/person.js';
 import { SubscriptionRequestSchema, SubscriptionSchema, type SubscriptionRequest } from '../../domain/subscription.js';
@@ -19,6 +20,20 @@ const PersonCreateBodySchema = Type.Composite(
   [Type.Required(Type.Pick(PersonCreateSchema, ['first', 'last'])), Type.Omit(PersonCreateSchema, ['first', 'last'])],
   { additionalProperties: false, title: 'Person (create)' },
 );
+
+/**
+ * A 409 on a taken e-mail answers "someone is registered under it" — what GET /person/exists
+ * answers — so it counts as a person read (the service audits it): beyond the token's
+ * budget the caller gets 429 instead, and learns nothing.
+ */
+async function countEmailConflict<T>(deps: RouteDeps, request: FastifyRequest, reply: FastifyReply, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isRecruitError(error) && error.code === 'conflict') await deps.personReads.charge(request, reply, 1);
+    throw error;
+  }
+}
 
 export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/person/exists', {
@@ -64,8 +79,8 @@ export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
       body: PersonUpdateSchema,
       response: { 200: SuccessSchema },
     },
-  }, async (request) => {
-    await deps.serviceFor(request).updatePerson(request.body as PersonUpdate);
+  }, async (request, reply) => {
+    await countEmailConflict(deps, request, reply, deps.serviceFor(request).updatePerson(request.body as PersonUpdate));
     return { success: true };
   });
 
@@ -76,8 +91,8 @@ export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
       body: PersonCreateBodySchema,
       response: { 200: untypedEnvelope(IdResultSchema) },
     },
-  }, async (request) => {
-    const data = await deps.serviceFor(request).createPerson(request.body as PersonCreate);
+  }, async (request, reply) => {
+    const data = await countEmailConflict(deps, request, reply, deps.serviceFor(request).createPerson(request.body as PersonCreate));
     return { success: true, data };
   });
 

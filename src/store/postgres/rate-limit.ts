@@ -10,9 +10,25 @@ import { UnavailableError } from '../../domain/errors.js';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** What a take left: how many of the wanted units were granted, the count after it, and its window. */
+export interface RateTake {
+  granted: number;
+  current: number;
+  ttl: number;
+  /** The window the units were counted in: a give-back goes to the same one, never to a later window. */
+  window: number;
+}
+
 export interface SharedRateLimitStore {
   incr(key: string, callback: Callback, timeWindow: number, max: number): void;
   child(): SharedRateLimitStore;
+  /**
+   * Counts up to `wanted` more units against `max` in one step (a list that returns several
+   * people counts each: the units granted are at most what is left), never past `max`.
+   */
+  take(key: string, wanted: number, timeWindow: number, max: number): Promise<RateTake>;
+  /** Uncounts `count` units of `taken` that were not used (a page that came back shorter). */
+  giveBack(key: string, count: number, taken: RateTake, timeWindow: number): Promise<{ current: number; ttl: number }>;
 }
 
 /** The store class to hand @fastify/rate-limit as `store`, counting in `pool`'s database. */
@@ -42,6 +58,44 @@ export function sharedRateLimitStore(pool: pg.Pool, now: () => number = Date.now
     }
     child(): SharedRateLimitStore {
       return this;
+    }
+    async take(key: string, wanted: number, timeWindow: number, max: number): Promise<RateTake> {
+      const at = now();
+      const windowStart = Math.floor(at / timeWindow) * timeWindow;
+      try {
+        // The row locked first (FOR UPDATE) gives the count before the update, so the grant
+        // is exact under concurrent takes on any instance, in one round trip.
+        const take = () => pool.query<{ hits: number; before: number }>({
+          name: 'rate-take',
+          text: `UPDATE rate_counters r SET hits = r.hits + LEAST($3::integer, GREATEST(0, $4::integer - o.hits))
+                 FROM (SELECT key, window_start, hits FROM rate_counters WHERE key = $1 AND window_start = $2 FOR UPDATE) o
+                 WHERE r.key = o.key AND r.window_start = o.window_start RETURNING r.hits AS hits, o.hits AS before`,
+          values: [key, windowStart, wanted, max],
+        });
+        let { rows } = await take();
+        if (rows.length === 0) {
+          await pool.query(
+            'INSERT INTO rate_counters (key, window_start, hits) VALUES ($1, $2, 0) ON CONFLICT (key, window_start) DO NOTHING',
+            [key, windowStart],
+          );
+          ({ rows } = await take());
+        }
+        const row = rows[0] ?? { hits: 0, before: 0 };
+        return { granted: row.hits - row.before, current: row.hits, ttl: windowStart + timeWindow - at, window: windowStart };
+      } catch (error) {
+        throw new UnavailableError('the rate limit cannot be checked: the database cannot be reached', { cause: error, hint: 'retry in a moment' });
+      }
+    }
+    async giveBack(key: string, count: number, taken: RateTake, timeWindow: number): Promise<{ current: number; ttl: number }> {
+      const at = now();
+      const { rows } = await pool.query<{ hits: number }>({
+        name: 'rate-give-back',
+        text: 'UPDATE rate_counters SET hits = GREATEST(0, hits - $3) WHERE key = $1 AND window_start = $2 RETURNING hits',
+        values: [key, taken.window, count],
+      }).catch((error: unknown) => {
+        throw new UnavailableError('the rate limit cannot be updated: the database cannot be reached', { cause: error, hint: 'retry in a moment' });
+      });
+      return { current: rows[0]?.hits ?? 0, ttl: Math.max(0, taken.window + timeWindow - at) };
     }
   }
   return PostgresRateLimitStore;
