@@ -88,14 +88,23 @@ export interface Environment {
   configDir: string;
 }
 
-export function readConfigFile(path: string): ConfigFile {
+/**
+ * The settings in `path`. A missing file is no settings when it is the default path, but an
+ * error when the user named it (`namedBy`: --config or RECRUIT_CONFIG): a mistyped path
+ * would otherwise be ignored and the command run with settings the user did not mean.
+ * An empty file (e.g. /dev/null, the usual way to say "no config") holds no settings.
+ */
+export function readConfigFile(path: string, namedBy?: string): ConfigFile {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw new ValidationError(`cannot read config file ${path}: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new ValidationError(`cannot read config file ${path}: ${(error as Error).message}`);
+    if (namedBy === undefined) return {};
+    throw new ValidationError(`config file ${path} (from ${namedBy}) does not exist`, [],
+      `check the path (${namedBy} /dev/null: no config file)`);
   }
+  if (text.trim() === '') return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -117,9 +126,10 @@ function parsePositiveInt(value: string, source: string): number {
 
 export function resolveConfig(flags: GlobalFlags, environment: Environment): Config {
   const { env } = environment;
-  const configPath = flags.config ?? env['RECRUIT_CONFIG'] ?? join(environment.configDir, 'config.json');
-  const file = readConfigFile(configPath);
   const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+  const namedBy = flags.config !== undefined ? '--config' : nonEmpty(env['RECRUIT_CONFIG']) !== undefined ? 'RECRUIT_CONFIG' : undefined;
+  const configPath = flags.config ?? nonEmpty(env['RECRUIT_CONFIG']) ?? join(environment.configDir, 'config.json');
+  const file = readConfigFile(configPath, namedBy);
 
   let format: OutputFormat = file.format ?? 'table';
   if (env['RECRUIT_FORMAT']) format = parseFormat(env['RECRUIT_FORMAT'], 'RECRUIT_FORMAT');
