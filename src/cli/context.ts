@@ -107,8 +107,14 @@ export class CliContext {
     if (!this.storeInstance) {
       const { openStore, isPostgresUrl } = await import('../store/index.js');
       const path = this.config.db;
-      const { existsSync } = await import('node:fs');
-      const missing = path !== ':memory:' && !isPostgresUrl(path) && !existsSync(path);
+      const { existsSync, statSync } = await import('node:fs');
+      const isFile = path !== ':memory:' && !isPostgresUrl(path);
+      // SQLite's own words for a directory ("unable to open database file") read like a server outage.
+      if (isFile && statSync(path, { throwIfNoEntry: false })?.isDirectory()) {
+        const { join } = await import('node:path');
+        throw new ValidationError(`--db ${path} is a directory; give a file path such as ${join(path, 'recruit.sqlite')}`, [], 'check --db or RECRUIT_DB');
+      }
+      const missing = isFile && !existsSync(path);
       if (missing && this.databaseIntent === 'existing') {
         throw new ValidationError(
           `no database at ${path}`,

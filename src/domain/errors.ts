@@ -91,6 +91,13 @@ export class UnavailableError extends RecruitError {
   readonly code = 'unavailable';
 }
 
+/**
+ * This machine cannot do it, and neither the input nor a remote server is to blame: the port
+ * is in use, the database file may not be written. The server answers 503 (code
+ * `unavailable`); the CLI exits 1 (failure), not 6, which means a remote could not be reached.
+ */
+export class EnvironmentError extends UnavailableError {}
+
 /** A bug: never carries user data in its message. */
 export class InternalError extends RecruitError {
   readonly code = 'internal';
