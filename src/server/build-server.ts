@@ -13,6 +13,7 @@ import type { Clock } from '../domain/clock.js';
 import type { Store } from '../store/index.js';
 import { RateLimitedError, UnavailableError } from '../domain/errors.js';
 import { registerAuth } from './auth.js';
+import { inProcessRateLimitStore } from './rate-limit-store.js';
 import { createDeadlines } from './deadlines.js';
 import { errorBody, mapError } from './error-status.js';
 import { answerClientError, createAllowedMethods } from './client-errors.js';
@@ -214,11 +215,14 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     // After auth (an app-level onRequest hook), so the key is the token, not the address.
     hook: 'preHandler',
     keyGenerator: (request) => `token:${request.identity?.name ?? request.ip}`,
-    ...(deps.rateLimitStore ? { store: deps.rateLimitStore as never } : {}),
+    // The same window rule (GCRA) in this process or, shared, in PostgreSQL (rate-limit-store.ts).
+    store: (deps.rateLimitStore ?? inProcessRateLimitStore()) as never,
     enableDraftSpec: true,
+    // The limit in the message; how long to wait is Retry-After's (a sentence with seconds in it
+    // would be stale by the time a client shows it).
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(
-        `more than ${context.max} person reads in ${context.after}; wait before reading again`,
+        `rate limited: the limit is ${context.max} person reads per minute per token`,
         Math.max(1, Math.ceil(context.ttl / 1000)),
       ),
   });

@@ -1,46 +1,69 @@
 // The per-token person-read rate limit shared by every instance on one PostgreSQL (issue 11
-// §3): a token must not get N× the limit by spreading its requests over N instances. One
-// counter row per key and fixed window (windows aligned to the clock, so every instance
-// counts into the same row), incremented with one upsert: one round trip per person read,
-// in an UNLOGGED table (a counter lost in a crash costs nothing; its commits wait for no
-// WAL flush). Old windows are swept now and then. The shape is @fastify/rate-limit's
-// custom store (`incr`, `child`); a database error reaches the request as UnavailableError.
+// §3): a token must not get N× the limit by spreading its requests over N instances. The
+// window rule is domain/rate-window.ts (GCRA, the same answers as the in-process store of
+// one SQLite server): one time per token, the TAT, moved by one upsert per read — one round
+// trip, in an UNLOGGED table (a counter lost in a crash costs nothing; its commits wait for
+// no WAL flush). The shape is @fastify/rate-limit's custom store (`incr`, `child`); a
+// database error reaches the request as UnavailableError.
+//
+// The table (migration 3) is `rate_counters (key, window_start bigint, hits integer)`: a row
+// is (token, epoch, TAT − epoch in ms). Epochs are 2^30 ms (12.4 days), so the TAT fits the
+// integer column, and the key of the row to update is known before reading it, which makes
+// the upsert safe between instances. The first read of an epoch starts from the previous
+// epoch's row; rows older than that are swept.
 import type pg from 'pg';
 import { UnavailableError } from '../../domain/errors.js';
+import { allowed, pluginAnswer, readIntervalMs, refused, spanMs, type RateLimitCallback, type RateLimitStore } from '../../domain/rate-window.js';
 
-type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+const EPOCH_MS = 2 ** 30;
 
-export interface SharedRateLimitStore {
-  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
-  child(): SharedRateLimitStore;
-}
+// $1 key, $2 epoch, $3 now − epoch, $4 the read's interval, $5 the span (rate-window.ts).
+// The read is allowed iff max(now, TAT) + interval − now ≤ span, as decideRead says; a
+// refused read leaves the row as it was. `base` comes back for the wait of a refused read.
+const INCR = `
+WITH cur AS (SELECT hits FROM rate_counters WHERE key = $1 AND window_start = $2::bigint),
+prev AS (SELECT window_start + hits - $2::bigint AS tat FROM rate_counters WHERE key = $1 AND window_start = $2::bigint - ${EPOCH_MS}),
+base AS (SELECT GREATEST($3::bigint, COALESCE((SELECT hits FROM cur), (SELECT tat FROM prev), $3::bigint)) AS at),
+up AS (
+  INSERT INTO rate_counters AS r (key, window_start, hits)
+  SELECT $1, $2::bigint, at + $4::bigint FROM base WHERE EXISTS (SELECT 1 FROM cur) OR at + $4::bigint - $3::bigint <= $5::bigint
+  ON CONFLICT (key, window_start) DO UPDATE SET hits = GREATEST($3::bigint, r.hits) + $4::bigint
+    WHERE GREATEST($3::bigint, r.hits) + $4::bigint - $3::bigint <= $5::bigint
+  RETURNING hits
+)
+SELECT (SELECT hits FROM up)::bigint AS tat, (SELECT at FROM base)::bigint AS base`;
 
 /** The store class to hand @fastify/rate-limit as `store`, counting in `pool`'s database. */
-export function sharedRateLimitStore(pool: pg.Pool, now: () => number = Date.now): new () => SharedRateLimitStore {
+export function sharedRateLimitStore(pool: pg.Pool, now: () => number = Date.now): new () => RateLimitStore {
   let lastSweep = 0;
   const sweep = (before: number) => {
     pool.query('DELETE FROM rate_counters WHERE window_start < $1', [before]).catch(() => undefined);
   };
-  class PostgresRateLimitStore implements SharedRateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number): void {
+  class PostgresRateLimitStore implements RateLimitStore {
+    incr(key: string, callback: RateLimitCallback, timeWindow: number, max: number): void {
       const at = now();
-      const windowStart = Math.floor(at / timeWindow) * timeWindow;
-      pool.query<{ hits: number }>({
-        name: 'rate-incr',
-        text: `INSERT INTO rate_counters (key, window_start, hits) VALUES ($1, $2, 1)
-               ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_counters.hits + 1 RETURNING hits`,
-        values: [key, windowStart],
+      const epoch = Math.floor(at / EPOCH_MS) * EPOCH_MS;
+      const window = { windowMs: timeWindow, max };
+      const interval = readIntervalMs(window);
+      pool.query<{ tat: number | null; base: number }>({
+        name: 'rate-gcra',
+        text: INCR,
+        values: [key, epoch, at - epoch, interval, spanMs(window)],
       }).then(({ rows }) => {
-        if (windowStart > lastSweep) {
-          lastSweep = windowStart;
-          sweep(windowStart - timeWindow);
+        if (epoch > lastSweep) {
+          lastSweep = epoch;
+          sweep(epoch - EPOCH_MS);
         }
-        callback(null, { current: rows[0]?.hits ?? 1, ttl: windowStart + timeWindow - at });
+        const row = rows[0];
+        const decision = row?.tat != null
+          ? allowed(epoch + Number(row.tat), at, window)
+          : refused(epoch + Number(row?.base ?? at - epoch), epoch + Number(row?.base ?? at - epoch) + interval, at, window);
+        callback(null, pluginAnswer(decision, max));
       }, (error: unknown) => {
         callback(new UnavailableError('the rate limit cannot be checked: the database cannot be reached', { cause: error, hint: 'retry in a moment' }));
       });
     }
-    child(): SharedRateLimitStore {
+    child(): RateLimitStore {
       return this;
     }
   }
