@@ -16,6 +16,7 @@ export interface ConfigFile {
   color?: boolean;
   rateLimit?: number;
   timeoutMs?: number;
+  wait?: boolean;
 }
 
 // Checked by hand rather than with the schema library: every command reads the config,
@@ -28,6 +29,7 @@ const CONFIG_MEMBERS: Record<keyof ConfigFile, (value: unknown) => boolean> = {
   color: (v) => typeof v === 'boolean',
   rateLimit: (v) => Number.isInteger(v) && (v as number) >= 1,
   timeoutMs: (v) => Number.isInteger(v) && (v as number) >= 100,
+  wait: (v) => typeof v === 'boolean',
 };
 
 export function checkConfigFile(value: unknown, path: string): ConfigFile {
@@ -60,6 +62,8 @@ export interface Config {
   verbose: boolean;
   rateLimit: number;
   timeoutMs: number;
+  /** On a server's rate limit (429): wait for Retry-After and retry (bulk commands always do); else exit 7 at once. */
+  wait: boolean;
   configPath: string;
   /** RECRUIT_PG_DUMP: the pg_dump `db backup` runs on PostgreSQL (default: on PATH). */
   pgDump?: string | undefined;
@@ -78,6 +82,7 @@ export interface GlobalFlags {
   input?: boolean;
   verbose?: boolean;
   config?: string;
+  wait?: boolean;
 }
 
 export interface Environment {
@@ -119,6 +124,12 @@ function parseFormat(value: string, source: string): OutputFormat {
   throw new ValidationError(`${source}: unknown format "${value}" (use ${OUTPUT_FORMATS.join(', ')})`);
 }
 
+function parseSwitch(value: string, source: string): boolean {
+  if (/^(1|true|yes)$/i.test(value)) return true;
+  if (/^(0|false|no)$/i.test(value)) return false;
+  throw new ValidationError(`${source} must be 1 or 0 (true or false), not "${value}"`);
+}
+
 function parsePositiveInt(value: string, source: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new ValidationError(`${source} must be a positive integer`);
   return Number(value);
@@ -153,6 +164,7 @@ export function resolveConfig(flags: GlobalFlags, environment: Environment): Con
     verbose: flags.verbose ?? false,
     rateLimit: env['RECRUIT_RATE_LIMIT'] ? parsePositiveInt(env['RECRUIT_RATE_LIMIT'], 'RECRUIT_RATE_LIMIT') : (file.rateLimit ?? 120),
     timeoutMs: env['RECRUIT_TIMEOUT_MS'] ? parsePositiveInt(env['RECRUIT_TIMEOUT_MS'], 'RECRUIT_TIMEOUT_MS') : (file.timeoutMs ?? 30_000),
+    wait: flags.wait ?? (env['RECRUIT_WAIT'] ? parseSwitch(env['RECRUIT_WAIT'], 'RECRUIT_WAIT') : (file.wait ?? false)),
     configPath,
     pgDump: nonEmpty(env['RECRUIT_PG_DUMP']),
   };

@@ -31,6 +31,14 @@ export class CliContext {
   imagesDir: string | undefined;
   /** What the command may do when the database file is not there (set by the action wrapper). */
   databaseIntent: DatabaseIntent = 'existing';
+  /** A server's rate limit (429): wait it out (--wait, bulk commands) or fail at once with exit 7. */
+  private waitAlways = false;
+  private readonly rateLimit = ((context: CliContext) => ({
+    get wait() {
+      return context.waitAlways || context.config.wait;
+    },
+    onWait: (seconds: number) => context.out.note(`waiting ${seconds} s for the rate limit…`),
+  }))(this);
 
   constructor(
     readonly config: Config,
@@ -38,6 +46,14 @@ export class CliContext {
     readonly clock: Clock,
     readonly io: CliIo,
   ) {}
+
+  /**
+   * Bulk commands (import, multi-file parse) wait out a rate limit, saying so on stderr: one
+   * refused read must not end a long run. One-off commands wait only when told (--wait).
+   */
+  waitForRateLimits(): void {
+    this.waitAlways = true;
+  }
 
   get isRemote(): boolean {
     return this.config.remote !== undefined;
@@ -139,6 +155,7 @@ export class CliContext {
         baseUrl: this.config.remote,
         token: this.config.token,
         timeoutMs: this.config.timeoutMs,
+        rateLimit: this.rateLimit,
       });
     } else {
       const store = await this.localStore('');

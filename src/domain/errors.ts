@@ -81,8 +81,8 @@ export class UnprocessableError extends RecruitError {
 
 export class RateLimitedError extends RecruitError {
   readonly code = 'rate_limited';
-  constructor(message: string, readonly retryAfterSeconds: number | undefined = undefined) {
-    super(message, { hint: retryAfterSeconds === undefined ? undefined : `retry after ${retryAfterSeconds}s` });
+  constructor(message: string, readonly retryAfterSeconds: number | undefined = undefined, hint?: string) {
+    super(message, { hint: hint ?? (retryAfterSeconds === undefined ? undefined : `retry after ${retryAfterSeconds}s`) });
   }
 }
 

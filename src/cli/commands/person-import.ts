@@ -42,6 +42,7 @@ function positive(text: string, flag: string, max: number): number {
 export async function runImportCommand(ctx: CliContext, file: string, flags: ImportFlags, target: ImportTarget): Promise<CommandResult> {
   const batchSize = positive(flags.batchSize, '--batch-size', 1_000_000);
   const concurrency = positive(flags.concurrency, '--concurrency', 256);
+  ctx.waitForRateLimits();
   const { ProgressLine } = await import('../progress.js');
   const firstReasons: string[] = [];
   let progress: InstanceType<typeof ProgressLine> | undefined;
