@@ -26,9 +26,15 @@ export interface RateDecision {
   waitMs: number;
 }
 
+/**
+ * Reads a budget holds at most: beyond 100 million a minute a limit is none anyway, and the
+ * budget's span (≤ 10^8 ms, 28 h) keeps PostgreSQL's TAT offset within its integer column.
+ */
+const MAX_BUDGET = 100_000_000;
+
 /** The time one read takes back from the budget, in whole ms. */
 export function readIntervalMs(window: RateWindow): number {
-  return Math.ceil(window.windowMs / window.max);
+  return Math.ceil(window.windowMs / Math.min(window.max, MAX_BUDGET));
 }
 
 /** Decides one read of `cost` reads at `now`, given the stored TAT (undefined: never read). */
@@ -40,7 +46,7 @@ export function decideRead(storedTat: number | undefined, now: number, window: R
 
 /** The budget in time: `max` reads' intervals (at least the window). */
 export function spanMs(window: RateWindow): number {
-  return readIntervalMs(window) * window.max;
+  return readIntervalMs(window) * Math.min(window.max, MAX_BUDGET);
 }
 
 /** The answer for a read that was allowed and moved the TAT to `tat` (PostgreSQL decides in SQL, as decideRead does). */
