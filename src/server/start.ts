@@ -142,7 +142,10 @@ export function listenError(error: NodeJS.ErrnoException, host: string, port: nu
     case 'EADDRINUSE':
       return new EnvironmentError(`port ${port} on ${host} is in use — pick another with --port`, { cause: error });
     case 'EACCES':
-      return new EnvironmentError(`port ${port} on ${host} is not allowed for this user`, { hint: 'ports below 1024 need privileges; pick another with --port', cause: error });
+      return new EnvironmentError(`port ${port} on ${host} is not allowed for this user`, {
+        hint: 'ports below 1024 need privileges; pick another with --port',
+        cause: error,
+      });
     case 'EADDRNOTAVAIL':
       return new ValidationError(`--host ${host} is not an address of this machine`, [], 'e.g. --host 127.0.0.1, or 0.0.0.0 for every interface');
     default:

@@ -17,7 +17,8 @@ let personId: number;
 beforeAll(async () => {
   server = await startTestServer({ rateLimit: LIMIT, parser: async () => { throw new Error('no parser in this test'); } });
   dir = mkdtempSync(join(tmpdir(), 'recruit-rate-'));
-  const created = await (await api(server, 'POST', '/person', { first: 'Tamsin', last: 'Orrey', email: 'tamsin.orrey@example.org' })).json() as { data: { id: number } };
+  const person = { first: 'Tamsin', last: 'Orrey', email: 'tamsin.orrey@example.org' };
+  const created = await (await api(server, 'POST', '/person', person)).json() as { data: { id: number } };
   personId = created.data.id;
 });
 afterAll(async () => {

@@ -127,7 +127,9 @@ describe('remote import progress (through a real server)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'recruit-remote-progress-'));
     try {
       const rows = 200;
-      writeFileSync(join(dir, 'in.csv'), `first,last,email\n${Array.from({ length: rows }, (_, i) => `Vilo${String(i).padStart(3, '0')},Pramm,vilo${String(i).padStart(3, '0')}@example.org`).join('\n')}\n`);
+      const n = (i: number) => String(i).padStart(3, '0');
+      const lines = Array.from({ length: rows }, (_, i) => `Vilo${n(i)},Pramm,vilo${n(i)}@example.org`);
+      writeFileSync(join(dir, 'in.csv'), `first,last,email\n${lines.join('\n')}\n`);
       const source = await openImportSource(join(dir, 'in.csv'), { stdin: Readable.from([]) });
       const totalBytes = source.totalBytes as number;
       const resource = personResource(codes, fixedClock());

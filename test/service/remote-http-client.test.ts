@@ -74,7 +74,8 @@ describe('retries', () => {
 
   it('a rate limit (429) without --wait fails at once, saying when to retry and the limit', async () => {
     sleeps.length = 0;
-    const limited = { status: 429, headers: { 'retry-after': '2' }, body: JSON.stringify({ success: false, error: { code: 'rate_limited', message: 'rate limited: the limit is 3 person reads per minute per token' } }) };
+    const message = 'rate limited: the limit is 3 person reads per minute per token';
+    const limited = { status: 429, headers: { 'retry-after': '2' }, body: JSON.stringify({ success: false, error: { code: 'rate_limited', message } }) };
     script = [limited, { status: 200, body: '{}' }];
     const error = await client().json('GET', 'person/1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitedError);
@@ -87,7 +88,8 @@ describe('retries', () => {
   it('with wait, a 429 is waited out (said through onWait) and retried, a POST too', async () => {
     sleeps.length = 0;
     const waits: number[] = [];
-    script = [err(429, 'rate_limited', undefined, { 'retry-after': '3' }), err(429, 'rate_limited', undefined, { 'retry-after': '1' }), { status: 200, body: '{"id":4}' }];
+    const limited = (seconds: string) => err(429, 'rate_limited', undefined, { 'retry-after': seconds });
+    script = [limited('3'), limited('1'), { status: 200, body: '{"id":4}' }];
     expect(await client({ rateLimit: { wait: true, onWait: (s) => waits.push(s) } }).json('POST', 'person', { first: 'A' })).toEqual({ id: 4 });
     expect(waits).toEqual([3, 1]);
     expect(seen.map((r) => r.method)).toEqual(['POST', 'POST', 'POST']);
