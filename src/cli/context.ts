@@ -37,7 +37,8 @@ export class CliContext {
     get wait() {
       return context.waitAlways || context.config.wait;
     },
-    onWait: (seconds: number) => context.out.note(`waiting ${seconds} s for the rate limit…`),
+    // On a TTY the line may hold an import's progress display: start the note on a clean line.
+    onWait: (seconds: number) => context.out.note(`${process.stderr.isTTY ? '\r\x1b[2K' : ''}waiting ${seconds} s for the rate limit…`),
   }))(this);
 
   constructor(
