@@ -26,7 +26,7 @@ const FLOOR = join(import.meta.dirname, 'floor.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'recruit-bench-cli-'));
 const db = join(dir, 'bench.sqlite');
 const ids = seedDatabase(db, { people: 1, jobs: 1000 });
-const env = { PATH: process.env.PATH ?? '', HOME: dir, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: join(dir, 'none.json') };
+const env = { PATH: process.env.PATH ?? '', HOME: dir, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' };
 
 const NODE = { name: 'node -e 0', args: ['-e', '0'] };
 const FLOOR_RUN = { name: 'floor: better-sqlite3 + JSON', args: [FLOOR, db] };

@@ -29,7 +29,7 @@ const ROOT = resolve(arg('root', join(import.meta.dirname, '../..')));
 const BIN = join(ROOT, 'bin/recruit.js');
 const dir = process.argv.includes('--attack') ? '' : mkdtempSync(join(tmpdir(), 'recruit-hostile-'));
 const db = join(dir, 'bench.sqlite');
-const env = { PATH: process.env.PATH ?? '', HOME: dir, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: join(dir, 'none.json') };
+const env = { PATH: process.env.PATH ?? '', HOME: dir, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' };
 
 function recruit(args) {
   const run = spawnSync(process.execPath, [BIN, '--db', db, ...args], { env, encoding: 'utf8' });

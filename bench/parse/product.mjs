@@ -45,7 +45,7 @@ const hasTime = existsSync('/usr/bin/time');
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
 
 const work = mkdtempSync(join(tmpdir(), 'recruit-bench-product-'));
-const env = { ...process.env, NO_COLOR: '1', CI: '1', HOME: work, RECRUIT_CONFIG: join(work, 'none.json'), RECRUIT_REMOTE: '', RECRUIT_TOKEN: '' };
+const env = { ...process.env, NO_COLOR: '1', CI: '1', HOME: work, RECRUIT_CONFIG: '/dev/null', RECRUIT_REMOTE: '', RECRUIT_TOKEN: '' };
 
 /** Wall and CPU (user+sys, all threads, waited children) of one process, via /usr/bin/time when present. */
 function timed(command, args) {

@@ -19,7 +19,7 @@ const CLIENTS = Number(args.clients);
 const ROUNDS = Number(args.rounds);
 const BYTES = Number(args.mib) * 1024 * 1024;
 const BIN = join(import.meta.dirname, '../../bin/recruit.js');
-const env = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/nonexistent/recruit.json', RECRUIT_REMOTE: '', RECRUIT_TOKEN: '' };
+const env = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null', RECRUIT_REMOTE: '', RECRUIT_TOKEN: '' };
 
 const rssKiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 const mib = (kib) => (kib / 1024).toFixed(1);

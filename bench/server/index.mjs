@@ -81,7 +81,7 @@ try {
   const seedStart = performance.now();
   const ids = seedDatabase(db, { people: 10_000, jobs: 1_000, projects: 100 });
   const seedMs = performance.now() - seedStart;
-  const env = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: join(dir, 'none.json') };
+  const env = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' };
   const tokenRun = spawnSync(process.execPath, [BIN, '--db', db, 'token', 'create', 'bench', '--scope', 'write', '--json'], { env });
   if (tokenRun.status !== 0) throw new Error(`token create failed: ${tokenRun.stderr}`);
   const { token } = JSON.parse(tokenRun.stdout.toString());

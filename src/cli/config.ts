@@ -19,6 +19,7 @@ export interface ConfigFile {
   documentsPerPerson?: number;
   documentMbPerPerson?: number;
   exportConcurrency?: number;
+  wait?: boolean;
 }
 
 // Checked by hand rather than with the schema library: every command reads the config,
@@ -34,6 +35,7 @@ const CONFIG_MEMBERS: Record<keyof ConfigFile, (value: unknown) => boolean> = {
   documentsPerPerson: (v) => Number.isInteger(v) && (v as number) >= 1,
   documentMbPerPerson: (v) => Number.isInteger(v) && (v as number) >= 1,
   exportConcurrency: (v) => Number.isInteger(v) && (v as number) >= 1,
+  wait: (v) => typeof v === 'boolean',
 };
 
 export function checkConfigFile(value: unknown, path: string): ConfigFile {
@@ -71,6 +73,8 @@ export interface Config {
   documentMbPerPerson: number;
   /** Access exports a server streams at a time (RECRUIT_EXPORT_CONCURRENCY; 2). */
   exportConcurrency: number;
+  /** On a server's rate limit (429): wait for Retry-After and retry (bulk commands always do); else exit 7 at once. */
+  wait: boolean;
   configPath: string;
   /** RECRUIT_PG_DUMP: the pg_dump `db backup` runs on PostgreSQL (default: on PATH). */
   pgDump?: string | undefined;
@@ -89,6 +93,7 @@ export interface GlobalFlags {
   input?: boolean;
   verbose?: boolean;
   config?: string;
+  wait?: boolean;
 }
 
 export interface Environment {
@@ -99,14 +104,23 @@ export interface Environment {
   configDir: string;
 }
 
-export function readConfigFile(path: string): ConfigFile {
+/**
+ * The settings in `path`. A missing file is no settings when it is the default path, but an
+ * error when the user named it (`namedBy`: --config or RECRUIT_CONFIG): a mistyped path
+ * would otherwise be ignored and the command run with settings the user did not mean.
+ * An empty file (e.g. /dev/null, the usual way to say "no config") holds no settings.
+ */
+export function readConfigFile(path: string, namedBy?: string): ConfigFile {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw new ValidationError(`cannot read config file ${path}: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new ValidationError(`cannot read config file ${path}: ${(error as Error).message}`);
+    if (namedBy === undefined) return {};
+    throw new ValidationError(`config file ${path} (from ${namedBy}) does not exist`, [],
+      `check the path (${namedBy} /dev/null: no config file)`);
   }
+  if (text.trim() === '') return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -121,6 +135,12 @@ function parseFormat(value: string, source: string): OutputFormat {
   throw new ValidationError(`${source}: unknown format "${value}" (use ${OUTPUT_FORMATS.join(', ')})`);
 }
 
+function parseSwitch(value: string, source: string): boolean {
+  if (/^(1|true|yes)$/i.test(value)) return true;
+  if (/^(0|false|no)$/i.test(value)) return false;
+  throw new ValidationError(`${source} must be 1 or 0 (true or false), not "${value}"`);
+}
+
 function parsePositiveInt(value: string, source: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new ValidationError(`${source} must be a positive integer`);
   return Number(value);
@@ -128,9 +148,10 @@ function parsePositiveInt(value: string, source: string): number {
 
 export function resolveConfig(flags: GlobalFlags, environment: Environment): Config {
   const { env } = environment;
-  const configPath = flags.config ?? env['RECRUIT_CONFIG'] ?? join(environment.configDir, 'config.json');
-  const file = readConfigFile(configPath);
   const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+  const namedBy = flags.config !== undefined ? '--config' : nonEmpty(env['RECRUIT_CONFIG']) !== undefined ? 'RECRUIT_CONFIG' : undefined;
+  const configPath = flags.config ?? nonEmpty(env['RECRUIT_CONFIG']) ?? join(environment.configDir, 'config.json');
+  const file = readConfigFile(configPath, namedBy);
   const positive = (name: string, fromFile: number | undefined, fallback: number) =>
     (env[name] ? parsePositiveInt(env[name], name) : (fromFile ?? fallback));
 
@@ -159,6 +180,7 @@ export function resolveConfig(flags: GlobalFlags, environment: Environment): Con
     documentsPerPerson: positive('RECRUIT_DOCUMENTS_PER_PERSON', file.documentsPerPerson, 200),
     documentMbPerPerson: positive('RECRUIT_DOCUMENT_MB_PER_PERSON', file.documentMbPerPerson, 500),
     exportConcurrency: positive('RECRUIT_EXPORT_CONCURRENCY', file.exportConcurrency, 2),
+    wait: flags.wait ?? (env['RECRUIT_WAIT'] ? parseSwitch(env['RECRUIT_WAIT'], 'RECRUIT_WAIT') : (file.wait ?? false)),
     configPath,
     pgDump: nonEmpty(env['RECRUIT_PG_DUMP']),
   };

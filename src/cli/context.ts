@@ -31,6 +31,15 @@ export class CliContext {
   imagesDir: string | undefined;
   /** What the command may do when the database file is not there (set by the action wrapper). */
   databaseIntent: DatabaseIntent = 'existing';
+  /** A server's rate limit (429): wait it out (--wait, bulk commands) or fail at once with exit 7. */
+  private waitAlways = false;
+  private readonly rateLimit = ((context: CliContext) => ({
+    get wait() {
+      return context.waitAlways || context.config.wait;
+    },
+    // On a TTY the line may hold an import's progress display: start the note on a clean line.
+    onWait: (seconds: number) => context.out.note(`${process.stderr.isTTY ? '\r\x1b[2K' : ''}waiting ${seconds} s for the rate limit…`),
+  }))(this);
 
   constructor(
     readonly config: Config,
@@ -38,6 +47,14 @@ export class CliContext {
     readonly clock: Clock,
     readonly io: CliIo,
   ) {}
+
+  /**
+   * Bulk commands (import, multi-file parse) wait out a rate limit, saying so on stderr: one
+   * refused read must not end a long run. One-off commands wait only when told (--wait).
+   */
+  waitForRateLimits(): void {
+    this.waitAlways = true;
+  }
 
   get isRemote(): boolean {
     return this.config.remote !== undefined;
@@ -107,8 +124,14 @@ export class CliContext {
     if (!this.storeInstance) {
       const { openStore, isPostgresUrl } = await import('../store/index.js');
       const path = this.config.db;
-      const { existsSync } = await import('node:fs');
-      const missing = path !== ':memory:' && !isPostgresUrl(path) && !existsSync(path);
+      const { existsSync, statSync } = await import('node:fs');
+      const isFile = path !== ':memory:' && !isPostgresUrl(path);
+      // SQLite's own words for a directory ("unable to open database file") read like a server outage.
+      if (isFile && statSync(path, { throwIfNoEntry: false })?.isDirectory()) {
+        const { join } = await import('node:path');
+        throw new ValidationError(`--db ${path} is a directory; give a file path such as ${join(path, 'recruit.sqlite')}`, [], 'check --db or RECRUIT_DB');
+      }
+      const missing = isFile && !existsSync(path);
       if (missing && this.databaseIntent === 'existing') {
         throw new ValidationError(
           `no database at ${path}`,
@@ -133,6 +156,7 @@ export class CliContext {
         baseUrl: this.config.remote,
         token: this.config.token,
         timeoutMs: this.config.timeoutMs,
+        rateLimit: this.rateLimit,
       });
     } else {
       const store = await this.localStore('');

@@ -1,7 +1,7 @@
 // The ONE mapping from errors to exit codes (DESIGN.md §4):
 // 0 ok · 1 failure · 2 usage or validation · 3 not found · 4 conflict · 5 auth ·
 // 6 remote unreachable or 5xx · 7 rate limited.
-import type { ErrorCode } from '../domain/errors.js';
+import { EnvironmentError, type ErrorCode, type RecruitError } from '../domain/errors.js';
 
 export const EXIT = {
   ok: 0,
@@ -32,4 +32,9 @@ const BY_CODE: Record<ErrorCode, number> = {
 
 export function exitCodeFor(code: ErrorCode): number {
   return BY_CODE[code];
+}
+
+/** The exit code of an error: by its code, but a local EnvironmentError is a failure (1), not "remote unreachable". */
+export function exitCodeOf(error: RecruitError): number {
+  return error instanceof EnvironmentError ? EXIT.failure : exitCodeFor(error.code);
 }

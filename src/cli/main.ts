@@ -3,7 +3,7 @@
 // unless --verbose.
 import { CommanderError } from './commander.js';
 import { buildProgram } from './program.js';
-import { EXIT, exitCodeFor } from './exit-codes.js';
+import { EXIT, exitCodeOf } from './exit-codes.js';
 import { isRecruitError } from '../domain/errors.js';
 import { CancelledError } from './prompts.js';
 
@@ -35,7 +35,7 @@ export function reportError(error: unknown, verbose: boolean): number {
     const hint = error.hint ? ` (hint: ${error.hint})` : '';
     process.stderr.write(`error: ${oneLine(error.message)}${hint}\n`);
     if (verbose && error.stack) process.stderr.write(`${error.stack}\n`);
-    return exitCodeFor(error.code);
+    return exitCodeOf(error);
   }
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`error: ${oneLine(message)} (hint: this is a bug in recruit; rerun with --verbose and report it)\n`);

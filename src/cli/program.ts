@@ -59,7 +59,9 @@ export async function buildProgram(argv: string[] = process.argv): Promise<Comma
     .option('-y, --yes', 'do not ask for confirmation')
     .option('--no-input', 'never prompt (implied without a TTY or with CI set)')
     .option('--verbose', 'show stack traces of errors')
-    .option('--config <path>', 'config file (env RECRUIT_CONFIG; default in your config dir)')
+    .option('--wait', "with --remote, wait out the server's rate limit (429) and retry, saying so on stderr; "
+      + 'otherwise exit 7 at once (env RECRUIT_WAIT=1; import and multi-file parse always wait)')
+    .option('--config <path>', 'config file, which must exist when named (env RECRUIT_CONFIG; /dev/null for none; default in your config dir)')
     .showSuggestionAfterError()
     // Issue 10 item 14: the global options are listed once, here, not in every sub-command's help.
     .configureHelp({ sortSubcommands: false, showGlobalOptions: false })

@@ -81,8 +81,8 @@ export class UnprocessableError extends RecruitError {
 
 export class RateLimitedError extends RecruitError {
   readonly code = 'rate_limited';
-  constructor(message: string, readonly retryAfterSeconds: number | undefined = undefined) {
-    super(message, { hint: retryAfterSeconds === undefined ? undefined : `retry after ${retryAfterSeconds}s` });
+  constructor(message: string, readonly retryAfterSeconds: number | undefined = undefined, hint?: string) {
+    super(message, { hint: hint ?? (retryAfterSeconds === undefined ? undefined : `retry after ${retryAfterSeconds}s`) });
   }
 }
 
@@ -90,6 +90,13 @@ export class RateLimitedError extends RecruitError {
 export class UnavailableError extends RecruitError {
   readonly code = 'unavailable';
 }
+
+/**
+ * This machine cannot do it, and neither the input nor a remote server is to blame: the port
+ * is in use, the database file may not be written. The server answers 503 (code
+ * `unavailable`); the CLI exits 1 (failure), not 6, which means a remote could not be reached.
+ */
+export class EnvironmentError extends UnavailableError {}
 
 /** A bug: never carries user data in its message. */
 export class InternalError extends RecruitError {

@@ -13,6 +13,7 @@ import type { Clock } from '../domain/clock.js';
 import type { Store } from '../store/index.js';
 import { RateLimitedError, UnavailableError } from '../domain/errors.js';
 import { registerAuth } from './auth.js';
+import { inProcessRateLimitStore } from './rate-limit-store.js';
 import { createDeadlines } from './deadlines.js';
 import { createExportSlots } from './export-slots.js';
 import { DEFAULT_EXPORT_CONCURRENCY } from '../domain/limits.js';
@@ -26,8 +27,7 @@ import { forSerialization } from './schemas.js';
 import { recordRoute, type RouteRecord } from './openapi.js';
 import type { ImageStore } from './image-store.js';
 import type { RouteDeps } from './route-deps.js';
-import type { SharedRateLimitStore } from '../store/postgres/rate-limit.js';
-import { memoryRateLimitStore } from './memory-rate-limit.js';
+import type { SharedRateLimitStore } from '../domain/rate-window.js';
 import { createPersonReadBudget, rateLimitKey } from './person-read-budget.js';
 import { personRoutes } from './routes/person.js';
 import { personFileRoutes } from './routes/person-files.js';
@@ -221,18 +221,21 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   });
 
   // One counter store for the limiter and for the routes that count each person of a list.
-  const RateLimitStore = deps.rateLimitStore ?? memoryRateLimitStore();
+  const RateLimitStore = deps.rateLimitStore ?? inProcessRateLimitStore();
   const personReadLimits = { max: deps.rateLimit ?? 120, timeWindow: 60_000 };
   void app.register(rateLimit, {
     global: false,
     // After auth (an app-level onRequest hook), so the key is the token, not the address.
     hook: 'preHandler',
     keyGenerator: rateLimitKey,
+    // The same window rule (GCRA) in this process or, shared, in PostgreSQL (rate-limit-store.ts).
     store: RateLimitStore as never,
     enableDraftSpec: true,
+    // The limit in the message; how long to wait is Retry-After's (a sentence with seconds in it
+    // would be stale by the time a client shows it).
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(
-        `more than ${context.max} person reads in ${context.after}; wait before reading again`,
+        `rate limited: the limit is ${context.max} person reads per minute per token`,
         Math.max(1, Math.ceil(context.ttl / 1000)),
       ),
   });

@@ -6,7 +6,7 @@
 // and gives back what the page did not use. RateLimit-* headers tell the count after that.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimitedError } from '../domain/errors.js';
-import type { RateTake, SharedRateLimitStore } from '../store/postgres/rate-limit.js';
+import type { SharedRateLimitStore } from '../domain/rate-window.js';
 
 /** The limiter's key of a request: its token (auth runs first), else its address. */
 export function rateLimitKey(request: FastifyRequest): string {
@@ -32,10 +32,10 @@ export function createPersonReadBudget(store: SharedRateLimitStore, limits: { ma
   const headers = (reply: FastifyReply, current: number, ttl: number) => {
     reply.header('ratelimit-limit', max).header('ratelimit-remaining', Math.max(0, max - current)).header('ratelimit-reset', Math.ceil(ttl / 1000));
   };
-  const giveBack = async (key: string, reply: FastifyReply, count: number, taken: RateTake) => {
+  const giveBack = async (key: string, reply: FastifyReply, count: number) => {
     if (count <= 0) return;
     // Not given back (the database away) only over-counts: the caller waits a little longer.
-    const after = await store.giveBack(key, count, taken, timeWindow).catch(() => undefined);
+    const after = await store.giveBack(key, count, timeWindow, max).catch(() => undefined);
     if (after) headers(reply, after.current, after.ttl);
   };
   return {
@@ -45,7 +45,7 @@ export function createPersonReadBudget(store: SharedRateLimitStore, limits: { ma
       headers(reply, taken.current, taken.ttl);
       return {
         granted: taken.granted,
-        settle: (used) => giveBack(key, reply, taken.granted - Math.max(0, used), taken),
+        settle: (used) => giveBack(key, reply, taken.granted - Math.max(0, used)),
       };
     },
     async charge(request, reply, count) {
@@ -54,10 +54,11 @@ export function createPersonReadBudget(store: SharedRateLimitStore, limits: { ma
       const taken = await store.take(key, count, timeWindow, max);
       headers(reply, taken.current, taken.ttl);
       if (taken.granted < count) {
-        await giveBack(key, reply, taken.granted, taken);
-        const seconds = Math.max(1, Math.ceil(taken.ttl / 1000));
+        await giveBack(key, reply, taken.granted);
+        // The wait until `count` reads are free again: each comes back every window/max.
+        const seconds = Math.max(1, Math.ceil((count * timeWindow) / max / 1000));
         reply.header('ratelimit-remaining', 0).header('retry-after', seconds);
-        throw new RateLimitedError(`more than ${max} person reads in ${Math.round(timeWindow / 1000)} seconds; wait before reading again`, seconds);
+        throw new RateLimitedError(`rate limited: the limit is ${max} person reads per minute per token`, seconds);
       }
     },
   };

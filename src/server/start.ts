@@ -8,7 +8,7 @@ import type { Store } from '../store/index.js';
 import type { CodeBook } from '../domain/codes.js';
 import type { Clock } from '../domain/clock.js';
 import { LocalService } from '../service/local-service.js';
-import { ConflictError, UnavailableError } from '../domain/errors.js';
+import { ConflictError, EnvironmentError, UnavailableError, ValidationError } from '../domain/errors.js';
 import { createTokenService, type IssuedToken, type TokenService } from '../service/token-service.js';
 import type { ResumeParser } from '../service/resume-parser.js';
 import type { DocumentQuota } from '../service/document-quota.js';
@@ -108,12 +108,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   } catch (error) {
     await app.close().catch(() => undefined);
     await options.store.stopBackgroundSync();
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'EADDRINUSE' ? 'the port is in use' : code === 'EACCES' ? 'permission denied' : code === 'EADDRNOTAVAIL' ? 'no such address here' : (error as Error).message;
-    throw new UnavailableError(`cannot listen on ${options.host}:${options.port}: ${reason}`, {
-      hint: 'choose another --port or --host',
-      cause: error,
-    });
+    throw listenError(error as NodeJS.ErrnoException, options.host, options.port);
   }
   const address = app.server.address();
   if (address && typeof address === 'object') url = publicUrl(options.host, address.port);
@@ -145,6 +140,27 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
       return closing;
     },
   };
+}
+
+/**
+ * Why the server cannot listen, in the user's terms: a port in use or not allowed is this
+ * machine's state (exit 1), an address that is not here is a mistyped --host (exit 2).
+ * Neither is "remote unreachable" (exit 6).
+ */
+export function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return new EnvironmentError(`port ${port} on ${host} is in use — pick another with --port`, { cause: error });
+    case 'EACCES':
+      return new EnvironmentError(`port ${port} on ${host} is not allowed for this user`, {
+        hint: 'ports below 1024 need privileges; pick another with --port',
+        cause: error,
+      });
+    case 'EADDRNOTAVAIL':
+      return new ValidationError(`--host ${host} is not an address of this machine`, [], 'e.g. --host 127.0.0.1, or 0.0.0.0 for every interface');
+    default:
+      return new EnvironmentError(`cannot listen on ${host}:${port}: ${error.message}`, { hint: 'choose another --port or --host', cause: error });
+  }
 }
 
 /** startServer on the store at `location` (a file path or a PostgreSQL URL), opened here and closed with the server. */

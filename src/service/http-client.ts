@@ -17,6 +17,19 @@ export interface HttpClientOptions {
   /** Upper bound of one wait between attempts. */
   maxBackoffMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * What a rate limit (429) does: without `wait` the call fails at once with RateLimitedError
+   * (a one-off command reports "rate limited, retry in N s", exit 7, rather than hang
+   * silently); with it the call waits Retry-After, says so through `onWait`, and retries (a
+   * 429 means the request was not carried out, so a POST may be sent again). Read on every
+   * 429: a bulk command turns `wait` on after the client is made.
+   */
+  rateLimit?: RateLimitPolicy;
+}
+
+export interface RateLimitPolicy {
+  wait: boolean;
+  onWait?: (seconds: number) => void;
 }
 
 export interface HttpResponse {
@@ -32,7 +45,9 @@ export interface StreamedHttpResponse {
   body: Readable;
 }
 
-const RETRYABLE = new Set([429, 502, 503, 504]);
+const RETRYABLE = new Set([502, 503, 504]);
+/** Waits for one call under a rate limit: enough for an import to outlast any sane limit, not forever. */
+const MAX_RATE_LIMIT_WAITS = 1_000;
 const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE', 'HEAD']);
 
 export class HttpClient {
@@ -78,10 +93,22 @@ export class HttpClient {
   private async send(method: string, path: string, body: unknown, streaming: boolean): Promise<HttpResponse | StreamedHttpResponse> {
     const attempts = IDEMPOTENT.has(method) ? (this.options.maxAttempts ?? 4) : 1;
     const sleep = this.options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+    let rateLimitWaits = 0;
     for (let attempt = 1; ; attempt++) {
       const response = await this.once(method, path, body, streaming);
       if (response.status >= 200 && response.status < 300) return response;
       if (!(response.body instanceof Uint8Array)) throw new InternalError('an error response was streamed');
+      const policy = this.options.rateLimit;
+      if (response.status === 429 && policy?.wait && rateLimitWaits < MAX_RATE_LIMIT_WAITS) {
+        rateLimitWaits++;
+        attempt--;
+        const seconds = retryAfterSeconds(response.headers.get('retry-after')) ?? Math.min(2 ** rateLimitWaits, 30);
+        policy.onWait?.(seconds);
+        // A little past Retry-After (whole seconds, rounded up by the server) and spread, so
+        // the requests waiting together do not all come back in the same millisecond.
+        await sleep(seconds * 1000 + Math.random() * 250);
+        continue;
+      }
       const wait = attempt < attempts && RETRYABLE.has(response.status)
         ? this.backoff(attempt, response.headers.get('retry-after'))
         : undefined;
@@ -97,7 +124,7 @@ export class HttpClient {
   private backoff(attempt: number, retryAfter: string | null): number | undefined {
     const max = this.options.maxBackoffMs ?? 30_000;
     const seconds = retryAfterSeconds(retryAfter);
-    // Retrying before Retry-After would only be refused again: report it (exit 7) instead.
+    // Retrying before Retry-After would only be refused again: report it instead.
     if (seconds !== undefined) return seconds * 1000 <= max ? seconds * 1000 : undefined;
     const exponential = 200 * 2 ** (attempt - 1);
     return Math.min(exponential + Math.random() * exponential, max);
@@ -224,8 +251,15 @@ export function errorFromResponse(response: HttpResponse, origin: string): Recru
       return new UnsupportedMediaTypeError(message);
     case 422:
       return new UnprocessableError(message);
-    case 429:
-      return new RateLimitedError(message, retryAfterSeconds(response.headers.get('retry-after')));
+    case 429: {
+      const seconds = retryAfterSeconds(response.headers.get('retry-after'));
+      const limit = message.replace(/^rate limited:\s*/, '');
+      return new RateLimitedError(
+        `rate limited, retry in ${seconds ?? 'a few'} s (${limit})`,
+        seconds,
+        '--wait (or RECRUIT_WAIT=1) waits for it',
+      );
+    }
     default:
       if (response.status >= 500) return new UnavailableError(`${origin} failed: ${message}`);
       return new InternalError(`unexpected HTTP ${response.status} from ${origin}`);

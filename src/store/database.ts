@@ -1,9 +1,10 @@
 // Opening the SQLite file: pragmas for durability and concurrency, then migrations.
 import type BetterSqlite3 from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LATEST_VERSION, migrations } from './migrations/index.js';
-import { UnavailableError, ValidationError } from '../domain/errors.js';
+import { EnvironmentError, UnavailableError, ValidationError } from '../domain/errors.js';
+import { openModeFor } from './file-access.js';
 import { addonPath, Database } from './better-sqlite.js';
 import { registerFoldFunctions } from './fold-functions.js';
 
@@ -16,20 +17,23 @@ export interface OpenOptions {
 }
 
 export function openDatabase(path: string, options: OpenOptions = {}): SqliteDatabase {
-  if (path !== ':memory:' && !options.readonly) mkdirSync(dirname(path), { recursive: true });
+  // A file this user may not write is opened for reading (file-access.ts); writes then fail
+  // with a clear error instead of every command failing at our first pragma.
+  const mode = path === ':memory:' ? 'read-write' : openModeFor(path);
+  const readonly = (options.readonly ?? false) || mode !== 'read-write';
+  if (path !== ':memory:' && !readonly) mkdirSync(dirname(path), { recursive: true });
   let db: SqliteDatabase;
   try {
-    db = new Database(path, {
-      readonly: options.readonly ?? false,
-      fileMustExist: options.readonly ?? false,
-      nativeBinding: addonPath(),
-    });
+    db = mode === 'snapshot' || mode === 'unreadable'
+      ? openSnapshot(path, mode)
+      : new Database(path, { readonly, fileMustExist: readonly, nativeBinding: addonPath() });
   } catch (error) {
+    if (error instanceof EnvironmentError) throw error;
     throw new UnavailableError(`cannot open database ${path}: ${(error as Error).message}`, { cause: error });
   }
   try {
     db.pragma('busy_timeout = 5000');
-    if (!options.readonly) {
+    if (!readonly) {
       // WAL lets readers (audit list, exports) run beside a writer; FULL makes every
       // acknowledged commit survive power loss, which the durability tests rely on.
       db.pragma('journal_mode = WAL');
@@ -55,6 +59,26 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteDat
   return db;
 }
 
+/**
+ * A WAL-mode file in a directory we cannot write, without its -shm: read from a copy in
+ * memory, marked as a rollback-journal file (an in-memory database cannot be in WAL mode).
+ */
+function openSnapshot(path: string, mode: 'snapshot' | 'unreadable'): SqliteDatabase {
+  const cannot = (reason: string) => new EnvironmentError(`cannot read the database file ${path}: ${reason}`, {
+    hint: 'make its directory writable for this user, or copy the file somewhere writable',
+  });
+  if (mode === 'unreadable') throw cannot('it is read-only, and its -wal file holds commits that need a -shm file its directory does not let us create');
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    throw cannot((error as Error).message);
+  }
+  bytes[18] = 1;
+  bytes[19] = 1;
+  return new Database(bytes, { readonly: true, nativeBinding: addonPath() });
+}
+
 export interface MigrationReport {
   from: number;
   to: number;
@@ -70,6 +94,11 @@ export function migrate(db: SqliteDatabase): MigrationReport {
   // Another program's SQLite file: version 0 but tables of its own. Never add ours to it.
   if (from === 0 && db.prepare("SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").pluck().get() !== 0) {
     throw notRecruitDatabase(db.name);
+  }
+  if (db.readonly && from < LATEST_VERSION) {
+    throw new EnvironmentError(`the database file ${db.name} is read-only and needs an upgrade (schema version ${from} → ${LATEST_VERSION})`, {
+      hint: 'run any recruit command once as a user who may write it',
+    });
   }
   if (from > LATEST_VERSION) {
     throw new UnavailableError(

@@ -44,7 +44,8 @@ export function openSqliteInternals(path: string, options: Omit<OpenOptions, 'mi
   try {
     opening = migrate(db);
     // An import killed half-way left the people indexes for its end (deferred-indexes.ts).
-    restoreDeferredIndexes(db);
+    // (A read-only file keeps them missing: reads are right without them, only slower.)
+    if (!db.readonly) restoreDeferredIndexes(db);
   } catch (error) {
     db.close();
     throw error;
@@ -80,7 +81,7 @@ export function openSqliteInternals(path: string, options: Omit<OpenOptions, 'mi
      * for a WAL fdatasync on the thread pool. Only for a WAL-mode file; otherwise a no-op.
      */
     async syncInBackground(options: { sync?: WalSync; onCheckpointFailure?: (message: string) => void } = {}): Promise<void> {
-      if (durability || db.memory || db.pragma('journal_mode', { simple: true }) !== 'wal') return;
+      if (durability || db.memory || db.readonly || db.pragma('journal_mode', { simple: true }) !== 'wal') return;
       // Server-only modules: a CLI command never loads them (DESIGN.md §7 start-up).
       const [{ createWalDurability }, { startCheckpointer }] = await Promise.all([
         import('./wal-durability.js'),

@@ -6,7 +6,7 @@ import type { Person, PersonFields } from '../domain/person.js';
 import type { Project } from '../domain/project.js';
 import type { Job } from '../domain/job.js';
 import type { NewJob } from './jobs-store.js';
-import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../domain/errors.js';
+import { ConflictError, EnvironmentError, NotFoundError, UnavailableError, ValidationError } from '../domain/errors.js';
 import { openSqliteInternals, type SqliteInternals } from './sqlite-internals.js';
 import type { ProjectFields } from './projects-store.js';
 import type { AuditEntry } from './audit-store.js';
@@ -39,7 +39,10 @@ export function domainErrorOf(error: unknown): unknown {
     return new UnavailableError('the database cannot be written (disk full or I/O error)', { cause: error });
   }
   if (code === 'SQLITE_READONLY' || code.startsWith('SQLITE_READONLY_')) {
-    return new UnavailableError('the database is read-only', { cause: error });
+    return new EnvironmentError('the database file is read-only for this user, and this command writes to it', {
+      hint: 'writing needs write permission on the database file and its directory',
+      cause: error,
+    });
   }
   return error;
 }
@@ -299,6 +302,14 @@ export function openSqliteStore(path: string): SqliteStore {
             () => entry(stamp, personIdOf(query), 'error'),
           );
         } catch (error) {
+          const cause = domainErrorOf(error);
+          // A read-only file: this machine's state (exit 1), not an outage.
+          if (cause instanceof EnvironmentError) {
+            throw new EnvironmentError('the audit log cannot be written (the database file is read-only for this user), so person data is not served', {
+              hint: cause.hint,
+              cause: error,
+            });
+          }
           throw new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
         }
         if (!outcome.ok) throw domainErrorOf(outcome.error);

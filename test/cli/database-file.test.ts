@@ -86,7 +86,7 @@ describe('db backup into a folder that does not exist (item 7)', () => {
 
 describe('Ctrl-C at a prompt (item 7)', () => {
   it('prints "cancelled" and exits 130', () => {
-    const env = { PATH: process.env['PATH'] ?? '', HOME: cli.dir, NO_COLOR: '1', RECRUIT_CONFIG: join(cli.dir, 'none.json'), TERM: 'dumb' };
+    const env = { PATH: process.env['PATH'] ?? '', HOME: cli.dir, NO_COLOR: '1', RECRUIT_CONFIG: '/dev/null', TERM: 'dumb' };
     const result = spawnSync('python3', [
       join(import.meta.dirname, '../helpers/run-on-tty.py'), 'First', '\\x03',
       process.execPath, BIN, '--db', cli.db, 'person', 'create', '--last', 'Próba',

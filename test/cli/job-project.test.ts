@@ -130,7 +130,7 @@ describe('global behaviour', () => {
 
   it('RECRUIT_DB selects the database', async () => {
     const other = join(cli.dir, 'other.sqlite');
-    await runRecruit(['person', 'create', '--first', 'A', '--last', 'B'], { env: { RECRUIT_DB: other, RECRUIT_CONFIG: join(cli.dir, 'none.json') } });
+    await runRecruit(['person', 'create', '--first', 'A', '--last', 'B'], { env: { RECRUIT_DB: other, RECRUIT_CONFIG: '/dev/null' } });
     expect((await runRecruit(['--db', other, 'db', 'stats', '--json'])).json()).toMatchObject({ people: 1 });
   });
 });

@@ -19,7 +19,7 @@ const MODES: Mode[] = ['local', 'remote'];
 function cli(mode: Mode, args: string[]): Promise<CliRun> {
   const target = mode === 'local' ? ['--db', server.storePath] : ['--remote', server.url, '--token', server.token];
   // Its own cache dir: a local erasure empties the parser image cache (issue 12 §5).
-  return runRecruit([...target, ...args, '--json', '--yes'], { env: { RECRUIT_CONFIG: join(dir, 'none.json'), XDG_CACHE_HOME: join(dir, 'cache') } });
+  return runRecruit([...target, ...args, '--json', '--yes'], { env: { RECRUIT_CONFIG: '/dev/null', XDG_CACHE_HOME: join(dir, 'cache') } });
 }
 
 async function apiPayload(method: string, path: string, body?: unknown): Promise<unknown> {

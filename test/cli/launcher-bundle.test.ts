@@ -49,7 +49,7 @@ function installCopy(name: string, dist: 'all' | 'no-bundle' | 'none'): string {
 
 function run(root: string, args: string[]) {
   const result = spawnSync(process.execPath, ['--require', preload, join(root, 'bin', 'recruit.js'), ...args], {
-    env: { PATH: process.env['PATH'] ?? '', HOME: work, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: join(work, 'none.json') },
+    env: { PATH: process.env['PATH'] ?? '', HOME: work, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
     encoding: 'utf8',
   });
   const report = /cli-bundle:(\w+) early-bundle:(\w+) threads:(\d+) flags:\[(.*)\]/.exec(result.stderr);

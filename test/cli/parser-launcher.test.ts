@@ -33,7 +33,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function launch(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--require', preload, BIN, '--db', db, ...args], {
-      env: { PATH: process.env['PATH'] ?? '', HOME: dir, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: join(dir, 'none.json') },
+      env: { PATH: process.env['PATH'] ?? '', HOME: dir, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

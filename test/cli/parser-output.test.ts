@@ -16,7 +16,7 @@ const MODES: Mode[] = ['local', 'remote'];
 
 function cli(mode: Mode, args: string[]): Promise<CliRun> {
   const target = mode === 'local' ? ['--db', server.storePath] : ['--remote', server.url, '--token', server.token];
-  return runRecruit([...target, ...args], { env: { RECRUIT_CONFIG: join(dir, 'none.json'), XDG_CACHE_HOME: join(dir, 'cache') } });
+  return runRecruit([...target, ...args], { env: { RECRUIT_CONFIG: '/dev/null', XDG_CACHE_HOME: join(dir, 'cache') } });
 }
 
 const DEVELOPER_CV = `Tamsin Quarrell

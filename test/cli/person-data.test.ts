@@ -32,7 +32,7 @@ async function person(first: string, last: string, extra: string[] = []): Promis
 
 /** Runs recruit on a pseudo-terminal, answers the prompt that contains `expect` with `keys`. */
 function onTty(expectText: string, keys: string, args: string[]) {
-  const env = { PATH: process.env['PATH'] ?? '', HOME: cli.dir, NO_COLOR: '1', RECRUIT_CONFIG: join(cli.dir, 'none.json'), TERM: 'dumb' };
+  const env = { PATH: process.env['PATH'] ?? '', HOME: cli.dir, NO_COLOR: '1', RECRUIT_CONFIG: '/dev/null', TERM: 'dumb' };
   const result = spawnSync('python3', [join(import.meta.dirname, '../helpers/run-on-tty.py'), expectText, keys, process.execPath, BIN, '--db', cli.db, ...args], { env, encoding: 'utf8', timeout: 30_000 });
   return JSON.parse(result.stdout) as { status: number; output: string; sent: boolean };
 }
@@ -233,7 +233,7 @@ describe('--remote', () => {
   afterAll(async () => {
     await server?.close();
   });
-  const remote = (token: string, args: string[]) => runRecruit(['--remote', server.url, '--token', token, ...args], { env: { RECRUIT_CONFIG: join(server.storePath, '..', 'none.json') } });
+  const remote = (token: string, args: string[]) => runRecruit(['--remote', server.url, '--token', token, ...args], { env: { RECRUIT_CONFIG: '/dev/null' } });
 
   it('erases, exports and merges over HTTP; a read token gets exit 5 and changes nothing', async () => {
     const created = (await (await api(server, 'POST', '/person', { first: 'Rita', last: 'Távoli', email: 'rita@example.com' })).json()) as { data: { id: number } };

@@ -19,7 +19,7 @@ const MODES: Mode[] = ['local', 'remote'];
 
 function cli(mode: Mode, args: string[]): Promise<CliRun> {
   const target = mode === 'local' ? ['--db', server.storePath] : ['--remote', server.url, '--token', server.token];
-  return runRecruit([...target, ...args], { env: { RECRUIT_CONFIG: join(dir, 'none.json') }, cwd: dir });
+  return runRecruit([...target, ...args], { env: { RECRUIT_CONFIG: '/dev/null' }, cwd: dir });
 }
 
 beforeAll(async () => {
@@ -171,13 +171,13 @@ describe('parser parse --create and db reindex', () => {
     await store.documents.add(id, 'blob.bin', 'application/octet-stream', new Uint8Array([0, 1, 2, 255]), '2026-01-01 00:00:00');
     store.sqlite.db.prepare('DELETE FROM person_fts').run();
     await store.close();
-    const search = () => runRecruit(['--db', db, 'person', 'search', 'kubernetes', '--json'], { env: { RECRUIT_CONFIG: join(dir, 'none.json') } });
+    const search = () => runRecruit(['--db', db, 'person', 'search', 'kubernetes', '--json'], { env: { RECRUIT_CONFIG: '/dev/null' } });
     expect((await search()).json()).toEqual([]);
-    const run = await runRecruit(['--db', db, 'db', 'reindex', '--json'], { env: { RECRUIT_CONFIG: join(dir, 'none.json') } });
+    const run = await runRecruit(['--db', db, 'db', 'reindex', '--json'], { env: { RECRUIT_CONFIG: '/dev/null' } });
     expect(run.code, run.stderr).toBe(0);
     expect(run.json()).toEqual({ documents: 2, unreadable: 1, people: 1 });
     expect((await search()).json<{ id: number }[]>().map((p) => p.id)).toEqual([id]);
-    const again = await runRecruit(['--db', db, 'db', 'reindex', '--json'], { env: { RECRUIT_CONFIG: join(dir, 'none.json') } });
+    const again = await runRecruit(['--db', db, 'db', 'reindex', '--json'], { env: { RECRUIT_CONFIG: '/dev/null' } });
     expect(again.json()).toEqual({ documents: 0, unreadable: 0, people: 1 });
     const remote = await cli('remote', ['db', 'reindex']);
     expect(remote.code).toBe(2);

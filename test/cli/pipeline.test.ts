@@ -20,7 +20,7 @@ describe.each<Mode>(['local', 'remote'])('issue 12 §3–4 commands (%s)', (mode
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'recruit-pipeline-'));
-    const env = { RECRUIT_CONFIG: join(dir, 'none.json') };
+    const env = { RECRUIT_CONFIG: '/dev/null' };
     if (mode === 'remote') {
       server = await startTestServer({ clock: systemClock, rateLimit: 100_000 });
       const target = ['--remote', server.url, '--token', server.token];

@@ -106,7 +106,7 @@ describe('where serve listens', () => {
   it('`recruit serve --host 0.0.0.0` prints the wildcard address it is bound to, not only a loopback URL', async () => {
     const cli = createCliSandbox();
     const child = spawn(process.execPath, [BIN, '--db', cli.db, 'serve', '--host', '0.0.0.0', '--port', '0'], {
-      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: join(cli.dir, 'none.json') },
+      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     try {

@@ -65,7 +65,7 @@ export function createCliSandbox(options: { database?: 'present' | 'absent' } = 
       return runRecruit(['--db', db, ...args], {
         ...options,
         cwd: dir,
-        env: { RECRUIT_CONFIG: join(dir, 'no-config.json'), ...options.env },
+        env: { RECRUIT_CONFIG: '/dev/null', ...options.env },
       });
     },
     cleanup() {

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 export const BIN = join(import.meta.dirname, '../../bin/recruit.js');
-export const ENV = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/nonexistent/recruit.json', RECRUIT_REMOTE: '', RECRUIT_TOKEN: '' };
+export const ENV = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null', RECRUIT_REMOTE: '', RECRUIT_TOKEN: '' };
 
 export interface Serving {
   child: ChildProcess;

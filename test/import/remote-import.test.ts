@@ -13,7 +13,9 @@ import { validateInThread } from '../../src/service/import/validated-batches.js'
 import { remotePersonWriter, runRemoteImport, retryRateLimited } from '../../src/service/import/remote-import.js';
 import { personResource } from '../../src/service/import/people.js';
 import { openRejectSink } from '../../src/service/import/rejects.js';
-import type { ConflictMode } from '../../src/service/import/types.js';
+import type { ConflictMode, ImportProgress } from '../../src/service/import/types.js';
+import { RemoteService } from '../../src/service/remote-service.js';
+import { startTestServer } from '../helpers/server.js';
 import { fixedClock } from '../helpers/local.js';
 import { codes } from './import-helpers.js';
 
@@ -116,5 +118,40 @@ describe('remote import', () => {
     await expect(retryRateLimited(async () => {
       throw new RateLimitedError('429', 0);
     }, 2, async () => {})).rejects.toBeInstanceOf(RateLimitedError);
+  });
+});
+
+describe('remote import progress (through a real server)', () => {
+  it('counts rows sent: the share grows with the rows answered, not with the rows the validator read ahead', async () => {
+    const server = await startTestServer({ parser: async () => { throw new Error('no parser in this test'); } });
+    const dir = mkdtempSync(join(tmpdir(), 'recruit-remote-progress-'));
+    try {
+      const rows = 200;
+      const n = (i: number) => String(i).padStart(3, '0');
+      const lines = Array.from({ length: rows }, (_, i) => `Vilo${n(i)},Pramm,vilo${n(i)}@example.org`);
+      writeFileSync(join(dir, 'in.csv'), `first,last,email\n${lines.join('\n')}\n`);
+      const source = await openImportSource(join(dir, 'in.csv'), { stdin: Readable.from([]) });
+      const totalBytes = source.totalBytes as number;
+      const resource = personResource(codes, fixedClock());
+      const sink = await openRejectSink(join(dir, 'r.ndjson'), source.header);
+      const service = new RemoteService({ baseUrl: server.url, token: server.token, timeoutMs: 10_000 });
+      const seen: ImportProgress[] = [];
+      const summary = await runRemoteImport(validateInThread(source, resource, codes, 16, true), resource, remotePersonWriter(service), {
+        onConflict: 'skip', batchSize: 16, dryRun: false, concurrency: 2,
+      }, sink, (progress) => seen.push({ ...progress }));
+      await sink.close();
+      await service.close();
+      expect(summary).toMatchObject({ rows, created: rows });
+      // The first update comes after the first answered row, at about 1/rows of the file.
+      expect(seen[0]!.rows).toBeLessThanOrEqual(2);
+      expect(seen[0]!.bytes / totalBytes).toBeLessThan(0.02);
+      for (let i = 1; i < seen.length; i++) expect(seen[i]!.rows).toBeGreaterThanOrEqual(seen[i - 1]!.rows);
+      // Every update: the share of the file shown is the share of the rows answered (all rows are alike here).
+      for (const { rows: answered, bytes } of seen) expect(Math.abs(bytes / totalBytes - answered / rows)).toBeLessThan(0.02);
+      expect(seen.at(-1)).toEqual({ rows, rejected: 0, bytes: totalBytes });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await server.close();
+    }
   });
 });

@@ -63,7 +63,7 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
-const childEnv = (dir: string) => ({ PATH: process.env['PATH'] ?? '', HOME: dir, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: `${dir}/no-config.json` });
+const childEnv = (dir: string) => ({ PATH: process.env['PATH'] ?? '', HOME: dir, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' });
 
 /** `node bin/recruit.js --db DB serve --port <free>` as a child; resolves when it listens. */
 export async function spawnServer(db: string, dir: string, options: { rateLimit?: number } = {}): Promise<SpawnedServer> {

@@ -80,9 +80,18 @@ describe('recruit serve', () => {
   it('says so clearly when the port is taken', () => {
     const port = new URL(server.url).port;
     const taken = cli('--db', join(dir, 'other.sqlite'), 'serve', '--port', port);
-    expect(taken.code).toBe(6);
-    expect(taken.stderr).toMatch(/cannot listen on 127\.0\.0\.1:\d+: the port is in use/);
+    // Exit 6 means a remote could not be reached: a port taken here is a local failure (1).
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain(`error: port ${port} on 127.0.0.1 is in use — pick another with --port`);
     expect(taken.stderr).not.toMatch(/\bat .+\.js:\d+/);
+  });
+
+  it('--db naming a directory is a usage error that says so, for serve and other commands', () => {
+    for (const args of [['serve', '--port', '0'], ['job', 'list'], ['person', 'create', '--first', 'A', '--last', 'B']]) {
+      const run = cli('--db', dir, ...args);
+      expect({ args, code: run.code }).toEqual({ args, code: 2 });
+      expect(run.stderr).toContain(`error: --db ${dir} is a directory; give a file path such as ${join(dir, 'recruit.sqlite')}`);
+    }
   });
 
   it('refuses a bad --port or --rate-limit as usage errors', () => {

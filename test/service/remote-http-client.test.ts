@@ -58,19 +58,42 @@ describe('retries', () => {
   it('understands Retry-After as an HTTP date', async () => {
     sleeps.length = 0;
     script = [err(429, 'rate_limited', undefined, { 'retry-after': new Date(Date.now() + 5_000).toUTCString() }), { status: 200, body: '[]' }];
-    await client().json('GET', 'person/1');
+    await client({ rateLimit: { wait: true } }).json('GET', 'person/1');
     expect(sleeps[0]).toBeGreaterThan(3_000);
-    expect(sleeps[0]).toBeLessThanOrEqual(6_000);
+    expect(sleeps[0]).toBeLessThanOrEqual(6_250);
   });
 
   it('gives up at once when Retry-After is longer than it is willing to wait', async () => {
     sleeps.length = 0;
-    script = [err(429, 'rate_limited', undefined, { 'retry-after': '45' }), { status: 200, body: '{}' }];
-    const error = await client({ maxBackoffMs: 10_000 }).json('GET', 'person/1').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(RateLimitedError);
-    expect((error as RateLimitedError).retryAfterSeconds).toBe(45);
+    script = [err(503, 'unavailable', undefined, { 'retry-after': '45' }), { status: 200, body: '{}' }];
+    const error = await client({ maxBackoffMs: 10_000 }).json('GET', 'job').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnavailableError);
     expect(seen).toHaveLength(1);
     expect(sleeps).toEqual([]);
+  });
+
+  it('a rate limit (429) without --wait fails at once, saying when to retry and the limit', async () => {
+    sleeps.length = 0;
+    const message = 'rate limited: the limit is 3 person reads per minute per token';
+    const limited = { status: 429, headers: { 'retry-after': '2' }, body: JSON.stringify({ success: false, error: { code: 'rate_limited', message } }) };
+    script = [limited, { status: 200, body: '{}' }];
+    const error = await client().json('GET', 'person/1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect((error as RateLimitedError).message).toBe('rate limited, retry in 2 s (the limit is 3 person reads per minute per token)');
+    expect((error as RateLimitedError).retryAfterSeconds).toBe(2);
+    expect(seen).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('with wait, a 429 is waited out (said through onWait) and retried, a POST too', async () => {
+    sleeps.length = 0;
+    const waits: number[] = [];
+    const limited = (seconds: string) => err(429, 'rate_limited', undefined, { 'retry-after': seconds });
+    script = [limited('3'), limited('1'), { status: 200, body: '{"id":4}' }];
+    expect(await client({ rateLimit: { wait: true, onWait: (s) => waits.push(s) } }).json('POST', 'person', { first: 'A' })).toEqual({ id: 4 });
+    expect(waits).toEqual([3, 1]);
+    expect(seen.map((r) => r.method)).toEqual(['POST', 'POST', 'POST']);
+    expect(sleeps.map((ms) => Math.floor(ms / 1000))).toEqual([3, 1]);
   });
 
   it('never retries POST', async () => {
@@ -80,10 +103,9 @@ describe('retries', () => {
   });
 
   it('gives up after maxAttempts and reports the last error', async () => {
-    script = [err(429, 'rate_limited', undefined, { 'retry-after': '1' }), err(429, 'rate_limited', undefined, { 'retry-after': '7' })];
-    const error = await client({ maxAttempts: 2 }).json('GET', 'person/1').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(RateLimitedError);
-    expect((error as RateLimitedError).retryAfterSeconds).toBe(7);
+    script = [err(503, 'unavailable', undefined, { 'retry-after': '1' }), err(502, 'unavailable', undefined, { 'retry-after': '7' })];
+    const error = await client({ maxAttempts: 2 }).json('GET', 'job').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnavailableError);
     expect(seen).toHaveLength(2);
   });
 

@@ -94,6 +94,7 @@ ${examples(
         if (outcome.created) ctx.out.note(describeCreate(outcome.created));
         return details(data as never, [...await cardPairs(ctx, data, createMatchLookup(service)), ...explainPairs(data)]);
       }
+      ctx.waitForRateLimits();
       return parseMany(ctx, files, concurrency, parseOne, jsonResume, creator !== undefined, createMatchLookup(service));
     }));
 }

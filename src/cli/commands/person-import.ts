@@ -66,6 +66,7 @@ export async function runImportCommand(ctx: CliContext, file: string, flags: Imp
   const batchSize = positive(flags.batchSize, '--batch-size', 1_000_000);
   const concurrency = positive(flags.concurrency, '--concurrency', 256);
   const columnMap = await columnMapOf(flags);
+  ctx.waitForRateLimits();
   const { ProgressLine } = await import('../progress.js');
   const firstReasons: string[] = [];
   let progress: InstanceType<typeof ProgressLine> | undefined;

@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { Option } from '../commander.js';
 import { action, examples } from '../action.js';
-import { done, list, record } from '../result.js';
+import { done, list, record, value } from '../result.js';
 
 export function registerTokenCommands(program: Command): void {
   const token = program.command('token').description('API tokens of `recruit serve` (local database only)');
@@ -22,7 +22,8 @@ export function registerTokenCommands(program: Command): void {
       const issued = await (await ctx.admin('token create')).tokens.create(name, options.scope);
       if (ctx.out.format === 'table') {
         ctx.out.note(`token ${issued.name} (${issued.scope}) created — it is shown only now:`);
-        return done(issued.token, { ...issued });
+        // A value, not a message: printed under --quiet too, as the secret is never shown again.
+        return value(issued.token, { ...issued });
       }
       return record({ ...issued });
     }));

@@ -58,8 +58,18 @@ export async function runRemoteImport<T>(
   const lastOfKey = new Map<string, Promise<void>>();
   const seen = new Set<string>();
   let fatal: unknown;
-  let bytes = 0;
-  const report = () => onProgress({ rows: summary.rows, rejected: summary.rejected, bytes });
+  // Progress counts rows done (answered by the server, or rejected here) and their bytes, not
+  // the rows and bytes read: the reader runs ahead of the requests (a small file is read at
+  // once), so its position showed 100 % from the first update.
+  let done = 0;
+  let bytesDone = 0;
+  let bytesRead = 0;
+  const report = () => onProgress({ rows: done, rejected: summary.rejected, bytes: Math.min(bytesDone, bytesRead) });
+  const finished = (record: SourceRecord) => {
+    done++;
+    bytesDone += recordBytes(record);
+    report();
+  };
 
   const reject = async (record: SourceRecord, reason: string) => {
     summary.rejected++;
@@ -81,6 +91,7 @@ export async function runRemoteImport<T>(
       if (error instanceof ValidationError) await reject(record, error.message);
       else fatal ??= error;
     }
+    finished(record);
   };
 
   /**
@@ -88,6 +99,7 @@ export async function runRemoteImport<T>(
    * own duplicates; only a partial row (no first or last) is looked up, as a real run would.
    */
   const dryRun = async (record: SourceRecord, value: T, key: string | undefined) => {
+    finished(record);
     const partial = resource.partial?.(value) === true;
     let repeated = key !== undefined && seen.has(key);
     // Only a row that creates someone makes its key known to the rows after it.
@@ -123,8 +135,11 @@ export async function runRemoteImport<T>(
   };
 
   reading: for await (const batch of stream.batches) {
-    for (const { record, reason } of batch.rejects) await reject(record, reason);
-    bytes = batch.bytes;
+    bytesRead = batch.bytes;
+    for (const { record, reason } of batch.rejects) {
+      await reject(record, reason);
+      finished(record);
+    }
     summary.rows = batch.rows;
     for (const { record, value } of batch.valid) {
       if (fatal) break reading;
@@ -133,13 +148,22 @@ export async function runRemoteImport<T>(
       if (options.dryRun) await dryRun(source, value, resource.key(value));
       else await start(source, value, resource.key(value));
     }
-    report();
   }
   await Promise.all(inFlight);
   if (fatal) throw fatal;
+  // All done: the whole file (the header, quotes and line ends the estimate leaves out).
+  bytesDone = bytesRead;
   report();
   summary.seconds = Math.round((performance.now() - started) / 10) / 100;
   return summary;
+}
+
+/** About the bytes a row took in the file (UTF-8; quotes and the header aside): what progress counts as done. */
+function recordBytes(record: SourceRecord): number {
+  if (record.kind === 'json') return Buffer.byteLength(record.text) + 1;
+  let bytes = record.cells.length; // the delimiters and the line end
+  for (const cell of record.cells) bytes += Buffer.byteLength(cell);
+  return bytes;
 }
 
 function conflictOwner(error: ConflictError): number | undefined {

@@ -1,35 +1,65 @@
 // The per-token person-read rate limit shared by every instance on one PostgreSQL (issue 11
-// §3): a token must not get N× the limit by spreading its requests over N instances. One
-// counter row per key and fixed window (windows aligned to the clock, so every instance
-// counts into the same row), incremented with one upsert: one round trip per person read,
-// in an UNLOGGED table (a counter lost in a crash costs nothing; its commits wait for no
-// WAL flush). Old windows are swept now and then. The shape is @fastify/rate-limit's
-// custom store (`incr`, `child`); a database error reaches the request as UnavailableError.
+// §3): a token must not get N× the limit by spreading its requests over N instances. The
+// window rule is domain/rate-window.ts (GCRA, the same answers as the in-process store of
+// one SQLite server): one time per token, the TAT, moved by one upsert per read — one round
+// trip, in an UNLOGGED table (a counter lost in a crash costs nothing; its commits wait for
+// no WAL flush). The shape is @fastify/rate-limit's custom store (`incr`, `child`); a
+// database error reaches the request as UnavailableError.
+//
+// The table (migration 3) is `rate_counters (key, window_start bigint, hits integer)`: a row
+// is (token, epoch, TAT − epoch in ms). Epochs are 2^30 ms (12.4 days), so the TAT fits the
+// integer column, and the key of the row to update is known before reading it, which makes
+// the upsert safe between instances. The first read of an epoch starts from the previous
+// epoch's row; rows older than that are swept.
 import type pg from 'pg';
 import { UnavailableError } from '../../domain/errors.js';
+import {
+  allowed, budgetAfter, pluginAnswer, readIntervalMs, refused, spanMs,
+  type RateLimitCallback, type RateTake, type SharedRateLimitStore,
+} from '../../domain/rate-window.js';
 
-type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+const EPOCH_MS = 2 ** 30;
 
-/** What a take left: how many of the wanted units were granted, the count after it, and its window. */
-export interface RateTake {
-  granted: number;
-  current: number;
-  ttl: number;
-  /** The window the units were counted in: a give-back goes to the same one, never to a later window. */
-  window: number;
-}
+// $1 key, $2 epoch, $3 now − epoch, $4 the read's interval, $5 the span (rate-window.ts).
+// The read is allowed iff max(now, TAT) + interval − now ≤ span, as decideRead says; a
+// refused read leaves the row as it was. `base` comes back for the wait of a refused read.
+const INCR = `
+WITH cur AS (SELECT hits FROM rate_counters WHERE key = $1 AND window_start = $2::bigint),
+prev AS (SELECT window_start + hits - $2::bigint AS tat FROM rate_counters WHERE key = $1 AND window_start = $2::bigint - ${EPOCH_MS}),
+base AS (SELECT GREATEST($3::bigint, COALESCE((SELECT hits FROM cur), (SELECT tat FROM prev), $3::bigint)) AS at),
+up AS (
+  INSERT INTO rate_counters AS r (key, window_start, hits)
+  SELECT $1, $2::bigint, at + $4::bigint FROM base WHERE EXISTS (SELECT 1 FROM cur) OR at + $4::bigint - $3::bigint <= $5::bigint
+  ON CONFLICT (key, window_start) DO UPDATE SET hits = GREATEST($3::bigint, r.hits) + $4::bigint
+    WHERE GREATEST($3::bigint, r.hits) + $4::bigint - $3::bigint <= $5::bigint
+  RETURNING hits
+)
+SELECT (SELECT hits FROM up)::bigint AS tat, (SELECT at FROM base)::bigint AS base`;
 
-export interface SharedRateLimitStore {
-  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
-  child(): SharedRateLimitStore;
-  /**
-   * Counts up to `wanted` more units against `max` in one step (a list that returns several
-   * people counts each: the units granted are at most what is left), never past `max`.
-   */
-  take(key: string, wanted: number, timeWindow: number, max: number): Promise<RateTake>;
-  /** Uncounts `count` units of `taken` that were not used (a page that came back shorter). */
-  giveBack(key: string, count: number, taken: RateTake, timeWindow: number): Promise<{ current: number; ttl: number }>;
-}
+// Taking several reads at once (a list counts each person it returns): the row is made first
+// (its TAT carried over from the previous epoch, or now: no read counted), then locked and
+// moved in one UPDATE whose FROM sees the TAT before it, so concurrent takes on any instance
+// are exact. $1 key, $2 epoch, $3 now − epoch, $4 interval, $5 wanted, $6 span — the
+// arithmetic of decideTake in rate-window.ts.
+const ENSURE_ROW = `
+INSERT INTO rate_counters (key, window_start, hits)
+SELECT $1, $2::bigint, GREATEST($3::bigint,
+  COALESCE((SELECT window_start + hits - $2::bigint FROM rate_counters WHERE key = $1 AND window_start = $2::bigint - ${EPOCH_MS}), $3::bigint))
+ON CONFLICT (key, window_start) DO NOTHING`;
+const TAKE = `
+UPDATE rate_counters r
+   SET hits = GREATEST($3::bigint, o.hits) + $4::bigint
+            * LEAST($5::bigint, GREATEST(0, FLOOR(($6::bigint - (GREATEST($3::bigint, o.hits) - $3::bigint)) / $4::bigint)::bigint))
+  FROM (SELECT key, window_start, hits FROM rate_counters WHERE key = $1 AND window_start = $2::bigint FOR UPDATE) o
+ WHERE r.key = o.key AND r.window_start = o.window_start
+RETURNING r.hits::bigint AS tat, GREATEST($3::bigint, o.hits)::bigint AS base`;
+// A give-back lowers the TAT, never below now. $1 key, $2 epoch, $3 now − epoch, $4 ms to give back.
+const GIVE_BACK = `
+UPDATE rate_counters SET hits = GREATEST($3::bigint, hits - $4::bigint)
+ WHERE key = $1 AND window_start = $2::bigint RETURNING hits::bigint AS tat`;
+
+const unreachable = (error: unknown) =>
+  new UnavailableError('the rate limit cannot be checked: the database cannot be reached', { cause: error, hint: 'retry in a moment' });
 
 /** The store class to hand @fastify/rate-limit as `store`, counting in `pool`'s database. */
 export function sharedRateLimitStore(pool: pg.Pool, now: () => number = Date.now): new () => SharedRateLimitStore {
@@ -38,22 +68,27 @@ export function sharedRateLimitStore(pool: pg.Pool, now: () => number = Date.now
     pool.query('DELETE FROM rate_counters WHERE window_start < $1', [before]).catch(() => undefined);
   };
   class PostgresRateLimitStore implements SharedRateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number): void {
+    incr(key: string, callback: RateLimitCallback, timeWindow: number, max: number): void {
       const at = now();
-      const windowStart = Math.floor(at / timeWindow) * timeWindow;
-      pool.query<{ hits: number }>({
-        name: 'rate-incr',
-        text: `INSERT INTO rate_counters (key, window_start, hits) VALUES ($1, $2, 1)
-               ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_counters.hits + 1 RETURNING hits`,
-        values: [key, windowStart],
+      const epoch = Math.floor(at / EPOCH_MS) * EPOCH_MS;
+      const window = { windowMs: timeWindow, max };
+      const interval = readIntervalMs(window);
+      pool.query<{ tat: number | null; base: number }>({
+        name: 'rate-gcra',
+        text: INCR,
+        values: [key, epoch, at - epoch, interval, spanMs(window)],
       }).then(({ rows }) => {
-        if (windowStart > lastSweep) {
-          lastSweep = windowStart;
-          sweep(windowStart - timeWindow);
+        if (epoch > lastSweep) {
+          lastSweep = epoch;
+          sweep(epoch - EPOCH_MS);
         }
-        callback(null, { current: rows[0]?.hits ?? 1, ttl: windowStart + timeWindow - at });
+        const row = rows[0];
+        const decision = row?.tat != null
+          ? allowed(epoch + Number(row.tat), at, window)
+          : refused(epoch + Number(row?.base ?? at - epoch), epoch + Number(row?.base ?? at - epoch) + interval, at, window);
+        callback(null, pluginAnswer(decision, max));
       }, (error: unknown) => {
-        callback(new UnavailableError('the rate limit cannot be checked: the database cannot be reached', { cause: error, hint: 'retry in a moment' }));
+        callback(unreachable(error));
       });
     }
     child(): SharedRateLimitStore {
@@ -61,41 +96,38 @@ export function sharedRateLimitStore(pool: pg.Pool, now: () => number = Date.now
     }
     async take(key: string, wanted: number, timeWindow: number, max: number): Promise<RateTake> {
       const at = now();
-      const windowStart = Math.floor(at / timeWindow) * timeWindow;
+      const epoch = Math.floor(at / EPOCH_MS) * EPOCH_MS;
+      const window = { windowMs: timeWindow, max };
+      const interval = readIntervalMs(window);
       try {
-        // The row locked first (FOR UPDATE) gives the count before the update, so the grant
-        // is exact under concurrent takes on any instance, in one round trip.
-        const take = () => pool.query<{ hits: number; before: number }>({
+        await pool.query({ name: 'rate-ensure', text: ENSURE_ROW, values: [key, epoch, at - epoch] });
+        const { rows } = await pool.query<{ tat: string; base: string }>({
           name: 'rate-take',
-          text: `UPDATE rate_counters r SET hits = r.hits + LEAST($3::integer, GREATEST(0, $4::integer - o.hits))
-                 FROM (SELECT key, window_start, hits FROM rate_counters WHERE key = $1 AND window_start = $2 FOR UPDATE) o
-                 WHERE r.key = o.key AND r.window_start = o.window_start RETURNING r.hits AS hits, o.hits AS before`,
-          values: [key, windowStart, wanted, max],
+          text: TAKE,
+          values: [key, epoch, at - epoch, interval, Math.max(0, Math.floor(wanted)), spanMs(window)],
         });
-        let { rows } = await take();
-        if (rows.length === 0) {
-          await pool.query(
-            'INSERT INTO rate_counters (key, window_start, hits) VALUES ($1, $2, 0) ON CONFLICT (key, window_start) DO NOTHING',
-            [key, windowStart],
-          );
-          ({ rows } = await take());
-        }
-        const row = rows[0] ?? { hits: 0, before: 0 };
-        return { granted: row.hits - row.before, current: row.hits, ttl: windowStart + timeWindow - at, window: windowStart };
+        const row = rows[0];
+        const tat = epoch + Number(row?.tat ?? at - epoch);
+        const granted = row ? (Number(row.tat) - Number(row.base)) / interval : 0;
+        return { granted, ...budgetAfter(tat, at, window) };
       } catch (error) {
-        throw new UnavailableError('the rate limit cannot be checked: the database cannot be reached', { cause: error, hint: 'retry in a moment' });
+        throw unreachable(error);
       }
     }
-    async giveBack(key: string, count: number, taken: RateTake, timeWindow: number): Promise<{ current: number; ttl: number }> {
+    async giveBack(key: string, count: number, timeWindow: number, max: number): Promise<{ current: number; ttl: number }> {
       const at = now();
-      const { rows } = await pool.query<{ hits: number }>({
-        name: 'rate-give-back',
-        text: 'UPDATE rate_counters SET hits = GREATEST(0, hits - $3) WHERE key = $1 AND window_start = $2 RETURNING hits',
-        values: [key, taken.window, count],
-      }).catch((error: unknown) => {
-        throw new UnavailableError('the rate limit cannot be updated: the database cannot be reached', { cause: error, hint: 'retry in a moment' });
-      });
-      return { current: rows[0]?.hits ?? 0, ttl: Math.max(0, taken.window + timeWindow - at) };
+      const epoch = Math.floor(at / EPOCH_MS) * EPOCH_MS;
+      const window = { windowMs: timeWindow, max };
+      try {
+        const { rows } = await pool.query<{ tat: string }>({
+          name: 'rate-give-back',
+          text: GIVE_BACK,
+          values: [key, epoch, at - epoch, readIntervalMs(window) * Math.max(0, count)],
+        });
+        return budgetAfter(epoch + Number(rows[0]?.tat ?? at - epoch), at, window);
+      } catch (error) {
+        throw unreachable(error);
+      }
     }
   }
   return PostgresRateLimitStore;
