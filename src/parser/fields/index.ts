@@ -14,6 +14,7 @@ import { explanation, explainLists, sourceOf, MIN_CONFIDENCE, type Explanations 
 import { isSectionHeading } from './headings.js';
 import { findSkills, mergeTags } from '../classify/skills.js';
 import { findSkillSectionItems } from '../classify/skill-section.js';
+import { maskLegalForms } from '../classify/legal-forms.js';
 import { classifyCategory } from '../classify/category.js';
 import { buildKeywords } from '../classify/keywords.js';
 import type { Vocabulary } from '../classify/vocabulary.js';
@@ -51,7 +52,7 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     const locale = detectLocale(doc.text);
     const email = extractEmails(doc.text);
     const phone = extractPhones(doc, { country: locale.country, northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone });
-    const name = extractName(doc, { emails: email, familyFirst: locale.language === 'hu', hungarianHint: locale.country === 'HU', language: locale.language });
+    const name = extractName(doc, { emails: email, familyFirst: locale.language === 'hu', hungarianHint: locale.country === 'HU', language: locale.language, country: locale.country });
     const birth = extractBirthDate(doc, { monthFirst: locale.country === 'US' });
     const address = extractAddress(doc);
     const explain: Explanations = {
@@ -63,9 +64,10 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     if (explain.name!.confidence < MIN_CONFIDENCE) { name.first = ''; name.last = ''; }
     if (explain.birth_date!.confidence < MIN_CONFIDENCE) birth.value = '';
     if (explain.address!.confidence < MIN_CONFIDENCE) address.value = { street: '', city: '', zip: '' };
-    // Skills as listed under skills headings, then vocabulary skills; never the person's name or city.
+    // Skills as listed under skills headings, then vocabulary skills; never the person's name or city,
+    // nor an acronym that is a company's legal form ("Tesco PLC").
     const listed = findSkillSectionItems(doc.lines.map((l) => l.text));
-    const tags = mergeTags(listed, findSkills(doc.text, vocabulary.skills), [name.first, name.last, `${name.first} ${name.last}`, address.value.city]);
+    const tags = mergeTags(listed, findSkills(maskLegalForms(doc.text), vocabulary.skills), [name.first, name.last, `${name.first} ${name.last}`, address.value.city]);
     Object.assign(explain, explainLists(doc, { email, phones: phone.found, tags, listed }));
 
     // Headings ("Education", "Training") name sections, not the person's field.

@@ -7,7 +7,8 @@ import { mentionsCountry } from './locale.js';
 import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
 import { isFamilyFirst } from './name-order.js';
-import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage } from './given-names.js';
+import { isLanguageName } from '../sections/languages.js';
+import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage, looksHungarianFamilyFirst } from './given-names.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 import { normalizeText, foldDiacritics, toProperCase } from '../classify/text.js';
 
@@ -23,6 +24,10 @@ interface NameCandidate {
   aloneOnLine: boolean;
   /** The next line explains the name ("(First name) (Last name)"), as Europass forms do. */
   captioned: boolean;
+  /** The text is the value of another label ("Skills: Excel, Word", "Languages: …"): not a name. */
+  otherLabel: boolean;
+  /** Items of a comma-separated list, degrees aside ("Excel, Word, PowerPoint" → 3). */
+  listItems: number;
 }
 
 // Labels and whether they announce the family name first.
@@ -73,7 +78,7 @@ function matchesEmail(text: string, emailLocals: readonly string[]): boolean {
 
 /**
  * "JANEDOE" + jane.doe@… → "JANE DOE". Only separators in the e-mail are trusted: a glued
- * local part ("janedoe", "jaredrich") does not say where the family name starts.
+ * local part ("janedoe", "marthaque") does not say where the family name starts.
  */
 export function splitByEmail(glued: string, emailLocals: readonly string[]): string {
   const lower = foldDiacritics(glued).toLowerCase();
@@ -106,6 +111,8 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
   const out: NameCandidate[] = [];
   const add = (text: string, lineIndex: number, fontSize: number | undefined, labelled: boolean, familyFirst: boolean, alone: boolean): void => {
     if (isSectionHeading(text)) return; // "WORK EXPERIENCE" must not shrink to a name "Work"
+    // Name labels were taken off above; any other "Label: value" is some other field.
+    const otherLabel = !labelled && OTHER_LABEL.test(text);
     // Pronouns and nicknames in brackets ("Jane Doe (she/her)") are not part of the name.
     let cleaned = stripHeadingWords(text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim());
     // Letter-spaced headings ("J A N E  D O E") come out one letter per word; rejoin them.
@@ -118,7 +125,11 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     }
     const tokens = nameTokens(cleaned);
     const caption = /(first|given|last|family)\s*name|surname|vorname|nachname|prénom/i.test(doc.lines[lineIndex + 1]?.text ?? '');
-    if (tokens.length > 0) out.push({ text: tokens.join(' '), tokens, lineIndex, rank: doc.lines[lineIndex]?.rank ?? lineIndex, fontSize, labelled, familyFirst, aloneOnLine: alone, captioned: caption });
+    if (tokens.length === 0) return;
+    out.push({
+      text: tokens.join(' '), tokens, lineIndex, rank: doc.lines[lineIndex]?.rank ?? lineIndex, fontSize, labelled, familyFirst,
+      aloneOnLine: alone, captioned: caption, otherLabel, listItems: listItems(cleaned),
+    });
   };
   doc.lines.forEach((line, i) => {
     for (const [at, segment] of line.segments.entries()) {
@@ -133,8 +144,13 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
         add(segment, i, line.fontSize, false, false, line.segments.length === 1);
         // "Jane Doe, Software Engineer", "Jane Doe – Data Analyst": the name is the part before.
         const head = segment.split(/,\s+|\s[-–—]\s/)[0] ?? '';
-        if (head !== segment) add(head, i, line.fontSize, false, false, false);
+        if (head !== segment && listItems(segment) < 3) add(head, i, line.fontSize, false, false, false);
       }
+    }
+    // A name set large in a narrow sidebar wraps: the given name on one line, the family name on the next.
+    const below = doc.lines[i + 1];
+    if (below && isWrappedNamePart(doc, line) && isWrappedNamePart(doc, below) && line.fontSize === below.fontSize && line.page === below.page) {
+      add(`${line.text.trim()} ${below.text.trim()}`, i, line.fontSize, false, false, true);
     }
     // "Name:" on one line, the name on the next.
     const next = doc.lines[i + 1];
@@ -144,6 +160,25 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     }
   });
   return out;
+}
+
+// "Skills: Excel, Word", "Languages - English": a short label, then its value.
+const OTHER_LABEL = /^\s*\p{L}[\p{L} /&-]{1,30}\s*:\s*\S/u;
+// Degrees printed after a name ("Jane Doe, M.Sc., MBA") are not list items: dotted, or a few letters with two capitals.
+const DEGREE_ITEM = /^(?:[\p{L}-]*\.[\p{L}.-]*|(?=(?:\P{Lu}*\p{Lu}){2})\p{L}{2,5})$/u;
+
+function listItems(text: string): number {
+  const items = text.split(/\s*[,;]\s*/).filter((t) => t !== '');
+  while (items.length > 1 && items[items.length - 1]!.length <= 12 && DEGREE_ITEM.test(items[items.length - 1]!)) items.pop();
+  return items.length;
+}
+
+/** One capitalised word alone on a line in large type: half of a name that wrapped. */
+function isWrappedNamePart(doc: CvDocument, line: CvDocument['lines'][number]): boolean {
+  const body = doc.bodyFontSize;
+  if (body === undefined || line.fontSize === undefined || line.fontSize < body * 1.25 || line.segments.length !== 1) return false;
+  const words = line.text.trim().split(/\s+/);
+  return words.length === 1 && /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(words[0] ?? '') && !isSectionHeading(line.text);
 }
 
 /** Weight of a known given name at the front: what name statistics add when layout alone is unsure. */
@@ -181,6 +216,10 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => mentionsCountry(c.text), -6, 'place-name'],
     [(c) => /[\d@/\\]|https?:|\.(com|org|net|de|hu)\b/i.test(c.text), -10, 'digits-or-links'],
     [(c) => c.text.length > 45, -4, 'too-long'],
+    [(c) => c.otherLabel, -10, 'other-label'],
+    [(c) => c.listItems >= 3, -8, 'comma-list'],
+    // "Español, Inglés, Alemán", "Deutsch, Englisch": the languages someone speaks, printed where a name could be.
+    [(c) => c.tokens.length > 0 && c.tokens.every(isLanguageName), -10, 'language-names'],
   ];
 }
 
@@ -190,9 +229,15 @@ export interface NameOptions {
   familyFirst: boolean;
   /** The CV is Hungarian by other signs (+36 phone): check the order against given names. */
   hungarianHint?: boolean;
-  /** Language of the CV (locale.ts): Spanish names carry two family names. */
+  /** Language of the CV (locale.ts): Spanish and Portuguese names carry two family names. */
   language?: string;
+  /** Country of the CV (locale.ts): a Spanish or Portuguese name in an English CV from Madrid or Porto. */
+  country?: string;
 }
+
+// Where given name + two family names is the custom ("Lucía Fernández Ortega", "David Barbosa Maia").
+const IBERIAN_LANGUAGES = new Set(['es', 'pt']);
+const IBERIAN_COUNTRIES = new Set(['ES', 'PT', 'BR', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'UY', 'PY', 'BO', 'CR', 'GT', 'DO', 'CU', 'AO', 'MZ']);
 
 /** Lowest score a name candidate needs (explain.ts turns scores into confidences around it). */
 export const NAME_MIN_SCORE = 4;
@@ -215,18 +260,22 @@ export function extractName(doc: CvDocument, options: NameOptions): NameParts & 
   const rival = rivalScore(ranked, (c) => normalizeText(c.text));
   const c = best.candidate;
   const hungarian = options.familyFirst || options.hungarianHint === true;
-  const familyFirst = c.familyFirst || (hungarian && isFamilyFirst(c.tokens, options.familyFirst));
+  const familyFirst = c.familyFirst || (hungarian ? isFamilyFirst(c.tokens, options.familyFirst) : looksHungarianFamilyFirst(c.tokens));
   const text = doc.ocr ? correctByEmail(c.text, locals) : c.text;
   let parts = splitName(text, { familyFirst });
-  const spanish = options.language === 'es' && !familyFirst ? spanishParts(text) : undefined;
+  const iberian = IBERIAN_LANGUAGES.has(options.language ?? '') || IBERIAN_COUNTRIES.has(options.country ?? '');
+  const spanish = iberian && !familyFirst ? spanishParts(text) : undefined;
   if (spanish) parts = spanish;
   return { ...parts, evidence: [`"${c.text}" line ${c.lineIndex}`, ...best.evidence], lineIndex: c.lineIndex, ...(rival !== undefined ? { rival } : {}) };
 }
 
-/** "Raquel Serrano Pérez" → Raquel / Serrano Pérez, when no ALL-CAPS word or particle marks the family name already. */
+/**
+ * "Raquel Serrano Pérez" → Raquel / Serrano Pérez, "Gustavo Gomes de Oliveira" → Gustavo / Gomes de Oliveira
+ * (a particle joins the family names), when no ALL-CAPS word marks the family name already.
+ */
 function spanishParts(text: string): NameParts | undefined {
   const tokens = nameTokens(text);
-  if (tokens.some((t) => LOWER_PARTICLE.test(t) || (/^\p{Lu}{2,}$/u.test(t))) && !tokens.every((t) => /^\p{Lu}{2,}$/u.test(t))) return undefined;
+  if (tokens.some((t) => /^\p{Lu}{2,}$/u.test(t)) && !tokens.every((t) => /^\p{Lu}{2,}$/u.test(t))) return undefined;
   const split = splitSpanishName(tokens);
   if (!split) return undefined;
   const nice = (ts: string[]): string => ts.map((t) => (/\p{Ll}/u.test(t) ? t : toProperCase(t))).join(' ');

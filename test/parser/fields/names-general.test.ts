@@ -48,3 +48,40 @@ describe('names on unseen CVs', () => {
     expect(cleanLineText('\uFEB3\uFE8E\uFEE3\uFE8E\u0646')).toBe('سامان');
   });
 });
+
+// A wrong name costs more than none: "--create" would file the CV under "Skills Excel".
+describe('no name rather than a wrong one', () => {
+  it.each<[string, string[]]>([
+    ['a labelled skills line', ['Skills: Excel, Word', 'quentin.probe@example.org', '+36 30 123 4567']],
+    ['a labelled line of any label', ['Hobbies: Chess, Hiking', 'Berlin']],
+    ['a Spanish languages line', ['Español, Inglés, Alemán', 'correo@example.org']],
+    ['a German languages line', ['Deutsch, Englisch', 'kontakt@example.org']],
+    ['an unlabelled list', ['Excel, Word, PowerPoint', 'Berlin']],
+  ])('%s gives no name', (_n, rows) => {
+    const f = fields(...rows);
+    expect([f.first, f.last]).toEqual(['', '']);
+  });
+
+  it('the real name still wins below such a line, and degrees after a name are no list', () => {
+    expect(name(['Skills: Excel, Word', 'Quentin Probe', 'quentin@example.org'])).toEqual(['Quentin', 'Probe']);
+    expect(name(['24|Jane Examplova, M.Sc., MBA', '10|Berlin'])).toEqual(['Jane', 'Examplova']);
+  });
+
+  it('a name set large over two lines in a sidebar is one name', () => {
+    expect(name(['26|Mirela', '26|Quendova', '10|Software developer', '10|mirela@example.org', '10|Berlin', '10|Skills'])).toEqual(['Mirela', 'Quendova']);
+    expect(name(['26|TOMÁŠ', '26|VÝMLUVA', '10|Praha', '10|Zkušenosti', '10|Programátor'])).toEqual(['Tomáš', 'Výmluva']);
+  });
+
+  it('given name and two family names in Portuguese, and in an English CV from Spain or Portugal', () => {
+    expect(name(['24|Tiago Ramos de Abreu', '10|Engenheiro de software'], 'pt')).toEqual(['Tiago', 'Ramos de Abreu']);
+    const r = extractName(docOf('24|Lucía Fernández Ortega', '10|Software developer'), { emails: [], familyFirst: false, language: 'en', country: 'ES' });
+    expect([r.first, r.last]).toEqual(['Lucía', 'Fernández Ortega']);
+  });
+
+  it('a Hungarian name printed family name first where nothing else says Hungarian', () => {
+    expect(name(['24|Kovács Ágnes', '10|Software developer'], 'en')).toEqual(['Ágnes', 'Kovács']);
+    expect(name(['24|Vera Zsombor', '10|Budapest'], 'en')).toEqual(['Zsombor', 'Vera']);
+    expect(name(['24|Ágnes Kovács', '10|Software developer'], 'en')).toEqual(['Ágnes', 'Kovács']);
+    expect(name(['24|John Milan', '10|Software developer'], 'en')).toEqual(['John', 'Milan']);
+  });
+});
