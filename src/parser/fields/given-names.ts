@@ -111,25 +111,15 @@ export function isCommonGivenName(word: string, language?: NameLanguage): boolea
   return langs.some((l) => { const t = table(l); return t.has(lower) || t.has(folded); });
 }
 
-/** True when `word` is a given name in the statistics of a language other than Hungarian ("Anna" yes, "György" no). */
-export function isGivenNameOutsideHungarian(word: string): boolean {
-  const lower = word.toLowerCase();
-  if (lower.length < 2) return false;
-  const folded = foldDiacritics(lower);
-  return LANGUAGES.some((l) => { const t = table(l); return t.has(lower) || t.has(folded); });
-}
-
 /**
  * A Hungarian name printed family name first, in a CV nothing else marks as Hungarian ("Kovács Ágnes"
- * in an English CV, a Word form without a +36 number): two words, the second a Hungarian given name,
- * the first no given name — or the second one only Hungarians use ("Berta György") and the first not
- * a Hungarian given name. "John Milan", "Maria Anna" keep their order.
+ * in an English CV): two words, the second a Hungarian given name, the first no given name in any
+ * table. "Dominik Bálint", "John Milan" keep their order: the first word is a given name too.
  */
 export function looksHungarianFamilyFirst(tokens: readonly string[]): boolean {
   if (tokens.length !== 2) return false;
   const [head = '', tail = ''] = tokens;
-  if (!isHungarianGivenName(tail) || isHungarianGivenName(head)) return false;
-  return !isCommonGivenName(head) || !isGivenNameOutsideHungarian(tail);
+  return isHungarianGivenName(tail) && !isHungarianGivenName(head) && !isCommonGivenName(head);
 }
 
 /**

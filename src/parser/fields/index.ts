@@ -32,6 +32,10 @@ export interface FieldsWithEvidence {
   explain: Explanations;
 }
 
+// Letters only Hungarian writes: a CV that has them is Hungarian in part at least, whatever franc says of
+// its English skill lists, so a name's order is checked against Hungarian given names.
+const HUNGARIAN_LETTERS = /[őűŐŰ]/;
+
 export function emptyFields(): ExtractedFields {
   return {
     last: '', first: '', birth_date: '', email: [], phone: [], category: null,
@@ -52,7 +56,7 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     const locale = detectLocale(doc.text);
     const email = extractEmails(doc.text);
     const phone = extractPhones(doc, { country: locale.country, northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone });
-    const name = extractName(doc, { emails: email, familyFirst: locale.language === 'hu', hungarianHint: locale.country === 'HU', language: locale.language, country: locale.country });
+    const name = extractName(doc, { emails: email, familyFirst: locale.language === 'hu', hungarianHint: locale.country === 'HU' || HUNGARIAN_LETTERS.test(doc.text), language: locale.language, country: locale.country });
     const birth = extractBirthDate(doc, { monthFirst: locale.country === 'US' });
     const address = extractAddress(doc);
     const explain: Explanations = {

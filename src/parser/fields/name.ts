@@ -145,12 +145,16 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
         // "Jane Doe, Software Engineer", "Jane Doe – Data Analyst": the name is the part before.
         const head = segment.split(/,\s+|\s[-–—]\s/)[0] ?? '';
         if (head !== segment && listItems(segment) < 3) add(head, i, line.fontSize, false, false, false);
+        // "PERSONAL INFORMATION Ada Quill Vane Rua … ada.quill.vane@…": the words the e-mail spells, inside a longer line.
+        const spelled = spelledByEmail(segment, emailLocals);
+        if (spelled !== undefined && spelled !== segment) add(spelled, i, line.fontSize, false, false, false);
       }
     }
-    // A name set large in a narrow sidebar wraps: the given name on one line, the family name on the next.
-    const below = doc.lines[i + 1];
-    if (below && isWrappedNamePart(doc, line) && isWrappedNamePart(doc, below) && line.fontSize === below.fontSize && line.page === below.page) {
-      add(`${line.text.trim()} ${below.text.trim()}`, i, line.fontSize, false, false, true);
+    // A name set in the largest type in a narrow sidebar wraps: the given name on one line, the family
+    // name below it (a line of the main column, in smaller type, may come between).
+    const below = line.rank < 40 && isWrappedNamePart(doc, line) ? doc.lines.slice(i + 1, i + 3).find((l) => l.fontSize === line.fontSize) : undefined;
+    if (below && isWrappedNamePart(doc, below) && below.page === line.page) {
+      add(`${line.segments[0]} ${below.segments[0]}`, i, line.fontSize, false, false, true);
     }
     // "Name:" on one line, the name on the next.
     const next = doc.lines[i + 1];
@@ -173,12 +177,30 @@ function listItems(text: string): number {
   return items.length;
 }
 
-/** One capitalised word alone on a line in large type: half of a name that wrapped. */
+/** The capitalised words of `text` that spell an e-mail's local part piece by piece ("ada.quill.vane" → "Ada Quill Vane"). */
+function spelledByEmail(text: string, emailLocals: readonly string[]): string | undefined {
+  const words = text.split(/\s+/);
+  const folded = words.map((w) => foldDiacritics(w).toLowerCase());
+  for (const local of emailLocals) {
+    const pieces = local.split(/[._-]+/);
+    if (pieces.length < 2 || pieces.some((p) => !/^[a-z]{2,}$/.test(p))) continue;
+    for (let j = 0; j + pieces.length <= words.length; j++) {
+      if (pieces.every((p, k) => folded[j + k] === p && /^\p{Lu}/u.test(words[j + k] ?? ''))) return words.slice(j, j + pieces.length).join(' ');
+    }
+  }
+  return undefined;
+}
+
+/** An e-mail made of two or more name-like pieces ("ada.quill@…"): a person's own address, which their name would match. */
+const personalEmail = (emailLocals: readonly string[]): boolean =>
+  emailLocals.some((l) => { const pieces = l.split(/[._-]+/); return pieces.length >= 2 && pieces.every((p) => /^[a-z]{3,}$/.test(p)); });
+
+/** One capitalised word, first on its line, in the CV's largest type: half of a name that wrapped. */
 function isWrappedNamePart(doc: CvDocument, line: CvDocument['lines'][number]): boolean {
   const body = doc.bodyFontSize;
-  if (body === undefined || line.fontSize === undefined || line.fontSize < body * 1.25 || line.segments.length !== 1) return false;
-  const words = line.text.trim().split(/\s+/);
-  return words.length === 1 && /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(words[0] ?? '') && !isSectionHeading(line.text);
+  if (body === undefined || line.fontSize === undefined || line.fontSize !== doc.maxFontSize || line.fontSize < body * 1.25) return false;
+  const first = line.segments[0] ?? '';
+  return /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(first) && !isSectionHeading(first);
 }
 
 /** Weight of a known given name at the front: what name statistics add when layout alone is unsure. */
@@ -195,6 +217,7 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
   const max = doc.maxFontSize;
   const body = doc.bodyFontSize;
   const inEmail = (c: NameCandidate): boolean => matchesEmail(c.text, emailLocals);
+  const personal = personalEmail(emailLocals);
   return [
     [(c) => isNameShaped(c.tokens) && c.tokens.length >= 2 && c.tokens.length <= 4, 3, 'name-shaped'],
     [(c) => isNameShaped(c.tokens) && c.tokens.length === 1, 1, 'single-word'],
@@ -207,6 +230,8 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => c.aloneOnLine, 1, 'alone-on-line'],
     [(c) => c.captioned, 3, 'captioned'],
     [inEmail, 4, 'matches-email'],
+    // A quoted author or a referee near the top shares no word with the candidate's own e-mail.
+    [(c) => !c.labelled && personal && !inEmail(c), -4, 'email-disagrees'],
     // Name statistics: a line that starts with a known given name is more likely a person than a company or product.
     // Two-letter entries of the statistics ("My", "Al") are too often words.
     [(c) => statistics && c.tokens.length >= 2 && c.tokens.length <= 4 && isNameShaped(c.tokens) && (c.tokens[0] ?? '').length >= 3 && isCommonGivenName(c.tokens[0] ?? '', nameLanguage), GIVEN_NAME_WEIGHT, 'given-name'],
@@ -278,6 +303,7 @@ function spanishParts(text: string): NameParts | undefined {
   if (tokens.some((t) => /^\p{Lu}{2,}$/u.test(t)) && !tokens.every((t) => /^\p{Lu}{2,}$/u.test(t))) return undefined;
   const split = splitSpanishName(tokens);
   if (!split) return undefined;
-  const nice = (ts: string[]): string => ts.map((t) => (/\p{Ll}/u.test(t) ? t : toProperCase(t))).join(' ');
+  // "GOMES DA COSTA" → "Gomes da Costa": particles in lowercase, the names in proper case.
+  const nice = (ts: string[]): string => ts.map((t) => (/\p{Ll}/u.test(t) ? t : /^(de|del|la|las|los|y|da|das|do|dos|e)$/i.test(t) ? t.toLowerCase() : toProperCase(t))).join(' ');
   return { first: nice(split.first), last: nice(split.last) };
 }
