@@ -62,7 +62,9 @@ describe('no name rather than a wrong one', () => {
     expect([f.first, f.last]).toEqual(['', '']);
   });
 
-  it('the real name still wins below such a line, and degrees after a name are no list', () => {
+  it('such a line gives way to the name below it, and degrees after a name are no list', () => {
+    const f = fields('Skills: Excel, Word', 'Tel: +36 30 123 4567');
+    expect([f.first, f.last, f.tags]).toEqual(['', '', ['Excel', 'Microsoft Word']]);
     expect(name(['Skills: Excel, Word', 'Quentin Probe', 'quentin@example.org'])).toEqual(['Quentin', 'Probe']);
     expect(name(['24|Jane Examplova, M.Sc., MBA', '10|Berlin'])).toEqual(['Jane', 'Examplova']);
   });
