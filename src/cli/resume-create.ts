@@ -93,6 +93,8 @@ async function createOne(service: RecruitService, readFace: FaceReader, file: st
     if (stored) return { action: 'unchanged', person_id: stored.person_data_id, document_id: stored.id };
 
     const fields = personFieldsFromResume(resume);
+    // No name at all: the parser found nothing it could trust, so nothing says whose file this is.
+    if (!fields.first && !fields.last) return { error: missingName(fields)! };
     let personId = await findPerson(service, resume);
     let action: CreateAction = 'updated';
     if (personId === undefined) {

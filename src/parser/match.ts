@@ -8,6 +8,7 @@
 // (the resume's tags, keywords, category and content plus GET /job) to show the scores.
 import type { MatchableJob } from './types.js';
 import { matchTokens } from './match-tokens.js';
+import { isLanguageName } from './sections/languages.js';
 
 /** What matching reads of a CV: ExtractedFields and the SPEC 2.6 person both have it. */
 export interface MatchProfile {
@@ -22,7 +23,7 @@ export interface JobScore {
   score: number;
   /** The query terms the job shares with the CV (stems, "cat:N" for the category): why it matched. */
   terms: string[];
-  /** True when a shared term is a word of the job's title. */
+  /** True when a shared term is a word of the job's title (a language the CV names aside). */
   inTitle: boolean;
 }
 
@@ -86,6 +87,20 @@ export function queryTerms(profile: MatchProfile): string[] {
 }
 
 /**
+ * Stems of the languages the CV names ("English", "Deutsch"). A language someone speaks is
+ * worth its score, but alone it does not make a job theirs: "Primary School Teacher (English)"
+ * is no match for an accountant who speaks English. The other terms must carry the match.
+ */
+export function languageTerms(profile: MatchProfile): Set<string> {
+  const out = new Set<string>();
+  for (const item of [...profile.tags, ...profile.keywords.split(',')]) {
+    const words = item.trim().split(/\s+/).filter(Boolean);
+    if (words.length > 0 && words.every(isLanguageName)) for (const t of matchTokens(item)) out.add(t);
+  }
+  return out;
+}
+
+/**
  * Every job with its BM25 score (two decimals), best first; zero scores included. `_content`
  * (the CV text) is part of the ResumeParser port's signature; the profile already holds its terms.
  */
@@ -93,6 +108,7 @@ export function scoreJobs(profile: MatchProfile, _content: string, jobs: readonl
   const docs = jobs.map(jobDocument);
   const avgLength = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(docs.length, 1) || 1;
   const terms = queryTerms(profile);
+  const spoken = languageTerms(profile);
   const idf = new Map<string, number>();
   const total = docs.length + PRIOR_DOCS;
   for (const t of terms) {
@@ -109,13 +125,15 @@ export function scoreJobs(profile: MatchProfile, _content: string, jobs: readonl
       score += (idf.get(t) ?? 0) * ((tf * (K1 + 1)) / (tf + norm));
       shared.push(t);
     }
-    return { id: d.id, score: Math.round(score * 100) / 100, terms: shared, inTitle: shared.some((t) => d.title.has(t)) };
+    return { id: d.id, score: Math.round(score * 100) / 100, terms: shared, inTitle: shared.some((t) => d.title.has(t) && !spoken.has(t)) };
   }).sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
 /** The jobs worth showing: above the threshold, best first, at most `limit`. */
 export function rankJobs(profile: MatchProfile, content: string, jobs: readonly MatchableJob[], limit = 10): JobScore[] {
-  return scoreJobs(profile, content, jobs).filter((s) => s.score >= MIN_MATCH_SCORE && (s.terms.length >= MIN_SHARED_TERMS || s.inTitle)).slice(0, limit);
+  const spoken = languageTerms(profile);
+  const ownTerms = (s: JobScore): number => s.terms.filter((t) => !spoken.has(t)).length;
+  return scoreJobs(profile, content, jobs).filter((s) => s.score >= MIN_MATCH_SCORE && (ownTerms(s) >= MIN_SHARED_TERMS || s.inTitle)).slice(0, limit);
 }
 
 /** Ids of the matching jobs, best first, at most `limit` (SPEC 2.6 `jobs`). */

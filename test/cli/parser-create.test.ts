@@ -13,6 +13,9 @@ const IDA = 'Ida Próba\nida.proba@example.com\n+36 30 555 0101\nSkills: Python,
 const IDA_LATER = 'Ida Próba\nida.proba@example.com\nAddress: Fő utca 1, 1052 Budapest\nBorn: 1990-05-12\nSkills: Python, SQL, Docker\n';
 const IDA_BY_PHONE = 'Ida Próba\n+36305550101\nSkills: Kotlin\n';
 const NO_LAST_NAME = 'Zsófi\nSkills: baking\n';
+// No name printed: the top lines are a labelled skills line or the languages spoken, never a person.
+const SKILLS_ON_TOP = 'Skills: Excel, Word\nida.proba@example.com\nAddress: Fő utca 1, 1052 Budapest\n';
+const LANGUAGES_ON_TOP = 'Deutsch, Englisch\nkontakt@example.org\n+49 30 1234567\n';
 
 interface Counts { people: number; documents: number }
 
@@ -112,6 +115,17 @@ describe.each([
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('✗ not created: no last name found in the file');
     expect(counts()).toEqual({ people: 0, documents: 0 });
+  });
+
+  it('a file with no name is refused, even when its e-mail finds a person: ✗ no name found, exit 1', async () => {
+    write(cli.dir, { 'ida.txt': IDA, 'skills.txt': SKILLS_ON_TOP, 'languages.txt': LANGUAGES_ON_TOP });
+    expect((await parse(join(cli.dir, 'ida.txt'))).code).toBe(0);
+    for (const file of ['skills.txt', 'languages.txt']) {
+      const run = await parse(join(cli.dir, file));
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stderr).toContain('✗ not created: no name found in the file');
+    }
+    expect(counts()).toEqual({ people: 1, documents: 1 });
   });
 
   it('an unreadable file fails alone: the others are created, exit 1', async () => {

@@ -118,6 +118,16 @@ describe('scoreJobs', () => {
     // …but one word of the title is enough when it scores: the title says what the job is.
     expect(matchJobs(cv, '', [job(2, 'Excel Trainer', [], 'Spreadsheet courses'), ...many])).toEqual([2]);
   });
+  it('a language the candidate speaks does not alone make a job theirs', () => {
+    const many = Array.from({ length: 200 }, (_, i) => job(i + 10, `Warehouse Operative ${i}`, [], 'Forklift driving, pallet stacking, stock counts'));
+    const teacher = job(1, 'Primary School Teacher (English)', [categoryOf('education')], 'Teach English to children aged 6-10; lesson planning; classroom management.');
+    const accountant = `Brannoc Quillfeather\nAccountant\nExperience\n2016 – 2022 Accountant, Fernvale Ltd\nSkills\nBookkeeping, payroll\nLanguages\nEnglish, German`;
+    expect(fieldsOf(accountant).tags).toContain('English');
+    expect(matchJobs(fieldsOf(accountant), accountant, [teacher, ...many])).toEqual([]);
+    // A teacher who speaks English shares the job's own words too, and matches.
+    const englishTeacher = `Ysolde Quillfeather\nTeacher\nSkills\nLesson planning, Classroom management\nLanguages\nEnglish, German`;
+    expect(matchJobs(fieldsOf(englishTeacher), englishTeacher, [teacher, ...many])).toEqual([1]);
+  });
   it('takes the titles of the work history as query terms, through the keywords', () => {
     const text = 'Ada Example\nExperience\nStaff Nurse | Example Hospital | 2017 – 2020';
     expect(queryTerms(fieldsOf(text))).toContain(stem('nurse'));

@@ -2,7 +2,7 @@
 // languages recruit reads ("Skills", "Kenntnisse", "Compétences", "Competenze",
 // "Umiejętności", "Készségek", "Habilidades" …). A vocabulary only knows the skills someone
 // wrote down beforehand; a recruiter's CVs list soft skills and niche tools nobody did
-// ("Keen Observer", "Typesetting with troff"). Pure: lines in, items out.
+// ("Calm under pressure", "Bookbinding"). Pure: lines in, items out.
 import { normalizeText } from './text.js';
 import { isSectionHeading } from '../fields/headings.js';
 import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';

@@ -1,7 +1,7 @@
 // Given names, from public name statistics rather than a hand list: the name tables of the
 // npm package gender-detection-from-name (EN, DE, FR, ES, IT; MIT) plus the Hungarian given
 // names of name-order.ts. Used where the text alone cannot say which word is the given
-// name: a letter-spaced name that came out glued ("J A R E D R I C H A R D S"), a
+// name: a letter-spaced name that came out glued ("M A R T H A Q U E N D E L"), a
 // Spanish name with two family names ("Raquel Serrano Pérez"), a company line at the top.
 // Tables load lazily, one language at a time: most CVs never need them.
 import { readFileSync } from 'node:fs';
@@ -112,7 +112,18 @@ export function isCommonGivenName(word: string, language?: NameLanguage): boolea
 }
 
 /**
- * "JAREDRICHARDS" → "JARED RICHARDS": cut after the longest given name at the front that
+ * A Hungarian name printed family name first, in a CV nothing else marks as Hungarian ("Kovács Ágnes"
+ * in an English CV): two words, the second a Hungarian given name, the first no given name in any
+ * table. "Dominik Bálint", "John Milan" keep their order: the first word is a given name too.
+ */
+export function looksHungarianFamilyFirst(tokens: readonly string[]): boolean {
+  if (tokens.length !== 2) return false;
+  const [head = '', tail = ''] = tokens;
+  return isHungarianGivenName(tail) && !isHungarianGivenName(head) && !isCommonGivenName(head);
+}
+
+/**
+ * "MARTHAQUENDEL" → "MARTHA QUENDEL": cut after the longest given name at the front that
  * is three letters or more and leaves at least three for the family name; unchanged when none fits.
  */
 export function splitAfterGivenName(glued: string): string {
@@ -123,14 +134,14 @@ export function splitAfterGivenName(glued: string): string {
 }
 
 /**
- * Spanish names carry two family names ("Raquel Serrano Pérez", "José Luis García López"):
+ * Spanish and Portuguese names carry two family names ("Raquel Serrano Pérez", "José Luis García López", "Ana Gomes da Costa"):
  * the given names are the leading words the Spanish statistics know as given names, at
  * least one, and at least one word is left for the family names. Undefined for other shapes.
  */
 export function splitSpanishName(tokens: readonly string[]): { first: string[]; last: string[] } | undefined {
   if (tokens.length < 3 || tokens.length > 5) return undefined;
   let given = 1;
-  while (given < tokens.length - 1 && isCommonGivenName(tokens[given] ?? '', 'es') && !/^(de|del|la|las|los|y)$/i.test(tokens[given] ?? '')) given++;
+  while (given < tokens.length - 1 && isCommonGivenName(tokens[given] ?? '', 'es') && !/^(de|del|la|las|los|y|da|das|do|dos|e)$/i.test(tokens[given] ?? '')) given++;
   // "Ana María García": two given names and one family name is as common as one and two;
   // only the statistics can tell, so a second given name stays with the first.
   return { first: tokens.slice(0, given), last: tokens.slice(given) };

@@ -14,6 +14,7 @@ import { explanation, explainLists, sourceOf, MIN_CONFIDENCE, type Explanations 
 import { isSectionHeading } from './headings.js';
 import { findSkills, mergeTags } from '../classify/skills.js';
 import { findSkillSectionItems } from '../classify/skill-section.js';
+import { maskLegalForms } from '../classify/legal-forms.js';
 import { classifyCategory } from '../classify/category.js';
 import { buildKeywords } from '../classify/keywords.js';
 import type { Vocabulary } from '../classify/vocabulary.js';
@@ -30,6 +31,10 @@ export interface FieldsWithEvidence {
   /** Per field: value, source (page/line/cell), features with weights, confidence (`parser parse --explain`). */
   explain: Explanations;
 }
+
+// Letters only Hungarian writes: a CV that has them is Hungarian in part at least, whatever franc says of
+// its English skill lists, so a name's order is checked against Hungarian given names.
+const HUNGARIAN_LETTERS = /[őűŐŰ]/;
 
 export function emptyFields(): ExtractedFields {
   return {
@@ -51,7 +56,7 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     const locale = detectLocale(doc.text);
     const email = extractEmails(doc.text);
     const phone = extractPhones(doc, { country: locale.country, northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone });
-    const name = extractName(doc, { emails: email, familyFirst: locale.language === 'hu', hungarianHint: locale.country === 'HU', language: locale.language });
+    const name = extractName(doc, { emails: email, familyFirst: locale.language === 'hu', hungarianHint: locale.country === 'HU' || HUNGARIAN_LETTERS.test(doc.text), language: locale.language, country: locale.country });
     const birth = extractBirthDate(doc, { monthFirst: locale.country === 'US' });
     const address = extractAddress(doc);
     const explain: Explanations = {
@@ -63,9 +68,10 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     if (explain.name!.confidence < MIN_CONFIDENCE) { name.first = ''; name.last = ''; }
     if (explain.birth_date!.confidence < MIN_CONFIDENCE) birth.value = '';
     if (explain.address!.confidence < MIN_CONFIDENCE) address.value = { street: '', city: '', zip: '' };
-    // Skills as listed under skills headings, then vocabulary skills; never the person's name or city.
+    // Skills as listed under skills headings, then vocabulary skills; never the person's name or city,
+    // nor an acronym that is a company's legal form ("Tesco PLC").
     const listed = findSkillSectionItems(doc.lines.map((l) => l.text));
-    const tags = mergeTags(listed, findSkills(doc.text, vocabulary.skills), [name.first, name.last, `${name.first} ${name.last}`, address.value.city]);
+    const tags = mergeTags(listed, findSkills(maskLegalForms(doc.text), vocabulary.skills), [name.first, name.last, `${name.first} ${name.last}`, address.value.city]);
     Object.assign(explain, explainLists(doc, { email, phones: phone.found, tags, listed }));
 
     // Headings ("Education", "Training") name sections, not the person's field.

@@ -23,10 +23,14 @@ function valueAfter(label: RegExp, segments: readonly string[]): string | undefi
 
 const nice = (s: string): string => (/\p{Ll}/u.test(s) ? s : toProperCase(s));
 
+// A plain "Name:" beside a given-name label holds the family name (German forms: "Name: Probe", "Vorname: Max").
+const PLAIN_NAME = /^(name|nom|nome|nombre|naam|név)\s*[:\-–]?\s*/iu;
+
 /** Both parts when the CV labels them separately, else undefined. */
 export function findLabelledNameParts(doc: CvDocument): (NameParts & { lineIndex: number }) | undefined {
   let first: string | undefined;
   let last: string | undefined;
+  let plain: string | undefined;
   let firstLine = 0;
   for (const line of doc.lines) {
     if (first === undefined) firstLine = line.index;
@@ -34,7 +38,14 @@ export function findLabelledNameParts(doc: CvDocument): (NameParts & { lineIndex
     if (line.segments.length === 1 && /[/,&]/.test(line.text.split(':')[0] ?? '')) continue;
     first ??= valueAfter(GIVEN, line.segments);
     last ??= valueAfter(FAMILY, line.segments);
+    plain ??= valueAfter(PLAIN_NAME, line.segments);
     if (first && last) return { first: nice(first), last: nice(last), lineIndex: firstLine };
+  }
+  if (first && plain) {
+    // "Name: Max Probe" with "Vorname: Max" repeats the given name; what is left is the family name.
+    const given = new Set(first.toLowerCase().split(' '));
+    const family = plain.split(' ').filter((w) => !given.has(w.toLowerCase())).join(' ');
+    if (family) return { first: nice(first), last: nice(family), lineIndex: firstLine };
   }
   return undefined;
 }

@@ -7,7 +7,8 @@ import { mentionsCountry } from './locale.js';
 import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
 import { isFamilyFirst } from './name-order.js';
-import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage } from './given-names.js';
+import { isLanguageName } from '../sections/languages.js';
+import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage, looksHungarianFamilyFirst } from './given-names.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 import { normalizeText, foldDiacritics, toProperCase } from '../classify/text.js';
 
@@ -23,6 +24,10 @@ interface NameCandidate {
   aloneOnLine: boolean;
   /** The next line explains the name ("(First name) (Last name)"), as Europass forms do. */
   captioned: boolean;
+  /** The text is the value of another label ("Skills: Excel, Word", "Languages: …"): not a name. */
+  otherLabel: boolean;
+  /** Items of a comma-separated list, degrees aside ("Excel, Word, PowerPoint" → 3). */
+  listItems: number;
 }
 
 // Labels and whether they announce the family name first.
@@ -73,7 +78,7 @@ function matchesEmail(text: string, emailLocals: readonly string[]): boolean {
 
 /**
  * "JANEDOE" + jane.doe@… → "JANE DOE". Only separators in the e-mail are trusted: a glued
- * local part ("janedoe", "jaredrich") does not say where the family name starts.
+ * local part ("janedoe", "marthaque") does not say where the family name starts.
  */
 export function splitByEmail(glued: string, emailLocals: readonly string[]): string {
   const lower = foldDiacritics(glued).toLowerCase();
@@ -106,6 +111,8 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
   const out: NameCandidate[] = [];
   const add = (text: string, lineIndex: number, fontSize: number | undefined, labelled: boolean, familyFirst: boolean, alone: boolean): void => {
     if (isSectionHeading(text)) return; // "WORK EXPERIENCE" must not shrink to a name "Work"
+    // Name labels were taken off above; any other "Label: value" is some other field.
+    const otherLabel = !labelled && OTHER_LABEL.test(text);
     // Pronouns and nicknames in brackets ("Jane Doe (she/her)") are not part of the name.
     let cleaned = stripHeadingWords(text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim());
     // Letter-spaced headings ("J A N E  D O E") come out one letter per word; rejoin them.
@@ -118,7 +125,11 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     }
     const tokens = nameTokens(cleaned);
     const caption = /(first|given|last|family)\s*name|surname|vorname|nachname|prénom/i.test(doc.lines[lineIndex + 1]?.text ?? '');
-    if (tokens.length > 0) out.push({ text: tokens.join(' '), tokens, lineIndex, rank: doc.lines[lineIndex]?.rank ?? lineIndex, fontSize, labelled, familyFirst, aloneOnLine: alone, captioned: caption });
+    if (tokens.length === 0) return;
+    out.push({
+      text: tokens.join(' '), tokens, lineIndex, rank: doc.lines[lineIndex]?.rank ?? lineIndex, fontSize, labelled, familyFirst,
+      aloneOnLine: alone, captioned: caption, otherLabel, listItems: listItems(cleaned),
+    });
   };
   doc.lines.forEach((line, i) => {
     for (const [at, segment] of line.segments.entries()) {
@@ -133,8 +144,17 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
         add(segment, i, line.fontSize, false, false, line.segments.length === 1);
         // "Jane Doe, Software Engineer", "Jane Doe – Data Analyst": the name is the part before.
         const head = segment.split(/,\s+|\s[-–—]\s/)[0] ?? '';
-        if (head !== segment) add(head, i, line.fontSize, false, false, false);
+        if (head !== segment && listItems(segment) < 3) add(head, i, line.fontSize, false, false, false);
+        // "PERSONAL INFORMATION Ada Quill Vane Rua … ada.quill.vane@…": the words the e-mail spells, inside a longer line.
+        const spelled = spelledByEmail(segment, emailLocals);
+        if (spelled !== undefined && spelled !== segment) add(spelled, i, line.fontSize, false, false, false);
       }
+    }
+    // A name set in the largest type in a narrow sidebar wraps: the given name on one line, the family
+    // name below it (a line of the main column, in smaller type, may come between).
+    const below = line.rank < 40 && isWrappedNamePart(doc, line) ? doc.lines.slice(i + 1, i + 3).find((l) => l.fontSize === line.fontSize) : undefined;
+    if (below && isWrappedNamePart(doc, below) && below.page === line.page) {
+      add(`${line.segments[0]} ${below.segments[0]}`, i, line.fontSize, false, false, true);
     }
     // "Name:" on one line, the name on the next.
     const next = doc.lines[i + 1];
@@ -144,6 +164,43 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     }
   });
   return out;
+}
+
+// "Skills: Excel, Word", "Languages - English": a short label, then its value.
+const OTHER_LABEL = /^\s*\p{L}[\p{L} /&-]{1,30}\s*:\s*\S/u;
+// Degrees printed after a name ("Jane Doe, M.Sc., MBA") are not list items: dotted, or a few letters with two capitals.
+const DEGREE_ITEM = /^(?:[\p{L}-]*\.[\p{L}.-]*|(?=(?:\P{Lu}*\p{Lu}){2})\p{L}{2,5})$/u;
+
+function listItems(text: string): number {
+  const items = text.split(/\s*[,;]\s*/).filter((t) => t !== '');
+  while (items.length > 1 && items[items.length - 1]!.length <= 12 && DEGREE_ITEM.test(items[items.length - 1]!)) items.pop();
+  return items.length;
+}
+
+/** The capitalised words of `text` that spell an e-mail's local part piece by piece ("ada.quill.vane" → "Ada Quill Vane"). */
+function spelledByEmail(text: string, emailLocals: readonly string[]): string | undefined {
+  const words = text.split(/\s+/);
+  const folded = words.map((w) => foldDiacritics(w).toLowerCase());
+  for (const local of emailLocals) {
+    const pieces = local.split(/[._-]+/);
+    if (pieces.length < 2 || pieces.some((p) => !/^[a-z]{2,}$/.test(p))) continue;
+    for (let j = 0; j + pieces.length <= words.length; j++) {
+      if (pieces.every((p, k) => folded[j + k] === p && /^\p{Lu}/u.test(words[j + k] ?? ''))) return words.slice(j, j + pieces.length).join(' ');
+    }
+  }
+  return undefined;
+}
+
+/** An e-mail made of two or more name-like pieces ("ada.quill@…"): a person's own address, which their name would match. */
+const personalEmail = (emailLocals: readonly string[]): boolean =>
+  emailLocals.some((l) => { const pieces = l.split(/[._-]+/); return pieces.length >= 2 && pieces.every((p) => /^[a-z]{3,}$/.test(p)); });
+
+/** One capitalised word, first on its line, in the CV's largest type: half of a name that wrapped. */
+function isWrappedNamePart(doc: CvDocument, line: CvDocument['lines'][number]): boolean {
+  const body = doc.bodyFontSize;
+  if (body === undefined || line.fontSize === undefined || line.fontSize !== doc.maxFontSize || line.fontSize < body * 1.25) return false;
+  const first = line.segments[0] ?? '';
+  return /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(first) && !isSectionHeading(first);
 }
 
 /** Weight of a known given name at the front: what name statistics add when layout alone is unsure. */
@@ -160,6 +217,7 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
   const max = doc.maxFontSize;
   const body = doc.bodyFontSize;
   const inEmail = (c: NameCandidate): boolean => matchesEmail(c.text, emailLocals);
+  const personal = personalEmail(emailLocals);
   return [
     [(c) => isNameShaped(c.tokens) && c.tokens.length >= 2 && c.tokens.length <= 4, 3, 'name-shaped'],
     [(c) => isNameShaped(c.tokens) && c.tokens.length === 1, 1, 'single-word'],
@@ -172,6 +230,8 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => c.aloneOnLine, 1, 'alone-on-line'],
     [(c) => c.captioned, 3, 'captioned'],
     [inEmail, 4, 'matches-email'],
+    // A quoted author or a referee near the top shares no word with the candidate's own e-mail.
+    [(c) => !c.labelled && personal && !inEmail(c), -4, 'email-disagrees'],
     // Name statistics: a line that starts with a known given name is more likely a person than a company or product.
     // Two-letter entries of the statistics ("My", "Al") are too often words.
     [(c) => statistics && c.tokens.length >= 2 && c.tokens.length <= 4 && isNameShaped(c.tokens) && (c.tokens[0] ?? '').length >= 3 && isCommonGivenName(c.tokens[0] ?? '', nameLanguage), GIVEN_NAME_WEIGHT, 'given-name'],
@@ -181,6 +241,10 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => mentionsCountry(c.text), -6, 'place-name'],
     [(c) => /[\d@/\\]|https?:|\.(com|org|net|de|hu)\b/i.test(c.text), -10, 'digits-or-links'],
     [(c) => c.text.length > 45, -4, 'too-long'],
+    [(c) => c.otherLabel, -10, 'other-label'],
+    [(c) => c.listItems >= 3, -8, 'comma-list'],
+    // "Español, Inglés, Alemán", "Deutsch, Englisch": the languages someone speaks, printed where a name could be.
+    [(c) => c.tokens.length > 0 && c.tokens.every(isLanguageName), -10, 'language-names'],
   ];
 }
 
@@ -190,9 +254,15 @@ export interface NameOptions {
   familyFirst: boolean;
   /** The CV is Hungarian by other signs (+36 phone): check the order against given names. */
   hungarianHint?: boolean;
-  /** Language of the CV (locale.ts): Spanish names carry two family names. */
+  /** Language of the CV (locale.ts): Spanish and Portuguese names carry two family names. */
   language?: string;
+  /** Country of the CV (locale.ts): a Spanish or Portuguese name in an English CV from Madrid or Porto. */
+  country?: string;
 }
+
+// Where given name + two family names is the custom ("Lucía Fernández Ortega", "David Barbosa Maia").
+const IBERIAN_LANGUAGES = new Set(['es', 'pt']);
+const IBERIAN_COUNTRIES = new Set(['ES', 'PT', 'BR', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'UY', 'PY', 'BO', 'CR', 'GT', 'DO', 'CU', 'AO', 'MZ']);
 
 /** Lowest score a name candidate needs (explain.ts turns scores into confidences around it). */
 export const NAME_MIN_SCORE = 4;
@@ -215,20 +285,25 @@ export function extractName(doc: CvDocument, options: NameOptions): NameParts & 
   const rival = rivalScore(ranked, (c) => normalizeText(c.text));
   const c = best.candidate;
   const hungarian = options.familyFirst || options.hungarianHint === true;
-  const familyFirst = c.familyFirst || (hungarian && isFamilyFirst(c.tokens, options.familyFirst));
+  const familyFirst = c.familyFirst || (hungarian ? isFamilyFirst(c.tokens, options.familyFirst) : looksHungarianFamilyFirst(c.tokens));
   const text = doc.ocr ? correctByEmail(c.text, locals) : c.text;
   let parts = splitName(text, { familyFirst });
-  const spanish = options.language === 'es' && !familyFirst ? spanishParts(text) : undefined;
+  const iberian = IBERIAN_LANGUAGES.has(options.language ?? '') || IBERIAN_COUNTRIES.has(options.country ?? '');
+  const spanish = iberian && !familyFirst ? spanishParts(text) : undefined;
   if (spanish) parts = spanish;
   return { ...parts, evidence: [`"${c.text}" line ${c.lineIndex}`, ...best.evidence], lineIndex: c.lineIndex, ...(rival !== undefined ? { rival } : {}) };
 }
 
-/** "Raquel Serrano Pérez" → Raquel / Serrano Pérez, when no ALL-CAPS word or particle marks the family name already. */
+/**
+ * "Raquel Serrano Pérez" → Raquel / Serrano Pérez, "Gustavo Gomes de Oliveira" → Gustavo / Gomes de Oliveira
+ * (a particle joins the family names), when no ALL-CAPS word marks the family name already.
+ */
 function spanishParts(text: string): NameParts | undefined {
   const tokens = nameTokens(text);
-  if (tokens.some((t) => LOWER_PARTICLE.test(t) || (/^\p{Lu}{2,}$/u.test(t))) && !tokens.every((t) => /^\p{Lu}{2,}$/u.test(t))) return undefined;
+  if (tokens.some((t) => /^\p{Lu}{2,}$/u.test(t)) && !tokens.every((t) => /^\p{Lu}{2,}$/u.test(t))) return undefined;
   const split = splitSpanishName(tokens);
   if (!split) return undefined;
-  const nice = (ts: string[]): string => ts.map((t) => (/\p{Ll}/u.test(t) ? t : toProperCase(t))).join(' ');
+  // "GOMES DA COSTA" → "Gomes da Costa": particles in lowercase, the names in proper case.
+  const nice = (ts: string[]): string => ts.map((t) => (/\p{Ll}/u.test(t) ? t : /^(de|del|la|las|los|y|da|das|do|dos|e)$/i.test(t) ? t.toLowerCase() : toProperCase(t))).join(' ');
   return { first: nice(split.first), last: nice(split.last) };
 }

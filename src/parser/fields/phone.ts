@@ -20,7 +20,9 @@ const LABEL = /(?:^|[^\p{L}])(phone|tel|telefone|telefon|telephone|telemóvel|te
 const DATE_LIKE = /^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?$|^\(?(19|20)\d{2}\s*[-–/]\s*((19|20)?\d{2}|\d{1,2}[./]\d{2,4})\)?$|^(\d{1,2}[./])?(19|20)\d{2}\s*[-–]\s*(\d{1,2}[./])?(19|20)\d{2}$/;
 // A full date, or a year followed by a range dash and digits (OCR cuts "2018 - 2020" to "2018 - 202").
 const CONTAINS_DATE = /(^|\D)(\d{1,2}[./-]\d{1,2}[./-](1[89]|20)\d{2}|(1[89]|20)\d{2}[./-]\d{1,2}[./-]\d{1,2})(\D|$)|^\(?(19|20)\d{2}\s*[-–]\s*\d{1,4}\.?\)?$/;
-const ID_CONTEXT = /\b(orcid|iban|bic|swift|account|konto|vat|tax|ust|steuer|isbn|issn|doi|id|zip|postcode|plz|passport|license|licence)\W*$/i;
+const ID_CONTEXT = /\b(orcid|iban|bic|swift|account|konto|vat|tax|ust|steuer|isbn|issn|doi|id|zip|postcode|plz|passport|license|licence|dni|nif|nie|cpf|pesel|nip|ssn)\W*$/i;
+// A label that announces a date ("Születési dátum:", "Date of birth:", "Geburtsdatum", "Data de nascimento:"): what follows is no phone.
+const DATE_CONTEXT = /(?:^|[^\p{L}])(date|datum|dátum|data|fecha|geb|geboren|born|birth|naissance|née?|nascita|nat[oa]|nacimiento|nascimento|szület\p{L}*|urodzenia|narozen\p{L}*|doğum)\W*$/iu;
 
 // The CommonJS build, by require: its ESM build is 112 modules, which the ESM loader resolves
 // one by one (~70 ms of CPU in a cold parse thread against ~40 ms; issue 14 item 8). The parse
@@ -36,7 +38,10 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => /^(\(?\+?\d{1,4}\)?)([\s.\-/]+\(?\d{1,5}\)?){1,6}$/.test(c.raw), 2, 'grouped-digits'],
   [(c) => c.parsed?.isValid() === true, 3, 'valid-number'],
   [(c) => c.parsed?.isPossible() === true, 1, 'possible-number'],
-  [(c) => DATE_LIKE.test(c.raw.replace(/\s+/g, ' ')) || CONTAINS_DATE.test(c.raw), -12, 'date-or-years'],
+  [(c) => { const t = compactDate(c.raw); return DATE_LIKE.test(t) || CONTAINS_DATE.test(t); }, -12, 'date-or-years'],
+  [(c) => DATE_CONTEXT.test(c.before), -12, 'date-label'],
+  // "07700 900987", "06 30 123 4567": digits grouped exactly as the country writes its numbers.
+  [(c) => c.parsed?.isPossible() === true && !c.raw.includes('+') && sameGroups(c.raw, c.parsed.formatNational()), 3, 'national-format'],
   // Letter-spaced headings print years digit by digit ("2 0 0 8 – 2 0 1 2"): close the gaps, then judge.
   [(c) => { const t = unspaceDigits(c.raw); return t !== c.raw && (DATE_LIKE.test(t) || CONTAINS_DATE.test(t)); }, -12, 'letter-spaced-date'],
   [(c) => /^\d{4}-\d{4}-\d{4}-\d{3}[\dx]$/i.test(c.raw), -10, 'orcid-shape'],
@@ -45,6 +50,13 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => /^[-–]\s*\d/.test(c.after.trim()) || /\d\s*[-–]\s*$/.test(c.before), -6, 'part-of-range'],
   [(c) => { const rest = c.raw.replace(/^\+\d{1,3}\s/, ''); return !/[\s.\-/()]/.test(rest) && rest.length > 11; }, -3, 'unbroken-long-run'],
 ];
+
+const sameGroups = (a: string, b: string): boolean => (a.match(/\d+/g) ?? []).join(' ') === (b.match(/\d+/g) ?? []).join(' ');
+
+/** "1990. 03. 15" → "1990.03.15": dates printed with a space after each dot (Hungarian, German) judged as dates. */
+export function compactDate(raw: string): string {
+  return raw.replace(/\s+/g, ' ').replace(/\s*([./])\s*/g, '$1');
+}
 
 /** "2 0 0 8 – 2 0 1 2" → "2008 – 2012" when every digit group is one digit long; else unchanged. */
 export function unspaceDigits(raw: string): string {

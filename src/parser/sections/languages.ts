@@ -6,18 +6,18 @@ import type { LanguageEntry } from '../../domain/resume-sections.js';
 
 export type { LanguageEntry } from '../../domain/resume-sections.js';
 
-// English name → its names in en de hu fr es it pl (folded, lowercase; adjectives included).
+// English name → its names in en de hu fr es it pl, some pt and nl (folded, lowercase; adjectives included).
 const LANGUAGES: Record<string, string[]> = {
-  English: ['english', 'englisch', 'angol', 'anglais', 'ingles', 'inglese', 'angielski'],
-  German: ['german', 'deutsch', 'nemet', 'allemand', 'aleman', 'tedesco', 'niemiecki'],
+  English: ['english', 'englisch', 'angol', 'anglais', 'ingles', 'inglese', 'angielski', 'engels'],
+  German: ['german', 'deutsch', 'nemet', 'allemand', 'aleman', 'alemao', 'tedesco', 'niemiecki', 'duits'],
   Hungarian: ['hungarian', 'ungarisch', 'magyar', 'hongrois', 'hungaro', 'ungherese', 'wegierski'],
   French: ['french', 'franzosisch', 'francia', 'francais', 'frances', 'francese', 'francuski'],
-  Spanish: ['spanish', 'spanisch', 'spanyol', 'espagnol', 'espanol', 'castellano', 'spagnolo', 'hiszpanski'],
+  Spanish: ['spanish', 'spanisch', 'spanyol', 'espagnol', 'espanol', 'espanhol', 'castellano', 'spagnolo', 'hiszpanski', 'spaans'],
   Italian: ['italian', 'italienisch', 'olasz', 'italien', 'italiano', 'wloski'],
   Polish: ['polish', 'polnisch', 'lengyel', 'polonais', 'polaco', 'polacco', 'polski'],
   Russian: ['russian', 'russisch', 'orosz', 'russe', 'ruso', 'russo', 'rosyjski'],
   Portuguese: ['portuguese', 'portugiesisch', 'portugal', 'portugais', 'portugues', 'portoghese', 'portugalski'],
-  Dutch: ['dutch', 'niederlandisch', 'holland', 'neerlandais', 'neerlandes', 'olandese', 'niderlandzki'],
+  Dutch: ['dutch', 'niederlandisch', 'nederlands', 'holland', 'neerlandais', 'neerlandes', 'olandese', 'niderlandzki'],
   Czech: ['czech', 'tschechisch', 'cseh', 'tcheque', 'checo', 'ceco', 'czeski'],
   Slovak: ['slovak', 'slowakisch', 'szlovak', 'slovaque', 'eslovaco', 'slovacco', 'slowacki'],
   Romanian: ['romanian', 'rumanisch', 'roman', 'roumain', 'rumano', 'rumeno', 'rumunski'],
@@ -35,6 +35,13 @@ const LANGUAGES: Record<string, string[]> = {
 const nameOf = new Map<string, string>();
 for (const [english, names] of Object.entries(LANGUAGES)) for (const n of names) nameOf.set(n, english);
 const NAME_RE = new RegExp(`(?<![a-z])(${[...nameOf.keys()].sort((a, b) => b.length - a.length).join('|')})(?:e|es|a|o|ul|ül)?(?![a-z])`, 'g');
+
+const NAME_ALONE = new RegExp(`^(${[...nameOf.keys()].join('|')})(?:e|es|a|o|ul|ül)?$`);
+
+/** True when `word` names a language in one of the languages above ("Inglés", "Deutsch", "magyarul"). */
+export function isLanguageName(word: string): boolean {
+  return NAME_ALONE.test(foldDiacritics(word).toLowerCase());
+}
 
 const CEFR = /(?<![A-Za-z])([ABC][12])(?![0-9])/g;
 const NATIVE = /(native|mother tongue|first language|muttersprache|anyanyelv|langue maternelle|nativ|lengua materna|madrelingua|lingua madre|ojczysty|jezyk ojczysty)/i;

@@ -30,6 +30,12 @@ describe('extractPhones', () => {
     ['masked number skipped', 'DE', ['+49 176 313 *** **'], []],
     ['a city ending in "id" is no ID label', 'ES', ['Madrid +34 912 345 678'], ['+34 912 34 56 78']],
     ['ID is not a phone', 'US', ['Employee ID: 12345678'], []],
+    ['Hungarian date with spaces is not a phone', 'HU', ['Születési dátum: 1990. 03. 15.', 'Telefon: +36 30 123 4567'], ['+36 30 123 4567']],
+    ['Hungarian date, unlabelled', 'HU', ['1990. 03. 15.'], []],
+    ['German date with spaces is not a phone', 'DE', ['15. 03. 1990'], []],
+    ['a date label keeps any date out', 'HU', ['Date of birth: 1990 03 15'], []],
+    ['UK mobile printed nationally', 'GB', ['07700 900987'], ['+44 7700 900987']],
+    ['UK mobile beside the e-mail', 'GB', ['London | 07700 900987 | ana@example.org'], ['+44 7700 900987']],
   ])('%s', (_title, country, rows, want) => expect(phones(country, ...rows)).toEqual(want));
 });
 
