@@ -5,7 +5,7 @@
 // domain error (ConflictError, NotFoundError), never as a driver's error code. SQLite
 // (sqlite-store.ts) and PostgreSQL implement it; the services never know which.
 import type { Person, PersonFields } from '../domain/person.js';
-import type { Subscription } from '../domain/subscription.js';
+import type { PersonApplication, Subscription } from '../domain/subscription.js';
 import type { Applicant, Application, ApplicationStatus } from '../domain/application.js';
 import type { PersonDocument } from '../domain/document.js';
 import type { Job } from '../domain/job.js';
@@ -143,7 +143,8 @@ export type AuditedQuery =
 export interface AuditedValues {
   person: Person;
   'person-by-email': number;
-  subscriptions: Subscription[];
+  /** With each application's status; endpoint 6 leaves the status out (SPEC.md 2.2). */
+  subscriptions: PersonApplication[];
   documents: PersonDocument[];
   document: StoredDocument;
   photo: StoredPhoto;

@@ -124,7 +124,9 @@ ${examples(
       }
       const receipt = await (await ctx.service()).erasePerson({ id: personId, reason: options.reason });
       await clearParserImageCache(ctx);
-      return done(`erased person ${personId} (${countsText(receipt)}) at ${receipt.erased_at}; sha256 ${receipt.sha256}`, receipt);
+      const text = `erased person ${personId} (${countsText(receipt)}) at ${receipt.erased_at}; sha256 ${receipt.sha256}`;
+      // The receipt is the result to keep, not chatter: --quiet prints it too.
+      return { ...done(text, receipt), quiet: text };
     }));
 
   person
