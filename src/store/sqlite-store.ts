@@ -328,6 +328,24 @@ export function openSqliteStore(path: string): SqliteStore {
         return { location, ...stats };
       }),
       integrityCheck: () => read(() => db.integrityCheck()),
+      dumpTables: async (visit, stamp) => {
+        const { dumpSqliteTables } = await import('./sqlite-table-dump.js');
+        await writes.idle();
+        try {
+          await dumpSqliteTables(db, visit, stamp);
+        } catch (error) {
+          throw domainErrorOf(error);
+        }
+      },
+      loadTables: async (events, options) => {
+        const { loadSqliteTables } = await import('./sqlite-table-dump.js');
+        await writes.idle();
+        try {
+          return await loadSqliteTables(db, events, options.replace);
+        } catch (error) {
+          throw domainErrorOf(error);
+        }
+      },
     },
 
     syncInBackground: (options) => db.syncInBackground(options ?? {}),
