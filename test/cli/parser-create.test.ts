@@ -121,12 +121,12 @@ describe.each([
     expect(bela.stderr).toMatch(new RegExp(`created person \\d+, phone also on person ${ida} with another name: not merged`));
     expect(counts()).toEqual({ people: 2, documents: 2 });
     const person = async (id: number) => (await cli.run([...args, 'person', 'get', String(id), '--json'])).json<Record<string, unknown>>();
-    expect(await person(ida)).toMatchObject({ first: 'Ida', last: 'Próba', city: 'Debrecen', street: null, zip: null });
+    expect(await person(ida)).toMatchObject({ first: 'Ida', last: 'Próba', city: 'Debrecen', street: '', zip: '' });
 
     const upper = await parse(join(cli.dir, 'ida-upper.txt'), '--json');
     expect(upper.json<{ created: unknown }>().created).toMatchObject({ action: 'updated', person_id: ida, matched: 'phone and name' });
     // Her stored address (a city alone) is kept whole: no Budapest street or zip beside Debrecen.
-    expect(await person(ida)).toMatchObject({ city: 'Debrecen', street: null, zip: null });
+    expect(await person(ida)).toMatchObject({ city: 'Debrecen', street: '', zip: '' });
     expect(counts()).toEqual({ people: 2, documents: 3 });
   });
 
