@@ -86,6 +86,8 @@ export async function loadPostgresTables(pool: pg.Pool, events: AsyncIterable<Du
         }
         // CASCADE reaches the derived search rows too; a fresh database's search secret gives way to the backup's.
         await client.query(`TRUNCATE ${present.map(quoted).join(', ')} CASCADE`);
+        // TRUNCATE fires no row or statement triggers: running servers must still see new tokens and jobs.
+        await client.query('UPDATE change_versions SET version = version + 1');
         started = true;
       } else if (!started) {
         throw new ValidationError('the backup has no header');
