@@ -93,7 +93,10 @@ async function* readBackup(file: string): AsyncGenerator<DumpEvent> {
       }
       if (lineNo === 1) {
         if (value['format'] !== BACKUP_FORMAT) throw notABackup(file, 'no recruit-backup header');
-        if (value['version'] !== BACKUP_FORMAT_VERSION) throw new ValidationError(`${file} is a recruit backup of format version ${String(value['version'])}; this recruit reads version ${BACKUP_FORMAT_VERSION}`);
+        if (value['version'] !== BACKUP_FORMAT_VERSION) {
+          const version = String(value['version']);
+          throw new ValidationError(`${file} is a recruit backup of format version ${version}; this recruit reads version ${BACKUP_FORMAT_VERSION}`);
+        }
         yield { kind: 'header', schemaVersion: Number(value['schema_version']), store: value['store'] === 'postgres' ? 'postgres' : 'sqlite' };
       } else if (typeof value['table'] === 'string') {
         if (!isDumpedTable(value['table'])) throw notABackup(file, `line ${lineNo} names an unknown table "${value['table']}"`);
@@ -109,8 +112,9 @@ async function* readBackup(file: string): AsyncGenerator<DumpEvent> {
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'Z_DATA_ERROR' || (error as { code?: string }).code === 'Z_BUF_ERROR') throw notABackup(file, 'not gzip, or cut short');
-    if ((error as { code?: string }).code === 'ENOENT') throw new ValidationError(`${file} does not exist`);
+    const code = (error as { code?: string }).code;
+    if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') throw notABackup(file, 'not gzip, or cut short');
+    if (code === 'ENOENT') throw new ValidationError(`${file} does not exist`);
     throw error;
   } finally {
     input.destroy();

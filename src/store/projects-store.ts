@@ -35,7 +35,8 @@ export function createProjectsStore(db: SqliteDatabase) {
     "SELECT pj.job_id FROM project_jobs pj JOIN jobs j ON j.id = pj.job_id WHERE pj.project_id = ? AND j.status <> 'deleted' ORDER BY pj.position",
   ).pluck();
   const allJobs = db.prepare(
-    "SELECT pj.project_id, pj.job_id FROM project_jobs pj JOIN jobs j ON j.id = pj.job_id WHERE j.status <> 'deleted' ORDER BY pj.project_id, pj.position",
+    `SELECT pj.project_id, pj.job_id FROM project_jobs pj JOIN jobs j ON j.id = pj.job_id
+      WHERE j.status <> 'deleted' ORDER BY pj.project_id, pj.position`,
   );
   const clearJobs = db.prepare('DELETE FROM project_jobs WHERE project_id = ?');
   const addJob = db.prepare('INSERT INTO project_jobs (project_id, job_id, position) VALUES (?, ?, ?)');

@@ -82,7 +82,9 @@ export async function loadSqliteTables(internals: SqliteInternals, events: Async
         rows[event.table] = (rows[event.table] ?? 0) + 1;
       } else {
         // AUTOINCREMENT tables remember the highest id ever used (an erased person's too).
-        const autoincrement = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%'").pluck().all() as string[]);
+        const autoincrement = new Set(
+          db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%'").pluck().all() as string[],
+        );
         for (const [table, seq] of Object.entries(event.values)) {
           if (!autoincrement.has(table)) continue;
           const changed = db.prepare('UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = ?').run(seq, table).changes;

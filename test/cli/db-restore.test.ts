@@ -70,7 +70,9 @@ describe.each([
     await ok(target('person', 'document', 'download', '2', '1', '--out', join(dir, 'back.bin')));
     expect(readFileSync(join(dir, 'back.bin')).equals(bytes)).toBe(true);
     const applications = JSON.parse((await ok(target('job', 'applicants', '1', '--json'))).stdout) as { status: string; history: { note: string | null }[] }[];
-    expect(applications).toMatchObject([{ person_data_id: 2, status: 'interview', history: [{ status: 'applied' }, { status: 'interview', note: 'strong CV' }] }]);
+    expect(applications).toMatchObject([
+      { person_data_id: 2, status: 'interview', history: [{ status: 'applied' }, { status: 'interview', note: 'strong CV' }] },
+    ]);
     // The search index is rebuilt from the rows: by name and by a skill.
     expect((JSON.parse((await ok(target('person', 'list', '--name', 'kovacs', '--json'))).stdout) as { id: number }[]).map((p) => p.id)).toEqual([2]);
     expect((JSON.parse((await ok(target('person', 'list', '--skill', 'welding', '--json'))).stdout) as { id: number }[]).map((p) => p.id)).toEqual([2]);
@@ -111,7 +113,8 @@ describe('db restore of something else', () => {
     const dir = mkdtempSync(join(tmpdir(), 'recruit-restore-'));
     try {
       writeFileSync(join(dir, 'notes.txt'), 'not gzip at all');
-      const run = await runRecruit(['--db', join(dir, 'x.sqlite'), 'db', 'restore', join(dir, 'notes.txt')], { cwd: dir, env: { RECRUIT_CONFIG: join(dir, 'none.json') } });
+      const args = ['--db', join(dir, 'x.sqlite'), 'db', 'restore', join(dir, 'notes.txt')];
+      const run = await runRecruit(args, { cwd: dir, env: { RECRUIT_CONFIG: join(dir, 'none.json') } });
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(/is not a recruit backup/);
     } finally {

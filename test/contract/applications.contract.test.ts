@@ -150,7 +150,8 @@ describe.each(MODES)('service contract: applications as a pipeline ($name)', (mo
     ]);
     const rows = (await auditRows()).slice(before);
     expect(rows.map((r) => [r.action, r.person_id])).toEqual([['person.subscriptions', anna]]);
-    expect((await f.service.listSubscriptions(anna)).map((s) => Object.keys(s))).toEqual([['id', 'job_data_id', 'title', 'created'], ['id', 'job_data_id', 'title', 'created']]);
+    const endpoint6 = ['id', 'job_data_id', 'title', 'created'];
+    expect((await f.service.listSubscriptions(anna)).map((s) => Object.keys(s))).toEqual([endpoint6, endpoint6]);
     await expectError(f.service.listApplications(987_654), NotFoundError);
   });
 

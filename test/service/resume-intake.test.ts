@@ -35,7 +35,8 @@ describe('fillEmpty', () => {
   const cv: PersonCreate = { first: 'Ida', email: 'new@example.org', birth_date: '1990-05-12', street: 'Fő utca 1', city: 'Budapest', zip: '1052' };
 
   it('takes the whole address when the person has no part of one, never the e-mail or a filled field', () => {
-    expect(fillEmpty(person(1, { first: 'Ida', last: 'Próba' }), cv)).toEqual({ birth_date: '1990-05-12', street: 'Fő utca 1', city: 'Budapest', zip: '1052' });
+    expect(fillEmpty(person(1, { first: 'Ida', last: 'Próba' }), cv))
+      .toEqual({ birth_date: '1990-05-12', street: 'Fő utca 1', city: 'Budapest', zip: '1052' });
   });
 
   it.each([
@@ -63,7 +64,9 @@ describe('decideIntake', () => {
 
   it('a phone match with the same name (case and accents aside) updates that person, address kept whole', () => {
     const other = person(4, { first: 'Olga', last: 'Minta' });
-    const cv: PersonCreate = { first: 'IDA', last: 'PROBA', phone_mobile: '+36 30 555 0101', street: 'Fő utca 1', zip: '1052', city: 'Budapest', birth_date: '1990-05-12' };
+    const cv: PersonCreate = {
+      first: 'IDA', last: 'PROBA', phone_mobile: '+36 30 555 0101', street: 'Fő utca 1', zip: '1052', city: 'Budapest', birth_date: '1990-05-12',
+    };
     expect(decideIntake(cv, undefined, [other, ida])).toEqual({ kind: 'update', person: ida, matched: 'phone and name', update: { birth_date: '1990-05-12' } });
   });
 

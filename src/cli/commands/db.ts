@@ -21,7 +21,8 @@ export function registerDbCommands(program: Command): void {
 
   db
     .command('backup <file>')
-    .description("copy the database while it is in use: SQLite's online backup, or on PostgreSQL a pg_dump custom-format archive (restore with pg_restore); --portable: recruit's own format on either store, no pg_dump needed")
+    .description("copy the database while it is in use: SQLite's online backup, or on PostgreSQL a pg_dump custom-format archive "
+      + "(restore with pg_restore); --portable: recruit's own format on either store, no pg_dump needed")
     .option('--force', 'overwrite an existing file')
     .option('--portable', "recruit's tables as gzipped NDJSON (one consistent snapshot, documents included); restore with `recruit db restore`")
     .option('--pg-dump <path>', 'PostgreSQL: the pg_dump to run (default: RECRUIT_PG_DUMP, else pg_dump on PATH); its major version must be at least the server\'s')
@@ -82,7 +83,8 @@ ${examples(
       const admin = await ctx.admin('db restore');
       const report = await admin.restore(source, { replace: options.force === true || ctx.config.yes });
       const total = Object.values(report.rows).reduce((a, b) => a + b, 0);
-      return done(`restored ${total} rows (${report.rows['people'] ?? 0} people, ${report.rows['documents'] ?? 0} documents) from ${source}`, { file: source, rows: report.rows });
+      const what = `${report.rows['people'] ?? 0} people, ${report.rows['documents'] ?? 0} documents`;
+      return done(`restored ${total} rows (${what}) from ${source}`, { file: source, rows: report.rows });
     }));
 
   db

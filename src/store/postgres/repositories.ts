@@ -393,7 +393,8 @@ export function createProjects(pool: pg.Pool): ProjectsRepository {
       const [projects, links] = await Promise.all([
         query(pool, 'SELECT * FROM projects ORDER BY id'),
         query<{ project_id: number; job_id: number }>(pool,
-          "SELECT pj.project_id, pj.job_id FROM project_jobs pj JOIN jobs j ON j.id = pj.job_id WHERE j.status <> 'deleted' ORDER BY pj.project_id, pj.position"),
+          `SELECT pj.project_id, pj.job_id FROM project_jobs pj JOIN jobs j ON j.id = pj.job_id
+            WHERE j.status <> 'deleted' ORDER BY pj.project_id, pj.position`),
       ]);
       const jobsByProject = new Map<number, number[]>();
       for (const { project_id, job_id } of links.rows) {
