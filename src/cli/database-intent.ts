@@ -7,7 +7,7 @@ export type DatabaseIntent = 'create' | 'existing' | 'optional';
 
 const CREATES = new Set([
   'person create', 'person import', 'job create', 'job import', 'project create',
-  'token create', 'db migrate', 'serve',
+  'token create', 'db migrate', 'db restore', 'serve',
 ]);
 
 /** The intent of a command, by its path below `recruit` (e.g. "person create") and options. */

@@ -1,7 +1,8 @@
 // `parser parse --create`: turn a parsed résumé into a person, safely re-runnable (issue 14
 // item 5). The same file again changes nothing (its SHA-256 is looked up among the stored
-// documents); the same person, found by e-mail and then by phone (E.164), is updated — only
-// empty fields are filled, curated data is kept — and gets the CV once; a résumé that cannot
+// documents). Whom the résumé belongs to and what a stored person takes from it are decided
+// by src/service/resume-intake.ts: the person of its e-mail, or of its phone only when the
+// names agree; only empty fields are filled and the address only whole. A résumé that cannot
 // become a person (no first or last name) is reported, and nothing is written for it. The
 // face becomes the photo through the normal photo path (checked, re-encoded, metadata
 // stripped). Everything goes through RecruitService, so it works locally and with --remote.
@@ -11,6 +12,7 @@ import type { RecruitService } from '../service/recruit-service.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { Person, PersonCreate } from '../domain/person.js';
 import { ConflictError, isRecruitError, NotFoundError, ValidationError } from '../domain/errors.js';
+import { decideIntake, type IntakeMatch } from '../service/resume-intake.js';
 
 export type CreateAction = 'created' | 'updated' | 'unchanged';
 
@@ -21,6 +23,10 @@ export interface CreateReport {
   photo?: boolean;
   /** The person's skills after the résumé's tags were added (issue 12 §2). */
   skills?: string[];
+  /** Why the résumé went to an existing person (updated): its e-mail, or its phone and the name. */
+  matched?: IntakeMatch;
+  /** Created as a new person although these people have the CV's phone: their names differ, so nobody was merged into. */
+  phone_shared_with?: number[];
   /** Why no person was written (the file counts as failed). */
   error?: string;
   /** The person and document were written but the face was not taken as the photo. */
@@ -45,17 +51,6 @@ export function personFieldsFromResume(resume: ParsedResume): PersonCreate {
   if (person.address.zip) fields.zip = person.address.zip;
   if (person.category !== null) fields.category = [person.category];
   return fields;
-}
-
-/** The update for an existing person: fields they lack (never the e-mail they were found by). */
-export function onlyEmpty(existing: Person, fields: PersonCreate): PersonCreate {
-  const update: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    const current = existing[key as keyof Person];
-    const empty = current === null || current === '' || (Array.isArray(current) && current.length === 0);
-    if (empty && key !== 'email' && key !== 'email2') update[key] = value;
-  }
-  return update as PersonCreate;
 }
 
 /** Why a résumé cannot become a new person, or null when it can (first and last are required). */
@@ -95,27 +90,35 @@ async function createOne(service: RecruitService, readFace: FaceReader, file: st
     const fields = personFieldsFromResume(resume);
     // No name at all: the parser found nothing it could trust, so nothing says whose file this is.
     if (!fields.first && !fields.last) return { error: missingName(fields)! };
-    let personId = await findPerson(service, resume);
-    let action: CreateAction = 'updated';
-    if (personId === undefined) {
+    // Phones are looked up only when no e-mail matched: each lookup is an audited read.
+    const byEmail = await personByEmail(service, resume.person.email);
+    let decision = decideIntake(fields, byEmail, byEmail ? [] : await peopleByPhone(service, resume.person.phone));
+    let personId: number;
+    if (decision.kind === 'create') {
       const missing = missingName(fields);
       if (missing) return { error: missing };
       try {
         personId = (await service.createPerson(fields)).id;
-        action = 'created';
       } catch (error) {
         // Someone else took the e-mail between our lookup and the create: that is the same person.
         if (!(error instanceof ConflictError) || !fields.email) throw error;
-        personId = await orNotFound(service.findPersonByEmail(fields.email).then((r) => r.id));
-        if (personId === undefined) throw error;
+        const taken = await personByEmail(service, [fields.email]);
+        if (!taken) throw error;
+        decision = decideIntake(fields, taken, []);
+        personId = taken.id;
       }
+    } else {
+      personId = decision.person.id;
     }
-    const existing = action === 'updated' ? await service.getPerson(personId) : undefined;
-    if (existing) {
-      const update = onlyEmpty(existing, fields);
-      if (Object.keys(update).length > 0) await service.updatePerson({ ...update, id: personId });
+    let existing: Person | undefined;
+    const report: CreateReport = { action: decision.kind === 'create' ? 'created' : 'updated', person_id: personId };
+    if (decision.kind === 'update') {
+      existing = decision.person;
+      report.matched = decision.matched;
+      if (Object.keys(decision.update).length > 0) await service.updatePerson({ ...decision.update, id: personId });
+    } else if (decision.phoneSharedWith.length > 0) {
+      report.phone_shared_with = decision.phoneSharedWith;
     }
-    const report: CreateReport = { action, person_id: personId };
     // The document's text is indexed for search as it is added (issue 12 §1).
     report.document_id = (await service.addDocument({ person_data_id: personId, file_name: basename(file), data: bytes })).id;
     // The parsed tags become the person's skills (added to those already there).
@@ -130,20 +133,30 @@ async function createOne(service: RecruitService, readFace: FaceReader, file: st
   }
 }
 
-/** The person by any e-mail of the résumé, then by any phone; an unusable value is skipped. */
-async function findPerson(service: RecruitService, resume: ParsedResume): Promise<number | undefined> {
-  const lookups = [
-    ...resume.person.email.map((email) => () => service.findPersonByEmail(email)),
-    ...resume.person.phone.map((phone) => () => service.findPersonByPhone(phone)),
-  ];
-  for (const lookup of lookups) {
-    const found = await orNotFound(lookup().catch((error: unknown) => {
-      if (error instanceof ValidationError) return undefined; // e.g. a phone without its country code
-      throw error;
-    }));
-    if (found) return found.id;
+/** The person of the résumé's first e-mail that is stored (an unusable value is skipped). */
+async function personByEmail(service: RecruitService, emails: readonly string[]): Promise<Person | undefined> {
+  for (const email of emails) {
+    const found = await lookup(() => service.findPersonByEmail(email));
+    if (found) return service.getPerson(found.id);
   }
   return undefined;
+}
+
+/** The people the résumé's phones (E.164) are stored on; the decision checks their names. */
+async function peopleByPhone(service: RecruitService, phones: readonly string[]): Promise<Person[]> {
+  const people: Person[] = [];
+  for (const phone of phones) {
+    const found = await lookup(() => service.findPersonByPhone(phone));
+    if (found && !people.some((p) => p.id === found.id)) people.push(await service.getPerson(found.id));
+  }
+  return people;
+}
+
+async function lookup(find: () => Promise<{ id: number }>): Promise<{ id: number } | undefined> {
+  return orNotFound(find().catch((error: unknown) => {
+    if (error instanceof ValidationError) return undefined; // e.g. a phone without its country code
+    throw error;
+  }));
 }
 
 async function takeFace(service: RecruitService, readFace: FaceReader, personId: number, url: string, report: CreateReport): Promise<void> {

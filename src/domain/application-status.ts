@@ -27,3 +27,20 @@ export function canMoveTo(from: ApplicationStatus, to: ApplicationStatus): boole
   return nextStatuses(from).includes(to);
 }
 
+
+/**
+ * How far an application has come, for a merge of two people who applied to the same job:
+ * the pipeline's stages in order, hired furthest; an ended application (rejected, withdrawn)
+ * ranks below every live one, since a live one can still move and the ended one's decision
+ * stays readable in the combined history.
+ */
+export function applicationRank(status: ApplicationStatus): number {
+  const stage = (PIPELINE_STAGES as readonly string[]).indexOf(status);
+  // rejected 0, withdrawn 1 (the person's own choice says more than no), then applied 2 … hired 6.
+  return stage >= 0 ? ENDING_STATUSES.length + stage : (ENDING_STATUSES as readonly string[]).indexOf(status);
+}
+
+/** Which of two applications to the same job survives a merge: the one further along; KEEP's on a tie. */
+export function survivingApplication(keep: ApplicationStatus, drop: ApplicationStatus): 'keep' | 'drop' {
+  return applicationRank(drop) > applicationRank(keep) ? 'drop' : 'keep';
+}

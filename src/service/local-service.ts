@@ -6,7 +6,7 @@ import type { CodeBook } from '../domain/codes.js';
 import type { Clock } from '../domain/clock.js';
 import { isoDate, isoTimestamp } from '../domain/clock.js';
 import type { Person, PersonCreate, PersonFields, PersonUpdate } from '../domain/person.js';
-import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
+import type { PersonApplication, Subscription, SubscriptionRequest } from '../domain/subscription.js';
 import type { DownloadedFile, PersonDocument, StreamedExport, StreamedFile } from '../domain/document.js';
 import { MAX_DOCUMENT_BYTES } from '../domain/limits.js';
 import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
@@ -210,6 +210,10 @@ export class LocalService implements RecruitService {
   }
 
   async listSubscriptions(personId: number): Promise<Subscription[]> {
+    return (await this.listApplications(personId)).map(({ status: _status, ...subscription }) => subscription);
+  }
+
+  async listApplications(personId: number): Promise<PersonApplication[]> {
     const read = await this.audited('person.subscriptions', { kind: 'subscriptions', personId });
     if (!read.found) throw new NotFoundError(`person ${personId} not found`);
     return read.value;

@@ -3,7 +3,7 @@
 // One method per SPEC.md endpoint (numbers in the comments), plus the photo read that
 // DESIGN.md §3 adds as GET /person/{id}/photo. Files cross this seam as bytes, not base64.
 import type { Person, PersonCreate, PersonUpdate } from '../domain/person.js';
-import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
+import type { PersonApplication, Subscription, SubscriptionRequest } from '../domain/subscription.js';
 import type { DownloadedFile, PersonDocument, StreamedExport, StreamedFile } from '../domain/document.js';
 import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
 import type { Applicant, Application, ApplicationStatus, ApplicationStatusRequest, WithdrawRequest } from '../domain/application.js';
@@ -53,6 +53,8 @@ export interface RecruitService {
   subscribe(request: SubscriptionRequest): Promise<IdResult>;
   /** 6 — audited. */
   listSubscriptions(personId: number): Promise<Subscription[]>;
+  /** GET /person/{id}/application (addition) — endpoint 6 with each application's status; audited. */
+  listApplications(personId: number): Promise<PersonApplication[]>;
   /** 7 */
   setPhoto(upload: FileUploadRequest): Promise<void>;
   /** GET /person/{id}/photo (DESIGN.md addition) — audited. */

@@ -1,7 +1,7 @@
 // RemoteService: RecruitService over HTTP using only SPEC.md endpoints (plus the
 // DESIGN.md photo read), so it works against any conforming server.
 import type { Person, PersonCreate, PersonUpdate } from '../domain/person.js';
-import type { Subscription, SubscriptionRequest } from '../domain/subscription.js';
+import type { PersonApplication, Subscription, SubscriptionRequest } from '../domain/subscription.js';
 import type { DownloadedFile, PersonDocument, StreamedExport, StreamedFile } from '../domain/document.js';
 import { collectFile, streamedFile } from './streamed-file.js';
 import type { Job, JobCreate, JobSummary, JobUpdate } from '../domain/job.js';
@@ -84,6 +84,10 @@ export class RemoteService implements RecruitService {
 
   listSubscriptions(personId: number): Promise<Subscription[]> {
     return this.data<Subscription[]>('GET', `person/${personId}/subscription`);
+  }
+
+  listApplications(personId: number): Promise<PersonApplication[]> {
+    return this.data<PersonApplication[]>('GET', `person/${personId}/application`);
   }
 
   async setPhoto(upload: FileUploadRequest): Promise<void> {

@@ -11,6 +11,7 @@ import { NotFoundError, UnavailableError, ValidationError } from '../domain/erro
 import { preparePersonOwnedKinds, type PreparedKind } from './person-owned.js';
 import type { DuplicatesRepository, MergeOutcome } from './store.js';
 import { readBlocks } from './duplicate-blocks.js';
+import { combinedApplication, type SameJobPair } from './person-owned.js';
 
 /** Thrown inside a dry run's transaction so it rolls back; carries what the merge did. */
 class DryRunRollback {
@@ -25,10 +26,27 @@ export function createSqliteDuplicates(db: SqliteInternals, tx: <T>(fn: () => T)
     return {
       brief: sql.prepare('SELECT id, first, last, email, city, birth_date, last_modified FROM people WHERE id = ?'),
       deletePerson: sql.prepare('DELETE FROM people WHERE id = ?'),
+      sameJob: sql.prepare(
+        `SELECT k.id AS keep_id, k.status AS keep_status, d.id AS drop_id, d.status AS drop_status
+           FROM subscriptions k JOIN subscriptions d ON d.job_id = k.job_id WHERE k.person_id = ? AND d.person_id = ?`,
+      ),
+      moveHistory: sql.prepare('UPDATE subscription_history SET subscription_id = ? WHERE subscription_id = ?'),
+      earliest: sql.prepare('UPDATE subscriptions SET created = min(created, (SELECT created FROM subscriptions WHERE id = ?)) WHERE id = ?'),
+      deleteApplication: sql.prepare('DELETE FROM subscriptions WHERE id = ?'),
     };
   };
   let prepared2: ReturnType<typeof statements> | undefined;
   const s = () => (prepared2 ??= statements());
+
+  /** Both applied to one job: one application survives (combinedApplication) with both histories. */
+  const combineApplications = (keepId: number, dropId: number) => {
+    for (const pair of s().sameJob.all(keepId, dropId) as SameJobPair[]) {
+      const { survivor, other } = combinedApplication(pair);
+      s().moveHistory.run(survivor, other);
+      s().earliest.run(other, survivor);
+      s().deleteApplication.run(other);
+    }
+  };
 
   return {
     async blocks(limits, visit) {
@@ -68,6 +86,8 @@ export function createSqliteDuplicates(db: SqliteInternals, tx: <T>(fn: () => T)
         const moved: Record<string, number> = {};
         const discarded: Record<string, number> = {};
         const before = prepared().map((kind) => kind.count(dropId));
+        // After counting: an application combined with KEEP's counts as moved (its history did).
+        combineApplications(keepId, dropId);
         for (const kind of prepared()) kind.move(keepId, dropId);
         prepared().forEach((kind, i) => {
           const left = kind.count(dropId);

@@ -5,6 +5,27 @@
 // another kind's rows (history of an application) comes before that kind, so its rows are
 // still reachable when it is deleted.
 import type { SqliteDatabase } from './database.js';
+import { survivingApplication, type ApplicationStatus } from '../domain/application-status.js';
+
+/** KEEP's and DROP's applications to the same job, as a merge finds them. */
+export interface SameJobPair {
+  keep_id: number;
+  keep_status: ApplicationStatus;
+  drop_id: number;
+  drop_status: ApplicationStatus;
+}
+
+/**
+ * A merge keeps both people's applications: where both applied to one job (one application per
+ * person and job), the one further along survives — a hired application is never discarded —
+ * and takes the other's history and the earlier application date; the other row goes. Both
+ * stores run this before moving DROP's rows, so the move finds no clash.
+ */
+export function combinedApplication(pair: SameJobPair): { survivor: number; other: number } {
+  return survivingApplication(pair.keep_status, pair.drop_status) === 'drop'
+    ? { survivor: pair.drop_id, other: pair.keep_id }
+    : { survivor: pair.keep_id, other: pair.drop_id };
+}
 
 export interface PersonOwnedKind {
   /** The name in receipts (`counts`, `moved`) and in the export (`<kind>.json`). */

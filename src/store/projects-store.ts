@@ -29,8 +29,15 @@ export function createProjectsStore(db: SqliteDatabase) {
   );
   const all = db.prepare('SELECT * FROM projects ORDER BY id');
   const byId = db.prepare('SELECT * FROM projects WHERE id = ?');
-  const jobsOf = db.prepare('SELECT job_id FROM project_jobs WHERE project_id = ? ORDER BY position').pluck();
-  const allJobs = db.prepare('SELECT project_id, job_id FROM project_jobs ORDER BY project_id, position');
+  // A deleted job leaves the project's listings (as it leaves every job listing), but its link
+  // stays stored: deleting a job keeps its history, and no migration is needed for old links.
+  const jobsOf = db.prepare(
+    "SELECT pj.job_id FROM project_jobs pj JOIN jobs j ON j.id = pj.job_id WHERE pj.project_id = ? AND j.status <> 'deleted' ORDER BY pj.position",
+  ).pluck();
+  const allJobs = db.prepare(
+    `SELECT pj.project_id, pj.job_id FROM project_jobs pj JOIN jobs j ON j.id = pj.job_id
+      WHERE j.status <> 'deleted' ORDER BY pj.project_id, pj.position`,
+  );
   const clearJobs = db.prepare('DELETE FROM project_jobs WHERE project_id = ?');
   const addJob = db.prepare('INSERT INTO project_jobs (project_id, job_id, position) VALUES (?, ?, ?)');
   const remove = db.prepare('DELETE FROM projects WHERE id = ?');

@@ -18,6 +18,7 @@ import { createSqliteDataProtection } from './erasure-store.js';
 import { createSqliteDuplicates } from './duplicates-store.js';
 import { createSkillsReader, createSqliteSearch, createSqliteSkills } from './search-store.js';
 import { createGroupedWrites } from './grouped-writes.js';
+import { checkJobTakesApplications } from '../domain/job-status.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -171,8 +172,7 @@ export function openSqliteStore(path: string): SqliteStore {
     subscriptions: {
       create: (personId, jobId, timestamp) => write(() => {
         requirePerson(personId);
-        const status = db.jobs.status(jobId);
-        if (status === undefined || status === 'deleted') throw new NotFoundError(`job ${jobId} not found`);
+        checkJobTakesApplications(jobId, db.jobs.status(jobId));
         const existing = db.subscriptions.find(personId, jobId);
         if (existing !== undefined) {
           throw new ConflictError(`person ${personId} has already applied to job ${jobId}`, { details: { id: existing } });
@@ -348,6 +348,24 @@ export function openSqliteStore(path: string): SqliteStore {
         return { location, ...stats };
       }),
       integrityCheck: () => read(() => db.integrityCheck()),
+      dumpTables: async (visit, stamp) => {
+        const { dumpSqliteTables } = await import('./sqlite-table-dump.js');
+        await writes.idle();
+        try {
+          await dumpSqliteTables(db, visit, stamp);
+        } catch (error) {
+          throw domainErrorOf(error);
+        }
+      },
+      loadTables: async (events, options) => {
+        const { loadSqliteTables } = await import('./sqlite-table-dump.js');
+        await writes.idle();
+        try {
+          return await loadSqliteTables(db, events, options.replace);
+        } catch (error) {
+          throw domainErrorOf(error);
+        }
+      },
     },
 
     syncInBackground: (options) => db.syncInBackground(options ?? {}),

@@ -5,7 +5,8 @@
 // domain error (ConflictError, NotFoundError), never as a driver's error code. SQLite
 // (sqlite-store.ts) and PostgreSQL implement it; the services never know which.
 import type { Person, PersonFields } from '../domain/person.js';
-import type { Subscription } from '../domain/subscription.js';
+import type { DumpEvent, LoadReport } from './table-dump.js';
+import type { PersonApplication, Subscription } from '../domain/subscription.js';
 import type { Applicant, Application, ApplicationStatus } from '../domain/application.js';
 import type { PersonDocument } from '../domain/document.js';
 import type { Job } from '../domain/job.js';
@@ -153,7 +154,8 @@ export type AuditedQuery =
 export interface AuditedValues {
   person: Person;
   'person-by-email': number;
-  subscriptions: Subscription[];
+  /** With each application's status; endpoint 6 leaves the status out (SPEC.md 2.2). */
+  subscriptions: PersonApplication[];
   documents: PersonDocument[];
   document: StoredDocument;
   photo: StoredPhoto;
@@ -301,6 +303,17 @@ export interface AdminRepository {
   backup(destination: string, options?: BackupOptions): Promise<BackupReport>;
   stats(): Promise<StoreStats>;
   integrityCheck(): Promise<string>;
+  /**
+   * The portable backup: one audit row for the whole dump (`stamp`, no person), then a
+   * consistent snapshot of recruit's tables (table-dump.ts) handed to `visit` row by row —
+   * awaited, so a slow writer holds back the reading, and byte tables come a row at a time.
+   */
+  dumpTables(visit: (event: DumpEvent) => Promise<void>, stamp: AuditStamp): Promise<void>;
+  /**
+   * Loads a dump in one transaction (all or nothing), writing no audit rows of its own. A
+   * database with content is refused (ConflictError) unless `replace`, which empties it first.
+   */
+  loadTables(events: AsyncIterable<DumpEvent>, options: { replace: boolean }): Promise<LoadReport>;
 }
 
 /** The server's write acknowledgement mode (DESIGN.md §3: an acknowledged write is durable). */

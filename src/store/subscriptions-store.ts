@@ -2,7 +2,7 @@
 // Each application has a status and a history of its changes (issue 12 §3, migration 5):
 // the row holds the current status, subscription_history every change with its note.
 import type { SqliteDatabase } from './database.js';
-import type { Subscription } from '../domain/subscription.js';
+import type { PersonApplication } from '../domain/subscription.js';
 import type { Applicant, Application, ApplicationEvent, ApplicationStatus } from '../domain/application.js';
 
 type ApplicationRow = Omit<Application, 'history'>;
@@ -15,7 +15,7 @@ export function createSubscriptionsStore(db: SqliteDatabase) {
   const find = db.prepare('SELECT id FROM subscriptions WHERE person_id = ? AND job_id = ?').pluck();
   // A deleted job keeps its history: the join has no status filter.
   const list = db.prepare(
-    `SELECT s.id, s.job_id AS job_data_id, j.title, s.created
+    `SELECT s.id, s.job_id AS job_data_id, j.title, s.created, s.status
        FROM subscriptions s JOIN jobs j ON j.id = s.job_id
       WHERE s.person_id = ? ORDER BY s.id`,
   );
@@ -47,8 +47,8 @@ export function createSubscriptionsStore(db: SqliteDatabase) {
     find(personId: number, jobId: number): number | undefined {
       return find.get(personId, jobId) as number | undefined;
     },
-    list(personId: number): Subscription[] {
-      return list.all(personId) as Subscription[];
+    list(personId: number): PersonApplication[] {
+      return list.all(personId) as PersonApplication[];
     },
     get(id: number): Application | undefined {
       const row = byId.get(id) as ApplicationRow | undefined;

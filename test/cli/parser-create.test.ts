@@ -16,6 +16,10 @@ const NO_LAST_NAME = 'Zsófi\nSkills: baking\n';
 // No name printed: the top lines are a labelled skills line or the languages spoken, never a person.
 const SKILLS_ON_TOP = 'Skills: Excel, Word\nida.proba@example.com\nAddress: Fő utca 1, 1052 Budapest\n';
 const LANGUAGES_ON_TOP = 'Deutsch, Englisch\nkontakt@example.org\n+49 30 1234567\n';
+// Another person who shares Ida's phone (a family number), from another city.
+const BELA_SAME_PHONE = 'Béla Teszt\n+36 30 555 0101\nAddress: Kossuth tér 2, 6720 Szeged\nSkills: Welding\n';
+// Ida again, by phone, her name in capitals and without accents.
+const IDA_UPPER_BY_PHONE = 'IDA PROBA\n+36 30 555 0101\nAddress: Fő utca 1, 1052 Budapest\nSkills: Go\n';
 
 interface Counts { people: number; documents: number }
 
@@ -92,9 +96,9 @@ describe.each([
     expect(created.json<{ created: unknown }>().created).toMatchObject({ action: 'created' });
 
     const byEmail = await parse(join(cli.dir, 'ida-later.txt'), '--json');
-    expect(byEmail.json<{ created: unknown }>().created).toMatchObject({ action: 'updated', person_id: personId });
+    expect(byEmail.json<{ created: unknown }>().created).toMatchObject({ action: 'updated', person_id: personId, matched: 'e-mail' });
     const byPhone = await parse(join(cli.dir, 'ida-phone.txt'), '--json');
-    expect(byPhone.json<{ created: unknown }>().created).toMatchObject({ action: 'updated', person_id: personId });
+    expect(byPhone.json<{ created: unknown }>().created).toMatchObject({ action: 'updated', person_id: personId, matched: 'phone and name' });
     expect(counts()).toEqual({ people: 1, documents: 3 });
 
     // The update filled the empty city and birth date and kept what was there (the name too).
@@ -107,6 +111,26 @@ describe.each([
     expect(all.code, all.stderr).toBe(0);
     expect(all.stderr).toContain('created 0, updated 0, unchanged 3, failed 0');
     expect(counts()).toEqual({ people: 1, documents: 3 });
+  });
+
+  it('a phone shared with someone of another name makes a new person; the same name by phone updates; an address is taken only whole', async () => {
+    write(cli.dir, { 'ida.txt': IDA, 'bela.txt': BELA_SAME_PHONE, 'ida-upper.txt': IDA_UPPER_BY_PHONE });
+    const ida = (await parse(join(cli.dir, 'ida.txt'), '--json')).json<{ created: { person_id: number } }>().created.person_id;
+    // Ida has a city but no street or zip: her address is hers, not half of someone else's.
+    expect((await cli.run([...args, 'person', 'update', String(ida), '--city', 'Debrecen'])).code).toBe(0);
+
+    const bela = await parse(join(cli.dir, 'bela.txt'));
+    expect(bela.code, bela.stderr).toBe(0);
+    expect(bela.stderr).toMatch(new RegExp(`created person \\d+, phone also on person ${ida} with another name: not merged`));
+    expect(counts()).toEqual({ people: 2, documents: 2 });
+    const person = async (id: number) => (await cli.run([...args, 'person', 'get', String(id), '--json'])).json<Record<string, unknown>>();
+    expect(await person(ida)).toMatchObject({ first: 'Ida', last: 'Próba', city: 'Debrecen', street: '', zip: '' });
+
+    const upper = await parse(join(cli.dir, 'ida-upper.txt'), '--json');
+    expect(upper.json<{ created: unknown }>().created).toMatchObject({ action: 'updated', person_id: ida, matched: 'phone and name' });
+    // Her stored address (a city alone) is kept whole: no Budapest street or zip beside Debrecen.
+    expect(await person(ida)).toMatchObject({ city: 'Debrecen', street: '', zip: '' });
+    expect(counts()).toEqual({ people: 2, documents: 3 });
   });
 
   it('one file that cannot become a person: ✗ with its reason, exit 1, nothing written', async () => {

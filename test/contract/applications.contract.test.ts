@@ -125,6 +125,36 @@ describe.each(MODES)('service contract: applications as a pipeline ($name)', (mo
     expect((await f.service.listApplicants(jobId)).map((a) => [a.id, a.status])).toEqual([[id, 'withdrawn']]);
   });
 
+  it('applying to a closed job is a conflict naming it, and changes nothing; a deleted job is not found', async () => {
+    await f.service.updateJob({ id: jobId, status: 'closed' });
+    const before = await snapshot();
+    const refused = await expectError(f.service.subscribe({ person_data_id: anna, job_data_id: jobId }), ConflictError);
+    expect(refused.message).toBe(`job ${jobId} is closed`);
+    expect(await snapshot()).toEqual(before);
+    // Reopened, it takes applications again.
+    await f.service.updateJob({ id: jobId, status: 'open' });
+    await f.service.subscribe({ person_data_id: anna, job_data_id: jobId });
+    await f.service.deleteJob(jobId);
+    await expectError(f.service.subscribe({ person_data_id: bela, job_data_id: jobId }), NotFoundError);
+  });
+
+  it("a person's applications with their status (GET /person/{id}/application), audited; endpoint 6 keeps its shape", async () => {
+    const other = (await f.service.createJob({ position_data_id: 2, title: 'Fictional Curator' })).id;
+    const first = await f.service.subscribe({ person_data_id: anna, job_data_id: jobId });
+    const second = await f.service.subscribe({ person_data_id: anna, job_data_id: other });
+    await f.service.changeApplicationStatus({ id: second.id, status: 'interview' });
+    const before = (await auditRows()).length;
+    expect(await f.service.listApplications(anna)).toEqual([
+      { id: first.id, job_data_id: jobId, title: 'Fictional Analyst', created: expect.any(String), status: 'applied' },
+      { id: second.id, job_data_id: other, title: 'Fictional Curator', created: expect.any(String), status: 'interview' },
+    ]);
+    const rows = (await auditRows()).slice(before);
+    expect(rows.map((r) => [r.action, r.person_id])).toEqual([['person.subscriptions', anna]]);
+    const endpoint6 = ['id', 'job_data_id', 'title', 'created'];
+    expect((await f.service.listSubscriptions(anna)).map((s) => Object.keys(s))).toEqual([endpoint6, endpoint6]);
+    await expectError(f.service.listApplications(987_654), NotFoundError);
+  });
+
   describe('applicants of a job (GET /job/{id}/subscription)', () => {
     it('lists people with status and dates, filters by status, and writes one audit row per person returned', async () => {
       const a = await f.service.subscribe({ person_data_id: anna, job_data_id: jobId });

@@ -102,8 +102,8 @@ describe.each(MODES)('service contract: duplicates and merge ($name)', (mode) =>
       expect(await f.service.getPerson(keep)).toEqual(keepBefore);
       expect(plan).toMatchObject({
         keep, drop, dry_run: true, actor: f.actor,
-        moved: { applications: 1, documents: 1, photo: 1 },
-        discarded: { applications: 1, documents: 0, photo: 0 },
+        moved: { applications: 2, documents: 1, photo: 1 },
+        discarded: { applications: 0, documents: 0, photo: 0 },
         filled: ['category', 'birth_date', 'phone_mobile', 'email2'],
       });
       expect(plan.sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -122,6 +122,36 @@ describe.each(MODES)('service contract: duplicates and merge ($name)', (mode) =>
       expect(await counts()).toEqual({ people: 1, photos: 1, documents: 1, subscriptions: 2 });
       const actions = (await auditRows()).filter((r) => r.action.startsWith('person.merge')).map((r) => [r.action, r.person_id]);
       expect(actions).toEqual([['person.merge.dry-run', keep], ['person.merge.dry-run', drop], ['person.merge', keep], ['person.merge', drop]]);
+    });
+
+    it('both applied to one job: the application further along survives with both histories; nothing is discarded', async () => {
+      const { keep, drop, jobA, jobB } = await pair();
+      const [keepA] = await f.service.listSubscriptions(keep);
+      const dropApps = await f.service.listSubscriptions(drop);
+      const dropA = dropApps.find((s) => s.job_data_id === jobA)!;
+      const dropB = dropApps.find((s) => s.job_data_id === jobB)!;
+      // DROP was hired for job A; KEEP's application to A was only screened. KEEP is further on B.
+      await f.service.changeApplicationStatus({ id: keepA!.id, status: 'screening', note: 'keep screened' });
+      await f.service.changeApplicationStatus({ id: dropA.id, status: 'hired', note: 'drop hired' });
+      await f.service.subscribe({ person_data_id: keep, job_data_id: jobB });
+      const keepB = (await f.service.listSubscriptions(keep)).find((s) => s.job_data_id === jobB)!;
+      await f.service.changeApplicationStatus({ id: keepB.id, status: 'offer' });
+      await f.service.changeApplicationStatus({ id: dropB.id, status: 'rejected' });
+
+      const plan = await f.service.mergePeople({ keep, drop, dry_run: true });
+      expect(plan).toMatchObject({ moved: { applications: 2, application_history: 4 }, discarded: { applications: 0, application_history: 0 } });
+      const history = Number((await f.sql('SELECT count(*) AS n FROM subscription_history'))[0]!['n']);
+      await f.service.mergePeople({ keep, drop });
+      // In id order: DROP's hired application to A (created before KEEP's to B), KEEP's offer on B.
+      expect(await f.service.listApplications(keep)).toEqual([
+        expect.objectContaining({ id: dropA.id, job_data_id: jobA, status: 'hired' }),
+        expect.objectContaining({ id: keepB.id, job_data_id: jobB, status: 'offer' }),
+      ]);
+      // Every history row of all four applications is kept, on the surviving ones.
+      expect(Number((await f.sql('SELECT count(*) AS n FROM subscription_history'))[0]!['n'])).toBe(history);
+      const histories = async (jobId: number) => (await f.service.listApplicants(jobId)).map((a) => [a.id, a.person_data_id, a.history.map((h) => h.status)]);
+      expect(await histories(jobA)).toEqual([[dropA.id, keep, ['applied', 'applied', 'screening', 'hired']]]);
+      expect(await histories(jobB)).toEqual([[keepB.id, keep, ['applied', 'applied', 'offer', 'rejected']]]);
     });
 
     it('moves skills (KEEP keeps one of each) and the search finds KEEP by what DROP brought', async () => {

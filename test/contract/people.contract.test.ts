@@ -212,11 +212,11 @@ describe.each(MODES)('service contract: people ($name)', (mode) => {
       await expectError(f.service.listSubscriptions(999_999), NotFoundError);
     });
 
-    it('accepts an application to a closed (not deleted) job', async () => {
+    it('refuses an application to a closed (not deleted) job: 409, nothing written', async () => {
       const person = await f.service.createPerson(anna);
       const job = await f.service.createJob({ position_data_id: 5002, title: 'Closed Role', status: 'closed' });
-      const { id } = await f.service.subscribe({ person_data_id: person.id, job_data_id: job.id });
-      expect((await f.service.listSubscriptions(person.id)).map((s) => s.id)).toEqual([id]);
+      await expectError(f.service.subscribe({ person_data_id: person.id, job_data_id: job.id }), ConflictError);
+      expect(await f.service.listSubscriptions(person.id)).toEqual([]);
     });
 
     it('keeps the history when the job is deleted', async () => {

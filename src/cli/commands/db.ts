@@ -21,14 +21,25 @@ export function registerDbCommands(program: Command): void {
 
   db
     .command('backup <file>')
-    .description("copy the database while it is in use: SQLite's online backup, or on PostgreSQL a pg_dump custom-format archive (restore with pg_restore)")
+    .description("copy the database while it is in use: SQLite's online backup, or on PostgreSQL a pg_dump custom-format archive "
+      + "(restore with pg_restore); --portable: recruit's own format on either store, no pg_dump needed")
     .option('--force', 'overwrite an existing file')
+    .option('--portable', "recruit's tables as gzipped NDJSON (one consistent snapshot, documents included); restore with `recruit db restore`")
     .option('--pg-dump <path>', 'PostgreSQL: the pg_dump to run (default: RECRUIT_PG_DUMP, else pg_dump on PATH); its major version must be at least the server\'s')
-    .addHelpText('after', examples(
-      'recruit db backup backups/recruit-$(date +%F).sqlite',
-      'recruit db backup --db postgres://recruit:secret@db.internal/recruit backups/recruit.dump --pg-dump /usr/lib/postgresql/18/bin/pg_dump',
-    ))
-    .action(action(async (ctx, options: { force?: boolean; pgDump?: string }, file: string) => {
+    .addHelpText('after', `
+--portable works everywhere: one snapshot of recruit's tables (on PostgreSQL one REPEATABLE READ,
+read-only transaction), streamed to a gzipped NDJSON file with a header (format and schema
+version); documents and photos are included. It holds every person's data: the backup leaves
+one audit row (action "backup") for the whole of it, not one per person; a restore writes none.
+A backup from SQLite restores into PostgreSQL and the other way round. For a whole PostgreSQL
+cluster (roles, other databases) use pg_dump/pg_dumpall of the server's major version.
+${examples(
+  'recruit db backup backups/recruit-$(date +%F).sqlite',
+  'recruit db backup --portable backups/recruit-$(date +%F).ndjson.gz',
+  'recruit db backup --db postgres://recruit:secret@db.internal/recruit --portable backups/recruit.ndjson.gz',
+  'recruit db backup --db postgres://recruit:secret@db.internal/recruit backups/recruit.dump --pg-dump /usr/lib/postgresql/18/bin/pg_dump',
+)}`)
+    .action(action(async (ctx, options: { force?: boolean; pgDump?: string; portable?: boolean }, file: string) => {
       const target = resolve(file);
       if (existsSync(target) && !options.force) {
         throw new ValidationError(`${target} already exists`, [], 'use --force to overwrite it');
@@ -36,6 +47,13 @@ export function registerDbCommands(program: Command): void {
       const admin = await ctx.admin('db backup');
       if (resolve(admin.location) === target) throw new ValidationError('the backup file cannot be the database itself');
       mkdirSync(dirname(target), { recursive: true }); // `db backup backups/x.sqlite` in a fresh checkout
+      if (options.portable) {
+        const report = await admin.backupPortable(target);
+        const { formatMegabytes } = await import('../stats-view.js');
+        const total = Object.values(report.rows).reduce((a, b) => a + b, 0);
+        return done(`backed up ${total} rows (${report.rows['people'] ?? 0} people, ${report.rows['documents'] ?? 0} documents; `
+          + `${formatMegabytes(statSync(target).size)}) to ${target} (restore with recruit db restore)`, { ...report });
+      }
       const report = await admin.backup(target, { pgDump: options.pgDump ?? ctx.config.pgDump });
       const { formatMegabytes } = await import('../stats-view.js');
       const size = formatMegabytes(statSync(target).size);
@@ -44,6 +62,29 @@ export function registerDbCommands(program: Command): void {
           { file: target, format: 'pg_dump-custom', tool: report.tool });
       }
       return done(`backed up ${size} (${report.totalPages} pages) to ${target}`, { file: target, pages: report.totalPages });
+    }));
+
+  db
+    .command('restore <file>')
+    .description('load a backup made with `db backup --portable` into this database (SQLite or PostgreSQL), all or nothing')
+    .option('--force', 'replace everything in a database that is not empty (also --yes)')
+    .addHelpText('after', `
+The database must be empty (a new file, or a migrated empty PostgreSQL database) and at the
+schema version the backup names; a database with data is refused unless --force (or --yes),
+which replaces all of it. Nothing is written if the file is cut short or damaged. Restoring
+writes no audit rows: the backup's own audit log comes back as it was.
+${examples(
+  'recruit db restore backups/recruit-2026-11-28.ndjson.gz --db restored.sqlite',
+  'recruit db restore backups/recruit.ndjson.gz --db postgres://recruit:secret@db.internal/recruit',
+)}`)
+    .action(action(async (ctx, options: { force?: boolean }, file: string) => {
+      const source = resolve(file);
+      if (!existsSync(source)) throw new ValidationError(`${source} does not exist`);
+      const admin = await ctx.admin('db restore');
+      const report = await admin.restore(source, { replace: options.force === true || ctx.config.yes });
+      const total = Object.values(report.rows).reduce((a, b) => a + b, 0);
+      const what = `${report.rows['people'] ?? 0} people, ${report.rows['documents'] ?? 0} documents`;
+      return done(`restored ${total} rows (${what}) from ${source}`, { file: source, rows: report.rows });
     }));
 
   db

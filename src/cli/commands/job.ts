@@ -64,8 +64,12 @@ export function registerJobCommands(program: Command): void {
         return list(rows, ['id', 'title', 'active', 'last_modified'], 'no jobs');
       }
       const jobs = await service.listJobs();
-      const footer = ctx.out.format === 'table' ? await hiddenJobsFooter(ctx, service, jobs) : undefined;
-      return list(jobs, JOB_COLUMNS, 'no active jobs', footer);
+      if (ctx.out.format !== 'table') return list(jobs, JOB_COLUMNS, 'no active jobs');
+      const footer = await hiddenJobsFooter(ctx, service, jobs);
+      // People read category names, as `job get` shows them; --json and CSV keep the codes.
+      const codes = await ctx.codes();
+      const rows = jobs.map((job) => ({ ...job, category: job.category.map((code) => codes.get('category', code)?.name ?? String(code)).join(', ') }));
+      return list(rows, JOB_COLUMNS, 'no active jobs', footer);
     }));
 
   job

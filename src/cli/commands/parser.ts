@@ -48,8 +48,10 @@ files or a directory print one line per file and a summary on stderr.
 data); several files or a directory print NDJSON, one {"file","data"} or {"file","error"}
 per line (with --create also "created"). The exit code is 1 if any file failed.
 --format jsonresume prints the JSON Resume equivalent, with work, education and languages.
---create is safe to re-run: a file already stored as a document changes nothing ("unchanged"); a
-person found by e-mail, then by phone, is "updated" (empty fields filled, the CV attached once);
+--create is safe to re-run: a file already stored as a document changes nothing ("unchanged"); the
+person of the CV's e-mail — or of its phone when the names agree too (case and accents aside) — is
+"updated" (empty fields filled, an address only whole when they have none; the CV attached once);
+a phone shared with someone of another name makes a new person, and the line says so;
 a file without a first and last name is not created (✗, with the reason). The summary counts
 created / updated / unchanged / failed. The face becomes the person's photo when they have none.
 Without --images-dir, nothing is written to disk besides the database.
@@ -171,7 +173,11 @@ async function cardPairs(ctx: CliContext, data: ParsedResume, matches: MatchLook
 
 function describeCreate(report: CreateReport): string {
   if (report.error) return `✗ not created: ${report.error}`;
-  const parts = [`${report.action} person ${report.person_id}`];
+  const parts = [`${report.action} person ${report.person_id}${report.matched ? ` (${report.matched} matched)` : ''}`];
+  if (report.phone_shared_with) {
+    const ids = report.phone_shared_with.join(', ');
+    parts.push(`phone also on person ${ids} with another name: not merged (see \`recruit person duplicates\`)`);
+  }
   if (report.document_id) parts.push(report.action === 'unchanged' ? `already has this file as document ${report.document_id}` : `document ${report.document_id}`);
   if (report.skills) parts.push(`${report.skills.length} skills`);
   if (report.photo) parts.push('photo set');

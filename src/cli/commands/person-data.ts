@@ -138,7 +138,9 @@ ${examples(
       await clearParserImageCache(ctx);
       const physical = receipt.physically_removed?.length ? `\nphysically removed: ${receipt.physically_removed.join('; ')}` : '';
       const backups = receipt.backups ? `\nnote: ${receipt.backups}` : '';
-      return done(`erased person ${personId} (${countsText(receipt)}) at ${receipt.erased_at}; sha256 ${receipt.sha256}${physical}${backups}`, receipt);
+      const text = `erased person ${personId} (${countsText(receipt)}) at ${receipt.erased_at}; sha256 ${receipt.sha256}${physical}${backups}`;
+      // The receipt is the result to keep, not chatter: --quiet prints it too.
+      return { ...done(text, receipt), quiet: text };
     }));
 
   person

@@ -69,7 +69,11 @@ ${examples('recruit person duplicates --min-score 60', 'recruit person duplicate
     .command('merge <keepId> <dropId>')
     .description("merge DROP into KEEP: applications, documents, photo (if KEEP has none) move, KEEP's empty fields are filled, DROP is deleted")
     .option('--dry-run', 'show what would move and fill; change nothing')
-    .addHelpText('after', examples('recruit person merge 12 31 --dry-run', 'recruit person merge 12 31 --yes'))
+    .addHelpText('after', `
+Applications of both are kept, with their histories. Where both applied to the same job, the
+application further along survives (hired > offer > interview > screening > applied >
+withdrawn > rejected; KEEP's on a tie), takes the other's history and the earlier date.
+${examples('recruit person merge 12 31 --dry-run', 'recruit person merge 12 31 --yes')}`)
     .action(action(async (ctx, options: { dryRun?: boolean }, keepId: string, dropId: string) => {
       const keep = parseId(keepId, 'KEEP id');
       const drop = parseId(dropId, 'DROP id');

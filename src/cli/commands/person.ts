@@ -108,8 +108,10 @@ export function registerPersonCommands(program: Command): void {
     .addHelpText('after', examples('recruit person subscriptions 12'))
     .action(action(async (ctx, _options, personId: string) => {
       const service = await ctx.service();
-      const rows = await service.listSubscriptions(parseId(personId, 'person id'));
-      return list(rows, ['id', 'job_data_id', 'title', 'created'], 'no applications');
+      const id = parseId(personId, 'person id');
+      // --json prints endpoint 6's data as it is; the table adds where each application stands.
+      if (ctx.out.format !== 'table') return list(await service.listSubscriptions(id), ['id', 'job_data_id', 'title', 'created'], 'no applications');
+      return list(await service.listApplications(id), ['id', 'job_data_id', 'title', 'status', 'created'], 'no applications');
     }));
 
   person

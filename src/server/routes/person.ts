@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRecruitError } from '../../domain/errors.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { PersonCreateSchema, PersonSchema, PersonUpdateSchema, type PersonCreate, type PersonUpdate } from '../../domain/person.js';
-import { SubscriptionRequestSchema, SubscriptionSchema, type SubscriptionRequest } from '../../domain/subscription.js';
+import { PersonApplicationSchema, SubscriptionRequestSchema, SubscriptionSchema, type SubscriptionRequest } from '../../domain/subscription.js';
 import { IdResultSchema } from '../../domain/primitives.js';
 import type { RouteDeps } from '../route-deps.js';
 import { EmailQuerySchema, IdParamsSchema, PhoneQuerySchema, SuccessSchema, envelope, inline, untypedEnvelope } from '../schemas.js';
@@ -118,6 +118,19 @@ export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ...deps.personRead,
   }, async (request) => {
     const data = await deps.serviceFor(request).listSubscriptions((request.params as IdParams).id);
+    return { success: true, type: 'subscription', data };
+  });
+
+  app.get('/person/:id/application', {
+    schema: {
+      summary: "A person's applications with their status (endpoint 6 plus status; addition)",
+      tags: ['person'],
+      params: IdParamsSchema,
+      response: { 200: envelope('subscription', Type.Array(PersonApplicationSchema)) },
+    },
+    ...deps.personRead,
+  }, async (request) => {
+    const data = await deps.serviceFor(request).listApplications((request.params as IdParams).id);
     return { success: true, type: 'subscription', data };
   });
 }

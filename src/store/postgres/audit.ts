@@ -100,7 +100,7 @@ async function run(client: Queryable, q: AuditedQuery): Promise<Found> {
   switch (q.kind) {
     case 'subscriptions': {
       const { rows } = await client.query(
-        `SELECT s.id, s.job_id AS job_data_id, j.title, s.created
+        `SELECT s.id, s.job_id AS job_data_id, j.title, s.created, s.status
            FROM subscriptions s JOIN jobs j ON j.id = s.job_id WHERE s.person_id = $1 ORDER BY s.id`, [q.personId]);
       return found(rows, q.personId);
     }

@@ -36,7 +36,8 @@ export function pgDumpMajor(versionLine: string): number | undefined {
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
-const HOW = 'install PostgreSQL\'s client tools of that major version or newer, or name the program with --pg-dump PATH or RECRUIT_PG_DUMP';
+const HOW = 'install PostgreSQL\'s client tools of that major version or newer, or name the program with --pg-dump PATH or RECRUIT_PG_DUMP;'
+  + ' or back up recruit\'s data without pg_dump: recruit db backup --portable FILE';
 
 export interface PgDumpBackup {
   /** The connection string, password included (it goes to pg_dump in PGPASSWORD). */

@@ -16,6 +16,7 @@ import type { Person } from '../../domain/person.js';
 import { appendAudit, auditedTransaction } from './audit.js';
 import { query, transaction, type Queryable } from './pool.js';
 import { pgPersonOwnedKinds } from './person-owned.js';
+import { combinedApplication, type SameJobPair } from '../person-owned.js';
 import { domainErrorOf } from './errors.js';
 import { readPostgresBlocks } from './duplicate-blocks.js';
 import { inRange, personById, updatePerson } from './repositories.js';
@@ -179,6 +180,19 @@ class DryRunRollback extends Error {
   }
 }
 
+/** Both applied to one job: one application survives (combinedApplication) with both histories, as on SQLite. */
+async function combineApplications(client: Queryable, keepId: number, dropId: number): Promise<void> {
+  const { rows } = await client.query<SameJobPair>(
+    `SELECT k.id AS keep_id, k.status AS keep_status, d.id AS drop_id, d.status AS drop_status
+       FROM subscriptions k JOIN subscriptions d ON d.job_id = k.job_id WHERE k.person_id = $1 AND d.person_id = $2`, [keepId, dropId]);
+  for (const pair of rows) {
+    const { survivor, other } = combinedApplication(pair);
+    await client.query('UPDATE subscription_history SET subscription_id = $1 WHERE subscription_id = $2', [survivor, other]);
+    await client.query('UPDATE subscriptions SET created = LEAST(created, (SELECT created FROM subscriptions WHERE id = $2)) WHERE id = $1', [survivor, other]);
+    await client.query('DELETE FROM subscriptions WHERE id = $1', [other]);
+  }
+}
+
 export function createPostgresDuplicates(pool: pg.Pool): DuplicatesRepository {
   const auditBoth = async (client: Queryable, stamp: Parameters<DuplicatesRepository['merge']>[3], ids: number[]) => {
     for (const personId of ids) await appendAudit(client, { ...stamp, person_id: personId, outcome: 'ok' });
@@ -219,6 +233,8 @@ export function createPostgresDuplicates(pool: pg.Pool): DuplicatesRepository {
         const discarded: Record<string, number> = {};
         const before: number[] = [];
         for (const kind of KINDS) before.push(await kind.count(client, dropId));
+        // After counting: an application combined with KEEP's counts as moved (its history did).
+        await combineApplications(client, keepId, dropId);
         for (const kind of KINDS) await kind.move(client, keepId, dropId);
         for (const [i, kind] of KINDS.entries()) {
           const left = await kind.count(client, dropId);

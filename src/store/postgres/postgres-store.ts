@@ -103,6 +103,14 @@ export async function openPostgresStore(url: string, options: PgPoolOptions = {}
         const { backupWithPgDump } = await import('./backup.js');
         return backupWithPgDump({ url, serverMajor: Math.floor((rows[0]?.n ?? 0) / 10_000), destination, pgDump: backupOptions?.pgDump });
       },
+      dumpTables: async (visit, stamp) => {
+        const { dumpPostgresTables } = await import('./table-dump.js');
+        await dumpPostgresTables(pool, visit, stamp);
+      },
+      loadTables: async (events, options) => {
+        const { loadPostgresTables } = await import('./table-dump.js');
+        return loadPostgresTables(pool, events, options.replace);
+      },
       stats: async (): Promise<StoreStats> => {
         const [version, size, docs, jobCounts, counts] = await Promise.all([
           schemaVersion(pool).catch((error: unknown) => { throw domainErrorOf(error); }),

@@ -21,6 +21,7 @@ import { uniqueViolation } from './errors.js';
 import { JOB_COLUMNS, PERSON_COLUMNS, SELECT_PERSON, jobFromRow, personColumns, personFromRow, projectFromRow } from './rows.js';
 import { PERSON_WRITABLE_FIELDS } from '../../domain/person-fields.js';
 import { FOLD_COLUMNS, changesFolds, personFolds, refreshPersonFolds } from './search-folds.js';
+import { checkJobTakesApplications } from '../../domain/job-status.js';
 
 const emailTaken = () =>
   new ConflictError('a person with this e-mail already exists', { hint: 'find them with `recruit person exists EMAIL`' });
@@ -148,8 +149,7 @@ export function createSubscriptions(pool: pg.Pool): SubscriptionsRepository {
       try {
         return await transaction(pool, async (client) => {
           await requirePerson(client, personId);
-          const status = await liveJobStatus(client, jobId);
-          if (status === undefined || status === 'deleted') throw new NotFoundError(`job ${jobId} not found`);
+          checkJobTakesApplications(jobId, await liveJobStatus(client, jobId));
           const existing = await find(client, personId, jobId);
           if (existing !== undefined) throw repeated(personId, jobId, existing);
           const { rows } = await client.query(
@@ -396,7 +396,9 @@ async function projectById(client: Queryable, id: number, lock = '') {
   if (!inRange(id)) return undefined;
   const { rows } = await client.query(`SELECT * FROM projects WHERE id = $1 ${lock}`, [id]);
   if (!rows[0]) return undefined;
-  const jobs = await client.query('SELECT job_id FROM project_jobs WHERE project_id = $1 ORDER BY position', [id]);
+  // Deleted jobs leave the listing; their links stay stored (as on SQLite, projects-store.ts).
+  const jobs = await client.query(
+    "SELECT pj.job_id FROM project_jobs pj JOIN jobs j ON j.id = pj.job_id WHERE pj.project_id = $1 AND j.status <> 'deleted' ORDER BY pj.position", [id]);
   return projectFromRow(rows[0], jobs.rows.map((r) => r.job_id as number));
 }
 
@@ -405,7 +407,9 @@ export function createProjects(pool: pg.Pool): ProjectsRepository {
     list: async () => {
       const [projects, links] = await Promise.all([
         query(pool, 'SELECT * FROM projects ORDER BY id'),
-        query<{ project_id: number; job_id: number }>(pool, 'SELECT project_id, job_id FROM project_jobs ORDER BY project_id, position'),
+        query<{ project_id: number; job_id: number }>(pool,
+          `SELECT pj.project_id, pj.job_id FROM project_jobs pj JOIN jobs j ON j.id = pj.job_id
+            WHERE j.status <> 'deleted' ORDER BY pj.project_id, pj.position`),
       ]);
       const jobsByProject = new Map<number, number[]>();
       for (const { project_id, job_id } of links.rows) {

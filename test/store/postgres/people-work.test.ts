@@ -375,10 +375,11 @@ describe('data protection and duplicates', () => {
       ];
     });
     expect(b).toEqual(a);
-    // Moved: the job-B application (with its history row), Skill2, the document (with its text).
-    // Discarded: the job-A application KEEP also has (two history rows), SQL, and the photo (KEEP has one).
-    expect(a[5]).toEqual({ application_history: 1, applications: 1, skills: 1, document_text: 1, documents: 1, photo: 0 });
-    expect(a[6]).toEqual({ application_history: 2, applications: 1, skills: 1, document_text: 0, documents: 0, photo: 1 });
+    // Moved: both applications — the job-A one, which KEEP also has, is combined with KEEP's (the one
+    // further along survives with both histories) — Skill2, the document (with its text).
+    // Discarded: SQL (KEEP has it) and the photo (KEEP has one). No application is ever discarded.
+    expect(a[5]).toEqual({ application_history: 3, applications: 2, skills: 1, document_text: 1, documents: 1, photo: 0 });
+    expect(a[6]).toEqual({ application_history: 0, applications: 0, skills: 1, document_text: 0, documents: 0, photo: 1 });
   });
 
   it('every person-owned kind has a PostgreSQL move rule; a kind without one fails at once', () => {
