@@ -19,7 +19,7 @@ const ADDRESS_FIELDS = ['street', 'city', 'zip'] as const;
 
 /**
  * A name as compared: transliterated (ł → l, ß → ss), no accents, lower case, punctuation as
- * spaces. (A local helper: the search's folding may later offer one to share.)
+ * spaces: the same key the duplicates finder compares.
  */
 export function foldName(text: string | null | undefined): string {
   // matchKey transliterates as search does (domain/search-fold.ts): Łukasz and Lukasz are one name.
