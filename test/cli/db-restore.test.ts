@@ -26,7 +26,7 @@ describe.each([
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const database = async (kind: Kind, name: string) => (kind === 'sqlite' ? join(dir, `${name}.sqlite`) : postgres().createDatabase());
-  const on = (db: string) => (...args: string[]) => runRecruit(['--db', db, ...args], { cwd: dir, env: { RECRUIT_CONFIG: join(dir, 'none.json') } });
+  const on = (db: string) => (...args: string[]) => runRecruit(['--db', db, ...args], { cwd: dir, env: { RECRUIT_CONFIG: '/dev/null' } });
   const ok = async (run: Promise<{ code: number; stdout: string; stderr: string }>) => {
     const result = await run;
     expect(result.code, result.stderr).toBe(0);
@@ -114,7 +114,7 @@ describe('db restore of something else', () => {
     try {
       writeFileSync(join(dir, 'notes.txt'), 'not gzip at all');
       const args = ['--db', join(dir, 'x.sqlite'), 'db', 'restore', join(dir, 'notes.txt')];
-      const run = await runRecruit(args, { cwd: dir, env: { RECRUIT_CONFIG: join(dir, 'none.json') } });
+      const run = await runRecruit(args, { cwd: dir, env: { RECRUIT_CONFIG: '/dev/null' } });
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(/is not a recruit backup/);
     } finally {

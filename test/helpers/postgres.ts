@@ -36,7 +36,7 @@ export interface TestPostgres {
 const USER = 'recruit';
 const PASSWORD = 'recruit-test';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import type { SqliteDatabase } from '../../src/store/database.js';
 import { BIN, runRecruit } from '../helpers/cli.js';
+import { registerFoldFunctions } from '../../src/store/fold-functions.js';
 
 /** Tables with the data a client can change; audit and tokens change on reads by design. */
 export const DATA_TABLES = ['people', 'photos', 'documents', 'jobs', 'subscriptions', 'projects', 'project_jobs'] as const;
@@ -111,6 +112,8 @@ export async function createToken(db: string, dir: string, name: string, scope: 
 
 export function integrityCheck(path: string): string {
   const db = new Database(path, { readonly: true });
+  // The search indexes are expressions of recruit's fold functions (migration 9): the check reads them.
+  registerFoldFunctions(db);
   try {
     return db.pragma('integrity_check', { simple: true }) as string;
   } finally {

@@ -3,24 +3,13 @@
 // and start again on the data it kept.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
+import { freePort } from '../helpers/postgres.js';
 
 const SCRIPT = join(import.meta.dirname, '../../scripts/postgres.mjs');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Starts the script and resolves with the RECRUIT_DB URL it prints (or rejects with its output). */
 function start(port: number, dir: string): { child: ChildProcess; url: Promise<string>; exited: Promise<number | null> } {

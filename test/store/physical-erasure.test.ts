@@ -74,7 +74,7 @@ afterAll(async () => {
 });
 
 async function cli(db: string, args: string[]) {
-  const run = await runRecruit(['--db', db, ...args], { env: { RECRUIT_CONFIG: join(dir, 'none.json') }, cwd: dir });
+  const run = await runRecruit(['--db', db, ...args], { env: { RECRUIT_CONFIG: '/dev/null' }, cwd: dir });
   expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
   return run;
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openSqliteStore } from '../../src/store/sqlite-store.js';
 import { migrations } from '../../src/store/migrations/index.js';
+import { registerFoldFunctions } from '../../src/store/fold-functions.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -19,6 +20,7 @@ describe('migration 10: privacy token scope', () => {
     const path = join(dir, 'db.sqlite');
     const old = new Database(path);
     old.pragma('foreign_keys = ON');
+    registerFoldFunctions(old); // the search triggers of migration 9 call them, as every store connection has
     for (const migration of migrations.filter((m) => m.version < 10)) {
       old.exec(migration.sql);
       migration.run?.(old);
