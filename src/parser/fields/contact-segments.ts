@@ -1,0 +1,40 @@
+// The contact block as pieces: one-line headers print e-mail, phone, links and the postal
+// address side by side, often without a separator the document split can see ("Hauptweg 3,
+// 12345 Stadt Telefon 0123 456789", "Calle X, Ciudad y@example.org"). Each segment is cut where
+// an e-mail, a link, a phone number or a contact label begins, so that only address text
+// reaches the address reader; otherwise the city swallows the phone or the e-mail.
+
+// E-mail, web address (with scheme, "www." or a known profile host), as one token.
+const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,24}/u;
+const URL = /(?:https?:\/\/|www\.)\S+|\b(?:linkedin|github|gitlab|xing|twitter|behance|dribbble|stackoverflow)\.(?:com|de|io|net|org)\/?\S*/iu;
+// Phone numbers that cannot be a postcode or a house number: an international prefix, an
+// area code in brackets, or a trunk "0" followed by at least eight more digits.
+const PHONE = /(?:\+|\b00)\s?\d[\d\s().\-/]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.\-/]{4,}\d|\b0\d{2,5}[\s\-/.]?\d[\d\s\-/.]{4,}\d/u;
+// Words that introduce contact data; what follows them is not the address.
+const CONTACT_LABEL = /(?<![\p{L}])(?:tel(?:efon|éfono|efone|ephone|\.)?|phone|mobil[e]?|handy|cell|fax|e-?mail|web(?:site)?|skype|linkedin|github)\s*:?(?=\s|$)/iu;
+
+const PATTERNS = [EMAIL, URL, PHONE, CONTACT_LABEL];
+
+/** The parts of a contact segment that are neither e-mail, link, phone number nor contact label. */
+export function addressPieces(segment: string): string[] {
+  const out: string[] = [];
+  let rest = segment;
+  for (let guard = 0; guard < 20; guard++) {
+    let first: RegExpMatchArray | null = null;
+    for (const p of PATTERNS) {
+      const m = rest.match(p);
+      if (m && m.index !== undefined && (first === null || m.index < (first.index ?? 0))) first = m;
+    }
+    if (!first || first.index === undefined) break;
+    out.push(rest.slice(0, first.index));
+    rest = rest.slice(first.index + first[0].length);
+  }
+  out.push(rest);
+  // What a cut leaves at the ends: separators, brackets, stray punctuation.
+  return out.map((p) => p.replace(/^[\s,;:|•·/–—-]+|[\s,;:|•·/–—-]+$/gu, '')).filter((p) => /\p{L}{2}|\d/u.test(p));
+}
+
+/** True when the segment holds contact data other than an address (e-mail, link, phone, label). */
+export function hasContactData(segment: string): boolean {
+  return PATTERNS.some((p) => p.test(segment));
+}
