@@ -27,6 +27,7 @@ const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{4,5}|\d{2}-\d{3})\s+(?:[-–]
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
 const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3})$/;
+const JP_POSTCODE = /〒\s?(\d{3}-\d{4})(?!\d)/u;
 const CITY = /^\p{Lu}[\p{L}.'’\- ]{1,40}$/u;
 /** Longer capitalised runs are job titles or names of schools, not places. */
 const MAX_CITY_WORDS = 3;
@@ -34,7 +35,8 @@ const MAX_CITY_WORDS = 3;
 // Street words of the languages above; the number may come before (US/UK/FR) or after (DE/HU/IT/ES).
 const STREET_WORDS = String.raw`street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|way|boulevard|blvd|bd|court|ct|place|pl|square|sq|terrace|close|crescent|highway|hwy|parkway|pkwy|row|strasse|straße|str|gasse|weg|platz|allee|ring|damm|ufer|chaussee|utca|u|út|ut|tér|ter|körút|krt|köz|sor|rue|chemin|impasse|quai|allée|via|viale|piazza|corso|vicolo|calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al|route|rte|carretera|strada|estrada|travessa|alameda`;
 const STREET_SUFFIX = /\p{L}{3,}(strasse|straße|str\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien)(?!\p{L})/iu;
-const STREET_WORD = new RegExp(`(^|\\s)(${STREET_WORDS})(\\.|\\s|$)`, 'iu');
+// "C/ Sol 14": the Spanish abbreviation of "calle" ends in a slash.
+const STREET_WORD = new RegExp(`(^|\\s)((${STREET_WORDS})(\\.|\\s|$)|c/\\s?\\p{L})`, 'iu');
 // The number may carry a building and a floor/door ("12/A", "1/B 3/2", "7 2/5" in Hungary and Poland).
 const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/\-]\s?(?:\d+[\p{L}]?|\p{L}))?(?:\s\d{1,2}\s?\/\s?\d{1,3}[\p{L}]?)?\.?$)/u;
 const DISTRICT = /(-gu|-ku|-si|-dong|district|bezirk|kerület|arrondissement|borough)$/iu;
@@ -73,6 +75,11 @@ function joinStreetParts(parts: string[]): string[] {
       i++;
       while (FLOOR_DOOR.test(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
       out.push(street);
+    } else if (FLOOR_DOOR.test(next) && isStreet(part)) {
+      // "Calle Mayor 5, 2º A": floor and door after a numbered street belong to it too.
+      let street = part;
+      while (FLOOR_DOOR.test(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
+      out.push(street);
     } else out.push(part);
   }
   return out;
@@ -98,6 +105,8 @@ export function parseAddressLine(text: string): AddressParts {
   let streetAt = -1;
   parts.forEach((part, i) => {
     let m: RegExpMatchArray | null;
+    // "〒100-0001": the Japanese postcode mark makes the number a postcode wherever it stands.
+    if ((m = part.match(JP_POSTCODE)) && !out.zip) { out.zip = m[1] ?? ''; used.add(i); return; }
     if (isStreet(part) && !out.street) { out.street = part.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
     if ((m = part.match(NL_ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
     if ((m = part.match(ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }

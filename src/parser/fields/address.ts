@@ -6,7 +6,7 @@ import type { CvDocument } from './document.js';
 import { parseAddressLine, isStreetShaped, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
-import { addressPieces } from './contact-segments.js';
+import { addressPieces, addressRuns } from './contact-segments.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 
 interface AddressCandidate {
@@ -53,8 +53,12 @@ const isDated = (text: string): boolean => YEAR_RANGE.test(text) || MONTH_YEAR.t
  */
 const datedText = (c: AddressCandidate): string => (!c.afterBodyHeading && c.contactDistance <= 1 ? c.addressText : c.lineText);
 
-/** The line's segments cut at e-mails, phones, links and contact labels: the text an address can be in. */
-const piecesOf = (line: CvDocument['lines'][number]): string[] => line.segments.flatMap(addressPieces).filter((p) => !isDateOnly(p));
+/** The line's address runs (contact data cut out, see contact-segments.ts), birth dates left out. */
+const runsOf = (line: CvDocument['lines'][number]): string[][] =>
+  addressRuns(line.segments).map((run) => run.filter((p) => !isDateOnly(p))).filter((run) => run.length > 0);
+
+/** The text of a line that continues an address from the line above: its first run (the rest is another column's). */
+const continuation = (line: CvDocument['lines'][number]): string => (runsOf(line)[0] ?? []).join(', ');
 
 /** A piece that is a day's date and at most a short label ("1990. 05. 12.", "Born 3.4.1990"): a birth date, never address text. */
 function isDateOnly(piece: string): boolean {
@@ -80,13 +84,18 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   // "Am Mühlbach 3" ↵ "80331 München": a street-shaped line is a street when a postcode line follows.
   const below = nextTextLines(doc, i, 1)[0];
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
-    const more = parseAddressLine(piecesOf(below).join(', '));
+    const more = parseAddressLine(continuation(below));
     if (more.zip && !more.street) return { ...more, street: text.trim().replace(/\.$/, '') };
+  }
+  // "1052 Budapest," ↵ "Petőfi utca 12.": postcode and city first (HU, and wrapped lines), the street alone below.
+  if (!parts.street && parts.zip && parts.city && below) {
+    const more = parseAddressLine(continuation(below));
+    if (more.street && !more.zip && !more.city) return { ...parts, street: more.street };
   }
   if (parts.street && !parts.city) {
     // The city may follow one line down, or two when a sidebar's line sits between.
     for (const next of nextTextLines(doc, i, 2)) {
-      const more = parseAddressLine(piecesOf(next).join(', '));
+      const more = parseAddressLine(continuation(next));
       if (more.street) break;
       if (more.city || more.zip) return { ...more, ...(parts.zip && !more.zip ? { zip: parts.zip } : {}), street: parts.street };
       // "100 Ocean Wave, 94016" ↵ "Ottertown": a lone place-name line after street and postcode.
@@ -127,15 +136,16 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
         if (city && /^\p{Lu}[\p{L}.'\- ]{1,40}$/u.test(city)) parts = { city };
       }
       const below = nextTextLines(doc, i, 1)[0];
-      if (isEmptyParts(parts) && text.trim() === '' && below) parts = partsFrom(doc, below.index, piecesOf(below).join(', '));
+      if (isEmptyParts(parts) && text.trim() === '' && below) parts = partsFrom(doc, below.index, continuation(below));
       push(parts, true, text);
       return;
     }
     // "Hauptstr. 5 · 10115 Berlin": segments cut by separators still form one address.
-    const pieces = piecesOf(line);
-    const whole = partsFrom(doc, i, pieces.join(', '));
-    if (!isEmptyParts(whole)) { push(whole, false, pieces.join(', ')); return; }
-    for (const piece of pieces) push(partsFrom(doc, i, piece), false, piece);
+    for (const run of runsOf(line)) {
+      const whole = partsFrom(doc, i, run.join(', '));
+      if (!isEmptyParts(whole)) { push(whole, false, run.join(', ')); continue; }
+      for (const piece of run) push(partsFrom(doc, i, piece), false, piece);
+    }
   });
   return out;
 }

@@ -15,8 +15,11 @@ const CONTACT_LABEL = /(?<![\p{L}])(?:tel(?:efon|éfono|efone|ephone|\.)?|phone|
 
 const PATTERNS = [EMAIL, URL, PHONE, CONTACT_LABEL];
 
-/** The parts of a contact segment that are neither e-mail, link, phone number nor contact label. */
-export function addressPieces(segment: string): string[] {
+const tidy = (p: string): string => p.replace(/^[\s,;:|•·/–—-]+|[\s,;:|•·/–—-]+$/gu, '');
+const hasText = (p: string): boolean => /\p{L}{2}|\d/u.test(p);
+
+/** The segment cut at each e-mail, link, phone number and contact label (which are left out). */
+function cut(segment: string): string[] {
   const out: string[] = [];
   let rest = segment;
   for (let guard = 0; guard < 20; guard++) {
@@ -30,8 +33,29 @@ export function addressPieces(segment: string): string[] {
     rest = rest.slice(first.index + first[0].length);
   }
   out.push(rest);
-  // What a cut leaves at the ends: separators, brackets, stray punctuation.
-  return out.map((p) => p.replace(/^[\s,;:|•·/–—-]+|[\s,;:|•·/–—-]+$/gu, '')).filter((p) => /\p{L}{2}|\d/u.test(p));
+  // What a cut leaves at the ends: separators, stray punctuation.
+  return out.map(tidy);
+}
+
+/** The parts of a contact segment that are neither e-mail, link, phone number nor contact label. */
+export function addressPieces(segment: string): string[] {
+  return cut(segment).filter(hasText);
+}
+
+/**
+ * A line's address runs: its segments cut at contact data, and the pieces between two cuts joined
+ * again ("Birkenweg 7 • 50667 Köln" is one run). Contact data ends a run: in "Data Analyst •
+ * x@example.org • Springfield, IL" the job title and the place are never read as one address.
+ */
+export function addressRuns(segments: readonly string[]): string[][] {
+  const runs: string[][] = [[]];
+  for (const segment of segments) {
+    cut(segment).forEach((piece, k) => {
+      if (k > 0) runs.push([]);
+      if (hasText(piece)) runs[runs.length - 1]?.push(piece);
+    });
+  }
+  return runs.filter((r) => r.length > 0);
 }
 
 /** True when the segment holds contact data other than an address (e-mail, link, phone, label). */
