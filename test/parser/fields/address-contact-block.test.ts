@@ -57,6 +57,8 @@ describe('address parts of more countries', () => {
     ['Calle Luna 3, 1º B, 28004 Madrid', { street: 'Calle Luna 3, 1º B', zip: '28004', city: 'Madrid' }],
     ['C/ Mar 2, 03001 Alicante', { street: 'C/ Mar 2', zip: '03001', city: 'Alicante' }],
     ['Birkenweg 7, Köln', { street: 'Birkenweg 7', city: 'Köln' }],
+    ['1200 Pine Ave, Apt 4B, Fairview, TX 75001', { street: '1200 Pine Ave, Apt 4B', city: 'Fairview', zip: '75001' }],
+    ['77 Harbor Blvd, Suite 210, Bayport, ME 04001', { street: '77 Harbor Blvd, Suite 210', city: 'Bayport', zip: '04001' }],
     ['Senior Cloud Platform Engineer, Zaragoza, España', { city: 'Zaragoza', country: 'España' }],
     ['現住所 〒150-0002', { zip: '150-0002' }],
   ])('parseAddressLine(%j)', (line, want) => expect(parseAddressLine(line)).toEqual(want));
