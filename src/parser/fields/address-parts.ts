@@ -40,12 +40,15 @@ const STREET_WORD = new RegExp(`(^|\\s)((${STREET_WORDS})(\\.|\\s|$)|c/\\s?\\p{L
 const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/\-]\d+[\p{L}]?)?\.?$)/u;
 const DISTRICT = /(-gu|-ku|-si|-dong|district|bezirk|kerület|arrondissement|borough)$/iu;
 
-// Floor and door after the number: "7º B", "3º 2ª", "bajo", "Stg. 2", "II. em. 4.", "m. 10", "Apt 4B", "Suite 200", "#12".
-const FLOOR_DOOR = /^(\d{1,2}\s?[º°ª.]\s?[\p{L}\d]{0,3}\.?(\s?[\p{L}\d]{1,3}[º°ª.]?)?|bajo|entlo|entresuelo|izq(da)?\.?|dcha\.?|esc\.?\s?\w+|pta\.?\s?\w+|stg\.?\s?\d+|top\s?\d+|\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?|m\.\s?\d+|(?:apt|apartment|suite|ste|unit)\.?\s?#?\s?[\p{L}\d-]{1,5}|#\s?[\p{L}\d-]{1,5})$/iu;
+// Floor and door after the number: "7º B", "3º 2ª", "bajo", "Stg. 2", "II. em. 4.", "m. 10".
+const FLOOR_DOOR = /^(\d{1,2}\s?[º°ª.]\s?[\p{L}\d]{0,3}\.?(\s?[\p{L}\d]{1,3}[º°ª.]?)?|bajo|entlo|entresuelo|izq(da)?\.?|dcha\.?|esc\.?\s?\w+|pta\.?\s?\w+|stg\.?\s?\d+|top\s?\d+|\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?|m\.\s?\d+)$/iu;
+// Flat or suite after a US/UK street: "Apt 4B", "Suite 200", "#12".
+const UNIT = /^(?:(?:apt|apartment|suite|ste|unit)\.?\s?#?\s?[\p{L}\d-]{1,5}|#\s?[\p{L}\d-]{1,5})$/iu;
+const isFloorDoor = (part: string): boolean => FLOOR_DOOR.test(part) || UNIT.test(part);
 
 export function isStreet(part: string): boolean {
   // "Calle Mayor, 12, 3º B": the number is judged without the floor and door.
-  const p = part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !FLOOR_DOOR.test(x)).join(' ');
+  const p = part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ');
   if (p.length > 60 || !HOUSE_NUMBER.test(p) || !/\p{L}{2,}/u.test(p)) return false;
   return STREET_SUFFIX.test(p) || STREET_WORD.test(p);
 }
@@ -72,12 +75,12 @@ function joinStreetParts(parts: string[]): string[] {
     if (STREET_WORD.test(` ${part}`) && !/\d/.test(part) && /^\d{1,5}\s?[\p{L}]?$|^s\/n$/iu.test(next)) {
       let street = `${part}, ${next}`;
       i++;
-      while (FLOOR_DOOR.test(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
+      while (isFloorDoor(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
       out.push(street);
-    } else if (FLOOR_DOOR.test(next) && isStreet(part)) {
+    } else if (isFloorDoor(next) && isStreet(part)) {
       // "Calle Mayor 5, 2º A": floor and door after a numbered street belong to it too.
       let street = part;
-      while (FLOOR_DOOR.test(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
+      while (isFloorDoor(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
       out.push(street);
     } else out.push(part);
   }

@@ -12,7 +12,8 @@ const URL = /(?:https?:\/\/|www\.)\S+|\b(?:linkedin|github|gitlab|xing|twitter|b
 const PHONE = /(?:\+|\b00)\s?\d[\d\s().\-/]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.\-/]{4,}\d|\b0\d{2,5}[\s\-/.]?\d[\d\s\-/.]{4,}\d/u;
 // Words that introduce contact data, with the number a phone label introduces ("Tel. 600 111 222"):
 // none of it is the address.
-const CONTACT_LABEL = /(?<![\p{L}])(?:tel(?:efon|éfono|efone|ephone|\.)?|phone|mobil[e]?|handy|cell|fax|e-?mail|web(?:site)?|skype|linkedin|github)\s*:?(?=\s|$)(?:\s*[+(]?\d[\d\s().\-/]{5,}\d)?/iu;
+const LABEL_WORDS = String.raw`tel(?:efon|éfono|efone|ephone|\.)?|phone|mobil[e]?|handy|cell|fax|e-?mail|web(?:site)?|skype|linkedin|github`;
+const CONTACT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${LABEL_WORDS})\s*:?(?=\s|$)(?:\s*[+(]?\d[\d\s().\-/]{5,}\d)?`, 'iu');
 
 const PATTERNS = [EMAIL, URL, PHONE, CONTACT_LABEL];
 
