@@ -38,7 +38,18 @@ function workLines(cv) {
 
 const educationLines = (cv) => cv.education.flatMap((e) => [{ text: e.degree, bold: true, date: e.end }, { text: e.institution }]);
 
-const skillLines = (cv) => (cv.style.skillsList === 'comma' ? [{ text: cv.skills.join(', ') }] : cv.skills.map((s) => ({ text: `• ${s}` })));
+/** Skills as bullets or a comma list; in a sidebar the list wraps between skills, as a narrow text box does. */
+function skillLines(cv, narrow) {
+  if (cv.style.skillsList !== 'comma') return cv.skills.map((s) => ({ text: `• ${s}` }));
+  if (!narrow) return [{ text: cv.skills.join(', ') }];
+  const lines = [];
+  for (const s of cv.skills) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + s.length + 2 <= 32) lines[lines.length - 1] = `${last}, ${s}`;
+    else lines.push(s);
+  }
+  return lines.map((text, i) => ({ text: i < lines.length - 1 ? `${text},` : text }));
+}
 
 /** Contact lines for a column or the flow; `narrow` splits what would not fit a sidebar. */
 function contactLines(cv, narrow) {
@@ -60,7 +71,7 @@ export function layoutCv(cv) {
   const name = { text: displayName(cv), bold: true, size: 22, name: true };
   const headline = { text: cv.headline, size: 12 };
   const body = [heading(cv, h.experience), ...workLines(cv), heading(cv, h.education), ...educationLines(cv)];
-  const skills = [heading(cv, h.skills), ...skillLines(cv)];
+  const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar'))];
   switch (cv.style.layout) {
     case 'one-column':
       return [{ kind: 'flow', lines: [name, headline, ...contactLines(cv, false), ...body, ...skills] }];
@@ -103,7 +114,7 @@ export function layoutCv(cv) {
       };
       section(h.experience, workLines(cv));
       section(h.education, educationLines(cv));
-      rows.push([heading(cv, h.skills), skillLines(cv)]);
+      rows.push([heading(cv, h.skills), skillLines(cv, false)]);
       return [{ kind: 'rows', rows }];
     }
     default:
