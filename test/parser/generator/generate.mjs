@@ -100,5 +100,6 @@ export function generateCv(seed, options = {}) {
 
 /** n CVs that walk layouts × languages evenly (n = 45 covers every pair once); the rest comes from the seeds. */
 export function generateSet(n, baseSeed = 1) {
-  return Array.from({ length: n }, (_, i) => generateCv(baseSeed * 100_003 + i, { layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length] }));
+  return Array.from({ length: n }, (_, i) =>
+    generateCv(baseSeed * 100_003 + i, { layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length] }));
 }

@@ -64,7 +64,9 @@ export function cvToPdf(cv) {
       const mainW = PAGE_W - 2 * MARGIN - sideW - gap;
       const widths = region.header ? [250, 210] : region.side === 0 ? [sideW, mainW] : [mainW, sideW];
       const xs = region.header ? [MARGIN, PAGE_W - MARGIN - 210] : [MARGIN, MARGIN + widths[0] + gap];
-      const ends = region.cols.map((lines, i) => column(texts, cv, markEntries(lines), xs[i], widths[i], y + (region.header && i === 1 ? -10 : 0), region.header || i !== region.side ? 10 : 9));
+      // A header's contact cell starts a little above the name's baseline; a sidebar is set smaller.
+      const ends = region.cols.map((lines, i) => column(texts, cv, markEntries(lines), xs[i], widths[i],
+        y + (region.header && i === 1 ? -10 : 0), region.header || i !== region.side ? 10 : 9));
       y = Math.max(...ends) + 14;
     } else {
       const labelW = 140;

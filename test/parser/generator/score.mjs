@@ -32,7 +32,8 @@ export function scoreCv(cv, fields, sections) {
     last: norm(fields.last) === norm(cv.last) ? 1 : 0,
     email: fields.email[0] === cv.email ? 1 : 0,
     phone: fields.phone.length > 0 && digits(fields.phone[0]) === digits(cv.phone) ? 1 : 0,
-    street: street && (street === want || (street.includes(want) && street.length <= want.length + 12) || (want.includes(street) && street.length >= want.length * 0.6)) ? 1 : 0,
+    street: street && (street === want || (street.includes(want) && street.length <= want.length + 12)
+      || (want.includes(street) && street.length >= want.length * 0.6)) ? 1 : 0,
     city: norm(fields.address.city) === norm(cv.address.city) ? 1 : 0,
     zip: norm(fields.address.zip).replace(/ /g, '') === norm(cv.address.zip).replace(/ /g, '') ? 1 : 0,
     skills: cv.skills.filter((s) => tags.has(norm(s))).length / cv.skills.length >= 0.6 ? 1 : 0,
@@ -78,7 +79,8 @@ export function misses(results, limit = 60) {
       if (r.scores[f] === 1) continue;
       const want = { first: r.cv.first, last: r.cv.last, email: r.cv.email, phone: r.cv.phone, ...r.cv.address }[f];
       const got = { first: r.fields.first, last: r.fields.last, email: r.fields.email.join(' / '), phone: r.fields.phone.join(' / '), ...r.fields.address }[f];
-      out.push(`seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/${r.cv.style.contact}: ${f} want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
+      const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/${r.cv.style.contact}`;
+      out.push(`${where}: ${f} want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
     }
   }
   return out.slice(0, limit);
