@@ -17,7 +17,8 @@ for (const cv of generateSet(n, seed)) {
   for (const format of ['pdf', 'docx']) {
     const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
-    results.push({ cv, format, fields: doc.fields, scores: scoreCv(cv, doc.fields, extractSections(doc.content)) });
+    const sections = extractSections(doc.content);
+    results.push({ cv, format, fields: doc.fields, sections, scores: scoreCv(cv, doc.fields, sections) });
   }
 }
 console.log(`${n} invented CVs × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);

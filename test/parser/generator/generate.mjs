@@ -75,6 +75,8 @@ export function generateCv(seed, options = {}) {
   const degrees = r.sample(v.degrees, schools.length);
   const education = schools.map((institution, i) => ({ institution, degree: degrees[i], end: String(endYear - i * 3) }));
 
+  const layout = options.layout ?? r.pick(LAYOUTS);
+  const dateColumn = options.dateColumn ?? r.pick(DATE_COLUMNS);
   return {
     seed, lang, first, last, email, phone,
     address: { street, city, zip },
@@ -82,8 +84,9 @@ export function generateCv(seed, options = {}) {
     skills: r.sample(v.skills, 4 + r.int(3)),
     headline: work[0].title,
     style: {
-      layout: options.layout ?? r.pick(LAYOUTS),
-      dateColumn: options.dateColumn ?? r.pick(DATE_COLUMNS),
+      layout,
+      // Europass always prints dates in its left-hand label column.
+      dateColumn: layout === 'europass' ? 'left' : dateColumn,
       contact: options.contact ?? r.pick(CONTACT_STYLES),
       separator: r.pick(SEPARATORS),
       heading: options.heading ?? r.pick(HEADING_STYLES),

@@ -27,7 +27,7 @@ export interface CvTruth {
 }
 export type Field = 'first' | 'last' | 'email' | 'phone' | 'street' | 'city' | 'zip' | 'skills' | 'work' | 'workTitle' | 'workDates' | 'education';
 export type Scores = Record<Field, number>;
-export interface Result { cv: CvTruth; format: string; fields: ExtractedFields; scores: Scores }
+export interface Result { cv: CvTruth; format: string; fields: ExtractedFields; scores: Scores; sections?: ResumeSections }
 
 export const VOCAB: Record<string, LangVocab>;
 export const LANGUAGES: string[];

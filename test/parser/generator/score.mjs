@@ -71,7 +71,7 @@ export function accuracyTable(results) {
   return [head, ...lines].join('\n');
 }
 
-/** One line per wrong field: the seed rebuilds the CV, the values show what went wrong. */
+/** One line per wrong contact field (and per CV whose work entries are wrong, when its sections are kept): the seed rebuilds the CV. */
 export function misses(results, limit = 60) {
   const out = [];
   for (const r of results) {
@@ -81,6 +81,12 @@ export function misses(results, limit = 60) {
       const got = { first: r.fields.first, last: r.fields.last, email: r.fields.email.join(' / '), phone: r.fields.phone.join(' / '), ...r.fields.address }[f];
       const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/${r.cv.style.contact}`;
       out.push(`${where}: ${f} want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
+    }
+    if (r.sections && r.scores.workTitle < 1) {
+      const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/dates ${r.cv.style.dateColumn}/${r.cv.style.entry}`;
+      const want = r.cv.work.map((w) => `${w.title} @ ${w.employer} ${w.start}–${w.end}`);
+      const got = r.sections.work.map((w) => `${w.position} @ ${w.employer} ${w.start}–${w.end}`);
+      out.push(`${where}: work want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
     }
   }
   return out.slice(0, limit);
