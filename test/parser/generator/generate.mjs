@@ -35,6 +35,13 @@ const FOLD = { ł: 'l', Ł: 'L', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe' };
 export const asciiFold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[łŁøßæœ]/g, (c) => FOLD[c]);
 const mailPart = (s) => asciiFold(s).toLowerCase().replace(/[^a-z]+/g, '');
 
+// Polish family names in -ski/-cki take -ska/-cka for a woman.
+const PL_WOMEN = new Set(['Katarzyna', 'Agnieszka', 'Magdalena', 'Joanna', 'Monika']);
+function agree(lang, first, last) {
+  if (lang !== 'pl') return last;
+  return PL_WOMEN.has(first) ? last.replace(/([sc])ki$/, '$1ka') : last.replace(/([sc])ka$/, '$1ki');
+}
+
 /**
  * One invented CV: the truth and how it is to be printed. Options fix any dimension (the
  * test walks layouts × languages evenly); the rest is drawn from the seed.
@@ -44,7 +51,7 @@ export function generateCv(seed, options = {}) {
   const lang = options.lang ?? r.pick(LANGUAGES);
   const v = VOCAB[lang];
   const first = r.pick(v.given);
-  const last = r.pick(v.family);
+  const last = agree(lang, first, r.pick(v.family));
   const [city, zip] = r.pick(v.cities);
   const street = v.street(1 + r.int(140), r.pick(v.streets));
   const phone = r.pick(v.phones).replace(/#/g, () => String(r.int(10)));
