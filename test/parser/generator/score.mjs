@@ -51,17 +51,19 @@ export function accuracy(results, keep = () => true) {
   return Object.fromEntries(FIELDS.map((f) => [f, rows.length ? rows.reduce((s, r) => s + r.scores[f], 0) / rows.length : NaN]));
 }
 
-/** A per-field table, one row for all and one per layout, language, format and contact style. */
+/** A per-field table: one row for all, one per layout, language, format, contact style, date column, format × layout. */
 export function accuracyTable(results) {
   const groups = [['all', () => true]];
   const by = (label, key) => {
-    for (const value of [...new Set(results.map(key))].sort()) groups.push([`${label}=${value}`, (r) => key(r) === value]);
+    for (const value of [...new Set(results.map(key))].sort()) groups.push([label ? `${label}=${value}` : value, (r) => key(r) === value]);
   };
   by('layout', (r) => r.cv.style.layout);
   by('lang', (r) => r.cv.lang);
   by('format', (r) => r.format);
   by('contact', (r) => r.cv.style.contact);
   by('dates', (r) => r.cv.style.dateColumn);
+  // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
+  by('', (r) => `${r.format} ${r.cv.style.layout}`);
   const head = `${'group'.padEnd(22)} ${'n'.padStart(4)} ${FIELDS.map((f) => f.slice(0, 9).padStart(9)).join(' ')}`;
   const lines = groups.map(([label, keep]) => {
     const acc = accuracy(results, keep);
