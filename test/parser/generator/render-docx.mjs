@@ -41,8 +41,9 @@ function body(cv) {
 export async function cvToDocx(cv) {
   const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${W}><w:body>${body(cv)}<w:sectPr/></w:body></w:document>`;
   const zip = new JSZip();
-  // A fixed timestamp keeps the bytes a function of the seed alone.
-  const at = { date: new Date('2026-01-01T00:00:00Z') };
+  // A fixed timestamp keeps the bytes a function of the seed alone; so does leaving out the
+  // folder entries JSZip would add for "word/" and "_rels/", which carry the current time.
+  const at = { date: new Date('2026-01-01T00:00:00Z'), createFolders: false };
   zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
     + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
     + '<Default Extension="xml" ContentType="application/xml"/>'
