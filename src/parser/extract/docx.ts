@@ -12,6 +12,7 @@ import { assertSafeZip } from './zip-guard.js';
 const WORD_RULES: XmlTextRules = {
   block: new Set(['w:p', 'w:tr']),
   cell: new Set(['w:tc']),
+  row: new Set(['w:tr']),
   tab: new Set(['w:tab', 'w:ptab']),
   lineBreak: new Set(['w:br', 'w:cr']),
   // mc:Fallback repeats the mc:Choice content (text boxes twice, PLATFORM.md §5);

@@ -10,6 +10,7 @@ import { assertSafeZip } from './zip-guard.js';
 const ODF_RULES: XmlTextRules = {
   block: new Set(['text:p', 'text:h', 'table:table-row', 'text:list-item']),
   cell: new Set(['table:table-cell']),
+  row: new Set(['table:table-row']),
   tab: new Set(['text:tab']),
   lineBreak: new Set(['text:line-break']),
   // Tracked deletions, annotations and the automatic styles/font declarations carry no CV text.

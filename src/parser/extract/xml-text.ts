@@ -9,6 +9,14 @@ export interface XmlTextRules {
   block: ReadonlySet<string>;
   /** Elements that end a table cell: a tab. */
   cell: ReadonlySet<string>;
+  /**
+   * Table rows (also in `block`). A cell of one paragraph stays on one line with the next
+   * cell, split by a tab ("Date of birth<TAB>1985-02-07", a Europass date beside its entry); a
+   * cell of several paragraphs is a column of a layout table (a sidebar beside the main
+   * column, a header of name and contact lines), so the next cell starts a line of its own —
+   * else the cell's last line and the next cell's first ran together ("SAP<TAB>BERUFSERFAHRUNG").
+   */
+  row?: ReadonlySet<string>;
   /** Empty elements that stand for a tab or a line break. */
   tab: ReadonlySet<string>;
   lineBreak: ReadonlySet<string>;
@@ -24,10 +32,19 @@ export interface XmlTextRules {
 
 const TOKEN = /<(\/?)([A-Za-z_][\w.:-]*)([^>]*?)(\/?)>|<!\[CDATA\[([\s\S]*?)\]\]>|<[!?][^>]*>|([^<]+)/g;
 
+interface RowState {
+  /** Indexes in `out` of the tabs that ended this row's cells of several paragraphs. */
+  columnTabs: number[];
+  /** Paragraphs with text in the cell being read, and where the last one ended in `out`. */
+  paragraphs: number;
+  mark: number;
+}
+
 export function xmlToText(xml: string, rules: XmlTextRules): string {
   const out: string[] = [];
   let skipDepth = 0;
   let textDepth = 0;
+  const rows: RowState[] = [];
   for (const m of xml.matchAll(TOKEN)) {
     const [, closing, name, attrs, selfClosing, cdata, chars] = m;
     if (name !== undefined) {
@@ -40,13 +57,28 @@ export function xmlToText(xml: string, rules: XmlTextRules): string {
       }
       if (skipDepth > 0) continue;
       if (rules.textElements?.has(name) && !isEmpty) textDepth += isClose ? -1 : 1;
+      const isRow = rules.row?.has(name) === true;
+      if (isRow && !isClose && !isEmpty) rows.push({ columnTabs: [], paragraphs: 0, mark: out.length });
       if (isClose || isEmpty) {
+        const row = rows.at(-1);
         if (rules.block.has(name)) {
           trimEnd(out, '\t'); // a row's last cell
+          if (isRow && isClose) {
+            rows.pop();
+            if (row) for (const at of row.columnTabs) if (at < out.length && out[at] === '\t') out[at] = '\n';
+          }
+          const inner = rows.at(-1);
+          if (inner && out.slice(inner.mark).join('').trim() !== '') inner.paragraphs++;
           out.push('\n');
+          if (inner) inner.mark = out.length;
         } else if (rules.cell.has(name)) {
           trimEnd(out, '\n'); // the cell's last paragraph: "Date of birth<TAB>1985-02-07" stays one line
           out.push('\t');
+          if (row) {
+            if (row.paragraphs > 1) row.columnTabs.push(out.length - 1);
+            row.paragraphs = 0;
+            row.mark = out.length;
+          }
         }
       }
       if (!isClose) {

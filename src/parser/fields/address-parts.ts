@@ -21,25 +21,34 @@ const US_STATE_NAMES = ['alabama', 'alaska', 'arizona', 'arkansas', 'california'
   'tennessee', 'texas', 'utah', 'vermont', 'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming'];
 const STATE_ZIP = new RegExp(`^(?:${US_STATES})\\.?(?:\\s+(\\d{5}(?:-\\d{4})?))?$`);
 const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES})\\s+(\\d{5}(?:-\\d{4})?)$`, 'u');
-const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4,5}|\d{2}-\d{3})\s+(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)$/u;
+// Postcode before the city: 4–5 digits (DE/FR/IT/ES/HU…), "00-950" (PL), "1234-567" (PT); "- " may sit between.
+// A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
+const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{4,5}|\d{2}-\d{3})\s+(?:[-–]\s+)?(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$/u;
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
-const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3})$/;
+const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3})$/;
+const JP_POSTCODE = /〒\s?(\d{3}-\d{4})(?!\d)/u;
 const CITY = /^\p{Lu}[\p{L}.'’\- ]{1,40}$/u;
+/** Longer capitalised runs are job titles or names of schools, not places. */
+const MAX_CITY_WORDS = 3;
 
 // Street words of the languages above; the number may come before (US/UK/FR) or after (DE/HU/IT/ES).
 const STREET_WORDS = String.raw`street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|way|boulevard|blvd|bd|court|ct|place|pl|square|sq|terrace|close|crescent|highway|hwy|parkway|pkwy|row|strasse|straße|str|gasse|weg|platz|allee|ring|damm|ufer|chaussee|utca|u|út|ut|tér|ter|körút|krt|köz|sor|rue|chemin|impasse|quai|allée|via|viale|piazza|corso|vicolo|calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al|route|rte|carretera|strada|estrada|travessa|alameda`;
 const STREET_SUFFIX = /\p{L}{3,}(strasse|straße|str\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien)(?!\p{L})/iu;
-const STREET_WORD = new RegExp(`(^|\\s)(${STREET_WORDS})(\\.|\\s|$)`, 'iu');
+// "C/ Sol 14": the Spanish abbreviation of "calle" ends in a slash.
+const STREET_WORD = new RegExp(`(^|\\s)((${STREET_WORDS})(\\.|\\s|$)|c/\\s?\\p{L})`, 'iu');
 const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/\-]\d+[\p{L}]?)?\.?$)/u;
 const DISTRICT = /(-gu|-ku|-si|-dong|district|bezirk|kerület|arrondissement|borough)$/iu;
 
 // Floor and door after the number: "7º B", "3º 2ª", "bajo", "Stg. 2", "II. em. 4.", "m. 10".
 const FLOOR_DOOR = /^(\d{1,2}\s?[º°ª.]\s?[\p{L}\d]{0,3}\.?(\s?[\p{L}\d]{1,3}[º°ª.]?)?|bajo|entlo|entresuelo|izq(da)?\.?|dcha\.?|esc\.?\s?\w+|pta\.?\s?\w+|stg\.?\s?\d+|top\s?\d+|\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?|m\.\s?\d+)$/iu;
+// Flat or suite after a US/UK street: "Apt 4B", "Suite 200", "#12".
+const UNIT = /^(?:(?:apt|apartment|suite|ste|unit)\.?\s?#?\s?[\p{L}\d-]{1,5}|#\s?[\p{L}\d-]{1,5})$/iu;
+const isFloorDoor = (part: string): boolean => FLOOR_DOOR.test(part) || UNIT.test(part);
 
 export function isStreet(part: string): boolean {
   // "Calle Mayor, 12, 3º B": the number is judged without the floor and door.
-  const p = part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !FLOOR_DOOR.test(x)).join(' ');
+  const p = part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ');
   if (p.length > 60 || !HOUSE_NUMBER.test(p) || !/\p{L}{2,}/u.test(p)) return false;
   return STREET_SUFFIX.test(p) || STREET_WORD.test(p);
 }
@@ -66,7 +75,12 @@ function joinStreetParts(parts: string[]): string[] {
     if (STREET_WORD.test(` ${part}`) && !/\d/.test(part) && /^\d{1,5}\s?[\p{L}]?$|^s\/n$/iu.test(next)) {
       let street = `${part}, ${next}`;
       i++;
-      while (FLOOR_DOOR.test(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
+      while (isFloorDoor(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
+      out.push(street);
+    } else if (isFloorDoor(next) && isStreet(part)) {
+      // "Calle Mayor 5, 2º A": floor and door after a numbered street belong to it too.
+      let street = part;
+      while (isFloorDoor(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
       out.push(street);
     } else out.push(part);
   }
@@ -90,9 +104,12 @@ export function parseAddressLine(text: string): AddressParts {
   const parts = joinStreetParts(text.replace(/^[^\p{L}\p{Nd}]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/).map((p) => p.trim()).filter(Boolean));
   const out: AddressParts = {};
   const used = new Set<number>();
+  let streetAt = -1;
   parts.forEach((part, i) => {
     let m: RegExpMatchArray | null;
-    if (isStreet(part) && !out.street) { out.street = part.replace(/\.$/, ''); used.add(i); return; }
+    // "〒100-0001": the Japanese postcode mark makes the number a postcode wherever it stands.
+    if ((m = part.match(JP_POSTCODE)) && !out.zip) { out.zip = m[1] ?? ''; used.add(i); return; }
+    if (isStreet(part) && !out.street) { out.street = part.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
     if ((m = part.match(NL_ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
     if ((m = part.match(ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
     if ((m = part.match(CITY_STATE_ZIP)) && !out.city) { out.city = m[1] ?? ''; out.zip = m[2] ?? ''; used.add(i); return; }
@@ -133,10 +150,19 @@ export function parseAddressLine(text: string): AddressParts {
     if (i > 0 && isCountry(part) && !out.city) {
       out.country = part;
       // "Rome, Lazio, Italy" → Rome; "Mapo-gu, Seoul, Korea" → Seoul (a district comes first).
-      const free = parts.slice(0, i).map((p, j) => ({ p, j })).filter(({ p, j }) => !used.has(j) && CITY.test(p));
+      // Only the run of short place names right before the country: "Data Engineer, Turin, Italy" is not in Data Engineer.
+      const free: { p: string; j: number }[] = [];
+      for (let j = i - 1; j >= 0 && !used.has(j) && CITY.test(parts[j] ?? '') && (parts[j] ?? '').split(/\s+/).length <= MAX_CITY_WORDS; j--) {
+        free.unshift({ p: parts[j] ?? '', j });
+      }
       const pick = free.length > 1 && DISTRICT.test(free[0]?.p ?? '') ? free[1] : free[0];
       if (pick) { out.city = pick.p; used.add(pick.j); }
     }
   });
+  // "Birkenweg 7, Köln": a street, then a place name that ends the address, without a postcode.
+  const after = parts[streetAt + 1] ?? '';
+  if (streetAt >= 0 && !out.city && !out.zip && streetAt + 2 === parts.length && CITY.test(after) && after.split(/\s+/).length <= MAX_CITY_WORDS) {
+    out.city = after;
+  }
   return out;
 }

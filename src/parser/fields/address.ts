@@ -6,6 +6,7 @@ import type { CvDocument } from './document.js';
 import { parseAddressLine, isStreetShaped, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
+import { addressPieces, addressRuns } from './contact-segments.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 
 interface AddressCandidate {
@@ -14,6 +15,8 @@ interface AddressCandidate {
   rank: number;
   labelled: boolean;
   lineText: string;
+  /** The text the parts were read from: the line without its e-mail, phone and link pieces. */
+  addressText: string;
   /** Distance in lines to the nearest line with an e-mail or phone number. */
   contactDistance: number;
   afterBodyHeading: boolean;
@@ -35,12 +38,35 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.rank < 10, 2, 'top-of-cv'],
   [(c) => c.contactDistance <= 1, 2, 'beside-contact'],
   [(c) => c.contactDistance > 1 && c.contactDistance <= 6, 1, 'near-contact'],
-  [(c) => YEAR_RANGE.test(c.lineText) || MONTH_YEAR.test(c.lineText) || findDates(c.lineText).length > 0, -8, 'dated-line'],
+  [(c) => isDated(datedText(c)), -8, 'dated-line'],
   [(c) => c.afterBodyHeading && c.contactDistance > 3, -4, 'inside-cv-body'],
   [(c) => /^(19|20)\d{2}$/.test(c.parts.zip ?? '') && c.parts.street === undefined, -3, 'zip-looks-like-year'],
   [(c) => (c.parts.city ?? '').split(/\s+/).length > 3, -4, 'long-city'],
   [(c) => /^(19|20)\d{2}\b/.test(c.parts.street ?? '') && c.parts.zip === undefined, -3, 'street-number-looks-like-year'],
 ];
+
+const isDated = (text: string): boolean => YEAR_RANGE.test(text) || MONTH_YEAR.test(text) || findDates(text).length > 0;
+
+/**
+ * A date beside a job's or school's place marks it as no home address. In the header's contact
+ * lines a date is the birth date printed beside the address, so only the address's own text counts there.
+ */
+const datedText = (c: AddressCandidate): string => (!c.afterBodyHeading && c.contactDistance <= 1 ? c.addressText : c.lineText);
+
+/** The line's address runs (contact data cut out, see contact-segments.ts), birth dates left out. */
+const runsOf = (line: CvDocument['lines'][number]): string[][] =>
+  addressRuns(line.segments).map((run) => run.filter((p) => !isDateOnly(p))).filter((run) => run.length > 0);
+
+/** The text of a line that continues an address from the line above: its first run (the rest is another column's). */
+const continuation = (line: CvDocument['lines'][number]): string => (runsOf(line)[0] ?? []).join(', ');
+
+/** A piece that is a day's date and at most a short label ("1990. 05. 12.", "Born 3.4.1990"): a birth date, never address text. */
+function isDateOnly(piece: string): boolean {
+  const dates = findDates(piece);
+  if (dates.length === 0) return false;
+  const rest = dates.reduceRight((t, d) => t.slice(0, d.start) + t.slice(d.end), piece);
+  return !/\d/.test(rest) && rest.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 2;
+}
 
 function contactDistances(doc: CvDocument): number[] {
   const hits = doc.lines.filter((l) => CONTACT_HINT.test(l.text)).map((l) => l.index);
@@ -58,13 +84,18 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   // "Am Mühlbach 3" ↵ "80331 München": a street-shaped line is a street when a postcode line follows.
   const below = nextTextLines(doc, i, 1)[0];
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
-    const more = parseAddressLine(below.segments.join(', '));
+    const more = parseAddressLine(continuation(below));
     if (more.zip && !more.street) return { ...more, street: text.trim().replace(/\.$/, '') };
+  }
+  // "1052 Budapest," ↵ "Petőfi utca 12.": postcode and city first (HU, and wrapped lines), the street alone below.
+  if (!parts.street && parts.zip && parts.city && below) {
+    const more = parseAddressLine(continuation(below));
+    if (more.street && !more.zip && !more.city) return { ...parts, street: more.street };
   }
   if (parts.street && !parts.city) {
     // The city may follow one line down, or two when a sidebar's line sits between.
     for (const next of nextTextLines(doc, i, 2)) {
-      const more = parseAddressLine(next.segments.join(', '));
+      const more = parseAddressLine(continuation(next));
       if (more.street) break;
       if (more.city || more.zip) return { ...more, ...(parts.zip && !more.zip ? { zip: parts.zip } : {}), street: parts.street };
       // "100 Ocean Wave, 94016" ↵ "Ottertown": a lone place-name line after street and postcode.
@@ -85,10 +116,10 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
   let bodyHeadingSeen = false;
   doc.lines.forEach((line, i) => {
     if (line.segments.some((s) => isSectionHeading(s) && !isContactHeading(s))) bodyHeadingSeen = true;
-    const push = (parts: AddressParts, labelled: boolean): void => {
+    const push = (parts: AddressParts, labelled: boolean, addressText: string): void => {
       if (isEmptyParts(parts)) return;
       out.push({
-        parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text,
+        parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: bodyHeadingSeen,
       });
     };
@@ -97,21 +128,24 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
       const segment = line.segments[labelAt] ?? '';
       const label = segment.match(LABEL);
       // The address follows the label, in the same segment, the next column, or the next line.
-      const text = [segment.slice(label?.[0].length ?? 0), ...line.segments.slice(labelAt + 1)].filter(Boolean).join(', ');
+      const text = [segment.slice(label?.[0].length ?? 0), ...line.segments.slice(labelAt + 1)].flatMap(addressPieces).join(', ');
       let parts = partsFrom(doc, i, text);
       // "Endereço: Campinas, SP" — a labelled place without street or postcode: the first part is the city.
       if (isEmptyParts(parts) && (CITY_ONLY_LABEL.test(label?.[1] ?? '') || (!/\d/.test(text) && text.split(/\s*,\s*/).length <= 3))) {
         const city = text.split(/\s*,\s*/)[0]?.trim();
         if (city && /^\p{Lu}[\p{L}.'\- ]{1,40}$/u.test(city)) parts = { city };
       }
-      if (isEmptyParts(parts) && text.trim() === '') parts = partsFrom(doc, i + 1, nextTextLines(doc, i, 1)[0]?.segments.join(', ') ?? '');
-      push(parts, true);
+      const below = nextTextLines(doc, i, 1)[0];
+      if (isEmptyParts(parts) && text.trim() === '' && below) parts = partsFrom(doc, below.index, continuation(below));
+      push(parts, true, text);
       return;
     }
     // "Hauptstr. 5 · 10115 Berlin": segments cut by separators still form one address.
-    const whole = partsFrom(doc, i, line.segments.join(', '));
-    if (!isEmptyParts(whole)) { push(whole, false); return; }
-    for (const segment of line.segments) push(partsFrom(doc, i, segment), false);
+    for (const run of runsOf(line)) {
+      const whole = partsFrom(doc, i, run.join(', '));
+      if (!isEmptyParts(whole)) { push(whole, false, run.join(', ')); continue; }
+      for (const piece of run) push(partsFrom(doc, i, piece), false, piece);
+    }
   });
   return out;
 }

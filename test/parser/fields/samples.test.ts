@@ -43,7 +43,7 @@ Example Corp, Chicago, IL — Analyst, June 2018 - Present
 SKILLS
 Excel, SQL, Tableau`, {
     first: 'John', last: 'Sample', birth_date: '', phone: ['+1 217 555 0123'],
-    address: { street: '123 Main Street', zip: '62704', city: 'Springfield' },
+    address: { street: '123 Main Street, Apt 4B', zip: '62704', city: 'Springfield' },
   }],
   ['UK', `CURRICULUM VITAE
 Olivia Example

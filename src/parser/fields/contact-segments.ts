@@ -1,0 +1,66 @@
+// The contact block as pieces: one-line headers print e-mail, phone, links and the postal
+// address side by side, often without a separator the document split can see ("Hauptweg 3,
+// 12345 Stadt Telefon 0123 456789", "Calle X, Ciudad y@example.org"). Each segment is cut where
+// an e-mail, a link, a phone number or a contact label begins, so that only address text
+// reaches the address reader; otherwise the city swallows the phone or the e-mail.
+
+// E-mail, web address (with scheme, "www." or a known profile host), as one token.
+const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,24}/u;
+const URL = /(?:https?:\/\/|www\.)\S+|\b(?:linkedin|github|gitlab|xing|twitter|behance|dribbble|stackoverflow)\.(?:com|de|io|net|org)\/?\S*/iu;
+// Phone numbers that cannot be a postcode or a house number: an international prefix, an
+// area code in brackets, or a trunk "0" followed by at least eight more digits.
+const PHONE = /(?:\+|\b00)\s?\d[\d\s().\-/]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.\-/]{4,}\d|\b0\d{2,5}[\s\-/.]?\d[\d\s\-/.]{4,}\d/u;
+// Words that introduce contact data, with the number a phone label introduces ("Tel. 600 111 222"):
+// none of it is the address.
+const LABEL_WORDS = String.raw`tel(?:efon|éfono|efone|ephone|\.)?|phone|mobil[e]?|handy|cell|fax|e-?mail|web(?:site)?|skype|linkedin|github`;
+const CONTACT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${LABEL_WORDS})\s*:?(?=\s|$)(?:\s*[+(]?\d[\d\s().\-/]{5,}\d)?`, 'iu');
+
+const PATTERNS = [EMAIL, URL, PHONE, CONTACT_LABEL];
+
+const tidy = (p: string): string => p.replace(/^[\s,;:|•·/–—-]+|[\s,;:|•·/–—-]+$/gu, '');
+const hasText = (p: string): boolean => /\p{L}{2}|\d/u.test(p);
+
+/** The segment cut at each e-mail, link, phone number and contact label (which are left out). */
+function cut(segment: string): string[] {
+  const out: string[] = [];
+  let rest = segment;
+  for (let guard = 0; guard < 20; guard++) {
+    let first: RegExpMatchArray | null = null;
+    for (const p of PATTERNS) {
+      const m = rest.match(p);
+      if (m && m.index !== undefined && (first === null || m.index < (first.index ?? 0))) first = m;
+    }
+    if (!first || first.index === undefined) break;
+    out.push(rest.slice(0, first.index));
+    rest = rest.slice(first.index + first[0].length);
+  }
+  out.push(rest);
+  // What a cut leaves at the ends: separators, stray punctuation.
+  return out.map(tidy);
+}
+
+/** The parts of a contact segment that are neither e-mail, link, phone number nor contact label. */
+export function addressPieces(segment: string): string[] {
+  return cut(segment).filter(hasText);
+}
+
+/**
+ * A line's address runs: its segments cut at contact data, and the pieces between two cuts joined
+ * again ("Birkenweg 7 • 50667 Köln" is one run). Contact data ends a run: in "Data Analyst •
+ * x@example.org • Springfield, IL" the job title and the place are never read as one address.
+ */
+export function addressRuns(segments: readonly string[]): string[][] {
+  const runs: string[][] = [[]];
+  for (const segment of segments) {
+    cut(segment).forEach((piece, k) => {
+      if (k > 0) runs.push([]);
+      if (hasText(piece)) runs[runs.length - 1]?.push(piece);
+    });
+  }
+  return runs.filter((r) => r.length > 0);
+}
+
+/** True when the segment holds contact data other than an address (e-mail, link, phone, label). */
+export function hasContactData(segment: string): boolean {
+  return PATTERNS.some((p) => p.test(segment));
+}

@@ -1,0 +1,31 @@
+// Contact lines cut into address runs. Invented people, addresses and numbers.
+import { describe, it, expect } from 'vitest';
+import { addressPieces, addressRuns, hasContactData } from '../../../src/parser/fields/contact-segments.js';
+
+describe('addressPieces', () => {
+  it.each<[string, string[]]>([
+    ['Lindenallee 9, 04109 Leipzig Telefon 0341 5556677', ['Lindenallee 9, 04109 Leipzig']],
+    ['Barrio Norte, Villa Nueva ana.sol@example.org', ['Barrio Norte, Villa Nueva']],
+    ['Rua do Sol 4, 4000-100 Porto +351 912 000 111 rui@example.org', ['Rua do Sol 4, 4000-100 Porto']],
+    ['Via Po 3, 10121 Torino www.example.org/luca', ['Via Po 3, 10121 Torino']],
+    ['Keizerslaan 2, 2011 AB Haarlem (023) 555 01 02', ['Keizerslaan 2, 2011 AB Haarlem']],
+    ['E-mail: x@example.org', []],
+  ])('%j', (segment, want) => expect(addressPieces(segment)).toEqual(want));
+
+  it('keeps postcodes and house numbers, which are no phone numbers', () => {
+    expect(addressPieces('ul. Lipowa 3/5, 30-001 Kraków')).toEqual(['ul. Lipowa 3/5, 30-001 Kraków']);
+    expect(addressPieces('C/ Sol 14, 08001 Barcelona')).toEqual(['C/ Sol 14, 08001 Barcelona']);
+    expect(hasContactData('2 Mill Lane, Hove BN3 1AA')).toBe(false);
+  });
+});
+
+describe('addressRuns', () => {
+  it('joins the pieces of one address across separators', () => {
+    expect(addressRuns(['Birkenweg 7', '50667 Köln'])).toEqual([['Birkenweg 7', '50667 Köln']]);
+  });
+
+  it('ends a run at contact data, so that a job title and a place are two runs', () => {
+    expect(addressRuns(['Data Analyst', 'jane@example.org', 'Springfield, IL'])).toEqual([['Data Analyst'], ['Springfield, IL']]);
+    expect(addressRuns(['Analista', 'Tel. 600 111 222 Calle Luna 3'])).toEqual([['Analista'], ['Calle Luna 3']]);
+  });
+});

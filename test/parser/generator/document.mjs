@@ -1,0 +1,139 @@
+// A CV truth laid out as regions both renderers understand: running text ('flow'), two columns
+// side by side ('columns': a sidebar, a header table) and label/value rows ('rows': Europass).
+// A line may carry a date, which the renderers place in a date column (left or right) or on a
+// line of its own ('inline'), as the style says.
+import { VOCAB } from './vocab.mjs';
+
+/** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
+export function period(cv, entry) {
+  const v = VOCAB[cv.lang];
+  const d = (ym) => (cv.style.monthDates ? `${ym.slice(5, 7)}/${ym.slice(0, 4)}` : ym.slice(0, 4));
+  return `${d(entry.start)} – ${entry.end ? d(entry.end) : v.present}`;
+}
+
+export const displayName = (cv) => (cv.style.nameOrder === 'family-given' ? `${cv.last} ${cv.first}` : `${cv.first} ${cv.last}`);
+
+/** The address as printed: one line or two; Hungarian puts postcode and city first on one line. */
+export function addressLines(cv) {
+  const v = VOCAB[cv.lang];
+  const cityLine = v.cityLine(cv.address.zip, cv.address.city);
+  if (!cv.style.addressOneLine) return [cv.address.street, cityLine];
+  return [cv.lang === 'hu' ? `${cityLine}, ${cv.address.street}` : `${cv.address.street}, ${cityLine}`];
+}
+
+const heading = (cv, text) => {
+  const t = cv.style.heading === 'upper' ? text.toLocaleUpperCase(cv.lang) : cv.style.heading === 'colon' ? `${text}:` : text;
+  return { text: t, bold: true, size: 12, heading: true };
+};
+
+function workLines(cv) {
+  return cv.work.flatMap((w) => {
+    const date = period(cv, w);
+    const head = cv.style.entry === 'two-lines'
+      ? [{ text: w.title, bold: true, date }, { text: w.employer }]
+      : [{ text: cv.style.entry === 'title-employer' ? `${w.title}, ${w.employer}` : `${w.employer}, ${w.title}`, bold: true, date }];
+    return [...head, { text: w.prose }];
+  });
+}
+
+const educationLines = (cv) => cv.education.flatMap((e) => [{ text: e.degree, bold: true, date: e.end }, { text: e.institution }]);
+
+/** Skills as bullets or a comma list; in a sidebar the list wraps between skills, as a narrow text box does. */
+function skillLines(cv, narrow) {
+  if (cv.style.skillsList !== 'comma') return cv.skills.map((s) => ({ text: `• ${s}` }));
+  if (!narrow) return [{ text: cv.skills.join(', ') }];
+  const lines = [];
+  for (const s of cv.skills) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + s.length + 2 <= 32) lines[lines.length - 1] = `${last}, ${s}`;
+    else lines.push(s);
+  }
+  return lines.map((text, i) => ({ text: i < lines.length - 1 ? `${text},` : text }));
+}
+
+/** Contact lines for a column or the flow; `narrow` splits what would not fit a sidebar. */
+function contactLines(cv, narrow) {
+  const v = VOCAB[cv.lang];
+  const addr = addressLines(cv);
+  if (cv.style.contact === 'one-line') {
+    if (narrow) return [...addr, cv.phone, cv.email].map((text) => ({ text }));
+    return [{ text: [addr.join(', '), cv.phone, cv.email].join(cv.style.separator) }];
+  }
+  if (cv.style.contact === 'stacked') return [...addr, cv.phone, cv.email].map((text) => ({ text }));
+  const labelled = narrow || addr.length > 1 ? [`${v.labels.address}: ${addr[0]}`, ...addr.slice(1)] : [`${v.labels.address}: ${addr[0]}`];
+  return [...labelled, `${v.labels.phone}: ${cv.phone}`, `${v.labels.email}: ${cv.email}`].map((text) => ({ text }));
+}
+
+/** The regions of one CV, top to bottom. */
+export function layoutCv(cv) {
+  const v = VOCAB[cv.lang];
+  const h = v.headings;
+  const name = { text: displayName(cv), bold: true, size: 22, name: true };
+  const headline = { text: cv.headline, size: 12 };
+  const body = [heading(cv, h.experience), ...workLines(cv), heading(cv, h.education), ...educationLines(cv)];
+  const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar'))];
+  switch (cv.style.layout) {
+    case 'one-column':
+      return [{ kind: 'flow', lines: [name, headline, ...contactLines(cv, false), ...body, ...skills] }];
+    case 'sidebar-left':
+    case 'sidebar-right': {
+      // A one-line contact runs under the name across the page; other styles sit in the sidebar.
+      const oneLine = cv.style.contact === 'one-line';
+      const top = [name, headline, ...(oneLine ? contactLines(cv, false) : [])];
+      const side = [...(oneLine ? [] : [heading(cv, h.contact), ...contactLines(cv, true)]), ...skills.map((l) => ({ ...l, size: l.size ?? 9 }))];
+      const sideFirst = cv.style.layout === 'sidebar-left';
+      return [{ kind: 'flow', lines: top }, { kind: 'columns', side: sideFirst ? 0 : 1, cols: sideFirst ? [side, body] : [body, side] }];
+    }
+    case 'header-table': {
+      const contact = cv.style.contact === 'one-line'
+        ? [{ text: addressLines(cv).join(', ') }, { text: `${cv.phone}${cv.style.separator}${cv.email}` }]
+        : contactLines(cv, true);
+      return [{ kind: 'columns', header: true, cols: [[name, headline], contact] }, { kind: 'flow', lines: [...body, ...skills] }];
+    }
+    case 'europass': {
+      // Europass: headings and dates in the left column, everything else on the right.
+      const rows = [[{ text: v.labels.name, bold: true }, [name]]];
+      const addr = addressLines(cv);
+      if (cv.style.contact === 'labelled') {
+        rows.push([{ text: v.labels.address, bold: true }, addr.map((text) => ({ text }))]);
+        rows.push([{ text: v.labels.phone, bold: true }, [{ text: cv.phone }]]);
+        rows.push([{ text: v.labels.email, bold: true }, [{ text: cv.email }]]);
+      } else {
+        rows.push([{ text: h.contact, bold: true }, contactLines(cv, cv.style.contact === 'stacked')]);
+      }
+      const section = (title, lines) => {
+        rows.push([heading(cv, title), []]);
+        let current = null;
+        for (const l of lines) {
+          if (l.date !== undefined) {
+            current = [{ ...l, date: undefined }];
+            rows.push([{ text: l.date }, current]);
+          } else if (current) current.push(l);
+          else rows.push([null, [l]]);
+        }
+      };
+      section(h.experience, workLines(cv));
+      section(h.education, educationLines(cv));
+      rows.push([heading(cv, h.skills), skillLines(cv, false)]);
+      return [{ kind: 'rows', rows }];
+    }
+    default:
+      throw new Error(`unknown layout ${cv.style.layout}`);
+  }
+}
+
+/** Every string the document prints, for the generator's own check that the truth is on the page. */
+export function printedStrings(cv) {
+  const out = [];
+  const line = (l) => {
+    if (!l) return;
+    out.push(l.text);
+    if (l.date) out.push(l.date);
+  };
+  for (const region of layoutCv(cv)) {
+    if (region.kind === 'flow') region.lines.forEach(line);
+    else if (region.kind === 'columns') region.cols.flat().forEach(line);
+    else for (const [label, values] of region.rows) { line(label); values.forEach(line); }
+  }
+  return out;
+}

@@ -1,0 +1,103 @@
+// The invented-CV generator checked on its own: the same seed gives the same CV and the same
+// bytes, no Math.random, every dimension is reached, and every truth field is on the rendered
+// page as the project's extractors read it (so a miss in generated-cvs.test.ts is the
+// parser's fields step, not text the generator forgot to print).
+import { describe, expect, it, vi } from 'vitest';
+import { extractContent } from '../../../src/parser/extract/index.js';
+import {
+  CONTACT_STYLES, DATE_COLUMNS, ENTRY_STYLES, HEADING_STYLES, LANGUAGES, LAYOUTS, VOCAB,
+  cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
+} from './index.mjs';
+
+/** Every value the truth holds, as the page must show it. */
+function truthStrings(cv: CvTruth): string[] {
+  return [
+    cv.first, cv.last, cv.email, cv.phone, cv.address.street, cv.address.city, cv.address.zip,
+    ...cv.work.flatMap((w) => [w.employer, w.title, period(cv, w)]),
+    ...cv.education.flatMap((e) => [e.institution, e.degree, e.end]),
+    ...cv.skills,
+  ];
+}
+
+const flat = (s: string): string => norm(s).replace(/\s+/g, ' ');
+
+describe('CV generator', () => {
+  it('is deterministic from the seed: the same truth and the same PDF and DOCX bytes', async () => {
+    const a = generateCv(4242);
+    const b = generateCv(4242);
+    expect(b).toEqual(a);
+    expect(cvToPdf(b).equals(cvToPdf(a))).toBe(true);
+    expect((await cvToDocx(b)).equals(await cvToDocx(a))).toBe(true);
+    expect(generateCv(4243)).not.toEqual(a);
+    expect(generateSet(12, 3)).toEqual(generateSet(12, 3));
+  });
+
+  it('never calls Math.random', async () => {
+    const random = vi.spyOn(Math, 'random');
+    try {
+      for (const cv of generateSet(10, 9)) {
+        cvToPdf(cv);
+        await cvToDocx(cv);
+      }
+      expect(random).not.toHaveBeenCalled();
+    } finally {
+      random.mockRestore();
+    }
+  });
+
+  it('walks every layout × language pair in 45 CVs and reaches every style', () => {
+    const set = generateSet(90, 1);
+    const pairs = new Set(set.slice(0, 45).map((cv) => `${cv.style.layout}/${cv.lang}`));
+    expect(pairs.size).toBe(LAYOUTS.length * LANGUAGES.length);
+    expect(LANGUAGES).toEqual(['en', 'de', 'fr', 'es', 'it', 'pl', 'hu', 'nl', 'pt']);
+    for (const [key, values] of [['contact', CONTACT_STYLES], ['dateColumn', DATE_COLUMNS], ['heading', HEADING_STYLES], ['entry', ENTRY_STYLES]] as const) {
+      expect(new Set(set.map((cv) => cv.style[key])), key).toEqual(new Set(values));
+    }
+  });
+
+  it('fills every truth field, with invented e-mails and family-given names for Hungarian only', () => {
+    for (const cv of generateSet(45, 5)) {
+      for (const value of [cv.first, cv.last, cv.email, cv.phone, cv.address.street, cv.address.city, cv.address.zip]) expect(value).not.toBe('');
+      expect(cv.work.length).toBeGreaterThanOrEqual(2);
+      expect(cv.education.length).toBeGreaterThanOrEqual(1);
+      expect(cv.skills.length).toBeGreaterThanOrEqual(4);
+      expect(cv.email).toMatch(/^[a-z.]+@example\.[a-z.]+$/);
+      expect(VOCAB[cv.lang]!.cities.some(([city, zip]) => city === cv.address.city && zip === cv.address.zip)).toBe(true);
+      expect(displayName(cv)).toBe(cv.lang === 'hu' ? `${cv.last} ${cv.first}` : `${cv.first} ${cv.last}`);
+      for (const w of cv.work) expect(w.end === '' || w.start < w.end).toBe(true);
+    }
+  });
+
+  it('prints every truth field in the layout, and the PDF and DOCX text carry each one', async () => {
+    for (const cv of generateSet(45, 2)) {
+      const printed = flat(printedStrings(cv).join('\n'));
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      for (const value of truthStrings(cv)) {
+        const want = flat(value);
+        const where = `seed ${cv.seed} ${cv.lang} ${cv.style.layout}: ${value}`;
+        expect(printed, where).toContain(want);
+        expect(flat(pdf.text), `PDF ${where}`).toContain(want);
+        expect(flat(docx.text), `DOCX ${where}`).toContain(want);
+      }
+    }
+  }, 60_000);
+
+  it('keeps every PDF on one page with no two text runs overlapping on a baseline', () => {
+    // Overlapping runs would be the generator's fault, not the parser's: check the content stream.
+    for (const cv of [1, 2, 3, 4].flatMap((seed) => generateSet(90, seed))) {
+      const content = cvToPdf(cv).toString('latin1');
+      const runs = [...content.matchAll(/\/F\d (\S+) Tf (\S+) (\S+) Td \(((?:\\.|[^\\)])*)\) Tj/g)]
+        .map(([, size, x, y, text]) => ({ x: Number(x), y: Number(y), w: text!.replace(/\\\d{3}|\\./g, '_').length * Number(size) * 0.5 }));
+      expect(runs.length).toBeGreaterThan(10);
+      for (const r of runs) expect(r.y, `seed ${cv.seed}`).toBeGreaterThan(20);
+      for (const a of runs) {
+        for (const b of runs) {
+          if (a !== b && Math.abs(a.y - b.y) < 1 && a.x < b.x) expect(a.x + a.w, `seed ${cv.seed} ${cv.style.layout}`).toBeLessThanOrEqual(b.x + 2);
+        }
+      }
+    }
+  });
+});

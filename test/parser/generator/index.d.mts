@@ -1,0 +1,56 @@
+// Types for the generator's plain ESM modules (they run in vitest and, unbuilt, in bench/parse/generated.mjs).
+import type { ExtractedFields } from '../../../src/parser/types.js';
+import type { ResumeSections } from '../../../src/domain/resume-sections.js';
+
+export interface LangVocab {
+  tld: string; familyFirst?: boolean;
+  given: string[]; family: string[]; streets: string[]; street: (n: number, s: string) => string;
+  cities: [string, string][]; cityLine: (zip: string, city: string) => string; phones: string[];
+  employers: string[]; titles: string[]; institutions: string[]; degrees: string[]; skills: string[]; prose: string[];
+  headings: { profile: string; contact: string; experience: string; education: string; skills: string };
+  labels: { phone: string; email: string; address: string; name: string };
+  present: string;
+}
+export type Layout = 'one-column' | 'sidebar-left' | 'sidebar-right' | 'header-table' | 'europass';
+export interface CvStyle {
+  layout: Layout; dateColumn: 'left' | 'right' | 'inline'; contact: 'one-line' | 'stacked' | 'labelled'; separator: string;
+  heading: 'title' | 'upper' | 'colon'; entry: 'title-employer' | 'employer-title' | 'two-lines';
+  nameOrder: 'given-family' | 'family-given'; monthDates: boolean; addressOneLine: boolean; skillsList: 'comma' | 'bullets';
+}
+export interface CvTruth {
+  seed: number; lang: string; first: string; last: string; email: string; phone: string;
+  address: { street: string; city: string; zip: string };
+  /** start/end "YYYY-MM"; end "" while the job runs. */
+  work: { employer: string; title: string; start: string; end: string; prose: string }[];
+  education: { institution: string; degree: string; end: string }[];
+  skills: string[]; headline: string; style: CvStyle;
+}
+export type Field = 'first' | 'last' | 'email' | 'phone' | 'street' | 'city' | 'zip' | 'skills' | 'work' | 'workTitle' | 'workDates' | 'education';
+export type Scores = Record<Field, number>;
+export interface Result { cv: CvTruth; format: string; fields: ExtractedFields; scores: Scores; sections?: ResumeSections }
+
+export const VOCAB: Record<string, LangVocab>;
+export const LANGUAGES: string[];
+export const LAYOUTS: Layout[];
+export const DATE_COLUMNS: CvStyle['dateColumn'][];
+export const CONTACT_STYLES: CvStyle['contact'][];
+export const HEADING_STYLES: CvStyle['heading'][];
+export const ENTRY_STYLES: CvStyle['entry'][];
+export const FIELDS: Field[];
+export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
+export function asciiFold(s: string): string;
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string };
+export function generateCv(seed: number, options?: FixedStyle): CvTruth;
+export function generateSet(n: number, baseSeed?: number): CvTruth[];
+export function printedStrings(cv: CvTruth): string[];
+export function period(cv: CvTruth, entry: CvTruth['work'][number]): string;
+export function displayName(cv: CvTruth): string;
+export function addressLines(cv: CvTruth): string[];
+export function layoutCv(cv: CvTruth): unknown[];
+export function cvToPdf(cv: CvTruth): Buffer;
+export function cvToDocx(cv: CvTruth): Promise<Buffer>;
+export function scoreCv(cv: CvTruth, fields: ExtractedFields, sections: ResumeSections): Scores;
+export function accuracy(results: Result[], keep?: (r: Result) => boolean): Scores;
+export function accuracyTable(results: Result[]): string;
+export function misses(results: Result[], limit?: number): string[];
+export function norm(s: string | undefined): string;

@@ -1,0 +1,7 @@
+// The invented-CV generator (see README.md): truths from a seed, layouts, renderers, scoring.
+export { LANGUAGES, VOCAB } from './vocab.mjs';
+export { generateCv, generateSet, rng, asciiFold, LAYOUTS, DATE_COLUMNS, CONTACT_STYLES, HEADING_STYLES, ENTRY_STYLES } from './generate.mjs';
+export { layoutCv, printedStrings, period, displayName, addressLines } from './document.mjs';
+export { cvToPdf } from './render-pdf.mjs';
+export { cvToDocx } from './render-docx.mjs';
+export { scoreCv, accuracy, accuracyTable, misses, norm, FIELDS } from './score.mjs';

@@ -1,0 +1,56 @@
+// Renders a laid-out CV (./document.mjs) as a DOCX the way Word writes one: paragraphs with
+// runs, a sidebar or header as a one-row table, Europass as label/value table rows, a date
+// column as a tab stop before or after the entry's text.
+import JSZip from 'jszip';
+import { layoutCv } from './document.mjs';
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const run = (text, l) => {
+  const props = `${l.bold ? '<w:b/>' : ''}${l.size ? `<w:sz w:val="${Math.round(l.size * 2)}"/>` : ''}`;
+  return `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${esc(text)}</w:t></w:r>`;
+};
+const TAB = '<w:r><w:tab/></w:r>';
+
+function paragraphs(cv, lines) {
+  return lines.map((l) => {
+    const style = l.heading ? '<w:pPr><w:pStyle w:val="Heading2"/></w:pPr>' : l.name ? '<w:pPr><w:pStyle w:val="Title"/></w:pPr>' : '';
+    const hasDate = l.date !== undefined && l.date !== '';
+    if (!hasDate) return `<w:p>${style}${run(l.text, l)}</w:p>`;
+    if (cv.style.dateColumn === 'left') return `<w:p>${style}${run(l.date, {})}${TAB}${run(l.text, l)}</w:p>`;
+    if (cv.style.dateColumn === 'right') return `<w:p>${style}${run(l.text, l)}${TAB}${run(l.date, {})}</w:p>`;
+    return `<w:p>${style}${run(l.text, l)}</w:p><w:p>${run(l.date, {})}</w:p>`;
+  }).join('');
+}
+
+const cell = (inner, twips) => `<w:tc><w:tcPr><w:tcW w:w="${twips}" w:type="dxa"/></w:tcPr>${inner || '<w:p/>'}</w:tc>`;
+const table = (rows) => `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/></w:tblPr>${rows.map((r) => `<w:tr>${r}</w:tr>`).join('')}</w:tbl>`;
+
+function body(cv) {
+  const inline = { ...cv, style: { ...cv.style, dateColumn: 'inline' } };
+  return layoutCv(cv).map((region) => {
+    if (region.kind === 'flow') return paragraphs(cv, region.lines);
+    if (region.kind === 'columns') {
+      const widths = region.header ? [5000, 4000] : region.side === 0 ? [3000, 6000] : [6000, 3000];
+      return table([region.cols.map((lines, i) => cell(paragraphs(cv, lines), widths[i])).join('')]);
+    }
+    return table(region.rows.map(([label, values]) => cell(label ? paragraphs(cv, [label]) : '', 2600) + cell(paragraphs(inline, values), 6400)));
+  }).join('');
+}
+
+export async function cvToDocx(cv) {
+  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${W}><w:body>${body(cv)}<w:sectPr/></w:body></w:document>`;
+  const zip = new JSZip();
+  // A fixed timestamp keeps the bytes a function of the seed alone; so does leaving out the
+  // folder entries JSZip would add for "word/" and "_rels/", which carry the current time.
+  const at = { date: new Date('2026-01-01T00:00:00Z'), createFolders: false };
+  zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+    + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+    + '<Default Extension="xml" ContentType="application/xml"/>'
+    + '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>', at);
+  zip.file('_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+    + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>'
+    + '</Relationships>', at);
+  zip.file('word/document.xml', document, at);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}

@@ -1,0 +1,83 @@
+// Renders a laid-out CV (./document.mjs) as a one-page PDF with ../../fixtures/parser/pdf-writer.mjs:
+// positioned Helvetica text, columns at fixed x, dates in a column of their own.
+import { makePdf } from '../../fixtures/parser/pdf-writer.mjs';
+import { layoutCv } from './document.mjs';
+
+const PAGE_W = 595;
+const MARGIN = 45;
+// Helvetica's average advance is about half the font size: a line too long for its column is
+// set smaller, as a word processor's "shrink to fit" would, so columns never overlap.
+const fit = (text, size, width) => Math.max(6, Math.min(size, Math.floor((width / (text.length * 0.52)) * 10) / 10));
+
+/** Lays lines out in a column [x, x + width) from y; returns the y below the last line. */
+function column(texts, cv, lines, x, width, y, baseSize) {
+  const dateW = cv.style.dateColumn === 'inline' ? 0 : 78;
+  for (const l of lines) {
+    const size = l.size ?? baseSize;
+    if (l.heading) y += 8;
+    let textX = x;
+    let textW = width;
+    if (l.date !== undefined && l.date !== '' && dateW) {
+      if (cv.style.dateColumn === 'left') {
+        texts.push({ x, y, size: fit(l.date, baseSize, dateW - 6), text: l.date });
+        textX = x + dateW;
+      } else {
+        texts.push({ x: x + width - dateW + 6, y, size: fit(l.date, baseSize, dateW - 6), text: l.date });
+      }
+      textW = width - dateW;
+    }
+    if (!l.heading && !l.name && !l.date && dateW && cv.style.dateColumn === 'left' && l.indent !== false) {
+      // Lines of an entry under a left date column start at the entry's text, not at the dates.
+      textX = x + dateW;
+      textW = width - dateW;
+    }
+    const s = fit(l.text, size, textW);
+    texts.push({ x: textX, y, size: s, text: l.text, bold: !!l.bold });
+    y += Math.max(s, baseSize) * 1.45;
+    if (l.date !== undefined && l.date !== '' && !dateW) {
+      texts.push({ x: textX, y, size: fit(l.date, baseSize - 1, textW), text: l.date });
+      y += baseSize * 1.4;
+    }
+  }
+  return y;
+}
+
+/** Lines that belong to an entry under a date column: those between a dated line and the next heading. */
+function markEntries(lines) {
+  let inEntries = false;
+  return lines.map((l) => {
+    if (l.heading || l.name) inEntries = false;
+    if (l.date !== undefined) inEntries = true;
+    return l.heading || l.name || l.date !== undefined ? l : { ...l, indent: inEntries };
+  });
+}
+
+export function cvToPdf(cv) {
+  const texts = [];
+  let y = 60;
+  for (const region of layoutCv(cv)) {
+    if (region.kind === 'flow') {
+      y = column(texts, cv, markEntries(region.lines), MARGIN, PAGE_W - 2 * MARGIN, y, 10) + 10;
+    } else if (region.kind === 'columns') {
+      const sideW = 165;
+      const gap = 20;
+      const mainW = PAGE_W - 2 * MARGIN - sideW - gap;
+      const widths = region.header ? [250, 210] : region.side === 0 ? [sideW, mainW] : [mainW, sideW];
+      const xs = region.header ? [MARGIN, PAGE_W - MARGIN - 210] : [MARGIN, MARGIN + widths[0] + gap];
+      // A header's contact cell starts a little above the name's baseline; a sidebar is set smaller.
+      const ends = region.cols.map((lines, i) => column(texts, cv, markEntries(lines), xs[i], widths[i],
+        y + (region.header && i === 1 ? -10 : 0), region.header || i !== region.side ? 10 : 9));
+      y = Math.max(...ends) + 14;
+    } else {
+      const labelW = 140;
+      for (const [label, values] of region.rows) {
+        if (label) texts.push({ x: MARGIN, y, size: label.heading ? 11 : fit(label.text, 9, labelW - 8), text: label.text, bold: !!label.bold });
+        const flat = { ...cv, style: { ...cv.style, dateColumn: 'inline' } };
+        y = values.length ? column(texts, flat, values, MARGIN + labelW, PAGE_W - 2 * MARGIN - labelW, y, 10) : y + 16;
+        y += 4;
+      }
+    }
+  }
+  if (y > 842 - 30) throw new Error(`CV ${cv.seed} does not fit one page (y=${y})`);
+  return makePdf([{ texts }]);
+}

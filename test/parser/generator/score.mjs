@@ -1,0 +1,95 @@
+// Field-by-field comparison of a parse with the truth it was made from, and the table of
+// accuracies by layout, language and format that shows where the parser fails.
+
+export const norm = (s) => (s ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
+const digits = (s) => s.replace(/\D/g, '').slice(-9);
+const overlaps = (a, b) => !!a && !!b && (a.includes(b) || b.includes(a));
+
+export const FIELDS = ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'skills', 'work', 'workTitle', 'workDates', 'education'];
+
+/**
+ * Scores in [0, 1] per field. Names, city and postcode must be exact (accents and case aside);
+ * a street may carry or lose a little (flat, trailing dot); phones compare their last nine digits
+ * (national and international forms are the same number); skills need 60 % recall, as the
+ * corpus scorer asks. Work and education are the share of the true entries found.
+ */
+export function scoreCv(cv, fields, sections) {
+  const street = norm(fields.address.street).replace(/\.$/, '');
+  const want = norm(cv.address.street).replace(/\.$/, '');
+  const tags = new Set(fields.tags.map(norm));
+  const work = cv.work.map((w) => {
+    const hit = sections.work.find((p) => overlaps(norm(p.employer), norm(w.employer)) || overlaps(norm(p.position), norm(w.employer)));
+    const year = (s) => s.slice(0, 4);
+    return {
+      found: !!hit,
+      title: !!hit && overlaps(norm(hit.position), norm(w.title)) && !norm(hit.position).includes(norm(w.employer)),
+      dates: !!hit && year(hit.start) === year(w.start) && (w.end ? year(hit.end) === year(w.end) : hit.current || hit.end === ''),
+    };
+  });
+  const share = (xs) => xs.filter(Boolean).length / xs.length;
+  return {
+    first: norm(fields.first) === norm(cv.first) ? 1 : 0,
+    last: norm(fields.last) === norm(cv.last) ? 1 : 0,
+    email: fields.email[0] === cv.email ? 1 : 0,
+    phone: fields.phone.length > 0 && digits(fields.phone[0]) === digits(cv.phone) ? 1 : 0,
+    street: street && (street === want || (street.includes(want) && street.length <= want.length + 12)
+      || (want.includes(street) && street.length >= want.length * 0.6)) ? 1 : 0,
+    city: norm(fields.address.city) === norm(cv.address.city) ? 1 : 0,
+    zip: norm(fields.address.zip).replace(/ /g, '') === norm(cv.address.zip).replace(/ /g, '') ? 1 : 0,
+    skills: cv.skills.filter((s) => tags.has(norm(s))).length / cv.skills.length >= 0.6 ? 1 : 0,
+    work: share(work.map((w) => w.found)),
+    workTitle: share(work.map((w) => w.title)),
+    workDates: share(work.map((w) => w.dates)),
+    education: share(cv.education.map((e) => sections.education.some((p) => overlaps(norm(p.institution), norm(e.institution))
+      || overlaps(norm(p.degree), norm(e.institution))))),
+  };
+}
+
+/** Mean score per field over results ({ scores }), optionally only those a predicate keeps. */
+export function accuracy(results, keep = () => true) {
+  const rows = results.filter(keep);
+  return Object.fromEntries(FIELDS.map((f) => [f, rows.length ? rows.reduce((s, r) => s + r.scores[f], 0) / rows.length : NaN]));
+}
+
+/** A per-field table: one row for all, one per layout, language, format, contact style, date column, format × layout. */
+export function accuracyTable(results) {
+  const groups = [['all', () => true]];
+  const by = (label, key) => {
+    for (const value of [...new Set(results.map(key))].sort()) groups.push([label ? `${label}=${value}` : value, (r) => key(r) === value]);
+  };
+  by('layout', (r) => r.cv.style.layout);
+  by('lang', (r) => r.cv.lang);
+  by('format', (r) => r.format);
+  by('contact', (r) => r.cv.style.contact);
+  by('dates', (r) => r.cv.style.dateColumn);
+  // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
+  by('', (r) => `${r.format} ${r.cv.style.layout}`);
+  const head = `${'group'.padEnd(22)} ${'n'.padStart(4)} ${FIELDS.map((f) => f.slice(0, 9).padStart(9)).join(' ')}`;
+  const lines = groups.map(([label, keep]) => {
+    const acc = accuracy(results, keep);
+    const n = results.filter(keep).length;
+    return `${label.padEnd(22)} ${String(n).padStart(4)} ${FIELDS.map((f) => `${(100 * acc[f]).toFixed(0)}%`.padStart(9)).join(' ')}`;
+  });
+  return [head, ...lines].join('\n');
+}
+
+/** One line per wrong contact field (and per CV whose work entries are wrong, when its sections are kept): the seed rebuilds the CV. */
+export function misses(results, limit = 60) {
+  const out = [];
+  for (const r of results) {
+    for (const f of ['first', 'last', 'email', 'phone', 'street', 'city', 'zip']) {
+      if (r.scores[f] === 1) continue;
+      const want = { first: r.cv.first, last: r.cv.last, email: r.cv.email, phone: r.cv.phone, ...r.cv.address }[f];
+      const got = { first: r.fields.first, last: r.fields.last, email: r.fields.email.join(' / '), phone: r.fields.phone.join(' / '), ...r.fields.address }[f];
+      const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/${r.cv.style.contact}`;
+      out.push(`${where}: ${f} want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
+    }
+    if (r.sections && r.scores.workTitle < 1) {
+      const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/dates ${r.cv.style.dateColumn}/${r.cv.style.entry}`;
+      const want = r.cv.work.map((w) => `${w.title} @ ${w.employer} ${w.start}–${w.end}`);
+      const got = r.sections.work.map((w) => `${w.position} @ ${w.employer} ${w.start}–${w.end}`);
+      out.push(`${where}: work want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
+    }
+  }
+  return out.slice(0, limit);
+}
