@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { registerFoldFunctions } from '../../src/store/fold-functions.js';
 import { createToken, integrityCheck, type SpawnedServer } from './helpers.js';
 import { describeOutcome, expectAllAcknowledged, killDuringBursts } from './durability-harness.js';
 
@@ -30,6 +31,7 @@ describe('kill -9 during a write burst', () => {
       afterKill: () => expect(integrityCheck(db)).toBe('ok'),
     });
     const sqlite = new Database(db, { readonly: true });
+    registerFoldFunctions(sqlite); // the search indexes are expressions of them (migration 9)
     try {
       await expectAllAcknowledged(outcome, KILLS, async (sql) => sqlite.prepare(sql).all() as Record<string, unknown>[]);
       expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');

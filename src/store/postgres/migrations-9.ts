@@ -16,9 +16,8 @@
 // people); the row triggers that would rebuild a person's search row for each folded skill
 // or document are off meanwhile, and every search row is rebuilt once at the end.
 import type { PoolClient } from 'pg';
-import { foldForIndex } from '../../domain/search-fold.js';
 import { PG_INDEXED_DOCUMENT_CHARS } from './migrations-4-8.js';
-import { refreshPersonFolds } from './search-folds.js';
+import { foldPeopleRows, foldSkillAndTextRows } from './search-folds.js';
 
 const WORD_TYPES = 'asciiword, word, numword, asciihword, hword, numhword, hword_asciipart, hword_part, hword_numpart';
 
@@ -107,41 +106,12 @@ BEGIN
 END $$;
 `;
 
-/** Rows folded per statement while existing data is folded. */
-const PEOPLE_BATCH = 5000;
-const SKILLS_BATCH = 5000;
-const DOCUMENTS_BATCH = 50;
-
 export async function foldExistingRows(client: PoolClient): Promise<void> {
-  for (let after = 0; ;) {
-    const { rows } = await client.query<{ id: number }>('SELECT id FROM people WHERE id > $1 ORDER BY id LIMIT $2', [after, PEOPLE_BATCH]);
-    if (rows.length === 0) break;
-    await refreshPersonFolds(client, rows.map((row) => row.id));
-    after = rows.at(-1)!.id;
-  }
+  await foldPeopleRows(client);
+  // The skills' and texts' per-row search triggers are off while every row is folded: one rebuild at the end.
   await client.query('ALTER TABLE person_skills DISABLE TRIGGER person_skills_search_update');
   await client.query('ALTER TABLE document_text DISABLE TRIGGER document_text_search_update');
-  for (let after = { person: 0, key: '' }; ;) {
-    const { rows } = await client.query<{ person_id: number; skill_key: string; skill: string }>(
-      `SELECT person_id, skill_key, skill FROM person_skills WHERE (person_id, skill_key COLLATE "C") > ($1, $2 COLLATE "C")
-        ORDER BY person_id, skill_key COLLATE "C" LIMIT $3`, [after.person, after.key, SKILLS_BATCH]);
-    if (rows.length === 0) break;
-    await client.query(
-      `UPDATE person_skills s SET skill_folded = u.folded FROM unnest($1::integer[], $2::text[], $3::text[]) AS u(person_id, skill_key, folded)
-        WHERE s.person_id = u.person_id AND s.skill_key = u.skill_key`,
-      [rows.map((r) => r.person_id), rows.map((r) => r.skill_key), rows.map((r) => foldForIndex(r.skill))]);
-    const last = rows.at(-1)!;
-    after = { person: last.person_id, key: last.skill_key };
-  }
-  for (let after = 0; ;) {
-    const { rows } = await client.query<{ document_id: number; text: string }>(
-      'SELECT document_id, text FROM document_text WHERE document_id > $1 ORDER BY document_id LIMIT $2', [after, DOCUMENTS_BATCH]);
-    if (rows.length === 0) break;
-    await client.query(
-      'UPDATE document_text t SET text_folded = u.folded FROM unnest($1::integer[], $2::text[]) AS u(id, folded) WHERE t.document_id = u.id',
-      [rows.map((r) => r.document_id), rows.map((r) => foldForIndex(r.text))]);
-    after = rows.at(-1)!.document_id;
-  }
+  await foldSkillAndTextRows(client);
   await client.query('ALTER TABLE person_skills ENABLE TRIGGER person_skills_search_update');
   await client.query('ALTER TABLE document_text ENABLE TRIGGER document_text_search_update');
   await client.query(AFTER_BACKFILL);

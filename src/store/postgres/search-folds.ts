@@ -49,3 +49,43 @@ export async function refreshPersonFolds(client: Queryable, ids: readonly number
     columns,
   );
 }
+
+/** Rows folded per statement when stored rows are folded again (migration 9, a restore). */
+const PEOPLE_BATCH = 5000;
+const SKILLS_BATCH = 5000;
+const DOCUMENTS_BATCH = 50;
+
+/** Writes every person's folded columns from their stored values, in keyset batches (flat memory). */
+export async function foldPeopleRows(client: Queryable): Promise<void> {
+  for (let after = 0; ;) {
+    const { rows } = await client.query<{ id: number }>('SELECT id FROM people WHERE id > $1 ORDER BY id LIMIT $2', [after, PEOPLE_BATCH]);
+    if (rows.length === 0) break;
+    await refreshPersonFolds(client, rows.map((row) => row.id));
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** Writes every skill's and document text's folded column from the stored text, in keyset batches. */
+export async function foldSkillAndTextRows(client: Queryable): Promise<void> {
+  for (let after = { person: 0, key: '' }; ;) {
+    const { rows } = await client.query<{ person_id: number; skill_key: string; skill: string }>(
+      `SELECT person_id, skill_key, skill FROM person_skills WHERE (person_id, skill_key COLLATE "C") > ($1, $2 COLLATE "C")
+        ORDER BY person_id, skill_key COLLATE "C" LIMIT $3`, [after.person, after.key, SKILLS_BATCH]);
+    if (rows.length === 0) break;
+    await client.query(
+      `UPDATE person_skills s SET skill_folded = u.folded FROM unnest($1::integer[], $2::text[], $3::text[]) AS u(person_id, skill_key, folded)
+        WHERE s.person_id = u.person_id AND s.skill_key = u.skill_key`,
+      [rows.map((r) => r.person_id), rows.map((r) => r.skill_key), rows.map((r) => foldForIndex(r.skill))]);
+    const last = rows.at(-1)!;
+    after = { person: last.person_id, key: last.skill_key };
+  }
+  for (let after = 0; ;) {
+    const { rows } = await client.query<{ document_id: number; text: string }>(
+      'SELECT document_id, text FROM document_text WHERE document_id > $1 ORDER BY document_id LIMIT $2', [after, DOCUMENTS_BATCH]);
+    if (rows.length === 0) break;
+    await client.query(
+      'UPDATE document_text t SET text_folded = u.folded FROM unnest($1::integer[], $2::text[]) AS u(id, folded) WHERE t.document_id = u.id',
+      [rows.map((r) => r.document_id), rows.map((r) => foldForIndex(r.text))]);
+    after = rows.at(-1)!.document_id;
+  }
+}

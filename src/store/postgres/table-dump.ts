@@ -11,6 +11,7 @@ import { BYTES_TABLES, CONTENT_TABLES, DUMPED_TABLES, type DumpEvent, type LoadR
 import { appendAudit } from './audit.js';
 import { schemaVersion } from './migrations.js';
 import { transaction, type Queryable } from './pool.js';
+import { foldPeopleRows, foldSkillAndTextRows } from './search-folds.js';
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -108,6 +109,11 @@ export async function loadPostgresTables(pool: pg.Pool, events: AsyncIterable<Du
           // setval(…, 1, false): the next id is 1, as in a table that never had a row.
           await client.query('SELECT setval($1, $2, $3)', [sequence, Math.max(last, 1), last > 0]);
         }
+        // A backup made on SQLite has no folded search columns (SQLite folds in its triggers):
+        // fold every restored row here, and rebuild the search rows from them.
+        await foldPeopleRows(client);
+        await foldSkillAndTextRows(client);
+        await client.query('SELECT recruit_refresh_person_search(ARRAY(SELECT id FROM people))');
         finished = true;
       }
     }
