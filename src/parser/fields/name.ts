@@ -260,7 +260,7 @@ export interface NameOptions {
   country?: string;
 }
 
-// Where given name + two family names is the custom ("Lucía Fernández Ortega", "David Barbosa Maia").
+// Where given name + two family names is the custom ("Lucía Fernández Ortega", "Tomás Ferreira Lobo").
 const IBERIAN_LANGUAGES = new Set(['es', 'pt']);
 const IBERIAN_COUNTRIES = new Set(['ES', 'PT', 'BR', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'UY', 'PY', 'BO', 'CR', 'GT', 'DO', 'CU', 'AO', 'MZ']);
 
@@ -295,7 +295,7 @@ export function extractName(doc: CvDocument, options: NameOptions): NameParts & 
 }
 
 /**
- * "Raquel Serrano Pérez" → Raquel / Serrano Pérez, "Gustavo Gomes de Oliveira" → Gustavo / Gomes de Oliveira
+ * "Raquel Serrano Pérez" → Raquel / Serrano Pérez, "Rodrigo Alves de Sousa" → Rodrigo / Alves de Sousa
  * (a particle joins the family names), when no ALL-CAPS word marks the family name already.
  */
 function spanishParts(text: string): NameParts | undefined {

@@ -137,7 +137,7 @@ export const VOCAB = {
     phones: ['+36 30 123 4###', '+36 20 987 6###', '06 30 123 4###'],
     employers: ['Tölgyesi Logisztika Kft.', 'Hársvölgyi Szoftver Zrt.', 'Ormándi és Társa Bt.', 'Mézespataki Élelmiszer Kft.', 'Bodrogközi Gépgyártó Zrt.'],
     titles: ['Raktárvezető', 'Szoftverfejlesztő', 'Projektvezető', 'Könyvelő', 'Értékesítési munkatárs', 'Adatelemző'],
-    institutions: ['Szegedi Tudományegyetem', 'Debreceni Egyetem', 'Budapesti Műszaki és Gazdaságtudományi Egyetem', 'Pécsi Tudományegyetem'],
+    institutions: ['Tiszaparti Tudományegyetem', 'Nyírségi Egyetem', 'Dunamelléki Műszaki Egyetem', 'Mecsekaljai Tudományegyetem'],
     degrees: ['Programtervező informatikus BSc', 'Közgazdász MSc', 'Logisztikai ügyintéző', 'Pénzügy és számvitel BA'],
     skills: ['Készletgazdálkodás', 'Csapatvezetés', 'Beosztáskészítés', 'Excel', 'Könyvelés', 'SQL', 'Számlázás', 'Python'],
     prose: ['Tizenkét fős csapat vezetése.', 'Új raktárkezelő rendszer bevezetése.', 'Havi jelentések készítése.'],

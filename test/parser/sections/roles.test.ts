@@ -5,16 +5,16 @@ import { readWork } from '../../../src/parser/sections/work.js';
 describe('roles of header parts', () => {
   it.each(['Office Manager', 'Softwareentwicklerin', 'Verwaltungsleiterin', 'szoftverfejlesztő', 'Enfermera', 'Programista', 'Lead Developer', 'Praktikum'])(
     '%s is a job title', (t) => expect(isTitle(t)).toBe(true));
-  it.each(['Marsshine Engineering', 'Leadership', 'Project management', 'Brightwave Ltd'])('%s is not a job title', (t) => expect(isTitle(t)).toBe(false));
+  it.each(['Quillfern Engineering', 'Leadership', 'Project management', 'Brightwave Ltd'])('%s is not a job title', (t) => expect(isTitle(t)).toBe(false));
   it.each(['Brightwave Ltd', 'Kranichsoft GmbH', 'Minta Kft.', 'Przykład Sp. z o.o.', 'Esempio S.r.l.'])('%s is a company', (t) => expect(isCompany(t)).toBe(true));
   it.each(['Universidad de Ejemplo', 'Politechnika Przykładowa', 'Példavárosi Egyetem', 'Lycée Exemple'])('%s is a school', (t) => expect(isInstitution(t)).toBe(true));
   it.each(['BSc', 'Master of Science', 'Abitur', 'érettségi', 'Laurea magistrale'])('%s is a degree', (t) => expect(isDegree(t)).toBe(true));
 });
 
 describe('readWork', () => {
-  it('tells the title from a company named after a field ("Marsshine Engineering, Office Manager")', () => {
-    expect(readWork(['Marsshine Engineering, Office Manager', 'Sep. 2015 – Aug. 2019', 'Handled travel for 13 executives'])).toEqual([
-      { position: 'Office Manager', employer: 'Marsshine Engineering', location: '', start: '2015-09', end: '2019-08', current: false },
+  it('tells the title from a company named after a field ("Quillfern Engineering, Office Manager")', () => {
+    expect(readWork(['Quillfern Engineering, Office Manager', 'Sep. 2015 – Aug. 2019', 'Handled travel for 13 executives'])).toEqual([
+      { position: 'Office Manager', employer: 'Quillfern Engineering', location: '', start: '2015-09', end: '2019-08', current: false },
     ]);
   });
   it('makes no entry of a period whose header is only a place (a date column read out of order)', () => {
@@ -32,15 +32,15 @@ describe('readEducation', () => {
 describe('splitParts', () => {
   it('keeps balanced brackets and drops a lone one', async () => {
     const { splitParts } = await import('../../../src/parser/sections/entries.js');
-    expect(splitParts('Danggeun Pay Inc. (KarrotPay)\tSeoul')).toEqual(['Danggeun Pay Inc. (KarrotPay)', 'Seoul']);
+    expect(splitParts('Haneul Pay Inc. (SkyPay)\tSeoul')).toEqual(['Haneul Pay Inc. (SkyPay)', 'Seoul']);
     expect(splitParts('(Compulsory Military Service, R.O.K Cyber Command)')).toEqual(['Compulsory Military Service', 'R.O.K Cyber Command']);
   });
 });
 
 describe('lightly printed entries', () => {
   it('reads "Title @Employer" with a non-breaking hyphen in the period', () => {
-    expect(readWork(['Cybersecurity-Berater @Gamma Systems Inc.', '2020 \u2011 2022  London, UK'])).toEqual([
-      { position: 'Cybersecurity-Berater', employer: 'Gamma Systems Inc.', location: 'London, UK', start: '2020', end: '2022', current: false },
+    expect(readWork(['Cybersecurity-Berater @Zeltrix Systems Inc.', '2020 \u2011 2022  London, UK'])).toEqual([
+      { position: 'Cybersecurity-Berater', employer: 'Zeltrix Systems Inc.', location: 'London, UK', start: '2020', end: '2022', current: false },
     ]);
   });
 });
