@@ -114,7 +114,7 @@ export function isCommonGivenName(word: string, language?: NameLanguage): boolea
 /**
  * A Hungarian name printed family name first, in a CV nothing else marks as Hungarian ("Kovács Ágnes"
  * in an English CV): two words, the second a Hungarian given name, the first no given name in any
- * table. "Dominik Bálint", "John Milan" keep their order: the first word is a given name too.
+ * table. "Lukas Márton", "John Milan" keep their order: the first word is a given name too.
  */
 export function looksHungarianFamilyFirst(tokens: readonly string[]): boolean {
   if (tokens.length !== 2) return false;

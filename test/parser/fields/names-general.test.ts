@@ -90,7 +90,8 @@ describe('no name rather than a wrong one', () => {
     expect(name(['24|Vera Zsombor', '10|Budapest'], 'en')).toEqual(['Vera', 'Zsombor']);
     // Letters only Hungarian writes tell the order where the first word is a given name elsewhere too.
     expect([fields('24|Vera Zsombor', '10|ELÉRHETŐSÉG', '10|Budapest').first, fields('24|Vera Zsombor', '10|ELÉRHETŐSÉG', '10|Budapest').last]).toEqual(['Zsombor', 'Vera']);
-    expect(name(['24|Dominik Bálint', '10|Praha'], 'es')).toEqual(['Dominik', 'Bálint']);
+    expect(name(['24|Lukas Márton', '10|Brno'], 'es')).toEqual(['Lukas', 'Márton']);
+    expect(name(['24|Kovács Márton', '10|Brno'], 'es')).toEqual(['Márton', 'Kovács']); // the contrast: Kovács is no given name
     expect(name(['24|Ágnes Kovács', '10|Software developer'], 'en')).toEqual(['Ágnes', 'Kovács']);
     expect(name(['24|John Milan', '10|Software developer'], 'en')).toEqual(['John', 'Milan']);
   });
