@@ -43,7 +43,7 @@ describe.each([
   };
 
   it('job list shows category names in the table; --json keeps the codes', async () => {
-    await createJob('Fictional Tester', '--category', '1');
+    await createJob('Fictional Surveyor', '--category', '1');
     const table = await run('job', 'list');
     expect(table.code, table.stderr).toBe(0);
     expect(table.stdout).toContain('IT / Software development');
