@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createDeflate, deflateSync } from 'node:zlib';
+import { createDeflate } from 'node:zlib';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

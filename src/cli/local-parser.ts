@@ -1,4 +1,4 @@
-// In local mode the parser runs in this process (see ../parser/service-adapter.ts). Extracted
+// In local mode the parser runs in this process (see ../service/parser-pool-adapter.ts). Extracted
 // images go to disk only when the user asks, with --images-dir (file:// URLs). Otherwise
 // nothing is written anywhere (issue 14 item 6): the URLs are `memory:` placeholders, and
 // the last faces stay in this process's memory, so `--create` can hand one to the photo path.
@@ -94,6 +94,6 @@ export async function loadLocalParser(imagesDir?: string): Promise<{ parser: Res
 }
 
 async function newLocalParser(v8Flags?: string): Promise<ResumeParser> {
-  const { createResumeParser } = await import('../parser/service-adapter.js');
+  const { createResumeParser } = await import('../service/parser-pool-adapter.js');
   return createResumeParser({ maxThreads: localParseThreads(), faceIdleMs: FACE_IDLE_MS, freeFacesForOcr: true, ...(v8Flags ? { v8Flags } : {}) });
 }

@@ -74,7 +74,7 @@ export interface ParsedDocument {
   /** True when some text came from OCR (slow path; the benchmark leaves these out of its medians). */
   ocr?: boolean;
   /** Per-field evidence (value, source, features, confidence); shown only on request (`--explain`). */
-  explain?: import('./fields/explain.js').Explanations;
+  explain?: Explanations;
 }
 
 /** A job as job matching sees it (active jobs only are passed in). */
@@ -85,3 +85,29 @@ export interface MatchableJob {
   /** position_data flattened to text (description, requirements …). */
   text: string;
 }
+
+// Evidence for each field (`--explain`), built by fields/explain.ts.
+export interface FieldSource {
+  /** 1-based page of the file. */
+  page: number;
+  /** 1-based line on that page, in reading order. */
+  line: number;
+  /** 1-based cell of the line when the line has several (table cells, columns, "|" parts). */
+  cell?: number;
+  text: string;
+}
+
+export interface FieldFeature { name: string; weight: number }
+
+export interface FieldExplanation {
+  value: unknown;
+  source: FieldSource | null;
+  features: FieldFeature[];
+  confidence: number;
+  /** Score of the choice minus that of its best rival with another value (absent: no rival). */
+  margin?: number;
+  /** List fields (e-mail, phone, tags): one explanation per entry. */
+  items?: FieldExplanation[];
+}
+
+export type Explanations = Record<string, FieldExplanation>;

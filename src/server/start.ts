@@ -50,7 +50,7 @@ export interface RunningServer {
 }
 
 const defaultParser = async (): Promise<ResumeParser> =>
-  (await import('../parser/service-adapter.js')).createResumeParser();
+  (await import('../service/parser-pool-adapter.js')).createResumeParser();
 
 /** The URL clients use: a wildcard bind address is reached through the loopback. */
 export function publicUrl(host: string, port: number): string {

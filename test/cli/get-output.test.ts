@@ -3,7 +3,7 @@
 // person/job get as key/value lists without empty fields and with code names; job list
 // counts the jobs it hides; person exists and `-q … create` print the bare id.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCliSandbox, type CliRun, type CliSandbox } from '../helpers/cli.js';
+import { createCliSandbox, type CliRun } from '../helpers/cli.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { systemClock } from '../../src/domain/clock.js';
 

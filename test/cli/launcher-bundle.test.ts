@@ -6,7 +6,7 @@
 // flags were set (after the first thread had started: src/parser/flag-gate.ts). The copies
 // share the project's node_modules.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../parser/extract/fixtures.js';
 // @ts-expect-error the launcher's plain JavaScript module, without types
 import { PARSE_V8_FLAGS } from '../../bin/parse-v8-flags.js';
+import { requireBuilt } from '../helpers/built.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUNDLE = join(ROOT, 'dist', 'cli', 'cli.cjs');
@@ -66,7 +67,8 @@ function parseWith(root: string, db: string) {
 // bin/parse-v8-flags.js, set once the parse thread had started.
 const FLAGS_AFTER_THREAD = `1:${PARSE_V8_FLAGS as string}`;
 
-describe.skipIf(!existsSync(BUNDLE))('the launcher and the CLI bundle', () => {
+describe('the launcher and the CLI bundle', () => {
+  requireBuilt(BUNDLE);
   it('loads the bundles when the build made them, and the command takes the parser started first', () => {
     expect(parseWith(installCopy('with-bundle', 'all'), 'a.sqlite')).toEqual({ code: 0, loaded: ['true', 'true', 1], email: ['kovacs.eszter@example.hu'], flags: FLAGS_AFTER_THREAD });
   }, 60_000);

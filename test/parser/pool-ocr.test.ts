@@ -2,12 +2,12 @@
 // turns out to need OCR, so the face model and tesseract's heap are never held together.
 // The parse thread tells it on the task's event port; the face thread is then let go and
 // started again for the next picture.
-import { existsSync } from 'node:fs';
 import { MessageChannel } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import runParseTask from '../../src/parser/worker.js';
 import { parseDocument } from '../../src/parser/pipeline.js';
 import { fixture } from './extract/fixtures.js';
+import { requireBuilt } from '../helpers/built.js';
 
 const DIST_POOL = new URL('../../dist/parser/pool.js', import.meta.url);
 type PoolModule = typeof import('../../src/parser/pool.js');
@@ -64,7 +64,8 @@ describe('the parse thread tells when OCR starts', () => {
   }, 60_000);
 });
 
-describe.skipIf(!existsSync(DIST_POOL))('face thread release (dist/)', () => {
+describe('face thread release (dist/)', () => {
+  requireBuilt(DIST_POOL);
   let faces: ReturnType<PoolModule['createFaceThread']> | undefined;
   afterAll(async () => {
     await faces?.close();
@@ -89,7 +90,8 @@ describe.skipIf(!existsSync(DIST_POOL))('face thread release (dist/)', () => {
   }, 60_000);
 });
 
-describe.skipIf(!existsSync(DIST_POOL))('a pool that frees the face model for OCR (dist/)', () => {
+describe('a pool that frees the face model for OCR (dist/)', () => {
+  requireBuilt(DIST_POOL);
   let pool: ReturnType<PoolModule['createParserPool']> | undefined;
   afterAll(async () => {
     await pool?.close();

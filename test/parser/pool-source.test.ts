@@ -1,12 +1,13 @@
 // The pool imported from its TypeScript source (as the service's tests do under vitest)
 // still runs the built worker in dist/ (PLATFORM.md §3).
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UnprocessableError } from '../../src/domain/errors.js';
 import { createParserPool } from '../../src/parser/pool.js';
 import { fixture } from './extract/fixtures.js';
+import { requireBuilt } from '../helpers/built.js';
 
-describe.skipIf(!existsSync(new URL('../../dist/parser/worker-entry.cjs', import.meta.url)))('parser pool from src/', () => {
+describe('parser pool from src/', () => {
+  requireBuilt(new URL('../../dist/parser/worker-entry.cjs', import.meta.url));
   it('parses with the parse thread in dist/parser/ and throws the src error classes', async () => {
     const pool = createParserPool({ maxThreads: 1 });
     try {

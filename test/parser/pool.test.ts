@@ -1,15 +1,16 @@
 // The worker pool, built: piscina workers cannot load .ts (PLATFORM.md §3), so the pool
 // and the error classes it throws come from dist/ (`npm test` builds first).
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from './extract/fixtures.js';
+import { requireBuilt } from '../helpers/built.js';
 
 const DIST = new URL('../../dist/parser/index.js', import.meta.url);
 
 type Api = typeof import('../../src/parser/index.js');
 type Errors = typeof import('../../src/domain/errors.js');
 
-describe.skipIf(!existsSync(DIST))('parser pool (dist/)', () => {
+describe('parser pool (dist/)', () => {
+  requireBuilt(DIST);
   let api: Api;
   let errors: Errors;
   let pool: ReturnType<Api['createParserPool']>;

@@ -15,7 +15,7 @@ describe('POST /parser?explain=1', () => {
   it('adds value, source, features and confidence per field', async () => {
     const res = await api(server, 'POST', '/parser?explain=1', body);
     expect(res.status).toBe(200);
-    const { data } = (await res.json()) as { data: Record<string, any> };
+    const { data } = (await res.json()) as { data: Record<string, { name?: unknown } & Record<string, unknown>> };
     expect(data.person).toMatchObject({ first: 'Ottilie', last: 'Brennwald', address: { street: 'Lindenweg 14', city: 'Berlin', zip: '10115' } });
     expect(data.explain.name).toMatchObject({ value: { first: 'Ottilie', last: 'Brennwald' }, source: { page: 1, line: 1, text: 'Ottilie Brennwald' } });
     expect(data.explain.name.confidence).toBeGreaterThan(0.5);

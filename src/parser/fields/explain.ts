@@ -5,31 +5,9 @@
 import type { CvDocument } from './document.js';
 import type { PhoneFound } from './phone.js';
 import { PHONE_MIN_SCORE } from './phone.js';
+import type { Explanations, FieldExplanation, FieldFeature, FieldSource } from '../types.js';
 
-export interface FieldSource {
-  /** 1-based page of the file. */
-  page: number;
-  /** 1-based line on that page, in reading order. */
-  line: number;
-  /** 1-based cell of the line when the line has several (table cells, columns, "|" parts). */
-  cell?: number;
-  text: string;
-}
-
-export interface FieldFeature { name: string; weight: number }
-
-export interface FieldExplanation {
-  value: unknown;
-  source: FieldSource | null;
-  features: FieldFeature[];
-  confidence: number;
-  /** Score of the choice minus that of its best rival with another value (absent: no rival). */
-  margin?: number;
-  /** List fields (e-mail, phone, tags): one explanation per entry. */
-  items?: FieldExplanation[];
-}
-
-export type Explanations = Record<string, FieldExplanation>;
+export type { Explanations, FieldExplanation, FieldFeature, FieldSource } from '../types.js';
 
 /** Fields whose confidence is below this are left empty. */
 export const MIN_CONFIDENCE = 0.5;

@@ -48,7 +48,7 @@ function stripBareLabel(segment: string): string | undefined {
   return m[2];
 }
 // Scripts without letter case (Han, Hangul, Kana; Arabic, Hebrew) cannot show a capital: any word of them may be a name.
-const NAME_TOKEN = /^(\p{Lu}[\p{L}'’.\-]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{1,4}|[\p{Script=Arabic}\p{Script=Hebrew}\u200c]{2,20})$/u;
+const NAME_TOKEN = /^(\p{Lu}[\p{L}'’.-]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{1,4}|[\p{Script=Arabic}\p{Script=Hebrew}\u200c]{2,20})$/u;
 const LOWER_PARTICLE = /^(van|von|de|der|den|du|da|di|del|della|des|le|la|dos|das|bin|al|zu|ten|ter|y)$/;
 
 function isNameShaped(tokens: readonly string[]): boolean {

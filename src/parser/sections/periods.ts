@@ -53,7 +53,7 @@ export function findPeriod(line: string): Period | undefined {
   // Full dates ("01/06/2007–Heute", "2007-06-01") keep their month and year: the day becomes
   // blanks of the same length, so offsets still hold.
   const text = foldDiacritics(line).toLowerCase()
-    .replace(/(?<![\d.\/-])\d{1,2}([./])(?=\d{1,2}\1(?:19|20)\d{2}(?!\d))/g, (m) => ' '.repeat(m.length))
+    .replace(/(?<![\d./-])\d{1,2}([./])(?=\d{1,2}\1(?:19|20)\d{2}(?!\d))/g, (m) => ' '.repeat(m.length))
     .replace(/(?<!\d)((?:19|20)\d{2}-\d{2})-\d{2}(?!\d)/g, (_m, ym: string) => `${ym}   `);
   const range = RANGE.exec(text);
   if (range) {

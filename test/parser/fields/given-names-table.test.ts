@@ -2,12 +2,13 @@
 // (src/parser/fields/given-names.ts readNameTable) hold exactly the names the files define
 // when run, and a file in another shape is run as before. The sorted tables the build writes
 // (scripts/name-tables.mjs) answer `has` by binary search exactly as those Sets do.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NAME_LANGUAGES, packageTableFile, readNameTable, sortedLines, sortedNamesText } from '../../../src/parser/fields/given-names.js';
+import { requireBuilt } from '../../helpers/built.js';
 
 const require = createRequire(import.meta.url);
 const work = mkdtempSync(join(tmpdir(), 'recruit-names-'));
@@ -66,7 +67,8 @@ describe('sortedLines', () => {
 
 const BUILT = new URL('../../../dist/parser/fields/names/', import.meta.url);
 
-describe.skipIf(!existsSync(BUILT))('the tables the build wrote (dist/)', () => {
+describe('the tables the build wrote (dist/)', () => {
+  requireBuilt(BUILT);
   it.each([...NAME_LANGUAGES])('%s: the sorted names of the package table', (language) => {
     expect(readFileSync(new URL(`${language}.txt`, BUILT), 'utf8')).toBe(sortedNamesText(packageTableFile(language)));
   });

@@ -1,8 +1,8 @@
 // Adapter from the parser library to the service's ResumeParser port: parsing runs in the
 // worker pool (time and memory limits per file), job matching in process.
-import type { ResumeParser } from '../service/resume-parser.js';
-import { createParserPool, type ParserPoolOptions } from './pool.js';
-import { matchJobs } from './match.js';
+import type { ResumeParser } from './resume-parser.js';
+import { createParserPool, type ParserPoolOptions } from '../parser/pool.js';
+import { matchJobs } from '../parser/match.js';
 
 export function createResumeParser(options: ParserPoolOptions = {}): ResumeParser {
   const pool = createParserPool(options);
