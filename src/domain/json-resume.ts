@@ -20,7 +20,11 @@ export interface JsonResume {
   certificates: { name: string; issuer?: string; date?: string }[];
   skills: { name: string }[];
   languages: { language: string; fluency?: string }[];
-  meta: { canonical?: string; version: string; extra: { emails: string[]; phones: string[]; birth_date?: string; category: number | null; jobs: number[]; keywords: string[] } };
+  meta: {
+    canonical?: string;
+    version: string;
+    extra: { emails: string[]; phones: string[]; birth_date?: string; category: number | null; jobs: number[]; keywords: string[] };
+  };
 }
 
 /** An object without its empty-string members: JSON Resume leaves unknown values out. */

@@ -46,7 +46,9 @@ export const ParsedResumeSchema = Type.Object(
     content: Type.String({ description: 'plain text of the résumé in reading order' }),
     images: Type.Array(Type.String(), { description: 'download URLs of images found in the file' }),
     explain: Type.Optional(Type.Record(Type.String(), FieldExplanationSchema, {
-      description: 'only with ?explain=1 / --explain: per field the value, its source (page, line, cell), the features that fired with their weights and a confidence 0-1',
+      description:
+        'only with ?explain=1 / --explain: per field the value, its source (page, line, cell), ' +
+        'the features that fired with their weights and a confidence 0-1',
     })),
   },
   { additionalProperties: false, $id: 'parser.json', title: 'Parsed résumé' },

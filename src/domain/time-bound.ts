@@ -36,7 +36,8 @@ export function parseTimeBound(text: string, now: Date, label = '--since'): stri
       if (!Number.isNaN(instant.getTime())) return isoTimestamp(instant);
     }
   }
-  throw new ValidationError(`${label} "${text}" is not a date, timestamp or age`, [{ path: label, message: `use ${TIME_BOUND_FORMS}` }], `use ${TIME_BOUND_FORMS}`);
+  const hint = `use ${TIME_BOUND_FORMS}`;
+  throw new ValidationError(`${label} "${text}" is not a date, timestamp or age`, [{ path: label, message: hint }], hint);
 }
 
 function normaliseOffset(offset: string): string {

@@ -93,7 +93,8 @@ export function findListedItems(lines: readonly string[]): string[] {
     // A heading sharing its line with another column must be a known one ("Skill   without a
     // doubt …"); a company called "… Technologies" next to its city is not.
     // Language grids ("Language skills") list levels, not skills: the languages section reads them.
-    if (isHeadingLike(head) && SKILL_HEADING.test(head) && !head.includes(',') && (cells.length === 1 || isSectionHeading(head)) && headingKind(head) !== 'languages') {
+    const skillHeading = isHeadingLike(head) && SKILL_HEADING.test(head) && !head.includes(',');
+    if (skillHeading && (cells.length === 1 || isSectionHeading(head)) && headingKind(head) !== 'languages') {
       skillLinesLeft = 15;
       cells.shift();
     } else if (isSectionHeading(head)) skillLinesLeft = 0;
@@ -141,7 +142,10 @@ export function buildKeywords(tags: readonly string[], lines: readonly string[],
   const own = ownKeys(exclude);
   const sections = extractSections(lines.join('\n'));
   // Employers, schools and places of the CV's entries ("London" of "London, UK") are no search words.
-  const employers = new Set([...sections.work.flatMap((w) => [w.employer, ...w.location.split(',')]), ...sections.education.flatMap((e) => [e.institution, ...e.location.split(',')])]
+  const employers = new Set([
+    ...sections.work.flatMap((w) => [w.employer, ...w.location.split(',')]),
+    ...sections.education.flatMap((e) => [e.institution, ...e.location.split(',')]),
+  ]
     .map(normalizeText).filter(Boolean));
   const title = headline(lines);
   // "SOFTWARE ENGINEER" from a small-caps heading reads as "Software Engineer"; "CPA" stays.

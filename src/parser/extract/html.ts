@@ -27,7 +27,9 @@ export function decodeEntities(text: string): string {
     // Latin-1 letters with accents: &eacute; &ouml; &szlig; …
     const accented = /^([a-z])(acute|grave|circ|uml|tilde|cedil|ring|dblac)$/i.exec(name);
     if (accented) {
-      const marks: Record<string, string> = { acute: '\u0301', grave: '\u0300', circ: '\u0302', uml: '\u0308', tilde: '\u0303', cedil: '\u0327', ring: '\u030a', dblac: '\u030b' };
+      const marks: Record<string, string> = {
+        acute: '\u0301', grave: '\u0300', circ: '\u0302', uml: '\u0308', tilde: '\u0303', cedil: '\u0327', ring: '\u030a', dblac: '\u030b',
+      };
       return (accented[1] + (marks[accented[2]!.toLowerCase()] ?? '')).normalize('NFC');
     }
     if (lower === 'szlig') return 'ß';

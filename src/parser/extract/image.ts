@@ -42,7 +42,13 @@ export async function extractImage(bytes: Uint8Array, format: ImageFormat, optio
   }
 }
 
-async function readPages(bytes: Uint8Array, format: ImageFormat, pageCount: number, budgetMs: number, ocr: typeof import('./ocr.js')): Promise<ExtractedContent> {
+async function readPages(
+  bytes: Uint8Array,
+  format: ImageFormat,
+  pageCount: number,
+  budgetMs: number,
+  ocr: typeof import('./ocr.js'),
+): Promise<ExtractedContent> {
   const mime = `image/${format}`;
   const started = performance.now();
   const lines: TextLine[] = [];

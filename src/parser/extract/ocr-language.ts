@@ -8,8 +8,10 @@ export type OcrLanguage = 'eng' | 'deu' | 'fra' | 'ita' | 'spa' | 'hun' | 'pol';
 
 /** Frequent function words and CV words, as the English model spells them (often without accents). */
 const MARKERS: Record<Exclude<OcrLanguage, 'eng'>, string[]> = {
-  deu: ['und', 'der', 'die', 'das', 'mit', 'für', 'fur', 'bei', 'von', 'zu', 'im', 'erfahrung', 'kenntnisse', 'ausbildung', 'berufserfahrung', 'geboren', 'sprachen', 'straße', 'strasse'],
-  fra: ['et', 'le', 'la', 'les', 'des', 'pour', 'avec', 'du', 'en', 'expérience', 'experience', 'formation', 'compétences', 'competences', 'langues', 'née', 'né'],
+  deu: ['und', 'der', 'die', 'das', 'mit', 'für', 'fur', 'bei', 'von', 'zu', 'im',
+    'erfahrung', 'kenntnisse', 'ausbildung', 'berufserfahrung', 'geboren', 'sprachen', 'straße', 'strasse'],
+  fra: ['et', 'le', 'la', 'les', 'des', 'pour', 'avec', 'du', 'en',
+    'expérience', 'experience', 'formation', 'compétences', 'competences', 'langues', 'née', 'né'],
   ita: ['e', 'il', 'di', 'che', 'per', 'con', 'della', 'delle', 'degli', 'nel', 'esperienza', 'istruzione', 'competenze', 'lingue', 'nato', 'nata'],
   spa: ['y', 'el', 'los', 'las', 'de', 'para', 'con', 'del', 'en', 'experiencia', 'educación', 'educacion', 'habilidades', 'idiomas', 'nacimiento'],
   hun: ['és', 'es', 'az', 'hogy', 'egy', 'nem', 'tapasztalat', 'szakmai', 'végzettség', 'vegzettseg', 'nyelvtudás', 'született', 'szuletett', 'munkahely'],

@@ -169,7 +169,15 @@ function decodeName(raw: string): string {
   return raw.includes('#') ? raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw;
 }
 
-export interface ObjectHeader { key: string; num: number; gen: number; /** offset just after `obj` */ body: number; /** offset of the object number */ start: number }
+export interface ObjectHeader {
+  key: string;
+  num: number;
+  gen: number;
+  /** offset just after `obj` */
+  body: number;
+  /** offset of the object number */
+  start: number;
+}
 
 /**
  * Every `N G obj` header in the bytes, in file order. A later header for the same object

@@ -61,7 +61,14 @@ export function marginFactor(margin: number | undefined): number {
  * The evidence of a scored field. `rival` is the score of the best candidate with another
  * value; a close one lowers the confidence (the choice between them is a guess).
  */
-export function explanation(doc: CvDocument, value: unknown, lineIndex: number | undefined, evidence: readonly string[], minScore: number, rival?: number): FieldExplanation {
+export function explanation(
+  doc: CvDocument,
+  value: unknown,
+  lineIndex: number | undefined,
+  evidence: readonly string[],
+  minScore: number,
+  rival?: number,
+): FieldExplanation {
   const features = featuresOf(evidence);
   const score = features.reduce((s, f) => s + f.weight, 0);
   // A rival below the minimum score could not have been chosen on its own: no rival.

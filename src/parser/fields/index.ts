@@ -56,11 +56,20 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     const locale = detectLocale(doc.text);
     const email = extractEmails(doc.text);
     const phone = extractPhones(doc, { country: locale.country, northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone });
-    const name = extractName(doc, { emails: email, familyFirst: locale.language === 'hu', hungarianHint: locale.country === 'HU' || HUNGARIAN_LETTERS.test(doc.text), language: locale.language, country: locale.country });
+    const name = extractName(doc, {
+      emails: email,
+      familyFirst: locale.language === 'hu',
+      hungarianHint: locale.country === 'HU' || HUNGARIAN_LETTERS.test(doc.text),
+      language: locale.language,
+      country: locale.country,
+    });
     const birth = extractBirthDate(doc, { monthFirst: locale.country === 'US' });
     const address = extractAddress(doc);
     const explain: Explanations = {
-      name: { ...explanation(doc, { first: name.first, last: name.last }, name.lineIndex, name.evidence, NAME_MIN_SCORE, name.rival), source: sourceOf(doc, name.lineIndex, name.first || name.last) },
+      name: {
+        ...explanation(doc, { first: name.first, last: name.last }, name.lineIndex, name.evidence, NAME_MIN_SCORE, name.rival),
+        source: sourceOf(doc, name.lineIndex, name.first || name.last),
+      },
       birth_date: explanation(doc, birth.value, birth.lineIndex, birth.evidence, BIRTH_MIN_SCORE),
       address: explanation(doc, address.value, address.lineIndex, address.evidence, ADDRESS_MIN_SCORE, address.rival),
     };
@@ -71,7 +80,8 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     // Skills as listed under skills headings, then vocabulary skills; never the person's name or city,
     // nor an acronym that is a company's legal form ("Tesco PLC").
     const listed = findSkillSectionItems(doc.lines.map((l) => l.text));
-    const tags = mergeTags(listed, findSkills(maskLegalForms(doc.text), vocabulary.skills), [name.first, name.last, `${name.first} ${name.last}`, address.value.city]);
+    const notSkills = [name.first, name.last, `${name.first} ${name.last}`, address.value.city];
+    const tags = mergeTags(listed, findSkills(maskLegalForms(doc.text), vocabulary.skills), notSkills);
     Object.assign(explain, explainLists(doc, { email, phones: phone.found, tags, listed }));
 
     // Headings ("Education", "Training") name sections, not the person's field.

@@ -5,7 +5,10 @@ import { foldDiacritics, toProperCase } from '../classify/text.js';
 export interface NameParts { first: string; last: string }
 
 const TITLES = /^(dr|prof|mr|mrs|ms|miss|mx|sir|dipl|ing|dipl-ing|dipl\.-ing|mag|msc|m\.sc|bsc|b\.sc|ba|ma|mba|phd|ph\.d|md|llm|jd|cpa|pe|rn|jr|sr|ii|iii|univ|habil|med|rer|nat|dott|dottssa|ing\.|lic|arch|mgr|inz|ifj|id|özv)\.?$/i;
-const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'du', 'da', 'di', 'del', 'della', 'des', 'le', 'la', 'dos', 'das', 'do', 'bin', 'ibn', 'al', 'el', 'ten', 'ter', 'zu', 'y', 'st.']);
+const PARTICLES = new Set([
+  'van', 'von', 'de', 'der', 'den', 'du', 'da', 'di', 'del', 'della', 'des', 'le', 'la',
+  'dos', 'das', 'do', 'bin', 'ibn', 'al', 'el', 'ten', 'ter', 'zu', 'y', 'st.',
+]);
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Words of a name with titles and degrees removed ("Dr. med. Ida Beispielmann, MBA" → Ida, Beispielmann). */

@@ -234,7 +234,12 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => !c.labelled && personal && !inEmail(c), -4, 'email-disagrees'],
     // Name statistics: a line that starts with a known given name is more likely a person than a company or product.
     // Two-letter entries of the statistics ("My", "Al") are too often words.
-    [(c) => statistics && c.tokens.length >= 2 && c.tokens.length <= 4 && isNameShaped(c.tokens) && (c.tokens[0] ?? '').length >= 3 && isCommonGivenName(c.tokens[0] ?? '', nameLanguage), GIVEN_NAME_WEIGHT, 'given-name'],
+    [
+      (c) => statistics && c.tokens.length >= 2 && c.tokens.length <= 4 && isNameShaped(c.tokens)
+        && (c.tokens[0] ?? '').length >= 3 && isCommonGivenName(c.tokens[0] ?? '', nameLanguage),
+      GIVEN_NAME_WEIGHT,
+      'given-name',
+    ],
     [(c) => isSectionHeading(c.text), -20, 'heading'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],
     [(c) => NOT_NAME_WORDS.test(c.text), -8, 'not-a-name-word'],

@@ -160,7 +160,8 @@ export async function loadFaceModel(): Promise<void> {
   const [api] = await Promise.all([loadFaceApi(), loadSharp()]);
   const blank = api.tf.zeros([64, 64, 3], 'int32');
   try {
-    await api.detectAllFaces(blank as unknown as Parameters<FaceApi['detectAllFaces']>[0], new api.TinyFaceDetectorOptions({ inputSize: WARM_UP_INPUT, scoreThreshold: MIN_SCORE }));
+    const options = new api.TinyFaceDetectorOptions({ inputSize: WARM_UP_INPUT, scoreThreshold: MIN_SCORE });
+    await api.detectAllFaces(blank as unknown as Parameters<FaceApi['detectAllFaces']>[0], options);
   } finally {
     blank.dispose();
   }

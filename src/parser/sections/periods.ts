@@ -15,13 +15,24 @@ export interface Period {
   length: number;
 }
 
-const PRESENT = String.raw`present|current|currently|now|today|ongoing|date|heute|jetzt|derzeit|aktuell|dato|jelenleg|napjainkig|mostanaig|folyamatban|aujourd'hui|aujourd’hui|present|actuel|maintenant|actualidad|presente|hoy|oggi|attuale|in corso|obecnie|nadal|teraz|heden|nu|atual|atualmente|soucasnost|dosud|nyni|gunumuz|halen|prezent`;
+const PRESENT = [
+  String.raw`present|current|currently|now|today|ongoing|date|heute|jetzt|derzeit|aktuell|dato|jelenleg`,
+  String.raw`napjainkig|mostanaig|folyamatban|aujourd'hui|aujourd’hui|present|actuel|maintenant|actualidad`,
+  String.raw`presente|hoy|oggi|attuale|in corso|obecnie|nadal|teraz|heden|nu|atual|atualmente|soucasnost|dosud`,
+  String.raw`nyni|gunumuz|halen|prezent`,
+].join('|');
 const YEAR = String.raw`((?:19|20)\d{2})`;
 // A date of a period: "03/2018", "3.2018", "2018-03", "2018.03.", "March 2018", "Mär. 2018", "2018".
-const DATE = String.raw`(?:(\d{1,2})\s?[./]\s?${YEAR}|${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])|(${MONTH_NAMES_PATTERN})\.?,?\s+${YEAR}|${YEAR}\.?\s+(${MONTH_NAMES_PATTERN})\.?|${YEAR})`;
+const MONTH_DATE_FORMS = [
+  String.raw`(\d{1,2})\s?[./]\s?${YEAR}`,
+  String.raw`${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])`,
+  String.raw`(${MONTH_NAMES_PATTERN})\.?,?\s+${YEAR}`,
+  String.raw`${YEAR}\.?\s+(${MONTH_NAMES_PATTERN})\.?`,
+];
+const DATE = `(?:${[...MONTH_DATE_FORMS, YEAR].join('|')})`;
 // The same without the bare year: two month dates side by side are a period even when the
 // extractor lost the dash between them ("Sep. 2023 Mar. 2024"); two bare years are not.
-const MONTH_DATE = String.raw`(?:(\d{1,2})\s?[./]\s?${YEAR}|${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])|(${MONTH_NAMES_PATTERN})\.?,?\s+${YEAR}|${YEAR}\.?\s+(${MONTH_NAMES_PATTERN})\.?)`;
+const MONTH_DATE = `(?:${MONTH_DATE_FORMS.join('|')})`;
 const SEPARATOR = String.raw`\s*(?:[-‐‑–—‒➔→➝]|to|bis|until|a|al|au|à|do|ig|-ig)\s*`;
 const SINCE = String.raw`(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s+`;
 
