@@ -3,15 +3,16 @@
 // DELETE /person/subscription withdraws it (history kept), GET /job/{id}/subscription lists
 // a job's applicants — a person read: audited (one row per person) and rate-limited.
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import {
   ApplicantSchema, ApplicantsQuerySchema, ApplicationSchema, ApplicationStatusRequestSchema, WithdrawRequestSchema,
-  type ApplicationStatusRequest, type WithdrawRequest,
 } from '../../domain/application.js';
 import type { RouteDeps } from '../route-deps.js';
 import { IdParamsSchema, envelope } from '../schemas.js';
 
-export function applicationRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function applicationRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.put('/person/subscription', {
     schema: {
       summary: 'Move an application to a new status (applied → screening → interview → offer → hired; rejected or withdrawn before hired); 409 names the allowed next states',
@@ -20,7 +21,7 @@ export function applicationRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: envelope('subscription', ApplicationSchema) },
     },
   }, async (request) => {
-    const data = await deps.serviceFor(request).changeApplicationStatus(request.body as ApplicationStatusRequest);
+    const data = await deps.serviceFor(request).changeApplicationStatus(request.body);
     return { success: true, type: 'subscription', data };
   });
 
@@ -32,7 +33,7 @@ export function applicationRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: envelope('subscription', ApplicationSchema) },
     },
   }, async (request) => {
-    const data = await deps.serviceFor(request).withdrawApplication(request.body as WithdrawRequest);
+    const data = await deps.serviceFor(request).withdrawApplication(request.body);
     return { success: true, type: 'subscription', data };
   });
 
@@ -46,8 +47,8 @@ export function applicationRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     ...deps.personRead,
   }, async (request, reply) => {
-    const { id } = request.params as Static<typeof IdParamsSchema>;
-    const { status } = request.query as Static<typeof ApplicantsQuerySchema>;
+    const { id } = request.params;
+    const { status } = request.query;
     const data = await deps.serviceFor(request).listApplicants(id, status);
     // Each applicant is a person read. The list has no pages to cut it into: when the people
     // beyond the first do not fit in the token's budget, none is served (429).

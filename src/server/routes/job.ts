@@ -3,9 +3,10 @@
 // that exists but is not shown (deleted ones included) answers 200 with data: [], of an
 // id no job has 404 (issue 10 item 5). /job/full/{id} gives the whole job, shown or not.
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import {
-  JobCreateSchema, JobDeleteSchema, JobSchema, JobSummarySchema, JobUpdateSchema, type JobCreate, type JobUpdate,
+  JobCreateSchema, JobDeleteSchema, JobSchema, JobSummarySchema, JobUpdateSchema,
 } from '../../domain/job.js';
 import type { RouteDeps } from '../route-deps.js';
 import { cachedListing } from '../cached-listing.js';
@@ -13,7 +14,8 @@ import { IdListSchema, IdParamsSchema, SuccessSchema, envelope, inline, typedSuc
 
 const JobListSchema = envelope('job', Type.Array(inline(JobSchema)));
 
-export function jobRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function jobRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const sendJobs = cachedListing('job');
   app.get('/job', {
     schema: { summary: 'Endpoint 12: active jobs in the API/WEB channel', tags: ['job'], response: { 200: JobListSchema } },
@@ -46,7 +48,7 @@ export function jobRoutes(app: FastifyInstance, deps: RouteDeps): void {
   }, async (request) => ({
     success: true,
     type: 'job',
-    data: await deps.serviceFor(request).getJob((request.params as Static<typeof IdParamsSchema>).id),
+    data: await deps.serviceFor(request).getJob(request.params.id),
   }));
 
   app.get('/job/full/:id', {
@@ -59,7 +61,7 @@ export function jobRoutes(app: FastifyInstance, deps: RouteDeps): void {
   }, async (request) => ({
     success: true,
     type: 'job',
-    data: [await deps.serviceFor(request).getJobRecord((request.params as Static<typeof IdParamsSchema>).id)],
+    data: [await deps.serviceFor(request).getJobRecord(request.params.id)],
   }));
 
   app.post('/job', {
@@ -70,7 +72,7 @@ export function jobRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: envelope('job', IdListSchema) },
     },
   }, async (request) => {
-    const created = await deps.serviceFor(request).createJob(request.body as JobCreate);
+    const created = await deps.serviceFor(request).createJob(request.body);
     return { success: true, type: 'job', data: [created] };
   });
 
@@ -82,7 +84,7 @@ export function jobRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: SuccessSchema },
     },
   }, async (request) => {
-    await deps.serviceFor(request).updateJob(request.body as JobUpdate);
+    await deps.serviceFor(request).updateJob(request.body);
     return { success: true };
   });
 
@@ -94,7 +96,7 @@ export function jobRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: typedSuccess('job') },
     },
   }, async (request) => {
-    await deps.serviceFor(request).deleteJob((request.body as Static<typeof JobDeleteSchema>).id);
+    await deps.serviceFor(request).deleteJob(request.body.id);
     return { success: true, type: 'job' };
   });
 }

@@ -1,7 +1,8 @@
 // Public documents (DESIGN.md §3): health, the published JSON Schemas, the OpenAPI
 // description and the code tables. No token needed, no person data.
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { NotFoundError } from '../../domain/errors.js';
 import { CODE_TABLES, codeBookFor, isCodeTableName } from '../../domain/codes.js';
 import { PUBLISHED_SCHEMAS } from '../published-schemas.js';
@@ -29,7 +30,8 @@ const CodeTableResponseSchema = Type.Object({
   data: Type.Array(CodeEntrySchema),
 });
 
-export function metaRoutes(app: FastifyInstance, options: { version: string; routes: RouteRecord[] }): void {
+export function metaRoutes(fastify: FastifyInstance, options: { version: string; routes: RouteRecord[] }): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/health', {
     schema: { summary: 'Liveness', tags: ['meta'], response: { 200: HealthSchema } },
     config: { public: true },
@@ -44,7 +46,7 @@ export function metaRoutes(app: FastifyInstance, options: { version: string; rou
     },
     config: { public: true },
   }, async (request, reply) => {
-    const { name } = request.params as Static<typeof SchemaParamsSchema>;
+    const { name } = request.params;
     const schema = PUBLISHED_SCHEMAS[name];
     if (!schema) throw new NotFoundError(`no schema ${name}; try ${Object.keys(PUBLISHED_SCHEMAS).join(', ')}`);
     return reply.header('content-type', 'application/schema+json').send(JSON.stringify(schema));
@@ -61,9 +63,9 @@ export function metaRoutes(app: FastifyInstance, options: { version: string; rou
     },
     config: { public: true },
   }, async (request) => {
-    const { table } = request.params as Static<typeof CodeTableParamsSchema>;
+    const { table } = request.params;
     if (!isCodeTableName(table)) throw new NotFoundError(`no code table ${table}; try ${CODE_TABLES.join(', ')}`);
-    return { success: true, type: 'codes', data: codeBookFor().tables[table] };
+    return { success: true as const, type: 'codes' as const, data: codeBookFor().tables[table] };
   });
 
   let openApi: string | undefined;

@@ -1,7 +1,8 @@
 // The résumé parser: SPEC.md endpoint 22 and the images it extracted (DESIGN.md §6).
 // SPEC.md §8: the base64 `data` is at most 20 MB; a larger one is 413, bad base64 400.
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { ParsedResumeSchema } from '../../domain/parsed-resume.js';
 import { NotFoundError, PayloadTooLargeError } from '../../domain/errors.js';
 import { decodeBase64 } from '../../service/base64.js';
@@ -26,7 +27,8 @@ export const ParserQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export function parserRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function parserRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/parser', {
     // The base64 itself is limited to 20 MB of characters (SPEC.md §8), decoded off the
     // event loop by the body worker (json-body.ts, issue 15 item 2).
@@ -40,8 +42,8 @@ export function parserRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: untypedEnvelope(inline(ParsedResumeSchema)) },
     },
   }, async (request, reply) => {
-    const { file_name, data } = request.body as Static<typeof ParserRequestSchema>;
-    const { explain } = request.query as Static<typeof ParserQuerySchema>;
+    const { file_name, data } = request.body;
+    const { explain } = request.query;
     if (data.length > MAX_PARSER_BASE64) {
       throw new PayloadTooLargeError(`data is ${data.length} characters of base64; the limit is ${MAX_PARSER_BASE64}`);
     }
@@ -61,7 +63,7 @@ export function parserRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: { description: 'the image', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } } },
     },
   }, async (request, reply) => {
-    const { id } = request.params as Static<typeof ImageParamsSchema>;
+    const { id } = request.params;
     const image = deps.images.get(id);
     if (!image) throw new NotFoundError(`image ${id} is not (or no longer) here; parse the file again`);
     return reply

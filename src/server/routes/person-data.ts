@@ -6,21 +6,19 @@
 // need a `privacy` token (auth.ts): a read token reads a person at a time, the export hands
 // out everything about them at once, and the other two cannot be undone.
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ErasureReceiptSchema, ErasureRequestSchema, PurgeRequestSchema, PurgeResultSchema } from '../../domain/data-protection.js';
 import {
-  ErasureReceiptSchema, ErasureRequestSchema, PurgeRequestSchema, PurgeResultSchema,
-  type ErasureRequest, type PurgeRequest,
-} from '../../domain/data-protection.js';
-import {
-  DuplicatePairSchema, DuplicatesQuerySchema, MergeReceiptSchema, MergeRequestSchema,
-  type DuplicatePair, type DuplicatesQuery, type MergeRequest,
+  DuplicatePairSchema, DuplicatesQuerySchema, MergeReceiptSchema, MergeRequestSchema, type DuplicatePair,
 } from '../../domain/duplicates.js';
 import { DEFAULT_DUPLICATES_LIMIT } from '../../domain/limits.js';
 import { sendExport, type RouteDeps } from '../route-deps.js';
 import type { StreamedExport } from '../../domain/document.js';
 import { IdParamsSchema, envelope } from '../schemas.js';
 
-export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function personDataRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.delete('/person', {
     schema: {
       summary: 'Erase a person (GDPR art. 17): photo, documents, applications and every other kind of their data, in one transaction; returns the receipt. Audit rows stay; the erasure is audited. Again → 404.',
@@ -30,7 +28,7 @@ export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     config: { scope: 'privacy' },
   }, async (request) => {
-    const data = await deps.serviceFor(request).erasePerson(request.body as ErasureRequest);
+    const data = await deps.serviceFor(request).erasePerson(request.body);
     // Parser images and face crops are cached unlinked to anyone: the erased person's go with all.
     deps.images.clear();
     return { success: true, type: 'erasure', data };
@@ -49,7 +47,7 @@ export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const release = deps.exports.acquire();
     let file: StreamedExport;
     try {
-      file = await deps.serviceFor(request).exportPersonData((request.params as Static<typeof IdParamsSchema>).id);
+      file = await deps.serviceFor(request).exportPersonData(request.params.id);
     } catch (error) {
       release();
       throw error;
@@ -66,7 +64,7 @@ export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     config: { scope: 'privacy' },
   }, async (request) => {
-    const data = await deps.serviceFor(request).purgePeople(request.body as PurgeRequest);
+    const data = await deps.serviceFor(request).purgePeople(request.body);
     if (data.receipts.length > 0) deps.images.clear();
     return { success: true, type: 'purge', data };
   });
@@ -80,7 +78,7 @@ export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     ...deps.personRead,
   }, async (request, reply) => {
-    const query = request.query as DuplicatesQuery;
+    const query = request.query;
     // Each person shown is a person read (two per pair at most): the list is cut to the pairs
     // the token can still read — best first, so it is a shorter top — and the rest given back.
     const lease = await deps.personReads.take(request, reply, 2 * (query.limit ?? DEFAULT_DUPLICATES_LIMIT) - 1);
@@ -108,7 +106,7 @@ export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: envelope('merge', MergeReceiptSchema) },
     },
   }, async (request) => {
-    const data = await deps.serviceFor(request).mergePeople(request.body as MergeRequest);
+    const data = await deps.serviceFor(request).mergePeople(request.body);
     return { success: true, type: 'merge', data };
   });
 }

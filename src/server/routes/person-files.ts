@@ -1,10 +1,11 @@
 // A person's photo and documents: SPEC.md endpoints 7–11 plus GET /person/{id}/photo
 // (DESIGN.md §3). Uploads arrive as strict base64 and cross the service as bytes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import {
   DocumentDeleteSchema, DocumentSchema, FileUploadSchema, MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES, PhotoDeleteSchema,
-  type DocumentDelete, type FileUpload, type PhotoDelete,
+  type FileUpload,
 } from '../../domain/document.js';
 import { IdResultSchema } from '../../domain/primitives.js';
 import { decodeBase64 } from '../../service/base64.js';
@@ -24,7 +25,8 @@ const uploadConfig = (maxBytes: number): UploadRouteConfig => ({ base64Members: 
 
 const binary = (description: string) => ({ description, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } });
 
-export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function personFileRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/person/photo', {
     bodyLimit: uploadBodyLimit(MAX_PHOTO_BYTES),
     config: uploadConfig(MAX_PHOTO_BYTES),
@@ -35,7 +37,7 @@ export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: SuccessSchema },
     },
   }, async (request) => {
-    const upload = request.body as FileUpload;
+    const upload = request.body;
     await deps.serviceFor(request).setPhoto({
       person_data_id: upload.person_data_id,
       file_name: upload.file_name,
@@ -53,7 +55,7 @@ export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     ...deps.personRead,
   }, async (request, reply) => {
-    const file = await deps.serviceFor(request).streamPhoto((request.params as Static<typeof IdParamsSchema>).id);
+    const file = await deps.serviceFor(request).streamPhoto(request.params.id);
     return sendFile(reply, file, 'inline');
   });
 
@@ -65,7 +67,7 @@ export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: SuccessSchema },
     },
   }, async (request) => {
-    await deps.serviceFor(request).deletePhoto((request.body as PhotoDelete).person_data_id);
+    await deps.serviceFor(request).deletePhoto(request.body.person_data_id);
     return { success: true };
   });
 
@@ -77,7 +79,7 @@ export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: DocumentOwnerSchema },
     },
     ...deps.personRead,
-  }, async (request) => deps.serviceFor(request).findDocumentBySha256((request.query as Static<typeof Sha256QuerySchema>).sha256));
+  }, async (request) => deps.serviceFor(request).findDocumentBySha256(request.query.sha256));
 
   app.post('/person/document', {
     // DESIGN.md §3 allows 20 MB documents (decoded): as base64 that is 26.7 MB, so this
@@ -91,7 +93,7 @@ export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: envelope('document', IdResultSchema) },
     },
   }, async (request) => {
-    const upload = request.body as FileUpload;
+    const upload = request.body;
     const data = await deps.serviceFor(request).addDocument({
       person_data_id: upload.person_data_id,
       file_name: upload.file_name,
@@ -109,7 +111,7 @@ export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     ...deps.personRead,
   }, async (request) => {
-    const data = await deps.serviceFor(request).listDocuments((request.params as Static<typeof IdParamsSchema>).id);
+    const data = await deps.serviceFor(request).listDocuments(request.params.id);
     return { success: true, type: 'document', data };
   });
 
@@ -122,7 +124,7 @@ export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     ...deps.personRead,
   }, async (request, reply) => {
-    const { id1, id2 } = request.params as Static<typeof DocumentParamsSchema>;
+    const { id1, id2 } = request.params;
     return sendFile(reply, await deps.serviceFor(request).streamDocument(id1, id2), 'attachment');
   });
 
@@ -134,7 +136,7 @@ export function personFileRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: typedSuccess('document') },
     },
   }, async (request) => {
-    const { person_data_id, document_data_id } = request.body as DocumentDelete;
+    const { person_data_id, document_data_id } = request.body;
     await deps.serviceFor(request).deleteDocument(person_data_id, document_data_id);
     return { success: true, type: 'document' };
   });

@@ -4,15 +4,14 @@
 // Reads are person reads: rate-limited per token, never cached, audited by the service
 // (one row per person returned). A read-scope token gets 403 on PUT (auth.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { PersonSchema } from '../../domain/person.js';
 import {
-  PersonSearchQuerySchema, SEARCH_DEFAULT_LIMIT, SkillsChangeSchema, SkillsSchema, type PersonPage, type PersonSearchRequest, type SkillsChange,
+  PersonSearchQuerySchema, SEARCH_DEFAULT_LIMIT, SkillsChangeSchema, SkillsSchema, type PersonPage,
 } from '../../domain/person-search.js';
 import type { RouteDeps } from '../route-deps.js';
 import { IdParamsSchema, envelope, inline } from '../schemas.js';
-
-type IdParams = Static<typeof IdParamsSchema>;
 
 const PersonPageSchema = Type.Object({
   success: Type.Boolean(),
@@ -28,7 +27,8 @@ function nextLink(request: FastifyRequest, cursor: string): string {
   return `<${url.pathname}${url.search}>; rel="next"`;
 }
 
-export function personSearchRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function personSearchRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/person', {
     schema: {
       summary: 'Find people: filters as query parameters (all must match), cursor paging; one audit row per person returned',
@@ -38,7 +38,7 @@ export function personSearchRoutes(app: FastifyInstance, deps: RouteDeps): void 
     },
     ...deps.personRead,
   }, async (request, reply) => {
-    const query = request.query as PersonSearchRequest;
+    const query = request.query;
     // Each person returned is a person read: the page is cut to what the token has left
     // (its next_cursor continues from there), the first person paid by the limiter.
     const lease = await deps.personReads.take(request, reply, (query.limit ?? SEARCH_DEFAULT_LIMIT) - 1);
@@ -51,7 +51,7 @@ export function personSearchRoutes(app: FastifyInstance, deps: RouteDeps): void 
     }
     await lease.settle(page.data.length - 1);
     if (page.next_cursor !== null) void reply.header('link', nextLink(request, page.next_cursor));
-    return { success: true, type: 'person', data: page.data, next_cursor: page.next_cursor };
+    return { success: true, type: 'person' as const, data: page.data, next_cursor: page.next_cursor };
   });
 
   app.get('/person/:id/skills', {
@@ -65,7 +65,7 @@ export function personSearchRoutes(app: FastifyInstance, deps: RouteDeps): void 
   }, async (request) => ({
     success: true,
     type: 'skills',
-    data: await deps.serviceFor(request).getSkills((request.params as IdParams).id),
+    data: await deps.serviceFor(request).getSkills(request.params.id),
   }));
 
   app.put('/person/:id/skills', {
@@ -79,6 +79,6 @@ export function personSearchRoutes(app: FastifyInstance, deps: RouteDeps): void 
   }, async (request) => ({
     success: true,
     type: 'skills',
-    data: await deps.serviceFor(request).changeSkills((request.params as IdParams).id, request.body as SkillsChange),
+    data: await deps.serviceFor(request).changeSkills(request.params.id, request.body),
   }));
 }

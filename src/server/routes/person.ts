@@ -2,14 +2,13 @@
 // rate-limited per token; /person/exists is a static path, distinct from /person/{id}.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRecruitError } from '../../domain/errors.js';
-import { Type, type Static } from '@sinclair/typebox';
-import { PersonCreateSchema, PersonSchema, PersonUpdateSchema, type PersonCreate, type PersonUpdate } from '../../domain/person.js';
-import { PersonApplicationSchema, SubscriptionRequestSchema, SubscriptionSchema, type SubscriptionRequest } from '../../domain/subscription.js';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { PersonCreateSchema, PersonSchema, PersonUpdateSchema } from '../../domain/person.js';
+import { PersonApplicationSchema, SubscriptionRequestSchema, SubscriptionSchema } from '../../domain/subscription.js';
 import { IdResultSchema } from '../../domain/primitives.js';
 import type { RouteDeps } from '../route-deps.js';
 import { EmailQuerySchema, IdParamsSchema, PhoneQuerySchema, SuccessSchema, envelope, inline, untypedEnvelope } from '../schemas.js';
-
-type IdParams = Static<typeof IdParamsSchema>;
 
 /**
  * POST /person's body as the server takes it: first and last required (the service's rule),
@@ -35,7 +34,8 @@ async function countEmailConflict<T>(deps: RouteDeps, request: FastifyRequest, r
   }
 }
 
-export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function personRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/person/exists', {
     schema: {
       summary: 'Endpoint 2: the id of the person registered under an e-mail (404 when none)',
@@ -45,7 +45,7 @@ export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     ...deps.personRead,
   }, async (request) => {
-    const { email } = request.query as Static<typeof EmailQuerySchema>;
+    const { email } = request.query;
     return deps.serviceFor(request).findPersonByEmail(email);
   });
 
@@ -58,7 +58,7 @@ export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     ...deps.personRead,
   }, async (request) => {
-    const { phone } = request.query as Static<typeof PhoneQuerySchema>;
+    const { phone } = request.query;
     return deps.serviceFor(request).findPersonByPhone(phone);
   });
 
@@ -70,7 +70,7 @@ export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: inline(PersonSchema) },
     },
     ...deps.personRead,
-  }, async (request) => deps.serviceFor(request).getPerson((request.params as IdParams).id));
+  }, async (request) => deps.serviceFor(request).getPerson(request.params.id));
 
   app.put('/person', {
     schema: {
@@ -80,7 +80,7 @@ export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: SuccessSchema },
     },
   }, async (request, reply) => {
-    await countEmailConflict(deps, request, reply, deps.serviceFor(request).updatePerson(request.body as PersonUpdate));
+    await countEmailConflict(deps, request, reply, deps.serviceFor(request).updatePerson(request.body));
     return { success: true };
   });
 
@@ -92,7 +92,7 @@ export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: untypedEnvelope(IdResultSchema) },
     },
   }, async (request, reply) => {
-    const data = await countEmailConflict(deps, request, reply, deps.serviceFor(request).createPerson(request.body as PersonCreate));
+    const data = await countEmailConflict(deps, request, reply, deps.serviceFor(request).createPerson(request.body));
     return { success: true, data };
   });
 
@@ -104,7 +104,7 @@ export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: envelope('subscription', IdResultSchema) },
     },
   }, async (request) => {
-    const data = await deps.serviceFor(request).subscribe(request.body as SubscriptionRequest);
+    const data = await deps.serviceFor(request).subscribe(request.body);
     return { success: true, type: 'subscription', data };
   });
 
@@ -117,7 +117,7 @@ export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     ...deps.personRead,
   }, async (request) => {
-    const data = await deps.serviceFor(request).listSubscriptions((request.params as IdParams).id);
+    const data = await deps.serviceFor(request).listSubscriptions(request.params.id);
     return { success: true, type: 'subscription', data };
   });
 
@@ -130,7 +130,7 @@ export function personRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
     ...deps.personRead,
   }, async (request) => {
-    const data = await deps.serviceFor(request).listApplications((request.params as IdParams).id);
+    const data = await deps.serviceFor(request).listApplications(request.params.id);
     return { success: true, type: 'subscription', data };
   });
 }

@@ -2,17 +2,18 @@
 // service's rule); /project/{id} of a project that is not active answers data: [], of an
 // id no project has 404 (issue 10 item 5). /project/full/{id} gives the project, active or not.
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import {
   ProjectCreateSchema, ProjectDeleteSchema, ProjectSchema, ProjectSummarySchema, ProjectUpdateSchema,
-  type ProjectCreate, type ProjectUpdate,
 } from '../../domain/project.js';
 import type { RouteDeps } from '../route-deps.js';
 import { IdListSchema, IdParamsSchema, SuccessSchema, envelope, inline, typedSuccess } from '../schemas.js';
 
 const ProjectListSchema = envelope('project', Type.Array(inline(ProjectSchema)));
 
-export function projectRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function projectRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/project/full', {
     schema: {
       summary: 'Endpoint 17: every project with its active flag and jobs',
@@ -31,7 +32,7 @@ export function projectRoutes(app: FastifyInstance, deps: RouteDeps): void {
   }, async (request) => ({
     success: true,
     type: 'project',
-    data: [await deps.serviceFor(request).getProjectRecord((request.params as Static<typeof IdParamsSchema>).id)],
+    data: [await deps.serviceFor(request).getProjectRecord(request.params.id)],
   }));
 
   app.post('/project', {
@@ -42,7 +43,7 @@ export function projectRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: envelope('project', IdListSchema) },
     },
   }, async (request) => {
-    const created = await deps.serviceFor(request).createProject(request.body as ProjectCreate);
+    const created = await deps.serviceFor(request).createProject(request.body);
     return { success: true, type: 'project', data: [created] };
   });
 
@@ -54,7 +55,7 @@ export function projectRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: SuccessSchema },
     },
   }, async (request) => {
-    await deps.serviceFor(request).updateProject(request.body as ProjectUpdate);
+    await deps.serviceFor(request).updateProject(request.body);
     return { success: true };
   });
 
@@ -66,7 +67,7 @@ export function projectRoutes(app: FastifyInstance, deps: RouteDeps): void {
       response: { 200: typedSuccess('project') },
     },
   }, async (request) => {
-    await deps.serviceFor(request).deleteProject((request.body as Static<typeof ProjectDeleteSchema>).id);
+    await deps.serviceFor(request).deleteProject(request.body.id);
     return { success: true, type: 'project' };
   });
 
@@ -84,6 +85,6 @@ export function projectRoutes(app: FastifyInstance, deps: RouteDeps): void {
   }, async (request) => ({
     success: true,
     type: 'project',
-    data: await deps.serviceFor(request).getProject((request.params as Static<typeof IdParamsSchema>).id),
+    data: await deps.serviceFor(request).getProject(request.params.id),
   }));
 }
