@@ -90,7 +90,7 @@ export async function runImportCommand(ctx: CliContext, file: string, flags: Imp
         if (firstReasons.length < 5) firstReasons.push(`line ${line}: ${reason}`);
       },
       onStart: (totalBytes) => {
-        progress = ProgressLine.create(process.stderr, flags.dryRun ? 'checking' : 'importing', totalBytes, !ctx.config.quiet);
+        progress = ProgressLine.create(ctx.out.stderr, flags.dryRun ? 'checking' : 'importing', totalBytes, !ctx.config.quiet);
         const line = progress;
         return line ? (state) => line.update(state) : undefined;
       },
