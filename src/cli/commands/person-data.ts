@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { action, examples } from '../action.js';
 import { parseId, parseInteger } from '../parse-values.js';
 import { confirm } from '../prompts.js';
-import { done, list } from '../result.js';
+import { done, list, type CommandResult } from '../result.js';
 import { saveDownload } from './person-files.js';
 import { ValidationError } from '../../domain/errors.js';
 import type { CliContext } from '../context.js';
@@ -52,7 +52,8 @@ async function appendReceipts(file: string, receipts: readonly ErasureReceipt[])
   }
 }
 
-interface PurgeOptions {
+/** `person purge`'s flags as given; the run checks them (the bound against the context's clock). */
+export interface PersonPurgeOptions {
   notModifiedSince: string;
   withoutApplications?: boolean;
   dryRun?: boolean;
@@ -67,7 +68,7 @@ function boundText(timestamp: string): string {
   return timestamp.endsWith(' 00:00:00') ? timestamp.slice(0, 10) : `${timestamp} UTC`;
 }
 
-async function purge(ctx: CliContext, options: PurgeOptions) {
+export async function runPersonPurge(options: PersonPurgeOptions, ctx: CliContext): Promise<CommandResult> {
   const { parseRetentionBound } = await import('../../domain/retention.js');
   // Checked here first so a bad bound names the flag; the service checks it again (the same rule).
   parseRetentionBound(options.notModifiedSince, ctx.clock.now(), { label: '--not-modified-since', force: options.force === true });
@@ -189,5 +190,5 @@ ${examples(
       'recruit person purge --not-modified-since 2y --without-applications --receipts purge-receipts.ndjson --yes',
       'recruit person purge --not-modified-since 18months --dry-run',
     )}`)
-    .action(action(async (ctx, options: PurgeOptions) => purge(ctx, options)));
+    .action(action(async (ctx, flags: PersonPurgeOptions) => runPersonPurge(flags, ctx)));
 }
