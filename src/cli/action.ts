@@ -61,8 +61,8 @@ export function action<Args extends unknown[], Options = Record<string, unknown>
     try {
       const result = await handler(ctx, options, ...args);
       await ctx.out.render(result);
-      // Printed, but some items of a batch failed (each already said why): main.ts exits 1.
-      if (result.failed) throw new ItemsFailed();
+      // Printed, but the run failed: main.ts turns the error (or the failed items) into the exit code.
+      if (result.failed) throw result.failed === true ? new ItemsFailed() : result.failed;
     } finally {
       await ctx.close();
     }

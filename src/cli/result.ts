@@ -7,11 +7,12 @@ export type Pair = readonly [label: string, text: string];
 
 export type CommandResult = ResultBody & {
   /**
-   * Printed as it is, but some items of a batch failed (each already said why, e.g. the files
-   * `parser parse` could not read): the run exits 1 with nothing more on stderr. A command
-   * never sets the exit code itself; main.ts turns this into it.
+   * Printed as it is, but the run failed: `true` when some items of a batch failed and each
+   * already said why (e.g. the files `parser parse` could not read): exit 1 with nothing more
+   * on stderr; an error when the printed result ends in one (an import's summary, then
+   * "3 rows clashed": exit 4). A command never sets the exit code itself; main.ts does.
    */
-  readonly failed?: boolean;
+  readonly failed?: true | Error | undefined;
 };
 
 type ResultBody =
@@ -57,8 +58,8 @@ export const created = (message: string, id: number, data: Row | Row[] = { id })
   ({ kind: 'message', data, message, quiet: String(id) });
 export const value = (text: string, data: Row): CommandResult => ({ kind: 'value', data, text });
 
-/** The same result, marked as one whose batch had failures (exit 1). */
-export const withFailures = (result: CommandResult): CommandResult => ({ ...result, failed: true });
+/** The same result, marked as one whose batch had failures (exit 1), or that ends in `error` once printed. */
+export const withFailures = (result: CommandResult, error?: Error): CommandResult => ({ ...result, failed: error ?? true });
 
 /**
  * Thrown by the action glue after it printed a result marked `failed`: main.ts maps it to
