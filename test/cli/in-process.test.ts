@@ -115,6 +115,18 @@ describe('whole command lines in process', () => {
     expect((await sandbox.run(['person', 'get', '1', '--json'])).code).toBe(0);
   });
 
+  it('person import from the host stdin: the summary is printed, then a clash under --on-conflict fail exits 4', async () => {
+    sandbox = createInProcessSandbox();
+    const csv = 'first,last,email\nDóra,Minta,dora.minta@example.com\nDóra,Minta,dora.minta@example.com\n';
+    const run = await sandbox.run(['person', 'import', '-', '--input-format', 'csv', '--on-conflict', 'fail'], { stdin: csv });
+    expect(run.code).toBe(4);
+    expect(run.stdout).toMatch(/^imported 2 rows from stdin in [\d.]+ s: 1 created, 0 updated, 0 skipped, 1 rejected\n$/);
+    expect(run.stderr).toMatch(/error: 1 row clashed with existing people \(--on-conflict fail\)\n$/);
+    const strict = await sandbox.run(['person', 'import', '-', '--input-format', 'csv', '--strict', '--json'], { stdin: 'first,last\nCsak\n' });
+    expect(strict.code).toBe(2);
+    expect(strict.json()).toMatchObject({ rows: 1, rejected: 1 });
+  });
+
   it('maps errors to exit codes in main.ts: usage 2, validation 2, not found 3', async () => {
     sandbox = createInProcessSandbox();
     const unknown = await sandbox.run(['person', 'frobnicate']);
