@@ -127,6 +127,14 @@ describe('whole command lines in process', () => {
     expect(strict.json()).toMatchObject({ rows: 1, rejected: 1 });
   });
 
+  it('person create --from-file - reads the JSON from the host stdin, codes by key', async () => {
+    sandbox = createInProcessSandbox();
+    const made = await sandbox.run(['person', 'create', '--from-file', '-', '--json'], { stdin: '{"first":"Emő","last":"Stdin","country":"HU"}' });
+    expect(made).toMatchObject({ code: 0, stderr: '' });
+    const shown = await sandbox.run(['person', 'get', String(made.json<{ id: number }>().id), '--json']);
+    expect(shown.json()).toMatchObject({ first: 'Emő', last: 'Stdin', country: expect.any(Number) });
+  });
+
   it('maps errors to exit codes in main.ts: usage 2, validation 2, not found 3', async () => {
     sandbox = createInProcessSandbox();
     const unknown = await sandbox.run(['person', 'frobnicate']);

@@ -15,7 +15,7 @@ const APPLICANT_COLUMNS = ['id', 'person_data_id', 'last', 'first', 'email', 'st
 /** A job's fields from --from-file and the flags, the position details merged one by one. */
 export async function jobFields(ctx: CliContext, options: Record<string, unknown>): Promise<Record<string, unknown>> {
   const codes = await ctx.codes();
-  const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], JOB_FLAGS, codes, options) : {};
+  const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], JOB_FLAGS, codes, options, ctx.io) : {};
   const flags = fieldsFromFlags(options, JOB_FLAGS, codes);
   const positionData = { ...((fromFile['position_data'] as object | undefined) ?? {}), ...((flags['position_data'] as object | undefined) ?? {}) };
   const fields: Record<string, unknown> = { ...fromFile, ...flags };

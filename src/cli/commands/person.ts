@@ -17,7 +17,7 @@ import type { PersonCreate, PersonUpdate } from '../../domain/person.js';
 
 async function personFields(ctx: CliContext, options: FieldOptions): Promise<Record<string, unknown>> {
   const codes = await ctx.codes();
-  const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], PERSON_FLAGS, codes, options) : {};
+  const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], PERSON_FLAGS, codes, options, ctx.io) : {};
   return { ...fromFile, ...fieldsFromFlags(options, PERSON_FLAGS, codes) };
 }
 
