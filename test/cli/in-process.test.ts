@@ -109,7 +109,8 @@ describe('whole command lines in process', () => {
     expect(dryRun.json()).toMatchObject({ matched: 1 });
     const refused = await sandbox.run(['person', 'purge', '--not-modified-since', '2y']);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/^error: 1 person not modified since .* refusing without confirmation \(hint: add --yes to confirm\)\n$/);
+    expect(refused.stderr).toMatch(/^error: 1 person not modified since .* refusing without confirmation/);
+    expect(refused.stderr).toMatch(/\(hint: add --yes to confirm\)\n$/);
     const tooRecent = await sandbox.run(['person', 'purge', '--not-modified-since', '5d', '--yes']);
     expect(tooRecent.code).toBe(2);
     expect((await sandbox.run(['person', 'get', '1', '--json'])).code).toBe(0);
@@ -122,14 +123,16 @@ describe('whole command lines in process', () => {
     expect(run.code).toBe(4);
     expect(run.stdout).toMatch(/^imported 2 rows from stdin in [\d.]+ s: 1 created, 0 updated, 0 skipped, 1 rejected\n$/);
     expect(run.stderr).toMatch(/error: 1 row clashed with existing people \(--on-conflict fail\)\n$/);
-    const strict = await sandbox.run(['person', 'import', '-', '--input-format', 'csv', '--strict', '--json'], { stdin: 'first,last\nCsak\n' });
+    const strictArgs = ['person', 'import', '-', '--input-format', 'csv', '--strict', '--json'];
+    const strict = await sandbox.run(strictArgs, { stdin: 'first,last\nCsak\n' });
     expect(strict.code).toBe(2);
     expect(strict.json()).toMatchObject({ rows: 1, rejected: 1 });
   });
 
   it('person create --from-file - reads the JSON from the host stdin, codes by key', async () => {
     sandbox = createInProcessSandbox();
-    const made = await sandbox.run(['person', 'create', '--from-file', '-', '--json'], { stdin: '{"first":"Emő","last":"Stdin","country":"HU"}' });
+    const json = '{"first":"Emő","last":"Stdin","country":"HU"}';
+    const made = await sandbox.run(['person', 'create', '--from-file', '-', '--json'], { stdin: json });
     expect(made).toMatchObject({ code: 0, stderr: '' });
     const shown = await sandbox.run(['person', 'get', String(made.json<{ id: number }>().id), '--json']);
     expect(shown.json()).toMatchObject({ first: 'Emő', last: 'Stdin', country: expect.any(Number) });

@@ -90,7 +90,8 @@ export function createInProcessSandbox(options: { database?: 'present' | 'absent
       const config = resolveConfig({ db, ...flags }, {
         env: fixedEnv(dir), stdinIsTTY: false, stdoutIsTTY: false, dataDir: paths.data, configDir: paths.config,
       });
-      const ctx = new CliContext(config, new Output({ stdout, stderr }, config), clock, { stdin: Readable.from(['']), cacheDir: paths.cache });
+      const io = { stdin: Readable.from(['']), cacheDir: paths.cache };
+      const ctx = new CliContext(config, new Output({ stdout, stderr }, config), clock, io);
       ctx.databaseIntent = intent;
       contexts.push(ctx);
       return { ctx, stdout, stderr };

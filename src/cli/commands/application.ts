@@ -20,7 +20,8 @@ export async function runApplicationStatus(options: ApplicationStatusOptions, ct
   const service = await ctx.service();
   const changed = await service.changeApplicationStatus({ id, status, ...(note === undefined ? {} : { note }) });
   const from = changed.history.at(-2)?.status;
-  return done(`application ${id} (person ${changed.person_data_id}, job ${changed.job_data_id}): ${from ?? '?'} → ${changed.status}`, changed);
+  const which = `application ${id} (person ${changed.person_data_id}, job ${changed.job_data_id})`;
+  return done(`${which}: ${from ?? '?'} → ${changed.status}`, changed);
 }
 
 export function registerApplicationCommands(program: Command): void {
@@ -35,6 +36,7 @@ export function registerApplicationCommands(program: Command): void {
       'recruit application status 5 rejected --note "no work permit"',
       'recruit job applicants 7 --status interview   # see where everyone is',
     ))
-    .action(action(async (ctx, flags: { note?: string }, applicationId: string, status: string) =>
-      runApplicationStatus({ id: parseId(applicationId, 'application id'), status: parseApplicationStatus(status), note: flags.note }, ctx)));
+    .action(action(async (ctx, flags: { note?: string }, applicationId: string, status: string) => runApplicationStatus({
+      id: parseId(applicationId, 'application id'), status: parseApplicationStatus(status), note: flags.note,
+    }, ctx)));
 }

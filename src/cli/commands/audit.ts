@@ -22,7 +22,8 @@ export async function runAuditList(options: AuditListOptions, ctx: CliContext): 
     since,
     limit,
   });
-  return list(rows as unknown as Record<string, unknown>[], ['id', 'at', 'actor', 'action', 'person_id', 'outcome', 'request_id'], 'no audit rows');
+  const columns = ['id', 'at', 'actor', 'action', 'person_id', 'outcome', 'request_id'];
+  return list(rows as unknown as Record<string, unknown>[], columns, 'no audit rows');
 }
 
 export function registerAuditCommands(program: Command): void {
@@ -39,5 +40,6 @@ export function registerAuditCommands(program: Command): void {
       'recruit audit list --since 2026-11-24T07:28:50+01:00',
       'recruit audit list --since 2026-11-01 --limit 1000 --format csv',
     ))
-    .action(action(async (ctx, flags: AuditListOptions) => runAuditList({ person: flags.person, since: flags.since, limit: flags.limit }, ctx)));
+    .action(action(async (ctx, flags: AuditListOptions) =>
+      runAuditList({ person: flags.person, since: flags.since, limit: flags.limit }, ctx)));
 }

@@ -15,9 +15,11 @@ const APPLICANT_COLUMNS = ['id', 'person_data_id', 'last', 'first', 'email', 'st
 /** A job's fields from --from-file and the flags, the position details merged one by one. */
 export async function jobFields(ctx: CliContext, options: Record<string, unknown>): Promise<Record<string, unknown>> {
   const codes = await ctx.codes();
-  const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], JOB_FLAGS, codes, options, ctx.io) : {};
+  const file = options['fromFile'];
+  const fromFile = typeof file === 'string' ? await fieldsFromFile(file, JOB_FLAGS, codes, options, ctx.io) : {};
   const flags = fieldsFromFlags(options, JOB_FLAGS, codes);
-  const positionData = { ...((fromFile['position_data'] as object | undefined) ?? {}), ...((flags['position_data'] as object | undefined) ?? {}) };
+  const positionOf = (fields: Record<string, unknown>) => (fields['position_data'] as object | undefined) ?? {};
+  const positionData = { ...positionOf(fromFile), ...positionOf(flags) };
   const fields: Record<string, unknown> = { ...fromFile, ...flags };
   if (Object.keys(positionData).length > 0) fields['position_data'] = positionData;
   return fields;
@@ -84,7 +86,8 @@ export function registerJobAdminCommands(job: Command): void {
       )),
     JOB_FLAGS,
     'update',
-  ).action(action(async (ctx, flags: Record<string, unknown>, id: string) => runJobUpdate({ id: parseId(id, 'job id'), fields: flags }, ctx)));
+  ).action(action(async (ctx, flags: Record<string, unknown>, id: string) =>
+    runJobUpdate({ id: parseId(id, 'job id'), fields: flags }, ctx)));
 
   for (const [name, status] of [['close', 'closed'], ['reopen', 'open']] as const) {
     job

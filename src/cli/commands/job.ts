@@ -67,7 +67,8 @@ export async function runJobList(options: JobListOptions, ctx: CliContext): Prom
   const footer = await hiddenJobsFooter(ctx, service, jobs);
   // People read category names, as `job get` shows them; --json and CSV keep the codes.
   const codes = await ctx.codes();
-  const rows = jobs.map((job) => ({ ...job, category: job.category.map((code) => codes.get('category', code)?.name ?? String(code)).join(', ') }));
+  const categoryName = (code: number) => codes.get('category', code)?.name ?? String(code);
+  const rows = jobs.map((job) => ({ ...job, category: job.category.map(categoryName).join(', ') }));
   return list(rows, JOB_COLUMNS, 'no active jobs', footer);
 }
 

@@ -170,7 +170,8 @@ ${examples(
   'recruit person erase 12 --reason "erasure request of 2026-11-20"',
   'recruit person erase 12 --reason "GDPR art. 17" --yes --json > receipt-12.json',
 )}`)
-    .action(action(async (ctx, flags: { reason: string }, id: string) => runPersonErase({ id: parseId(id, 'person id'), reason: flags.reason }, ctx)));
+    .action(action(async (ctx, flags: { reason: string }, id: string) =>
+      runPersonErase({ id: parseId(id, 'person id'), reason: flags.reason }, ctx)));
 
   person
     .command('export-data <id>')

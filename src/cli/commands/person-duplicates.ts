@@ -70,7 +70,9 @@ export async function runPersonMerge(options: PersonMergeOptions, ctx: CliContex
   const { keep, drop } = options;
   if (keep === drop) throw new ValidationError('KEEP and DROP must be two different people');
   const dryRun = options.dryRun ?? false;
-  if (!dryRun && !(await confirm(ctx, `merge person ${drop} into ${keep} and delete ${drop}?`))) return done('nothing merged', { success: false });
+  if (!dryRun && !(await confirm(ctx, `merge person ${drop} into ${keep} and delete ${drop}?`))) {
+    return done('nothing merged', { success: false });
+  }
   const receipt = await (await ctx.service()).mergePeople({ keep, drop, ...(dryRun ? { dry_run: true } : {}) });
   return done(mergeText(receipt), receipt);
 }
@@ -88,7 +90,8 @@ combine the reasons' weights (70, 50, 60, 35; a similar rather than equal name 2
 independent evidence. An e-mail or phone shared by more than 6 people (a shared mailbox,
 an office line), or a name shared by more than 8 in one city, counts for nothing.
 ${examples('recruit person duplicates --min-score 60', 'recruit person duplicates --json | jq -r \'.[] | "\\(.people[0].id) \\(.people[1].id)"\'')}`)
-    .action(action(async (ctx, flags: PersonDuplicatesOptions) => runPersonDuplicates({ minScore: flags.minScore, limit: flags.limit }, ctx)));
+    .action(action(async (ctx, flags: PersonDuplicatesOptions) =>
+      runPersonDuplicates({ minScore: flags.minScore, limit: flags.limit }, ctx)));
 
   person
     .command('merge <keepId> <dropId>')

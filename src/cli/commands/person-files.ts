@@ -165,7 +165,8 @@ export function registerPersonFileCommands(person: Command): void {
     .command('add <personId> <files...>')
     .description('upload one or more documents')
     .addHelpText('after', examples('recruit person document add 12 cv.pdf certificate.pdf'))
-    .action(action(async (ctx, _flags, personId: string, files: string[]) => runDocumentAdd({ personId: personIdOf(personId), files }, ctx)));
+    .action(action(async (ctx, _flags, personId: string, files: string[]) =>
+      runDocumentAdd({ personId: personIdOf(personId), files }, ctx)));
 
   document
     .command('list <personId>')

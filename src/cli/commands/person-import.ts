@@ -116,10 +116,12 @@ export async function runImportCommand(ctx: CliContext, file: string, flags: Imp
   const result = done(lines.join('\n'), { ...summary });
   // The summary is printed, then the run fails with the error (exit 4 or 2).
   if (summary.conflicts > 0 && flags.onConflict === 'fail') {
-    return withFailures(result, new ConflictError(`${summary.conflicts} row${summary.conflicts === 1 ? '' : 's'} clashed with existing ${target.plural} (--on-conflict fail)`));
+    const rows = `${summary.conflicts} row${summary.conflicts === 1 ? '' : 's'}`;
+    return withFailures(result, new ConflictError(`${rows} clashed with existing ${target.plural} (--on-conflict fail)`));
   }
   if (flags.strict && summary.rejected > 0) {
-    return withFailures(result, new ValidationError(`${summary.rejected} row${summary.rejected === 1 ? ' was' : 's were'} rejected (--strict)`));
+    const rows = `${summary.rejected} row${summary.rejected === 1 ? ' was' : 's were'}`;
+    return withFailures(result, new ValidationError(`${rows} rejected (--strict)`));
   }
   return result;
 }

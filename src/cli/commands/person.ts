@@ -17,7 +17,8 @@ import type { PersonCreate, PersonUpdate } from '../../domain/person.js';
 
 async function personFields(ctx: CliContext, options: FieldOptions): Promise<Record<string, unknown>> {
   const codes = await ctx.codes();
-  const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], PERSON_FLAGS, codes, options, ctx.io) : {};
+  const file = options['fromFile'];
+  const fromFile = typeof file === 'string' ? await fieldsFromFile(file, PERSON_FLAGS, codes, options, ctx.io) : {};
   return { ...fromFile, ...fieldsFromFlags(options, PERSON_FLAGS, codes) };
 }
 

@@ -14,7 +14,8 @@ const PROJECT_COLUMNS = ['id', 'title', 'date_from', 'date_till', 'jobs', 'last_
 
 async function projectFields(ctx: CliContext, options: Record<string, unknown>): Promise<Record<string, unknown>> {
   const codes = await ctx.codes();
-  const fromFile = typeof options['fromFile'] === 'string' ? await fieldsFromFile(options['fromFile'], PROJECT_FLAGS, codes, options, ctx.io) : {};
+  const file = options['fromFile'];
+  const fromFile = typeof file === 'string' ? await fieldsFromFile(file, PROJECT_FLAGS, codes, options, ctx.io) : {};
   return { ...fromFile, ...fieldsFromFlags(options, PROJECT_FLAGS, codes) };
 }
 
