@@ -1,16 +1,14 @@
-// Glue between commander and the commands: builds the context from the global options,
-// runs the command, renders its result, always closes what it opened. Errors propagate
-// to the runner in main.ts, the only place that prints them and sets the exit code.
+// Glue between commander and the commands (flags → options → run): builds the context from
+// the global options and the run's host, calls the command's run function, renders its
+// result, always closes what it opened. Errors propagate to the runner in main.ts, the only
+// place that prints them and turns them into the exit code.
 import type { Command } from 'commander';
-import { homedir } from 'node:os';
-import { isatty } from 'node:tty';
 import { CliContext } from './context.js';
 import { resolveConfig, type GlobalFlags } from './config.js';
 import { Output } from './output.js';
-import type { CommandResult } from './result.js';
-import { systemClock } from '../domain/clock.js';
-import { userPaths } from './user-paths.js';
+import { ItemsFailed, type CommandResult } from './result.js';
 import { databaseIntentOf } from './database-intent.js';
+import { hostOf, type CliHost } from './host.js';
 
 export type CommandHandler<Args extends unknown[], Options> = (
   ctx: CliContext,
@@ -18,27 +16,24 @@ export type CommandHandler<Args extends unknown[], Options> = (
   ...args: Args
 ) => Promise<CommandResult>;
 
-const paths = userPaths('recruit', { platform: process.platform, env: process.env, homedir: homedir() });
-
-/** Creates the context for a command (exported for commands that run sub-steps). */
-export function contextFor(command: Command): CliContext {
+/** Creates the context for a command from its global flags and the host of its program. */
+export function contextFor(command: Command, host: CliHost = hostOf(command)): CliContext {
   const flags = command.optsWithGlobals() as GlobalFlags;
   const config = resolveConfig(flags, {
-    env: process.env,
-    // isatty(0), not process.stdin.isTTY: the stream is made only for commands that read it.
-    stdinIsTTY: isatty(0),
-    stdoutIsTTY: Boolean(process.stdout.isTTY),
-    dataDir: paths.data,
-    configDir: paths.config,
+    env: host.env,
+    stdinIsTTY: host.stdinIsTTY,
+    stdoutIsTTY: Boolean(host.stdout.isTTY),
+    dataDir: host.paths.data,
+    configDir: host.paths.config,
   });
-  const out = new Output({ stdout: process.stdout, stderr: process.stderr }, config);
+  const out = new Output({ stdout: host.stdout, stderr: host.stderr }, config);
   const io = {
     get stdin() {
-      return process.stdin;
+      return host.stdin;
     },
-    cacheDir: paths.cache,
+    cacheDir: host.paths.cache,
   };
-  const context = new CliContext(config, out, systemClock, io);
+  const context = new CliContext(config, out, host.clock, io);
   context.databaseIntent = databaseIntentOf(commandPath(command), command.opts());
   return context;
 }
@@ -50,6 +45,11 @@ function commandPath(command: Command): string {
   return names.join(' ');
 }
 
+/**
+ * The action of a command: commander's (...arguments, options, command) handed to `handler`
+ * as (context, options, ...arguments). The handler maps flags to the command's options and
+ * calls its run function; this renders what it returns.
+ */
 export function action<Args extends unknown[], Options = Record<string, unknown>>(
   handler: CommandHandler<Args, Options>,
 ): (...all: unknown[]) => Promise<void> {
@@ -61,6 +61,8 @@ export function action<Args extends unknown[], Options = Record<string, unknown>
     try {
       const result = await handler(ctx, options, ...args);
       await ctx.out.render(result);
+      // Printed, but the run failed: main.ts turns the error (or the failed items) into the exit code.
+      if (result.failed) throw result.failed === true ? new ItemsFailed() : result.failed;
     } finally {
       await ctx.close();
     }

@@ -38,7 +38,8 @@ export class CliContext {
       return context.waitAlways || context.config.wait;
     },
     // On a TTY the line may hold an import's progress display: start the note on a clean line.
-    onWait: (seconds: number) => context.out.note(`${process.stderr.isTTY ? '\r\x1b[2K' : ''}waiting ${seconds} s for the rate limit…`),
+    onWait: (seconds: number) =>
+      context.out.note(`${context.out.stderr.isTTY ? '\r\x1b[2K' : ''}waiting ${seconds} s for the rate limit…`),
   }))(this);
 
   constructor(

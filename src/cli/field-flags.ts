@@ -2,7 +2,7 @@
 // code flags take codes, keys or names: --country HU, --country 348).
 import type { Command } from 'commander';
 import type { CodeBook, CodeTableName } from '../domain/codes.js';
-import { parseCode, parseCodeList, parseIdList, parseInteger, parseNumber, readJsonObject } from './parse-values.js';
+import { parseCode, parseCodeList, parseIdList, parseInteger, parseNumber, readJsonObject, type StdinSource } from './parse-values.js';
 
 export type FlagKind =
   | { type: 'text' }
@@ -135,8 +135,10 @@ export async function fieldsFromFile(
   codes: CodeBook,
   /** The command's options: a field also given as a flag is overridden, so it is not converted. */
   options: Record<string, unknown>,
+  /** Where `--from-file -` reads: the run's stdin. */
+  input?: StdinSource,
 ): Promise<Record<string, unknown>> {
-  const fields = await readJsonObject(path);
+  const fields = await readJsonObject(path, input);
   for (const flag of flags) {
     if (flag.parent || !Object.hasOwn(fields, flag.field) || typeof options[optionKey(flag)] === 'string') continue;
     const value = fields[flag.field];

@@ -1,11 +1,14 @@
 // The CLI entry (bin/recruit.js → main). The only place that prints errors and sets the
 // exit code (STYLE.md practice 1, DESIGN.md §4): one line on stderr, no stack trace
-// unless --verbose.
+// unless --verbose. Commands return results or throw; they never touch the exit code.
+import type { Writable } from 'node:stream';
 import { CommanderError } from './commander.js';
 import { buildProgram } from './program.js';
 import { EXIT, exitCodeOf } from './exit-codes.js';
 import { isRecruitError } from '../domain/errors.js';
 import { CancelledError } from './prompts.js';
+import { ItemsFailed } from './result.js';
+import { processHost, type CliHost } from './host.js';
 
 export async function main(argv: string[]): Promise<void> {
   // `recruit person export | head` closes our stdout early: that is not an error.
@@ -13,33 +16,45 @@ export async function main(argv: string[]): Promise<void> {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw error;
   });
+  const code = await runCli(argv, processHost());
+  // Success leaves the code alone: a command not yet moved to `failed` results may have set it.
+  if (code !== EXIT.ok) process.exitCode = code;
+}
+
+/**
+ * Runs one command line on a host (the process, or a test's captured streams) and returns
+ * its exit code: the whole CLI in process, errors printed on the host's stderr.
+ */
+export async function runCli(argv: string[], host: CliHost): Promise<number> {
   const verbose = argv.includes('--verbose');
   try {
-    const program = await buildProgram(argv);
+    const program = await buildProgram(argv, host);
     await program.parseAsync(argv);
+    return EXIT.ok;
   } catch (error) {
-    process.exitCode = reportError(error, verbose);
+    return reportError(error, verbose, host.stderr);
   }
 }
 
-export function reportError(error: unknown, verbose: boolean): number {
+export function reportError(error: unknown, verbose: boolean, stderr: Writable = process.stderr): number {
   if (error instanceof CommanderError) {
     // commander already printed its message (help, version, usage errors)
     return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   }
+  if (error instanceof ItemsFailed) return EXIT.failure; // the output already named each failure
   if (error instanceof CancelledError) {
-    process.stderr.write('cancelled\n');
+    stderr.write('cancelled\n');
     return EXIT.cancelled;
   }
   if (isRecruitError(error)) {
     const hint = error.hint ? ` (hint: ${error.hint})` : '';
-    process.stderr.write(`error: ${oneLine(error.message)}${hint}\n`);
-    if (verbose && error.stack) process.stderr.write(`${error.stack}\n`);
+    stderr.write(`error: ${oneLine(error.message)}${hint}\n`);
+    if (verbose && error.stack) stderr.write(`${error.stack}\n`);
     return exitCodeOf(error);
   }
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`error: ${oneLine(message)} (hint: this is a bug in recruit; rerun with --verbose and report it)\n`);
-  if (verbose && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+  stderr.write(`error: ${oneLine(message)} (hint: this is a bug in recruit; rerun with --verbose and report it)\n`);
+  if (verbose && error instanceof Error && error.stack) stderr.write(`${error.stack}\n`);
   return EXIT.failure;
 }
 

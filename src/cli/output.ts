@@ -5,8 +5,8 @@ import type { Config, OutputFormat } from './config.js';
 import type { CommandResult, Row } from './result.js';
 
 export interface OutputStreams {
-  stdout: Writable;
-  stderr: Writable;
+  stdout: Writable & { isTTY?: boolean };
+  stderr: Writable & { isTTY?: boolean };
 }
 
 const MAX_CELL = 60;
@@ -23,6 +23,11 @@ export class Output {
 
   get stdout(): Writable {
     return this.streams.stdout;
+  }
+
+  /** The diagnostics stream, for progress displays that draw on it (only on a TTY). */
+  get stderr(): OutputStreams['stderr'] {
+    return this.streams.stderr;
   }
 
   /** A note for people (progress, "token printed once"): stderr, silenced by --quiet. */

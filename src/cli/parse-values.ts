@@ -56,12 +56,17 @@ export function parseSkillList(values: readonly string[], flag: string): string[
   return skills;
 }
 
+/** Where `-` reads from: the run's stdin, taken only when read (the process by default). */
+export interface StdinSource {
+  readonly stdin: NodeJS.ReadableStream;
+}
+
 /** Reads a JSON object from --from-file; malformed JSON is a usage error, not a crash. */
-export async function readJsonObject(path: string): Promise<Record<string, unknown>> {
+export async function readJsonObject(path: string, input: StdinSource = process): Promise<Record<string, unknown>> {
   const { readFile } = await import('node:fs/promises');
   let text: string;
   try {
-    text = path === '-' ? await readStdin() : await readFile(path, 'utf8');
+    text = path === '-' ? await readStdin(input.stdin) : await readFile(path, 'utf8');
   } catch (error) {
     throw new ValidationError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
@@ -77,9 +82,9 @@ export async function readJsonObject(path: string): Promise<Record<string, unkno
   return value as Record<string, unknown>;
 }
 
-async function readStdin(): Promise<string> {
+async function readStdin(stdin: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');
 }
 

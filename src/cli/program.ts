@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { Command, Option } from './commander.js';
 import { OUTPUT_FORMATS } from './config.js';
 import { CSV_FORMULA_HELP } from '../domain/csv-formula.js';
+import { attachHost, processHost, type CliHost } from './host.js';
 
 type Register = (program: Command) => void;
 
@@ -45,7 +46,11 @@ const GLOBAL_OPTIONS_NOTE = '\nGlobal options (--db, --remote, --token, --json, 
 
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
 
-export async function buildProgram(argv: string[] = process.argv): Promise<Command> {
+/**
+ * The program for one command line. `host` is where its commands read env and stdin and
+ * write their output (the process unless a test passes captured streams).
+ */
+export async function buildProgram(argv: string[] = process.argv, host: CliHost = processHost()): Promise<Command> {
   const program = new Command('recruit')
     .description('Manage candidates, applications, job ads and projects, and parse résumés —\non a local SQLite file, or on any server of the recruit API with --remote.')
     .version(version, '-V, --version')
@@ -79,6 +84,12 @@ Examples:
   $ recruit --remote http://127.0.0.1:8080 --token $TOKEN job list --full
   $ recruit serve --port 8080`,
     );
+
+  attachHost(program, host);
+  // Set before the commands are added, so each inherits it (commander copies it on .command()).
+  if (host.capturesCommanderOutput) {
+    program.configureOutput({ writeOut: (text) => host.stdout.write(text), writeErr: (text) => host.stderr.write(text) });
+  }
 
   const group = commandGroupOf(argv);
   const wanted = GROUPS.filter(([name]) => name === group);

@@ -10,7 +10,7 @@ export interface Progress {
 
 
 export function createProgress(ctx: CliContext, total: number, label: string): Progress {
-  const stderr = process.stderr;
+  const stderr = ctx.out.stderr;
   const enabled = Boolean(stderr.isTTY) && !ctx.config.quiet && total > 1;
   let done = 0;
   const started = Date.now();

@@ -2,7 +2,14 @@
 // reference_number. Jobs have no update endpoint, so --on-conflict is skip or fail.
 import type { Command } from 'commander';
 import { action, examples } from '../action.js';
-import { addImportOptions, IMPORT_EXIT_HELP, runImportCommand, type ImportFlags } from './person-import.js';
+import { addImportOptions, IMPORT_EXIT_HELP, runImportCommand, type ImportFlags, type ImportOptions } from './person-import.js';
+import type { CliContext } from '../context.js';
+import type { CommandResult } from '../result.js';
+
+export async function runJobImport(options: ImportOptions, ctx: CliContext): Promise<CommandResult> {
+  const { file, ...flags } = options;
+  return runImportCommand(ctx, file, flags, { resource: 'job', plural: 'jobs' });
+}
 
 export function registerJobImportCommand(job: Command): void {
   addImportOptions(
@@ -20,7 +27,5 @@ are those the API lists (active, api_web channel).
 ${IMPORT_EXIT_HELP}
 ${examples('recruit job import data/sample/jobs.ndjson', 'recruit job import ads.csv --rejects rejects.ndjson --strict')}`),
     ['skip', 'fail'],
-  ).action(action(async (ctx, options: ImportFlags, file: string) => {
-    return runImportCommand(ctx, file, options, { resource: 'job', plural: 'jobs' });
-  }));
+  ).action(action(async (ctx, flags: ImportFlags, file: string) => runJobImport({ ...flags, file }, ctx)));
 }

@@ -5,8 +5,8 @@ import type { Command } from 'commander';
 import { action, examples } from '../action.js';
 import { parseId, parseInteger } from '../parse-values.js';
 import { confirm } from '../prompts.js';
-import { done, list } from '../result.js';
-import { saveDownload } from './person-files.js';
+import { done, list, type CommandResult } from '../result.js';
+import { saveDownload, type SaveOptions } from './person-files.js';
 import { ValidationError } from '../../domain/errors.js';
 import type { CliContext } from '../context.js';
 import type { ErasureReceipt, PurgeCandidate, PurgeResult } from '../../domain/data-protection.js';
@@ -52,7 +52,8 @@ async function appendReceipts(file: string, receipts: readonly ErasureReceipt[])
   }
 }
 
-interface PurgeOptions {
+/** `person purge`'s flags as given; the run checks them (the bound against the context's clock). */
+export interface PersonPurgeOptions {
   notModifiedSince: string;
   withoutApplications?: boolean;
   dryRun?: boolean;
@@ -62,12 +63,53 @@ interface PurgeOptions {
   force?: boolean;
 }
 
+export interface PersonEraseOptions {
+  id: number;
+  /** Why (kept in the receipt). */
+  reason: string;
+}
+
+export interface PersonExportDataOptions extends SaveOptions {
+  id: number;
+}
+
+export async function runPersonErase(options: PersonEraseOptions, ctx: CliContext): Promise<CommandResult> {
+  const personId = options.id;
+  if (options.reason.trim() === '') throw new ValidationError('--reason must say why the person is erased');
+  if (!(await confirm(ctx, `erase person ${personId} and everything they own? This cannot be undone`))) {
+    return done('nothing erased', { success: false });
+  }
+  const receipt = await (await ctx.service()).erasePerson({ id: personId, reason: options.reason });
+  await clearParserImageCache(ctx);
+  const physical = receipt.physically_removed?.length ? `\nphysically removed: ${receipt.physically_removed.join('; ')}` : '';
+  const backups = receipt.backups ? `\nnote: ${receipt.backups}` : '';
+  const text = `erased person ${personId} (${countsText(receipt)}) at ${receipt.erased_at}; sha256 ${receipt.sha256}${physical}${backups}`;
+  // The receipt is the result to keep, not chatter: --quiet prints it too.
+  const result = done(text, receipt);
+  return result.kind === 'message' ? { ...result, quiet: text } : result;
+}
+
+export async function runPersonExportData(options: PersonExportDataOptions, ctx: CliContext): Promise<CommandResult> {
+  // Written as it is made: a person's documents may be hundreds of MB. The audit row says
+  // `ok` only once the whole zip is in the file (locally; the server records its own).
+  const file = await (await ctx.service()).exportPersonData(options.id);
+  let saved;
+  try {
+    saved = await saveDownload(ctx, file, options);
+  } catch (error) {
+    await file.finish('aborted').catch(() => undefined);
+    throw error;
+  }
+  await file.finish('ok');
+  return saved;
+}
+
 /** "2026-10-29" for a bound at midnight, "2026-10-29 04:00:00 UTC" otherwise. */
 function boundText(timestamp: string): string {
   return timestamp.endsWith(' 00:00:00') ? timestamp.slice(0, 10) : `${timestamp} UTC`;
 }
 
-async function purge(ctx: CliContext, options: PurgeOptions) {
+export async function runPersonPurge(options: PersonPurgeOptions, ctx: CliContext): Promise<CommandResult> {
   const { parseRetentionBound } = await import('../../domain/retention.js');
   // Checked here first so a bad bound names the flag; the service checks it again (the same rule).
   parseRetentionBound(options.notModifiedSince, ctx.clock.now(), { label: '--not-modified-since', force: options.force === true });
@@ -128,20 +170,8 @@ ${examples(
   'recruit person erase 12 --reason "erasure request of 2026-11-20"',
   'recruit person erase 12 --reason "GDPR art. 17" --yes --json > receipt-12.json',
 )}`)
-    .action(action(async (ctx, options: { reason: string }, id: string) => {
-      const personId = parseId(id, 'person id');
-      if (options.reason.trim() === '') throw new ValidationError('--reason must say why the person is erased');
-      if (!(await confirm(ctx, `erase person ${personId} and everything they own? This cannot be undone`))) {
-        return done('nothing erased', { success: false });
-      }
-      const receipt = await (await ctx.service()).erasePerson({ id: personId, reason: options.reason });
-      await clearParserImageCache(ctx);
-      const physical = receipt.physically_removed?.length ? `\nphysically removed: ${receipt.physically_removed.join('; ')}` : '';
-      const backups = receipt.backups ? `\nnote: ${receipt.backups}` : '';
-      const text = `erased person ${personId} (${countsText(receipt)}) at ${receipt.erased_at}; sha256 ${receipt.sha256}${physical}${backups}`;
-      // The receipt is the result to keep, not chatter: --quiet prints it too.
-      return { ...done(text, receipt), quiet: text };
-    }));
+    .action(action(async (ctx, flags: { reason: string }, id: string) =>
+      runPersonErase({ id: parseId(id, 'person id'), reason: flags.reason }, ctx)));
 
   person
     .command('export-data <id>')
@@ -154,20 +184,8 @@ and audit.json (every recorded read of this person: when, who, what). It is writ
 is made, never whole in memory; a partial file is removed if the export breaks off. With
 --remote it needs a token of scope privacy (recruit token create NAME --scope privacy).
 ${examples('recruit person export-data 12 --out anna-kovacs.zip', 'recruit person export-data 12 --out - > export.zip')}`)
-    .action(action(async (ctx, options: { out?: string; force?: boolean }, id: string) => {
-      // Written as it is made: a person's documents may be hundreds of MB. The audit row says
-      // `ok` only once the whole zip is in the file (locally; the server records its own).
-      const file = await (await ctx.service()).exportPersonData(parseId(id, 'person id'));
-      let saved;
-      try {
-        saved = await saveDownload(ctx, file, options);
-      } catch (error) {
-        await file.finish('aborted').catch(() => undefined);
-        throw error;
-      }
-      await file.finish('ok');
-      return saved;
-    }));
+    .action(action(async (ctx, flags: SaveOptions, id: string) =>
+      runPersonExportData({ id: parseId(id, 'person id'), out: flags.out, force: flags.force }, ctx)));
 
   person
     .command('purge')
@@ -189,5 +207,5 @@ ${examples(
       'recruit person purge --not-modified-since 2y --without-applications --receipts purge-receipts.ndjson --yes',
       'recruit person purge --not-modified-since 18months --dry-run',
     )}`)
-    .action(action(async (ctx, options: PurgeOptions) => purge(ctx, options)));
+    .action(action(async (ctx, flags: PersonPurgeOptions) => runPersonPurge(flags, ctx)));
 }

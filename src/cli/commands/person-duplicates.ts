@@ -5,7 +5,8 @@ import type { Command } from 'commander';
 import { action, examples } from '../action.js';
 import { parseId, parseInteger } from '../parse-values.js';
 import { confirm } from '../prompts.js';
-import { done } from '../result.js';
+import { done, type CommandResult } from '../result.js';
+import type { CliContext } from '../context.js';
 import { ValidationError } from '../../domain/errors.js';
 import type { DuplicatePair, DuplicatePerson, MergeReceipt } from '../../domain/duplicates.js';
 
@@ -33,6 +34,49 @@ function mergeText(receipt: MergeReceipt): string {
   return lines.join('\n');
 }
 
+/** The flags as given; the run checks their ranges. */
+export interface PersonDuplicatesOptions {
+  minScore?: string | undefined;
+  limit?: string | undefined;
+}
+
+export interface PersonMergeOptions {
+  keep: number;
+  drop: number;
+  /** Show what would move and fill; change nothing. */
+  dryRun?: boolean | undefined;
+}
+
+export async function runPersonDuplicates(options: PersonDuplicatesOptions, ctx: CliContext): Promise<CommandResult> {
+  const minScore = rangeOption(options.minScore, '--min-score', 0, 100);
+  const limit = rangeOption(options.limit, '--limit', 1, 1000);
+  const pairs = await (await ctx.service()).findDuplicates({
+    ...(minScore === undefined ? {} : { min_score: minScore }),
+    ...(limit === undefined ? {} : { limit }),
+  });
+  if (ctx.out.format !== 'table') return done('', pairs);
+  if (pairs.length === 0) return done('no likely duplicates', pairs);
+  const { toTable } = await import('../table-output.js');
+  const rows = pairs.map((pair: DuplicatePair) => ({
+    score: pair.score,
+    first: who(pair.people[0]!),
+    second: who(pair.people[1]!),
+    reasons: pair.reasons.join(', '),
+  }));
+  return done(toTable(rows, { columns: undefined, vertical: false, color: ctx.config.color, maxCell: 60 }), pairs);
+}
+
+export async function runPersonMerge(options: PersonMergeOptions, ctx: CliContext): Promise<CommandResult> {
+  const { keep, drop } = options;
+  if (keep === drop) throw new ValidationError('KEEP and DROP must be two different people');
+  const dryRun = options.dryRun ?? false;
+  if (!dryRun && !(await confirm(ctx, `merge person ${drop} into ${keep} and delete ${drop}?`))) {
+    return done('nothing merged', { success: false });
+  }
+  const receipt = await (await ctx.service()).mergePeople({ keep, drop, ...(dryRun ? { dry_run: true } : {}) });
+  return done(mergeText(receipt), receipt);
+}
+
 export function registerPersonDuplicatesCommands(person: Command): void {
   person
     .command('duplicates')
@@ -46,24 +90,8 @@ combine the reasons' weights (70, 50, 60, 35; a similar rather than equal name 2
 independent evidence. An e-mail or phone shared by more than 6 people (a shared mailbox,
 an office line), or a name shared by more than 8 in one city, counts for nothing.
 ${examples('recruit person duplicates --min-score 60', 'recruit person duplicates --json | jq -r \'.[] | "\\(.people[0].id) \\(.people[1].id)"\'')}`)
-    .action(action(async (ctx, options: { minScore?: string; limit?: string }) => {
-      const minScore = rangeOption(options.minScore, '--min-score', 0, 100);
-      const limit = rangeOption(options.limit, '--limit', 1, 1000);
-      const pairs = await (await ctx.service()).findDuplicates({
-        ...(minScore === undefined ? {} : { min_score: minScore }),
-        ...(limit === undefined ? {} : { limit }),
-      });
-      if (ctx.out.format !== 'table') return done('', pairs);
-      if (pairs.length === 0) return done('no likely duplicates', pairs);
-      const { toTable } = await import('../table-output.js');
-      const rows = pairs.map((pair: DuplicatePair) => ({
-        score: pair.score,
-        first: who(pair.people[0]!),
-        second: who(pair.people[1]!),
-        reasons: pair.reasons.join(', '),
-      }));
-      return done(toTable(rows, { columns: undefined, vertical: false, color: ctx.config.color, maxCell: 60 }), pairs);
-    }));
+    .action(action(async (ctx, flags: PersonDuplicatesOptions) =>
+      runPersonDuplicates({ minScore: flags.minScore, limit: flags.limit }, ctx)));
 
   person
     .command('merge <keepId> <dropId>')
@@ -74,13 +102,6 @@ Applications of both are kept, with their histories. Where both applied to the s
 application further along survives (hired > offer > interview > screening > applied >
 withdrawn > rejected; KEEP's on a tie), takes the other's history and the earlier date.
 ${examples('recruit person merge 12 31 --dry-run', 'recruit person merge 12 31 --yes')}`)
-    .action(action(async (ctx, options: { dryRun?: boolean }, keepId: string, dropId: string) => {
-      const keep = parseId(keepId, 'KEEP id');
-      const drop = parseId(dropId, 'DROP id');
-      if (keep === drop) throw new ValidationError('KEEP and DROP must be two different people');
-      const dryRun = options.dryRun ?? false;
-      if (!dryRun && !(await confirm(ctx, `merge person ${drop} into ${keep} and delete ${drop}?`))) return done('nothing merged', { success: false });
-      const receipt = await (await ctx.service()).mergePeople({ keep, drop, ...(dryRun ? { dry_run: true } : {}) });
-      return done(mergeText(receipt), receipt);
-    }));
+    .action(action(async (ctx, flags: { dryRun?: boolean }, keepId: string, dropId: string) =>
+      runPersonMerge({ keep: parseId(keepId, 'KEEP id'), drop: parseId(dropId, 'DROP id'), dryRun: flags.dryRun }, ctx)));
 }

@@ -6,7 +6,8 @@ import { once } from 'node:events';
 import { extname, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { action, examples } from '../action.js';
-import { done } from '../result.js';
+import { done, type CommandResult } from '../result.js';
+import type { CliContext } from '../context.js';
 import { ValidationError } from '../../domain/errors.js';
 
 type ExportFormat = 'csv' | 'ndjson' | 'json';
@@ -30,6 +31,41 @@ function writer(stream: Writable): (text: string) => Promise<void> {
   };
 }
 
+export interface PersonExportOptions {
+  /** The file to write (its extension picks the format); stdout without it or with -. */
+  out?: string | undefined;
+  /** Overwrite an existing --out file. */
+  force?: boolean | undefined;
+}
+
+export async function runPersonExport(options: PersonExportOptions, ctx: CliContext): Promise<CommandResult> {
+  const admin = await ctx.admin('person export');
+  const format = formatFor(ctx.out.format, options.out);
+  if (options.out === undefined || options.out === '-') {
+    await admin.exportPeople(format, writer(ctx.out.stdout));
+    return { kind: 'none' };
+  }
+  const target = resolve(options.out);
+  const { createWriteStream } = await import('node:fs');
+  const stream = createWriteStream(target, { flags: options.force ? 'w' : 'wx' });
+  try {
+    await once(stream, 'open');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new ValidationError(`${target} already exists`, [], 'use --force to overwrite it');
+    }
+    throw new ValidationError(`cannot write ${target}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  let count: number;
+  try {
+    count = await admin.exportPeople(format, writer(stream));
+  } finally {
+    stream.end();
+    await once(stream, 'close').catch(() => undefined);
+  }
+  return done(`exported ${count} people to ${target} (${format})`, { exported: count, file: target, format });
+}
+
 export function registerPersonExportCommand(person: Command): void {
   person
     .command('export')
@@ -49,31 +85,5 @@ ${examples(
   'recruit person export --format ndjson > people.ndjson',
   'recruit person export --out backup.json --force',
 )}`)
-    .action(action(async (ctx, options: { out?: string; force?: boolean }) => {
-      const admin = await ctx.admin('person export');
-      const format = formatFor(ctx.out.format, options.out);
-      if (options.out === undefined || options.out === '-') {
-        await admin.exportPeople(format, writer(ctx.out.stdout));
-        return { kind: 'none' };
-      }
-      const target = resolve(options.out);
-      const { createWriteStream } = await import('node:fs');
-      const stream = createWriteStream(target, { flags: options.force ? 'w' : 'wx' });
-      try {
-        await once(stream, 'open');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-          throw new ValidationError(`${target} already exists`, [], 'use --force to overwrite it');
-        }
-        throw new ValidationError(`cannot write ${target}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-      }
-      let count: number;
-      try {
-        count = await admin.exportPeople(format, writer(stream));
-      } finally {
-        stream.end();
-        await once(stream, 'close').catch(() => undefined);
-      }
-      return done(`exported ${count} people to ${target} (${format})`, { exported: count, file: target, format });
-    }));
+    .action(action(async (ctx, flags: PersonExportOptions) => runPersonExport({ out: flags.out, force: flags.force }, ctx)));
 }

@@ -1,9 +1,9 @@
 // recruit person import FILE|- (issue 5). Also holds the command runner that `job import`
 // shares: flags → an ImportRequest for the bulk service (local or remote, issue 11 §1),
-// then the progress line, the summary, and conflicts/--strict mapped to the exit code.
+// then the progress line, the summary, and the error conflicts or --strict end the run in.
 import { Option, type Command } from '../commander.js';
 import { action, examples } from '../action.js';
-import { done, type CommandResult } from '../result.js';
+import { done, withFailures, type CommandResult } from '../result.js';
 import type { CliContext } from '../context.js';
 import { ConflictError, ValidationError } from '../../domain/errors.js';
 import type { ImportFormat } from '../../service/import/source.js';
@@ -90,7 +90,7 @@ export async function runImportCommand(ctx: CliContext, file: string, flags: Imp
         if (firstReasons.length < 5) firstReasons.push(`line ${line}: ${reason}`);
       },
       onStart: (totalBytes) => {
-        progress = ProgressLine.create(process.stderr, flags.dryRun ? 'checking' : 'importing', totalBytes, !ctx.config.quiet);
+        progress = ProgressLine.create(ctx.out.stderr, flags.dryRun ? 'checking' : 'importing', totalBytes, !ctx.config.quiet);
         const line = progress;
         return line ? (state) => line.update(state) : undefined;
       },
@@ -114,13 +114,14 @@ export async function runImportCommand(ctx: CliContext, file: string, flags: Imp
     }
   }
   const result = done(lines.join('\n'), { ...summary });
+  // The summary is printed, then the run fails with the error (exit 4 or 2).
   if (summary.conflicts > 0 && flags.onConflict === 'fail') {
-    await ctx.out.render(result);
-    throw new ConflictError(`${summary.conflicts} row${summary.conflicts === 1 ? '' : 's'} clashed with existing ${target.plural} (--on-conflict fail)`);
+    const rows = `${summary.conflicts} row${summary.conflicts === 1 ? '' : 's'}`;
+    return withFailures(result, new ConflictError(`${rows} clashed with existing ${target.plural} (--on-conflict fail)`));
   }
   if (flags.strict && summary.rejected > 0) {
-    await ctx.out.render(result);
-    throw new ValidationError(`${summary.rejected} row${summary.rejected === 1 ? ' was' : 's were'} rejected (--strict)`);
+    const rows = `${summary.rejected} row${summary.rejected === 1 ? ' was' : 's were'}`;
+    return withFailures(result, new ValidationError(`${rows} rejected (--strict)`));
   }
   return result;
 }
@@ -144,6 +145,16 @@ Exit status: 0 when the import ran, even if rows were rejected (they are counted
 summary and written to --rejects); 2 with --strict when any row was rejected, or when the
 file cannot be read at all; 4 with --on-conflict fail when any row clashed (those rows are
 rejected, the others are written).`;
+
+/** `person import` / `job import`: the file (- for stdin) and the import flags as given. */
+export interface ImportOptions extends ImportFlags {
+  file: string;
+}
+
+export async function runPersonImport(options: ImportOptions, ctx: CliContext): Promise<CommandResult> {
+  const { file, ...flags } = options;
+  return runImportCommand(ctx, file, flags, { resource: 'person', plural: 'people' });
+}
 
 export function registerPersonImportCommand(person: Command): void {
   addImportOptions(
@@ -196,7 +207,5 @@ ${examples(
     ['skip', 'update', 'fail'],
   ).addOption(new Option('--match <keys>', 'how a row finds an existing person: email, or email,phone').choices([...IMPORT_MATCHES]).default('email'))
     .option('--clear-empty', 'an empty cell (JSON "") clears the stored value on update, instead of keeping it')
-    .action(action(async (ctx, options: ImportFlags, file: string) => {
-    return runImportCommand(ctx, file, options, { resource: 'person', plural: 'people' });
-  }));
+    .action(action(async (ctx, flags: ImportFlags, file: string) => runPersonImport({ ...flags, file }, ctx)));
 }

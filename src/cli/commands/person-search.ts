@@ -10,7 +10,7 @@ import type { PersonSearchRequest } from '../../domain/person-search.js';
 import { PERSON_SORTS, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../../domain/person-search.js';
 import { ValidationError } from '../../domain/errors.js';
 
-interface SearchFlags {
+export interface SearchFlags {
   q?: string;
   name?: string;
   email?: string;
@@ -88,6 +88,41 @@ async function streamAll(ctx: CliContext, request: PersonSearchRequest): Promise
   return { kind: 'none' };
 }
 
+/** `person list` / `person search`: the query flags as given (the service checks them) and the search text. */
+export interface PersonSearchOptions extends SearchFlags {
+  text?: string | undefined;
+}
+
+export interface PersonSkillsOptions {
+  id: number;
+  add?: string[] | undefined;
+  remove?: string[] | undefined;
+  set?: string[] | undefined;
+}
+
+export async function runPersonSearch(options: PersonSearchOptions, ctx: CliContext): Promise<CommandResult> {
+  const { text, ...flags } = options;
+  const request = searchRequestOf(flags, text);
+  if (flags.all) return streamAll(ctx, request);
+  const page = await (await ctx.service()).searchPeople(request);
+  if (page.next_cursor !== null) ctx.out.note(`next page: --cursor ${page.next_cursor}`);
+  return list(page.data as unknown as Row[], ctx.out.format === 'table' ? TABLE_COLUMNS : undefined, 'no people found');
+}
+
+export async function runPersonSkills(options: PersonSkillsOptions, ctx: CliContext): Promise<CommandResult> {
+  const { id: personId, ...flags } = options;
+  const service = await ctx.service();
+  const changing = flags.add !== undefined || flags.remove !== undefined || flags.set !== undefined;
+  const skills = changing
+    ? await service.changeSkills(personId, {
+      ...(flags.set === undefined ? {} : { skills: parseSkillList(flags.set, '--set') }),
+      ...(flags.add === undefined ? {} : { add: parseSkillList(flags.add, '--add') }),
+      ...(flags.remove === undefined ? {} : { remove: parseSkillList(flags.remove, '--remove') }),
+    })
+    : await service.getSkills(personId);
+  return { kind: 'value', data: skills as unknown as Row, text: skills.length > 0 ? skills.join('\n') : '(no skills)' };
+}
+
 export function registerPersonSearchCommands(person: Command): void {
   person
     .command('list [text]')
@@ -117,13 +152,7 @@ ${examples(
   'recruit person list --applied-to 7 --sort -modified --limit 100',
   'recruit person list --modified-since 2026-01-01 --all --format ndjson > people.ndjson',
 )}`)
-    .action(action(async (ctx, flags: SearchFlags, text: string | undefined) => {
-      const request = searchRequestOf(flags, text);
-      if (flags.all) return streamAll(ctx, request);
-      const page = await (await ctx.service()).searchPeople(request);
-      if (page.next_cursor !== null) ctx.out.note(`next page: --cursor ${page.next_cursor}`);
-      return list(page.data as unknown as Row[], ctx.out.format === 'table' ? TABLE_COLUMNS : undefined, 'no people found');
-    }));
+    .action(action(async (ctx, flags: SearchFlags, text: string | undefined) => runPersonSearch({ ...flags, text }, ctx)));
 
   person
     .command('skills <id>')
@@ -137,17 +166,6 @@ ${examples(
       'recruit person skills 12 --add typescript,PostgreSQL',
       'recruit person skills 12 --remove Python --json',
     ))
-    .action(action(async (ctx, flags: { add?: string[]; remove?: string[]; set?: string[] }, id: string) => {
-      const personId = parseId(id, 'person id');
-      const service = await ctx.service();
-      const changing = flags.add !== undefined || flags.remove !== undefined || flags.set !== undefined;
-      const skills = changing
-        ? await service.changeSkills(personId, {
-          ...(flags.set === undefined ? {} : { skills: parseSkillList(flags.set, '--set') }),
-          ...(flags.add === undefined ? {} : { add: parseSkillList(flags.add, '--add') }),
-          ...(flags.remove === undefined ? {} : { remove: parseSkillList(flags.remove, '--remove') }),
-        })
-        : await service.getSkills(personId);
-      return { kind: 'value', data: skills as unknown as Row, text: skills.length > 0 ? skills.join('\n') : '(no skills)' };
-    }));
+    .action(action(async (ctx, flags: { add?: string[]; remove?: string[]; set?: string[] }, id: string) =>
+      runPersonSkills({ id: parseId(id, 'person id'), add: flags.add, remove: flags.remove, set: flags.set }, ctx)));
 }
