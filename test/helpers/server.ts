@@ -49,6 +49,8 @@ export interface TestServerOptions {
   metricsPort?: number;
   /** How long in-flight requests may take on shutdown (default 10 s). */
   shutdownGraceMs?: number;
+  /** The server's logger (default: none). */
+  logger?: import('pino').Logger;
   /** How long a request waits for a database lock held elsewhere (default 5 s). */
   lockWaitMs?: number;
   /** Access exports streamed at a time (default 2). */
@@ -103,6 +105,7 @@ export async function startTestServerOn<S extends AnyStore>(store: S, options: T
     documentQuota: options.documentQuota,
     ...(options.metricsPort === undefined ? {} : { metricsPort: options.metricsPort }),
     ...(options.shutdownGraceMs === undefined ? {} : { shutdownGraceMs: options.shutdownGraceMs }),
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
   const token = (await server.tokens.create('test-writer', 'privacy')).token;
   const writeToken = (await server.tokens.create('test-write-only', 'write')).token;
