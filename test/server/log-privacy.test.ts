@@ -68,7 +68,7 @@ describe('log lines carry no person data', () => {
     await data(call('PUT', '/person/{id}/skills', `/person/${id}/skills`, { add: [SKILL] }));
     await data(call('GET', '/person/{id}/skills', `/person/${id}/skills`));
 
-    const [{ id: jobId }] = await data<{ id: number }[]>(call('POST', '/job', '/job', { position_data_id: 4711, title: `Zitherbauer bei ${LAST}` }));
+    const [{ id: jobId }] = await data<[{ id: number }]>(call('POST', '/job', '/job', { position_data_id: 4711, title: `Zitherbauer bei ${LAST}` }));
     await data(call('PUT', '/job', '/job', { id: jobId, title: `Zitherbauerin bei ${LAST}` }));
     await data(call('GET', '/job', '/job'));
     await data(call('GET', '/job/full', '/job/full'));
@@ -100,7 +100,7 @@ describe('log lines carry no person data', () => {
     const imagePath = parsed.images[0] ? new URL(parsed.images[0]).pathname : '/parser/image/0123456789abcdef0123456789abcdef';
     await call('GET', '/parser/image/{id}', imagePath);
 
-    const [{ id: projectId }] = await data<{ id: number }[]>(call('POST', '/project', '/project', { title: `Projekt ${LAST}`, jobs: [jobId] }));
+    const [{ id: projectId }] = await data<[{ id: number }]>(call('POST', '/project', '/project', { title: `Projekt ${LAST}`, jobs: [jobId] }));
     await data(call('PUT', '/project', '/project', { id: projectId, title: `Projekt ${FIRST}` }));
     await data(call('GET', '/project', '/project'));
     await data(call('GET', '/project/{id}', `/project/${projectId}`));
