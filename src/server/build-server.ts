@@ -260,7 +260,11 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
       exportIdleMs: handlerTimeoutMs,
     };
     metaRoutes(api, { version: deps.version, routes });
-    opsRoutes(api, { version: deps.version, readiness: deps.readiness ?? createReadiness([]), openApi: () => buildOpenApi(routes, deps.version) });
+    opsRoutes(api, {
+      version: deps.version,
+      readiness: deps.readiness ?? createReadiness([]),
+      openApi: () => buildOpenApi(routes, deps.version),
+    });
     personRoutes(api, routeDeps);
     personFileRoutes(api, routeDeps);
     personDataRoutes(api, routeDeps);

@@ -19,7 +19,8 @@ export async function startMetricsEndpoint(metrics: ServerMetrics, port: number)
       return;
     }
     metrics.render().then(
-      ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(request.method === 'HEAD' ? undefined : body),
+      ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' })
+        .end(request.method === 'HEAD' ? undefined : body),
       () => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('metrics could not be collected\n'),
     );
   });

@@ -19,7 +19,8 @@ function withinTime(check: ReadinessCheck, ms: number): Promise<string | undefin
   const late = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve(`a readiness check did not answer within ${ms} ms (the database may be unreachable)`), ms);
   });
-  const run = (async () => check())().catch((error: unknown) => `a readiness check failed: ${error instanceof Error ? error.message : String(error)}`);
+  const run = (async () => check())()
+    .catch((error: unknown) => `a readiness check failed: ${error instanceof Error ? error.message : String(error)}`);
   return Promise.race([run, late]).finally(() => clearTimeout(timer));
 }
 

@@ -39,7 +39,9 @@ export function prettyLine(json: string): string {
   }
   const time = typeof entry['time'] === 'number' ? new Date(entry['time']).toISOString().slice(11, 23) : '';
   const level = (LEVEL_NAMES[entry['level'] as number] ?? String(entry['level'])).padEnd(5);
-  const request = entry['route'] === undefined ? '' : ` ${String(entry['method'])} ${String(entry['route'])} ${String(entry['status'])} ${String(entry['ms'])} ms`;
+  const request = entry['route'] === undefined
+    ? ''
+    : ` ${String(entry['method'])} ${String(entry['route'])} ${String(entry['status'])} ${String(entry['ms'])} ms`;
   const rest = Object.entries(entry)
     .filter(([key, value]) => !PRETTY_SKIP.has(key) && value !== undefined)
     .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);

@@ -19,8 +19,12 @@ export interface StoreProbe {
 }
 
 function schemaReason(current: number, latest: number): string | undefined {
-  if (current < latest) return `migrations are behind: the database is at schema version ${current}, this recruit needs ${latest} (run recruit db migrate)`;
-  if (current > latest) return `the database is at schema version ${current}, newer than this recruit supports (${latest}); upgrade this instance`;
+  if (current < latest) {
+    return `migrations are behind: the database is at schema version ${current}, this recruit needs ${latest} (run recruit db migrate)`;
+  }
+  if (current > latest) {
+    return `the database is at schema version ${current}, newer than this recruit supports (${latest}); upgrade this instance`;
+  }
   return undefined;
 }
 

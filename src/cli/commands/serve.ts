@@ -72,7 +72,9 @@ export function registerServeCommand(program: Command): void {
       ]);
       const logs = createServerLogger({
         format: parseChoice(options.logFormat, 'log-format', LOG_FORMATS),
-        level: options.logLevel === undefined ? (ctx.config.quiet ? 'warn' : 'info') : parseChoice(options.logLevel, 'log-level', LOG_LEVELS),
+        level: options.logLevel === undefined
+          ? (ctx.config.quiet ? 'warn' : 'info')
+          : parseChoice(options.logLevel, 'log-level', LOG_LEVELS),
       });
       const database = await ctx.serverDatabase();
       const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
