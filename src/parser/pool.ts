@@ -42,6 +42,23 @@ export interface ParserPoolOptions {
    * server and long runs keep V8's defaults.
    */
   v8Flags?: string;
+  /** Told about the queue, busy threads and each file's outcome (the server's metrics). */
+  observer?: ParserPoolObserver | undefined;
+}
+
+/**
+ * What the pool tells an observer: plain numbers and labels, never a file name or content
+ * (they are person data). Calls are synchronous and must not throw.
+ */
+export interface ParserPoolObserver {
+  /** Files waiting for a thread, and files on a thread, after every change. */
+  load(queued: number, busy: number): void;
+  /** A file done on a thread: the task, the detected format (`unknown` for text extraction), thread seconds. */
+  finished(task: 'parse' | 'extract', format: string, seconds: number): void;
+  /** The caller gave up on the file (its request was answered, timed out or the server is closing). */
+  cancelled(): void;
+  /** The file failed: its error code (unprocessable, payload_too_large, internal). */
+  failed(code: string): void;
 }
 
 /**
@@ -83,7 +100,8 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   // A thread that dies while starting (e.g. out of memory before its first task) is reported
   // as a pool 'error' event; unhandled, that event would take the whole process down.
   piscina.on('error', () => undefined);
-  const slots = createSlots(maxThreads);
+  const observer = opts.observer;
+  const slots = createSlots(maxThreads, observer);
   const faces = opts.parse?.face === false ? null : createFaceThread(timeoutMs, opts.faceIdleMs ?? 60_000, flagGate);
   if (flagGate) void applyWhenThreadParks(flagGate, () => v8.setFlagsFromString(opts.v8Flags!));
   // OCR gets 60 % of the time limit (it stops itself there, see extract/pdf.ts): a cold thread
@@ -120,16 +138,23 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
     // Submit only when a thread is free: piscina's signal would otherwise also count
     // the time a file waits in the queue behind others against its 30 s.
     const release = await slots.acquire(signal).catch((err: unknown) => {
+      observer?.cancelled();
       throw fromPoolFailure(err, input.fileName, timeoutMs);
     });
+    const started = performance.now();
     try {
       const limit = AbortSignal.timeout(timeoutMs);
       const result = await runGated<R | null>({ ...extra, input, options: parseOptions }, name, signal ? [limit, signal] : [limit], transferList);
       if (!result) throw new InternalError(`${input.fileName}: the parser thread returned nothing`);
       if (!result.ok) throw toTypedError(result.error.code, `${input.fileName}: ${result.error.message}`);
+      const format = 'document' in result ? (result as ParseTaskResult & { ok: true }).document.format : 'unknown';
+      observer?.finished(name === 'default' ? 'parse' : 'extract', format, (performance.now() - started) / 1000);
       return result as Extract<R, { ok: true }>;
     } catch (err) {
-      throw fromPoolFailure(err, input.fileName, timeoutMs);
+      const failure = fromPoolFailure(err, input.fileName, timeoutMs);
+      if (failure instanceof UnavailableError) observer?.cancelled();
+      else observer?.failed((failure as { code?: string }).code ?? 'internal');
+      throw failure;
     } finally {
       release();
     }
@@ -289,19 +314,22 @@ function fromPoolFailure(err: unknown, fileName: string, timeoutMs: number): unk
 const seconds = (ms: number): string => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`);
 
 /** A counting semaphore: at most `n` parses in flight; an aborted waiter leaves the queue. */
-function createSlots(n: number): { acquire(signal?: AbortSignal): Promise<() => void> } {
+function createSlots(n: number, observer?: ParserPoolObserver): { acquire(signal?: AbortSignal): Promise<() => void> } {
   let free = n;
   const waiting: (() => void)[] = [];
+  const report = (): void => observer?.load(waiting.length, n - free);
   const release = (): void => {
     const next = waiting.shift();
     if (next) next();
     else free++;
+    report();
   };
   return {
     acquire(signal) {
       if (signal?.aborted) return Promise.reject(signal.reason as Error);
       if (free > 0) {
         free--;
+        report();
         return Promise.resolve(release);
       }
       return new Promise((resolve, reject) => {
@@ -312,10 +340,12 @@ function createSlots(n: number): { acquire(signal?: AbortSignal): Promise<() => 
         const leave = () => {
           const at = waiting.indexOf(grant);
           if (at >= 0) waiting.splice(at, 1);
+          report();
           reject(signal!.reason as Error);
         };
         signal?.addEventListener('abort', leave, { once: true });
         waiting.push(grant);
+        report();
       });
     },
   };

@@ -38,6 +38,11 @@ import { projectRoutes } from './routes/project.js';
 import { parserRoutes } from './routes/parser.js';
 import { metaRoutes } from './routes/meta.js';
 import { applicationRoutes } from './routes/application.js';
+import { opsRoutes } from './routes/ops.js';
+import { buildOpenApi } from './openapi.js';
+import { createReadiness, type Readiness } from './readiness.js';
+import type { ServerMetrics } from './metrics.js';
+import { clientRequestId, logFailure, logRequest, noteErrorCode } from './request-log.js';
 
 /** A service that can act for the caller of one request (LocalService.withActor). */
 export interface ActorScopedService {
@@ -76,17 +81,16 @@ export interface ServerDeps {
   lockWaitMs?: number | undefined;
   /** Access exports streamed at a time (default 2); more → 429 with Retry-After. */
   exportConcurrency?: number | undefined;
+  /** Counts answers, refusals and latencies (metrics.ts); none are kept without it. */
+  metrics?: ServerMetrics | undefined;
+  /** What GET /ready checks (readiness.ts); without it the server is ready while it runs. */
+  readiness?: Readiness | undefined;
+  /** True once a shutdown has begun, before close(): answers then ask clients to drop the connection. */
+  draining?: (() => boolean) | undefined;
 }
 
 /** JSON resources need kilobytes: a job's two 20,000-character texts, a project's 10,000 job ids. */
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-
-/** The caller's X-Request-Id when it cannot forge a log line; undefined otherwise. */
-function clientRequestId(request: FastifyRequest): string | undefined {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : undefined;
-}
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function buildServer(deps: ServerDeps): FastifyInstance {
@@ -115,6 +119,10 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     // client's X-Request-Id could repeat or impersonate another's (issue 15 item 11). The
     // client's id, when harmless, is kept beside it (log line, X-Client-Request-Id).
     genReqId: () => randomUUID(),
+    // Requests that reach a closing server on a kept-alive connection are answered as usual
+    // (with Connection: close), not with fastify's own 503 body: they arrived before the
+    // connection was let go, and the graceful shutdown (shutdown.ts) waits for them.
+    return503OnClosing: false,
   }) as unknown as FastifyInstance;
 
   // JSON only (DESIGN.md §3): our JSON parser (json-body.ts) replaces fastify's, its
@@ -167,7 +175,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   });
   const { durable } = deps;
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
+    if (closing || deps.draining?.()) reply.header('connection', 'close');
     // No write is acknowledged before it is durable. A failed request wrote nothing (every
     // write is one transaction), and reads wait for their audit rows in the service.
     if (!durable || READ_METHODS.has(request.method) || reply.statusCode >= 400) {
@@ -180,31 +188,20 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     );
   });
 
-  // One line per request: who, what route, outcome, how long — never URLs or bodies,
-  // which carry e-mails and ids of people.
+  // One line per request (request-log.ts): who, what route, outcome, how long — never URLs
+  // or bodies, which carry e-mails and ids of people.
   app.addHook('onResponse', (request, reply, done) => {
     deadlines.finish(request);
-    // The line's object is built only when the level lets it out (`serve --quiet` does not).
-    if (deps.logger?.isLevelEnabled('info')) {
-      request.log.info({
-        method: request.method,
-        route: request.routeOptions.url ?? '(unknown)',
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        token: request.identity?.name,
-        clientRequestId: clientRequestId(request),
-      }, 'request');
-    }
+    if (deps.logger) logRequest(request, reply);
     done();
   });
+  deps.metrics?.register(app);
 
   app.setErrorHandler((error, request, reply) => {
     const mapped = mapError(error);
-    if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    noteErrorCode(request, mapped.body.error.code);
     // A library's detail behind a 422 (an image decoder's message, say) is for the log only (issue 15 item 9).
-    else if (mapped.status === 422 && error instanceof Error && error.cause instanceof Error) {
-      request.log.warn({ cause: error.cause.message.slice(0, 500) }, 'input could not be processed');
-    }
+    logFailure(request, error, mapped.status, mapped.body.error.code);
     return reply.code(mapped.status).headers(mapped.headers).type('application/json; charset=utf-8').send(mapped.body);
   });
 
@@ -263,6 +260,11 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
       exportIdleMs: handlerTimeoutMs,
     };
     metaRoutes(api, { version: deps.version, routes });
+    opsRoutes(api, {
+      version: deps.version,
+      readiness: deps.readiness ?? createReadiness([]),
+      openApi: () => buildOpenApi(routes, deps.version),
+    });
     personRoutes(api, routeDeps);
     personFileRoutes(api, routeDeps);
     personDataRoutes(api, routeDeps);

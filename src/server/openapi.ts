@@ -63,6 +63,8 @@ export function operationId(method: string, url: string): string {
 export function buildOpenApi(routes: RouteRecord[], version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
+    // Routes a plugin marks hidden (the API page's asset files) are not part of the API.
+    if (route.schema['hide'] === true) continue;
     const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     const { schema } = route;
     const responses: Record<string, unknown> = {};

@@ -15,6 +15,13 @@ import type { DocumentQuota } from '../service/document-quota.js';
 import { buildServer } from './build-server.js';
 import { createImageStore } from './image-store.js';
 import { SERVER_BUSY_TIMEOUT_MS } from './lock-retry.js';
+import type { ParserPoolObserver } from '../parser/pool.js';
+import { createServerMetrics } from './metrics.js';
+import { observeStore } from './observed-store.js';
+import { startMetricsEndpoint, type MetricsEndpoint } from './metrics-endpoint.js';
+import { createReadiness } from './readiness.js';
+import { closeGracefully, DEFAULT_DRAIN_LINGER_MS, DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown.js';
+import { createStoreProbe } from '../store/probe.js';
 
 export interface RunningServerOptions {
   store: Store;
@@ -25,14 +32,21 @@ export interface RunningServerOptions {
   port: number;
   rateLimit?: number | undefined;
   logger?: Logger | undefined;
-  /** How long in-flight requests may take to finish on shutdown (default 10 s). */
+  /** How long in-flight requests may take to finish on shutdown (default 10 s); then parses are cancelled. */
   shutdownGraceMs?: number;
+  /** How long kept-alive connections may still bring requests sent before the shutdown (default 250 ms). */
+  drainLingerMs?: number;
+  /** Serve GET /metrics on this port of 127.0.0.1 (0 = any free port); no metrics are kept without it. */
+  metricsPort?: number | undefined;
   /** How long a request waits for a database lock held by another process (default 5 s). */
   lockWaitMs?: number | undefined;
   /** How long GET /parser/image/{id} keeps an extracted image (default 1 h, issue 14 item 6). */
   imageTtlMs?: number | undefined;
-  /** Tests may leave the parser out; by default the parser library loads on first use. */
-  parser?: () => Promise<ResumeParser>;
+  /**
+   * Tests may put their own parser; by default the parser library's pool, started once the
+   * server listens (/ready waits for it). `observer` is for the metrics.
+   */
+  parser?: (hooks: { observer?: ParserPoolObserver | undefined }) => Promise<ResumeParser>;
   /** Documents one person may hold (default 200 documents, 500 MB). */
   documentQuota?: DocumentQuota | undefined;
   /** Access exports streamed at a time (default 2). */
@@ -45,12 +59,14 @@ export interface RunningServer {
   app: FastifyInstance;
   url: string;
   tokens: TokenService;
+  /** Where GET /metrics answers, when metricsPort was given. */
+  metricsUrl: string | undefined;
   /** Idempotent. Closes the listener (waiting for in-flight requests), the parser and the store. */
   close(): Promise<void>;
 }
 
-const defaultParser = async (): Promise<ResumeParser> =>
-  (await import('../service/parser-pool-adapter.js')).createResumeParser();
+const defaultParser = async (hooks: { observer?: ParserPoolObserver | undefined }): Promise<ResumeParser> =>
+  (await import('../service/parser-pool-adapter.js')).createResumeParser({ observer: hooks.observer });
 
 /** The URL clients use: a wildcard bind address is reached through the loopback. */
 export function publicUrl(host: string, port: number): string {
@@ -62,9 +78,11 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   let url = publicUrl(options.host, options.port);
   const images = createImageStore({ baseUrl: () => url, ...(options.imageTtlMs === undefined ? {} : { ttlMs: options.imageTtlMs }) });
   let parser: Promise<ResumeParser> | undefined;
-  const loadParser = options.parser ?? defaultParser;
+  const metrics = options.metricsPort === undefined ? undefined : createServerMetrics();
+  const loadParser = () => (options.parser ?? defaultParser)({ observer: metrics?.parser });
   const service = new LocalService({
-    store: options.store,
+    // With metrics on, the service's audited person reads are counted as they resolve.
+    store: metrics ? observeStore(options.store, metrics) : options.store,
     codes: options.codes,
     clock: options.clock,
     actor: { name: 'server', requestId: '-' },
@@ -76,7 +94,27 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   const rateLimitStore = options.store.kind === 'postgres'
     ? (await import('../store/postgres/rate-limit.js')).sharedRateLimitStore((options.store as import('../store/postgres/postgres-store.js').PostgresStore).pool)
     : undefined;
+  let draining = false;
+  // What /ready checks: the database (reachable, writable, schema current), the parser pool.
+  let parserState: string | undefined = 'the parser pool has not started';
+  const probe = await createStoreProbe(options.store);
+  metrics?.watchStore(probe);
+  const readiness = createReadiness([
+    () => (draining ? 'the server is shutting down' : undefined),
+    () => parserState,
+    () => probe.notReadyReason(),
+  ]);
+  const durable = metrics
+    ? async () => {
+      const started = performance.now();
+      await options.store.durable();
+      metrics.commitWait((performance.now() - started) / 1000);
+    }
+    : () => options.store.durable();
   const app = buildServer({
+    metrics,
+    readiness,
+    draining: () => draining,
     rateLimitStore,
     service,
     tokens,
@@ -85,7 +123,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     rateLimit: options.rateLimit,
     logger: options.logger,
     touch: { store: options.store, clock: options.clock },
-    durable: () => options.store.durable(),
+    durable,
     lockWaitMs: options.lockWaitMs,
     exportConcurrency: options.exportConcurrency,
     ...(options.handlerTimeoutMs === undefined ? {} : { handlerTimeoutMs: options.handlerTimeoutMs }),
@@ -112,6 +150,23 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   }
   const address = app.server.address();
   if (address && typeof address === 'object') url = publicUrl(options.host, address.port);
+  let metricsEndpoint: MetricsEndpoint | undefined;
+  if (metrics && options.metricsPort !== undefined) {
+    try {
+      metricsEndpoint = await startMetricsEndpoint(metrics, options.metricsPort);
+    } catch (error) {
+      await app.close().catch(() => undefined);
+      await options.store.stopBackgroundSync();
+      throw new EnvironmentError(`cannot serve metrics on 127.0.0.1:${options.metricsPort}: ${(error as Error).message}`, {
+        hint: 'pick another --metrics-port', cause: error,
+      });
+    }
+  }
+  // The parser pool starts now rather than on the first résumé, so /ready can say when it is there.
+  parser ??= loadParser();
+  parser.then(() => (parserState = undefined), (error: unknown) => {
+    parserState = `the parser pool could not start: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}`;
+  });
 
   let closing: Promise<void> | undefined;
   return {
@@ -120,19 +175,22 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
       return url;
     },
     tokens,
+    metricsUrl: metricsEndpoint?.url,
     close() {
       closing ??= (async () => {
-        // Idle keep-alive connections are dropped as soon as they go idle; whatever is still
-        // open after the grace period is cut, so a stuck client cannot block the shutdown.
-        const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-        const deadline = setTimeout(() => app.server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
+        // Stop accepting, answer what was sent (shutdown.ts); at the grace period's end every
+        // connection is cut, then the parser pool cancels the parses still running.
+        draining = true;
         try {
-          await app.close();
+          await closeGracefully(app, {
+            graceMs: options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
+            lingerMs: options.drainLingerMs ?? DEFAULT_DRAIN_LINGER_MS,
+          });
         } finally {
-          clearInterval(sweep);
-          clearTimeout(deadline);
           images.clear();
-          if (parser) await (await parser).close().catch(() => undefined);
+          if (parser) await parser.then((loaded) => loaded.close()).catch(() => undefined);
+          await metricsEndpoint?.close();
+          // The audit rows and commits still in their batches are written and synced, then the store closes.
           await options.store.stopBackgroundSync().catch(() => undefined);
           await options.store.close();
         }

@@ -26,6 +26,8 @@ export interface ModeServer {
   readToken: string;
   /** The server's own store (same process). */
   store: Store;
+  /** GET /metrics, when the options asked for a metrics port. */
+  metricsUrl: string | undefined;
   /** A digest of every data table: equal digests ⇔ nothing stored changed. */
   snapshot(): Promise<string>;
   rows(sql: string): Promise<Record<string, unknown>[]>;
@@ -48,6 +50,7 @@ export async function startModeServer(mode: ServerStoreMode, options: TestServer
     const store = server.store as SqliteStore;
     return {
       mode, url: server.url, token: server.token, writeToken: server.writeToken, readToken: server.readToken, store,
+      metricsUrl: server.server.metricsUrl,
       snapshot: async () => sqliteSnapshot(store.sqlite.db),
       rows: (sql) => storeRows(store, sql),
       close: () => server.close(),
@@ -59,6 +62,7 @@ export async function startModeServer(mode: ServerStoreMode, options: TestServer
     const server = await startTestServerOn(store, options, () => postgres.destroy());
     return {
       mode, url: server.url, token: server.token, writeToken: server.writeToken, readToken: server.readToken, store,
+      metricsUrl: server.server.metricsUrl,
       snapshot: () => postgresSnapshot(store),
       rows: (sql) => storeRows(store, sql),
       close: () => server.close(),

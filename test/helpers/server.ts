@@ -13,16 +13,17 @@ import { fixedClock } from './local.js';
 import { PayloadTooLargeError, UnprocessableError } from '../../src/domain/errors.js';
 
 type ParserPoolModule = typeof import('../../src/parser/pool.js');
+type ParserPoolObserver = import('../../src/parser/pool.js').ParserPoolObserver;
 
 /**
  * The real résumé parser for tests: its worker pool from dist/ (workers cannot run .ts,
  * PLATFORM.md §3; run `npm run build` first). dist/ has its own copy of the error classes,
  * so failures are re-typed to the src/ classes the code under test knows.
  */
-export async function distResumeParser(): Promise<ResumeParser> {
+export async function distResumeParser(hooks: { observer?: ParserPoolObserver | undefined } = {}): Promise<ResumeParser> {
   const { createParserPool } = (await import(new URL('../../dist/parser/pool.js', import.meta.url).href)) as ParserPoolModule;
   const { matchJobs } = (await import(new URL('../../dist/parser/match.js', import.meta.url).href)) as typeof import('../../src/parser/match.js');
-  const pool = createParserPool({ maxThreads: 1 });
+  const pool = createParserPool({ maxThreads: 1, observer: hooks.observer });
   const retype = (error: { code?: string; message?: string }): never => {
     const message = error.message ?? 'cannot parse';
     if (error.code === 'unprocessable') throw new UnprocessableError(message);
@@ -43,7 +44,13 @@ export interface TestServerOptions {
   /** Defaults to the fixed clock of test/helpers/local.ts (TODAY), so dates match local fixtures. */
   clock?: Clock;
   /** Default: distResumeParser (the real parser, built). */
-  parser?: () => Promise<ResumeParser>;
+  parser?: (hooks: { observer?: ParserPoolObserver | undefined }) => Promise<ResumeParser>;
+  /** Serve GET /metrics on 127.0.0.1 (0 = any free port). */
+  metricsPort?: number;
+  /** How long in-flight requests may take on shutdown (default 10 s). */
+  shutdownGraceMs?: number;
+  /** The server's logger (default: none). */
+  logger?: import('pino').Logger;
   /** How long a request waits for a database lock held elsewhere (default 5 s). */
   lockWaitMs?: number;
   /** Access exports streamed at a time (default 2). */
@@ -96,6 +103,9 @@ export async function startTestServerOn<S extends AnyStore>(store: S, options: T
     lockWaitMs: options.lockWaitMs,
     exportConcurrency: options.exportConcurrency,
     documentQuota: options.documentQuota,
+    ...(options.metricsPort === undefined ? {} : { metricsPort: options.metricsPort }),
+    ...(options.shutdownGraceMs === undefined ? {} : { shutdownGraceMs: options.shutdownGraceMs }),
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
   const token = (await server.tokens.create('test-writer', 'privacy')).token;
   const writeToken = (await server.tokens.create('test-write-only', 'write')).token;

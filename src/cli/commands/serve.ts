@@ -1,6 +1,7 @@
 // recruit serve — the HTTP API of SPEC.md over the local database (DESIGN.md §3, §4).
 // Prints where it listens (and, on a first start, the one admin token) on stderr, logs
-// one JSON line per request on stdout, and shuts down cleanly on SIGINT/SIGTERM.
+// one JSON line per request on stderr (server/server-logger.ts), serves metrics on a
+// loopback port when asked, and shuts down cleanly on SIGINT/SIGTERM.
 import type { Command } from 'commander';
 import { createRequire } from 'node:module';
 import { action, examples } from '../action.js';
@@ -14,6 +15,15 @@ interface ServeOptions {
   documentsPerPerson?: string;
   documentMbPerPerson?: string;
   exportConcurrency?: string;
+  metricsPort?: string;
+  logFormat: string;
+  logLevel?: string;
+}
+
+function parseChoice<T extends string>(text: string, flag: string, choices: readonly T[]): T {
+  const found = choices.find((choice) => choice === text);
+  if (found === undefined) throw ValidationError.field(`/${flag}`, `"${text}" is not one of ${choices.join(', ')}`);
+  return found;
 }
 
 function parsePort(text: string): number {
@@ -36,6 +46,9 @@ export function registerServeCommand(program: Command): void {
     .option('--documents-per-person <n>', 'documents one person may hold (env RECRUIT_DOCUMENTS_PER_PERSON, config documentsPerPerson; default 200)')
     .option('--document-mb-per-person <mb>', "total MB of one person's documents (env RECRUIT_DOCUMENT_MB_PER_PERSON, config documentMbPerPerson; default 500)")
     .option('--export-concurrency <n>', 'access exports streamed at a time; more get 429 (env RECRUIT_EXPORT_CONCURRENCY, config exportConcurrency; default 2)')
+    .option('--metrics-port <port>', 'serve Prometheus metrics at http://127.0.0.1:PORT/metrics (no token; loopback only)')
+    .option('--log-format <format>', 'request log on stderr: json (one JSON line each) or pretty', 'json')
+    .option('--log-level <level>', 'fatal, error, warn, info, debug, trace or silent (default info; warn with --quiet)')
     .addHelpText('after', examples(
       'recruit serve',
       'recruit --db /srv/recruit.sqlite serve --host 0.0.0.0 --port 8080 --rate-limit 300',
@@ -52,11 +65,18 @@ export function registerServeCommand(program: Command): void {
         bytes: flagOr(options.documentMbPerPerson, 'document-mb-per-person', ctx.config.documentMbPerPerson) * 1024 * 1024,
       };
       const exportConcurrency = flagOr(options.exportConcurrency, 'export-concurrency', ctx.config.exportConcurrency);
-      const database = await ctx.serverDatabase();
-      const [{ startServerOn, ensureFirstToken }, { pino }] = await Promise.all([
+      const metricsPort = options.metricsPort === undefined ? undefined : parsePort(options.metricsPort);
+      const [{ startServerOn, ensureFirstToken }, { createServerLogger, LOG_FORMATS, LOG_LEVELS }] = await Promise.all([
         import('../../server/start.js'),
-        import('pino'),
+        import('../../server/server-logger.js'),
       ]);
+      const logs = createServerLogger({
+        format: parseChoice(options.logFormat, 'log-format', LOG_FORMATS),
+        level: options.logLevel === undefined
+          ? (ctx.config.quiet ? 'warn' : 'info')
+          : parseChoice(options.logLevel, 'log-level', LOG_LEVELS),
+      });
+      const database = await ctx.serverDatabase();
       const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
       const server = await startServerOn(database, {
         codes: await ctx.codes(),
@@ -67,7 +87,8 @@ export function registerServeCommand(program: Command): void {
         rateLimit,
         documentQuota,
         exportConcurrency,
-        logger: pino({ base: null, level: ctx.config.quiet ? 'warn' : 'info' }),
+        logger: logs.logger,
+        metricsPort,
       });
       const first = await ensureFirstToken(server.tokens);
       if (first) {
@@ -80,6 +101,7 @@ export function registerServeCommand(program: Command): void {
       const bound = server.app.server.address();
       const where = bound && typeof bound === 'object' ? describeListening(bound, networkInterfaces()) : `listening on ${server.url}`;
       process.stderr.write(`recruit ${version} ${where} (person reads: ${rateLimit}/min per token)\n`);
+      if (server.metricsUrl) process.stderr.write(`metrics on ${server.metricsUrl}\n`);
 
       let stopping = false;
       let resolveStopped: () => void = () => undefined;
@@ -105,6 +127,7 @@ export function registerServeCommand(program: Command): void {
       } finally {
         process.off('SIGINT', stop);
         process.off('SIGTERM', stop);
+        await logs.flush();
       }
       return { kind: 'none' };
     }));
