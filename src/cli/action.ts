@@ -61,6 +61,8 @@ export function action<Args extends unknown[], Options = Record<string, unknown>
     try {
       const result = await handler(ctx, options, ...args);
       await ctx.out.render(result);
+    } catch (error) {
+      throw ctx.explainFailure(error);
     } finally {
       await ctx.close();
     }

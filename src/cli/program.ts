@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { Command, Option } from './commander.js';
 import { OUTPUT_FORMATS } from './config.js';
 import { CSV_FORMULA_HELP } from '../domain/csv-formula.js';
+import { addVersionOption } from './commands/version.js';
 
 type Register = (program: Command) => void;
 
@@ -47,8 +48,9 @@ const { version } = createRequire(import.meta.url)('../../package.json') as { ve
 
 export async function buildProgram(argv: string[] = process.argv): Promise<Command> {
   const program = new Command('recruit')
-    .description('Manage candidates, applications, job ads and projects, and parse résumés —\non a local SQLite file, or on any server of the recruit API with --remote.')
-    .version(version, '-V, --version')
+    .description('Manage candidates, applications, job ads and projects, and parse résumés —\non a local SQLite file, or on any server of the recruit API with --remote.');
+  addVersionOption(program, version, argv);
+  program
     .option('--db <path>', 'SQLite database file (env RECRUIT_DB; default in your data dir)')
     .option('--remote <url>', 'talk to a recruit server instead of the local file (env RECRUIT_REMOTE)')
     .option('--token <token>', 'API token for --remote (env RECRUIT_TOKEN)')

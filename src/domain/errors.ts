@@ -50,6 +50,12 @@ export class ValidationError extends RecruitError {
   }
 }
 
+/**
+ * The server answers an older version of the API than a command needs (an endpoint it does
+ * not have yet): a usage problem for the user (exit 2, HTTP 400), not a missing resource.
+ */
+export class IncompatibleServerError extends ValidationError {}
+
 export class UnauthorizedError extends RecruitError {
   readonly code = 'unauthorized';
 }
