@@ -24,6 +24,7 @@ const GROUPS: [string, () => Promise<Register>][] = [
   ['audit', async () => (await import('./commands/audit.js')).registerAuditCommands],
   ['db', async () => (await import('./commands/db.js')).registerDbCommands],
   ['codes', async () => (await import('./commands/codes.js')).registerCodesCommand],
+  ['completion', async () => (await import('./commands/completion.js')).registerCompletionCommands],
 ];
 
 /** Global options that take a value (their value is not the command name). */
