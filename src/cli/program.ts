@@ -25,6 +25,7 @@ const GROUPS: [string, () => Promise<Register>][] = [
   ['db', async () => (await import('./commands/db.js')).registerDbCommands],
   ['codes', async () => (await import('./commands/codes.js')).registerCodesCommand],
   ['completion', async () => (await import('./commands/completion.js')).registerCompletionCommands],
+  ['doctor', async () => (await import('./commands/doctor.js')).registerDoctorCommand],
 ];
 
 /** Global options that take a value (their value is not the command name). */

@@ -104,6 +104,12 @@ export class UnavailableError extends RecruitError {
  */
 export class EnvironmentError extends UnavailableError {}
 
+/**
+ * A check run (`recruit doctor`, `recruit smoke`) found failures: its report is already out,
+ * this only ends the run with exit 1.
+ */
+export class ChecksFailedError extends EnvironmentError {}
+
 /** A bug: never carries user data in its message. */
 export class InternalError extends RecruitError {
   readonly code = 'internal';
