@@ -26,6 +26,7 @@ const GROUPS: [string, () => Promise<Register>][] = [
   ['codes', async () => (await import('./commands/codes.js')).registerCodesCommand],
   ['completion', async () => (await import('./commands/completion.js')).registerCompletionCommands],
   ['doctor', async () => (await import('./commands/doctor.js')).registerDoctorCommand],
+  ['smoke', async () => (await import('./commands/smoke.js')).registerSmokeCommand],
 ];
 
 /** Global options that take a value (their value is not the command name). */
