@@ -99,7 +99,8 @@ export async function checkServer(options: ServerCheckOptions): Promise<ServerCh
   const cli = parseVersion(options.cliVersion ?? CLI_VERSION);
   const server = parseVersion(version);
   if (cli && server && server.major > cli.major) {
-    options.warn(`the server at ${options.baseUrl} is version ${version}, a newer major than this CLI (${options.cliVersion ?? CLI_VERSION}); `
+    const cliVersion = options.cliVersion ?? CLI_VERSION;
+    options.warn(`the server at ${options.baseUrl} is version ${version}, a newer major than this CLI (${cliVersion}); `
       + 'some answers may not be understood — install a recruit CLI of the server\'s major version');
   }
   return new ServerCheck(options.baseUrl, version);

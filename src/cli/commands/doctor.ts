@@ -87,13 +87,17 @@ export function registerDoctorCommand(program: Command): void {
       const { createRequire } = await import('node:module');
       const { ValidationError } = await import('../../domain/errors.js');
       const checkTimeoutMs = Number(options.checkTimeout);
-      if (!Number.isInteger(checkTimeoutMs) || checkTimeoutMs < 1) throw new ValidationError('--check-timeout must be a positive number of ms');
+      if (!Number.isInteger(checkTimeoutMs) || checkTimeoutMs < 1) {
+        throw new ValidationError('--check-timeout must be a positive number of ms');
+      }
       const flags = command.optsWithGlobals() as GlobalFlags;
       const paths = userPaths('recruit', { platform: process.platform, env: process.env, homedir: homedir() });
       const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
       const result = await runDoctor({
         flags,
-        environment: { env: process.env, stdinIsTTY: isatty(0), stdoutIsTTY: Boolean(process.stdout.isTTY), dataDir: paths.data, configDir: paths.config },
+        environment: {
+          env: process.env, stdinIsTTY: isatty(0), stdoutIsTTY: Boolean(process.stdout.isTTY), dataDir: paths.data, configDir: paths.config,
+        },
         cliVersion: version,
         checkTimeoutMs,
       });

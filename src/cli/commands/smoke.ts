@@ -30,7 +30,8 @@ export interface SmokeDeps {
 
 export async function runSmoke(options: SmokeOptions, deps: SmokeDeps): Promise<SmokeResult> {
   if (options.remote === undefined) {
-    throw new ValidationError('smoke needs a server: give --remote URL (or RECRUIT_REMOTE)', [], 'e.g. recruit smoke --remote http://127.0.0.1:8080 --token $TOKEN');
+    throw new ValidationError('smoke needs a server: give --remote URL (or RECRUIT_REMOTE)', [],
+      'e.g. recruit smoke --remote http://127.0.0.1:8080 --token $TOKEN');
   }
   if (options.junit !== undefined && options.tap) throw new ValidationError('give --junit FILE or --tap, not both');
   const { runChecks, summaryOf } = await import('../ops/checks.js');
@@ -47,6 +48,13 @@ export async function runSmoke(options: SmokeOptions, deps: SmokeDeps): Promise<
   return { checks, failed: summary.failed, summary: `smoke ${options.remote}: ${summary.line}` };
 }
 
+interface SmokeFlags {
+  write?: boolean;
+  junit?: string;
+  tap?: boolean;
+  checkTimeout: string;
+}
+
 export function registerSmokeCommand(program: Command): void {
   program
     .command('smoke')
@@ -60,9 +68,11 @@ export function registerSmokeCommand(program: Command): void {
       'recruit smoke --remote http://127.0.0.1:8080 --token $TOKEN --write --junit smoke.xml',
       'recruit smoke --remote http://127.0.0.1:8080 --token $TOKEN --tap',
     ))
-    .action(action(async (ctx, options: { write?: boolean; junit?: string; tap?: boolean; checkTimeout: string }): Promise<CommandResult> => {
+    .action(action(async (ctx, options: SmokeFlags): Promise<CommandResult> => {
       const checkTimeoutMs = Number(options.checkTimeout);
-      if (!Number.isInteger(checkTimeoutMs) || checkTimeoutMs < 1) throw new ValidationError('--check-timeout must be a positive number of ms');
+      if (!Number.isInteger(checkTimeoutMs) || checkTimeoutMs < 1) {
+        throw new ValidationError('--check-timeout must be a positive number of ms');
+      }
       const { writeFile } = await import('node:fs/promises');
       const result = await runSmoke({
         remote: ctx.config.remote, token: ctx.config.token, write: options.write === true,

@@ -30,7 +30,8 @@ export async function runVersion(options: VersionOptions, deps: VersionDeps): Pr
     });
   }
   if (server === undefined) {
-    throw new UnavailableError(`this CLI is ${options.cliVersion}; ${options.remote} did not say its version (no /health version, no Recruit-Version)`);
+    throw new UnavailableError(
+      `this CLI is ${options.cliVersion}; ${options.remote} did not say its version (no /health version, no Recruit-Version)`);
   }
   return { cli: options.cliVersion, remote: options.remote, server };
 }

@@ -22,7 +22,8 @@ export function toJunit(suite: string, outcomes: readonly CheckOutcome[], timest
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xml(suite)}" tests="${outcomes.length}" failures="${failures}" skipped="${skipped}" errors="0" time="${seconds(total)}">`,
+    `<testsuites name="${xml(suite)}" tests="${outcomes.length}" failures="${failures}" skipped="${skipped}" errors="0" `
+      + `time="${seconds(total)}">`,
     `  <testsuite name="${xml(suite)}" tests="${outcomes.length}" failures="${failures}" skipped="${skipped}" errors="0" `
       + `time="${seconds(total)}" timestamp="${timestamp.toISOString().slice(0, 19)}">`,
     ...cases,

@@ -21,7 +21,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export function migrationFinding(current: number, expected: number) {
   if (current === expected) return pass(`schema version ${current} (as this recruit expects)`);
   if (current < expected) return fail(`schema version ${current}, this recruit expects ${expected}`, 'run `recruit db migrate`');
-  return fail(`schema version ${current} is newer than this recruit knows (${expected})`, 'upgrade recruit to the version that migrated it');
+  return fail(`schema version ${current} is newer than this recruit knows (${expected})`,
+    'upgrade recruit to the version that migrated it');
 }
 
 export function sqliteChecks(path: string): Check[] {
@@ -48,7 +49,8 @@ export function sqliteChecks(path: string): Check[] {
           db.exec('BEGIN IMMEDIATE; ROLLBACK');
         } catch (error) {
           return fail(`${path} can be read but not written: ${(error as Error).message}`,
-            'give this user write access to the file and its directory (SQLite writes -wal and -shm beside it), or stop what holds the lock');
+            'give this user write access to the file and its directory (SQLite writes -wal and -shm beside it), '
+            + 'or stop what holds the lock');
         }
         return pass(`${path} opens, reads and takes the write lock`);
       },
@@ -87,7 +89,8 @@ export function sqliteChecks(path: string): Check[] {
         db = undefined;
         if (!wal) return pass('no -wal file (nothing waiting to be checkpointed)');
         if (wal.size > MAX_WAL_BYTES) {
-          return fail(`${mb(wal.size)} in ${path}-wal`, 'a reader keeps checkpoints from finishing: stop long-running readers, or restart `recruit serve`');
+          return fail(`${mb(wal.size)} in ${path}-wal`,
+            'a reader keeps checkpoints from finishing: stop long-running readers, or restart `recruit serve`');
         }
         return pass(`${mb(wal.size)} in the -wal file`);
       },
@@ -116,7 +119,8 @@ export function postgresChecks(url: string): Check[] {
           await client.query('BEGIN');
           await client.query('CREATE TEMP TABLE recruit_doctor_probe (x integer)');
         } catch (error) {
-          return fail(`connected, but cannot write: ${(error as Error).message}`, 'grant the role the rights recruit\'s migrations gave it (owner of the database)');
+          return fail(`connected, but cannot write: ${(error as Error).message}`,
+            'grant the role the rights recruit\'s migrations gave it (owner of the database)');
         } finally {
           await client.query('ROLLBACK').catch(() => undefined);
         }
@@ -143,7 +147,9 @@ export function postgresChecks(url: string): Check[] {
         const missing = rows.filter((row) => !row.installed);
         if (missing.length === 0) return pass(`installed: ${REQUIRED_EXTENSIONS.join(', ')}`);
         const unavailable = missing.filter((row) => !row.available).map((row) => row.name);
-        if (unavailable.length > 0) return fail(`not available on this server: ${unavailable.join(', ')}`, 'install the PostgreSQL contrib package');
+        if (unavailable.length > 0) {
+          return fail(`not available on this server: ${unavailable.join(', ')}`, 'install the PostgreSQL contrib package');
+        }
         return fail(`not installed yet: ${missing.map((row) => row.name).join(', ')}`,
           '`recruit db migrate` creates them (as a role allowed to, e.g. the database owner)');
       },
@@ -153,7 +159,8 @@ export function postgresChecks(url: string): Check[] {
       async run() {
         const c = needClient();
         const { rows } = await c.query<{ present: boolean }>("SELECT to_regclass('recruit_schema_version') IS NOT NULL AS present");
-        const current = rows[0]?.present ? ((await c.query<{ version: number }>('SELECT version FROM recruit_schema_version')).rows[0]?.version ?? 0) : 0;
+        const stored = rows[0]?.present ? await c.query<{ version: number }>('SELECT version FROM recruit_schema_version') : undefined;
+        const current = stored?.rows[0]?.version ?? 0;
         return migrationFinding(current, PG_LATEST_VERSION);
       },
     },

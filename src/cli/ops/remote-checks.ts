@@ -35,7 +35,9 @@ export function skewFinding(dateHeader: string | null, sentAt: number, receivedA
   const skew = serverTime - (sentAt + receivedAt) / 2;
   const seconds = (Math.abs(skew) / 1000).toFixed(1);
   const side = skew > 0 ? 'ahead of' : 'behind';
-  if (Math.abs(skew) > MAX_CLOCK_SKEW_MS) return fail(`the server's clock is ${seconds} s ${side} this machine's`, 'run NTP (chrony, systemd-timesyncd) on both');
+  if (Math.abs(skew) > MAX_CLOCK_SKEW_MS) {
+    return fail(`the server's clock is ${seconds} s ${side} this machine's`, 'run NTP (chrony, systemd-timesyncd) on both');
+  }
   return pass(`${seconds} s (Date header; within ${MAX_CLOCK_SKEW_MS / 1000} s)`);
 }
 
@@ -46,7 +48,10 @@ export function skewFinding(dateHeader: string | null, sentAt: number, receivedA
  */
 export function scopeFinding(status: number, message: string): CheckFinding {
   if (status === 400) return pass('privacy (may read, write, erase, export and purge)');
-  if (status === 401) return fail(`the server refuses the token: ${message}`, 'check --token / RECRUIT_TOKEN; `recruit token list` on the server shows valid names');
+  if (status === 401) {
+    return fail(`the server refuses the token: ${message}`,
+      'check --token / RECRUIT_TOKEN; `recruit token list` on the server shows valid names');
+  }
   const scope = /has (read|write|privacy) scope/.exec(message)?.[1];
   if (status === 403 && scope === 'write') return pass('write (may read and write; erasure, access export and purge need a privacy token)');
   if (status === 403 && scope === 'read') return pass('read (GET only)');

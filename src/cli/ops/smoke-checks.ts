@@ -35,7 +35,8 @@ function errorOf(answer: Answer): string {
 
 /** A failure for an answer that is not the one expected: the status and what came. */
 function unexpected(what: string, answer: Answer): CheckFinding {
-  if (answer.status >= 500) return fail(`${what}: HTTP ${answer.status}: ${errorOf(answer)}`, 'read the server\'s log at the time of this request');
+  const said = `${what}: HTTP ${answer.status}: ${errorOf(answer)}`;
+  if (answer.status >= 500) return fail(said, 'read the server\'s log at the time of this request');
   if (answer.status === 401) return fail(`${what}: HTTP 401: ${errorOf(answer)}`, 'check --token');
   return fail(`${what}: HTTP ${answer.status}: ${errorOf(answer)}`);
 }
@@ -108,14 +109,18 @@ export function smokeChecks(target: SmokeTarget): Check[] {
       async run(signal) {
         const answer = await call('GET', 'openapi.json', signal, undefined, false);
         if (answer.status !== 200) return unexpected('GET /openapi.json', answer);
-        if (!isObject(answer.body) || !isObject(answer.body['paths'])) return fail(`GET /openapi.json: no "paths": ${describeBody(answer.text)}`);
+        if (!isObject(answer.body) || !isObject(answer.body['paths'])) {
+          return fail(`GET /openapi.json: no "paths": ${describeBody(answer.text)}`);
+        }
         const missing = missingOperations(answer.body);
         if (missing.length > 0) {
-          return fail(`the server lacks ${missing.length} operation(s) this CLI uses: ${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ', …' : ''}`,
+          const named = `${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ', …' : ''}`;
+          return fail(`the server lacks ${missing.length} operation(s) this CLI uses: ${named}`,
             'upgrade the server (or use a CLI of its version)');
         }
         const info = answer.body['info'];
-        return pass(`lists every operation this CLI uses${isObject(info) && typeof info['version'] === 'string' ? ` (API ${info['version']})` : ''}`);
+        const version = isObject(info) && typeof info['version'] === 'string' ? ` (API ${info['version']})` : '';
+        return pass(`lists every operation this CLI uses${version}`);
       },
     },
     {
@@ -125,7 +130,8 @@ export function smokeChecks(target: SmokeTarget): Check[] {
         if (answer.status !== 200) return unexpected('GET /job', answer);
         const body = answer.body;
         if (!isObject(body) || body['success'] !== true || !Array.isArray(body['data'])) {
-          return fail(`GET /job: not the {success: true, data: [...]} envelope: ${describeBody(answer.text)}`, 'is --remote a recruit server?');
+          return fail(`GET /job: not the {success: true, data: [...]} envelope: ${describeBody(answer.text)}`,
+            'is --remote a recruit server?');
         }
         return pass(`${body['data'].length} open job(s)`);
       },
@@ -149,7 +155,9 @@ export function smokeChecks(target: SmokeTarget): Check[] {
         const data = Buffer.from(smokeCv(email), 'utf8').toString('base64');
         const answer = await call('POST', 'parser', signal, { file_name: 'smoke-cv.txt', data });
         // A parse is a POST: a read token may not ask for one, which says nothing about the parser.
-        if (answer.status === 403 && /has read scope/.test(errorOf(answer))) return skip('POST /parser needs a write token; this one is read-only');
+        if (answer.status === 403 && /has read scope/.test(errorOf(answer))) {
+          return skip('POST /parser needs a write token; this one is read-only');
+        }
         if (answer.status !== 200) return unexpected('POST /parser', answer);
         if (!isObject(answer.body) || answer.body['success'] !== true || !isObject(answer.body['data'])) {
           return fail(`POST /parser: not the {success: true, data: {...}} envelope: ${describeBody(answer.text)}`);
@@ -167,7 +175,8 @@ export function smokeChecks(target: SmokeTarget): Check[] {
         const finding = scopeFinding(answer.status, errorOf(answer));
         if (finding.status === 'pass' && answer.status !== 400) {
           scopeRefused = true;
-          return fail(`--write needs a privacy token (the round trip ends with an erasure and reads the audit trail); this one is ${finding.detail}`,
+          return fail('--write needs a privacy token (the round trip ends with an erasure and reads the audit trail); '
+            + `this one is ${finding.detail}`,
             'use a token made with `recruit token create NAME --scope privacy`, or leave out --write');
         }
         if (finding.status !== 'pass') scopeRefused = true;
@@ -194,7 +203,9 @@ export function smokeChecks(target: SmokeTarget): Check[] {
         const id = needCreated();
         const answer = await call('GET', `person/${id}`, signal);
         if (answer.status !== 200) return unexpected(`GET /person/${id}`, answer);
-        if (!isObject(answer.body) || answer.body['id'] !== id) return fail(`GET /person/${id}: not the person made: ${describeBody(answer.text)}`);
+        if (!isObject(answer.body) || answer.body['id'] !== id) {
+          return fail(`GET /person/${id}: not the person made: ${describeBody(answer.text)}`);
+        }
         readRequestId = answer.headers.get('x-request-id') ?? undefined;
         return pass(`read back person ${id}`);
       },
@@ -206,7 +217,10 @@ export function smokeChecks(target: SmokeTarget): Check[] {
         const response = await fetch(endpoint(target.baseUrl, `person/${id}/export`), {
           headers: { authorization: `Bearer ${target.token}` }, signal,
         });
-        if (!response.ok) return unexpected(`GET /person/${id}/export`, { status: response.status, headers: response.headers, body: undefined, text: await response.text() });
+        if (!response.ok) {
+          const text = await response.text();
+          return unexpected(`GET /person/${id}/export`, { status: response.status, headers: response.headers, body: undefined, text });
+        }
         const { default: JSZip } = await import('jszip');
         const zip = await JSZip.loadAsync(new Uint8Array(await response.arrayBuffer()));
         const file = zip.file('audit.json');
@@ -221,7 +235,8 @@ export function smokeChecks(target: SmokeTarget): Check[] {
       name: 'write: erase person',
       async run(signal) {
         const id = needCreated();
-        const answer = await call('DELETE', 'person', signal, { id, reason: 'recruit smoke: test person, made and erased by the smoke run' });
+        const reason = 'recruit smoke: test person, made and erased by the smoke run';
+        const answer = await call('DELETE', 'person', signal, { id, reason });
         if (answer.status !== 200) return unexpected('DELETE /person', answer);
         const after = await call('GET', `person/${id}`, signal);
         if (after.status !== 404) return fail(`person ${id} is still there after the erasure (HTTP ${after.status})`);
