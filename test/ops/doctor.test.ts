@@ -35,6 +35,7 @@ describe('doctor on SQLite', () => {
     expect(checks['settings']!.detail).toContain(`db = ${db} (flag)`);
     expect(checks['settings']!.detail).toContain('timeoutMs = 5000 (env)');
     expect(checks['settings']!.detail).toContain('rateLimit = 120 (default)');
+    expect(checks['settings']!.detail).toContain('format = json (flag)');
   });
 
   it('a missing database and one behind on migrations: ✗ with a fix, exit 1; the table view marks them', async () => {

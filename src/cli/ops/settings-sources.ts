@@ -49,7 +49,8 @@ export function settingSources(
   resolved: Record<string, unknown>,
 ): SettingReport[] {
   return SETTINGS.map((spec) => {
-    const flagValue = spec.flag === undefined ? undefined : flags[spec.flag];
+    // --json is --format json given another way.
+    const flagValue = spec.flag === undefined ? undefined : spec.flag === 'format' && flags.json ? 'json' : flags[spec.flag];
     const envValue = env[spec.env];
     const source: SettingSource = flagValue !== undefined && (spec.flag !== 'wait' || flagValue === true) ? 'flag'
       : envValue !== undefined && envValue !== '' ? 'env'
