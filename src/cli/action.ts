@@ -63,6 +63,9 @@ export function action<Args extends unknown[], Options = Record<string, unknown>
       await ctx.out.render(result);
       // Printed, but the run failed: main.ts turns the error (or the failed items) into the exit code.
       if (result.failed) throw result.failed === true ? new ItemsFailed() : result.failed;
+    } catch (error) {
+      // A remote server too old for this command says so instead of answering 404.
+      throw ctx.explainFailure(error);
     } finally {
       await ctx.close();
     }

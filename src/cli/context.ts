@@ -152,6 +152,7 @@ export class CliContext {
     let service: RecruitService;
     if (this.config.remote !== undefined) {
       const { RemoteService } = await import('../service/remote-service.js');
+      await this.checkServerVersion(this.config.remote);
 
       service = new RemoteService({
         baseUrl: this.config.remote,
@@ -175,6 +176,22 @@ export class CliContext {
     }
     this.serviceInstance = service;
     return service;
+  }
+
+  /** The remote server's version, asked once per run (see server-compat.ts). */
+  private serverCheck: import('./server-compat.js').ServerCheck | undefined;
+
+  private async checkServerVersion(baseUrl: string): Promise<void> {
+    const { checkServer } = await import('./server-compat.js');
+    this.serverCheck = await checkServer({
+      baseUrl, cacheDir: this.io.cacheDir, now: () => this.clock.now().getTime(), warn: (text) => this.out.warn(text),
+      timeoutMs: Math.min(this.config.timeoutMs, 10_000),
+    });
+  }
+
+  /** A command's error in the user's terms: an older server's missing endpoint says which version it needs. */
+  explainFailure(error: unknown): unknown {
+    return this.serverCheck ? this.serverCheck.explain(error) : error;
   }
 
   /** The résumé parser, loaded on the first parse (in this process's worker pool). */

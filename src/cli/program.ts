@@ -5,6 +5,7 @@ import { Command, Option } from './commander.js';
 import { OUTPUT_FORMATS } from './config.js';
 import { CSV_FORMULA_HELP } from '../domain/csv-formula.js';
 import { attachHost, processHost, type CliHost } from './host.js';
+import { addVersionOption } from './commands/version.js';
 
 type Register = (program: Command) => void;
 
@@ -24,6 +25,9 @@ const GROUPS: [string, () => Promise<Register>][] = [
   ['audit', async () => (await import('./commands/audit.js')).registerAuditCommands],
   ['db', async () => (await import('./commands/db.js')).registerDbCommands],
   ['codes', async () => (await import('./commands/codes.js')).registerCodesCommand],
+  ['completion', async () => (await import('./commands/completion.js')).registerCompletionCommands],
+  ['doctor', async () => (await import('./commands/doctor.js')).registerDoctorCommand],
+  ['smoke', async () => (await import('./commands/smoke.js')).registerSmokeCommand],
 ];
 
 /** Global options that take a value (their value is not the command name). */
@@ -52,8 +56,9 @@ const { version } = createRequire(import.meta.url)('../../package.json') as { ve
  */
 export async function buildProgram(argv: string[] = process.argv, host: CliHost = processHost()): Promise<Command> {
   const program = new Command('recruit')
-    .description('Manage candidates, applications, job ads and projects, and parse résumés —\non a local SQLite file, or on any server of the recruit API with --remote.')
-    .version(version, '-V, --version')
+    .description('Manage candidates, applications, job ads and projects, and parse résumés —\non a local SQLite file, or on any server of the recruit API with --remote.');
+  addVersionOption(program, version, argv);
+  program
     .option('--db <path>', 'SQLite database file (env RECRUIT_DB; default in your data dir)')
     .option('--remote <url>', 'talk to a recruit server instead of the local file (env RECRUIT_REMOTE)')
     .option('--token <token>', 'API token for --remote (env RECRUIT_TOKEN)')

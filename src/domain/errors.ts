@@ -50,6 +50,12 @@ export class ValidationError extends RecruitError {
   }
 }
 
+/**
+ * The server answers an older version of the API than a command needs (an endpoint it does
+ * not have yet): a usage problem for the user (exit 2, HTTP 400), not a missing resource.
+ */
+export class IncompatibleServerError extends ValidationError {}
+
 export class UnauthorizedError extends RecruitError {
   readonly code = 'unauthorized';
 }
@@ -97,6 +103,12 @@ export class UnavailableError extends RecruitError {
  * `unavailable`); the CLI exits 1 (failure), not 6, which means a remote could not be reached.
  */
 export class EnvironmentError extends UnavailableError {}
+
+/**
+ * A check run (`recruit doctor`, `recruit smoke`) found failures: its report is already out,
+ * this only ends the run with exit 1.
+ */
+export class ChecksFailedError extends EnvironmentError {}
 
 /** A bug: never carries user data in its message. */
 export class InternalError extends RecruitError {

@@ -43,6 +43,7 @@ import { buildOpenApi } from './openapi.js';
 import { createReadiness, type Readiness } from './readiness.js';
 import type { ServerMetrics } from './metrics.js';
 import { clientRequestId, logFailure, logRequest, noteErrorCode } from './request-log.js';
+import { registerVersionHeaders, VERSION_HEADER } from './version-headers.js';
 
 /** A service that can act for the caller of one request (LocalService.withActor). */
 export interface ActorScopedService {
@@ -113,7 +114,9 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     // latter): found by the issue 6 fuzzer. Both are bad requests in our one error shape.
     frameworkErrors: (error, _request, reply) => {
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'the URL is not valid (bad percent-encoding)';
-      void (reply as unknown as FastifyReply).code(400).type('application/json; charset=utf-8').send(errorBody('validation_failed', message));
+      // Answered before any hook runs: the version header is set here as well.
+      void (reply as unknown as FastifyReply).code(400).header(VERSION_HEADER, deps.version).type('application/json; charset=utf-8')
+        .send(errorBody('validation_failed', message));
     },
     // The request id (audit rows, logs, X-Request-Id) is always our own, so it is unique: a
     // client's X-Request-Id could repeat or impersonate another's (issue 15 item 11). The
@@ -166,6 +169,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   });
 
   registerAuth(app, { tokens: deps.tokens, touch: deps.touch });
+  registerVersionHeaders(app, { version: deps.version });
 
   // Graceful shutdown: once close() starts, answers in flight tell the client to drop the
   // connection, so a keep-alive client cannot hold the shutdown open.
