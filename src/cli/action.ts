@@ -7,7 +7,7 @@ import { isatty } from 'node:tty';
 import { CliContext } from './context.js';
 import { resolveConfig, type GlobalFlags } from './config.js';
 import { Output } from './output.js';
-import type { CommandResult } from './result.js';
+import { ItemsFailed, type CommandResult } from './result.js';
 import { systemClock } from '../domain/clock.js';
 import { userPaths } from './user-paths.js';
 import { databaseIntentOf } from './database-intent.js';
@@ -61,6 +61,8 @@ export function action<Args extends unknown[], Options = Record<string, unknown>
     try {
       const result = await handler(ctx, options, ...args);
       await ctx.out.render(result);
+      // Printed, but some items of a batch failed (each already said why): main.ts exits 1.
+      if (result.failed) throw new ItemsFailed();
     } finally {
       await ctx.close();
     }

@@ -6,6 +6,7 @@ import { buildProgram } from './program.js';
 import { EXIT, exitCodeOf } from './exit-codes.js';
 import { isRecruitError } from '../domain/errors.js';
 import { CancelledError } from './prompts.js';
+import { ItemsFailed } from './result.js';
 
 export async function main(argv: string[]): Promise<void> {
   // `recruit person export | head` closes our stdout early: that is not an error.
@@ -27,6 +28,7 @@ export function reportError(error: unknown, verbose: boolean): number {
     // commander already printed its message (help, version, usage errors)
     return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   }
+  if (error instanceof ItemsFailed) return EXIT.failure; // the output already named each failure
   if (error instanceof CancelledError) {
     process.stderr.write('cancelled\n');
     return EXIT.cancelled;

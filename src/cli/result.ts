@@ -5,7 +5,16 @@ export type Row = Record<string, unknown>;
 /** One line of a vertical key/value view: the label and its text (already readable). */
 export type Pair = readonly [label: string, text: string];
 
-export type CommandResult =
+export type CommandResult = ResultBody & {
+  /**
+   * Printed as it is, but some items of a batch failed (each already said why, e.g. the files
+   * `parser parse` could not read): the run exits 1 with nothing more on stderr. A command
+   * never sets the exit code itself; main.ts turns this into it.
+   */
+  readonly failed?: boolean;
+};
+
+type ResultBody =
   | { kind: 'record'; data: Row; message?: string | undefined }
   | {
       kind: 'list';
@@ -47,3 +56,17 @@ export const typedSuccess = (type: string): Row => ({ success: true, type });
 export const created = (message: string, id: number, data: Row | Row[] = { id }): CommandResult =>
   ({ kind: 'message', data, message, quiet: String(id) });
 export const value = (text: string, data: Row): CommandResult => ({ kind: 'value', data, text });
+
+/** The same result, marked as one whose batch had failures (exit 1). */
+export const withFailures = (result: CommandResult): CommandResult => ({ ...result, failed: true });
+
+/**
+ * Thrown by the action glue after it printed a result marked `failed`: main.ts maps it to
+ * exit 1 without a message of its own, as the output already named every failure.
+ */
+export class ItemsFailed extends Error {
+  constructor() {
+    super('some items failed');
+    this.name = 'ItemsFailed';
+  }
+}

@@ -31,8 +31,6 @@ export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
     config: { scope: 'privacy' },
   }, async (request) => {
     const data = await deps.serviceFor(request).erasePerson(request.body as ErasureRequest);
-    // Parser images and face crops are cached unlinked to anyone: the erased person's go with all.
-    deps.images.clear();
     return { success: true, type: 'erasure', data };
   });
 
@@ -67,7 +65,6 @@ export function personDataRoutes(app: FastifyInstance, deps: RouteDeps): void {
     config: { scope: 'privacy' },
   }, async (request) => {
     const data = await deps.serviceFor(request).purgePeople(request.body as PurgeRequest);
-    if (data.receipts.length > 0) deps.images.clear();
     return { success: true, type: 'purge', data };
   });
 
