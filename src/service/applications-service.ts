@@ -30,7 +30,9 @@ export class ApplicationsService {
   async changeApplicationStatus(request: ApplicationStatusRequest): Promise<Application> {
     const { id, status, note } = (await validator()).applicationStatus(request);
     const { decideTransition } = await applicationRules();
-    const changed = await this.deps.store.subscriptions.changeStatus({ id }, (current) => decideTransition(current, status, note), this.deps.now());
+    const changed = await this.deps.store.subscriptions.changeStatus(
+      { id }, (current) => decideTransition(current, status, note), this.deps.now(),
+    );
     return this.auditedApplication(changed);
   }
 

@@ -30,11 +30,8 @@ export class DataProtectionService {
     const { dataProtection } = this.deps.store;
     const { physicalRemoval } = dataProtection;
     // The receipt is made inside the store's transaction, from the record as it was erased.
-    const receipt = await dataProtection.erase(
-      id,
-      (person, counts) => erasureReceipt(person, counts, { reason: reason.trim(), actor: stamp.actor, at: stamp.at, physical: physicalRemoval }),
-      stamp,
-    );
+    const terms = { reason: reason.trim(), actor: stamp.actor, at: stamp.at, physical: physicalRemoval };
+    const receipt = await dataProtection.erase(id, (person, counts) => erasureReceipt(person, counts, terms), stamp);
     await this.removeTraces();
     return receipt!;
   }
@@ -77,7 +74,8 @@ export class DataProtectionService {
     const { store, clock, actor } = this.deps;
     const input = (await validator()).purge(request);
     const { parseRetentionBound } = await retentionRules();
-    const before = parseRetentionBound(input.not_modified_since, clock.now(), { label: '/not_modified_since', force: input.force === true });
+    const bound = { label: '/not_modified_since', force: input.force === true };
+    const before = parseRetentionBound(input.not_modified_since, clock.now(), bound);
     const withoutApplications = input.without_applications ?? false;
     const { matched, people } = await store.dataProtection.purgeCandidates(before, withoutApplications, input.limit ?? DEFAULT_PURGE_LIMIT);
     if (input.dry_run) {

@@ -32,7 +32,9 @@ export class FilesService {
   async streamPhoto(personId: number): Promise<StreamedFile> {
     // Person and photo are read under one audit row, whose outcome is the read's.
     const read = await auditedStream(this.deps, 'person.photo', { kind: 'photo', personId });
-    if (!read.found) throw new NotFoundError(read.missing === 'person' ? `person ${personId} not found` : `person ${personId} has no photo`);
+    if (!read.found) {
+      throw new NotFoundError(read.missing === 'person' ? `person ${personId} not found` : `person ${personId} has no photo`);
+    }
     const photo = read.value;
     const extension = photo.mime === 'image/png' ? 'png' : photo.mime === 'image/webp' ? 'webp' : 'jpg';
     return { fileName: `${photo.photoId}.${extension}`, contentType: photo.mime, size: photo.size, stream: photo.stream };
@@ -106,7 +108,8 @@ export class FilesService {
   async streamDocument(personId: number, documentId: number): Promise<StreamedFile> {
     const read = await auditedStream(this.deps, 'person.document.download', { kind: 'document', personId, documentId });
     if (!read.found) {
-      throw new NotFoundError(read.missing === 'person' ? `person ${personId} not found` : `person ${personId} has no document ${documentId}`);
+      const missing = read.missing === 'person' ? `person ${personId} not found` : `person ${personId} has no document ${documentId}`;
+      throw new NotFoundError(missing);
     }
     const document = read.value;
     return { fileName: document.fileName, contentType: document.mime, size: document.size, stream: document.stream };

@@ -113,7 +113,9 @@ export class LocalService implements RecruitService {
     return this.applications.changeApplicationStatus(request);
   }
   withdrawApplication(request: WithdrawRequest): Promise<Application> { return this.applications.withdrawApplication(request); }
-  listApplicants(jobId: number, status?: ApplicationStatus): Promise<Applicant[]> { return this.applications.listApplicants(jobId, status); }
+  listApplicants(jobId: number, status?: ApplicationStatus): Promise<Applicant[]> {
+    return this.applications.listApplicants(jobId, status);
+  }
 
   // search
   searchPeople(request: PersonSearchRequest): Promise<PersonPage> { return this.search.searchPeople(request); }

@@ -94,7 +94,9 @@ export function oneAtATime(): WriteQueue {
  * Files are parsed in parallel but written one at a time (through `queue`): two files of the
  * same person (or the same file twice) must see each other's writes, or both would create.
  */
-export function intakeResume(service: IntakePort, readFace: FaceReader, request: ResumeIntakeRequest, queue: WriteQueue): Promise<CreateReport> {
+export function intakeResume(
+  service: IntakePort, readFace: FaceReader, request: ResumeIntakeRequest, queue: WriteQueue,
+): Promise<CreateReport> {
   return queue(() => createOne(service, readFace, request.file_name, request.data, request.resume));
 }
 
@@ -104,7 +106,9 @@ export function createResumeCreator(service: IntakePort, readFace: FaceReader): 
   return { create: (file, bytes, resume) => intakeResume(service, readFace, { file_name: basename(file), data: bytes, resume }, queue) };
 }
 
-async function createOne(service: IntakePort, readFace: FaceReader, fileName: string, bytes: Uint8Array, resume: ParsedResume): Promise<CreateReport> {
+async function createOne(
+  service: IntakePort, readFace: FaceReader, fileName: string, bytes: Uint8Array, resume: ParsedResume,
+): Promise<CreateReport> {
   try {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const stored = await orNotFound(service.findDocumentBySha256(sha256));
@@ -148,7 +152,8 @@ async function createOne(service: IntakePort, readFace: FaceReader, fileName: st
     const tags = resume.person.tags.filter((tag) => tag.trim() !== '');
     if (tags.length > 0) report.skills = await service.changeSkills(personId, { add: tags });
     // A curated photo is kept: the face is taken only by a person who has none.
-    if (resume.person.face && (!existing || existing.is_photo !== 'Y')) await takeFace(service, readFace, personId, resume.person.face, report);
+    const { face } = resume.person;
+    if (face && (!existing || existing.is_photo !== 'Y')) await takeFace(service, readFace, personId, face, report);
     return report;
   } catch (error) {
     if (!isRecruitError(error)) throw error;

@@ -100,7 +100,8 @@ export async function runParserParse(options: ParserParseOptions, ctx: CliContex
   ctx.warmParser(likelyFormats(inputs));
   const files = await collectResumeFiles(inputs);
   if (files.length === 0) {
-    throw new ValidationError('no résumé files found', [], 'give files or a directory with .pdf, .docx, .doc, .odt, .rtf, .txt, .html, .jpg, .png or .tif files');
+    const hint = 'give files or a directory with .pdf, .docx, .doc, .odt, .rtf, .txt, .html, .jpg, .png or .tif files';
+    throw new ValidationError('no résumé files found', [], hint);
   }
   const service = await ctx.service();
 
@@ -169,7 +170,7 @@ async function parseMany(run: ManyFilesRun): Promise<CommandResult> {
         ? JSON.stringify(outcome.data && jsonResume ? { file, data: await toJsonResume(outcome.data) } : outcome)
         : outcome.error || outcome.created?.error
           ? `✗ ${file}: ${outcome.error?.message ?? outcome.created!.error}`
-          : `${resumeLine(file, outcome.data!, await service.scoreJobMatches(outcome.data!))}${outcome.created ? ` — ${describeCreate(outcome.created)}` : ''}`;
+          : `${resumeLine(file, outcome.data!, await service.scoreJobMatches(outcome.data!))}${createdText(outcome.created)}`;
       progress.log(line);
     }
   };
@@ -178,7 +179,9 @@ async function parseMany(run: ManyFilesRun): Promise<CommandResult> {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   ctx.out.note(`parsed ${parsed} of ${files.length} files in ${seconds}s${failures.length ? `; ${failures.length} failed:` : ''}`);
   for (const failure of failures) ctx.out.note(`  ${failure.file}: ${failure.error?.message ?? failure.created?.error}`);
-  if (run.withCreate) ctx.out.note(`created ${tally.created}, updated ${tally.updated}, unchanged ${tally.unchanged}, failed ${tally.failed}`);
+  if (run.withCreate) {
+    ctx.out.note(`created ${tally.created}, updated ${tally.updated}, unchanged ${tally.unchanged}, failed ${tally.failed}`);
+  }
   const result: CommandResult = { kind: 'none' };
   return failures.length > 0 ? withFailures(result) : result;
 }
@@ -201,6 +204,9 @@ async function cardPairs(ctx: CliContext, service: RecruitService, data: ParsedR
     categoryName: category ? `${category.code} ${category.name}` : undefined,
   });
 }
+
+/** " — created person 3, document 4" after a file's line, when the run creates. */
+const createdText = (report: CreateReport | undefined): string => (report ? ` — ${describeCreate(report)}` : '');
 
 function describeCreate(report: CreateReport): string {
   if (report.error) return `✗ not created: ${report.error}`;
