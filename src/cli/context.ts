@@ -208,21 +208,6 @@ export class CliContext {
     this.parser().then(({ parser }) => parser.warmUp?.(formats), () => undefined);
   }
 
-  /**
-   * The bytes of an image a parse of this run returned by URL (`parser parse --create` takes
-   * the face): from memory or --images-dir locally, from the server with --remote.
-   */
-  async parsedImage(url: string): Promise<Uint8Array | undefined> {
-    if (this.parserLoading) {
-      const local = await (await this.parserLoading).images.take(url);
-      if (local) return local;
-    }
-    // The token goes only to the server it is for: a URL elsewhere is not fetched.
-    if (!this.isRemote || !/^https?:/.test(url) || new URL(url).origin !== new URL(this.config.remote!).origin) return undefined;
-    const response = await fetch(url, { headers: this.config.token ? { authorization: `Bearer ${this.config.token}` } : {} });
-    return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined;
-  }
-
   async close(): Promise<void> {
     if (this.serviceInstance) await this.serviceInstance.close();
     else await this.storeInstance?.close();

@@ -55,6 +55,9 @@ export function memoryImageSink(): LocalImageSink {
     async take(url) {
       return faces.get(url);
     },
+    clear() {
+      faces.clear();
+    },
   };
 }
 

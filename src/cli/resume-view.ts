@@ -6,12 +6,9 @@
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { ResumeSections, WorkEntry, EducationEntry } from '../domain/resume-sections.js';
 import type { Pair } from './result.js';
+import type { JobMatch } from '../service/job-matches.js';
 
-export interface JobMatch {
-  id: number;
-  title: string;
-  score: number;
-}
+export type { JobMatch } from '../service/job-matches.js';
 
 export interface ResumeView {
   resume: ParsedResume;

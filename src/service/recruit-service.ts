@@ -13,6 +13,8 @@ import type { IdResult } from '../domain/primitives.js';
 import type { ErasureReceipt, ErasureRequest, PurgeRequest, PurgeResult } from '../domain/data-protection.js';
 import type { DuplicatePair, DuplicatesQuery, MergeReceipt, MergeRequest } from '../domain/duplicates.js';
 import type { PersonPage, PersonSearchRequest, SkillsChange } from '../domain/person-search.js';
+import type { JobMatch } from './job-matches.js';
+import type { CreateReport, ResumeIntakeRequest } from './resume-create.js';
 
 export interface FileUploadRequest {
   person_data_id: number;
@@ -100,6 +102,18 @@ export interface RecruitService {
 
   /** 22 */
   parseResume(file: ResumeFile): Promise<ParsedResume>;
+  /**
+   * The titles and match scores of a parsed résumé's `jobs`, in its order, scored against the
+   * listed jobs (endpoint 12) as the parse was. Remotely computed from GET /job: no endpoint of its own.
+   */
+  scoreJobMatches(resume: ParsedResume): Promise<JobMatch[]>;
+  /**
+   * `parser parse --create`: the person of a parsed file created, updated or left unchanged
+   * (re-runnable), the file attached once, the face taken as the photo. Runs over this
+   * interface's own calls (remotely: their endpoints). A file that cannot become a person is
+   * the report's `error`, never a thrown RecruitError.
+   */
+  createPersonFromResume(request: ResumeIntakeRequest): Promise<CreateReport>;
 
   // ── issue 12 §3–4 (additions: new paths and methods, SPEC shapes unchanged) ──
 

@@ -16,6 +16,8 @@ import { HttpClient, type HttpClientOptions, type HttpResponse } from './http-cl
 import { encodeBase64 } from './base64.js';
 import type { ErasureReceipt, ErasureRequest, PurgeRequest, PurgeResult } from '../domain/data-protection.js';
 import type { DuplicatePair, DuplicatesQuery, MergeReceipt, MergeRequest } from '../domain/duplicates.js';
+import { matchableListing, scoreJobMatches, type JobMatch, type MatchableListing } from './job-matches.js';
+import type { CreateReport, ResumeIntakeRequest, WriteQueue } from './resume-create.js';
 
 /** The one record of a `data: [record]` answer (the envelope of endpoints 13 and 21). */
 function firstOf<T>(data: T[], request: string): T {
@@ -32,8 +34,11 @@ interface Envelope<T> {
 
 export class RemoteService implements RecruitService {
   private readonly http: HttpClient;
+  /** The job list matches are scored against: read once, on the first résumé with matches. */
+  private matchListing: Promise<MatchableListing> | undefined;
+  private intakeQueue: WriteQueue | undefined;
 
-  constructor(options: HttpClientOptions) {
+  constructor(private readonly options: HttpClientOptions) {
     this.http = new HttpClient(options);
   }
 
@@ -216,6 +221,25 @@ export class RemoteService implements RecruitService {
 
   parseResume(file: ResumeFile): Promise<ParsedResume> {
     return this.data<ParsedResume>('POST', file.explain ? 'parser?explain=1' : 'parser', { file_name: file.file_name, data: encodeBase64(file.data) });
+  }
+
+  /** Scored here against GET /job, with the matcher the server's parse used (no endpoint of its own). */
+  scoreJobMatches(resume: ParsedResume): Promise<JobMatch[]> {
+    return scoreJobMatches(resume, () => (this.matchListing ??= this.listJobs().then(matchableListing)));
+  }
+
+  /** The same orchestration as LocalService's, over this service's endpoints; the face is read from the server. */
+  async createPersonFromResume(request: ResumeIntakeRequest): Promise<CreateReport> {
+    const { intakeResume, oneAtATime } = await import('./resume-create.js');
+    return intakeResume(this, (url) => this.parsedImage(url), request, (this.intakeQueue ??= oneAtATime()));
+  }
+
+  /** An image a parse returned (GET /parser/image/…). The token goes only to the server it is for: a URL elsewhere is not fetched. */
+  private async parsedImage(url: string): Promise<Uint8Array | undefined> {
+    if (!/^https?:/.test(url) || new URL(url).origin !== new URL(this.options.baseUrl).origin) return undefined;
+    const { token } = this.options;
+    const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined;
   }
 
   // ── data protection and duplicates (issue 12 §5–6) ────────────────────────

@@ -20,4 +20,12 @@ export interface ResumeParser {
 /** Stores an extracted image and returns the URL it can be fetched from. */
 export interface ImageSink {
   save(bytes: Uint8Array, mime: string, role: 'image' | 'face'): Promise<string>;
+  /** An image saved here, read back by its URL (`--create` takes the face this way); undefined when gone. */
+  take?(url: string): Promise<Uint8Array | undefined>;
+  /**
+   * Forgets every image it holds. An erasure calls it: the images are kept linked to nobody,
+   * so which came from the erased person's CVs cannot be told, and none may outlive it.
+   * A sink writing into a folder the user chose (--images-dir) has none: those files are theirs.
+   */
+  clear?(): void;
 }

@@ -2,7 +2,7 @@
 // (issue 12 §5–6): confirmation, exit codes, files written, and the same commands with
 // --remote against a real server (a read token is refused every write: exit 5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import JSZip from 'jszip';
@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { BIN, createCliSandbox, runRecruit, type CliSandbox } from '../helpers/cli.js';
 import { api, startTestServer, type TestServer } from '../helpers/server.js';
 
-/** A sandbox whose cache dir is its own: erasures empty the parser image cache, never the real one. */
+/** A sandbox whose cache dir is its own: no run reads or writes the real one. */
 function sandbox(): CliSandbox {
   const box = createCliSandbox();
   const run = box.run.bind(box);
@@ -68,23 +68,6 @@ describe('person erase', () => {
     expect(yes.status, yes.output).toBe(0);
     expect(yes.output).toContain(`erased person ${id}`);
     expect((await cli.run(['person', 'get', String(id)])).code).toBe(3);
-  });
-});
-
-describe('person erase and the local parser image cache', () => {
-  it("removes recruit's cached parser images and face crops, nothing else", async () => {
-    const cache = join(cli.dir, 'xdg-cache');
-    const images = join(cache, 'recruit', 'images');
-    mkdirSync(images, { recursive: true });
-    const face = join(images, `face-${'a'.repeat(32)}.jpg`);
-    const image = join(images, `image-${'b'.repeat(32)}.png`);
-    const other = join(images, 'notes.txt');
-    for (const file of [face, image, other]) writeFileSync(file, 'x');
-    const id = await person('Kép', 'Tár');
-    const run = await cli.run(['person', 'erase', String(id), '--reason', 'request', '--yes'], { env: { XDG_CACHE_HOME: cache } });
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toContain('removed 2 cached parser images');
-    expect([existsSync(face), existsSync(image), existsSync(other)]).toEqual([false, false, true]);
   });
 });
 

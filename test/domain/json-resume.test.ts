@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toJsonResume } from '../../src/domain/json-resume.js';
-import { personFieldsFromResume } from '../../src/cli/resume-create.js';
+import { personFieldsFromResume } from '../../src/service/resume-create.js';
 import type { ParsedResume } from '../../src/domain/parsed-resume.js';
 
 const resume: ParsedResume = {

@@ -9,7 +9,7 @@ import { createLocalFixture, type LocalFixture } from '../helpers/local.js';
 import { jpegWithExif } from '../helpers/images.js';
 import { NotFoundError, ValidationError } from '../../src/domain/errors.js';
 import { run as backfillSha256 } from '../../src/store/migrations/004-document-sha256-phone-key.js';
-import { createResumeCreator, missingName } from '../../src/cli/resume-create.js';
+import { createResumeCreator, missingName } from '../../src/service/resume-create.js';
 import { memoryImageSink } from '../../src/cli/local-parser.js';
 import type { ParsedResume } from '../../src/domain/parsed-resume.js';
 

@@ -1,27 +1,40 @@
-// recruit parser parse FILE|DIR… (issue 4, DESIGN.md §4/§6). One file prints its result;
-// many are parsed in parallel with a progress bar on a TTY, one NDJSON line each with --json,
-// and a summary listing failures.
+// recruit parser parse FILE|DIR… (DESIGN.md §4/§6). One file prints its result; many are
+// parsed in parallel with a progress bar on a TTY, one NDJSON line each with --json, and a
+// summary listing failures. Flags → ParserParseOptions → runParserParse, which returns the
+// result to print (marked `failed` when any file failed: main.ts makes that exit 1).
 import type { Command } from 'commander';
 import { availableParallelism } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { action, examples } from '../action.js';
 import { parseId, readFileBytes } from '../parse-values.js';
-import { details, record, type Pair } from '../result.js';
+import { details, record, withFailures, type CommandResult, type Pair } from '../result.js';
 import { resumeLine, resumePairs } from '../resume-view.js';
 import { explainPairs } from '../explain-view.js';
-import { createMatchLookup, type MatchLookup } from '../resume-matches.js';
 import type { CliContext } from '../context.js';
 import type { ParsedResume } from '../../domain/parsed-resume.js';
 import { isRecruitError, ValidationError } from '../../domain/errors.js';
 import { collectResumeFiles, likelyFormats } from '../resume-files.js';
-import { createResumeCreator, type CreateReport } from '../resume-create.js';
+import type { RecruitService } from '../../service/recruit-service.js';
+import type { CreateReport } from '../../service/resume-create.js';
 
-interface ParseOptions {
+/** The flags of `parser parse` as commander gives them. */
+interface ParseFlags {
   create?: boolean;
   imagesDir?: string;
   concurrency?: string;
-  format?: string;
   explain?: boolean;
+}
+
+export interface ParserParseOptions {
+  /** Files and directories as given (directories are searched for résumé files). */
+  inputs: string[];
+  /** Turn each parsed file into a person (created, updated or left unchanged). */
+  create: boolean;
+  /** Save extracted images in this folder (absolute); none are saved without it. */
+  imagesDir?: string | undefined;
+  /** Files parsed at once. */
+  concurrency: number;
+  explain: boolean;
 }
 
 interface FileOutcome {
@@ -29,6 +42,16 @@ interface FileOutcome {
   data?: ParsedResume;
   created?: CreateReport;
   error?: { code: string; message: string };
+}
+
+export function parserParseOptions(inputs: string[], flags: ParseFlags): ParserParseOptions {
+  return {
+    inputs,
+    create: flags.create === true,
+    imagesDir: flags.imagesDir ? resolve(flags.imagesDir) : undefined,
+    concurrency: flags.concurrency ? parseId(flags.concurrency, '--concurrency') : availableParallelism(),
+    explain: flags.explain === true,
+  };
 }
 
 export function registerParserCommands(program: Command): void {
@@ -67,49 +90,58 @@ ${examples(
   'recruit parser parse cv.pdf --format jsonresume | jq .work',
   'recruit parser parse cv.pdf --explain --json | jq .explain.name',
 )}`)
-    .action(action(async (ctx, options: ParseOptions, inputs: string[]) => {
-      const jsonResume = ctx.config.jsonResume;
-      if (options.imagesDir) ctx.imagesDir = resolve(options.imagesDir);
-      ctx.warmParser(likelyFormats(inputs));
-      const files = await collectResumeFiles(inputs);
-      if (files.length === 0) throw new ValidationError('no résumé files found', [], 'give files or a directory with .pdf, .docx, .doc, .odt, .rtf, .txt, .html, .jpg, .png or .tif files');
-      const concurrency = options.concurrency ? parseId(options.concurrency, '--concurrency') : availableParallelism();
-      const service = await ctx.service();
-      const creator = options.create ? createResumeCreator(service, (url) => ctx.parsedImage(url)) : undefined;
-
-      const parseOne = async (file: string): Promise<FileOutcome> => {
-        const bytes = await readFileBytes(file);
-        const data = await service.parseResume({ file_name: basename(file), data: bytes, explain: options.explain === true });
-        const outcome: FileOutcome = { file, data };
-        if (creator) outcome.created = await creator.create(file, bytes, data);
-        return outcome;
-      };
-
-      // The --json rule (issue 14 item 2): one input file prints its `data` object; several
-      // files or a directory print NDJSON, one {file, data} or {file, error} per line.
-      if (files.length === 1 && inputs.length === 1 && files[0] === inputs[0]) {
-        const outcome = await parseOne(files[0]!);
-        const data = outcome.data!;
-        if (outcome.created?.error) process.exitCode = 1;
-        if (jsonResume) return record(await toJsonResume(data) as never);
-        if (ctx.out.format !== 'table') return record((outcome.created ? { ...data, created: outcome.created } : data) as never);
-        if (outcome.created) ctx.out.note(describeCreate(outcome.created));
-        return details(data as never, [...await cardPairs(ctx, data, createMatchLookup(service)), ...explainPairs(data)]);
-      }
-      ctx.waitForRateLimits();
-      return parseMany(ctx, files, concurrency, parseOne, jsonResume, creator !== undefined, createMatchLookup(service));
-    }));
+    .action(action(async (ctx, flags: ParseFlags, inputs: string[]) => runParserParse(parserParseOptions(inputs, flags), ctx)));
 }
 
-async function parseMany(
-  ctx: CliContext,
-  files: string[],
-  concurrency: number,
-  parseOne: (file: string) => Promise<FileOutcome>,
-  jsonResume: boolean,
-  withCreate: boolean,
-  matches: MatchLookup,
-) {
+export async function runParserParse(options: ParserParseOptions, ctx: CliContext): Promise<CommandResult> {
+  const { inputs } = options;
+  const jsonResume = ctx.config.jsonResume;
+  if (options.imagesDir) ctx.imagesDir = options.imagesDir;
+  ctx.warmParser(likelyFormats(inputs));
+  const files = await collectResumeFiles(inputs);
+  if (files.length === 0) {
+    const hint = 'give files or a directory with .pdf, .docx, .doc, .odt, .rtf, .txt, .html, .jpg, .png or .tif files';
+    throw new ValidationError('no résumé files found', [], hint);
+  }
+  const service = await ctx.service();
+
+  const parseOne = async (file: string): Promise<FileOutcome> => {
+    const bytes = await readFileBytes(file);
+    const data = await service.parseResume({ file_name: basename(file), data: bytes, explain: options.explain });
+    const outcome: FileOutcome = { file, data };
+    if (options.create) outcome.created = await service.createPersonFromResume({ file_name: basename(file), data: bytes, resume: data });
+    return outcome;
+  };
+
+  // The --json rule: one input file prints its `data` object; several files or a directory
+  // print NDJSON, one {file, data} or {file, error} per line.
+  if (files.length === 1 && inputs.length === 1 && files[0] === inputs[0]) {
+    const outcome = await parseOne(files[0]!);
+    const data = outcome.data!;
+    const failed = (result: CommandResult) => (outcome.created?.error ? withFailures(result) : result);
+    if (jsonResume) return failed(record(await toJsonResume(data) as never));
+    if (ctx.out.format !== 'table') return failed(record((outcome.created ? { ...data, created: outcome.created } : data) as never));
+    if (outcome.created) ctx.out.note(describeCreate(outcome.created));
+    return failed(details(data as never, [...await cardPairs(ctx, service, data), ...explainPairs(data)]));
+  }
+  ctx.waitForRateLimits();
+  return parseMany({ ctx, service, files, concurrency: options.concurrency, parseOne, jsonResume, withCreate: options.create });
+}
+
+interface ManyFilesRun {
+  ctx: CliContext;
+  service: RecruitService;
+  files: string[];
+  concurrency: number;
+  parseOne: (file: string) => Promise<FileOutcome>;
+  /** Print each résumé as JSON Resume (--format jsonresume). */
+  jsonResume: boolean;
+  /** Count created / updated / unchanged / failed in the summary. */
+  withCreate: boolean;
+}
+
+async function parseMany(run: ManyFilesRun): Promise<CommandResult> {
+  const { ctx, service, files, parseOne, jsonResume } = run;
   const { createProgress } = await import('../progress-bar.js');
   const progress = createProgress(ctx, files.length, 'parsing');
   const started = Date.now();
@@ -138,18 +170,20 @@ async function parseMany(
         ? JSON.stringify(outcome.data && jsonResume ? { file, data: await toJsonResume(outcome.data) } : outcome)
         : outcome.error || outcome.created?.error
           ? `✗ ${file}: ${outcome.error?.message ?? outcome.created!.error}`
-          : `${resumeLine(file, outcome.data!, await matches(outcome.data!))}${outcome.created ? ` — ${describeCreate(outcome.created)}` : ''}`;
+          : `${resumeLine(file, outcome.data!, await service.scoreJobMatches(outcome.data!))}${createdText(outcome.created)}`;
       progress.log(line);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(run.concurrency, files.length) }, worker));
   progress.stop();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   ctx.out.note(`parsed ${parsed} of ${files.length} files in ${seconds}s${failures.length ? `; ${failures.length} failed:` : ''}`);
   for (const failure of failures) ctx.out.note(`  ${failure.file}: ${failure.error?.message ?? failure.created?.error}`);
-  if (withCreate) ctx.out.note(`created ${tally.created}, updated ${tally.updated}, unchanged ${tally.unchanged}, failed ${tally.failed}`);
-  if (failures.length > 0) process.exitCode = 1;
-  return { kind: 'none' } as const;
+  if (run.withCreate) {
+    ctx.out.note(`created ${tally.created}, updated ${tally.updated}, unchanged ${tally.unchanged}, failed ${tally.failed}`);
+  }
+  const result: CommandResult = { kind: 'none' };
+  return failures.length > 0 ? withFailures(result) : result;
 }
 
 async function toJsonResume(data: ParsedResume) {
@@ -160,16 +194,19 @@ async function toJsonResume(data: ParsedResume) {
 }
 
 /** The human card of one résumé: its sections read from `content`, its jobs with titles and scores. */
-async function cardPairs(ctx: CliContext, data: ParsedResume, matches: MatchLookup): Promise<Pair[]> {
+async function cardPairs(ctx: CliContext, service: RecruitService, data: ParsedResume): Promise<Pair[]> {
   const { extractSections } = await import('../../parser/sections/index.js');
   const category = data.person.category === null ? undefined : (await ctx.codes()).get('category', data.person.category);
   return resumePairs({
     resume: data,
     sections: extractSections(data.content),
-    matches: await matches(data),
+    matches: await service.scoreJobMatches(data),
     categoryName: category ? `${category.code} ${category.name}` : undefined,
   });
 }
+
+/** " — created person 3, document 4" after a file's line, when the run creates. */
+const createdText = (report: CreateReport | undefined): string => (report ? ` — ${describeCreate(report)}` : '');
 
 function describeCreate(report: CreateReport): string {
   if (report.error) return `✗ not created: ${report.error}`;

@@ -18,27 +18,6 @@ function countsText(receipt: ErasureReceipt): string {
   return removed.length > 0 ? removed.join(', ') : 'no other data';
 }
 
-/** The file names the local parser gives extracted images and face crops (local-parser.ts). */
-const PARSER_IMAGE = /^(image|face)-[0-9a-f]{32}\.(png|jpg)$/;
-
-/**
- * Local parser images (\`parser parse\` without --images-dir) are recruit's cache, linked to
- * nobody: which came from the erased person's CVs cannot be told, so an erasure empties it
- * (issue 12 §5: parsed-CV images and face crops go too). The server empties its own.
- */
-async function clearParserImageCache(ctx: CliContext): Promise<void> {
-  if (ctx.isRemote) return;
-  const { readdir, unlink } = await import('node:fs/promises');
-  const { join } = await import('node:path');
-  const dir = join(ctx.io.cacheDir, 'images');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  let removed = 0;
-  for (const name of names.filter((n) => PARSER_IMAGE.test(n))) {
-    await unlink(join(dir, name)).then(() => removed++, () => undefined);
-  }
-  if (removed > 0) ctx.out.note(`removed ${removed} cached parser image${removed === 1 ? '' : 's'} from ${dir}`);
-}
-
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 /** Receipts are a record to keep: appended (never overwritten) as one JSON line each. */
@@ -80,7 +59,6 @@ export async function runPersonErase(options: PersonEraseOptions, ctx: CliContex
     return done('nothing erased', { success: false });
   }
   const receipt = await (await ctx.service()).erasePerson({ id: personId, reason: options.reason });
-  await clearParserImageCache(ctx);
   const physical = receipt.physically_removed?.length ? `\nphysically removed: ${receipt.physically_removed.join('; ')}` : '';
   const backups = receipt.backups ? `\nnote: ${receipt.backups}` : '';
   const text = `erased person ${personId} (${countsText(receipt)}) at ${receipt.erased_at}; sha256 ${receipt.sha256}${physical}${backups}`;
@@ -149,7 +127,6 @@ export async function runPersonPurge(options: PersonPurgeOptions, ctx: CliContex
     batch.people.forEach((p) => seen.add(p.id));
     if (batch.receipts.length === 0 || batch.people.length < (limit ?? DEFAULT_PURGE_LIMIT)) break;
   }
-  if (result.receipts.length > 0) await clearParserImageCache(ctx);
   const where = options.receipts ? `; receipts appended to ${options.receipts}` : '';
   return done(`erased ${people(result.receipts.length)} ${scope}${where}`, result);
 }

@@ -29,8 +29,6 @@ export function personDataRoutes(fastify: FastifyInstance, deps: RouteDeps): voi
     config: { scope: 'privacy' },
   }, async (request) => {
     const data = await deps.serviceFor(request).erasePerson(request.body);
-    // Parser images and face crops are cached unlinked to anyone: the erased person's go with all.
-    deps.images.clear();
     return { success: true, type: 'erasure', data };
   });
 
@@ -65,7 +63,6 @@ export function personDataRoutes(fastify: FastifyInstance, deps: RouteDeps): voi
     config: { scope: 'privacy' },
   }, async (request) => {
     const data = await deps.serviceFor(request).purgePeople(request.body);
-    if (data.receipts.length > 0) deps.images.clear();
     return { success: true, type: 'purge', data };
   });
 

@@ -1,18 +1,18 @@
-// `parser parse --create`: turn a parsed résumé into a person, safely re-runnable (issue 14
-// item 5). The same file again changes nothing (its SHA-256 is looked up among the stored
-// documents). Whom the résumé belongs to and what a stored person takes from it are decided
-// by src/service/resume-intake.ts: the person of its e-mail, or of its phone only when the
-// names agree; only empty fields are filled and the address only whole. A résumé that cannot
-// become a person (no first or last name) is reported, and nothing is written for it. The
-// face becomes the photo through the normal photo path (checked, re-encoded, metadata
-// stripped). Everything goes through RecruitService, so it works locally and with --remote.
+// `parser parse --create`: turn a parsed résumé into a person, safely re-runnable. The same
+// file again changes nothing (its SHA-256 is looked up among the stored documents). Whom the
+// résumé belongs to and what a stored person takes from it are decided by resume-intake.ts:
+// the person of its e-mail, or of its phone only when the names agree; only empty fields are
+// filled and the address only whole. A résumé that cannot become a person (no first or last
+// name) is reported, and nothing is written for it. The face becomes the photo through the
+// normal photo path (checked, re-encoded, metadata stripped). It runs over the service port
+// only, so LocalService (in process) and RemoteService (over HTTP) run this same function.
 import { basename } from 'node:path';
 import { createHash } from 'node:crypto';
-import type { RecruitService } from '../service/recruit-service.js';
+import type { RecruitService } from './recruit-service.js';
 import type { ParsedResume } from '../domain/parsed-resume.js';
 import type { Person, PersonCreate } from '../domain/person.js';
 import { ConflictError, isRecruitError, NotFoundError, ValidationError } from '../domain/errors.js';
-import { decideIntake, type IntakeMatch } from '../service/resume-intake.js';
+import { decideIntake, type IntakeMatch } from './resume-intake.js';
 
 export type CreateAction = 'created' | 'updated' | 'unchanged';
 
@@ -21,7 +21,7 @@ export interface CreateReport {
   person_id?: number;
   document_id?: number;
   photo?: boolean;
-  /** The person's skills after the résumé's tags were added (issue 12 §2). */
+  /** The person's skills after the résumé's tags were added. */
   skills?: string[];
   /** Why the résumé went to an existing person (updated): its e-mail, or its phone and the name. */
   matched?: IntakeMatch;
@@ -35,6 +35,18 @@ export interface CreateReport {
 
 /** Where the face's bytes come from: file:// (--images-dir), memory: (this run) or the server. */
 export type FaceReader = (url: string) => Promise<Uint8Array | undefined>;
+
+/** The service calls the orchestration makes: each one audited, checked and limited as usual. */
+export type IntakePort = Pick<RecruitService,
+  'findDocumentBySha256' | 'findPersonByEmail' | 'findPersonByPhone' | 'getPerson' | 'createPerson' | 'updatePerson'
+  | 'addDocument' | 'changeSkills' | 'setPhoto'>;
+
+/** One parsed file to turn into a person: its name (the document's), its bytes and what the parser read. */
+export interface ResumeIntakeRequest {
+  file_name: string;
+  data: Uint8Array;
+  resume: ParsedResume;
+}
 
 /** Person fields the résumé gives; on update only empty fields are filled, curated data is kept. */
 export function personFieldsFromResume(resume: ParsedResume): PersonCreate {
@@ -66,22 +78,37 @@ export interface ResumeCreator {
   create(file: string, bytes: Uint8Array, resume: ParsedResume): Promise<CreateReport>;
 }
 
-/**
- * One creator per run. Files are parsed in parallel but written one at a time: two files of
- * the same person (or the same file twice) must see each other's writes, or both would create.
- */
-export function createResumeCreator(service: RecruitService, readFace: FaceReader): ResumeCreator {
+/** Runs the tasks given to it one after another, in the order given. */
+export type WriteQueue = <T>(task: () => Promise<T>) => Promise<T>;
+
+export function oneAtATime(): WriteQueue {
   let queue: Promise<unknown> = Promise.resolve();
-  return {
-    create(file, bytes, resume) {
-      const run = queue.then(() => createOne(service, readFace, file, bytes, resume));
-      queue = run.catch(() => undefined);
-      return run;
-    },
+  return (task) => {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
   };
 }
 
-async function createOne(service: RecruitService, readFace: FaceReader, file: string, bytes: Uint8Array, resume: ParsedResume): Promise<CreateReport> {
+/**
+ * Files are parsed in parallel but written one at a time (through `queue`): two files of the
+ * same person (or the same file twice) must see each other's writes, or both would create.
+ */
+export function intakeResume(
+  service: IntakePort, readFace: FaceReader, request: ResumeIntakeRequest, queue: WriteQueue,
+): Promise<CreateReport> {
+  return queue(() => createOne(service, readFace, request.file_name, request.data, request.resume));
+}
+
+/** A creator with its own queue (one per run), for callers that hold a port and a face reader. */
+export function createResumeCreator(service: IntakePort, readFace: FaceReader): ResumeCreator {
+  const queue = oneAtATime();
+  return { create: (file, bytes, resume) => intakeResume(service, readFace, { file_name: basename(file), data: bytes, resume }, queue) };
+}
+
+async function createOne(
+  service: IntakePort, readFace: FaceReader, fileName: string, bytes: Uint8Array, resume: ParsedResume,
+): Promise<CreateReport> {
   try {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const stored = await orNotFound(service.findDocumentBySha256(sha256));
@@ -119,13 +146,14 @@ async function createOne(service: RecruitService, readFace: FaceReader, file: st
     } else if (decision.phoneSharedWith.length > 0) {
       report.phone_shared_with = decision.phoneSharedWith;
     }
-    // The document's text is indexed for search as it is added (issue 12 §1).
-    report.document_id = (await service.addDocument({ person_data_id: personId, file_name: basename(file), data: bytes })).id;
+    // The document's text is indexed for search as it is added.
+    report.document_id = (await service.addDocument({ person_data_id: personId, file_name: fileName, data: bytes })).id;
     // The parsed tags become the person's skills (added to those already there).
     const tags = resume.person.tags.filter((tag) => tag.trim() !== '');
     if (tags.length > 0) report.skills = await service.changeSkills(personId, { add: tags });
     // A curated photo is kept: the face is taken only by a person who has none.
-    if (resume.person.face && (!existing || existing.is_photo !== 'Y')) await takeFace(service, readFace, personId, resume.person.face, report);
+    const { face } = resume.person;
+    if (face && (!existing || existing.is_photo !== 'Y')) await takeFace(service, readFace, personId, face, report);
     return report;
   } catch (error) {
     if (!isRecruitError(error)) throw error;
@@ -134,7 +162,7 @@ async function createOne(service: RecruitService, readFace: FaceReader, file: st
 }
 
 /** The person of the résumé's first e-mail that is stored (an unusable value is skipped). */
-async function personByEmail(service: RecruitService, emails: readonly string[]): Promise<Person | undefined> {
+async function personByEmail(service: IntakePort, emails: readonly string[]): Promise<Person | undefined> {
   for (const email of emails) {
     const found = await lookup(() => service.findPersonByEmail(email));
     if (found) return service.getPerson(found.id);
@@ -143,7 +171,7 @@ async function personByEmail(service: RecruitService, emails: readonly string[])
 }
 
 /** The people the résumé's phones (E.164) are stored on; the decision checks their names. */
-async function peopleByPhone(service: RecruitService, phones: readonly string[]): Promise<Person[]> {
+async function peopleByPhone(service: IntakePort, phones: readonly string[]): Promise<Person[]> {
   const people: Person[] = [];
   for (const phone of phones) {
     const found = await lookup(() => service.findPersonByPhone(phone));
@@ -159,7 +187,7 @@ async function lookup(find: () => Promise<{ id: number }>): Promise<{ id: number
   }));
 }
 
-async function takeFace(service: RecruitService, readFace: FaceReader, personId: number, url: string, report: CreateReport): Promise<void> {
+async function takeFace(service: IntakePort, readFace: FaceReader, personId: number, url: string, report: CreateReport): Promise<void> {
   try {
     const bytes = await readFace(url);
     if (!bytes) {
