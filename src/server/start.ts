@@ -73,9 +73,9 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   });
   const tokens = createTokenService(options.store, options.clock);
   // Several instances on one PostgreSQL share the person-read rate limit (issue 11 §3).
-  const rateLimitStore = options.store.kind === 'postgres'
-    ? (await import('../store/postgres/rate-limit.js')).sharedRateLimitStore((options.store as import('../store/postgres/postgres-store.js').PostgresStore).pool)
-    : undefined;
+  const rateLimitStore = options.store.sharedRateLimit?.store();
+  // SQLite's background WAL sync; a store without it (PostgreSQL) is durable on every commit.
+  const durability = options.store.durability;
   const app = buildServer({
     rateLimitStore,
     service,
@@ -85,18 +85,18 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     rateLimit: options.rateLimit,
     logger: options.logger,
     touch: { store: options.store, clock: options.clock },
-    durable: () => options.store.durable(),
+    durable: durability && (() => durability.durable()),
     lockWaitMs: options.lockWaitMs,
     exportConcurrency: options.exportConcurrency,
     ...(options.handlerTimeoutMs === undefined ? {} : { handlerTimeoutMs: options.handlerTimeoutMs }),
   });
   // A lock held elsewhere blocks the event loop for a few ms at most; requests wait for it
   // on a timer instead (lock-retry.ts, issue 15 item 13).
-  options.store.setBusyTimeout(SERVER_BUSY_TIMEOUT_MS);
+  options.store.lockWaits?.setBusyTimeout(SERVER_BUSY_TIMEOUT_MS);
   // Commits wait for their fsync on the thread pool, not on the request loop (issue 6):
   // buildServer's `durable` holds each write's answer until its commit is on disk.
   try {
-    await options.store.syncInBackground({
+    await durability?.syncInBackground({
       onCheckpointFailure: (message) => options.logger?.warn(`${message}; SQLite checkpoints on the request path again`),
     });
   } catch (error) {
@@ -107,7 +107,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {
     await app.close().catch(() => undefined);
-    await options.store.stopBackgroundSync();
+    await durability?.stopBackgroundSync();
     throw listenError(error as NodeJS.ErrnoException, options.host, options.port);
   }
   const address = app.server.address();
@@ -133,7 +133,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
           clearTimeout(deadline);
           images.clear();
           if (parser) await (await parser).close().catch(() => undefined);
-          await options.store.stopBackgroundSync().catch(() => undefined);
+          await durability?.stopBackgroundSync().catch(() => undefined);
           await options.store.close();
         }
       })();

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteInternals as openStore, type SqliteInternals as Store } from '../../src/store/sqlite/sqlite-internals.js';
 import { closeTempStores, openTempStore, trackStore } from '../helpers/temp-store.js';
-import type { AuditEntry } from '../../src/store/sqlite/audit-store.js';
+import type { AuditEntry } from '../../src/store/index.js';
 
 afterEach(closeTempStores);
 

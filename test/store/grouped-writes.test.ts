@@ -137,7 +137,7 @@ describe('the SQLite store groups its writes', () => {
 
   it('a batch that cannot begin (locked by another process) is a 503-class UnavailableError for each caller', async () => {
     const store = openStoreFile();
-    store.setBusyTimeout(0);
+    store.lockWaits.setBusyTimeout(0);
     const other = new Database(store.location);
     try {
       other.prepare('BEGIN IMMEDIATE').run();

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteInternals as openStore, type SqliteInternals as Store } from '../../src/store/sqlite/sqlite-internals.js';
 import { closeTempStores, openTempStore, trackStore } from '../helpers/temp-store.js';
-import type { NewJob } from '../../src/store/sqlite/jobs-store.js';
+import type { NewJob } from '../../src/store/index.js';
 import { JobSchema } from '../../src/domain/job.js';
 
 afterEach(closeTempStores);

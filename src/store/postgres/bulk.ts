@@ -14,8 +14,8 @@ import { PERSON_WRITABLE_FIELDS } from '../../domain/person-fields.js';
 import {
   PACKED_SEPARATOR, missingNameOfPacked, newPersonReason, packedEmail, packedKinds, readPacked, unpackPerson, type PackedPerson,
 } from '../../domain/packed-person.js';
-import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from '../store.js';
-import type { NewJob } from '../sqlite/jobs-store.js';
+import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from '../contract/index.js';
+import type { NewJob } from '../contract/index.js';
 import { domainErrorOf, uniqueViolation } from './errors.js';
 import { transaction } from './pool.js';
 import { appendAudit } from './audit.js';

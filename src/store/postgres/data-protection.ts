@@ -11,7 +11,7 @@ import { NotFoundError, UnavailableError, ValidationError } from '../../domain/e
 import { documentStream } from './file-stream.js';
 import type {
   AuditRow, AuditStamp, DataProtectionRepository, DuplicatesRepository, ErasureCounts, ExportedDocument, MergeOutcome, PersonDataExport, PhysicalRemoval,
-} from '../store.js';
+} from '../contract/index.js';
 import type { Person } from '../../domain/person.js';
 import { appendAudit, auditedTransaction } from './audit.js';
 import { query, transaction, type Queryable } from './pool.js';

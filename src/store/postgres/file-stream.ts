@@ -16,7 +16,7 @@
 import { Readable } from 'node:stream';
 import type pg from 'pg';
 import { NotFoundError } from '../../domain/errors.js';
-import type { AuditedQuery, AuditStamp, StreamedResult, StreamedValues } from '../store.js';
+import type { AuditedQuery, AuditStamp, StreamedResult, StreamedValues } from '../contract/index.js';
 import { appendAudit, auditedTransaction } from './audit.js';
 import { domainErrorOf } from './errors.js';
 import { inRange, personExists } from './repositories.js';

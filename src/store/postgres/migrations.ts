@@ -5,7 +5,7 @@
 import type { PoolClient } from 'pg';
 import { UnavailableError, ValidationError } from '../../domain/errors.js';
 import { emailKey } from '../../domain/email-key.js';
-import type { MigrationReport } from '../store.js';
+import type { MigrationReport } from '../contract/index.js';
 import { applicationStatus, documentSha256PhoneKey, erasures, personSearch, searchSecret, searchFunctions } from './migrations-4-8.js';
 import { foldExistingRows, searchFolding } from './migrations-9.js';
 import { privacyScope } from './migrations-10.js';

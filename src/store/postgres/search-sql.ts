@@ -4,7 +4,7 @@
 // of migration 6 (people.search_own, person_search) and its recruit_search_query function, which
 // turns the user's words into a tsquery inside the database — so words are tokenised and
 // folded (in TypeScript, migration 9) exactly as the indexed text was, and no user text is ever tsquery syntax.
-import type { PersonSearchQuery } from '../store.js';
+import type { PersonSearchQuery } from '../contract/index.js';
 import { PG_PHONE_KEY } from './migrations-4-8.js';
 import { foldKeys, queryForms } from '../../domain/search-fold.js';
 

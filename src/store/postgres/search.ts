@@ -8,7 +8,7 @@ import { NotFoundError, ValidationError } from '../../domain/errors.js';
 import { cleanSkill, skillKey } from '../../domain/skill.js';
 import { foldForIndex } from '../../domain/search-fold.js';
 import { SKILLS_MAX_PER_PERSON } from '../../domain/person-search.js';
-import type { DocumentToIndex, PersonSearchResult, SearchRepository, SkillsRepository } from '../store.js';
+import type { DocumentToIndex, PersonSearchResult, SearchRepository, SkillsRepository } from '../contract/index.js';
 import { query, transaction, type Queryable } from './pool.js';
 import { appendAudit, appendAuditForPeople, auditedTransaction } from './audit.js';
 import { PERSON_COLUMNS, personFromRow } from './rows.js';

@@ -5,7 +5,7 @@
 // sequences are set past every restored id (and past the backup's own last id: erased people's
 // ids are never handed out again).
 import type pg from 'pg';
-import type { AuditStamp } from '../store.js';
+import type { AuditStamp } from '../contract/index.js';
 import { ConflictError, ValidationError } from '../../domain/errors.js';
 import { BYTES_TABLES, CONTENT_TABLES, DUMPED_TABLES, type DumpEvent, type LoadReport, type TableRow } from '../table-dump.js';
 import { appendAudit } from './audit.js';

@@ -1,28 +1,7 @@
 // The audit log of person-data reads (DESIGN.md §3 "logged with priority").
 import type { SqliteDatabase } from './database.js';
 import { createGroupCommit, type GroupCommit } from './group-commit.js';
-
-export interface AuditEntry {
-  at: string;
-  actor: string;
-  action: string;
-  person_id: number | null;
-  request_id: string;
-  outcome: string;
-  /** What a search asked for (issue 12 §1: `person.search` rows carry their filters); '' otherwise. */
-  query?: string | undefined;
-}
-
-export interface AuditRow extends AuditEntry {
-  id: number;
-  query: string;
-}
-
-export interface AuditQuery {
-  personId?: number | undefined;
-  since?: string | undefined;
-  limit?: number | undefined;
-}
+import type { AuditEntry, AuditQuery, AuditRow } from '../contract/audit.js';
 
 export type ReadOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 

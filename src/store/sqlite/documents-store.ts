@@ -2,14 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { SqliteDatabase } from './database.js';
 import type { PersonDocument } from '../../domain/document.js';
-
-export interface StoredDocument {
-  id: number;
-  personId: number;
-  fileName: string;
-  mime: string;
-  bytes: Uint8Array;
-}
+import type { StoredDocument } from '../contract/files.js';
 
 export function createDocumentsStore(db: SqliteDatabase) {
   const insert = db.prepare(

@@ -3,7 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import type { BlockLimits } from './duplicate-blocks.js';
 import type { BlocksMessage, BlocksWorkerData } from './duplicate-blocks-worker.js';
-import type { DuplicateBlock } from '../store.js';
+import type { DuplicateBlock } from '../contract/index.js';
 import { UnavailableError } from '../../domain/errors.js';
 
 export function groupBlocksInWorker(path: string, limits: BlockLimits, visit: (block: DuplicateBlock) => void): Promise<void> {

@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from './database.js';
 import { loadSearchFolding } from '../../domain/search-fold.js';
 import { readBlocks, type BlockLimits } from './duplicate-blocks.js';
-import type { DuplicateBlock } from '../store.js';
+import type { DuplicateBlock } from '../contract/index.js';
 
 export interface BlocksWorkerData {
   path: string;

@@ -4,7 +4,7 @@
 // every key took 130 MB per 100,000). Used on the store's connection for an in-memory
 // database and by duplicate-blocks-worker.ts, on a connection of its own, for a file.
 import type { SqliteDatabase } from './database.js';
-import type { DuplicateBlock } from '../store.js';
+import type { DuplicateBlock } from '../contract/index.js';
 import { matchKey } from '../../domain/match-key.js';
 
 /**

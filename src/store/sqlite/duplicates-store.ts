@@ -9,7 +9,7 @@ import type { SqliteInternals } from './sqlite-internals.js';
 import type { DuplicatePerson } from '../../domain/duplicates.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
 import { preparePersonOwnedKinds, type PreparedKind } from '../person-owned.js';
-import type { DuplicatesRepository, MergeOutcome } from '../store.js';
+import type { DuplicatesRepository, MergeOutcome } from '../contract/index.js';
 import { readBlocks } from './duplicate-blocks.js';
 import { combinedApplication, type SameJobPair } from '../person-owned.js';
 

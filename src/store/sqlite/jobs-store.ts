@@ -2,24 +2,7 @@
 import type { SqliteDatabase } from './database.js';
 import type { Job, PositionData } from '../../domain/job.js';
 import { fromJsonArray, fromJsonObject, fromJsonStringArray, toJsonColumn } from '../json-columns.js';
-
-export interface NewJob {
-  position_data_id: number;
-  title: string;
-  marked: 'Y' | 'N';
-  date_from: string | null;
-  date_till: string | null;
-  reference_number: string;
-  category: number[];
-  language: number[];
-  regio: number[];
-  experience: number | null;
-  preparation: number | null;
-  default_alias_str: string;
-  position_data: PositionData;
-  status: 'open' | 'closed';
-  channels: string[];
-}
+import type { NewJob } from '../contract/jobs.js';
 
 // Jobs are read in better-sqlite3's raw mode (one array per row) and built here in one step,
 // in the JobSchema member order the API and --json print. Named row objects that were then

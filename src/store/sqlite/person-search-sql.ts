@@ -11,7 +11,7 @@
 // planner otherwise walks people in id order to reach a LIMIT — unless the store found
 // the prefix broad (`broad`), when that walk is the fast way: matches are everywhere.
 // City (its folded keys' indexes) and country indexes hand out rows in id order by themselves.
-import type { PersonSearchQuery } from '../store.js';
+import type { PersonSearchQuery } from '../contract/index.js';
 import { ftsMatch } from './fts-query.js';
 import { foldKeys } from '../../domain/search-fold.js';
 

@@ -1,11 +1,6 @@
 // One photo per person, already re-encoded without metadata by the service.
 import type { SqliteDatabase } from './database.js';
-
-export interface StoredPhoto {
-  photoId: string;
-  mime: string;
-  bytes: Uint8Array;
-}
+import type { StoredPhoto } from '../contract/files.js';
 
 export function createPhotosStore(db: SqliteDatabase) {
   const upsert = db.prepare(

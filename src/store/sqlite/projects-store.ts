@@ -2,15 +2,7 @@
 import type { SqliteDatabase } from './database.js';
 import type { Project } from '../../domain/project.js';
 import { fromJsonArray, toJsonColumn } from '../json-columns.js';
-
-export interface ProjectFields {
-  title?: string;
-  date_from?: string | null;
-  date_till?: string | null;
-  category?: number[];
-  language?: number[];
-  jobs?: number[];
-}
+import type { ProjectFields } from '../contract/projects.js';
 
 interface ProjectRow {
   id: number;

@@ -4,10 +4,10 @@
 // and the rebuild that `recruit db reindex` runs.
 import type { SqliteDatabase } from './database.js';
 import type { SqliteInternals } from './sqlite-internals.js';
-import type { AuditEntry } from './audit-store.js';
+import type { AuditEntry } from '../contract/index.js';
 import type {
   AuditStamp, DocumentToIndex, PersonSearchQuery, PersonSearchResult, SearchRepository, SkillsRepository,
-} from '../store.js';
+} from '../contract/index.js';
 import { PERSON_COLUMNS_IN_OUTPUT_ORDER, personFromRawRow } from './people-store.js';
 import { personSearchSql, prefixCountSql, type BroadPrefixes } from './person-search-sql.js';
 import { personFtsInsertSql } from '../migrations/009-search-folding.js';

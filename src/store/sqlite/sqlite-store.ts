@@ -5,14 +5,14 @@
 import type { Person, PersonFields } from '../../domain/person.js';
 import type { Project } from '../../domain/project.js';
 import type { Job } from '../../domain/job.js';
-import type { NewJob } from './jobs-store.js';
+import type { NewJob } from '../contract/index.js';
 import { ConflictError, EnvironmentError, NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
 import { openSqliteInternals, type SqliteInternals } from './sqlite-internals.js';
-import type { ProjectFields } from './projects-store.js';
-import type { AuditEntry } from './audit-store.js';
+import type { ProjectFields } from '../contract/index.js';
+import type { AuditEntry } from '../contract/index.js';
 import type {
-  AuditedQuery, AuditedResult, AuditedValues, AuditStamp, ImportSession, Store, StoreStats,
-} from '../store.js';
+  AuditedQuery, AuditedResult, AuditedValues, AuditStamp, DurabilityControl, ImportSession, LockWaitControl, Store, StoreStats,
+} from '../contract/index.js';
 import { createSqliteBulk } from './sqlite-bulk.js';
 import { createSqliteDataProtection } from './erasure-store.js';
 import { createSqliteDuplicates } from './duplicates-store.js';
@@ -22,6 +22,8 @@ import { checkJobTakesApplications } from '../../domain/job-status.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
+  readonly durability: DurabilityControl;
+  readonly lockWaits: LockWaitControl;
   /**
    * The synchronous repositories and the connection, for what only SQLite has (its own
    * tests, the import benchmark's comparisons). Services never use it.
@@ -368,10 +370,12 @@ export function openSqliteStore(path: string): SqliteStore {
       },
     },
 
-    syncInBackground: (options) => db.syncInBackground(options ?? {}),
-    durable: () => db.durable(),
-    stopBackgroundSync: () => db.stopBackgroundSync(),
-    setBusyTimeout: (ms) => db.setBusyTimeout(ms),
+    durability: {
+      syncInBackground: (options) => db.syncInBackground(options ?? {}),
+      durable: () => db.durable(),
+      stopBackgroundSync: () => db.stopBackgroundSync(),
+    },
+    lockWaits: { setBusyTimeout: (ms) => db.setBusyTimeout(ms) },
     close: async () => {
       await writes.idle();
       db.close();

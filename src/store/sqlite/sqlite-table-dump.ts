@@ -4,7 +4,7 @@
 // truncated file changes nothing. Triggers rebuild the search index as people go back in.
 import { openDatabase, type SqliteDatabase } from './database.js';
 import type { SqliteInternals } from './sqlite-internals.js';
-import type { AuditStamp } from '../store.js';
+import type { AuditStamp } from '../contract/index.js';
 import { ConflictError, ValidationError } from '../../domain/errors.js';
 import { CONTENT_TABLES, DUMPED_TABLES, type DumpEvent, type LoadReport, type TableRow } from '../table-dump.js';
 

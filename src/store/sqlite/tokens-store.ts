@@ -1,20 +1,6 @@
 // API tokens: only SHA-256 hashes are stored (DESIGN.md §3).
 import type { SqliteDatabase } from './database.js';
-
-/**
- * read = GET only; write = everything but the data-protection actions; privacy = everything,
- * erasure, access export and purge included (server/auth.ts).
- */
-export type TokenScope = 'read' | 'write' | 'privacy';
-export const TOKEN_SCOPES: readonly TokenScope[] = ['read', 'write', 'privacy'];
-
-export interface TokenRecord {
-  name: string;
-  scope: TokenScope;
-  hash: string;
-  created: string;
-  last_used: string | null;
-}
+import type { TokenRecord, TokenScope } from '../contract/tokens.js';
 
 export function createTokensStore(db: SqliteDatabase) {
   const insert = db.prepare('INSERT INTO tokens (name, scope, hash, created) VALUES (?, ?, ?, ?)');
