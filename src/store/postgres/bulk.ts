@@ -21,7 +21,7 @@ import { transaction } from './pool.js';
 import { appendAudit } from './audit.js';
 import { insertJob, insertPersonUnlessEmailTaken, jobIdByReference, personIdByEmail, updatePerson } from './repositories.js';
 import type { PersonFields } from '../../domain/person.js';
-import { phoneDigits } from '../sqlite/phone-matcher.js';
+import { phoneDigits } from '../match-keys.js';
 import { PG_PHONE_KEY } from './migrations-4-8.js';
 import type { Queryable } from './pool.js';
 import { SELECT_PERSON, personFromRow } from './rows.js';

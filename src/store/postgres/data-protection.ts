@@ -20,6 +20,7 @@ import { combinedApplication, type SameJobPair } from '../person-owned.js';
 import { domainErrorOf } from './errors.js';
 import { readPostgresBlocks } from './duplicate-blocks.js';
 import { inRange, personById, updatePerson } from './repositories.js';
+import { personGone, personNotFound } from '../invariants.js';
 
 const KINDS = pgPersonOwnedKinds();
 
@@ -64,9 +65,7 @@ async function storedReceipt(client: Queryable, personId: number): Promise<Erasu
 async function notFound(client: Queryable, personId: number): Promise<NotFoundError> {
   const receipt = await storedReceipt(client, personId);
   // The receipt's time, not its contents: who asked and why is for the controller's records.
-  return receipt
-    ? new NotFoundError(`person ${personId} was erased at ${receipt.erased_at}`, { details: { erased_at: receipt.erased_at } })
-    : new NotFoundError(`person ${personId} not found`);
+  return personGone(personId, receipt?.erased_at);
 }
 
 async function countsOf(client: Queryable, personId: number): Promise<ErasureCounts> {
@@ -226,9 +225,9 @@ export function createPostgresDuplicates(pool: pg.Pool): DuplicatesRepository {
         const locked = new Map<number, Awaited<ReturnType<typeof personById>>>();
         for (const id of [keepId, dropId].sort((a, b) => a - b)) locked.set(id, await personById(client, id, 'FOR UPDATE'));
         const keep = locked.get(keepId);
-        if (!keep) throw new NotFoundError(`person ${keepId} not found`);
+        if (!keep) throw personNotFound(keepId);
         const drop = locked.get(dropId);
-        if (!drop) throw new NotFoundError(`person ${dropId} not found`);
+        if (!drop) throw personNotFound(dropId);
         const moved: Record<string, number> = {};
         const discarded: Record<string, number> = {};
         const before: number[] = [];

@@ -4,7 +4,7 @@
 // (a page and its audit rows in one transaction), the writes of skills and text, and the
 // rebuild that `recruit db reindex` runs.
 import type pg from 'pg';
-import { NotFoundError, ValidationError } from '../../domain/errors.js';
+import { ValidationError } from '../../domain/errors.js';
 import { cleanSkill, skillKey } from '../../domain/skill.js';
 import { foldForIndex } from '../../domain/search-fold.js';
 import { SKILLS_MAX_PER_PERSON } from '../../domain/person-search.js';
@@ -14,6 +14,7 @@ import { appendAudit, appendAuditForPeople, auditedTransaction } from './audit.j
 import { PERSON_COLUMNS, personFromRow } from './rows.js';
 import { pgPersonSearchSql } from './search-sql.js';
 import { inRange } from './repositories.js';
+import { personNotFound } from '../invariants.js';
 
 const COLUMNS = PERSON_COLUMNS.map((column) => `p.${column}`).join(', ');
 
@@ -89,7 +90,7 @@ export function createPostgresSkills(pool: pg.Pool): SkillsRepository {
     change: (personId, change, stamp, timestamp) => transaction(pool, async (client) => {
       // FOR UPDATE: concurrent changes of one person's skills take turns, so the limit holds.
       if (!inRange(personId) || (await client.query('SELECT 1 FROM people WHERE id = $1 FOR UPDATE', [personId])).rowCount === 0) {
-        throw new NotFoundError(`person ${personId} not found`);
+        throw personNotFound(personId);
       }
       const before = await skillsOf(client, personId);
       if (change.set !== undefined) await client.query('DELETE FROM person_skills WHERE person_id = $1', [personId]);

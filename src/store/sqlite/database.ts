@@ -3,10 +3,11 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LATEST_VERSION, migrations } from '../migrations/index.js';
-import { EnvironmentError, UnavailableError, ValidationError } from '../../domain/errors.js';
+import { EnvironmentError, UnavailableError } from '../../domain/errors.js';
 import { openModeFor } from './file-access.js';
 import { addonPath, Database } from './better-sqlite.js';
 import { registerFoldFunctions } from './fold-functions.js';
+import { notARecruitDatabase } from '../invariants.js';
 
 export type SqliteDatabase = BetterSqlite3.Database;
 
@@ -52,7 +53,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): SqliteDat
   } catch (error) {
     db.close();
     // `--db README.md`: SQLite opens any file lazily and refuses it at the first statement.
-    if ((error as { code?: string }).code === 'SQLITE_NOTADB') throw notRecruitDatabase(path);
+    if ((error as { code?: string }).code === 'SQLITE_NOTADB') throw notARecruitDatabase(path);
     throw error;
   }
   if (options.migrate ?? true) migrate(db);
@@ -85,15 +86,11 @@ export interface MigrationReport {
   applied: string[];
 }
 
-function notRecruitDatabase(path: string): ValidationError {
-  return new ValidationError(`${path} is not a recruit database`, [], 'check --db or RECRUIT_DB');
-}
-
 export function migrate(db: SqliteDatabase): MigrationReport {
   const from = db.pragma('user_version', { simple: true }) as number;
   // Another program's SQLite file: version 0 but tables of its own. Never add ours to it.
   if (from === 0 && db.prepare("SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").pluck().get() !== 0) {
-    throw notRecruitDatabase(db.name);
+    throw notARecruitDatabase(db.name);
   }
   if (db.readonly && from < LATEST_VERSION) {
     throw new EnvironmentError(`the database file ${db.name} is read-only and needs an upgrade (schema version ${from} → ${LATEST_VERSION})`, {

@@ -1,8 +1,8 @@
 // Person documents: bytes live in the database so a backup is one file.
-import { createHash } from 'node:crypto';
 import type { SqliteDatabase } from './database.js';
 import type { PersonDocument } from '../../domain/document.js';
 import type { StoredDocument } from '../contract/files.js';
+import { sha256Of } from '../match-keys.js';
 
 export function createDocumentsStore(db: SqliteDatabase) {
   const insert = db.prepare(
@@ -46,11 +46,6 @@ export function createDocumentsStore(db: SqliteDatabase) {
       return stats.get() as { count: number; bytes: number };
     },
   };
-}
-
-/** Lower-case hex, the form documents.sha256 holds and lookups take. */
-export function sha256Of(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 export type DocumentsStore = ReturnType<typeof createDocumentsStore>;

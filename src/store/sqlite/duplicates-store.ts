@@ -7,11 +7,12 @@
 // from DROP to KEEP, DROP deleted and KEEP's empty fields filled, in one transaction.
 import type { SqliteInternals } from './sqlite-internals.js';
 import type { DuplicatePerson } from '../../domain/duplicates.js';
-import { NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
-import { preparePersonOwnedKinds, type PreparedKind } from '../person-owned.js';
+import { UnavailableError, ValidationError } from '../../domain/errors.js';
+import { preparePersonOwnedKinds, type PreparedKind } from './person-owned.js';
 import type { DuplicatesRepository, MergeOutcome } from '../contract/index.js';
 import { readBlocks } from './duplicate-blocks.js';
 import { combinedApplication, type SameJobPair } from '../person-owned.js';
+import { personNotFound } from '../invariants.js';
 
 /** Thrown inside a dry run's transaction so it rolls back; carries what the merge did. */
 class DryRunRollback {
@@ -80,9 +81,9 @@ export function createSqliteDuplicates(db: SqliteInternals, tx: <T>(fn: () => T)
       if (keepId === dropId) throw ValidationError.field('/drop', 'must differ from keep');
       const run = (): MergeOutcome => {
         const keep = db.people.get(keepId);
-        if (!keep) throw new NotFoundError(`person ${keepId} not found`);
+        if (!keep) throw personNotFound(keepId);
         const drop = db.people.get(dropId);
-        if (!drop) throw new NotFoundError(`person ${dropId} not found`);
+        if (!drop) throw personNotFound(dropId);
         const moved: Record<string, number> = {};
         const discarded: Record<string, number> = {};
         const before = prepared().map((kind) => kind.count(dropId));

@@ -6,11 +6,12 @@
 import type { SqliteInternals } from './sqlite-internals.js';
 import type { ErasureReceipt, PurgeCandidate } from '../../domain/data-protection.js';
 import { NotFoundError, UnavailableError } from '../../domain/errors.js';
-import { preparePersonOwnedKinds, type PreparedKind } from '../person-owned.js';
+import { preparePersonOwnedKinds, type PreparedKind } from './person-owned.js';
 import type { AuditStamp, DataProtectionRepository, ErasureCounts, ExportedDocument, PersonDataExport, PhysicalRemoval } from '../contract/index.js';
 import type { Person } from '../../domain/person.js';
 import { createDocumentStreams } from './blob-stream.js';
 import { dropDeletedSearchTerms } from './search-store.js';
+import { personGone } from '../invariants.js';
 
 /** What removeTraces() does on SQLite (with secure_delete, set at open: database.ts). */
 const SQLITE_PHYSICAL_REMOVAL: PhysicalRemoval = {
@@ -48,9 +49,7 @@ export function createErasureStore(db: SqliteInternals) {
   const notFound = (personId: number): NotFoundError => {
     const receipt = storedReceipt(personId);
     // The receipt's time, not its contents: who asked and why is for the controller's records.
-    return receipt
-      ? new NotFoundError(`person ${personId} was erased at ${receipt.erased_at}`, { details: { erased_at: receipt.erased_at } })
-      : new NotFoundError(`person ${personId} not found`);
+    return personGone(personId, receipt?.erased_at);
   };
 
   return {

@@ -4,9 +4,8 @@
 // phones are read once when such an import starts, and the rows it creates are added.
 import type { SqliteDatabase } from './database.js';
 import type { PersonFields } from '../../domain/person.js';
+import { phoneDigits } from '../match-keys.js';
 
-/** "+36 30 123 4567" → "+36301234567": phones are stored in international format; digits compare. */
-export const phoneDigits = (phone: string): string => phone.replace(/[^\d+]/g, '');
 
 export function createPhoneMatcher(db: SqliteDatabase) {
   const owners = new Map<string, number>();

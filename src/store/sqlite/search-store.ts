@@ -11,10 +11,11 @@ import type {
 import { PERSON_COLUMNS_IN_OUTPUT_ORDER, personFromRawRow } from './people-store.js';
 import { personSearchSql, prefixCountSql, type BroadPrefixes } from './person-search-sql.js';
 import { personFtsInsertSql } from '../migrations/009-search-folding.js';
-import { NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
+import { UnavailableError, ValidationError } from '../../domain/errors.js';
 import { cleanSkill, skillKey } from '../../domain/skill.js';
 import { SKILLS_MAX_PER_PERSON } from '../../domain/person-search.js';
 import { mapped, type MapError } from '../mapped-errors.js';
+import { personNotFound } from '../invariants.js';
 
 const COLUMNS = PERSON_COLUMNS_IN_OUTPUT_ORDER.map((column) => `p.${column}`).join(', ');
 const COLUMN_COUNT = PERSON_COLUMNS_IN_OUTPUT_ORDER.length;
@@ -211,7 +212,7 @@ export function createSqliteSkills(store: SqliteInternals, mapError: MapError): 
     async change(personId, change, stamp: AuditStamp, timestamp) {
       const s = (statements ??= prepare());
       return store.transaction(() => {
-        if (s.exists.get(personId) === undefined) throw new NotFoundError(`person ${personId} not found`);
+        if (s.exists.get(personId) === undefined) throw personNotFound(personId);
         const before = s.list(personId);
         if (change.set !== undefined) s.clear.run(personId);
         for (const skill of [...(change.set ?? []), ...(change.add ?? [])]) {

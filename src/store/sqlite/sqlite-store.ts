@@ -6,7 +6,7 @@ import type { Person, PersonFields } from '../../domain/person.js';
 import type { Project } from '../../domain/project.js';
 import type { Job } from '../../domain/job.js';
 import type { NewJob } from '../contract/index.js';
-import { ConflictError, EnvironmentError, NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
+import { EnvironmentError, UnavailableError } from '../../domain/errors.js';
 import { openSqliteInternals, type SqliteInternals } from './sqlite-internals.js';
 import type { ProjectFields } from '../contract/index.js';
 import type { AuditEntry } from '../contract/index.js';
@@ -19,6 +19,10 @@ import { createSqliteDuplicates } from './duplicates-store.js';
 import { createSkillsReader, createSqliteSearch, createSqliteSkills } from './search-store.js';
 import { createGroupedWrites } from './grouped-writes.js';
 import { checkJobTakesApplications } from '../../domain/job-status.js';
+import {
+  alreadyApplied, applicationNotFound, checkProjectJob, emailTaken, jobDeleted, jobNotFound, noPhoto, noSuchDocument, notApplied,
+  personNotFound, projectNotFound, referenceOwner, referenceTaken, referenceTakenByOther, tokenNameTaken,
+} from '../invariants.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -84,20 +88,15 @@ export function openSqliteStore(path: string): SqliteStore {
   });
 
   const requirePerson = (personId: number) => {
-    if (!db.people.exists(personId)) throw new NotFoundError(`person ${personId} not found`);
+    if (!db.people.exists(personId)) throw personNotFound(personId);
   };
   const assertEmailFree = (email: string | undefined, selfId: number | undefined) => {
     if (!email) return;
     const owner = selfId === undefined ? db.people.idByEmail(email) : db.people.emailOwnerOtherThan(email, selfId);
-    // The owner's id is left out: an e-mail → id answer is a person read (issue 15 item 4),
-    // which GET /person/exists gives audited and rate-limited.
-    if (owner !== undefined) throw new ConflictError('a person with this e-mail already exists', { hint: 'find them with `recruit person exists EMAIL`' });
+    if (owner !== undefined) throw emailTaken();
   };
   const assertJobsExist = (jobs: readonly number[] | undefined) => {
-    (jobs ?? []).forEach((jobId, index) => {
-      const status = db.jobs.status(jobId);
-      if (status === undefined || status === 'deleted') throw ValidationError.field(`/jobs/${index}`, `job ${jobId} does not exist`);
-    });
+    (jobs ?? []).forEach((jobId, index) => checkProjectJob(index, jobId, db.jobs.status(jobId)));
   };
 
   let readSkills: ReturnType<typeof createSkillsReader> | undefined;
@@ -163,7 +162,7 @@ export function openSqliteStore(path: string): SqliteStore {
       }),
       update: (id, change: (existing: Person) => PersonFields, timestamp) => groupedWrite(() => {
         const existing = db.people.get(id);
-        if (!existing) throw new NotFoundError(`person ${id} not found`);
+        if (!existing) throw personNotFound(id);
         const fields = change(existing);
         assertEmailFree(fields.email, id);
         db.people.update(id, fields, timestamp);
@@ -176,9 +175,7 @@ export function openSqliteStore(path: string): SqliteStore {
         requirePerson(personId);
         checkJobTakesApplications(jobId, db.jobs.status(jobId));
         const existing = db.subscriptions.find(personId, jobId);
-        if (existing !== undefined) {
-          throw new ConflictError(`person ${personId} has already applied to job ${jobId}`, { details: { id: existing } });
-        }
+        if (existing !== undefined) throw alreadyApplied(personId, jobId, existing);
         return db.subscriptions.insert(personId, jobId, timestamp);
       }),
       changeStatus: (application, decide, timestamp) => write(() => {
@@ -188,12 +185,12 @@ export function openSqliteStore(path: string): SqliteStore {
         } else {
           const { personId, jobId } = application;
           requirePerson(personId);
-          if (db.jobs.status(jobId) === undefined) throw new NotFoundError(`job ${jobId} not found`);
+          if (db.jobs.status(jobId) === undefined) throw jobNotFound(jobId);
           id = db.subscriptions.find(personId, jobId);
-          if (id === undefined) throw new NotFoundError(`person ${personId} has not applied to job ${jobId}`);
+          if (id === undefined) throw notApplied(personId, jobId);
         }
         const current = db.subscriptions.get(id);
-        if (!current) throw new NotFoundError(`application ${id} not found`);
+        if (!current) throw applicationNotFound(id);
         const { status, note } = decide(current);
         db.subscriptions.changeStatus(id, status, note, timestamp);
         return db.subscriptions.get(id)!;
@@ -209,7 +206,7 @@ export function openSqliteStore(path: string): SqliteStore {
       }),
       delete: (personId, documentId) => write(() => {
         requirePerson(personId);
-        if (!db.documents.delete(personId, documentId)) throw new NotFoundError(`person ${personId} has no document ${documentId}`);
+        if (!db.documents.delete(personId, documentId)) throw noSuchDocument(personId, documentId);
       }),
       stats: () => read(() => db.documents.stats()),
     },
@@ -222,7 +219,7 @@ export function openSqliteStore(path: string): SqliteStore {
       }),
       delete: (personId, timestamp) => write(() => {
         requirePerson(personId);
-        if (!db.photos.delete(personId)) throw new NotFoundError(`person ${personId} has no photo`);
+        if (!db.photos.delete(personId)) throw noPhoto(personId);
         db.people.setPhotoFlag(personId, null, timestamp);
       }),
       count: () => read(() => db.photos.count()),
@@ -233,28 +230,18 @@ export function openSqliteStore(path: string): SqliteStore {
       listAll: () => read(() => db.jobs.listAll()),
       get: (id) => read(() => db.jobs.get(id)),
       create: (job, timestamp) => write(() => {
-        // Reference numbers identify a job among the live ones (issue 10 item 6), as job import assumes.
-        const owner = job.reference_number === '' ? undefined : db.jobs.idByReference(job.reference_number);
-        if (owner !== undefined) {
-          throw new ConflictError(`job ${owner} already has reference number ${job.reference_number}`, {
-            details: { id: owner },
-            hint: 'use another --reference, or delete the old job first',
-          });
-        }
+        const owner = referenceOwner(job.reference_number, (reference) => db.jobs.idByReference(reference));
+        if (owner !== undefined) throw referenceTaken(owner, job.reference_number);
         return db.jobs.insert(job, timestamp);
       }),
       markDeleted: (id, timestamp) => write(() => db.jobs.markDeleted(id, timestamp)),
       update: (id, change: (existing: Job) => NewJob, timestamp) => write(() => {
         const existing = db.jobs.get(id);
-        if (!existing) throw new NotFoundError(`job ${id} not found`);
-        if (existing.status === 'deleted') {
-          throw new ConflictError(`job ${id} is deleted and cannot be changed`, { hint: 'create a new job instead' });
-        }
+        if (!existing) throw jobNotFound(id);
+        if (existing.status === 'deleted') throw jobDeleted(id);
         const job = change(existing);
-        const owner = job.reference_number === '' ? undefined : db.jobs.idByReference(job.reference_number, id);
-        if (owner !== undefined) {
-          throw new ConflictError(`job ${owner} already has reference number ${job.reference_number}`, { details: { id: owner } });
-        }
+        const owner = referenceOwner(job.reference_number, (reference) => db.jobs.idByReference(reference, id));
+        if (owner !== undefined) throw referenceTakenByOther(owner, job.reference_number);
         db.jobs.update(id, job, timestamp);
       }),
       countsByStatus: () => read(() => db.jobs.countsByStatus()),
@@ -269,20 +256,20 @@ export function openSqliteStore(path: string): SqliteStore {
       }),
       update: (id, change: (existing: Project) => ProjectFields, timestamp) => write(() => {
         const existing = db.projects.get(id);
-        if (!existing) throw new NotFoundError(`project ${id} not found`);
+        if (!existing) throw projectNotFound(id);
         const fields = change(existing);
         assertJobsExist(fields.jobs);
         db.projects.update(id, fields, timestamp);
       }),
       delete: (id) => write(() => {
-        if (!db.projects.delete(id)) throw new NotFoundError(`project ${id} not found`);
+        if (!db.projects.delete(id)) throw projectNotFound(id);
       }),
       count: () => read(() => db.projects.count()),
     },
 
     tokens: {
       insert: (name, scope, hash, timestamp) => write(() => {
-        if (db.tokens.exists(name)) throw new ConflictError(`a token named ${name} already exists`, { hint: `revoke it first: recruit token revoke ${name}` });
+        if (db.tokens.exists(name)) throw tokenNameTaken(name);
         db.tokens.insert(name, scope, hash, timestamp);
       }),
       list: () => read(() => db.tokens.list()),

@@ -5,8 +5,8 @@
 import { openDatabase, type SqliteDatabase } from './database.js';
 import type { SqliteInternals } from './sqlite-internals.js';
 import type { AuditStamp } from '../contract/index.js';
-import { ConflictError, ValidationError } from '../../domain/errors.js';
 import { CONTENT_TABLES, DUMPED_TABLES, type DumpEvent, type LoadReport, type TableRow } from '../table-dump.js';
+import { backupEndsEarly, backupWithoutHeader, checkDumpSchema, checkRestoreTarget } from '../invariants.js';
 
 /** The columns a row is written with: the table's own, not generated or hidden ones. */
 function columnsOf(db: SqliteDatabase, table: string): string[] {
@@ -53,21 +53,14 @@ export async function loadSqliteTables(internals: SqliteInternals, events: Async
     for await (const event of events) {
       if (event.kind === 'header') {
         const version = db.pragma('user_version', { simple: true }) as number;
-        if (event.schemaVersion !== version) {
-          throw new ValidationError(`the backup is of schema version ${event.schemaVersion}, this database of ${version}`, [],
-            'restore it with the recruit version that made it, into a database of that schema version');
-        }
+        checkDumpSchema(event.schemaVersion, version);
         const withContent = CONTENT_TABLES.filter((t) => columnsOf(db, t).length > 0 && db.prepare(`SELECT 1 FROM ${quoted(t)} LIMIT 1`).get() !== undefined);
-        if (withContent.length > 0 && !replace) {
-          throw new ConflictError(`the database is not empty (${withContent.join(', ')} have rows)`, {
-            hint: 'restore into a new database, or add --force to replace everything in this one with the backup',
-          });
-        }
+        checkRestoreTarget(withContent, replace);
         // Children first; a fresh database's own search secret gives way to the backup's.
         for (const table of [...DUMPED_TABLES].reverse()) if (columnsOf(db, table).length > 0) db.exec(`DELETE FROM ${quoted(table)}`);
         started = true;
       } else if (!started) {
-        throw new ValidationError('the backup has no header');
+        throw backupWithoutHeader();
       } else if (event.kind === 'row') {
         const target = targetColumns.get(event.table) ?? new Set(columnsOf(db, event.table));
         targetColumns.set(event.table, target);
@@ -93,7 +86,7 @@ export async function loadSqliteTables(internals: SqliteInternals, events: Async
         finished = true;
       }
     }
-    if (!finished) throw new ValidationError('the backup ends early (no closing line): nothing was restored');
+    if (!finished) throw backupEndsEarly();
     db.exec('COMMIT');
     return { rows };
   } finally {
