@@ -26,7 +26,7 @@ const { codeBookFor } = await import(dist('domain/codes.js'));
 const { systemClock } = await import(dist('domain/clock.js'));
 const { personSearchSql, prefixCountSql } = await import(dist('store/sqlite/person-search-sql.js'));
 const { planSearch } = await import(dist('service/person-search.js'));
-const { personFtsInsertSql } = await import(dist('store/migrations/009-search-folding.js'));
+const { personFtsInsertSql } = await import(dist('store/sqlite/fts-rows.js'));
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);

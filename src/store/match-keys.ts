@@ -10,3 +10,10 @@ export function sha256Of(bytes: Uint8Array): string {
 
 /** "+36 30 123 4567" → "+36301234567": phones are stored in international format; digits compare. */
 export const phoneDigits = (phone: string): string => phone.replace(/[^\d+]/g, '');
+
+/**
+ * A stored phone column's E.164 key as SQL, the same expression in both dialects: the
+ * expression indexes of migration 4 are built on it, and a lookup must repeat it exactly to
+ * use them.
+ */
+export const PHONE_KEY_SQL = (column: string): string => `replace(replace(${column}, ' ', ''), '-', '')`;

@@ -9,24 +9,15 @@ import { cleanSkill, skillKey } from '../../domain/skill.js';
 import { foldForIndex } from '../../domain/search-fold.js';
 import { SKILLS_MAX_PER_PERSON } from '../../domain/person-search.js';
 import type { DocumentToIndex, PersonSearchResult, SearchRepository, SkillsRepository } from '../contract/index.js';
-import { query, transaction, type Queryable } from './pool.js';
+import { query, transaction } from './pool.js';
 import { appendAudit, appendAuditForPeople, auditedTransaction } from './audit.js';
+import { skillsOf } from './person-reads.js';
 import { PERSON_COLUMNS, personFromRow } from './rows.js';
 import { pgPersonSearchSql } from './search-sql.js';
 import { inRange } from './repositories.js';
 import { personNotFound } from '../invariants.js';
 
 const COLUMNS = PERSON_COLUMNS.map((column) => `p.${column}`).join(', ');
-
-/** A person's skills in key order (code points, as SQLite's BINARY orders them). */
-export async function skillsOf(client: Queryable, personId: number): Promise<string[]> {
-  const { rows } = await client.query({
-    name: 'skills-of',
-    text: 'SELECT skill FROM person_skills WHERE person_id = $1 ORDER BY skill_key COLLATE "C"',
-    values: [personId],
-  });
-  return rows.map((row) => row.skill as string);
-}
 
 /** PostgreSQL text cannot hold U+0000, which extracted text sometimes does; it separates nothing a search needs. */
 const storable = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', ' ') : text);

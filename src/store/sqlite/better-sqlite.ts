@@ -11,6 +11,9 @@ const require = createRequire(import.meta.url);
 
 export const Database = require('better-sqlite3') as typeof BetterSqlite3;
 
+/** A connection; declared here, beside the driver, so migrations can name it without importing database.ts (which imports them). */
+export type SqliteDatabase = BetterSqlite3.Database;
+
 const ADDON = 'better-sqlite3/build/Release/better_sqlite3.node';
 
 /**

@@ -1,5 +1,4 @@
 // Opening the SQLite file: pragmas for durability and concurrency, then migrations.
-import type BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LATEST_VERSION, migrations } from '../migrations/index.js';
@@ -9,7 +8,8 @@ import { addonPath, Database } from './better-sqlite.js';
 import { registerFoldFunctions } from './fold-functions.js';
 import { notARecruitDatabase } from '../invariants.js';
 
-export type SqliteDatabase = BetterSqlite3.Database;
+export type { SqliteDatabase } from './better-sqlite.js';
+import type { SqliteDatabase } from './better-sqlite.js';
 
 export interface OpenOptions {
   /** Apply pending migrations (default true). `recruit db migrate` reports what it applied. */

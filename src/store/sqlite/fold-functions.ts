@@ -4,7 +4,7 @@
 // PostgreSQL store folds them in TypeScript. Registered on every connection recruit opens; a
 // program without them (the sqlite3 shell) can read the database, and its writes to the
 // indexed columns fail instead of leaving the index behind.
-import type { SqliteDatabase } from './database.js';
+import type { SqliteDatabase } from './better-sqlite.js';
 import { foldForIndex, foldKey, spelledOutKey } from '../../domain/search-fold.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));

@@ -10,7 +10,7 @@ import type {
 } from '../contract/index.js';
 import { PERSON_COLUMNS_IN_OUTPUT_ORDER, personFromRawRow } from './people-store.js';
 import { personSearchSql, prefixCountSql, type BroadPrefixes } from './person-search-sql.js';
-import { personFtsInsertSql } from '../migrations/009-search-folding.js';
+import { personFtsInsertSql } from './fts-rows.js';
 import { UnavailableError, ValidationError } from '../../domain/errors.js';
 import { cleanSkill, skillKey } from '../../domain/skill.js';
 import { SKILLS_MAX_PER_PERSON } from '../../domain/person-search.js';

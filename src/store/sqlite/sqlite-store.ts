@@ -19,6 +19,7 @@ import { createSqliteDuplicates } from './duplicates-store.js';
 import { createSkillsReader, createSqliteSearch, createSqliteSkills } from './search-store.js';
 import { createGroupedWrites } from './grouped-writes.js';
 import { checkJobTakesApplications } from '../../domain/job-status.js';
+import { auditRowsOf, failedReadRow, runAuditedRead, type AuditedLookups } from '../audited-reads.js';
 import {
   alreadyApplied, applicationNotFound, checkProjectJob, emailTaken, jobDeleted, jobNotFound, noPhoto, noSuchDocument, notApplied,
   personNotFound, projectNotFound, referenceOwner, referenceTaken, referenceTakenByOther, tokenNameTaken,
@@ -100,51 +101,21 @@ export function openSqliteStore(path: string): SqliteStore {
   };
 
   let readSkills: ReturnType<typeof createSkillsReader> | undefined;
-  /**
-   * Runs an audited query against the repositories (inside the audit batch's transaction).
-   * `personIds`, when given, are the people a list returned: one audit row each.
-   */
-  const runAuditedQuery = (query: AuditedQuery): { personId: number | null; personIds?: number[]; result: AuditedResult<AuditedQuery['kind']> } => {
-    const found = <V>(value: V | undefined, personId: number | null) =>
-      ({ personId, result: value === undefined ? { found: false as const, missing: 'item' as const } : { found: true as const, value } }) as
-        { personId: number | null; result: AuditedResult<AuditedQuery['kind']> };
-    const noPerson = (personId: number) => ({ personId, result: { found: false as const, missing: 'person' as const } });
-    switch (query.kind) {
-      case 'person': {
-        const person = db.people.get(query.personId);
-        return person ? found(person, query.personId) : noPerson(query.personId);
-      }
-      case 'person-by-email': {
-        const id = db.people.idByEmail(query.email);
-        return id === undefined ? { personId: null, result: { found: false, missing: 'person' } } : found(id, id);
-      }
-      case 'subscriptions':
-        return db.people.exists(query.personId) ? found(db.subscriptions.list(query.personId), query.personId) : noPerson(query.personId);
-      case 'documents':
-        return db.people.exists(query.personId) ? found(db.documents.list(query.personId), query.personId) : noPerson(query.personId);
-      case 'document':
-        return db.people.exists(query.personId) ? found(db.documents.get(query.personId, query.documentId), query.personId) : noPerson(query.personId);
-      case 'photo':
-        return db.people.exists(query.personId) ? found(db.photos.get(query.personId), query.personId) : noPerson(query.personId);
-      case 'applicants': {
-        // A deleted job keeps its applications' history, so its applicants can still be read.
-        if (db.jobs.status(query.jobId) === undefined) return { personId: null, result: { found: false, missing: 'item' } };
-        const applicants = db.subscriptions.applicants(query.jobId, query.status);
-        return { ...found(applicants, null), personIds: applicants.map((a) => a.person_data_id) };
-      }
-      case 'skills':
-        return db.people.exists(query.personId) ? found((readSkills ??= createSkillsReader(db.db))(query.personId), query.personId) : noPerson(query.personId);
-      case 'person-by-phone': {
-        const id = db.people.idByPhone(query.phone);
-        return id === undefined ? { personId: null, result: { found: false, missing: 'person' } } : found(id, id);
-      }
-      case 'document-by-sha256': {
-        const document = db.documents.findBySha256(query.sha256);
-        return document === undefined ? { personId: null, result: { found: false, missing: 'item' } } : found(document, document.personId);
-      }
-    }
+  // The lookups of the audited reads (audited-reads.ts), run inside the audit batch's transaction.
+  const lookups: AuditedLookups = {
+    person: (personId) => db.people.get(personId),
+    personExists: (personId) => db.people.exists(personId),
+    personIdByEmail: (email) => db.people.idByEmail(email),
+    personIdByPhone: (phone) => db.people.idByPhone(phone),
+    documentBySha256: (sha256) => db.documents.findBySha256(sha256),
+    jobExists: (jobId) => db.jobs.status(jobId) !== undefined,
+    applicants: (jobId, status) => db.subscriptions.applicants(jobId, status),
+    applications: (personId) => db.subscriptions.list(personId),
+    documents: (personId) => db.documents.list(personId),
+    document: (personId, documentId) => db.documents.get(personId, documentId),
+    photo: (personId) => db.photos.get(personId),
+    skills: (personId) => (readSkills ??= createSkillsReader(db.db))(personId),
   };
-  const personIdOf = (query: AuditedQuery): number | null => ('personId' in query ? query.personId : null);
   const entry = (stamp: AuditStamp, personId: number | null, outcome: string): AuditEntry => ({ ...stamp, person_id: personId, outcome });
 
   const store: SqliteStore = {
@@ -284,11 +255,12 @@ export function openSqliteStore(path: string): SqliteStore {
         let outcome;
         try {
           outcome = await db.audit.readAndAppend(
-            () => runAuditedQuery(query),
-            ({ personId, personIds, result }) => personIds !== undefined && personIds.length > 0
-              ? personIds.map((id) => entry(stamp, id, 'ok'))
-              : entry(stamp, personId, result.found ? 'ok' : 'not_found'),
-            () => entry(stamp, personIdOf(query), 'error'),
+            () => runAuditedRead(query, lookups),
+            (finding) => {
+              const rows = auditRowsOf(finding);
+              return 'personIds' in rows ? rows.personIds.map((id) => entry(stamp, id, 'ok')) : entry(stamp, rows.personId, rows.outcome);
+            },
+            () => failedReadRow(query, stamp),
           );
         } catch (error) {
           const cause = domainErrorOf(error);
