@@ -1,4 +1,4 @@
-// src/store owns all SQL (DESIGN.md §1). The services see the Store interface (store.ts);
+// src/store owns all SQL (DESIGN.md §1). The services see the Store interface (contract/);
 // openStore() picks the implementation from the location: a file path opens SQLite (the
 // embedded default); a postgres:// or postgresql:// URL opens PostgreSQL (issue 11 §2,
 // src/store/postgres/).

@@ -1,4 +1,4 @@
-// The PostgreSQL implementation of the store interface (store.ts; issue 11 §2): a pg Pool,
+// The PostgreSQL implementation of the store contract (../contract/): a pg Pool,
 // one transaction per method, statements parameterised, person reads and their audit rows in
 // one transaction, documents and photos as bytea, synchronous_commit on (an acknowledged
 // write is durable, so the server's durability mode has nothing to add). Several `recruit

@@ -1,4 +1,4 @@
-// The PostgreSQL store's repositories (store.ts), one transaction per method like SQLite's.
+// The PostgreSQL store's repositories (contract/), one transaction per method like SQLite's.
 // SQLite has one writer at a time, so its checks ("the e-mail is free", "the job is live")
 // cannot race; here several connections and instances write at once, so each check either
 // locks what it reads (FOR UPDATE / FOR SHARE) or is backed by a unique index whose violation

@@ -1,6 +1,6 @@
 // The SQLite store's insides (issue 11 §1): one object per database file with a synchronous
 // repository per aggregate, grouped into transactions by sqlite-store.ts, which is what the
-// services see (the Store interface of store.ts). Repositories are created (their statements
+// services see (the Store interface of ../contract/). Repositories are created (their statements
 // prepared) on first use: a CLI command touches one or two aggregates, and preparing every one
 // at open cost ~1 ms of start-up (DESIGN.md §7).
 import { openDatabase, migrate, type OpenOptions, type SqliteDatabase, type MigrationReport } from './database.js';

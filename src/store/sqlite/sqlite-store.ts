@@ -1,4 +1,4 @@
-// The SQLite implementation of the store interface (store.ts; issue 11 §1). Underneath it
+// The SQLite implementation of the store contract (../contract/). Underneath it
 // is synchronous (better-sqlite3): each method is one IMMEDIATE transaction over the
 // repositories of sqlite-internals.ts, the audit group commit and the server's background
 // WAL sync are kept as they were, and SQLite's error codes become domain errors here.
