@@ -91,9 +91,9 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   });
   const tokens = createTokenService(options.store, options.clock);
   // Several instances on one PostgreSQL share the person-read rate limit (issue 11 §3).
-  const rateLimitStore = options.store.kind === 'postgres'
-    ? (await import('../store/postgres/rate-limit.js')).sharedRateLimitStore((options.store as import('../store/postgres/postgres-store.js').PostgresStore).pool)
-    : undefined;
+  const rateLimitStore = options.store.sharedRateLimit?.store();
+  // SQLite's background WAL sync; a store without it (PostgreSQL) is durable on every commit.
+  const durability = options.store.durability;
   let draining = false;
   // What /ready checks: the database (reachable, writable, schema current), the parser pool.
   let parserState: string | undefined = 'the parser pool has not started';
@@ -104,13 +104,13 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     () => parserState,
     () => probe.notReadyReason(),
   ]);
-  const durable = metrics
+  const durable = durability && (metrics
     ? async () => {
       const started = performance.now();
-      await options.store.durable();
+      await durability.durable();
       metrics.commitWait((performance.now() - started) / 1000);
     }
-    : () => options.store.durable();
+    : () => durability.durable());
   const app = buildServer({
     metrics,
     readiness,
@@ -130,11 +130,11 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   });
   // A lock held elsewhere blocks the event loop for a few ms at most; requests wait for it
   // on a timer instead (lock-retry.ts, issue 15 item 13).
-  options.store.setBusyTimeout(SERVER_BUSY_TIMEOUT_MS);
+  options.store.lockWaits?.setBusyTimeout(SERVER_BUSY_TIMEOUT_MS);
   // Commits wait for their fsync on the thread pool, not on the request loop (issue 6):
   // buildServer's `durable` holds each write's answer until its commit is on disk.
   try {
-    await options.store.syncInBackground({
+    await durability?.syncInBackground({
       onCheckpointFailure: (message) => options.logger?.warn(`${message}; SQLite checkpoints on the request path again`),
     });
   } catch (error) {
@@ -145,7 +145,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {
     await app.close().catch(() => undefined);
-    await options.store.stopBackgroundSync();
+    await durability?.stopBackgroundSync();
     throw listenError(error as NodeJS.ErrnoException, options.host, options.port);
   }
   const address = app.server.address();
@@ -156,7 +156,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
       metricsEndpoint = await startMetricsEndpoint(metrics, options.metricsPort);
     } catch (error) {
       await app.close().catch(() => undefined);
-      await options.store.stopBackgroundSync();
+      await durability?.stopBackgroundSync();
       throw new EnvironmentError(`cannot serve metrics on 127.0.0.1:${options.metricsPort}: ${(error as Error).message}`, {
         hint: 'pick another --metrics-port', cause: error,
       });
@@ -191,7 +191,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
           if (parser) await parser.then((loaded) => loaded.close()).catch(() => undefined);
           await metricsEndpoint?.close();
           // The audit rows and commits still in their batches are written and synced, then the store closes.
-          await options.store.stopBackgroundSync().catch(() => undefined);
+          await durability?.stopBackgroundSync().catch(() => undefined);
           await options.store.close();
         }
       })();

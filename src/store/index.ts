@@ -1,13 +1,14 @@
-// src/store owns all SQL (DESIGN.md §1). The services see the Store interface (store.ts);
+// src/store owns all SQL (DESIGN.md §1). The services see the Store interface (contract/);
 // openStore() picks the implementation from the location: a file path opens SQLite (the
 // embedded default); a postgres:// or postgresql:// URL opens PostgreSQL (issue 11 §2,
 // src/store/postgres/).
-import type { Store } from './store.js';
-import { openSqliteStore } from './sqlite-store.js';
+import type { Store } from './contract/index.js';
+import { openSqliteStore } from './sqlite/sqlite-store.js';
 import { loadSearchFolding } from '../domain/search-fold.js';
 
-export type * from './store.js';
-export { openSqliteStore, type SqliteStore } from './sqlite-store.js';
+export type * from './contract/index.js';
+export { openSqliteStore, type SqliteStore } from './sqlite/sqlite-store.js';
+export { TOKEN_SCOPES } from './contract/index.js';
 
 /** True for a `postgres://` or `postgresql://` connection string. */
 export function isPostgresUrl(location: string): boolean {

@@ -3,8 +3,8 @@
 // a table added for people (skills, search text, application history…) is one line here
 // and erasure, export and merge cover it. Order matters: a kind whose rows hang off
 // another kind's rows (history of an application) comes before that kind, so its rows are
-// still reachable when it is deleted.
-import type { SqliteDatabase } from './database.js';
+// still reachable when it is deleted. Each dialect runs the list its own way
+// (sqlite/person-owned.ts, postgres/person-owned.ts).
 import { survivingApplication, type ApplicationStatus } from '../domain/application-status.js';
 
 /** KEEP's and DROP's applications to the same job, as a merge finds them. */
@@ -53,11 +53,6 @@ export interface PersonOwnedKind {
    */
   export: 'rows' | 'files' | 'none';
   select?: string;
-  /**
-   * Derived data that is rebuilt rather than moved (a full-text index keyed by person) brings
-   * its own statements; they replace the generic ones (rows still come from `select`).
-   */
-  custom?: (db: SqliteDatabase) => Pick<PreparedKind, 'count' | 'erase' | 'move'>;
 }
 
 export const PERSON_OWNED_KINDS: readonly PersonOwnedKind[] = [
@@ -84,38 +79,3 @@ export const PERSON_OWNED_KINDS: readonly PersonOwnedKind[] = [
   { kind: 'documents', table: 'documents', personColumn: 'person_id', merge: 'move', export: 'files' },
   { kind: 'photo', table: 'photos', personColumn: 'person_id', merge: 'move', export: 'files' },
 ];
-
-/** Statements per kind, prepared once per connection. */
-export interface PreparedKind {
-  kind: PersonOwnedKind;
-  count(personId: number): number;
-  erase(personId: number): number;
-  /** Moves DROP's rows to KEEP; returns how many moved (the rest clash and stay with DROP). */
-  move(keepId: number, dropId: number): number;
-  rows(personId: number): Record<string, unknown>[];
-}
-
-export function preparePersonOwnedKinds(db: SqliteDatabase, kinds: readonly PersonOwnedKind[] = PERSON_OWNED_KINDS): PreparedKind[] {
-  return kinds.map((kind) => {
-    if (kind.custom) {
-      const own = kind.custom(db);
-      const rows = kind.export === 'rows' && kind.select ? db.prepare(kind.select) : undefined;
-      return { kind, ...own, rows: (personId: number) => (rows ? (rows.all(personId) as Record<string, unknown>[]) : []) };
-    }
-    const where = kind.where ?? `${kind.personColumn} = ?`;
-    const count = db.prepare(`SELECT count(*) FROM ${kind.table} WHERE ${where}`).pluck();
-    const erase = db.prepare(`DELETE FROM ${kind.table} WHERE ${where}`);
-    const move = kind.merge === 'move'
-      ? db.prepare(`UPDATE OR IGNORE ${kind.table} SET ${kind.personColumn} = ? WHERE ${kind.personColumn} = ?`)
-      : undefined;
-    // In insertion order (a WITHOUT ROWID table names its order in `select`).
-    const rows = kind.export === 'rows' ? db.prepare(kind.select ?? `SELECT * FROM ${kind.table} WHERE ${where} ORDER BY rowid`) : undefined;
-    return {
-      kind,
-      count: (personId) => count.get(personId) as number,
-      erase: (personId) => erase.run(personId).changes,
-      move: (keepId, dropId) => (move ? move.run(keepId, dropId).changes : 0),
-      rows: (personId) => (rows ? (rows.all(personId) as Record<string, unknown>[]) : []),
-    };
-  });
-}

@@ -4,7 +4,7 @@
 // file can vanish under an open connection, which keeps working on the deleted inode).
 import { accessSync, constants, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Store } from './store.js';
+import type { Store } from './index.js';
 import type { SqliteStore } from './index.js';
 import type { PostgresStore } from './postgres/postgres-store.js';
 import { LATEST_VERSION } from './migrations/index.js';

@@ -10,7 +10,7 @@ import { runRecruit } from '../helpers/cli.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { usePostgres } from '../helpers/postgres.js';
 import { openSqliteStore, openStore } from '../../src/store/index.js';
-import { Database } from '../../src/store/better-sqlite.js';
+import { Database } from '../../src/store/sqlite/better-sqlite.js';
 import { scopeFinding, skewFinding, versionFinding } from '../../src/cli/ops/remote-checks.js';
 
 interface Outcome { name: string; status: string; detail: string; fix?: string; ok: boolean }

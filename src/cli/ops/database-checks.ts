@@ -38,7 +38,7 @@ export function sqliteChecks(path: string): Check[] {
         if (!statSync(path, { throwIfNoEntry: false })) {
           return fail(`no database at ${path}`, 'check --db / RECRUIT_DB, or create it with `recruit db migrate`');
         }
-        const { Database, addonPath } = await import('../../store/better-sqlite.js');
+        const { Database, addonPath } = await import('../../store/sqlite/better-sqlite.js');
         db = new Database(path, { fileMustExist: true, nativeBinding: addonPath() });
         db.pragma('busy_timeout = 2000');
         db.prepare('SELECT count(*) FROM sqlite_master').get();

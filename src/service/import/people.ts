@@ -6,7 +6,7 @@ import { isoDate, isoTimestamp } from '../../domain/clock.js';
 import type { PersonFields } from '../../domain/person.js';
 import { emailKey } from '../../domain/email-key.js';
 import type { Store } from '../../store/index.js';
-import type { ImportPeopleOptions } from '../../store/store.js';
+import type { ImportPeopleOptions } from '../../store/index.js';
 import { missingName, missingNameOfPacked, newPersonReason, packPerson, packedEmail, type PackedPerson } from '../../domain/packed-person.js';
 import { PERSON_COLUMNS, PhoneNormalizer, validatePersonRow } from './person-row.js';
 import { compilePersonCsvRow } from './person-csv.js';

@@ -7,34 +7,8 @@
 //   6 and 8 is made again with the folding, and every person is indexed again.
 // - `--city` compares folded keys: people_city (lower case only) becomes two expression
 //   indexes, the key of the city and the key of its spelled-out form (NULL for most cities).
-import type { SqliteDatabase } from '../database.js';
-
-/** A stored phone as the digits of its E.164 form ("+36 30 123 4567" → "36301234567"), as migration 6. */
-const phoneDigits = (column: string) => `replace(replace(replace(${column}, ' ', ''), '-', ''), '+', '')`;
-
-/** The FTS columns of the person `p`, folded (its skills and documents read from their tables). */
-function personFtsValues(skills: string, documents: string): string {
-  return `p.id,
-             recruit_fold(p.first || ' ' || p.last || ' ' || p.girl_name),
-             recruit_fold(p.email || ' ' || p.email2),
-             recruit_fold(p.city),
-             ${phoneDigits('p.phone_mobile')} || ' ' || ${phoneDigits('p.phone_land')},
-             ${skills},
-             ${documents}`;
-}
-
-const FTS_COLUMNS = 'rowid, name, email, city, phones, skills, documents';
-
-/** INSERT of the folded FTS rows of the people `where` selects (alias p), from the tables. */
-export function personFtsInsertSql(where: string): string {
-  return `INSERT INTO person_fts (${FTS_COLUMNS})
-      SELECT ${personFtsValues(
-    "recruit_fold(coalesce((SELECT group_concat(s.skill, ' ; ') FROM person_skills s WHERE s.person_id = p.id), ''))",
-    "recruit_fold(coalesce((SELECT group_concat(t.text, char(10)) FROM documents d JOIN document_text t ON t.document_id = d.id"
-      + " WHERE d.person_id = p.id), ''))",
-  )}
-        FROM people p WHERE ${where}`;
-}
+import type { SqliteDatabase } from '../sqlite/better-sqlite.js';
+import { FTS_COLUMNS, personFtsInsertSql, personFtsValues } from '../sqlite/fts-rows.js';
 
 /** The statements that rewrite the FTS row of one person; `id` is an SQL expression. */
 export function refreshPersonSql(id: string): string {

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { InternalError, UnavailableError, ValidationError } from '../../domain/errors.js';
-import type { BackupReport } from '../store.js';
+import type { BackupReport } from '../contract/index.js';
 
 interface Run {
   code: number | null;

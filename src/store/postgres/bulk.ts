@@ -14,15 +14,15 @@ import { PERSON_WRITABLE_FIELDS } from '../../domain/person-fields.js';
 import {
   PACKED_SEPARATOR, missingNameOfPacked, newPersonReason, packedEmail, packedKinds, readPacked, unpackPerson, type PackedPerson,
 } from '../../domain/packed-person.js';
-import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from '../store.js';
-import type { NewJob } from '../jobs-store.js';
+import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from '../contract/index.js';
+import type { NewJob } from '../contract/index.js';
 import { domainErrorOf, uniqueViolation } from './errors.js';
 import { transaction } from './pool.js';
 import { appendAudit } from './audit.js';
 import { insertJob, insertPersonUnlessEmailTaken, jobIdByReference, personIdByEmail, updatePerson } from './repositories.js';
 import type { PersonFields } from '../../domain/person.js';
-import { phoneDigits } from '../phone-matcher.js';
-import { PG_PHONE_KEY } from './migrations-4-8.js';
+import { phoneDigits } from '../match-keys.js';
+import { PHONE_KEY_SQL } from '../match-keys.js';
 import type { Queryable } from './pool.js';
 import { SELECT_PERSON, personFromRow } from './rows.js';
 import { deferPeopleIndexes, restoreDeferredIndexes } from './deferred-indexes.js';
@@ -104,8 +104,8 @@ async function phoneOwner(client: Queryable, fields: PersonFields): Promise<{ id
     const { rows } = await client.query({
       name: 'import-phone-owner',
       text: `SELECT min(id) AS id FROM (
-               SELECT id FROM people WHERE phone_mobile <> '' AND (${PG_PHONE_KEY('phone_mobile')}) COLLATE "C" = $1
-               UNION ALL SELECT id FROM people WHERE phone_land <> '' AND (${PG_PHONE_KEY('phone_land')}) COLLATE "C" = $1) owners`,
+               SELECT id FROM people WHERE phone_mobile <> '' AND (${PHONE_KEY_SQL('phone_mobile')}) COLLATE "C" = $1
+               UNION ALL SELECT id FROM people WHERE phone_land <> '' AND (${PHONE_KEY_SQL('phone_land')}) COLLATE "C" = $1) owners`,
       values: [key],
     });
     const id = rows[0]?.id as number | null | undefined;

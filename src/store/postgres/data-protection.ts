@@ -1,5 +1,5 @@
 // Data-protection requests (issue 12 §5) and duplicates (§6) on PostgreSQL, as
-// ../erasure-store.ts and ../duplicates-store.ts do them on SQLite: erasure of every
+// ../sqlite/erasure-store.ts and ../sqlite/duplicates-store.ts do them on SQLite: erasure of every
 // person-owned kind, the person, the receipt and the audit row in one transaction; the
 // access export as an audited read; the retention purge's candidates; the duplicate scan,
 // its audited listing, and the merge. The people concerned are locked (FOR UPDATE) first,
@@ -11,7 +11,7 @@ import { NotFoundError, UnavailableError, ValidationError } from '../../domain/e
 import { documentStream } from './file-stream.js';
 import type {
   AuditRow, AuditStamp, DataProtectionRepository, DuplicatesRepository, ErasureCounts, ExportedDocument, MergeOutcome, PersonDataExport, PhysicalRemoval,
-} from '../store.js';
+} from '../contract/index.js';
 import type { Person } from '../../domain/person.js';
 import { appendAudit, auditedTransaction } from './audit.js';
 import { query, transaction, type Queryable } from './pool.js';
@@ -20,6 +20,7 @@ import { combinedApplication, type SameJobPair } from '../person-owned.js';
 import { domainErrorOf } from './errors.js';
 import { readPostgresBlocks } from './duplicate-blocks.js';
 import { inRange, personById, updatePerson } from './repositories.js';
+import { personGone, personNotFound } from '../invariants.js';
 
 const KINDS = pgPersonOwnedKinds();
 
@@ -64,9 +65,7 @@ async function storedReceipt(client: Queryable, personId: number): Promise<Erasu
 async function notFound(client: Queryable, personId: number): Promise<NotFoundError> {
   const receipt = await storedReceipt(client, personId);
   // The receipt's time, not its contents: who asked and why is for the controller's records.
-  return receipt
-    ? new NotFoundError(`person ${personId} was erased at ${receipt.erased_at}`, { details: { erased_at: receipt.erased_at } })
-    : new NotFoundError(`person ${personId} not found`);
+  return personGone(personId, receipt?.erased_at);
 }
 
 async function countsOf(client: Queryable, personId: number): Promise<ErasureCounts> {
@@ -226,9 +225,9 @@ export function createPostgresDuplicates(pool: pg.Pool): DuplicatesRepository {
         const locked = new Map<number, Awaited<ReturnType<typeof personById>>>();
         for (const id of [keepId, dropId].sort((a, b) => a - b)) locked.set(id, await personById(client, id, 'FOR UPDATE'));
         const keep = locked.get(keepId);
-        if (!keep) throw new NotFoundError(`person ${keepId} not found`);
+        if (!keep) throw personNotFound(keepId);
         const drop = locked.get(dropId);
-        if (!drop) throw new NotFoundError(`person ${dropId} not found`);
+        if (!drop) throw personNotFound(dropId);
         const moved: Record<string, number> = {};
         const discarded: Record<string, number> = {};
         const before: number[] = [];

@@ -9,7 +9,7 @@
 // transaction on one connection: the scan and every grouping see the same people.
 import type pg from 'pg';
 import { matchKey } from '../../domain/match-key.js';
-import type { DuplicateBlock } from '../store.js';
+import type { DuplicateBlock } from '../contract/index.js';
 import { transaction } from './pool.js';
 
 /** People folded per round trip, and blocks fetched per round trip. */

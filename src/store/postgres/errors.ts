@@ -1,4 +1,4 @@
-// PostgreSQL's error codes as domain errors (store.ts: no driver code reaches a service).
+// PostgreSQL's error codes as domain errors (contract/: no driver code reaches a service).
 // Rules the store checks itself (an e-mail taken, a job deleted) come back as ConflictError
 // or NotFoundError from the repository; what is left here is the database being away or
 // unable to write, which the server answers with 503 `unavailable` and Retry-After.

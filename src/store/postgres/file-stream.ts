@@ -16,7 +16,7 @@
 import { Readable } from 'node:stream';
 import type pg from 'pg';
 import { NotFoundError } from '../../domain/errors.js';
-import type { AuditedQuery, AuditStamp, StreamedResult, StreamedValues } from '../store.js';
+import type { AuditedQuery, AuditStamp, StreamedResult, StreamedValues } from '../contract/index.js';
 import { appendAudit, auditedTransaction } from './audit.js';
 import { domainErrorOf } from './errors.js';
 import { inRange, personExists } from './repositories.js';
@@ -85,7 +85,7 @@ export function documentStream(pool: pg.Pool, id: number, size: number, chunkByt
   return chunkStream(pool, SQL.document.chunk, id, size, Buffer.alloc(0), `document ${id}`, chunkBytes);
 }
 
-/** The streamed audited read of a document or a photo (store.ts AuditRepository.readStreamed). */
+/** The streamed audited read of a document or a photo (contract/audit.ts, AuditRepository.readStreamed). */
 export function createStreamedReads(pool: pg.Pool, chunkBytes = FILE_CHUNK_BYTES) {
   return async function readStreamed<K extends Kind>(q: Extract<AuditedQuery, { kind: K }>, stamp: AuditStamp): Promise<StreamedResult<K>> {
     const query = q as Extract<AuditedQuery, { kind: Kind }>;

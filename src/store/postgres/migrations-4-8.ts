@@ -5,8 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PoolClient } from 'pg';
 
-/** The E.164 key of a stored phone column, as SQL (the expression indexes below use the same). */
-export const PG_PHONE_KEY = (column: string): string => `replace(replace(${column}, ' ', ''), '-', '')`;
+import { PHONE_KEY_SQL as PG_PHONE_KEY } from '../match-keys.js';
 
 // Version 4, as SQLite's: documents remember the SHA-256 of their bytes (PostgreSQL can hash
 // them itself, so the backfill is one statement), and phones are indexed in E.164.

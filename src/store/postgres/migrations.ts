@@ -3,12 +3,13 @@
 // at once: an advisory lock held for the transaction makes them take turns, and each
 // re-reads the version under it. Append, never edit, a released one.
 import type { PoolClient } from 'pg';
-import { UnavailableError, ValidationError } from '../../domain/errors.js';
+import { UnavailableError } from '../../domain/errors.js';
 import { emailKey } from '../../domain/email-key.js';
-import type { MigrationReport } from '../store.js';
+import type { MigrationReport } from '../contract/index.js';
 import { applicationStatus, documentSha256PhoneKey, erasures, personSearch, searchSecret, searchFunctions } from './migrations-4-8.js';
 import { foldExistingRows, searchFolding } from './migrations-9.js';
 import { privacyScope } from './migrations-10.js';
+import { notARecruitDatabase } from '../invariants.js';
 
 interface PgMigration {
   version: number;
@@ -232,7 +233,7 @@ export async function migratePostgres(client: PoolClient, location: string): Pro
           const { rows } = await client.query<{ n: number }>(
             "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'recruit_schema_version'",
           );
-          if ((rows[0]?.n ?? 0) !== 0) throw new ValidationError(`${location} is not a recruit database`, [], 'check --db or RECRUIT_DB');
+          if ((rows[0]?.n ?? 0) !== 0) throw notARecruitDatabase(location);
         }
         if (version > PG_LATEST_VERSION) {
           throw new UnavailableError(

@@ -1,4 +1,4 @@
-// The PostgreSQL implementation of the store interface (store.ts; issue 11 §2): a pg Pool,
+// The PostgreSQL implementation of the store contract (../contract/): a pg Pool,
 // one transaction per method, statements parameterised, person reads and their audit rows in
 // one transaction, documents and photos as bytea, synchronous_commit on (an acknowledged
 // write is durable, so the server's durability mode has nothing to add). Several `recruit
@@ -6,7 +6,8 @@
 // jobs change versions, the rate-limit counters: migration 3).
 import type pg from 'pg';
 import { UnavailableError } from '../../domain/errors.js';
-import type { MigrationReport, Store, StoreStats } from '../store.js';
+import type { MigrationReport, SharedRateLimit, Store, StoreStats } from '../contract/index.js';
+import { sharedRateLimitStore } from './rate-limit.js';
 import { createPool, query, type PgPoolOptions } from './pool.js';
 import { domainErrorOf } from './errors.js';
 import { migratePostgres, schemaVersion } from './migrations.js';
@@ -22,7 +23,8 @@ import { createPostgresDataProtection, createPostgresDuplicates } from './data-p
 
 export interface PostgresStore extends Store {
   readonly kind: 'postgres';
-  /** The pool, for what only PostgreSQL has (the shared rate limit, its own tests). Services never use it. */
+  readonly sharedRateLimit: SharedRateLimit;
+  /** The pool, for what only PostgreSQL has (its own tests). Services never use it. */
   readonly pool: pg.Pool;
 }
 
@@ -144,12 +146,9 @@ export async function openPostgresStore(url: string, options: PgPoolOptions = {}
         return 'ok';
       },
     },
-    // synchronous_commit is on: every commit is durable when it returns, on any instance.
-    syncInBackground: async () => undefined,
-    durable: async () => undefined,
-    stopBackgroundSync: async () => undefined,
-    // Lock waits here do not block the process (they wait on a socket), so there is nothing to bound.
-    setBusyTimeout: () => undefined,
+    // No `durability`: synchronous_commit is on, so every commit is durable when it returns, on
+    // any instance. No `lockWaits`: lock waits here happen on a socket and block nothing.
+    sharedRateLimit: { store: () => sharedRateLimitStore(pool) },
     close: () => (closed ??= pool.end().catch(() => undefined)),
   };
 }

@@ -1,30 +1,31 @@
-// The PostgreSQL store's repositories (store.ts), one transaction per method like SQLite's.
+// The PostgreSQL store's repositories (contract/), one transaction per method like SQLite's.
 // SQLite has one writer at a time, so its checks ("the e-mail is free", "the job is live")
 // cannot race; here several connections and instances write at once, so each check either
 // locks what it reads (FOR UPDATE / FOR SHARE) or is backed by a unique index whose violation
 // comes back as the same ConflictError the check would have given.
 import type pg from 'pg';
-import { ConflictError, NotFoundError, ValidationError } from '../../domain/errors.js';
 import type { Job } from '../../domain/job.js';
 import type { PersonFields } from '../../domain/person.js';
 import type { Application, ApplicationEvent } from '../../domain/application.js';
-import { sha256Of } from '../documents-store.js';
+import { sha256Of } from '../match-keys.js';
 import { emailKey } from '../../domain/email-key.js';
-import type { ProjectFields } from '../projects-store.js';
+import type { ProjectFields } from '../contract/index.js';
 import { toJsonColumn } from '../json-columns.js';
 import type {
   DocumentsRepository, JobsRepository, PeopleRepository, PhotosRepository, ProjectsRepository,
   SubscriptionsRepository, TokenRecord, TokensRepository,
-} from '../store.js';
+} from '../contract/index.js';
 import { query, transaction, type Queryable } from './pool.js';
 import { uniqueViolation } from './errors.js';
 import { JOB_COLUMNS, PERSON_COLUMNS, SELECT_PERSON, jobFromRow, personColumns, personFromRow, projectFromRow } from './rows.js';
 import { PERSON_WRITABLE_FIELDS } from '../../domain/person-fields.js';
 import { FOLD_COLUMNS, changesFolds, personFolds, refreshPersonFolds } from './search-folds.js';
 import { checkJobTakesApplications } from '../../domain/job-status.js';
-
-const emailTaken = () =>
-  new ConflictError('a person with this e-mail already exists', { hint: 'find them with `recruit person exists EMAIL`' });
+import {
+  alreadyApplied, applicationNotFound, checkProjectJob, emailTaken, jobDeleted, jobNotFound, noPhoto, noSuchDocument, notApplied,
+  personNotFound, projectNotFound, referenceTaken, referenceTakenByOther, referenceTakenMeanwhile,
+  tokenNameTaken,
+} from '../invariants.js';
 
 /** A unique_violation of the e-mail index as the ConflictError the check gives (a race lost to another writer). */
 async function orEmailConflict<T>(work: Promise<T>): Promise<T> {
@@ -107,7 +108,7 @@ export function createPeople(pool: pg.Pool): PeopleRepository {
     })),
     update: (id, change, timestamp) => orEmailConflict(transaction(pool, async (client) => {
       const existing = await personById(client, id, 'FOR UPDATE');
-      if (!existing) throw new NotFoundError(`person ${id} not found`);
+      if (!existing) throw personNotFound(id);
       const fields = change(existing);
       if (typeof fields.email === 'string' && (await personIdByEmail(client, fields.email, id)) !== undefined) throw emailTaken();
       await updatePerson(client, id, fields as Record<string, unknown>, timestamp);
@@ -129,7 +130,7 @@ async function count(pool: pg.Pool, table: string): Promise<number> {
 
 async function requirePerson(client: Queryable, personId: number): Promise<void> {
   // FOR SHARE: the person cannot go away (erasure) before this transaction commits.
-  if (!(await personExists(client, personId, 'FOR SHARE'))) throw new NotFoundError(`person ${personId} not found`);
+  if (!(await personExists(client, personId, 'FOR SHARE'))) throw personNotFound(personId);
 }
 
 async function liveJobStatus(client: Queryable, jobId: number): Promise<string | undefined> {
@@ -142,8 +143,6 @@ async function liveJobStatus(client: Queryable, jobId: number): Promise<string |
 export function createSubscriptions(pool: pg.Pool): SubscriptionsRepository {
   const find = async (client: Queryable, personId: number, jobId: number) =>
     (await client.query('SELECT id FROM subscriptions WHERE person_id = $1 AND job_id = $2', [personId, jobId])).rows[0]?.id as number | undefined;
-  const repeated = (personId: number, jobId: number, id: number | undefined) =>
-    new ConflictError(`person ${personId} has already applied to job ${jobId}`, { details: { id } });
   return {
     create: async (personId, jobId, timestamp) => {
       try {
@@ -151,7 +150,7 @@ export function createSubscriptions(pool: pg.Pool): SubscriptionsRepository {
           await requirePerson(client, personId);
           checkJobTakesApplications(jobId, await liveJobStatus(client, jobId));
           const existing = await find(client, personId, jobId);
-          if (existing !== undefined) throw repeated(personId, jobId, existing);
+          if (existing !== undefined) throw alreadyApplied(personId, jobId, existing);
           const { rows } = await client.query(
             "INSERT INTO subscriptions (person_id, job_id, created, status, last_modified) VALUES ($1, $2, $3, 'applied', $3) RETURNING id",
             [personId, jobId, timestamp]);
@@ -161,7 +160,7 @@ export function createSubscriptions(pool: pg.Pool): SubscriptionsRepository {
         });
       } catch (error) {
         // Another instance inserted the same pair between the check and the insert.
-        if (uniqueViolation(error) === 'subscriptions_person_job') throw repeated(personId, jobId, await find(pool, personId, jobId).catch(() => undefined));
+        if (uniqueViolation(error) === 'subscriptions_person_job') throw alreadyApplied(personId, jobId, await find(pool, personId, jobId).catch(() => undefined));
         throw error;
       }
     },
@@ -173,14 +172,14 @@ export function createSubscriptions(pool: pg.Pool): SubscriptionsRepository {
         const { personId, jobId } = application;
         await requirePerson(client, personId);
         if (!inRange(jobId) || (await client.query('SELECT 1 FROM jobs WHERE id = $1', [jobId])).rowCount === 0) {
-          throw new NotFoundError(`job ${jobId} not found`);
+          throw jobNotFound(jobId);
         }
         id = await find(client, personId, jobId);
-        if (id === undefined) throw new NotFoundError(`person ${personId} has not applied to job ${jobId}`);
+        if (id === undefined) throw notApplied(personId, jobId);
       }
       // FOR UPDATE: two instances moving the same application take turns, each deciding on what the other left.
       const current = await applicationById(client, id, 'FOR UPDATE');
-      if (!current) throw new NotFoundError(`application ${id} not found`);
+      if (!current) throw applicationNotFound(id);
       const { status, note } = decide(current);
       await client.query('UPDATE subscriptions SET status = $1, last_modified = $2 WHERE id = $3', [status, timestamp, id]);
       await client.query('INSERT INTO subscription_history (subscription_id, status, at, note) VALUES ($1, $2, $3, $4)', [id, status, timestamp, note]);
@@ -206,7 +205,7 @@ export function createDocuments(pool: pg.Pool): DocumentsRepository {
       if (admit) {
         // FOR NO KEY UPDATE, not FOR SHARE: two uploads for one person take turns, so each
         // sees the other's document when the quota is checked.
-        if (!(await personExists(client, personId, 'FOR NO KEY UPDATE'))) throw new NotFoundError(`person ${personId} not found`);
+        if (!(await personExists(client, personId, 'FOR NO KEY UPDATE'))) throw personNotFound(personId);
         const { rows: [usage] } = await client.query(
           'SELECT count(*)::int AS documents, coalesce(sum(size), 0)::bigint AS bytes FROM documents WHERE person_id = $1', [personId],
         );
@@ -225,7 +224,7 @@ export function createDocuments(pool: pg.Pool): DocumentsRepository {
       const { rowCount } = inRange(documentId)
         ? await client.query('DELETE FROM documents WHERE id = $1 AND person_id = $2', [documentId, personId])
         : { rowCount: 0 };
-      if (rowCount === 0) throw new NotFoundError(`person ${personId} has no document ${documentId}`);
+      if (rowCount === 0) throw noSuchDocument(personId, documentId);
     }),
     stats: async () => {
       const { rows } = await query<{ count: number; bytes: number }>(pool, 'SELECT count(*) AS count, coalesce(sum(size), 0)::bigint AS bytes FROM documents');
@@ -250,7 +249,7 @@ export function createPhotos(pool: pg.Pool): PhotosRepository {
     delete: (personId, timestamp) => transaction(pool, async (client) => {
       await requirePerson(client, personId);
       const { rowCount } = await client.query('DELETE FROM photos WHERE person_id = $1', [personId]);
-      if (rowCount === 0) throw new NotFoundError(`person ${personId} has no photo`);
+      if (rowCount === 0) throw noPhoto(personId);
       await client.query("UPDATE people SET is_photo = 'N', photo_url = '', last_modified = $1 WHERE id = $2", [timestamp, personId]);
     }),
     count: () => count(pool, 'photos'),
@@ -262,13 +261,13 @@ const INSERT_JOB = `INSERT INTO jobs (position_data_id, marked, date_from, date_
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`;
 
 /** A job's 15 writable columns in INSERT_JOB's order. */
-function jobValues(job: import('../jobs-store.js').NewJob): unknown[] {
+function jobValues(job: import('../contract/index.js').NewJob): unknown[] {
   return [job.position_data_id, job.marked, job.date_from, job.date_till, job.title, job.reference_number,
     toJsonColumn(job.category), toJsonColumn(job.language), toJsonColumn(job.regio), job.experience, job.preparation,
     job.default_alias_str, toJsonColumn(job.position_data), job.status, toJsonColumn(job.channels)];
 }
 
-export async function insertJob(client: Queryable, job: import('../jobs-store.js').NewJob, timestamp: string): Promise<number> {
+export async function insertJob(client: Queryable, job: import('../contract/index.js').NewJob, timestamp: string): Promise<number> {
   const { rows } = await client.query({ name: 'job-insert', text: INSERT_JOB, values: [...jobValues(job), timestamp] });
   return rows[0].id as number;
 }
@@ -284,13 +283,6 @@ export async function jobIdByReference(client: Queryable, reference: string, oth
     ? await client.query({ name: 'job-by-reference', text: "SELECT id FROM jobs WHERE reference_number = $1 AND status <> 'deleted'", values: [reference] })
     : await client.query({ name: 'job-by-reference-other', text: "SELECT id FROM jobs WHERE reference_number = $1 AND status <> 'deleted' AND id <> $2", values: [reference, otherThan] });
   return rows[0]?.id as number | undefined;
-}
-
-export function referenceTaken(owner: number | undefined, reference: string): ConflictError {
-  return new ConflictError(`job ${owner ?? '(another)'} already has reference number ${reference}`, {
-    details: { id: owner },
-    hint: 'use another --reference, or delete the old job first',
-  });
 }
 
 export function createJobs(pool: pg.Pool): JobsRepository {
@@ -325,11 +317,11 @@ export function createJobs(pool: pg.Pool): JobsRepository {
       try {
         await transaction(pool, async (client) => {
           const existing = await jobById(client, id, 'FOR UPDATE');
-          if (!existing) throw new NotFoundError(`job ${id} not found`);
-          if (existing.status === 'deleted') throw new ConflictError(`job ${id} is deleted and cannot be changed`, { hint: 'create a new job instead' });
+          if (!existing) throw jobNotFound(id);
+          if (existing.status === 'deleted') throw jobDeleted(id);
           const job = change(existing);
           const owner = job.reference_number === '' ? undefined : await jobIdByReference(client, job.reference_number, id);
-          if (owner !== undefined) throw new ConflictError(`job ${owner} already has reference number ${job.reference_number}`, { details: { id: owner } });
+          if (owner !== undefined) throw referenceTakenByOther(owner, job.reference_number);
           await client.query(
             `UPDATE jobs SET position_data_id = $1, marked = $2, date_from = $3, date_till = $4, title = $5, reference_number = $6,
                category = $7, language = $8, regio = $9, experience = $10, preparation = $11, default_alias_str = $12,
@@ -339,7 +331,7 @@ export function createJobs(pool: pg.Pool): JobsRepository {
         });
       } catch (error) {
         if (uniqueViolation(error) === 'jobs_reference') {
-          throw new ConflictError(`another job already has this reference number`, { hint: 'use another --reference' });
+          throw referenceTakenMeanwhile();
         }
         throw error;
       }
@@ -379,7 +371,7 @@ export function createJobs(pool: pg.Pool): JobsRepository {
 async function assertJobsExist(client: Queryable, jobs: readonly number[] | undefined): Promise<void> {
   for (const [index, jobId] of (jobs ?? []).entries()) {
     const status = await liveJobStatus(client, jobId);
-    if (status === undefined || status === 'deleted') throw ValidationError.field(`/jobs/${index}`, `job ${jobId} does not exist`);
+    checkProjectJob(index, jobId, status);
   }
 }
 
@@ -432,7 +424,7 @@ export function createProjects(pool: pg.Pool): ProjectsRepository {
     }),
     update: (id, change, timestamp) => transaction(pool, async (client) => {
       const existing = await projectById(client, id, 'FOR UPDATE');
-      if (!existing) throw new NotFoundError(`project ${id} not found`);
+      if (!existing) throw projectNotFound(id);
       const { jobs, ...columns }: ProjectFields = change(existing);
       await assertJobsExist(client, jobs);
       const keys = Object.keys(columns).filter((k) => ['title', 'date_from', 'date_till', 'category', 'language'].includes(k)).sort();
@@ -447,24 +439,23 @@ export function createProjects(pool: pg.Pool): ProjectsRepository {
     delete: async (id) => {
       // The project's job list goes with it (ON DELETE CASCADE); the jobs stay.
       const { rowCount } = inRange(id) ? await query(pool, 'DELETE FROM projects WHERE id = $1', [id]) : { rowCount: 0 };
-      if (rowCount === 0) throw new NotFoundError(`project ${id} not found`);
+      if (rowCount === 0) throw projectNotFound(id);
     },
     count: () => count(pool, 'projects'),
   };
 }
 
 export function createTokens(pool: pg.Pool): TokensRepository {
-  const taken = (name: string) => new ConflictError(`a token named ${name} already exists`, { hint: `revoke it first: recruit token revoke ${name}` });
   return {
     insert: async (name, scope, hash, timestamp) => {
       try {
         await transaction(pool, async (client) => {
           const { rowCount } = await client.query('SELECT 1 FROM tokens WHERE name = $1', [name]);
-          if (rowCount) throw taken(name);
+          if (rowCount) throw tokenNameTaken(name);
           await client.query('INSERT INTO tokens (name, scope, hash, created) VALUES ($1, $2, $3, $4)', [name, scope, hash, timestamp]);
         });
       } catch (error) {
-        if (uniqueViolation(error) === 'tokens_pkey') throw taken(name);
+        if (uniqueViolation(error) === 'tokens_pkey') throw tokenNameTaken(name);
         throw error;
       }
     },

@@ -4,8 +4,8 @@
 // of migration 6 (people.search_own, person_search) and its recruit_search_query function, which
 // turns the user's words into a tsquery inside the database — so words are tokenised and
 // folded (in TypeScript, migration 9) exactly as the indexed text was, and no user text is ever tsquery syntax.
-import type { PersonSearchQuery } from '../store.js';
-import { PG_PHONE_KEY } from './migrations-4-8.js';
+import type { PersonSearchQuery } from '../contract/index.js';
+import { PHONE_KEY_SQL } from '../match-keys.js';
 import { foldKeys, queryForms } from '../../domain/search-fold.js';
 
 /** Larger than any character of a valid string: `x >= p AND x < p || END` is "x starts with p" (code point order). */
@@ -93,8 +93,8 @@ export function pgPersonSearchSql(query: PersonSearchQuery, columns: string): Pg
   if (f.phonePrefix !== undefined) {
     const from = param(f.phonePrefix);
     const to = param(f.phonePrefix + PREFIX_END);
-    const mobile = `(${PG_PHONE_KEY('phone_mobile')}) COLLATE "C"`;
-    const land = `(${PG_PHONE_KEY('phone_land')}) COLLATE "C"`;
+    const mobile = `(${PHONE_KEY_SQL('phone_mobile')}) COLLATE "C"`;
+    const land = `(${PHONE_KEY_SQL('phone_land')}) COLLATE "C"`;
     where.push(`p.id IN (SELECT id FROM people WHERE ${mobile} >= ${from} AND ${mobile} < ${to} AND phone_mobile <> ''`
       + ` UNION ALL SELECT id FROM people WHERE ${land} >= ${from} AND ${land} < ${to} AND phone_land <> '')`);
   }

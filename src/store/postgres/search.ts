@@ -1,31 +1,23 @@
 // Person search, skills and indexed document text on PostgreSQL (issue 12 §1–2), behind the
-// store interface's SearchRepository and SkillsRepository, as ../search-store.ts does them on
+// store interface's SearchRepository and SkillsRepository, as ../sqlite/search-store.ts does them on
 // SQLite. The tsvector rows are kept current by migration 6's triggers; here are the reads
 // (a page and its audit rows in one transaction), the writes of skills and text, and the
 // rebuild that `recruit db reindex` runs.
 import type pg from 'pg';
-import { NotFoundError, ValidationError } from '../../domain/errors.js';
+import { ValidationError } from '../../domain/errors.js';
 import { cleanSkill, skillKey } from '../../domain/skill.js';
 import { foldForIndex } from '../../domain/search-fold.js';
 import { SKILLS_MAX_PER_PERSON } from '../../domain/person-search.js';
-import type { DocumentToIndex, PersonSearchResult, SearchRepository, SkillsRepository } from '../store.js';
-import { query, transaction, type Queryable } from './pool.js';
+import type { DocumentToIndex, PersonSearchResult, SearchRepository, SkillsRepository } from '../contract/index.js';
+import { query, transaction } from './pool.js';
 import { appendAudit, appendAuditForPeople, auditedTransaction } from './audit.js';
+import { skillsOf } from './person-reads.js';
 import { PERSON_COLUMNS, personFromRow } from './rows.js';
 import { pgPersonSearchSql } from './search-sql.js';
 import { inRange } from './repositories.js';
+import { personNotFound } from '../invariants.js';
 
 const COLUMNS = PERSON_COLUMNS.map((column) => `p.${column}`).join(', ');
-
-/** A person's skills in key order (code points, as SQLite's BINARY orders them). */
-export async function skillsOf(client: Queryable, personId: number): Promise<string[]> {
-  const { rows } = await client.query({
-    name: 'skills-of',
-    text: 'SELECT skill FROM person_skills WHERE person_id = $1 ORDER BY skill_key COLLATE "C"',
-    values: [personId],
-  });
-  return rows.map((row) => row.skill as string);
-}
 
 /** PostgreSQL text cannot hold U+0000, which extracted text sometimes does; it separates nothing a search needs. */
 const storable = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', ' ') : text);
@@ -89,7 +81,7 @@ export function createPostgresSkills(pool: pg.Pool): SkillsRepository {
     change: (personId, change, stamp, timestamp) => transaction(pool, async (client) => {
       // FOR UPDATE: concurrent changes of one person's skills take turns, so the limit holds.
       if (!inRange(personId) || (await client.query('SELECT 1 FROM people WHERE id = $1 FOR UPDATE', [personId])).rowCount === 0) {
-        throw new NotFoundError(`person ${personId} not found`);
+        throw personNotFound(personId);
       }
       const before = await skillsOf(client, personId);
       if (change.set !== undefined) await client.query('DELETE FROM person_skills WHERE person_id = $1', [personId]);

@@ -5,13 +5,13 @@
 // sequences are set past every restored id (and past the backup's own last id: erased people's
 // ids are never handed out again).
 import type pg from 'pg';
-import type { AuditStamp } from '../store.js';
-import { ConflictError, ValidationError } from '../../domain/errors.js';
+import type { AuditStamp } from '../contract/index.js';
 import { BYTES_TABLES, CONTENT_TABLES, DUMPED_TABLES, type DumpEvent, type LoadReport, type TableRow } from '../table-dump.js';
 import { appendAudit } from './audit.js';
 import { schemaVersion } from './migrations.js';
 import { transaction, type Queryable } from './pool.js';
 import { foldPeopleRows, foldSkillAndTextRows } from './search-folds.js';
+import { backupEndsEarly, backupWithoutHeader, checkDumpSchema, checkRestoreTarget } from '../invariants.js';
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -68,10 +68,7 @@ export async function loadPostgresTables(pool: pg.Pool, events: AsyncIterable<Du
     for await (const event of events) {
       if (event.kind === 'header') {
         const version = await schemaVersion(client);
-        if (event.schemaVersion !== version) {
-          throw new ValidationError(`the backup is of schema version ${event.schemaVersion}, this database of ${version}`, [],
-            'restore it with the recruit version that made it, into a database of that schema version');
-        }
+        checkDumpSchema(event.schemaVersion, version);
         // Whoever else writes waits until the restore commits.
         const present: string[] = [];
         for (const table of DUMPED_TABLES) if ((await columnsOf(client, table)).length > 0) present.push(table);
@@ -80,18 +77,14 @@ export async function loadPostgresTables(pool: pg.Pool, events: AsyncIterable<Du
         for (const table of CONTENT_TABLES.filter((t) => present.includes(t))) {
           if (((await client.query(`SELECT 1 FROM ${quoted(table)} LIMIT 1`)).rowCount ?? 0) > 0) withContent.push(table);
         }
-        if (withContent.length > 0 && !replace) {
-          throw new ConflictError(`the database is not empty (${withContent.join(', ')} have rows)`, {
-            hint: 'restore into a new database, or add --force to replace everything in this one with the backup',
-          });
-        }
+        checkRestoreTarget(withContent, replace);
         // CASCADE reaches the derived search rows too; a fresh database's search secret gives way to the backup's.
         await client.query(`TRUNCATE ${present.map(quoted).join(', ')} CASCADE`);
         // TRUNCATE fires no row or statement triggers: running servers must still see new tokens and jobs.
         await client.query('UPDATE change_versions SET version = version + 1');
         started = true;
       } else if (!started) {
-        throw new ValidationError('the backup has no header');
+        throw backupWithoutHeader();
       } else if (event.kind === 'row') {
         let target = targetColumns.get(event.table);
         if (!target) targetColumns.set(event.table, (target = new Set(await columnsOf(client, event.table))));
@@ -117,7 +110,7 @@ export async function loadPostgresTables(pool: pg.Pool, events: AsyncIterable<Du
         finished = true;
       }
     }
-    if (!finished) throw new ValidationError('the backup ends early (no closing line): nothing was restored');
+    if (!finished) throw backupEndsEarly();
     return { rows };
   });
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteStore, openStore, type Store } from '../../../src/store/index.js';
-import type { DuplicateBlock } from '../../../src/store/store.js';
+import type { DuplicateBlock } from '../../../src/store/index.js';
 import type { PersonFields } from '../../../src/domain/person.js';
 import { usePostgres } from '../../helpers/postgres.js';
 

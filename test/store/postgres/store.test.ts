@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openSqliteStore, openStore, type Store } from '../../../src/store/index.js';
 import { packPerson } from '../../../src/domain/packed-person.js';
-import type { NewJob } from '../../../src/store/jobs-store.js';
+import type { NewJob } from '../../../src/store/index.js';
 import { usePostgres } from '../../helpers/postgres.js';
 import { LATEST_VERSION, migrations } from '../../../src/store/migrations/index.js';
 
@@ -182,22 +182,7 @@ describe('PostgreSQL store', () => {
     expect(a[14]).toBe(9);
   });
 
-  it('tokens: conflicts, version moves on every write by anyone, not on touch', async () => {
-    const [a, b] = await both(async (store) => {
-      const v0 = await store.tokens.version();
-      await store.tokens.insert('ci', 'read', 'h1', T);
-      const v1 = await store.tokens.version();
-      const dup = await outcome(store.tokens.insert('ci', 'write', 'h2', T));
-      await store.tokens.touch('ci', T);
-      const v2 = await store.tokens.version();
-      const removed = [await store.tokens.delete('ci'), await store.tokens.delete('ci')];
-      const v3 = await store.tokens.version();
-      return [v1 > v0, dup, v2 === v1, removed, v3 > v2, await store.tokens.list(), await store.tokens.count()];
-    });
-    expect(b).toEqual(a);
-    expect(a[0]).toBe(true);
-    expect(a[4]).toBe(true);
-  });
+  // Tokens' rules (a name taken, the version moving on writes only) are in ../contract.test.ts, on both dialects.
 
   it('bulk import: the same outcomes, rows and conflict messages as SQLite in every mode', async () => {
     const rows = (n: number, email: (i: number) => string) =>

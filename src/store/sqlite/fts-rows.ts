@@ -1,0 +1,31 @@
+// The SQL that writes a person's folded full-text row (person_fts) from the tables: run by
+// migration 9 when it indexes everyone again and by its triggers, and at run time by the
+// search store (a rebuild, a bulk import's batch). One text for both, so an index built by
+// the migration and one kept up afterwards hold the same words.
+
+/** A stored phone as the digits of its E.164 form ("+36 30 123 4567" → "36301234567"), as migration 6. */
+const phoneDigits = (column: string) => `replace(replace(replace(${column}, ' ', ''), '-', ''), '+', '')`;
+
+/** The FTS columns of the person `p`, folded (its skills and documents read from their tables). */
+export function personFtsValues(skills: string, documents: string): string {
+  return `p.id,
+             recruit_fold(p.first || ' ' || p.last || ' ' || p.girl_name),
+             recruit_fold(p.email || ' ' || p.email2),
+             recruit_fold(p.city),
+             ${phoneDigits('p.phone_mobile')} || ' ' || ${phoneDigits('p.phone_land')},
+             ${skills},
+             ${documents}`;
+}
+
+export const FTS_COLUMNS = 'rowid, name, email, city, phones, skills, documents';
+
+/** INSERT of the folded FTS rows of the people `where` selects (alias p), from the tables. */
+export function personFtsInsertSql(where: string): string {
+  return `INSERT INTO person_fts (${FTS_COLUMNS})
+      SELECT ${personFtsValues(
+    "recruit_fold(coalesce((SELECT group_concat(s.skill, ' ; ') FROM person_skills s WHERE s.person_id = p.id), ''))",
+    "recruit_fold(coalesce((SELECT group_concat(t.text, char(10)) FROM documents d JOIN document_text t ON t.document_id = d.id"
+      + " WHERE d.person_id = p.id), ''))",
+  )}
+        FROM people p WHERE ${where}`;
+}

@@ -1,0 +1,162 @@
+// The SQL of a person search on SQLite (issue 12 §1), built from the checked filters as
+// plain data: pure, so each filter's SQL is tested without a database. Every value is a
+// bound parameter; only our own fragments are joined into the text.
+//
+// The page must come from an index, never from a walk over a million people (keyset
+// paging, ORDER BY … LIMIT). Sorted by id, one filter *drives*: its index hands out
+// person ids in order and the walk ends with the page — full text (FTS5 rowids), else
+// the first skill (person_skills' (skill_key, person_id) index); the others are checked
+// per row. Phone prefixes are full-text terms (the E.164 digits in person_fts). E-mail
+// prefixes are id lists from the e-mail indexes, written `id IN (…)` since SQLite's
+// planner otherwise walks people in id order to reach a LIMIT — unless the store found
+// the prefix broad (`broad`), when that walk is the fast way: matches are everywhere.
+// City (its folded keys' indexes) and country indexes hand out rows in id order by themselves.
+import type { PersonSearchQuery } from '../contract/index.js';
+import { ftsMatch } from './fts-query.js';
+import { foldKeys } from '../../domain/search-fold.js';
+
+/** Larger than any character of a valid string: `x >= p AND x < p || END` is "x starts with p". */
+const PREFIX_END = '\u{10FFFF}';
+
+const SORT_EXPRESSIONS = {
+  name: "(p.last || ' ' || p.first) COLLATE NOCASE",
+  created: 'p.created',
+  modified: 'p.last_modified',
+} as const;
+
+/** Prefix filters the store found to match many people (see BROAD_PREFIX in search-store.ts). */
+export type BroadPrefixes = ReadonlySet<'email'>;
+
+export interface SearchSql {
+  sql: string;
+  params: Record<string, string | number>;
+  /** True when a filter can match nobody whatever the data (then no query is needed). */
+  empty: boolean;
+}
+
+type Params = Record<string, string | number>;
+
+const EMAIL_MATCHES = {
+  email: "email >= @email AND email < @emailEnd AND email <> ''",
+  email2: "email2 >= @email AND email2 < @emailEnd AND email2 <> ''",
+};
+
+function prefixParams(params: Params, name: string, prefix: string): void {
+  params[name] = prefix;
+  params[`${name}End`] = prefix + PREFIX_END;
+}
+
+/**
+ * How many people a prefix matches, counted up to `cap` through its indexes (cheap: at most
+ * `cap` index entries): the store's hint for `broad`.
+ */
+export function prefixCountSql(kind: 'email', prefix: string, cap: number): { sql: string; params: Params } {
+  const params: Params = { cap };
+  prefixParams(params, kind, prefix);
+  return { sql: `SELECT count(*) FROM (SELECT 1 FROM people WHERE ${EMAIL_MATCHES.email} UNION ALL SELECT 1 FROM people WHERE ${EMAIL_MATCHES.email2} LIMIT @cap)`, params };
+}
+
+/** The row conditions of the filters that never drive (everything but full text and skills). */
+function rowConditions(query: PersonSearchQuery, broad: BroadPrefixes, where: string[], params: Params): void {
+  const f = query.filters;
+  // Broad: the row's own columns (not the @parameters of the same names), behind a unary +
+  // so the planner cannot turn the test back into an index lookup and a sort of every match.
+  const column = (condition: string) => condition
+    .replace(/(?<![@\w.])(email2?)\b/g, 'p.$1')
+    .replace(/(p\.email2?) (>=|<) /g, '+$1 $2 ');
+  if (f.emailPrefix !== undefined) {
+    prefixParams(params, 'email', f.emailPrefix);
+    where.push(broad.has('email')
+      ? `((${column(EMAIL_MATCHES.email)}) OR (${column(EMAIL_MATCHES.email2)}))`
+      : `p.id IN (SELECT id FROM people WHERE ${EMAIL_MATCHES.email} UNION ALL SELECT id FROM people WHERE ${EMAIL_MATCHES.email2})`);
+  }
+  if (f.city !== undefined) {
+    // Folded keys (migration 9's indexes): `krakow` finds Kraków, `muenchen` and `munchen` München.
+    const keys = foldKeys(f.city).filter((key) => key !== '');
+    keys.forEach((key, index) => (params[`city${index}`] = key));
+    const list = keys.map((_, index) => `@city${index}`).join(', ');
+    where.push(keys.length === 0 ? '0' : `(recruit_fold_key(p.city) IN (${list}) OR recruit_fold_key_other(p.city) IN (${list})) AND p.city <> ''`);
+  }
+  if (f.country !== undefined) {
+    where.push('p.country = @country');
+    params['country'] = f.country;
+  }
+  if (f.category !== undefined) {
+    where.push('EXISTS (SELECT 1 FROM json_each(p.category) WHERE value = @category)');
+    params['category'] = f.category;
+  }
+  if (f.appliedTo !== undefined) {
+    where.push('EXISTS (SELECT 1 FROM subscriptions s WHERE s.person_id = p.id AND s.job_id = @appliedTo)');
+    params['appliedTo'] = f.appliedTo;
+  }
+  if (f.createdSince !== undefined) {
+    where.push('p.created >= @createdSince');
+    params['createdSince'] = f.createdSince;
+  }
+  if (f.modifiedSince !== undefined) {
+    where.push('p.last_modified >= @modifiedSince');
+    params['modifiedSince'] = f.modifiedSince;
+  }
+}
+
+/**
+ * SELECT `columns` plus the sort value (last column) of one page: at most `limit + 1` rows,
+ * the extra one telling that another page follows.
+ */
+export function personSearchSql(query: PersonSearchQuery, columns: string, broad: BroadPrefixes = new Set()): SearchSql {
+  const f = query.filters;
+  const where: string[] = [];
+  const params: Params = {};
+  const texts = f.q !== undefined || f.name !== undefined || f.phonePrefix !== undefined;
+  const match = texts ? ftsMatch({ q: f.q, name: f.name, phone: f.phonePrefix }) : undefined;
+  const empty = texts && match === undefined;
+  if (match !== undefined) params['match'] = match;
+  const skills = f.skillKeys ?? [];
+  skills.forEach((key, index) => (params[`skill${index}`] = key));
+
+  const descending = query.sort.startsWith('-');
+  const key = (descending ? query.sort.slice(1) : query.sort) as 'id' | keyof typeof SORT_EXPRESSIONS;
+  const direction = descending ? 'DESC' : 'ASC';
+  const beyond = descending ? '<' : '>';
+
+  // Which index walks the page (sorted by id only; other orders sort every match anyway).
+  const driver = key !== 'id' ? 'people' : match !== undefined ? 'fts' : skills.length > 0 ? 'skill' : 'people';
+  let from = 'people p';
+  let idColumn = 'p.id';
+  if (driver === 'fts') {
+    // CROSS JOIN keeps FTS5 the outer loop: it hands out rowids in order, the page ends the walk.
+    from = 'person_fts CROSS JOIN people p ON p.id = person_fts.rowid';
+    idColumn = 'person_fts.rowid';
+    where.push('person_fts MATCH @match');
+  } else if (match !== undefined) {
+    where.push('p.id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH @match)');
+  }
+  skills.forEach((_, index) => {
+    if (driver === 'skill' && index === 0) {
+      from = 'person_skills s0 CROSS JOIN people p ON p.id = s0.person_id';
+      idColumn = 's0.person_id';
+      where.push('s0.skill_key = @skill0');
+    } else if (driver === 'skill' || driver === 'fts') {
+      // On the driver's id, not p.id: checked before the person's row is read.
+      where.push(`EXISTS (SELECT 1 FROM person_skills s WHERE s.person_id = ${idColumn} AND s.skill_key = @skill${index})`);
+    } else {
+      where.push(`p.id IN (SELECT person_id FROM person_skills WHERE skill_key = @skill${index})`);
+    }
+  });
+  rowConditions(query, broad, where, params);
+
+  const expression = key === 'id' ? idColumn : SORT_EXPRESSIONS[key];
+  if (query.after) {
+    params['afterId'] = query.after.id;
+    if (key === 'id') where.push(`${idColumn} ${beyond} @afterId`);
+    else {
+      params['afterValue'] = query.after.value;
+      where.push(`(${expression} ${beyond} @afterValue OR (${expression} = @afterValue AND p.id ${beyond} @afterId))`);
+    }
+  }
+  params['limit'] = query.limit + 1;
+  const order = key === 'id' ? `${idColumn} ${direction}` : `${expression} ${direction}, p.id ${direction}`;
+  const sortValue = key === 'id' ? 'p.id' : expression.replace(' COLLATE NOCASE', '');
+  const sql = `SELECT ${columns}, ${sortValue} FROM ${from}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order} LIMIT @limit`;
+  return { sql, params, empty };
+}
