@@ -38,6 +38,7 @@ import { projectRoutes } from './routes/project.js';
 import { parserRoutes } from './routes/parser.js';
 import { metaRoutes } from './routes/meta.js';
 import { applicationRoutes } from './routes/application.js';
+import { personImportRoutes, type BulkImportDeps } from './routes/person-import.js';
 
 /** A service that can act for the caller of one request (LocalService.withActor). */
 export interface ActorScopedService {
@@ -76,6 +77,8 @@ export interface ServerDeps {
   lockWaitMs?: number | undefined;
   /** Access exports streamed at a time (default 2); more → 429 with Retry-After. */
   exportConcurrency?: number | undefined;
+  /** POST /person/import and /job/import run the store's bulk import (absent: those routes are not served). */
+  bulkImport?: BulkImportDeps | undefined;
 }
 
 /** JSON resources need kilobytes: a job's two 20,000-character texts, a project's 10,000 job ids. */
@@ -271,6 +274,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     projectRoutes(api, routeDeps);
     parserRoutes(api, routeDeps);
     applicationRoutes(api, routeDeps);
+    personImportRoutes(api, deps.bulkImport);
   });
 
   return app;
