@@ -161,7 +161,8 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       let firstNewId: number;
       try {
         // Not with --match phone: each row then looks its phones up through those indexes.
-        if (!options.matchPhone && !options.dryRun) await deferPeopleIndexes(client);
+        // Nor on a server's connection: other requests search meanwhile (options.shared).
+        if (!options.matchPhone && !options.dryRun && !options.shared) await deferPeopleIndexes(client);
         await client.query(STAGING);
         // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
         const { rows } = await client.query<{ next: number }>('SELECT coalesce(max(id), 0) + 1 AS next FROM people');
