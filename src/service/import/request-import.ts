@@ -6,6 +6,8 @@
 // - the whole request is ONE batch, so one transaction: a request that fails leaves
 //   nothing behind, and the client can send it again (the chunk "lands once").
 // The rejects come back as data (line, reason, original row), the rejects file's NDJSON form.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { CodeBook } from '../../domain/codes.js';
 import type { Clock } from '../../domain/clock.js';
 import type { Store } from '../../store/index.js';
@@ -15,6 +17,12 @@ import type { ImportFormat, SourceRecord } from './source.js';
 import type { ValidationStream } from './validated-batches.js';
 import type { LocalWriter } from './local-import.js';
 import type { ConflictMode, ImportSummary } from './types.js';
+
+/**
+ * The validation worker is a built file (dist/): a server run from the sources (the tests)
+ * validates in this thread instead, by the same code.
+ */
+const WORKER_BUILT = existsSync(fileURLToPath(new URL('./validate-worker.js', import.meta.url)));
 
 export interface RequestImportDeps {
   store: Store;
@@ -70,13 +78,13 @@ export async function importRequestBody(deps: RequestImportDeps, request: Reques
     writer = async () => (await people.localPersonWriter(deps.store, deps.clock, {
       matchPhone: request.matchPhone, dryRun: request.dryRun, shared: true,
     })) as LocalWriter<unknown>;
-    stream = request.dryRun
+    stream = request.dryRun || !WORKER_BUILT
       ? await inThread(request, people.personResource(deps.codes, deps.clock), deps.codes, batchSize, keepRecords, people.packPersonRow as never, columns)
       : await inWorker(request, deps.clock, batchSize, keepRecords, columns);
   } else {
     const jobs = await import('./jobs.js');
     writer = async () => (await jobs.localJobWriter(deps.store, deps.clock)) as LocalWriter<unknown>;
-    stream = request.dryRun
+    stream = request.dryRun || !WORKER_BUILT
       ? await inThread(request, jobs.jobResource(deps.codes, deps.clock), deps.codes, batchSize, keepRecords, undefined, columns)
       : await inWorker(request, deps.clock, batchSize, keepRecords, columns);
   }
