@@ -185,7 +185,22 @@ async function importInChunks(
   send: import('./import/chunked-import.js').ChunkSender, source: import('./import/source.js').ImportSource, request: ImportRequest,
 ): Promise<ImportSummary | import('./import/chunked-import.js').Unsupported> {
   const { runChunkedImport, DEFAULT_CHUNK_ROWS } = await import('./import/chunked-import.js');
-  const { sink, progress } = await prepare({ header: source.header, totalBytes: source.totalBytes, batches: (async function* () {})() }, request);
+  const { openRejectSink, noRejectSink } = await import('./import/rejects.js');
+  let sink: RejectSink | undefined;
+  // Opened once the server has taken the first chunk: a file it refuses whole (an unknown column) leaves no rejects file, as locally.
+  const openSink = async (): Promise<RejectSink> => {
+    if (!sink) {
+      const file = request.rejectsPath ? await openRejectSink(request.rejectsPath, source.header) : noRejectSink;
+      sink = {
+        async add(record: SourceRecord, reason: string) {
+          request.onRejected?.(record.line, reason);
+          await file.add(record, reason);
+        },
+        close: () => file.close(),
+      };
+    }
+    return sink;
+  };
   try {
     return await runChunkedImport(source, send, {
       resource: request.resource,
@@ -195,8 +210,8 @@ async function importInChunks(
       clearEmpty: request.clearEmpty === true,
       columnMap: request.columnMap,
       chunkRows: Math.min(Math.max(1, request.batchSize), DEFAULT_CHUNK_ROWS),
-    }, sink, progress);
+    }, openSink, request.onStart?.(source.totalBytes));
   } finally {
-    await sink.close();
+    await sink?.close();
   }
 }

@@ -57,7 +57,7 @@ async function chunked(sender: ChunkSender, rejectsName: string, chunkRows: numb
     return await runChunkedImport(source, sender, {
       resource: 'person', onConflict: 'fail', matchPhone: false, dryRun: false, clearEmpty: false, columnMap: undefined, chunkRows,
       sleep: async () => {},
-    }, sink);
+    }, async () => sink);
   } finally {
     await sink.close();
   }

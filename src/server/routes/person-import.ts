@@ -34,6 +34,8 @@ export interface BulkImportDeps {
   maxBodyBytes?: number;
   /** Rows (lines) of a body. */
   maxRows?: number;
+  /** Stops what `run` started (an import thread), when the server closes. */
+  close?(): Promise<void>;
 }
 
 export const DEFAULT_IMPORT_BODY_BYTES = 64 * 1024 * 1024;
@@ -44,13 +46,16 @@ const REMEMBERED_ANSWERS = 256;
 const CSV_TYPES = ['text/csv'];
 const NDJSON_TYPES = ['application/x-ndjson', 'application/ndjson', 'application/jsonl'];
 
+/** A yes/no query parameter as the query string has it (the validator does not coerce strings). */
+const Flag = (description: string) => Type.Union([Type.Literal('true'), Type.Literal('false')], { description });
+
 const ImportQuerySchema = Type.Object({
   on_conflict: Type.Optional(Type.Union([Type.Literal('skip'), Type.Literal('update'), Type.Literal('fail')], {
     description: 'when a row\'s key (e-mail, reference number) exists already or appears earlier in the body; default skip',
   })),
   match: Type.Optional(Type.Union([Type.Literal('email'), Type.Literal('email,phone')], { description: 'people only: how a row finds its person' })),
-  dry_run: Type.Optional(Type.Boolean({ description: 'check and count only; nothing is written' })),
-  clear_empty: Type.Optional(Type.Boolean({ description: 'an empty cell clears the field instead of meaning "no value"' })),
+  dry_run: Type.Optional(Flag('check and count only; nothing is written')),
+  clear_empty: Type.Optional(Flag('an empty cell clears the field instead of meaning "no value"')),
   map: Type.Optional(Type.String({ maxLength: 10_000, description: 'JSON object: column name → field (null ignores the column), as --map' })),
 }, { additionalProperties: false });
 
@@ -131,6 +136,9 @@ export function personImportRoutes(app: FastifyInstance, deps: BulkImportDeps | 
   const maxRows = deps.maxRows ?? DEFAULT_IMPORT_ROWS;
   const queue = serialQueue();
   const memory = answerMemory();
+  app.addHook('onClose', async () => {
+    await deps.close?.();
+  });
 
   // A scope of its own: the body parser below hands the raw stream over for these routes only;
   // every other route keeps the JSON body parser.
@@ -194,8 +202,8 @@ async function importBody(
       format,
       onConflict: query.on_conflict ?? 'skip',
       matchPhone: query.match === 'email,phone',
-      dryRun: query.dry_run === true,
-      clearEmpty: query.clear_empty === true,
+      dryRun: query.dry_run === 'true',
+      clearEmpty: query.clear_empty === 'true',
       columnMap: columnMapOf(query.map),
       maxRows,
     })).catch(async (error: unknown) => {

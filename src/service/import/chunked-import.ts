@@ -122,7 +122,7 @@ export async function runChunkedImport(
   source: ImportSource,
   send: ChunkSender,
   options: ChunkedImportOptions,
-  rejects: RejectSink,
+  openRejects: () => Promise<RejectSink>,
   onProgress: ProgressListener = () => {},
 ): Promise<ImportSummary | Unsupported> {
   const started = performance.now();
@@ -182,6 +182,8 @@ export async function runChunkedImport(
     }
     index++;
     consumed.length = 0;
+    // Opened only now: a file the server refuses whole (its header) leaves no rejects file behind.
+    const rejects = await openRejects();
     const result = parseAnswer(answer);
     summary.rows += result.summary.rows;
     summary.created += result.summary.created;

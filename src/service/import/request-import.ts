@@ -7,8 +7,11 @@
 //   nothing behind, and the client can send it again (the chunk "lands once").
 // The rejects come back as data (line, reason, original row), the rejects file's NDJSON form.
 import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type { CodeBook } from '../../domain/codes.js';
+import { ConflictError, InternalError, PayloadTooLargeError, UnavailableError, ValidationError } from '../../domain/errors.js';
+import type { ImportWorkerAnswer, ImportWorkerInput, ImportWorkerRequest } from './request-import-worker.js';
 import type { Clock } from '../../domain/clock.js';
 import type { Store } from '../../store/index.js';
 import { originalObject, type RejectSink } from './rejects.js';
@@ -23,6 +26,8 @@ import type { ConflictMode, ImportSummary } from './types.js';
  * validates in this thread instead, by the same code.
  */
 const WORKER_BUILT = existsSync(fileURLToPath(new URL('./validate-worker.js', import.meta.url)));
+const IMPORT_WORKER = new URL('./request-import-worker.js', import.meta.url);
+const IMPORT_WORKER_BUILT = existsSync(fileURLToPath(IMPORT_WORKER));
 
 export interface RequestImportDeps {
   store: Store;
@@ -65,7 +70,10 @@ function memorySink(header: () => string[] | undefined, into: RequestReject[]): 
   };
 }
 
-export async function importRequestBody(deps: RequestImportDeps, request: RequestImport): Promise<RequestImportResult> {
+export async function importRequestBody(
+  deps: RequestImportDeps, request: RequestImport, where: { inThisThread?: boolean } = {},
+): Promise<RequestImportResult> {
+  const validateHere = request.dryRun || !WORKER_BUILT || where.inThisThread === true;
   const { runLocalImport } = await import('./local-import.js');
   const keepRecords = request.onConflict === 'fail';
   const columns = { clearEmpty: request.clearEmpty, map: request.columnMap };
@@ -78,13 +86,13 @@ export async function importRequestBody(deps: RequestImportDeps, request: Reques
     writer = async () => (await people.localPersonWriter(deps.store, deps.clock, {
       matchPhone: request.matchPhone, dryRun: request.dryRun, shared: true,
     })) as LocalWriter<unknown>;
-    stream = request.dryRun || !WORKER_BUILT
+    stream = validateHere
       ? await inThread(request, people.personResource(deps.codes, deps.clock), deps.codes, batchSize, keepRecords, people.packPersonRow as never, columns)
       : await inWorker(request, deps.clock, batchSize, keepRecords, columns);
   } else {
     const jobs = await import('./jobs.js');
     writer = async () => (await jobs.localJobWriter(deps.store, deps.clock)) as LocalWriter<unknown>;
-    stream = request.dryRun || !WORKER_BUILT
+    stream = validateHere
       ? await inThread(request, jobs.jobResource(deps.codes, deps.clock), deps.codes, batchSize, keepRecords, undefined, columns)
       : await inWorker(request, deps.clock, batchSize, keepRecords, columns);
   }
@@ -125,14 +133,75 @@ async function inThread<T>(
 
 /** The server's side (start.ts): a request's import and its audit row, over one store. */
 export function requestImporter(deps: RequestImportDeps) {
+  // SQLite: in a thread of its own (request-import-worker.ts) when it is built; PostgreSQL's
+  // driver waits off the event loop anyway.
+  let thread: ReturnType<typeof importThread> | undefined;
+  const run = deps.store.kind === 'sqlite' && IMPORT_WORKER_BUILT && deps.store.location !== ':memory:'
+    ? (request: RequestImport) => (thread ??= importThread(deps.store.location)).run(request, deps.clock.now())
+    : (request: RequestImport) => importRequestBody(deps, request);
   return {
-    run: (request: RequestImport) => importRequestBody(deps, request),
+    run,
+    close: async () => {
+      await thread?.close();
+    },
     audit: async (entry: { actor: string; requestId: string; action: string; outcome: string; query: string }) => {
       const { isoTimestamp } = await import('../../domain/clock.js');
       await deps.store.audit.append({
         at: isoTimestamp(deps.clock.now()), actor: entry.actor, action: entry.action, person_id: null,
         request_id: entry.requestId, outcome: entry.outcome, query: entry.query,
       });
+    },
+  };
+}
+
+/** The same RecruitError class for a code the import thread reported. */
+function errorOf(answer: Extract<ImportWorkerAnswer, { ok: false }>): Error {
+  const options = { hint: answer.hint };
+  switch (answer.code) {
+    case 'validation_failed':
+      return new ValidationError(answer.message, [], answer.hint);
+    case 'unavailable':
+      return new UnavailableError(answer.message, options);
+    case 'conflict':
+      return new ConflictError(answer.message, options);
+    case 'payload_too_large':
+      return new PayloadTooLargeError(answer.message, options);
+    default:
+      return new InternalError(`bulk import failed: ${answer.message}`);
+  }
+}
+
+/** One long-lived import thread on the database file; requests go to it one at a time (the route queues them). */
+function importThread(storePath: string) {
+  const worker = new Worker(IMPORT_WORKER, { workerData: { storePath } satisfies ImportWorkerInput, stdin: false });
+  worker.unref();
+  const waiting = new Map<number, { resolve(result: RequestImportResult): void; reject(error: Error): void }>();
+  let next = 0;
+  let failure: Error | undefined;
+  const failAll = (error: Error) => {
+    failure = error;
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  worker.on('message', (answer: ImportWorkerAnswer) => {
+    const pending = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if (answer.ok) pending?.resolve(answer.result);
+    else pending?.reject(errorOf(answer));
+  });
+  worker.on('error', (error) => failAll(new UnavailableError(`the import thread failed: ${error.message}`, { cause: error })));
+  worker.on('exit', () => failAll(new UnavailableError('the import thread stopped')));
+  return {
+    run(request: RequestImport, now: Date): Promise<RequestImportResult> {
+      if (failure) return Promise.reject(failure);
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, now: now.toISOString(), request } satisfies ImportWorkerRequest);
+      });
+    },
+    close: async () => {
+      await worker.terminate();
     },
   };
 }
