@@ -69,7 +69,8 @@ export async function spoolBody(body: Readable, options: SpoolLimits & { gzip: b
   const remove = () => rm(dir, { recursive: true, force: true });
   const sent = { bytes: 0 };
   const decoded = { bytes: 0 };
-  const stages: (NodeJS.ReadableStream | NodeJS.ReadWriteStream | NodeJS.WritableStream)[] = [body, limiter(options, 'body', !options.gzip, sent)];
+  type Stage = NodeJS.ReadableStream | NodeJS.ReadWriteStream | NodeJS.WritableStream;
+  const stages: Stage[] = [body, limiter(options, 'body', !options.gzip, sent)];
   if (options.gzip) stages.push(createGunzip(), limiter(options, 'decompressed body', true, decoded));
   stages.push(createWriteStream(path));
   let aborted = false;

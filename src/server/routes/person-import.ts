@@ -53,10 +53,15 @@ const ImportQuerySchema = Type.Object({
   on_conflict: Type.Optional(Type.Union([Type.Literal('skip'), Type.Literal('update'), Type.Literal('fail')], {
     description: 'when a row\'s key (e-mail, reference number) exists already or appears earlier in the body; default skip',
   })),
-  match: Type.Optional(Type.Union([Type.Literal('email'), Type.Literal('email,phone')], { description: 'people only: how a row finds its person' })),
+  match: Type.Optional(Type.Union([Type.Literal('email'), Type.Literal('email,phone')], {
+    description: 'people only: how a row finds its person',
+  })),
   dry_run: Type.Optional(Flag('check and count only; nothing is written')),
   clear_empty: Type.Optional(Flag('an empty cell clears the field instead of meaning "no value"')),
-  map: Type.Optional(Type.String({ maxLength: 10_000, description: 'JSON object: column name → field (null ignores the column), as --map' })),
+  map: Type.Optional(Type.String({
+    maxLength: 10_000,
+    description: 'JSON object: column name → field (null ignores the column), as --map',
+  })),
 }, { additionalProperties: false });
 
 const ImportHeadersSchema = Type.Object({
@@ -74,7 +79,8 @@ const REQUEST_BODY = {
 };
 
 const RESPONSE = {
-  description: 'NDJSON: one {"line","reason","row"} per rejected row, then {"summary":{rows,created,updated,skipped,rejected,conflicts,dry_run,seconds}}',
+  description: 'NDJSON: one {"line","reason","row"} per rejected row, then '
+    + '{"summary":{rows,created,updated,skipped,rejected,conflicts,dry_run,seconds}}',
   content: { 'application/x-ndjson': { schema: { type: 'string' } } },
 };
 
@@ -88,10 +94,14 @@ function columnMapOf(text: string | undefined): ColumnMap | undefined {
   } catch {
     throw new ValidationError('map must be a JSON object: {"column": "field" or null}');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ValidationError('map must be a JSON object: {"column": "field" or null}');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ValidationError('map must be a JSON object: {"column": "field" or null}');
+  }
   const map: ColumnMap = {};
   for (const [column, field] of Object.entries(value)) {
-    if (field !== null && typeof field !== 'string') throw new ValidationError(`map: the field for column "${column}" must be a string or null`);
+    if (field !== null && typeof field !== 'string') {
+      throw new ValidationError(`map: the field for column "${column}" must be a string or null`);
+    }
     map[column] = field;
   }
   return map;
@@ -213,7 +223,8 @@ async function importBody(
     });
     // The counts only: the rows themselves (person data) stay out of the audit trail.
     const { seconds: _seconds, ...counts } = result.summary;
-    await deps.audit({ actor: context.actor, requestId: request.id, action, outcome: 'ok', query: JSON.stringify({ ...counts, bytes: body.bytes }) });
+    const audited = JSON.stringify({ ...counts, bytes: body.bytes });
+    await deps.audit({ actor: context.actor, requestId: request.id, action, outcome: 'ok', query: audited });
     let text = '';
     for (const reject of result.rejects) text += `${JSON.stringify(reject)}\n`;
     return `${text}${JSON.stringify({ summary: result.summary })}\n`;

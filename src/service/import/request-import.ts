@@ -87,7 +87,9 @@ export async function importRequestBody(
       matchPhone: request.matchPhone, dryRun: request.dryRun, shared: true,
     })) as LocalWriter<unknown>;
     stream = validateHere
-      ? await inThread(request, people.personResource(deps.codes, deps.clock), deps.codes, batchSize, keepRecords, people.packPersonRow as never, columns)
+      ? await inThread(
+        request, people.personResource(deps.codes, deps.clock), deps.codes, batchSize, keepRecords, people.packPersonRow as never, columns,
+      )
       : await inWorker(request, deps.clock, batchSize, keepRecords, columns);
   } else {
     const jobs = await import('./jobs.js');
@@ -111,7 +113,8 @@ export async function importRequestBody(
 
 /** Validation in a worker thread: the event loop keeps answering other requests meanwhile. */
 async function inWorker(
-  request: RequestImport, clock: Clock, batchSize: number, keepRecords: boolean, columns: { clearEmpty: boolean; map: ColumnMap | undefined },
+  request: RequestImport, clock: Clock, batchSize: number, keepRecords: boolean,
+  columns: { clearEmpty: boolean; map: ColumnMap | undefined },
 ): Promise<ValidationStream<unknown>> {
   const { validateInWorker } = await import('./worker-validation.js');
   return validateInWorker({
