@@ -264,6 +264,9 @@ async function startServer(dir) {
   return { url, token: JSON.parse(token.stdout).token, stop: () => child.kill('SIGTERM') };
 }
 
+/** The local import's rows/s (last round): what the remote import is compared with. */
+let localRowsPerSecond;
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'recruit-bench-'));
   try {
@@ -306,6 +309,7 @@ async function main() {
       console.log(`${label}recruit person import: ${seconds(ours.ms)}  ${fmt(ROWS / (ours.ms / 1000))} rows/s  cpu ${ours.cpu.toFixed(1)} s (main thread ${ours.mainCpu.toFixed(1)} s)`
         + `  peak RSS ${ours.peakMb.toFixed(0)} MB  (created ${fmt(summary.created)}, skipped ${fmt(summary.skipped)}, rejected ${fmt(summary.rejected)})`);
       rounds.push({ ratio: sqliteMs === undefined ? undefined : ours.ms / sqliteMs, peakMb: ours.peakMb });
+      localRowsPerSecond = ROWS / (ours.ms / 1000);
       if (sqliteVersion) {
         const target = join(dir, `sqlite3-search-${round}.sqlite`);
         const result = await run('sqlite3', [target, '-cmd', `.read ${searchSchema}`, `.import --csv --skip 1 ${csv} people`]);
@@ -340,8 +344,12 @@ async function main() {
           if (remote.code !== 0) console.log(`remote: import failed (exit ${remote.code}): ${remote.stderr.trim().slice(0, 300)}`);
           else {
             const s = JSON.parse(remote.stdout);
-            console.log(`remote (recruit serve on 127.0.0.1, concurrency 8): ${fmt(REMOTE_ROWS)} rows in ${seconds(remote.ms)}  ${fmt(REMOTE_ROWS / (remote.ms / 1000))} rows/s`
+            console.log(`remote (recruit serve on 127.0.0.1; POST /person/import in chunks, per-row POSTs on a server without it): ${fmt(REMOTE_ROWS)} rows in ${seconds(remote.ms)}  ${fmt(REMOTE_ROWS / (remote.ms / 1000))} rows/s`
               + `  (created ${fmt(s.created)}, rejected ${fmt(s.rejected)}; client peak RSS ${remote.peakMb.toFixed(0)} MB)`);
+            if (localRowsPerSecond !== undefined) {
+              const share = (REMOTE_ROWS / (remote.ms / 1000)) / localRowsPerSecond;
+              console.log(`ratio remote/local rows/s: ${(100 * share).toFixed(0)} % (target ≥ 30 %: ${share >= 0.3 ? 'met' : 'NOT met'}; GET /job p99 during it: node bench/import/remote.mjs)`);
+            }
           }
         } finally {
           server.stop();

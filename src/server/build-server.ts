@@ -44,6 +44,7 @@ import { createReadiness, type Readiness } from './readiness.js';
 import type { ServerMetrics } from './metrics.js';
 import { clientRequestId, logFailure, logRequest, noteErrorCode } from './request-log.js';
 import { registerVersionHeaders, VERSION_HEADER } from './version-headers.js';
+import { personImportRoutes, type BulkImportDeps } from './routes/person-import.js';
 
 /** A service that can act for the caller of one request (LocalService.withActor). */
 export interface ActorScopedService {
@@ -88,6 +89,8 @@ export interface ServerDeps {
   readiness?: Readiness | undefined;
   /** True once a shutdown has begun, before close(): answers then ask clients to drop the connection. */
   draining?: (() => boolean) | undefined;
+  /** POST /person/import and /job/import run the store's bulk import (absent: those routes are not served). */
+  bulkImport?: BulkImportDeps | undefined;
 }
 
 /** JSON resources need kilobytes: a job's two 20,000-character texts, a project's 10,000 job ids. */
@@ -277,6 +280,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     projectRoutes(api, routeDeps);
     parserRoutes(api, routeDeps);
     applicationRoutes(api, routeDeps);
+    personImportRoutes(api, deps.bulkImport);
   });
 
   return app;

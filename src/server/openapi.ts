@@ -83,7 +83,9 @@ export function buildOpenApi(routes: RouteRecord[], version: string): Record<str
       responses,
       ...(route.isPublic ? { security: [] } : {}),
     };
-    if (schema['body']) {
+    if (schema['requestBody']) {
+      operation['requestBody'] = plain(schema['requestBody']); // a streamed, non-JSON body (routes/person-import.ts)
+    } else if (schema['body']) {
       operation['requestBody'] = { required: true, content: { 'application/json': { schema: plain(schema['body']) } } };
     }
     (paths[path] ??= {})[route.method.toLowerCase()] = operation;

@@ -13,6 +13,7 @@ import { createTokenService, type IssuedToken, type TokenService } from '../serv
 import type { ResumeParser } from '../service/resume-parser.js';
 import type { DocumentQuota } from '../service/document-quota.js';
 import { buildServer } from './build-server.js';
+import { requestImporter } from '../service/import/request-import.js';
 import { createImageStore } from './image-store.js';
 import { SERVER_BUSY_TIMEOUT_MS } from './lock-retry.js';
 import type { ParserPoolObserver } from '../parser/pool.js';
@@ -126,6 +127,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     durable,
     lockWaitMs: options.lockWaitMs,
     exportConcurrency: options.exportConcurrency,
+    bulkImport: requestImporter({ store: options.store, codes: options.codes, clock: options.clock }),
     ...(options.handlerTimeoutMs === undefined ? {} : { handlerTimeoutMs: options.handlerTimeoutMs }),
   });
   // A lock held elsewhere blocks the event loop for a few ms at most; requests wait for it

@@ -145,8 +145,14 @@ export function remoteBulkService(deps: RemoteBulkDeps): BulkService {
       const { validateInThread } = await import('./import/validated-batches.js');
       const { openImportSource } = await import('./import/source.js');
       const remote = await import('./import/remote-import.js');
-      const source = await openImportSource(request.file, { format: request.format, encoding: request.encoding, stdin: request.stdin });
+      let source = await openImportSource(request.file, { format: request.format, encoding: request.encoding, stdin: request.stdin });
       const matchPhone = request.match === 'email,phone';
+      // In chunks through POST /person/import when the server has it; row by row otherwise.
+      if ('importChunk' in deps.service && typeof deps.service.importChunk === 'function') {
+        const chunked = await importInChunks(deps.service.importChunk.bind(deps.service), source, request);
+        if (!('unsupported' in chunked)) return chunked;
+        source = chunked.source;
+      }
       // Matching by phone looks each row up first (GET /person?phone=): rows go one at a time, so
       // a phone repeated in the file finds the person its earlier row created.
       const concurrency = matchPhone ? 1 : request.concurrency;
@@ -173,3 +179,39 @@ export function remoteBulkService(deps: RemoteBulkDeps): BulkService {
   };
 }
 
+
+/** The rows through the server's bulk endpoint (import/chunked-import.ts); `unsupported` when it has none. */
+async function importInChunks(
+  send: import('./import/chunked-import.js').ChunkSender, source: import('./import/source.js').ImportSource, request: ImportRequest,
+): Promise<ImportSummary | import('./import/chunked-import.js').Unsupported> {
+  const { runChunkedImport, DEFAULT_CHUNK_ROWS } = await import('./import/chunked-import.js');
+  const { openRejectSink, noRejectSink } = await import('./import/rejects.js');
+  let sink: RejectSink | undefined;
+  // Opened once the server has taken the first chunk: a file it refuses whole (an unknown column) leaves no rejects file, as locally.
+  const openSink = async (): Promise<RejectSink> => {
+    if (!sink) {
+      const file = request.rejectsPath ? await openRejectSink(request.rejectsPath, source.header) : noRejectSink;
+      sink = {
+        async add(record: SourceRecord, reason: string) {
+          request.onRejected?.(record.line, reason);
+          await file.add(record, reason);
+        },
+        close: () => file.close(),
+      };
+    }
+    return sink;
+  };
+  try {
+    return await runChunkedImport(source, send, {
+      resource: request.resource,
+      onConflict: request.onConflict,
+      matchPhone: request.match === 'email,phone',
+      dryRun: request.dryRun,
+      clearEmpty: request.clearEmpty === true,
+      columnMap: request.columnMap,
+      chunkRows: Math.min(Math.max(1, request.batchSize), DEFAULT_CHUNK_ROWS),
+    }, openSink, request.onStart?.(source.totalBytes));
+  } finally {
+    await sink?.close();
+  }
+}

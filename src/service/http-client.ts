@@ -45,6 +45,11 @@ export interface StreamedHttpResponse {
   body: Readable;
 }
 
+/** A request body sent as it is (upload). */
+class RawBody {
+  constructor(readonly payload: Uint8Array, readonly headers: Record<string, string>) {}
+}
+
 const RETRYABLE = new Set([502, 503, 504]);
 /** Waits for one call under a rate limit: enough for an import to outlast any sane limit, not forever. */
 const MAX_RATE_LIMIT_WAITS = 1_000;
@@ -79,6 +84,14 @@ export class HttpClient {
 
   async request(method: string, path: string, body?: unknown): Promise<HttpResponse> {
     return (await this.send(method, path, body, false)) as HttpResponse;
+  }
+
+  /**
+   * POST of a body that is not JSON (a bulk import's rows): sent as given with its own
+   * headers, answered like `request` (typed errors; a POST is not retried here).
+   */
+  async upload(path: string, payload: Uint8Array, headers: Record<string, string>): Promise<HttpResponse> {
+    return (await this.send('POST', path, new RawBody(payload, headers), false)) as HttpResponse;
   }
 
   /**
@@ -133,8 +146,11 @@ export class HttpClient {
   private async once(method: string, path: string, body: unknown, streaming = false): Promise<HttpResponse | StreamedHttpResponse> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.options.token) headers['authorization'] = `Bearer ${this.options.token}`;
-    let payload: string | undefined;
-    if (body !== undefined) {
+    let payload: string | Uint8Array | undefined;
+    if (body instanceof RawBody) {
+      Object.assign(headers, body.headers);
+      payload = body.payload;
+    } else if (body !== undefined) {
       headers['content-type'] = 'application/json; charset=utf-8';
       payload = JSON.stringify(body);
     }

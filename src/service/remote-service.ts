@@ -79,6 +79,16 @@ export class RemoteService implements RecruitService {
     await this.http.json('PUT', 'person', update);
   }
 
+  /**
+   * POST /person/import or /job/import: one chunk of a bulk import (rows as CSV or NDJSON),
+   * answered with NDJSON rejects and a summary (service/import/chunked-import.ts). A server
+   * without the endpoint answers 404 or 405: NotFoundError.
+   */
+  async importChunk(resource: 'person' | 'job', query: string, body: Uint8Array, headers: Record<string, string>): Promise<string> {
+    const response = await this.http.upload(`${resource}/import?${query}`, body, headers);
+    return Buffer.from(response.body).toString('utf8');
+  }
+
   createPerson(person: PersonCreate): Promise<IdResult> {
     return this.data<IdResult>('POST', 'person', person);
   }

@@ -17,7 +17,7 @@ export interface RejectSink {
 
 export const noRejectSink: RejectSink = { add: async () => {}, close: async () => {} };
 
-function originalObject(record: SourceRecord, header: string[] | undefined): unknown {
+export function originalObject(record: SourceRecord, header: string[] | undefined): unknown {
   if (record.kind === 'json') return record.error === undefined ? record.value : record.text;
   const row: Record<string, string> = {};
   record.cells.forEach((cell, i) => {

@@ -25,6 +25,11 @@ export interface ImportPeopleOptions {
   matchPhone?: boolean;
   /** --dry-run: the session only answers exists/matchesOther; nothing is written, not even index changes. */
   dryRun?: boolean;
+  /**
+   * The connection serves others meanwhile (POST /person/import on the server): its settings
+   * stay as they are and no index is dropped; each batch is only its own transaction.
+   */
+  shared?: boolean;
 }
 
 export interface BulkRepository {

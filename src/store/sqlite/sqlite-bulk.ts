@@ -39,7 +39,8 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
           finish: async () => undefined,
         }, mapError);
       }
-      writer.beginBulkWrites();
+      // A server's connection keeps its settings and indexes (readers use them meanwhile).
+      if (!options.shared) writer.beginBulkWrites();
       // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
       const firstNewId = writer.maxPersonId() + 1;
       // People this batch changed: their search rows are rewritten at its end (createDeferredIndexing).
@@ -94,7 +95,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
       };
       // New people are indexed for search once per batch, not row by row (issue 12 §1).
       const indexing = createDeferredIndexing(db.db);
-      indexing.beginBulk();
+      if (!options.shared) indexing.beginBulk();
       return mapped<ImportSession<PackedPerson>>({
         writeBatch: async (rows, mode, timestamp) => tx(() => {
           const firstNew = indexing.pause();
@@ -106,6 +107,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
         exists,
         ...(phones ? { matchesOther } : {}),
         finish: async () => {
+          if (options.shared) return;
           indexing.endBulk();
           writer.endBulkWrites();
         },
