@@ -5,8 +5,8 @@ import type { SqliteDatabase } from './database.js';
  * read = GET only; write = everything but the data-protection actions; privacy = everything,
  * erasure, access export and purge included (server/auth.ts).
  */
-export type TokenScope = 'read' | 'write' | 'privacy';
-export const TOKEN_SCOPES: readonly TokenScope[] = ['read', 'write', 'privacy'];
+export type TokenScope = 'read' | 'write' | 'privacy' | 'events' | 'metrics';
+export const TOKEN_SCOPES: readonly TokenScope[] = ['read', 'write', 'privacy', 'events', 'metrics'];
 
 export interface TokenRecord {
   name: string;

@@ -1,0 +1,26 @@
+// Wakes whoever waits for new events (long polls, the webhook dispatcher) as soon as one may
+// have committed: a write answered by this process, or a NOTIFY from another instance.
+export class EventWakeup {
+  private waiters = new Set<() => void>();
+
+  notify(): void {
+    const waiting = [...this.waiters];
+    this.waiters.clear();
+    for (const wake of waiting) wake();
+  }
+
+  /** Resolves on the next notify, after `ms`, or when `signal` aborts, whichever is first. */
+  next(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.waiters.delete(wake);
+        signal?.removeEventListener('abort', wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.waiters.add(wake);
+      signal?.addEventListener('abort', wake, { once: true });
+    });
+  }
+}
