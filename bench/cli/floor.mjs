@@ -2,7 +2,7 @@
 // same bytes — load better-sqlite3, open the database, select the listed jobs (open, inside
 // their dates, on the api_web channel; DESIGN.md §3), decode their JSON columns,
 // JSON.stringify them pretty and write them out. No CLI, no service, no checks. It is an
-// ES module like recruit, and takes the shortcuts recruit takes (src/store/better-sqlite.ts:
+// ES module like recruit, and takes the shortcuts recruit takes (src/store/sqlite/better-sqlite.ts:
 // require rather than import, and the nativeBinding option), so it stays a floor.
 //
 //   node bench/cli/floor.mjs DB

@@ -24,7 +24,7 @@ const { openSqliteStore } = await import(dist('store/index.js'));
 const { LocalService } = await import(dist('service/local-service.js'));
 const { codeBookFor } = await import(dist('domain/codes.js'));
 const { systemClock } = await import(dist('domain/clock.js'));
-const { personSearchSql, prefixCountSql } = await import(dist('store/person-search-sql.js'));
+const { personSearchSql, prefixCountSql } = await import(dist('store/sqlite/person-search-sql.js'));
 const { planSearch } = await import(dist('service/person-search.js'));
 const { personFtsInsertSql } = await import(dist('store/migrations/009-search-folding.js'));
 

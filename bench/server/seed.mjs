@@ -1,7 +1,7 @@
 // Seeds a benchmark database fast: straight through the SQLite store's insides (dist/), one
 // transaction per table, deterministic fictitious data (example.com e-mails only).
 // Shared by bench/server and bench/cli. Needs `npm run build` first.
-import { openSqliteInternals as openStore } from '../../dist/store/sqlite-internals.js';
+import { openSqliteInternals as openStore } from '../../dist/store/sqlite/sqlite-internals.js';
 
 const FIRST = ['Anna', 'Béla', 'Csilla', 'Dávid', 'Emma', 'Ferenc', 'Gréta', 'Hugo', 'Ilona', 'János'];
 const LAST = ['Mintapél', 'Tesztelő', 'Próbás', 'Képzelt', 'Kitalált', 'Muster', 'Beispiel', 'Fiktiv'];

@@ -2,7 +2,7 @@
 // §6): folded as search folds them (domain/search-fold.ts: transliterated, lower case),
 // punctuation and runs of spaces as one space — Kovács, KOVACS and "kovacs " are one name,
 // and so are Łukasz Żółć and Lukasz Zolc. (The store puts given and family name in either
-// order itself, store/duplicate-blocks.ts.) (The parser folds its own text in
+// order itself, store/sqlite/duplicate-blocks.ts.) (The parser folds its own text in
 // parser/classify/text.ts; the store cannot depend on the parser.)
 import { foldKey } from './search-fold.js';
 

@@ -3,7 +3,7 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../store/index.js';
 import type { TokenScope } from '../store/index.js';
-import { TOKEN_SCOPES } from '../store/tokens-store.js';
+import { TOKEN_SCOPES } from '../store/index.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { isoTimestamp, type Clock } from '../domain/clock.js';
 

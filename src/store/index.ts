@@ -3,11 +3,12 @@
 // embedded default); a postgres:// or postgresql:// URL opens PostgreSQL (issue 11 §2,
 // src/store/postgres/).
 import type { Store } from './store.js';
-import { openSqliteStore } from './sqlite-store.js';
+import { openSqliteStore } from './sqlite/sqlite-store.js';
 import { loadSearchFolding } from '../domain/search-fold.js';
 
 export type * from './store.js';
-export { openSqliteStore, type SqliteStore } from './sqlite-store.js';
+export { openSqliteStore, type SqliteStore } from './sqlite/sqlite-store.js';
+export { TOKEN_SCOPES } from './sqlite/tokens-store.js';
 
 /** True for a `postgres://` or `postgresql://` connection string. */
 export function isPostgresUrl(location: string): boolean {

@@ -4,7 +4,7 @@
 // and erasure, export and merge cover it. Order matters: a kind whose rows hang off
 // another kind's rows (history of an application) comes before that kind, so its rows are
 // still reachable when it is deleted.
-import type { SqliteDatabase } from './database.js';
+import type { SqliteDatabase } from './sqlite/database.js';
 import { survivingApplication, type ApplicationStatus } from '../domain/application-status.js';
 
 /** KEEP's and DROP's applications to the same job, as a merge finds them. */

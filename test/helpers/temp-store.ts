@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqliteInternals as openStore, type SqliteInternals as Store } from '../../src/store/sqlite-internals.js';
+import { openSqliteInternals as openStore, type SqliteInternals as Store } from '../../src/store/sqlite/sqlite-internals.js';
 
 const dirs: string[] = [];
 const stores: Store[] = [];

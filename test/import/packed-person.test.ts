@@ -3,7 +3,7 @@
 // types, and a separator inside a value fails loudly instead of shifting columns.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalFixture, type LocalFixture } from '../helpers/local.js';
-import { createImportStore } from '../../src/store/import-store.js';
+import { createImportStore } from '../../src/store/sqlite/import-store.js';
 import { packedEmail, packPerson, unpackPerson } from '../../src/domain/packed-person.js';
 import { personCodec } from '../../src/service/import/batch-codec.js';
 import { InternalError } from '../../src/domain/errors.js';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerFoldFunctions } from '../../src/store/fold-functions.js';
+import { registerFoldFunctions } from '../../src/store/sqlite/fold-functions.js';
 import { createToken, integrityCheck, type SpawnedServer } from './helpers.js';
 import { describeOutcome, expectAllAcknowledged, killDuringBursts } from './durability-harness.js';
 

@@ -9,9 +9,9 @@ import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
-import type { SqliteDatabase } from '../../src/store/database.js';
+import type { SqliteDatabase } from '../../src/store/sqlite/database.js';
 import { BIN, runRecruit } from '../helpers/cli.js';
-import { registerFoldFunctions } from '../../src/store/fold-functions.js';
+import { registerFoldFunctions } from '../../src/store/sqlite/fold-functions.js';
 
 /** Tables with the data a client can change; audit and tokens change on reads by design. */
 export const DATA_TABLES = ['people', 'photos', 'documents', 'jobs', 'subscriptions', 'projects', 'project_jobs'] as const;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../helpers/server.js';
 import { snapshot } from '../resilience/helpers.js';
-import type { SqliteDatabase } from '../../src/store/database.js';
+import type { SqliteDatabase } from '../../src/store/sqlite/database.js';
 import Database from 'better-sqlite3';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { openSqliteInternals } from '../../src/store/sqlite-internals.js';
+import { openSqliteInternals } from '../../src/store/sqlite/sqlite-internals.js';
 import { migrations } from '../../src/store/migrations/index.js';
 import { canMoveTo, nextStatuses, APPLICATION_STATUSES } from '../../src/domain/application-status.js';
 

@@ -2,9 +2,9 @@
 // store's background-sync mode (recruit serve) a caller settles only after the WAL sync
 // that follows its commit, a failed sync rejects it, and stopping restores FULL.
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqliteInternals as openStore, type SqliteInternals as Store } from '../../src/store/sqlite-internals.js';
+import { openSqliteInternals as openStore, type SqliteInternals as Store } from '../../src/store/sqlite/sqlite-internals.js';
 import { closeTempStores, openTempStore, trackStore } from '../helpers/temp-store.js';
-import type { AuditEntry } from '../../src/store/audit-store.js';
+import type { AuditEntry } from '../../src/store/sqlite/audit-store.js';
 
 afterEach(closeTempStores);
 

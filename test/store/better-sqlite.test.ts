@@ -1,7 +1,7 @@
 // The addon path handed to better-sqlite3 (nativeBinding), and the fallback to its own search.
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { addonPath, Database } from '../../src/store/better-sqlite.js';
+import { addonPath, Database } from '../../src/store/sqlite/better-sqlite.js';
 
 const notFound = (request: string): string => {
   throw Object.assign(new Error(`Cannot find module '${request}'`), { code: 'MODULE_NOT_FOUND' });

@@ -1,12 +1,12 @@
 // Bulk import into an empty people table builds its secondary indexes at the end
-// (src/store/deferred-indexes.ts); a run killed in between gets them back on the next open.
+// (src/store/sqlite/deferred-indexes.ts); a run killed in between gets them back on the next open.
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqliteInternals } from '../../src/store/sqlite-internals.js';
-import { DEFER_INDEXES_BELOW, deferPeopleIndexes, restoreDeferredIndexes } from '../../src/store/deferred-indexes.js';
-import { createImportStore } from '../../src/store/import-store.js';
+import { openSqliteInternals } from '../../src/store/sqlite/sqlite-internals.js';
+import { DEFER_INDEXES_BELOW, deferPeopleIndexes, restoreDeferredIndexes } from '../../src/store/sqlite/deferred-indexes.js';
+import { createImportStore } from '../../src/store/sqlite/import-store.js';
 
 const dirs: string[] = [];
 const tempDb = () => {

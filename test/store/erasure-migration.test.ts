@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { openSqliteInternals } from '../../src/store/sqlite-internals.js';
-import { openSqliteStore } from '../../src/store/sqlite-store.js';
+import { openSqliteInternals } from '../../src/store/sqlite/sqlite-internals.js';
+import { openSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
 import { migrations } from '../../src/store/migrations/index.js';
 import { emailKey } from '../../src/domain/email-key.js';
 

@@ -2,7 +2,7 @@
 // file system: here with a probe that states the permissions, as the tests may run as root
 // (who may write everything); test/cli/read-only-database.test.ts runs the real thing.
 import { describe, expect, it } from 'vitest';
-import { openModeFor, type FileProbe } from '../../src/store/file-access.js';
+import { openModeFor, type FileProbe } from '../../src/store/sqlite/file-access.js';
 
 interface Files {
   /** Paths that exist, with their sizes. */

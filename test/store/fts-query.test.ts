@@ -1,7 +1,7 @@
 // User text → FTS5 MATCH (issue 12 §1): words become quoted phrases, never syntax, folded as
 // the index is (domain/search-fold.ts).
 import { describe, expect, it } from 'vitest';
-import { ftsMatch } from '../../src/store/fts-query.js';
+import { ftsMatch } from '../../src/store/sqlite/fts-query.js';
 
 describe('ftsMatch', () => {
   it.each([

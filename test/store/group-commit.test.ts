@@ -2,7 +2,7 @@
 // after the sync that follows its commit, items arriving during a sync form the next
 // batch, and failures reject exactly their batch.
 import { describe, expect, it } from 'vitest';
-import { createGroupCommit } from '../../src/store/group-commit.js';
+import { createGroupCommit } from '../../src/store/sqlite/group-commit.js';
 
 /** A sync whose calls the test finishes by hand. */
 function manualSync() {

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Database } from '../../src/store/better-sqlite.js';
-import { createGroupedWrites } from '../../src/store/grouped-writes.js';
-import { openSqliteStore, type SqliteStore } from '../../src/store/sqlite-store.js';
+import { Database } from '../../src/store/sqlite/better-sqlite.js';
+import { createGroupedWrites } from '../../src/store/sqlite/grouped-writes.js';
+import { openSqliteStore, type SqliteStore } from '../../src/store/sqlite/sqlite-store.js';
 import { ConflictError, NotFoundError, UnavailableError } from '../../src/domain/errors.js';
 import { closeTempStores, openTempStore } from '../helpers/temp-store.js';
 

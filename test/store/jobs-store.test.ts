@@ -1,9 +1,9 @@
 // Jobs repository reads: raw rows built into jobs in JobSchema order (the --json and API
 // order), and the listing cache that only repeated readers (the server) pay for.
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqliteInternals as openStore, type SqliteInternals as Store } from '../../src/store/sqlite-internals.js';
+import { openSqliteInternals as openStore, type SqliteInternals as Store } from '../../src/store/sqlite/sqlite-internals.js';
 import { closeTempStores, openTempStore, trackStore } from '../helpers/temp-store.js';
-import type { NewJob } from '../../src/store/jobs-store.js';
+import type { NewJob } from '../../src/store/sqlite/jobs-store.js';
 import { JobSchema } from '../../src/domain/job.js';
 
 afterEach(closeTempStores);

@@ -2,7 +2,7 @@
 // SPEC.md 2.1 key order, for every column — checked against a plain SELECT * row.
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeTempStores, openTempStore } from '../helpers/temp-store.js';
-import { personFromRow, type PersonRow } from '../../src/store/people-store.js';
+import { personFromRow, type PersonRow } from '../../src/store/sqlite/people-store.js';
 import type { PersonFields } from '../../src/domain/person.js';
 
 afterEach(closeTempStores);

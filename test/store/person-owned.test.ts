@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqliteInternals, type SqliteInternals } from '../../src/store/sqlite-internals.js';
+import { openSqliteInternals, type SqliteInternals } from '../../src/store/sqlite/sqlite-internals.js';
 import { PERSON_OWNED_KINDS, preparePersonOwnedKinds, type PersonOwnedKind } from '../../src/store/person-owned.js';
 
 let dir: string;

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStore, type SqliteStore, type PersonSearchFilters, type PersonSearchQuery } from '../../src/store/index.js';
-import { deletePersonSearchData } from '../../src/store/search-store.js';
+import { deletePersonSearchData } from '../../src/store/sqlite/search-store.js';
 import { NotFoundError, ValidationError } from '../../src/domain/errors.js';
 import type { PersonFields } from '../../src/domain/person.js';
 import { packPerson } from '../../src/domain/packed-person.js';
@@ -266,14 +266,14 @@ describe('query plans', () => {
     [{ skillKeys: ['sql', 'go'] }, 'id'],
   ] as [PersonSearchFilters, PersonSearchQuery['sort']][])('%j sorted by %s uses an index, not a scan of people', async (filters, sort) => {
     for (let i = 0; i < 30; i++) await add({ email: `p${i}@example.com`, city: i % 2 ? 'Szeged' : 'Pécs', phone_mobile: `+36 30 123 45${String(i).padStart(2, '0')}` });
-    const { personSearchSql } = await import('../../src/store/person-search-sql.js');
+    const { personSearchSql } = await import('../../src/store/sqlite/person-search-sql.js');
     const { sql, params } = personSearchSql({ filters, sort, limit: 50, after: { id: 1, value: 'a' } }, 'p.id');
     const plan = (store.sqlite.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((row) => row.detail);
     expect(plan.filter((step) => /^SCAN (p|people)\b/.test(step)), plan.join('\n')).toEqual([]);
   });
 
   it('sorted by id, full text or the first skill walks its index in order: no sort of every match', async () => {
-    const { personSearchSql } = await import('../../src/store/person-search-sql.js');
+    const { personSearchSql } = await import('../../src/store/sqlite/person-search-sql.js');
     for (const filters of [{ q: 'anna', city: 'Szeged' }, { skillKeys: ['sql', 'go'], city: 'Szeged' }] as PersonSearchFilters[]) {
       for (const sort of ['id', '-id'] as const) {
         const { sql, params } = personSearchSql({ filters, sort, limit: 50 }, 'p.id');

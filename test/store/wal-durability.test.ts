@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createWalDurability } from '../../src/store/wal-durability.js';
+import { createWalDurability } from '../../src/store/sqlite/wal-durability.js';
 
 /** A sync whose calls the test finishes by hand. */
 function manualSync() {

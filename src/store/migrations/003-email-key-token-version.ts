@@ -11,7 +11,7 @@
 // Tokens: a version row bumped by triggers on every token write, so each server (and, on
 // PostgreSQL, each instance) sees a token created or revoked by anyone on its next request
 // for the price of reading one row, instead of reloading the list on a timer.
-import type { SqliteDatabase } from '../database.js';
+import type { SqliteDatabase } from '../sqlite/database.js';
 import { emailKey } from '../../domain/email-key.js';
 
 export const sql = `

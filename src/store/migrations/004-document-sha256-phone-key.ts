@@ -6,7 +6,7 @@
 // 4567", DESIGN.md §3); the expression indexes key them in E.164 ("+36301234567"), the
 // form `people.idByPhone` looks them up in, so a person is found by either phone column.
 import { createHash } from 'node:crypto';
-import type { SqliteDatabase } from '../database.js';
+import type { SqliteDatabase } from '../sqlite/database.js';
 
 /** The E.164 key of a stored phone, as SQL; people-store.ts uses the same expression so the index applies. */
 export const PHONE_KEY_SQL = (column: string): string => `replace(replace(${column}, ' ', ''), '-', '')`;

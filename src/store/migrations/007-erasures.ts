@@ -10,7 +10,7 @@
 // table is rebuilt with AUTOINCREMENT (as documents were from the start): an id is used
 // once. The rebuild copies the table's own CREATE statement, so columns other migrations
 // added come along, and re-creates every index and trigger the old table had.
-import type { SqliteDatabase } from '../database.js';
+import type { SqliteDatabase } from '../sqlite/database.js';
 
 export const sql = `
 CREATE TABLE erasures (

@@ -7,7 +7,7 @@
 //   6 and 8 is made again with the folding, and every person is indexed again.
 // - `--city` compares folded keys: people_city (lower case only) becomes two expression
 //   indexes, the key of the city and the key of its spelled-out form (NULL for most cities).
-import type { SqliteDatabase } from '../database.js';
+import type { SqliteDatabase } from '../sqlite/database.js';
 
 /** A stored phone as the digits of its E.164 form ("+36 30 123 4567" → "36301234567"), as migration 6. */
 const phoneDigits = (column: string) => `replace(replace(replace(${column}, ' ', ''), '-', ''), '+', '')`;

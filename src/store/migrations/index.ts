@@ -11,7 +11,7 @@ import { sql as searchFunctions } from './008-search-functions.js';
 import { sql as searchFolding, run as forgetUnfoldedCityIndex } from './009-search-folding.js';
 import { sql as privacyScope } from './010-privacy-scope.js';
 import { sql as eventsWebhooks } from './011-events-webhooks.js';
-import type { SqliteDatabase } from '../database.js';
+import type { SqliteDatabase } from '../sqlite/database.js';
 
 export interface Migration {
   version: number;

@@ -4,7 +4,7 @@
 // store's group commit does by hand.
 import type pg from 'pg';
 import { UnavailableError } from '../../domain/errors.js';
-import type { AuditEntry, AuditQuery, AuditRow } from '../audit-store.js';
+import type { AuditEntry, AuditQuery, AuditRow } from '../sqlite/audit-store.js';
 import type { AuditedQuery, AuditedResult, AuditRepository, AuditStamp } from '../store.js';
 import { domainErrorOf, isUnavailable } from './errors.js';
 import { query, type Queryable } from './pool.js';

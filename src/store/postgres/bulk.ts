@@ -15,13 +15,13 @@ import {
   PACKED_SEPARATOR, missingNameOfPacked, newPersonReason, packedEmail, packedKinds, readPacked, unpackPerson, type PackedPerson,
 } from '../../domain/packed-person.js';
 import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from '../store.js';
-import type { NewJob } from '../jobs-store.js';
+import type { NewJob } from '../sqlite/jobs-store.js';
 import { domainErrorOf, uniqueViolation } from './errors.js';
 import { transaction } from './pool.js';
 import { appendAudit } from './audit.js';
 import { insertJob, insertPersonUnlessEmailTaken, jobIdByReference, personIdByEmail, updatePerson } from './repositories.js';
 import type { PersonFields } from '../../domain/person.js';
-import { phoneDigits } from '../phone-matcher.js';
+import { phoneDigits } from '../sqlite/phone-matcher.js';
 import { PG_PHONE_KEY } from './migrations-4-8.js';
 import type { Queryable } from './pool.js';
 import { SELECT_PERSON, personFromRow } from './rows.js';

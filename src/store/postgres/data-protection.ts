@@ -1,5 +1,5 @@
 // Data-protection requests (issue 12 §5) and duplicates (§6) on PostgreSQL, as
-// ../erasure-store.ts and ../duplicates-store.ts do them on SQLite: erasure of every
+// ../sqlite/erasure-store.ts and ../sqlite/duplicates-store.ts do them on SQLite: erasure of every
 // person-owned kind, the person, the receipt and the audit row in one transaction; the
 // access export as an audited read; the retention purge's candidates; the duplicate scan,
 // its audited listing, and the merge. The people concerned are locked (FOR UPDATE) first,

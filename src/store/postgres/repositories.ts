@@ -8,9 +8,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../domain/erro
 import type { Job } from '../../domain/job.js';
 import type { PersonFields } from '../../domain/person.js';
 import type { Application, ApplicationEvent } from '../../domain/application.js';
-import { sha256Of } from '../documents-store.js';
+import { sha256Of } from '../sqlite/documents-store.js';
 import { emailKey } from '../../domain/email-key.js';
-import type { ProjectFields } from '../projects-store.js';
+import type { ProjectFields } from '../sqlite/projects-store.js';
 import { toJsonColumn } from '../json-columns.js';
 import type {
   DocumentsRepository, JobsRepository, PeopleRepository, PhotosRepository, ProjectsRepository,
@@ -262,13 +262,13 @@ const INSERT_JOB = `INSERT INTO jobs (position_data_id, marked, date_from, date_
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`;
 
 /** A job's 15 writable columns in INSERT_JOB's order. */
-function jobValues(job: import('../jobs-store.js').NewJob): unknown[] {
+function jobValues(job: import('../sqlite/jobs-store.js').NewJob): unknown[] {
   return [job.position_data_id, job.marked, job.date_from, job.date_till, job.title, job.reference_number,
     toJsonColumn(job.category), toJsonColumn(job.language), toJsonColumn(job.regio), job.experience, job.preparation,
     job.default_alias_str, toJsonColumn(job.position_data), job.status, toJsonColumn(job.channels)];
 }
 
-export async function insertJob(client: Queryable, job: import('../jobs-store.js').NewJob, timestamp: string): Promise<number> {
+export async function insertJob(client: Queryable, job: import('../sqlite/jobs-store.js').NewJob, timestamp: string): Promise<number> {
   const { rows } = await client.query({ name: 'job-insert', text: INSERT_JOB, values: [...jobValues(job), timestamp] });
   return rows[0].id as number;
 }

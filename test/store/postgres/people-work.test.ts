@@ -17,7 +17,7 @@ import type { Person } from '../../../src/domain/person.js';
 import type { ErasureReceipt } from '../../../src/domain/data-protection.js';
 import type { ApplicationStatus } from '../../../src/domain/application.js';
 import { packPerson } from '../../../src/domain/packed-person.js';
-import type { NewJob } from '../../../src/store/jobs-store.js';
+import type { NewJob } from '../../../src/store/sqlite/jobs-store.js';
 import { PG_MIGRATIONS } from '../../../src/store/postgres/migrations.js';
 import { pgPersonOwnedKinds } from '../../../src/store/postgres/person-owned.js';
 import { searchWords } from '../../../src/store/postgres/search-sql.js';

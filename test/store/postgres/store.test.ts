@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openSqliteStore, openStore, type Store } from '../../../src/store/index.js';
 import { packPerson } from '../../../src/domain/packed-person.js';
-import type { NewJob } from '../../../src/store/jobs-store.js';
+import type { NewJob } from '../../../src/store/sqlite/jobs-store.js';
 import { usePostgres } from '../../helpers/postgres.js';
 import { LATEST_VERSION, migrations } from '../../../src/store/migrations/index.js';
 

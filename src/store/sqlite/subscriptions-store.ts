@@ -2,8 +2,8 @@
 // Each application has a status and a history of its changes (issue 12 §3, migration 5):
 // the row holds the current status, subscription_history every change with its note.
 import type { SqliteDatabase } from './database.js';
-import type { PersonApplication } from '../domain/subscription.js';
-import type { Applicant, Application, ApplicationEvent, ApplicationStatus } from '../domain/application.js';
+import type { PersonApplication } from '../../domain/subscription.js';
+import type { Applicant, Application, ApplicationEvent, ApplicationStatus } from '../../domain/application.js';
 
 type ApplicationRow = Omit<Application, 'history'>;
 

@@ -6,12 +6,12 @@
 // read of the people a listing shows, and the merge — every kind of person-owned.ts moved
 // from DROP to KEEP, DROP deleted and KEEP's empty fields filled, in one transaction.
 import type { SqliteInternals } from './sqlite-internals.js';
-import type { DuplicatePerson } from '../domain/duplicates.js';
-import { NotFoundError, UnavailableError, ValidationError } from '../domain/errors.js';
-import { preparePersonOwnedKinds, type PreparedKind } from './person-owned.js';
-import type { DuplicatesRepository, MergeOutcome } from './store.js';
+import type { DuplicatePerson } from '../../domain/duplicates.js';
+import { NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
+import { preparePersonOwnedKinds, type PreparedKind } from '../person-owned.js';
+import type { DuplicatesRepository, MergeOutcome } from '../store.js';
 import { readBlocks } from './duplicate-blocks.js';
-import { combinedApplication, type SameJobPair } from './person-owned.js';
+import { combinedApplication, type SameJobPair } from '../person-owned.js';
 
 /** Thrown inside a dry run's transaction so it rolls back; carries what the merge did. */
 class DryRunRollback {

@@ -4,9 +4,9 @@
 // can be written between pages (better-sqlite3 cannot write while an iterator is open).
 import { Worker } from 'node:worker_threads';
 import type { SqliteDatabase } from './database.js';
-import type { Person } from '../domain/person.js';
-import { PERSON_WRITABLE_FIELDS } from '../domain/person.js';
-import { packedKinds, readPacked, type PackedPerson } from '../domain/packed-person.js';
+import type { Person } from '../../domain/person.js';
+import { PERSON_WRITABLE_FIELDS } from '../../domain/person.js';
+import { packedKinds, readPacked, type PackedPerson } from '../../domain/packed-person.js';
 import { personFromRow, type PersonRow } from './people-store.js';
 import { deferPeopleIndexes, restoreDeferredIndexes } from './deferred-indexes.js';
 

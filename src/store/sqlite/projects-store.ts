@@ -1,7 +1,7 @@
 // Projects and their ordered job lists.
 import type { SqliteDatabase } from './database.js';
-import type { Project } from '../domain/project.js';
-import { fromJsonArray, toJsonColumn } from './json-columns.js';
+import type { Project } from '../../domain/project.js';
+import { fromJsonArray, toJsonColumn } from '../json-columns.js';
 
 export interface ProjectFields {
   title?: string;

@@ -1,10 +1,10 @@
 // People: the only module that writes the people table.
 import type { SqliteDatabase } from './database.js';
-import type { Person, PersonFields } from '../domain/person.js';
-import { PERSON_WRITABLE_FIELDS } from '../domain/person-fields.js';
-import { fromJsonArray, toJsonColumn } from './json-columns.js';
-import { emailKey } from '../domain/email-key.js';
-import { PHONE_KEY_SQL } from './migrations/004-document-sha256-phone-key.js';
+import type { Person, PersonFields } from '../../domain/person.js';
+import { PERSON_WRITABLE_FIELDS } from '../../domain/person-fields.js';
+import { fromJsonArray, toJsonColumn } from '../json-columns.js';
+import { emailKey } from '../../domain/email-key.js';
+import { PHONE_KEY_SQL } from '../migrations/004-document-sha256-phone-key.js';
 
 export type PersonRow = Omit<Person, 'category' | 'regio' | 'is_photo'> & { category: string; regio: string; is_photo: string };
 

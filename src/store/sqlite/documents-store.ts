@@ -1,7 +1,7 @@
 // Person documents: bytes live in the database so a backup is one file.
 import { createHash } from 'node:crypto';
 import type { SqliteDatabase } from './database.js';
-import type { PersonDocument } from '../domain/document.js';
+import type { PersonDocument } from '../../domain/document.js';
 
 export interface StoredDocument {
   id: number;

@@ -3,8 +3,8 @@
 import { Worker } from 'node:worker_threads';
 import type { BlockLimits } from './duplicate-blocks.js';
 import type { BlocksMessage, BlocksWorkerData } from './duplicate-blocks-worker.js';
-import type { DuplicateBlock } from './store.js';
-import { UnavailableError } from '../domain/errors.js';
+import type { DuplicateBlock } from '../store.js';
+import { UnavailableError } from '../../domain/errors.js';
 
 export function groupBlocksInWorker(path: string, limits: BlockLimits, visit: (block: DuplicateBlock) => void): Promise<void> {
   const data: BlocksWorkerData = { path, limits };
@@ -38,6 +38,6 @@ export function groupBlocksInWorker(path: string, limits: BlockLimits, visit: (b
 
 /** The built worker beside this file (worker threads cannot run .ts: under vitest the twin in dist/). */
 function workerFilename(): URL {
-  if (import.meta.url.endsWith('.ts')) return new URL('../../dist/store/duplicate-blocks-worker.js', import.meta.url);
+  if (import.meta.url.endsWith('.ts')) return new URL('../../../dist/store/sqlite/duplicate-blocks-worker.js', import.meta.url);
   return new URL('./duplicate-blocks-worker.js', import.meta.url);
 }

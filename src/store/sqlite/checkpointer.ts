@@ -61,6 +61,6 @@ export function startCheckpointer(
  * when the sources run under vitest the twin in dist/ is used (`npm test` builds first).
  */
 function workerFilename(): URL {
-  if (import.meta.url.endsWith('.ts')) return new URL('../../dist/store/checkpoint-worker.js', import.meta.url);
+  if (import.meta.url.endsWith('.ts')) return new URL('../../../dist/store/sqlite/checkpoint-worker.js', import.meta.url);
   return new URL('./checkpoint-worker.js', import.meta.url);
 }

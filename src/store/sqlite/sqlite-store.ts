@@ -2,23 +2,23 @@
 // is synchronous (better-sqlite3): each method is one IMMEDIATE transaction over the
 // repositories of sqlite-internals.ts, the audit group commit and the server's background
 // WAL sync are kept as they were, and SQLite's error codes become domain errors here.
-import type { Person, PersonFields } from '../domain/person.js';
-import type { Project } from '../domain/project.js';
-import type { Job } from '../domain/job.js';
+import type { Person, PersonFields } from '../../domain/person.js';
+import type { Project } from '../../domain/project.js';
+import type { Job } from '../../domain/job.js';
 import type { NewJob } from './jobs-store.js';
-import { ConflictError, EnvironmentError, NotFoundError, UnavailableError, ValidationError } from '../domain/errors.js';
+import { ConflictError, EnvironmentError, NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
 import { openSqliteInternals, type SqliteInternals } from './sqlite-internals.js';
 import type { ProjectFields } from './projects-store.js';
 import type { AuditEntry } from './audit-store.js';
 import type {
   AuditedQuery, AuditedResult, AuditedValues, AuditStamp, ImportSession, Store, StoreStats,
-} from './store.js';
+} from '../store.js';
 import { createSqliteBulk } from './sqlite-bulk.js';
 import { createSqliteDataProtection } from './erasure-store.js';
 import { createSqliteDuplicates } from './duplicates-store.js';
 import { createSkillsReader, createSqliteSearch, createSqliteSkills } from './search-store.js';
 import { createGroupedWrites } from './grouped-writes.js';
-import { checkJobTakesApplications } from '../domain/job-status.js';
+import { checkJobTakesApplications } from '../../domain/job-status.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';

@@ -12,7 +12,7 @@
 // NotFoundError — a reader gets the whole file or an error, never a mix.
 import { Readable } from 'node:stream';
 import type { SqliteDatabase } from './database.js';
-import { NotFoundError } from '../domain/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 
 export const BLOB_CHUNK_BYTES = 4 * 1024 * 1024;
 

@@ -7,14 +7,14 @@ import type { SqliteInternals } from './sqlite-internals.js';
 import type { AuditEntry } from './audit-store.js';
 import type {
   AuditStamp, DocumentToIndex, PersonSearchQuery, PersonSearchResult, SearchRepository, SkillsRepository,
-} from './store.js';
+} from '../store.js';
 import { PERSON_COLUMNS_IN_OUTPUT_ORDER, personFromRawRow } from './people-store.js';
 import { personSearchSql, prefixCountSql, type BroadPrefixes } from './person-search-sql.js';
-import { personFtsInsertSql } from './migrations/009-search-folding.js';
-import { NotFoundError, UnavailableError, ValidationError } from '../domain/errors.js';
-import { cleanSkill, skillKey } from '../domain/skill.js';
-import { SKILLS_MAX_PER_PERSON } from '../domain/person-search.js';
-import { mapped, type MapError } from './mapped-errors.js';
+import { personFtsInsertSql } from '../migrations/009-search-folding.js';
+import { NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
+import { cleanSkill, skillKey } from '../../domain/skill.js';
+import { SKILLS_MAX_PER_PERSON } from '../../domain/person-search.js';
+import { mapped, type MapError } from '../mapped-errors.js';
 
 const COLUMNS = PERSON_COLUMNS_IN_OUTPUT_ORDER.map((column) => `p.${column}`).join(', ');
 const COLUMN_COUNT = PERSON_COLUMNS_IN_OUTPUT_ORDER.length;

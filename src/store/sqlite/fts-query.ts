@@ -3,7 +3,7 @@
 // search are just text. The tokenizer splits a phrase as it split the indexed text, so
 // `anna.kovacs@example.com` matches that address. A word ending in `*` is a prefix.
 // Pure; the SQLite store's search SQL uses it (PostgreSQL would build a tsquery instead).
-import { queryForms } from '../domain/search-fold.js';
+import { queryForms } from '../../domain/search-fold.js';
 
 export interface FtsTerms {
   /** Words of the full-text search, over every column. */

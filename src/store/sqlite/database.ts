@@ -2,8 +2,8 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { LATEST_VERSION, migrations } from './migrations/index.js';
-import { EnvironmentError, UnavailableError, ValidationError } from '../domain/errors.js';
+import { LATEST_VERSION, migrations } from '../migrations/index.js';
+import { EnvironmentError, UnavailableError, ValidationError } from '../../domain/errors.js';
 import { openModeFor } from './file-access.js';
 import { addonPath, Database } from './better-sqlite.js';
 import { registerFoldFunctions } from './fold-functions.js';

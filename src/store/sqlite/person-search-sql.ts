@@ -11,9 +11,9 @@
 // planner otherwise walks people in id order to reach a LIMIT — unless the store found
 // the prefix broad (`broad`), when that walk is the fast way: matches are everywhere.
 // City (its folded keys' indexes) and country indexes hand out rows in id order by themselves.
-import type { PersonSearchQuery } from './store.js';
+import type { PersonSearchQuery } from '../store.js';
 import { ftsMatch } from './fts-query.js';
-import { foldKeys } from '../domain/search-fold.js';
+import { foldKeys } from '../../domain/search-fold.js';
 
 /** Larger than any character of a valid string: `x >= p AND x < p || END` is "x starts with p". */
 const PREFIX_END = '\u{10FFFF}';

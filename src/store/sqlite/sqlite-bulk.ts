@@ -4,13 +4,13 @@
 // and commit their audit rows in the same transaction before the page is handed out.
 import type { SqliteInternals } from './sqlite-internals.js';
 import { createImportStore } from './import-store.js';
-import { missingNameOfPacked, newPersonReason, packedEmail, unpackPerson, type PackedPerson } from '../domain/packed-person.js';
+import { missingNameOfPacked, newPersonReason, packedEmail, unpackPerson, type PackedPerson } from '../../domain/packed-person.js';
 import { createPhoneMatcher } from './phone-matcher.js';
-import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from './store.js';
+import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from '../store.js';
 import type { NewJob } from './jobs-store.js';
-import type { PersonFields } from '../domain/person.js';
+import type { PersonFields } from '../../domain/person.js';
 import { createDeferredIndexing } from './search-store.js';
-import { mapped, type MapError } from './mapped-errors.js';
+import { mapped, type MapError } from '../mapped-errors.js';
 
 export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T, mapError: MapError): BulkRepository {
   let importStore: ReturnType<typeof createImportStore> | undefined;

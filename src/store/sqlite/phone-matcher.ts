@@ -3,7 +3,7 @@
 // There is no phone index (person writes would pay for it on every import), so the stored
 // phones are read once when such an import starts, and the rows it creates are added.
 import type { SqliteDatabase } from './database.js';
-import type { PersonFields } from '../domain/person.js';
+import type { PersonFields } from '../../domain/person.js';
 
 /** "+36 30 123 4567" → "+36301234567": phones are stored in international format; digits compare. */
 export const phoneDigits = (phone: string): string => phone.replace(/[^\d+]/g, '');

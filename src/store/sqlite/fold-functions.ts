@@ -5,7 +5,7 @@
 // program without them (the sqlite3 shell) can read the database, and its writes to the
 // indexed columns fail instead of leaving the index behind.
 import type { SqliteDatabase } from './database.js';
-import { foldForIndex, foldKey, spelledOutKey } from '../domain/search-fold.js';
+import { foldForIndex, foldKey, spelledOutKey } from '../../domain/search-fold.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 

@@ -4,11 +4,11 @@
 // (an audited read of everything the person owns plus the audit trail of who read them),
 // and the retention purge's candidate list.
 import type { SqliteInternals } from './sqlite-internals.js';
-import type { ErasureReceipt, PurgeCandidate } from '../domain/data-protection.js';
-import { NotFoundError, UnavailableError } from '../domain/errors.js';
-import { preparePersonOwnedKinds, type PreparedKind } from './person-owned.js';
-import type { AuditStamp, DataProtectionRepository, ErasureCounts, ExportedDocument, PersonDataExport, PhysicalRemoval } from './store.js';
-import type { Person } from '../domain/person.js';
+import type { ErasureReceipt, PurgeCandidate } from '../../domain/data-protection.js';
+import { NotFoundError, UnavailableError } from '../../domain/errors.js';
+import { preparePersonOwnedKinds, type PreparedKind } from '../person-owned.js';
+import type { AuditStamp, DataProtectionRepository, ErasureCounts, ExportedDocument, PersonDataExport, PhysicalRemoval } from '../store.js';
+import type { Person } from '../../domain/person.js';
 import { createDocumentStreams } from './blob-stream.js';
 import { dropDeletedSearchTerms } from './search-store.js';
 

@@ -1,7 +1,7 @@
 // Job advertisements. "Deleted" is a status (soft delete, DESIGN.md §3).
 import type { SqliteDatabase } from './database.js';
-import type { Job, PositionData } from '../domain/job.js';
-import { fromJsonArray, fromJsonObject, fromJsonStringArray, toJsonColumn } from './json-columns.js';
+import type { Job, PositionData } from '../../domain/job.js';
+import { fromJsonArray, fromJsonObject, fromJsonStringArray, toJsonColumn } from '../json-columns.js';
 
 export interface NewJob {
   position_data_id: number;

@@ -4,9 +4,9 @@
 // truncated file changes nothing. Triggers rebuild the search index as people go back in.
 import { openDatabase, type SqliteDatabase } from './database.js';
 import type { SqliteInternals } from './sqlite-internals.js';
-import type { AuditStamp } from './store.js';
-import { ConflictError, ValidationError } from '../domain/errors.js';
-import { CONTENT_TABLES, DUMPED_TABLES, type DumpEvent, type LoadReport, type TableRow } from './table-dump.js';
+import type { AuditStamp } from '../store.js';
+import { ConflictError, ValidationError } from '../../domain/errors.js';
+import { CONTENT_TABLES, DUMPED_TABLES, type DumpEvent, type LoadReport, type TableRow } from '../table-dump.js';
 
 /** The columns a row is written with: the table's own, not generated or hidden ones. */
 function columnsOf(db: SqliteDatabase, table: string): string[] {

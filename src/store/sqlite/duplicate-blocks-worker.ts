@@ -3,9 +3,9 @@
 // process that asked — the server — keeps answering meanwhile.
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from './database.js';
-import { loadSearchFolding } from '../domain/search-fold.js';
+import { loadSearchFolding } from '../../domain/search-fold.js';
 import { readBlocks, type BlockLimits } from './duplicate-blocks.js';
-import type { DuplicateBlock } from './store.js';
+import type { DuplicateBlock } from '../store.js';
 
 export interface BlocksWorkerData {
   path: string;

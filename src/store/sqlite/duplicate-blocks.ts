@@ -4,8 +4,8 @@
 // every key took 130 MB per 100,000). Used on the store's connection for an in-memory
 // database and by duplicate-blocks-worker.ts, on a connection of its own, for a file.
 import type { SqliteDatabase } from './database.js';
-import type { DuplicateBlock } from './store.js';
-import { matchKey } from '../domain/match-key.js';
+import type { DuplicateBlock } from '../store.js';
+import { matchKey } from '../../domain/match-key.js';
 
 /**
  * Every name and city folded once per person (domain/match-key.ts, three calls a row) into
