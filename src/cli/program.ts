@@ -23,6 +23,8 @@ const GROUPS: [string, () => Promise<Register>][] = [
   ['audit', async () => (await import('./commands/audit.js')).registerAuditCommands],
   ['db', async () => (await import('./commands/db.js')).registerDbCommands],
   ['codes', async () => (await import('./commands/codes.js')).registerCodesCommand],
+  ['events', async () => (await import('./commands/events.js')).registerEventsCommands],
+  ['webhook', async () => (await import('./commands/webhook.js')).registerWebhookCommands],
 ];
 
 /** Global options that take a value (their value is not the command name). */

@@ -76,3 +76,33 @@ export function changedFieldNames(before: object, after: object): string[] {
     .map(([key]) => key)
     .sort();
 }
+
+/** Events about a person or what they own: one subject per person keeps their deliveries in order. */
+export function personEvent(type: EventType, personId: number, more: { fields?: readonly string[]; ids?: EventIds } = {}): NewEvent {
+  return { type, subject: `person:${personId}`, ids: { person_id: personId, ...more.ids }, fields: more.fields };
+}
+
+export function jobEvent(type: EventType, jobId: number, fields?: readonly string[]): NewEvent {
+  return { type, subject: `job:${jobId}`, ids: { job_id: jobId }, fields };
+}
+
+export function projectEvent(type: EventType, projectId: number, fields?: readonly string[]): NewEvent {
+  return { type, subject: `project:${projectId}`, ids: { project_id: projectId }, fields };
+}
+
+/** A job's update as the event a consumer wants: closed and reopened are their own types. */
+export function jobUpdateType(before: { status: string }, after: { status?: string }): EventType {
+  if (after.status === 'closed' && before.status !== 'closed') return 'job.closed';
+  if (after.status === 'open' && before.status === 'closed') return 'job.reopened';
+  return 'job.updated';
+}
+
+/** One event per import batch (its transaction) with the counts of what it did. */
+export function importEvent(kind: 'person' | 'job', outcomes: readonly unknown[]): NewEvent {
+  const counts: Record<string, number> = { created: 0, updated: 0, skipped: 0, refused: 0 };
+  for (const outcome of outcomes) {
+    const key = outcome === 'created' || outcome === 'updated' || outcome === 'skipped' ? outcome : 'refused';
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return { type: 'import.completed', subject: `import:${kind}`, ids: {}, counts: { ...counts, rows: outcomes.length } };
+}

@@ -38,6 +38,9 @@ import { projectRoutes } from './routes/project.js';
 import { parserRoutes } from './routes/parser.js';
 import { metaRoutes } from './routes/meta.js';
 import { applicationRoutes } from './routes/application.js';
+import { eventRoutes } from './routes/events.js';
+import { registerEventHooks } from './event-hooks.js';
+import type { EventsRuntime } from './events-runtime.js';
 
 /** A service that can act for the caller of one request (LocalService.withActor). */
 export interface ActorScopedService {
@@ -76,6 +79,8 @@ export interface ServerDeps {
   lockWaitMs?: number | undefined;
   /** Access exports streamed at a time (default 2); more → 429 with Retry-After. */
   exportConcurrency?: number | undefined;
+  /** The event feed, webhooks and the wake-up of long polls (events-runtime.ts); without it /events is absent. */
+  events?: Pick<EventsRuntime, 'api' | 'wakeup'> | undefined;
 }
 
 /** JSON resources need kilobytes: a job's two 20,000-character texts, a project's 10,000 job ids. */
@@ -158,6 +163,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   });
 
   registerAuth(app, { tokens: deps.tokens, touch: deps.touch });
+  registerEventHooks(app, deps.events?.wakeup);
 
   // Graceful shutdown: once close() starts, answers in flight tell the client to drop the
   // connection, so a keep-alive client cannot hold the shutdown open.
@@ -271,6 +277,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     projectRoutes(api, routeDeps);
     parserRoutes(api, routeDeps);
     applicationRoutes(api, routeDeps);
+    eventRoutes(api, deps.events && { api: deps.events.api, maxWaitMs: handlerTimeoutMs - 2_000 });
   });
 
   return app;

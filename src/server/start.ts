@@ -15,6 +15,7 @@ import type { DocumentQuota } from '../service/document-quota.js';
 import { buildServer } from './build-server.js';
 import { createImageStore } from './image-store.js';
 import { SERVER_BUSY_TIMEOUT_MS } from './lock-retry.js';
+import { startEventsRuntime, type WebhookServerOptions } from './events-runtime.js';
 
 export interface RunningServerOptions {
   store: Store;
@@ -39,6 +40,8 @@ export interface RunningServerOptions {
   exportConcurrency?: number | undefined;
   /** Time to answer once received (default 30 s); also how long a streamed export may stall. */
   handlerTimeoutMs?: number | undefined;
+  /** Webhook delivery settings (`serve --allow-private-webhooks`); by default private targets are refused. */
+  webhooks?: WebhookServerOptions | undefined;
 }
 
 export interface RunningServer {
@@ -76,7 +79,11 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   const rateLimitStore = options.store.kind === 'postgres'
     ? (await import('../store/postgres/rate-limit.js')).sharedRateLimitStore((options.store as import('../store/postgres/postgres-store.js').PostgresStore).pool)
     : undefined;
+  const events = await startEventsRuntime(options.store, options.clock, options.webhooks ?? { allowPrivate: false }, {
+    warn: (message) => options.logger?.warn(message),
+  });
   const app = buildServer({
+    events,
     rateLimitStore,
     service,
     tokens,
@@ -132,6 +139,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
           clearInterval(sweep);
           clearTimeout(deadline);
           images.clear();
+          await events.stop().catch(() => undefined);
           if (parser) await (await parser).close().catch(() => undefined);
           await options.store.stopBackgroundSync().catch(() => undefined);
           await options.store.close();

@@ -36,7 +36,7 @@ export interface NewWebhook {
 export interface WebhookTestResult {
   ok: boolean;
   status: number | null;
-  error?: string | undefined;
+  error?: string;
 }
 
 export interface EventsApi {

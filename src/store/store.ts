@@ -22,6 +22,7 @@ import type { ErasureReceipt, PurgeCandidate } from '../domain/data-protection.j
 import type { DuplicatePerson } from '../domain/duplicates.js';
 import type { PersonSort } from '../domain/person-search.js';
 import type { Readable } from 'node:stream';
+import type { EventsRepository } from './contract/events.js';
 
 export type { NewJob, StoredDocument, StoredPhoto, TokenRecord, TokenScope, AuditEntry, AuditQuery, AuditRow };
 
@@ -549,5 +550,7 @@ export interface Store extends DurabilityControl {
   readonly dataProtection: DataProtectionRepository;
   /** Duplicate pairs and merges (issue 12 §6). */
   readonly duplicates: DuplicatesRepository;
+  /** The event feed and webhook deliveries (contract/events.ts). */
+  readonly events: EventsRepository;
   close(): Promise<void>;
 }

@@ -14,6 +14,7 @@ interface ServeOptions {
   documentsPerPerson?: string;
   documentMbPerPerson?: string;
   exportConcurrency?: string;
+  allowPrivateWebhooks?: boolean;
 }
 
 function parsePort(text: string): number {
@@ -36,6 +37,7 @@ export function registerServeCommand(program: Command): void {
     .option('--documents-per-person <n>', 'documents one person may hold (env RECRUIT_DOCUMENTS_PER_PERSON, config documentsPerPerson; default 200)')
     .option('--document-mb-per-person <mb>', "total MB of one person's documents (env RECRUIT_DOCUMENT_MB_PER_PERSON, config documentMbPerPerson; default 500)")
     .option('--export-concurrency <n>', 'access exports streamed at a time; more get 429 (env RECRUIT_EXPORT_CONCURRENCY, config exportConcurrency; default 2)')
+    .option('--allow-private-webhooks', 'let webhooks deliver to loopback and private-network addresses (on-premises receivers, tests)')
     .addHelpText('after', examples(
       'recruit serve',
       'recruit --db /srv/recruit.sqlite serve --host 0.0.0.0 --port 8080 --rate-limit 300',
@@ -68,6 +70,7 @@ export function registerServeCommand(program: Command): void {
         documentQuota,
         exportConcurrency,
         logger: pino({ base: null, level: ctx.config.quiet ? 'warn' : 'info' }),
+        webhooks: { allowPrivate: options.allowPrivateWebhooks === true, ...(await import('../../server/events-runtime.js')).webhookTuningFromEnv(process.env) },
       });
       const first = await ensureFirstToken(server.tokens);
       if (first) {

@@ -12,13 +12,14 @@ export function registerTokenCommands(program: Command): void {
     .command('create <name>')
     .description('create a token; it is printed once and stored only as a hash')
     .addOption(new Option('--scope <scope>', 'read = GET only; write = everything but the data-protection actions; privacy = everything, '
-      + 'erasure, access export and purge included').choices(['read', 'write', 'privacy']).default('write'))
+      + 'erasure, access export, purge and webhooks included; events = GET /events only; metrics = GET /metrics only')
+      .choices(['read', 'write', 'privacy', 'events', 'metrics']).default('write'))
     .addHelpText('after', examples(
       'recruit token create ci-smoke --scope read',
       'recruit token create dpo --scope privacy   # for person erase, export-data and purge with --remote',
       'export RECRUIT_TOKEN=$(recruit token create importer --json | jq -r .token)',
     ))
-    .action(action(async (ctx, options: { scope: 'read' | 'write' | 'privacy' }, name: string) => {
+    .action(action(async (ctx, options: { scope: 'read' | 'write' | 'privacy' | 'events' | 'metrics' }, name: string) => {
       const issued = await (await ctx.admin('token create')).tokens.create(name, options.scope);
       if (ctx.out.format === 'table') {
         ctx.out.note(`token ${issued.name} (${issued.scope}) created — it is shown only now:`);

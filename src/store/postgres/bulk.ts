@@ -18,6 +18,8 @@ import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from '..
 import type { NewJob } from '../sqlite/jobs-store.js';
 import { domainErrorOf, uniqueViolation } from './errors.js';
 import { transaction } from './pool.js';
+import { appendEvent } from './events.js';
+import { importEvent } from '../../domain/events.js';
 import { appendAudit } from './audit.js';
 import { insertJob, insertPersonUnlessEmailTaken, jobIdByReference, personIdByEmail, updatePerson } from './repositories.js';
 import type { PersonFields } from '../../domain/person.js';
@@ -215,6 +217,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           if (options.matchPhone) {
             const outcomes: RowOutcome[] = [];
             for (const row of rows) outcomes.push(await byPhone(row, mode, timestamp));
+            await appendEvent(client, importEvent('person', outcomes));
             await client.query('COMMIT');
             return outcomes;
           }
@@ -284,6 +287,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           await updateFromStaging(client, updates, timestamp);
           // An update writes only the fields its row gave: the folds follow the merged row.
           await refreshPersonFolds(client, [...new Set(updates.map((u) => u.id))]);
+          await appendEvent(client, importEvent('person', outcomes));
           await client.query('COMMIT');
           return outcomes;
         } catch (error) {
@@ -340,6 +344,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
             return await transaction(pool, async (client) => {
               const outcomes: RowOutcome[] = [];
               for (const row of rows) outcomes.push(await writeRow(client, row, mode, timestamp));
+              await appendEvent(client, importEvent('job', outcomes));
               return outcomes;
             });
           } catch (error) {

@@ -50,7 +50,7 @@ export function createSqliteEvents(db: Db, mapError: (error: unknown) => unknown
     const row = db.prepare('SELECT * FROM webhooks WHERE id = ?').get(id) as WebhookRow | undefined;
     return row ? webhookFromRow(row) : undefined;
   };
-  const eventById = db.prepare('SELECT id, type, at, actor, subject, ids, fields FROM events WHERE id = ?');
+  const eventById = (id: number) => db.prepare('SELECT id, type, at, actor, subject, ids, fields FROM events WHERE id = ?').get(id) as EventRow;
 
   const finish = (id: number, webhookId: number, outcome: DeliveryOutcome) => tx(() => {
     if (outcome.delivered) {
@@ -120,7 +120,7 @@ export function createSqliteEvents(db: Db, mapError: (error: unknown) => unknown
       const row = rows.find((r) => !exclude.has(r.id));
       if (!row) return undefined;
       const webhook = getWebhook(row.webhook_id)!;
-      const event = eventFromRow(eventById.get(row.event_id) as EventRow);
+      const event = eventFromRow(eventById(row.event_id));
       return {
         id: row.id, attempts: row.attempts, first_failure: row.first_failure, webhook, event,
         finish: (outcome) => finish(row.id, row.webhook_id, outcome),
