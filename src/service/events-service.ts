@@ -93,8 +93,8 @@ export function localEventsApi(deps: LocalEventsDeps): EventsApi {
     const addresses = literal !== undefined ? [literal] : (await lookup(url.hostname, { all: true }).catch(() => [])).map((a) => a.address);
     const bad = addresses.find(isPrivateAddress);
     if (bad !== undefined) {
-      throw ValidationError.field('/url', `${url.hostname} resolves to ${bad}, a loopback or private address`,
-        'the server refuses such targets unless started with --allow-private-webhooks');
+      const where = literal !== undefined ? `${bad} is` : `${url.hostname} resolves to ${bad},`;
+      throw ValidationError.field('/url', `${where} a loopback or private address; the server refuses such targets unless started with --allow-private-webhooks`);
     }
   };
   return {
