@@ -2,8 +2,16 @@
 // have committed: a write answered by this process, or a NOTIFY from another instance.
 export class EventWakeup {
   private waiters = new Set<() => void>();
+  private missed = false;
+
+  /**
+   * @param sticky A notify with nobody waiting is kept for the next `next()`, which then
+   * resolves at once (a loop that was busy when it was told must not sleep through it).
+   */
+  constructor(private readonly sticky = false) {}
 
   notify(): void {
+    if (this.sticky && this.waiters.size === 0) this.missed = true;
     const waiting = [...this.waiters];
     this.waiters.clear();
     for (const wake of waiting) wake();
@@ -11,6 +19,10 @@ export class EventWakeup {
 
   /** Resolves on the next notify, after `ms`, or when `signal` aborts, whichever is first. */
   next(ms: number, signal?: AbortSignal): Promise<void> {
+    if (this.missed) {
+      this.missed = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);

@@ -47,7 +47,7 @@ export function startWebhookDispatcher(events: EventsRepository, wakeup: EventWa
   const stopping = new AbortController();
   // A finished delivery frees a slot: look for more at once (kept apart from `wakeup`, which
   // long polls wait on too, so they do not re-read the feed after every delivery).
-  const slotFreed = new EventWakeup();
+  const slotFreed = new EventWakeup(true);
   let failures = 0;
 
   const deliver = async (claimed: ClaimedDelivery) => {

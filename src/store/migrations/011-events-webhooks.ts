@@ -45,7 +45,7 @@ CREATE TABLE webhook_deliveries (
   delivered_at     TEXT,
   UNIQUE (webhook_id, event_id)
 );
-CREATE INDEX webhook_deliveries_due ON webhook_deliveries (state, next_attempt_ms) WHERE state = 'pending';
+CREATE INDEX webhook_deliveries_pending ON webhook_deliveries (id, next_attempt_ms) WHERE state = 'pending';
 CREATE INDEX webhook_deliveries_subject ON webhook_deliveries (webhook_id, subject, id) WHERE state = 'pending';
 
 CREATE TABLE tokens_new (

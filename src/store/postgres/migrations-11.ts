@@ -44,7 +44,7 @@ CREATE TABLE webhook_deliveries (
   delivered_at     text,
   UNIQUE (webhook_id, event_id)
 );
-CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_ms) WHERE state = 'pending';
+CREATE INDEX webhook_deliveries_pending ON webhook_deliveries (id, next_attempt_ms) WHERE state = 'pending';
 CREATE INDEX webhook_deliveries_subject ON webhook_deliveries (webhook_id, subject, id) WHERE state = 'pending';
 
 ALTER TABLE tokens DROP CONSTRAINT tokens_scope_check;

@@ -46,24 +46,34 @@ export function createSqliteEvents(db: Db, mapError: (error: unknown) => unknown
     }
   };
   const tx = <T>(fn: () => T): Promise<T> => run(() => db.transaction(fn).immediate());
+  // Statements prepared on first use and kept: the dispatcher runs them for every delivery.
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const sql = (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = db.prepare(text);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
   const getWebhook = (id: number) => {
-    const row = db.prepare('SELECT * FROM webhooks WHERE id = ?').get(id) as WebhookRow | undefined;
+    const row = sql('SELECT * FROM webhooks WHERE id = ?').get(id) as WebhookRow | undefined;
     return row ? webhookFromRow(row) : undefined;
   };
-  const eventById = (id: number) => db.prepare('SELECT id, type, at, actor, subject, ids, fields FROM events WHERE id = ?').get(id) as EventRow;
+  const eventById = (id: number) => sql('SELECT id, type, at, actor, subject, ids, fields FROM events WHERE id = ?').get(id) as EventRow;
 
   const finish = (id: number, webhookId: number, outcome: DeliveryOutcome) => tx(() => {
     if (outcome.delivered) {
-      db.prepare("UPDATE webhook_deliveries SET state = 'delivered', attempts = attempts + 1, last_status = ?, last_error = NULL, delivered_at = ? WHERE id = ?")
+      sql("UPDATE webhook_deliveries SET state = 'delivered', attempts = attempts + 1, last_status = ?, last_error = NULL, delivered_at = ? WHERE id = ?")
         .run(outcome.status, outcome.at, id);
-      db.prepare('UPDATE webhooks SET failing_since = NULL WHERE id = ?').run(webhookId);
+      sql('UPDATE webhooks SET failing_since = NULL WHERE id = ?').run(webhookId);
       return;
     }
-    db.prepare(`UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = ?, last_error = ?, first_failure = coalesce(first_failure, ?),
+    sql(`UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = ?, last_error = ?, first_failure = coalesce(first_failure, ?),
       state = ?, next_attempt_ms = ? WHERE id = ?`)
       .run(outcome.status, outcome.error, outcome.at, outcome.nextAttemptMs === null ? 'failed' : 'pending', outcome.nextAttemptMs ?? 0, id);
-    db.prepare('UPDATE webhooks SET failing_since = coalesce(failing_since, ?) WHERE id = ?').run(outcome.at, webhookId);
-    if (outcome.disableWebhook) db.prepare('UPDATE webhooks SET enabled = 0, disabled_at = ? WHERE id = ?').run(outcome.at, webhookId);
+    sql('UPDATE webhooks SET failing_since = coalesce(failing_since, ?) WHERE id = ?').run(outcome.at, webhookId);
+    if (outcome.disableWebhook) sql('UPDATE webhooks SET enabled = 0, disabled_at = ? WHERE id = ?').run(outcome.at, webhookId);
   });
 
   return {
@@ -73,44 +83,46 @@ export function createSqliteEvents(db: Db, mapError: (error: unknown) => unknown
         .all(after, ...(types ?? []), limit) as EventRow[];
       return rows.map(eventFromRow);
     }),
-    latestId: () => run(() => Number(db.prepare('SELECT coalesce(max(id), 0) FROM events').pluck().get())),
+    latestId: () => run(() => Number(sql('SELECT coalesce(max(id), 0) FROM events').pluck().get())),
     onCommitted: () => Promise.resolve(() => Promise.resolve()),
 
     createWebhook: (url, types, secret, timestamp) => tx(() => {
-      const after = Number(db.prepare('SELECT coalesce(max(id), 0) FROM events').pluck().get());
-      const id = Number(db.prepare('INSERT INTO webhooks (url, types, secret, created, after_event) VALUES (?, ?, ?, ?, ?)')
+      const after = Number(sql('SELECT coalesce(max(id), 0) FROM events').pluck().get());
+      const id = Number(sql('INSERT INTO webhooks (url, types, secret, created, after_event) VALUES (?, ?, ?, ?, ?)')
         .run(url, JSON.stringify(types), secret, timestamp, after).lastInsertRowid);
       return withoutSecret(getWebhook(id)!);
     }),
-    listWebhooks: () => run(() => (db.prepare('SELECT * FROM webhooks ORDER BY id').all() as WebhookRow[]).map((r) => withoutSecret(webhookFromRow(r)))),
+    listWebhooks: () => run(() => (sql('SELECT * FROM webhooks ORDER BY id').all() as WebhookRow[]).map((r) => withoutSecret(webhookFromRow(r)))),
     getWebhook: (id) => run(() => getWebhook(id)),
-    deleteWebhook: (id) => tx(() => db.prepare('DELETE FROM webhooks WHERE id = ?').run(id).changes === 1),
+    deleteWebhook: (id) => tx(() => sql('DELETE FROM webhooks WHERE id = ?').run(id).changes === 1),
     setWebhookEnabled: (id, enabled, timestamp) => tx(() => (enabled
-      ? db.prepare('UPDATE webhooks SET enabled = 1, failing_since = NULL, disabled_at = NULL WHERE id = ?').run(id)
-      : db.prepare('UPDATE webhooks SET enabled = 0, disabled_at = ? WHERE id = ?').run(timestamp, id)).changes === 1),
+      ? sql('UPDATE webhooks SET enabled = 1, failing_since = NULL, disabled_at = NULL WHERE id = ?').run(id)
+      : sql('UPDATE webhooks SET enabled = 0, disabled_at = ? WHERE id = ?').run(timestamp, id)).changes === 1),
     deliveries: (webhookId, limit) => run(() =>
-      (db.prepare(`${DELIVERIES_SQL} WHERE d.webhook_id = ? ORDER BY d.id DESC LIMIT ?`).all(webhookId, limit) as DeliveryRow[]).map(deliveryFromRow)),
+      (sql(`${DELIVERIES_SQL} WHERE d.webhook_id = ? ORDER BY d.id DESC LIMIT ?`).all(webhookId, limit) as DeliveryRow[]).map(deliveryFromRow)),
 
-    fanOut: (limit, nowMs, timestamp) => tx(() => {
+    fanOut: (limit, nowMs, timestamp) => run(() => sql(`SELECT 1 FROM webhooks w WHERE enabled = 1
+      AND EXISTS (SELECT 1 FROM events WHERE id > w.after_event)`).get() === undefined) // nothing new: no write transaction
+      .then((idle) => (idle ? 0 : tx(() => {
       let made = 0;
-      const hooks = db.prepare('SELECT id, types, after_event FROM webhooks WHERE enabled = 1').all() as Pick<WebhookRow, 'id' | 'types' | 'after_event'>[];
+      const hooks = sql('SELECT id, types, after_event FROM webhooks WHERE enabled = 1').all() as Pick<WebhookRow, 'id' | 'types' | 'after_event'>[];
       for (const hook of hooks) {
-        const events = db.prepare('SELECT id, type, subject FROM events WHERE id > ? ORDER BY id LIMIT ?').all(hook.after_event, limit) as
+        const events = sql('SELECT id, type, subject FROM events WHERE id > ? ORDER BY id LIMIT ?').all(hook.after_event, limit) as
           { id: number; type: string; subject: string }[];
         if (events.length === 0) continue;
         const wanted = new Set(JSON.parse(hook.types) as string[]);
-        const insert = db.prepare(`INSERT OR IGNORE INTO webhook_deliveries (webhook_id, event_id, subject, state, next_attempt_ms, created)
+        const insert = sql(`INSERT OR IGNORE INTO webhook_deliveries (webhook_id, event_id, subject, state, next_attempt_ms, created)
           VALUES (?, ?, ?, 'pending', ?, ?)`);
         for (const event of events) {
           if (wanted.has(event.type)) made += insert.run(hook.id, event.id, event.subject, nowMs, timestamp).changes;
         }
-        db.prepare('UPDATE webhooks SET after_event = ? WHERE id = ?').run(events.at(-1)!.id, hook.id);
+        sql('UPDATE webhooks SET after_event = ? WHERE id = ?').run(events.at(-1)!.id, hook.id);
       }
       return made;
-    }),
+    }))),
 
     claimDue: (nowMs, exclude) => run((): ClaimedDelivery | undefined => {
-      const rows = db.prepare(`SELECT d.id, d.webhook_id, d.event_id, d.attempts, d.first_failure FROM webhook_deliveries d
+      const rows = sql(`SELECT d.id, d.webhook_id, d.event_id, d.attempts, d.first_failure FROM webhook_deliveries d
         JOIN webhooks w ON w.id = d.webhook_id AND w.enabled = 1
         WHERE d.state = 'pending' AND d.next_attempt_ms <= ?
           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e WHERE e.webhook_id = d.webhook_id AND e.subject = d.subject
