@@ -217,7 +217,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           if (options.matchPhone) {
             const outcomes: RowOutcome[] = [];
             for (const row of rows) outcomes.push(await byPhone(row, mode, timestamp));
-            await appendEvent(client, importEvent('person', outcomes));
+            if (outcomes.length > 0) await appendEvent(client, importEvent('person', outcomes));
             await client.query('COMMIT');
             return outcomes;
           }
@@ -287,7 +287,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           await updateFromStaging(client, updates, timestamp);
           // An update writes only the fields its row gave: the folds follow the merged row.
           await refreshPersonFolds(client, [...new Set(updates.map((u) => u.id))]);
-          await appendEvent(client, importEvent('person', outcomes));
+          if (outcomes.length > 0) await appendEvent(client, importEvent('person', outcomes));
           await client.query('COMMIT');
           return outcomes;
         } catch (error) {
@@ -344,7 +344,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
             return await transaction(pool, async (client) => {
               const outcomes: RowOutcome[] = [];
               for (const row of rows) outcomes.push(await writeRow(client, row, mode, timestamp));
-              await appendEvent(client, importEvent('job', outcomes));
+              if (outcomes.length > 0) await appendEvent(client, importEvent('job', outcomes));
               return outcomes;
             });
           } catch (error) {

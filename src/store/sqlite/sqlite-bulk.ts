@@ -103,7 +103,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
           updated.clear();
           const outcomes = rows.map((row) => writeRow(row, mode, timestamp));
           indexing.resume(firstNew, updated);
-          appendEvent(db.db, importEvent('person', outcomes));
+          if (outcomes.length > 0) appendEvent(db.db, importEvent('person', outcomes));
           return outcomes;
         }),
         exists,
@@ -129,7 +129,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
       return {
         writeBatch: async (rows, mode, timestamp) => tx(() => {
           const outcomes = rows.map((row) => writeRow(row, mode, timestamp));
-          appendEvent(db.db, importEvent('job', outcomes));
+          if (outcomes.length > 0) appendEvent(db.db, importEvent('job', outcomes));
           return outcomes;
         }),
         exists: async (reference) => db.jobs.idByReference(reference) !== undefined,
