@@ -143,3 +143,33 @@ describe('kill -9 between a change and its delivery', () => {
     }
   }, 90_000);
 });
+
+describe('a lost database connection', () => {
+  it('pauses delivery, and once PostgreSQL is back every event is delivered', async () => {
+    const url = await postgres().createDatabase();
+    const one = await instance(url);
+    const receiver = await startReceiver();
+    // The first delivery is answered slowly: PostgreSQL goes away while it is in flight.
+    receiver.answer = (_d, index) => (index === 0 ? { status: 200, delayMs: 1_500 } : { status: 200 });
+    try {
+      const token = (await one.server.tokens.create('outage', 'privacy')).token;
+      expect((await call(one.server.url, token, 'POST', '/webhook', { url: receiver.url, events: 'person.created' })).status).toBe(200);
+      const first = await call(one.server.url, token, 'POST', '/person', { first: 'Before', last: 'Outage' });
+      const firstId = ((await first.json()) as { data: { id: number } }).data.id;
+      await receiver.waitFor(1, 10_000);
+      await postgres().stop();
+      await new Promise((r) => setTimeout(r, 2_500));
+      await postgres().start();
+      const second = await call(one.server.url, token, 'POST', '/person', { first: 'After', last: 'Outage' });
+      expect(second.status).toBe(200);
+      const secondId = ((await second.json()) as { data: { id: number } }).data.id;
+      const deadline = Date.now() + 30_000;
+      const delivered = () => new Set(receiver.received.map((d) => (JSON.parse(d.body) as { data: { ids: { person_id: number } } }).data.ids.person_id));
+      while (!(delivered().has(firstId) && delivered().has(secondId)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect([...delivered()].sort()).toEqual([firstId, secondId].sort());
+    } finally {
+      await one.server.close();
+      await receiver.close();
+    }
+  }, 90_000);
+});
