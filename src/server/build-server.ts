@@ -80,7 +80,7 @@ export interface ServerDeps {
   /** Access exports streamed at a time (default 2); more → 429 with Retry-After. */
   exportConcurrency?: number | undefined;
   /** The event feed, webhooks and the wake-up of long polls (events-runtime.ts); without it /events is absent. */
-  events?: Pick<EventsRuntime, 'api' | 'wakeup'> | undefined;
+  events?: Pick<EventsRuntime, 'api' | 'wakeup' | 'closing'> | undefined;
 }
 
 /** JSON resources need kilobytes: a job's two 20,000-character texts, a project's 10,000 job ids. */
@@ -277,7 +277,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     projectRoutes(api, routeDeps);
     parserRoutes(api, routeDeps);
     applicationRoutes(api, routeDeps);
-    eventRoutes(api, deps.events && { api: deps.events.api, maxWaitMs: handlerTimeoutMs - 2_000 });
+    eventRoutes(api, deps.events && { api: deps.events.api, maxWaitMs: handlerTimeoutMs - 2_000, closing: deps.events.closing });
   });
 
   return app;

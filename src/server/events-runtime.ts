@@ -22,6 +22,10 @@ export interface WebhookServerOptions {
 export interface EventsRuntime {
   wakeup: EventWakeup;
   api: EventsApi;
+  /** Aborted when the server starts closing: long polls answer at once instead of holding the shutdown. */
+  closing: AbortSignal;
+  /** Ends long polls (call before closing the listener). */
+  endWaits(): void;
   stop(): Promise<void>;
 }
 
@@ -52,10 +56,14 @@ export async function startEventsRuntime(store: Store, clock: Clock, options: We
     retry: { ...DEFAULT_RETRY_POLICY, ...options.retry },
     pollMs: options.pollMs ?? 500,
   }, log);
+  const closing = new AbortController();
   return {
     wakeup,
     api,
+    closing: closing.signal,
+    endWaits: () => closing.abort(),
     async stop() {
+      closing.abort();
       await dispatcher.stop();
       await unlisten();
     },

@@ -133,6 +133,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
         // open after the grace period is cut, so a stuck client cannot block the shutdown.
         const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
         const deadline = setTimeout(() => app.server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
+        events.endWaits();
         try {
           await app.close();
         } finally {

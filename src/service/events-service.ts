@@ -6,7 +6,7 @@ import { isoTimestamp, type Clock } from '../domain/clock.js';
 import type { DeliveryRecord, EventsRepository, WebhookRecord } from '../store/contract/events.js';
 import { checkWebhookSecret, newWebhookSecret } from './webhook-signature.js';
 import { isPrivateAddress, literalAddress, parseWebhookUrl } from './webhook-target.js';
-import { sendDelivery } from './webhook-dispatcher.js';
+import { sendDelivery, type DeliveredEvent } from './webhook-dispatcher.js';
 import type { EventWakeup } from './event-wakeup.js';
 import { lookup } from 'node:dns/promises';
 
@@ -129,9 +129,9 @@ export function localEventsApi(deps: LocalEventsDeps): EventsApi {
     },
     async testWebhook(id) {
       const webhook = await requireWebhook(id);
-      // A made-up event (id 0, no subject): tests the receiver and its signature check, stores nothing.
-      const event: RecruitEvent = {
-        id: 0, type: webhook.types[0] ?? 'person.created', at: isoTimestamp(deps.clock.now()), actor: 'webhook-test', subject: 'test', ids: {}, fields: [],
+      // A made-up event of its own type (id 0, no subject): tests the receiver and its signature check, stores nothing.
+      const event: DeliveredEvent = {
+        id: 0, type: 'webhook.test', at: isoTimestamp(deps.clock.now()), actor: 'webhook-test', subject: 'test', ids: {}, fields: [],
       };
       const result = await sendDelivery(webhook.url, webhook.secret, event, { timeoutMs: deps.timeoutMs ?? 10_000, allowPrivate: deps.allowPrivate });
       return { ok: result.ok, status: result.status, ...(result.error === undefined ? {} : { error: result.error }) };

@@ -26,11 +26,14 @@ export interface DispatcherLog {
 }
 
 /** The JSON body of a delivery: the Standard Webhooks envelope around the event (ids, no personal data). */
-export function deliveryBody(event: RecruitEvent): string {
+/** An event as delivered; `webhook test` sends one of type `webhook.test`, which no change makes. */
+export type DeliveredEvent = Omit<RecruitEvent, 'type'> & { type: string };
+
+export function deliveryBody(event: DeliveredEvent): string {
   return JSON.stringify({ type: event.type, timestamp: event.at, data: event });
 }
 
-export function sendDelivery(url: string, secret: string, event: RecruitEvent, options: Pick<DispatcherOptions, 'timeoutMs' | 'allowPrivate'>,
+export function sendDelivery(url: string, secret: string, event: DeliveredEvent, options: Pick<DispatcherOptions, 'timeoutMs' | 'allowPrivate'>,
   nowMs = Date.now()): Promise<SendResult> {
   const body = deliveryBody(event);
   // The id stays the same on every retry, so a receiver can drop the duplicates at-least-once brings.

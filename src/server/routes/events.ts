@@ -13,6 +13,8 @@ export interface EventRouteDeps {
   api: EventsApi;
   /** The longest a long poll may wait: below the server's handler time limit. */
   maxWaitMs: number;
+  /** Aborted when the server closes. */
+  closing?: AbortSignal | undefined;
 }
 
 const EventSchema = Type.Object({
@@ -68,11 +70,11 @@ const DeliverySchema = Type.Object({
 const envelope = <T extends TSchema>(type: string, data: T) =>
   Type.Object({ success: Type.Boolean(), type: Type.Literal(type), data });
 
-/** Aborted when the client goes away: a long poll stops waiting for nobody. */
-function clientGone(request: FastifyRequest): AbortSignal {
+/** Aborted when the client goes away (a long poll stops waiting for nobody) or the server closes. */
+function pollEnds(request: FastifyRequest, closing: AbortSignal | undefined): AbortSignal {
   const controller = new AbortController();
   request.raw.once('close', () => controller.abort());
-  return controller.signal;
+  return closing ? AbortSignal.any([controller.signal, closing]) : controller.signal;
 }
 
 export function eventRoutes(parent: FastifyInstance, deps: EventRouteDeps | undefined): void {
@@ -91,7 +93,7 @@ export function eventRoutes(parent: FastifyInstance, deps: EventRouteDeps | unde
   }, async (request) => {
     const { after, types, limit, wait } = request.query;
     const waitSeconds = Math.min(wait ?? 0, Math.max(0, deps.maxWaitMs / 1000));
-    const page = await deps.api.listEvents({ after, types: types === undefined ? [] : [types], limit, wait: waitSeconds }, clientGone(request));
+    const page = await deps.api.listEvents({ after, types: types === undefined ? [] : [types], limit, wait: waitSeconds }, pollEnds(request, deps.closing));
     return { success: true, type: 'event' as const, data: page.events, next: page.next };
   });
 
