@@ -108,12 +108,14 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     });
   } catch (error) {
     await app.close().catch(() => undefined);
+    await events.stop().catch(() => undefined);
     throw new UnavailableError(`cannot prepare the database for serving: ${(error as Error).message}`, { cause: error });
   }
   try {
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {
     await app.close().catch(() => undefined);
+    await events.stop().catch(() => undefined);
     await options.store.stopBackgroundSync();
     throw listenError(error as NodeJS.ErrnoException, options.host, options.port);
   }

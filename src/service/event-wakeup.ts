@@ -2,6 +2,7 @@
 // have committed: a write answered by this process, or a NOTIFY from another instance.
 export class EventWakeup {
   private waiters = new Set<() => void>();
+  private subscribers = new Set<() => void>();
   private missed = false;
 
   /**
@@ -10,7 +11,14 @@ export class EventWakeup {
    */
   constructor(private readonly sticky = false) {}
 
+  /** Calls `listener` on every notify until the returned function is called. */
+  subscribe(listener: () => void): () => void {
+    this.subscribers.add(listener);
+    return () => this.subscribers.delete(listener);
+  }
+
   notify(): void {
+    for (const listener of this.subscribers) listener();
     if (this.sticky && this.waiters.size === 0) this.missed = true;
     const waiting = [...this.waiters];
     this.waiters.clear();

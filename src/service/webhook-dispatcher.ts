@@ -48,9 +48,11 @@ export interface WebhookDispatcher {
 export function startWebhookDispatcher(events: EventsRepository, wakeup: EventWakeup, options: DispatcherOptions, log: DispatcherLog): WebhookDispatcher {
   const inFlight = new Map<number, Promise<void>>();
   const stopping = new AbortController();
-  // A finished delivery frees a slot: look for more at once (kept apart from `wakeup`, which
-  // long polls wait on too, so they do not re-read the feed after every delivery).
-  const slotFreed = new EventWakeup(true);
+  // New events (`wakeup`) and a finished delivery (a free slot) both mean: look again now.
+  // Its own wake-up, so long polls do not re-read the feed after every delivery; sticky, so
+  // a notice that came while the loop was busy is not slept through.
+  const lookAgain = new EventWakeup(true);
+  const unsubscribe = wakeup.subscribe(() => lookAgain.notify());
   let failures = 0;
 
   const deliver = async (claimed: ClaimedDelivery) => {
@@ -81,7 +83,7 @@ export function startWebhookDispatcher(events: EventsRepository, wakeup: EventWa
       if (!claimed) break;
       const job = deliver(claimed).finally(() => {
         inFlight.delete(claimed.id);
-        slotFreed.notify();
+        lookAgain.notify();
       });
       inFlight.set(claimed.id, job);
     }
@@ -99,13 +101,14 @@ export function startWebhookDispatcher(events: EventsRepository, wakeup: EventWa
         wait = Math.min(options.pollMs * 2 ** failures, 30_000);
         if (failures === 1 || failures % 10 === 0) log.warn(`webhook delivery paused: ${(error as Error).message}`);
       }
-      await Promise.race([wakeup.next(wait, stopping.signal), slotFreed.next(wait, stopping.signal)]);
+      await lookAgain.next(wait, stopping.signal);
     }
   })();
 
   return {
     async stop() {
       stopping.abort();
+      unsubscribe();
       await loop;
       await Promise.allSettled(inFlight.values());
     },
