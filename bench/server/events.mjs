@@ -37,7 +37,8 @@ const ENV = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null
 const children = new Set();
 
 function serve(db) {
-  const child = spawn(process.execPath, [BIN, '--db', db, '--quiet', 'serve', '--port', '0', '--rate-limit', '100000000', '--allow-private-webhooks'],
+  const child = spawn(process.execPath, [BIN, '--db', db, '--quiet', 'serve', '--port', '0', '--rate-limit', '100000000',
+    '--allow-private-webhooks'],
     { env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
   children.add(child);
   child.once('exit', () => children.delete(child));
@@ -80,7 +81,8 @@ function postPeople(server, bearer, options = {}) {
       headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
       requests: [{
         method: 'POST', path: '/person',
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ first: 'Bench', last: `Event${email}`, email: `event${email++}@example.com` }) }),
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ first: 'Bench', last: `Event${email}`,
+          email: `event${email++}@example.com` }) }),
       }],
     }, (error, result) => {
       if (error) return reject(error);

@@ -87,7 +87,8 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
 function authorizeCapability(identity: TokenIdentity, needed: 'privacy' | 'events' | 'metrics' | undefined): void {
   const capability = identity.scope === 'events' || identity.scope === 'metrics';
   if (capability && needed !== identity.scope) {
-    throw new ForbiddenError(`token ${identity.name} has ${identity.scope} scope, which opens only ${identity.scope === 'events' ? 'GET /events' : 'GET /metrics'}`);
+    const route = identity.scope === 'events' ? 'GET /events' : 'GET /metrics';
+    throw new ForbiddenError(`token ${identity.name} has ${identity.scope} scope, which opens only ${route}`);
   }
   if ((needed === 'events' || needed === 'metrics') && identity.scope !== needed && identity.scope !== 'privacy') {
     throw new ForbiddenError(`token ${identity.name} has ${identity.scope} scope; this needs a token with ${needed} scope`, {

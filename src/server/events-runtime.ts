@@ -44,7 +44,8 @@ export function webhookTuningFromEnv(env: NodeJS.ProcessEnv): Omit<WebhookServer
   };
 }
 
-export async function startEventsRuntime(store: Store, clock: Clock, options: WebhookServerOptions, log: DispatcherLog): Promise<EventsRuntime> {
+export async function startEventsRuntime(store: Store, clock: Clock, options: WebhookServerOptions,
+  log: DispatcherLog): Promise<EventsRuntime> {
   const wakeup = new EventWakeup();
   const timeoutMs = options.timeoutMs ?? 10_000;
   const api = localEventsApi({ events: store.events, clock, wakeup, allowPrivate: options.allowPrivate, timeoutMs });

@@ -30,6 +30,7 @@ export function remoteEventsApi(options: { baseUrl: string; token: string | unde
     },
     enableWebhook: async (id) => (await http.json<Envelope<WebhookRecord>>('POST', `/webhook/${id}/enable`, {})).data,
     testWebhook: async (id) => (await http.json<Envelope<WebhookTestResult>>('POST', `/webhook/${id}/test`, {})).data,
-    deliveries: async (id, limit) => (await http.json<Envelope<DeliveryRecord[]>>('GET', `/webhook/${id}/deliveries${limit ? `?limit=${limit}` : ''}`)).data,
+    deliveries: async (id, limit) => (await http.json<Envelope<DeliveryRecord[]>>('GET',
+      `/webhook/${id}/deliveries${limit ? `?limit=${limit}` : ''}`)).data,
   };
 }

@@ -55,7 +55,8 @@ export function parseEventTypes(values: readonly string[], path = '/types'): Eve
   const names = values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
   const unknown = names.filter((n) => !isEventType(n));
   if (unknown.length > 0) {
-    throw ValidationError.field(path, `unknown event type ${unknown.map((u) => `"${u.slice(0, 60)}"`).join(', ')}; accepted: ${EVENT_TYPES.join(', ')}`);
+    throw ValidationError.field(path,
+      `unknown event type ${unknown.map((u) => `"${u.slice(0, 60)}"`).join(', ')}; accepted: ${EVENT_TYPES.join(', ')}`);
   }
   return [...new Set(names)] as EventType[];
 }
@@ -64,9 +65,11 @@ export function checkPageQuery(query: EventPageQuery): { after: number; types: E
   const after = query.after ?? 0;
   if (!Number.isSafeInteger(after) || after < 0) throw ValidationError.field('/after', 'must be an event id (a whole number ≥ 0)');
   const limit = query.limit ?? 100;
-  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_EVENT_PAGE) throw ValidationError.field('/limit', `must be 1 to ${MAX_EVENT_PAGE}`);
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_EVENT_PAGE) throw ValidationError.field('/limit',
+    `must be 1 to ${MAX_EVENT_PAGE}`);
   const wait = query.wait ?? 0;
-  if (!Number.isFinite(wait) || wait < 0 || wait > MAX_WAIT_SECONDS) throw ValidationError.field('/wait', `must be 0 to ${MAX_WAIT_SECONDS} seconds`);
+  if (!Number.isFinite(wait) || wait < 0 || wait > MAX_WAIT_SECONDS) throw ValidationError.field('/wait',
+    `must be 0 to ${MAX_WAIT_SECONDS} seconds`);
   return { after, types: parseEventTypes(query.types ?? []), limit, waitMs: Math.round(wait * 1000) };
 }
 
@@ -94,7 +97,8 @@ export function localEventsApi(deps: LocalEventsDeps): EventsApi {
     const bad = addresses.find(isPrivateAddress);
     if (bad !== undefined) {
       const where = literal !== undefined ? `${bad} is` : `${url.hostname} resolves to ${bad},`;
-      throw ValidationError.field('/url', `${where} a loopback or private address; the server refuses such targets unless started with --allow-private-webhooks`);
+      throw ValidationError.field('/url',
+        `${where} a loopback or private address; the server refuses such targets unless started with --allow-private-webhooks`);
     }
   };
   return {
@@ -133,7 +137,8 @@ export function localEventsApi(deps: LocalEventsDeps): EventsApi {
       const event: DeliveredEvent = {
         id: 0, type: 'webhook.test', at: isoTimestamp(deps.clock.now()), actor: 'webhook-test', subject: 'test', ids: {}, fields: [],
       };
-      const result = await sendDelivery(webhook.url, webhook.secret, event, { timeoutMs: deps.timeoutMs ?? 10_000, allowPrivate: deps.allowPrivate });
+      const result = await sendDelivery(webhook.url, webhook.secret, event, { timeoutMs: deps.timeoutMs ?? 10_000,
+        allowPrivate: deps.allowPrivate });
       return { ok: result.ok, status: result.status, ...(result.error === undefined ? {} : { error: result.error }) };
     },
     async deliveries(id, limit = 100) {

@@ -33,7 +33,8 @@ export function deliveryBody(event: DeliveredEvent): string {
   return JSON.stringify({ type: event.type, timestamp: event.at, data: event });
 }
 
-export function sendDelivery(url: string, secret: string, event: DeliveredEvent, options: Pick<DispatcherOptions, 'timeoutMs' | 'allowPrivate'>,
+export function sendDelivery(url: string, secret: string, event: DeliveredEvent, options: Pick<DispatcherOptions,
+  'timeoutMs' | 'allowPrivate'>,
   nowMs = Date.now()): Promise<SendResult> {
   const body = deliveryBody(event);
   // The id stays the same on every retry, so a receiver can drop the duplicates at-least-once brings.
@@ -45,7 +46,8 @@ export interface WebhookDispatcher {
   stop(): Promise<void>;
 }
 
-export function startWebhookDispatcher(events: EventsRepository, wakeup: EventWakeup, options: DispatcherOptions, log: DispatcherLog): WebhookDispatcher {
+export function startWebhookDispatcher(events: EventsRepository, wakeup: EventWakeup, options: DispatcherOptions,
+  log: DispatcherLog): WebhookDispatcher {
   const inFlight = new Map<number, Promise<void>>();
   const stopping = new AbortController();
   // New events (`wakeup`) and a finished delivery (a free slot) both mean: look again now.

@@ -53,7 +53,8 @@ export function sendWebhook(url: URL, body: string, headers: Record<string, stri
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(url, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'recruit-webhooks' },
+      headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)),
+        'user-agent': 'recruit-webhooks' },
       lookup: checkedLookup(options.allowPrivate),
       agent: false,
     }, (response) => {
@@ -69,7 +70,8 @@ export function sendWebhook(url: URL, body: string, headers: Record<string, stri
       const done = () => {
         const text = Buffer.concat(chunks).toString('utf8').slice(0, 200);
         if (status >= 200 && status < 300) settle({ ok: true, status });
-        else if (status >= 300 && status < 400) settle({ ok: false, status, error: `redirect to ${response.headers.location ?? '?'} not followed` });
+        else if (status >= 300 && status < 400) settle({ ok: false, status,
+          error: `redirect to ${response.headers.location ?? '?'} not followed` });
         else settle({ ok: false, status, error: `HTTP ${status}${text ? `: ${text}` : ''}` });
       };
       response.on('end', done);

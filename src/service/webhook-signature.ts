@@ -15,7 +15,8 @@ export function checkWebhookSecret(secret: string): string {
   const bytes = secret.startsWith(PREFIX) ? Buffer.from(secret.slice(PREFIX.length), 'base64') : undefined;
   const canonical = bytes ? bytes.toString('base64') === secret.slice(PREFIX.length) : false;
   if (!bytes || !canonical || bytes.length < 24 || bytes.length > 64) {
-    throw ValidationError.field('/secret', 'must be "whsec_" followed by the base64 of 24 to 64 random bytes (or leave it out and one is made)');
+    throw ValidationError.field('/secret',
+      'must be "whsec_" followed by the base64 of 24 to 64 random bytes (or leave it out and one is made)');
   }
   return secret;
 }

@@ -10,7 +10,8 @@ for (const [net, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
   ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) PRIVATE.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) PRIVATE.addSubnet(net, prefix, 'ipv6');
+for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) PRIVATE.addSubnet(net,
+  prefix, 'ipv6');
 
 /** True for an address a public webhook must not reach (IPv4-mapped IPv6 checked as IPv4). */
 export function isPrivateAddress(address: string): boolean {
@@ -27,7 +28,8 @@ export function parseWebhookUrl(value: string): URL {
   try {
     url = new URL(value);
   } catch {
-    throw ValidationError.field('/url', `"${value.slice(0, 200)}" is not a URL; give an absolute http:// or https:// URL, e.g. https://hooks.example.com/recruit`);
+    throw ValidationError.field('/url',
+      `"${value.slice(0, 200)}" is not a URL; give an absolute http:// or https:// URL, e.g. https://hooks.example.com/recruit`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw ValidationError.field('/url', `must be an http:// or https:// URL, not ${url.protocol}`);

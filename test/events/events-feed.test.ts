@@ -60,7 +60,8 @@ describe('the outbox', () => {
     const project = await api(server, 'POST', '/project', { title: 'Events project', jobs: [jobId] });
     expect(project.status).toBe(200);
     const types = (await events('?limit=1000')).data.map((e) => e.type);
-    for (const type of ['job.created', 'job.closed', 'job.reopened', 'application.created', 'project.created']) expect(types).toContain(type);
+    for (const type of ['job.created', 'job.closed', 'job.reopened', 'application.created',
+      'project.created']) expect(types).toContain(type);
   });
 });
 

@@ -60,7 +60,8 @@ describe('two instances on one PostgreSQL', () => {
   it('deliver every event once (at-least-once, no duplicates in the normal case), in order per subject', async () => {
     const receiver = await startReceiver();
     try {
-      const created = await call(a.server.url, token, 'POST', '/webhook', { url: receiver.url, events: ['person.created', 'person.updated'] });
+      const created = await call(a.server.url, token, 'POST', '/webhook', { url: receiver.url, events: ['person.created',
+        'person.updated'] });
       expect(created.status).toBe(200);
       const { secret } = ((await created.json()) as { data: { secret: string } }).data;
       const people = 40;
@@ -81,7 +82,8 @@ describe('two instances on one PostgreSQL', () => {
       expect(receiver.received).toHaveLength(people * 2);
       const bySubject = new Map<string, string[]>();
       for (const delivery of receiver.received) {
-        const body = new Webhook(secret).verify(delivery.body, delivery.headers as Record<string, string>) as { type: string; data: { subject: string } };
+        const body = new Webhook(secret).verify(delivery.body, delivery.headers as Record<string,
+          string>) as { type: string; data: { subject: string } };
         bySubject.set(body.data.subject, [...(bySubject.get(body.data.subject) ?? []), body.type]);
       }
       expect(bySubject.size).toBe(people);
@@ -92,7 +94,8 @@ describe('two instances on one PostgreSQL', () => {
   }, 60_000);
 
   it('a long poll on one instance wakes when the other commits, and resumes exactly after its cursor', async () => {
-    const head = (await (await call(a.server.url, eventsToken, 'GET', '/events?limit=1000')).json()) as { next: number; data: { id: number }[] };
+    const head = (await (await call(a.server.url, eventsToken, 'GET',
+      '/events?limit=1000')).json()) as { next: number; data: { id: number }[] };
     const started = Date.now();
     const polling = call(a.server.url, eventsToken, 'GET', `/events?after=${head.next}&wait=20`);
     await new Promise((r) => setTimeout(r, 300));
@@ -165,7 +168,8 @@ describe('a lost database connection', () => {
       const secondId = ((await second.json()) as { data: { id: number } }).data.id;
       const deadline = Date.now() + 30_000;
       const delivered = () => new Set(receiver.received.map((d) => (JSON.parse(d.body) as { data: { ids: { person_id: number } } }).data.ids.person_id));
-      while (!(delivered().has(firstId) && delivered().has(secondId)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      while (!(delivered().has(firstId) && delivered().has(secondId)) && Date.now() < deadline) await new Promise((r) => setTimeout(r,
+        200));
       expect([...delivered()].sort()).toEqual([firstId, secondId].sort());
     } finally {
       await one.server.close();

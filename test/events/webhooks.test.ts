@@ -67,9 +67,11 @@ describe('signed delivery', () => {
     expect(delivery!.headers['webhook-id']).toBe(`msg_${verified.data.id}`);
     expect(delivery!.body).not.toContain('Signe');
     // A tampered body fails the same check.
-    expect(() => new Webhook(hook.secret).verify(delivery!.body.replace('person.created', 'person.updated'), delivery!.headers as Record<string, string>))
+    expect(() => new Webhook(hook.secret).verify(delivery!.body.replace('person.created', 'person.updated'),
+      delivery!.headers as Record<string, string>))
       .toThrow();
-    const log = ((await (await api(server, 'GET', `/webhook/${hook.id}/deliveries`)).json()) as { data: { state: string; attempts: number }[] }).data;
+    const log = ((await (await api(server, 'GET',
+      `/webhook/${hook.id}/deliveries`)).json()) as { data: { state: string; attempts: number }[] }).data;
     expect(log).toEqual([expect.objectContaining({ state: 'delivered', attempts: 1 })]);
   });
 
@@ -84,7 +86,8 @@ describe('signed delivery', () => {
     // Back-off: the second attempt came at least the base delay after the first.
     expect(target.received[1]!.at - target.received[0]!.at).toBeGreaterThanOrEqual(90);
     await new Promise((r) => setTimeout(r, 300));
-    const log = ((await (await api(server, 'GET', `/webhook/${hook.id}/deliveries`)).json()) as { data: { state: string; attempts: number; last_status: number }[] }).data;
+    const log = ((await (await api(server, 'GET',
+      `/webhook/${hook.id}/deliveries`)).json()) as { data: { state: string; attempts: number; last_status: number }[] }).data;
     expect(log[0]).toEqual(expect.objectContaining({ state: 'delivered', attempts: 3, last_status: 204 }));
   });
 
@@ -104,13 +107,15 @@ describe('signed delivery', () => {
   it('does not follow a redirect, and a huge answer does not hold it up', async () => {
     const other = await receiver();
     const target = await receiver();
-    target.answer = (_d, index) => (index === 0 ? { status: 302, headers: { location: other.url } } : { status: 200, body: 'x'.repeat(5_000_000) });
+    target.answer = (_d, index) => (index === 0 ? { status: 302, headers: { location: other.url } } : { status: 200,
+      body: 'x'.repeat(5_000_000) });
     const hook = await addWebhook(target.url, 'person.created');
     await createPerson('Redirect');
     await target.waitFor(2, 10_000);
     expect(other.received).toHaveLength(0);
     await new Promise((r) => setTimeout(r, 300));
-    const log = ((await (await api(server, 'GET', `/webhook/${hook.id}/deliveries`)).json()) as { data: { state: string; attempts: number }[] }).data;
+    const log = ((await (await api(server, 'GET',
+      `/webhook/${hook.id}/deliveries`)).json()) as { data: { state: string; attempts: number }[] }).data;
     expect(log[0]).toEqual(expect.objectContaining({ state: 'delivered', attempts: 2 }));
   });
 
@@ -140,7 +145,8 @@ describe('webhook administration', () => {
 
   it('needs the privacy scope', async () => {
     expect((await api(server, 'GET', '/webhook', undefined, server.writeToken)).status).toBe(403);
-    expect((await api(server, 'POST', '/webhook', { url: 'http://127.0.0.1:9/', events: 'person.created' }, server.writeToken)).status).toBe(403);
+    expect((await api(server, 'POST', '/webhook', { url: 'http://127.0.0.1:9/', events: 'person.created' },
+      server.writeToken)).status).toBe(403);
   });
 
   it('test sends a signed delivery now; list never shows the secret; remove forgets it', async () => {
@@ -148,7 +154,8 @@ describe('webhook administration', () => {
     const hook = await addWebhook(target.url, 'job.created');
     const test = (await (await api(server, 'POST', `/webhook/${hook.id}/test`, {})).json()) as { data: { ok: boolean; status: number } };
     expect(test.data).toEqual({ ok: true, status: 200 });
-    expect(() => new Webhook(hook.secret).verify(target.received[0]!.body, target.received[0]!.headers as Record<string, string>)).not.toThrow();
+    expect(() => new Webhook(hook.secret).verify(target.received[0]!.body, target.received[0]!.headers as Record<string,
+      string>)).not.toThrow();
     const listed = await (await api(server, 'GET', '/webhook')).text();
     expect(listed).toContain(target.url);
     expect(listed).not.toContain(hook.secret);
@@ -161,7 +168,8 @@ describe('private targets', () => {
   it('are refused by a server without --allow-private-webhooks', async () => {
     const strict = await startTestServer({ webhooks: { allowPrivate: false } });
     try {
-      for (const url of ['http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://10.1.2.3/hook', 'http://[::1]/hook', 'http://192.168.0.10/x']) {
+      for (const url of ['http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://10.1.2.3/hook', 'http://[::1]/hook',
+        'http://192.168.0.10/x']) {
         const response = await api(strict, 'POST', '/webhook', { url, events: 'person.created' });
         expect(response.status, url).toBe(400);
         expect(await response.text()).toContain('--allow-private-webhooks');
@@ -174,14 +182,16 @@ describe('private targets', () => {
 
 describe('a webhook failing for the whole retry window', () => {
   it('is switched off, its delivery given up, and `enable` switches it on again', async () => {
-    const short = await startTestServer({ webhooks: { allowPrivate: true, timeoutMs: 300, retry: { baseDelayMs: 50, maxDelayMs: 100, windowMs: 700 }, pollMs: 50 } });
+    const short = await startTestServer({ webhooks: { allowPrivate: true, timeoutMs: 300, retry: { baseDelayMs: 50, maxDelayMs: 100,
+      windowMs: 700 }, pollMs: 50 } });
     const target = await receiver();
     target.answer = () => ({ status: 500 });
     try {
       const response = await api(short, 'POST', '/webhook', { url: target.url, events: 'person.created' });
       const hook = ((await response.json()) as { data: { id: number } }).data;
       expect((await api(short, 'POST', '/person', { first: 'Never', last: 'Delivered' })).status).toBe(200);
-      const listed = async () => ((await (await api(short, 'GET', '/webhook')).json()) as { data: { enabled: boolean; failing_since: string | null }[] }).data[0]!;
+      const listed = async () => ((await (await api(short, 'GET',
+        '/webhook')).json()) as { data: { enabled: boolean; failing_since: string | null }[] }).data[0]!;
       const deadline = Date.now() + 8_000;
       while ((await listed()).enabled && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(await listed()).toEqual(expect.objectContaining({ enabled: false }));

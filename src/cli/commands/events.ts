@@ -26,10 +26,12 @@ export function eventLine(event: RecruitEvent, json: boolean): string {
  * Prints events after `after`; with `follow`, keeps long-polling for new ones until `signal`
  * aborts (Ctrl-C). Returns the cursor to resume after.
  */
-export async function runEventsTail(options: EventsTailOptions, deps: { api: EventsApi; write: (line: string) => void; signal?: AbortSignal }): Promise<number> {
+export async function runEventsTail(options: EventsTailOptions,
+  deps: { api: EventsApi; write: (line: string) => void; signal?: AbortSignal }): Promise<number> {
   let after = options.after;
   do {
-    const page = await deps.api.listEvents({ after, types: options.types, limit: options.limit, wait: options.follow ? 25 : 0 }, deps.signal);
+    const page = await deps.api.listEvents({ after, types: options.types, limit: options.limit, wait: options.follow ? 25 : 0 },
+      deps.signal);
     for (const event of page.events) deps.write(eventLine(event, options.json));
     after = page.next;
     if (!options.follow && page.events.length < options.limit) break;
@@ -38,7 +40,8 @@ export async function runEventsTail(options: EventsTailOptions, deps: { api: Eve
 }
 
 function wholeNumber(text: string, flag: string, min: number, max: number): number {
-  if (!/^\d{1,12}$/.test(text) || Number(text) < min || Number(text) > max) throw ValidationError.field(`/${flag}`, `"${text}" must be a whole number from ${min} to ${max}`);
+  if (!/^\d{1,12}$/.test(text) || Number(text) < min || Number(text) > max) throw ValidationError.field(`/${flag}`,
+    `"${text}" must be a whole number from ${min} to ${max}`);
   return Number(text);
 }
 

@@ -70,7 +70,8 @@ export function registerServeCommand(program: Command): void {
         documentQuota,
         exportConcurrency,
         logger: pino({ base: null, level: ctx.config.quiet ? 'warn' : 'info' }),
-        webhooks: { allowPrivate: options.allowPrivateWebhooks === true, ...(await import('../../server/events-runtime.js')).webhookTuningFromEnv(process.env) },
+        webhooks: { allowPrivate: options.allowPrivateWebhooks === true,
+          ...(await import('../../server/events-runtime.js')).webhookTuningFromEnv(process.env) },
       });
       const first = await ensureFirstToken(server.tokens);
       if (first) {

@@ -9,7 +9,8 @@ import { EVENT_TYPES } from '../../domain/events.js';
 import type { EventsApi, NewWebhook } from '../../service/events-service.js';
 
 function webhookId(text: string): number {
-  if (!/^\d{1,10}$/.test(text) || Number(text) < 1) throw ValidationError.field('/id', `"${text}" is not a webhook id (see recruit webhook list)`);
+  if (!/^\d{1,10}$/.test(text) || Number(text) < 1) throw ValidationError.field('/id',
+    `"${text}" is not a webhook id (see recruit webhook list)`);
   return Number(text);
 }
 
@@ -39,7 +40,8 @@ export function registerWebhookCommands(program: Command): void {
     .description('list webhooks (never their secrets)')
     .action(action(async (ctx) => {
       const rows = await (await ctx.events()).listWebhooks();
-      return list(rows.map((w) => ({ ...w, types: w.types.join(',') })), ['id', 'url', 'types', 'enabled', 'failing_since', 'disabled_at'], 'no webhooks');
+      return list(rows.map((w) => ({ ...w, types: w.types.join(',') })), ['id', 'url', 'types', 'enabled', 'failing_since',
+        'disabled_at'], 'no webhooks');
     }));
 
   webhook
@@ -63,7 +65,8 @@ export function registerWebhookCommands(program: Command): void {
     .description('send a signed test delivery now and show the answer')
     .action(action(async (ctx, _flags, id: string) => {
       const result = await (await ctx.events()).testWebhook(webhookId(id));
-      return done(result.ok ? `webhook ${id} answered HTTP ${result.status}` : `webhook ${id} failed: ${result.error ?? `HTTP ${result.status}`}`, { ...result });
+      return done(result.ok ? `webhook ${id} answered HTTP ${result.status}`
+        : `webhook ${id} failed: ${result.error ?? `HTTP ${result.status}`}`, { ...result });
     }));
 
   webhook
@@ -71,9 +74,11 @@ export function registerWebhookCommands(program: Command): void {
     .description("a webhook's newest deliveries: state, attempts, last answer")
     .option('--limit <n>', 'how many (1–1000)', '50')
     .action(action(async (ctx, flags: { limit: string }, id: string) => {
-      if (!/^\d{1,4}$/.test(flags.limit) || Number(flags.limit) < 1 || Number(flags.limit) > 1_000) throw ValidationError.field('/limit', 'must be 1 to 1000');
+      if (!/^\d{1,4}$/.test(flags.limit) || Number(flags.limit) < 1 || Number(flags.limit) > 1_000) throw ValidationError.field('/limit',
+        'must be 1 to 1000');
       const rows = await (await ctx.events()).deliveries(webhookId(id), Number(flags.limit));
-      return list(rows.map((d) => ({ ...d })), ['id', 'event_id', 'event_type', 'state', 'attempts', 'last_status', 'last_error', 'delivered_at', 'next_attempt_at'],
+      return list(rows.map((d) => ({ ...d })), ['id', 'event_id', 'event_type', 'state', 'attempts', 'last_status', 'last_error',
+        'delivered_at', 'next_attempt_at'],
         'no deliveries yet');
     }));
 }

@@ -32,7 +32,8 @@ const EventsQuerySchema = Type.Object({
   after: Type.Optional(Type.Integer({ minimum: 0, description: 'events after this id (default 0: from the start)' })),
   types: Type.Optional(Type.String({ maxLength: 2_000, description: 'comma-separated event types' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_EVENT_PAGE, description: 'default 100' })),
-  wait: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_WAIT_SECONDS, description: 'seconds to wait for the first event when none is there (long polling)' })),
+  wait: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_WAIT_SECONDS,
+    description: 'seconds to wait for the first event when none is there (long polling)' })),
 }, { additionalProperties: false });
 
 const WebhookSchema = Type.Object({
@@ -46,7 +47,8 @@ const WebhookSchema = Type.Object({
 });
 
 const NewWebhookSchema = Type.Object({
-  url: Type.String({ maxLength: 2_000, description: 'http:// or https://; loopback and private addresses only with serve --allow-private-webhooks' }),
+  url: Type.String({ maxLength: 2_000,
+    description: 'http:// or https://; loopback and private addresses only with serve --allow-private-webhooks' }),
   events: Type.Union([Type.Array(Type.String({ maxLength: 64 }), { maxItems: 64 }), Type.String({ maxLength: 2_000 })], {
     description: `event types (a list or comma-separated): ${EVENT_TYPES.join(', ')}`,
   }),
@@ -87,13 +89,15 @@ export function eventRoutes(parent: FastifyInstance, deps: EventRouteDeps | unde
       summary: 'Events after a cursor, in commit order; waits up to `wait` seconds for the first one (events scope)',
       tags: ['events'],
       querystring: EventsQuerySchema,
-      response: { 200: Type.Object({ success: Type.Boolean(), type: Type.Literal('event'), data: Type.Array(EventSchema), next: Type.Integer() }) },
+      response: { 200: Type.Object({ success: Type.Boolean(), type: Type.Literal('event'), data: Type.Array(EventSchema),
+        next: Type.Integer() }) },
     },
     config: { scope: 'events' },
   }, async (request) => {
     const { after, types, limit, wait } = request.query;
     const waitSeconds = Math.min(wait ?? 0, Math.max(0, deps.maxWaitMs / 1000));
-    const page = await deps.api.listEvents({ after, types: types === undefined ? [] : [types], limit, wait: waitSeconds }, pollEnds(request, deps.closing));
+    const page = await deps.api.listEvents({ after, types: types === undefined ? [] : [types], limit, wait: waitSeconds },
+      pollEnds(request, deps.closing));
     return { success: true, type: 'event' as const, data: page.events, next: page.next };
   });
 
@@ -117,7 +121,8 @@ export function eventRoutes(parent: FastifyInstance, deps: EventRouteDeps | unde
   });
 
   app.delete('/webhook/:id', {
-    schema: { summary: 'Remove a webhook and its delivery log (privacy scope)', tags: ['events'], params: IdParamsSchema, response: { 200: SuccessSchema } },
+    schema: { summary: 'Remove a webhook and its delivery log (privacy scope)', tags: ['events'], params: IdParamsSchema,
+      response: { 200: SuccessSchema } },
     config: admin,
   }, async (request) => {
     await deps.api.removeWebhook(request.params.id);
@@ -136,7 +141,8 @@ export function eventRoutes(parent: FastifyInstance, deps: EventRouteDeps | unde
     schema: {
       summary: 'Send a signed test delivery now and report the answer (privacy scope)',
       tags: ['events'], params: IdParamsSchema,
-      response: { 200: envelope('webhook-test', Type.Object({ ok: Type.Boolean(), status: Type.Union([Type.Integer(), Type.Null()]), error: Type.Optional(Type.String()) })) },
+      response: { 200: envelope('webhook-test', Type.Object({ ok: Type.Boolean(), status: Type.Union([Type.Integer(), Type.Null()]),
+        error: Type.Optional(Type.String()) })) },
     },
     config: admin,
   }, async (request) => ({ success: true, type: 'webhook-test' as const, data: await deps.api.testWebhook(request.params.id) }));
@@ -149,5 +155,6 @@ export function eventRoutes(parent: FastifyInstance, deps: EventRouteDeps | unde
       response: { 200: envelope('delivery', Type.Array(DeliverySchema)) },
     },
     config: admin,
-  }, async (request) => ({ success: true, type: 'delivery' as const, data: await deps.api.deliveries(request.params.id, request.query.limit) }));
+  }, async (request) => ({ success: true, type: 'delivery' as const, data: await deps.api.deliveries(request.params.id,
+    request.query.limit) }));
 }

@@ -255,7 +255,8 @@ export function createPostgresDuplicates(pool: pg.Pool): DuplicatesRepository {
           await client.query("UPDATE people SET is_photo = 'Y', photo_url = $1, last_modified = $2 WHERE id = $3", [movedPhoto.photo_id, stamp.at, keepId]);
         }
         await auditBoth(client, stamp, [keepId, dropId]);
-        if (!dryRun) await appendEvent(client, personEvent('person.merged', keepId, { ids: { merged_id: dropId }, fields: filled }), stamp.actor);
+        if (!dryRun) await appendEvent(client, personEvent('person.merged', keepId, { ids: { merged_id: dropId }, fields: filled }),
+          stamp.actor);
         const outcome = { keep, drop, moved, discarded, filled };
         if (dryRun) throw new DryRunRollback(outcome);
         return outcome;

@@ -21,7 +21,8 @@ import { domainErrorOf } from './errors.js';
 const EVENT_ORDER_LOCK = 727_001_1;
 const CHANNEL = 'recruit_events';
 
-export async function appendEvent(client: Queryable, event: NewEvent, actor: string = currentEventActor(), at = new Date().toISOString()): Promise<void> {
+export async function appendEvent(client: Queryable, event: NewEvent, actor: string = currentEventActor(),
+  at = new Date().toISOString()): Promise<void> {
   await client.query({
     name: 'event-append',
     text: `WITH lock AS (SELECT pg_advisory_xact_lock(${EVENT_ORDER_LOCK})),
@@ -45,24 +46,29 @@ export function createPgEvents(pool: pg.Pool, url: string): EventsRepository {
 
   const finish = async (client: Queryable, id: number, webhookId: number, outcome: DeliveryOutcome) => {
     if (outcome.delivered) {
-      await client.query("UPDATE webhook_deliveries SET state = 'delivered', attempts = attempts + 1, last_status = $1, last_error = NULL, delivered_at = $2 WHERE id = $3",
+      await client.query(`UPDATE webhook_deliveries SET state = 'delivered', attempts = attempts + 1,
+        last_status = $1, last_error = NULL, delivered_at = $2 WHERE id = $3`,
         [outcome.status, outcome.at, id]);
       await client.query('UPDATE webhooks SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL', [webhookId]);
       return;
     }
-    await client.query(`UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = $1, last_error = $2, first_failure = coalesce(first_failure, $3),
+    await client.query(`UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = $1, last_error = $2,
+      first_failure = coalesce(first_failure, $3),
       state = $4, next_attempt_ms = $5 WHERE id = $6`,
     [outcome.status, outcome.error, outcome.at, outcome.nextAttemptMs === null ? 'failed' : 'pending', outcome.nextAttemptMs ?? 0, id]);
     await client.query('UPDATE webhooks SET failing_since = coalesce(failing_since, $1) WHERE id = $2', [outcome.at, webhookId]);
-    if (outcome.disableWebhook) await client.query('UPDATE webhooks SET enabled = false, disabled_at = $1 WHERE id = $2', [outcome.at, webhookId]);
+    if (outcome.disableWebhook) await client.query('UPDATE webhooks SET enabled = false, disabled_at = $1 WHERE id = $2', [outcome.at,
+      webhookId]);
   };
 
   return {
     list: async ({ after, types, limit }) => {
       const { rows } = types && types.length > 0
-        ? await query(pool, 'SELECT id, type, at, actor, subject, ids, fields FROM events WHERE id > $1 AND type = ANY($2) ORDER BY id LIMIT $3',
+        ? await query(pool,
+          'SELECT id, type, at, actor, subject, ids, fields FROM events WHERE id > $1 AND type = ANY($2) ORDER BY id LIMIT $3',
           [after, types, limit])
-        : await query(pool, 'SELECT id, type, at, actor, subject, ids, fields FROM events WHERE id > $1 ORDER BY id LIMIT $2', [after, limit]);
+        : await query(pool, 'SELECT id, type, at, actor, subject, ids, fields FROM events WHERE id > $1 ORDER BY id LIMIT $2', [after,
+          limit]);
       return rows.map((row) => eventFromRow(row as never));
     },
     latestId: async () => Number((await query(pool, 'SELECT coalesce(max(id), 0) AS id FROM events')).rows[0]?.id ?? 0),
@@ -97,7 +103,8 @@ export function createPgEvents(pool: pg.Pool, url: string): EventsRepository {
         VALUES ($1, $2, $3, $4, (SELECT coalesce(max(id), 0) FROM events)) RETURNING *`, [url, JSON.stringify(types), secret, timestamp]);
       return withoutSecret(webhookFromRow(rows[0]));
     }),
-    listWebhooks: async () => (await query(pool, 'SELECT * FROM webhooks ORDER BY id')).rows.map((r) => withoutSecret(webhookFromRow(r as never))),
+    listWebhooks: async () => (await query(pool,
+      'SELECT * FROM webhooks ORDER BY id')).rows.map((r) => withoutSecret(webhookFromRow(r as never))),
     getWebhook: async (id) => {
       try {
         return await getWebhook(pool, id);
@@ -122,13 +129,15 @@ export function createPgEvents(pool: pg.Pool, url: string): EventsRepository {
       let made = 0;
       for (const { id } of hooks) {
         made += await transaction(pool, async (client) => {
-          const { rows } = await client.query('SELECT types, after_event FROM webhooks WHERE id = $1 AND enabled FOR UPDATE SKIP LOCKED', [id]);
+          const { rows } = await client.query('SELECT types, after_event FROM webhooks WHERE id = $1 AND enabled FOR UPDATE SKIP LOCKED',
+            [id]);
           const hook = rows[0] as { types: string; after_event: number } | undefined;
           if (!hook) return 0;
           const inserted = await client.query(`WITH batch AS (SELECT id, type, subject FROM events WHERE id > $2 ORDER BY id LIMIT $3),
               made AS (INSERT INTO webhook_deliveries (webhook_id, event_id, subject, state, next_attempt_ms, created)
                 SELECT $1, id, subject, 'pending', $4, $5 FROM batch WHERE type = ANY($6) ON CONFLICT DO NOTHING RETURNING 1),
-              moved AS (UPDATE webhooks SET after_event = (SELECT max(id) FROM batch) WHERE id = $1 AND EXISTS (SELECT 1 FROM batch) RETURNING 1)
+              moved AS (UPDATE webhooks SET after_event = (SELECT max(id) FROM batch)
+                WHERE id = $1 AND EXISTS (SELECT 1 FROM batch) RETURNING 1)
             SELECT (SELECT count(*) FROM made) AS made, (SELECT count(*) FROM moved) AS moved`,
           [id, hook.after_event, limit, nowMs, timestamp, JSON.parse(hook.types) as string[]]);
           return Number(inserted.rows[0]?.made ?? 0);
@@ -155,7 +164,8 @@ export function createPgEvents(pool: pg.Pool, url: string): EventsRepository {
             AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e WHERE e.webhook_id = d.webhook_id AND e.subject = d.subject
                             AND e.state = 'pending' AND e.id < d.id)
           ORDER BY d.id LIMIT 1 FOR UPDATE OF d SKIP LOCKED`, [nowMs, [...exclude]]);
-        const row = rows[0] as { id: number; webhook_id: number; event_id: number; attempts: number; first_failure: string | null } | undefined;
+        const row = rows[0] as { id: number; webhook_id: number; event_id: number;
+          attempts: number; first_failure: string | null } | undefined;
         if (!row) {
           await client.query('COMMIT');
           release(false);

@@ -383,7 +383,8 @@ export function createJobs(pool: pg.Pool): JobsRepository {
     markDeleted: async (id, timestamp) => {
       if (!inRange(id)) return false;
       return transaction(pool, async (client) => {
-        const { rowCount } = await client.query("UPDATE jobs SET status = 'deleted', last_modified = $1 WHERE id = $2 AND status <> 'deleted'", [timestamp, id]);
+        const { rowCount } = await client.query(
+          "UPDATE jobs SET status = 'deleted', last_modified = $1 WHERE id = $2 AND status <> 'deleted'", [timestamp, id]);
         if (rowCount === 1) await appendEvent(client, jobEvent('job.deleted', id));
         return rowCount === 1;
       });

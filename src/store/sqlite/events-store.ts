@@ -6,7 +6,8 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { currentEventActor, type NewEvent } from '../../domain/events.js';
 import type { ClaimedDelivery, DeliveryOutcome, EventQuery, EventsRepository } from '../contract/events.js';
 import {
-  DELIVERIES_SQL, deliveryFromRow, eventFromRow, storedFields, webhookFromRow, withoutSecret, type DeliveryRow, type EventRow, type WebhookRow,
+  DELIVERIES_SQL, deliveryFromRow, eventFromRow, storedFields, webhookFromRow, withoutSecret, type DeliveryRow, type EventRow,
+    type WebhookRow,
 } from '../event-rows.js';
 
 type Db = BetterSqlite3.Database;
@@ -64,14 +65,16 @@ export function createSqliteEvents(db: Db, mapError: (error: unknown) => unknown
 
   const finish = (id: number, webhookId: number, outcome: DeliveryOutcome) => tx(() => {
     if (outcome.delivered) {
-      sql("UPDATE webhook_deliveries SET state = 'delivered', attempts = attempts + 1, last_status = ?, last_error = NULL, delivered_at = ? WHERE id = ?")
+      sql(`UPDATE webhook_deliveries SET state = 'delivered', attempts = attempts + 1,
+        last_status = ?, last_error = NULL, delivered_at = ? WHERE id = ?`)
         .run(outcome.status, outcome.at, id);
       sql('UPDATE webhooks SET failing_since = NULL WHERE id = ?').run(webhookId);
       return;
     }
     sql(`UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = ?, last_error = ?, first_failure = coalesce(first_failure, ?),
       state = ?, next_attempt_ms = ? WHERE id = ?`)
-      .run(outcome.status, outcome.error, outcome.at, outcome.nextAttemptMs === null ? 'failed' : 'pending', outcome.nextAttemptMs ?? 0, id);
+      .run(outcome.status, outcome.error, outcome.at, outcome.nextAttemptMs === null ? 'failed' : 'pending', outcome.nextAttemptMs ?? 0,
+        id);
     sql('UPDATE webhooks SET failing_since = coalesce(failing_since, ?) WHERE id = ?').run(outcome.at, webhookId);
     if (outcome.disableWebhook) sql('UPDATE webhooks SET enabled = 0, disabled_at = ? WHERE id = ?').run(outcome.at, webhookId);
   });
@@ -92,20 +95,23 @@ export function createSqliteEvents(db: Db, mapError: (error: unknown) => unknown
         .run(url, JSON.stringify(types), secret, timestamp, after).lastInsertRowid);
       return withoutSecret(getWebhook(id)!);
     }),
-    listWebhooks: () => run(() => (sql('SELECT * FROM webhooks ORDER BY id').all() as WebhookRow[]).map((r) => withoutSecret(webhookFromRow(r)))),
+    listWebhooks: () => run(() => (sql('SELECT * FROM webhooks ORDER BY id').all() as WebhookRow[])
+      .map((r) => withoutSecret(webhookFromRow(r)))),
     getWebhook: (id) => run(() => getWebhook(id)),
     deleteWebhook: (id) => tx(() => sql('DELETE FROM webhooks WHERE id = ?').run(id).changes === 1),
     setWebhookEnabled: (id, enabled, timestamp) => tx(() => (enabled
       ? sql('UPDATE webhooks SET enabled = 1, failing_since = NULL, disabled_at = NULL WHERE id = ?').run(id)
       : sql('UPDATE webhooks SET enabled = 0, disabled_at = ? WHERE id = ?').run(timestamp, id)).changes === 1),
     deliveries: (webhookId, limit) => run(() =>
-      (sql(`${DELIVERIES_SQL} WHERE d.webhook_id = ? ORDER BY d.id DESC LIMIT ?`).all(webhookId, limit) as DeliveryRow[]).map(deliveryFromRow)),
+      (sql(`${DELIVERIES_SQL} WHERE d.webhook_id = ? ORDER BY d.id DESC LIMIT ?`).all(webhookId,
+        limit) as DeliveryRow[]).map(deliveryFromRow)),
 
     fanOut: (limit, nowMs, timestamp) => run(() => sql(`SELECT 1 FROM webhooks w WHERE enabled = 1
       AND EXISTS (SELECT 1 FROM events WHERE id > w.after_event)`).get() === undefined) // nothing new: no write transaction
       .then((idle) => (idle ? 0 : tx(() => {
       let made = 0;
-      const hooks = sql('SELECT id, types, after_event FROM webhooks WHERE enabled = 1').all() as Pick<WebhookRow, 'id' | 'types' | 'after_event'>[];
+      const hooks = sql('SELECT id, types, after_event FROM webhooks WHERE enabled = 1').all() as Pick<WebhookRow,
+        'id' | 'types' | 'after_event'>[];
       for (const hook of hooks) {
         const events = sql('SELECT id, type, subject FROM events WHERE id > ? ORDER BY id LIMIT ?').all(hook.after_event, limit) as
           { id: number; type: string; subject: string }[];

@@ -201,7 +201,8 @@ export function openSqliteStore(path: string): SqliteStore {
         if (!current) throw new NotFoundError(`application ${id} not found`);
         const { status, note } = decide(current);
         db.subscriptions.changeStatus(id, status, note, timestamp);
-        appendEvent(db.db, personEvent('application.status_changed', current.person_data_id, { ids: { job_id: current.job_data_id, application_id: id }, fields: ['status'] }));
+        appendEvent(db.db, personEvent('application.status_changed', current.person_data_id, { ids: { job_id: current.job_data_id,
+          application_id: id }, fields: ['status'] }));
         return db.subscriptions.get(id)!;
       }),
       count: () => read(() => db.subscriptions.count()),
