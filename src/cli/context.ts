@@ -113,6 +113,18 @@ export class CliContext {
     return { get name() { return context.actorName; }, get requestId() { return context.requestId; } };
   }
 
+  /** The event feed and webhooks: through the API with --remote, on the local database otherwise. */
+  async events(): Promise<import('../service/events-service.js').EventsApi> {
+    if (this.config.remote !== undefined) {
+      const { remoteEventsApi } = await import('../service/events-remote.js');
+      return remoteEventsApi({ baseUrl: this.config.remote, token: this.config.token, timeoutMs: this.config.timeoutMs });
+    }
+    const store = await this.localStore('');
+    const { localEventsApi } = await import('../service/events-service.js');
+    // Locally the operator is the administrator: no target is refused here (the server re-checks each delivery).
+    return localEventsApi({ events: store.events, clock: this.clock, allowPrivate: true });
+  }
+
   /** The local store; local-only commands say so clearly in remote mode (DESIGN.md §4). */
   private async localStore(command: string): Promise<Store> {
     if (this.isRemote) {

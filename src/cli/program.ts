@@ -28,6 +28,8 @@ const GROUPS: [string, () => Promise<Register>][] = [
   ['completion', async () => (await import('./commands/completion.js')).registerCompletionCommands],
   ['doctor', async () => (await import('./commands/doctor.js')).registerDoctorCommand],
   ['smoke', async () => (await import('./commands/smoke.js')).registerSmokeCommand],
+  ['events', async () => (await import('./commands/events.js')).registerEventsCommands],
+  ['webhook', async () => (await import('./commands/webhook.js')).registerWebhookCommands],
 ];
 
 /** Global options that take a value (their value is not the command name). */

@@ -19,8 +19,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Health, schemas and docs: no token needed. */
     public?: boolean;
-    /** A scope the route needs beyond its method's (data-protection actions: `privacy`). */
-    scope?: 'privacy';
+    /**
+     * A scope the route needs beyond its method's: `privacy` (data-protection actions, webhook
+     * administration), or a capability of its own (`events`, `metrics`).
+     */
+    scope?: 'privacy' | 'events' | 'metrics';
   }
 }
 
@@ -55,6 +58,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   function authorize(request: FastifyRequest, identity: TokenIdentity): void {
     const now = Date.now();
     const needed = request.routeOptions.config.scope;
+    authorizeCapability(identity, needed);
     if (needed === 'privacy' && identity.scope !== 'privacy') {
       throw new ForbiddenError(
         `token ${identity.name} has ${identity.scope} scope; erasure, access export and purge need a privacy token`,
@@ -71,6 +75,25 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
         request.log.warn({ err: error }, 'cannot record token last_used');
       });
     }
+  }
+}
+
+/**
+ * `events` and `metrics` are capabilities beside the read < write < privacy order, not above
+ * or below it: such a token opens only the routes of its capability (never person data), and
+ * those routes are open to it and to privacy tokens only (a read token reads people, not the
+ * feed of every change).
+ */
+function authorizeCapability(identity: TokenIdentity, needed: 'privacy' | 'events' | 'metrics' | undefined): void {
+  const capability = identity.scope === 'events' || identity.scope === 'metrics';
+  if (capability && needed !== identity.scope) {
+    const route = identity.scope === 'events' ? 'GET /events' : 'GET /metrics';
+    throw new ForbiddenError(`token ${identity.name} has ${identity.scope} scope, which opens only ${route}`);
+  }
+  if ((needed === 'events' || needed === 'metrics') && identity.scope !== needed && identity.scope !== 'privacy') {
+    throw new ForbiddenError(`token ${identity.name} has ${identity.scope} scope; this needs a token with ${needed} scope`, {
+      hint: `create one on the server: recruit token create NAME --scope ${needed}`,
+    });
   }
 }
 

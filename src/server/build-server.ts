@@ -45,6 +45,9 @@ import type { ServerMetrics } from './metrics.js';
 import { clientRequestId, logFailure, logRequest, noteErrorCode } from './request-log.js';
 import { registerVersionHeaders, VERSION_HEADER } from './version-headers.js';
 import { personImportRoutes, type BulkImportDeps } from './routes/person-import.js';
+import { eventRoutes } from './routes/events.js';
+import { registerEventHooks } from './event-hooks.js';
+import type { EventsRuntime } from './events-runtime.js';
 
 /** A service that can act for the caller of one request (LocalService.withActor). */
 export interface ActorScopedService {
@@ -91,6 +94,8 @@ export interface ServerDeps {
   draining?: (() => boolean) | undefined;
   /** POST /person/import and /job/import run the store's bulk import (absent: those routes are not served). */
   bulkImport?: BulkImportDeps | undefined;
+  /** The event feed, webhooks and the wake-up of long polls (events-runtime.ts); without it /events is absent. */
+  events?: Pick<EventsRuntime, 'api' | 'wakeup' | 'closing'> | undefined;
 }
 
 /** JSON resources need kilobytes: a job's two 20,000-character texts, a project's 10,000 job ids. */
@@ -173,6 +178,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
 
   registerAuth(app, { tokens: deps.tokens, touch: deps.touch });
   registerVersionHeaders(app, { version: deps.version });
+  registerEventHooks(app, deps.events?.wakeup);
 
   // Graceful shutdown: once close() starts, answers in flight tell the client to drop the
   // connection, so a keep-alive client cannot hold the shutdown open.
@@ -281,6 +287,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     parserRoutes(api, routeDeps);
     applicationRoutes(api, routeDeps);
     personImportRoutes(api, deps.bulkImport);
+    eventRoutes(api, deps.events && { api: deps.events.api, maxWaitMs: handlerTimeoutMs - 2_000, closing: deps.events.closing });
   });
 
   return app;

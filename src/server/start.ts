@@ -23,6 +23,7 @@ import { startMetricsEndpoint, type MetricsEndpoint } from './metrics-endpoint.j
 import { createReadiness } from './readiness.js';
 import { closeGracefully, DEFAULT_DRAIN_LINGER_MS, DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown.js';
 import { createStoreProbe } from '../store/probe.js';
+import { startEventsRuntime, type WebhookServerOptions } from './events-runtime.js';
 
 export interface RunningServerOptions {
   store: Store;
@@ -54,6 +55,8 @@ export interface RunningServerOptions {
   exportConcurrency?: number | undefined;
   /** Time to answer once received (default 30 s); also how long a streamed export may stall. */
   handlerTimeoutMs?: number | undefined;
+  /** Webhook delivery settings (`serve --allow-private-webhooks`); by default private targets are refused. */
+  webhooks?: WebhookServerOptions | undefined;
 }
 
 export interface RunningServer {
@@ -112,7 +115,11 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
       metrics.commitWait((performance.now() - started) / 1000);
     }
     : () => durability.durable());
+  const events = await startEventsRuntime(options.store, options.clock, options.webhooks ?? { allowPrivate: false }, {
+    warn: (message) => options.logger?.warn(message),
+  });
   const app = buildServer({
+    events,
     metrics,
     readiness,
     draining: () => draining,
@@ -141,12 +148,14 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     });
   } catch (error) {
     await app.close().catch(() => undefined);
+    await events.stop().catch(() => undefined);
     throw new UnavailableError(`cannot prepare the database for serving: ${(error as Error).message}`, { cause: error });
   }
   try {
     await app.listen({ host: options.host, port: options.port });
   } catch (error) {
     await app.close().catch(() => undefined);
+    await events.stop().catch(() => undefined);
     await durability?.stopBackgroundSync();
     throw listenError(error as NodeJS.ErrnoException, options.host, options.port);
   }
@@ -183,6 +192,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
         // Stop accepting, answer what was sent (shutdown.ts); at the grace period's end every
         // connection is cut, then the parser pool cancels the parses still running.
         draining = true;
+        events.endWaits();
         try {
           await closeGracefully(app, {
             graceMs: options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
@@ -190,6 +200,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
           });
         } finally {
           images.clear();
+          await events.stop().catch(() => undefined);
           if (parser) await parser.then((loaded) => loaded.close()).catch(() => undefined);
           await metricsEndpoint?.close();
           // The audit rows and commits still in their batches are written and synced, then the store closes.

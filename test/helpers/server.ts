@@ -57,6 +57,8 @@ export interface TestServerOptions {
   exportConcurrency?: number;
   /** Documents one person may hold (default 200, 500 MB). */
   documentQuota?: { documents: number; bytes: number };
+  /** Webhook delivery settings (default: private targets refused, production timings). */
+  webhooks?: import('../../src/server/events-runtime.js').WebhookServerOptions;
 }
 
 export interface TestServer {
@@ -106,6 +108,7 @@ export async function startTestServerOn<S extends AnyStore>(store: S, options: T
     ...(options.metricsPort === undefined ? {} : { metricsPort: options.metricsPort }),
     ...(options.shutdownGraceMs === undefined ? {} : { shutdownGraceMs: options.shutdownGraceMs }),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
+    webhooks: options.webhooks,
   });
   const token = (await server.tokens.create('test-writer', 'privacy')).token;
   const writeToken = (await server.tokens.create('test-write-only', 'write')).token;

@@ -18,6 +18,7 @@ interface ServeOptions {
   metricsPort?: string;
   logFormat: string;
   logLevel?: string;
+  allowPrivateWebhooks?: boolean;
 }
 
 function parseChoice<T extends string>(text: string, flag: string, choices: readonly T[]): T {
@@ -49,6 +50,7 @@ export function registerServeCommand(program: Command): void {
     .option('--metrics-port <port>', 'serve Prometheus metrics at http://127.0.0.1:PORT/metrics (no token; loopback only)')
     .option('--log-format <format>', 'request log on stderr: json (one JSON line each) or pretty', 'json')
     .option('--log-level <level>', 'fatal, error, warn, info, debug, trace or silent (default info; warn with --quiet)')
+    .option('--allow-private-webhooks', 'let webhooks deliver to loopback and private-network addresses (on-premises receivers, tests)')
     .addHelpText('after', examples(
       'recruit serve',
       'recruit --db /srv/recruit.sqlite serve --host 0.0.0.0 --port 8080 --rate-limit 300',
@@ -89,6 +91,8 @@ export function registerServeCommand(program: Command): void {
         exportConcurrency,
         logger: logs.logger,
         metricsPort,
+        webhooks: { allowPrivate: options.allowPrivateWebhooks === true,
+          ...(await import('../../server/events-runtime.js')).webhookTuningFromEnv(process.env) },
       });
       const first = await ensureFirstToken(server.tokens);
       if (first) {

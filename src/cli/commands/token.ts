@@ -6,7 +6,7 @@ import { action, examples } from '../action.js';
 import { done, list, record, value, type CommandResult } from '../result.js';
 import type { CliContext } from '../context.js';
 
-export type TokenScope = 'read' | 'write' | 'privacy';
+export type TokenScope = 'read' | 'write' | 'privacy' | 'events' | 'metrics';
 
 export interface TokenCreateOptions {
   name: string;
@@ -44,7 +44,8 @@ export function registerTokenCommands(program: Command): void {
     .command('create <name>')
     .description('create a token; it is printed once and stored only as a hash')
     .addOption(new Option('--scope <scope>', 'read = GET only; write = everything but the data-protection actions; privacy = everything, '
-      + 'erasure, access export and purge included').choices(['read', 'write', 'privacy']).default('write'))
+      + 'erasure, access export, purge and webhooks included; events = GET /events only; metrics = GET /metrics only')
+      .choices(['read', 'write', 'privacy', 'events', 'metrics']).default('write'))
     .addHelpText('after', examples(
       'recruit token create ci-smoke --scope read',
       'recruit token create dpo --scope privacy   # for person erase, export-data and purge with --remote',

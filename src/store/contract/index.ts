@@ -18,6 +18,7 @@ import type { AdminRepository } from './admin.js';
 import type { DataProtectionRepository } from './data-protection.js';
 import type { DuplicatesRepository } from './duplicates.js';
 import type { StoreCapabilities } from './capabilities.js';
+import type { EventsRepository } from './events.js';
 
 export type * from './people.js';
 export type * from './applications.js';
@@ -32,6 +33,7 @@ export type * from './admin.js';
 export type * from './data-protection.js';
 export type * from './duplicates.js';
 export type * from './capabilities.js';
+export type * from './events.js';
 export { TOKEN_SCOPES } from './tokens.js';
 
 export interface Store extends StoreCapabilities {
@@ -55,5 +57,7 @@ export interface Store extends StoreCapabilities {
   readonly dataProtection: DataProtectionRepository;
   /** Duplicate pairs and merges. */
   readonly duplicates: DuplicatesRepository;
+  /** The event feed (an outbox written with each change) and webhook deliveries. */
+  readonly events: EventsRepository;
   close(): Promise<void>;
 }

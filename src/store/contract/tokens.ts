@@ -2,10 +2,11 @@
 
 /**
  * read = GET only; write = everything but the data-protection actions; privacy = everything,
- * erasure, access export and purge included (server/auth.ts).
+ * erasure, access export and purge included. events and metrics stand apart: such a token
+ * opens only the routes of its own scope (the event feed, the metrics) and never reads a person.
  */
-export type TokenScope = 'read' | 'write' | 'privacy';
-export const TOKEN_SCOPES: readonly TokenScope[] = ['read', 'write', 'privacy'];
+export type TokenScope = 'read' | 'write' | 'privacy' | 'events' | 'metrics';
+export const TOKEN_SCOPES: readonly TokenScope[] = ['read', 'write', 'privacy', 'events', 'metrics'];
 
 export interface TokenRecord {
   name: string;

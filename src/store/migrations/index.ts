@@ -10,6 +10,7 @@ import { sql as erasures, run as peopleIdsOnce } from './007-erasures.js';
 import { sql as searchFunctions } from './008-search-functions.js';
 import { sql as searchFolding, run as forgetUnfoldedCityIndex } from './009-search-folding.js';
 import { sql as privacyScope } from './010-privacy-scope.js';
+import { sql as eventsWebhooks } from './011-events-webhooks.js';
 import type { SqliteDatabase } from '../sqlite/better-sqlite.js';
 
 export interface Migration {
@@ -36,6 +37,7 @@ export const migrations: readonly Migration[] = [
   { version: 8, name: 'search-functions', sql: searchFunctions },
   { version: 9, name: 'search-folding', sql: searchFolding, run: forgetUnfoldedCityIndex },
   { version: 10, name: 'privacy-scope', sql: privacyScope },
+  { version: 11, name: 'events-webhooks', sql: eventsWebhooks },
 ];
 
 export const LATEST_VERSION = migrations.at(-1)?.version ?? 0;

@@ -18,6 +18,8 @@ import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from '..
 import type { NewJob } from '../contract/index.js';
 import { domainErrorOf, uniqueViolation } from './errors.js';
 import { transaction } from './pool.js';
+import { appendEvent } from './events.js';
+import { importEvent } from '../../domain/events.js';
 import { appendAudit } from './audit.js';
 import { insertJob, insertPersonUnlessEmailTaken, jobIdByReference, personIdByEmail, updatePerson } from './repositories.js';
 import type { PersonFields } from '../../domain/person.js';
@@ -274,6 +276,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           if (options.matchPhone) {
             const outcomes: RowOutcome[] = [];
             for (const row of rows) outcomes.push(await byPhone(row, mode, timestamp));
+            if (outcomes.length > 0) await appendEvent(client, importEvent('person', outcomes));
             await client.query('COMMIT');
             return outcomes;
           }
@@ -347,6 +350,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           await updateFromStaging(client, updates, timestamp);
           // An update writes only the fields its row gave: the folds follow the merged row.
           await refreshPersonFolds(client, [...new Set(updates.map((u) => u.id))]);
+          if (outcomes.length > 0) await appendEvent(client, importEvent('person', outcomes));
           await client.query('COMMIT');
           return outcomes;
         } catch (error) {
@@ -403,6 +407,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
             return await transaction(pool, async (client) => {
               const outcomes: RowOutcome[] = [];
               for (const row of rows) outcomes.push(await writeRow(client, row, mode, timestamp));
+              if (outcomes.length > 0) await appendEvent(client, importEvent('job', outcomes));
               return outcomes;
             });
           } catch (error) {

@@ -14,6 +14,8 @@ import type {
 } from '../contract/index.js';
 import type { Person } from '../../domain/person.js';
 import { appendAudit, auditedTransaction } from './audit.js';
+import { appendEvent, scrubPersonEvents } from './events.js';
+import { personEvent } from '../../domain/events.js';
 import { query, transaction, type Queryable } from './pool.js';
 import { pgPersonOwnedKinds } from './person-owned.js';
 import { combinedApplication, type SameJobPair } from '../person-owned.js';
@@ -120,6 +122,8 @@ async function eraseIn(client: Queryable, personId: number, makeReceipt: MakeRec
   );
   // Audit rows about the person stay: they are the record of processing (issue 12 §5).
   await appendAudit(client, { ...stamp, person_id: personId, outcome: 'ok' });
+  await scrubPersonEvents(client, personId);
+  await appendEvent(client, personEvent('person.erased', personId), stamp.actor);
   return receipt;
 }
 
@@ -250,6 +254,8 @@ export function createPostgresDuplicates(pool: pg.Pool): DuplicatesRepository {
           await client.query("UPDATE people SET is_photo = 'Y', photo_url = $1, last_modified = $2 WHERE id = $3", [movedPhoto.photo_id, stamp.at, keepId]);
         }
         await auditBoth(client, stamp, [keepId, dropId]);
+        if (!dryRun) await appendEvent(client, personEvent('person.merged', keepId, { ids: { merged_id: dropId }, fields: filled }),
+          stamp.actor);
         const outcome = { keep, drop, moved, discarded, filled };
         if (dryRun) throw new DryRunRollback(outcome);
         return outcome;

@@ -10,6 +10,7 @@ import { applicationStatus, documentSha256PhoneKey, erasures, personSearch, sear
 import { foldExistingRows, searchFolding } from './migrations-9.js';
 import { privacyScope } from './migrations-10.js';
 import { notARecruitDatabase } from '../invariants.js';
+import { eventsWebhooks } from './migrations-11.js';
 
 interface PgMigration {
   version: number;
@@ -204,6 +205,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   { version: 8, name: 'search-functions', sql: searchFunctions },
   { version: 9, name: 'search-folding', sql: searchFolding, run: foldExistingRows },
   { version: 10, name: 'privacy-scope', sql: privacyScope },
+  { version: 11, name: 'events-webhooks', sql: eventsWebhooks },
 ];
 
 export const PG_LATEST_VERSION = PG_MIGRATIONS.at(-1)?.version ?? 0;

@@ -20,6 +20,7 @@ import { createStreamedReads } from './file-stream.js';
 import { createPostgresBulk } from './bulk.js';
 import { createPostgresSearch, createPostgresSkills } from './search.js';
 import { createPostgresDataProtection, createPostgresDuplicates } from './data-protection.js';
+import { createPgEvents } from './events.js';
 
 export interface PostgresStore extends Store {
   readonly kind: 'postgres';
@@ -97,6 +98,7 @@ export async function openPostgresStore(url: string, options: PgPoolOptions = {}
     skills: createPostgresSkills(pool),
     dataProtection: createPostgresDataProtection(pool),
     duplicates: createPostgresDuplicates(pool),
+    events: createPgEvents(pool, url),
     admin: {
       openingMigrations: opening,
       migrate: () => migrateWith(pool, location),

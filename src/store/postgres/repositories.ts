@@ -26,6 +26,8 @@ import {
   personNotFound, projectNotFound, referenceTaken, referenceTakenByOther, referenceTakenMeanwhile,
   tokenNameTaken,
 } from '../invariants.js';
+import { changedFieldNames, jobEvent, jobUpdateType, personEvent, projectEvent } from '../../domain/events.js';
+import { appendEvent } from './events.js';
 
 /** A unique_violation of the e-mail index as the ConflictError the check gives (a race lost to another writer). */
 async function orEmailConflict<T>(work: Promise<T>): Promise<T> {
@@ -104,6 +106,7 @@ export function createPeople(pool: pg.Pool): PeopleRepository {
       const row = { ...PERSON_DEFAULTS, ...personColumns(fields) };
       if (typeof row['email'] === 'string' && (await personIdByEmail(client, row['email'])) !== undefined) throw emailTaken();
       const { rows } = await client.query({ name: 'person-insert', text: INSERT_PERSON, values: [...insertedValues(row), timestamp] });
+      await appendEvent(client, personEvent('person.created', rows[0].id as number));
       return rows[0].id as number;
     })),
     update: (id, change, timestamp) => orEmailConflict(transaction(pool, async (client) => {
@@ -112,6 +115,7 @@ export function createPeople(pool: pg.Pool): PeopleRepository {
       const fields = change(existing);
       if (typeof fields.email === 'string' && (await personIdByEmail(client, fields.email, id)) !== undefined) throw emailTaken();
       await updatePerson(client, id, fields as Record<string, unknown>, timestamp);
+      await appendEvent(client, personEvent('person.updated', id, { fields: changedFieldNames(existing, fields) }));
     })),
     count: () => count(pool, 'people'),
   };
@@ -156,6 +160,7 @@ export function createSubscriptions(pool: pg.Pool): SubscriptionsRepository {
             [personId, jobId, timestamp]);
           const id = rows[0].id as number;
           await client.query('INSERT INTO subscription_history (subscription_id, status, at, note) VALUES ($1, $2, $3, $4)', [id, 'applied', timestamp, null]);
+          await appendEvent(client, personEvent('application.created', personId, { ids: { job_id: jobId, application_id: id } }));
           return id;
         });
       } catch (error) {
@@ -183,7 +188,11 @@ export function createSubscriptions(pool: pg.Pool): SubscriptionsRepository {
       const { status, note } = decide(current);
       await client.query('UPDATE subscriptions SET status = $1, last_modified = $2 WHERE id = $3', [status, timestamp, id]);
       await client.query('INSERT INTO subscription_history (subscription_id, status, at, note) VALUES ($1, $2, $3, $4)', [id, status, timestamp, note]);
-      return (await applicationById(client, id))!;
+      const changed = (await applicationById(client, id))!;
+      await appendEvent(client, personEvent('application.status_changed', current.person_data_id, {
+        ids: { job_id: current.job_data_id, application_id: id }, fields: ['status'],
+      }));
+      return changed;
     }),
     count: () => count(pool, 'subscriptions'),
   };
@@ -217,6 +226,7 @@ export function createDocuments(pool: pg.Pool): DocumentsRepository {
         'INSERT INTO documents (person_id, file_name, mime, size, bytes, created, sha256) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
         [personId, fileName, mime, bytes.byteLength, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), timestamp, sha256Of(bytes)],
       );
+      await appendEvent(client, personEvent('document.added', personId, { ids: { document_id: rows[0].id as number } }));
       return rows[0].id as number;
     }),
     delete: (personId, documentId) => transaction(pool, async (client) => {
@@ -225,6 +235,7 @@ export function createDocuments(pool: pg.Pool): DocumentsRepository {
         ? await client.query('DELETE FROM documents WHERE id = $1 AND person_id = $2', [documentId, personId])
         : { rowCount: 0 };
       if (rowCount === 0) throw noSuchDocument(personId, documentId);
+      await appendEvent(client, personEvent('document.deleted', personId, { ids: { document_id: documentId } }));
     }),
     stats: async () => {
       const { rows } = await query<{ count: number; bytes: number }>(pool, 'SELECT count(*) AS count, coalesce(sum(size), 0)::bigint AS bytes FROM documents');
@@ -245,12 +256,14 @@ export function createPhotos(pool: pg.Pool): PhotosRepository {
       );
       await client.query('UPDATE people SET is_photo = $1, photo_url = $2, last_modified = $3 WHERE id = $4',
         [photo.photoId ? 'Y' : 'N', photo.photoId ?? '', timestamp, personId]);
+      await appendEvent(client, personEvent('photo.set', personId));
     }),
     delete: (personId, timestamp) => transaction(pool, async (client) => {
       await requirePerson(client, personId);
       const { rowCount } = await client.query('DELETE FROM photos WHERE person_id = $1', [personId]);
       if (rowCount === 0) throw noPhoto(personId);
       await client.query("UPDATE people SET is_photo = 'N', photo_url = '', last_modified = $1 WHERE id = $2", [timestamp, personId]);
+      await appendEvent(client, personEvent('photo.deleted', personId));
     }),
     count: () => count(pool, 'photos'),
   };
@@ -328,6 +341,7 @@ export function createJobs(pool: pg.Pool): JobsRepository {
                position_data = $13, status = $14, channels = $15, last_modified = $16 WHERE id = $17`,
             [...jobValues(job), timestamp, id],
           );
+          await appendEvent(client, jobEvent(jobUpdateType(existing, job), id, changedFieldNames(existing, job)));
         });
       } catch (error) {
         if (uniqueViolation(error) === 'jobs_reference') {
@@ -347,7 +361,9 @@ export function createJobs(pool: pg.Pool): JobsRepository {
           // Reference numbers identify a job among the live ones (issue 10 item 6).
           const owner = job.reference_number === '' ? undefined : await jobIdByReference(client, job.reference_number);
           if (owner !== undefined) throw referenceTaken(owner, job.reference_number);
-          return insertJob(client, job, timestamp);
+          const id = await insertJob(client, job, timestamp);
+          await appendEvent(client, jobEvent('job.created', id));
+          return id;
         });
       } catch (error) {
         if (uniqueViolation(error) === 'jobs_reference') {
@@ -358,8 +374,12 @@ export function createJobs(pool: pg.Pool): JobsRepository {
     },
     markDeleted: async (id, timestamp) => {
       if (!inRange(id)) return false;
-      const { rowCount } = await query(pool, "UPDATE jobs SET status = 'deleted', last_modified = $1 WHERE id = $2 AND status <> 'deleted'", [timestamp, id]);
-      return rowCount === 1;
+      return transaction(pool, async (client) => {
+        const { rowCount } = await client.query(
+          "UPDATE jobs SET status = 'deleted', last_modified = $1 WHERE id = $2 AND status <> 'deleted'", [timestamp, id]);
+        if (rowCount === 1) await appendEvent(client, jobEvent('job.deleted', id));
+        return rowCount === 1;
+      });
     },
     countsByStatus: async () => {
       const { rows } = await query<{ status: string; n: number }>(pool, 'SELECT status, count(*) AS n FROM jobs GROUP BY status ORDER BY status');
@@ -420,6 +440,7 @@ export function createProjects(pool: pg.Pool): ProjectsRepository {
       );
       const id = rows[0].id as number;
       await replaceProjectJobs(client, id, fields.jobs ?? []);
+      await appendEvent(client, projectEvent('project.created', id));
       return id;
     }),
     update: (id, change, timestamp) => transaction(pool, async (client) => {
@@ -435,11 +456,16 @@ export function createProjects(pool: pg.Pool): ProjectsRepository {
       const sets = [...keys.map((k, i) => `${k} = $${i + 1}`), `last_modified = $${keys.length + 1}`];
       await client.query(`UPDATE projects SET ${sets.join(', ')} WHERE id = $${keys.length + 2}`, [...values, timestamp, id]);
       if (jobs) await replaceProjectJobs(client, id, jobs);
+      await appendEvent(client, projectEvent('project.updated', id, changedFieldNames(existing, { jobs, ...columns })));
     }),
     delete: async (id) => {
       // The project's job list goes with it (ON DELETE CASCADE); the jobs stay.
-      const { rowCount } = inRange(id) ? await query(pool, 'DELETE FROM projects WHERE id = $1', [id]) : { rowCount: 0 };
-      if (rowCount === 0) throw projectNotFound(id);
+      if (!inRange(id)) throw projectNotFound(id);
+      await transaction(pool, async (client) => {
+        const { rowCount } = await client.query('DELETE FROM projects WHERE id = $1', [id]);
+        if (rowCount === 0) throw projectNotFound(id);
+        await appendEvent(client, projectEvent('project.deleted', id));
+      });
     },
     count: () => count(pool, 'projects'),
   };

@@ -12,6 +12,8 @@ import type { DocumentToIndex, PersonSearchResult, SearchRepository, SkillsRepos
 import { query, transaction } from './pool.js';
 import { appendAudit, appendAuditForPeople, auditedTransaction } from './audit.js';
 import { skillsOf } from './person-reads.js';
+import { appendEvent } from './events.js';
+import { personEvent } from '../../domain/events.js';
 import { PERSON_COLUMNS, personFromRow } from './rows.js';
 import { pgPersonSearchSql } from './search-sql.js';
 import { inRange } from './repositories.js';
@@ -100,8 +102,11 @@ export function createPostgresSkills(pool: pg.Pool): SkillsRepository {
       if (after.length > SKILLS_MAX_PER_PERSON) {
         throw ValidationError.field('/skills', `a person may have at most ${SKILLS_MAX_PER_PERSON} skills (this change would make ${after.length})`);
       }
-      if (after.join('\n') !== before.join('\n')) await client.query('UPDATE people SET last_modified = $1 WHERE id = $2', [timestamp, personId]);
       await appendAudit(client, { ...stamp, person_id: personId, outcome: 'ok' });
+      if (after.join('\n') !== before.join('\n')) {
+        await client.query('UPDATE people SET last_modified = $1 WHERE id = $2', [timestamp, personId]);
+        await appendEvent(client, personEvent('skills.changed', personId, { fields: ['skills'] }), stamp.actor);
+      }
       return after;
     }),
   };

@@ -6,6 +6,8 @@
 // read of the people a listing shows, and the merge — every kind of person-owned.ts moved
 // from DROP to KEEP, DROP deleted and KEEP's empty fields filled, in one transaction.
 import type { SqliteInternals } from './sqlite-internals.js';
+import { appendEvent } from './events-store.js';
+import { personEvent } from '../../domain/events.js';
 import type { DuplicatePerson } from '../../domain/duplicates.js';
 import { UnavailableError, ValidationError } from '../../domain/errors.js';
 import { preparePersonOwnedKinds, type PreparedKind } from './person-owned.js';
@@ -104,6 +106,7 @@ export function createSqliteDuplicates(db: SqliteInternals, tx: <T>(fn: () => T)
         db.people.update(keepId, fields, stamp.at);
         if (movedPhoto && keep.is_photo !== 'Y') db.people.setPhotoFlag(keepId, movedPhoto.photoId, stamp.at);
         for (const personId of [keepId, dropId]) db.audit.append({ ...stamp, person_id: personId, outcome: 'ok' });
+        appendEvent(db.db, personEvent('person.merged', keepId, { ids: { merged_id: dropId }, fields: filled }), stamp.actor);
         const outcome = { keep, drop, moved, discarded, filled };
         if (dryRun) throw new DryRunRollback(outcome);
         return outcome;

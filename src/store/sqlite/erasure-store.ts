@@ -12,6 +12,8 @@ import type { Person } from '../../domain/person.js';
 import { createDocumentStreams } from './blob-stream.js';
 import { dropDeletedSearchTerms } from './search-store.js';
 import { personGone } from '../invariants.js';
+import { appendEvent, scrubPersonEvents } from './events-store.js';
+import { personEvent } from '../../domain/events.js';
 
 /** What removeTraces() does on SQLite (with secure_delete, set at open: database.ts). */
 const SQLITE_PHYSICAL_REMOVAL: PhysicalRemoval = {
@@ -115,6 +117,8 @@ export function createSqliteDataProtection(db: SqliteInternals, tx: <T>(fn: () =
     store().saveReceipt(receipt);
     // Audit rows about the person stay: they are the record of processing (issue 12 §5).
     db.audit.append({ ...stamp, person_id: personId, outcome: 'ok' });
+    scrubPersonEvents(db.db, personId);
+    appendEvent(db.db, personEvent('person.erased', personId), stamp.actor);
     return receipt;
   };
 

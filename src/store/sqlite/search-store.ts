@@ -16,6 +16,8 @@ import { cleanSkill, skillKey } from '../../domain/skill.js';
 import { SKILLS_MAX_PER_PERSON } from '../../domain/person-search.js';
 import { mapped, type MapError } from '../mapped-errors.js';
 import { personNotFound } from '../invariants.js';
+import { appendEvent } from './events-store.js';
+import { personEvent } from '../../domain/events.js';
 
 const COLUMNS = PERSON_COLUMNS_IN_OUTPUT_ORDER.map((column) => `p.${column}`).join(', ');
 const COLUMN_COUNT = PERSON_COLUMNS_IN_OUTPUT_ORDER.length;
@@ -225,7 +227,10 @@ export function createSqliteSkills(store: SqliteInternals, mapError: MapError): 
           throw ValidationError.field('/skills', `a person may have at most ${SKILLS_MAX_PER_PERSON} skills (this change would make ${total})`);
         }
         const after = s.list(personId);
-        if (after.join('\n') !== before.join('\n')) s.touch.run(timestamp, personId);
+        if (after.join('\n') !== before.join('\n')) {
+          s.touch.run(timestamp, personId);
+          appendEvent(db, personEvent('skills.changed', personId, { fields: ['skills'] }), stamp.actor);
+        }
         store.audit.append({ ...stamp, person_id: personId, outcome: 'ok' });
         return after;
       });

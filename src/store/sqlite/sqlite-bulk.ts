@@ -11,6 +11,8 @@ import type { NewJob } from '../contract/index.js';
 import type { PersonFields } from '../../domain/person.js';
 import { createDeferredIndexing } from './search-store.js';
 import { mapped, type MapError } from '../mapped-errors.js';
+import { appendEvent } from './events-store.js';
+import { importEvent } from '../../domain/events.js';
 
 export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T, mapError: MapError): BulkRepository {
   let importStore: ReturnType<typeof createImportStore> | undefined;
@@ -102,6 +104,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
           updated.clear();
           const outcomes = rows.map((row) => writeRow(row, mode, timestamp));
           indexing.resume(firstNew, updated);
+          if (outcomes.length > 0) appendEvent(db.db, importEvent('person', outcomes));
           return outcomes;
         }),
         exists,
@@ -126,7 +129,11 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
         return 'created';
       };
       return {
-        writeBatch: async (rows, mode, timestamp) => tx(() => rows.map((row) => writeRow(row, mode, timestamp))),
+        writeBatch: async (rows, mode, timestamp) => tx(() => {
+          const outcomes = rows.map((row) => writeRow(row, mode, timestamp));
+          if (outcomes.length > 0) appendEvent(db.db, importEvent('job', outcomes));
+          return outcomes;
+        }),
         exists: async (reference) => db.jobs.idByReference(reference) !== undefined,
         finish: async () => undefined,
       };

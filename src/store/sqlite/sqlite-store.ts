@@ -16,6 +16,7 @@ import type {
 import { createSqliteBulk } from './sqlite-bulk.js';
 import { createSqliteDataProtection } from './erasure-store.js';
 import { createSqliteDuplicates } from './duplicates-store.js';
+import { appendEvent, createSqliteEvents } from './events-store.js';
 import { createSkillsReader, createSqliteSearch, createSqliteSkills } from './search-store.js';
 import { createGroupedWrites } from './grouped-writes.js';
 import { checkJobTakesApplications } from '../../domain/job-status.js';
@@ -24,6 +25,7 @@ import {
   alreadyApplied, applicationNotFound, checkProjectJob, emailTaken, jobDeleted, jobNotFound, noPhoto, noSuchDocument, notApplied,
   personNotFound, projectNotFound, referenceOwner, referenceTaken, referenceTakenByOther, tokenNameTaken,
 } from '../invariants.js';
+import { changedFieldNames, currentEventActor, jobEvent, jobUpdateType, personEvent, projectEvent } from '../../domain/events.js';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -127,16 +129,19 @@ export function openSqliteStore(path: string): SqliteStore {
       get: (id) => read(() => db.people.get(id)),
       exists: (id) => read(() => db.people.exists(id)),
       idByEmail: (email) => read(() => db.people.idByEmail(email)),
-      create: (fields, timestamp) => groupedWrite(() => {
+      create: (fields, timestamp, actor = currentEventActor()) => groupedWrite(() => {
         assertEmailFree(fields.email, undefined);
-        return db.people.insert(fields, timestamp);
+        const id = db.people.insert(fields, timestamp);
+        appendEvent(db.db, personEvent('person.created', id), actor);
+        return id;
       }),
-      update: (id, change: (existing: Person) => PersonFields, timestamp) => groupedWrite(() => {
+      update: (id, change: (existing: Person) => PersonFields, timestamp, actor = currentEventActor()) => groupedWrite(() => {
         const existing = db.people.get(id);
         if (!existing) throw personNotFound(id);
         const fields = change(existing);
         assertEmailFree(fields.email, id);
         db.people.update(id, fields, timestamp);
+        appendEvent(db.db, personEvent('person.updated', id, { fields: changedFieldNames(existing, fields) }), actor);
       }),
       count: () => read(() => db.people.count()),
     },
@@ -147,7 +152,9 @@ export function openSqliteStore(path: string): SqliteStore {
         checkJobTakesApplications(jobId, db.jobs.status(jobId));
         const existing = db.subscriptions.find(personId, jobId);
         if (existing !== undefined) throw alreadyApplied(personId, jobId, existing);
-        return db.subscriptions.insert(personId, jobId, timestamp);
+        const id = db.subscriptions.insert(personId, jobId, timestamp);
+        appendEvent(db.db, personEvent('application.created', personId, { ids: { job_id: jobId, application_id: id } }));
+        return id;
       }),
       changeStatus: (application, decide, timestamp) => write(() => {
         let id: number | undefined;
@@ -164,6 +171,8 @@ export function openSqliteStore(path: string): SqliteStore {
         if (!current) throw applicationNotFound(id);
         const { status, note } = decide(current);
         db.subscriptions.changeStatus(id, status, note, timestamp);
+        appendEvent(db.db, personEvent('application.status_changed', current.person_data_id, { ids: { job_id: current.job_data_id,
+          application_id: id }, fields: ['status'] }));
         return db.subscriptions.get(id)!;
       }),
       count: () => read(() => db.subscriptions.count()),
@@ -173,11 +182,14 @@ export function openSqliteStore(path: string): SqliteStore {
       add: (personId, fileName, mime, bytes, timestamp, admit) => write(() => {
         requirePerson(personId);
         admit?.(db.documents.usage(personId));
-        return db.documents.insert(personId, fileName, mime, bytes, timestamp);
+        const id = db.documents.insert(personId, fileName, mime, bytes, timestamp);
+        appendEvent(db.db, personEvent('document.added', personId, { ids: { document_id: id } }));
+        return id;
       }),
       delete: (personId, documentId) => write(() => {
         requirePerson(personId);
         if (!db.documents.delete(personId, documentId)) throw noSuchDocument(personId, documentId);
+        appendEvent(db.db, personEvent('document.deleted', personId, { ids: { document_id: documentId } }));
       }),
       stats: () => read(() => db.documents.stats()),
     },
@@ -187,11 +199,13 @@ export function openSqliteStore(path: string): SqliteStore {
         requirePerson(personId);
         db.photos.put(personId, photo, timestamp);
         db.people.setPhotoFlag(personId, photo.photoId, timestamp);
+        appendEvent(db.db, personEvent('photo.set', personId));
       }),
       delete: (personId, timestamp) => write(() => {
         requirePerson(personId);
         if (!db.photos.delete(personId)) throw noPhoto(personId);
         db.people.setPhotoFlag(personId, null, timestamp);
+        appendEvent(db.db, personEvent('photo.deleted', personId));
       }),
       count: () => read(() => db.photos.count()),
     },
@@ -203,9 +217,15 @@ export function openSqliteStore(path: string): SqliteStore {
       create: (job, timestamp) => write(() => {
         const owner = referenceOwner(job.reference_number, (reference) => db.jobs.idByReference(reference));
         if (owner !== undefined) throw referenceTaken(owner, job.reference_number);
-        return db.jobs.insert(job, timestamp);
+        const id = db.jobs.insert(job, timestamp);
+        appendEvent(db.db, jobEvent('job.created', id));
+        return id;
       }),
-      markDeleted: (id, timestamp) => write(() => db.jobs.markDeleted(id, timestamp)),
+      markDeleted: (id, timestamp) => write(() => {
+        const deleted = db.jobs.markDeleted(id, timestamp);
+        if (deleted) appendEvent(db.db, jobEvent('job.deleted', id));
+        return deleted;
+      }),
       update: (id, change: (existing: Job) => NewJob, timestamp) => write(() => {
         const existing = db.jobs.get(id);
         if (!existing) throw jobNotFound(id);
@@ -214,6 +234,7 @@ export function openSqliteStore(path: string): SqliteStore {
         const owner = referenceOwner(job.reference_number, (reference) => db.jobs.idByReference(reference, id));
         if (owner !== undefined) throw referenceTakenByOther(owner, job.reference_number);
         db.jobs.update(id, job, timestamp);
+        appendEvent(db.db, jobEvent(jobUpdateType(existing, job), id, changedFieldNames(existing, job)));
       }),
       countsByStatus: () => read(() => db.jobs.countsByStatus()),
     },
@@ -223,7 +244,9 @@ export function openSqliteStore(path: string): SqliteStore {
       get: (id) => read(() => db.projects.get(id)),
       create: (fields, timestamp) => write(() => {
         assertJobsExist(fields.jobs);
-        return db.projects.insert(fields, timestamp);
+        const id = db.projects.insert(fields, timestamp);
+        appendEvent(db.db, projectEvent('project.created', id));
+        return id;
       }),
       update: (id, change: (existing: Project) => ProjectFields, timestamp) => write(() => {
         const existing = db.projects.get(id);
@@ -231,9 +254,11 @@ export function openSqliteStore(path: string): SqliteStore {
         const fields = change(existing);
         assertJobsExist(fields.jobs);
         db.projects.update(id, fields, timestamp);
+        appendEvent(db.db, projectEvent('project.updated', id, changedFieldNames(existing, fields)));
       }),
       delete: (id) => write(() => {
         if (!db.projects.delete(id)) throw projectNotFound(id);
+        appendEvent(db.db, projectEvent('project.deleted', id));
       }),
       count: () => read(() => db.projects.count()),
     },
@@ -293,6 +318,7 @@ export function openSqliteStore(path: string): SqliteStore {
     bulk: createSqliteBulk(db, tx, domainErrorOf),
     dataProtection: createSqliteDataProtection(db, tx),
     duplicates: createSqliteDuplicates(db, tx),
+    events: createSqliteEvents(db.db, domainErrorOf),
 
     admin: {
       openingMigrations: db.openingMigrations,

@@ -1,0 +1,25 @@
+// Two hooks for the event outbox: each request's writes are appended in its token's name
+// (the store reads the actor from the async context), and an answered write wakes long
+// polls and the webhook dispatcher at once — its transaction has committed by then.
+import type { FastifyInstance } from 'fastify';
+import { runAsEventActor } from '../domain/events.js';
+import type { EventWakeup } from '../service/event-wakeup.js';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerEventHooks(app: FastifyInstance, wakeup: EventWakeup | undefined): void {
+  // Callback form: the handler runs inside done(), so inside the actor's context.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const name = request.identity?.name;
+    if (name === undefined) {
+      done();
+      return;
+    }
+    runAsEventActor(name, done);
+  });
+  if (!wakeup) return;
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) wakeup.notify();
+    done();
+  });
+}

@@ -1,0 +1,118 @@
+// Delivers webhook events off the request path. A loop turns new events into deliveries
+// (fan-out), then claims due ones — at most `concurrency` in flight, each answer read only a
+// few KiB, so a hanging or huge receiver costs a bounded amount of memory and never a
+// request's time. On PostgreSQL a claim is a row lock (FOR UPDATE SKIP LOCKED), so several
+// instances share the work. If the database goes away the loop backs off and tries again:
+// deliveries stay pending in the database, nothing is lost, and one sent but not recorded
+// is sent again (at least once).
+import type { ClaimedDelivery, EventsRepository } from '../store/contract/events.js';
+import { signWebhook } from './webhook-signature.js';
+import { nextAttemptAt, webhookFailedTooLong, type RetryPolicy } from './webhook-retry.js';
+import { sendWebhook, type SendResult } from './webhook-sender.js';
+import { EventWakeup } from './event-wakeup.js';
+import type { RecruitEvent } from '../domain/events.js';
+
+export interface DispatcherOptions {
+  concurrency: number;
+  timeoutMs: number;
+  allowPrivate: boolean;
+  retry: RetryPolicy;
+  /** The longest the loop sleeps when nothing wakes it (other processes' events on SQLite, retries falling due). */
+  pollMs: number;
+}
+
+export interface DispatcherLog {
+  warn(message: string): void;
+}
+
+/** The JSON body of a delivery: the Standard Webhooks envelope around the event (ids, no personal data). */
+/** An event as delivered; `webhook test` sends one of type `webhook.test`, which no change makes. */
+export type DeliveredEvent = Omit<RecruitEvent, 'type'> & { type: string };
+
+export function deliveryBody(event: DeliveredEvent): string {
+  return JSON.stringify({ type: event.type, timestamp: event.at, data: event });
+}
+
+export function sendDelivery(url: string, secret: string, event: DeliveredEvent, options: Pick<DispatcherOptions,
+  'timeoutMs' | 'allowPrivate'>,
+  nowMs = Date.now()): Promise<SendResult> {
+  const body = deliveryBody(event);
+  // The id stays the same on every retry, so a receiver can drop the duplicates at-least-once brings.
+  const headers = signWebhook(secret, `msg_${event.id}`, Math.floor(nowMs / 1000), body);
+  return sendWebhook(new URL(url), body, { ...headers }, options);
+}
+
+export interface WebhookDispatcher {
+  stop(): Promise<void>;
+}
+
+export function startWebhookDispatcher(events: EventsRepository, wakeup: EventWakeup, options: DispatcherOptions,
+  log: DispatcherLog): WebhookDispatcher {
+  const inFlight = new Map<number, Promise<void>>();
+  const stopping = new AbortController();
+  // New events (`wakeup`) and a finished delivery (a free slot) both mean: look again now.
+  // Its own wake-up, so long polls do not re-read the feed after every delivery; sticky, so
+  // a notice that came while the loop was busy is not slept through.
+  const lookAgain = new EventWakeup(true);
+  const unsubscribe = wakeup.subscribe(() => lookAgain.notify());
+  let failures = 0;
+
+  const deliver = async (claimed: ClaimedDelivery) => {
+    const result = await sendDelivery(claimed.webhook.url, claimed.webhook.secret, claimed.event, options);
+    const now = Date.now();
+    const at = new Date(now).toISOString();
+    try {
+      if (result.ok) {
+        await claimed.finish({ delivered: true, status: result.status ?? 0, at });
+      } else {
+        const firstFailure = claimed.first_failure === null ? now : Date.parse(claimed.first_failure);
+        const failingSince = claimed.webhook.failing_since === null ? now : Date.parse(claimed.webhook.failing_since);
+        await claimed.finish({
+          delivered: false, status: result.status, error: (result.error ?? 'failed').slice(0, 500), at,
+          nextAttemptMs: nextAttemptAt(options.retry, claimed.attempts + 1, firstFailure, now),
+          disableWebhook: webhookFailedTooLong(options.retry, failingSince, now),
+        });
+      }
+    } catch (error) {
+      log.warn(`webhook delivery ${claimed.id} sent but not recorded (${(error as Error).message}); it will be sent again`);
+    }
+  };
+
+  const turn = async () => {
+    await events.fanOut(500, Date.now(), new Date().toISOString());
+    while (inFlight.size < options.concurrency && !stopping.signal.aborted) {
+      const claimed = await events.claimDue(Date.now(), new Set(inFlight.keys()));
+      if (!claimed) break;
+      const job = deliver(claimed).finally(() => {
+        inFlight.delete(claimed.id);
+        lookAgain.notify();
+      });
+      inFlight.set(claimed.id, job);
+    }
+  };
+
+  const loop = (async () => {
+    while (!stopping.signal.aborted) {
+      let wait = options.pollMs;
+      try {
+        await turn();
+        failures = 0;
+      } catch (error) {
+        // The database is unreachable (or busy): pause, then carry on where the tables say.
+        failures++;
+        wait = Math.min(options.pollMs * 2 ** failures, 30_000);
+        if (failures === 1 || failures % 10 === 0) log.warn(`webhook delivery paused: ${(error as Error).message}`);
+      }
+      await lookAgain.next(wait, stopping.signal);
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping.abort();
+      unsubscribe();
+      await loop;
+      await Promise.allSettled(inFlight.values());
+    },
+  };
+}
