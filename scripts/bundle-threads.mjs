@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Build step after `tsc` (package.json "build"): the parse thread and the face thread, each as
 // one CommonJS file plus V8's code cache of it, which src/parser/bundle-loader.cts loads
-// (issue 14 item 8: cold start on Node 20, where ES modules have no compile cache).
+// (cold start on Node 20, where ES modules have no compile cache).
 //   1. esbuild bundles dist/parser/worker.js and what it imports (pdfjs, franc, libphonenumber,
 //      our parser modules) into dist/parser/parse-thread.cjs, and dist/parser/images/face-worker.js
 //      with face-api and tfjs into dist/parser/face-thread.cjs. Native and rarely used heavy
@@ -83,7 +83,7 @@ async function build() {
  * The CLI's main thread as one CommonJS file, dist/cli/cli.cjs (from src/cli/entry.ts), and the
  * early parser start as another, dist/cli/early.cjs; bin/recruit.js requires both. Node's ES
  * module loader spent ~40 ms of CPU resolving, reading and linking some 200 modules of dist/
- * on every start, beside the parse thread starting on the other core (issue 14 item 8: a cold
+ * on every start, beside the parse thread starting on the other core (a cold
  * text PDF 429 -> 416 ms). Packages stay outside, loaded by `require` as they expect (their
  * own __dirname), except those published as ES modules only, which `require` cannot load on
  * every supported Node, and BUNDLED_IN_CLI: those are bundled.

@@ -1,4 +1,4 @@
-// CLI start-up benchmark (DESIGN.md §7, issue 6 item 2): `recruit --version`,
+// CLI start-up benchmark (DESIGN.md §7): `recruit --version`,
 // `recruit job list --json` and `recruit person get ID --json` on a 1,000-job database,
 // against two references measured in the same run:
 // - `node -e 0`, the reference of the DESIGN.md target (job list ≤ 2.5× node -e 0);

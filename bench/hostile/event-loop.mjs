@@ -1,4 +1,4 @@
-// The server's own event-loop delay while hostile bodies arrive (issue 15 item 2), measured
+// The server's own event-loop delay while hostile bodies arrive, measured
 // inside the server process — what index.mjs's GET /job latency sees from outside, minus
 // the client's and the scheduler's share on a loaded machine. The server (startServer from
 // dist/, as `recruit serve` wires it) runs here with perf_hooks.monitorEventLoopDelay; the

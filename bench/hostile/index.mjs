@@ -1,4 +1,4 @@
-// Hostile-client benchmark (issue 15 items 1 and 2): a real `recruit serve` on 127.0.0.1
+// Hostile-client benchmark: a real `recruit serve` on 127.0.0.1
 // over a small database; GET /job (20 jobs, a cheap route) is requested every 5 ms
 // (open loop) the whole time, so its latency shows how long other work blocks the event loop. Phases:
 //   idle      — the baseline of this run: nothing else arrives;

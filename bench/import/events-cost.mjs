@@ -1,4 +1,4 @@
-// What events cost a bulk import (issue 27): recruit writes ONE `import.completed` event per
+// What events cost a bulk import: recruit writes ONE `import.completed` event per
 // import batch (its transaction), with counts, instead of one event per created or updated
 // person. This measures both on 100,000 people:
 // 1. `recruit person import` of a 100k-row CSV into a new SQLite file, as shipped (one event

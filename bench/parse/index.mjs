@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Parser benchmark (DESIGN.md §7, issue 4) over the PDFs of ../shared/corpus/resumes:
+// Parser benchmark (DESIGN.md §7) over the PDFs of ../shared/corpus/resumes:
 //   1. full parse in-process, warm: median and p95 per file (OCR files reported apart);
 //   2. text extraction only against `pdftotext` on the same files in the same run (ratio);
 //   3. face detection per image;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The parser as a user meets it (issue 14 item 8), beside `pdftotext` in the same run:
+// The parser as a user meets it, beside `pdftotext` in the same run:
 //   1. cold `recruit parser parse one.pdf --json` (a new process each time): median wall and
 //      CPU for text PDFs without a photo (target ≤ 400 ms) and PDFs with a photo (≤ 800 ms),
 //      against `pdftotext` and `node -e 0` started the same way;

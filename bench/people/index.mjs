@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Duplicates and retention on a large database (issue 12 §5–6). Plain Node, drives the built
+// Duplicates and retention on a large database. Plain Node, drives the built
 // CLI like a user:
 //   npm run build && node bench/people/index.mjs [--rows 100000] [--purge 10000]
 // 1. imports --rows generated fictitious people (bench/import/generate.mjs) into a fresh database;

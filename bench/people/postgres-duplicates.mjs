@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `recruit person duplicates` on PostgreSQL (issue 11; blocks grouped in SQL) beside SQLite,
+// `recruit person duplicates` on PostgreSQL (blocks grouped in SQL) beside SQLite,
 // on the same generated fictitious people (bench/import/generate.mjs) in one run: wall time
 // and the recruit process's peak RSS (VmHWM, sampled every 20 ms). PostgreSQL is the
 // embedded one (bench/postgres.mjs); its own memory is not counted (it spills a grouping

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Person search benchmark (issue 12 §1). Plain Node over the built code (`npm run build`):
+// Person search benchmark. Plain Node over the built code (`npm run build`):
 //   node bench/search/index.mjs [--people 1000000] [--cv 100000] [--runs 60] [--db FILE] [--keep]
 // 1. fills a fresh database (generate.mjs: fictitious people, 0–4 skills each, the first
 //    --cv people with a CV document whose text is indexed) — or reuses --db FILE made by an

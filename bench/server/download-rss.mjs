@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Memory of a document download (issue 11 §2, "streamed on download"): `recruit serve` on an
+// Memory of a document download ("streamed on download"): `recruit serve` on an
 // embedded PostgreSQL (bench/postgres.mjs) and, as the reference of the same run, on SQLite;
 // one person with a 20 MiB document of random (fictitious) bytes; N clients download it at
 // once, R rounds. The server's RSS is sampled from /proc every 5 ms: the figure is the peak

@@ -1,4 +1,4 @@
-// Events benchmark (issue 27): what the outbox costs POST /person, and how fast webhooks go out.
+// Events benchmark: what the outbox costs POST /person, and how fast webhooks go out.
 //
 // 1. Two `recruit serve` processes over two seeded SQLite files, measured in interleaved
 //    rounds in the same run: "events on" (the outbox as shipped: each POST /person appends

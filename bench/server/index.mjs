@@ -1,4 +1,4 @@
-// Server benchmark (DESIGN.md §7, issue 6 item 1): autocannon against a real
+// Server benchmark (DESIGN.md §7): autocannon against a real
 // `recruit serve` on 127.0.0.1 over a seeded database (10,000 people, 1,000 jobs,
 // 100 projects), and — in the same run — a bare fastify app as the framework's ceiling.
 // Prints req/s, p50/p99 latency and the ratio to the bare route. The person-read rate

@@ -1,4 +1,4 @@
-// bench/server's PostgreSQL rows (issue 11 §5): `recruit serve --db postgres://…` on an
+// bench/server's PostgreSQL rows: `recruit serve --db postgres://…` on an
 // embedded PostgreSQL (bench/postgres.mjs) seeded with the same 10,000 people, one instance
 // and two instances on one database; GET /person/{id} (audited: read + audit row in one
 // transaction, plus the shared rate-limit counter and the token version check) and

@@ -1,4 +1,4 @@
-// Application status arguments (issue 12 §3): checked before anything is sent, with the
+// Application status arguments: checked before anything is sent, with the
 // list of statuses in the message (exit 2), the same locally and with --remote.
 import { ValidationError } from '../domain/errors.js';
 import { APPLICATION_STATUSES, isApplicationStatus, type ApplicationStatus } from '../domain/application-status.js';

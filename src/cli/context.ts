@@ -213,7 +213,7 @@ export class CliContext {
 
   /**
    * Local mode: start the parser's thread and its module loading now, while this thread
-   * still opens the database and reads the files (issue 14 item 8: cold start).
+   * still opens the database and reads the files (cold start).
    */
   warmParser(formats: readonly ResumeFormat[]): void {
     if (this.isRemote || formats.length === 0) return;

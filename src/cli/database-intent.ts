@@ -1,4 +1,4 @@
-// What a command may do about a database file that is not there yet (issue 10 item 8).
+// What a command may do about a database file that is not there yet.
 // A mistyped --db must not silently create an empty database and answer from it: only the
 // commands that add data (or migrate, or serve) create the file, and say so on stderr; a
 // read refuses with "no database at PATH"; the parser only matches jobs, so without a

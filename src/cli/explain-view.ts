@@ -1,4 +1,4 @@
-// `parser parse --explain` on a terminal (issue 13): one line of evidence per field under the
+// `parser parse --explain` on a terminal: one line of evidence per field under the
 // card — confidence, where the value was read, and the features that fired with their weights.
 // With --json the same evidence is the `explain` object of the data.
 import type { ParsedResume } from '../domain/parsed-resume.js';

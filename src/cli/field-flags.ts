@@ -24,7 +24,7 @@ export interface FieldFlag {
   parent?: string;
   /** A flag name different from the field's (job --position for position_data_id). */
   flag?: string;
-  /** Required to create; the help of `create` says so, the help of `update` does not (issue 10 item 14). */
+  /** Required to create; the help of `create` says so, the help of `update` does not. */
   required?: true;
 }
 
@@ -126,7 +126,7 @@ export function fieldsFromFlags(options: Record<string, unknown>, flags: FieldFl
 
 /**
  * Reads --from-file: a JSON object of API fields, where code fields take keys or names as
- * with flags and CSV (issue 10 item 11: "country": "HU", "category": ["hr", 3]). Numbers
+ * with flags and CSV ("country": "HU", "category": ["hr", 3]). Numbers
  * and everything else are left for the schema to check; the HTTP API stays integer-only.
  */
 export async function fieldsFromFile(

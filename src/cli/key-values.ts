@@ -1,4 +1,4 @@
-// The vertical key/value view of one record (issue 10 item 12): one field a line, empty
+// The vertical key/value view of one record: one field a line, empty
 // fields left out (--json keeps everything), nested objects flattened to `parent.child`,
 // codes shown with their names (`country  348 Hungary`). Pure: the code book comes in.
 import type { CodeBook, CodeTableName } from '../domain/codes.js';

@@ -1,4 +1,4 @@
-// What `recruit serve` says about where it listens (issue 10 item 14): the address the
+// What `recruit serve` says about where it listens: the address the
 // socket is really bound to, and for a wildcard bind (0.0.0.0, ::) the URLs that reach it
 // from this machine's interfaces, instead of a loopback URL that hides the wide bind. Pure.
 import type { AddressInfo } from 'node:net';

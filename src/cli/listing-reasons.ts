@@ -1,4 +1,4 @@
-// Why a job or project that exists is not listed (issue 10 items 5 and 12): `job get`
+// Why a job or project that exists is not listed: `job get`
 // of a hidden job says why, `job list` counts the hidden ones by reason. Pure: the
 // record and today's date come in. The rules mirror DESIGN.md §3 "active".
 import type { Job } from '../domain/job.js';
@@ -67,7 +67,7 @@ export function summarizeHiddenJobs(reasons: readonly (readonly JobHiddenReason[
   return `${total} not listed: ${parts.join(', ')}; see --full`;
 }
 
-/** Issue 12 §4 (`job list --all`): each job with whether `job list` shows it and, if not, why. */
+/** `job list --all`: each job with whether `job list` shows it and, if not, why. */
 export function withListingReasons(jobs: readonly Job[], today: string): (Job & { listed: boolean; reason: string })[] {
   return jobs.map((job) => {
     const reasons = jobHiddenReasons(job, today);

@@ -1,6 +1,6 @@
 // In local mode the parser runs in this process (see ../service/parser-pool-adapter.ts). Extracted
 // images go to disk only when the user asks, with --images-dir (file:// URLs). Otherwise
-// nothing is written anywhere (issue 14 item 6): the URLs are `memory:` placeholders, and
+// nothing is written anywhere: the URLs are `memory:` placeholders, and
 // the last faces stay in this process's memory, so `--create` can hand one to the photo path.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -64,7 +64,7 @@ export function memoryImageSink(): LocalImageSink {
 /**
  * Parse threads beside the pool's face thread and OCR's tesseract threads, which need a core
  * too: one less than the cores. On 2 cores, one parse thread parsed 100 CVs in the same time
- * as two (the other core was busy with faces and OCR anyway) and ~100 MB smaller (issue 14 item 8).
+ * as two (the other core was busy with faces and OCR anyway) and ~100 MB smaller.
  */
 export const localParseThreads = (): number => Math.max(1, availableParallelism() - 1);
 
@@ -74,7 +74,7 @@ const FACE_IDLE_MS = 5_000;
 /**
  * A parser started by bin/recruit.js before the CLI has loaded (`parser parse` of local
  * files): its thread loads the parse code while this thread loads the CLI and opens the
- * database (issue 14 item 8: cold start). The run's first loadLocalParser takes it.
+ * database (cold start). The run's first loadLocalParser takes it.
  * `v8Flags`: the launcher's flags for a cold parse, which the pool sets once its thread has
  * started (ParserPoolOptions.v8Flags).
  */

@@ -11,7 +11,7 @@ type Register = (program: Command) => void;
 
 /**
  * The command groups in help order, each loaded only when needed: a run names one group, so
- * only that group's modules load (issue 6: `recruit job list` within 2.5× `node -e 0`; all
+ * only that group's modules load (`recruit job list` within 2.5× `node -e 0`; all
  * groups together were ~35 modules). Help, and an unknown or missing group, load them all.
  */
 const GROUPS: [string, () => Promise<Register>][] = [
@@ -25,7 +25,10 @@ const GROUPS: [string, () => Promise<Register>][] = [
   ['audit', async () => (await import('./commands/audit.js')).registerAuditCommands],
   ['db', async () => (await import('./commands/db.js')).registerDbCommands],
   ['codes', async () => (await import('./commands/codes.js')).registerCodesCommand],
-  ['completion', async () => (await import('./commands/completion.js')).registerCompletionCommands],
+  ['completion', async () => {
+    const { registerCompletionCommands } = await import('./commands/completion.js');
+    return (program) => registerCompletionCommands(program, () => buildProgram(['node', 'recruit', '--help']));
+  }],
   ['doctor', async () => (await import('./commands/doctor.js')).registerDoctorCommand],
   ['smoke', async () => (await import('./commands/smoke.js')).registerSmokeCommand],
   ['events', async () => (await import('./commands/events.js')).registerEventsCommands],
@@ -75,7 +78,7 @@ export async function buildProgram(argv: string[] = process.argv, host: CliHost 
       + 'otherwise exit 7 at once (env RECRUIT_WAIT=1; import and multi-file parse always wait)')
     .option('--config <path>', 'config file, which must exist when named (env RECRUIT_CONFIG; /dev/null for none; default in your config dir)')
     .showSuggestionAfterError()
-    // Issue 10 item 14: the global options are listed once, here, not in every sub-command's help.
+    // The global options are listed once, here, not in every sub-command's help.
     .configureHelp({ sortSubcommands: false, showGlobalOptions: false })
     .exitOverride()
     .addHelpText(

@@ -3,7 +3,7 @@ import type { CliContext } from './context.js';
 import { ValidationError } from '../domain/errors.js';
 
 /**
- * The user ended a prompt (Ctrl-C, Ctrl-D): not a failure of recruit (issue 10 item 7).
+ * The user ended a prompt (Ctrl-C, Ctrl-D): not a failure of recruit.
  * Reported as "cancelled" with the shell's code for an interrupt, 130.
  */
 export class CancelledError extends Error {

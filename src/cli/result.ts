@@ -23,11 +23,11 @@ type ResultBody =
       columns?: string[] | undefined;
       message?: string | undefined;
       empty?: string | undefined;
-      /** A line under the table in table mode only, e.g. how many jobs are not listed (issue 10 item 12). */
+      /** A line under the table in table mode only, e.g. how many jobs are not listed. */
       footer?: string | undefined;
     }
   /**
-   * A vertical key/value view for people (issue 10 item 12: `person get`, `job get`, `db stats`):
+   * A vertical key/value view for people (`person get`, `job get`, `db stats`):
    * table mode prints `pairs` (empty fields already left out, codes with their names);
    * every other format prints `data`, complete.
    */
@@ -45,13 +45,13 @@ export const details = (data: Row | Row[], pairs: Pair[]): CommandResult => ({ k
 /**
  * A write's result: a human sentence in table mode, `data` in JSON modes. `data` is exactly
  * the API's `data` for the endpoint (e.g. `[{id}]` for POST /job), or the API's whole body
- * when the endpoint answers without one (issue 10 item 1).
+ * when the endpoint answers without one.
  */
 export const done = (message: string, data: Row | Row[] = { success: true }): CommandResult => ({ kind: 'message', data, message });
 /** The body of an endpoint that answers `{ success, type }` and no `data` (SPEC 11, 16). */
 export const typedSuccess = (type: string): Row => ({ success: true, type });
 /**
- * A create's result (issue 10 item 13): "created person 12" for people, only the id
+ * A create's result: "created person 12" for people, only the id
  * under --quiet, so `id=$(recruit -q person create …)` works; `data` in JSON modes.
  */
 export const created = (message: string, id: number, data: Row | Row[] = { id }): CommandResult =>

@@ -4,7 +4,7 @@ import { extname, join } from 'node:path';
 import { ValidationError } from '../domain/errors.js';
 import type { ResumeFormat } from '../parser/types.js';
 
-// Pictures of a page (photos, scans) are read by OCR (issue 14 item 7).
+// Pictures of a page (photos, scans) are read by OCR.
 export const RESUME_EXTENSIONS = new Set(['.pdf', '.docx', '.doc', '.odt', '.rtf', '.txt', '.html', '.htm', '.jpg', '.jpeg', '.png', '.tif', '.tiff']);
 
 /**

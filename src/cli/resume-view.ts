@@ -1,4 +1,4 @@
-// The human view of a parsed résumé (issue 14 item 2): a card per CV — name, contact,
+// The human view of a parsed résumé: a card per CV — name, contact,
 // address, skills, experience and education lists, languages, certificates, matched jobs
 // with titles and scores, and warnings — as label/text pairs (no JSON in any cell); and the
 // one line per file of a multi-file run. Pure: the résumé, its sections and its job

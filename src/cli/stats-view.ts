@@ -1,4 +1,4 @@
-// `recruit db stats` for people (issue 10 item 12): a readable key/value view with sizes in
+// `recruit db stats` for people: a readable key/value view with sizes in
 // MB (item 14) and jobs by status; --json keeps the store's figures as they are. Pure.
 import type { Pair } from './result.js';
 

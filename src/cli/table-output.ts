@@ -17,7 +17,7 @@ function clip(text: string, max: number): string {
   return visible(oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine);
 }
 
-/** Data never drives the terminal (issue 15 item 5: ESC sequences in titles): control characters print as \xNN. */
+/** Data never drives the terminal (ESC sequences in titles): control characters print as \xNN. */
 function visible(text: string): string {
   return text.replace(/[\u0000-\u001F\u007F-\u009F]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }

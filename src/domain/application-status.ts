@@ -1,4 +1,4 @@
-// The application pipeline's states and moves (issue 12 §3), without the schema library, so
+// The application pipeline's states and moves, without the schema library, so
 // the CLI can check a status argument without loading it (DESIGN.md §7 start-up).
 
 /** The stages in order; a move may skip stages forward (a strong CV goes straight to interview), never back. */

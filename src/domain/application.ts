@@ -1,4 +1,4 @@
-// Applications as a pipeline (issue 12 §3). An application (a subscription, SPEC.md 2.2)
+// Applications as a pipeline. An application (a subscription, SPEC.md 2.2)
 // moves forward through the stages applied → screening → interview → offer → hired, or
 // ends as rejected or withdrawn from any stage before hired. Each change is kept in a
 // timestamped history with an optional note; SPEC endpoint 6 keeps its shape (no status).

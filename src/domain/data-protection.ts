@@ -1,4 +1,4 @@
-// Data-protection requests (issue 12 §5): erasure, access export and retention purge.
+// Data-protection requests: erasure, access export and retention purge.
 // The request and answer shapes of DELETE /person, GET /person/{id}/export and
 // POST /person/purge; the same schemas validate requests and describe /openapi.json.
 import { Type, type Static } from '@sinclair/typebox';

@@ -18,7 +18,7 @@ export const DocumentDeleteSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** DELETE /person/photo (issue 12 §4): is_photo goes back to N. */
+/** DELETE /person/photo: is_photo goes back to N. */
 export const PhotoDeleteSchema = Type.Object({ person_data_id: IdSchema }, { additionalProperties: false });
 
 export const DocumentSchema = Type.Object(
@@ -44,7 +44,7 @@ export interface DownloadedFile {
 }
 
 /**
- * A download whose bytes arrive as a stream (issue 11 §2): a 20 MB document on PostgreSQL is
+ * A download whose bytes arrive as a stream: a 20 MB document on PostgreSQL is
  * read in chunks as the client takes them, never whole. `size` is known before the first
  * byte (Content-Length); the stream errors (never ends short) if the file goes away meanwhile.
  */

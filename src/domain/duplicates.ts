@@ -1,4 +1,4 @@
-// Likely duplicate people and their merge (issue 12 §6): GET /person/duplicates and
+// Likely duplicate people and their merge: GET /person/duplicates and
 // POST /person/merge. Reasons are named codes so scripts can filter on them.
 import { Type, type Static } from '@sinclair/typebox';
 import { DateSchema, IdSchema, TimestampSchema } from './primitives.js';

@@ -1,4 +1,4 @@
-// The form every e-mail is stored and compared in (issue 10 item 4): Unicode lower case,
+// The form every e-mail is stored and compared in: Unicode lower case,
 // then NFC. SQLite's NOCASE folds ASCII only, so `KATALIN.HORVÁTH@EXAMPLE.COM` and
 // `katalin.horváth@example.com` were different addresses to `person exists` but the same
 // to `person create`. With one canonical form stored, uniqueness, lookups, import

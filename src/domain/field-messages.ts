@@ -1,4 +1,4 @@
-// Validation messages in plain words (issue 10 item 10): one table maps each field of the
+// Validation messages in plain words: one table maps each field of the
 // write schemas to what a user should read when the value does not fit — never the schema
 // library's own words ("expected union value") or a regular expression. Code fields say
 // which code table to look in (item 11), since the HTTP API takes codes as integers only.
@@ -90,7 +90,7 @@ export const FIELD_MESSAGES: Readonly<Record<string, FieldMessage>> = {
     : 'must be a list of channel names (lower-case letters, digits and _, starting with a letter; at most 32 characters), e.g. api_web'),
   // project (SPEC.md 2.5)
   jobs: idList,
-  // applications (issue 12 §3): PUT/DELETE /person/subscription, GET /job/{id}/subscription?status=
+  // applications: PUT/DELETE /person/subscription, GET /job/{id}/subscription?status=
   'application.status': oneOf(APPLICATION_STATUSES.join(', ')),
   'applicants.status': oneOf(APPLICATION_STATUSES.join(', ')),
   note: text,

@@ -8,7 +8,7 @@ export function safeFileName(raw: string): string {
     .normalize('NFC')
     .replace(/[\u0000-\u001F\u007F-\u009F]/g, '')
     // Direction overrides and line separators make "cv\u202Efdp.exe" display as "cvexe.pdf"
-    // (issue 15 item 10); the invisible direction marks go with them.
+    //; the invisible direction marks go with them.
     .replace(/[\u202A-\u202E\u2066-\u2069\u2028\u2029\u200E\u200F\u061C]/g, '')
     .replace(/["<>|:*?]/g, '_')
     .trim()
@@ -26,7 +26,7 @@ export function truncateUtf8(name: string, maxBytes: number): string {
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 && name.length - dot <= 16 ? name.slice(dot) : '';
   // One pass over the code points (cutting one at a time and re-measuring was quadratic:
-  // a 1,024-character name blocked the server's event loop for ~85 ms — issue 6 fuzzing).
+  // a 1,024-character name blocked the server's event loop for ~85 ms, found by fuzzing).
   const budget = maxBytes - Buffer.byteLength(extension);
   let stem = '';
   let used = 0;

@@ -51,7 +51,7 @@ export const JobCreateSchema = Type.Intersect(
 export const JobDeleteSchema = Type.Object({ id: IdSchema }, { additionalProperties: false });
 
 /**
- * PUT /job (issue 12 §4): id plus the fields to overwrite; omitted fields are kept, and the
+ * PUT /job: id plus the fields to overwrite; omitted fields are kept, and the
  * members of position_data are merged one by one (so --salary-max keeps the description).
  * status takes open or closed: delete is DELETE /job.
  */

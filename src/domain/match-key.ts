@@ -1,5 +1,5 @@
-// The form names and cities are compared in when looking for duplicate people (issue 12
-// §6): folded as search folds them (domain/search-fold.ts: transliterated, lower case),
+// The form names and cities are compared in when looking for duplicate people:
+// folded as search folds them (domain/search-fold.ts: transliterated, lower case),
 // punctuation and runs of spaces as one space — Kovács, KOVACS and "kovacs " are one name,
 // and so are Łukasz Żółć and Lukasz Zolc. (The store puts given and family name in either
 // order itself, store/sqlite/duplicate-blocks.ts.) (The parser folds its own text in

@@ -1,4 +1,4 @@
-// The packed form of a validated person (issue 5, DESIGN.md §7): the form bulk imports hand
+// The packed form of a validated person (DESIGN.md §7): the form bulk imports hand
 // from the validation worker to the store. It is a domain format, not a store's: the SQLite
 // store binds its values directly, the PostgreSQL store turns them into COPY rows.
 import { PERSON_WRITABLE_FIELDS, type PersonFields } from './person.js';

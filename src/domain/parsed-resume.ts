@@ -19,7 +19,7 @@ const ExplanationCore = {
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
   margin: Type.Optional(Type.Number({ description: 'score of the choice minus that of its best rival with another value' })),
 };
-/** Evidence for one field of the parse (issue 13); list fields carry one item per entry. */
+/** Evidence for one field of the parse; list fields carry one item per entry. */
 export const FieldExplanationSchema = Type.Object(
   { ...ExplanationCore, items: Type.Optional(Type.Array(Type.Object(ExplanationCore, { additionalProperties: false }))) },
   { additionalProperties: false },

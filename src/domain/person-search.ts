@@ -1,4 +1,4 @@
-// Finding people (issue 12 §1): the filters of `recruit person list|search` and GET /person,
+// Finding people: the filters of `recruit person list|search` and GET /person,
 // one schema for both (STYLE.md practice 7). Values arrive as text (query parameters, CLI
 // flags); the service checks and normalises them (service/person-search.ts), so a bad
 // value is a 400 / exit 2 that names its parameter in both modes.
@@ -43,7 +43,7 @@ export interface PersonPage {
   next_cursor: string | null;
 }
 
-// ── skills (issue 12 §2) ───────────────────────────────────────────────────
+// ── skills ───────────────────────────────────────────────────
 
 export const SKILL_MAX_LENGTH = 100;
 export const SKILLS_MAX_PER_PERSON = 200;

@@ -21,7 +21,7 @@ export const ProjectUpdateSchema = Type.Intersect(
   { unevaluatedProperties: false, title: 'Project (update)' },
 );
 
-/** DELETE /project (issue 12 §4). */
+/** DELETE /project. */
 export const ProjectDeleteSchema = Type.Object({ id: IdSchema }, { additionalProperties: false });
 
 export const ProjectSchema = Type.Object(

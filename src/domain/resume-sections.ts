@@ -1,4 +1,4 @@
-// Sections of a résumé (issue 14 item 1), read by src/parser/sections from the SPEC 2.6
+// Sections of a résumé, read by src/parser/sections from the SPEC 2.6
 // `content` text. Not part of the SPEC 2.6 shape: they feed the human output and
 // `--format jsonresume` (./json-resume.ts). Dates are "YYYY-MM" or "YYYY"; "" = not printed.
 

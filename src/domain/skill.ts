@@ -1,4 +1,4 @@
-// Skills on the person (issue 12 §2): free text as written ("Node.js", "SQL"), compared by a
+// Skills on the person: free text as written ("Node.js", "SQL"), compared by a
 // key — NFC, whitespace collapsed, lower case — so "sql" and "SQL " are the same skill and
 // `--skill sql` finds both.
 

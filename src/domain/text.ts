@@ -7,7 +7,7 @@ export function hasControlCharacters(text: string): boolean {
 }
 
 /**
- * The one rule for text in every resource (issue 15 item 5: control characters were stored
+ * The one rule for text in every resource (control characters were stored
  * in project titles and job position_data and printed raw): every string anywhere in a
  * write request — nested objects and arrays included — is free of control characters.
  * Throws a field error naming the path of the first offending string.

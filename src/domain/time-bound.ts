@@ -1,5 +1,5 @@
-// "Since when" arguments (issue 10 item 3; reused by the search and retention filters of
-// issue 12): an instant a user types, read in one of three unambiguous forms, and turned
+// "Since when" arguments (reused by the search and retention filters):
+// an instant a user types, read in one of three unambiguous forms, and turned
 // into the UTC timestamp text the store compares (SPEC.md §2: YYYY-MM-DD HH:MM:SS).
 import { isCalendarDate, isoTimestamp } from './clock.js';
 import { ValidationError } from './errors.js';

@@ -1,6 +1,6 @@
 // Schema validation shared by the service, the importer and the server: one place that
 // turns TypeBox errors into a ValidationError with field paths (DESIGN.md §3 details) and
-// messages in plain words from field-messages.ts (issue 10 item 10: never the library's
+// messages in plain words from field-messages.ts (never the library's
 // "expected union value", never a regular expression).
 import { FormatRegistry, type TSchema, type Static } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
@@ -82,7 +82,7 @@ function describeIssue(error: ValueError, resource: string | undefined, what: st
 export { hasControlCharacters } from './text.js';
 
 /**
- * A write request of any resource: its schema, then the one text rule (issue 15 item 5) —
+ * A write request of any resource: its schema, then the one text rule —
  * no control characters in any string, at any depth.
  */
 export function assertWriteRequest<T extends TSchema>(schema: T, value: unknown, what: string): Static<T> {

@@ -1,6 +1,6 @@
 // Loads a thread's code (the parse thread's ./worker.ts, the face thread's
 // ./images/face-worker.ts, and everything they import) the fast way when the build made it
-// (issue 14 item 8: cold start). On Node 20, a cold parse thread spent ~150 ms resolving,
+// (cold start). On Node 20, a cold parse thread spent ~150 ms resolving,
 // reading and compiling some 150 ES modules, and as long again compiling functions lazily as
 // the first file ran through them; the face thread ~140 ms compiling tfjs. `npm run build`
 // therefore bundles each thread into one CommonJS file (scripts/bundle-threads.mjs) and

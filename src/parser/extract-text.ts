@@ -1,4 +1,4 @@
-// The text of a document for search (issue 12 §1): steps 1–2 of the pipeline only —
+// The text of a document for search: steps 1–2 of the pipeline only —
 // detect the format by content, extract with the same extractors and limits as a parse —
 // without fields, images or faces. Runs inside the pool's worker (worker.ts).
 import { PayloadTooLargeError, UnprocessableError, isRecruitError } from '../domain/errors.js';

@@ -1,8 +1,8 @@
-// Job matching (SPEC.md 2.6 `jobs`, issue 14 item 4): active jobs ranked by BM25 relevance of
+// Job matching (SPEC.md 2.6 `jobs`): active jobs ranked by BM25 relevance of
 // the CV's search terms (skills, keywords with the titles held, category) to each job's title, category
 // and position_data text; only jobs above MIN_MATCH_SCORE, at most 10, best first.
 // Why BM25 and not overlap counts: a word that every job has ("management", "team") says little,
-// a rare one ("django") a lot, and a long advert must not win by length (issue 14: a Python
+// a rare one ("django") a lot, and a long advert must not win by length (a Python
 // developer was sent to "Primary School Teacher" on shared common words).
 // Pure: the service passes the active jobs in; the CLI calls scoreJobs on the same inputs
 // (the resume's tags, keywords, category and content plus GET /job) to show the scores.

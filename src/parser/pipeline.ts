@@ -39,7 +39,7 @@ export async function parseDocument(input: ParseInput, options: ParseOptions = {
   return { fields, content: content.text, format, images: content.images, face, ocr: content.ocr, explain };
 }
 
-/** The face model loads only when some image could be a portrait (issue 14 item 8: cold start). */
+/** The face model loads only when some image could be a portrait (cold start). */
 async function findPortrait(images: ExtractedImage[]): Promise<ExtractedImage | null> {
   const candidates = await portraitCandidates(images);
   if (candidates.length === 0) return null;
@@ -65,7 +65,7 @@ async function extract(input: ParseInput, format: ResumeFormat, options: ParseOp
 /**
  * Loads what parsing these formats will need (extractor modules, pdfjs's worker code, the
  * vocabulary) without parsing anything, so a thread started early is ready when the file
- * arrives (issue 14 item 8: cold start). Failures are left for the real parse to report.
+ * arrives (cold start). Failures are left for the real parse to report.
  */
 export async function warmUp(formats: readonly ResumeFormat[], options: Pick<ParseOptions, 'dataDir'> = {}): Promise<void> {
   const loads: Promise<unknown>[] = [import('./extract/detect.js')];

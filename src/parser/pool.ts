@@ -1,4 +1,4 @@
-// The parser's worker pool (DESIGN.md §1, issue 4 "Isolation"): piscina threads sized to
+// The parser's worker pool (DESIGN.md §1, docs/decisions/0006): piscina threads sized to
 // the cores, each parse with a time limit and a heap limit, so a hostile file fails
 // alone with UnprocessableError and the process (and the server) lives on.
 import { availableParallelism } from 'node:os';
@@ -31,7 +31,7 @@ export interface ParserPoolOptions {
   /**
    * End the face thread when a file turns out to need OCR (a scan), instead of keeping it
    * idle beside tesseract: the face model (~130 MB) and tesseract's heap (~70–120 MB) were
-   * the two largest items of a batch's peak (issue 14 item 8: 100 CVs within 400 MB). OCR
+   * the two largest items of a batch's peak (100 CVs within 400 MB). OCR
    * takes seconds a page; loading the model again for the next picture ~0.3 s. The CLI's
    * batches set it; the server, which keeps its threads warm for many clients, does not.
    */
@@ -64,18 +64,17 @@ export interface ParserPoolObserver {
 /**
  * Young-generation size per thread (MB). V8's default lets each thread's nursery grow to
  * ~48 MB of mostly garbage; with a parse thread and a face thread beside the main one,
- * 8 MB took ~50–75 MB off the peak RSS of 100 CVs (issue 14 item 8), at no measurable cost.
+ * 8 MB took ~50–75 MB off the peak RSS of 100 CVs, at no measurable cost.
  */
 const YOUNG_GENERATION_MB = 8;
 
 export interface ParserPool {
   /**
-   * `signal`: the caller no longer wants the result (its request was answered or timed out,
-   * issue 15 item 1). A queued file leaves the queue; a running one has its thread
+   * `signal`: the caller no longer wants the result (its request was answered or timed out). A queued file leaves the queue; a running one has its thread
    * terminated, and piscina starts a fresh one for the next file.
    */
   parse(input: ParseInput, options?: { signal?: AbortSignal | undefined }): Promise<ParsedDocument>;
-  /** A document's text for search (issue 12 §1): the same threads, limits and errors as parse. */
+  /** A document's text for search: the same threads, limits and errors as parse. */
   extractText(input: ParseInput, options?: { signal?: AbortSignal | undefined }): Promise<string>;
   /**
    * Starts a thread now and loads what these formats need, so that a parse requested a
@@ -197,7 +196,7 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
 
 /**
  * The pool's one face thread (./images/face-worker.ts): the face model is loaded once per
- * pool, not once per parse thread (memory, issue 14 item 8), and a warm-up can load it while
+ * pool, not once per parse thread (memory), and a warm-up can load it while
  * a parse thread extracts the file (cold start). A failure or time-out of face detection
  * leaves the document without a face; it never fails the parse.
  */

@@ -5,7 +5,7 @@
 // thread's cleanup asserts on it ("close before init", node_zlib.cc). On Node 20.20 it
 // happened within 25–50 terminations of a thread that inflates in a loop, which is what a
 // parse thread does to a PDF (./extract/pdf-guard.ts, ./extract/pdfjs-inflate.ts). The pool
-// terminates a thread to cancel or time out a file (issue 15 item 1), so a server cancelling
+// terminates a thread to cancel or time out a file, so a server cancelling
 // parses could die with it.
 //
 // So each task carries a gate, shared memory between the pool and the thread: the thread

@@ -3,7 +3,7 @@
 //         ─4 images/face→ ParsedDocument ─(service)→ ParsedResume (SPEC.md 2.6, with URLs and jobs)
 // Only step 2 (and OCR inside it) touches anything but memory.
 
-/** Photos and scans of a page (issue 14 item 7), read by OCR. */
+/** Photos and scans of a page, read by OCR. */
 export type ImageFormat = 'jpeg' | 'png' | 'tiff';
 export type ResumeFormat = 'pdf' | 'docx' | 'doc' | 'odt' | 'rtf' | 'html' | 'txt' | ImageFormat;
 

@@ -95,7 +95,7 @@ export type ExtractTaskResult =
   | { ok: true; text: string }
   | { ok: false; error: { code: ErrorCode; message: string } };
 
-/** Text only, for search (issue 12 §1): run by name (`piscina.run(task, { name: 'extractText' })`). */
+/** Text only, for search: run by name (`piscina.run(task, { name: 'extractText' })`). */
 export async function extractText(task: ParseTask): Promise<ExtractTaskResult> {
   useStopGate(task.stopGate);
   try {

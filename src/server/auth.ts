@@ -41,7 +41,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
   const touchedAt = new Map<string, number>();
   app.decorateRequest('identity', undefined);
 
-  // Callback form, with the store's token check as the only promise (issue 6: no async
+  // Callback form, with the store's token check as the only promise (no async
   // wrapper per request; public routes and 404s answer without one).
   app.addHook('onRequest', (request, _reply, done) => {
     // Unknown paths are 404 for everyone: there is nothing to protect there.

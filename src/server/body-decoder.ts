@@ -1,5 +1,5 @@
 // The main thread's side of body-worker.ts: one lazily started worker thread shared by
-// every large request body (issue 15 item 2). Chunks are posted as they arrive, so the
+// every large request body. Chunks are posted as they arrive, so the
 // copy is spread over the upload; the parse and base64 decode happen off the event loop.
 // If the thread dies (out of memory, say), the bodies it held fail with 503 and the next
 // body starts a fresh thread.

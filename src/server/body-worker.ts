@@ -1,4 +1,4 @@
-// Worker thread for large request bodies (issue 15 item 2): JSON.parse of a 27 MB upload
+// Worker thread for large request bodies: JSON.parse of a 27 MB upload
 // and the strict base64 decode of its file took ~100 ms of the event loop each, so four
 // uploads in parallel pushed GET /job to p50 407 ms. Here they block only this thread.
 // The chunks arrive as they are received (json-body.ts); on "end" the body is parsed, each

@@ -63,18 +63,18 @@ export interface ServerDeps {
   rateLimit?: number | undefined;
   /**
    * Where the rate-limit counters live (@fastify/rate-limit's custom store class): in this
-   * process by default; on PostgreSQL, in the database, shared by every instance (issue 11 §3).
+   * process by default; on PostgreSQL, in the database, shared by every instance.
    */
   rateLimitStore?: (new () => SharedRateLimitStore) | undefined;
   logger?: Logger | undefined;
   /**
    * Resolves once every commit made so far is on disk (the store's background WAL sync):
-   * a successful write is answered only after that (DESIGN.md §3, issue 6).
+   * a successful write is answered only after that (DESIGN.md §3).
    */
   durable?: (() => Promise<void>) | undefined;
   /** Lets auth record a token's last use. */
   touch?: { store: Store; clock: Clock } | undefined;
-  /** Request body of the JSON resources; the upload routes set their own (issue 15 item 2). */
+  /** Request body of the JSON resources; the upload routes set their own. */
   bodyLimit?: number;
   /** Time to receive a request (slow clients). */
   requestTimeoutMs?: number;
@@ -110,7 +110,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
     requestTimeout: deps.requestTimeoutMs ?? 60_000,
     // Node checks these limits only every connectionsCheckingInterval (default 30 s) and
-    // waits up to 60 s for headers: a slowloris client held its socket for ~90 s (issue 6).
+    // waits up to 60 s for headers: a slowloris client held its socket for ~90 s.
     http: {
       headersTimeout: Math.min(deps.headersTimeoutMs ?? 10_000, deps.requestTimeoutMs ?? 60_000),
       connectionsCheckingInterval: 1_000,
@@ -119,7 +119,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     clientErrorHandler: answerClientError,
     // Fastify answers a malformed URL (bad %-escape) or a path parameter over maxParamLength
     // before routing, in its own body shape ({ error: 'Bad Request', … }, 414 for the
-    // latter): found by the issue 6 fuzzer. Both are bad requests in our one error shape.
+    // latter): found by the HTTP fuzzer. Both are bad requests in our one error shape.
     frameworkErrors: (error, _request, reply) => {
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'a path parameter is too long' : 'the URL is not valid (bad percent-encoding)';
       // Answered before any hook runs: the version header is set here as well.
@@ -127,7 +127,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
         .send(errorBody('validation_failed', message));
     },
     // The request id (audit rows, logs, X-Request-Id) is always our own, so it is unique: a
-    // client's X-Request-Id could repeat or impersonate another's (issue 15 item 11). The
+    // client's X-Request-Id could repeat or impersonate another's. The
     // client's id, when harmless, is kept beside it (log line, X-Client-Request-Id).
     genReqId: () => randomUUID(),
     // Requests that reach a closing server on a kept-alive connection are answered as usual
@@ -153,7 +153,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   });
 
   // The per-request hooks below take fastify's callback form: an async hook costs a promise
-  // and a microtask turn on every request, which the issue 6 profile could see.
+  // and a microtask turn on every request, which a CPU profile of the server showed.
   const handlerTimeoutMs = deps.handlerTimeoutMs ?? 30_000;
   const deadlines = createDeadlines<FastifyRequest, FastifyReply>(handlerTimeoutMs, (reply) => {
     // Headers sent: the answer is being streamed (a download, an access export of hundreds of
@@ -213,7 +213,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   app.setErrorHandler((error, request, reply) => {
     const mapped = mapError(error);
     noteErrorCode(request, mapped.body.error.code);
-    // A library's detail behind a 422 (an image decoder's message, say) is for the log only (issue 15 item 9).
+    // A library's detail behind a 422 (an image decoder's message, say) is for the log only.
     logFailure(request, error, mapped.status, mapped.body.error.code);
     return reply.code(mapped.status).headers(mapped.headers).type('application/json; charset=utf-8').send(mapped.body);
   });

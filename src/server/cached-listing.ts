@@ -1,7 +1,7 @@
 // The big listings' answer (GET /job, /job/full): `{ success, type, data }` serialized by
 // the route's response schema once per distinct `data` array — LocalService hands out the
 // same frozen listing until a job changes or the day turns, and serializing ~1,000 jobs per
-// request was the cost of GET /job (issue 6) — then sent with an ETag, compressed when the
+// request was the cost of GET /job — then sent with an ETag, compressed when the
 // client accepts it, or as 304 when the client already has it (representation.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRepresentation, matchesEtag, negotiateCoding, type Representation } from './representation.js';

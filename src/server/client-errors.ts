@@ -1,5 +1,5 @@
-// Answers produced before any route runs, in the one error shape of DESIGN.md §3 (issue 15
-// item 8): Node's HTTP parser rejects bad methods, smuggling attempts (Content-Length with
+// Answers produced before any route runs, in the one error shape of DESIGN.md §3:
+// Node's HTTP parser rejects bad methods, smuggling attempts (Content-Length with
 // Transfer-Encoding), oversized headers and slow clients on the socket itself, where
 // fastify's default wrote its own body; and a method a known path does not have is 405
 // with Allow rather than 404.

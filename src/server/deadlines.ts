@@ -1,7 +1,7 @@
 // Time limits for in-flight requests (DESIGN.md §3: every request has a time limit)
 // without a timer per request: one sweep over a Map in start order. A setTimeout and
 // clearTimeout per request were a measurable part of the server's per-request cost
-// (issue 6); a limit may now fire up to a quarter of itself late (at most a second).
+//; a limit may now fire up to a quarter of itself late (at most a second).
 export interface Deadlines<K, V> {
   start(key: K, value: V): void;
   finish(key: K): void;

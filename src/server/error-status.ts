@@ -59,7 +59,7 @@ export function mapError(error: unknown): MappedError {
     const headers: Record<string, string> = {};
     const retryAfter = (error as Partial<RateLimitedError>).retryAfterSeconds;
     if (error.code === 'rate_limited' && typeof retryAfter === 'number') headers['retry-after'] = String(retryAfter);
-    // The database away (PostgreSQL restarting, issue 11 §3) or busy: worth retrying soon.
+    // The database away (PostgreSQL restarting) or busy: worth retrying soon.
     if (error.code === 'unavailable') headers['retry-after'] = '1';
     if (error.code === 'unauthorized') headers['www-authenticate'] = 'Bearer realm="recruit"';
     // An internal error's message is ours, but it may describe internals: keep it generic.
@@ -67,7 +67,7 @@ export function mapError(error: unknown): MappedError {
     return { status, headers, body: errorBody(error.code, message, error.details) };
   }
   const fastifyError = error as { statusCode?: unknown; code?: unknown; message?: unknown };
-  // A lock another process held past the request's wait (issue 15 item 13): retry later, not a bug.
+  // A lock another process held past the request's wait: retry later, not a bug.
   if (typeof fastifyError.code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(fastifyError.code)) {
     return { status: 503, headers: { 'retry-after': '1' }, body: errorBody('unavailable', 'the database is locked by another process; try again') };
   }

@@ -2,7 +2,7 @@
 // LRU bounded by total bytes, served by GET /parser/image/{id}. The URLs are absolute to
 // this server, so a client can fetch them as they are. Content-addressed ids: parsing the
 // same file twice stores each image once. Faces are person data: an image lives at most
-// `ttlMs` (default 1 h) after its last parse, then the server deletes it (issue 14 item 6)
+// `ttlMs` (default 1 h) after its last parse, then the server deletes it
 // — checked on every access and swept by a timer that runs only while images are held.
 import { createHash } from 'node:crypto';
 import type { ImageSink } from '../service/resume-parser.js';
@@ -21,7 +21,7 @@ export interface ImageStore extends ImageSink {
   readonly size: number;
   /**
    * Deletes every image and stops the expiry timer (server shutdown). An erasure calls it
-   * too (issue 12 §5): which cached images came from the erased person's CVs cannot be
+   * too: which cached images came from the erased person's CVs cannot be
    * told, and none of them may outlive the erasure.
    */
   clear(): void;

@@ -1,4 +1,4 @@
-// The JSON body parser of every route (DESIGN.md §3 "JSON only"; issue 15 items 2, 3, 7).
+// The JSON body parser of every route (DESIGN.md §3 "JSON only").
 // Fastify's own parser collected up to 21 MB for any route, then JSON.parse'd and
 // validated it on the event loop: 1.7 M keys sent to POST /project froze every endpoint
 // for 11 s. This one
@@ -90,7 +90,7 @@ export function registerJsonBody(app: FastifyInstance, decoder: BodyDecoder, lim
   });
 }
 
-/** DESIGN.md §3: bodies are UTF-8 JSON; compressed bodies are not accepted (issue 15 item 7). */
+/** DESIGN.md §3: bodies are UTF-8 JSON; compressed bodies are not accepted. */
 function unsupportedEncoding(request: FastifyRequest): Error | undefined {
   const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {

@@ -1,5 +1,5 @@
-// Bytes of a JSON body → value, with the checks fastify's own parser made plus the ones
-// issue 15 item 7 asks for: the bytes must be UTF-8 (invalid sequences were silently
+// Bytes of a JSON body → value, with the checks fastify's own parser made plus the ones a
+// hostile client makes necessary (docs/decisions/0007): the bytes must be UTF-8 (invalid sequences were silently
 // stored as U+FFFD), the text must be JSON, and no member may be named __proto__ (or be a
 // constructor.prototype), which could reach an object's prototype once spread or merged.
 // Pure: used on the main thread for small bodies and in the body worker for large ones.

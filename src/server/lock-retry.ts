@@ -1,4 +1,4 @@
-// Waiting for a database lock without stalling the server (issue 15 item 13). better-sqlite3
+// Waiting for a database lock without stalling the server. better-sqlite3
 // is synchronous: with SQLite's busy_timeout of 5 s, a lock held by another process (a CLI
 // import, a backup) froze the event loop for up to 5 s per statement — GET /job waited 4.9 s.
 // The server sets a busy timeout of a few ms (start.ts) and retries a call that failed with

@@ -49,7 +49,7 @@ function responseFor(value: unknown): Record<string, unknown> {
 }
 
 /**
- * A stable, unique name per operation for generated clients (issue 15 item 6): the method,
+ * A stable, unique name per operation for generated clients: the method,
  * then the path's words, parameters as "By<Name>" — GET /person/:id → getPersonById.
  */
 export function operationId(method: string, url: string): string {

@@ -2,7 +2,7 @@
 // distinct listing, with a strong ETag and its gzip/brotli forms made once, on first
 // demand, off the event loop (zlib's thread pool).
 //
-// Why (issue 6): GET /job sends ~700 KiB for 950 jobs; at that size the socket, not our
+// Why: GET /job sends ~700 KiB for 950 jobs; at that size the socket, not our
 // code, sets the pace — a bare route sending the same bytes is barely faster. Clients that
 // accept a compressed body (browsers, curl --compressed, Node's fetch and so the remote
 // CLI) get a small fraction of the bytes, and a client that revalidates with

@@ -12,7 +12,7 @@ export interface RouteDeps {
   serviceFor(request: FastifyRequest): RecruitService;
   /**
    * Spread into the options of every route that reads person data: the per-token limit
-   * (DESIGN.md §3) and Cache-Control: no-store, so no cache keeps a person (issue 15 item 12).
+   * (DESIGN.md §3) and Cache-Control: no-store, so no cache keeps a person.
    */
   personRead: { preHandler: preHandlerAsyncHookHandler; onRequest: onRequestHookHandler };
   /** Counts the people beyond the first that a list returns, or a person revealed outside a read route. */

@@ -16,12 +16,12 @@ export const EmailQuerySchema = Type.Object(
   { email: Type.String({ minLength: 1, maxLength: 254 }) },
   { additionalProperties: false },
 );
-/** Issue 14 item 5: `parser parse --create` finds a person by phone (international format). */
+/** `parser parse --create` finds a person by phone (international format). */
 export const PhoneQuerySchema = Type.Object(
   { phone: Type.String({ minLength: 1, maxLength: 64, description: 'international format, e.g. +36 30 123 4567' }) },
   { additionalProperties: false },
 );
-/** Issue 14 item 5: is a file already stored as someone's document? */
+/** Is a file already stored as someone's document? */
 export const Sha256QuerySchema = Type.Object(
   { sha256: Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: "SHA-256 of the document's bytes, hex" }) },
   { additionalProperties: false },

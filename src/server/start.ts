@@ -42,7 +42,7 @@ export interface RunningServerOptions {
   metricsPort?: number | undefined;
   /** How long a request waits for a database lock held by another process (default 5 s). */
   lockWaitMs?: number | undefined;
-  /** How long GET /parser/image/{id} keeps an extracted image (default 1 h, issue 14 item 6). */
+  /** How long GET /parser/image/{id} keeps an extracted image (default 1 h). */
   imageTtlMs?: number | undefined;
   /**
    * Tests may put their own parser; by default the parser library's pool, started once the
@@ -94,7 +94,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     documentQuota: options.documentQuota,
   });
   const tokens = createTokenService(options.store, options.clock);
-  // Several instances on one PostgreSQL share the person-read rate limit (issue 11 §3).
+  // Several instances on one PostgreSQL share the person-read rate limit.
   const rateLimitStore = options.store.sharedRateLimit?.store();
   // SQLite's background WAL sync; a store without it (PostgreSQL) is durable on every commit.
   const durability = options.store.durability;
@@ -138,9 +138,9 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     ...(options.handlerTimeoutMs === undefined ? {} : { handlerTimeoutMs: options.handlerTimeoutMs }),
   });
   // A lock held elsewhere blocks the event loop for a few ms at most; requests wait for it
-  // on a timer instead (lock-retry.ts, issue 15 item 13).
+  // on a timer instead (lock-retry.ts).
   options.store.lockWaits?.setBusyTimeout(SERVER_BUSY_TIMEOUT_MS);
-  // Commits wait for their fsync on the thread pool, not on the request loop (issue 6):
+  // Commits wait for their fsync on the thread pool, not on the request loop:
   // buildServer's `durable` holds each write's answer until its commit is on disk.
   try {
     await durability?.syncInBackground({

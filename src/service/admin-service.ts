@@ -1,4 +1,4 @@
-// Administration of a store (issue 11 §1): tokens, the audit log, schema migrations,
+// Administration of a store: tokens, the audit log, schema migrations,
 // backups, statistics and the full export — what `recruit token|audit|db` and
 // `person export` do. Local only: these work on the
 // database where it is (the API has no endpoints for them), and the CLI reaches them
@@ -31,7 +31,7 @@ export interface AdminService {
   stats(): Promise<StoreStats>;
   /** Streams every person through `write`, each page audited before it is written; returns how many. */
   exportPeople(format: ExportFormat, write: (text: string) => Promise<void>): Promise<number>;
-  /** `recruit db reindex` (issue 12 §1): document text, then every person's full-text row. */
+  /** `recruit db reindex`: document text, then every person's full-text row. */
   reindex(extract: ExtractText, options?: ReindexOptions): Promise<ReindexReport>;
 }
 

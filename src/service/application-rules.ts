@@ -1,4 +1,4 @@
-// The application pipeline's rule (issue 12 §3), applied by the store inside the status
+// The application pipeline's rule, applied by the store inside the status
 // change's transaction: a move the pipeline does not allow is a conflict with the
 // application's current state (409 / exit 4), and its message names the allowed next
 // states so the user can correct the command.

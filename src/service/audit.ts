@@ -15,16 +15,16 @@ export type AuditAction =
   | 'person.document.download'
   | 'person.photo'
   | 'person.export'
-  /** The applicants of a job (issue 12 §3): one row per person returned. */
+  /** The applicants of a job: one row per person returned. */
   | 'job.applicants'
-  // issue 12 §5–6
+  // 6
   | 'person.erase'
   | 'person.purge'
   | 'person.export-data'
   | 'person.duplicates'
   | 'person.merge'
   | 'person.merge.dry-run'
-  // issue 12 §1–2
+  // 2
   | 'person.search'
   | 'person.skills'
   /** An application's status change or withdrawal: the answer holds its history and notes. */
@@ -33,7 +33,7 @@ export type AuditAction =
   | 'person.purge.dry-run';
 
 /**
- * What became of a read (issue 10 item 3): the data was served (ok), the person or the
+ * What became of a read: the data was served (ok), the person or the
  * thing asked for does not exist (not_found), the caller may not see it (forbidden), or the
  * read failed (error). A row always tells which.
  */

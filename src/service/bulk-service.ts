@@ -1,4 +1,4 @@
-// Bulk import as a service (issue 11 §1): one entry point with a local implementation
+// Bulk import as a service: one entry point with a local implementation
 // (validated in a worker thread, written by the store's import sessions) and a remote one
 // (rows sent through the API), so `recruit person import` only maps its flags to an
 // ImportRequest and renders the summary. (Export is local only: the admin service.)
@@ -22,11 +22,11 @@ export interface ImportRequest {
   /** A file path, or '-' for `stdin`. */
   file: string;
   format?: ImportFormat | undefined;
-  /** The file's character encoding (issue 10 item 9); undefined = UTF-8, checked before anything is written. */
+  /** The file's character encoding; undefined = UTF-8, checked before anything is written. */
   encoding?: ImportEncoding | undefined;
   stdin: NodeJS.ReadableStream;
   onConflict: ConflictMode;
-  /** How a row finds the person it is (issue 12 §6): by e-mail, or also by phone. */
+  /** How a row finds the person it is: by e-mail, or also by phone. */
   match?: ImportMatch | undefined;
   batchSize: number;
   /** Requests in flight (remote). */

@@ -1,4 +1,4 @@
-// The rules of the data-protection requests (issue 12 §5), as plain functions over what
+// The rules of the data-protection requests, as plain functions over what
 // the store hands out: the erasure receipt and the merge plan (§6); the access export's zip
 // is access-export.ts.
 // LocalService calls them; they do no I/O of their own.
@@ -44,7 +44,7 @@ const isEmpty = (value: unknown): boolean =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
- * What a merge writes into KEEP (issue 12 §6): each writable field KEEP has empty and DROP
+ * What a merge writes into KEEP: each writable field KEEP has empty and DROP
  * has filled. E-mails are contact points, so none is lost: DROP's address goes to KEEP's
  * email when that is empty, else to KEEP's empty email2 (when it is another address).
  */

@@ -1,4 +1,4 @@
-// Likely duplicate people (issue 12 §6), as a pure computation over the blocks the store
+// Likely duplicate people, as a pure computation over the blocks the store
 // groups (people sharing an e-mail, a phone, a name with a birth date or a city, or a city
 // and family name): pairs inside a block are the candidates, and each pair's evidence is
 // scored. Four kinds of evidence:

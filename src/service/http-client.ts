@@ -96,7 +96,7 @@ export class HttpClient {
 
   /**
    * GET of a file: the 2xx body is a stream read as it arrives, so a 20 MB document never sits
-   * whole in memory (issue 11 §2). The timeout then bounds each wait for data, not the whole
+   * whole in memory. The timeout then bounds each wait for data, not the whole
    * download; a body cut off midway fails the stream with UnavailableError.
    */
   async download(path: string): Promise<StreamedHttpResponse> {
@@ -256,8 +256,8 @@ export function errorFromResponse(response: HttpResponse, origin: string): Recru
     case 403:
       return new ForbiddenError(message, { hint: 'this needs a token with write scope' });
     case 404:
-    case 405: // the path exists, the method does not (issue 15 item 8): no such operation here
-      // details kept: an erased person's 404 says when (issue 12 §5)
+    case 405: // the path exists, the method does not: no such operation here
+      // details kept: an erased person's 404 says when
       return new NotFoundError(message, details === undefined ? {} : { details });
     case 409:
       return new ConflictError(message, { details });

@@ -78,7 +78,7 @@ function checkCodes(fields: PersonFields, codes: CodeBook): void {
   }
 }
 
-/** A state code names a region of one country: it must be the person's (issue 10 item 6). */
+/** A state code names a region of one country: it must be the person's. */
 function checkStateInCountry(fields: PersonFields, context: PersonRuleContext): void {
   const country = fields.country !== undefined ? fields.country : context.existingCountry;
   const state = fields.state !== undefined ? fields.state : context.existingState;

@@ -1,4 +1,4 @@
-// The rules of a person search (issue 12 §1), pure: the request's text values (query
+// The rules of a person search, pure: the request's text values (query
 // parameters or CLI flags) → the store's checked filters, plus what the audit rows record.
 // A bad value is a ValidationError naming its parameter (400 / exit 2), in both modes.
 import type { CodeBook } from '../domain/codes.js';

@@ -1,4 +1,4 @@
-// `--phone` / `phone=` of a person search (issue 12 §1): any format, compared as E.164.
+// `--phone` / `phone=` of a person search: any format, compared as E.164.
 // Stored phones are libphonenumber's international format ("+36 30 123 4567"); the store
 // compares them without spaces and hyphens ("+36301234567"), so a filter becomes that
 // form's beginning: "+36 30 12" → "+363012", "0036 30…" → "+3630…". A whole national

@@ -34,7 +34,7 @@ export function normalizePhone(raw: string, field: string, region: string | unde
 
 /**
  * The E.164 form ("+36301234567") of a phone written in international format, the key
- * people are found by (issue 14 item 5). No region: a number without its country code
+ * people are found by. No region: a number without its country code
  * could be anyone's; ValidationError when it is not a possible number.
  */
 export function e164Phone(raw: string, field: string): string {

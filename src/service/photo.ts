@@ -34,7 +34,7 @@ export async function cleanPhoto(bytes: Uint8Array): Promise<CleanPhoto> {
     return { photoId: randomBytes(16).toString('hex'), mime: type.mime, bytes: new Uint8Array(output) };
   } catch (error) {
     // The image library's own words ("vipspng: libpng read error…") stay in the cause, for
-    // the log; the client learns only what it can act on (issue 15 item 9).
+    // the log; the client learns only what it can act on.
     throw new UnprocessableError('the photo cannot be decoded (the image data is damaged or incomplete)', { cause: error });
   }
 }

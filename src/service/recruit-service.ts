@@ -32,9 +32,9 @@ export interface DocumentOwner {
 export interface ResumeFile {
   file_name: string;
   data: Uint8Array;
-  /** The caller gave up (its request was answered or timed out): stop parsing (issue 15 item 1). */
+  /** The caller gave up (its request was answered or timed out): stop parsing. */
   signal?: AbortSignal | undefined;
-  /** Add `explain` (per-field evidence and confidence) to the result (issue 13). */
+  /** Add `explain` (per-field evidence and confidence) to the result. */
   explain?: boolean | undefined;
 }
 
@@ -43,9 +43,9 @@ export interface RecruitService {
   getPerson(id: number): Promise<Person>;
   /** 2 — audited; unknown e-mail → NotFoundError. */
   findPersonByEmail(email: string): Promise<IdResult>;
-  /** GET /person/exists/phone (issue 14 item 5) — audited; the person with this phone (any format, E.164 compared) or NotFoundError. */
+  /** GET /person/exists/phone — audited; the person with this phone (any format, E.164 compared) or NotFoundError. */
   findPersonByPhone(phone: string): Promise<IdResult>;
-  /** GET /person/document/exists (issue 14 item 5) — audited; which person already has a document with these bytes, or NotFoundError. */
+  /** GET /person/document/exists — audited; which person already has a document with these bytes, or NotFoundError. */
   findDocumentBySha256(sha256: string): Promise<DocumentOwner>;
   /** 3 — partial update. */
   updatePerson(update: PersonUpdate): Promise<void>;
@@ -69,14 +69,14 @@ export interface RecruitService {
   listDocuments(personId: number): Promise<PersonDocument[]>;
   /** 10 — audited. */
   downloadDocument(personId: number, documentId: number): Promise<DownloadedFile>;
-  /** downloadDocument with the bytes as a stream: the same one audited read (issue 11 §2). */
+  /** downloadDocument with the bytes as a stream: the same one audited read. */
   streamDocument(personId: number, documentId: number): Promise<StreamedFile>;
   /** 11 */
   deleteDocument(personId: number, documentId: number): Promise<void>;
 
   /** 12 — active jobs in the api_web channel. */
   listJobs(): Promise<Job[]>;
-  /** 13 — [] when the job exists but is not shown by 12; NotFoundError when no job has that id (issue 10 item 5). */
+  /** 13 — [] when the job exists but is not shown by 12; NotFoundError when no job has that id. */
   getJob(id: number): Promise<Job[]>;
   /** GET /job/full/{id} (addition) — the whole job, shown or not, so a client can say why it is not listed. */
   getJobRecord(id: number): Promise<Job>;
@@ -115,7 +115,7 @@ export interface RecruitService {
    */
   createPersonFromResume(request: ResumeIntakeRequest): Promise<CreateReport>;
 
-  // ── issue 12 §3–4 (additions: new paths and methods, SPEC shapes unchanged) ──
+  // ── (additions: new paths and methods, SPEC shapes unchanged) ──
 
   /** PUT /person/subscription — move an application along the pipeline; ConflictError naming the allowed next states. */
   changeApplicationStatus(request: ApplicationStatusRequest): Promise<Application>;
@@ -131,7 +131,7 @@ export interface RecruitService {
   deleteProject(id: number): Promise<void>;
   /** DELETE /person/photo — removes the photo; is_photo back to N. */
   deletePhoto(personId: number): Promise<void>;
-  // ── data protection and duplicates (issue 12 §5–6; additions) ─────────────
+  // ── data protection and duplicates (additions) ─────────────
   /** DELETE /person — erases the person and all they own; the receipt. Again → NotFoundError. */
   erasePerson(request: ErasureRequest): Promise<ErasureReceipt>;
   /**
@@ -145,7 +145,7 @@ export interface RecruitService {
   findDuplicates(query: DuplicatesQuery): Promise<DuplicatePair[]>;
   /** POST /person/merge — DROP into KEEP; the receipt (a dry run changes nothing). */
   mergePeople(request: MergeRequest): Promise<MergeReceipt>;
-  // ── issue 12 §1–2 (additions: GET /person, GET/PUT /person/{id}/skills) ──────
+  // ── (additions: GET /person, GET/PUT /person/{id}/skills) ──────
 
   /** GET /person — one page of people matching every filter; one audit row per person returned. */
   searchPeople(request: PersonSearchRequest): Promise<PersonPage>;

@@ -198,7 +198,7 @@ export class RemoteService implements RecruitService {
     return firstOf(await this.data<Project[]>('GET', `project/full/${id}`), `GET project/full/${id}`);
   }
 
-  // Issue 12 §3–4: the added paths of DESIGN.md §3 "Additions beyond SPEC.md".
+  // The added paths of DESIGN.md §3 "Additions beyond SPEC.md".
 
   changeApplicationStatus(request: ApplicationStatusRequest): Promise<Application> {
     return this.data<Application>('PUT', 'person/subscription', request);
@@ -252,7 +252,7 @@ export class RemoteService implements RecruitService {
     return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined;
   }
 
-  // ── data protection and duplicates (issue 12 §5–6) ────────────────────────
+  // ── data protection and duplicates ────────────────────────
 
   erasePerson(request: ErasureRequest): Promise<ErasureReceipt> {
     return this.data<ErasureReceipt>('DELETE', 'person', request);
@@ -286,7 +286,7 @@ export class RemoteService implements RecruitService {
     return this.data<MergeReceipt>('POST', 'person/merge', request);
   }
 
-  // ── finding people, skills (issue 12 §1–2) ───────────────────────────────
+  // ── finding people, skills ───────────────────────────────
 
   async searchPeople(request: PersonSearchRequest): Promise<PersonPage> {
     const query = new URLSearchParams();

@@ -1,6 +1,6 @@
 // Schema checks of write requests, loaded on the first write: the schema library costs
 // ~90 ms to import, which read-only commands (`job list`, `person get`) should not pay.
-// Every request also passes the one text rule (no control characters, issue 15 item 5).
+// Every request also passes the one text rule (no control characters).
 import { assertWriteRequest } from '../domain/validate.js';
 import { PersonCreateSchema, PersonUpdateSchema } from '../domain/person.js';
 import { SubscriptionRequestSchema } from '../domain/subscription.js';

@@ -8,7 +8,7 @@ export interface ResumeParser {
   parse(file: ResumeFile): Promise<ParsedDocument>;
   matchJobs(document: ParsedDocument, jobs: MatchableJob[]): number[];
   /**
-   * The text of a document for search (issue 12 §1): the parser's extractors in its worker
+   * The text of a document for search: the parser's extractors in its worker
    * pool, with its limits. Rejects like parse() for a file it cannot read.
    */
   extractText?(file: ResumeFile): Promise<string>;

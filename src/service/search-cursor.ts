@@ -1,4 +1,4 @@
-// Cursors of GET /person (issue 12 §1): where the last page ended, for the same search
+// Cursors of GET /person: where the last page ended, for the same search
 // only, signed so a changed cursor is refused (400) instead of paging from wherever it
 // points. `payload.mac`, both base64url: the payload is {f: the search's fingerprint,
 // v: the last sort value, i: the last id}; the MAC an HMAC-SHA256 (first 16 bytes) with

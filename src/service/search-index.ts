@@ -1,4 +1,4 @@
-// `recruit db reindex` (issue 12 §1): builds the search index for data that predates it —
+// `recruit db reindex`: builds the search index for data that predates it —
 // the text of documents added before migration 6 (or, with `all`, of every document, e.g.
 // after a parser upgrade), then every person's full-text row. Extraction runs in the
 // parser's worker pool, a few documents at a time; each text is stored as it comes, so an

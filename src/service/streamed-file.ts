@@ -1,4 +1,4 @@
-// Files as whole bytes and as streams (issue 11 §2), one into the other: the service reads
+// Files as whole bytes and as streams, one into the other: the service reads
 // a document or photo as a stream (PostgreSQL: in chunks), the library's whole-bytes methods
 // collect it, and a store or a client that only has whole bytes hands them out as one chunk.
 import { Readable } from 'node:stream';

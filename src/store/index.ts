@@ -1,7 +1,6 @@
 // src/store owns all SQL (DESIGN.md §1). The services see the Store interface (contract/);
 // openStore() picks the implementation from the location: a file path opens SQLite (the
-// embedded default); a postgres:// or postgresql:// URL opens PostgreSQL (issue 11 §2,
-// src/store/postgres/).
+// embedded default); a postgres:// or postgresql:// URL opens PostgreSQL (// src/store/postgres/).
 import type { Store } from './contract/index.js';
 import { openSqliteStore } from './sqlite/sqlite-store.js';
 import { loadSearchFolding } from '../domain/search-fold.js';

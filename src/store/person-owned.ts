@@ -1,4 +1,4 @@
-// Every kind of data a person owns, one entry each (issue 12 §5–6). Erasure deletes every
+// Every kind of data a person owns, one entry each. Erasure deletes every
 // kind, the access export writes every kind, a merge moves every kind from DROP to KEEP:
 // a table added for people (skills, search text, application history…) is one line here
 // and erasure, export and merge cover it. Order matters: a kind whose rows hang off

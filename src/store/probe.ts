@@ -8,6 +8,7 @@ import type { Store } from './index.js';
 import type { SqliteStore } from './index.js';
 import type { PostgresStore } from './postgres/postgres-store.js';
 import { LATEST_VERSION } from './migrations/index.js';
+import { PG_LATEST_VERSION } from './postgres/migrations.js';
 
 export interface StoreProbe {
   /** Why the database cannot serve now, or undefined when it can. Never throws. */
@@ -67,7 +68,7 @@ function sqliteProbe(store: SqliteStore): StoreProbe {
 }
 
 async function postgresProbe(store: PostgresStore): Promise<StoreProbe> {
-  const { PG_LATEST_VERSION, schemaVersion } = await import('./postgres/migrations.js');
+  const { schemaVersion } = await import('./postgres/migrations.js');
   const { pool } = store;
   return {
     async notReadyReason() {
@@ -84,3 +85,6 @@ async function postgresProbe(store: PostgresStore): Promise<StoreProbe> {
 export function createStoreProbe(store: Store): Promise<StoreProbe> {
   return store.kind === 'postgres' ? postgresProbe(store as PostgresStore) : Promise.resolve(sqliteProbe(store as SqliteStore));
 }
+
+/** The schema version this code speaks, per dialect: what /ready and `recruit doctor` compare the database with. */
+export const SCHEMA_VERSIONS = { sqlite: LATEST_VERSION, postgres: PG_LATEST_VERSION } as const;

@@ -1,4 +1,4 @@
-// Issue 10 items 7 and 8: user mistakes about the database file and prompts get their own
+// User mistakes about the database file and prompts get their own
 // message and exit code, never "this is a bug in recruit", and a mistyped --db creates nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';

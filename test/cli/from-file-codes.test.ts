@@ -1,4 +1,4 @@
-// Issue 10 item 11: --from-file takes codes by key or name, as flags and CSV do
+// --from-file takes codes by key or name, as flags and CSV do
 // ("country": "HU", "category": ["hr"]), locally and with --remote (the CLI converts them;
 // the HTTP API itself stays integer-only and its 400 names the code table).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10 items 5, 12 and 13, locally and with --remote against a real server:
+// Locally and with --remote against a real server:
 // not found is exit 3; a job or project that exists but is not listed says why (--json: []);
 // person/job get as key/value lists without empty fields and with code names; job list
 // counts the jobs it hides; person exists and `-q … create` print the bare id.
@@ -37,7 +37,7 @@ const MODES: Mode[] = [
   },
 ];
 
-/** The id printed by `recruit -q … create` (issue 10 item 13): nothing but digits and a newline. */
+/** The id printed by `recruit -q … create`: nothing but digits and a newline. */
 function bareId(result: CliRun): number {
   expect(result.code, result.stderr).toBe(0);
   expect(result.stdout).toMatch(/^\d+\n$/);

@@ -1,4 +1,4 @@
-// Issue 10 item 14: the examples the user is shown — every `$ recruit …` line of every
+// The examples the user is shown — every `$ recruit …` line of every
 // command's --help and every `recruit …` line of the README — are parsed by the real
 // command tree, and their field flags converted with the real code tables, so an example
 // such as `--category it,hr` (the key is it_dev) fails here, not at the user's desk.
@@ -119,7 +119,7 @@ async function problemOf(line: string): Promise<string | undefined> {
   return problem;
 }
 
-describe('help and README examples (issue 10 item 14)', () => {
+describe('help and README examples', () => {
   it('parses every example with the real commands and converts its field flags with the real code tables', async () => {
     const examples = await collectExamples();
     expect(examples.length).toBeGreaterThan(40);

@@ -1,4 +1,4 @@
-// Crash test (issue 5, DESIGN.md §7): `kill -9` a running import at random points several
+// Crash test (DESIGN.md §7): `kill -9` a running import at random points several
 // times; the database must pass integrity_check and hold whole batches only; re-running the
 // same import must end with exactly the rows and contents of an uninterrupted import.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

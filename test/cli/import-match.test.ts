@@ -1,4 +1,4 @@
-// `person import --match email,phone` (issue 12 §6): a re-import of the same person under a
+// `person import --match email,phone`: a re-import of the same person under a
 // new e-mail is found by phone — in the database and earlier in the file — and handled by
 // --on-conflict like an e-mail clash; the dry run counts what the import does.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -18,7 +18,7 @@ const MODES: Mode[] = ['local', 'remote'];
 
 function cli(mode: Mode, args: string[]): Promise<CliRun> {
   const target = mode === 'local' ? ['--db', server.storePath] : ['--remote', server.url, '--token', server.token];
-  // Its own cache dir: a local erasure empties the parser image cache (issue 12 §5).
+  // Its own cache dir: a local erasure empties the parser image cache.
   return runRecruit([...target, ...args, '--json', '--yes'], { env: { RECRUIT_CONFIG: '/dev/null', XDG_CACHE_HOME: join(dir, 'cache') } });
 }
 
@@ -72,7 +72,7 @@ const READS: ReadCase[] = [
   { args: ['project', 'list'], method: 'GET', path: '/project' },
   { args: ['project', 'get', '1'], method: 'GET', path: '/project/1' },
   { args: ['project', 'list', '--full'], method: 'GET', path: '/project/full' },
-  // Issue 12 §3–4
+  // 4
   { args: ['job', 'applicants', '1'], method: 'GET', path: '/job/1/subscription' },
   { args: ['job', 'applicants', '1', '--status', 'applied'], method: 'GET', path: '/job/1/subscription?status=applied' },
   { args: ['job', 'get', '2', '--any'], method: 'GET', path: '/job/full/2' },
@@ -121,7 +121,7 @@ const WRITES: WriteCase[] = [
     args: (n) => ['person', 'subscribe', String(n + 2), '1'], body: (n) => ({ person_data_id: n + 2, job_data_id: 1 }),
   },
   {
-    // Issue 12 §3: applications 2, 3 and 4 (persons 2, 3 and 4 to job 1) are made by the case above.
+    // Applications 2, 3 and 4 (persons 2, 3 and 4 to job 1) are made by the case above.
     name: 'application status', method: 'PUT', path: '/person/subscription',
     args: (n) => ['application', 'status', String(n + 2), 'screening', '--note', 'fine'], body: (n) => ({ id: n + 2, status: 'screening', note: 'fine' }),
   },
@@ -193,12 +193,12 @@ const WRITES: WriteCase[] = [
     body: () => ({ file_name: 'cv.txt', data: Buffer.from('Ilka Próbás\nilka.probas@example.com\nSkills: Python, SQL\n').toString('base64') }),
   },
   {
-    // Issue 13: --explain adds per-field evidence, as POST /parser?explain=1 does.
+    // --explain adds per-field evidence, as POST /parser?explain=1 does.
     name: 'parser parse --explain', method: 'POST', path: '/parser?explain=1',
     args: () => ['parser', 'parse', join(dir, 'cv.txt'), '--explain'],
     body: () => ({ file_name: 'cv.txt', data: Buffer.from('Ilka Próbás\nilka.probas@example.com\nSkills: Python, SQL\n').toString('base64') }),
   },
-  // Issue 12 §5–6. People 2, 3 and 4 are made by 'person create' above; they go last.
+  // People 2, 3 and 4 are made by 'person create' above; they go last.
   {
     name: 'person merge --dry-run', method: 'POST', path: '/person/merge',
     args: (n) => ['person', 'merge', '1', String(n + 2), '--dry-run'], body: (n) => ({ keep: 1, drop: n + 2, dry_run: true }),

@@ -1,5 +1,5 @@
 // bin/recruit.js starts a local parse's thread from the build's small dist/cli/early.cjs, then
-// loads the CLI from its single CommonJS file, dist/cli/cli.cjs (issue 14 item 8: cold start),
+// loads the CLI from its single CommonJS file, dist/cli/cli.cjs (cold start),
 // and the command takes that parser: one parse thread, not two. Without those files it uses
 // the ES modules of dist/cli; without dist/ at all it says how to build. A preload reports at
 // exit which bundles were loaded, how many parse threads the process started, and when V8's

@@ -1,5 +1,5 @@
 // The parser a local run uses (src/cli/local-parser.ts): one started early by the launcher
-// (issue 14 item 8: cold start) is the one the run's first parse gets — not a second pool
+// (cold start) is the one the run's first parse gets — not a second pool
 // beside it — and later loads make their own.
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadLocalParser, startParserEarly } from '../../src/cli/local-parser.js';

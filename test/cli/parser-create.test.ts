@@ -1,4 +1,4 @@
-// Issue 14 items 5 and 6: `parser parse --create` is safe to re-run and honest, locally and
+// `parser parse --create` is safe to re-run and honest, locally and
 // with --remote, and `parser parse` leaves nothing on disk without --images-dir. Real CLI
 // (bin/recruit.js → dist/: `npm run build` first), real SQLite, a real server on 127.0.0.1.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

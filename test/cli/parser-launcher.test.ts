@@ -1,4 +1,4 @@
-// The launcher's batch mode (issue 14 item 8): `parser parse DIR` or several files run in a
+// The launcher's batch mode: `parser parse DIR` or several files run in a
 // child process with glibc's malloc settings in the child's environment only; one file runs
 // in the first process. A preload module, passed as a Node option, reports the setting of
 // every process it runs in, so the test sees both processes. A hostile file in the batch

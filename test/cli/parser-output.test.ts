@@ -1,4 +1,4 @@
-// `parser parse` output (issue 14 items 1, 2, 4): a card per CV on the human format with
+// `parser parse` output: a card per CV on the human format with
 // sections and matched job titles and scores, one line per file for several files, and one
 // --json rule (one input → its data object; several → NDJSON {file,data} / {file,error}).
 // Run locally and with --remote against the same server; all CVs and jobs are invented.

@@ -1,5 +1,5 @@
 // `recruit person erase | export-data | purge | duplicates | merge` as a user runs them
-// (issue 12 §5–6): confirmation, exit codes, files written, and the same commands with
+//: confirmation, exit codes, files written, and the same commands with
 // --remote against a real server (a read token is refused every write: exit 5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

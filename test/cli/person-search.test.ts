@@ -1,6 +1,6 @@
 // `recruit person list|search`, `person skills`, `db reindex` and `parser parse --create`'s
 // skills through the real binary (build first), locally and with --remote: the same
-// output, exit codes and one-line errors in both modes (issue 12 §1–2).
+// output, exit codes and one-line errors in both modes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import JSZip from 'jszip';
@@ -147,7 +147,7 @@ describe.each(MODES)('person skills (%s)', (mode) => {
 describe('parser parse --create and db reindex', () => {
   it.each(MODES)('--create stores the parsed tags as skills and the CV text for search (%s)', async (mode) => {
     // Both modes share one database, and --create skips a file whose bytes it already stored
-    // (issue 14 item 5): each mode gets its own copy of the CV, one zip member apart.
+    //: each mode gets its own copy of the CV, one zip member apart.
     const file = join(dir, `cv-${mode}.docx`);
     const zip = await JSZip.loadAsync(readFileSync(join(FILES, 'resume.docx')));
     zip.file(`customXml/${mode}.xml`, `<mode>${mode}</mode>`);

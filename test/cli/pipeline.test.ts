@@ -1,4 +1,4 @@
-// Issue 12 §3–4 from the command line, locally and with --remote: application status,
+// 4 from the command line, locally and with --remote: application status,
 // unsubscribe, job applicants, job update/close/reopen, job get --any, job list --all and
 // --full, project delete, person photo delete. Exit codes of the "Bad input" section, and a
 // rejected command changes nothing.

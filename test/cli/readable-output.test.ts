@@ -1,4 +1,4 @@
-// Issue 10 items 12 and 14: the pure renderers (key/value lists, hidden-job summary, db
+// The pure renderers (key/value lists, hidden-job summary, db
 // stats in MB, where serve listens) table-driven, and the real `db stats` and
 // `serve --host 0.0.0.0` output of the built binary.
 import { describe, expect, it } from 'vitest';

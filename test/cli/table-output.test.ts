@@ -1,4 +1,4 @@
-// Issue 15 item 5: the CLI's human output never prints control characters from data
+// The CLI's human output never prints control characters from data
 // (a stored "\u001b[31m" title recoloured the terminal): they are shown as \xNN.
 import { describe, expect, it } from 'vitest';
 import { toTable } from '../../src/cli/table-output.js';

@@ -1,4 +1,4 @@
-// Contract: applications as a pipeline (issue 12 §3) — status changes with history and
+// Contract: applications as a pipeline — status changes with history and
 // notes, withdrawal, a job's applicants (an audited person read), and the bad input of the
 // issue: unknown ids → not found, invalid transitions → conflict naming the allowed next
 // states, bad values → validation; a rejected call changes nothing (counts are checked).

@@ -1,4 +1,4 @@
-// Contract: data-protection requests (issue 12 §5) — erasure with its receipt, the access
+// Contract: data-protection requests — erasure with its receipt, the access
 // export, the retention purge. Runs against LocalService and RemoteService → server; both
 // must pass identically. Every rejected call is checked to change nothing (the counts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Contract: likely duplicates and merge (issue 12 §6), against LocalService and
+// Contract: likely duplicates and merge, against LocalService and
 // RemoteService → server alike. Rejected calls are checked to change nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../src/domain/errors.js';

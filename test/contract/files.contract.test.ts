@@ -130,7 +130,7 @@ describe.each(MODES)('service contract: photo and documents ($name)', (mode) => 
       expect(await f.service.listDocuments(personId)).toEqual([]);
     });
 
-    it('audits downloads and photo reads with their real outcome (issue 10 item 3)', async () => {
+    it('audits downloads and photo reads with their real outcome', async () => {
       const { id } = await f.service.addDocument({ person_data_id: personId, file_name: 'cv.pdf', data: PDF });
       await f.service.downloadDocument(personId, id);
       await expectError(f.service.downloadDocument(personId, id + 100), NotFoundError);

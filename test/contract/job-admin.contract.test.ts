@@ -1,4 +1,4 @@
-// Contract: jobs, projects, photos (issue 12 §4) — job update (partial, position_data
+// Contract: jobs, projects, photos — job update (partial, position_data
 // merged), close and reopen, the admins' list of every job, project delete, photo delete.
 // Bad input: unknown ids → not found, a deleted job → conflict, bad values → validation;
 // a rejected call changes nothing.

@@ -56,7 +56,7 @@ describe.each(MODES)('service contract: jobs and projects ($name)', (mode) => {
 
       expect((await f.service.listJobs()).map((j) => j.id)).toEqual([open.id, lastDay.id]);
       for (const hidden of [closed, future, expired, elsewhere]) expect(await f.service.getJob(hidden.id)).toEqual([]);
-      // issue 10 item 5: an id no job has is not found; an existing hidden job is [] and its record says why
+      // An id no job has is not found; an existing hidden job is [] and its record says why
       await expectError(f.service.getJob(987_654), NotFoundError);
       await expectError(f.service.getJobRecord(987_654), NotFoundError);
       expect(await f.service.getJobRecord(closed.id)).toMatchObject({ id: closed.id, status: 'closed', channels: ['api_web'] });
@@ -81,7 +81,7 @@ describe.each(MODES)('service contract: jobs and projects ($name)', (mode) => {
       await expectError(f.service.deleteJob(555_555), NotFoundError);
     });
 
-    it('keeps reference numbers unique among jobs that are not deleted (issue 10 item 6)', async () => {
+    it('keeps reference numbers unique among jobs that are not deleted', async () => {
       const first = await f.service.createJob(job('Payroll', { reference_number: 'REF-7' }));
       const clash = await expectError(f.service.createJob(job('Payroll again', { reference_number: 'REF-7' })), ConflictError);
       expect(clash.details).toEqual({ id: first.id });

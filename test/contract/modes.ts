@@ -1,4 +1,4 @@
-// The ways the contract suite reaches the service (DESIGN.md §1, issue 11 §4): LocalService
+// The ways the contract suite reaches the service (DESIGN.md §1): LocalService
 // on a temp SQLite file or on PostgreSQL, RemoteService → a real listening server on either
 // store, and RemoteService → two servers on one PostgreSQL with requests alternating between
 // them (a round-robin proxy: several instances behind a load balancer). All get the same

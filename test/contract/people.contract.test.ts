@@ -89,7 +89,7 @@ describe.each(MODES)('service contract: people ($name)', (mode) => {
       await expectError(f.service.createPerson({ ...anna, email: 'not-an-email' }), ValidationError);
     });
 
-    it('keeps e-mails unique regardless of case: 409 without the other person\'s id (issue 15 item 4)', async () => {
+    it('keeps e-mails unique regardless of case: 409 without the other person\'s id', async () => {
       await f.service.createPerson(anna);
       const error = await expectError(
         f.service.createPerson({ first: 'Other', last: 'Person', email: 'ANNA.PELDA@example.com' }),
@@ -124,7 +124,7 @@ describe.each(MODES)('service contract: people ($name)', (mode) => {
     });
   });
 
-  describe('state codes belong to the country (issue 10 item 6)', () => {
+  describe('state codes belong to the country', () => {
     // Codes from data/codes: 276 Germany, 348 Hungary; each state names its country.
     it('refuses a state of another country on create and on update, and accepts a matching one', async () => {
       const states = (await import('../../data/codes/state.json', { with: { type: 'json' } })).default as { code: number; country: number }[];
@@ -155,7 +155,7 @@ describe.each(MODES)('service contract: people ($name)', (mode) => {
       const a = await f.service.createPerson(anna);
       const b = await f.service.createPerson({ first: 'Béla', last: 'Minta', email: 'bela@example.com' });
       const error = await expectError(f.service.updatePerson({ id: b.id, email: 'anna.pelda@EXAMPLE.com' }), ConflictError);
-      expect(error.details).toBeUndefined(); // issue 15 item 4: no e-mail → id answer outside the audited read
+      expect(error.details).toBeUndefined(); // No e-mail → id answer outside the audited read
       await expectError(f.service.updatePerson({ id: b.id, photo_url: 'x' } as unknown as PersonUpdate), ValidationError);
       await expectError(f.service.updatePerson({ id: b.id, first: '' }), ValidationError);
       // Own e-mail again is no clash.
@@ -171,7 +171,7 @@ describe.each(MODES)('service contract: people ($name)', (mode) => {
       await expectError(f.service.findPersonByEmail('not an e-mail'), ValidationError);
     });
 
-    it('matches e-mails Unicode case-insensitively and in any normal form, for lookups and uniqueness (issue 10 item 4)', async () => {
+    it('matches e-mails Unicode case-insensitively and in any normal form, for lookups and uniqueness', async () => {
       const { id } = await f.service.createPerson({ first: 'Katalin', last: 'Horváth', email: 'katalin.horváth.1@example.com' });
       expect(await f.service.findPersonByEmail('KATALIN.HORVÁTH.1@EXAMPLE.COM')).toEqual({ id });
       expect(await f.service.findPersonByEmail('katalin.horva\u0301th.1@example.com')).toEqual({ id });

@@ -1,4 +1,4 @@
-// Contract: finding people and skills (issue 12 §1–2), against LocalService and against
+// Contract: finding people and skills, against LocalService and against
 // RemoteService → server → LocalService; both must pass identically. Document text is
 // extracted by the real parser (its worker pool, from dist/: run `npm run build` first).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailKey } from '../../src/domain/email-key.js';
 
-describe('emailKey (issue 10 item 4)', () => {
+describe('emailKey', () => {
   it.each([
     ['KATALIN.HORVÁTH.1@EXAMPLE.COM', 'katalin.horváth.1@example.com'],
     ['Zoë.Müller@Example.de', 'zoë.müller@example.de'],

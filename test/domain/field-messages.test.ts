@@ -1,4 +1,4 @@
-// Issue 10 item 10: validation messages in plain words. Every field of every write schema has
+// Validation messages in plain words. Every field of every write schema has
 // an entry in the one message table, and every bad value of every field gets a message
 // without the schema library's words ("expected union value") or a regular expression.
 import { describe, expect, it } from 'vitest';

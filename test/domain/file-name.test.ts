@@ -13,7 +13,7 @@ describe('safeFileName', () => {
     ['a\u0000b\u001fc.txt', 'abc.txt'],
     ['what?<>.pdf', 'what___.pdf'],
     ['  spaced name.pdf  ', 'spaced name.pdf'],
-    // issue 15 item 10: bidirectional overrides, isolates and line/paragraph separators
+    // Bidirectional overrides, isolates and line/paragraph separators
     ['cv\u202Efdp.exe', 'cvfdp.exe'],
     ['a\u202Ab\u202Bc\u202Cd\u202De.txt', 'abcde.txt'],
     ['\u2066x\u2067y\u2068z\u2069.pdf', 'xyz.pdf'],

@@ -1,4 +1,4 @@
-// Issue 15 item 5: one rule for text in every resource — no control characters in any
+// One rule for text in every resource — no control characters in any
 // string of a write request, at any depth; tab, CR and LF stay allowed.
 import { describe, expect, it } from 'vitest';
 import { findControlCharacters, hasHiddenOrDirectionalCharacters, stripHiddenOrDirectionalCharacters } from '../../src/domain/text.js';

@@ -4,7 +4,7 @@ import { ValidationError } from '../../src/domain/errors.js';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 
-describe('parseTimeBound (issue 10 item 3)', () => {
+describe('parseTimeBound', () => {
   it.each([
     ['2026-11-24', '2026-11-24 00:00:00'],
     ['2026-11-24T07:28:50Z', '2026-11-24 07:28:50'],

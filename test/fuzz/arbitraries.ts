@@ -1,4 +1,4 @@
-// fast-check arbitraries for hostile input (issue 6 item 4): wrong types, huge strings, NUL
+// fast-check arbitraries for hostile input: wrong types, huge strings, NUL
 // bytes, emoji, SQL fragments, deep nesting, numbers out of range — mixed with values that
 // are almost right, so the fuzzer also walks past the schema into the service rules.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Property-based fuzzing of the CLI's field flags through the real binary (issue 6 item 4):
+// Property-based fuzzing of the CLI's field flags through the real binary:
 // `person create/update`, `job create`, `project create` with hostile flag values. Every run
 // exits 0, 2 (usage/validation), 3 (not found) or 4 (conflict) — never 1 (a bug) or a crash —
 // prints one `error: …` line without a stack trace when it fails, and a failed run leaves

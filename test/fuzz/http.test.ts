@@ -1,5 +1,5 @@
 // Property-based fuzzing of every endpoint's body, path and query parameters (issue 6
-// item 4) against a real server on 127.0.0.1, on SQLite and on PostgreSQL (issue 11 §4).
+// item 4) against a real server on 127.0.0.1, on SQLite and on PostgreSQL.
 // Properties, for every generated request:
 //   - never a 5xx (the parser may answer 503 only while it has not landed) and never a hang;
 //   - every 4xx carries exactly the DESIGN.md §3 error body;

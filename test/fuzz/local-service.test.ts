@@ -1,8 +1,8 @@
-// Property-based fuzzing of LocalService's write methods (issue 6 item 4) — the layer the
+// Property-based fuzzing of LocalService's write methods — the layer the
 // CLI calls in local mode, so no HTTP schema stands in front of it (`--from-file` passes any
 // JSON object). Every call either succeeds or throws a typed RecruitError of a client kind
 // (what the server maps to 4xx and the CLI to exit 2/3/4); a rejected call changes nothing.
-// On SQLite and on PostgreSQL (issue 11 §4).
+// On SQLite and on PostgreSQL.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_STORE_MODES, createModeService, type ModeService } from '../helpers/server-modes.js';

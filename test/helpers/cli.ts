@@ -52,7 +52,7 @@ export function runRecruit(args: string[], options: { stdin?: string; env?: Reco
 /**
  * A temp dir with a database file (made and migrated here, so commands find one as after a
  * first `recruit db migrate`); `{ database: 'absent' }` leaves the file out, for the tests
- * of what commands do without one (issue 10 item 8).
+ * of what commands do without one.
  */
 export function createCliSandbox(options: { database?: 'present' | 'absent' } = {}): CliSandbox {
   const dir = mkdtempSync(join(tmpdir(), 'recruit-cli-'));

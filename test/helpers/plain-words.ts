@@ -1,4 +1,4 @@
-// Issue 10 item 10: what no validation message may contain, and bad values of every type
+// What no validation message may contain, and bad values of every type
 // to provoke them (shared by test/domain/field-messages and test/cli/validation-messages).
 
 /** Words and shapes no user should read: the schema library's phrases and regular expressions. */

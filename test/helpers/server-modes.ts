@@ -1,4 +1,4 @@
-// The tests that load or fuzz a server or the service (issue 11 §4: "load, durability and
+// The tests that load or fuzz a server or the service ("load, durability and
 // fuzz tests gain a PostgreSQL run") run once per store: an in-process server as `recruit
 // serve` wires it, or a LocalService, on a temp SQLite file or on an embedded PostgreSQL
 // started for it (and removed with it). What the tests check afterwards goes through the Store interface, SQL

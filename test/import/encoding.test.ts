@@ -1,4 +1,4 @@
-// Issue 10 item 9, the pure parts: the UTF-8 check (any chunking, exact position of the first
+// The pure parts: the UTF-8 check (any chunking, exact position of the first
 // bad byte), the choice of decoding (a UTF-16 BOM wins), the decoders across chunk boundaries,
 // and the unambiguous local date forms of import files.
 import { describe, expect, it } from 'vitest';

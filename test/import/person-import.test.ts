@@ -135,7 +135,7 @@ describe('de-duplication by e-mail and --on-conflict', () => {
     expect(readFileSync(join(fx.dir, 'r.ndjson'), 'utf8')).toMatch(/appears earlier in this file \(person 1\)/);
   });
 
-  // Issue 10 item 4: the same address in upper case or in NFD is the same person.
+  // The same address in upper case or in NFD is the same person.
   describe.each([['CSV', 'csv'], ['NDJSON', 'ndjson']])('Unicode e-mails (%s)', (_label, format) => {
     const rows = (list: [string, string, string][]) => format === 'csv'
       ? `first,last,email\n${list.map((r) => r.join(',')).join('\n')}\n`
@@ -157,7 +157,7 @@ describe('de-duplication by e-mail and --on-conflict', () => {
     });
   });
 
-  it('rejects a state of another country, on the CSV fast path as in person create (issue 10 item 6)', async () => {
+  it('rejects a state of another country, on the CSV fast path as in person create', async () => {
     const states = codes.tables.state;
     const hu = states.find((st) => st['country'] === 348)!;
     const de = states.find((st) => st['country'] === 276)!;

@@ -1,4 +1,4 @@
-// Issue 10 item 15: the dependency tree honestly satisfies `engines`. Every runtime package
+// The dependency tree honestly satisfies `engines`. Every runtime package
 // supports every Node version our `engines` admits (so users see no EBADENGINE), and every
 // package installed here supports the Node running the tests (so `npm ci` warns of nothing).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The threads' fast load (src/parser/bundle-loader.cts, issue 14 item 8): the
+// The threads' fast load (src/parser/bundle-loader.cts): the
 // bundle and V8 code cache `npm run build` makes are used under the flags of a parse run,
 // a cache of another build is never used, and the bundle (with pdfjs inflating through
 // zlib) parses exactly as the modules in dist/ do. Each load runs in its own worker thread,

@@ -1,4 +1,4 @@
-// Job matching (issue 14 item 4): BM25 of the CV's terms against active jobs, on CVs run
+// Job matching: BM25 of the CV's terms against active jobs, on CVs run
 // through the real field extraction and vocabulary. All CVs and jobs are invented.
 import { describe, it, expect } from 'vitest';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// Issue 14 item 8: the pool loads the face model on its face thread only for files that may
+// The pool loads the face model on its face thread only for files that may
 // hold a picture; the test is a byte scan, checked here on the generated fixtures.
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';

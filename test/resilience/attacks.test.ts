@@ -1,4 +1,4 @@
-// Attack cases (issue 6 item 5) against a real server on 127.0.0.1: missing, wrong and
+// Attack cases against a real server on 127.0.0.1: missing, wrong and
 // read-scope tokens on every endpoint, path tricks in every file name and path parameter,
 // a 25 MB body, and photo metadata. Slow clients and hostile résumés: slow-clients.test.ts
 // and hostile-files.test.ts. Every rejected call must leave the stored data unchanged.

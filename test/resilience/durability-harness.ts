@@ -1,4 +1,4 @@
-// The kill -9 durability harness (issue 6 item 6), shared by the SQLite run
+// The kill -9 durability harness, shared by the SQLite run
 // (durability.test.ts) and the PostgreSQL one (test/store/postgres/durability.test.ts, issue
 // 11 §4): a real `recruit serve` in a child process, WRITERS clients writing people,
 // documents and applications as fast as it answers, SIGKILL in the middle of the burst,

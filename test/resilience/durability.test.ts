@@ -1,4 +1,4 @@
-// Durability (issue 6 item 6): `kill -9` of a real `recruit serve` in the middle of a write
+// Durability: `kill -9` of a real `recruit serve` in the middle of a write
 // burst, then a restart on the same file — every acknowledged write is there, the database
 // passes integrity_check, and the restarted server keeps taking writes. Three kills. The
 // harness (durability-harness.ts) is shared with the PostgreSQL run.

@@ -1,4 +1,4 @@
-// Helpers for the resilience and fuzz tests (issue 6): a real `recruit serve` in a child
+// Helpers for the resilience and fuzz tests: a real `recruit serve` in a child
 // process (so it can be killed with SIGKILL and restarted on the same file), a snapshot of
 // everything stored (to prove a rejected call changed nothing), and the DESIGN.md §3 error
 // body check. In-process servers come from test/helpers/server.ts.

@@ -1,4 +1,4 @@
-// Hostile résumés (issue 6 item 5): a zip-bomb DOCX whose ZIP directory lies about the
+// Hostile résumés: a zip-bomb DOCX whose ZIP directory lies about the
 // expanded size, and a PDF with a Flate bomb, a page tree containing itself and 50,000
 // nested arrays — sent to POST /parser while other clients keep reading. Each hostile file
 // gets a 4xx with the error body, never a 5xx; the other requests keep their latency; the

@@ -151,7 +151,7 @@ export async function deflatedZeros(total: number): Promise<Buffer> {
 }
 
 /**
- * Issue 15 item 1: a one-page PDF with readable text and one FlateDecode stream that
+ * A one-page PDF with readable text and one FlateDecode stream that
  * inflates to `expandedMb` MB of zeros (twice compressed with `layers: 2`), referenced as
  * the page's second content stream so pdfjs would inflate it.
  */

@@ -1,8 +1,8 @@
-// Load with nothing lost (issue 6 item 3): 50 concurrent clients for a bounded time against
+// Load with nothing lost: 50 concurrent clients for a bounded time against
 // a real server on 127.0.0.1, mixing reads and writes of people, applications, documents and
 // jobs. Afterwards: no 5xx, every acknowledged write is stored (with its last acknowledged
 // value), one audit row per person read made, and the store's integrity check says ok. On
-// SQLite and on PostgreSQL (issue 11 §4).
+// SQLite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_STORE_MODES, startModeServer, type ModeServer } from '../helpers/server-modes.js';
 import { call, concurrently, type ApiResponse } from './helpers.js';

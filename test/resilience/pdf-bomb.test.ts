@@ -1,4 +1,4 @@
-// Issue 15 item 1: a small PDF whose FlateDecode stream inflates to gigabytes is refused
+// A small PDF whose FlateDecode stream inflates to gigabytes is refused
 // before pdfjs inflates it (pdf-guard.ts), honest PDFs still parse, and a parse whose
 // caller gave up is cancelled — out of the queue, or its worker thread terminated.
 // The pool runs the built worker (PLATFORM.md §3): `npm run build` first.

@@ -1,4 +1,4 @@
-// Slow clients (issue 6 item 5, slowloris-style, bounded): sockets that dribble their headers
+// Slow clients (slowloris-style, bounded): sockets that dribble their headers
 // or their body are closed by the server within its time limits, while other clients keep
 // being served at their normal latency. The server is built with short limits so the test
 // takes seconds; the production limits are checked on a server as `recruit serve` starts it.

@@ -39,7 +39,7 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ['GET', '/project/1'],
   ['POST', '/parser', { file_name: 'cv.txt', data: 'YQ==' }],
   ['GET', '/parser/image/0123456789abcdef0123456789abcdef.png'],
-  // Issue 12 §3–4
+  // 4
   ['PUT', '/person/subscription', { id: 1, status: 'screening' }],
   ['DELETE', '/person/subscription', { person_data_id: 1, job_data_id: 1 }],
   ['GET', '/job/1/subscription'],

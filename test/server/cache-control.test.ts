@@ -1,4 +1,4 @@
-// Issue 15 item 12: person reads, subscriptions, document lists and downloads are never
+// Person reads, subscriptions, document lists and downloads are never
 // kept by a cache (Cache-Control: no-store), errors included; public listings are not affected.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../helpers/server.js';

@@ -1,4 +1,4 @@
-// Issue 15 item 8: answers made before any route runs use our error body — a method Node's
+// Answers made before any route runs use our error body — a method Node's
 // parser refuses, a request-smuggling attempt, oversized headers — and a method that a
 // known path does not have is 405 with Allow (it was 404).
 import { connect } from 'node:net';

@@ -94,7 +94,7 @@ describe('endpoint envelopes (SPEC.md §4)', () => {
     const deleted = await json('DELETE', '/job', { id });
     expect(deleted.body).toEqual({ success: true, type: 'job' });
     expect(await json('GET', `/job/${id}`)).toMatchObject({ status: 200, body: { success: true, type: 'job', data: [] } });
-    // issue 10 item 5: a deleted job still exists (its record says so); an id no job has is 404
+    // A deleted job still exists (its record says so); an id no job has is 404
     expect((await json('GET', `/job/full/${id}`)).body).toMatchObject({ success: true, type: 'job', data: [{ id, status: 'deleted' }] });
     for (const path of ['/job/987654', '/job/full/987654']) {
       expect(await json('GET', path)).toMatchObject({ status: 404, body: { success: false, error: { code: 'not_found' } } });

@@ -90,7 +90,7 @@ describe('404, 409, 413, 422', () => {
     expect(await errorOf(await api(server, 'GET', '/no/such/endpoint/7'))).toMatchObject({ status: 404 });
   });
 
-  it("409 on a duplicate e-mail, without the other person's id (issue 15 item 4: no e-mail → id oracle)", async () => {
+  it("409 on a duplicate e-mail, without the other person's id (no e-mail → id oracle)", async () => {
     await api(server, 'POST', '/person', { first: 'Dup', last: 'One', email: 'dup@example.net' });
     const error = await errorOf(await api(server, 'POST', '/person', { first: 'Dup', last: 'Two', email: 'DUP@example.net' }));
     expect(error).toMatchObject({ status: 409, code: 'conflict' });

@@ -1,4 +1,4 @@
-// Issue 15 items 2, 3 and 7: per-route body limits, a cap on members and depth checked
+// Per-route body limits, a cap on members and depth checked
 // while the body arrives, uploads decoded off the event loop, and the body's encoding.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

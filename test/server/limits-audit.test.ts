@@ -71,7 +71,7 @@ describe('audit over HTTP', () => {
       headers: { authorization: `Bearer ${server.readToken}`, 'x-request-id': 'trace-abc-123' },
     });
     expect(response.status).toBe(200);
-    // issue 15 item 11: the server's own id in the row; the client's is kept beside it.
+    // The server's own id in the row; the client's is kept beside it.
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get('x-client-request-id')).toBe('trace-abc-123');
     const missing = await api(server, 'GET', '/person/999999');
@@ -82,7 +82,7 @@ describe('audit over HTTP', () => {
     ]);
   });
 
-  it("keeps audit request ids unique when clients reuse theirs (issue 15 item 11)", async () => {
+  it("keeps audit request ids unique when clients reuse theirs", async () => {
     server = await startTestServer();
     const id = await personOn(server);
     for (let i = 0; i < 3; i++) {

@@ -1,4 +1,4 @@
-// Issue 15 item 13: a database lock held by another process must not stall the server.
+// A database lock held by another process must not stall the server.
 // A person read needs its audit row (a write); while another connection holds the write
 // lock, that read waits — on a timer, not on the event loop — and GET /job (a read) is
 // answered meanwhile. Once the lock is released the read completes; held past the wait, 503.

@@ -1,4 +1,4 @@
-// Issue 15 item 6: /openapi.json agrees with the server. (1) The redocly linter finds no
+// /openapi.json agrees with the server. (1) The redocly linter finds no
 // error (and neither missing operationIds nor operations without a 2xx response). (2) A
 // client generated from the document — `paths` types (openapi-types.ts) used through
 // openapi-fetch — type-checks exactly the calls the server accepts: every call below is
@@ -49,7 +49,7 @@ const CASES: Case[] = [
   { call: `client.POST('/project', { body: ${body({ title: 5 })} })`, send: { method: 'POST', path: '/project', body: { title: 5 } }, accepted: false },
   { call: `client.POST('/person/subscription', { body: ${body({ person_data_id: 1, job_data_id: 1 })} })`, send: { method: 'POST', path: '/person/subscription', body: { person_data_id: 1, job_data_id: 1 } }, accepted: true },
   { call: `client.POST('/parser', { body: ${body({ file_name: 'cv.txt' })} })`, send: { method: 'POST', path: '/parser', body: { file_name: 'cv.txt' } }, accepted: false },
-  // Issue 12 §3–4: the added paths.
+  // The added paths.
   { call: `client.PUT('/person/subscription', { body: ${body({ id: 1, status: 'interview', note: 'ok' })} })`, send: { method: 'PUT', path: '/person/subscription', body: { id: 1, status: 'interview', note: 'ok' } }, accepted: true },
   { call: `client.PUT('/person/subscription', { body: ${body({ id: 1, status: 'promoted' })} })`, send: { method: 'PUT', path: '/person/subscription', body: { id: 1, status: 'promoted' } }, accepted: false },
   { call: `client.DELETE('/person/subscription', { body: ${body({ person_data_id: 1, job_data_id: 1 })} })`, send: { method: 'DELETE', path: '/person/subscription', body: { person_data_id: 1, job_data_id: 1 } }, accepted: true },
@@ -63,7 +63,7 @@ const CASES: Case[] = [
   { call: `client.DELETE('/project', { body: ${body({})} })`, send: { method: 'DELETE', path: '/project', body: {} }, accepted: false },
   { call: `client.DELETE('/person/photo', { body: ${body({ person_data_id: 1 })} })`, send: { method: 'DELETE', path: '/person/photo', body: { person_data_id: 1 } }, accepted: true },
   { call: `client.DELETE('/person/photo', { body: ${body({ person_data_id: 'one' })} })`, send: { method: 'DELETE', path: '/person/photo', body: { person_data_id: 'one' } }, accepted: false },
-  // Issue 12 §1–2: GET /person and /person/{id}/skills.
+  // GET /person and /person/{id}/skills.
   { call: `client.GET('/person', { params: { query: { city: 'Szeged', skill: ['SQL', 'Go'], limit: 10, sort: '-name' } } })`, send: { method: 'GET', path: '/person?city=Szeged&skill=SQL&skill=Go&limit=10&sort=-name' }, accepted: true },
   { call: `client.GET('/person', { params: { query: { limit: 'ten' } } })`, send: { method: 'GET', path: '/person?limit=ten' }, accepted: false },
   { call: `client.GET('/person', { params: { query: { sort: 'salary' } } })`, send: { method: 'GET', path: '/person?sort=salary' }, accepted: false },

@@ -1,4 +1,4 @@
-// Issue 13: POST /parser?explain=1 adds per-field evidence; without it the SPEC 2.6 shape is
+// POST /parser?explain=1 adds per-field evidence; without it the SPEC 2.6 shape is
 // unchanged. Real server on 127.0.0.1, the real (built) parser, an invented CV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../helpers/server.js';

@@ -1,4 +1,4 @@
-// GET /person and GET/PUT /person/{id}/skills over real HTTP (issue 12 §1–2): the envelope
+// GET /person and GET/PUT /person/{id}/skills over real HTTP: the envelope
 // with next_cursor, the Link header, 400 naming the parameter, 404, 403 for read tokens on
 // writes (nothing changed), rate limit and no-store like every person read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15 item 9: the image library's messages ("vipspng: libpng read error…") never reach
+// The image library's messages ("vipspng: libpng read error…") never reach
 // clients: a damaged photo gets 422 "the photo cannot be decoded", the detail stays in the log.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

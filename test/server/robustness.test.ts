@@ -69,7 +69,7 @@ describe('robustness', () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
     expect((await send('POST', '/person', deep)).status).toBe(400);
     const wide = JSON.stringify({ first: 'A', last: 'B', category: Array.from({ length: 50_000 }, (_, i) => i) });
-    // 290 KB: over the JSON resources' body limit (issue 15 item 2), refused before parsing.
+    // 290 KB: over the JSON resources' body limit, refused before parsing.
     expect([400, 413]).toContain((await send('POST', '/person', wide)).status);
   });
 });

@@ -1,4 +1,4 @@
-// Graceful shutdown (issue 3): requests in flight finish, new connections are refused,
+// Graceful shutdown: requests in flight finish, new connections are refused,
 // then the parser and the database are closed.
 import { describe, expect, it } from 'vitest';
 import { api, startTestServer } from '../helpers/server.js';

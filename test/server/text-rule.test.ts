@@ -1,4 +1,4 @@
-// Issue 15 item 5: control characters were stored in project titles and job position_data
+// Control characters were stored in project titles and job position_data
 // (person fields already refused them). Now every text field of every resource refuses
 // them with 400 and the field's path, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

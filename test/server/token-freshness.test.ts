@@ -1,4 +1,4 @@
-// Issue 10 item 2: a token created or revoked by another process counts on the server's
+// A token created or revoked by another process counts on the server's
 // very next request. The server is `recruit serve` in a process of its own; tokens are
 // created and revoked from this process through the token service the CLI uses, and by
 // the CLI itself for the scripted case (`TOKEN=$(recruit token create … --json | jq …)`).

@@ -1,4 +1,4 @@
-// The duplicate finder (issue 12 §6): edit distance and name similarity as pure functions;
+// The duplicate finder: edit distance and name similarity as pure functions;
 // the blocks, their limits, folding and the noisy-or score over a real SQLite store (the
 // store groups the people, the finder pairs and scores them).
 import { afterEach, describe, expect, it } from 'vitest';

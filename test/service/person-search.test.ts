@@ -1,4 +1,4 @@
-// The rules of a person search (issue 12 §1): text values → checked filters, each bad value
+// The rules of a person search: text values → checked filters, each bad value
 // naming its parameter; E.164 phone prefixes; signed cursors that refuse tampering.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Migration 5 and the application pipeline in the SQLite store (issue 12 §3): existing
+// Migration 5 and the application pipeline in the SQLite store: existing
 // applications become `applied` with one history row at their creation time; history
 // goes with the application, which goes with its person (what an erasure relies on).
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Migration 7 (issue 12 §5–6): a file at schema version 3 keeps every person and what hangs
+// Migration 7: a file at schema version 3 keeps every person and what hangs
 // off them (foreign keys are off for the rebuild, nothing cascades), its indexes and any
 // trigger on people, and from then on an erased person's id is never handed out again.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The store side of erasure (issue 12 §5): eraseMany skips unknown ids and people failing
+// The store side of erasure: eraseMany skips unknown ids and people failing
 // the precondition (a purge re-checks what it listed), in one transaction; every kind of
 // person-owned.ts is counted and deleted; a failing receipt rolls the whole batch back.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// User text → FTS5 MATCH (issue 12 §1): words become quoted phrases, never syntax, folded as
+// User text → FTS5 MATCH: words become quoted phrases, never syntax, folded as
 // the index is (domain/search-fold.ts).
 import { describe, expect, it } from 'vitest';
 import { ftsMatch } from '../../src/store/sqlite/fts-query.js';

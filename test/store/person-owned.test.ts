@@ -1,4 +1,4 @@
-// The person-owned kinds list (issue 12 §5–6) takes each table of person data in one entry:
+// The person-owned kinds list takes each table of person data in one entry:
 // skills (moved, what KEEP has already discarded), application history reached through the
 // applications ('follows': moves with them), document text through the documents, and a
 // derived table with statements of its own (the custom hook). Checked on a real database.

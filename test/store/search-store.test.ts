@@ -1,4 +1,4 @@
-// The SQLite search store (issue 12 §1–2): every filter against real SQLite, the FTS5 rows
+// The SQLite search store: every filter against real SQLite, the FTS5 rows
 // kept by migration 6's triggers (diacritics, skills, document text, deletes and moves),
 // keyset paging, one audit row per person returned, skills changes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// recruit application … (issue 12 §3): move an application along the pipeline
+// recruit application …: move an application along the pipeline
 // applied → screening → interview → offer → hired, or end it as rejected or withdrawn.
 import type { Command } from 'commander';
 import { action, examples } from '../action.js';

@@ -32,7 +32,11 @@ export async function runComplete(options: CompleteOptions, deps: CompleteDeps):
   return completionsFor(await deps.program(), options.words.length === 0 ? [''] : options.words, await deps.codes());
 }
 
-export function registerCompletionCommands(program: Command): void {
+/**
+ * `wholeProgram` builds the program with every command group loaded (program.ts passes it in:
+ * this module does not import the program that registers it).
+ */
+export function registerCompletionCommands(program: Command, wholeProgram: () => Promise<Command>): void {
   const completion = program
     .command('completion <shell>')
     .description('print a shell completion script (commands, options, code keys such as --country HU)')
@@ -54,10 +58,9 @@ export function registerCompletionCommands(program: Command): void {
     .allowUnknownOption()
     .helpOption(false)
     .action(async (words: string[]) => {
-      const { buildProgram } = await import('../program.js');
       const { codeBookFor } = await import('../../domain/codes.js');
       const candidates = await runComplete({ words }, {
-        program: () => buildProgram(['node', 'recruit', '--help']),
+        program: wholeProgram,
         codes: async () => codeBookFor(),
       });
       if (candidates.length > 0) process.stdout.write(`${candidates.join('\n')}\n`);

@@ -88,7 +88,7 @@ export async function runDbReindex(options: DbReindexOptions, ctx: CliContext): 
 
 export async function runDbStats(ctx: CliContext): Promise<CommandResult> {
   const stats = await (await ctx.admin('db stats')).stats();
-  // Issue 10 item 12: a readable view for people; --json keeps every figure as it is.
+  // A readable view for people; --json keeps every figure as it is.
   const { statsPairs } = await import('../stats-view.js');
   return details(stats as unknown as Record<string, unknown>, statsPairs(stats));
 }

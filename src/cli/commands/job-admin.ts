@@ -1,4 +1,4 @@
-// recruit job update | close | reopen | applicants (issue 12 §3–4): change a job, open and
+// recruit job update | close | reopen | applicants: change a job, open and
 // close it, and see who applied. `applicants` is a person read: audited, one row per person.
 import type { Command } from 'commander';
 import { action, examples } from '../action.js';

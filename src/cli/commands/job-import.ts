@@ -1,4 +1,4 @@
-// recruit job import FILE|- (issue 5): the person importer's rules for job ads, matched by
+// recruit job import FILE|-: the person importer's rules for job ads, matched by
 // reference_number. Jobs have no update endpoint, so --on-conflict is skip or fail.
 import type { Command } from 'commander';
 import { action, examples } from '../action.js';

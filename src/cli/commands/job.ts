@@ -19,7 +19,7 @@ const JOB_COLUMNS = ['id', 'title', 'reference_number', 'date_from', 'date_till'
 const EXPLAIN_AT_MOST = 100;
 
 /**
- * The line under `job list` (issue 10 item 12): how many existing jobs it does not show, and
+ * The line under `job list`: how many existing jobs it does not show, and
  * why ("5 not listed: 3 expired, 2 not in api_web; see --full"); undefined when none is hidden.
  */
 async function hiddenJobsFooter(ctx: CliContext, service: RecruitService, listed: readonly Job[]): Promise<string | undefined> {
@@ -57,7 +57,7 @@ export async function runJobList(options: JobListOptions, ctx: CliContext): Prom
     const summaries = await service.listJobsFull();
     // --json/--format ndjson print the API's records; the table and CSV (a file for people) show titles too.
     if (ctx.out.format === 'json' || ctx.out.format === 'ndjson') return list(summaries, ['id', 'active', 'last_modified'], 'no jobs');
-    // Issue 12 §4: the table shows titles, which endpoint 14's records do not carry.
+    // The table shows titles, which endpoint 14's records do not carry.
     const titles = new Map((await service.listAllJobs()).map((j) => [j.id, j.title]));
     const rows = summaries.map((s) => ({ id: s.id, title: titles.get(s.id) ?? '', active: s.active, last_modified: s.last_modified }));
     return list(rows, ['id', 'title', 'active', 'last_modified'], 'no jobs');
@@ -95,7 +95,7 @@ export async function runJobGet(options: JobGetOptions, ctx: CliContext): Promis
   const [job] = jobs;
   if (ctx.out.format !== 'table') return list(jobs);
   if (job === undefined) {
-    // Issue 10 item 5: an existing job that is not listed: say why, from its whole record.
+    // An existing job that is not listed: say why, from its whole record.
     const { explainHiddenJob } = await import('../listing-reasons.js');
     return list([], undefined, explainHiddenJob(await service.getJobRecord(jobId), isoDate(ctx.clock.now())));
   }

@@ -1,4 +1,4 @@
-// recruit person erase | export-data | purge (issue 12 §5): the data-protection requests.
+// recruit person erase | export-data | purge: the data-protection requests.
 // Each works locally and with --remote (DELETE /person, GET /person/{id}/export,
 // POST /person/purge); the service keeps the rules, these commands map flags to requests.
 import type { Command } from 'commander';

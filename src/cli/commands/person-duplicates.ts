@@ -1,4 +1,4 @@
-// recruit person duplicates | merge (issue 12 §6): likely duplicate pairs with their
+// recruit person duplicates | merge: likely duplicate pairs with their
 // reasons, and merging one person into another. Local and --remote alike
 // (GET /person/duplicates, POST /person/merge).
 import type { Command } from 'commander';

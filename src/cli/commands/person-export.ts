@@ -1,4 +1,4 @@
-// recruit person export [--out FILE] (issue 5; DESIGN.md §4). Local only: it has no SPEC.md
+// recruit person export [--out FILE] (DESIGN.md §4). Local only: it has no SPEC.md
 // endpoint. The format is the --out extension, else the global --format (csv, ndjson, json;
 // --json = json), else CSV. Every exported person leaves an audit row first (DESIGN.md §3).
 import type { Command } from 'commander';

@@ -1,5 +1,5 @@
-// recruit person import FILE|- (issue 5). Also holds the command runner that `job import`
-// shares: flags → an ImportRequest for the bulk service (local or remote, issue 11 §1),
+// recruit person import FILE|-. Also holds the command runner that `job import`
+// shares: flags → an ImportRequest for the bulk service (local or remote),
 // then the progress line, the summary, and the error conflicts or --strict end the run in.
 import { Option, type Command } from '../commander.js';
 import { action, examples } from '../action.js';
@@ -20,9 +20,9 @@ export interface ImportFlags {
   rejects?: string;
   strict?: boolean;
   inputFormat?: ImportFormat;
-  /** --encoding (issue 10 item 9); undefined = UTF-8, checked. */
+  /** --encoding; undefined = UTF-8, checked. */
   encoding?: ImportEncoding;
-  /** --match (person import, issue 12 §6): e-mail only, or e-mail then phone. */
+  /** --match (person import): e-mail only, or e-mail then phone. */
   match?: ImportMatch;
   /** --clear-empty (person import): an empty cell clears the stored value. */
   clearEmpty?: boolean;

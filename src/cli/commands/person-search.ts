@@ -1,4 +1,4 @@
-// recruit person list|search … and person skills … (issue 12 §1–2). The flags are the query
+// recruit person list|search … and person skills …: the flags are the query
 // parameters of GET /person; values go to the service as text, which checks them the same
 // way locally and on the server (a bad value exits 2 naming its flag).
 import type { Command } from 'commander';

@@ -33,7 +33,7 @@ export async function runPersonGet(options: PersonGetOptions, ctx: CliContext): 
   const service = await ctx.service();
   const person = await service.getPerson(options.id);
   if (ctx.out.format !== 'table') return details(person, []);
-  // Issue 10 item 12: one field a line, empty ones left out, codes with their names.
+  // One field a line, empty ones left out, codes with their names.
   const { keyValuePairs, PERSON_CODE_FIELDS } = await import('../key-values.js');
   return details(person, keyValuePairs(person, { codes: await ctx.codes(), codeFields: PERSON_CODE_FIELDS }));
 }
@@ -45,7 +45,7 @@ export interface PersonExistsOptions {
 export async function runPersonExists(options: PersonExistsOptions, ctx: CliContext): Promise<CommandResult> {
   const service = await ctx.service();
   const found = await service.findPersonByEmail(options.email);
-  // Issue 10 item 13: the bare id in human mode, for $(…); --json keeps {"id": N}.
+  // The bare id in human mode, for $(…); --json keeps {"id": N}.
   return value(String(found.id), found);
 }
 

@@ -41,7 +41,7 @@ export async function runProjectGet(options: ProjectIdOptions, ctx: CliContext):
   const [project] = projects;
   if (ctx.out.format !== 'table') return list(projects);
   if (project === undefined) {
-    // Issue 10 item 5: an existing project that is not active: say why, from its whole record.
+    // An existing project that is not active: say why, from its whole record.
     const { explainInactiveProject } = await import('../listing-reasons.js');
     return list([], undefined, explainInactiveProject(await service.getProjectRecord(projectId), isoDate(ctx.clock.now())));
   }

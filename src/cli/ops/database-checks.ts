@@ -5,8 +5,7 @@ import { statfs } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { CheckSkipped, fail, pass, skip, type Check } from './checks.js';
-import { LATEST_VERSION } from '../../store/migrations/index.js';
-import { PG_LATEST_VERSION } from '../../store/postgres/migrations.js';
+import { SCHEMA_VERSIONS } from '../../store/probe.js';
 
 /** Below this much free space a busy database soon stops taking writes. */
 export const MIN_FREE_BYTES = 256 * 1024 * 1024;
@@ -67,7 +66,7 @@ export function sqliteChecks(path: string): Check[] {
     {
       name: 'migrations',
       async run() {
-        return migrationFinding(needDb().pragma('user_version', { simple: true }) as number, LATEST_VERSION);
+        return migrationFinding(needDb().pragma('user_version', { simple: true }) as number, SCHEMA_VERSIONS.sqlite);
       },
     },
     {
@@ -161,7 +160,7 @@ export function postgresChecks(url: string): Check[] {
         const { rows } = await c.query<{ present: boolean }>("SELECT to_regclass('recruit_schema_version') IS NOT NULL AS present");
         const stored = rows[0]?.present ? await c.query<{ version: number }>('SELECT version FROM recruit_schema_version') : undefined;
         const current = stored?.rows[0]?.version ?? 0;
-        return migrationFinding(current, PG_LATEST_VERSION);
+        return migrationFinding(current, SCHEMA_VERSIONS.postgres);
       },
     },
     {

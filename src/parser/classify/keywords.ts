@@ -1,4 +1,4 @@
-// Keywords are search words (issue 14 item 3): the skills of the vocabulary (tags), the job
+// Keywords are search words: the skills of the vocabulary (tags), the job
 // titles the candidate held or heads the CV with, the languages they speak, and short items
 // listed under a skills heading — de-duplicated, at most 30. Never sentence fragments
 // ("Volunteering at a local"), people's names (a referee), companies, cities, or the

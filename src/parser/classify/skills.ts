@@ -1,5 +1,5 @@
 // Tags: the skills of data/skills.json found in the CV, by canonical name, in order of
-// first appearance (issue 4: "JS" → JavaScript). Short or everyday-word aliases only count
+// first appearance ("JS" → JavaScript). Short or everyday-word aliases only count
 // inside lists, so "I excel at…" is not Excel and "go to market" is not Go.
 import type { Skill } from './vocabulary.js';
 import { createTermMatcher, normalizeLines, wordSet, mayMatch, type TermMatcher } from './terms.js';

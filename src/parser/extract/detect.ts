@@ -1,9 +1,9 @@
 // Step 1 of the pipeline (src/parser/types.ts): which format is this file, judged by
-// its content and never by its name (issue 4: "a PNG renamed .pdf" must be refused).
+// its content and never by its name ("a PNG renamed .pdf" must be refused).
 // Magic bytes via file-type; text formats (TXT, HTML, RTF) have no magic, so they are
 // sniffed; ZIP containers are told apart by their entries (DOCX has word/document.xml,
 // ODT a `mimetype` entry), OLE2 compound files are legacy Word. JPEG, PNG and TIFF are
-// photos or scans of a page, read by OCR (issue 14 item 7); other images are refused.
+// photos or scans of a page, read by OCR; other images are refused.
 import { UnprocessableError } from '../../domain/errors.js';
 import type { ImageFormat, ResumeFormat } from '../types.js';
 
@@ -24,7 +24,7 @@ export async function detectFormat(bytes: Uint8Array): Promise<ResumeFormat> {
   if (bom) return textFormat(bom === 'utf8' ? head.slice(3) : Buffer.from(bytes.subarray(2, 2050)).toString(bom === 'utf16le' ? 'utf16le' : 'latin1').replace(/\0/g, ''));
 
   // Loaded only here: file-type and its tokenizer are ~30 modules, and PDF, Word and ODF
-  // are known above by their first bytes (issue 14 item 8: cold start).
+  // are known above by their first bytes (cold start).
   const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(bytes);
   const picture = sniffed && PAGE_PICTURES[sniffed.mime];

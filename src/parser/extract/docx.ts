@@ -1,4 +1,4 @@
-// DOCX → text and images (issue 4): the body, and also what mammoth leaves out — headers
+// DOCX → text and images: the body, and also what mammoth leaves out — headers
 // and footers (where many CVs put the name and contact line, PLATFORM.md §5), text boxes
 // and table rows — read from the document's own XML; pictures from word/media.
 import JSZip from 'jszip';

@@ -1,5 +1,5 @@
 // A photo or scan of a page (JPEG, PNG, TIFF) → its text by OCR, like a scanned PDF page
-// (issue 14 item 7). The picture is decoded once, turned upright (phone photos carry an EXIF
+//. The picture is decoded once, turned upright (phone photos carry an EXIF
 // orientation), shrunk to what tesseract reads well and handed to the same OCR as PDF scans;
 // a multi-page TIFF gives its first pages. The page itself is returned as the one image
 // (re-encoded, metadata dropped), so a portrait printed on it can still become the face.

@@ -1,4 +1,4 @@
-// OCR for PDF pages without a text layer (issue 4, PLATFORM.md §10): tesseract.js with
+// OCR for PDF pages without a text layer (PLATFORM.md §10): tesseract.js with
 // the traineddata that ships in the @tesseract.js-data/* npm packages, so nothing is
 // downloaded (cacheMethod 'none' also stops it writing a cache into the working dir).
 // One tesseract worker per parser thread, created on first use and reused: its start-up

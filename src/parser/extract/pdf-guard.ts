@@ -1,4 +1,4 @@
-// PDF-bomb guard (issue 15 item 1): a 5.6 MB PDF whose one FlateDecode stream inflates to
+// PDF-bomb guard: a 5.6 MB PDF whose one FlateDecode stream inflates to
 // 4 GiB of zeros took the server to 3.1 GB, because pdfjs inflates whole streams into
 // ArrayBuffers, which the worker's heap limit does not count. Like zip-guard.ts does for
 // DOCX/ODT, this runs before pdfjs sees the file: it inflates every zlib stream of the

@@ -1,4 +1,4 @@
-// PDF pictures decoded natively (issue 14 item 8): pdfjs decodes image XObjects in
+// PDF pictures decoded natively: pdfjs decodes image XObjects in
 // JavaScript (its own JPEG decoder and inflate), which cost 0.1–0.9 s and ~100 MB per photo
 // PDF. Here a DCTDecode stream is handed to sharp as the JPEG it is, a FlateDecode stream is
 // inflated by node:zlib (capped at the exact size expected: inflate bombs) and its PNG row

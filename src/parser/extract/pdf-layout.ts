@@ -1,4 +1,4 @@
-// Reading order for one PDF page (DESIGN.md §6 "layout-aware text", issue 4): positioned
+// Reading order for one PDF page (DESIGN.md §6 "layout-aware text"): positioned
 // text items → lines in the order a person reads them. Pure, so it is tested on
 // hand-made item lists.
 //

@@ -1,5 +1,5 @@
 // Just enough PDF syntax to read the dictionaries of image XObjects from the raw bytes
-// (issue 14 item 8, ./pdf-xobjects.ts): a value parser (numbers, names, strings, arrays,
+// (./pdf-xobjects.ts): a value parser (numbers, names, strings, arrays,
 // dictionaries, `N G R` references) and an index of `N G obj` headers. No regular
 // expressions and a shared step budget, so a hostile 10 MB file costs linear time at worst:
 // once the budget is spent, reading throws and the caller gives up (pdfjs then does the work).

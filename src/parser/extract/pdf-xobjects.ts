@@ -1,4 +1,4 @@
-// Image XObjects read from the raw PDF bytes (issue 14 item 8), so that pdfjs can open the
+// Image XObjects read from the raw PDF bytes, so that pdfjs can open the
 // document with `maxImageSize: 1` and never decode a picture in JavaScript: the pictures
 // are decoded natively instead (./pdf-image-decode.ts). A stream's dictionary is never
 // inside a compressed object stream, so every image's dictionary is plain text in the file.

@@ -41,10 +41,10 @@ interface PageResult { lines: TextLine[]; scan: RawPixels | null; textless: bool
 
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promise<ExtractedContent> {
   assertComplete(bytes);
-  assertPdfInflatesSafely(bytes); // before pdfjs inflates anything (issue 15 item 1)
+  assertPdfInflatesSafely(bytes); // before pdfjs inflates anything
   const wantImages = !options.textOnly && hasImageXObjects(bytes);
-  // Pictures we can decode natively spare pdfjs decoding them in JavaScript (issue 14
-  // item 8): it then opens the document with maxImageSize 1 and skips every image unread.
+  // Pictures we can decode natively spare pdfjs decoding them in JavaScript
+  // (cold-start memory and time): it then opens the document with maxImageSize 1 and skips every image unread.
   const plan = wantImages && options.nativeImages !== false ? await nativePlan(bytes) : null;
   if (plan?.native) {
     const content = await readPdf(bytes, options, plan.pictures);
@@ -113,7 +113,7 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
     await doc.destroy();
     // The tesseract worker thread keeps the event loop alive (main thread: CLI, tests) and
     // holds 100–300 MB (its wasm heap grows to the largest page it read): it ends with the
-    // document, in pool threads too (issue 14 item 8: 100 CVs within 400 MB). Starting it
+    // document, in pool threads too (100 CVs within 400 MB). Starting it
     // again costs well under a second, against seconds per scanned page.
     if (ocr?.used()) await (await import('./ocr.js')).stopOcr();
   }

@@ -1,6 +1,6 @@
 // pdfjs inflates font programs and content streams with its own JavaScript decoder, a block
 // at a time as the parser asks for bytes. In a cold parse thread that code runs in V8's
-// interpreter: ~70 ms of a ~300 ms text PDF went to it (issue 14 item 8: cold start).
+// interpreter: ~70 ms of a ~300 ms text PDF went to it (cold start).
 // zlib in Node does the same natively in a millisecond or two. pdfjs does not export its
 // FlateStream class, so the parse thread's bundle (scripts/bundle-threads.mjs) hands it
 // to `useNativeInflate` from inside pdfjs's module; unbundled, pdfjs keeps its own decoder.

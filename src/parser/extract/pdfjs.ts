@@ -1,4 +1,4 @@
-// pdfjs-dist's minified legacy build (issue 14 item 8: cold start). The same release as
+// pdfjs-dist's minified legacy build (cold start). The same release as
 // pdf.mjs, half the source for V8 to parse: pdf.min.mjs and pdf.worker.min.mjs cost ~25 ms
 // less CPU per cold process than pdf.mjs and pdf.worker.mjs. Types come from pdf.mjs (the
 // minified files ship none: ./pdfjs-min.d.ts).

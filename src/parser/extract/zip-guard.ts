@@ -1,4 +1,4 @@
-// Zip-bomb guard for DOCX and ODT (issue 4 "zip bomb DOCX with a huge expanded size"):
+// Zip-bomb guard for DOCX and ODT (a DOCX whose parts expand to gigabytes):
 // reads the ZIP central directory — the sizes each entry *declares* — before anything is
 // inflated, and refuses archives that would expand beyond what any résumé needs.
 // An entry that lies about its size is still caught by the worker's memory limit.

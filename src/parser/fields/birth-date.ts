@@ -1,6 +1,6 @@
 // Birth date: a full date that is labelled as one, or stands alone in the contact block.
 // The guard that matters most: a job's or school's period ("03.2015 – 12.2019",
-// "12 May 2019 - present") is never a birth date (issue 4).
+// "12 May 2019 - present") is never a birth date.
 import type { CvDocument } from './document.js';
 import { findDates, foldForDates } from './dates.js';
 import { pickBest, type Feature } from '../classify/score.js';

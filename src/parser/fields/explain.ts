@@ -1,4 +1,4 @@
-// Evidence for each field (issue 13): the value, where it was read (page, line, cell), the
+// Evidence for each field: the value, where it was read (page, line, cell), the
 // features that fired with their weights, and a confidence 0–1. A field whose confidence is
 // below MIN_CONFIDENCE is left empty: a wrong name or address costs a recruiter more than an
 // empty one. Pure; built from the scored candidates the extractors already keep.

@@ -39,7 +39,7 @@ export function packageTableFile(language: NameLanguage): string {
  * The table the build made for a language (scripts/name-tables.mjs: names/<language>.txt
  * beside the built module), or undefined without one (a source checkout): reading the
  * package's file and filling a Set with its names took ~36 ms for the five tables, which
- * most CVs need (issue 14 item 8: cold start); this file is searched as it is read.
+ * most CVs need (cold start); this file is searched as it is read.
  */
 function builtTable(language: NameLanguage): NameTable | undefined {
   try {
@@ -85,7 +85,7 @@ export function sortedNamesText(file: string): string {
 /**
  * The package's tables are JavaScript files, `new Map([['aadam', 'male'], …])`, of up to
  * 900 KB: running one took ~30 ms (warm) to ~100 ms (in a cold parse thread), reading the
- * names out of its text a few (issue 14 item 8). Should a new version write them otherwise,
+ * names out of its text a few. Should a new version write them otherwise,
  * the file is run as before.
  */
 export function readNameTable(file: string): NameTable {

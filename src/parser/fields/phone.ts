@@ -25,7 +25,7 @@ const ID_CONTEXT = /\b(orcid|iban|bic|swift|account|konto|vat|tax|ust|steuer|isb
 const DATE_CONTEXT = /(?:^|[^\p{L}])(date|datum|dátum|data|fecha|geb|geboren|born|birth|naissance|née?|nascita|nat[oa]|nacimiento|nascimento|szület\p{L}*|urodzenia|narozen\p{L}*|doğum)\W*$/iu;
 
 // The CommonJS build, by require: its ESM build is 112 modules, which the ESM loader resolves
-// one by one (~70 ms of CPU in a cold parse thread against ~40 ms; issue 14 item 8). The parse
+// one by one (~70 ms of CPU in a cold parse thread against ~40 ms). The parse
 // thread's bundle carries it (scripts/bundle-threads.mjs: a require called at once).
 const { parsePhoneNumberFromString } = createRequire(import.meta.url)('libphonenumber-js') as { parsePhoneNumberFromString: typeof ParsePhone };
 

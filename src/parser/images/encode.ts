@@ -13,7 +13,7 @@ export const MAX_PIXELS = 50_000_000;
 /**
  * The longest side of a returned picture. A CV page at 200 dpi is ~1,650 × 2,340 px and a
  * face is searched at 640 px; a camera photo of 2,918 × 3,456 px took ~150 ms to re-encode
- * whole and ~10× the memory (issue 14 item 8). More than halving a JPEG lets libjpeg decode
+ * whole and ~10× the memory. More than halving a JPEG lets libjpeg decode
  * it at a quarter of its pixels (sharp's shrink-on-load).
  */
 export const MAX_IMAGE_SIDE = 1600;

@@ -1,4 +1,4 @@
-// The face thread (issue 14 item 8): one piscina thread per pool holds the face model
+// The face thread: one piscina thread per pool holds the face model
 // (tfjs, its wasm backend and the detector's weights, ~150 MB), instead of every parse
 // thread loading its own copy; and it can load the model while a parse thread is still
 // extracting the file, so a cold CLI parse of a PDF with a photo pays for the two at once.

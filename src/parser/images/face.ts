@@ -2,7 +2,7 @@
 // margin, JPEG (DESIGN.md §6 `face`).
 //
 // Why this detector: @vladmandic/face-api's tiny face detector. Its weights (190 KB) ship
-// inside the npm package, so nothing is downloaded at install or run time (issue 4), and
+// inside the npm package, so nothing is downloaded at install or run time, and
 // it runs on tfjs's wasm backend: ~140 ms per image on this machine, against ~2 s on the
 // pure-JS cpu backend and 470 ms for ssdMobilenetv1 (PLATFORM.md §6). On the corpus it
 // found all four photos with no false positive on QR codes, logos or avatar silhouettes.
@@ -23,7 +23,7 @@ const INPUT_SIZE = 416;
 /**
  * Pictures are shrunk to the detector's input size by sharp, before tfjs: tfjs would scale
  * them down to it anyway, and a larger picture only grows tfjs's wasm heap, which never
- * shrinks (640 px: 118 MB, 416 px: 87 MB, measured; issue 14 item 8: 100 CVs within 400 MB).
+ * shrinks (640 px: 118 MB, 416 px: 87 MB, measured; the target: 100 CVs within 400 MB).
  */
 export const DETECT_SIDE = INPUT_SIZE;
 const MIN_SCORE = 0.5;
@@ -64,7 +64,7 @@ export async function findFace(images: ExtractedImage[]): Promise<ExtractedImage
 /**
  * Upright and square pictures first, then the others, each group in document order: a CV's
  * photo is one of the first kind, and a sure face there spares the looks at banners and
- * backgrounds (~100 ms each; issue 14 item 8).
+ * backgrounds (~100 ms each).
  */
 export function lookOrder(images: readonly ExtractedImage[]): ExtractedImage[] {
   return [...images.filter(isPortraitShaped), ...images.filter((image) => !isPortraitShaped(image))];
@@ -94,7 +94,7 @@ async function detectIn(api: FaceApi, image: ExtractedImage, pad: number): Promi
   // sharp resizes before it extends, whatever the call order: the picture is scaled to its
   // share of the frame and the border is added at that scale, so the whole stays within
   // DETECT_SIDE. (Extending by the unscaled border once fed the detector 2,300 px squares
-  // of white, and grew tfjs's wasm heap to ~290 MB; issue 14 item 8.)
+  // of white, and grew tfjs's wasm heap to ~290 MB)
   const decoded = await sharp(image.bytes)
     .flatten({ background: '#ffffff' })
     .resize({ width: fit.width, height: fit.height, fit: 'fill' })
@@ -153,7 +153,7 @@ async function crop({ image, box }: Face): Promise<ExtractedImage> {
  * Loads the detector now (the face thread's warm-up), so the first findFace does not wait
  * for it, and runs it once on a blank picture: the first inference costs ~150 ms more than
  * the next ones (wasm kernels set up), and the face thread is otherwise idle while the
- * parse thread extracts the file (issue 14 item 8: cold start of a PDF with a photo).
+ * parse thread extracts the file (cold start of a PDF with a photo).
  * sharp, which every look decodes with, is loaded meanwhile too.
  */
 export async function loadFaceModel(): Promise<void> {

@@ -1,4 +1,4 @@
-// The tiny face detector's forward pass, layer by layer (issue 14 item 8: 100 CVs within
+// The tiny face detector's forward pass, layer by layer (100 CVs within
 // 400 MB). face-api runs the whole network inside one tf.tidy, so every intermediate tensor
 // of every layer stays allocated until the last layer is done: at the 416 px input that is
 // ~85 MB of activations in tfjs's wasm heap, and a wasm heap never shrinks. Here each

@@ -1,4 +1,4 @@
-// Which extracted images could be a portrait photo (issue 14 item 8): the face model (tfjs
+// Which extracted images could be a portrait photo: the face model (tfjs
 // and its weights, ~0.5 s to load and ~140 ms an image) is loaded only when one could. The
 // shape test is free: portraits are roughly square (the corpus's faces are 1:1 to 1.6:1)
 // and more than an icon. Our images are JPEG unless they have transparency (encode.ts); a

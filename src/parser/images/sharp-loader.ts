@@ -1,4 +1,4 @@
-// sharp on first use (issue 14 item 8): loading its native library costs CPU, and a
+// sharp on first use: loading its native library costs CPU, and a
 // text-only PDF, DOCX without pictures or TXT never needs it. One promise per thread.
 // Loaded with require, not import(): sharp's ESM entry wraps its CommonJS build, and going
 // through the ESM loader cost ~120–170 ms against ~40 ms for require (measured cold, Node 20).

@@ -1,4 +1,4 @@
-// Certificates and courses (issue 14 item 1): one per line of their section, with the year or
+// Certificates and courses: one per line of their section, with the year or
 // month printed on it and the issuer when the line names one after a dash or comma
 // ("AWS Certified Solutions Architect – Amazon Web Services, 2021").
 import { findPeriod } from './periods.js';

@@ -1,4 +1,4 @@
-// Sections of a résumé (issue 14 item 1): work history, education, languages and
+// Sections of a résumé: work history, education, languages and
 // certificates, read from the plain text in reading order (SPEC 2.6 `content`). Pure and
 // total, so the CLI can read them from a local or a remote parse alike, for the human card
 // and `--format jsonresume`, without changing the SPEC 2.6 shape.

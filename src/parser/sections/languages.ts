@@ -1,4 +1,4 @@
-// Spoken languages with their level (issue 14 item 1): the CEFR level (A1–C2) when printed,
+// Spoken languages with their level: the CEFR level (A1–C2) when printed,
 // "Native" for a mother tongue, else the level word as printed ("fluent", "fließend").
 // Read in the languages section, and on labelled lines anywhere ("Languages: English (C1)").
 import { foldDiacritics, mostCommon } from '../classify/text.js';

@@ -1,5 +1,5 @@
 // Periods of work and study ("Jan 2019 – Present", "03/2018 - heute", "2015.09 – 2019.06",
-// "seit 2020", "2019-től") in the CV languages (issue 14 item 1). A period is month-and-year
+// "seit 2020", "2019-től") in the CV languages. A period is month-and-year
 // or a year: unlike a birth date it has no day. Output dates are "YYYY-MM" or "YYYY"
 // (JSON Resume's date form); an end of "" with `current` means "until now".
 import { foldDiacritics } from '../classify/text.js';

@@ -1,4 +1,4 @@
-// Work history and education entries out of their sections (issue 14 item 1): each period
+// Work history and education entries out of their sections: each period
 // anchors an entry; its header parts are told apart by roles.ts, and what is still unknown
 // falls back on the order CVs use most ("Title, Employer, Place").
 import { groupByAnchorLines, groupEntries, splitParts, type Entry } from './entries.js';

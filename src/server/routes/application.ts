@@ -1,4 +1,4 @@
-// Applications as a pipeline (issue 12 §3), added beside SPEC.md endpoints 5 and 6 whose
+// Applications as a pipeline, added beside SPEC.md endpoints 5 and 6 whose
 // shapes do not change: PUT /person/subscription moves an application to a new status,
 // DELETE /person/subscription withdraws it (history kept), GET /job/{id}/subscription lists
 // a job's applicants — a person read: audited (one row per person) and rate-limited.

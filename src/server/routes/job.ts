@@ -1,7 +1,7 @@
 // Job advertisements: SPEC.md §4.2 endpoints 12–16. Which jobs each listing shows is the
 // service's rule (DESIGN.md §3: active and in the api_web channel); /job/{id} of a job
 // that exists but is not shown (deleted ones included) answers 200 with data: [], of an
-// id no job has 404 (issue 10 item 5). /job/full/{id} gives the whole job, shown or not.
+// id no job has 404. /job/full/{id} gives the whole job, shown or not.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -32,7 +32,7 @@ export function jobRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
 
   app.get('/job/all', {
     schema: {
-      summary: 'Every job, deleted ones included, with status and channels (issue 12 §4: admins see why a job is not listed)',
+      summary: 'Every job, deleted ones included, with status and channels (admins see why a job is not listed)',
       tags: ['job'],
       response: { 200: JobListSchema },
     },

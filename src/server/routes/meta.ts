@@ -52,7 +52,7 @@ export function metaRoutes(fastify: FastifyInstance, options: { version: string;
     return reply.header('content-type', 'application/schema+json').send(JSON.stringify(schema));
   });
 
-  // Issue 10 item 11: the API takes codes as integers only, and its 400 names the table;
+  // The API takes codes as integers only, and its 400 names the table;
   // a client without the CLI (`recruit codes TABLE`) reads the table here.
   app.get('/codes/:table', {
     schema: {

@@ -31,7 +31,7 @@ export function parserRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/parser', {
     // The base64 itself is limited to 20 MB of characters (SPEC.md §8), decoded off the
-    // event loop by the body worker (json-body.ts, issue 15 item 2).
+    // event loop by the body worker (json-body.ts).
     bodyLimit: MAX_PARSER_BASE64 + 64 * 1024,
     config: { base64Members: [{ name: 'data', maxBytes: MAX_PARSER_BYTES }] } satisfies UploadRouteConfig,
     schema: {
@@ -49,7 +49,7 @@ export function parserRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
     }
     const bytes = decodedMember(request, 'data') ?? decodeBase64(data, 'data', MAX_PARSER_BYTES);
     // Once the request is answered (its deadline's 503) or the client is gone, the parse is
-    // cancelled and its worker thread replaced (issue 15 item 1: abandoned bombs kept running).
+    // cancelled and its worker thread replaced (abandoned bombs kept running).
     const answered = new AbortController();
     reply.raw.once('close', () => answered.abort());
     return { success: true, data: await deps.serviceFor(request).parseResume({ file_name, data: bytes, signal: answered.signal, explain: explain === '1' || explain === 'true' }) };

@@ -1,4 +1,4 @@
-// Data-protection requests and duplicates (issue 12 §5–6): erasure (DELETE /person), the
+// Data-protection requests and duplicates: erasure (DELETE /person), the
 // access export (GET /person/{id}/export, a zip), retention (POST /person/purge), likely
 // duplicates (GET /person/duplicates) and merge (POST /person/merge). Additions beyond
 // SPEC.md: new paths and methods only, same envelope, errors, scopes, rate limit and audit

@@ -17,7 +17,7 @@ import { DocumentOwnerSchema, DocumentParamsSchema, IdParamsSchema, Sha256QueryS
 export const uploadBodyLimit = (bytes: number): number => Math.ceil(bytes / 3) * 4 + 64 * 1024;
 export const DOCUMENT_BODY_LIMIT = uploadBodyLimit(MAX_DOCUMENT_BYTES);
 
-/** The uploaded file: decoded off the event loop by the body worker (json-body.ts, issue 15 item 2). */
+/** The uploaded file: decoded off the event loop by the body worker (json-body.ts). */
 function uploadedBytes(request: FastifyRequest, upload: FileUpload, maxBytes: number): Uint8Array {
   return decodedMember(request, 'data') ?? decodeBase64(upload.data, 'data', maxBytes);
 }
@@ -61,7 +61,7 @@ export function personFileRoutes(fastify: FastifyInstance, deps: RouteDeps): voi
 
   app.delete('/person/photo', {
     schema: {
-      summary: 'Delete the photo of a person (issue 12 §4): is_photo back to N; 404 when the person has none',
+      summary: 'Delete the photo of a person: is_photo back to N; 404 when the person has none',
       tags: ['person'],
       body: PhotoDeleteSchema,
       response: { 200: SuccessSchema },

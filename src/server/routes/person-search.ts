@@ -1,4 +1,4 @@
-// Finding people and their skills (issue 12 §1–2): GET /person with the filters of
+// Finding people and their skills: GET /person with the filters of
 // `recruit person list` as query parameters, answered as `{ success, type: "person", data,
 // next_cursor }` with a `Link: <…>; rel="next"` header; GET/PUT /person/{id}/skills.
 // Reads are person reads: rate-limited per token, never cached, audited by the service

@@ -13,7 +13,7 @@ import { EmailQuerySchema, IdParamsSchema, PhoneQuerySchema, SuccessSchema, enve
 /**
  * POST /person's body as the server takes it: first and last required (the service's rule),
  * said in the schema too, so /openapi.json and the clients generated from it agree with
- * the server (issue 15 item 6).
+ * the server.
  */
 const PersonCreateBodySchema = Type.Composite(
   [Type.Required(Type.Pick(PersonCreateSchema, ['first', 'last'])), Type.Omit(PersonCreateSchema, ['first', 'last'])],

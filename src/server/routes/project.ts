@@ -1,6 +1,6 @@
 // Projects: SPEC.md §4.3 endpoints 17–21. Active ⇔ within date_from…date_till (the
 // service's rule); /project/{id} of a project that is not active answers data: [], of an
-// id no project has 404 (issue 10 item 5). /project/full/{id} gives the project, active or not.
+// id no project has 404. /project/full/{id} gives the project, active or not.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -61,7 +61,7 @@ export function projectRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
 
   app.delete('/project', {
     schema: {
-      summary: 'Delete a project (issue 12 §4); its jobs stay; 404 when no project has that id',
+      summary: 'Delete a project; its jobs stay; 404 when no project has that id',
       tags: ['project'],
       body: ProjectDeleteSchema,
       response: { 200: typedSuccess('project') },

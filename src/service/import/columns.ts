@@ -1,5 +1,5 @@
 // Mapping source records (CSV cells under a header, or JSON objects) to the input object
-// of one resource, with the resource's column aliases and value conversions (issue 5).
+// of one resource, with the resource's column aliases and value conversions.
 //
 // Empty values (DESIGN.md §8, CSV rules): an empty CSV cell — or a JSON member that is "" —
 // means "no value given", so an update keeps what is stored; with --clear-empty it clears

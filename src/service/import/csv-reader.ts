@@ -1,4 +1,4 @@
-// A streaming RFC 4180 reader tuned for bulk import (issue 5, DESIGN.md §7: csv-parse took
+// A streaming RFC 4180 reader tuned for bulk import (DESIGN.md §7: csv-parse took
 // ~10 s for 1M rows, as long as the whole sqlite3 `.import`). Lines without a quote are
 // split directly; quoted fields (with embedded delimiters, quotes or newlines) go through
 // a small state machine. Records carry the line they start on, for the rejects file.

@@ -1,4 +1,4 @@
-// Text encodings of import files (issue 10 item 9). A Windows-1250 CSV read as UTF-8 turned
+// Text encodings of import files. A Windows-1250 CSV read as UTF-8 turned
 // "Kővári" into "K�v�ri" without a word, and --on-conflict update then overwrote good
 // records with it. So: UTF-8 is checked, not assumed (invalid → the file is refused before
 // anything is written, naming --encoding); other encodings are decoded when asked for; a

@@ -1,4 +1,4 @@
-// person export (issue 5): streamed from the store in id order, in pages. Each page's
+// person export: streamed from the store in id order, in pages. Each page's
 // audit rows ('person.export', one per person) are committed BEFORE that page is written
 // out (DESIGN.md §3: nothing reads person data without leaving a row). The CSV columns are
 // the Person fields; the importer reads them back unchanged (read-only columns ignored;

@@ -1,4 +1,4 @@
-// Job rows of an import file → validated new jobs (issue 5): JobCreateSchema, then
+// Job rows of an import file → validated new jobs: JobCreateSchema, then
 // normalizeNewJob, exactly like `job create`. Columns are the SPEC.md 2.4 names plus
 // aliases; position_data is a JSON object column or flat columns (description, location,
 // salary_min…). In CSV an empty cell means "not given", so the create defaults apply.
@@ -41,7 +41,7 @@ const number: Convert = (value) => (typeof value === 'string' && value.trim() !=
 const upper: Convert = (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 const trimmed: Convert = (value) => (typeof value === 'string' ? value.trim() : value);
 const list: Convert = (value) => (typeof value === 'string' ? value.split(/[;,|]/).map((p) => p.trim()).filter((p) => p !== '') : value);
-/** ISO or an unambiguous local date (local-date.ts, issue 10 item 9); a blank cell stays blank. */
+/** ISO or an unambiguous local date (local-date.ts); a blank cell stays blank. */
 const importDate = (field: string): Convert => (value, codes) =>
   (typeof value === 'string' && value.trim() !== '' ? parseImportDate(value, field) : trimmed(value, codes));
 const jsonObject: Convert = (value) => {

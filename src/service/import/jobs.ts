@@ -1,4 +1,4 @@
-// Jobs as an import resource (issue 5): validation of `job create`, de-duplication by
+// Jobs as an import resource: validation of `job create`, de-duplication by
 // reference_number (jobs without one cannot be matched), and the local writer. Jobs have
 // no update endpoint (SPEC.md), so --on-conflict is skip or fail.
 import type { CodeBook } from '../../domain/codes.js';

@@ -1,4 +1,4 @@
-// Streaming readers for NDJSON and for a JSON array of objects (issue 5: never the whole
+// Streaming readers for NDJSON and for a JSON array of objects (never the whole
 // file in memory). The array reader splits top-level elements by tracking strings and
 // nesting depth, then JSON.parse()s each element on its own, so one bad element becomes
 // one reject instead of failing the file.

@@ -1,4 +1,4 @@
-// Dates in import files (issue 10 item 9): besides ISO 1985-12-31, the unambiguous local forms
+// Dates in import files: besides ISO 1985-12-31, the unambiguous local forms
 // spreadsheets write — 31.12.1985 (German, day first) and 1985.12.31. (Hungarian, year first,
 // also "1985. 12. 31.") — become ISO dates. Slashes are refused: 12/31/1985 and 31/12/1985
 // both occur and 01/02/1985 could be either, so guessing would store wrong birthdays quietly.

@@ -1,4 +1,4 @@
-// The local import driver (issue 5): validated batches (from this thread or the validation
+// The local import driver: validated batches (from this thread or the validation
 // worker) are written in batches of --batch-size, each batch one store transaction (all or
 // nothing), so `kill -9` leaves whole batches only and a re-run skips/updates them by key.
 import type { RejectSink } from './rejects.js';

@@ -1,4 +1,4 @@
-// People as an import resource (issue 5): validation of `person create`, de-duplication by
+// People as an import resource: validation of `person create`, de-duplication by
 // e-mail (canonical form, domain/email-key.ts), and the local writer over the store.
 import type { CodeBook } from '../../domain/codes.js';
 import type { Clock } from '../../domain/clock.js';

@@ -1,4 +1,4 @@
-// Person rows of an import file → validated person fields (issue 5). Column names are the
+// Person rows of an import file → validated person fields. Column names are the
 // SPEC.md 2.1 names plus the aliases spreadsheets use ("First Name", "E-mail", "Phone");
 // codes by number, key or name; arrays as "3;7" or JSON. Validation is exactly that of
 // `person create`: PersonCreateSchema, then normalizePersonFields.

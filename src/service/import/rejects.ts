@@ -1,4 +1,4 @@
-// The rejects file of an import (issue 5): one entry per rejected row with its source line,
+// The rejects file of an import: one entry per rejected row with its source line,
 // the reason and the original row. CSV (by extension .csv) keeps the source's columns after
 // `reject_line,reject_reason`, so a corrected file imports directly (the importer ignores
 // those two columns); anything else is NDJSON: {"line", "reason", "row"}.

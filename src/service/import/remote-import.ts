@@ -1,4 +1,4 @@
-// The remote import driver (issue 5): the same rows, validation, rejects and summary as
+// The remote import driver: the same rows, validation, rejects and summary as
 // the local driver, sent through RecruitService with at most `concurrency` requests in
 // flight. Rows with the same key run one after the other, in file order, so "update"
 // ends with the last row of the file. POST is not retried by the HTTP client, so a 429
@@ -174,7 +174,7 @@ function conflictOwner(error: ConflictError): number | undefined {
 const digits = (phone: string | null | undefined) => (phone ?? '').replace(/[^\d+]/g, '');
 
 /**
- * --match email,phone through the API (issue 12 §6): the person holding one of the row's
+ * --match email,phone through the API: the person holding one of the row's
  * phones (equal as digits; the search matches prefixes, so the hits are checked), found
  * with the person search (GET /person?phone=, audited like every read of people).
  */

@@ -123,7 +123,7 @@ interface Utf8Scan {
 }
 
 /**
- * Issue 10 item 9: a file is checked whole before the first row is read (~50 ms for 150 MB,
+ * A file is checked whole before the first row is read (~50 ms for 150 MB,
  * against seconds for the import), so a file in another encoding than the one it is read as
  * is refused before anything is written.
  */

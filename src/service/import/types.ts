@@ -1,4 +1,4 @@
-// Shared shapes of the import drivers (issue 5).
+// Shared shapes of the import drivers.
 import type { ColumnPlan } from './columns.js';
 
 export const CONFLICT_MODES = ['skip', 'update', 'fail'] as const;

@@ -1,4 +1,4 @@
-// Migration 3 (issue 10 items 2 and 4).
+// Migration 3.
 //
 // E-mails: stored in their canonical form (src/domain/email-key.ts: Unicode lower case,
 // NFC) and unique as plain strings. Until now they were lower-cased by the person rules but

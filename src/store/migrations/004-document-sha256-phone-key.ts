@@ -1,4 +1,4 @@
-// Migration 4 (issue 14 item 5: `parser parse --create` is safe to re-run).
+// Migration 4 (`parser parse --create` is safe to re-run).
 //
 // Documents remember the SHA-256 of their bytes, indexed, so the same file uploaded again is
 // recognised without reading any blob; existing documents are hashed here (in code: SQLite

@@ -1,9 +1,9 @@
-// Migration 5 (issue 12 §3): applications as a pipeline. Each application (subscription)
+// Migration 5: applications as a pipeline. Each application (subscription)
 // gets a status and the time of its last change; every change is a row of its history,
 // with an optional note. Existing applications start as `applied`, with one history row
 // at their creation time, so every application has a history that begins with `applied`.
 // The history goes with its application (ON DELETE CASCADE), which goes with its person:
-// an erasure (issue 12 §5) removes both.
+// an erasure removes both.
 export const sql = `
 ALTER TABLE subscriptions ADD COLUMN status TEXT NOT NULL DEFAULT 'applied'
   CHECK (status IN ('applied', 'screening', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'));

@@ -1,4 +1,4 @@
-// Migration 6 (issue 12 §1–2): finding people, and skills on the person.
+// Migration 6: finding people, and skills on the person.
 //
 // - person_skills: a person's skills as they were written (`skill`) and their match key
 //   (`skill_key`: lower case, NFC) — the key is unique per person and indexed for

@@ -1,4 +1,4 @@
-// Migration 7 (issue 12 §5–6): erasure receipts, and people ids that are never reused.
+// Migration 7: erasure receipts, and people ids that are never reused.
 //
 // Receipts: a receipt holds no person data (the id, when, why, who, counts and a hash of the
 // erased record), so it outlives the person: asking for an erased id again says when it was

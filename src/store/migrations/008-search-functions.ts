@@ -1,4 +1,4 @@
-// Migration 8 (issue 11). PostgreSQL's migration 8 reworks two of its search functions
+// Migration 8. PostgreSQL's migration 8 reworks two of its search functions
 // (src/store/postgres/migrations-4-8.ts); here, the FTS row of an updated person follows the
 // bulk import's deferral like a new person's does (migration 6's search_state flag).
 //

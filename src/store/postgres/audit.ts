@@ -109,7 +109,7 @@ export function createAudit(pool: pg.Pool): AuditRepository {
         const result = rows[0] ? { found: true, value: personFromRow(rows[0]) } : { found: false, missing: 'person' };
         return result as AuditedResult<K>;
       }
-      // A failed attempt is a processing event too (issue 10 item 3): its row, outcome `error`.
+      // A failed attempt is a processing event too: its row, outcome `error`.
       const found = await auditedTransaction(pool, async (client) => {
         const finding = await runAuditedReadAsync(query, personReads(client));
         const rows = auditRowsOf(finding);

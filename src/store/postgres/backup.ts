@@ -1,4 +1,4 @@
-// `recruit db backup` on PostgreSQL (issue 11): PostgreSQL's own pg_dump writes a
+// `recruit db backup` on PostgreSQL: PostgreSQL's own pg_dump writes a
 // custom-format archive (compressed, consistent — one snapshot — while others write;
 // restored with pg_restore). Found where the user says (--pg-dump, RECRUIT_PG_DUMP) or on
 // PATH. pg_dump refuses a server newer than itself, so its major version is checked first

@@ -1,4 +1,4 @@
-// Bulk import and export on PostgreSQL (issue 11 §2, DESIGN.md §7). Each import batch is one
+// Bulk import and export on PostgreSQL (DESIGN.md §7). Each import batch is one
 // transaction on the session's own connection: the packed rows are streamed with
 // COPY … FROM STDIN into a temporary staging table, then ONE set-based INSERT … SELECT in
 // file order lets the e-mail index refuse known e-mails and repeats (ON CONFLICT DO NOTHING)
@@ -234,7 +234,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       }
       let broken = false;
 
-      // --match email,phone (issue 12 §6): row by row, as the SQLite store does it — a row
+      // --match email,phone: row by row, as the SQLite store does it — a row
       // under a new e-mail whose phone someone has (stored, or made earlier in this import:
       // the same transaction sees it) is that person.
       const byPhone = async (row: PackedPerson, mode: ConflictMode, timestamp: string): Promise<RowOutcome> => {

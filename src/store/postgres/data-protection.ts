@@ -1,4 +1,4 @@
-// Data-protection requests (issue 12 §5) and duplicates (§6) on PostgreSQL, as
+// Data-protection requests and duplicates (§6) on PostgreSQL, as
 // ../sqlite/erasure-store.ts and ../sqlite/duplicates-store.ts do them on SQLite: erasure of every
 // person-owned kind, the person, the receipt and the audit row in one transaction; the
 // access export as an audited read; the retention purge's candidates; the duplicate scan,
@@ -120,7 +120,7 @@ async function eraseIn(client: Queryable, personId: number, makeReceipt: MakeRec
      ON CONFLICT (person_id) DO UPDATE SET erased_at = excluded.erased_at, receipt = excluded.receipt`,
     [receipt.person_id, receipt.erased_at, JSON.stringify(receipt)],
   );
-  // Audit rows about the person stay: they are the record of processing (issue 12 §5).
+  // Audit rows about the person stay: they are the record of processing.
   await appendAudit(client, { ...stamp, person_id: personId, outcome: 'ok' });
   await scrubPersonEvents(client, personId);
   await appendEvent(client, personEvent('person.erased', personId), stamp.actor);

@@ -1,4 +1,4 @@
-// The blocks of likely duplicate people on PostgreSQL (issue 12 §6; ../duplicate-blocks.ts
+// The blocks of likely duplicate people on PostgreSQL (../duplicate-blocks.ts
 // is SQLite's): grouped by PostgreSQL (GROUP BY the blocking key, HAVING 2..limit members;
 // a grouping larger than work_mem spills to disk), read back through a cursor, so memory
 // stays flat however many people (the JavaScript maps this replaces took ~130 MB per

@@ -1,4 +1,4 @@
-// Documents and photos streamed on download (issue 11 §2). A bytea comes out of node-postgres
+// Documents and photos streamed on download. A bytea comes out of node-postgres
 // whole, as hex text twice its size, so a 20 MB document cost the server
 // ~60 MB per download. Here the audited read (person check, metadata, size and the first
 // chunk, plus its one audit row) is one transaction, committed before the first byte is

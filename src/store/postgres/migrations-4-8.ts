@@ -1,6 +1,6 @@
 // PostgreSQL migrations 4–8, the same versions as SQLite's (src/store/migrations/004–008):
-// document SHA-256 and phone keys (issue 14 item 5), applications as a pipeline, person
-// search and skills, erasure receipts (issue 12), the search functions reworked (issue 11).
+// document SHA-256 and phone keys, applications as a pipeline, person
+// search and skills, erasure receipts, the search functions reworked.
 // Append, never edit, a released one.
 import { randomBytes } from 'node:crypto';
 import type { PoolClient } from 'pg';

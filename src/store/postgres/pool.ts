@@ -26,7 +26,7 @@ export function createPool(url: string, options: PgPoolOptions = {}): pg.Pool {
     // Unreachable fails in seconds (a 503 the client can retry), not after the OS's minutes.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    // An acknowledged write is durable (issue 11 §2): whatever the server's default says.
+    // An acknowledged write is durable: whatever the server's default says.
     options: '-c synchronous_commit=on',
     application_name: 'recruit',
   });

@@ -1,5 +1,5 @@
-// The per-token person-read rate limit shared by every instance on one PostgreSQL (issue 11
-// §3): a token must not get N× the limit by spreading its requests over N instances. The
+// The per-token person-read rate limit shared by every instance on one PostgreSQL
+// (docs/decisions/0003): a token must not get N× the limit by spreading its requests over N instances. The
 // window rule is domain/rate-window.ts (GCRA, the same answers as the in-process store of
 // one SQLite server): one time per token, the TAT, moved by one upsert per read — one round
 // trip, in an UNLOGGED table (a counter lost in a crash costs nothing; its commits wait for

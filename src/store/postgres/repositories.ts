@@ -299,7 +299,7 @@ export async function jobIdByReference(client: Queryable, reference: string, oth
 }
 
 export function createJobs(pool: pg.Pool): JobsRepository {
-  // GET /job reads every job on every call; decoding them is the cost (issue 6). The decoded,
+  // GET /job reads every job on every call; decoding them is the cost. The decoded,
   // frozen list is kept while the `jobs` change version (bumped by a trigger on any write, by
   // any instance: migration 3) stays the same, so a job changed through another instance
   // shows in this one's next listing and ETag. As in SQLite, only a second read of the same
@@ -358,7 +358,7 @@ export function createJobs(pool: pg.Pool): JobsRepository {
     create: async (job, timestamp) => {
       try {
         return await transaction(pool, async (client) => {
-          // Reference numbers identify a job among the live ones (issue 10 item 6).
+          // Reference numbers identify a job among the live ones.
           const owner = job.reference_number === '' ? undefined : await jobIdByReference(client, job.reference_number);
           if (owner !== undefined) throw referenceTaken(owner, job.reference_number);
           const id = await insertJob(client, job, timestamp);

@@ -1,4 +1,4 @@
-// The SQL of a person search on PostgreSQL (issue 12 §1), the counterpart of
+// The SQL of a person search on PostgreSQL, the counterpart of
 // ../person-search-sql.ts: built from the checked filters as plain data (pure, testable
 // without a database), every value a bound parameter. Full text goes through the tsvectors
 // of migration 6 (people.search_own, person_search) and its recruit_search_query function, which

@@ -1,4 +1,4 @@
-// Person search, skills and indexed document text on PostgreSQL (issue 12 §1–2), behind the
+// Person search, skills and indexed document text on PostgreSQL, behind the
 // store interface's SearchRepository and SkillsRepository, as ../sqlite/search-store.ts does them on
 // SQLite. The tsvector rows are kept current by migration 6's triggers; here are the reads
 // (a page and its audit rows in one transaction), the writes of skills and text, and the

@@ -12,7 +12,7 @@ export function createAuditStore(db: SqliteDatabase) {
   const insertEntry = (entry: AuditEntry) => insert.run({ ...entry, query: entry.query ?? '' });
   const count = db.prepare('SELECT count(*) FROM audit').pluck();
 
-  // Group commit (issue 6): with synchronous = FULL every commit is an fsync, and one
+  // Group commit: with synchronous = FULL every commit is an fsync, and one
   // commit per person read capped the server at a few hundred reads/s with p99 in seconds.
   // Reads that arrive together share ONE transaction; each caller still gets its data only
   // after its own row is durable (DESIGN.md §3). On the server the batches wait for the
@@ -21,7 +21,7 @@ export function createAuditStore(db: SqliteDatabase) {
   // row, or an audited read (readAndAppend) that reads first and then describes the read.
   // Reading inside the transaction also saves each read its own implicit read transaction
   // (two fcntl locks on the WAL index), a measurable part of a person read on the server.
-  // A read that returns several people (a search, a job's applicants: issue 12) gives one row per person.
+  // A read that returns several people (a search, a job's applicants) gives one row per person.
   type Item = () => AuditEntry | readonly AuditEntry[] | undefined;
   const insertAll = db.transaction((items: Item[]) => {
     for (const item of items) {
@@ -43,7 +43,7 @@ export function createAuditStore(db: SqliteDatabase) {
      * Runs `read` in the next group commit's transaction and appends the row `entryFor` makes
      * of its result; settles once that row is committed (and durable, on the server). A read
      * that throws comes back as `{ ok: false }` and appends the row `entryForError` makes (its
-     * outcome `error`, issue 10 item 3): a failed attempt is a processing event too. A failed
+     * outcome `error`): a failed attempt is a processing event too. A failed
      * commit rejects.
      */
     async readAndAppend<T>(read: () => T, entryFor: (value: T) => AuditEntry | readonly AuditEntry[], entryForError: (error: unknown) => AuditEntry): Promise<ReadOutcome<T>> {

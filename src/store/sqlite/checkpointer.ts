@@ -1,4 +1,4 @@
-// WAL checkpoints off the event loop (issue 6). SQLite's automatic checkpoint runs inside
+// WAL checkpoints off the event loop. SQLite's automatic checkpoint runs inside
 // whichever commit pushes the WAL past 1,000 pages: on the server that is a request, and
 // the checkpoint's two fsyncs stalled it for up to ~100 ms (measured: p99.9 of a small
 // commit 15 ms with auto-checkpoints, 6 ms without). The server turns the automatic

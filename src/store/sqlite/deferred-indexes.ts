@@ -1,7 +1,7 @@
 // Bulk import into an empty `people` table builds its secondary indexes once, at the end.
 //
-// The search filters of issue 12 (city, country, e-mail 2, last modified) and the phone keys of
-// issue 14 put six more B-trees on `people`. Kept up row by row, each batch dirtied thousands of
+// The search filters (city, country, e-mail 2, last modified) and the phone keys
+// put six more B-trees on `people`. Kept up row by row, each batch dirtied thousands of
 // their pages at random, and every commit wrote them to the WAL again: a 300,000-row import went
 // from 4.2–5.5 s to 14–16 s (5.9 s of it in the kernel), against 8 s with the indexes dropped.
 // Building an index over a finished table is one sort. So an import that starts on an (almost)

@@ -1,5 +1,5 @@
 // Runs the duplicate grouping (duplicate-blocks.ts) on a worker thread with its own
-// read-only connection, and hands the blocks to `visit` as they arrive (issue 12 §6).
+// read-only connection, and hands the blocks to `visit` as they arrive.
 import { Worker } from 'node:worker_threads';
 import type { BlockLimits } from './duplicate-blocks.js';
 import type { BlocksMessage, BlocksWorkerData } from './duplicate-blocks-worker.js';

@@ -1,4 +1,4 @@
-// The blocks of likely duplicate people (issue 12 §6): people sharing an e-mail, a phone, a
+// The blocks of likely duplicate people: people sharing an e-mail, a phone, a
 // name with a birth date or a city, or a city and family name, grouped by SQLite (sorted in
 // its temporary storage, so memory stays flat on a million people: a JavaScript map of
 // every key took 130 MB per 100,000). Used on the store's connection for an in-memory

@@ -1,4 +1,4 @@
-// Duplicates on SQLite (issue 12 §6), behind the store interface's DuplicatesRepository:
+// Duplicates on SQLite, behind the store interface's DuplicatesRepository:
 // the blocks of people sharing a key that feed the pure duplicate finder
 // (service/duplicate-finder.ts) — grouped by SQLite, which sorts in its temporary storage,
 // so memory stays flat on a million people (a JavaScript map of every key took 130 MB per

@@ -1,4 +1,4 @@
-// Data-protection requests on SQLite (issue 12 §5), behind the store interface's
+// Data-protection requests on SQLite, behind the store interface's
 // DataProtectionRepository: erasure (every person-owned kind of person-owned.ts, the
 // person, the receipt and the audit row in one IMMEDIATE transaction), the access export
 // (an audited read of everything the person owns plus the audit trail of who read them),
@@ -115,7 +115,7 @@ export function createSqliteDataProtection(db: SqliteInternals, tx: <T>(fn: () =
     const counts = store().eraseAll(personId);
     const receipt = makeReceipt(person, counts);
     store().saveReceipt(receipt);
-    // Audit rows about the person stay: they are the record of processing (issue 12 §5).
+    // Audit rows about the person stay: they are the record of processing.
     db.audit.append({ ...stamp, person_id: personId, outcome: 'ok' });
     scrubPersonEvents(db.db, personId);
     appendEvent(db.db, personEvent('person.erased', personId), stamp.actor);

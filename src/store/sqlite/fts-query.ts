@@ -1,4 +1,4 @@
-// User text → an FTS5 MATCH expression (issue 12 §1), never FTS5 syntax from the user: each
+// User text → an FTS5 MATCH expression, never FTS5 syntax from the user: each
 // word becomes a quoted phrase (quotes doubled), so `AND`, `NEAR`, `-`, `:` or `"` in a
 // search are just text. The tokenizer splits a phrase as it split the indexed text, so
 // `anna.kovacs@example.com` matches that address. A word ending in `*` is a prefix.

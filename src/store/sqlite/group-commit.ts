@@ -1,4 +1,4 @@
-// Group commit (issue 6): callers that arrive together share one transaction, and each
+// Group commit: callers that arrive together share one transaction, and each
 // caller settles only once its own item is committed — and, with `durable`, on disk.
 //
 // Without `durable` a batch commits with the connection's own sync level once per

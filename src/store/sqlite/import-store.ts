@@ -1,4 +1,4 @@
-// Bulk import and export SQL (issue 5). Kept apart from people-store because it is tuned
+// Bulk import and export SQL. Kept apart from people-store because it is tuned
 // for throughput: one positional prepared INSERT that lets the e-mail index decide
 // conflicts (no lookup before each row), and keyset pages for exports, so the audit rows
 // can be written between pages (better-sqlite3 cannot write while an iterator is open).

@@ -50,7 +50,7 @@ export function createJobsStore(db: SqliteDatabase) {
   const byId = db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ?`).raw();
   const all = db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs ORDER BY id`).raw();
   // Every writable column at once: the service merges a partial update into the stored job
-  // (issue 12 §4), so one statement serves every combination of changed fields.
+  //, so one statement serves every combination of changed fields.
   const update = db.prepare(
     `UPDATE jobs SET position_data_id = @position_data_id, marked = @marked, date_from = @date_from,
        date_till = @date_till, title = @title, reference_number = @reference_number, category = @category,
@@ -65,7 +65,7 @@ export function createJobsStore(db: SqliteDatabase) {
   const byReferenceOtherThan = db.prepare("SELECT id FROM jobs WHERE reference_number = ? AND status <> 'deleted' AND id <> ?").pluck();
   const counts = db.prepare('SELECT status, count(*) AS n FROM jobs GROUP BY status');
   // GET /job and /job/full read every job on every call; decoding 1,000 rows with their JSON
-  // columns took ~10 ms of CPU per request (issue 6 benchmark). The decoded list is kept until
+  // columns took ~10 ms of CPU per request (measured by bench/server). The decoded list is kept until
   // this connection writes a job or another connection commits (PRAGMA data_version moves).
   // The cached jobs are frozen: a caller that mutated one would corrupt every later answer.
   // Only a second read of the same data is cached: freezing 1,000 jobs costs ~8 ms, which a
@@ -108,7 +108,7 @@ export function createJobsStore(db: SqliteDatabase) {
       const row = byId.get(id) as JobRow | undefined;
       return row && fromRow(row);
     },
-    /** Every job, deleted ones included, in id order (admins' `job list --all`, issue 12 §4). */
+    /** Every job, deleted ones included, in id order (admins' `job list --all`). */
     listAll(): Job[] {
       return (all.all() as JobRow[]).map(fromRow);
     },

@@ -47,7 +47,7 @@ export const PERSON_COLUMNS_IN_OUTPUT_ORDER = [
 ] as const;
 
 /**
- * Person reads are the server's hottest path (GET /person/{id}, issue 6): fetching a raw
+ * Person reads are the server's hottest path (GET /person/{id}): fetching a raw
  * row (an array) and building the object with one fixed-shape literal costs well under
  * half of a 29-key row object plus rest-spread. The literal is generated once from the
  * column list above — our own constants, never input — so it cannot drift from it.

@@ -1,4 +1,4 @@
-// The SQL of a person search on SQLite (issue 12 §1), built from the checked filters as
+// The SQL of a person search on SQLite, built from the checked filters as
 // plain data: pure, so each filter's SQL is tested without a database. Every value is a
 // bound parameter; only our own fragments are joined into the text.
 //

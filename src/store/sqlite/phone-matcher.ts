@@ -1,5 +1,5 @@
-// Phones of the people in the database, for `person import --match email,phone` (issue 12
-// §6): a row under a new e-mail whose phone someone has is a re-import of that person.
+// Phones of the people in the database, for `person import --match email,phone` 
+// a row under a new e-mail whose phone someone has is a re-import of that person.
 // There is no phone index (person writes would pay for it on every import), so the stored
 // phones are read once when such an import starts, and the rows it creates are added.
 import type { SqliteDatabase } from './database.js';

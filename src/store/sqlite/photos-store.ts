@@ -20,7 +20,7 @@ export function createPhotosStore(db: SqliteDatabase) {
       const row = get.get(personId) as { photo_id: string; mime: string; bytes: Buffer } | undefined;
       return row && { photoId: row.photo_id, mime: row.mime, bytes: row.bytes };
     },
-    /** False when the person has no photo (issue 12 §4). */
+    /** False when the person has no photo. */
     delete(personId: number): boolean {
       return remove.run(personId).changes > 0;
     },

@@ -1,4 +1,4 @@
-// Person search, skills and indexed document text on SQLite (issue 12 §1–2), behind the
+// Person search, skills and indexed document text on SQLite, behind the
 // store interface's SearchRepository and SkillsRepository. The full-text rows are kept
 // current by migration 6's triggers; here are the reads, the writes of skills and text,
 // and the rebuild that `recruit db reindex` runs.
@@ -31,7 +31,7 @@ const BROAD_PREFIX = 2000;
 
 /**
  * Removes a person's skills, indexed document text and full-text row. For the erasure and
- * merge of issue 12 §5–6, inside their own transaction. Deleting the person's row does the
+ * merge, inside their own transaction. Deleting the person's row does the
  * same through the foreign keys and migration 6's triggers; this is for when the row stays.
  */
 export function deletePersonSearchData(db: SqliteDatabase, personId: number): void {
@@ -58,7 +58,7 @@ const DEFAULT_AUTOMERGE = 4;
 const BULK_AUTOMERGE = 16;
 
 /**
- * Bulk import (issue 12 §1 vs DESIGN.md §7's import target): inside one batch's transaction,
+ * Bulk import (DESIGN.md §7's import target): inside one batch's transaction,
  * `pause()` stops the index triggers of people (insert, and update since migration 8) and
  * returns where the new ids start; `resume()` indexes every person inserted since, and
  * rewrites the rows of the people the batch updated, each in one statement, and restarts

@@ -1,4 +1,4 @@
-// Bulk import and export on SQLite (issue 5, DESIGN.md §7), behind the store interface's
+// Bulk import and export on SQLite (DESIGN.md §7), behind the store interface's
 // BulkRepository: each import batch is one IMMEDIATE transaction over import-store.ts's
 // positional INSERT that lets the e-mail index decide clashes; exports read keyset pages
 // and commit their audit rows in the same transaction before the page is handed out.
@@ -95,7 +95,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
             : `conflict: a person with e-mail ${email} exists already (person ${owner})`,
         };
       };
-      // New people are indexed for search once per batch, not row by row (issue 12 §1).
+      // New people are indexed for search once per batch, not row by row.
       const indexing = createDeferredIndexing(db.db);
       if (!options.shared) indexing.beginBulk();
       return mapped<ImportSession<PackedPerson>>({

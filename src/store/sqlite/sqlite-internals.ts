@@ -1,4 +1,4 @@
-// The SQLite store's insides (issue 11 §1): one object per database file with a synchronous
+// The SQLite store's insides: one object per database file with a synchronous
 // repository per aggregate, grouped into transactions by sqlite-store.ts, which is what the
 // services see (the Store interface of ../contract/). Repositories are created (their statements
 // prepared) on first use: a CLI command touches one or two aggregates, and preparing every one
@@ -76,7 +76,7 @@ export function openSqliteInternals(path: string, options: Omit<OpenOptions, 'mi
     audit: createAuditStore(db),
 
     /**
-     * The server's durability mode (issue 6): commits no longer fsync on the event loop
+     * The server's durability mode: commits no longer fsync on the event loop
      * (synchronous = NORMAL); whoever needs a commit on disk awaits durable(), which waits
      * for a WAL fdatasync on the thread pool. Only for a WAL-mode file; otherwise a no-op.
      */
@@ -113,7 +113,7 @@ export function openSqliteInternals(path: string, options: Omit<OpenOptions, 'mi
     /**
      * How long one statement may wait for a lock held by another process before it fails
      * with SQLITE_BUSY. The server keeps this to a few ms and retries asynchronously
-     * (issue 15 item 13: a 5 s wait stalled every request on the event loop).
+     * (a 5 s wait stalled every request on the event loop).
      */
     setBusyTimeout(ms: number): void {
       db.pragma(`busy_timeout = ${Math.max(0, Math.floor(ms))}`);

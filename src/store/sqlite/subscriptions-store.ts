@@ -1,5 +1,5 @@
 // Applications of people to jobs. The (person, job) pair is unique (DESIGN.md §3 → 409).
-// Each application has a status and a history of its changes (issue 12 §3, migration 5):
+// Each application has a status and a history of its changes (migration 5):
 // the row holds the current status, subscription_history every change with its note.
 import type { SqliteDatabase } from './database.js';
 import type { PersonApplication } from '../../domain/subscription.js';

@@ -1,4 +1,4 @@
-// Durability without blocking the event loop (issue 6). The server's connection commits
+// Durability without blocking the event loop. The server's connection commits
 // with synchronous = NORMAL — SQLite writes the WAL but does not fsync it — and a caller
 // that must not go on before its commit is on disk (an acknowledged write, a person read
 // whose audit row must exist) waits for afterCommit(): an fdatasync of the WAL file on

@@ -1,4 +1,4 @@
-// Keywords are search words (issue 14 item 3), checked on generated CVs: all people,
+// Keywords are search words, checked on generated CVs: all people,
 // companies and places below are invented for the test.
 import { describe, it, expect } from 'vitest';
 import { fileURLToPath } from 'node:url';

@@ -18,7 +18,7 @@ describe('detectFormat', () => {
     expect(await detectFormat(fixture(name))).toBe(format);
   });
 
-  it('takes a PNG renamed .pdf for what it is: a picture, read by OCR (issue 14 item 7)', async () => {
+  it('takes a PNG renamed .pdf for what it is: a picture, read by OCR', async () => {
     expect(await detectFormat(fixture('png-renamed.pdf'))).toBe('png');
   });
 

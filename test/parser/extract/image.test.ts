@@ -1,4 +1,4 @@
-// Issue 14 item 7: a photo or scan of a page (JPEG, PNG, TIFF) is read by OCR like a scanned
+// A photo or scan of a page (JPEG, PNG, TIFF) is read by OCR like a scanned
 // PDF page. The pages are drawn by the test (SVG text rendered by sharp), with fictitious data.
 import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';

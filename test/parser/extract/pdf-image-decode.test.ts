@@ -1,4 +1,4 @@
-// Issue 14 item 8: PDF pictures decoded natively (sharp, node:zlib) instead of by pdfjs.
+// PDF pictures decoded natively (sharp, node:zlib) instead of by pdfjs.
 // Each supported kind must give what the pdfjs route gives (same size and type, nearly the
 // same pixels); everything else must still give its picture through pdfjs; damaged or
 // hostile pictures are dropped without failing the parse.

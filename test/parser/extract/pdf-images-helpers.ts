@@ -1,4 +1,4 @@
-// Generated pictures and PDFs for the native PDF picture tests (issue 14 item 8).
+// Generated pictures and PDFs for the native PDF picture tests.
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { makePdf, type PdfXObject } from '../../fixtures/parser/pdf-writer.mjs';

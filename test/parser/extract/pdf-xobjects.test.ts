@@ -1,4 +1,4 @@
-// Image XObjects read from the raw bytes of a PDF (issue 14 item 8): what each dictionary
+// Image XObjects read from the raw bytes of a PDF: what each dictionary
 // says, where its data is, and bounded work on hostile files.
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGES, scanImageXObjects } from '../../../src/parser/extract/pdf-xobjects.js';

@@ -1,4 +1,4 @@
-// Address rules for layouts and countries nobody here has seen (issue 13). Invented places.
+// Address rules for layouts and countries nobody here has seen. Invented places.
 import { describe, it, expect } from 'vitest';
 import { extractAddress } from '../../../src/parser/fields/address.js';
 import { parseAddressLine } from '../../../src/parser/fields/address-parts.js';

@@ -1,4 +1,4 @@
-// E-mail, phone and birth-date rules for layouts nobody here has seen (issue 13). Invented data.
+// E-mail, phone and birth-date rules for layouts nobody here has seen. Invented data.
 import { describe, it, expect } from 'vitest';
 import { extractEmails } from '../../../src/parser/fields/email.js';
 import { extractPhones, unspaceDigits } from '../../../src/parser/fields/phone.js';

@@ -1,4 +1,4 @@
-// Evidence per field (issue 13): value, source, features with weights, confidence; and the
+// Evidence per field: value, source, features with weights, confidence; and the
 // confidence threshold below which a field stays empty (explain.ts, fields/index.ts).
 // Invented CV lines only.
 import { describe, it, expect } from 'vitest';

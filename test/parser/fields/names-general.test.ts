@@ -1,4 +1,4 @@
-// Name rules that must hold on CVs nobody here has seen (issue 13): labels without a colon,
+// Name rules that must hold on CVs nobody here has seen: labels without a colon,
 // Spanish double family names, name statistics against company lines, right-to-left rows.
 // All people are invented.
 import { describe, it, expect } from 'vitest';

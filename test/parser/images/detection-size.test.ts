@@ -1,4 +1,4 @@
-// The face detector's input (issue 14 item 8): the picture and the border of the second look
+// The face detector's input: the picture and the border of the second look
 // fit the detector's input size (416 px) together. sharp resizes before it extends, so a border
 // added at the picture's own scale once made frames of 2,300 px and a 290 MB wasm heap.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 13: small greyscale passport-style portraits (Europass headers) are found; plain
+// Small greyscale passport-style portraits (Europass headers) are found; plain
 // small grey pictures are not taken for faces. The portrait comes from ../shared/corpus when
 // present (never copied into the project); the test skips without it.
 import { existsSync, readFileSync } from 'node:fs';

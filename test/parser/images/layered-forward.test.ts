@@ -1,4 +1,4 @@
-// The tiny face detector run layer by layer (issue 14 item 8): the same numbers as face-api's
+// The tiny face detector run layer by layer: the same numbers as face-api's
 // own forward pass, in a smaller wasm heap. Both passes run on the real model and tfjs wasm.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

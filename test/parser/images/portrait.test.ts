@@ -1,4 +1,4 @@
-// Issue 14 item 8: the face model is loaded only for images that could be a portrait. The
+// The face model is loaded only for images that could be a portrait. The
 // images are made by the test: a noisy photo-like picture, flat logos, banners and icons.
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Sections read from generated CVs in de en es fr hu it pl (issue 14 item 1); all data invented.
+// Sections read from generated CVs in de en es fr hu it pl; all data invented.
 import { describe, expect, it } from 'vitest';
 import { extractSections } from '../../../src/parser/sections/index.js';
 

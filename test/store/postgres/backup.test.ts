@@ -1,4 +1,4 @@
-// `recruit db backup` on PostgreSQL (issue 11): a pg_dump custom-format archive that
+// `recruit db backup` on PostgreSQL: a pg_dump custom-format archive that
 // pg_restore turns back into a working recruit database; a clear error (exit 2, with the
 // way out in the hint) when pg_dump is missing, is not pg_dump, or is older than the server.
 //

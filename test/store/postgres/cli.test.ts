@@ -1,4 +1,4 @@
-// The CLI on PostgreSQL (issue 11 §2): `--db postgres://…` and RECRUIT_DB select the
+// The CLI on PostgreSQL: `--db postgres://…` and RECRUIT_DB select the
 // PostgreSQL store for every local command; `db migrate` reports the numbered migrations.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +42,7 @@ describe('recruit on PostgreSQL', () => {
     expect(stats.stdout + stats.stderr).not.toContain('recruit-test');
   });
 
-  it('the recruiter\'s daily work on PostgreSQL: search, skills, document text and db reindex, erase (issue 12)', async () => {
+  it('the recruiter\'s daily work on PostgreSQL: search, skills, document text and db reindex, erase', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'recruit-pgcli-'));
     try {
       const db = await postgres().createDatabase();

@@ -1,4 +1,4 @@
-// The duplicate blocks PostgreSQL groups in SQL (issue 11; src/store/postgres/duplicate-blocks.ts)
+// The duplicate blocks PostgreSQL groups in SQL (src/store/postgres/duplicate-blocks.ts)
 // against SQLite's, on the same few hundred fictitious people made to collide every way the
 // blocks look: e-mails (one person's second address another's first), phones written with
 // and without spaces (and one too short to count), names with and without accents, in

@@ -1,4 +1,4 @@
-// Durability on PostgreSQL (issue 11 §3, §4): `kill -9` of a real `recruit serve --db
+// Durability on PostgreSQL (§4): `kill -9` of a real `recruit serve --db
 // postgres://…` in the middle of a write burst, twice, then a restart — every acknowledged
 // person, document (bytea) and application is in the database, byte for byte. The harness
 // is SQLite's (test/resilience/durability-harness.ts).

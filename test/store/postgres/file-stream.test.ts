@@ -1,4 +1,4 @@
-// Documents and photos streamed on download from PostgreSQL (issue 11 §2): byte for byte
+// Documents and photos streamed on download from PostgreSQL: byte for byte
 // the stored file at sizes around the chunk boundary, through the store, the local CLI and
 // `recruit serve` + `--remote`; one audit row per download; a file deleted or replaced
 // during a download gives an error, never a file made of two.

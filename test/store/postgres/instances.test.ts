@@ -1,4 +1,4 @@
-// Several `recruit serve` processes on one PostgreSQL behave as one server (issue 11 §3, §4):
+// Several `recruit serve` processes on one PostgreSQL behave as one server (§4):
 // 3 instances, 48 clients spread over them (each with its own token), one instance killed
 // with SIGKILL in the middle of the burst. The survivors answer no 5xx; every acknowledged
 // write is in the database; audit rows match the reads each survivor answered; a token

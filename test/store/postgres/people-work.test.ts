@@ -1,4 +1,4 @@
-// The recruiter's daily work (issue 12) on the PostgreSQL store against the SQLite store:
+// The recruiter's daily work on the PostgreSQL store against the SQLite store:
 // search, skills, application status, photo/project/job admin, erasure, access export,
 // duplicates and merge, import --match email,phone. The same calls on both stores must give
 // the same answers (ids included), so the services cannot tell them apart; and what only

@@ -1,4 +1,4 @@
-// The PostgreSQL store against the SQLite store (issue 11 §2): the same calls on both must
+// The PostgreSQL store against the SQLite store: the same calls on both must
 // give the same answers and the same domain errors, so the services cannot tell them apart.
 // Real PostgreSQL (one embedded server for this file, a fresh database per test), real SQLite.
 import { mkdtempSync, rmSync } from 'node:fs';
