@@ -32,7 +32,8 @@ beforeAll(async () => {
       done();
     },
   });
-  server = await startTestServer({ logger: pino({ base: null, level: 'trace' }, sink) });
+  // Private webhook targets allowed: the test's receiver address is the loopback.
+  server = await startTestServer({ logger: pino({ base: null, level: 'trace' }, sink), webhooks: { allowPrivate: true } });
 });
 afterAll(async () => {
   await server?.close();
@@ -114,6 +115,23 @@ describe('log lines carry no person data', () => {
     await data(call('POST', '/person/purge', '/person/purge', { not_modified_since: '2000-01-01', dry_run: true, reason: `wegen ${LAST}` }));
     await data(call('DELETE', '/job', '/job', { id: jobId }));
     await data(call('DELETE', '/person', '/person', { id: twin.id, reason: `${FIRST} ${LAST} bat darum` }));
+
+    // Bulk imports: the rows travel in the body, which no log line quotes.
+    const upload = (template: string, type: string, body: string) => {
+      called.add(`POST ${template}`);
+      return fetch(`${server.url}${template}`, { method: 'POST', body, headers: { authorization: `Bearer ${server.token}`, 'content-type': type } });
+    };
+    expect((await upload('/person/import', 'text/csv', `first,last,email,city\n${FIRST},${LAST},import.${EMAIL},${CITY}\n`)).status).toBe(200);
+    expect((await upload('/job/import', 'application/x-ndjson', `${JSON.stringify({ position_data_id: 4712, title: `Zither ${LAST}` })}\n`)).status).toBe(200);
+
+    // Events carry ids and field names only; webhooks are configuration (a loopback target nobody answers).
+    await data(call('GET', '/events', '/events?after=0&limit=100'));
+    const hook = await data<{ id: number }>(call('POST', '/webhook', '/webhook', { url: 'http://127.0.0.1:9/hook', events: ['person.created'] }));
+    await data(call('GET', '/webhook', '/webhook'));
+    await call('POST', '/webhook/{id}/test', `/webhook/${hook.id}/test`);
+    await call('POST', '/webhook/{id}/enable', `/webhook/${hook.id}/enable`);
+    await data(call('GET', '/webhook/{id}/deliveries', `/webhook/${hook.id}/deliveries`));
+    await data(call('DELETE', '/webhook/{id}', `/webhook/${hook.id}`));
 
     // Refusals quote what they refuse in their answers: the log must not.
     await call('POST', '/person', '/person', { first: FIRST, last: LAST, email: EMAIL }); // 409: e-mail taken
