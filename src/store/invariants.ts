@@ -3,7 +3,12 @@
 // PostgreSQL locks what it reads, or lets a unique index refuse a lost race) and then throws
 // what is made here, so a user sees the same message, hint and details whichever database
 // runs. Pure: no SQL, no driver.
-import { ConflictError, NotFoundError, ValidationError } from '../domain/errors.js';
+import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../domain/errors.js';
+
+// Audited reads: no audit row, no person data (docs/decisions/0003-audited-reads.md).
+
+export const auditUnwritable = (cause: unknown): UnavailableError =>
+  new UnavailableError('the audit log cannot be written, so person data is not served', { cause, hint: 'retry in a moment' });
 
 // People.
 

@@ -2,8 +2,8 @@
 // on one connection, committed (synchronous_commit on: durable) before the data is handed
 // out. PostgreSQL groups concurrent commits' WAL flushes by itself, which is what the SQLite
 // store's group commit does by hand.
+import { auditUnwritable } from '../invariants.js';
 import type pg from 'pg';
-import { UnavailableError } from '../../domain/errors.js';
 import type { AuditEntry, AuditQuery, AuditRow } from '../contract/index.js';
 import type { AuditedQuery, AuditedResult, AuditRepository, AuditStamp } from '../contract/index.js';
 import { domainErrorOf, isUnavailable } from './errors.js';
@@ -41,8 +41,7 @@ WITH p AS (${SELECT_PERSON} WHERE id = $1),
                 SELECT $2, $3, $4, $1, $5, CASE WHEN EXISTS (SELECT 1 FROM p) THEN 'ok' ELSE 'not_found' END)
 SELECT * FROM p`;
 
-const cannotWrite = (cause: unknown) =>
-  new UnavailableError('the audit log cannot be written, so person data is not served', { cause, hint: 'retry in a moment' });
+const cannotWrite = auditUnwritable;
 
 /**
  * Runs `work` (a read of person data that appends its own audit rows) in one transaction and

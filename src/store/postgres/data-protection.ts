@@ -7,7 +7,7 @@
 import type pg from 'pg';
 import type { ErasureReceipt, PurgeCandidate } from '../../domain/data-protection.js';
 import type { DuplicatePerson } from '../../domain/duplicates.js';
-import { NotFoundError, UnavailableError, ValidationError } from '../../domain/errors.js';
+import { NotFoundError, ValidationError } from '../../domain/errors.js';
 import { documentStream } from './file-stream.js';
 import type {
   AuditRow, AuditStamp, DataProtectionRepository, DuplicatesRepository, ErasureCounts, ExportedDocument, MergeOutcome, PersonDataExport, PhysicalRemoval,
@@ -22,7 +22,7 @@ import { combinedApplication, type SameJobPair } from '../person-owned.js';
 import { domainErrorOf } from './errors.js';
 import { readPostgresBlocks } from './duplicate-blocks.js';
 import { inRange, personById, updatePerson } from './repositories.js';
-import { personGone, personNotFound } from '../invariants.js';
+import { personGone, personNotFound, auditUnwritable } from '../invariants.js';
 
 const KINDS = pgPersonOwnedKinds();
 
@@ -218,7 +218,7 @@ export function createPostgresDuplicates(pool: pg.Pool): DuplicatesRepository {
           return found;
         });
       } catch (error) {
-        throw new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
+        throw auditUnwritable(error);
       }
     },
 

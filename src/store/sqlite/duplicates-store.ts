@@ -9,12 +9,12 @@ import type { SqliteInternals } from './sqlite-internals.js';
 import { appendEvent } from './events-store.js';
 import { personEvent } from '../../domain/events.js';
 import type { DuplicatePerson } from '../../domain/duplicates.js';
-import { UnavailableError, ValidationError } from '../../domain/errors.js';
+import { ValidationError } from '../../domain/errors.js';
 import { preparePersonOwnedKinds, type PreparedKind } from './person-owned.js';
 import type { DuplicatesRepository, MergeOutcome } from '../contract/index.js';
 import { readBlocks } from './duplicate-blocks.js';
 import { combinedApplication, type SameJobPair } from '../person-owned.js';
-import { personNotFound } from '../invariants.js';
+import { personNotFound, auditUnwritable } from '../invariants.js';
 
 /** Thrown inside a dry run's transaction so it rolls back; carries what the merge did. */
 class DryRunRollback {
@@ -75,7 +75,7 @@ export function createSqliteDuplicates(db: SqliteInternals, tx: <T>(fn: () => T)
           return found;
         });
       } catch (error) {
-        throw new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
+        throw auditUnwritable(error);
       }
     },
 

@@ -5,13 +5,13 @@
 // and the retention purge's candidate list.
 import type { SqliteInternals } from './sqlite-internals.js';
 import type { ErasureReceipt, PurgeCandidate } from '../../domain/data-protection.js';
-import { NotFoundError, UnavailableError } from '../../domain/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { preparePersonOwnedKinds, type PreparedKind } from './person-owned.js';
 import type { AuditStamp, DataProtectionRepository, ErasureCounts, ExportedDocument, PersonDataExport, PhysicalRemoval } from '../contract/index.js';
 import type { Person } from '../../domain/person.js';
 import { createDocumentStreams } from './blob-stream.js';
 import { dropDeletedSearchTerms } from './search-store.js';
-import { personGone } from '../invariants.js';
+import { personGone, auditUnwritable } from '../invariants.js';
 import { appendEvent, scrubPersonEvents } from './events-store.js';
 import { personEvent } from '../../domain/events.js';
 
@@ -160,7 +160,7 @@ export function createSqliteDataProtection(db: SqliteInternals, tx: <T>(fn: () =
           () => ({ ...stamp, person_id: personId, outcome: 'error' }),
         );
       } catch (error) {
-        throw new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
+        throw auditUnwritable(error);
       }
       if (!outcome.ok) throw outcome.error;
       if (!outcome.value) throw store().notFound(personId);

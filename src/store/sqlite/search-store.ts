@@ -11,11 +11,11 @@ import type {
 import { PERSON_COLUMNS_IN_OUTPUT_ORDER, personFromRawRow } from './people-store.js';
 import { personSearchSql, prefixCountSql, type BroadPrefixes } from './person-search-sql.js';
 import { personFtsInsertSql } from './fts-rows.js';
-import { UnavailableError, ValidationError } from '../../domain/errors.js';
+import { ValidationError } from '../../domain/errors.js';
 import { cleanSkill, skillKey } from '../../domain/skill.js';
 import { SKILLS_MAX_PER_PERSON } from '../../domain/person-search.js';
 import { mapped, type MapError } from '../mapped-errors.js';
-import { personNotFound } from '../invariants.js';
+import { personNotFound, auditUnwritable } from '../invariants.js';
 import { appendEvent } from './events-store.js';
 import { personEvent } from '../../domain/events.js';
 
@@ -157,7 +157,7 @@ export function createSqliteSearch(store: SqliteInternals, mapError: MapError): 
       try {
         outcome = await store.audit.readAndAppend(() => runSearch(query), entries, () => ({ ...stamp, person_id: null, outcome: 'error' }));
       } catch (error) {
-        throw new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
+        throw auditUnwritable(error);
       }
       if (!outcome.ok) throw outcome.error;
       return outcome.value;

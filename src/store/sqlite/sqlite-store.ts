@@ -24,6 +24,7 @@ import { auditRowsOf, failedReadRow, runAuditedRead, type AuditedLookups } from 
 import {
   alreadyApplied, applicationNotFound, checkProjectJob, emailTaken, jobDeleted, jobNotFound, noPhoto, noSuchDocument, notApplied,
   personNotFound, projectNotFound, referenceOwner, referenceTaken, referenceTakenByOther, tokenNameTaken,
+  auditUnwritable,
 } from '../invariants.js';
 import { changedFieldNames, currentEventActor, jobEvent, jobUpdateType, personEvent, projectEvent } from '../../domain/events.js';
 
@@ -296,7 +297,7 @@ export function openSqliteStore(path: string): SqliteStore {
               cause: error,
             });
           }
-          throw new UnavailableError('the audit log cannot be written, so person data is not served', { cause: error });
+          throw auditUnwritable(error);
         }
         if (!outcome.ok) throw domainErrorOf(outcome.error);
         return outcome.value.result as AuditedResult<K>;
