@@ -107,7 +107,9 @@ async function bundleCli(esbuild, common) {
   // command that only needs the error classes does not load the pool and piscina.
   const shared = Object.keys(early.metafile.inputs);
   const entry = [
-    `export const modules = { ${shared.map((input) => `get ${JSON.stringify(input)}() { return require(${JSON.stringify(join(ROOT, input))}); }`).join(', ')} };`,
+    `export const modules = { ${shared.map(
+      (input) => `get ${JSON.stringify(input)}() { return require(${JSON.stringify(join(ROOT, input))}); }`,
+    ).join(', ')} };`,
     `export { startParserEarly } from ${JSON.stringify(`${outDir}/local-parser.js`)};`,
   ].join('\n');
   await esbuild.build({
@@ -117,7 +119,12 @@ async function bundleCli(esbuild, common) {
     plugins: [packagesOutside(), rewrites(outDir)],
   });
   // 2. The CLI, taking those modules from early.cjs.
-  await esbuild.build({ ...options, entryPoints: [`${outDir}/entry.js`], outfile: `${outDir}/cli.cjs`, plugins: [fromEarlyBundle(shared), packagesOutside(), rewrites(outDir)] });
+  await esbuild.build({
+    ...options,
+    entryPoints: [`${outDir}/entry.js`],
+    outfile: `${outDir}/cli.cjs`,
+    plugins: [fromEarlyBundle(shared), packagesOutside(), rewrites(outDir)],
+  });
 }
 
 /** esbuild: imports of `shared` modules become those of dist/cli/early.cjs (see bundleCli). */
@@ -278,7 +285,11 @@ async function makeCodeCache({ name, directory, cache }) {
   if (thread.via !== 'bundle') throw new Error(`the ${name} bundle did not load (${thread.via})`);
   if (name === 'parse') {
     const options = { face: false, ocr: false };
-    for (const input of [{ bytes: samplePdf(), fileName: 'sample.pdf' }, { bytes: Buffer.from(SAMPLE_LINES.map((l) => l.text).join('\n')), fileName: 'sample.txt' }]) {
+    const inputs = [
+      { bytes: samplePdf(), fileName: 'sample.pdf' },
+      { bytes: Buffer.from(SAMPLE_LINES.map((l) => l.text).join('\n')), fileName: 'sample.txt' },
+    ];
+    for (const input of inputs) {
       const result = await thread.module.default({ input, options });
       if (!result?.ok) throw new Error(`the sample parse failed: ${result?.error?.message}`);
     }

@@ -6,7 +6,10 @@ import { APPLICATION_STATUSES, isApplicationStatus, type ApplicationStatus } fro
 export function parseApplicationStatus(text: string, what = 'status'): ApplicationStatus {
   const status = text.trim().toLowerCase();
   if (!isApplicationStatus(status)) {
-    throw new ValidationError(`${what} must be one of ${APPLICATION_STATUSES.join(', ')}, not "${text}"`, [{ path: '/status', message: 'is not an application status' }]);
+    throw new ValidationError(
+      `${what} must be one of ${APPLICATION_STATUSES.join(', ')}, not "${text}"`,
+      [{ path: '/status', message: 'is not an application status' }],
+    );
   }
   return status;
 }

@@ -109,8 +109,9 @@ export class CliContext {
 
   /** Who local reads are audited as: made when first asked (os user name, run id). */
   private actor(): Actor {
-    const context = this;
-    return { get name() { return context.actorName; }, get requestId() { return context.requestId; } };
+    const name = (): string => this.actorName;
+    const requestId = (): string => this.requestId;
+    return { get name() { return name(); }, get requestId() { return requestId(); } };
   }
 
   /** The event feed and webhooks: through the API with --remote, on the local database otherwise. */

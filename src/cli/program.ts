@@ -50,7 +50,8 @@ export function commandGroupOf(argv: string[]): string | undefined {
   return undefined;
 }
 
-const GLOBAL_OPTIONS_NOTE = '\nGlobal options (--db, --remote, --token, --json, --format, -q, -y, …) go before or after the command; `recruit --help` lists them.' +
+const GLOBAL_OPTIONS_NOTE = '\nGlobal options (--db, --remote, --token, --json, --format, -q, -y, …) go before or after the command; ' +
+  '`recruit --help` lists them.' +
   `\n${CSV_FORMULA_HELP}`;
 
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
@@ -61,14 +62,16 @@ const { version } = createRequire(import.meta.url)('../../package.json') as { ve
  */
 export async function buildProgram(argv: string[] = process.argv, host: CliHost = processHost()): Promise<Command> {
   const program = new Command('recruit')
-    .description('Manage candidates, applications, job ads and projects, and parse résumés —\non a local SQLite file, or on any server of the recruit API with --remote.');
+    .description('Manage candidates, applications, job ads and projects, and parse résumés —\n' +
+      'on a local SQLite file, or on any server of the recruit API with --remote.');
   addVersionOption(program, version, argv);
   program
     .option('--db <path>', 'SQLite database file (env RECRUIT_DB; default in your data dir)')
     .option('--remote <url>', 'talk to a recruit server instead of the local file (env RECRUIT_REMOTE)')
     .option('--token <token>', 'API token for --remote (env RECRUIT_TOKEN)')
     .option('--json', 'print only JSON: the data the API would return')
-    .addOption(new Option('--format <format>', 'output format (env RECRUIT_FORMAT); parser parse also takes jsonresume; csv puts a \' before cells a spreadsheet would run as formulas (= + - @)').choices([...OUTPUT_FORMATS, 'jsonresume']))
+    .addOption(new Option('--format <format>', 'output format (env RECRUIT_FORMAT); parser parse also takes jsonresume; ' +
+      'csv puts a \' before cells a spreadsheet would run as formulas (= + - @)').choices([...OUTPUT_FORMATS, 'jsonresume']))
     .option('--no-color', 'no colours (also NO_COLOR)')
     .option('-q, --quiet', 'print only results (create: only the new id), no notes or progress')
     .option('-y, --yes', 'do not ask for confirmation')

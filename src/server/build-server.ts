@@ -197,7 +197,10 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     }
     durable().then(
       () => done(null, payload),
-      (error: unknown) => done(new UnavailableError('the change was saved but could not be confirmed on disk; check the server before retrying', { cause: error })),
+      (error: unknown) => done(new UnavailableError(
+        'the change was saved but could not be confirmed on disk; check the server before retrying',
+        { cause: error },
+      )),
     );
   });
 

@@ -101,7 +101,14 @@ export function buildOpenApi(routes: RouteRecord[], version: string): Record<str
     // Relative: the document is served by the server it describes, at whatever address.
     servers: [{ url: '/', description: 'the server that serves this document' }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'recruit token create NAME --scope read|write|privacy (read = GET only; write = all but erasure, access export and purge, which need privacy)' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'recruit token create NAME --scope read|write|privacy ' +
+            '(read = GET only; write = all but erasure, access export and purge, which need privacy)',
+        },
+      },
       schemas: { Error: plain(ErrorSchema) },
     },
     security: [{ bearer: [] }],

@@ -79,11 +79,14 @@ export function streamAccessExport(data: PersonDataExport, exportedAt: string, o
     const { bytes } = data.photo;
     zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), `photo.${extension}`, { mtime, compress: false, forceZip64Format: zip64 });
   }
-  addJson('documents.json', data.documents.map((d) => ({ id: d.id, file_name: d.fileName, content_type: d.mime, size: d.size, path: documentPath(d.id, d.fileName) })));
+  addJson('documents.json', data.documents.map((d) => ({
+    id: d.id, file_name: d.fileName, content_type: d.mime, size: d.size, path: documentPath(d.id, d.fileName),
+  })));
   for (const document of data.documents) {
     // Stored, not deflated: documents are mostly compressed already (PDF, DOCX, images), and
     // deflating hundreds of MB cost minutes of CPU per export for a few per cent.
-    zip.addReadStreamLazy(documentPath(document.id, document.fileName), { mtime, size: document.size, compress: false, forceZip64Format: zip64 }, (callback) => {
+    const entry = { mtime, size: document.size, compress: false, forceZip64Format: zip64 };
+    zip.addReadStreamLazy(documentPath(document.id, document.fileName), entry, (callback) => {
       if (stopped) {
         callback(new Error('the export was stopped'), undefined as never);
         return;

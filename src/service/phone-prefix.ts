@@ -19,7 +19,7 @@ function parser(): ParsePhone {
 /** The E.164 beginning a `--phone` filter stands for; `region` is the ISO alpha-2 of `--country`, if given. */
 export function phonePrefix(raw: string, region: string | undefined): string {
   const text = raw.trim();
-  const compact = text.replace(/[\s\-().\/]/g, '');
+  const compact = text.replace(/[\s\-()./]/g, '');
   if (!/^(\+|00)?\d{1,17}$/.test(compact)) {
     throw ValidationError.field('/phone', `"${text}" is not a phone number or its beginning (digits, optionally + and spaces)`);
   }

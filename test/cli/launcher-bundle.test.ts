@@ -54,7 +54,10 @@ function run(root: string, args: string[]) {
     encoding: 'utf8',
   });
   const report = /cli-bundle:(\w+) early-bundle:(\w+) threads:(\d+) flags:\[(.*)\]/.exec(result.stderr);
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr, bundle: report?.[1], early: report?.[2], threads: Number(report?.[3]), flags: report?.[4] };
+  return {
+    code: result.status, stdout: result.stdout, stderr: result.stderr,
+    bundle: report?.[1], early: report?.[2], threads: Number(report?.[3]), flags: report?.[4],
+  };
 }
 
 /** Parses the fixture PDF with the copy at `root`: exit code, [cli bundle, early bundle, parse threads], e-mails, V8 flags set. */

@@ -204,7 +204,9 @@ describe.each(MODES)('service contract: data protection ($name)', (mode) => {
       expect((await f.service.purgePeople({ not_modified_since: '2025-01-01' })).matched).toBe(0);
       const all = await f.service.purgePeople({ not_modified_since: '6mo' });
       expect(all.not_modified_before).toBe('2026-05-22 10:00:00');
-      expect(all.receipts.map((r) => r.counts)).toEqual([{ person: 1, application_history: 1, applications: 1, skills: 0, document_text: 2, documents: 2, photo: 1 }]);
+      expect(all.receipts.map((r) => r.counts)).toEqual([
+        { person: 1, application_history: 1, applications: 1, skills: 0, document_text: 2, documents: 2, photo: 1 },
+      ]);
       expect(await counts()).toMatchObject({ people: 1, photos: 0, documents: 0, subscriptions: 0, erasures: 3 });
       expect((await f.service.getPerson(fresh)).id).toBe(fresh);
     });

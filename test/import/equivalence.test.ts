@@ -46,7 +46,8 @@ describe('import validation = person create validation', () => {
     let createError: string | undefined;
     try {
       const { id } = await fx.service.createPerson(structuredClone(input) as never);
-      const { id: _id, created: _c, last_modified: _m, is_photo: _p, photo_url: _u, ...stored } = fx.store.sqlite.people.get(id) as unknown as Record<string, unknown>;
+      const { id: _id, created: _c, last_modified: _m, is_photo: _p, photo_url: _u, ...stored } =
+        fx.store.sqlite.people.get(id) as unknown as Record<string, unknown>;
       created = stored;
     } catch (error) {
       if (!isRecruitError(error)) throw error;
@@ -57,7 +58,8 @@ describe('import validation = person create validation', () => {
     try {
       const fields = validatePersonRow(structuredClone(input), { codes, today: '2026-11-22', phones: new PhoneNormalizer() });
       const id = other.store.sqlite.people.insert(fields, '2026-11-22 10:00:00');
-      const { id: _id, created: _c, last_modified: _m, is_photo: _p, photo_url: _u, ...stored } = other.store.sqlite.people.get(id) as unknown as Record<string, unknown>;
+      const { id: _id, created: _c, last_modified: _m, is_photo: _p, photo_url: _u, ...stored } =
+        other.store.sqlite.people.get(id) as unknown as Record<string, unknown>;
       imported = stored;
     } catch (error) {
       if (!isRecruitError(error)) throw error;

@@ -41,5 +41,5 @@ export async function importText(
 
 /** The people table as comparable objects (without server-managed fields). */
 export function people(fx: LocalFixture) {
-  return [...fx.store.sqlite.people.iterate()].map(({ created, last_modified, ...rest }) => rest);
+  return [...fx.store.sqlite.people.iterate()].map(({ created: _created, last_modified: _lastModified, ...rest }) => rest);
 }

@@ -172,7 +172,10 @@ describe('person CSV fast path', () => {
     let rows = 0;
     fc.assert(
       fc.property(
-        headerArb.chain((header) => fc.tuple(fc.constant(header), fc.array(fc.tuple(...header.map((c) => fc.constantFrom(...(pools[c] as string[])))), { minLength: 1, maxLength: 20 }))),
+        headerArb.chain((header) => fc.tuple(
+          fc.constant(header),
+          fc.array(fc.tuple(...header.map((c) => fc.constantFrom(...(pools[c] as string[])))), { minLength: 1, maxLength: 20 }),
+        )),
         ([header, rowsOfCells]) => {
           const fast = fastPath(header);
           for (const cells of rowsOfCells) {
@@ -203,7 +206,8 @@ describe('person CSV fast path', () => {
       const collect = async (fast: boolean) => {
         const source = await openImportSource(file, { stdin: Readable.from([]) });
         const out: unknown[] = [];
-        for await (const batch of validateRecords(source, personResource(codes, clock), codes, 7, false, packPersonRow, fast ? compilePersonCsvPath(codes, clock) : undefined)) {
+        const compiled = fast ? compilePersonCsvPath(codes, clock) : undefined;
+        for await (const batch of validateRecords(source, personResource(codes, clock), codes, 7, false, packPersonRow, compiled)) {
           out.push({ valid: batch.valid.map((row) => [row.line, row.value]), rejects: batch.rejects.map((r) => [r.record.line, r.reason]), rows: batch.rows });
         }
         return out;

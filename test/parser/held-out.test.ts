@@ -69,7 +69,8 @@ function oneColumn(p: Person): TextLine[] {
   return rows.map((text) => ({ text, page: 1 }));
 }
 
-const item = (x: number, y: number, str: string, fontSize = 10, bold = false): PositionedText => ({ str, x, y, width: str.length * fontSize * 0.5, fontSize, bold });
+const item = (x: number, y: number, str: string, fontSize = 10, bold = false): PositionedText =>
+  ({ str, x, y, width: str.length * fontSize * 0.5, fontSize, bold });
 
 /** A sidebar CV: the name over the main column, contact data and skills in a left column. */
 function sidebar(p: Person): PositionedText[] {
@@ -128,7 +129,8 @@ function score(p: Person, f: ExtractedFields): Record<string, boolean> {
     email: f.email.length === 1 && f.email[0] === p.email.toLowerCase(),
     phone: f.phone.length === 1 && digits(f.phone[0]!) === digits(p.phone),
     address: norm(f.address.city) === norm(p.city) && norm(f.address.zip) === norm(p.zip) && !!street
-      && ((street.includes(wantStreet) && street.length <= wantStreet.length * 1.5 + 10) || (wantStreet.includes(street) && street.length >= wantStreet.length * 0.6)),
+      && ((street.includes(wantStreet) && street.length <= wantStreet.length * 1.5 + 10)
+        || (wantStreet.includes(street) && street.length >= wantStreet.length * 0.6)),
     tags: p.skills.filter((s) => tags.has(norm(s))).length / p.skills.length >= 0.6 && f.tags.length <= 40,
   };
 }

@@ -19,7 +19,12 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function ready(url: string): Promise<{ status: number; body: { status?: string; error?: { code: string; message: string; details: { reasons: string[] } } } }> {
+interface ReadyAnswer {
+  status: number;
+  body: { status?: string; error?: { code: string; message: string; details: { reasons: string[] } } };
+}
+
+async function ready(url: string): Promise<ReadyAnswer> {
   const response = await fetch(`${url}/ready`);
   return { status: response.status, body: await response.json() as never };
 }

@@ -3,7 +3,7 @@
 // and stopping gives the connection its automatic checkpoint back.
 import { afterEach, describe, expect, it } from 'vitest';
 import { statSync } from 'node:fs';
-import { openSqliteInternals as openStore, type SqliteInternals as Store } from '../../src/store/sqlite/sqlite-internals.js';
+import { type SqliteInternals as Store } from '../../src/store/sqlite/sqlite-internals.js';
 import { closeTempStores, openTempStore } from '../helpers/temp-store.js';
 
 afterEach(closeTempStores);

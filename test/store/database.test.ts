@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { openSqliteInternals as openStore, type SqliteInternals as Store } from '../../src/store/sqlite/sqlite-internals.js';
+import { openSqliteInternals as openStore } from '../../src/store/sqlite/sqlite-internals.js';
 import { LATEST_VERSION, migrations } from '../../src/store/migrations/index.js';
 
 const dirs: string[] = [];

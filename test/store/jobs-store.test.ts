@@ -1,7 +1,7 @@
 // Jobs repository reads: raw rows built into jobs in JobSchema order (the --json and API
 // order), and the listing cache that only repeated readers (the server) pay for.
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqliteInternals as openStore, type SqliteInternals as Store } from '../../src/store/sqlite/sqlite-internals.js';
+import { openSqliteInternals as openStore } from '../../src/store/sqlite/sqlite-internals.js';
 import { closeTempStores, openTempStore, trackStore } from '../helpers/temp-store.js';
 import type { NewJob } from '../../src/store/index.js';
 import { JobSchema } from '../../src/domain/job.js';

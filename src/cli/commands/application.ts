@@ -29,7 +29,8 @@ export function registerApplicationCommands(program: Command): void {
 
   application
     .command('status <applicationId> <status>')
-    .description(`move an application to a new status (${APPLICATION_STATUSES.join(', ')}); stages go forward only, rejected or withdrawn end it; exit 4 names the allowed next states`)
+    .description(`move an application to a new status (${APPLICATION_STATUSES.join(', ')}); ` +
+      'stages go forward only, rejected or withdrawn end it; exit 4 names the allowed next states')
     .option('--note <text>', 'why (kept in the history)')
     .addHelpText('after', examples(
       'recruit application status 5 screening',

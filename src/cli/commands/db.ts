@@ -108,7 +108,8 @@ export function registerDbCommands(program: Command): void {
       + "(restore with pg_restore); --portable: recruit's own format on either store, no pg_dump needed")
     .option('--force', 'overwrite an existing file')
     .option('--portable', "recruit's tables as gzipped NDJSON (one consistent snapshot, documents included); restore with `recruit db restore`")
-    .option('--pg-dump <path>', 'PostgreSQL: the pg_dump to run (default: RECRUIT_PG_DUMP, else pg_dump on PATH); its major version must be at least the server\'s')
+    .option('--pg-dump <path>',
+      'PostgreSQL: the pg_dump to run (default: RECRUIT_PG_DUMP, else pg_dump on PATH); its major version must be at least the server\'s')
     .addHelpText('after', `
 --portable works everywhere: one snapshot of recruit's tables (on PostgreSQL one REPEATABLE READ,
 read-only transaction), streamed to a gzipped NDJSON file with a header (format and schema

@@ -134,7 +134,8 @@ export function registerJobCommands(program: Command): void {
 
   job
     .command('list')
-    .description('list active jobs advertised on the API/WEB channel; --full lists every job with its active flag; --all shows every job with why it is not listed')
+    .description('list active jobs advertised on the API/WEB channel; --full lists every job with its active flag; ' +
+      '--all shows every job with why it is not listed')
     .option('--full', 'every job (except deleted ones) with its title and active flag (--json: the API\'s id, active, last_modified)')
     .option('--all', 'every job, deleted ones included, with status, channels and why it is not listed (admins)')
     .addHelpText('after', examples('recruit job list', 'recruit job list --full --format csv > jobs.csv', 'recruit job list --all'))
@@ -142,7 +143,8 @@ export function registerJobCommands(program: Command): void {
 
   job
     .command('get <id>')
-    .description('show a job; one that exists but is not listed says why (--json prints [] for it, as the API; --any shows it whole); exit 3 when no job has the id')
+    .description('show a job; one that exists but is not listed says why (--json prints [] for it, as the API; --any shows it whole); ' +
+      'exit 3 when no job has the id')
     .option('--any', 'show the job whether listed or not (closed, expired, deleted), with its status and why it is not listed')
     .addHelpText('after', examples('recruit job get 7', 'recruit job get 7 --json', 'recruit job get 7 --any'))
     .action(action(async (ctx, flags: { any?: boolean }, id: string) => runJobGet({ id: parseId(id, 'job id'), any: flags.any }, ctx)));

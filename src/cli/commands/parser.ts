@@ -215,7 +215,9 @@ function describeCreate(report: CreateReport): string {
     const ids = report.phone_shared_with.join(', ');
     parts.push(`phone also on person ${ids} with another name: not merged (see \`recruit person duplicates\`)`);
   }
-  if (report.document_id) parts.push(report.action === 'unchanged' ? `already has this file as document ${report.document_id}` : `document ${report.document_id}`);
+  if (report.document_id) {
+    parts.push(report.action === 'unchanged' ? `already has this file as document ${report.document_id}` : `document ${report.document_id}`);
+  }
   if (report.skills) parts.push(`${report.skills.length} skills`);
   if (report.photo) parts.push('photo set');
   if (report.photo_error) parts.push(`photo not set: ${report.photo_error}`);

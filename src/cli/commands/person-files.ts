@@ -22,7 +22,11 @@ export interface SaveOptions {
  * overwrites silently. The bytes are written as they arrive (a streamed document is never
  * whole in memory); if the stream fails midway the partial file is removed.
  */
-export async function saveDownload(ctx: CliContext, download: DownloadedFile | Pick<StreamedFile, 'fileName' | 'contentType' | 'stream'>, options: SaveOptions) {
+export async function saveDownload(
+  ctx: CliContext,
+  download: DownloadedFile | Pick<StreamedFile, 'fileName' | 'contentType' | 'stream'>,
+  options: SaveOptions,
+) {
   const file = 'stream' in download ? download : streamedFile(download);
   if (options.out === '-') {
     for await (const chunk of file.stream) {

@@ -134,10 +134,13 @@ export function addImportOptions(command: Command, conflictModes: readonly Confl
     .option('--rejects <file>', 'write rejected rows with line and reason (.csv → CSV, otherwise NDJSON)')
     .option('--strict', 'exit 2 when any row was rejected')
     .option('--concurrency <n>', 'requests in flight with --remote', '8')
-    .addOption(new Option('--input-format <format>', 'input format when the name does not say (default: by extension, else by content)').choices(['csv', 'json', 'ndjson']))
+    .addOption(new Option('--input-format <format>', 'input format when the name does not say (default: by extension, else by content)')
+      .choices(['csv', 'json', 'ndjson']))
     .option('--map <columns>', "which field each named column gives: 'Column=field,Other=field' (Column= ignores the column)")
     .option('--map-file <file>', 'the same as a JSON object: {"Column": "field", "Ignored": null}')
-    .addOption(new Option('--encoding <name>', 'text encoding of the file (default utf8, checked: a file that is not UTF-8 is refused; a UTF-16 BOM is always honoured)').choices([...IMPORT_ENCODINGS]));
+    .addOption(new Option('--encoding <name>',
+      'text encoding of the file (default utf8, checked: a file that is not UTF-8 is refused; a UTF-16 BOM is always honoured)')
+      .choices([...IMPORT_ENCODINGS]));
 }
 
 export const IMPORT_EXIT_HELP = `

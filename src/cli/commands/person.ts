@@ -130,7 +130,10 @@ export function registerPersonCommands(program: Command): void {
   person
     .command('exists <email>')
     .description('print the id of the person registered under an e-mail (exit 3 when none)')
-    .addHelpText('after', examples('recruit person exists anna.kovacs@example.com', 'id=$(recruit person exists anna.kovacs@example.com) && recruit person get "$id"'))
+    .addHelpText('after', examples(
+      'recruit person exists anna.kovacs@example.com',
+      'id=$(recruit person exists anna.kovacs@example.com) && recruit person get "$id"',
+    ))
     .action(action(async (ctx, _flags, email: string) => runPersonExists({ email }, ctx)));
 
   addFieldFlags(
@@ -149,7 +152,10 @@ export function registerPersonCommands(program: Command): void {
     person
       .command('update <id>')
       .description('overwrite the given fields of a person; other fields are kept')
-      .addHelpText('after', examples('recruit person update 12 --city Szeged --phone-mobile "+36 30 765 4321"', 'recruit person update 12 --birth-date ""   # clear it')),
+      .addHelpText('after', examples(
+        'recruit person update 12 --city Szeged --phone-mobile "+36 30 765 4321"',
+        'recruit person update 12 --birth-date ""   # clear it',
+      )),
     PERSON_FLAGS,
     'update',
   ).action(action(async (ctx, flags: FieldOptions, id: string) => runPersonUpdate({ id: parseId(id, 'person id'), fields: flags }, ctx)));

@@ -15,7 +15,8 @@ export function applicationRoutes(fastify: FastifyInstance, deps: RouteDeps): vo
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.put('/person/subscription', {
     schema: {
-      summary: 'Move an application to a new status (applied → screening → interview → offer → hired; rejected or withdrawn before hired); 409 names the allowed next states',
+      summary: 'Move an application to a new status (applied → screening → interview → offer → hired; rejected or withdrawn before hired); ' +
+        '409 names the allowed next states',
       tags: ['person'],
       body: ApplicationStatusRequestSchema,
       response: { 200: envelope('subscription', ApplicationSchema) },

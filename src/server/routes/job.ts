@@ -53,7 +53,8 @@ export function jobRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
 
   app.get('/job/full/:id', {
     schema: {
-      summary: 'The whole job (data: [job]) whether listed or not, with status (deleted included) and channels, so a client can say why it is not listed; 404 when no job has that id',
+      summary: 'The whole job (data: [job]) whether listed or not, with status (deleted included) and channels, ' +
+        'so a client can say why it is not listed; 404 when no job has that id',
       tags: ['job'],
       params: IdParamsSchema,
       response: { 200: JobListSchema },

@@ -23,7 +23,12 @@ export const ParserRequestSchema = Type.Object(
 );
 
 export const ParserQuerySchema = Type.Object(
-  { explain: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')], { description: '1: add per-field evidence and confidence (`explain`)' })) },
+  {
+    explain: Type.Optional(Type.Union(
+      [Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')],
+      { description: '1: add per-field evidence and confidence (`explain`)' },
+    )),
+  },
   { additionalProperties: false },
 );
 
@@ -52,7 +57,10 @@ export function parserRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
     // cancelled and its worker thread replaced (abandoned bombs kept running).
     const answered = new AbortController();
     reply.raw.once('close', () => answered.abort());
-    return { success: true, data: await deps.serviceFor(request).parseResume({ file_name, data: bytes, signal: answered.signal, explain: explain === '1' || explain === 'true' }) };
+    const parsed = await deps.serviceFor(request).parseResume({
+      file_name, data: bytes, signal: answered.signal, explain: explain === '1' || explain === 'true',
+    });
+    return { success: true, data: parsed };
   });
 
   app.get('/parser/image/:id', {

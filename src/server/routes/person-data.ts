@@ -21,7 +21,8 @@ export function personDataRoutes(fastify: FastifyInstance, deps: RouteDeps): voi
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.delete('/person', {
     schema: {
-      summary: 'Erase a person (GDPR art. 17): photo, documents, applications and every other kind of their data, in one transaction; returns the receipt. Audit rows stay; the erasure is audited. Again → 404.',
+      summary: 'Erase a person (GDPR art. 17): photo, documents, applications and every other kind of their data, in one transaction; ' +
+        'returns the receipt. Audit rows stay; the erasure is audited. Again → 404.',
       tags: ['data protection'],
       body: ErasureRequestSchema,
       response: { 200: envelope('erasure', ErasureReceiptSchema) },
@@ -55,7 +56,8 @@ export function personDataRoutes(fastify: FastifyInstance, deps: RouteDeps): voi
 
   app.post('/person/purge', {
     schema: {
-      summary: 'Retention: people not modified since a bound (optionally only those without applications), listed (dry_run) or erased with a receipt each, at most `limit` per call',
+      summary: 'Retention: people not modified since a bound (optionally only those without applications), ' +
+        'listed (dry_run) or erased with a receipt each, at most `limit` per call',
       tags: ['data protection'],
       body: PurgeRequestSchema,
       response: { 200: envelope('purge', PurgeResultSchema) },
@@ -97,7 +99,8 @@ export function personDataRoutes(fastify: FastifyInstance, deps: RouteDeps): voi
 
   app.post('/person/merge', {
     schema: {
-      summary: "Merge DROP into KEEP: applications, documents, photo (if KEEP has none) and other data move, KEEP's empty fields are filled, DROP is deleted; dry_run shows the plan",
+      summary: 'Merge DROP into KEEP: applications, documents, photo (if KEEP has none) and other data move, ' +
+        "KEEP's empty fields are filled, DROP is deleted; dry_run shows the plan",
       tags: ['person'],
       body: MergeRequestSchema,
       response: { 200: envelope('merge', MergeReceiptSchema) },

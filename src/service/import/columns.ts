@@ -15,7 +15,6 @@ import type { SourceRecord } from './source.js';
  */
 export function aliasKey(name: string): string {
   const lower = name.toLowerCase();
-  // eslint-disable-next-line no-control-regex
   const folded = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').replace(/[æ]/g, 'ae').replace(/[œ]/g, 'oe');
   return folded.replace(/[^a-z0-9]/g, '');
 }
@@ -60,7 +59,11 @@ function mappedPlan(plan: ColumnPlan, map: ColumnMap | undefined): ColumnPlan['r
     else {
       const resolved = plan.resolve(target);
       if (resolved === undefined || resolved === null) {
-        throw new ValidationError(`--map: "${target}" (for column "${column}") is not a field`, [], `use ${plan.describe}, or nothing after = to ignore the column`);
+        throw new ValidationError(
+          `--map: "${target}" (for column "${column}") is not a field`,
+          [],
+          `use ${plan.describe}, or nothing after = to ignore the column`,
+        );
       }
       field = resolved;
     }

@@ -84,7 +84,8 @@ export const JOB_COLUMNS: ColumnPlan = {
       return given === undefined || !converter ? given : converter(given, codes);
     };
   },
-  describe: 'the job field names of docs/SPEC.md §2.4 (position_data_id, title, reference_number, …) and position_data as JSON or flat columns (description, location, salary_min…)',
+  describe: 'the job field names of docs/SPEC.md §2.4 (position_data_id, title, reference_number, …) ' +
+    'and position_data as JSON or flat columns (description, location, salary_min…)',
 };
 
 /** Validation of `job create` on one mapped row. */

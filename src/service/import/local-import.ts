@@ -62,7 +62,8 @@ export async function runLocalImport<T>(
   const writeBatch = async (batch: ValidatedBatch<T>) => {
     summary.rows = batch.rows;
     // The batch's rejects, from validation and from the write, go out in line order.
-    const refused: { record: SourceRecord | undefined; line: number; reason: string }[] = batch.rejects.map(({ record, reason }) => ({ record, line: record.line, reason }));
+    const refused: { record: SourceRecord | undefined; line: number; reason: string }[] =
+      batch.rejects.map(({ record, reason }) => ({ record, line: record.line, reason }));
     const items = batch.valid;
     let outcomes: RowOutcome[];
     if (options.dryRun) {

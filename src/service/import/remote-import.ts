@@ -11,7 +11,9 @@ import type { RecruitService } from '../recruit-service.js';
 import type { RejectSink } from './rejects.js';
 import type { SourceRecord } from './source.js';
 import type { ValidationStream } from './validated-batches.js';
-import { emptySummary, type ConflictMode, type ImportOptions, type ImportResource, type ImportSummary, type ProgressListener, type RowOutcome } from './types.js';
+import {
+  emptySummary, type ConflictMode, type ImportOptions, type ImportResource, type ImportSummary, type ProgressListener, type RowOutcome,
+} from './types.js';
 
 export interface RemoteWriter<T> {
   write(value: T, mode: ConflictMode): Promise<RowOutcome>;

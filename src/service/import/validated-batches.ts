@@ -109,5 +109,6 @@ export function validateInThread<T, P = T>(
   pack?: (value: T) => P,
   columns: MapperOptions = {},
 ): ValidationStream<P> {
-  return { header: source.header, totalBytes: source.totalBytes, batches: validateRecords(source, resource, codes, batchSize, keepRecords, pack, undefined, columns) };
+  const batches = validateRecords(source, resource, codes, batchSize, keepRecords, pack, undefined, columns);
+  return { header: source.header, totalBytes: source.totalBytes, batches };
 }

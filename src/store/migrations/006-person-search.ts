@@ -53,6 +53,9 @@ export function refreshPersonSql(id: string): string {
   return `DELETE FROM person_fts WHERE rowid = ${id}; ${personFtsInsertSql(`p.id = ${id}`)};`;
 }
 
+const refreshNewPerson = refreshPersonSql('new.id');
+const refreshDocumentPerson = refreshPersonSql('(SELECT person_id FROM documents WHERE id = new.document_id)');
+
 export const sql = `
 CREATE TABLE person_skills (
   person_id  INTEGER NOT NULL REFERENCES people (id) ON DELETE CASCADE,
@@ -100,15 +103,15 @@ CREATE TRIGGER people_fts_insert AFTER INSERT ON people WHEN (SELECT defer_peopl
     new.girl_name AS girl_name, new.email AS email, new.email2 AS email2, new.city AS city, new.phone_mobile AS phone_mobile,
     new.phone_land AS phone_land) AS p;
 END;
-CREATE TRIGGER people_fts_update AFTER UPDATE OF first, last, girl_name, email, email2, city, phone_mobile, phone_land ON people BEGIN ${refreshPersonSql('new.id')} END;
+CREATE TRIGGER people_fts_update AFTER UPDATE OF first, last, girl_name, email, email2, city, phone_mobile, phone_land ON people BEGIN ${refreshNewPerson} END;
 CREATE TRIGGER people_fts_delete AFTER DELETE ON people BEGIN DELETE FROM person_fts WHERE rowid = old.id; END;
 
 CREATE TRIGGER person_skills_fts_insert AFTER INSERT ON person_skills BEGIN ${refreshPersonSql('new.person_id')} END;
 CREATE TRIGGER person_skills_fts_delete AFTER DELETE ON person_skills BEGIN ${refreshPersonSql('old.person_id')} END;
 CREATE TRIGGER person_skills_fts_update AFTER UPDATE ON person_skills BEGIN ${refreshPersonSql('old.person_id')} ${refreshPersonSql('new.person_id')} END;
 
-CREATE TRIGGER document_text_fts_insert AFTER INSERT ON document_text BEGIN ${refreshPersonSql('(SELECT person_id FROM documents WHERE id = new.document_id)')} END;
-CREATE TRIGGER document_text_fts_update AFTER UPDATE ON document_text BEGIN ${refreshPersonSql('(SELECT person_id FROM documents WHERE id = new.document_id)')} END;
+CREATE TRIGGER document_text_fts_insert AFTER INSERT ON document_text BEGIN ${refreshDocumentPerson} END;
+CREATE TRIGGER document_text_fts_update AFTER UPDATE ON document_text BEGIN ${refreshDocumentPerson} END;
 CREATE TRIGGER documents_fts_delete AFTER DELETE ON documents BEGIN ${refreshPersonSql('old.person_id')} END;
 CREATE TRIGGER documents_fts_move AFTER UPDATE OF person_id ON documents BEGIN ${refreshPersonSql('old.person_id')} ${refreshPersonSql('new.person_id')} END;
 

@@ -28,7 +28,8 @@ export function run(db: SqliteDatabase): void {
     .replace(/^CREATE TABLE\s+("?people"?)/i, 'CREATE TABLE people_rebuilt')
     .replace(/\bid\s+INTEGER\s+PRIMARY\s+KEY\b/i, 'id INTEGER PRIMARY KEY AUTOINCREMENT');
   if (!/AUTOINCREMENT/.test(withAutoincrement)) throw new Error('migration 7: cannot find the id column of people');
-  const attached = db.prepare("SELECT sql FROM sqlite_master WHERE tbl_name = 'people' AND type IN ('index', 'trigger') AND sql IS NOT NULL").pluck().all() as string[];
+  const attached = db.prepare("SELECT sql FROM sqlite_master WHERE tbl_name = 'people' AND type IN ('index', 'trigger') AND sql IS NOT NULL")
+    .pluck().all() as string[];
   db.exec(withAutoincrement);
   db.exec('INSERT INTO people_rebuilt SELECT * FROM people');
   db.exec('DROP TABLE people');

@@ -96,7 +96,8 @@ export function createAudit(pool: pg.Pool): AuditRepository {
         const { personId } = query;
         let rows: Record<string, unknown>[];
         try {
-          ({ rows } = await pool.query({ name: 'person-read-audited', text: PERSON_READ, values: [personId, stamp.at, stamp.actor, stamp.action, stamp.request_id] }));
+          const values = [personId, stamp.at, stamp.actor, stamp.action, stamp.request_id];
+          ({ rows } = await pool.query({ name: 'person-read-audited', text: PERSON_READ, values }));
         } catch (error) {
           if (isUnavailable(error)) throw cannotWrite(error);
           // Nothing was written (one statement): the failed attempt gets its own row.
@@ -135,7 +136,8 @@ export function createAudit(pool: pg.Pool): AuditRepository {
         where.push(`at >= $${values.length}`);
       }
       values.push(q.limit ?? 100);
-      const sql = `SELECT id, at, actor, action, person_id, request_id, outcome, query FROM audit ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT $${values.length}`;
+      const whereClause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const sql = `SELECT id, at, actor, action, person_id, request_id, outcome, query FROM audit ${whereClause} ORDER BY id DESC LIMIT $${values.length}`;
       return (await query<AuditRow & Record<string, unknown>>(pool, sql, values)).rows;
     },
     async count() {

@@ -55,8 +55,11 @@ const staged = (column: string, kind: number, table = '') => {
 // updates ($2 ords, $3 ids, no id twice) writes the fields its mask says it gave — as
 // updatePerson does for one row — and last_modified. One statement per batch instead of one
 // per row (100,000 updated rows: one round trip and one trigger run each, minutes).
+const FIELDS_FROM_STAGING = COLUMNS.map(
+  (c, i) => `${c} = CASE WHEN (s.mask::bigint & ${2 ** i}) <> 0 THEN ${staged(c, KINDS[i] as number, 's.')} ELSE p.${c} END`,
+).join(',\n  ');
 const UPDATE_FROM_STAGING = `
-UPDATE people p SET ${COLUMNS.map((c, i) => `${c} = CASE WHEN (s.mask::bigint & ${2 ** i}) <> 0 THEN ${staged(c, KINDS[i] as number, 's.')} ELSE p.${c} END`).join(',\n  ')},
+UPDATE people p SET ${FIELDS_FROM_STAGING},
   last_modified = $1
   FROM import_staging s JOIN unnest($2::integer[], $3::integer[]) AS u(ord, id) ON s.ord = u.ord
  WHERE p.id = u.id`;
@@ -412,7 +415,9 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
             });
           } catch (error) {
             // Another writer took a reference number between the check and the insert.
-            if (uniqueViolation(error) === 'jobs_reference') throw new ConflictError('a job with the same reference number was created meanwhile; run the import again');
+            if (uniqueViolation(error) === 'jobs_reference') {
+              throw new ConflictError('a job with the same reference number was created meanwhile; run the import again');
+            }
             throw error;
           }
         },

@@ -84,12 +84,19 @@ async function collect(pool: pg.Pool, client: Queryable, personId: number): Prom
   for (const kind of KINDS) if (kind.kind.export === 'rows') rows[kind.kind.kind] = await kind.rows(client, personId);
   const photo = (await client.query('SELECT photo_id, mime, bytes FROM photos WHERE person_id = $1', [personId])).rows[0];
   // The sizes, not the bytes: those are read a chunk at a time as the export is sent (file-stream.ts).
-  const documents = (await client.query('SELECT id, person_id, file_name, mime, octet_length(bytes) AS size FROM documents WHERE person_id = $1 ORDER BY id', [personId])).rows
-    .map((d): ExportedDocument => ({
-      id: d.id, personId: d.person_id, fileName: d.file_name, mime: d.mime, size: Number(d.size), open: () => documentStream(pool, d.id as number, Number(d.size)),
-    }));
+  const documentRows = (await client.query(
+    'SELECT id, person_id, file_name, mime, octet_length(bytes) AS size FROM documents WHERE person_id = $1 ORDER BY id',
+    [personId],
+  )).rows;
+  const documents = documentRows.map((d): ExportedDocument => ({
+    id: d.id, personId: d.person_id, fileName: d.file_name, mime: d.mime, size: Number(d.size),
+    open: () => documentStream(pool, d.id as number, Number(d.size)),
+  }));
   // Every row about this person, oldest first: the record of who read them and when.
-  const audit = (await client.query('SELECT id, at, actor, action, person_id, request_id, outcome, query FROM audit WHERE person_id = $1 ORDER BY id', [personId])).rows as AuditRow[];
+  const audit = (await client.query(
+    'SELECT id, at, actor, action, person_id, request_id, outcome, query FROM audit WHERE person_id = $1 ORDER BY id',
+    [personId],
+  )).rows as AuditRow[];
   return {
     person,
     rows,
@@ -107,7 +114,13 @@ type Precondition = (person: Person, counts: ErasureCounts) => boolean;
  * the receipt and the audit row. `missing` for an unknown id, undefined when the
  * precondition says no.
  */
-async function eraseIn(client: Queryable, personId: number, makeReceipt: MakeReceipt, stamp: AuditStamp, precondition?: Precondition): Promise<ErasureReceipt | 'missing' | undefined> {
+async function eraseIn(
+  client: Queryable,
+  personId: number,
+  makeReceipt: MakeReceipt,
+  stamp: AuditStamp,
+  precondition?: Precondition,
+): Promise<ErasureReceipt | 'missing' | undefined> {
   const person = await personById(client, personId, 'FOR UPDATE');
   if (!person) return 'missing';
   if (precondition && !precondition(person, await countsOf(client, personId))) return undefined;
@@ -168,7 +181,9 @@ export function createPostgresDataProtection(pool: pg.Pool): DataProtectionRepos
       const condition = `last_modified COLLATE "C" < $1
         ${withoutApplications ? 'AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.person_id = p.id)' : ''}`;
       const [people, matched] = await Promise.all([
-        query<PurgeCandidate & Record<string, unknown>>(pool, `SELECT id, last_modified FROM people p WHERE ${condition} ORDER BY id LIMIT $2`, [before, limit]),
+        query<PurgeCandidate & Record<string, unknown>>(
+          pool, `SELECT id, last_modified FROM people p WHERE ${condition} ORDER BY id LIMIT $2`, [before, limit],
+        ),
         query<{ n: number }>(pool, `SELECT count(*) AS n FROM people p WHERE ${condition}`, [before]),
       ]);
       return { matched: matched.rows[0]?.n ?? 0, people: people.rows };
@@ -210,7 +225,10 @@ export function createPostgresDuplicates(pool: pg.Pool): DuplicatesRepository {
       try {
         return await transaction(pool, async (client) => {
           const wanted = ids.filter(inRange);
-          const { rows } = await client.query('SELECT id, first, last, email, city, birth_date, last_modified FROM people WHERE id = ANY($1::integer[])', [wanted]);
+          const { rows } = await client.query(
+            'SELECT id, first, last, email, city, birth_date, last_modified FROM people WHERE id = ANY($1::integer[])',
+            [wanted],
+          );
           const byId = new Map(rows.map((row) => [row.id as number, row as DuplicatePerson]));
           const found = ids.map((id) => byId.get(id)).filter((p): p is DuplicatePerson => p !== undefined);
           if (found.length === 0) await appendAudit(client, { ...stamp, person_id: null, outcome: 'ok' });

@@ -118,7 +118,10 @@ export function createStreamedReads(pool: pg.Pool, chunkBytes = FILE_CHUNK_BYTES
     }
     const photoId = row.photo_id as string;
     const value: StreamedValues['photo'] = {
-      photoId, mime: row.mime as string, size, stream: chunkStream(pool, SQL.photo.chunk, photoId, size, first, `the photo of person ${query.personId}`, chunkBytes),
+      photoId,
+      mime: row.mime as string,
+      size,
+      stream: chunkStream(pool, SQL.photo.chunk, photoId, size, first, `the photo of person ${query.personId}`, chunkBytes),
     };
     return { found: true, value } as StreamedResult<K>;
   };

@@ -56,7 +56,8 @@ INSERT INTO subscription_history (subscription_id, status, at, note)
 // The search text of one word or column: ASCII punctuation, spaces and controls, and the
 // common Unicode punctuation and symbol blocks, become spaces. Written with explicit ranges
 // because a database in the C locale knows no non-ASCII punctuation class.
-const SEARCH_TEXT = String.raw`regexp_replace(coalesce(t, ''), '[[:punct:][:space:][:cntrl:]\u00a0-\u00bf\u00d7\u00f7\u2000-\u2bff\u3000-\u303f\ufe30-\ufe4f\uff00-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]+', ' ', 'g')`;
+const SEARCH_TEXT = String.raw`regexp_replace(coalesce(t, ''), '[[:punct:][:space:][:cntrl:]\u00a0-\u00bf\u00d7\u00f7\u2000-\u2bff` +
+  String.raw`\u3000-\u303f\ufe30-\ufe4f\uff00-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]+', ' ', 'g')`;
 
 /**
  * Text beyond this many characters of a person's skills and documents is not indexed: a tsvector
@@ -64,6 +65,10 @@ const SEARCH_TEXT = String.raw`regexp_replace(coalesce(t, ''), '[[:punct:][:spac
  * stay below it (about 10 bytes a word).
  */
 export const PG_INDEXED_DOCUMENT_CHARS = 200_000;
+
+// A person's document text, one document after another (the person is `p`).
+const DOCUMENT_TEXT_OF_PERSON = String.raw`coalesce((SELECT string_agg(t.text, E'\n' ORDER BY d.id) FROM documents d ` +
+  String.raw`JOIN document_text t ON t.document_id = d.id WHERE d.person_id = p.id), '')`;
 
 export const personSearch = String.raw`
 CREATE EXTENSION IF NOT EXISTS unaccent;
@@ -146,7 +151,7 @@ BEGIN
     FROM (SELECT p.id, p.search_own,
                  coalesce((SELECT string_agg(s.skill, ' ; ' ORDER BY s.skill_key COLLATE "C") FROM person_skills s WHERE s.person_id = p.id), '')
                    || E'\n'
-                   || coalesce((SELECT string_agg(t.text, E'\n' ORDER BY d.id) FROM documents d JOIN document_text t ON t.document_id = d.id WHERE d.person_id = p.id), '')
+                   || ${DOCUMENT_TEXT_OF_PERSON}
                    AS rest
             FROM people p WHERE p.id = ANY (ids)) extra
    WHERE rest <> E'\n';

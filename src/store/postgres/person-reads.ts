@@ -74,7 +74,10 @@ export function personReads(client: Queryable): AsyncAuditedLookups {
     },
     async document(personId, documentId) {
       if (!inRange(documentId)) return undefined;
-      const { rows } = await client.query('SELECT id, person_id, file_name, mime, bytes FROM documents WHERE id = $1 AND person_id = $2', [documentId, personId]);
+      const { rows } = await client.query(
+        'SELECT id, person_id, file_name, mime, bytes FROM documents WHERE id = $1 AND person_id = $2',
+        [documentId, personId],
+      );
       const row = rows[0];
       return row && { id: row.id, personId: row.person_id, fileName: row.file_name, mime: row.mime, bytes: row.bytes as Buffer };
     },

@@ -45,7 +45,10 @@ async function migrateWith(pool: pg.Pool, location: string): Promise<MigrationRe
   try {
     client = await pool.connect();
   } catch (error) {
-    throw new UnavailableError(`cannot connect to ${location}: ${(error as Error).message}`, { cause: error, hint: 'check --db or RECRUIT_DB, and that PostgreSQL is running' });
+    throw new UnavailableError(`cannot connect to ${location}: ${(error as Error).message}`, {
+      cause: error,
+      hint: 'check --db or RECRUIT_DB, and that PostgreSQL is running',
+    });
   }
   let broken = false;
   try {

@@ -60,7 +60,9 @@ export async function personIdByEmail(client: Queryable, email: string, otherTha
   if (key === '') return undefined;
   const { rows } = otherThan === undefined
     ? await client.query({ name: 'person-by-email', text: "SELECT id FROM people WHERE email = $1 AND email <> ''", values: [key] })
-    : await client.query({ name: 'person-by-email-other', text: "SELECT id FROM people WHERE email = $1 AND email <> '' AND id <> $2", values: [key, otherThan] });
+    : await client.query({
+      name: 'person-by-email-other', text: "SELECT id FROM people WHERE email = $1 AND email <> '' AND id <> $2", values: [key, otherThan],
+    });
   return rows[0]?.id as number | undefined;
 }
 
@@ -165,7 +167,9 @@ export function createSubscriptions(pool: pg.Pool): SubscriptionsRepository {
         });
       } catch (error) {
         // Another instance inserted the same pair between the check and the insert.
-        if (uniqueViolation(error) === 'subscriptions_person_job') throw alreadyApplied(personId, jobId, await find(pool, personId, jobId).catch(() => undefined));
+        if (uniqueViolation(error) === 'subscriptions_person_job') {
+          throw alreadyApplied(personId, jobId, await find(pool, personId, jobId).catch(() => undefined));
+        }
         throw error;
       }
     },
@@ -269,6 +273,10 @@ export function createPhotos(pool: pg.Pool): PhotosRepository {
   };
 }
 
+// The columns of a job read, on one line (the text of the named statements that read jobs).
+const JOB_SELECT_LIST = 'id, position_data_id, marked, date_from, date_till, title, reference_number, category, language, regio, ' +
+  'experience, preparation, default_alias_str, position_data, status, channels, last_modified';
+
 const INSERT_JOB = `INSERT INTO jobs (position_data_id, marked, date_from, date_till, title, reference_number, category,
     language, regio, experience, preparation, default_alias_str, position_data, status, channels, last_modified)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`;
@@ -294,7 +302,11 @@ export async function jobById(client: Queryable, id: number, lock = ''): Promise
 export async function jobIdByReference(client: Queryable, reference: string, otherThan?: number): Promise<number | undefined> {
   const { rows } = otherThan === undefined
     ? await client.query({ name: 'job-by-reference', text: "SELECT id FROM jobs WHERE reference_number = $1 AND status <> 'deleted'", values: [reference] })
-    : await client.query({ name: 'job-by-reference-other', text: "SELECT id FROM jobs WHERE reference_number = $1 AND status <> 'deleted' AND id <> $2", values: [reference, otherThan] });
+    : await client.query({
+      name: 'job-by-reference-other',
+      text: "SELECT id FROM jobs WHERE reference_number = $1 AND status <> 'deleted' AND id <> $2",
+      values: [reference, otherThan],
+    });
   return rows[0]?.id as number | undefined;
 }
 
@@ -310,7 +322,10 @@ export function createJobs(pool: pg.Pool): JobsRepository {
     return Object.freeze(job);
   };
   const readNotDeleted = async () =>
-    (await query(pool, { name: 'jobs-not-deleted', text: `SELECT ${'id, position_data_id, marked, date_from, date_till, title, reference_number, category, language, regio, experience, preparation, default_alias_str, position_data, status, channels, last_modified'} FROM jobs WHERE status <> 'deleted' ORDER BY id` })).rows.map(jobFromRow);
+    (await query(pool, {
+      name: 'jobs-not-deleted',
+      text: `SELECT ${JOB_SELECT_LIST} FROM jobs WHERE status <> 'deleted' ORDER BY id`,
+    })).rows.map(jobFromRow);
   return {
     listNotDeleted: async () => {
       // The version is read before the rows: a change in between makes the cache look older
@@ -352,7 +367,7 @@ export function createJobs(pool: pg.Pool): JobsRepository {
     },
     get: async (id) => {
       if (!inRange(id)) return undefined;
-      const { rows } = await query(pool, { name: 'job-get', text: `SELECT id, position_data_id, marked, date_from, date_till, title, reference_number, category, language, regio, experience, preparation, default_alias_str, position_data, status, channels, last_modified FROM jobs WHERE id = $1`, values: [id] });
+      const { rows } = await query(pool, { name: 'job-get', text: `SELECT ${JOB_SELECT_LIST} FROM jobs WHERE id = $1`, values: [id] });
       return rows[0] ? jobFromRow(rows[0]) : undefined;
     },
     create: async (job, timestamp) => {
@@ -485,7 +500,9 @@ export function createTokens(pool: pg.Pool): TokensRepository {
         throw error;
       }
     },
-    list: async () => (await query<TokenRecord & Record<string, unknown>>(pool, 'SELECT name, scope, hash, created, last_used FROM tokens ORDER BY name COLLATE "C"')).rows,
+    list: async () => (await query<TokenRecord & Record<string, unknown>>(
+      pool, 'SELECT name, scope, hash, created, last_used FROM tokens ORDER BY name COLLATE "C"',
+    )).rows,
     delete: async (name) => (await query(pool, 'DELETE FROM tokens WHERE name = $1', [name])).rowCount === 1,
     touch: async (name, timestamp) => {
       await query(pool, 'UPDATE tokens SET last_used = $1 WHERE name = $2', [timestamp, name]);

@@ -46,7 +46,11 @@ export function createAuditStore(db: SqliteDatabase) {
      * outcome `error`): a failed attempt is a processing event too. A failed
      * commit rejects.
      */
-    async readAndAppend<T>(read: () => T, entryFor: (value: T) => AuditEntry | readonly AuditEntry[], entryForError: (error: unknown) => AuditEntry): Promise<ReadOutcome<T>> {
+    async readAndAppend<T>(
+      read: () => T,
+      entryFor: (value: T) => AuditEntry | readonly AuditEntry[],
+      entryForError: (error: unknown) => AuditEntry,
+    ): Promise<ReadOutcome<T>> {
       let outcome: ReadOutcome<T> | undefined;
       await group.add(() => {
         try {

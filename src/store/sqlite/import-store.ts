@@ -57,11 +57,10 @@ function startWalFlusher(db: SqliteDatabase): { stop(): void } | undefined {
   return { stop: () => worker.postMessage('stop') };
 }
 
-
-const COLUMNS = PERSON_WRITABLE_FIELDS;
 const KINDS = packedKinds();
 
-type RunWithValues = (statement: { run(...params: unknown[]): { changes: number; lastInsertRowid: number | bigint } }, values: unknown[]) => { changes: number; lastInsertRowid: number | bigint };
+type RunResult = { changes: number; lastInsertRowid: number | bigint };
+type RunWithValues = (statement: { run(...params: unknown[]): RunResult }, values: unknown[]) => RunResult;
 
 /**
  * `(statement, values) => statement.run(values[0], …, values[count - 1])`: better-sqlite3

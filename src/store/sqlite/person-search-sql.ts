@@ -53,7 +53,9 @@ function prefixParams(params: Params, name: string, prefix: string): void {
 export function prefixCountSql(kind: 'email', prefix: string, cap: number): { sql: string; params: Params } {
   const params: Params = { cap };
   prefixParams(params, kind, prefix);
-  return { sql: `SELECT count(*) FROM (SELECT 1 FROM people WHERE ${EMAIL_MATCHES.email} UNION ALL SELECT 1 FROM people WHERE ${EMAIL_MATCHES.email2} LIMIT @cap)`, params };
+  const sql = `SELECT count(*) FROM (SELECT 1 FROM people WHERE ${EMAIL_MATCHES.email} ` +
+    `UNION ALL SELECT 1 FROM people WHERE ${EMAIL_MATCHES.email2} LIMIT @cap)`;
+  return { sql, params };
 }
 
 /** The row conditions of the filters that never drive (everything but full text and skills). */

@@ -51,7 +51,8 @@ export function pngFiltered(raw: Buffer, rows: number, rowBytes: number, bpp: nu
       const up = at(y - 1, x);
       const upLeft = at(y - 1, x - bpp);
       const p = left + up - upLeft;
-      const paeth = Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft) ? left : Math.abs(p - up) <= Math.abs(p - upLeft) ? up : upLeft;
+      const leftNearest = Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft);
+      const paeth = leftNearest ? left : Math.abs(p - up) <= Math.abs(p - upLeft) ? up : upLeft;
       const predicted = [0, left, up, (left + up) >> 1, paeth][type]!;
       out[y * (rowBytes + 1) + 1 + x] = (at(y, x) - predicted) & 0xff;
     }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePostgres } from '../../helpers/postgres.js';
 import { runRecruit } from '../../helpers/cli.js';
 import { serve, type Serving } from '../../helpers/serve.js';
-import { openStore, type Store } from '../../../src/store/index.js';
+import { openStore } from '../../../src/store/index.js';
 import type { PostgresStore } from '../../../src/store/postgres/postgres-store.js';
 import { createStreamedReads, FILE_CHUNK_BYTES } from '../../../src/store/postgres/file-stream.js';
 import { NotFoundError } from '../../../src/domain/errors.js';
