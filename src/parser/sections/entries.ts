@@ -18,8 +18,57 @@ const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|hona
 export function isDetailLine(line: string): boolean {
   const t = line.trim();
   if (/^[-–•·*▪►✓➢o]\s/u.test(t) || /^[•·▪►✓➢]/u.test(t)) return true;
-  const words = t.split(/\s+/).length;
-  return words > 10 || t.length > 90 || (words > 4 && /[.!?]$/.test(t)) || /^\p{Ll}/u.test(t);
+  // Separators ("|", "–") are no words: "MSc Data Science | Example University | 2018" is a header.
+  const wordList = t.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
+  const words = wordList.length;
+  return words > 10 || t.length > 90 || (words > 4 && /[.!?]$/.test(t)) || /^\p{Ll}/u.test(t) || isSentence(t, wordList);
+}
+
+/**
+ * "Create budget forecasts for clients to help with planning": a duty written as a sentence
+ * without a bullet. Names of employers, schools and titles capitalise most of their longer
+ * words; a sentence capitalises only its first. Lines divided by commas or bars are lists of
+ * header parts ("Senior clerk, tax office"), not sentences, so they are left alone.
+ */
+function isSentence(line: string, wordList: readonly string[]): boolean {
+  if (wordList.length < 5 || /[,|•·–—]/u.test(line)) return false;
+  const long = wordList.filter((w) => /^\p{L}{4,}/u.test(w));
+  if (long.length < 4) return false;
+  const capitalised = long.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitalised <= 1;
+}
+
+// A period cut over two lines: "Dec 2023 –" ends one line (or opens it, before the header) and
+// "Present" or "Nov 2024" opens the next one, often in a date column beside the text.
+const CUT_START = /^(.{3,20}?)\s*[-–—]\s*(.*)$/u;
+
+/** Joins a period cut over two lines back into the first one; the second keeps its other text. */
+export function joinCutPeriods(lines: readonly string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i]!;
+    const own = findPeriod(line);
+    if (own && !(own.current && /[-–—]\s*$/u.test(line))) continue;
+    const cut = CUT_START.exec(line);
+    if (!cut || !/\d{4}/.test(cut[1]!)) continue;
+    const next = out[i + 1]!;
+    const [cell = '', ...rest] = next.split(/\t+|\s{2,}/);
+    // "Present" or "Nov 2023" alone, or a short first word group ahead of the text.
+    const endWords = cell.length <= 20 ? [cell] : [];
+    const words = next.split(/\s+/);
+    for (let k = 1; k <= 2 && k <= words.length; k++) endWords.push(words.slice(0, k).join(' '));
+    for (const end of endWords) {
+      const joined = `${cut[1]} – ${end}`;
+      const period = findPeriod(joined);
+      if (!period || period.index !== 0 || period.length < joined.length - 1) continue;
+      out[i] = cut[2] ? `${joined} ${cut[2]}` : joined;
+      const left = end === cell ? rest.join(' ').trim() : next.slice(end.length).trim();
+      if (left) out[i + 1] = left;
+      else out.splice(i + 1, 1);
+      break;
+    }
+  }
+  return out;
 }
 
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
@@ -30,7 +79,8 @@ export function splitParts(text: string): string[] {
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p));
 }
 
-export function groupEntries(lines: readonly string[]): Entry[] {
+export function groupEntries(rawLines: readonly string[]): Entry[] {
+  const lines = joinCutPeriods(rawLines);
   const anchors = lines.map((l) => findPeriod(l));
   const entries: Entry[] = [];
   // Does this section print periods before their headers? Then header lines follow the period.

@@ -43,6 +43,10 @@ const RANGE = new RegExp(`(?<!${ALNUM})(?:${DATE})${SEPARATOR}(?:(${PRESENT})|${
 const SIDE_BY_SIDE = new RegExp(`(?<!${ALNUM})(?:${MONTH_DATE})\\s+(?:(${PRESENT})|${MONTH_DATE})(?!${ALNUM})`);
 const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)|(?:${DATE})\\s*[-–—]\\s*$)`);
 
+// A season and its year stands for a stay within that year (internships, terms, projects).
+const SEASONS = 'summer|spring|fall|autumn|winter|sommer|fruhling|herbst|ete|printemps|automne|hiver|verano|otono|invierno|estate|autunno|wiosna|jesien|nyar|tavasz|zomer|herfst';
+const SEASON = new RegExp(`(?<!${ALNUM})(?:${SEASONS})(?:\\s+(?:term|semester|semestre))?\\s+${YEAR}(?!${ALNUM})`);
+
 function dateFrom(g: (string | undefined)[]): string {
   // g: [month, year, year, month, monthName, year, year, monthName, year] as in DATE's groups.
   const [m1, y1, y2, m2, n3, y3, y4, n4, y5] = g;
@@ -65,7 +69,9 @@ export function findPeriod(line: string): Period | undefined {
   // blanks of the same length, so offsets still hold.
   const text = foldDiacritics(line).toLowerCase()
     .replace(/(?<![\d./-])\d{1,2}([./])(?=\d{1,2}\1(?:19|20)\d{2}(?!\d))/g, (m) => ' '.repeat(m.length))
-    .replace(/(?<!\d)((?:19|20)\d{2}-\d{2})-\d{2}(?!\d)/g, (_m, ym: string) => `${ym}   `);
+    .replace(/(?<!\d)((?:19|20)\d{2}-\d{2})-\d{2}(?!\d)/g, (_m, ym: string) => `${ym}   `)
+    // Year-first dotted dates ("2021. 09. 01." in Hungarian CVs) keep "2021. 09" and lose the day.
+    .replace(/(?<!\d)((?:19|20)\d{2}\.\s?\d{1,2})\.\s?\d{1,2}\.?(?!\d)/g, (m, ym: string) => ym + ' '.repeat(m.length - ym.length));
   const range = RANGE.exec(text);
   if (range) {
     const start = dateFrom(range.slice(1, 1 + GROUPS));
@@ -84,6 +90,11 @@ export function findPeriod(line: string): Period | undefined {
     if (start && (present || (end && end >= start))) {
       return { start, end, current: Boolean(present), index: side.index, length: side[0].length };
     }
+  }
+  const season = SEASON.exec(text);
+  if (season) {
+    // "Summer 2022": an internship or a term within one year; the year is both ends.
+    return { start: season[1]!, end: season[1]!, current: false, index: season.index, length: season[0].length };
   }
   const open = OPEN.exec(text);
   if (open) {
