@@ -105,6 +105,8 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
     } else {
       const before: string[] = [];
       for (let j = i - 1; j > consumedUpTo && before.length < MAX_HEADER_LINES && !anchors[j]; j--) {
+        // "(Quality and Process Department)" under an employer adds to it, but is not a header line of its own.
+        if (/^\(.*\)$/u.test(lines[j]!)) continue;
         if (isDetailLine(lines[j]!)) break;
         before.unshift(lines[j]!);
       }
@@ -131,15 +133,15 @@ const YEAR_LINE = /^[^\d]{0,20}(?:19|20)\d{2}[^\d]{0,3}$/u;
  * school) opens an entry with the short line beside it — the one before when it is not an
  * anchor itself and not taken, else the one after — and the last year on those lines ends it.
  */
-export function groupByAnchorLines(lines: readonly string[], isAnchor: (line: string) => boolean): Entry[] {
+export function groupByAnchorLines(lines: readonly string[], isAnchor: (line: string, index: number) => boolean): Entry[] {
   const entries: Entry[] = [];
   const taken = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (taken.has(i) || isDetailLine(line) || !isAnchor(line)) continue;
+    if (taken.has(i) || isDetailLine(line) || !isAnchor(line, i)) continue;
     taken.add(i);
     const header = [line];
-    const beside = [i - 1, i + 1].find((j) => j >= 0 && j < lines.length && !taken.has(j) && !isDetailLine(lines[j]!) && !isAnchor(lines[j]!));
+    const beside = [i - 1, i + 1].find((j) => j >= 0 && j < lines.length && !taken.has(j) && !isDetailLine(lines[j]!) && !isAnchor(lines[j]!, j));
     if (beside !== undefined) {
       taken.add(beside);
       if (beside < i) header.unshift(lines[beside]!);

@@ -1,0 +1,112 @@
+// Work and education entries that were lost: periods cut over two lines, year-first dotted
+// dates, season periods, duty sentences without bullets, header annotations in parentheses,
+// degree lines naming a school the word lists do not know, titles the lists do not know. All
+// names, employers and schools are invented.
+import { describe, expect, it } from 'vitest';
+import { findPeriod } from '../../../src/parser/sections/periods.js';
+import { isDetailLine, joinCutPeriods } from '../../../src/parser/sections/entries.js';
+import { readEducation, readWork } from '../../../src/parser/sections/work.js';
+
+describe('periods', () => {
+  it.each([
+    ['2019. 04. 01. – 2021. 11. 30.', '2019-04', '2021-11', false],
+    ['z 2016. 02. 01. – 2018. 09. 15.\t* Szeged', '2016-02', '2018-09', false],
+    ['Web Developer Intern\tSummer 2022', '2022', '2022', false],
+    ['Projet tutoré, printemps 2021', '2021', '2021', false],
+  ])('%s', (line, start, end, current) => {
+    expect(findPeriod(line)).toMatchObject({ start, end, current });
+  });
+
+  it.each(['Tel 2020 555 0101', 'Summer school on databases', 'Spring Boot 2023 migration guide 3'])('no season period in %s', (line) => {
+    const period = findPeriod(line);
+    if (line.startsWith('Spring Boot')) expect(period?.start).not.toBe('2023');
+    else expect(period).toBeUndefined();
+  });
+});
+
+describe('joinCutPeriods', () => {
+  it('joins "Mon YYYY —" with the end date that opens the next line', () => {
+    const lines = ['Mar. 2021— Backend developer, Quillmere Labs, Lyon', 'Présent\tMaintained the billing service.'];
+    const joined = joinCutPeriods(lines);
+    expect(joined[0]).toMatch(/^Mar\. 2021 – Présent Backend developer/);
+    expect(joined[1]).toBe('Maintained the billing service.');
+    expect(findPeriod(joined[0]!)).toMatchObject({ start: '2021-03', current: true });
+  });
+
+  it('joins an open period at a line end with a lone end date line', () => {
+    expect(joinCutPeriods(['Office Manager, Tallowby Ltd', 'Jun 2017 –', 'Feb 2020'])).toEqual(['Office Manager, Tallowby Ltd', 'Jun 2017 – Feb 2020']);
+  });
+
+  it('leaves whole periods and plain text alone', () => {
+    const lines = ['Analyst – Orvent Group', '2018 – 2020', 'Prepared – and checked – reports'];
+    expect(joinCutPeriods(lines)).toEqual(lines);
+  });
+});
+
+describe('isDetailLine', () => {
+  it('reads an unbulleted duty sentence as a detail', () => {
+    expect(isDetailLine('Prepare monthly forecasts for clients to support their planning')).toBe(true);
+  });
+
+  it('keeps header lines: bars are no words, names capitalise their words', () => {
+    expect(isDetailLine('MSc in Marine Biology | Example Institute of Technology | 2015')).toBe(false);
+    expect(isDetailLine('Brindle Harbour Logistics Holdings Group')).toBe(false);
+    expect(isDetailLine('Senior clerk, municipal tax office, records unit')).toBe(false);
+  });
+});
+
+describe('readWork', () => {
+  it('does not take the last duty of the job before as the employer', () => {
+    const work = readWork([
+      'Pellworth Accounting, Denver, CO, Senior Accountant',
+      'Jan. 2021 – Current',
+      'Meet clients to review their quarterly books',
+      'Draft budget forecasts for clients to help with their planning',
+      'Quorra Money Management, Denver, CO, Accountant',
+      'Aug. 2018 – Jan. 2021',
+      'Reconciled the ledgers every month',
+    ]);
+    expect(work.map((w) => w.employer)).toEqual(['Pellworth Accounting', 'Quorra Money Management']);
+  });
+
+  it('skips a parenthesised department line between the title and the period', () => {
+    const work = readWork([
+      'Osztályvezető',
+      'Példa Energia Zrt.',
+      '(Belső ellenőrzési osztály)',
+      '2019. 04. 01. – 2021. 11. 30.',
+      '• Szabályzatok készítése.',
+    ]);
+    expect(work).toEqual([expect.objectContaining({ position: 'Osztályvezető', employer: 'Példa Energia Zrt.', start: '2019-04', end: '2021-11' })]);
+  });
+
+  it('reads entries shaped like a sure one although their titles are not in the word lists', () => {
+    const lines = [
+      'Lead Developer', 'Corvane Solutions | Nantes, France', '2021 - Présent', '- Migration vers le cloud',
+      'Développeuse Back-End', 'Halvery Studio | Lille, France', '2018 - 2021', '- Conception des API',
+    ];
+    expect(readWork(lines).map((w) => [w.position, w.employer])).toEqual([
+      ['Lead Developer', 'Corvane Solutions'], ['Développeuse Back-End', 'Halvery Studio'],
+    ]);
+    // Alone, without a sure entry beside it, the unknown title is not trusted.
+    expect(readWork(lines.slice(4))).toEqual([]);
+  });
+});
+
+describe('readEducation', () => {
+  it('anchors undated degree lines whose school the word lists do not know', () => {
+    const education = readEducation([
+      'MSc in Marine Biology | Example Institute of Technology | 2015',
+      '- Thesis on coral reefs',
+      'Bachelor of Science in Zoology | Vellmar Tech | 2013',
+      '- GPA 3.6',
+    ]);
+    expect(education.map((e) => [e.institution, e.end])).toEqual([['Example Institute of Technology', '2015'], ['Vellmar Tech', '2013']]);
+  });
+
+  it('does not split a degree line from the school line beside it', () => {
+    const education = readEducation(['Bachelor of Arts, History', 'University of Eastmarch']);
+    expect(education).toHaveLength(1);
+    expect(education[0]).toMatchObject({ institution: 'University of Eastmarch' });
+  });
+});
