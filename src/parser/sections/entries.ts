@@ -3,6 +3,7 @@
 // line, on one or two lines before it, or on the lines after it when the period comes first;
 // bullets and sentences below are the entry's details, not its header.
 import { findPeriod, withoutPeriod, type Period } from './periods.js';
+import { isDegree, isTitle } from './roles.js';
 
 export interface Entry {
   period: Period;
@@ -21,7 +22,16 @@ export function isDetailLine(line: string): boolean {
   // Separators ("|", "–") are no words: "MSc Data Science | Example University | 2018" is a header.
   const wordList = t.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
   const words = wordList.length;
-  return words > 10 || t.length > 90 || (words > 4 && /[.!?]$/.test(t)) || /^\p{Ll}/u.test(t) || isSentence(t, wordList);
+  return words > 10 || t.length > 90 || (words > 4 && /[.!?]$/.test(t)) || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
+    || isLabelledList(t);
+}
+
+// "Back-end: Python, Django, Flask": the tools of a job, listed under a label. Labels of entry
+// parts ("Employer: Example Ltd, Main Street 5") name a role or an address and stay headers.
+const ENTRY_LABEL = /employ|address|adress|compan|firma|empresa|position|title|function|role|name/iu;
+function isLabelledList(line: string): boolean {
+  const m = /^([^:]{2,30}):\s+(.+)$/u.exec(line);
+  return m !== null && !ENTRY_LABEL.test(m[1]!) && (m[2]!.match(/,/g) ?? []).length >= 2;
 }
 
 /**
@@ -74,9 +84,21 @@ export function joinCutPeriods(lines: readonly string[]): string[] {
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
 export function splitParts(text: string): string[] {
   return text
-    .split(/\s*[|•·]\s*|\s+[-–—]\s+|\s*,\s+|\t+|\s{3,}|\s+(?:at|bei|bij|chez|presso|en|w)\s+(?=\p{Lu})|\s+@\s*(?=\p{Lu})/u)
+    .split(/\s*\([^()]*\) +(?=\p{Lu})|\s*[|•·]\s*|\s+[-–—]\s+|\s*,\s+|\t+|\s{3,}|\s+(?:at|bei|bij|chez|presso|en|w)\s+(?=\p{Lu})|\s+@\s*(?=\p{Lu})/u)
     .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p));
+}
+
+/**
+ * The header at the start of a period line that runs on into a description ("Senior Engineer
+ * (FinTech start-up) Example is a payments company based in …"): the words before the first
+ * bracket or sentence end, when they are few; else the text as it is.
+ */
+export function headerOf(own: string): string {
+  if (!isDetailLine(own)) return own;
+  // A sentence ends after a word, not after an abbreviation ("Sp. z o.o.", "Inc.").
+  const lead = own.split(/\s+\(|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})|:\s/u)[0]!.trim();
+  return lead.split(/\s+/).length <= 8 && lead.length < own.length ? lead : own;
 }
 
 export function groupEntries(rawLines: readonly string[]): Entry[] {
@@ -92,13 +114,18 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
     const period = anchors[i];
     if (!period) continue;
     const header: string[] = [];
-    const own = withoutPeriod(lines[i]!, period);
+    const own = headerOf(withoutPeriod(lines[i]!, period));
     if (periodFirst) {
       if (own) header.push(own);
       // "2019 – 2021 Engineer, Example GmbH" is a whole header: the lines below are details.
-      const whole = splitParts(own).length >= 2;
+      // "2019 – 2021 Example GmbH, Berlin" names no title: the title may follow on the next line.
+      const ownParts = splitParts(own);
+      const named = ownParts.length >= 2;
+      const whole = named && ownParts.some((p) => isTitle(p) || isDegree(p));
       for (let j = i + 1; !whole && j < lines.length && header.length < MAX_HEADER_LINES + (own ? 1 : 0) && !anchors[j]; j++) {
         if (isDetailLine(lines[j]!)) break;
+        // Below a line that names the employer already, only a short title line belongs to the header.
+        if (named && (lines[j]!.split(/\s+/).length > 6 || /[,.]/u.test(lines[j]!))) break;
         header.push(lines[j]!);
         consumedUpTo = j;
       }

@@ -47,6 +47,11 @@ const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-�
 const SEASONS = 'summer|spring|fall|autumn|winter|sommer|fruhling|herbst|ete|printemps|automne|hiver|verano|otono|invierno|estate|autunno|wiosna|jesien|nyar|tavasz|zomer|herfst';
 const SEASON = new RegExp(`(?<!${ALNUM})(?:${SEASONS})(?:\\s+(?:term|semester|semestre))?\\s+${YEAR}(?!${ALNUM})`);
 
+const SHORT_DATE = String.raw`(${MONTH_NAMES_PATTERN})\.?\s?['’]?(\d{2})`;
+const SHORT_YEAR_RANGE = new RegExp(`(?<!${ALNUM})${SHORT_DATE}${SEPARATOR}(?:(${PRESENT})|${SHORT_DATE})(?!${ALNUM})`);
+/** "15" → "2015", "98" → "1998": a fixed pivot keeps the reading the same on every day it runs. */
+const fullYear = (yy: string): string => `${Number(yy) >= 50 ? '19' : '20'}${yy}`;
+
 function dateFrom(g: (string | undefined)[]): string {
   // g: [month, year, year, month, monthName, year, year, monthName, year] as in DATE's groups.
   const [m1, y1, y2, m2, n3, y3, y4, n4, y5] = g;
@@ -89,6 +94,16 @@ export function findPeriod(line: string): Period | undefined {
     const end = present ? '' : dateFrom([...side.slice(10, 18), undefined]);
     if (start && (present || (end && end >= start))) {
       return { start, end, current: Boolean(present), index: side.index, length: side[0].length };
+    }
+  }
+  // "Sep 15 - NOW", "Jan 15 - Sep 15": month names with two-digit years, only where the line
+  // has no four-digit year (which would be read above).
+  const short = /(?:19|20)\d{2}/.test(text) ? null : SHORT_YEAR_RANGE.exec(text);
+  if (short) {
+    const start = dateFrom([undefined, undefined, undefined, undefined, short[1], fullYear(short[2]!)]);
+    const end = short[3] ? '' : dateFrom([undefined, undefined, undefined, undefined, short[4], fullYear(short[5]!)]);
+    if (start && (short[3] || (end && end >= start))) {
+      return { start, end, current: Boolean(short[3]), index: short.index, length: short[0].length };
     }
   }
   const season = SEASON.exec(text);

@@ -4,7 +4,7 @@
 // names, employers and schools are invented.
 import { describe, expect, it } from 'vitest';
 import { findPeriod } from '../../../src/parser/sections/periods.js';
-import { isDetailLine, joinCutPeriods } from '../../../src/parser/sections/entries.js';
+import { headerOf, isDetailLine, joinCutPeriods, splitParts } from '../../../src/parser/sections/entries.js';
 import { readEducation, readWork } from '../../../src/parser/sections/work.js';
 
 describe('periods', () => {
@@ -13,6 +13,8 @@ describe('periods', () => {
     ['z 2016. 02. 01. – 2018. 09. 15.\t* Szeged', '2016-02', '2018-09', false],
     ['Web Developer Intern\tSummer 2022', '2022', '2022', false],
     ['Projet tutoré, printemps 2021', '2021', '2021', false],
+    ['Platform engineer\tSep 15 - NOW', '2015-09', '', true],
+    ['Systems analyst\tMar 98 – Jan 01', '1998-03', '2001-01', false],
   ])('%s', (line, start, end, current) => {
     expect(findPeriod(line)).toMatchObject({ start, end, current });
   });
@@ -55,7 +57,43 @@ describe('isDetailLine', () => {
   });
 });
 
+describe('entry headers', () => {
+  it('cuts a header that runs on into a description at its first bracket', () => {
+    expect(headerOf('Senior Engineer (Payments start-up) Examplify is a small company that builds payment tools for shops'))
+      .toBe('Senior Engineer');
+    expect(headerOf('Backend Engineer, Example GmbH')).toBe('Backend Engineer, Example GmbH');
+  });
+
+  it('splits "Title (note) Employer" into title and employer', () => {
+    expect(splitParts('Access Management Consultant (Insurance) Fennick Assurance')).toEqual(['Access Management Consultant', 'Fennick Assurance']);
+  });
+
+  it('reads a labelled list of tools as a detail, a labelled employer as a header', () => {
+    expect(isDetailLine('Back-end: Python, Django, Flask')).toBe(true);
+    expect(isDetailLine('Address of employer: Example Ltd, 5 Mill Lane, Exton')).toBe(false);
+  });
+});
+
 describe('readWork', () => {
+  it('does not take the tool list of the job before as the employer', () => {
+    const work = readWork([
+      'Quillby', 'March 2020 - Present Data Engineer (Logistics scale up) Quillby plans routes for delivery vans across the country.',
+      'Built the ingestion pipelines.', 'Back-end: Python, Airflow, Postgres',
+      'Tarnwick', 'May 2017 - February 2020 Software Engineer (Retail) Tarnwick sells garden furniture online to customers in Europe.',
+    ]);
+    expect(work.map((w) => [w.employer, w.position])).toEqual([['Quillby', 'Data Engineer'], ['Tarnwick', 'Software Engineer']]);
+  });
+
+  it('takes the title from the line under a period-first "Employer, City" line', () => {
+    const work = readWork([
+      '04.2016-09.2019 Brackwell GmbH, Kleinstadt', 'Software- und Datenbankentwickler', '• Pflege der ERP-Software',
+      '01.2012-03.2016 Example Systems AG, Musterort', 'Invented a scheduling tool, used by twelve branches', '• Support',
+    ]);
+    expect(work[0]).toMatchObject({ employer: 'Brackwell GmbH', position: 'Software- und Datenbankentwickler', start: '2016-04' });
+    // A long line with commas under the employer is a description, not the title.
+    expect(work[1]?.position ?? '').not.toMatch(/Invented/);
+  });
+
   it('does not take the last duty of the job before as the employer', () => {
     const work = readWork([
       'Pellworth Accounting, Denver, CO, Senior Accountant',
