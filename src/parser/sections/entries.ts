@@ -2,7 +2,7 @@
 // ("2019 – 2021"). CVs print an entry's header (title, employer, place) on the period's own
 // line, on one or two lines before it, or on the lines after it when the period comes first;
 // bullets and sentences below are the entry's details, not its header.
-import { findPeriod, withoutPeriod, type Period } from './periods.js';
+import { findLoneStart, findPeriod, withoutPeriod, type Period } from './periods.js';
 import { isDegree, isTitle } from './roles.js';
 
 export interface Entry {
@@ -98,12 +98,17 @@ export function headerOf(own: string): string {
   if (!isDetailLine(own)) return own;
   // A sentence ends after a word, not after an abbreviation ("Sp. z o.o.", "Inc.").
   const lead = own.split(/\s+\(|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})|:\s/u)[0]!.trim();
-  return lead.split(/\s+/).length <= 8 && lead.length < own.length ? lead : own;
+  if (lead.split(/\s+/).length > 8 || lead.length >= own.length) return own;
+  // "Piano Level 8 (out of 8) Example Conservatory": a short name after the bracket is a part too.
+  const after = /^[^()]*\([^()]*\)\s+(\p{Lu}[^.()]*)$/u.exec(own)?.[1]?.trim();
+  return after && after.split(/\s+/).length <= 6 ? `${lead} | ${after}` : lead;
 }
 
 export function groupEntries(rawLines: readonly string[]): Entry[] {
   const lines = joinCutPeriods(rawLines);
-  const anchors = lines.map((l) => findPeriod(l));
+  const periods = lines.map((l) => findPeriod(l));
+  // A month date alone on its line is a start printed without its end ("01/03/2020").
+  const anchors = periods.map((p, i) => p ?? findLoneStart(lines[i]!));
   const entries: Entry[] = [];
   // Does this section print periods before their headers? Then header lines follow the period.
   const firstAnchor = anchors.findIndex(Boolean);

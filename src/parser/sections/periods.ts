@@ -66,17 +66,22 @@ function dateFrom(g: (string | undefined)[]): string {
 
 const GROUPS = 9;
 
+/** Folded, lowercased, with the day of a full date blanked out (same length, so offsets hold). */
+function normalised(line: string): string {
+  return foldDiacritics(line).toLowerCase()
+    .replace(/(?<![\d./-])\d{1,2}([./])(?=\d{1,2}\1(?:19|20)\d{2}(?!\d))/g, (m) => ' '.repeat(m.length))
+    .replace(/(?<!\d)((?:19|20)\d{2}-\d{2})-\d{2}(?!\d)/g, (_m, ym: string) => `${ym}   `)
+    // Year-first dotted dates ("2021. 09. 01." in Hungarian CVs) keep "2021. 09" and lose the day.
+    .replace(/(?<!\d)((?:19|20)\d{2}\.\s?\d{1,2})\.\s?\d{1,2}\.?(?!\d)/g, (m, ym: string) => ym + ' '.repeat(m.length - ym.length));
+}
+
 /** The first period in a line of text, or undefined. */
 export function findPeriod(line: string): Period | undefined {
   // Folded so that "März" and "2019-től" match the ASCII month and suffix tables; same length
   // for the Latin scripts CVs use, so offsets still point into the line.
   // Full dates ("01/06/2007–Heute", "2007-06-01") keep their month and year: the day becomes
   // blanks of the same length, so offsets still hold.
-  const text = foldDiacritics(line).toLowerCase()
-    .replace(/(?<![\d./-])\d{1,2}([./])(?=\d{1,2}\1(?:19|20)\d{2}(?!\d))/g, (m) => ' '.repeat(m.length))
-    .replace(/(?<!\d)((?:19|20)\d{2}-\d{2})-\d{2}(?!\d)/g, (_m, ym: string) => `${ym}   `)
-    // Year-first dotted dates ("2021. 09. 01." in Hungarian CVs) keep "2021. 09" and lose the day.
-    .replace(/(?<!\d)((?:19|20)\d{2}\.\s?\d{1,2})\.\s?\d{1,2}\.?(?!\d)/g, (m, ym: string) => ym + ' '.repeat(m.length - ym.length));
+  const text = normalised(line);
   const range = RANGE.exec(text);
   if (range) {
     const start = dateFrom(range.slice(1, 1 + GROUPS));
@@ -124,4 +129,18 @@ export function findPeriod(line: string): Period | undefined {
 export function withoutPeriod(line: string, period: Period): string {
   const rest = `${line.slice(0, period.index)}  ${line.slice(period.index + period.length)}`;
   return rest.replace(/^[\s|,;:·•\-–—()]+|[\s|,;:·•\-–—()]+$/gu, '').replace(/\(\s*\)/g, '').trim();
+}
+
+const LONE_MONTH_DATE = new RegExp(`^\\s*(?:${MONTH_DATE})\\s*$`);
+
+/**
+ * A line that is one month date and nothing else ("01/03/2020", "March 2020"): a job's start
+ * printed without its end. Bare years are left out: alone on a line they are mostly
+ * graduation years or page furniture.
+ */
+export function findLoneStart(line: string): Period | undefined {
+  const m = LONE_MONTH_DATE.exec(normalised(line));
+  if (!m) return undefined;
+  const start = dateFrom([...m.slice(1, 9), undefined]);
+  return start ? { start, end: '', current: false, index: 0, length: line.length } : undefined;
 }

@@ -67,8 +67,23 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   return { position, employer, location, start, end, current };
 }
 
+/**
+ * "Master in Marine Biology Example Institute of Oceanography": degree and school in one part,
+ * without a separator. Cut where the school word starts, when two or more words come before it.
+ */
+function splitAtSchoolWord(parts: string[]): string[] {
+  // A part that is a school and no degree ("Example State University") is the school already.
+  if (parts.some((p) => isInstitution(p) && !isDegree(p))) return parts;
+  return parts.flatMap((p) => {
+    if (!isInstitution(p)) return [p];
+    const words = p.split(/\s+/);
+    const at = words.findIndex((w, i) => i >= 2 && /^\p{Lu}/u.test(w) && isInstitution(w));
+    return at < 0 ? [p] : [words.slice(0, at).join(' '), words.slice(at).join(' ')];
+  });
+}
+
 function toEducation(entry: Entry): EducationEntry | undefined {
-  const { rest, location } = takeLocation(entry.parts);
+  const { rest, location } = takeLocation(splitAtSchoolWord(entry.parts));
   // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
   const institution = rest.find(isInstitution) ?? rest.find((p) => /^\p{Lu}{2,6}$/u.test(p) && !isDegree(p)) ?? '';
   const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';

@@ -3,7 +3,7 @@
 // degree lines naming a school the word lists do not know, titles the lists do not know. All
 // names, employers and schools are invented.
 import { describe, expect, it } from 'vitest';
-import { findPeriod } from '../../../src/parser/sections/periods.js';
+import { findLoneStart, findPeriod } from '../../../src/parser/sections/periods.js';
 import { headerOf, isDetailLine, joinCutPeriods, splitParts } from '../../../src/parser/sections/entries.js';
 import { readEducation, readWork } from '../../../src/parser/sections/work.js';
 
@@ -23,6 +23,16 @@ describe('periods', () => {
     const period = findPeriod(line);
     if (line.startsWith('Spring Boot')) expect(period?.start).not.toBe('2023');
     else expect(period).toBeUndefined();
+  });
+});
+
+describe('findLoneStart', () => {
+  it.each([['01/03/2020', '2020-03'], ['March 2019', '2019-03'], ['2021-06', '2021-06']])('%s starts an entry', (line, start) => {
+    expect(findLoneStart(line)).toMatchObject({ start, end: '', current: false });
+  });
+
+  it.each(['2020', 'Started March 2019', 'Mar 2019 – Jun 2020'])('%s is no lone start', (line) => {
+    expect(findLoneStart(line)).toBeUndefined();
   });
 });
 
@@ -131,7 +141,32 @@ describe('readWork', () => {
   });
 });
 
+describe('readWork with lone start dates', () => {
+  it('reads entries whose dates are a start alone on its line', () => {
+    const work = readWork([
+      'Desenvolvedora Frontend', 'Empresa Exemplar', '01/01/2020', 'Trabalhou com React.',
+      'Analista de Dados', 'Dados Fictícios Lda.', '01/02/2021 - Atual', 'Relatórios em SQL.',
+    ]);
+    expect(work.map((w) => [w.employer, w.start, w.end])).toEqual([['Empresa Exemplar', '2020-01', ''], ['Dados Fictícios Lda.', '2021-02', '']]);
+  });
+});
+
 describe('readEducation', () => {
+  it('splits degree and school printed in one run at the school word', () => {
+    const [entry] = readEducation(['September 2011 – July 2014 Master Degree in Marine Biology Instituto Superior de Exemplo']);
+    expect(entry).toMatchObject({ institution: 'Instituto Superior de Exemplo', degree: 'Master Degree', area: 'Marine Biology' });
+  });
+
+  it('keeps a school named after the bracket of a long period line', () => {
+    const [entry] = readEducation(['September 2006 – August 2012 Piano Forte Level 8 (out of 8) Conservatório Regional de Exemplo']);
+    expect(entry).toMatchObject({ institution: 'Conservatório Regional de Exemplo', end: '2012-08' });
+  });
+
+  it('does not cut a school whose name ends with the school word', () => {
+    const [entry] = readEducation(['2015 – 2019 Bilgisayar Mühendisliği, Örnek Mehmet Ersoy Üniversitesi']);
+    expect(entry?.institution).toBe('Örnek Mehmet Ersoy Üniversitesi');
+  });
+
   it('anchors undated degree lines whose school the word lists do not know', () => {
     const education = readEducation([
       'MSc in Marine Biology | Example Institute of Technology | 2015',
