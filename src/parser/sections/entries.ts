@@ -113,6 +113,8 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
   // Does this section print periods before their headers? Then header lines follow the period.
   const firstAnchor = anchors.findIndex(Boolean);
   if (firstAnchor < 0) return entries;
+  const detached = pairDetachedColumn(lines, anchors, firstAnchor);
+  if (detached) return detached;
   const periodFirst = firstAnchor === 0 || lines.slice(0, firstAnchor).every(isDetailLine);
   let consumedUpTo = -1; // lines up to here belong to an earlier entry's header
   for (let i = 0; i < lines.length; i++) {
@@ -154,6 +156,35 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
     entries.push({ period, parts: header.flatMap(splitParts) });
   }
   return entries;
+}
+
+/** A line ahead of its details: not a detail itself, not the wrapped tail of a long detail line, followed by a detail. */
+function isHeadLine(lines: readonly string[], i: number): boolean {
+  const line = lines[i]!;
+  const before = lines[i - 1];
+  const after = lines[i + 1];
+  if (isDetailLine(line) || after === undefined || !isDetailLine(after)) return false;
+  const wrappedTail = before !== undefined && isDetailLine(before) && before.length >= 60 && !/[.!?:;]$/u.test(before)
+    && line.split(/\s+/).length <= 3;
+  return !wrappedTail;
+}
+
+/**
+ * A date column read after the text (a right-hand column that the extractor put at the end):
+ * every head line, each over its bullets, comes before the first period, and from there on
+ * only periods and short cells (a place, "4 months") follow. Heads and periods then pair in
+ * order; periods left over at the start belong to the section printed above, whose column
+ * was read out together with this one.
+ */
+function pairDetachedColumn(lines: readonly string[], anchors: readonly (Period | undefined)[], firstAnchor: number): Entry[] | undefined {
+  const heads = lines.slice(0, firstAnchor).map((_, i) => i).filter((i) => isHeadLine(lines, i));
+  if (heads.length < 2) return undefined;
+  const column = lines.slice(firstAnchor);
+  const cellsOnly = column.every((l, k) => anchors[firstAnchor + k] || (l.split(/\s+/).length <= 5 && !/^[-–•·*▪►✓➢]/u.test(l)));
+  const periods = anchors.slice(firstAnchor).filter((p): p is Period => p !== undefined);
+  if (!cellsOnly || periods.length < heads.length) return undefined;
+  const own = periods.slice(periods.length - heads.length);
+  return heads.map((h, k) => ({ period: own[k]!, parts: splitParts(lines[h]!) }));
 }
 
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;

@@ -141,6 +141,33 @@ describe('readWork', () => {
   });
 });
 
+describe('readWork with a date column read after the text', () => {
+  const lines = [
+    'Brightfold Labs, Co-Founder & CTO',
+    '• Built the inference platform serving two million requests a month with very high uptime and a small',
+    'Team',
+    '• Hired the first twelve engineers',
+    'Example Research, Research Intern',
+    '• Designed a sparse attention method',
+    'Exton, MA', 'Sept 2014 – June 2018',
+    'Brookfield, CA', 'June 2023 – present', '2 years 10 months',
+    'Lakeside, WA', 'May 2022 – Aug 2022', '4 months',
+  ];
+
+  it('pairs the heads with the last periods in order', () => {
+    expect(readWork(lines).map((w) => [w.employer, w.position, w.start, w.end])).toEqual([
+      ['Brightfold Labs', 'Co-Founder & CTO', '2023-06', ''],
+      ['Example Research', 'Research Intern', '2022-05', '2022-08'],
+    ]);
+  });
+
+  it('does not pair when a bullet follows the first period (dates beside their entries)', () => {
+    const inline = ['Brightfold Labs, CTO', '• Built things', 'Example Research, Intern', '• Research',
+      'June 2023 – present', '• Hired people', 'May 2022 – Aug 2022'];
+    expect(readWork(inline)).toEqual([]);
+  });
+});
+
 describe('readWork with lone start dates', () => {
   it('reads entries whose dates are a start alone on its line', () => {
     const work = readWork([
