@@ -33,13 +33,14 @@ const DATE = `(?:${[...MONTH_DATE_FORMS, YEAR].join('|')})`;
 // The same without the bare year: two month dates side by side are a period even when the
 // extractor lost the dash between them ("Sep. 2023 Mar. 2024"); two bare years are not.
 const MONTH_DATE = `(?:${MONTH_DATE_FORMS.join('|')})`;
-const SEPARATOR = String.raw`\s*(?:[-‐‑–—‒➔→➝]|to|bis|until|a|al|au|à|do|ig|-ig)\s*`;
+const SEPARATOR = String.raw`\s*(?:[-‐‑–—‒➔→➝]|to|bis|until|hasta|ate|a|al|au|à|do|ig|-ig)\s*`;
 const SINCE = String.raw`(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s+`;
 
 // The text is folded and lowercased, so [a-z0-9] plus U+00C0 and up stands for "letter or digit":
 // V8 compiles that class far faster than \p{L} (see classify/terms.ts), and these patterns are big.
 const ALNUM = String.raw`[a-z0-9\u00c0-\uffff]`;
-const RANGE = new RegExp(`(?<!${ALNUM})(?:${DATE})${SEPARATOR}(?:(${PRESENT})|${DATE})(?!${ALNUM})`);
+// "von 03/2018 bis 05/2020", "desde 01/2016 hasta hoy": the word before the start is part of the period.
+const RANGE = new RegExp(`(?<!${ALNUM})(?:${SINCE})?(?:${DATE})${SEPARATOR}(?:(${PRESENT})|${DATE})(?!${ALNUM})`);
 const SIDE_BY_SIDE = new RegExp(`(?<!${ALNUM})(?:${MONTH_DATE})\\s+(?:(${PRESENT})|${MONTH_DATE})(?!${ALNUM})`);
 const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)|(?:${DATE})\\s*[-–—]\\s*$)`);
 

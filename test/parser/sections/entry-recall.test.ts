@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { findLoneStart, findPeriod } from '../../../src/parser/sections/periods.js';
 import { headerOf, isDetailLine, joinCutPeriods, splitParts } from '../../../src/parser/sections/entries.js';
 import { readEducation, readWork } from '../../../src/parser/sections/work.js';
+import { linesOf, splitSections } from '../../../src/parser/sections/split.js';
+import { withoutPeriod } from '../../../src/parser/sections/periods.js';
 
 describe('periods', () => {
   it.each([
@@ -14,6 +16,8 @@ describe('periods', () => {
     ['Web Developer Intern\tSummer 2022', '2022', '2022', false],
     ['Projet tutoré, printemps 2021', '2021', '2021', false],
     ['Platform engineer\tSep 15 - NOW', '2015-09', '', true],
+    ['Desde 01/07/2018 hasta hoy', '2018-07', '', true],
+    ['von 03/2018 bis 05/2020', '2018-03', '2020-05', false],
     ['Systems analyst\tMar 98 – Jan 01', '1998-03', '2001-01', false],
   ])('%s', (line, start, end, current) => {
     expect(findPeriod(line)).toMatchObject({ start, end, current });
@@ -208,5 +212,21 @@ describe('readEducation', () => {
     const education = readEducation(['Bachelor of Arts, History', 'University of Eastmarch']);
     expect(education).toHaveLength(1);
     expect(education[0]).toMatchObject({ institution: 'University of Eastmarch' });
+  });
+});
+
+describe('a heading glued to the first period', () => {
+  it('opens the section and keeps the period line', () => {
+    const sections = splitSections(['Marta Ejemplo', 'Historial de Trabajo Desde 01/01/2016 hasta hoy', 'Analista, Ficticia S.A.']);
+    expect(linesOf(sections, 'work')).toEqual(['Desde 01/01/2016 hasta hoy', 'Analista, Ficticia S.A.']);
+  });
+
+  it('leaves a line that only starts with a heading word', () => {
+    expect(linesOf(splitSections(['Experience with budgets since 2019']), 'work')).toEqual([]);
+  });
+
+  it('leaves no "from" word behind in the header', () => {
+    const line = 'Desde 01/09/2013 a 24/03/2017 Analista, Ficticia S.A.';
+    expect(withoutPeriod(line, findPeriod(line)!)).toBe('Analista, Ficticia S.A.');
   });
 });
