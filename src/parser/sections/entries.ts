@@ -81,10 +81,17 @@ export function joinCutPeriods(lines: readonly string[]): string[] {
   return out;
 }
 
+// A bracketed note before a capitalised name ("Consultant (Banking) Example Bank"), bars and
+// bullets, spaced dashes, commas, tabs and wide gaps, and "at"/"bei"/"@" before a name.
+const PART_SEPARATOR = new RegExp([
+  String.raw`\s*\([^()]*\) +(?=\p{Lu})`, String.raw`\s*[|•·]\s*`, String.raw`\s+[-–—]\s+`, String.raw`\s*,\s+`, String.raw`\t+`,
+  String.raw`\s{3,}`, String.raw`\s+(?:at|bei|bij|chez|presso|en|w)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
+].join('|'), 'u');
+
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
 export function splitParts(text: string): string[] {
   return text
-    .split(/\s*\([^()]*\) +(?=\p{Lu})|\s*[|•·]\s*|\s+[-–—]\s+|\s*,\s+|\t+|\s{3,}|\s+(?:at|bei|bij|chez|presso|en|w)\s+(?=\p{Lu})|\s+@\s*(?=\p{Lu})/u)
+    .split(PART_SEPARATOR)
     .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p));
 }
@@ -180,7 +187,8 @@ function pairDetachedColumn(lines: readonly string[], anchors: readonly (Period 
   const heads = lines.slice(0, firstAnchor).map((_, i) => i).filter((i) => isHeadLine(lines, i));
   if (heads.length < 2) return undefined;
   const column = lines.slice(firstAnchor);
-  const cellsOnly = column.every((l, k) => anchors[firstAnchor + k] || (l.split(/\s+/).length <= 5 && !/^[-–•·*▪►✓➢]/u.test(l)));
+  const isCell = (l: string): boolean => l.split(/\s+/).length <= 5 && !/^[-–•·*▪►✓➢]/u.test(l);
+  const cellsOnly = column.every((l, k) => anchors[firstAnchor + k] || isCell(l));
   const periods = anchors.slice(firstAnchor).filter((p): p is Period => p !== undefined);
   if (!cellsOnly || periods.length < heads.length) return undefined;
   const own = periods.slice(periods.length - heads.length);
@@ -204,7 +212,8 @@ export function groupByAnchorLines(lines: readonly string[], isAnchor: (line: st
     if (taken.has(i) || isDetailLine(line) || !isAnchor(line, i)) continue;
     taken.add(i);
     const header = [line];
-    const beside = [i - 1, i + 1].find((j) => j >= 0 && j < lines.length && !taken.has(j) && !isDetailLine(lines[j]!) && !isAnchor(lines[j]!, j));
+    const free = (j: number): boolean => j >= 0 && j < lines.length && !taken.has(j) && !isDetailLine(lines[j]!) && !isAnchor(lines[j]!, j);
+    const beside = [i - 1, i + 1].find(free);
     if (beside !== undefined) {
       taken.add(beside);
       if (beside < i) header.unshift(lines[beside]!);

@@ -45,7 +45,10 @@ const SIDE_BY_SIDE = new RegExp(`(?<!${ALNUM})(?:${MONTH_DATE})\\s+(?:(${PRESENT
 const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)|(?:${DATE})\\s*[-–—]\\s*$)`);
 
 // A season and its year stands for a stay within that year (internships, terms, projects).
-const SEASONS = 'summer|spring|fall|autumn|winter|sommer|fruhling|herbst|ete|printemps|automne|hiver|verano|otono|invierno|estate|autunno|wiosna|jesien|nyar|tavasz|zomer|herfst';
+const SEASONS = [
+  'summer|spring|fall|autumn|winter|sommer|fruhling|herbst|ete|printemps|automne|hiver',
+  'verano|otono|invierno|estate|autunno|wiosna|jesien|nyar|tavasz|zomer|herfst',
+].join('|');
 const SEASON = new RegExp(`(?<!${ALNUM})(?:${SEASONS})(?:\\s+(?:term|semester|semestre))?\\s+${YEAR}(?!${ALNUM})`);
 
 const SHORT_DATE = String.raw`(${MONTH_NAMES_PATTERN})\.?\s?['’]?(\d{2})`;

@@ -50,7 +50,8 @@ describe('joinCutPeriods', () => {
   });
 
   it('joins an open period at a line end with a lone end date line', () => {
-    expect(joinCutPeriods(['Office Manager, Tallowby Ltd', 'Jun 2017 –', 'Feb 2020'])).toEqual(['Office Manager, Tallowby Ltd', 'Jun 2017 – Feb 2020']);
+    expect(joinCutPeriods(['Office Manager, Tallowby Ltd', 'Jun 2017 –', 'Feb 2020']))
+      .toEqual(['Office Manager, Tallowby Ltd', 'Jun 2017 – Feb 2020']);
   });
 
   it('leaves whole periods and plain text alone', () => {
@@ -79,7 +80,8 @@ describe('entry headers', () => {
   });
 
   it('splits "Title (note) Employer" into title and employer', () => {
-    expect(splitParts('Access Management Consultant (Insurance) Fennick Assurance')).toEqual(['Access Management Consultant', 'Fennick Assurance']);
+    expect(splitParts('Access Management Consultant (Insurance) Fennick Assurance'))
+      .toEqual(['Access Management Consultant', 'Fennick Assurance']);
   });
 
   it('reads a labelled list of tools as a detail, a labelled employer as a header', () => {
@@ -129,7 +131,9 @@ describe('readWork', () => {
       '2019. 04. 01. – 2021. 11. 30.',
       '• Szabályzatok készítése.',
     ]);
-    expect(work).toEqual([expect.objectContaining({ position: 'Osztályvezető', employer: 'Példa Energia Zrt.', start: '2019-04', end: '2021-11' })]);
+    expect(work).toEqual([
+      expect.objectContaining({ position: 'Osztályvezető', employer: 'Példa Energia Zrt.', start: '2019-04', end: '2021-11' }),
+    ]);
   });
 
   it('reads entries shaped like a sure one although their titles are not in the word lists', () => {
@@ -178,7 +182,8 @@ describe('readWork with lone start dates', () => {
       'Desenvolvedora Frontend', 'Empresa Exemplar', '01/01/2020', 'Trabalhou com React.',
       'Analista de Dados', 'Dados Fictícios Lda.', '01/02/2021 - Atual', 'Relatórios em SQL.',
     ]);
-    expect(work.map((w) => [w.employer, w.start, w.end])).toEqual([['Empresa Exemplar', '2020-01', ''], ['Dados Fictícios Lda.', '2021-02', '']]);
+    expect(work.map((w) => [w.employer, w.start, w.end]))
+      .toEqual([['Empresa Exemplar', '2020-01', ''], ['Dados Fictícios Lda.', '2021-02', '']]);
   });
 });
 
