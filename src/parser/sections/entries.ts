@@ -93,7 +93,8 @@ export function splitParts(text: string): string[] {
   return text
     .split(PART_SEPARATOR)
     .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
-    .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p));
+    // A web address or an e-mail beside an employer is its link, never a title or an employer.
+    .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p));
 }
 
 /**

@@ -84,6 +84,11 @@ describe('entry headers', () => {
       .toEqual(['Access Management Consultant', 'Fennick Assurance']);
   });
 
+  it('drops web addresses and e-mails from the header parts', () => {
+    expect(splitParts('Freelancer, Gigplace, https://www.gigplace.example/fl/someone')).toEqual(['Freelancer', 'Gigplace']);
+    expect(splitParts('Tutor | jobs@tutorly.example | Exton')).toEqual(['Tutor', 'Exton']);
+  });
+
   it('reads a labelled list of tools as a detail, a labelled employer as a header', () => {
     expect(isDetailLine('Back-end: Python, Django, Flask')).toBe(true);
     expect(isDetailLine('Address of employer: Example Ltd, 5 Mill Lane, Exton')).toBe(false);
