@@ -2,7 +2,8 @@
 // ("2019 – 2021"). CVs print an entry's header (title, employer, place) on the period's own
 // line, on one or two lines before it, or on the lines after it when the period comes first;
 // bullets and sentences below are the entry's details, not its header.
-import { findPeriod, withoutPeriod, type Period } from './periods.js';
+import { findLoneStart, findPeriod, withoutPeriod, type Period } from './periods.js';
+import { isDegree, isTitle } from './roles.js';
 
 export interface Entry {
   period: Period;
@@ -18,43 +19,136 @@ const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|hona
 export function isDetailLine(line: string): boolean {
   const t = line.trim();
   if (/^[-–•·*▪►✓➢o]\s/u.test(t) || /^[•·▪►✓➢]/u.test(t)) return true;
-  const words = t.split(/\s+/).length;
-  return words > 10 || t.length > 90 || (words > 4 && /[.!?]$/.test(t)) || /^\p{Ll}/u.test(t);
+  // Separators ("|", "–") are no words: "MSc Data Science | Example University | 2018" is a header.
+  const wordList = t.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
+  const words = wordList.length;
+  return words > 10 || t.length > 90 || (words > 4 && /[.!?]$/.test(t)) || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
+    || isLabelledList(t);
 }
+
+// "Back-end: Python, Django, Flask": the tools of a job, listed under a label. Labels of entry
+// parts ("Employer: Example Ltd, Main Street 5") name a role or an address and stay headers.
+const ENTRY_LABEL = /employ|address|adress|compan|firma|empresa|position|title|function|role|name/iu;
+function isLabelledList(line: string): boolean {
+  const m = /^([^:]{2,30}):\s+(.+)$/u.exec(line);
+  return m !== null && !ENTRY_LABEL.test(m[1]!) && (m[2]!.match(/,/g) ?? []).length >= 2;
+}
+
+/**
+ * "Create budget forecasts for clients to help with planning": a duty written as a sentence
+ * without a bullet. Names of employers, schools and titles capitalise most of their longer
+ * words; a sentence capitalises only its first. Lines divided by commas or bars are lists of
+ * header parts ("Senior clerk, tax office"), not sentences, so they are left alone.
+ */
+function isSentence(line: string, wordList: readonly string[]): boolean {
+  if (wordList.length < 5 || /[,|•·–—]/u.test(line)) return false;
+  const long = wordList.filter((w) => /^\p{L}{4,}/u.test(w));
+  if (long.length < 4) return false;
+  const capitalised = long.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitalised <= 1;
+}
+
+// A period cut over two lines: "Dec 2023 –" ends one line (or opens it, before the header) and
+// "Present" or "Nov 2024" opens the next one, often in a date column beside the text.
+const CUT_START = /^(.{3,20}?)\s*[-–—]\s*(.*)$/u;
+
+/** Joins a period cut over two lines back into the first one; the second keeps its other text. */
+export function joinCutPeriods(lines: readonly string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i]!;
+    const own = findPeriod(line);
+    if (own && !(own.current && /[-–—]\s*$/u.test(line))) continue;
+    const cut = CUT_START.exec(line);
+    if (!cut || !/\d{4}/.test(cut[1]!)) continue;
+    const next = out[i + 1]!;
+    const [cell = '', ...rest] = next.split(/\t+|\s{2,}/);
+    // "Present" or "Nov 2023" alone, or a short first word group ahead of the text.
+    const endWords = cell.length <= 20 ? [cell] : [];
+    const words = next.split(/\s+/);
+    for (let k = 1; k <= 2 && k <= words.length; k++) endWords.push(words.slice(0, k).join(' '));
+    for (const end of endWords) {
+      const joined = `${cut[1]} – ${end}`;
+      const period = findPeriod(joined);
+      if (!period || period.index !== 0 || period.length < joined.length - 1) continue;
+      out[i] = cut[2] ? `${joined} ${cut[2]}` : joined;
+      const left = end === cell ? rest.join(' ').trim() : next.slice(end.length).trim();
+      if (left) out[i + 1] = left;
+      else out.splice(i + 1, 1);
+      break;
+    }
+  }
+  return out;
+}
+
+// A bracketed note before a capitalised name ("Consultant (Banking) Example Bank"), bars and
+// bullets, spaced dashes, commas, tabs and wide gaps, and "at"/"bei"/"@" before a name.
+const PART_SEPARATOR = new RegExp([
+  String.raw`\s*\([^()]*\) +(?=\p{Lu})`, String.raw`\s*[|•·]\s*`, String.raw`\s+[-–—]\s+`, String.raw`\s*,\s+`, String.raw`\t+`,
+  String.raw`\s{3,}`, String.raw`\s+(?:at|bei|bij|chez|presso|en|w)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
+].join('|'), 'u');
 
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
 export function splitParts(text: string): string[] {
   return text
-    .split(/\s*[|•·]\s*|\s+[-–—]\s+|\s*,\s+|\t+|\s{3,}|\s+(?:at|bei|bij|chez|presso|en|w)\s+(?=\p{Lu})|\s+@\s*(?=\p{Lu})/u)
+    .split(PART_SEPARATOR)
     .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
-    .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p));
+    // A web address or an e-mail beside an employer is its link, never a title or an employer.
+    .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p));
 }
 
-export function groupEntries(lines: readonly string[]): Entry[] {
-  const anchors = lines.map((l) => findPeriod(l));
+/**
+ * The header at the start of a period line that runs on into a description ("Senior Engineer
+ * (FinTech start-up) Example is a payments company based in …"): the words before the first
+ * bracket or sentence end, when they are few; else the text as it is.
+ */
+export function headerOf(own: string): string {
+  if (!isDetailLine(own)) return own;
+  // A sentence ends after a word, not after an abbreviation ("Sp. z o.o.", "Inc.").
+  const lead = own.split(/\s+\(|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})|:\s/u)[0]!.trim();
+  if (lead.split(/\s+/).length > 8 || lead.length >= own.length) return own;
+  // "Piano Level 8 (out of 8) Example Conservatory": a short name after the bracket is a part too.
+  const after = /^[^()]*\([^()]*\)\s+(\p{Lu}[^.()]*)$/u.exec(own)?.[1]?.trim();
+  return after && after.split(/\s+/).length <= 6 ? `${lead} | ${after}` : lead;
+}
+
+export function groupEntries(rawLines: readonly string[]): Entry[] {
+  const lines = joinCutPeriods(rawLines);
+  const periods = lines.map((l) => findPeriod(l));
+  // A month date alone on its line is a start printed without its end ("01/03/2020").
+  const anchors = periods.map((p, i) => p ?? findLoneStart(lines[i]!));
   const entries: Entry[] = [];
   // Does this section print periods before their headers? Then header lines follow the period.
   const firstAnchor = anchors.findIndex(Boolean);
   if (firstAnchor < 0) return entries;
+  const detached = pairDetachedColumn(lines, anchors, firstAnchor);
+  if (detached) return detached;
   const periodFirst = firstAnchor === 0 || lines.slice(0, firstAnchor).every(isDetailLine);
   let consumedUpTo = -1; // lines up to here belong to an earlier entry's header
   for (let i = 0; i < lines.length; i++) {
     const period = anchors[i];
     if (!period) continue;
     const header: string[] = [];
-    const own = withoutPeriod(lines[i]!, period);
+    const own = headerOf(withoutPeriod(lines[i]!, period));
     if (periodFirst) {
       if (own) header.push(own);
       // "2019 – 2021 Engineer, Example GmbH" is a whole header: the lines below are details.
-      const whole = splitParts(own).length >= 2;
+      // "2019 – 2021 Example GmbH, Berlin" names no title: the title may follow on the next line.
+      const ownParts = splitParts(own);
+      const named = ownParts.length >= 2;
+      const whole = named && ownParts.some((p) => isTitle(p) || isDegree(p));
       for (let j = i + 1; !whole && j < lines.length && header.length < MAX_HEADER_LINES + (own ? 1 : 0) && !anchors[j]; j++) {
         if (isDetailLine(lines[j]!)) break;
+        // Below a line that names the employer already, only a short title line belongs to the header.
+        if (named && (lines[j]!.split(/\s+/).length > 6 || /[,.]/u.test(lines[j]!))) break;
         header.push(lines[j]!);
         consumedUpTo = j;
       }
     } else {
       const before: string[] = [];
       for (let j = i - 1; j > consumedUpTo && before.length < MAX_HEADER_LINES && !anchors[j]; j--) {
+        // "(Quality and Process Department)" under an employer adds to it, but is not a header line of its own.
+        if (/^\(.*\)$/u.test(lines[j]!)) continue;
         if (isDetailLine(lines[j]!)) break;
         before.unshift(lines[j]!);
       }
@@ -72,6 +166,36 @@ export function groupEntries(lines: readonly string[]): Entry[] {
   return entries;
 }
 
+/** A line ahead of its details: not a detail itself, not the wrapped tail of a long detail line, followed by a detail. */
+function isHeadLine(lines: readonly string[], i: number): boolean {
+  const line = lines[i]!;
+  const before = lines[i - 1];
+  const after = lines[i + 1];
+  if (isDetailLine(line) || after === undefined || !isDetailLine(after)) return false;
+  const wrappedTail = before !== undefined && isDetailLine(before) && before.length >= 60 && !/[.!?:;]$/u.test(before)
+    && line.split(/\s+/).length <= 3;
+  return !wrappedTail;
+}
+
+/**
+ * A date column read after the text (a right-hand column that the extractor put at the end):
+ * every head line, each over its bullets, comes before the first period, and from there on
+ * only periods and short cells (a place, "4 months") follow. Heads and periods then pair in
+ * order; periods left over at the start belong to the section printed above, whose column
+ * was read out together with this one.
+ */
+function pairDetachedColumn(lines: readonly string[], anchors: readonly (Period | undefined)[], firstAnchor: number): Entry[] | undefined {
+  const heads = lines.slice(0, firstAnchor).map((_, i) => i).filter((i) => isHeadLine(lines, i));
+  if (heads.length < 2) return undefined;
+  const column = lines.slice(firstAnchor);
+  const isCell = (l: string): boolean => l.split(/\s+/).length <= 5 && !/^[-–•·*▪►✓➢]/u.test(l);
+  const cellsOnly = column.every((l, k) => anchors[firstAnchor + k] || isCell(l));
+  const periods = anchors.slice(firstAnchor).filter((p): p is Period => p !== undefined);
+  if (!cellsOnly || periods.length < heads.length) return undefined;
+  const own = periods.slice(periods.length - heads.length);
+  return heads.map((h, k) => ({ period: own[k]!, parts: splitParts(lines[h]!) }));
+}
+
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
 const YEAR_LINE = /^[^\d]{0,20}(?:19|20)\d{2}[^\d]{0,3}$/u;
 
@@ -81,15 +205,16 @@ const YEAR_LINE = /^[^\d]{0,20}(?:19|20)\d{2}[^\d]{0,3}$/u;
  * school) opens an entry with the short line beside it — the one before when it is not an
  * anchor itself and not taken, else the one after — and the last year on those lines ends it.
  */
-export function groupByAnchorLines(lines: readonly string[], isAnchor: (line: string) => boolean): Entry[] {
+export function groupByAnchorLines(lines: readonly string[], isAnchor: (line: string, index: number) => boolean): Entry[] {
   const entries: Entry[] = [];
   const taken = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (taken.has(i) || isDetailLine(line) || !isAnchor(line)) continue;
+    if (taken.has(i) || isDetailLine(line) || !isAnchor(line, i)) continue;
     taken.add(i);
     const header = [line];
-    const beside = [i - 1, i + 1].find((j) => j >= 0 && j < lines.length && !taken.has(j) && !isDetailLine(lines[j]!) && !isAnchor(lines[j]!));
+    const free = (j: number): boolean => j >= 0 && j < lines.length && !taken.has(j) && !isDetailLine(lines[j]!) && !isAnchor(lines[j]!, j);
+    const beside = [i - 1, i + 1].find(free);
     if (beside !== undefined) {
       taken.add(beside);
       if (beside < i) header.unshift(lines[beside]!);

@@ -33,15 +33,28 @@ const DATE = `(?:${[...MONTH_DATE_FORMS, YEAR].join('|')})`;
 // The same without the bare year: two month dates side by side are a period even when the
 // extractor lost the dash between them ("Sep. 2023 Mar. 2024"); two bare years are not.
 const MONTH_DATE = `(?:${MONTH_DATE_FORMS.join('|')})`;
-const SEPARATOR = String.raw`\s*(?:[-‐‑–—‒➔→➝]|to|bis|until|a|al|au|à|do|ig|-ig)\s*`;
+const SEPARATOR = String.raw`\s*(?:[-‐‑–—‒➔→➝]|to|bis|until|hasta|ate|a|al|au|à|do|ig|-ig)\s*`;
 const SINCE = String.raw`(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s+`;
 
 // The text is folded and lowercased, so [a-z0-9] plus U+00C0 and up stands for "letter or digit":
 // V8 compiles that class far faster than \p{L} (see classify/terms.ts), and these patterns are big.
 const ALNUM = String.raw`[a-z0-9\u00c0-\uffff]`;
-const RANGE = new RegExp(`(?<!${ALNUM})(?:${DATE})${SEPARATOR}(?:(${PRESENT})|${DATE})(?!${ALNUM})`);
+// "von 03/2018 bis 05/2020", "desde 01/2016 hasta hoy": the word before the start is part of the period.
+const RANGE = new RegExp(`(?<!${ALNUM})(?:${SINCE})?(?:${DATE})${SEPARATOR}(?:(${PRESENT})|${DATE})(?!${ALNUM})`);
 const SIDE_BY_SIDE = new RegExp(`(?<!${ALNUM})(?:${MONTH_DATE})\\s+(?:(${PRESENT})|${MONTH_DATE})(?!${ALNUM})`);
 const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)|(?:${DATE})\\s*[-–—]\\s*$)`);
+
+// A season and its year stands for a stay within that year (internships, terms, projects).
+const SEASONS = [
+  'summer|spring|fall|autumn|winter|sommer|fruhling|herbst|ete|printemps|automne|hiver',
+  'verano|otono|invierno|estate|autunno|wiosna|jesien|nyar|tavasz|zomer|herfst',
+].join('|');
+const SEASON = new RegExp(`(?<!${ALNUM})(?:${SEASONS})(?:\\s+(?:term|semester|semestre))?\\s+${YEAR}(?!${ALNUM})`);
+
+const SHORT_DATE = String.raw`(${MONTH_NAMES_PATTERN})\.?\s?['’]?(\d{2})`;
+const SHORT_YEAR_RANGE = new RegExp(`(?<!${ALNUM})${SHORT_DATE}${SEPARATOR}(?:(${PRESENT})|${SHORT_DATE})(?!${ALNUM})`);
+/** "15" → "2015", "98" → "1998": a fixed pivot keeps the reading the same on every day it runs. */
+const fullYear = (yy: string): string => `${Number(yy) >= 50 ? '19' : '20'}${yy}`;
 
 function dateFrom(g: (string | undefined)[]): string {
   // g: [month, year, year, month, monthName, year, year, monthName, year] as in DATE's groups.
@@ -57,15 +70,22 @@ function dateFrom(g: (string | undefined)[]): string {
 
 const GROUPS = 9;
 
+/** Folded, lowercased, with the day of a full date blanked out (same length, so offsets hold). */
+function normalised(line: string): string {
+  return foldDiacritics(line).toLowerCase()
+    .replace(/(?<![\d./-])\d{1,2}([./])(?=\d{1,2}\1(?:19|20)\d{2}(?!\d))/g, (m) => ' '.repeat(m.length))
+    .replace(/(?<!\d)((?:19|20)\d{2}-\d{2})-\d{2}(?!\d)/g, (_m, ym: string) => `${ym}   `)
+    // Year-first dotted dates ("2021. 09. 01." in Hungarian CVs) keep "2021. 09" and lose the day.
+    .replace(/(?<!\d)((?:19|20)\d{2}\.\s?\d{1,2})\.\s?\d{1,2}\.?(?!\d)/g, (m, ym: string) => ym + ' '.repeat(m.length - ym.length));
+}
+
 /** The first period in a line of text, or undefined. */
 export function findPeriod(line: string): Period | undefined {
   // Folded so that "März" and "2019-től" match the ASCII month and suffix tables; same length
   // for the Latin scripts CVs use, so offsets still point into the line.
   // Full dates ("01/06/2007–Heute", "2007-06-01") keep their month and year: the day becomes
   // blanks of the same length, so offsets still hold.
-  const text = foldDiacritics(line).toLowerCase()
-    .replace(/(?<![\d./-])\d{1,2}([./])(?=\d{1,2}\1(?:19|20)\d{2}(?!\d))/g, (m) => ' '.repeat(m.length))
-    .replace(/(?<!\d)((?:19|20)\d{2}-\d{2})-\d{2}(?!\d)/g, (_m, ym: string) => `${ym}   `);
+  const text = normalised(line);
   const range = RANGE.exec(text);
   if (range) {
     const start = dateFrom(range.slice(1, 1 + GROUPS));
@@ -85,6 +105,21 @@ export function findPeriod(line: string): Period | undefined {
       return { start, end, current: Boolean(present), index: side.index, length: side[0].length };
     }
   }
+  // "Sep 15 - NOW", "Jan 15 - Sep 15": month names with two-digit years, only where the line
+  // has no four-digit year (which would be read above).
+  const short = /(?:19|20)\d{2}/.test(text) ? null : SHORT_YEAR_RANGE.exec(text);
+  if (short) {
+    const start = dateFrom([undefined, undefined, undefined, undefined, short[1], fullYear(short[2]!)]);
+    const end = short[3] ? '' : dateFrom([undefined, undefined, undefined, undefined, short[4], fullYear(short[5]!)]);
+    if (start && (short[3] || (end && end >= start))) {
+      return { start, end, current: Boolean(short[3]), index: short.index, length: short[0].length };
+    }
+  }
+  const season = SEASON.exec(text);
+  if (season) {
+    // "Summer 2022": an internship or a term within one year; the year is both ends.
+    return { start: season[1]!, end: season[1]!, current: false, index: season.index, length: season[0].length };
+  }
   const open = OPEN.exec(text);
   if (open) {
     const groups = open.slice(1);
@@ -98,4 +133,18 @@ export function findPeriod(line: string): Period | undefined {
 export function withoutPeriod(line: string, period: Period): string {
   const rest = `${line.slice(0, period.index)}  ${line.slice(period.index + period.length)}`;
   return rest.replace(/^[\s|,;:·•\-–—()]+|[\s|,;:·•\-–—()]+$/gu, '').replace(/\(\s*\)/g, '').trim();
+}
+
+const LONE_MONTH_DATE = new RegExp(`^\\s*(?:${MONTH_DATE})\\s*$`);
+
+/**
+ * A line that is one month date and nothing else ("01/03/2020", "March 2020"): a job's start
+ * printed without its end. Bare years are left out: alone on a line they are mostly
+ * graduation years or page furniture.
+ */
+export function findLoneStart(line: string): Period | undefined {
+  const m = LONE_MONTH_DATE.exec(normalised(line));
+  if (!m) return undefined;
+  const start = dateFrom([...m.slice(1, 9), undefined]);
+  return start ? { start, end: '', current: false, index: 0, length: line.length } : undefined;
 }

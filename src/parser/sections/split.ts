@@ -1,7 +1,8 @@
 // Cuts the CV's lines into sections by their headings, in the languages of vocabulary.ts. Only
 // the kinds the section readers need are named; any other heading ends the section before it
 // as 'other'.
-import { headingKindOf } from './vocabulary.js';
+import { headingKindOf, wholeHeadingKind } from './vocabulary.js';
+import { findPeriod } from './periods.js';
 
 export type SectionKind = 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'other';
 
@@ -18,6 +19,23 @@ export function headingKind(line: string): SectionKind | undefined {
   return kind === 'contact' ? 'other' : kind;
 }
 
+/**
+ * "Work History 01/2016 – present": a heading set on the same line as the first entry's period
+ * (a heading cell beside the entry cell, read as one line). Only a period right after the
+ * heading words counts, so "Experience with budgets" stays text.
+ */
+function gluedHeading(line: string): { kind: 'work' | 'education'; heading: string; rest: string } | undefined {
+  const words = line.split(/\s+/);
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const heading = words.slice(0, n).join(' ');
+    const kind = wholeHeadingKind(heading);
+    if (kind !== 'work' && kind !== 'education') continue;
+    const rest = words.slice(n).join(' ');
+    if (findPeriod(rest)?.index === 0) return { kind, heading, rest };
+  }
+  return undefined;
+}
+
 /** The sections in document order; lines before the first heading form an 'other' section. */
 export function splitSections(lines: readonly string[]): Section[] {
   const sections: Section[] = [{ kind: 'other', heading: '', lines: [] }];
@@ -25,7 +43,9 @@ export function splitSections(lines: readonly string[]): Section[] {
     const line = raw.trim();
     if (line === '') continue;
     const kind = headingKind(line);
+    const glued = kind ? undefined : gluedHeading(line);
     if (kind) sections.push({ kind, heading: line, lines: [] });
+    else if (glued) sections.push({ kind: glued.kind, heading: glued.heading, lines: [glued.rest] });
     else sections[sections.length - 1]!.lines.push(line);
   }
   return sections.filter((s) => s.heading !== '' || s.lines.length > 0);

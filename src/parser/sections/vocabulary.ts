@@ -25,7 +25,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     // fr
     'expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles', 'parcours professionnel', 'emplois',
     // es
-    'experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral',
+    'experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral', 'historial de trabajo',
     // it
     'esperienza', 'esperienze', 'esperienza lavorativa', 'esperienze lavorative', 'esperienza professionale', 'esperienze professionali',
     'esperienza di lavoro',

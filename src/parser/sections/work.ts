@@ -44,7 +44,10 @@ function takeLabelled(parts: string[], label: RegExp): { value: string; rest: st
   return { value: parts[at]!.replace(label, '').trim(), rest: parts.filter((_, i) => i !== at) };
 }
 
-function toWork(entry: Entry): WorkEntry | undefined {
+/** Short and capitalised like a name or a title, not a date cell, a number or a sentence. */
+const nameLike = (part: string): boolean => /^\p{Lu}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= 6;
+
+function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   const labelledEmployer = takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
   const { rest, location } = takeLocation(labelledTitle.rest);
@@ -56,13 +59,31 @@ function toWork(entry: Entry): WorkEntry | undefined {
   // Without a title word or a company form, the "header" is likely a place or a date column
   // read out of order (a two-column layout): better no entry than a wrong one.
   const labelled = labelledEmployer.value !== '' || labelledTitle.value !== '';
-  if (!labelled && !isTitle(position) && !isCompany(employer) && !isInstitution(employer)) return undefined;
+  // Lenient (the section's other entries are sure): a name-like title and employer pass too
+  // ("Développeuse Junior", "Example Labs"), so the word lists need not know every title.
+  const shaped = lenient && nameLike(position) && nameLike(employer);
+  if (!labelled && !shaped && !isTitle(position) && !isCompany(employer) && !isInstitution(employer)) return undefined;
   const { start, end, current } = entry.period;
   return { position, employer, location, start, end, current };
 }
 
+/**
+ * "Master in Marine Biology Example Institute of Oceanography": degree and school in one part,
+ * without a separator. Cut where the school word starts, when two or more words come before it.
+ */
+function splitAtSchoolWord(parts: string[]): string[] {
+  // A part that is a school and no degree ("Example State University") is the school already.
+  if (parts.some((p) => isInstitution(p) && !isDegree(p))) return parts;
+  return parts.flatMap((p) => {
+    if (!isInstitution(p)) return [p];
+    const words = p.split(/\s+/);
+    const at = words.findIndex((w, i) => i >= 2 && /^\p{Lu}/u.test(w) && isInstitution(w));
+    return at < 0 ? [p] : [words.slice(0, at).join(' '), words.slice(at).join(' ')];
+  });
+}
+
 function toEducation(entry: Entry): EducationEntry | undefined {
-  const { rest, location } = takeLocation(entry.parts);
+  const { rest, location } = takeLocation(splitAtSchoolWord(entry.parts));
   // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
   const institution = rest.find(isInstitution) ?? rest.find((p) => /^\p{Lu}{2,6}$/u.test(p) && !isDegree(p)) ?? '';
   const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';
@@ -79,13 +100,25 @@ function toEducation(entry: Entry): EducationEntry | undefined {
 }
 
 export function readWork(lines: readonly string[]): WorkEntry[] {
-  return groupEntries(lines).map(toWork).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
+  const entries = groupEntries(lines);
+  const strict = entries.map((e) => toWork(e));
+  // A sure entry shows that the section's periods anchor real jobs: the others get the lenient reading.
+  const sure = strict.some(Boolean);
+  return strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined))
+    .filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
 
 export function readEducation(lines: readonly string[]): EducationEntry[] {
   const dated = groupEntries(lines).map(toEducation).filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
-  // No period in the whole section: schools anchor the entries instead.
-  const bySchool = groupByAnchorLines(lines, (line) => splitParts(line).some(isInstitution));
+  // No period in the whole section: schools anchor the entries instead, and so does a line
+  // that names a degree beside something else ("BSc Statistics | Example Tech | 2016") when no
+  // school line stands next to it (a school the word lists do not know, or an acronym).
+  const school = lines.map((line) => splitParts(line).some(isInstitution));
+  const degreeBeside = (line: string, i: number): boolean => {
+    const parts = splitParts(line);
+    return parts.length >= 2 && parts.some(isDegree) && !school[i - 1] && !school[i + 1];
+  };
+  const bySchool = groupByAnchorLines(lines, (line, i) => school[i]! || degreeBeside(line, i));
   return bySchool.map(toEducation).filter((e): e is EducationEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
