@@ -115,7 +115,11 @@ describe.each([
     await ok(source('person', 'create', '--first', 'Béla', '--last', 'Példa'));
     await ok(source('person', 'update', '2', '--city', 'Pécs'));
     await ok(source('job', 'create', '--position', '3', '--title', 'Fictional Welder', '--date-from', '2020-01-01'));
-    const events = (await ok(source('events', 'tail', '--json'))).stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: number });
+    const feed = async (run: ReturnType<typeof on>, ...args: string[]) => {
+      const { stdout } = await ok(run('events', 'tail', ...args, '--json'));
+      return stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: number; type: string });
+    };
+    const events = await feed(source);
     expect(events.length).toBeGreaterThanOrEqual(4);
     // What `recruit serve` does first: the events after the webhook became pending deliveries.
     const store = await openStore(sourceDb);
@@ -134,7 +138,7 @@ describe.each([
     const target = on(targetDb);
     await ok(target('db', 'restore', file));
     // The same events under the same ids: a consumer's saved cursor still means the same place.
-    expect((await ok(target('events', 'tail', '--json'))).stdout.trim().split('\n').map((line) => JSON.parse(line))).toEqual(events);
+    expect(await feed(target)).toEqual(events);
     expect(JSON.parse((await ok(target('webhook', 'list', '--json'))).stdout)).toEqual(webhooks);
     expect(webhooks).toMatchObject([{ id: 1, url: 'http://127.0.0.1:9/hook', types: 'person.created,person.updated', enabled: true }]);
     expect((await ok(target('webhook', 'deliveries', '1', '--json'))).stdout).toBe(deliveries);
@@ -145,9 +149,7 @@ describe.each([
     // A change after the restore gets the next event id, not one the restored feed already has.
     const lastId = Math.max(...events.map((e) => e.id));
     await ok(target('person', 'create', '--first', 'Új', '--last', 'Ember'));
-    const after = (await ok(target('events', 'tail', '--after', String(lastId), '--json'))).stdout.trim().split('\n')
-      .map((line) => JSON.parse(line) as { id: number; type: string });
-    expect(after).toMatchObject([{ id: lastId + 1, type: 'person.created' }]);
+    expect(await feed(target, '--after', String(lastId))).toMatchObject([{ id: lastId + 1, type: 'person.created' }]);
     // The webhook's cursor came back too: only the new event becomes a delivery, under a new delivery id.
     const restoredStore = await openStore(targetDb);
     try {
@@ -156,11 +158,12 @@ describe.each([
       await restoredStore.close();
     }
     const newest = JSON.parse((await ok(target('webhook', 'deliveries', '1', '--json'))).stdout) as { id: number; event_id: number }[];
-    expect(newest.map((d) => d.event_id)).toEqual([lastId + 1, ...(JSON.parse(deliveries) as { event_id: number }[]).map((d) => d.event_id)]);
+    const restored = (JSON.parse(deliveries) as { event_id: number }[]).map((d) => d.event_id);
+    expect(newest.map((d) => d.event_id)).toEqual([lastId + 1, ...restored]);
     expect(newest[0]!.id).toBeGreaterThan(Math.max(...newest.slice(1).map((d) => d.id)));
     // A second webhook continues after the restored one too.
-    const added = JSON.parse((await ok(target('webhook', 'add', 'http://127.0.0.1:9/other', '--events', 'person.created', '--json'))).stdout);
-    expect(added).toMatchObject({ id: 2 });
+    const added = await ok(target('webhook', 'add', 'http://127.0.0.1:9/other', '--events', 'person.created', '--json'));
+    expect(JSON.parse(added.stdout)).toMatchObject({ id: 2 });
   }, 180_000);
 
   it('refuses a database with data without --force, replaces it with --force; a cut file restores nothing', async () => {

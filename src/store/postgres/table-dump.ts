@@ -6,7 +6,9 @@
 // ids are never handed out again).
 import type pg from 'pg';
 import type { AuditStamp } from '../contract/index.js';
-import { BYTES_TABLES, CONTENT_TABLES, DUMPED_TABLES, postgresValue, type DumpEvent, type LoadReport, type TableRow } from '../table-dump.js';
+import {
+  BYTES_TABLES, CONTENT_TABLES, DUMPED_TABLES, postgresValue, type DumpEvent, type LoadReport, type TableRow,
+} from '../table-dump.js';
 import { appendAudit } from './audit.js';
 import { schemaVersion } from './migrations.js';
 import { transaction, type Queryable } from './pool.js';
