@@ -2,12 +2,16 @@
 // dist/), on SQLite and on PostgreSQL (embedded, test/helpers/postgres.ts), and across the two:
 // the data, the documents' bytes and the search come back; erased ids are not handed out
 // again; the backup leaves one audit row, the restore none; a database with data is refused
-// without --force; a cut file restores nothing. People are invented.
+// without --force; a cut file restores nothing; events keep their ids and webhooks come back
+// with their secrets. People are invented.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { openStore } from '../../src/store/index.js';
 import { runRecruit } from '../helpers/cli.js';
 import { usePostgres } from '../helpers/postgres.js';
 
@@ -80,6 +84,86 @@ describe.each([
     expect((await ok(target('-q', 'person', 'create', '--first', 'Új', '--last', 'Ember'))).stdout.trim()).toBe('3');
     // The erasure receipt came back too.
     expect((await target('person', 'erase', '1', '--reason', 'again', '--yes')).stderr).toMatch(/person 1 was erased at \d{4}-/);
+  }, 180_000);
+
+  /** The webhooks as stored (the CLI never shows a secret): a restored one must still sign with its own. */
+  const storedWebhooks = async (kind: Kind, db: string): Promise<Record<string, unknown>[]> => {
+    const text = 'SELECT id, url, types, secret, enabled, after_event FROM webhooks ORDER BY id';
+    if (kind === 'sqlite') {
+      const sqlite = new Database(db, { readonly: true });
+      try {
+        return (sqlite.prepare(text).all() as Record<string, unknown>[]).map((w) => ({ ...w, enabled: w['enabled'] === 1 }));
+      } finally {
+        sqlite.close();
+      }
+    }
+    const client = new pg.Client({ connectionString: db });
+    await client.connect();
+    try {
+      return (await client.query<Record<string, unknown>>(text)).rows.map((w) => ({ ...w, after_event: Number(w['after_event']) }));
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('brings back the event feed with its ids and the webhooks with their secrets; new events continue after them', async () => {
+    const sourceDb = await database(from, 'source');
+    const source = on(sourceDb);
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    await ok(source('person', 'create', '--first', 'Anna', '--last', 'Kovács', '--email', 'anna.kovacs@example.org'));
+    await ok(source('webhook', 'add', 'http://127.0.0.1:9/hook', '--events', 'person.created,person.updated', '--secret', secret));
+    await ok(source('person', 'create', '--first', 'Béla', '--last', 'Példa'));
+    await ok(source('person', 'update', '2', '--city', 'Pécs'));
+    await ok(source('job', 'create', '--position', '3', '--title', 'Fictional Welder', '--date-from', '2020-01-01'));
+    const feed = async (run: ReturnType<typeof on>, ...args: string[]) => {
+      const { stdout } = await ok(run('events', 'tail', ...args, '--json'));
+      return stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: number; type: string });
+    };
+    const events = await feed(source);
+    expect(events.length).toBeGreaterThanOrEqual(4);
+    // What `recruit serve` does first: the events after the webhook became pending deliveries.
+    const store = await openStore(sourceDb);
+    try {
+      expect(await store.events.fanOut(500, Date.now(), new Date().toISOString())).toBe(2);
+    } finally {
+      await store.close();
+    }
+    const webhooks = JSON.parse((await ok(source('webhook', 'list', '--json'))).stdout) as unknown[];
+    const deliveries = (await ok(source('webhook', 'deliveries', '1', '--json'))).stdout;
+    expect(JSON.parse(deliveries)).toMatchObject([{ state: 'pending' }, { state: 'pending' }]);
+    const file = join(dir, 'backup.ndjson.gz');
+    await ok(source('db', 'backup', '--portable', file));
+
+    const targetDb = await database(to, 'target');
+    const target = on(targetDb);
+    await ok(target('db', 'restore', file));
+    // The same events under the same ids: a consumer's saved cursor still means the same place.
+    expect(await feed(target)).toEqual(events);
+    expect(JSON.parse((await ok(target('webhook', 'list', '--json'))).stdout)).toEqual(webhooks);
+    expect(webhooks).toMatchObject([{ id: 1, url: 'http://127.0.0.1:9/hook', types: 'person.created,person.updated', enabled: true }]);
+    expect((await ok(target('webhook', 'deliveries', '1', '--json'))).stdout).toBe(deliveries);
+    const stored = await storedWebhooks(to, targetDb);
+    expect(stored).toEqual(await storedWebhooks(from, sourceDb));
+    expect(stored).toMatchObject([{ id: 1, secret, enabled: true, types: expect.stringContaining('person.updated') }]);
+
+    // A change after the restore gets the next event id, not one the restored feed already has.
+    const lastId = Math.max(...events.map((e) => e.id));
+    await ok(target('person', 'create', '--first', 'Új', '--last', 'Ember'));
+    expect(await feed(target, '--after', String(lastId))).toMatchObject([{ id: lastId + 1, type: 'person.created' }]);
+    // The webhook's cursor came back too: only the new event becomes a delivery, under a new delivery id.
+    const restoredStore = await openStore(targetDb);
+    try {
+      expect(await restoredStore.events.fanOut(500, Date.now(), new Date().toISOString())).toBe(1);
+    } finally {
+      await restoredStore.close();
+    }
+    const newest = JSON.parse((await ok(target('webhook', 'deliveries', '1', '--json'))).stdout) as { id: number; event_id: number }[];
+    const restored = (JSON.parse(deliveries) as { event_id: number }[]).map((d) => d.event_id);
+    expect(newest.map((d) => d.event_id)).toEqual([lastId + 1, ...restored]);
+    expect(newest[0]!.id).toBeGreaterThan(Math.max(...newest.slice(1).map((d) => d.id)));
+    // A second webhook continues after the restored one too.
+    const added = await ok(target('webhook', 'add', 'http://127.0.0.1:9/other', '--events', 'person.created', '--json'));
+    expect(JSON.parse(added.stdout)).toMatchObject({ id: 2 });
   }, 180_000);
 
   it('refuses a database with data without --force, replaces it with --force; a cut file restores nothing', async () => {

@@ -6,7 +6,9 @@
 // ids are never handed out again).
 import type pg from 'pg';
 import type { AuditStamp } from '../contract/index.js';
-import { BYTES_TABLES, CONTENT_TABLES, DUMPED_TABLES, type DumpEvent, type LoadReport, type TableRow } from '../table-dump.js';
+import {
+  BYTES_TABLES, CONTENT_TABLES, DUMPED_TABLES, postgresValue, type DumpEvent, type LoadReport, type TableRow,
+} from '../table-dump.js';
 import { appendAudit } from './audit.js';
 import { schemaVersion } from './migrations.js';
 import { transaction, type Queryable } from './pool.js';
@@ -21,6 +23,14 @@ async function columnsOf(client: Queryable, table: string): Promise<string[]> {
     `SELECT column_name FROM information_schema.columns
       WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`, [table]);
   return rows.map((r) => r.column_name);
+}
+
+/** The table's stored columns and their types, for turning a row from SQLite into this store's form. */
+async function columnTypesOf(client: Queryable, table: string): Promise<Map<string, string>> {
+  const { rows } = await client.query<{ column_name: string; data_type: string }>(
+    `SELECT column_name, data_type FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER'`, [table]);
+  return new Map(rows.map((r) => [r.column_name, r.data_type]));
 }
 
 /** The identity sequence of a table's id column, or null. */
@@ -62,7 +72,7 @@ export async function dumpPostgresTables(pool: pg.Pool, visit: (event: DumpEvent
 export async function loadPostgresTables(pool: pg.Pool, events: AsyncIterable<DumpEvent>, replace: boolean): Promise<LoadReport> {
   return transaction(pool, async (client) => {
     const rows: Record<string, number> = {};
-    const targetColumns = new Map<string, Set<string>>();
+    const targetColumns = new Map<string, Map<string, string>>();
     let started = false;
     let finished = false;
     for await (const event of events) {
@@ -87,11 +97,11 @@ export async function loadPostgresTables(pool: pg.Pool, events: AsyncIterable<Du
         throw backupWithoutHeader();
       } else if (event.kind === 'row') {
         let target = targetColumns.get(event.table);
-        if (!target) targetColumns.set(event.table, (target = new Set(await columnsOf(client, event.table))));
+        if (!target) targetColumns.set(event.table, (target = await columnTypesOf(client, event.table)));
         const columns = Object.keys(event.row).filter((c) => target.has(c));
         await client.query(
           `INSERT INTO ${quoted(event.table)} (${columns.map(quoted).join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-          columns.map((c) => event.row[c]));
+          columns.map((c) => postgresValue(event.row[c], target.get(c) ?? '')));
         rows[event.table] = (rows[event.table] ?? 0) + 1;
       } else {
         for (const table of DUMPED_TABLES) {

@@ -5,7 +5,7 @@
 import { openDatabase, type SqliteDatabase } from './database.js';
 import type { SqliteInternals } from './sqlite-internals.js';
 import type { AuditStamp } from '../contract/index.js';
-import { CONTENT_TABLES, DUMPED_TABLES, type DumpEvent, type LoadReport, type TableRow } from '../table-dump.js';
+import { CONTENT_TABLES, DUMPED_TABLES, sqliteValue, type DumpEvent, type LoadReport, type TableRow } from '../table-dump.js';
 import { backupEndsEarly, backupWithoutHeader, checkDumpSchema, checkRestoreTarget } from '../invariants.js';
 
 /** The columns a row is written with: the table's own, not generated or hidden ones. */
@@ -71,7 +71,7 @@ export async function loadSqliteTables(internals: SqliteInternals, events: Async
           insert = db.prepare(`INSERT INTO ${quoted(event.table)} (${columns.map(quoted).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
           inserts.set(key, insert);
         }
-        insert.run(columns.map((c) => event.row[c]));
+        insert.run(columns.map((c) => sqliteValue(event.row[c])));
         rows[event.table] = (rows[event.table] ?? 0) + 1;
       } else {
         // AUTOINCREMENT tables remember the highest id ever used (an erased person's too).
