@@ -1,15 +1,16 @@
 // The pool's observer (the server's parser metrics): files queued and busy as they change,
 // each file's thread time by format, cancelled files and failures by code — and nothing about
 // a file but its format. The pool comes from dist/ (workers cannot load .ts).
-import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixture } from './extract/fixtures.js';
+import { requireBuilt } from '../helpers/built.js';
 
 const DIST = new URL('../../dist/parser/index.js', import.meta.url);
 type Api = typeof import('../../src/parser/index.js');
 type Pool = ReturnType<Api['createParserPool']>;
 
-describe.skipIf(!existsSync(DIST))('parser pool observer (dist/)', () => {
+describe('parser pool observer (dist/)', () => {
+  requireBuilt(DIST);
   let pool: Pool | undefined;
   afterAll(async () => {
     await pool?.close();

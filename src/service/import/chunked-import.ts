@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, RateLimitedError, UnavailableError } from '../../domain/errors.js';
 import { csvLine } from './csv-reader.js';
+import { neutraliseCsvCell } from '../../domain/csv-formula.js';
 import type { ColumnMap } from './columns.js';
 import type { RejectSink } from './rejects.js';
 import type { ImportSource, SourceRecord } from './source.js';
@@ -71,7 +72,9 @@ function makeChunk(source: ImportSource, records: SourceRecord[]): Chunk {
     line = 2;
   }
   for (const record of records) {
-    const text = record.kind === 'csv' ? csvLine(record.cells) : jsonLine(record);
+    // The cells were read with their neutralising quotes removed; the server removes them again,
+    // so they travel neutralised, as in the file: a cell `''=x` must arrive as `'=x`, not `=x`.
+    const text = record.kind === 'csv' ? csvLine(record.cells.map(neutraliseCsvCell)) : jsonLine(record);
     startLines.push(line);
     body += `${text}\n`;
     line += newlines(text) + 1;

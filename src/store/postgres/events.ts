@@ -75,26 +75,52 @@ export function createPgEvents(pool: pg.Pool, url: string): EventsRepository {
 
     // A connection of its own (not the pool's): LISTEN lasts as long as the session.
     onCommitted: async (listener) => {
-      let client: pg.Client | undefined;
+      // Every client made is ended on stop, including one still connecting then or a second one
+      // a lost connection's repeated 'error' events asked for: a client left open keeps the
+      // process from exiting after its shutdown.
+      const clients = new Set<pg.Client>();
       let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const retryLater = () => {
+        if (stopped || retry) return;
+        retry = setTimeout(() => {
+          retry = undefined;
+          void connect().catch(() => retryLater());
+        }, 1_000);
+        retry.unref();
+      };
       const connect = async () => {
         if (stopped) return;
         const next = new pg.Client({ connectionString: url, application_name: 'recruit-events' });
+        clients.add(next);
         next.on('notification', () => listener());
         next.on('error', () => {
           // Lost: readers fall back to polling until the channel is back.
-          if (client === next) client = undefined;
-          setTimeout(() => void connect().catch(() => undefined), 1_000).unref();
+          clients.delete(next);
+          void next.end().catch(() => undefined);
+          retryLater();
         });
-        await next.connect();
-        await next.query(`LISTEN ${CHANNEL}`);
-        client = next;
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${CHANNEL}`);
+        } catch (error) {
+          clients.delete(next);
+          await next.end().catch(() => undefined);
+          throw error;
+        }
+        if (stopped) {
+          clients.delete(next);
+          await next.end().catch(() => undefined);
+          return;
+        }
         listener();
       };
-      await connect().catch(() => setTimeout(() => void connect().catch(() => undefined), 1_000).unref());
+      await connect().catch(() => retryLater());
       return async () => {
         stopped = true;
-        await client?.end().catch(() => undefined);
+        if (retry) clearTimeout(retry);
+        await Promise.all([...clients].map((client) => client.end().catch(() => undefined)));
+        clients.clear();
       };
     },
 
