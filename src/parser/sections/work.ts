@@ -72,7 +72,7 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
  * without a separator. Cut where the school word starts, when two or more words come before it.
  */
 function splitAtSchoolWord(parts: string[]): string[] {
-  // A part that is a school and no degree ("Example State University") is the school already.
+  // A part that is a school and no degree ("Example Polytechnic Institute") is the school already.
   if (parts.some((p) => isInstitution(p) && !isDegree(p))) return parts;
   return parts.flatMap((p) => {
     if (!isInstitution(p)) return [p];

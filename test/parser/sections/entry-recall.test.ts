@@ -108,7 +108,7 @@ describe('readWork', () => {
   it('takes the title from the line under a period-first "Employer, City" line', () => {
     const work = readWork([
       '04.2016-09.2019 Brackwell GmbH, Kleinstadt', 'Software- und Datenbankentwickler', '• Pflege der ERP-Software',
-      '01.2012-03.2016 Example Systems AG, Musterort', 'Invented a scheduling tool, used by twelve branches', '• Support',
+      '01.2012-03.2016 Example Systems AG, Beispielstadt', 'Invented a scheduling tool, used by twelve branches', '• Support',
     ]);
     expect(work[0]).toMatchObject({ employer: 'Brackwell GmbH', position: 'Software- und Datenbankentwickler', start: '2016-04' });
     // A long line with commas under the employer is a description, not the title.
