@@ -88,6 +88,11 @@ export interface ServerDeps {
   exportConcurrency?: number | undefined;
   /** Counts answers, refusals and latencies (metrics.ts); none are kept without it. */
   metrics?: ServerMetrics | undefined;
+  /**
+   * Answer GET /metrics on this (the API) port to metrics-scope tokens. Off when metrics have
+   * a loopback port of their own: then the public port never exposes them.
+   */
+  metricsOnApiPort?: boolean | undefined;
   /** What GET /ready checks (readiness.ts); without it the server is ready while it runs. */
   readiness?: Readiness | undefined;
   /** True once a shutdown has begun, before close(): answers then ask clients to drop the connection. */
@@ -280,6 +285,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
       version: deps.version,
       readiness: deps.readiness ?? createReadiness([]),
       openApi: () => buildOpenApi(routes, deps.version),
+      metrics: deps.metricsOnApiPort === true ? deps.metrics : undefined,
     });
     personRoutes(api, routeDeps);
     personFileRoutes(api, routeDeps);

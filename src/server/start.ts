@@ -38,8 +38,10 @@ export interface RunningServerOptions {
   shutdownGraceMs?: number;
   /** How long kept-alive connections may still bring requests sent before the shutdown (default 250 ms). */
   drainLingerMs?: number;
-  /** Serve GET /metrics on this port of 127.0.0.1 (0 = any free port); no metrics are kept without it. */
+  /** Serve GET /metrics on this port of 127.0.0.1 (0 = any free port); implies `metrics`. */
   metricsPort?: number | undefined;
+  /** Keep metrics and answer GET /metrics on the API port to metrics-scope tokens; none are kept without it or metricsPort. */
+  metrics?: boolean | undefined;
   /** How long a request waits for a database lock held by another process (default 5 s). */
   lockWaitMs?: number | undefined;
   /** How long GET /parser/image/{id} keeps an extracted image (default 1 h). */
@@ -82,7 +84,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   let url = publicUrl(options.host, options.port);
   const images = createImageStore({ baseUrl: () => url, ...(options.imageTtlMs === undefined ? {} : { ttlMs: options.imageTtlMs }) });
   let parser: Promise<ResumeParser> | undefined;
-  const metrics = options.metricsPort === undefined ? undefined : createServerMetrics();
+  const metrics = options.metricsPort === undefined && options.metrics !== true ? undefined : createServerMetrics();
   const loadParser = () => (options.parser ?? defaultParser)({ observer: metrics?.parser });
   const service = new LocalService({
     // With metrics on, the service's audited person reads are counted as they resolve.
@@ -121,6 +123,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   const app = buildServer({
     events,
     metrics,
+    metricsOnApiPort: options.metrics === true,
     readiness,
     draining: () => draining,
     rateLimitStore,

@@ -47,6 +47,8 @@ export interface TestServerOptions {
   parser?: (hooks: { observer?: ParserPoolObserver | undefined }) => Promise<ResumeParser>;
   /** Serve GET /metrics on 127.0.0.1 (0 = any free port). */
   metricsPort?: number;
+  /** Keep metrics and answer GET /metrics on the API port to metrics-scope tokens. */
+  metrics?: boolean;
   /** How long in-flight requests may take on shutdown (default 10 s). */
   shutdownGraceMs?: number;
   /** The server's logger (default: none). */
@@ -106,6 +108,7 @@ export async function startTestServerOn<S extends AnyStore>(store: S, options: T
     exportConcurrency: options.exportConcurrency,
     documentQuota: options.documentQuota,
     ...(options.metricsPort === undefined ? {} : { metricsPort: options.metricsPort }),
+    ...(options.metrics === undefined ? {} : { metrics: options.metrics }),
     ...(options.shutdownGraceMs === undefined ? {} : { shutdownGraceMs: options.shutdownGraceMs }),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     webhooks: options.webhooks,

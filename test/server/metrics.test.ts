@@ -86,11 +86,33 @@ describe('metrics on SQLite', () => {
 
   it('is not on the public port, and the metrics port answers only GET /metrics', async () => {
     server = await startTestServer({ metricsPort: 0 });
-    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
-    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${server.token}` } })).status).toBe(404);
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    const onApiPort = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${server.token}` } });
+    expect(onApiPort.status).toBe(404);
+    expect(await onApiPort.text()).toContain('--metrics');
     const base = server.server.metricsUrl!.replace(/\/metrics$/, '');
     expect((await fetch(`${base}/person/1`)).status).toBe(404);
     expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('with --metrics answers GET /metrics on the API port to metrics-scope and privacy tokens only', async () => {
+    server = await startTestServer({ metrics: true });
+    expect(server.server.metricsUrl).toBeUndefined();
+    const scraper = (await server.server.tokens.create('scraper', 'metrics')).token;
+    await api(server, 'GET', '/job');
+    const get = (token?: string) => fetch(`${server!.url}/metrics`, token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } });
+    const scraped = await get(scraper);
+    expect(scraped.status).toBe(200);
+    expect(scraped.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await scraped.text();
+    expect(sample(text, 'recruit_http_request_duration_seconds_count{method="GET",route="/job",status="200"}')).toBe(1);
+    expect((await get(server.token)).status).toBe(200); // privacy
+    expect((await get(server.readToken)).status).toBe(403);
+    expect((await get(server.writeToken)).status).toBe(403);
+    expect((await get()).status).toBe(401);
+    // The metrics token opens nothing else, least of all a person.
+    expect((await api(server, 'GET', '/job', undefined, scraper)).status).toBe(403);
+    expect((await api(server, 'GET', '/person/1', undefined, scraper)).status).toBe(403);
   });
 
   it('keeps no metrics and opens no port without --metrics-port', async () => {

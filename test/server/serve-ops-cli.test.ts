@@ -42,6 +42,23 @@ describe('recruit serve: logs and metrics flags', () => {
     expect(await serving.exit).toBe(0);
   });
 
+  it('--metrics answers GET /metrics on the API port to a metrics-scope token made with the CLI', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'recruit-serve-ops-'));
+    const db = join(dir, 'scrape.sqlite');
+    serving = await serve(db, ['--metrics']);
+    await expect.poll(() => serving!.stderr()).toContain(`metrics on ${serving.url}/metrics (tokens with the metrics scope)`);
+    const made = spawnSync(process.execPath, [BIN, '--db', db, 'token', 'create', 'prometheus', '--scope', 'metrics', '-q'],
+      { env: ENV, encoding: 'utf8', timeout: 30_000 });
+    expect(made.status).toBe(0);
+    const scraper = made.stdout.trim();
+    const scrape = await fetch(`${serving.url}/metrics`, { headers: { authorization: `Bearer ${scraper}` } });
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toContain('recruit_http_request_duration_seconds');
+    expect((await fetch(`${serving.url}/job`, { headers: { authorization: `Bearer ${scraper}` } })).status).toBe(403);
+    serving.child.kill('SIGTERM');
+    expect(await serving.exit).toBe(0);
+  });
+
   it('--log-format pretty writes a short line per request; --log-level warn writes none', async () => {
     dir = mkdtempSync(join(tmpdir(), 'recruit-serve-ops-'));
     serving = await serve(join(dir, 'pretty.sqlite'), ['--log-format', 'pretty']);

@@ -1,7 +1,8 @@
 // recruit serve — the HTTP API of SPEC.md over the local database (DESIGN.md §3, §4).
 // Prints where it listens (and, on a first start, the one admin token) on stderr, logs
-// one JSON line per request on stderr (server/server-logger.ts), serves metrics on a
-// loopback port when asked, and shuts down cleanly on SIGINT/SIGTERM.
+// one JSON line per request on stderr (server/server-logger.ts), keeps metrics when asked
+// (GET /metrics for metrics-scope tokens, or on a loopback port of their own), and shuts
+// down cleanly on SIGINT/SIGTERM.
 import type { Command } from 'commander';
 import { createRequire } from 'node:module';
 import { action, examples } from '../action.js';
@@ -16,6 +17,7 @@ interface ServeOptions {
   documentMbPerPerson?: string;
   exportConcurrency?: string;
   metricsPort?: string;
+  metrics?: boolean;
   logFormat: string;
   logLevel?: string;
   allowPrivateWebhooks?: boolean;
@@ -47,6 +49,7 @@ export function registerServeCommand(program: Command): void {
     .option('--documents-per-person <n>', 'documents one person may hold (env RECRUIT_DOCUMENTS_PER_PERSON, config documentsPerPerson; default 200)')
     .option('--document-mb-per-person <mb>', "total MB of one person's documents (env RECRUIT_DOCUMENT_MB_PER_PERSON, config documentMbPerPerson; default 500)")
     .option('--export-concurrency <n>', 'access exports streamed at a time; more get 429 (env RECRUIT_EXPORT_CONCURRENCY, config exportConcurrency; default 2)')
+    .option('--metrics', 'keep Prometheus metrics and answer GET /metrics on the API port to tokens with the metrics scope')
     .option('--metrics-port <port>', 'serve Prometheus metrics at http://127.0.0.1:PORT/metrics (no token; loopback only)')
     .option('--log-format <format>', 'request log on stderr: json (one JSON line each) or pretty', 'json')
     .option('--log-level <level>', 'fatal, error, warn, info, debug, trace or silent (default info; warn with --quiet)')
@@ -56,6 +59,7 @@ export function registerServeCommand(program: Command): void {
       'recruit --db /srv/recruit.sqlite serve --host 0.0.0.0 --port 8080 --rate-limit 300',
       'recruit token create ci --scope read   # then: recruit --remote http://127.0.0.1:8080 --token … job list',
       'recruit token create dpo --scope privacy   # erasure, access export and purge need this scope',
+      'recruit serve --metrics   # then: recruit token create prometheus --scope metrics; scrape GET /metrics with it',
     ) + '\nA first start with no token creates a write token named "admin" and prints it once on stderr.\n'
       + 'Without a token every endpoint but GET /health, /schema/*.json and /openapi.json answers 401.\n')
     .action(action(async (ctx, options: ServeOptions): Promise<CommandResult> => {
@@ -91,6 +95,7 @@ export function registerServeCommand(program: Command): void {
         exportConcurrency,
         logger: logs.logger,
         metricsPort,
+        metrics: options.metrics === true,
         webhooks: { allowPrivate: options.allowPrivateWebhooks === true,
           ...(await import('../../server/events-runtime.js')).webhookTuningFromEnv(process.env) },
       });
@@ -106,6 +111,7 @@ export function registerServeCommand(program: Command): void {
       const where = bound && typeof bound === 'object' ? describeListening(bound, networkInterfaces()) : `listening on ${server.url}`;
       process.stderr.write(`recruit ${version} ${where} (person reads: ${rateLimit}/min per token)\n`);
       if (server.metricsUrl) process.stderr.write(`metrics on ${server.metricsUrl}\n`);
+      if (options.metrics === true) process.stderr.write(`metrics on ${server.url}/metrics (tokens with the metrics scope)\n`);
 
       let stopping = false;
       let resolveStopped: () => void = () => undefined;
