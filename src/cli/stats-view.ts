@@ -1,21 +1,10 @@
 // `recruit db stats` for people: a readable key/value view with sizes in
 // MB (item 14) and jobs by status; --json keeps the store's figures as they are. Pure.
 import type { Pair } from './result.js';
+import type { StoreStats } from '../store/index.js';
 
-export interface DbStats {
-  location: string;
-  schema_version: number;
-  size_bytes: number;
-  people: number;
-  photos: number;
-  documents: number;
-  document_bytes: number;
-  subscriptions: number;
-  jobs: Record<string, number>;
-  projects: number;
-  tokens: number;
-  audit_rows: number;
-}
+/** The store's figures, as `db stats --json` prints them. */
+export type DbStats = StoreStats;
 
 const MB = 1024 * 1024;
 
