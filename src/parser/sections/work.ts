@@ -44,18 +44,44 @@ function takeLabelled(parts: string[], label: RegExp): { value: string; rest: st
   return { value: parts[at]!.replace(label, '').trim(), rest: parts.filter((_, i) => i !== at) };
 }
 
+/**
+ * "Director – IT Operations" over "Example Studios – Springfield": the title's own line cut at a
+ * dash or comma gave a piece of the title as the employer, while the employer stands on another
+ * header line. The title is then its whole line, and the employer the first name on another line.
+ */
+function wholeTitleLine(entry: Entry, rest: readonly string[], position: string, employer: string): { position: string; employer: string } | undefined {
+  const lines = entry.lines;
+  if (!lines || lines.length < 2 || isCompany(employer) || isInstitution(employer)) return undefined;
+  const at = lines.findIndex((l) => l.parts.includes(position));
+  if (at < 0 || (employer !== '' && !lines[at]!.parts.includes(employer))) return undefined;
+  const own = lines[at]!.parts.filter((p) => rest.includes(p));
+  if (own.length < 2 || own.length !== lines[at]!.parts.length) return undefined;
+  if (own.some((p) => p !== position && (isCompany(p) || isInstitution(p) || isPlace(p)))) return undefined;
+  const candidates = lines.flatMap((l, i) => (i === at ? [] : l.parts))
+    .filter((p) => rest.includes(p) && /^\p{Lu}/u.test(p) && !/\d/.test(p) && p.split(/\s+/).length <= 10 && !isTitle(p));
+  const other = candidates.find((p) => isCompany(p) || isInstitution(p)) ?? candidates[0];
+  if (!other) return undefined;
+  return { position: lines[at]!.text.replace(/\t+/g, ' ').replace(/^[\s|,;:·•]+|[\s|,;:·•]+$/gu, ''), employer: other };
+}
+
 /** Short and capitalised like a name or a title, not a date cell, a number or a sentence. */
 const nameLike = (part: string): boolean => /^\p{Lu}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= 6;
 
 function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   const labelledEmployer = takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
-  const { rest, location } = takeLocation(labelledTitle.rest);
+  const located = takeLocation(labelledTitle.rest);
+  const { rest } = located;
+  const location = entry.place ? [entry.place, located.location].filter(Boolean).join(', ') : located.location;
   let position = labelledTitle.value || (rest.find((p) => isTitle(p) && !isCompany(p)) ?? '');
   let employer = labelledEmployer.value || (rest.find((p) => p !== position && (isCompany(p) || isInstitution(p))) ?? '');
   const others = rest.filter((p) => p !== position && p !== employer);
   if (!position && others.length > 0) position = others.shift()!;
   if (!employer && others.length > 0) employer = others.shift()!;
+  if (!labelledEmployer.value && !labelledTitle.value) {
+    const whole = wholeTitleLine(entry, rest, position, employer);
+    if (whole) ({ position, employer } = whole);
+  }
   // Without a title word or a company form, the "header" is likely a place or a date column
   // read out of order (a two-column layout): better no entry than a wrong one.
   const labelled = labelledEmployer.value !== '' || labelledTitle.value !== '';
@@ -99,8 +125,44 @@ function toEducation(entry: Entry): EducationEntry | undefined {
   return { institution: school, degree, area, location, start: entry.period.start, end: entry.period.end };
 }
 
+/** A degree at a school and no job title: a study printed among the jobs (or read into them from a column). */
+function isStudyEntry(entry: Entry): boolean {
+  const { parts } = entry;
+  return parts.some(isDegree) && parts.some(isInstitution) && !parts.some((p) => (isTitle(p) && !isDegree(p)) || isCompany(p));
+}
+
+/** A job title and no degree or school: a job printed among the studies (or read into them from a column). */
+function asStrayJob(entry: Entry): WorkEntry | undefined {
+  if (entry.parts.some((p) => isDegree(p) || isInstitution(p)) || toEducation(entry)) return undefined;
+  // Printed as a job is: the title first ("Systems Analyst  Mar 14 – Jan 15" over the employer),
+  // or an employer with a company form.
+  const work = toWork(entry);
+  if (!work || !isTitle(work.position) || work.employer === '') return undefined;
+  return entry.parts[0] === work.position || isCompany(work.employer) ? work : undefined;
+}
+
+/**
+ * Both sections at once, each entry in the section it reads as: a two-column page can put a job
+ * under the education heading or a degree under the work heading, and a CV may list a degree
+ * among its jobs.
+ */
+export function readWorkAndEducation(workLines: readonly string[], educationLines: readonly string[]): { work: WorkEntry[]; education: EducationEntry[] } {
+  const workEntries = groupEntries(workLines);
+  const studies = workEntries.filter(isStudyEntry);
+  const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)));
+  const strayJobs = groupEntries(educationLines).map(asStrayJob).filter((w): w is WorkEntry => w !== undefined);
+  const strayStudies = studies.map(toEducation).filter((e): e is EducationEntry => e !== undefined);
+  return {
+    work: [...work, ...strayJobs].slice(0, MAX_ENTRIES),
+    education: [...readEducation(educationLines), ...strayStudies].slice(0, MAX_ENTRIES),
+  };
+}
+
 export function readWork(lines: readonly string[]): WorkEntry[] {
-  const entries = groupEntries(lines);
+  return readWorkEntries(groupEntries(lines));
+}
+
+function readWorkEntries(entries: readonly Entry[]): WorkEntry[] {
   const strict = entries.map((e) => toWork(e));
   // A sure entry shows that the section's periods anchor real jobs: the others get the lenient reading.
   const sure = strict.some(Boolean);
@@ -115,10 +177,16 @@ export function readEducation(lines: readonly string[]): EducationEntry[] {
   // that names a degree beside something else ("BSc Statistics | Example Tech | 2016") when no
   // school line stands next to it (a school the word lists do not know, or an acronym).
   const school = lines.map((line) => splitParts(line).some(isInstitution));
+  // "MSc Data Science | Example University | 2020": a degree and its school on one line are a whole entry.
+  const whole = lines.map((line) => {
+    const parts = splitParts(line);
+    return parts.some(isDegree) && parts.some((p) => isInstitution(p) && !isDegree(p));
+  });
+  const schoolAlone = (i: number): boolean => school[i] === true && !whole[i];
   const degreeBeside = (line: string, i: number): boolean => {
     const parts = splitParts(line);
-    return parts.length >= 2 && parts.some(isDegree) && !school[i - 1] && !school[i + 1];
+    return parts.length >= 2 && parts.some(isDegree) && !schoolAlone(i - 1) && !schoolAlone(i + 1);
   };
-  const bySchool = groupByAnchorLines(lines, (line, i) => school[i]! || degreeBeside(line, i));
+  const bySchool = groupByAnchorLines(lines, (line, i) => school[i]! || degreeBeside(line, i), (i) => whole[i]!);
   return bySchool.map(toEducation).filter((e): e is EducationEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
