@@ -204,7 +204,9 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       for (let j = i + 1; !whole && j < lines.length && header.length < MAX_HEADER_LINES + ownTexts.length && !anchors[j]; j++) {
         if (isDetailLine(lines[j]!)) break;
         // Below a line that names the employer already, only a short title line belongs to the header.
-        if (named && (lines[j]!.split(/\s+/).length > 6 || /[,.]/u.test(lines[j]!))) break;
+        // ("Director – IT Operations" names a title and its field: the employer may follow, with its town.)
+        const employerNamed = ownParts.length >= 3 || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p)));
+        if (named && employerNamed && (lines[j]!.split(/\s+/).length > 6 || /[,.]/u.test(lines[j]!))) break;
         header.push(lines[j]!);
         consumedUpTo = j;
       }

@@ -49,7 +49,9 @@ function takeLabelled(parts: string[], label: RegExp): { value: string; rest: st
  * dash or comma gave a piece of the title as the employer, while the employer stands on another
  * header line. The title is then its whole line, and the employer the first name on another line.
  */
-function wholeTitleLine(entry: Entry, rest: readonly string[], position: string, employer: string): { position: string; employer: string } | undefined {
+function wholeTitleLine(
+  entry: Entry, rest: readonly string[], position: string, employer: string, location: string,
+): { position: string; employer: string } | undefined {
   const lines = entry.lines;
   if (!lines || lines.length < 2 || isCompany(employer) || isInstitution(employer)) return undefined;
   const at = lines.findIndex((l) => l.parts.includes(position));
@@ -59,7 +61,8 @@ function wholeTitleLine(entry: Entry, rest: readonly string[], position: string,
   if (own.some((p) => p !== position && (isCompany(p) || isInstitution(p) || isPlace(p)))) return undefined;
   const candidates = lines.flatMap((l, i) => (i === at ? [] : l.parts))
     .filter((p) => rest.includes(p) && /^\p{Lu}/u.test(p) && !/\d/.test(p) && p.split(/\s+/).length <= 10 && !isTitle(p));
-  const other = candidates.find((p) => isCompany(p) || isInstitution(p)) ?? candidates[0];
+  const lineOfItsOwn = lines.some((l, i) => i !== at && l.parts.length === 1 && l.parts[0] === location);
+  const other = candidates.find((p) => isCompany(p) || isInstitution(p)) ?? candidates[0] ?? (lineOfItsOwn ? location : undefined);
   if (!other) return undefined;
   return { position: lines[at]!.text.replace(/\t+/g, ' ').replace(/^[\s|,;:·•]+|[\s|,;:·•]+$/gu, ''), employer: other };
 }
@@ -72,15 +75,19 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
   const located = takeLocation(labelledTitle.rest);
   const { rest } = located;
-  const location = entry.place ? [entry.place, located.location].filter(Boolean).join(', ') : located.location;
+  let location = entry.place ? [entry.place, located.location].filter(Boolean).join(', ') : located.location;
   let position = labelledTitle.value || (rest.find((p) => isTitle(p) && !isCompany(p)) ?? '');
   let employer = labelledEmployer.value || (rest.find((p) => p !== position && (isCompany(p) || isInstitution(p))) ?? '');
   const others = rest.filter((p) => p !== position && p !== employer);
   if (!position && others.length > 0) position = others.shift()!;
   if (!employer && others.length > 0) employer = others.shift()!;
   if (!labelledEmployer.value && !labelledTitle.value) {
-    const whole = wholeTitleLine(entry, rest, position, employer);
-    if (whole) ({ position, employer } = whole);
+    const whole = wholeTitleLine(entry, rest, position, employer, located.location);
+    if (whole) {
+      ({ position, employer } = whole);
+      // A name on a line of its own that the place rule took is the employer after all.
+      if (employer === located.location) location = entry.place ?? '';
+    }
   }
   // Without a title word or a company form, the "header" is likely a place or a date column
   // read out of order (a two-column layout): better no entry than a wrong one.
