@@ -65,11 +65,23 @@ export function isDetailLine(line: string): boolean {
   if (cells.length > 1 && cells[0]!.trim() !== '') {
     return isDetailLine(cells[0]!) || cells.slice(1).some((c) => c.length > 60 || c.split(/\s+/).length > 8);
   }
+  if (isHeaderRow(t)) return false;
   // Separators ("|", "–") are no words: "MSc Data Science | Example University | 2018" is a header.
   const wordList = t.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
   const words = wordList.length;
   return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
     || isLabelledList(t);
+}
+
+/**
+ * "Bachelor of Science in Marine Biology – Example College of Ocean Sciences and Technology": a
+ * degree and a school divided by a dash or bar, long as a sentence but a header all the same.
+ */
+function isHeaderRow(line: string): boolean {
+  const parts = line.split(/\s+[-–—|]\s+/u);
+  if (parts.length < 2 || parts.length > 4 || /[.!?]$/u.test(line)) return false;
+  if (parts.some((p) => p.split(/\s+/).length > 9)) return false;
+  return parts.some((p) => isDegree(p)) && parts.some((p) => isInstitution(p) && !isDegree(p));
 }
 
 // "Analyst, Example Trading S.A.", "Example Holdings Inc.": the dot of an abbreviation ends a
@@ -96,6 +108,8 @@ function isLabelledList(line: string): boolean {
  */
 function isSentence(line: string, wordList: readonly string[]): boolean {
   if (wordList.length < 5 || /[,|•·–—]/u.test(line)) return false;
+  // "Bachelor's in supply chain management": a degree written in lower case is no sentence.
+  if (isDegree(wordList.slice(0, 2).join(' '))) return false;
   const long = wordList.filter((w) => /^\p{L}{4,}/u.test(w));
   if (long.length < 4) return false;
   const capitalised = long.filter((w) => /^\p{Lu}/u.test(w)).length;

@@ -105,18 +105,37 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
  * without a separator. Cut where the school word starts, when two or more words come before it.
  */
 function splitAtSchoolWord(parts: string[]): string[] {
-  // A part that is a school and no degree ("Example Polytechnic Institute") is the school already.
-  if (parts.some((p) => isInstitution(p) && !isDegree(p))) return parts;
-  return parts.flatMap((p) => {
-    if (!isInstitution(p)) return [p];
+  // A part that is a school and no degree ("Example Polytechnic Institute") is the school already,
+  // unless it follows the degree ("Degree in Physics – Applied Optics Example Institute": the field
+  // and the school after the dash).
+  const schoolAlready = parts.some((p) => isInstitution(p) && !isDegree(p));
+  return parts.flatMap((p, k) => {
+    if (!isInstitution(p) || (schoolAlready && !(k > 0 && isDegree(parts[k - 1]!) && !isInstitution(parts[k - 1]!)))) return [p];
     const words = p.split(/\s+/);
     const at = words.findIndex((w, i) => i >= 2 && /^\p{Lu}/u.test(w) && isInstitution(w));
     return at < 0 ? [p] : [words.slice(0, at).join(' '), words.slice(at).join(' ')];
   });
 }
 
+/**
+ * "Example University, Springfield" or "Example GmbH, Springfield" on a line of its own: the short
+ * name after the school or the employer is its town.
+ */
+function placeAfterName(entry: Entry): string {
+  for (const line of entry.lines ?? []) {
+    const [name, town, ...more] = line.parts;
+    if (more.length > 0 || !name || !town || !(isInstitution(name) || isCompany(name))) continue;
+    if (/^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(town) && town.split(/\s+/).length <= 2
+      && !isTitle(town) && !isCompany(town) && !isInstitution(town) && !isDegree(town)) return town;
+  }
+  return '';
+}
+
 function toEducation(entry: Entry): EducationEntry | undefined {
-  const { rest, location } = takeLocation(splitAtSchoolWord(entry.parts));
+  const town = placeAfterName(entry);
+  const located = takeLocation(splitAtSchoolWord(entry.parts.filter((p) => p !== town)));
+  const { rest } = located;
+  const location = [town, located.location].filter(Boolean).join(', ');
   // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
   const institution = rest.find(isInstitution) ?? rest.find((p) => /^\p{Lu}{2,6}$/u.test(p) && !isDegree(p)) ?? '';
   const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';

@@ -155,3 +155,28 @@ describe('extractSections', () => {
     expect(extractSections(text).work.map((w) => w.employer)).toEqual(['Corvane Labs', 'Pellmoor Holdings Ltd.']);
   });
 });
+
+describe('education headers', () => {
+  it('a long degree-and-school line divided by a dash is a header, not a sentence', () => {
+    const line = 'Bachelor of Science in Marine Biology – Quillfield College of Ocean Sciences and Technology';
+    expect(isDetailLine(line)).toBe(false);
+    expect(readEducation([line])).toMatchObject([{ institution: 'Quillfield College of Ocean Sciences and Technology' }]);
+  });
+
+  it('a degree written in lower case under its school is not taken for a sentence', () => {
+    expect(isDetailLine("Bachelor's in supply chain management")).toBe(false);
+    expect(readEducation(['Brackwater State University', "Bachelor's in supply chain management"]))
+      .toMatchObject([{ institution: 'Brackwater State University', degree: "Bachelor's" }]);
+  });
+
+  it('reads dotted and abbreviated degrees', () => {
+    expect(readEducation(['M.S. Data Science | QTU | 2020'])).toMatchObject([{ institution: 'QTU', degree: 'M.S. Data Science', end: '2020' }]);
+    expect(readEducation(['2001 – 2005 Brackwater University, Trellick', 'Studium der Chemie']))
+      .toMatchObject([{ institution: 'Brackwater University', degree: 'Studium der Chemie', location: 'Trellick', end: '2005' }]);
+  });
+
+  it('cuts the school off the field written after the degree and a dash', () => {
+    const education = readEducation(['2007 – 2010 Degree in Applied Sciences – Optics and Photonics Instituto Superior de Quillfield']);
+    expect(education).toMatchObject([{ institution: 'Instituto Superior de Quillfield', degree: 'Degree', end: '2010' }]);
+  });
+});
