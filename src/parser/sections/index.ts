@@ -25,7 +25,7 @@ export function extractSections(text: string): ResumeSections {
     const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
     const sections = splitSections(lines);
     return {
-      ...readWorkAndEducation(linesOf(sections, 'work'), linesOf(sections, 'education')),
+      ...readWorkAndEducation(linesOf(sections, 'work'), linesOf(sections, 'education'), linesOf(sections, 'certificates')),
       languages: readLanguages(linesOf(sections, 'languages').flatMap(cellsOf), lines),
       certificates: readCertificates(linesOf(sections, 'certificates')),
     };

@@ -157,6 +157,8 @@ function isStudyEntry(entry: Entry): boolean {
   return parts.some(isDegree) && parts.some(isInstitution) && !parts.some((p) => (isTitle(p) && !isDegree(p)) || isCompany(p));
 }
 
+const CERTIFICATE_WORD = /certif|zertifi|licen[cs]|course|kurs|training|schulung|exam|prüfung|tanúsítvány|certyfikat/iu;
+
 /** A job title and no degree or school: a job printed among the studies (or read into them from a column). */
 function asStrayJob(entry: Entry): WorkEntry | undefined {
   if (entry.parts.some((p) => isDegree(p) || isInstitution(p)) || toEducation(entry)) return undefined;
@@ -172,11 +174,17 @@ function asStrayJob(entry: Entry): WorkEntry | undefined {
  * under the education heading or a degree under the work heading, and a CV may list a degree
  * among its jobs.
  */
-export function readWorkAndEducation(workLines: readonly string[], educationLines: readonly string[]): { work: WorkEntry[]; education: EducationEntry[] } {
+export function readWorkAndEducation(
+  workLines: readonly string[], educationLines: readonly string[], certificateLines: readonly string[] = [],
+): { work: WorkEntry[]; education: EducationEntry[] } {
   const workEntries = groupEntries(workLines);
   const studies = workEntries.filter(isStudyEntry);
   const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)));
-  const strayJobs = groupEntries(educationLines).map(asStrayJob).filter((w): w is WorkEntry => w !== undefined);
+  // A sidebar's certificates can be read out in the middle of the jobs too; a certified title
+  // ("Certified Developer – Example Cloud, 2019 – 2022") is a certificate, not a job.
+  const strayFromCertificates = groupEntries(certificateLines).map(asStrayJob)
+    .filter((w): w is WorkEntry => w !== undefined && !CERTIFICATE_WORD.test(`${w.position} ${w.employer}`));
+  const strayJobs = [...groupEntries(educationLines).map(asStrayJob).filter((w): w is WorkEntry => w !== undefined), ...strayFromCertificates];
   const strayStudies = studies.map(toEducation).filter((e): e is EducationEntry => e !== undefined);
   return {
     work: [...work, ...strayJobs].slice(0, MAX_ENTRIES),

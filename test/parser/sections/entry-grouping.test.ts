@@ -180,3 +180,13 @@ describe('education headers', () => {
     expect(education).toMatchObject([{ institution: 'Instituto Superior de Quillfield', degree: 'Degree', end: '2010' }]);
   });
 });
+
+describe('jobs read out into the certificates section', () => {
+  it('takes a job from the certificates lines and leaves a certified title there', () => {
+    const { work } = readWorkAndEducation(['Backend developer\tSep 15 - NOW', 'Corvane Labs'], [], [
+      'Certified Cloud Developer – Example Cloud Academy 2019 – 2022',
+      'Systems Analyst\tOct 12 - Sep 13', 'Harbour Travel Group', 'Responsible for the migration of the booking tools.',
+    ]);
+    expect(work.map((w) => `${w.position} @ ${w.employer}`)).toEqual(['Backend developer @ Corvane Labs', 'Systems Analyst @ Harbour Travel Group']);
+  });
+});
