@@ -148,7 +148,10 @@ function toEducation(entry: Entry): EducationEntry | undefined {
   if (!degree && others.length > 0) degree = others.shift()!;
   const school = institution || others.shift() || '';
   if (!isInstitution(school) && !isDegree(degree)) return undefined;
-  return { institution: school, degree, area, location, start: entry.period.start, end: entry.period.end };
+  // A lone date ("25/06/2014") under a study is the day it ended, not a start.
+  const { start, end, current } = entry.period;
+  const lone = end === '' && !current && start !== '';
+  return { institution: school, degree, area, location, start: lone ? '' : start, end: lone ? start : end };
 }
 
 /** A degree at a school and no job title: a study printed among the jobs (or read into them from a column). */

@@ -190,3 +190,16 @@ describe('jobs read out into the certificates section', () => {
     expect(work.map((w) => `${w.position} @ ${w.employer}`)).toEqual(['Backend developer @ Corvane Labs', 'Systems Analyst @ Harbour Travel Group']);
   });
 });
+
+describe('education beside its heading, dated by a lone day', () => {
+  it('an education heading glued to the first degree opens the section', () => {
+    const sections = extractSections(['WORK HISTORY', '2019 – 2021 Analyst, Corvane Labs', 'Education BSc Economics', 'Brackwater University', '14/06/2015'].join('\n'));
+    expect(sections.work).toHaveLength(1);
+    expect(sections.education).toMatchObject([{ institution: 'Brackwater University', end: '2015-06' }]);
+  });
+
+  it('a heading word before ordinary text is left alone', () => {
+    const sections = extractSections(['WORK HISTORY', 'Education Consultant', 'Corvane Labs', '2019 – 2021'].join('\n'));
+    expect(sections.work).toMatchObject([{ position: 'Education Consultant', employer: 'Corvane Labs' }]);
+  });
+});
