@@ -229,7 +229,7 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       for (let j = i - 1; j > consumedUpTo && before.length < MAX_HEADER_LINES && !anchors[j]; j--) {
         // "(Quality and Process Department)" under an employer adds to it, but is not a header line of its own.
         if (/^\(.*\)$/u.test(lines[j]!)) continue;
-        if (isDetailLine(lines[j]!)) break;
+        if (isDetailLine(lines[j]!) && !(j === i - 1 && isLowerCaseName(lines, j))) break;
         before.unshift(lines[j]!);
       }
       header.push(...before, ...ownTexts);
@@ -244,6 +244,18 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
     entries.push({ period, parts: headerLines.flatMap((l) => l.parts), lines: headerLines, ...(place ? { place } : {}) });
   }
   return entries;
+}
+
+/**
+ * "examplesoft labs" right above a period line: a brand written in lower case, not a sentence. A
+ * wrapped line's tail ("… for the new / customer portal") is told apart by the line above it,
+ * a long detail that does not end its sentence.
+ */
+function isLowerCaseName(lines: readonly string[], i: number): boolean {
+  const line = lines[i]!;
+  if (!/^\p{Ll}/u.test(line) || line.split(/\s+/).length > 3 || /[.,;:!?()]/u.test(line)) return false;
+  const before = lines[i - 1];
+  return before === undefined || !isDetailLine(before) || /[.!?:;]$/u.test(before) || before.length < 60;
 }
 
 /** A line ahead of its details: not a detail itself, not the wrapped tail of a long detail line, followed by a detail. */

@@ -203,3 +203,21 @@ describe('education beside its heading, dated by a lone day', () => {
     expect(sections.work).toMatchObject([{ position: 'Education Consultant', employer: 'Corvane Labs' }]);
   });
 });
+
+describe('an employer written in lower case', () => {
+  it('is the header line right above its period', () => {
+    const work = readWork([
+      'Maintained the customer portal for the claims team.', 'quillsoft', 'March 2016 - Present Full Stack Engineer (Public Sector) Example Ministry of Justice',
+      'Front-end: JQuery, Bootstrap, Sass, Webpack',
+    ]);
+    expect(work[0]).toMatchObject({ position: 'Full Stack Engineer', employer: 'quillsoft', start: '2016-03' });
+  });
+
+  it('is not taken from the wrapped tail of a long detail line', () => {
+    const work = readWork([
+      'Analyst, Corvane Labs', '2016 – 2018', 'Developed the reporting tools used by the finance department and by the',
+      'sales team', 'Engineer, Pellmoor Ltd', '2018 – 2020',
+    ]);
+    expect(work.map((w) => w.employer)).toEqual(['Corvane Labs', 'Pellmoor Ltd']);
+  });
+});
