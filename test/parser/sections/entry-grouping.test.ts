@@ -207,10 +207,11 @@ describe('education beside its heading, dated by a lone day', () => {
 describe('an employer written in lower case', () => {
   it('is the header line right above its period', () => {
     const work = readWork([
-      'Maintained the customer portal for the claims team.', 'quillsoft', 'March 2016 - Present Full Stack Engineer (Public Sector) Example Ministry of Justice',
+      'Corvane Labs', 'May 2014 - Feb 2016 Developer (Retail) Example Shop', 'Maintained the customer portal for the claims team.',
+      'quillsoft', 'March 2016 - Present Full Stack Engineer (Public Sector) Example Ministry of Justice',
       'Front-end: JQuery, Bootstrap, Sass, Webpack',
     ]);
-    expect(work[0]).toMatchObject({ position: 'Full Stack Engineer', employer: 'quillsoft', start: '2016-03' });
+    expect(work[1]).toMatchObject({ position: 'Full Stack Engineer', employer: 'quillsoft', start: '2016-03' });
   });
 
   it('is not taken from the wrapped tail of a long detail line', () => {
