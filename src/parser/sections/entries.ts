@@ -161,11 +161,21 @@ const PART_SEPARATOR = new RegExp(STRONG_SEPARATORS.join('|'), 'u');
 // is where fewer than two of them are capitalised (a place may be one).
 const WEAK_SEPARATOR = /\s+(?:en|w)\s+(?=\p{Lu})/u;
 
+// "Summer intern: Example Labs": a title, a colon and a short name. A label before a colon
+// ("Position: Analyst", "Tools: Java") names no title, so it does not divide.
+const TITLE_COLON_NAME = /^\s*([^:]{3,40}?):\s+(\p{Lu}[^:]{1,40})$/u;
+function titleColonName(piece: string): string[] {
+  const m = TITLE_COLON_NAME.exec(piece);
+  if (!m || !isTitle(m[1]!) || isTitle(m[2]!) || m[2]!.split(/\s+/).length > 4) return [piece];
+  return [m[1]!, m[2]!];
+}
+
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
 export function splitParts(text: string): string[] {
   const strong = text.split(PART_SEPARATOR);
   const capitalised = strong.filter((p) => /^\s*\p{Lu}/u.test(p)).length;
   return strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? p.split(WEAK_SEPARATOR) : [p]))
+    .flatMap(titleColonName)
     .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
     // A web address or an e-mail beside an employer is its link, never a title or an employer.
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p));

@@ -222,3 +222,13 @@ describe('an employer written in lower case', () => {
     expect(work.map((w) => w.employer)).toEqual(['Corvane Labs', 'Pellmoor Ltd']);
   });
 });
+
+describe('a title, a colon and the employer', () => {
+  it('divides at the colon after a title', () => {
+    expect(splitParts('Summer intern: Corvane Labs')).toEqual(['Summer intern', 'Corvane Labs']);
+  });
+
+  it.each(['Position: Analyst', 'Tools: Java, Python', 'Fortbildung: Datenbanken Entwickler'])('leaves a label alone: %s', (text) => {
+    expect(splitParts(text).some((p) => p === 'Analyst' || p === 'Datenbanken Entwickler')).toBe(false);
+  });
+});
