@@ -232,3 +232,12 @@ describe('a title, a colon and the employer', () => {
     expect(splitParts(text).some((p) => p === 'Analyst' || p === 'Datenbanken Entwickler')).toBe(false);
   });
 });
+
+describe('a short duty sentence under a job', () => {
+  it('is a detail, not the employer', () => {
+    expect(isDetailLine('Prepared monthly reports.')).toBe(true);
+    expect(isDetailLine('Mulberry & Sons B.V.')).toBe(false);
+    const work = readWork(['2019 – 2021 Accountant', 'Prepared monthly reports.', 'Quillby Trading Ltd.', '2016 – 2019 Clerk, Orvent Group']);
+    expect(work[0]).toMatchObject({ position: 'Accountant', employer: '' });
+  });
+});
