@@ -158,6 +158,30 @@ const STRONG_SEPARATORS = [
   String.raw`\s{3,}`, String.raw`\s+(?:at|bei|bij|chez|presso)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
 ];
 const PART_SEPARATOR = new RegExp(STRONG_SEPARATORS.join('|'), 'u');
+const PART_SEPARATOR_KEPT = new RegExp(`(${STRONG_SEPARATORS.join('|')})`, 'u');
+
+/**
+ * "Whitlock, Barnes & Partners LLP", "Kovach - Tamas Kft.": a firm named after people carries a
+ * comma or a dash before its company form. A surname (no title, no place) right
+ * before a part with a company form is joined back to it. Takes pieces and separators in turn.
+ */
+function joinFirmNames(tokens: readonly string[]): string[] {
+  const pieces: string[] = [tokens[0] ?? ''];
+  for (let k = 1; k + 1 < tokens.length; k += 2) {
+    const separator = tokens[k]!;
+    const piece = tokens[k + 1]!;
+    const before = pieces[pieces.length - 1]!.trim();
+    // One surname before the separator: "Client Example - Northwind Airport Company" is two names.
+    const surname = /^\p{Lu}[\p{L}'’-]*$/u.test(before) && !isTitle(before) && !isCompany(before) && !isPlace(before);
+    const firm = /^\s*\p{Lu}[^/@]*$/u.test(piece) && isCompany(piece) && piece.trim().split(/\s+/).length <= 4;
+    if (/^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm) {
+      pieces[pieces.length - 1] = `${before}${separator}${piece}`;
+    } else {
+      pieces.push(piece);
+    }
+  }
+  return pieces;
+}
 // "en" and "w" also join the words of a title ("Ingeniero en Sistemas", "Stagiaire en recherche en IA"):
 // they divide title and employer only where the other parts of the line name no employer, that
 // is where fewer than two of them are capitalised (a place may be one).
@@ -174,7 +198,7 @@ function titleColonName(piece: string): string[] {
 
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
 export function splitParts(text: string): string[] {
-  const strong = text.split(PART_SEPARATOR);
+  const strong = joinFirmNames(text.split(PART_SEPARATOR_KEPT));
   const capitalised = strong.filter((p) => /^\s*\p{Lu}/u.test(p)).length;
   return strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? p.split(WEAK_SEPARATOR) : [p]))
     .flatMap(titleColonName)

@@ -45,7 +45,16 @@ inginer dezvoltator programator analist director tehnician
 muhendis gelistirici uzman yonetici stajyer mudur analist danisman ogretmen teknisyen asistan
 `, { whole: true });
 
-const COMPANY = /(?<![\p{L}])(inc|ltd|llc|gmbh|ag|kg|kft|zrt|nyrt|bt|s\.?a|s\.?r\.?l|s\.?p\.?a|sp\. z o\.o|sarl|sas|plc|corp|corporation|company|co\.|group|holding|bank|limited|oy|ab|bv|nv|se|ug|e\.?v|gbr)\.?(?![\p{L}])/iu;
+const COMPANY = new RegExp([
+  String.raw`(?<![\p{L}])(inc|ltd|llc|gmbh|ag|kg|kft|zrt|nyrt|bt|s\.?a|s\.?r\.?l|s\.?p\.?a|sp\. z o\.o|sarl|sas|plc|corp|corporation|company|co\.`,
+  String.raw`|group|holding|bank|limited|oy|ab|bv|nv|se|ug|e\.?v|gbr`,
+  // Forms written with dots or in other languages: "B.V.", "S.L.U.", "Lda.", "Sp. j.", "S.n.c.", "A/S".
+  String.raw`|b\.v|n\.v|s\.l\.u|s\.l|sl|slu|lda|ltda|sp\. ?j|sp\. ?k|s\.n\.c|snc|s\.a\.s|a\/s|aps`,
+  // A family firm: "… & Sons", "… e Figli", "… és Társa", "… y Asociados".
+  // ("Partner" after "and" may be a title's word: "Sales and Partner Manager".)
+  String.raw`|&\s*(?:partners?|co|cie)|(?:and|und|en|et|e|y|i)\s+(?:partners|partner(?!\s+\p{L}))|(?:&|and|und|y|e|i|es|et|en)\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos|associates|associes|asociados|associati|wspolnicy|tarsa)`,
+  String.raw`)\.?(?![\p{L}])`,
+].join(''), 'iu');
 
 const INSTITUTION = wordsRe(`
 university universit universidad egyetem uniwersytet politechni polytechni college school schule gymnasium gimnazium hochschule

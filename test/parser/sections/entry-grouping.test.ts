@@ -5,6 +5,7 @@
 // undated education list, "en"/"w" inside titles. All names, employers, schools and towns are invented.
 import { describe, expect, it } from 'vitest';
 import { headingKindOf } from '../../../src/parser/sections/vocabulary.js';
+import { isCompany } from '../../../src/parser/sections/roles.js';
 import { isDetailLine, ownHeader, splitParts } from '../../../src/parser/sections/entries.js';
 import { findPeriod } from '../../../src/parser/sections/periods.js';
 import { readEducation, readWork, readWorkAndEducation } from '../../../src/parser/sections/work.js';
@@ -239,5 +240,22 @@ describe('a short duty sentence under a job', () => {
     expect(isDetailLine('Mulberry & Sons B.V.')).toBe(false);
     const work = readWork(['2019 – 2021 Accountant', 'Prepared monthly reports.', 'Quillby Trading Ltd.', '2016 – 2019 Clerk, Orvent Group']);
     expect(work[0]).toMatchObject({ position: 'Accountant', employer: '' });
+  });
+});
+
+describe('firm names', () => {
+  it.each(['Brouwersma Logistiek B.V.', 'Robledal Consultores S.L.', 'Sobralinho & Filhos, Lda.', 'Jarzyna i Wspólnicy Sp. j.',
+    'Ferrandina & Figli S.n.c.', 'Whitlock & Partners', 'Müller und Partner'])('%s has a company form', (name) => {
+    expect(isCompany(name)).toBe(true);
+  });
+
+  it.each(['Sales and Partner Manager', 'Co-founder & Software Engineer', 'R&D Engineer'])('%s is no company', (name) => {
+    expect(isCompany(name)).toBe(false);
+  });
+
+  it('keeps a firm named after people whole across its comma or dash', () => {
+    expect(splitParts('Associate, Whitlock, Barnes and Partners, Dover')).toEqual(['Associate', 'Whitlock, Barnes and Partners', 'Dover']);
+    expect(splitParts('Accountant – Kovach - Tamas Kft.')).toEqual(['Accountant', 'Kovach - Tamas Kft.']);
+    expect(splitParts('Engineer, Orvent GmbH')).toEqual(['Engineer', 'Orvent GmbH']);
   });
 });
