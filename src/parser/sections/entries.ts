@@ -25,7 +25,7 @@ const clean = (text: string): string => text.replace(EDGE_SEPARATORS, '').replac
  */
 export function ownHeader(line: string, period: Period): { texts: string[]; place: string } {
   let before = line.slice(0, period.index);
-  let after = line.slice(period.index + period.length);
+  const after = line.slice(period.index + period.length);
   let place = '';
   const tabBefore = before.lastIndexOf('\t');
   const cellTail = after.split('\t')[0]!;
@@ -157,7 +157,7 @@ const STRONG_SEPARATORS = [
   String.raw`\s*\([^()]*\) +(?=\p{Lu})`, String.raw`\s*[|•·]\s*`, String.raw`\s+[-–—]\s+`, String.raw`\s*,\s+`, String.raw`\t+`,
   String.raw`\s{3,}`, String.raw`\s+(?:at|bei|bij|chez|presso)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
 ];
-const PART_SEPARATOR = new RegExp(STRONG_SEPARATORS.join('|'), 'u');
+// Kept in the split (a capture group), so a firm's own comma or dash can be put back.
 const PART_SEPARATOR_KEPT = new RegExp(`(${STRONG_SEPARATORS.join('|')})`, 'u');
 
 /**

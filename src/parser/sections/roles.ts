@@ -46,13 +46,16 @@ muhendis gelistirici uzman yonetici stajyer mudur analist danisman ogretmen tekn
 `, { whole: true });
 
 const COMPANY = new RegExp([
-  String.raw`(?<![\p{L}])(inc|ltd|llc|gmbh|ag|kg|kft|zrt|nyrt|bt|s\.?a|s\.?r\.?l|s\.?p\.?a|sp\. z o\.o|sarl|sas|plc|corp|corporation|company|co\.`,
+  String.raw`(?<![\p{L}])(inc|ltd|llc|gmbh|ag|kg|kft|zrt|nyrt|bt|s\.?a|s\.?r\.?l|s\.?p\.?a|sp\. z o\.o|sarl|sas|plc|corp`,
+  String.raw`|corporation|company|co\.`,
   String.raw`|group|holding|bank|limited|oy|ab|bv|nv|se|ug|e\.?v|gbr`,
   // Forms written with dots or in other languages: "B.V.", "S.L.U.", "Lda.", "Sp. j.", "S.n.c.", "A/S".
   String.raw`|b\.v|n\.v|s\.l\.u|s\.l|sl|slu|lda|ltda|sp\. ?j|sp\. ?k|s\.n\.c|snc|s\.a\.s|a\/s|aps`,
   // A family firm: "… & Sons", "… e Figli", "… és Társa", "… y Asociados".
   // ("Partner" after "and" may be a title's word: "Sales and Partner Manager".)
-  String.raw`|&\s*(?:partners?|co|cie)|(?:and|und|en|et|e|y|i)\s+(?:partners|partner(?!\s+\p{L}))|(?:&|and|und|y|e|i|es|et|en)\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos|associates|associes|asociados|associati|wspolnicy|tarsa)`,
+  String.raw`|&\s*(?:partners?|co|cie)|(?:and|und|en|et|e|y|i)\s+(?:partners|partner(?!\s+\p{L}))`,
+  String.raw`|(?:&|and|und|y|e|i|es|et|en)\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos`,
+  String.raw`|associates|associes|asociados|associati|wspolnicy|tarsa)`,
   String.raw`)\.?(?![\p{L}])`,
 ].join(''), 'iu');
 
@@ -65,12 +68,14 @@ univerzit vysoka skola gymnazium fakulta universitatea liceul colegiul facultate
 universite lise okul fakulte yuksekokul kolej
 `);
 
-const DEGREE = /(?<![\p{L}])(m\.s\.|b\.s\.|m\.eng\.?|lic\.|studium|graduacao|lisans|bachelor|master|msc|bsc|b\.?sc|m\.?sc|b\.?a|m\.?a|mba|phd|ph\.?d|doctorate|diploma|diplom|abitur|matura|erettsegi|licence|licenciatura|licenciado|grado|laurea|magistrale|magister|mgr|inz\.?|licencjat|baccalaureat|bac|bts|dut|ged|gcse|a-levels|a levels|high school|degree|okj|szakkepesites|oklevel|fachabitur|realschulabschluss|ausbildung|associate degree|meng|beng|llb|llm|dipl\.)(?![\p{L}])/iu;
+const DEGREE = /(?<![\p{L}])(bachelor|master|msc|bsc|b\.?sc|m\.?sc|b\.?a|m\.?a|mba|phd|ph\.?d|doctorate|diploma|diplom|abitur|matura|erettsegi|licence|licenciatura|licenciado|grado|laurea|magistrale|magister|mgr|inz\.?|licencjat|baccalaureat|bac|bts|dut|ged|gcse|a-levels|a levels|high school|degree|okj|szakkepesites|oklevel|fachabitur|realschulabschluss|ausbildung|associate degree|meng|beng|llb|llm|dipl\.)(?![\p{L}])/iu;
 
 export const isTitle = (part: string): boolean => TITLE.test(fold(part));
 export const isCompany = (part: string): boolean => COMPANY.test(fold(part));
 export const isInstitution = (part: string): boolean => INSTITUTION.test(fold(part));
-export const isDegree = (part: string): boolean => DEGREE.test(fold(part));
+// Dotted and abbreviated forms ("M.S.", "Lic."), and the study words of German, Portuguese and Turkish CVs.
+const DEGREE_MORE = /(?<![\p{L}])(m\.s\.|b\.s\.|m\.eng\.?|lic\.|studium|graduacao|lisans)(?![\p{L}])/iu;
+export const isDegree = (part: string): boolean => DEGREE.test(fold(part)) || DEGREE_MORE.test(fold(part));
 
 /** A city or "City, Country" or a country: short, capitalised, known to the address reader. */
 export function isPlace(part: string): boolean {

@@ -187,7 +187,8 @@ export function readWorkAndEducation(
   // ("Certified Developer – Example Cloud, 2019 – 2022") is a certificate, not a job.
   const strayFromCertificates = groupEntries(certificateLines).map(asStrayJob)
     .filter((w): w is WorkEntry => w !== undefined && !CERTIFICATE_WORD.test(`${w.position} ${w.employer}`));
-  const strayJobs = [...groupEntries(educationLines).map(asStrayJob).filter((w): w is WorkEntry => w !== undefined), ...strayFromCertificates];
+  const strayFromEducation = groupEntries(educationLines).map(asStrayJob).filter((w): w is WorkEntry => w !== undefined);
+  const strayJobs = [...strayFromEducation, ...strayFromCertificates];
   const strayStudies = studies.map(toEducation).filter((e): e is EducationEntry => e !== undefined);
   return {
     work: [...work, ...strayJobs].slice(0, MAX_ENTRIES),

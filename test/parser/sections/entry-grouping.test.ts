@@ -20,7 +20,8 @@ describe('qualified and compound headings', () => {
     expect(headingKindOf(line)).toBe(kind);
   });
 
-  it.each(['Northwind Education', 'Quillfield Higher Education', 'Sales Experience Lead', 'Previous Experience 2019', 'Harbour Experience'])(
+  it.each(['Northwind Education', 'Quillfield Higher Education', 'Sales Experience Lead', 'Previous Experience 2019',
+    'Harbour Experience'])(
     '%s is no heading', (line) => {
       expect(headingKindOf(line)).toBeUndefined();
     },
@@ -47,7 +48,8 @@ describe('header lines that look like sentences', () => {
 describe('ownHeader', () => {
   it('divides the text before and after a period into two header lines', () => {
     const line = 'Director – Hybrid Cloud Platforms March 2019 – July 2021 Larkspur Media – Fenwick, CA';
-    expect(ownHeader(line, findPeriod(line)!)).toEqual({ texts: ['Director – Hybrid Cloud Platforms', 'Larkspur Media – Fenwick, CA'], place: '' });
+    expect(ownHeader(line, findPeriod(line)!))
+      .toEqual({ texts: ['Director – Hybrid Cloud Platforms', 'Larkspur Media – Fenwick, CA'], place: '' });
   });
 
   it('takes the place from the period cell when the row names title and employer already', () => {
@@ -67,7 +69,9 @@ describe('readWork', () => {
       'Desde 01/09/2013 a 24/03/2017', 'Analista de Sistemas Junior 2, Dovrane Trading S.A.',
       'Desarrollo de aplicaciones web y móviles para clientes del sector financiero y logístico.',
     ]);
-    expect(work).toMatchObject([{ position: 'Analista de Sistemas Junior 2', employer: 'Dovrane Trading S.A.', start: '2013-09', end: '2017-03' }]);
+    expect(work).toMatchObject([
+      { position: 'Analista de Sistemas Junior 2', employer: 'Dovrane Trading S.A.', start: '2013-09', end: '2017-03' },
+    ]);
   });
 
   it('keeps a title line cut at a dash whole when the employer stands on the next line', () => {
@@ -75,7 +79,9 @@ describe('readWork', () => {
       'Director – IT Operations November 2010 – May 2012', 'Ashgrove Pictures – Fenwick, CA',
       'Provided leadership for the corporate infrastructure, network security and the service desk team.',
     ]);
-    expect(work).toMatchObject([{ position: 'Director – IT Operations', employer: 'Ashgrove Pictures', start: '2010-11', end: '2012-05' }]);
+    expect(work).toMatchObject([
+      { position: 'Director – IT Operations', employer: 'Ashgrove Pictures', start: '2010-11', end: '2012-05' },
+    ]);
   });
 
   it('keeps a title with commas whole over its employer line', () => {
@@ -91,7 +97,8 @@ describe('readWork', () => {
       'IT Director, Associate – Cloud Automation March 2015 – July 2016 Pellmoor Studios – Fenwick, CA',
       'Designed a private cloud service for internal clients across three datacenters and two regions.',
     ]);
-    expect(work[0]).toMatchObject({ position: 'IT Director, Associate – Cloud Automation', employer: 'Pellmoor Studios', start: '2015-03' });
+    expect(work[0])
+      .toMatchObject({ position: 'IT Director, Associate – Cloud Automation', employer: 'Pellmoor Studios', start: '2015-03' });
   });
 
   it('a Spanish "Ene" month starts the period in January', () => {
@@ -106,7 +113,8 @@ describe('splitParts', () => {
   });
 
   it('still divides title and employer at "w" or "en" when the rest names no employer', () => {
-    expect(splitParts('Senior Software Engineer w Quillsoft - projekty dla klientów')).toEqual(['Senior Software Engineer', 'Quillsoft', 'projekty dla klientów']);
+    expect(splitParts('Senior Software Engineer w Quillsoft - projekty dla klientów'))
+      .toEqual(['Senior Software Engineer', 'Quillsoft', 'projekty dla klientów']);
     expect(splitParts('Desarrollador en Brumaria')).toEqual(['Desarrollador', 'Brumaria']);
   });
 });
@@ -171,7 +179,8 @@ describe('education headers', () => {
   });
 
   it('reads dotted and abbreviated degrees', () => {
-    expect(readEducation(['M.S. Data Science | QTU | 2020'])).toMatchObject([{ institution: 'QTU', degree: 'M.S. Data Science', end: '2020' }]);
+    expect(readEducation(['M.S. Data Science | QTU | 2020']))
+      .toMatchObject([{ institution: 'QTU', degree: 'M.S. Data Science', end: '2020' }]);
     expect(readEducation(['2001 – 2005 Brackwater University, Trellick', 'Studium der Chemie']))
       .toMatchObject([{ institution: 'Brackwater University', degree: 'Studium der Chemie', location: 'Trellick', end: '2005' }]);
   });
@@ -188,13 +197,16 @@ describe('jobs read out into the certificates section', () => {
       'Certified Cloud Developer – Example Cloud Academy 2019 – 2022',
       'Systems Analyst\tOct 12 - Sep 13', 'Harbour Travel Group', 'Responsible for the migration of the booking tools.',
     ]);
-    expect(work.map((w) => `${w.position} @ ${w.employer}`)).toEqual(['Backend developer @ Corvane Labs', 'Systems Analyst @ Harbour Travel Group']);
+    expect(work.map((w) => `${w.position} @ ${w.employer}`))
+      .toEqual(['Backend developer @ Corvane Labs', 'Systems Analyst @ Harbour Travel Group']);
   });
 });
 
 describe('education beside its heading, dated by a lone day', () => {
   it('an education heading glued to the first degree opens the section', () => {
-    const sections = extractSections(['WORK HISTORY', '2019 – 2021 Analyst, Corvane Labs', 'Education BSc Economics', 'Brackwater University', '14/06/2015'].join('\n'));
+    const sections = extractSections([
+      'WORK HISTORY', '2019 – 2021 Analyst, Corvane Labs', 'Education BSc Economics', 'Brackwater University', '14/06/2015',
+    ].join('\n'));
     expect(sections.work).toHaveLength(1);
     expect(sections.education).toMatchObject([{ institution: 'Brackwater University', end: '2015-06' }]);
   });
@@ -238,7 +250,9 @@ describe('a short duty sentence under a job', () => {
   it('is a detail, not the employer', () => {
     expect(isDetailLine('Prepared monthly reports.')).toBe(true);
     expect(isDetailLine('Mulberry & Sons B.V.')).toBe(false);
-    const work = readWork(['2019 – 2021 Accountant', 'Prepared monthly reports.', 'Quillby Trading Ltd.', '2016 – 2019 Clerk, Orvent Group']);
+    const work = readWork([
+      '2019 – 2021 Accountant', 'Prepared monthly reports.', 'Quillby Trading Ltd.', '2016 – 2019 Clerk, Orvent Group',
+    ]);
     expect(work[0]).toMatchObject({ position: 'Accountant', employer: '' });
   });
 });
