@@ -2,13 +2,53 @@
 // ("2019 – 2021"). CVs print an entry's header (title, employer, place) on the period's own
 // line, on one or two lines before it, or on the lines after it when the period comes first;
 // bullets and sentences below are the entry's details, not its header.
-import { findLoneStart, findPeriod, withoutPeriod, type Period } from './periods.js';
-import { isDegree, isTitle } from './roles.js';
+import { findLoneStart, findPeriod, type Period } from './periods.js';
+import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 
 export interface Entry {
   period: Period;
   /** Header parts in reading order ("Software Engineer", "Example GmbH", "Berlin"). */
   parts: string[];
+  /** The header's lines, each as printed and as parts, when known. */
+  lines?: { text: string; parts: string[] }[];
+  /** The place printed in the period's own cell ("Lyon, Mar 2020 – Present"), when there is one. */
+  place?: string;
+}
+
+const EDGE_SEPARATORS = /^[\s|,;:·•\-–—()]+|[\s|,;:·•\-–—()]+$/gu;
+const clean = (text: string): string => text.replace(EDGE_SEPARATORS, '').replace(/\(\s*\)/g, '').trim();
+
+/**
+ * The header text on a period's own line. A period set between two texts ("Director – IT  March
+ * 2019 – May 2021  Example Studios – Springfield") divides two header lines; the period's cell
+ * of a row ("Engineer<tab>Lyon, Mar 2020 – Present") may hold the place, before a comma.
+ */
+export function ownHeader(line: string, period: Period): { texts: string[]; place: string } {
+  let before = line.slice(0, period.index);
+  const after = line.slice(period.index + period.length);
+  let place = '';
+  const tabBefore = before.lastIndexOf('\t');
+  const cellTail = after.split('\t')[0]!;
+  // Only where the text cells name title and employer already, or the word lists know the place:
+  // "Engineer<tab>Example Labs, 2019 – 2021" prints the employer there.
+  const rowHead = clean(before.slice(0, Math.max(tabBefore, 0)));
+  if (tabBefore >= 0 && rowHead !== '') {
+    const cellHead = before.slice(tabBefore + 1);
+    const candidate = clean(cellHead);
+    const placeLike = /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(candidate) && candidate.split(/\s+/).length <= 3
+      && !isInstitution(candidate) && !isCompany(candidate) && !isTitle(candidate);
+    if (/,\s*$/u.test(cellHead) && clean(cellTail) === '' && placeLike && (splitParts(rowHead).length >= 2 || isPlace(candidate))) {
+      place = candidate;
+      before = before.slice(0, tabBefore);
+    }
+  }
+  const head = clean(before);
+  const tail = clean(after);
+  if (/\p{L}{2}/u.test(head) && /^\p{Lu}/u.test(tail) && /\p{L}{2}/u.test(tail) && !isDetailLine(tail)) {
+    return { texts: [headerOf(head), tail], place };
+  }
+  const own = headerOf(clean(`${before}  ${after}`));
+  return { texts: own ? [own] : [], place };
 }
 
 const MAX_HEADER_LINES = 2;
@@ -19,11 +59,39 @@ const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|hona
 export function isDetailLine(line: string): boolean {
   const t = line.trim();
   if (/^[-–•·*▪►✓➢o]\s/u.test(t) || /^[•·▪►✓➢]/u.test(t)) return true;
+  // A row of cells ("Example University, Springfield<tab>Expected graduation: June 2016"): the first
+  // cell says what the row is; a short date or place cell beside it adds words, not a sentence.
+  const cells = t.split(/\t+/);
+  if (cells.length > 1 && cells[0]!.trim() !== '') {
+    return isDetailLine(cells[0]!) || cells.slice(1).some((c) => c.length > 60 || c.split(/\s+/).length > 8);
+  }
+  if (isHeaderRow(t)) return false;
   // Separators ("|", "–") are no words: "MSc Data Science | Example University | 2018" is a header.
   const wordList = t.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
   const words = wordList.length;
-  return words > 10 || t.length > 90 || (words > 4 && /[.!?]$/.test(t)) || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
+  // "Prepared monthly reports.": a short sentence still has lower-case words before its dot.
+  const shortSentence = words >= 3 && endsSentence(t) && /\s\p{Ll}{4,}/u.test(t);
+  return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
     || isLabelledList(t);
+}
+
+/**
+ * "Bachelor of Science in Marine Biology – Example College of Ocean Sciences and Technology": a
+ * degree and a school divided by a dash or bar, long as a sentence but a header all the same.
+ */
+function isHeaderRow(line: string): boolean {
+  const parts = line.split(/\s+[-–—|]\s+/u);
+  if (parts.length < 2 || parts.length > 4 || /[.!?]$/u.test(line)) return false;
+  if (parts.some((p) => p.split(/\s+/).length > 9)) return false;
+  return parts.some((p) => isDegree(p)) && parts.some((p) => isInstitution(p) && !isDegree(p));
+}
+
+// "Analyst, Example Trading S.A.", "Example Holdings Inc.": the dot of an abbreviation ends a
+// name, not a sentence.
+function endsSentence(line: string): boolean {
+  if (!/[.!?]$/.test(line)) return false;
+  const last = line.split(/\s+/).at(-1)!;
+  return !/^(?:\p{L}{1,3}\.){2,4}$/u.test(last) && !(last.endsWith('.') && isCompany(last));
 }
 
 // "Back-end: Python, Django, Flask": the tools of a job, listed under a label. Labels of entry
@@ -42,6 +110,8 @@ function isLabelledList(line: string): boolean {
  */
 function isSentence(line: string, wordList: readonly string[]): boolean {
   if (wordList.length < 5 || /[,|•·–—]/u.test(line)) return false;
+  // "Bachelor's in supply chain management": a degree written in lower case is no sentence.
+  if (isDegree(wordList.slice(0, 2).join(' '))) return false;
   const long = wordList.filter((w) => /^\p{L}{4,}/u.test(w));
   if (long.length < 4) return false;
   const capitalised = long.filter((w) => /^\p{Lu}/u.test(w)).length;
@@ -83,15 +153,55 @@ export function joinCutPeriods(lines: readonly string[]): string[] {
 
 // A bracketed note before a capitalised name ("Consultant (Banking) Example Bank"), bars and
 // bullets, spaced dashes, commas, tabs and wide gaps, and "at"/"bei"/"@" before a name.
-const PART_SEPARATOR = new RegExp([
+const STRONG_SEPARATORS = [
   String.raw`\s*\([^()]*\) +(?=\p{Lu})`, String.raw`\s*[|•·]\s*`, String.raw`\s+[-–—]\s+`, String.raw`\s*,\s+`, String.raw`\t+`,
-  String.raw`\s{3,}`, String.raw`\s+(?:at|bei|bij|chez|presso|en|w)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
-].join('|'), 'u');
+  String.raw`\s{3,}`, String.raw`\s+(?:at|bei|bij|chez|presso)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
+];
+// Kept in the split (a capture group), so a firm's own comma or dash can be put back.
+const PART_SEPARATOR_KEPT = new RegExp(`(${STRONG_SEPARATORS.join('|')})`, 'u');
+
+/**
+ * "Whitlock, Barnes & Partners LLP", "Kovach - Tamas Kft.": a firm named after people carries a
+ * comma or a dash before its company form. A surname (no title, no place) right
+ * before a part with a company form is joined back to it. Takes pieces and separators in turn.
+ */
+function joinFirmNames(tokens: readonly string[]): string[] {
+  const pieces: string[] = [tokens[0] ?? ''];
+  for (let k = 1; k + 1 < tokens.length; k += 2) {
+    const separator = tokens[k]!;
+    const piece = tokens[k + 1]!;
+    const before = pieces[pieces.length - 1]!.trim();
+    // One surname before the separator: "Client Example - Northwind Airport Company" is two names.
+    const surname = /^\p{Lu}[\p{L}'’-]*$/u.test(before) && !isTitle(before) && !isCompany(before) && !isPlace(before);
+    const firm = /^\s*\p{Lu}[^/@]*$/u.test(piece) && isCompany(piece) && piece.trim().split(/\s+/).length <= 4;
+    if (/^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm) {
+      pieces[pieces.length - 1] = `${before}${separator}${piece}`;
+    } else {
+      pieces.push(piece);
+    }
+  }
+  return pieces;
+}
+// "en" and "w" also join the words of a title ("Ingeniero en Sistemas", "Stagiaire en recherche en IA"):
+// they divide title and employer only where the other parts of the line name no employer, that
+// is where fewer than two of them are capitalised (a place may be one).
+const WEAK_SEPARATOR = /\s+(?:en|w)\s+(?=\p{Lu})/u;
+
+// "Summer intern: Example Labs": a title, a colon and a short name. A label before a colon
+// ("Position: Analyst", "Tools: Java") names no title, so it does not divide.
+const TITLE_COLON_NAME = /^\s*([^:]{3,40}?):\s+(\p{Lu}[^:]{1,40})$/u;
+function titleColonName(piece: string): string[] {
+  const m = TITLE_COLON_NAME.exec(piece);
+  if (!m || !isTitle(m[1]!) || isTitle(m[2]!) || m[2]!.split(/\s+/).length > 4) return [piece];
+  return [m[1]!, m[2]!];
+}
 
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
 export function splitParts(text: string): string[] {
-  return text
-    .split(PART_SEPARATOR)
+  const strong = joinFirmNames(text.split(PART_SEPARATOR_KEPT));
+  const capitalised = strong.filter((p) => /^\s*\p{Lu}/u.test(p)).length;
+  return strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? p.split(WEAK_SEPARATOR) : [p]))
+    .flatMap(titleColonName)
     .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
     // A web address or an e-mail beside an employer is its link, never a title or an employer.
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p));
@@ -129,18 +239,24 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
     const period = anchors[i];
     if (!period) continue;
     const header: string[] = [];
-    const own = headerOf(withoutPeriod(lines[i]!, period));
+    const { texts: ownTexts, place } = ownHeader(lines[i]!, period);
+    const own = ownTexts.join('\t');
     if (periodFirst) {
-      if (own) header.push(own);
+      header.push(...ownTexts);
       // "2019 – 2021 Engineer, Example GmbH" is a whole header: the lines below are details.
       // "2019 – 2021 Example GmbH, Berlin" names no title: the title may follow on the next line.
       const ownParts = splitParts(own);
       const named = ownParts.length >= 2;
-      const whole = named && ownParts.some((p) => isTitle(p) || isDegree(p));
-      for (let j = i + 1; !whole && j < lines.length && header.length < MAX_HEADER_LINES + (own ? 1 : 0) && !anchors[j]; j++) {
+      // "2019 – 2023 BSc Physics, Springfield" names no school: only a named employer or school, or
+      // three parts, make the line whole.
+      const whole = named && ownParts.some((p) => isTitle(p) || isDegree(p))
+        && (ownParts.length >= 3 || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p))));
+      for (let j = i + 1; !whole && j < lines.length && header.length < MAX_HEADER_LINES + ownTexts.length && !anchors[j]; j++) {
         if (isDetailLine(lines[j]!)) break;
         // Below a line that names the employer already, only a short title line belongs to the header.
-        if (named && (lines[j]!.split(/\s+/).length > 6 || /[,.]/u.test(lines[j]!))) break;
+        // ("Director – IT Operations" names a title and its field: the employer may follow, with its town.)
+        const employerNamed = ownParts.length >= 3 || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p)));
+        if (named && employerNamed && (lines[j]!.split(/\s+/).length > 6 || /[,.]/u.test(lines[j]!))) break;
         header.push(lines[j]!);
         consumedUpTo = j;
       }
@@ -149,11 +265,10 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       for (let j = i - 1; j > consumedUpTo && before.length < MAX_HEADER_LINES && !anchors[j]; j--) {
         // "(Quality and Process Department)" under an employer adds to it, but is not a header line of its own.
         if (/^\(.*\)$/u.test(lines[j]!)) continue;
-        if (isDetailLine(lines[j]!)) break;
+        if (isDetailLine(lines[j]!) && !(j === i - 1 && isLowerCaseName(lines, j))) break;
         before.unshift(lines[j]!);
       }
-      header.push(...before);
-      if (own) header.push(own);
+      header.push(...before, ...ownTexts);
       // "Example Corp\n2019 – 2021\nSoftware Engineer": a lone period line takes the next short line too.
       if (header.length < 2 && i + 1 < lines.length && !anchors[i + 1] && !isDetailLine(lines[i + 1]!)) {
         header.push(lines[i + 1]!);
@@ -161,9 +276,22 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       }
       consumedUpTo = Math.max(consumedUpTo, i);
     }
-    entries.push({ period, parts: header.flatMap(splitParts) });
+    const headerLines = header.map((text) => ({ text, parts: splitParts(text) }));
+    entries.push({ period, parts: headerLines.flatMap((l) => l.parts), lines: headerLines, ...(place ? { place } : {}) });
   }
   return entries;
+}
+
+/**
+ * "examplesoft labs" right above a period line: a brand written in lower case, not a sentence. A
+ * wrapped line's tail ("… for the new / customer portal") is told apart by the line above it,
+ * a long detail that does not end its sentence.
+ */
+function isLowerCaseName(lines: readonly string[], i: number): boolean {
+  const line = lines[i]!;
+  if (!/^\p{Ll}/u.test(line) || line.split(/\s+/).length > 3 || /[.,;:!?()]/u.test(line)) return false;
+  const before = lines[i - 1];
+  return before === undefined || !isDetailLine(before) || /[.!?:;]$/u.test(before) || before.length < 60;
 }
 
 /** A line ahead of its details: not a detail itself, not the wrapped tail of a long detail line, followed by a detail. */
@@ -205,7 +333,9 @@ const YEAR_LINE = /^[^\d]{0,20}(?:19|20)\d{2}[^\d]{0,3}$/u;
  * school) opens an entry with the short line beside it — the one before when it is not an
  * anchor itself and not taken, else the one after — and the last year on those lines ends it.
  */
-export function groupByAnchorLines(lines: readonly string[], isAnchor: (line: string, index: number) => boolean): Entry[] {
+export function groupByAnchorLines(
+  lines: readonly string[], isAnchor: (line: string, index: number) => boolean, isWhole: (index: number) => boolean = () => false,
+): Entry[] {
   const entries: Entry[] = [];
   const taken = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
@@ -214,7 +344,8 @@ export function groupByAnchorLines(lines: readonly string[], isAnchor: (line: st
     taken.add(i);
     const header = [line];
     const free = (j: number): boolean => j >= 0 && j < lines.length && !taken.has(j) && !isDetailLine(lines[j]!) && !isAnchor(lines[j]!, j);
-    const beside = [i - 1, i + 1].find(free);
+    // A line that is a whole entry by itself takes no neighbour, and is taken by none.
+    const beside = isWhole(i) ? undefined : [i - 1, i + 1].find((j) => free(j) && !isWhole(j));
     if (beside !== undefined) {
       taken.add(beside);
       if (beside < i) header.unshift(lines[beside]!);

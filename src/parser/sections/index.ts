@@ -3,7 +3,7 @@
 // total, so the CLI can read them from a local or a remote parse alike, for the human card
 // and `--format jsonresume`, without changing the SPEC 2.6 shape.
 import { linesOf, splitSections } from './split.js';
-import { readEducation, readWork } from './work.js';
+import { readWorkAndEducation } from './work.js';
 import { readLanguages } from './languages.js';
 import { readCertificates } from './certificates.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
@@ -25,8 +25,7 @@ export function extractSections(text: string): ResumeSections {
     const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
     const sections = splitSections(lines);
     return {
-      work: readWork(linesOf(sections, 'work')),
-      education: readEducation(linesOf(sections, 'education')),
+      ...readWorkAndEducation(linesOf(sections, 'work'), linesOf(sections, 'education'), linesOf(sections, 'certificates')),
       languages: readLanguages(linesOf(sections, 'languages').flatMap(cellsOf), lines),
       certificates: readCertificates(linesOf(sections, 'certificates')),
     };

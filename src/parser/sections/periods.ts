@@ -76,7 +76,9 @@ function normalised(line: string): string {
     .replace(/(?<![\d./-])\d{1,2}([./])(?=\d{1,2}\1(?:19|20)\d{2}(?!\d))/g, (m) => ' '.repeat(m.length))
     .replace(/(?<!\d)((?:19|20)\d{2}-\d{2})-\d{2}(?!\d)/g, (_m, ym: string) => `${ym}   `)
     // Year-first dotted dates ("2021. 09. 01." in Hungarian CVs) keep "2021. 09" and lose the day.
-    .replace(/(?<!\d)((?:19|20)\d{2}\.\s?\d{1,2})\.\s?\d{1,2}\.?(?!\d)/g, (m, ym: string) => ym + ' '.repeat(m.length - ym.length));
+    .replace(/(?<!\d)((?:19|20)\d{2}\.\s?\d{1,2})\.\s?\d{1,2}\.?(?!\d)/g, (m, ym: string) => ym + ' '.repeat(m.length - ym.length))
+    // Spanish "Ene 2025" (enero): the month table's English "jan" of the same length.
+    .replace(/(?<![a-z])ene(?=\.?\s?(?:19|20)\d{2}(?!\d))/g, 'jan');
 }
 
 /** The first period in a line of text, or undefined. */

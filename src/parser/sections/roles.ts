@@ -45,7 +45,19 @@ inginer dezvoltator programator analist director tehnician
 muhendis gelistirici uzman yonetici stajyer mudur analist danisman ogretmen teknisyen asistan
 `, { whole: true });
 
-const COMPANY = /(?<![\p{L}])(inc|ltd|llc|gmbh|ag|kg|kft|zrt|nyrt|bt|s\.?a|s\.?r\.?l|s\.?p\.?a|sp\. z o\.o|sarl|sas|plc|corp|corporation|company|co\.|group|holding|bank|limited|oy|ab|bv|nv|se|ug|e\.?v|gbr)\.?(?![\p{L}])/iu;
+const COMPANY = new RegExp([
+  String.raw`(?<![\p{L}])(inc|ltd|llc|gmbh|ag|kg|kft|zrt|nyrt|bt|s\.?a|s\.?r\.?l|s\.?p\.?a|sp\. z o\.o|sarl|sas|plc|corp`,
+  String.raw`|corporation|company|co\.`,
+  String.raw`|group|holding|bank|limited|oy|ab|bv|nv|se|ug|e\.?v|gbr`,
+  // Forms written with dots or in other languages: "B.V.", "S.L.U.", "Lda.", "Sp. j.", "S.n.c.", "A/S".
+  String.raw`|b\.v|n\.v|s\.l\.u|s\.l|sl|slu|lda|ltda|sp\. ?j|sp\. ?k|s\.n\.c|snc|s\.a\.s|a\/s|aps`,
+  // A family firm: "… & Sons", "… e Figli", "… és Társa", "… y Asociados".
+  // ("Partner" after "and" may be a title's word: "Sales and Partner Manager".)
+  String.raw`|&\s*(?:partners?|co|cie)|(?:and|und|en|et|e|y|i)\s+(?:partners|partner(?!\s+\p{L}))`,
+  String.raw`|(?:&|and|und|y|e|i|es|et|en)\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos`,
+  String.raw`|associates|associes|asociados|associati|wspolnicy|tarsa)`,
+  String.raw`)\.?(?![\p{L}])`,
+].join(''), 'iu');
 
 const INSTITUTION = wordsRe(`
 university universit universidad egyetem uniwersytet politechni polytechni college school schule gymnasium gimnazium hochschule
@@ -61,7 +73,9 @@ const DEGREE = /(?<![\p{L}])(bachelor|master|msc|bsc|b\.?sc|m\.?sc|b\.?a|m\.?a|m
 export const isTitle = (part: string): boolean => TITLE.test(fold(part));
 export const isCompany = (part: string): boolean => COMPANY.test(fold(part));
 export const isInstitution = (part: string): boolean => INSTITUTION.test(fold(part));
-export const isDegree = (part: string): boolean => DEGREE.test(fold(part));
+// Dotted and abbreviated forms ("M.S.", "Lic."), and the study words of German, Portuguese and Turkish CVs.
+const DEGREE_MORE = /(?<![\p{L}])(m\.s\.|b\.s\.|m\.eng\.?|lic\.|studium|graduacao|lisans)(?![\p{L}])/iu;
+export const isDegree = (part: string): boolean => DEGREE.test(fold(part)) || DEGREE_MORE.test(fold(part));
 
 /** A city or "City, Country" or a country: short, capitalised, known to the address reader. */
 export function isPlace(part: string): boolean {

@@ -3,6 +3,7 @@
 // as 'other'.
 import { headingKindOf, wholeHeadingKind } from './vocabulary.js';
 import { findPeriod } from './periods.js';
+import { isDegree, isInstitution } from './roles.js';
 
 export type SectionKind = 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'other';
 
@@ -22,7 +23,8 @@ export function headingKind(line: string): SectionKind | undefined {
 /**
  * "Work History 01/2016 – present": a heading set on the same line as the first entry's period
  * (a heading cell beside the entry cell, read as one line). Only a period right after the
- * heading words counts, so "Experience with budgets" stays text.
+ * heading words counts, so "Experience with budgets" stays text; after an education heading a
+ * degree or a school counts too.
  */
 function gluedHeading(line: string): { kind: 'work' | 'education'; heading: string; rest: string } | undefined {
   const words = line.split(/\s+/);
@@ -32,6 +34,8 @@ function gluedHeading(line: string): { kind: 'work' | 'education'; heading: stri
     if (kind !== 'work' && kind !== 'education') continue;
     const rest = words.slice(n).join(' ');
     if (findPeriod(rest)?.index === 0) return { kind, heading, rest };
+    // "Education  BSc Economics": a heading cell beside the first degree or school.
+    if (kind === 'education' && /^\p{Lu}/u.test(rest) && (isDegree(rest) || isInstitution(rest))) return { kind, heading, rest };
   }
   return undefined;
 }

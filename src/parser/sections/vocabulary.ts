@@ -21,7 +21,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'praxiserfahrung', 'berufspraxis', 'berufliche laufbahn', 'beruflicher hintergrund', 'tätigkeiten', 'praktika',
     // hu
     'szakmai tapasztalat', 'szakmai tapasztalatok', 'munkatapasztalat', 'munkatapasztalatok', 'tapasztalat', 'munkahelyek',
-    'korábbi munkahelyek', 'szakmai gyakorlat',
+    'korábbi munkahelyek', 'szakmai gyakorlat', 'munka tapasztalat', 'szakmai előélet', 'munkahelyi tapasztalat',
     // fr
     'expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles', 'parcours professionnel', 'emplois',
     // es
@@ -75,7 +75,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'skills', 'key skills', 'technical skills', 'core skills', 'skills & abilities', 'skills and abilities', 'competencies', 'core competencies',
     'areas of expertise', 'expertise', 'skill', 'soft skills', 'hard skills', 'it skills', 'computer skills', 'personal skills',
     'kenntnisse', 'fähigkeiten', 'fachkenntnisse', 'it-kenntnisse', 'edv-kenntnisse', 'it–kenntnisse', 'kompetenzen',
-    'készségek', 'kompetenciák', 'számítógépes ismeretek', 'compétences', 'habilidades', 'aptitudes', 'competencias', 'competenze',
+    'készségek', 'képességek', 'kompetenciák', 'számítógépes ismeretek', 'compétences', 'habilidades', 'aptitudes', 'competencias',
+    'competenze',
     'abilità', 'umiejętności', 'kompetencje', 'competências', 'conhecimentos', 'vaardigheden', 'competenties', 'ict-vaardigheden',
     'dovednosti', 'schopnosti', 'znalosti', 'zručnosti', 'abilități', 'competențe', 'aptitudini', 'yetenekler', 'beceriler', 'teknik yetenekler',
   ],
@@ -146,7 +147,37 @@ export function headingKindOf(line: string): HeadingKind | undefined {
   if (whole) return whole;
   if (key.split(' ').length > MAX_COMPOUND_WORDS) return undefined;
   const head = key.split(COMPOUND)[0] ?? key;
-  return head === key ? undefined : KIND_OF.get(head);
+  const compound = head === key ? undefined : KIND_OF.get(head);
+  return compound ?? modifiedEntryHeading(text, key) ?? compoundWorkWord(key);
+}
+
+// German and Dutch write a qualified heading as one word ("Praxiserfahrungen", "Studentenervaringen"):
+// the word's end names the section.
+const WORK_WORD_ENDS = /^\p{L}{3,}(?:erfahrungen|erfahrung|ervaringen|ervaring)$/u;
+function compoundWorkWord(key: string): HeadingKind | undefined {
+  return WORK_WORD_ENDS.test(key) ? 'work' : undefined;
+}
+
+// "Previous Work Experience", "KORÁBBI SZAKMAI TAPASZTALAT", "Further Education": one or two words
+// that qualify a work or education heading. Only the usual qualifiers (folded) count, so an
+// employer such as "Northwind Higher Education" stays text.
+const QUALIFIERS = new Set([
+  'previous', 'prior', 'other', 'additional', 'further', 'relevant', 'selected', 'recent', 'earlier', 'past', 'professional',
+  'academic', 'teaching', 'research', 'industry', 'industrial', 'international', 'freelance', 'volunteer', 'higher', 'formal',
+  'weitere', 'bisherige', 'fruhere', 'sonstige', 'korabbi', 'egyeb', 'tovabbi', 'autres', 'autre', 'precedente', 'precedenti',
+  'altre', 'otras', 'otra', 'anterior', 'anteriores', 'inne', 'outras', 'overige', 'eerdere', 'dalsi', 'alte',
+]);
+const MAX_QUALIFIER_WORDS = 2;
+function modifiedEntryHeading(text: string, key: string): HeadingKind | undefined {
+  if (/\d/.test(text)) return undefined;
+  const words = key.split(' ');
+  for (let k = 1; k <= MAX_QUALIFIER_WORDS && k < words.length; k++) {
+    const rest = words.slice(k);
+    const kind = KIND_OF.get(rest.join(' '));
+    if (kind !== 'work' && kind !== 'education') continue;
+    if (words.slice(0, k).every((w) => QUALIFIERS.has(w))) return kind;
+  }
+  return undefined;
 }
 
 /** True when the whole line is a heading of the vocabulary (no compound: "Skills, Excel" is not one). */

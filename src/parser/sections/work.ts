@@ -44,18 +44,51 @@ function takeLabelled(parts: string[], label: RegExp): { value: string; rest: st
   return { value: parts[at]!.replace(label, '').trim(), rest: parts.filter((_, i) => i !== at) };
 }
 
+/**
+ * "Director – IT Operations" over "Example Studios – Springfield": the title's own line cut at a
+ * dash or comma gave a piece of the title as the employer, while the employer stands on another
+ * header line. The title is then its whole line, and the employer the first name on another line.
+ */
+function wholeTitleLine(
+  entry: Entry, rest: readonly string[], position: string, employer: string, location: string,
+): { position: string; employer: string } | undefined {
+  const lines = entry.lines;
+  if (!lines || lines.length < 2 || isCompany(employer) || isInstitution(employer)) return undefined;
+  const at = lines.findIndex((l) => l.parts.includes(position));
+  if (at < 0 || (employer !== '' && !lines[at]!.parts.includes(employer))) return undefined;
+  const own = lines[at]!.parts.filter((p) => rest.includes(p));
+  if (own.length < 2 || own.length !== lines[at]!.parts.length) return undefined;
+  if (own.some((p) => p !== position && (isCompany(p) || isInstitution(p) || isPlace(p)))) return undefined;
+  const candidates = lines.flatMap((l, i) => (i === at ? [] : l.parts))
+    .filter((p) => rest.includes(p) && /^\p{Lu}/u.test(p) && !/\d/.test(p) && p.split(/\s+/).length <= 10 && !isTitle(p));
+  const lineOfItsOwn = lines.some((l, i) => i !== at && l.parts.length === 1 && l.parts[0] === location);
+  const other = candidates.find((p) => isCompany(p) || isInstitution(p)) ?? candidates[0] ?? (lineOfItsOwn ? location : undefined);
+  if (!other) return undefined;
+  return { position: lines[at]!.text.replace(/\t+/g, ' ').replace(/^[\s|,;:·•]+|[\s|,;:·•]+$/gu, ''), employer: other };
+}
+
 /** Short and capitalised like a name or a title, not a date cell, a number or a sentence. */
 const nameLike = (part: string): boolean => /^\p{Lu}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= 6;
 
 function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   const labelledEmployer = takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
-  const { rest, location } = takeLocation(labelledTitle.rest);
+  const located = takeLocation(labelledTitle.rest);
+  const { rest } = located;
+  let location = entry.place ? [entry.place, located.location].filter(Boolean).join(', ') : located.location;
   let position = labelledTitle.value || (rest.find((p) => isTitle(p) && !isCompany(p)) ?? '');
   let employer = labelledEmployer.value || (rest.find((p) => p !== position && (isCompany(p) || isInstitution(p))) ?? '');
   const others = rest.filter((p) => p !== position && p !== employer);
   if (!position && others.length > 0) position = others.shift()!;
   if (!employer && others.length > 0) employer = others.shift()!;
+  if (!labelledEmployer.value && !labelledTitle.value) {
+    const whole = wholeTitleLine(entry, rest, position, employer, located.location);
+    if (whole) {
+      ({ position, employer } = whole);
+      // A name on a line of its own that the place rule took is the employer after all.
+      if (employer === located.location) location = entry.place ?? '';
+    }
+  }
   // Without a title word or a company form, the "header" is likely a place or a date column
   // read out of order (a two-column layout): better no entry than a wrong one.
   const labelled = labelledEmployer.value !== '' || labelledTitle.value !== '';
@@ -72,18 +105,37 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
  * without a separator. Cut where the school word starts, when two or more words come before it.
  */
 function splitAtSchoolWord(parts: string[]): string[] {
-  // A part that is a school and no degree ("Example Polytechnic Institute") is the school already.
-  if (parts.some((p) => isInstitution(p) && !isDegree(p))) return parts;
-  return parts.flatMap((p) => {
-    if (!isInstitution(p)) return [p];
+  // A part that is a school and no degree ("Example Polytechnic Institute") is the school already,
+  // unless it follows the degree ("Degree in Physics – Applied Optics Example Institute": the field
+  // and the school after the dash).
+  const schoolAlready = parts.some((p) => isInstitution(p) && !isDegree(p));
+  return parts.flatMap((p, k) => {
+    if (!isInstitution(p) || (schoolAlready && !(k > 0 && isDegree(parts[k - 1]!) && !isInstitution(parts[k - 1]!)))) return [p];
     const words = p.split(/\s+/);
     const at = words.findIndex((w, i) => i >= 2 && /^\p{Lu}/u.test(w) && isInstitution(w));
     return at < 0 ? [p] : [words.slice(0, at).join(' '), words.slice(at).join(' ')];
   });
 }
 
+/**
+ * "Example University, Springfield" or "Example GmbH, Springfield" on a line of its own: the short
+ * name after the school or the employer is its town.
+ */
+function placeAfterName(entry: Entry): string {
+  for (const line of entry.lines ?? []) {
+    const [name, town, ...more] = line.parts;
+    if (more.length > 0 || !name || !town || !(isInstitution(name) || isCompany(name))) continue;
+    if (/^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(town) && town.split(/\s+/).length <= 2
+      && !isTitle(town) && !isCompany(town) && !isInstitution(town) && !isDegree(town)) return town;
+  }
+  return '';
+}
+
 function toEducation(entry: Entry): EducationEntry | undefined {
-  const { rest, location } = takeLocation(splitAtSchoolWord(entry.parts));
+  const town = placeAfterName(entry);
+  const located = takeLocation(splitAtSchoolWord(entry.parts.filter((p) => p !== town)));
+  const { rest } = located;
+  const location = [town, located.location].filter(Boolean).join(', ');
   // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
   const institution = rest.find(isInstitution) ?? rest.find((p) => /^\p{Lu}{2,6}$/u.test(p) && !isDegree(p)) ?? '';
   const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';
@@ -96,11 +148,59 @@ function toEducation(entry: Entry): EducationEntry | undefined {
   if (!degree && others.length > 0) degree = others.shift()!;
   const school = institution || others.shift() || '';
   if (!isInstitution(school) && !isDegree(degree)) return undefined;
-  return { institution: school, degree, area, location, start: entry.period.start, end: entry.period.end };
+  // A lone date ("25/06/2014") under a study is the day it ended, not a start.
+  const { start, end, current } = entry.period;
+  const lone = end === '' && !current && start !== '';
+  return { institution: school, degree, area, location, start: lone ? '' : start, end: lone ? start : end };
+}
+
+/** A degree at a school and no job title: a study printed among the jobs (or read into them from a column). */
+function isStudyEntry(entry: Entry): boolean {
+  const { parts } = entry;
+  return parts.some(isDegree) && parts.some(isInstitution) && !parts.some((p) => (isTitle(p) && !isDegree(p)) || isCompany(p));
+}
+
+const CERTIFICATE_WORD = /certif|zertifi|licen[cs]|course|kurs|training|schulung|exam|prüfung|tanúsítvány|certyfikat/iu;
+
+/** A job title and no degree or school: a job printed among the studies (or read into them from a column). */
+function asStrayJob(entry: Entry): WorkEntry | undefined {
+  if (entry.parts.some((p) => isDegree(p) || isInstitution(p)) || toEducation(entry)) return undefined;
+  // Printed as a job is: the title first ("Systems Analyst  Mar 14 – Jan 15" over the employer),
+  // or an employer with a company form.
+  const work = toWork(entry);
+  if (!work || !isTitle(work.position) || work.employer === '') return undefined;
+  return entry.parts[0] === work.position || isCompany(work.employer) ? work : undefined;
+}
+
+/**
+ * Both sections at once, each entry in the section it reads as: a two-column page can put a job
+ * under the education heading or a degree under the work heading, and a CV may list a degree
+ * among its jobs.
+ */
+export function readWorkAndEducation(
+  workLines: readonly string[], educationLines: readonly string[], certificateLines: readonly string[] = [],
+): { work: WorkEntry[]; education: EducationEntry[] } {
+  const workEntries = groupEntries(workLines);
+  const studies = workEntries.filter(isStudyEntry);
+  const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)));
+  // A sidebar's certificates can be read out in the middle of the jobs too; a certified title
+  // ("Certified Developer – Example Cloud, 2019 – 2022") is a certificate, not a job.
+  const strayFromCertificates = groupEntries(certificateLines).map(asStrayJob)
+    .filter((w): w is WorkEntry => w !== undefined && !CERTIFICATE_WORD.test(`${w.position} ${w.employer}`));
+  const strayFromEducation = groupEntries(educationLines).map(asStrayJob).filter((w): w is WorkEntry => w !== undefined);
+  const strayJobs = [...strayFromEducation, ...strayFromCertificates];
+  const strayStudies = studies.map(toEducation).filter((e): e is EducationEntry => e !== undefined);
+  return {
+    work: [...work, ...strayJobs].slice(0, MAX_ENTRIES),
+    education: [...readEducation(educationLines), ...strayStudies].slice(0, MAX_ENTRIES),
+  };
 }
 
 export function readWork(lines: readonly string[]): WorkEntry[] {
-  const entries = groupEntries(lines);
+  return readWorkEntries(groupEntries(lines));
+}
+
+function readWorkEntries(entries: readonly Entry[]): WorkEntry[] {
   const strict = entries.map((e) => toWork(e));
   // A sure entry shows that the section's periods anchor real jobs: the others get the lenient reading.
   const sure = strict.some(Boolean);
@@ -115,10 +215,16 @@ export function readEducation(lines: readonly string[]): EducationEntry[] {
   // that names a degree beside something else ("BSc Statistics | Example Tech | 2016") when no
   // school line stands next to it (a school the word lists do not know, or an acronym).
   const school = lines.map((line) => splitParts(line).some(isInstitution));
+  // "MSc Data Science | Example University | 2020": a degree and its school on one line are a whole entry.
+  const whole = lines.map((line) => {
+    const parts = splitParts(line);
+    return parts.some(isDegree) && parts.some((p) => isInstitution(p) && !isDegree(p));
+  });
+  const schoolAlone = (i: number): boolean => school[i] === true && !whole[i];
   const degreeBeside = (line: string, i: number): boolean => {
     const parts = splitParts(line);
-    return parts.length >= 2 && parts.some(isDegree) && !school[i - 1] && !school[i + 1];
+    return parts.length >= 2 && parts.some(isDegree) && !schoolAlone(i - 1) && !schoolAlone(i + 1);
   };
-  const bySchool = groupByAnchorLines(lines, (line, i) => school[i]! || degreeBeside(line, i));
+  const bySchool = groupByAnchorLines(lines, (line, i) => school[i]! || degreeBeside(line, i), (i) => whole[i]!);
   return bySchool.map(toEducation).filter((e): e is EducationEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
