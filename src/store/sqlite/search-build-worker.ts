@@ -63,7 +63,8 @@ const setOption = (db: SqliteDatabase, name: string, value: number) =>
   db.exec(`INSERT INTO ${BUILD_SCHEMA}.person_fts (person_fts, rank) VALUES ('${name}', ${Math.trunc(value)})`);
 
 function run(db: SqliteDatabase, before: string): void {
-  const inBuild = (sql: string) => sql.replace('INSERT INTO person_fts', `INSERT INTO ${BUILD_SCHEMA}.person_fts`).replace('FROM people p', 'FROM main.people p');
+  const inBuild = (sql: string) =>
+    sql.replace('INSERT INTO person_fts', `INSERT INTO ${BUILD_SCHEMA}.person_fts`).replace('FROM people p', 'FROM main.people p');
   const indexRange = db.prepare(inBuild(personFtsInsertSql('p.id > ? AND p.id <= ?')));
   const dropListed = db.prepare(`DELETE FROM ${BUILD_SCHEMA}.person_fts WHERE rowid IN (SELECT value FROM json_each(?))`);
   const indexListed = db.prepare(inBuild(personFtsInsertSql('p.id IN (SELECT value FROM json_each(?))')));
