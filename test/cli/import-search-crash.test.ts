@@ -19,7 +19,8 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'recruit-search-crash-'));
   const lines = ['first,last,email,city,country,phone_mobile'];
   for (let i = 0; i < ROWS; i++) {
-    lines.push(`Fikt${i},Kitalált${i},person${i}@example.com,${['Kőhegy', 'Nyírvölgy', 'Ószállás'][i % 3]},HU,+44 20 7946 0${String(i % 1000).padStart(3, '0')}`);
+    const city = ['Kőhegy', 'Nyírvölgy', 'Ószállás'][i % 3];
+    lines.push(`Fikt${i},Kitalált${i},person${i}@example.com,${city},HU,+44 20 7946 0${String(i % 1000).padStart(3, '0')}`);
   }
   writeFileSync(join(dir, 'people.csv'), `${lines.join('\n')}\n`);
 });

@@ -138,7 +138,9 @@ describe('search rows built beside an import into an empty table', () => {
     const killed = openSqliteInternals(dead);
     killed.db.transaction(() => {
       killed.db.prepare('UPDATE search_state SET defer_people = 1').run();
-      const insert = killed.db.prepare(`INSERT INTO people (first, last, email, created, last_modified) VALUES ('Élő', ?, ?, '${T}', '${T}')`);
+      const insert = killed.db.prepare(
+        `INSERT INTO people (first, last, email, created, last_modified) VALUES ('Élő', ?, ?, '${T}', '${T}')`,
+      );
       for (let i = 0; i < 50; i++) insert.run(`Halott${i}`, `dead${i}@example.net`);
       killed.db.prepare('UPDATE search_state SET defer_people = 0').run();
       killed.db.exec(`CREATE TABLE ${SEARCH_BUILD_MARKER} (id INTEGER PRIMARY KEY CHECK (id = 1), started TEXT NOT NULL)`);

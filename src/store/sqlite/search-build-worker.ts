@@ -114,11 +114,12 @@ function run(db: SqliteDatabase, before: string): void {
         const untouched = marked !== undefined && ftsState(db) === before && people === indexed;
         if (untouched) {
           for (const table of FTS_SHADOW_TABLES) {
-            db.exec(`DELETE FROM main.person_fts_${table}; INSERT INTO main.person_fts_${table} SELECT * FROM ${BUILD_SCHEMA}.person_fts_${table}`);
+            db.exec(`DELETE FROM main.person_fts_${table}`);
+            db.exec(`INSERT INTO main.person_fts_${table} SELECT * FROM ${BUILD_SCHEMA}.person_fts_${table}`);
           }
         } else {
           db.exec('DELETE FROM main.person_fts');
-          db.exec(personFtsInsertSql('1').replace('INSERT INTO person_fts', 'INSERT INTO main.person_fts').replace('FROM people p', 'FROM main.people p'));
+          db.exec(personFtsInsertSql('1').replace('FROM people p', 'FROM main.people p'));
         }
         if (marked) db.exec(`DROP TABLE main.${SEARCH_BUILD_MARKER}`);
         return untouched ? 'copied' : 'rebuilt';
