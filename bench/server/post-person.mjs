@@ -29,7 +29,8 @@ const env = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null
 const children = [];
 
 function start(argv, pattern, stream) {
-  const child = spawn(process.execPath, argv, { env, stdio: ['ignore', stream === 'stdout' ? 'pipe' : 'ignore', stream === 'stderr' ? 'pipe' : 'ignore'] });
+  const stdio = ['ignore', stream === 'stdout' ? 'pipe' : 'ignore', stream === 'stderr' ? 'pipe' : 'ignore'];
+  const child = spawn(process.execPath, argv, { env, stdio });
   children.push(child);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${argv.join(' ')} did not start`)), 20_000);
@@ -53,7 +54,8 @@ function load(options, pid) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
       if (error) return reject(error);
-      resolve({ rps: result.requests.average, cpuUs: ((mainCpuMs(pid) - before) * 1000) / Math.max(1, result.requests.total), bad: result.non2xx + result.errors });
+      const cpuUs = ((mainCpuMs(pid) - before) * 1000) / Math.max(1, result.requests.total);
+      resolve({ rps: result.requests.average, cpuUs, bad: result.non2xx + result.errors });
     });
   });
 }
