@@ -71,8 +71,10 @@ try {
     const db = join(dir, `db-${index}.sqlite`);
     copyFileSync(seeded, db);
     const bin = join(checkout, 'bin/recruit.js');
-    const token = JSON.parse(spawnSync(process.execPath, [bin, '--db', db, 'token', 'create', 'bench', '--scope', 'write', '--json'], { env }).stdout.toString()).token;
-    const server = await start([bin, '--db', db, '--quiet', 'serve', '--port', '0', '--rate-limit', '100000000'], /listening on (http:\S+)/, 'stderr');
+    const made = spawnSync(process.execPath, [bin, '--db', db, 'token', 'create', 'bench', '--scope', 'write', '--json'], { env });
+    const { token } = JSON.parse(made.stdout.toString());
+    const serve = [bin, '--db', db, '--quiet', 'serve', '--port', '0', '--rate-limit', '100000000'];
+    const server = await start(serve, /listening on (http:\S+)/, 'stderr');
     servers.push({ checkout, token, ...server, rounds: [] });
   }
   let email = 0;
@@ -81,7 +83,10 @@ try {
     headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
     requests: [{
       method: 'POST', path: '/person',
-      setupRequest: (request) => ({ ...request, body: JSON.stringify({ first: 'Bench', last: `Writer${email}`, email: `bench${email++}@example.com`, city: 'Kőváros' }) }),
+      setupRequest: (request) => {
+        const person = { first: 'Bench', last: `Writer${email}`, email: `bench${email++}@example.com`, city: 'Kőváros' };
+        return { ...request, body: JSON.stringify(person) };
+      },
     }],
   });
   for (const server of servers) await load({ ...post(server), duration: 1 }, server.pid); // warm-up
@@ -92,12 +97,15 @@ try {
   }
   const median = (rounds) => [...rounds].sort((a, b) => a.cpuUs - b.cpuUs)[rounds.length >> 1];
   const bareCpu = median(bareRounds).cpuUs;
-  console.log(`POST /person, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
-  console.log(`bare fastify GET /bare: ${bareCpu.toFixed(0)} µs CPU/request (rounds ${bareRounds.map((r) => r.cpuUs.toFixed(0)).join(', ')})`);
+  const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const list = (rounds) => rounds.map((r) => r.cpuUs.toFixed(0)).join(', ');
+  console.log(`POST /person, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s; load average ${loadAverage}`);
+  console.log(`bare fastify GET /bare: ${bareCpu.toFixed(0)} µs CPU/request (rounds ${list(bareRounds)})`);
   for (const server of servers) {
     const m = median(server.rounds);
-    console.log(`${server.checkout}: ${m.cpuUs.toFixed(0)} µs CPU/request, ${m.rps.toFixed(0)} req/s, ${(100 * bareCpu / m.cpuUs).toFixed(0)} % of bare`
-      + ` (rounds ${server.rounds.map((r) => r.cpuUs.toFixed(0)).join(', ')}; non-2xx ${server.rounds.reduce((s, r) => s + r.bad, 0)})`);
+    console.log(`${server.checkout}: ${m.cpuUs.toFixed(0)} µs CPU/request, ${m.rps.toFixed(0)} req/s,`
+      + ` ${(100 * bareCpu / m.cpuUs).toFixed(0)} % of bare (rounds ${list(server.rounds)};`
+      + ` non-2xx ${server.rounds.reduce((s, r) => s + r.bad, 0)})`);
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');
