@@ -5,7 +5,8 @@
 // `recruit --remote URL person import FILE` through `recruit serve` on 127.0.0.1 into another
 // fresh database (remote rows/s; the bulk endpoint POST /person/import when the server has
 // it, one POST per row otherwise), while this process asks GET /job every 20 ms and times
-// each answer. Prints remote/local and GET /job's p50/p99 during the remote import.
+// each answer. Prints remote/local and GET /job's p50/p99 during the remote import (the
+// server's first, cold answer is asked for before and printed apart).
 // Targets: remote ≥ 30 % of local rows/s; GET /job p99 < 50 ms.
 // Runs the checkout it lives in (bin/recruit.js two levels up): run it from two checkouts
 // one after the other to compare them in one sitting.
@@ -90,6 +91,12 @@ try {
     const localRate = ROWS / (local.ms / 1000);
     const server = await startServer(join(dir, `server-${round}.sqlite`));
     try {
+      // A fresh server's first answer pays its cold start (statements prepared, schemas
+      // compiled, the first write of the token's last use): asked once before the import and
+      // reported apart, as it is no measure of the server during the import.
+      const cold = performance.now();
+      await (await fetch(`${server.url}/job`, { headers: { authorization: `Bearer ${server.token}` } })).arrayBuffer();
+      const coldMs = performance.now() - cold;
       const poll = pollJobs(server.url, server.token);
       const remote = await run(['--remote', server.url, '--token', server.token, '--quiet', 'person', 'import', csv, '--json']);
       const times = await poll.stop();
@@ -98,7 +105,8 @@ try {
       const remoteRate = ROWS / (remote.ms / 1000);
       console.log(`round ${round}: local ${(local.ms / 1000).toFixed(2)} s ${fmt(localRate)} rows/s; remote ${(remote.ms / 1000).toFixed(2)} s ${fmt(remoteRate)} rows/s`
         + ` (created ${fmt(summary.created)}); remote/local ${(100 * remoteRate / localRate).toFixed(0)} % (target ≥ 30 %);`
-        + ` GET /job during it: ${times.length} answers, p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms (target < 50 ms)`);
+        + ` GET /job during it: ${times.length} answers, p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms`
+        + ` (target < 50 ms), max ${Math.max(...times).toFixed(1)} ms; the server's first answer (before it) ${coldMs.toFixed(1)} ms`);
     } finally {
       server.stop();
     }

@@ -167,6 +167,40 @@ describe('the SQLite store groups its writes', () => {
     expect(await store.people.count()).toBe(2);
   });
 
+  it('a batch indexes its people for search once, at its end: creates, updates and a failed write each as they ended', async () => {
+    const store = openStoreFile();
+    const stamp = { at: AT, actor: 'test', action: 'person.search', request_id: 'r2', query: 'q' };
+    const found = async (q: string) =>
+      (await store.search.people({ filters: { q }, sort: 'id', limit: 10 }, stamp)).people.map((p) => p.id);
+    const old = await store.people.create({ first: 'Előző', last: 'Lakó', city: 'Kőszeg', email: 'elozo@example.com' }, AT);
+    // No merges in this test, so the segments written can be counted.
+    store.sqlite.db.exec("INSERT INTO person_fts (person_fts, rank) VALUES ('automerge', 0)");
+    const segments = () => store.sqlite.db.prepare('SELECT count(DISTINCT segid) FROM person_fts_idx').pluck().get() as number;
+    const before = segments();
+    const results = await Promise.allSettled([
+      store.people.create({ first: 'Első', last: 'Csoporttag', city: 'Nyírmező' }, AT),
+      store.people.update(old, () => ({ city: 'Tóvár' }), AT),
+      store.people.create({ first: 'Hibás', last: 'Csoporttag', email: 'elozo@example.com' }, AT), // e-mail taken
+      store.people.create({ first: 'Második', last: 'Csoporttag', city: 'Nyírmező' }, AT),
+      store.people.update(old, () => ({ last: 'Lakóbb' }), AT),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    const [first, , , second] = results.map((r) => (r.status === 'fulfilled' ? r.value : undefined));
+    expect(await found('csoporttag')).toEqual([first, second]);
+    expect(await found('nyirmezo')).toEqual([first, second]);
+    expect(await found('hibas')).toEqual([]);
+    expect(await found('tovar')).toEqual([old]);
+    expect(await found('lakobb')).toEqual([old]);
+    expect(await found('koszeg')).toEqual([]);
+    expect(store.sqlite.db.prepare('SELECT count(*) FROM person_fts').pluck().get()).toBe(3);
+    // At most two segments for the batch — the changed people's rows, then the new people's —
+    // where each of its four writes made one before (FTS5 flushes at every savepoint).
+    expect(segments() - before).toBeLessThanOrEqual(2);
+    // The flag is down after the batch: a lone write is indexed by the trigger again.
+    await store.people.update(old, () => ({ city: 'Hegyalja' }), AT);
+    expect(await found('hegyalja')).toEqual([old]);
+  });
+
   it('other writes still take effect before their call returns (a revocation nobody awaited counts at once)', async () => {
     const store = openStoreFile();
     await store.tokens.insert('kiadott', 'read', 'a'.repeat(64), AT);

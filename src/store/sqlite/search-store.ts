@@ -103,6 +103,10 @@ export function createDeferredIndexing(db: SqliteDatabase) {
       indexAfter.run(afterId);
       setDefer.run(0);
     },
+    /** Restarts the triggers without indexing the batch: its search rows are made apart (search-build.ts). */
+    resumeUnindexed(): void {
+      setDefer.run(0);
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from '..
 import type { NewJob } from '../contract/index.js';
 import type { PersonFields } from '../../domain/person.js';
 import { createDeferredIndexing } from './search-store.js';
+import { SEARCH_BUILD_MIN_BATCH, startSearchBuild, type SearchBuild } from './search-build.js';
 import { mapped, type MapError } from '../mapped-errors.js';
 import { appendEvent } from './events-store.js';
 import { importEvent } from '../../domain/events.js';
@@ -95,24 +96,52 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
             : `conflict: a person with e-mail ${email} exists already (person ${owner})`,
         };
       };
-      // New people are indexed for search once per batch, not row by row.
+      // New people are indexed for search once per batch, not row by row; or, for a large import
+      // into an empty table, by a thread of their own beside the inserts (search-build.ts).
       const indexing = createDeferredIndexing(db.db);
-      if (!options.shared) indexing.beginBulk();
+      let build: SearchBuild | undefined;
+      let decided = false;
+      let bulkMerging = false;
+      /** At the first batch, when its size tells a large file from a small one. */
+      const chooseIndexing = async (rows: readonly PackedPerson[]) => {
+        decided = true;
+        if (options.shared) return;
+        if (rows.length >= SEARCH_BUILD_MIN_BATCH && writer.maxPersonId() === 0) build = await startSearchBuild(db.db);
+        if (build === undefined) {
+          indexing.beginBulk();
+          bulkMerging = true;
+        }
+      };
       return mapped<ImportSession<PackedPerson>>({
-        writeBatch: async (rows, mode, timestamp) => tx(() => {
-          const firstNew = indexing.pause();
-          updated.clear();
-          const outcomes = rows.map((row) => writeRow(row, mode, timestamp));
-          indexing.resume(firstNew, updated);
-          if (outcomes.length > 0) appendEvent(db.db, importEvent('person', outcomes));
+        writeBatch: async (rows, mode, timestamp) => {
+          if (!decided) await chooseIndexing(rows);
+          let made: [number, number] | undefined;
+          const outcomes = tx(() => {
+            build?.mark();
+            const firstNew = indexing.pause();
+            updated.clear();
+            const outcomes = rows.map((row) => writeRow(row, mode, timestamp));
+            if (build) {
+              indexing.resumeUnindexed();
+              made = [firstNew, writer.maxPersonId()];
+            } else indexing.resume(firstNew, updated);
+            if (outcomes.length > 0) appendEvent(db.db, importEvent('person', outcomes));
+            return outcomes;
+          });
+          // Committed: the build thread can read them now.
+          if (build && made) build.indexed(made[0], made[1], [...updated]);
           return outcomes;
-        }),
+        },
         exists,
         ...(phones ? { matchesOther } : {}),
         finish: async () => {
           if (options.shared) return;
-          indexing.endBulk();
+          // The thread finishes its build while this thread makes the people indexes again.
+          build?.finish();
+          if (bulkMerging) indexing.endBulk();
           writer.endBulkWrites();
+          // Before the summary: people are findable when the import reports.
+          if (build) await build.complete();
         },
       }, mapError);
     },

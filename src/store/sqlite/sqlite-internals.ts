@@ -5,6 +5,7 @@
 // at open cost ~1 ms of start-up (DESIGN.md §7).
 import { openDatabase, migrate, type OpenOptions, type SqliteDatabase, type MigrationReport } from './database.js';
 import { restoreDeferredIndexes } from './deferred-indexes.js';
+import { restoreDeferredSearch } from './search-build.js';
 import { createPeopleStore } from './people-store.js';
 import { createDocumentsStore } from './documents-store.js';
 import { createPhotosStore } from './photos-store.js';
@@ -46,6 +47,8 @@ export function openSqliteInternals(path: string, options: Omit<OpenOptions, 'mi
     // An import killed half-way left the people indexes for its end (deferred-indexes.ts).
     // (A read-only file keeps them missing: reads are right without them, only slower.)
     if (!db.readonly) restoreDeferredIndexes(db);
+    // Likewise its search rows, when they were being built beside the inserts (search-build.ts).
+    if (!db.readonly) restoreDeferredSearch(db);
   } catch (error) {
     db.close();
     throw error;

@@ -87,7 +87,7 @@ export function openSqliteStore(path: string): SqliteStore {
   // other writes keep taking effect before their call returns (a caller that does not await
   // a token's revocation still sees it on its next request).
   const writes = createGroupedWrites(db.db);
-  const groupedWrite = <T>(fn: () => T): Promise<T> => writes.run(fn).catch((error: unknown) => {
+  const groupedWrite = <T>(fn: () => T, personId?: number): Promise<T> => writes.run(fn, personId).catch((error: unknown) => {
     throw domainErrorOf(error);
   });
 
@@ -143,7 +143,7 @@ export function openSqliteStore(path: string): SqliteStore {
         assertEmailFree(fields.email, id);
         db.people.update(id, fields, timestamp);
         appendEvent(db.db, personEvent('person.updated', id, { fields: changedFieldNames(existing, fields) }), actor);
-      }),
+      }, id),
       count: () => read(() => db.people.count()),
     },
 

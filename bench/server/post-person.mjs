@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// POST /person CPU per request of two checkouts in one sitting (their `recruit serve` over copies
+// of one seeded database, 10,000 people), loaded by autocannon in interleaved rounds, beside a
+// bare fastify route: the server's main-thread CPU per answered request, median round of each.
+//   npm run build && node bench/server/post-person.mjs [--duration 3] [--rounds 5] [--connections 50] CHECKOUT...
+// (CHECKOUT: a directory with bin/recruit.js and a built dist/; default: this checkout.)
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { seedDatabase } from './seed.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  if (i === -1) return fallback;
+  const value = Number(args[i + 1]);
+  args.splice(i, 2);
+  return value;
+};
+const DURATION = option('duration', 3);
+const ROUNDS = option('rounds', 5);
+const CONNECTIONS = option('connections', 50);
+const checkouts = args.length > 0 ? args : [join(import.meta.dirname, '../..')];
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+const env = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' };
+const children = [];
+
+function start(argv, pattern, stream) {
+  const stdio = ['ignore', stream === 'stdout' ? 'pipe' : 'ignore', stream === 'stderr' ? 'pipe' : 'ignore'];
+  const child = spawn(process.execPath, argv, { env, stdio });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${argv.join(' ')} did not start`)), 20_000);
+    createInterface({ input: child[stream] }).on('line', (line) => {
+      const match = pattern.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1], pid: child.pid });
+      }
+    });
+  });
+}
+
+const mainCpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+};
+
+function load(options, pid) {
+  const before = mainCpuMs(pid);
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const cpuUs = ((mainCpuMs(pid) - before) * 1000) / Math.max(1, result.requests.total);
+      resolve({ rps: result.requests.average, cpuUs, bad: result.non2xx + result.errors });
+    });
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'recruit-bench-post-'));
+try {
+  const seeded = join(dir, 'seed.sqlite');
+  seedDatabase(seeded, { people: 10_000, jobs: 10, projects: 1 });
+  writeFileSync(join(dir, 'jobs.json'), '{"data":[]}');
+  const bare = await start([join(import.meta.dirname, 'bare.mjs'), join(dir, 'jobs.json')], /^(http:\S+)/, 'stdout');
+  const servers = [];
+  for (const [index, checkout] of checkouts.entries()) {
+    const db = join(dir, `db-${index}.sqlite`);
+    copyFileSync(seeded, db);
+    const bin = join(checkout, 'bin/recruit.js');
+    const made = spawnSync(process.execPath, [bin, '--db', db, 'token', 'create', 'bench', '--scope', 'write', '--json'], { env });
+    const { token } = JSON.parse(made.stdout.toString());
+    const serve = [bin, '--db', db, '--quiet', 'serve', '--port', '0', '--rate-limit', '100000000'];
+    const server = await start(serve, /listening on (http:\S+)/, 'stderr');
+    servers.push({ checkout, token, ...server, rounds: [] });
+  }
+  let email = 0;
+  const post = (server) => ({
+    url: server.url,
+    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+    requests: [{
+      method: 'POST', path: '/person',
+      setupRequest: (request) => {
+        const person = { first: 'Bench', last: `Writer${email}`, email: `bench${email++}@example.com`, city: 'Kőváros' };
+        return { ...request, body: JSON.stringify(person) };
+      },
+    }],
+  });
+  for (const server of servers) await load({ ...post(server), duration: 1 }, server.pid); // warm-up
+  const bareRounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    bareRounds.push(await load({ url: `${bare.url}/bare` }, bare.pid));
+    for (const server of servers) server.rounds.push(await load(post(server), server.pid));
+  }
+  const median = (rounds) => [...rounds].sort((a, b) => a.cpuUs - b.cpuUs)[rounds.length >> 1];
+  const bareCpu = median(bareRounds).cpuUs;
+  const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const list = (rounds) => rounds.map((r) => r.cpuUs.toFixed(0)).join(', ');
+  console.log(`POST /person, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s; load average ${loadAverage}`);
+  console.log(`bare fastify GET /bare: ${bareCpu.toFixed(0)} µs CPU/request (rounds ${list(bareRounds)})`);
+  for (const server of servers) {
+    const m = median(server.rounds);
+    console.log(`${server.checkout}: ${m.cpuUs.toFixed(0)} µs CPU/request, ${m.rps.toFixed(0)} req/s,`
+      + ` ${(100 * bareCpu / m.cpuUs).toFixed(0)} % of bare (rounds ${list(server.rounds)};`
+      + ` non-2xx ${server.rounds.reduce((s, r) => s + r.bad, 0)})`);
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+}
