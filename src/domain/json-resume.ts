@@ -41,9 +41,11 @@ export function toJsonResume(resume: ParsedResume, sections: ResumeSections = NO
   if (person.address.zip) location.postalCode = person.address.zip;
   if (person.address.city) location.city = person.address.city;
   const basics: JsonResume['basics'] = { name: [person.first, person.last].filter(Boolean).join(' '), profiles: [] };
-  // The latest position is the candidate's label ("Staff Nurse"), as JSON Resume means it.
+  // The label is how the candidate titles themself: the headline under the name, or else the
+  // latest position ("Staff Nurse"), as JSON Resume means it.
   const latest = sections.work.find((w) => w.current) ?? sections.work[0];
-  if (latest?.position) basics.label = latest.position;
+  const label = sections.headline || latest?.position;
+  if (label) basics.label = label;
   if (person.email[0]) basics.email = person.email[0];
   if (person.phone[0]) basics.phone = person.phone[0];
   if (person.face) basics.image = person.face;

@@ -38,6 +38,8 @@ export interface CertificateEntry {
 }
 
 export interface ResumeSections {
+  /** The headline under the name ("Registered Nurse"), when the CV prints one. */
+  headline?: string;
   work: WorkEntry[];
   education: EducationEntry[];
   languages: LanguageEntry[];

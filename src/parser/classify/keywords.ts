@@ -8,9 +8,10 @@ import { isSectionHeading } from '../fields/headings.js';
 import { parseAddressLine } from '../fields/address-parts.js';
 import { isCommonGivenName } from '../fields/given-names.js';
 import { extractSections } from '../sections/index.js';
-import { isCompany, isInstitution, isPlace, isTitle } from '../sections/roles.js';
+import { isCompany, isInstitution, isPlace } from '../sections/roles.js';
 import { headingKind } from '../sections/split.js';
 import { languagesInLine } from '../sections/languages.js';
+import { findHeadline } from '../sections/headline.js';
 
 export const MAX_KEYWORDS = 30;
 
@@ -118,12 +119,6 @@ export function findListedItems(lines: readonly string[]): string[] {
   return items;
 }
 
-/** A title line heading the CV ("Registered Nurse" under the name): the first short title-like line. */
-function headline(lines: readonly string[]): string | undefined {
-  return lines.slice(0, 8).map((l) => l.trim())
-    .find((l) => l.length <= 40 && l.split(/\s+/).length <= 4 && /^\p{Lu}/u.test(l) && isTitle(l) && !/[@\d,|:]/.test(l) && !isSectionHeading(l));
-}
-
 function ownKeys(exclude: KeywordExclusions): Set<string> {
   const own = new Set<string>();
   for (const n of exclude.names ?? []) for (const w of normalizeText(n).split(' ')) if (w.length > 1) own.add(w);
@@ -147,7 +142,7 @@ export function buildKeywords(tags: readonly string[], lines: readonly string[],
     ...sections.education.flatMap((e) => [e.institution, ...e.location.split(',')]),
   ]
     .map(normalizeText).filter(Boolean));
-  const title = headline(lines);
+  const title = findHeadline(lines);
   // "SOFTWARE ENGINEER" from a small-caps heading reads as "Software Engineer"; "CPA" stays.
   const titles = [...(title ? [title] : []), ...sections.work.map((w) => w.position)].filter((t) => isSearchWord(t, own))
     .map((t) => (/\p{Ll}/u.test(t) || !/\p{Lu}{5}/u.test(t) ? t : toProperCase(t)));

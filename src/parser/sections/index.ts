@@ -6,6 +6,7 @@ import { linesOf, splitSections } from './split.js';
 import { readWorkAndEducation } from './work.js';
 import { readLanguages } from './languages.js';
 import { readCertificates } from './certificates.js';
+import { findHeadline } from './headline.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
 
 export type { ResumeSections, EducationEntry, WorkEntry, LanguageEntry, CertificateEntry } from '../../domain/resume-sections.js';
@@ -24,7 +25,9 @@ export function extractSections(text: string): ResumeSections {
   try {
     const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
     const sections = splitSections(lines);
+    const headline = findHeadline(lines);
     return {
+      ...(headline === undefined ? {} : { headline }),
       ...readWorkAndEducation(linesOf(sections, 'work'), linesOf(sections, 'education'), linesOf(sections, 'certificates')),
       languages: readLanguages(linesOf(sections, 'languages').flatMap(cellsOf), lines),
       certificates: readCertificates(linesOf(sections, 'certificates')),
