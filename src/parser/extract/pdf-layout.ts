@@ -10,6 +10,7 @@
 // (Europass, moderncv's date column) and is read row by row instead. Each column is cut
 // again once, for three-column layouts and sidebars with their own date column.
 
+import { dateColumnSides, findDateCells } from './date-cells.js';
 import { piecewise } from './piecewise.js';
 
 export interface PositionedText {
@@ -43,11 +44,16 @@ export function layoutPage(items: PositionedText[], pageWidth: number): LayoutLi
 
 /** Rows of a region in reading order. */
 function readRegion(items: PositionedText[], pageWidth: number, depth: number): Row[] {
-  const rows = groupRows(items);
+  // Date cells are left out when looking for a gutter: a column of periods beside the entries
+  // is part of the entries' column, not a column of text to be read after it.
+  const { rows, columns: dateColumns } = findDateCells(groupRows(items), CELL_GAP_EM);
   if (depth >= MAX_DEPTH || rows.length < 4) return rows;
-  const found = findGutter(rows, pageWidth);
+  const isDate = new Set(dateColumns.flat());
+  const textRows = isDate.size === 0 ? rows : rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !isDate.has(i)) }));
+  const found = findGutter(textRows, pageWidth);
   if (found === null) return rows;
   const { x: gutter, top } = found;
+  const dateSide = dateColumnSides(rows, dateColumns, gutter);
 
   // The header: rows above where both columns start, set apart by a gap (a name and title
   // over the main column of a sidebar CV). Read first, whole.
@@ -65,12 +71,13 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
     right = [];
   };
   for (const row of rows) {
-    if (row.items.some((i) => isFullWidth(i, gutter))) {
+    // A date cell may straddle the gutter (the gap it sits in was the gutter's); its side is decided.
+    if (row.items.some((i) => !dateSide.has(i) && isFullWidth(i, gutter))) {
       flush();
       out.push(row);
       continue;
     }
-    for (const item of row.items) (center(item) < gutter ? left : right).push(item);
+    for (const item of row.items) ((dateSide.get(item) ?? (center(item) < gutter ? 'left' : 'right')) === 'left' ? left : right).push(item);
   }
   flush();
   return out;
@@ -108,6 +115,7 @@ const maxFont = (row: Row): number => Math.max(...row.items.map((i) => i.fontSiz
 /** The gutter's x, and the index of the first row of the region where both columns run. */
 function findGutter(rows: Row[], pageWidth: number): { x: number; top: number } | null {
   const xs = rows.flatMap((r) => r.items.flatMap((i) => [i.x, right(i)]));
+  if (xs.length === 0) return null;
   const minX = Math.min(...xs);
   const maxX = Math.max(...xs);
   const span = maxX - minX;
