@@ -26,10 +26,15 @@ const WORD = /\p{L}+/gu;
 export function isDateCellText(text: string): boolean {
   const t = text.trim();
   if (t.length === 0 || t.length > 40 || !YEAR.test(t) || /[@:]$|https?:|www\./iu.test(t)) return false;
-  const years = t.match(/(?:19|20)\d{2}(?!\d)/gu) ?? [];
+  const years = [...t.matchAll(/(?:19|20)\d{2}(?!\d)/gu)];
   if (years.length > 2) return false;
   const words = t.match(WORD) ?? [];
-  return words.length <= 3 && words.every((w) => w.length <= 12);
+  if (words.length > 3 || words.some((w) => w.length > 12)) return false;
+  // After the last year only an open end may follow: "– Present", "- heute", nothing at all.
+  // "2019 – 2021 Sample School – Diploma" is a date and the entry's text in one cell.
+  const last = years[years.length - 1]!;
+  const after = t.slice(last.index + last[0].length).trim();
+  return after === '' || /^[-–—]\s*\p{L}+\.?$/u.test(after) || /^[-–—]$/u.test(after);
 }
 
 /** A period left open at the end of a line ("Mar 2019 –"), or the end of one starting the next ("– Present"). */

@@ -44,16 +44,20 @@ export function layoutPage(items: PositionedText[], pageWidth: number): LayoutLi
 
 /** Rows of a region in reading order. */
 function readRegion(items: PositionedText[], pageWidth: number, depth: number): Row[] {
-  // Date cells are left out when looking for a gutter: a column of periods beside the entries
-  // is part of the entries' column, not a column of text to be read after it.
+  // A column of periods beside the entries is part of the entries' column: when the gutter
+  // found cuts such a column off on its own (no other text on its side), the gutter is looked
+  // for again without the date cells, and a region that then has none is read row by row.
   const { rows, columns: dateColumns } = findDateCells(groupRows(items), CELL_GAP_EM);
   if (depth >= MAX_DEPTH || rows.length < 4) return rows;
+  let found = findGutter(rows, pageWidth);
   const isDate = new Set(dateColumns.flat());
-  const textRows = isDate.size === 0 ? rows : rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !isDate.has(i)) }));
-  const found = findGutter(textRows, pageWidth);
+  if (found !== null && isDate.size > 0 && cutsOffDates(rows, isDate, found.x)) {
+    found = findGutter(rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !isDate.has(i)) })), pageWidth);
+  }
   if (found === null) return rows;
-  const { x: gutter, top } = found;
-  const dateSide = dateColumnSides(rows, dateColumns, gutter);
+  const { top } = found;
+  const dateSide = dateColumnSides(rows, dateColumns, found.x);
+  const gutter = besideDates(found.x, rows.slice(top), dateSide);
 
   // The header: rows above where both columns start, set apart by a gap (a name and title
   // over the main column of a sidebar CV). Read first, whole.
@@ -202,6 +206,36 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
   // pitch are about equally dense, so they still split.
   if (paired >= 0.6 * leftInSpan && leftInSpan <= 0.8 * rightInSpan) return none;
   return { score: Math.min(leftInSpan, rightInSpan), top };
+}
+
+/**
+ * A date column given to the side across the gutter takes the gutter with it to its far edge, so
+ * a heading that starts at the dates' edge (over the column of dates and entries) is read with
+ * its column instead of as a full-width line. Not when text below the header would change sides by the move.
+ */
+function besideDates(gutter: number, columnRows: Row[], dateSide: Map<PositionedText, 'left' | 'right'>): number {
+  const moved = [...dateSide].filter(([d, side]) => (side === 'right') !== (center(d) >= gutter));
+  const side = moved[0]?.[1];
+  if (side === undefined || moved.some(([, s]) => s !== side)) return gutter;
+  const edge = side === 'right' ? Math.min(...moved.map(([d]) => d.x)) - 0.5 : Math.max(...moved.map(([d]) => right(d))) + 0.5;
+  const [lo, hi] = side === 'right' ? [edge, gutter] : [gutter, edge];
+  // Lines that start (or end) where the dates do belong to their column: the headings above them.
+  const alignedWithDates = (i: PositionedText): boolean => Math.abs(side === 'right' ? i.x - edge : right(i) - edge) <= 2;
+  const between = (i: PositionedText): boolean => i.x >= lo && right(i) <= hi && !alignedWithDates(i);
+  const blocked = columnRows.some((r) => r.items.some((i) => !dateSide.has(i) && (crosses(i, edge) || between(i))));
+  return blocked ? gutter : edge;
+}
+
+/** One side of the gutter holds dates and (almost) no other text: a date column, not a text column. */
+function cutsOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): boolean {
+  let leftText = 0;
+  let rightText = 0;
+  for (const row of rows) {
+    const text = row.items.filter((i) => !isDate.has(i));
+    if (text.some((i) => center(i) < gutter)) leftText++;
+    if (text.some((i) => center(i) >= gutter)) rightText++;
+  }
+  return Math.min(leftText, rightText) < 3;
 }
 
 /** Text of a row; gaps wider than CELL_GAP_EM font sizes become a tab (separate cells). */

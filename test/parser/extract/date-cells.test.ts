@@ -13,7 +13,7 @@ describe('isDateCellText', () => {
   });
 
   it('leaves text that merely mentions a year', () => {
-    for (const t of ['Led the 2019 migration of the billing platform', 'Since 2019 working on payments and fraud', 'Excel', 'mail@example.org 2019:']) {
+    for (const t of ['Led the 2019 migration of the billing platform', 'Since 2019 working on payments and fraud', 'Excel', 'mail@example.org 2019:', '2010 – 2014 Sample School – Diploma', '2019 Remote']) {
       expect(isDateCellText(t), t).toBe(false);
     }
   });
