@@ -30,11 +30,11 @@ export function isDateCellText(text: string): boolean {
   if (years.length > 2) return false;
   const words = t.match(WORD) ?? [];
   if (words.length > 3 || words.some((w) => w.length > 12)) return false;
-  // After the last year only an open end may follow: "– Present", "- heute", nothing at all.
+  // After the last year only an open end may follow: "– Present", "– to date", "– aujourd’hui", nothing.
   // "2019 – 2021 Sample School – Diploma" is a date and the entry's text in one cell.
   const last = years[years.length - 1]!;
   const after = t.slice(last.index + last[0].length).trim();
-  return after === '' || /^[-–—]\s*\p{L}+\.?$/u.test(after) || /^[-–—]$/u.test(after);
+  return after === '' || /^[-–—](?:\s*[\p{L}’'.]+){0,2}$/u.test(after);
 }
 
 /** A period left open at the end of a line ("Mar 2019 –"), or the end of one starting the next ("– Present"). */

@@ -7,7 +7,7 @@ const row = (...items: CellItem[]): CellRow<CellItem> => ({ y: items[0]!.y, item
 
 describe('isDateCellText', () => {
   it('takes periods and years in several languages', () => {
-    for (const t of ['2019 – 2021', '03/2022 – heute', 'Sep 2018 – Jun 2020', 'depuis 2020', '2015', 'Mar 2019 –']) {
+    for (const t of ['2019 – 2021', '03/2022 – heute', 'Sep 2018 – Jun 2020', 'depuis 2020', '2015', 'Mar 2019 –', '07/2024 – aujourd’hui', '2020 – to date']) {
       expect(isDateCellText(t), t).toBe(true);
     }
   });
