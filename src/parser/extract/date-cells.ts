@@ -90,7 +90,8 @@ export function findDateCells<T extends CellItem>(rows: CellRow<T>[], gapEm: num
   const out: CellRow<T>[] = rows.map((row) => {
     const items: T[] = [];
     for (const cell of cellsOf(row, gapEm)) {
-      const text = joinItems(cell);
+      // Most cells hold no digit at all: no need to join their text (a cost paid on every page).
+      const text = cell.some((i) => /\d/u.test(i.str)) ? joinItems(cell) : '';
       if (!isDateCellText(text)) items.push(...cell);
       else {
         const one = cell.length === 1 && cell[0]!.str === text ? cell[0]! : merged(cell, text);

@@ -9,6 +9,8 @@
 // rows have a right partner on the same baseline the page is a label/value table
 // (Europass, moderncv's date column) and is read row by row instead. Each column is cut
 // again once, for three-column layouts and sidebars with their own date column.
+// Periods printed in a column of their own (./date-cells.ts) stay on the row of the entry
+// they date: such a column is never read as a text column after all the text.
 
 import { dateColumnSides, findDateCells } from './date-cells.js';
 import { piecewise } from './piecewise.js';
