@@ -126,6 +126,7 @@ function joinSplitPeriods<T extends CellItem>(rows: CellRow<T>[], dates: Set<T>,
       rows[r]!.items = rows[r]!.items.map((i) => (i === date ? joined : i));
       next.items = next.items.filter((i) => !cell.includes(i));
       dates.delete(date);
+      for (const i of cell) dates.delete(i); // "06/2023" under "11/2020 –" is a date cell of its own too
       dates.add(joined);
     }
   }
@@ -154,13 +155,16 @@ export type Side = 'left' | 'right';
  * it lies below or above all the text of its own side (dates under a header's contact column)
  * or it sits beside text of its own side less often (a period column between a main column and
  * a sidebar that the gutter happened to pass on the main column's side). A year alone on a
- * sidebar line pairs with nothing on its own side, inside that side's text, and stays.
+ * sidebar line pairs with nothing on its own side, inside that side's text, and stays. Beside
+ * text on both sides on every line, it goes with the side whose text comes nearer to it.
  */
 export function dateColumnSides<T extends CellItem>(rows: CellRow<T>[], columns: T[][], gutter: number): Map<T, Side> {
   const sides = new Map<T, Side>();
   const isDate = new Set(columns.flat());
   const sideOf = (i: CellItem): Side => (i.x + i.width / 2 < gutter ? 'left' : 'right');
   const extent: Record<Side, [number, number]> = { left: [Infinity, -Infinity], right: [Infinity, -Infinity] };
+  // The text box of each side: where the left side's text ends, where the right side's begins.
+  const box = { leftEnd: -Infinity, rightStart: Infinity };
   const rowOf = new Map<T, CellRow<T>>();
   for (const row of rows) {
     for (const item of row.items) {
@@ -169,6 +173,8 @@ export function dateColumnSides<T extends CellItem>(rows: CellRow<T>[], columns:
       const e = extent[sideOf(item)];
       e[0] = Math.min(e[0], row.y);
       e[1] = Math.max(e[1], row.y);
+      if (sideOf(item) === 'left') box.leftEnd = Math.max(box.leftEnd, right(item));
+      else box.rightStart = Math.min(box.rightStart, item.x);
     }
   }
   for (const column of columns) {
@@ -180,7 +186,12 @@ export function dateColumnSides<T extends CellItem>(rows: CellRow<T>[], columns:
     const pairedOwn = share(own);
     const [top, bottom] = extent[own];
     const beyondOwn = column.every((d) => d.y < top || d.y > bottom);
-    const side = pairedOther >= 0.8 && (beyondOwn || (pairedOwn > 0 && pairedOwn < pairedOther)) ? other : own;
+    // Beside text on both sides on every line: the dates go with the nearer text box.
+    const start = Math.min(...column.map((d) => d.x));
+    const end = Math.max(...column.map(right));
+    const gap = { left: start - box.leftEnd, right: box.rightStart - end };
+    const nearerOther = pairedOwn >= pairedOther && gap[other] < gap[own];
+    const side = pairedOther >= 0.8 && (beyondOwn || (pairedOwn > 0 && pairedOwn < pairedOther) || nearerOther) ? other : own;
     for (const d of column) sides.set(d, side);
   }
   return sides;

@@ -58,7 +58,8 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   }
   if (found === null) return rows;
   const { top } = found;
-  const dateSide = dateColumnSides(rows, dateColumns, found.x);
+  // Rows above the two-column region (a wide name) say nothing about which column the dates join.
+  const dateSide = dateColumnSides(rows.slice(top), dateColumns, found.x);
   const gutter = besideDates(found.x, rows.slice(top), dateSide);
 
   // The header: rows above where both columns start, set apart by a gap (a name and title

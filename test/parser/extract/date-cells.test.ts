@@ -36,6 +36,16 @@ describe('findDateCells', () => {
     ]);
   });
 
+  it('joins an end that is a date itself and leaves it out of the date column', () => {
+    const { rows, columns } = findDateCells([
+      row(item(40, 100, 'Analyst, Example Ltd'), item(400, 100, '11/2020 –')),
+      row(item(40, 114, 'Wrote the monthly reports'), item(400, 114, '06/2023')),
+      row(item(40, 128, 'Clerk, Sample GmbH'), item(400, 128, '2016 – 2019')),
+    ], 1);
+    expect(rows[0]!.items.map((i) => i.str)).toEqual(['Analyst, Example Ltd', '11/2020 – 06/2023']);
+    expect(columns.flat().map((d) => d.str).sort()).toEqual(['11/2020 – 06/2023', '2016 – 2019']);
+  });
+
   it('does not join a closed period with the line below', () => {
     const { rows } = findDateCells([row(item(400, 100, '2019 – 2021')), row(item(400, 114, 'Present'))], 1);
     expect(rows).toHaveLength(2);
@@ -88,5 +98,18 @@ describe('dateColumnSides', () => {
       row(item(40, 142, 'Answered letters'), item(380, 142, 'Python')),
     ];
     expect(sides(rows, 240).sort()).toEqual(['2016 – 2019:left', '2019 – 2021:left']);
+  });
+
+  it('gives a date column beside text on both sides on every line to the nearer text', () => {
+    // Main lines end at x 150, dates 160–215, the sidebar from 250; the gutter passed left of the dates.
+    const rows = [
+      row(item(40, 100, 'Analyst, Example Ltd.'), item(160, 100, '2019 – 2021'), item(250, 100, 'Skills')),
+      row(item(40, 114, 'Clerk, Sample Company'), item(160, 114, '2016 – 2019'), item(250, 114, 'Excel')),
+      row(item(40, 128, 'Wrote monthly reports'), item(250, 128, 'Python')),
+    ];
+    expect(sides(rows, 155).sort()).toEqual(['2016 – 2019:left', '2019 – 2021:left']);
+    // The same dates printed right beside the sidebar's text stay with the sidebar.
+    const near = rows.map((r) => ({ ...r, items: r.items.map((i) => (/\d/.test(i.str) ? { ...i, x: 180 } : i)) }));
+    expect(sides(near, 170).sort()).toEqual(['2016 – 2019:right', '2019 – 2021:right']);
   });
 });
