@@ -2,18 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { dateColumnSides, findDateCells, isDateCellText, type CellItem, type CellRow } from '../../../src/parser/extract/date-cells.js';
 
 // An item at (x, y) whose width is ~0.5 em per character, as in pdf-layout.test.ts.
-const item = (x: number, y: number, str: string, fontSize = 10): CellItem => ({ str, x, y, width: str.length * fontSize * 0.5, fontSize, bold: false });
+const item = (x: number, y: number, str: string, fontSize = 10): CellItem =>
+  ({ str, x, y, width: str.length * fontSize * 0.5, fontSize, bold: false });
 const row = (...items: CellItem[]): CellRow<CellItem> => ({ y: items[0]!.y, items });
 
 describe('isDateCellText', () => {
   it('takes periods and years in several languages', () => {
-    for (const t of ['2019 – 2021', '03/2022 – heute', 'Sep 2018 – Jun 2020', 'depuis 2020', '2015', 'Mar 2019 –', '07/2024 – aujourd’hui', '2020 – to date']) {
+    const periods = ['2019 – 2021', '03/2022 – heute', 'Sep 2018 – Jun 2020', 'depuis 2020', '2015', 'Mar 2019 –', '07/2024 – aujourd’hui', '2020 – to date'];
+    for (const t of periods) {
       expect(isDateCellText(t), t).toBe(true);
     }
   });
 
   it('leaves text that merely mentions a year', () => {
-    for (const t of ['Led the 2019 migration of the billing platform', 'Since 2019 working on payments and fraud', 'Excel', 'mail@example.org 2019:', '2010 – 2014 Sample School – Diploma', '2019 Remote']) {
+    const texts = [
+      'Led the 2019 migration of the billing platform', 'Since 2019 working on payments and fraud', 'Excel', 'mail@example.org 2019:',
+      '2010 – 2014 Sample School – Diploma', '2019 Remote',
+    ];
+    for (const t of texts) {
       expect(isDateCellText(t), t).toBe(false);
     }
   });
@@ -21,7 +27,8 @@ describe('isDateCellText', () => {
 
 describe('findDateCells', () => {
   it('makes a date printed in pieces one item', () => {
-    const { rows } = findDateCells([row(item(40, 100, 'Analyst, Example Ltd'), item(400, 100, 'Mar'), item(420, 100, '2019'), item(445, 100, '–'), item(455, 100, '2021'))], 1);
+    const pieces = [item(400, 100, 'Mar'), item(420, 100, '2019'), item(445, 100, '–'), item(455, 100, '2021')];
+    const { rows } = findDateCells([row(item(40, 100, 'Analyst, Example Ltd'), ...pieces)], 1);
     expect(rows[0]!.items.map((i) => i.str)).toEqual(['Analyst, Example Ltd', 'Mar 2019 – 2021']);
   });
 
