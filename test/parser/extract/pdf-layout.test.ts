@@ -93,7 +93,8 @@ describe('layoutPage with a date column', () => {
 
   it('keeps a right-hand date column with its entries in the main column of a sidebar page', () => {
     const main = [
-      'EXPERIENCE', 'Analyst, Example Ltd', 'Wrote the monthly reports', 'Clerk, Sample GmbH', 'Answered letters daily', 'Filing, Other Sarl',
+      'EXPERIENCE', 'Analyst, Example Ltd', 'Wrote the monthly reports', 'Clerk, Sample GmbH', 'Answered letters daily',
+      'Filing, Other Sarl',
     ];
     const side = ['SKILLS', 'Excel', 'Python', 'Rota planning', 'Stock control'];
     const dated = new Map([[1, '2019 – 2021'], [3, '2016 – 2019'], [5, '2014 – 2016']]);
