@@ -9,7 +9,8 @@ const row = (...items: CellItem[]): CellRow<CellItem> => ({ y: items[0]!.y, item
 describe('isDateCellText', () => {
   it('takes periods and years in several languages', () => {
     const periods = [
-      '2019 – 2021', '03/2022 – heute', 'Sep 2018 – Jun 2020', 'depuis 2020', '2015', 'Mar 2019 –', '07/2024 – aujourd’hui', '2020 – to date',
+      '2019 – 2021', '03/2022 – heute', 'Sep 2018 – Jun 2020', 'depuis 2020', '2015', 'Mar 2019 –',
+      '07/2024 – aujourd’hui', '2020 – to date',
     ];
     for (const t of periods) {
       expect(isDateCellText(t), t).toBe(true);
