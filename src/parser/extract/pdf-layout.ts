@@ -9,7 +9,10 @@
 // rows have a right partner on the same baseline the page is a label/value table
 // (Europass, moderncv's date column) and is read row by row instead. Each column is cut
 // again once, for three-column layouts and sidebars with their own date column.
+// Periods printed in a column of their own (./date-cells.ts) stay on the row of the entry
+// they date: such a column is never read as a text column after all the text.
 
+import { dateColumnSides, findDateCells } from './date-cells.js';
 import { piecewise } from './piecewise.js';
 
 export interface PositionedText {
@@ -43,11 +46,21 @@ export function layoutPage(items: PositionedText[], pageWidth: number): LayoutLi
 
 /** Rows of a region in reading order. */
 function readRegion(items: PositionedText[], pageWidth: number, depth: number): Row[] {
-  const rows = groupRows(items);
+  // A column of periods beside the entries is part of the entries' column: when the gutter
+  // found cuts such a column off on its own (no other text on its side), the gutter is looked
+  // for again without the date cells, and a region that then has none is read row by row.
+  const { rows, columns: dateColumns } = findDateCells(groupRows(items), CELL_GAP_EM);
   if (depth >= MAX_DEPTH || rows.length < 4) return rows;
-  const found = findGutter(rows, pageWidth);
+  let found = findGutter(rows, pageWidth);
+  const isDate = new Set(dateColumns.flat());
+  if (found !== null && isDate.size > 0 && cutsOffDates(rows, isDate, found.x)) {
+    found = findGutter(rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !isDate.has(i)) })), pageWidth);
+  }
   if (found === null) return rows;
-  const { x: gutter, top } = found;
+  const { top } = found;
+  // Rows above the two-column region (a wide name) say nothing about which column the dates join.
+  const dateSide = dateColumnSides(rows.slice(top), dateColumns, found.x);
+  const gutter = besideDates(found.x, rows.slice(top), dateSide);
 
   // The header: rows above where both columns start, set apart by a gap (a name and title
   // over the main column of a sidebar CV). Read first, whole.
@@ -65,12 +78,13 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
     right = [];
   };
   for (const row of rows) {
-    if (row.items.some((i) => isFullWidth(i, gutter))) {
+    // A date cell may straddle the gutter (the gap it sits in was the gutter's); its side is decided.
+    if (row.items.some((i) => !dateSide.has(i) && isFullWidth(i, gutter))) {
       flush();
       out.push(row);
       continue;
     }
-    for (const item of row.items) (center(item) < gutter ? left : right).push(item);
+    for (const item of row.items) ((dateSide.get(item) ?? (center(item) < gutter ? 'left' : 'right')) === 'left' ? left : right).push(item);
   }
   flush();
   return out;
@@ -108,6 +122,7 @@ const maxFont = (row: Row): number => Math.max(...row.items.map((i) => i.fontSiz
 /** The gutter's x, and the index of the first row of the region where both columns run. */
 function findGutter(rows: Row[], pageWidth: number): { x: number; top: number } | null {
   const xs = rows.flatMap((r) => r.items.flatMap((i) => [i.x, right(i)]));
+  if (xs.length === 0) return null;
   const minX = Math.min(...xs);
   const maxX = Math.max(...xs);
   const span = maxX - minX;
@@ -194,6 +209,36 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
   // pitch are about equally dense, so they still split.
   if (paired >= 0.6 * leftInSpan && leftInSpan <= 0.8 * rightInSpan) return none;
   return { score: Math.min(leftInSpan, rightInSpan), top };
+}
+
+/**
+ * A date column given to the side across the gutter takes the gutter with it to its far edge, so
+ * a heading that starts at the dates' edge (over the column of dates and entries) is read with
+ * its column instead of as a full-width line. Not when text below the header would change sides by the move.
+ */
+function besideDates(gutter: number, columnRows: Row[], dateSide: Map<PositionedText, 'left' | 'right'>): number {
+  const moved = [...dateSide].filter(([d, side]) => (side === 'right') !== (center(d) >= gutter));
+  const side = moved[0]?.[1];
+  if (side === undefined || moved.some(([, s]) => s !== side)) return gutter;
+  const edge = side === 'right' ? Math.min(...moved.map(([d]) => d.x)) - 0.5 : Math.max(...moved.map(([d]) => right(d))) + 0.5;
+  const [lo, hi] = side === 'right' ? [edge, gutter] : [gutter, edge];
+  // Lines that start (or end) where the dates do belong to their column: the headings above them.
+  const alignedWithDates = (i: PositionedText): boolean => Math.abs(side === 'right' ? i.x - edge : right(i) - edge) <= 2;
+  const between = (i: PositionedText): boolean => i.x >= lo && right(i) <= hi && !alignedWithDates(i);
+  const blocked = columnRows.some((r) => r.items.some((i) => !dateSide.has(i) && (crosses(i, edge) || between(i))));
+  return blocked ? gutter : edge;
+}
+
+/** One side of the gutter holds dates and (almost) no other text: a date column, not a text column. */
+function cutsOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): boolean {
+  let leftText = 0;
+  let rightText = 0;
+  for (const row of rows) {
+    const text = row.items.filter((i) => !isDate.has(i));
+    if (text.some((i) => center(i) < gutter)) leftText++;
+    if (text.some((i) => center(i) >= gutter)) rightText++;
+  }
+  return Math.min(leftText, rightText) < 3;
 }
 
 /** Text of a row; gaps wider than CELL_GAP_EM font sizes become a tab (separate cells). */

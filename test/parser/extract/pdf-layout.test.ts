@@ -72,3 +72,58 @@ describe('layoutPage', () => {
     expect(texts([item(300, 60, 'نیکفر', 20), item(360, 60, 'سامان', 20)])).toEqual(['سامان نیکفر']);
   });
 });
+
+describe('layoutPage with a date column', () => {
+  it('reads a right-hand date column on the row of the entry it dates', () => {
+    const items = [
+      item(40, 60, 'WORK EXPERIENCE'),
+      item(40, 80, 'Analyst, Example Ltd'), item(480, 80, '2019 – 2021'),
+      item(40, 94, 'Wrote the monthly reports for the board'),
+      item(40, 108, 'Clerk, Sample GmbH'), item(480, 108, '2016 – 2019'),
+      item(40, 122, 'Answered customer letters every day'),
+      item(40, 136, 'Junior clerk, Other Sarl'), item(480, 136, '2014 – 2016'),
+      item(40, 150, 'Filed the invoices of three shops'),
+    ];
+    expect(texts(items)).toEqual([
+      'WORK EXPERIENCE', 'Analyst, Example Ltd\t2019 – 2021', 'Wrote the monthly reports for the board',
+      'Clerk, Sample GmbH\t2016 – 2019', 'Answered customer letters every day',
+      'Junior clerk, Other Sarl\t2014 – 2016', 'Filed the invoices of three shops',
+    ]);
+  });
+
+  it('keeps a right-hand date column with its entries in the main column of a sidebar page', () => {
+    const main = [
+      'EXPERIENCE', 'Analyst, Example Ltd', 'Wrote the monthly reports', 'Clerk, Sample GmbH', 'Answered letters daily',
+      'Filing, Other Sarl',
+    ];
+    const side = ['SKILLS', 'Excel', 'Python', 'Rota planning', 'Stock control'];
+    const dated = new Map([[1, '2019 – 2021'], [3, '2016 – 2019'], [5, '2014 – 2016']]);
+    const items = [
+      ...main.map((s, i) => item(40, 100 + i * 14, s)),
+      ...[...dated].map(([i, d]) => item(280, 100 + i * 14, d)),
+      ...side.map((s, i) => item(380, 100 + i * 14, s)),
+    ];
+    expect(texts(items)).toEqual([
+      'EXPERIENCE', 'Analyst, Example Ltd\t2019 – 2021', 'Wrote the monthly reports', 'Clerk, Sample GmbH\t2016 – 2019',
+      'Answered letters daily', 'Filing, Other Sarl\t2014 – 2016', ...side,
+    ]);
+  });
+
+  it('keeps a date column that straddles the gutter with its entries, not as a full-width row', () => {
+    // Short main lines end near x 150, the dates run 160–230 and the sidebar starts at 250: the gutter
+    // falls inside the date column.
+    const main = ['EXPERIENCE', 'Analyst, Ex Ltd', 'Wrote reports', 'Clerk, Sam Co', 'Filed letters', 'Typist, Oth Sa'];
+    const side = ['CONTACT', '1 Sample Row', 'Sampletown', '+1 555 0100', 'ana@example.org', 'SKILLS'];
+    const dated = new Map([[1, '2019 – present'], [3, '2016 – 2019'], [5, '2014 – 2016']]);
+    const items = [
+      ...main.map((s, i) => item(40, 100 + i * 14, s)),
+      ...[...dated].map(([i, d]) => item(160, 100 + i * 14, d)),
+      // The sidebar is set smaller, at its own line pitch: some of its lines meet a date's baseline.
+      ...side.map((s, i) => item(250, 100 + i * 11, s, 9)),
+    ];
+    expect(texts(items)).toEqual([
+      'EXPERIENCE', 'Analyst, Ex Ltd\t2019 – present', 'Wrote reports', 'Clerk, Sam Co\t2016 – 2019',
+      'Filed letters', 'Typist, Oth Sa\t2014 – 2016', ...side,
+    ]);
+  });
+});

@@ -104,6 +104,9 @@ export function generateCv(seed, options = {}) {
       monthDates: r.next() < 0.7,
       addressOneLine: r.next() < 0.5,
       skillsList: r.pick(['comma', 'bullets']),
+      // A PDF date column sometimes breaks a period after its dash ("03/2019 –" over "heute").
+      // Drawn last, so the draws above (and the CVs of earlier seeds) stay as they were.
+      splitDates: options.splitDates ?? (layout !== 'europass' && dateColumn !== 'inline' && r.next() < 0.3),
     },
   };
 }

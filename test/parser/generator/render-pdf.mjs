@@ -18,12 +18,17 @@ function column(texts, cv, lines, x, width, y, baseSize) {
     let textX = x;
     let textW = width;
     if (l.date !== undefined && l.date !== '' && dateW) {
-      if (cv.style.dateColumn === 'left') {
-        texts.push({ x, y, size: fit(l.date, baseSize, dateW - 6), text: l.date });
-        textX = x + dateW;
+      const dateX = cv.style.dateColumn === 'left' ? x : x + width - dateW + 6;
+      const dash = l.date.indexOf(' – ');
+      if (cv.style.splitDates && dash > 0) {
+        // "03/2019 –" on the entry's line, its end on the line below, in the same column.
+        const [from, to] = [l.date.slice(0, dash + 2), l.date.slice(dash + 3)];
+        texts.push({ x: dateX, y, size: fit(from, baseSize, dateW - 6), text: from });
+        texts.push({ x: dateX, y: y + baseSize * 1.45, size: fit(to, baseSize, dateW - 6), text: to });
       } else {
-        texts.push({ x: x + width - dateW + 6, y, size: fit(l.date, baseSize, dateW - 6), text: l.date });
+        texts.push({ x: dateX, y, size: fit(l.date, baseSize, dateW - 6), text: l.date });
       }
+      if (cv.style.dateColumn === 'left') textX = x + dateW;
       textW = width - dateW;
     }
     if (!l.heading && !l.name && !l.date && dateW && cv.style.dateColumn === 'left' && l.indent !== false) {

@@ -62,6 +62,7 @@ export function accuracyTable(results) {
   by('format', (r) => r.format);
   by('contact', (r) => r.cv.style.contact);
   by('dates', (r) => r.cv.style.dateColumn);
+  by('split dates', (r) => (r.cv.style.splitDates ? `${r.format} yes` : `${r.format} no`));
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
   by('', (r) => `${r.format} ${r.cv.style.layout}`);
   const head = `${'group'.padEnd(22)} ${'n'.padStart(4)} ${FIELDS.map((f) => f.slice(0, 9).padStart(9)).join(' ')}`;

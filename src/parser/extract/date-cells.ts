@@ -1,0 +1,198 @@
+// Date cells of a PDF page: the periods a CV prints in a column of their own ("2019 – 2021",
+// "03/2022 – heute", "Mar 2019 –" over "Present") beside the line of the entry they date.
+// Pure; used by ./pdf-layout.ts so that a date column is read on the row of its entry instead
+// of being taken for a text column of its own (read after all the text, entries without dates).
+
+export interface CellItem {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+  bold: boolean;
+}
+
+export interface CellRow<T extends CellItem> { y: number; items: T[] }
+
+const right = (i: CellItem): number => i.x + i.width;
+
+const YEAR = /(?:^|[^\d])(?:19|20)\d{2}(?!\d)/u;
+const WORD = /\p{L}+/gu;
+
+/**
+ * A cell that only holds a date or a period: a year, month names or numbers, a dash, and a
+ * word or two ("Present", "heute", "since"). Anything longer is text that mentions a year.
+ */
+export function isDateCellText(text: string): boolean {
+  const t = text.trim();
+  if (t.length === 0 || t.length > 40 || !YEAR.test(t) || /[@:]$|https?:|www\./iu.test(t)) return false;
+  const years = [...t.matchAll(/(?:19|20)\d{2}(?!\d)/gu)];
+  if (years.length > 2) return false;
+  const words = t.match(WORD) ?? [];
+  if (words.length > 3 || words.some((w) => w.length > 12)) return false;
+  // After the last year only an open end may follow: "– Present", "– to date", "– aujourd’hui", nothing.
+  // "2019 – 2021 Sample School – Diploma" is a date and the entry's text in one cell.
+  const last = years[years.length - 1]!;
+  const after = t.slice(last.index + last[0].length).trim();
+  return after === '' || /^[-–—](?:\s*[\p{L}’'.]+){0,2}$/u.test(after);
+}
+
+/** A period left open at the end of a line ("Mar 2019 –"), or the end of one starting the next ("– Present"). */
+const OPEN_END = /[-–—]\s*$/u;
+const OPEN_START = /^\s*[-–—]/u;
+
+/** Text of a run of items, spaced by their gaps as ./pdf-layout.ts does. */
+function joinItems(items: CellItem[]): string {
+  let text = '';
+  let prevEnd = -Infinity;
+  for (const item of items) {
+    if (text !== '' && item.x - prevEnd > 0.15 * item.fontSize && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
+    text += item.str;
+    prevEnd = Math.max(prevEnd, right(item));
+  }
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+/** Runs of items separated by gaps wider than `gapEm` font sizes (the cells of a row). */
+function cellsOf<T extends CellItem>(row: CellRow<T>, gapEm: number): T[][] {
+  const cells: T[][] = [];
+  let prevEnd = -Infinity;
+  for (const item of row.items) {
+    const cell = cells[cells.length - 1];
+    if (cell && item.x - prevEnd <= gapEm * item.fontSize) cell.push(item);
+    else cells.push([item]);
+    prevEnd = Math.max(prevEnd, right(item));
+  }
+  return cells;
+}
+
+function merged<T extends CellItem>(items: T[], str: string): T {
+  const first = items[0]!;
+  const x = Math.min(...items.map((i) => i.x));
+  const end = Math.max(...items.map(right));
+  return { ...first, str, x, width: end - x, fontSize: Math.max(...items.map((i) => i.fontSize)) };
+}
+
+export interface DateCells<T extends CellItem> {
+  /** The rows with each date cell made one item, and a period split over two lines joined. */
+  rows: CellRow<T>[];
+  /** Date cells aligned with at least one other (a date column), grouped by column. */
+  columns: T[][];
+}
+
+/**
+ * Finds the date cells of a region's rows (sorted top to bottom, items left to right) and the
+ * date columns they form. A cell is made one item, so a period printed as several pieces
+ * ("Mar", "2019", "–") moves as a whole.
+ */
+export function findDateCells<T extends CellItem>(rows: CellRow<T>[], gapEm: number): DateCells<T> {
+  const dates = new Set<T>();
+  const out: CellRow<T>[] = rows.map((row) => {
+    const items: T[] = [];
+    for (const cell of cellsOf(row, gapEm)) {
+      // Most cells hold no digit at all: no need to join their text (a cost paid on every page).
+      const text = cell.some((i) => /\d/u.test(i.str)) ? joinItems(cell) : '';
+      if (!isDateCellText(text)) items.push(...cell);
+      else {
+        const one = cell.length === 1 && cell[0]!.str === text ? cell[0]! : merged(cell, text);
+        dates.add(one);
+        items.push(one);
+      }
+    }
+    return { y: row.y, items };
+  });
+  joinSplitPeriods(out, dates, gapEm);
+  return { rows: out, columns: alignedColumns([...dates]) };
+}
+
+/**
+ * "Mar 2019 –" with "Present" on the line below, in the same column: one period. The next
+ * line's cell must overlap the date horizontally, sit within two line heights and be short.
+ */
+function joinSplitPeriods<T extends CellItem>(rows: CellRow<T>[], dates: Set<T>, gapEm: number): void {
+  for (let r = 0; r + 1 < rows.length; r++) {
+    for (const date of rows[r]!.items) {
+      if (!dates.has(date)) continue;
+      const next = rows[r + 1]!;
+      if (next.y - rows[r]!.y > 2.5 * date.fontSize) continue;
+      const cell = cellsOf(next, gapEm).find((c) => c[0]!.x < right(date) + 1 && Math.max(...c.map(right)) > date.x - 1);
+      if (!cell) continue;
+      const text = joinItems(cell);
+      const singleYear = (date.str.match(/(?:19|20)\d{2}(?!\d)/gu) ?? []).length === 1;
+      const open = OPEN_END.test(date.str) || (OPEN_START.test(text) && singleYear);
+      const short = text.length <= 25 && (text.match(WORD) ?? []).length <= 2 && !/[@:]/u.test(text);
+      if (!open || !short) continue;
+      const joined = merged([date, ...cell], `${date.str} ${text}`.replace(/\s+/gu, ' '));
+      rows[r]!.items = rows[r]!.items.map((i) => (i === date ? joined : i));
+      next.items = next.items.filter((i) => !cell.includes(i));
+      dates.delete(date);
+      for (const i of cell) dates.delete(i); // "06/2023" under "11/2020 –" is a date cell of its own too
+      dates.add(joined);
+    }
+  }
+  for (let r = rows.length - 1; r >= 0; r--) if (rows[r]!.items.length === 0) rows.splice(r, 1);
+}
+
+/** Date cells sharing a left edge, right edge or centre (within 3 pt) with another: a column. */
+function alignedColumns<T extends CellItem>(dates: T[]): T[][] {
+  const near = (a: number, b: number): boolean => Math.abs(a - b) <= 3;
+  const aligned = (a: T, b: T): boolean => near(a.x, b.x) || near(right(a), right(b)) || near(a.x + a.width / 2, b.x + b.width / 2);
+  const groups: T[][] = [];
+  for (const date of dates) {
+    const joins = groups.filter((g) => g.some((d) => aligned(d, date)));
+    const group = [date, ...joins.flat()];
+    for (const g of joins) groups.splice(groups.indexOf(g), 1);
+    groups.push(group);
+  }
+  return groups.filter((g) => g.length >= 2);
+}
+
+export type Side = 'left' | 'right';
+
+/**
+ * Which side of a gutter each date column belongs to. It stays on the side its centre falls on,
+ * unless nearly every one of its cells shares a baseline with text across the gutter and either
+ * it lies below or above all the text of its own side (dates under a header's contact column)
+ * or it sits beside text of its own side less often (a period column between a main column and
+ * a sidebar that the gutter happened to pass on the main column's side). A year alone on a
+ * sidebar line pairs with nothing on its own side, inside that side's text, and stays. Beside
+ * text on both sides on every line, it goes with the side whose text comes nearer to it.
+ */
+export function dateColumnSides<T extends CellItem>(rows: CellRow<T>[], columns: T[][], gutter: number): Map<T, Side> {
+  const sides = new Map<T, Side>();
+  const isDate = new Set(columns.flat());
+  const sideOf = (i: CellItem): Side => (i.x + i.width / 2 < gutter ? 'left' : 'right');
+  const extent: Record<Side, [number, number]> = { left: [Infinity, -Infinity], right: [Infinity, -Infinity] };
+  // The text box of each side: where the left side's text ends, where the right side's begins.
+  const box = { leftEnd: -Infinity, rightStart: Infinity };
+  const rowOf = new Map<T, CellRow<T>>();
+  for (const row of rows) {
+    for (const item of row.items) {
+      rowOf.set(item, row);
+      if (isDate.has(item)) continue;
+      const e = extent[sideOf(item)];
+      e[0] = Math.min(e[0], row.y);
+      e[1] = Math.max(e[1], row.y);
+      if (sideOf(item) === 'left') box.leftEnd = Math.max(box.leftEnd, right(item));
+      else box.rightStart = Math.min(box.rightStart, item.x);
+    }
+  }
+  for (const column of columns) {
+    const own = sideOf(column[0]!);
+    const other: Side = own === 'left' ? 'right' : 'left';
+    const share = (side: Side): number =>
+      column.filter((d) => rowOf.get(d)?.items.some((i) => !isDate.has(i) && sideOf(i) === side)).length / column.length;
+    const pairedOther = share(other);
+    const pairedOwn = share(own);
+    const [top, bottom] = extent[own];
+    const beyondOwn = column.every((d) => d.y < top || d.y > bottom);
+    // Beside text on both sides on every line: the dates go with the nearer text box.
+    const start = Math.min(...column.map((d) => d.x));
+    const end = Math.max(...column.map(right));
+    const gap = { left: start - box.leftEnd, right: box.rightStart - end };
+    const nearerOther = pairedOwn >= pairedOther && gap[other] < gap[own];
+    const side = pairedOther >= 0.8 && (beyondOwn || (pairedOwn > 0 && pairedOwn < pairedOther) || nearerOther) ? other : own;
+    for (const d of column) sides.set(d, side);
+  }
+  return sides;
+}
