@@ -91,7 +91,8 @@ describe.each(MODES)('parser parse (%s)', (mode) => {
     ]);
     expect(resume['education']).toEqual([{ institution: 'University of Exampleshire', studyType: 'BSc', area: 'Computer Science', startDate: '2012', endDate: '2016' }]);
     expect(resume['languages']).toEqual([{ language: 'English', fluency: 'Native' }, { language: 'German', fluency: 'B2' }]);
-    expect(resume['basics']).toMatchObject({ name: 'Tamsin Quarrell', label: 'Software Engineer', email: 'tamsin.quarrell@example.com' });
+    // The label is the headline under the name, not the latest position (Software Engineer).
+    expect(resume['basics']).toMatchObject({ name: 'Tamsin Quarrell', label: 'Software Developer', email: 'tamsin.quarrell@example.com' });
   });
 
   it('prints one line per file and a summary for a directory; exit 1 when one failed', async () => {
