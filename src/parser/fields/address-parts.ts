@@ -43,6 +43,8 @@ const STREET_WORDS = [
   'calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al|route|rte|carretera|strada|estrada|travessa|alameda',
 ].join('|');
 const STREET_SUFFIX = /\p{L}{3,}(strasse|straße|str\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien)(?!\p{L})/iu;
+// Words that open a street name and mean nothing else, followed by the name ("Avenida del Lago", "Rua Nova").
+const STREET_LEAD = /^(calle|c\/|avenida|avda\.?|av\.|rua|travessa|alameda|estrada|rue|avenue|boulevard|via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\.|aleja)\s+\p{L}/iu;
 // "C/ Sol 14": the Spanish abbreviation of "calle" ends in a slash.
 const STREET_WORD = new RegExp(`(^|\\s)((${STREET_WORDS})(\\.|\\s|$)|c/\\s?\\p{L})`, 'iu');
 const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/-]\d+[\p{L}]?)?\.?$)/u;
@@ -97,7 +99,7 @@ function joinStreetParts(parts: string[]): string[] {
 
 /**
  * Street-shaped without a street word: capitalised words and a house number ("Am Mühlbach 3",
- * "100 Ocean Wave"). Taken as a street only next to a postcode, where nothing else fits.
+ * "12 Harbour Reach"). Taken as a street only next to a postcode, where nothing else fits.
  */
 export function isStreetShaped(part: string): boolean {
   const p = part.trim();
@@ -108,8 +110,8 @@ export function isStreetShaped(part: string): boolean {
 
 /** Parts of an address found in one line; {} when the line is not (part of) an address. */
 export function parseAddressLine(text: string): AddressParts {
-  // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text.
-  const parts = joinStreetParts(text.replace(/^[^\p{L}\p{Nd}]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/).map((p) => p.trim()).filter(Boolean));
+  // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
+  const parts = joinStreetParts(text.replace(/^[^\p{L}\p{Nd}〒]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/).map((p) => p.trim()).filter(Boolean));
   const out: AddressParts = {};
   const used = new Set<number>();
   let streetAt = -1;
@@ -138,7 +140,7 @@ export function parseAddressLine(text: string): AddressParts {
       used.add(i);
       return;
     }
-    // "Portland, USA-04019", "Szeged, 6720": a postcode alone (a country code may precede it) after the city.
+    // "Greendale, USA-04120", "Tóváros, 6720": a postcode alone (a country code may precede it) after the city.
     if ((m = part.match(ZIP_ONLY)) && !out.zip && i > 0 && !used.has(i - 1) && CITY.test(parts[i - 1] ?? '') && !isStreet(parts[i - 1] ?? '')) {
       out.zip = m[1] ?? '';
       if (!out.city) out.city = parts[i - 1] ?? '';
@@ -146,7 +148,7 @@ export function parseAddressLine(text: string): AddressParts {
       used.add(i);
       return;
     }
-    // "100 Ocean Wave, 94016", "Am Mühlbach 3, 80331 München": words and a house number right
+    // "12 Harbour Reach, 94016", "Am Mühlbach 3, 80331 München": words and a house number right
     // before a postcode are a street even without a street word.
     if (!out.street && i + 1 < parts.length && isStreetShaped(part) && (ZIP_ONLY.test(parts[i + 1] ?? '') || ZIP_CITY.test(parts[i + 1] ?? ''))) {
       out.street = part;
@@ -157,7 +159,7 @@ export function parseAddressLine(text: string): AddressParts {
     }
     if (i > 0 && isCountry(part) && !out.city) {
       out.country = part;
-      // "Rome, Lazio, Italy" → Rome; "Mapo-gu, Seoul, Korea" → Seoul (a district comes first).
+      // "Pietralta, Lazio, Italy" → Pietralta; "Dong-gu, Haesong, Korea" → Haesong (a district comes first).
       // Only the run of short place names right before the country: "Data Engineer, Turin, Italy" is not in Data Engineer.
       const free: { p: string; j: number }[] = [];
       for (let j = i - 1; j >= 0 && !used.has(j) && CITY.test(parts[j] ?? '') && (parts[j] ?? '').split(/\s+/).length <= MAX_CITY_WORDS; j--) {
@@ -167,6 +169,13 @@ export function parseAddressLine(text: string): AddressParts {
       if (pick) { out.city = pick.p; used.add(pick.j); }
     }
   });
+  // "Barrio Norte, Avenida del Lago, Villaclara": a street printed without its number, then the place
+  // that ends the line. Only a word that names nothing but a street may lead (not "St", "Ring", "Way").
+  const last = parts.length - 1;
+  if (!out.street && !out.city && !out.zip && last >= 1 && STREET_LEAD.test(parts[last - 1] ?? '') && !/\d/.test(parts[last - 1] ?? '')
+    && CITY.test(parts[last] ?? '') && (parts[last] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
+    return { street: parts[last - 1] ?? '', city: parts[last] ?? '' };
+  }
   // "Birkenweg 7, Köln": a street, then a place name that ends the address, without a postcode.
   const after = parts[streetAt + 1] ?? '';
   if (streetAt >= 0 && !out.city && !out.zip && streetAt + 2 === parts.length && CITY.test(after) && after.split(/\s+/).length <= MAX_CITY_WORDS) {

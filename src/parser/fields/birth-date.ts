@@ -24,6 +24,9 @@ interface DateCandidate {
 }
 
 const BIRTH_LABEL = /(\bage\s*:|\balter\s*:|date of birth|place of birth|\bof birth|birth ?date|birthday|born|\bdob\b|d\.o\.b|geburtsdatum|geburtstag|geboren|\bgeb\.|szuletesi|szul\.|szuletett|\bnee? le\b|\bne\(e\) le|date de naissance|fecha de nacimiento|nacid[oa]|data di nascita|nat[oa] (il|a)|data urodzenia|urodzon[ya]|data de nascimento|geboortedatum|narozen)/;
+// A personal-details heading right before the date: a form whose label column was lost
+// ("Personal information 02/03/1991 Lakeside …") still starts with the birth date.
+const PERSONAL_HEADING = /^\W*(personal (information|details|data|info)|personliche (daten|angaben)|donnees personnelles|informations personnelles|datos personales|dati personali|szemelyes adatok|dane osobowe|persoonlijke gegevens|dados pessoais)\W*$/;
 const RANGE_AFTER = /^\s*(-|–|—|to\b|till\b|until\b|bis\b|a\b|au\b|al\b|–)\s*(\d|present|current|now|today|heute|jelenleg|aujourd|actuel|oggi|presente|actualidad|obecnie|ongoing|[a-z]{3,}\.?\s*\d{2,4})/;
 const RANGE_BEFORE = /(-|–|—|\bto|\bbis|\bsince|\bseit|\bfrom|\bvon|\bab|\bdu|\bdesde|\bdal|\bod|\bsince|\bsita)\s*$/;
 const NOT_BIRTH = /(generated|updated|last update|printed|signed|dated|stand|issued|valid|expires|expiry|^\s*(datum|date)\s*:|\bon\s*$)/;
@@ -35,6 +38,7 @@ const FEATURES: Feature<DateCandidate>[] = [
   [(c) => /(^|\s)\*\s*$/.test(c.before), 8, 'asterisk'],
   [(c) => BIRTH_LABEL.test(c.previous) && isBare(c.before), 7, 'label-above'],
   [(c) => isBare(c.before) && isBare(c.after), 3, 'stands-alone'],
+  [(c) => PERSONAL_HEADING.test(c.before), 4, 'after-personal-heading'],
   [(c) => c.position < 0.35, 2, 'top-of-cv'],
   [(c) => RANGE_AFTER.test(c.after) || RANGE_BEFORE.test(c.before), -12, 'date-range'],
   [(c) => NOT_BIRTH.test(c.before), -8, 'other-date-label'],

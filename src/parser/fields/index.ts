@@ -63,7 +63,10 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
       language: locale.language,
       country: locale.country,
     });
-    const birth = extractBirthDate(doc, { monthFirst: locale.country === 'US' });
+    // "10/06/1997" is month first only in a CV the text or a North American number places in the US: English alone
+    // does not (British, Irish, Indian and European CVs in English write the day first).
+    const monthFirst = locale.country === 'US' && (locale.countryFromText || phone.value.some((p) => p.startsWith('+1 ')));
+    const birth = extractBirthDate(doc, { monthFirst });
     const address = extractAddress(doc);
     const explain: Explanations = {
       name: {

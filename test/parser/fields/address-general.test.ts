@@ -15,6 +15,10 @@ describe('addresses on unseen CVs', () => {
     ['labelled place without postcode', ['Email: ana@example.com', 'Endereço: Jacarezinho, SP'], { street: '', city: 'Jacarezinho', zip: '' }],
     ['street-shaped line without a street word, postcode line below', ['Tel. 0151 2345678', 'Am Mühlbach 3', '80331 München'], { street: 'Am Mühlbach 3', city: 'München', zip: '80331' }],
     ['"Living place" label', ['Contact', 'Living place: Windmere', 'Age: 30'], { street: '', city: 'Windmere', zip: '' }],
+    ['street without its number, then the place', ['Mira Example', '+595 981 000111', 'Barrio Alto, Avenida del Lago, Villanorte', 'mira@example.org'],
+      { street: 'Avenida del Lago', city: 'Villanorte', zip: '' }],
+    ['a Japanese address label before the postcode mark', ['hana@example.org', '現住所 〒150-0001', 'Skills'], { street: '', city: '', zip: '150-0001' }],
+    ['a label word with a colon is a label', ['mira@example.org', 'Ciudad: Villanorte'], { street: '', city: 'Villanorte', zip: '' }],
   ])('%s', (_n, rows, want) => expect(address(...rows)).toEqual(want));
 
   it.each<[string, { city?: string; zip?: string; street?: string }]>([
@@ -26,7 +30,18 @@ describe('addresses on unseen CVs', () => {
     ['Am Mühlbach 3, 80331 München', { street: 'Am Mühlbach 3', zip: '80331', city: 'München' }],
     ['Szent István körút 127., 6720 Szeged', { street: 'Szent István körút 127', zip: '6720', city: 'Szeged' }],
     ['ul. Słowackiego 32/10, 61-758 Poznań', { street: 'ul. Słowackiego 32/10', zip: '61-758', city: 'Poznań' }],
+    ['Rua das Flores, Vila Serena', { street: 'Rua das Flores', city: 'Vila Serena' }],
+    // Only a word that names nothing but a street opens a street without a number.
+    ['Senior Developer, Villanorte', {}],
+    ['Ring Road, Villanorte', {}],
   ])('parseAddressLine(%j)', (line, want) => expect(parseAddressLine(line)).toEqual(want));
+});
+
+describe('a label word that starts a place name', () => {
+  it('"Ciudad del Norte" is a place, not the label "Ciudad" and its value', () => {
+    const found = extractAddress(docOf('Mira Example', 'mira@example.org', 'Ciudad del Norte, Avenida Sur 727'));
+    expect(found.evidence).not.toContain('labelled+6');
+  });
 });
 
 describe('phones on unseen CVs', () => {
