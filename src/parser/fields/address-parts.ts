@@ -108,8 +108,30 @@ export function isStreetShaped(part: string): boolean {
     || /^(\p{Lu}[\p{L}'’.-]*\s|(am|an|auf|im|in|zum|zur|der|den|dem|de|la|le|del|della|di)\s){1,5}\d{1,5}\s?[a-z]?(\/\d+[a-z]?)?\.?$/u.test(p);
 }
 
+// An address inside a longer run of text, as a flattened one-line header prints it ("PERSONAL DATA
+// Ana Exemplo Rua das Flores 12 1234-567 - Vila Serena"): a street that opens with a street word or
+// ends in a street suffix, its number, a postcode, then the place that ends the run.
+const EMBEDDED_STREET = String.raw`(?:Calle|Avenida|Avda\.|Av\.|Rua|Travessa|Alameda|Estrada|Rue|Avenue|Boulevard|Via|Viale|Piazza|Corso|Paseo|Carrer|Strada|Ulica|ul\.|Aleja)\s[^,]{1,50}?\d[\p{L}\d/-]*`
+  + String.raw`|\p{Lu}\p{L}+(?:straße|strasse|str\.|weg|gasse|platz|allee|straat|laan)\s\d[\p{L}\d/-]*`;
+const EMBEDDED = new RegExp(String.raw`(?:^|\s)(${EMBEDDED_STREET})\s*,?\s+(\d{4}-\d{3}|\d{5}|\d{2}-\d{3}|\d{4})\s*(?:[-–]\s*)?(\p{Lu}[\p{L}'’. -]{1,40})$`, 'u');
+
+function embeddedAddress(text: string): AddressParts {
+  const m = text.trim().match(EMBEDDED);
+  const city = m?.[3]?.trim() ?? '';
+  if (!m || !CITY.test(city) || city.split(/\s+/).length > MAX_CITY_WORDS) return {};
+  return { street: (m[1] ?? '').trim(), zip: m[2] ?? '', city };
+}
+
 /** Parts of an address found in one line; {} when the line is not (part of) an address. */
 export function parseAddressLine(text: string): AddressParts {
+  const parts = partsOfLine(text);
+  const embedded = embeddedAddress(text);
+  // The embedded reading wins where the plain one found no postcode or took more than the street.
+  if (embedded.street && (!parts.zip || (parts.street ?? '').length > embedded.street.length)) return embedded;
+  return parts;
+}
+
+function partsOfLine(text: string): AddressParts {
   // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
   const parts = joinStreetParts(text.replace(/^[^\p{L}\p{Nd}〒]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/).map((p) => p.trim()).filter(Boolean));
   const out: AddressParts = {};

@@ -26,11 +26,17 @@ describe('addresses on unseen CVs', () => {
     ['Lakeview, 61-758', { city: 'Lakeview', zip: '61-758' }],
     ['12 Birch Hollow, 30301', { street: '12 Birch Hollow', zip: '30301' }],
     ['Calle de Lado Cristóbal, 128, 7º B, 08001 Barcelona', { street: 'Calle de Lado Cristóbal, 128, 7º B', zip: '08001', city: 'Barcelona' }],
-    ['Avenida del Puerto, 45, 46021 Valencia', { street: 'Avenida del Puerto, 45', zip: '46021', city: 'Valencia' }],
+    ['Avenida del Puerto, 45, 46021 Vallnova', { street: 'Avenida del Puerto, 45', zip: '46021', city: 'Vallnova' }],
     ['Am Mühlbach 3, 80331 München', { street: 'Am Mühlbach 3', zip: '80331', city: 'München' }],
     ['Szent István körút 127., 6720 Szeged', { street: 'Szent István körút 127', zip: '6720', city: 'Szeged' }],
     ['ul. Słowackiego 32/10, 61-758 Poznań', { street: 'ul. Słowackiego 32/10', zip: '61-758', city: 'Poznań' }],
     ['Rua das Flores, Vila Serena', { street: 'Rua das Flores', city: 'Vila Serena' }],
+    // A flattened one-line header: the address inside the run, after the name.
+    ['PERSONAL DATA Ana Exemplo Rua das Flores 12 1234-567 - Vila Serena', { street: 'Rua das Flores 12', zip: '1234-567', city: 'Vila Serena' }],
+    ['PERSONAL INFORMATION Ana Maria Exemplo Pinto Rua Nova do Largo N7 3E 2835-100 - Vila Serena',
+      { street: 'Rua Nova do Largo N7 3E', zip: '2835-100', city: 'Vila Serena' }],
+    ['Lebenslauf Ida Probe Lindenstraße 5 12345 Seestadt', { street: 'Lindenstraße 5', zip: '12345', city: 'Seestadt' }],
+    ['Rua das Flores 12, 1234-567 Vila Serena', { street: 'Rua das Flores 12', zip: '1234-567', city: 'Vila Serena' }],
     // Only a word that names nothing but a street opens a street without a number.
     ['Senior Developer, Villanorte', {}],
     ['Ring Road, Villanorte', {}],
