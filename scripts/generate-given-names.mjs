@@ -3,6 +3,8 @@
 // instead of a hand list (run by hand when a source changes; the packages are needed only here):
 //   hu.txt          given names: every name of the Hungarian name-day calendar (npm package
 //                   nevnap, MIT) and the Hungarian first names of @faker-js/faker (MIT)
+//   hu-frequent.txt the Hungarian first names of @faker-js/faker alone (MIT): names given today,
+//                   where the calendar also holds rare ones that are family names as well
 //   hu-surnames.txt the Hungarian family names of @faker-js/faker (MIT): many Hungarian family
 //                   names are given names too ("Farkas", "Pál"), and name-order.ts needs to know which
 // One name a line, lowercase, each also without accents ("ágnes", "agnes"), in code-unit order
@@ -58,6 +60,10 @@ write('hu.txt', [
   `Sources: ${nevnap.name} ${nevnap.version} (${nevnap.license}), the name-day calendar;`,
   `${faker.name} ${faker.version} (${faker.license}), locale hu, person.first_name.`,
 ], tableText([...nameDays, ...namesOf(hu.person.first_name)]));
+write('hu-frequent.txt', [
+  `Hungarian given names in use today, ${generated}.`,
+  `Source: ${faker.name} ${faker.version} (${faker.license}), locale hu, person.first_name.`,
+], tableText(namesOf(hu.person.first_name)));
 write('hu-surnames.txt', [
   `Hungarian family names, ${generated}.`,
   `Source: ${faker.name} ${faker.version} (${faker.license}), locale hu, person.last_name.`,

@@ -147,11 +147,21 @@ export function looksHungarianFamilyFirst(tokens: readonly string[]): boolean {
 
 /** True when `word` is among the commonest Hungarian family names (names/hu-surnames.txt). */
 export function isHungarianFamilyName(word: string): boolean {
-  surnames ??= builtTable('hu-surnames') ?? new Set<string>();
-  const lower = word.toLowerCase();
-  return surnames.has(lower) || surnames.has(foldDiacritics(lower));
+  return inExtraTable('hu-surnames', word);
 }
-let surnames: NameTable | undefined;
+
+/** True when `word` is a Hungarian given name in use today (names/hu-frequent.txt), not only one of the calendar. */
+export function isFrequentHungarianGivenName(word: string): boolean {
+  return inExtraTable('hu-frequent', word);
+}
+
+const extraTables = new Map<string, NameTable>();
+function inExtraTable(file: string, word: string): boolean {
+  let t = extraTables.get(file);
+  if (!t) { t = builtTable(file) ?? new Set<string>(); extraTables.set(file, t); }
+  const lower = word.toLowerCase();
+  return t.has(lower) || t.has(foldDiacritics(lower));
+}
 
 /**
  * "MARTHAQUENDEL" → "MARTHA QUENDEL": cut after the longest given name at the front that

@@ -2,9 +2,9 @@
 // follow the western order ("Péter Kovács"). Hungarian given names settle which token is which
 // (names/hu.txt: the name-day calendar and faker's Hungarian names, see given-names.ts); many
 // family names are given names too ("Farkas", "Pál"), so when both tokens are given names the
-// commonest family names (names/hu-surnames.txt) decide. Without either, the language of the CV
+// commonest family names (names/hu-surnames.txt) decide, then the names given today (names/hu-frequent.txt). Without either, the language of the CV
 // decides (DESIGN.md §6).
-import { isCommonGivenName, isHungarianFamilyName } from './given-names.js';
+import { isCommonGivenName, isFrequentHungarianGivenName, isHungarianFamilyName } from './given-names.js';
 
 export const isHungarianGivenName = (token: string): boolean => isCommonGivenName(token, 'hu');
 
@@ -25,6 +25,11 @@ export function isFamilyFirst(tokens: readonly string[], hungarianText: boolean)
     const familyTail = isHungarianFamilyName(tail);
     if (familyHead && !familyTail) return true;
     if (familyTail && !familyHead) return false;
+    // Then a name given today beats one only the calendar knows ("Berta" is rare as a given name, common as a family name).
+    const frequentHead = isFrequentHungarianGivenName(head);
+    const frequentTail = isFrequentHungarianGivenName(tail);
+    if (frequentTail && !frequentHead) return true;
+    if (frequentHead && !frequentTail) return false;
   }
   return hungarianText;
 }

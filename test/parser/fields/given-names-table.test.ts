@@ -75,7 +75,7 @@ describe('the tables the build wrote (dist/)', () => {
     expect(readFileSync(new URL(`${language}.txt`, BUILT), 'utf8')).toBe(sortedNamesText(packageTableFile(language)));
   });
 
-  it.each(['hu', 'hu-surnames'])('%s: the generated table, copied as it is kept in the project', (file) => {
+  it.each(['hu', 'hu-frequent', 'hu-surnames'])('%s: the generated table, copied as it is kept in the project', (file) => {
     expect(readFileSync(new URL(`${file}.txt`, BUILT), 'utf8')).toBe(readFileSync(new URL(`${file}.txt`, GENERATED), 'utf8'));
   });
 });
@@ -83,7 +83,7 @@ describe('the tables the build wrote (dist/)', () => {
 const GENERATED = new URL('../../../src/parser/fields/names/', import.meta.url);
 
 describe('the generated tables kept in the project (scripts/generate-given-names.mjs)', () => {
-  it.each([...GENERATED_NAME_LANGUAGES, 'hu-surnames'])('%s: names its sources and licence, then sorted unique lowercase names', (file) => {
+  it.each([...GENERATED_NAME_LANGUAGES, 'hu-frequent', 'hu-surnames'])('%s: names its sources and licence, then sorted unique lowercase names', (file) => {
     const text = readFileSync(new URL(`${file}.txt`, GENERATED), 'utf8');
     const header = text.split('\n').filter((l) => l.startsWith('#')).join('\n');
     expect(header).toMatch(/Sources?: .*\(MIT\)/);

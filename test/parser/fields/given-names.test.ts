@@ -57,6 +57,8 @@ describe('Hungarian names from the generated tables', () => {
     [['Réka', 'Vártó'], true, false],
     [['Farkas', 'Réka'], false, true], // both given names: the common family name comes first
     [['Réka', 'Farkas'], true, false],
+    [['Bódog', 'Bence'], false, true], // both given names, neither a common family name: the one given today is the given name
+    [['Bence', 'Bódog'], true, false],
     [['Vártó', 'Pelyhe'], true, true], // the tables cannot tell: the CV's language decides
     [['Vártó', 'Pelyhe'], false, false],
   ])('isFamilyFirst(%j, hungarian text %j) = %j', (tokens, hungarianText, want) => {
