@@ -39,6 +39,9 @@ const FEATURES: Feature<DateCandidate>[] = [
   [(c) => BIRTH_LABEL.test(c.previous) && isBare(c.before), 7, 'label-above'],
   [(c) => isBare(c.before) && isBare(c.after), 3, 'stands-alone'],
   [(c) => PERSONAL_HEADING.test(c.before), 4, 'after-personal-heading'],
+  // A day's date in the first lines, among the name and contact data ("Lakeside, Italy ✉ 18 May 1999"), of
+  // someone of working age: the birth date, printed without a label beside an icon.
+  [(c) => c.lineIndex <= 3 && workingAge(c), 3, 'in-header'],
   [(c) => c.position < 0.35, 2, 'top-of-cv'],
   [(c) => RANGE_AFTER.test(c.after) || RANGE_BEFORE.test(c.before), -12, 'date-range'],
   [(c) => NOT_BIRTH.test(c.before), -8, 'other-date-label'],
@@ -49,6 +52,12 @@ const FEATURES: Feature<DateCandidate>[] = [
   // printed on every page repeats a bare birth date too, which says nothing against it.
   [(c) => c.repeats > 1 && !(isBare(c.before) && isBare(c.after)), -3, 'repeated'],
 ];
+
+/** 15 to 70 years between the date and the newest year the CV mentions. */
+function workingAge(c: DateCandidate): boolean {
+  const age = c.newestYear - Number(c.iso.slice(0, 4));
+  return age >= 15 && age <= 70;
+}
 
 /** Nothing but icon letters or punctuation around the date ("i 26 November 1865"). */
 function isBare(text: string): boolean {

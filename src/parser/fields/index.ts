@@ -55,7 +55,9 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     const doc = buildDocument(content);
     const locale = detectLocale(doc.text);
     const email = extractEmails(doc.text);
-    const phone = extractPhones(doc, { country: locale.country, northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone });
+    // A country the text does not support is a guess from the language; Hungarian letters are better evidence.
+    const phoneCountry = !locale.countryFromText && HUNGARIAN_LETTERS.test(doc.text) ? 'HU' : locale.country;
+    const phone = extractPhones(doc, { country: phoneCountry, northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone });
     const name = extractName(doc, {
       emails: email,
       familyFirst: locale.language === 'hu',

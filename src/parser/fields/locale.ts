@@ -129,8 +129,9 @@ export function detectLocale(text: string): Locale {
   }
   for (const [script, c] of SCRIPT_COUNTRY) if (script.test(text)) vote(c, 2);
   // Country names count in the header only: "Kolkata, India" under Education says where
-  // someone studied, not where they live now.
-  const header = normalizeText(text.split('\n').slice(0, 25).join('\n'));
+  // someone studied, not where they live now. Nor in prose: a summary's "clients in the USA"
+  // names the clients' country (a line of more than eight words is prose).
+  const header = normalizeText(text.split('\n').slice(0, 25).filter((l) => l.trim().split(/\s+/).length <= 8).join('\n'));
   for (const [name, c] of Object.entries(COUNTRY_NAMES)) if (containsWord(header, name)) vote(c, 2);
   // Country-code domains of e-mail and web addresses, and postcode shapes only one country uses.
   for (const m of text.matchAll(/[\w-]\.(co\.uk|uk|de|hu|fr|it|es|pl|at|ch|nl|be|pt|ie|cz|sk|ro)\b/gi)) {

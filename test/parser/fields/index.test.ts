@@ -27,6 +27,11 @@ describe('extractFields', () => {
     expect(extractFields(content(...rows, '10|Phone: (512) 555-0134'), vocabulary).birth_date).toBe('1997-10-06');
   });
 
+  it('reads a national number as Hungarian in a CV with Hungarian letters whose text names no country', () => {
+    const f = extractFields(content('24|Vártó Réka', '10|ELÉRHETŐSÉG', '10|reka@example.org', '10|06 70 555 1234', '10|Skills', '10|Excel and Word for the team'), vocabulary);
+    expect(f.phone).toEqual(['+36 70 555 1234']);
+  });
+
   it('reads an English two-column-style header', () => {
     const f = extractFields(content(
       '30|SAM EXAMPLE', '14|Senior Software Engineer', '10|Austin, TX | (512) 555-0134 | sam.example@example.com',
