@@ -1,6 +1,6 @@
 // Given names, from public name statistics rather than a hand list: the name tables of the
-// npm package gender-detection-from-name (EN, DE, FR, ES, IT; MIT) and the Hungarian tables
-// generated from the name-day calendar and faker's locale data (names/hu*.txt, whose first lines
+// npm package gender-detection-from-name (EN, DE, FR, ES, IT; MIT) and tables generated from the
+// Hungarian name-day calendar and faker's locale data (HU, PL, NL, PT: names/*.txt, whose first lines
 // name their sources; scripts/generate-given-names.mjs). Used where the text alone cannot say which word is the given
 // name: a letter-spaced name that came out glued ("M A R T H A Q U E N D E L"), a
 // Spanish name with two family names ("Inés Quintanilla Olmedo"), a company line at the top,
@@ -14,7 +14,7 @@ import { foldDiacritics } from '../classify/text.js';
 export type PackageNameLanguage = 'en' | 'de' | 'fr' | 'es' | 'it';
 export const PACKAGE_NAME_LANGUAGES: readonly PackageNameLanguage[] = ['en', 'de', 'fr', 'es', 'it'];
 /** Languages whose tables are generated from public data and kept in the project (src/parser/fields/names/). */
-export const GENERATED_NAME_LANGUAGES = ['hu'] as const;
+export const GENERATED_NAME_LANGUAGES = ['hu', 'pl', 'nl', 'pt'] as const;
 export type NameLanguage = PackageNameLanguage | (typeof GENERATED_NAME_LANGUAGES)[number];
 export const NAME_LANGUAGES: readonly NameLanguage[] = [...PACKAGE_NAME_LANGUAGES, ...GENERATED_NAME_LANGUAGES];
 
@@ -116,8 +116,8 @@ export function readNameTable(file: string): NameTable {
  * Languages a name line is checked against alone (name.ts): those whose names put the given name
  * first. A Hungarian name line starts with the family name, so Hungarian CVs are checked against every table.
  */
-export function isNameLanguage(language: string | undefined): language is PackageNameLanguage {
-  return language !== undefined && isPackageLanguage(language);
+export function isNameLanguage(language: string | undefined): language is Exclude<NameLanguage, 'hu'> {
+  return language !== undefined && language !== 'hu' && NAME_LANGUAGES.includes(language as NameLanguage);
 }
 
 /**

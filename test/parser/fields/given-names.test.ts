@@ -39,6 +39,17 @@ describe('given names', () => {
   });
 });
 
+describe('Polish, Dutch and Portuguese names from the generated tables', () => {
+  it.each<[string, 'pl' | 'nl' | 'pt']>([['Małgorzata', 'pl'], ['KRZYSZTOF', 'pl'], ['Agnieszka', 'pl'], ['Thijs', 'nl'], ['Femke', 'nl'], ['João', 'pt'], ['Joao', 'pt']])(
+    '%s is a given name of %s', (name, language) => expect(isCommonGivenName(name, language)).toBe(true),
+  );
+
+  it('knows them in a CV of any language, and not their family names', () => {
+    expect(isCommonGivenName('Agnieszka')).toBe(true);
+    for (const word of ['Kowalczyk', 'Vermeulen', 'Quintanilha']) expect(isCommonGivenName(word), word).toBe(false);
+  });
+});
+
 describe('Hungarian names from the generated tables', () => {
   it('knows Hungarian given names of the name-day calendar, with or without accents', () => {
     for (const name of ['Boglárka', 'BOGLARKA', 'Tünde', 'Előd', 'Zselyke']) expect(isCommonGivenName(name, 'hu'), name).toBe(true);
