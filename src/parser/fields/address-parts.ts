@@ -162,6 +162,15 @@ function partsOfLine(text: string): AddressParts {
       used.add(i);
       return;
     }
+    // "Strada Lungă nr. 5, 400100, Dealu Mare": a postcode alone (up to six digits) between the street and the place.
+    if (!out.zip && streetAt === i - 1 && /^\d{4,6}$/.test(part) && CITY.test(parts[i + 1] ?? '') && !isStreet(parts[i + 1] ?? '')
+      && (parts[i + 1] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
+      out.zip = part;
+      out.city = parts[i + 1] ?? '';
+      used.add(i);
+      used.add(i + 1);
+      return;
+    }
     // "Greendale, USA-04120", "Tóváros, 6720": a postcode alone (a country code may precede it) after the city.
     if ((m = part.match(ZIP_ONLY)) && !out.zip && i > 0 && !used.has(i - 1) && CITY.test(parts[i - 1] ?? '') && !isStreet(parts[i - 1] ?? '')) {
       out.zip = m[1] ?? '';

@@ -37,6 +37,9 @@ describe('addresses on unseen CVs', () => {
       { street: 'Rua Nova do Largo N7 3E', zip: '2835-100', city: 'Vila Serena' }],
     ['Lebenslauf Ida Probe Lindenstraße 5 12345 Seestadt', { street: 'Lindenstraße 5', zip: '12345', city: 'Seestadt' }],
     ['Rua das Flores 12, 1234-567 Vila Serena', { street: 'Rua das Flores 12', zip: '1234-567', city: 'Vila Serena' }],
+    // Street, postcode alone, place (Romanian six-digit postcodes among them).
+    ['Strada Lungă nr. 5, 400100, Dealu Mare, Romania', { street: 'Strada Lungă nr. 5', zip: '400100', city: 'Dealu Mare' }],
+    ['Lindenweg 7, 12345, Seestadt', { street: 'Lindenweg 7', zip: '12345', city: 'Seestadt' }],
     // Only a word that names nothing but a street opens a street without a number.
     ['Senior Developer, Villanorte', {}],
     ['Ring Road, Villanorte', {}],
