@@ -44,7 +44,10 @@ const STREET_WORDS = [
 ].join('|');
 const STREET_SUFFIX = /\p{L}{3,}(strasse|straße|str\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien)(?!\p{L})/iu;
 // Words that open a street name and mean nothing else, followed by the name ("Avenida del Lago", "Rua Nova").
-const STREET_LEAD = /^(calle|c\/|avenida|avda\.?|av\.|rua|travessa|alameda|estrada|rue|avenue|boulevard|via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\.|aleja)\s+\p{L}/iu;
+const STREET_LEAD = new RegExp(String.raw`^(${[
+  'calle|c/|avenida|avda\\.?|av\\.|rua|travessa|alameda|estrada|rue|avenue|boulevard',
+  'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja',
+].join('|')})\s+\p{L}`, 'iu');
 // "C/ Sol 14": the Spanish abbreviation of "calle" ends in a slash.
 const STREET_WORD = new RegExp(`(^|\\s)((${STREET_WORDS})(\\.|\\s|$)|c/\\s?\\p{L})`, 'iu');
 const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/-]\d+[\p{L}]?)?\.?$)/u;
@@ -111,9 +114,16 @@ export function isStreetShaped(part: string): boolean {
 // An address inside a longer run of text, as a flattened one-line header prints it ("PERSONAL DATA
 // Ana Exemplo Rua das Flores 12 1234-567 - Vila Serena"): a street that opens with a street word or
 // ends in a street suffix, its number, a postcode, then the place that ends the run.
-const EMBEDDED_STREET = String.raw`(?:Calle|Avenida|Avda\.|Av\.|Rua|Travessa|Alameda|Estrada|Rue|Avenue|Boulevard|Via|Viale|Piazza|Corso|Paseo|Carrer|Strada|Ulica|ul\.|Aleja)\s[^,]{1,50}?\d[\p{L}\d/-]*`
+const EMBEDDED_LEAD = [
+  'Calle|Avenida|Avda\\.|Av\\.|Rua|Travessa|Alameda|Estrada|Rue|Avenue|Boulevard',
+  'Via|Viale|Piazza|Corso|Paseo|Carrer|Strada|Ulica|ul\\.|Aleja',
+].join('|');
+const EMBEDDED_STREET = String.raw`(?:${EMBEDDED_LEAD})\s[^,]{1,50}?\d[\p{L}\d/-]*`
   + String.raw`|\p{Lu}\p{L}+(?:straße|strasse|str\.|weg|gasse|platz|allee|straat|laan)\s\d[\p{L}\d/-]*`;
-const EMBEDDED = new RegExp(String.raw`(?:^|\s)(${EMBEDDED_STREET})\s*,?\s+(\d{4}-\d{3}|\d{5}|\d{2}-\d{3}|\d{4})\s*(?:[-–]\s*)?(\p{Lu}[\p{L}'’. -]{1,40})$`, 'u');
+// PT, DE/FR/IT/ES, PL, NL ("5611 AB"), then four digits alone (HU, AT, CH, BE …).
+const EMBEDDED_ZIP = String.raw`\d{4}-\d{3}|\d{5}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}(?=\s)|\d{4}`;
+const EMBEDDED_PLACE = String.raw`\p{Lu}[\p{L}'’. -]{1,40}`;
+const EMBEDDED = new RegExp(String.raw`(?:^|\s)(${EMBEDDED_STREET})\s*,?\s+(${EMBEDDED_ZIP})\s*(?:[-–]\s*)?(${EMBEDDED_PLACE})$`, 'u');
 
 function embeddedAddress(text: string): AddressParts {
   const m = text.trim().match(EMBEDDED);

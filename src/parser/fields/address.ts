@@ -24,7 +24,12 @@ interface AddressCandidate {
 
 // Without a colon or dash the label word must not run on into lowercase words: "Ciudad del Norte",
 // "City of London" are places, not a label and its value. 住所/現住所 (JA), 주소 (KO), 地址 (ZH): address.
-const LABEL = new RegExp(String.raw`^(?:home\s+)?(address|adresse|anschrift|wohnort|lakcím|lakhely|cím|dirección|direccion|domicilio|indirizzo|residenza|adres|endereço|location|standort|domicile|residence|place\s+of\s+residence|living\s+place|city|város|ort|localité|ville|ciudad|città|miasto|現住所|住所|주소|地址)(?:\s*[:\-–]\s+|\s*：\s*|\s+(?![\s\p{Ll}]))`, 'iu');
+const LABEL_WORDS = [
+  'address|adresse|anschrift|wohnort|lakcím|lakhely|cím|dirección|direccion|domicilio|indirizzo|residenza|adres|endereço',
+  'location|standort|domicile|residence|place\\s+of\\s+residence|living\\s+place|city|város|ort|localité|ville|ciudad|città|miasto',
+  '現住所|住所|주소|地址',
+].join('|');
+const LABEL = new RegExp(String.raw`^(?:home\s+)?(${LABEL_WORDS})(?:\s*[:\-–]\s+|\s*：\s*|\s+(?![\s\p{Ll}]))`, 'iu');
 const CITY_ONLY_LABEL = /^(place\s+of\s+residence|living\s+place|residence|location|standort|city|város|ort|localité|ville|ciudad|città|miasto|wohnort)\b/iu;
 const YEAR_RANGE = /\b(19|20)\d{2}\s*[-–—]\s*((19|20)?\d{2}\b|present|current|now|heute|today)|\b(present|current|heute|jelenleg|aujourd|presente)\b/iu;
 const MONTH_YEAR = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|juni|juli|oktober|dezember|déc|janv|févr|avr|juil)\w*\.?\s+(19|20)\d{2}\b/iu;

@@ -26,7 +26,10 @@ interface DateCandidate {
 const BIRTH_LABEL = /(\bage\s*:|\balter\s*:|date of birth|place of birth|\bof birth|birth ?date|birthday|born|\bdob\b|d\.o\.b|geburtsdatum|geburtstag|geboren|\bgeb\.|szuletesi|szul\.|szuletett|\bnee? le\b|\bne\(e\) le|date de naissance|fecha de nacimiento|nacid[oa]|data di nascita|nat[oa] (il|a)|data urodzenia|urodzon[ya]|data de nascimento|geboortedatum|narozen)/;
 // A personal-details heading right before the date: a form whose label column was lost
 // ("Personal information 02/03/1991 Lakeside …") still starts with the birth date.
-const PERSONAL_HEADING = /^\W*(personal (information|details|data|info)|personliche (daten|angaben)|donnees personnelles|informations personnelles|datos personales|dati personali|szemelyes adatok|dane osobowe|persoonlijke gegevens|dados pessoais)\W*$/;
+const PERSONAL_HEADING = new RegExp(String.raw`^\W*(${[
+  'personal (information|details|data|info)|personliche (daten|angaben)|donnees personnelles|informations personnelles',
+  'datos personales|dati personali|szemelyes adatok|dane osobowe|persoonlijke gegevens|dados pessoais',
+].join('|')})\W*$`);
 const RANGE_AFTER = /^\s*(-|–|—|to\b|till\b|until\b|bis\b|a\b|au\b|al\b|–)\s*(\d|present|current|now|today|heute|jelenleg|aujourd|actuel|oggi|presente|actualidad|obecnie|ongoing|[a-z]{3,}\.?\s*\d{2,4})/;
 const RANGE_BEFORE = /(-|–|—|\bto|\bbis|\bsince|\bseit|\bfrom|\bvon|\bab|\bdu|\bdesde|\bdal|\bod|\bsince|\bsita)\s*$/;
 const NOT_BIRTH = /(generated|updated|last update|printed|signed|dated|stand|issued|valid|expires|expiry|^\s*(datum|date)\s*:|\bon\s*$)/;

@@ -35,7 +35,8 @@ function table(language: NameLanguage): NameTable {
   return t;
 }
 
-const isPackageLanguage = (language: string): language is PackageNameLanguage => PACKAGE_NAME_LANGUAGES.includes(language as PackageNameLanguage);
+const isPackageLanguage = (language: string): language is PackageNameLanguage =>
+  PACKAGE_NAME_LANGUAGES.includes(language as PackageNameLanguage);
 
 /** gender-detection-from-name's table of a language: a JavaScript file. */
 export function packageTableFile(language: PackageNameLanguage): string {

@@ -38,11 +38,15 @@ const LANGUAGE_COUNTRY: Record<Language, CountryCode> = {
 
 // Calling code → its main country, from libphonenumber's metadata (the first country listed for a
 // code is the one the code belongs to: "1" → US, "44" → GB, "595" → PY) rather than a hand list.
-const requireJson = createRequire(import.meta.url);
+// The require is called at once so that the parse thread's bundle carries the file libphonenumber
+// itself loads (scripts/bundle-threads.mjs), not a second copy read from node_modules.
 let callingCodes: Record<string, readonly string[]> | undefined;
 function countryOfCallingCode(code: string): CountryCode | undefined {
   try {
-    callingCodes ??= (requireJson('libphonenumber-js/metadata.min.json') as { country_calling_codes: Record<string, string[]> }).country_calling_codes;
+    if (!callingCodes) {
+      const metadata = createRequire(import.meta.url)('libphonenumber-js/metadata.min.json') as { country_calling_codes: Record<string, string[]> };
+      callingCodes = metadata.country_calling_codes;
+    }
   } catch {
     callingCodes = {}; // a broken install loses this vote, not the parse
   }

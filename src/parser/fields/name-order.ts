@@ -2,8 +2,8 @@
 // follow the western order ("Péter Kovács"). Hungarian given names settle which token is which
 // (names/hu.txt: the name-day calendar and faker's Hungarian names, see given-names.ts); many
 // family names are given names too ("Farkas", "Pál"), so when both tokens are given names the
-// commonest family names (names/hu-surnames.txt) decide, then the names given today (names/hu-frequent.txt). Without either, the language of the CV
-// decides (DESIGN.md §6).
+// commonest family names (names/hu-surnames.txt) decide, then the names given today
+// (names/hu-frequent.txt). Without either, the language of the CV decides (DESIGN.md §6).
 import { isCommonGivenName, isFrequentHungarianGivenName, isHungarianFamilyName } from './given-names.js';
 
 export const isHungarianGivenName = (token: string): boolean => isCommonGivenName(token, 'hu');

@@ -36,6 +36,7 @@ describe('addresses on unseen CVs', () => {
     ['PERSONAL INFORMATION Ana Maria Exemplo Pinto Rua Nova do Largo N7 3E 2835-100 - Vila Serena',
       { street: 'Rua Nova do Largo N7 3E', zip: '2835-100', city: 'Vila Serena' }],
     ['Lebenslauf Ida Probe Lindenstraße 5 12345 Seestadt', { street: 'Lindenstraße 5', zip: '12345', city: 'Seestadt' }],
+    ['Curriculum vitae Sanne Voorbeeld Lindelaan 12 5611 AB Zeestad', { street: 'Lindelaan 12', zip: '5611 AB', city: 'Zeestad' }],
     ['Rua das Flores 12, 1234-567 Vila Serena', { street: 'Rua das Flores 12', zip: '1234-567', city: 'Vila Serena' }],
     // Street, postcode alone, place (Romanian six-digit postcodes among them).
     ['Strada Lungă nr. 5, 400100, Dealu Mare, Romania', { street: 'Strada Lungă nr. 5', zip: '400100', city: 'Dealu Mare' }],
