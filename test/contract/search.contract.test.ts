@@ -212,13 +212,13 @@ describe.each(MODES)('service contract: finding people and skills ($name)', (mod
   it('a person with skills who changes their name is found by the new name with their skills, not by the old', async () => {
     const { anna } = await seed();
     await f.service.changeSkills(anna, { add: ['Kubernetes'] });
-    await f.service.updatePerson({ id: anna, last: 'Szabó' });
-    expect(await ids({ q: 'szabo kubernetes' })).toEqual([anna]);
-    expect(await ids({ name: 'szabo', skill: 'kubernetes' })).toEqual([anna]);
+    await f.service.updatePerson({ id: anna, last: 'Vártó' });
+    expect(await ids({ q: 'varto kubernetes' })).toEqual([anna]);
+    expect(await ids({ name: 'varto', skill: 'kubernetes' })).toEqual([anna]);
     expect(await ids({ name: 'kovacs' })).toEqual([]); // (her e-mail address still says kovacs)
     // A change that leaves the searched words alone keeps them searchable.
     await f.service.updatePerson({ id: anna, country: 40 });
-    expect(await ids({ q: 'szabo kubernetes' })).toEqual([anna]);
+    expect(await ids({ q: 'varto kubernetes' })).toEqual([anna]);
   });
 
   it('skills of an unknown person are not found; bad changes are refused and change nothing', async () => {

@@ -60,7 +60,7 @@ describe.each(SERVER_STORE_MODES)('fuzzing the HTTP API (%s)', (mode) => {
 
   const near = {
     first: fc.constantFrom('Anna', 'Zoë', '  Béla  '),
-    last: fc.constantFrom('Kovács', "O'Brien", 'Nagy-Szabó'),
+    last: fc.constantFrom('Kovács', "O'Brien", 'Nagy-Vártó'),
     email: fc.integer({ min: 0, max: 1e6 }).map((n) => `fuzz${n}@example.com`),
     category: fc.array(fc.integer({ min: 0, max: 12 }), { maxLength: 3 }),
     country: fc.constantFrom(348, 276, 40, 840, 0, 999),

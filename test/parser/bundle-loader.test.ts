@@ -121,7 +121,7 @@ describe('parse thread bundle and code cache', () => {
     for (const file of ['parse-thread.cjs', 'face-thread.cjs']) expect(isAscii(readFileSync(join(DIST, file))), file).toBe(true);
     const cv = Buffer.from([
       'Kovács Dorottya', 'Budapest, Őrház utca 12.', 'dorottya.kovacs@example.hu', 'Szakmai tapasztalat',
-      'Könyvtáros • Fővárosi Szabó Ervin Könyvtár • 2018 – 2024', 'Készségek', 'Katalogizálás · Digitalizálás · Python',
+      'Könyvtáros • Fővárosi Vártó Ervin Könyvtár • 2018 – 2024', 'Készségek', 'Katalogizálás · Digitalizálás · Python',
     ].join('\n'));
     const [bundled, modules] = await Promise.all([parseInThread({ directory: DIST }, 'cv.txt', cv), parseInThread('modules', 'cv.txt', cv)]);
     expect(bundled.via).toMatch(/^bundle/);

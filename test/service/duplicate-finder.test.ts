@@ -75,8 +75,8 @@ describe('createDuplicateFinder', () => {
     const pairs = await find([
       row(1, { emails: ['a@example.com', ''], phones: ['+36 1 234 5678', ''] }),
       row(2, { emails: ['', 'a@example.com'], phones: ['', '+3612345678'] }),
-      row(3, { first: 'Béla', last: 'Szabó', birth_date: '1985-03-04' }),
-      row(4, { first: 'SZABO', last: 'bela', birth_date: '1985-03-04' }),
+      row(3, { first: 'Béla', last: 'Vártó', birth_date: '1985-03-04' }),
+      row(4, { first: 'VARTO', last: 'bela', birth_date: '1985-03-04' }),
       row(5, { first: 'Anna', last: 'Kovács', city: 'Pécs' }),
       row(6, { first: 'Ana', last: 'Kovacs', city: 'PECS' }),
       row(7, { first: 'Éva', last: 'Tóth', city: 'Győr', birth_date: '1970-01-01' }),

@@ -163,13 +163,13 @@ describe('index upkeep', () => {
     await store.skills.change(anna, { add: ['Kubernetes'] }, skillStamp, T);
     const session = await store.bulk.importPeople();
     const outcomes = await session.writeBatch([
-      packPerson({ first: 'Anna', last: 'Szabó', email: 'anna@example.com', city: 'Debrecen' }),
+      packPerson({ first: 'Anna', last: 'Vártó', email: 'anna@example.com', city: 'Debrecen' }),
       packPerson({ first: 'Dóra', last: 'Új', email: 'dora@example.com', city: 'Eger' }),
       packPerson({ first: 'Dóra', last: 'Újabb', email: 'dora@example.com', city: 'Győr' }), // updates a person made in this batch
     ], 'update', T);
     await session.finish();
     expect(outcomes).toEqual(['updated', 'created', 'updated']);
-    expect(await ids({ name: 'szabo', skillKeys: ['kubernetes'] })).toEqual([anna]);
+    expect(await ids({ name: 'varto', skillKeys: ['kubernetes'] })).toEqual([anna]);
     expect(await ids({ q: 'debrecen kubernetes' })).toEqual([anna]);
     expect(await ids({ name: 'kovacs' })).toEqual([]);
     expect(await ids({ q: 'szeged' })).toEqual([]);

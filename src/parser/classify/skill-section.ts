@@ -48,7 +48,7 @@ function isOtherHeading(line: string): boolean {
   const text = line.trim().replace(/^[^\p{L}]+/u, '').replace(/^\p{Ll}\s+(?=\p{Lu})/u, '');
   if (isSkillsHeading(text)) return false;
   if (isSectionHeading(text)) return true;
-  // "Education information:", "Start date:" — a label on its own line opens something else.
+  // "Training details:", "Begin date:" — a label on its own line opens something else.
   if (/^[\p{L}][\p{L}\s-]{2,40}:$/u.test(text) && text.split(/\s+/).length <= 4) return true;
   const words = text.split(/\s+/);
   return words.length <= 3 && /^[\p{Lu}\s&/-]{4,}$/u.test(text) && !/[,•]/.test(text);
@@ -79,7 +79,7 @@ export function isSkillItem(item: string): boolean {
 }
 
 /**
- * "IT-Skills Superb Excel skills" → "Superb Excel skills": a form that labels each row of the
+ * "IT-Skills Careful spreadsheet work" → "Careful spreadsheet work": a form that labels each row of the
  * skills block with a sub-heading word ("IT-Skills", "Languages") glued to its first item.
  */
 function dropRowLabel(cell: string): string {
@@ -103,7 +103,7 @@ function itemsOfLine(line: string): string[] {
   return out;
 }
 
-/** Joins words hyphenated at a line end ("Business Process Im-" ↵ "provement"). */
+/** Joins words hyphenated at a line end ("Supply Chain Manage-" ↵ "ment"). */
 function joinHyphenated(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const raw of lines) {

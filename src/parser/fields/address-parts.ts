@@ -43,6 +43,11 @@ const STREET_WORDS = [
   'calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al|route|rte|carretera|strada|estrada|travessa|alameda',
 ].join('|');
 const STREET_SUFFIX = /\p{L}{3,}(strasse|straße|str\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien)(?!\p{L})/iu;
+// Words that open a street name and mean nothing else, followed by the name ("Avenida del Lago", "Rua Nova").
+const STREET_LEAD = new RegExp(String.raw`^(${[
+  'calle|c/|avenida|avda\\.?|av\\.|rua|travessa|alameda|estrada|rue|avenue|boulevard',
+  'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja',
+].join('|')})\s+\p{L}`, 'iu');
 // "C/ Sol 14": the Spanish abbreviation of "calle" ends in a slash.
 const STREET_WORD = new RegExp(`(^|\\s)((${STREET_WORDS})(\\.|\\s|$)|c/\\s?\\p{L})`, 'iu');
 const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/-]\d+[\p{L}]?)?\.?$)/u;
@@ -97,7 +102,7 @@ function joinStreetParts(parts: string[]): string[] {
 
 /**
  * Street-shaped without a street word: capitalised words and a house number ("Am Mühlbach 3",
- * "100 Ocean Wave"). Taken as a street only next to a postcode, where nothing else fits.
+ * "12 Harbour Reach"). Taken as a street only next to a postcode, where nothing else fits.
  */
 export function isStreetShaped(part: string): boolean {
   const p = part.trim();
@@ -106,10 +111,39 @@ export function isStreetShaped(part: string): boolean {
     || /^(\p{Lu}[\p{L}'’.-]*\s|(am|an|auf|im|in|zum|zur|der|den|dem|de|la|le|del|della|di)\s){1,5}\d{1,5}\s?[a-z]?(\/\d+[a-z]?)?\.?$/u.test(p);
 }
 
+// An address inside a longer run of text, as a flattened one-line header prints it ("PERSONAL DATA
+// Ana Exemplo Rua das Flores 12 1234-567 - Vila Serena"): a street that opens with a street word or
+// ends in a street suffix, its number, a postcode, then the place that ends the run.
+const EMBEDDED_LEAD = [
+  'Calle|Avenida|Avda\\.|Av\\.|Rua|Travessa|Alameda|Estrada|Rue|Avenue|Boulevard',
+  'Via|Viale|Piazza|Corso|Paseo|Carrer|Strada|Ulica|ul\\.|Aleja',
+].join('|');
+const EMBEDDED_STREET = String.raw`(?:${EMBEDDED_LEAD})\s[^,]{1,50}?\d[\p{L}\d/-]*`
+  + String.raw`|\p{Lu}\p{L}+(?:straße|strasse|str\.|weg|gasse|platz|allee|straat|laan)\s\d[\p{L}\d/-]*`;
+// PT, DE/FR/IT/ES, PL, NL ("5611 AB"), then four digits alone (HU, AT, CH, BE …).
+const EMBEDDED_ZIP = String.raw`\d{4}-\d{3}|\d{5}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}(?=\s)|\d{4}`;
+const EMBEDDED_PLACE = String.raw`\p{Lu}[\p{L}'’. -]{1,40}`;
+const EMBEDDED = new RegExp(String.raw`(?:^|\s)(${EMBEDDED_STREET})\s*,?\s+(${EMBEDDED_ZIP})\s*(?:[-–]\s*)?(${EMBEDDED_PLACE})$`, 'u');
+
+function embeddedAddress(text: string): AddressParts {
+  const m = text.trim().match(EMBEDDED);
+  const city = m?.[3]?.trim() ?? '';
+  if (!m || !CITY.test(city) || city.split(/\s+/).length > MAX_CITY_WORDS) return {};
+  return { street: (m[1] ?? '').trim(), zip: m[2] ?? '', city };
+}
+
 /** Parts of an address found in one line; {} when the line is not (part of) an address. */
 export function parseAddressLine(text: string): AddressParts {
-  // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text.
-  const parts = joinStreetParts(text.replace(/^[^\p{L}\p{Nd}]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/).map((p) => p.trim()).filter(Boolean));
+  const parts = partsOfLine(text);
+  const embedded = embeddedAddress(text);
+  // The embedded reading wins where the plain one found no postcode or took more than the street.
+  if (embedded.street && (!parts.zip || (parts.street ?? '').length > embedded.street.length)) return embedded;
+  return parts;
+}
+
+function partsOfLine(text: string): AddressParts {
+  // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
+  const parts = joinStreetParts(text.replace(/^[^\p{L}\p{Nd}〒]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/).map((p) => p.trim()).filter(Boolean));
   const out: AddressParts = {};
   const used = new Set<number>();
   let streetAt = -1;
@@ -138,7 +172,16 @@ export function parseAddressLine(text: string): AddressParts {
       used.add(i);
       return;
     }
-    // "Portland, USA-04019", "Szeged, 6720": a postcode alone (a country code may precede it) after the city.
+    // "Strada Lungă nr. 5, 400100, Dealu Mare": a postcode alone (up to six digits) between the street and the place.
+    if (!out.zip && streetAt === i - 1 && /^\d{4,6}$/.test(part) && CITY.test(parts[i + 1] ?? '') && !isStreet(parts[i + 1] ?? '')
+      && (parts[i + 1] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
+      out.zip = part;
+      out.city = parts[i + 1] ?? '';
+      used.add(i);
+      used.add(i + 1);
+      return;
+    }
+    // "Greendale, USA-04120", "Tóváros, 6720": a postcode alone (a country code may precede it) after the city.
     if ((m = part.match(ZIP_ONLY)) && !out.zip && i > 0 && !used.has(i - 1) && CITY.test(parts[i - 1] ?? '') && !isStreet(parts[i - 1] ?? '')) {
       out.zip = m[1] ?? '';
       if (!out.city) out.city = parts[i - 1] ?? '';
@@ -146,7 +189,7 @@ export function parseAddressLine(text: string): AddressParts {
       used.add(i);
       return;
     }
-    // "100 Ocean Wave, 94016", "Am Mühlbach 3, 80331 München": words and a house number right
+    // "12 Harbour Reach, 94016", "Am Mühlbach 3, 80331 München": words and a house number right
     // before a postcode are a street even without a street word.
     if (!out.street && i + 1 < parts.length && isStreetShaped(part) && (ZIP_ONLY.test(parts[i + 1] ?? '') || ZIP_CITY.test(parts[i + 1] ?? ''))) {
       out.street = part;
@@ -157,7 +200,7 @@ export function parseAddressLine(text: string): AddressParts {
     }
     if (i > 0 && isCountry(part) && !out.city) {
       out.country = part;
-      // "Rome, Lazio, Italy" → Rome; "Mapo-gu, Seoul, Korea" → Seoul (a district comes first).
+      // "Pietralta, Lazio, Italy" → Pietralta; "Dong-gu, Haesong, Korea" → Haesong (a district comes first).
       // Only the run of short place names right before the country: "Data Engineer, Turin, Italy" is not in Data Engineer.
       const free: { p: string; j: number }[] = [];
       for (let j = i - 1; j >= 0 && !used.has(j) && CITY.test(parts[j] ?? '') && (parts[j] ?? '').split(/\s+/).length <= MAX_CITY_WORDS; j--) {
@@ -167,6 +210,13 @@ export function parseAddressLine(text: string): AddressParts {
       if (pick) { out.city = pick.p; used.add(pick.j); }
     }
   });
+  // "Barrio Norte, Avenida del Lago, Villaclara": a street printed without its number, then the place
+  // that ends the line. Only a word that names nothing but a street may lead (not "St", "Ring", "Way").
+  const last = parts.length - 1;
+  if (!out.street && !out.city && !out.zip && last >= 1 && STREET_LEAD.test(parts[last - 1] ?? '') && !/\d/.test(parts[last - 1] ?? '')
+    && CITY.test(parts[last] ?? '') && (parts[last] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
+    return { street: parts[last - 1] ?? '', city: parts[last] ?? '' };
+  }
   // "Birkenweg 7, Köln": a street, then a place name that ends the address, without a postcode.
   const after = parts[streetAt + 1] ?? '';
   if (streetAt >= 0 && !out.city && !out.zip && streetAt + 2 === parts.length && CITY.test(after) && after.split(/\s+/).length <= MAX_CITY_WORDS) {

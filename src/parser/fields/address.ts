@@ -22,7 +22,14 @@ interface AddressCandidate {
   afterBodyHeading: boolean;
 }
 
-const LABEL = /^(?:home\s+)?(address|adresse|anschrift|wohnort|lakcím|lakhely|cím|dirección|direccion|domicilio|indirizzo|residenza|adres|endereço|location|standort|domicile|residence|place\s+of\s+residence|living\s+place|city|város|ort|localité|ville|ciudad|città|miasto)\s*[:\-–]?\s+/iu;
+// Without a colon or dash the label word must not run on into lowercase words: "Ciudad del Norte",
+// "City of London" are places, not a label and its value. 住所/現住所 (JA), 주소 (KO), 地址 (ZH): address.
+const LABEL_WORDS = [
+  'address|adresse|anschrift|wohnort|lakcím|lakhely|cím|dirección|direccion|domicilio|indirizzo|residenza|adres|endereço',
+  'location|standort|domicile|residence|place\\s+of\\s+residence|living\\s+place|city|város|ort|localité|ville|ciudad|città|miasto',
+  '現住所|住所|주소|地址',
+].join('|');
+const LABEL = new RegExp(String.raw`^(?:home\s+)?(${LABEL_WORDS})(?:\s*[:\-–]\s+|\s*：\s*|\s+(?![\s\p{Ll}]))`, 'iu');
 const CITY_ONLY_LABEL = /^(place\s+of\s+residence|living\s+place|residence|location|standort|city|város|ort|localité|ville|ciudad|città|miasto|wohnort)\b/iu;
 const YEAR_RANGE = /\b(19|20)\d{2}\s*[-–—]\s*((19|20)?\d{2}\b|present|current|now|heute|today)|\b(present|current|heute|jelenleg|aujourd|presente)\b/iu;
 const MONTH_YEAR = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|juni|juli|oktober|dezember|déc|janv|févr|avr|juil)\w*\.?\s+(19|20)\d{2}\b/iu;
@@ -98,7 +105,7 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
       const more = parseAddressLine(continuation(next));
       if (more.street) break;
       if (more.city || more.zip) return { ...more, ...(parts.zip && !more.zip ? { zip: parts.zip } : {}), street: parts.street };
-      // "100 Ocean Wave, 94016" ↵ "Ottertown": a lone place-name line after street and postcode.
+      // "12 Harbour Reach, 94016" ↵ "Seatown": a lone place-name line after street and postcode.
       const lone = next.segments[0]?.trim() ?? '';
       if (parts.zip && next.segments.length === 1 && /^\p{Lu}[\p{L}'’.\- ]{1,30}$/u.test(lone) && !isSectionHeading(lone) && lone.split(/\s+/).length <= 3) {
         return { ...parts, city: lone };
@@ -130,7 +137,7 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
       // The address follows the label, in the same segment, the next column, or the next line.
       const text = [segment.slice(label?.[0].length ?? 0), ...line.segments.slice(labelAt + 1)].flatMap(addressPieces).join(', ');
       let parts = partsFrom(doc, i, text);
-      // "Endereço: Campinas, SP" — a labelled place without street or postcode: the first part is the city.
+      // "Endereço: Jacarezinho, SP" — a labelled place without street or postcode: the first part is the city.
       if (isEmptyParts(parts) && (CITY_ONLY_LABEL.test(label?.[1] ?? '') || (!/\d/.test(text) && text.split(/\s*,\s*/).length <= 3))) {
         const city = text.split(/\s*,\s*/)[0]?.trim();
         if (city && /^\p{Lu}[\p{L}.'\- ]{1,40}$/u.test(city)) parts = { city };

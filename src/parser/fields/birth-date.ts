@@ -24,6 +24,12 @@ interface DateCandidate {
 }
 
 const BIRTH_LABEL = /(\bage\s*:|\balter\s*:|date of birth|place of birth|\bof birth|birth ?date|birthday|born|\bdob\b|d\.o\.b|geburtsdatum|geburtstag|geboren|\bgeb\.|szuletesi|szul\.|szuletett|\bnee? le\b|\bne\(e\) le|date de naissance|fecha de nacimiento|nacid[oa]|data di nascita|nat[oa] (il|a)|data urodzenia|urodzon[ya]|data de nascimento|geboortedatum|narozen)/;
+// A personal-details heading right before the date: a form whose label column was lost
+// ("Personal information 02/03/1991 Lakeside …") still starts with the birth date.
+const PERSONAL_HEADING = new RegExp(String.raw`^\W*(${[
+  'personal (information|details|data|info)|personliche (daten|angaben)|donnees personnelles|informations personnelles',
+  'datos personales|dati personali|szemelyes adatok|dane osobowe|persoonlijke gegevens|dados pessoais',
+].join('|')})\W*$`);
 const RANGE_AFTER = /^\s*(-|–|—|to\b|till\b|until\b|bis\b|a\b|au\b|al\b|–)\s*(\d|present|current|now|today|heute|jelenleg|aujourd|actuel|oggi|presente|actualidad|obecnie|ongoing|[a-z]{3,}\.?\s*\d{2,4})/;
 const RANGE_BEFORE = /(-|–|—|\bto|\bbis|\bsince|\bseit|\bfrom|\bvon|\bab|\bdu|\bdesde|\bdal|\bod|\bsince|\bsita)\s*$/;
 const NOT_BIRTH = /(generated|updated|last update|printed|signed|dated|stand|issued|valid|expires|expiry|^\s*(datum|date)\s*:|\bon\s*$)/;
@@ -35,6 +41,10 @@ const FEATURES: Feature<DateCandidate>[] = [
   [(c) => /(^|\s)\*\s*$/.test(c.before), 8, 'asterisk'],
   [(c) => BIRTH_LABEL.test(c.previous) && isBare(c.before), 7, 'label-above'],
   [(c) => isBare(c.before) && isBare(c.after), 3, 'stands-alone'],
+  [(c) => PERSONAL_HEADING.test(c.before), 4, 'after-personal-heading'],
+  // A day's date in the first lines, among the name and contact data ("Lakeside, Italy ✉ 18 May 1999"), of
+  // someone of working age: the birth date, printed without a label beside an icon.
+  [(c) => c.lineIndex <= 3 && workingAge(c), 3, 'in-header'],
   [(c) => c.position < 0.35, 2, 'top-of-cv'],
   [(c) => RANGE_AFTER.test(c.after) || RANGE_BEFORE.test(c.before), -12, 'date-range'],
   [(c) => NOT_BIRTH.test(c.before), -8, 'other-date-label'],
@@ -45,6 +55,12 @@ const FEATURES: Feature<DateCandidate>[] = [
   // printed on every page repeats a bare birth date too, which says nothing against it.
   [(c) => c.repeats > 1 && !(isBare(c.before) && isBare(c.after)), -3, 'repeated'],
 ];
+
+/** 15 to 70 years between the date and the newest year the CV mentions. */
+function workingAge(c: DateCandidate): boolean {
+  const age = c.newestYear - Number(c.iso.slice(0, 4));
+  return age >= 15 && age <= 70;
+}
 
 /** Nothing but icon letters or punctuation around the date ("i 26 November 1865"). */
 function isBare(text: string): boolean {

@@ -1,17 +1,22 @@
 // Given names, from public name statistics rather than a hand list: the name tables of the
-// npm package gender-detection-from-name (EN, DE, FR, ES, IT; MIT) plus the Hungarian given
-// names of name-order.ts. Used where the text alone cannot say which word is the given
+// npm package gender-detection-from-name (EN, DE, FR, ES, IT; MIT) and tables generated from the
+// Hungarian name-day calendar and faker's locale data (HU, PL, NL, PT: names/*.txt, whose first lines
+// name their sources; scripts/generate-given-names.mjs). Used where the text alone cannot say which word is the given
 // name: a letter-spaced name that came out glued ("M A R T H A Q U E N D E L"), a
-// Spanish name with two family names ("Raquel Serrano Pérez"), a company line at the top.
+// Spanish name with two family names ("Inés Quintanilla Olmedo"), a company line at the top,
+// the order of a Hungarian name.
 // Tables load lazily, one language at a time: most CVs never need them.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { foldDiacritics } from '../classify/text.js';
-import { isHungarianGivenName } from './name-order.js';
 
-export type NameLanguage = 'en' | 'de' | 'fr' | 'es' | 'it';
-export const NAME_LANGUAGES: readonly NameLanguage[] = ['en', 'de', 'fr', 'es', 'it'];
-const LANGUAGES = NAME_LANGUAGES;
+/** Languages whose tables the build writes from gender-detection-from-name (scripts/name-tables.mjs). */
+export type PackageNameLanguage = 'en' | 'de' | 'fr' | 'es' | 'it';
+export const PACKAGE_NAME_LANGUAGES: readonly PackageNameLanguage[] = ['en', 'de', 'fr', 'es', 'it'];
+/** Languages whose tables are generated from public data and kept in the project (src/parser/fields/names/). */
+export const GENERATED_NAME_LANGUAGES = ['hu', 'pl', 'nl', 'pt'] as const;
+export type NameLanguage = PackageNameLanguage | (typeof GENERATED_NAME_LANGUAGES)[number];
+export const NAME_LANGUAGES: readonly NameLanguage[] = [...PACKAGE_NAME_LANGUAGES, ...GENERATED_NAME_LANGUAGES];
 
 const require = createRequire(import.meta.url);
 interface NameTable { has(name: string): boolean }
@@ -21,7 +26,7 @@ function table(language: NameLanguage): NameTable {
   let t = tables.get(language);
   if (!t) {
     try {
-      t = builtTable(language) ?? readNameTable(packageTableFile(language));
+      t = builtTable(language) ?? (isPackageLanguage(language) ? readNameTable(packageTableFile(language)) : new Set<string>());
     } catch {
       t = new Set(); // a broken install degrades name splitting, not the parse
     }
@@ -30,23 +35,37 @@ function table(language: NameLanguage): NameTable {
   return t;
 }
 
+const isPackageLanguage = (language: string): language is PackageNameLanguage =>
+  PACKAGE_NAME_LANGUAGES.includes(language as PackageNameLanguage);
+
 /** gender-detection-from-name's table of a language: a JavaScript file. */
-export function packageTableFile(language: NameLanguage): string {
+export function packageTableFile(language: PackageNameLanguage): string {
   return require.resolve(`gender-detection-from-name/names/${language}.js`);
 }
 
 /**
- * The table the build made for a language (scripts/name-tables.mjs: names/<language>.txt
- * beside the built module), or undefined without one (a source checkout): reading the
- * package's file and filling a Set with its names took ~36 ms for the five tables, which
- * most CVs need (cold start); this file is searched as it is read.
+ * The table of a language in names/<language>.txt beside this module, or undefined without one:
+ * the build writes the package languages' (scripts/name-tables.mjs; a source checkout has none) and
+ * copies the generated ones. Reading the package's file and filling a Set with its names took
+ * ~36 ms for the five tables, which most CVs need (cold start); this file is searched as it is read.
  */
-function builtTable(language: NameLanguage): NameTable | undefined {
+function builtTable(file: string): NameTable | undefined {
   try {
-    return sortedLines(readFileSync(new URL(`./names/${language}.txt`, import.meta.url), 'utf8'));
+    return sortedLines(withoutHeader(readFileSync(new URL(`./names/${file}.txt`, import.meta.url), 'utf8')));
   } catch {
     return undefined;
   }
+}
+
+/** A generated table's text without the '#' lines at its top that name its sources. */
+export function withoutHeader(text: string): string {
+  let start = 0;
+  while (text.startsWith('#', start)) {
+    const end = text.indexOf('\n', start);
+    if (end < 0) return '';
+    start = end + 1;
+  }
+  return start === 0 ? text : text.slice(start);
 }
 
 /**
@@ -94,8 +113,12 @@ export function readNameTable(file: string): NameTable {
   return names.size > 0 ? names : (require(file) as ReadonlyMap<string, string>);
 }
 
-export function isNameLanguage(language: string | undefined): language is NameLanguage {
-  return LANGUAGES.includes(language as NameLanguage);
+/**
+ * Languages a name line is checked against alone (name.ts): those whose names put the given name
+ * first. A Hungarian name line starts with the family name, so Hungarian CVs are checked against every table.
+ */
+export function isNameLanguage(language: string | undefined): language is Exclude<NameLanguage, 'hu'> {
+  return language !== undefined && language !== 'hu' && NAME_LANGUAGES.includes(language as NameLanguage);
 }
 
 /**
@@ -105,21 +128,40 @@ export function isNameLanguage(language: string | undefined): language is NameLa
 export function isCommonGivenName(word: string, language?: NameLanguage): boolean {
   const lower = word.toLowerCase();
   if (lower.length < 2) return false;
-  if (isHungarianGivenName(word)) return true;
   const folded = foldDiacritics(lower);
-  const langs = language ? [language] : LANGUAGES;
+  const langs = language ? [language] : NAME_LANGUAGES;
   return langs.some((l) => { const t = table(l); return t.has(lower) || t.has(folded); });
 }
 
 /**
  * A Hungarian name printed family name first, in a CV nothing else marks as Hungarian ("Kovács Ágnes"
  * in an English CV): two words, the second a Hungarian given name, the first no given name in any
- * table. "Lukas Márton", "John Milan" keep their order: the first word is a given name too.
+ * table — or only in the Hungarian one, as a common family name ("Farkas" is both). "Lukas Márton",
+ * "John Milan" keep their order: the first word is a given name of another language.
  */
 export function looksHungarianFamilyFirst(tokens: readonly string[]): boolean {
   if (tokens.length !== 2) return false;
   const [head = '', tail = ''] = tokens;
-  return isHungarianGivenName(tail) && !isHungarianGivenName(head) && !isCommonGivenName(head);
+  if (!isCommonGivenName(tail, 'hu') || PACKAGE_NAME_LANGUAGES.some((l) => isCommonGivenName(head, l))) return false;
+  return !isCommonGivenName(head, 'hu') || (isHungarianFamilyName(head) && !isHungarianFamilyName(tail));
+}
+
+/** True when `word` is among the commonest Hungarian family names (names/hu-surnames.txt). */
+export function isHungarianFamilyName(word: string): boolean {
+  return inExtraTable('hu-surnames', word);
+}
+
+/** True when `word` is a Hungarian given name in use today (names/hu-frequent.txt), not only one of the calendar. */
+export function isFrequentHungarianGivenName(word: string): boolean {
+  return inExtraTable('hu-frequent', word);
+}
+
+const extraTables = new Map<string, NameTable>();
+function inExtraTable(file: string, word: string): boolean {
+  let t = extraTables.get(file);
+  if (!t) { t = builtTable(file) ?? new Set<string>(); extraTables.set(file, t); }
+  const lower = word.toLowerCase();
+  return t.has(lower) || t.has(foldDiacritics(lower));
 }
 
 /**
@@ -134,7 +176,7 @@ export function splitAfterGivenName(glued: string): string {
 }
 
 /**
- * Spanish and Portuguese names carry two family names ("Raquel Serrano Pérez", "José Luis García López", "Ana Gomes da Costa"):
+ * Spanish and Portuguese names carry two family names ("Inés Quintanilla Olmedo", "José Luis Arrieta Sanz", "Ana Pires da Mota"):
  * the given names are the leading words the Spanish statistics know as given names, at
  * least one, and at least one word is left for the family names. Undefined for other shapes.
  */

@@ -13,7 +13,7 @@ export function isContactHeading(text: string): boolean {
   return wholeHeadingKind(text) === 'contact';
 }
 
-/** Every heading, folded: "JOHN DOE LEBENSLAUF" contains one. */
+/** Every heading, folded: "IDA PROBE LEBENSLAUF" contains one. */
 export function headingWords(): ReadonlySet<string> {
   return allHeadingKeys();
 }

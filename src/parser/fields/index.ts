@@ -55,7 +55,9 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     const doc = buildDocument(content);
     const locale = detectLocale(doc.text);
     const email = extractEmails(doc.text);
-    const phone = extractPhones(doc, { country: locale.country, northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone });
+    // A country the text does not support is a guess from the language; Hungarian letters are better evidence.
+    const phoneCountry = !locale.countryFromText && HUNGARIAN_LETTERS.test(doc.text) ? 'HU' : locale.country;
+    const phone = extractPhones(doc, { country: phoneCountry, northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone });
     const name = extractName(doc, {
       emails: email,
       familyFirst: locale.language === 'hu',
@@ -63,7 +65,10 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
       language: locale.language,
       country: locale.country,
     });
-    const birth = extractBirthDate(doc, { monthFirst: locale.country === 'US' });
+    // "10/06/1997" is month first only in a CV the text or a North American number places in the US: English alone
+    // does not (British, Irish, Indian and European CVs in English write the day first).
+    const monthFirst = locale.country === 'US' && (locale.countryFromText || phone.value.some((p) => p.startsWith('+1 ')));
+    const birth = extractBirthDate(doc, { monthFirst });
     const address = extractAddress(doc);
     const explain: Explanations = {
       name: {

@@ -1,6 +1,7 @@
 // Which country and language a CV comes from: the default region for phone numbers
 // (DESIGN.md §6) and the name order (Hungarian CVs print the family name first).
 import type { CountryCode } from 'libphonenumber-js';
+import { createRequire } from 'node:module';
 import { franc } from 'franc-min';
 import { normalizeText, containsWord } from '../classify/text.js';
 
@@ -12,6 +13,8 @@ export interface Locale {
   country: CountryCode;
   /** True when a +CC prefix in the text supports `country` (not only names or language). */
   countryFromPhone: boolean;
+  /** True when the text itself supports `country` (a +CC prefix, a country name or domain, a postcode shape), not only the language. */
+  countryFromText: boolean;
   evidence: string[];
 }
 
@@ -33,12 +36,25 @@ const LANGUAGE_COUNTRY: Record<Language, CountryCode> = {
   en: 'US', de: 'DE', hu: 'HU', fr: 'FR', es: 'ES', it: 'IT', pl: 'PL', pt: 'PT', nl: 'NL',
 };
 
-const CALLING_CODES: Record<string, CountryCode> = {
-  '1': 'US', '7': 'RU', '20': 'EG', '27': 'ZA', '30': 'GR', '31': 'NL', '32': 'BE', '33': 'FR', '34': 'ES', '36': 'HU', '39': 'IT',
-  '40': 'RO', '41': 'CH', '43': 'AT', '44': 'GB', '45': 'DK', '46': 'SE', '47': 'NO', '48': 'PL', '49': 'DE', '351': 'PT',
-  '352': 'LU', '353': 'IE', '358': 'FI', '359': 'BG', '385': 'HR', '386': 'SI', '420': 'CZ', '421': 'SK', '380': 'UA', '381': 'RS',
-  '61': 'AU', '64': 'NZ', '81': 'JP', '82': 'KR', '86': 'CN', '91': 'IN', '90': 'TR', '55': 'BR', '52': 'MX', '54': 'AR', '972': 'IL', '971': 'AE',
-};
+// Calling code → its main country, from libphonenumber's metadata (the first country listed for a
+// code is the one the code belongs to: "1" → US, "44" → GB, "595" → PY) rather than a hand list.
+// The require is called at once so that the parse thread's bundle carries the file libphonenumber
+// itself loads (scripts/bundle-threads.mjs), not a second copy read from node_modules.
+let callingCodes: Record<string, readonly string[]> | undefined;
+function countryOfCallingCode(code: string): CountryCode | undefined {
+  try {
+    if (!callingCodes) {
+      const metadata = createRequire(import.meta.url)('libphonenumber-js/metadata.min.json') as { country_calling_codes: Record<string, string[]> };
+      callingCodes = metadata.country_calling_codes;
+    }
+  } catch {
+    callingCodes = {}; // a broken install loses this vote, not the parse
+  }
+  return callingCodes[code]?.[0] as CountryCode | undefined;
+}
+
+// Scripts that name the country where the language does not: kana is Japanese, Hangul Korean.
+const SCRIPT_COUNTRY: [RegExp, CountryCode][] = [[/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'JP'], [/\p{Script=Hangul}/u, 'KR']];
 
 // Country names as CVs print them (English and native), folded.
 const COUNTRY_NAMES: Record<string, CountryCode> = {
@@ -107,16 +123,19 @@ export function detectLocale(text: string): Locale {
   const votes = new Map<CountryCode, number>();
   const phoneVotes = new Set<CountryCode>();
   const vote = (c: CountryCode, w: number): void => { votes.set(c, (votes.get(c) ?? 0) + w); };
-  for (const m of text.matchAll(/(?:^|[^\d\w])(?:\+|00)\s?\(?(\d{1,3})/g)) {
+  // A +CC prefix counts when a phone number's digits follow it ("+30 projects" is no Greek number).
+  for (const m of text.matchAll(/(?:^|[^\d\w])(?:\+|00)\s?\(?(\d{1,3})(?=[\d\s().\-/]{6,}\d)/g)) {
     const digits = m[1] ?? '';
-    for (const len of [3, 2, 1]) {
-      const c = CALLING_CODES[digits.slice(0, len)];
+    for (const len of [1, 2, 3]) {
+      const c = countryOfCallingCode(digits.slice(0, len));
       if (c) { vote(c, 3); phoneVotes.add(c); break; }
     }
   }
+  for (const [script, c] of SCRIPT_COUNTRY) if (script.test(text)) vote(c, 2);
   // Country names count in the header only: "Kolkata, India" under Education says where
-  // someone studied, not where they live now.
-  const header = normalizeText(text.split('\n').slice(0, 25).join('\n'));
+  // someone studied, not where they live now. Nor in prose: a summary's "clients in the USA"
+  // names the clients' country (a line of more than eight words is prose).
+  const header = normalizeText(text.split('\n').slice(0, 25).filter((l) => l.trim().split(/\s+/).length <= 8).join('\n'));
   for (const [name, c] of Object.entries(COUNTRY_NAMES)) if (containsWord(header, name)) vote(c, 2);
   // Country-code domains of e-mail and web addresses, and postcode shapes only one country uses.
   for (const m of text.matchAll(/[\w-]\.(co\.uk|uk|de|hu|fr|it|es|pl|at|ch|nl|be|pt|ie|cz|sk|ro)\b/gi)) {
@@ -125,10 +144,11 @@ export function detectLocale(text: string): Locale {
   }
   if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text)) vote('GB', 2);
   if (/\b[A-Z][a-z]+,\s(?:[A-Z]{2})\s\d{5}\b/.test(text)) vote('US', 2);
+  const fromText = new Set(votes.keys());
   vote(LANGUAGE_COUNTRY[language], 1);
   let country: CountryCode = LANGUAGE_COUNTRY[language];
   let best = 0;
   for (const [c, v] of votes) if (v > best) { country = c; best = v; }
   evidence.push(`country:${country}`);
-  return { language, country, countryFromPhone: phoneVotes.has(country), evidence };
+  return { language, country, countryFromPhone: phoneVotes.has(country), countryFromText: fromText.has(country), evidence };
 }

@@ -35,6 +35,7 @@ export function splitName(text: string, options: { familyFirst?: boolean } = {})
   }
   // A middle initial ("John A. Smith") is not part of the given name people use.
   if (tokens.length > 2) tokens = tokens.filter((t, i) => i === 0 || i === tokens.length - 1 || !/^\p{Lu}\.$/u.test(t));
+  if (tokens.length === 2 && tokens.every((t) => CJK.test(t))) return cjkName(tokens[0] ?? '', tokens[1] ?? '');
   if (options.familyFirst) return { first: nice(tokens.slice(1)), last: nice(tokens.slice(0, 1)) };
   // "Jean DUPONT", "DUPONT Jean": the all-caps words are the family name when the others are not.
   const caps = tokens.map((t) => isAllCaps(t) && t.replace(/\P{L}/gu, '').length > 1);
@@ -45,4 +46,15 @@ export function splitName(text: string, options: { familyFirst?: boolean } = {})
   const p = tokens.findIndex((t, i) => i > 0 && i < tokens.length - 1 && PARTICLES.has(foldDiacritics(t).toLowerCase()));
   if (p > 0) return { first: nice(tokens.slice(0, p)), last: tokens.slice(p).map((t, i) => (i === 0 ? t.toLowerCase() : nice([t]))).join(' ') };
   return { first: nice(tokens.slice(0, -1)), last: nice(tokens.slice(-1)) };
+}
+
+/**
+ * Chinese, Japanese and Korean names in their own scripts put the family name first ("山田 花子"),
+ * but a CV for western readers may turn them round ("小龙 李"). Family names of one character are the
+ * rule in Chinese and Korean and given names of one character rare, so a lone character is the
+ * family name wherever it stands; otherwise the first word is.
+ */
+function cjkName(head: string, tail: string): NameParts {
+  const single = (t: string): boolean => [...t].length === 1;
+  return single(tail) && !single(head) ? { first: head, last: tail } : { first: tail, last: head };
 }

@@ -39,7 +39,7 @@ const FULL_LABELS: [RegExp, boolean][] = [
 // Stems first, matched inside words too (German compounds: "Datenanalyst", "Softwareentwickler").
 const JOB_WORDS = /(analyst|entwickler|ingenieur|berater|leiter|direktor|direttore|praktikant|tirocinio|manager|\b(engineer|developer|consultant|designer|architect|scientist|specialist|assistant|coordinator|director|officer|accountant|technician|intern|student|administrator|programmer|lead|head|executive|representative|teacher|nurse|lawyer|devops|sre|full[- ]?stack|frontend|backend|software|data|senior|junior|freelance|fejlesztő|mérnök|développeu[rs]e?|ingénieur|desarrollador|sviluppatore|title|candidate)\b)/iu;
 const NOT_NAME_WORDS = /\b(university|science|computer|engineering|business|administration|bachelor|master|diploma|degree|universität|college|school|institute|gmbh|inc|ltd|llc|corp|company|street|str|road|avenue|page|seite|oldal|linkedin|github|www|http|present|since|references|available|updated|generated|lorem|ipsum|curriculum|vitae|resume|résumé|cv|europass|dear|sehr|geehrte|heute|current|currently|now|today|jelenleg|aktuell|actuel|oggi|presente|actualidad)\b/iu;
-// A form label printed before the value without a colon, in its own cell or glued ("Name\tJohn Doe", "Nome Isidora Rossi").
+// A form label printed before the value without a colon, in its own cell or glued ("Name\tIda Probe", "Nome Isidora Rossi").
 const BARE_LABEL = /^(full\s*name|name|nom|nome|nombre|név|naam|jméno|imię i nazwisko|nombre completo|nome completo)(?:\s*[:\-–])?$/iu;
 /** "Nome Isidora Rossi" → "Isidora Rossi": a bare label word glued to a name of two or more capitalised words. */
 function stripBareLabel(segment: string): string | undefined {
@@ -57,7 +57,7 @@ function isNameShaped(tokens: readonly string[]): boolean {
   return core.length > 0 && core.every((t) => NAME_TOKEN.test(t)) && core.some((t) => t.replace(/\P{L}/gu, '').length > 1);
 }
 
-/** Drops heading words glued to the name ("JOHN DOE LEBENSLAUF", "PERSONAL INFORMATION Sofia …"). */
+/** Drops heading words glued to the name ("IDA PROBE LEBENSLAUF", "PERSONAL INFORMATION Mira …"). */
 function stripHeadingWords(text: string): string {
   const words = text.split(/\s+/);
   const heads = headingWords();
@@ -94,8 +94,8 @@ export function splitByEmail(glued: string, emailLocals: readonly string[]): str
 }
 
 /**
- * OCR misreads a letter now and then ("JokN Doe"); when the e-mail spells a word of the same
- * length that differs in one letter (john.doe@…), the e-mail's spelling is the better reading.
+ * OCR misreads a letter now and then ("IdA Prabe"); when the e-mail spells a word of the same
+ * length that differs in one letter (ida.probe@…), the e-mail's spelling is the better reading.
  */
 export function correctByEmail(text: string, emailLocals: readonly string[]): string {
   const pieces = emailLocals.flatMap((l) => l.split(/[^a-z]+/)).filter((p) => p.length >= 3);
@@ -113,7 +113,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     if (isSectionHeading(text)) return; // "WORK EXPERIENCE" must not shrink to a name "Work"
     // Name labels were taken off above; any other "Label: value" is some other field.
     const otherLabel = !labelled && OTHER_LABEL.test(text);
-    // Pronouns and nicknames in brackets ("Jane Doe (she/her)") are not part of the name.
+    // Pronouns and nicknames in brackets ("Mira Example (she/her)") are not part of the name.
     let cleaned = stripHeadingWords(text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim());
     // Letter-spaced headings ("J A N E  D O E") come out one letter per word; rejoin them.
     const words = cleaned.split(' ');
@@ -139,10 +139,10 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
       if (BARE_LABEL.test(segment) && value !== undefined) { add(value, i, line.fontSize, true, false, true); continue; }
       const unlabelled = stripBareLabel(segment);
       if (unlabelled !== undefined) { add(unlabelled, i, line.fontSize, true, false, true); continue; }
-      // Past the top, only text that the e-mail confirms: page footers repeat the name ("John Doe – CV – 2/2").
+      // Past the top, only text that the e-mail confirms: page footers repeat the name ("Ida Probe – CV – 2/2").
       if (line.rank < 40 || matchesEmail(segment, emailLocals)) {
         add(segment, i, line.fontSize, false, false, line.segments.length === 1);
-        // "Jane Doe, Software Engineer", "Jane Doe – Data Analyst": the name is the part before.
+        // "Mira Example, Software Engineer", "Mira Example – Data Analyst": the name is the part before.
         const head = segment.split(/,\s+|\s[-–—]\s/)[0] ?? '';
         if (head !== segment && listItems(segment) < 3) add(head, i, line.fontSize, false, false, false);
         // "PERSONAL INFORMATION Ada Quill Vane Rua … ada.quill.vane@…": the words the e-mail spells, inside a longer line.
@@ -168,7 +168,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
 
 // "Skills: Excel, Word", "Languages - English": a short label, then its value.
 const OTHER_LABEL = /^\s*\p{L}[\p{L} /&-]{1,30}\s*:\s*\S/u;
-// Degrees printed after a name ("Jane Doe, M.Sc., MBA") are not list items: dotted, or a few letters with two capitals.
+// Degrees printed after a name ("Mira Example, M.Sc., MBA") are not list items: dotted, or a few letters with two capitals.
 const DEGREE_ITEM = /^(?:[\p{L}-]*\.[\p{L}.-]*|(?=(?:\P{Lu}*\p{Lu}){2})\p{L}{2,5})$/u;
 
 function listItems(text: string): number {
@@ -308,7 +308,7 @@ function spanishParts(text: string): NameParts | undefined {
   if (tokens.some((t) => /^\p{Lu}{2,}$/u.test(t)) && !tokens.every((t) => /^\p{Lu}{2,}$/u.test(t))) return undefined;
   const split = splitSpanishName(tokens);
   if (!split) return undefined;
-  // "GOMES DA COSTA" → "Gomes da Costa": particles in lowercase, the names in proper case.
+  // "PIRES DA MOTA" → "Pires da Mota": particles in lowercase, the names in proper case.
   const nice = (ts: string[]): string => ts.map((t) => (/\p{Ll}/u.test(t) ? t : /^(de|del|la|las|los|y|da|das|do|dos|e)$/i.test(t) ? t.toLowerCase() : toProperCase(t))).join(' ');
   return { first: nice(split.first), last: nice(split.last) };
 }

@@ -13,6 +13,8 @@ interface PhoneCandidate {
   before: string;
   after: string;
   parsed: PhoneNumber | undefined;
+  /** The line above or below holds an e-mail address: the candidate sits in the contact block. */
+  besideEmail: boolean;
 }
 
 const RUN = /(?<![\p{L}\d+])(?:\(?\+\s?\d{1,3}\)?|\(\d{1,5}\)|\d)[\d \u00A0().\-–/]{4,24}\d(?!\d)/gu;
@@ -30,12 +32,15 @@ const DATE_CONTEXT = /(?:^|[^\p{L}])(date|datum|dátum|data|fecha|geb|geboren|bo
 const { parsePhoneNumberFromString } = createRequire(import.meta.url)('libphonenumber-js') as { parsePhoneNumberFromString: typeof ParsePhone };
 
 const NORTH_AMERICAN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
+const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+\.\p{L}{2,}/u;
 
 const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => c.raw.trimStart().startsWith('+') || c.raw.startsWith('(+'), 4, 'plus-prefix'],
   [(c) => LABEL.test(c.before), 4, 'labelled'],
   [(c) => NORTH_AMERICAN.test(c.raw), 3, 'north-american-shape'],
   [(c) => /^(\(?\+?\d{1,4}\)?)([\s.\-/]+\(?\d{1,5}\)?){1,6}$/.test(c.raw), 2, 'grouped-digits'],
+  // "(11) 2233-4455", "(0341) 555-1234": an area code in brackets before the number is a phone's shape only.
+  [(c) => /^\((?!19\d\d\)|20\d\d\))\d{2,4}\)\s?\d{3,5}[\s.-]\d{4}$/.test(c.raw), 2, 'bracketed-area-code'],
   [(c) => c.parsed?.isValid() === true, 3, 'valid-number'],
   [(c) => c.parsed?.isPossible() === true, 1, 'possible-number'],
   [(c) => { const t = compactDate(c.raw); return DATE_LIKE.test(t) || CONTAINS_DATE.test(t); }, -12, 'date-or-years'],
@@ -49,6 +54,9 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => ID_CONTEXT.test(c.before), -8, 'id-label'],
   [(c) => /^[-–]\s*\d/.test(c.after.trim()) || /\d\s*[-–]\s*$/.test(c.before), -6, 'part-of-range'],
   [(c) => { const rest = c.raw.replace(/^\+\d{1,3}\s/, ''); return !/[\s.\-/()]/.test(rest) && rest.length > 11; }, -3, 'unbroken-long-run'],
+  // A number of another country printed as bare digits, alone on its line next to the e-mail: what else
+  // would it be there? (libphonenumber cannot read it without its country.)
+  [(c) => c.besideEmail && /^\d{10,13}$/.test(c.raw) && c.before.trim() === '' && c.after.trim() === '', 4, 'bare-number-beside-email'],
 ];
 
 const sameGroups = (a: string, b: string): boolean => (a.match(/\d+/g) ?? []).join(' ') === (b.match(/\d+/g) ?? []).join(' ');
@@ -71,7 +79,7 @@ function splitAtSlash(raw: string): string[] {
   return sides.length > 1 && sides.every((p) => p.replace(/\D/g, '').length >= 7) ? sides : [raw];
 }
 
-function candidatesIn(segment: string, country: CountryCode, northAmericanFirst: boolean): PhoneCandidate[] {
+function candidatesIn(segment: string, country: CountryCode, northAmericanFirst: boolean, besideEmail = false): PhoneCandidate[] {
   const out: PhoneCandidate[] = [];
   for (const m of segment.matchAll(RUN)) {
     const start = m.index ?? 0;
@@ -82,7 +90,7 @@ function candidatesIn(segment: string, country: CountryCode, northAmericanFirst:
       const raw = part.replace(/\s*\(\d*$/u, '').replace(/[\s.\-–/(]+$/u, '').trim();
       const digits = raw.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) continue;
-      out.push({ raw, digits, before, after, parsed: safeParse(raw, country, northAmericanFirst) });
+      out.push({ raw, digits, before, after, parsed: safeParse(raw, country, northAmericanFirst), besideEmail });
     }
   }
   return out;
@@ -139,8 +147,9 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
     if (last !== undefined && /^\d{2,4}$/.test(next) && /(?:^|[\s(+])\d[\d ().-]{4,}\d$/.test(last) && last.replace(/\D/g, '').length <= 8) {
       segments[segments.length - 1] = `${last} ${next}`;
     }
+    const besideEmail = [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && EMAIL.test(l.text));
     for (const segment of segments) {
-      for (const c of candidatesIn(segment, country, options.northAmericanFirst === true)) {
+      for (const c of candidatesIn(segment, country, options.northAmericanFirst === true, besideEmail)) {
         const best = pickBest([c], FEATURES, PHONE_MIN_SCORE);
         if (!best) continue;
         const formatted = formatPhone(c);

@@ -48,9 +48,9 @@ const pick = <T,>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * x
 
 const FIRST = ['Tamsin', 'Jorinde', 'Oriel', 'Brannoc', 'Ilka', 'Velimir', 'Saoirse', 'Ottoline'];
 const LAST = ['Quarrell', 'Wettlauf', 'Vantongeren', 'Fieldfare', 'Próbás', 'Zdravkov', 'Mulcahy', 'Ashgrove'];
-const REFEREES = ['Michael Brandt', 'Sarah Linwood', 'Thomas Oakridge', 'Anna Kestrel'];
+const REFEREES = ['Michael Brandt', 'Sabine Linwood', 'Thomas Oakridge', 'Anna Kestrel'];
 const COMPANIES = ['Brightwave Ltd', 'Kranichsoft GmbH', 'Northgate Systems Inc.', 'Minta Kft.', 'Exemplia SARL'];
-const CITIES = ['Leeds', 'München', 'Szeged', 'Lyon', 'Valencia'];
+const CITIES = ['Leeds', 'München', 'Szeged', 'Lyon', 'Vallnova'];
 const SKILL_LISTS = [
   ['Python', 'Django', 'PostgreSQL', 'Docker', 'Git'],
   ['Patient care', 'Wound care', 'Medication administration', 'First aid'],

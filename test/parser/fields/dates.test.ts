@@ -21,7 +21,7 @@ describe('findDates', () => {
     ['31.02.1985', []],
     ['03/2015 - 12/2019', []],
     ['June 2019', []],
-    ['born 01.01.2000 in Honolulu, moved 2010', ['2000-01-01']],
+    ['born 01.01.2000 in Kailua Bay, moved 2010', ['2000-01-01']],
   ])('%j → %j', (text, want) => expect(findDates(text).map((d) => d.iso)).toEqual(want));
 
   it('reads 03/04/1985 month-first only when asked (US CVs)', () => {

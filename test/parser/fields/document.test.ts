@@ -12,8 +12,8 @@ describe('cleanLineText', () => {
 
 describe('splitSegments', () => {
   it.each<[string, string[]]>([
-    ['Seattle, WA | 206-555-0183 | a@example.com', ['Seattle, WA', '206-555-0183', 'a@example.com']],
-    ['Alice     1856-1861 High school', ['Alice', '1856-1861 High school']],
+    ['Brookfield, WA | 206-555-0183 | a@example.com', ['Brookfield, WA', '206-555-0183', 'a@example.com']],
+    ['Agathe     1856-1861 High school', ['Agathe', '1856-1861 High school']],
     ['Phone\t+36 1 234 5678', ['Phone', '+36 1 234 5678']],
     ['one • two', ['one', 'two']],
   ])('%j', (text, want) => expect(splitSegments(text)).toEqual(want));

@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NAME_LANGUAGES, packageTableFile, readNameTable, sortedLines, sortedNamesText } from '../../../src/parser/fields/given-names.js';
+import {
+  GENERATED_NAME_LANGUAGES, PACKAGE_NAME_LANGUAGES, packageTableFile, readNameTable, sortedLines, sortedNamesText, withoutHeader,
+} from '../../../src/parser/fields/given-names.js';
 import { requireBuilt } from '../../helpers/built.js';
 
 const require = createRequire(import.meta.url);
@@ -35,7 +37,7 @@ describe('readNameTable', () => {
 });
 
 describe('sortedLines', () => {
-  it.each([...NAME_LANGUAGES])('finds every name of the %s table and nothing else', (language) => {
+  it.each([...PACKAGE_NAME_LANGUAGES])('finds every name of the %s table and nothing else', (language) => {
     const run = require(packageTableFile(language)) as Map<string, string>;
     const table = sortedLines(sortedNamesText(packageTableFile(language)));
     for (const name of run.keys()) expect(table.has(name)).toBe(true);
@@ -69,7 +71,34 @@ const BUILT = new URL('../../../dist/parser/fields/names/', import.meta.url);
 
 describe('the tables the build wrote (dist/)', () => {
   requireBuilt(BUILT);
-  it.each([...NAME_LANGUAGES])('%s: the sorted names of the package table', (language) => {
+  it.each([...PACKAGE_NAME_LANGUAGES])('%s: the sorted names of the package table', (language) => {
     expect(readFileSync(new URL(`${language}.txt`, BUILT), 'utf8')).toBe(sortedNamesText(packageTableFile(language)));
+  });
+
+  it.each([...GENERATED_NAME_LANGUAGES, 'hu-frequent', 'hu-surnames'])('%s: the generated table, copied as it is kept in the project', (file) => {
+    expect(readFileSync(new URL(`${file}.txt`, BUILT), 'utf8')).toBe(readFileSync(new URL(`${file}.txt`, GENERATED), 'utf8'));
+  });
+});
+
+const GENERATED = new URL('../../../src/parser/fields/names/', import.meta.url);
+
+describe('the generated tables kept in the project (scripts/generate-given-names.mjs)', () => {
+  it.each([...GENERATED_NAME_LANGUAGES, 'hu-frequent', 'hu-surnames'])('%s: names its sources and licence, then sorted unique lowercase names', (file) => {
+    const text = readFileSync(new URL(`${file}.txt`, GENERATED), 'utf8');
+    const header = text.split('\n').filter((l) => l.startsWith('#')).join('\n');
+    expect(header).toMatch(/Sources?: .*\(MIT\)/);
+    const names = withoutHeader(text).trimEnd().split('\n');
+    expect(names.length).toBeGreaterThan(100);
+    expect(names).toEqual([...new Set(names)].sort());
+    for (const name of names) expect(name).toBe(name.toLowerCase());
+    const table = sortedLines(withoutHeader(text));
+    for (const name of names) expect(table.has(name)).toBe(true);
+  });
+
+  it('withoutHeader drops only the leading # lines', () => {
+    expect(withoutHeader('# a\n# b\nanna\nbéla')).toBe('anna\nbéla');
+    expect(withoutHeader('anna\n# not a header')).toBe('anna\n# not a header');
+    expect(withoutHeader('# only a header')).toBe('');
+    expect(withoutHeader('')).toBe('');
   });
 });

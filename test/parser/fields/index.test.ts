@@ -21,6 +21,17 @@ describe('extractFields', () => {
     expect(f.category).toBe(4);
   });
 
+  it('reads a slashed birth date month first only where the CV is placed in the US, not for English alone', () => {
+    const rows = ['24|Lena Probe', '10|Date of birth: 10/06/1997', '10|lena.probe@example.org', '10|Experience', '10|Analyst at Example Ltd'];
+    expect(extractFields(content(...rows), vocabulary).birth_date).toBe('1997-06-10');
+    expect(extractFields(content(...rows, '10|Phone: (512) 555-0134'), vocabulary).birth_date).toBe('1997-10-06');
+  });
+
+  it('reads a national number as Hungarian in a CV with Hungarian letters whose text names no country', () => {
+    const f = extractFields(content('24|Vártó Réka', '10|ELÉRHETŐSÉG', '10|reka@example.org', '10|06 70 555 1234', '10|Skills', '10|Excel and Word for the team'), vocabulary);
+    expect(f.phone).toEqual(['+36 70 555 1234']);
+  });
+
   it('reads an English two-column-style header', () => {
     const f = extractFields(content(
       '30|SAM EXAMPLE', '14|Senior Software Engineer', '10|Austin, TX | (512) 555-0134 | sam.example@example.com',

@@ -9,6 +9,16 @@ describe('detectLocale', () => {
     ['Work experience with the team and skills in Java', 'en', 'US'],
     ['Experience and skills\nPhone: +44 7700 900123', 'en', 'GB'],
     ['Experience and skills with the team\nBerlin, Germany', 'en', 'DE'],
+    // Any calling code libphonenumber knows, not only a listed few.
+    ['Experiencia y habilidades para el equipo\n+595 981 000111', 'es', 'PY'],
+    ['Experience and skills with the team\nTel. +852 2123 4567', 'en', 'HK'],
+    // A number after "+" that no phone digits follow is no calling code.
+    ['Work experience with the team and skills in Java\n+30 projects delivered for the clients', 'en', 'US'],
+    // A country named in prose is where the clients are, not the person.
+    ['Doświadczenie\nPracowałem dla dużych klientów z USA oraz Niemiec w zakresie systemów i umiejętności', 'pl', 'PL'],
+    // Kana and Hangul name the country where the language vote cannot.
+    ['Work experience\nやまだ はなこ\n090-0000-1111', 'en', 'JP'],
+    ['Work experience\n김하나\n010-0000-1111', 'en', 'KR'],
   ])('%j', (text, language, country) => {
     const l = detectLocale(text);
     expect([l.language, l.country]).toEqual([language, country]);

@@ -31,7 +31,7 @@ describe('extractName', () => {
     ['particle', ['Jan van der Beispiel', 'Amsterdam'], [], false, ['Jan', 'van der Beispiel']],
     ['footer confirmed by e-mail', [...Array.from({ length: 45 }, (_, i) => `Line ${i} of a long text.`), 'IDA NOMEN CURRICULUM VITAE'], ['ida.nomen@example.com'], false, ['Ida', 'Nomen']],
     ['Resume of …', ['Resume of Tina Example', 'tina@example.org'], [], false, ['Tina', 'Example']],
-    ['Lebenslauf – …', ['Lebenslauf – Otto Probe'], [], false, ['Otto', 'Probe']],
+    ['Lebenslauf – …', ['Lebenslauf – Ulf Probe'], [], false, ['Ulf', 'Probe']],
     ['pronouns dropped', ['Jane Example (she/her)', 'jane@example.com'], ['jane@example.com'], false, ['Jane', 'Example']],
     ['middle initial dropped', ['John Q. Example'], [], false, ['John', 'Example']],
     ['title after a comma', ['28|Jane Example, Software Engineer', '10|x', '10|y'], [], false, ['Jane', 'Example']],
@@ -45,7 +45,12 @@ describe('splitName', () => {
     ['Mia Quendel', false, 'Mia', 'Quendel'],
     ['Mia Maria Quendel', false, 'Mia Maria', 'Quendel'],
     ['Minta Anna', true, 'Anna', 'Minta'],
+    // In their own scripts Chinese, Japanese and Korean names are family name first, spaced or not;
+    // a one-character family name turned round for western readers is still the family name.
     ['小龙 李', false, '小龙', '李'],
+    ['李 小龙', false, '小龙', '李'],
+    ['山川 花子', false, '花子', '山川'],
+    ['김 하나', false, '하나', '김'],
     ['王小明', false, '小明', '王'],
     ['', false, '', ''],
   ])('%j familyFirst=%j', (text, familyFirst, first, last) => expect(splitName(text, { familyFirst })).toEqual({ first, last }));
@@ -66,7 +71,7 @@ describe('letter-spaced names', () => {
     [['30|J A N E D O E', '10|jane.doe@example.com', '10|x'], ['jane.doe@example.com'], ['Jane', 'Doe']],
     // No separator in the e-mail: a common given name at the front marks where to cut.
     [['30|J A N E D O E', '10|janedoe@example.com', '10|x'], ['janedoe@example.com'], ['Jane', 'Doe']],
-    [['30|J A R E D W I N T E R B O T T O M', '10|jaredwinter@example.com', '10|x'], ['jaredwinter@example.com'], ['Jared', 'Winterbottom']],
+    [['30|G A R E T H W I N T E R B O T T O M', '10|garethwinter@example.com', '10|x'], ['garethwinter@example.com'], ['Gareth', 'Winterbottom']],
     [['30|Z S Ó F I A M I N T A', '10|x'], [], ['Zsófia', 'Minta']],
     // Nothing known to cut at: the glued word stays whole rather than cut at random.
     [['30|X A V O R P L E N T', '10|xp@example.com', '10|x'], ['xp@example.com'], ['', 'Xavorplent']],
@@ -79,7 +84,7 @@ describe('Hungarian order', () => {
     return [r.first, r.last];
   };
   it.each<[string, string[], boolean, boolean, [string, string]]>([
-    ['Hungarian text, family first', ['Szabó Zsófia', 'Önéletrajz'], true, false, ['Zsófia', 'Szabó']],
+    ['Hungarian text, family first', ['Vártó Zsófia', 'Önéletrajz'], true, false, ['Zsófia', 'Vártó']],
     ['Hungarian text, unknown names: family first', ['Példa Kamilla', 'x'], true, false, ['Kamilla', 'Példa']],
     ['English CV with +36, western order', ['Péter Példa', 'x'], false, true, ['Péter', 'Példa']],
     ['English CV with +36, family first', ['Példa Péter', 'x'], false, true, ['Péter', 'Példa']],

@@ -23,6 +23,12 @@ describe('extractPhones', () => {
     ['two numbers split by slash', 'HU', ['+36 30 123 4567 / +36 20 765 4321'], ['+36 30 123 4567', '+36 20 765 4321']],
     ['two numbers split by comma', 'DE', ['Tel: 030 1234567, 0171 7654321'], ['+49 30 1234567', '+49 171 7654321']],
     ['date is not a phone', 'DE', ['Geburtsdatum: 12.03.1985'], []],
+    ['area code in brackets, number of another country', 'ES', ['mira@example.org | (11) 2233-4455'], ['(11) 2233-4455']],
+    ['a year in brackets before a range is no area code', 'ES', ['Proyecto (2019) 2018-2020'], []],
+    // Bare digits of a number the default country cannot read: a phone only alone beside the e-mail.
+    ['bare foreign number beside the e-mail', 'US', ['Contact', '77012345678', 'mira@example.org'], ['77012345678']],
+    ['bare digits away from the e-mail', 'US', ['mira@example.org', 'Experience', 'Order number', '77012345678'], []],
+    ['bare digits with text beside the e-mail', 'US', ['Customer id 77012345678', 'mira@example.org'], []],
     ['year range is not a phone', 'US', ['2015 - 2019 Developer', '2015-2019'], []],
     ['month range is not a phone', 'DE', ['03/2015 - 12/2019'], []],
     ['zip is not a phone', 'DE', ['Lindenstraße 12, 12345 Berlin'], []],

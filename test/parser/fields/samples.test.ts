@@ -39,7 +39,7 @@ Berufserfahrung
 123 Main Street, Apt 4B, Springfield, IL 62704
 (217) 555-0123 | john.sample@example.com
 EXPERIENCE
-Example Corp, Chicago, IL — Analyst, June 2018 - Present
+Example Corp, Rockford, IL — Analyst, June 2018 - Present
 SKILLS
 Excel, SQL, Tableau`, {
     first: 'John', last: 'Sample', birth_date: '', phone: ['+1 217 555 0123'],
@@ -66,13 +66,13 @@ Expérience
     address: { street: '8 rue des Exemples', zip: '69002', city: 'Lyon' },
   }],
   ['Italian', `Marco Esempio
-Via Roma 10, 20121 Milano
+Via dei Tigli 10, 20121 Borgoverde
 Cellulare: 347 123 4567
 Data di nascita: 12/05/1988
 Esperienza professionale
 2016 - 2022 Sviluppatore Java presso Esempio S.p.A.`, {
     first: 'Marco', last: 'Esempio', birth_date: '1988-05-12', phone: ['+39 347 123 4567'],
-    address: { street: 'Via Roma 10', zip: '20121', city: 'Milano' },
+    address: { street: 'Via dei Tigli 10', zip: '20121', city: 'Borgoverde' },
   }],
 ];
 

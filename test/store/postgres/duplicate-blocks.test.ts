@@ -16,7 +16,7 @@ import { usePostgres } from '../../helpers/postgres.js';
 const postgres = usePostgres();
 const T = '2026-11-22T10:00:00.000Z';
 const FIRST = ['Anna', 'ANNA', 'Ánna', 'Béla', 'Bela', 'Zoë', 'Zoe', 'Ödön', 'Odon', 'Jean-Luc', 'Jean Luc', 'Ilona', 'Őz', ''];
-const LAST = ['Kovács', 'Kovacs', 'KOVÁCS ', 'Nagy-Szabó', 'Nagy Szabó', 'Tóth', 'Toth', 'Müller', 'Muller', "O'Brien", 'Példa', 'Minta'];
+const LAST = ['Kovács', 'Kovacs', 'KOVÁCS ', 'Nagy-Vártó', 'Nagy Vártó', 'Tóth', 'Toth', 'Müller', 'Muller', "O'Brien", 'Példa', 'Minta'];
 const CITIES = ['Győr', 'Gyor', 'GYŐR', 'Budapest', ' budapest', 'Szeged', 'Pécs', 'Pecs', '', ''];
 const BIRTHS = [null, null, '1990-01-31', '1985-06-15', '1990-01-31', '2001-12-01'];
 const PHONES = ['', '', '', '+36 30 123 4567', '+36301234567', '+36 20 765 4321', '+1 23', '+49 151 2345 678'];
