@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Build step after `tsc` (package.json "build"): the given-name tables of
 // gender-detection-from-name as sorted text, one name per line, in
-// dist/parser/fields/names/<language>.txt, beside the tables generated from public data and kept
-// in src/parser/fields/names/ (scripts/generate-given-names.mjs), which are copied there. src/parser/fields/given-names.ts searches them as
-// they are read instead of filling a Set from the package's JavaScript files on every start
-// (~36 ms for the five tables; issue 14 item 8: cold start). Without them (a source checkout
-// before the build) it reads the package's files as before.
+// dist/parser/fields/names/<language>.txt, beside the tables generated from public data and
+// kept in src/parser/fields/names/ (scripts/generate-given-names.mjs), which are copied there.
+// src/parser/fields/given-names.ts searches them as they are read instead of filling a Set
+// from the package's JavaScript files on every start (~36 ms for the five tables, paid by
+// every cold parse). Without them (a source checkout before the build) it reads the
+// package's files as before.
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
