@@ -30,6 +30,7 @@ import { SELECT_PERSON, personFromRow } from './rows.js';
 import { deferPeopleIndexes, restoreDeferredIndexes } from './deferred-indexes.js';
 import { refreshPersonFolds } from './search-folds.js';
 import { SEARCH_COLUMNS, peopleCopyRow, stagingCopyRow } from './copy-rows.js';
+import { SeenEmails } from './seen-emails.js';
 
 const COLUMNS = PERSON_WRITABLE_FIELDS;
 const KINDS = packedKinds();
@@ -155,10 +156,14 @@ function onlyNewPeople(rows: readonly PackedPerson[], emails: readonly string[])
 /**
  * COPYs the batch into people when it can only create (see COPY_PEOPLE); false when it cannot
  * (a stored e-mail, or one stored meanwhile by another connection: rolled back to before it).
+ * `written`: the e-mails of an import that began on an empty table — only those it may have
+ * written are looked for (seen-emails.ts).
  */
-async function copyNewPeople(client: pg.PoolClient, rows: readonly PackedPerson[], emails: readonly string[], timestamp: string): Promise<boolean> {
+async function copyNewPeople(
+  client: pg.PoolClient, rows: readonly PackedPerson[], emails: readonly string[], timestamp: string, written: SeenEmails | undefined,
+): Promise<boolean> {
   if (!onlyNewPeople(rows, emails)) return false;
-  const given = emails.filter((email) => email !== '');
+  const given = emails.filter((email) => email !== '' && (written === undefined || written.mayHave(email)));
   if (given.length > 0) {
     const { rows: taken } = await client.query("SELECT 1 FROM people WHERE email <> '' AND email = ANY($1::text[]) LIMIT 1", [given]);
     if (taken.length > 0) return false;
@@ -189,14 +194,19 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
         throw domainErrorOf(error);
       }
       let firstNewId: number;
+      let written: SeenEmails | undefined;
       try {
         // Not with --match phone: each row then looks its phones up through those indexes.
         // Nor on a server's connection: other requests search meanwhile (options.shared).
         if (!options.matchPhone && !options.dryRun && !options.shared) await deferPeopleIndexes(client);
         await client.query(STAGING);
         // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
-        const { rows } = await client.query<{ next: number }>('SELECT coalesce(max(id), 0) + 1 AS next FROM people');
+        const { rows } = await client.query<{ next: number; empty: boolean }>(
+          'SELECT coalesce(max(id), 0) + 1 AS next, count(*) = 0 AS empty FROM (SELECT id FROM people ORDER BY id DESC LIMIT 1) last');
         firstNewId = rows[0]?.next ?? 1;
+        // An empty table holds no e-mail but those this import writes (or another writer
+        // meanwhile: its e-mail then fails the COPY, which is rolled back and staged).
+        if (rows[0]?.empty) written = new SeenEmails();
       } catch (error) {
         await restoreDeferredIndexes(client).catch(() => undefined); // else the next open does it
         client.release(true);
@@ -250,7 +260,11 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
             await client.query('COMMIT');
             return outcomes;
           }
-          if (await copyNewPeople(client, rows, rows.map(packedEmail), timestamp)) {
+          const emails = rows.map(packedEmail);
+          const copied = await copyNewPeople(client, rows, emails, timestamp, written);
+          // Whatever becomes of them below, the batch's e-mails may be stored from now on.
+          if (written !== undefined) for (const email of emails) if (email !== '') written.add(email);
+          if (copied) {
             await client.query('COMMIT');
             return rows.map(() => 'created');
           }
@@ -258,7 +272,6 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           const inserted = await client.query<{ id: number; email: string }>(INSERT_FROM_STAGING, [timestamp]);
           const created = new Map<string, number>();
           for (const { id, email } of inserted.rows) if (email !== '') created.set(email, id);
-          const emails = rows.map(packedEmail);
           const missing = rows.map(missingNameOfPacked);
           // The position of the row that created each new e-mail: the first complete row with it.
           const creatorOrd = new Map<string, number>();
