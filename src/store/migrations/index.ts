@@ -11,6 +11,7 @@ import { sql as searchFunctions } from './008-search-functions.js';
 import { sql as searchFolding, run as forgetUnfoldedCityIndex } from './009-search-folding.js';
 import { sql as privacyScope } from './010-privacy-scope.js';
 import { sql as eventsWebhooks } from './011-events-webhooks.js';
+import { sql as bulkSearch } from './012-bulk-search.js';
 import type { SqliteDatabase } from '../sqlite/better-sqlite.js';
 
 export interface Migration {
@@ -38,6 +39,7 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: 'search-folding', sql: searchFolding, run: forgetUnfoldedCityIndex },
   { version: 10, name: 'privacy-scope', sql: privacyScope },
   { version: 11, name: 'events-webhooks', sql: eventsWebhooks },
+  { version: 12, name: 'bulk-search', sql: bulkSearch },
 ];
 
 export const LATEST_VERSION = migrations.at(-1)?.version ?? 0;

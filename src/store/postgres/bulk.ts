@@ -12,7 +12,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { ConflictError } from '../../domain/errors.js';
 import { PERSON_WRITABLE_FIELDS } from '../../domain/person-fields.js';
 import {
-  PACKED_SEPARATOR, missingNameOfPacked, newPersonReason, packedEmail, packedKinds, readPacked, unpackPerson, type PackedPerson,
+  missingNameOfPacked, newPersonReason, packedEmail, packedKinds, unpackPerson, type PackedPerson,
 } from '../../domain/packed-person.js';
 import type { BulkRepository, ConflictMode, ImportSession, RowOutcome } from '../contract/index.js';
 import type { NewJob } from '../contract/index.js';
@@ -28,7 +28,9 @@ import { PHONE_KEY_SQL } from '../match-keys.js';
 import type { Queryable } from './pool.js';
 import { SELECT_PERSON, personFromRow } from './rows.js';
 import { deferPeopleIndexes, restoreDeferredIndexes } from './deferred-indexes.js';
-import { FOLDED_SOURCES, FOLD_COLUMNS, personFolds, refreshPersonFolds } from './search-folds.js';
+import { refreshPersonFolds } from './search-folds.js';
+import { SEARCH_COLUMNS, peopleCopyRow, stagingCopyRow } from './copy-rows.js';
+import { SeenEmails } from './seen-emails.js';
 
 const COLUMNS = PERSON_WRITABLE_FIELDS;
 const KINDS = packedKinds();
@@ -36,12 +38,13 @@ const INTEGER_COLUMNS = new Set(['country', 'state', 'family_state']);
 
 // The packed form's separator (U+001F) is the COPY delimiter: a packed row, prefixed with its
 // position in the batch, IS a COPY text row once the characters COPY's text format reads
-// specially are escaped (copyRow). Validation refuses every other control character, but text
-// fields may hold tabs and line breaks (a CSV cell in quotes may span lines).
-// After the packed values, the row's folded search text (search-folds.ts), made as it is staged.
+// specially are escaped (copy-rows.ts). Validation refuses every other control character, but
+// text fields may hold tabs and line breaks (a CSV cell in quotes may span lines).
+// After the packed values, the row's folded search text (search-folds.ts) and its search
+// words (search-vector.ts; NULL: the people trigger computes them), made as it is staged.
 const STAGING = `CREATE TEMPORARY TABLE IF NOT EXISTS import_staging (
   ord integer NOT NULL, ${COLUMNS.map((c) => `${c} text NOT NULL`).join(', ')}, mask text NOT NULL,
-  ${FOLD_COLUMNS.map((c) => `${c} text`).join(', ')}
+  ${SEARCH_COLUMNS.map((c) => `${c} ${c === 'search_own' ? 'tsvector' : 'text'}`).join(', ')}
 ) ON COMMIT DELETE ROWS`;
 const COPY_STAGING = `COPY import_staging FROM STDIN WITH (FORMAT text, DELIMITER E'\\x1f', NULL E'\\\\N')`;
 
@@ -89,8 +92,8 @@ async function updateFromStaging(client: Queryable, updates: readonly { ord: num
 // A row without first or last (a partial update, missingNameOfPacked) never creates anyone.
 const NAMES_GIVEN = (2 ** COLUMNS.indexOf('first')) | (2 ** COLUMNS.indexOf('last'));
 const INSERT_FROM_STAGING = `
-INSERT INTO people (${COLUMNS.join(', ')}, ${FOLD_COLUMNS.join(', ')}, created, last_modified)
-SELECT ${COLUMNS.map((c, i) => staged(c, KINDS[i] as number)).join(', ')}, ${FOLD_COLUMNS.join(', ')}, $1, $1
+INSERT INTO people (${COLUMNS.join(', ')}, ${SEARCH_COLUMNS.join(', ')}, created, last_modified)
+SELECT ${COLUMNS.map((c, i) => staged(c, KINDS[i] as number)).join(', ')}, ${SEARCH_COLUMNS.join(', ')}, $1, $1
   FROM import_staging WHERE (mask::bigint & ${NAMES_GIVEN}) = ${NAMES_GIVEN} ORDER BY ord
 ON CONFLICT (email) WHERE email <> '' DO NOTHING
 RETURNING id, email`;
@@ -119,53 +122,22 @@ async function phoneOwner(client: Queryable, fields: PersonFields): Promise<{ id
   return undefined;
 }
 
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-const COPY_SPECIAL = /[\\\n\r\t]/;
-
-/**
- * A COPY text row for a packed person and its folded search text. COPY's text format ends a
- * row at a line feed or a carriage return and reads a backslash as an escape, so those (and
- * tabs, to be safe with any delimiter) are written as \\, \n, \r and \t (PostgreSQL's COPY
- * text format); a raw line break inside a value split the row and the COPY failed with
- * "missing data for column". copyFolds escapes its own values.
- */
-export function copyRow(ord: number, packed: PackedPerson): string {
-  const text = COPY_SPECIAL.test(packed) ? packed.replace(/[\\\n\r\t]/g, (c) => COPY_ESCAPES[c] as string) : packed;
-  return `${ord}${PACKED_SEPARATOR}${text}${PACKED_SEPARATOR}${copyFolds(packed)}\n`;
-}
-
-const FOLD_SOURCE_INDEXES = FOLDED_SOURCES.map((column) => [column, (COLUMNS as readonly string[]).indexOf(column)] as const);
-const unpacked: string[] = [];
-
-/** The folded search text of a packed person as COPY text values (null as \N; folding makes ASCII, which may hold a backslash or line break). */
-function copyFolds(packed: PackedPerson): string {
-  readPacked(packed, unpacked);
-  const sources = Object.fromEntries(FOLD_SOURCE_INDEXES.map(([column, index]) => [column, unpacked[index]]));
-  return personFolds(sources)
-    .map((value) => (value === null ? '\\N' : /[\\\n\r\t\u001f]/.test(value) ? value.replace(/[\\\n\r\t\u001f]/g, copyEscape) : value))
-    .join(PACKED_SEPARATOR);
-}
-
-const copyEscape = (char: string) => ({ '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' })[char] ?? ' ';
-
 // A batch that can only create (every row named, its e-mails new to the table and to each
 // other) is COPY'd straight into people: the staging table and the INSERT … SELECT cost a
 // second write of every row and a statement that sorts and probes it again. Ids come from
 // the same sequence in the same order, so they are those the staged path would give.
-const COPY_PEOPLE = `COPY people (${COLUMNS.join(', ')}, ${FOLD_COLUMNS.join(', ')}, created, last_modified)
+const COPY_PEOPLE = `COPY people (${COLUMNS.join(', ')}, ${SEARCH_COLUMNS.join(', ')}, created, last_modified)
   FROM STDIN WITH (FORMAT text, DELIMITER E'\\x1f', NULL E'\\\\N')`;
-const direct: string[] = [];
+/** Rows made into COPY text per chunk sent: PostgreSQL reads one chunk while the next is made. */
+const ROWS_PER_CHUNK = 500;
 
-/** A COPY text row of people for a packed person: '' of a code or date is NULL (KINDS 1), then its folds and the timestamps. */
-function peopleCopyRow(packed: PackedPerson, timestamp: string): string {
-  readPacked(packed, direct);
-  let line = '';
-  for (let i = 0; i < COLUMNS.length; i++) {
-    const value = direct[i] as string;
-    const text = KINDS[i] === 1 && value === '' ? '\\N' : COPY_SPECIAL.test(value) ? value.replace(/[\\\n\r\t]/g, (c) => COPY_ESCAPES[c] as string) : value;
-    line += `${text}${PACKED_SEPARATOR}`;
+/** A batch's COPY text in chunks, each made only when the stream asks for it. */
+function* copyChunks(rows: readonly PackedPerson[], rowText: (row: PackedPerson, index: number) => string): Generator<Buffer> {
+  for (let from = 0; from < rows.length; from += ROWS_PER_CHUNK) {
+    const lines: string[] = [];
+    for (let i = from; i < Math.min(rows.length, from + ROWS_PER_CHUNK); i++) lines.push(rowText(rows[i] as PackedPerson, i));
+    yield Buffer.from(lines.join(''));
   }
-  return `${line}${copyFolds(packed)}${PACKED_SEPARATOR}${timestamp}${PACKED_SEPARATOR}${timestamp}\n`;
 }
 
 /** Whether every row of the batch creates someone: named, with no e-mail twice in it (stored ones are asked next). */
@@ -184,19 +156,21 @@ function onlyNewPeople(rows: readonly PackedPerson[], emails: readonly string[])
 /**
  * COPYs the batch into people when it can only create (see COPY_PEOPLE); false when it cannot
  * (a stored e-mail, or one stored meanwhile by another connection: rolled back to before it).
+ * `written`: the e-mails of an import that began on an empty table — only those it may have
+ * written are looked for (seen-emails.ts).
  */
-async function copyNewPeople(client: pg.PoolClient, rows: readonly PackedPerson[], emails: readonly string[], timestamp: string): Promise<boolean> {
+async function copyNewPeople(
+  client: pg.PoolClient, rows: readonly PackedPerson[], emails: readonly string[], timestamp: string, written: SeenEmails | undefined,
+): Promise<boolean> {
   if (!onlyNewPeople(rows, emails)) return false;
-  const given = emails.filter((email) => email !== '');
+  const given = emails.filter((email) => email !== '' && (written === undefined || written.mayHave(email)));
   if (given.length > 0) {
     const { rows: taken } = await client.query("SELECT 1 FROM people WHERE email <> '' AND email = ANY($1::text[]) LIMIT 1", [given]);
     if (taken.length > 0) return false;
   }
-  let text = '';
-  for (const row of rows) text += peopleCopyRow(row, timestamp);
   await client.query('SAVEPOINT import_copy');
   try {
-    await pipeline(Readable.from([Buffer.from(text)]), client.query(copyFrom(COPY_PEOPLE)));
+    await pipeline(Readable.from(copyChunks(rows, (row) => peopleCopyRow(row, timestamp))), client.query(copyFrom(COPY_PEOPLE)));
   } catch (error) {
     if (uniqueViolation(error) === undefined) throw error;
     await client.query('ROLLBACK TO SAVEPOINT import_copy');
@@ -207,9 +181,7 @@ async function copyNewPeople(client: pg.PoolClient, rows: readonly PackedPerson[
 }
 
 async function copyIntoStaging(client: pg.PoolClient, rows: readonly PackedPerson[]): Promise<void> {
-  let text = '';
-  for (let i = 0; i < rows.length; i++) text += copyRow(i, rows[i] as PackedPerson);
-  await pipeline(Readable.from([Buffer.from(text)]), client.query(copyFrom(COPY_STAGING)));
+  await pipeline(Readable.from(copyChunks(rows, (row, i) => stagingCopyRow(i, row))), client.query(copyFrom(COPY_STAGING)));
 }
 
 export function createPostgresBulk(pool: pg.Pool): BulkRepository {
@@ -222,14 +194,19 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
         throw domainErrorOf(error);
       }
       let firstNewId: number;
+      let written: SeenEmails | undefined;
       try {
         // Not with --match phone: each row then looks its phones up through those indexes.
         // Nor on a server's connection: other requests search meanwhile (options.shared).
         if (!options.matchPhone && !options.dryRun && !options.shared) await deferPeopleIndexes(client);
         await client.query(STAGING);
         // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
-        const { rows } = await client.query<{ next: number }>('SELECT coalesce(max(id), 0) + 1 AS next FROM people');
+        const { rows } = await client.query<{ next: number; empty: boolean }>(
+          'SELECT coalesce(max(id), 0) + 1 AS next, count(*) = 0 AS empty FROM (SELECT id FROM people ORDER BY id DESC LIMIT 1) last');
         firstNewId = rows[0]?.next ?? 1;
+        // An empty table holds no e-mail but those this import writes (or another writer
+        // meanwhile: its e-mail then fails the COPY, which is rolled back and staged).
+        if (rows[0]?.empty) written = new SeenEmails();
       } catch (error) {
         await restoreDeferredIndexes(client).catch(() => undefined); // else the next open does it
         client.release(true);
@@ -283,7 +260,11 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
             await client.query('COMMIT');
             return outcomes;
           }
-          if (await copyNewPeople(client, rows, rows.map(packedEmail), timestamp)) {
+          const emails = rows.map(packedEmail);
+          const copied = await copyNewPeople(client, rows, emails, timestamp, written);
+          // Whatever becomes of them below, the batch's e-mails may be stored from now on.
+          if (written !== undefined) for (const email of emails) if (email !== '') written.add(email);
+          if (copied) {
             await client.query('COMMIT');
             return rows.map(() => 'created');
           }
@@ -291,7 +272,6 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           const inserted = await client.query<{ id: number; email: string }>(INSERT_FROM_STAGING, [timestamp]);
           const created = new Map<string, number>();
           for (const { id, email } of inserted.rows) if (email !== '') created.set(email, id);
-          const emails = rows.map(packedEmail);
           const missing = rows.map(missingNameOfPacked);
           // The position of the row that created each new e-mail: the first complete row with it.
           const creatorOrd = new Map<string, number>();

@@ -2,7 +2,7 @@
 // the end — PostgreSQL's version of ../deferred-indexes.ts.
 //
 // `people` carries nine non-unique indexes for search and matching (a GIN index over the
-// generated tsvector, e-mail prefixes, city, country, last modified, phone keys). Kept up row
+// search tsvector, e-mail prefixes, city, country, last modified, phone keys). Kept up row
 // by row they cost an import more than everything else together (300,000 rows: the import
 // took 6.8× a plain COPY with them, 2.8× without). Built over the finished table, each is
 // one sort (GIN: one pass of its bulk builder). So an import that starts on an (almost)

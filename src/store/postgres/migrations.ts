@@ -11,6 +11,7 @@ import { foldExistingRows, searchFolding } from './migrations-9.js';
 import { privacyScope } from './migrations-10.js';
 import { notARecruitDatabase } from '../invariants.js';
 import { eventsWebhooks } from './migrations-11.js';
+import { bulkSearch } from './migrations-12.js';
 
 interface PgMigration {
   version: number;
@@ -206,6 +207,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   { version: 9, name: 'search-folding', sql: searchFolding, run: foldExistingRows },
   { version: 10, name: 'privacy-scope', sql: privacyScope },
   { version: 11, name: 'events-webhooks', sql: eventsWebhooks },
+  { version: 12, name: 'bulk-search', sql: bulkSearch },
 ];
 
 export const PG_LATEST_VERSION = PG_MIGRATIONS.at(-1)?.version ?? 0;

@@ -1,8 +1,9 @@
 // The folded search text of a person on PostgreSQL (migration 9): PostgreSQL cannot run the
 // TypeScript folding (domain/search-fold.ts) that SQLite's triggers call, so the store writes
 // it beside the columns it comes from — names, e-mails and city as `search_*` columns (the
-// generated tsvector people.search_own is built from them), the city's equality keys, a
-// skill's and a document text's folded form — and both stores index the same words.
+// tsvector people.search_own is made from them: migration 12, search-vector.ts), the city's
+// equality keys, a skill's and a document text's folded form — and both stores index the
+// same words.
 import { foldForIndex, foldKey, spelledOutKey } from '../../domain/search-fold.js';
 import type { Queryable } from './pool.js';
 

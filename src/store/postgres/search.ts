@@ -68,7 +68,11 @@ export function createPostgresSearch(pool: pg.Pool): SearchRepository {
     },
 
     rebuildIndex: () => transaction(pool, async (client) => {
-      // Own words are a generated column, always current; the combined rows are rebuilt.
+      // Own words are kept current by the people trigger (migration 12); a bulk import writes
+      // them ready-made, so they are checked against the folded columns here and made again
+      // where they differ. Then the combined rows are rebuilt.
+      await client.query(`UPDATE people SET search_own = recruit_people_search_vector(search_name, search_email, search_city)
+        WHERE search_own IS DISTINCT FROM recruit_people_search_vector(search_name, search_email, search_city)`);
       await client.query('DELETE FROM person_search');
       await client.query(`SELECT recruit_refresh_person_search(ARRAY(
         SELECT person_id FROM person_skills UNION SELECT d.person_id FROM documents d JOIN document_text t ON t.document_id = d.id))`);

@@ -17,11 +17,15 @@ import { backupEndsEarly, backupWithoutHeader, checkDumpSchema, checkRestoreTarg
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** The table's stored columns (generated ones, like the search vector, are rebuilt). */
+// A person's search words (people.search_own) are derived, as the generated column they were
+// until migration 12: never dumped, and made again by the people trigger as a row is loaded.
+const NOT_DERIVED = `is_generated = 'NEVER' AND NOT (table_name = 'people' AND column_name = 'search_own')`;
+
+/** The table's stored columns (derived ones, like the search vector, are rebuilt). */
 async function columnsOf(client: Queryable, table: string): Promise<string[]> {
   const { rows } = await client.query<{ column_name: string }>(
     `SELECT column_name FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`, [table]);
+      WHERE table_schema = current_schema() AND table_name = $1 AND ${NOT_DERIVED} ORDER BY ordinal_position`, [table]);
   return rows.map((r) => r.column_name);
 }
 
@@ -29,7 +33,7 @@ async function columnsOf(client: Queryable, table: string): Promise<string[]> {
 async function columnTypesOf(client: Queryable, table: string): Promise<Map<string, string>> {
   const { rows } = await client.query<{ column_name: string; data_type: string }>(
     `SELECT column_name, data_type FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER'`, [table]);
+      WHERE table_schema = current_schema() AND table_name = $1 AND ${NOT_DERIVED}`, [table]);
   return new Map(rows.map((r) => [r.column_name, r.data_type]));
 }
 
