@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 // Bulk import benchmark (DESIGN.md §7). Plain Node, drives the built CLI like a user:
 //   node bench/import/index.mjs [--rows 1000000] [--remote-rows 100000] [--batch-size N] [--rounds 1] [--keep] [--no-postgres] [--postgres-only]
+//                               [--also DIR]... [--no-search-reference]
+// --also DIR imports the same file with another checkout's build (DIR/bin/recruit.js, e.g. the
+// code before a change) in every round, right after this one's: before and after in one run,
+// each against the same round's reference. --no-search-reference skips the second SQLite
+// reference (the search schema into the shell's table, the longest step).
 // 1. writes a deterministic CSV of fictitious people (generate.mjs) into a temp dir;
 // 2. times the sqlite3 shell's `.import` of that file into an equivalent table (same columns,
 //    types, defaults and the same case-insensitive unique e-mail index; the shell's default
@@ -52,6 +57,10 @@ const KEEP = process.argv.includes('--keep');
 const POSTGRES = !process.argv.includes('--no-postgres');
 /** Only the PostgreSQL rounds (step 5): no sqlite3, no SQLite import, no remote import. */
 const POSTGRES_ONLY = process.argv.includes('--postgres-only');
+const SEARCH_REFERENCE = !process.argv.includes('--no-search-reference');
+/** Other checkouts whose builds import the same file in each round, labelled by their folder. */
+const ALSO = process.argv.flatMap((arg, i) => (arg === '--also' && process.argv[i + 1] ? [process.argv[i + 1]] : []))
+  .map((dir) => ({ label: dir, bin: join(dir, 'bin', 'recruit.js') }));
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -223,6 +232,15 @@ async function postgresRounds(csv) {
       ratios.push(ours.ms / copy.ms);
       ownRatios[ownRatios.length - 1] = ours.ms / own.ms;
       peakMb = Math.max(peakMb, ours.peakMb);
+      for (const other of ALSO) {
+        const otherUrl = await postgres.createDatabase();
+        const otherCpuBefore = postgres.cpuMs();
+        const theirs = await run(process.execPath, [other.bin, '--db', otherUrl, '--quiet', 'person', 'import', csv, '--batch-size', String(BATCH), '--json']);
+        const otherPgCpu = (postgres.cpuMs() - otherCpuBefore) / 1000;
+        if (theirs.code !== 0) throw new Error(`${other.label}: person import on PostgreSQL failed (exit ${theirs.code}): ${theirs.stderr.slice(0, 500)}`);
+        console.log(`${label}  ${other.label}: person import --db postgres://…: ${seconds(theirs.ms)}  cpu ${theirs.cpu.toFixed(1)} s`
+          + `  PostgreSQL cpu ${otherPgCpu.toFixed(1)} s  peak RSS ${theirs.peakMb.toFixed(0)} MB  ratio to COPY ${(theirs.ms / copy.ms).toFixed(2)}`);
+      }
     }
     ratios.sort((a, b) => a - b);
     const ratio = ratios[Math.floor((ratios.length - 1) / 2)];
@@ -310,7 +328,16 @@ async function main() {
         + `  peak RSS ${ours.peakMb.toFixed(0)} MB  (created ${fmt(summary.created)}, skipped ${fmt(summary.skipped)}, rejected ${fmt(summary.rejected)})`);
       rounds.push({ ratio: sqliteMs === undefined ? undefined : ours.ms / sqliteMs, peakMb: ours.peakMb });
       localRowsPerSecond = ROWS / (ours.ms / 1000);
-      if (sqliteVersion) {
+      for (const other of ALSO) {
+        const otherDb = join(dir, `other-${round}.sqlite`);
+        const theirs = await run(process.execPath, [other.bin, '--db', otherDb, '--quiet', 'person', 'import', csv, '--batch-size', String(BATCH), '--json']);
+        if (theirs.code !== 0) throw new Error(`${other.label}: person import failed (exit ${theirs.code}): ${theirs.stderr.slice(0, 500)}`);
+        rmSync(otherDb, { force: true });
+        const ratio = sqliteMs === undefined ? '' : `  ratio to sqlite3 ${(theirs.ms / sqliteMs).toFixed(2)}`;
+        console.log(`${label}  ${other.label}: person import: ${seconds(theirs.ms)}  cpu ${theirs.cpu.toFixed(1)} s (main thread ${theirs.mainCpu.toFixed(1)} s)`
+          + `  peak RSS ${theirs.peakMb.toFixed(0)} MB${ratio}`);
+      }
+      if (sqliteVersion && SEARCH_REFERENCE) {
         const target = join(dir, `sqlite3-search-${round}.sqlite`);
         const result = await run('sqlite3', [target, '-cmd', `.read ${searchSchema}`, `.import --csv --skip 1 ${csv} people`]);
         if (result.code !== 0 || result.stderr.trim() !== '') throw new Error(`sqlite3 .import (search schema) failed: ${result.stderr.slice(0, 500)}`);
@@ -325,7 +352,7 @@ async function main() {
       const spread = ratios.length > 1 ? ` (median of ${ratios.length} rounds; ${ratios.map((r) => r.toFixed(2)).join(', ')})` : '';
       console.log(`ratio recruit/sqlite3: ${ratio.toFixed(2)}${spread} (target ≤ 2.00: ${ratio <= 2 ? 'met' : 'NOT met'})`);
       searchRatios.sort((a, b) => a - b);
-      console.log(`ratio recruit/sqlite3 into the table with the search schema: ${searchRatios[Math.floor((searchRatios.length - 1) / 2)].toFixed(2)} (what recruit adds beyond the schema's own work)`);
+      if (searchRatios.length > 0) console.log(`ratio recruit/sqlite3 into the table with the search schema: ${searchRatios[Math.floor((searchRatios.length - 1) / 2)].toFixed(2)} (what recruit adds beyond the schema's own work)`);
     }
     const peakMb = Math.max(...rounds.map((r) => r.peakMb));
     console.log(`peak RSS: ${peakMb.toFixed(0)} MB (target < 300 MB: ${peakMb < 300 ? 'met' : 'NOT met'})`);
