@@ -33,7 +33,7 @@ beforeAll(async () => {
     },
   });
   // Private webhook targets allowed: the test's receiver address is the loopback.
-  server = await startTestServer({ logger: pino({ base: null, level: 'trace' }, sink), webhooks: { allowPrivate: true } });
+  server = await startTestServer({ logger: pino({ base: null, level: 'trace' }, sink), webhooks: { allowPrivate: true }, metrics: true });
 });
 afterAll(async () => {
   await server?.close();
@@ -126,6 +126,11 @@ describe('log lines carry no person data', () => {
 
     // Events carry ids and field names only; webhooks are configuration (a loopback target nobody answers).
     await data(call('GET', '/events', '/events?after=0&limit=100'));
+    // Metrics (served here for the privacy token) carry no person data either.
+    const metrics = await call('GET', '/metrics', '/metrics');
+    expect(metrics.status).toBe(200);
+    const scraped = await metrics.text();
+    for (const value of [FIRST, LAST, EMAIL, CITY]) expect(scraped).not.toContain(value);
     const hook = await data<{ id: number }>(call('POST', '/webhook', '/webhook', { url: 'http://127.0.0.1:9/hook', events: ['person.created'] }));
     await data(call('GET', '/webhook', '/webhook'));
     await call('POST', '/webhook/{id}/test', `/webhook/${hook.id}/test`);
