@@ -2,15 +2,10 @@
 // "03/2022 – heute", "Mar 2019 –" over "Present") beside the line of the entry they date.
 // Pure; used by ./pdf-layout.ts so that a date column is read on the row of its entry instead
 // of being taken for a text column of its own (read after all the text, entries without dates).
+import type { PositionedText } from './pdf-layout.js';
 
-export interface CellItem {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-  fontSize: number;
-  bold: boolean;
-}
+/** A positioned text item of the page (pdf-layout.ts's PositionedText). */
+export type CellItem = PositionedText;
 
 export interface CellRow<T extends CellItem> { y: number; items: T[] }
 
