@@ -110,7 +110,7 @@ function isLabelledList(line: string): boolean {
  */
 function isSentence(line: string, wordList: readonly string[]): boolean {
   if (wordList.length < 5 || /[,|•·–—]/u.test(line)) return false;
-  // "Bachelor's in supply chain management": a degree written in lower case is no sentence.
+  // "Bachelor's in harbour logistics planning": a degree written in lower case is no sentence.
   if (isDegree(wordList.slice(0, 2).join(' '))) return false;
   const long = wordList.filter((w) => /^\p{L}{4,}/u.test(w));
   if (long.length < 4) return false;
@@ -182,7 +182,7 @@ function joinFirmNames(tokens: readonly string[]): string[] {
   }
   return pieces;
 }
-// "en" and "w" also join the words of a title ("Ingeniero en Sistemas", "Stagiaire en recherche en IA"):
+// "en" and "w" also join the words of a title ("Ingeniero en Redes", "Stagiaire en veille en énergie"):
 // they divide title and employer only where the other parts of the line name no employer, that
 // is where fewer than two of them are capitalised (a place may be one).
 const WEAK_SEPARATOR = /\s+(?:en|w)\s+(?=\p{Lu})/u;
@@ -254,7 +254,7 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       for (let j = i + 1; !whole && j < lines.length && header.length < MAX_HEADER_LINES + ownTexts.length && !anchors[j]; j++) {
         if (isDetailLine(lines[j]!)) break;
         // Below a line that names the employer already, only a short title line belongs to the header.
-        // ("Director – IT Operations" names a title and its field: the employer may follow, with its town.)
+        // ("Director – Fleet Logistics" names a title and its field: the employer may follow, with its town.)
         const employerNamed = ownParts.length >= 3 || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p)));
         if (named && employerNamed && (lines[j]!.split(/\s+/).length > 6 || /[,.]/u.test(lines[j]!))) break;
         header.push(lines[j]!);

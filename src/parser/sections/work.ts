@@ -45,7 +45,7 @@ function takeLabelled(parts: string[], label: RegExp): { value: string; rest: st
 }
 
 /**
- * "Director – IT Operations" over "Example Studios – Springfield": the title's own line cut at a
+ * "Director – Fleet Logistics" over "Example Studios – Springfield": the title's own line cut at a
  * dash or comma gave a piece of the title as the employer, while the employer stands on another
  * header line. The title is then its whole line, and the employer the first name on another line.
  */
