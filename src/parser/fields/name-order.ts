@@ -25,7 +25,7 @@ export function isFamilyFirst(tokens: readonly string[], hungarianText: boolean)
     const familyTail = isHungarianFamilyName(tail);
     if (familyHead && !familyTail) return true;
     if (familyTail && !familyHead) return false;
-    // Then a name given today beats one only the calendar knows ("Berta" is rare as a given name, common as a family name).
+    // Then a name given today beats one only the calendar knows (a calendar name that is also a common family name).
     const frequentHead = isFrequentHungarianGivenName(head);
     const frequentTail = isFrequentHungarianGivenName(tail);
     if (frequentTail && !frequentHead) return true;

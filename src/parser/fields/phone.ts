@@ -39,7 +39,7 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => LABEL.test(c.before), 4, 'labelled'],
   [(c) => NORTH_AMERICAN.test(c.raw), 3, 'north-american-shape'],
   [(c) => /^(\(?\+?\d{1,4}\)?)([\s.\-/]+\(?\d{1,5}\)?){1,6}$/.test(c.raw), 2, 'grouped-digits'],
-  // "(11) 2233-4455", "(0341) 555-1234": an area code in brackets before the number is a phone's shape only.
+  // "(31) 4455-6677", "(0341) 555-1234": an area code in brackets before the number is a phone's shape only.
   [(c) => /^\((?!19\d\d\)|20\d\d\))\d{2,4}\)\s?\d{3,5}[\s.-]\d{4}$/.test(c.raw), 2, 'bracketed-area-code'],
   [(c) => c.parsed?.isValid() === true, 3, 'valid-number'],
   [(c) => c.parsed?.isPossible() === true, 1, 'possible-number'],

@@ -23,7 +23,7 @@ describe('extractPhones', () => {
     ['two numbers split by slash', 'HU', ['+36 30 123 4567 / +36 20 765 4321'], ['+36 30 123 4567', '+36 20 765 4321']],
     ['two numbers split by comma', 'DE', ['Tel: 030 1234567, 0171 7654321'], ['+49 30 1234567', '+49 171 7654321']],
     ['date is not a phone', 'DE', ['Geburtsdatum: 12.03.1985'], []],
-    ['area code in brackets, number of another country', 'ES', ['mira@example.org | (11) 2233-4455'], ['(11) 2233-4455']],
+    ['area code in brackets, number of another country', 'ES', ['mira@example.org | (31) 4455-6677'], ['(31) 4455-6677']],
     ['a year in brackets before a range is no area code', 'ES', ['Proyecto (2019) 2018-2020'], []],
     // Bare digits of a number the default country cannot read: a phone only alone beside the e-mail.
     ['bare foreign number beside the e-mail', 'US', ['Contact', '77012345678', 'mira@example.org'], ['77012345678']],

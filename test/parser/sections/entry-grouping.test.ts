@@ -123,11 +123,11 @@ describe('readWorkAndEducation', () => {
   it('moves a job printed under the education heading to the work history', () => {
     const { work, education } = readWorkAndEducation(['Backend developer\tSep 15 - NOW', 'Corvane Labs'], [
       '2009 - 2011', 'M. Sc. Geophysics', 'Brackwater University', 'Thesis on numerical time series analysis.',
-      'Systems Analyst\tMar 14 - Jan 15', 'Research and Development',
+      'Systems Analyst\tMar 14 - Jan 15', 'Quality and Compliance',
       '• Designed the deployment automation.',
     ]);
     expect(work.map((w) => w.position)).toEqual(['Backend developer', 'Systems Analyst']);
-    expect(work[1]).toMatchObject({ employer: 'Research and Development', start: '2014-03', end: '2015-01' });
+    expect(work[1]).toMatchObject({ employer: 'Quality and Compliance', start: '2014-03', end: '2015-01' });
     expect(education).toMatchObject([{ institution: 'Brackwater University', end: '2011' }]);
   });
 
@@ -174,8 +174,8 @@ describe('education headers', () => {
 
   it('a degree written in lower case under its school is not taken for a sentence', () => {
     expect(isDetailLine("Bachelor's in harbour logistics planning")).toBe(false);
-    expect(readEducation(['Brackwater State University', "Bachelor's in harbour logistics planning"]))
-      .toMatchObject([{ institution: 'Brackwater State University', degree: "Bachelor's" }]);
+    expect(readEducation(['Brackwater Technical University', "Bachelor's in harbour logistics planning"]))
+      .toMatchObject([{ institution: 'Brackwater Technical University', degree: "Bachelor's" }]);
   });
 
   it('reads dotted and abbreviated degrees', () => {
