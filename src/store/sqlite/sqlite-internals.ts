@@ -16,21 +16,10 @@ import { createTokensStore } from './tokens-store.js';
 import { createAuditStore } from './audit-store.js';
 import type { WalDurability, WalSync } from './wal-durability.js';
 import type { Checkpointer } from './checkpointer.js';
+import type { StoreStats } from '../contract/admin.js';
 
-export interface SqliteStats {
-  path: string;
-  schema_version: number;
-  size_bytes: number;
-  people: number;
-  photos: number;
-  documents: number;
-  document_bytes: number;
-  subscriptions: number;
-  jobs: Record<string, number>;
-  projects: number;
-  tokens: number;
-  audit_rows: number;
-}
+/** The store's figures, with the file's path where the store gives its location. */
+export type SqliteStats = Omit<StoreStats, 'location'> & { path: string };
 
 /** A factory run once, on the first call: the repository behind a store property. */
 function onFirstUse<T>(create: () => T): () => T {
