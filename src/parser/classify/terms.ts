@@ -34,19 +34,26 @@ export function mayMatch(matcher: TermMatcher, words: ReadonlySet<string>): bool
 }
 
 export function createTermMatcher(term: string, listOnly: boolean): TermMatcher {
-  const t = escapeRegExp(normalizeText(term)).replace(/ /g, '[ \\t]+');
-  const re = listOnly
-    ? new RegExp(`${LIST_BEFORE}(${t})${LIST_AFTER}`, 'm')
-    : new RegExp(`${BEFORE}(${t})${AFTER}`);
-  const global = new RegExp(re.source, `${re.flags}g`);
+  const normalizedTerm = normalizeText(term);
+  // The expressions are made when the term is first looked for: the word pre-check rules out
+  // most of the ~2,000 terms for any one CV, and making them all cost a cold parse ~15 ms.
+  let re: RegExp | undefined;
+  let global: RegExp | undefined;
+  const expression = (): RegExp => {
+    const t = escapeRegExp(normalizedTerm).replace(/ /g, '[ \\t]+');
+    return listOnly ? new RegExp(`${LIST_BEFORE}(${t})${LIST_AFTER}`, 'm') : new RegExp(`${BEFORE}(${t})${AFTER}`);
+  };
   return {
     term,
-    words: normalizeText(term).split(/[^\p{L}\p{N}]+/u).filter(Boolean),
+    words: normalizedTerm.split(/[^\p{L}\p{N}]+/u).filter(Boolean),
     firstIndex(normalized: string): number {
+      re ??= expression();
       const m = re.exec(normalized);
       return m ? m.index + m[0].length - (m[1]?.length ?? 0) : -1;
     },
     count(normalized: string, max: number): number {
+      re ??= expression();
+      global ??= new RegExp(re.source, `${re.flags}g`);
       let n = 0;
       global.lastIndex = 0;
       while (n < max && global.exec(normalized)) n++;

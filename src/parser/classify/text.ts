@@ -3,12 +3,39 @@
 
 /** Lowercase, strip diacritics, collapse whitespace: the form every comparison uses. */
 export function normalizeText(text: string): string {
-  return foldDiacritics(text).toLowerCase().replace(/\s+/g, ' ').trim();
+  let normal = normalized.get(text);
+  if (normal === undefined) {
+    normal = foldDiacritics(text).toLowerCase().replace(/\s+/g, ' ').trim();
+    remember(normalized, text, normal);
+  }
+  return normal;
 }
 
 /** "Bäcker" → "Backer"; keeps letters without a decomposition (ß, ø, CJK) as they are. */
 export function foldDiacritics(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+  // ASCII has nothing to fold, and most of a CV is ASCII: the two Unicode normalisations
+  // were the largest single cost of extracting a CV's fields.
+  if (!NON_ASCII.test(text)) return text;
+  let folded = foldedText.get(text);
+  if (folded === undefined) {
+    folded = text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+    remember(foldedText, text, folded);
+  }
+  return folded;
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+// The extractors ask for the same lines' forms over and over (every rule folds the lines
+// it reads): the forms are remembered, in maps emptied when they grow large so that a long
+// run of parses in one thread does not keep every line it has seen.
+const normalized = new Map<string, string>();
+const foldedText = new Map<string, string>();
+const REMEMBERED_FORMS = 20_000;
+
+function remember(forms: Map<string, string>, text: string, form: string): void {
+  if (forms.size >= REMEMBERED_FORMS) forms.clear();
+  forms.set(text, form);
 }
 
 /** The value seen most often; ties go to the one seen first. Undefined for no values. */

@@ -60,6 +60,8 @@ const UNIT = /^(?:(?:apt|apartment|suite|ste|unit)\.?\s?#?\s?[\p{L}\d-]{1,5}|#\s
 const isFloorDoor = (part: string): boolean => FLOOR_DOOR.test(part) || UNIT.test(part);
 
 export function isStreet(part: string): boolean {
+  // No house number without a digit: the cheap test first, the street patterns are large.
+  if (!/\d/.test(part)) return false;
   // "Calle Mayor, 12, 3º B": the number is judged without the floor and door.
   const p = part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ');
   if (p.length > 60 || !HOUSE_NUMBER.test(p) || !/\p{L}{2,}/u.test(p)) return false;

@@ -79,6 +79,8 @@ export function toIsoDate(year: number, month: number, day: number): string | un
   return dt.toISOString().slice(0, 10);
 }
 
+const ANY_DIGIT = /\d/;
+
 /** Folds text the way findDates expects; offsets of findDates refer to this string. */
 export function foldForDates(text: string): string {
   return foldDiacritics(text).toLowerCase();
@@ -86,6 +88,9 @@ export function foldForDates(text: string): string {
 
 /** Every full date in the text, in order, without overlaps. `monthFirst` breaks 03/04/1985 ties (US CVs). */
 export function findDates(text: string, options: { monthFirst?: boolean } = {}): FoundDate[] {
+  // Every form has its year and day in digits; most lines of a CV have none, and the month-name
+  // patterns are large enough that running them on every line showed in a cold parse.
+  if (!ANY_DIGIT.test(text)) return [];
   const folded = foldForDates(text);
   const found: FoundDate[] = [];
   for (const [re, read] of PATTERNS) {

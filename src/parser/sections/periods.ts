@@ -83,6 +83,9 @@ function normalised(line: string): string {
 
 /** The first period in a line of text, or undefined. */
 export function findPeriod(line: string): Period | undefined {
+  // Every form below holds a year or a two-digit year; most lines of a CV hold no digit, and
+  // these patterns (the month names of many languages, several times over) are costly to run.
+  if (!/\d/.test(line)) return undefined;
   // Folded so that "März" and "2019-től" match the ASCII month and suffix tables; same length
   // for the Latin scripts CVs use, so offsets still point into the line.
   // Full dates ("01/06/2007–Heute", "2007-06-01") keep their month and year: the day becomes

@@ -14,6 +14,17 @@ describe('foldDiacritics', () => {
   it.each([['Mühlstraße', 'Muhlstraße'], ['Szőlő', 'Szolo'], ['李小龙', '李小龙']])('%j → %j', (a, b) => expect(foldDiacritics(a)).toBe(b));
 });
 
+describe('remembered forms', () => {
+  it('give the same forms when asked again, and after the memory was emptied', () => {
+    const first = [normalizeText('Érd  Utca'), foldDiacritics('Pécs')];
+    // More distinct lines than the memory keeps: it empties and fills again.
+    for (let i = 0; i < 25_000; i++) normalizeText(`Zöld ${i}`);
+    expect([normalizeText('Érd  Utca'), foldDiacritics('Pécs')]).toEqual(first);
+    expect(first).toEqual(['erd utca', 'Pecs']);
+    expect(normalizeText('Zöld 24999')).toBe('zold 24999');
+  });
+});
+
 describe('mostCommon', () => {
   it.each([
     [[10, 12, 10, 14], 10],
