@@ -9,12 +9,15 @@ export interface RouteRecord {
   url: string;
   schema: Record<string, unknown>;
   isPublic: boolean;
+  /** Marked deprecated in its config (version-headers.ts): generated clients warn on its use. */
+  isDeprecated: boolean;
 }
 
 export function recordRoute(route: RouteOptions): RouteRecord[] {
   const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
   const schema = (route.schema ?? {}) as Record<string, unknown>;
-  return methods.map((method) => ({ method, url: route.url, schema, isPublic: route.config?.public === true }));
+  const isDeprecated = route.config?.deprecation !== undefined;
+  return methods.map((method) => ({ method, url: route.url, schema, isPublic: route.config?.public === true, isDeprecated }));
 }
 
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
@@ -82,6 +85,7 @@ export function buildOpenApi(routes: RouteRecord[], version: string): Record<str
       parameters: [...parameters(schema, 'path'), ...parameters(schema, 'query')],
       responses,
       ...(route.isPublic ? { security: [] } : {}),
+      ...(route.isDeprecated ? { deprecated: true } : {}),
     };
     if (schema['requestBody']) {
       operation['requestBody'] = plain(schema['requestBody']); // a streamed, non-JSON body (routes/person-import.ts)

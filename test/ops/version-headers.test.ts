@@ -67,6 +67,11 @@ describe('deprecated routes', () => {
     const plain = await app.inject({ method: 'GET', url: '/plain-thing' });
     expect(plain.headers['deprecation']).toBeUndefined();
     expect(plain.headers['sunset']).toBeUndefined();
+    // The published document says so too (OpenAPI's operation-level `deprecated`).
+    const paths = (await app.inject({ method: 'GET', url: '/openapi.json' })).json().paths;
+    expect(paths['/old-thing'].get.deprecated).toBe(true);
+    expect(paths['/plain-thing'].get).not.toHaveProperty('deprecated');
+    expect(paths['/job'].get).not.toHaveProperty('deprecated');
     await app.close();
   });
 
