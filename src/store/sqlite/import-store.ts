@@ -127,15 +127,21 @@ export function createImportStore(db: SqliteDatabase) {
       flusher ??= startWalFlusher(db);
     },
 
-    /** Back to the defaults, with a checkpoint (it fsyncs the WAL first) that does not wait for readers. */
-    endBulkWrites(): void {
+    /**
+     * Back to the defaults, with a checkpoint (it fsyncs the WAL first) that does not wait for readers.
+     * `checkpoint: false` when a search build copies its index in next: that copy's own commit
+     * checkpoints (its connection keeps the default), and the build's thread has copied the
+     * batches' pages into the file meanwhile (search-build-worker.ts): one pass over the WAL, not two.
+     * The restore's commit, at synchronous = FULL, syncs the WAL either way.
+     */
+    endBulkWrites({ checkpoint = true }: { checkpoint?: boolean } = {}): void {
       ledger = undefined;
       flusher?.stop();
       flusher = undefined;
       db.pragma('synchronous = FULL');
       restoreDeferredIndexes(db);
       db.pragma(`wal_autocheckpoint = ${DEFAULT_WAL_PAGES}`);
-      db.pragma('wal_checkpoint(PASSIVE)');
+      if (checkpoint) db.pragma('wal_checkpoint(PASSIVE)');
     },
 
     /**

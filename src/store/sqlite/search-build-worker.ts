@@ -108,6 +108,10 @@ function run(db: SqliteDatabase, before: string): void {
     setOption(db, 'hashsize', DEFAULT_HASHSIZE);
     setOption(db, 'automerge', DEFAULT_AUTOMERGE);
     setOption(db, 'crisismerge', DEFAULT_CRISISMERGE);
+    // While the main thread makes the people indexes again, this thread is free: it copies the
+    // batches' pages from the WAL into the database file now (a passive checkpoint copies what
+    // is committed and waits for nobody), so the copy's commit has only the last pages left to move.
+    db.pragma('main.wal_checkpoint(PASSIVE)');
     reply({ type: 'built' });
   };
 

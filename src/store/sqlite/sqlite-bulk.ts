@@ -143,7 +143,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
           // The thread finishes its build while this thread makes the people indexes again.
           build?.finish();
           if (bulkMerging) indexing.endBulk();
-          writer.endBulkWrites();
+          writer.endBulkWrites({ checkpoint: build === undefined });
           // Before the summary: people are findable when the import reports.
           if (build) await build.complete();
         },
