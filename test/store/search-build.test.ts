@@ -109,6 +109,19 @@ describe('search rows built beside an import into an empty table', () => {
     expect(marker(store.sqlite.db)).toBe(0);
   }, 60_000);
 
+  it('a skill another connection gives an imported person meanwhile is findable after the import', async () => {
+    const store = open();
+    const session = await store.bulk.importPeople();
+    await session.writeBatch(range(0, SEARCH_BUILD_MIN_BATCH), 'fail', T);
+    const fifth = store.sqlite.db.prepare("SELECT id FROM people WHERE email = 'person5@example.com'").pluck().get() as number;
+    await open().skills.change(fifth, { add: ['Kvantumfonás'] }, { ...stamp, action: 'person.skills' }, T); // another connection
+    await session.writeBatch(range(SEARCH_BUILD_MIN_BATCH, 10), 'fail', T);
+    await session.finish();
+    expect(await ids(store, { q: 'kvantumfonas' })).toEqual([fifth]);
+    expect(await ids(store, { q: 'probanev5' })).toEqual([fifth]);
+    expect(store.sqlite.db.prepare('SELECT count(*) FROM person_fts').pluck().get()).toBe(SEARCH_BUILD_MIN_BATCH + 10);
+  }, 60_000);
+
   it('an erased imported person is not brought back by the copy', async () => {
     const store = open();
     const session = await store.bulk.importPeople();

@@ -19,6 +19,17 @@ export function personFtsValues(skills: string, documents: string): string {
 
 export const FTS_COLUMNS = 'rowid, name, email, city, phones, skills, documents';
 
+/**
+ * INSERT of the folded FTS rows of people who have no skills and no document text, as the
+ * trigger on people writes them: for a bulk import's search build (search-build-worker.ts),
+ * whose people were all new to an empty table. Anyone who gave one of them a skill or a text
+ * meanwhile wrote person_fts through its triggers, and that makes the build's copy rebuild
+ * from the tables instead (personFtsInsertSql).
+ */
+export function newPersonFtsInsertSql(where: string): string {
+  return `INSERT INTO person_fts (${FTS_COLUMNS}) SELECT ${personFtsValues("''", "''")} FROM people p WHERE ${where}`;
+}
+
 /** INSERT of the folded FTS rows of the people `where` selects (alias p), from the tables. */
 export function personFtsInsertSql(where: string): string {
   return `INSERT INTO person_fts (${FTS_COLUMNS})

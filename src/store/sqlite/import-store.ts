@@ -8,7 +8,9 @@ import type { Person } from '../../domain/person.js';
 import { PERSON_WRITABLE_FIELDS } from '../../domain/person.js';
 import { packedKinds, readPacked, type PackedPerson } from '../../domain/packed-person.js';
 import { personFromRow, type PersonRow } from './people-store.js';
-import { deferPeopleIndexes, restoreDeferredIndexes } from './deferred-indexes.js';
+import { deferEmailIndex, deferPeopleIndexes, EMAIL_INDEX, restoreDeferredIndex, restoreDeferredIndexes } from './deferred-indexes.js';
+import { EmailLedger } from './email-ledger.js';
+import { emailKey } from '../../domain/email-key.js';
 
 const CACHE_KIB = 32 * 1024;
 const WAL_PAGES = 65_536; // 256 MiB of 4 KiB pages
@@ -79,12 +81,26 @@ export function createImportStore(db: SqliteDatabase) {
      VALUES (${columns.map(() => '?').join(', ')}, ?, ?)
      ON CONFLICT (email) WHERE email <> '' DO NOTHING`,
   );
+  // While the unique e-mail index is deferred (an empty table): the ledger has decided already.
+  const insertPlain = db.prepare(
+    `INSERT INTO people (${columns.join(', ')}, created, last_modified) VALUES (${columns.map(() => '?').join(', ')}, ?, ?)`,
+  );
+  const emailById = db.prepare('SELECT email FROM people WHERE id = ?').pluck();
+  const skipId = db.prepare("UPDATE sqlite_sequence SET seq = seq + 1 WHERE name = 'people'");
+  // AUTOINCREMENT: new ids start above the last one ever given, not above the largest one left.
+  const lastIdGiven = db.prepare("SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'people'), 0)").pluck();
+  const ownerByEmail = db.prepare("SELECT id FROM people WHERE email = ? AND email <> ''").pluck();
   const page = db.prepare('SELECT * FROM people WHERE id > ? ORDER BY id LIMIT ?');
   const maxId = db.prepare('SELECT coalesce(max(id), 0) FROM people').pluck();
   // The columns and the two timestamps (readPacked puts the mask where `created` then goes).
   const values: unknown[] = new Array(columns.length + 2);
   const run = runWithArguments(values.length);
   let flusher: { stop(): void } | undefined;
+  const emailColumn = columns.indexOf('email');
+  /** Set while the unique e-mail index is deferred: who has which e-mail (email-ledger.ts). */
+  let ledger: EmailLedger | undefined;
+  /** The connection's data_version when the ledger started: it changes when anyone else commits. */
+  let quietSince = 0;
 
   return {
     /**
@@ -111,14 +127,53 @@ export function createImportStore(db: SqliteDatabase) {
       flusher ??= startWalFlusher(db);
     },
 
-    /** Back to the defaults, with a checkpoint (it fsyncs the WAL first) that does not wait for readers. */
-    endBulkWrites(): void {
+    /**
+     * Back to the defaults, with a checkpoint (it fsyncs the WAL first) that does not wait for readers.
+     * `checkpoint: false` when a search build copies its index in next: that copy's own commit
+     * checkpoints (its connection keeps the default), and the build's thread has copied the
+     * batches' pages into the file meanwhile (search-build-worker.ts): one pass over the WAL, not two.
+     * The restore's commit, at synchronous = FULL, syncs the WAL either way.
+     */
+    endBulkWrites({ checkpoint = true }: { checkpoint?: boolean } = {}): void {
+      ledger = undefined;
       flusher?.stop();
       flusher = undefined;
       db.pragma('synchronous = FULL');
       restoreDeferredIndexes(db);
       db.pragma(`wal_autocheckpoint = ${DEFAULT_WAL_PAGES}`);
-      db.pragma('wal_checkpoint(PASSIVE)');
+      if (checkpoint) db.pragma('wal_checkpoint(PASSIVE)');
+    },
+
+    /**
+     * For an import into an empty table that writes nothing but new people and updates of the
+     * people it matched by e-mail (so no row's e-mail changes): loads without the unique e-mail
+     * index, which is built at the end with the others, and decides clashes with a ledger of the
+     * e-mails written (email-ledger.ts says why). True when the index was dropped.
+     */
+    beginEmailLedger(): boolean {
+      if (!deferEmailIndex(db)) return false;
+      ledger = new EmailLedger({ emailOf: (id) => emailById.get(id) as string | undefined, firstId: 1 + (lastIdGiven.get() as number) });
+      quietSince = db.pragma('data_version', { simple: true }) as number;
+      return true;
+    },
+
+    /**
+     * At the start of each batch's transaction. A commit by anyone else since the ledger started
+     * (a person added elsewhere, the index restored by another open, anything) may hold an e-mail
+     * the ledger does not know: the unique index is then made again now, and decides from here on.
+     * Outside a ledger it makes sure the index is there (an import on another connection may
+     * have deferred it while this one's server was already open).
+     */
+    checkEmailIndex(): void {
+      if (ledger !== undefined && db.pragma('data_version', { simple: true }) === quietSince) return;
+      ledger = undefined;
+      restoreDeferredIndex(db, EMAIL_INDEX);
+    },
+
+    /** The person who has this e-mail (canonical form), if any. */
+    emailOwner(email: string): number | undefined {
+      if (ledger !== undefined) return ledger.find(email);
+      return email === '' ? undefined : (ownerByEmail.get(emailKey(email)) as number | undefined);
     },
 
     /**
@@ -130,8 +185,19 @@ export function createImportStore(db: SqliteDatabase) {
       for (let i = 0; i < columns.length; i++) if (KINDS[i] === 1 && values[i] === '') values[i] = null;
       values[columns.length] = timestamp;
       values[columns.length + 1] = timestamp;
-      const result = run(insertIgnoringEmailClash, values);
-      return result.changes === 0 ? 0 : Number(result.lastInsertRowid);
+      if (ledger === undefined) {
+        const result = run(insertIgnoringEmailClash, values);
+        return result.changes === 0 ? 0 : Number(result.lastInsertRowid);
+      }
+      const email = values[emailColumn] as string;
+      if (ledger.find(email) !== undefined) {
+        // The INSERT that met the index took an id before it did nothing: ids come out as before.
+        skipId.run();
+        return 0;
+      }
+      const id = Number(run(insertPlain, values).lastInsertRowid);
+      ledger.add(email, id);
+      return id;
     },
 
     maxPersonId(): number {

@@ -44,6 +44,9 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
       }
       // A server's connection keeps its settings and indexes (readers use them meanwhile).
       if (!options.shared) writer.beginBulkWrites();
+      // An empty table loads without its unique e-mail index; not with --match phone, whose
+      // updates may give a person another e-mail (the ledger knows each person's first one only).
+      if (!options.shared && !phones) writer.beginEmailLedger();
       // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
       const firstNewId = writer.maxPersonId() + 1;
       // People this batch changed: their search rows are rewritten at its end (createDeferredIndexing).
@@ -58,7 +61,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
         if (match === undefined) return undefined;
         const email = packedEmail(row);
         // An e-mail someone has is the e-mail rule's case, below.
-        if (email !== '' && db.people.idByEmail(email) !== undefined) return undefined;
+        if (email !== '' && writer.emailOwner(email) !== undefined) return undefined;
         if (mode === 'skip') return 'skipped';
         if (mode === 'update') {
           updatePerson(match.id, fields, timestamp);
@@ -83,7 +86,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
           return 'created';
         }
         const email = packedEmail(row);
-        const owner = db.people.idByEmail(email);
+        const owner = writer.emailOwner(email);
         if (owner === undefined) return { rejected: newPersonReason(missing as 'first' | 'last', email) };
         if (mode === 'skip') return 'skipped';
         if (mode === 'update') {
@@ -117,6 +120,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
           if (!decided) await chooseIndexing(rows);
           let made: [number, number] | undefined;
           const outcomes = tx(() => {
+            writer.checkEmailIndex();
             build?.mark();
             const firstNew = indexing.pause();
             updated.clear();
@@ -139,7 +143,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
           // The thread finishes its build while this thread makes the people indexes again.
           build?.finish();
           if (bulkMerging) indexing.endBulk();
-          writer.endBulkWrites();
+          writer.endBulkWrites({ checkpoint: build === undefined });
           // Before the summary: people are findable when the import reports.
           if (build) await build.complete();
         },
