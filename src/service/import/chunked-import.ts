@@ -9,7 +9,9 @@
 // the first import's outcome again instead of importing twice; if it had not, nothing of
 // it was written (one transaction) and it is imported now — either way it lands once.
 // Chunks go one after the other, so rows keep the file's order ("update" ends with the
-// last row, a repeat is found by the row before it).
+// last row, a repeat is found by the row before it). Every chunk names the run
+// (`Import-Run`), and the last says so (`Import-Run-Last: true`): the server keeps one import
+// session for the run and answers the last chunk when its people are findable.
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, RateLimitedError, UnavailableError } from '../../domain/errors.js';
 import { csvLine } from './csv-reader.js';
@@ -140,9 +142,11 @@ export async function runChunkedImport(
   if (options.columnMap) query.set('map', JSON.stringify(options.columnMap));
   const contentType = source.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8';
 
-  const sendChunk = async (chunk: Chunk, index: number): Promise<string> => {
+  const sendChunk = async (chunk: Chunk, index: number, last: boolean): Promise<string> => {
     const body = Buffer.from(chunk.body, 'utf8');
-    const headers = { 'content-type': contentType, 'idempotency-key': `${importId}.${index}` };
+    const headers = {
+      'content-type': contentType, 'idempotency-key': `${importId}.${index}`, 'import-run': importId, 'import-run-last': String(last),
+    };
     for (let attempt = 1; ; attempt++) {
       try {
         return await send(options.resource, query.toString(), body, headers);
@@ -161,7 +165,8 @@ export async function runChunkedImport(
   let index = 0;
   let done = false;
   while (!done) {
-    while (pending.length < options.chunkRows) {
+    // One record more than a chunk: whether this chunk is the last is known before it is sent.
+    while (pending.length <= options.chunkRows) {
       const next = await iterator.next();
       if (next.done) {
         done = true;
@@ -176,7 +181,7 @@ export async function runChunkedImport(
     const chunk = makeChunk(source, records);
     let answer: string;
     try {
-      answer = await sendChunk(chunk, index);
+      answer = await sendChunk(chunk, index, done && pending.length === 0);
     } catch (error) {
       // The first chunk tells whether the server has the endpoint at all.
       if (index === 0 && error instanceof NotFoundError) return { unsupported: true, source: replayed(source, consumed, iterator) };

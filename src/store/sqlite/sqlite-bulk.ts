@@ -13,6 +13,7 @@ import { createDeferredIndexing } from './search-store.js';
 import { SEARCH_BUILD_MIN_BATCH, startSearchBuild, type SearchBuild } from './search-build.js';
 import { mapped, type MapError } from '../mapped-errors.js';
 import { appendEvent } from './events-store.js';
+import { recordImportReceipt } from './import-receipts.js';
 import { importEvent } from '../../domain/events.js';
 
 export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T, mapError: MapError): BulkRepository {
@@ -44,6 +45,8 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
       }
       // A server's connection keeps its settings and indexes (readers use them meanwhile).
       if (!options.shared) writer.beginBulkWrites();
+      // A server's run of chunks: each answered chunk must be on disk (beginBulkWrites relaxed it).
+      if (!options.shared && options.durableBatches) db.db.pragma('synchronous = FULL');
       // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
       const firstNewId = writer.maxPersonId() + 1;
       // People this batch changed: their search rows are rewritten at its end (createDeferredIndexing).
@@ -126,6 +129,8 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
               made = [firstNew, writer.maxPersonId()];
             } else indexing.resume(firstNew, updated);
             if (outcomes.length > 0) appendEvent(db.db, importEvent('person', outcomes));
+            const receipt = options.receipt?.(outcomes);
+            if (receipt) recordImportReceipt(db.db, receipt);
             return outcomes;
           });
           // Committed: the build thread can read them now.
@@ -146,7 +151,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
       }, mapError);
     },
 
-    async importJobs(): Promise<ImportSession<NewJob>> {
+    async importJobs(options = {}): Promise<ImportSession<NewJob>> {
       const writeRow = (job: NewJob, mode: ConflictMode, timestamp: string): RowOutcome => {
         if (job.reference_number !== '') {
           const existing = db.jobs.idByReference(job.reference_number);
@@ -161,6 +166,8 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
         writeBatch: async (rows, mode, timestamp) => tx(() => {
           const outcomes = rows.map((row) => writeRow(row, mode, timestamp));
           if (outcomes.length > 0) appendEvent(db.db, importEvent('job', outcomes));
+          const receipt = options.receipt?.(outcomes);
+          if (receipt) recordImportReceipt(db.db, receipt);
           return outcomes;
         }),
         exists: async (reference) => db.jobs.idByReference(reference) !== undefined,
