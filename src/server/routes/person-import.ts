@@ -12,7 +12,8 @@
 // transaction, and the same key from the same token gets it again instead of a second
 // import — also after the server restarted (receipts expire after a day; an answer given
 // from a receipt has `"row": null` in its rejects). A retry while the first still runs
-// waits for its answer.
+// waits for its answer. A request that wrote nothing (a dry run, no rows) leaves no
+// receipt: sent again, it runs again, which changes nothing either.
 //
 // `Import-Run: ID` marks the requests of one client run (`recruit --remote … person import`
 // sends its chunks so), `Import-Run-Last: true` its last: they share one import session
@@ -50,8 +51,6 @@ export interface BulkImportDeps {
 
 export const DEFAULT_IMPORT_BODY_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_IMPORT_ROWS = 10_000;
-/** Answers kept in memory for Idempotency-Key (the newest; a retry comes within seconds; the store keeps the receipts). */
-const REMEMBERED_ANSWERS = 256;
 const KEY_PATTERN = '^[A-Za-z0-9._:-]{1,128}$';
 
 const CSV_TYPES = ['text/csv'];
@@ -137,19 +136,22 @@ function serialQueue() {
   };
 }
 
-/** The answers of recent requests by token and Idempotency-Key (a retry while the first still runs waits for it). */
-function answerMemory() {
-  const answers = new Map<string, Promise<string>>();
+/**
+ * Requests with an Idempotency-Key still running, by token, resource and key: a retry that
+ * comes meanwhile waits for the first one's answer. Once answered, the store's receipt is
+ * what answers a retry (written in the request's transaction, so it survives a restart).
+ */
+function requestsInFlight() {
+  const running = new Map<string, Promise<string>>();
   return {
     once(key: string | undefined, make: () => Promise<string>): Promise<string> {
       if (key === undefined) return make();
-      const known = answers.get(key);
+      const known = running.get(key);
       if (known) return known;
       const made = make();
-      answers.set(key, made);
-      // A failed request is forgotten: sending it again runs it again (it left nothing behind).
-      made.catch(() => answers.delete(key));
-      if (answers.size > REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value as string);
+      running.set(key, made);
+      const forget = () => running.delete(key);
+      made.then(forget, forget);
       return made;
     },
   };
@@ -160,7 +162,7 @@ export function personImportRoutes(app: FastifyInstance, deps: BulkImportDeps | 
   const maxBytes = deps.maxBodyBytes ?? DEFAULT_IMPORT_BODY_BYTES;
   const maxRows = deps.maxRows ?? DEFAULT_IMPORT_ROWS;
   const queue = serialQueue();
-  const memory = answerMemory();
+  const memory = requestsInFlight();
   app.addHook('onClose', async () => {
     await deps.close?.();
   });
