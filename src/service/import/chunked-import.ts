@@ -164,9 +164,10 @@ export async function runChunkedImport(
   let pending: SourceRecord[] = [];
   let index = 0;
   let done = false;
-  while (!done) {
+  /** The next chunk from the file (undefined: no more); the first is made even when empty. */
+  const prepare = async (first: boolean): Promise<{ chunk: Chunk; last: boolean } | undefined> => {
     // One record more than a chunk: whether this chunk is the last is known before it is sent.
-    while (pending.length <= options.chunkRows) {
+    while (!done && pending.length <= options.chunkRows) {
       const next = await iterator.next();
       if (next.done) {
         done = true;
@@ -175,14 +176,25 @@ export async function runChunkedImport(
       if (index === 0) consumed.push(next.value);
       pending.push(...next.value);
     }
-    if (pending.length === 0 && index > 0) break;
+    if (pending.length === 0 && !first) return undefined;
     const records = pending.slice(0, options.chunkRows);
     pending = pending.slice(options.chunkRows);
-    const chunk = makeChunk(source, records);
+    return { chunk: makeChunk(source, records), last: done && pending.length === 0 };
+  };
+
+  let current = await prepare(true);
+  while (current) {
+    const { chunk, last } = current;
+    const answering = sendChunk(chunk, index, last);
+    // The next chunk is read and made while the server imports this one (this process's work
+    // beside the server's); it is sent only after this one is answered, so the order holds.
+    const following = last ? Promise.resolve(undefined) : prepare(false);
+    following.catch(() => undefined); // its failure is met below, after this chunk's answer
     let answer: string;
     try {
-      answer = await sendChunk(chunk, index, done && pending.length === 0);
+      answer = await answering;
     } catch (error) {
+      await following.catch(() => undefined);
       // The first chunk tells whether the server has the endpoint at all.
       if (index === 0 && error instanceof NotFoundError) return { unsupported: true, source: replayed(source, consumed, iterator) };
       await iterator.return?.();
@@ -204,6 +216,7 @@ export async function runChunkedImport(
       if (record) await rejects.add(record, reject.reason);
     }
     onProgress({ rows: summary.rows, rejected: summary.rejected, bytes: source.bytesRead() });
+    current = await following;
   }
   summary.seconds = Math.round((performance.now() - started) / 10) / 100;
   return summary;
