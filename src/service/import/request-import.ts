@@ -174,7 +174,8 @@ async function inThread<T>(
   const { openImportSource } = await import('./source.js');
   const { validateRecords } = await import('./validated-batches.js');
   const source = await openImportSource(request.path, { format: request.format, encoding: undefined, stdin: process.stdin });
-  const batches = validateRecords(source, resource, codes, batchSize, keepRecords, pack, fastCsv as CompileCsvPath<never> | undefined, columns);
+  const fast = fastCsv as CompileCsvPath<never> | undefined;
+  const batches = validateRecords(source, resource, codes, batchSize, keepRecords, pack, fast, columns);
   return { header: source.header, totalBytes: source.totalBytes, batches } as ValidationStream<unknown>;
 }
 

@@ -10,7 +10,9 @@ import { query } from './pool.js';
  * a primary-key clash that rolls the batch back, so the rows still land once.
  */
 export async function recordImportReceipt(client: pg.PoolClient, receipt: ImportReceipt): Promise<void> {
-  await client.query({ name: 'import-receipts-expire', text: 'DELETE FROM import_receipts WHERE created < $1', values: [receiptExpiry(receipt.created)] });
+  await client.query({
+    name: 'import-receipts-expire', text: 'DELETE FROM import_receipts WHERE created < $1', values: [receiptExpiry(receipt.created)],
+  });
   await client.query({
     name: 'import-receipts-insert',
     text: 'INSERT INTO import_receipts (actor, resource, key, answer, created) VALUES ($1, $2, $3, $4, $5)',
