@@ -39,6 +39,11 @@ let open: OpenRun | undefined;
 /** A finish in progress (started by the idle timer): the next request waits for it. */
 let finishing: Promise<void> | undefined;
 
+/** Whether this run has its session open (a chunk of it came, and its last has not). */
+export function isRunOpen(id: string): boolean {
+  return open?.id === id;
+}
+
 /** Finishes the open run, if any: indexes made again, search rows in place. */
 export async function finishOpenRun(): Promise<void> {
   // A failed finish (the idle timer's) was the last request's business; the store restores on open.

@@ -25,7 +25,7 @@ import type { CompileCsvPath, ValidatedBatch, ValidationStream } from './validat
 import type { LocalWriter } from './local-import.js';
 import type { ConflictMode } from './types.js';
 import { answerOfBatch, type RequestImportResult, type RequestReject } from './request-answer.js';
-import { runWriter } from './import-run.js';
+import { isRunOpen, runWriter } from './import-run.js';
 
 export type { RequestImportResult, RequestReject } from './request-answer.js';
 
@@ -98,7 +98,10 @@ export async function importRequestBody(
   let writer: () => Promise<LocalWriter<unknown>>;
   if (request.resource === 'person') {
     const people = await import('./people.js');
-    const runWith = request.run && !request.dryRun && runsOn(deps.store) ? request.run : undefined;
+    // A run of one chunk (its first is its last) is a lone request: dropping and making indexes
+    // again would cost it more than keeping them up.
+    const run = request.run;
+    const runWith = run && !request.dryRun && runsOn(deps.store) && (!run.last || isRunOpen(run.id)) ? run : undefined;
     writer = runWith
       ? async () => runWriter(runWith, request.matchPhone, deps.clock, (clock, receipt) => people.localPersonWriter(deps.store, clock, {
         matchPhone: request.matchPhone, durableBatches: true, receipt,
