@@ -132,7 +132,8 @@ export async function startPostgres(): Promise<TestPostgres> {
 
 /** Every table of the schema (migrations 1–7) but the search secret, emptied between the fixtures of a test file. */
 const TABLES = ['people', 'photos', 'documents', 'jobs', 'subscriptions', 'projects', 'project_jobs', 'tokens', 'audit', 'rate_counters',
-  'subscription_history', 'person_skills', 'document_text', 'person_search', 'erasures', 'events', 'webhooks', 'webhook_deliveries'];
+  'subscription_history', 'person_skills', 'document_text', 'person_search', 'erasures', 'events', 'webhooks', 'webhook_deliveries',
+  'import_receipts'];
 
 /**
  * Empties a migrated database and restarts its ids, as if new: far cheaper than a new

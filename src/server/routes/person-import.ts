@@ -8,14 +8,23 @@
 // The body is spooled to a temporary file before the import starts (spooled-body.ts), so a
 // body cut off mid-stream imports nothing, and the import of a request is one transaction:
 // a request that failed can be sent again. `Idempotency-Key` makes that safe when the
-// answer was lost, not the request: the same key from the same token within this server's
-// lifetime gets the first answer again instead of a second import.
+// answer was lost, not the request: the answer is written as a receipt in the request's
+// transaction, and the same key from the same token gets it again instead of a second
+// import — also after the server restarted (receipts expire after a day; an answer given
+// from a receipt has `"row": null` in its rejects). A retry while the first still runs
+// waits for its answer. A request that wrote nothing (a dry run, no rows) leaves no
+// receipt: sent again, it runs again, which changes nothing either.
+//
+// `Import-Run: ID` marks the requests of one client run (`recruit --remote … person import`
+// sends its chunks so), `Import-Run-Last: true` its last: they share one import session
+// (service/import/import-run.ts), and the last answer comes when the run's people are findable.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { PayloadTooLargeError, RecruitError, ValidationError } from '../../domain/errors.js';
 import type { ColumnMap } from '../../service/import/columns.js';
 import type { RequestImport, RequestImportResult } from '../../service/import/request-import.js';
+import { answerText } from '../../service/import/request-answer.js';
 import { spoolBody } from '../spooled-body.js';
 
 declare module 'fastify' {
@@ -34,14 +43,15 @@ export interface BulkImportDeps {
   maxBodyBytes?: number;
   /** Rows (lines) of a body. */
   maxRows?: number;
+  /** The receipt (answer JSON) of an earlier request with this token's name, resource and Idempotency-Key. */
+  findReceipt?(actor: string, resource: 'person' | 'job', key: string): Promise<string | undefined>;
   /** Stops what `run` started (an import thread), when the server closes. */
   close?(): Promise<void>;
 }
 
 export const DEFAULT_IMPORT_BODY_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_IMPORT_ROWS = 10_000;
-/** Answers kept for Idempotency-Key (the newest; a retry comes within seconds). */
-const REMEMBERED_ANSWERS = 256;
+const KEY_PATTERN = '^[A-Za-z0-9._:-]{1,128}$';
 
 const CSV_TYPES = ['text/csv'];
 const NDJSON_TYPES = ['application/x-ndjson', 'application/ndjson', 'application/jsonl'];
@@ -66,7 +76,11 @@ const ImportQuerySchema = Type.Object({
 
 const ImportHeadersSchema = Type.Object({
   'content-encoding': Type.Optional(Type.Union([Type.Literal('gzip'), Type.Literal('identity')])),
-  'idempotency-key': Type.Optional(Type.String({ pattern: '^[A-Za-z0-9._:-]{1,128}$' })),
+  'idempotency-key': Type.Optional(Type.String({ pattern: KEY_PATTERN })),
+  'import-run': Type.Optional(Type.String({ pattern: KEY_PATTERN, description: 'the client run this request is a chunk of' })),
+  'import-run-last': Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    description: 'the run\'s last chunk: answered when the run\'s people are findable',
+  })),
 });
 
 const REQUEST_BODY = {
@@ -122,19 +136,22 @@ function serialQueue() {
   };
 }
 
-/** The answers of recent requests by token and Idempotency-Key (a retry while the first still runs waits for it). */
-function answerMemory() {
-  const answers = new Map<string, Promise<string>>();
+/**
+ * Requests with an Idempotency-Key still running, by token, resource and key: a retry that
+ * comes meanwhile waits for the first one's answer. Once answered, the store's receipt is
+ * what answers a retry (written in the request's transaction, so it survives a restart).
+ */
+function requestsInFlight() {
+  const running = new Map<string, Promise<string>>();
   return {
     once(key: string | undefined, make: () => Promise<string>): Promise<string> {
       if (key === undefined) return make();
-      const known = answers.get(key);
+      const known = running.get(key);
       if (known) return known;
       const made = make();
-      answers.set(key, made);
-      // A failed request is forgotten: sending it again runs it again (it left nothing behind).
-      made.catch(() => answers.delete(key));
-      if (answers.size > REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value as string);
+      running.set(key, made);
+      const forget = () => running.delete(key);
+      made.then(forget, forget);
       return made;
     },
   };
@@ -145,7 +162,7 @@ export function personImportRoutes(app: FastifyInstance, deps: BulkImportDeps | 
   const maxBytes = deps.maxBodyBytes ?? DEFAULT_IMPORT_BODY_BYTES;
   const maxRows = deps.maxRows ?? DEFAULT_IMPORT_ROWS;
   const queue = serialQueue();
-  const memory = answerMemory();
+  const memory = requestsInFlight();
   app.addHook('onClose', async () => {
     await deps.close?.();
   });
@@ -171,8 +188,14 @@ export function personImportRoutes(app: FastifyInstance, deps: BulkImportDeps | 
         const format = formatOf(request);
         const actor = request.identity?.name ?? 'anonymous';
         const key = request.headers['idempotency-key'];
-        const answer = await memory.once(key === undefined ? undefined : `${actor}\n${resource}\n${key}`, () =>
-          importBody(request, resource, format, query, { deps, queue, maxBytes, maxRows, actor }));
+        const runId = request.headers['import-run'];
+        const run = runId === undefined ? undefined : { id: runId, last: request.headers['import-run-last'] === 'true' };
+        const answer = await memory.once(key === undefined ? undefined : `${actor}\n${resource}\n${key}`, async () => {
+          // Answered before (the answer lost, the server maybe restarted since): the receipt, not a second import.
+          const receipt = key === undefined ? undefined : await deps.findReceipt?.(actor, resource, key);
+          if (receipt !== undefined) return answerText(JSON.parse(receipt) as RequestImportResult);
+          return importBody(request, resource, format, query, { deps, queue, maxBytes, maxRows, actor, key, run });
+        });
         return reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(answer);
       });
     }
@@ -185,6 +208,8 @@ interface ImportContext {
   maxBytes: number;
   maxRows: number;
   actor: string;
+  key: string | undefined;
+  run: RequestImport['run'];
 }
 
 async function importBody(
@@ -216,6 +241,8 @@ async function importBody(
       clearEmpty: query.clear_empty === 'true',
       columnMap: columnMapOf(query.map),
       maxRows,
+      receipt: context.key === undefined ? undefined : { actor: context.actor, key: context.key },
+      run: context.run,
     })).catch(async (error: unknown) => {
       const outcome = error instanceof RecruitError ? error.code : 'error';
       await deps.audit({ actor: context.actor, requestId: request.id, action, outcome, query: JSON.stringify({ bytes: body.bytes }) });
@@ -225,9 +252,7 @@ async function importBody(
     const { seconds: _seconds, ...counts } = result.summary;
     const audited = JSON.stringify({ ...counts, bytes: body.bytes });
     await deps.audit({ actor: context.actor, requestId: request.id, action, outcome: 'ok', query: audited });
-    let text = '';
-    for (const reject of result.rejects) text += `${JSON.stringify(reject)}\n`;
-    return `${text}${JSON.stringify({ summary: result.summary })}\n`;
+    return answerText(result);
   } finally {
     await body.remove();
   }

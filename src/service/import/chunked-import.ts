@@ -9,7 +9,9 @@
 // the first import's outcome again instead of importing twice; if it had not, nothing of
 // it was written (one transaction) and it is imported now — either way it lands once.
 // Chunks go one after the other, so rows keep the file's order ("update" ends with the
-// last row, a repeat is found by the row before it).
+// last row, a repeat is found by the row before it). Every chunk names the run
+// (`Import-Run`), and the last says so (`Import-Run-Last: true`): the server keeps one import
+// session for the run and answers the last chunk when its people are findable.
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, RateLimitedError, UnavailableError } from '../../domain/errors.js';
 import { csvLine } from './csv-reader.js';
@@ -140,9 +142,11 @@ export async function runChunkedImport(
   if (options.columnMap) query.set('map', JSON.stringify(options.columnMap));
   const contentType = source.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8';
 
-  const sendChunk = async (chunk: Chunk, index: number): Promise<string> => {
+  const sendChunk = async (chunk: Chunk, index: number, last: boolean): Promise<string> => {
     const body = Buffer.from(chunk.body, 'utf8');
-    const headers = { 'content-type': contentType, 'idempotency-key': `${importId}.${index}` };
+    const headers = {
+      'content-type': contentType, 'idempotency-key': `${importId}.${index}`, 'import-run': importId, 'import-run-last': String(last),
+    };
     for (let attempt = 1; ; attempt++) {
       try {
         return await send(options.resource, query.toString(), body, headers);
@@ -160,8 +164,10 @@ export async function runChunkedImport(
   let pending: SourceRecord[] = [];
   let index = 0;
   let done = false;
-  while (!done) {
-    while (pending.length < options.chunkRows) {
+  /** The next chunk from the file (undefined: no more); the first is made even when empty. */
+  const prepare = async (first: boolean): Promise<{ chunk: Chunk; last: boolean } | undefined> => {
+    // One record more than a chunk: whether this chunk is the last is known before it is sent.
+    while (!done && pending.length <= options.chunkRows) {
       const next = await iterator.next();
       if (next.done) {
         done = true;
@@ -170,14 +176,25 @@ export async function runChunkedImport(
       if (index === 0) consumed.push(next.value);
       pending.push(...next.value);
     }
-    if (pending.length === 0 && index > 0) break;
+    if (pending.length === 0 && !first) return undefined;
     const records = pending.slice(0, options.chunkRows);
     pending = pending.slice(options.chunkRows);
-    const chunk = makeChunk(source, records);
+    return { chunk: makeChunk(source, records), last: done && pending.length === 0 };
+  };
+
+  let current = await prepare(true);
+  while (current) {
+    const { chunk, last } = current;
+    const answering = sendChunk(chunk, index, last);
+    // The next chunk is read and made while the server imports this one (this process's work
+    // beside the server's); it is sent only after this one is answered, so the order holds.
+    const following = last ? Promise.resolve(undefined) : prepare(false);
+    following.catch(() => undefined); // its failure is met below, after this chunk's answer
     let answer: string;
     try {
-      answer = await sendChunk(chunk, index);
+      answer = await answering;
     } catch (error) {
+      await following.catch(() => undefined);
       // The first chunk tells whether the server has the endpoint at all.
       if (index === 0 && error instanceof NotFoundError) return { unsupported: true, source: replayed(source, consumed, iterator) };
       await iterator.return?.();
@@ -199,6 +216,7 @@ export async function runChunkedImport(
       if (record) await rejects.add(record, reject.reason);
     }
     onProgress({ rows: summary.rows, rejected: summary.rejected, bytes: source.bytesRead() });
+    current = await following;
   }
   summary.seconds = Math.round((performance.now() - started) / 10) / 100;
   return summary;

@@ -4,7 +4,7 @@
 import type { CodeBook } from '../../domain/codes.js';
 import type { Clock } from '../../domain/clock.js';
 import { isoDate, isoTimestamp } from '../../domain/clock.js';
-import type { NewJob, Store } from '../../store/index.js';
+import type { ImportJobsOptions, NewJob, Store } from '../../store/index.js';
 import { JOB_COLUMNS, validateJobRow } from './job-row.js';
 import type { LocalWriter } from './local-import.js';
 import type { ImportResource } from './types.js';
@@ -22,8 +22,8 @@ export function jobResource(codes: CodeBook, clock: Clock): ImportResource<NewJo
 }
 
 /** The local writer: the store's jobs import session (one transaction per batch). */
-export async function localJobWriter(store: Store, clock: Clock): Promise<LocalWriter<NewJob>> {
-  const session = await store.bulk.importJobs();
+export async function localJobWriter(store: Store, clock: Clock, options: ImportJobsOptions = {}): Promise<LocalWriter<NewJob>> {
+  const session = await store.bulk.importJobs(options);
   return {
     noun: 'job',
     key: jobKey,

@@ -8,16 +8,17 @@ import { codeBookFor } from '../../domain/codes.js';
 import { isRecruitError } from '../../domain/errors.js';
 import { openSqliteStore } from '../../store/index.js';
 import { importRequestBody, type RequestImport, type RequestImportResult } from './request-import.js';
+import { finishOpenRun } from './import-run.js';
+import { emptySummary } from './types.js';
 
 export interface ImportWorkerInput {
   storePath: string;
 }
 
-export interface ImportWorkerRequest {
-  id: number;
-  now: string;
-  request: RequestImport;
-}
+export type ImportWorkerRequest =
+  | { id: number; now: string; request: RequestImport }
+  /** The server closes: finish the open run of chunks (import-run.ts). */
+  | { id: number; now: string; finishRun: true };
 
 export type ImportWorkerAnswer =
   | { id: number; ok: true; result: RequestImportResult }
@@ -30,7 +31,10 @@ const codes = codeBookFor();
 parentPort?.on('message', (message: ImportWorkerRequest) => {
   // The server's clock, as of the request: timestamps and "today" are the server's.
   const clock = { now: () => new Date(message.now) };
-  importRequestBody({ store, codes, clock }, message.request, { inThisThread: true }).then(
+  const work = 'finishRun' in message
+    ? finishOpenRun().then(() => ({ summary: emptySummary(false), rejects: [] }))
+    : importRequestBody({ store, codes, clock }, message.request, { inThisThread: true });
+  work.then(
     (result) => parentPort?.postMessage({ id: message.id, ok: true, result } satisfies ImportWorkerAnswer),
     (error: unknown) => parentPort?.postMessage({
       id: message.id,

@@ -1,11 +1,15 @@
 // An import whose rows arrived in one HTTP request (POST /person/import, /job/import): the
 // body, spooled to a file by the route, goes through the same validation, writer and
 // summary as `recruit person import` of a file. Two differences, both because a server
-// shares its connection with every other request:
-// - the store session is `shared` (no bulk settings on the connection, no dropped indexes),
+// shares its database with every other request:
 // - the whole request is ONE batch, so one transaction: a request that fails leaves
-//   nothing behind, and the client can send it again (the chunk "lands once").
+//   nothing behind, and the client can send it again (the chunk "lands once");
+// - a lone request's store session is `shared` (no bulk settings, no dropped indexes). The
+//   requests of one client run (`run`, import-run.ts) share one session with the local
+//   import's bulk settings instead, durable per chunk.
 // The rejects come back as data (line, reason, original row), the rejects file's NDJSON form.
+// With an Idempotency-Key, the answer is also written as a receipt in the request's
+// transaction (request-answer.ts).
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
@@ -13,13 +17,17 @@ import type { CodeBook } from '../../domain/codes.js';
 import { ConflictError, InternalError, PayloadTooLargeError, UnavailableError, ValidationError } from '../../domain/errors.js';
 import type { ImportWorkerAnswer, ImportWorkerInput, ImportWorkerRequest } from './request-import-worker.js';
 import type { Clock } from '../../domain/clock.js';
-import type { Store } from '../../store/index.js';
+import type { ReceiptOfBatch, Store } from '../../store/index.js';
 import { originalObject, type RejectSink } from './rejects.js';
 import type { ColumnMap } from './columns.js';
 import type { ImportFormat, SourceRecord } from './source.js';
-import type { ValidationStream } from './validated-batches.js';
+import type { CompileCsvPath, ValidatedBatch, ValidationStream } from './validated-batches.js';
 import type { LocalWriter } from './local-import.js';
-import type { ConflictMode, ImportSummary } from './types.js';
+import type { ConflictMode } from './types.js';
+import { answerOfBatch, type RequestImportResult, type RequestReject } from './request-answer.js';
+import { isRunOpen, runWriter } from './import-run.js';
+
+export type { RequestImportResult, RequestReject } from './request-answer.js';
 
 /**
  * The validation worker is a built file (dist/): a server run from the sources (the tests)
@@ -47,18 +55,10 @@ export interface RequestImport {
   columnMap: ColumnMap | undefined;
   /** At most this many rows: the route refused more before the body was imported. */
   maxRows: number;
-}
-
-/** One rejected row as the rejects file's NDJSON has it. */
-export interface RequestReject {
-  line: number;
-  reason: string;
-  row: unknown;
-}
-
-export interface RequestImportResult {
-  summary: ImportSummary;
-  rejects: RequestReject[];
+  /** The Idempotency-Key and the token's name: the answer is recorded with the rows. */
+  receipt?: { actor: string; key: string } | undefined;
+  /** The client's run this request is a chunk of, and whether it is the last chunk. */
+  run?: { id: string; last: boolean } | undefined;
 }
 
 function memorySink(header: () => string[] | undefined, into: RequestReject[]): RejectSink {
@@ -73,27 +73,53 @@ function memorySink(header: () => string[] | undefined, into: RequestReject[]): 
 export async function importRequestBody(
   deps: RequestImportDeps, request: RequestImport, where: { inThisThread?: boolean } = {},
 ): Promise<RequestImportResult> {
+  const started = performance.now();
   const validateHere = request.dryRun || !WORKER_BUILT || where.inThisThread === true;
   const { runLocalImport } = await import('./local-import.js');
   const keepRecords = request.onConflict === 'fail';
   const columns = { clearEmpty: request.clearEmpty, map: request.columnMap };
   // One batch for the whole request: one transaction (see above).
   const batchSize = Math.max(1, request.maxRows);
+  // The batch being written, for its receipt (made inside its transaction).
+  let current: ValidatedBatch<unknown> | undefined;
+  /** The receipt's time taken: the answer says the same, so an answer given again is the same text. */
+  let receiptSeconds: number | undefined;
+  const receiptOf: ReceiptOfBatch | undefined = request.receipt && (() => {
+    const { actor, key } = request.receipt;
+    const created = deps.clock.now().toISOString();
+    return (outcomes) => {
+      if (!current) return undefined;
+      const answer = answerOfBatch(current, outcomes, (performance.now() - started) / 1000);
+      receiptSeconds = answer.summary.seconds;
+      return { actor, resource: request.resource, key, created, answer: JSON.stringify(answer) };
+    };
+  })();
   let stream: ValidationStream<unknown>;
   let writer: () => Promise<LocalWriter<unknown>>;
   if (request.resource === 'person') {
     const people = await import('./people.js');
-    writer = async () => (await people.localPersonWriter(deps.store, deps.clock, {
-      matchPhone: request.matchPhone, dryRun: request.dryRun, shared: true,
-    })) as LocalWriter<unknown>;
+    // A run of one chunk (its first is its last) is a lone request: dropping and making indexes
+    // again would cost it more than keeping them up.
+    const run = request.run;
+    const runWith = run && !request.dryRun && runsOn(deps.store) && (!run.last || isRunOpen(run.id)) ? run : undefined;
+    writer = runWith
+      ? async () => runWriter(runWith, request.matchPhone, deps.clock, (clock, receipt) => people.localPersonWriter(deps.store, clock, {
+        matchPhone: request.matchPhone, durableBatches: true, receipt,
+      }) as Promise<LocalWriter<unknown>>, receiptOf)
+      : async () => (await people.localPersonWriter(deps.store, deps.clock, {
+        matchPhone: request.matchPhone, dryRun: request.dryRun, shared: true, receipt: receiptOf,
+      })) as LocalWriter<unknown>;
+    // A real import's CSV rows take the fast path the local import's validation thread takes.
+    const fastCsv = request.dryRun ? undefined : people.compilePersonCsvPath(deps.codes, deps.clock, columns);
     stream = validateHere
       ? await inThread(
         request, people.personResource(deps.codes, deps.clock), deps.codes, batchSize, keepRecords, people.packPersonRow as never, columns,
+        fastCsv as never,
       )
       : await inWorker(request, deps.clock, batchSize, keepRecords, columns);
   } else {
     const jobs = await import('./jobs.js');
-    writer = async () => (await jobs.localJobWriter(deps.store, deps.clock)) as LocalWriter<unknown>;
+    writer = async () => (await jobs.localJobWriter(deps.store, deps.clock, { receipt: receiptOf })) as LocalWriter<unknown>;
     stream = validateHere
       ? await inThread(request, jobs.jobResource(deps.codes, deps.clock), deps.codes, batchSize, keepRecords, undefined, columns)
       : await inWorker(request, deps.clock, batchSize, keepRecords, columns);
@@ -107,8 +133,24 @@ export async function importRequestBody(
     await stream.abort?.();
     throw error;
   }
-  const summary = await runLocalImport(stream, session, { onConflict: request.onConflict, batchSize, dryRun: request.dryRun }, sink);
+  const batches = stream.batches;
+  const watched: ValidationStream<unknown> = {
+    ...stream,
+    batches: (async function* () {
+      for await (const batch of batches) {
+        current = batch;
+        yield batch;
+      }
+    })(),
+  };
+  const summary = await runLocalImport(watched, session, { onConflict: request.onConflict, batchSize, dryRun: request.dryRun }, sink);
+  if (receiptSeconds !== undefined) summary.seconds = receiptSeconds;
   return { summary, rejects };
+}
+
+/** A run of chunks shares one session with bulk settings on SQLite files (import-run.ts). */
+function runsOn(store: Store): boolean {
+  return store.kind === 'sqlite' && store.location !== ':memory:';
 }
 
 /** Validation in a worker thread: the event loop keeps answering other requests meanwhile. */
@@ -123,15 +165,21 @@ async function inWorker(
   });
 }
 
-/** A dry run reads its rows here, as the local dry run does (it writes nothing). */
+/**
+ * Validation in this thread: a dry run (as the local dry run), and the server's import thread,
+ * which is already off the event loop. `fastCsv`: person CSV rows' fast path (person-csv.ts).
+ */
 async function inThread<T>(
   request: RequestImport, resource: import('./types.js').ImportResource<T>, codes: CodeBook, batchSize: number, keepRecords: boolean,
   pack: ((value: T) => unknown) | undefined, columns: { clearEmpty: boolean; map: ColumnMap | undefined },
+  fastCsv?: CompileCsvPath<unknown>,
 ): Promise<ValidationStream<unknown>> {
   const { openImportSource } = await import('./source.js');
-  const { validateInThread } = await import('./validated-batches.js');
+  const { validateRecords } = await import('./validated-batches.js');
   const source = await openImportSource(request.path, { format: request.format, encoding: undefined, stdin: process.stdin });
-  return validateInThread(source, resource, codes, batchSize, keepRecords, pack, columns) as ValidationStream<unknown>;
+  const fast = fastCsv as CompileCsvPath<never> | undefined;
+  const batches = validateRecords(source, resource, codes, batchSize, keepRecords, pack, fast, columns);
+  return { header: source.header, totalBytes: source.totalBytes, batches } as ValidationStream<unknown>;
 }
 
 /** The server's side (start.ts): a request's import and its audit row, over one store. */
@@ -139,13 +187,17 @@ export function requestImporter(deps: RequestImportDeps) {
   // SQLite: in a thread of its own (request-import-worker.ts) when it is built; PostgreSQL's
   // driver waits off the event loop anyway.
   let thread: ReturnType<typeof importThread> | undefined;
-  const run = deps.store.kind === 'sqlite' && IMPORT_WORKER_BUILT && deps.store.location !== ':memory:'
+  const inWorkerThread = deps.store.kind === 'sqlite' && IMPORT_WORKER_BUILT && deps.store.location !== ':memory:';
+  const run = inWorkerThread
     ? (request: RequestImport) => (thread ??= importThread(deps.store.location)).run(request, deps.clock.now())
     : (request: RequestImport) => importRequestBody(deps, request);
   return {
     run,
+    findReceipt: (actor: string, resource: 'person' | 'job', key: string) => deps.store.importReceipts.find(actor, resource, key),
     close: async () => {
-      await thread?.close();
+      // A run still open is finished (its people made findable) before the thread stops.
+      if (thread) await thread.close();
+      else await (await import('./import-run.js')).finishOpenRun();
     },
     audit: async (entry: { actor: string; requestId: string; action: string; outcome: string; query: string }) => {
       const { isoTimestamp } = await import('../../domain/clock.js');
@@ -194,16 +246,21 @@ function importThread(storePath: string) {
   });
   worker.on('error', (error) => failAll(new UnavailableError(`the import thread failed: ${error.message}`, { cause: error })));
   worker.on('exit', () => failAll(new UnavailableError('the import thread stopped')));
+  const ask = (message: ImportWorkerRequest): Promise<RequestImportResult> => {
+    if (failure) return Promise.reject(failure);
+    return new Promise((resolve, reject) => {
+      waiting.set(message.id, { resolve, reject });
+      worker.postMessage(message);
+    });
+  };
   return {
     run(request: RequestImport, now: Date): Promise<RequestImportResult> {
-      if (failure) return Promise.reject(failure);
-      const id = next++;
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, now: now.toISOString(), request } satisfies ImportWorkerRequest);
-      });
+      return ask({ id: next++, now: now.toISOString(), request });
     },
     close: async () => {
+      // The open run's end (indexes, search rows) is bounded by its size; a server killed instead
+      // leaves the store's markers and the next open restores them.
+      await ask({ id: next++, now: new Date().toISOString(), finishRun: true }).catch(() => undefined);
       await worker.terminate();
     },
   };

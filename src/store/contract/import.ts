@@ -3,6 +3,7 @@ import type { Person } from '../../domain/person.js';
 import type { PackedPerson } from '../../domain/packed-person.js';
 import type { NewJob } from './jobs.js';
 import type { AuditStamp } from './audit.js';
+import type { ImportReceipt } from './import-receipts.js';
 
 /** How an import treats a row whose key (e-mail, reference number) exists. */
 export type ConflictMode = 'skip' | 'update' | 'fail';
@@ -30,6 +31,23 @@ export interface ImportPeopleOptions {
    * stay as they are and no index is dropped; each batch is only its own transaction.
    */
   shared?: boolean;
+  /**
+   * Called inside each batch's transaction with the batch's outcomes: the receipt it returns
+   * is written in that transaction (an Idempotency-Key's answer, import-receipts.ts).
+   */
+  receipt?: ReceiptOfBatch | undefined;
+  /**
+   * Keeps synchronous = FULL through a run with bulk settings (not `shared`): each batch is
+   * on disk when writeBatch returns, as a server's answer promises.
+   */
+  durableBatches?: boolean;
+}
+
+/** The receipt to write with a batch, or undefined for none. */
+export type ReceiptOfBatch = (outcomes: readonly RowOutcome[]) => ImportReceipt | undefined;
+
+export interface ImportJobsOptions {
+  receipt?: ReceiptOfBatch | undefined;
 }
 
 export interface BulkRepository {
@@ -41,7 +59,7 @@ export interface BulkRepository {
    */
   importPeople(options?: ImportPeopleOptions): Promise<ImportSession<PackedPerson>>;
   /** Jobs keyed by reference number; `update` is not offered (jobs are skipped or fail). */
-  importJobs(): Promise<ImportSession<NewJob>>;
+  importJobs(options?: ImportJobsOptions): Promise<ImportSession<NewJob>>;
   /**
    * People with id > afterId in id order, at most `limit`, with one audit row per person
    * (the stamp's action, outcome ok) committed in the same transaction before they return.

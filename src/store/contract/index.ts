@@ -19,6 +19,7 @@ import type { DataProtectionRepository } from './data-protection.js';
 import type { DuplicatesRepository } from './duplicates.js';
 import type { StoreCapabilities } from './capabilities.js';
 import type { EventsRepository } from './events.js';
+import type { ImportReceiptsRepository } from './import-receipts.js';
 
 export type * from './people.js';
 export type * from './applications.js';
@@ -34,6 +35,8 @@ export type * from './data-protection.js';
 export type * from './duplicates.js';
 export type * from './capabilities.js';
 export type * from './events.js';
+export type * from './import-receipts.js';
+export { IMPORT_RECEIPT_HOURS, receiptExpiry } from './import-receipts.js';
 export { TOKEN_SCOPES } from './tokens.js';
 
 export interface Store extends StoreCapabilities {
@@ -59,5 +62,7 @@ export interface Store extends StoreCapabilities {
   readonly duplicates: DuplicatesRepository;
   /** The event feed (an outbox written with each change) and webhook deliveries. */
   readonly events: EventsRepository;
+  /** Answers of bulk import requests sent with an Idempotency-Key. */
+  readonly importReceipts: ImportReceiptsRepository;
   close(): Promise<void>;
 }

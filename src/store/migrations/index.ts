@@ -12,6 +12,7 @@ import { sql as searchFolding, run as forgetUnfoldedCityIndex } from './009-sear
 import { sql as privacyScope } from './010-privacy-scope.js';
 import { sql as eventsWebhooks } from './011-events-webhooks.js';
 import { sql as bulkSearch } from './012-bulk-search.js';
+import { sql as importReceipts } from './013-import-receipts.js';
 import type { SqliteDatabase } from '../sqlite/better-sqlite.js';
 
 export interface Migration {
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   { version: 10, name: 'privacy-scope', sql: privacyScope },
   { version: 11, name: 'events-webhooks', sql: eventsWebhooks },
   { version: 12, name: 'bulk-search', sql: bulkSearch },
+  { version: 13, name: 'import-receipts', sql: importReceipts },
 ];
 
 export const LATEST_VERSION = migrations.at(-1)?.version ?? 0;

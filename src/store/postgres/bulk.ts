@@ -19,6 +19,7 @@ import type { NewJob } from '../contract/index.js';
 import { domainErrorOf, uniqueViolation } from './errors.js';
 import { transaction } from './pool.js';
 import { appendEvent } from './events.js';
+import { recordImportReceipt } from './import-receipts.js';
 import { importEvent } from '../../domain/events.js';
 import { appendAudit } from './audit.js';
 import { insertJob, insertPersonUnlessEmailTaken, jobIdByReference, personIdByEmail, updatePerson } from './repositories.js';
@@ -250,6 +251,12 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
         };
       };
 
+      /** The request's receipt (an Idempotency-Key's answer), in the batch's transaction. */
+      const receiptOf = async (outcomes: readonly RowOutcome[]) => {
+        const receipt = options.receipt?.(outcomes);
+        if (receipt) await recordImportReceipt(client, receipt);
+      };
+
       const writeBatch = async (rows: readonly PackedPerson[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]> => {
         try {
           await client.query('BEGIN');
@@ -257,6 +264,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
             const outcomes: RowOutcome[] = [];
             for (const row of rows) outcomes.push(await byPhone(row, mode, timestamp));
             if (outcomes.length > 0) await appendEvent(client, importEvent('person', outcomes));
+            await receiptOf(outcomes);
             await client.query('COMMIT');
             return outcomes;
           }
@@ -265,8 +273,10 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           // Whatever becomes of them below, the batch's e-mails may be stored from now on.
           if (written !== undefined) for (const email of emails) if (email !== '') written.add(email);
           if (copied) {
+            const outcomes: RowOutcome[] = rows.map(() => 'created');
+            await receiptOf(outcomes);
             await client.query('COMMIT');
-            return rows.map(() => 'created');
+            return outcomes;
           }
           await copyIntoStaging(client, rows);
           const inserted = await client.query<{ id: number; email: string }>(INSERT_FROM_STAGING, [timestamp]);
@@ -334,6 +344,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           // An update writes only the fields its row gave: the folds follow the merged row.
           await refreshPersonFolds(client, [...new Set(updates.map((u) => u.id))]);
           if (outcomes.length > 0) await appendEvent(client, importEvent('person', outcomes));
+          await receiptOf(outcomes);
           await client.query('COMMIT');
           return outcomes;
         } catch (error) {
@@ -373,7 +384,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       };
     },
 
-    async importJobs(): Promise<ImportSession<NewJob>> {
+    async importJobs(options = {}): Promise<ImportSession<NewJob>> {
       const writeRow = async (client: pg.PoolClient, job: NewJob, mode: ConflictMode, timestamp: string): Promise<RowOutcome> => {
         if (job.reference_number !== '') {
           const existing = await jobIdByReference(client, job.reference_number);
@@ -391,6 +402,8 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
               const outcomes: RowOutcome[] = [];
               for (const row of rows) outcomes.push(await writeRow(client, row, mode, timestamp));
               if (outcomes.length > 0) await appendEvent(client, importEvent('job', outcomes));
+              const receipt = options.receipt?.(outcomes);
+              if (receipt) await recordImportReceipt(client, receipt);
               return outcomes;
             });
           } catch (error) {

@@ -12,6 +12,7 @@ import { privacyScope } from './migrations-10.js';
 import { notARecruitDatabase } from '../invariants.js';
 import { eventsWebhooks } from './migrations-11.js';
 import { bulkSearch } from './migrations-12.js';
+import { importReceipts } from './migrations-13.js';
 
 interface PgMigration {
   version: number;
@@ -208,6 +209,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   { version: 10, name: 'privacy-scope', sql: privacyScope },
   { version: 11, name: 'events-webhooks', sql: eventsWebhooks },
   { version: 12, name: 'bulk-search', sql: bulkSearch },
+  { version: 13, name: 'import-receipts', sql: importReceipts },
 ];
 
 export const PG_LATEST_VERSION = PG_MIGRATIONS.at(-1)?.version ?? 0;

@@ -18,6 +18,7 @@ import {
 import { createAudit } from './audit.js';
 import { createStreamedReads } from './file-stream.js';
 import { createPostgresBulk } from './bulk.js';
+import { createPostgresImportReceipts } from './import-receipts.js';
 import { createPostgresSearch, createPostgresSkills } from './search.js';
 import { createPostgresDataProtection, createPostgresDuplicates } from './data-protection.js';
 import { createPgEvents } from './events.js';
@@ -102,6 +103,7 @@ export async function openPostgresStore(url: string, options: PgPoolOptions = {}
     dataProtection: createPostgresDataProtection(pool),
     duplicates: createPostgresDuplicates(pool),
     events: createPgEvents(pool, url),
+    importReceipts: createPostgresImportReceipts(pool),
     admin: {
       openingMigrations: opening,
       migrate: () => migrateWith(pool, location),

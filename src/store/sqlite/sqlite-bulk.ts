@@ -13,6 +13,7 @@ import { createDeferredIndexing } from './search-store.js';
 import { SEARCH_BUILD_MIN_BATCH, startSearchBuild, type SearchBuild } from './search-build.js';
 import { mapped, type MapError } from '../mapped-errors.js';
 import { appendEvent } from './events-store.js';
+import { recordImportReceipt } from './import-receipts.js';
 import { importEvent } from '../../domain/events.js';
 
 export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T, mapError: MapError): BulkRepository {
@@ -47,6 +48,8 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
       // An empty table loads without its unique e-mail index; not with --match phone, whose
       // updates may give a person another e-mail (the ledger knows each person's first one only).
       if (!options.shared && !phones) writer.beginEmailLedger();
+      // A server's run of chunks: each answered chunk must be on disk (beginBulkWrites relaxed it).
+      if (!options.shared && options.durableBatches) db.db.pragma('synchronous = FULL');
       // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
       const firstNewId = writer.maxPersonId() + 1;
       // People this batch changed: their search rows are rewritten at its end (createDeferredIndexing).
@@ -130,6 +133,8 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
               made = [firstNew, writer.maxPersonId()];
             } else indexing.resume(firstNew, updated);
             if (outcomes.length > 0) appendEvent(db.db, importEvent('person', outcomes));
+            const receipt = options.receipt?.(outcomes);
+            if (receipt) recordImportReceipt(db.db, receipt);
             return outcomes;
           });
           // Committed: the build thread can read them now.
@@ -150,7 +155,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
       }, mapError);
     },
 
-    async importJobs(): Promise<ImportSession<NewJob>> {
+    async importJobs(options = {}): Promise<ImportSession<NewJob>> {
       const writeRow = (job: NewJob, mode: ConflictMode, timestamp: string): RowOutcome => {
         if (job.reference_number !== '') {
           const existing = db.jobs.idByReference(job.reference_number);
@@ -165,6 +170,8 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
         writeBatch: async (rows, mode, timestamp) => tx(() => {
           const outcomes = rows.map((row) => writeRow(row, mode, timestamp));
           if (outcomes.length > 0) appendEvent(db.db, importEvent('job', outcomes));
+          const receipt = options.receipt?.(outcomes);
+          if (receipt) recordImportReceipt(db.db, receipt);
           return outcomes;
         }),
         exists: async (reference) => db.jobs.idByReference(reference) !== undefined,

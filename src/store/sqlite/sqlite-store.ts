@@ -14,6 +14,7 @@ import type {
   AuditedQuery, AuditedResult, AuditedValues, AuditStamp, DurabilityControl, ImportSession, LockWaitControl, Store, StoreStats,
 } from '../contract/index.js';
 import { createSqliteBulk } from './sqlite-bulk.js';
+import { createSqliteImportReceipts } from './import-receipts.js';
 import { createSqliteDataProtection } from './erasure-store.js';
 import { createSqliteDuplicates } from './duplicates-store.js';
 import { appendEvent, createSqliteEvents } from './events-store.js';
@@ -320,6 +321,7 @@ export function openSqliteStore(path: string): SqliteStore {
     dataProtection: createSqliteDataProtection(db, tx),
     duplicates: createSqliteDuplicates(db, tx),
     events: createSqliteEvents(db.db, domainErrorOf),
+    importReceipts: createSqliteImportReceipts(db.db, domainErrorOf),
 
     admin: {
       openingMigrations: db.openingMigrations,
