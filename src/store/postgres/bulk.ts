@@ -195,10 +195,11 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       }
       let firstNewId: number;
       let written: SeenEmails | undefined;
+      let deferred = false;
       try {
         // Not with --match phone: each row then looks its phones up through those indexes.
         // Nor on a server's connection: other requests search meanwhile (options.shared).
-        if (!options.matchPhone && !options.dryRun && !options.shared) await deferPeopleIndexes(client);
+        if (!options.matchPhone && !options.dryRun && !options.shared) deferred = await deferPeopleIndexes(client);
         await client.query(STAGING);
         // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
         const { rows } = await client.query<{ next: number; empty: boolean }>(
@@ -362,7 +363,15 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
         exists: async (email) => (await personIdByEmail(client, email).catch((error: unknown) => { throw domainErrorOf(error); })) !== undefined,
         finish: async () => {
           try {
-            if (!broken) await restoreDeferredIndexes(client);
+            if (!broken) {
+              // A second connection builds half the indexes beside this one (none to be had: this one builds them all).
+              const second = deferred ? await pool.connect().catch(() => undefined) : undefined;
+              try {
+                await restoreDeferredIndexes(client, second);
+              } finally {
+                second?.release(true); // closed, not pooled: the import is over, and it may have failed half-way
+              }
+            }
           } catch (error) {
             broken = true;
             throw domainErrorOf(error);
