@@ -266,8 +266,11 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           // Whatever becomes of them below, the batch's e-mails may be stored from now on.
           if (written !== undefined) for (const email of emails) if (email !== '') written.add(email);
           if (copied) {
+            const outcomes: RowOutcome[] = rows.map(() => 'created');
+            // The batch's event, as every other import batch (and SQLite's) appends it in its transaction.
+            if (outcomes.length > 0) await appendEvent(client, importEvent('person', outcomes));
             await client.query('COMMIT');
-            return rows.map(() => 'created');
+            return outcomes;
           }
           await copyIntoStaging(client, rows);
           const inserted = await client.query<{ id: number; email: string }>(INSERT_FROM_STAGING, [timestamp]);
