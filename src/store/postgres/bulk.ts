@@ -368,7 +368,9 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           try {
             if (!broken) {
               // A second connection builds half the indexes beside this one (none to be had: this one builds them all).
-              const second = deferred ? await pool.connect().catch(() => undefined) : undefined;
+              // Only a connection the pool has to spare: a full pool would make this wait for its timeout.
+              const spare = pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10);
+              const second = deferred && spare ? await pool.connect().catch(() => undefined) : undefined;
               try {
                 await restoreDeferredIndexes(client, second);
               } finally {
