@@ -27,7 +27,8 @@
 //    with PostgreSQL's CPU time beside recruit's. A second reference COPYs the file into
 //    recruit's own people table (a migrated database: the generated search column and every
 //    index kept up row by row), so the figures separate what recruit adds from what the
-//    search schema of issue 12 costs PostgreSQL itself.
+//    search schema of issue 12 costs PostgreSQL itself. Each database is dropped once its
+//    figures are taken, so the autovacuum that follows a load never runs in the next one's time.
 // Targets: recruit/sqlite3 ≤ 2.0, recruit/COPY on PostgreSQL ≤ 2.0, peak RSS < 300 MB.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -200,6 +201,7 @@ async function plainCopy(postgres, csv, { ownSchema = false } = {}) {
     return { ms, rows: copy.rowCount, pgCpu: (postgres.cpuMs() - cpuBefore) / 1000 };
   } finally {
     await client.end();
+    await postgres.dropDatabase(url);
   }
 }
 
@@ -225,6 +227,7 @@ async function postgresRounds(csv) {
       const cpuBefore = postgres.cpuMs();
       const ours = await run(process.execPath, [BIN, '--db', url, '--quiet', 'person', 'import', csv, '--batch-size', String(BATCH), '--json']);
       const pgCpu = (postgres.cpuMs() - cpuBefore) / 1000;
+      await postgres.dropDatabase(url);
       if (ours.code !== 0) throw new Error(`recruit person import on PostgreSQL failed (exit ${ours.code}): ${ours.stderr.slice(0, 500)}`);
       const summary = JSON.parse(ours.stdout);
       console.log(`${label}recruit person import --db postgres://…: ${seconds(ours.ms)}  ${fmt(ROWS / (ours.ms / 1000))} rows/s  cpu ${ours.cpu.toFixed(1)} s (main thread ${ours.mainCpu.toFixed(1)} s)`
@@ -237,6 +240,7 @@ async function postgresRounds(csv) {
         const otherCpuBefore = postgres.cpuMs();
         const theirs = await run(process.execPath, [other.bin, '--db', otherUrl, '--quiet', 'person', 'import', csv, '--batch-size', String(BATCH), '--json']);
         const otherPgCpu = (postgres.cpuMs() - otherCpuBefore) / 1000;
+        await postgres.dropDatabase(otherUrl);
         if (theirs.code !== 0) throw new Error(`${other.label}: person import on PostgreSQL failed (exit ${theirs.code}): ${theirs.stderr.slice(0, 500)}`);
         console.log(`${label}  ${other.label}: person import --db postgres://…: ${seconds(theirs.ms)}  cpu ${theirs.cpu.toFixed(1)} s`
           + `  PostgreSQL cpu ${otherPgCpu.toFixed(1)} s  peak RSS ${theirs.peakMb.toFixed(0)} MB  ratio to COPY ${(theirs.ms / copy.ms).toFixed(2)}`);

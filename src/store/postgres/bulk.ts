@@ -196,10 +196,11 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       }
       let firstNewId: number;
       let written: SeenEmails | undefined;
+      let deferred = false;
       try {
         // Not with --match phone: each row then looks its phones up through those indexes.
         // Nor on a server's connection: other requests search meanwhile (options.shared).
-        if (!options.matchPhone && !options.dryRun && !options.shared) await deferPeopleIndexes(client);
+        if (!options.matchPhone && !options.dryRun && !options.shared) deferred = await deferPeopleIndexes(client);
         await client.query(STAGING);
         // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
         const { rows } = await client.query<{ next: number; empty: boolean }>(
@@ -274,6 +275,8 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           if (written !== undefined) for (const email of emails) if (email !== '') written.add(email);
           if (copied) {
             const outcomes: RowOutcome[] = rows.map(() => 'created');
+            // The batch's event, as every other import batch (and SQLite's) appends it in its transaction.
+            if (outcomes.length > 0) await appendEvent(client, importEvent('person', outcomes));
             await receiptOf(outcomes);
             await client.query('COMMIT');
             return outcomes;
@@ -373,7 +376,17 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
         exists: async (email) => (await personIdByEmail(client, email).catch((error: unknown) => { throw domainErrorOf(error); })) !== undefined,
         finish: async () => {
           try {
-            if (!broken) await restoreDeferredIndexes(client);
+            if (!broken) {
+              // A second connection builds half the indexes beside this one (none to be had: this one builds them all).
+              // Only a connection the pool has to spare: a full pool would make this wait for its timeout.
+              const spare = pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10);
+              const second = deferred && spare ? await pool.connect().catch(() => undefined) : undefined;
+              try {
+                await restoreDeferredIndexes(client, second);
+              } finally {
+                second?.release(true); // closed, not pooled: the import is over, and it may have failed half-way
+              }
+            }
           } catch (error) {
             broken = true;
             throw domainErrorOf(error);

@@ -51,35 +51,79 @@ function foldCity(city: string): { folded: string; copy: string } {
 }
 
 /**
- * The COPY values of SEARCH_COLUMNS for a person's values (cut from a packed person), as
- * personFolds and searchOwnLiteral make them; the search words as \N when PostgreSQL is to
- * make them (search-vector.ts).
+ * The COPY values of SEARCH_COLUMNS for a person's names, e-mails and city, as personFolds and
+ * searchOwnLiteral make them; the search words as \N when PostgreSQL is to make them
+ * (search-vector.ts).
  */
-function copySearchValues(values: readonly string[]): string {
-  const name = foldForIndex(`${values[FIRST]} ${values[LAST]} ${values[GIRL_NAME]}`);
-  const email = foldForIndex(`${values[EMAIL]} ${values[EMAIL2]}`);
-  const city = foldCity(values[CITY] as string);
-  const words = searchOwnLiteral(name, email, city.folded) ?? '\\N';
-  return `${escaped(name)}${PACKED_SEPARATOR}${escaped(email)}${PACKED_SEPARATOR}${city.copy}${PACKED_SEPARATOR}${words}`;
+function copySearchValues(first: string, last: string, girlName: string, email: string, email2: string, city: string): string {
+  const name = foldForIndex(`${first} ${last} ${girlName}`);
+  const emails = foldForIndex(`${email} ${email2}`);
+  const folds = foldCity(city);
+  const words = searchOwnLiteral(name, emails, folds.folded) ?? '\\N';
+  return `${escaped(name)}${PACKED_SEPARATOR}${escaped(emails)}${PACKED_SEPARATOR}${folds.copy}${PACKED_SEPARATOR}${words}`;
 }
 
-const staged: string[] = [];
+// A packed person is cut by the positions of its separators (SEPARATOR_AT[i]: the one after
+// column i), not into an array of values: a COPY row of people is the packed row itself, up to
+// its mask, with \N for an empty code or date — a few slices of it instead of 24 values cut
+// out and joined again.
+const SEPARATOR_AT = new Int32Array(COLUMNS.length);
+/** Characters COPY's text format reads specially that a packed row's values may hold (the separator is no value's). */
+const PACKED_SPECIAL = /[\\\n\r\t]/;
+const PACKED_SPECIALS = /[\\\n\r\t]/g;
+
+/** Finds the separators of a packed person; one that is not (too few values, no mask) throws readPacked's error. */
+function cutPacked(packed: PackedPerson): void {
+  let at = -1;
+  for (let i = 0; i < COLUMNS.length; i++) {
+    at = packed.indexOf(PACKED_SEPARATOR, at + 1);
+    if (at === -1) break;
+    SEPARATOR_AT[i] = at;
+  }
+  if (at === -1 || at + 1 >= packed.length || packed.includes(PACKED_SEPARATOR, at + 1)) readPacked(packed, []);
+}
+
+const startOf = (column: number) => (column === 0 ? 0 : (SEPARATOR_AT[column - 1] as number) + 1);
+const valueOf = (packed: PackedPerson, column: number) => packed.substring(startOf(column), SEPARATOR_AT[column]);
+
+/** The search values of the packed person cut last (cutPacked). */
+const searchValuesOfCut = (packed: PackedPerson) => copySearchValues(valueOf(packed, FIRST), valueOf(packed, LAST),
+  valueOf(packed, GIRL_NAME), valueOf(packed, EMAIL), valueOf(packed, EMAIL2), valueOf(packed, CITY));
 
 /** A row of the staging table: the position in the batch, the packed person (its mask last), its SEARCH_COLUMNS. */
 export function stagingCopyRow(ord: number, packed: PackedPerson): string {
-  readPacked(packed, staged);
-  const text = SPECIAL.test(packed) ? packed.replace(/[\\\n\r\t]/g, (c) => ESCAPES[c] as string) : packed;
-  return `${ord}${PACKED_SEPARATOR}${text}${PACKED_SEPARATOR}${copySearchValues(staged)}\n`;
+  cutPacked(packed);
+  const search = searchValuesOfCut(packed);
+  const text = PACKED_SPECIAL.test(packed) ? packed.replace(PACKED_SPECIALS, (c) => ESCAPES[c] as string) : packed;
+  return `${ord}${PACKED_SEPARATOR}${text}${PACKED_SEPARATOR}${search}\n`;
 }
 
 const direct: string[] = [];
+/** The end of every row of a batch: its created and last_modified (the batch's timestamp), made once per timestamp. */
+let stamped = { timestamp: '', text: '' };
 
 /** A row of people: the columns ('' of a code or date is NULL), SEARCH_COLUMNS, created and last_modified. */
 export function peopleCopyRow(packed: PackedPerson, timestamp: string): string {
-  readPacked(packed, direct);
-  const search = copySearchValues(direct);
-  direct.length = COLUMNS.length; // the mask is not a column of people
-  if (SPECIAL.test(packed)) for (let i = 0; i < direct.length; i++) direct[i] = escaped(direct[i] as string);
-  for (const i of NULLABLE) if (direct[i] === '') direct[i] = '\\N';
-  return `${direct.join(PACKED_SEPARATOR)}${PACKED_SEPARATOR}${search}${PACKED_SEPARATOR}${timestamp}${PACKED_SEPARATOR}${timestamp}\n`;
+  cutPacked(packed);
+  const search = searchValuesOfCut(packed);
+  if (stamped.timestamp !== timestamp) stamped = { timestamp, text: `${PACKED_SEPARATOR}${escaped(timestamp)}${PACKED_SEPARATOR}${escaped(timestamp)}\n` };
+  let columns = '';
+  if (PACKED_SPECIAL.test(packed)) {
+    // Rare (a tab, a line break or a backslash in a text): value by value.
+    readPacked(packed, direct);
+    direct.length = COLUMNS.length; // the mask is not a column of people
+    for (let i = 0; i < direct.length; i++) direct[i] = escaped(direct[i] as string);
+    for (const i of NULLABLE) if (direct[i] === '') direct[i] = '\\N';
+    columns = direct.join(PACKED_SEPARATOR);
+  } else {
+    let from = 0;
+    for (const i of NULLABLE) {
+      const start = startOf(i);
+      if (start !== SEPARATOR_AT[i]) continue;
+      columns += `${packed.substring(from, start)}\\N`;
+      from = start;
+    }
+    columns += packed.substring(from, SEPARATOR_AT[COLUMNS.length - 1]); // the mask is not a column of people
+  }
+  return `${columns}${PACKED_SEPARATOR}${search}${stamped.text}`;
 }

@@ -30,14 +30,21 @@ const MOST_WORDS = 200;
 
 const isDigit = (code: number) => code >= DIGIT_0 && code <= DIGIT_9;
 
+/** ":1A" … ":200C": a word's position and weight as the literal writes them, made once (not a number turned into text per word). */
+const SUFFIXES: Readonly<Record<'A' | 'B' | 'C', readonly string[]>> = {
+  A: Array.from({ length: MOST_WORDS + 1 }, (_, position) => `:${position}A`),
+  B: Array.from({ length: MOST_WORDS + 1 }, (_, position) => `:${position}B`),
+  C: Array.from({ length: MOST_WORDS + 1 }, (_, position) => `:${position}C`),
+};
+
 /**
- * The words of one folded text, each with its position (after `position`) and weight, as
- * "word:3A" separated by spaces; undefined when the text is not one whose reading is certain.
- * A word that comes again is written again: reading the literal, PostgreSQL gathers a word's
- * positions into one entry itself (as `||` does), so no map of words is kept here.
+ * Adds the words of one folded text to `words`, each with its position (after `position`) and
+ * weight, as "word:3A"; the last position, or -1 when the text is not one whose reading is
+ * certain. A word that comes again is written again: reading the literal, PostgreSQL gathers a
+ * word's positions into one entry itself (as `||` does), so no map of words is kept here.
  */
-function wordsOf(text: string, weight: string, position: number): { literal: string; position: number } | undefined {
-  let literal = '';
+function wordsOf(text: string, weight: 'A' | 'B' | 'C', position: number, words: string[]): number {
+  const suffixes = SUFFIXES[weight];
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
     const code = i < text.length ? text.charCodeAt(i) : 32;
@@ -45,16 +52,16 @@ function wordsOf(text: string, weight: string, position: number): { literal: str
     if (kind === 1) {
       if (start === -1) start = i;
       // A digit, an e and a digit: the parser may read a number in scientific notation there.
-      else if (code === E && isDigit(text.charCodeAt(i - 1)) && i + 1 < text.length && isDigit(text.charCodeAt(i + 1))) return undefined;
+      else if (code === E && isDigit(text.charCodeAt(i - 1)) && i + 1 < text.length && isDigit(text.charCodeAt(i + 1))) return -1;
       continue;
     }
-    if (kind === 0) return undefined;
+    if (kind === 0) return -1;
     if (start === -1) continue;
-    if (i - start > LONGEST_WORD || ++position > MOST_WORDS) return undefined;
-    literal += `${literal === '' ? '' : ' '}${text.substring(start, i)}:${position}${weight}`;
+    if (i - start > LONGEST_WORD || ++position > MOST_WORDS) return -1;
+    words.push(text.substring(start, i) + (suffixes[position] as string));
     start = -1;
   }
-  return { literal, position };
+  return position;
 }
 
 /**
@@ -62,9 +69,9 @@ function wordsOf(text: string, weight: string, position: number): { literal: str
  * undefined when it is left to PostgreSQL (see above).
  */
 export function searchOwnLiteral(name: string, email: string, city: string): string | undefined {
-  const names = wordsOf(name, 'A', 0);
-  const emails = names && wordsOf(email, 'B', names.position);
-  const cities = emails && wordsOf(city, 'C', emails.position);
-  if (cities === undefined) return undefined;
-  return [names!.literal, emails!.literal, cities.literal].filter((part) => part !== '').join(' ');
+  const words: string[] = [];
+  const names = wordsOf(name, 'A', 0, words);
+  const emails = names === -1 ? -1 : wordsOf(email, 'B', names, words);
+  const cities = emails === -1 ? -1 : wordsOf(city, 'C', emails, words);
+  return cities === -1 ? undefined : words.join(' ');
 }

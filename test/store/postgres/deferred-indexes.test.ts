@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRecruit } from '../../helpers/cli.js';
 import { usePostgres } from '../../helpers/postgres.js';
 import { openPostgresStore } from '../../../src/store/postgres/postgres-store.js';
-import { PG_DEFER_INDEXES_BELOW, deferPeopleIndexes, restoreDeferredIndexes } from '../../../src/store/postgres/deferred-indexes.js';
+import { PG_DEFER_INDEXES_BELOW, deferPeopleIndexes, restoreDeferredIndexes, shareOut } from '../../../src/store/postgres/deferred-indexes.js';
 
 const postgres = usePostgres();
 let dir: string;
@@ -31,6 +31,8 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
 const peopleIndexes = (url: string) => withClient(url, async (client) => (await client.query<{ name: string; sql: string }>(
   `SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS sql FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
     WHERE x.indrelid = 'people'::regclass ORDER BY 1`)).rows);
+const autovacuumOption = (url: string) => withClient(url, async (client) => (await client.query<{ options: string[] | null }>(
+  "SELECT reloptions AS options FROM pg_class WHERE oid = 'people'::regclass")).rows[0]?.options ?? null);
 const hasTable = (url: string) => withClient(url, async (client) =>
   (await client.query("SELECT to_regclass('recruit_deferred_indexes') IS NOT NULL AS present")).rows[0].present as boolean);
 
@@ -123,5 +125,73 @@ describe('deferred people indexes on PostgreSQL', () => {
       expect(await deferPeopleIndexes(client)).toBe(false);
     });
     expect(await peopleIndexes(url)).toEqual(before);
+  });
+
+  it('autovacuum is off for people while the indexes are away, and comes back as it was (the default, or a DBA\'s own setting)', async () => {
+    const url = await migratedDatabase();
+    expect(await autovacuumOption(url)).toBeNull();
+    await withClient(url, async (client) => {
+      expect(await deferPeopleIndexes(client)).toBe(true);
+      expect(await autovacuumOption(url)).toEqual(['autovacuum_enabled=false']);
+      await restoreDeferredIndexes(client);
+    });
+    expect(await autovacuumOption(url)).toBeNull();
+
+    // A table with its own setting gets that setting back, also after a run killed half-way twice.
+    await withClient(url, (client) => client.query('ALTER TABLE people SET (autovacuum_enabled = true, fillfactor = 90)'));
+    await withClient(url, (client) => deferPeopleIndexes(client));
+    await withClient(url, (client) => deferPeopleIndexes(client));
+    expect(await autovacuumOption(url)).toEqual(['fillfactor=90', 'autovacuum_enabled=false']);
+    const listed = await runRecruit(['--db', url, 'person', 'list', '--json']);
+    expect(listed.code).toBe(0);
+    expect(await autovacuumOption(url)).toEqual(['fillfactor=90', 'autovacuum_enabled=true']);
+    expect(await hasTable(url)).toBe(false);
+  });
+
+  it('a second connection builds part of the indexes; a crash after it committed leaves them, and the next restore makes the rest', async () => {
+    const url = await migratedDatabase();
+    const before = await peopleIndexes(url);
+    await withClient(url, async (client) => {
+      await client.query(`INSERT INTO people (first, last, email, city, created, last_modified)
+        SELECT 'A', 'B', 'p' || n || '@example.com', 'Town ' || (n % 5), '2026-01-01 00:00:00', '2026-01-01 00:00:00' FROM generate_series(1, 500) n`);
+      expect(await deferPeopleIndexes(client)).toBe(true);
+      const { rows } = await client.query<{ sql: string }>("SELECT sql FROM recruit_deferred_indexes WHERE sql LIKE 'CREATE INDEX %' ORDER BY name");
+      // What the second connection commits before the first fails: its share of the builds.
+      const [, theirs] = shareOut(rows.map((r) => r.sql));
+      expect(theirs.length).toBeGreaterThan(0);
+      for (const sql of theirs) await client.query(sql);
+    });
+    expect(await hasTable(url)).toBe(true);
+    await withClient(url, (first) => withClient(url, async (second) => {
+      expect(await restoreDeferredIndexes(first, second)).toBe(before.filter((i) => !/UNIQUE/.test(i.sql)).length);
+    }));
+    expect(await peopleIndexes(url)).toEqual(before);
+    expect(await hasTable(url)).toBe(false);
+    expect(await autovacuumOption(url)).toBeNull();
+
+    // Both connections build (nothing there yet): the same indexes, each valid.
+    await withClient(url, (client) => deferPeopleIndexes(client));
+    const builtBySecond: string[] = [];
+    await withClient(url, (first) => withClient(url, async (second) => {
+      const watched = { query: (sql: string) => {
+        if (sql.startsWith('CREATE INDEX')) builtBySecond.push(sql);
+        return second.query(sql);
+      } } as unknown as pg.Client;
+      await restoreDeferredIndexes(first, watched);
+    }));
+    expect(builtBySecond.length).toBeGreaterThan(0);
+    expect(await peopleIndexes(url)).toEqual(before);
+    const invalid = await withClient(url, async (client) => (await client.query(
+      "SELECT count(*)::int AS n FROM pg_index WHERE indrelid = 'people'::regclass AND NOT (indisvalid AND indisready)")).rows[0].n as number);
+    expect(invalid).toBe(0);
+  });
+
+  it('shares the builds out by cost: the GIN index on one side, the btree indexes on the other', () => {
+    const btree = (n: number) => `CREATE INDEX b${n} ON people USING btree (c${n})`;
+    const gin = 'CREATE INDEX g ON people USING gin (search_own)';
+    const [one, two] = shareOut([btree(1), gin, btree(2), btree(3)]);
+    expect([one, two].find((share) => share.includes(gin))).toEqual([gin]);
+    expect([...one, ...two].sort()).toEqual([btree(1), btree(2), btree(3), gin].sort());
+    expect(shareOut([btree(1), btree(2)]).map((share) => share.length)).toEqual([1, 1]);
   });
 });

@@ -120,3 +120,28 @@ describe('--on-conflict update on PostgreSQL (one statement per batch)', () => {
     expect(ada).toMatchObject({ city: 'Debrecen', zip: '4000', birth_date: '1990-01-02', category: [1, 2] });
   });
 });
+
+describe('import events on PostgreSQL', () => {
+  /** The import.completed events of a store, as `events tail` gives them (their counts only). */
+  async function importEvents(db: string): Promise<unknown[]> {
+    const tail = await runRecruit(['--db', db, 'events', 'tail', '--types', 'import.completed', '--json']);
+    expect(tail.code).toBe(0);
+    return tail.stdout.trim().split('\n').filter((line) => line !== '')
+      .map((line) => (JSON.parse(line) as { counts: unknown }).counts);
+  }
+
+  it('a batch COPY\'d straight into an empty table appends its import.completed event, one per batch as on SQLite', async () => {
+    const lines = ['first,last,email'];
+    for (let i = 0; i < 10; i++) lines.push(`Névtelen${i},Próba,events${i}@example.com`);
+    const file = join(dir, 'events.csv');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const dbs = [join(dir, 'events.sqlite'), await postgres().createDatabase()];
+    for (const db of dbs) {
+      const run = await runRecruit(['--db', db, 'person', 'import', file, '--batch-size', '4', '--json']);
+      expect(run.code).toBe(0);
+    }
+    const [sqlite, pg] = await Promise.all(dbs.map(importEvents));
+    expect(sqlite).toHaveLength(3);
+    expect(pg).toEqual(sqlite);
+  });
+});
