@@ -4,6 +4,7 @@
 // bullets and sentences below are the entry's details, not its header.
 import { findLoneStart, findPeriod, type Period } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { isLabelledRow } from './entry-labels.js';
 
 export interface Entry {
   period: Period;
@@ -72,7 +73,12 @@ export function isDetailLine(line: string): boolean {
   // "Prepared monthly reports.": a short sentence still has lower-case words before its dot.
   const shortSentence = words >= 3 && endsSentence(t) && /\s\p{Ll}{4,}/u.test(t);
   return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
-    || isLabelledList(t);
+    || isLabelledList(t) || isLabelledFigure(t);
+}
+
+// "GPA: 3.5", "Grade: 94 / 100", "Note: 1,3": a label over a figure rates an entry, it names no part of it.
+function isLabelledFigure(line: string): boolean {
+  return /^[^:\d]{2,30}:\s*[\d.,/\s%]+$/u.test(line) && /\d/.test(line.split(':')[1]!);
 }
 
 /**
@@ -251,7 +257,8 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       // three parts, make the line whole.
       const whole = named && ownParts.some((p) => isTitle(p) || isDegree(p))
         && (ownParts.length >= 3 || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p))));
-      for (let j = i + 1; !whole && j < lines.length && header.length < MAX_HEADER_LINES + ownTexts.length && !anchors[j]; j++) {
+      const room = (j: number): boolean => header.length < MAX_HEADER_LINES + ownTexts.length || isLabelledRow(lines[j]!);
+      for (let j = i + 1; !whole && j < lines.length && room(j) && !anchors[j]; j++) {
         if (isDetailLine(lines[j]!)) break;
         // Below a line that names the employer already, only a short title line belongs to the header.
         // ("Director – Fleet Logistics" names a title and its field: the employer may follow, with its town.)
@@ -262,7 +269,7 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       }
     } else {
       const before: string[] = [];
-      for (let j = i - 1; j > consumedUpTo && before.length < MAX_HEADER_LINES && !anchors[j]; j--) {
+      for (let j = i - 1; j > consumedUpTo && (before.length < MAX_HEADER_LINES || isLabelledRow(lines[j]!)) && !anchors[j]; j--) {
         // "(Quality and Process Department)" under an employer adds to it, but is not a header line of its own.
         if (/^\(.*\)$/u.test(lines[j]!)) continue;
         if (isDetailLine(lines[j]!) && !(j === i - 1 && isLowerCaseName(lines, j))) break;
@@ -270,7 +277,8 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       }
       header.push(...before, ...ownTexts);
       // "Example Corp\n2019 – 2021\nSoftware Engineer": a lone period line takes the next short line too.
-      if (header.length < 2 && i + 1 < lines.length && !anchors[i + 1] && !isDetailLine(lines[i + 1]!)) {
+      // Not when a period follows that line: it is the header of that period, printed above it.
+      if (header.length < 2 && i + 1 < lines.length && !anchors[i + 1] && !isDetailLine(lines[i + 1]!) && !anchors[i + 2]) {
         header.push(lines[i + 1]!);
         consumedUpTo = i + 1;
       }

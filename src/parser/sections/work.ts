@@ -4,6 +4,7 @@
 import { groupByAnchorLines, groupEntries, splitParts, type Entry } from './entries.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isCountry } from '../fields/address-parts.js';
+import { labelRows } from './entry-labels.js';
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
 
 export type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
@@ -36,6 +37,12 @@ function takeLocation(parts: string[]): { rest: string[]; location: string } {
 // Forms and Europass print the roles as labels ("Employer: Example Ltd", "Função: Analista").
 const EMPLOYER_LABEL = /^(?:employer|company|name and address of employer|firma|arbeitgeber|unternehmen|empresa|entreprise|employeur|azienda|datore di lavoro|cég|munkahely|munkáltató|pracodawca|werkgever|bedrijf|zaměstnavatel|angajator|companie|şirket|işveren)\s*:\s*/iu;
 const TITLE_LABEL = /^(?:position|title|job title|role|occupation or position held|function|funktion|stelle|cargo|função|puesto|poste|fonction|ruolo|mansione|beosztás|munkakör|stanowisko|functie|pozice|funcție|pozisyon|görev|unvan)\s*:\s*/iu;
+
+const LOCATION_LABEL = /^(?:location|place|city|ort|lieu|lugar|luogo|helyszín|miejsce|local|plaats|místo|loc|yer)\s*:\s*/iu;
+const INSTITUTION_LABEL = new RegExp('^(?:institution|school|university|hochschule|schule|établissement|institución|istituto|intézmény|iskola'
+  + '|uczelnia|instituição|instelling|škola|instituție|okul)\\s*:\\s*', 'iu');
+const DEGREE_LABEL = /^(?:degree title|degree|qualification|abschluss|diplôme|título|titolo|végzettség|opleiding|curso)\s*:\s*/iu;
+const FIELD_LABEL = /^(?:study field|field of study|major|studiengang|fachrichtung|szak|kierunek|obor|specializare|bölüm)\s*:\s*/iu;
 
 /** The part a label names, without its label, and the parts left. */
 function takeLabelled(parts: string[], label: RegExp): { value: string; rest: string[] } {
@@ -73,7 +80,8 @@ const nameLike = (part: string): boolean => /^\p{Lu}/u.test(part) && !/\d/.test(
 function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   const labelledEmployer = takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
-  const located = takeLocation(labelledTitle.rest);
+  const labelledPlace = takeLabelled(labelledTitle.rest, LOCATION_LABEL);
+  const located = labelledPlace.value ? { rest: labelledPlace.rest, location: labelledPlace.value } : takeLocation(labelledTitle.rest);
   const { rest } = located;
   let location = entry.place ? [entry.place, located.location].filter(Boolean).join(', ') : located.location;
   let position = labelledTitle.value || (rest.find((p) => isTitle(p) && !isCompany(p)) ?? '');
@@ -131,7 +139,25 @@ function placeAfterName(entry: Entry): string {
   return '';
 }
 
+/** "Institution: …", "Degree: …", "Field of study: …" rows of a form; undefined when the entry has none. */
+function labelledEducation(entry: Entry): EducationEntry | undefined {
+  const school = takeLabelled(entry.parts, INSTITUTION_LABEL);
+  const degree = takeLabelled(school.rest, DEGREE_LABEL);
+  const field = takeLabelled(degree.rest, FIELD_LABEL);
+  const place = takeLabelled(field.rest, LOCATION_LABEL);
+  if (!school.value && !degree.value) return undefined;
+  const located = place.value ? { location: place.value } : takeLocation(place.rest);
+  const { start, end, current } = entry.period;
+  const lone = end === '' && !current && start !== '';
+  return {
+    institution: school.value, degree: degree.value, area: field.value, location: located.location,
+    start: lone ? '' : start, end: lone ? start : end,
+  };
+}
+
 function toEducation(entry: Entry): EducationEntry | undefined {
+  const labelled = labelledEducation(entry);
+  if (labelled) return labelled;
   const town = placeAfterName(entry);
   const located = takeLocation(splitAtSchoolWord(entry.parts.filter((p) => p !== town)));
   const { rest } = located;
@@ -178,8 +204,10 @@ function asStrayJob(entry: Entry): WorkEntry | undefined {
  * among its jobs.
  */
 export function readWorkAndEducation(
-  workLines: readonly string[], educationLines: readonly string[], certificateLines: readonly string[] = [],
+  workRows: readonly string[], educationRows: readonly string[], certificateLines: readonly string[] = [],
 ): { work: WorkEntry[]; education: EducationEntry[] } {
+  const workLines = labelRows(workRows);
+  const educationLines = labelRows(educationRows);
   const workEntries = groupEntries(workLines);
   const studies = workEntries.filter(isStudyEntry);
   const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)));
@@ -187,7 +215,11 @@ export function readWorkAndEducation(
   // ("Certified Developer – Example Cloud, 2019 – 2022") is a certificate, not a job.
   const strayFromCertificates = groupEntries(certificateLines).map(asStrayJob)
     .filter((w): w is WorkEntry => w !== undefined && !CERTIFICATE_WORD.test(`${w.position} ${w.employer}`));
-  const strayFromEducation = groupEntries(educationLines).map(asStrayJob).filter((w): w is WorkEntry => w !== undefined);
+  // An entry read as a study (its school printed once above it) is no stray job.
+  const educationEntries = groupEntries(educationLines);
+  const studied = withSharedSchools(educationEntries);
+  const strayFromEducation = educationEntries.filter((_, i) => studied[i] === undefined).map(asStrayJob)
+    .filter((w): w is WorkEntry => w !== undefined);
   const strayJobs = [...strayFromEducation, ...strayFromCertificates];
   const strayStudies = studies.map(toEducation).filter((e): e is EducationEntry => e !== undefined);
   return {
@@ -197,7 +229,7 @@ export function readWorkAndEducation(
 }
 
 export function readWork(lines: readonly string[]): WorkEntry[] {
-  return readWorkEntries(groupEntries(lines));
+  return readWorkEntries(groupEntries(labelRows(lines)));
 }
 
 function readWorkEntries(entries: readonly Entry[]): WorkEntry[] {
@@ -208,8 +240,33 @@ function readWorkEntries(entries: readonly Entry[]): WorkEntry[] {
     .filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
 
-export function readEducation(lines: readonly string[]): EducationEntry[] {
-  const dated = groupEntries(lines).map(toEducation).filter((e): e is EducationEntry => e !== undefined);
+/**
+ * "Example University" over two degrees, each with its own dates: the school is printed once, as
+ * a heading of the studies under it. A dated entry that names no school, only a short degree
+ * line, takes the school of the entry before it.
+ */
+function withSharedSchools(entries: readonly Entry[]): (EducationEntry | undefined)[] {
+  let school = '';
+  return entries.map((entry) => {
+    const read = toEducation(entry);
+    const ownSchool = entry.parts.some((p) => isInstitution(p) && !isDegree(p)) || (read !== undefined && read.institution !== ''
+      && isInstitution(read.institution));
+    if (ownSchool) {
+      // Only a school on a line of its own heads the studies below it; "BSc Physics, Example
+      // University" on one line is one entry.
+      const line = read ? entry.lines?.find((l) => l.parts.includes(read.institution)) : undefined;
+      school = line && !line.parts.some((p) => p !== read!.institution && isDegree(p)) ? read!.institution : '';
+      return read;
+    }
+    const shortHeader = entry.parts.length === 1 && entry.parts[0]!.split(/\s+/).length <= 8;
+    if (school === '' || !shortHeader || read?.institution) return read;
+    return toEducation({ ...entry, parts: [...entry.parts, school] });
+  });
+}
+
+export function readEducation(printed: readonly string[]): EducationEntry[] {
+  const lines = labelRows(printed);
+  const dated = withSharedSchools(groupEntries(lines)).filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
   // No period in the whole section: schools anchor the entries instead, and so does a line
   // that names a degree beside something else ("BSc Statistics | Example Tech | 2016") when no
