@@ -14,6 +14,8 @@ export interface Entry {
   lines?: { text: string; parts: string[] }[];
   /** The place printed in the period's own cell ("Lyon, Mar 2020 – Present"), when there is one. */
   place?: string;
+  /** The period stands in a bullet or a sentence ("• Tutor for statistics (2021 – 2022)"), not in a header line. */
+  inDetail?: boolean;
 }
 
 const EDGE_SEPARATORS = /^[\s|,;:·•\-–—()]+|[\s|,;:·•\-–—()]+$/gu;
@@ -285,7 +287,10 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       consumedUpTo = Math.max(consumedUpTo, i);
     }
     const headerLines = header.map((text) => ({ text, parts: splitParts(text) }));
-    entries.push({ period, parts: headerLines.flatMap((l) => l.parts), lines: headerLines, ...(place ? { place } : {}) });
+    entries.push({
+      period, parts: headerLines.flatMap((l) => l.parts), lines: headerLines, ...(place ? { place } : {}),
+      ...(isDetailLine(lines[i]!) ? { inDetail: true } : {}),
+    });
   }
   return entries;
 }
@@ -321,6 +326,24 @@ function isHeadLine(lines: readonly string[], i: number): boolean {
  * was read out together with this one.
  */
 function pairDetachedColumn(lines: readonly string[], anchors: readonly (Period | undefined)[], firstAnchor: number): Entry[] | undefined {
+  return detachedColumn(lines, anchors, firstAnchor)?.entries;
+}
+
+/**
+ * The periods at the start of a section's detached date column that its own heads leave over:
+ * the dates of the section printed above, read out together with this one. Empty when the
+ * section has no such column.
+ */
+export function leftoverColumnPeriods(rawLines: readonly string[]): Period[] {
+  const lines = joinCutPeriods(rawLines);
+  const anchors = lines.map((l) => findPeriod(l) ?? findLoneStart(l));
+  const firstAnchor = anchors.findIndex(Boolean);
+  return firstAnchor < 0 ? [] : detachedColumn(lines, anchors, firstAnchor)?.leftovers ?? [];
+}
+
+function detachedColumn(
+  lines: readonly string[], anchors: readonly (Period | undefined)[], firstAnchor: number,
+): { entries: Entry[]; leftovers: Period[] } | undefined {
   const heads = lines.slice(0, firstAnchor).map((_, i) => i).filter((i) => isHeadLine(lines, i));
   if (heads.length < 2) return undefined;
   const column = lines.slice(firstAnchor);
@@ -329,7 +352,10 @@ function pairDetachedColumn(lines: readonly string[], anchors: readonly (Period 
   const periods = anchors.slice(firstAnchor).filter((p): p is Period => p !== undefined);
   if (!cellsOnly || periods.length < heads.length) return undefined;
   const own = periods.slice(periods.length - heads.length);
-  return heads.map((h, k) => ({ period: own[k]!, parts: splitParts(lines[h]!) }));
+  return {
+    entries: heads.map((h, k) => ({ period: own[k]!, parts: splitParts(lines[h]!) })),
+    leftovers: periods.slice(0, periods.length - heads.length),
+  };
 }
 
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;

@@ -43,11 +43,13 @@ function valueAfter(line: string, match: RegExpExecArray): string {
 /**
  * The lines with their labelled rows written as "Label: value". A label and its value in cells
  * (a tab or a wide gap between them) always count; a label set before its value with one space
- * counts only where two or more lines of the section do so, as a form does: one line starting
- * "Company Secretary" is a title, not a row.
+ * counts only where the section does so with two or more different labels, as a form does: one
+ * line starting "Company Secretary" is a title, not a row, and "Empresa A" over "Empresa B" are names.
  */
 export function labelRows(lines: readonly string[]): string[] {
-  const spaced = lines.filter((l) => !/^[^\t:]{2,30}:\s/u.test(l) && !ROLE_CELL.test(folded(l)) && ROLE_WORDS.test(foldedKeepCase(l))).length;
+  // Two different labels: "Empresa A" over "Empresa B" are two employers' names, not a form.
+  const spacedLabels = new Set(lines.filter((l) => !/^[^\t:]{2,30}:\s/u.test(l) && !ROLE_CELL.test(folded(l)))
+    .map((l) => ROLE_WORDS.exec(foldedKeepCase(l))?.[1]).filter(Boolean));
   return lines.map((line) => {
     // Labelled already ("Degree title: …"): left as it is, so a second reading changes nothing.
     if (/^[^\t:]{2,30}:\s/u.test(line)) return line;
@@ -56,7 +58,7 @@ export function labelRows(lines: readonly string[]): string[] {
     if (period) return line.slice(period[0].length).trim();
     const cell = ROLE_CELL.exec(f);
     if (cell) return `${labelText(line, cell)}: ${valueAfter(line, cell)}`;
-    const words = spaced >= 2 ? ROLE_WORDS.exec(foldedKeepCase(line)) : null;
+    const words = spacedLabels.size >= 2 ? ROLE_WORDS.exec(foldedKeepCase(line)) : null;
     if (words) return `${labelText(line, words)}: ${valueAfter(line, words)}`;
     return line;
   });

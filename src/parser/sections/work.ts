@@ -1,10 +1,11 @@
 // Work history and education entries out of their sections: each period
 // anchors an entry; its header parts are told apart by roles.ts, and what is still unknown
 // falls back on the order CVs use most ("Title, Employer, Place").
-import { groupByAnchorLines, groupEntries, splitParts, type Entry } from './entries.js';
+import { groupByAnchorLines, groupEntries, leftoverColumnPeriods, splitParts, type Entry } from './entries.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isCountry } from '../fields/address-parts.js';
 import { labelRows } from './entry-labels.js';
+import type { Period } from './periods.js';
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
 
 export type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
@@ -139,25 +140,33 @@ function placeAfterName(entry: Entry): string {
   return '';
 }
 
-/** "Institution: …", "Degree: …", "Field of study: …" rows of a form; undefined when the entry has none. */
-function labelledEducation(entry: Entry): EducationEntry | undefined {
-  const school = takeLabelled(entry.parts, INSTITUTION_LABEL);
+/** "Institution: …", "Degree: …", "Field of study: …" rows of a form: the labelled values and the parts left. */
+function labelledEducation(parts: string[]): { institution: string; degree: string; area: string; location: string; rest: string[] } {
+  const school = takeLabelled(parts, INSTITUTION_LABEL);
   const degree = takeLabelled(school.rest, DEGREE_LABEL);
   const field = takeLabelled(degree.rest, FIELD_LABEL);
   const place = takeLabelled(field.rest, LOCATION_LABEL);
-  if (!school.value && !degree.value) return undefined;
-  const located = place.value ? { location: place.value } : takeLocation(place.rest);
+  return { institution: school.value, degree: degree.value, area: field.value, location: place.value, rest: place.rest };
+}
+
+function toEducation(entry: Entry): EducationEntry | undefined {
+  const labelled = labelledEducation(entry.parts);
+  if (labelled.rest.length === entry.parts.length) return readStudy(entry);
+  // A form labels some rows only ("Abschluss: Diplom" under a school line): the others are read as usual.
+  const rest = labelled.rest.length > 0 ? readStudy({ ...entry, parts: labelled.rest }, true) : undefined;
   const { start, end, current } = entry.period;
   const lone = end === '' && !current && start !== '';
+  const institution = labelled.institution || rest?.institution || '';
+  const degree = labelled.degree || (labelled.institution ? rest?.degree : undefined) || '';
+  if (!institution && !degree) return undefined;
   return {
-    institution: school.value, degree: degree.value, area: field.value, location: located.location,
+    institution, degree, area: labelled.area || rest?.area || '', location: labelled.location || rest?.location || '',
     start: lone ? '' : start, end: lone ? start : end,
   };
 }
 
-function toEducation(entry: Entry): EducationEntry | undefined {
-  const labelled = labelledEducation(entry);
-  if (labelled) return labelled;
+/** A study read from its header parts; `partial` when labelled rows gave some of its fields already. */
+function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const town = placeAfterName(entry);
   const located = takeLocation(splitAtSchoolWord(entry.parts.filter((p) => p !== town)));
   const { rest } = located;
@@ -173,7 +182,7 @@ function toEducation(entry: Entry): EducationEntry | undefined {
   if (!area && others.length > 0 && degree) area = others.shift()!;
   if (!degree && others.length > 0) degree = others.shift()!;
   const school = institution || others.shift() || '';
-  if (!isInstitution(school) && !isDegree(degree)) return undefined;
+  if (!partial && !isInstitution(school) && !isDegree(degree)) return undefined;
   // A lone date ("25/06/2014") under a study is the day it ended, not a start.
   const { start, end, current } = entry.period;
   const lone = end === '' && !current && start !== '';
@@ -224,8 +233,20 @@ export function readWorkAndEducation(
   const strayStudies = studies.map(toEducation).filter((e): e is EducationEntry => e !== undefined);
   return {
     work: [...work, ...strayJobs].slice(0, MAX_ENTRIES),
-    education: [...readEducation(educationLines), ...strayStudies].slice(0, MAX_ENTRIES),
+    education: withColumnDates(readEducation(educationLines), leftoverColumnPeriods(workLines)).concat(strayStudies).slice(0, MAX_ENTRIES),
   };
+}
+
+/**
+ * Studies printed without dates above a work section whose date column was read out after it:
+ * the column's periods left over by the jobs are the studies' dates, one each, in order.
+ */
+function withColumnDates(education: EducationEntry[], leftovers: readonly Period[]): EducationEntry[] {
+  if (leftovers.length === 0 || leftovers.length !== education.length || education.some((e) => e.start || e.end)) return education;
+  return education.map((e, k) => {
+    const { start, end, current } = leftovers[k]!;
+    return { ...e, start, end: current ? '' : end };
+  });
 }
 
 export function readWork(lines: readonly string[]): WorkEntry[] {
@@ -259,7 +280,7 @@ function withSharedSchools(entries: readonly Entry[]): (EducationEntry | undefin
       return read;
     }
     const shortHeader = entry.parts.length === 1 && entry.parts[0]!.split(/\s+/).length <= 8;
-    if (school === '' || !shortHeader || read?.institution) return read;
+    if (school === '' || !shortHeader || entry.inDetail === true || read?.institution) return read;
     return toEducation({ ...entry, parts: [...entry.parts, school] });
   });
 }

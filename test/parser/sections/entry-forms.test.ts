@@ -66,6 +66,13 @@ describe('labelled rows', () => {
     expect(labelRows(['Position Stock Controller', 'Company Marrowby Freight']))
       .toEqual(['Position: Stock Controller', 'Company: Marrowby Freight']);
     expect(labelRows(['Company Secretary', 'Marrowby Freight'])).toEqual(['Company Secretary', 'Marrowby Freight']);
+    // One label on every line: names that start with a label word ("Empresa Norte"), not a form.
+    expect(labelRows(['Empresa Norte', 'Empresa Sur'])).toEqual(['Empresa Norte', 'Empresa Sur']);
+  });
+
+  it('reads the school line of a study whose degree alone is labelled', () => {
+    const education = readEducation(['2004-2006 Hochschule Wendelstadt, Ostmark', 'Abschluss: Diplom Chemie']);
+    expect(education).toEqual([expect.objectContaining({ institution: 'Hochschule Wendelstadt', degree: 'Diplom Chemie', end: '2006' })]);
   });
 
   it('leaves a labelled line as it is, so reading twice changes nothing', () => {
@@ -132,6 +139,13 @@ describe('one school heading for several degrees', () => {
       '2015-2018 Bachelor of Arts, Harrowgate University', '2013-2015 Kestrel Grammar',
     ]);
     expect(education.some((e) => e.institution === 'Harrowgate University' && e.degree !== 'Bachelor of Arts')).toBe(false);
+  });
+
+  it('does not lend the school to a dated bullet under a study', () => {
+    const education = readEducation([
+      'Harrowgate University', 'Bachelor of Science in Geology\tSep 2016 - May 2020', '• Tutor for Field Mapping (2018 - 2019)',
+    ]);
+    expect(education.map((e) => e.degree)).toEqual(['Bachelor of Science']);
   });
 
   it('does not read a degree under a shared school as a job', () => {
