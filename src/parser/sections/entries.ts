@@ -26,7 +26,7 @@ const clean = (text: string): string => text.replace(EDGE_SEPARATORS, '').replac
  * 2019 – May 2021  Example Studios – Springfield") divides two header lines; the period's cell
  * of a row ("Engineer<tab>Lyon, Mar 2020 – Present") may hold the place, before a comma.
  */
-export function ownHeader(line: string, period: Period): { texts: string[]; place: string } {
+export function ownHeader(line: string, period: Period, placesInCells = false): { texts: string[]; place: string } {
   let before = line.slice(0, period.index);
   const after = line.slice(period.index + period.length);
   let place = '';
@@ -40,7 +40,8 @@ export function ownHeader(line: string, period: Period): { texts: string[]; plac
     const candidate = clean(cellHead);
     const placeLike = /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(candidate) && candidate.split(/\s+/).length <= 3
       && !isInstitution(candidate) && !isCompany(candidate) && !isTitle(candidate);
-    if (/,\s*$/u.test(cellHead) && clean(cellTail) === '' && placeLike && (splitParts(rowHead).length >= 2 || isPlace(candidate))) {
+    const sure = splitParts(rowHead).length >= 2 || isPlace(candidate) || placesInCells;
+    if (/,\s*$/u.test(cellHead) && clean(cellTail) === '' && placeLike && sure) {
       place = candidate;
       before = before.slice(0, tabBefore);
     }
@@ -242,12 +243,14 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
   const detached = pairDetachedColumn(lines, anchors, firstAnchor);
   if (detached) return detached;
   const periodFirst = firstAnchor === 0 || lines.slice(0, firstAnchor).every(isDetailLine);
+  // One template prints every row alike: where one period cell surely holds a place, the others do too.
+  const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '');
   let consumedUpTo = -1; // lines up to here belong to an earlier entry's header
   for (let i = 0; i < lines.length; i++) {
     const period = anchors[i];
     if (!period) continue;
     const header: string[] = [];
-    const { texts: ownTexts, place } = ownHeader(lines[i]!, period);
+    const { texts: ownTexts, place } = ownHeader(lines[i]!, period, placesInCells);
     const own = ownTexts.join('\t');
     if (periodFirst) {
       header.push(...ownTexts);

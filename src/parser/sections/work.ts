@@ -75,6 +75,25 @@ function wholeTitleLine(
   return { position: lines[at]!.text.replace(/\t+/g, ' ').replace(/^[\s|,;:·•]+|[\s|,;:·•]+$/gu, ''), employer: other };
 }
 
+const CAPITALISED_WORD = /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
+
+/**
+ * "Ingeniera de datos en plataformas Examplia": a title written in lower case after its first word
+ * (as Romance languages write titles) and a capitalised name glued to its end: the name is the
+ * employer. Titles capitalised word by word ("Head of Marketing") are left whole.
+ */
+function gluedEmployer(position: string): { position: string; employer: string } | undefined {
+  const words = position.split(/\s+/);
+  if (words.length < 4) return undefined;
+  let from = words.length;
+  while (from > words.length - 2 && from > 2 && CAPITALISED_WORD.test(words[from - 1]!)) from--;
+  if (from === words.length || CAPITALISED_WORD.test(words[from - 1]!)) return undefined;
+  const title = words.slice(0, from).join(' ');
+  const name = words.slice(from).join(' ');
+  if (!words.slice(1, from).some((w) => /^\p{Ll}{4,}$/u.test(w)) || !isTitle(title) || isTitle(name) || isPlace(name)) return undefined;
+  return { position: title, employer: name };
+}
+
 /** Short and capitalised like a name or a title, not a date cell, a number or a sentence. */
 const nameLike = (part: string): boolean => /^\p{Lu}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= 6;
 
@@ -90,6 +109,10 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   const others = rest.filter((p) => p !== position && p !== employer);
   if (!position && others.length > 0) position = others.shift()!;
   if (!employer && others.length > 0) employer = others.shift()!;
+  if (!labelledEmployer.value && !labelledTitle.value && employer === '') {
+    const glued = gluedEmployer(position);
+    if (glued) ({ position, employer } = glued);
+  }
   if (!labelledEmployer.value && !labelledTitle.value) {
     const whole = wholeTitleLine(entry, rest, position, employer, located.location);
     if (whole) {
@@ -149,6 +172,9 @@ function labelledEducation(parts: string[]): { institution: string; degree: stri
   return { institution: school.value, degree: degree.value, area: field.value, location: place.value, rest: place.rest };
 }
 
+// "EPFL", "UCL", "HTU-FE": a short all-capitals name, or two joined by a hyphen (a school and its faculty).
+const isAcronym = (part: string): boolean => /^\p{Lu}{2,6}(?:[-–]\p{Lu}{2,6})?$/u.test(part);
+
 function toEducation(entry: Entry): EducationEntry | undefined {
   const labelled = labelledEducation(entry.parts);
   if (labelled.rest.length === entry.parts.length) return readStudy(entry);
@@ -172,7 +198,7 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const { rest } = located;
   const location = [town, located.location].filter(Boolean).join(', ');
   // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
-  const institution = rest.find(isInstitution) ?? rest.find((p) => /^\p{Lu}{2,6}$/u.test(p) && !isDegree(p)) ?? '';
+  const institution = rest.find(isInstitution) ?? rest.find((p) => isAcronym(p) && !isDegree(p)) ?? '';
   const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';
   const others = rest.filter((p) => p !== institution && p !== degreePart);
   // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".
@@ -182,7 +208,9 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   if (!area && others.length > 0 && degree) area = others.shift()!;
   if (!degree && others.length > 0) degree = others.shift()!;
   const school = institution || others.shift() || '';
-  if (!partial && !isInstitution(school) && !isDegree(degree)) return undefined;
+  // A school named by its acronym over a study the word lists do not know ("Land Surveying Exam" at "HTU-FE").
+  const acronymSchool = isAcronym(school) && nameLike(degree) && entry.period.start !== '';
+  if (!partial && !isInstitution(school) && !isDegree(degree) && !acronymSchool) return undefined;
   // A lone date ("25/06/2014") under a study is the day it ended, not a start.
   const { start, end, current } = entry.period;
   const lone = end === '' && !current && start !== '';

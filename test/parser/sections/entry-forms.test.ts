@@ -174,3 +174,36 @@ describe('headings as scans and LaTeX PDFs print them', () => {
     expect(extractSections(text).education).toEqual([expect.objectContaining({ institution: 'Universidad de Valdemora', end: '2016' })]);
   });
 });
+
+describe('rows of one template', () => {
+  it('reads the name before the period as a place in every row where one row surely holds a place there', () => {
+    const work = readWork([
+      'Analista de datos en seguros Vellora\tMadrigal, Ene 2020 – Dic 2022', '• Modelos de riesgo',
+      'Becario, Orvanta Labs\tMadrigal, Jun 2019 – Sep 2019',
+    ]);
+    expect(work.map((w) => [w.position, w.employer, w.location])).toEqual([
+      ['Analista de datos en seguros', 'Vellora', 'Madrigal'], ['Becario', 'Orvanta Labs', 'Madrigal'],
+    ]);
+  });
+
+  it('leaves the name before the period to the employer when no row holds a place', () => {
+    const work = readWork(['Software Engineer\tExample Labs, 2019 – 2021', 'Data Engineer\tOrvanta, 2017 – 2019']);
+    expect(work.map((w) => w.employer)).toEqual(['Example Labs', 'Orvanta']);
+  });
+
+  it('keeps a title capitalised word by word whole', () => {
+    const work = readWork(['Head of Marketing Operations\tJan 2020 – Dec 2022', 'Northwind Traders']);
+    expect(work.map((w) => [w.position, w.employer])).toEqual([['Head of Marketing Operations', 'Northwind Traders']]);
+  });
+});
+
+describe('a school named by its acronym', () => {
+  it('reads a dated study at a hyphenated acronym', () => {
+    expect(readEducation(['Land Surveying Exam', 'HTU-FE', '2004 – 2006\tDunmere']))
+      .toEqual([expect.objectContaining({ institution: 'HTU-FE', degree: 'Land Surveying Exam', end: '2006' })]);
+  });
+
+  it('needs a date to do so', () => {
+    expect(readEducation(['Land Surveying Exam', 'HTU-FE'])).toEqual([]);
+  });
+});
