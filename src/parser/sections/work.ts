@@ -151,16 +151,20 @@ function splitAtSchoolWord(parts: string[]): string[] {
 
 /**
  * "Example University, Springfield" or "Example GmbH, Springfield" on a line of its own: the short
- * name after the school or the employer is its town.
+ * name after the school or the employer is its town (with its region, when a cell of its own holds both).
  */
-function placeAfterName(entry: Entry): string {
+function placeAfterName(entry: Entry): string[] {
+  const townLike = (town: string): boolean => /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(town) && town.split(/\s+/).length <= 2
+    && !isTitle(town) && !isCompany(town) && !isInstitution(town) && !isDegree(town);
   for (const line of entry.lines ?? []) {
     const [name, town, ...more] = line.parts;
-    if (more.length > 0 || !name || !town || !(isInstitution(name) || isCompany(name))) continue;
-    if (/^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(town) && town.split(/\s+/).length <= 2
-      && !isTitle(town) && !isCompany(town) && !isInstitution(town) && !isDegree(town)) return town;
+    if (!name || !town || !(isInstitution(name) || isCompany(name))) continue;
+    if (more.length === 0 && townLike(town)) return [town];
+    // "Example University<tab>Springfield, Westshire": a cell of its own beside the name holds the town and its region.
+    const cells = line.text.split(/\t+/);
+    if (more.length === 1 && cells.length === 2 && cells[0]!.trim() === name && [town, ...more].every(townLike)) return [town, ...more];
   }
-  return '';
+  return [];
 }
 
 /** "Institution: …", "Degree: …", "Field of study: …" rows of a form: the labelled values and the parts left. */
@@ -194,9 +198,9 @@ function toEducation(entry: Entry): EducationEntry | undefined {
 /** A study read from its header parts; `partial` when labelled rows gave some of its fields already. */
 function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const town = placeAfterName(entry);
-  const located = takeLocation(splitAtSchoolWord(entry.parts.filter((p) => p !== town)));
+  const located = takeLocation(splitAtSchoolWord(entry.parts.filter((p) => !town.includes(p))));
   const { rest } = located;
-  const location = [town, located.location].filter(Boolean).join(', ');
+  const location = [...town, located.location].filter(Boolean).join(', ');
   // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
   const institution = rest.find(isInstitution) ?? rest.find((p) => isAcronym(p) && !isDegree(p)) ?? '';
   const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';

@@ -101,6 +101,14 @@ describe('labelled rows', () => {
   });
 });
 
+describe('a school line with its place in a cell', () => {
+  it('takes town and region beside the school as the place, not as the degree', () => {
+    expect(readEducation(['Kestrel Grammar School\tDunmere, Westshire', 'Natural Sciences\tGraduation: Jun 2015'])).toEqual([{
+      institution: 'Kestrel Grammar School', degree: 'Natural Sciences', area: '', location: 'Dunmere, Westshire', start: '', end: '2015-06',
+    }]);
+  });
+});
+
 describe('rating lines', () => {
   it.each(['GPA: 3.7', 'Grade: 92 / 100', 'Note: 1,7'])('%s is a detail', (line) => {
     expect(isDetailLine(line)).toBe(true);
