@@ -183,7 +183,7 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     // One surname before the separator: "Client Example - Northwind Airport Company" is two names.
     const surname = /^\p{Lu}[\p{L}'’-]*$/u.test(before) && !isTitle(before) && !isCompany(before) && !isPlace(before);
     const firm = /^\s*\p{Lu}[^/@]*$/u.test(piece) && isCompany(piece) && piece.trim().split(/\s+/).length <= 4;
-    if (/^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm) {
+    if ((/^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm) || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
       pieces[pieces.length - 1] = `${before}${separator}${piece}`;
     } else {
       pieces.push(piece);
@@ -191,6 +191,14 @@ function joinFirmNames(tokens: readonly string[]): string[] {
   }
   return pieces;
 }
+// "Lda.", "S.A.", "GmbH", "Sp. z o.o.", "LLC": a company form alone after a comma ends the name before
+// it ("Example Logistics, Lda."); it is never a header part of its own.
+const FORM_TOKEN = /^(?:(?:\p{L}{1,4}\.)+\p{L}{0,4}\.?|\p{L}{1,2}|\p{Lu}{2,4}|\p{Lu}\p{Ll}{1,2}\p{Lu}?)$/u;
+function isLegalForm(piece: string): boolean {
+  const tokens = piece.trim().split(/\s+/);
+  return tokens.length <= 3 && tokens.every((t) => FORM_TOKEN.test(t)) && /^\p{Lu}/u.test(piece.trim()) && isCompany(piece.trim());
+}
+
 // "en" and "w" also join the words of a title ("Ingeniero en Redes", "Stagiaire en veille en énergie"):
 // they divide title and employer only where the other parts of the line name no employer, that
 // is where fewer than two of them are capitalised (a place may be one).

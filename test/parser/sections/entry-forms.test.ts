@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { labelRows } from '../../../src/parser/sections/entry-labels.js';
 import { findLoneStart, findPeriod } from '../../../src/parser/sections/periods.js';
-import { isDetailLine } from '../../../src/parser/sections/entries.js';
+import { isDetailLine, splitParts } from '../../../src/parser/sections/entries.js';
 import { headingKindOf } from '../../../src/parser/sections/vocabulary.js';
 import { joinSpacingAccents } from '../../../src/parser/sections/split.js';
 import { readEducation, readWork, readWorkAndEducation } from '../../../src/parser/sections/work.js';
@@ -213,5 +213,19 @@ describe('a school named by its acronym', () => {
 
   it('needs a date to do so', () => {
     expect(readEducation(['Land Surveying Exam', 'HTU-FE'])).toEqual([]);
+  });
+});
+
+describe('a company form after a comma', () => {
+  it.each([
+    ['Comercial, Quintalva Transportes, Lda.', ['Comercial', 'Quintalva Transportes, Lda.']],
+    ['Sales Manager, Oakridge Traders, Inc.', ['Sales Manager', 'Oakridge Traders, Inc.']],
+    ['Developer, Nordwind Systemy, Sp. z o.o.', ['Developer', 'Nordwind Systemy, Sp. z o.o.']],
+  ])('stays with the name before it: %s', (line, parts) => {
+    expect(splitParts(line)).toEqual(parts);
+  });
+
+  it('a place after a comma is no company form', () => {
+    expect(splitParts('Consultant, Example Co, Lisbon')).toEqual(['Consultant', 'Example Co', 'Lisbon']);
   });
 });
