@@ -176,6 +176,9 @@ const PART_SEPARATOR_KEPT = new RegExp(`(${STRONG_SEPARATORS.join('|')})`, 'u');
  */
 function joinFirmNames(tokens: readonly string[]): string[] {
   const pieces: string[] = [tokens[0] ?? ''];
+  // "Boekhouder, Example Techniek B.V." is a title and an employer: a line of two pieces joins them across
+  // a comma only when the firm names partners ("Whitlock, Barnes & Partners").
+  const twoPieces = tokens.length <= 3;
   for (let k = 1; k + 1 < tokens.length; k += 2) {
     const separator = tokens[k]!;
     const piece = tokens[k + 1]!;
@@ -183,7 +186,9 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     // One surname before the separator: "Client Example - Northwind Airport Company" is two names.
     const surname = /^\p{Lu}[\p{L}'’-]*$/u.test(before) && !isTitle(before) && !isCompany(before) && !isPlace(before);
     const firm = /^\s*\p{Lu}[^/@]*$/u.test(piece) && isCompany(piece) && piece.trim().split(/\s+/).length <= 4;
-    if ((/^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm) || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
+    // A dash joins two surnames more often than it divides a title from its employer: "Kovach - Tamas Kft.".
+    const partners = !twoPieces || /[-–]/u.test(separator) || /&|\s(?:and|und|és|et|y|e|i|en)\s/u.test(piece);
+    if ((/^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm && partners) || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
       pieces[pieces.length - 1] = `${before}${separator}${piece}`;
     } else {
       pieces.push(piece);

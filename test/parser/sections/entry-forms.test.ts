@@ -225,6 +225,12 @@ describe('a company form after a comma', () => {
     expect(splitParts(line)).toEqual(parts);
   });
 
+  it('a line of a title and a firm divides at its comma unless the firm names partners', () => {
+    expect(splitParts('Kassierster, Velmond Handel B.V.')).toEqual(['Kassierster', 'Velmond Handel B.V.']);
+    expect(splitParts('Whitlock, Barnes & Partners LLP')).toEqual(['Whitlock, Barnes & Partners LLP']);
+    expect(splitParts('Kovach - Tamas Kft.')).toEqual(['Kovach - Tamas Kft.']);
+  });
+
   it('a place after a comma is no company form', () => {
     expect(splitParts('Consultant, Example Co, Lisbon')).toEqual(['Consultant', 'Example Co', 'Lisbon']);
   });
