@@ -188,7 +188,8 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     const firm = /^\s*\p{Lu}[^/@]*$/u.test(piece) && isCompany(piece) && piece.trim().split(/\s+/).length <= 4;
     // A dash joins two surnames more often than it divides a title from its employer: "Kovach - Tamas Kft.".
     const partners = !twoPieces || /[-–]/u.test(separator) || /&|\s(?:and|und|és|et|y|e|i|en)\s/u.test(piece);
-    if ((/^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm && partners) || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
+    const named = /^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm && partners;
+    if (named || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
       pieces[pieces.length - 1] = `${before}${separator}${piece}`;
     } else {
       pieces.push(piece);

@@ -11,7 +11,8 @@ const ROLE_LABELS = [
   'employeur', 'azienda', 'datore di lavoro', 'ceg', 'munkahely', 'munkaltato', 'pracodawca', 'werkgever', 'bedrijf', 'zamestnavatel',
   'angajator', 'companie', 'sirket', 'isveren',
   // title
-  'position', 'job title', 'title', 'role', 'occupation', 'function', 'funktion', 'stelle', 'cargo', 'funcao', 'puesto', 'poste', 'fonction',
+  'position', 'job title', 'title', 'role', 'occupation', 'function', 'funktion', 'stelle',
+  'cargo', 'funcao', 'puesto', 'poste', 'fonction',
   'ruolo', 'mansione', 'beosztas', 'munkakor', 'stanowisko', 'functie', 'pozice', 'functia', 'pozisyon', 'gorev', 'unvan',
   // education
   'institution', 'school', 'university', 'degree', 'degree title', 'qualification', 'study field', 'field of study', 'major',
@@ -22,7 +23,8 @@ const ROLE_LABELS = [
   'location', 'place', 'city', 'ort', 'lieu', 'lugar', 'luogo', 'helyszin', 'miejsce', 'local', 'plaats', 'misto', 'loc', 'yer',
 ];
 const PERIOD_LABELS = [
-  'period', 'dates', 'date', 'duration', 'zeitraum', 'dauer', 'periode', 'periodo', 'idoszak', 'okres', 'obdobi', 'perioada', 'donem', 'tarih',
+  'period', 'dates', 'date', 'duration', 'zeitraum', 'dauer', 'periode', 'periodo', 'idoszak',
+  'okres', 'obdobi', 'perioada', 'donem', 'tarih',
 ];
 
 const alternation = (labels: readonly string[]): string => [...labels].sort((a, b) => b.length - a.length).join('|');

@@ -42,7 +42,9 @@ function gluedHeading(line: string): { kind: 'work' | 'education'; heading: stri
 
 // LaTeX PDFs may print an accent as a spacing mark beside its letter ("Educaci ´on", "Biling ¨ue"):
 // each is put back on the letter after it. The grave accent is left alone, it also quotes code.
-const SPACING_ACCENTS: Record<string, string> = { '\u00b4': '\u0301', '\u00a8': '\u0308', '\u02c6': '\u0302', '\u02dc': '\u0303', '\u02c7': '\u030c' };
+const SPACING_ACCENTS: Record<string, string> = {
+  '\u00b4': '\u0301', '\u00a8': '\u0308', '\u02c6': '\u0302', '\u02dc': '\u0303', '\u02c7': '\u030c',
+};
 const SPACING_ACCENT = /\s?([\u00b4\u00a8\u02c6\u02dc\u02c7])\s?(\p{L})/gu;
 
 /** The line with its spacing accents joined to their letters ("Educaci ´on" → "Educación"). */

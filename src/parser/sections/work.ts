@@ -40,8 +40,8 @@ const EMPLOYER_LABEL = /^(?:employer|company|name and address of employer|firma|
 const TITLE_LABEL = /^(?:position|title|job title|role|occupation or position held|function|funktion|stelle|cargo|função|puesto|poste|fonction|ruolo|mansione|beosztás|munkakör|stanowisko|functie|pozice|funcție|pozisyon|görev|unvan)\s*:\s*/iu;
 
 const LOCATION_LABEL = /^(?:location|place|city|ort|lieu|lugar|luogo|helyszín|miejsce|local|plaats|místo|loc|yer)\s*:\s*/iu;
-const INSTITUTION_LABEL = new RegExp('^(?:institution|school|university|hochschule|schule|établissement|institución|istituto|intézmény|iskola'
-  + '|uczelnia|instituição|instelling|škola|instituție|okul)\\s*:\\s*', 'iu');
+const INSTITUTION_LABEL = new RegExp('^(?:institution|school|university|hochschule|schule|établissement|institución|istituto'
+  + '|intézmény|iskola|uczelnia|instituição|instelling|škola|instituție|okul)\\s*:\\s*', 'iu');
 const DEGREE_LABEL = /^(?:degree title|degree|qualification|abschluss|diplôme|título|titolo|végzettség|opleiding|curso)\s*:\s*/iu;
 const FIELD_LABEL = /^(?:study field|field of study|major|studiengang|fachrichtung|szak|kierunek|obor|specializare|bölüm)\s*:\s*/iu;
 

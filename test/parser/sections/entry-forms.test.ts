@@ -58,7 +58,8 @@ describe('a labelled date in the last cell of a row', () => {
 
 describe('labelled rows', () => {
   it('writes label cells with a colon and drops the label of a period', () => {
-    expect(labelRows(['Position\tStock Controller', 'x\tEmployer\tMarrowby Freight', 'Period  04/2016 – 09/2019', 'Leading a team of four']))
+    const rows = ['Position\tStock Controller', 'x\tEmployer\tMarrowby Freight', 'Period  04/2016 – 09/2019', 'Leading a team of four'];
+    expect(labelRows(rows))
       .toEqual(['Position: Stock Controller', 'Employer: Marrowby Freight', '04/2016 – 09/2019', 'Leading a team of four']);
   });
 
@@ -104,7 +105,8 @@ describe('labelled rows', () => {
 describe('a school line with its place in a cell', () => {
   it('takes town and region beside the school as the place, not as the degree', () => {
     expect(readEducation(['Kestrel Grammar School\tDunmere, Westshire', 'Natural Sciences\tGraduation: Jun 2015'])).toEqual([{
-      institution: 'Kestrel Grammar School', degree: 'Natural Sciences', area: '', location: 'Dunmere, Westshire', start: '', end: '2015-06',
+      institution: 'Kestrel Grammar School', degree: 'Natural Sciences', area: '', location: 'Dunmere, Westshire',
+      start: '', end: '2015-06',
     }]);
   });
 });
