@@ -237,3 +237,9 @@ describe('a company form after a comma', () => {
     expect(splitParts('Consultant, Example Co, Lisbon')).toEqual(['Consultant', 'Example Co', 'Lisbon']);
   });
 });
+
+describe('foundations and associations as employers', () => {
+  it.each(['Brindlewood Foundation', 'Fondation Valmorel', 'Stiftung Lerchenfeld', 'Harwick Rowing Association'])('%s is an employer', (name) => {
+    expect(readWork([`Participation in the summer programme, ${name}, 2019 – 2021`])[0]?.employer).toBe(name);
+  });
+});
