@@ -1,5 +1,5 @@
-// Finds calendar dates (day, month and year) in the formats CVs print in EN, DE, HU, FR,
-// ES, IT, PL, PT, NL, and turns them into ISO strings. Month-and-year alone is not a date:
+// Finds calendar dates (day, month and year) in the formats CVs print in the languages of the
+// month table below, and turns them into ISO strings. Month-and-year alone is not a date:
 // that is how job periods are written, and a birth date always has a day.
 import { foldDiacritics } from '../classify/text.js';
 
@@ -10,24 +10,43 @@ export interface FoundDate {
   end: number;
 }
 
-// Folded (no diacritics), lowercase; index = month - 1. Abbreviations are prefixes tried too.
+// Lowercase; index = month - 1; folded (no diacritics) when the table is built, so each name is
+// written as its language spells it. Abbreviations are prefixes tried too. Languages: EN DE HU FR
+// ES IT PL PT NL, then TR RO CS SK SV DA FI ID CA RU, whose CVs print months as words as well.
 const MONTHS: string[][] = [
-  ['january', 'januar', 'janner', 'januar', 'janvier', 'enero', 'gennaio', 'stycznia', 'styczen', 'janeiro', 'januari', 'jan'],
-  ['february', 'februar', 'feber', 'februar', 'fevrier', 'febrero', 'febbraio', 'lutego', 'luty', 'fevereiro', 'februari', 'feb', 'febr'],
-  ['march', 'marz', 'marcius', 'mars', 'marzo', 'marca', 'marzec', 'marco', 'maart', 'mar', 'marc'],
-  ['april', 'aprilis', 'avril', 'abril', 'aprile', 'kwietnia', 'kwiecien', 'apr', 'avr', 'abr'],
-  ['may', 'mai', 'majus', 'mayo', 'maggio', 'maja', 'maj', 'maio', 'mei', 'mag'],
-  ['june', 'juni', 'junius', 'juin', 'junio', 'giugno', 'czerwca', 'czerwiec', 'junho', 'jun'],
-  ['july', 'juli', 'julius', 'juillet', 'julio', 'luglio', 'lipca', 'lipiec', 'julho', 'jul', 'juil', 'lug'],
-  ['august', 'augusztus', 'aout', 'agosto', 'sierpnia', 'sierpien', 'augustus', 'aug', 'ago'],
-  ['september', 'szeptember', 'septembre', 'septiembre', 'settembre', 'wrzesnia', 'wrzesien', 'setembro', 'sept', 'sep', 'szept', 'set'],
-  ['october', 'oktober', 'oktober', 'octobre', 'octubre', 'ottobre', 'pazdziernika', 'pazdziernik', 'outubro', 'oct', 'okt', 'ott', 'out'],
-  ['november', 'novembre', 'noviembre', 'listopada', 'listopad', 'novembro', 'nov'],
-  ['december', 'dezember', 'decembre', 'diciembre', 'dicembre', 'grudnia', 'grudzien', 'dezembro', 'dec', 'dez', 'dic'],
+  ['january', 'januar', 'janner', 'januar', 'janvier', 'enero', 'gennaio', 'stycznia', 'styczen', 'janeiro', 'januari', 'jan',
+    'ocak', 'oca', 'ianuarie', 'ian', 'leden', 'ledna', 'tammikuu', 'tammikuuta', 'tammi', 'gener', 'январь', 'января', 'янв'],
+  ['february', 'februar', 'feber', 'februar', 'fevrier', 'febrero', 'febbraio', 'lutego', 'luty', 'fevereiro', 'februari', 'feb', 'febr',
+    'şubat', 'şub', 'februarie', 'únor', 'února', 'helmikuu', 'helmikuuta', 'helmi', 'febrer', 'февраль', 'февраля', 'фев'],
+  ['march', 'marz', 'marcius', 'mars', 'marzo', 'marca', 'marzec', 'marco', 'maart', 'mar', 'marc',
+    'mart', 'martie', 'březen', 'března', 'marec', 'marts', 'maaliskuu', 'maaliskuuta', 'maret', 'març', 'март', 'марта'],
+  ['april', 'aprilis', 'avril', 'abril', 'aprile', 'kwietnia', 'kwiecien', 'apr', 'avr', 'abr',
+    'nisan', 'nis', 'aprilie', 'duben', 'dubna', 'huhtikuu', 'huhtikuuta', 'апрель', 'апреля', 'апр'],
+  ['may', 'mai', 'majus', 'mayo', 'maggio', 'maja', 'maj', 'maio', 'mei', 'mag',
+    'mayıs', 'květen', 'května', 'toukokuu', 'toukokuuta', 'maig', 'май', 'мая'],
+  ['june', 'juni', 'junius', 'juin', 'junio', 'giugno', 'czerwca', 'czerwiec', 'junho', 'jun',
+    'haziran', 'haz', 'iunie', 'iun', 'červen', 'června', 'jún', 'kesäkuu', 'kesäkuuta', 'juny', 'июнь', 'июня', 'июн'],
+  ['july', 'juli', 'julius', 'juillet', 'julio', 'luglio', 'lipca', 'lipiec', 'julho', 'jul', 'juil', 'lug',
+    'temmuz', 'tem', 'iulie', 'iul', 'červenec', 'července', 'júl', 'heinäkuu', 'heinäkuuta', 'juliol', 'июль', 'июля', 'июл'],
+  ['august', 'augusztus', 'aout', 'agosto', 'sierpnia', 'sierpien', 'augustus', 'aug', 'ago',
+    'ağustos', 'ağu', 'srpen', 'srpna', 'augusti', 'elokuu', 'elokuuta', 'agustus', 'agost', 'август', 'августа', 'авг'],
+  ['september', 'szeptember', 'septembre', 'septiembre', 'settembre', 'wrzesnia', 'wrzesien', 'setembro', 'sept', 'sep', 'szept', 'set',
+    'eylül', 'eyl', 'septembrie', 'září', 'syyskuu', 'syyskuuta', 'setembre', 'сентябрь', 'сентября', 'сен', 'сент'],
+  ['october', 'oktober', 'oktober', 'octobre', 'octubre', 'ottobre', 'pazdziernika', 'pazdziernik', 'outubro', 'oct', 'okt', 'ott', 'out',
+    'ekim', 'eki', 'octombrie', 'říjen', 'října', 'lokakuu', 'lokakuuta', 'octubre', 'октябрь', 'октября', 'окт'],
+  ['november', 'novembre', 'noviembre', 'listopada', 'listopad', 'novembro', 'nov',
+    'kasım', 'kas', 'noiembrie', 'noi', 'listopadu', 'marraskuu', 'marraskuuta', 'novembre', 'ноябрь', 'ноября', 'ноя'],
+  ['december', 'dezember', 'decembre', 'diciembre', 'dicembre', 'grudnia', 'grudzien', 'dezembro', 'dec', 'dez', 'dic',
+    'aralık', 'ara', 'decembrie', 'prosinec', 'prosince', 'joulukuu', 'joulukuuta', 'desember', 'desembre', 'декабрь', 'декабря', 'дек'],
 ];
 
 const monthIndex = new Map<string, number>();
-MONTHS.forEach((names, i) => { for (const n of names) if (!monthIndex.has(n)) monthIndex.set(n, i + 1); });
+MONTHS.forEach((names, i) => {
+  for (const name of names) {
+    // Turkish ı has no decomposition, but capitals ("KASIM") lowercase to a plain i: both spellings.
+    for (const n of new Set([foldForDates(name), foldForDates(name).replace(/ı/gu, 'i')])) if (!monthIndex.has(n)) monthIndex.set(n, i + 1);
+  }
+});
 /** 1–12 for a folded, lowercase month name or abbreviation of the languages above ("marz", "okt"). */
 export function monthNumber(name: string): number | undefined {
   return monthIndex.get(name.replace(/\.$/, ''));

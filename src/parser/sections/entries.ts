@@ -4,6 +4,7 @@
 // bullets and sentences below are the entry's details, not its header.
 import { findLoneStart, findPeriod, type Period } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { isLabelledRow } from './entry-labels.js';
 
 export interface Entry {
   period: Period;
@@ -13,6 +14,8 @@ export interface Entry {
   lines?: { text: string; parts: string[] }[];
   /** The place printed in the period's own cell ("Lyon, Mar 2020 – Present"), when there is one. */
   place?: string;
+  /** The period stands in a bullet or a sentence ("• Tutor for statistics (2021 – 2022)"), not in a header line. */
+  inDetail?: boolean;
 }
 
 const EDGE_SEPARATORS = /^[\s|,;:·•\-–—()]+|[\s|,;:·•\-–—()]+$/gu;
@@ -23,7 +26,7 @@ const clean = (text: string): string => text.replace(EDGE_SEPARATORS, '').replac
  * 2019 – May 2021  Example Studios – Springfield") divides two header lines; the period's cell
  * of a row ("Engineer<tab>Lyon, Mar 2020 – Present") may hold the place, before a comma.
  */
-export function ownHeader(line: string, period: Period): { texts: string[]; place: string } {
+export function ownHeader(line: string, period: Period, placesInCells = false): { texts: string[]; place: string } {
   let before = line.slice(0, period.index);
   const after = line.slice(period.index + period.length);
   let place = '';
@@ -37,7 +40,8 @@ export function ownHeader(line: string, period: Period): { texts: string[]; plac
     const candidate = clean(cellHead);
     const placeLike = /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(candidate) && candidate.split(/\s+/).length <= 3
       && !isInstitution(candidate) && !isCompany(candidate) && !isTitle(candidate);
-    if (/,\s*$/u.test(cellHead) && clean(cellTail) === '' && placeLike && (splitParts(rowHead).length >= 2 || isPlace(candidate))) {
+    const sure = splitParts(rowHead).length >= 2 || isPlace(candidate) || placesInCells;
+    if (/,\s*$/u.test(cellHead) && clean(cellTail) === '' && placeLike && sure) {
       place = candidate;
       before = before.slice(0, tabBefore);
     }
@@ -72,7 +76,12 @@ export function isDetailLine(line: string): boolean {
   // "Prepared monthly reports.": a short sentence still has lower-case words before its dot.
   const shortSentence = words >= 3 && endsSentence(t) && /\s\p{Ll}{4,}/u.test(t);
   return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
-    || isLabelledList(t);
+    || isLabelledList(t) || isLabelledFigure(t);
+}
+
+// "GPA: 3.5", "Grade: 94 / 100", "Note: 1,3": a label over a figure rates an entry, it names no part of it.
+function isLabelledFigure(line: string): boolean {
+  return /^[^:\d]{2,30}:\s*[\d.,/\s%]+$/u.test(line) && /\d/.test(line.split(':')[1]!);
 }
 
 /**
@@ -167,6 +176,9 @@ const PART_SEPARATOR_KEPT = new RegExp(`(${STRONG_SEPARATORS.join('|')})`, 'u');
  */
 function joinFirmNames(tokens: readonly string[]): string[] {
   const pieces: string[] = [tokens[0] ?? ''];
+  // "Boekhouder, Example Techniek B.V." is a title and an employer: a line of two pieces joins them across
+  // a comma only when the firm names partners ("Whitlock, Barnes & Partners").
+  const twoPieces = tokens.length <= 3;
   for (let k = 1; k + 1 < tokens.length; k += 2) {
     const separator = tokens[k]!;
     const piece = tokens[k + 1]!;
@@ -174,7 +186,10 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     // One surname before the separator: "Client Example - Northwind Airport Company" is two names.
     const surname = /^\p{Lu}[\p{L}'’-]*$/u.test(before) && !isTitle(before) && !isCompany(before) && !isPlace(before);
     const firm = /^\s*\p{Lu}[^/@]*$/u.test(piece) && isCompany(piece) && piece.trim().split(/\s+/).length <= 4;
-    if (/^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm) {
+    // A dash joins two surnames more often than it divides a title from its employer: "Kovach - Tamas Kft.".
+    const partners = !twoPieces || /[-–]/u.test(separator) || /&|\s(?:and|und|és|et|y|e|i|en)\s/u.test(piece);
+    const named = /^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm && partners;
+    if (named || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
       pieces[pieces.length - 1] = `${before}${separator}${piece}`;
     } else {
       pieces.push(piece);
@@ -182,6 +197,14 @@ function joinFirmNames(tokens: readonly string[]): string[] {
   }
   return pieces;
 }
+// "Lda.", "S.A.", "GmbH", "Sp. z o.o.", "LLC": a company form alone after a comma ends the name before
+// it ("Example Logistics, Lda."); it is never a header part of its own.
+const FORM_TOKEN = /^(?:(?:\p{L}{1,4}\.)+\p{L}{0,4}\.?|\p{L}{1,2}|\p{Lu}{2,4}|\p{Lu}\p{Ll}{1,2}\p{Lu}?)$/u;
+function isLegalForm(piece: string): boolean {
+  const tokens = piece.trim().split(/\s+/);
+  return tokens.length <= 3 && tokens.every((t) => FORM_TOKEN.test(t)) && /^\p{Lu}/u.test(piece.trim()) && isCompany(piece.trim());
+}
+
 // "en" and "w" also join the words of a title ("Ingeniero en Redes", "Stagiaire en veille en énergie"):
 // they divide title and employer only where the other parts of the line name no employer, that
 // is where fewer than two of them are capitalised (a place may be one).
@@ -234,12 +257,14 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
   const detached = pairDetachedColumn(lines, anchors, firstAnchor);
   if (detached) return detached;
   const periodFirst = firstAnchor === 0 || lines.slice(0, firstAnchor).every(isDetailLine);
+  // One template prints every row alike: where one period cell surely holds a place, the others do too.
+  const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '');
   let consumedUpTo = -1; // lines up to here belong to an earlier entry's header
   for (let i = 0; i < lines.length; i++) {
     const period = anchors[i];
     if (!period) continue;
     const header: string[] = [];
-    const { texts: ownTexts, place } = ownHeader(lines[i]!, period);
+    const { texts: ownTexts, place } = ownHeader(lines[i]!, period, placesInCells);
     const own = ownTexts.join('\t');
     if (periodFirst) {
       header.push(...ownTexts);
@@ -251,7 +276,8 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       // three parts, make the line whole.
       const whole = named && ownParts.some((p) => isTitle(p) || isDegree(p))
         && (ownParts.length >= 3 || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p))));
-      for (let j = i + 1; !whole && j < lines.length && header.length < MAX_HEADER_LINES + ownTexts.length && !anchors[j]; j++) {
+      const room = (j: number): boolean => header.length < MAX_HEADER_LINES + ownTexts.length || isLabelledRow(lines[j]!);
+      for (let j = i + 1; !whole && j < lines.length && room(j) && !anchors[j]; j++) {
         if (isDetailLine(lines[j]!)) break;
         // Below a line that names the employer already, only a short title line belongs to the header.
         // ("Director – Fleet Logistics" names a title and its field: the employer may follow, with its town.)
@@ -262,7 +288,7 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       }
     } else {
       const before: string[] = [];
-      for (let j = i - 1; j > consumedUpTo && before.length < MAX_HEADER_LINES && !anchors[j]; j--) {
+      for (let j = i - 1; j > consumedUpTo && (before.length < MAX_HEADER_LINES || isLabelledRow(lines[j]!)) && !anchors[j]; j--) {
         // "(Quality and Process Department)" under an employer adds to it, but is not a header line of its own.
         if (/^\(.*\)$/u.test(lines[j]!)) continue;
         if (isDetailLine(lines[j]!) && !(j === i - 1 && isLowerCaseName(lines, j))) break;
@@ -270,14 +296,18 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       }
       header.push(...before, ...ownTexts);
       // "Example Corp\n2019 – 2021\nSoftware Engineer": a lone period line takes the next short line too.
-      if (header.length < 2 && i + 1 < lines.length && !anchors[i + 1] && !isDetailLine(lines[i + 1]!)) {
+      // Not when a period follows that line: it is the header of that period, printed above it.
+      if (header.length < 2 && i + 1 < lines.length && !anchors[i + 1] && !isDetailLine(lines[i + 1]!) && !anchors[i + 2]) {
         header.push(lines[i + 1]!);
         consumedUpTo = i + 1;
       }
       consumedUpTo = Math.max(consumedUpTo, i);
     }
     const headerLines = header.map((text) => ({ text, parts: splitParts(text) }));
-    entries.push({ period, parts: headerLines.flatMap((l) => l.parts), lines: headerLines, ...(place ? { place } : {}) });
+    entries.push({
+      period, parts: headerLines.flatMap((l) => l.parts), lines: headerLines, ...(place ? { place } : {}),
+      ...(isDetailLine(lines[i]!) ? { inDetail: true } : {}),
+    });
   }
   return entries;
 }
@@ -313,6 +343,24 @@ function isHeadLine(lines: readonly string[], i: number): boolean {
  * was read out together with this one.
  */
 function pairDetachedColumn(lines: readonly string[], anchors: readonly (Period | undefined)[], firstAnchor: number): Entry[] | undefined {
+  return detachedColumn(lines, anchors, firstAnchor)?.entries;
+}
+
+/**
+ * The periods at the start of a section's detached date column that its own heads leave over:
+ * the dates of the section printed above, read out together with this one. Empty when the
+ * section has no such column.
+ */
+export function leftoverColumnPeriods(rawLines: readonly string[]): Period[] {
+  const lines = joinCutPeriods(rawLines);
+  const anchors = lines.map((l) => findPeriod(l) ?? findLoneStart(l));
+  const firstAnchor = anchors.findIndex(Boolean);
+  return firstAnchor < 0 ? [] : detachedColumn(lines, anchors, firstAnchor)?.leftovers ?? [];
+}
+
+function detachedColumn(
+  lines: readonly string[], anchors: readonly (Period | undefined)[], firstAnchor: number,
+): { entries: Entry[]; leftovers: Period[] } | undefined {
   const heads = lines.slice(0, firstAnchor).map((_, i) => i).filter((i) => isHeadLine(lines, i));
   if (heads.length < 2) return undefined;
   const column = lines.slice(firstAnchor);
@@ -321,7 +369,10 @@ function pairDetachedColumn(lines: readonly string[], anchors: readonly (Period 
   const periods = anchors.slice(firstAnchor).filter((p): p is Period => p !== undefined);
   if (!cellsOnly || periods.length < heads.length) return undefined;
   const own = periods.slice(periods.length - heads.length);
-  return heads.map((h, k) => ({ period: own[k]!, parts: splitParts(lines[h]!) }));
+  return {
+    entries: heads.map((h, k) => ({ period: own[k]!, parts: splitParts(lines[h]!) })),
+    leftovers: periods.slice(0, periods.length - heads.length),
+  };
 }
 
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;

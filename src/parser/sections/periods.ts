@@ -19,7 +19,8 @@ const PRESENT = [
   String.raw`present|current|currently|now|today|ongoing|date|heute|jetzt|derzeit|aktuell|dato|jelenleg`,
   String.raw`napjainkig|mostanaig|folyamatban|aujourd'hui|aujourd’hui|present|actuel|maintenant|actualidad`,
   String.raw`presente|hoy|oggi|attuale|in corso|obecnie|nadal|teraz|heden|nu|atual|atualmente|soucasnost|dosud`,
-  String.raw`nyni|gunumuz|halen|prezent`,
+  String.raw`nyni|gunumuz|halen|devam ediyor|devam|prezent|actualmente|aktualnie|dnes|pagaende|nyt|sekarang|vandaag`,
+  String.raw`по настоящее время|настоящее время|н\.в\.|сейчас`,
 ].join('|');
 const YEAR = String.raw`((?:19|20)\d{2})`;
 // A date of a period: "03/2018", "3.2018", "2018-03", "2018.03.", "March 2018", "Mär. 2018", "2018".
@@ -27,7 +28,8 @@ const MONTH_DATE_FORMS = [
   String.raw`(\d{1,2})\s?[./]\s?${YEAR}`,
   String.raw`${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])`,
   String.raw`(${MONTH_NAMES_PATTERN})\.?,?\s+${YEAR}`,
-  String.raw`${YEAR}\.?\s+(${MONTH_NAMES_PATTERN})\.?`,
+  // "2019. március", "2012/Aug": the year first, then the month's name.
+  String.raw`${YEAR}(?:\.?\s+|[./-])(${MONTH_NAMES_PATTERN})\.?`,
 ];
 const DATE = `(?:${[...MONTH_DATE_FORMS, YEAR].join('|')})`;
 // The same without the bare year: two month dates side by side are a period even when the
@@ -141,15 +143,23 @@ export function withoutPeriod(line: string, period: Period): string {
 }
 
 const LONE_MONTH_DATE = new RegExp(`^\\s*(?:${MONTH_DATE})\\s*$`);
+// "Graduation: June 2016", "Mezuniyet: Haz 2022": one labelled month date in a cell of its own.
+const LABELLED_MONTH_DATE = new RegExp(`^\\s*[a-z\u00c0-\uffff][a-z\u00c0-\uffff ]{1,24}:\\s*(?:${MONTH_DATE})\\s*$`);
 
 /**
  * A line that is one month date and nothing else ("01/03/2020", "March 2020"): a job's start
  * printed without its end. Bare years are left out: alone on a line they are mostly
- * graduation years or page furniture.
+ * graduation years or page furniture. The last cell of a row counts too when it holds the date
+ * alone or after a label ("Example Studies<tab>Graduation: June 2016").
  */
 export function findLoneStart(line: string): Period | undefined {
-  const m = LONE_MONTH_DATE.exec(normalised(line));
+  const text = normalised(line);
+  const tab = text.lastIndexOf('\t');
+  const cell = tab >= 0 && /\p{L}{2}/u.test(text.slice(0, tab)) ? text.slice(tab + 1) : undefined;
+  const m = LONE_MONTH_DATE.exec(text) ?? (cell === undefined ? null : LONE_MONTH_DATE.exec(cell) ?? LABELLED_MONTH_DATE.exec(cell));
   if (!m) return undefined;
   const start = dateFrom([...m.slice(1, 9), undefined]);
-  return start ? { start, end: '', current: false, index: 0, length: line.length } : undefined;
+  if (!start) return undefined;
+  return m.input === text ? { start, end: '', current: false, index: 0, length: line.length }
+    : { start, end: '', current: false, index: tab + 1, length: line.length - tab - 1 };
 }

@@ -56,6 +56,9 @@ const COMPANY = new RegExp([
   String.raw`|&\s*(?:partners?|co|cie)|(?:and|und|en|et|e|y|i)\s+(?:partners|partner(?!\s+\p{L}))`,
   String.raw`|(?:&|and|und|y|e|i|es|et|en)\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos`,
   String.raw`|associates|associes|asociados|associati|wspolnicy|tarsa)`,
+  // Employers that are no firms: foundations and associations, named so in their own language.
+  String.raw`|foundation|fondation|fundacion|fundacao|fondazione|stiftung|fundacja|alapitvany|stichting|nadace|fundatia|vakfi`,
+  String.raw`|association|verein|asociacion|associazione|stowarzyszenie|egyesulet|vereniging|spolek|asociatia|dernegi`,
   String.raw`)\.?(?![\p{L}])`,
 ].join(''), 'iu');
 

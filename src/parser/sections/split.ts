@@ -40,11 +40,27 @@ function gluedHeading(line: string): { kind: 'work' | 'education'; heading: stri
   return undefined;
 }
 
+// LaTeX PDFs may print an accent as a spacing mark beside its letter ("Educaci ´on", "Biling ¨ue"):
+// each is put back on the letter after it. The grave accent is left alone, it also quotes code.
+const SPACING_ACCENTS: Record<string, string> = {
+  '\u00b4': '\u0301', '\u00a8': '\u0308', '\u02c6': '\u0302', '\u02dc': '\u0303', '\u02c7': '\u030c',
+};
+const SPACING_ACCENT = /\s?([\u00b4\u00a8\u02c6\u02dc\u02c7])\s?(\p{L})/gu;
+
+/** The line with its spacing accents joined to their letters ("Educaci ´on" → "Educación"). */
+export function joinSpacingAccents(line: string): string {
+  if (!SPACING_ACCENT.test(line)) return line;
+  SPACING_ACCENT.lastIndex = 0;
+  // A dotless ı carries the accent of an í.
+  return line.replace(SPACING_ACCENT, (_m, accent: string, letter: string) => `${letter === 'ı' ? 'i' : letter}${SPACING_ACCENTS[accent]!}`)
+    .normalize('NFC');
+}
+
 /** The sections in document order; lines before the first heading form an 'other' section. */
 export function splitSections(lines: readonly string[]): Section[] {
   const sections: Section[] = [{ kind: 'other', heading: '', lines: [] }];
   for (const raw of lines) {
-    const line = raw.trim();
+    const line = joinSpacingAccents(raw.trim());
     if (line === '') continue;
     const kind = headingKind(line);
     const glued = kind ? undefined : gluedHeading(line);

@@ -28,7 +28,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral', 'historial de trabajo',
     // it
     'esperienza', 'esperienze', 'esperienza lavorativa', 'esperienze lavorative', 'esperienza professionale', 'esperienze professionali',
-    'esperienza di lavoro',
+    'esperienza di lavoro', 'esperienze di lavoro',
     // pl
     'doświadczenie', 'doświadczenie zawodowe', 'przebieg kariery', 'historia zatrudnienia', 'zatrudnienie', 'przebieg pracy zawodowej',
     // pt
@@ -116,6 +116,14 @@ for (const kind of ['work', 'education', 'languages', 'certificates', 'skills', 
   for (const heading of VOCABULARY[kind]) if (!KIND_OF.has(headingKey(heading))) KIND_OF.set(headingKey(heading), kind);
 }
 
+// A scan's text recognition loses or adds spaces between a heading's words ("Work experience" read as
+// "Workexperience"): headings of two or more words are known without their spaces too.
+const KIND_WITHOUT_SPACES = new Map<string, HeadingKind>();
+for (const [key, kind] of KIND_OF) {
+  const joined = key.replace(/ /g, '');
+  if (key.includes(' ') && !KIND_WITHOUT_SPACES.has(joined)) KIND_WITHOUT_SPACES.set(joined, kind);
+}
+
 // "2 Opleiding", "4.1 ICT-vaardigheden", "II. Education", "3) Skills": a numbered heading.
 const NUMBERING = /^(?:\d{1,2}(?:\.\d{1,2})*|[IVX]{1,4})[.)]?\s+(?=\p{L})/u;
 // Icon fonts extract as stray symbols or a lone letter or digit before the heading ("g ÜBER MICH").
@@ -124,6 +132,8 @@ const ICON_PREFIX = /^[\p{Ll}\d]\s+(?=\p{Lu}{2})/u;
 /** The heading text without icons, numbering, rules or a trailing colon, folded for lookup. */
 export function cleanHeading(text: string): string {
   const stripped = text
+    // LaTeX PDFs may print an accent as a spacing mark beside its letter ("Educaci ´on"): dropped, as folding drops accents.
+    .replace(/\s?[\u00b4\u0060\u00a8\u02c6\u02dc\u02c7\u00b8]\s?(?=\p{L})/gu, '')
     .replace(/^[^\p{L}\p{N}]+/u, '')
     .replace(ICON_PREFIX, '')
     .replace(NUMBERING, '')
@@ -143,7 +153,7 @@ export function headingKindOf(line: string): HeadingKind | undefined {
   const text = line.trim();
   if (text.length === 0 || text.length > MAX_HEADING_CHARS) return undefined;
   const key = cleanHeading(text);
-  const whole = KIND_OF.get(key);
+  const whole = KIND_OF.get(key) ?? KIND_WITHOUT_SPACES.get(key.replace(/ /g, ''));
   if (whole) return whole;
   if (key.split(' ').length > MAX_COMPOUND_WORDS) return undefined;
   const head = key.split(COMPOUND)[0] ?? key;

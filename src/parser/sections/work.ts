@@ -1,9 +1,11 @@
 // Work history and education entries out of their sections: each period
 // anchors an entry; its header parts are told apart by roles.ts, and what is still unknown
 // falls back on the order CVs use most ("Title, Employer, Place").
-import { groupByAnchorLines, groupEntries, splitParts, type Entry } from './entries.js';
+import { groupByAnchorLines, groupEntries, leftoverColumnPeriods, splitParts, type Entry } from './entries.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isCountry } from '../fields/address-parts.js';
+import { labelRows } from './entry-labels.js';
+import type { Period } from './periods.js';
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
 
 export type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
@@ -37,6 +39,12 @@ function takeLocation(parts: string[]): { rest: string[]; location: string } {
 const EMPLOYER_LABEL = /^(?:employer|company|name and address of employer|firma|arbeitgeber|unternehmen|empresa|entreprise|employeur|azienda|datore di lavoro|cég|munkahely|munkáltató|pracodawca|werkgever|bedrijf|zaměstnavatel|angajator|companie|şirket|işveren)\s*:\s*/iu;
 const TITLE_LABEL = /^(?:position|title|job title|role|occupation or position held|function|funktion|stelle|cargo|função|puesto|poste|fonction|ruolo|mansione|beosztás|munkakör|stanowisko|functie|pozice|funcție|pozisyon|görev|unvan)\s*:\s*/iu;
 
+const LOCATION_LABEL = /^(?:location|place|city|ort|lieu|lugar|luogo|helyszín|miejsce|local|plaats|místo|loc|yer)\s*:\s*/iu;
+const INSTITUTION_LABEL = new RegExp('^(?:institution|school|university|hochschule|schule|établissement|institución|istituto'
+  + '|intézmény|iskola|uczelnia|instituição|instelling|škola|instituție|okul)\\s*:\\s*', 'iu');
+const DEGREE_LABEL = /^(?:degree title|degree|qualification|abschluss|diplôme|título|titolo|végzettség|opleiding|curso)\s*:\s*/iu;
+const FIELD_LABEL = /^(?:study field|field of study|major|studiengang|fachrichtung|szak|kierunek|obor|specializare|bölüm)\s*:\s*/iu;
+
 /** The part a label names, without its label, and the parts left. */
 function takeLabelled(parts: string[], label: RegExp): { value: string; rest: string[] } {
   const at = parts.findIndex((p) => label.test(p));
@@ -67,13 +75,33 @@ function wholeTitleLine(
   return { position: lines[at]!.text.replace(/\t+/g, ' ').replace(/^[\s|,;:·•]+|[\s|,;:·•]+$/gu, ''), employer: other };
 }
 
+const CAPITALISED_WORD = /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
+
+/**
+ * "Ingeniera de datos en plataformas Examplia": a title written in lower case after its first word
+ * (as Romance languages write titles) and a capitalised name glued to its end: the name is the
+ * employer. Titles capitalised word by word ("Head of Marketing") are left whole.
+ */
+function gluedEmployer(position: string): { position: string; employer: string } | undefined {
+  const words = position.split(/\s+/);
+  if (words.length < 4) return undefined;
+  let from = words.length;
+  while (from > words.length - 2 && from > 2 && CAPITALISED_WORD.test(words[from - 1]!)) from--;
+  if (from === words.length || CAPITALISED_WORD.test(words[from - 1]!)) return undefined;
+  const title = words.slice(0, from).join(' ');
+  const name = words.slice(from).join(' ');
+  if (!words.slice(1, from).some((w) => /^\p{Ll}{4,}$/u.test(w)) || !isTitle(title) || isTitle(name) || isPlace(name)) return undefined;
+  return { position: title, employer: name };
+}
+
 /** Short and capitalised like a name or a title, not a date cell, a number or a sentence. */
 const nameLike = (part: string): boolean => /^\p{Lu}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= 6;
 
 function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   const labelledEmployer = takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
-  const located = takeLocation(labelledTitle.rest);
+  const labelledPlace = takeLabelled(labelledTitle.rest, LOCATION_LABEL);
+  const located = labelledPlace.value ? { rest: labelledPlace.rest, location: labelledPlace.value } : takeLocation(labelledTitle.rest);
   const { rest } = located;
   let location = entry.place ? [entry.place, located.location].filter(Boolean).join(', ') : located.location;
   let position = labelledTitle.value || (rest.find((p) => isTitle(p) && !isCompany(p)) ?? '');
@@ -81,6 +109,10 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   const others = rest.filter((p) => p !== position && p !== employer);
   if (!position && others.length > 0) position = others.shift()!;
   if (!employer && others.length > 0) employer = others.shift()!;
+  if (!labelledEmployer.value && !labelledTitle.value && employer === '') {
+    const glued = gluedEmployer(position);
+    if (glued) ({ position, employer } = glued);
+  }
   if (!labelledEmployer.value && !labelledTitle.value) {
     const whole = wholeTitleLine(entry, rest, position, employer, located.location);
     if (whole) {
@@ -119,25 +151,58 @@ function splitAtSchoolWord(parts: string[]): string[] {
 
 /**
  * "Example University, Springfield" or "Example GmbH, Springfield" on a line of its own: the short
- * name after the school or the employer is its town.
+ * name after the school or the employer is its town (with its region, when a cell of its own holds both).
  */
-function placeAfterName(entry: Entry): string {
+function placeAfterName(entry: Entry): string[] {
+  const townLike = (town: string): boolean => /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(town) && town.split(/\s+/).length <= 2
+    && !isTitle(town) && !isCompany(town) && !isInstitution(town) && !isDegree(town);
   for (const line of entry.lines ?? []) {
     const [name, town, ...more] = line.parts;
-    if (more.length > 0 || !name || !town || !(isInstitution(name) || isCompany(name))) continue;
-    if (/^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(town) && town.split(/\s+/).length <= 2
-      && !isTitle(town) && !isCompany(town) && !isInstitution(town) && !isDegree(town)) return town;
+    if (!name || !town || !(isInstitution(name) || isCompany(name))) continue;
+    if (more.length === 0 && townLike(town)) return [town];
+    // "Example University<tab>Springfield, Westshire": a cell of its own beside the name holds the town and its region.
+    const cells = line.text.split(/\t+/);
+    if (more.length === 1 && cells.length === 2 && cells[0]!.trim() === name && [town, ...more].every(townLike)) return [town, ...more];
   }
-  return '';
+  return [];
 }
 
+/** "Institution: …", "Degree: …", "Field of study: …" rows of a form: the labelled values and the parts left. */
+function labelledEducation(parts: string[]): { institution: string; degree: string; area: string; location: string; rest: string[] } {
+  const school = takeLabelled(parts, INSTITUTION_LABEL);
+  const degree = takeLabelled(school.rest, DEGREE_LABEL);
+  const field = takeLabelled(degree.rest, FIELD_LABEL);
+  const place = takeLabelled(field.rest, LOCATION_LABEL);
+  return { institution: school.value, degree: degree.value, area: field.value, location: place.value, rest: place.rest };
+}
+
+// "EPFL", "UCL", "HTU-FE": a short all-capitals name, or two joined by a hyphen (a school and its faculty).
+const isAcronym = (part: string): boolean => /^\p{Lu}{2,6}(?:[-–]\p{Lu}{2,6})?$/u.test(part);
+
 function toEducation(entry: Entry): EducationEntry | undefined {
+  const labelled = labelledEducation(entry.parts);
+  if (labelled.rest.length === entry.parts.length) return readStudy(entry);
+  // A form labels some rows only ("Abschluss: Diplom" under a school line): the others are read as usual.
+  const rest = labelled.rest.length > 0 ? readStudy({ ...entry, parts: labelled.rest }, true) : undefined;
+  const { start, end, current } = entry.period;
+  const lone = end === '' && !current && start !== '';
+  const institution = labelled.institution || rest?.institution || '';
+  const degree = labelled.degree || (labelled.institution ? rest?.degree : undefined) || '';
+  if (!institution && !degree) return undefined;
+  return {
+    institution, degree, area: labelled.area || rest?.area || '', location: labelled.location || rest?.location || '',
+    start: lone ? '' : start, end: lone ? start : end,
+  };
+}
+
+/** A study read from its header parts; `partial` when labelled rows gave some of its fields already. */
+function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const town = placeAfterName(entry);
-  const located = takeLocation(splitAtSchoolWord(entry.parts.filter((p) => p !== town)));
+  const located = takeLocation(splitAtSchoolWord(entry.parts.filter((p) => !town.includes(p))));
   const { rest } = located;
-  const location = [town, located.location].filter(Boolean).join(', ');
+  const location = [...town, located.location].filter(Boolean).join(', ');
   // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
-  const institution = rest.find(isInstitution) ?? rest.find((p) => /^\p{Lu}{2,6}$/u.test(p) && !isDegree(p)) ?? '';
+  const institution = rest.find(isInstitution) ?? rest.find((p) => isAcronym(p) && !isDegree(p)) ?? '';
   const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';
   const others = rest.filter((p) => p !== institution && p !== degreePart);
   // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".
@@ -147,7 +212,9 @@ function toEducation(entry: Entry): EducationEntry | undefined {
   if (!area && others.length > 0 && degree) area = others.shift()!;
   if (!degree && others.length > 0) degree = others.shift()!;
   const school = institution || others.shift() || '';
-  if (!isInstitution(school) && !isDegree(degree)) return undefined;
+  // A school named by its acronym over a study the word lists do not know ("Land Surveying Exam" at "HTU-FE").
+  const acronymSchool = isAcronym(school) && nameLike(degree) && entry.period.start !== '';
+  if (!partial && !isInstitution(school) && !isDegree(degree) && !acronymSchool) return undefined;
   // A lone date ("25/06/2014") under a study is the day it ended, not a start.
   const { start, end, current } = entry.period;
   const lone = end === '' && !current && start !== '';
@@ -178,8 +245,10 @@ function asStrayJob(entry: Entry): WorkEntry | undefined {
  * among its jobs.
  */
 export function readWorkAndEducation(
-  workLines: readonly string[], educationLines: readonly string[], certificateLines: readonly string[] = [],
+  workRows: readonly string[], educationRows: readonly string[], certificateLines: readonly string[] = [],
 ): { work: WorkEntry[]; education: EducationEntry[] } {
+  const workLines = labelRows(workRows);
+  const educationLines = labelRows(educationRows);
   const workEntries = groupEntries(workLines);
   const studies = workEntries.filter(isStudyEntry);
   const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)));
@@ -187,17 +256,33 @@ export function readWorkAndEducation(
   // ("Certified Developer – Example Cloud, 2019 – 2022") is a certificate, not a job.
   const strayFromCertificates = groupEntries(certificateLines).map(asStrayJob)
     .filter((w): w is WorkEntry => w !== undefined && !CERTIFICATE_WORD.test(`${w.position} ${w.employer}`));
-  const strayFromEducation = groupEntries(educationLines).map(asStrayJob).filter((w): w is WorkEntry => w !== undefined);
+  // An entry read as a study (its school printed once above it) is no stray job.
+  const educationEntries = groupEntries(educationLines);
+  const studied = withSharedSchools(educationEntries);
+  const strayFromEducation = educationEntries.filter((_, i) => studied[i] === undefined).map(asStrayJob)
+    .filter((w): w is WorkEntry => w !== undefined);
   const strayJobs = [...strayFromEducation, ...strayFromCertificates];
   const strayStudies = studies.map(toEducation).filter((e): e is EducationEntry => e !== undefined);
   return {
     work: [...work, ...strayJobs].slice(0, MAX_ENTRIES),
-    education: [...readEducation(educationLines), ...strayStudies].slice(0, MAX_ENTRIES),
+    education: withColumnDates(readEducation(educationLines), leftoverColumnPeriods(workLines)).concat(strayStudies).slice(0, MAX_ENTRIES),
   };
 }
 
+/**
+ * Studies printed without dates above a work section whose date column was read out after it:
+ * the column's periods left over by the jobs are the studies' dates, one each, in order.
+ */
+function withColumnDates(education: EducationEntry[], leftovers: readonly Period[]): EducationEntry[] {
+  if (leftovers.length === 0 || leftovers.length !== education.length || education.some((e) => e.start || e.end)) return education;
+  return education.map((e, k) => {
+    const { start, end, current } = leftovers[k]!;
+    return { ...e, start, end: current ? '' : end };
+  });
+}
+
 export function readWork(lines: readonly string[]): WorkEntry[] {
-  return readWorkEntries(groupEntries(lines));
+  return readWorkEntries(groupEntries(labelRows(lines)));
 }
 
 function readWorkEntries(entries: readonly Entry[]): WorkEntry[] {
@@ -208,8 +293,33 @@ function readWorkEntries(entries: readonly Entry[]): WorkEntry[] {
     .filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
 
-export function readEducation(lines: readonly string[]): EducationEntry[] {
-  const dated = groupEntries(lines).map(toEducation).filter((e): e is EducationEntry => e !== undefined);
+/**
+ * "Example University" over two degrees, each with its own dates: the school is printed once, as
+ * a heading of the studies under it. A dated entry that names no school, only a short degree
+ * line, takes the school of the entry before it.
+ */
+function withSharedSchools(entries: readonly Entry[]): (EducationEntry | undefined)[] {
+  let school = '';
+  return entries.map((entry) => {
+    const read = toEducation(entry);
+    const ownSchool = entry.parts.some((p) => isInstitution(p) && !isDegree(p)) || (read !== undefined && read.institution !== ''
+      && isInstitution(read.institution));
+    if (ownSchool) {
+      // Only a school on a line of its own heads the studies below it; "BSc Physics, Example
+      // University" on one line is one entry.
+      const line = read ? entry.lines?.find((l) => l.parts.includes(read.institution)) : undefined;
+      school = line && !line.parts.some((p) => p !== read!.institution && isDegree(p)) ? read!.institution : '';
+      return read;
+    }
+    const shortHeader = entry.parts.length === 1 && entry.parts[0]!.split(/\s+/).length <= 8;
+    if (school === '' || !shortHeader || entry.inDetail === true || read?.institution) return read;
+    return toEducation({ ...entry, parts: [...entry.parts, school] });
+  });
+}
+
+export function readEducation(printed: readonly string[]): EducationEntry[] {
+  const lines = labelRows(printed);
+  const dated = withSharedSchools(groupEntries(lines)).filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
   // No period in the whole section: schools anchor the entries instead, and so does a line
   // that names a degree beside something else ("BSc Statistics | Example Tech | 2016") when no

@@ -1,0 +1,87 @@
+// Forms and table CVs print an entry as labelled rows: "Employer<tab>Example Ltd", "Position  Analyst",
+// or, in a form without colons, "Position Analyst" on one line. The entry readers know labels by
+// their colon ("Employer: Example Ltd"), so such rows are written that way first; a period's own
+// label ("Period 03/2018 – 06/2018") is dropped, the period speaks for itself.
+import { foldDiacritics } from '../classify/text.js';
+
+// Folded, lowercase; longest first when the alternation is built, so "job title" wins over "title".
+const ROLE_LABELS = [
+  // employer
+  'employer', 'company', 'company name', 'organisation', 'organization', 'arbeitgeber', 'firma', 'unternehmen', 'empresa', 'entreprise',
+  'employeur', 'azienda', 'datore di lavoro', 'ceg', 'munkahely', 'munkaltato', 'pracodawca', 'werkgever', 'bedrijf', 'zamestnavatel',
+  'angajator', 'companie', 'sirket', 'isveren',
+  // title
+  'position', 'job title', 'title', 'role', 'occupation', 'function', 'funktion', 'stelle',
+  'cargo', 'funcao', 'puesto', 'poste', 'fonction',
+  'ruolo', 'mansione', 'beosztas', 'munkakor', 'stanowisko', 'functie', 'pozice', 'functia', 'pozisyon', 'gorev', 'unvan',
+  // education
+  'institution', 'school', 'university', 'degree', 'degree title', 'qualification', 'study field', 'field of study', 'major',
+  'hochschule', 'schule', 'abschluss', 'studiengang', 'fachrichtung', 'etablissement', 'diplome', 'institucion', 'titulo', 'titolo',
+  'istituto', 'intezmeny', 'iskola', 'vegzettseg', 'szak', 'uczelnia', 'kierunek', 'instituicao', 'curso', 'opleiding', 'instelling',
+  'skola', 'obor', 'institutie', 'specializare', 'okul', 'bolum',
+  // place
+  'location', 'place', 'city', 'ort', 'lieu', 'lugar', 'luogo', 'helyszin', 'miejsce', 'local', 'plaats', 'misto', 'loc', 'yer',
+];
+const PERIOD_LABELS = [
+  'period', 'dates', 'date', 'duration', 'zeitraum', 'dauer', 'periode', 'periodo', 'idoszak',
+  'okres', 'obdobi', 'perioada', 'donem', 'tarih',
+];
+
+const alternation = (labels: readonly string[]): string => [...labels].sort((a, b) => b.length - a.length).join('|');
+// An icon font leaves a lone glyph cell before the label ("I<tab>Position<tab>…").
+const ICON_CELL = String.raw`(?:\S\t+)?`;
+const ROLE_CELL = new RegExp(`^${ICON_CELL}(${alternation(ROLE_LABELS)})(?:\\t+|\\s{2,})(?=\\S)`, 'u');
+const ROLE_WORDS = new RegExp(`^${ICON_CELL}(${alternation(ROLE_LABELS)}) (?=[\\p{Lu}\\d])`, 'u');
+const PERIOD_LABEL = new RegExp(`^${ICON_CELL}(?:${alternation(PERIOD_LABELS)})(?:\\t+|\\s+)(?=\\d|\\p{L}+\\.? ?\\d)`, 'u');
+
+/** The line folded to match the labels, with the same length (the Latin scripts CVs use). */
+const folded = (line: string): string => foldDiacritics(line).toLowerCase();
+
+/** The value after the label, as printed. */
+function valueAfter(line: string, match: RegExpExecArray): string {
+  return line.slice(match[0].length).trim();
+}
+
+/**
+ * The lines with their labelled rows written as "Label: value". A label and its value in cells
+ * (a tab or a wide gap between them) always count; a label set before its value with one space
+ * counts only where the section does so with two or more different labels, as a form does: one
+ * line starting "Company Secretary" is a title, not a row, and "Empresa A" over "Empresa B" are names.
+ */
+export function labelRows(lines: readonly string[]): string[] {
+  // Two different labels: "Empresa A" over "Empresa B" are two employers' names, not a form.
+  const spacedLabels = new Set(lines.filter((l) => !/^[^\t:]{2,30}:\s/u.test(l) && !ROLE_CELL.test(folded(l)))
+    .map((l) => ROLE_WORDS.exec(foldedKeepCase(l))?.[1]).filter(Boolean));
+  return lines.map((line) => {
+    // Labelled already ("Degree title: …"): left as it is, so a second reading changes nothing.
+    if (/^[^\t:]{2,30}:\s/u.test(line)) return line;
+    const f = folded(line);
+    const period = PERIOD_LABEL.exec(f);
+    if (period) return line.slice(period[0].length).trim();
+    const cell = ROLE_CELL.exec(f);
+    if (cell) return `${labelText(line, cell)}: ${valueAfter(line, cell)}`;
+    const words = spacedLabels.size >= 2 ? ROLE_WORDS.exec(foldedKeepCase(line)) : null;
+    if (words) return `${labelText(line, words)}: ${valueAfter(line, words)}`;
+    return line;
+  });
+}
+
+const LABELLED_ROW = new RegExp(`^(?:${alternation(ROLE_LABELS)}):\\s`, 'u');
+
+/** "Location: Brennick": a row of a form as labelRows writes it; forms print more header rows than other CVs. */
+export function isLabelledRow(line: string): boolean {
+  return LABELLED_ROW.test(folded(line));
+}
+
+/** Folded like `folded`, but the value keeps its capitals: a colonless row needs a capital after the label. */
+function foldedKeepCase(line: string): string {
+  const f = foldDiacritics(line);
+  const label = new RegExp(`^${ICON_CELL}(${alternation(ROLE_LABELS)}) `, 'iu').exec(f);
+  return label ? label[0].toLowerCase() + f.slice(label[0].length) : f.toLowerCase();
+}
+
+/** The label as printed, without the icon cell before it. */
+function labelText(line: string, match: RegExpExecArray): string {
+  const start = match[0].length - match[0].replace(/^\S\t+/u, '').length;
+  return line.slice(start, start + match[1]!.length);
+}
