@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteStore, openStore, type NewJob, type Store } from '../../src/store/index.js';
 import { erasureReceipt } from '../../src/service/data-protection.js';
+import { packPerson } from '../../src/domain/packed-person.js';
 import { usePostgres } from '../helpers/postgres.js';
 
 const postgres = usePostgres();
@@ -203,5 +204,21 @@ describe.each(['sqlite', 'postgres'] as const)('the store contract on %s', (dial
     const again = await failure(store.dataProtection.erase(person, () => receipt!, stamp('person.erase')));
     expect(again).toEqual({ name: 'NotFoundError', message: `person ${person} was erased at ${T}`, details: { erased_at: T } });
     expect(await failure(store.dataProtection.erase(4040, () => receipt!, stamp('person.erase')))).toEqual({ name: 'NotFoundError', message: 'person 4040 not found' });
+  });
+
+  it('erasure: receipts of person imports go (their rejects may quote the person); job import receipts stay', async () => {
+    const person = await store.people.create({ first: 'Pelko', last: 'Vantra', email: 'pelko@example.org' }, T);
+    const answer = JSON.stringify({ rejects: [{ line: 2, reason: 'conflict: a person with e-mail pelko@example.org exists already' }] });
+    const people = await store.bulk.importPeople({ shared: true, receipt: () => ({ actor: 'ci', resource: 'person', key: 'k1', answer, created: T }) });
+    await people.writeBatch([packPerson({ first: 'Ilvara', last: 'Domsk', email: 'ilvara@example.org' })], 'fail', T);
+    await people.finish();
+    const jobs = await store.bulk.importJobs({ receipt: () => ({ actor: 'ci', resource: 'job', key: 'k2', answer: '{}', created: T }) });
+    await jobs.writeBatch([job({ reference_number: 'R-1' })], 'fail', T);
+    await jobs.finish();
+    expect(await store.importReceipts.find('ci', 'person', 'k1')).toBe(answer);
+    await store.dataProtection.erase(person, (p, counts) =>
+      erasureReceipt(p, counts, { reason: 'request', actor: 'test', at: T, physical: store.dataProtection.physicalRemoval }), stamp('person.erase'));
+    expect(await store.importReceipts.find('ci', 'person', 'k1')).toBeUndefined();
+    expect(await store.importReceipts.find('ci', 'job', 'k2')).toBe('{}');
   });
 });

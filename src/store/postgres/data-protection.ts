@@ -15,6 +15,7 @@ import type {
 import type { Person } from '../../domain/person.js';
 import { appendAudit, auditedTransaction } from './audit.js';
 import { appendEvent, scrubPersonEvents } from './events.js';
+import { forgetPersonImportReceipts } from './import-receipts.js';
 import { personEvent } from '../../domain/events.js';
 import { query, transaction, type Queryable } from './pool.js';
 import { pgPersonOwnedKinds } from './person-owned.js';
@@ -136,6 +137,7 @@ async function eraseIn(
   // Audit rows about the person stay: they are the record of processing.
   await appendAudit(client, { ...stamp, person_id: personId, outcome: 'ok' });
   await scrubPersonEvents(client, personId);
+  await forgetPersonImportReceipts(client);
   await appendEvent(client, personEvent('person.erased', personId), stamp.actor);
   return receipt;
 }

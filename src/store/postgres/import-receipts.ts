@@ -2,7 +2,7 @@
 // batch's connection before its COMMIT, read by the server before it imports a request.
 import type pg from 'pg';
 import { receiptExpiry, type ImportReceipt, type ImportReceiptsRepository } from '../contract/index.js';
-import { query } from './pool.js';
+import { query, type Queryable } from './pool.js';
 
 /**
  * Inside the caller's transaction: removes expired receipts and records this one. A second
@@ -18,6 +18,15 @@ export async function recordImportReceipt(client: pg.PoolClient, receipt: Import
     text: 'INSERT INTO import_receipts (actor, resource, key, answer, created) VALUES ($1, $2, $3, $4, $5)',
     values: [receipt.actor, receipt.resource, receipt.key, receipt.answer, receipt.created],
   });
+}
+
+/**
+ * Inside an erasure's transaction: the receipts of person imports go. Their rejects may quote
+ * the erased person's e-mail or phone, and they are only a retry cache (a chunk re-sent after
+ * this imports again, its existing rows meeting --on-conflict as usual).
+ */
+export async function forgetPersonImportReceipts(client: Queryable): Promise<void> {
+  await client.query("DELETE FROM import_receipts WHERE resource = 'person'");
 }
 
 export function createPostgresImportReceipts(pool: pg.Pool): ImportReceiptsRepository {

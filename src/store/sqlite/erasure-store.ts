@@ -14,6 +14,7 @@ import { dropDeletedSearchTerms } from './search-store.js';
 import { personGone, auditUnwritable } from '../invariants.js';
 import { appendEvent, scrubPersonEvents } from './events-store.js';
 import { personEvent } from '../../domain/events.js';
+import { forgetPersonImportReceipts } from './import-receipts.js';
 
 /** What removeTraces() does on SQLite (with secure_delete, set at open: database.ts). */
 const SQLITE_PHYSICAL_REMOVAL: PhysicalRemoval = {
@@ -118,6 +119,7 @@ export function createSqliteDataProtection(db: SqliteInternals, tx: <T>(fn: () =
     // Audit rows about the person stay: they are the record of processing.
     db.audit.append({ ...stamp, person_id: personId, outcome: 'ok' });
     scrubPersonEvents(db.db, personId);
+    forgetPersonImportReceipts(db.db);
     appendEvent(db.db, personEvent('person.erased', personId), stamp.actor);
     return receipt;
   };

@@ -15,6 +15,15 @@ export function recordImportReceipt(db: SqliteDatabase, receipt: ImportReceipt):
     .run(receipt.actor, receipt.resource, receipt.key, receipt.answer, receipt.created);
 }
 
+/**
+ * Inside an erasure's transaction: the receipts of person imports go. Their rejects may quote
+ * the erased person's e-mail or phone, and they are only a retry cache (a chunk re-sent after
+ * this imports again, its existing rows meeting --on-conflict as usual).
+ */
+export function forgetPersonImportReceipts(db: SqliteDatabase): void {
+  db.prepare("DELETE FROM import_receipts WHERE resource = 'person'").run();
+}
+
 export function createSqliteImportReceipts(db: SqliteDatabase, mapError: MapError): ImportReceiptsRepository {
   // Prepared at the first use: a store opened on an older schema (before migrating) has no table yet.
   let find: { get(...params: unknown[]): unknown } | undefined;
