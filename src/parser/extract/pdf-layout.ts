@@ -10,9 +10,12 @@
 // (Europass, moderncv's date column) and is read row by row instead. Each column is cut
 // again once, for three-column layouts and sidebars with their own date column.
 // Periods printed in a column of their own (./date-cells.ts) stay on the row of the entry
-// they date: such a column is never read as a text column after all the text.
+// they date: such a column is never read as a text column after all the text. Nor is a
+// narrow column of places, periods and titles beside the entries (./entry-meta.ts).
 
 import { dateColumnSides, findDateCells } from './date-cells.js';
+import { entryMetaSide, liftEntryMeta } from './entry-meta.js';
+import { joinAccent } from './tex-accents.js';
 import { piecewise } from './piecewise.js';
 
 export interface PositionedText {
@@ -58,6 +61,9 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   }
   if (found === null) return rows;
   const { top } = found;
+  // A narrow column of places and periods beside the entries is read on the entries' rows.
+  const metaSide = entryMetaSide(rows.slice(top), found.x);
+  if (metaSide !== null) return [...rows.slice(0, top), ...liftEntryMeta(rows.slice(top), found.x, metaSide)];
   // Rows above the two-column region (a wide name) say nothing about which column the dates join.
   const dateSide = dateColumnSides(rows.slice(top), dateColumns, found.x);
   const gutter = besideDates(found.x, rows.slice(top), dateSide);
@@ -283,8 +289,11 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
       if (gap > CELL_GAP_EM * item.fontSize) text = text.trimEnd() + '\t';
       else if (gap > 0.15 * item.fontSize && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
     }
+    // A TeX accent glyph, with the rest of its word set back over it: one word, "Educación".
+    const accented = gap < -0.5 ? joinAccent(text, item.str) : null;
+    if (accented) text = accented.before + accented.after;
     // A cell starts at its first letter: "\t john@…" would read as a tab-between-words PDF (document.ts).
-    text += text.endsWith('\t') ? item.str.trimStart() : item.str;
+    else text += text.endsWith('\t') ? item.str.trimStart() : item.str;
     prevEnd = Math.max(prevEnd, right(item));
     maxFont = Math.max(maxFont, item.fontSize);
     const n = item.str.trim().length;
