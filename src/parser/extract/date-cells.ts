@@ -61,6 +61,30 @@ function cellsOf<T extends CellItem>(row: CellRow<T>, gapEm: number): T[][] {
   return cells;
 }
 
+/** A gap wider than this many font sizes after a period is no word space (those are about a quarter). */
+const AFTER_PERIOD_GAP_EM = 0.5;
+
+/**
+ * The items of a period that opens a cell and is set apart from the text after it by more than a
+ * word space ("Juil. 2023—", a gap, "Participation au …"), or the whole cell when it has none.
+ */
+function leadingPeriod<T extends CellItem>(cell: T[]): T[] {
+  if (cell.length < 2 || !/\d/u.test(cell[0]!.str)) return cell;
+  for (let k = 1; k < Math.min(cell.length, 5); k++) {
+    const head = cell.slice(0, k);
+    const gap = cell[k]!.x - Math.max(...head.map(right));
+    if (gap > AFTER_PERIOD_GAP_EM * cell[k]!.fontSize && isDateCellText(joinItems(head))) return head;
+  }
+  return cell;
+}
+
+/** The items of a period as one date cell, recorded in `dates`. */
+function dateCell<T extends CellItem>(items: T[], text: string, dates: Set<T>): T {
+  const one = items.length === 1 && items[0]!.str === text ? items[0]! : merged(items, text);
+  dates.add(one);
+  return one;
+}
+
 function merged<T extends CellItem>(items: T[], str: string): T {
   const first = items[0]!;
   const x = Math.min(...items.map((i) => i.x));
@@ -85,14 +109,14 @@ export function findDateCells<T extends CellItem>(rows: CellRow<T>[], gapEm: num
   const out: CellRow<T>[] = rows.map((row) => {
     const items: T[] = [];
     for (const cell of cellsOf(row, gapEm)) {
+      const head = leadingPeriod(cell);
+      if (head.length < cell.length) {
+        items.push(dateCell(head, joinItems(head), dates), ...cell.slice(head.length));
+        continue;
+      }
       // Most cells hold no digit at all: no need to join their text (a cost paid on every page).
       const text = cell.some((i) => /\d/u.test(i.str)) ? joinItems(cell) : '';
-      if (!isDateCellText(text)) items.push(...cell);
-      else {
-        const one = cell.length === 1 && cell[0]!.str === text ? cell[0]! : merged(cell, text);
-        dates.add(one);
-        items.push(one);
-      }
+      items.push(...(isDateCellText(text) ? [dateCell(cell, text, dates)] : cell));
     }
     return { y: row.y, items };
   });

@@ -91,12 +91,13 @@ export function entryMetaSide(rows: CellRow<PositionedText>[], gutter: number): 
 
 /**
  * The rows with each block of the detail column on `side` lifted onto the row where the block
- * starts, its cells separated by tabs. Rows left empty by the move are dropped.
+ * starts, its cells separated by tabs. Rows left empty by the move are dropped. Rows before
+ * `from` (a header above the columns) keep their cells; the last of them may be an entry heading.
  */
-export function liftEntryMeta(rows: CellRow<PositionedText>[], gutter: number, side: Side): CellRow<PositionedText>[] {
+export function liftEntryMeta(rows: CellRow<PositionedText>[], gutter: number, side: Side, from = 0): CellRow<PositionedText>[] {
   const out = rows.map((r) => ({ y: r.y, items: [...r.items] }));
   const index = new Map(out.map((r, i) => [r, i]));
-  walkBlocks(out, gutter, side, (row, cells, block) => {
+  walkBlocks(out.slice(from), gutter, side, (row, cells, block) => {
     if (!block) {
       const heading = headingAbove(out[index.get(row)! - 1], row, gutter, side);
       if (!heading) return null;

@@ -56,14 +56,18 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   if (depth >= MAX_DEPTH || rows.length < 4) return rows;
   let found = findGutter(rows, pageWidth);
   const isDate = new Set(dateColumns.flat());
-  if (found !== null && isDate.size > 0 && cutsOffDates(rows, isDate, found.x)) {
+  const cutOff = found !== null && isDate.size > 0 ? cutOffDates(rows, isDate, found.x) : null;
+  if (found !== null && cutOff !== null) {
+    const dates = found;
     found = findGutter(rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !isDate.has(i)) })), pageWidth);
+    // Read row by row; a period printed beside the line under its entry's heading goes up to the heading.
+    if (found === null) return liftEntryMeta(rows, dates.x, cutOff, dates.top);
   }
   if (found === null) return rows;
   const { top } = found;
   // A narrow column of places and periods beside the entries is read on the entries' rows.
   const metaSide = entryMetaSide(rows.slice(top), found.x);
-  if (metaSide !== null) return [...rows.slice(0, top), ...liftEntryMeta(rows.slice(top), found.x, metaSide)];
+  if (metaSide !== null) return liftEntryMeta(rows, found.x, metaSide, top);
   // Rows above the two-column region (a wide name) say nothing about which column the dates join.
   const dateSide = dateColumnSides(rows.slice(top), dateColumns, found.x);
   const gutter = besideDates(found.x, rows.slice(top), dateSide);
@@ -235,8 +239,8 @@ function besideDates(gutter: number, columnRows: Row[], dateSide: Map<Positioned
   return blocked ? gutter : edge;
 }
 
-/** One side of the gutter holds dates and (almost) no other text: a date column, not a text column. */
-function cutsOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): boolean {
+/** The side of the gutter that holds dates and (almost) no other text (a date column, not a text column), or null. */
+function cutOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): 'left' | 'right' | null {
   let leftText = 0;
   let rightText = 0;
   for (const row of rows) {
@@ -244,7 +248,8 @@ function cutsOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number):
     if (text.some((i) => center(i) < gutter)) leftText++;
     if (text.some((i) => center(i) >= gutter)) rightText++;
   }
-  return Math.min(leftText, rightText) < 3;
+  if (Math.min(leftText, rightText) >= 3) return null;
+  return leftText < rightText ? 'left' : 'right';
 }
 
 /** Text of a row; gaps wider than CELL_GAP_EM font sizes become a tab (separate cells). */

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { layoutPage, type PositionedText } from '../../../src/parser/extract/pdf-layout.js';
+import { joinAccent } from '../../../src/parser/extract/tex-accents.js';
+
+// Helpers: an item at (x, y) whose width is ~0.5 em per character; `flushRight` ends it at x.
+const item = (x: number, y: number, str: string, fontSize = 10): PositionedText => ({ str, x, y, width: str.length * fontSize * 0.5, fontSize, bold: false });
+const flushRight = (end: number, y: number, str: string, fontSize = 10): PositionedText => item(end - str.length * fontSize * 0.5, y, str, fontSize);
+const texts = (items: PositionedText[]): string[] => layoutPage(items, 595).map((l) => l.text);
+
+/** Entries whose place and period stand in a right-aligned column: place on the heading's line, period one line lower. */
+function placeAndPeriodColumn(): PositionedText[] {
+  const items: PositionedText[] = [item(50, 60, 'Experience', 14)];
+  const entries = [
+    ['Quillfeather Labs, Platform Engineer', 'Northbay', 'Mar 2021 – present', ['• Moved the billing jobs to a queue', '• Cut the nightly build from 40 to 12 minutes']],
+    ['Tarnwick Systems, Backend Developer', 'Eastmoor', 'Jan 2018 – Feb 2021', ['• Wrote the invoice service', '• Kept the release notes']],
+    ['Olderby Works, Intern', 'Southfield', 'Jun 2017 – Aug 2017', ['• Tested the mobile app by hand and wrote scripts']],
+  ] as const;
+  let y = 90;
+  for (const [heading, place, period, bullets] of entries) {
+    items.push(item(56, y, heading), flushRight(550, y, place));
+    bullets.forEach((b, i) => {
+      items.push(item(70, y + 13 * (i + 1), b));
+      if (i === 0) items.push(flushRight(550, y + 13, period));
+    });
+    y += 13 * (bullets.length + 1) + 20;
+  }
+  return items;
+}
+
+describe('layoutPage with an entry-detail column', () => {
+  it('reads a place and a period stacked beside an entry on the entry heading line', () => {
+    const lines = texts(placeAndPeriodColumn());
+    expect(lines).toContain('Quillfeather Labs, Platform Engineer\tNorthbay\tMar 2021 – present');
+    expect(lines).toContain('Tarnwick Systems, Backend Developer\tEastmoor\tJan 2018 – Feb 2021');
+    expect(lines).toContain('Olderby Works, Intern\tSouthfield\tJun 2017 – Aug 2017');
+    expect(lines).toContain('• Moved the billing jobs to a queue');
+    // Nothing of the column is left over after the text.
+    expect(lines.at(-1)).toBe('• Tested the mobile app by hand and wrote scripts');
+  });
+
+  it('lifts a period printed beside the line under an entry heading (tags, bullets) onto the heading', () => {
+    const items: PositionedText[] = [item(60, 60, 'Work', 15)];
+    const rows = [
+      ['Brindle Data.- Reporting for small shops', 'Jul 2019 – Mar 2022', 'SQL Python Excel'],
+      ['Corvale Studio.- Websites for bakeries', 'Feb 2016 – Jun 2019', 'HTML CSS'],
+      ['Pellmark.- Parcel tracking', 'Sep 2014 – Jan 2016', 'Java'],
+    ] as const;
+    let y = 100;
+    for (const [heading, period, tags] of rows) {
+      items.push(item(60, y, heading), item(72, y + 15, tags, 8), flushRight(540, y + 14, period));
+      y += 48;
+    }
+    const lines = texts(items);
+    expect(lines).toContain('Brindle Data.- Reporting for small shops\tJul 2019 – Mar 2022');
+    expect(lines).toContain('Pellmark.- Parcel tracking\tSep 2014 – Jan 2016');
+    expect(lines).toContain('SQL Python Excel');
+  });
+
+  it('does not lift a period onto a section heading above the first entry', () => {
+    const items: PositionedText[] = [item(50, 80, 'Education', 14)];
+    const rows = [['MSc, Harrowgate University', 'Oct 2015 – Jun 2017'], ['BSc, Lindell College', 'Sep 2012 – Jun 2015'], ['School Diploma, Fenwick School', 'Sep 2006 – Jun 2012']];
+    let y = 96;
+    for (const [entry, period] of rows) {
+      items.push(item(62, y, entry!), item(76, y + 13, '• Thesis on something worth reading'), flushRight(550, y + 13, period!));
+      y += 40;
+    }
+    const lines = texts(items);
+    expect(lines[0]).toBe('Education');
+    expect(lines).toContain('MSc, Harrowgate University\tOct 2015 – Jun 2017');
+  });
+
+  it('still reads a sidebar of short lines without periods as a column of its own', () => {
+    const sidebar = ['SKILLS', 'Python', 'Docker', 'Kubernetes', 'LANGUAGES', 'English', 'German'];
+    const main = ['EXPERIENCE', 'Data engineer at Example Corp since 2019, building pipelines', 'Built pipelines and dashboards for the sales team',
+      'Analyst at Sample Ltd from 2016 to 2019 in the finance group', 'Reports for the board every quarter', 'EDUCATION', 'MSc Computer Science, 2016'];
+    const items = [...main.map((s, i) => item(40, 100 + i * 14, s)), ...sidebar.map((s, i) => item(430, 100 + i * 14, s))];
+    expect(texts(items)).toEqual([...main, ...sidebar]);
+  });
+});
+
+describe('layoutPage with a period opening the entry line', () => {
+  it('joins a period split over two lines when it starts the entry line, set apart by more than a word space', () => {
+    const items: PositionedText[] = [];
+    const entries = [['Jul. 2022—', 'Nov. 2022', 'Summer intern, Brackwater Foundation'], ['Feb. 2020—', 'Jun. 2022', 'Developer, Selwick Tools']];
+    let y = 100;
+    for (const [from, to, text] of entries) {
+      items.push(flushRight(112, y, from!), item(122, y + 1, text!), flushRight(112, y + 12, to!), item(132, y + 14, 'Wrote and tested the import of the yearly archives'));
+      y += 60;
+    }
+    const lines = texts(items);
+    expect(lines).toContain('Jul. 2022— Nov. 2022 Summer intern, Brackwater Foundation');
+    expect(lines).toContain('Feb. 2020— Jun. 2022 Developer, Selwick Tools');
+  });
+});
+
+describe('TeX accent glyphs', () => {
+  it('puts a spacing accent onto the letter set back over it', () => {
+    expect(joinAccent('Formaci ´', 'on')).toEqual({ before: 'Formaci', after: 'ón' });
+    expect(joinAccent('Ingenier´', 'ıa')).toEqual({ before: 'Ingenier', after: 'ía' });
+    expect(joinAccent('Zusammenf¨', 'uhrung')).toEqual({ before: 'Zusammenf', after: 'ührung' });
+    expect(joinAccent('plain', 'text')).toBeNull();
+    expect(joinAccent('year ´', '2019')).toBeNull();
+  });
+
+  it('joins the pieces of a line only where the second piece starts back over the accent', () => {
+    const overlapped = [item(50, 100, 'Formaci ´'), { ...item(50 + 4.2 * 10, 100, 'on'), x: 50 + 4.2 * 10 - 3 }];
+    expect(texts([...overlapped, item(50, 120, 'Next line')])).toEqual(['Formación', 'Next line']);
+    // Apart (an apostrophe typed as an acute accent, then a gap): left as printed.
+    expect(texts([item(50, 100, 'd´'), item(50 + 10 + 3, 100, 'Arc')])).toEqual(['d´ Arc']);
+  });
+});
