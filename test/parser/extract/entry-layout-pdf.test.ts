@@ -64,13 +64,18 @@ describe('entries in PDFs laid out with a column of places and periods', () => {
 
 describe('entries in PDFs whose period opens the entry line', () => {
   it('joins a period split over two lines in a narrow left column set close to the entry text', async () => {
-    const texts: Text[] = [...NAME, { x: 120, y: 130, size: 14, text: 'Experience', bold: true }];
+    const texts: Text[] = [...NAME, { x: 110, y: 130, size: 14, text: 'Experience', bold: true }];
     const jobs = [['Jul. 2022 –', 'Nov. 2022', 'Summer Intern, Brackwater Foundation'], ['Feb. 2020 –', 'Jun. 2022', 'Developer, Selwick Tools'], ['2018 – 2020', '', 'Tester, Amberlane']];
+    // Helvetica's advances (thousandths of an em) for the characters of the periods: the text starts
+    // 0.7 em after the longest period, more than a word space and less than a cell gap.
+    const advance: Record<string, number> = { ' ': 278, '.': 278, J: 500, u: 556, l: 222, F: 611, e: 556, b: 556, N: 722, o: 556, v: 500, n: 556 };
+    const width = (t: string): number => [...t].reduce((w, ch) => w + (advance[ch] ?? 556), 0) / 100;
+    const textX = 56 + Math.max(...jobs.map(([from]) => width(from!))) + 7;
     let y = 156;
     for (const [from, to, heading] of jobs) {
-      texts.push({ x: endingAt(112, from!), y, text: from! }, { x: 122, y: y + 1, text: heading! });
-      if (to) texts.push({ x: endingAt(112, to), y: y + 12, text: to });
-      texts.push({ x: 132, y: y + 14, text: 'Packaged the yearly archives and wrote their import' });
+      texts.push({ x: textX - 7 - width(from!), y, text: from! }, { x: textX, y: y + 1, text: heading! });
+      if (to) texts.push({ x: textX - 7 - width(to), y: y + 12, text: to });
+      texts.push({ x: textX + 10, y: y + 14, text: 'Packaged the yearly archives and wrote their import' });
       y += 44;
     }
     const { lines, sections } = await read(texts);
