@@ -127,6 +127,7 @@ export function findDateCells<T extends CellItem>(rows: CellRow<T>[], gapEm: num
 /**
  * "Mar 2019 –" with "Present" on the line below, in the same column: one period. The next
  * line's cell must overlap the date horizontally, sit within two line heights and be short.
+ * Years with a line of month names under them are one period too.
  */
 function joinSplitPeriods<T extends CellItem>(rows: CellRow<T>[], dates: Set<T>, gapEm: number): void {
   for (let r = 0; r + 1 < rows.length; r++) {
@@ -134,22 +135,44 @@ function joinSplitPeriods<T extends CellItem>(rows: CellRow<T>[], dates: Set<T>,
       if (!dates.has(date)) continue;
       const next = rows[r + 1]!;
       if (next.y - rows[r]!.y > 2.5 * date.fontSize) continue;
-      const cell = cellsOf(next, gapEm).find((c) => c[0]!.x < right(date) + 1 && Math.max(...c.map(right)) > date.x - 1);
+      const under = cellsOf(next, gapEm).filter((c) => c[0]!.x < right(date) + 1 && Math.max(...c.map(right)) > date.x - 1);
+      const cell = under[0];
       if (!cell) continue;
       const text = joinItems(cell);
       const singleYear = (date.str.match(/(?:19|20)\d{2}(?!\d)/gu) ?? []).length === 1;
       const open = OPEN_END.test(date.str) || (OPEN_START.test(text) && singleYear);
       const short = text.length <= 25 && (text.match(WORD) ?? []).length <= 2 && !/[@:]/u.test(text);
-      if (!open || !short) continue;
-      const joined = merged([date, ...cell], `${date.str} ${text}`.replace(/\s+/gu, ' '));
+      const months = open ? null : monthsOverYears(date.str, joinItems(under.flat()));
+      if ((!open || !short) && months === null) continue;
+      const taken = months === null ? cell : under.flat();
+      const joined = merged([date, ...taken], months ?? `${date.str} ${text}`.replace(/\s+/gu, ' '));
       rows[r]!.items = rows[r]!.items.map((i) => (i === date ? joined : i));
-      next.items = next.items.filter((i) => !cell.includes(i));
+      next.items = next.items.filter((i) => !taken.includes(i));
       dates.delete(date);
-      for (const i of cell) dates.delete(i); // "06/2023" under "11/2020 –" is a date cell of its own too
+      for (const i of taken) dates.delete(i); // "06/2023" under "11/2020 –" is a date cell of its own too
       dates.add(joined);
     }
   }
   for (let r = rows.length - 1; r >= 0; r--) if (rows[r]!.items.length === 0) rows.splice(r, 1);
+}
+
+/**
+ * A period printed as years with their months in a line of their own below ("2006 – 2009" over
+ * "April  Mai"): one word per year, nothing but letters. The period with each month before its year.
+ */
+function monthsOverYears(period: string, below: string): string | null {
+  const words = below.trim().split(/\s+/u);
+  const years = [...period.matchAll(/(?:19|20)\d{2}(?!\d)/gu)];
+  if (years.length === 0 || words.length !== years.length || !words.every((w) => /^\p{L}{3,12}\.?$/u.test(w))) return null;
+  // Only bare years may take a month: "Mar 2019 – 2021" already has one.
+  if (/\p{L}/u.test(period.slice(0, years[0]!.index))) return null;
+  let out = '';
+  let at = 0;
+  years.forEach((y, i) => {
+    out += `${period.slice(at, y.index)}${words[i]} ${y[0]}`;
+    at = y.index + y[0].length;
+  });
+  return (out + period.slice(at)).replace(/\s+/gu, ' ').trim();
 }
 
 /** Date cells sharing a left edge, right edge or centre (within 3 pt) with another: a column. */

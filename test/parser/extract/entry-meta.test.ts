@@ -93,6 +93,21 @@ describe('layoutPage with a period opening the entry line', () => {
   });
 });
 
+describe('layoutPage with months printed under the years of a period', () => {
+  it('puts each month before its year, one word per year, and leaves other lines under a period alone', () => {
+    const items: PositionedText[] = [
+      item(57, 100, '2011 – 2014'), item(60, 107, 'März', 6), item(84, 107, 'Juli', 6), item(136, 100, 'Tischlerei Wendorf – Geselle'),
+      item(57, 140, '2008 – 2011'), item(60, 147, 'August', 6), item(136, 140, 'Berufsschule Talheim – Ausbildung'),
+      item(57, 180, '2006 – 2008'), item(136, 180, 'Werkstatt Rennick – Praktikum'), item(136, 194, 'Holz und Metall, zwei Tage pro Woche'),
+    ];
+    const lines = texts(items);
+    expect(lines[0]).toMatch(/^März 2011 – Juli 2014\s+Tischlerei Wendorf – Geselle$/);
+    // One month for two years: no pairing, the line stays as printed.
+    expect(lines).toContain('August');
+    expect(lines.at(-1)).toBe('Holz und Metall, zwei Tage pro Woche');
+  });
+});
+
 describe('TeX accent glyphs', () => {
   it('puts a spacing accent onto the letter set back over it', () => {
     expect(joinAccent('Formaci ´', 'on')).toEqual({ before: 'Formaci', after: 'ón' });
