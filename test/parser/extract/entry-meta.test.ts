@@ -102,8 +102,8 @@ describe('layoutPage with months printed under the years of a period', () => {
     ];
     const lines = texts(items);
     expect(lines[0]).toMatch(/^März 2011 – Juli 2014\s+Tischlerei Wendorf – Geselle$/);
-    // One month for two years: no pairing, the line stays as printed.
-    expect(lines).toContain('August');
+    // One month for two years: no pairing; the word stays a cell of its own beside the period.
+    expect(lines[1]).toBe('2008 – 2011\tAugust\tBerufsschule Talheim – Ausbildung');
     expect(lines.at(-1)).toBe('Holz und Metall, zwei Tage pro Woche');
   });
 });
