@@ -16,6 +16,7 @@
 import { dateColumnSides, findDateCells } from './date-cells.js';
 import { entryMetaSide, liftEntryMeta } from './entry-meta.js';
 import { joinAccent } from './tex-accents.js';
+import { readHeaderTables } from './header-table.js';
 import { piecewise } from './piecewise.js';
 
 export interface PositionedText {
@@ -52,7 +53,8 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   // A column of periods beside the entries is part of the entries' column: when the gutter
   // found cuts such a column off on its own (no other text on its side), the gutter is looked
   // for again without the date cells, and a region that then has none is read row by row.
-  const { rows, columns: dateColumns } = findDateCells(groupRows(items), CELL_GAP_EM);
+  const { rows: cellRows, columns: dateColumns } = findDateCells(groupRows(items), CELL_GAP_EM);
+  const rows = readHeaderTables(cellRows, CELL_GAP_EM);
   if (depth >= MAX_DEPTH || rows.length < 4) return rows;
   let found = findGutter(rows, pageWidth);
   const isDate = new Set(dateColumns.flat());
@@ -305,9 +307,9 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
     chars += n;
     if (item.bold) boldChars += n;
   }
-  const clean = text.replace(/ {2,}/g, ' ').trim();
-  if (clean === '') return [];
-  return [{ text: clean, x: first.x, y: row.y, fontSize: round(maxFont), bold: boldChars > chars / 2 }];
+  // A table read as "Label: value" lines (./header-table.ts) comes as one item holding its lines.
+  const texts = text.split('\n').map((t) => t.replace(/ {2,}/g, ' ').trim()).filter((t) => t !== '');
+  return texts.map((t) => ({ text: t, x: first.x, y: row.y, fontSize: round(maxFont), bold: boldChars > chars / 2 }));
 }
 
 const round = (n: number): number => Math.round(n * 10) / 10;

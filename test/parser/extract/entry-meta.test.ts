@@ -124,3 +124,23 @@ describe('TeX accent glyphs', () => {
     expect(texts([item(50, 100, 'd´'), item(50 + 10 + 3, 100, 'Arc')])).toEqual(['d´ Arc']);
   });
 });
+
+describe('layoutPage with a table whose labels stand above its values', () => {
+  it('reads each label with the value under it, even where a column cut would pass through the table', () => {
+    const items: PositionedText[] = [
+      item(30, 60, 'Skills', 16), item(33, 80, '• Welding • Forklift licence • First aid • Night shifts • Stock counts', 12),
+      item(30, 110, 'Work experience', 16),
+      item(30, 130, 'Start:', 11), item(115, 130, 'Company:', 11), item(400, 130, 'Position:', 11), item(490, 130, 'End:', 11),
+      item(30, 145, '2015-03-01', 12), item(115, 145, 'Harlow Freight Services', 12), item(400, 145, 'Driver', 12), item(490, 145, '2019-08-31', 12),
+      item(30, 175, 'Languages', 16), item(33, 195, 'English, Polish, a little German and some Czech from the years abroad', 12),
+    ];
+    const lines = texts(items);
+    expect(lines.slice(3, 7)).toEqual(['Start: 2015-03-01', 'Company: Harlow Freight Services', 'Position: Driver', 'End: 2019-08-31']);
+    expect(lines[7]).toBe('Languages');
+  });
+
+  it('leaves two rows of words that merely align (a list of skills) as they are', () => {
+    const items = [item(30, 100, 'Welding'), item(130, 100, 'Forklift'), item(230, 100, 'First aid'), item(30, 114, 'Painting'), item(130, 114, 'Driving'), item(230, 114, 'Cooking')];
+    expect(texts(items)).toEqual(['Welding\tForklift\tFirst aid', 'Painting\tDriving\tCooking']);
+  });
+});
