@@ -142,7 +142,9 @@ function joinSplitPeriods<T extends CellItem>(rows: CellRow<T>[], dates: Set<T>,
       const singleYear = (date.str.match(/(?:19|20)\d{2}(?!\d)/gu) ?? []).length === 1;
       const open = OPEN_END.test(date.str) || (OPEN_START.test(text) && singleYear);
       const short = text.length <= 25 && (text.match(WORD) ?? []).length <= 2 && !/[@:]/u.test(text);
-      const months = open ? null : monthsOverYears(date.str, joinItems(under.flat()));
+      // The months are set smaller than the years they stand under.
+      const smaller = under.flat().every((i) => i.fontSize <= 0.85 * date.fontSize);
+      const months = open || !smaller ? null : monthsOverYears(date.str.trim(), joinItems(under.flat()));
       if ((!open || !short) && months === null) continue;
       const taken = months === null ? cell : under.flat();
       const joined = merged([date, ...taken], months ?? `${date.str} ${text}`.replace(/\s+/gu, ' '));
@@ -157,15 +159,17 @@ function joinSplitPeriods<T extends CellItem>(rows: CellRow<T>[], dates: Set<T>,
 }
 
 /**
- * A period printed as years with their months in a line of their own below ("2006 – 2009" over
- * "April  Mai"): one word per year, nothing but letters. The period with each month before its year.
+ * A period printed as bare years with their months in a smaller line of their own below ("2006 – 2009"
+ * over "April  Mai"): one word per year, nothing but letters. The period with each month before its year.
  */
+const BARE_YEARS = /^(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|\p{L}+))?$/u;
+
 function monthsOverYears(period: string, below: string): string | null {
   const words = below.trim().split(/\s+/u);
   const years = [...period.matchAll(/(?:19|20)\d{2}(?!\d)/gu)];
   if (years.length === 0 || words.length !== years.length || !words.every((w) => /^\p{L}{3,12}\.?$/u.test(w))) return null;
-  // Only bare years may take a month: "Mar 2019 – 2021" already has one.
-  if (/\p{L}/u.test(period.slice(0, years[0]!.index))) return null;
+  // Only bare years may take a month: "Mar 2019 – 2021" and "05/08/1986" already have one.
+  if (!BARE_YEARS.test(period)) return null;
   let out = '';
   let at = 0;
   years.forEach((y, i) => {

@@ -106,6 +106,11 @@ describe('layoutPage with months printed under the years of a period', () => {
     expect(lines[1]).toBe('2008 – 2011\tAugust\tBerufsschule Talheim – Ausbildung');
     expect(lines.at(-1)).toBe('Holz und Metall, zwei Tage pro Woche');
   });
+
+  it('gives no month to a full date, nor to years with a word of the same size under them', () => {
+    expect(texts([item(200, 100, '14.06.1999'), item(200, 108, 'Abitur', 6), item(40, 300, 'Zeugnis')])).toEqual(['14.06.1999', 'Abitur', 'Zeugnis']);
+    expect(texts([item(200, 100, '2001 – 2004'), item(200, 113, 'Lehre'), item(40, 300, 'Zeugnis')])).toEqual(['2001 – 2004', 'Lehre', 'Zeugnis']);
+  });
 });
 
 describe('TeX accent glyphs', () => {
