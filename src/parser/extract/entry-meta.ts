@@ -1,6 +1,6 @@
 // Entry-detail columns of a PDF page: a narrow column of short cells beside the entries — a
 // place over a period over a duration, or a job title over a period — set flush against the
-// page edge (rendercv, moderncv). Pure; used by ./pdf-layout.ts.
+// page edge, as several LaTeX and YAML CV templates print them. Pure; used by ./pdf-layout.ts.
 //
 // Such a column is no text column: read after all the text, every entry loses its dates. Its
 // cells are stacked in small blocks, one block per entry, and a block starts on the baseline
@@ -34,9 +34,10 @@ function sideText(row: CellRow<PositionedText>, gutter: number, side: Side): str
 interface Block { anchor: CellRow<PositionedText>; lastY: number; fontSize: number; hasDate: boolean }
 
 /**
- * Walks the rows top to bottom and calls `join` for every row whose cells on `side` continue
- * the block above (within BLOCK_PITCH_EM lines, and no second period: a period per entry
- * starts the next entry's block), or `start` when they begin a new one.
+ * Walks the rows top to bottom and calls `visit` for every row with cells on `side`, with the
+ * block those cells continue (within BLOCK_PITCH_EM lines, and no second period: a period per
+ * entry starts the next entry's block) or null. `visit` returns the block the cells joined, or
+ * null for a new block anchored on their own row.
  */
 function walkBlocks(
   rows: CellRow<PositionedText>[],
@@ -50,7 +51,8 @@ function walkBlocks(
     if (cells.length === 0) continue;
     const isDate = isDateCellText(sideText(row, gutter, side));
     const fontSize = Math.max(...cells.map((c) => c.fontSize));
-    const continues = block !== null && row.y - block.lastY <= BLOCK_PITCH_EM * Math.max(fontSize, block.fontSize) && !(isDate && block.hasDate);
+    const continues =
+      block !== null && row.y - block.lastY <= BLOCK_PITCH_EM * Math.max(fontSize, block.fontSize) && !(isDate && block.hasDate);
     const joined = visit(row, cells, continues ? block : null);
     block = joined ?? { anchor: row, lastY: row.y, fontSize, hasDate: isDate };
     if (joined) {

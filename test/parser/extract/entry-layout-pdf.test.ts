@@ -17,7 +17,10 @@ async function read(texts: Text[]): Promise<{ lines: string[]; sections: ReturnT
   return { lines: text.split('\n'), sections: extractSections(text) };
 }
 
-const NAME: Text[] = [{ x: 230, y: 60, size: 24, text: 'Mira Holloway' }, { x: 180, y: 86, text: 'mira.holloway@example.org   +44 20 7946 0321' }];
+const NAME: Text[] = [
+  { x: 230, y: 60, size: 24, text: 'Mira Holloway' },
+  { x: 180, y: 86, text: 'mira.holloway@example.org   +44 20 7946 0321' },
+];
 
 describe('entries in PDFs laid out with a column of places and periods', () => {
   it('dates each job when the place stands on its heading line and the period one line lower, right-aligned', async () => {
@@ -30,13 +33,16 @@ describe('entries in PDFs laid out with a column of places and periods', () => {
     let y = 154;
     for (const [heading, place, period] of jobs) {
       texts.push({ x: 56, y, text: heading!, bold: true }, { x: endingAt(550, place!), y, text: place! });
-      texts.push({ x: 70, y: y + 13, text: '• Moved the nightly reports to a queue' }, { x: endingAt(550, period!), y: y + 13, text: period! });
+      texts.push({ x: 70, y: y + 13, text: '• Moved the nightly reports to a queue' });
+      texts.push({ x: endingAt(550, period!), y: y + 13, text: period! });
       texts.push({ x: 70, y: y + 26, text: '• Wrote the tests of the invoice service' });
       y += 56;
     }
     texts.push({ x: 50, y: y + 10, size: 14, text: 'Education', bold: true });
-    texts.push({ x: 56, y: y + 34, text: 'BSc Computer Science, Harrowgate University', bold: true }, { x: endingAt(550, 'Harrowgate'), y: y + 34, text: 'Harrowgate' });
-    texts.push({ x: 70, y: y + 47, text: '• Thesis on scheduling' }, { x: endingAt(550, 'Sep 2012 – Jun 2016'), y: y + 47, text: 'Sep 2012 – Jun 2016' });
+    texts.push({ x: 56, y: y + 34, text: 'BSc Computer Science, Harrowgate University', bold: true });
+    texts.push({ x: endingAt(550, 'Harrowgate'), y: y + 34, text: 'Harrowgate' });
+    texts.push({ x: 70, y: y + 47, text: '• Thesis on scheduling' });
+    texts.push({ x: endingAt(550, 'Sep 2012 – Jun 2016'), y: y + 47, text: 'Sep 2012 – Jun 2016' });
 
     const { lines, sections } = await read(texts);
     expect(lines).toContain('Software Engineer, Quillfeather Labs\tNorthbay\tMar 2021 – Present');
@@ -50,10 +56,15 @@ describe('entries in PDFs laid out with a column of places and periods', () => {
 
   it('dates each job when the period stands beside the line of tags under its heading', async () => {
     const texts: Text[] = [...NAME, { x: 60, y: 130, size: 14, text: 'Experience', bold: true }];
-    const jobs = [['Data Analyst, Brindle Data', 'Jul 2019 – Mar 2022'], ['Web Developer, Corvale Studio', 'Feb 2016 – Jun 2019'], ['Support Engineer, Pellmark', 'Sep 2014 – Jan 2016']];
+    const jobs = [
+      ['Data Analyst, Brindle Data', 'Jul 2019 – Mar 2022'],
+      ['Web Developer, Corvale Studio', 'Feb 2016 – Jun 2019'],
+      ['Support Engineer, Pellmark', 'Sep 2014 – Jan 2016'],
+    ];
     let y = 156;
     for (const [heading, period] of jobs) {
-      texts.push({ x: 60, y, text: heading! }, { x: 72, y: y + 15, size: 8, text: 'SQL   Python   Excel' }, { x: endingAt(540, period!), y: y + 14, text: period! });
+      texts.push({ x: 60, y, text: heading! }, { x: 72, y: y + 15, size: 8, text: 'SQL   Python   Excel' });
+      texts.push({ x: endingAt(540, period!), y: y + 14, text: period! });
       y += 48;
     }
     const { lines, sections } = await read(texts);
@@ -65,10 +76,16 @@ describe('entries in PDFs laid out with a column of places and periods', () => {
 describe('entries in PDFs whose period opens the entry line', () => {
   it('joins a period split over two lines in a narrow left column set close to the entry text', async () => {
     const texts: Text[] = [...NAME, { x: 110, y: 130, size: 14, text: 'Experience', bold: true }];
-    const jobs = [['Jul. 2022 –', 'Nov. 2022', 'Summer Intern, Brackwater Foundation'], ['Feb. 2020 –', 'Jun. 2022', 'Developer, Selwick Tools'], ['2018 – 2020', '', 'Tester, Amberlane']];
+    const jobs = [
+      ['Jul. 2022 –', 'Nov. 2022', 'Summer Intern, Brackwater Foundation'],
+      ['Feb. 2020 –', 'Jun. 2022', 'Developer, Selwick Tools'],
+      ['2018 – 2020', '', 'Tester, Amberlane'],
+    ];
     // Helvetica's advances (thousandths of an em) for the characters of the periods: the text starts
     // 0.7 em after the longest period, more than a word space and less than a cell gap.
-    const advance: Record<string, number> = { ' ': 278, '.': 278, J: 500, u: 556, l: 222, F: 611, e: 556, b: 556, N: 722, o: 556, v: 500, n: 556 };
+    const advance: Record<string, number> = {
+      ' ': 278, '.': 278, J: 500, u: 556, l: 222, F: 611, e: 556, b: 556, N: 722, o: 556, v: 500, n: 556,
+    };
     const width = (t: string): number => [...t].reduce((w, ch) => w + (advance[ch] ?? 556), 0) / 100;
     const textX = 56 + Math.max(...jobs.map(([from]) => width(from!))) + 7;
     let y = 156;

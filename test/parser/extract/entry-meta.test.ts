@@ -3,16 +3,21 @@ import { layoutPage, type PositionedText } from '../../../src/parser/extract/pdf
 import { joinAccent } from '../../../src/parser/extract/tex-accents.js';
 
 // Helpers: an item at (x, y) whose width is ~0.5 em per character; `flushRight` ends it at x.
-const item = (x: number, y: number, str: string, fontSize = 10): PositionedText => ({ str, x, y, width: str.length * fontSize * 0.5, fontSize, bold: false });
-const flushRight = (end: number, y: number, str: string, fontSize = 10): PositionedText => item(end - str.length * fontSize * 0.5, y, str, fontSize);
+const item = (x: number, y: number, str: string, fontSize = 10): PositionedText => ({
+  str, x, y, width: str.length * fontSize * 0.5, fontSize, bold: false,
+});
+const flushRight = (end: number, y: number, str: string, fontSize = 10): PositionedText =>
+  item(end - str.length * fontSize * 0.5, y, str, fontSize);
 const texts = (items: PositionedText[]): string[] => layoutPage(items, 595).map((l) => l.text);
 
 /** Entries whose place and period stand in a right-aligned column: place on the heading's line, period one line lower. */
 function placeAndPeriodColumn(): PositionedText[] {
   const items: PositionedText[] = [item(50, 60, 'Experience', 14)];
   const entries = [
-    ['Quillfeather Labs, Platform Engineer', 'Northbay', 'Mar 2021 – present', ['• Moved the billing jobs to a queue', '• Cut the nightly build from 40 to 12 minutes']],
-    ['Tarnwick Systems, Backend Developer', 'Eastmoor', 'Jan 2018 – Feb 2021', ['• Wrote the invoice service', '• Kept the release notes']],
+    ['Quillfeather Labs, Platform Engineer', 'Northbay', 'Mar 2021 – present',
+      ['• Moved the billing jobs to a queue', '• Cut the nightly build from 40 to 12 minutes']],
+    ['Tarnwick Systems, Backend Developer', 'Eastmoor', 'Jan 2018 – Feb 2021',
+      ['• Wrote the invoice service', '• Kept the release notes']],
     ['Olderby Works, Intern', 'Southfield', 'Jun 2017 – Aug 2017', ['• Tested the mobile app by hand and wrote scripts']],
   ] as const;
   let y = 90;
@@ -58,7 +63,11 @@ describe('layoutPage with an entry-detail column', () => {
 
   it('does not lift a period onto a section heading above the first entry', () => {
     const items: PositionedText[] = [item(50, 80, 'Education', 14)];
-    const rows = [['MSc, Harrowgate University', 'Oct 2015 – Jun 2017'], ['BSc, Lindell College', 'Sep 2012 – Jun 2015'], ['School Diploma, Fenwick School', 'Sep 2006 – Jun 2012']];
+    const rows = [
+      ['MSc, Harrowgate University', 'Oct 2015 – Jun 2017'],
+      ['BSc, Lindell College', 'Sep 2012 – Jun 2015'],
+      ['School Diploma, Fenwick School', 'Sep 2006 – Jun 2012'],
+    ];
     let y = 96;
     for (const [entry, period] of rows) {
       items.push(item(62, y, entry!), item(76, y + 13, '• Thesis on something worth reading'), flushRight(550, y + 13, period!));
@@ -71,8 +80,11 @@ describe('layoutPage with an entry-detail column', () => {
 
   it('still reads a sidebar of short lines without periods as a column of its own', () => {
     const sidebar = ['SKILLS', 'Python', 'Docker', 'Kubernetes', 'LANGUAGES', 'English', 'German'];
-    const main = ['EXPERIENCE', 'Data engineer at Example Corp since 2019, building pipelines', 'Built pipelines and dashboards for the sales team',
-      'Analyst at Sample Ltd from 2016 to 2019 in the finance group', 'Reports for the board every quarter', 'EDUCATION', 'MSc Computer Science, 2016'];
+    const main = [
+      'EXPERIENCE', 'Data engineer at Example Corp since 2019, building pipelines', 'Built pipelines and dashboards for the sales team',
+      'Analyst at Sample Ltd from 2016 to 2019 in the finance group', 'Reports for the board every quarter',
+      'EDUCATION', 'MSc Computer Science, 2016',
+    ];
     const items = [...main.map((s, i) => item(40, 100 + i * 14, s)), ...sidebar.map((s, i) => item(430, 100 + i * 14, s))];
     expect(texts(items)).toEqual([...main, ...sidebar]);
   });
@@ -81,10 +93,14 @@ describe('layoutPage with an entry-detail column', () => {
 describe('layoutPage with a period opening the entry line', () => {
   it('joins a period split over two lines when it starts the entry line, set apart by more than a word space', () => {
     const items: PositionedText[] = [];
-    const entries = [['Jul. 2022—', 'Nov. 2022', 'Summer intern, Brackwater Foundation'], ['Feb. 2020—', 'Jun. 2022', 'Developer, Selwick Tools']];
+    const entries = [
+      ['Jul. 2022—', 'Nov. 2022', 'Summer intern, Brackwater Foundation'],
+      ['Feb. 2020—', 'Jun. 2022', 'Developer, Selwick Tools'],
+    ];
     let y = 100;
     for (const [from, to, text] of entries) {
-      items.push(flushRight(112, y, from!), item(122, y + 1, text!), flushRight(112, y + 12, to!), item(132, y + 14, 'Wrote and tested the import of the yearly archives'));
+      items.push(flushRight(112, y, from!), item(122, y + 1, text!), flushRight(112, y + 12, to!));
+      items.push(item(132, y + 14, 'Wrote and tested the import of the yearly archives'));
       y += 60;
     }
     const lines = texts(items);
@@ -98,7 +114,8 @@ describe('layoutPage with months printed under the years of a period', () => {
     const items: PositionedText[] = [
       item(57, 100, '2011 – 2014'), item(60, 107, 'März', 6), item(84, 107, 'Juli', 6), item(136, 100, 'Tischlerei Wendorf – Geselle'),
       item(57, 140, '2008 – 2011'), item(60, 147, 'August', 6), item(136, 140, 'Berufsschule Talheim – Ausbildung'),
-      item(57, 180, '2006 – 2008'), item(136, 180, 'Werkstatt Rennick – Praktikum'), item(136, 194, 'Holz und Metall, zwei Tage pro Woche'),
+      item(57, 180, '2006 – 2008'), item(136, 180, 'Werkstatt Rennick – Praktikum'),
+      item(136, 194, 'Holz und Metall, zwei Tage pro Woche'),
     ];
     const lines = texts(items);
     expect(lines[0]).toMatch(/^März 2011 – Juli 2014\s+Tischlerei Wendorf – Geselle$/);
@@ -108,8 +125,10 @@ describe('layoutPage with months printed under the years of a period', () => {
   });
 
   it('gives no month to a full date, nor to years with a word of the same size under them', () => {
-    expect(texts([item(200, 100, '14.06.1999'), item(200, 108, 'Abitur', 6), item(40, 300, 'Zeugnis')])).toEqual(['14.06.1999', 'Abitur', 'Zeugnis']);
-    expect(texts([item(200, 100, '2001 – 2004'), item(200, 113, 'Lehre'), item(40, 300, 'Zeugnis')])).toEqual(['2001 – 2004', 'Lehre', 'Zeugnis']);
+    const fullDate = [item(200, 100, '14.06.1999'), item(200, 108, 'Abitur', 6), item(40, 300, 'Zeugnis')];
+    expect(texts(fullDate)).toEqual(['14.06.1999', 'Abitur', 'Zeugnis']);
+    const sameSize = [item(200, 100, '2001 – 2004'), item(200, 113, 'Lehre'), item(40, 300, 'Zeugnis')];
+    expect(texts(sameSize)).toEqual(['2001 – 2004', 'Lehre', 'Zeugnis']);
   });
 });
 
@@ -136,7 +155,8 @@ describe('layoutPage with a table whose labels stand above its values', () => {
       item(30, 60, 'Skills', 16), item(33, 80, '• Welding • Forklift licence • First aid • Night shifts • Stock counts', 12),
       item(30, 110, 'Work experience', 16),
       item(30, 130, 'Start:', 11), item(115, 130, 'Company:', 11), item(400, 130, 'Position:', 11), item(490, 130, 'End:', 11),
-      item(30, 145, '2015-03-01', 12), item(115, 145, 'Harlow Freight Services', 12), item(400, 145, 'Driver', 12), item(490, 145, '2019-08-31', 12),
+      item(30, 145, '2015-03-01', 12), item(115, 145, 'Harlow Freight Services', 12),
+      item(400, 145, 'Driver', 12), item(490, 145, '2019-08-31', 12),
       item(30, 175, 'Languages', 16), item(33, 195, 'English, Polish, a little German and some Czech from the years abroad', 12),
     ];
     const lines = texts(items);
@@ -145,7 +165,10 @@ describe('layoutPage with a table whose labels stand above its values', () => {
   });
 
   it('leaves two rows of words that merely align (a list of skills) as they are', () => {
-    const items = [item(30, 100, 'Welding'), item(130, 100, 'Forklift'), item(230, 100, 'First aid'), item(30, 114, 'Painting'), item(130, 114, 'Driving'), item(230, 114, 'Cooking')];
+    const items = [
+      item(30, 100, 'Welding'), item(130, 100, 'Forklift'), item(230, 100, 'First aid'),
+      item(30, 114, 'Painting'), item(130, 114, 'Driving'), item(230, 114, 'Cooking'),
+    ];
     expect(texts(items)).toEqual(['Welding\tForklift\tFirst aid', 'Painting\tDriving\tCooking']);
   });
 });
