@@ -16,6 +16,11 @@ export type Side = 'left' | 'right';
 const MAX_CELL_CHARS = 40;
 /** Cells closer than this many font sizes (baseline to baseline) are one block. */
 const BLOCK_PITCH_EM = 1.6;
+/**
+ * Share of the column's blocks that must start on a baseline of text across the gutter. Not all:
+ * a label column (Europass) also holds section headings that stand alone on their line.
+ */
+const MIN_PAIRED = 0.75;
 /** A row set this much larger than the text under it is a section heading. */
 const HEADING_RATIO = 1.3;
 
@@ -64,8 +69,8 @@ function walkBlocks(
 
 /**
  * The side of the gutter that holds an entry-detail column, or null. The column: every cell short,
- * periods on at least 30 % of its rows (two or more), fewer rows than the other side, and nearly
- * every block starting on a baseline of the other side's text. A sidebar of skills has no periods;
+ * periods on at least 30 % of its rows (two or more), fewer rows than the other side, and most
+ * blocks starting on a baseline of the other side's text. A sidebar of skills has no periods;
  * a second text column has long lines.
  */
 export function entryMetaSide(rows: CellRow<PositionedText>[], gutter: number): Side | null {
@@ -86,7 +91,7 @@ export function entryMetaSide(rows: CellRow<PositionedText>[], gutter: number): 
       if (row.items.some((i) => sideOf(i, gutter) === other)) paired++;
       return null;
     });
-    if (paired >= 0.8 * blocks) return side;
+    if (paired >= MIN_PAIRED * blocks) return side;
   }
   return null;
 }

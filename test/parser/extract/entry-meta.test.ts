@@ -78,6 +78,26 @@ describe('layoutPage with an entry-detail column', () => {
     expect(lines).toContain('MSc, Harrowgate University\tOct 2015 – Jun 2017');
   });
 
+  it('reads a Europass label column row by row even where its section headings stand alone', () => {
+    const items: PositionedText[] = [
+      item(45, 60, 'Name', 9), item(185, 60, 'Tilda Ravensworth', 22),
+      item(45, 96, 'Contact', 9), item(185, 96, '8 Mallow Lane, Ashford · tilda.r@example.net', 8.4),
+      item(45, 114, 'Work Experience:', 11),
+      item(45, 134, '2021 – present', 9), item(185, 134, 'Buyer, Fernhollow Supplies Ltd'),
+      item(185, 149, 'Ran the yearly tender for packaging.'),
+      item(45, 167, '2017 – 2021', 9), item(185, 167, 'Clerk, Dunmore Freight Ltd'), item(185, 182, 'Kept the customs papers in order.'),
+      item(45, 200, 'Education:', 11),
+      item(45, 220, '2017', 9), item(185, 220, 'BA Economics'), item(185, 235, 'Kestrel University'),
+      item(45, 286, 'Skills:', 11), item(185, 286, '• Excel'), item(185, 301, '• Negotiation'), item(185, 316, '• Forecasting'),
+    ];
+    const lines = texts(items);
+    expect(lines.slice(0, 5)).toEqual([
+      'Name\tTilda Ravensworth', 'Contact\t8 Mallow Lane, Ashford · tilda.r@example.net', 'Work Experience:',
+      '2021 – present\tBuyer, Fernhollow Supplies Ltd', 'Ran the yearly tender for packaging.',
+    ]);
+    expect(lines).toContain('2017\tBA Economics');
+  });
+
   it('still reads a sidebar of short lines without periods as a column of its own', () => {
     const sidebar = ['SKILLS', 'Python', 'Docker', 'Kubernetes', 'LANGUAGES', 'English', 'German'];
     const main = [
