@@ -45,8 +45,13 @@ export function readHeaderTables(rows: CellRow<PositionedText>[], gapEm: number)
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r]!;
     const next = rows[r + 1];
+    // Most rows have fewer items than a table row has cells: nothing to split (a cost paid on every page).
+    if (!next || row.items.length < MIN_CELLS || next.items.length < MIN_CELLS) {
+      out.push(row);
+      continue;
+    }
     const labels = cells(row, gapEm);
-    if (!next || labels.length < MIN_CELLS || !labels.every((c) => isLabel(textOf(c)))) {
+    if (labels.length < MIN_CELLS || !labels.every((c) => isLabel(textOf(c)))) {
       out.push(row);
       continue;
     }
