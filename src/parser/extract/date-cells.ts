@@ -61,6 +61,30 @@ function cellsOf<T extends CellItem>(row: CellRow<T>, gapEm: number): T[][] {
   return cells;
 }
 
+/** A gap wider than this many font sizes after a period is no word space (those are about a quarter). */
+const AFTER_PERIOD_GAP_EM = 0.5;
+
+/**
+ * The items of a period that opens a cell and is set apart from the text after it by more than a
+ * word space ("Juil. 2023—", a gap, "Participation au …"), or the whole cell when it has none.
+ */
+function leadingPeriod<T extends CellItem>(cell: T[]): T[] {
+  if (cell.length < 2 || !/\d/u.test(cell[0]!.str)) return cell;
+  for (let k = 1; k < Math.min(cell.length, 5); k++) {
+    const head = cell.slice(0, k);
+    const gap = cell[k]!.x - Math.max(...head.map(right));
+    if (gap > AFTER_PERIOD_GAP_EM * cell[k]!.fontSize && isDateCellText(joinItems(head))) return head;
+  }
+  return cell;
+}
+
+/** The items of a period as one date cell, recorded in `dates`. */
+function dateCell<T extends CellItem>(items: T[], text: string, dates: Set<T>): T {
+  const one = items.length === 1 && items[0]!.str === text ? items[0]! : merged(items, text);
+  dates.add(one);
+  return one;
+}
+
 function merged<T extends CellItem>(items: T[], str: string): T {
   const first = items[0]!;
   const x = Math.min(...items.map((i) => i.x));
@@ -85,14 +109,14 @@ export function findDateCells<T extends CellItem>(rows: CellRow<T>[], gapEm: num
   const out: CellRow<T>[] = rows.map((row) => {
     const items: T[] = [];
     for (const cell of cellsOf(row, gapEm)) {
+      const head = leadingPeriod(cell);
+      if (head.length < cell.length) {
+        items.push(dateCell(head, joinItems(head), dates), ...cell.slice(head.length));
+        continue;
+      }
       // Most cells hold no digit at all: no need to join their text (a cost paid on every page).
       const text = cell.some((i) => /\d/u.test(i.str)) ? joinItems(cell) : '';
-      if (!isDateCellText(text)) items.push(...cell);
-      else {
-        const one = cell.length === 1 && cell[0]!.str === text ? cell[0]! : merged(cell, text);
-        dates.add(one);
-        items.push(one);
-      }
+      items.push(...(isDateCellText(text) ? [dateCell(cell, text, dates)] : cell));
     }
     return { y: row.y, items };
   });
@@ -103,6 +127,7 @@ export function findDateCells<T extends CellItem>(rows: CellRow<T>[], gapEm: num
 /**
  * "Mar 2019 –" with "Present" on the line below, in the same column: one period. The next
  * line's cell must overlap the date horizontally, sit within two line heights and be short.
+ * Years with a line of month names under them are one period too.
  */
 function joinSplitPeriods<T extends CellItem>(rows: CellRow<T>[], dates: Set<T>, gapEm: number): void {
   for (let r = 0; r + 1 < rows.length; r++) {
@@ -110,22 +135,48 @@ function joinSplitPeriods<T extends CellItem>(rows: CellRow<T>[], dates: Set<T>,
       if (!dates.has(date)) continue;
       const next = rows[r + 1]!;
       if (next.y - rows[r]!.y > 2.5 * date.fontSize) continue;
-      const cell = cellsOf(next, gapEm).find((c) => c[0]!.x < right(date) + 1 && Math.max(...c.map(right)) > date.x - 1);
+      const under = cellsOf(next, gapEm).filter((c) => c[0]!.x < right(date) + 1 && Math.max(...c.map(right)) > date.x - 1);
+      const cell = under[0];
       if (!cell) continue;
       const text = joinItems(cell);
       const singleYear = (date.str.match(/(?:19|20)\d{2}(?!\d)/gu) ?? []).length === 1;
       const open = OPEN_END.test(date.str) || (OPEN_START.test(text) && singleYear);
       const short = text.length <= 25 && (text.match(WORD) ?? []).length <= 2 && !/[@:]/u.test(text);
-      if (!open || !short) continue;
-      const joined = merged([date, ...cell], `${date.str} ${text}`.replace(/\s+/gu, ' '));
+      // The months are set smaller than the years they stand under.
+      const smaller = under.flat().every((i) => i.fontSize <= 0.85 * date.fontSize);
+      const months = open || !smaller ? null : monthsOverYears(date.str.trim(), joinItems(under.flat()));
+      if ((!open || !short) && months === null) continue;
+      const taken = months === null ? cell : under.flat();
+      const joined = merged([date, ...taken], months ?? `${date.str} ${text}`.replace(/\s+/gu, ' '));
       rows[r]!.items = rows[r]!.items.map((i) => (i === date ? joined : i));
-      next.items = next.items.filter((i) => !cell.includes(i));
+      next.items = next.items.filter((i) => !taken.includes(i));
       dates.delete(date);
-      for (const i of cell) dates.delete(i); // "06/2023" under "11/2020 –" is a date cell of its own too
+      for (const i of taken) dates.delete(i); // "06/2023" under "11/2020 –" is a date cell of its own too
       dates.add(joined);
     }
   }
   for (let r = rows.length - 1; r >= 0; r--) if (rows[r]!.items.length === 0) rows.splice(r, 1);
+}
+
+/**
+ * A period printed as bare years with their months in a smaller line of their own below ("2006 – 2009"
+ * over "April  Mai"): one word per year, nothing but letters. The period with each month before its year.
+ */
+const BARE_YEARS = /^(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|\p{L}+))?$/u;
+
+function monthsOverYears(period: string, below: string): string | null {
+  const words = below.trim().split(/\s+/u);
+  const years = [...period.matchAll(/(?:19|20)\d{2}(?!\d)/gu)];
+  if (years.length === 0 || words.length !== years.length || !words.every((w) => /^\p{L}{3,12}\.?$/u.test(w))) return null;
+  // Only bare years may take a month: "Mar 2019 – 2021" and "05/08/1986" already have one.
+  if (!BARE_YEARS.test(period)) return null;
+  let out = '';
+  let at = 0;
+  years.forEach((y, i) => {
+    out += `${period.slice(at, y.index)}${words[i]} ${y[0]}`;
+    at = y.index + y[0].length;
+  });
+  return (out + period.slice(at)).replace(/\s+/gu, ' ').trim();
 }
 
 /** Date cells sharing a left edge, right edge or centre (within 3 pt) with another: a column. */

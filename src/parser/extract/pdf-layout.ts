@@ -10,9 +10,13 @@
 // (Europass, moderncv's date column) and is read row by row instead. Each column is cut
 // again once, for three-column layouts and sidebars with their own date column.
 // Periods printed in a column of their own (./date-cells.ts) stay on the row of the entry
-// they date: such a column is never read as a text column after all the text.
+// they date: such a column is never read as a text column after all the text. Nor is a
+// narrow column of places, periods and titles beside the entries (./entry-meta.ts).
 
 import { dateColumnSides, findDateCells } from './date-cells.js';
+import { entryMetaSide, liftEntryMeta } from './entry-meta.js';
+import { joinAccent } from './tex-accents.js';
+import { readHeaderTables } from './header-table.js';
 import { piecewise } from './piecewise.js';
 
 export interface PositionedText {
@@ -49,15 +53,23 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   // A column of periods beside the entries is part of the entries' column: when the gutter
   // found cuts such a column off on its own (no other text on its side), the gutter is looked
   // for again without the date cells, and a region that then has none is read row by row.
-  const { rows, columns: dateColumns } = findDateCells(groupRows(items), CELL_GAP_EM);
+  const { rows: cellRows, columns: dateColumns } = findDateCells(groupRows(items), CELL_GAP_EM);
+  const rows = readHeaderTables(cellRows, CELL_GAP_EM);
   if (depth >= MAX_DEPTH || rows.length < 4) return rows;
   let found = findGutter(rows, pageWidth);
   const isDate = new Set(dateColumns.flat());
-  if (found !== null && isDate.size > 0 && cutsOffDates(rows, isDate, found.x)) {
+  const cutOff = found !== null && isDate.size > 0 ? cutOffDates(rows, isDate, found.x) : null;
+  if (found !== null && cutOff !== null) {
+    const dates = found;
     found = findGutter(rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !isDate.has(i)) })), pageWidth);
+    // Read row by row; a period printed beside the line under its entry's heading goes up to the heading.
+    if (found === null) return liftEntryMeta(rows, dates.x, cutOff, dates.top);
   }
   if (found === null) return rows;
   const { top } = found;
+  // A narrow column of places and periods beside the entries is read on the entries' rows.
+  const metaSide = entryMetaSide(rows.slice(top), found.x);
+  if (metaSide !== null) return liftEntryMeta(rows, found.x, metaSide, top);
   // Rows above the two-column region (a wide name) say nothing about which column the dates join.
   const dateSide = dateColumnSides(rows.slice(top), dateColumns, found.x);
   const gutter = besideDates(found.x, rows.slice(top), dateSide);
@@ -229,8 +241,8 @@ function besideDates(gutter: number, columnRows: Row[], dateSide: Map<Positioned
   return blocked ? gutter : edge;
 }
 
-/** One side of the gutter holds dates and (almost) no other text: a date column, not a text column. */
-function cutsOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): boolean {
+/** The side of the gutter that holds dates and (almost) no other text (a date column, not a text column), or null. */
+function cutOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): 'left' | 'right' | null {
   let leftText = 0;
   let rightText = 0;
   for (const row of rows) {
@@ -238,7 +250,8 @@ function cutsOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number):
     if (text.some((i) => center(i) < gutter)) leftText++;
     if (text.some((i) => center(i) >= gutter)) rightText++;
   }
-  return Math.min(leftText, rightText) < 3;
+  if (Math.min(leftText, rightText) >= 3) return null;
+  return leftText < rightText ? 'left' : 'right';
 }
 
 /** Text of a row; gaps wider than CELL_GAP_EM font sizes become a tab (separate cells). */
@@ -283,17 +296,20 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
       if (gap > CELL_GAP_EM * item.fontSize) text = text.trimEnd() + '\t';
       else if (gap > 0.15 * item.fontSize && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
     }
+    // A TeX accent glyph, with the rest of its word set back over it: one word, "Educación".
+    const accented = gap < -0.5 ? joinAccent(text, item.str) : null;
+    if (accented) text = accented.before + accented.after;
     // A cell starts at its first letter: "\t john@…" would read as a tab-between-words PDF (document.ts).
-    text += text.endsWith('\t') ? item.str.trimStart() : item.str;
+    else text += text.endsWith('\t') ? item.str.trimStart() : item.str;
     prevEnd = Math.max(prevEnd, right(item));
     maxFont = Math.max(maxFont, item.fontSize);
     const n = item.str.trim().length;
     chars += n;
     if (item.bold) boldChars += n;
   }
-  const clean = text.replace(/ {2,}/g, ' ').trim();
-  if (clean === '') return [];
-  return [{ text: clean, x: first.x, y: row.y, fontSize: round(maxFont), bold: boldChars > chars / 2 }];
+  // A table read as "Label: value" lines (./header-table.ts) comes as one item holding its lines.
+  const texts = text.split('\n').map((t) => t.replace(/ {2,}/g, ' ').trim()).filter((t) => t !== '');
+  return texts.map((t) => ({ text: t, x: first.x, y: row.y, fontSize: round(maxFont), bold: boldChars > chars / 2 }));
 }
 
 const round = (n: number): number => Math.round(n * 10) / 10;

@@ -1,0 +1,33 @@
+// Accents that TeX set as a glyph of their own (fonts without accented letters: moderncv and
+// other LaTeX CVs). The PDF then holds "Educaci ´" and "on" as two pieces, the second starting
+// back over the accent, and the text reads "Educaci ´on" — a heading or a school no rule
+// recognises. Pure; used by ./pdf-layout.ts when it joins the pieces of a line.
+
+/** Spacing accents and the combining marks they stand for. */
+const COMBINING: Record<string, string> = {
+  '´': '\u0301',
+  '`': '\u0300',
+  '¨': '\u0308',
+  'ˆ': '\u0302',
+  '˜': '\u0303',
+  'ˇ': '\u030C',
+  '˘': '\u0306',
+  '˚': '\u030A',
+  '¸': '\u0327',
+};
+
+const TRAILING_ACCENT = /\s?([´`¨ˆ˜ˇ˘˚¸])$/u;
+
+/**
+ * A piece ending in a spacing accent (optionally after a space), followed by a piece that starts
+ * back over it, is one word with an accented letter: the accent goes onto the next piece's first
+ * letter. Null when the pieces are no such pair. TeX's dotless ı under an accent is an i.
+ */
+export function joinAccent(before: string, after: string): { before: string; after: string } | null {
+  const accent = TRAILING_ACCENT.exec(before);
+  const first = after.match(/^\p{L}/u)?.[0];
+  if (!accent || first === undefined) return null;
+  const base = first === 'ı' ? 'i' : first;
+  const letter = `${base}${COMBINING[accent[1]!]!}`.normalize('NFC');
+  return { before: before.slice(0, accent.index), after: letter + after.slice(first.length) };
+}

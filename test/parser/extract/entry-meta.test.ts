@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { layoutPage, type PositionedText } from '../../../src/parser/extract/pdf-layout.js';
+import { joinAccent } from '../../../src/parser/extract/tex-accents.js';
+
+// Helpers: an item at (x, y) whose width is ~0.5 em per character; `flushRight` ends it at x.
+const item = (x: number, y: number, str: string, fontSize = 10): PositionedText => ({
+  str, x, y, width: str.length * fontSize * 0.5, fontSize, bold: false,
+});
+const flushRight = (end: number, y: number, str: string, fontSize = 10): PositionedText =>
+  item(end - str.length * fontSize * 0.5, y, str, fontSize);
+const texts = (items: PositionedText[]): string[] => layoutPage(items, 595).map((l) => l.text);
+
+/** Entries whose place and period stand in a right-aligned column: place on the heading's line, period one line lower. */
+function placeAndPeriodColumn(): PositionedText[] {
+  const items: PositionedText[] = [item(50, 60, 'Experience', 14)];
+  const entries = [
+    ['Quillfeather Labs, Platform Engineer', 'Northbay', 'Mar 2021 – present',
+      ['• Moved the billing jobs to a queue', '• Cut the nightly build from 40 to 12 minutes']],
+    ['Tarnwick Systems, Backend Developer', 'Eastmoor', 'Jan 2018 – Feb 2021',
+      ['• Wrote the invoice service', '• Kept the release notes']],
+    ['Olderby Works, Intern', 'Southfield', 'Jun 2017 – Aug 2017', ['• Tested the mobile app by hand and wrote scripts']],
+  ] as const;
+  let y = 90;
+  for (const [heading, place, period, bullets] of entries) {
+    items.push(item(56, y, heading), flushRight(550, y, place));
+    bullets.forEach((b, i) => {
+      items.push(item(70, y + 13 * (i + 1), b));
+      if (i === 0) items.push(flushRight(550, y + 13, period));
+    });
+    y += 13 * (bullets.length + 1) + 20;
+  }
+  return items;
+}
+
+describe('layoutPage with an entry-detail column', () => {
+  it('reads a place and a period stacked beside an entry on the entry heading line', () => {
+    const lines = texts(placeAndPeriodColumn());
+    expect(lines).toContain('Quillfeather Labs, Platform Engineer\tNorthbay\tMar 2021 – present');
+    expect(lines).toContain('Tarnwick Systems, Backend Developer\tEastmoor\tJan 2018 – Feb 2021');
+    expect(lines).toContain('Olderby Works, Intern\tSouthfield\tJun 2017 – Aug 2017');
+    expect(lines).toContain('• Moved the billing jobs to a queue');
+    // Nothing of the column is left over after the text.
+    expect(lines.at(-1)).toBe('• Tested the mobile app by hand and wrote scripts');
+  });
+
+  it('lifts a period printed beside the line under an entry heading (tags, bullets) onto the heading', () => {
+    const items: PositionedText[] = [item(60, 60, 'Work', 15)];
+    const rows = [
+      ['Brindle Data.- Reporting for small shops', 'Jul 2019 – Mar 2022', 'SQL Python Excel'],
+      ['Corvale Studio.- Websites for bakeries', 'Feb 2016 – Jun 2019', 'HTML CSS'],
+      ['Pellmark.- Parcel tracking', 'Sep 2014 – Jan 2016', 'Java'],
+    ] as const;
+    let y = 100;
+    for (const [heading, period, tags] of rows) {
+      items.push(item(60, y, heading), item(72, y + 15, tags, 8), flushRight(540, y + 14, period));
+      y += 48;
+    }
+    const lines = texts(items);
+    expect(lines).toContain('Brindle Data.- Reporting for small shops\tJul 2019 – Mar 2022');
+    expect(lines).toContain('Pellmark.- Parcel tracking\tSep 2014 – Jan 2016');
+    expect(lines).toContain('SQL Python Excel');
+  });
+
+  it('does not lift a period onto a section heading above the first entry', () => {
+    const items: PositionedText[] = [item(50, 80, 'Education', 14)];
+    const rows = [
+      ['MSc, Harrowgate University', 'Oct 2015 – Jun 2017'],
+      ['BSc, Lindell College', 'Sep 2012 – Jun 2015'],
+      ['School Diploma, Fenwick School', 'Sep 2006 – Jun 2012'],
+    ];
+    let y = 96;
+    for (const [entry, period] of rows) {
+      items.push(item(62, y, entry!), item(76, y + 13, '• Thesis on something worth reading'), flushRight(550, y + 13, period!));
+      y += 40;
+    }
+    const lines = texts(items);
+    expect(lines[0]).toBe('Education');
+    expect(lines).toContain('MSc, Harrowgate University\tOct 2015 – Jun 2017');
+  });
+
+  it('reads a Europass label column row by row even where its section headings stand alone', () => {
+    const items: PositionedText[] = [
+      item(45, 60, 'Name', 9), item(185, 60, 'Tilda Ravensworth', 22),
+      item(45, 96, 'Contact', 9), item(185, 96, '8 Mallow Lane, Ashford · tilda.r@example.net', 8.4),
+      item(45, 114, 'Work Experience:', 11),
+      item(45, 134, '2021 – present', 9), item(185, 134, 'Buyer, Fernhollow Supplies Ltd'),
+      item(185, 149, 'Ran the yearly tender for packaging.'),
+      item(45, 167, '2017 – 2021', 9), item(185, 167, 'Clerk, Dunmore Freight Ltd'), item(185, 182, 'Kept the customs papers in order.'),
+      item(45, 200, 'Education:', 11),
+      item(45, 220, '2017', 9), item(185, 220, 'BA Economics'), item(185, 235, 'Kestrel University'),
+      item(45, 286, 'Skills:', 11), item(185, 286, '• Excel'), item(185, 301, '• Negotiation'), item(185, 316, '• Forecasting'),
+    ];
+    const lines = texts(items);
+    expect(lines.slice(0, 5)).toEqual([
+      'Name\tTilda Ravensworth', 'Contact\t8 Mallow Lane, Ashford · tilda.r@example.net', 'Work Experience:',
+      '2021 – present\tBuyer, Fernhollow Supplies Ltd', 'Ran the yearly tender for packaging.',
+    ]);
+    expect(lines).toContain('2017\tBA Economics');
+  });
+
+  it('still reads a sidebar of short lines without periods as a column of its own', () => {
+    const sidebar = ['SKILLS', 'Python', 'Docker', 'Kubernetes', 'LANGUAGES', 'English', 'German'];
+    const main = [
+      'EXPERIENCE', 'Data engineer at Example Corp since 2019, building pipelines', 'Built pipelines and dashboards for the sales team',
+      'Analyst at Sample Ltd from 2016 to 2019 in the finance group', 'Reports for the board every quarter',
+      'EDUCATION', 'MSc Computer Science, 2016',
+    ];
+    const items = [...main.map((s, i) => item(40, 100 + i * 14, s)), ...sidebar.map((s, i) => item(430, 100 + i * 14, s))];
+    expect(texts(items)).toEqual([...main, ...sidebar]);
+  });
+});
+
+describe('layoutPage with a period opening the entry line', () => {
+  it('joins a period split over two lines when it starts the entry line, set apart by more than a word space', () => {
+    const items: PositionedText[] = [];
+    const entries = [
+      ['Jul. 2022—', 'Nov. 2022', 'Summer intern, Brackwater Foundation'],
+      ['Feb. 2020—', 'Jun. 2022', 'Developer, Selwick Tools'],
+    ];
+    let y = 100;
+    for (const [from, to, text] of entries) {
+      items.push(flushRight(112, y, from!), item(122, y + 1, text!), flushRight(112, y + 12, to!));
+      items.push(item(132, y + 14, 'Wrote and tested the import of the yearly archives'));
+      y += 60;
+    }
+    const lines = texts(items);
+    expect(lines).toContain('Jul. 2022— Nov. 2022 Summer intern, Brackwater Foundation');
+    expect(lines).toContain('Feb. 2020— Jun. 2022 Developer, Selwick Tools');
+  });
+});
+
+describe('layoutPage with months printed under the years of a period', () => {
+  it('puts each month before its year, one word per year, and leaves other lines under a period alone', () => {
+    const items: PositionedText[] = [
+      item(57, 100, '2011 – 2014'), item(60, 107, 'März', 6), item(84, 107, 'Juli', 6), item(136, 100, 'Tischlerei Wendorf – Geselle'),
+      item(57, 140, '2008 – 2011'), item(60, 147, 'August', 6), item(136, 140, 'Berufsschule Talheim – Ausbildung'),
+      item(57, 180, '2006 – 2008'), item(136, 180, 'Werkstatt Rennick – Praktikum'),
+      item(136, 194, 'Holz und Metall, zwei Tage pro Woche'),
+    ];
+    const lines = texts(items);
+    expect(lines[0]).toMatch(/^März 2011 – Juli 2014\s+Tischlerei Wendorf – Geselle$/);
+    // One month for two years: no pairing; the word stays a cell of its own beside the period.
+    expect(lines[1]).toBe('2008 – 2011\tAugust\tBerufsschule Talheim – Ausbildung');
+    expect(lines.at(-1)).toBe('Holz und Metall, zwei Tage pro Woche');
+  });
+
+  it('gives no month to a full date, nor to years with a word of the same size under them', () => {
+    const fullDate = [item(200, 100, '14.06.1999'), item(200, 108, 'Abitur', 6), item(40, 300, 'Zeugnis')];
+    expect(texts(fullDate)).toEqual(['14.06.1999', 'Abitur', 'Zeugnis']);
+    const sameSize = [item(200, 100, '2001 – 2004'), item(200, 113, 'Lehre'), item(40, 300, 'Zeugnis')];
+    expect(texts(sameSize)).toEqual(['2001 – 2004', 'Lehre', 'Zeugnis']);
+  });
+});
+
+describe('TeX accent glyphs', () => {
+  it('puts a spacing accent onto the letter set back over it', () => {
+    expect(joinAccent('Formaci ´', 'on')).toEqual({ before: 'Formaci', after: 'ón' });
+    expect(joinAccent('Ingenier´', 'ıa')).toEqual({ before: 'Ingenier', after: 'ía' });
+    expect(joinAccent('Zusammenf¨', 'uhrung')).toEqual({ before: 'Zusammenf', after: 'ührung' });
+    expect(joinAccent('plain', 'text')).toBeNull();
+    expect(joinAccent('year ´', '2019')).toBeNull();
+  });
+
+  it('joins the pieces of a line only where the second piece starts back over the accent', () => {
+    const overlapped = [item(50, 100, 'Formaci ´'), { ...item(50 + 4.2 * 10, 100, 'on'), x: 50 + 4.2 * 10 - 3 }];
+    expect(texts([...overlapped, item(50, 120, 'Next line')])).toEqual(['Formación', 'Next line']);
+    // Apart (an apostrophe typed as an acute accent, then a gap): left as printed.
+    expect(texts([item(50, 100, 'd´'), item(50 + 10 + 3, 100, 'Arc')])).toEqual(['d´ Arc']);
+  });
+});
+
+describe('layoutPage with a table whose labels stand above its values', () => {
+  it('reads each label with the value under it, even where a column cut would pass through the table', () => {
+    const items: PositionedText[] = [
+      item(30, 60, 'Skills', 16), item(33, 80, '• Welding • Forklift licence • First aid • Night shifts • Stock counts', 12),
+      item(30, 110, 'Work experience', 16),
+      item(30, 130, 'Start:', 11), item(115, 130, 'Company:', 11), item(400, 130, 'Position:', 11), item(490, 130, 'End:', 11),
+      item(30, 145, '2015-03-01', 12), item(115, 145, 'Harlow Freight Services', 12),
+      item(400, 145, 'Driver', 12), item(490, 145, '2019-08-31', 12),
+      item(30, 175, 'Languages', 16), item(33, 195, 'English, Polish, a little German and some Czech from the years abroad', 12),
+    ];
+    const lines = texts(items);
+    expect(lines.slice(3, 7)).toEqual(['Start: 2015-03-01', 'Company: Harlow Freight Services', 'Position: Driver', 'End: 2019-08-31']);
+    expect(lines[7]).toBe('Languages');
+  });
+
+  it('leaves two rows of words that merely align (a list of skills) as they are', () => {
+    const items = [
+      item(30, 100, 'Welding'), item(130, 100, 'Forklift'), item(230, 100, 'First aid'),
+      item(30, 114, 'Painting'), item(130, 114, 'Driving'), item(230, 114, 'Cooking'),
+    ];
+    expect(texts(items)).toEqual(['Welding\tForklift\tFirst aid', 'Painting\tDriving\tCooking']);
+  });
+});
