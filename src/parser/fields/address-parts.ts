@@ -41,12 +41,13 @@ const STREET_WORDS = [
   'highway|hwy|parkway|pkwy|row|strasse|straße|str|gasse|weg|platz|allee|ring|damm|ufer|chaussee',
   'utca|u|út|ut|tér|ter|körút|krt|köz|sor|rue|chemin|impasse|quai|allée|via|viale|piazza|corso|vicolo',
   'calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al|route|rte|carretera|strada|estrada|travessa|alameda',
+  'largo|praça|praca|ronda|camino|pasaje|travesía|travesia|glorieta|cours',
 ].join('|');
 const STREET_SUFFIX = /\p{L}{3,}(strasse|straße|str\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien)(?!\p{L})/iu;
 // Words that open a street name and mean nothing else, followed by the name ("Avenida del Lago", "Rua Nova").
 const STREET_LEAD = new RegExp(String.raw`^(${[
   'calle|c/|avenida|avda\\.?|av\\.|rua|travessa|alameda|estrada|rue|avenue|boulevard',
-  'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja',
+  'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja|largo|praça|ronda|camino|pasaje|travesía|plaza',
 ].join('|')})\s+\p{L}`, 'iu');
 // "C/ Sol 14": the Spanish abbreviation of "calle" ends in a slash.
 const STREET_WORD = new RegExp(`(^|\\s)((${STREET_WORDS})(\\.|\\s|$)|c/\\s?\\p{L})`, 'iu');
@@ -101,6 +102,25 @@ function joinStreetParts(parts: string[]): string[] {
 }
 
 /**
+ * "Data Analyst 12 Mill Lane", "Jefe de obra Plaza Mayor, 5": a few words glued before a street (a
+ * headline cell that came out on the contact cell's line) are not part of it. The street starts at
+ * its house number (number-first countries) or at a word that only opens a street name, and the
+ * words before hold no digit and no street word of their own.
+ */
+export function streetTail(part: string): string {
+  const words = part.split(' ');
+  for (let k = 1; k < words.length && k <= 4; k++) {
+    const head = words.slice(0, k).join(' ');
+    if (/\d/.test(head) || STREET_WORD.test(head)) return part;
+    const tail = words.slice(k).join(' ');
+    // After a number, a street's name is capitalised or a street word ("5 impasse des Lilas"); "5 sites across …" is prose.
+    const numbered = /^\d{1,5}[a-z]?$/.test(words[k] ?? '') && (/^\p{Lu}/u.test(words[k + 1] ?? '') || STREET_WORD.test(words[k + 1] ?? ''));
+    if ((numbered || STREET_LEAD.test(tail)) && isStreet(tail)) return tail;
+  }
+  return part;
+}
+
+/**
  * Street-shaped without a street word: capitalised words and a house number ("Am Mühlbach 3",
  * "12 Harbour Reach"). Taken as a street only next to a postcode, where nothing else fits.
  */
@@ -116,7 +136,7 @@ export function isStreetShaped(part: string): boolean {
 // ends in a street suffix, its number, a postcode, then the place that ends the run.
 const EMBEDDED_LEAD = [
   'Calle|Avenida|Avda\\.|Av\\.|Rua|Travessa|Alameda|Estrada|Rue|Avenue|Boulevard',
-  'Via|Viale|Piazza|Corso|Paseo|Carrer|Strada|Ulica|ul\\.|Aleja',
+  'Via|Viale|Piazza|Corso|Paseo|Carrer|Strada|Ulica|ul\\.|Aleja|Largo|Praça|Ronda|Camino|Pasaje|Plaza',
 ].join('|');
 const EMBEDDED_STREET = String.raw`(?:${EMBEDDED_LEAD})\s[^,]{1,50}?\d[\p{L}\d/-]*`
   + String.raw`|\p{Lu}\p{L}+(?:straße|strasse|str\.|weg|gasse|platz|allee|straat|laan)\s\d[\p{L}\d/-]*`;
@@ -151,7 +171,8 @@ function partsOfLine(text: string): AddressParts {
     let m: RegExpMatchArray | null;
     // "〒100-0001": the Japanese postcode mark makes the number a postcode wherever it stands.
     if ((m = part.match(JP_POSTCODE)) && !out.zip) { out.zip = m[1] ?? ''; used.add(i); return; }
-    if (isStreet(part) && !out.street) { out.street = part.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
+    const tail = streetTail(part);
+    if ((tail !== part || isStreet(part)) && !out.street) { out.street = tail.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
     if ((m = part.match(NL_ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
     if ((m = part.match(ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
     if ((m = part.match(CITY_STATE_ZIP)) && !out.city) { out.city = m[1] ?? ''; out.zip = m[2] ?? ''; used.add(i); return; }

@@ -85,11 +85,22 @@ function nextTextLines(doc: CvDocument, i: number, count: number): CvDocument['l
   return doc.lines.slice(i + 1, i + 5).filter((l) => /[\p{L}\p{N}]{2}/u.test(l.text)).slice(0, count);
 }
 
+/** The next text line, or the one after it when the next is a stray line of another column (no digit, no address part). */
+function nextAddressLine(doc: CvDocument, i: number): CvDocument['lines'][number] | undefined {
+  const [next, after] = nextTextLines(doc, i, 2);
+  if (next && after && !/\d/.test(next.text) && isEmptyParts(parseAddressLine(continuation(next))) && !isSectionHeading(next.text.trim())) {
+    return /\d/.test(after.text) ? after : next;
+  }
+  return next;
+}
+
 /** Address parts of `text`, continued on the next line when the street stands alone ("Lindenweg 5" ↵ "12345 Berlin"). */
 function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   const parts = parseAddressLine(text);
+  // The rest of the address is on the next line, or on the one after when a line of the other column
+  // (a headline beside a wrapped contact block) came between: that line holds no digit and no address part.
+  const below = nextAddressLine(doc, i);
   // "Am Mühlbach 3" ↵ "80331 München": a street-shaped line is a street when a postcode line follows.
-  const below = nextTextLines(doc, i, 1)[0];
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
     const more = parseAddressLine(continuation(below));
     if (more.zip && !more.street) return { ...more, street: text.trim().replace(/\.$/, '') };

@@ -28,6 +28,8 @@ interface NameCandidate {
   otherLabel: boolean;
   /** Items of a comma-separated list, degrees aside ("Excel, Word, PowerPoint" → 3). */
   listItems: number;
+  /** Joined from two lines (a name set over two lines, a labelled given name with the family name below). */
+  joined: boolean;
 }
 
 // Labels and whether they announce the family name first.
@@ -40,12 +42,18 @@ const FULL_LABELS: [RegExp, boolean][] = [
 const JOB_WORDS = /(analyst|entwickler|ingenieur|berater|leiter|direktor|direttore|praktikant|tirocinio|manager|\b(engineer|developer|consultant|designer|architect|scientist|specialist|assistant|coordinator|director|officer|accountant|technician|intern|student|administrator|programmer|lead|head|executive|representative|teacher|nurse|lawyer|devops|sre|full[- ]?stack|frontend|backend|software|data|senior|junior|freelance|fejlesztő|mérnök|développeu[rs]e?|ingénieur|desarrollador|sviluppatore|title|candidate)\b)/iu;
 const NOT_NAME_WORDS = /\b(university|science|computer|engineering|business|administration|bachelor|master|diploma|degree|universität|college|school|institute|gmbh|inc|ltd|llc|corp|company|street|str|road|avenue|page|seite|oldal|linkedin|github|www|http|present|since|references|available|updated|generated|lorem|ipsum|curriculum|vitae|resume|résumé|cv|europass|dear|sehr|geehrte|heute|current|currently|now|today|jelenleg|aktuell|actuel|oggi|presente|actualidad)\b/iu;
 // A form label printed before the value without a colon, in its own cell or glued ("Name\tIda Probe", "Nome Isidora Rossi").
-const BARE_LABEL = /^(full\s*name|name|nom|nome|nombre|név|naam|jméno|imię i nazwisko|nombre completo|nome completo)(?:\s*[:\-–])?$/iu;
-/** "Nome Isidora Rossi" → "Isidora Rossi": a bare label word glued to a name of two or more capitalised words. */
+const BARE_LABEL_WORDS = 'nombre completo|nome completo|imię i nazwisko|full\\s*name|name|nom|nome|nombre|név|naam|jméno';
+const BARE_LABEL = new RegExp(`^(${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?$`, 'iu');
+const GLUED_LABEL = new RegExp(`^(?:${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?\\s+(?=\\p{Lu})`, 'iu');
+/**
+ * "Nome Isidora Rossi" → "Isidora Rossi", "Imię i nazwisko NOWAK Ewa" → "NOWAK Ewa": a bare label glued to a
+ * name of two or more capitalised words (the first may be a family name in capitals).
+ */
 function stripBareLabel(segment: string): string | undefined {
-  const m = segment.match(/^(\S+(?:\s+name)?)\s+(\p{Lu}\p{Ll}*\s+\p{Lu}.*)$/iu);
-  if (!m || !BARE_LABEL.test(m[1] ?? '') || !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(m[2] ?? '')) return undefined;
-  return m[2];
+  const m = segment.match(GLUED_LABEL);
+  const rest = m ? segment.slice(m[0].length) : '';
+  if (!m || !/^\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}|^\p{Lu}{2,}\s+\p{Lu}\p{Ll}/u.test(rest)) return undefined;
+  return rest;
 }
 // Scripts without letter case (Han, Hangul, Kana; Arabic, Hebrew) cannot show a capital: any word of them may be a name.
 const NAME_TOKEN = /^(\p{Lu}[\p{L}'’.-]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{1,4}|[\p{Script=Arabic}\p{Script=Hebrew}\u200c]{2,20})$/u;
@@ -109,6 +117,8 @@ export function correctByEmail(text: string, emailLocals: readonly string[]): st
 
 function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCandidate[] {
   const out: NameCandidate[] = [];
+  // Texts made of two lines: the whole name beats its first line, which scores the same on its own.
+  const joinedText = new Set<string>();
   const add = (text: string, lineIndex: number, fontSize: number | undefined, labelled: boolean, familyFirst: boolean, alone: boolean): void => {
     if (isSectionHeading(text)) return; // "WORK EXPERIENCE" must not shrink to a name "Work"
     // Name labels were taken off above; any other "Label: value" is some other field.
@@ -128,17 +138,32 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     if (tokens.length === 0) return;
     out.push({
       text: tokens.join(' '), tokens, lineIndex, rank: doc.lines[lineIndex]?.rank ?? lineIndex, fontSize, labelled, familyFirst,
-      aloneOnLine: alone, captioned: caption, otherLabel, listItems: listItems(cleaned),
+      aloneOnLine: alone, captioned: caption, otherLabel, listItems: listItems(cleaned), joined: joinedText.has(text),
     });
+  };
+  // A labelled name of one word whose family name wrapped onto the next line ("Name: Lotte" ↵ "Mulderink").
+  const withNextLine = (value: string, i: number): string => {
+    const next = doc.lines[i + 1];
+    const wrapped = /^\s*\p{Lu}[\p{L}'’-]+\s*$/u.test(value) && next && next.segments.length <= 2 && isNamePart(next.segments[0] ?? '');
+    if (!wrapped) return value;
+    const joined = `${value.trim()} ${next.segments[0]}`;
+    joinedText.add(joined);
+    return joined;
   };
   doc.lines.forEach((line, i) => {
     for (const [at, segment] of line.segments.entries()) {
       const label = FULL_LABELS.find(([re]) => re.test(segment));
-      if (label) { add(segment.replace(label[0], ''), i, line.fontSize, true, label[1], true); continue; }
+      if (label) { add(withNextLine(segment.replace(label[0], ''), i), i, line.fontSize, true, label[1], true); continue; }
       const value = line.segments[at + 1];
-      if (BARE_LABEL.test(segment) && value !== undefined) { add(value, i, line.fontSize, true, false, true); continue; }
+      if (BARE_LABEL.test(segment) && value !== undefined) { add(withNextLine(value, i), i, line.fontSize, true, false, true); continue; }
       const unlabelled = stripBareLabel(segment);
       if (unlabelled !== undefined) { add(unlabelled, i, line.fontSize, true, false, true); continue; }
+      // "Name Lotte" ↵ "Mulderink": a bare label and one word (a form's label cell and value cell run together).
+      const glued = segment.match(GLUED_LABEL) ? segment.replace(GLUED_LABEL, '') : undefined;
+      if (glued !== undefined && withNextLine(glued, i) !== glued) {
+        add(withNextLine(glued, i), i, line.fontSize, true, false, true);
+        continue;
+      }
       // Past the top, only text that the e-mail confirms: page footers repeat the name ("Ida Probe – CV – 2/2").
       if (line.rank < 40 || matchesEmail(segment, emailLocals)) {
         add(segment, i, line.fontSize, false, false, line.segments.length === 1);
@@ -150,11 +175,13 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
         if (spelled !== undefined && spelled !== segment) add(spelled, i, line.fontSize, false, false, false);
       }
     }
-    // A name set in the largest type in a narrow sidebar wraps: the given name on one line, the family
-    // name below it (a line of the main column, in smaller type, may come between).
-    const below = line.rank < 40 && isWrappedNamePart(doc, line) ? doc.lines.slice(i + 1, i + 3).find((l) => l.fontSize === line.fontSize) : undefined;
-    if (below && isWrappedNamePart(doc, below) && below.page === line.page) {
-      add(`${line.segments[0]} ${below.segments[0]}`, i, line.fontSize, false, false, true);
+    // A name set in large type over two lines: the given name on one line, the family name below it
+    // (lines of another column, in smaller type, may come between).
+    const below = wrappedNameBelow(doc, line, emailLocals);
+    if (below) {
+      const joined = `${line.segments[0]} ${below.segments[0]}`;
+      joinedText.add(joined);
+      add(joined, i, line.fontSize, false, false, true);
     }
     // "Name:" on one line, the name on the next.
     const next = doc.lines[i + 1];
@@ -195,12 +222,51 @@ function spelledByEmail(text: string, emailLocals: readonly string[]): string | 
 const personalEmail = (emailLocals: readonly string[]): boolean =>
   emailLocals.some((l) => { const pieces = l.split(/[._-]+/); return pieces.length >= 2 && pieces.every((p) => /^[a-z]{3,}$/.test(p)); });
 
-/** One capitalised word, first on its line, in the CV's largest type: half of a name that wrapped. */
-function isWrappedNamePart(doc: CvDocument, line: CvDocument['lines'][number]): boolean {
-  const body = doc.bodyFontSize;
-  if (body === undefined || line.fontSize === undefined || line.fontSize !== doc.maxFontSize || line.fontSize < body * 1.25) return false;
+/** One to three name words ("José Luis", "de Kleinveld", "Serrano Pérez") alone in the line's first segment: part of a name that wrapped. */
+function isNamePart(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 3 && words.some((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w)) && words.every((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w) || LOWER_PARTICLE.test(w))
+    && !isSectionHeading(text) && !JOB_WORDS.test(text) && !NOT_NAME_WORDS.test(text) && !INSTITUTION_WORDS.test(text);
+}
+
+/**
+ * The family-name line under a given-name line near the top. With font sizes (PDF) both are in the CV's
+ * largest type, up to four lines apart (another column's lines, in smaller type, come between). Without
+ * them (DOCX, ODT) the two are the first lines of the CV, next to each other, and the e-mail or the
+ * given-name tables confirm the first: two short capitalised lines open many CVs (a title, a place).
+ */
+function wrappedNameBelow(doc: CvDocument, line: CvDocument['lines'][number], emailLocals: readonly string[]): CvDocument['lines'][number] | undefined {
   const first = line.segments[0] ?? '';
-  return /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(first) && !isSectionHeading(first);
+  if (line.rank >= 40 || line.segments.length > 2 || !isNamePart(first)) return undefined;
+  const body = doc.bodyFontSize;
+  if (body !== undefined && line.fontSize !== undefined) {
+    if (line.fontSize !== doc.maxFontSize || line.fontSize < body * 1.25) return undefined;
+    const below = doc.lines.slice(line.index + 1, line.index + 5).find((l) => l.fontSize === line.fontSize);
+    return below && below.page === line.page && isNamePart(below.segments[0] ?? '') ? below : undefined;
+  }
+  const below = doc.lines[line.index + 1];
+  const family = below?.segments[0] ?? '';
+  if (line.rank > 2 || !below || below.segments.length > 2 || !isNamePart(family)) return undefined;
+  // The e-mail spells the family line, or the first line is nothing but given names.
+  const givenOnly = first.split(/\s+/).every((w) => isCommonGivenName(w, undefined));
+  return matchesEmail(family, emailLocals) || givenOnly ? below : undefined;
+}
+
+// Schools in the languages of the given-name tables: "Università di Bologna", "Politechnika Gdańska" are no names.
+// Also at the end of a compound ("Rijksuniversiteit", "Tudományegyetem").
+const INSTITUTION_WORDS = new RegExp(String.raw`(${[
+  'universit(?:y|ät|à|é|e|at|ad|ade|eit|a)|uniwersytet|egyetem|politechnika|politecnico|politécnico|polytechnique',
+  'institut[eo]?|istituto|hochschule|hogeschool|akademi[ae]|academy|académie|accademia|escuela|escola|école|scuola|szkoła|főiskola',
+  'college|lyceum|liceo|lycée|gymnasium|gimnázium|gimnazjum',
+].join('|')})(?!\p{L})`, 'iu');
+
+/** The candidate is repeated inside a longer line further down (a job title in the headline and the work history), not as a page footer. */
+function repeatedInBody(doc: CvDocument, c: NameCandidate): boolean {
+  if (c.text.length < 4) return false;
+  const key = normalizeText(c.text);
+  const word = new RegExp(String.raw`(?<![\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'u');
+  return doc.lines.some((l) => l.index > c.lineIndex + 2 && !/\b\d+\s*\/\s*\d+\b|\b(page|seite|oldal|página|pagina|strona)\b/iu.test(l.text)
+    && normalizeText(l.text).length > key.length + 3 && word.test(normalizeText(l.text)));
 }
 
 /** Weight of a known given name at the front: what name statistics add when layout alone is unsure. */
@@ -240,6 +306,11 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
       GIVEN_NAME_WEIGHT,
       'given-name',
     ],
+    // One word is a name only when a label or the e-mail says so; else it is a title, a place, a heading.
+    [(c) => c.tokens.length === 1 && !c.labelled && !inEmail(c), -8, 'lone-word'],
+    [(c) => INSTITUTION_WORDS.test(c.text), -8, 'school'],
+    [(c) => !c.labelled && !inEmail(c) && repeatedInBody(doc, c), -6, 'repeated-in-body'],
+    [(c) => c.joined && isNameShaped(c.tokens), 2, 'name-over-two-lines'],
     [(c) => isSectionHeading(c.text), -20, 'heading'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],
     [(c) => NOT_NAME_WORDS.test(c.text), -8, 'not-a-name-word'],
