@@ -101,6 +101,9 @@ function joinStreetParts(parts: string[]): string[] {
   return out;
 }
 
+/** "Calle Mirasierra", "Rua Nova": text that opens with a word naming nothing but a street. */
+export const opensStreetName = (text: string): boolean => STREET_LEAD.test(text.trim());
+
 /**
  * "Data Analyst 12 Mill Lane", "Jefe de obra Plaza Mayor, 5": a few words glued before a street (a
  * headline cell that came out on the contact cell's line) are not part of it. The street starts at

@@ -8,6 +8,8 @@ import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
 import { isFamilyFirst } from './name-order.js';
 import { isLanguageName } from '../sections/languages.js';
+import { maskLegalForms } from '../classify/legal-forms.js';
+import { opensStreetName } from './address-parts.js';
 import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage, looksHungarianFamilyFirst } from './given-names.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 import { normalizeText, foldDiacritics, toProperCase } from '../classify/text.js';
@@ -79,7 +81,7 @@ function stripHeadingWords(text: string): string {
 
 function matchesEmail(text: string, emailLocals: readonly string[]): boolean {
   return text.split(/\s+/).some((t) => {
-    const f = foldDiacritics(t).toLowerCase().replace(/[^a-z]/g, '');
+    const f = emailFold(t).toLowerCase().replace(/[^a-z]/g, '');
     return f.length >= 3 && emailLocals.some((l) => l.includes(f));
   });
 }
@@ -246,7 +248,9 @@ function wrappedNameBelow(doc: CvDocument, line: CvDocument['lines'][number], em
   }
   const below = doc.lines[line.index + 1];
   const family = below?.segments[0] ?? '';
-  if (line.rank > 2 || !below || below.segments.length > 2 || !isNamePart(family)) return undefined;
+  if (!below || below.segments.length > 2 || !isNamePart(family)) return undefined;
+  // Further down (a sidebar's cell after the main column's), only when the e-mail spells both lines.
+  if (line.rank > 2) return matchesEmail(first, emailLocals) && matchesEmail(family, emailLocals) ? below : undefined;
   // The e-mail spells the family line, or the first line is nothing but given names.
   const givenOnly = first.split(/\s+/).every((w) => isCommonGivenName(w, undefined));
   return matchesEmail(family, emailLocals) || givenOnly ? below : undefined;
@@ -259,6 +263,17 @@ const INSTITUTION_WORDS = new RegExp(String.raw`(${[
   'institut[eo]?|istituto|hochschule|hogeschool|akademi[ae]|academy|académie|accademia|escuela|escola|école|scuola|szkoła|főiskola',
   'college|lyceum|liceo|lycée|gymnasium|gimnázium|gimnazjum',
 ].join('|')})(?!\p{L})`, 'iu');
+
+const CONTACT_DATA = /@|\+\d|\d{3}[\s.-]\d{2,4}[\s.-]\d{2,4}/u;
+
+// Company names: a legal form at the end ("Beispiel S.p.A.", "Ejemplo Lda.") or a word only firms use.
+const DOTTED_LEGAL_FORM = /(?:^|\s)(?:S\.\s?A\.?|S\.p\.A\.?|S\.r\.l\.?|S\.L\.U?\.?|Lda\.?|Sp\. z o\.o\.|B\.V\.?|N\.V\.?|Kft\.|Zrt\.|Bt\.|Ltd\.|Inc\.|Co\.)$/u;
+const COMPANY_WORDS = /(?<!\p{L})(industries|industrie|systems|sistemas|sistemi|solutions|soluciones|consulting|consultores|group|gruppo|grupo|holding|logistics|logística|logistica|logistik|technologies|services|servicios|servizi)(?!\p{L})/iu;
+const isCompany = (text: string): boolean => maskLegalForms(text) !== text || DOTTED_LEGAL_FORM.test(text.trim()) || COMPANY_WORDS.test(text);
+
+// E-mail local parts are ASCII: letters without a decomposition fold by hand ("Kołodziejak" → kolodziejak).
+const EMAIL_FOLD: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', đ: 'd', Đ: 'D' };
+const emailFold = (word: string): string => foldDiacritics(word).replace(/[łŁøØßæÆœđĐ]/g, (ch) => EMAIL_FOLD[ch] ?? ch);
 
 /** The candidate is repeated inside a longer line further down (a job title in the headline and the work history), not as a page footer. */
 function repeatedInBody(doc: CvDocument, c: NameCandidate): boolean {
@@ -306,11 +321,15 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
       GIVEN_NAME_WEIGHT,
       'given-name',
     ],
-    // One word is a name only when a label or the e-mail says so; else it is a title, a place, a heading.
-    [(c) => c.tokens.length === 1 && !c.labelled && !inEmail(c), -8, 'lone-word'],
+    // One word is a name only when a label, the e-mail or the largest type says so; else it is a title, a skill, a heading.
+    [(c) => c.tokens.length === 1 && !c.labelled && !inEmail(c) && !(max !== undefined && c.fontSize === max && max > (body ?? 0)), -8, 'lone-word'],
     [(c) => INSTITUTION_WORDS.test(c.text), -8, 'school'],
     [(c) => !c.labelled && !inEmail(c) && repeatedInBody(doc, c), -6, 'repeated-in-body'],
     [(c) => c.joined && isNameShaped(c.tokens), 2, 'name-over-two-lines'],
+    [(c) => isCompany(c.text), -8, 'company'],
+    [(c) => opensStreetName(c.text), -6, 'street-name'],
+    // A piece of a line that holds the e-mail or phone, which its words do not spell: another piece of contact data.
+    [(c) => !c.aloneOnLine && !c.labelled && !inEmail(c) && CONTACT_DATA.test(doc.lines[c.lineIndex]?.text ?? ''), -4, 'on-contact-line'],
     [(c) => isSectionHeading(c.text), -20, 'heading'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],
     [(c) => NOT_NAME_WORDS.test(c.text), -8, 'not-a-name-word'],
