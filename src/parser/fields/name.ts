@@ -267,7 +267,7 @@ const INSTITUTION_WORDS = new RegExp(String.raw`(${[
 const CONTACT_DATA = /@|\+\d|\d{3}[\s.-]\d{2,4}[\s.-]\d{2,4}/u;
 
 // Company names: a legal form at the end ("Beispiel S.p.A.", "Ejemplo Lda.") or a word only firms use.
-const DOTTED_LEGAL_FORM = /(?:^|\s)(?:S\.\s?A\.?|S\.p\.A\.?|S\.r\.l\.?|S\.L\.U?\.?|Lda\.?|Sp\. z o\.o\.|B\.V\.?|N\.V\.?|Kft\.|Zrt\.|Bt\.|Ltd\.|Inc\.|Co\.)$/u;
+const DOTTED_LEGAL_FORM = /(?:^|\s)(?:S\.\s?A\.?|S\.p\.A\.?|S\.r\.l\.?|S\.L\.U?\.?|Lda\.?|Sp\. z o\.o\.|B\.V\.?|N\.V\.?|Kft\.|Zrt\.|Bt\.|Ltd\.|Inc\.|Co\.)(?=$|[\s,;])/u;
 const COMPANY_WORDS = /(?<!\p{L})(industries|industrie|systems|sistemas|sistemi|solutions|soluciones|consulting|consultores|group|gruppo|grupo|holding|logistics|logística|logistica|logistik|technologies|services|servicios|servizi)(?!\p{L})/iu;
 const isCompany = (text: string): boolean => maskLegalForms(text) !== text || DOTTED_LEGAL_FORM.test(text.trim()) || COMPANY_WORDS.test(text);
 
