@@ -24,9 +24,9 @@ const US_STATE_NAMES = ['alabama', 'alaska', 'arizona', 'arkansas', 'california'
   'tennessee', 'texas', 'utah', 'vermont', 'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming'];
 const STATE_ZIP = new RegExp(`^(?:${US_STATES})\\.?(?:\\s+(\\d{5}(?:-\\d{4})?))?$`);
 const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES})\\s+(\\d{5}(?:-\\d{4})?)$`, 'u');
-// Postcode before the city: 4–5 digits (DE/FR/IT/ES/HU…), "00-950" (PL), "1234-567" (PT); "- " may sit between.
+// Postcode before the city: 4–6 digits (DE/FR/IT/ES/HU…, RO), "00-950" (PL), "1234-567" (PT); "- " may sit between.
 // A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
-const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{4,5}|\d{2}-\d{3})\s+(?:[-–]\s+)?(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$/u;
+const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3})\s+(?:[-–]\s+)?(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$/u;
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
 const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3})$/;
@@ -164,9 +164,22 @@ export function parseAddressLine(text: string): AddressParts {
   return parts;
 }
 
+/**
+ * Romanian ș and ț come out of some PDF fonts as the letter and a comma ("Bucures,ti", "Constant,a"):
+ * inside a word, with a lowercase letter right after the comma, that is the letter with its comma below.
+ */
+export function repairGlyphs(text: string): string {
+  return text.replace(/(?<=\p{L})([sStT]),(?=\p{Ll})/gu, (_m, ch: string) => ({ s: 'ș', S: 'Ș', t: 'ț', T: 'Ț' })[ch] ?? ch);
+}
+
+// A region abbreviated after the place: "Budapest, M.O.", "Goiânia, GO", "Lyon, FR" (two or three capitals, dotted or not).
+const REGION_ABBREVIATION = /^(?:\p{Lu}\.){2,3}$|^\p{Lu}{2,3}$/u;
+
 function partsOfLine(text: string): AddressParts {
   // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
-  const parts = joinStreetParts(text.replace(/^[^\p{L}\p{Nd}〒]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/).map((p) => p.trim()).filter(Boolean));
+  // A province or department in brackets after the place ("Thiene (VI)", "Lyon (69)") is no part of its name.
+  const parts = joinStreetParts(repairGlyphs(text).replace(/^[^\p{L}\p{Nd}〒]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/)
+    .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')).filter(Boolean));
   const out: AddressParts = {};
   const used = new Set<number>();
   let streetAt = -1;
@@ -240,6 +253,11 @@ function partsOfLine(text: string): AddressParts {
   if (!out.street && !out.city && !out.zip && last >= 1 && STREET_LEAD.test(parts[last - 1] ?? '') && !/\d/.test(parts[last - 1] ?? '')
     && CITY.test(parts[last] ?? '') && (parts[last] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
     return { street: parts[last - 1] ?? '', city: parts[last] ?? '' };
+  }
+  // "Budapest, M.O.": a place and its region's abbreviation, nothing else on the line.
+  if (parts.length === 2 && !out.street && !out.city && !out.zip && REGION_ABBREVIATION.test(parts[1] ?? '') && CITY.test(parts[0] ?? '')
+    && (parts[0] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
+    return { city: parts[0] ?? '' };
   }
   // "Birkenweg 7, Köln": a street, then a place name that ends the address, without a postcode.
   const after = parts[streetAt + 1] ?? '';

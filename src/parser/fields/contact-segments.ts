@@ -28,8 +28,12 @@ const CONTACT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${LABEL_WORDS})\s*:?(
 // and its value came out as one line): the heading is not the address.
 const CONTACT_HEADING = /^(?:contact(?:o|os|s|i)?|kontakt|coordonnées|elérhetőség(?:ek)?|contatti|dane kontaktowe|contactgegevens)(?=\s+\S)/iu;
 
+// An icon glyph standing alone between words ("Thiene, Italy { 18 May 2001", where an icon font's glyph came out
+// as a bracket): a separator, as "•" is.
+const LONE_ICON = /(?<=\s)[{}§¶#ð]\s/u;
+
 type Matcher = (text: string) => RegExpMatchArray | null;
-const PATTERNS: Matcher[] = [...[EMAIL, URL, PHONE, CONTACT_LABEL, CONTACT_HEADING].map((re): Matcher => (t) => t.match(re)), groupedPhone];
+const PATTERNS: Matcher[] = [...[EMAIL, URL, PHONE, CONTACT_LABEL, CONTACT_HEADING, LONE_ICON].map((re): Matcher => (t) => t.match(re)), groupedPhone];
 
 const tidy = (p: string): string => p.replace(/^[\s,;:|•·/–—-]+|[\s,;:|•·/–—-]+$/gu, '');
 const hasText = (p: string): boolean => /\p{L}{2}|\d/u.test(p);

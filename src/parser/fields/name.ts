@@ -146,7 +146,9 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
   // A labelled name of one word whose family name wrapped onto the next line ("Name: Lotte" ↵ "Mulderink").
   const withNextLine = (value: string, i: number): string => {
     const next = doc.lines[i + 1];
-    const wrapped = /^\s*\p{Lu}[\p{L}'’-]+\s*$/u.test(value) && next && next.segments.length <= 2 && isNamePart(next.segments[0] ?? '');
+    // Only at the top: further down a labelled "Name" is a project's or a referee's, and the line below a form's next label.
+    const wrapped = (doc.lines[i]?.rank ?? 99) < 40 && /^\s*\p{Lu}[\p{L}'’-]+\s*$/u.test(value) && next && next.segments.length <= 2
+      && isNamePart(next.segments[0] ?? '');
     if (!wrapped) return value;
     const joined = `${value.trim()} ${next.segments[0]}`;
     joinedText.add(joined);
@@ -241,8 +243,11 @@ function wrappedNameBelow(doc: CvDocument, line: CvDocument['lines'][number], em
   const first = line.segments[0] ?? '';
   if (line.rank >= 40 || line.segments.length > 2 || !isNamePart(first)) return undefined;
   const body = doc.bodyFontSize;
+  // A line of two or three words is a whole name unless they are all given names ("José Luis", "Anna Maria").
+  const givenOnly = (): boolean => first.split(/\s+/).every((w) => isCommonGivenName(w, undefined));
   if (body !== undefined && line.fontSize !== undefined) {
     if (line.fontSize !== doc.maxFontSize || line.fontSize < body * 1.25) return undefined;
+    if (/\s/.test(first.trim()) && !givenOnly()) return undefined;
     const below = doc.lines.slice(line.index + 1, line.index + 5).find((l) => l.fontSize === line.fontSize);
     return below && below.page === line.page && isNamePart(below.segments[0] ?? '') ? below : undefined;
   }
@@ -251,9 +256,9 @@ function wrappedNameBelow(doc: CvDocument, line: CvDocument['lines'][number], em
   if (!below || below.segments.length > 2 || !isNamePart(family)) return undefined;
   // Further down (a sidebar's cell after the main column's), only when the e-mail spells both lines.
   if (line.rank > 2) return matchesEmail(first, emailLocals) && matchesEmail(family, emailLocals) ? below : undefined;
-  // The e-mail spells the family line, or the first line is nothing but given names.
-  const givenOnly = first.split(/\s+/).every((w) => isCommonGivenName(w, undefined));
-  return matchesEmail(family, emailLocals) || givenOnly ? below : undefined;
+  // Each line is spelled by the e-mail or the first is nothing but given names (a headline over the name is neither).
+  const given = givenOnly();
+  return (matchesEmail(first, emailLocals) || given) && (matchesEmail(family, emailLocals) || given) ? below : undefined;
 }
 
 // Schools in the languages of the given-name tables: "Università di Bologna", "Politechnika Gdańska" are no names.

@@ -2,7 +2,7 @@
 // classes): one rule per case, each on invented people, streets and numbers.
 import { describe, it, expect } from 'vitest';
 import { addressPieces } from '../../../src/parser/fields/contact-segments.js';
-import { parseAddressLine, streetTail } from '../../../src/parser/fields/address-parts.js';
+import { parseAddressLine, repairGlyphs, streetTail } from '../../../src/parser/fields/address-parts.js';
 import { extractAddress } from '../../../src/parser/fields/address.js';
 import { extractPhones } from '../../../src/parser/fields/phone.js';
 import { extractName } from '../../../src/parser/fields/name.js';
@@ -109,5 +109,30 @@ describe('names', () => {
     expect(name(['Magazijnbeheerder', 'Lindelaan 4, 1012 AB Amsterdam', 'Werkervaring', 'Opslagbedrijf B.V., Magazijnbeheerder'], ['cv6']))
       .toEqual(['', '']);
     expect(name(['Werkervaring', 'Planning, Excel'], ['cv7'])).toEqual(['', '']);
+  });
+});
+
+describe('places the corpus classes showed (invented values)', () => {
+  it('reads "Place, M.O.": a place and its region abbreviated', () => {
+    expect(parseAddressLine('Tóvároska, M.O.')).toEqual({ city: 'Tóvároska' });
+    expect(parseAddressLine('Vila Serena, GO')).toEqual({ city: 'Vila Serena' });
+    // One capital is an initial, not a region: a name written family first.
+    expect(parseAddressLine('Quastwood, M.')).toEqual({});
+  });
+
+  it('repairs ș and ț that a PDF font split into letter and comma, and reads six-digit postcodes', () => {
+    expect(repairGlyphs('Pites,ti, Constant,a')).toBe('Pitești, Constanța');
+    expect(repairGlyphs('Excel, SQL,Python')).toBe('Excel, SQL,Python');
+    expect(parseAddressLine('110027 Pites,ti')).toEqual({ zip: '110027', city: 'Pitești' });
+  });
+
+  it('drops a province in brackets and ends the place at a lone icon glyph before a birth date', () => {
+    expect(address('22|Ilda Quastoni', '+ Borgoverde (VI), Italy { 3 Maggio 1999', '# ilda.q@example.it  +39 388 555 0101'))
+      .toEqual({ street: '', city: 'Borgoverde', zip: '' });
+  });
+
+  it('finds the place in a later cell of the line below the street', () => {
+    expect(address('Str. Teiului nr. 7', '30|Ilie Quastan\t110027 Pites,ti', 'ilie@example.ro'))
+      .toEqual({ street: 'Str. Teiului nr. 7', city: 'Pitești', zip: '110027' });
   });
 });
