@@ -271,6 +271,12 @@ const INSTITUTION_WORDS = new RegExp(String.raw`(${[
 
 const CONTACT_DATA = /@|\+\d|\d{3}[\s.-]\d{2,4}[\s.-]\d{2,4}/u;
 
+// Template placeholders where the name goes ("Your Name", "Lastname, Name", "Nombre Apellido"): no one's name.
+const PLACEHOLDER_WORDS = new Set(['your', 'name', 'names', 'first', 'last', 'firstname', 'lastname', 'surname', 'fullname', 'full', 'nombre',
+  'apellido', 'apellidos', 'nome', 'cognome', 'vorname', 'nachname', 'prenom', 'nom', 'imie', 'nazwisko', 'nev', 'naam', 'voornaam',
+  'achternaam', 'sobrenome', 'vezeteknev', 'keresztnev']);
+const isPlaceholder = (tokens: readonly string[]): boolean => tokens.length > 0 && tokens.every((t) => PLACEHOLDER_WORDS.has(normalizeText(t)));
+
 // Company names: a legal form at the end ("Beispiel S.p.A.", "Ejemplo Lda.") or a word only firms use.
 const DOTTED_LEGAL_FORM = /(?:^|\s)(?:S\.\s?A\.?|S\.p\.A\.?|S\.r\.l\.?|S\.L\.U?\.?|Lda\.?|Sp\. z o\.o\.|B\.V\.?|N\.V\.?|Kft\.|Zrt\.|Bt\.|Ltd\.|Inc\.|Co\.)(?=$|[\s,;])/u;
 const COMPANY_WORDS = /(?<!\p{L})(industries|industrie|systems|sistemas|sistemi|solutions|soluciones|consulting|consultores|group|gruppo|grupo|holding|logistics|logística|logistica|logistik|technologies|services|servicios|servizi)(?!\p{L})/iu;
@@ -331,6 +337,7 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => INSTITUTION_WORDS.test(c.text), -8, 'school'],
     [(c) => !c.labelled && !inEmail(c) && repeatedInBody(doc, c), -6, 'repeated-in-body'],
     [(c) => c.joined && isNameShaped(c.tokens), 2, 'name-over-two-lines'],
+    [(c) => isPlaceholder(c.tokens), -20, 'placeholder'],
     [(c) => isCompany(c.text), -8, 'company'],
     [(c) => opensStreetName(c.text), -6, 'street-name'],
     // A piece of a line that holds the e-mail or phone, which its words do not spell: another piece of contact data.

@@ -136,3 +136,12 @@ describe('places the corpus classes showed (invented values)', () => {
       .toEqual({ street: 'Str. Teiului nr. 7', city: 'Pitești', zip: '110027' });
   });
 });
+
+describe('template placeholders', () => {
+  it.each([['22|Your Name'], ['17|Lastname, Name'], ['20|Nombre Apellido'], ['20|Vorname Nachname']])('%s is no name', (row) => {
+    expect(name([row, '10|mail@example.org', '10|Experience', '10|Ran supplier reviews across three sites.'])).toEqual(['', '']);
+  });
+  it('a real name in the same place is still read', () => {
+    expect(name(['22|Mirela Quastwood', '10|mail@example.org', '10|Experience', '10|Ran supplier reviews across three sites.'])).toEqual(['Mirela', 'Quastwood']);
+  });
+});
