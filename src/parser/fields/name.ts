@@ -291,8 +291,11 @@ function repeatedInBody(doc: CvDocument, c: NameCandidate): boolean {
   if (c.text.length < 4) return false;
   const key = normalizeText(c.text);
   const word = new RegExp(String.raw`(?<![\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'u');
+  // Page headers and footers repeat on every page ("Resume | Ida Probe", "Ida Probe – CV – 2/2"): they are no body text.
+  const seen = new Map<string, number>();
+  for (const l of doc.lines) seen.set(normalizeText(l.text), (seen.get(normalizeText(l.text)) ?? 0) + 1);
   return doc.lines.some((l) => l.index > c.lineIndex + 2 && !/\b\d+\s*\/\s*\d+\b|\b(page|seite|oldal|página|pagina|strona)\b/iu.test(l.text)
-    && normalizeText(l.text).length > key.length + 3 && word.test(normalizeText(l.text)));
+    && (seen.get(normalizeText(l.text)) ?? 0) < 2 && normalizeText(l.text).length > key.length + 3 && word.test(normalizeText(l.text)));
 }
 
 /** Weight of a known given name at the front: what name statistics add when layout alone is unsure. */
