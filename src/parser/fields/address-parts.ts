@@ -3,7 +3,7 @@
 // "222 Main St, Springfield, IL 62704" (US), "10 Downing St, London SW1A 2AA" (UK),
 // "Bremen, Germany" (city and country). Returns only the parts it is sure of.
 import { normalizeText } from '../classify/text.js';
-import { countryFromName } from './locale.js';
+import { countryFromName, countryFromNativeName } from './locale.js';
 
 export interface AddressParts {
   street?: string;
@@ -68,7 +68,7 @@ export function isStreet(part: string): boolean {
 }
 
 export function isCountry(part: string): boolean {
-  return countryFromName(part) !== undefined;
+  return countryFromName(part) !== undefined || (/[^\p{Script=Latin}\P{L}]/u.test(part) && countryFromNativeName(part) !== undefined);
 }
 
 export function isUsState(part: string): boolean {
@@ -175,7 +175,30 @@ export function repairGlyphs(text: string): string {
 // A region abbreviated after the place: "Budapest, M.O.", "Goiânia, GO", "Lyon, FR" (two or three capitals, dotted or not).
 const REGION_ABBREVIATION = /^(?:\p{Lu}\.){2,3}$|^\p{Lu}{2,3}$/u;
 
+// A place written in a script without letter case (Arabic, Hebrew, CJK …), which CITY's capital cannot show.
+const UNCASED_PLACE = /^[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\u200c][\p{L}\p{M}\u200c ]{1,30}$/u;
+// Arabic presentation forms (what many PDFs hold for Persian and Arabic text) fold to the letters by NFKC.
+const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+
+/**
+ * "مصر، الإسكندرية": right-to-left addresses name the country first, then the place, split by the Arabic
+ * comma. An icon glyph read as a stray Latin letter may open the line.
+ */
+function countryThenPlace(text: string): AddressParts | undefined {
+  const t = (PRESENTATION_FORMS.test(text) ? text.normalize('NFKC') : text).replace(/^[^\p{L}]*\p{Script=Latin}?\s+(?=\P{Script=Latin})/u, '');
+  const parts = t.split(/\s*[،,]\s*/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length !== 2 || !UNCASED_PLACE.test(parts[0] ?? '') || !UNCASED_PLACE.test(parts[1] ?? '')) return undefined;
+  const [a, b] = [parts[0] ?? '', parts[1] ?? ''];
+  if (countryFromNativeName(a) && !countryFromNativeName(b)) return { city: b, country: a };
+  if (countryFromNativeName(b) && !countryFromNativeName(a)) return { city: a, country: b };
+  return undefined;
+}
+
 function partsOfLine(text: string): AddressParts {
+  if (/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}]/u.test(text)) {
+    const rtl = countryThenPlace(text);
+    if (rtl) return rtl;
+  }
   // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
   // A province or department in brackets after the place ("Thiene (VI)", "Lyon (69)") is no part of its name.
   const parts = joinStreetParts(repairGlyphs(text).replace(/^[^\p{L}\p{Nd}〒]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/)

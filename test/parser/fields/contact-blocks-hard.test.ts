@@ -145,3 +145,13 @@ describe('template placeholders', () => {
     expect(name(['22|Mirela Quastwood', '10|mail@example.org', '10|Experience', '10|Ran supplier reviews across three sites.'])).toEqual(['Mirela', 'Quastwood']);
   });
 });
+
+describe('right-to-left addresses', () => {
+  it('reads country, Arabic comma, place (also from presentation forms, after a stray icon letter)', () => {
+    expect(parseAddressLine('مصر، الإسكندرية')).toEqual({ city: 'الإسكندرية', country: 'مصر' });
+    expect(parseAddressLine('Ȱ الإسكندرية، مصر')).toEqual({ city: 'الإسكندرية', country: 'مصر' });
+    expect(parseAddressLine('ﻣﺼﺮ، ﺍﻟﺈﺳﻜﻨﺪﺭﻳﺔ').city).toBe('الإسكندرية');
+    // Two words that are no country: not an address.
+    expect(parseAddressLine('مهندس، داده')).toEqual({});
+  });
+});
