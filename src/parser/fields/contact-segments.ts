@@ -28,6 +28,10 @@ const CONTACT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${LABEL_WORDS})\s*:?(
 // and its value came out as one line): the heading is not the address.
 const CONTACT_HEADING = /^(?:contact(?:o|os|s|i)?|kontakt|coordonnées|elérhetőség(?:ek)?|contatti|dane kontaktowe|contactgegevens)(?=\s+\S)/iu;
 
+/** The whole text is a contact-block heading ("Contatti", "Coordonnées"), with the words the section vocabulary may lack. */
+const CONTACT_HEADING_ALONE = new RegExp(`${CONTACT_HEADING.source.replace('(?=\\s+\\S)', '')}\\s*:?$`, 'iu');
+export const isContactHeadingWord = (text: string): boolean => CONTACT_HEADING_ALONE.test(text.trim());
+
 // An icon glyph standing alone between words ("Thiene, Italy { 18 May 2001", where an icon font's glyph came out
 // as a bracket): a separator, as "•" is.
 const LONE_ICON = /(?<=\s)[{}§¶#ð]\s/u;

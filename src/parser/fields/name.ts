@@ -2,7 +2,7 @@
 // labelled one ("Name:", "Nachname", "Név:" …). Headings ("Curriculum Vitae") and job
 // titles are the usual impostors, so they carry negative weights.
 import type { CvDocument } from './document.js';
-import { isSectionHeading, headingWords } from './headings.js';
+import { isSectionHeading, isContactHeading, headingWords } from './headings.js';
 import { mentionsCountry } from './locale.js';
 import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
@@ -10,6 +10,7 @@ import { isFamilyFirst } from './name-order.js';
 import { isLanguageName } from '../sections/languages.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
 import { opensStreetName } from './address-parts.js';
+import { isContactHeadingWord } from './contact-segments.js';
 import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage, looksHungarianFamilyFirst } from './given-names.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 import { normalizeText, foldDiacritics, toProperCase } from '../classify/text.js';
@@ -54,7 +55,9 @@ const GLUED_LABEL = new RegExp(`^(?:${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?\\s+(?
 function stripBareLabel(segment: string): string | undefined {
   const m = segment.match(GLUED_LABEL);
   const rest = m ? segment.slice(m[0].length) : '';
-  if (!m || !/^\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}|^\p{Lu}{2,}\s+\p{Lu}\p{Ll}/u.test(rest)) return undefined;
+  if (!m || !/^\p{Lu}[\p{Ll}'’-]+\s+(?:(?:van|von|de|der|den|da|di|del|della|du|le|la|ter|ten|dos|das)\s+)*\p{Lu}|^\p{Lu}{2,}\s+\p{Lu}\p{Ll}/u.test(rest)) {
+    return undefined;
+  }
   return rest;
 }
 // Scripts without letter case (Han, Hangul, Kana; Arabic, Hebrew) cannot show a capital: any word of them may be a name.
@@ -147,7 +150,10 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
   const withNextLine = (value: string, i: number): string => {
     const next = doc.lines[i + 1];
     // Only at the top: further down a labelled "Name" is a project's or a referee's, and the line below a form's next label.
-    const wrapped = (doc.lines[i]?.rank ?? 99) < 40 && /^\s*\p{Lu}[\p{L}'’-]+\s*$/u.test(value) && next && next.segments.length <= 2
+    // One word, or two given names ("María José"), before the family name below.
+    const words = value.trim().split(/\s+/);
+    const given = words.length === 1 || (words.length === 2 && words.every((w) => isCommonGivenName(w, undefined)));
+    const wrapped = (doc.lines[i]?.rank ?? 99) < 40 && given && words.every((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w)) && next && next.segments.length <= 2
       && isNamePart(next.segments[0] ?? '');
     if (!wrapped) return value;
     const joined = `${value.trim()} ${next.segments[0]}`;
@@ -161,7 +167,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
       const value = line.segments[at + 1];
       if (BARE_LABEL.test(segment) && value !== undefined) { add(withNextLine(value, i), i, line.fontSize, true, false, true); continue; }
       const unlabelled = stripBareLabel(segment);
-      if (unlabelled !== undefined) { add(unlabelled, i, line.fontSize, true, false, true); continue; }
+      if (unlabelled !== undefined) { add(withNextLine(unlabelled, i), i, line.fontSize, true, false, true); continue; }
       // "Name Lotte" ↵ "Mulderink": a bare label and one word (a form's label cell and value cell run together).
       const glued = segment.match(GLUED_LABEL) ? segment.replace(GLUED_LABEL, '') : undefined;
       if (glued !== undefined && withNextLine(glued, i) !== glued) {
@@ -230,7 +236,7 @@ const personalEmail = (emailLocals: readonly string[]): boolean =>
 function isNamePart(text: string): boolean {
   const words = text.trim().split(/\s+/);
   return words.length <= 3 && words.some((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w)) && words.every((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w) || LOWER_PARTICLE.test(w))
-    && !isSectionHeading(text) && !JOB_WORDS.test(text) && !NOT_NAME_WORDS.test(text) && !INSTITUTION_WORDS.test(text);
+    && !isSectionHeading(text) && !JOB_WORDS.test(text) && !NOT_NAME_WORDS.test(text) && !INSTITUTION_WORDS.test(text) && !GLUED_LABEL.test(text);
 }
 
 /**
@@ -264,7 +270,7 @@ function wrappedNameBelow(doc: CvDocument, line: CvDocument['lines'][number], em
 // Schools in the languages of the given-name tables: "Università di Bologna", "Politechnika Gdańska" are no names.
 // Also at the end of a compound ("Rijksuniversiteit", "Tudományegyetem").
 const INSTITUTION_WORDS = new RegExp(String.raw`(${[
-  'universit(?:y|ät|à|é|e|at|ad|ade|eit|a)|uniwersytet|egyetem|politechnika|politecnico|politécnico|polytechnique',
+  'universit(?:y|ät|à|é|e|at|ad|ade|eit|a)|universidad|universidade|uniwersytet|egyetem|politechnika|politecnico|politécnico|polytechnique',
   'institut[eo]?|istituto|hochschule|hogeschool|akademi[ae]|academy|académie|accademia|escuela|escola|école|scuola|szkoła|főiskola',
   'college|lyceum|liceo|lycée|gymnasium|gimnázium|gimnazjum',
 ].join('|')})(?!\p{L})`, 'iu');
@@ -294,7 +300,7 @@ function repeatedInBody(doc: CvDocument, c: NameCandidate): boolean {
   // Page headers and footers repeat on every page ("Resume | Ida Probe", "Ida Probe – CV – 2/2"): they are no body text.
   const seen = new Map<string, number>();
   for (const l of doc.lines) seen.set(normalizeText(l.text), (seen.get(normalizeText(l.text)) ?? 0) + 1);
-  return doc.lines.some((l) => l.index > c.lineIndex + 2 && !/\b\d+\s*\/\s*\d+\b|\b(page|seite|oldal|página|pagina|strona)\b/iu.test(l.text)
+  return doc.lines.some((l) => l.index > c.lineIndex + 2 && !/(?<![\d/])\d{1,2}\s*\/\s*\d{1,2}(?![\d/])|\b(page|seite|oldal|página|pagina|strona)\b/iu.test(l.text)
     && (seen.get(normalizeText(l.text)) ?? 0) < 2 && normalizeText(l.text).length > key.length + 3 && word.test(normalizeText(l.text)));
 }
 
@@ -345,7 +351,7 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => opensStreetName(c.text), -6, 'street-name'],
     // A piece of a line that holds the e-mail or phone, which its words do not spell: another piece of contact data.
     [(c) => !c.aloneOnLine && !c.labelled && !inEmail(c) && CONTACT_DATA.test(doc.lines[c.lineIndex]?.text ?? ''), -4, 'on-contact-line'],
-    [(c) => isSectionHeading(c.text), -20, 'heading'],
+    [(c) => isSectionHeading(c.text) || isContactHeading(c.text) || isContactHeadingWord(c.text), -20, 'heading'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],
     [(c) => NOT_NAME_WORDS.test(c.text), -8, 'not-a-name-word'],
     [(c) => mentionsCountry(c.text), -6, 'place-name'],

@@ -155,3 +155,26 @@ describe('right-to-left addresses', () => {
     expect(parseAddressLine('مهندس، داده')).toEqual({});
   });
 });
+
+describe('Europass and form labels run into the name (DOCX without tabs)', () => {
+  it('strips a glued label before a name with a family-name particle', () => {
+    expect(name(['Naam Lieke van Rooswijk', 'Contact Lindelaan 4, 1012 AB Amsterdam'], ['l.vanrooswijk'])).toEqual(['Lieke', 'van Rooswijk']);
+  });
+
+  it('joins two given names after a glued label with the family names on the next line', () => {
+    expect(name(['Nombre María José', 'Robleda Soto', 'Contacto Calle Olmo 3, 46001 Valencia'], ['robledasoto.mariajose'], 'es'))
+      .toEqual(['María José', 'Robleda Soto']);
+  });
+
+  it('takes no contact heading or university as the name', () => {
+    expect(name(['12|Contatti', '10|Via Corta 8, 40121 Bologna', '10|Esperienza', '10|Contabile, Ditta Srl'], ['cv8'])).toEqual(['', '']);
+    expect(name(['Universidad de Granada', 'cv9@example.es'], ['cv9'])).toEqual(['', '']);
+  });
+
+  it('a headline repeated in a dated work line is no name; a page footer does not count as a repeat', () => {
+    const body = ['10|Werkervaring', '10|04/2022 – heden Opslag B.V., Magazijnmeester', '10|Planning.', '10|Rapportages.'];
+    expect(name(['12|Magazijnmeester', '10|Lindelaan 4, 1012 AB Amsterdam', ...body], ['cv10'])).toEqual(['', '']);
+    expect(name(['22|Lieke Rooswijk', '10|Lindelaan 4', ...body, '8|Lieke Rooswijk – CV – 1/2', '8|Lieke Rooswijk – CV – 2/2'], ['l.rooswijk']))
+      .toEqual(['Lieke', 'Rooswijk']);
+  });
+});
