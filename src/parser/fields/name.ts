@@ -271,10 +271,11 @@ function wrappedNameBelow(doc: CvDocument, line: CvDocument['lines'][number], em
 // Also at the end of a compound ("Rijksuniversiteit", "Tudományegyetem").
 const INSTITUTION_WORDS = new RegExp(String.raw`(${[
   'universit(?:y|ät|à|é|e|at|ad|ade|eit|a)|universidad|universidade|uniwersytet|egyetem|politechnika|politecnico|politécnico|polytechnique',
-  'institut[eo]?|istituto|hochschule|hogeschool|akademi[ae]|academy|académie|accademia|escuela|escola|école|scuola|szkoła|főiskola',
+  'institut[eo]?|istituto|schule|hogeschool|akademi[ae]|academy|académie|accademia|escuela|escola|école|scuola|szkoła|főiskola',
   'college|lyceum|liceo|lycée|gymnasium|gimnázium|gimnazjum',
 ].join('|')})(?!\p{L})`, 'iu');
 
+const PERIOD = /(?:\b\d{1,2}[/.](?:19|20)\d{2}|\b(?:19|20)\d{2})\s*[–—-]\s*(?:\d|\p{L})/u;
 const CONTACT_DATA = /@|\+\d|\d{3}[\s.-]\d{2,4}[\s.-]\d{2,4}/u;
 
 // Template placeholders where the name goes ("Your Name", "Lastname, Name", "Nombre Apellido"): no one's name.
@@ -292,7 +293,7 @@ const isCompany = (text: string): boolean => maskLegalForms(text) !== text || DO
 const EMAIL_FOLD: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', đ: 'd', Đ: 'D' };
 const emailFold = (word: string): string => foldDiacritics(word).replace(/[łŁøØßæÆœđĐ]/g, (ch) => EMAIL_FOLD[ch] ?? ch);
 
-/** The candidate is repeated inside a longer line further down (a job title in the headline and the work history), not as a page footer. */
+/** The candidate is repeated inside a longer line elsewhere (a job title in the headline and the work history), not as a page footer. */
 function repeatedInBody(doc: CvDocument, c: NameCandidate): boolean {
   if (c.text.length < 4) return false;
   const key = normalizeText(c.text);
@@ -300,7 +301,7 @@ function repeatedInBody(doc: CvDocument, c: NameCandidate): boolean {
   // Page headers and footers repeat on every page ("Resume | Ida Probe", "Ida Probe – CV – 2/2"): they are no body text.
   const seen = new Map<string, number>();
   for (const l of doc.lines) seen.set(normalizeText(l.text), (seen.get(normalizeText(l.text)) ?? 0) + 1);
-  return doc.lines.some((l) => l.index > c.lineIndex + 2 && !/(?<![\d/])\d{1,2}\s*\/\s*\d{1,2}(?![\d/])|\b(page|seite|oldal|página|pagina|strona)\b/iu.test(l.text)
+  return doc.lines.some((l) => l.index !== c.lineIndex && !/(?<![\d/])\d{1,2}\s*\/\s*\d{1,2}(?![\d/])|\b(page|seite|oldal|página|pagina|strona)\b/iu.test(l.text)
     && (seen.get(normalizeText(l.text)) ?? 0) < 2 && normalizeText(l.text).length > key.length + 3 && word.test(normalizeText(l.text)));
 }
 
@@ -344,7 +345,9 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     // One word is a name only when a label, the e-mail or the largest type says so; else it is a title, a skill, a heading.
     [(c) => c.tokens.length === 1 && !c.labelled && !inEmail(c) && !(max !== undefined && c.fontSize === max && max > (body ?? 0)), -8, 'lone-word'],
     [(c) => INSTITUTION_WORDS.test(c.text), -8, 'school'],
-    [(c) => !c.labelled && !inEmail(c) && repeatedInBody(doc, c), -6, 'repeated-in-body'],
+    [(c) => !c.labelled && !inEmail(c) && repeatedInBody(doc, c), -8, 'repeated-in-body'],
+    // A period beside it ("Sales Planner⇥12/2021 – 06/2025"): a job's or school's line, not the person's.
+    [(c) => !c.labelled && PERIOD.test(doc.lines[c.lineIndex]?.text ?? ''), -6, 'beside-a-period'],
     [(c) => c.joined && isNameShaped(c.tokens), 2, 'name-over-two-lines'],
     [(c) => isPlaceholder(c.tokens), -20, 'placeholder'],
     [(c) => isCompany(c.text), -8, 'company'],

@@ -178,3 +178,11 @@ describe('Europass and form labels run into the name (DOCX without tabs)', () =>
       .toEqual(['Lieke', 'Rooswijk']);
   });
 });
+
+describe('no name printed, headline right above its work line', () => {
+  it('a headline repeated on the next line with its dates is no name; a vocational school is no name', () => {
+    expect(name(['12|Sales Planner', '11|Work Experience', '10|Sales Planner\t12/2021 – 06/2025', '10|Quillfield Ltd', '10|Ran reviews.'], ['cv11']))
+      .toEqual(['', '']);
+    expect(name(['Berufsschule Halle', 'cv12@example.de'], ['cv12'])).toEqual(['', '']);
+  });
+});
