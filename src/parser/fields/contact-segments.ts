@@ -13,7 +13,7 @@ const PHONE = /(?:\+|\b00)\s?\d[\d\s().\-/]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.\-/]{4,}
 // A national number written in groups ("06 1234 5678", "612 34 56 78", "333 123 4567"): nine to
 // twelve digits in groups of two to four. A postcode and a house number never add up to that many
 // digits in groups, so where the gap before it was lost ("28013 Madrid 612 34 56 78") it still ends the place.
-const GROUPED_NUMBER = /(?<![\d/.\-])\d{2,4}(?:[ .\-]\d{2,4}){2,4}(?![\d/\-])/u;
+const GROUPED_NUMBER = /(?<![\d/.-])\d{2,4}(?:[ .-]\d{2,4}){2,4}(?![\d/-])/u;
 const groupedPhone = (text: string): RegExpMatchArray | null => {
   const m = text.match(GROUPED_NUMBER);
   const digits = m?.[0].replace(/\D/g, '').length ?? 0;
