@@ -165,14 +165,14 @@ export function parseAddressLine(text: string): AddressParts {
 }
 
 /**
- * Romanian ș and ț come out of some PDF fonts as the letter and a comma ("Bucures,ti", "Constant,a"):
+ * Romanian ș and ț come out of some PDF fonts as the letter and a comma ("Pites,ti", "Constant,a"):
  * inside a word, with a lowercase letter right after the comma, that is the letter with its comma below.
  */
 export function repairGlyphs(text: string): string {
   return text.replace(/(?<=\p{L})([sStT]),(?=\p{Ll})/gu, (_m, ch: string) => ({ s: 'ș', S: 'Ș', t: 'ț', T: 'Ț' })[ch] ?? ch);
 }
 
-// A region abbreviated after the place: "Budapest, M.O.", "Goiânia, GO", "Lyon, FR" (two or three capitals, dotted or not).
+// A region abbreviated after the place: "Tóvároska, M.O.", "Vila Serena, GO", "Lyon, FR" (two or three capitals, dotted or not).
 const REGION_ABBREVIATION = /^(?:\p{Lu}\.){2,3}$|^\p{Lu}{2,3}$/u;
 
 // A place written in a script without letter case (Arabic, Hebrew, CJK …), which CITY's capital cannot show.
@@ -200,7 +200,7 @@ function partsOfLine(text: string): AddressParts {
     if (rtl) return rtl;
   }
   // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
-  // A province or department in brackets after the place ("Thiene (VI)", "Lyon (69)") is no part of its name.
+  // A province or department in brackets after the place ("Borgoverde (TV)", "Lyon (69)") is no part of its name.
   const parts = joinStreetParts(repairGlyphs(text).replace(/^[^\p{L}\p{Nd}〒]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/)
     .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')).filter(Boolean));
   const out: AddressParts = {};
@@ -277,7 +277,7 @@ function partsOfLine(text: string): AddressParts {
     && CITY.test(parts[last] ?? '') && (parts[last] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
     return { street: parts[last - 1] ?? '', city: parts[last] ?? '' };
   }
-  // "Budapest, M.O.": a place and its region's abbreviation, nothing else on the line.
+  // "Tóvároska, M.O.": a place and its region's abbreviation, nothing else on the line.
   if (parts.length === 2 && !out.street && !out.city && !out.zip && REGION_ABBREVIATION.test(parts[1] ?? '') && CITY.test(parts[0] ?? '')
     && (parts[0] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
     return { city: parts[0] ?? '' };

@@ -32,7 +32,7 @@ const CONTACT_HEADING = /^(?:contact(?:o|os|s|i)?|kontakt|coordonnées|elérhet�
 const CONTACT_HEADING_ALONE = new RegExp(`${CONTACT_HEADING.source.replace('(?=\\s+\\S)', '')}\\s*:?$`, 'iu');
 export const isContactHeadingWord = (text: string): boolean => CONTACT_HEADING_ALONE.test(text.trim());
 
-// An icon glyph standing alone between words ("Thiene, Italy { 18 May 2001", where an icon font's glyph came out
+// An icon glyph standing alone between words ("Borgoverde, Italy { 3 May 1999", where an icon font's glyph came out
 // as a bracket): a separator, as "•" is.
 const LONE_ICON = /(?<=\s)[{}§¶#ð]\s/u;
 

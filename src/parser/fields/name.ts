@@ -278,7 +278,7 @@ const INSTITUTION_WORDS = new RegExp(String.raw`(${[
 const PERIOD = /(?:\b\d{1,2}[/.](?:19|20)\d{2}|\b(?:19|20)\d{2})\s*[–—-]\s*(?:\d|\p{L})/u;
 const CONTACT_DATA = /@|\+\d|\d{3}[\s.-]\d{2,4}[\s.-]\d{2,4}/u;
 
-// Template placeholders where the name goes ("Your Name", "Lastname, Name", "Nombre Apellido"): no one's name.
+// Template placeholders where the name goes ("Your Full Name", "Surname, First name", "Nombre Apellido"): no one's name.
 const PLACEHOLDER_WORDS = new Set(['your', 'name', 'names', 'first', 'last', 'firstname', 'lastname', 'surname', 'fullname', 'full', 'nombre',
   'apellido', 'apellidos', 'nome', 'cognome', 'vorname', 'nachname', 'prenom', 'nom', 'imie', 'nazwisko', 'nev', 'naam', 'voornaam',
   'achternaam', 'sobrenome', 'vezeteknev', 'keresztnev']);
@@ -298,7 +298,7 @@ function repeatedInBody(doc: CvDocument, c: NameCandidate): boolean {
   if (c.text.length < 4) return false;
   const key = normalizeText(c.text);
   const word = new RegExp(String.raw`(?<![\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'u');
-  // Page headers and footers repeat on every page ("Resume | Ida Probe", "Ida Probe – CV – 2/2"): they are no body text.
+  // Page headers and footers repeat on every page ("CV · Ida Probe", "Ida Probe – CV – 2/2"): they are no body text.
   const seen = new Map<string, number>();
   for (const l of doc.lines) seen.set(normalizeText(l.text), (seen.get(normalizeText(l.text)) ?? 0) + 1);
   return doc.lines.some((l) => l.index !== c.lineIndex && !/(?<![\d/])\d{1,2}\s*\/\s*\d{1,2}(?![\d/])|\b(page|seite|oldal|página|pagina|strona)\b/iu.test(l.text)

@@ -127,7 +127,7 @@ describe('places the corpus classes showed (invented values)', () => {
   });
 
   it('drops a province in brackets and ends the place at a lone icon glyph before a birth date', () => {
-    expect(address('22|Ilda Quastoni', '+ Borgoverde (VI), Italy { 3 Maggio 1999', '# ilda.q@example.it  +39 388 555 0101'))
+    expect(address('22|Ilda Quastoni', '+ Borgoverde (TV), Italy { 3 Maggio 1999', '# ilda.q@example.it  +39 388 555 0101'))
       .toEqual({ street: '', city: 'Borgoverde', zip: '' });
   });
 
@@ -138,7 +138,7 @@ describe('places the corpus classes showed (invented values)', () => {
 });
 
 describe('template placeholders', () => {
-  it.each([['22|Your Name'], ['17|Lastname, Name'], ['20|Nombre Apellido'], ['20|Vorname Nachname']])('%s is no name', (row) => {
+  it.each([['22|Your Full Name'], ['17|Surname, First name'], ['20|Nombre Apellido'], ['20|Vorname Nachname']])('%s is no name', (row) => {
     expect(name([row, '10|mail@example.org', '10|Experience', '10|Ran supplier reviews across three sites.'])).toEqual(['', '']);
   });
   it('a real name in the same place is still read', () => {
