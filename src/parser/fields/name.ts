@@ -253,9 +253,10 @@ function wrappedNameBelow(doc: CvDocument, line: CvDocument['lines'][number], em
   const givenOnly = (): boolean => first.split(/\s+/).every((w) => isCommonGivenName(w, undefined));
   if (body !== undefined && line.fontSize !== undefined) {
     if (line.fontSize !== doc.maxFontSize || line.fontSize < body * 1.25) return undefined;
-    if (/\s/.test(first.trim()) && !givenOnly()) return undefined;
     const below = doc.lines.slice(line.index + 1, line.index + 5).find((l) => l.fontSize === line.fontSize);
-    return below && below.page === line.page && isNamePart(below.segments[0] ?? '') ? below : undefined;
+    if (!below || below.page !== line.page || !isNamePart(below.segments[0] ?? '')) return undefined;
+    // The given-name tables load only here, when a second line in the name's type is there to join.
+    return /\s/.test(first.trim()) && !givenOnly() ? undefined : below;
   }
   const below = doc.lines[line.index + 1];
   const family = below?.segments[0] ?? '';
