@@ -64,3 +64,40 @@ describe('invented CVs (5 layouts × 9 languages × PDF/DOCX) parsed against the
     for (const [f, floor] of Object.entries(PER_FORMAT_FLOORS[format])) expect(acc[f as Field], `${format} ${f}`).toBeGreaterThanOrEqual(floor);
   });
 });
+
+// The harder contact and name classes (generateSet's `hard` option): one-line blocks split by commas,
+// wide gaps or a line break inside the address; US and floor/door addresses; names over two lines,
+// labelled, family name first in capitals, or not printed at all (then the name must stay empty).
+// Measured on this set (45 CVs, seed 2) when written, in %: first 97.8, last 97.8, email 100, phone 100,
+// street 100, city 100, zip 100 (the build before these rules: first 82, last 78, street 94, city 97 on seed 7).
+// One document is 1.1 % of the set: the floors leave four to five documents of room.
+const HARD_FLOORS: Partial<Record<Field, number>> = { first: 0.93, last: 0.93, email: 0.98, phone: 0.98, street: 0.95, city: 0.95, zip: 0.95 };
+
+describe('invented CVs with the harder contact and name classes, PDF and DOCX', () => {
+  const results: Result[] = [];
+
+  beforeAll(async () => {
+    for (const cv of generateSet(45, 2, { hard: true })) {
+      for (const format of ['pdf', 'docx'] as const) {
+        const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
+        const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
+        results.push({ cv, format, fields: doc.fields, scores: scoreCv(cv, doc.fields, extractSections(doc.content)) });
+      }
+    }
+  }, 120_000);
+
+  it('meets the person-field floors', () => {
+    const acc = accuracy(results);
+    const below = Object.entries(HARD_FLOORS).filter(([f, floor]) => acc[f as Field] < floor)
+      .map(([f, floor]) => `${f}: ${(100 * acc[f as Field]).toFixed(1)} % < ${100 * floor} %`);
+    expect(below, `${below.join('\n')}\n${misses(results, 30).join('\n')}`).toEqual([]);
+  });
+
+  it('makes up no name where none is printed', () => {
+    const none = results.filter((r) => r.cv.style.hard?.name === 'none');
+    expect(none.length).toBeGreaterThan(4);
+    const madeUp = none.filter((r) => r.fields.first !== '' || r.fields.last !== '');
+    // Measured: one CV (in both formats) takes its degree line ("M.A. <subject>") for the name; the rest stay empty.
+    expect(madeUp.length, madeUp.map((r) => `seed ${r.cv.seed} ${r.format}: ${r.fields.first} ${r.fields.last}`).join('\n')).toBeLessThanOrEqual(2);
+  });
+});

@@ -3,7 +3,7 @@
 // "222 Main St, Springfield, IL 62704" (US), "10 Downing St, London SW1A 2AA" (UK),
 // "Bremen, Germany" (city and country). Returns only the parts it is sure of.
 import { normalizeText } from '../classify/text.js';
-import { countryFromName } from './locale.js';
+import { countryFromName, countryFromNativeName } from './locale.js';
 
 export interface AddressParts {
   street?: string;
@@ -24,9 +24,9 @@ const US_STATE_NAMES = ['alabama', 'alaska', 'arizona', 'arkansas', 'california'
   'tennessee', 'texas', 'utah', 'vermont', 'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming'];
 const STATE_ZIP = new RegExp(`^(?:${US_STATES})\\.?(?:\\s+(\\d{5}(?:-\\d{4})?))?$`);
 const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES})\\s+(\\d{5}(?:-\\d{4})?)$`, 'u');
-// Postcode before the city: 4–5 digits (DE/FR/IT/ES/HU…), "00-950" (PL), "1234-567" (PT); "- " may sit between.
+// Postcode before the city: 4–6 digits (DE/FR/IT/ES/HU…, RO), "00-950" (PL), "1234-567" (PT); "- " may sit between.
 // A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
-const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{4,5}|\d{2}-\d{3})\s+(?:[-–]\s+)?(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$/u;
+const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3})\s+(?:[-–]\s+)?(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$/u;
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
 const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3})$/;
@@ -41,12 +41,13 @@ const STREET_WORDS = [
   'highway|hwy|parkway|pkwy|row|strasse|straße|str|gasse|weg|platz|allee|ring|damm|ufer|chaussee',
   'utca|u|út|ut|tér|ter|körút|krt|köz|sor|rue|chemin|impasse|quai|allée|via|viale|piazza|corso|vicolo',
   'calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al|route|rte|carretera|strada|estrada|travessa|alameda',
+  'largo|praça|praca|ronda|camino|pasaje|travesía|travesia|glorieta|cours',
 ].join('|');
 const STREET_SUFFIX = /\p{L}{3,}(strasse|straße|str\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien)(?!\p{L})/iu;
 // Words that open a street name and mean nothing else, followed by the name ("Avenida del Lago", "Rua Nova").
 const STREET_LEAD = new RegExp(String.raw`^(${[
   'calle|c/|avenida|avda\\.?|av\\.|rua|travessa|alameda|estrada|rue|avenue|boulevard',
-  'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja',
+  'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja|largo|praça|ronda|camino|pasaje|travesía|plaza',
 ].join('|')})\s+\p{L}`, 'iu');
 // "C/ Sol 14": the Spanish abbreviation of "calle" ends in a slash.
 const STREET_WORD = new RegExp(`(^|\\s)((${STREET_WORDS})(\\.|\\s|$)|c/\\s?\\p{L})`, 'iu');
@@ -69,7 +70,7 @@ export function isStreet(part: string): boolean {
 }
 
 export function isCountry(part: string): boolean {
-  return countryFromName(part) !== undefined;
+  return countryFromName(part) !== undefined || (/[^\p{Script=Latin}\P{L}]/u.test(part) && countryFromNativeName(part) !== undefined);
 }
 
 export function isUsState(part: string): boolean {
@@ -102,6 +103,28 @@ function joinStreetParts(parts: string[]): string[] {
   return out;
 }
 
+/** "Calle Mirasierra", "Rua Nova": text that opens with a word naming nothing but a street. */
+export const opensStreetName = (text: string): boolean => STREET_LEAD.test(text.trim());
+
+/**
+ * "Data Analyst 12 Mill Lane", "Jefe de obra Plaza Mayor, 5": a few words glued before a street (a
+ * headline cell that came out on the contact cell's line) are not part of it. The street starts at
+ * its house number (number-first countries) or at a word that only opens a street name, and the
+ * words before hold no digit and no street word of their own.
+ */
+export function streetTail(part: string): string {
+  const words = part.split(' ');
+  for (let k = 1; k < words.length && k <= 4; k++) {
+    const head = words.slice(0, k).join(' ');
+    if (/\d/.test(head) || STREET_WORD.test(head)) return part;
+    const tail = words.slice(k).join(' ');
+    // After a number, a street's name is capitalised or a street word ("5 impasse des Lilas"); "5 sites across …" is prose.
+    const numbered = /^\d{1,5}[a-z]?$/.test(words[k] ?? '') && (/^\p{Lu}/u.test(words[k + 1] ?? '') || STREET_WORD.test(words[k + 1] ?? ''));
+    if ((numbered || STREET_LEAD.test(tail)) && isStreet(tail)) return tail;
+  }
+  return part;
+}
+
 /**
  * Street-shaped without a street word: capitalised words and a house number ("Am Mühlbach 3",
  * "12 Harbour Reach"). Taken as a street only next to a postcode, where nothing else fits.
@@ -118,7 +141,7 @@ export function isStreetShaped(part: string): boolean {
 // ends in a street suffix, its number, a postcode, then the place that ends the run.
 const EMBEDDED_LEAD = [
   'Calle|Avenida|Avda\\.|Av\\.|Rua|Travessa|Alameda|Estrada|Rue|Avenue|Boulevard',
-  'Via|Viale|Piazza|Corso|Paseo|Carrer|Strada|Ulica|ul\\.|Aleja',
+  'Via|Viale|Piazza|Corso|Paseo|Carrer|Strada|Ulica|ul\\.|Aleja|Largo|Praça|Ronda|Camino|Pasaje|Plaza',
 ].join('|');
 const EMBEDDED_STREET = String.raw`(?:${EMBEDDED_LEAD})\s[^,]{1,50}?\d[\p{L}\d/-]*`
   + String.raw`|\p{Lu}\p{L}+(?:straße|strasse|str\.|weg|gasse|platz|allee|straat|laan)\s\d[\p{L}\d/-]*`;
@@ -143,9 +166,45 @@ export function parseAddressLine(text: string): AddressParts {
   return parts;
 }
 
+/**
+ * Romanian ș and ț come out of some PDF fonts as the letter and a comma ("Pites,ti", "Constant,a"):
+ * inside a word, with a lowercase letter right after the comma, that is the letter with its comma below.
+ */
+export function repairGlyphs(text: string): string {
+  return text.replace(/(?<=\p{L})([sStT]),(?=\p{Ll})/gu, (_m, ch: string) => ({ s: 'ș', S: 'Ș', t: 'ț', T: 'Ț' })[ch] ?? ch);
+}
+
+// A region abbreviated after the place: "Tóvároska, M.O.", "Vila Serena, GO", "Lyon, FR" (two or three capitals, dotted or not).
+const REGION_ABBREVIATION = /^(?:\p{Lu}\.){2,3}$|^\p{Lu}{2,3}$/u;
+
+// A place written in a script without letter case (Arabic, Hebrew, CJK …), which CITY's capital cannot show.
+const UNCASED_PLACE = /^[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\u200c][\p{L}\p{M}\u200c ]{1,30}$/u;
+// Arabic presentation forms (what many PDFs hold for Persian and Arabic text) fold to the letters by NFKC.
+const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+
+/**
+ * "مصر، الإسكندرية": right-to-left addresses name the country first, then the place, split by the Arabic
+ * comma. An icon glyph read as a stray Latin letter may open the line.
+ */
+function countryThenPlace(text: string): AddressParts | undefined {
+  const t = (PRESENTATION_FORMS.test(text) ? text.normalize('NFKC') : text).replace(/^[^\p{L}]*\p{Script=Latin}?\s+(?=\P{Script=Latin})/u, '');
+  const parts = t.split(/\s*[،,]\s*/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length !== 2 || !UNCASED_PLACE.test(parts[0] ?? '') || !UNCASED_PLACE.test(parts[1] ?? '')) return undefined;
+  const [a, b] = [parts[0] ?? '', parts[1] ?? ''];
+  if (countryFromNativeName(a) && !countryFromNativeName(b)) return { city: b, country: a };
+  if (countryFromNativeName(b) && !countryFromNativeName(a)) return { city: a, country: b };
+  return undefined;
+}
+
 function partsOfLine(text: string): AddressParts {
+  if (/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}]/u.test(text)) {
+    const rtl = countryThenPlace(text);
+    if (rtl) return rtl;
+  }
   // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
-  const parts = joinStreetParts(text.replace(/^[^\p{L}\p{Nd}〒]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/).map((p) => p.trim()).filter(Boolean));
+  // A province or department in brackets after the place ("Borgoverde (TV)", "Lyon (69)") is no part of its name.
+  const parts = joinStreetParts(repairGlyphs(text).replace(/^[^\p{L}\p{Nd}〒]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/)
+    .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')).filter(Boolean));
   const out: AddressParts = {};
   const used = new Set<number>();
   let streetAt = -1;
@@ -153,7 +212,8 @@ function partsOfLine(text: string): AddressParts {
     let m: RegExpMatchArray | null;
     // "〒100-0001": the Japanese postcode mark makes the number a postcode wherever it stands.
     if ((m = part.match(JP_POSTCODE)) && !out.zip) { out.zip = m[1] ?? ''; used.add(i); return; }
-    if (isStreet(part) && !out.street) { out.street = part.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
+    const tail = streetTail(part);
+    if ((tail !== part || isStreet(part)) && !out.street) { out.street = tail.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
     if ((m = part.match(NL_ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
     if ((m = part.match(ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
     if ((m = part.match(CITY_STATE_ZIP)) && !out.city) { out.city = m[1] ?? ''; out.zip = m[2] ?? ''; used.add(i); return; }
@@ -218,6 +278,11 @@ function partsOfLine(text: string): AddressParts {
   if (!out.street && !out.city && !out.zip && last >= 1 && STREET_LEAD.test(parts[last - 1] ?? '') && !/\d/.test(parts[last - 1] ?? '')
     && CITY.test(parts[last] ?? '') && (parts[last] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
     return { street: parts[last - 1] ?? '', city: parts[last] ?? '' };
+  }
+  // "Tóvároska, M.O.": a place and its region's abbreviation, nothing else on the line.
+  if (parts.length === 2 && !out.street && !out.city && !out.zip && REGION_ABBREVIATION.test(parts[1] ?? '') && CITY.test(parts[0] ?? '')
+    && (parts[0] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
+    return { city: parts[0] ?? '' };
   }
   // "Birkenweg 7, Köln": a street, then a place name that ends the address, without a postcode.
   const after = parts[streetAt + 1] ?? '';

@@ -6,7 +6,7 @@ import type { CvDocument } from './document.js';
 import { parseAddressLine, isStreetShaped, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
-import { addressPieces, addressRuns } from './contact-segments.js';
+import { addressPieces, addressRuns, hasContactData } from './contact-segments.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 
 interface AddressCandidate {
@@ -85,11 +85,26 @@ function nextTextLines(doc: CvDocument, i: number, count: number): CvDocument['l
   return doc.lines.slice(i + 1, i + 5).filter((l) => /[\p{L}\p{N}]{2}/u.test(l.text)).slice(0, count);
 }
 
+/**
+ * The next text line, or the one after it when the next is a stray line of another column (no digit, no
+ * address part, no contact data: an e-mail line between two addresses parts a sender's from a recipient's).
+ */
+function nextAddressLine(doc: CvDocument, i: number): CvDocument['lines'][number] | undefined {
+  const [next, after] = nextTextLines(doc, i, 2);
+  if (next && after && !/\d/.test(next.text) && !next.segments.some(hasContactData) && isEmptyParts(parseAddressLine(continuation(next)))
+    && !isSectionHeading(next.text.trim())) {
+    return /\d/.test(after.text) ? after : next;
+  }
+  return next;
+}
+
 /** Address parts of `text`, continued on the next line when the street stands alone ("Lindenweg 5" ↵ "12345 Berlin"). */
 function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   const parts = parseAddressLine(text);
+  // The rest of the address is on the next line, or on the one after when a line of the other column
+  // (a headline beside a wrapped contact block) came between: that line holds no digit and no address part.
+  const below = nextAddressLine(doc, i);
   // "Am Mühlbach 3" ↵ "80331 München": a street-shaped line is a street when a postcode line follows.
-  const below = nextTextLines(doc, i, 1)[0];
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
     const more = parseAddressLine(continuation(below));
     if (more.zip && !more.street) return { ...more, street: text.trim().replace(/\.$/, '') };
@@ -102,7 +117,9 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   if (parts.street && !parts.city) {
     // The city may follow one line down, or two when a sidebar's line sits between.
     for (const next of nextTextLines(doc, i, 2)) {
-      const more = parseAddressLine(continuation(next));
+      // The place may stand in a later cell of the line below ("Name⇥040308 City" under the street).
+      const runs = runsOf(next).map((run) => run.join(', '));
+      const more = runs.map((r) => parseAddressLine(r)).find((m) => m.city || m.zip || m.street) ?? {};
       if (more.street) break;
       if (more.city || more.zip) return { ...more, ...(parts.zip && !more.zip ? { zip: parts.zip } : {}), street: parts.street };
       // "12 Harbour Reach, 94016" ↵ "Seatown": a lone place-name line after street and postcode.

@@ -10,12 +10,34 @@ const URL = /(?:https?:\/\/|www\.)\S+|\b(?:linkedin|github|gitlab|xing|twitter|b
 // Phone numbers that cannot be a postcode or a house number: an international prefix, an
 // area code in brackets, or a trunk "0" followed by at least eight more digits.
 const PHONE = /(?:\+|\b00)\s?\d[\d\s().\-/]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.\-/]{4,}\d|\b0\d{2,5}[\s\-/.]?\d[\d\s\-/.]{4,}\d/u;
+// A national number written in groups ("06 1234 5678", "612 34 56 78", "333 123 4567"): nine to
+// twelve digits in groups of two to four. A postcode and a house number never add up to that many
+// digits in groups, so where the gap before it was lost ("28013 Madrid 612 34 56 78") it still ends the place.
+const GROUPED_NUMBER = /(?<![\d/.-])\d{2,4}(?:[ .-]\d{2,4}){2,4}(?![\d/-])/u;
+const groupedPhone = (text: string): RegExpMatchArray | null => {
+  const m = text.match(GROUPED_NUMBER);
+  const digits = m?.[0].replace(/\D/g, '').length ?? 0;
+  return m && digits >= 9 && digits <= 12 ? m : null;
+};
 // Words that introduce contact data, with the number a phone label introduces ("Tel. 600 111 222"):
 // none of it is the address.
 const LABEL_WORDS = String.raw`tel(?:efon|éfono|efone|ephone|\.)?|phone|mobil[e]?|handy|cell|fax|e-?mail|web(?:site)?|skype|linkedin|github`;
 const CONTACT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${LABEL_WORDS})\s*:?(?=\s|$)(?:\s*[+(]?\d[\d\s().\-/]{5,}\d)?`, 'iu');
 
-const PATTERNS = [EMAIL, URL, PHONE, CONTACT_LABEL];
+// A contact-block heading glued to the first piece ("Contact 12 Mill Lane, …" where a form's label cell
+// and its value came out as one line): the heading is not the address.
+const CONTACT_HEADING = /^(?:contact(?:o|os|s|i)?|kontakt|coordonnées|elérhetőség(?:ek)?|contatti|dane kontaktowe|contactgegevens)(?=\s+\S)/iu;
+
+/** The whole text is a contact-block heading ("Contatti", "Coordonnées"), with the words the section vocabulary may lack. */
+const CONTACT_HEADING_ALONE = new RegExp(`${CONTACT_HEADING.source.replace('(?=\\s+\\S)', '')}\\s*:?$`, 'iu');
+export const isContactHeadingWord = (text: string): boolean => CONTACT_HEADING_ALONE.test(text.trim());
+
+// An icon glyph standing alone between words ("Borgoverde, Italy { 3 May 1999", where an icon font's glyph came out
+// as a bracket): a separator, as "•" is.
+const LONE_ICON = /(?<=\s)[{}§¶#ð]\s/u;
+
+type Matcher = (text: string) => RegExpMatchArray | null;
+const PATTERNS: Matcher[] = [...[EMAIL, URL, PHONE, CONTACT_LABEL, CONTACT_HEADING, LONE_ICON].map((re): Matcher => (t) => t.match(re)), groupedPhone];
 
 const tidy = (p: string): string => p.replace(/^[\s,;:|•·/–—-]+|[\s,;:|•·/–—-]+$/gu, '');
 const hasText = (p: string): boolean => /\p{L}{2}|\d/u.test(p);
@@ -27,7 +49,7 @@ function cut(segment: string): string[] {
   for (let guard = 0; guard < 20; guard++) {
     let first: RegExpMatchArray | null = null;
     for (const p of PATTERNS) {
-      const m = rest.match(p);
+      const m = p(rest);
       if (m && m.index !== undefined && (first === null || m.index < (first.index ?? 0))) first = m;
     }
     if (!first || first.index === undefined) break;
@@ -62,5 +84,5 @@ export function addressRuns(segments: readonly string[]): string[][] {
 
 /** True when the segment holds contact data other than an address (e-mail, link, phone, label). */
 export function hasContactData(segment: string): boolean {
-  return PATTERNS.some((p) => p.test(segment));
+  return PATTERNS.some((p) => p(segment) !== null);
 }

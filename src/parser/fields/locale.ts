@@ -76,6 +76,41 @@ export function countryFromName(name: string): CountryCode | undefined {
   return COUNTRY_NAMES[normalizeText(name)];
 }
 
+// Country names in scripts without letter case come from ICU (Intl.DisplayNames, which Node ships with its full
+// ICU data): every two-letter region code named in the languages of that script. Built once per script, and only
+// when a CV writes a place in it, so Latin-script CVs never pay for it.
+const SCRIPT_LOCALES: [RegExp, string[]][] = [
+  [/\p{Script=Arabic}/u, ['ar', 'fa', 'ur']], [/\p{Script=Hebrew}/u, ['he']], [/\p{Script=Cyrillic}/u, ['ru', 'uk', 'bg', 'sr']],
+  [/\p{Script=Greek}/u, ['el']], [/\p{Script=Hangul}/u, ['ko']], [/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u, ['ja', 'zh']],
+];
+const nativeNames = new Map<string, Map<string, CountryCode>>();
+
+function namesFor(locales: readonly string[]): Map<string, CountryCode> {
+  const key = locales.join(',');
+  const known = nativeNames.get(key);
+  if (known) return known;
+  const out = new Map<string, CountryCode>();
+  for (const locale of locales) {
+    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    for (let a = 65; a <= 90; a++) {
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        const name = names.of(code);
+        if (name && !out.has(name.normalize('NFKC'))) out.set(name.normalize('NFKC'), code as CountryCode);
+      }
+    }
+  }
+  nativeNames.set(key, out);
+  return out;
+}
+
+/** "مصر", "Россия": a country named in a script without letter case (or Cyrillic, Greek), from ICU's region names. */
+export function countryFromNativeName(name: string): CountryCode | undefined {
+  const text = name.normalize('NFKC').trim();
+  const locales = SCRIPT_LOCALES.find(([script]) => script.test(text))?.[1];
+  return locales ? namesFor(locales).get(text) : undefined;
+}
+
 const ANY_COUNTRY = new RegExp(`(?<![a-z0-9\\u00c0-\\uffff])(${Object.keys(COUNTRY_NAMES).join('|')})(?![a-z0-9\\u00c0-\\uffff])`);
 
 /** True when the text names a country ("Bremen, Germany"); one pass over the text. */

@@ -2,12 +2,15 @@
 // labelled one ("Name:", "Nachname", "Név:" …). Headings ("Curriculum Vitae") and job
 // titles are the usual impostors, so they carry negative weights.
 import type { CvDocument } from './document.js';
-import { isSectionHeading, headingWords } from './headings.js';
+import { isSectionHeading, isContactHeading, headingWords } from './headings.js';
 import { mentionsCountry } from './locale.js';
 import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
 import { isFamilyFirst } from './name-order.js';
 import { isLanguageName } from '../sections/languages.js';
+import { maskLegalForms } from '../classify/legal-forms.js';
+import { opensStreetName } from './address-parts.js';
+import { isContactHeadingWord } from './contact-segments.js';
 import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage, looksHungarianFamilyFirst } from './given-names.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 import { normalizeText, foldDiacritics, toProperCase } from '../classify/text.js';
@@ -28,6 +31,8 @@ interface NameCandidate {
   otherLabel: boolean;
   /** Items of a comma-separated list, degrees aside ("Excel, Word, PowerPoint" → 3). */
   listItems: number;
+  /** Joined from two lines (a name set over two lines, a labelled given name with the family name below). */
+  joined: boolean;
 }
 
 // Labels and whether they announce the family name first.
@@ -40,12 +45,20 @@ const FULL_LABELS: [RegExp, boolean][] = [
 const JOB_WORDS = /(analyst|entwickler|ingenieur|berater|leiter|direktor|direttore|praktikant|tirocinio|manager|\b(engineer|developer|consultant|designer|architect|scientist|specialist|assistant|coordinator|director|officer|accountant|technician|intern|student|administrator|programmer|lead|head|executive|representative|teacher|nurse|lawyer|devops|sre|full[- ]?stack|frontend|backend|software|data|senior|junior|freelance|fejlesztő|mérnök|développeu[rs]e?|ingénieur|desarrollador|sviluppatore|title|candidate)\b)/iu;
 const NOT_NAME_WORDS = /\b(university|science|computer|engineering|business|administration|bachelor|master|diploma|degree|universität|college|school|institute|gmbh|inc|ltd|llc|corp|company|street|str|road|avenue|page|seite|oldal|linkedin|github|www|http|present|since|references|available|updated|generated|lorem|ipsum|curriculum|vitae|resume|résumé|cv|europass|dear|sehr|geehrte|heute|current|currently|now|today|jelenleg|aktuell|actuel|oggi|presente|actualidad)\b/iu;
 // A form label printed before the value without a colon, in its own cell or glued ("Name\tIda Probe", "Nome Isidora Rossi").
-const BARE_LABEL = /^(full\s*name|name|nom|nome|nombre|név|naam|jméno|imię i nazwisko|nombre completo|nome completo)(?:\s*[:\-–])?$/iu;
-/** "Nome Isidora Rossi" → "Isidora Rossi": a bare label word glued to a name of two or more capitalised words. */
+const BARE_LABEL_WORDS = 'nombre completo|nome completo|imię i nazwisko|full\\s*name|name|nom|nome|nombre|név|naam|jméno';
+const BARE_LABEL = new RegExp(`^(${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?$`, 'iu');
+const GLUED_LABEL = new RegExp(`^(?:${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?\\s+(?=\\p{Lu})`, 'iu');
+/**
+ * "Nome Isidora Rossi" → "Isidora Rossi", "Imię i nazwisko NOWAK Ewa" → "NOWAK Ewa": a bare label glued to a
+ * name of two or more capitalised words (the first may be a family name in capitals).
+ */
 function stripBareLabel(segment: string): string | undefined {
-  const m = segment.match(/^(\S+(?:\s+name)?)\s+(\p{Lu}\p{Ll}*\s+\p{Lu}.*)$/iu);
-  if (!m || !BARE_LABEL.test(m[1] ?? '') || !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(m[2] ?? '')) return undefined;
-  return m[2];
+  const m = segment.match(GLUED_LABEL);
+  const rest = m ? segment.slice(m[0].length) : '';
+  if (!m || !/^\p{Lu}[\p{Ll}'’-]+\s+(?:(?:van|von|de|der|den|da|di|del|della|du|le|la|ter|ten|dos|das)\s+)*\p{Lu}|^\p{Lu}{2,}\s+\p{Lu}\p{Ll}/u.test(rest)) {
+    return undefined;
+  }
+  return rest;
 }
 // Scripts without letter case (Han, Hangul, Kana; Arabic, Hebrew) cannot show a capital: any word of them may be a name.
 const NAME_TOKEN = /^(\p{Lu}[\p{L}'’.-]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{1,4}|[\p{Script=Arabic}\p{Script=Hebrew}\u200c]{2,20})$/u;
@@ -71,7 +84,7 @@ function stripHeadingWords(text: string): string {
 
 function matchesEmail(text: string, emailLocals: readonly string[]): boolean {
   return text.split(/\s+/).some((t) => {
-    const f = foldDiacritics(t).toLowerCase().replace(/[^a-z]/g, '');
+    const f = emailFold(t).toLowerCase().replace(/[^a-z]/g, '');
     return f.length >= 3 && emailLocals.some((l) => l.includes(f));
   });
 }
@@ -109,6 +122,8 @@ export function correctByEmail(text: string, emailLocals: readonly string[]): st
 
 function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCandidate[] {
   const out: NameCandidate[] = [];
+  // Texts made of two lines: the whole name beats its first line, which scores the same on its own.
+  const joinedText = new Set<string>();
   const add = (text: string, lineIndex: number, fontSize: number | undefined, labelled: boolean, familyFirst: boolean, alone: boolean): void => {
     if (isSectionHeading(text)) return; // "WORK EXPERIENCE" must not shrink to a name "Work"
     // Name labels were taken off above; any other "Label: value" is some other field.
@@ -128,17 +143,37 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     if (tokens.length === 0) return;
     out.push({
       text: tokens.join(' '), tokens, lineIndex, rank: doc.lines[lineIndex]?.rank ?? lineIndex, fontSize, labelled, familyFirst,
-      aloneOnLine: alone, captioned: caption, otherLabel, listItems: listItems(cleaned),
+      aloneOnLine: alone, captioned: caption, otherLabel, listItems: listItems(cleaned), joined: joinedText.has(text),
     });
+  };
+  // A labelled name of one word whose family name wrapped onto the next line ("Name: Lotte" ↵ "Mulderink").
+  const withNextLine = (value: string, i: number): string => {
+    const next = doc.lines[i + 1];
+    // Only at the top: further down a labelled "Name" is a project's or a referee's, and the line below a form's next label.
+    // One word, or two given names ("María José"), before the family name below.
+    const words = value.trim().split(/\s+/);
+    const given = words.length === 1 || (words.length === 2 && words.every((w) => isCommonGivenName(w, undefined)));
+    const wrapped = (doc.lines[i]?.rank ?? 99) < 40 && given && words.every((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w)) && next && next.segments.length <= 2
+      && isNamePart(next.segments[0] ?? '');
+    if (!wrapped) return value;
+    const joined = `${value.trim()} ${next.segments[0]}`;
+    joinedText.add(joined);
+    return joined;
   };
   doc.lines.forEach((line, i) => {
     for (const [at, segment] of line.segments.entries()) {
       const label = FULL_LABELS.find(([re]) => re.test(segment));
-      if (label) { add(segment.replace(label[0], ''), i, line.fontSize, true, label[1], true); continue; }
+      if (label) { add(withNextLine(segment.replace(label[0], ''), i), i, line.fontSize, true, label[1], true); continue; }
       const value = line.segments[at + 1];
-      if (BARE_LABEL.test(segment) && value !== undefined) { add(value, i, line.fontSize, true, false, true); continue; }
+      if (BARE_LABEL.test(segment) && value !== undefined) { add(withNextLine(value, i), i, line.fontSize, true, false, true); continue; }
       const unlabelled = stripBareLabel(segment);
-      if (unlabelled !== undefined) { add(unlabelled, i, line.fontSize, true, false, true); continue; }
+      if (unlabelled !== undefined) { add(withNextLine(unlabelled, i), i, line.fontSize, true, false, true); continue; }
+      // "Name Lotte" ↵ "Mulderink": a bare label and one word (a form's label cell and value cell run together).
+      const glued = segment.match(GLUED_LABEL) ? segment.replace(GLUED_LABEL, '') : undefined;
+      if (glued !== undefined && withNextLine(glued, i) !== glued) {
+        add(withNextLine(glued, i), i, line.fontSize, true, false, true);
+        continue;
+      }
       // Past the top, only text that the e-mail confirms: page footers repeat the name ("Ida Probe – CV – 2/2").
       if (line.rank < 40 || matchesEmail(segment, emailLocals)) {
         add(segment, i, line.fontSize, false, false, line.segments.length === 1);
@@ -150,11 +185,13 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
         if (spelled !== undefined && spelled !== segment) add(spelled, i, line.fontSize, false, false, false);
       }
     }
-    // A name set in the largest type in a narrow sidebar wraps: the given name on one line, the family
-    // name below it (a line of the main column, in smaller type, may come between).
-    const below = line.rank < 40 && isWrappedNamePart(doc, line) ? doc.lines.slice(i + 1, i + 3).find((l) => l.fontSize === line.fontSize) : undefined;
-    if (below && isWrappedNamePart(doc, below) && below.page === line.page) {
-      add(`${line.segments[0]} ${below.segments[0]}`, i, line.fontSize, false, false, true);
+    // A name set in large type over two lines: the given name on one line, the family name below it
+    // (lines of another column, in smaller type, may come between).
+    const below = wrappedNameBelow(doc, line, emailLocals);
+    if (below) {
+      const joined = `${line.segments[0]} ${below.segments[0]}`;
+      joinedText.add(joined);
+      add(joined, i, line.fontSize, false, false, true);
     }
     // "Name:" on one line, the name on the next.
     const next = doc.lines[i + 1];
@@ -195,12 +232,78 @@ function spelledByEmail(text: string, emailLocals: readonly string[]): string | 
 const personalEmail = (emailLocals: readonly string[]): boolean =>
   emailLocals.some((l) => { const pieces = l.split(/[._-]+/); return pieces.length >= 2 && pieces.every((p) => /^[a-z]{3,}$/.test(p)); });
 
-/** One capitalised word, first on its line, in the CV's largest type: half of a name that wrapped. */
-function isWrappedNamePart(doc: CvDocument, line: CvDocument['lines'][number]): boolean {
-  const body = doc.bodyFontSize;
-  if (body === undefined || line.fontSize === undefined || line.fontSize !== doc.maxFontSize || line.fontSize < body * 1.25) return false;
+/** One to three name words ("José Luis", "de Kleinveld", "Serrano Pérez") alone in the line's first segment: part of a name that wrapped. */
+function isNamePart(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 3 && words.some((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w)) && words.every((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w) || LOWER_PARTICLE.test(w))
+    && !isSectionHeading(text) && !JOB_WORDS.test(text) && !NOT_NAME_WORDS.test(text) && !INSTITUTION_WORDS.test(text) && !GLUED_LABEL.test(text);
+}
+
+/**
+ * The family-name line under a given-name line near the top. With font sizes (PDF) both are in the CV's
+ * largest type, up to four lines apart (another column's lines, in smaller type, come between). Without
+ * them (DOCX, ODT) the two are the first lines of the CV, next to each other, and the e-mail or the
+ * given-name tables confirm the first: two short capitalised lines open many CVs (a title, a place).
+ */
+function wrappedNameBelow(doc: CvDocument, line: CvDocument['lines'][number], emailLocals: readonly string[]): CvDocument['lines'][number] | undefined {
   const first = line.segments[0] ?? '';
-  return /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(first) && !isSectionHeading(first);
+  if (line.rank >= 40 || line.segments.length > 2 || !isNamePart(first)) return undefined;
+  const body = doc.bodyFontSize;
+  // A line of two or three words is a whole name unless they are all given names ("José Luis", "Anna Maria").
+  const givenOnly = (): boolean => first.split(/\s+/).every((w) => isCommonGivenName(w, undefined));
+  if (body !== undefined && line.fontSize !== undefined) {
+    if (line.fontSize !== doc.maxFontSize || line.fontSize < body * 1.25) return undefined;
+    const below = doc.lines.slice(line.index + 1, line.index + 5).find((l) => l.fontSize === line.fontSize);
+    if (!below || below.page !== line.page || !isNamePart(below.segments[0] ?? '')) return undefined;
+    // The given-name tables load only here, when a second line in the name's type is there to join.
+    return /\s/.test(first.trim()) && !givenOnly() ? undefined : below;
+  }
+  const below = doc.lines[line.index + 1];
+  const family = below?.segments[0] ?? '';
+  if (!below || below.segments.length > 2 || !isNamePart(family)) return undefined;
+  // Further down (a sidebar's cell after the main column's), only when the e-mail spells both lines.
+  if (line.rank > 2) return matchesEmail(first, emailLocals) && matchesEmail(family, emailLocals) ? below : undefined;
+  // Each line is spelled by the e-mail or the first is nothing but given names (a headline over the name is neither).
+  const given = givenOnly();
+  return (matchesEmail(first, emailLocals) || given) && (matchesEmail(family, emailLocals) || given) ? below : undefined;
+}
+
+// Schools in the languages of the given-name tables: "Università di Bologna", "Politechnika Gdańska" are no names.
+// Also at the end of a compound ("Rijksuniversiteit", "Tudományegyetem").
+const INSTITUTION_WORDS = new RegExp(String.raw`(${[
+  'universit(?:y|ät|à|é|e|at|ad|ade|eit|a)|universidad|universidade|uniwersytet|egyetem|politechnika|politecnico|politécnico|polytechnique',
+  'institut[eo]?|istituto|schule|hogeschool|akademi[ae]|academy|académie|accademia|escuela|escola|école|scuola|szkoła|főiskola',
+  'college|lyceum|liceo|lycée|gymnasium|gimnázium|gimnazjum',
+].join('|')})(?!\p{L})`, 'iu');
+
+const PERIOD = /(?:\b\d{1,2}[/.](?:19|20)\d{2}|\b(?:19|20)\d{2})\s*[–—-]\s*(?:\d|\p{L})/u;
+const CONTACT_DATA = /@|\+\d|\d{3}[\s.-]\d{2,4}[\s.-]\d{2,4}/u;
+
+// Template placeholders where the name goes ("Your Full Name", "Surname, First name", "Nombre Apellido"): no one's name.
+const PLACEHOLDER_WORDS = new Set(['your', 'name', 'names', 'first', 'last', 'firstname', 'lastname', 'surname', 'fullname', 'full', 'nombre',
+  'apellido', 'apellidos', 'nome', 'cognome', 'vorname', 'nachname', 'prenom', 'nom', 'imie', 'nazwisko', 'nev', 'naam', 'voornaam',
+  'achternaam', 'sobrenome', 'vezeteknev', 'keresztnev']);
+const isPlaceholder = (tokens: readonly string[]): boolean => tokens.length > 0 && tokens.every((t) => PLACEHOLDER_WORDS.has(normalizeText(t)));
+
+// Company names: a legal form at the end ("Beispiel S.p.A.", "Ejemplo Lda.") or a word only firms use.
+const DOTTED_LEGAL_FORM = /(?:^|\s)(?:S\.\s?A\.?|S\.p\.A\.?|S\.r\.l\.?|S\.L\.U?\.?|Lda\.?|Sp\. z o\.o\.|B\.V\.?|N\.V\.?|Kft\.|Zrt\.|Bt\.|Ltd\.|Inc\.|Co\.)(?=$|[\s,;])/u;
+const COMPANY_WORDS = /(?<!\p{L})(industries|industrie|systems|sistemas|sistemi|solutions|soluciones|consulting|consultores|group|gruppo|grupo|holding|logistics|logística|logistica|logistik|technologies|services|servicios|servizi)(?!\p{L})/iu;
+const isCompany = (text: string): boolean => maskLegalForms(text) !== text || DOTTED_LEGAL_FORM.test(text.trim()) || COMPANY_WORDS.test(text);
+
+// E-mail local parts are ASCII: letters without a decomposition fold by hand ("Kołodziejak" → kolodziejak).
+const EMAIL_FOLD: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', đ: 'd', Đ: 'D' };
+const emailFold = (word: string): string => foldDiacritics(word).replace(/[łŁøØßæÆœđĐ]/g, (ch) => EMAIL_FOLD[ch] ?? ch);
+
+/** The candidate is repeated inside a longer line elsewhere (a job title in the headline and the work history), not as a page footer. */
+function repeatedInBody(doc: CvDocument, c: NameCandidate): boolean {
+  if (c.text.length < 4) return false;
+  const key = normalizeText(c.text);
+  const word = new RegExp(String.raw`(?<![\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'u');
+  // Page headers and footers repeat on every page ("CV · Ida Probe", "Ida Probe – CV – 2/2"): they are no body text.
+  const seen = new Map<string, number>();
+  for (const l of doc.lines) seen.set(normalizeText(l.text), (seen.get(normalizeText(l.text)) ?? 0) + 1);
+  return doc.lines.some((l) => l.index !== c.lineIndex && !/(?<![\d/])\d{1,2}\s*\/\s*\d{1,2}(?![\d/])|\b(page|seite|oldal|página|pagina|strona)\b/iu.test(l.text)
+    && (seen.get(normalizeText(l.text)) ?? 0) < 2 && normalizeText(l.text).length > key.length + 3 && word.test(normalizeText(l.text)));
 }
 
 /** Weight of a known given name at the front: what name statistics add when layout alone is unsure. */
@@ -240,7 +343,19 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
       GIVEN_NAME_WEIGHT,
       'given-name',
     ],
-    [(c) => isSectionHeading(c.text), -20, 'heading'],
+    // One word is a name only when a label, the e-mail or the largest type says so; else it is a title, a skill, a heading.
+    [(c) => c.tokens.length === 1 && !c.labelled && !inEmail(c) && !(max !== undefined && c.fontSize === max && max > (body ?? 0)), -8, 'lone-word'],
+    [(c) => INSTITUTION_WORDS.test(c.text), -8, 'school'],
+    [(c) => !c.labelled && !inEmail(c) && repeatedInBody(doc, c), -8, 'repeated-in-body'],
+    // A period beside it ("Sales Planner⇥12/2021 – 06/2025"): a job's or school's line, not the person's.
+    [(c) => !c.labelled && PERIOD.test(doc.lines[c.lineIndex]?.text ?? ''), -6, 'beside-a-period'],
+    [(c) => c.joined && isNameShaped(c.tokens), 2, 'name-over-two-lines'],
+    [(c) => isPlaceholder(c.tokens), -20, 'placeholder'],
+    [(c) => isCompany(c.text), -8, 'company'],
+    [(c) => opensStreetName(c.text), -6, 'street-name'],
+    // A piece of a line that holds the e-mail or phone, which its words do not spell: another piece of contact data.
+    [(c) => !c.aloneOnLine && !c.labelled && !inEmail(c) && CONTACT_DATA.test(doc.lines[c.lineIndex]?.text ?? ''), -4, 'on-contact-line'],
+    [(c) => isSectionHeading(c.text) || isContactHeading(c.text) || isContactHeadingWord(c.text), -20, 'heading'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],
     [(c) => NOT_NAME_WORDS.test(c.text), -8, 'not-a-name-word'],
     [(c) => mentionsCountry(c.text), -6, 'place-name'],

@@ -79,13 +79,32 @@ function splitAtSlash(raw: string): string[] {
   return sides.length > 1 && sides.every((p) => p.replace(/\D/g, '').length >= 7) ? sides : [raw];
 }
 
+/**
+ * The digit runs of a segment, and where a run holds a postcode before a number ("OH 43215 (512) 555-0138",
+ * "75001 Paris +33 1 …" flattened to one run by a lost gap), also the part from each inner "(" or "+":
+ * the whole run is no number, its tail may be.
+ */
+function runsWithInnerStarts(segment: string): { text: string; index: number }[] {
+  const out: { text: string; index: number }[] = [];
+  for (const m of segment.matchAll(RUN)) {
+    const index = m.index ?? 0;
+    // Tails first: a tail and its whole run end in the same digits, and the first one read is kept.
+    for (const inner of m[0].matchAll(/(?<=\d\s)[(+](?=\d)/g)) {
+      const at = inner.index ?? 0;
+      out.push({ text: m[0].slice(at), index: index + at });
+    }
+    out.push({ text: m[0], index });
+  }
+  return out;
+}
+
 function candidatesIn(segment: string, country: CountryCode, northAmericanFirst: boolean, besideEmail = false): PhoneCandidate[] {
   const out: PhoneCandidate[] = [];
-  for (const m of segment.matchAll(RUN)) {
-    const start = m.index ?? 0;
+  for (const m of runsWithInnerStarts(segment)) {
+    const start = m.index;
     const before = segment.slice(0, start);
-    const after = segment.slice(start + m[0].length);
-    for (const part of splitAtSlash(m[0])) {
+    const after = segment.slice(start + m.text.length);
+    for (const part of splitAtSlash(m.text)) {
       // An unclosed "(" after the number starts the next thing ("01-01-1989 (35 years)").
       const raw = part.replace(/\s*\(\d*$/u, '').replace(/[\s.\-–/(]+$/u, '').trim();
       const digits = raw.replace(/\D/g, '');

@@ -13,10 +13,26 @@ export function period(cv, entry) {
 
 export const displayName = (cv) => (cv.style.nameOrder === 'family-given' ? `${cv.last} ${cv.first}` : `${cv.first} ${cv.last}`);
 
-/** The address as printed: one line or two; Hungarian puts postcode and city first on one line. */
+const hardName = (cv) => cv.style.hard?.name ?? 'plain';
+const hardContact = (cv) => cv.style.hard?.contact ?? 'plain';
+
+/** The name as printed: one line in large type, two lines (given over family), a labelled line, "FAMILY Given", or nothing. */
+function nameLines(cv) {
+  const big = (text) => ({ text, bold: true, size: 22, name: true });
+  switch (hardName(cv)) {
+    case 'none': return [];
+    case 'two-lines': return (cv.style.nameOrder === 'family-given' ? [cv.last, cv.first] : [cv.first, cv.last]).map(big);
+    case 'labelled': return [{ text: `${VOCAB[cv.lang].labels.name}: ${displayName(cv)}`, bold: true, size: 12 }];
+    case 'family-caps': return [big(`${cv.last.toLocaleUpperCase(cv.lang)} ${cv.first}`)];
+    default: return [big(displayName(cv))];
+  }
+}
+
+/** The address as printed: one line or two; Hungarian puts postcode and city first on one line; US "City, ST 12345". */
 export function addressLines(cv) {
   const v = VOCAB[cv.lang];
-  const cityLine = v.cityLine(cv.address.zip, cv.address.city);
+  const state = cv.style.hard?.state;
+  const cityLine = state ? `${cv.address.city}, ${state} ${cv.address.zip}` : v.cityLine(cv.address.zip, cv.address.city);
   if (!cv.style.addressOneLine) return [cv.address.street, cityLine];
   return [cv.lang === 'hu' ? `${cityLine}, ${cv.address.street}` : `${cv.address.street}, ${cityLine}`];
 }
@@ -51,48 +67,76 @@ function skillLines(cv, narrow) {
   return lines.map((text, i) => ({ text: i < lines.length - 1 ? `${text},` : text }));
 }
 
+/** A line of pieces set apart by wide gaps (no separator character): the renderers place each piece on its own. */
+const cells = (pieces) => ({ text: pieces.join('   '), cells: pieces });
+
 /** Contact lines for a column or the flow; `narrow` splits what would not fit a sidebar. */
 function contactLines(cv, narrow) {
   const v = VOCAB[cv.lang];
   const addr = addressLines(cv);
   if (cv.style.contact === 'one-line') {
     if (narrow) return [...addr, cv.phone, cv.email].map((text) => ({ text }));
-    return [{ text: [addr.join(', '), cv.phone, cv.email].join(cv.style.separator) }];
+    const whole = addr.join(', ');
+    switch (hardContact(cv)) {
+      case 'commas': return [{ text: [whole, cv.phone, cv.email].join(', ') }];
+      case 'gap': return [cells([whole, cv.phone, cv.email])];
+      case 'broken': {
+        // The block wraps inside the address: the street ends the first line, the place starts the second.
+        const [head, ...tail] = whole.split(/,\s+/);
+        const cut = tail.length > 1 && /^\d+$|º/.test(tail[0]) ? 2 : 1;
+        const first = [head, ...tail.slice(0, cut - 1)].join(', ');
+        return [{ text: `${cv.email}${cv.style.separator}${cv.phone}${cv.style.separator}${first},` }, { text: tail.slice(cut - 1).join(', ') }];
+      }
+      default: return [{ text: [whole, cv.phone, cv.email].join(cv.style.separator) }];
+    }
   }
   if (cv.style.contact === 'stacked') return [...addr, cv.phone, cv.email].map((text) => ({ text }));
   const labelled = narrow || addr.length > 1 ? [`${v.labels.address}: ${addr[0]}`, ...addr.slice(1)] : [`${v.labels.address}: ${addr[0]}`];
   return [...labelled, `${v.labels.phone}: ${cv.phone}`, `${v.labels.email}: ${cv.email}`].map((text) => ({ text }));
 }
 
+/** A header table's contact cell: a one-line block prints the address over phone and e-mail, unless it breaks inside the address. */
+function headerContact(cv) {
+  if (cv.style.contact !== 'one-line') return contactLines(cv, true);
+  if (hardContact(cv) === 'broken') return contactLines(cv, false);
+  const reach = hardContact(cv) === 'gap' ? cells([cv.phone, cv.email])
+    : { text: `${cv.phone}${hardContact(cv) === 'commas' ? ', ' : cv.style.separator}${cv.email}` };
+  return [{ text: addressLines(cv).join(', ') }, reach];
+}
+
 /** The regions of one CV, top to bottom. */
 export function layoutCv(cv) {
   const v = VOCAB[cv.lang];
   const h = v.headings;
-  const name = { text: displayName(cv), bold: true, size: 22, name: true };
+  const names = nameLines(cv);
   const headline = { text: cv.headline, size: 12 };
   const body = [heading(cv, h.experience), ...workLines(cv), heading(cv, h.education), ...educationLines(cv)];
   const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar'))];
   switch (cv.style.layout) {
     case 'one-column':
-      return [{ kind: 'flow', lines: [name, headline, ...contactLines(cv, false), ...body, ...skills] }];
+      return [{ kind: 'flow', lines: [...names, headline, ...contactLines(cv, false), ...body, ...skills] }];
     case 'sidebar-left':
     case 'sidebar-right': {
       // A one-line contact runs under the name across the page; other styles sit in the sidebar.
       const oneLine = cv.style.contact === 'one-line';
-      const top = [name, headline, ...(oneLine ? contactLines(cv, false) : [])];
-      const side = [...(oneLine ? [] : [heading(cv, h.contact), ...contactLines(cv, true)]), ...skills.map((l) => ({ ...l, size: l.size ?? 9 }))];
+      // A name over two lines sits at the top of the sidebar, in the largest type on the page.
+      const inSide = hardName(cv) === 'two-lines';
+      const top = [...(inSide ? [] : names), headline, ...(oneLine ? contactLines(cv, false) : [])];
+      const side = [...(inSide ? names : []), ...(oneLine ? [] : [heading(cv, h.contact), ...contactLines(cv, true)]),
+        ...skills.map((l) => ({ ...l, size: l.size ?? 9 }))];
       const sideFirst = cv.style.layout === 'sidebar-left';
       return [{ kind: 'flow', lines: top }, { kind: 'columns', side: sideFirst ? 0 : 1, cols: sideFirst ? [side, body] : [body, side] }];
     }
     case 'header-table': {
-      const contact = cv.style.contact === 'one-line'
-        ? [{ text: addressLines(cv).join(', ') }, { text: `${cv.phone}${cv.style.separator}${cv.email}` }]
-        : contactLines(cv, true);
-      return [{ kind: 'columns', header: true, cols: [[name, headline], contact] }, { kind: 'flow', lines: [...body, ...skills] }];
+      const contact = headerContact(cv);
+      return [{ kind: 'columns', header: true, cols: [[...names, headline], contact] }, { kind: 'flow', lines: [...body, ...skills] }];
     }
     case 'europass': {
       // Europass: headings and dates in the left column, everything else on the right.
-      const rows = [[{ text: v.labels.name, bold: true }, [name]]];
+      // Europass labels the name in a row of its own (so a labelled name is printed plainly there); no name, no row.
+      const rowName = hardName(cv) === 'labelled' ? 'plain' : hardName(cv);
+      const plainName = nameLines({ ...cv, style: { ...cv.style, hard: { ...cv.style.hard, name: rowName } } });
+      const rows = plainName.length ? [[{ text: v.labels.name, bold: true }, plainName]] : [];
       const addr = addressLines(cv);
       if (cv.style.contact === 'labelled') {
         rows.push([{ text: v.labels.address, bold: true }, addr.map((text) => ({ text }))]);

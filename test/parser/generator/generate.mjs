@@ -8,6 +8,14 @@ export const CONTACT_STYLES = ['one-line', 'stacked', 'labelled'];
 export const HEADING_STYLES = ['title', 'upper', 'colon'];
 export const ENTRY_STYLES = ['title-employer', 'employer-title', 'two-lines'];
 export const SEPARATORS = [' • ', ' | ', ' · '];
+// The harder classes (generateCv(seed, { hard: true })): how the contact block and the name are printed.
+// 'gap' sets the pieces apart by a wide space (a PDF gap, a DOCX tab) with no separator character;
+// 'broken' breaks the one-line block inside the address ("… • Lindenweg 5," over "10115 Berlin").
+export const HARD_CONTACT = ['commas', 'gap', 'broken', 'plain'];
+export const HARD_NAMES = ['two-lines', 'labelled', 'family-caps', 'none', 'plain'];
+// US addresses for English CVs ("Austin, TX 78701"), real cities with one of their ZIP codes.
+const US_CITIES = [['Austin', 'TX', '78701'], ['Denver', 'CO', '80202'], ['Portland', 'OR', '97205'], ['Columbus', 'OH', '43215'],
+  ['Raleigh', 'NC', '27601']];
 
 /** mulberry32: a 32-bit state is plenty for test data and keeps the sequence the same on every Node. */
 export function rng(seed) {
@@ -84,7 +92,7 @@ export function generateCv(seed, options = {}) {
 
   const layout = options.layout ?? r.pick(LAYOUTS);
   const dateColumn = options.dateColumn ?? r.pick(DATE_COLUMNS);
-  return {
+  const cv = {
     seed, lang, first, last, email, phone,
     address: { street, city, zip },
     work, education,
@@ -109,10 +117,45 @@ export function generateCv(seed, options = {}) {
       splitDates: options.splitDates ?? (layout !== 'europass' && dateColumn !== 'inline' && r.next() < 0.3),
     },
   };
+  return options.hard ? hardened(cv, r) : cv;
+}
+
+/**
+ * The harder classes, drawn after everything else so a hard CV shares its people, jobs and schools
+ * with the plain CV of the same seed: one-line contact blocks split by commas or wide gaps or broken
+ * inside the address, US and Spanish floor/door addresses, a name over two lines, a labelled name,
+ * the family name first in capitals, or no name at all (then the truth is empty: a parser must not
+ * make one up, and the e-mail does not spell it).
+ */
+function hardened(cv, r) {
+  const contactHard = r.pick(HARD_CONTACT);
+  const name = r.pick(HARD_NAMES);
+  const out = { ...cv, address: { ...cv.address }, style: { ...cv.style, hard: { contact: contactHard, name } } };
+  if (cv.lang === 'en' && r.next() < 0.5) {
+    const [city, state, zip] = r.pick(US_CITIES);
+    out.address = { street: `${10 + r.int(900)} ${r.pick(VOCAB.en.streets)}`, city, zip };
+    out.style.hard.state = state;
+    out.phone = `(${r.pick(['512', '303', '503', '614', '919'])}) 555-01${r.int(10)}${r.int(10)}`;
+  }
+  if (cv.lang === 'es' || cv.lang === 'pt') {
+    // "Calle del Almendro 5, 2º A": floor and door after the number.
+    const floor = `${1 + r.int(8)}º ${r.pick(cv.lang === 'es' ? ['A', 'B', 'C', 'Izda.', 'Dcha.'] : ['Esq.', 'Dto.', 'A'])}`;
+    if (r.next() < 0.6) out.address.street = `${cv.address.street.replace(/,(?= \d+$)/, '')}, ${floor}`;
+  }
+  if (name === 'none') {
+    out.first = '';
+    out.last = '';
+    out.email = `cv${cv.seed % 1000}.${r.pick(['jobs', 'contact', 'info'])}@example.${VOCAB[cv.lang].tld}`;
+  }
+  // One-line blocks are the point of the contact classes; give them to every layout that prints one.
+  if (contactHard !== 'plain' && cv.style.contact !== 'one-line' && r.next() < 0.7) out.style.contact = 'one-line';
+  // The table groups by the class printed: a stacked or labelled block has no one-line style.
+  if (out.style.contact !== 'one-line') out.style.hard.contact = 'plain';
+  return out;
 }
 
 /** n CVs that walk layouts × languages evenly (n = 45 covers every pair once); the rest comes from the seeds. */
-export function generateSet(n, baseSeed = 1) {
+export function generateSet(n, baseSeed = 1, options = {}) {
   return Array.from({ length: n }, (_, i) =>
-    generateCv(baseSeed * 100_003 + i, { layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length] }));
+    generateCv(baseSeed * 100_003 + i, { layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard }));
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { extractContent } from '../../../src/parser/extract/index.js';
 import {
-  CONTACT_STYLES, DATE_COLUMNS, ENTRY_STYLES, HEADING_STYLES, LANGUAGES, LAYOUTS, VOCAB,
+  CONTACT_STYLES, DATE_COLUMNS, ENTRY_STYLES, HARD_CONTACT, HARD_NAMES, HEADING_STYLES, LANGUAGES, LAYOUTS, VOCAB,
   cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
 } from './index.mjs';
 
@@ -85,9 +85,31 @@ describe('CV generator', () => {
     }
   }, 60_000);
 
+  it('hard classes: every contact and name class is reached, a CV without a printed name has an empty truth, and every truth field is printed', async () => {
+    const set = generateSet(45, 3, { hard: true });
+    expect(new Set(set.map((cv) => cv.style.hard?.contact))).toEqual(new Set(HARD_CONTACT));
+    expect(new Set(set.map((cv) => cv.style.hard?.name))).toEqual(new Set(HARD_NAMES));
+    expect(set.some((cv) => cv.style.hard?.state !== undefined)).toBe(true);
+    for (const cv of set) {
+      if (cv.style.hard?.name === 'none') expect([cv.first, cv.last, flat(printedStrings(cv).join(' ')).includes(cv.email.split('@')[0]!)]).toEqual(['', '', true]);
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      // The person fields: the hard classes change only how those are printed.
+      const person = [cv.first, cv.last, cv.email, cv.phone, cv.address.street, cv.address.city, cv.address.zip];
+      for (const value of person.filter((v) => v !== '')) {
+        expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
+        expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
+      }
+    }
+    // Without the option the CVs are those of earlier sessions: the same seed gives the same truth.
+    expect(generateSet(5, 3).map((cv) => cv.style.hard)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  }, 60_000);
+
   it('keeps every PDF on one page with no two text runs overlapping on a baseline', () => {
     // Overlapping runs would be the generator's fault, not the parser's: check the content stream.
-    for (const cv of [1, 2, 3, 4].flatMap((seed) => generateSet(90, seed))) {
+    for (const cv of [1, 2, 3, 4].flatMap((seed) => [...generateSet(90, seed), ...generateSet(45, seed, { hard: true })])) {
       const content = cvToPdf(cv).toString('latin1');
       const runs = [...content.matchAll(/\/F\d (\S+) Tf (\S+) (\S+) Td \(((?:\\.|[^\\)])*)\) Tj/g)]
         .map(([, size, x, y, text]) => ({ x: Number(x), y: Number(y), w: text!.replace(/\\\d{3}|\\./g, '_').length * Number(size) * 0.5 }));

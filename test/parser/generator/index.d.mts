@@ -16,6 +16,8 @@ export interface CvStyle {
   layout: Layout; dateColumn: 'left' | 'right' | 'inline'; contact: 'one-line' | 'stacked' | 'labelled'; separator: string;
   heading: 'title' | 'upper' | 'colon'; entry: 'title-employer' | 'employer-title' | 'two-lines';
   nameOrder: 'given-family' | 'family-given'; monthDates: boolean; addressOneLine: boolean; skillsList: 'comma' | 'bullets';
+  /** Set on CVs made with the `hard` option: the harder contact and name classes (state: a US address). */
+  hard?: { contact: 'commas' | 'gap' | 'broken' | 'plain'; name: 'two-lines' | 'labelled' | 'family-caps' | 'none' | 'plain'; state?: string };
 }
 export interface CvTruth {
   seed: number; lang: string; first: string; last: string; email: string; phone: string;
@@ -39,9 +41,11 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean };
+export const HARD_CONTACT: string[];
+export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
-export function generateSet(n: number, baseSeed?: number): CvTruth[];
+export function generateSet(n: number, baseSeed?: number, options?: { hard?: boolean }): CvTruth[];
 export function printedStrings(cv: CvTruth): string[];
 export function period(cv: CvTruth, entry: CvTruth['work'][number]): string;
 export function displayName(cv: CvTruth): string;

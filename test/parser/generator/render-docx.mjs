@@ -16,6 +16,8 @@ function paragraphs(cv, lines) {
   return lines.map((l) => {
     const style = l.heading ? '<w:pPr><w:pStyle w:val="Heading2"/></w:pPr>' : l.name ? '<w:pPr><w:pStyle w:val="Title"/></w:pPr>' : '';
     const hasDate = l.date !== undefined && l.date !== '';
+    // Pieces set apart by a wide gap come out as tab stops, as a word processor's header line does.
+    if (l.cells) return `<w:p>${style}${l.cells.map((c) => run(c, l)).join(TAB)}</w:p>`;
     if (!hasDate) return `<w:p>${style}${run(l.text, l)}</w:p>`;
     if (cv.style.dateColumn === 'left') return `<w:p>${style}${run(l.date, {})}${TAB}${run(l.text, l)}</w:p>`;
     if (cv.style.dateColumn === 'right') return `<w:p>${style}${run(l.text, l)}${TAB}${run(l.date, {})}</w:p>`;

@@ -36,8 +36,16 @@ function column(texts, cv, lines, x, width, y, baseSize) {
       textX = x + dateW;
       textW = width - dateW;
     }
-    const s = fit(l.text, size, textW);
-    texts.push({ x: textX, y, size: s, text: l.text, bold: !!l.bold });
+    // A gapped line needs the room of its gaps too (six spaces is more than the 24 pt each gap takes).
+    const s = fit(l.cells ? l.cells.join(' '.repeat(6)) : l.text, size, textW);
+    if (l.cells) {
+      // Pieces set apart by a wide gap: each is its own text run, the next starting well after the last ends.
+      let cx = textX;
+      for (const piece of l.cells) {
+        texts.push({ x: cx, y, size: s, text: piece, bold: !!l.bold });
+        cx += piece.length * s * 0.52 + 24;
+      }
+    } else texts.push({ x: textX, y, size: s, text: l.text, bold: !!l.bold });
     y += Math.max(s, baseSize) * 1.45;
     if (l.date !== undefined && l.date !== '' && !dateW) {
       texts.push({ x: textX, y, size: fit(l.date, baseSize - 1, textW), text: l.date });

@@ -63,6 +63,11 @@ export function accuracyTable(results) {
   by('contact', (r) => r.cv.style.contact);
   by('dates', (r) => r.cv.style.dateColumn);
   by('split dates', (r) => (r.cv.style.splitDates ? `${r.format} yes` : `${r.format} no`));
+  // The harder classes, when the set has them (generateSet(n, seed, { hard: true })).
+  if (results.some((r) => r.cv.style.hard)) {
+    by('hard contact', (r) => `${r.cv.style.hard?.contact}${r.cv.style.hard?.state ? ' US' : ''}`);
+    by('name', (r) => r.cv.style.hard?.name);
+  }
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
   by('', (r) => `${r.format} ${r.cv.style.layout}`);
   const head = `${'group'.padEnd(22)} ${'n'.padStart(4)} ${FIELDS.map((f) => f.slice(0, 9).padStart(9)).join(' ')}`;
