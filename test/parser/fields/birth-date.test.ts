@@ -33,8 +33,8 @@ describe('extractBirthDate', () => {
     ['no date', ['Nothing here but 2019'], ''],
     ['first after a personal-details heading whose labels were lost', ['Lena Probe', 'Personal Information 02/03/1991 Lakeside Dutch', 'Skills'], '1991-03-02'],
     ['German personal-details heading', ['Lena Probe', 'Persönliche Daten 02.03.1991 Seestadt', 'Kenntnisse'], '1991-03-02'],
-    ['beside icons among the contact data at the top', ['Mira Example', '+ Lakeside (VI), Italy { 18 Ottobre 1999', 'mira@example.org', 'Esperienza 2019 - 2024'], '1999-10-18'],
-    ['a date at the top of someone too young to write the CV', ['Mira Example', '+ Lakeside { 18 Ottobre 2015', 'Esperienza 2019 - 2024'], ''],
+    ['beside icons among the contact data at the top', ['Mira Example', '+ Lakeside (PD), Italy { 23 Marzo 1996', 'mira@example.org', 'Esperienza 2019 - 2024'], '1996-03-23'],
+    ['a date at the top of someone too young to write the CV', ['Mira Example', '+ Lakeside { 23 Marzo 2015', 'Esperienza 2019 - 2024'], ''],
     ['a heading alone does not make an updated date a birth date', ['Personal information updated 02/03/2023', 'Experience 2018 - 2023 Analyst'], ''],
   ])('%s', (_title, rows, want) => expect(birth(...rows)).toBe(want));
 });
