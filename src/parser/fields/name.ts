@@ -298,12 +298,32 @@ const emailFold = (word: string): string => foldDiacritics(word).replace(/[łŁ�
 function repeatedInBody(doc: CvDocument, c: NameCandidate): boolean {
   if (c.text.length < 4) return false;
   const key = normalizeText(c.text);
-  const word = new RegExp(String.raw`(?<![\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'u');
-  // Page headers and footers repeat on every page ("CV · Ida Probe", "Ida Probe – CV – 2/2"): they are no body text.
-  const seen = new Map<string, number>();
-  for (const l of doc.lines) seen.set(normalizeText(l.text), (seen.get(normalizeText(l.text)) ?? 0) + 1);
-  return doc.lines.some((l) => l.index !== c.lineIndex && !/(?<![\d/])\d{1,2}\s*\/\s*\d{1,2}(?![\d/])|\b(page|seite|oldal|página|pagina|strona)\b/iu.test(l.text)
-    && (seen.get(normalizeText(l.text)) ?? 0) < 2 && normalizeText(l.text).length > key.length + 3 && word.test(normalizeText(l.text)));
+  // Made only for a line that holds the key at all: most candidates meet no such line.
+  let word: RegExp | undefined;
+  return bodyLines(doc).some((l) => l.index !== c.lineIndex && l.normal.length > key.length + 3 && l.normal.includes(key)
+    && (word ??= new RegExp(String.raw`(?<![\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'u')).test(l.normal));
+}
+
+// Page headers and footers repeat on every page ("CV · Ida Probe", "Ida Probe – CV – 2/2"): they are no body text.
+const PAGE_FURNITURE = /(?<![\d/])\d{1,2}\s*\/\s*\d{1,2}(?![\d/])|\b(page|seite|oldal|página|pagina|strona)\b/iu;
+
+interface BodyLine { index: number; normal: string }
+const bodyLinesOf = new WeakMap<CvDocument, BodyLine[]>();
+
+/**
+ * The document's lines that are body text, folded: made once per document, since every name
+ * candidate is checked against them (made per candidate, it cost a CV's parse ~100 ms).
+ */
+function bodyLines(doc: CvDocument): BodyLine[] {
+  let lines = bodyLinesOf.get(doc);
+  if (!lines) {
+    const normal = doc.lines.map((l) => normalizeText(l.text));
+    const seen = new Map<string, number>();
+    for (const n of normal) seen.set(n, (seen.get(n) ?? 0) + 1);
+    lines = doc.lines.flatMap((l, i) => (PAGE_FURNITURE.test(l.text) || (seen.get(normal[i]!) ?? 0) >= 2 ? [] : [{ index: l.index, normal: normal[i]! }]));
+    bodyLinesOf.set(doc, lines);
+  }
+  return lines;
 }
 
 /** Weight of a known given name at the front: what name statistics add when layout alone is unsure. */
