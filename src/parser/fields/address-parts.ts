@@ -107,7 +107,7 @@ function joinStreetParts(parts: string[]): string[] {
 export const opensStreetName = (text: string): boolean => STREET_LEAD.test(text.trim());
 
 /**
- * "Data Analyst 12 Mill Lane", "Jefe de obra Plaza Mayor, 5": a few words glued before a street (a
+ * "Quality Analyst 12 Mill Lane", "Jefe de obra Plaza Mayor, 5": a few words glued before a street (a
  * headline cell that came out on the contact cell's line) are not part of it. The street starts at
  * its house number (number-first countries) or at a word that only opens a street name, and the
  * words before hold no digit and no street word of their own.

@@ -68,7 +68,7 @@ export function addressPieces(segment: string): string[] {
 
 /**
  * A line's address runs: its segments cut at contact data, and the pieces between two cuts joined
- * again ("Birkenweg 7 • 50667 Köln" is one run). Contact data ends a run: in "Data Analyst •
+ * again ("Birkenweg 7 • 50667 Köln" is one run). Contact data ends a run: in "Quality Analyst •
  * x@example.org • Springfield, IL" the job title and the place are never read as one address.
  */
 export function addressRuns(segments: readonly string[]): string[][] {

@@ -150,7 +150,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
   const withNextLine = (value: string, i: number): string => {
     const next = doc.lines[i + 1];
     // Only at the top: further down a labelled "Name" is a project's or a referee's, and the line below a form's next label.
-    // One word, or two given names ("María José"), before the family name below.
+    // One word, or two given names ("Lucía Inés"), before the family name below.
     const words = value.trim().split(/\s+/);
     const given = words.length === 1 || (words.length === 2 && words.every((w) => isCommonGivenName(w, undefined)));
     const wrapped = (doc.lines[i]?.rank ?? 99) < 40 && given && words.every((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w)) && next && next.segments.length <= 2
@@ -177,7 +177,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
       // Past the top, only text that the e-mail confirms: page footers repeat the name ("Ida Probe – CV – 2/2").
       if (line.rank < 40 || matchesEmail(segment, emailLocals)) {
         add(segment, i, line.fontSize, false, false, line.segments.length === 1);
-        // "Mira Example, Software Engineer", "Mira Example – Data Analyst": the name is the part before.
+        // "Mira Example, Software Engineer", "Mira Example – Quality Analyst": the name is the part before.
         const head = segment.split(/,\s+|\s[-–—]\s/)[0] ?? '';
         if (head !== segment && listItems(segment) < 3) add(head, i, line.fontSize, false, false, false);
         // "PERSONAL INFORMATION Ada Quill Vane Rua … ada.quill.vane@…": the words the e-mail spells, inside a longer line.
@@ -249,7 +249,7 @@ function wrappedNameBelow(doc: CvDocument, line: CvDocument['lines'][number], em
   const first = line.segments[0] ?? '';
   if (line.rank >= 40 || line.segments.length > 2 || !isNamePart(first)) return undefined;
   const body = doc.bodyFontSize;
-  // A line of two or three words is a whole name unless they are all given names ("José Luis", "Anna Maria").
+  // A line of two or three words is a whole name unless they are all given names ("José Luis", "Anna Lena").
   const givenOnly = (): boolean => first.split(/\s+/).every((w) => isCommonGivenName(w, undefined));
   if (body !== undefined && line.fontSize !== undefined) {
     if (line.fontSize !== doc.maxFontSize || line.fontSize < body * 1.25) return undefined;

@@ -46,10 +46,10 @@ function valueAfter(line: string, match: RegExpExecArray): string {
  * The lines with their labelled rows written as "Label: value". A label and its value in cells
  * (a tab or a wide gap between them) always count; a label set before its value with one space
  * counts only where the section does so with two or more different labels, as a form does: one
- * line starting "Company Secretary" is a title, not a row, and "Empresa A" over "Empresa B" are names.
+ * line starting "Company Secretary" is a title, not a row, and "Loja Norte" over "Loja Sul" are names.
  */
 export function labelRows(lines: readonly string[]): string[] {
-  // Two different labels: "Empresa A" over "Empresa B" are two employers' names, not a form.
+  // Two different labels: "Loja Norte" over "Loja Sul" are two employers' names, not a form.
   const spacedLabels = new Set(lines.filter((l) => !/^[^\t:]{2,30}:\s/u.test(l) && !ROLE_CELL.test(folded(l)))
     .map((l) => ROLE_WORDS.exec(foldedKeepCase(l))?.[1]).filter(Boolean));
   return lines.map((line) => {

@@ -27,7 +27,7 @@ describe('entries in PDFs laid out with a column of places and periods', () => {
     const jobs = [
       ['Software Engineer, Quillfeather Labs', 'Northbay', 'Mar 2021 – Present'],
       ['Backend Developer, Tarnwick Systems', 'Eastmoor', 'Jan 2018 – Feb 2021'],
-      ['Junior Developer, Olderby Works', 'Southfield', 'Jun 2016 – Dec 2017'],
+      ['Junior Designer, Olderby Works', 'Southfield', 'Jun 2016 – Dec 2017'],
     ];
     const texts: Text[] = [...NAME, { x: 50, y: 130, size: 14, text: 'Work Experience', bold: true }];
     let y = 154;
@@ -57,7 +57,7 @@ describe('entries in PDFs laid out with a column of places and periods', () => {
   it('dates each job when the period stands beside the line of tags under its heading', async () => {
     const texts: Text[] = [...NAME, { x: 60, y: 130, size: 14, text: 'Experience', bold: true }];
     const jobs = [
-      ['Data Analyst, Brindle Data', 'Jul 2019 – Mar 2022'],
+      ['Quality Analyst, Brindle Data', 'Jul 2019 – Mar 2022'],
       ['Web Developer, Corvale Studio', 'Feb 2016 – Jun 2019'],
       ['Support Engineer, Pellmark', 'Sep 2014 – Jan 2016'],
     ];
@@ -68,7 +68,7 @@ describe('entries in PDFs laid out with a column of places and periods', () => {
       y += 48;
     }
     const { lines, sections } = await read(texts);
-    expect(lines).toContain('Data Analyst, Brindle Data\tJul 2019 – Mar 2022');
+    expect(lines).toContain('Quality Analyst, Brindle Data\tJul 2019 – Mar 2022');
     expect(sections.work.map((w) => w.start)).toEqual(['2019-07', '2016-02', '2014-09']);
   });
 });

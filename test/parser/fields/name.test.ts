@@ -28,7 +28,7 @@ describe('extractName', () => {
     ['heading glued to name', ['ZOE EXAMPLE RESUME'], [], false, ['Zoe', 'Example']],
     ['single given name', ['30|Alicia', '10|alicia@example.com'], ['alicia@example.com'], false, ['Alicia', '']],
     // A lone word is a name only in the CV's largest type (or labelled, or spelled by the e-mail): body text follows it here.
-    ['single family name', ['16|FIKTIVSON', '8|Site Reliability Engineer', '8|Ran the on-call rota.'], [], false, ['', 'Fiktivson']],
+    ['single family name', ['16|FIKTIVSON', '8|Field Service Engineer', '8|Ran the on-call rota.'], [], false, ['', 'Fiktivson']],
     ['lone word in body type: no name', ['8|Magazinverwalter', '8|Lindenweg 4, 04109 Leipzig', '8|Ran the on-call rota.'], [], false, ['', '']],
     ['particle', ['Jan van der Beispiel', 'Amsterdam'], [], false, ['Jan', 'van der Beispiel']],
     ['footer confirmed by e-mail', [...Array.from({ length: 45 }, (_, i) => `Line ${i} of a long text.`), 'IDA NOMEN CURRICULUM VITAE'], ['ida.nomen@example.com'], false, ['Ida', 'Nomen']],

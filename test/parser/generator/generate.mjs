@@ -14,7 +14,7 @@ export const SEPARATORS = [' • ', ' | ', ' · '];
 export const HARD_CONTACT = ['commas', 'gap', 'broken', 'plain'];
 export const HARD_NAMES = ['two-lines', 'labelled', 'family-caps', 'none', 'plain'];
 // US addresses for English CVs ("Austin, TX 78701"), real cities with one of their ZIP codes.
-const US_CITIES = [['Austin', 'TX', '78701'], ['Denver', 'CO', '80202'], ['Portland', 'OR', '97205'], ['Columbus', 'OH', '43215'],
+const US_CITIES = [['Austin', 'TX', '78701'], ['Boise', 'ID', '83702'], ['Tulsa', 'OK', '74103'], ['Columbus', 'OH', '43215'],
   ['Raleigh', 'NC', '27601']];
 
 /** mulberry32: a 32-bit state is plenty for test data and keeps the sequence the same on every Node. */
