@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// POST /person CPU per request of two checkouts in one sitting (their `recruit serve` over copies
-// of one seeded database, 10,000 people), loaded by autocannon in interleaved rounds, beside a
+// POST /person CPU per request of two checkouts in one sitting (their `recruit serve` over a
+// database each checkout seeds alike, 10,000 people), loaded by autocannon in interleaved rounds, beside a
 // bare fastify route: the server's main-thread CPU per answered request, median round of each.
 //   npm run build && node bench/server/post-person.mjs [--duration 3] [--rounds 5] [--connections 50] CHECKOUT...
 // (CHECKOUT: a directory with bin/recruit.js and a built dist/; default: this checkout.)
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { seedDatabase } from './seed.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -62,14 +62,16 @@ function load(options, pid) {
 
 const dir = mkdtempSync(join(tmpdir(), 'recruit-bench-post-'));
 try {
-  const seeded = join(dir, 'seed.sqlite');
-  seedDatabase(seeded, { people: 10_000, jobs: 10, projects: 1 });
   writeFileSync(join(dir, 'jobs.json'), '{"data":[]}');
   const bare = await start([join(import.meta.dirname, 'bare.mjs'), join(dir, 'jobs.json')], /^(http:\S+)/, 'stdout');
   const servers = [];
   for (const [index, checkout] of checkouts.entries()) {
+    // Each checkout seeds its own database with its own build: an older build refuses a
+    // database migrated by a newer one, so one seeded copy cannot serve a before/after pair.
+    const seedModule = join(checkout, 'bench/server/seed.mjs');
+    const { seedDatabase } = await import(pathToFileURL(existsSync(seedModule) ? seedModule : join(import.meta.dirname, 'seed.mjs')).href);
     const db = join(dir, `db-${index}.sqlite`);
-    copyFileSync(seeded, db);
+    seedDatabase(db, { people: 10_000, jobs: 10, projects: 1 });
     const bin = join(checkout, 'bin/recruit.js');
     const made = spawnSync(process.execPath, [bin, '--db', db, 'token', 'create', 'bench', '--scope', 'write', '--json'], { env });
     const { token } = JSON.parse(made.stdout.toString());
