@@ -1,5 +1,5 @@
 // Tables whose column labels stand in a row above the values ("Company | Position | From" over
-// "Example Ltd | Tester | 2019-04-01"), as CV form generators print them. Pure; used by
+// "Example Ltd | Auditor | 2019-04-01"), as CV form generators print them. Pure; used by
 // ./pdf-layout.ts. Read as they stand, the labels make one line and the values the next (or a
 // column cut goes through the table and reads each column apart), so no value keeps its label.
 // Each pair becomes a line of its own, "Company: Example Ltd", set across the table's width so

@@ -79,7 +79,7 @@ describe('entries in PDFs whose period opens the entry line', () => {
     const jobs = [
       ['Jul. 2022 –', 'Nov. 2022', 'Summer Intern, Brackwater Foundation'],
       ['Feb. 2020 –', 'Jun. 2022', 'Developer, Selwick Tools'],
-      ['2018 – 2020', '', 'Tester, Amberlane'],
+      ['2018 – 2020', '', 'Auditor, Amberlane'],
     ];
     // Helvetica's advances (thousandths of an em) for the characters of the periods: the text starts
     // 0.7 em after the longest period, more than a word space and less than a cell gap.

@@ -18,7 +18,7 @@ function placeAndPeriodColumn(): PositionedText[] {
       ['• Moved the billing jobs to a queue', '• Cut the nightly build from 40 to 12 minutes']],
     ['Tarnwick Systems, Backend Developer', 'Eastmoor', 'Jan 2018 – Feb 2021',
       ['• Wrote the invoice service', '• Kept the release notes']],
-    ['Olderby Works, Intern', 'Southfield', 'Jun 2017 – Aug 2017', ['• Tested the mobile app by hand and wrote scripts']],
+    ['Olderby Works, Intern', 'Southfield', 'Jun 2017 – Aug 2017', ['• Checked the mobile app by hand and wrote scripts']],
   ] as const;
   let y = 90;
   for (const [heading, place, period, bullets] of entries) {
@@ -40,7 +40,7 @@ describe('layoutPage with an entry-detail column', () => {
     expect(lines).toContain('Olderby Works, Intern\tSouthfield\tJun 2017 – Aug 2017');
     expect(lines).toContain('• Moved the billing jobs to a queue');
     // Nothing of the column is left over after the text.
-    expect(lines.at(-1)).toBe('• Tested the mobile app by hand and wrote scripts');
+    expect(lines.at(-1)).toBe('• Checked the mobile app by hand and wrote scripts');
   });
 
   it('lifts a period printed beside the line under an entry heading (tags, bullets) onto the heading', () => {
