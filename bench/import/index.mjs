@@ -39,21 +39,14 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { HEADER, writePeopleCsv } from './generate.mjs';
 import { startBenchPostgres } from '../postgres.mjs';
+import { numberOption } from '../options.mjs';
 
 const BIN = fileURLToPath(new URL('../../bin/recruit.js', import.meta.url));
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const value = process.argv[index + 1];
-  if (value === undefined || !/^\d+$/.test(value)) throw new Error(`--${name} needs a number`);
-  return Number(value);
-}
-
-const ROWS = option('rows', 1_000_000);
-const REMOTE_ROWS = option('remote-rows', 100_000);
-const BATCH = option('batch-size', 5000);
-const ROUNDS = Math.max(1, option('rounds', 1));
+const ROWS = numberOption('rows', 1_000_000);
+const REMOTE_ROWS = numberOption('remote-rows', 100_000);
+const BATCH = numberOption('batch-size', 5000);
+const ROUNDS = Math.max(1, numberOption('rounds', 1));
 const KEEP = process.argv.includes('--keep');
 const POSTGRES = !process.argv.includes('--no-postgres');
 /** Only the PostgreSQL rounds (step 5): no sqlite3, no SQLite import, no remote import. */

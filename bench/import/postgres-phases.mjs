@@ -15,16 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { pipeline } from 'node:stream/promises';
 import { HEADER, writePeopleCsv } from './generate.mjs';
 import { startBenchPostgres } from '../postgres.mjs';
+import { numberOption } from '../options.mjs';
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index === -1) return fallback;
-  const value = process.argv[index + 1];
-  if (value === undefined || !/^\d+$/.test(value)) throw new Error(`--${name} needs a number`);
-  return Number(value);
-}
-const ROWS = option('rows', 200_000);
-const BATCH = option('batch-size', 5000);
+const ROWS = numberOption('rows', 200_000);
+const BATCH = numberOption('batch-size', 5000);
 const OWN_BIN = fileURLToPath(new URL('../../bin/recruit.js', import.meta.url));
 const BINS = [OWN_BIN, ...process.argv.flatMap((arg, i) => (arg === '--bin' && process.argv[i + 1] ? [process.argv[i + 1]] : []))];
 const REFERENCE = !process.argv.includes('--no-reference');
