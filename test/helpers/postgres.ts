@@ -141,11 +141,18 @@ const TABLES = ['people', 'photos', 'documents', 'jobs', 'subscriptions', 'proje
  * Nobody may be using it meanwhile.
  */
 export async function resetDatabase(url: string): Promise<void> {
+  await withPostgresClient(url, async (client) => {
+    await client.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+    await client.query('UPDATE change_versions SET version = version + 1');
+  });
+}
+
+/** One connection of its own to the database at `url` for `fn`, closed after it whatever happens. */
+export async function withPostgresClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
-    await client.query('UPDATE change_versions SET version = version + 1');
+    return await fn(client);
   } finally {
     await client.end();
   }

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, runRecruit } from '../../helpers/cli.js';
-import { usePostgres } from '../../helpers/postgres.js';
+import { usePostgres, withPostgresClient } from '../../helpers/postgres.js';
 import { openPostgresStore } from '../../../src/store/postgres/postgres-store.js';
 import { searchOwnLiteral } from '../../../src/store/postgres/search-vector.js';
 import { foldForIndex } from '../../../src/domain/search-fold.js';
@@ -31,16 +31,6 @@ async function migratedDatabase(): Promise<string> {
   return created;
 }
 
-async function withClient<T>(database: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: database });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** PostgreSQL's own search words for the texts, and Node's literal read by PostgreSQL (null when Node leaves it). */
 async function bothSides(client: pg.Client, triples: readonly (readonly [string, string, string])[]) {
   const literals = triples.map(([name, email, city]) => searchOwnLiteral(name, email, city) ?? null);
@@ -51,7 +41,7 @@ async function bothSides(client: pg.Client, triples: readonly (readonly [string,
   return rows;
 }
 
-const peopleIndexes = (database: string) => withClient(database, async (client) => (await client.query<{ sql: string }>(
+const peopleIndexes = (database: string) => withPostgresClient(database, async (client) => (await client.query<{ sql: string }>(
   "SELECT pg_get_indexdef(indexrelid) AS sql FROM pg_index WHERE indrelid = 'people'::regclass ORDER BY 1")).rows.map((r) => r.sql));
 
 describe('search words made in Node for a bulk import', () => {
@@ -67,7 +57,7 @@ describe('search words made in Node for a bulk import', () => {
     );
     const text = fc.array(piece, { maxLength: 10 }).map((parts) => parts.join(''));
     const triples = fc.sample(fc.tuple(text, text, text), { numRuns: 3000, seed: 20261128 });
-    await withClient(url, async (client) => {
+    await withPostgresClient(url, async (client) => {
       const rows = await bothSides(client, triples);
       let made = 0;
       rows.forEach((row, i) => {
@@ -90,7 +80,7 @@ describe('search words made in Node for a bulk import', () => {
       ['Béla 1e5 Teszt', 'bela@example.com', ''],
     ];
     const folded = people.map(([name, email, city]) => [foldForIndex(name), foldForIndex(email), foldForIndex(city)] as const);
-    await withClient(url, async (client) => {
+    await withPostgresClient(url, async (client) => {
       const rows = await bothSides(client, folded);
       expect(rows.slice(0, 3).every((row) => row.node !== null && row.node === row.own)).toBe(true);
       expect(rows[0]?.own).toContain("'kover':3A"); // the umlaut's other spelling is a word of the name too
@@ -102,7 +92,7 @@ describe('search words made in Node for a bulk import', () => {
 
 describe('people.search_own after migration 12', () => {
   it('is made by the trigger for a row without it, made again when the folded text changes, and kept when given', async () => {
-    await withClient(url, async (client) => {
+    await withPostgresClient(url, async (client) => {
       const own = async (id: number) => (await client.query<{ own: string; fresh: string }>(
         `SELECT search_own::text AS own, recruit_people_search_vector(search_name, search_email, search_city)::text AS fresh
            FROM people WHERE id = $1`, [id])).rows[0];
@@ -142,12 +132,12 @@ function peopleCsv(name: string, rows: number): string {
 }
 
 /** People whose stored words are not PostgreSQL's own for their folded text (none, when all is right). */
-const wrongWords = (database: string) => withClient(database, async (client) => Number((await client.query(
+const wrongWords = (database: string) => withPostgresClient(database, async (client) => Number((await client.query(
   `SELECT count(*) AS n FROM people WHERE search_own IS DISTINCT FROM recruit_people_search_vector(search_name, search_email, search_city)`))
   .rows[0].n));
 
 /** People found through the GIN index by their own last name (Példa<n> → pelda<n>, which nobody else has), of all people. */
-const foundByName = (database: string) => withClient(database, async (client) => {
+const foundByName = (database: string) => withPostgresClient(database, async (client) => {
   await client.query('SET enable_seqscan = off'); // the inner search can only take the GIN index
   const { rows } = await client.query<{ people: number; found: number }>(
     `SELECT (SELECT count(*) FROM people)::int AS people,
@@ -187,7 +177,7 @@ describe('a bulk import on PostgreSQL and the search', () => {
     // Kill it once some batches are in, long before its end.
     for (let stored = 0; stored < 2000;) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      stored = await withClient(database, async (client) => Number((await client.query('SELECT count(*) AS n FROM people')).rows[0].n));
+      stored = await withPostgresClient(database, async (client) => Number((await client.query('SELECT count(*) AS n FROM people')).rows[0].n));
     }
     child.kill('SIGKILL');
     await exited;
@@ -209,9 +199,9 @@ describe('a bulk import on PostgreSQL and the search', () => {
     const running = runRecruit(['--db', database, 'person', 'import', file, '--batch-size', '500', '--json']);
     for (let stored = 0; stored < 2000;) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      stored = await withClient(database, async (client) => Number((await client.query('SELECT count(*) AS n FROM people')).rows[0].n));
+      stored = await withPostgresClient(database, async (client) => Number((await client.query('SELECT count(*) AS n FROM people')).rows[0].n));
     }
-    await withClient(database, (client) => client.query(
+    await withPostgresClient(database, (client) => client.query(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"));
     const run = await running;
     expect(run.code).not.toBe(0);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRecruit } from '../../helpers/cli.js';
-import { usePostgres } from '../../helpers/postgres.js';
+import { usePostgres, withPostgresClient } from '../../helpers/postgres.js';
 import { openPostgresStore } from '../../../src/store/postgres/postgres-store.js';
 import { PG_DEFER_INDEXES_BELOW, deferPeopleIndexes, restoreDeferredIndexes, shareOut } from '../../../src/store/postgres/deferred-indexes.js';
 
@@ -18,22 +18,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const peopleIndexes = (url: string) => withClient(url, async (client) => (await client.query<{ name: string; sql: string }>(
+const peopleIndexes = (url: string) => withPostgresClient(url, async (client) => (await client.query<{ name: string; sql: string }>(
   `SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS sql FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
     WHERE x.indrelid = 'people'::regclass ORDER BY 1`)).rows);
-const autovacuumOption = (url: string) => withClient(url, async (client) => (await client.query<{ options: string[] | null }>(
+const autovacuumOption = (url: string) => withPostgresClient(url, async (client) => (await client.query<{ options: string[] | null }>(
   "SELECT reloptions AS options FROM pg_class WHERE oid = 'people'::regclass")).rows[0]?.options ?? null);
-const hasTable = (url: string) => withClient(url, async (client) =>
+const hasTable = (url: string) => withPostgresClient(url, async (client) =>
   (await client.query("SELECT to_regclass('recruit_deferred_indexes') IS NOT NULL AS present")).rows[0].present as boolean);
 
 /** A migrated database (the store creates the schema on open). */
@@ -68,7 +58,7 @@ describe('deferred people indexes on PostgreSQL', () => {
   it('the indexes are gone while the import runs, and the unique ones stay', async () => {
     const url = await migratedDatabase();
     const before = await peopleIndexes(url);
-    await withClient(url, async (client) => {
+    await withPostgresClient(url, async (client) => {
       expect(await deferPeopleIndexes(client)).toBe(true);
       const during = (await client.query<{ sql: string }>(
         "SELECT pg_get_indexdef(indexrelid) AS sql FROM pg_index WHERE indrelid = 'people'::regclass")).rows.map((r) => r.sql);
@@ -82,7 +72,7 @@ describe('deferred people indexes on PostgreSQL', () => {
   it('a run killed before its end: the next open of the database re-creates the indexes', async () => {
     const url = await migratedDatabase();
     const before = await peopleIndexes(url);
-    await withClient(url, (client) => deferPeopleIndexes(client)); // then gone, as after kill -9
+    await withPostgresClient(url, (client) => deferPeopleIndexes(client)); // then gone, as after kill -9
     expect((await peopleIndexes(url)).length).toBeLessThan(before.length);
     expect(await hasTable(url)).toBe(true);
     const listed = await runRecruit(['--db', url, 'person', 'list', '--json']);
@@ -117,7 +107,7 @@ describe('deferred people indexes on PostgreSQL', () => {
   it(`a table with ${PG_DEFER_INDEXES_BELOW.toLocaleString('en-US')} people or more keeps its indexes`, async () => {
     const url = await migratedDatabase();
     const before = await peopleIndexes(url);
-    await withClient(url, async (client) => {
+    await withPostgresClient(url, async (client) => {
       await client.query(
         `INSERT INTO people (first, last, email, created, last_modified)
          SELECT 'A', 'B', 'p' || n || '@example.com', '2026-01-01 00:00:00', '2026-01-01 00:00:00' FROM generate_series(1, $1) n`,
@@ -130,7 +120,7 @@ describe('deferred people indexes on PostgreSQL', () => {
   it('autovacuum is off for people while the indexes are away, and comes back as it was (the default, or a DBA\'s own setting)', async () => {
     const url = await migratedDatabase();
     expect(await autovacuumOption(url)).toBeNull();
-    await withClient(url, async (client) => {
+    await withPostgresClient(url, async (client) => {
       expect(await deferPeopleIndexes(client)).toBe(true);
       expect(await autovacuumOption(url)).toEqual(['autovacuum_enabled=false']);
       await restoreDeferredIndexes(client);
@@ -138,9 +128,9 @@ describe('deferred people indexes on PostgreSQL', () => {
     expect(await autovacuumOption(url)).toBeNull();
 
     // A table with its own setting gets that setting back, also after a run killed half-way twice.
-    await withClient(url, (client) => client.query('ALTER TABLE people SET (autovacuum_enabled = true, fillfactor = 90)'));
-    await withClient(url, (client) => deferPeopleIndexes(client));
-    await withClient(url, (client) => deferPeopleIndexes(client));
+    await withPostgresClient(url, (client) => client.query('ALTER TABLE people SET (autovacuum_enabled = true, fillfactor = 90)'));
+    await withPostgresClient(url, (client) => deferPeopleIndexes(client));
+    await withPostgresClient(url, (client) => deferPeopleIndexes(client));
     expect(await autovacuumOption(url)).toEqual(['fillfactor=90', 'autovacuum_enabled=false']);
     const listed = await runRecruit(['--db', url, 'person', 'list', '--json']);
     expect(listed.code).toBe(0);
@@ -151,7 +141,7 @@ describe('deferred people indexes on PostgreSQL', () => {
   it('a second connection builds part of the indexes; a crash after it committed leaves them, and the next restore makes the rest', async () => {
     const url = await migratedDatabase();
     const before = await peopleIndexes(url);
-    await withClient(url, async (client) => {
+    await withPostgresClient(url, async (client) => {
       await client.query(`INSERT INTO people (first, last, email, city, created, last_modified)
         SELECT 'A', 'B', 'p' || n || '@example.com', 'Town ' || (n % 5), '2026-01-01 00:00:00', '2026-01-01 00:00:00' FROM generate_series(1, 500) n`);
       expect(await deferPeopleIndexes(client)).toBe(true);
@@ -162,7 +152,7 @@ describe('deferred people indexes on PostgreSQL', () => {
       for (const sql of theirs) await client.query(sql);
     });
     expect(await hasTable(url)).toBe(true);
-    await withClient(url, (first) => withClient(url, async (second) => {
+    await withPostgresClient(url, (first) => withPostgresClient(url, async (second) => {
       expect(await restoreDeferredIndexes(first, second)).toBe(before.filter((i) => !/UNIQUE/.test(i.sql)).length);
     }));
     expect(await peopleIndexes(url)).toEqual(before);
@@ -170,9 +160,9 @@ describe('deferred people indexes on PostgreSQL', () => {
     expect(await autovacuumOption(url)).toBeNull();
 
     // Both connections build (nothing there yet): the same indexes, each valid.
-    await withClient(url, (client) => deferPeopleIndexes(client));
+    await withPostgresClient(url, (client) => deferPeopleIndexes(client));
     const builtBySecond: string[] = [];
-    await withClient(url, (first) => withClient(url, async (second) => {
+    await withPostgresClient(url, (first) => withPostgresClient(url, async (second) => {
       const watched = { query: (sql: string) => {
         if (sql.startsWith('CREATE INDEX')) builtBySecond.push(sql);
         return second.query(sql);
@@ -181,7 +171,7 @@ describe('deferred people indexes on PostgreSQL', () => {
     }));
     expect(builtBySecond.length).toBeGreaterThan(0);
     expect(await peopleIndexes(url)).toEqual(before);
-    const invalid = await withClient(url, async (client) => (await client.query(
+    const invalid = await withPostgresClient(url, async (client) => (await client.query(
       "SELECT count(*)::int AS n FROM pg_index WHERE indrelid = 'people'::regclass AND NOT (indisvalid AND indisready)")).rows[0].n as number);
     expect(invalid).toBe(0);
   });
