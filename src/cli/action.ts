@@ -32,6 +32,8 @@ export function contextFor(command: Command, host: CliHost = hostOf(command)): C
       return host.stdin;
     },
     cacheDir: host.paths.cache,
+    env: host.env,
+    signals: host.signals ?? process,
   };
   const context = new CliContext(config, out, host.clock, io);
   context.databaseIntent = databaseIntentOf(commandPath(command), command.opts());

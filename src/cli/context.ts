@@ -15,10 +15,15 @@ import { ValidationError } from '../domain/errors.js';
 import type { DatabaseIntent } from './database-intent.js';
 import type { LocalImageSink } from './local-parser.js';
 import type { ResumeFormat } from '../parser/types.js';
+import type { SignalSource } from './host.js';
 
 export interface CliIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   cacheDir: string;
+  /** The run's environment (the host's, not necessarily process.env): tuning read only by `serve`. */
+  env: NodeJS.ProcessEnv;
+  /** Where SIGINT/SIGTERM arrive for a long-running command (`serve`): the process, or a test's emitter. */
+  signals: SignalSource;
 }
 
 export class CliContext {

@@ -11,6 +11,12 @@ import { userPaths, type UserPaths } from './user-paths.js';
 
 export type HostStream = Writable & { isTTY?: boolean };
 
+/** The part of an EventEmitter a long-running command listens on for SIGINT/SIGTERM. */
+export interface SignalSource {
+  on(signal: NodeJS.Signals, listener: (signal: NodeJS.Signals) => void): unknown;
+  off(signal: NodeJS.Signals, listener: (signal: NodeJS.Signals) => void): unknown;
+}
+
 export interface CliHost {
   readonly env: NodeJS.ProcessEnv;
   /** Read only by the commands that take stdin (`-`): the getter keeps the stream unmade until then. */
@@ -20,6 +26,8 @@ export interface CliHost {
   readonly stderr: HostStream;
   readonly paths: UserPaths;
   readonly clock: Clock;
+  /** Where SIGINT/SIGTERM arrive (default: the process). */
+  readonly signals?: SignalSource;
   /** Commander's own output (help, usage errors) goes to the host's streams instead of the process's. */
   readonly capturesCommanderOutput?: boolean;
 }

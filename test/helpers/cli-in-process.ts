@@ -5,9 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EventEmitter } from 'node:events';
 import { Readable, Writable } from 'node:stream';
 import { runCli } from '../../src/cli/main.js';
-import type { CliHost } from '../../src/cli/host.js';
+import type { CliHost, SignalSource } from '../../src/cli/host.js';
 import { CliContext } from '../../src/cli/context.js';
 import { Output } from '../../src/cli/output.js';
 import { resolveConfig, type GlobalFlags } from '../../src/cli/config.js';
@@ -39,8 +40,11 @@ export class Capture extends Writable {
 export interface InProcessSandbox {
   dir: string;
   db: string;
-  /** One command line, as `recruit --db <db> …args`; resolves with its exit code and output. */
-  run(args: string[], options?: { stdin?: string; env?: Record<string, string> }): Promise<InProcessRun>;
+  /**
+   * One command line, as `recruit --db <db> …args`; resolves with its exit code and output. A long-running
+   * command (serve) gets its signals from `signals` and can be watched through a `stderr` capture passed in.
+   */
+  run(args: string[], options?: { stdin?: string; env?: Record<string, string>; signals?: SignalSource; stderr?: Capture }): Promise<InProcessRun>;
   /** A context like the one a command gets (for calling a run function directly); closed by cleanup. */
   context(options?: { flags?: GlobalFlags; intent?: DatabaseIntent }): { ctx: CliContext; stdout: Capture; stderr: Capture };
   /** Closes the contexts made here and removes the folder. */
@@ -63,7 +67,7 @@ export function createInProcessSandbox(options: { database?: 'present' | 'absent
     db,
     async run(args, runOptions = {}) {
       const stdout = new Capture();
-      const stderr = new Capture();
+      const stderr = runOptions.stderr ?? new Capture();
       const host: CliHost = {
         env: fixedEnv(dir, runOptions.env),
         stdin: Readable.from([runOptions.stdin ?? '']),
@@ -72,6 +76,7 @@ export function createInProcessSandbox(options: { database?: 'present' | 'absent
         stderr,
         paths,
         clock,
+        ...(runOptions.signals ? { signals: runOptions.signals } : {}),
         capturesCommanderOutput: true,
       };
       const code = await runCli(['node', 'recruit', '--db', db, ...args], host);
@@ -90,7 +95,7 @@ export function createInProcessSandbox(options: { database?: 'present' | 'absent
       const config = resolveConfig({ db, ...flags }, {
         env: fixedEnv(dir), stdinIsTTY: false, stdoutIsTTY: false, dataDir: paths.data, configDir: paths.config,
       });
-      const io = { stdin: Readable.from(['']), cacheDir: paths.cache };
+      const io = { stdin: Readable.from(['']), cacheDir: paths.cache, env: fixedEnv(dir), signals: new EventEmitter() };
       const ctx = new CliContext(config, new Output({ stdout, stderr }, config), clock, io);
       ctx.databaseIntent = intent;
       contexts.push(ctx);

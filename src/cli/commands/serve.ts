@@ -2,14 +2,30 @@
 // Prints where it listens (and, on a first start, the one admin token) on stderr, logs
 // one JSON line per request on stderr (server/server-logger.ts), keeps metrics when asked
 // (GET /metrics for metrics-scope tokens, or on a loopback port of their own), and shuts
-// down cleanly on SIGINT/SIGTERM.
+// down cleanly on SIGINT/SIGTERM. Flags → options (serveOptionsFrom) → runServe, as every command.
 import type { Command } from 'commander';
 import { createRequire } from 'node:module';
 import { action, examples } from '../action.js';
 import type { CommandResult } from '../result.js';
+import type { CliContext } from '../context.js';
 import { ValidationError } from '../../domain/errors.js';
 
-interface ServeOptions {
+/** `recruit serve`'s flags, checked: numbers parsed, the log choices still text (checked with the logger's lists). */
+export interface ServeOptions {
+  host: string;
+  port: number;
+  rateLimit?: number | undefined;
+  documentsPerPerson?: number | undefined;
+  documentMbPerPerson?: number | undefined;
+  exportConcurrency?: number | undefined;
+  metricsPort?: number | undefined;
+  metrics: boolean;
+  logFormat: string;
+  logLevel?: string | undefined;
+  allowPrivateWebhooks: boolean;
+}
+
+interface ServeFlags {
   host: string;
   port: string;
   rateLimit?: string;
@@ -29,14 +45,113 @@ function parseChoice<T extends string>(text: string, flag: string, choices: read
   return found;
 }
 
-function parsePort(text: string): number {
-  if (!/^\d{1,5}$/.test(text) || Number(text) > 65_535) throw ValidationError.field('/port', `"${text}" is not a port (0–65535)`);
+function parsePort(text: string, flag = 'port'): number {
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65_535) throw ValidationError.field(`/${flag}`, `"${text}" is not a port (0–65535)`);
   return Number(text);
 }
 
-function parseRateLimit(text: string, flag = 'rate-limit'): number {
+function parsePositive(text: string, flag: string): number {
   if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw ValidationError.field(`/${flag}`, `"${text}" is not a positive integer`);
   return Number(text);
+}
+
+/** Flags → options, in the order the flags were checked before (port first). */
+export function serveOptionsFrom(flags: ServeFlags): ServeOptions {
+  const positive = (text: string | undefined, flag: string) => (text === undefined ? undefined : parsePositive(text, flag));
+  return {
+    host: flags.host,
+    port: parsePort(flags.port),
+    rateLimit: positive(flags.rateLimit, 'rate-limit'),
+    documentsPerPerson: positive(flags.documentsPerPerson, 'documents-per-person'),
+    documentMbPerPerson: positive(flags.documentMbPerPerson, 'document-mb-per-person'),
+    exportConcurrency: positive(flags.exportConcurrency, 'export-concurrency'),
+    metricsPort: flags.metricsPort === undefined ? undefined : parsePort(flags.metricsPort, 'metrics-port'),
+    metrics: flags.metrics === true,
+    logFormat: flags.logFormat,
+    logLevel: flags.logLevel,
+    allowPrivateWebhooks: flags.allowPrivateWebhooks === true,
+  };
+}
+
+/**
+ * Runs the server until SIGINT or SIGTERM arrives on `ctx.io.signals` (the process's, or a
+ * test's emitter): the first finishes the requests in flight and closes the database, a
+ * second cuts the open connections. Start-up lines (where it listens, a first token) go to
+ * the context's stderr; request logs go to file descriptor 2 through the server logger.
+ */
+export async function runServe(options: ServeOptions, ctx: CliContext): Promise<CommandResult> {
+  const rateLimit = options.rateLimit ?? ctx.config.rateLimit;
+  const documentQuota = {
+    documents: options.documentsPerPerson ?? ctx.config.documentsPerPerson,
+    bytes: (options.documentMbPerPerson ?? ctx.config.documentMbPerPerson) * 1024 * 1024,
+  };
+  const exportConcurrency = options.exportConcurrency ?? ctx.config.exportConcurrency;
+  const [{ startServerOn, ensureFirstToken }, { createServerLogger, LOG_FORMATS, LOG_LEVELS }] = await Promise.all([
+    import('../../server/start.js'),
+    import('../../server/server-logger.js'),
+  ]);
+  const logs = createServerLogger({
+    format: parseChoice(options.logFormat, 'log-format', LOG_FORMATS),
+    level: options.logLevel === undefined
+      ? (ctx.config.quiet ? 'warn' : 'info')
+      : parseChoice(options.logLevel, 'log-level', LOG_LEVELS),
+  });
+  const stderr = ctx.out.stderr;
+  const signals = ctx.io.signals;
+  const database = await ctx.serverDatabase();
+  const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
+  const server = await startServerOn(database, {
+    codes: await ctx.codes(),
+    clock: ctx.clock,
+    version,
+    host: options.host,
+    port: options.port,
+    rateLimit,
+    documentQuota,
+    exportConcurrency,
+    logger: logs.logger,
+    metricsPort: options.metricsPort,
+    metrics: options.metrics,
+    webhooks: { allowPrivate: options.allowPrivateWebhooks,
+      ...(await import('../../server/events-runtime.js')).webhookTuningFromEnv(ctx.io.env) },
+  });
+  const first = await ensureFirstToken(server.tokens);
+  if (first) stderr.write(`created token "${first.name}" (write scope) — it is shown only now, keep it:\n${first.token}\n`);
+  const { describeListening } = await import('../listen-address.js');
+  const { networkInterfaces } = await import('node:os');
+  const bound = server.app.server.address();
+  const where = bound && typeof bound === 'object' ? describeListening(bound, networkInterfaces()) : `listening on ${server.url}`;
+  stderr.write(`recruit ${version} ${where} (person reads: ${rateLimit}/min per token)\n`);
+  if (server.metricsUrl) stderr.write(`metrics on ${server.metricsUrl}\n`);
+  if (options.metrics) stderr.write(`metrics on ${server.url}/metrics (tokens with the metrics scope)\n`);
+
+  let stopping = false;
+  let resolveStopped: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => (resolveStopped = resolve));
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second signal: the user does not want to wait for slow requests.
+      stderr.write(`${signal} again: cutting open connections\n`);
+      server.app.server.closeAllConnections();
+      return;
+    }
+    stopping = true;
+    stderr.write(`${signal}: finishing requests in flight, then closing the database\n`);
+    server.close().then(resolveStopped, (error: unknown) => {
+      stderr.write(`error while closing: ${(error as Error).message}\n`);
+      resolveStopped();
+    });
+  };
+  signals.on('SIGINT', stop);
+  signals.on('SIGTERM', stop);
+  try {
+    await stopped;
+  } finally {
+    signals.off('SIGINT', stop);
+    signals.off('SIGTERM', stop);
+    await logs.flush();
+  }
+  return { kind: 'none' };
 }
 
 export function registerServeCommand(program: Command): void {
@@ -62,83 +177,5 @@ export function registerServeCommand(program: Command): void {
       'recruit serve --metrics   # then: recruit token create prometheus --scope metrics; scrape GET /metrics with it',
     ) + '\nA first start with no token creates a write token named "admin" and prints it once on stderr.\n'
       + 'Without a token every endpoint but GET /health, /schema/*.json and /openapi.json answers 401.\n')
-    .action(action(async (ctx, options: ServeOptions): Promise<CommandResult> => {
-      const port = parsePort(options.port);
-      const rateLimit = options.rateLimit === undefined ? ctx.config.rateLimit : parseRateLimit(options.rateLimit);
-      const flagOr = (text: string | undefined, flag: string, fallback: number) => (text === undefined ? fallback : parseRateLimit(text, flag));
-      const documentQuota = {
-        documents: flagOr(options.documentsPerPerson, 'documents-per-person', ctx.config.documentsPerPerson),
-        bytes: flagOr(options.documentMbPerPerson, 'document-mb-per-person', ctx.config.documentMbPerPerson) * 1024 * 1024,
-      };
-      const exportConcurrency = flagOr(options.exportConcurrency, 'export-concurrency', ctx.config.exportConcurrency);
-      const metricsPort = options.metricsPort === undefined ? undefined : parsePort(options.metricsPort);
-      const [{ startServerOn, ensureFirstToken }, { createServerLogger, LOG_FORMATS, LOG_LEVELS }] = await Promise.all([
-        import('../../server/start.js'),
-        import('../../server/server-logger.js'),
-      ]);
-      const logs = createServerLogger({
-        format: parseChoice(options.logFormat, 'log-format', LOG_FORMATS),
-        level: options.logLevel === undefined
-          ? (ctx.config.quiet ? 'warn' : 'info')
-          : parseChoice(options.logLevel, 'log-level', LOG_LEVELS),
-      });
-      const database = await ctx.serverDatabase();
-      const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
-      const server = await startServerOn(database, {
-        codes: await ctx.codes(),
-        clock: ctx.clock,
-        version,
-        host: options.host,
-        port,
-        rateLimit,
-        documentQuota,
-        exportConcurrency,
-        logger: logs.logger,
-        metricsPort,
-        metrics: options.metrics === true,
-        webhooks: { allowPrivate: options.allowPrivateWebhooks === true,
-          ...(await import('../../server/events-runtime.js')).webhookTuningFromEnv(process.env) },
-      });
-      const first = await ensureFirstToken(server.tokens);
-      if (first) {
-        process.stderr.write(
-          `created token "${first.name}" (write scope) — it is shown only now, keep it:\n${first.token}\n`,
-        );
-      }
-      const { describeListening } = await import('../listen-address.js');
-      const { networkInterfaces } = await import('node:os');
-      const bound = server.app.server.address();
-      const where = bound && typeof bound === 'object' ? describeListening(bound, networkInterfaces()) : `listening on ${server.url}`;
-      process.stderr.write(`recruit ${version} ${where} (person reads: ${rateLimit}/min per token)\n`);
-      if (server.metricsUrl) process.stderr.write(`metrics on ${server.metricsUrl}\n`);
-      if (options.metrics === true) process.stderr.write(`metrics on ${server.url}/metrics (tokens with the metrics scope)\n`);
-
-      let stopping = false;
-      let resolveStopped: () => void = () => undefined;
-      const stopped = new Promise<void>((resolve) => (resolveStopped = resolve));
-      const stop = (signal: NodeJS.Signals) => {
-        if (stopping) {
-          // A second signal: the user does not want to wait for slow requests.
-          process.stderr.write(`${signal} again: cutting open connections\n`);
-          server.app.server.closeAllConnections();
-          return;
-        }
-        stopping = true;
-        process.stderr.write(`${signal}: finishing requests in flight, then closing the database\n`);
-        server.close().then(resolveStopped, (error: unknown) => {
-          process.stderr.write(`error while closing: ${(error as Error).message}\n`);
-          resolveStopped();
-        });
-      };
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-      try {
-        await stopped;
-      } finally {
-        process.off('SIGINT', stop);
-        process.off('SIGTERM', stop);
-        await logs.flush();
-      }
-      return { kind: 'none' };
-    }));
+    .action(action(async (ctx, flags: ServeFlags) => runServe(serveOptionsFrom(flags), ctx)));
 }
