@@ -7,13 +7,13 @@
 //   npm run build && node bench/hostile/export.mjs [--documents 15] [--mb 20] [--concurrent 8] [--root DIR]
 // --root runs another build of recruit (e.g. /work/main, built), so before and after come from
 // the same machine in the same minutes. A build without the privacy scope gets a write token.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { startServe } from '../serve.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -26,7 +26,7 @@ const ROOT = resolve(arg('root', join(import.meta.dirname, '../..')));
 const BIN = join(ROOT, 'bin/recruit.js');
 const dir = mkdtempSync(join(tmpdir(), 'recruit-export-bench-'));
 const db = join(dir, 'bench.sqlite');
-const env = { PATH: process.env.PATH ?? '', HOME: dir, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: join(dir, 'none.json') };
+const env = { PATH: process.env.PATH ?? '', HOME: dir, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' };
 
 function recruit(args, allowFailure = false) {
   const run = spawnSync(process.execPath, [BIN, '--db', db, ...args], { env, encoding: 'utf8' });
@@ -47,20 +47,8 @@ function seed() {
   return { personId, token: JSON.parse(issued.stdout).token, scope: JSON.parse(issued.stdout).scope };
 }
 
-async function startServer() {
-  const child = spawn(process.execPath, [BIN, '--db', db, '--quiet', 'serve', '--port', '0', '--rate-limit', '100000'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  const url = await new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error('recruit serve did not start')), 20_000);
-    createInterface({ input: child.stderr }).on('line', (line) => {
-      const match = /listening on (http:\S+)/.exec(line);
-      if (match) {
-        clearTimeout(timer);
-        resolvePromise(match[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`recruit serve exited ${code}`)));
-  });
-  return { child, url };
+function startServer() {
+  return startServe({ bin: BIN, db, env, args: ['--rate-limit', '100000'] });
 }
 
 const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;

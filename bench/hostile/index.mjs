@@ -16,8 +16,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { createDeflate } from 'node:zlib';
+import { startServe } from '../serve.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,20 +37,8 @@ function recruit(args) {
   return run.stdout;
 }
 
-async function startServer() {
-  const child = spawn(process.execPath, [BIN, '--db', db, '--quiet', 'serve', '--port', '0', '--rate-limit', '100000000'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  const url = await new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error('recruit serve did not start')), 20_000);
-    createInterface({ input: child.stderr }).on('line', (line) => {
-      const match = /listening on (http:\S+)/.exec(line);
-      if (match) {
-        clearTimeout(timer);
-        resolvePromise(match[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`recruit serve exited ${code}`)));
-  });
-  return { child, url };
+function startServer() {
+  return startServe({ bin: BIN, db, env, args: ['--rate-limit', '100000000'] });
 }
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePeopleCsv } from './generate.mjs';
+import { startServe } from '../serve.mjs';
 
 const BIN = fileURLToPath(new URL('../../bin/recruit.js', import.meta.url));
 const option = (name, fallback) => {
@@ -43,20 +44,8 @@ function run(args) {
 async function startServer(db) {
   const token = await run(['--db', db, 'token', 'create', 'bench', '--json']);
   if (token.code !== 0) throw new Error(`token create failed: ${token.stderr}`);
-  const child = spawn(process.execPath, [BIN, '--db', db, '--quiet', 'serve', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...childEnv, CI: '1' } });
-  let stderr = '';
-  const url = await new Promise((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error('recruit serve did not start')), 20_000);
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(stderr);
-      if (match) {
-        clearTimeout(timeout);
-        resolve(match[1]);
-      }
-    });
-  });
-  return { url, token: JSON.parse(token.stdout).token, stop: () => child.kill('SIGTERM') };
+  const { url, stop } = await startServe({ bin: BIN, db, env: { ...childEnv, CI: '1' } });
+  return { url, token: JSON.parse(token.stdout).token, stop };
 }
 
 /** Asks GET /job every `everyMs` until stopped; resolves with the answer times (ms). */

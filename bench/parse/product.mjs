@@ -16,6 +16,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServe } from '../serve.mjs';
 
 const BIN = fileURLToPath(new URL('../../bin/recruit.js', import.meta.url));
 const CORPUS = fileURLToPath(new URL('../../../shared/corpus/resumes/', import.meta.url));
@@ -110,16 +111,7 @@ console.log(`  → text PDFs: ${(textCold.wall / nodeBare.wall).toFixed(1)}× a 
 console.log('\n2. warm server, POST /parser:');
 const tokenRun = spawnSync(process.execPath, [BIN, '--db', db, 'token', 'create', 'bench', '--json'], { env, encoding: 'utf8' });
 const token = JSON.parse(tokenRun.stdout).token;
-const server = spawn(process.execPath, [BIN, '--db', db, 'serve', '--port', '0'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-const url = await new Promise((resolve, reject) => {
-  let text = '';
-  server.stderr.on('data', (chunk) => {
-    text += chunk;
-    const match = /listening on (http:\/\/\S+)/.exec(text);
-    if (match) resolve(match[1]);
-  });
-  server.on('exit', (code) => reject(new Error(`serve exited ${code}: ${text}`)));
-});
+const { child: server, url } = await startServe({ bin: BIN, db, env });
 const post = async (file) => {
   const body = JSON.stringify({ file_name: file, data: readFileSync(join(CORPUS, file)).toString('base64') });
   const t0 = performance.now();

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createCliSandbox, type CliSandbox } from '../helpers/cli.js';
+import { createCliSandbox, firstRecord, type CliSandbox } from '../helpers/cli.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -17,11 +17,6 @@ afterAll(async () => {
   cli.cleanup();
   await server.close();
 });
-
-/** `--json` prints an object or, per SPEC's `data`, a one-element array (item 1 is changing it): either works here. */
-function first(value: unknown): Record<string, unknown> {
-  return (Array.isArray(value) ? value[0] : value) as Record<string, unknown>;
-}
 
 function file(name: string, value: unknown): string {
   const path = join(cli.dir, name);
@@ -39,8 +34,8 @@ describe.each(['local', 'remote'] as const)('--from-file with codes by key (%s)'
     });
     const created = await run('person', 'create', '--from-file', path, '--json');
     expect(created.code, created.stderr).toBe(0);
-    const id = String(first(created.json())['id']);
-    const record = first((await run('person', 'get', id, '--json')).json());
+    const id = String(firstRecord(created.json())['id']);
+    const record = firstRecord((await run('person', 'get', id, '--json')).json());
     expect(record).toMatchObject({ country: 348, family_state: 2, category: [8, 4, 3] });
     expect(typeof record['state']).toBe('number');
   });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
-import { createCliSandbox, type CliSandbox } from '../helpers/cli.js';
+import { createCliSandbox, firstRecord, type CliSandbox } from '../helpers/cli.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 // Invented people; every name has letters Windows-1250 writes differently from UTF-8 (ő, ű, Ő).
@@ -30,10 +30,6 @@ afterAll(async () => {
   await server.close();
 });
 
-function first(value: unknown): Record<string, unknown> {
-  return (Array.isArray(value) ? value[0] : value) as Record<string, unknown>;
-}
-
 describe.each(['local', 'remote'] as const)('import encodings and dates (%s)', (mode) => {
   const run = (...args: string[]) => cli.run(mode === 'remote' ? ['--remote', server.url, '--token', server.token, ...args] : args);
   const file = (name: string, bytes: Buffer | string) => {
@@ -43,7 +39,7 @@ describe.each(['local', 'remote'] as const)('import encodings and dates (%s)', (
   };
   const person = async (email: string) => {
     const id = (await run('person', 'exists', email, '--json')).stdout.match(/\d+/)?.[0] ?? '';
-    return first((await run('person', 'get', id, '--json')).json());
+    return firstRecord((await run('person', 'get', id, '--json')).json());
   };
   const count = async () => (mode === 'remote' ? server.store.sqlite.people.count() : (await cli.run(['person', 'export', '--format', 'ndjson'])).stdout.trim().split('\n').filter(Boolean).length);
 

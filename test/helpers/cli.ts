@@ -15,6 +15,11 @@ export interface CliRun {
   json<T = unknown>(): T;
 }
 
+/** The record of a `--json` answer: the object itself, or the one element of an array. */
+export function firstRecord(value: unknown): Record<string, unknown> {
+  return (Array.isArray(value) ? value[0] : value) as Record<string, unknown>;
+}
+
 export interface CliSandbox {
   dir: string;
   db: string;
