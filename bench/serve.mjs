@@ -21,13 +21,14 @@ export function startServe({ bin, db, args = [], env, timeoutMs = 20_000 }) {
       child.kill('SIGKILL');
       fail(`did not start within ${timeoutMs / 1000} s`);
     }, timeoutMs);
-    child.once('exit', (code) => fail(`exited ${code}`));
+    const exited = (code) => fail(`exited ${code}`);
+    child.once('exit', exited);
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
       const match = /listening on (http:\/\/\S+)/.exec(stderr);
       if (match) {
         clearTimeout(timer);
-        child.removeAllListeners('exit');
+        child.off('exit', exited);
         resolve({ child, url: match[1], stderr: () => stderr, stop: () => child.kill('SIGTERM') });
       }
     });
