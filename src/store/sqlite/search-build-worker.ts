@@ -57,7 +57,7 @@ const BACKGROUND_NICE_STEPS = 19;
  * a transaction over all that waited would keep one read snapshot of the store for long, and the
  * import's checkpoints cannot move the WAL past a snapshot that a reader still holds.
  */
-const MAX_BATCHES_PER_TRANSACTION = 8;
+const MAX_BATCHES_PER_TRANSACTION = 4;
 
 /** What person_fts of the store looks like now: any write to it by anyone changes it. */
 function ftsState(db: SqliteDatabase): string {
