@@ -73,6 +73,19 @@ describe('person CSV fast path', () => {
   });
 
   it.each([
+    ['upper-case ASCII', 'Zeno.Quill@Example.COM', 'zeno.quill@example.com'],
+    ['accented capitals', 'ÁRNI.QUILL@EXAMPLE.ORG', 'árni.quill@example.org'],
+    ['a decomposed accent (NFC after lower case)', 'Zoe\u0301.quill@example.net', 'zo\u00e9.quill@example.net'],
+    ['the Kelvin sign (lower-cases to ASCII k)', '\u212Aira@example.com', 'kira@example.com'],
+  ])('packs an e-mail with %s in its canonical form, like the general path', (_what, email, canonical) => {
+    const cells = [...ROW];
+    cells[3] = email;
+    cells[4] = email.replace('@', '2@');
+    expect(agree(HEADER, cells)).toBe(true);
+    expect(fastPath(HEADER)?.(cells)).toContain(`\u001f${canonical}\u001f${canonical.replace('@', '2@')}\u001f`);
+  });
+
+  it.each([
     ['a missing last name', 1, ''],
     ['a last name of spaces', 1, '   '],
   ])('leaves %s to the general path, which takes a row with an e-mail as a partial update only', (_what, index, cell) => {

@@ -47,6 +47,16 @@ function isBlank(cell: string): boolean {
   return (c <= 32 || c >= 0x80) && cell.trim() === '';
 }
 
+/**
+ * emailKey of a trimmed e-mail: Unicode lower case, then NFC. The NFC pass costs about as much as
+ * the rest of a row's e-mail checks, and a lower-cased address that is all ASCII is its own NFC.
+ */
+const ASCII = /^[\u0000-\u007f]*$/;
+function canonicalEmail(trimmed: string): string {
+  const lower = trimmed.toLowerCase();
+  return ASCII.test(lower) ? lower : emailKey(trimmed);
+}
+
 const REQUIRED = new Set<string>(['first', 'last']);
 const EMAILS = new Set<string>(['email', 'email2']);
 const PHONES = new Set<string>(['phone_land', 'phone_mobile']);
@@ -178,7 +188,7 @@ export function compilePersonCsvRow(
             if (column.required) return undefined;
           } else if (column.email) {
             if (!isValidEmail(value)) return undefined;
-            value = emailKey(value);
+            value = canonicalEmail(value);
           }
           break;
         case 'upper':

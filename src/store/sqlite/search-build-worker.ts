@@ -8,6 +8,7 @@
 // and no syncs, and it is held with an exclusive lock: another process that finds the import's
 // marker can tell a live import (the file is locked) from a dead one.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { lowerThreadPriority, type LoweredPriority } from './thread-priority.js';
 import { openDatabase, type SqliteDatabase } from './database.js';
 import { loadSearchFolding } from '../../domain/search-fold.js';
 import { newPersonFtsInsertSql, personFtsInsertSql } from './fts-rows.js';
@@ -38,6 +39,25 @@ const BUILD_CRISISMERGE = 1000;
 const DEFAULT_HASHSIZE = 1024 * 1024;
 const DEFAULT_AUTOMERGE = 4;
 const DEFAULT_CRISISMERGE = 16;
+
+/**
+ * While the batches come, this thread runs 19 nice levels below the import's other threads (on
+ * Linux). The machine has two cores and three busy threads during an import: the main thread's
+ * inserts, validation, and this build. Shared alike, the main thread (the longest) got two thirds
+ * of a core, and at the end it made the people indexes again on one core while the other stood
+ * idle. This thread's work can wait: it now takes the time the other two leave, and what is left
+ * of it runs beside the index builds at the end, when its priority is set back (where the user
+ * may: raising a priority again needs root on Linux, so for others it stays low, which only
+ * matters on a busy machine). Elsewhere (no per-thread priority) it runs as before.
+ */
+const BACKGROUND_NICE_STEPS = 19;
+
+/**
+ * At most this many batches' people are indexed in one transaction: when this thread lags behind,
+ * a transaction over all that waited would keep one read snapshot of the store for long, and the
+ * import's checkpoints cannot move the WAL past a snapshot that a reader still holds.
+ */
+const MAX_BATCHES_PER_TRANSACTION = 4;
 
 /** What person_fts of the store looks like now: any write to it by anyone changes it. */
 function ftsState(db: SqliteDatabase): string {
@@ -71,7 +91,7 @@ const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const setOption = (db: SqliteDatabase, name: string, value: number) =>
   db.exec(`INSERT INTO ${BUILD_SCHEMA}.person_fts (person_fts, rank) VALUES ('${name}', ${Math.trunc(value)})`);
 
-function run(db: SqliteDatabase, before: string): void {
+function run(db: SqliteDatabase, before: string, priority: LoweredPriority): void {
   const inBuild = (sql: string) =>
     sql.replace('INSERT INTO person_fts', `INSERT INTO ${BUILD_SCHEMA}.person_fts`).replace('FROM people p', 'FROM main.people p');
   // Without the skills and document text lookups (two index reads and two folds a person): none of these
@@ -82,13 +102,18 @@ function run(db: SqliteDatabase, before: string): void {
 
   // Requests that arrived while the previous ones ran are written in one transaction: fewer,
   // larger segments. Each transaction reads the people committed when it starts.
-  let queue: Extract<SearchBuildRequest, { type: 'index' }>[] = [];
+  const queue: Extract<SearchBuildRequest, { type: 'index' }>[] = [];
   let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flush);
+  };
   const flush = () => {
     scheduled = false;
-    const requests = queue;
-    queue = [];
+    const requests = queue.splice(0, MAX_BATCHES_PER_TRANSACTION);
     if (requests.length === 0) return;
+    if (queue.length > 0) schedule();
     db.transaction(() => {
       for (const { from, to, updated } of requests) {
         if (updated.length > 0) {
@@ -102,7 +127,9 @@ function run(db: SqliteDatabase, before: string): void {
   };
 
   const finish = () => {
-    flush();
+    // The main thread now only makes its indexes again: this thread's work is what the import waits for.
+    priority.restore();
+    while (queue.length > 0) flush();
     // One segment: the store's searches read one b-tree per term from the start.
     db.exec(`INSERT INTO ${BUILD_SCHEMA}.person_fts (person_fts) VALUES ('optimize')`);
     setOption(db, 'hashsize', DEFAULT_HASHSIZE);
@@ -152,10 +179,7 @@ function run(db: SqliteDatabase, before: string): void {
     try {
       if (message.type === 'index') {
         queue.push(message);
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
+        schedule();
       } else if (message.type === 'finish') finish();
       else copy();
     } catch (error) {
@@ -168,10 +192,11 @@ function run(db: SqliteDatabase, before: string): void {
 }
 
 try {
+  const priority = lowerThreadPriority(BACKGROUND_NICE_STEPS);
   await loadSearchFolding();
   const db = open();
   const before = ftsState(db);
-  run(db, before);
+  run(db, before, priority);
   reply({ type: 'ready' });
 } catch (error) {
   const { message, code } = error as { message?: string; code?: string };

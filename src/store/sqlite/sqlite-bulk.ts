@@ -125,7 +125,7 @@ export function createSqliteBulk(db: SqliteInternals, tx: <T>(fn: () => T) => T,
           const outcomes = tx(() => {
             writer.checkEmailIndex();
             build?.mark();
-            const firstNew = indexing.pause();
+            const firstNew = indexing.pause({ withoutInsertTrigger: true });
             updated.clear();
             const outcomes = rows.map((row) => writeRow(row, mode, timestamp));
             if (build) {
