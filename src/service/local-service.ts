@@ -33,25 +33,32 @@ export type { LocalServiceDeps } from './service-deps.js';
 
 export class LocalService implements RecruitService {
   private readonly deps: ServiceDeps;
-  private readonly people: PeopleService;
-  private readonly files: FilesService;
-  private readonly jobs: JobsService;
-  private readonly projects: ProjectsService;
-  private readonly applications: ApplicationsService;
-  private readonly search: SearchService;
-  private readonly dataProtection: DataProtectionService;
-  private readonly parserIntake: ParserIntakeService;
+  // Each aggregate's service is made on first use: the server makes a LocalService per request
+  // (withActor), and a request uses one or two of the eight.
+  private peopleService: PeopleService | undefined;
+  private filesService: FilesService | undefined;
+  private jobsService: JobsService | undefined;
+  private projectsService: ProjectsService | undefined;
+  private applicationsService: ApplicationsService | undefined;
+  private searchService: SearchService | undefined;
+  private dataProtectionService: DataProtectionService | undefined;
+  private parserIntakeService: ParserIntakeService | undefined;
 
   constructor(private readonly options: LocalServiceDeps, state: ServiceState = newServiceState()) {
-    const deps = (this.deps = createServiceDeps(options, state));
-    this.people = new PeopleService(deps);
-    this.files = new FilesService(deps);
-    this.jobs = new JobsService(deps);
-    this.projects = new ProjectsService(deps);
-    this.applications = new ApplicationsService(deps);
-    this.search = new SearchService(deps);
-    this.dataProtection = new DataProtectionService(deps);
-    this.parserIntake = new ParserIntakeService(deps, this.jobs, this);
+    this.deps = createServiceDeps(options, state);
+  }
+
+  private get people(): PeopleService { return (this.peopleService ??= new PeopleService(this.deps)); }
+  private get files(): FilesService { return (this.filesService ??= new FilesService(this.deps)); }
+  private get jobs(): JobsService { return (this.jobsService ??= new JobsService(this.deps)); }
+  private get projects(): ProjectsService { return (this.projectsService ??= new ProjectsService(this.deps)); }
+  private get applications(): ApplicationsService { return (this.applicationsService ??= new ApplicationsService(this.deps)); }
+  private get search(): SearchService { return (this.searchService ??= new SearchService(this.deps)); }
+  private get dataProtection(): DataProtectionService {
+    return (this.dataProtectionService ??= new DataProtectionService(this.deps));
+  }
+  private get parserIntake(): ParserIntakeService {
+    return (this.parserIntakeService ??= new ParserIntakeService(this.deps, this.jobs, this));
   }
 
   /** The same service acting for another caller (the server makes one per request): state and parser shared. */

@@ -1,6 +1,7 @@
 // Group commit: items of one turn share a commit; with `durable` a caller settles only
 // after the sync that follows its commit, items arriving during a sync form the next
-// batch, and failures reject exactly their batch.
+// batch (committed on the turn after the sync, once its callers have run), and failures
+// reject exactly their batch.
 import { describe, expect, it } from 'vitest';
 import { createGroupCommit } from '../../src/store/sqlite/group-commit.js';
 
@@ -57,8 +58,17 @@ describe('createGroupCommit, durable mode', () => {
     const third = group.add(3);
     await turn();
     expect(commits).toEqual([[1]]); // waiting for the running sync, not committed yet
+    // The settled callers run — several awaits deep, as a server's answer does — before the
+    // next batch commits (it commits on the next turn).
+    const committedWhenFirstSettled = (async () => {
+      await first;
+      for (let hop = 0; hop < 5; hop++) await Promise.resolve();
+      return commits.length;
+    })();
     calls[0]!();
     expect(await state(first)).toBe('resolved');
+    expect(await committedWhenFirstSettled).toBe(1);
+    await turn();
     expect(commits).toEqual([[1], [2, 3]]);
     expect(await state(second)).toBe('pending');
     calls[1]!();
@@ -89,6 +99,7 @@ describe('createGroupCommit, durable mode', () => {
     let idle = false;
     const done = group.idle().then(() => (idle = true));
     calls[0]!();
+    await turn();
     await turn();
     expect(idle).toBe(false);
     calls[1]!();

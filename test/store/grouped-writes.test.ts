@@ -224,4 +224,42 @@ describe('the SQLite store groups its writes', () => {
     opened.push(reopened);
     expect(await reopened.people.count()).toBe(1);
   });
+
+  it('with the background sync, writes arriving during a sync form one batch, settle once it is on disk, and need no second sync', async () => {
+    const store = openStoreFile();
+    const releases: (() => void)[] = [];
+    // The SQLite store hands its options to the connection's syncInBackground, which takes a sync of the test's own.
+    const syncInBackground = store.durability.syncInBackground as (options: { sync: () => Promise<void> }) => Promise<void>;
+    await syncInBackground({ sync: () => new Promise<void>((resolve) => releases.push(resolve)) });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = store.people.create({ first: 'Első', last: 'Kötegben' }, AT);
+    await turn();
+    await turn();
+    expect(releases).toHaveLength(1); // the first batch committed and is syncing
+    const during = ['Második', 'Harmadik', 'Negyedik'].map((name) => store.people.create({ first: name, last: 'Kötegben' }, AT));
+    await turn();
+    await turn();
+    const other = otherConnection(store.location);
+    try {
+      expect(other.lasts()).toHaveLength(1); // they wait for the running sync, uncommitted
+      let settled = false;
+      void first.then(() => (settled = true));
+      expect(settled).toBe(false);
+      releases[0]!();
+      await expect(first).resolves.toBeGreaterThan(0);
+      // The acknowledgement the server waits for: nothing written since that sync began, no new sync.
+      await expect(store.durability.durable()).resolves.toBeUndefined();
+      expect(releases).toHaveLength(1);
+      await turn();
+      expect(other.lasts()).toHaveLength(4); // the three committed together, in the next batch
+      expect(releases).toHaveLength(2);
+      releases[1]!();
+      await expect(Promise.all(during)).resolves.toHaveLength(3);
+      await expect(store.durability.durable()).resolves.toBeUndefined();
+      expect(releases).toHaveLength(2);
+    } finally {
+      other.close();
+      await store.durability.stopBackgroundSync();
+    }
+  });
 });

@@ -85,4 +85,47 @@ describe('createWalDurability', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  describe('with the connection\'s change count', () => {
+    it('a caller that wrote nothing since the last sync began waits for that sync, or not at all once it succeeded', async () => {
+      const { calls, sync } = manualSync();
+      let changes: number | undefined = 5;
+      const durability = createWalDurability('/unused-wal', sync, () => changes);
+      const committed = durability.afterCommit(); // covers the 5 changes so far
+      const nothingNew = durability.afterCommit();
+      expect(calls).toHaveLength(1); // the running sync covers it: no second one
+      calls[0]!();
+      expect(await state(committed)).toBe('resolved');
+      expect(await state(nothingNew)).toBe('resolved');
+      expect(await state(durability.afterCommit())).toBe('resolved');
+      expect(calls).toHaveLength(1);
+
+      changes = 6; // a write since: a new sync
+      const wrote = durability.afterCommit();
+      expect(calls).toHaveLength(2);
+      expect(await state(wrote)).toBe('pending');
+      calls[1]!();
+      expect(await state(wrote)).toBe('resolved');
+
+      changes = undefined; // a transaction is open: it cannot tell, so it syncs
+      const unknown = durability.afterCommit();
+      expect(calls).toHaveLength(3);
+      calls[2]!();
+      expect(await state(unknown)).toBe('resolved');
+    });
+
+    it('a failed sync covers nobody: the next caller gets a new sync', async () => {
+      const { calls, sync } = manualSync();
+      const durability = createWalDurability('/unused-wal', sync, () => 7);
+      const failing = durability.afterCommit();
+      const covered = durability.afterCommit();
+      calls[0]!(new Error('EIO: disk said no'));
+      await expect(failing).rejects.toThrow('EIO');
+      await expect(covered).rejects.toThrow('EIO');
+      const retried = durability.afterCommit();
+      expect(calls).toHaveLength(2);
+      calls[1]!();
+      await expect(retried).resolves.toBeUndefined();
+    });
+  });
 });

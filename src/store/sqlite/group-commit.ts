@@ -58,7 +58,14 @@ export function createGroupCommit<T>(options: GroupCommitOptions<T>): GroupCommi
       (error: unknown) => settle(batch, error ?? new Error('the commit could not be made durable')),
     ).finally(() => {
       syncing = undefined;
-      cycle();
+      // The next batch commits on the next turn, not at once: the callers just settled first
+      // get to finish (a server's acknowledgement asks whether the connection wrote anything
+      // since this sync began — if the next batch had committed meanwhile, the answer would
+      // wait for another sync).
+      if (queued.length > 0 && !scheduled) {
+        scheduled = true;
+        setImmediate(cycle);
+      }
     });
   };
 

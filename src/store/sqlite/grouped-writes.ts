@@ -8,6 +8,12 @@
 // is the FTS flush; eight per transaction ≈ 50 µs each. Concurrent POST /person (the
 // server under load, `recruit --remote … person import`) arrive together, so they share.
 //
+// On the server (settleBatchesWith) a batch settles once its commit is on disk, and the writes
+// that arrive during that sync wait for it and form the next batch: the batch grows with the
+// disk's latency instead of holding only one turn's writes (measured ten creates a batch
+// ≈ 115–135 µs of CPU each, fifty ≈ 100–110 µs), and the answer waits no longer — it waited for
+// a sync after its commit anyway.
+//
 // Each caller keeps its own outcome: in a batch of several, a write runs inside a
 // SAVEPOINT, so one that throws (an e-mail taken, a missing job) is rolled back alone and
 // rejects alone, while the others commit. A lone write runs as before, in a transaction of
@@ -41,6 +47,13 @@ export interface GroupedWrites {
   run<T>(fn: () => T, personId?: number): Promise<T>;
   /** Resolves once nothing is queued or committing. */
   idle(): Promise<void>;
+  /**
+   * Batches from now on settle once `durable` resolves (the server's background WAL sync),
+   * and while one syncs the writes that arrive form the next batch; without it, as soon as
+   * they commit, once per event-loop turn. Resolves when the batches of the previous mode are
+   * settled.
+   */
+  settleBatchesWith(durable: (() => Promise<void>) | undefined): Promise<void>;
 }
 
 export function createGroupedWrites(db: SqliteDatabase): GroupedWrites {
@@ -66,7 +79,8 @@ export function createGroupedWrites(db: SqliteDatabase): GroupedWrites {
     }
     indexing.resume(firstNew, changed);
   });
-  const group = createGroupCommit<Write>({ commit: (writes) => batch.immediate(writes) });
+  const commit = (writes: Write[]) => batch.immediate(writes);
+  let group = createGroupCommit<Write>({ commit });
 
   return {
     async run<T>(fn: () => T, personId?: number): Promise<T> {
@@ -76,5 +90,10 @@ export function createGroupedWrites(db: SqliteDatabase): GroupedWrites {
       return write.result as T;
     },
     idle: () => group.idle(),
+    async settleBatchesWith(durable) {
+      const previous = group;
+      group = createGroupCommit({ commit, durable });
+      await previous.idle();
+    },
   };
 }

@@ -12,16 +12,23 @@ const ARRAY_FIELDS = new Set(['category', 'regio']);
 /** Integer codes and birth_date keep NULL for "unknown"; text columns store '' for "empty". */
 const NULLABLE_COLUMNS = new Set(['country', 'state', 'family_state', 'birth_date']);
 
-function toRow(fields: PersonFields): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    if (ARRAY_FIELDS.has(key)) row[key] = toJsonColumn(value ?? []);
-    // Stored canonical whoever the caller is: uniqueness holds by the index alone (migration 3).
-    else if ((key === 'email' || key === 'email2') && typeof value === 'string') row[key] = emailKey(value);
-    else if (value === null || value === undefined) row[key] = NULLABLE_COLUMNS.has(key) ? null : '';
-    else row[key] = value;
-  }
-  return row;
+/**
+ * How a column's value is stored, decided once per column rather than per value. E-mails are
+ * stored canonical whoever the caller is: uniqueness holds by the index alone (migration 3).
+ */
+type ColumnKind = 'array' | 'email' | 'nullable' | 'text';
+
+function columnKind(column: string): ColumnKind {
+  if (ARRAY_FIELDS.has(column)) return 'array';
+  if (column === 'email' || column === 'email2') return 'email';
+  return NULLABLE_COLUMNS.has(column) ? 'nullable' : 'text';
+}
+
+/** One column's stored value; a missing field stores the column's empty value ('', '[]' or NULL). */
+function storedValue(kind: ColumnKind, value: unknown): unknown {
+  if (kind === 'array') return toJsonColumn(value ?? []);
+  if (value === null || value === undefined) return kind === 'nullable' ? null : '';
+  return kind === 'email' && typeof value === 'string' ? emailKey(value) : value;
 }
 
 /** Members in SPEC.md 2.1 order (is_photo after first), as the server sends them: local and remote output agree. */
@@ -64,10 +71,13 @@ const SELECT_PERSON = `SELECT ${PERSON_COLUMNS_IN_OUTPUT_ORDER.join(', ')} FROM 
 
 export function createPeopleStore(db: SqliteDatabase) {
   const columns = PERSON_WRITABLE_FIELDS;
+  // Positional parameters: binding 26 named ones from an object cost about as much as the
+  // row's own insert (a lookup by name per parameter per call; measured 24 vs 8 µs a row).
   const insertAll = db.prepare(
     `INSERT INTO people (${columns.join(', ')}, created, last_modified)
-     VALUES (${columns.map((c) => `@${c}`).join(', ')}, @created, @last_modified)`,
+     VALUES (${columns.map(() => '?').join(', ')}, ?, ?)`,
   );
+  const kinds = columns.map(columnKind);
   const byId = db.prepare(`${SELECT_PERSON} WHERE id = ?`).raw();
   // E-mails are stored in their canonical form (migration 3): a lookup compares canonical forms.
   const byEmail = db.prepare("SELECT id FROM people WHERE email = ? AND email <> ''");
@@ -83,15 +93,15 @@ export function createPeopleStore(db: SqliteDatabase) {
   const all = db.prepare(`${SELECT_PERSON} ORDER BY id`).raw();
   const updateCache = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
 
-  const defaults: Record<string, unknown> = Object.fromEntries(
-    columns.map((c) => [c, ARRAY_FIELDS.has(c) ? '[]' : NULLABLE_COLUMNS.has(c) ? null : '']),
-  );
-
   return {
     /** Inserts a validated person; returns the new id. */
     insert(fields: PersonFields, timestamp: string): number {
-      const row = { ...defaults, ...toRow(fields), created: timestamp, last_modified: timestamp };
-      return Number(insertAll.run(row).lastInsertRowid);
+      const given = fields as Record<string, unknown>;
+      const values = new Array<unknown>(columns.length + 2);
+      for (let i = 0; i < columns.length; i++) values[i] = storedValue(kinds[i]!, given[columns[i]!]);
+      values[columns.length] = timestamp;
+      values[columns.length + 1] = timestamp;
+      return Number(insertAll.run(values).lastInsertRowid);
     },
 
     /** Overwrites only the given fields (partial update, DESIGN.md §3). Returns false for an unknown id. */
@@ -100,11 +110,14 @@ export function createPeopleStore(db: SqliteDatabase) {
       const cacheKey = keys.join(',');
       let statement = updateCache.get(cacheKey);
       if (!statement) {
-        const sets = [...keys.map((k) => `${k} = @${k}`), 'last_modified = @last_modified'];
-        statement = db.prepare(`UPDATE people SET ${sets.join(', ')} WHERE id = @id`);
+        const sets = [...keys.map((k) => `${k} = ?`), 'last_modified = ?'];
+        statement = db.prepare(`UPDATE people SET ${sets.join(', ')} WHERE id = ?`);
         updateCache.set(cacheKey, statement);
       }
-      return statement.run({ ...toRow(fields), id, last_modified: timestamp }).changes > 0;
+      const given = fields as Record<string, unknown>;
+      const values = keys.map((key) => storedValue(columnKind(key), given[key]));
+      values.push(timestamp, id);
+      return statement.run(values).changes > 0;
     },
 
     get(id: number): Person | undefined {

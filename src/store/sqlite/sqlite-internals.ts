@@ -81,7 +81,8 @@ export function openSqliteInternals(path: string, options: Omit<OpenOptions, 'mi
       ]);
       if (durability) return;
       db.pragma('synchronous = NORMAL');
-      durability = createWalDurability(`${db.name}-wal`, options.sync);
+      const totalChanges = db.prepare('SELECT total_changes()').pluck();
+      durability = createWalDurability(`${db.name}-wal`, options.sync, () => (db.inTransaction ? undefined : totalChanges.get() as number));
       // Checkpoints (two fsyncs each) leave the request path too: a thread of their own.
       checkpointer = startCheckpointer(db, { onFailure: options.onCheckpointFailure });
       void store.audit.settleBatchesWith(() => durability!.afterCommit());

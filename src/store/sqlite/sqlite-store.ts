@@ -359,9 +359,21 @@ export function openSqliteStore(path: string): SqliteStore {
     },
 
     durability: {
-      syncInBackground: (options) => db.syncInBackground(options ?? {}),
+      // Grouped writes then settle with the background sync, as audit batches do (grouped-writes.ts).
+      syncInBackground: async (options) => {
+        await db.syncInBackground(options ?? {});
+        await writes.settleBatchesWith(() => db.durable().catch((error: unknown) => {
+          // Committed, not known to be on disk: what the server answers when its own wait fails.
+          throw new UnavailableError('the change was saved but could not be confirmed on disk; check the server before retrying', {
+            cause: error,
+          });
+        }));
+      },
       durable: () => db.durable(),
-      stopBackgroundSync: () => db.stopBackgroundSync(),
+      stopBackgroundSync: async () => {
+        await writes.settleBatchesWith(undefined);
+        await db.stopBackgroundSync();
+      },
     },
     lockWaits: { setBusyTimeout: (ms) => db.setBusyTimeout(ms) },
     close: async () => {

@@ -10,7 +10,10 @@
 import { open, type FileHandle } from 'node:fs/promises';
 
 export interface WalDurability {
-  /** Resolves after a sync that started after this call has finished; rejects if it failed. */
+  /**
+   * Resolves after a sync that started after this call — or, with a change count, after the
+   * connection's last write — has finished; rejects if it failed.
+   */
   afterCommit(): Promise<void>;
   /** Waits for the syncs in flight, then releases the file. */
   close(): Promise<void>;
@@ -25,11 +28,22 @@ interface Waiter {
 }
 
 /**
+ * How many rows the connection has written so far (SQLite's total_changes()), or undefined
+ * when it cannot tell (a transaction is open: its rows are counted before they commit).
+ */
+export type ChangeCount = () => number | undefined;
+
+/**
  * `walPath` is the `-wal` file beside the database. The descriptor stays valid while the
  * database is open: SQLite removes or replaces the WAL only when its last connection
  * closes, and the caller's connection stays open until after close().
+ *
+ * With `changes`, a caller whose connection wrote nothing since the last sync began is
+ * covered by that sync: it waits for it (or, once it succeeded, not at all) instead of
+ * for a new one. A write that already waited for its sync (a group commit) and is then
+ * acknowledged by the server would otherwise wait for a second one.
  */
-export function createWalDurability(walPath: string, sync?: WalSync): WalDurability {
+export function createWalDurability(walPath: string, sync?: WalSync, changes?: ChangeCount): WalDurability {
   let handle: Promise<FileHandle> | undefined;
   const datasync: WalSync = sync ?? (async () => {
     if (!handle) {
@@ -41,14 +55,24 @@ export function createWalDurability(walPath: string, sync?: WalSync): WalDurabil
 
   let running: Promise<void> | undefined;
   let waiting: Waiter[] = [];
+  // The latest sync begun: the change count it covers, how it ended (undefined while it runs).
+  let latest: { covers: number | undefined; done: Promise<void>; ok: boolean | undefined } | undefined;
   const next = () => {
     if (running || waiting.length === 0) return;
     // Commits made while this sync runs are not covered by it: they wait for the next one.
     const batch = waiting;
     waiting = [];
-    running = datasync().then(
-      () => batch.forEach((waiter) => waiter.resolve()),
-      (error: unknown) => batch.forEach((waiter) => waiter.reject(error)),
+    const sync = { covers: changes?.(), done: datasync(), ok: undefined as boolean | undefined };
+    latest = sync;
+    running = sync.done.then(
+      () => {
+        sync.ok = true;
+        batch.forEach((waiter) => waiter.resolve());
+      },
+      (error: unknown) => {
+        sync.ok = false;
+        batch.forEach((waiter) => waiter.reject(error));
+      },
     ).finally(() => {
       running = undefined;
       next();
@@ -57,6 +81,10 @@ export function createWalDurability(walPath: string, sync?: WalSync): WalDurabil
 
   return {
     afterCommit() {
+      const now = changes?.();
+      if (now !== undefined && latest !== undefined && latest.covers === now && latest.ok !== false) {
+        return latest.ok === true ? Promise.resolve() : latest.done;
+      }
       return new Promise<void>((resolve, reject) => {
         waiting.push({ resolve, reject });
         next();
