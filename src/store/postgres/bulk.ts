@@ -22,7 +22,9 @@ import { appendEvent } from './events.js';
 import { recordImportReceipt } from './import-receipts.js';
 import { importEvent } from '../../domain/events.js';
 import { appendAudit } from './audit.js';
-import { insertJob, insertPersonUnlessEmailTaken, jobIdByReference, personIdByEmail, updatePerson } from './repositories.js';
+import {
+  EMAIL_AS_INDEXED, insertJob, insertPersonUnlessEmailTaken, jobIdByReference, personIdByEmail, updatePerson,
+} from './repositories.js';
 import type { PersonFields } from '../../domain/person.js';
 import { phoneDigits } from '../match-keys.js';
 import { PHONE_KEY_SQL } from '../match-keys.js';
@@ -166,7 +168,8 @@ async function copyNewPeople(
   if (!onlyNewPeople(rows, emails)) return false;
   const given = emails.filter((email) => email !== '' && (written === undefined || written.mayHave(email)));
   if (given.length > 0) {
-    const { rows: taken } = await client.query("SELECT 1 FROM people WHERE email <> '' AND email = ANY($1::text[]) LIMIT 1", [given]);
+    const { rows: taken } = await client.query(
+      `SELECT 1 FROM people WHERE email <> '' AND ${EMAIL_AS_INDEXED} = ANY($1::text[]) LIMIT 1`, [given]);
     if (taken.length > 0) return false;
   }
   await client.query('SAVEPOINT import_copy');
@@ -297,7 +300,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           if (clashing.length > 0) {
             const lock = mode === 'update' ? 'FOR UPDATE' : '';
             const { rows: found } = await client.query<{ id: number; email: string }>(
-              `SELECT id, email FROM people WHERE email <> '' AND email = ANY($1::text[]) ${lock}`, [clashing]);
+              `SELECT id, email FROM people WHERE email <> '' AND ${EMAIL_AS_INDEXED} = ANY($1::text[]) ${lock}`, [clashing]);
             for (const { id, email } of found) owners.set(email, id);
           }
           const firstRow = new Set<string>();
