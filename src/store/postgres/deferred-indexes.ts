@@ -57,8 +57,10 @@ const buildWeight = (sql: string) => (isGin(sql) ? 8 : 1);
 /**
  * Parallel workers for a build while the other connection builds too: one for the GIN index,
  * none for a btree. The GIN build takes longer than all the btree builds together, so once
- * those are done its worker has their core to itself; parallel GIN builds (PostgreSQL 18) cost
- * no more CPU than plain ones (200,000 people: 1.8–2.3 s of CPU either way).
+ * those are done its worker has their core to itself, where the plain build left it idle. A
+ * parallel GIN build (PostgreSQL 18) costs about the CPU of a plain one (200,000 people:
+ * 1.8–2.4 s either way); the builds at the end of an import took 5.8 s instead of 7.9 s
+ * (median of three, a busy machine).
  */
 const setWorkersBeside = (sql: string) => `SET LOCAL max_parallel_maintenance_workers = ${isGin(sql) ? 1 : 0}`;
 
