@@ -22,7 +22,9 @@ import { appendEvent } from './events.js';
 import { recordImportReceipt } from './import-receipts.js';
 import { importEvent } from '../../domain/events.js';
 import { appendAudit } from './audit.js';
-import { insertJob, insertPersonUnlessEmailTaken, jobIdByReference, personIdByEmail, updatePerson } from './repositories.js';
+import {
+  EMAIL_AS_INDEXED, insertJob, insertPersonUnlessEmailTaken, jobIdByReference, personIdByEmail, updatePerson,
+} from './repositories.js';
 import type { PersonFields } from '../../domain/person.js';
 import { phoneDigits } from '../match-keys.js';
 import { PHONE_KEY_SQL } from '../match-keys.js';
@@ -129,16 +131,31 @@ async function phoneOwner(client: Queryable, fields: PersonFields): Promise<{ id
 // the same sequence in the same order, so they are those the staged path would give.
 const COPY_PEOPLE = `COPY people (${COLUMNS.join(', ')}, ${SEARCH_COLUMNS.join(', ')}, created, last_modified)
   FROM STDIN WITH (FORMAT text, DELIMITER E'\\x1f', NULL E'\\\\N')`;
-/** Rows made into COPY text per chunk sent: PostgreSQL reads one chunk while the next is made. */
-const ROWS_PER_CHUNK = 500;
+/** Bytes of COPY text per chunk sent: PostgreSQL reads one chunk while the next is made. */
+const CHUNK_BYTES = 192 * 1024;
+/** The most UTF-8 bytes a UTF-16 code unit of a JavaScript string becomes (a pair of two: 4 bytes). */
+const MOST_BYTES_PER_UNIT = 3;
 
-/** A batch's COPY text in chunks, each made only when the stream asks for it. */
+/**
+ * A batch's COPY text in chunks, each made only when the stream asks for it. Each row goes into
+ * the chunk's buffer as UTF-8 as soon as it is made: joining a chunk's rows into one string and
+ * encoding that copied every byte once more (100,000 rows: 0.08 s more of the writing thread, of 0.5 s).
+ * A chunk, once given, is never written again: the stream may still hold it.
+ */
 function* copyChunks(rows: readonly PackedPerson[], rowText: (row: PackedPerson, index: number) => string): Generator<Buffer> {
-  for (let from = 0; from < rows.length; from += ROWS_PER_CHUNK) {
-    const lines: string[] = [];
-    for (let i = from; i < Math.min(rows.length, from + ROWS_PER_CHUNK); i++) lines.push(rowText(rows[i] as PackedPerson, i));
-    yield Buffer.from(lines.join(''));
+  let chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  let used = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const text = rowText(rows[i] as PackedPerson, i);
+    const most = text.length * MOST_BYTES_PER_UNIT;
+    if (used + most > chunk.length) {
+      if (used > 0) yield chunk.subarray(0, used);
+      chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, most));
+      used = 0;
+    }
+    used += chunk.write(text, used);
   }
+  if (used > 0) yield chunk.subarray(0, used);
 }
 
 /** Whether every row of the batch creates someone: named, with no e-mail twice in it (stored ones are asked next). */
@@ -166,7 +183,8 @@ async function copyNewPeople(
   if (!onlyNewPeople(rows, emails)) return false;
   const given = emails.filter((email) => email !== '' && (written === undefined || written.mayHave(email)));
   if (given.length > 0) {
-    const { rows: taken } = await client.query("SELECT 1 FROM people WHERE email <> '' AND email = ANY($1::text[]) LIMIT 1", [given]);
+    const { rows: taken } = await client.query(
+      `SELECT 1 FROM people WHERE email <> '' AND ${EMAIL_AS_INDEXED} = ANY($1::text[]) LIMIT 1`, [given]);
     if (taken.length > 0) return false;
   }
   await client.query('SAVEPOINT import_copy');
@@ -297,7 +315,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           if (clashing.length > 0) {
             const lock = mode === 'update' ? 'FOR UPDATE' : '';
             const { rows: found } = await client.query<{ id: number; email: string }>(
-              `SELECT id, email FROM people WHERE email <> '' AND email = ANY($1::text[]) ${lock}`, [clashing]);
+              `SELECT id, email FROM people WHERE email <> '' AND ${EMAIL_AS_INDEXED} = ANY($1::text[]) ${lock}`, [clashing]);
             for (const { id, email } of found) owners.set(email, id);
           }
           const firstRow = new Set<string>();

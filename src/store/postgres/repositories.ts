@@ -55,13 +55,23 @@ export async function personById(client: Queryable, id: number, lock = '') {
   return rows[0] ? personFromRow(rows[0]) : undefined;
 }
 
+/**
+ * people.email as its unique index compares it (migration 15). PostgreSQL uses an index only
+ * for a comparison in the index's collation: `email = $1` alone would read the whole table.
+ */
+export const EMAIL_AS_INDEXED = 'email COLLATE "C"';
+
 export async function personIdByEmail(client: Queryable, email: string, otherThan?: number): Promise<number | undefined> {
   const key = emailKey(email);
   if (key === '') return undefined;
   const { rows } = otherThan === undefined
-    ? await client.query({ name: 'person-by-email', text: "SELECT id FROM people WHERE email = $1 AND email <> ''", values: [key] })
+    ? await client.query({
+      name: 'person-by-email', text: `SELECT id FROM people WHERE ${EMAIL_AS_INDEXED} = $1 AND email <> ''`, values: [key],
+    })
     : await client.query({
-      name: 'person-by-email-other', text: "SELECT id FROM people WHERE email = $1 AND email <> '' AND id <> $2", values: [key, otherThan],
+      name: 'person-by-email-other',
+      text: `SELECT id FROM people WHERE ${EMAIL_AS_INDEXED} = $1 AND email <> '' AND id <> $2`,
+      values: [key, otherThan],
     });
   return rows[0]?.id as number | undefined;
 }
