@@ -15,6 +15,7 @@
 
 import { dateColumnSides, findDateCells } from './date-cells.js';
 import { entryMetaSide, liftEntryMeta } from './entry-meta.js';
+import { dropIconGlyphs } from './icon-glyphs.js';
 import { joinAccent } from './tex-accents.js';
 import { readHeaderTables } from './header-table.js';
 import { piecewise } from './piecewise.js';
@@ -27,6 +28,8 @@ export interface PositionedText {
   width: number;
   fontSize: number;
   bold: boolean;
+  /** The PDF font the item is set in (pdfjs's font id), when known: tells icon fonts (./icon-glyphs.ts). */
+  font?: string;
 }
 
 export interface LayoutLine {
@@ -49,7 +52,7 @@ const CELL_GAP_EM = 1;
 const VALUE_BLOCK_GAP_EM = 1.6;
 
 export function layoutPage(items: PositionedText[], pageWidth: number): LayoutLine[] {
-  const usable = items.filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y));
+  const usable = dropIconGlyphs(items.filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y)));
   return readRegion(usable, pageWidth, 0).flatMap(rowToLines);
 }
 
