@@ -61,7 +61,7 @@ describe('layoutPage', () => {
       [['Tools'], ['Spreadsheets']],
       [['Period'], ['Jan 2017 - Jan 2021']],
       [['Employer'], ['Harrowgate Mills']],
-      [['Years of', 'practice'], ['Seven']],
+      [['Term of', 'trade'], ['Seven']],
     ];
     const items: PositionedText[] = [];
     let y = 100;
@@ -73,17 +73,17 @@ describe('layoutPage', () => {
     expect(texts(items)).toEqual([
       'Period\tFeb 2021 - May 2024', 'Employer\tQuillmark Studio Ltd', 'Duties\tKept the ledgers of the print shop in order',
       'and trained two new apprentices every year', 'Tools\tSpreadsheets', 'Period\tJan 2017 - Jan 2021', 'Employer\tHarrowgate Mills',
-      'Years of\tSeven', 'practice',
+      'Term of\tSeven', 'trade',
     ]);
   });
 
   it('still reads a sidebar of short lines apart when it shares the main column\'s line pitch', () => {
     // Sidebar lines sit on baselines of the main column's paragraphs, most of them mid-paragraph.
-    const side = ['SKILLS', 'Ledgers', 'Payroll', 'Audits', 'Budgets', 'Forecasts', 'Invoicing'];
+    const side = ['SKILLS', 'Ledgers', 'Stocktaking', 'Tallying', 'Bookbinding', 'Reconciling', 'Invoicing'];
     const main = [
       'Kept the ledgers of a small print shop in order for years', 'and trained the new apprentices in bookkeeping',
       'Closed the books every month without a single late day', 'and wrote the yearly report for the two partners',
-      'Ran the payroll of forty people across three sites', 'and answered every question the auditors asked',
+      'Tallied the stock of forty shops across three sites', 'and answered every question the partners asked',
       'Moved the accounts to a new system in one quarter',
     ];
     const items = [...side.map((s, i) => item(30, 100 + i * 12, s)), ...main.map((s, i) => item(140, 100 + i * 12, s))];
