@@ -23,6 +23,11 @@ export interface TextLine {
   /** Top-based position on the page (PDF), for grouping. */
   x?: number;
   y?: number;
+  /**
+   * Cells of the line when the format marks them (DOCX and ODT tab stops and table cells); `text`
+   * then holds them joined by a space. PDF lines carry their cells in `text`, split by tabs.
+   */
+  cells?: string[];
 }
 
 export interface ExtractedImage {
@@ -34,7 +39,10 @@ export interface ExtractedImage {
 
 export interface ExtractedContent {
   format: ResumeFormat;
-  /** The whole text in reading order, lines joined by "\n". */
+  /**
+   * The whole text in reading order, lines joined by "\n", cells of a line by a tab (PDF gaps,
+   * DOCX/ODT tab stops and table cells): the section step reads cells from it.
+   */
   text: string;
   lines: TextLine[];
   images: ExtractedImage[];

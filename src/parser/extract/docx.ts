@@ -36,7 +36,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedContent> 
   const main = xmlToText(await body.async('string'), WORD_RULES);
   // Footnotes rarely matter on a CV; headers first because they carry name and contacts.
   const text = [headers, main, footers].filter((t) => t.trim() !== '').join('\n');
-  return contentFromText('docx', dedupeRepeatedLines(text), await mediaImages(zip, /^word\/media\//));
+  return contentFromText('docx', dedupeRepeatedLines(text), await mediaImages(zip, /^word\/media\//), { keepTabs: true });
 }
 
 export async function openZip(bytes: Uint8Array): Promise<JSZip> {

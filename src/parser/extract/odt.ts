@@ -28,7 +28,7 @@ export async function extractOdt(bytes: Uint8Array): Promise<ExtractedContent> {
   const headers = styles ? xmlToText(masterPageParts(await styles.async('string'), 'style:header'), ODF_RULES) : '';
   const footers = styles ? xmlToText(masterPageParts(await styles.async('string'), 'style:footer'), ODF_RULES) : '';
   const text = [headers, body, footers].filter((t) => t.trim() !== '').join('\n');
-  return contentFromText('odt', text, await mediaImages(zip, /^Pictures\//));
+  return contentFromText('odt', text, await mediaImages(zip, /^Pictures\//), { keepTabs: true });
 }
 
 /** Only the office:body element: the rest of content.xml is style definitions. */

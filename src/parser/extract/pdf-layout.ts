@@ -15,6 +15,7 @@
 
 import { dateColumnSides, findDateCells } from './date-cells.js';
 import { entryMetaSide, liftEntryMeta } from './entry-meta.js';
+import { dropIconGlyphs } from './icon-glyphs.js';
 import { joinAccent } from './tex-accents.js';
 import { readHeaderTables } from './header-table.js';
 import { piecewise } from './piecewise.js';
@@ -27,6 +28,8 @@ export interface PositionedText {
   width: number;
   fontSize: number;
   bold: boolean;
+  /** The PDF font the item is set in (pdfjs's font id), when known: tells icon fonts (./icon-glyphs.ts). */
+  font?: string;
 }
 
 export interface LayoutLine {
@@ -42,9 +45,14 @@ interface Row { y: number; items: PositionedText[] }
 const MAX_DEPTH = 2;
 /** Gaps wider than this many font sizes separate cells; justified word spaces stay well below. */
 const CELL_GAP_EM = 1;
+/**
+ * A value's first line stands at least this many font sizes below the value above it; lines of one
+ * paragraph follow at about 1.2.
+ */
+const VALUE_BLOCK_GAP_EM = 1.6;
 
 export function layoutPage(items: PositionedText[], pageWidth: number): LayoutLine[] {
-  const usable = items.filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y));
+  const usable = dropIconGlyphs(items.filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y)));
   return readRegion(usable, pageWidth, 0).flatMap(rowToLines);
 }
 
@@ -192,14 +200,20 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
   let paired = 0;
   let leftInSpan = 0;
   let rightInSpan = 0;
+  // Paired rows whose right side starts a block (no right-side line just above): a label beside the
+  // first line of its value. A sidebar that shares the main column's line pitch meets it mid-paragraph.
+  let pairedAtValueStart = 0;
+  let lastRight: { y: number; fontSize: number } | null = null;
   for (let i = top; i <= bottom; i++) {
     const items = rows[i]!.items;
     if (items.some((it) => crosses(it, x))) {
       crossing++;
+      lastRight = null;
       continue;
     }
     let hasLeft = false;
     let hasRight = false;
+    let rightFont = 0;
     for (const it of items) {
       if (right(it) <= x + 0.5) {
         hasLeft = true;
@@ -207,11 +221,17 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
       } else if (it.x >= x - 0.5) {
         hasRight = true;
         rightChars += it.str.length;
+        rightFont = Math.max(rightFont, it.fontSize);
       }
     }
     if (hasLeft) leftInSpan++;
     if (hasRight) rightInSpan++;
-    if (hasLeft && hasRight) paired++;
+    if (hasLeft && hasRight) {
+      paired++;
+      const pitch = lastRight === null ? Infinity : rows[i]!.y - lastRight.y;
+      if (pitch >= VALUE_BLOCK_GAP_EM * Math.max(rightFont, lastRight?.fontSize ?? 0)) pairedAtValueStart++;
+    }
+    if (hasRight) lastRight = { y: rows[i]!.y, fontSize: rightFont };
   }
   const rowsInSpan = bottom - top + 1;
   if (crossing > Math.max(1, 0.08 * rowsInSpan)) return none;
@@ -220,6 +240,9 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
   // mostly sit on a baseline of the right side. Two text columns that merely share a line
   // pitch are about equally dense, so they still split.
   if (paired >= 0.6 * leftInSpan && leftInSpan <= 0.8 * rightInSpan) return none;
+  // A form read row by row may be as dense on both sides (one-line values, labels wrapped over two
+  // lines): then its labels still sit beside the first line of their values, and carry less text.
+  if (paired >= 0.6 * leftInSpan && paired >= 4 && pairedAtValueStart >= 0.9 * paired && leftChars < 0.5 * rightChars) return none;
   return { score: Math.min(leftInSpan, rightInSpan), top };
 }
 

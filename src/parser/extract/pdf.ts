@@ -240,6 +240,7 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
       width: item.width * scaleX,
       fontSize,
       bold: fontsResolved && isBoldFont(page, item.fontName),
+      font: item.fontName,
     });
   }
   const lines: TextLine[] = layoutPage(upright, viewport.width).map((l) => ({ ...l, page: pageNumber }));

@@ -2,14 +2,24 @@
 // so all formats normalise whitespace the same way (STYLE.md practice 12).
 import type { ExtractedContent, ExtractedImage, ResumeFormat, TextLine } from '../types.js';
 
-/** Collapse runs of spaces/tabs, trim each line, drop runs of blank lines down to one. */
-export function normaliseText(text: string): string {
+export interface NormaliseOptions {
+  /**
+   * Keep a tab between two cells. Word processors mark cells and tab stops explicitly (a date
+   * set against its entry by a tab, a table row of date | content), and the section step reads
+   * a tab as a cell border, as it does for wide gaps in a PDF row. Plain text and RTF keep
+   * collapsing tabs: there they are as often indentation as a border.
+   */
+  keepTabs?: boolean;
+}
+
+/** Collapse runs of spaces (and tabs, unless kept as cell borders), trim each line, drop runs of blank lines down to one. */
+export function normaliseText(text: string, options: NormaliseOptions = {}): string {
   const lines = text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[\u200b\u200e\u200f\ufeff\u00ad]/g, '')
     .split('\n')
-    .map((l) => l.replace(/[ \t\f\v]+/g, ' ').trim());
+    .map((l) => (options.keepTabs ? cellLine(l) : l.replace(/[ \t\f\v]+/g, ' ').trim()));
   const out: string[] = [];
   for (const line of lines) {
     if (line === '' && (out.length === 0 || out[out.length - 1] === '')) continue;
@@ -19,15 +29,34 @@ export function normaliseText(text: string): string {
   return out.join('\n');
 }
 
-/** Lines without layout information (every format but PDF); blank lines are dropped. */
+/** One tab between cells, one space between words; a tab at either end is indentation or an empty cell, not a border. */
+function cellLine(line: string): string {
+  return line
+    .split(/[ \f\v]*\t[\t \f\v]*/)
+    .map((cell) => cell.replace(/[ \f\v]+/g, ' ').trim())
+    .filter((cell) => cell !== '')
+    .join('\t');
+}
+
+/**
+ * Lines without positions (every format but PDF); blank lines are dropped. A line whose text has
+ * tabs (cells kept by `keepTabs`) lists its cells in `cells`, and its `text` joins them with a
+ * space: the person-field rules read `text` and were written for cells run together that way.
+ */
 export function linesFromText(text: string, page = 1): TextLine[] {
   return text
     .split('\n')
     .filter((t) => t.trim() !== '')
-    .map((t) => ({ text: t, page }));
+    .map((t) => (t.includes('\t') ? { text: t.replace(/\t/g, ' '), cells: t.split('\t'), page } : { text: t, page }));
 }
 
-export function contentFromText(format: ResumeFormat, raw: string, images: ExtractedImage[] = []): ExtractedContent {
-  const text = normaliseText(raw);
+/**
+ * The content of a format without positions. Its `text` (the parse's `content`, which the section
+ * step reads) keeps a tab between cells when `keepTabs` is set; its `lines` give the cells apart.
+ */
+export function contentFromText(
+  format: ResumeFormat, raw: string, images: ExtractedImage[] = [], options: NormaliseOptions = {},
+): ExtractedContent {
+  const text = normaliseText(raw, options);
   return { format, text, lines: linesFromText(text), images, ocr: false };
 }

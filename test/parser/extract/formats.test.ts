@@ -9,12 +9,15 @@ import { fixture } from './fixtures.js';
 const noOcr = { ocr: false };
 
 describe('extractors', () => {
-  it('DOCX: header first, table rows as one line, text box once, no deleted text or field codes', async () => {
+  it('DOCX: header first, table rows as one line of cells, text box once, no deleted text or field codes', async () => {
     const c = await extractContent(fixture('resume.docx'), 'docx', noOcr);
     expect(c.text.split('\n')).toEqual([
-      'anna.novak@example.pl | Warsaw', '', 'Anna Novak', 'Project Manager', 'Date of birth 02/07/1985',
-      'Phone +48 22 123 45 67', 'Skills: Scrum, Jira & Confluence', '', 'Deleted: kept',
+      'anna.novak@example.pl | Warsaw', '', 'Anna Novak', 'Project Manager', 'Date of birth\t02/07/1985',
+      'Phone\t+48 22 123 45 67', 'Skills: Scrum, Jira & Confluence', '', 'Deleted: kept',
     ]);
+    // The person-field rules read the cells run together.
+    expect(c.lines.map((l) => l.text)).toContain('Date of birth 02/07/1985');
+    expect(c.lines.find((l) => l.text.startsWith('Phone'))?.cells).toEqual(['Phone', '+48 22 123 45 67']);
     expect(c.images).toHaveLength(1);
     expect(c.images[0]).toMatchObject({ mime: 'image/jpeg', width: 160, height: 120 });
   });
@@ -23,8 +26,9 @@ describe('extractors', () => {
     const c = await extractContent(fixture('resume.odt'), 'odt', noOcr);
     expect(c.text).toBe([
       'Curriculum vitae – Madrid', '', 'Pablo García', 'Correo: pablo.garcia@example.es', 'Teléfono: +34 912 345 678',
-      'Fecha de nacimiento 23/11/1992', 'Habilidades: Go, Rust',
+      'Fecha de nacimiento\t23/11/1992', 'Habilidades:\tGo, Rust',
     ].join('\n'));
+    expect(c.lines.map((l) => l.text)).toContain('Habilidades: Go, Rust');
     expect(c.images).toHaveLength(1);
   });
 

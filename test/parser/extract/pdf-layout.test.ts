@@ -52,6 +52,44 @@ describe('layoutPage', () => {
     ]);
   });
 
+  it('reads a form row by row when labels wrap and the values are one line each, as dense on both sides', () => {
+    // Label | value rows at a pitch of 1.8 em, a wrapped value at 1.2 em, then a wrapped label beside a one-line value.
+    const rows: [string[], string[]][] = [
+      [['Period'], ['Feb 2021 - May 2024']],
+      [['Employer'], ['Quillmark Studio Ltd']],
+      [['Duties'], ['Kept the ledgers of the print shop in order', 'and trained two new apprentices every year']],
+      [['Tools'], ['Spreadsheets']],
+      [['Period'], ['Jan 2017 - Jan 2021']],
+      [['Employer'], ['Harrowgate Mills']],
+      [['Term of', 'trade'], ['Seven']],
+    ];
+    const items: PositionedText[] = [];
+    let y = 100;
+    for (const [labels, values] of rows) {
+      labels.forEach((l, i) => items.push(item(30, y + i * 12, l)));
+      values.forEach((v, i) => items.push(item(140, y + i * 12, v)));
+      y += 12 * Math.max(labels.length, values.length) + 6;
+    }
+    expect(texts(items)).toEqual([
+      'Period\tFeb 2021 - May 2024', 'Employer\tQuillmark Studio Ltd', 'Duties\tKept the ledgers of the print shop in order',
+      'and trained two new apprentices every year', 'Tools\tSpreadsheets', 'Period\tJan 2017 - Jan 2021', 'Employer\tHarrowgate Mills',
+      'Term of\tSeven', 'trade',
+    ]);
+  });
+
+  it('still reads a sidebar of short lines apart when it shares the main column\'s line pitch', () => {
+    // Sidebar lines sit on baselines of the main column's paragraphs, most of them mid-paragraph.
+    const side = ['SKILLS', 'Ledgers', 'Stocktaking', 'Tallying', 'Bookbinding', 'Reconciling', 'Invoicing'];
+    const main = [
+      'Kept the ledgers of a small print shop in order for years', 'and trained the new apprentices in bookkeeping',
+      'Closed the books every month without a single late day', 'and wrote the yearly report for the two partners',
+      'Tallied the stock of forty shops across three sites', 'and answered every question the partners asked',
+      'Moved the accounts to a new system in one quarter',
+    ];
+    const items = [...side.map((s, i) => item(30, 100 + i * 12, s)), ...main.map((s, i) => item(140, 100 + i * 12, s))];
+    expect(texts(items)).toEqual([...side, ...main]);
+  });
+
   it('keeps the font size and bold flag of a line', () => {
     const [line] = layoutPage([{ ...item(50, 50, 'Jane Doe', 22), bold: true }], 595);
     expect(line).toMatchObject({ text: 'Jane Doe', fontSize: 22, bold: true });
