@@ -13,7 +13,7 @@ import { sql as privacyScope } from './010-privacy-scope.js';
 import { sql as eventsWebhooks } from './011-events-webhooks.js';
 import { sql as bulkSearch } from './012-bulk-search.js';
 import { sql as importReceipts } from './013-import-receipts.js';
-import { sql as oneEmailIndex } from './015-one-email-index.js';
+import { sql as oneEmailIndex } from './014-one-email-index.js';
 import type { SqliteDatabase } from '../sqlite/better-sqlite.js';
 
 export interface Migration {
@@ -43,7 +43,7 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: 'events-webhooks', sql: eventsWebhooks },
   { version: 12, name: 'bulk-search', sql: bulkSearch },
   { version: 13, name: 'import-receipts', sql: importReceipts },
-  { version: 15, name: 'one-email-index', sql: oneEmailIndex },
+  { version: 14, name: 'one-email-index', sql: oneEmailIndex },
 ];
 
 export const LATEST_VERSION = migrations.at(-1)?.version ?? 0;

@@ -13,7 +13,7 @@ import { notARecruitDatabase } from '../invariants.js';
 import { eventsWebhooks } from './migrations-11.js';
 import { bulkSearch } from './migrations-12.js';
 import { importReceipts } from './migrations-13.js';
-import { oneEmailIndex } from './migrations-15.js';
+import { oneEmailIndex } from './migrations-14.js';
 
 interface PgMigration {
   version: number;
@@ -211,7 +211,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   { version: 11, name: 'events-webhooks', sql: eventsWebhooks },
   { version: 12, name: 'bulk-search', sql: bulkSearch },
   { version: 13, name: 'import-receipts', sql: importReceipts },
-  { version: 15, name: 'one-email-index', sql: oneEmailIndex },
+  { version: 14, name: 'one-email-index', sql: oneEmailIndex },
 ];
 
 export const PG_LATEST_VERSION = PG_MIGRATIONS.at(-1)?.version ?? 0;

@@ -56,7 +56,7 @@ export async function personById(client: Queryable, id: number, lock = '') {
 }
 
 /**
- * people.email as its unique index compares it (migration 15). PostgreSQL uses an index only
+ * people.email as its unique index compares it (migration 14). PostgreSQL uses an index only
  * for a comparison in the index's collation: `email = $1` alone would read the whole table.
  */
 export const EMAIL_AS_INDEXED = 'email COLLATE "C"';

@@ -1,4 +1,4 @@
-// PostgreSQL migration 15, `one-email-index`: the unique e-mail index and the e-mail prefix
+// PostgreSQL migration 14, `one-email-index`: the unique e-mail index and the e-mail prefix
 // index of GET /person were two btrees over the same column with the same condition — one in
 // the database's collation (equality, and the import's clash test), one in "C" (prefixes
 // compare code points, as SQLite does). A bulk import builds every index it keeps over the
