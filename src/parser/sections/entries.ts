@@ -16,6 +16,8 @@ export interface Entry {
   place?: string;
   /** The period stands in a bullet or a sentence ("• Tutor for statistics (2021 – 2022)"), not in a header line. */
   inDetail?: boolean;
+  /** Which of `lines` is the period's own line, when it has header text of its own. */
+  ownAt?: number;
 }
 
 const EDGE_SEPARATORS = /^[\s|,;:·•\-–—()]+|[\s|,;:·•\-–—()]+$/gu;
@@ -137,7 +139,9 @@ export function joinCutPeriods(lines: readonly string[]): string[] {
   for (let i = 0; i + 1 < out.length; i++) {
     const line = out[i]!;
     const own = findPeriod(line);
-    if (own && !(own.current && /[-–—]\s*$/u.test(line))) continue;
+    // An open period whose dash ends the line or its own text ("Mar 2021— Developer") may be cut.
+    const cutOpen = own?.current === true && (/[-–—]\s*$/u.test(line) || /[-–—]$/u.test(line.slice(own.index, own.index + own.length)));
+    if (own && !cutOpen) continue;
     const cut = CUT_START.exec(line);
     if (!cut || !/\d{4}/.test(cut[1]!)) continue;
     const next = out[i + 1]!;
@@ -163,6 +167,8 @@ export function joinCutPeriods(lines: readonly string[]): string[] {
 // A bracketed note before a capitalised name ("Consultant (Banking) Example Bank"), bars and
 // bullets, spaced dashes, commas, tabs and wide gaps, and "at"/"bei"/"@" before a name.
 const STRONG_SEPARATORS = [
+  // An icon font's map pin read out as a lone bracket between a name and its town ("Example Labs ( Springfield").
+  String.raw`\s+\(\s+(?=\p{Lu}[^()]*$)`,
   String.raw`\s*\([^()]*\) +(?=\p{Lu})`, String.raw`\s*[|•·]\s*`, String.raw`\s+[-–—]\s+`, String.raw`\s*,\s+`, String.raw`\t+`,
   String.raw`\s{3,}`, String.raw`\s+(?:at|bei|bij|chez|presso)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
 ];
@@ -220,8 +226,12 @@ function titleColonName(piece: string): string[] {
 }
 
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
+// An icon font's glyph read out as a lone consonant before a capitalised name ("l Example Labs").
+// Vowels and "w", "z" are left: they are words in some languages ("y Asociados", "w Example").
+const ICON_LETTER = /^[b-df-hj-np-tvx]\s+(?=\p{Lu})/u;
+
 export function splitParts(text: string): string[] {
-  const strong = joinFirmNames(text.split(PART_SEPARATOR_KEPT));
+  const strong = joinFirmNames(text.replace(ICON_LETTER, '').split(PART_SEPARATOR_KEPT));
   const capitalised = strong.filter((p) => /^\s*\p{Lu}/u.test(p)).length;
   return strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? p.split(WEAK_SEPARATOR) : [p]))
     .flatMap(titleColonName)
@@ -245,11 +255,19 @@ export function headerOf(own: string): string {
   return after && after.split(/\s+/).length <= 6 ? `${lead} | ${after}` : lead;
 }
 
+/**
+ * "… the system has run in production since March 2018.": a start without an end inside a long
+ * sentence tells what happened then, it dates no entry.
+ */
+function openInSentence(line: string, period: Period): boolean {
+  return period.end === '' && period.index > 0 && line.split(/\s+/).length > 10 && isDetailLine(line);
+}
+
 export function groupEntries(rawLines: readonly string[]): Entry[] {
   const lines = joinCutPeriods(rawLines);
   const periods = lines.map((l) => findPeriod(l));
   // A month date alone on its line is a start printed without its end ("01/03/2020").
-  const anchors = periods.map((p, i) => p ?? findLoneStart(lines[i]!));
+  const anchors = periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined : p ?? findLoneStart(lines[i]!)));
   const entries: Entry[] = [];
   // Does this section print periods before their headers? Then header lines follow the period.
   const firstAnchor = anchors.findIndex(Boolean);
@@ -264,9 +282,11 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
     const period = anchors[i];
     if (!period) continue;
     const header: string[] = [];
+    let ownAt: number | undefined;
     const { texts: ownTexts, place } = ownHeader(lines[i]!, period, placesInCells);
     const own = ownTexts.join('\t');
     if (periodFirst) {
+      if (ownTexts.length === 1) ownAt = 0;
       header.push(...ownTexts);
       // "2019 – 2021 Engineer, Example GmbH" is a whole header: the lines below are details.
       // "2019 – 2021 Example GmbH, Berlin" names no title: the title may follow on the next line.
@@ -288,13 +308,25 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       }
     } else {
       const before: string[] = [];
+      // "Employer: Example Ltd (Jan 2019 – Mar 2021)" over "Position: Analyst": in a form whose period
+      // stands in a labelled row, the entry's header is its labelled rows around that one, each
+      // label once; the free lines above are the details of the entry before.
+      const ownLabel = labelOf(lines[i]!);
       for (let j = i - 1; j > consumedUpTo && (before.length < MAX_HEADER_LINES || isLabelledRow(lines[j]!)) && !anchors[j]; j--) {
+        if (ownLabel && (!isLabelledRow(lines[j]!) || labelOf(lines[j]!) === ownLabel)) break;
         // "(Quality and Process Department)" under an employer adds to it, but is not a header line of its own.
         if (/^\(.*\)$/u.test(lines[j]!)) continue;
         if (isDetailLine(lines[j]!) && !(j === i - 1 && isLowerCaseName(lines, j))) break;
         before.unshift(lines[j]!);
       }
+      if (ownTexts.length === 1) ownAt = before.length;
       header.push(...before, ...ownTexts);
+      const labels = new Set([ownLabel, ...before.map(labelOf)]);
+      for (let j = i + 1; ownLabel && j < lines.length && !anchors[j] && isLabelledRow(lines[j]!) && !labels.has(labelOf(lines[j]!)); j++) {
+        labels.add(labelOf(lines[j]!));
+        header.push(lines[j]!);
+        consumedUpTo = j;
+      }
       // "Example Corp\n2019 – 2021\nSoftware Engineer": a lone period line takes the next short line too.
       // Not when a period follows that line: it is the header of that period, printed above it.
       if (header.length < 2 && i + 1 < lines.length && !anchors[i + 1] && !isDetailLine(lines[i + 1]!) && !anchors[i + 2]) {
@@ -306,10 +338,15 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
     const headerLines = header.map((text) => ({ text, parts: splitParts(text) }));
     entries.push({
       period, parts: headerLines.flatMap((l) => l.parts), lines: headerLines, ...(place ? { place } : {}),
-      ...(isDetailLine(lines[i]!) ? { inDetail: true } : {}),
+      ...(isDetailLine(lines[i]!) ? { inDetail: true } : {}), ...(ownAt === undefined ? {} : { ownAt }),
     });
   }
   return entries;
+}
+
+/** The label of a form's row ("employer" of "Employer: Example Ltd"), folded; undefined for other lines. */
+function labelOf(line: string): string | undefined {
+  return isLabelledRow(line) ? line.slice(0, line.indexOf(':')).trim().toLowerCase() : undefined;
 }
 
 /**

@@ -63,7 +63,7 @@ const COMPANY = new RegExp([
 ].join(''), 'iu');
 
 const INSTITUTION = wordsRe(`
-university universit universidad egyetem uniwersytet politechni polytechni college school schule gymnasium gimnazium hochschule
+university universit universidad egyetem isk uniwersytet politechni polytechni college school schule gymnasium gimnazium hochschule
 fachhochschule academy akademi institut istituto lycee liceo liceum foiskola szakkozepiskola szakiskola technikum ecole escuela
 scuola szkola conservator faculty fakultat kar iskola colegio instituto
 universidade faculdade escola colegio centro universitario universiteit hogeschool academie lyceum atheneum
