@@ -5,6 +5,7 @@
 import { findLoneStart, findPeriod, type Period } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isLabelledRow } from './entry-labels.js';
+import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 
 export interface Entry {
   period: Period;
@@ -226,6 +227,8 @@ function titleColonName(piece: string): string[] {
 }
 
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
+const MONTH_PART = new RegExp(`^(?:${MONTH_NAMES_PATTERN})\\.?(?:\\s+\\d{1,2})?\\.?$`, 'u');
+
 // An icon font's glyph read out as a lone consonant before a capitalised name ("l Example Labs").
 // Vowels and "w", "z" are left: they are words in some languages ("y Asociados", "w Example").
 const ICON_LETTER = /^[b-df-hj-np-tvx]\s+(?=\p{Lu})/u;
@@ -236,8 +239,10 @@ export function splitParts(text: string): string[] {
   return strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? p.split(WEAK_SEPARATOR) : [p]))
     .flatMap(titleColonName)
     .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
-    // A web address or an e-mail beside an employer is its link, never a title or an employer.
-    .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p));
+    // A web address or an e-mail beside an employer is its link, never a title or an employer;
+    // nor is a month left beside a date ("Dec", "February 10").
+    .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p)
+      && !MONTH_PART.test(foldForDates(p)));
 }
 
 /**
@@ -260,8 +265,13 @@ export function headerOf(own: string): string {
  * sentence tells what happened then, it dates no entry.
  */
 function openInSentence(line: string, period: Period): boolean {
-  return period.end === '' && period.index > 0 && line.split(/\s+/).length > 10 && isDetailLine(line);
+  const text = line.slice(period.index, period.index + period.length).toLowerCase();
+  // Only "since March 2018": a range to "present" in a long line is still an entry's period.
+  const sinceOnly = SINCE_WORD.test(text) && !RANGE_WORD.test(text);
+  return sinceOnly && period.index > 0 && line.split(/\s+/).length > 10 && isDetailLine(line);
 }
+const SINCE_WORD = /^(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s/u;
+const RANGE_WORD = /[-–—]|\s(?:to|bis|until|hasta|até|ate|a|al|au|à|do|ig)\s/u;
 
 export function groupEntries(rawLines: readonly string[]): Entry[] {
   const lines = joinCutPeriods(rawLines);
@@ -414,6 +424,9 @@ function detachedColumn(
 
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
 const YEAR_LINE = /^[^\d]{0,20}(?:19|20)\d{2}[^\d]{0,3}$/u;
+// A short line with a year and its place ("May 2014 | Springfield, ST").
+const DATED_PLACE_LINE = /^[^\d]{0,20}(?<!\d)(?:19|20)\d{2}(?!\d)\s*[|,·•–-]\s*\p{Lu}[^\d]{1,30}$/u;
+const isYearLine = (line: string): boolean => YEAR_LINE.test(line) || DATED_PLACE_LINE.test(line);
 
 /**
  * Entries of a section printed without periods (education often is: "University of X" over
@@ -433,15 +446,16 @@ export function groupByAnchorLines(
     const header = [line];
     const free = (j: number): boolean => j >= 0 && j < lines.length && !taken.has(j) && !isDetailLine(lines[j]!) && !isAnchor(lines[j]!, j);
     // A line that is a whole entry by itself takes no neighbour, and is taken by none.
-    const beside = isWhole(i) ? undefined : [i - 1, i + 1].find((j) => free(j) && !isWhole(j));
+    // The year line of the entry above is not this one's header.
+    const beside = isWhole(i) ? undefined : [i - 1, i + 1].find((j) => free(j) && !isWhole(j) && !(j < i && isYearLine(lines[j]!)));
     if (beside !== undefined) {
       taken.add(beside);
       if (beside < i) header.unshift(lines[beside]!);
       else header.push(lines[beside]!);
     }
-    // "2017" or "Graduated 2017" on the next line is the entry's year.
+    // "2017", "Graduated 2017" or "Dec 2014 | Springfield, ST" on the next line is the entry's year.
     const next = Math.max(i, beside ?? i) + 1;
-    if (next < lines.length && !taken.has(next) && YEAR_LINE.test(lines[next]!)) {
+    if (next < lines.length && !taken.has(next) && isYearLine(lines[next]!) && !isAnchor(lines[next]!, next)) {
       taken.add(next);
       header.push(lines[next]!);
     }

@@ -29,7 +29,8 @@ const MONTH_DATE_FORMS = [
   String.raw`${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])`,
   // "janeiro de 2011", "marzo del 2019": Portuguese and Spanish put "de" between month and year
   // (a scan may glue it to the year: "de2002").
-  String.raw`(${MONTH_NAMES_PATTERN})\.?,?\s+(?:de\s*|del\s+)?${YEAR}`,
+  // "Abril/2019": the month's name and the year divided by a slash.
+  String.raw`(${MONTH_NAMES_PATTERN})(?:\.?,?\s+(?:de\s*|del\s+)?|\s?/\s?)${YEAR}`,
   // "2019. március", "2012/Aug": the year first, then the month's name.
   String.raw`${YEAR}(?:\.?\s+|[./-])(${MONTH_NAMES_PATTERN})\.?`,
 ];

@@ -149,3 +149,33 @@ describe('a start date inside a sentence', () => {
     expect(work).toEqual([expect.objectContaining({ position: 'Analista de Sistemas', employer: 'Ejemplo Datos S.A.', start: '2018-07' })]);
   });
 });
+
+describe('more date and month forms', () => {
+  it('reads a month name and a year divided by a slash', () => {
+    expect(findPeriod('Março/2016 – Outubro/2018')).toMatchObject({ start: '2016-03', end: '2018-10' });
+    expect(findPeriod('Fevereiro/2021 – Presente')).toMatchObject({ start: '2021-02', current: true });
+  });
+
+  it('cuts an open period whose glued dash ends its text, to join its end on the next line', () => {
+    const work = readWork(['Mar. 2021— Backend developer, Example Labs GmbH, Springfield', 'Present', '• Kept the invented service up']);
+    expect(work).toEqual([expect.objectContaining({ start: '2021-03', current: true })]);
+  });
+
+  it('never takes a month left beside a date as an employer, a title or a degree', () => {
+    expect(splitParts('February 10 | Example Labs')).toEqual(['Example Labs']);
+    expect(splitParts('Dec | Springfield')).toEqual(['Springfield']);
+    expect(splitParts('Mayfield Example Corp')).toEqual(['Mayfield Example Corp']);
+  });
+});
+
+describe('undated schools with a year-and-place line under each', () => {
+  it('gives each school the year line below its degree, not the one of the school above', () => {
+    const studies = readEducation([
+      'EXAMPLE UNIVERSITY', 'MENG IN ROBOTICS', 'Dec 2014 | Springfield, ST',
+      'EXAMPLE UNIVERSITY', 'BS IN ROBOTICS', 'May 2012 | Springfield, ST',
+    ]);
+    expect(studies.map((s) => [s.degree, s.area, s.end, s.location])).toEqual([
+      ['MENG', 'ROBOTICS', '2014', 'Springfield, ST'], ['BS', 'ROBOTICS', '2012', 'Springfield, ST'],
+    ]);
+  });
+});
