@@ -65,7 +65,8 @@ const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|hona
 /** A bullet or a sentence: an entry's detail, never its header. */
 export function isDetailLine(line: string): boolean {
   const t = line.trim();
-  if (/^[-–•·*▪►✓➢o]\s/u.test(t) || /^[•·▪►✓➢]/u.test(t)) return true;
+  // Bullets come in many glyphs ("∗", "◦", "‣", "●", "■", "➤", "❖").
+  if (/^[-–•·*▪►✓➢o∗◦‣⁃●■➤❖]\s/u.test(t) || /^[•·▪►✓➢∗◦‣⁃●■➤❖]/u.test(t)) return true;
   // A row of cells ("Example University, Springfield<tab>Expected graduation: June 2016"): the first
   // cell says what the row is; a short date or place cell beside it adds words, not a sentence.
   const cells = t.split(/\t+/);

@@ -188,7 +188,8 @@ function labelledEducation(parts: string[]): { institution: string; degree: stri
 }
 
 // "EPFL", "UCL", "HTU-FE": a short all-capitals name, or two joined by a hyphen (a school and its faculty).
-const isAcronym = (part: string): boolean => /^\p{Lu}{2,6}(?:[-–]\p{Lu}{2,6})?$/u.test(part);
+// "ITT “A. Example”": a school's acronym before its quoted name, as Italian and Romanian schools are written.
+const isAcronym = (part: string): boolean => /^\p{Lu}{2,6}(?:[-–]\p{Lu}{2,6})?$/u.test(part) || /^\p{Lu}{2,6}\s+[“"«„][^“”"«»„]{2,60}[”"»“]$/u.test(part);
 
 // A student's status alone, in the CV languages: never a degree.
 const STUDENT = /^(?:student(?:in|e|a)?|[ée]tudiant(?:e)?|estudiante|studente(?:ssa)?|studentka|hallgat[óo]|aluno|aluna|öğrenci)$/iu;
@@ -221,7 +222,9 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   // "Faculty of Physics, Example University": the university is the school, its faculty a part of it.
   const schools = rest.filter(isInstitution);
   // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
-  const institution = schools.find((p) => !FACULTY.test(p)) ?? schools[0] ?? rest.find((p) => isAcronym(p) && !isDegree(p)) ?? '';
+  // "Diploma di scuola superiore …" names a school word inside a degree: a part that is no degree names the school first.
+  const institution = schools.find((p) => !FACULTY.test(p) && !isDegree(p)) ?? rest.find((p) => isAcronym(p) && !isDegree(p))
+    ?? schools.find((p) => !FACULTY.test(p)) ?? schools[0] ?? '';
   const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';
   const others = rest.filter((p) => p !== institution && p !== degreePart && !(FACULTY.test(p) && schools.includes(p)));
   // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".

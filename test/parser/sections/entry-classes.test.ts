@@ -179,3 +179,20 @@ describe('undated schools with a year-and-place line under each', () => {
     ]);
   });
 });
+
+describe('a degree that names a school word, and a school by its acronym and quoted name', () => {
+  it('takes the part that is no degree as the school', () => {
+    const [study] = readEducation(['Diploma di scuola superiore in indirizzo Esempio, ITT “A. Esempio”, Villanova, Italia\t15/09/2010 – 01/07/2015']);
+    expect(study).toMatchObject({ institution: 'ITT “A. Esempio”', degree: 'Diploma di scuola superiore', end: '2015-07' });
+  });
+});
+
+describe('bullet glyphs', () => {
+  it('reads a line opened by "∗" or "◦" as a detail, never as an employer', () => {
+    const work = readWork([
+      'Support Assistant', 'Examplehelp Solutions, Springfield\t2020 - 2021', '∗ Provided technical support to invented users',
+      'Web Developer', 'Examplewave Agency, Springfield\t2018 - 2020', '◦ Maintained several invented websites',
+    ]);
+    expect(work.map((w) => w.employer)).toEqual(['Examplehelp Solutions', 'Examplewave Agency']);
+  });
+});
