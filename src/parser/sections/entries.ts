@@ -230,9 +230,10 @@ function titleColonName(piece: string): string[] {
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
 const MONTH_PART = new RegExp(`^(?:${MONTH_NAMES_PATTERN})\\.?(?:\\s+\\d{1,2})?\\.?$`, 'u');
 
-// An icon font's glyph read out as a lone consonant before a capitalised name ("l Example Labs").
+// An icon font's glyph read out as a lone consonant before a capitalised name ("l Example Labs"), or
+// as a control or private-use character.
 // Vowels and "w", "z" are left: they are words in some languages ("y Asociados", "w Example").
-const ICON_LETTER = /^[b-df-hj-np-tvx]\s+(?=\p{Lu})/u;
+const ICON_LETTER = /^(?:[b-df-hj-np-tvx]\s+(?=\p{Lu})|[\p{Cc}\p{Co}\p{Cn}]+\s*)/u;
 
 export function splitParts(text: string): string[] {
   const strong = joinFirmNames(text.replace(ICON_LETTER, '').split(PART_SEPARATOR_KEPT));
@@ -274,8 +275,17 @@ function openInSentence(line: string, period: Period): boolean {
 const SINCE_WORD = /^(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s/u;
 const RANGE_WORD = /[-–—]|\s(?:to|bis|until|hasta|até|ate|a|al|au|à|do|ig)\s/u;
 
+// "Page 2 of 3", "Jane Example · Résumé<tab>2": a page's header or footer read out between the entries.
+const PAGE_OF = /(?<!\p{L})(?:page|seite|página|pagina|strona|oldal|strana|pagină|sayfa)\s+\d{1,2}\s*(?:of|von|de|di|z|\/|din|ze)\s*\d{1,2}\s*$/iu;
+const CV_WORD = /(?<!\p{L})(?:résumé|resume|cv|curriculum vitae|lebenslauf|önéletrajz|életrajz|životopis|curriculum)(?!\p{L})/iu;
+export function isPageFurniture(line: string): boolean {
+  if (PAGE_OF.test(line)) return true;
+  const cells = line.split(/\t+/);
+  return cells.length >= 2 && /^\s*\d{1,2}\s*$/u.test(cells.at(-1)!) && CV_WORD.test(line);
+}
+
 export function groupEntries(rawLines: readonly string[]): Entry[] {
-  const lines = joinCutPeriods(rawLines);
+  const lines = joinCutPeriods(rawLines.filter((l) => !isPageFurniture(l)));
   const periods = lines.map((l) => findPeriod(l));
   // A month date alone on its line is a start printed without its end ("01/03/2020").
   const anchors = periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined : p ?? findLoneStart(lines[i]!)));

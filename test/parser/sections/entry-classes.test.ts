@@ -6,7 +6,7 @@
 // inside a sentence. All names, employers, schools and towns are invented.
 import { describe, expect, it } from 'vitest';
 import { findPeriod } from '../../../src/parser/sections/periods.js';
-import { splitParts } from '../../../src/parser/sections/entries.js';
+import { isPageFurniture, splitParts } from '../../../src/parser/sections/entries.js';
 import { headingKindOf } from '../../../src/parser/sections/vocabulary.js';
 import { readEducation, readWork } from '../../../src/parser/sections/work.js';
 import { extractSections } from '../../../src/parser/sections/index.js';
@@ -194,5 +194,27 @@ describe('bullet glyphs', () => {
       'Web Developer', 'Examplewave Agency, Springfield\t2018 - 2020', '◦ Maintained several invented websites',
     ]);
     expect(work.map((w) => w.employer)).toEqual(['Examplehelp Solutions', 'Examplewave Agency']);
+  });
+});
+
+describe('page furniture and glyph characters between the entries', () => {
+  it('knows a page footer', () => {
+    expect(isPageFurniture('Jane Example - Page 2 of 3')).toBe(true);
+    expect(isPageFurniture('March 3, 2026\tJane Example · Résumé\t1')).toBe(true);
+    expect(isPageFurniture('Example Labs\tSpringfield')).toBe(false);
+    expect(isPageFurniture('Page Designer, Example Print 2019 – 2021')).toBe(false);
+  });
+
+  it('does not take a footer read out above a job as its employer', () => {
+    const work = readWork([
+      'Example Market Inc.\tSpringfield', 'Site Reliability Engineer\tFeb. 2021 Mar. 2021',
+      'March 3, 2026\tJane Example · Résumé\t1', 'Examplekasa\tSpringfield', 'Director of Infrastructure\tJun. 2018 Jan. 2021',
+    ]);
+    expect(work.map((w) => w.employer)).toEqual(['Example Market Inc.', 'Examplekasa']);
+  });
+
+  it('drops a control or private-use character that an icon left before a name', () => {
+    expect(splitParts('\u009b Springfield Polytechnic ( Springfield')).toEqual(['Springfield Polytechnic', 'Springfield']);
+    expect(splitParts('\ue001 Example Labs')).toEqual(['Example Labs']);
   });
 });
