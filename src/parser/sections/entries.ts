@@ -276,7 +276,8 @@ const SINCE_WORD = /^(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s/u;
 const RANGE_WORD = /[-–—]|\s(?:to|bis|until|hasta|até|ate|a|al|au|à|do|ig)\s/u;
 
 // "Page 2 of 3", "Jane Example · Résumé<tab>2": a page's header or footer read out between the entries.
-const PAGE_OF = /(?<!\p{L})(?:page|seite|página|pagina|strona|oldal|strana|pagină|sayfa)\s+\d{1,2}\s*(?:of|von|de|di|z|\/|din|ze)\s*\d{1,2}\s*$/iu;
+const PAGE_OF = new RegExp(String.raw`(?<!\p{L})(?:page|seite|página|pagina|strona|oldal|strana|pagină|sayfa)\s+\d{1,2}\s*`
+  + String.raw`(?:of|von|de|di|z|\/|din|ze)\s*\d{1,2}\s*$`, 'iu');
 const CV_WORD = /(?<!\p{L})(?:résumé|resume|cv|curriculum vitae|lebenslauf|önéletrajz|életrajz|životopis|curriculum)(?!\p{L})/iu;
 export function isPageFurniture(line: string): boolean {
   if (PAGE_OF.test(line)) return true;
@@ -284,11 +285,25 @@ export function isPageFurniture(line: string): boolean {
   return cells.length >= 2 && /^\s*\d{1,2}\s*$/u.test(cells.at(-1)!) && CV_WORD.test(line);
 }
 
-export function groupEntries(rawLines: readonly string[]): Entry[] {
+/**
+ * "High School Diploma<tab>2016" among dated studies: a bare year in a row's last cell is the year
+ * a study ended. Only in education sections where another row has a period of its own: alone, a
+ * year cell may be anything (a graduation, a project, page furniture).
+ */
+function yearCell(line: string): Period | undefined {
+  const tab = line.lastIndexOf('\t');
+  if (tab < 0 || !/\p{L}{2}/u.test(line.slice(0, tab))) return undefined;
+  const m = /^\s*((?:19|20)\d{2})\s*$/u.exec(line.slice(tab + 1));
+  return m ? { start: m[1]!, end: '', current: false, index: tab + 1, length: line.length - tab - 1 } : undefined;
+}
+
+export function groupEntries(rawLines: readonly string[], options: { yearCells?: boolean } = {}): Entry[] {
   const lines = joinCutPeriods(rawLines.filter((l) => !isPageFurniture(l)));
   const periods = lines.map((l) => findPeriod(l));
   // A month date alone on its line is a start printed without its end ("01/03/2020").
-  const anchors = periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined : p ?? findLoneStart(lines[i]!)));
+  const found = periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined : p ?? findLoneStart(lines[i]!)));
+  const withYears = options.yearCells === true && found.some(Boolean);
+  const anchors = found.map((p, i) => p ?? (withYears ? yearCell(lines[i]!) : undefined));
   const entries: Entry[] = [];
   // Does this section print periods before their headers? Then header lines follow the period.
   const firstAnchor = anchors.findIndex(Boolean);

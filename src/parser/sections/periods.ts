@@ -50,8 +50,8 @@ const SIDE_BY_SIDE = new RegExp(`(?<!${ALNUM})(?:${MONTH_DATE})\\s+(?:(${PRESENT
 // "2019- Software Architect": a dash glued to a date at the start of a line, then a space and the
 // header, leaves the period open. A spaced dash ("2016 – Diploma") may join a lone year to its
 // text, so only the glued form counts.
-const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)|(?:${DATE})\\s*[-–—]\\s*$)`
-  + `|^(?:${DATE})[-–—](?=\\s+[a-z\u00c0-\uffff])`);
+const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)`
+  + `|(?:${DATE})\\s*[-–—]\\s*$)|^(?:${DATE})[-–—](?=\\s+[a-z\u00c0-\uffff])`);
 
 // A season and its year stands for a stay within that year (internships, terms, projects).
 const SEASONS = [

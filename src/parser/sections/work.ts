@@ -27,8 +27,8 @@ function takeLocation(parts: string[]): { rest: string[]; location: string } {
       return { rest, location: `${named[2]!}, ${parts[country]!}` };
     }
     const before = parts[country - 1]!;
-    const from = country - 1 > 0 && /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(before) && !isTitle(before) && !isCompany(before) && !isInstitution(before)
-      ? country - 1 : country;
+    const townBefore = /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(before) && !isTitle(before) && !isCompany(before) && !isInstitution(before);
+    const from = country - 1 > 0 && townBefore ? country - 1 : country;
     return { rest: parts.filter((_, i) => i < from || i > country), location: parts.slice(from, country + 1).join(', ') };
   }
   const place = parts.findIndex((p, i) => i > 0 && isPlace(p));
@@ -189,12 +189,14 @@ function labelledEducation(parts: string[]): { institution: string; degree: stri
 
 // "EPFL", "UCL", "HTU-FE": a short all-capitals name, or two joined by a hyphen (a school and its faculty).
 // "ITT “A. Example”": a school's acronym before its quoted name, as Italian and Romanian schools are written.
-const isAcronym = (part: string): boolean => /^\p{Lu}{2,6}(?:[-–]\p{Lu}{2,6})?$/u.test(part) || /^\p{Lu}{2,6}\s+[“"«„][^“”"«»„]{2,60}[”"»“]$/u.test(part);
+const isAcronym = (part: string): boolean => /^\p{Lu}{2,6}(?:[-–]\p{Lu}{2,6})?$/u.test(part)
+  || /^\p{Lu}{2,6}\s+[“"«„][^“”"«»„]{2,60}[”"»“]$/u.test(part);
 
 // A student's status alone, in the CV languages: never a degree.
 const STUDENT = /^(?:student(?:in|e|a)?|[ée]tudiant(?:e)?|estudiante|studente(?:ssa)?|studentka|hallgat[óo]|aluno|aluna|öğrenci)$/iu;
 // A faculty or department of a university, named beside it.
-const FACULTY = /^(?:faculty|department|fakult[aä]t|fakulta|fakulte|facult[ée]|facultad|facolt[àa]|faculdade|facultatea|wydzia[łl]|kar)(?!\p{L})/iu;
+const FACULTY = new RegExp(String.raw`^(?:faculty|department|fakult[aä]t|fakulta|fakulte|facult[ée]|facultad|facolt[àa]|faculdade`
+  + String.raw`|facultatea|wydzia[łl]|kar)(?!\p{L})`, 'iu');
 
 function toEducation(entry: Entry): EducationEntry | undefined {
   const labelled = labelledEducation(entry.parts);
@@ -279,7 +281,7 @@ export function readWorkAndEducation(
   const strayFromCertificates = groupEntries(certificateLines).map(asStrayJob)
     .filter((w): w is WorkEntry => w !== undefined && !CERTIFICATE_WORD.test(`${w.position} ${w.employer}`));
   // An entry read as a study (its school printed once above it) is no stray job.
-  const educationEntries = groupEntries(educationLines);
+  const educationEntries = groupEntries(educationLines, { yearCells: true });
   const studied = withSharedSchools(educationEntries);
   const strayFromEducation = educationEntries.filter((_, i) => studied[i] === undefined).map(asStrayJob)
     .filter((w): w is WorkEntry => w !== undefined);
@@ -358,7 +360,8 @@ function splitSchoolLists(entries: readonly Entry[]): Entry[] {
 
 export function readEducation(printed: readonly string[]): EducationEntry[] {
   const lines = labelRows(printed);
-  const dated = withSharedSchools(splitSchoolLists(groupEntries(lines))).filter((e): e is EducationEntry => e !== undefined);
+  const dated = withSharedSchools(splitSchoolLists(groupEntries(lines, { yearCells: true })))
+    .filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
   // No period in the whole section: schools anchor the entries instead, and so does a line
   // that names a degree beside something else ("BSc Statistics | Example Tech | 2016") when no

@@ -122,7 +122,9 @@ describe('icon glyphs', () => {
       '∗ Built things for clients and improved them a lot over time',
       'Educational Background', 'BSc in Computer Science\t2019 - 2022', ' University of Example Studies ( Springfield',
     ].join('\n'));
-    expect(work).toEqual([expect.objectContaining({ position: 'Software Intern', employer: 'Examplewave Solutions', start: '2022', end: '' })]);
+    expect(work).toEqual([
+      expect.objectContaining({ position: 'Software Intern', employer: 'Examplewave Solutions', start: '2022', end: '' }),
+    ]);
     expect(education).toEqual([expect.objectContaining({ institution: 'University of Example Studies', degree: 'BSc', end: '2022' })]);
   });
 });
@@ -182,7 +184,9 @@ describe('undated schools with a year-and-place line under each', () => {
 
 describe('a degree that names a school word, and a school by its acronym and quoted name', () => {
   it('takes the part that is no degree as the school', () => {
-    const [study] = readEducation(['Diploma di scuola superiore in indirizzo Esempio, ITT “A. Esempio”, Villanova, Italia\t15/09/2010 – 01/07/2015']);
+    const [study] = readEducation([
+      'Diploma di scuola superiore in indirizzo Esempio, ITT “A. Esempio”, Villanova, Italia\t15/09/2010 – 01/07/2015',
+    ]);
     expect(study).toMatchObject({ institution: 'ITT “A. Esempio”', degree: 'Diploma di scuola superiore', end: '2015-07' });
   });
 });
@@ -216,5 +220,21 @@ describe('page furniture and glyph characters between the entries', () => {
   it('drops a control or private-use character that an icon left before a name', () => {
     expect(splitParts('\u009b Springfield Polytechnic ( Springfield')).toEqual(['Springfield Polytechnic', 'Springfield']);
     expect(splitParts('\ue001 Example Labs')).toEqual(['Example Labs']);
+  });
+});
+
+describe('a bare year in the last cell of a study row', () => {
+  it('ends that study when other studies of the section have periods', () => {
+    const studies = readEducation([
+      'BSc in Marine Examples\t2019 - 2022', 'University of Example Studies, Springfield',
+      'High School Diploma\t2016', 'Example Sea School, Springfield',
+    ]);
+    expect(studies.map((s) => [s.institution, s.degree, s.end])).toEqual([
+      ['University of Example Studies', 'BSc', '2022'], ['Example Sea School', 'High School Diploma', '2016'],
+    ]);
+  });
+
+  it('is no period in a work section', () => {
+    expect(readWork(['Example Labs GmbH, Engineer\t2019 - 2021', 'Example Shop Ltd, Clerk\t2016'])).toHaveLength(1);
   });
 });
