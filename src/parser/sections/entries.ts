@@ -169,7 +169,7 @@ export function joinCutPeriods(lines: readonly string[]): string[] {
 // A bracketed note before a capitalised name ("Consultant (Banking) Example Bank"), bars and
 // bullets, spaced dashes, commas, tabs and wide gaps, and "at"/"bei"/"@" before a name.
 const STRONG_SEPARATORS = [
-  // An icon font's map pin read out as a lone bracket between a name and its town ("Example Labs ( Springfield").
+  // An icon font's map pin read out as a lone bracket between a name and its town ("Example Labs ( Elmbury").
   String.raw`\s+\(\s+(?=\p{Lu}[^()]*$)`,
   String.raw`\s*\([^()]*\) +(?=\p{Lu})`, String.raw`\s*[|•·]\s*`, String.raw`\s+[-–—]\s+`, String.raw`\s*,\s+`, String.raw`\t+`,
   String.raw`\s{3,}`, String.raw`\s+(?:at|bei|bij|chez|presso)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
@@ -275,7 +275,7 @@ function openInSentence(line: string, period: Period): boolean {
 const SINCE_WORD = /^(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s/u;
 const RANGE_WORD = /[-–—]|\s(?:to|bis|until|hasta|até|ate|a|al|au|à|do|ig)\s/u;
 
-// "Page 2 of 3", "Jane Example · Résumé<tab>2": a page's header or footer read out between the entries.
+// "Page 2 of 3", "Mira Example · Résumé<tab>2": a page's header or footer read out between the entries.
 const PAGE_OF = new RegExp(String.raw`(?<!\p{L})(?:page|seite|página|pagina|strona|oldal|strana|pagină|sayfa)\s+\d{1,2}\s*`
   + String.raw`(?:of|von|de|di|z|\/|din|ze)\s*\d{1,2}\s*$`, 'iu');
 const CV_WORD = /(?<!\p{L})(?:résumé|resume|cv|curriculum vitae|lebenslauf|önéletrajz|életrajz|životopis|curriculum)(?!\p{L})/iu;
@@ -286,7 +286,7 @@ export function isPageFurniture(line: string): boolean {
 }
 
 /**
- * "High School Diploma<tab>2016" among dated studies: a bare year in a row's last cell is the year
+ * "Upper Secondary Diploma<tab>2016" among dated studies: a bare year in a row's last cell is the year
  * a study ended. Only in education sections where another row has a period of its own: alone, a
  * year cell may be anything (a graduation, a project, page furniture).
  */
@@ -450,7 +450,7 @@ function detachedColumn(
 
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
 const YEAR_LINE = /^[^\d]{0,20}(?:19|20)\d{2}[^\d]{0,3}$/u;
-// A short line with a year and its place ("May 2014 | Springfield, ST").
+// A short line with a year and its place ("May 2014 | Elmbury, ST").
 const DATED_PLACE_LINE = /^[^\d]{0,20}(?<!\d)(?:19|20)\d{2}(?!\d)\s*[|,·•–-]\s*\p{Lu}[^\d]{1,30}$/u;
 const isYearLine = (line: string): boolean => YEAR_LINE.test(line) || DATED_PLACE_LINE.test(line);
 
@@ -479,7 +479,7 @@ export function groupByAnchorLines(
       if (beside < i) header.unshift(lines[beside]!);
       else header.push(lines[beside]!);
     }
-    // "2017", "Graduated 2017" or "Dec 2014 | Springfield, ST" on the next line is the entry's year.
+    // "2017", "Graduated 2017" or "Dec 2014 | Elmbury, ST" on the next line is the entry's year.
     const next = Math.max(i, beside ?? i) + 1;
     if (next < lines.length && !taken.has(next) && isYearLine(lines[next]!) && !isAnchor(lines[next]!, next)) {
       taken.add(next);

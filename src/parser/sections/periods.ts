@@ -27,7 +27,7 @@ const YEAR = String.raw`((?:19|20)\d{2})`;
 const MONTH_DATE_FORMS = [
   String.raw`(\d{1,2})\s?[./]\s?${YEAR}`,
   String.raw`${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])`,
-  // "janeiro de 2011", "marzo del 2019": Portuguese and Spanish put "de" between month and year
+  // "abril de 2011", "marzo del 2019": Portuguese and Spanish put "de" between month and year
   // (a scan may glue it to the year: "de2002").
   // "Abril/2019": the month's name and the year divided by a slash.
   String.raw`(${MONTH_NAMES_PATTERN})(?:\.?,?\s+(?:de\s*|del\s+)?|\s?/\s?)${YEAR}`,
@@ -47,7 +47,7 @@ const ALNUM = String.raw`[a-z0-9\u00c0-\uffff]`;
 // "von 03/2018 bis 05/2020", "desde 01/2016 hasta hoy": the word before the start is part of the period.
 const RANGE = new RegExp(`(?<!${ALNUM})(?:${SINCE})?(?:${DATE})${SEPARATOR}(?:(${PRESENT})|${DATE})(?!${ALNUM})`);
 const SIDE_BY_SIDE = new RegExp(`(?<!${ALNUM})(?:${MONTH_DATE})\\s+(?:(${PRESENT})|${MONTH_DATE})(?!${ALNUM})`);
-// "2019- Software Architect": a dash glued to a date at the start of a line, then a space and the
+// "2019- Lead Designer": a dash glued to a date at the start of a line, then a space and the
 // header, leaves the period open. A spaced dash ("2016 – Diploma") may join a lone year to its
 // text, so only the glued form counts.
 const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)`

@@ -77,7 +77,7 @@ export const isTitle = (part: string): boolean => TITLE.test(fold(part));
 export const isCompany = (part: string): boolean => COMPANY.test(fold(part));
 export const isInstitution = (part: string): boolean => INSTITUTION.test(fold(part));
 // Dotted and abbreviated forms ("M.S.", "Lic."), and the study words of German, Portuguese and Turkish CVs.
-// "BS in Physics", "MS of Finance": the bare letters only before their field ("MS Office" is no degree).
+// "BS in Physics", "MS of Finance": the bare letters only before their field ("MS Access" is no degree).
 const DEGREE_MORE = /(?<![\p{L}])(m\.s\.|b\.s\.|m\.eng\.?|lic\.|studium|graduacao|lisans|(?:bs|ms)(?=\s+(?:in|of)\s))(?![\p{L}])/iu;
 export const isDegree = (part: string): boolean => DEGREE.test(fold(part)) || DEGREE_MORE.test(fold(part));
 

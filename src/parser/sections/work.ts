@@ -19,7 +19,7 @@ const NAME_IN_TOWN = /^(.+?)\s+in\s+(\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-
 function takeLocation(parts: string[]): { rest: string[]; location: string } {
   const country = parts.findIndex((p, i) => i > 0 && isCountry(p));
   if (country > 0) {
-    // "Example Academy in Springfield, USA": the name and its town in one part before the country.
+    // "Example Academy in Elmbury, USA": the name and its town in one part before the country.
     const named = NAME_IN_TOWN.exec(parts[country - 1]!);
     if (named && (isInstitution(named[1]!) || isCompany(named[1]!))) {
       const rest = parts.filter((_, i) => i < country - 1 || i > country);
