@@ -5,6 +5,7 @@
 import { findLoneStart, findPeriod, type Period } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isLabelledRow } from './entry-labels.js';
+import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 
 export interface Entry {
   period: Period;
@@ -16,6 +17,8 @@ export interface Entry {
   place?: string;
   /** The period stands in a bullet or a sentence ("• Tutor for statistics (2021 – 2022)"), not in a header line. */
   inDetail?: boolean;
+  /** Which of `lines` is the period's own line, when it has header text of its own. */
+  ownAt?: number;
 }
 
 const EDGE_SEPARATORS = /^[\s|,;:·•\-–—()]+|[\s|,;:·•\-–—()]+$/gu;
@@ -62,7 +65,8 @@ const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|hona
 /** A bullet or a sentence: an entry's detail, never its header. */
 export function isDetailLine(line: string): boolean {
   const t = line.trim();
-  if (/^[-–•·*▪►✓➢o]\s/u.test(t) || /^[•·▪►✓➢]/u.test(t)) return true;
+  // Bullets come in many glyphs ("∗", "◦", "‣", "●", "■", "➤", "❖").
+  if (/^[-–•·*▪►✓➢o∗◦‣⁃●■➤❖]\s/u.test(t) || /^[•·▪►✓➢∗◦‣⁃●■➤❖]/u.test(t)) return true;
   // A row of cells ("Example University, Springfield<tab>Expected graduation: June 2016"): the first
   // cell says what the row is; a short date or place cell beside it adds words, not a sentence.
   const cells = t.split(/\t+/);
@@ -137,7 +141,9 @@ export function joinCutPeriods(lines: readonly string[]): string[] {
   for (let i = 0; i + 1 < out.length; i++) {
     const line = out[i]!;
     const own = findPeriod(line);
-    if (own && !(own.current && /[-–—]\s*$/u.test(line))) continue;
+    // An open period whose dash ends the line or its own text ("Mar 2021— Developer") may be cut.
+    const cutOpen = own?.current === true && (/[-–—]\s*$/u.test(line) || /[-–—]$/u.test(line.slice(own.index, own.index + own.length)));
+    if (own && !cutOpen) continue;
     const cut = CUT_START.exec(line);
     if (!cut || !/\d{4}/.test(cut[1]!)) continue;
     const next = out[i + 1]!;
@@ -163,6 +169,8 @@ export function joinCutPeriods(lines: readonly string[]): string[] {
 // A bracketed note before a capitalised name ("Consultant (Banking) Example Bank"), bars and
 // bullets, spaced dashes, commas, tabs and wide gaps, and "at"/"bei"/"@" before a name.
 const STRONG_SEPARATORS = [
+  // An icon font's map pin read out as a lone bracket between a name and its town ("Example Labs ( Elmbury").
+  String.raw`\s+\(\s+(?=\p{Lu}[^()]*$)`,
   String.raw`\s*\([^()]*\) +(?=\p{Lu})`, String.raw`\s*[|•·]\s*`, String.raw`\s+[-–—]\s+`, String.raw`\s*,\s+`, String.raw`\t+`,
   String.raw`\s{3,}`, String.raw`\s+(?:at|bei|bij|chez|presso)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
 ];
@@ -220,14 +228,23 @@ function titleColonName(piece: string): string[] {
 }
 
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
+const MONTH_PART = new RegExp(`^(?:${MONTH_NAMES_PATTERN})\\.?(?:\\s+\\d{1,2})?\\.?$`, 'u');
+
+// An icon font's glyph read out as a lone consonant before a capitalised name ("l Example Labs"), or
+// as a control or private-use character.
+// Vowels and "w", "z" are left: they are words in some languages ("y Asociados", "w Example").
+const ICON_LETTER = /^(?:[b-df-hj-np-tvx]\s+(?=\p{Lu})|[\p{Cc}\p{Co}\p{Cn}]+\s*)/u;
+
 export function splitParts(text: string): string[] {
-  const strong = joinFirmNames(text.split(PART_SEPARATOR_KEPT));
+  const strong = joinFirmNames(text.replace(ICON_LETTER, '').split(PART_SEPARATOR_KEPT));
   const capitalised = strong.filter((p) => /^\s*\p{Lu}/u.test(p)).length;
   return strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? p.split(WEAK_SEPARATOR) : [p]))
     .flatMap(titleColonName)
     .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
-    // A web address or an e-mail beside an employer is its link, never a title or an employer.
-    .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p));
+    // A web address or an e-mail beside an employer is its link, never a title or an employer;
+    // nor is a month left beside a date ("Dec", "February 10").
+    .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p)
+      && !MONTH_PART.test(foldForDates(p)));
 }
 
 /**
@@ -245,11 +262,48 @@ export function headerOf(own: string): string {
   return after && after.split(/\s+/).length <= 6 ? `${lead} | ${after}` : lead;
 }
 
-export function groupEntries(rawLines: readonly string[]): Entry[] {
-  const lines = joinCutPeriods(rawLines);
+/**
+ * "… the system has run in production since March 2018.": a start without an end inside a long
+ * sentence tells what happened then, it dates no entry.
+ */
+function openInSentence(line: string, period: Period): boolean {
+  const text = line.slice(period.index, period.index + period.length).toLowerCase();
+  // Only "since March 2018": a range to "present" in a long line is still an entry's period.
+  const sinceOnly = SINCE_WORD.test(text) && !RANGE_WORD.test(text);
+  return sinceOnly && period.index > 0 && line.split(/\s+/).length > 10 && isDetailLine(line);
+}
+const SINCE_WORD = /^(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s/u;
+const RANGE_WORD = /[-–—]|\s(?:to|bis|until|hasta|até|ate|a|al|au|à|do|ig)\s/u;
+
+// "Page 2 of 3", "Mira Example · Résumé<tab>2": a page's header or footer read out between the entries.
+const PAGE_OF = new RegExp(String.raw`(?<!\p{L})(?:page|seite|página|pagina|strona|oldal|strana|pagină|sayfa)\s+\d{1,2}\s*`
+  + String.raw`(?:of|von|de|di|z|\/|din|ze)\s*\d{1,2}\s*$`, 'iu');
+const CV_WORD = /(?<!\p{L})(?:résumé|resume|cv|curriculum vitae|lebenslauf|önéletrajz|életrajz|životopis|curriculum)(?!\p{L})/iu;
+export function isPageFurniture(line: string): boolean {
+  if (PAGE_OF.test(line)) return true;
+  const cells = line.split(/\t+/);
+  return cells.length >= 2 && /^\s*\d{1,2}\s*$/u.test(cells.at(-1)!) && CV_WORD.test(line);
+}
+
+/**
+ * "Upper Secondary Diploma<tab>2016" among dated studies: a bare year in a row's last cell is the year
+ * a study ended. Only in education sections where another row has a period of its own: alone, a
+ * year cell may be anything (a graduation, a project, page furniture).
+ */
+function yearCell(line: string): Period | undefined {
+  const tab = line.lastIndexOf('\t');
+  if (tab < 0 || !/\p{L}{2}/u.test(line.slice(0, tab))) return undefined;
+  const m = /^\s*((?:19|20)\d{2})\s*$/u.exec(line.slice(tab + 1));
+  return m ? { start: m[1]!, end: '', current: false, index: tab + 1, length: line.length - tab - 1 } : undefined;
+}
+
+export function groupEntries(rawLines: readonly string[], options: { yearCells?: boolean } = {}): Entry[] {
+  const lines = joinCutPeriods(rawLines.filter((l) => !isPageFurniture(l)));
   const periods = lines.map((l) => findPeriod(l));
   // A month date alone on its line is a start printed without its end ("01/03/2020").
-  const anchors = periods.map((p, i) => p ?? findLoneStart(lines[i]!));
+  const found = periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined : p ?? findLoneStart(lines[i]!)));
+  const withYears = options.yearCells === true && found.some(Boolean);
+  const anchors = found.map((p, i) => p ?? (withYears ? yearCell(lines[i]!) : undefined));
   const entries: Entry[] = [];
   // Does this section print periods before their headers? Then header lines follow the period.
   const firstAnchor = anchors.findIndex(Boolean);
@@ -264,9 +318,11 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
     const period = anchors[i];
     if (!period) continue;
     const header: string[] = [];
+    let ownAt: number | undefined;
     const { texts: ownTexts, place } = ownHeader(lines[i]!, period, placesInCells);
     const own = ownTexts.join('\t');
     if (periodFirst) {
+      if (ownTexts.length === 1) ownAt = 0;
       header.push(...ownTexts);
       // "2019 – 2021 Engineer, Example GmbH" is a whole header: the lines below are details.
       // "2019 – 2021 Example GmbH, Berlin" names no title: the title may follow on the next line.
@@ -288,13 +344,25 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
       }
     } else {
       const before: string[] = [];
+      // "Employer: Example Ltd (Jan 2019 – Mar 2021)" over "Position: Analyst": in a form whose period
+      // stands in a labelled row, the entry's header is its labelled rows around that one, each
+      // label once; the free lines above are the details of the entry before.
+      const ownLabel = labelOf(lines[i]!);
       for (let j = i - 1; j > consumedUpTo && (before.length < MAX_HEADER_LINES || isLabelledRow(lines[j]!)) && !anchors[j]; j--) {
+        if (ownLabel && (!isLabelledRow(lines[j]!) || labelOf(lines[j]!) === ownLabel)) break;
         // "(Quality and Process Department)" under an employer adds to it, but is not a header line of its own.
         if (/^\(.*\)$/u.test(lines[j]!)) continue;
         if (isDetailLine(lines[j]!) && !(j === i - 1 && isLowerCaseName(lines, j))) break;
         before.unshift(lines[j]!);
       }
+      if (ownTexts.length === 1) ownAt = before.length;
       header.push(...before, ...ownTexts);
+      const labels = new Set([ownLabel, ...before.map(labelOf)]);
+      for (let j = i + 1; ownLabel && j < lines.length && !anchors[j] && isLabelledRow(lines[j]!) && !labels.has(labelOf(lines[j]!)); j++) {
+        labels.add(labelOf(lines[j]!));
+        header.push(lines[j]!);
+        consumedUpTo = j;
+      }
       // "Example Corp\n2019 – 2021\nSoftware Engineer": a lone period line takes the next short line too.
       // Not when a period follows that line: it is the header of that period, printed above it.
       if (header.length < 2 && i + 1 < lines.length && !anchors[i + 1] && !isDetailLine(lines[i + 1]!) && !anchors[i + 2]) {
@@ -306,10 +374,15 @@ export function groupEntries(rawLines: readonly string[]): Entry[] {
     const headerLines = header.map((text) => ({ text, parts: splitParts(text) }));
     entries.push({
       period, parts: headerLines.flatMap((l) => l.parts), lines: headerLines, ...(place ? { place } : {}),
-      ...(isDetailLine(lines[i]!) ? { inDetail: true } : {}),
+      ...(isDetailLine(lines[i]!) ? { inDetail: true } : {}), ...(ownAt === undefined ? {} : { ownAt }),
     });
   }
   return entries;
+}
+
+/** The label of a form's row ("employer" of "Employer: Example Ltd"), folded; undefined for other lines. */
+function labelOf(line: string): string | undefined {
+  return isLabelledRow(line) ? line.slice(0, line.indexOf(':')).trim().toLowerCase() : undefined;
 }
 
 /**
@@ -377,6 +450,9 @@ function detachedColumn(
 
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
 const YEAR_LINE = /^[^\d]{0,20}(?:19|20)\d{2}[^\d]{0,3}$/u;
+// A short line with a year and its place ("May 2014 | Elmbury, ST").
+const DATED_PLACE_LINE = /^[^\d]{0,20}(?<!\d)(?:19|20)\d{2}(?!\d)\s*[|,·•–-]\s*\p{Lu}[^\d]{1,30}$/u;
+const isYearLine = (line: string): boolean => YEAR_LINE.test(line) || DATED_PLACE_LINE.test(line);
 
 /**
  * Entries of a section printed without periods (education often is: "University of X" over
@@ -396,15 +472,16 @@ export function groupByAnchorLines(
     const header = [line];
     const free = (j: number): boolean => j >= 0 && j < lines.length && !taken.has(j) && !isDetailLine(lines[j]!) && !isAnchor(lines[j]!, j);
     // A line that is a whole entry by itself takes no neighbour, and is taken by none.
-    const beside = isWhole(i) ? undefined : [i - 1, i + 1].find((j) => free(j) && !isWhole(j));
+    // The year line of the entry above is not this one's header.
+    const beside = isWhole(i) ? undefined : [i - 1, i + 1].find((j) => free(j) && !isWhole(j) && !(j < i && isYearLine(lines[j]!)));
     if (beside !== undefined) {
       taken.add(beside);
       if (beside < i) header.unshift(lines[beside]!);
       else header.push(lines[beside]!);
     }
-    // "2017" or "Graduated 2017" on the next line is the entry's year.
+    // "2017", "Graduated 2017" or "Dec 2014 | Elmbury, ST" on the next line is the entry's year.
     const next = Math.max(i, beside ?? i) + 1;
-    if (next < lines.length && !taken.has(next) && YEAR_LINE.test(lines[next]!)) {
+    if (next < lines.length && !taken.has(next) && isYearLine(lines[next]!) && !isAnchor(lines[next]!, next)) {
       taken.add(next);
       header.push(lines[next]!);
     }

@@ -27,7 +27,10 @@ const YEAR = String.raw`((?:19|20)\d{2})`;
 const MONTH_DATE_FORMS = [
   String.raw`(\d{1,2})\s?[./]\s?${YEAR}`,
   String.raw`${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])`,
-  String.raw`(${MONTH_NAMES_PATTERN})\.?,?\s+${YEAR}`,
+  // "abril de 2011", "marzo del 2019": Portuguese and Spanish put "de" between month and year
+  // (a scan may glue it to the year: "de2002").
+  // "Abril/2019": the month's name and the year divided by a slash.
+  String.raw`(${MONTH_NAMES_PATTERN})(?:\.?,?\s+(?:de\s*|del\s+)?|\s?/\s?)${YEAR}`,
   // "2019. március", "2012/Aug": the year first, then the month's name.
   String.raw`${YEAR}(?:\.?\s+|[./-])(${MONTH_NAMES_PATTERN})\.?`,
 ];
@@ -44,7 +47,11 @@ const ALNUM = String.raw`[a-z0-9\u00c0-\uffff]`;
 // "von 03/2018 bis 05/2020", "desde 01/2016 hasta hoy": the word before the start is part of the period.
 const RANGE = new RegExp(`(?<!${ALNUM})(?:${SINCE})?(?:${DATE})${SEPARATOR}(?:(${PRESENT})|${DATE})(?!${ALNUM})`);
 const SIDE_BY_SIDE = new RegExp(`(?<!${ALNUM})(?:${MONTH_DATE})\\s+(?:(${PRESENT})|${MONTH_DATE})(?!${ALNUM})`);
-const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)|(?:${DATE})\\s*[-–—]\\s*$)`);
+// "2019- Lead Designer": a dash glued to a date at the start of a line, then a space and the
+// header, leaves the period open. A spaced dash ("2016 – Diploma") may join a lone year to its
+// text, so only the glued form counts.
+const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)`
+  + `|(?:${DATE})\\s*[-–—]\\s*$)|^(?:${DATE})[-–—](?=\\s+[a-z\u00c0-\uffff])`);
 
 // A season and its year stands for a stay within that year (internships, terms, projects).
 const SEASONS = [
@@ -52,6 +59,10 @@ const SEASONS = [
   'verano|otono|invierno|estate|autunno|wiosna|jesien|nyar|tavasz|zomer|herfst',
 ].join('|');
 const SEASON = new RegExp(`(?<!${ALNUM})(?:${SEASONS})(?:\\s+(?:term|semester|semestre))?\\s+${YEAR}(?!${ALNUM})`);
+
+// A year with the length of the stay in brackets after it, at the end of a line or a cell.
+const YEAR_AND_LENGTH = new RegExp(`(?<!${ALNUM})${YEAR}\\s*\\(\\s*\\d{1,2}\\+?\\s*(?:months?|mos?\\.?|weeks?|years?|yrs?|monate?|`
+  + `wochen|jahre?|mois|semaines|ans?|meses|semanas|anos?|años?|mesi|settimane|anni|miesi[aą]c\\w*|lat|honap|het|ev)\\s*\\)\\s*(?:$|\\t)`);
 
 const SHORT_DATE = String.raw`(${MONTH_NAMES_PATTERN})\.?\s?['’]?(\d{2})`;
 const SHORT_YEAR_RANGE = new RegExp(`(?<!${ALNUM})${SHORT_DATE}${SEPARATOR}(?:(${PRESENT})|${SHORT_DATE})(?!${ALNUM})`);
@@ -127,10 +138,15 @@ export function findPeriod(line: string): Period | undefined {
     // "Summer 2022": an internship or a term within one year; the year is both ends.
     return { start: season[1]!, end: season[1]!, current: false, index: season.index, length: season[0].length };
   }
+  const lasted = YEAR_AND_LENGTH.exec(text);
+  if (lasted) {
+    // "2022 (6 months)": the year it started and how long it lasted; the end is not printed.
+    return { start: lasted[1]!, end: '', current: false, index: lasted.index, length: lasted[0].length };
+  }
   const open = OPEN.exec(text);
   if (open) {
     const groups = open.slice(1);
-    const start = [0, 1, 2].map((k) => dateFrom(groups.slice(k * GROUPS, (k + 1) * GROUPS))).find(Boolean) ?? '';
+    const start = [0, 1, 2, 3].map((k) => dateFrom(groups.slice(k * GROUPS, (k + 1) * GROUPS))).find(Boolean) ?? '';
     if (start) return { start, end: '', current: true, index: open.index, length: open[0].length };
   }
   return undefined;

@@ -63,7 +63,7 @@ const COMPANY = new RegExp([
 ].join(''), 'iu');
 
 const INSTITUTION = wordsRe(`
-university universit universidad egyetem uniwersytet politechni polytechni college school schule gymnasium gimnazium hochschule
+university universit universidad egyetem isk uniwersytet politechni polytechni college school schule gymnasium gimnazium hochschule
 fachhochschule academy akademi institut istituto lycee liceo liceum foiskola szakkozepiskola szakiskola technikum ecole escuela
 scuola szkola conservator faculty fakultat kar iskola colegio instituto
 universidade faculdade escola colegio centro universitario universiteit hogeschool academie lyceum atheneum
@@ -77,7 +77,8 @@ export const isTitle = (part: string): boolean => TITLE.test(fold(part));
 export const isCompany = (part: string): boolean => COMPANY.test(fold(part));
 export const isInstitution = (part: string): boolean => INSTITUTION.test(fold(part));
 // Dotted and abbreviated forms ("M.S.", "Lic."), and the study words of German, Portuguese and Turkish CVs.
-const DEGREE_MORE = /(?<![\p{L}])(m\.s\.|b\.s\.|m\.eng\.?|lic\.|studium|graduacao|lisans)(?![\p{L}])/iu;
+// "BS in Physics", "MS of Finance": the bare letters only before their field ("MS Access" is no degree).
+const DEGREE_MORE = /(?<![\p{L}])(m\.s\.|b\.s\.|m\.eng\.?|lic\.|studium|graduacao|lisans|(?:bs|ms)(?=\s+(?:in|of)\s))(?![\p{L}])/iu;
 export const isDegree = (part: string): boolean => DEGREE.test(fold(part)) || DEGREE_MORE.test(fold(part));
 
 /** A city or "City, Country" or a country: short, capitalised, known to the address reader. */

@@ -1,7 +1,7 @@
 // Cuts the CV's lines into sections by their headings, in the languages of vocabulary.ts. Only
 // the kinds the section readers need are named; any other heading ends the section before it
 // as 'other'.
-import { headingKindOf, wholeHeadingKind } from './vocabulary.js';
+import { COMMA_BELOW, commaBelowLetter, headingKindOf, wholeHeadingKind } from './vocabulary.js';
 import { findPeriod } from './periods.js';
 import { isDegree, isInstitution } from './roles.js';
 
@@ -56,11 +56,21 @@ export function joinSpacingAccents(line: string): string {
     .normalize('NFC');
 }
 
+// "s,i" (the Romanian "and", written "și") as a word of its own shows a font that draws ș and ț as a
+// letter and a comma. Only then are the other glued commas of the text read as those letters:
+// elsewhere "docs,tests" is a list that lost its spaces.
+const COMMA_AND = /(?:^|\s)[sS],i(?=\s|$)/u;
+function drawsCommaLetters(lines: readonly string[]): boolean {
+  return lines.some((l) => COMMA_AND.test(l));
+}
+
 /** The sections in document order; lines before the first heading form an 'other' section. */
 export function splitSections(lines: readonly string[]): Section[] {
   const sections: Section[] = [{ kind: 'other', heading: '', lines: [] }];
+  const commaLetters = drawsCommaLetters(lines);
   for (const raw of lines) {
-    const line = joinSpacingAccents(raw.trim());
+    const accented = joinSpacingAccents(raw.trim());
+    const line = commaLetters ? accented.replace(COMMA_BELOW, commaBelowLetter) : accented;
     if (line === '') continue;
     const kind = headingKind(line);
     const glued = kind ? undefined : gluedHeading(line);

@@ -45,6 +45,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
   ],
   education: [
     'education', 'education and training', 'academic background', 'academic qualifications', 'qualifications', 'studies', 'academic history',
+    'educational background', 'education background', 'educational history', 'education history', 'educational qualifications',
     'ausbildung', 'schulbildung', 'studium', 'bildungsweg', 'schulische ausbildung', 'akademische ausbildung', 'bildung', 'abschlüsse',
     'tanulmányok', 'végzettség', 'végzettségek', 'iskolai végzettség', 'iskolai tanulmányok', 'képzettség', 'iskolák', 'oktatás',
     'formation', 'formations', 'études', 'parcours académique', 'diplômes',
@@ -129,11 +130,18 @@ const NUMBERING = /^(?:\d{1,2}(?:\.\d{1,2})*|[IVX]{1,4})[.)]?\s+(?=\p{L})/u;
 // Icon fonts extract as stray symbols or a lone letter or digit before the heading ("g ÜBER MICH").
 const ICON_PREFIX = /^[\p{Ll}\d]\s+(?=\p{Lu}{2})/u;
 
+// Some PDF fonts draw the Romanian ș and ț as the letter and a comma: "Educat,ie", "Bucures,ti".
+// A comma between a letter s or t and a lower-case letter, with no space after it, is put back
+// as the one letter.
+export const COMMA_BELOW = /(?<=^|[\p{L}\s])([sStT]),(?=\p{Ll})/gu;
+export const commaBelowLetter = (_m: string, letter: string): string => ({ s: 'ș', S: 'Ș', t: 'ț', T: 'Ț' })[letter] ?? letter;
+
 /** The heading text without icons, numbering, rules or a trailing colon, folded for lookup. */
 export function cleanHeading(text: string): string {
   const stripped = text
     // LaTeX PDFs may print an accent as a spacing mark beside its letter ("Educaci ´on"): dropped, as folding drops accents.
     .replace(/\s?[\u00b4\u0060\u00a8\u02c6\u02dc\u02c7\u00b8]\s?(?=\p{L})/gu, '')
+    .replace(COMMA_BELOW, commaBelowLetter)
     .replace(/^[^\p{L}\p{N}]+/u, '')
     .replace(ICON_PREFIX, '')
     .replace(NUMBERING, '')

@@ -13,11 +13,22 @@ export type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js'
 
 export const MAX_ENTRIES = 20;
 
+const NAME_IN_TOWN = /^(.+?)\s+in\s+(\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2})$/u;
+
 /** Takes out the place parts: a country, the city before it, or a short last part after two others. */
 function takeLocation(parts: string[]): { rest: string[]; location: string } {
   const country = parts.findIndex((p, i) => i > 0 && isCountry(p));
   if (country > 0) {
-    const from = country - 1 > 0 && /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(parts[country - 1]!) && !isTitle(parts[country - 1]!) && !isCompany(parts[country - 1]!) ? country - 1 : country;
+    // "Example Academy in Elmbury, USA": the name and its town in one part before the country.
+    const named = NAME_IN_TOWN.exec(parts[country - 1]!);
+    if (named && (isInstitution(named[1]!) || isCompany(named[1]!))) {
+      const rest = parts.filter((_, i) => i < country - 1 || i > country);
+      rest.splice(country - 1, 0, named[1]!);
+      return { rest, location: `${named[2]!}, ${parts[country]!}` };
+    }
+    const before = parts[country - 1]!;
+    const townBefore = /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(before) && !isTitle(before) && !isCompany(before) && !isInstitution(before);
+    const from = country - 1 > 0 && townBefore ? country - 1 : country;
     return { rest: parts.filter((_, i) => i < from || i > country), location: parts.slice(from, country + 1).join(', ') };
   }
   const place = parts.findIndex((p, i) => i > 0 && isPlace(p));
@@ -177,7 +188,15 @@ function labelledEducation(parts: string[]): { institution: string; degree: stri
 }
 
 // "EPFL", "UCL", "HTU-FE": a short all-capitals name, or two joined by a hyphen (a school and its faculty).
-const isAcronym = (part: string): boolean => /^\p{Lu}{2,6}(?:[-–]\p{Lu}{2,6})?$/u.test(part);
+// "ITT “A. Example”": a school's acronym before its quoted name, as Italian and Romanian schools are written.
+const isAcronym = (part: string): boolean => /^\p{Lu}{2,6}(?:[-–]\p{Lu}{2,6})?$/u.test(part)
+  || /^\p{Lu}{2,6}\s+[“"«„][^“”"«»„]{2,60}[”"»“]$/u.test(part);
+
+// A student's status alone, in the CV languages: never a degree.
+const STUDENT = /^(?:student(?:in|e|a)?|[ée]tudiant(?:e)?|estudiante|studente(?:ssa)?|studentka|hallgat[óo]|aluno|aluna|öğrenci)$/iu;
+// A faculty or department of a university, named beside it.
+const FACULTY = new RegExp(String.raw`^(?:faculty|department|fakult[aä]t|fakulta|fakulte|facult[ée]|facultad|facolt[àa]|faculdade`
+  + String.raw`|facultatea|wydzia[łl]|kar)(?!\p{L})`, 'iu');
 
 function toEducation(entry: Entry): EducationEntry | undefined {
   const labelled = labelledEducation(entry.parts);
@@ -199,12 +218,17 @@ function toEducation(entry: Entry): EducationEntry | undefined {
 function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const town = placeAfterName(entry);
   const located = takeLocation(splitAtSchoolWord(entry.parts.filter((p) => !town.includes(p))));
-  const { rest } = located;
+  // "Student" says what the person was there, not what they earned.
+  const rest = located.rest.filter((p) => !STUDENT.test(p));
   const location = [...town, located.location].filter(Boolean).join(', ');
+  // "Faculty of Physics, Example University": the university is the school, its faculty a part of it.
+  const schools = rest.filter(isInstitution);
   // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
-  const institution = rest.find(isInstitution) ?? rest.find((p) => isAcronym(p) && !isDegree(p)) ?? '';
+  // "Diploma di scuola superiore …" names a school word inside a degree: a part that is no degree names the school first.
+  const institution = schools.find((p) => !FACULTY.test(p) && !isDegree(p)) ?? rest.find((p) => isAcronym(p) && !isDegree(p))
+    ?? schools.find((p) => !FACULTY.test(p)) ?? schools[0] ?? '';
   const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';
-  const others = rest.filter((p) => p !== institution && p !== degreePart);
+  const others = rest.filter((p) => p !== institution && p !== degreePart && !(FACULTY.test(p) && schools.includes(p)));
   // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".
   const split = degreePart.match(/^(.+?)\s+(?:in|im fach|en|in materia di|w zakresie|szakon|szak)\s+(.+)$/iu);
   let degree = split ? split[1]! : degreePart;
@@ -257,7 +281,7 @@ export function readWorkAndEducation(
   const strayFromCertificates = groupEntries(certificateLines).map(asStrayJob)
     .filter((w): w is WorkEntry => w !== undefined && !CERTIFICATE_WORD.test(`${w.position} ${w.employer}`));
   // An entry read as a study (its school printed once above it) is no stray job.
-  const educationEntries = groupEntries(educationLines);
+  const educationEntries = groupEntries(educationLines, { yearCells: true });
   const studied = withSharedSchools(educationEntries);
   const strayFromEducation = educationEntries.filter((_, i) => studied[i] === undefined).map(asStrayJob)
     .filter((w): w is WorkEntry => w !== undefined);
@@ -317,9 +341,27 @@ function withSharedSchools(entries: readonly Entry[]): (EducationEntry | undefin
   });
 }
 
+/**
+ * "Example Primary School" over "Example Technical School" over "Example College  Sep 2011 – Jun 2015":
+ * a list of schools, one a line, where only one line has dates. A header of two or more lines that
+ * each name a school and nothing else is that many entries; the period belongs to its own line.
+ */
+function splitSchoolLists(entries: readonly Entry[]): Entry[] {
+  return entries.flatMap((entry) => {
+    const lines = entry.lines ?? [];
+    // A faculty under its university is one school, not two.
+    const schoolAlone = (l: { parts: string[] }): boolean => l.parts.length === 1 && isInstitution(l.parts[0]!) && !isDegree(l.parts[0]!)
+      && !FACULTY.test(l.parts[0]!);
+    if (lines.length < 2 || !lines.every(schoolAlone)) return [entry];
+    const undated = { start: '', end: '', current: false, index: 0, length: 0 };
+    return lines.map((line, k) => ({ period: k === entry.ownAt ? entry.period : undated, parts: line.parts, lines: [line] }));
+  });
+}
+
 export function readEducation(printed: readonly string[]): EducationEntry[] {
   const lines = labelRows(printed);
-  const dated = withSharedSchools(groupEntries(lines)).filter((e): e is EducationEntry => e !== undefined);
+  const dated = withSharedSchools(splitSchoolLists(groupEntries(lines, { yearCells: true })))
+    .filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
   // No period in the whole section: schools anchor the entries instead, and so does a line
   // that names a degree beside something else ("BSc Statistics | Example Tech | 2016") when no
