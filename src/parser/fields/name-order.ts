@@ -5,6 +5,7 @@
 // commonest family names (names/hu-surnames.txt) decide, then the names given today
 // (names/hu-frequent.txt). Without either, the language of the CV decides (DESIGN.md §6).
 import { isCommonGivenName, isFrequentHungarianGivenName, isHungarianFamilyName } from './given-names.js';
+import { foldDiacritics } from '../classify/text.js';
 
 export const isHungarianGivenName = (token: string): boolean => isCommonGivenName(token, 'hu');
 
@@ -32,4 +33,24 @@ export function isFamilyFirst(tokens: readonly string[], hungarianText: boolean)
     if (frequentHead && !frequentTail) return false;
   }
   return hungarianText;
+}
+
+const foldWord = (word: string): string => foldDiacritics(word).toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * A two-word name printed family name first in a CV of any language ("Tanaka Yuki", "Kovács Ágnes" in a French
+ * CV): the second word is a given name in some table and the first in none, or, when the tables cannot tell, the
+ * e-mail spells the initial of the second word before the whole first word ("y.tanaka@…", "ytanaka@…"): people
+ * shorten their given name, not their family name. A word in capitals already marks the family name (name-parts.ts).
+ */
+export function looksFamilyFirst(tokens: readonly string[], emailLocals: readonly string[]): boolean {
+  if (tokens.length !== 2 || tokens.some((t) => /\p{Lu}{2,}/u.test(t) && !/\p{Ll}/u.test(t))) return false;
+  const [head = '', tail = ''] = tokens;
+  const givenHead = isCommonGivenName(head);
+  const givenTail = isCommonGivenName(tail);
+  if (givenTail !== givenHead) return givenTail;
+  const family = foldWord(head);
+  const initial = foldWord(tail).charAt(0);
+  if (family.length < 2 || initial === '' || foldWord(tail).charAt(0) === family.charAt(0)) return false;
+  return emailLocals.some((local) => local.replace(/[._-]/g, '') === `${initial}${family}`);
 }

@@ -9,8 +9,10 @@ const overlaps = (a, b) => !!a && !!b && (a.includes(b) || b.includes(a));
 
 export const FIELDS = ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'skills', 'tagsClean', 'work', 'workTitle', 'workDates',
   'education'];
-// Languages as the generator prints them in every vocabulary's language: a tag equal to one is a languages line read as skills.
-const LANGUAGE_WORDS = new Set(Object.values(LANGUAGE_SECTION).flatMap(([, names]) => names.map(norm)));
+// Pieces of a languages line that are no skill: a level ("C1", "Muttersprache") or an item with its level in brackets.
+// (A language itself is one: the vocabulary lists languages as skills, under their English names.)
+const LEVEL_WORDS = new Set(Object.values(LANGUAGE_SECTION).map(([, , native]) => norm(native)));
+const languageNoise = (tag) => /\(|\b[abc][12]\b/.test(tag) || LEVEL_WORDS.has(tag) || [...LEVEL_WORDS].some((w) => tag.includes(w));
 
 /**
  * Scores in [0, 1] per field. Names, city and postcode must be exact (accents and case aside);
@@ -32,10 +34,10 @@ export function scoreCv(cv, fields, sections) {
     };
   });
   const share = (xs) => xs.filter(Boolean).length / xs.length;
-  // A tag that is no skill of the truth but a language, or a word of an employer's name ("Systems", "Ltd"): made up.
+  // A tag that is no skill of the truth but a piece of a languages line, or a word of an employer's name ("Systems", "Ltd"): made up.
   const employerWords = new Set(cv.work.flatMap((w) => norm(w.employer).split(/[\s,&]+/)));
   const truthSkills = new Set(cv.skills.map(norm));
-  const noise = [...tags].filter((t) => !truthSkills.has(t) && (LANGUAGE_WORDS.has(t) || employerWords.has(t)));
+  const noise = [...tags].filter((t) => !truthSkills.has(t) && (languageNoise(t) || employerWords.has(t)));
   return {
     first: norm(fields.first) === norm(cv.first) ? 1 : 0,
     last: norm(fields.last) === norm(cv.last) ? 1 : 0,

@@ -91,7 +91,8 @@ export function wildened(cv, r) {
   const form = r.pick(NAME_FORMS);
   const given = origin ? r.pick(ORIGINS[origin].given) : '';
   const family = origin ? r.pick(ORIGINS[origin].family) : '';
-  const mail = (s) => s.toLowerCase();
+  // E-mail local parts are ASCII: "Szentgyörgyi" is typed szentgyorgyi.
+  const mail = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const emailStyle = r.int(3);
   if (origin && cv.first !== '') {
     w.origin = origin;
