@@ -110,14 +110,17 @@ function joinStreetParts(parts: string[]): string[] {
 /**
  * "Via del Mulino" ↵ "Vecchio 68", "Gesztenyés" ↵ "utca 56.": a narrow column wrapped inside the street. The
  * line above holds no digit and at most four words; the street word sits on one side of the break (the name
- * opens with one, or the line below starts with one), and the two joined make a numbered street.
+ * opens with a word that names nothing but a street, or the line below starts with a street word), the line
+ * below is no whole street of its own, and the two joined make a numbered street.
  */
 export function wrappedStreet(above: string, below: string): string | undefined {
   const a = above.trim().replace(/,$/, '');
   const b = below.trim();
   if (/\d/.test(a) || !/\d/.test(b) || a.split(/\s+/).length > 4 || !/^\p{Lu}/u.test(a)) return undefined;
-  const firstBelow = b.split(/\s+/)[0] ?? '';
-  if (!STREET_LEAD.test(a) && !STREET_WORD.test(a) && !new RegExp(`^(${STREET_WORDS})\\.?$`, 'iu').test(firstBelow)) return undefined;
+  const opensWithStreetWord = new RegExp(`^(${STREET_WORDS})\\.?$`, 'iu').test(b.split(/\s+/)[0] ?? '');
+  // A whole street below ("Musterweg 9" under a name line) is no second half; "utca 56." is.
+  if (isStreet(b) && !opensWithStreetWord) return undefined;
+  if (!STREET_LEAD.test(a) && !opensWithStreetWord) return undefined;
   const joined = `${a} ${b}`;
   return isStreet(joined) ? joined : undefined;
 }

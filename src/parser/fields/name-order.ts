@@ -38,19 +38,21 @@ export function isFamilyFirst(tokens: readonly string[], hungarianText: boolean)
 const foldWord = (word: string): string => foldDiacritics(word).toLowerCase().replace(/[^a-z]/g, '');
 
 /**
- * A two-word name printed family name first in a CV of any language ("Tanaka Yuki", "Kovács Ágnes" in a French
- * CV): the second word is a given name in some table and the first in none, or, when the tables cannot tell, the
- * e-mail spells the initial of the second word before the whole first word ("y.tanaka@…", "ytanaka@…"): people
- * shorten their given name, not their family name. A word in capitals already marks the family name (name-parts.ts).
+ * A two-word name printed family name first in a CV of any language ("Tanaka Yuki" in a French CV). The e-mail
+ * decides, since the given-name tables alone cannot: they lack many Korean, Chinese and African given names, and
+ * many family names are given names somewhere ("James", "Thomas"), so an unknown first word before a known given
+ * name is as often a given name as a family name. Family name first when the e-mail spells the initial of the
+ * second word before the whole first word ("y.tanaka@…", "ytanaka@…": people shorten their given name), or spells
+ * both words the other way round ("yuki.tanaka@…") and the tables agree (the second a given name, the first none).
+ * A word in capitals already marks the family name (name-parts.ts).
  */
 export function looksFamilyFirst(tokens: readonly string[], emailLocals: readonly string[]): boolean {
   if (tokens.length !== 2 || tokens.some((t) => /\p{Lu}{2,}/u.test(t) && !/\p{Ll}/u.test(t))) return false;
   const [head = '', tail = ''] = tokens;
-  const givenHead = isCommonGivenName(head);
-  const givenTail = isCommonGivenName(tail);
-  if (givenTail !== givenHead) return givenTail;
   const family = foldWord(head);
-  const initial = foldWord(tail).charAt(0);
-  if (family.length < 2 || initial === '' || foldWord(tail).charAt(0) === family.charAt(0)) return false;
-  return emailLocals.some((local) => local.replace(/[._-]/g, '') === `${initial}${family}`);
+  const given = foldWord(tail);
+  if (family.length < 2 || given.length < 2 || family === given) return false;
+  if (emailLocals.some((local) => local.replace(/[._-]/g, '') === `${given.charAt(0)}${family}`) && given.charAt(0) !== family.charAt(0)) return true;
+  const reversed = emailLocals.some((local) => local.split(/[._-]+/).join(' ') === `${given} ${family}`);
+  return reversed && isCommonGivenName(tail) && !isCommonGivenName(head);
 }

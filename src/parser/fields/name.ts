@@ -8,6 +8,7 @@ import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
 import { isFamilyFirst, looksFamilyFirst } from './name-order.js';
 import { isLanguageName } from '../sections/languages.js';
+import { wholeHeadingKind } from '../sections/vocabulary.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
 import { opensStreetName } from './address-parts.js';
 import { isContactHeadingWord } from './contact-segments.js';
@@ -50,12 +51,12 @@ const BARE_LABEL = new RegExp(`^(${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?$`, 'iu')
 const GLUED_LABEL = new RegExp(`^(?:${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?\\s+(?=\\p{Lu})`, 'iu');
 /**
  * "Nome Isidora Rossi" → "Isidora Rossi", "Imię i nazwisko NOWAK Ewa" → "NOWAK Ewa": a bare label glued to a
- * name of two or more capitalised words (the first may be a family name in capitals).
+ * name of two or more capitalised words (the first one or two may be family names in capitals).
  */
 function stripBareLabel(segment: string): string | undefined {
   const m = segment.match(GLUED_LABEL);
   const rest = m ? segment.slice(m[0].length) : '';
-  if (!m || !/^\p{Lu}[\p{Ll}'’-]+\s+(?:(?:van|von|de|der|den|da|di|del|della|du|le|la|ter|ten|dos|das)\s+)*\p{Lu}|^\p{Lu}{2,}\s+\p{Lu}\p{Ll}/u.test(rest)) {
+  if (!m || !/^\p{Lu}[\p{Ll}'’-]+\s+(?:(?:van|von|de|der|den|da|di|del|della|du|le|la|ter|ten|dos|das)\s+)*\p{Lu}|^(?:\p{Lu}{2,}\s+){1,2}\p{Lu}\p{Ll}/u.test(rest)) {
     return undefined;
   }
   return rest;
@@ -304,6 +305,9 @@ function repeatedInBody(doc: CvDocument, c: NameCandidate): boolean {
     && (word ??= new RegExp(String.raw`(?<![\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'u')).test(l.normal));
 }
 
+// Headings whose first line is their content, never the person's name ('other' holds the CV's title, which a name may follow).
+const BODY_KINDS: ReadonlySet<string> = new Set(['work', 'education', 'languages', 'certificates', 'skills']);
+
 /**
  * The candidate's text is also another line's whole text or a dated line's first words, and one of those lines
  * (the candidate's own too) holds a period or stands next to one: a job title printed twice, not a name.
@@ -400,6 +404,8 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     // The candidate is a job's or a school's line elsewhere: the same text on a dated line or next to one (the
     // headline repeats the latest job title, printed alone above its employer and period).
     [(c) => !c.labelled && !inEmail(c) && titleOfAnEntry(doc, c), -8, 'title-of-an-entry'],
+    // The first line under a skills, languages, work or education heading is that section's content.
+    [(c) => !c.labelled && !inEmail(c) && BODY_KINDS.has(wholeHeadingKind(doc.lines[c.lineIndex - 1]?.text ?? '') ?? 'other'), -6, 'under-a-heading'],
     // A piece of a line that names a country ("Headline Town, Country" run together from two cells): a place's line.
     [(c) => !c.aloneOnLine && !c.labelled && !inEmail(c) && mentionsCountry(doc.lines[c.lineIndex]?.text ?? ''), -4, 'on-a-place-line'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],

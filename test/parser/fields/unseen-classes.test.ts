@@ -18,17 +18,21 @@ const address = (...rows: string[]) => extractAddress(docOf(...rows)).value;
 
 describe('family name first outside Hungary', () => {
   it.each<[string, string[], string[], [string, string]]>([
-    ['the second word a given name, the first none', ['Okabara Yuki', 'Analyste'], [], ['Yuki', 'Okabara']],
+    ['the e-mail spells the words the other way round and the tables agree', ['Okabara Yuki', 'yuki.okabara@example.org'],
+      ['yuki.okabara@example.org'], ['Yuki', 'Okabara']],
+    ['without the e-mail the printed order stands', ['Okabara Yuki', 'Analyste'], [], ['Okabara', 'Yuki']],
+    ['an unknown given name before a family name that is a given name elsewhere', ['Tobenna James', 'Analyste'], [], ['Tobenna', 'James']],
     ['given name first stays', ['Yuki Okabara', 'Analyste'], [], ['Yuki', 'Okabara']],
     ['the e-mail shortens the second word', ['Tessarin Quorvel', 'q.tessarin@example.org'], ['q.tessarin@example.org'], ['Quorvel', 'Tessarin']],
     ['the e-mail shortens the first word', ['Quorvel Tessarin', 'q.tessarin@example.org'], ['q.tessarin@example.org'], ['Quorvel', 'Tessarin']],
     ['capitals already mark the family name', ['OKABARA Yuki', 'Analyste'], [], ['Yuki', 'Okabara']],
   ])('%s', (_n, rows, emails, want) => expect(name(rows, emails)).toEqual(want));
 
-  it('the tables decide first; two given names keep their order unless the e-mail says otherwise', () => {
-    expect(looksFamilyFirst(['Okabara', 'Yuki'], [])).toBe(true);
-    expect(looksFamilyFirst(['Anna', 'Maria'], [])).toBe(false);
+  it('the reversed e-mail needs the tables to agree; the e-mail initial is enough alone', () => {
+    expect(looksFamilyFirst(['Okabara', 'Yuki'], ['yuki.okabara'])).toBe(true);
     expect(looksFamilyFirst(['Tessarin', 'Quorvel'], ['quorvel.tessarin'])).toBe(false);
+    expect(looksFamilyFirst(['Tessarin', 'Quorvel'], ['qtessarin'])).toBe(true);
+    expect(looksFamilyFirst(['Anna', 'Maria'], [])).toBe(false);
   });
 });
 
@@ -47,6 +51,14 @@ describe('no name rather than a wrong one', () => {
     expect(name(['Quality Planner Lindmoor, Deutschland', 'cv.jobs@example.org', 'Erfahrung'], [], 'de')).toEqual(['', '']);
   });
 
+  it('the first line under a skills heading is no name, even near the top', () => {
+    expect(name(['Técnica de contas', 'cv.info@example.org', 'Competências:', 'SQL, Excel,', 'Atendimento'], [], 'pt')).toEqual(['', '']);
+  });
+
+  it('a bare label glued before two family names in capitals', () => {
+    expect(name(['Nombre QUINTELA ARROYAL María José', 'Contacto'], [], 'es')).toEqual(['María José', 'Quintela Arroyal']);
+  });
+
   it('a real name at the top still wins', () => {
     expect(name(['Mira Quellberg', 'Warehouse Planner', 'cv.jobs@example.org', 'Experience', 'Warehouse Planner', '03/2020 – present'], [], 'en'))
       .toEqual(['Mira', 'Quellberg']);
@@ -60,6 +72,8 @@ describe('addresses', () => {
     expect(address('Cím: Szilvakert', 'utca 56.', '7623 Tölgyesvár', 'mira@example.org'))
       .toEqual({ street: 'Szilvakert utca 56', city: 'Tölgyesvár', zip: '7623' });
     expect(wrappedStreet('Software Analyst', '12 Mill Lane')).toBeUndefined();
+    // A title with a street-word abbreviation ("Dr.") over a whole street is a name line and a street.
+    expect(wrappedStreet('Dr. Mira Quellberg', 'Lindenquellweg 9')).toBeUndefined();
   });
 
   it('house numbers with a letter after a dash, and Hungarian floors without a comma', () => {
