@@ -60,8 +60,8 @@ const DISTRICT = /(-gu|-ku|-si|-dong|district|bezirk|kerület|arrondissement|bor
 // Floor and door after the number: "7º B", "3º 2ª", "bajo", "Stg. 2", "II. em. 4.", "m. 10".
 const FLOOR_DOOR = /^(\d{1,2}\s?[º°ª.]\s?[\p{L}\d]{0,3}\.?(\s?[\p{L}\d]{1,3}[º°ª.]?)?|bajo|entlo|entresuelo|izq(da)?\.?|dcha\.?|esc\.?\s?\w+|pta\.?\s?\w+|stg\.?\s?\d+|top\s?\d+|\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?|m\.\s?\d+)$/iu;
 // Flat or suite after a US/UK street: "Apt 4B", "Suite 200", "#12".
-// Also the Italian "int. 5" (interno), the French "Appt 12" and the British "Flat 3".
-const UNIT = /^(?:(?:apt|appt|apartment|appartement|suite|ste|unit|flat|int|interno|scala|bât|bat)\.?\s?#?\s?[\p{L}\d-]{1,5}|#\s?[\p{L}\d-]{1,5})$/iu;
+// Also the Italian "int. 5", the French "Appt 12" and the British "Flat 3".
+const UNIT = /^(?:(?:apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat)\.?\s?#?\s?[\p{L}\d-]{1,5}|#\s?[\p{L}\d-]{1,5})$/iu;
 const isFloorDoor = (part: string): boolean => FLOOR_DOOR.test(part) || UNIT.test(part);
 
 export function isStreet(part: string): boolean {
@@ -118,7 +118,7 @@ export function wrappedStreet(above: string, below: string): string | undefined 
   const b = below.trim();
   if (/\d/.test(a) || !/\d/.test(b) || a.split(/\s+/).length > 4 || !/^\p{Lu}/u.test(a)) return undefined;
   const opensWithStreetWord = new RegExp(`^(${STREET_WORDS})\\.?$`, 'iu').test(b.split(/\s+/)[0] ?? '');
-  // A whole street below ("Musterweg 9" under a name line) is no second half; "utca 56." is.
+  // A whole street below ("Birkenweg 9" under a name line) is no second half; "utca 56." is.
   if (isStreet(b) && !opensWithStreetWord) return undefined;
   if (!STREET_LEAD.test(a) && !opensWithStreetWord) return undefined;
   const joined = `${a} ${b}`;

@@ -40,7 +40,7 @@ const foldWord = (word: string): string => foldDiacritics(word).toLowerCase().re
 /**
  * A two-word name printed family name first in a CV of any language ("Tanaka Yuki" in a French CV). The e-mail
  * decides, since the given-name tables alone cannot: they lack many Korean, Chinese and African given names, and
- * many family names are given names somewhere ("James", "Thomas"), so an unknown first word before a known given
+ * many family names are given names somewhere ("Ambrose", "Kendall"), so an unknown first word before a known given
  * name is as often a given name as a family name. Family name first when the e-mail spells the initial of the
  * second word before the whole first word ("y.tanaka@…", "ytanaka@…": people shorten their given name), or spells
  * both words the other way round ("yuki.tanaka@…") and the tables agree (the second a given name, the first none).

@@ -21,7 +21,7 @@ describe('family name first outside Hungary', () => {
     ['the e-mail spells the words the other way round and the tables agree', ['Okabara Yuki', 'yuki.okabara@example.org'],
       ['yuki.okabara@example.org'], ['Yuki', 'Okabara']],
     ['without the e-mail the printed order stands', ['Okabara Yuki', 'Analyste'], [], ['Okabara', 'Yuki']],
-    ['an unknown given name before a family name that is a given name elsewhere', ['Tobenna James', 'Analyste'], [], ['Tobenna', 'James']],
+    ['an unknown given name before a family name that is a given name elsewhere', ['Chinwevu Ambrose', 'Analyste'], [], ['Chinwevu', 'Ambrose']],
     ['given name first stays', ['Yuki Okabara', 'Analyste'], [], ['Yuki', 'Okabara']],
     ['the e-mail shortens the second word', ['Tessarin Quorvel', 'q.tessarin@example.org'], ['q.tessarin@example.org'], ['Quorvel', 'Tessarin']],
     ['the e-mail shortens the first word', ['Quorvel Tessarin', 'q.tessarin@example.org'], ['q.tessarin@example.org'], ['Quorvel', 'Tessarin']],
@@ -32,14 +32,14 @@ describe('family name first outside Hungary', () => {
     expect(looksFamilyFirst(['Okabara', 'Yuki'], ['yuki.okabara'])).toBe(true);
     expect(looksFamilyFirst(['Tessarin', 'Quorvel'], ['quorvel.tessarin'])).toBe(false);
     expect(looksFamilyFirst(['Tessarin', 'Quorvel'], ['qtessarin'])).toBe(true);
-    expect(looksFamilyFirst(['Anna', 'Maria'], [])).toBe(false);
+    expect(looksFamilyFirst(['Anna', 'Lucia'], [])).toBe(false);
   });
 });
 
 describe('no name rather than a wrong one', () => {
   it('a skills line low in a sidebar is no name', () => {
-    expect(name(['cv.contact@example.org', '+49 30 1234567', 'Lindmoor', 'Kenntnisse', 'Mehrwert', 'Erfahrung',
-      '03/2020 – 05/2023 Brunnfeld GmbH, Disponent', 'Touren geplant.', 'Sprachen', 'Excel, Buchhaltung'], [], 'de')).toEqual(['', '']);
+    expect(name(['cv.contact@example.org', '+49 30 9081726', 'Lindmoor', 'Kenntnisse', 'Mehrwert', 'Erfahrung',
+      '03/2020 – 05/2023 Brunnfeld GmbH, Disponent', 'Touren geplant.', 'Sprachkenntnisse', 'Excel, Buchhaltung'], [], 'de')).toEqual(['', '']);
   });
 
   it('a headline that is the latest job title, printed alone above its period, is no name', () => {
@@ -56,7 +56,7 @@ describe('no name rather than a wrong one', () => {
   });
 
   it('a bare label glued before two family names in capitals', () => {
-    expect(name(['Nombre QUINTELA ARROYAL María José', 'Contacto'], [], 'es')).toEqual(['María José', 'Quintela Arroyal']);
+    expect(name(['Nombre QUINTELA ARROYAL Lucía Inés', 'Contacto'], [], 'es')).toEqual(['Lucía Inés', 'Quintela Arroyal']);
   });
 
   it('a real name at the top still wins', () => {
@@ -86,8 +86,8 @@ describe('addresses', () => {
   });
 
   it('a one-line block broken after its town goes on with the country below, past another column\'s line', () => {
-    expect(address('mira@example.org • +49 30 1234567 • Lindmoor,', 'Deutschland', 'Erfahrung').city).toBe('Lindmoor');
-    expect(address('mira@example.org • +39 333 123 4567 • Castelvento,', 'Analista dati', 'Italia', 'Esperienza').city).toBe('Castelvento');
+    expect(address('mira@example.org • +49 30 9081726 • Lindmoor,', 'Deutschland', 'Erfahrung').city).toBe('Lindmoor');
+    expect(address('mira@example.org • +39 333 908 1726 • Castelvento,', 'Analista dati', 'Italia', 'Esperienza').city).toBe('Castelvento');
   });
 
   it('a contact heading in the label cell is no town', () => {

@@ -12,16 +12,16 @@ export const ORIGINS = {
   ja: { given: ['Yuki', 'Haruto', 'Sakura', 'Hiroshi', 'Aiko', 'Kenji', 'Takumi', 'Emi', 'Daisuke', 'Naoko'],
     family: ['Watanabe', 'Takahashi', 'Kobayashi', 'Yamaguchi', 'Matsumoto', 'Inoue', 'Shimizu', 'Fujiwara', 'Ishikawa', 'Morimoto'] },
   zh: { given: ['Wei', 'Xiaoling', 'Jiahao', 'Meiling', 'Zhiwei', 'Yuting', 'Haoran', 'Xinyi', 'Jianguo', 'Lihua'],
-    family: ['Wang', 'Zhang', 'Liu', 'Chen', 'Huang', 'Zhou', 'Xu', 'Sun', 'Guo', 'Luo'] },
+    family: ['Wang', 'Zhang', 'Liu', 'Tang', 'Huang', 'Zhou', 'Xu', 'Sun', 'Guo', 'Luo'] },
   ko: { given: ['Minjun', 'Seoyeon', 'Jiwoo', 'Hyejin', 'Donghyun', 'Soyeon', 'Jaewon', 'Eunji', 'Sungmin', 'Yujin'],
-    family: ['Park', 'Choi', 'Jung', 'Kang', 'Yoon', 'Jang', 'Lim', 'Shin', 'Kwon', 'Hwang'] },
+    family: ['Baek', 'Choi', 'Jung', 'Kang', 'Yoon', 'Jang', 'Lim', 'Shin', 'Kwon', 'Hwang'] },
   hu: { given: VOCAB.hu.given, family: VOCAB.hu.family },
 };
 export const NAME_FORMS = ['FAMILY Given', 'Given FAMILY', 'Family Given', 'Given Family'];
 export const PHONE_FORMS = ['dashed', 'dotted', 'slash', 'paren-cc', 'national', 'two'];
 export const ADDRESS_FORMS = ['unit', 'country', 'city-only', 'wrap', 'plain'];
 
-const COUNTRY = { en: 'United Kingdom', de: 'Deutschland', fr: 'France', es: 'España', it: 'Italia', pl: 'Polska', hu: 'Magyarország',
+const COUNTRY = { en: 'United Kingdom', de: 'Deutschland', es: 'España', it: 'Italia', pl: 'Polska', hu: 'Magyarország',
   nl: 'Nederland', pt: 'Portugal' };
 // The prefix a national number starts with instead of the country code.
 const TRUNK = { en: '0', de: '0', fr: '0', nl: '0', hu: '06', it: '', es: '', pl: '', pt: '' };
@@ -53,18 +53,18 @@ const SECOND_PHONE = { en: 'Home', de: 'Festnetz', fr: 'Fixe', es: 'Fijo', it: '
 const UNIT = { en: (s, n) => `Flat ${n}, ${s}`, de: (s) => `${s}a`, fr: (s, n) => `Appt ${n}, ${s}`, es: (s) => s, it: (s, n) => `${s}, int. ${n}`,
   pl: (s) => s, hu: (s, n) => `${s} ${n}. em.`, nl: (s) => `${s}-${'ABC'[s.length % 3]}`, pt: (s) => s };
 export const LANGUAGE_SECTION = {
-  en: ['Languages', ['English', 'German', 'French', 'Spanish'], 'native'],
-  de: ['Sprachen', ['Deutsch', 'Englisch', 'Französisch', 'Spanisch'], 'Muttersprache'],
-  fr: ['Langues', ['Français', 'Anglais', 'Allemand', 'Espagnol'], 'langue maternelle'],
-  es: ['Idiomas', ['Español', 'Inglés', 'Francés', 'Alemán'], 'nativo'],
-  it: ['Lingue', ['Italiano', 'Inglese', 'Francese', 'Tedesco'], 'madrelingua'],
+  en: ['Languages', ['English', 'German', 'Italian', 'Spanish'], 'native'],
+  de: ['Sprachkenntnisse', ['Deutsch', 'Englisch', 'Italienisch', 'Spanisch'], 'Muttersprache'],
+  fr: ['Langues', ['Anglais', 'Allemand', 'Espagnol', 'Italien'], 'langue maternelle'],
+  es: ['Idiomas', ['Español', 'Inglés', 'Italiano', 'Alemán'], 'nativo'],
+  it: ['Lingue', ['Italiano', 'Inglese', 'Spagnolo', 'Tedesco'], 'madrelingua'],
   pl: ['Języki', ['Polski', 'Angielski', 'Niemiecki', 'Hiszpański'], 'ojczysty'],
-  hu: ['Nyelvtudás', ['Magyar', 'Angol', 'Német', 'Francia'], 'anyanyelv'],
-  nl: ['Talen', ['Nederlands', 'Engels', 'Duits', 'Frans'], 'moedertaal'],
-  pt: ['Línguas', ['Português', 'Inglês', 'Espanhol', 'Francês'], 'nativo'],
+  hu: ['Nyelvtudás', ['Magyar', 'Angol', 'Német', 'Olasz'], 'anyanyelv'],
+  nl: ['Talen', ['Nederlands', 'Engels', 'Duits', 'Spaans'], 'moedertaal'],
+  pt: ['Línguas', ['Português', 'Inglês', 'Espanhol', 'Italiano'], 'nativo'],
 };
 
-/** "+49 30 1234 5678" → "030 1234 5678": the number as dialled inside the country. */
+/** "+49 30 9081 7263" → "030 9081 7263": the number as dialled inside the country. */
 function national(lang, phone) {
   if (!phone.startsWith('+')) return phone;
   return `${TRUNK[lang]}${phone.replace(/^\+\d+\s*/, '').replace(/^\(0\)\s*/, '')}`;
@@ -91,7 +91,7 @@ export function wildened(cv, r) {
   const form = r.pick(NAME_FORMS);
   const given = origin ? r.pick(ORIGINS[origin].given) : '';
   const family = origin ? r.pick(ORIGINS[origin].family) : '';
-  // E-mail local parts are ASCII: "Szentgyörgyi" is typed szentgyorgyi.
+  // E-mail local parts are ASCII: accents are dropped as people type them.
   const mail = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const emailStyle = r.int(3);
   if (origin && cv.first !== '') {
@@ -117,6 +117,8 @@ export function wildened(cv, r) {
   w.address = cv.style.hard?.state ? 'plain' : r.pick(ADDRESS_FORMS);
   const flat = 1 + r.int(30);
   if (w.address === 'unit') out.address.street = UNIT[cv.lang](out.address.street, flat);
+  // A CV in a language without a country name here prints its address plainly (the draw stays, so later ones do not move).
+  if ((w.address === 'country' || w.address === 'city-only') && !COUNTRY[cv.lang]) w.address = 'plain';
   if (w.address === 'city-only') out.address = { street: '', city: out.address.city, zip: '' };
   if (w.address === 'country' || w.address === 'city-only') w.country = COUNTRY[cv.lang];
   if (r.next() < 0.6) {
