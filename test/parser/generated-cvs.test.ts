@@ -105,10 +105,12 @@ describe('invented CVs with the harder contact and name classes, PDF and DOCX', 
 // The wild classes (generateSet's `wild` option, test/parser/generator/wild.mjs) over the hard ones: names from
 // East Asia or Hungary in another country's CV in four printed orders, a birth date and an ID number beside the
 // phone, phones with dashes, dots, slashes or in national form, addresses with a flat, a country, only a town or
-// wrapped inside the street, and a languages section. Measured on this set (45 CVs, seed 2) when written, in %
-// (the floors leave about four documents of room; "Family Given" without capitals or a telling e-mail stays a miss).
+// wrapped inside the street, and a languages section. Measured on this set (45 CVs, seed 2) when written, in %:
+// first 95.6, last 96.7, email 100, phone 100, street 96.7, city 95.6, zip 95.6, birth 100, tagsClean 100 (the build
+// before these rules, on seed 7: first 90, last 90, street 92, city 93, birth 98). One document is 1.1 %: the floors
+// leave three to four of room; "Family Given" without capitals or a telling e-mail stays a miss.
 const WILD_FLOORS: Partial<Record<Field, number>> = {
-  first: 0.9, last: 0.9, email: 0.98, phone: 0.96, street: 0.93, city: 0.93, zip: 0.93, birth: 0.93, tagsClean: 0.96,
+  first: 0.92, last: 0.93, email: 0.98, phone: 0.96, street: 0.93, city: 0.92, zip: 0.92, birth: 0.96, tagsClean: 0.96,
 };
 
 describe('invented CVs with the wild classes, PDF and DOCX', () => {

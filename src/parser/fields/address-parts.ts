@@ -53,7 +53,8 @@ const STREET_LEAD = new RegExp(String.raw`^(${[
 const STREET_WORD = new RegExp(`(^|\\s)((${STREET_WORDS})(\\.|\\s|$)|c/\\s?\\p{L})`, 'iu');
 // A house number may carry a letter or a second number after a slash or dash ("5a", "12/3", "52-C").
 const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/-](?:\d+[\p{L}]?|\p{L}))?\.?$)/u;
-// Hungarian floor and door after the house number, without a comma: "Fő utca 12. 3. em.", "Fő utca 12. 3. emelet 4.", "Fő u. 12. III/4.".
+// Hungarian floor and door after the house number, without a comma: "Fő utca 12. 3. em.", "Fő utca 12. 3. emelet 4.",
+// "Fő u. 12. III/4.".
 const HU_FLOOR_TAIL = /(?<=\d\.?)\s+(?:\d{1,2}\.\s?em(?:elet)?\.?(?:\s?\d{1,3}\.?)?|[IVX]{1,4}\.?\s?\/\s?\d{1,3}\.?)$/u;
 const DISTRICT = /(-gu|-ku|-si|-dong|district|bezirk|kerület|arrondissement|borough)$/iu;
 

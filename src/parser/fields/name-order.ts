@@ -52,7 +52,8 @@ export function looksFamilyFirst(tokens: readonly string[], emailLocals: readonl
   const family = foldWord(head);
   const given = foldWord(tail);
   if (family.length < 2 || given.length < 2 || family === given) return false;
-  if (emailLocals.some((local) => local.replace(/[._-]/g, '') === `${given.charAt(0)}${family}`) && given.charAt(0) !== family.charAt(0)) return true;
+  const initialFirst = emailLocals.some((local) => local.replace(/[._-]/g, '') === `${given.charAt(0)}${family}`);
+  if (initialFirst && given.charAt(0) !== family.charAt(0)) return true;
   const reversed = emailLocals.some((local) => local.split(/[._-]+/).join(' ') === `${given} ${family}`);
   return reversed && isCommonGivenName(tail) && !isCommonGivenName(head);
 }

@@ -56,7 +56,8 @@ const GLUED_LABEL = new RegExp(`^(?:${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?\\s+(?
 function stripBareLabel(segment: string): string | undefined {
   const m = segment.match(GLUED_LABEL);
   const rest = m ? segment.slice(m[0].length) : '';
-  if (!m || !/^\p{Lu}[\p{Ll}'’-]+\s+(?:(?:van|von|de|der|den|da|di|del|della|du|le|la|ter|ten|dos|das)\s+)*\p{Lu}|^(?:\p{Lu}{2,}\s+){1,2}\p{Lu}\p{Ll}/u.test(rest)) {
+  const capitalised = /^\p{Lu}[\p{Ll}'’-]+\s+(?:(?:van|von|de|der|den|da|di|del|della|du|le|la|ter|ten|dos|das)\s+)*\p{Lu}/u;
+  if (!m || !(capitalised.test(rest) || /^(?:\p{Lu}{2,}\s+){1,2}\p{Lu}\p{Ll}/u.test(rest))) {
     return undefined;
   }
   return rest;
@@ -405,7 +406,8 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     // headline repeats the latest job title, printed alone above its employer and period).
     [(c) => !c.labelled && !inEmail(c) && titleOfAnEntry(doc, c), -8, 'title-of-an-entry'],
     // The first line under a skills, languages, work or education heading is that section's content.
-    [(c) => !c.labelled && !inEmail(c) && BODY_KINDS.has(wholeHeadingKind(doc.lines[c.lineIndex - 1]?.text ?? '') ?? 'other'), -6, 'under-a-heading'],
+    [(c) => !c.labelled && !inEmail(c) && BODY_KINDS.has(wholeHeadingKind(doc.lines[c.lineIndex - 1]?.text ?? '') ?? 'other'), -6,
+      'under-a-heading'],
     // A piece of a line that names a country ("Headline Town, Country" run together from two cells): a place's line.
     [(c) => !c.aloneOnLine && !c.labelled && !inEmail(c) && mentionsCountry(doc.lines[c.lineIndex]?.text ?? ''), -4, 'on-a-place-line'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],
@@ -458,7 +460,8 @@ export function extractName(doc: CvDocument, options: NameOptions): NameParts & 
   const c = best.candidate;
   const hungarian = options.familyFirst || options.hungarianHint === true;
   const familyFirst = c.familyFirst
-    || (hungarian ? isFamilyFirst(c.tokens, options.familyFirst) : looksHungarianFamilyFirst(c.tokens) || looksFamilyFirst(c.tokens, locals));
+    || (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
+      : looksHungarianFamilyFirst(c.tokens) || looksFamilyFirst(c.tokens, locals));
   const text = doc.ocr ? correctByEmail(c.text, locals) : c.text;
   let parts = splitName(text, { familyFirst });
   const iberian = IBERIAN_LANGUAGES.has(options.language ?? '') || IBERIAN_COUNTRIES.has(options.country ?? '');

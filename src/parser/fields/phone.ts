@@ -26,7 +26,8 @@ const CONTAINS_DATE = /(^|\D)(\d{1,2}[./-]\d{1,2}[./-](1[89]|20)\d{2}|(1[89]|20)
 // ("BSN: 123456782", "TAJ szám: 123 456 789", "Partita IVA: …"): a number under such a label is no phone.
 const ID_CONTEXT = new RegExp(String.raw`(?<!\p{L})(orcid|iban|bic|swift|account|konto|vat|tax|ust|steuer|isbn|issn|doi|id|zip|postcode|plz|passport`
   + String.raw`|license|licence|dni|nif|nie|cpf|pesel|nip|ssn|bsn|sofi|iva|codice|taj|adóazonosító|személyi|insurance|sécurité sociale`
-  + String.raw`|social security|sozialversicherung|cnp|oib|niss|nss|regon|krs|ahv|personnummer)(?:\s*(?:no|nr|n°|num(?:ber|ero|éro)?|szám|jel|číslo))?\.?\W*$`, 'iu');
+  + String.raw`|social security|sozialversicherung|cnp|oib|niss|nss|regon|krs|ahv|personnummer)`
+  + String.raw`(?:\s*(?:no|nr|n°|num(?:ber|ero|éro)?|szám|jel|číslo))?\.?\W*$`, 'iu');
 // A label that announces a date ("Születési dátum:", "Date of birth:", "Geburtsdatum", "Data de nascimento:"): what follows is no phone.
 const DATE_CONTEXT = /(?:^|[^\p{L}])(date|datum|dátum|data|fecha|geb|geboren|born|birth|naissance|née?|nascita|nat[oa]|nacimiento|nascimento|szület\p{L}*|urodzenia|narozen\p{L}*|doğum)\W*$/iu;
 

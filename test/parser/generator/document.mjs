@@ -15,7 +15,8 @@ export const displayName = (cv) => {
   const form = cv.style.wild?.nameForm;
   if (form) {
     const up = (s) => s.toLocaleUpperCase('en');
-    return { 'FAMILY Given': `${up(cv.last)} ${cv.first}`, 'Given FAMILY': `${cv.first} ${up(cv.last)}`, 'Family Given': `${cv.last} ${cv.first}`,
+    return { 'FAMILY Given': `${up(cv.last)} ${cv.first}`, 'Given FAMILY': `${cv.first} ${up(cv.last)}`,
+      'Family Given': `${cv.last} ${cv.first}`,
       'Given Family': `${cv.first} ${cv.last}` }[form];
   }
   return cv.style.nameOrder === 'family-given' ? `${cv.last} ${cv.first}` : `${cv.first} ${cv.last}`;

@@ -27,14 +27,16 @@ const COUNTRY = { en: 'United Kingdom', de: 'Deutschland', es: 'España', it: 'I
 const TRUNK = { en: '0', de: '0', fr: '0', nl: '0', hu: '06', it: '', es: '', pl: '', pt: '' };
 const BIRTH_LABEL = { en: 'Date of birth', de: 'Geburtsdatum', fr: 'Date de naissance', es: 'Fecha de nacimiento', it: 'Data di nascita',
   pl: 'Data urodzenia', hu: 'Születési dátum', nl: 'Geboortedatum', pt: 'Data de nascimento' };
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November',
+  'December'];
 /** A birth date as the language prints it. */
 export function birthText(lang, iso, prose) {
   const [y, m, d] = iso.split('-');
   const date = lang === 'hu' ? `${y}. ${m}. ${d}.` : lang === 'en' ? `${Number(d)} ${MONTHS_EN[Number(m) - 1]} ${y}`
     : lang === 'nl' ? `${d}-${m}-${y}` : ['de', 'pl'].includes(lang) ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
   if (!prose) return `${BIRTH_LABEL[lang]}: ${date}`;
-  return { en: `Born ${date}`, de: `geb. am ${date}`, fr: `Née le ${date}`, es: `Nacida el ${date}`, it: `Nata il ${date}`, pl: `ur. ${date}`,
+  return { en: `Born ${date}`, de: `geb. am ${date}`, fr: `Née le ${date}`, es: `Nacida el ${date}`, it: `Nata il ${date}`,
+    pl: `ur. ${date}`,
     hu: `Született: ${date}`, nl: `Geboren op ${date}`, pt: `Nascida em ${date}` }[lang];
 }
 // ID numbers of the shapes each country prints on a CV (digits drawn from the seed; none is a real person's).
@@ -49,8 +51,10 @@ const ID_LINES = {
   nl: (d) => `BSN: ${d(9)}`,
   pt: (d) => `NIF: ${d(3)} ${d(3)} ${d(3)}`,
 };
-const SECOND_PHONE = { en: 'Home', de: 'Festnetz', fr: 'Fixe', es: 'Fijo', it: 'Fisso', pl: 'Stacjonarny', hu: 'Vezetékes', nl: 'Vast', pt: 'Fixo' };
-const UNIT = { en: (s, n) => `Flat ${n}, ${s}`, de: (s) => `${s}a`, fr: (s, n) => `Appt ${n}, ${s}`, es: (s) => s, it: (s, n) => `${s}, int. ${n}`,
+const SECOND_PHONE = { en: 'Home', de: 'Festnetz', fr: 'Fixe', es: 'Fijo', it: 'Fisso', pl: 'Stacjonarny', hu: 'Vezetékes', nl: 'Vast',
+  pt: 'Fixo' };
+const UNIT = { en: (s, n) => `Flat ${n}, ${s}`, de: (s) => `${s}a`, fr: (s, n) => `Appt ${n}, ${s}`, es: (s) => s,
+  it: (s, n) => `${s}, int. ${n}`,
   pl: (s) => s, hu: (s, n) => `${s} ${n}. em.`, nl: (s) => `${s}-${'ABC'[s.length % 3]}`, pt: (s) => s };
 export const LANGUAGE_SECTION = {
   en: ['Languages', ['English', 'German', 'Italian', 'Spanish'], 'native'],
@@ -112,7 +116,8 @@ export function wildened(cv, r) {
   if (r.next() < 0.4) w.id = idLine;
   w.phone = r.pick(PHONE_FORMS);
   out.phone = phoneForm(w.phone, cv.lang, cv.phone);
-  if (w.phone === 'two') w.secondPhone = `${SECOND_PHONE[cv.lang]}: ${national(cv.lang, VOCAB[cv.lang].phones[0]).replace(/#/g, () => String(r.int(10)))}`;
+  const other = () => national(cv.lang, VOCAB[cv.lang].phones[0]).replace(/#/g, () => String(r.int(10)));
+  if (w.phone === 'two') w.secondPhone = `${SECOND_PHONE[cv.lang]}: ${other()}`;
   // A US address stays as it is: its forms are the hard set's.
   w.address = cv.style.hard?.state ? 'plain' : r.pick(ADDRESS_FORMS);
   const flat = 1 + r.int(30);
