@@ -111,17 +111,18 @@ function joinStreetParts(parts: string[]): string[] {
 /**
  * "Via del Mulino" ↵ "Vecchio 68", "Gesztenyés" ↵ "utca 56.": a narrow column wrapped inside the street. The
  * line above holds no digit and at most four words; the street word sits on one side of the break (the name
- * opens with a word that names nothing but a street, or the line below starts with a street word), the line
+ * opens with a word that names nothing but a street, or the line below is a street word and the number), the line
  * below is no whole street of its own, and the two joined make a numbered street.
  */
 export function wrappedStreet(above: string, below: string): string | undefined {
   const a = above.trim().replace(/,$/, '');
   const b = below.trim();
   if (/\d/.test(a) || !/\d/.test(b) || a.split(/\s+/).length > 4 || !/^\p{Lu}/u.test(a)) return undefined;
-  const opensWithStreetWord = new RegExp(`^(${STREET_WORDS})\\.?$`, 'iu').test(b.split(/\s+/)[0] ?? '');
-  // A whole street below ("Birkenweg 9" under a name line) is no second half; "utca 56." is.
-  if (isStreet(b) && !opensWithStreetWord) return undefined;
-  if (!STREET_LEAD.test(a) && !opensWithStreetWord) return undefined;
+  // "utca 56.": a street word and the number, nothing between, is the second half of a street.
+  const streetWordAndNumber = new RegExp(`^(${STREET_WORDS})\\.?\\s+\\d`, 'iu').test(b);
+  // A whole street below ("Birkenweg 9", "al. Brzozowa 3" under a name or headline line) is no second half.
+  if (isStreet(b) && !streetWordAndNumber) return undefined;
+  if (!STREET_LEAD.test(a) && !streetWordAndNumber) return undefined;
   const joined = `${a} ${b}`;
   return isStreet(joined) ? joined : undefined;
 }

@@ -74,6 +74,8 @@ describe('addresses', () => {
     expect(wrappedStreet('Software Analyst', '12 Mill Lane')).toBeUndefined();
     // A title with a street-word abbreviation ("Dr.") over a whole street is a name line and a street.
     expect(wrappedStreet('Dr. Mira Quellberg', 'Lindenquellweg 9')).toBeUndefined();
+    // A headline over a whole street that opens with a street word ("al.", "ul.").
+    expect(wrappedStreet('Przedstawiciel handlowy', 'al. Brzozowa 34/8')).toBeUndefined();
   });
 
   it('house numbers with a letter after a dash, and Hungarian floors without a comma', () => {
