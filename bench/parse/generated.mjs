@@ -3,9 +3,11 @@
 // each rendered as PDF and DOCX, parsed in-process like the CLI's worker does, scored against the
 // truth it was made from; prints accuracy per field by layout, language, format, contact style and
 // date column, then the first misses (seed = the CV to rebuild with generateCv).
-// --hard adds the harder contact and name classes (generateCv's `hard` option); --dist DIR parses
+// --hard adds the harder contact and name classes (generateCv's `hard` option); --wild adds to those the
+// wild classes (test/parser/generator/wild.mjs: names from elsewhere in either order, birth dates and ID
+// numbers beside the phone, phone and address forms, a languages section); --dist DIR parses
 // with another checkout's build (before/after on the same documents: the generator is this one's).
-//   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard] [--dist /other/dist]
+//   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accuracyTable, cvToDocx, cvToPdf, generateSet, misses, scoreCv } from '../../test/parser/generator/index.mjs';
@@ -17,10 +19,11 @@ const { parseDocument } = await import(`${dist}/parser/index.js`);
 const { extractSections } = await import(`${dist}/parser/sections/index.js`);
 const n = arg('--n', 500);
 const seed = arg('--seed', 7);
-const hard = process.argv.includes('--hard');
+const wild = process.argv.includes('--wild');
+const hard = wild || process.argv.includes('--hard');
 const started = performance.now();
 const results = [];
-for (const cv of generateSet(n, seed, { hard })) {
+for (const cv of generateSet(n, seed, { hard, wild })) {
   for (const format of ['pdf', 'docx']) {
     const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
@@ -28,6 +31,6 @@ for (const cv of generateSet(n, seed, { hard })) {
     results.push({ cv, format, fields: doc.fields, sections, scores: scoreCv(cv, doc.fields, sections) });
   }
 }
-console.log(`${n} invented CVs${hard ? ' (hard classes)' : ''} × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`${n} invented CVs${wild ? ' (hard and wild classes)' : hard ? ' (hard classes)' : ''} × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 console.log(accuracyTable(results));
 console.log(`\nfirst misses:\n${misses(results, arg('--misses', 40)).join('\n')}`);

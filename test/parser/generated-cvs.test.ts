@@ -21,7 +21,7 @@ const CVS = generateSet(90, 1);
 // the entries from their heading or dates. One document is 0.6 % of the set: the floors leave
 // three to four points (five or six documents) of room.
 const FLOORS: Record<Field, number> = {
-  first: 0.96, last: 0.97, email: 0.98, phone: 0.98, street: 0.9, city: 0.95, zip: 0.95, skills: 0.91,
+  first: 0.96, last: 0.97, email: 0.98, phone: 0.98, street: 0.9, city: 0.95, zip: 0.95, birth: 0.98, skills: 0.91, tagsClean: 0.98,
   work: 0.65, workTitle: 0.59, workDates: 0.65, education: 0.89,
 };
 // The formats fail differently (measured: PDF street 95.6, work 53.1; DOCX street 74.4, work
@@ -99,5 +99,45 @@ describe('invented CVs with the harder contact and name classes, PDF and DOCX', 
     const madeUp = none.filter((r) => r.fields.first !== '' || r.fields.last !== '');
     // Measured: one CV (in both formats) takes its degree line ("M.A. <subject>") for the name; the rest stay empty.
     expect(madeUp.length, madeUp.map((r) => `seed ${r.cv.seed} ${r.format}: ${r.fields.first} ${r.fields.last}`).join('\n')).toBeLessThanOrEqual(2);
+  });
+});
+
+// The wild classes (generateSet's `wild` option, test/parser/generator/wild.mjs) over the hard ones: names from
+// East Asia or Hungary in another country's CV in four printed orders, a birth date and an ID number beside the
+// phone, phones with dashes, dots, slashes or in national form, addresses with a flat, a country, only a town or
+// wrapped inside the street, and a languages section. Measured on this set (45 CVs, seed 2) when written, in %:
+// first 95.6, last 96.7, email 100, phone 100, street 96.7, city 95.6, zip 95.6, birth 100, tagsClean 100 (the build
+// before these rules, on seed 7: first 90, last 90, street 92, city 93, birth 98). One document is 1.1 %: the floors
+// leave three to four of room; "Family Given" without capitals or a telling e-mail stays a miss.
+const WILD_FLOORS: Partial<Record<Field, number>> = {
+  first: 0.92, last: 0.93, email: 0.98, phone: 0.96, street: 0.93, city: 0.92, zip: 0.92, birth: 0.96, tagsClean: 0.96,
+};
+
+describe('invented CVs with the wild classes, PDF and DOCX', () => {
+  const results: Result[] = [];
+
+  beforeAll(async () => {
+    for (const cv of generateSet(45, 2, { wild: true })) {
+      for (const format of ['pdf', 'docx'] as const) {
+        const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
+        const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
+        results.push({ cv, format, fields: doc.fields, scores: scoreCv(cv, doc.fields, extractSections(doc.content)) });
+      }
+    }
+  }, 120_000);
+
+  it('meets the person-field floors', () => {
+    const acc = accuracy(results);
+    const below = Object.entries(WILD_FLOORS).filter(([f, floor]) => acc[f as Field] < floor)
+      .map(([f, floor]) => `${f}: ${(100 * acc[f as Field]).toFixed(1)} % < ${100 * floor} %`);
+    expect(below, `${below.join('\n')}\n${misses(results, 30).join('\n')}`).toEqual([]);
+  });
+
+  it('takes no ID number for a phone', () => {
+    const withId = results.filter((r) => r.cv.style.wild?.id);
+    expect(withId.length).toBeGreaterThan(4);
+    const idDigits = (r: Result): string => (r.cv.style.wild?.id ?? '').replace(/\D/g, '').slice(-7);
+    const taken = withId.filter((r) => r.fields.phone.some((p) => p.replace(/\D/g, '').endsWith(idDigits(r))));
+    expect(taken.map((r) => `seed ${r.cv.seed} ${r.format}: ${r.fields.phone.join(' / ')}`)).toEqual([]);
   });
 });

@@ -51,20 +51,25 @@ const STREET_LEAD = new RegExp(String.raw`^(${[
 ].join('|')})\s+\p{L}`, 'iu');
 // "C/ Sol 14": the Spanish abbreviation of "calle" ends in a slash.
 const STREET_WORD = new RegExp(`(^|\\s)((${STREET_WORDS})(\\.|\\s|$)|c/\\s?\\p{L})`, 'iu');
-const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/-]\d+[\p{L}]?)?\.?$)/u;
+// A house number may carry a letter or a second number after a slash or dash ("5a", "12/3", "52-C").
+const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/-](?:\d+[\p{L}]?|\p{L}))?\.?$)/u;
+// Hungarian floor and door after the house number, without a comma: "Fő utca 12. 3. em.", "Fő utca 12. 3. emelet 4.",
+// "Fő u. 12. III/4.".
+const HU_FLOOR_TAIL = /(?<=\d\.?)\s+(?:\d{1,2}\.\s?em(?:elet)?\.?(?:\s?\d{1,3}\.?)?|[IVX]{1,4}\.?\s?\/\s?\d{1,3}\.?)$/u;
 const DISTRICT = /(-gu|-ku|-si|-dong|district|bezirk|kerület|arrondissement|borough)$/iu;
 
 // Floor and door after the number: "7º B", "3º 2ª", "bajo", "Stg. 2", "II. em. 4.", "m. 10".
 const FLOOR_DOOR = /^(\d{1,2}\s?[º°ª.]\s?[\p{L}\d]{0,3}\.?(\s?[\p{L}\d]{1,3}[º°ª.]?)?|bajo|entlo|entresuelo|izq(da)?\.?|dcha\.?|esc\.?\s?\w+|pta\.?\s?\w+|stg\.?\s?\d+|top\s?\d+|\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?|m\.\s?\d+)$/iu;
 // Flat or suite after a US/UK street: "Apt 4B", "Suite 200", "#12".
-const UNIT = /^(?:(?:apt|apartment|suite|ste|unit)\.?\s?#?\s?[\p{L}\d-]{1,5}|#\s?[\p{L}\d-]{1,5})$/iu;
+// Also the Italian "int. 5", the French "Appt 12" and the British "Flat 3".
+const UNIT = /^(?:(?:apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat)\.?\s?#?\s?[\p{L}\d-]{1,5}|#\s?[\p{L}\d-]{1,5})$/iu;
 const isFloorDoor = (part: string): boolean => FLOOR_DOOR.test(part) || UNIT.test(part);
 
 export function isStreet(part: string): boolean {
   // No house number without a digit: the cheap test first, the street patterns are large.
   if (!/\d/.test(part)) return false;
   // "Calle Mayor, 12, 3º B": the number is judged without the floor and door.
-  const p = part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ');
+  const p = part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ').replace(HU_FLOOR_TAIL, '');
   if (p.length > 60 || !HOUSE_NUMBER.test(p) || !/\p{L}{2,}/u.test(p)) return false;
   return STREET_SUFFIX.test(p) || STREET_WORD.test(p);
 }
@@ -101,6 +106,25 @@ function joinStreetParts(parts: string[]): string[] {
     } else out.push(part);
   }
   return out;
+}
+
+/**
+ * "Via del Mulino" ↵ "Vecchio 68", "Gesztenyés" ↵ "utca 56.": a narrow column wrapped inside the street. The
+ * line above holds no digit and at most four words; the street word sits on one side of the break (the name
+ * opens with a word that names nothing but a street, or the line below is a street word and the number), the line
+ * below is no whole street of its own, and the two joined make a numbered street.
+ */
+export function wrappedStreet(above: string, below: string): string | undefined {
+  const a = above.trim().replace(/,$/, '');
+  const b = below.trim();
+  if (/\d/.test(a) || !/\d/.test(b) || a.split(/\s+/).length > 4 || !/^\p{Lu}/u.test(a)) return undefined;
+  // "utca 56.": a street word and the number, nothing between, is the second half of a street.
+  const streetWordAndNumber = new RegExp(`^(${STREET_WORDS})\\.?\\s+\\d`, 'iu').test(b);
+  // A whole street below ("Birkenweg 9", "al. Brzozowa 3" under a name or headline line) is no second half.
+  if (isStreet(b) && !streetWordAndNumber) return undefined;
+  if (!STREET_LEAD.test(a) && !streetWordAndNumber) return undefined;
+  const joined = `${a} ${b}`;
+  return isStreet(joined) ? joined : undefined;
 }
 
 /** "Calle Mirasierra", "Rua Nova": text that opens with a word naming nothing but a street. */

@@ -3,7 +3,7 @@
 // address worse than none, so lines with dates (job and school locations) are kept out.
 import type { ExtractedAddress } from '../types.js';
 import type { CvDocument } from './document.js';
-import { parseAddressLine, isStreetShaped, type AddressParts } from './address-parts.js';
+import { parseAddressLine, isStreetShaped, wrappedStreet, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
 import { addressPieces, addressRuns, hasContactData } from './contact-segments.js';
@@ -62,7 +62,8 @@ const datedText = (c: AddressCandidate): string => (!c.afterBodyHeading && c.con
 
 /** The line's address runs (contact data cut out, see contact-segments.ts), birth dates left out. */
 const runsOf = (line: CvDocument['lines'][number]): string[][] =>
-  addressRuns(line.segments).map((run) => run.filter((p) => !isDateOnly(p))).filter((run) => run.length > 0);
+  // A contact heading in the label cell of the same line ("Contact⇥Town, Country") is no place.
+  addressRuns(line.segments).map((run) => run.filter((p) => !isDateOnly(p) && !isContactHeading(p))).filter((run) => run.length > 0);
 
 /** The text of a line that continues an address from the line above: its first run (the rest is another column's). */
 const continuation = (line: CvDocument['lines'][number]): string => (runsOf(line)[0] ?? []).join(', ');
@@ -100,7 +101,21 @@ function nextAddressLine(doc: CvDocument, i: number): CvDocument['lines'][number
 
 /** Address parts of `text`, continued on the next line when the street stands alone ("Lindenweg 5" ↵ "12345 Berlin"). */
 function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
+  const first = nextTextLines(doc, i, 1)[0];
+  // "Via del Mulino" ↵ "Vecchio 68" ↵ "40121 City": the street read whole, the rest from below its second line.
+  const wrapped = first && /[\p{L}],?$/u.test(text) ? wrappedStreet(text, continuation(first)) : undefined;
+  if (wrapped) {
+    const rest = partsFrom(doc, first!.index, wrapped);
+    if (rest.street === wrapped.replace(/\.$/, '')) return rest;
+  }
   const parts = parseAddressLine(text);
+  // "… • Town," ↵ "Country": a line that ends in a comma goes on below (or two lines below, past another column's line).
+  if (/,\s*$/.test(text) && !parts.city) {
+    for (const next of nextTextLines(doc, i, 2)) {
+      const more = parseAddressLine(`${text.trim()} ${continuation(next)}`);
+      if (more.city && (more.country || more.zip)) return more;
+    }
+  }
   // The rest of the address is on the next line, or on the one after when a line of the other column
   // (a headline beside a wrapped contact block) came between: that line holds no digit and no address part.
   const below = nextAddressLine(doc, i);
@@ -165,8 +180,11 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
       return;
     }
     // "Hauptstr. 5 · 10115 Berlin": segments cut by separators still form one address.
-    for (const run of runsOf(line)) {
-      const whole = partsFrom(doc, i, run.join(', '));
+    const runs = runsOf(line);
+    for (const [k, run] of runs.entries()) {
+      // A line that ends in a comma breaks inside the address: its last run goes on below (partsFrom).
+      const open = k === runs.length - 1 && /,\s*$/.test(line.text) ? ',' : '';
+      const whole = partsFrom(doc, i, run.join(', ') + open);
       if (!isEmptyParts(whole)) { push(whole, false, run.join(', ')); continue; }
       for (const piece of run) push(partsFrom(doc, i, piece), false, piece);
     }

@@ -5,6 +5,7 @@
 // commonest family names (names/hu-surnames.txt) decide, then the names given today
 // (names/hu-frequent.txt). Without either, the language of the CV decides (DESIGN.md §6).
 import { isCommonGivenName, isFrequentHungarianGivenName, isHungarianFamilyName } from './given-names.js';
+import { foldDiacritics } from '../classify/text.js';
 
 export const isHungarianGivenName = (token: string): boolean => isCommonGivenName(token, 'hu');
 
@@ -32,4 +33,27 @@ export function isFamilyFirst(tokens: readonly string[], hungarianText: boolean)
     if (frequentHead && !frequentTail) return false;
   }
   return hungarianText;
+}
+
+const foldWord = (word: string): string => foldDiacritics(word).toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * A two-word name printed family name first in a CV of any language ("Tanaka Yuki" in a French CV). The e-mail
+ * decides, since the given-name tables alone cannot: they lack many Korean, Chinese and African given names, and
+ * many family names are given names somewhere ("Ambrose", "Kendall"), so an unknown first word before a known given
+ * name is as often a given name as a family name. Family name first when the e-mail spells the initial of the
+ * second word before the whole first word ("y.tanaka@…", "ytanaka@…": people shorten their given name), or spells
+ * both words the other way round ("yuki.tanaka@…") and the tables agree (the second a given name, the first none).
+ * A word in capitals already marks the family name (name-parts.ts).
+ */
+export function looksFamilyFirst(tokens: readonly string[], emailLocals: readonly string[]): boolean {
+  if (tokens.length !== 2 || tokens.some((t) => /\p{Lu}{2,}/u.test(t) && !/\p{Ll}/u.test(t))) return false;
+  const [head = '', tail = ''] = tokens;
+  const family = foldWord(head);
+  const given = foldWord(tail);
+  if (family.length < 2 || given.length < 2 || family === given) return false;
+  const initialFirst = emailLocals.some((local) => local.replace(/[._-]/g, '') === `${given.charAt(0)}${family}`);
+  if (initialFirst && given.charAt(0) !== family.charAt(0)) return true;
+  const reversed = emailLocals.some((local) => local.split(/[._-]+/).join(' ') === `${given} ${family}`);
+  return reversed && isCommonGivenName(tail) && !isCommonGivenName(head);
 }

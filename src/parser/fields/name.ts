@@ -6,8 +6,9 @@ import { isSectionHeading, isContactHeading, headingWords } from './headings.js'
 import { mentionsCountry } from './locale.js';
 import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
-import { isFamilyFirst } from './name-order.js';
+import { isFamilyFirst, looksFamilyFirst } from './name-order.js';
 import { isLanguageName } from '../sections/languages.js';
+import { wholeHeadingKind } from '../sections/vocabulary.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
 import { opensStreetName } from './address-parts.js';
 import { isContactHeadingWord } from './contact-segments.js';
@@ -42,7 +43,7 @@ const FULL_LABELS: [RegExp, boolean][] = [
   [/^(full\s*name|name|nom complet|név|nombre completo|nome completo|imię i nazwisko|naam|jméno)\s*[:\-–]\s*/iu, false],
 ];
 // Stems first, matched inside words too (German compounds: "Datenanalyst", "Softwareentwickler").
-const JOB_WORDS = /(analyst|entwickler|ingenieur|berater|leiter|direktor|direttore|praktikant|tirocinio|manager|\b(engineer|developer|consultant|designer|architect|scientist|specialist|assistant|coordinator|director|officer|accountant|technician|intern|student|administrator|programmer|lead|head|executive|representative|teacher|nurse|lawyer|devops|sre|full[- ]?stack|frontend|backend|software|data|senior|junior|freelance|fejlesztő|mérnök|développeu[rs]e?|ingénieur|desarrollador|sviluppatore|title|candidate)\b)/iu;
+const JOB_WORDS = /(analyst|entwickler|ingenieur|berater|leiter|direktor|direttore|praktikant|tirocinio|manager|\b(engineer|developer|consultant|designer|architect|scientist|specialist|assistant|coordinator|director|officer|accountant|technician|intern|student|administrator|programmer|lead|head|executive|representative|teacher|nurse|lawyer|devops|sre|full[- ]?stack|frontend|backend|software|data|senior|junior|freelance|fejlesztő|mérnök|vezető|développeu[rs]e?|ingénieur|desarrollador|sviluppatore|title|candidate)\b)/iu;
 const NOT_NAME_WORDS = /\b(university|science|computer|engineering|business|administration|bachelor|master|diploma|degree|universität|college|school|institute|gmbh|inc|ltd|llc|corp|company|street|str|road|avenue|page|seite|oldal|linkedin|github|www|http|present|since|references|available|updated|generated|lorem|ipsum|curriculum|vitae|resume|résumé|cv|europass|dear|sehr|geehrte|heute|current|currently|now|today|jelenleg|aktuell|actuel|oggi|presente|actualidad)\b/iu;
 // A form label printed before the value without a colon, in its own cell or glued ("Name\tIda Probe", "Nome Isidora Rossi").
 const BARE_LABEL_WORDS = 'nombre completo|nome completo|imię i nazwisko|full\\s*name|name|nom|nome|nombre|név|naam|jméno';
@@ -50,12 +51,13 @@ const BARE_LABEL = new RegExp(`^(${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?$`, 'iu')
 const GLUED_LABEL = new RegExp(`^(?:${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?\\s+(?=\\p{Lu})`, 'iu');
 /**
  * "Nome Isidora Rossi" → "Isidora Rossi", "Imię i nazwisko NOWAK Ewa" → "NOWAK Ewa": a bare label glued to a
- * name of two or more capitalised words (the first may be a family name in capitals).
+ * name of two or more capitalised words (the first one or two may be family names in capitals).
  */
 function stripBareLabel(segment: string): string | undefined {
   const m = segment.match(GLUED_LABEL);
   const rest = m ? segment.slice(m[0].length) : '';
-  if (!m || !/^\p{Lu}[\p{Ll}'’-]+\s+(?:(?:van|von|de|der|den|da|di|del|della|du|le|la|ter|ten|dos|das)\s+)*\p{Lu}|^\p{Lu}{2,}\s+\p{Lu}\p{Ll}/u.test(rest)) {
+  const capitalised = /^\p{Lu}[\p{Ll}'’-]+\s+(?:(?:van|von|de|der|den|da|di|del|della|du|le|la|ter|ten|dos|das)\s+)*\p{Lu}/u;
+  if (!m || !(capitalised.test(rest) || /^(?:\p{Lu}{2,}\s+){1,2}\p{Lu}\p{Ll}/u.test(rest))) {
     return undefined;
   }
   return rest;
@@ -304,6 +306,26 @@ function repeatedInBody(doc: CvDocument, c: NameCandidate): boolean {
     && (word ??= new RegExp(String.raw`(?<![\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'u')).test(l.normal));
 }
 
+// Headings whose first line is their content, never the person's name ('other' holds the CV's title, which a name may follow).
+const BODY_KINDS: ReadonlySet<string> = new Set(['work', 'education', 'languages', 'certificates', 'skills']);
+
+/**
+ * The candidate's text is also another line's whole text or a dated line's first words, and one of those lines
+ * (the candidate's own too) holds a period or stands next to one: a job title printed twice, not a name.
+ */
+function titleOfAnEntry(doc: CvDocument, c: NameCandidate): boolean {
+  const key = normalizeText(c.text);
+  if (key.length < 3) return false;
+  const same = doc.lines.flatMap((l, i) => {
+    if (i === c.lineIndex) return [];
+    const other = normalizeText(l.text);
+    return other === key || (other.startsWith(key) && /^[\s,|–—-]/u.test(other.slice(key.length))) ? [i] : [];
+  });
+  if (same.length === 0) return false;
+  const period = (j: number): boolean => PERIOD.test(doc.lines[j]?.text ?? '');
+  return [c.lineIndex, ...same].some((i) => period(i - 1) || period(i + 1) || (i !== c.lineIndex && period(i)));
+}
+
 // Page headers and footers repeat on every page ("CV · Ida Probe", "Ida Probe – CV – 2/2"): they are no body text.
 const PAGE_FURNITURE = /(?<![\d/])\d{1,2}\s*\/\s*\d{1,2}(?![\d/])|\b(page|seite|oldal|página|pagina|strona)\b/iu;
 
@@ -376,6 +398,18 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     // A piece of a line that holds the e-mail or phone, which its words do not spell: another piece of contact data.
     [(c) => !c.aloneOnLine && !c.labelled && !inEmail(c) && CONTACT_DATA.test(doc.lines[c.lineIndex]?.text ?? ''), -4, 'on-contact-line'],
     [(c) => isSectionHeading(c.text) || isContactHeading(c.text) || isContactHeadingWord(c.text), -20, 'heading'],
+    // Nothing but its shape speaks for it: below the top lines, in body type, unlabelled, unspelled by the e-mail and
+    // not opening with a known given name (a skills line in a sidebar, a degree, a headline where no name is printed).
+    [(c) => !c.labelled && c.rank >= 6 && !inEmail(c) && !(body !== undefined && c.fontSize !== undefined && c.fontSize >= body * 1.25)
+      && !((c.tokens[0] ?? '').length >= 3 && isCommonGivenName(c.tokens[0] ?? '', nameLanguage)), -3, 'unsupported'],
+    // The candidate is a job's or a school's line elsewhere: the same text on a dated line or next to one (the
+    // headline repeats the latest job title, printed alone above its employer and period).
+    [(c) => !c.labelled && !inEmail(c) && titleOfAnEntry(doc, c), -8, 'title-of-an-entry'],
+    // The first line under a skills, languages, work or education heading is that section's content.
+    [(c) => !c.labelled && !inEmail(c) && BODY_KINDS.has(wholeHeadingKind(doc.lines[c.lineIndex - 1]?.text ?? '') ?? 'other'), -6,
+      'under-a-heading'],
+    // A piece of a line that names a country ("Headline Town, Country" run together from two cells): a place's line.
+    [(c) => !c.aloneOnLine && !c.labelled && !inEmail(c) && mentionsCountry(doc.lines[c.lineIndex]?.text ?? ''), -4, 'on-a-place-line'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],
     [(c) => NOT_NAME_WORDS.test(c.text), -8, 'not-a-name-word'],
     [(c) => mentionsCountry(c.text), -6, 'place-name'],
@@ -425,7 +459,9 @@ export function extractName(doc: CvDocument, options: NameOptions): NameParts & 
   const rival = rivalScore(ranked, (c) => normalizeText(c.text));
   const c = best.candidate;
   const hungarian = options.familyFirst || options.hungarianHint === true;
-  const familyFirst = c.familyFirst || (hungarian ? isFamilyFirst(c.tokens, options.familyFirst) : looksHungarianFamilyFirst(c.tokens));
+  const familyFirst = c.familyFirst
+    || (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
+      : looksHungarianFamilyFirst(c.tokens) || looksFamilyFirst(c.tokens, locals));
   const text = doc.ocr ? correctByEmail(c.text, locals) : c.text;
   let parts = splitName(text, { familyFirst });
   const iberian = IBERIAN_LANGUAGES.has(options.language ?? '') || IBERIAN_COUNTRIES.has(options.country ?? '');

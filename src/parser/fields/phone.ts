@@ -22,7 +22,12 @@ const LABEL = /(?:^|[^\p{L}])(phone|tel|telefone|telefon|telephone|telemóvel|te
 const DATE_LIKE = /^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?$|^\(?(19|20)\d{2}\s*[-–/]\s*((19|20)?\d{2}|\d{1,2}[./]\d{2,4})\)?$|^(\d{1,2}[./])?(19|20)\d{2}\s*[-–]\s*(\d{1,2}[./])?(19|20)\d{2}$/;
 // A full date, or a year followed by a range dash and digits (OCR cuts "2018 - 2020" to "2018 - 202").
 const CONTAINS_DATE = /(^|\D)(\d{1,2}[./-]\d{1,2}[./-](1[89]|20)\d{2}|(1[89]|20)\d{2}[./-]\d{1,2}[./-]\d{1,2})(\D|$)|^\(?(19|20)\d{2}\s*[-–]\s*\d{1,4}\.?\)?$/;
-const ID_CONTEXT = /\b(orcid|iban|bic|swift|account|konto|vat|tax|ust|steuer|isbn|issn|doi|id|zip|postcode|plz|passport|license|licence|dni|nif|nie|cpf|pesel|nip|ssn)\W*$/i;
+// National ID and tax numbers are printed in a CV's personal block beside the phone, often with the same digit count
+// ("BSN: 123456782", "TAJ szám: 123 456 789", "Partita IVA: …"): a number under such a label is no phone.
+const ID_CONTEXT = new RegExp(String.raw`(?<!\p{L})(orcid|iban|bic|swift|account|konto|vat|tax|ust|steuer|isbn|issn|doi|id|zip|postcode|plz|passport`
+  + String.raw`|license|licence|dni|nif|nie|cpf|pesel|nip|ssn|bsn|sofi|iva|codice|taj|adóazonosító|személyi|insurance|sécurité sociale`
+  + String.raw`|social security|sozialversicherung|cnp|oib|niss|nss|regon|krs|ahv|personnummer)`
+  + String.raw`(?:\s*(?:no|nr|n°|num(?:ber|ero|éro)?|szám|jel|číslo))?\.?\W*$`, 'iu');
 // A label that announces a date ("Születési dátum:", "Date of birth:", "Geburtsdatum", "Data de nascimento:"): what follows is no phone.
 const DATE_CONTEXT = /(?:^|[^\p{L}])(date|datum|dátum|data|fecha|geb|geboren|born|birth|naissance|née?|nascita|nat[oa]|nacimiento|nascimento|szület\p{L}*|urodzenia|narozen\p{L}*|doğum)\W*$/iu;
 

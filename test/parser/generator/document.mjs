@@ -11,7 +11,16 @@ export function period(cv, entry) {
   return `${d(entry.start)} – ${entry.end ? d(entry.end) : v.present}`;
 }
 
-export const displayName = (cv) => (cv.style.nameOrder === 'family-given' ? `${cv.last} ${cv.first}` : `${cv.first} ${cv.last}`);
+export const displayName = (cv) => {
+  const form = cv.style.wild?.nameForm;
+  if (form) {
+    const up = (s) => s.toLocaleUpperCase('en');
+    return { 'FAMILY Given': `${up(cv.last)} ${cv.first}`, 'Given FAMILY': `${cv.first} ${up(cv.last)}`,
+      'Family Given': `${cv.last} ${cv.first}`,
+      'Given Family': `${cv.first} ${cv.last}` }[form];
+  }
+  return cv.style.nameOrder === 'family-given' ? `${cv.last} ${cv.first}` : `${cv.first} ${cv.last}`;
+};
 
 const hardName = (cv) => cv.style.hard?.name ?? 'plain';
 const hardContact = (cv) => cv.style.hard?.contact ?? 'plain';
@@ -21,18 +30,29 @@ function nameLines(cv) {
   const big = (text) => ({ text, bold: true, size: 22, name: true });
   switch (hardName(cv)) {
     case 'none': return [];
-    case 'two-lines': return (cv.style.nameOrder === 'family-given' ? [cv.last, cv.first] : [cv.first, cv.last]).map(big);
+    case 'two-lines': {
+      if (cv.style.wild?.nameForm) return displayName(cv).split(' ').map(big);
+      return (cv.style.nameOrder === 'family-given' ? [cv.last, cv.first] : [cv.first, cv.last]).map(big);
+    }
     case 'labelled': return [{ text: `${VOCAB[cv.lang].labels.name}: ${displayName(cv)}`, bold: true, size: 12 }];
-    case 'family-caps': return [big(`${cv.last.toLocaleUpperCase(cv.lang)} ${cv.first}`)];
+    case 'family-caps': return [big(cv.style.wild?.nameForm ? displayName(cv) : `${cv.last.toLocaleUpperCase(cv.lang)} ${cv.first}`)];
     default: return [big(displayName(cv))];
   }
 }
 
 /** The address as printed: one line or two; Hungarian puts postcode and city first on one line; US "City, ST 12345". */
-export function addressLines(cv) {
+export function addressLines(cv, narrow = false) {
   const v = VOCAB[cv.lang];
   const state = cv.style.hard?.state;
-  const cityLine = state ? `${cv.address.city}, ${state} ${cv.address.zip}` : v.cityLine(cv.address.zip, cv.address.city);
+  const wild = cv.style.wild;
+  if (wild?.address === 'city-only') return [`${cv.address.city}, ${wild.country}`];
+  const cityLine = (state ? `${cv.address.city}, ${state} ${cv.address.zip}` : v.cityLine(cv.address.zip, cv.address.city))
+    + (wild?.address === 'country' ? `, ${wild.country}` : '');
+  if (narrow && wild?.address === 'wrap' && cv.address.street.length > 16) {
+    // A narrow column wraps inside the street: the words over the number (and flat) on the next line.
+    const cut = cv.address.street.lastIndexOf(' ', Math.ceil(cv.address.street.length / 2) + 4);
+    return [cv.address.street.slice(0, cut), cv.address.street.slice(cut + 1), cityLine];
+  }
   if (!cv.style.addressOneLine) return [cv.address.street, cityLine];
   return [cv.lang === 'hu' ? `${cityLine}, ${cv.address.street}` : `${cv.address.street}, ${cityLine}`];
 }
@@ -67,13 +87,26 @@ function skillLines(cv, narrow) {
   return lines.map((text, i) => ({ text: i < lines.length - 1 ? `${text},` : text }));
 }
 
+/** The languages line; in a sidebar one language a line. */
+const spokenLines = (cv, line) => (cv.style.layout.startsWith('sidebar') ? line.split(', ') : [line]).map((text) => ({ text }));
+
 /** A line of pieces set apart by wide gaps (no separator character): the renderers place each piece on its own. */
 const cells = (pieces) => ({ text: pieces.join('   '), cells: pieces });
 
 /** Contact lines for a column or the flow; `narrow` splits what would not fit a sidebar. */
 function contactLines(cv, narrow) {
+  return [...reachLines(cv, narrow), ...personalLines(cv)];
+}
+
+/** The second phone, the birth date and the ID number, each on a line of its own under the contact block. */
+function personalLines(cv) {
+  const w = cv.style.wild;
+  return w ? [w.secondPhone, w.birth, w.id].filter(Boolean).map((text) => ({ text })) : [];
+}
+
+function reachLines(cv, narrow) {
   const v = VOCAB[cv.lang];
-  const addr = addressLines(cv);
+  const addr = addressLines(cv, narrow);
   if (cv.style.contact === 'one-line') {
     if (narrow) return [...addr, cv.phone, cv.email].map((text) => ({ text }));
     const whole = addr.join(', ');
@@ -101,7 +134,7 @@ function headerContact(cv) {
   if (hardContact(cv) === 'broken') return contactLines(cv, false);
   const reach = hardContact(cv) === 'gap' ? cells([cv.phone, cv.email])
     : { text: `${cv.phone}${hardContact(cv) === 'commas' ? ', ' : cv.style.separator}${cv.email}` };
-  return [{ text: addressLines(cv).join(', ') }, reach];
+  return [{ text: addressLines(cv).join(', ') }, reach, ...personalLines(cv)];
 }
 
 /** The regions of one CV, top to bottom. */
@@ -111,7 +144,9 @@ export function layoutCv(cv) {
   const names = nameLines(cv);
   const headline = { text: cv.headline, size: 12 };
   const body = [heading(cv, h.experience), ...workLines(cv), heading(cv, h.education), ...educationLines(cv)];
-  const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar'))];
+  const spoken = cv.style.wild?.languages;
+  const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar')),
+    ...(spoken ? [heading(cv, spoken.heading), ...spokenLines(cv, spoken.line)] : [])];
   switch (cv.style.layout) {
     case 'one-column':
       return [{ kind: 'flow', lines: [...names, headline, ...contactLines(cv, false), ...body, ...skills] }];
@@ -142,6 +177,7 @@ export function layoutCv(cv) {
         rows.push([{ text: v.labels.address, bold: true }, addr.map((text) => ({ text }))]);
         rows.push([{ text: v.labels.phone, bold: true }, [{ text: cv.phone }]]);
         rows.push([{ text: v.labels.email, bold: true }, [{ text: cv.email }]]);
+        if (personalLines(cv).length) rows.push([null, personalLines(cv)]);
       } else {
         rows.push([{ text: h.contact, bold: true }, contactLines(cv, cv.style.contact === 'stacked')]);
       }
@@ -159,6 +195,7 @@ export function layoutCv(cv) {
       section(h.experience, workLines(cv));
       section(h.education, educationLines(cv));
       rows.push([heading(cv, h.skills), skillLines(cv, false)]);
+      if (spoken) rows.push([heading(cv, spoken.heading), [{ text: spoken.line }]]);
       return [{ kind: 'rows', rows }];
     }
     default:

@@ -1,6 +1,7 @@
 // Invented CV truths, deterministic from a seed (a small PRNG, never Math.random), so a failing
 // case can be rebuilt from the number printed beside it.
 import { LANGUAGES, VOCAB } from './vocab.mjs';
+import { wildened } from './wild.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -117,6 +118,7 @@ export function generateCv(seed, options = {}) {
       splitDates: options.splitDates ?? (layout !== 'europass' && dateColumn !== 'inline' && r.next() < 0.3),
     },
   };
+  if (options.wild) return wildened(hardened(cv, r), r);
   return options.hard ? hardened(cv, r) : cv;
 }
 
@@ -157,5 +159,5 @@ function hardened(cv, r) {
 /** n CVs that walk layouts × languages evenly (n = 45 covers every pair once); the rest comes from the seeds. */
 export function generateSet(n, baseSeed = 1, options = {}) {
   return Array.from({ length: n }, (_, i) =>
-    generateCv(baseSeed * 100_003 + i, { layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard }));
+    generateCv(baseSeed * 100_003 + i, { layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild }));
 }

@@ -5,7 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { extractContent } from '../../../src/parser/extract/index.js';
 import {
-  CONTACT_STYLES, DATE_COLUMNS, ENTRY_STYLES, HARD_CONTACT, HARD_NAMES, HEADING_STYLES, LANGUAGES, LAYOUTS, VOCAB,
+  ADDRESS_FORMS, CONTACT_STYLES, DATE_COLUMNS, ENTRY_STYLES, HARD_CONTACT, HARD_NAMES, HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS,
+  PHONE_FORMS, VOCAB,
   cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
 } from './index.mjs';
 
@@ -107,9 +108,32 @@ describe('CV generator', () => {
     expect(generateSet(5, 3).map((cv) => cv.style.hard)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   }, 60_000);
 
+  it('wild classes: every name order, phone and address form is reached, the hard CV stays, every truth field is printed', async () => {
+    const set = generateSet(90, 3, { wild: true });
+    expect(new Set(set.flatMap((cv) => cv.style.wild?.nameForm ?? []))).toEqual(new Set(NAME_FORMS));
+    expect(new Set(set.map((cv) => cv.style.wild?.phone))).toEqual(new Set(PHONE_FORMS));
+    expect(new Set(set.map((cv) => cv.style.wild?.address))).toEqual(new Set(ADDRESS_FORMS));
+    expect(set.some((cv) => cv.style.wild?.id) && set.some((cv) => cv.style.wild?.languages) && set.some((cv) => cv.birth)).toBe(true);
+    // The wild draws come after the hard ones: the same seed keeps its jobs, schools and hard classes.
+    const hard = generateSet(90, 3, { hard: true });
+    expect(set.map((cv) => [cv.work, cv.style.hard])).toEqual(hard.map((cv) => [cv.work, cv.style.hard]));
+    for (const cv of set.slice(0, 30)) {
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      const person = [cv.first, cv.last, cv.email, cv.phone, cv.address.city, cv.address.zip];
+      for (const value of person.filter((v) => v !== '')) {
+        expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
+        expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
+      }
+    }
+  }, 60_000);
+
   it('keeps every PDF on one page with no two text runs overlapping on a baseline', () => {
     // Overlapping runs would be the generator's fault, not the parser's: check the content stream.
-    for (const cv of [1, 2, 3, 4].flatMap((seed) => [...generateSet(90, seed), ...generateSet(45, seed, { hard: true })])) {
+    const sets = (seed: number) => [...generateSet(90, seed), ...generateSet(45, seed, { hard: true }), ...generateSet(45, seed, { wild: true })];
+    for (const cv of [1, 2, 3, 4].flatMap(sets)) {
       const content = cvToPdf(cv).toString('latin1');
       const runs = [...content.matchAll(/\/F\d (\S+) Tf (\S+) (\S+) Td \(((?:\\.|[^\\)])*)\) Tj/g)]
         .map(([, size, x, y, text]) => ({ x: Number(x), y: Number(y), w: text!.replace(/\\\d{3}|\\./g, '_').length * Number(size) * 0.5 }));

@@ -18,6 +18,11 @@ export interface CvStyle {
   nameOrder: 'given-family' | 'family-given'; monthDates: boolean; addressOneLine: boolean; skillsList: 'comma' | 'bullets';
   /** Set on CVs made with the `hard` option: the harder contact and name classes (state: a US address). */
   hard?: { contact: 'commas' | 'gap' | 'broken' | 'plain'; name: 'two-lines' | 'labelled' | 'family-caps' | 'none' | 'plain'; state?: string };
+  /** Set on CVs made with the `wild` option (wild.mjs): a name from elsewhere and its printed order, phone and address forms, extra lines. */
+  wild?: {
+    origin?: string; nameForm?: string; birth?: string; id?: string; phone: string; secondPhone?: string; address: string; country?: string;
+    languages?: { heading: string; line: string };
+  };
 }
 export interface CvTruth {
   seed: number; lang: string; first: string; last: string; email: string; phone: string;
@@ -26,8 +31,11 @@ export interface CvTruth {
   work: { employer: string; title: string; start: string; end: string; prose: string }[];
   education: { institution: string; degree: string; end: string }[];
   skills: string[]; headline: string; style: CvStyle;
+  /** "YYYY-MM-DD" when a birth date is printed (wild CVs), else "" or absent. */
+  birth?: string;
 }
-export type Field = 'first' | 'last' | 'email' | 'phone' | 'street' | 'city' | 'zip' | 'skills' | 'work' | 'workTitle' | 'workDates' | 'education';
+export type Field = 'first' | 'last' | 'email' | 'phone' | 'street' | 'city' | 'zip' | 'birth' | 'skills' | 'tagsClean' | 'work' | 'workTitle'
+  | 'workDates' | 'education';
 export type Scores = Record<Field, number>;
 export interface Result { cv: CvTruth; format: string; fields: ExtractedFields; scores: Scores; sections?: ResumeSections }
 
@@ -41,15 +49,18 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
-export function generateSet(n: number, baseSeed?: number, options?: { hard?: boolean }): CvTruth[];
+export function generateSet(n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean }): CvTruth[];
+export const NAME_FORMS: string[];
+export const PHONE_FORMS: string[];
+export const ADDRESS_FORMS: string[];
 export function printedStrings(cv: CvTruth): string[];
 export function period(cv: CvTruth, entry: CvTruth['work'][number]): string;
 export function displayName(cv: CvTruth): string;
-export function addressLines(cv: CvTruth): string[];
+export function addressLines(cv: CvTruth, narrow?: boolean): string[];
 export function layoutCv(cv: CvTruth): unknown[];
 export function cvToPdf(cv: CvTruth): Buffer;
 export function cvToDocx(cv: CvTruth): Promise<Buffer>;

@@ -1,11 +1,18 @@
 // Field-by-field comparison of a parse with the truth it was made from, and the table of
 // accuracies by layout, language and format that shows where the parser fails.
 
+import { LANGUAGE_SECTION } from './wild.mjs';
+
 export const norm = (s) => (s ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
 const digits = (s) => s.replace(/\D/g, '').slice(-9);
 const overlaps = (a, b) => !!a && !!b && (a.includes(b) || b.includes(a));
 
-export const FIELDS = ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'skills', 'work', 'workTitle', 'workDates', 'education'];
+export const FIELDS = ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'skills', 'tagsClean', 'work', 'workTitle', 'workDates',
+  'education'];
+// Pieces of a languages line that are no skill: a level ("C1", "Muttersprache") or an item with its level in brackets.
+// (A language itself is one: the vocabulary lists languages as skills, under their English names.)
+const LEVEL_WORDS = new Set(Object.values(LANGUAGE_SECTION).map(([, , native]) => norm(native)));
+const languageNoise = (tag) => /\(|\b[abc][12]\b/.test(tag) || LEVEL_WORDS.has(tag) || [...LEVEL_WORDS].some((w) => tag.includes(w));
 
 /**
  * Scores in [0, 1] per field. Names, city and postcode must be exact (accents and case aside);
@@ -27,15 +34,21 @@ export function scoreCv(cv, fields, sections) {
     };
   });
   const share = (xs) => xs.filter(Boolean).length / xs.length;
+  // A tag that is no skill of the truth but a piece of a languages line, or a word of an employer's name ("Systems", "Ltd"): made up.
+  const employerWords = new Set(cv.work.flatMap((w) => norm(w.employer).split(/[\s,&]+/)));
+  const truthSkills = new Set(cv.skills.map(norm));
+  const noise = [...tags].filter((t) => !truthSkills.has(t) && (languageNoise(t) || employerWords.has(t)));
   return {
     first: norm(fields.first) === norm(cv.first) ? 1 : 0,
     last: norm(fields.last) === norm(cv.last) ? 1 : 0,
     email: fields.email[0] === cv.email ? 1 : 0,
     phone: fields.phone.length > 0 && digits(fields.phone[0]) === digits(cv.phone) ? 1 : 0,
-    street: street && (street === want || (street.includes(want) && street.length <= want.length + 12)
+    street: (street === '' && want === '') || street && (street === want || (street.includes(want) && street.length <= want.length + 12)
       || (want.includes(street) && street.length >= want.length * 0.6)) ? 1 : 0,
     city: norm(fields.address.city) === norm(cv.address.city) ? 1 : 0,
     zip: norm(fields.address.zip).replace(/ /g, '') === norm(cv.address.zip).replace(/ /g, '') ? 1 : 0,
+    birth: (fields.birth_date ?? '') === (cv.birth ?? '') ? 1 : 0,
+    tagsClean: noise.length === 0 ? 1 : 0,
     skills: cv.skills.filter((s) => tags.has(norm(s))).length / cv.skills.length >= 0.6 ? 1 : 0,
     work: share(work.map((w) => w.found)),
     workTitle: share(work.map((w) => w.title)),
@@ -68,6 +81,15 @@ export function accuracyTable(results) {
     by('hard contact', (r) => `${r.cv.style.hard?.contact}${r.cv.style.hard?.state ? ' US' : ''}`);
     by('name', (r) => r.cv.style.hard?.name);
   }
+  // The wild classes (generateSet(n, seed, { wild: true })).
+  if (results.some((r) => r.cv.style.wild)) {
+    by('origin', (r) => (r.cv.style.wild?.origin ? `${r.cv.style.wild.origin} ${r.cv.style.wild.nameForm}` : 'local'));
+    by('phone', (r) => r.cv.style.wild?.phone);
+    by('address', (r) => r.cv.style.wild?.address);
+    by('birth', (r) => (r.cv.style.wild?.birth ? (r.cv.style.wild.birth.includes(':') ? 'labelled' : 'prose') : 'none'));
+    by('id line', (r) => (r.cv.style.wild?.id ? 'yes' : 'no'));
+    by('languages', (r) => (r.cv.style.wild?.languages ? 'yes' : 'no'));
+  }
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
   by('', (r) => `${r.format} ${r.cv.style.layout}`);
   const head = `${'group'.padEnd(22)} ${'n'.padStart(4)} ${FIELDS.map((f) => f.slice(0, 9).padStart(9)).join(' ')}`;
@@ -83,10 +105,13 @@ export function accuracyTable(results) {
 export function misses(results, limit = 60) {
   const out = [];
   for (const r of results) {
-    for (const f of ['first', 'last', 'email', 'phone', 'street', 'city', 'zip']) {
+    for (const f of ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'tagsClean']) {
       if (r.scores[f] === 1) continue;
-      const want = { first: r.cv.first, last: r.cv.last, email: r.cv.email, phone: r.cv.phone, ...r.cv.address }[f];
-      const got = { first: r.fields.first, last: r.fields.last, email: r.fields.email.join(' / '), phone: r.fields.phone.join(' / '), ...r.fields.address }[f];
+      const want = { first: r.cv.first, last: r.cv.last, email: r.cv.email, phone: r.cv.phone, ...r.cv.address, birth: r.cv.birth ?? '',
+        tagsClean: r.cv.skills.join(', ') }[f];
+      const got = { first: r.fields.first, last: r.fields.last, email: r.fields.email.join(' / '), phone: r.fields.phone.join(' / '),
+        ...r.fields.address,
+        birth: r.fields.birth_date, tagsClean: r.fields.tags.join(', ') }[f];
       const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/${r.cv.style.contact}`;
       out.push(`${where}: ${f} want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
     }
