@@ -221,7 +221,7 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   // "Student" says what the person was there, not what they earned.
   const rest = located.rest.filter((p) => !STUDENT.test(p));
   const location = [...town, located.location].filter(Boolean).join(', ');
-  // "Faculty of Physics, Example University": the university is the school, its faculty a part of it.
+  // "Faculty of Geodesy, Example University": the university is the school, its faculty a part of it.
   const schools = rest.filter(isInstitution);
   // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
   // "Diploma di scuola superiore …" names a school word inside a degree: a part that is no degree names the school first.
