@@ -40,6 +40,7 @@ import { pipeline } from 'node:stream/promises';
 import { HEADER, writePeopleCsv } from './generate.mjs';
 import { startBenchPostgres } from '../postgres.mjs';
 import { numberOption } from '../options.mjs';
+import { startServe } from '../serve.mjs';
 
 const BIN = fileURLToPath(new URL('../../bin/recruit.js', import.meta.url));
 
@@ -255,28 +256,12 @@ async function startServer(dir) {
   const db = join(dir, 'server.sqlite');
   const token = await run(process.execPath, [BIN, '--db', db, 'token', 'create', 'bench', '--json']);
   if (token.code !== 0) return { skip: `cannot create a token: ${token.stderr.trim()}` };
-  const child = spawn(process.execPath, [BIN, '--db', db, '--quiet', 'serve', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...childEnv, CI: '1' } });
-  let stderr = '';
-  const url = await new Promise((resolve) => {
-    const timeout = setTimeout(() => resolve(undefined), 15_000);
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(stderr);
-      if (match) {
-        clearTimeout(timeout);
-        resolve(match[1]);
-      }
-    });
-    child.on('exit', () => {
-      clearTimeout(timeout);
-      resolve(undefined);
-    });
-  });
-  if (!url) {
-    child.kill('SIGKILL');
-    return { skip: `recruit serve did not start: ${stderr.trim().split('\n').at(-1) ?? 'no output'}` };
+  try {
+    const { url, stop } = await startServe({ bin: BIN, db, env: { ...childEnv, CI: '1' }, timeoutMs: 15_000 });
+    return { url, token: JSON.parse(token.stdout).token, stop };
+  } catch (error) {
+    return { skip: error.message };
   }
-  return { url, token: JSON.parse(token.stdout).token, stop: () => child.kill('SIGTERM') };
 }
 
 /** The local import's rows/s (last round): what the remote import is compared with. */

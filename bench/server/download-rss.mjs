@@ -6,13 +6,14 @@
 // during the downloads minus the RSS just before them (after one warm-up download, so code
 // and pools are loaded). Every download is checked byte for byte (SHA-256).
 //   node bench/server/download-rss.mjs [--clients 4] [--rounds 3] [--mib 20]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBenchPostgres } from '../postgres.mjs';
+import { startServe } from '../serve.mjs';
 
 const { values: args } = parseArgs({ options: { clients: { type: 'string', default: '4' }, rounds: { type: 'string', default: '3' }, mib: { type: 'string', default: '20' } } });
 const CLIENTS = Number(args.clients);
@@ -38,16 +39,7 @@ async function seed(db, content) {
 }
 
 function startServer(db) {
-  const child = spawn(process.execPath, [BIN, '--db', db, '--quiet', 'serve', '--port', '0', '--rate-limit', '100000000'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let err = '';
-    child.stderr.on('data', (chunk) => {
-      err += chunk;
-      const match = /listening on (http:\S+)/.exec(err);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
-  });
+  return startServe({ bin: BIN, db, env, args: ['--rate-limit', '100000000'] });
 }
 
 async function download(url, token) {

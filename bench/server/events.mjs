@@ -13,15 +13,15 @@
 //    first delivery to the last, every delivery signed and counted once.
 //
 //   npm run build && node bench/server/events.mjs [--duration 3] [--rounds 3] [--connections 20] [--backlog 3000]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { seedDatabase } from './seed.mjs';
+import { startServe } from '../serve.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,22 +36,11 @@ const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().
 const ENV = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' };
 const children = new Set();
 
-function serve(db) {
-  const child = spawn(process.execPath, [BIN, '--db', db, '--quiet', 'serve', '--port', '0', '--rate-limit', '100000000',
-    '--allow-private-webhooks'],
-    { env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('serve did not start')), 20_000);
-    createInterface({ input: child.stderr }).on('line', (line) => {
-      const match = /listening on (http:\S+)/.exec(line);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    });
-  });
+async function serve(db) {
+  const server = await startServe({ bin: BIN, db, env: ENV, args: ['--rate-limit', '100000000', '--allow-private-webhooks'] });
+  children.add(server.child);
+  server.child.once('exit', () => children.delete(server.child));
+  return server;
 }
 
 function stop(child) {
