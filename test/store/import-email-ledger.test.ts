@@ -3,32 +3,18 @@
 // must be those of the index, the index is back when the import ends (or on the next open after
 // a kill), and a writer on another connection gets the index back at once.
 // Real SQLite files; the search build's thread runs from dist/ (npm run build first).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { openSqliteStore, type SqliteStore } from '../../src/store/index.js';
 import { openSqliteInternals } from '../../src/store/sqlite/sqlite-internals.js';
 import { packPerson } from '../../src/domain/packed-person.js';
 import type { SqliteDatabase } from '../../src/store/sqlite/database.js';
 import type { RowOutcome } from '../../src/store/contract/index.js';
 import { SEARCH_BUILD_MIN_BATCH } from '../../src/store/sqlite/search-build.js';
+import { useStoreFolder } from '../helpers/temp-store.js';
 
 const T = '2026-11-22 10:00:00';
-let dir: string;
-const stores: SqliteStore[] = [];
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'recruit-email-ledger-'));
-});
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-const open = (name = 'db.sqlite') => {
-  const store = openSqliteStore(join(dir, name));
-  stores.push(store);
-  return store;
-};
+const folder = useStoreFolder('recruit-email-ledger');
+const open = folder.open;
 
 const emailIndex = (db: SqliteDatabase) =>
   db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'people_email'").pluck().get() as string | undefined;
@@ -84,7 +70,7 @@ describe('an import into an empty table decides e-mail clashes without the uniqu
   }, 60_000);
 
   it('a killed import: the next open makes the index again, and a re-run with skip gives the same people', async () => {
-    const path = join(dir, 'killed.sqlite');
+    const path = join(folder.dir, 'killed.sqlite');
     const store = open('killed.sqlite');
     const session = await store.bulk.importPeople();
     await session.writeBatch(batches()[0]!, 'skip', T);
@@ -92,7 +78,7 @@ describe('an import into an empty table decides e-mail clashes without the uniqu
     const stored = people(store.sqlite.db);
     // As kill -9 leaves it: the connection goes without the import's end.
     store.sqlite.db.close();
-    stores.splice(stores.indexOf(store), 1);
+    folder.untrack(store);
 
     const reopened = openSqliteInternals(path);
     expect(emailIndex(reopened.db)).toMatch(/^CREATE UNIQUE INDEX people_email/);

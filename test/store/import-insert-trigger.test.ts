@@ -2,27 +2,18 @@
 // pause({ withoutInsertTrigger })): the trigger is dropped and made again inside the batch's own
 // transaction, so after every batch — written, or rolled back by an error — it is there as before,
 // and people added later by other writers are indexed by it. Real SQLite files; invented people.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { openSqliteStore, type SqliteStore } from '../../src/store/index.js';
+import { openSqliteStore } from '../../src/store/index.js';
 import { openSqliteInternals } from '../../src/store/sqlite/sqlite-internals.js';
 import { packPerson } from '../../src/domain/packed-person.js';
 import { SEARCH_BUILD_MIN_BATCH } from '../../src/store/sqlite/search-build.js';
+import { useStoreFolder } from '../helpers/temp-store.js';
 
 const T = '2026-11-22 10:00:00';
 const stamp = { at: T, actor: 'test', action: 'person.search', request_id: 'r1', query: 'q=test' };
 
-let dir: string;
-const stores: SqliteStore[] = [];
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'recruit-insert-trigger-'));
-});
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const folder = useStoreFolder('recruit-insert-trigger');
 
 const person = (i: number) => packPerson({ first: 'Quirin', last: `Tessaly${i}`, email: `quirin${i}@example.com`, city: 'Brokvale' });
 const triggerSql = (path: string) => {
@@ -36,11 +27,11 @@ const triggerSql = (path: string) => {
 
 describe('the insert trigger around an import batch', () => {
   it('is the same after batches (small and large, written and failed), and indexes a person added afterwards', async () => {
-    const path = join(dir, 'db.sqlite');
+    const path = join(folder.dir, 'db.sqlite');
     const before = triggerSql(path);
     expect(before).toMatch(/^CREATE TRIGGER people_fts_insert AFTER INSERT ON people/);
     const store = openSqliteStore(path);
-    stores.push(store);
+    folder.track(store);
     const session = await store.bulk.importPeople();
     // Small first batch: indexed in its transaction (no build thread).
     expect(await session.writeBatch([person(1), person(2)], 'fail', T)).toEqual(['created', 'created']);
@@ -61,10 +52,10 @@ describe('the insert trigger around an import batch', () => {
   });
 
   it('is the same after an import whose search rows are built on their own thread', async () => {
-    const path = join(dir, 'db.sqlite');
+    const path = join(folder.dir, 'db.sqlite');
     const before = triggerSql(path);
     const store = openSqliteStore(path);
-    stores.push(store);
+    folder.track(store);
     const session = await store.bulk.importPeople();
     const rows = Array.from({ length: SEARCH_BUILD_MIN_BATCH }, (_, i) => person(i));
     expect((await session.writeBatch(rows, 'fail', T)).every((outcome) => outcome === 'created')).toBe(true);

@@ -1,9 +1,8 @@
 // An import into an empty people table builds its search rows on a thread of their own in a
 // file beside the database and copies them in at the end (src/store/sqlite/search-build.ts).
 // Real SQLite files; the thread runs from dist/ (npm run build first).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqliteStore, type SqliteStore, type PersonSearchFilters } from '../../src/store/index.js';
 import Database from 'better-sqlite3';
@@ -12,26 +11,15 @@ import { packPerson } from '../../src/domain/packed-person.js';
 import { SEARCH_BUILD_MIN_BATCH } from '../../src/store/sqlite/search-build.js';
 import { searchBuildPath, SEARCH_BUILD_MARKER } from '../../src/store/sqlite/search-build-protocol.js';
 import type { SqliteDatabase } from '../../src/store/sqlite/database.js';
+import { useStoreFolder } from '../helpers/temp-store.js';
 
 const T = '2026-11-22 10:00:00';
 const stamp = { at: T, actor: 'test', action: 'person.search', request_id: 'r1', query: 'q=test' };
 const CITIES = ['Kőváros', 'Nordheim', 'Südtal', 'Ostby'];
 
-let dir: string;
-const stores: SqliteStore[] = [];
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'recruit-search-build-'));
-});
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const folder = useStoreFolder('recruit-search-build');
 
-const open = (name = 'db.sqlite') => {
-  const store = openSqliteStore(join(dir, name));
-  stores.push(store);
-  return store;
-};
+const open = folder.open;
 /** Fictitious person i: a unique e-mail and surname, one of four cities. */
 const person = (i: number, city = CITIES[i % CITIES.length] as string) => packPerson({
   first: i % 2 === 0 ? 'Ádám' : 'Zoé', last: `Próbanév${i}`, email: `person${i}@example.com`, city, country: 348,
@@ -55,7 +43,7 @@ function indexedTokens(db: SqliteDatabase): string[] {
 describe('search rows built beside an import into an empty table', () => {
   it('are made in a file beside the database during the import, and are all findable when it ends', async () => {
     const store = open();
-    const path = join(dir, 'db.sqlite');
+    const path = join(folder.dir, 'db.sqlite');
     const session = await store.bulk.importPeople();
     const first = range(0, SEARCH_BUILD_MIN_BATCH + 200);
     expect((await session.writeBatch(first, 'update', T)).every((o) => o === 'created')).toBe(true);
@@ -91,7 +79,7 @@ describe('search rows built beside an import into an empty table', () => {
     for (let k = 0; k < first.length; k += 500) await small.writeBatch(first.slice(k, k + 500), 'update', T);
     await small.writeBatch(second, 'update', T);
     await small.finish();
-    expect(existsSync(searchBuildPath(join(dir, 'small.sqlite')))).toBe(false);
+    expect(existsSync(searchBuildPath(join(folder.dir, 'small.sqlite')))).toBe(false);
     expect(indexedTokens(store.sqlite.db)).toEqual(indexedTokens(other.sqlite.db));
   }, 60_000);
 
@@ -135,7 +123,7 @@ describe('search rows built beside an import into an empty table', () => {
   }, 60_000);
 
   it('another open during a live import leaves its build alone; one after a dead import rebuilds the index', async () => {
-    const path = join(dir, 'db.sqlite');
+    const path = join(folder.dir, 'db.sqlite');
     const store = open();
     const session = await store.bulk.importPeople();
     await session.writeBatch(range(0, SEARCH_BUILD_MIN_BATCH), 'fail', T);
@@ -147,7 +135,7 @@ describe('search rows built beside an import into an empty table', () => {
     expect(marker(store.sqlite.db)).toBe(0);
 
     // A dead import (killed; its thread's lock died with it): the marker is back, the build file unlocked.
-    const dead = join(dir, 'dead.sqlite');
+    const dead = join(folder.dir, 'dead.sqlite');
     const killed = openSqliteInternals(dead);
     killed.db.transaction(() => {
       killed.db.prepare('UPDATE search_state SET defer_people = 1').run();
@@ -164,7 +152,7 @@ describe('search rows built beside an import into an empty table', () => {
     leftover.exec('CREATE TABLE half_built (a)');
     leftover.close();
     const reopened = openSqliteStore(dead);
-    stores.push(reopened);
+    folder.track(reopened);
     expect(marker(reopened.sqlite.db)).toBe(0);
     expect(reopened.sqlite.db.prepare('SELECT count(*) FROM person_fts').pluck().get()).toBe(50);
     expect(await ids(reopened, { name: 'halott17' })).toHaveLength(1);
