@@ -49,7 +49,7 @@ function joinItems(items: CellItem[]): string {
 }
 
 /** Runs of items separated by gaps wider than `gapEm` font sizes (the cells of a row). */
-function cellsOf<T extends CellItem>(row: CellRow<T>, gapEm: number): T[][] {
+export function cellsOf<T extends CellItem>(row: CellRow<T>, gapEm: number): T[][] {
   const cells: T[][] = [];
   let prevEnd = -Infinity;
   for (const item of row.items) {

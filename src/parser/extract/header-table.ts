@@ -4,7 +4,7 @@
 // column cut goes through the table and reads each column apart), so no value keeps its label.
 // Each pair becomes a line of its own, "Company: Example Ltd", set across the table's width so
 // that no column cut passes through the table.
-import type { CellRow } from './date-cells.js';
+import { cellsOf, type CellRow } from './date-cells.js';
 import type { PositionedText } from './pdf-layout.js';
 
 /** Cells of this many or more make a table row; two cells are too often a title and its date. */
@@ -15,19 +15,6 @@ const MAX_LABEL_WORDS = 4;
 const ALIGN_PT = 4;
 
 const right = (i: PositionedText): number => i.x + i.width;
-
-/** Runs of items separated by gaps wider than `gapEm` font sizes. */
-function cells(row: CellRow<PositionedText>, gapEm: number): PositionedText[][] {
-  const out: PositionedText[][] = [];
-  let prevEnd = -Infinity;
-  for (const item of row.items) {
-    const cell = out[out.length - 1];
-    if (cell && item.x - prevEnd <= gapEm * item.fontSize) cell.push(item);
-    else out.push([item]);
-    prevEnd = Math.max(prevEnd, right(item));
-  }
-  return out;
-}
 
 const textOf = (cell: PositionedText[]): string => cell.map((i) => i.str.trim()).join(' ').replace(/\s+/gu, ' ').trim();
 
@@ -50,12 +37,12 @@ export function readHeaderTables(rows: CellRow<PositionedText>[], gapEm: number)
       out.push(row);
       continue;
     }
-    const labels = cells(row, gapEm);
+    const labels = cellsOf(row, gapEm);
     if (labels.length < MIN_CELLS || !labels.every((c) => isLabel(textOf(c)))) {
       out.push(row);
       continue;
     }
-    const values = cells(next, gapEm);
+    const values = cellsOf(next, gapEm);
     const font = Math.max(...row.items.map((i) => i.fontSize));
     const aligned = values.length === labels.length && values.every((v, k) => Math.abs(v[0]!.x - labels[k]![0]!.x) <= ALIGN_PT);
     // A value row holds something other than labels: else two rows of a list of words that happen to align.
