@@ -173,6 +173,8 @@ const STRONG_SEPARATORS = [
   String.raw`\s+\(\s+(?=\p{Lu}[^()]*$)`,
   String.raw`\s*\([^()]*\) +(?=\p{Lu})`, String.raw`\s*[|•·]\s*`, String.raw`\s+[-–—]\s+`, String.raw`\s*,\s+`, String.raw`\t+`,
   String.raw`\s{3,}`, String.raw`\s+(?:at|bei|bij|chez|presso)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
+  // "Examplia.- Online shop for bakeries": Spanish CVs set a name apart from what it does with a full stop and a dash.
+  String.raw`(?<=\p{L})\.-\s+`,
 ];
 // Kept in the split (a capture group), so a firm's own comma or dash can be put back.
 const PART_SEPARATOR_KEPT = new RegExp(`(${STRONG_SEPARATORS.join('|')})`, 'u');
@@ -231,9 +233,9 @@ function titleColonName(piece: string): string[] {
 const MONTH_PART = new RegExp(`^(?:${MONTH_NAMES_PATTERN})\\.?(?:\\s+\\d{1,2})?\\.?$`, 'u');
 
 // An icon font's glyph read out as a lone consonant before a capitalised name ("l Example Labs"), or
-// as a control or private-use character.
+// as a control or private-use character, or a decorative symbol set before a name ("♦ Example Labs").
 // Vowels and "w", "z" are left: they are words in some languages ("y Asociados", "w Example").
-const ICON_LETTER = /^(?:[b-df-hj-np-tvx]\s+(?=\p{Lu})|[\p{Cc}\p{Co}\p{Cn}]+\s*)/u;
+const ICON_LETTER = /^(?:[b-df-hj-np-tvx]\s+(?=\p{Lu})|[\p{Cc}\p{Co}\p{Cn}]+\s*|[\p{So}]+\s+(?=\p{Lu}))/u;
 
 export function splitParts(text: string): string[] {
   const strong = joinFirmNames(text.replace(ICON_LETTER, '').split(PART_SEPARATOR_KEPT));

@@ -1,0 +1,33 @@
+// Header lines whose parts are set apart by marks the older rules did not know: a full stop and a
+// dash between a firm's name and what it does, and a decorative symbol before the name.
+// All names, employers and schools are invented.
+import { describe, expect, it } from 'vitest';
+import { splitParts } from '../../../src/parser/sections/entries.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+
+describe('a name set apart from its description by ".-"', () => {
+  it('divides the name from the description', () => {
+    expect(splitParts('Tortillera Ejemplo.- Venta de pan en línea\tAnalista de datos'))
+      .toEqual(['Tortillera Ejemplo', 'Venta de pan en línea', 'Analista de datos']);
+  });
+
+  it('keeps a dash inside a word and a full stop of an abbreviation', () => {
+    expect(splitParts('Examplia S.A. - Lisboa')).toEqual(['Examplia S.A.', 'Lisboa']);
+    expect(splitParts('e-mail marketing')).toEqual(['e-mail marketing']);
+  });
+
+  it('reads the firm as the employer of a dated row', () => {
+    const [job] = readWork(['Tortillera Ejemplo.- Venta de pan en línea\tDesarrollador de software\tAbril 2021 – Presente']);
+    expect(job).toMatchObject({ employer: 'Tortillera Ejemplo', position: 'Desarrollador de software', start: '2021-04', current: true });
+  });
+});
+
+describe('a decorative symbol before a name', () => {
+  it.each(['♦ Brightfield Analytics', '★ Brightfield Analytics', '❧ Brightfield Analytics'])('%s', (text) => {
+    expect(splitParts(text)).toEqual(['Brightfield Analytics']);
+  });
+
+  it('leaves a symbol inside a name alone', () => {
+    expect(splitParts('Brightfield ♦ Analytics')).toEqual(['Brightfield ♦ Analytics']);
+  });
+});
