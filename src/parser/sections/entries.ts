@@ -312,7 +312,7 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
   if (firstAnchor < 0) return entries;
   const detached = pairDetachedColumn(lines, anchors, firstAnchor);
   if (detached) return detached;
-  const periodFirst = firstAnchor === 0 || lines.slice(0, firstAnchor).every(isDetailLine);
+  const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every(isDetailLine)) && !headersAboveLaterPeriods(lines, anchors);
   // One template prints every row alike: where one period cell surely holds a place, the others do too.
   const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '');
   let consumedUpTo = -1; // lines up to here belong to an earlier entry's header
@@ -380,6 +380,18 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
     });
   }
   return entries;
+}
+
+/**
+ * "2021 – 2023 / Example Ltd / • detail / Analyst / 2019 – 2021 / Other Ltd / • detail": a section that
+ * opens on a period can still print each header above its period, when the first header was lost
+ * (printed as the headline and dropped as a repeat, or read into the heading). Every later period
+ * then has a header line right above it, under the details of the entry before.
+ */
+function headersAboveLaterPeriods(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
+  const later = anchors.map((a, i) => (a ? i : -1)).filter((i) => i >= 0).slice(1);
+  return later.length > 0 && later.every((k) => k >= 2 && !anchors[k - 1] && !anchors[k - 2]
+    && !isDetailLine(lines[k - 1]!) && isDetailLine(lines[k - 2]!));
 }
 
 /** The label of a form's row ("employer" of "Employer: Example Ltd"), folded; undefined for other lines. */

@@ -31,3 +31,30 @@ describe('a decorative symbol before a name', () => {
     expect(splitParts('Brightfield ♦ Analytics')).toEqual(['Brightfield ♦ Analytics']);
   });
 });
+
+describe('a section that opens on a period but prints its headers above the periods', () => {
+  // The first header is missing (a title repeated as the headline and dropped as a repeat): the
+  // later entries still show the order, a title line under the details of the entry before.
+  const lines = [
+    '2022 – heute', 'Brandwerk Nordlicht GmbH', 'Einführung eines neuen Lagersystems für den Versand.',
+    'Projektleiterin', '2019 – 2022', 'Kesselmann Handel GmbH', 'Erstellung der monatlichen Berichte für die Leitung.',
+    'Buchhalter', '2016 – 2019', 'Otterbach Logistik AG', 'Führung eines Teams von zwölf Personen.',
+  ];
+
+  it('gives each later period the title above it', () => {
+    const jobs = readWork(lines);
+    expect(jobs.map((j) => [j.position, j.employer])).toEqual([
+      ['', 'Brandwerk Nordlicht GmbH'], ['Projektleiterin', 'Kesselmann Handel GmbH'], ['Buchhalter', 'Otterbach Logistik AG'],
+    ]);
+  });
+
+  it('keeps titles under their periods when details stand between the entries', () => {
+    const jobs = readWork([
+      '2022 – heute', 'Projektleiterin', 'Brandwerk Nordlicht GmbH', '• Einführung eines neuen Lagersystems.',
+      '2019 – 2022', 'Buchhalter', 'Kesselmann Handel GmbH', '• Erstellung der monatlichen Berichte.',
+    ]);
+    expect(jobs.map((j) => [j.position, j.employer])).toEqual([
+      ['Projektleiterin', 'Brandwerk Nordlicht GmbH'], ['Buchhalter', 'Kesselmann Handel GmbH'],
+    ]);
+  });
+});
