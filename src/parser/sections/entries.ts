@@ -466,7 +466,8 @@ const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
 const YEAR_LINE = /^[^\d]{0,20}(?:19|20)\d{2}[^\d]{0,3}$/u;
 // A short line with a year and its place ("May 2014 | Elmbury, ST").
 const DATED_PLACE_LINE = /^[^\d]{0,20}(?<!\d)(?:19|20)\d{2}(?!\d)\s*[|,·•–-]\s*\p{Lu}[^\d]{1,30}$/u;
-const isYearLine = (line: string): boolean => YEAR_LINE.test(line) || DATED_PLACE_LINE.test(line);
+// "Laurea in Economia<tab>2015" is short too, but a degree with its year is an entry's own line, not the year of another.
+const isYearLine = (line: string): boolean => (YEAR_LINE.test(line) || DATED_PLACE_LINE.test(line)) && !isDegree(line);
 
 /**
  * Entries of a section printed without periods (education often is: "University of X" over

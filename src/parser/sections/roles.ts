@@ -69,6 +69,7 @@ scuola szkola conservator faculty fakultat kar iskola colegio instituto
 universidade faculdade escola colegio centro universitario universiteit hogeschool academie lyceum atheneum
 univerzit vysoka skola gymnazium fakulta universitatea liceul colegiul facultatea scoala
 universite lise okul fakulte yuksekokul kolej
+politecni academia accademia iut
 `);
 
 const DEGREE = /(?<![\p{L}])(bachelor|master|msc|bsc|b\.?sc|m\.?sc|b\.?a|m\.?a|mba|phd|ph\.?d|doctorate|diploma|diplom|abitur|matura|erettsegi|licence|licenciatura|licenciado|grado|laurea|magistrale|magister|mgr|inz\.?|licencjat|baccalaureat|bac|bts|dut|ged|gcse|a-levels|a levels|high school|degree|okj|szakkepesites|oklevel|fachabitur|realschulabschluss|ausbildung|associate degree|meng|beng|llb|llm|dipl\.)(?![\p{L}])/iu;

@@ -3,7 +3,8 @@
 // All names, employers and schools are invented.
 import { describe, expect, it } from 'vitest';
 import { splitParts } from '../../../src/parser/sections/entries.js';
-import { readWork } from '../../../src/parser/sections/work.js';
+import { readEducation, readWork } from '../../../src/parser/sections/work.js';
+import { isInstitution } from '../../../src/parser/sections/roles.js';
 
 describe('a name set apart from its description by ".-"', () => {
   it('divides the name from the description', () => {
@@ -56,5 +57,21 @@ describe('a section that opens on a period but prints its headers above the peri
     expect(jobs.map((j) => [j.position, j.employer])).toEqual([
       ['Projektleiterin', 'Brandwerk Nordlicht GmbH'], ['Buchhalter', 'Kesselmann Handel GmbH'],
     ]);
+  });
+});
+
+describe('school words of more languages', () => {
+  it.each(['Politecnico di Valdoria', 'Universidad Politécnica de Montferro', 'IUT de Clairmontel', 'Academia de Artes Ejemplo',
+    'Accademia di Belle Arti di Brennoro'])('%s names a school', (school) => {
+    expect(isInstitution(school)).toBe(true);
+  });
+
+  it('reads degree-first studies whose schools use those words', () => {
+    const studies = readEducation(['Licence en informatique\t2018', 'IUT de Clairmontel', 'Laurea in Economia\t2015', 'Politecnico di Valdoria']);
+    expect(studies.map((s) => [s.institution, s.end])).toEqual([['IUT de Clairmontel', '2018'], ['Politecnico di Valdoria', '2015']]);
+  });
+
+  it('leaves words that only contain the letters alone', () => {
+    expect(isInstitution('Fruit de la passion')).toBe(false);
   });
 });
