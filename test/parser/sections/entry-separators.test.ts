@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitParts } from '../../../src/parser/sections/entries.js';
 import { readEducation, readWork } from '../../../src/parser/sections/work.js';
-import { isInstitution } from '../../../src/parser/sections/roles.js';
+import { isInstitution, isTitle } from '../../../src/parser/sections/roles.js';
 
 describe('a name set apart from its description by ".-"', () => {
   it('divides the name from the description', () => {
@@ -73,5 +73,17 @@ describe('school words of more languages', () => {
 
   it('leaves words that only contain the letters alone', () => {
     expect(isInstitution('Fruit de la passion')).toBe(false);
+  });
+});
+
+describe('job titles of more languages', () => {
+  it.each(['Cheffe de rayon', 'Jefa de taller', 'Gestora de cuentas', 'Responsabile acquisti', 'Responsável de loja', 'Contabile',
+    'Kierowniczka zmiany', 'Przedstawiciel medyczny', 'Teamleider', 'Boekhouder'])('%s is a title', (title) => {
+    expect(isTitle(title)).toBe(true);
+  });
+
+  it('keeps a known one-word title apart from a firm named after partners', () => {
+    const [job] = readWork(['Contabile, Marroni & Figli S.n.c.\t2019 – 2022']);
+    expect(job).toMatchObject({ position: 'Contabile', employer: 'Marroni & Figli S.n.c.' });
   });
 });
