@@ -103,8 +103,11 @@ function isHeaderRow(line: string): boolean {
 // name, not a sentence.
 function endsSentence(line: string): boolean {
   if (!/[.!?]$/.test(line)) return false;
-  const last = line.split(/\s+/).at(-1)!;
-  return !/^(?:\p{L}{1,3}\.){2,4}$/u.test(last) && !(last.endsWith('.') && isCompany(last));
+  const words = line.split(/\s+/);
+  const last = words.at(-1)!;
+  // "… Sp. j.", "… Sp. k.": a company form of two short abbreviated words.
+  const lastTwo = words.length >= 2 && /^\p{L}{1,3}\.$/u.test(words.at(-2)!) ? words.slice(-2).join(' ') : '';
+  return !/^(?:\p{L}{1,3}\.){2,4}$/u.test(last) && !(last.endsWith('.') && (isCompany(last) || (lastTwo !== '' && isCompany(lastTwo))));
 }
 
 // "Back-end: Python, Django, Flask": the tools of a job, listed under a label. Labels of entry

@@ -2,7 +2,7 @@
 // dash between a firm's name and what it does, and a decorative symbol before the name.
 // All names, employers and schools are invented.
 import { describe, expect, it } from 'vitest';
-import { splitParts } from '../../../src/parser/sections/entries.js';
+import { isDetailLine, splitParts } from '../../../src/parser/sections/entries.js';
 import { readEducation, readWork } from '../../../src/parser/sections/work.js';
 import { isInstitution, isTitle } from '../../../src/parser/sections/roles.js';
 
@@ -85,5 +85,24 @@ describe('job titles of more languages', () => {
   it('keeps a known one-word title apart from a firm named after partners', () => {
     const [job] = readWork(['Contabile, Marroni & Figli S.n.c.\t2019 – 2022']);
     expect(job).toMatchObject({ position: 'Contabile', employer: 'Marroni & Figli S.n.c.' });
+  });
+});
+
+describe('a company form of two abbreviated words at the end of a line', () => {
+  it('ends a name, not a sentence', () => {
+    expect(isDetailLine('Analityk danych, Wiśniowski i Wspólnicy Sp. j.')).toBe(false);
+    expect(isDetailLine('Wiśniowski i Wspólnicy Sp. k.')).toBe(false);
+  });
+
+  it('reads the job under it', () => {
+    const jobs = readWork([
+      'Programista, Brzozowiec Systemy S.A.', '06/2020 – obecnie', 'Kierowanie zespołem ośmiu osób.',
+      'Analityk danych, Wiśniowski i Wspólnicy Sp. j.', '08/2016 – 07/2020', 'Przygotowanie raportów kwartalnych.',
+    ]);
+    expect(jobs.map((j) => j.employer)).toEqual(['Brzozowiec Systemy S.A.', 'Wiśniowski i Wspólnicy Sp. j.']);
+  });
+
+  it('still sees a sentence that ends in a short word', () => {
+    expect(isDetailLine('Prepared the monthly reports for the board of the firm as a rule of thumb ok.')).toBe(true);
   });
 });
