@@ -169,6 +169,41 @@ export function joinCutPeriods(lines: readonly string[]): string[] {
   return out;
 }
 
+const LABELLED_VALUE = /^([^:\t\d]{2,30}):\s*(\S.*)$/u;
+
+/** "Start date: 03/2019": a label over a month date and nothing else; the label folded, the date as printed. */
+function labelledDate(line: string): { label: string; value: string; start: string } | undefined {
+  const m = LABELLED_VALUE.exec(line);
+  const lone = m ? findLoneStart(m[2]!) : undefined;
+  return m && lone && lone.index === 0 ? { label: m[1]!.trim().toLowerCase(), value: m[2]!.trim(), start: lone.start } : undefined;
+}
+
+/**
+ * "Start date: 03/2019" and, a row or two below, "End date: 05/2021" (or "To: present"): a form prints
+ * an entry's period as two labelled rows. They are written as one period on the first row, so the
+ * entry is anchored once. Labels are not looked up: two different labels, each over a date, in
+ * order, are the two ends.
+ */
+export function joinLabelledDates(lines: readonly string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const from = labelledDate(out[i]!);
+    if (!from) continue;
+    for (let j = i + 1; j <= i + 3 && j < out.length; j++) {
+      const to = LABELLED_VALUE.exec(out[j]!);
+      const period = to && to[1]!.trim().toLowerCase() !== from.label ? findPeriod(`${from.value} – ${to[2]!.trim()}`) : undefined;
+      if (period && period.start === from.start && (period.end >= from.start || period.current)) {
+        out[i] = `${from.value} – ${to![2]!.trim()}`;
+        out.splice(j, 1);
+        break;
+      }
+      // Another date between the two rows belongs to something else.
+      if (findPeriod(out[j]!) || findLoneStart(out[j]!)) break;
+    }
+  }
+  return out;
+}
+
 // A bracketed note before a capitalised name ("Consultant (Banking) Example Bank"), bars and
 // bullets, spaced dashes, commas, tabs and wide gaps, and "at"/"bei"/"@" before a name.
 const STRONG_SEPARATORS = [
@@ -303,7 +338,7 @@ function yearCell(line: string): Period | undefined {
 }
 
 export function groupEntries(rawLines: readonly string[], options: { yearCells?: boolean } = {}): Entry[] {
-  const lines = joinCutPeriods(rawLines.filter((l) => !isPageFurniture(l)));
+  const lines = joinLabelledDates(joinCutPeriods(rawLines.filter((l) => !isPageFurniture(l))));
   const periods = lines.map((l) => findPeriod(l));
   // A month date alone on its line is a start printed without its end ("01/03/2020").
   const found = periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined : p ?? findLoneStart(lines[i]!)));

@@ -48,7 +48,7 @@ function takeLocation(parts: string[]): { rest: string[]; location: string } {
 
 // Forms and Europass print the roles as labels ("Employer: Example Ltd", "Função: Analista").
 const EMPLOYER_LABEL = /^(?:employer|company|name and address of employer|firma|arbeitgeber|unternehmen|empresa|entreprise|employeur|azienda|datore di lavoro|cég|munkahely|munkáltató|pracodawca|werkgever|bedrijf|zaměstnavatel|angajator|companie|şirket|işveren)\s*:\s*/iu;
-const TITLE_LABEL = /^(?:position|title|job title|role|occupation or position held|function|funktion|stelle|cargo|função|puesto|poste|fonction|ruolo|mansione|beosztás|munkakör|stanowisko|functie|pozice|funcție|pozisyon|görev|unvan)\s*:\s*/iu;
+const TITLE_LABEL = /^(?:position|title|job title|role|speciality|specialty|occupation or position held|function|funktion|stelle|cargo|função|puesto|poste|fonction|ruolo|mansione|beosztás|munkakör|stanowisko|functie|pozice|funcție|pozisyon|görev|unvan)\s*:\s*/iu;
 
 const LOCATION_LABEL = /^(?:location|place|city|ort|lieu|lugar|luogo|helyszín|miejsce|local|plaats|místo|loc|yer)\s*:\s*/iu;
 const INSTITUTION_LABEL = new RegExp('^(?:institution|school|university|hochschule|schule|établissement|institución|istituto'

@@ -2,7 +2,7 @@
 // dash between a firm's name and what it does, and a decorative symbol before the name.
 // All names, employers and schools are invented.
 import { describe, expect, it } from 'vitest';
-import { isDetailLine, splitParts } from '../../../src/parser/sections/entries.js';
+import { isDetailLine, joinLabelledDates, splitParts } from '../../../src/parser/sections/entries.js';
 import { readEducation, readWork } from '../../../src/parser/sections/work.js';
 import { isInstitution, isTitle } from '../../../src/parser/sections/roles.js';
 
@@ -104,5 +104,28 @@ describe('a company form of two abbreviated words at the end of a line', () => {
 
   it('still sees a sentence that ends in a short word', () => {
     expect(isDetailLine('Prepared the monthly reports for the board of the firm as a rule of thumb ok.')).toBe(true);
+  });
+});
+
+describe('a period printed as two labelled rows', () => {
+  it('joins a start row and an end row into one period', () => {
+    expect(joinLabelledDates(['Start date: 03/2019', 'Employer: Vellacott Freight Ltd', 'End date: 05/2021']))
+      .toEqual(['03/2019 – 05/2021', 'Employer: Vellacott Freight Ltd']);
+  });
+
+  it('reads the entry of a form whose rows carry the dates', () => {
+    const [job] = readWork(['Hired on: 2014-02-01', 'Company: Vellacott Freight Ltd', 'Speciality: Dispatcher', 'Left on: 2018-09-30']);
+    expect(job).toMatchObject({ employer: 'Vellacott Freight Ltd', position: 'Dispatcher', start: '2014-02', end: '2018-09' });
+  });
+
+  it('takes an open end', () => {
+    expect(joinLabelledDates(['From: March 2020', 'To: present'])).toEqual(['March 2020 – present']);
+  });
+
+  it('leaves two rows of the same label, and dates out of order, alone', () => {
+    const same = ['Date: 03/2019', 'Employer: Vellacott Freight Ltd', 'Date: 05/2021'];
+    expect(joinLabelledDates(same)).toEqual(same);
+    const backwards = ['Start date: 05/2021', 'End date: 03/2019'];
+    expect(joinLabelledDates(backwards)).toEqual(backwards);
   });
 });
