@@ -358,10 +358,40 @@ function splitSchoolLists(entries: readonly Entry[]): Entry[] {
   });
 }
 
+/**
+ * "2013 – 2015  Accounting, Sint-Example Brennock" among studies the word lists know: a school named
+ * after a person or a place carries no school word. Where the section's sure studies print the degree
+ * and the school in one order, a dated header of two names (no title, firm or place) is read in that
+ * order; the school's name has two words at least.
+ */
+function withUnknownSchools(entries: readonly Entry[], read: (EducationEntry | undefined)[]): (EducationEntry | undefined)[] {
+  let degreeFirst = 0;
+  read.forEach((study, i) => {
+    const parts = entries[i]!.parts;
+    // Only studies whose school and degree the word lists know show the order.
+    const sure = study !== undefined && isInstitution(study.institution) && !isDegree(study.institution) && isDegree(study.degree);
+    const school = sure ? parts.indexOf(study.institution) : -1;
+    const degree = sure ? parts.findIndex((p) => p.startsWith(study.degree)) : -1;
+    if (school >= 0 && degree >= 0 && school !== degree) degreeFirst += degree < school ? 1 : -1;
+  });
+  if (degreeFirst === 0) return read;
+  return read.map((study, i) => {
+    const entry = entries[i]!;
+    const parts = entry.parts;
+    if (study || entry.inDetail === true || parts.length !== 2 || entry.period.start === '') return study;
+    if (!parts.every((p) => nameLike(p) && !isTitle(p) && !isCompany(p) && !isPlace(p) && !/[“”"«»(]/u.test(p))) return study;
+    const [degree, school] = degreeFirst > 0 ? [parts[0]!, parts[1]!] : [parts[1]!, parts[0]!];
+    if (school.split(/\s+/).length < 2) return study;
+    const { start, end, current } = entry.period;
+    const lone = end === '' && !current && start !== '';
+    return { institution: school, degree, area: '', location: '', start: lone ? '' : start, end: lone ? start : end };
+  });
+}
+
 export function readEducation(printed: readonly string[]): EducationEntry[] {
   const lines = labelRows(printed);
-  const dated = withSharedSchools(splitSchoolLists(groupEntries(lines, { yearCells: true })))
-    .filter((e): e is EducationEntry => e !== undefined);
+  const entries = splitSchoolLists(groupEntries(lines, { yearCells: true }));
+  const dated = withUnknownSchools(entries, withSharedSchools(entries)).filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
   // No period in the whole section: schools anchor the entries instead, and so does a line
   // that names a degree beside something else ("BSc Statistics | Example Tech | 2016") when no

@@ -129,3 +129,25 @@ describe('a period printed as two labelled rows', () => {
     expect(joinLabelledDates(backwards)).toEqual(backwards);
   });
 });
+
+describe('a school named without a school word', () => {
+  const studies = [
+    '2016 – 2019\tBachelor of Science in Geology, Example University of Brennock',
+    '2013 – 2016\tAccounting Basics, Saint Aldric Brennock',
+  ];
+
+  it('is read in the order the sure studies of the section print degree and school', () => {
+    expect(readEducation(studies).map((s) => [s.institution, s.degree])).toEqual([
+      ['Example University of Brennock', 'Bachelor of Science'], ['Saint Aldric Brennock', 'Accounting Basics'],
+    ]);
+  });
+
+  it('is not guessed without a sure study beside it', () => {
+    expect(readEducation([studies[1]!])).toEqual([]);
+  });
+
+  it('takes no title, firm or one-word name for a school', () => {
+    const more = [studies[0]!, '2012 – 2013\tTutor Assistant, Saint Aldric Brennock', '2011 – 2012\tAccounting Basics, Extra'];
+    expect(readEducation(more).map((s) => s.institution)).toEqual(['Example University of Brennock']);
+  });
+});
