@@ -144,6 +144,23 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
 }
 
 /**
+ * "Brennocki Egyetem Gépészmérnök BSc", "Example Polytechnic BSc Geology": a school named with its
+ * school word last, then the degree, in one part. Cut after the school word when what follows is a
+ * capitalised degree and names no school.
+ */
+function schoolThenDegree(part: string): string[] | undefined {
+  if (!isInstitution(part) || !isDegree(part)) return undefined;
+  const words = part.split(/\s+/);
+  for (let i = 1; i < words.length - 1; i++) {
+    if (!isInstitution(words[i]!) || !/^\p{Lu}/u.test(words[i]!)) continue;
+    const school = words.slice(0, i + 1).join(' ');
+    const rest = words.slice(i + 1).join(' ');
+    if (/^\p{Lu}/u.test(rest) && isDegree(rest) && !isInstitution(rest) && !isDegree(school)) return [school, rest];
+  }
+  return undefined;
+}
+
+/**
  * "Master in Marine Biology Example Institute of Oceanography": degree and school in one part,
  * without a separator. Cut where the school word starts, when two or more words come before it.
  */
@@ -153,6 +170,8 @@ function splitAtSchoolWord(parts: string[]): string[] {
   // and the school after the dash).
   const schoolAlready = parts.some((p) => isInstitution(p) && !isDegree(p));
   return parts.flatMap((p, k) => {
+    const schoolFirst = schoolThenDegree(p);
+    if (schoolFirst) return schoolFirst;
     if (!isInstitution(p) || (schoolAlready && !(k > 0 && isDegree(parts[k - 1]!) && !isInstitution(parts[k - 1]!)))) return [p];
     const words = p.split(/\s+/);
     const at = words.findIndex((w, i) => i >= 2 && /^\p{Lu}/u.test(w) && isInstitution(w));

@@ -151,3 +151,15 @@ describe('a school named without a school word', () => {
     expect(readEducation(more).map((s) => s.institution)).toEqual(['Example University of Brennock']);
   });
 });
+
+describe('a school named with its school word last, then its degree, in one part', () => {
+  it('is cut after the school word', () => {
+    const [study] = readEducation(['Brennocki Egyetem Gépészmérnök BSc képzés', '2019']);
+    expect(study).toMatchObject({ institution: 'Brennocki Egyetem', end: '2019' });
+  });
+
+  it('leaves a school whose name goes on after its school word whole', () => {
+    const [study] = readEducation(['Example University of Brennock BSc Geology', '2019']);
+    expect(study?.institution).toContain('Example University of Brennock');
+  });
+});
