@@ -33,6 +33,8 @@ const ICON_CELL = String.raw`(?:\S\t+)?`;
 const ROLE_CELL = new RegExp(`^${ICON_CELL}(${alternation(ROLE_LABELS)})(?:\\t+|\\s{2,})(?=\\S)`, 'u');
 const ROLE_WORDS = new RegExp(`^${ICON_CELL}(${alternation(ROLE_LABELS)}) (?=[\\p{Lu}\\d])`, 'u');
 const PERIOD_LABEL = new RegExp(`^${ICON_CELL}(?:${alternation(PERIOD_LABELS)})(?:\\t+|\\s+)(?=\\d|\\p{L}+\\.? ?\\d)`, 'u');
+// "Date: Mar 2019 – Present": the same label with its colon.
+const PERIOD_LABEL_COLON = new RegExp(`^${ICON_CELL}(?:${alternation(PERIOD_LABELS)})\\s*:\\s*(?=\\d|\\p{L}+\\.? ?\\d)`, 'u');
 
 /** The line folded to match the labels, with the same length (the Latin scripts CVs use). */
 const folded = (line: string): string => foldDiacritics(line).toLowerCase();
@@ -53,9 +55,11 @@ export function labelRows(lines: readonly string[]): string[] {
   const spacedLabels = new Set(lines.filter((l) => !/^[^\t:]{2,30}:\s/u.test(l) && !ROLE_CELL.test(folded(l)))
     .map((l) => ROLE_WORDS.exec(foldedKeepCase(l))?.[1]).filter(Boolean));
   return lines.map((line) => {
+    const f = folded(line);
+    const periodColon = PERIOD_LABEL_COLON.exec(f);
+    if (periodColon) return line.slice(periodColon[0].length).trim();
     // Labelled already ("Degree title: …"): left as it is, so a second reading changes nothing.
     if (/^[^\t:]{2,30}:\s/u.test(line)) return line;
-    const f = folded(line);
     const period = PERIOD_LABEL.exec(f);
     if (period) return line.slice(period[0].length).trim();
     const cell = ROLE_CELL.exec(f);

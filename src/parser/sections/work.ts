@@ -355,7 +355,9 @@ function withSharedSchools(entries: readonly Entry[]): (EducationEntry | undefin
       return read;
     }
     const shortHeader = entry.parts.length === 1 && entry.parts[0]!.split(/\s+/).length <= 8;
-    if (school === '' || !shortHeader || entry.inDetail === true || read?.institution) return read;
+    // "• MSc Physics, 2018 – 2020" under the school: a degree in a bullet is a study of that school too.
+    const studyInDetail = entry.inDetail === true && entry.parts.some(isDegree);
+    if (school === '' || !shortHeader || (entry.inDetail === true && !studyInDetail) || read?.institution) return read;
     return toEducation({ ...entry, parts: [...entry.parts, school] });
   });
 }

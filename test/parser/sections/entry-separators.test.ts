@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isDetailLine, joinLabelledDates, splitParts } from '../../../src/parser/sections/entries.js';
 import { readEducation, readWork } from '../../../src/parser/sections/work.js';
 import { isInstitution, isTitle } from '../../../src/parser/sections/roles.js';
+import { labelRows } from '../../../src/parser/sections/entry-labels.js';
 
 describe('a name set apart from its description by ".-"', () => {
   it('divides the name from the description', () => {
@@ -161,5 +162,33 @@ describe('a school named with its school word last, then its degree, in one part
   it('leaves a school whose name goes on after its school word whole', () => {
     const [study] = readEducation(['Example University of Brennock BSc Geology', '2019']);
     expect(study?.institution).toContain('Example University of Brennock');
+  });
+});
+
+describe('a school as a heading over its degrees in bullets', () => {
+  it('gives every bulleted degree the school', () => {
+    const studies = readEducation(['Brennock University', '• BSc Physics, 2015 – 2018', '• MSc Applied Physics, 2018 – 2020']);
+    expect(studies.map((s) => [s.institution, s.start, s.end])).toEqual([
+      ['Brennock University', '2015', '2018'], ['Brennock University', '2018', '2020'],
+    ]);
+  });
+
+  it('gives no school to a bulleted duty that names no degree', () => {
+    const studies = readEducation(['Brennock University', 'BSc Physics, 2015 – 2018', '• Tutor for statistics (2016 – 2017)']);
+    expect(studies.every((s) => s.institution !== 'Brennock University' || s.degree !== '')).toBe(true);
+  });
+});
+
+describe('a period after a "Date:" label', () => {
+  it('is the period, and the label names nothing', () => {
+    const jobs = readWork(['Senior Analyst, Brightwater Logistics', 'Date: Mar 2019 – Present', '• Built the monthly reports',
+      'Analyst, Kettleby Foods', 'Period: Jan 2016 – Feb 2019']);
+    expect(jobs.map((j) => [j.position, j.employer, j.start, j.end])).toEqual([
+      ['Senior Analyst', 'Brightwater Logistics', '2019-03', ''], ['Analyst', 'Kettleby Foods', '2016-01', '2019-02'],
+    ]);
+  });
+
+  it('leaves a date of birth alone', () => {
+    expect(labelRows(['Date of birth: 02/03/1990'])).toEqual(['Date of birth: 02/03/1990']);
   });
 });
