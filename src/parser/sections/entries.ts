@@ -280,7 +280,8 @@ export function splitParts(text: string): string[] {
   const capitalised = strong.filter((p) => /^\s*\p{Lu}/u.test(p)).length;
   return strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? p.split(WEAK_SEPARATOR) : [p]))
     .flatMap(titleColonName)
-    .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
+    // Brackets emptied by a date taken out ("BSc Geology (2018)") go with it.
+    .map((p) => p.replace(/\s*\(\s*\)/gu, '').replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
     // A web address or an e-mail beside an employer is its link, never a title or an employer;
     // nor is a month left beside a date ("Dec", "February 10").
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p)

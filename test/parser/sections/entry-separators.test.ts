@@ -192,3 +192,10 @@ describe('a period after a "Date:" label', () => {
     expect(labelRows(['Date of birth: 02/03/1990'])).toEqual(['Date of birth: 02/03/1990']);
   });
 });
+
+describe('brackets emptied by a year taken out', () => {
+  it('leave no "( )" in the degree', () => {
+    const [study] = readEducation(['Brennock University — BSc Geology (2018)']);
+    expect(study).toMatchObject({ institution: 'Brennock University', degree: 'BSc Geology', end: '2018' });
+  });
+});
