@@ -43,7 +43,7 @@ ontwikkelaar medewerker beheerder adviseur stagiair docent leraar verpleegkundig
 vyvojar specialista analytik konzultant vedouci asistent programator manazer reditel referent
 inginer dezvoltator programator analist director tehnician
 muhendis gelistirici uzman yonetici stajyer mudur analist danisman ogretmen teknisyen asistan
-cheffe jefa gestor responsabile responsavel contabile kierowniczk przedstawiciel leider boekhouder
+lector cheffe jefa gestor responsabile responsavel contabile kierowniczk przedstawiciel leider boekhouder
 `, { whole: true });
 
 const COMPANY = new RegExp([

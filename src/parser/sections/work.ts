@@ -233,8 +233,24 @@ function toEducation(entry: Entry): EducationEntry | undefined {
   };
 }
 
+// What a student is: "Exchange student at …", "PhD candidate at …" are studies all the same.
+const STUDYING = /student|stud\.|erasmus|exchange|visiting|candidate|doktorand|hallgat|estudiante|[ée]tudiant|studente|aluno|fellow/iu;
+const AT_SCHOOL = /^(.+?)\s+(?:at|bei|bij|chez|presso)\s+(\p{Lu}.+)$/u;
+
+/**
+ * "Teaching Assistant at Example University", "Lecturer at Example College" under the education
+ * heading: a job held at a school, not a study there.
+ */
+function isJobAtSchool(entry: Entry): boolean {
+  return (entry.lines ?? []).some((line) => {
+    const m = AT_SCHOOL.exec(line.text.split('\t').find((cell) => AT_SCHOOL.test(cell)) ?? '');
+    return m !== null && isTitle(m[1]!) && !isDegree(m[1]!) && !STUDYING.test(m[1]!) && isInstitution(m[2]!) && !isDegree(m[2]!);
+  });
+}
+
 /** A study read from its header parts; `partial` when labelled rows gave some of its fields already. */
 function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
+  if (!partial && isJobAtSchool(entry)) return undefined;
   const town = placeAfterName(entry);
   const located = takeLocation(splitAtSchoolWord(entry.parts.filter((p) => !town.includes(p))));
   // "Student" says what the person was there, not what they earned.

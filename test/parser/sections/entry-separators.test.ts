@@ -199,3 +199,21 @@ describe('brackets emptied by a year taken out', () => {
     expect(study).toMatchObject({ institution: 'Brennock University', degree: 'BSc Geology', end: '2018' });
   });
 });
+
+describe('a job held at a school, under the education heading', () => {
+  const lines = ['2014 – 2018\tBSc Geology, Brennock University', '2019 – Present\tTeaching Assistant at Brennock University'];
+
+  it('is no study', () => {
+    expect(readEducation(lines).map((s) => s.degree)).toEqual(['BSc Geology']);
+  });
+
+  it('leaves a student at a school a study', () => {
+    const studies = readEducation([lines[0]!, '2017 – 2018\tExchange student at Elmbury University']);
+    expect(studies.map((s) => s.institution)).toEqual(['Brennock University', 'Elmbury University']);
+  });
+
+  it('knows a lecturer in Dutch and Spanish', () => {
+    expect(isTitle('Lector')).toBe(true);
+    expect(isTitle('Electoral Office')).toBe(false);
+  });
+});
