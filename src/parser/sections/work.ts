@@ -348,8 +348,27 @@ function readWorkEntries(entries: readonly Entry[]): WorkEntry[] {
   const strict = entries.map((e) => toWork(e));
   // A sure entry shows that the section's periods anchor real jobs: the others get the lenient reading.
   const sure = strict.some(Boolean);
-  return strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined))
-    .filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
+  const read = strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined));
+  return withSharedEmployers(entries, read).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
+}
+
+/**
+ * "Example Logistics" over "Senior Analyst  2019 – now" and "Analyst  2016 – 2019": one employer
+ * printed once, as a heading of the roles held there. A role whose header is its title alone takes
+ * the employer of the entry before, when that employer stood on a line of its own.
+ */
+function withSharedEmployers(entries: readonly Entry[], read: (WorkEntry | undefined)[]): (WorkEntry | undefined)[] {
+  let heading = '';
+  return read.map((work, i) => {
+    if (!work) return work;
+    const lines = entries[i]!.lines ?? [];
+    if (work.employer !== '') {
+      heading = lines.some((l) => l.parts.length === 1 && l.parts[0] === work.employer) ? work.employer : '';
+      return work;
+    }
+    const titleOnly = lines.length === 1 && lines[0]!.parts.length === 1 && lines[0]!.parts[0] === work.position && isTitle(work.position);
+    return heading !== '' && titleOnly && entries[i]!.inDetail !== true ? { ...work, employer: heading } : work;
+  });
 }
 
 /**

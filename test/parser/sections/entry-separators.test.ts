@@ -217,3 +217,19 @@ describe('a job held at a school, under the education heading', () => {
     expect(isTitle('Electoral Office')).toBe(false);
   });
 });
+
+describe('an employer printed once over the roles held there', () => {
+  it('gives each role under it the employer', () => {
+    const jobs = readWork(['Brightwater Logistics', 'Senior Analyst\tMar 2019 – Present', '• Built the monthly reports',
+      'Analyst\tJan 2016 – Feb 2019', '• Cleaned the stock data']);
+    expect(jobs.map((j) => [j.position, j.employer])).toEqual([
+      ['Senior Analyst', 'Brightwater Logistics'], ['Analyst', 'Brightwater Logistics'],
+    ]);
+  });
+
+  it('does not carry an employer named beside its title on to the next role', () => {
+    const jobs = readWork(['Senior Analyst, Brightwater Logistics\tMar 2019 – Present', '• Built the monthly reports',
+      'Analyst\tJan 2016 – Feb 2019', '• Cleaned the stock data']);
+    expect(jobs.map((j) => j.employer)).toEqual(['Brightwater Logistics', '']);
+  });
+});
