@@ -86,6 +86,23 @@ function wholeTitleLine(
   return { position: lines[at]!.text.replace(/\t+/g, ' ').replace(/^[\s|,;:·•]+|[\s|,;:·•]+$/gu, ''), employer: other };
 }
 
+// A company's legal form ends its name: what follows it on the same part is no longer the name.
+const LEGAL_FORM_END = new RegExp(String.raw`^(.+?\s(?:gmbh|ag|kg|ltd\.?|llc|inc\.?|plc|b\.v\.|bv|n\.v\.|nv|s\.a\.|sa|sas|sarl|s\.r\.l\.|srl`
+  + String.raw`|s\.p\.a\.|spa|kft\.?|zrt\.?|nyrt\.?|bt\.?|sp\. z o\.o\.|s\.l\.u?\.|lda\.?|ltda\.?|oy|ab|a\/s|aps|corp\.?))`
+  + String.raw`\s+(?:in\s+)?(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)$`, 'iu');
+
+/**
+ * "Example Logistik GmbH München", "Example Kft. in Elmvár": a town set right after the company's legal
+ * form, without a comma. The name ends at the form; the words after it are the place, unless they are
+ * a form or a firm's own words ("GmbH & Co. KG", "Inc. Group"). A bracket after the form holds a
+ * department as often as a town, so it is left to the name.
+ */
+function townAfterForm(employer: string): { employer: string; location: string } | undefined {
+  const m = LEGAL_FORM_END.exec(employer);
+  if (!m || isCompany(m[2]!) || isTitle(m[2]!) || isInstitution(m[2]!)) return undefined;
+  return { employer: m[1]!, location: m[2]! };
+}
+
 const CAPITALISED_WORD = /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
 
 /**
@@ -134,6 +151,10 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   }
   // Without a title word or a company form, the "header" is likely a place or a date column
   // read out of order (a two-column layout): better no entry than a wrong one.
+  if (location === '') {
+    const glued = townAfterForm(employer);
+    if (glued) ({ employer, location } = glued);
+  }
   const labelled = labelledEmployer.value !== '' || labelledTitle.value !== '';
   // Lenient (the section's other entries are sure): a name-like title and employer pass too
   // ("Développeuse Junior", "Example Labs"), so the word lists need not know every title.

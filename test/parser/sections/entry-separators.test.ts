@@ -233,3 +233,19 @@ describe('an employer printed once over the roles held there', () => {
     expect(jobs.map((j) => j.employer)).toEqual(['Brightwater Logistics', '']);
   });
 });
+
+describe('a town set right after the legal form of an employer', () => {
+  it.each([
+    ['Brennwald Logistik GmbH Elmstadt', 'Brennwald Logistik GmbH', 'Elmstadt'],
+    ['Kettleby Foods Ltd Elmbury', 'Kettleby Foods Ltd', 'Elmbury'],
+    ['Tölgyvári Kft. in Elmvár', 'Tölgyvári Kft.', 'Elmvár'],
+  ])('%s', (line, employer, location) => {
+    const [job] = readWork(['Analyst', line, '2019 – 2021']);
+    expect(job).toMatchObject({ employer, location });
+  });
+
+  it.each(['Brennwald GmbH & Co. KG', 'Kettleby Foods Inc. Group', 'Kettleby Foods Ltd (Quality Department)'])('leaves %s whole', (line) => {
+    const [job] = readWork(['Analyst', line, '2019 – 2021']);
+    expect(job).toMatchObject({ employer: line, location: '' });
+  });
+});
