@@ -87,7 +87,8 @@ function wholeTitleLine(
 }
 
 // A company's legal form ends its name: what follows it on the same part is no longer the name.
-const LEGAL_FORM_END = new RegExp(String.raw`^(.+?\s(?:gmbh|ag|kg|ltd\.?|llc|inc\.?|plc|b\.v\.|bv|n\.v\.|nv|s\.a\.|sa|sas|sarl|s\.r\.l\.|srl`
+const LEGAL_FORM_END = new RegExp(String.raw`^(.+?\s(?:gmbh|ag|kg|ltd\.?|llc|inc\.?|plc|b\.v\.|bv|n\.v\.|nv|s\.a\.|sa|sas|sarl`
+  + String.raw`|s\.r\.l\.|srl`
   + String.raw`|s\.p\.a\.|spa|kft\.?|zrt\.?|nyrt\.?|bt\.?|sp\. z o\.o\.|s\.l\.u?\.|lda\.?|ltda\.?|oy|ab|a\/s|aps|corp\.?))`
   + String.raw`\s+(?:in\s+)?(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)$`, 'iu');
 

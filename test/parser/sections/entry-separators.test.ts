@@ -68,7 +68,9 @@ describe('school words of more languages', () => {
   });
 
   it('reads degree-first studies whose schools use those words', () => {
-    const studies = readEducation(['Licence en informatique\t2018', 'IUT de Clairmontel', 'Laurea in Economia\t2015', 'Politecnico di Valdoria']);
+    const studies = readEducation([
+      'Licence en informatique\t2018', 'IUT de Clairmontel', 'Laurea in Economia\t2015', 'Politecnico di Valdoria',
+    ]);
     expect(studies.map((s) => [s.institution, s.end])).toEqual([['IUT de Clairmontel', '2018'], ['Politecnico di Valdoria', '2015']]);
   });
 
@@ -244,7 +246,8 @@ describe('a town set right after the legal form of an employer', () => {
     expect(job).toMatchObject({ employer, location });
   });
 
-  it.each(['Brennwald GmbH & Co. KG', 'Kettleby Foods Inc. Group', 'Kettleby Foods Ltd (Quality Department)'])('leaves %s whole', (line) => {
+  const whole = ['Brennwald GmbH & Co. KG', 'Kettleby Foods Inc. Group', 'Kettleby Foods Ltd (Quality Department)'];
+  it.each(whole)('leaves %s whole', (line) => {
     const [job] = readWork(['Analyst', line, '2019 – 2021']);
     expect(job).toMatchObject({ employer: line, location: '' });
   });
