@@ -36,20 +36,29 @@ export function createTokenService(store: Store, clock: Clock) {
   // turn. The requests that share a turn arrived together, so they are concurrent with the
   // revocation whichever way they are served; sharing the read matters because on SQLite every
   // read outside a transaction opens and closes a read transaction (≈ 5–10 µs, which a CPU
-  // profile of concurrent POST /person showed on every request).
+  // profile of concurrent POST /person showed on every request). Only a read begun and answered
+  // in the same turn is shared: one that waited for its answer (PostgreSQL's, over the network)
+  // is older than the requests of the turn it ends in, so those read the version again.
   let cache: { name: string; scope: TokenScope; hash: Buffer }[] | undefined;
   let cachedVersion = -1;
-  let checkedThisTurn = false;
-  const endOfTurn = () => {
-    checkedThisTurn = false;
+  let turn: object | undefined;
+  let checkedIn: object | undefined;
+  const currentTurn = (): object => {
+    if (!turn) {
+      const marker = {};
+      turn = marker;
+      setImmediate(() => {
+        if (turn === marker) turn = undefined;
+      });
+    }
+    return turn;
   };
+  const checkedThisTurn = () => checkedIn !== undefined && checkedIn === turn;
   /** Re-reads the token version (and the tokens, if it changed); true when the copy changed. */
   const refresh = async (): Promise<boolean> => {
+    const startedIn = currentTurn();
     const version = await store.tokens.version();
-    if (!checkedThisTurn) {
-      checkedThisTurn = true;
-      setImmediate(endOfTurn);
-    }
+    if (currentTurn() === startedIn) checkedIn = startedIn;
     if (cache && version === cachedVersion) return false;
     const rows = await store.tokens.list();
     cache = rows.map((t) => ({ name: t.name, scope: t.scope, hash: Buffer.from(t.hash, 'hex') }));
@@ -79,7 +88,7 @@ export function createTokenService(store: Store, clock: Clock) {
     },
     async revoke(name: string): Promise<void> {
       const deleted = await store.tokens.delete(name);
-      checkedThisTurn = false; // this process's own revocation counts at once
+      checkedIn = undefined; // this process's own revocation counts at once
       if (!deleted) throw new NotFoundError(`no token named ${name}`);
     },
     count(): Promise<number> {
@@ -88,7 +97,7 @@ export function createTokenService(store: Store, clock: Clock) {
     /** The identity behind a presented token, or undefined. Compares against every token. */
     async verify(presented: string): Promise<TokenIdentity | undefined> {
       const candidate = hashToken(presented);
-      const fromThisTurn = cache !== undefined && checkedThisTurn;
+      const fromThisTurn = cache !== undefined && checkedThisTurn();
       if (!fromThisTurn) await refresh();
       const match = findIn(cache ?? [], candidate);
       // Not in a copy checked earlier this turn: the token may have been created since.

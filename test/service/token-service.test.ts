@@ -107,4 +107,20 @@ describe('token service', () => {
     expect(await tokens.verify(known.token)).toBeUndefined();
     expect(await tokens.verify(fresh)).toEqual({ name: 'turn-fresh', scope: 'read' });
   });
+
+  it('does not share a version read that was answered in a later turn (a store over the network): each verify reads', async () => {
+    const db = folder.open();
+    const tokens = createTokenService(db, fixedClock());
+    const { token } = await tokens.create('slow-reader', 'read');
+    await nextTurn();
+    let reads = 0;
+    const version = db.tokens.version;
+    db.tokens.version = async () => {
+      reads++;
+      await nextTurn(); // the answer comes in a later turn, as a PostgreSQL round trip's does
+      return version();
+    };
+    for (let i = 0; i < 4; i++) expect(await tokens.verify(token)).toEqual({ name: 'slow-reader', scope: 'read' });
+    expect(reads).toBe(4);
+  });
 });
