@@ -4,8 +4,9 @@
 // data-protection actions (erasure, access export, purge), which need `privacy` — the export
 // hands out everything about a person at once and the other two cannot be undone, so they
 // are kept from the tokens integrations run with (a privacy token may do all a write token
-// may). A token created or revoked by another process counts from the next request (the
-// token service checks the store's token version on every verify).
+// may). A token created by another process works on the next request, and one it revoked is
+// refused from the next event-loop turn (the token service checks the store's token version
+// once a turn, and again for a token its copy does not hold).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../domain/errors.js';
 import type { TokenIdentity, TokenService } from '../service/token-service.js';

@@ -19,9 +19,12 @@ vi.mock('node:crypto', async (importOriginal) => {
 import { openSqliteStore as openStore, type SqliteStore as Store } from '../../src/store/index.js';
 import { createTokenService, hashToken } from '../../src/service/token-service.js';
 import { fixedClock } from '../helpers/local.js';
+import { useStoreFolder } from '../helpers/temp-store.js';
 
 let store: Store | undefined;
 afterEach(() => store?.close());
+const folder = useStoreFolder('recruit-token-turn');
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('token service', () => {
   it('hashes with SHA-256 (FIPS 180-2 test vector)', () => {
@@ -64,5 +67,60 @@ describe('token service', () => {
       await tokens.verify(candidate);
       expect(compares.lengths).toEqual([[32, 32], [32, 32], [32, 32]]);
     }
+  });
+
+  it('reads the token version once per event-loop turn for the tokens it knows, and again in the next turn', async () => {
+    const db = folder.open();
+    const tokens = createTokenService(db, fixedClock());
+    const { token } = await tokens.create('turn-reader', 'read');
+    await nextTurn();
+    let reads = 0;
+    const version = db.tokens.version;
+    db.tokens.version = () => {
+      reads++;
+      return version();
+    };
+    for (let i = 0; i < 5; i++) expect(await tokens.verify(token)).toEqual({ name: 'turn-reader', scope: 'read' });
+    expect(reads).toBe(1);
+    await nextTurn();
+    expect(await tokens.verify(token)).toEqual({ name: 'turn-reader', scope: 'read' });
+    expect(reads).toBe(2);
+  });
+
+  it('accepts a token another connection created in the same turn, and refuses one it revoked from the next turn', async () => {
+    const db = folder.open();
+    const other = folder.open();
+    const tokens = createTokenService(db, fixedClock());
+    const known = await tokens.create('turn-known', 'write');
+    await nextTurn();
+    let turnEnded = false;
+    setImmediate(() => (turnEnded = true));
+    expect(await tokens.verify(known.token)).toEqual({ name: 'turn-known', scope: 'write' });
+    // Written by the other connection without leaving this turn (a plain insert; its trigger bumps the version).
+    const fresh = 'rk_turn-fresh-token';
+    other.sqlite.db.prepare("INSERT INTO tokens (name, scope, hash, created) VALUES ('turn-fresh', 'read', ?, '2030-01-01 00:00:00')")
+      .run(hashToken(fresh).toString('hex'));
+    expect(await tokens.verify(fresh)).toEqual({ name: 'turn-fresh', scope: 'read' });
+    other.sqlite.db.prepare("DELETE FROM tokens WHERE name = 'turn-known'").run();
+    expect(turnEnded).toBe(false);
+    await nextTurn();
+    expect(await tokens.verify(known.token)).toBeUndefined();
+    expect(await tokens.verify(fresh)).toEqual({ name: 'turn-fresh', scope: 'read' });
+  });
+
+  it('does not share a version read that was answered in a later turn (a store over the network): each verify reads', async () => {
+    const db = folder.open();
+    const tokens = createTokenService(db, fixedClock());
+    const { token } = await tokens.create('slow-reader', 'read');
+    await nextTurn();
+    let reads = 0;
+    const version = db.tokens.version;
+    db.tokens.version = async () => {
+      reads++;
+      await nextTurn(); // the answer comes in a later turn, as a PostgreSQL round trip's does
+      return version();
+    };
+    for (let i = 0; i < 4; i++) expect(await tokens.verify(token)).toEqual({ name: 'slow-reader', scope: 'read' });
+    expect(reads).toBe(4);
   });
 });
