@@ -64,7 +64,8 @@ async function build() {
     const bundle = `${OUT_DIR}/${BUNDLES[name].file}`;
     const cache = cacheFileOf(bundle);
     rmSync(cache, { force: true });
-    await esbuild.build({ ...common, entryPoints: [`${OUT_DIR}/${entry}`], outfile: bundle, external });
+    const banner = { js: `${common.banner.js}\n${NATIVE_PUSH_BANNER}` };
+    await esbuild.build({ ...common, banner, entryPoints: [`${OUT_DIR}/${entry}`], outfile: bundle, external });
     writeFileSync(bundle, escapeNonAscii(readFileSync(bundle, 'utf8'))); // read as Latin-1: see there
     const ok = await new Promise((resolve) => {
       const worker = new Worker(new URL(import.meta.url), { workerData: { name, directory: OUT_DIR, cache } });
@@ -189,7 +190,7 @@ function isEsModule(file) {
  * answers); `outDir` is the bundle's folder, which module URLs are made relative to.
  */
 function rewrites(outDir = OUT_DIR) {
-  const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, lazyCanvas];
+  const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, lazyCanvas, nativePush];
   return {
     name: 'recruit-rewrites',
     setup(build) {
@@ -263,6 +264,20 @@ function __recruitCanvasPolyfills(load) {
 }
 `;
   return contents.replace(pattern, (_, target, load) => `${target}=__recruitCanvasPolyfills(${load})`) + helper;
+}
+
+/**
+ * pdfjs's legacy build carries core-js, which replaces Array.prototype.push with a JavaScript
+ * version on V8 before 12.2 (Node 20): its fix for arrays of 2^32 elements or with a
+ * read-only length, cases no parse meets. That push then ran for every push in the thread,
+ * pdfjs's own and the field extractors', ~5 ms of each warm text PDF and more of a cold one.
+ * The banner keeps V8's push, and each pdfjs module puts it back once it has run.
+ */
+const NATIVE_PUSH_BANNER = 'const __recruitNativePush = Object.getOwnPropertyDescriptor(Array.prototype, "push");';
+
+function nativePush(contents, path) {
+  if (!/pdfjs-dist[\\/]legacy[\\/]build[\\/]pdf(\.worker)?\.min\.mjs$/.test(path)) return contents;
+  return `${contents}\nObject.defineProperty(Array.prototype, "push", __recruitNativePush);\n`;
 }
 
 /**

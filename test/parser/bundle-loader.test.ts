@@ -206,6 +206,34 @@ describe('parse thread bundle and code cache', () => {
     });
   }, 60_000);
 
+  it("the bundle keeps V8's Array.prototype.push once pdfjs has loaded; pdfjs's other polyfills stay", async () => {
+    const code = `
+      const { parentPort, workerData } = require('node:worker_threads');
+      (async () => {
+        const push = Array.prototype.push;
+        const hadWithResolvers = typeof Promise.withResolvers === 'function';
+        const loaded = await require(workerData.loader).loadBundle('parse', { directory: workerData.directory });
+        await loaded.module.default({ warmUp: ['pdf'], options: {} });
+        const pdfjsRan = typeof globalThis['__core-js_shared__'] === 'object';
+        const descriptor = Object.getOwnPropertyDescriptor(Array.prototype, 'push');
+        const list = [1];
+        list.push(2, 3);
+        parentPort.postMessage({
+          pdfjsRan, samePush: Array.prototype.push === push, enumerable: descriptor.enumerable, writable: descriptor.writable,
+          list, withResolvers: hadWithResolvers || typeof Promise.withResolvers === 'function',
+        });
+      })().catch((err) => parentPort.postMessage({ failed: String(err && err.stack || err) }));`;
+    const reply = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const thread = new Worker(code, { eval: true, workerData: { loader: LOADER, directory: DIST } });
+      thread.once('message', (message: Record<string, unknown>) => {
+        void thread.terminate();
+        resolve(message);
+      });
+      thread.once('error', reject);
+    });
+    expect(reply).toEqual({ pdfjsRan: true, samePush: true, enumerable: false, writable: true, list: [1, 2, 3], withResolvers: true });
+  }, 60_000);
+
   it('the bundle renders a page drawn as shapes for OCR exactly as the modules do (pdfjs loads its canvas)', async () => {
     const input = shapesPdf();
     const [bundled, modules] = await Promise.all([parseInThread({ directory: DIST }, 'cv.pdf', input, true), parseInThread('modules', 'cv.pdf', input, true)]);

@@ -60,10 +60,30 @@ const isDated = (text: string): boolean => YEAR_RANGE.test(text) || MONTH_YEAR.t
  */
 const datedText = (c: AddressCandidate): string => (!c.afterBodyHeading && c.contactDistance <= 1 ? c.addressText : c.lineText);
 
+// partsFrom reads the lines below each line again for every run of it: each line's runs and each text's parts are
+// worked out once per document (shared, never changed by their readers). A quarter of a text PDF's field time went there.
+const runsByLine = new WeakMap<CvDocument['lines'][number], string[][]>();
+const partsByDocument = new WeakMap<CvDocument, Map<string, AddressParts>>();
+
 /** The line's address runs (contact data cut out, see contact-segments.ts), birth dates left out. */
-const runsOf = (line: CvDocument['lines'][number]): string[][] =>
-  // A contact heading in the label cell of the same line ("Contact⇥Town, Country") is no place.
-  addressRuns(line.segments).map((run) => run.filter((p) => !isDateOnly(p) && !isContactHeading(p))).filter((run) => run.length > 0);
+function runsOf(line: CvDocument['lines'][number]): string[][] {
+  let runs = runsByLine.get(line);
+  if (!runs) {
+    // A contact heading in the label cell of the same line ("Contact⇥Town, Country") is no place.
+    runs = addressRuns(line.segments).map((run) => run.filter((p) => !isDateOnly(p) && !isContactHeading(p))).filter((run) => run.length > 0);
+    runsByLine.set(line, runs);
+  }
+  return runs;
+}
+
+/** parseAddressLine, once per text of the document. */
+function partsOf(doc: CvDocument, text: string): AddressParts {
+  let known = partsByDocument.get(doc);
+  if (!known) partsByDocument.set(doc, (known = new Map()));
+  let parts = known.get(text);
+  if (!parts) known.set(text, (parts = parseAddressLine(text)));
+  return parts;
+}
 
 /** The text of a line that continues an address from the line above: its first run (the rest is another column's). */
 const continuation = (line: CvDocument['lines'][number]): string => (runsOf(line)[0] ?? []).join(', ');
@@ -92,7 +112,7 @@ function nextTextLines(doc: CvDocument, i: number, count: number): CvDocument['l
  */
 function nextAddressLine(doc: CvDocument, i: number): CvDocument['lines'][number] | undefined {
   const [next, after] = nextTextLines(doc, i, 2);
-  if (next && after && !/\d/.test(next.text) && !next.segments.some(hasContactData) && isEmptyParts(parseAddressLine(continuation(next)))
+  if (next && after && !/\d/.test(next.text) && !next.segments.some(hasContactData) && isEmptyParts(partsOf(doc, continuation(next)))
     && !isSectionHeading(next.text.trim())) {
     return /\d/.test(after.text) ? after : next;
   }
@@ -108,11 +128,11 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     const rest = partsFrom(doc, first!.index, wrapped);
     if (rest.street === wrapped.replace(/\.$/, '')) return rest;
   }
-  const parts = parseAddressLine(text);
+  const parts = partsOf(doc, text);
   // "… • Town," ↵ "Country": a line that ends in a comma goes on below (or two lines below, past another column's line).
   if (/,\s*$/.test(text) && !parts.city) {
     for (const next of nextTextLines(doc, i, 2)) {
-      const more = parseAddressLine(`${text.trim()} ${continuation(next)}`);
+      const more = partsOf(doc, `${text.trim()} ${continuation(next)}`);
       if (more.city && (more.country || more.zip)) return more;
     }
   }
@@ -121,12 +141,12 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   const below = nextAddressLine(doc, i);
   // "Am Mühlbach 3" ↵ "80331 München": a street-shaped line is a street when a postcode line follows.
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
-    const more = parseAddressLine(continuation(below));
+    const more = partsOf(doc, continuation(below));
     if (more.zip && !more.street) return { ...more, street: text.trim().replace(/\.$/, '') };
   }
   // "1052 Budapest," ↵ "Petőfi utca 12.": postcode and city first (HU, and wrapped lines), the street alone below.
   if (!parts.street && parts.zip && parts.city && below) {
-    const more = parseAddressLine(continuation(below));
+    const more = partsOf(doc, continuation(below));
     if (more.street && !more.zip && !more.city) return { ...parts, street: more.street };
   }
   if (parts.street && !parts.city) {
@@ -134,7 +154,7 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     for (const next of nextTextLines(doc, i, 2)) {
       // The place may stand in a later cell of the line below ("Name⇥040308 City" under the street).
       const runs = runsOf(next).map((run) => run.join(', '));
-      const more = runs.map((r) => parseAddressLine(r)).find((m) => m.city || m.zip || m.street) ?? {};
+      const more = runs.map((r) => partsOf(doc, r)).find((m) => m.city || m.zip || m.street) ?? {};
       if (more.street) break;
       if (more.city || more.zip) return { ...more, ...(parts.zip && !more.zip ? { zip: parts.zip } : {}), street: parts.street };
       // "12 Harbour Reach, 94016" ↵ "Seatown": a lone place-name line after street and postcode.

@@ -37,7 +37,16 @@ export const isContactHeadingWord = (text: string): boolean => CONTACT_HEADING_A
 const LONE_ICON = /(?<=\s)[{}§¶#ð]\s/u;
 
 type Matcher = (text: string) => RegExpMatchArray | null;
-const PATTERNS: Matcher[] = [...[EMAIL, URL, PHONE, CONTACT_LABEL, CONTACT_HEADING, LONE_ICON].map((re): Matcher => (t) => t.match(re)), groupedPhone];
+// Text without an "@" holds no e-mail and text without a digit no phone number: the cheap test first (the e-mail
+// expression tries every position of the text, and a segment is cut many times).
+// Order matters: at the same position the first pattern wins.
+const PATTERNS: Matcher[] = [
+  (t) => (t.includes('@') ? t.match(EMAIL) : null),
+  (t) => t.match(URL),
+  (t) => (/\d/.test(t) ? t.match(PHONE) : null),
+  ...[CONTACT_LABEL, CONTACT_HEADING, LONE_ICON].map((re): Matcher => (t) => t.match(re)),
+  (t) => (/\d/.test(t) ? groupedPhone(t) : null),
+];
 
 const tidy = (p: string): string => p.replace(/^[\s,;:|•·/–—-]+|[\s,;:|•·/–—-]+$/gu, '');
 const hasText = (p: string): boolean => /\p{L}{2}|\d/u.test(p);

@@ -84,14 +84,28 @@ export function sortedLines(text: string): NameTable {
         const start = text.lastIndexOf('\n', middle - 1) + 1;
         const newline = text.indexOf('\n', start);
         const end = newline < 0 || newline > high ? high : newline;
-        const line = text.slice(start, end);
-        if (line === name) return true;
-        if (line < name) low = end + 1;
+        const order = compareLine(text, start, end, name);
+        if (order === 0) return true;
+        if (order < 0) low = end + 1;
         else high = start;
       }
       return false;
     },
   };
+}
+
+/**
+ * text.slice(start, end) against `name` in code-unit order, as `<` compares strings: negative, 0 or
+ * positive. Read in place: a slice per step of every search was most of the name tables' time.
+ */
+function compareLine(text: string, start: number, end: number, name: string): number {
+  const length = end - start;
+  const common = Math.min(length, name.length);
+  for (let k = 0; k < common; k++) {
+    const difference = text.charCodeAt(start + k) - name.charCodeAt(k);
+    if (difference !== 0) return difference;
+  }
+  return length - name.length;
 }
 
 /** The names of one table file, sorted and unique: the text of a built table (scripts/name-tables.mjs). */
@@ -126,6 +140,24 @@ export function isNameLanguage(language: string | undefined): language is Exclud
  * none is given). The tables spell names in lowercase, mostly without accents.
  */
 export function isCommonGivenName(word: string, language?: NameLanguage): boolean {
+  const key = `${language ?? ''} ${word}`;
+  let known = givenNameAnswers.get(key);
+  if (known === undefined) {
+    if (givenNameAnswers.size >= MAX_GIVEN_NAME_ANSWERS) givenNameAnswers.clear();
+    givenNameAnswers.set(key, (known = lookUpGivenName(word, language)));
+  }
+  return known;
+}
+
+/**
+ * Answers already looked up: the name features ask about the same few words for every candidate,
+ * each time in up to nine tables, twice (as written and folded). The tables never change, so an
+ * answer holds for the process; the memory is bounded all the same.
+ */
+const givenNameAnswers = new Map<string, boolean>();
+const MAX_GIVEN_NAME_ANSWERS = 5000;
+
+function lookUpGivenName(word: string, language: NameLanguage | undefined): boolean {
   const lower = word.toLowerCase();
   if (lower.length < 2) return false;
   const folded = foldDiacritics(lower);

@@ -316,9 +316,10 @@ const BODY_KINDS: ReadonlySet<string> = new Set(['work', 'education', 'languages
 function titleOfAnEntry(doc: CvDocument, c: NameCandidate): boolean {
   const key = normalizeText(c.text);
   if (key.length < 3) return false;
+  const normal = normalLines(doc);
   const same = doc.lines.flatMap((l, i) => {
     if (i === c.lineIndex) return [];
-    const other = normalizeText(l.text);
+    const other = normal[i]!;
     return other === key || (other.startsWith(key) && /^[\s,|–—-]/u.test(other.slice(key.length))) ? [i] : [];
   });
   if (same.length === 0) return false;
@@ -331,6 +332,14 @@ const PAGE_FURNITURE = /(?<![\d/])\d{1,2}\s*\/\s*\d{1,2}(?![\d/])|\b(page|seite|
 
 interface BodyLine { index: number; normal: string }
 const bodyLinesOf = new WeakMap<CvDocument, BodyLine[]>();
+const normalLinesOf = new WeakMap<CvDocument, string[]>();
+
+/** Every line of the document folded (normalizeText), once per document: each name candidate is compared with them. */
+function normalLines(doc: CvDocument): string[] {
+  let normal = normalLinesOf.get(doc);
+  if (!normal) normalLinesOf.set(doc, (normal = doc.lines.map((l) => normalizeText(l.text))));
+  return normal;
+}
 
 /**
  * The document's lines that are body text, folded: made once per document, since every name
@@ -339,7 +348,7 @@ const bodyLinesOf = new WeakMap<CvDocument, BodyLine[]>();
 function bodyLines(doc: CvDocument): BodyLine[] {
   let lines = bodyLinesOf.get(doc);
   if (!lines) {
-    const normal = doc.lines.map((l) => normalizeText(l.text));
+    const normal = normalLines(doc);
     const seen = new Map<string, number>();
     for (const n of normal) seen.set(n, (seen.get(n) ?? 0) + 1);
     lines = doc.lines.flatMap((l, i) => (PAGE_FURNITURE.test(l.text) || (seen.get(normal[i]!) ?? 0) >= 2 ? [] : [{ index: l.index, normal: normal[i]! }]));
@@ -361,7 +370,13 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
   const statistics = language !== undefined;
   const max = doc.maxFontSize;
   const body = doc.bodyFontSize;
-  const inEmail = (c: NameCandidate): boolean => matchesEmail(c.text, emailLocals);
+  // Asked by several features of every candidate: answered once per candidate.
+  const emailMatches = new Map<NameCandidate, boolean>();
+  const inEmail = (c: NameCandidate): boolean => {
+    let matches = emailMatches.get(c);
+    if (matches === undefined) emailMatches.set(c, (matches = matchesEmail(c.text, emailLocals)));
+    return matches;
+  };
   const personal = personalEmail(emailLocals);
   return [
     [(c) => isNameShaped(c.tokens) && c.tokens.length >= 2 && c.tokens.length <= 4, 3, 'name-shaped'],

@@ -77,10 +77,13 @@ export function isLabelledRow(line: string): boolean {
   return LABELLED_ROW.test(folded(line));
 }
 
+// Built once: made per line, it was the most expensive step of the sections' reading.
+const ROLE_LABEL_ANY_CASE = new RegExp(`^${ICON_CELL}(${alternation(ROLE_LABELS)}) `, 'iu');
+
 /** Folded like `folded`, but the value keeps its capitals: a colonless row needs a capital after the label. */
 function foldedKeepCase(line: string): string {
   const f = foldDiacritics(line);
-  const label = new RegExp(`^${ICON_CELL}(${alternation(ROLE_LABELS)}) `, 'iu').exec(f);
+  const label = ROLE_LABEL_ANY_CASE.exec(f);
   return label ? label[0].toLowerCase() + f.slice(label[0].length) : f.toLowerCase();
 }
 
