@@ -70,8 +70,18 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   if (found !== null && cutOff !== null) {
     const dates = found;
     found = findGutter(rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !isDate.has(i)) })), pageWidth);
-    // Read row by row; a period printed beside the line under its entry's heading goes up to the heading.
-    if (found === null) return liftEntryMeta(rows, dates.x, cutOff, dates.top);
+    if (found === null) {
+      // A short sidebar beyond the date column (a heading and a line of skills) is no text column the
+      // gutter could find, but its lines are not the entries' either: it is read apart, on its side.
+      const beyond = beyondDateColumn(rows, isDate, cutOff, dates.x);
+      if (beyond.size > 0) {
+        const main = readRegion(rows.flatMap((r) => r.items).filter((i) => !beyond.has(i)), pageWidth, depth + 1);
+        const sidebar = readRegion([...beyond], pageWidth, depth + 1);
+        return cutOff === 'right' ? [...main, ...sidebar] : [...sidebar, ...main];
+      }
+      // Read row by row; a period printed beside the line under its entry's heading goes up to the heading.
+      return liftEntryMeta(rows, dates.x, cutOff, dates.top);
+    }
   }
   if (found === null) return rows;
   const { top } = found;
@@ -275,6 +285,31 @@ function cutOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): 
   }
   if (Math.min(leftText, rightText) >= 3) return null;
   return leftText < rightText ? 'left' : 'right';
+}
+
+/**
+ * Items on the date column's side that lie wholly beyond its outer edge by a font size or more: a
+ * sidebar too short for a gutter of its own. Empty when the date cells do not form one column.
+ */
+function beyondDateColumn(rows: Row[], isDate: Set<PositionedText>, side: 'left' | 'right', gutter: number): Set<PositionedText> {
+  const dates = [...isDate].filter((d) => (center(d) >= gutter) === (side === 'right'));
+  if (dates.length === 0) return new Set();
+  const outer = side === 'right' ? Math.max(...dates.map(right)) : Math.min(...dates.map((d) => d.x));
+  const inner = side === 'right' ? Math.min(...dates.map((d) => d.x)) : Math.max(...dates.map(right));
+  const firstDate = Math.min(...dates.map((d) => d.y));
+  const beyond = new Set<PositionedText>();
+  for (const row of rows) {
+    for (const i of row.items) {
+      if (isDate.has(i)) continue;
+      const clear = side === 'right' ? i.x - outer >= i.fontSize : outer - right(i) >= i.fontSize;
+      // Above the dates (a name or contact line set at the page's edge) it is the header's, read where it stands.
+      if (clear && i.y >= firstDate - 2.5 * i.fontSize) beyond.add(i);
+    }
+  }
+  // Other text beside the dates on their side (a place under a period) keeps the page read row by row.
+  const besideDates = rows.some((r) => r.items.some((i) =>
+    !isDate.has(i) && !beyond.has(i) && i.y >= firstDate - 2.5 * i.fontSize && (side === 'right' ? right(i) > inner : i.x < inner)));
+  return besideDates ? new Set() : beyond;
 }
 
 /** Text of a row; gaps wider than CELL_GAP_EM font sizes become a tab (separate cells). */

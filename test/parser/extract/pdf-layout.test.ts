@@ -165,3 +165,34 @@ describe('layoutPage with a date column', () => {
     ]);
   });
 });
+
+describe('layoutPage with a date column and a short sidebar beyond it', () => {
+  // Main column at x 45, its periods at x 290 over two lines, and a sidebar at x 385 of two lines only:
+  // too short for a gutter of its own, it must not be read into the entries' rows.
+  const entries = [
+    item(45, 142, 'Work history:', 12),
+    item(290, 159, '07/2020 –'), item(290, 174, 'today'), item(45, 159, 'Shift planner'), item(45, 174, 'Quarrow Haulage Ltd'),
+    item(45, 188, 'Ran the night shift of a depot.'),
+    item(290, 203, '12/2018 –'), item(290, 217, '08/2020'), item(45, 203, 'Clerk'), item(45, 217, 'Tindle & Marsh Ltd'),
+    item(45, 232, 'Kept the monthly ledgers.'),
+  ];
+  const sidebar = [item(385, 142, 'Skills:', 12), item(385, 159, 'Payroll, Excel, Forklift', 9)];
+
+  it('reads the sidebar after the entries, each period on its entry\'s row', () => {
+    const lines = texts([item(45, 60, 'Wenna Quarrell', 22), item(45, 109, '3 Fern Row, Exeter • +44 7700 900111 • wq@example.org'), ...entries, ...sidebar]);
+    expect(lines).toEqual([
+      'Wenna Quarrell', '3 Fern Row, Exeter • +44 7700 900111 • wq@example.org', 'Work history:',
+      'Shift planner\t07/2020 – today', 'Quarrow Haulage Ltd', 'Ran the night shift of a depot.',
+      'Clerk\t12/2018 – 08/2020', 'Tindle & Marsh Ltd', 'Kept the monthly ledgers.',
+      'Skills:', 'Payroll, Excel, Forklift',
+    ]);
+  });
+
+  it('keeps a contact line set beyond the dates above them where it stands (the header)', () => {
+    // Two lines beyond the dates in all (fewer than a gutter needs): the e-mail and a one-line sidebar.
+    const lines = texts([item(45, 60, 'Wenna Quarrell', 22), item(385, 100, 'wq@example.org'), ...entries, sidebar[1]!]);
+    expect(lines.slice(0, 2)).toEqual(['Wenna Quarrell', 'wq@example.org']);
+    expect(lines).toContain('Shift planner\t07/2020 – today');
+    expect(lines.slice(-1)).toEqual(['Payroll, Excel, Forklift']);
+  });
+});
