@@ -66,22 +66,20 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   if (depth >= MAX_DEPTH || rows.length < 4) return rows;
   let found = findGutter(rows, pageWidth);
   const isDate = new Set(dateColumns.flat());
+  // A sidebar beyond the entries' date column: the dates would take it for their column (cells of
+  // the entries' rows, or a narrow detail column); it is read apart, on its side.
+  const sidebar = found !== null && isDate.size > 0 ? sidebarBeyondDates(rows, isDate, found.x) : null;
+  if (sidebar !== null) {
+    const main = readRegion(rows.flatMap((r) => r.items).filter((i) => !sidebar.items.has(i)), pageWidth, depth + 1);
+    const aside = readRegion([...sidebar.items], pageWidth, depth + 1);
+    return sidebar.side === 'right' ? [...main, ...aside] : [...aside, ...main];
+  }
   const cutOff = found !== null && isDate.size > 0 ? cutOffDates(rows, isDate, found.x) : null;
   if (found !== null && cutOff !== null) {
     const dates = found;
     found = findGutter(rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !isDate.has(i)) })), pageWidth);
-    if (found === null) {
-      // A short sidebar beyond the date column (a heading and a line of skills) is no text column the
-      // gutter could find, but its lines are not the entries' either: it is read apart, on its side.
-      const beyond = beyondDateColumn(rows, isDate, cutOff, dates.x);
-      if (beyond.size > 0) {
-        const main = readRegion(rows.flatMap((r) => r.items).filter((i) => !beyond.has(i)), pageWidth, depth + 1);
-        const sidebar = readRegion([...beyond], pageWidth, depth + 1);
-        return cutOff === 'right' ? [...main, ...sidebar] : [...sidebar, ...main];
-      }
-      // Read row by row; a period printed beside the line under its entry's heading goes up to the heading.
-      return liftEntryMeta(rows, dates.x, cutOff, dates.top);
-    }
+    // Read row by row; a period printed beside the line under its entry's heading goes up to the heading.
+    if (found === null) return liftEntryMeta(rows, dates.x, cutOff, dates.top);
   }
   if (found === null) return rows;
   const { top } = found;
@@ -288,28 +286,37 @@ function cutOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): 
 }
 
 /**
- * Items on the date column's side that lie wholly beyond its outer edge by a font size or more: a
- * sidebar too short for a gutter of its own. Empty when the date cells do not form one column.
+ * The items beyond the entries' date column, on the far side of the gutter from the entries, when
+ * they form a sidebar: every item lies a font size or more past the dates' outer edge, the dates
+ * share a baseline with the entries across the gutter (four in five or more) and not often with
+ * those items (a column of dates beside its own entries has them on every line). Nothing else
+ * stands beside the dates, and lines above the first date (a name or contact line at the page's
+ * edge) stay in the header. Null when there is no such sidebar.
  */
-function beyondDateColumn(rows: Row[], isDate: Set<PositionedText>, side: 'left' | 'right', gutter: number): Set<PositionedText> {
-  const dates = [...isDate].filter((d) => (center(d) >= gutter) === (side === 'right'));
-  if (dates.length === 0) return new Set();
+function sidebarBeyondDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): { side: 'left' | 'right'; items: Set<PositionedText> } | null {
+  const dates = [...isDate];
+  const side = center(dates[0]!) >= gutter ? 'right' : 'left';
+  if (dates.some((d) => (center(d) >= gutter) !== (side === 'right'))) return null;
   const outer = side === 'right' ? Math.max(...dates.map(right)) : Math.min(...dates.map((d) => d.x));
-  const inner = side === 'right' ? Math.min(...dates.map((d) => d.x)) : Math.max(...dates.map(right));
   const firstDate = Math.min(...dates.map((d) => d.y));
-  const beyond = new Set<PositionedText>();
+  const onSide = (i: PositionedText): boolean => (center(i) >= gutter) === (side === 'right');
+  const items = new Set<PositionedText>();
+  let pairedAcross = 0;
+  let pairedBeyond = 0;
   for (const row of rows) {
     for (const i of row.items) {
-      if (isDate.has(i)) continue;
+      if (isDate.has(i) || !onSide(i) || i.y < firstDate - 2.5 * i.fontSize) continue;
       const clear = side === 'right' ? i.x - outer >= i.fontSize : outer - right(i) >= i.fontSize;
-      // Above the dates (a name or contact line set at the page's edge) it is the header's, read where it stands.
-      if (clear && i.y >= firstDate - 2.5 * i.fontSize) beyond.add(i);
+      if (!clear) return null; // text beside the dates (a place under a period): no sidebar of its own
+      items.add(i);
     }
+    if (!row.items.some((i) => isDate.has(i))) continue;
+    if (row.items.some((i) => !isDate.has(i) && !onSide(i))) pairedAcross++;
+    if (row.items.some((i) => items.has(i))) pairedBeyond++;
   }
-  // Other text beside the dates on their side (a place under a period) keeps the page read row by row.
-  const besideDates = rows.some((r) => r.items.some((i) =>
-    !isDate.has(i) && !beyond.has(i) && i.y >= firstDate - 2.5 * i.fontSize && (side === 'right' ? right(i) > inner : i.x < inner)));
-  return besideDates ? new Set() : beyond;
+  const dateRows = rows.filter((r) => r.items.some((i) => isDate.has(i))).length;
+  if (items.size === 0 || pairedAcross < 0.8 * dateRows || pairedBeyond > 0.6 * dateRows) return null;
+  return { side, items };
 }
 
 /** Text of a row; gaps wider than CELL_GAP_EM font sizes become a tab (separate cells). */

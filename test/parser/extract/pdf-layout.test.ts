@@ -196,3 +196,18 @@ describe('layoutPage with a date column and a short sidebar beyond it', () => {
     expect(lines.slice(-1)).toEqual(['Payroll, Excel, Forklift']);
   });
 });
+
+describe('layoutPage: dates beside their own entries, then a sidebar', () => {
+  it('does not take the entries for a sidebar beyond the dates when the dates sit on every entry line', () => {
+    // Entries at x 45 with their periods at x 250 (left of the gutter), a sidebar at x 400 on every line.
+    const rows = [['Shift planner', '2020 – today'], ['Clerk', '2018 – 2020'], ['Porter', '2016 – 2018'], ['Driver', '2014 – 2016']];
+    const side = ['Skills:', 'Payroll and rota tools', 'Forklift licence held', 'Languages:', 'Welsh and English'];
+    const items = [
+      ...rows.flatMap(([title, period], k) => [item(45, 150 + k * 30, title!), item(45, 163 + k * 30, 'Did the daily work of the role.'), item(250, 150 + k * 30, period!)]),
+      ...side.map((s, k) => item(400, 150 + k * 24, s)),
+    ];
+    const lines = texts(items);
+    expect(lines.filter((l) => /\t20\d\d/u.test(l))).toEqual(['Shift planner\t2020 – today', 'Clerk\t2018 – 2020', 'Porter\t2016 – 2018', 'Driver\t2014 – 2016']);
+    expect(lines.slice(-side.length)).toEqual(side);
+  });
+});
