@@ -211,3 +211,28 @@ describe('layoutPage: dates beside their own entries, then a sidebar', () => {
     expect(lines.slice(-side.length)).toEqual(side);
   });
 });
+
+describe('layoutPage: sidebar | date column | entries', () => {
+  it('reads the date column with the entries it dates, not with the sidebar beside it', () => {
+    const items = [
+      item(45, 60, 'Payroll Clerk', 12), item(45, 87, 'Tamsin', 22), item(45, 119, 'Oakridge', 22),
+      item(45, 159, 'Contact:', 12), item(45, 177, '12 Juniper Lane, Leeds LS1 4AB', 9), item(45, 190, '07700 900123', 9),
+      item(45, 203, 'tamsin.oakridge@example.org', 9), item(45, 250, 'Skills:', 12), item(45, 267, 'Payroll, Rotas,', 9),
+      item(45, 280, 'Stock control', 9), item(45, 301, 'Languages:', 12), item(45, 319, 'English (native)', 9), item(45, 332, 'French (B2)', 9),
+      item(230, 95, 'Work Experience:', 12),
+      item(230, 113, '10/2024 – present', 8), item(308, 113, 'Harrowgate Foods Ltd, Payroll Clerk'),
+      item(308, 127, 'Ran the weekly payroll of two sites.', 8),
+      item(230, 142, '03/2020 – 03/2024', 8), item(308, 142, 'Lindley Stores Ltd, Sales Assistant'),
+      item(308, 156, 'Kept the shop floor stocked.'),
+      item(230, 179, 'Education:', 12), item(230, 196, '2020', 10), item(308, 196, 'BSc Accounting'), item(308, 211, 'Leeds City College'),
+    ];
+    // The dates stand a word space or so from their entries: one cell or two, either reads.
+    const lines = texts(items).map((l) => l.replace('\t', ' '));
+    const first = lines.indexOf('10/2024 – present Harrowgate Foods Ltd, Payroll Clerk');
+    expect(first).toBeGreaterThan(lines.indexOf('Work Experience:'));
+    expect(lines[first + 2]).toBe('03/2020 – 03/2024 Lindley Stores Ltd, Sales Assistant');
+    expect(lines.slice(-3)).toEqual(['Education:', '2020 BSc Accounting', 'Leeds City College']);
+    expect(lines.indexOf('Languages:')).toBeLessThan(lines.indexOf('Work Experience:'));
+    expect(lines.indexOf('Languages:')).toBeGreaterThan(0);
+  });
+});
