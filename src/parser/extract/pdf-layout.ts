@@ -293,7 +293,9 @@ function cutOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): 
  * stands beside the dates, and lines above the first date (a name or contact line at the page's
  * edge) stay in the header. Null when there is no such sidebar.
  */
-function sidebarBeyondDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): { side: 'left' | 'right'; items: Set<PositionedText> } | null {
+function sidebarBeyondDates(
+  rows: Row[], isDate: Set<PositionedText>, gutter: number,
+): { side: 'left' | 'right'; items: Set<PositionedText> } | null {
   const dates = [...isDate];
   const side = center(dates[0]!) >= gutter ? 'right' : 'left';
   if (dates.some((d) => (center(d) >= gutter) !== (side === 'right'))) return null;

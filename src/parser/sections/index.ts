@@ -29,7 +29,9 @@ export function extractSections(text: string): ResumeSections {
     const headline = findHeadline(lines);
     return {
       ...(headline === undefined ? {} : { headline }),
-      ...readWorkAndEducation(employersAboveRows(linesOf(sections, 'work')), linesOf(sections, 'education'), linesOf(sections, 'certificates')),
+      ...readWorkAndEducation(
+        employersAboveRows(linesOf(sections, 'work')), linesOf(sections, 'education'), linesOf(sections, 'certificates'),
+      ),
       languages: readLanguages(linesOf(sections, 'languages').flatMap(cellsOf), lines),
       certificates: readCertificates(linesOf(sections, 'certificates')),
     };

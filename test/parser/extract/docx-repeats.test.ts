@@ -14,7 +14,8 @@ const part = (root: string, body: string): string => `<?xml version="1.0" encodi
 
 async function docx(body: string[], headers: string[][] = []): Promise<Uint8Array> {
   const zip = new JSZip();
-  zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+  zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?>'
+    + '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
     + '<Default Extension="xml" ContentType="application/xml"/></Types>');
   zip.file('word/document.xml', part('document', `<w:body>${body.map(p).join('')}<w:sectPr/></w:body>`));
   headers.forEach((lines, i) => zip.file(`word/header${i + 1}.xml`, part('hdr', lines.map(p).join(''))));

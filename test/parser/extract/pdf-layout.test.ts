@@ -179,7 +179,8 @@ describe('layoutPage with a date column and a short sidebar beyond it', () => {
   const sidebar = [item(385, 142, 'Skills:', 12), item(385, 159, 'Payroll, Excel, Forklift', 9)];
 
   it('reads the sidebar after the entries, each period on its entry\'s row', () => {
-    const lines = texts([item(45, 60, 'Wenna Quarrell', 22), item(45, 109, '3 Fern Row, Exeter • +44 7700 900111 • wq@example.org'), ...entries, ...sidebar]);
+    const contact = item(45, 109, '3 Fern Row, Exeter • +44 7700 900111 • wq@example.org');
+    const lines = texts([item(45, 60, 'Wenna Quarrell', 22), contact, ...entries, ...sidebar]);
     expect(lines).toEqual([
       'Wenna Quarrell', '3 Fern Row, Exeter • +44 7700 900111 • wq@example.org', 'Work history:',
       'Shift planner\t07/2020 – today', 'Quarrow Haulage Ltd', 'Ran the night shift of a depot.',
@@ -200,14 +201,19 @@ describe('layoutPage with a date column and a short sidebar beyond it', () => {
 describe('layoutPage: dates beside their own entries, then a sidebar', () => {
   it('does not take the entries for a sidebar beyond the dates when the dates sit on every entry line', () => {
     // Entries at x 45 with their periods at x 250 (left of the gutter), a sidebar at x 400 on every line.
-    const rows = [['Shift planner', '2020 – today'], ['Clerk', '2018 – 2020'], ['Porter', '2016 – 2018'], ['Driver', '2014 – 2016']];
+    const rows = [
+      ['Shift planner', '2020 – today'], ['Clerk', '2018 – 2020'], ['Porter', '2016 – 2018'], ['Driver', '2014 – 2016'],
+    ];
     const side = ['Skills:', 'Payroll and rota tools', 'Forklift licence held', 'Languages:', 'Welsh and English'];
     const items = [
-      ...rows.flatMap(([title, period], k) => [item(45, 150 + k * 30, title!), item(45, 163 + k * 30, 'Did the daily work of the role.'), item(250, 150 + k * 30, period!)]),
+      ...rows.flatMap(([title, period], k) => [
+        item(45, 150 + k * 30, title!), item(45, 163 + k * 30, 'Did the daily work of the role.'), item(250, 150 + k * 30, period!),
+      ]),
       ...side.map((s, k) => item(400, 150 + k * 24, s)),
     ];
     const lines = texts(items);
-    expect(lines.filter((l) => /\t20\d\d/u.test(l))).toEqual(['Shift planner\t2020 – today', 'Clerk\t2018 – 2020', 'Porter\t2016 – 2018', 'Driver\t2014 – 2016']);
+    expect(lines.filter((l) => /\t20\d\d/u.test(l)))
+      .toEqual(['Shift planner\t2020 – today', 'Clerk\t2018 – 2020', 'Porter\t2016 – 2018', 'Driver\t2014 – 2016']);
     expect(lines.slice(-side.length)).toEqual(side);
   });
 });
@@ -218,7 +224,8 @@ describe('layoutPage: sidebar | date column | entries', () => {
       item(45, 60, 'Payroll Clerk', 12), item(45, 87, 'Tamsin', 22), item(45, 119, 'Oakridge', 22),
       item(45, 159, 'Contact:', 12), item(45, 177, '12 Juniper Lane, Leeds LS1 4AB', 9), item(45, 190, '07700 900123', 9),
       item(45, 203, 'tamsin.oakridge@example.org', 9), item(45, 250, 'Skills:', 12), item(45, 267, 'Payroll, Rotas,', 9),
-      item(45, 280, 'Stock control', 9), item(45, 301, 'Languages:', 12), item(45, 319, 'English (native)', 9), item(45, 332, 'French (B2)', 9),
+      item(45, 280, 'Stock control', 9), item(45, 301, 'Languages:', 12),
+      item(45, 319, 'English (native)', 9), item(45, 332, 'French (B2)', 9),
       item(230, 95, 'Work Experience:', 12),
       item(230, 113, '10/2024 – present', 8), item(308, 113, 'Harrowgate Foods Ltd, Payroll Clerk'),
       item(308, 127, 'Ran the weekly payroll of two sites.', 8),
