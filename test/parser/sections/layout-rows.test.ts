@@ -14,7 +14,7 @@ describe('isEmployerLine', () => {
 
   it('refuses sentences, titles, periods, headings and rows', () => {
     expect(isEmployerLine('Kept the monthly ledgers of the depot and its stores.')).toBe(false);
-    expect(isEmployerLine('Senior Software Engineer')).toBe(false);
+    expect(isEmployerLine('Warehouse Supervisor')).toBe(false);
     expect(isEmployerLine('2019 – 2021')).toBe(false);
     expect(isEmployerLine('Work experience')).toBe(false);
     expect(isEmployerLine('Brandlow\tLondon')).toBe(false);
@@ -24,19 +24,19 @@ describe('isEmployerLine', () => {
 describe('employersAboveRows', () => {
   const section = [
     'Quillfeather',
-    'March 2021 - Present\tSoftware Engineer (Payments)\tQuillfeather builds payment tools for small shops.',
+    'March 2021 - Present\tWarehouse Supervisor (Tills)\tQuillfeather builds payment tools for small shops.',
     'Built the refunds service.',
     'Brandlow Analytics',
-    'June 2018 - February 2021\tData Engineer (Retail)\tLoyalty platform for a chain of garden centres',
+    'June 2018 - February 2021\tStock Controller (Garden Stores)\tLoyalty platform for a chain of garden centres',
     'Ran the nightly loads.',
   ];
 
   it('moves the employer line into the row and the client cell under it', () => {
     expect(employersAboveRows(section)).toEqual([
-      'March 2021 - Present\tSoftware Engineer (Payments)\tQuillfeather',
+      'March 2021 - Present\tWarehouse Supervisor (Tills)\tQuillfeather',
       '• Quillfeather builds payment tools for small shops.',
       'Built the refunds service.',
-      'June 2018 - February 2021\tData Engineer (Retail)\tBrandlow Analytics',
+      'June 2018 - February 2021\tStock Controller (Garden Stores)\tBrandlow Analytics',
       '• Loyalty platform for a chain of garden centres',
       'Ran the nightly loads.',
     ]);
@@ -50,15 +50,15 @@ describe('employersAboveRows', () => {
 
   it('leaves a section alone that does not open with an employer line over a row', () => {
     const rows = [
-      'June 2018 - February 2021\tData Engineer\tLoyalty platform for a chain of garden centres',
+      'June 2018 - February 2021\tStock Controller\tLoyalty platform for a chain of garden centres',
       'Ran the nightly loads',
-      'March 2021 - Present\tSoftware Engineer\tPayments for small shops',
+      'March 2021 - Present\tWarehouse Supervisor\tPayments for small shops',
     ];
     expect(employersAboveRows(rows)).toEqual(rows);
   });
 
   it('keeps a third cell that is a firm', () => {
-    const rows = ['Quillfeather', 'March 2021 - Present\tSoftware Engineer\tTarrowby Haulage Ltd'];
+    const rows = ['Quillfeather', 'March 2021 - Present\tWarehouse Supervisor\tTarrowby Haulage Ltd'];
     expect(employersAboveRows(rows)).toEqual(rows);
   });
 });
