@@ -26,9 +26,9 @@ describe('employersAboveRows', () => {
     'Quillfeather',
     'March 2021 - Present\tWarehouse Supervisor (Tills)\tQuillfeather builds payment tools for small shops.',
     'Built the refunds service.',
-    'Brandlow Analytics',
-    'June 2018 - February 2021\tStock Controller (Garden Stores)\tLoyalty platform for a chain of garden centres',
-    'Ran the nightly loads.',
+    'Brandlow',
+    'June 2018 - February 2021\tStock Controller (Records Office)\tInstitute of Northfold Courts and Records',
+    'Tools: Excel, SQL',
   ];
 
   it('moves the employer line into the row and the client cell under it', () => {
@@ -36,23 +36,23 @@ describe('employersAboveRows', () => {
       'March 2021 - Present\tWarehouse Supervisor (Tills)\tQuillfeather',
       '• Quillfeather builds payment tools for small shops.',
       'Built the refunds service.',
-      'June 2018 - February 2021\tStock Controller (Garden Stores)\tBrandlow Analytics',
-      '• Loyalty platform for a chain of garden centres',
-      'Ran the nightly loads.',
+      'June 2018 - February 2021\tStock Controller (Records Office)\tBrandlow',
+      '• Institute of Northfold Courts and Records',
+      'Tools: Excel, SQL',
     ]);
   });
 
   it('gives the section step the employer, not the client', () => {
     const work = extractSections(['Curriculum vitae', 'WORK EXPERIENCE', ...section].join('\n')).work;
-    expect(work.map((w) => w.employer)).toEqual(['Quillfeather', 'Brandlow Analytics']);
+    expect(work.map((w) => w.employer)).toEqual(['Quillfeather', 'Brandlow']);
     expect(work.map((w) => w.start)).toEqual(['2021-03', '2018-06']);
   });
 
   it('leaves a section alone that does not open with an employer line over a row', () => {
     const rows = [
-      'June 2018 - February 2021\tStock Controller\tLoyalty platform for a chain of garden centres',
+      'June 2018 - February 2021\tStock Controller\tNorthfold County Council',
       'Ran the nightly loads',
-      'March 2021 - Present\tWarehouse Supervisor\tPayments for small shops',
+      'March 2021 - Present\tWarehouse Supervisor\tTills for small shops',
     ];
     expect(employersAboveRows(rows)).toEqual(rows);
   });
