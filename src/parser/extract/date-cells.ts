@@ -196,13 +196,31 @@ function alignedColumns<T extends CellItem>(dates: T[]): T[][] {
 export type Side = 'left' | 'right';
 
 /**
+ * The gap from a date column to the text of its own side, headings set flush with the dates (over
+ * them) left out, is more than twice the gap `across` to the text across the gutter.
+ */
+function onlyAcross<T extends CellItem>(
+  rows: CellRow<T>[], isDate: Set<T>, own: Side, start: number, end: number, across: number,
+): boolean {
+  let gap = Infinity;
+  for (const row of rows) {
+    for (const i of row.items) {
+      if (isDate.has(i) || Math.abs((own === 'left' ? i.x - start : right(i) - end)) <= 2) continue;
+      if (own === 'left' ? i.x < start : right(i) > end) gap = Math.min(gap, own === 'left' ? start - right(i) : i.x - end);
+    }
+  }
+  return Number.isFinite(gap) && gap > 0 && across >= 0 && across < 0.5 * gap;
+}
+
+/**
  * Which side of a gutter each date column belongs to. It stays on the side its centre falls on,
  * unless nearly every one of its cells shares a baseline with text across the gutter and either
  * it lies below or above all the text of its own side (dates under a header's contact column)
  * or it sits beside text of its own side less often (a period column between a main column and
  * a sidebar that the gutter happened to pass on the main column's side). A year alone on a
  * sidebar line pairs with nothing on its own side, inside that side's text, and stays. Beside
- * text on both sides on every line, it goes with the side whose text comes nearer to it.
+ * text on both sides on every line, it goes with the side whose text comes nearer to it; beside
+ * text across the gutter only, when that text is less than half as far as its own side's.
  */
 export function dateColumnSides<T extends CellItem>(rows: CellRow<T>[], columns: T[][], gutter: number): Map<T, Side> {
   const sides = new Map<T, Side>();
@@ -236,7 +254,10 @@ export function dateColumnSides<T extends CellItem>(rows: CellRow<T>[], columns:
     const start = Math.min(...column.map((d) => d.x));
     const end = Math.max(...column.map(right));
     const gap = { left: start - box.leftEnd, right: box.rightStart - end };
-    const nearerOther = pairedOwn >= pairedOther && gap[other] < gap[own];
+    // Beside text across the gutter only, and much nearer to it than to its own side's text (a date column
+    // between a sidebar and the entries): the dates go with the entries. A year inside a sidebar's text stays.
+    const nearerOther = (pairedOwn >= pairedOther && gap[other] < gap[own])
+      || (pairedOwn === 0 && onlyAcross(rows, isDate, own, start, end, gap[other]));
     const side = pairedOther >= 0.8 && (beyondOwn || (pairedOwn > 0 && pairedOwn < pairedOther) || nearerOther) ? other : own;
     for (const d of column) sides.set(d, side);
   }

@@ -35,8 +35,8 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedContent> 
   const footers = await partsText(zip, /^word\/footer\d*\.xml$/);
   const main = xmlToText(await body.async('string'), WORD_RULES);
   // Footnotes rarely matter on a CV; headers first because they carry name and contacts.
-  const text = [headers, main, footers].filter((t) => t.trim() !== '').join('\n');
-  return contentFromText('docx', dedupeRepeatedLines(text), await mediaImages(zip, /^word\/media\//), { keepTabs: true });
+  const text = withoutRepeatedMargins(headers, main, footers);
+  return contentFromText('docx', text, await mediaImages(zip, /^word\/media\//), { keepTabs: true });
 }
 
 export async function openZip(bytes: Uint8Array): Promise<JSZip> {
@@ -64,19 +64,29 @@ export async function mediaImages(zip: JSZip, pattern: RegExp): Promise<Extracte
   return images;
 }
 
-/** header1/2/3 (first page, odd, even) usually repeat the same line: keep it once. */
-function dedupeRepeatedLines(text: string): string {
+/**
+ * header1/2/3 (first page, odd, even) usually repeat the same line, and the body often repeats a
+ * header's line (the name): each such line is kept once, where it first stands. Only lines of the
+ * page margins are compared: a line of the body that repeats another line of the body is content
+ * (the headline under the name is often the title of the current job, which its entry repeats).
+ */
+export function withoutRepeatedMargins(headers: string, main: string, footers: string): string {
   const seen = new Set<string>();
-  return text
-    .split('\n')
-    .filter((line) => {
-      const key = line.trim();
-      if (key.length < 12) return true; // short lines ("Skills", "2019") legitimately repeat
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .join('\n');
+  const keep = (line: string): boolean => {
+    const key = line.trim();
+    if (key.length < 12) return true; // short lines ("Skills", "2019") legitimately repeat
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  const margin = (text: string): string[] => text.split('\n').filter(keep);
+  const top = margin(headers);
+  const bodyLines = main.split('\n');
+  // A body line that repeats a header's line goes; the body adds nothing to what is compared.
+  const body = bodyLines.filter((line) => !seen.has(line.trim()) || line.trim().length < 12);
+  for (const line of bodyLines) seen.add(line.trim());
+  const bottom = margin(footers);
+  return [...top, ...body, ...bottom].join('\n').replace(/^\n+|\n+$/gu, '');
 }
 
 const naturalOrder = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });

@@ -66,6 +66,14 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   if (depth >= MAX_DEPTH || rows.length < 4) return rows;
   let found = findGutter(rows, pageWidth);
   const isDate = new Set(dateColumns.flat());
+  // A sidebar beyond the entries' date column: the dates would take it for their column (cells of
+  // the entries' rows, or a narrow detail column); it is read apart, on its side.
+  const sidebar = found !== null && isDate.size > 0 ? sidebarBeyondDates(rows, isDate, found.x) : null;
+  if (sidebar !== null) {
+    const main = readRegion(rows.flatMap((r) => r.items).filter((i) => !sidebar.items.has(i)), pageWidth, depth + 1);
+    const aside = readRegion([...sidebar.items], pageWidth, depth + 1);
+    return sidebar.side === 'right' ? [...main, ...aside] : [...aside, ...main];
+  }
   const cutOff = found !== null && isDate.size > 0 ? cutOffDates(rows, isDate, found.x) : null;
   if (found !== null && cutOff !== null) {
     const dates = found;
@@ -275,6 +283,42 @@ function cutOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): 
   }
   if (Math.min(leftText, rightText) >= 3) return null;
   return leftText < rightText ? 'left' : 'right';
+}
+
+/**
+ * The items beyond the entries' date column, on the far side of the gutter from the entries, when
+ * they form a sidebar: every item lies a font size or more past the dates' outer edge, the dates
+ * share a baseline with the entries across the gutter (four in five or more) and not often with
+ * those items (a column of dates beside its own entries has them on every line). Nothing else
+ * stands beside the dates, and lines above the first date (a name or contact line at the page's
+ * edge) stay in the header. Null when there is no such sidebar.
+ */
+function sidebarBeyondDates(
+  rows: Row[], isDate: Set<PositionedText>, gutter: number,
+): { side: 'left' | 'right'; items: Set<PositionedText> } | null {
+  const dates = [...isDate];
+  const side = center(dates[0]!) >= gutter ? 'right' : 'left';
+  if (dates.some((d) => (center(d) >= gutter) !== (side === 'right'))) return null;
+  const outer = side === 'right' ? Math.max(...dates.map(right)) : Math.min(...dates.map((d) => d.x));
+  const firstDate = Math.min(...dates.map((d) => d.y));
+  const onSide = (i: PositionedText): boolean => (center(i) >= gutter) === (side === 'right');
+  const items = new Set<PositionedText>();
+  let pairedAcross = 0;
+  let pairedBeyond = 0;
+  for (const row of rows) {
+    for (const i of row.items) {
+      if (isDate.has(i) || !onSide(i) || i.y < firstDate - 2.5 * i.fontSize) continue;
+      const clear = side === 'right' ? i.x - outer >= i.fontSize : outer - right(i) >= i.fontSize;
+      if (!clear) return null; // text beside the dates (a place under a period): no sidebar of its own
+      items.add(i);
+    }
+    if (!row.items.some((i) => isDate.has(i))) continue;
+    if (row.items.some((i) => !isDate.has(i) && !onSide(i))) pairedAcross++;
+    if (row.items.some((i) => items.has(i))) pairedBeyond++;
+  }
+  const dateRows = rows.filter((r) => r.items.some((i) => isDate.has(i))).length;
+  if (items.size === 0 || pairedAcross < 0.8 * dateRows || pairedBeyond > 0.6 * dateRows) return null;
+  return { side, items };
 }
 
 /** Text of a row; gaps wider than CELL_GAP_EM font sizes become a tab (separate cells). */

@@ -7,6 +7,7 @@ import { readWorkAndEducation } from './work.js';
 import { readLanguages } from './languages.js';
 import { readCertificates } from './certificates.js';
 import { findHeadline } from './headline.js';
+import { employersAboveRows } from './layout-rows.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
 
 export type { ResumeSections, EducationEntry, WorkEntry, LanguageEntry, CertificateEntry } from '../../domain/resume-sections.js';
@@ -28,7 +29,9 @@ export function extractSections(text: string): ResumeSections {
     const headline = findHeadline(lines);
     return {
       ...(headline === undefined ? {} : { headline }),
-      ...readWorkAndEducation(linesOf(sections, 'work'), linesOf(sections, 'education'), linesOf(sections, 'certificates')),
+      ...readWorkAndEducation(
+        employersAboveRows(linesOf(sections, 'work')), linesOf(sections, 'education'), linesOf(sections, 'certificates'),
+      ),
       languages: readLanguages(linesOf(sections, 'languages').flatMap(cellsOf), lines),
       certificates: readCertificates(linesOf(sections, 'certificates')),
     };

@@ -165,3 +165,81 @@ describe('layoutPage with a date column', () => {
     ]);
   });
 });
+
+describe('layoutPage with a date column and a short sidebar beyond it', () => {
+  // Main column at x 45, its periods at x 290 over two lines, and a sidebar at x 385 of two lines only:
+  // too short for a gutter of its own, it must not be read into the entries' rows.
+  const entries = [
+    item(45, 142, 'Work history:', 12),
+    item(290, 159, '07/2020 –'), item(290, 174, 'today'), item(45, 159, 'Shift planner'), item(45, 174, 'Quarrow Haulage Ltd'),
+    item(45, 188, 'Ran the night shift of a depot.'),
+    item(290, 203, '12/2018 –'), item(290, 217, '08/2020'), item(45, 203, 'Clerk'), item(45, 217, 'Tindle & Marsh Ltd'),
+    item(45, 232, 'Kept the monthly ledgers.'),
+  ];
+  const sidebar = [item(385, 142, 'Skills:', 12), item(385, 159, 'Invoicing, Forklift, Ledgers', 9)];
+
+  it('reads the sidebar after the entries, each period on its entry\'s row', () => {
+    const contact = item(45, 109, '3 Fern Row, Exeter • +44 7700 900111 • wq@example.org');
+    const lines = texts([item(45, 60, 'Wenna Quarrell', 22), contact, ...entries, ...sidebar]);
+    expect(lines).toEqual([
+      'Wenna Quarrell', '3 Fern Row, Exeter • +44 7700 900111 • wq@example.org', 'Work history:',
+      'Shift planner\t07/2020 – today', 'Quarrow Haulage Ltd', 'Ran the night shift of a depot.',
+      'Clerk\t12/2018 – 08/2020', 'Tindle & Marsh Ltd', 'Kept the monthly ledgers.',
+      'Skills:', 'Invoicing, Forklift, Ledgers',
+    ]);
+  });
+
+  it('keeps a contact line set beyond the dates above them where it stands (the header)', () => {
+    // Two lines beyond the dates in all (fewer than a gutter needs): the e-mail and a one-line sidebar.
+    const lines = texts([item(45, 60, 'Wenna Quarrell', 22), item(385, 100, 'wq@example.org'), ...entries, sidebar[1]!]);
+    expect(lines.slice(0, 2)).toEqual(['Wenna Quarrell', 'wq@example.org']);
+    expect(lines).toContain('Shift planner\t07/2020 – today');
+    expect(lines.slice(-1)).toEqual(['Invoicing, Forklift, Ledgers']);
+  });
+});
+
+describe('layoutPage: dates beside their own entries, then a sidebar', () => {
+  it('does not take the entries for a sidebar beyond the dates when the dates sit on every entry line', () => {
+    // Entries at x 45 with their periods at x 250 (left of the gutter), a sidebar at x 400 on every line.
+    const rows = [
+      ['Shift planner', '2020 – today'], ['Clerk', '2018 – 2020'], ['Porter', '2016 – 2018'], ['Stacker', '2014 – 2016'],
+    ];
+    const side = ['Skills:', 'Invoicing and ledgers', 'Forklift licence held', 'Languages:', 'Welsh and English'];
+    const items = [
+      ...rows.flatMap(([title, period], k) => [
+        item(45, 150 + k * 30, title!), item(45, 163 + k * 30, 'Did the daily work of the role.'), item(250, 150 + k * 30, period!),
+      ]),
+      ...side.map((s, k) => item(400, 150 + k * 24, s)),
+    ];
+    const lines = texts(items);
+    expect(lines.filter((l) => /\t20\d\d/u.test(l)))
+      .toEqual(['Shift planner\t2020 – today', 'Clerk\t2018 – 2020', 'Porter\t2016 – 2018', 'Stacker\t2014 – 2016']);
+    expect(lines.slice(-side.length)).toEqual(side);
+  });
+});
+
+describe('layoutPage: sidebar | date column | entries', () => {
+  it('reads the date column with the entries it dates, not with the sidebar beside it', () => {
+    const items = [
+      item(45, 60, 'Ledger Clerk', 12), item(45, 87, 'Tamsin', 22), item(45, 119, 'Oakridge', 22),
+      item(45, 159, 'Contact:', 12), item(45, 177, '12 Juniper Lane, Leeds LS1 4AB', 9), item(45, 190, '07700 900123', 9),
+      item(45, 203, 'tamsin.oakridge@example.org', 9), item(45, 250, 'Skills:', 12), item(45, 267, 'Invoicing, Ledgers,', 9),
+      item(45, 280, 'Stock control', 9), item(45, 301, 'Languages:', 12),
+      item(45, 319, 'English (native)', 9), item(45, 332, 'French (B2)', 9),
+      item(230, 95, 'Work Experience:', 12),
+      item(230, 113, '10/2024 – present', 8), item(308, 113, 'Harrowgate Foods Ltd, Ledger Clerk'),
+      item(308, 127, 'Kept the ledgers of two sites.', 8),
+      item(230, 142, '03/2020 – 03/2024', 8), item(308, 142, 'Lindley Stores Ltd, Sales Assistant'),
+      item(308, 156, 'Kept the shop floor stocked.'),
+      item(230, 179, 'Education:', 12), item(230, 196, '2020', 10), item(308, 196, 'BSc Accounting'), item(308, 211, 'Leeds City College'),
+    ];
+    // The dates stand a word space or so from their entries: one cell or two, either reads.
+    const lines = texts(items).map((l) => l.replace('\t', ' '));
+    const first = lines.indexOf('10/2024 – present Harrowgate Foods Ltd, Ledger Clerk');
+    expect(first).toBeGreaterThan(lines.indexOf('Work Experience:'));
+    expect(lines[first + 2]).toBe('03/2020 – 03/2024 Lindley Stores Ltd, Sales Assistant');
+    expect(lines.slice(-3)).toEqual(['Education:', '2020 BSc Accounting', 'Leeds City College']);
+    expect(lines.indexOf('Languages:')).toBeLessThan(lines.indexOf('Work Experience:'));
+    expect(lines.indexOf('Languages:')).toBeGreaterThan(0);
+  });
+});
