@@ -260,7 +260,7 @@ const STUDYING = /student|stud\.|erasmus|exchange|visiting|candidate|doktorand|h
 const AT_SCHOOL = /^(.+?)\s+(?:at|bei|bij|chez|presso)\s+(\p{Lu}.+)$/u;
 
 /**
- * "Teaching Assistant at Example University", "Lecturer at Example College" under the education
+ * "Graduate Assistant at Example University", "Lecturer at Example College" under the education
  * heading: a job held at a school, not a study there.
  */
 function isJobAtSchool(entry: Entry): boolean {

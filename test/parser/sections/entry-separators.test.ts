@@ -19,8 +19,8 @@ describe('a name set apart from its description by ".-"', () => {
   });
 
   it('reads the firm as the employer of a dated row', () => {
-    const [job] = readWork(['Tortillera Ejemplo.- Venta de pan en línea\tDesarrollador de software\tAbril 2021 – Presente']);
-    expect(job).toMatchObject({ employer: 'Tortillera Ejemplo', position: 'Desarrollador de software', start: '2021-04', current: true });
+    const [job] = readWork(['Tortillera Ejemplo.- Venta de pan en línea\tProgramador de sistemas\tAbril 2021 – Presente']);
+    expect(job).toMatchObject({ employer: 'Tortillera Ejemplo', position: 'Programador de sistemas', start: '2021-04', current: true });
   });
 });
 
@@ -69,7 +69,7 @@ describe('school words of more languages', () => {
 
   it('reads degree-first studies whose schools use those words', () => {
     const studies = readEducation([
-      'Licence en informatique\t2018', 'IUT de Clairmontel', 'Laurea in Economia\t2015', 'Politecnico di Valdoria',
+      'Licence en chimie\t2018', 'IUT de Clairmontel', 'Laurea in Economia\t2015', 'Politecnico di Valdoria',
     ]);
     expect(studies.map((s) => [s.institution, s.end])).toEqual([['IUT de Clairmontel', '2018'], ['Politecnico di Valdoria', '2015']]);
   });
@@ -203,7 +203,7 @@ describe('brackets emptied by a year taken out', () => {
 });
 
 describe('a job held at a school, under the education heading', () => {
-  const lines = ['2014 – 2018\tBSc Geology, Brennock University', '2019 – Present\tTeaching Assistant at Brennock University'];
+  const lines = ['2014 – 2018\tBSc Geology, Brennock University', '2019 – Present\tGraduate Assistant at Brennock University'];
 
   it('is no study', () => {
     expect(readEducation(lines).map((s) => s.degree)).toEqual(['BSc Geology']);
