@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { foldDiacritics } from '../classify/text.js';
+import { answerTable, remembered } from './parse-answers.js';
 
 /** Languages whose tables the build writes from gender-detection-from-name (scripts/name-tables.mjs). */
 export type PackageNameLanguage = 'en' | 'de' | 'fr' | 'es' | 'it';
@@ -140,22 +141,14 @@ export function isNameLanguage(language: string | undefined): language is Exclud
  * none is given). The tables spell names in lowercase, mostly without accents.
  */
 export function isCommonGivenName(word: string, language?: NameLanguage): boolean {
-  const key = `${language ?? ''} ${word}`;
-  let known = givenNameAnswers.get(key);
-  if (known === undefined) {
-    if (givenNameAnswers.size >= MAX_GIVEN_NAME_ANSWERS) givenNameAnswers.clear();
-    givenNameAnswers.set(key, (known = lookUpGivenName(word, language)));
-  }
-  return known;
+  return remembered(givenNameAnswers, `${language ?? ''} ${word}`, () => lookUpGivenName(word, language));
 }
 
 /**
- * Answers already looked up: the name features ask about the same few words for every candidate,
- * each time in up to nine tables, twice (as written and folded). The tables never change, so an
- * answer holds for the process; the memory is bounded all the same.
+ * Answers already looked up while a document is read (./parse-answers.ts): the name features ask
+ * about the same few words for every candidate, each time in up to nine tables, twice (as written and folded).
  */
-const givenNameAnswers = new Map<string, boolean>();
-const MAX_GIVEN_NAME_ANSWERS = 5000;
+const givenNameAnswers = answerTable();
 
 function lookUpGivenName(word: string, language: NameLanguage | undefined): boolean {
   const lower = word.toLowerCase();

@@ -12,6 +12,7 @@ import { extractBirthDate, BIRTH_MIN_SCORE } from './birth-date.js';
 import { extractAddress, ADDRESS_MIN_SCORE } from './address.js';
 import { explanation, explainLists, sourceOf, MIN_CONFIDENCE, type Explanations } from './explain.js';
 import { isSectionHeading } from './headings.js';
+import { forgetParseAnswers } from './parse-answers.js';
 import { findSkills, mergeTags } from '../classify/skills.js';
 import { findSkillSectionItems } from '../classify/skill-section.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
@@ -106,6 +107,8 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
   } catch (err) {
     // Defensive only: every extractor is total, but a regex on hostile text must not sink the parse.
     return { fields: emptyFields(), evidence: { error: [String(err)] }, explain: {} };
+  } finally {
+    forgetParseAnswers();
   }
 }
 
