@@ -35,9 +35,14 @@ function parseInThread(how: { directory: string } | 'modules', fileName: string,
       const result = await loaded.module.default({ input: { bytes, fileName }, options: { face: false, ocr } });
       parentPort.postMessage({ via: loaded.via, result });
     })().catch((err) => parentPort.postMessage({ via: 'failed', result: String(err && err.stack || err) }));`;
+  return firstMessageOf<ThreadResult>(code, { how, loader: LOADER, worker: new URL('worker.js', `file://${DIST}`).href, fileName, bytes, ocr });
+}
+
+/** Runs `code` in a thread of its own and answers its first message (the thread is then ended). */
+function firstMessageOf<T = Record<string, unknown>>(code: string, workerData?: unknown): Promise<T> {
   return new Promise((resolve, reject) => {
-    const thread = new Worker(code, { eval: true, workerData: { how, loader: LOADER, worker: new URL('worker.js', `file://${DIST}`).href, fileName, bytes, ocr } });
-    thread.once('message', (message: ThreadResult) => {
+    const thread = new Worker(code, { eval: true, workerData });
+    thread.once('message', (message: T) => {
       void thread.terminate();
       resolve(message);
     });
@@ -152,14 +157,7 @@ describe('parse thread bundle and code cache', () => {
         const face = await entry.default({ images: [{ bytes: new Uint8Array(bytes), mime: 'image/jpeg', width: 240, height: 300 }] });
         parentPort.postMessage({ via, warm, face });
       })().catch((err) => parentPort.postMessage({ error: String(err) }));`;
-    const reply = await new Promise((resolve, reject) => {
-      const thread = new Worker(code, { eval: true });
-      thread.once('message', (message) => {
-        void thread.terminate();
-        resolve(message);
-      });
-      thread.once('error', reject);
-    });
+    const reply = await firstMessageOf(code);
     expect(reply).toMatchObject({ via: expect.stringMatching(/^bundle/), warm: null, face: null });
   }, 60_000);
 
@@ -192,14 +190,7 @@ describe('parse thread bundle and code cache', () => {
           path: path instanceof Path2D, notPath: {} instanceof Path2D,
         });
       })().catch((err) => parentPort.postMessage({ failed: String(err && err.stack || err) }));`;
-    const reply = await new Promise<Record<string, unknown>>((resolve, reject) => {
-      const thread = new Worker(code, { eval: true, workerData: { loader: LOADER, directory: DIST } });
-      thread.once('message', (message: Record<string, unknown>) => {
-        void thread.terminate();
-        resolve(message);
-      });
-      thread.once('error', reject);
-    });
+    const reply = await firstMessageOf(code, { loader: LOADER, directory: DIST });
     expect(reply).toEqual({
       before: false, afterMatrix: false, after: true, e: 3, f: 4,
       image: [2, 3, 24, true], path: true, notPath: false,
@@ -223,14 +214,7 @@ describe('parse thread bundle and code cache', () => {
           list, withResolvers: hadWithResolvers || typeof Promise.withResolvers === 'function',
         });
       })().catch((err) => parentPort.postMessage({ failed: String(err && err.stack || err) }));`;
-    const reply = await new Promise<Record<string, unknown>>((resolve, reject) => {
-      const thread = new Worker(code, { eval: true, workerData: { loader: LOADER, directory: DIST } });
-      thread.once('message', (message: Record<string, unknown>) => {
-        void thread.terminate();
-        resolve(message);
-      });
-      thread.once('error', reject);
-    });
+    const reply = await firstMessageOf(code, { loader: LOADER, directory: DIST });
     expect(reply).toEqual({ pdfjsRan: true, samePush: true, enumerable: false, writable: true, list: [1, 2, 3], withResolvers: true });
   }, 60_000);
 
