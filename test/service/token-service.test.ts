@@ -26,6 +26,18 @@ afterEach(() => store?.close());
 const folder = useStoreFolder('recruit-token-turn');
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Counts the store's token-version reads from now on; each answered at once, or in a later event-loop turn. */
+function countVersionReads(db: Store, options: { answerInLaterTurn?: boolean } = {}): { count: number } {
+  const reads = { count: 0 };
+  const version = db.tokens.version;
+  db.tokens.version = async () => {
+    reads.count++;
+    if (options.answerInLaterTurn) await nextTurn();
+    return version();
+  };
+  return reads;
+}
+
 describe('token service', () => {
   it('hashes with SHA-256 (FIPS 180-2 test vector)', () => {
     expect(hashToken('abc').toString('hex')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
@@ -74,17 +86,12 @@ describe('token service', () => {
     const tokens = createTokenService(db, fixedClock());
     const { token } = await tokens.create('turn-reader', 'read');
     await nextTurn();
-    let reads = 0;
-    const version = db.tokens.version;
-    db.tokens.version = () => {
-      reads++;
-      return version();
-    };
+    const reads = countVersionReads(db);
     for (let i = 0; i < 5; i++) expect(await tokens.verify(token)).toEqual({ name: 'turn-reader', scope: 'read' });
-    expect(reads).toBe(1);
+    expect(reads.count).toBe(1);
     await nextTurn();
     expect(await tokens.verify(token)).toEqual({ name: 'turn-reader', scope: 'read' });
-    expect(reads).toBe(2);
+    expect(reads.count).toBe(2);
   });
 
   it('accepts a token another connection created in the same turn, and refuses one it revoked from the next turn', async () => {
@@ -113,14 +120,9 @@ describe('token service', () => {
     const tokens = createTokenService(db, fixedClock());
     const { token } = await tokens.create('slow-reader', 'read');
     await nextTurn();
-    let reads = 0;
-    const version = db.tokens.version;
-    db.tokens.version = async () => {
-      reads++;
-      await nextTurn(); // the answer comes in a later turn, as a PostgreSQL round trip's does
-      return version();
-    };
+    // The answer comes in a later turn, as a PostgreSQL round trip's does.
+    const reads = countVersionReads(db, { answerInLaterTurn: true });
     for (let i = 0; i < 4; i++) expect(await tokens.verify(token)).toEqual({ name: 'slow-reader', scope: 'read' });
-    expect(reads).toBe(4);
+    expect(reads.count).toBe(4);
   });
 });
