@@ -1,6 +1,6 @@
 // SPEC.md 2.6 → JSON Resume (jsonresume.org schema v1) for `parser parse --format jsonresume`.
-// Work, education, languages and certificates come from the résumé's sections (read from
-// `content` by src/parser/sections); the SPEC 2.6 shape itself is unchanged.
+// Work, education, languages and certificates come from the résumé's sections (the parse
+// result's `sections`, or read from `content` when a SPEC 2.6 server sent none).
 import type { ParsedResume } from './parsed-resume.js';
 import type { ResumeSections } from './resume-sections.js';
 

@@ -1,6 +1,7 @@
 // The parser's result (SPEC.md 2.6, DESIGN.md §3/§6): address is an object {street, city, zip}.
 import { Type, type Static } from '@sinclair/typebox';
 import { DateSchema, IdSchema } from './primitives.js';
+import type { ResumeSections } from './resume-sections.js';
 
 export const ParsedAddressSchema = Type.Object(
   { street: Type.String(), city: Type.String(), zip: Type.String() },
@@ -25,6 +26,59 @@ export const FieldExplanationSchema = Type.Object(
   { additionalProperties: false },
 );
 
+// recruit's extension beyond SPEC 2.6: the résumé's sections as the parser read them with the
+// layout of the file (font, columns). Optional, so a server that implements only SPEC 2.6 still
+// fits: the CLI then reads them from `content` itself.
+const PartialDate = (what: string) => Type.String({ description: `${what}: "YYYY-MM" or "YYYY"; "" when not printed` });
+const WorkEntrySchema = Type.Object(
+  {
+    position: Type.String(),
+    employer: Type.String(),
+    location: Type.String(),
+    start: PartialDate('start'),
+    end: PartialDate('end; "" when open-ended (see current)'),
+    current: Type.Boolean({ description: 'the job is held now ("since 2021", "2021 – present")' }),
+  },
+  { additionalProperties: false },
+);
+const EducationEntrySchema = Type.Object(
+  {
+    institution: Type.String(),
+    degree: Type.String({ description: 'the degree as printed ("Bachelor of Science", "MSc")' }),
+    area: Type.String({ description: 'the field of study when the CV names it' }),
+    location: Type.String(),
+    start: PartialDate('start'),
+    end: PartialDate('end'),
+  },
+  { additionalProperties: false },
+);
+const LanguageEntrySchema = Type.Object(
+  {
+    language: Type.String({ description: 'English name ("German")' }),
+    fluency: Type.String({ description: 'CEFR level ("C1"), "Native", or the level word as printed; "" when none' }),
+  },
+  { additionalProperties: false },
+);
+const CertificateEntrySchema = Type.Object(
+  { name: Type.String(), issuer: Type.String(), date: PartialDate('date') },
+  { additionalProperties: false },
+);
+export const ResumeSectionsSchema = Type.Object(
+  {
+    headline: Type.Optional(Type.String({ description: 'the headline under the name ("Registered Nurse"), when the CV prints one' })),
+    work: Type.Array(WorkEntrySchema),
+    education: Type.Array(EducationEntrySchema),
+    languages: Type.Array(LanguageEntrySchema),
+    certificates: Type.Array(CertificateEntrySchema),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "recruit's extension beyond SPEC 2.6: work, education, languages, certificates and the headline, read with the " +
+      "file's layout. Optional: a server that implements only SPEC 2.6 leaves it out",
+  },
+);
+
 export const ParsedResumeSchema = Type.Object(
   {
     person: Type.Object(
@@ -45,6 +99,7 @@ export const ParsedResumeSchema = Type.Object(
     keywords: Type.String({ description: 'comma-separated words' }),
     content: Type.String({ description: 'plain text of the résumé in reading order' }),
     images: Type.Array(Type.String(), { description: 'download URLs of images found in the file' }),
+    sections: Type.Optional(ResumeSectionsSchema),
     explain: Type.Optional(Type.Record(Type.String(), FieldExplanationSchema, {
       description:
         'only with ?explain=1 / --explain: per field the value, its source (page, line, cell), ' +
@@ -55,4 +110,9 @@ export const ParsedResumeSchema = Type.Object(
 );
 
 export type ParsedAddress = Static<typeof ParsedAddressSchema>;
+
+// The schema and the parser's own type (./resume-sections.ts) must describe the same object.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sectionsMatchTheirSchema: Same<Static<typeof ResumeSectionsSchema>, ResumeSections> = true;
+void sectionsMatchTheirSchema;
 export type ParsedResume = Static<typeof ParsedResumeSchema>;

@@ -1,7 +1,9 @@
 // Named intermediate types of the résumé pipeline (DESIGN.md §6, STYLE.md practice 11):
-//   bytes ─1 detect→ format ─2 extract→ ExtractedContent ─3 fields→ ExtractedFields
-//         ─4 images/face→ ParsedDocument ─(service)→ ParsedResume (SPEC.md 2.6, with URLs and jobs)
+//   bytes ─1 detect→ format ─2 extract→ ExtractedContent ─3 sections→ ResumeSections
+//         ─4 fields→ ExtractedFields ─5 images/face→ ParsedDocument
+//         ─(service)→ ParsedResume (SPEC.md 2.6 with URLs and jobs, plus recruit's `sections`)
 // Only step 2 (and OCR inside it) touches anything but memory.
+import type { ResumeSections } from '../domain/resume-sections.js';
 
 /** Photos and scans of a page, read by OCR. */
 export type ImageFormat = 'jpeg' | 'png' | 'tiff';
@@ -81,6 +83,8 @@ export interface ParsedDocument {
   face: ExtractedImage | null;
   /** True when some text came from OCR (slow path; the benchmark leaves these out of its medians). */
   ocr?: boolean;
+  /** Work, education, languages, certificates and headline (step 3); absent only from stand-ins built without a parse. */
+  sections?: ResumeSections;
   /** Per-field evidence (value, source, features, confidence); shown only on request (`--explain`). */
   explain?: Explanations;
 }

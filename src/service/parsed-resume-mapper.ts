@@ -27,7 +27,9 @@ export async function toParsedResume(document: ParsedDocument, jobs: number[], s
     content: document.content,
     images,
   };
-  // Without the request the SPEC 2.6 shape stays exactly as it was.
+  // recruit's extension beyond SPEC 2.6 (optional in parser.json: SPEC-only servers leave it out).
+  if (document.sections) result.sections = document.sections;
+  // Without the request there is no per-field evidence.
   if (explain && document.explain) result.explain = document.explain;
   return result;
 }

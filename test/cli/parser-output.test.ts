@@ -81,9 +81,10 @@ describe.each(MODES)('parser parse (%s)', (mode) => {
   it('--json of one file is exactly the parsed résumé object; jsonresume has the sections', async () => {
     const run = await cli(mode, ['parser', 'parse', join(dir, 'developer.txt'), '--json']);
     expect(run.code, run.stderr).toBe(0);
-    const data = run.json<{ person: { first: string }; jobs: number[] }>();
-    expect(Object.keys(data).sort()).toEqual(['content', 'images', 'jobs', 'keywords', 'person']);
+    const data = run.json<{ person: { first: string }; jobs: number[]; sections: { work: { employer: string }[] } }>();
+    expect(Object.keys(data).sort()).toEqual(['content', 'images', 'jobs', 'keywords', 'person', 'sections']);
     expect(data.jobs).toEqual([2]);
+    expect(data.sections.work.map((w) => w.employer)).toEqual(['Brightwave Ltd', 'Northgate Systems Inc.']);
     const resume = (await cli(mode, ['parser', 'parse', join(dir, 'developer.txt'), '--format', 'jsonresume'])).json<Record<string, unknown>>();
     expect(resume['work']).toEqual([
       { name: 'Brightwave Ltd', position: 'Software Engineer', location: 'Leeds', startDate: '2020-01' },

@@ -166,10 +166,11 @@ describe.each(MODES)('service contract: jobs and projects ($name)', (mode) => {
       await expectError(f.service.parseResume({ file_name: 'noise.bin', data: garbage }), UnprocessableError);
     });
 
-    it('returns the SPEC.md 2.6 members for a plain-text résumé', async () => {
+    it('returns the SPEC.md 2.6 members for a plain-text résumé, and recruit\'s sections', async () => {
       const text = 'Anna Kovács\nanna.kovacs@example.com\n+36 30 123 4567\nSoftware engineer: TypeScript, Node.js and SQL.\n';
       const parsed = await f.service.parseResume({ file_name: 'cv.txt', data: new TextEncoder().encode(text) });
-      expect(Object.keys(parsed).sort()).toEqual(['content', 'images', 'jobs', 'keywords', 'person']);
+      expect(Object.keys(parsed).sort()).toEqual(['content', 'images', 'jobs', 'keywords', 'person', 'sections']);
+      expect(Object.keys(parsed.sections!).sort()).toEqual(['certificates', 'education', 'languages', 'work']);
       expect(Object.keys(parsed.person).sort()).toEqual(['address', 'birth_date', 'category', 'email', 'face', 'first', 'last', 'phone', 'tags']);
       expect(parsed.person.email).toEqual(['anna.kovacs@example.com']);
       expect(parsed.person.phone).toEqual(['+36 30 123 4567']);

@@ -1,4 +1,4 @@
-// POST /parser?explain=1 adds per-field evidence; without it the SPEC 2.6 shape is
+// POST /parser?explain=1 adds per-field evidence; without it the SPEC 2.6 members (and recruit's sections) are
 // unchanged. Real server on 127.0.0.1, the real (built) parser, an invented CV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../helpers/server.js';
@@ -26,12 +26,12 @@ describe('POST /parser?explain=1', () => {
     expect(data.explain.tags?.items.map((t) => t.value)).toEqual(expect.arrayContaining(['Buchhaltung', 'Lohnabrechnung', 'Mahnwesen']));
   }, 60_000);
 
-  it('leaves the SPEC 2.6 shape alone without it', async () => {
+  it('sends no explain without it: the SPEC 2.6 members and recruit\'s sections', async () => {
     for (const path of ['/parser', '/parser?explain=0']) {
       const res = await api(server, 'POST', path, body);
       expect(res.status).toBe(200);
       const { data } = (await res.json()) as { data: Record<string, unknown> };
-      expect(Object.keys(data).sort()).toEqual(['content', 'images', 'jobs', 'keywords', 'person']);
+      expect(Object.keys(data).sort()).toEqual(['content', 'images', 'jobs', 'keywords', 'person', 'sections']);
     }
   }, 60_000);
 

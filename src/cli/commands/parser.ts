@@ -12,6 +12,7 @@ import { resumeLine, resumePairs } from '../resume-view.js';
 import { explainPairs } from '../explain-view.js';
 import type { CliContext } from '../context.js';
 import type { ParsedResume } from '../../domain/parsed-resume.js';
+import type { ResumeSections } from '../../domain/resume-sections.js';
 import { isRecruitError, ValidationError } from '../../domain/errors.js';
 import { collectResumeFiles, likelyFormats } from '../resume-files.js';
 import type { RecruitService } from '../../service/recruit-service.js';
@@ -187,19 +188,26 @@ async function parseMany(run: ManyFilesRun): Promise<CommandResult> {
 }
 
 async function toJsonResume(data: ParsedResume) {
-  const [{ toJsonResume: convert }, { extractSections }] = await Promise.all([
-    import('../../domain/json-resume.js'), import('../../parser/sections/index.js'),
-  ]);
-  return convert(data, extractSections(data.content));
+  const [{ toJsonResume: convert }, sections] = await Promise.all([import('../../domain/json-resume.js'), sectionsOf(data)]);
+  return convert(data, sections);
 }
 
-/** The human card of one résumé: its sections read from `content`, its jobs with titles and scores. */
-async function cardPairs(ctx: CliContext, service: RecruitService, data: ParsedResume): Promise<Pair[]> {
+/**
+ * The sections the parse sent; a server that implements only SPEC 2.6 sends none, and then
+ * they are read from `content` here (without the layout the parser itself had).
+ */
+async function sectionsOf(data: ParsedResume): Promise<ResumeSections> {
+  if (data.sections) return data.sections;
   const { extractSections } = await import('../../parser/sections/index.js');
+  return extractSections(data.content);
+}
+
+/** The human card of one résumé: its sections, its jobs with titles and scores. */
+async function cardPairs(ctx: CliContext, service: RecruitService, data: ParsedResume): Promise<Pair[]> {
   const category = data.person.category === null ? undefined : (await ctx.codes()).get('category', data.person.category);
   return resumePairs({
     resume: data,
-    sections: extractSections(data.content),
+    sections: await sectionsOf(data),
     matches: await service.scoreJobMatches(data),
     categoryName: category ? `${category.code} ${category.name}` : undefined,
   });

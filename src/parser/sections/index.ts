@@ -1,7 +1,9 @@
-// Sections of a résumé: work history, education, languages and
-// certificates, read from the plain text in reading order (SPEC 2.6 `content`). Pure and
-// total, so the CLI can read them from a local or a remote parse alike, for the human card
-// and `--format jsonresume`, without changing the SPEC 2.6 shape.
+// Sections of a résumé: work history, education, languages and certificates.
+// `readSections` is step 3 of the parse (../pipeline.ts): it reads the extracted lines, whose
+// layout (page, position, font) the text alone has lost, and its result travels on the parse
+// result as `sections`. `extractSections` reads the plain text in reading order (SPEC 2.6
+// `content`): the CLI's fallback when a server that implements only SPEC 2.6 sends no `sections`.
+// Both are pure and total.
 import { linesOf, splitSections } from './split.js';
 import { readWorkAndEducation } from './work.js';
 import { readLanguages } from './languages.js';
@@ -9,6 +11,7 @@ import { readCertificates } from './certificates.js';
 import { findHeadline } from './headline.js';
 import { employersAboveRows } from './layout-rows.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
+import type { ExtractedContent } from '../types.js';
 
 export type { ResumeSections, EducationEntry, WorkEntry, LanguageEntry, CertificateEntry } from '../../domain/resume-sections.js';
 
@@ -20,6 +23,14 @@ export function emptySections(): ResumeSections {
 /** Column gaps join two cells of a two-column page; each cell is read as a line of its own. */
 function cellsOf(text: string): string[] {
   return text.split(/\r?\n/).flatMap((line) => line.split(/\t+|\s{4,}/)).map((l) => l.trim()).filter(Boolean);
+}
+
+/** What the section step reads of the extracted content. */
+export type SectionsInput = Pick<ExtractedContent, 'text' | 'lines'>;
+
+/** Step 3 of the parse: the sections of the extracted content. */
+export function readSections(content: SectionsInput): ResumeSections {
+  return extractSections(content.text);
 }
 
 export function extractSections(text: string): ResumeSections {
