@@ -18,9 +18,12 @@ export interface ParseInput {
 export interface TextLine {
   text: string;
   page: number;
-  /** Font size in points when the format has it (PDF); used to spot the name heading. */
+  /** Font size in points when the format has it (PDF; DOCX runs and their styles); used to spot the name heading. */
   fontSize?: number;
-  /** PDF: set when the real font names were resolved (pages of PDFs that have pictures). */
+  /**
+   * Most of the line's characters are bold: DOCX runs and their styles; PDF when the real font
+   * names were resolved (pages of PDFs that have pictures). Absent when unknown.
+   */
   bold?: boolean;
   /** Top-based position on the page (PDF), for grouping. */
   x?: number;

@@ -5,8 +5,9 @@ import JSZip from 'jszip';
 import { UnprocessableError } from '../../domain/errors.js';
 import { normaliseImage } from '../images/encode.js';
 import type { ExtractedContent, ExtractedImage } from '../types.js';
-import { contentFromText } from './text-lines.js';
-import { xmlToText, type XmlTextRules } from './xml-text.js';
+import { contentFromStyledLines } from './text-lines.js';
+import { xmlToStyledLines, type StyledLine, type XmlTextRules } from './xml-text.js';
+import { parseWordStyles, wordRunReader, type WordStyles } from './docx-styles.js';
 import { assertSafeZip } from './zip-guard.js';
 
 const WORD_RULES: XmlTextRules = {
@@ -31,12 +32,24 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedContent> 
   const body = zip.file('word/document.xml');
   if (!body) throw new UnprocessableError('the DOCX has no word/document.xml');
 
-  const headers = await partsText(zip, /^word\/header\d*\.xml$/);
-  const footers = await partsText(zip, /^word\/footer\d*\.xml$/);
-  const main = xmlToText(await body.async('string'), WORD_RULES);
+  const styles = await wordStyles(zip);
+  const headers = await partsLines(zip, /^word\/header\d*\.xml$/, styles);
+  const footers = await partsLines(zip, /^word\/footer\d*\.xml$/, styles);
+  const main = xmlToStyledLines(await body.async('string'), WORD_RULES, wordRunReader(styles));
   // Footnotes rarely matter on a CV; headers first because they carry name and contacts.
-  const text = withoutRepeatedMargins(headers, main, footers);
-  return contentFromText('docx', text, await mediaImages(zip, /^word\/media\//), { keepTabs: true });
+  const lines = withoutRepeatedMarginLines(headers, main, footers);
+  return contentFromStyledLines('docx', lines, await mediaImages(zip, /^word\/media\//), { keepTabs: true });
+}
+
+/** Styles only add the look of the text: a document without (or with unreadable) styles.xml reads as before. */
+async function wordStyles(zip: JSZip): Promise<WordStyles | null> {
+  const part = zip.file('word/styles.xml');
+  if (!part) return null;
+  try {
+    return parseWordStyles(await part.async('string'));
+  } catch {
+    return null;
+  }
 }
 
 export async function openZip(bytes: Uint8Array): Promise<JSZip> {
@@ -47,11 +60,11 @@ export async function openZip(bytes: Uint8Array): Promise<JSZip> {
   }
 }
 
-async function partsText(zip: JSZip, pattern: RegExp): Promise<string> {
+async function partsLines(zip: JSZip, pattern: RegExp, styles: WordStyles | null): Promise<StyledLine[]> {
   const names = Object.keys(zip.files).filter((n) => pattern.test(n)).sort(naturalOrder);
-  const texts: string[] = [];
-  for (const name of names) texts.push(xmlToText(await zip.file(name)!.async('string'), WORD_RULES));
-  return texts.join('\n');
+  const lines: StyledLine[] = [];
+  for (const name of names) lines.push(...xmlToStyledLines(await zip.file(name)!.async('string'), WORD_RULES, wordRunReader(styles)));
+  return lines;
 }
 
 export async function mediaImages(zip: JSZip, pattern: RegExp): Promise<ExtractedImage[]> {
@@ -71,22 +84,26 @@ export async function mediaImages(zip: JSZip, pattern: RegExp): Promise<Extracte
  * (the headline under the name is often the title of the current job, which its entry repeats).
  */
 export function withoutRepeatedMargins(headers: string, main: string, footers: string): string {
+  const lines = (text: string): StyledLine[] => text.split('\n').map((line) => ({ text: line }));
+  return withoutRepeatedMarginLines(lines(headers), lines(main), lines(footers)).map((l) => l.text).join('\n').replace(/^\n+|\n+$/gu, '');
+}
+
+/** withoutRepeatedMargins over lines that carry their look. */
+function withoutRepeatedMarginLines(headers: StyledLine[], main: StyledLine[], footers: StyledLine[]): StyledLine[] {
   const seen = new Set<string>();
-  const keep = (line: string): boolean => {
-    const key = line.trim();
+  const keep = (line: StyledLine): boolean => {
+    const key = line.text.trim();
     if (key.length < 12) return true; // short lines ("Skills", "2019") legitimately repeat
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   };
-  const margin = (text: string): string[] => text.split('\n').filter(keep);
-  const top = margin(headers);
-  const bodyLines = main.split('\n');
+  const top = headers.filter(keep);
   // A body line that repeats a header's line goes; the body adds nothing to what is compared.
-  const body = bodyLines.filter((line) => !seen.has(line.trim()) || line.trim().length < 12);
-  for (const line of bodyLines) seen.add(line.trim());
-  const bottom = margin(footers);
-  return [...top, ...body, ...bottom].join('\n').replace(/^\n+|\n+$/gu, '');
+  const body = main.filter((line) => !seen.has(line.text.trim()) || line.text.trim().length < 12);
+  for (const line of main) seen.add(line.text.trim());
+  const bottom = footers.filter(keep);
+  return [...top, ...body, ...bottom];
 }
 
 const naturalOrder = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });

@@ -14,19 +14,20 @@ export interface NormaliseOptions {
 
 /** Collapse runs of spaces (and tabs, unless kept as cell borders), trim each line, drop runs of blank lines down to one. */
 export function normaliseText(text: string, options: NormaliseOptions = {}): string {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u2007\u202f]/g, ' ')
-    .replace(/[\u200b\u200e\u200f\ufeff\u00ad]/g, '')
-    .split('\n')
-    .map((l) => (options.keepTabs ? cellLine(l) : l.replace(/[ \t\f\v]+/g, ' ').trim()));
-  const out: string[] = [];
+  return normaliseLines(text.replace(/\r\n?/g, '\n').split('\n').map((line) => ({ text: line })), options).map((l) => l.text).join('\n');
+}
+
+/** normaliseText over lines that carry more than their text (the look of DOCX runs): each keeps what it carries. */
+function normaliseLines<T extends { text: string }>(lines: T[], options: NormaliseOptions): T[] {
+  const out: T[] = [];
   for (const line of lines) {
-    if (line === '' && (out.length === 0 || out[out.length - 1] === '')) continue;
-    out.push(line);
+    const l = line.text.replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/[\u200b\u200e\u200f\ufeff\u00ad]/g, '');
+    const text = options.keepTabs ? cellLine(l) : l.replace(/[ \t\f\v]+/g, ' ').trim();
+    if (text === '' && (out.length === 0 || out[out.length - 1]!.text === '')) continue;
+    out.push({ ...line, text });
   }
-  while (out.length > 0 && out[out.length - 1] === '') out.pop();
-  return out.join('\n');
+  while (out.length > 0 && out[out.length - 1]!.text === '') out.pop();
+  return out;
 }
 
 /** One tab between cells, one space between words; a tab at either end is indentation or an empty cell, not a border. */
@@ -44,11 +45,11 @@ function cellLine(line: string): string {
  * space: the person-field rules read `text` and were written for cells run together that way.
  */
 export function linesFromText(text: string, page = 1): TextLine[] {
-  return text
-    .split('\n')
-    .filter((t) => t.trim() !== '')
-    .map((t) => (t.includes('\t') ? { text: t.replace(/\t/g, ' '), cells: t.split('\t'), page } : { text: t, page }));
+  return text.split('\n').filter((t) => t.trim() !== '').map((t) => lineOf(t, page));
 }
+
+const lineOf = (t: string, page: number): TextLine =>
+  (t.includes('\t') ? { text: t.replace(/\t/g, ' '), cells: t.split('\t'), page } : { text: t, page });
 
 /**
  * The content of a format without positions. Its `text` (the parse's `content`, which the section
@@ -59,4 +60,29 @@ export function contentFromText(
 ): ExtractedContent {
   const text = normaliseText(raw, options);
   return { format, text, lines: linesFromText(text), images, ocr: false };
+}
+
+/** One line of a format without positions, with the look its characters have when the format says (DOCX runs). */
+export interface StyledTextLine {
+  text: string;
+  fontSize?: number;
+  bold?: boolean;
+}
+
+/**
+ * contentFromText for lines that carry their look: the same `text`, and each of `lines` with the
+ * font size and weight of the line it came from.
+ */
+export function contentFromStyledLines(
+  format: ResumeFormat, styled: StyledTextLine[], images: ExtractedImage[] = [], options: NormaliseOptions = {},
+): ExtractedContent {
+  const split = styled.flatMap((l) => (/[\r\n]/.test(l.text) ? l.text.replace(/\r\n?/g, '\n').split('\n').map((text) => ({ ...l, text })) : [l]));
+  const kept = normaliseLines(split, options);
+  const lines = kept.filter((l) => l.text.trim() !== '').map((l): TextLine => {
+    const line = lineOf(l.text, 1);
+    if (l.fontSize !== undefined) line.fontSize = l.fontSize;
+    if (l.bold !== undefined) line.bold = l.bold;
+    return line;
+  });
+  return { format, text: kept.map((l) => l.text).join('\n'), lines, images, ocr: false };
 }

@@ -41,7 +41,75 @@ interface RowState {
 }
 
 export function xmlToText(xml: string, rules: XmlTextRules): string {
+  return scanXml(xml, rules).out.join('');
+}
+
+/** How a run of text looks: size in points and weight, when the document says. */
+export interface RunStyle {
+  fontSize?: number;
+  bold?: boolean;
+}
+
+/** Reads the look of each run as the scanner meets its elements (./docx-styles.ts for Word). */
+export interface RunStyleReader {
+  /** Called for every start or empty element, inside skipped ones too (run properties are skipped as text). */
+  element(name: string, attrs: string, isEmpty: boolean): void;
+  /** Called for every end element. */
+  end(name: string): void;
+  /** The look of the text read now. */
+  current(): RunStyle;
+}
+
+/** One line of the scanned text with the size and weight most of its characters have. */
+export interface StyledLine extends RunStyle {
+  text: string;
+}
+
+/**
+ * The text split in lines (as `xmlToText(…).split('\n')`), each with its look: the largest
+ * size on the line, and bold when most of its characters are.
+ */
+export function xmlToStyledLines(xml: string, rules: XmlTextRules, reader: RunStyleReader): StyledLine[] {
+  const { out, styles } = scanXml(xml, rules, reader);
+  const lines: StyledLine[] = [];
+  let text = '';
+  let chars = 0;
+  let boldChars = 0;
+  let known = false;
+  let size = 0;
+  const endLine = (): void => {
+    const line: StyledLine = { text };
+    if (size > 0) line.fontSize = size;
+    if (known && chars > 0) line.bold = boldChars > chars / 2;
+    lines.push(line);
+    text = '';
+    chars = boldChars = size = 0;
+    known = false;
+  };
+  out.forEach((piece, i) => {
+    const style = styles.get(i);
+    // Text pieces (w:t) seldom hold a line break; the breaks are pieces of their own.
+    const parts = piece.includes('\n') ? piece.split('\n') : [piece];
+    parts.forEach((part, k) => {
+      if (k > 0) endLine();
+      text += part;
+      if (!style) return;
+      const n = part.length - (part.match(/\s/g)?.length ?? 0);
+      if (n === 0) return;
+      chars += n;
+      if (style.bold !== undefined) known = true;
+      if (style.bold) boldChars += n;
+      if (style.fontSize !== undefined) size = Math.max(size, style.fontSize);
+    });
+  });
+  endLine();
+  return lines;
+}
+
+function scanXml(xml: string, rules: XmlTextRules, reader?: RunStyleReader): { out: string[]; styles: Map<number, RunStyle> } {
   const out: string[] = [];
+  /** The look of each text piece of `out`, by its index (only with a reader). */
+  const styles = new Map<number, RunStyle>();
   let skipDepth = 0;
   let textDepth = 0;
   const rows: RowState[] = [];
@@ -50,6 +118,10 @@ export function xmlToText(xml: string, rules: XmlTextRules): string {
     if (name !== undefined) {
       const isClose = closing === '/';
       const isEmpty = selfClosing === '/';
+      if (reader) {
+        if (isClose) reader.end(name);
+        else reader.element(name, attrs ?? '', isEmpty);
+      }
       if (rules.skip.has(name)) {
         if (isEmpty) continue;
         skipDepth += isClose ? -1 : 1;
@@ -96,9 +168,10 @@ export function xmlToText(xml: string, rules: XmlTextRules): string {
     if (skipDepth > 0) continue;
     const text = cdata ?? chars;
     if (text === undefined || (rules.textElements && textDepth <= 0)) continue;
+    if (reader) styles.set(out.length, reader.current());
     out.push(cdata === undefined ? decodeXmlEntities(text) : text);
   }
-  return out.join('');
+  return { out, styles };
 }
 
 function trimEnd(out: string[], what: string): void {

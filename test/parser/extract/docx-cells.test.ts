@@ -48,8 +48,9 @@ describe('DOCX cells', () => {
     const content = await extractContent(bytes, 'docx', noOcr);
     expect(content.text).toBe('Ledger clerk\tMar 2019 – Jun 2021\nDate of birth\t04/05/1990');
     expect(content.lines).toEqual([
-      { text: 'Ledger clerk Mar 2019 – Jun 2021', cells: ['Ledger clerk', 'Mar 2019 – Jun 2021'], page: 1 },
-      { text: 'Date of birth 04/05/1990', cells: ['Date of birth', '04/05/1990'], page: 1 },
+      // Word text is regular unless a style or the run says bold (these runs have neither).
+      { text: 'Ledger clerk Mar 2019 – Jun 2021', cells: ['Ledger clerk', 'Mar 2019 – Jun 2021'], page: 1, bold: false },
+      { text: 'Date of birth 04/05/1990', cells: ['Date of birth', '04/05/1990'], page: 1, bold: false },
     ]);
   });
 
