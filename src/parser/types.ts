@@ -28,6 +28,8 @@ export interface TextLine {
   /** Top-based position on the page (PDF), for grouping. */
   x?: number;
   y?: number;
+  /** PDF: 1 or 2 when the line was read in the left or right column of a page cut by a gutter (a sidebar, two columns). */
+  column?: number;
   /**
    * Cells of the line when the format marks them (DOCX and ODT tab stops and table cells); `text`
    * then holds them joined by a space. PDF lines carry their cells in `text`, split by tabs.

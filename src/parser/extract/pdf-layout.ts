@@ -27,7 +27,8 @@ export interface PositionedText {
   y: number;
   width: number;
   fontSize: number;
-  bold: boolean;
+  /** Set in a bold font; absent when the font's name is not known (./pdf.ts). */
+  bold?: boolean;
   /** The PDF font the item is set in (pdfjs's font id), when known: tells icon fonts (./icon-glyphs.ts). */
   font?: string;
 }
@@ -37,10 +38,13 @@ export interface LayoutLine {
   x: number;
   y: number;
   fontSize: number;
-  bold: boolean;
+  /** Most of the line's characters are bold; absent when no item's weight is known. */
+  bold?: boolean;
+  /** The column the line was read in: 1 left, 2 right of the page's gutter; absent for full-width rows and pages without one. */
+  column?: number;
 }
 
-interface Row { y: number; items: PositionedText[] }
+interface Row { y: number; items: PositionedText[]; column?: number }
 
 const MAX_DEPTH = 2;
 /** Gaps wider than this many font sizes separate cells; justified word spaces stay well below. */
@@ -72,7 +76,9 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   if (sidebar !== null) {
     const main = readRegion(rows.flatMap((r) => r.items).filter((i) => !sidebar.items.has(i)), pageWidth, depth + 1);
     const aside = readRegion([...sidebar.items], pageWidth, depth + 1);
-    return sidebar.side === 'right' ? [...main, ...aside] : [...aside, ...main];
+    return sidebar.side === 'right'
+      ? [...inColumn(main, depth, 1), ...inColumn(aside, depth, 2)]
+      : [...inColumn(aside, depth, 1), ...inColumn(main, depth, 2)];
   }
   const cutOff = found !== null && isDate.size > 0 ? cutOffDates(rows, isDate, found.x) : null;
   if (found !== null && cutOff !== null) {
@@ -101,7 +107,7 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   let left: PositionedText[] = [];
   let right: PositionedText[] = [];
   const flush = (): void => {
-    out.push(...readRegion(left, pageWidth, depth + 1), ...readRegion(right, pageWidth, depth + 1));
+    out.push(...inColumn(readRegion(left, pageWidth, depth + 1), depth, 1), ...inColumn(readRegion(right, pageWidth, depth + 1), depth, 2));
     left = [];
     right = [];
   };
@@ -321,6 +327,12 @@ function sidebarBeyondDates(
   return { side, items };
 }
 
+/** Marks rows read in a column of the page's first cut (cuts inside a column keep the page's column). */
+function inColumn(rows: Row[], depth: number, column: number): Row[] {
+  if (depth === 0) for (const row of rows) row.column = column;
+  return rows;
+}
+
 /** Text of a row; gaps wider than CELL_GAP_EM font sizes become a tab (separate cells). */
 function rowToLines(row: Row): LayoutLine[] {
   const first = row.items[0];
@@ -329,7 +341,7 @@ function rowToLines(row: Row): LayoutLine[] {
   // such a row, placed left to right on the page, come in reverse. Mirroring x keeps the gap logic.
   if (isRightToLeft(row)) {
     const mirrored = row.items.map((i) => ({ ...i, x: -(i.x + i.width) })).sort((a, b) => a.x - b.x);
-    return rowToLinesLtr({ y: row.y, items: mirrored }).map((l) => ({ ...l, x: first.x }));
+    return rowToLinesLtr({ ...row, items: mirrored }).map((l) => ({ ...l, x: first.x }));
   }
   return rowToLinesLtr(row);
 }
@@ -355,6 +367,7 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
   let maxFont = 0;
   let boldChars = 0;
   let chars = 0;
+  let weightKnown = false;
   for (const item of row.items) {
     const gap = item.x - prevEnd;
     if (text !== '') {
@@ -372,11 +385,17 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
     maxFont = Math.max(maxFont, item.fontSize);
     const n = item.str.trim().length;
     chars += n;
+    if (item.bold !== undefined) weightKnown = true;
     if (item.bold) boldChars += n;
   }
   // A table read as "Label: value" lines (./header-table.ts) comes as one item holding its lines.
   const texts = text.split('\n').map((t) => t.replace(/ {2,}/g, ' ').trim()).filter((t) => t !== '');
-  return texts.map((t) => ({ text: t, x: first.x, y: row.y, fontSize: round(maxFont), bold: boldChars > chars / 2 }));
+  return texts.map((t) => {
+    const line: LayoutLine = { text: t, x: first.x, y: row.y, fontSize: round(maxFont) };
+    if (weightKnown) line.bold = boldChars > chars / 2;
+    if (row.column !== undefined) line.column = row.column;
+    return line;
+  });
 }
 
 const round = (n: number): number => Math.round(n * 10) / 10;

@@ -239,7 +239,8 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
       y: f!,
       width: item.width * scaleX,
       fontSize,
-      bold: fontsResolved && isBoldFont(page, item.fontName),
+      // Only the operator list tells the real font name: without it the weight stays unknown.
+      ...(fontsResolved ? { bold: isBoldFont(page, item.fontName) } : {}),
       font: item.fontName,
     });
   }

@@ -21,6 +21,28 @@ describe('layoutPage', () => {
     expect(texts(items)).toEqual(['Jane Doe', ...sidebar, ...main]);
   });
 
+  it('tells the column each line was read in; the header above the columns has none', () => {
+    const sidebar = ['CONTACT', 'jane@example.com', '+33 1 23 45 67 89', 'SKILLS', 'Python', 'Docker'];
+    const main = ['EXPERIENCE', 'Data engineer at Example Corp since 2019', 'Built pipelines and dashboards', 'EDUCATION', 'MSc Computer Science'];
+    const items = [
+      item(230, 40, 'Jane Doe', 24),
+      ...sidebar.map((s, i) => item(40, 120 + i * 15, s)),
+      ...main.map((s, i) => item(230, 122 + i * 19, s)),
+    ];
+    const columns = Object.fromEntries(layoutPage(items, 595).map((l) => [l.text, l.column]));
+    expect(columns['Jane Doe']).toBeUndefined();
+    for (const s of sidebar) expect(columns[s], s).toBe(1);
+    for (const s of main) expect(columns[s], s).toBe(2);
+    // A page of one column has none.
+    expect(layoutPage(main.map((s, i) => item(60, 100 + i * 15, s)), 595).every((l) => l.column === undefined)).toBe(true);
+  });
+
+  it('leaves a line\'s weight unknown when no item\'s is known', () => {
+    const unknown = ({ bold: _weight, ...rest }: PositionedText): PositionedText => rest;
+    expect(layoutPage([unknown(item(50, 100, 'Jane')), unknown(item(75, 100, 'Doe'))], 595)[0]!.bold).toBeUndefined();
+    expect(layoutPage([{ ...item(50, 100, 'Jane'), bold: true }, unknown(item(75, 100, 'Doe'))], 595)[0]!.bold).toBe(true);
+  });
+
   it('splits two equally dense columns even when their baselines coincide', () => {
     const l = ['Left one is here', 'Left two is here', 'Left three is here', 'Left four is here'];
     const r = ['Right one is here and longer', 'Right two is here and longer', 'Right three is here', 'Right four is here'];
