@@ -5,7 +5,7 @@ import { PayloadTooLargeError, UnprocessableError, isRecruitError } from '../dom
 import { detectFormat, extractContent } from './extract/index.js';
 import { extractFieldsWithEvidence, loadVocabulary, type Vocabulary } from './fields/index.js';
 import { portraitCandidates } from './images/portrait.js';
-import { readSections } from './sections/index.js';
+import { readSections, withSectionsKnown } from './sections/index.js';
 import type { ExtractedContent, ExtractedImage, ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 
 export interface ParseOptions {
@@ -36,7 +36,8 @@ export async function parseDocument(input: ParseInput, options: ParseOptions = {
   const format = await detectFormat(input.bytes); //                                   1
   const content = await extract(input, format, options); //                            2
   const sections = readSections(content); //                                          3
-  const { fields, explain } = extractFieldsWithEvidence(content, vocabulary(options.dataDir)); // 4
+  const readFields = () => extractFieldsWithEvidence(content, vocabulary(options.dataDir));
+  const { fields, explain } = withSectionsKnown(content.text, sections, readFields); //  4
   const face = options.face === false ? null : await findPortrait(content.images); //  5
   return { fields, content: content.text, format, images: content.images, face, ocr: content.ocr, sections, explain };
 }

@@ -2,7 +2,7 @@
 // certificates and the headline on its result, read from the extracted lines. All CVs invented.
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/parser/pipeline.js';
-import { extractSections, readSections } from '../../src/parser/sections/index.js';
+import { extractSections, readSections, withSectionsKnown } from '../../src/parser/sections/index.js';
 import { fixture } from './extract/fixtures.js';
 
 const CV = `Wendeline Ashcombe
@@ -53,5 +53,25 @@ describe('parseDocument: sections as a step of the parse', () => {
 
   it('readSections is total: lines without text or layout give empty sections', () => {
     expect(readSections({ text: '', lines: [] })).toEqual({ work: [], education: [], languages: [], certificates: [] });
+  });
+});
+
+describe('withSectionsKnown', () => {
+  const TEXT = CV;
+  const EMPLOYERS = ['Fernhollow Studio', 'Greywater Partners'];
+  it('answers the known sections for that very text while the extractors run, and forgets them after', () => {
+    const known = { work: [], education: [], languages: [], certificates: [], headline: 'Stand-in' };
+    const inside = withSectionsKnown(TEXT, known, () => [extractSections(TEXT), extractSections(`${TEXT}\n`)]);
+    expect(inside[0]).toBe(known);
+    // Another text is read as usual.
+    expect(inside[1]!.work.map((w) => w.employer)).toEqual(EMPLOYERS);
+    expect(extractSections(TEXT)).not.toBe(known);
+    expect(extractSections(TEXT).work.map((w) => w.employer)).toEqual(EMPLOYERS);
+  });
+
+  it('forgets them when the extractors throw', () => {
+    const known = { work: [], education: [], languages: [], certificates: [] };
+    expect(() => withSectionsKnown(TEXT, known, () => { throw new Error('odd CV'); })).toThrow('odd CV');
+    expect(extractSections(TEXT)).not.toBe(known);
   });
 });

@@ -33,7 +33,25 @@ export function readSections(content: SectionsInput): ResumeSections {
   return extractSections(content.text);
 }
 
+/** The sections step 3 read, while the field extractors run (which ask for the same text's sections for keywords). */
+let known: { text: string; sections: ResumeSections } | undefined;
+
+/**
+ * Runs `extract` (synchronous) with `sections` known to be those of `text`: a call of extractSections
+ * on that very text answers them instead of reading them again. Forgotten when `extract` returns, so
+ * no CV's text outlives its parse in a long-lived parse thread.
+ */
+export function withSectionsKnown<T>(text: string, sections: ResumeSections, extract: () => T): T {
+  known = { text, sections };
+  try {
+    return extract();
+  } finally {
+    known = undefined;
+  }
+}
+
 export function extractSections(text: string): ResumeSections {
+  if (known !== undefined && known.text === text) return known.sections;
   try {
     const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
     const sections = splitSections(lines);
