@@ -19,6 +19,9 @@ const argv = process.argv.slice(2);
  */
 const MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
+/** The longest the launcher waits for the parse thread's V8 flags: the thread's own limit (src/parser/flag-gate-thread.cts). */
+const FLAG_GATE_WAIT_MS = 500;
+
 const parseInputs = localParseInputs(argv);
 
 if (parseInputs && isBatch(parseInputs) && process.env.MALLOC_MMAP_THRESHOLD_ === undefined) {
@@ -75,8 +78,19 @@ if (parseInputs && isBatch(parseInputs) && process.env.MALLOC_MMAP_THRESHOLD_ ==
 async function startParserFirst(inputs) {
   const early = requireBuilt('early.cjs');
   if (!early) return false;
-  // The V8 flags of a cold parse: the pool sets them once its thread has started (src/parser/flag-gate.ts).
-  await early.startParserEarly(inputs, { v8Flags: PARSE_V8_FLAGS }).catch(() => undefined);
+  // The V8 flags of a cold parse: the pool sets them once its thread has started (src/parser/flag-gate.ts),
+  // from this thread's event loop. Loading the CLI is one long synchronous step (~100 ms): begun
+  // before that, it kept the started thread waiting at the gate until it was over, on the parse's
+  // critical path. So this thread waits for the flags first (the thread's own start, ~50 ms, runs
+  // on the other core meanwhile), at most as long as the thread would wait for them.
+  await new Promise((resolve) => {
+    const timer = setTimeout(resolve, FLAG_GATE_WAIT_MS);
+    const settled = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    early.startParserEarly(inputs, { v8Flags: PARSE_V8_FLAGS, onV8FlagsSettled: settled }).catch(settled);
+  });
   return true;
 }
 

@@ -10,21 +10,30 @@
 // Wall times depend on what else runs on the machine: the load average is printed, and CPU
 // time (user + system of the process and its threads) is the steadier figure.
 // Plain Node ESM over dist/ (`npm run build` first):
-//   nice node bench/parse/product.mjs [--runs N] [--skip-dir]
+//   nice node bench/parse/product.mjs [--runs N] [--skip-dir] [--corpus DIR] [--also CHECKOUT]
+// --corpus: the résumés folder (default ../shared/corpus/resumes beside the checkout; a git
+// worktree elsewhere names it). --also: another checkout's build (its bin/recruit.js) measured
+// in the same rounds, each file parsed by one and then the other, for a before/after on a
+// machine whose load changes.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServe } from '../serve.mjs';
 
-const BIN = fileURLToPath(new URL('../../bin/recruit.js', import.meta.url));
-const CORPUS = fileURLToPath(new URL('../../../shared/corpus/resumes/', import.meta.url));
-const arg = (name, fallback) => {
+const option = (name) => {
   const at = process.argv.indexOf(name);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  return at >= 0 ? process.argv[at + 1] : undefined;
 };
-const runs = arg('--runs', 7);
+if (process.argv.includes('--help')) {
+  console.log('usage: node bench/parse/product.mjs [--runs N] [--skip-dir] [--corpus DIR] [--also CHECKOUT]');
+  process.exit(0);
+}
+const BIN = fileURLToPath(new URL('../../bin/recruit.js', import.meta.url));
+const ALSO_BIN = option('--also') === undefined ? undefined : resolve(option('--also'), 'bin/recruit.js');
+const CORPUS = option('--corpus') ?? fileURLToPath(new URL('../../../shared/corpus/resumes/', import.meta.url));
+const runs = Number(option('--runs') ?? 7);
 const skipDir = process.argv.includes('--skip-dir');
 
 if (!existsSync(CORPUS)) {
@@ -61,19 +70,26 @@ function timed(command, args) {
   return { wall, cpu: (user + system) * 1000, rssKb: rss };
 }
 
-function coldRuns(label, files, command, argsFor) {
-  const walls = [];
-  const cpus = [];
-  const rss = [];
+/** argsFors: one argument builder per build measured, each file run by every build in turn. */
+function coldRuns(label, files, command, ...argsFors) {
+  const samples = argsFors.map(() => ({ walls: [], cpus: [], rss: [] }));
   for (let r = 0; r < runs; r++) {
     for (const f of files) {
-      const t = timed(command, argsFor(join(CORPUS, f)));
-      walls.push(t.wall);
-      cpus.push(t.cpu);
-      rss.push(t.rssKb);
+      argsFors.forEach((argsFor, i) => {
+        const t = timed(command, argsFor(join(CORPUS, f)));
+        samples[i].walls.push(t.wall);
+        samples[i].cpus.push(t.cpu);
+        samples[i].rss.push(t.rssKb);
+      });
     }
   }
-  return { label, wall: median(walls), cpu: median(cpus), rss: median(rss) / 1024 };
+  const results = samples.map((s, i) => ({
+    label: i === 0 ? label : `${label} [--also]`,
+    wall: median(s.walls),
+    cpu: median(s.cpus),
+    rss: median(s.rss) / 1024,
+  }));
+  return argsFors.length === 1 ? results[0] : results;
 }
 
 const line = (r, target) =>
@@ -86,6 +102,7 @@ console.log(`  text PDFs (no picture): ${TEXT_PDFS.join(', ')}\n  photo PDFs: ${
 const db = join(work, 'bench.sqlite');
 spawnSync(process.execPath, [BIN, '--db', db, 'db', 'migrate'], { env, stdio: 'ignore' });
 const parseArgs = (file) => [BIN, '--db', db, 'parser', 'parse', file, '--json'];
+const alsoParseArgs = (file) => [ALSO_BIN, '--db', db, 'parser', 'parse', file, '--json'];
 console.log('1. cold start, one process per file:');
 const nodeBare = coldRuns('node -e 0', TEXT_PDFS.slice(0, 1), process.execPath, () => ['-e', '0']);
 console.log(line(nodeBare));
@@ -96,10 +113,13 @@ if (hasPdftotext) {
 } else {
   console.log('  pdftotext: not installed here (apt-get install -y poppler-utils), so no ratio');
 }
-const textCold = coldRuns('recruit parser parse (text PDFs)', TEXT_PDFS, process.execPath, parseArgs);
-console.log(line(textCold, '≤ 400 ms'));
-const photoCold = coldRuns('recruit parser parse (photo PDFs)', PHOTO_PDFS, process.execPath, parseArgs);
-console.log(line(photoCold, '≤ 800 ms'));
+const builds = ALSO_BIN ? [parseArgs, alsoParseArgs] : [parseArgs];
+const [textCold, alsoText] = [coldRuns('recruit parser parse (text PDFs)', TEXT_PDFS, process.execPath, ...builds)].flat();
+const [photoCold, alsoPhoto] = [coldRuns('recruit parser parse (photo PDFs)', PHOTO_PDFS, process.execPath, ...builds)].flat();
+const ratio = (r) => `${(r.wall / nodeBare.wall).toFixed(1)}× a bare node start`;
+for (const [r, target] of [[textCold, '≤ 400 ms'], [alsoText], [photoCold, '≤ 800 ms'], [alsoPhoto]]) {
+  if (r) console.log(`${line(r, target)}  ${ratio(r)}`);
+}
 if (pdftotext) {
   // /usr/bin/time counts CPU in 10 ms steps: pdftotext's often rounds to 0, and a ratio to 0 says nothing.
   const cpuRatio = pdftotext.cpu > 0 ? `${(textCold.cpu / pdftotext.cpu).toFixed(1)}× its CPU` : 'its CPU below the 10 ms that /usr/bin/time resolves';
@@ -111,26 +131,30 @@ console.log(`  → text PDFs: ${(textCold.wall / nodeBare.wall).toFixed(1)}× a 
 console.log('\n2. warm server, POST /parser:');
 const tokenRun = spawnSync(process.execPath, [BIN, '--db', db, 'token', 'create', 'bench', '--json'], { env, encoding: 'utf8' });
 const token = JSON.parse(tokenRun.stdout).token;
-const { child: server, url } = await startServe({ bin: BIN, db, env });
-const post = async (file) => {
-  const body = JSON.stringify({ file_name: file, data: readFileSync(join(CORPUS, file)).toString('base64') });
-  const t0 = performance.now();
-  const response = await fetch(`${url}/parser`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`POST /parser ${file}: ${response.status}`);
-  return performance.now() - t0;
-};
-for (let r = 0; r < 3; r++) for (const f of [...TEXT_PDFS, ...PHOTO_PDFS]) await post(f); // warm every thread and module
-const warmText = [];
-const warmPhoto = [];
-for (let r = 0; r < runs; r++) {
-  for (const f of TEXT_PDFS) warmText.push(await post(f));
-  for (const f of PHOTO_PDFS) warmPhoto.push(await post(f));
+for (const [bin, label] of [[BIN, ''], ...(ALSO_BIN ? [[ALSO_BIN, ' [--also]']] : [])]) await warmServer(bin, label);
+
+async function warmServer(bin, label) {
+  const { child: server, url } = await startServe({ bin, db, env });
+  const post = async (file) => {
+    const body = JSON.stringify({ file_name: file, data: readFileSync(join(CORPUS, file)).toString('base64') });
+    const t0 = performance.now();
+    const response = await fetch(`${url}/parser`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`POST /parser ${file}: ${response.status}`);
+    return performance.now() - t0;
+  };
+  for (let r = 0; r < 3; r++) for (const f of [...TEXT_PDFS, ...PHOTO_PDFS]) await post(f); // warm every thread and module
+  const warmText = [];
+  const warmPhoto = [];
+  for (let r = 0; r < runs; r++) {
+    for (const f of TEXT_PDFS) warmText.push(await post(f));
+    for (const f of PHOTO_PDFS) warmPhoto.push(await post(f));
+  }
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  console.log(`  text PDFs  median ${ms(median(warmText))} (target ≤ 100 ms)${label}`);
+  console.log(`  photo PDFs median ${ms(median(warmPhoto))}${label}`);
 }
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
-console.log(`  text PDFs  median ${ms(median(warmText))} (target ≤ 100 ms)`);
-console.log(`  photo PDFs median ${ms(median(warmPhoto))}`);
 
 // ---- 3. a directory of 100 CVs: peak RSS of the process tree
 if (!skipDir) {

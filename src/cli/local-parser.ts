@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { ImageSink, ResumeParser } from '../service/resume-parser.js';
+import type { ParserPoolOptions } from '../parser/pool.js';
 import { likelyFormats } from './resume-files.js';
 
 /** An image sink this process can read back: `take` returns an image by its URL. */
@@ -76,12 +77,15 @@ const FACE_IDLE_MS = 5_000;
  * files): its thread loads the parse code while this thread loads the CLI and opens the
  * database (cold start). The run's first loadLocalParser takes it.
  * `v8Flags`: the launcher's flags for a cold parse, which the pool sets once its thread has
- * started (ParserPoolOptions.v8Flags).
+ * started (ParserPoolOptions.v8Flags); `onV8FlagsSettled` is told when that is done or given up.
  */
 let early: Promise<ResumeParser> | undefined;
 
-export function startParserEarly(inputs: readonly string[], options: { v8Flags?: string } = {}): Promise<ResumeParser> {
-  const starting = (early ??= newLocalParser(options.v8Flags));
+export function startParserEarly(
+  inputs: readonly string[],
+  options: Pick<ParserPoolOptions, 'v8Flags' | 'onV8FlagsSettled'> = {},
+): Promise<ResumeParser> {
+  const starting = (early ??= newLocalParser(options));
   // A failure to start is the run's to report when it takes the parser, never an unhandled rejection.
   starting.catch(() => undefined);
   const formats = likelyFormats(inputs);
@@ -96,7 +100,7 @@ export async function loadLocalParser(imagesDir?: string): Promise<{ parser: Res
   return { parser: await parser, images: imagesDir ? fileImageSink(imagesDir) : memoryImageSink() };
 }
 
-async function newLocalParser(v8Flags?: string): Promise<ResumeParser> {
+async function newLocalParser(flags: Pick<ParserPoolOptions, 'v8Flags' | 'onV8FlagsSettled'> = {}): Promise<ResumeParser> {
   const { createResumeParser } = await import('../service/parser-pool-adapter.js');
-  return createResumeParser({ maxThreads: localParseThreads(), faceIdleMs: FACE_IDLE_MS, freeFacesForOcr: true, ...(v8Flags ? { v8Flags } : {}) });
+  return createResumeParser({ maxThreads: localParseThreads(), faceIdleMs: FACE_IDLE_MS, freeFacesForOcr: true, ...flags });
 }

@@ -42,6 +42,12 @@ export interface ParserPoolOptions {
    * server and long runs keep V8's defaults.
    */
   v8Flags?: string;
+  /**
+   * Called once the pool has set `v8Flags` (true) or given up on them (false). The CLI's
+   * launcher waits for it before it loads the CLI: the first thread waits at the gate until
+   * the main thread's event loop answers, which a long synchronous load would hold up.
+   */
+  onV8FlagsSettled?: (applied: boolean) => void;
   /** Told about the queue, busy threads and each file's outcome (the server's metrics). */
   observer?: ParserPoolObserver | undefined;
 }
@@ -102,7 +108,12 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   const observer = opts.observer;
   const slots = createSlots(maxThreads, observer);
   const faces = opts.parse?.face === false ? null : createFaceThread(timeoutMs, opts.faceIdleMs ?? 60_000, flagGate);
-  if (flagGate) void applyWhenThreadParks(flagGate, () => v8.setFlagsFromString(opts.v8Flags!));
+  if (flagGate) {
+    void applyWhenThreadParks(flagGate, () => v8.setFlagsFromString(opts.v8Flags!)).then(
+      (applied) => opts.onV8FlagsSettled?.(applied),
+      () => opts.onV8FlagsSettled?.(false),
+    );
+  }
   // OCR gets 60 % of the time limit (it stops itself there, see extract/pdf.ts): a cold thread
   // also loads pdfjs, tfjs and tesseract, which takes seconds on a loaded machine.
   const parseOptions: ParseOptions = { ocrBudgetMs: Math.round(timeoutMs * 0.6), ...opts.parse };

@@ -3,8 +3,9 @@
 // and the command takes that parser: one parse thread, not two. Without those files it uses
 // the ES modules of dist/cli; without dist/ at all it says how to build. A preload reports at
 // exit which bundles were loaded, how many parse threads the process started, and when V8's
-// flags were set (after the first thread had started: src/parser/flag-gate.ts). The copies
-// share the project's node_modules.
+// flags were set: after the first thread had started (src/parser/flag-gate.ts), and before the
+// CLI bundle loaded (that long synchronous load kept the started thread waiting for them). The
+// copies share the project's node_modules.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,9 +29,9 @@ writeFileSync(preload, [
   // piscina takes Worker from node:worker_threads when it loads, after this preload.
   "threads.Worker = class extends threads.Worker { constructor(file, options) { super(file, options); if (String(file).includes('piscina')) parseThreads++; } };",
   "const loaded = (name) => Object.keys(require.cache).some((f) => f.endsWith(name));",
-  // Each setting of V8 flags, as the number of parse threads started by then.
+  // Each setting of V8 flags, as the number of parse threads started by then and whether the CLI bundle had loaded.
   "const v8 = require('node:v8'); const setFlags = v8.setFlagsFromString; const flagsSet = [];",
-  "v8.setFlagsFromString = (flags) => { flagsSet.push(`${parseThreads}:${flags}`); return setFlags(flags); };",
+  "v8.setFlagsFromString = (flags) => { flagsSet.push(`${parseThreads}:cli-loaded=${loaded('cli.cjs')}:${flags}`); return setFlags(flags); };",
   "process.on('exit', () => process.stderr.write(`cli-bundle:${loaded('cli.cjs')} early-bundle:${loaded('early.cjs')} threads:${parseThreads} flags:[${flagsSet.join(';')}]\\n`));",
 ].join('\n'));
 // A PDF: the launcher's early start warms a thread for it, so a second pool would show.
@@ -67,8 +68,8 @@ function parseWith(root: string, db: string) {
   return { code: parsed.code, loaded: [parsed.bundle, parsed.early, parsed.threads], email, flags: parsed.flags };
 }
 
-// bin/parse-v8-flags.js, set once the parse thread had started.
-const FLAGS_AFTER_THREAD = `1:${PARSE_V8_FLAGS as string}`;
+// bin/parse-v8-flags.js, set once the parse thread had started, and before the CLI bundle (when there is one) loaded.
+const FLAGS_AFTER_THREAD = `1:cli-loaded=false:${PARSE_V8_FLAGS as string}`;
 
 describe('the launcher and the CLI bundle', () => {
   requireBuilt(BUNDLE);
