@@ -24,6 +24,11 @@ export interface ParseOptions {
    * (a function: set inside the thread that parses, ./worker.ts).
    */
   onOcrStart?: () => Promise<void> | void;
+  /**
+   * Called with the extracted images before the fields are read; the parse waits for it. The
+   * pool's face thread looks for the portrait meanwhile, on the other core (cold start).
+   */
+  onImages?: (images: readonly ExtractedImage[]) => Promise<void> | void;
 }
 
 export const MAX_RESUME_BYTES = 20 * 1024 * 1024;
@@ -35,6 +40,7 @@ export async function parseDocument(input: ParseInput, options: ParseOptions = {
   }
   const format = await detectFormat(input.bytes); //                                   1
   const content = await extract(input, format, options); //                            2
+  await options.onImages?.(content.images);
   const sections = readSections(content); //                                          3
   const readFields = () => extractFieldsWithEvidence(content, vocabulary(options.dataDir));
   const { fields, explain } = withSectionsKnown(content.text, sections, readFields); //  4

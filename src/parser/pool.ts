@@ -7,12 +7,11 @@ import { MessageChannel, type MessagePort, type TransferListItem } from 'node:wo
 import { Piscina } from 'piscina';
 import { InternalError, PayloadTooLargeError, UnavailableError, UnprocessableError, type RecruitError } from '../domain/errors.js';
 import type { ParseOptions } from './pipeline.js';
-import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
+import type { ExtractedImage, ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 import type { ExtractTaskResult, ParseTask, ParseTaskResult, ParseThreadEvent, PoolEvent, WarmUpTask } from './worker.js';
 import type { FaceTask } from './images/face-worker.js';
 import { applyWhenThreadParks, createFlagGate, type FlagGate } from './flag-gate.js';
 import { abortWhenStoppable, closeStopGate, createStopGate, type StopGate } from './stop-gate.js';
-import type { ExtractedImage } from './types.js';
 
 export interface ParserPoolOptions {
   maxThreads?: number;
@@ -173,20 +172,24 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   return {
     async parse(input, { signal } = {}) {
       // A file that may hold a picture has the face model loaded meanwhile, on the face thread.
-      if (faces && mayHavePictures(input.bytes)) faces.warmUp();
-      const ocrNews = faces && opts.freeFacesForOcr ? listenForOcr(() => faces.release()) : null;
-      const { document, faceCandidates } = await run<ParseTaskResult>(
-        input,
-        'default',
-        signal,
-        { faceElsewhere: faces !== null, ...(ocrNews ? { events: ocrNews.port } : {}) },
-        ocrNews ? [ocrNews.port] : [],
-      ).finally(() => ocrNews?.close());
-      if (faces && faceCandidates && faceCandidates.length > 0) {
-        // Under the same time limit and cancel signal as the parse; failing, it leaves no face.
+      if (!faces) return (await run<ParseTaskResult>(input, 'default', signal, { faceElsewhere: false })).document;
+      if (mayHavePictures(input.bytes)) faces.warmUp();
+      // Under the same time limit and cancel signal as the parse; failing, it leaves no face.
+      const findFace = (images: ExtractedImage[]): Promise<ExtractedImage | null> => {
         const limit = AbortSignal.timeout(timeoutMs);
-        document.face = await faces.find(faceCandidates.map((i) => document.images[i]!), signal ? AbortSignal.any([limit, signal]) : limit);
-      }
+        return faces.find(images, signal ? AbortSignal.any([limit, signal]) : limit);
+      };
+      let earlyFace: Promise<ExtractedImage | null> | undefined;
+      const news = listenToParseThread({
+        ...(opts.freeFacesForOcr ? { beforeOcr: () => faces.release() } : {}),
+        onFaceCandidates: (images) => (earlyFace ??= findFace(images)),
+      });
+      const { document, faceCandidates } = await run<ParseTaskResult>(
+        input, 'default', signal, { faceElsewhere: true, events: news.port }, [news.port],
+      ).finally(() => news.close());
+      // The candidates' message and the result travel on different channels: the result may come first.
+      if (earlyFace) document.face = await earlyFace;
+      else if (faceCandidates && faceCandidates.length > 0) document.face = await findFace(faceCandidates.map((i) => document.images[i]!));
       return document;
     },
     async extractText(input, { signal } = {}) {
@@ -256,15 +259,22 @@ export function createFaceThread(timeoutMs: number, idleMs: number, flagGate?: F
 }
 
 /**
- * A channel on which a parse thread tells that its file needs OCR (./worker.ts `events`) and
- * waits until `beforeOcr` is done: `port` goes with the task, `close` ends the channel when
- * the task is over.
+ * A channel on which a parse thread tells what its file needs (./worker.ts `events`): the
+ * images that could be a portrait, as soon as they are extracted; and that the file needs OCR,
+ * when it waits until `beforeOcr` is done. `port` goes with the task, `close` ends the channel
+ * when the task is over (a message still on its way is then dropped).
  */
-function listenForOcr(beforeOcr: () => Promise<void>): { port: MessagePort; close(): void } {
+function listenToParseThread(listeners: {
+  beforeOcr?: () => Promise<void>;
+  onFaceCandidates: (images: ExtractedImage[]) => void;
+}): { port: MessagePort; close(): void } {
   const { port1, port2 } = new MessageChannel();
-  port1.on('message', (message: unknown) => {
-    if (message !== ('ocr-starts' satisfies ParseThreadEvent)) return;
-    void beforeOcr().finally(() => port1.postMessage('ocr-may-start' satisfies PoolEvent));
+  port1.on('message', (message: ParseThreadEvent) => {
+    if (message === 'ocr-starts') {
+      void (listeners.beforeOcr?.() ?? Promise.resolve()).finally(() => port1.postMessage('ocr-may-start' satisfies PoolEvent));
+    } else if (Array.isArray(message?.faceCandidates)) {
+      listeners.onFaceCandidates(message.faceCandidates);
+    }
   });
   return {
     port: port2,

@@ -4,7 +4,7 @@
 import { isRecruitError, type ErrorCode } from '../domain/errors.js';
 import { parseDocument, warmUp, type ParseOptions } from './pipeline.js';
 import { portraitCandidates } from './images/portrait.js';
-import type { ParsedDocument, ParseInput, ResumeFormat } from './types.js';
+import type { ExtractedImage, ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 import { extractDocumentText } from './extract-text.js';
 import type { MessagePort } from 'node:worker_threads';
 import { useStopGate, type StopGate } from './stop-gate.js';
@@ -26,8 +26,9 @@ export interface ParseTask {
 /**
  * 'ocr-starts': the file needs OCR, which runs for seconds; the thread waits for the pool's
  * 'ocr-may-start' (the pool first lets the face thread finish and end), at most OCR_GATE_MS.
+ * `faceCandidates`: the images that could be a portrait, sent as soon as they are extracted.
  */
-export type ParseThreadEvent = 'ocr-starts';
+export type ParseThreadEvent = 'ocr-starts' | { faceCandidates: ExtractedImage[] };
 export type PoolEvent = 'ocr-may-start';
 
 /** Longest wait for the pool's answer: an answer that never comes must not stall the parse. */
@@ -62,9 +63,15 @@ async function parseTask(task: ParseTask): Promise<ParseTaskResult> {
   const options: ParseOptions = events ? { ...task.options, onOcrStart: () => askToStartOcr(events) } : task.options;
   try {
     if (!task.faceElsewhere) return { ok: true, document: await parseDocument(task.input, options) };
-    const document = await parseDocument(task.input, { ...options, face: false });
-    const candidates = new Set(await portraitCandidates(document.images));
-    return { ok: true, document, faceCandidates: document.images.flatMap((image, i) => (candidates.has(image) ? [i] : [])) };
+    let candidates: ExtractedImage[] = [];
+    const onImages = async (images: readonly ExtractedImage[]): Promise<void> => {
+      candidates = await portraitCandidates(images);
+      // The face thread can look while this one reads the fields; the pool still has the indexes below.
+      if (events && candidates.length > 0) events.postMessage({ faceCandidates: candidates } satisfies ParseThreadEvent);
+    };
+    const document = await parseDocument(task.input, { ...options, face: false, onImages });
+    const chosen = new Set(candidates);
+    return { ok: true, document, faceCandidates: document.images.flatMap((image, i) => (chosen.has(image) ? [i] : [])) };
   } catch (err) {
     if (isRecruitError(err)) return { ok: false, error: { code: err.code, message: err.message } };
     // A bug, not the file's fault: keep the message for the log, the caller maps it to "internal".

@@ -21,7 +21,13 @@ async function parseWithEvents(input: { bytes: Uint8Array; fileName: string }, a
   const received: unknown[] = [];
   let askedAt = 0;
   let answeredAt = 0;
+  const faceCandidates: { count: number; before: boolean }[] = [];
+  let finished = false;
   port1.on('message', (m: unknown) => {
+    if (typeof m === 'object' && m !== null && 'faceCandidates' in m) {
+      faceCandidates.push({ count: (m as { faceCandidates: unknown[] }).faceCandidates.length, before: !finished });
+      return;
+    }
     received.push(m);
     askedAt = performance.now();
     setTimeout(() => {
@@ -32,9 +38,10 @@ async function parseWithEvents(input: { bytes: Uint8Array; fileName: string }, a
   const result = await runParseTask({ input, options: {}, faceElsewhere: true, events: port2 });
   const finishedAt = performance.now();
   await new Promise((resolve) => setTimeout(resolve, 20)); // messages arrive on the next turns
+  finished = true;
   port1.close();
   expect(result?.ok).toBe(true);
-  return { received, askedAt, answeredAt, finishedAt };
+  return { received, askedAt, answeredAt, finishedAt, faceCandidates, result };
 }
 
 const file = (name: string) => ({ bytes: fixture(name), fileName: name });
@@ -53,6 +60,13 @@ describe('the parse thread tells when OCR starts', () => {
     const scan = await parseDocument(file('scanned.pdf'), { ocr: false, face: false });
     const page = scan.images[0]!;
     expect((await parseWithEvents({ bytes: page.bytes, fileName: 'page.jpg' })).received).toEqual(['ocr-starts']);
+  }, 60_000);
+
+  it('sends the images that could be a portrait before its answer, once, and their indexes with it', async () => {
+    const photo = await parseWithEvents(file('german-photo.pdf'));
+    expect(photo.faceCandidates).toEqual([{ count: 1, before: true }]);
+    expect(photo.result?.ok && photo.result.faceCandidates).toEqual([0]);
+    expect((await parseWithEvents(file('two-column.pdf'))).faceCandidates).toEqual([]);
   }, 60_000);
 
   it('and reads by OCR only once the pool has answered', async () => {
