@@ -16,6 +16,9 @@ const FIELDS = ['IT Operations', 'Sales', 'Finance', 'Marketing', 'Logistics', '
 // A group heading some CVs set over their entries ("Research", "Internships"): no part of any entry.
 const GROUPS = ['Research', 'Internships', 'Teaching', 'Projects', 'Volunteering', 'Consulting', 'Industry', 'Praktika', 'Ehrenamt',
   'Enseignement', 'Prácticas', 'Tirocini', 'Freelance work'];
+// Invented towns, printed alone or with a two-letter region code ("Elmbury, ST") as US and Canadian CVs do.
+const TOWNS = ['Elmbury', 'Brennock', 'Harwick Falls', 'Oakridge Bay', 'Castleford Springs', 'Marlow Creek', 'Westvale', 'Northam Heights'];
+const REGIONS = ['ST', 'WA', 'NY', 'OR', 'ON', 'TX', 'QC'];
 const SYLLABLES = ['vel', 'ta', 'ro', 'mar', 'qui', 'no', 'bra', 'zen', 'lo', 'ka', 'dri', 'po', 'sen', 'tu', 'xa', 'mi', 'ler', 'ov'];
 const SECTORS = ['Analytics', 'Systems', 'Logistics', 'Labs', 'Studio', 'Consulting', 'Software', 'Media', 'Health', 'Foods', 'Energy',
   'Digital', 'Solutions', 'Partners', 'Technologies', 'Retail', 'Works'];
@@ -50,7 +53,8 @@ function titleVariant(r, title, v) {
 function entryLines(r, job, when, v) {
   const title = titleVariant(r, job.title, v);
   const employer = employerVariant(r, job.employer, v);
-  const place = r.next() < 0.4 ? r.pick(v.cities)[0] : '';
+  const x = r.next();
+  const place = x < 0.25 ? r.pick(v.cities)[0] : x < 0.35 ? `${r.pick(TOWNS)}, ${r.pick(REGIONS)}` : x < 0.4 ? r.pick(TOWNS) : '';
   const extra = r.next() < 0.12 ? r.pick(EXTRAS) : '';
   const sep = r.pick(SEPARATORS);
   const order = r.pick(['title-employer', 'employer-title', 'title/employer', 'employer/title', 'title-at']);
@@ -110,7 +114,7 @@ export function roleOfPart(part, truth) {
   const p = norm(part);
   if (p === norm(truth.title)) return 'title';
   if (p === norm(truth.employer) || (truth.place && p === norm(`${truth.employer}, ${truth.place}`))) return 'employer';
-  if (truth.place && p === norm(truth.place)) return 'location';
+  if (truth.place && (p === norm(truth.place) || truth.place.split(', ').some((piece) => p === norm(piece)))) return 'location';
   if ((truth.field && p === norm(truth.field)) || (truth.group && p === norm(truth.group))) return 'other';
   const words = new Set(`${truth.title} ${truth.employer}`.toLowerCase().split(/\s+/));
   return p.split(/\s+/).some((w) => words.has(w)) ? undefined : 'other';
@@ -145,8 +149,8 @@ export function examplesOf(sections, { groupEntries, labelRows, partFeatures }, 
   return { examples, skipped };
 }
 
-/** The features without the part's own title, company and school word-list hits (as if no list knew the part). */
+/** The features without the part's own title, company, school and place word-list hits (as if no list knew the part). */
 export function withoutLists(features) {
-  const kept = features.filter((f) => f !== 'list:title' && f !== 'list:company' && f !== 'list:school');
+  const kept = features.filter((f) => f !== 'list:title' && f !== 'list:company' && f !== 'list:school' && f !== 'list:place');
   return kept.some((f) => f.startsWith('list:')) ? kept : [...kept, 'list:none'].sort();
 }

@@ -81,7 +81,8 @@ describe('training data and training', () => {
     expect(roleOfPart('Elmbury', truth)).toBe('location');
     expect(roleOfPart('Full-time', truth)).toBe('other');
     expect(roleOfPart('Brackwood', truth)).toBeUndefined();
-    expect(withoutLists(['bias', 'list:company', 'list:title'])).toEqual(['bias', 'list:none']);
+    expect(withoutLists(['bias', 'list:company', 'list:place', 'list:title'])).toEqual(['bias', 'list:none']);
+    expect(roleOfPart('ST', { ...truth, place: 'Elmbury, ST' })).toBe('location');
   });
 
   it('makes the same examples and the same weights file from the same seed, and other ones from another', () => {
