@@ -6,6 +6,7 @@ import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js
 import { isCountry } from '../fields/address-parts.js';
 import { labelRows } from './entry-labels.js';
 import type { Period } from './periods.js';
+import { learnedWorkRoles } from '../learn/work-roles.js';
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
 
 export type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
@@ -135,6 +136,10 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   let location = entry.place ? [entry.place, located.location].filter(Boolean).join(', ') : located.location;
   let position = labelledTitle.value || (rest.find((p) => isTitle(p) && !isCompany(p)) ?? '');
   let employer = labelledEmployer.value || (rest.find((p) => p !== position && (isCompany(p) || isInstitution(p))) ?? '');
+  // Parts no word list named: a learned classifier names those it is sure of before the order fallback.
+  const learned = learnedWorkRoles(entry, rest.filter((p) => p !== position && p !== employer), !position, !employer);
+  position ||= learned.title ?? '';
+  employer ||= learned.employer ?? '';
   const others = rest.filter((p) => p !== position && p !== employer);
   if (!position && others.length > 0) position = others.shift()!;
   if (!employer && others.length > 0) employer = others.shift()!;
@@ -142,7 +147,7 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
     const glued = gluedEmployer(position);
     if (glued) ({ position, employer } = glued);
   }
-  if (!labelledEmployer.value && !labelledTitle.value) {
+  if (!labelledEmployer.value && !labelledTitle.value && !learned.employer) {
     const whole = wholeTitleLine(entry, rest, position, employer, located.location);
     if (whole) {
       ({ position, employer } = whole);
