@@ -123,6 +123,25 @@ function gluedEmployer(position: string): { position: string; employer: string }
   return { position: title, employer: name };
 }
 
+const AT_WORD = /^\s+(?:at|bei|bij|chez|presso|w)\s+$|^\s*@\s*$/u;
+
+/**
+ * "Intern at Example Labs", "stage bij Example Works": "at" (and its words in other languages) says which
+ * part is the employer, whatever the lines around it (a sub-heading such as "Internships") print.
+ */
+function titleAtEmployer(entry: Entry): { position: string; employer: string } | undefined {
+  for (const line of entry.lines ?? []) {
+    const [title, employer] = line.parts;
+    if (!title || !employer) continue;
+    const from = line.text.indexOf(title);
+    const to = line.text.indexOf(employer, from + title.length);
+    if (from < 0 || to < 0 || !AT_WORD.test(line.text.slice(from + title.length, to))) continue;
+    if (isPlace(title) || isTitle(employer) || !/^\p{Lu}/u.test(employer)) continue;
+    return { position: title, employer };
+  }
+  return undefined;
+}
+
 /** Short and capitalised like a name or a title, not a date cell, a number or a sentence. */
 const nameLike = (part: string): boolean => /^\p{Lu}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= 6;
 
@@ -142,7 +161,11 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
     const glued = gluedEmployer(position);
     if (glued) ({ position, employer } = glued);
   }
-  if (!labelledEmployer.value && !labelledTitle.value) {
+  const atEmployer = labelledEmployer.value || labelledTitle.value ? undefined : titleAtEmployer(entry);
+  if (atEmployer) {
+    ({ position, employer } = atEmployer);
+    if (location === employer) location = entry.place ?? '';
+  } else if (!labelledEmployer.value && !labelledTitle.value) {
     const whole = wholeTitleLine(entry, rest, position, employer, located.location);
     if (whole) {
       ({ position, employer } = whole);
@@ -182,6 +205,24 @@ function schoolThenDegree(part: string): string[] | undefined {
   return undefined;
 }
 
+const ALL_CAPITALS_WORD = /^[\p{Lu}\d][\p{Lu}\d+&.'’-]*$/u;
+
+/**
+ * "MASTER DEGREE IN MARINE BIOLOGY Example-Name University": a template that sets the degree in capitals and
+ * the school after it in ordinary case. The change of case is where the school starts, also when its
+ * name comes before the school word.
+ */
+function capitalsThenSchool(part: string): string[] | undefined {
+  const words = part.split(/\s+/);
+  const at = words.findIndex((w) => !ALL_CAPITALS_WORD.test(w));
+  // Two capitals words at least, a name in ordinary case ("Example-Name", not "of" or "de") after them.
+  if (at < 2 || !/^\p{Lu}\p{Ll}/u.test(words[at]!)) return undefined;
+  const degree = words.slice(0, at).join(' ');
+  const school = words.slice(at).join(' ');
+  if (!/\p{Lu}{2}/u.test(degree) || !isDegree(degree) || !isInstitution(school) || isDegree(school)) return undefined;
+  return [degree, school];
+}
+
 /**
  * "Master in Marine Biology Example Institute of Oceanography": degree and school in one part,
  * without a separator. Cut where the school word starts, when two or more words come before it.
@@ -192,7 +233,7 @@ function splitAtSchoolWord(parts: string[]): string[] {
   // and the school after the dash).
   const schoolAlready = parts.some((p) => isInstitution(p) && !isDegree(p));
   return parts.flatMap((p, k) => {
-    const schoolFirst = schoolThenDegree(p);
+    const schoolFirst = schoolThenDegree(p) ?? capitalsThenSchool(p);
     if (schoolFirst) return schoolFirst;
     if (!isInstitution(p) || (schoolAlready && !(k > 0 && isDegree(parts[k - 1]!) && !isInstitution(parts[k - 1]!)))) return [p];
     const words = p.split(/\s+/);

@@ -1,0 +1,114 @@
+// Entry classes of the seventh round: a start month set before a dash and its header, a degree in
+// capitals glued to its school in ordinary case, one "EMPLOYER | TITLE" line above every period, a
+// web address printed after a name, "Title at Employer" under a sub-heading, a header wrapped after a
+// joining word onto its period's line, a period printed in the first bullet's row, and one study
+// whose date was read out after it. All names, employers, schools and towns are invented.
+import { describe, expect, it } from 'vitest';
+import { findLoneStart } from '../../../src/parser/sections/periods.js';
+import { splitParts } from '../../../src/parser/sections/entries.js';
+import { readEducation, readWork } from '../../../src/parser/sections/work.js';
+
+describe('a start month before a dash', () => {
+  it('reads the month, and a note in brackets beside it, as the start of the header after the dash', () => {
+    const line = 'maj 2021 (projekt wstrzymany) — Tester w Orzeł Soft - aplikacja mobilna';
+    expect(findLoneStart(line)).toMatchObject({ start: '2021-05', end: '', index: 0, length: 'maj 2021 (projekt wstrzymany) — '.length });
+    expect(readWork([
+      'czerwiec 2022 - obecnie — Programista w Lipa Systems - sklepy internetowe',
+      line,
+    ])).toMatchObject([
+      { position: 'Programista', employer: 'Lipa Systems', start: '2022-06' },
+      { position: 'Tester', employer: 'Orzeł Soft', start: '2021-05' },
+    ]);
+  });
+
+  it('leaves a month before a dash and a lower-case sentence alone', () => {
+    expect(findLoneStart('March 2020 – we moved the office')).toBeUndefined();
+  });
+});
+
+describe('a degree in capitals glued to its school', () => {
+  it('cuts where capitals end and the school name in ordinary case begins', () => {
+    const [study] = readEducation([
+      '01/10/2019 – 30/06/2022 Brennick, Westland',
+      'DOCTOR DEGREE IN GEOLOGY Marlow-Vance University, Rock Laboratory',
+    ]);
+    expect(study).toMatchObject({ institution: 'Marlow-Vance University', degree: 'DOCTOR DEGREE', area: 'GEOLOGY', end: '2022-06' });
+  });
+});
+
+describe('one header line above every period', () => {
+  it('takes only the "EMPLOYER | TITLE" line, not the wrapped bullet or the sub-heading above it', () => {
+    const work = readWork([
+      'BRIGHTLINE | SOFTWARE ENGINEER',
+      'Jan 2020 - Present | Elmbury, ST',
+      '• Rebuilt the billing pages of the web shop with Vue, Sass, Jest,',
+      'Webpack and Babel for Example Shops',
+      'HOLLOWAY LABS | DATA ENGINEERING INTERN',
+      'May 2018 – Aug 2018 | Brennick, ST',
+      '• Cleaned the data.',
+      'VOLUNTEERING',
+      'ELMBURY ROBOTICS CLUB | ASSISTANT ENGINEER',
+      'Jan 2016 – Jan 2017 | Elmbury, ST',
+    ]);
+    expect(work.map((w) => w.employer)).toEqual(['BRIGHTLINE', 'HOLLOWAY LABS', 'ELMBURY ROBOTICS CLUB']);
+  });
+});
+
+describe('a web address after a name', () => {
+  it('is no part of the title, and does not make the header a sentence', () => {
+    expect(splitParts('Fiorda S.r.l., Analista Junior. fiorda.example 2')).toEqual(['Fiorda S.r.l.', 'Analista Junior']);
+    const work = readWork([
+      'Fiorda S.r.l., Analista Junior. fiorda.example 2\tBrennick, Italia\t01/03/2024 – 30/06/2024',
+      '• Analisi dei dati di vendita.',
+      'Lumetto, Programmatore. lumetto.example 2.\tBrennick, Italia',
+      '• Progetto di alternanza scuola-lavoro (PCTO)\t03/06/2019 – 05/07/2020',
+      '• Ho sviluppato alcune applicazioni.',
+    ]);
+    expect(work).toMatchObject([
+      { position: 'Analista Junior', employer: 'Fiorda S.r.l.', start: '2024-03' },
+      { position: 'Programmatore', employer: 'Lumetto', start: '2019-06', end: '2020-07' },
+    ]);
+  });
+});
+
+describe('"Title at Employer"', () => {
+  it('names the employer after "at" (or its word in the CV language), whatever sub-heading stands above', () => {
+    const work = readWork([
+      'Stages',
+      '– zomer 2017: stage bij Veldhoek Data Brennick: bouw van een rapportagetool',
+      'Vakantiejobs',
+      '– 2014-2016: Verkoper bij Bakkerij Example, Elmbury',
+    ]);
+    expect(work).toMatchObject([
+      { position: 'stage', employer: 'Veldhoek Data Brennick', start: '2017' },
+      { position: 'Verkoper', employer: 'Bakkerij Example', location: 'Elmbury', start: '2014' },
+    ]);
+  });
+});
+
+describe('a header wrapped after a joining word', () => {
+  it('joins it to its period line', () => {
+    const work = readWork([
+      'JUNIOR RESEARCHER – NORTHERN INSTITUTE FOR APPLIED RESEARCH OF SOILS AND',
+      'WATER MANAGEMENT – 01/02/2019 – Current – ELMBURY, WESTLAND',
+      'Soil sampling, spectroscopy',
+    ]);
+    expect(work).toMatchObject([{
+      position: 'JUNIOR RESEARCHER', employer: 'NORTHERN INSTITUTE FOR APPLIED RESEARCH OF SOILS AND WATER MANAGEMENT', start: '2019-02',
+    }]);
+  });
+});
+
+describe('one study and a date read out after it', () => {
+  it('pairs the study (and the school line above it) with the one period left in the column', () => {
+    const education = readEducation([
+      'Westland Institute of Technology',
+      'B.S. in Marine Engineering',
+      '• Received a scholarship for the top students of the year.',
+      'Elmbury, Westland',
+      'Brennick, Westland',
+      'Sep. 2009 Jun. 2013',
+    ]);
+    expect(education).toMatchObject([{ institution: 'Westland Institute of Technology', end: '2013-06' }]);
+  });
+});
