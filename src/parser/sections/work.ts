@@ -123,6 +123,15 @@ function gluedEmployer(position: string): { position: string; employer: string }
   return { position: title, employer: name };
 }
 
+/**
+ * "Cashier, Example & Sons Ltd" read as one firm named after partners ("Whitlock, Barnes & Partners"):
+ * when the entry has no title elsewhere, the one word before the comma is its title after all.
+ */
+function titleBeforeFirm(employer: string): { position: string; employer: string } | undefined {
+  const m = /^(\p{Lu}[\p{L}'’-]*),\s+(\p{Lu}.+)$/u.exec(employer);
+  return m && isCompany(m[2]!) && !isCompany(m[1]!) && !isPlace(m[1]!) ? { position: m[1]!, employer: m[2]! } : undefined;
+}
+
 const AT_WORD = /^\s+(?:at|bei|bij|chez|presso|w)\s+$|^\s*@\s*$/u;
 
 /**
@@ -157,6 +166,10 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   const others = rest.filter((p) => p !== position && p !== employer);
   if (!position && others.length > 0) position = others.shift()!;
   if (!employer && others.length > 0) employer = others.shift()!;
+  if (!labelledEmployer.value && !labelledTitle.value && position === '') {
+    const titled = titleBeforeFirm(employer);
+    if (titled) ({ position, employer } = titled);
+  }
   if (!labelledEmployer.value && !labelledTitle.value && employer === '') {
     const glued = gluedEmployer(position);
     if (glued) ({ position, employer } = glued);

@@ -2,11 +2,13 @@
 // capitals glued to its school in ordinary case, one "EMPLOYER | TITLE" line above every period, a
 // web address printed after a name, "Title at Employer" under a sub-heading, a header wrapped after a
 // joining word onto its period's line, a period printed in the first bullet's row, and one study
-// whose date was read out after it. All names, employers, schools and towns are invented.
+// whose date was read out after it, a one-word title before a firm named after partners, and two
+// headings side by side on one row (a sidebar's and the main column's). All names, employers, schools and towns are invented.
 import { describe, expect, it } from 'vitest';
 import { findLoneStart } from '../../../src/parser/sections/periods.js';
 import { splitParts } from '../../../src/parser/sections/entries.js';
 import { readEducation, readWork } from '../../../src/parser/sections/work.js';
+import { splitSections } from '../../../src/parser/sections/split.js';
 
 describe('a start month before a dash', () => {
   it('reads the month, and a note in brackets beside it, as the start of the header after the dash', () => {
@@ -110,5 +112,40 @@ describe('one study and a date read out after it', () => {
       'Sep. 2009 Jun. 2013',
     ]);
     expect(education).toMatchObject([{ institution: 'Westland Institute of Technology', end: '2013-06' }]);
+  });
+});
+
+describe('a one-word title before a firm named after partners', () => {
+  it('is the title when the entry has none elsewhere', () => {
+    expect(readWork(['Gerente, Pinhal Sistemas S.A.\t2021 – 2024', 'Caixeira, Almeida & Irmãos, Lda.\t2018 – 2021'])).toMatchObject([
+      { position: 'Gerente', employer: 'Pinhal Sistemas S.A.' },
+      { position: 'Caixeira', employer: 'Almeida & Irmãos, Lda.', start: '2018' },
+    ]);
+  });
+
+  it('stays part of the firm when the title stands on a line of its own', () => {
+    expect(readWork(['Senior Associate', 'Whitlock, Barnes & Partners LLP\t2019 – 2023'])).toMatchObject([
+      { position: 'Senior Associate', employer: 'Whitlock, Barnes & Partners LLP' },
+    ]);
+  });
+});
+
+describe('two headings side by side', () => {
+  it('opens the work section when a sidebar heading shares its row', () => {
+    const sections = splitSections(['Ana Example', 'Skills\tWork Experience', '03/2019 – today\tExample Tools GmbH, Analyst\t• Excel']);
+    expect(sections.map((s) => s.kind)).toEqual(['other', 'work']);
+    expect(splitSections(['Berufserfahrung:\tKenntnisse:', 'x']).map((s) => s.kind)).toEqual(['work']);
+  });
+
+  it('leaves a row of a heading and a sentence alone', () => {
+    expect(splitSections(['Work Experience\tI like to work with people'])).toEqual([
+      { kind: 'other', heading: '', lines: ['Work Experience\tI like to work with people'] },
+    ]);
+  });
+
+  it('opens education on a heading cell beside a year', () => {
+    expect(splitSections(['Education\t2017', 'BSc Economics', 'Example University'])).toMatchObject([
+      { kind: 'education', lines: ['2017', 'BSc Economics', 'Example University'] },
+    ]);
   });
 });
