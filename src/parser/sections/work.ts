@@ -500,8 +500,10 @@ function withUnknownSchools(entries: readonly Entry[], read: (EducationEntry | u
   let degreeFirst = 0;
   read.forEach((study, i) => {
     const parts = entries[i]!.parts;
-    // Only studies whose school and degree the word lists know show the order.
-    const sure = study !== undefined && isInstitution(study.institution) && !isDegree(study.institution) && isDegree(study.degree);
+    // Only studies whose school the word lists know show the order; the other name beside it is the degree,
+    // known or not ("Informatics, Example University").
+    const sure = study !== undefined && isInstitution(study.institution) && !isDegree(study.institution) && study.degree !== ''
+      && !isInstitution(study.degree);
     const school = sure ? parts.indexOf(study.institution) : -1;
     const degree = sure ? parts.findIndex((p) => p.startsWith(study.degree)) : -1;
     if (school >= 0 && degree >= 0 && school !== degree) degreeFirst += degree < school ? 1 : -1;

@@ -149,3 +149,16 @@ describe('two headings side by side', () => {
     ]);
   });
 });
+
+describe('the order of degree and school learnt from known schools', () => {
+  it('reads "degree, school" for a school without a school word when the known schools print the degree first', () => {
+    const education = readEducation([
+      '2016-2020: Informatica, Universiteit Brennick',
+      '2010-2016: Technische Wetenschappen, VTI Elmbeke',
+    ]);
+    expect(education).toMatchObject([
+      { institution: 'Universiteit Brennick', degree: 'Informatica', end: '2020' },
+      { institution: 'VTI Elmbeke', degree: 'Technische Wetenschappen', end: '2016' },
+    ]);
+  });
+});
