@@ -443,7 +443,7 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
 const DANGLING_WORD = /\s(?:and|of|for|the|in|&|und|für|der|des|de|du|di|del|della|y|e|et|és|van|voor|en|i|w|z|do)$/iu;
 
 /**
- * "ANALYST – NORTHERN INSTITUTE FOR RESEARCH AND" over "APPLIED TECHNOLOGIES – 02/2018 – Current": a long
+ * "ANALYST – EXAMPLE COLLEGE FOR SOIL STUDIES AND" over "WATER MANAGEMENT – 02/2018 – Current": a long
  * header wrapped onto its period's line, cut after a joining word. The two lines are one header.
  */
 function joinWrappedHeaders(lines: readonly string[]): string[] {
@@ -484,7 +484,7 @@ function periodInBulletRow(line: string, period: Period): boolean {
  * "EXAMPLE CORP | SENIOR ANALYST" right above every period ("Jan 2019 – Present | Elmbury"): where each
  * entry of the section prints its employer and title together on the one line above its period, that
  * line is the whole header. The line above it is then the wrapped end of a bullet before or a
- * sub-heading ("Research", "Volunteering"), not a header line.
+ * sub-heading ("Volunteering", "Side projects"), not a header line.
  */
 function oneHeaderLineAbove(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
   const at = anchors.map((a, i) => (a ? i : -1)).filter((i) => i >= 0);
@@ -558,7 +558,7 @@ function detachedColumn(
   const cellsOnly = column.every((l, k) => anchors[firstAnchor + k] || isCell(l));
   const periods = anchors.slice(firstAnchor).filter((p): p is Period => p !== undefined);
   // One entry over its bullets and one period in the column: they pair as well. Its head then also
-  // takes the free line above it ("Example University" over "BSc Physics" over its bullets).
+  // takes the free line above it ("Example University" over "BSc Geology" over its bullets).
   if (heads.length === 1 && periods.length === 1 && cellsOnly) {
     const h = heads[0]!;
     const above = h > 0 && !isDetailLine(lines[h - 1]!) ? splitParts(lines[h - 1]!) : [];

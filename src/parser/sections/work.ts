@@ -135,7 +135,7 @@ function titleBeforeFirm(employer: string): { position: string; employer: string
 const AT_WORD = /^\s+(?:at|bei|bij|chez|presso|w)\s+$|^\s*@\s*$/u;
 
 /**
- * "Intern at Example Labs", "stage bij Example Works": "at" (and its words in other languages) says which
+ * "Trainee at Example Labs", "vrijwilliger bij Example Werkplaats": "at" (and its words in other languages) says which
  * part is the employer, whatever the lines around it (a sub-heading such as "Internships") print.
  */
 function titleAtEmployer(entry: Entry): { position: string; employer: string } | undefined {
@@ -221,7 +221,7 @@ function schoolThenDegree(part: string): string[] | undefined {
 const ALL_CAPITALS_WORD = /^[\p{Lu}\d][\p{Lu}\d+&.'’-]*$/u;
 
 /**
- * "MASTER DEGREE IN MARINE BIOLOGY Example-Name University": a template that sets the degree in capitals and
+ * "MASTER OF ARTS IN GEOLOGY Example-Name University": a template that sets the degree in capitals and
  * the school after it in ordinary case. The change of case is where the school starts, also when its
  * name comes before the school word.
  */
