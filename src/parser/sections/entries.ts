@@ -64,7 +64,7 @@ const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|hona
 
 /** A bullet or a sentence: an entry's detail, never its header. */
 export function isDetailLine(line: string): boolean {
-  const t = line.trim();
+  const t = withoutTrailingLink(line.trim());
   // Bullets come in many glyphs ("∗", "◦", "‣", "●", "■", "➤", "❖").
   if (/^[-–•·*▪►✓➢o∗◦‣⁃●■➤❖]\s/u.test(t) || /^[•·▪►✓➢∗◦‣⁃●■➤❖]/u.test(t)) return true;
   // A row of cells ("Example University, Springfield<tab>Expected graduation: June 2016"): the first
@@ -280,6 +280,7 @@ export function splitParts(text: string): string[] {
   const capitalised = strong.filter((p) => /^\s*\p{Lu}/u.test(p)).length;
   return strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? p.split(WEAK_SEPARATOR) : [p]))
     .flatMap(titleColonName)
+    .map(withoutTrailingLink)
     // Brackets emptied by a date taken out ("BSc Geology (2018)") go with it.
     .map((p) => p.replace(/\s*\(\s*\)/gu, '').replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
     // A web address or an e-mail beside an employer is its link, never a title or an employer;
@@ -287,6 +288,11 @@ export function splitParts(text: string): string[] {
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p)
       && !MONTH_PART.test(foldForDates(p)));
 }
+
+// "Analyst at Example Ltd. example.com 2": a web address printed after a name as its link (with the
+// digit a link icon leaves behind) ends the name's sentence; it is no part of the name.
+const TRAILING_LINK = /\.\s+(?:https?:\/\/)?(?:www\.)?[\p{Ll}\d-]+(?:\.[\p{Ll}\d-]+)*\.\p{Ll}{2,12}(?:\/\S*)?(?:\s+\d)?\.?$/u;
+const withoutTrailingLink = (part: string): string => part.replace(TRAILING_LINK, '');
 
 /**
  * The header at the start of a period line that runs on into a description ("Senior Engineer
@@ -339,7 +345,7 @@ function yearCell(line: string): Period | undefined {
 }
 
 export function groupEntries(rawLines: readonly string[], options: { yearCells?: boolean } = {}): Entry[] {
-  const lines = joinLabelledDates(joinCutPeriods(rawLines.filter((l) => !isPageFurniture(l))));
+  const lines = joinWrappedHeaders(joinLabelledDates(joinCutPeriods(rawLines.filter((l) => !isPageFurniture(l)))));
   const periods = lines.map((l) => findPeriod(l));
   // A month date alone on its line is a start printed without its end ("01/03/2020").
   const found = periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined : p ?? findLoneStart(lines[i]!)));
@@ -354,6 +360,7 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
   const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every(isDetailLine)) && !headersAboveLaterPeriods(lines, anchors);
   // One template prints every row alike: where one period cell surely holds a place, the others do too.
   const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '');
+  const linesAbove = oneHeaderLineAbove(lines, anchors) ? 1 : MAX_HEADER_LINES;
   let consumedUpTo = -1; // lines up to here belong to an earlier entry's header
   for (let i = 0; i < lines.length; i++) {
     const period = anchors[i];
@@ -362,9 +369,17 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
     let ownAt: number | undefined;
     const { texts: ownTexts, place } = ownHeader(lines[i]!, period, placesInCells);
     const own = ownTexts.join('\t');
+    const inBulletRow = periodInBulletRow(lines[i]!, period);
     if (periodFirst) {
-      if (ownTexts.length === 1) ownAt = 0;
-      header.push(...ownTexts);
+      // "Example Ltd, Analyst<tab>Elmbury" over "• First duty<tab>2019 – 2021": the period printed in the row
+      // of the entry's first bullet; the header is the free line right above it.
+      const headerAbove = inBulletRow && i - 1 > consumedUpTo && !anchors[i - 1] && !isDetailLine(lines[i - 1]!);
+      // The bullet's own text is a detail then, not a header part.
+      if (headerAbove) header.push(lines[i - 1]!);
+      else {
+        if (ownTexts.length === 1) ownAt = 0;
+        header.push(...ownTexts);
+      }
       // "2019 – 2021 Engineer, Example GmbH" is a whole header: the lines below are details.
       // "2019 – 2021 Example GmbH, Berlin" names no title: the title may follow on the next line.
       const ownParts = splitParts(own);
@@ -389,15 +404,18 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
       // stands in a labelled row, the entry's header is its labelled rows around that one, each
       // label once; the free lines above are the details of the entry before.
       const ownLabel = labelOf(lines[i]!);
-      for (let j = i - 1; j > consumedUpTo && (before.length < MAX_HEADER_LINES || isLabelledRow(lines[j]!)) && !anchors[j]; j--) {
+      for (let j = i - 1; j > consumedUpTo && (before.length < linesAbove || isLabelledRow(lines[j]!)) && !anchors[j]; j--) {
         if (ownLabel && (!isLabelledRow(lines[j]!) || labelOf(lines[j]!) === ownLabel)) break;
         // "(Quality and Process Department)" under an employer adds to it, but is not a header line of its own.
         if (/^\(.*\)$/u.test(lines[j]!)) continue;
         if (isDetailLine(lines[j]!) && !(j === i - 1 && isLowerCaseName(lines, j))) break;
         before.unshift(lines[j]!);
       }
-      if (ownTexts.length === 1) ownAt = before.length;
-      header.push(...before, ...ownTexts);
+      if (inBulletRow && before.length > 0) header.push(...before);
+      else {
+        if (ownTexts.length === 1) ownAt = before.length;
+        header.push(...before, ...ownTexts);
+      }
       const labels = new Set([ownLabel, ...before.map(labelOf)]);
       for (let j = i + 1; ownLabel && j < lines.length && !anchors[j] && isLabelledRow(lines[j]!) && !labels.has(labelOf(lines[j]!)); j++) {
         labels.add(labelOf(lines[j]!));
@@ -421,6 +439,30 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
   return entries;
 }
 
+// A word that joins two others: a line that ends on it goes on in the next line.
+const DANGLING_WORD = /\s(?:and|of|for|the|in|&|und|für|der|des|de|du|di|del|della|y|e|et|és|van|voor|en|i|w|z|do)$/iu;
+
+/**
+ * "ANALYST – EXAMPLE COLLEGE FOR SOIL STUDIES AND" over "WATER MANAGEMENT – 02/2018 – Current": a long
+ * header wrapped onto its period's line, cut after a joining word. The two lines are one header.
+ */
+function joinWrappedHeaders(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    const wrapped = next !== undefined && DANGLING_WORD.test(line) && !/^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]/u.test(line) && !findPeriod(line)
+      && /^\p{Lu}/u.test(next) && findPeriod(next) !== undefined && findPeriod(next)!.index > 0;
+    if (!wrapped) {
+      out.push(line);
+      continue;
+    }
+    out.push(`${line} ${next}`);
+    i++;
+  }
+  return out;
+}
+
 /**
  * "2021 – 2023 / Example Ltd / • detail / Analyst / 2019 – 2021 / Other Ltd / • detail": a section that
  * opens on a period can still print each header above its period, when the first header was lost
@@ -431,6 +473,29 @@ function headersAboveLaterPeriods(lines: readonly string[], anchors: readonly (P
   const later = anchors.map((a, i) => (a ? i : -1)).filter((i) => i >= 0).slice(1);
   return later.length > 0 && later.every((k) => k >= 2 && !anchors[k - 1] && !anchors[k - 2]
     && !isDetailLine(lines[k - 1]!) && isDetailLine(lines[k - 2]!));
+}
+
+/** "• First duty<tab>2019 – 2021": a period in the last cell of a bullet's row, beside a detail. */
+function periodInBulletRow(line: string, period: Period): boolean {
+  return /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s/u.test(line) && line.includes('\t') && period.index > line.lastIndexOf('\t');
+}
+
+/**
+ * "EXAMPLE CORP | SENIOR ANALYST" right above every period ("Jan 2019 – Present | Elmbury"): where each
+ * entry of the section prints its employer and title together on the one line above its period, that
+ * line is the whole header. The line above it is then the wrapped end of a bullet before or a
+ * sub-heading ("Volunteering", "Side projects"), not a header line.
+ */
+function oneHeaderLineAbove(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
+  const at = anchors.map((a, i) => (a ? i : -1)).filter((i) => i >= 0);
+  if (at.length < 2) return false;
+  const pairs = at.map((i) => {
+    const above = i > 0 && !anchors[i - 1] ? lines[i - 1]! : undefined;
+    return above === undefined || isDetailLine(above) || findPeriod(above) ? [] : splitParts(above);
+  });
+  // Every line above holds two names; most of them a title the word lists know (not every title is known).
+  const titled = pairs.filter((parts) => parts.some(isTitle) && parts.some((p) => !isTitle(p) && !isPlace(p))).length;
+  return pairs.every((parts) => parts.length === 2) && titled * 3 >= at.length * 2;
 }
 
 /** The label of a form's row ("employer" of "Employer: Example Ltd"), folded; undefined for other lines. */
@@ -488,11 +553,18 @@ function detachedColumn(
   lines: readonly string[], anchors: readonly (Period | undefined)[], firstAnchor: number,
 ): { entries: Entry[]; leftovers: Period[] } | undefined {
   const heads = lines.slice(0, firstAnchor).map((_, i) => i).filter((i) => isHeadLine(lines, i));
-  if (heads.length < 2) return undefined;
   const column = lines.slice(firstAnchor);
   const isCell = (l: string): boolean => l.split(/\s+/).length <= 5 && !/^[-–•·*▪►✓➢]/u.test(l);
   const cellsOnly = column.every((l, k) => anchors[firstAnchor + k] || isCell(l));
   const periods = anchors.slice(firstAnchor).filter((p): p is Period => p !== undefined);
+  // One entry over its bullets and one period in the column: they pair as well. Its head then also
+  // takes the free line above it ("Example University" over "BSc Geology" over its bullets).
+  if (heads.length === 1 && periods.length === 1 && cellsOnly) {
+    const h = heads[0]!;
+    const above = h > 0 && !isDetailLine(lines[h - 1]!) ? splitParts(lines[h - 1]!) : [];
+    return { entries: [{ period: periods[0]!, parts: [...above, ...splitParts(lines[h]!)] }], leftovers: [] };
+  }
+  if (heads.length < 2) return undefined;
   if (!cellsOnly || periods.length < heads.length) return undefined;
   const own = periods.slice(periods.length - heads.length);
   return {

@@ -161,6 +161,10 @@ export function withoutPeriod(line: string, period: Period): string {
 const LONE_MONTH_DATE = new RegExp(`^\\s*(?:${MONTH_DATE})\\s*$`);
 // "Graduation: June 2016", "Mezuniyet: Haz 2022": one labelled month date in a cell of its own.
 const LABELLED_MONTH_DATE = new RegExp(`^\\s*[a-z\u00c0-\uffff][a-z\u00c0-\uffff ]{1,24}:\\s*(?:${MONTH_DATE})\\s*$`);
+// "May 2020 (short project) — Developer at Example Labs": a month date opening a line, a note in brackets
+// perhaps, and a spaced dash before the header. The dash sets the date apart as the entry's start; the
+// note goes with the date, so the header after the dash is read alone.
+const MONTH_DATE_THEN_DASH = new RegExp(`^\\s*(?:${MONTH_DATE})(?:\\s*\\([^()]{1,40}\\))?\\s+[–—-]\\s+(?=[a-z\u00c0-\uffff])`);
 
 /**
  * A line that is one month date and nothing else ("01/03/2020", "March 2020"): a job's start
@@ -173,7 +177,14 @@ export function findLoneStart(line: string): Period | undefined {
   const tab = text.lastIndexOf('\t');
   const cell = tab >= 0 && /\p{L}{2}/u.test(text.slice(0, tab)) ? text.slice(tab + 1) : undefined;
   const m = LONE_MONTH_DATE.exec(text) ?? (cell === undefined ? null : LONE_MONTH_DATE.exec(cell) ?? LABELLED_MONTH_DATE.exec(cell));
-  if (!m) return undefined;
+  if (!m) {
+    const opening = MONTH_DATE_THEN_DASH.exec(text);
+    const start = opening ? dateFrom([...opening.slice(1, 9), undefined]) : '';
+    // Only when the header after the dash is capitalised, as a title or a name is.
+    // A whole period ("Mar 2019 – Jun 2020") is no lone start.
+    if (!opening || !start || !/^\p{Lu}/u.test(line.slice(opening[0].length)) || findPeriod(line)) return undefined;
+    return { start, end: '', current: false, index: 0, length: opening[0].length };
+  }
   const start = dateFrom([...m.slice(1, 9), undefined]);
   if (!start) return undefined;
   return m.input === text ? { start, end: '', current: false, index: 0, length: line.length }

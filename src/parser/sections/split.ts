@@ -36,8 +36,26 @@ function gluedHeading(line: string): { kind: 'work' | 'education'; heading: stri
     if (findPeriod(rest)?.index === 0) return { kind, heading, rest };
     // "Education  BSc Economics": a heading cell beside the first degree or school.
     if (kind === 'education' && /^\p{Lu}/u.test(rest) && (isDegree(rest) || isInstitution(rest))) return { kind, heading, rest };
+    // "Education<tab>2017": a heading cell beside the first study's year.
+    if (kind === 'education' && /^(?:19|20)\d{2}$/u.test(rest) && line.includes('\t')) return { kind, heading, rest };
   }
   return undefined;
+}
+
+const WORK_FIRST: readonly SectionKind[] = ['work', 'education'];
+
+/**
+ * "Skills<tab>Work Experience": a sidebar's heading and the main column's heading on one row, read out as
+ * one line. Every cell is a heading; the section opened is the one whose entries follow in the main
+ * column (work or education before the others), as the sidebar holds the short lists.
+ */
+function headingsSideBySide(line: string): SectionKind | undefined {
+  if (!line.includes('\t')) return undefined;
+  const cells = line.split('\t').map((c) => c.trim()).filter(Boolean);
+  if (cells.length < 2 || cells.length > 3) return undefined;
+  const kinds = cells.map(headingKind);
+  if (kinds.some((k) => k === undefined)) return undefined;
+  return WORK_FIRST.find((k) => kinds.includes(k)) ?? kinds[0];
 }
 
 // LaTeX PDFs may print an accent as a spacing mark beside its letter ("Educaci ´on", "Biling ¨ue"):
@@ -72,7 +90,7 @@ export function splitSections(lines: readonly string[]): Section[] {
     const accented = joinSpacingAccents(raw.trim());
     const line = commaLetters ? accented.replace(COMMA_BELOW, commaBelowLetter) : accented;
     if (line === '') continue;
-    const kind = headingKind(line);
+    const kind = headingKind(line) ?? headingsSideBySide(line);
     const glued = kind ? undefined : gluedHeading(line);
     if (kind) sections.push({ kind, heading: line, lines: [] });
     else if (glued) sections.push({ kind: glued.kind, heading: glued.heading, lines: [glued.rest] });

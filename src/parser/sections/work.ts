@@ -124,6 +124,34 @@ function gluedEmployer(position: string): { position: string; employer: string }
   return { position: title, employer: name };
 }
 
+/**
+ * "Cashier, Example & Sons Ltd" read as one firm named after partners ("Whitlock, Barnes & Partners"):
+ * when the entry has no title elsewhere, the one word before the comma is its title after all.
+ */
+function titleBeforeFirm(employer: string): { position: string; employer: string } | undefined {
+  const m = /^(\p{Lu}[\p{L}'’-]*),\s+(\p{Lu}.+)$/u.exec(employer);
+  return m && isCompany(m[2]!) && !isCompany(m[1]!) && !isPlace(m[1]!) ? { position: m[1]!, employer: m[2]! } : undefined;
+}
+
+const AT_WORD = /^\s+(?:at|bei|bij|chez|presso|w)\s+$|^\s*@\s*$/u;
+
+/**
+ * "Trainee at Example Labs", "vrijwilliger bij Example Werkplaats": "at" (and its words in other languages) says which
+ * part is the employer, whatever the lines around it (a sub-heading such as "Internships") print.
+ */
+function titleAtEmployer(entry: Entry): { position: string; employer: string } | undefined {
+  for (const line of entry.lines ?? []) {
+    const [title, employer] = line.parts;
+    if (!title || !employer) continue;
+    const from = line.text.indexOf(title);
+    const to = line.text.indexOf(employer, from + title.length);
+    if (from < 0 || to < 0 || !AT_WORD.test(line.text.slice(from + title.length, to))) continue;
+    if (isPlace(title) || isTitle(employer) || !/^\p{Lu}/u.test(employer)) continue;
+    return { position: title, employer };
+  }
+  return undefined;
+}
+
 /** Short and capitalised like a name or a title, not a date cell, a number or a sentence. */
 const nameLike = (part: string): boolean => /^\p{Lu}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= 6;
 
@@ -143,11 +171,19 @@ function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   const others = rest.filter((p) => p !== position && p !== employer);
   if (!position && others.length > 0) position = others.shift()!;
   if (!employer && others.length > 0) employer = others.shift()!;
+  if (!labelledEmployer.value && !labelledTitle.value && position === '') {
+    const titled = titleBeforeFirm(employer);
+    if (titled) ({ position, employer } = titled);
+  }
   if (!labelledEmployer.value && !labelledTitle.value && employer === '') {
     const glued = gluedEmployer(position);
     if (glued) ({ position, employer } = glued);
   }
-  if (!labelledEmployer.value && !labelledTitle.value && !learned.employer) {
+  const atEmployer = labelledEmployer.value || labelledTitle.value ? undefined : titleAtEmployer(entry);
+  if (atEmployer) {
+    ({ position, employer } = atEmployer);
+    if (location === employer) location = entry.place ?? '';
+  } else if (!labelledEmployer.value && !labelledTitle.value && !learned.employer) {
     const whole = wholeTitleLine(entry, rest, position, employer, located.location);
     if (whole) {
       ({ position, employer } = whole);
@@ -187,6 +223,24 @@ function schoolThenDegree(part: string): string[] | undefined {
   return undefined;
 }
 
+const ALL_CAPITALS_WORD = /^[\p{Lu}\d][\p{Lu}\d+&.'’-]*$/u;
+
+/**
+ * "MASTER OF ARTS IN GEOLOGY Example-Name University": a template that sets the degree in capitals and
+ * the school after it in ordinary case. The change of case is where the school starts, also when its
+ * name comes before the school word.
+ */
+function capitalsThenSchool(part: string): string[] | undefined {
+  const words = part.split(/\s+/);
+  const at = words.findIndex((w) => !ALL_CAPITALS_WORD.test(w));
+  // Two capitals words at least, a name in ordinary case ("Example-Name", not "of" or "de") after them.
+  if (at < 2 || !/^\p{Lu}\p{Ll}/u.test(words[at]!)) return undefined;
+  const degree = words.slice(0, at).join(' ');
+  const school = words.slice(at).join(' ');
+  if (!/\p{Lu}{2}/u.test(degree) || !isDegree(degree) || !isInstitution(school) || isDegree(school)) return undefined;
+  return [degree, school];
+}
+
 /**
  * "Master in Marine Biology Example Institute of Oceanography": degree and school in one part,
  * without a separator. Cut where the school word starts, when two or more words come before it.
@@ -197,7 +251,7 @@ function splitAtSchoolWord(parts: string[]): string[] {
   // and the school after the dash).
   const schoolAlready = parts.some((p) => isInstitution(p) && !isDegree(p));
   return parts.flatMap((p, k) => {
-    const schoolFirst = schoolThenDegree(p);
+    const schoolFirst = schoolThenDegree(p) ?? capitalsThenSchool(p);
     if (schoolFirst) return schoolFirst;
     if (!isInstitution(p) || (schoolAlready && !(k > 0 && isDegree(parts[k - 1]!) && !isInstitution(parts[k - 1]!)))) return [p];
     const words = p.split(/\s+/);
@@ -451,8 +505,10 @@ function withUnknownSchools(entries: readonly Entry[], read: (EducationEntry | u
   let degreeFirst = 0;
   read.forEach((study, i) => {
     const parts = entries[i]!.parts;
-    // Only studies whose school and degree the word lists know show the order.
-    const sure = study !== undefined && isInstitution(study.institution) && !isDegree(study.institution) && isDegree(study.degree);
+    // Only studies whose school the word lists know show the order; the other name beside it is the degree,
+    // known or not ("Informatics, Example University").
+    const sure = study !== undefined && isInstitution(study.institution) && !isDegree(study.institution) && study.degree !== ''
+      && !isInstitution(study.degree);
     const school = sure ? parts.indexOf(study.institution) : -1;
     const degree = sure ? parts.findIndex((p) => p.startsWith(study.degree)) : -1;
     if (school >= 0 && degree >= 0 && school !== degree) degreeFirst += degree < school ? 1 : -1;
