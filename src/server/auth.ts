@@ -9,7 +9,7 @@
 // once a turn, and again for a token its copy does not hold).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../domain/errors.js';
-import type { TokenIdentity, TokenService } from '../service/token-service.js';
+import { hashToken, type TokenIdentity, type TokenService } from '../service/token-service.js';
 import { isoTimestamp, type Clock } from '../domain/clock.js';
 import type { Store } from '../store/index.js';
 
@@ -99,13 +99,30 @@ function authorizeCapability(identity: TokenIdentity, needed: 'privacy' | 'event
   }
 }
 
+/**
+ * The last token a connection presented and its hash: a keep-alive client sends the same token
+ * on every request, and its SHA-256 was a few per cent of a POST /person's CPU. Only the hash
+ * is reused — each request is still checked against the current tokens (a revoked one fails) —
+ * and it goes with the connection.
+ */
+const lastTokenOf = new WeakMap<object, { token: string; hash: Buffer }>();
+
 async function identify(request: FastifyRequest, tokens: TokenService): Promise<TokenIdentity> {
   const header = request.headers.authorization;
   if (header === undefined || header === '') {
     throw new UnauthorizedError('this endpoint needs a token: send Authorization: Bearer <token>');
   }
-  const match = BEARER.exec(header);
-  const identity = match?.[1] === undefined ? undefined : await tokens.verify(match[1]);
+  const token = BEARER.exec(header)?.[1];
+  let identity: TokenIdentity | undefined;
+  if (token !== undefined) {
+    const socket = request.raw.socket;
+    let last = lastTokenOf.get(socket);
+    if (last?.token !== token) {
+      last = { token, hash: hashToken(token) };
+      lastTokenOf.set(socket, last);
+    }
+    identity = await tokens.verify(token, last.hash);
+  }
   if (!identity) throw new UnauthorizedError('the token is not valid (unknown, revoked or malformed)');
   return identity;
 }

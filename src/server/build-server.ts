@@ -101,6 +101,12 @@ export interface ServerDeps {
   bulkImport?: BulkImportDeps | undefined;
   /** The event feed, webhooks and the wake-up of long polls (events-runtime.ts); without it /events is absent. */
   events?: Pick<EventsRuntime, 'api' | 'wakeup' | 'closing'> | undefined;
+  /**
+   * Whether each request runs in an async context naming its token for the event rows (default
+   * true): needed by a store that appends events after an await (PostgreSQL); a SQLite server
+   * skips it (event-hooks.ts).
+   */
+  eventActorInAsyncContext?: boolean | undefined;
 }
 
 /** JSON resources need kilobytes: a job's two 20,000-character texts, a project's 10,000 job ids. */
@@ -183,7 +189,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
 
   registerAuth(app, { tokens: deps.tokens, touch: deps.touch });
   registerVersionHeaders(app, { version: deps.version });
-  registerEventHooks(app, deps.events?.wakeup);
+  registerEventHooks(app, deps.events?.wakeup, deps.eventActorInAsyncContext ?? true);
 
   // Graceful shutdown: once close() starts, answers in flight tell the client to drop the
   // connection, so a keep-alive client cannot hold the shutdown open.

@@ -1,5 +1,5 @@
 // Two hooks for the event outbox: each request's writes are appended in its token's name
-// (the store reads the actor from the async context), and an answered write wakes long
+// (the store reads the actor from the async context, or from its actor-scoped copy), and an answered write wakes long
 // polls and the webhook dispatcher — its transaction has committed by then.
 import type { FastifyInstance } from 'fastify';
 import { runAsEventActor } from '../domain/events.js';
@@ -7,16 +7,23 @@ import type { EventWakeup } from '../service/event-wakeup.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function registerEventHooks(app: FastifyInstance, wakeup: EventWakeup | undefined): void {
+/**
+ * `actorInAsyncContext`: the store appends events after an await (PostgreSQL), so each request
+ * runs in an async context naming its token. Off (SQLite), the per-request service's store
+ * names it during each call (actor-scoped-store.ts), and no request pays for an async context.
+ */
+export function registerEventHooks(app: FastifyInstance, wakeup: EventWakeup | undefined, actorInAsyncContext = true): void {
   // Callback form: the handler runs inside done(), so inside the actor's context.
-  app.addHook('preHandler', (request, _reply, done) => {
-    const name = request.identity?.name;
-    if (name === undefined) {
-      done();
-      return;
-    }
-    runAsEventActor(name, done);
-  });
+  if (actorInAsyncContext) {
+    app.addHook('preHandler', (request, _reply, done) => {
+      const name = request.identity?.name;
+      if (name === undefined) {
+        done();
+        return;
+      }
+      runAsEventActor(name, done);
+    });
+  }
   if (!wakeup) return;
   // One wake-up per event-loop turn, however many writes it answered: the writes of one group
   // commit are answered together, and each wake-up costs the webhook dispatcher a look at its

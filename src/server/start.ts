@@ -138,6 +138,8 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     lockWaitMs: options.lockWaitMs,
     exportConcurrency: options.exportConcurrency,
     bulkImport: requestImporter({ store: options.store, codes: options.codes, clock: options.clock }),
+    // SQLite appends each write's event within the store call: the actor-scoped store names the token.
+    eventActorInAsyncContext: options.store.kind !== 'sqlite',
     ...(options.handlerTimeoutMs === undefined ? {} : { handlerTimeoutMs: options.handlerTimeoutMs }),
   });
   // A lock held elsewhere blocks the event loop for a few ms at most; requests wait for it

@@ -19,6 +19,7 @@ import type { Actor } from './audit.js';
 import type { DocumentOwner, FileUploadRequest, RecruitService, ResumeFile } from './recruit-service.js';
 import type { JobMatch } from './job-matches.js';
 import type { CreateReport, ResumeIntakeRequest } from './resume-create.js';
+import { actorScopedStore } from './actor-scoped-store.js';
 import { createServiceDeps, newServiceState, type LocalServiceDeps, type ServiceDeps, type ServiceState } from './service-deps.js';
 import { PeopleService } from './people-service.js';
 import { FilesService } from './files-service.js';
@@ -63,7 +64,8 @@ export class LocalService implements RecruitService {
 
   /** The same service acting for another caller (the server makes one per request): state and parser shared. */
   withActor(actor: Actor): LocalService {
-    return new LocalService({ ...this.options, actor }, this.deps.state);
+    // Its store calls name the caller as the event actor (actor-scoped-store.ts).
+    return new LocalService({ ...this.options, actor, store: actorScopedStore(this.options.store, actor.name) }, this.deps.state);
   }
 
   // people

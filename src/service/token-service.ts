@@ -95,8 +95,9 @@ export function createTokenService(store: Store, clock: Clock) {
       return store.tokens.count();
     },
     /** The identity behind a presented token, or undefined. Compares against every token. */
-    async verify(presented: string): Promise<TokenIdentity | undefined> {
-      const candidate = hashToken(presented);
+    /** `hashed`: the token's hashToken() if the caller has it already (a keep-alive connection's last). */
+    async verify(presented: string, hashed?: Buffer): Promise<TokenIdentity | undefined> {
+      const candidate = hashed ?? hashToken(presented);
       const fromThisTurn = cache !== undefined && checkedThisTurn();
       if (!fromThisTurn) await refresh();
       const match = findIn(cache ?? [], candidate);

@@ -65,6 +65,37 @@ describe('the outbox', () => {
   });
 });
 
+describe('the actor of each event', () => {
+  it('is the token of the request that wrote it, when writes of two tokens arrive together and share a commit', async () => {
+    const second = (await server.server.tokens.create('second-writer', 'write')).token;
+    const writers = [{ name: 'test-writer', token: server.token }, { name: 'second-writer', token: second }];
+    // Creates of both tokens in one turn share one grouped transaction on SQLite.
+    const created = await Promise.all(Array.from({ length: 8 }, async (_, i) => {
+      const writer = writers[i % 2]!;
+      const response = await api(server, 'POST', '/person', { first: 'Actor', last: `Teszt${i}`, email: `actor.${i}@example.test` }, writer.token);
+      expect(response.status).toBe(200);
+      return { writer: writer.name, id: ((await response.json()) as { data: { id: number } }).data.id };
+    }));
+    // Other write paths, each by the token that did not create the person.
+    await Promise.all(created.map(async ({ writer, id }) => {
+      const other = writers.find((w) => w.name !== writer)!;
+      expect((await api(server, 'PUT', '/person', { id, city: 'Szegedalja' }, other.token)).status).toBe(200);
+    }));
+    const job = await api(server, 'POST', '/job', { position_data_id: 9002, title: 'Actor test engineer' }, second);
+    expect(job.status).toBe(200);
+
+    const feed = (await events('?limit=1000')).data;
+    for (const { writer, id } of created) {
+      const mine = feed.filter((e) => e.ids.person_id === id);
+      expect(mine.map((e) => [e.type, e.actor])).toEqual([
+        ['person.created', writer],
+        ['person.updated', writers.find((w) => w.name !== writer)!.name],
+      ]);
+    }
+    expect(feed.filter((e) => e.type === 'job.created').at(-1)!.actor).toBe('second-writer');
+  });
+});
+
 describe('GET /events', () => {
   it('resumes exactly after a cursor, filters by type and pages by limit', async () => {
     const all = (await events('?limit=1000')).data;

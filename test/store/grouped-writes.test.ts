@@ -75,6 +75,49 @@ describe('createGroupedWrites', () => {
     expect(store.db.prepare("SELECT count(*) FROM person_fts WHERE person_fts MATCH 'Harmadik'").pluck().get()).toBe(1);
   });
 
+  it('a write that throws before writing fails alone and the batch runs once; one that wrote first makes it run again', async () => {
+    const store = openTempStore();
+    const writes = createGroupedWrites(store.db);
+    const runs = [0, 0, 0];
+    const counted = (index: number, fn: () => number) => () => {
+      runs[index]! += 1;
+      return fn();
+    };
+    const refused = new ConflictError('checked and refused before any row');
+    const clean = await Promise.allSettled([
+      writes.run(counted(0, () => store.people.insert({ first: 'Egyszer', last: 'Első' }, AT))),
+      writes.run(counted(1, () => {
+        throw refused;
+      })),
+      writes.run(counted(2, () => store.people.insert({ first: 'Egyszer', last: 'Harmadik' }, AT))),
+    ]);
+    expect(clean.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((clean[1] as PromiseRejectedResult).reason).toBe(refused);
+    expect(runs).toEqual([1, 1, 1]);
+
+    runs.fill(0);
+    const late = new Error('wrote a row, then changed its mind');
+    const dirty = await Promise.allSettled([
+      writes.run(counted(0, () => store.people.insert({ first: 'Kétszer', last: 'Negyedik' }, AT))),
+      writes.run(counted(1, () => {
+        store.people.insert({ first: 'Kétszer', last: 'Eltűnő' }, AT);
+        throw late;
+      })),
+      writes.run(counted(2, () => store.people.insert({ first: 'Kétszer', last: 'Ötödik' }, AT))),
+    ]);
+    expect(dirty.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((dirty[1] as PromiseRejectedResult).reason).toBe(late);
+    // The first run stopped at the thrower and was rolled back whole; the second, with
+    // savepoints, ran every write and kept all but the thrower's.
+    expect(runs).toEqual([2, 2, 1]);
+    const ids = dirty.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<number>).value);
+    const rows = store.db.prepare('SELECT id, last FROM people ORDER BY id').all() as { id: number; last: string }[];
+    expect(rows.map((r) => r.last)).toEqual(['Első', 'Harmadik', 'Negyedik', 'Ötödik']);
+    expect(ids).toEqual(rows.slice(2).map((r) => r.id));
+    expect(store.db.prepare("SELECT count(*) FROM person_fts WHERE person_fts MATCH 'Eltűnő'").pluck().get()).toBe(0);
+    expect(store.db.prepare("SELECT count(*) FROM person_fts WHERE person_fts MATCH 'Ötödik'").pluck().get()).toBe(1);
+  });
+
   it('a lone write that throws leaves nothing behind and rejects with its error', async () => {
     const store = openTempStore();
     const writes = createGroupedWrites(store.db);

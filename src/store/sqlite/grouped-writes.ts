@@ -14,11 +14,18 @@
 // ≈ 115–135 µs of CPU each, fifty ≈ 100–110 µs), and the answer waits no longer — it waited for
 // a sync after its commit anyway.
 //
-// Each caller keeps its own outcome: in a batch of several, a write runs inside a
-// SAVEPOINT, so one that throws (an e-mail taken, a missing job) is rolled back alone and
-// rejects alone, while the others commit. A lone write runs as before, in a transaction of
-// its own. A failed BEGIN or COMMIT (SQLITE_BUSY, a full disk) rejects the whole batch —
-// nothing of it was written. A caller settles only after the batch has committed.
+// Each caller keeps its own outcome: a write that throws (an e-mail taken, a missing job) is
+// rolled back alone and rejects alone, while the others commit. A SAVEPOINT a write costs
+// about as much as the write's own event row, and the writes that throw almost always throw
+// at their checks, before they wrote anything. So a batch first runs its writes without
+// savepoints, and a write that throws having written nothing (SQLite's count of changed rows
+// did not move: a failed statement undoes its own rows) simply fails alone. Only a write
+// that throws after it wrote a row sends the batch back: the transaction is rolled back and
+// the batch runs again with a savepoint around each write (the writes are store functions —
+// reads, checks and rows — so running one twice changes nothing but the rows rolled back).
+// A lone write runs as before, in a transaction of its own. A failed BEGIN or COMMIT
+// (SQLITE_BUSY, a full disk) rejects the whole batch — nothing of it was written. A caller
+// settles only after the batch has committed.
 //
 // In a batch of several, the people's search rows are written once, at its end: FTS5 writes its
 // pending terms out as a new segment at every savepoint of a transaction that wrote to it, so
@@ -31,12 +38,15 @@ import type { SqliteDatabase } from './database.js';
 import { createGroupCommit } from './group-commit.js';
 import { createDeferredIndexing } from './search-store.js';
 
+/** A write of a batch run without savepoints threw after it wrote: the batch runs again with them. */
+class WroteBeforeThrowing extends Error {}
+
 interface Write {
   run: () => unknown;
   /** The existing person the write changes (its search row is rewritten at the batch's end). */
   personId: number | undefined;
   result?: unknown;
-  failed?: { error: unknown };
+  failed?: { error: unknown } | undefined;
 }
 
 export interface GroupedWrites {
@@ -60,26 +70,49 @@ export function createGroupedWrites(db: SqliteDatabase): GroupedWrites {
   let indexing: ReturnType<typeof createDeferredIndexing> | undefined;
   // Called while the batch's transaction is open, better-sqlite3 makes it a SAVEPOINT.
   const inSavepoint = db.transaction((write: Write) => write.run());
+  const changedRows = db.prepare('SELECT total_changes()').pluck();
+  const runAll = (writes: Write[], run: (write: Write) => unknown) => {
+    indexing ??= createDeferredIndexing(db);
+    const firstNew = indexing.pause();
+    const changed = new Set<number>();
+    for (const write of writes) {
+      write.failed = undefined;
+      try {
+        write.result = run(write);
+        if (write.personId !== undefined) changed.add(write.personId);
+      } catch (error) {
+        if (error instanceof WroteBeforeThrowing) throw error;
+        write.failed = { error };
+      }
+    }
+    indexing.resume(firstNew, changed);
+  };
+  const withoutSavepoint = (write: Write) => {
+    const before = changedRows.get() as number;
+    try {
+      return write.run();
+    } catch (error) {
+      if (changedRows.get() !== before) throw new WroteBeforeThrowing();
+      throw error;
+    }
+  };
   const batch = db.transaction((writes: Write[]) => {
     if (writes.length === 1) {
       // Alone: a throw rolls the transaction back and rejects the caller, as before grouping.
       writes[0]!.result = writes[0]!.run();
       return;
     }
-    indexing ??= createDeferredIndexing(db);
-    const firstNew = indexing.pause();
-    const changed = new Set<number>();
-    for (const write of writes) {
-      try {
-        write.result = inSavepoint(write);
-        if (write.personId !== undefined) changed.add(write.personId);
-      } catch (error) {
-        write.failed = { error };
-      }
-    }
-    indexing.resume(firstNew, changed);
+    runAll(writes, withoutSavepoint);
   });
-  const commit = (writes: Write[]) => batch.immediate(writes);
+  const batchWithSavepoints = db.transaction((writes: Write[]) => runAll(writes, inSavepoint));
+  const commit = (writes: Write[]) => {
+    try {
+      batch.immediate(writes);
+    } catch (error) {
+      if (!(error instanceof WroteBeforeThrowing)) throw error;
+      batchWithSavepoints.immediate(writes);
+    }
+  };
   let group = createGroupCommit<Write>({ commit });
 
   return {
