@@ -6,9 +6,9 @@
 // hundred milliseconds later. A killed import (the recruit process) loses nothing the server
 // committed. Only a crash of the PostgreSQL server itself in that moment could roll back the
 // last batches of an import that has not yet reported — which a re-run restores, as it does
-// after any interrupted import. Waiting for every batch's flush in turn cost the import its
-// time on the disk between batches (200,000 people, 40 commits: 2.5–7 s of a busy machine's
-// import), with both cores idle. SQLite's import does the same with synchronous = NORMAL.
+// after any interrupted import. Waiting for each batch's flush in turn left the import idle
+// while the disk caught up, batch after batch (200,000 people, 40 commits: 1.5–6.6 s of an
+// import of 13–25 s on a busy machine). SQLite's import does the same with synchronous = NORMAL.
 //
 // Not for a server's requests (`shared`) or a run whose answers promise that each batch is on
 // disk (`durableBatches`): those keep the connection's synchronous commit.
