@@ -34,7 +34,6 @@ import { deferPeopleIndexes, restoreDeferredIndexes } from './deferred-indexes.j
 import { refreshPersonFolds } from './search-folds.js';
 import { SEARCH_COLUMNS, peopleCopyRow, stagingCopyRow } from './copy-rows.js';
 import { SeenEmails } from './seen-emails.js';
-import { COMMIT_WITHOUT_FLUSH, awaitWalFlushed, walWrittenSoFar } from './late-flush.js';
 
 const COLUMNS = PERSON_WRITABLE_FIELDS;
 const KINDS = packedKinds();
@@ -234,9 +233,6 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
         throw domainErrorOf(error);
       }
       let broken = false;
-      // A local import's batches commit without waiting for the disk; finish() waits once (late-flush.ts).
-      const lateFlush = !options.shared && !options.durableBatches && !options.dryRun;
-      let committedLate = false;
 
       // --match email,phone: row by row, as the SQLite store does it — a row
       // under a new e-mail whose phone someone has (stored, or made earlier in this import:
@@ -282,10 +278,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
 
       const writeBatch = async (rows: readonly PackedPerson[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]> => {
         try {
-          // One round trip: BEGIN and the setting as one simple query.
-          await client.query(lateFlush ? `BEGIN; ${COMMIT_WITHOUT_FLUSH}` : 'BEGIN');
-          // Set before the COMMIT: a batch whose COMMIT fails on the way back may still have committed.
-          committedLate ||= lateFlush;
+          await client.query('BEGIN');
           if (options.matchPhone) {
             const outcomes: RowOutcome[] = [];
             for (const row of rows) outcomes.push(await byPhone(row, mode, timestamp));
@@ -402,8 +395,6 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
         finish: async () => {
           try {
             if (!broken) {
-              // Past every batch's commit; the index builds' synchronous commit below usually flushes that far already.
-              const batchesEnd = committedLate ? await walWrittenSoFar(client) : undefined;
               // A second connection builds half the indexes beside this one (none to be had: this one builds them all).
               // Only a connection the pool has to spare: a full pool would make this wait for its timeout.
               const spare = pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10);
@@ -413,8 +404,6 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
               } finally {
                 second?.release(true); // closed, not pooled: the import is over, and it may have failed half-way
               }
-              // What the import reports (also a failure after some batches) is on disk first.
-              if (batchesEnd !== undefined) await awaitWalFlushed(client, batchesEnd);
             }
           } catch (error) {
             broken = true;
