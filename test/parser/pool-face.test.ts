@@ -11,7 +11,7 @@ const DIST = new URL('../../dist/parser/index.js', import.meta.url);
 const PHOTO_CV = new URL('../../../shared/corpus/resumes/latexcv-sidebarleft-photo.pdf', import.meta.url);
 type Api = typeof import('../../src/parser/index.js');
 
-describe.skipIf(!existsSync(PHOTO_CV))('the face of a pool parse (dist/)', () => {
+describe.skipIf(!existsSync(PHOTO_CV))('the face of a pool parse (the built pool)', () => {
   requireBuilt(DIST);
   const pools: { close(): Promise<void> }[] = [];
   afterAll(async () => {
