@@ -44,7 +44,7 @@ const WorkEntrySchema = Type.Object(
 const EducationEntrySchema = Type.Object(
   {
     institution: Type.String(),
-    degree: Type.String({ description: 'the degree as printed ("Bachelor of Science", "MSc")' }),
+    degree: Type.String({ description: 'the degree as printed ("BSc", "MSc Geology")' }),
     area: Type.String({ description: 'the field of study when the CV names it' }),
     location: Type.String(),
     start: PartialDate('start'),

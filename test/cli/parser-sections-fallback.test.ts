@@ -14,7 +14,7 @@ import { runRecruit } from '../helpers/cli.js';
 const CV = `Perpetua Lindqvist
 perpetua.lindqvist@example.org
 Experience
-Pastry Chef | Crumbwell Bakery | York | 2019 – Present
+Pastry Chef | Crumbwell Bakery | Dunmere | 2019 – Present
 `;
 
 /** What the stand-in parser "read with the layout": an entry the text itself does not hold. */
@@ -77,8 +77,8 @@ describe('parser parse --remote: sections', () => {
     const json = await remote(['parser', 'parse', join(dir, 'spec-only.txt'), '--json']);
     expect(Object.keys(json.json<Record<string, unknown>>())).not.toContain('sections');
     const resume = (await remote(['parser', 'parse', join(dir, 'spec-only.txt'), '--format', 'jsonresume'])).json<Record<string, unknown>>();
-    expect(resume['work']).toEqual([{ name: 'Crumbwell Bakery', position: 'Pastry Chef', location: 'York', startDate: '2019' }]);
+    expect(resume['work']).toEqual([{ name: 'Crumbwell Bakery', position: 'Pastry Chef', location: 'Dunmere', startDate: '2019' }]);
     const card = await remote(['parser', 'parse', join(dir, 'spec-only.txt')]);
-    expect(card.stdout).toMatch(/^experience\s+2019 – now\s+Pastry Chef, Crumbwell Bakery \(York\)$/m);
+    expect(card.stdout).toMatch(/^experience\s+2019 – now\s+Pastry Chef, Crumbwell Bakery \(Dunmere\)$/m);
   }, 60_000);
 });

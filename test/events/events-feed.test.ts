@@ -94,6 +94,18 @@ describe('the actor of each event', () => {
     }
     expect(feed.filter((e) => e.type === 'job.created').at(-1)!.actor).toBe('second-writer');
   });
+
+  it('is the token of a bulk import, whose rows are written by the import thread', async () => {
+    const importer = (await server.server.tokens.create('bulk-importer', 'write')).token;
+    const response = await fetch(`${server.url}/person/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${importer}`, 'content-type': 'text/csv' },
+      body: 'first,last,email\nImre,Vasvári,imre.vasvari@example.test\n',
+    });
+    expect(response.status).toBe(200);
+    const imports = (await events('?limit=1000')).data.filter((e) => e.type === 'import.completed');
+    expect(imports.map((e) => e.actor)).toEqual(['bulk-importer']);
+  });
 });
 
 describe('GET /events', () => {

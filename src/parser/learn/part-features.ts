@@ -102,7 +102,7 @@ export function partFeatures(header: HeaderContext, index: number): Features {
     if (lines.length > 1) out.push(lineAt === lines.length - 1 ? 'line:last' : 'line:not-last');
     if (line.parts.length === 1) out.push('line:alone');
     else out.push(`line-pos:${Math.min(line.parts.indexOf(part), 2)}`);
-    // "Director – IT Operations": a piece beside a known title on its own line is often the title's field.
+    // "Head – Fleet Planning": a piece beside a known title on its own line is often the title's field.
     if (line.parts.some((q) => q !== part && isTitle(q))) out.push('line:beside-title');
     if (line.parts.some((q) => q !== part && isPlace(q))) out.push('line:beside-place');
     if (line.text.includes('\t')) out.push('line:cells');

@@ -241,6 +241,7 @@ async function importBody(
       clearEmpty: query.clear_empty === 'true',
       columnMap: columnMapOf(query.map),
       maxRows,
+      actor: context.actor,
       receipt: context.key === undefined ? undefined : { actor: context.actor, key: context.key },
       run: context.run,
     })).catch(async (error: unknown) => {

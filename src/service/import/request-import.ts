@@ -17,6 +17,7 @@ import type { CodeBook } from '../../domain/codes.js';
 import { ConflictError, InternalError, PayloadTooLargeError, UnavailableError, ValidationError } from '../../domain/errors.js';
 import type { ImportWorkerAnswer, ImportWorkerInput, ImportWorkerRequest } from './request-import-worker.js';
 import type { Clock } from '../../domain/clock.js';
+import { runAsEventActor } from '../../domain/events.js';
 import type { ReceiptOfBatch, Store } from '../../store/index.js';
 import { originalObject, type RejectSink } from './rejects.js';
 import type { ColumnMap } from './columns.js';
@@ -55,6 +56,11 @@ export interface RequestImport {
   columnMap: ColumnMap | undefined;
   /** At most this many rows: the route refused more before the body was imported. */
   maxRows: number;
+  /**
+   * The token's name: the import's events are written in it. The import thread has no request
+   * (nor async context) to read it from.
+   */
+  actor: string;
   /** The Idempotency-Key and the token's name: the answer is recorded with the rows. */
   receipt?: { actor: string; key: string } | undefined;
   /** The client's run this request is a chunk of, and whether it is the last chunk. */
@@ -70,9 +76,13 @@ function memorySink(header: () => string[] | undefined, into: RequestReject[]): 
   };
 }
 
-export async function importRequestBody(
+export function importRequestBody(
   deps: RequestImportDeps, request: RequestImport, where: { inThisThread?: boolean } = {},
 ): Promise<RequestImportResult> {
+  return runAsEventActor(request.actor, () => importAsActor(deps, request, where));
+}
+
+async function importAsActor(deps: RequestImportDeps, request: RequestImport, where: { inThisThread?: boolean }): Promise<RequestImportResult> {
   const started = performance.now();
   const validateHere = request.dryRun || !WORKER_BUILT || where.inThisThread === true;
   const { runLocalImport } = await import('./local-import.js');

@@ -7,30 +7,30 @@ const texts = (items: PositionedText[]): string[] => layoutPage(items, 595).map(
 
 describe('layoutPage', () => {
   it('joins items on one baseline and spaces them by their gap', () => {
-    expect(texts([item(50, 100, 'Jane'), item(75, 100, 'Doe'), item(50, 120, 'Paris')])).toEqual(['Jane Doe', 'Paris']);
+    expect(texts([item(50, 100, 'Ilsa'), item(75, 100, 'Orm'), item(50, 120, 'Dunmere')])).toEqual(['Ilsa Orm', 'Dunmere']);
   });
 
   it('reads a sidebar column before the main column, header first', () => {
-    const sidebar = ['CONTACT', 'jane@example.com', '+33 1 23 45 67 89', 'SKILLS', 'Python', 'Docker'];
+    const sidebar = ['CONTACT', 'ilsa@example.com', '+33 1 23 45 67 89', 'SKILLS', 'Python', 'Docker'];
     const main = ['EXPERIENCE', 'Data engineer at Example Corp since 2019', 'Built pipelines and dashboards', 'EDUCATION', 'MSc Computer Science'];
     const items = [
-      item(230, 40, 'Jane Doe', 24),
+      item(230, 40, 'Ilsa Orm', 24),
       ...sidebar.map((s, i) => item(40, 120 + i * 15, s)),
       ...main.map((s, i) => item(230, 122 + i * 19, s)),
     ];
-    expect(texts(items)).toEqual(['Jane Doe', ...sidebar, ...main]);
+    expect(texts(items)).toEqual(['Ilsa Orm', ...sidebar, ...main]);
   });
 
   it('tells the column each line was read in; the header above the columns has none', () => {
-    const sidebar = ['CONTACT', 'jane@example.com', '+33 1 23 45 67 89', 'SKILLS', 'Python', 'Docker'];
+    const sidebar = ['CONTACT', 'ilsa@example.com', '+33 1 23 45 67 89', 'SKILLS', 'Python', 'Docker'];
     const main = ['EXPERIENCE', 'Data engineer at Example Corp since 2019', 'Built pipelines and dashboards', 'EDUCATION', 'MSc Computer Science'];
     const items = [
-      item(230, 40, 'Jane Doe', 24),
+      item(230, 40, 'Ilsa Orm', 24),
       ...sidebar.map((s, i) => item(40, 120 + i * 15, s)),
       ...main.map((s, i) => item(230, 122 + i * 19, s)),
     ];
     const columns = Object.fromEntries(layoutPage(items, 595).map((l) => [l.text, l.column]));
-    expect(columns['Jane Doe']).toBeUndefined();
+    expect(columns['Ilsa Orm']).toBeUndefined();
     for (const s of sidebar) expect(columns[s], s).toBe(1);
     for (const s of main) expect(columns[s], s).toBe(2);
     // A page of one column has none.
@@ -39,8 +39,8 @@ describe('layoutPage', () => {
 
   it('leaves a line\'s weight unknown when no item\'s is known', () => {
     const unknown = ({ bold: _weight, ...rest }: PositionedText): PositionedText => rest;
-    expect(layoutPage([unknown(item(50, 100, 'Jane')), unknown(item(75, 100, 'Doe'))], 595)[0]!.bold).toBeUndefined();
-    expect(layoutPage([{ ...item(50, 100, 'Jane'), bold: true }, unknown(item(75, 100, 'Doe'))], 595)[0]!.bold).toBe(true);
+    expect(layoutPage([unknown(item(50, 100, 'Ilsa')), unknown(item(75, 100, 'Orm'))], 595)[0]!.bold).toBeUndefined();
+    expect(layoutPage([{ ...item(50, 100, 'Ilsa'), bold: true }, unknown(item(75, 100, 'Orm'))], 595)[0]!.bold).toBe(true);
   });
 
   it('splits two equally dense columns even when their baselines coincide', () => {
@@ -113,8 +113,8 @@ describe('layoutPage', () => {
   });
 
   it('keeps the font size and bold flag of a line', () => {
-    const [line] = layoutPage([{ ...item(50, 50, 'Jane Doe', 22), bold: true }], 595);
-    expect(line).toMatchObject({ text: 'Jane Doe', fontSize: 22, bold: true });
+    const [line] = layoutPage([{ ...item(50, 50, 'Ilsa Orm', 22), bold: true }], 595);
+    expect(line).toMatchObject({ text: 'Ilsa Orm', fontSize: 22, bold: true });
   });
 
   it('splits chips printed in a row with a gap of a font size or more (skills as boxed tags)', () => {

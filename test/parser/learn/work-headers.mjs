@@ -10,8 +10,8 @@ const SEPARATORS = [', ', ' | ', ' – ', ' · ', '\t', '   ', ' - '];
 // Extra header parts that are neither title, employer nor place.
 const EXTRAS = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Vollzeit', 'Teilzeit', 'Temps plein', 'CDI', 'Tempo pieno',
   'Jornada completa', 'Praca zdalna', 'Teljes munkaidő', 'Fulltime', 'Tempo integral', 'Internship', '6 months'];
-// The field or department a title line names after a dash or comma ("Director – IT Operations"): part of the title line, no employer.
-const FIELDS = ['IT Operations', 'Sales', 'Finance', 'Marketing', 'Logistics', 'Customer Service', 'Research', 'Platform Team', 'Vertrieb',
+// The field or department a title line names after a dash or comma ("Head – Fleet Planning"): part of the title line, no employer.
+const FIELDS = ['Fleet Planning', 'Sales', 'Finance', 'Marketing', 'Logistics', 'Customer Service', 'Research', 'Platform Team', 'Vertrieb',
   'Finanzas', 'Ventes', 'Kundenservice', 'Data Platform', 'Operations'];
 // A group heading some CVs set over their entries ("Research", "Internships"): no part of any entry.
 const GROUPS = ['Research', 'Internships', 'Teaching', 'Projects', 'Volunteering', 'Consulting', 'Industry', 'Praktika', 'Ehrenamt',
