@@ -5,30 +5,30 @@ import { layoutPage, type PositionedText } from '../../../src/parser/extract/pdf
 const item = (x: number, y: number, str: string, fontSize = 10): PositionedText => ({ str, x, y, width: str.length * fontSize * 0.5, fontSize, bold: false });
 const texts = (items: PositionedText[]): string[] => layoutPage(items, 595).map((l) => l.text);
 
+/** A page with the name across the top, a contact sidebar on the left and the main column on the right. */
+function sidebarPage() {
+  const sidebar = ['CONTACT', 'ilsa@example.com', '+33 1 23 45 67 89', 'SKILLS', 'Python', 'Docker'];
+  const main = ['EXPERIENCE', 'Data engineer at Example Corp since 2019', 'Built pipelines and dashboards', 'EDUCATION', 'MSc Computer Science'];
+  const items = [
+    item(230, 40, 'Ilsa Orm', 24),
+    ...sidebar.map((s, i) => item(40, 120 + i * 15, s)),
+    ...main.map((s, i) => item(230, 122 + i * 19, s)),
+  ];
+  return { sidebar, main, items };
+}
+
 describe('layoutPage', () => {
   it('joins items on one baseline and spaces them by their gap', () => {
     expect(texts([item(50, 100, 'Ilsa'), item(75, 100, 'Orm'), item(50, 120, 'Dunmere')])).toEqual(['Ilsa Orm', 'Dunmere']);
   });
 
   it('reads a sidebar column before the main column, header first', () => {
-    const sidebar = ['CONTACT', 'ilsa@example.com', '+33 1 23 45 67 89', 'SKILLS', 'Python', 'Docker'];
-    const main = ['EXPERIENCE', 'Data engineer at Example Corp since 2019', 'Built pipelines and dashboards', 'EDUCATION', 'MSc Computer Science'];
-    const items = [
-      item(230, 40, 'Ilsa Orm', 24),
-      ...sidebar.map((s, i) => item(40, 120 + i * 15, s)),
-      ...main.map((s, i) => item(230, 122 + i * 19, s)),
-    ];
+    const { sidebar, main, items } = sidebarPage();
     expect(texts(items)).toEqual(['Ilsa Orm', ...sidebar, ...main]);
   });
 
   it('tells the column each line was read in; the header above the columns has none', () => {
-    const sidebar = ['CONTACT', 'ilsa@example.com', '+33 1 23 45 67 89', 'SKILLS', 'Python', 'Docker'];
-    const main = ['EXPERIENCE', 'Data engineer at Example Corp since 2019', 'Built pipelines and dashboards', 'EDUCATION', 'MSc Computer Science'];
-    const items = [
-      item(230, 40, 'Ilsa Orm', 24),
-      ...sidebar.map((s, i) => item(40, 120 + i * 15, s)),
-      ...main.map((s, i) => item(230, 122 + i * 19, s)),
-    ];
+    const { sidebar, main, items } = sidebarPage();
     const columns = Object.fromEntries(layoutPage(items, 595).map((l) => [l.text, l.column]));
     expect(columns['Ilsa Orm']).toBeUndefined();
     for (const s of sidebar) expect(columns[s], s).toBe(1);
