@@ -6,7 +6,7 @@ import { isSectionHeading, isContactHeading, headingWords } from './headings.js'
 import { mentionsCountry } from './locale.js';
 import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
-import { isFamilyFirst, looksFamilyFirst } from './name-order.js';
+import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
 import { isLanguageName } from '../sections/languages.js';
 import { wholeHeadingKind } from '../sections/vocabulary.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
@@ -253,7 +253,8 @@ const personalEmail = (emailLocals: readonly string[]): boolean =>
 function isNamePart(text: string): boolean {
   const words = text.trim().split(/\s+/);
   return words.length <= 3 && words.some((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w)) && words.every((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w) || LOWER_PARTICLE.test(w))
-    && !isSectionHeading(text) && !isContactHeading(text) && !isContactHeadingWord(text) && !JOB_WORDS.test(text) && !NOT_NAME_WORDS.test(text) && !INSTITUTION_WORDS.test(text) && !GLUED_LABEL.test(text);
+    && !isSectionHeading(text) && !isContactHeading(text) && !isContactHeadingWord(text)
+    && !JOB_WORDS.test(text) && !NOT_NAME_WORDS.test(text) && !INSTITUTION_WORDS.test(text) && !GLUED_LABEL.test(text);
 }
 
 /**
@@ -516,9 +517,11 @@ export function extractName(doc: CvDocument, options: NameOptions): NameParts & 
   const rival = rivalScore(ranked, (c) => normalizeText(c.text));
   const c = best.candidate;
   const hungarian = options.familyFirst || options.hungarianHint === true;
+  // An e-mail that shortens one word to its initial names the given name, in a CV of any language.
+  const byInitial = familyFirstByEmailInitial(c.tokens, locals);
   const familyFirst = c.familyFirst
-    || (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
-      : looksHungarianFamilyFirst(c.tokens) || looksFamilyFirst(c.tokens, locals));
+    || (byInitial ?? (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
+      : looksHungarianFamilyFirst(c.tokens) || looksFamilyFirst(c.tokens, locals)));
   const text = doc.ocr ? correctByEmail(c.text, locals) : c.text;
   let parts = splitName(text, { familyFirst });
   const iberian = IBERIAN_LANGUAGES.has(options.language ?? '') || IBERIAN_COUNTRIES.has(options.country ?? '');

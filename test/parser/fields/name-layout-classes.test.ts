@@ -1,7 +1,7 @@
 // Classes of name failure found with the generator of invented CVs: the family name set smaller to fit a column,
 // capitals against the order a language expects, and texts at the top that only look like a name (a wrapped
 // list, an employer under a dated line, a headline with a place, a title in the headings' type), where no name
-// is better than a wrong one. All people, places and firms are invented.
+// is better than a wrong one; an e-mail with an initial that names the given name. All people, places and firms are invented.
 import { describe, it, expect } from 'vitest';
 import { extractName } from '../../../src/parser/fields/name.js';
 import { splitName } from '../../../src/parser/fields/name-parts.js';
@@ -28,7 +28,8 @@ describe('capitals mark the family name whatever order the language expects', ()
 });
 
 describe('a name over two lines whose family name is set smaller to fit the column', () => {
-  const rows = (family: string): string[] => ['12|Store Lead', '10|tovelina.vanquarnbeck@example.org', '22|Tovelina', `18|${family}`, ...body(8)];
+  const rows = (family: string): string[] =>
+    ['12|Store Lead', '10|tovelina.vanquarnbeck@example.org', '22|Tovelina', `18|${family}`, ...body(8)];
 
   it('joins the smaller line when the e-mail spells it', () => {
     expect(name(rows('van Quarnbeck'), ['tovelina.vanquarnbeck'])).toEqual(['Tovelina', 'van Quarnbeck']);
@@ -55,7 +56,8 @@ describe('no name rather than a wrong one', () => {
   it('a list that wrapped onto the next line', () => {
     expect(name(['12|Responsable de rayon', 'Appt 4, 12 rue des Exemples, 75000 Exempleville 06.00.00.00.01 cv.jobs@example.fr',
       'Date de naissance: 01/02/1990', '12|Compétences:', '9|Gestion des stocks, Python,', '9|Inventaire, Facturation', '12|Langues:',
-      '9|Anglais (C1)', '12|Expérience professionnelle:', '02/2024 – aujourd’hui Responsable de rayon', 'Brennholt Commerce SARL'], ['cv.jobs']))
+      '9|Anglais (C1)', '12|Expérience professionnelle:', '02/2024 – aujourd’hui Responsable de rayon', 'Brennholt Commerce SARL'],
+    ['cv.jobs']))
       .toEqual(['', '']);
   });
 
@@ -76,14 +78,30 @@ describe('no name rather than a wrong one', () => {
   });
 
   it('a headline under a labelled name is not its family name when it opens a job line', () => {
-    expect(name(['12|Naam: Lena Marit', '12|Voorraadplanner', '10|l.marit@example.nl', '12|Werkervaring:', '10|Voorraadplanner, Kwelder Handel B.V.',
+    expect(name(['12|Naam: Lena Marit', '12|Voorraadplanner', '10|l.marit@example.nl', '12|Werkervaring:',
+      '10|Voorraadplanner, Kwelder Handel B.V.',
       '10|2019 – 2023'], ['l.marit'])).toEqual(['Lena', 'Marit']);
   });
 
   it('a headline that names a supervisor\'s job', () => {
-    expect(name(['12|Depot Supervisor', '12|Work Experience', '10|2024 – present\tDepot Supervisor, Example Freight Ltd', '10|Ran the night shift.',
-      '12|Education', '10|Example College', '12|Contact', '9|Address: 4 Example Road', '9|Phone: (303) 555-0100', '9|Email: cv.info@example.co.uk',
-      '12|Skills', '9|• Forklift', '9|• Rota Planning', '9|• Stock Control', '9|• Budgeting', '12|Languages', '9|English (native)', '9|German (B2)'],
+    expect(name(['12|Depot Supervisor', '12|Work Experience', '10|2024 – present\tDepot Supervisor, Example Freight Ltd',
+      '10|Ran the night shift.', '12|Education', '10|Example College', '12|Contact', '9|Address: 4 Example Road', '9|Phone: (303) 555-0100',
+      '9|Email: cv.info@example.co.uk', '12|Skills', '9|• Forklift', '9|• Rota Planning', '9|• Stock Control', '9|• Budgeting',
+      '12|Languages', '9|English (native)', '9|German (B2)'],
     ['cv.info'])).toEqual(['', '']);
+  });
+});
+
+describe('an e-mail that shortens one word to its initial names the given name', () => {
+  it.each<[string, string[], [string, string]]>([
+    // A Hungarian CV expects the family name first; the e-mail says otherwise.
+    ['Tavin Rhee', ['t.rhee'], ['Tavin', 'Rhee']],
+    ['Tavin Rhee', ['trhee'], ['Tavin', 'Rhee']],
+    // And agrees with it here.
+    ['Rhee Tavin', ['t.rhee'], ['Tavin', 'Rhee']],
+  ])('%s with %j in a Hungarian CV', (text, emails, want) => {
+    const doc = docOf(text, 'Önéletrajz', 'Születési dátum: 1991. 02. 03.');
+    const r = extractName(doc, { emails: emails.map((e) => `${e}@example.hu`), familyFirst: true });
+    expect([r.first, r.last]).toEqual(want);
   });
 });
