@@ -57,3 +57,19 @@ export function looksFamilyFirst(tokens: readonly string[], emailLocals: readonl
   const reversed = emailLocals.some((local) => local.split(/[._-]+/).join(' ') === `${given} ${family}`);
   return reversed && isCommonGivenName(tail) && !isCommonGivenName(head);
 }
+
+/**
+ * The order of a two-word name as the e-mail shows it when it shortens one word to its initial ("a.kowal@…",
+ * "akowal@…" for "Ada Kowal" or "Kowal Ada"): people shorten their given name, so the initialled word is the given
+ * name. True: family name first; false: given name first; undefined when the e-mail does not show it (or fits both).
+ */
+export function familyFirstByEmailInitial(tokens: readonly string[], emailLocals: readonly string[]): boolean | undefined {
+  if (tokens.length !== 2) return undefined;
+  const [head = '', tail = ''] = tokens.map(foldWord);
+  if (head.length < 2 || tail.length < 2 || head === tail) return undefined;
+  const spells = (initialOf: string, whole: string): boolean =>
+    emailLocals.some((local) => local.replace(/[._-]/g, '') === `${initialOf.charAt(0)}${whole}`);
+  const familyFirst = spells(tail, head);
+  const givenFirst = spells(head, tail);
+  return familyFirst === givenFirst ? undefined : familyFirst;
+}

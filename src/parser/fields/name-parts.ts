@@ -36,16 +36,30 @@ export function splitName(text: string, options: { familyFirst?: boolean } = {})
   // A middle initial ("John A. Smith") is not part of the given name people use.
   if (tokens.length > 2) tokens = tokens.filter((t, i) => i === 0 || i === tokens.length - 1 || !/^\p{Lu}\.$/u.test(t));
   if (tokens.length === 2 && tokens.every((t) => CJK.test(t))) return cjkName(tokens[0] ?? '', tokens[1] ?? '');
-  if (options.familyFirst) return { first: nice(tokens.slice(1)), last: nice(tokens.slice(0, 1)) };
   // "Jean DUPONT", "DUPONT Jean": the all-caps words are the family name when the others are not.
   const caps = tokens.map((t) => isAllCaps(t) && t.replace(/\P{L}/gu, '').length > 1);
-  if (caps.some(Boolean) && !caps.every(Boolean)) {
+  const capsSplit = caps.some(Boolean) && !caps.every(Boolean);
+  // The capitals are the writer's own mark and beat the order a language or label expects ("Naoko INOUE" in a
+  // Hungarian CV), when they stand together at one end of the name (a block in the middle is something else).
+  if (capsSplit && capsAtOneEnd(caps)) {
+    return { first: nice(tokens.filter((_, i) => !caps[i])), last: nice(tokens.filter((_, i) => caps[i])) };
+  }
+  if (options.familyFirst) return { first: nice(tokens.slice(1)), last: nice(tokens.slice(0, 1)) };
+  if (capsSplit) {
     return { first: nice(tokens.filter((_, i) => !caps[i])), last: nice(tokens.filter((_, i) => caps[i])) };
   }
   // "Ludwig van Beethoven": the family name starts at the first particle after the given name.
   const p = tokens.findIndex((t, i) => i > 0 && i < tokens.length - 1 && PARTICLES.has(foldDiacritics(t).toLowerCase()));
   if (p > 0) return { first: nice(tokens.slice(0, p)), last: tokens.slice(p).map((t, i) => (i === 0 ? t.toLowerCase() : nice([t]))).join(' ') };
   return { first: nice(tokens.slice(0, -1)), last: nice(tokens.slice(-1)) };
+}
+
+/** The capitalised words form one run that starts or ends the name ("INOUE Naoko", "Ana María GIL PONS"). */
+function capsAtOneEnd(caps: readonly boolean[]): boolean {
+  const first = caps.indexOf(true);
+  const last = caps.lastIndexOf(true);
+  const run = caps.slice(first, last + 1).every(Boolean);
+  return run && (first === 0 || last === caps.length - 1);
 }
 
 /**

@@ -6,7 +6,7 @@ import { isSectionHeading, isContactHeading, headingWords } from './headings.js'
 import { mentionsCountry } from './locale.js';
 import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
-import { isFamilyFirst, looksFamilyFirst } from './name-order.js';
+import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
 import { isLanguageName } from '../sections/languages.js';
 import { wholeHeadingKind } from '../sections/vocabulary.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
@@ -34,6 +34,8 @@ interface NameCandidate {
   listItems: number;
   /** Joined from two lines (a name set over two lines, a labelled given name with the family name below). */
   joined: boolean;
+  /** The text the candidate was cut from, before titles and trailing words after a comma were dropped. */
+  source: string;
 }
 
 // Labels and whether they announce the family name first.
@@ -43,7 +45,7 @@ const FULL_LABELS: [RegExp, boolean][] = [
   [/^(full\s*name|name|nom complet|név|nombre completo|nome completo|imię i nazwisko|naam|jméno)\s*[:\-–]\s*/iu, false],
 ];
 // Stems first, matched inside words too (German compounds: "Datenanalyst", "Softwareentwickler").
-const JOB_WORDS = /(analyst|entwickler|ingenieur|berater|leiter|direktor|direttore|praktikant|tirocinio|manager|\b(engineer|developer|consultant|designer|architect|scientist|specialist|assistant|coordinator|director|officer|accountant|technician|intern|student|administrator|programmer|lead|head|executive|representative|teacher|nurse|lawyer|devops|sre|full[- ]?stack|frontend|backend|software|data|senior|junior|freelance|fejlesztő|mérnök|vezető|développeu[rs]e?|ingénieur|desarrollador|sviluppatore|title|candidate)\b)/iu;
+const JOB_WORDS = /(analyst|entwickler|ontwikkelaar|beheerder|medewerker|ingenieur|berater|leiter|direktor|direttore|praktikant|tirocinio|manager|\b(engineer|developer|consultant|designer|architect|scientist|specialist|assistant|supervisor|coordinator|director|officer|accountant|technician|intern|student|administrator|programmer|lead|head|executive|representative|teacher|nurse|lawyer|devops|sre|full[- ]?stack|frontend|backend|software|data|senior|junior|freelance|fejlesztő|mérnök|vezető|développeu[rs]e?|ingénieur|desarrollador|sviluppatore|title|candidate)\b)/iu;
 const NOT_NAME_WORDS = /\b(university|science|computer|engineering|business|administration|bachelor|master|diploma|degree|universität|college|school|institute|gmbh|inc|ltd|llc|corp|company|street|str|road|avenue|page|seite|oldal|linkedin|github|www|http|present|since|references|available|updated|generated|lorem|ipsum|curriculum|vitae|resume|résumé|cv|europass|dear|sehr|geehrte|heute|current|currently|now|today|jelenleg|aktuell|actuel|oggi|presente|actualidad)\b/iu;
 // A form label printed before the value without a colon, in its own cell or glued ("Name\tIda Probe", "Nome Isidora Rossi").
 const BARE_LABEL_WORDS = 'nombre completo|nome completo|imię i nazwisko|full\\s*name|name|nom|nome|nombre|név|naam|jméno';
@@ -57,7 +59,8 @@ function stripBareLabel(segment: string): string | undefined {
   const m = segment.match(GLUED_LABEL);
   const rest = m ? segment.slice(m[0].length) : '';
   const capitalised = /^\p{Lu}[\p{Ll}'’-]+\s+(?:(?:van|von|de|der|den|da|di|del|della|du|le|la|ter|ten|dos|das)\s+)*\p{Lu}/u;
-  if (!m || !(capitalised.test(rest) || /^(?:\p{Lu}{2,}\s+){1,2}\p{Lu}\p{Ll}/u.test(rest))) {
+  // Family names in capitals may be hyphenated or carry an apostrophe ("DUVAL-ROCHE Élise", "D'ARCY Ana").
+  if (!m || !(capitalised.test(rest) || /^(?:\p{Lu}[\p{Lu}'’-]*\p{Lu}\s+){1,2}\p{Lu}\p{Ll}/u.test(rest))) {
     return undefined;
   }
   return rest;
@@ -146,6 +149,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     out.push({
       text: tokens.join(' '), tokens, lineIndex, rank: doc.lines[lineIndex]?.rank ?? lineIndex, fontSize, labelled, familyFirst,
       aloneOnLine: alone, captioned: caption, otherLabel, listItems: listItems(cleaned), joined: joinedText.has(text),
+      source: text,
     });
   };
   // A labelled name of one word whose family name wrapped onto the next line ("Name: Lotte" ↵ "Mulderink").
@@ -156,7 +160,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     const words = value.trim().split(/\s+/);
     const given = words.length === 1 || (words.length === 2 && words.every((w) => isCommonGivenName(w, undefined)));
     const wrapped = (doc.lines[i]?.rank ?? 99) < 40 && given && words.every((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w)) && next && next.segments.length <= 2
-      && isNamePart(next.segments[0] ?? '');
+      && isNamePart(next.segments[0] ?? '') && !opensAnotherLine(doc, i + 1);
     if (!wrapped) return value;
     const joined = `${value.trim()} ${next.segments[0]}`;
     joinedText.add(joined);
@@ -205,6 +209,17 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
   return out;
 }
 
+/**
+ * The line's text opens another line of the CV ("Warehouse Clerk" ↵ … "Warehouse Clerk, Example Trading Ltd"): a headline
+ * that repeats a job title, not a family name that wrapped.
+ */
+function opensAnotherLine(doc: CvDocument, lineIndex: number): boolean {
+  const normal = normalLines(doc);
+  const key = normal[lineIndex] ?? '';
+  return key.length >= 3 && normal.some((other, j) => j !== lineIndex && other.startsWith(key) && (other.length === key.length
+    || /^[\s,|–—-]/u.test(other.slice(key.length))));
+}
+
 // "Skills: Excel, Word", "Languages - English": a short label, then its value.
 const OTHER_LABEL = /^\s*\p{L}[\p{L} /&-]{1,30}\s*:\s*\S/u;
 // Degrees printed after a name ("Mira Example, M.Sc., MBA") are not list items: dotted, or a few letters with two capitals.
@@ -238,7 +253,8 @@ const personalEmail = (emailLocals: readonly string[]): boolean =>
 function isNamePart(text: string): boolean {
   const words = text.trim().split(/\s+/);
   return words.length <= 3 && words.some((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w)) && words.every((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w) || LOWER_PARTICLE.test(w))
-    && !isSectionHeading(text) && !JOB_WORDS.test(text) && !NOT_NAME_WORDS.test(text) && !INSTITUTION_WORDS.test(text) && !GLUED_LABEL.test(text);
+    && !isSectionHeading(text) && !isContactHeading(text) && !isContactHeadingWord(text)
+    && !JOB_WORDS.test(text) && !NOT_NAME_WORDS.test(text) && !INSTITUTION_WORDS.test(text) && !GLUED_LABEL.test(text);
 }
 
 /**
@@ -255,7 +271,13 @@ function wrappedNameBelow(doc: CvDocument, line: CvDocument['lines'][number], em
   const givenOnly = (): boolean => first.split(/\s+/).every((w) => isCommonGivenName(w, undefined));
   if (body !== undefined && line.fontSize !== undefined) {
     if (line.fontSize !== doc.maxFontSize || line.fontSize < body * 1.25) return undefined;
-    const below = doc.lines.slice(line.index + 1, line.index + 5).find((l) => l.fontSize === line.fontSize);
+    const size = line.fontSize;
+    const near = doc.lines.slice(line.index + 1, line.index + 5);
+    // A long family name is often set smaller to fit a narrow column ("Anouk" ↵ "van der Essenburg" in a sidebar):
+    // a line in large type, a little smaller, is the family name too when the e-mail spells it (a headline is not).
+    const below = near.find((l) => l.fontSize === size)
+      ?? near.find((l) => l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.75 && l.fontSize >= body * 1.25
+        && matchesEmail(l.segments[0] ?? '', emailLocals));
     if (!below || below.page !== line.page || !isNamePart(below.segments[0] ?? '')) return undefined;
     // The given-name tables load only here, when a second line in the name's type is there to join.
     return /\s/.test(first.trim()) && !givenOnly() ? undefined : below;
@@ -378,6 +400,22 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     return matches;
   };
   const personal = personalEmail(emailLocals);
+  // A size that three or more different lines share is the type of the section headings, not a name set apart from
+  // the rest (a page header that repeats the name on every page is one text).
+  const textsInSize = new Map<number, Set<string>>();
+  const normal = normalLines(doc);
+  doc.lines.forEach((l, i) => {
+    if (l.fontSize === undefined) return;
+    const texts = textsInSize.get(l.fontSize) ?? new Set<string>();
+    textsInSize.set(l.fontSize, texts.add(normal[i]!));
+  });
+  const setApart = (c: NameCandidate): boolean => c.fontSize !== undefined && (textsInSize.get(c.fontSize)?.size ?? 0) < 3;
+  // One word is a name in the largest type only when that type is the name's own (a headline "Accountant" may share it with the headings).
+  const largest = (c: NameCandidate): boolean => max !== undefined && c.fontSize === max && max > (body ?? 0) && setApart(c);
+  // Nothing but its shape and place speaks for the candidate: no label, no e-mail spelling it, no large type.
+  const bare = (c: NameCandidate): boolean => !c.labelled && !inEmail(c)
+    && !(body !== undefined && c.fontSize !== undefined && c.fontSize >= body * 1.25);
+  const lineAbove = (c: NameCandidate): string => doc.lines[c.lineIndex - 1]?.text.trim() ?? '';
   return [
     [(c) => isNameShaped(c.tokens) && c.tokens.length >= 2 && c.tokens.length <= 4, 3, 'name-shaped'],
     [(c) => isNameShaped(c.tokens) && c.tokens.length === 1, 1, 'single-word'],
@@ -401,7 +439,7 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
       'given-name',
     ],
     // One word is a name only when a label, the e-mail or the largest type says so; else it is a title, a skill, a heading.
-    [(c) => c.tokens.length === 1 && !c.labelled && !inEmail(c) && !(max !== undefined && c.fontSize === max && max > (body ?? 0)), -8, 'lone-word'],
+    [(c) => c.tokens.length === 1 && !c.labelled && !inEmail(c) && !largest(c), -8, 'lone-word'],
     [(c) => INSTITUTION_WORDS.test(c.text), -8, 'school'],
     [(c) => !c.labelled && !inEmail(c) && repeatedInBody(doc, c), -8, 'repeated-in-body'],
     // A period beside it ("Sales Planner⇥12/2021 – 06/2025"): a job's or school's line, not the person's.
@@ -425,9 +463,14 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
       'under-a-heading'],
     // A piece of a line that names a country ("Headline Town, Country" run together from two cells): a place's line.
     [(c) => !c.aloneOnLine && !c.labelled && !inEmail(c) && mentionsCountry(doc.lines[c.lineIndex]?.text ?? ''), -4, 'on-a-place-line'],
+    // The line above ends with a comma: this one carries on a list that wrapped ("Excel, Python," ↵ "Planning, Sales").
+    [(c) => bare(c) && /[,;]$/u.test(lineAbove(c)), -8, 'continues-a-list'],
+    // Right under a dated line ("2021 – 2024  Sales Planner" ↵ "Example Trading SAS"): an entry's employer or school.
+    [(c) => bare(c) && PERIOD.test(lineAbove(c)), -6, 'under-a-dated-line'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],
     [(c) => NOT_NAME_WORDS.test(c.text), -8, 'not-a-name-word'],
-    [(c) => mentionsCountry(c.text), -6, 'place-name'],
+    // Also a country after a comma, which the name's words drop as if it were a degree ("Sales Clerk Lisbon, Portugal").
+    [(c) => mentionsCountry(c.text) || (bare(c) && mentionsCountry(c.source)), -6, 'place-name'],
     [(c) => /[\d@/\\]|https?:|\.(com|org|net|de|hu)\b/i.test(c.text), -10, 'digits-or-links'],
     [(c) => c.text.length > 45, -4, 'too-long'],
     [(c) => c.otherLabel, -10, 'other-label'],
@@ -474,9 +517,11 @@ export function extractName(doc: CvDocument, options: NameOptions): NameParts & 
   const rival = rivalScore(ranked, (c) => normalizeText(c.text));
   const c = best.candidate;
   const hungarian = options.familyFirst || options.hungarianHint === true;
+  // An e-mail that shortens one word to its initial names the given name, in a CV of any language.
+  const byInitial = familyFirstByEmailInitial(c.tokens, locals);
   const familyFirst = c.familyFirst
-    || (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
-      : looksHungarianFamilyFirst(c.tokens) || looksFamilyFirst(c.tokens, locals));
+    || (byInitial ?? (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
+      : looksHungarianFamilyFirst(c.tokens) || looksFamilyFirst(c.tokens, locals)));
   const text = doc.ocr ? correctByEmail(c.text, locals) : c.text;
   let parts = splitName(text, { familyFirst });
   const iberian = IBERIAN_LANGUAGES.has(options.language ?? '') || IBERIAN_COUNTRIES.has(options.country ?? '');
