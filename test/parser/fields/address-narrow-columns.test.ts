@@ -1,0 +1,58 @@
+// Addresses a narrow sidebar wraps inside the street, and one-line contact blocks whose phone follows the
+// place without a gap the document split can see. Invented people, streets, places and numbers.
+import { describe, it, expect } from 'vitest';
+import { extractAddress } from '../../../src/parser/fields/address.js';
+import { parseAddressLine, wrappedStreet } from '../../../src/parser/fields/address-parts.js';
+import { addressPieces } from '../../../src/parser/fields/contact-segments.js';
+import { docOf } from './helpers.js';
+
+const address = (...rows: string[]) => extractAddress(docOf(...rows)).value;
+
+describe('a street wrapped by a narrow column', () => {
+  it.each<[string, string[], { street: string; city: string; zip: string }]>([
+    ['lowercase abbreviation, the number alone below', ['Kontakt', 'ul. Jaskrawa', '41/2', '30-115 Brzozowiec', '601 555 101', 'ola@example.pl'],
+      { street: 'ul. Jaskrawa 41/2', city: 'Brzozowiec', zip: '30-115' }],
+    ['lowercase abbreviation, the second word of the name below', ['Kontakt', 'ul. Modra', 'Kalinowa 5/3', '90-101 Brzozowiec', 'ola@example.pl'],
+      { street: 'ul. Modra Kalinowa 5/3', city: 'Brzozowiec', zip: '90-101' }],
+    ['street word last, the number alone below', ['Elérhetőség', 'Napfényes köz', '17.', '1234 Tóváralja', 'eva@example.hu'],
+      { street: 'Napfényes köz 17', city: 'Tóváralja', zip: '1234' }],
+    ['street suffix last, the number alone below', ['Kontakt', 'Kastanienstraße', '12 b', '54321 Waldhausen', 'jo@example.de'],
+      { street: 'Kastanienstraße 12 b', city: 'Waldhausen', zip: '54321' }],
+    ['English street word last', ['Contact', 'Willowbrook Lane', '22', 'Ashford Vale AB1 2CD', 'jo@example.org'],
+      { street: 'Willowbrook Lane 22', city: 'Ashford Vale', zip: 'AB1 2CD' }],
+  ])('%s', (_n, rows, want) => expect(address(...rows)).toEqual(want));
+
+  it('joins only a house number, not a line of another kind, under a street-word line', () => {
+    expect(wrappedStreet('Napfényes köz', '17.')).toBe('Napfényes köz 17.');
+    expect(wrappedStreet('Project Lead', '2019')).toBeUndefined();
+    expect(wrappedStreet('Napfényes köz', '17 years of experience')).toBeUndefined();
+  });
+});
+
+describe('a street without a street word before a Dutch postcode', () => {
+  it.each<[string, { street?: string; city?: string; zip?: string }]>([
+    ['Eikenhof 12-B, 1234 AB Dorpveen', { street: 'Eikenhof 12-B', zip: '1234 AB', city: 'Dorpveen' }],
+    ['Molenhoek 7A, 5678 CD Veldhoven-Noord', { street: 'Molenhoek 7A', zip: '5678 CD', city: 'Veldhoven-Noord' }],
+    ['Am Kirchberg 4-C, 54321 Waldhausen', { street: 'Am Kirchberg 4-C', zip: '54321', city: 'Waldhausen' }],
+  ])('%s', (line, want) => expect(parseAddressLine(line)).toEqual(want));
+});
+
+describe('the place before a phone number in one run', () => {
+  it.each<[string, string[]]>([
+    ['Calle Olmo, 2, 41001 Villaseca (+34) 91 555 42 09 ana@example.es', ['Calle Olmo, 2, 41001 Villaseca']],
+    ['Via Olmo 3, 40121 Borgofranco 347 / 555 4750 lia@example.it', ['Via Olmo 3, 40121 Borgofranco']],
+    ['Rua Nova, 5, 8000-079 Vila Serra 912 / 345 189 rui@example.pt', ['Rua Nova, 5, 8000-079 Vila Serra']],
+    ['Waldhausen, Deutschland (+49) 30 5555 5913 jo@example.de', ['Waldhausen, Deutschland']],
+  ])('%j', (segment, want) => expect(addressPieces(segment)).toEqual(want));
+
+  it('keeps a date with slashes, which is no phone number', () => {
+    expect(addressPieces('Kastanienweg 4, 54321 Waldhausen 09/2022')).toEqual(['Kastanienweg 4, 54321 Waldhausen 09/2022']);
+  });
+
+  it('reads the place of a one-line block', () => {
+    expect(address('Mira Beispiel', 'Calle Olmo, 2, 41001 Villaseca (+34) 91 555 42 09 ana@example.es'))
+      .toEqual({ street: 'Calle Olmo, 2', city: 'Villaseca', zip: '41001' });
+    expect(address('Mira Beispiel', 'Waldhausen, Deutschland (+49) 30 5555 5913 jo@example.de'))
+      .toEqual({ street: '', city: 'Waldhausen', zip: '' });
+  });
+});
