@@ -97,7 +97,8 @@ function isDateOnly(piece: string): boolean {
 }
 
 function contactDistances(doc: CvDocument): number[] {
-  const hits = doc.lines.filter((l) => CONTACT_HINT.test(l.text)).map((l) => l.index);
+  // A national number without a label or "+" ("601 555 101", "02.5555.1234") is contact data too: contact-segments knows its shapes.
+  const hits = doc.lines.filter((l) => CONTACT_HINT.test(l.text) || l.segments.some(hasContactData)).map((l) => l.index);
   return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.abs(h - l.index))));
 }
 
@@ -175,6 +176,8 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
   let bodyHeadingSeen = false;
   doc.lines.forEach((line, i) => {
     if (line.segments.some((s) => isSectionHeading(s) && !isContactHeading(s))) bodyHeadingSeen = true;
+    // A contact heading below the body's sections (a sidebar printed after the main column) opens the contact block again.
+    else if (line.segments.some((s) => isContactHeading(s))) bodyHeadingSeen = false;
     const push = (parts: AddressParts, labelled: boolean, addressText: string): void => {
       if (isEmptyParts(parts)) return;
       out.push({

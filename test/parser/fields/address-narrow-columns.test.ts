@@ -56,3 +56,16 @@ describe('the place before a phone number in one run', () => {
       .toEqual({ street: '', city: 'Waldhausen', zip: '' });
   });
 });
+
+describe('a sidebar contact block printed after the main column', () => {
+  const body = ['Mira Beispiel', 'Berufserfahrung', 'Vertrieb, Beispiel GmbH', '2019 – 2024', 'Kundenbetreuung im Außendienst.',
+    'Einkauf, Muster AG', '2016 – 2019', 'Ausbildung', 'Bachelor Handel', '2016', 'Hochschule Beispielstadt'];
+  it('reads the address under a contact heading that follows the body sections', () => {
+    expect(address(...body, 'Kontakt', 'ul. Jaskrawa', '41/2', '30-115 Brzozowiec', 'Führerschein B', 'ola@example.pl'))
+      .toEqual({ street: 'ul. Jaskrawa 41/2', city: 'Brzozowiec', zip: '30-115' });
+  });
+  it('counts a national number without a label as contact data beside the address', () => {
+    expect(address(...body, 'Kenntnisse', 'Via del Gelso', 'Antico 85', '80133 Borgofranco', '02.5555.5451', '', '', 'lia@example.it'))
+      .toEqual({ street: 'Via del Gelso Antico 85', city: 'Borgofranco', zip: '80133' });
+  });
+});
