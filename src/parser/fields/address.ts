@@ -3,7 +3,7 @@
 // address worse than none, so lines with dates (job and school locations) are kept out.
 import type { ExtractedAddress } from '../types.js';
 import type { CvDocument } from './document.js';
-import { parseAddressLine, isStreetShaped, wrappedStreet, type AddressParts } from './address-parts.js';
+import { parseAddressLine, isStreet, isStreetShaped, wrappedStreet, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
 import { addressPieces, addressRuns, hasContactData } from './contact-segments.js';
@@ -25,12 +25,21 @@ interface AddressCandidate {
 // Without a colon or dash the label word must not run on into lowercase words: "Ciudad del Norte",
 // "City of London" are places, not a label and its value. 住所/現住所 (JA), 주소 (KO), 地址 (ZH): address.
 const LABEL_WORDS = [
-  'address|adresse|anschrift|wohnort|lakcím|lakhely|cím|dirección|direccion|domicilio|indirizzo|residenza|adres|endereço',
-  'location|standort|domicile|residence|place\\s+of\\s+residence|living\\s+place|city|város|ort|localité|ville|ciudad|città|miasto',
+  'address|adresse|anschrift|wohnort|lakcím|lakhely|cím|dirección|direccion|domicilio|indirizzo|residenza|adres|adresa|endereço|morada',
+  'location|standort|domicile|residence|place\\s+of\\s+residence|living\\s+place|city|város|ort|localité|ville|ciudad|città|miasto|woonplaats',
   '現住所|住所|주소|地址',
 ].join('|');
 const LABEL = new RegExp(String.raw`^(?:home\s+)?(${LABEL_WORDS})(?:\s*[:\-–]\s+|\s*：\s*|\s+(?![\s\p{Ll}]))`, 'iu');
-const CITY_ONLY_LABEL = /^(place\s+of\s+residence|living\s+place|residence|location|standort|city|város|ort|localité|ville|ciudad|città|miasto|wohnort)\b/iu;
+const CITY_ONLY_LABEL = /^(place\s+of\s+residence|living\s+place|residence|location|standort|city|város|ort|localité|ville|ciudad|città|miasto|wohnort|woonplaats)\b/iu;
+// A headline cell run into the label cell on one line ("Accountant Address: …", when a table's cells lose their gap): a few
+// capitalised words, no digit, no contact word, then a label with a colon. The words before the label are no address.
+const HEADLINE_BEFORE_LABEL = new RegExp(String.raw`^\p{Lu}[\p{L}'’.\- ]{1,40}?\s(?=(?:home\s+)?(?:${LABEL_WORDS})\s*[:：])`, 'iu');
+// Contact and birth labels end a headline no more than they start an address ("Birth city:", "E-mail address:").
+const NOT_HEADLINE = /mail|web|phone|tel|ip\b|birth|born|geburt|naissance|nacimiento|nascita|születés|urodzenia|nascimento|geboren/iu;
+const withoutHeadline = (segment: string): string => {
+  const head = segment.match(HEADLINE_BEFORE_LABEL)?.[0];
+  return head && !NOT_HEADLINE.test(head) && head.trim().split(/\s+/).length <= 4 ? segment.slice(head.length) : segment;
+};
 const YEAR_RANGE = /\b(19|20)\d{2}\s*[-–—]\s*((19|20)?\d{2}\b|present|current|now|heute|today)|\b(present|current|heute|jelenleg|aujourd|presente)\b/iu;
 const MONTH_YEAR = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|juni|juli|oktober|dezember|déc|janv|févr|avr|juil)\w*\.?\s+(19|20)\d{2}\b/iu;
 // Lines that hold contact data or personal details; an address sits among them.
@@ -170,6 +179,39 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
 
 const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
 
+// Each line's pieces (segments split at commas and separators), lowercased, with the lines they stand on.
+const piecesByDocument = new WeakMap<CvDocument, Map<string, number[]>>();
+function printedPieces(doc: CvDocument): Map<string, number[]> {
+  let pieces = piecesByDocument.get(doc);
+  if (pieces) return pieces;
+  pieces = new Map();
+  for (const line of doc.lines) {
+    for (const piece of line.segments.flatMap((s) => s.split(/\s*[,;|•·]\s*/))) {
+      const key = piece.trim().toLowerCase();
+      if (key.length >= 4) pieces.set(key, [...(pieces.get(key) ?? []), line.index]);
+    }
+  }
+  piecesByDocument.set(doc, pieces);
+  return pieces;
+}
+
+/**
+ * "Data Analyst Maple Court 14": a headline cell run into the contact cell on one line (a table's cells lost their gap).
+ * The words before the street are the headline when the CV prints them again on a line of their own or as a piece of one
+ * (the job title of the latest position), and what follows them is still a street.
+ */
+function withoutPrintedHeadline(doc: CvDocument, lineIndex: number, street: string): string {
+  const words = street.split(/\s+/);
+  for (let k = 1; k <= 3 && k <= words.length - 2; k++) {
+    const head = words.slice(0, k).join(' ');
+    if (/\d/.test(head)) break;
+    const tail = words.slice(k).join(' ');
+    const printedElsewhere = (printedPieces(doc).get(head.toLowerCase()) ?? []).some((at) => at !== lineIndex);
+    if (printedElsewhere && (isStreet(tail) || isStreetShaped(tail))) return tail;
+  }
+  return street;
+}
+
 function candidatesOf(doc: CvDocument): AddressCandidate[] {
   const dist = contactDistances(doc);
   const out: AddressCandidate[] = [];
@@ -178,19 +220,21 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
     if (line.segments.some((s) => isSectionHeading(s) && !isContactHeading(s))) bodyHeadingSeen = true;
     // A contact heading below the body's sections (a sidebar printed after the main column) opens the contact block again.
     else if (line.segments.some((s) => isContactHeading(s))) bodyHeadingSeen = false;
-    const push = (parts: AddressParts, labelled: boolean, addressText: string): void => {
-      if (isEmptyParts(parts)) return;
+    const push = (read: AddressParts, labelled: boolean, addressText: string): void => {
+      if (isEmptyParts(read)) return;
+      const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street) } : read;
       out.push({
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: bodyHeadingSeen,
       });
     };
-    const labelAt = line.segments.findIndex((s) => LABEL.test(s));
+    const segments = line.segments.map((s) => (LABEL.test(s) ? s : withoutHeadline(s)));
+    const labelAt = segments.findIndex((s) => LABEL.test(s));
     if (labelAt >= 0) {
-      const segment = line.segments[labelAt] ?? '';
+      const segment = segments[labelAt] ?? '';
       const label = segment.match(LABEL);
       // The address follows the label, in the same segment, the next column, or the next line.
-      const text = [segment.slice(label?.[0].length ?? 0), ...line.segments.slice(labelAt + 1)].flatMap(addressPieces).join(', ');
+      const text = [segment.slice(label?.[0].length ?? 0), ...segments.slice(labelAt + 1)].flatMap(addressPieces).join(', ');
       let parts = partsFrom(doc, i, text);
       // "Endereço: Jacarezinho, SP" — a labelled place without street or postcode: the first part is the city.
       if (isEmptyParts(parts) && (CITY_ONLY_LABEL.test(label?.[1] ?? '') || (!/\d/.test(text) && text.split(/\s*,\s*/).length <= 3))) {

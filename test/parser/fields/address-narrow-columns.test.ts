@@ -69,3 +69,25 @@ describe('a sidebar contact block printed after the main column', () => {
       .toEqual({ street: 'Via del Gelso Antico 85', city: 'Borgofranco', zip: '80133' });
   });
 });
+
+describe('a headline cell run into the contact cell on one line', () => {
+  it.each<[string, string[], { street: string; city: string; zip: string }]>([
+    ['German compound street, the headline printed again as a job title',
+      ['Mira Beispiel', 'Vertriebsleiterin Kastanienallee 14, 54321 Waldhausen, Deutschland', 'mira@example.de', 'Berufserfahrung', 'Vertriebsleiterin', '2019 – 2024'],
+      { street: 'Kastanienallee 14', city: 'Waldhausen', zip: '54321' }],
+    ['Hungarian street word, the headline printed after an employer',
+      ['Minta Éva', 'Pénzügyi elemző Napfényes tér 12., 1234 Tóváralja', 'eva@example.hu', 'Szakmai tapasztalat', 'Minta Kft., Pénzügyi elemző'],
+      { street: 'Napfényes tér 12', city: 'Tóváralja', zip: '1234' }],
+    ['a label after the headline', ['Mira Beispiel', 'Boekhouder Adres: Eikenhof 48', '1234 AB Dorpveen', 'E-mail: mira@example.nl'],
+      { street: 'Eikenhof 48', city: 'Dorpveen', zip: '1234 AB' }],
+    ['a place-only label after the headline', ['Minta Éva', 'Könyvelő Cím: Tóváralja, Magyarország', 'E-mail: eva@example.hu'],
+      { street: '', city: 'Tóváralja', zip: '' }],
+    ['the Portuguese address label', ['Contactos:', 'Morada: Avenida dos', 'Loureiros, 60', '1100-148 Vila Serra', 'E-mail: rui@example.pt'],
+      { street: 'Avenida dos Loureiros, 60', city: 'Vila Serra', zip: '1100-148' }],
+  ])('%s', (_n, rows, want) => expect(address(...rows)).toEqual(want));
+
+  it('keeps words before the street that the CV prints nowhere else', () => {
+    expect(address('Minta Éva', 'Kis Napfényes tér 12., 1234 Tóváralja', 'eva@example.hu', 'Szakmai tapasztalat', 'Minta Kft., Elemző'))
+      .toEqual({ street: 'Kis Napfényes tér 12', city: 'Tóváralja', zip: '1234' });
+  });
+});
