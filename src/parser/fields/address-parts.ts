@@ -157,6 +157,11 @@ export function streetTail(part: string): string {
   return part;
 }
 
+// Capitalised words (or a lowercase article) and a house number, which may carry a letter or a second number:
+// "Am Mühlbach 3", "Eikenhof 5a", "Eikenhof 5 B", "Eikenhof 73-A", "Eikenhof 12/3".
+const NAME_THEN_NUMBER = new RegExp(String.raw`^(\p{Lu}[\p{L}'’.-]*\s|(am|an|auf|im|in|zum|zur|der|den|dem|de|la|le|del|della|di)\s){1,5}`
+  + String.raw`\d{1,5}(\s?[a-zA-Z])?([/-](\d+[a-zA-Z]?|[a-zA-Z]))?\.?$`, 'u');
+
 /**
  * Street-shaped without a street word: capitalised words and a house number ("Am Mühlbach 3",
  * "12 Harbour Reach"). Taken as a street only next to a postcode, where nothing else fits.
@@ -165,8 +170,7 @@ export function isStreetShaped(part: string): boolean {
   const p = part.trim();
   if (p.length > 50 || /[@:]/.test(p)) return false;
   return /^\d{1,5}[a-z]?\s+(\p{Lu}[\p{L}'’.-]*\s?){1,4}$/u.test(p)
-    // The house number may carry a letter or a second number: "5a", "5 B", "73-A", "12/3".
-    || /^(\p{Lu}[\p{L}'’.-]*\s|(am|an|auf|im|in|zum|zur|der|den|dem|de|la|le|del|della|di)\s){1,5}\d{1,5}(\s?[a-zA-Z])?([/-](\d+[a-zA-Z]?|[a-zA-Z]))?\.?$/u.test(p);
+    || NAME_THEN_NUMBER.test(p);
 }
 
 // An address inside a longer run of text, as a flattened one-line header prints it ("PERSONAL DATA

@@ -26,11 +26,13 @@ interface AddressCandidate {
 // "City of London" are places, not a label and its value. 住所/現住所 (JA), 주소 (KO), 地址 (ZH): address.
 const LABEL_WORDS = [
   'address|adresse|anschrift|wohnort|lakcím|lakhely|cím|dirección|direccion|domicilio|indirizzo|residenza|adres|adresa|endereço|morada',
-  'location|standort|domicile|residence|place\\s+of\\s+residence|living\\s+place|city|város|ort|localité|ville|ciudad|città|miasto|woonplaats',
+  'location|standort|domicile|residence|place\\s+of\\s+residence|living\\s+place|city|város|ort|localité|ville|ciudad|città|miasto',
+  'woonplaats',
   '現住所|住所|주소|地址',
 ].join('|');
 const LABEL = new RegExp(String.raw`^(?:home\s+)?(${LABEL_WORDS})(?:\s*[:\-–]\s+|\s*：\s*|\s+(?![\s\p{Ll}]))`, 'iu');
-const CITY_ONLY_LABEL = /^(place\s+of\s+residence|living\s+place|residence|location|standort|city|város|ort|localité|ville|ciudad|città|miasto|wohnort|woonplaats)\b/iu;
+const CITY_ONLY_LABEL = new RegExp(String.raw`^(place\s+of\s+residence|living\s+place|residence|location|standort|city|város|ort`
+  + String.raw`|localité|ville|ciudad|città|miasto|wohnort|woonplaats)\b`, 'iu');
 // A headline cell run into the label cell on one line ("Accountant Address: …", when a table's cells lose their gap): a few
 // capitalised words, no digit, no contact word, then a label with a colon. The words before the label are no address.
 const HEADLINE_BEFORE_LABEL = new RegExp(String.raw`^\p{Lu}[\p{L}'’.\- ]{1,40}?\s(?=(?:home\s+)?(?:${LABEL_WORDS})\s*[:：])`, 'iu');

@@ -10,9 +10,11 @@ const address = (...rows: string[]) => extractAddress(docOf(...rows)).value;
 
 describe('a street wrapped by a narrow column', () => {
   it.each<[string, string[], { street: string; city: string; zip: string }]>([
-    ['lowercase abbreviation, the number alone below', ['Kontakt', 'ul. Jaskrawa', '41/2', '30-115 Brzozowiec', '601 555 101', 'ola@example.pl'],
+    ['lowercase abbreviation, the number alone below',
+      ['Kontakt', 'ul. Jaskrawa', '41/2', '30-115 Brzozowiec', '601 555 101', 'ola@example.pl'],
       { street: 'ul. Jaskrawa 41/2', city: 'Brzozowiec', zip: '30-115' }],
-    ['lowercase abbreviation, the second word of the name below', ['Kontakt', 'ul. Modra', 'Kalinowa 5/3', '90-101 Brzozowiec', 'ola@example.pl'],
+    ['lowercase abbreviation, the second word of the name below',
+      ['Kontakt', 'ul. Modra', 'Kalinowa 5/3', '90-101 Brzozowiec', 'ola@example.pl'],
       { street: 'ul. Modra Kalinowa 5/3', city: 'Brzozowiec', zip: '90-101' }],
     ['street word last, the number alone below', ['Elérhetőség', 'Napfényes köz', '17.', '1234 Tóváralja', 'eva@example.hu'],
       { street: 'Napfényes köz 17', city: 'Tóváralja', zip: '1234' }],
@@ -73,16 +75,19 @@ describe('a sidebar contact block printed after the main column', () => {
 describe('a headline cell run into the contact cell on one line', () => {
   it.each<[string, string[], { street: string; city: string; zip: string }]>([
     ['German compound street, the headline printed again as a job title',
-      ['Mira Beispiel', 'Vertriebsleiterin Kastanienallee 14, 54321 Waldhausen, Deutschland', 'mira@example.de', 'Berufserfahrung', 'Vertriebsleiterin', '2019 – 2024'],
+      ['Mira Beispiel', 'Vertriebsleiterin Kastanienallee 14, 54321 Waldhausen, Deutschland', 'mira@example.de',
+        'Berufserfahrung', 'Vertriebsleiterin', '2019 – 2024'],
       { street: 'Kastanienallee 14', city: 'Waldhausen', zip: '54321' }],
     ['Hungarian street word, the headline printed after an employer',
-      ['Minta Éva', 'Pénzügyi elemző Napfényes tér 12., 1234 Tóváralja', 'eva@example.hu', 'Szakmai tapasztalat', 'Minta Kft., Pénzügyi elemző'],
+      ['Minta Éva', 'Pénzügyi elemző Napfényes tér 12., 1234 Tóváralja', 'eva@example.hu',
+        'Szakmai tapasztalat', 'Minta Kft., Pénzügyi elemző'],
       { street: 'Napfényes tér 12', city: 'Tóváralja', zip: '1234' }],
     ['a label after the headline', ['Mira Beispiel', 'Boekhouder Adres: Eikenhof 48', '1234 AB Dorpveen', 'E-mail: mira@example.nl'],
       { street: 'Eikenhof 48', city: 'Dorpveen', zip: '1234 AB' }],
     ['a place-only label after the headline', ['Minta Éva', 'Könyvelő Cím: Tóváralja, Magyarország', 'E-mail: eva@example.hu'],
       { street: '', city: 'Tóváralja', zip: '' }],
-    ['the Portuguese address label', ['Contactos:', 'Morada: Avenida dos', 'Loureiros, 60', '1100-148 Vila Serra', 'E-mail: rui@example.pt'],
+    ['the Portuguese address label',
+      ['Contactos:', 'Morada: Avenida dos', 'Loureiros, 60', '1100-148 Vila Serra', 'E-mail: rui@example.pt'],
       { street: 'Avenida dos Loureiros, 60', city: 'Vila Serra', zip: '1100-148' }],
   ])('%s', (_n, rows, want) => expect(address(...rows)).toEqual(want));
 
