@@ -3,7 +3,7 @@
 // address worse than none, so lines with dates (job and school locations) are kept out.
 import type { ExtractedAddress } from '../types.js';
 import type { CvDocument } from './document.js';
-import { parseAddressLine, isStreet, isStreetShaped, wrappedStreet, type AddressParts } from './address-parts.js';
+import { parseAddressLine, isStreet, isStreetShaped, opensStreetName, wrappedStreet, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
 import { addressPieces, addressRuns, hasContactData } from './contact-segments.js';
@@ -133,11 +133,13 @@ function nextAddressLine(doc: CvDocument, i: number): CvDocument['lines'][number
 
 /** Address parts of `text`, continued on the next line when the street stands alone ("Lindenweg 5" ↵ "12345 Berlin"). */
 function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
-  const first = nextTextLines(doc, i, 1)[0];
-  // "Via del Mulino" ↵ "Vecchio 68" ↵ "40121 City": the street read whole, the rest from below its second line.
-  const wrapped = first && /[\p{L}],?$/u.test(text) ? wrappedStreet(text, continuation(first)) : undefined;
-  if (wrapped) {
-    const rest = partsFrom(doc, first!.index, wrapped);
+  // "Via del Mulino" ↵ "Vecchio 68" ↵ "40121 City": the street read whole, the rest from below its second line. The second
+  // half may sit one line further down, past a line of the other column (a name beside the contact block).
+  const halves = /[\p{L}],?$/u.test(text) ? [...new Set([nextTextLines(doc, i, 1)[0], nextAddressLine(doc, i)])] : [];
+  for (const half of halves) {
+    const wrapped = half ? wrappedStreet(text, continuation(half)) : undefined;
+    if (!half || !wrapped) continue;
+    const rest = partsFrom(doc, half.index, wrapped);
     if (rest.street === wrapped.replace(/\.$/, '')) return rest;
   }
   const parts = partsOf(doc, text);
@@ -241,7 +243,8 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
       // "Endereço: Jacarezinho, SP" — a labelled place without street or postcode: the first part is the city.
       if (isEmptyParts(parts) && (CITY_ONLY_LABEL.test(label?.[1] ?? '') || (!/\d/.test(text) && text.split(/\s*,\s*/).length <= 3))) {
         const city = text.split(/\s*,\s*/)[0]?.trim();
-        if (city && /^\p{Lu}[\p{L}.'\- ]{1,40}$/u.test(city)) parts = { city };
+        // "Avenida dos" is the first half of a street the next lines did not complete, no place.
+        if (city && /^\p{Lu}[\p{L}.'\- ]{1,40}$/u.test(city) && !opensStreetName(city)) parts = { city };
       }
       const below = nextTextLines(doc, i, 1)[0];
       if (isEmptyParts(parts) && text.trim() === '' && below) parts = partsFrom(doc, below.index, continuation(below));

@@ -96,3 +96,13 @@ describe('a headline cell run into the contact cell on one line', () => {
       .toEqual({ street: 'Kis Napfényes tér 12', city: 'Tóváralja', zip: '1234' });
   });
 });
+
+describe('a labelled street wrapped past a line of the other column', () => {
+  it('joins the street across the name printed beside it', () => {
+    expect(address('Morada: Avenida dos', 'Beispiel', 'Loureiros 90, 8º Esq.', '3000-214 Vila Serra', 'Mira\tTelefone: +351 21 555 4163'))
+      .toEqual({ street: 'Avenida dos Loureiros 90, 8º Esq', city: 'Vila Serra', zip: '3000-214' });
+  });
+  it('never takes the first half of a street name for the place', () => {
+    expect(address('Morada: Avenida dos', 'Beispiel', 'Mira', 'E-mail: mira@example.pt').city).toBe('');
+  });
+});
