@@ -30,7 +30,22 @@ const LABEL_WORDS = [
   'woonplaats',
   '現住所|住所|주소|地址',
 ].join('|');
-const LABEL = new RegExp(String.raw`^(?:home\s+)?(${LABEL_WORDS})(?:\s*[:\-–]\s+|\s*：\s*|\s+(?![\s\p{Ll}]))`, 'iu');
+const LABEL_START = new RegExp(String.raw`^(?:home\s+)?(${LABEL_WORDS})(\s*[:\-–]\s+|\s*：\s*|\s*[:：]?$|\s+)`, 'iu');
+
+/**
+ * The address label that opens a segment. Without a colon or dash the value must not start with a letter ("City Manager",
+ * "Ciudad del Norte" are no label and value), unless it reads as a place with its country or postcode ("Adres Lakeview,
+ * Poland", a form's label cell run into its value). A label word alone is a label when the value stands in the next cell.
+ */
+function labelOf(segment: string, valueCellFollows: boolean): RegExpMatchArray | null {
+  const m = segment.match(LABEL_START);
+  if (!m) return null;
+  const rest = segment.slice(m[0].length);
+  if (rest === '') return valueCellFollows ? m : null;
+  if (!/^\s+$/.test(m[2] ?? '') || !/^\p{L}/u.test(rest)) return m;
+  const place = parseAddressLine(rest);
+  return /^\p{Lu}/u.test(rest) && (place.country !== undefined || place.zip !== undefined) ? m : null;
+}
 const CITY_ONLY_LABEL = new RegExp(String.raw`^(place\s+of\s+residence|living\s+place|residence|location|standort|city|város|ort`
   + String.raw`|localité|ville|ciudad|città|miasto|wohnort|woonplaats)\b`, 'iu');
 // A headline cell run into the label cell on one line ("Accountant Address: …", when a table's cells lose their gap): a few
@@ -232,11 +247,11 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
         contactDistance: dist[i] ?? 99, afterBodyHeading: bodyHeadingSeen,
       });
     };
-    const segments = line.segments.map((s) => (LABEL.test(s) ? s : withoutHeadline(s)));
-    const labelAt = segments.findIndex((s) => LABEL.test(s));
+    const segments = line.segments.map((s, k) => (labelOf(s, k + 1 < line.segments.length) ? s : withoutHeadline(s)));
+    const labelAt = segments.findIndex((s, k) => labelOf(s, k + 1 < segments.length) !== null);
     if (labelAt >= 0) {
       const segment = segments[labelAt] ?? '';
-      const label = segment.match(LABEL);
+      const label = labelOf(segment, labelAt + 1 < segments.length);
       // The address follows the label, in the same segment, the next column, or the next line.
       const text = [segment.slice(label?.[0].length ?? 0), ...segments.slice(labelAt + 1)].flatMap(addressPieces).join(', ');
       let parts = partsFrom(doc, i, text);

@@ -106,3 +106,16 @@ describe('a labelled street wrapped past a line of the other column', () => {
     expect(address('Morada: Avenida dos', 'Beispiel', 'Mira', 'E-mail: mira@example.pt').city).toBe('');
   });
 });
+
+describe('a form label cell before its value', () => {
+  it.each<[string, string[], { street: string; city: string; zip: string }]>([
+    ['the label alone in its cell', ['Nome\tMINTA Rui', 'Morada\tVila Serra, Portugal', 'E-mail\trui@example.pt'], { street: '', city: 'Vila Serra', zip: '' }],
+    ['the label run into a place with its country', ['Imię i nazwisko Jan Przykład', 'Adres Brzozowiec, Polska', 'E-mail jan@example.pl'],
+      { street: '', city: 'Brzozowiec', zip: '' }],
+  ])('%s', (_n, rows, want) => expect(address(...rows)).toEqual(want));
+
+  it('takes no job title that opens with a label word for a label', () => {
+    expect(address('Mira Beispiel', 'City Manager', 'mira@example.org').city).toBe('');
+    expect(address('Mira Beispiel', 'City Manager\tBeispiel GmbH', 'mira@example.org').city).toBe('');
+  });
+});
