@@ -109,7 +109,8 @@ describe('a labelled street wrapped past a line of the other column', () => {
 
 describe('a form label cell before its value', () => {
   it.each<[string, string[], { street: string; city: string; zip: string }]>([
-    ['the label alone in its cell', ['Nome\tMINTA Rui', 'Morada\tVila Serra, Portugal', 'E-mail\trui@example.pt'], { street: '', city: 'Vila Serra', zip: '' }],
+    ['the label alone in its cell',
+      ['Nome\tMINTA Rui', 'Morada\tVila Serra, Portugal', 'E-mail\trui@example.pt'], { street: '', city: 'Vila Serra', zip: '' }],
     ['the label run into a place with its country', ['Imię i nazwisko Jan Przykład', 'Adres Brzozowiec, Polska', 'E-mail jan@example.pl'],
       { street: '', city: 'Brzozowiec', zip: '' }],
   ])('%s', (_n, rows, want) => expect(address(...rows)).toEqual(want));
