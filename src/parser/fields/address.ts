@@ -206,7 +206,8 @@ function printedPieces(doc: CvDocument): Map<string, number[]> {
   pieces = new Map();
   for (const line of doc.lines) {
     for (const piece of line.segments.flatMap((s) => s.split(/\s*[,;|•·]\s*/))) {
-      const key = piece.trim().toLowerCase();
+      // A dated entry line may print the title after its dates ("03/2019 – 05/2024 Title, Employer").
+      const key = piece.trim().replace(/^[\d/.\s–—-]+(?=\p{L})/u, '').toLowerCase();
       if (key.length >= 4) pieces.set(key, [...(pieces.get(key) ?? []), line.index]);
     }
   }
