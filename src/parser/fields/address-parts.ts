@@ -108,6 +108,11 @@ function joinStreetParts(parts: string[]): string[] {
   return out;
 }
 
+// A house number alone on its line: "56.", "123/7", "73-A", "12 b".
+const BARE_HOUSE_NUMBER = /^\d{1,5}(?:\s?\p{L})?(?:[/-](?:\d{1,4}\p{L}?|\p{L}))?\.?$/u;
+const STREET_WORD_LAST = new RegExp(`\\s(${STREET_WORDS})\\.?$`, 'iu');
+const STREET_SUFFIX_LAST = new RegExp(`${STREET_SUFFIX.source.replace('(?!\\p{L})', '')}$`, 'iu');
+
 /**
  * "Via del Mulino" ↵ "Vecchio 68", "Gesztenyés" ↵ "utca 56.": a narrow column wrapped inside the street. The
  * line above holds no digit and at most four words; the street word sits on one side of the break (the name
@@ -117,12 +122,15 @@ function joinStreetParts(parts: string[]): string[] {
 export function wrappedStreet(above: string, below: string): string | undefined {
   const a = above.trim().replace(/,$/, '');
   const b = below.trim();
-  if (/\d/.test(a) || !/\d/.test(b) || a.split(/\s+/).length > 4 || !/^\p{Lu}/u.test(a)) return undefined;
+  // A lowercase abbreviation may open the street ("ul. Wrzosowa"); any other line above opens with a capital.
+  if (/\d/.test(a) || !/\d/.test(b) || a.split(/\s+/).length > 4 || !(/^\p{Lu}/u.test(a) || STREET_LEAD.test(a))) return undefined;
   // "utca 56.": a street word and the number, nothing between, is the second half of a street.
   const streetWordAndNumber = new RegExp(`^(${STREET_WORDS})\\.?\\s+\\d`, 'iu').test(b);
+  // "Rózsadomb köz" ↵ "56.", "Lindenstraße" ↵ "12": the whole name above, only the house number wrapped below.
+  const nameAndNumber = BARE_HOUSE_NUMBER.test(b) && (STREET_WORD_LAST.test(a) || STREET_SUFFIX_LAST.test(a));
   // A whole street below ("Birkenweg 9", "al. Brzozowa 3" under a name or headline line) is no second half.
   if (isStreet(b) && !streetWordAndNumber) return undefined;
-  if (!STREET_LEAD.test(a) && !streetWordAndNumber) return undefined;
+  if (!STREET_LEAD.test(a) && !streetWordAndNumber && !nameAndNumber) return undefined;
   const joined = `${a} ${b}`;
   return isStreet(joined) ? joined : undefined;
 }
@@ -149,6 +157,11 @@ export function streetTail(part: string): string {
   return part;
 }
 
+// Capitalised words (or a lowercase article) and a house number, which may carry a letter or a second number:
+// "Am Mühlbach 3", "Eikenhof 5a", "Eikenhof 5 B", "Eikenhof 73-A", "Eikenhof 12/3".
+const NAME_THEN_NUMBER = new RegExp(String.raw`^(\p{Lu}[\p{L}'’.-]*\s|(am|an|auf|im|in|zum|zur|der|den|dem|de|la|le|del|della|di)\s){1,5}`
+  + String.raw`\d{1,5}(\s?[a-zA-Z])?([/-](\d+[a-zA-Z]?|[a-zA-Z]))?\.?$`, 'u');
+
 /**
  * Street-shaped without a street word: capitalised words and a house number ("Am Mühlbach 3",
  * "12 Harbour Reach"). Taken as a street only next to a postcode, where nothing else fits.
@@ -157,7 +170,7 @@ export function isStreetShaped(part: string): boolean {
   const p = part.trim();
   if (p.length > 50 || /[@:]/.test(p)) return false;
   return /^\d{1,5}[a-z]?\s+(\p{Lu}[\p{L}'’.-]*\s?){1,4}$/u.test(p)
-    || /^(\p{Lu}[\p{L}'’.-]*\s|(am|an|auf|im|in|zum|zur|der|den|dem|de|la|le|del|della|di)\s){1,5}\d{1,5}\s?[a-z]?(\/\d+[a-z]?)?\.?$/u.test(p);
+    || NAME_THEN_NUMBER.test(p);
 }
 
 // An address inside a longer run of text, as a flattened one-line header prints it ("PERSONAL DATA
@@ -275,9 +288,10 @@ function partsOfLine(text: string): AddressParts {
       used.add(i);
       return;
     }
-    // "12 Harbour Reach, 94016", "Am Mühlbach 3, 80331 München": words and a house number right
+    // "12 Harbour Reach, 94016", "Am Mühlbach 3, 80331 München", "Kerkhof 7-B, 1234 AB Dorp": words and a house number right
     // before a postcode are a street even without a street word.
-    if (!out.street && i + 1 < parts.length && isStreetShaped(part) && (ZIP_ONLY.test(parts[i + 1] ?? '') || ZIP_CITY.test(parts[i + 1] ?? ''))) {
+    if (!out.street && i + 1 < parts.length && isStreetShaped(part)
+      && [ZIP_ONLY, ZIP_CITY, NL_ZIP_CITY].some((re) => re.test(parts[i + 1] ?? ''))) {
       out.street = part;
       used.add(i);
       const zip = (parts[i + 1] ?? '').match(ZIP_ONLY)?.[1];

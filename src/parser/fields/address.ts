@@ -3,7 +3,7 @@
 // address worse than none, so lines with dates (job and school locations) are kept out.
 import type { ExtractedAddress } from '../types.js';
 import type { CvDocument } from './document.js';
-import { parseAddressLine, isStreetShaped, wrappedStreet, type AddressParts } from './address-parts.js';
+import { parseAddressLine, isStreet, isStreetShaped, opensStreetName, wrappedStreet, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
 import { addressPieces, addressRuns, hasContactData } from './contact-segments.js';
@@ -25,12 +25,38 @@ interface AddressCandidate {
 // Without a colon or dash the label word must not run on into lowercase words: "Ciudad del Norte",
 // "City of London" are places, not a label and its value. 住所/現住所 (JA), 주소 (KO), 地址 (ZH): address.
 const LABEL_WORDS = [
-  'address|adresse|anschrift|wohnort|lakcím|lakhely|cím|dirección|direccion|domicilio|indirizzo|residenza|adres|endereço',
+  'address|adresse|anschrift|wohnort|lakcím|lakhely|cím|dirección|direccion|domicilio|indirizzo|residenza|adres|adresa|endereço|morada',
   'location|standort|domicile|residence|place\\s+of\\s+residence|living\\s+place|city|város|ort|localité|ville|ciudad|città|miasto',
+  'woonplaats',
   '現住所|住所|주소|地址',
 ].join('|');
-const LABEL = new RegExp(String.raw`^(?:home\s+)?(${LABEL_WORDS})(?:\s*[:\-–]\s+|\s*：\s*|\s+(?![\s\p{Ll}]))`, 'iu');
-const CITY_ONLY_LABEL = /^(place\s+of\s+residence|living\s+place|residence|location|standort|city|város|ort|localité|ville|ciudad|città|miasto|wohnort)\b/iu;
+const LABEL_START = new RegExp(String.raw`^(?:home\s+)?(${LABEL_WORDS})(\s*[:\-–]\s+|\s*：\s*|\s*[:：]?$|\s+)`, 'iu');
+
+/**
+ * The address label that opens a segment. Without a colon or dash the value must not start with a letter ("City Manager",
+ * "Ciudad del Norte" are no label and value), unless it reads as a place with its country or postcode ("Adres Lakeview,
+ * Poland", a form's label cell run into its value). A label word alone is a label when the value stands in the next cell.
+ */
+function labelOf(segment: string, valueCellFollows: boolean): RegExpMatchArray | null {
+  const m = segment.match(LABEL_START);
+  if (!m) return null;
+  const rest = segment.slice(m[0].length);
+  if (rest === '') return valueCellFollows ? m : null;
+  if (!/^\s+$/.test(m[2] ?? '') || !/^\p{L}/u.test(rest)) return m;
+  const place = parseAddressLine(rest);
+  return /^\p{Lu}/u.test(rest) && (place.country !== undefined || place.zip !== undefined) ? m : null;
+}
+const CITY_ONLY_LABEL = new RegExp(String.raw`^(place\s+of\s+residence|living\s+place|residence|location|standort|city|város|ort`
+  + String.raw`|localité|ville|ciudad|città|miasto|wohnort|woonplaats)\b`, 'iu');
+// A headline cell run into the label cell on one line ("Accountant Address: …", when a table's cells lose their gap): a few
+// capitalised words, no digit, no contact word, then a label with a colon. The words before the label are no address.
+const HEADLINE_BEFORE_LABEL = new RegExp(String.raw`^\p{Lu}[\p{L}'’.\- ]{1,40}?\s(?=(?:home\s+)?(?:${LABEL_WORDS})\s*[:：])`, 'iu');
+// Contact and birth labels end a headline no more than they start an address ("Birth city:", "E-mail address:").
+const NOT_HEADLINE = /mail|web|phone|tel|ip\b|birth|born|geburt|naissance|nacimiento|nascita|születés|urodzenia|nascimento|geboren/iu;
+const withoutHeadline = (segment: string): string => {
+  const head = segment.match(HEADLINE_BEFORE_LABEL)?.[0];
+  return head && !NOT_HEADLINE.test(head) && head.trim().split(/\s+/).length <= 4 ? segment.slice(head.length) : segment;
+};
 const YEAR_RANGE = /\b(19|20)\d{2}\s*[-–—]\s*((19|20)?\d{2}\b|present|current|now|heute|today)|\b(present|current|heute|jelenleg|aujourd|presente)\b/iu;
 const MONTH_YEAR = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|juni|juli|oktober|dezember|déc|janv|févr|avr|juil)\w*\.?\s+(19|20)\d{2}\b/iu;
 // Lines that hold contact data or personal details; an address sits among them.
@@ -97,7 +123,8 @@ function isDateOnly(piece: string): boolean {
 }
 
 function contactDistances(doc: CvDocument): number[] {
-  const hits = doc.lines.filter((l) => CONTACT_HINT.test(l.text)).map((l) => l.index);
+  // A national number without a label or "+" ("601 555 101", "02.5555.1234") is contact data too: contact-segments knows its shapes.
+  const hits = doc.lines.filter((l) => CONTACT_HINT.test(l.text) || l.segments.some(hasContactData)).map((l) => l.index);
   return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.abs(h - l.index))));
 }
 
@@ -121,11 +148,13 @@ function nextAddressLine(doc: CvDocument, i: number): CvDocument['lines'][number
 
 /** Address parts of `text`, continued on the next line when the street stands alone ("Lindenweg 5" ↵ "12345 Berlin"). */
 function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
-  const first = nextTextLines(doc, i, 1)[0];
-  // "Via del Mulino" ↵ "Vecchio 68" ↵ "40121 City": the street read whole, the rest from below its second line.
-  const wrapped = first && /[\p{L}],?$/u.test(text) ? wrappedStreet(text, continuation(first)) : undefined;
-  if (wrapped) {
-    const rest = partsFrom(doc, first!.index, wrapped);
+  // "Via del Mulino" ↵ "Vecchio 68" ↵ "40121 City": the street read whole, the rest from below its second line. The second
+  // half may sit one line further down, past a line of the other column (a name beside the contact block).
+  const halves = /[\p{L}],?$/u.test(text) ? [...new Set([nextTextLines(doc, i, 1)[0], nextAddressLine(doc, i)])] : [];
+  for (const half of halves) {
+    const wrapped = half ? wrappedStreet(text, continuation(half)) : undefined;
+    if (!half || !wrapped) continue;
+    const rest = partsFrom(doc, half.index, wrapped);
     if (rest.street === wrapped.replace(/\.$/, '')) return rest;
   }
   const parts = partsOf(doc, text);
@@ -169,30 +198,69 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
 
 const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
 
+// Each line's pieces (segments split at commas and separators), lowercased, with the lines they stand on.
+const piecesByDocument = new WeakMap<CvDocument, Map<string, number[]>>();
+function printedPieces(doc: CvDocument): Map<string, number[]> {
+  let pieces = piecesByDocument.get(doc);
+  if (pieces) return pieces;
+  pieces = new Map();
+  for (const line of doc.lines) {
+    for (const piece of line.segments.flatMap((s) => s.split(/\s*[,;|•·]\s*/))) {
+      // A dated entry line may print the title after its dates ("03/2019 – 05/2024 Title, Employer").
+      const key = piece.trim().replace(/^[\d/.\s–—-]+(?=\p{L})/u, '').toLowerCase();
+      if (key.length >= 4) pieces.set(key, [...(pieces.get(key) ?? []), line.index]);
+    }
+  }
+  piecesByDocument.set(doc, pieces);
+  return pieces;
+}
+
+/**
+ * "Data Analyst Maple Court 14": a headline cell run into the contact cell on one line (a table's cells lost their gap).
+ * The words before the street are the headline when the CV prints them again on a line of their own or as a piece of one
+ * (the job title of the latest position), and what follows them is still a street.
+ */
+function withoutPrintedHeadline(doc: CvDocument, lineIndex: number, street: string): string {
+  const words = street.split(/\s+/);
+  for (let k = 1; k <= 3 && k <= words.length - 2; k++) {
+    const head = words.slice(0, k).join(' ');
+    if (/\d/.test(head)) break;
+    const tail = words.slice(k).join(' ');
+    const printedElsewhere = (printedPieces(doc).get(head.toLowerCase()) ?? []).some((at) => at !== lineIndex);
+    if (printedElsewhere && (isStreet(tail) || isStreetShaped(tail))) return tail;
+  }
+  return street;
+}
+
 function candidatesOf(doc: CvDocument): AddressCandidate[] {
   const dist = contactDistances(doc);
   const out: AddressCandidate[] = [];
   let bodyHeadingSeen = false;
   doc.lines.forEach((line, i) => {
     if (line.segments.some((s) => isSectionHeading(s) && !isContactHeading(s))) bodyHeadingSeen = true;
-    const push = (parts: AddressParts, labelled: boolean, addressText: string): void => {
-      if (isEmptyParts(parts)) return;
+    // A contact heading below the body's sections (a sidebar printed after the main column) opens the contact block again.
+    else if (line.segments.some((s) => isContactHeading(s))) bodyHeadingSeen = false;
+    const push = (read: AddressParts, labelled: boolean, addressText: string): void => {
+      if (isEmptyParts(read)) return;
+      const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street) } : read;
       out.push({
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: bodyHeadingSeen,
       });
     };
-    const labelAt = line.segments.findIndex((s) => LABEL.test(s));
+    const segments = line.segments.map((s, k) => (labelOf(s, k + 1 < line.segments.length) ? s : withoutHeadline(s)));
+    const labelAt = segments.findIndex((s, k) => labelOf(s, k + 1 < segments.length) !== null);
     if (labelAt >= 0) {
-      const segment = line.segments[labelAt] ?? '';
-      const label = segment.match(LABEL);
+      const segment = segments[labelAt] ?? '';
+      const label = labelOf(segment, labelAt + 1 < segments.length);
       // The address follows the label, in the same segment, the next column, or the next line.
-      const text = [segment.slice(label?.[0].length ?? 0), ...line.segments.slice(labelAt + 1)].flatMap(addressPieces).join(', ');
+      const text = [segment.slice(label?.[0].length ?? 0), ...segments.slice(labelAt + 1)].flatMap(addressPieces).join(', ');
       let parts = partsFrom(doc, i, text);
       // "Endereço: Jacarezinho, SP" — a labelled place without street or postcode: the first part is the city.
       if (isEmptyParts(parts) && (CITY_ONLY_LABEL.test(label?.[1] ?? '') || (!/\d/.test(text) && text.split(/\s*,\s*/).length <= 3))) {
         const city = text.split(/\s*,\s*/)[0]?.trim();
-        if (city && /^\p{Lu}[\p{L}.'\- ]{1,40}$/u.test(city)) parts = { city };
+        // "Avenida dos" is the first half of a street the next lines did not complete, no place.
+        if (city && /^\p{Lu}[\p{L}.'\- ]{1,40}$/u.test(city) && !opensStreetName(city)) parts = { city };
       }
       const below = nextTextLines(doc, i, 1)[0];
       if (isEmptyParts(parts) && text.trim() === '' && below) parts = partsFrom(doc, below.index, continuation(below));

@@ -13,7 +13,8 @@ const PHONE = /(?:\+|\b00)\s?\d[\d\s().\-/]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.\-/]{4,}
 // A national number written in groups ("06 1234 5678", "612 34 56 78", "333 123 4567"): nine to
 // twelve digits in groups of two to four. A postcode and a house number never add up to that many
 // digits in groups, so where the gap before it was lost ("28013 Madrid 612 34 56 78") it still ends the place.
-const GROUPED_NUMBER = /(?<![\d/.-])\d{2,4}(?:[ .-]\d{2,4}){2,4}(?![\d/-])/u;
+// A slash with a space on each side may part the area code ("020 / 123 4887", "06 / 30 123 4389"); a date's slash has none.
+const GROUPED_NUMBER = /(?<![\d/.-])\d{2,4}(?:(?:[ .-]|\s\/\s)\d{2,4}){2,4}(?![\d/-])/u;
 const groupedPhone = (text: string): RegExpMatchArray | null => {
   const m = text.match(GROUPED_NUMBER);
   const digits = m?.[0].replace(/\D/g, '').length ?? 0;
@@ -48,7 +49,8 @@ const PATTERNS: Matcher[] = [
   (t) => (/\d/.test(t) ? groupedPhone(t) : null),
 ];
 
-const tidy = (p: string): string => p.replace(/^[\s,;:|•·/–—-]+|[\s,;:|•·/–—-]+$/gu, '');
+// A bracket opened before a phone's country code ("28013 Madrid (+34) 600 …") is left at the end of the place before it.
+const tidy = (p: string): string => p.replace(/^[\s,;:|•·/–—)-]+|[\s,;:|•·/–—(-]+$/gu, '');
 const hasText = (p: string): boolean => /\p{L}{2}|\d/u.test(p);
 
 /** The segment cut at each e-mail, link, phone number and contact label (which are left out). */
