@@ -60,8 +60,8 @@ describe('the place before a phone number in one run', () => {
 });
 
 describe('a sidebar contact block printed after the main column', () => {
-  const body = ['Mira Beispiel', 'Berufserfahrung', 'Vertrieb, Beispiel GmbH', '2019 – 2024', 'Kundenbetreuung im Außendienst.',
-    'Einkauf, Muster AG', '2016 – 2019', 'Ausbildung', 'Bachelor Handel', '2016', 'Hochschule Beispielstadt'];
+  const body = ['Mira Beispiel', 'Berufserfahrung', 'Vertrieb, Quellbrunn GmbH', '2019 – 2024', 'Kundenbetreuung im Außendienst.',
+    'Einkauf, Kornfeld AG', '2016 – 2019', 'Ausbildung', 'Bachelor Handel', '2016', 'Hochschule Beispielstadt'];
   it('reads the address under a contact heading that follows the body sections', () => {
     expect(address(...body, 'Kontakt', 'ul. Jaskrawa', '41/2', '30-115 Brzozowiec', 'Führerschein B', 'ola@example.pl'))
       .toEqual({ street: 'ul. Jaskrawa 41/2', city: 'Brzozowiec', zip: '30-115' });
@@ -84,7 +84,7 @@ describe('a headline cell run into the contact cell on one line', () => {
       { street: 'Napfényes tér 12', city: 'Tóváralja', zip: '1234' }],
     ['the headline printed again after the dates of an entry',
       ['Mira Beispiel', 'Vertriebsleiterin Kastanienallee 14, 54321 Waldhausen, Deutschland', 'mira@example.de',
-        'Berufserfahrung', '03/2019 – 05/2024 Vertriebsleiterin, Beispiel GmbH'],
+        'Berufserfahrung', '03/2019 – 05/2024 Vertriebsleiterin, Quellbrunn GmbH'],
       { street: 'Kastanienallee 14', city: 'Waldhausen', zip: '54321' }],
     ['a label after the headline', ['Mira Beispiel', 'Boekhouder Adres: Eikenhof 48', '1234 AB Dorpveen', 'E-mail: mira@example.nl'],
       { street: 'Eikenhof 48', city: 'Dorpveen', zip: '1234 AB' }],
@@ -121,6 +121,6 @@ describe('a form label cell before its value', () => {
 
   it('takes no job title that opens with a label word for a label', () => {
     expect(address('Mira Beispiel', 'City Manager', 'mira@example.org').city).toBe('');
-    expect(address('Mira Beispiel', 'City Manager\tBeispiel GmbH', 'mira@example.org').city).toBe('');
+    expect(address('Mira Beispiel', 'City Manager\tQuellbrunn GmbH', 'mira@example.org').city).toBe('');
   });
 });
