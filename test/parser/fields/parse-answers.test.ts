@@ -32,6 +32,6 @@ describe('answers kept while a document is read', () => {
 
   it('gives the same answers as the look-ups themselves', () => {
     expect([isSectionHeading('EXPERIENCE'), isSectionHeading('EXPERIENCE'), isSectionHeading('Talvi Orrenkamp')]).toEqual([true, true, false]);
-    expect([isCommonGivenName('Maria'), isCommonGivenName('Maria'), isCommonGivenName('Qzxv')]).toEqual([true, true, false]);
+    expect([isCommonGivenName('Zofia'), isCommonGivenName('Zofia'), isCommonGivenName('Qzxv')]).toEqual([true, true, false]);
   });
 });

@@ -12,14 +12,14 @@ import { splitSections } from '../../../src/parser/sections/split.js';
 
 describe('a start month before a dash', () => {
   it('reads the month, and a note in brackets beside it, as the start of the header after the dash', () => {
-    const line = 'maj 2021 (projekt wstrzymany) — Tester w Orzeł Soft - aplikacja mobilna';
+    const line = 'maj 2021 (projekt wstrzymany) — Analityk w Orzeł Soft - aplikacja mobilna';
     expect(findLoneStart(line)).toMatchObject({ start: '2021-05', end: '', index: 0, length: 'maj 2021 (projekt wstrzymany) — '.length });
     expect(readWork([
       'czerwiec 2022 - obecnie — Programista w Lipa Systems - sklepy internetowe',
       line,
     ])).toMatchObject([
       { position: 'Programista', employer: 'Lipa Systems', start: '2022-06' },
-      { position: 'Tester', employer: 'Orzeł Soft', start: '2021-05' },
+      { position: 'Analityk', employer: 'Orzeł Soft', start: '2021-05' },
     ]);
   });
 
