@@ -5,7 +5,7 @@
 // `content`): the CLI's fallback when a server that implements only SPEC 2.6 sends no `sections`.
 // Both are pure and total.
 import { linesOf, splitSections } from './split.js';
-import { readWorkAndEducation } from './work.js';
+import { readWorkAndEducation } from './work-and-education.js';
 import { readLanguages } from './languages.js';
 import { readCertificates } from './certificates.js';
 import { findHeadline } from './headline.js';

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { findPeriod } from '../../../src/parser/sections/periods.js';
 import { isPageFurniture, splitParts } from '../../../src/parser/sections/entries.js';
 import { headingKindOf } from '../../../src/parser/sections/vocabulary.js';
-import { readEducation, readWork } from '../../../src/parser/sections/work.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+import { readEducation } from '../../../src/parser/sections/education.js';
 import { extractSections } from '../../../src/parser/sections/index.js';
 
 describe('date forms', () => {

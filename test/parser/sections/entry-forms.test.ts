@@ -9,7 +9,9 @@ import { findLoneStart, findPeriod } from '../../../src/parser/sections/periods.
 import { isDetailLine, splitParts } from '../../../src/parser/sections/entries.js';
 import { headingKindOf } from '../../../src/parser/sections/vocabulary.js';
 import { joinSpacingAccents } from '../../../src/parser/sections/split.js';
-import { readEducation, readWork, readWorkAndEducation } from '../../../src/parser/sections/work.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+import { readEducation } from '../../../src/parser/sections/education.js';
+import { readWorkAndEducation } from '../../../src/parser/sections/work-and-education.js';
 import { findDates, monthNumber } from '../../../src/parser/fields/dates.js';
 import { extractSections } from '../../../src/parser/sections/index.js';
 

@@ -8,7 +8,9 @@ import { headingKindOf } from '../../../src/parser/sections/vocabulary.js';
 import { isCompany } from '../../../src/parser/sections/roles.js';
 import { isDetailLine, ownHeader, splitParts } from '../../../src/parser/sections/entries.js';
 import { findPeriod } from '../../../src/parser/sections/periods.js';
-import { readEducation, readWork, readWorkAndEducation } from '../../../src/parser/sections/work.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+import { readEducation } from '../../../src/parser/sections/education.js';
+import { readWorkAndEducation } from '../../../src/parser/sections/work-and-education.js';
 import { extractSections } from '../../../src/parser/sections/index.js';
 
 describe('qualified and compound headings', () => {

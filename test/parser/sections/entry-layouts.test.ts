@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { findLoneStart } from '../../../src/parser/sections/periods.js';
 import { splitParts } from '../../../src/parser/sections/entries.js';
-import { readEducation, readWork } from '../../../src/parser/sections/work.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+import { readEducation } from '../../../src/parser/sections/education.js';
 import { splitSections } from '../../../src/parser/sections/split.js';
 
 describe('a start month before a dash', () => {

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { findLoneStart, findPeriod } from '../../../src/parser/sections/periods.js';
 import { headerOf, isDetailLine, joinCutPeriods, splitParts } from '../../../src/parser/sections/entries.js';
-import { readEducation, readWork } from '../../../src/parser/sections/work.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+import { readEducation } from '../../../src/parser/sections/education.js';
 import { linesOf, splitSections } from '../../../src/parser/sections/split.js';
 import { withoutPeriod } from '../../../src/parser/sections/periods.js';
 

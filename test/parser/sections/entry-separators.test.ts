@@ -3,7 +3,8 @@
 // All names, employers and schools are invented.
 import { describe, expect, it } from 'vitest';
 import { isDetailLine, joinLabelledDates, splitParts } from '../../../src/parser/sections/entries.js';
-import { readEducation, readWork } from '../../../src/parser/sections/work.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+import { readEducation } from '../../../src/parser/sections/education.js';
 import { isInstitution, isTitle } from '../../../src/parser/sections/roles.js';
 import { labelRows } from '../../../src/parser/sections/entry-labels.js';
 

@@ -24,7 +24,7 @@ describe('readWork', () => {
 
 describe('readEducation', () => {
   it('takes a short all-capitals part for the school', async () => {
-    const { readEducation } = await import('../../../src/parser/sections/work.js');
+    const { readEducation } = await import('../../../src/parser/sections/education.js');
     expect(readEducation(['2020 – 2023 Master Data Science, EPFL'])).toMatchObject([{ institution: 'EPFL', degree: 'Master Data Science', start: '2020', end: '2023' }]);
   });
 });

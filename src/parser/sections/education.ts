@@ -1,0 +1,263 @@
+// Education entries out of their section: each period (or, without periods, each school line) anchors
+// an entry, whose parts are told apart as school, degree, field and place.
+import { groupByAnchorLines, groupEntries, splitParts, type Entry } from './entries.js';
+import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { labelRows } from './entry-labels.js';
+import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
+import type { EducationEntry } from '../../domain/resume-sections.js';
+
+export type { EducationEntry } from '../../domain/resume-sections.js';
+
+/**
+ * "Brennocki Egyetem Gépészmérnök BSc", "Example Polytechnic BSc Geology": a school named with its
+ * school word last, then the degree, in one part. Cut after the school word when what follows is a
+ * capitalised degree and names no school.
+ */
+function schoolThenDegree(part: string): string[] | undefined {
+  if (!isInstitution(part) || !isDegree(part)) return undefined;
+  const words = part.split(/\s+/);
+  for (let i = 1; i < words.length - 1; i++) {
+    if (!isInstitution(words[i]!) || !/^\p{Lu}/u.test(words[i]!)) continue;
+    const school = words.slice(0, i + 1).join(' ');
+    const rest = words.slice(i + 1).join(' ');
+    if (/^\p{Lu}/u.test(rest) && isDegree(rest) && !isInstitution(rest) && !isDegree(school)) return [school, rest];
+  }
+  return undefined;
+}
+
+const ALL_CAPITALS_WORD = /^[\p{Lu}\d][\p{Lu}\d+&.'’-]*$/u;
+
+/**
+ * "MASTER OF ARTS IN GEOLOGY Example-Name University": a template that sets the degree in capitals and
+ * the school after it in ordinary case. The change of case is where the school starts, also when its
+ * name comes before the school word.
+ */
+function capitalsThenSchool(part: string): string[] | undefined {
+  const words = part.split(/\s+/);
+  const at = words.findIndex((w) => !ALL_CAPITALS_WORD.test(w));
+  // Two capitals words at least, a name in ordinary case ("Example-Name", not "of" or "de") after them.
+  if (at < 2 || !/^\p{Lu}\p{Ll}/u.test(words[at]!)) return undefined;
+  const degree = words.slice(0, at).join(' ');
+  const school = words.slice(at).join(' ');
+  if (!/\p{Lu}{2}/u.test(degree) || !isDegree(degree) || !isInstitution(school) || isDegree(school)) return undefined;
+  return [degree, school];
+}
+
+/**
+ * "Master in Marine Biology Example Institute of Oceanography": degree and school in one part,
+ * without a separator. Cut where the school word starts, when two or more words come before it.
+ */
+function splitAtSchoolWord(parts: string[]): string[] {
+  // A part that is a school and no degree ("Example Polytechnic Institute") is the school already,
+  // unless it follows the degree ("Degree in Physics – Applied Optics Example Institute": the field
+  // and the school after the dash).
+  const schoolAlready = parts.some((p) => isInstitution(p) && !isDegree(p));
+  return parts.flatMap((p, k) => {
+    const schoolFirst = schoolThenDegree(p) ?? capitalsThenSchool(p);
+    if (schoolFirst) return schoolFirst;
+    if (!isInstitution(p) || (schoolAlready && !(k > 0 && isDegree(parts[k - 1]!) && !isInstitution(parts[k - 1]!)))) return [p];
+    const words = p.split(/\s+/);
+    const at = words.findIndex((w, i) => i >= 2 && /^\p{Lu}/u.test(w) && isInstitution(w));
+    return at < 0 ? [p] : [words.slice(0, at).join(' '), words.slice(at).join(' ')];
+  });
+}
+
+/**
+ * "Example University, Springfield" or "Example GmbH, Springfield" on a line of its own: the short
+ * name after the school or the employer is its town (with its region, when a cell of its own holds both).
+ */
+function placeAfterName(entry: Entry): string[] {
+  const townLike = (town: string): boolean => /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(town) && town.split(/\s+/).length <= 2
+    && !isTitle(town) && !isCompany(town) && !isInstitution(town) && !isDegree(town);
+  for (const line of entry.lines ?? []) {
+    const [name, town, ...more] = line.parts;
+    if (!name || !town || !(isInstitution(name) || isCompany(name))) continue;
+    if (more.length === 0 && townLike(town)) return [town];
+    // "Example University<tab>Springfield, Westshire": a cell of its own beside the name holds the town and its region.
+    const cells = line.text.split(/\t+/);
+    if (more.length === 1 && cells.length === 2 && cells[0]!.trim() === name && [town, ...more].every(townLike)) return [town, ...more];
+  }
+  return [];
+}
+
+/** "Institution: …", "Degree: …", "Field of study: …" rows of a form: the labelled values and the parts left. */
+function labelledEducation(parts: string[]): { institution: string; degree: string; area: string; location: string; rest: string[] } {
+  const school = takeLabelled(parts, INSTITUTION_LABEL);
+  const degree = takeLabelled(school.rest, DEGREE_LABEL);
+  const field = takeLabelled(degree.rest, FIELD_LABEL);
+  const place = takeLabelled(field.rest, LOCATION_LABEL);
+  return { institution: school.value, degree: degree.value, area: field.value, location: place.value, rest: place.rest };
+}
+
+// "EPFL", "UCL", "HTU-FE": a short all-capitals name, or two joined by a hyphen (a school and its faculty).
+// "ITT “A. Example”": a school's acronym before its quoted name, as Italian and Romanian schools are written.
+const isAcronym = (part: string): boolean => /^\p{Lu}{2,6}(?:[-–]\p{Lu}{2,6})?$/u.test(part)
+  || /^\p{Lu}{2,6}\s+[“"«„][^“”"«»„]{2,60}[”"»“]$/u.test(part);
+
+// A student's status alone, in the CV languages: never a degree.
+const STUDENT = /^(?:student(?:in|e|a)?|[ée]tudiant(?:e)?|estudiante|studente(?:ssa)?|studentka|hallgat[óo]|aluno|aluna|öğrenci)$/iu;
+// A faculty or department of a university, named beside it.
+const FACULTY = new RegExp(String.raw`^(?:faculty|department|fakult[aä]t|fakulta|fakulte|facult[ée]|facultad|facolt[àa]|faculdade`
+  + String.raw`|facultatea|wydzia[łl]|kar)(?!\p{L})`, 'iu');
+
+export function toEducation(entry: Entry): EducationEntry | undefined {
+  const labelled = labelledEducation(entry.parts);
+  if (labelled.rest.length === entry.parts.length) return readStudy(entry);
+  // A form labels some rows only ("Abschluss: Diplom" under a school line): the others are read as usual.
+  const rest = labelled.rest.length > 0 ? readStudy({ ...entry, parts: labelled.rest }, true) : undefined;
+  const { start, end, current } = entry.period;
+  const lone = end === '' && !current && start !== '';
+  const institution = labelled.institution || rest?.institution || '';
+  const degree = labelled.degree || (labelled.institution ? rest?.degree : undefined) || '';
+  if (!institution && !degree) return undefined;
+  return {
+    institution, degree, area: labelled.area || rest?.area || '', location: labelled.location || rest?.location || '',
+    start: lone ? '' : start, end: lone ? start : end,
+  };
+}
+
+// What a student is: "Exchange student at …", "PhD candidate at …" are studies all the same.
+const STUDYING = /student|stud\.|erasmus|exchange|visiting|candidate|doktorand|hallgat|estudiante|[ée]tudiant|studente|aluno|fellow/iu;
+const AT_SCHOOL = /^(.+?)\s+(?:at|bei|bij|chez|presso)\s+(\p{Lu}.+)$/u;
+
+/**
+ * "Graduate Assistant at Example University", "Lecturer at Example College" under the education
+ * heading: a job held at a school, not a study there.
+ */
+function isJobAtSchool(entry: Entry): boolean {
+  return (entry.lines ?? []).some((line) => {
+    const m = AT_SCHOOL.exec(line.text.split('\t').find((cell) => AT_SCHOOL.test(cell)) ?? '');
+    return m !== null && isTitle(m[1]!) && !isDegree(m[1]!) && !STUDYING.test(m[1]!) && isInstitution(m[2]!) && !isDegree(m[2]!);
+  });
+}
+
+/** A study read from its header parts; `partial` when labelled rows gave some of its fields already. */
+function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
+  if (!partial && isJobAtSchool(entry)) return undefined;
+  const town = placeAfterName(entry);
+  const located = takeLocation(splitAtSchoolWord(entry.parts.filter((p) => !town.includes(p))));
+  // "Student" says what the person was there, not what they earned.
+  const rest = located.rest.filter((p) => !STUDENT.test(p));
+  const location = [...town, located.location].filter(Boolean).join(', ');
+  // "Faculty of Geodesy, Example University": the university is the school, its faculty a part of it.
+  const schools = rest.filter(isInstitution);
+  // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
+  // "Diploma di scuola superiore …" names a school word inside a degree: a part that is no degree names the school first.
+  const institution = schools.find((p) => !FACULTY.test(p) && !isDegree(p)) ?? rest.find((p) => isAcronym(p) && !isDegree(p))
+    ?? schools.find((p) => !FACULTY.test(p)) ?? schools[0] ?? '';
+  const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';
+  const others = rest.filter((p) => p !== institution && p !== degreePart && !(FACULTY.test(p) && schools.includes(p)));
+  // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".
+  const split = degreePart.match(/^(.+?)\s+(?:in|im fach|en|in materia di|w zakresie|szakon|szak)\s+(.+)$/iu);
+  let degree = split ? split[1]! : degreePart;
+  let area = split ? split[2]! : '';
+  if (!area && others.length > 0 && degree) area = others.shift()!;
+  if (!degree && others.length > 0) degree = others.shift()!;
+  const school = institution || others.shift() || '';
+  // A school named by its acronym over a study the word lists do not know ("Land Surveying Exam" at "HTU-FE").
+  const acronymSchool = isAcronym(school) && nameLike(degree) && entry.period.start !== '';
+  if (!partial && !isInstitution(school) && !isDegree(degree) && !acronymSchool) return undefined;
+  // A lone date ("25/06/2014") under a study is the day it ended, not a start.
+  const { start, end, current } = entry.period;
+  const lone = end === '' && !current && start !== '';
+  return { institution: school, degree, area, location, start: lone ? '' : start, end: lone ? start : end };
+}
+
+/**
+ * "Example University" over two degrees, each with its own dates: the school is printed once, as
+ * a heading of the studies under it. A dated entry that names no school, only a short degree
+ * line, takes the school of the entry before it.
+ */
+export function withSharedSchools(entries: readonly Entry[]): (EducationEntry | undefined)[] {
+  let school = '';
+  return entries.map((entry) => {
+    const read = toEducation(entry);
+    const ownSchool = entry.parts.some((p) => isInstitution(p) && !isDegree(p)) || (read !== undefined && read.institution !== ''
+      && isInstitution(read.institution));
+    if (ownSchool) {
+      // Only a school on a line of its own heads the studies below it; "BSc Physics, Example
+      // University" on one line is one entry.
+      const line = read ? entry.lines?.find((l) => l.parts.includes(read.institution)) : undefined;
+      school = line && !line.parts.some((p) => p !== read!.institution && isDegree(p)) ? read!.institution : '';
+      return read;
+    }
+    const shortHeader = entry.parts.length === 1 && entry.parts[0]!.split(/\s+/).length <= 8;
+    // "• MSc Physics, 2018 – 2020" under the school: a degree in a bullet is a study of that school too.
+    const studyInDetail = entry.inDetail === true && entry.parts.some(isDegree);
+    if (school === '' || !shortHeader || (entry.inDetail === true && !studyInDetail) || read?.institution) return read;
+    return toEducation({ ...entry, parts: [...entry.parts, school] });
+  });
+}
+
+/**
+ * "Example Primary School" over "Example Technical School" over "Example College  Sep 2011 – Jun 2015":
+ * a list of schools, one a line, where only one line has dates. A header of two or more lines that
+ * each name a school and nothing else is that many entries; the period belongs to its own line.
+ */
+function splitSchoolLists(entries: readonly Entry[]): Entry[] {
+  return entries.flatMap((entry) => {
+    const lines = entry.lines ?? [];
+    // A faculty under its university is one school, not two.
+    const schoolAlone = (l: { parts: string[] }): boolean => l.parts.length === 1 && isInstitution(l.parts[0]!) && !isDegree(l.parts[0]!)
+      && !FACULTY.test(l.parts[0]!);
+    if (lines.length < 2 || !lines.every(schoolAlone)) return [entry];
+    const undated = { start: '', end: '', current: false, index: 0, length: 0 };
+    return lines.map((line, k) => ({ period: k === entry.ownAt ? entry.period : undated, parts: line.parts, lines: [line] }));
+  });
+}
+
+/**
+ * "2013 – 2015  Accounting, Sint-Example Brennock" among studies the word lists know: a school named
+ * after a person or a place carries no school word. Where the section's sure studies print the degree
+ * and the school in one order, a dated header of two names (no title, firm or place) is read in that
+ * order; the school's name has two words at least.
+ */
+function withUnknownSchools(entries: readonly Entry[], read: (EducationEntry | undefined)[]): (EducationEntry | undefined)[] {
+  let degreeFirst = 0;
+  read.forEach((study, i) => {
+    const parts = entries[i]!.parts;
+    // Only studies whose school the word lists know show the order; the other name beside it is the degree,
+    // known or not ("Informatics, Example University").
+    const sure = study !== undefined && isInstitution(study.institution) && !isDegree(study.institution) && study.degree !== ''
+      && !isInstitution(study.degree);
+    const school = sure ? parts.indexOf(study.institution) : -1;
+    const degree = sure ? parts.findIndex((p) => p.startsWith(study.degree)) : -1;
+    if (school >= 0 && degree >= 0 && school !== degree) degreeFirst += degree < school ? 1 : -1;
+  });
+  if (degreeFirst === 0) return read;
+  return read.map((study, i) => {
+    const entry = entries[i]!;
+    const parts = entry.parts;
+    if (study || entry.inDetail === true || parts.length !== 2 || entry.period.start === '') return study;
+    if (!parts.every((p) => nameLike(p) && !isTitle(p) && !isCompany(p) && !isPlace(p) && !/[“”"«»(]/u.test(p))) return study;
+    const [degree, school] = degreeFirst > 0 ? [parts[0]!, parts[1]!] : [parts[1]!, parts[0]!];
+    if (school.split(/\s+/).length < 2) return study;
+    const { start, end, current } = entry.period;
+    const lone = end === '' && !current && start !== '';
+    return { institution: school, degree, area: '', location: '', start: lone ? '' : start, end: lone ? start : end };
+  });
+}
+
+export function readEducation(printed: readonly string[]): EducationEntry[] {
+  const lines = labelRows(printed);
+  const entries = splitSchoolLists(groupEntries(lines, { yearCells: true }));
+  const dated = withUnknownSchools(entries, withSharedSchools(entries)).filter((e): e is EducationEntry => e !== undefined);
+  if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
+  // No period in the whole section: schools anchor the entries instead, and so does a line
+  // that names a degree beside something else ("BSc Statistics | Example Tech | 2016") when no
+  // school line stands next to it (a school the word lists do not know, or an acronym).
+  const school = lines.map((line) => splitParts(line).some(isInstitution));
+  // "MSc Data Science | Example University | 2020": a degree and its school on one line are a whole entry.
+  const whole = lines.map((line) => {
+    const parts = splitParts(line);
+    return parts.some(isDegree) && parts.some((p) => isInstitution(p) && !isDegree(p));
+  });
+  const schoolAlone = (i: number): boolean => school[i] === true && !whole[i];
+  const degreeBeside = (line: string, i: number): boolean => {
+    const parts = splitParts(line);
+    return parts.length >= 2 && parts.some(isDegree) && !schoolAlone(i - 1) && !schoolAlone(i + 1);
+  };
+  const bySchool = groupByAnchorLines(lines, (line, i) => school[i]! || degreeBeside(line, i), (i) => whole[i]!);
+  return bySchool.map(toEducation).filter((e): e is EducationEntry => e !== undefined).slice(0, MAX_ENTRIES);
+}
+

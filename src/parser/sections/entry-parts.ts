@@ -1,0 +1,59 @@
+// What the work and the education readers share: the place parts of an entry's header, the labels
+// of form rows, and the shape of a name.
+import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { isCountry } from '../fields/address-parts.js';
+
+export const MAX_ENTRIES = 20;
+
+export const NAME_IN_TOWN = /^(.+?)\s+in\s+(\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2})$/u;
+
+/** Takes out the place parts: a country, the city before it, or a short last part after two others. */
+export function takeLocation(parts: string[]): { rest: string[]; location: string } {
+  const country = parts.findIndex((p, i) => i > 0 && isCountry(p));
+  if (country > 0) {
+    // "Example Academy in Elmbury, USA": the name and its town in one part before the country.
+    const named = NAME_IN_TOWN.exec(parts[country - 1]!);
+    if (named && (isInstitution(named[1]!) || isCompany(named[1]!))) {
+      const rest = parts.filter((_, i) => i < country - 1 || i > country);
+      rest.splice(country - 1, 0, named[1]!);
+      return { rest, location: `${named[2]!}, ${parts[country]!}` };
+    }
+    const before = parts[country - 1]!;
+    const townBefore = /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(before) && !isTitle(before) && !isCompany(before) && !isInstitution(before);
+    const from = country - 1 > 0 && townBefore ? country - 1 : country;
+    return { rest: parts.filter((_, i) => i < from || i > country), location: parts.slice(from, country + 1).join(', ') };
+  }
+  const place = parts.findIndex((p, i) => i > 0 && isPlace(p));
+  if (place > 0) return { rest: parts.filter((_, i) => i !== place), location: parts[place]! };
+  const last = parts[parts.length - 1];
+  if (parts.length >= 3 && last && /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(last) && last.split(/\s+/).length <= 3
+    && !isTitle(last) && !isCompany(last) && !isInstitution(last) && !isDegree(last)) {
+    // "London, UK", "Seattle, WA": a country or state code goes with the city before it.
+    const city = parts[parts.length - 2];
+    if (/^\p{Lu}{2,3}$/u.test(last) && parts.length >= 4 && city && /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(city) && !isTitle(city) && !isCompany(city) && !isInstitution(city)) {
+      return { rest: parts.slice(0, -2), location: `${city}, ${last}` };
+    }
+    return { rest: parts.slice(0, -1), location: last };
+  }
+  return { rest: parts, location: '' };
+}
+
+// Forms and Europass print the roles as labels ("Employer: Example Ltd", "Função: Analista").
+export const EMPLOYER_LABEL = /^(?:employer|company|name and address of employer|firma|arbeitgeber|unternehmen|empresa|entreprise|employeur|azienda|datore di lavoro|cég|munkahely|munkáltató|pracodawca|werkgever|bedrijf|zaměstnavatel|angajator|companie|şirket|işveren)\s*:\s*/iu;
+export const TITLE_LABEL = /^(?:position|title|job title|role|speciality|specialty|occupation or position held|function|funktion|stelle|cargo|função|puesto|poste|fonction|ruolo|mansione|beosztás|munkakör|stanowisko|functie|pozice|funcție|pozisyon|görev|unvan)\s*:\s*/iu;
+
+export const LOCATION_LABEL = /^(?:location|place|city|ort|lieu|lugar|luogo|helyszín|miejsce|local|plaats|místo|loc|yer)\s*:\s*/iu;
+export const INSTITUTION_LABEL = new RegExp('^(?:institution|school|university|hochschule|schule|établissement|institución|istituto'
+  + '|intézmény|iskola|uczelnia|instituição|instelling|škola|instituție|okul)\\s*:\\s*', 'iu');
+export const DEGREE_LABEL = /^(?:degree title|degree|qualification|abschluss|diplôme|título|titolo|végzettség|opleiding|curso)\s*:\s*/iu;
+export const FIELD_LABEL = /^(?:study field|field of study|major|studiengang|fachrichtung|szak|kierunek|obor|specializare|bölüm)\s*:\s*/iu;
+
+/** The part a label names, without its label, and the parts left. */
+export function takeLabelled(parts: string[], label: RegExp): { value: string; rest: string[] } {
+  const at = parts.findIndex((p) => label.test(p));
+  if (at < 0) return { value: '', rest: parts };
+  return { value: parts[at]!.replace(label, '').trim(), rest: parts.filter((_, i) => i !== at) };
+}
+
+/** Short and capitalised like a name or a title, not a date cell, a number or a sentence. */
+export const nameLike = (part: string): boolean => /^\p{Lu}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= 6;

@@ -1,0 +1,71 @@
+// Both sections read at once, each entry in the section it reads as: a two-column page can put a job
+// under the education heading or a degree under the work heading.
+import { groupEntries, leftoverColumnPeriods, type Entry } from './entries.js';
+import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
+import { labelRows } from './entry-labels.js';
+import type { Period } from './periods.js';
+import { MAX_ENTRIES } from './entry-parts.js';
+import { readWorkEntries, toWork } from './work.js';
+import { readEducation, toEducation, withSharedSchools } from './education.js';
+import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
+
+/** A degree at a school and no job title: a study printed among the jobs (or read into them from a column). */
+function isStudyEntry(entry: Entry): boolean {
+  const { parts } = entry;
+  return parts.some(isDegree) && parts.some(isInstitution) && !parts.some((p) => (isTitle(p) && !isDegree(p)) || isCompany(p));
+}
+
+const CERTIFICATE_WORD = /certif|zertifi|licen[cs]|course|kurs|training|schulung|exam|prüfung|tanúsítvány|certyfikat/iu;
+
+/** A job title and no degree or school: a job printed among the studies (or read into them from a column). */
+function asStrayJob(entry: Entry): WorkEntry | undefined {
+  if (entry.parts.some((p) => isDegree(p) || isInstitution(p)) || toEducation(entry)) return undefined;
+  // Printed as a job is: the title first ("Systems Analyst  Mar 14 – Jan 15" over the employer),
+  // or an employer with a company form.
+  const work = toWork(entry);
+  if (!work || !isTitle(work.position) || work.employer === '') return undefined;
+  return entry.parts[0] === work.position || isCompany(work.employer) ? work : undefined;
+}
+
+/**
+ * Both sections at once, each entry in the section it reads as: a two-column page can put a job
+ * under the education heading or a degree under the work heading, and a CV may list a degree
+ * among its jobs.
+ */
+export function readWorkAndEducation(
+  workRows: readonly string[], educationRows: readonly string[], certificateLines: readonly string[] = [],
+): { work: WorkEntry[]; education: EducationEntry[] } {
+  const workLines = labelRows(workRows);
+  const educationLines = labelRows(educationRows);
+  const workEntries = groupEntries(workLines);
+  const studies = workEntries.filter(isStudyEntry);
+  const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)));
+  // A sidebar's certificates can be read out in the middle of the jobs too; a certified title
+  // ("Certified Developer – Example Cloud, 2019 – 2022") is a certificate, not a job.
+  const strayFromCertificates = groupEntries(certificateLines).map(asStrayJob)
+    .filter((w): w is WorkEntry => w !== undefined && !CERTIFICATE_WORD.test(`${w.position} ${w.employer}`));
+  // An entry read as a study (its school printed once above it) is no stray job.
+  const educationEntries = groupEntries(educationLines, { yearCells: true });
+  const studied = withSharedSchools(educationEntries);
+  const strayFromEducation = educationEntries.filter((_, i) => studied[i] === undefined).map(asStrayJob)
+    .filter((w): w is WorkEntry => w !== undefined);
+  const strayJobs = [...strayFromEducation, ...strayFromCertificates];
+  const strayStudies = studies.map(toEducation).filter((e): e is EducationEntry => e !== undefined);
+  return {
+    work: [...work, ...strayJobs].slice(0, MAX_ENTRIES),
+    education: withColumnDates(readEducation(educationLines), leftoverColumnPeriods(workLines)).concat(strayStudies).slice(0, MAX_ENTRIES),
+  };
+}
+
+/**
+ * Studies printed without dates above a work section whose date column was read out after it:
+ * the column's periods left over by the jobs are the studies' dates, one each, in order.
+ */
+function withColumnDates(education: EducationEntry[], leftovers: readonly Period[]): EducationEntry[] {
+  if (leftovers.length === 0 || leftovers.length !== education.length || education.some((e) => e.start || e.end)) return education;
+  return education.map((e, k) => {
+    const { start, end, current } = leftovers[k]!;
+    return { ...e, start, end: current ? '' : end };
+  });
+}
+
