@@ -38,7 +38,7 @@ async function bothSides(client: pg.Client, triples: readonly (readonly [string,
     `SELECT recruit_people_search_vector(n, e, c)::text AS own, l::tsvector::text AS node
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS t(n, e, c, l, i) ORDER BY i`,
     [triples.map((t) => t[0]), triples.map((t) => t[1]), triples.map((t) => t[2]), literals]);
-  return rows;
+  return rows.map((row, i) => ({ ...row, literal: literals[i] ?? null }));
 }
 
 const peopleIndexes = (database: string) => withPostgresClient(database, async (client) => (await client.query<{ sql: string }>(
@@ -64,6 +64,8 @@ describe('search words made in Node for a bulk import', () => {
         if (row.node === null) return;
         made++;
         expect({ triple: triples[i], words: row.node }).toEqual({ triple: triples[i], words: row.own });
+        // Written as PostgreSQL prints it (each word once, in order), so reading it has nothing to sort or merge.
+        expect({ triple: triples[i], literal: row.literal }).toEqual({ triple: triples[i], literal: row.own.replaceAll("'", '') });
       });
       // Most texts are made in Node (the test checks something), not all (symbols, 1e5 and long words are left).
       expect(made).toBeGreaterThan(triples.length / 4);
@@ -84,6 +86,8 @@ describe('search words made in Node for a bulk import', () => {
       const rows = await bothSides(client, folded);
       expect(rows.slice(0, 3).every((row) => row.node !== null && row.node === row.own)).toBe(true);
       expect(rows[0]?.own).toContain("'kover':3A"); // the umlaut's other spelling is a word of the name too
+      // A word of the name that is a word of the e-mail too is written once, with both positions.
+      expect(rows[0]?.literal).toBe('example:7B koever:4A kover:3A org:8B pelmin:2A,6B szeged:9C zsofia:1A,5B');
       expect(rows[3]?.node).toBeNull(); // + is punctuation in some locales only
       expect(rows[4]?.node).toBeNull(); // 1e5: a number to the parser
     });
