@@ -5,6 +5,8 @@ import type { PersonFields } from '../../domain/person.js';
 export interface PersonWriterData {
   /** The database file; the thread opens its own connection to it. */
   path: string;
+  /** The file whose sync makes a commit durable: the database's WAL. */
+  walPath: string;
   /** How long the thread's statements wait for a lock held elsewhere (it blocks only that thread). */
   busyTimeoutMs: number;
 }

@@ -16,7 +16,7 @@ import type { ItemOutcome, PersonWriterData, WriteFailure, WriterBatch, WriterRe
 
 const port = parentPort;
 if (!port) throw new Error('person-writer-worker.js runs only as a worker thread');
-const { path, busyTimeoutMs } = workerData as PersonWriterData;
+const { path, walPath, busyTimeoutMs } = workerData as PersonWriterData;
 
 const send = (reply: WriterReply) => port.postMessage(reply);
 
@@ -34,7 +34,7 @@ try {
   db.pragma('synchronous = NORMAL');
   db.pragma('wal_autocheckpoint = 0');
   db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
-  opened = { db, walFd: openSync(`${path}-wal`, 'r') };
+  opened = { db, walFd: openSync(walPath, 'r') };
 } catch (error) {
   send({ type: 'failed', message: (error as Error).message });
 }

@@ -44,6 +44,8 @@ export interface PersonWriterOptions {
   /** Told why the thread stopped working, once. */
   onFailure?: ((message: string) => void) | undefined;
   busyTimeoutMs?: number | undefined;
+  /** The file synced after each commit; the database's WAL unless a test says otherwise. */
+  walPath?: string | undefined;
 }
 
 const unconfirmed = (cause: unknown) => new UnavailableError(
@@ -61,7 +63,7 @@ function errorOf(outcome: Extract<ItemOutcome, { failed: unknown }>): Error {
 
 /** Starts the thread; resolves undefined (people stay on the event loop) when it cannot open the database. */
 export async function startPersonWriter(path: string, options: PersonWriterOptions): Promise<PersonWriter | undefined> {
-  const data: PersonWriterData = { path, busyTimeoutMs: options.busyTimeoutMs ?? 5_000 };
+  const data: PersonWriterData = { path, walPath: options.walPath ?? `${path}-wal`, busyTimeoutMs: options.busyTimeoutMs ?? 5_000 };
   const worker = new Worker(workerFilename(), { workerData: data, stdin: false });
   const started = await new Promise<boolean>((resolve) => {
     worker.once('message', (reply: WriterReply) => {

@@ -372,9 +372,11 @@ export function openSqliteStore(path: string): SqliteStore {
 
     durability: {
       // Grouped writes then settle with the background sync, as audit batches do (grouped-writes.ts).
-      syncInBackground: async (options) => {
+      // `personWriter: false` keeps new people on the event loop (tests of the grouped writes' own batches).
+      syncInBackground: async (options?: { onCheckpointFailure?: (message: string) => void; personWriter?: boolean }) => {
         await db.syncInBackground(options ?? {});
-        if (!personWriter && !db.db.memory && !db.db.readonly && db.db.pragma('journal_mode', { simple: true }) === 'wal') {
+        if (options?.personWriter !== false && !personWriter && !db.db.memory && !db.db.readonly
+          && db.db.pragma('journal_mode', { simple: true }) === 'wal') {
           const { startPersonWriter } = await import('./person-writer.js');
           personWriter = await startPersonWriter(db.db.name, {
             fallback: (item) => createOnEventLoop(item.fields, item.timestamp, item.actor),
