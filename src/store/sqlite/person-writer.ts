@@ -90,6 +90,7 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
 
   const checkIdle = () => {
     if (queued.length > 0 || inThread) return;
+    worker.unref();
     const waiters = idleWaiters;
     idleWaiters = [];
     waiters.forEach((resolve) => resolve());
@@ -99,6 +100,8 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
     if (inThread || queued.length === 0 || !usable) return;
     inThread = queued;
     queued = [];
+    // Callers wait for this batch: the thread keeps the process alive until it answers.
+    worker.ref();
     worker.postMessage({ type: 'batch', items: inThread.map((pending) => pending.item) } satisfies WriterBatch);
   };
   const toEventLoop = (pending: Pending) => options.fallback(pending.item).then(pending.resolve, pending.reject);
