@@ -15,7 +15,7 @@ function capture(level: string): { logger: Logger; lines: () => Record<string, u
       done();
     },
   });
-  const logger = pino({ level, base: undefined, timestamp: false }, stream);
+  const logger = pino({ level, base: null, timestamp: false }, stream);
   return { logger, lines: () => chunks.join('').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 

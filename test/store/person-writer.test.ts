@@ -13,6 +13,7 @@ import { Database } from '../../src/store/sqlite/better-sqlite.js';
 import { openSqliteStore, type SqliteStore } from '../../src/store/sqlite/sqlite-store.js';
 import { startPersonWriter, type PersonWriter } from '../../src/store/sqlite/person-writer.js';
 import { ConflictError, UnavailableError } from '../../src/domain/errors.js';
+import { withEventActor } from '../../src/domain/events.js';
 import { requireBuilt } from '../helpers/built.js';
 
 const WORKER = new URL('../../dist/store/sqlite/person-writer-worker.js', import.meta.url);
@@ -51,8 +52,8 @@ describe('person writer thread', () => {
     const store = await serverStore();
     const before = changesOf(store);
     const ids = await Promise.all([
-      store.people.create({ first: 'Irén', last: 'Szálvégi', email: 'iren@example.com' }, AT, 'token-a'),
-      store.people.create({ first: 'Ottó', last: 'Szálvégi' }, AT, 'token-b'),
+      withEventActor('token-a', () => store.people.create({ first: 'Irén', last: 'Szálvégi', email: 'iren@example.com' }, AT)),
+      withEventActor('token-b', () => store.people.create({ first: 'Ottó', last: 'Szálvégi' }, AT)),
     ]);
     expect(ids[1]).toBe(ids[0]! + 1);
     // Written by the other connection: the event loop's connection changed no row.
@@ -138,7 +139,7 @@ describe('person writer thread', () => {
     const writer = await startPersonWriter(path, {
       fallback: async (item) => {
         onEventLoop.push(item.fields.last ?? '');
-        return store.people.create(item.fields, item.timestamp, item.actor);
+        return withEventActor(item.actor, () => store.people.create(item.fields, item.timestamp));
       },
     });
     const queued = writer!.create({ fields: { first: 'Sorban', last: 'Előtte' }, timestamp: AT, actor: 'token-a' });
