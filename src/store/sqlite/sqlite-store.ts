@@ -373,13 +373,15 @@ export function openSqliteStore(path: string): SqliteStore {
     durability: {
       // Grouped writes then settle with the background sync, as audit batches do (grouped-writes.ts).
       // `personWriter: false` keeps new people on the event loop (tests of the grouped writes' own batches).
-      syncInBackground: async (options?: { onCheckpointFailure?: (message: string) => void; personWriter?: boolean }) => {
+      syncInBackground: async (options?: { onCheckpointFailure?: (message: string) => void; lockWaitMs?: number | undefined;
+        personWriter?: boolean; }) => {
         await db.syncInBackground(options ?? {});
         if (options?.personWriter !== false && !personWriter && !db.db.memory && !db.db.readonly
           && db.db.pragma('journal_mode', { simple: true }) === 'wal') {
           const { startPersonWriter } = await import('./person-writer.js');
           personWriter = await startPersonWriter(db.db.name, {
             fallback: (item) => createOnEventLoop(item.fields, item.timestamp, item.actor),
+            busyTimeoutMs: options?.lockWaitMs,
             onFailure: (message) => options?.onCheckpointFailure?.(`${message}; new people are written on the request path again`),
           });
         }
