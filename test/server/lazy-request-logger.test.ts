@@ -16,7 +16,8 @@ function capture(level: string): { logger: Logger; lines: () => Record<string, u
     },
   });
   const logger = pino({ level, base: null, timestamp: false }, stream);
-  return { logger, lines: () => chunks.join('').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+  const lines = () => chunks.join('').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { logger, lines };
 }
 
 describe('lazy request logger', () => {
@@ -52,7 +53,9 @@ describe('lazy request logger', () => {
 
   it('is what fastify gives each request: request.log lines carry the request id', async () => {
     const { logger, lines } = capture('info');
-    const app = Fastify({ loggerInstance: logger, childLoggerFactory: lazyChildLoggerFactory, disableRequestLogging: true, genReqId: () => 'req-7' });
+    const app = Fastify({
+      loggerInstance: logger, childLoggerFactory: lazyChildLoggerFactory, disableRequestLogging: true, genReqId: () => 'req-7',
+    });
     app.get('/quiet', async () => ({ ok: true }));
     app.get('/loud', async (request) => {
       request.log.info({ route: '/loud' }, 'hello');

@@ -57,7 +57,7 @@ describe('a write lock held by another process', () => {
     const { s, other } = await setUp(10_000);
     other.exec('BEGIN IMMEDIATE');
     const order: string[] = [];
-    const created = api(s, 'POST', '/person', { first: 'Patient', last: 'Writer' }).then((response) => {
+    const created = api(s, 'POST', '/person', { first: 'Waiting', last: 'Writer' }).then((response) => {
       order.push(`person ${response.status}`);
       return response;
     });

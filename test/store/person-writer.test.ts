@@ -88,13 +88,13 @@ describe('person writer thread', () => {
     const path = newFile();
     const store = openSqliteStore(path);
     stores.push(store);
-    await store.people.create({ first: 'Már', last: 'Ott', email: 'taken@example.com' }, AT);
+    await store.people.create({ first: 'Már', last: 'Megvan', email: 'taken@example.com' }, AT);
     // fdatasync of /dev/null fails (EINVAL): a disk that cannot confirm the commit.
     const writer = await startPersonWriter(path, { walPath: '/dev/null', fallback: () => Promise.reject(new Error('not used')) });
     expect(writer).toBeDefined();
     writers.push(writer!);
     const [written, taken] = await Promise.allSettled([
-      writer!.create({ fields: { first: 'Nem', last: 'Megerősített' }, timestamp: AT, actor: 'token-a' }),
+      writer!.create({ fields: { first: 'Sosem', last: 'Megerősített' }, timestamp: AT, actor: 'token-a' }),
       writer!.create({ fields: { first: 'Más', last: 'Is', email: 'taken@example.com' }, timestamp: AT, actor: 'token-a' }),
     ]);
     expect(written.status).toBe('rejected');
@@ -116,7 +116,7 @@ describe('person writer thread', () => {
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 10);
     try {
-      const created = writer!.create({ fields: { first: 'Vár', last: 'Zárra' }, timestamp: AT, actor: 'token-a' });
+      const created = writer!.create({ fields: { first: 'Türelmes', last: 'Zárra' }, timestamp: AT, actor: 'token-a' });
       const failure = await created.then(() => undefined, (error: unknown) => error as { code?: string });
       expect(failure?.code).toBe('SQLITE_BUSY');
       // The event loop kept turning while the thread waited about 300 ms.
@@ -128,7 +128,7 @@ describe('person writer thread', () => {
     }
     expect(await store.people.count()).toBe(0);
     // Once the lock is gone the thread writes again.
-    await expect(writer!.create({ fields: { first: 'Vár', last: 'Zárra' }, timestamp: AT, actor: 'token-a' })).resolves.toBe(1);
+    await expect(writer!.create({ fields: { first: 'Türelmes', last: 'Zárra' }, timestamp: AT, actor: 'token-a' })).resolves.toBe(1);
   });
 
   it('after stop, what was queued is written and new people go to the event loop', async () => {

@@ -67,7 +67,8 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
   const worker = new Worker(workerFilename(), { workerData: data, stdin: false });
   const started = await new Promise<boolean>((resolve) => {
     worker.once('message', (reply: WriterReply) => {
-      if (reply.type !== 'ready') options.onFailure?.(`the person writer could not start: ${reply.type === 'failed' ? reply.message : reply.type}`);
+      const why = reply.type === 'failed' ? reply.message : reply.type;
+      if (reply.type !== 'ready') options.onFailure?.(`the person writer could not start: ${why}`);
       resolve(reply.type === 'ready');
     });
     worker.once('error', (error) => {
