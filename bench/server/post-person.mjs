@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // POST /person CPU per request of two checkouts in one sitting (their `recruit serve` over a
 // database each checkout seeds alike, 10,000 people), loaded by autocannon in interleaved rounds, beside a
-// bare fastify route: the server's main-thread CPU per answered request, median round of each.
+// bare fastify route: the server's main-thread CPU per answered request, median round of each. A bare
+// fastify POST of the same body is timed beside it, to show the part of the cost HTTP and fastify take.
 //   npm run build && node bench/server/post-person.mjs [--duration 3] [--rounds 5] [--connections 50] CHECKOUT...
 // (CHECKOUT: a directory with bin/recruit.js and a built dist/; default: this checkout.)
 import { spawn, spawnSync } from 'node:child_process';
@@ -84,7 +85,7 @@ try {
     url: server.url,
     headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
     requests: [{
-      method: 'POST', path: '/person',
+      method: 'POST', path: server.pathname ?? '/person',
       setupRequest: (request) => {
         const person = { first: 'Bench', last: `Writer${email}`, email: `bench${email++}@example.com`, city: 'Kőváros' };
         return { ...request, body: JSON.stringify(person) };
@@ -93,8 +94,10 @@ try {
   });
   for (const server of servers) await load({ ...post(server), duration: 1 }, server.pid); // warm-up
   const bareRounds = [];
+  const barePostRounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     bareRounds.push(await load({ url: `${bare.url}/bare` }, bare.pid));
+    barePostRounds.push(await load(post({ url: bare.url, token: 'none', pathname: '/bare/person' }), bare.pid));
     for (const server of servers) server.rounds.push(await load(post(server), server.pid));
   }
   const median = (rounds) => [...rounds].sort((a, b) => a.cpuUs - b.cpuUs)[rounds.length >> 1];
@@ -103,6 +106,9 @@ try {
   const list = (rounds) => rounds.map((r) => r.cpuUs.toFixed(0)).join(', ');
   console.log(`POST /person, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s; load average ${loadAverage}`);
   console.log(`bare fastify GET /bare: ${bareCpu.toFixed(0)} µs CPU/request (rounds ${list(bareRounds)})`);
+  // Not the reference of the goal (GET /bare is): the share of a POST's cost that fastify and node's HTTP take anyway.
+  console.log(`bare fastify POST /bare/person (same body, schemas): ${median(barePostRounds).cpuUs.toFixed(0)} µs CPU/request`
+    + ` (rounds ${list(barePostRounds)})`);
   for (const server of servers) {
     const m = median(server.rounds);
     console.log(`${server.checkout}: ${m.cpuUs.toFixed(0)} µs CPU/request, ${m.rps.toFixed(0)} req/s,`

@@ -47,6 +47,7 @@ import { registerVersionHeaders, VERSION_HEADER } from './version-headers.js';
 import { personImportRoutes, type BulkImportDeps } from './routes/person-import.js';
 import { eventRoutes } from './routes/events.js';
 import { registerEventHooks } from './event-hooks.js';
+import { lazyChildLoggerFactory } from './lazy-request-logger.js';
 import type { EventsRuntime } from './events-runtime.js';
 
 /** A service that can act for the caller of one request (LocalService.withActor). */
@@ -118,6 +119,8 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     // Our own onResponse line replaces fastify's two lines per request.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's own logger is made only if it logs (lazy-request-logger.ts).
+    ...(deps.logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
     requestTimeout: deps.requestTimeoutMs ?? 60_000,
     // Node checks these limits only every connectionsCheckingInterval (default 30 s) and

@@ -15,7 +15,7 @@ import type { DocumentQuota } from '../service/document-quota.js';
 import { buildServer } from './build-server.js';
 import { requestImporter } from '../service/import/request-import.js';
 import { createImageStore } from './image-store.js';
-import { SERVER_BUSY_TIMEOUT_MS } from './lock-retry.js';
+import { DEFAULT_LOCK_WAIT_MS, SERVER_BUSY_TIMEOUT_MS } from './lock-retry.js';
 import type { ParserPoolObserver } from '../parser/pool.js';
 import { createServerMetrics } from './metrics.js';
 import { observeStore } from './observed-store.js';
@@ -149,6 +149,7 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
   // buildServer's `durable` holds each write's answer until its commit is on disk.
   try {
     await durability?.syncInBackground({
+      lockWaitMs: options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS,
       onCheckpointFailure: (message) => options.logger?.warn(`${message}; SQLite checkpoints on the request path again`),
     });
   } catch (error) {

@@ -53,6 +53,41 @@ describe('a write lock held by another process', () => {
     expect(s.store.sqlite.audit.list({ personId: id })).toHaveLength(0);
   });
 
+  it('a new person (written by the person writer thread) waits for the lock while GET /job is answered, then succeeds', async () => {
+    const { s, other } = await setUp(10_000);
+    other.exec('BEGIN IMMEDIATE');
+    const order: string[] = [];
+    const created = api(s, 'POST', '/person', { first: 'Waiting', last: 'Writer' }).then((response) => {
+      order.push(`person ${response.status}`);
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const jobs = await api(s, 'GET', '/job');
+    order.push(`job ${jobs.status}`);
+    other.exec('COMMIT');
+    other.close();
+    const response = await created;
+    expect(order).toEqual(['job 200', 'person 200']);
+    const { data } = await response.json() as { data: { id: number } };
+    expect(s.store.sqlite.people.get(data.id)?.last).toBe('Writer');
+  });
+
+  it('a new person answers 503 once the server\'s lock wait is used up, and is not written', async () => {
+    const { s, other } = await setUp(300);
+    const before = s.store.sqlite.people.count();
+    other.exec('BEGIN IMMEDIATE');
+    const started = performance.now();
+    const response = await api(s, 'POST', '/person', { first: 'Impatient', last: 'Writer' });
+    const waited = performance.now() - started;
+    other.exec('ROLLBACK');
+    other.close();
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+    // The thread waits the server's lock wait, not SQLite's 5 s default.
+    expect(waited).toBeLessThan(3_000);
+    expect(s.store.sqlite.people.count()).toBe(before);
+  });
+
   it('a write waits too, and succeeds once the lock is gone', async () => {
     const { s, other } = await setUp(10_000);
     other.exec('BEGIN IMMEDIATE');

@@ -11,7 +11,14 @@ import type { SharedRateLimitStore } from '../../domain/rate-window.js';
  */
 export interface DurabilityControl {
   /** Commits stop waiting for the disk on the event loop; durable() waits for them instead. */
-  syncInBackground(options?: { onCheckpointFailure?: (message: string) => void }): Promise<void>;
+  syncInBackground(options?: {
+    onCheckpointFailure?: (message: string) => void;
+    /**
+     * How long a write may wait for a lock held elsewhere where the wait blocks no request (SQLite's
+     * person writer thread): the server's lock wait, so a create under a held lock ends as any write does.
+     */
+    lockWaitMs?: number | undefined;
+  }): Promise<void>;
   /** Resolves once everything committed so far is on disk. */
   durable(): Promise<void>;
   stopBackgroundSync(): Promise<void>;

@@ -41,7 +41,7 @@ import { createDeferredIndexing } from './search-store.js';
 /** A write of a batch run without savepoints threw after it wrote: the batch runs again with them. */
 class WroteBeforeThrowing extends Error {}
 
-interface Write {
+export interface BatchWrite {
   run: () => unknown;
   /** The existing person the write changes (its search row is rewritten at the batch's end). */
   personId: number | undefined;
@@ -66,12 +66,19 @@ export interface GroupedWrites {
   settleBatchesWith(durable: (() => Promise<void>) | undefined): Promise<void>;
 }
 
-export function createGroupedWrites(db: SqliteDatabase): GroupedWrites {
+/**
+ * The batch's transaction as described above: `commit(writes)` runs them in one IMMEDIATE
+ * transaction, leaving each write's result or failure on it, and throws only when the batch as
+ * a whole failed (BEGIN, COMMIT, the search rows). Shared by the event loop's grouped writes and
+ * the person writer's thread (person-writer-worker.ts), which runs the same batches on its own
+ * connection.
+ */
+export function createBatchCommit(db: SqliteDatabase): (writes: BatchWrite[]) => void {
   let indexing: ReturnType<typeof createDeferredIndexing> | undefined;
   // Called while the batch's transaction is open, better-sqlite3 makes it a SAVEPOINT.
-  const inSavepoint = db.transaction((write: Write) => write.run());
+  const inSavepoint = db.transaction((write: BatchWrite) => write.run());
   const changedRows = db.prepare('SELECT total_changes()').pluck();
-  const runAll = (writes: Write[], run: (write: Write) => unknown) => {
+  const runAll = (writes: BatchWrite[], run: (write: BatchWrite) => unknown) => {
     indexing ??= createDeferredIndexing(db);
     const firstNew = indexing.pause();
     const changed = new Set<number>();
@@ -87,7 +94,7 @@ export function createGroupedWrites(db: SqliteDatabase): GroupedWrites {
     }
     indexing.resume(firstNew, changed);
   };
-  const withoutSavepoint = (write: Write) => {
+  const withoutSavepoint = (write: BatchWrite) => {
     const before = changedRows.get() as number;
     try {
       return write.run();
@@ -96,7 +103,7 @@ export function createGroupedWrites(db: SqliteDatabase): GroupedWrites {
       throw error;
     }
   };
-  const batch = db.transaction((writes: Write[]) => {
+  const batch = db.transaction((writes: BatchWrite[]) => {
     if (writes.length === 1) {
       // Alone: a throw rolls the transaction back and rejects the caller, as before grouping.
       writes[0]!.result = writes[0]!.run();
@@ -104,8 +111,8 @@ export function createGroupedWrites(db: SqliteDatabase): GroupedWrites {
     }
     runAll(writes, withoutSavepoint);
   });
-  const batchWithSavepoints = db.transaction((writes: Write[]) => runAll(writes, inSavepoint));
-  const commit = (writes: Write[]) => {
+  const batchWithSavepoints = db.transaction((writes: BatchWrite[]) => runAll(writes, inSavepoint));
+  const commit = (writes: BatchWrite[]) => {
     try {
       batch.immediate(writes);
     } catch (error) {
@@ -113,11 +120,16 @@ export function createGroupedWrites(db: SqliteDatabase): GroupedWrites {
       batchWithSavepoints.immediate(writes);
     }
   };
-  let group = createGroupCommit<Write>({ commit });
+  return commit;
+}
+
+export function createGroupedWrites(db: SqliteDatabase): GroupedWrites {
+  const commit = createBatchCommit(db);
+  let group = createGroupCommit<BatchWrite>({ commit });
 
   return {
     async run<T>(fn: () => T, personId?: number): Promise<T> {
-      const write: Write = { run: fn, personId };
+      const write: BatchWrite = { run: fn, personId };
       await group.add(write);
       if (write.failed) throw write.failed.error;
       return write.result as T;

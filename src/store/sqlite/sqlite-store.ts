@@ -20,6 +20,7 @@ import { createSqliteDuplicates } from './duplicates-store.js';
 import { appendEvent, createSqliteEvents } from './events-store.js';
 import { createSkillsReader, createSqliteSearch, createSqliteSkills } from './search-store.js';
 import { createGroupedWrites } from './grouped-writes.js';
+import type { PersonWriter } from './person-writer.js';
 import { checkJobTakesApplications } from '../../domain/job-status.js';
 import { auditRowsOf, failedReadRow, runAuditedRead, type AuditedLookups } from '../audited-reads.js';
 import {
@@ -91,6 +92,18 @@ export function openSqliteStore(path: string): SqliteStore {
   const groupedWrite = <T>(fn: () => T, personId?: number): Promise<T> => writes.run(fn, personId).catch((error: unknown) => {
     throw domainErrorOf(error);
   });
+  const createOnEventLoop = (fields: PersonFields, timestamp: string, actor: string) => groupedWrite(() => {
+    assertEmailFree(fields.email, undefined);
+    const id = db.people.insert(fields, timestamp);
+    appendEvent(db.db, personEvent('person.created', id), actor);
+    return id;
+  });
+  // On the server, new people are written by a thread of their own (person-writer.ts).
+  let personWriter: PersonWriter | undefined;
+  const idle = async () => {
+    await personWriter?.idle();
+    await writes.idle();
+  };
 
   const requirePerson = (personId: number) => {
     if (!db.people.exists(personId)) throw personNotFound(personId);
@@ -131,12 +144,11 @@ export function openSqliteStore(path: string): SqliteStore {
       get: (id) => read(() => db.people.get(id)),
       exists: (id) => read(() => db.people.exists(id)),
       idByEmail: (email) => read(() => db.people.idByEmail(email)),
-      create: (fields, timestamp, actor = currentEventActor()) => groupedWrite(() => {
-        assertEmailFree(fields.email, undefined);
-        const id = db.people.insert(fields, timestamp);
-        appendEvent(db.db, personEvent('person.created', id), actor);
-        return id;
-      }),
+      create: (fields, timestamp, actor = currentEventActor()) => (personWriter?.usable
+        ? personWriter.create({ fields, timestamp, actor }).catch((error: unknown) => {
+          throw domainErrorOf(error);
+        })
+        : createOnEventLoop(fields, timestamp, actor)),
       update: (id, change: (existing: Person) => PersonFields, timestamp, actor = currentEventActor()) => groupedWrite(() => {
         const existing = db.people.get(id);
         if (!existing) throw personNotFound(id);
@@ -340,7 +352,7 @@ export function openSqliteStore(path: string): SqliteStore {
       integrityCheck: () => read(() => db.integrityCheck()),
       dumpTables: async (visit, stamp) => {
         const { dumpSqliteTables } = await import('./sqlite-table-dump.js');
-        await writes.idle();
+        await idle();
         try {
           await dumpSqliteTables(db, visit, stamp);
         } catch (error) {
@@ -349,7 +361,7 @@ export function openSqliteStore(path: string): SqliteStore {
       },
       loadTables: async (events, options) => {
         const { loadSqliteTables } = await import('./sqlite-table-dump.js');
-        await writes.idle();
+        await idle();
         try {
           return await loadSqliteTables(db, events, options.replace);
         } catch (error) {
@@ -360,8 +372,19 @@ export function openSqliteStore(path: string): SqliteStore {
 
     durability: {
       // Grouped writes then settle with the background sync, as audit batches do (grouped-writes.ts).
-      syncInBackground: async (options) => {
+      // `personWriter: false` keeps new people on the event loop (tests of the grouped writes' own batches).
+      syncInBackground: async (options?: { onCheckpointFailure?: (message: string) => void; lockWaitMs?: number | undefined;
+        personWriter?: boolean; }) => {
         await db.syncInBackground(options ?? {});
+        if (options?.personWriter !== false && !personWriter && !db.db.memory && !db.db.readonly
+          && db.db.pragma('journal_mode', { simple: true }) === 'wal') {
+          const { startPersonWriter } = await import('./person-writer.js');
+          personWriter = await startPersonWriter(db.db.name, {
+            fallback: (item) => createOnEventLoop(item.fields, item.timestamp, item.actor),
+            busyTimeoutMs: options?.lockWaitMs,
+            onFailure: (message) => options?.onCheckpointFailure?.(`${message}; new people are written on the request path again`),
+          });
+        }
         await writes.settleBatchesWith(() => db.durable().catch((error: unknown) => {
           // Committed, not known to be on disk: what the server answers when its own wait fails.
           throw new UnavailableError('the change was saved but could not be confirmed on disk; check the server before retrying', {
@@ -371,12 +394,18 @@ export function openSqliteStore(path: string): SqliteStore {
       },
       durable: () => db.durable(),
       stopBackgroundSync: async () => {
+        const stopping = personWriter;
+        personWriter = undefined;
+        await stopping?.stop();
         await writes.settleBatchesWith(undefined);
         await db.stopBackgroundSync();
       },
     },
     lockWaits: { setBusyTimeout: (ms) => db.setBusyTimeout(ms) },
     close: async () => {
+      const stopping = personWriter;
+      personWriter = undefined;
+      await stopping?.stop();
       await writes.idle();
       db.close();
     },

@@ -1,0 +1,84 @@
+// The person writer's thread (see person-writer.ts): its own connection to the database, on which
+// it runs each batch of new people as the event loop's grouped writes would (grouped-writes.ts:
+// e-mail check, people row and event row per person, the batch's search rows at its end, one
+// IMMEDIATE transaction), then makes the commit durable itself — an fdatasync of the WAL that
+// starts after the commit, on this thread — and only then sends the outcomes back.
+import { closeSync, fdatasyncSync, openSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { openDatabase } from './database.js';
+import { createPeopleStore } from './people-store.js';
+import { appendEvent } from './events-store.js';
+import { createBatchCommit, type BatchWrite } from './grouped-writes.js';
+import { personEvent } from '../../domain/events.js';
+import { emailTaken } from '../invariants.js';
+import { ConflictError } from '../../domain/errors.js';
+import type { ItemOutcome, PersonWriterData, WriteFailure, WriterBatch, WriterReply } from './person-writer-protocol.js';
+
+const port = parentPort;
+if (!port) throw new Error('person-writer-worker.js runs only as a worker thread');
+const { path, walPath, busyTimeoutMs } = workerData as PersonWriterData;
+
+const send = (reply: WriterReply) => port.postMessage(reply);
+
+function failureOf(error: unknown): WriteFailure {
+  if (error instanceof ConflictError) return { kind: 'email-taken' };
+  const code = (error as { code?: unknown }).code;
+  return { kind: 'error', message: (error as Error).message ?? String(error), code: typeof code === 'string' ? code : undefined };
+}
+
+let opened: { db: ReturnType<typeof openDatabase>; walFd: number } | undefined;
+try {
+  const db = openDatabase(path, { migrate: false });
+  // As the server's own connection: the WAL is synced apart (below), checkpoints are the
+  // checkpointer thread's. Waiting for a lock blocks only this thread, never a request.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('wal_autocheckpoint = 0');
+  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+  opened = { db, walFd: openSync(walPath, 'r') };
+} catch (error) {
+  send({ type: 'failed', message: (error as Error).message });
+}
+
+if (opened) {
+  const { db, walFd } = opened;
+  const people = createPeopleStore(db);
+  const commit = createBatchCommit(db);
+  const writeOf = (item: WriterBatch['items'][number]): BatchWrite => ({
+    personId: undefined,
+    run: () => {
+      const { fields, timestamp, actor } = item;
+      if (fields.email && people.idByEmail(fields.email) !== undefined) throw emailTaken();
+      const id = people.insert(fields, timestamp);
+      appendEvent(db, personEvent('person.created', id), actor);
+      return id;
+    },
+  });
+
+  port.on('message', (message: WriterBatch | 'stop') => {
+    if (message === 'stop') {
+      closeSync(walFd);
+      db.close();
+      port.close();
+      return;
+    }
+    const writes = message.items.map(writeOf);
+    let outcomes: ItemOutcome[];
+    try {
+      commit(writes);
+      outcomes = writes.map((write) => (write.failed ? { failed: failureOf(write.failed.error) } : { id: write.result as number }));
+    } catch (error) {
+      // The batch as a whole failed (BEGIN, COMMIT, a lone write's own error): nothing of it was written.
+      const failed = failureOf(error);
+      send({ type: 'done', outcomes: writes.map(() => ({ failed })) });
+      return;
+    }
+    let syncFailed: string | undefined;
+    try {
+      fdatasyncSync(walFd);
+    } catch (error) {
+      syncFailed = (error as Error).message;
+    }
+    send({ type: 'done', outcomes, syncFailed });
+  });
+  send({ type: 'ready' });
+}

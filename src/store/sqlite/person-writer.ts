@@ -1,0 +1,186 @@
+// The person writer: on the server, new people are written by a thread of their own
+// (person-writer-worker.ts) instead of on the event loop.
+//
+// Why: under concurrent POST /person, the batch's SQL (the e-mail check, the people row, its
+// event row, the batch's search rows and the commit) was about half of the event loop's CPU per
+// request. The thread runs the very same batches (grouped-writes.ts createBatchCommit) on its
+// own connection, so the event loop only validates, sends the fields, and answers.
+//
+// Durability is unchanged: the thread syncs the WAL after each batch's commit, and a caller
+// settles only once its batch's sync has succeeded — what the event loop's grouped writes did.
+// One batch is in the thread at a time; the people who arrive meanwhile form the next one, so the
+// batch grows with the disk's latency, as before. A lock held by another process makes only the
+// thread wait.
+//
+// If the thread cannot start, the store keeps writing people on the event loop. If it fails
+// later, the people of the batch it held are answered 503 ("saved but not confirmed": their commit
+// may or may not have happened), those still queued are written on the event loop, and so is
+// everyone after them.
+import { Worker } from 'node:worker_threads';
+import { UnavailableError } from '../../domain/errors.js';
+import { emailTaken } from '../invariants.js';
+import type { ItemOutcome, NewPersonItem, PersonWriterData, WriterBatch, WriterReply } from './person-writer-protocol.js';
+
+export interface PersonWriter {
+  /** Resolves with the new person's id once the commit is on disk; false from `usable` means use the event loop. */
+  create(item: NewPersonItem): Promise<number>;
+  /** False once the thread has stopped or failed. */
+  readonly usable: boolean;
+  /** Resolves once nothing is queued or in the thread. */
+  idle(): Promise<void>;
+  /** Waits for what is queued, then ends the thread. */
+  stop(): Promise<void>;
+}
+
+interface Pending {
+  item: NewPersonItem;
+  resolve: (id: number) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface PersonWriterOptions {
+  /** How a person is written when the thread is gone (the event loop's grouped write). */
+  fallback: (item: NewPersonItem) => Promise<number>;
+  /** Told why the thread stopped working, once. */
+  onFailure?: ((message: string) => void) | undefined;
+  busyTimeoutMs?: number | undefined;
+  /** The file synced after each commit; the database's WAL unless a test says otherwise. */
+  walPath?: string | undefined;
+}
+
+const unconfirmed = (cause: unknown) => new UnavailableError(
+  'the change was saved but could not be confirmed on disk; check the server before retrying',
+  { cause },
+);
+
+/** The error a failed write is answered with, made again on this side of the thread. */
+function errorOf(outcome: Extract<ItemOutcome, { failed: unknown }>): Error {
+  const { failed } = outcome;
+  if (failed.kind === 'email-taken') return emailTaken();
+  // The SQLite code goes with it, so the store maps it as before (busy → 503, disk full → 503).
+  return Object.assign(new Error(failed.message), { code: failed.code });
+}
+
+/** Starts the thread; resolves undefined (people stay on the event loop) when it cannot open the database. */
+export async function startPersonWriter(path: string, options: PersonWriterOptions): Promise<PersonWriter | undefined> {
+  const data: PersonWriterData = { path, walPath: options.walPath ?? `${path}-wal`, busyTimeoutMs: options.busyTimeoutMs ?? 5_000 };
+  const worker = new Worker(workerFilename(), { workerData: data, stdin: false });
+  const started = await new Promise<boolean>((resolve) => {
+    worker.once('message', (reply: WriterReply) => {
+      const why = reply.type === 'failed' ? reply.message : reply.type;
+      if (reply.type !== 'ready') options.onFailure?.(`the person writer could not start: ${why}`);
+      resolve(reply.type === 'ready');
+    });
+    worker.once('error', (error) => {
+      options.onFailure?.(`the person writer could not start: ${error.message}`);
+      resolve(false);
+    });
+  });
+  if (!started) {
+    await worker.terminate();
+    return undefined;
+  }
+  worker.unref();
+
+  let queued: Pending[] = [];
+  let inThread: Pending[] | undefined;
+  let scheduled = false;
+  let usable = true;
+  let stopping = false;
+  let idleWaiters: (() => void)[] = [];
+
+  const checkIdle = () => {
+    if (queued.length > 0 || inThread) return;
+    worker.unref();
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    waiters.forEach((resolve) => resolve());
+  };
+  const send = () => {
+    scheduled = false;
+    if (inThread || queued.length === 0 || !usable) return;
+    inThread = queued;
+    queued = [];
+    // Callers wait for this batch: the thread keeps the process alive until it answers.
+    worker.ref();
+    worker.postMessage({ type: 'batch', items: inThread.map((pending) => pending.item) } satisfies WriterBatch);
+  };
+  const toEventLoop = (pending: Pending) => options.fallback(pending.item).then(pending.resolve, pending.reject);
+
+  const fail = (message: string) => {
+    if (!usable) return;
+    usable = false;
+    options.onFailure?.(message);
+    const held = inThread ?? [];
+    inThread = undefined;
+    held.forEach((pending) => pending.reject(unconfirmed(new Error(message))));
+    const waiting = queued;
+    queued = [];
+    waiting.forEach(toEventLoop);
+    checkIdle();
+    void worker.terminate();
+  };
+
+  worker.on('message', (reply: WriterReply) => {
+    if (reply.type !== 'done' || !inThread) return;
+    const batch = inThread;
+    inThread = undefined;
+    // The people who arrived while this batch was written and synced go at once.
+    send();
+    batch.forEach((pending, index) => {
+      const outcome = reply.outcomes[index];
+      if (reply.syncFailed !== undefined && outcome && 'id' in outcome) pending.reject(unconfirmed(new Error(reply.syncFailed)));
+      else if (outcome && 'id' in outcome) pending.resolve(outcome.id);
+      else pending.reject(outcome ? errorOf(outcome) : unconfirmed(new Error('the person writer gave no outcome')));
+    });
+    checkIdle();
+  });
+  worker.on('error', (error) => fail(`the person writer failed: ${error.message}`));
+  worker.on('exit', (code) => {
+    if (!stopping) fail(`the person writer stopped (exit code ${code})`);
+  });
+
+  const writer: PersonWriter = {
+    get usable() {
+      return usable && !stopping;
+    },
+    create(item) {
+      if (!usable || stopping) return options.fallback(item);
+      return new Promise<number>((resolve, reject) => {
+        queued.push({ item, resolve, reject });
+        // The people of one event-loop turn travel together; during a batch they wait for it.
+        if (!scheduled && !inThread) {
+          scheduled = true;
+          setImmediate(send);
+        }
+      });
+    },
+    idle() {
+      if (queued.length === 0 && !inThread) return Promise.resolve();
+      return new Promise<void>((resolve) => idleWaiters.push(resolve));
+    },
+    async stop() {
+      if (stopping) return;
+      // From now on new people are written on the event loop; the thread finishes what it has.
+      stopping = true;
+      await writer.idle();
+      if (!usable) return;
+      usable = false;
+      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      worker.postMessage('stop');
+      const timer = setTimeout(() => void worker.terminate(), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  return writer;
+}
+
+/**
+ * The built worker beside this file. Worker threads cannot run .ts (PLATFORM.md §3), so
+ * when the sources run under vitest the twin in dist/ is used (`npm test` builds first).
+ */
+function workerFilename(): URL {
+  if (import.meta.url.endsWith('.ts')) return new URL('../../../dist/store/sqlite/person-writer-worker.js', import.meta.url);
+  return new URL('./person-writer-worker.js', import.meta.url);
+}
