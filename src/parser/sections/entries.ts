@@ -235,7 +235,10 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     const surname = /^\p{Lu}[\p{L}'’-]*$/u.test(before) && !isTitle(before) && !isCompany(before) && !isPlace(before);
     const firm = /^\s*\p{Lu}[^/@]*$/u.test(piece) && isCompany(piece) && piece.trim().split(/\s+/).length <= 4;
     // A dash joins two surnames more often than it divides a title from its employer: "Kovach - Tamas Kft.".
-    const partners = !twoPieces || /[-–]/u.test(separator) || /&|\s(?:and|und|és|et|y|e|i|en)\s/u.test(piece);
+    // A comma after a line's first word does so only before partners' words: "Disponentin, Example Spedition GmbH, Elmstadt"
+    // is a title (one the word lists need not know), its employer and its town.
+    const partnerWords = /&|\s(?:and|und|és|et|y|e|i|en)\s/u.test(piece);
+    const partners = /[-–]/u.test(separator) || partnerWords || (!twoPieces && k > 1);
     const named = /^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm && partners;
     if (named || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
       pieces[pieces.length - 1] = `${before}${separator}${piece}`;
@@ -360,7 +363,7 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
   const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every(isDetailLine)) && !headersAboveLaterPeriods(lines, anchors);
   // One template prints every row alike: where one period cell surely holds a place, the others do too.
   const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '');
-  const linesAbove = oneHeaderLineAbove(lines, anchors) ? 1 : MAX_HEADER_LINES;
+  const linesAbove = oneHeaderLineAbove(lines, anchors) ? 1 : threeHeaderLinesAbove(lines, anchors) ? 3 : MAX_HEADER_LINES;
   let consumedUpTo = -1; // lines up to here belong to an earlier entry's header
   for (let i = 0; i < lines.length; i++) {
     const period = anchors[i];
@@ -496,6 +499,20 @@ function oneHeaderLineAbove(lines: readonly string[], anchors: readonly (Period 
   // Every line above holds two names; most of them a title the word lists know (not every title is known).
   const titled = pairs.filter((parts) => parts.some(isTitle) && parts.some((p) => !isTitle(p) && !isPlace(p))).length;
   return pairs.every((parts) => parts.length === 2) && titled * 3 >= at.length * 2;
+}
+
+/**
+ * "Senior Accountant" over "Example Traders Inc." over "Springfield, IL" over "Jan 2020 – Present": title, employer
+ * and place each on a line of their own above a period line that holds nothing else. Where every entry of the
+ * section is printed so (three free lines above each bare period, a detail, another period or the section's start
+ * before them), the three lines are the header; two would leave the title out and read the place as one.
+ */
+function threeHeaderLinesAbove(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
+  const at = anchors.map((a, i) => (a ? i : -1)).filter((i) => i >= 0);
+  if (at.length < 2) return false;
+  const free = (j: number): boolean => j >= 0 && !anchors[j] && !isDetailLine(lines[j]!) && !isLabelledRow(lines[j]!);
+  return at.every((i) => ownHeader(lines[i]!, anchors[i]!).texts.length === 0 && free(i - 1) && free(i - 2) && free(i - 3)
+    && (i - 4 < 0 || anchors[i - 4] !== undefined || isDetailLine(lines[i - 4]!)));
 }
 
 /** The label of a form's row ("employer" of "Employer: Example Ltd"), folded; undefined for other lines. */

@@ -3,6 +3,7 @@
 import { groupEntries, type Entry } from './entries.js';
 import { isCompany, isInstitution, isPlace, isTitle } from './roles.js';
 import { labelRows } from './entry-labels.js';
+import { withTemplateRoles } from './work-template.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -158,7 +159,7 @@ export function readWorkEntries(entries: readonly Entry[]): WorkEntry[] {
   // A sure entry shows that the section's periods anchor real jobs: the others get the lenient reading.
   const sure = strict.some(Boolean);
   const read = strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined));
-  return withSharedEmployers(entries, read).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
+  return withSharedEmployers(entries, withTemplateRoles(entries, read)).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
 
 /**
