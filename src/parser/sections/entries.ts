@@ -6,6 +6,7 @@ import { findLoneStart, findPeriod, type Period } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isLabelledRow } from './entry-labels.js';
 import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
+import { foldDiacritics } from '../classify/text.js';
 
 export interface Entry {
   period: Period;
@@ -74,6 +75,7 @@ export function isDetailLine(line: string): boolean {
     return isDetailLine(cells[0]!) || cells.slice(1).some((c) => c.length > 60 || c.split(/\s+/).length > 8);
   }
   if (isHeaderRow(t)) return false;
+  if (SECTOR_ROW.test(foldDiacritics(t).toLowerCase())) return true;
   // Separators ("|", "–") are no words: "MSc Data Science | Example University | 2018" is a header.
   const wordList = t.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
   const words = wordList.length;
@@ -82,6 +84,13 @@ export function isDetailLine(line: string): boolean {
   return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
     || isLabelledList(t) || isLabelledFigure(t);
 }
+
+// "Business or sector  Logistics": the Europass row under a job that names its field, in the form's languages.
+// It describes the job; a name set under the employer would read it as a header line of the next one.
+const SECTOR_ROW = new RegExp('^(?:(?:type of )?business or sector|tatigkeitsbereich oder branche|art des unternehmens'
+  + "|type ou secteur d['’]activite|secteur d['’]activite|type d['’]entreprise ou secteur|tipo de empresa o sector|sector de actividad"
+  + '|tipo di attivita o settore|tipo de empresa ou sec?tor|soort onderneming of sector|rodzaj dzialalnosci lub sektor'
+  + '|tevekenyseg tipusa|druh podniku nebo odvetvi)(?![\\p{L}])', 'u');
 
 // "GPA: 3.5", "Grade: 94 / 100", "Note: 1,3": a label over a figure rates an entry, it names no part of it.
 function isLabelledFigure(line: string): boolean {

@@ -1,0 +1,74 @@
+// Work entry classes of the eighth round: title, employer and place each on a line of their own above a bare
+// period; a title the word lists do not know before a comma and its firm; and one template for every job of a
+// section, whose known entries place the roles of the unknown ones. All names, employers and towns are invented.
+import { describe, expect, it } from 'vitest';
+import { splitParts } from '../../../src/parser/sections/entries.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+
+describe('three header lines above a bare period', () => {
+  it('reads title, employer and place when every entry prints them so', () => {
+    expect(readWork([
+      'Dispatch Coordinator', 'Brindlecove Haulage Ltd', 'Elmbury', 'March 2019 – Present', '• Planned the routes of forty lorries',
+      'Yard Clerk', 'Quillmoss Depot GmbH', 'Oakvale', 'June 2016 – February 2019', '• Counted the stock every week',
+    ])).toMatchObject([
+      { position: 'Dispatch Coordinator', employer: 'Brindlecove Haulage Ltd', location: 'Elmbury', start: '2019-03', current: true },
+      { position: 'Yard Clerk', employer: 'Quillmoss Depot GmbH', location: 'Oakvale', start: '2016-06', end: '2019-02' },
+    ]);
+  });
+
+  it('does not take a short line of the entry before as a third header line when another entry prints fewer lines above its period', () => {
+    const [, second] = readWork([
+      'Dispatch Coordinator', 'Brindlecove Haulage Ltd\t2019 – 2021', '• Planned the routes of forty lorries', 'Forklift licence',
+      'Yard Clerk', 'Quillmoss Depot GmbH', '2016 – 2019',
+    ]);
+    expect(second).toMatchObject({ position: 'Yard Clerk', employer: 'Quillmoss Depot GmbH', location: '' });
+  });
+});
+
+describe('a title before a comma and its firm', () => {
+  it('keeps an unknown one-word title apart from the firm and the town after it', () => {
+    expect(splitParts('Disponentin, Wachtelberg Spedition GmbH, Elmstadt')).toEqual(['Disponentin', 'Wachtelberg Spedition GmbH', 'Elmstadt']);
+    expect(readWork(['2019 – 2023\tDisponentin, Wachtelberg Spedition GmbH, Elmstadt'])).toMatchObject([
+      { position: 'Disponentin', employer: 'Wachtelberg Spedition GmbH', location: 'Elmstadt' },
+    ]);
+  });
+
+  it('still joins a firm named after partners', () => {
+    expect(splitParts('Whitlock, Barnes & Partners LLP, Dovercombe')).toEqual(['Whitlock, Barnes & Partners LLP', 'Dovercombe']);
+    expect(splitParts('Kovach - Tamas Kft., Elmvár')).toEqual(['Kovach - Tamas Kft.', 'Elmvár']);
+  });
+});
+
+describe('one template for every job of a section', () => {
+  it('places title and employer of an entry no word list knows where the known entries put them', () => {
+    expect(readWork([
+      'Zephyrine Orchards', 'Pruning Lead\t2019 – Present', '• Pruned the old pear trees',
+      'Quillmoss & Fern', 'Hedgewright\t2016 – 2019', '• Laid the hedges of the estate',
+      'Vellowmere', 'Groundskeeper\t2014 – 2016',
+    ])).toMatchObject([
+      { position: 'Pruning Lead', employer: 'Zephyrine Orchards', start: '2019' },
+      { position: 'Hedgewright', employer: 'Quillmoss & Fern', start: '2016', end: '2019' },
+      { position: 'Groundskeeper', employer: 'Vellowmere', start: '2014', end: '2016' },
+    ]);
+  });
+
+  it('takes the place from its slot when the order fallback had read it as the title', () => {
+    const [, second] = readWork([
+      'Brackenfold Orchards Ltd, Elmbury', 'Pruning Lead', '2019 – Present', '• Pruned the old pear trees',
+      'Quillmoss Fern, Oakvale', 'Hedgewright', '2016 – 2019', '• Laid the hedges of the estate',
+    ]);
+    expect(second).toMatchObject({ position: 'Hedgewright', employer: 'Quillmoss Fern' });
+  });
+
+  it('leaves the entries as read where the known entries disagree on the places', () => {
+    const work = readWork([
+      'Zephyrine Orchards', 'Pruning Lead\t2019 – Present',
+      'Orchard Manager', 'Brackenfold Ltd\t2017 – 2019',
+      'Vellowmere Cidery', 'Hedgewright\t2016 – 2017',
+    ]);
+    expect(work[0]).toMatchObject({ position: 'Pruning Lead', employer: 'Zephyrine Orchards' });
+    expect(work[1]).toMatchObject({ position: 'Orchard Manager', employer: 'Brackenfold Ltd' });
+    // No template: the order CVs use most decides, title first.
+    expect(work[2]).toMatchObject({ position: 'Vellowmere Cidery', employer: 'Hedgewright' });
+  });
+});
