@@ -2,8 +2,9 @@
 // period; a title the word lists do not know before a comma and its firm; and one template for every job of a
 // section, whose known entries place the roles of the unknown ones. All names, employers and towns are invented.
 import { describe, expect, it } from 'vitest';
-import { splitParts } from '../../../src/parser/sections/entries.js';
+import { isDetailLine, splitParts } from '../../../src/parser/sections/entries.js';
 import { readWork } from '../../../src/parser/sections/work.js';
+import { headingKind } from '../../../src/parser/sections/split.js';
 
 describe('three header lines above a bare period', () => {
   it('reads title, employer and place when every entry prints them so', () => {
@@ -71,4 +72,56 @@ describe('one template for every job of a section', () => {
     // No template: the order CVs use most decides, title first.
     expect(work[2]).toMatchObject({ position: 'Vellowmere Cidery', employer: 'Hedgewright' });
   });
+});
+
+describe('a section of jobs printed alike that no word list knows', () => {
+  it('reads them, title first, when every entry has the same lines and short capitalised parts', () => {
+    expect(readWork([
+      'Orchard Keeper | Zephyrine Orchards | 2019 – Present',
+      'Hedgewright | Quillmoss Fern | 2016 – 2019',
+    ])).toMatchObject([
+      { position: 'Orchard Keeper', employer: 'Zephyrine Orchards', start: '2019', current: true },
+      { position: 'Hedgewright', employer: 'Quillmoss Fern', start: '2016', end: '2019' },
+    ]);
+  });
+
+  it('reads nothing from one such entry alone, nor from entries printed differently', () => {
+    expect(readWork(['Orchard Keeper | Zephyrine Orchards | 2019 – Present'])).toEqual([]);
+    expect(readWork([
+      'Orchard Keeper | Zephyrine Orchards | 2019 – Present',
+      'Hedgewright', 'Quillmoss Fern, 2016 – 2019',
+    ])).toEqual([]);
+  });
+
+  it('reads nothing where a part is a sentence or carries figures', () => {
+    expect(readWork([
+      'Orchard Keeper | Zephyrine Orchards 42 | 2019 – Present',
+      'Hedgewright | Quillmoss Fern | 2016 – 2019',
+    ])).toEqual([]);
+  });
+});
+
+describe('the Europass sector row', () => {
+  it.each([
+    'Business or sector Finance', 'Type of business or sector\tRetail', 'Tätigkeitsbereich oder Branche Logistik',
+    'Tipo di attività o settore Commercio', 'Tipo de empresa o sector Hostelería', "Type ou secteur d'activité Transport",
+  ])('%s is a detail of the job above', (line) => expect(isDetailLine(line)).toBe(true));
+
+  it('is not read as the employer of the next job', () => {
+    expect(readWork([
+      '01/2019 – Present\tAccountant', 'Brackenfold Traders Inc., Elmbury', '▪ Closed the books every month', 'Business or sector Finance',
+      '06/2016 – 12/2018\tJunior Accountant', 'Quillmoss Partners LLP, Oakvale', 'Business or sector Finance',
+    ])).toMatchObject([
+      { position: 'Accountant', employer: 'Brackenfold Traders Inc.', start: '2019-01' },
+      { position: 'Junior Accountant', employer: 'Quillmoss Partners LLP', start: '2016-06', end: '2018-12' },
+    ]);
+  });
+});
+
+describe('more work headings', () => {
+  it.each([
+    'Employment Record', 'Professional History', 'JOB HISTORY', 'Work experiences', 'Berufliche Stationen', 'Praktische Erfahrung',
+    'Berufstätigkeit', 'Historial profesional', 'Experiencias laborales', 'Percorso professionale', 'Percurso profissional',
+    'Werkervaringen', 'Professionele loopbaan', 'Szakmai pályafutás', 'Przebieg zatrudnienia', 'Expérience de travail',
+  ])('%s opens the work section', (heading) => expect(headingKind(heading)).toBe('work'));
 });
