@@ -71,6 +71,8 @@ export function isDetailLine(line: string): boolean {
   // A row of cells ("Example University, Springfield<tab>Expected graduation: June 2016"): the first
   // cell says what the row is; a short date or place cell beside it adds words, not a sentence.
   const cells = t.split(/\t+/);
+  // "2025<tab>Prepared the monthly reports.": a bare date cell (a period's tail, a year) says nothing; the text beside it does.
+  if (cells.length === 2 && /^[\d\s./–-]+$/u.test(cells[0]!) && !findPeriod(cells[0]!)) return isDetailLine(cells[1]!);
   if (cells.length > 1 && cells[0]!.trim() !== '') {
     return isDetailLine(cells[0]!) || cells.slice(1).some((c) => c.length > 60 || c.split(/\s+/).length > 8);
   }
@@ -246,7 +248,8 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     // A dash joins two surnames more often than it divides a title from its employer: "Kovach - Tamas Kft.".
     // A comma after a line's first word does so only before partners' words: "Disponentin, Example Spedition GmbH, Elmstadt"
     // is a title (one the word lists need not know), its employer and its town.
-    const partnerWords = /&|\s(?:and|und|és|et|y|e|i|en)\s/u.test(piece);
+    // "Roaster, Example & Sons" is a title and a family firm: sons are no partners listed after a comma.
+    const partnerWords = /&|\s(?:and|und|és|et|y|e|i|en)\s/u.test(piece) && !FAMILY_FIRM.test(foldDiacritics(piece).toLowerCase());
     const partners = /[-–]/u.test(separator) || partnerWords || (!twoPieces && k > 1);
     const named = /^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm && partners;
     if (named || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
@@ -257,6 +260,7 @@ function joinFirmNames(tokens: readonly string[]): string[] {
   }
   return pieces;
 }
+const FAMILY_FIRM = /(?:&|\s(?:and|und|es|et|y|e|i|en))\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos|tarsa)(?![\p{L}])/u;
 // "Lda.", "S.A.", "GmbH", "Sp. z o.o.", "LLC": a company form alone after a comma ends the name before
 // it ("Example Logistics, Lda."); it is never a header part of its own.
 const FORM_TOKEN = /^(?:(?:\p{L}{1,4}\.)+\p{L}{0,4}\.?|\p{L}{1,2}|\p{Lu}{2,4}|\p{Lu}\p{Ll}{1,2}\p{Lu}?)$/u;
@@ -356,8 +360,19 @@ function yearCell(line: string): Period | undefined {
   return m ? { start: m[1]!, end: '', current: false, index: tab + 1, length: line.length - tab - 1 } : undefined;
 }
 
+// "2021 – now<tab>Roaster, Example Works<tab>• Planning": a sidebar's bullet read into the last cell of a main column's row.
+const SIDEBAR_BULLET_CELL = /\t+[•·▪►✓➢∗◦‣⁃●■➤❖][^\t]*$/u;
+
+/** The row without a bullet cell at its end, when the row itself is no bullet: that cell belongs to another column. */
+export function withoutSidebarBullet(line: string): string {
+  if (/^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]/u.test(line.trim())) return line;
+  const cut = line.replace(SIDEBAR_BULLET_CELL, '');
+  return /\p{L}/u.test(cut) ? cut : line;
+}
+
 export function groupEntries(rawLines: readonly string[], options: { yearCells?: boolean } = {}): Entry[] {
-  const lines = joinWrappedHeaders(joinLabelledDates(joinCutPeriods(rawLines.filter((l) => !isPageFurniture(l)))));
+  const rows = rawLines.filter((l) => !isPageFurniture(l)).map(withoutSidebarBullet);
+  const lines = joinWrappedHeaders(joinLabelledDates(joinCutPeriods(rows)));
   const periods = lines.map((l) => findPeriod(l));
   // A month date alone on its line is a start printed without its end ("01/03/2020").
   const found = periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined : p ?? findLoneStart(lines[i]!)));

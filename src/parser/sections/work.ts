@@ -156,16 +156,19 @@ export function readWork(lines: readonly string[]): WorkEntry[] {
 
 /**
  * "Orchard Keeper | Example Orchards | 2019 – now" over "Hedgewright | Other Farm | 2016 – 2019": jobs whose titles and
- * employers no word list knows, all printed alike — two or more entries, the same lines and parts each, every
+ * employers no word list knows, all printed alike — two or more entries, as many parts each, every
  * part a short capitalised name (no degree, school or place alone). The work heading and the one template say
  * they are jobs, as a known entry would; the order fallback then reads them.
  */
+// "Elmbury, NJ": a state or country code marks the header as a place (a date column read beside its town).
+const STATE_CODE = /^\p{Lu}{2,3}$/u;
+
 function oneUnknownTemplate(entries: readonly Entry[]): boolean {
   if (entries.length < 2) return false;
-  const shape = (e: Entry): string => (e.lines ?? []).map((l) => l.parts.length).join(',');
-  const first = shape(entries[0]!);
-  return first !== '' && entries.every((e) => shape(e) === first && e.inDetail !== true && e.parts.length >= 2 && e.parts.length <= 3
-    && e.parts.every((p) => nameLike(p) && !isDegree(p) && !isInstitution(p)) && e.parts.filter((p) => !isPlace(p)).length >= 2);
+  const counts = new Set(entries.map((e) => e.parts.length));
+  return counts.size === 1 && entries.every((e) => e.lines !== undefined && e.inDetail !== true && e.parts.length >= 2 && e.parts.length <= 3
+    && e.parts.every((p) => nameLike(p) && !isDegree(p) && !isInstitution(p) && !STATE_CODE.test(p))
+    && e.parts.filter((p) => !isPlace(p)).length >= 2);
 }
 
 export function readWorkEntries(entries: readonly Entry[]): WorkEntry[] {
