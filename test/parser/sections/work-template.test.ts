@@ -2,7 +2,7 @@
 // period; a title the word lists do not know before a comma and its firm; and one template for every job of a
 // section, whose known entries place the roles of the unknown ones. All names, employers and towns are invented.
 import { describe, expect, it } from 'vitest';
-import { isDetailLine, splitParts } from '../../../src/parser/sections/entries.js';
+import { isDetailLine, splitParts, withoutSidebarBullet } from '../../../src/parser/sections/entries.js';
 import { readWork } from '../../../src/parser/sections/work.js';
 import { headingKind } from '../../../src/parser/sections/split.js';
 
@@ -124,4 +124,43 @@ describe('more work headings', () => {
     'Berufstätigkeit', 'Historial profesional', 'Experiencias laborales', 'Percorso professionale', 'Percurso profissional',
     'Werkervaringen', 'Professionele loopbaan', 'Szakmai pályafutás', 'Przebieg zatrudnienia', 'Expérience de travail',
   ])('%s opens the work section', (heading) => expect(headingKind(heading)).toBe('work'));
+});
+
+describe('a title before a family firm', () => {
+  it('keeps the title apart: sons are no partners listed after a comma', () => {
+    expect(splitParts('Roastmaster, Sobreiral & Filhos, Lda.')).toEqual(['Roastmaster', 'Sobreiral & Filhos, Lda.']);
+    expect(splitParts('Whitlock, Barnes & Partners LLP')).toEqual(['Whitlock, Barnes & Partners LLP']);
+  });
+});
+
+describe('a sidebar read into the rows of the work history', () => {
+  it('drops the bullet cell at the end of a header row', () => {
+    expect(withoutSidebarBullet('2025 – now\tCartographer, Ormsby Lantern Works\t• Planning')).toBe('2025 – now\tCartographer, Ormsby Lantern Works');
+    expect(withoutSidebarBullet('• Drew the harbour maps\t2019 – 2021')).toBe('• Drew the harbour maps\t2019 – 2021');
+    expect(readWork([
+      '2025 – now\tCartographer, Ormsby Lantern Works, Elmbury\t• Planning',
+      'Led a team of twelve surveyors.\t• Python',
+      '2020 – 2021\tStevedore, Galloway Kettle, Wrenford\t• Stock control',
+    ])).toMatchObject([
+      { position: 'Cartographer', employer: 'Ormsby Lantern Works', location: 'Elmbury', start: '2025', current: true },
+      { position: 'Stevedore', employer: 'Galloway Kettle', location: 'Wrenford', start: '2020', end: '2021' },
+    ]);
+  });
+
+  it('reads a row of a bare date cell and a sentence as a detail, not as a header line', () => {
+    expect(isDetailLine('2025\tPrepared the monthly reports.')).toBe(true);
+    expect(isDetailLine('2025\tOrmsby Lantern Works')).toBe(false);
+    expect(readWork([
+      '2025 – now\tCartographer, Ormsby Lantern Works, Elmbury',
+      '2024\tPrepared the monthly reports.',
+      '2020 – 2021\tStevedore, Galloway Kettle, Wrenford',
+    ])).toMatchObject([
+      { position: 'Cartographer', employer: 'Ormsby Lantern Works', location: 'Elmbury' },
+      { position: 'Stevedore', employer: 'Galloway Kettle', location: 'Wrenford' },
+    ]);
+  });
+
+  it('does not read a date column beside its towns as jobs', () => {
+    expect(readWork(['Elmbury, NJ', 'Sept 2018 – May 2023', 'Oakvale, PA', 'Sept 2014 – June 2018'])).toEqual([]);
+  });
 });
