@@ -360,7 +360,7 @@ function yearCell(line: string): Period | undefined {
   return m ? { start: m[1]!, end: '', current: false, index: tab + 1, length: line.length - tab - 1 } : undefined;
 }
 
-// "2021 – now<tab>Roaster, Example Works<tab>• Planning": a sidebar's bullet read into the last cell of a main column's row.
+// "2021 – now<tab>Roaster, Example Works<tab>• Surveying": a sidebar's bullet read into the last cell of a main column's row.
 const SIDEBAR_BULLET_CELL = /\t+[•·▪►✓➢∗◦‣⁃●■➤❖][^\t]*$/u;
 
 /** The row without a bullet cell at its end, when the row itself is no bullet: that cell belongs to another column. */
@@ -526,7 +526,7 @@ function oneHeaderLineAbove(lines: readonly string[], anchors: readonly (Period 
 }
 
 /**
- * "Senior Accountant" over "Example Traders Inc." over "Springfield, IL" over "Jan 2020 – Present": title, employer
+ * "Senior Bookkeeper" over "Example Traders Inc." over "Elmbury, ST" over "Jan 2020 – Present": title, employer
  * and place each on a line of their own above a period line that holds nothing else. Where every entry of the
  * section is printed so (three free lines above each bare period, a detail, another period or the section's start
  * before them), the three lines are the header; two would leave the title out and read the place as one.

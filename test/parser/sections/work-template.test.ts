@@ -43,11 +43,11 @@ describe('a title before a comma and its firm', () => {
 describe('one template for every job of a section', () => {
   it('places title and employer of an entry no word list knows where the known entries put them', () => {
     expect(readWork([
-      'Zephyrine Orchards', 'Pruning Lead\t2019 – Present', '• Pruned the old pear trees',
+      'Zephyrine Orchards', 'Grafting Lead\t2019 – Present', '• Grafted the old pear trees',
       'Quillmoss & Fern', 'Hedgewright\t2016 – 2019', '• Laid the hedges of the estate',
       'Vellowmere', 'Groundskeeper\t2014 – 2016',
     ])).toMatchObject([
-      { position: 'Pruning Lead', employer: 'Zephyrine Orchards', start: '2019' },
+      { position: 'Grafting Lead', employer: 'Zephyrine Orchards', start: '2019' },
       { position: 'Hedgewright', employer: 'Quillmoss & Fern', start: '2016', end: '2019' },
       { position: 'Groundskeeper', employer: 'Vellowmere', start: '2014', end: '2016' },
     ]);
@@ -55,7 +55,7 @@ describe('one template for every job of a section', () => {
 
   it('takes the place from its slot when the order fallback had read it as the title', () => {
     const [, second] = readWork([
-      'Brackenfold Orchards Ltd, Elmbury', 'Pruning Lead', '2019 – Present', '• Pruned the old pear trees',
+      'Brackenfold Orchards Ltd, Elmbury', 'Grafting Lead', '2019 – Present', '• Grafted the old pear trees',
       'Quillmoss Fern, Oakvale', 'Hedgewright', '2016 – 2019', '• Laid the hedges of the estate',
     ]);
     expect(second).toMatchObject({ position: 'Hedgewright', employer: 'Quillmoss Fern' });
@@ -63,11 +63,11 @@ describe('one template for every job of a section', () => {
 
   it('leaves the entries as read where the known entries disagree on the places', () => {
     const work = readWork([
-      'Zephyrine Orchards', 'Pruning Lead\t2019 – Present',
+      'Zephyrine Orchards', 'Grafting Lead\t2019 – Present',
       'Orchard Manager', 'Brackenfold Ltd\t2017 – 2019',
       'Vellowmere Cidery', 'Hedgewright\t2016 – 2017',
     ]);
-    expect(work[0]).toMatchObject({ position: 'Pruning Lead', employer: 'Zephyrine Orchards' });
+    expect(work[0]).toMatchObject({ position: 'Grafting Lead', employer: 'Zephyrine Orchards' });
     expect(work[1]).toMatchObject({ position: 'Orchard Manager', employer: 'Brackenfold Ltd' });
     // No template: the order CVs use most decides, title first.
     expect(work[2]).toMatchObject({ position: 'Vellowmere Cidery', employer: 'Hedgewright' });
@@ -104,16 +104,16 @@ describe('a section of jobs printed alike that no word list knows', () => {
 describe('the Europass sector row', () => {
   it.each([
     'Business or sector Finance', 'Type of business or sector\tRetail', 'Tätigkeitsbereich oder Branche Logistik',
-    'Tipo di attività o settore Commercio', 'Tipo de empresa o sector Hostelería', "Type ou secteur d'activité Transport",
+    'Tipo di attività o settore Commercio', 'Tipo de empresa o sector Hostelería', "Type ou secteur d’activité Shipping",
   ])('%s is a detail of the job above', (line) => expect(isDetailLine(line)).toBe(true));
 
   it('is not read as the employer of the next job', () => {
     expect(readWork([
-      '01/2019 – Present\tAccountant', 'Brackenfold Traders Inc., Elmbury', '▪ Closed the books every month', 'Business or sector Finance',
-      '06/2016 – 12/2018\tJunior Accountant', 'Quillmoss Partners LLP, Oakvale', 'Business or sector Finance',
+      '01/2019 – Present\tBookkeeper', 'Brackenfold Traders Inc., Elmbury', '▪ Closed the books every month', 'Business or sector Finance',
+      '06/2016 – 12/2018\tJunior Bookkeeper', 'Quillmoss Partners LLP, Oakvale', 'Business or sector Finance',
     ])).toMatchObject([
-      { position: 'Accountant', employer: 'Brackenfold Traders Inc.', start: '2019-01' },
-      { position: 'Junior Accountant', employer: 'Quillmoss Partners LLP', start: '2016-06', end: '2018-12' },
+      { position: 'Bookkeeper', employer: 'Brackenfold Traders Inc.', start: '2019-01' },
+      { position: 'Junior Bookkeeper', employer: 'Quillmoss Partners LLP', start: '2016-06', end: '2018-12' },
     ]);
   });
 });
@@ -135,11 +135,11 @@ describe('a title before a family firm', () => {
 
 describe('a sidebar read into the rows of the work history', () => {
   it('drops the bullet cell at the end of a header row', () => {
-    expect(withoutSidebarBullet('2025 – now\tCartographer, Ormsby Lantern Works\t• Planning')).toBe('2025 – now\tCartographer, Ormsby Lantern Works');
+    expect(withoutSidebarBullet('2025 – now\tCartographer, Ormsby Lantern Works\t• Surveying')).toBe('2025 – now\tCartographer, Ormsby Lantern Works');
     expect(withoutSidebarBullet('• Drew the harbour maps\t2019 – 2021')).toBe('• Drew the harbour maps\t2019 – 2021');
     expect(readWork([
-      '2025 – now\tCartographer, Ormsby Lantern Works, Elmbury\t• Planning',
-      'Led a team of twelve surveyors.\t• Python',
+      '2025 – now\tCartographer, Ormsby Lantern Works, Elmbury\t• Surveying',
+      'Led a team of twelve surveyors.\t• Knots',
       '2020 – 2021\tStevedore, Galloway Kettle, Wrenford\t• Stock control',
     ])).toMatchObject([
       { position: 'Cartographer', employer: 'Ormsby Lantern Works', location: 'Elmbury', start: '2025', current: true },
