@@ -77,7 +77,7 @@ export function isDetailLine(line: string): boolean {
     return isDetailLine(cells[0]!) || cells.slice(1).some((c) => c.length > 60 || c.split(/\s+/).length > 8);
   }
   if (isHeaderRow(t)) return false;
-  if (SECTOR_ROW.test(foldDiacritics(t).toLowerCase())) return true;
+  if (SECTOR_START.test(t) && SECTOR_ROW.test(foldDiacritics(t).toLowerCase())) return true;
   // Separators ("|", "–") are no words: "MSc Data Science | Example University | 2018" is a header.
   const wordList = t.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
   const words = wordList.length;
@@ -93,6 +93,9 @@ const SECTOR_ROW = new RegExp('^(?:(?:type of )?business or sector|tatigkeitsber
   + "|type ou secteur d['’]activite|secteur d['’]activite|type d['’]entreprise ou secteur|tipo de empresa o sector|sector de actividad"
   + '|tipo di attivita o settore|tipo de empresa ou sec?tor|soort onderneming of sector|rodzaj dzialalnosci lub sektor'
   + '|tevekenyseg tipusa|druh podniku nebo odvetvi)(?![\\p{L}])', 'u');
+
+// The first word of those labels, as printed: most lines are ruled out without folding them (this runs on every line).
+const SECTOR_START = /^(?:type|business|t[aä]tigkeitsbereich|art|secteur|tipo|sector|soort|rodzaj|tev[eé]kenys[eé]g|druh)(?![\p{L}])/iu;
 
 // "GPA: 3.5", "Grade: 94 / 100", "Note: 1,3": a label over a figure rates an entry, it names no part of it.
 function isLabelledFigure(line: string): boolean {
