@@ -6,6 +6,7 @@ import { findLoneStart, findPeriod, type Period } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isLabelledRow } from './entry-labels.js';
 import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
+import { foldDiacritics } from '../classify/text.js';
 
 export interface Entry {
   period: Period;
@@ -70,10 +71,13 @@ export function isDetailLine(line: string): boolean {
   // A row of cells ("Example University, Springfield<tab>Expected graduation: June 2016"): the first
   // cell says what the row is; a short date or place cell beside it adds words, not a sentence.
   const cells = t.split(/\t+/);
+  // "2025<tab>Prepared the monthly reports.": a bare date cell (a period's tail, a year) says nothing; the text beside it does.
+  if (cells.length === 2 && /^[\d\s./–-]+$/u.test(cells[0]!) && !findPeriod(cells[0]!)) return isDetailLine(cells[1]!);
   if (cells.length > 1 && cells[0]!.trim() !== '') {
     return isDetailLine(cells[0]!) || cells.slice(1).some((c) => c.length > 60 || c.split(/\s+/).length > 8);
   }
   if (isHeaderRow(t)) return false;
+  if (SECTOR_START.test(t) && SECTOR_ROW.test(foldDiacritics(t).toLowerCase())) return true;
   // Separators ("|", "–") are no words: "MSc Data Science | Example University | 2018" is a header.
   const wordList = t.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
   const words = wordList.length;
@@ -82,6 +86,16 @@ export function isDetailLine(line: string): boolean {
   return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
     || isLabelledList(t) || isLabelledFigure(t);
 }
+
+// "Business or sector  Logistics": the Europass row under a job that names its field, in the form's languages.
+// It describes the job; a name set under the employer would read it as a header line of the next one.
+const SECTOR_ROW = new RegExp('^(?:(?:type of )?business or sector|tatigkeitsbereich oder branche|art des unternehmens'
+  + "|type ou secteur d['’]activite|secteur d['’]activite|type d['’]entreprise ou secteur|tipo de empresa o sector|sector de actividad"
+  + '|tipo di attivita o settore|tipo de empresa ou sec?tor|soort onderneming of sector|rodzaj dzialalnosci lub sektor'
+  + '|tevekenyseg tipusa|druh podniku nebo odvetvi)(?![\\p{L}])', 'u');
+
+// The first word of those labels, as printed: most lines are ruled out without folding them (this runs on every line).
+const SECTOR_START = /^(?:type|business|t[aä]tigkeitsbereich|art|secteur|tipo|sector|soort|rodzaj|tev[eé]kenys[eé]g|druh)(?![\p{L}])/iu;
 
 // "GPA: 3.5", "Grade: 94 / 100", "Note: 1,3": a label over a figure rates an entry, it names no part of it.
 function isLabelledFigure(line: string): boolean {
@@ -235,7 +249,11 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     const surname = /^\p{Lu}[\p{L}'’-]*$/u.test(before) && !isTitle(before) && !isCompany(before) && !isPlace(before);
     const firm = /^\s*\p{Lu}[^/@]*$/u.test(piece) && isCompany(piece) && piece.trim().split(/\s+/).length <= 4;
     // A dash joins two surnames more often than it divides a title from its employer: "Kovach - Tamas Kft.".
-    const partners = !twoPieces || /[-–]/u.test(separator) || /&|\s(?:and|und|és|et|y|e|i|en)\s/u.test(piece);
+    // A comma after a line's first word does so only before partners' words: "Disponentin, Example Spedition GmbH, Elmstadt"
+    // is a title (one the word lists need not know), its employer and its town.
+    // "Roaster, Example & Sons" is a title and a family firm: sons are no partners listed after a comma.
+    const partnerWords = /&|\s(?:and|und|és|et|y|e|i|en)\s/u.test(piece) && !FAMILY_FIRM.test(foldDiacritics(piece).toLowerCase());
+    const partners = /[-–]/u.test(separator) || partnerWords || (!twoPieces && k > 1);
     const named = /^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm && partners;
     if (named || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
       pieces[pieces.length - 1] = `${before}${separator}${piece}`;
@@ -245,6 +263,7 @@ function joinFirmNames(tokens: readonly string[]): string[] {
   }
   return pieces;
 }
+const FAMILY_FIRM = /(?:&|\s(?:and|und|es|et|y|e|i|en))\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos|tarsa)(?![\p{L}])/u;
 // "Lda.", "S.A.", "GmbH", "Sp. z o.o.", "LLC": a company form alone after a comma ends the name before
 // it ("Example Logistics, Lda."); it is never a header part of its own.
 const FORM_TOKEN = /^(?:(?:\p{L}{1,4}\.)+\p{L}{0,4}\.?|\p{L}{1,2}|\p{Lu}{2,4}|\p{Lu}\p{Ll}{1,2}\p{Lu}?)$/u;
@@ -344,8 +363,19 @@ function yearCell(line: string): Period | undefined {
   return m ? { start: m[1]!, end: '', current: false, index: tab + 1, length: line.length - tab - 1 } : undefined;
 }
 
+// "2021 – now<tab>Roaster, Example Works<tab>• Surveying": a sidebar's bullet read into the last cell of a main column's row.
+const SIDEBAR_BULLET_CELL = /\t+[•·▪►✓➢∗◦‣⁃●■➤❖][^\t]*$/u;
+
+/** The row without a bullet cell at its end, when the row itself is no bullet: that cell belongs to another column. */
+export function withoutSidebarBullet(line: string): string {
+  if (/^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]/u.test(line.trim())) return line;
+  const cut = line.replace(SIDEBAR_BULLET_CELL, '');
+  return /\p{L}/u.test(cut) ? cut : line;
+}
+
 export function groupEntries(rawLines: readonly string[], options: { yearCells?: boolean } = {}): Entry[] {
-  const lines = joinWrappedHeaders(joinLabelledDates(joinCutPeriods(rawLines.filter((l) => !isPageFurniture(l)))));
+  const rows = rawLines.filter((l) => !isPageFurniture(l)).map(withoutSidebarBullet);
+  const lines = joinWrappedHeaders(joinLabelledDates(joinCutPeriods(rows)));
   const periods = lines.map((l) => findPeriod(l));
   // A month date alone on its line is a start printed without its end ("01/03/2020").
   const found = periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined : p ?? findLoneStart(lines[i]!)));
@@ -360,7 +390,7 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
   const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every(isDetailLine)) && !headersAboveLaterPeriods(lines, anchors);
   // One template prints every row alike: where one period cell surely holds a place, the others do too.
   const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '');
-  const linesAbove = oneHeaderLineAbove(lines, anchors) ? 1 : MAX_HEADER_LINES;
+  const linesAbove = oneHeaderLineAbove(lines, anchors) ? 1 : threeHeaderLinesAbove(lines, anchors) ? 3 : MAX_HEADER_LINES;
   let consumedUpTo = -1; // lines up to here belong to an earlier entry's header
   for (let i = 0; i < lines.length; i++) {
     const period = anchors[i];
@@ -496,6 +526,20 @@ function oneHeaderLineAbove(lines: readonly string[], anchors: readonly (Period 
   // Every line above holds two names; most of them a title the word lists know (not every title is known).
   const titled = pairs.filter((parts) => parts.some(isTitle) && parts.some((p) => !isTitle(p) && !isPlace(p))).length;
   return pairs.every((parts) => parts.length === 2) && titled * 3 >= at.length * 2;
+}
+
+/**
+ * "Senior Bookkeeper" over "Example Traders Inc." over "Elmbury, ST" over "Jan 2020 – Present": title, employer
+ * and place each on a line of their own above a period line that holds nothing else. Where every entry of the
+ * section is printed so (three free lines above each bare period, a detail, another period or the section's start
+ * before them), the three lines are the header; two would leave the title out and read the place as one.
+ */
+function threeHeaderLinesAbove(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
+  const at = anchors.map((a, i) => (a ? i : -1)).filter((i) => i >= 0);
+  if (at.length < 2) return false;
+  const free = (j: number): boolean => j >= 0 && !anchors[j] && !isDetailLine(lines[j]!) && !isLabelledRow(lines[j]!);
+  return at.every((i) => ownHeader(lines[i]!, anchors[i]!).texts.length === 0 && free(i - 1) && free(i - 2) && free(i - 3)
+    && (i - 4 < 0 || anchors[i - 4] !== undefined || isDetailLine(lines[i - 4]!)));
 }
 
 /** The label of a form's row ("employer" of "Employer: Example Ltd"), folded; undefined for other lines. */

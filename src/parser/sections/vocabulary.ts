@@ -42,6 +42,12 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'experiență profesională', 'experiență', 'experiență de muncă', 'experiența profesională',
     // tr
     'deneyim', 'deneyimler', 'iş deneyimi', 'iş tecrübesi', 'tecrübe', 'profesyonel deneyim',
+    // More of the usual wordings, in the languages above: a heading not known loses the whole work history.
+    'employment record', 'professional history', 'job history', 'employment experience', 'work experiences', 'work record',
+    'professional career', 'berufliche stationen', 'praktische erfahrung', 'berufstätigkeit', 'berufliche tätigkeit',
+    'historial profesional', 'experiencias laborales', 'experiencias profesionales', 'percorso professionale',
+    'percorso lavorativo', 'percurso profissional', 'trajetória profissional', 'experiências de trabalho', 'werkervaringen',
+    'professionele loopbaan', 'szakmai pályafutás', 'przebieg zatrudnienia', 'expérience de travail',
   ],
   education: [
     'education', 'education and training', 'academic background', 'academic qualifications', 'qualifications', 'studies', 'academic history',

@@ -1,8 +1,9 @@
 // Work history entries out of their section: each period anchors an entry; its header parts are told
 // apart by roles.ts, and what is still unknown falls back on the order CVs use most ("Title, Employer, Place").
 import { groupEntries, type Entry } from './entries.js';
-import { isCompany, isInstitution, isPlace, isTitle } from './roles.js';
+import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { labelRows } from './entry-labels.js';
+import { withTemplateRoles } from './work-template.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -153,12 +154,29 @@ export function readWork(lines: readonly string[]): WorkEntry[] {
   return readWorkEntries(groupEntries(labelRows(lines)));
 }
 
+/**
+ * "Orchard Keeper | Example Orchards | 2019 – now" over "Hedgewright | Other Farm | 2016 – 2019": jobs whose titles and
+ * employers no word list knows, all printed alike — two or more entries, as many parts each, every
+ * part a short capitalised name (no degree, school or place alone). The work heading and the one template say
+ * they are jobs, as a known entry would; the order fallback then reads them.
+ */
+// "Elmbury, NJ": a state or country code marks the header as a place (a date column read beside its town).
+const STATE_CODE = /^\p{Lu}{2,3}$/u;
+
+function oneUnknownTemplate(entries: readonly Entry[]): boolean {
+  if (entries.length < 2) return false;
+  const counts = new Set(entries.map((e) => e.parts.length));
+  return counts.size === 1 && entries.every((e) => e.lines !== undefined && e.inDetail !== true && e.parts.length >= 2 && e.parts.length <= 3
+    && e.parts.every((p) => nameLike(p) && !isDegree(p) && !isInstitution(p) && !STATE_CODE.test(p))
+    && e.parts.filter((p) => !isPlace(p)).length >= 2);
+}
+
 export function readWorkEntries(entries: readonly Entry[]): WorkEntry[] {
   const strict = entries.map((e) => toWork(e));
   // A sure entry shows that the section's periods anchor real jobs: the others get the lenient reading.
-  const sure = strict.some(Boolean);
+  const sure = strict.some(Boolean) || oneUnknownTemplate(entries);
   const read = strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined));
-  return withSharedEmployers(entries, read).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
+  return withSharedEmployers(entries, withTemplateRoles(entries, read)).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
 
 /**

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// Work entries whose titles and employers no word list knows: the invented CVs of the generator
+// (test/parser/generator/) with their jobs renamed to invented titles ("Hedgewright") and employers without a
+// company form ("Quillmoss Fern"), and with --towns half of them printed with a town after the employer. Each CV
+// is rendered as PDF and DOCX and parsed by the built parser; an entry counts when its employer and its title
+// come back exactly (the generator's own score is more lenient). "predicted-correct-employer" is the share of
+// the entries read whose employer is one of the truth's (precision). --dist DIR parses with another checkout's
+// build (before/after on the same documents).
+//   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--misses 15] [--dist /other/dist]
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cvToDocx, cvToPdf, generateSet } from '../../test/parser/generator/index.mjs';
+
+const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
+const dist = arg('--dist') ? pathToFileURL(path.resolve(arg('--dist'))).href : new URL('../../dist', import.meta.url).href;
+const { parseDocument } = await import(`${dist}/parser/index.js`);
+const n = Number(arg('--n', 60));
+const seed = Number(arg('--seed', 3));
+const TITLES = ['Hedgewright', 'Orchard Keeper', 'Sommelier', 'Cartographer', 'Glazier', 'Stevedore', 'Roastmaster', 'Beekeeper', 'Ferryman', 'Luthier'];
+const EMPLOYERS = ['Zephyrine Orchards', 'Quillmoss Fern', 'Vellowmere Cidery', 'Brackenfold Haulage', 'Thistlewick Press',
+  'Ormsby Lantern Works', 'Fennimore Ropes', 'Galloway Kettle'];
+const TOWNS = ['Elmbury', 'Oakvale', 'Wrenford', 'Maplecombe'];
+const norm = (s) => (s ?? '').toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
+const stats = new Map();
+const add = (key, ok) => {
+  const [hit, all] = stats.get(key) ?? [0, 0];
+  stats.set(key, [hit + (ok ? 1 : 0), all + 1]);
+};
+const misses = [];
+let i = 0;
+for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard') })) {
+  // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
+  const unknownTitle = i % 2 === 0;
+  const unknownEmployer = i % 3 !== 2;
+  i++;
+  const withTown = process.argv.includes('--towns') && i % 2 === 1;
+  cv.work = cv.work.map((w, k) => {
+    const base = unknownEmployer ? EMPLOYERS[(k + i) % EMPLOYERS.length] : w.employer;
+    return { ...w, base, title: unknownTitle ? TITLES[(k + i) % TITLES.length] : w.title, employer: withTown ? `${base}, ${TOWNS[k % 4]}` : base };
+  });
+  for (const format of ['pdf', 'docx']) {
+    const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
+    const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
+    const got = doc.sections?.work ?? [];
+    for (const g of got) add('predicted-correct-employer', cv.work.some((w) => norm(w.base) === norm(g.employer)));
+    for (const w of cv.work) {
+      const hit = got.find((p) => norm(p.employer) === norm(w.base));
+      const ok = hit !== undefined && norm(hit.position) === norm(w.title);
+      for (const key of ['all', `format=${format}`, `layout=${cv.style.layout}`, `entry=${cv.style.entry}`,
+        `dates=${cv.style.dateColumn}${cv.style.splitDates ? '-split' : ''}`, `unknown title=${unknownTitle}`,
+        `unknown employer=${unknownEmployer}`, `town=${withTown}`]) add(key, ok);
+      if (!ok && misses.length < Number(arg('--misses', 15))) {
+        misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);
+      }
+    }
+  }
+}
+console.log(`${n} invented CVs × 2 formats, seed ${seed}, unknown titles and employers${process.argv.includes('--towns') ? ', towns' : ''}\n`);
+for (const [key, [hit, all]] of [...stats].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`${key.padEnd(28)} ${`${((100 * hit) / all).toFixed(0)}%`.padStart(5)}  ${all}`);
+}
+console.log(`\nfirst misses:\n${misses.join('\n')}`);
