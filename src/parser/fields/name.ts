@@ -7,6 +7,7 @@ import { mentionsCountry } from './locale.js';
 import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
 import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
+import { eastAsianFamilyFirst } from './name-order-east-asian.js';
 import { isLanguageName } from '../sections/languages.js';
 import { wholeHeadingKind } from '../sections/vocabulary.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
@@ -519,8 +520,9 @@ export function extractName(doc: CvDocument, options: NameOptions): NameParts & 
   const hungarian = options.familyFirst || options.hungarianHint === true;
   // An e-mail that shortens one word to its initial names the given name, in a CV of any language.
   const byInitial = familyFirstByEmailInitial(c.tokens, locals);
+  // Then the name data of China, Korea and Japan, whose names people print in either order in any language.
   const familyFirst = c.familyFirst
-    || (byInitial ?? (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
+    || (byInitial ?? eastAsianFamilyFirst(c.tokens) ?? (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
       : looksHungarianFamilyFirst(c.tokens) || looksFamilyFirst(c.tokens, locals)));
   const text = doc.ocr ? correctByEmail(c.text, locals) : c.text;
   let parts = splitName(text, { familyFirst });
