@@ -6,7 +6,7 @@ import type { CvDocument } from './document.js';
 import { parseAddressLine, isStreet, isStreetShaped, opensStreetName, wrappedStreet, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
-import { addressPieces, addressRuns, hasContactData } from './contact-segments.js';
+import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from './contact-segments.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 
 interface AddressCandidate {
@@ -96,10 +96,27 @@ function runsOf(line: CvDocument['lines'][number]): string[][] {
   let runs = runsByLine.get(line);
   if (!runs) {
     // A contact heading in the label cell of the same line ("Contact⇥Town, Country") is no place.
-    runs = addressRuns(line.segments).map((run) => run.filter((p) => !isDateOnly(p) && !isContactHeading(p))).filter((run) => run.length > 0);
+    runs = addressRuns(line.segments)
+      .map((run) => withoutCellBeforePlace(run.filter((p) => !isDateOnly(p) && !isContactHeading(p) && !isContactHeadingWord(p))))
+      .filter((run) => run.length > 0);
     runsByLine.set(line, runs);
   }
   return runs;
+}
+
+/**
+ * "Data Analyst⇥Leeds, United Kingdom": a cell without a digit before a cell that is a whole place (a town with its
+ * country or postcode) is another cell of the header (a headline, a label), not the start of the address.
+ */
+function withoutCellBeforePlace(run: string[]): string[] {
+  if (run.length < 2) return run;
+  const at = run.findIndex((piece, i) => {
+    if (i === 0) return false;
+    const parts = parseAddressLine(piece);
+    return parts.city !== undefined && (parts.country !== undefined || parts.zip !== undefined);
+  });
+  if (at < 1 || run.slice(0, at).some((piece) => /\d/.test(piece))) return run;
+  return run.slice(at);
 }
 
 /** parseAddressLine, once per text of the document. */

@@ -74,11 +74,22 @@ function chunk(text: string): string[] {
   return out;
 }
 
+/**
+ * A DOCX or ODT line whose cells the format marks (tab stops, table cells) joins them by a space in `text`; a PDF line
+ * keeps its column gaps as tabs. The gap is what tells a headline cell from the town in the next one ("Data Analyst" |
+ * "Leeds") and a street's house number from a phone in the next cell, so the cells are joined by a tab here too.
+ */
+function withCellGaps(line: TextLine): TextLine {
+  const cells = line.cells?.map((c) => c.trim()).filter((c) => c !== '');
+  if (!cells || cells.length < 2 || cells.some((c) => c.includes('\n'))) return line;
+  return { ...line, text: cells.join('\t') };
+}
+
 export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: boolean }): CvDocument {
   const ocr = content.ocr === true;
   // A TextLine should hold one line, but a cell of a DOCX table may carry several.
   const source: TextLine[] = content.lines.length > 0
-    ? content.lines.flatMap((l) => (l.text.includes('\n') ? l.text.split(/\r?\n/).map((text) => ({ ...l, text })) : [l]))
+    ? content.lines.map(withCellGaps).flatMap((l) => (l.text.includes('\n') ? l.text.split(/\r?\n/).map((text) => ({ ...l, text })) : [l]))
     : content.text.split(/\r?\n/).map((text) => ({ text, page: 1 }));
   const lines: CvLine[] = [];
   const positions = new Map<CvLine, number>();
