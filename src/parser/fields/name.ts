@@ -312,8 +312,12 @@ const isPlaceholder = (tokens: readonly string[]): boolean => tokens.length > 0 
 
 // Company names: a legal form at the end ("Beispiel S.p.A.", "Ejemplo Lda.") or a word only firms use.
 const DOTTED_LEGAL_FORM = /(?:^|\s)(?:S\.\s?A\.?|S\.p\.A\.?|S\.r\.l\.?|S\.L\.U?\.?|Lda\.?|Sp\. z o\.o\.|B\.V\.?|N\.V\.?|Kft\.|Zrt\.|Bt\.|Ltd\.|Inc\.|Co\.)(?=$|[\s,;])/u;
+// French legal forms in capitals after the firm's name ("Vernoux Négoce SAS"); the skills reader leaves SAS out of its
+// forms (the statistics suite), but no person's name ends in one.
+const FRENCH_LEGAL_FORM = /(?<=\p{L}\s+)(?:SAS|SASU|SARL|EURL|SNC|SCOP)$/u;
 const COMPANY_WORDS = /(?<!\p{L})(industries|industrie|systems|sistemas|sistemi|solutions|soluciones|consulting|consultores|group|gruppo|grupo|holding|logistics|logística|logistica|logistik|technologies|services|servicios|servizi)(?!\p{L})/iu;
-const isCompany = (text: string): boolean => maskLegalForms(text) !== text || DOTTED_LEGAL_FORM.test(text.trim()) || COMPANY_WORDS.test(text);
+const isCompany = (text: string): boolean => maskLegalForms(text) !== text || DOTTED_LEGAL_FORM.test(text.trim())
+  || FRENCH_LEGAL_FORM.test(text.trim()) || COMPANY_WORDS.test(text);
 
 // E-mail local parts are ASCII: letters without a decomposition fold by hand ("Kołodziejak" → kolodziejak).
 const EMAIL_FOLD: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', đ: 'd', Đ: 'D' };
