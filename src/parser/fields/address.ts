@@ -20,6 +20,8 @@ interface AddressCandidate {
   /** Distance in lines to the nearest line with an e-mail or phone number. */
   contactDistance: number;
   afterBodyHeading: boolean;
+  /** The line above or below is dated ("Period 03/2018 – 06/2018"): the place of a job or a school beside it. */
+  besideDatedLine: boolean;
 }
 
 // Without a colon or dash the label word must not run on into lowercase words: "Ciudad del Norte",
@@ -73,6 +75,8 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.contactDistance > 1 && c.contactDistance <= 6, 1, 'near-contact'],
   [(c) => isDated(datedText(c)), -8, 'dated-line'],
   [(c) => c.afterBodyHeading && c.contactDistance > 3, -4, 'inside-cv-body'],
+  // "Location⇥Townsville" under a job's "Period" row: where the job was, not where the person lives.
+  [(c) => c.afterBodyHeading && c.contactDistance > 3 && c.besideDatedLine && !c.parts.street && !c.parts.zip, -4, 'entry-place'],
   [(c) => /^(19|20)\d{2}$/.test(c.parts.zip ?? '') && c.parts.street === undefined, -3, 'zip-looks-like-year'],
   [(c) => (c.parts.city ?? '').split(/\s+/).length > 3, -4, 'long-city'],
   [(c) => /^(19|20)\d{2}\b/.test(c.parts.street ?? '') && c.parts.zip === undefined, -3, 'street-number-looks-like-year'],
@@ -263,6 +267,7 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
       out.push({
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: bodyHeadingSeen,
+        besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
       });
     };
     const segments = line.segments.map((s, k) => (labelOf(s, k + 1 < line.segments.length) ? s : withoutHeadline(s)));

@@ -94,3 +94,18 @@ describe('a firm at the top of a CV without a printed name', () => {
     expect(name(['Odile SASSERAND', 'odile.sasserand@example.fr', 'Expérience professionnelle'], ['odile.sasserand'])).toEqual(['Odile', 'Sasserand']);
   });
 });
+
+describe('a labelled place inside a work entry', () => {
+  const header = [cellLine('Brona Keelty'), { text: 'brona.keelty@example.ie', page: 1 }];
+  const filler = Array.from({ length: 1 }, (_, k) => ({ text: `Ran the quarterly stock count number ${k + 1}.`, page: 1 }));
+  const entry = (place: TextLine) => docOfLines(...header, { text: 'Work experience', page: 1 }, ...filler,
+    cellLine('Client', 'Harrowfield Foods (internship)'), cellLine('Period', '03/2018 – 06/2018'), place, cellLine('Role', 'Planner'));
+
+  it('is the place of the job, not the home address', () => {
+    expect(extractAddress(entry(cellLine('Location', 'Quarrybank'))).value).toEqual({ street: '', city: '', zip: '' });
+  });
+
+  it('a whole labelled address there is still read', () => {
+    expect(extractAddress(entry(cellLine('Address', 'Mill Row 4, 4410-117 Quarrybank'))).value.city).toBe('Quarrybank');
+  });
+});
