@@ -75,7 +75,7 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.contactDistance > 1 && c.contactDistance <= 6, 1, 'near-contact'],
   [(c) => isDated(datedText(c)), -8, 'dated-line'],
   [(c) => c.afterBodyHeading && c.contactDistance > 3, -4, 'inside-cv-body'],
-  // "Location⇥Townsville" under a job's "Period" row: where the job was, not where the person lives.
+  // "Location⇥Quarrybank" under a job's "Period" row: where the job was, not where the person lives.
   [(c) => c.afterBodyHeading && c.contactDistance > 3 && c.besideDatedLine && !c.parts.street && !c.parts.zip, -4, 'entry-place'],
   [(c) => /^(19|20)\d{2}$/.test(c.parts.zip ?? '') && c.parts.street === undefined, -3, 'zip-looks-like-year'],
   [(c) => (c.parts.city ?? '').split(/\s+/).length > 3, -4, 'long-city'],
@@ -109,7 +109,7 @@ function runsOf(line: CvDocument['lines'][number]): string[][] {
 }
 
 /**
- * "Data Analyst⇥Leeds, United Kingdom": a cell without a digit before a cell that is a whole place (a town with its
+ * "Grain Buyer⇥Quarrybank, Ireland": a cell without a digit before a cell that is a whole place (a town with its
  * country or postcode) is another cell of the header (a headline, a label), not the start of the address.
  */
 function withoutCellBeforePlace(run: string[]): string[] {

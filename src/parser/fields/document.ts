@@ -76,8 +76,8 @@ function chunk(text: string): string[] {
 
 /**
  * A DOCX or ODT line whose cells the format marks (tab stops, table cells) joins them by a space in `text`; a PDF line
- * keeps its column gaps as tabs. The gap is what tells a headline cell from the town in the next one ("Data Analyst" |
- * "Leeds") and a street's house number from a phone in the next cell, so the cells are the line's segments (its text
+ * keeps its column gaps as tabs. The gap is what tells a headline cell from the town in the next one ("Grain Buyer" |
+ * "Quarrybank") and a street's house number from a phone in the next cell, so the cells are the line's segments (its text
  * stays as it is: the skills reader reads items from it).
  */
 function cellSegments(line: TextLine, text: string): string[] | undefined {

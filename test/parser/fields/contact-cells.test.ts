@@ -99,7 +99,7 @@ describe('a labelled place inside a work entry', () => {
   const header = [cellLine('Brona Keelty'), { text: 'brona.keelty@example.ie', page: 1 }];
   const filler = Array.from({ length: 1 }, (_, k) => ({ text: `Ran the quarterly stock count number ${k + 1}.`, page: 1 }));
   const entry = (place: TextLine) => docOfLines(...header, { text: 'Work experience', page: 1 }, ...filler,
-    cellLine('Client', 'Harrowfield Foods (internship)'), cellLine('Period', '03/2018 – 06/2018'), place, cellLine('Role', 'Planner'));
+    cellLine('Client', 'Harrowfield Foods'), cellLine('Period', '03/2018 – 06/2018'), place, cellLine('Role', 'Planner'));
 
   it('is the place of the job, not the home address', () => {
     expect(extractAddress(entry(cellLine('Location', 'Quarrybank'))).value).toEqual({ street: '', city: '', zip: '' });

@@ -17,9 +17,9 @@ describe('eastAsianFamilyFirst', () => {
     ['Kurosawa', 'Hinata', true],
     ['Hinata', 'Kurosawa', false],
     // Western names, and a western given name before a Japanese family name, read as before.
-    ['Martin', 'Lindqvist', undefined],
+    ['Henrike', 'Lindqvist', undefined],
     ['Lena', 'Hoffmann', undefined],
-    ['Maria', 'Tanaka', false],
+    ['Hana', 'Tanaka', false],
   ])('%s %s → %j', (head, tail, expected) => expect(eastAsianFamilyFirst([head, tail])).toBe(expected));
 
   it('leaves a name with a word in capitals to the capitals', () => {
