@@ -6,7 +6,7 @@ import type { CvDocument } from './document.js';
 import { parseAddressLine, isStreet, isStreetShaped, opensStreetName, wrappedStreet, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
-import { addressPieces, addressRuns, hasContactData } from './contact-segments.js';
+import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from './contact-segments.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 
 interface AddressCandidate {
@@ -20,6 +20,8 @@ interface AddressCandidate {
   /** Distance in lines to the nearest line with an e-mail or phone number. */
   contactDistance: number;
   afterBodyHeading: boolean;
+  /** The line above or below is dated ("Period 03/2018 – 06/2018"): the place of a job or a school beside it. */
+  besideDatedLine: boolean;
 }
 
 // Without a colon or dash the label word must not run on into lowercase words: "Ciudad del Norte",
@@ -73,6 +75,8 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.contactDistance > 1 && c.contactDistance <= 6, 1, 'near-contact'],
   [(c) => isDated(datedText(c)), -8, 'dated-line'],
   [(c) => c.afterBodyHeading && c.contactDistance > 3, -4, 'inside-cv-body'],
+  // "Location⇥Quarrybank" under a job's "Period" row: where the job was, not where the person lives.
+  [(c) => c.afterBodyHeading && c.contactDistance > 3 && c.besideDatedLine && !c.parts.street && !c.parts.zip, -4, 'entry-place'],
   [(c) => /^(19|20)\d{2}$/.test(c.parts.zip ?? '') && c.parts.street === undefined, -3, 'zip-looks-like-year'],
   [(c) => (c.parts.city ?? '').split(/\s+/).length > 3, -4, 'long-city'],
   [(c) => /^(19|20)\d{2}\b/.test(c.parts.street ?? '') && c.parts.zip === undefined, -3, 'street-number-looks-like-year'],
@@ -96,10 +100,27 @@ function runsOf(line: CvDocument['lines'][number]): string[][] {
   let runs = runsByLine.get(line);
   if (!runs) {
     // A contact heading in the label cell of the same line ("Contact⇥Town, Country") is no place.
-    runs = addressRuns(line.segments).map((run) => run.filter((p) => !isDateOnly(p) && !isContactHeading(p))).filter((run) => run.length > 0);
+    runs = addressRuns(line.segments)
+      .map((run) => withoutCellBeforePlace(run.filter((p) => !isDateOnly(p) && !isContactHeading(p) && !isContactHeadingWord(p))))
+      .filter((run) => run.length > 0);
     runsByLine.set(line, runs);
   }
   return runs;
+}
+
+/**
+ * "Grain Buyer⇥Quarrybank, Ireland": a cell without a digit before a cell that is a whole place (a town with its
+ * country or postcode) is another cell of the header (a headline, a label), not the start of the address.
+ */
+function withoutCellBeforePlace(run: string[]): string[] {
+  if (run.length < 2) return run;
+  const at = run.findIndex((piece, i) => {
+    if (i === 0) return false;
+    const parts = parseAddressLine(piece);
+    return parts.city !== undefined && (parts.country !== undefined || parts.zip !== undefined);
+  });
+  if (at < 1 || run.slice(0, at).some((piece) => /\d/.test(piece))) return run;
+  return run.slice(at);
 }
 
 /** parseAddressLine, once per text of the document. */
@@ -246,6 +267,7 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
       out.push({
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: bodyHeadingSeen,
+        besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
       });
     };
     const segments = line.segments.map((s, k) => (labelOf(s, k + 1 < line.segments.length) ? s : withoutHeadline(s)));

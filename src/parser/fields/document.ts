@@ -74,6 +74,18 @@ function chunk(text: string): string[] {
   return out;
 }
 
+/**
+ * A DOCX or ODT line whose cells the format marks (tab stops, table cells) joins them by a space in `text`; a PDF line
+ * keeps its column gaps as tabs. The gap is what tells a headline cell from the town in the next one ("Grain Buyer" |
+ * "Quarrybank") and a street's house number from a phone in the next cell, so the cells are the line's segments (its text
+ * stays as it is: the skills reader reads items from it).
+ */
+function cellSegments(line: TextLine, text: string): string[] | undefined {
+  const cells = line.cells?.map((c) => cleanLineText(c).trim()).filter((c) => c !== '');
+  if (!cells || cells.length < 2 || cells.some((c) => c.includes('\n')) || cells.join(' ') !== text.trim()) return undefined;
+  return cells.flatMap(splitSegments);
+}
+
 export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: boolean }): CvDocument {
   const ocr = content.ocr === true;
   // A TextLine should hold one line, but a cell of a DOCX table may carry several.
@@ -92,7 +104,7 @@ export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: 
     // Checked on the raw text: an icon glyph right after a real gap ("\t✉ john@…") turns into a space.
     if (/\t/.test(text) && !/\t(?=\S)/.test(l.text)) text = text.replace(/\t\s*/g, ' ').trimEnd();
     if (text.trim() === '') continue;
-    let segments = splitSegments(text);
+    let segments = cellSegments(l, text) ?? splitSegments(text);
     // OCR reads icons as a stray letter or symbol before the text ("Q Berlin", "© +49 …").
     if (ocr) segments = segments.map((s) => s.replace(/^(?:[^\p{L}\p{N}\s(+]{1,3}|\p{L})\s+(?=\S)/u, '')).filter((s) => s !== '');
     const line: CvLine = { index: lines.length, text, segments, page: l.page ?? 1, rank: lines.length };

@@ -182,7 +182,8 @@ export function isFrequentHungarianGivenName(word: string): boolean {
 }
 
 const extraTables = new Map<string, NameTable>();
-function inExtraTable(file: string, word: string): boolean {
+/** True when `word` (lowercased, and folded) is a line of the generated table names/<file>.txt; false without that table. */
+export function inExtraTable(file: string, word: string): boolean {
   let t = extraTables.get(file);
   if (!t) { t = builtTable(file) ?? new Set<string>(); extraTables.set(file, t); }
   const lower = word.toLowerCase();

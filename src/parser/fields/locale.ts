@@ -158,8 +158,9 @@ export function detectLocale(text: string): Locale {
   const votes = new Map<CountryCode, number>();
   const phoneVotes = new Set<CountryCode>();
   const vote = (c: CountryCode, w: number): void => { votes.set(c, (votes.get(c) ?? 0) + w); };
-  // A +CC prefix counts when a phone number's digits follow it ("+30 projects" is no Greek number).
-  for (const m of text.matchAll(/(?:^|[^\d\w])(?:\+|00)\s?\(?(\d{1,3})(?=[\d\s().\-/]{6,}\d)/g)) {
+  // A +CC prefix counts when a phone number's digits follow it ("+30 projects" is no Greek number). The "00" of an
+  // international call is written against its code ("0049 30 …"): "00 194 347 333" is an ID number, not a US phone.
+  for (const m of text.matchAll(/(?:^|[^\d\w])(?:\+\s?|00)\(?(\d{1,3})(?=[\d\s().\-/]{6,}\d)/g)) {
     const digits = m[1] ?? '';
     for (const len of [1, 2, 3]) {
       const c = countryOfCallingCode(digits.slice(0, len));

@@ -7,6 +7,7 @@ import { mentionsCountry } from './locale.js';
 import { nameTokens, splitName, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
 import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
+import { eastAsianFamilyFirst } from './name-order-east-asian.js';
 import { isLanguageName } from '../sections/languages.js';
 import { wholeHeadingKind } from '../sections/vocabulary.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
@@ -311,8 +312,12 @@ const isPlaceholder = (tokens: readonly string[]): boolean => tokens.length > 0 
 
 // Company names: a legal form at the end ("Beispiel S.p.A.", "Ejemplo Lda.") or a word only firms use.
 const DOTTED_LEGAL_FORM = /(?:^|\s)(?:S\.\s?A\.?|S\.p\.A\.?|S\.r\.l\.?|S\.L\.U?\.?|Lda\.?|Sp\. z o\.o\.|B\.V\.?|N\.V\.?|Kft\.|Zrt\.|Bt\.|Ltd\.|Inc\.|Co\.)(?=$|[\s,;])/u;
+// French legal forms in capitals after the firm's name ("Vernoux Négoce SAS"); the skills reader leaves SAS out of its
+// forms (the statistics suite), but no person's name ends in one.
+const FRENCH_LEGAL_FORM = /(?<=\p{L}\s+)(?:SAS|SASU|SARL|EURL|SNC|SCOP)$/u;
 const COMPANY_WORDS = /(?<!\p{L})(industries|industrie|systems|sistemas|sistemi|solutions|soluciones|consulting|consultores|group|gruppo|grupo|holding|logistics|logística|logistica|logistik|technologies|services|servicios|servizi)(?!\p{L})/iu;
-const isCompany = (text: string): boolean => maskLegalForms(text) !== text || DOTTED_LEGAL_FORM.test(text.trim()) || COMPANY_WORDS.test(text);
+const isCompany = (text: string): boolean => maskLegalForms(text) !== text || DOTTED_LEGAL_FORM.test(text.trim())
+  || FRENCH_LEGAL_FORM.test(text.trim()) || COMPANY_WORDS.test(text);
 
 // E-mail local parts are ASCII: letters without a decomposition fold by hand ("Kołodziejak" → kolodziejak).
 const EMAIL_FOLD: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', đ: 'd', Đ: 'D' };
@@ -519,8 +524,9 @@ export function extractName(doc: CvDocument, options: NameOptions): NameParts & 
   const hungarian = options.familyFirst || options.hungarianHint === true;
   // An e-mail that shortens one word to its initial names the given name, in a CV of any language.
   const byInitial = familyFirstByEmailInitial(c.tokens, locals);
+  // Then the name data of China, Korea and Japan, whose names people print in either order in any language.
   const familyFirst = c.familyFirst
-    || (byInitial ?? (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
+    || (byInitial ?? eastAsianFamilyFirst(c.tokens) ?? (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
       : looksHungarianFamilyFirst(c.tokens) || looksFamilyFirst(c.tokens, locals)));
   const text = doc.ocr ? correctByEmail(c.text, locals) : c.text;
   let parts = splitName(text, { familyFirst });

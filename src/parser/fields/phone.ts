@@ -36,6 +36,12 @@ const DATE_CONTEXT = /(?:^|[^\p{L}])(date|datum|dátum|data|fecha|geb|geboren|bo
 // thread's bundle carries it (scripts/bundle-threads.mjs: a require called at once).
 const { parsePhoneNumberFromString } = createRequire(import.meta.url)('libphonenumber-js') as { parsePhoneNumberFromString: typeof ParsePhone };
 
+// A number labelled as the home line or a fax ("Festnetz:", "Home:", "Fijo:", "Vezetékes:"): the person is reached on
+// the other one first, so it is listed after the numbers without such a label (--create stores the first as the mobile).
+const SECOND_LINE_LABEL = new RegExp(String.raw`(?:^|[^\p{L}])(home|landline|land line|fax|festnetz|privat|fixe|domicile|fijo|fisso|casa|`
+  + String.raw`stacjonarny|domowy|vezetékes|otthoni|vast|thuis|fixo|residencial|work|office|büro|dienstlich|bureau|ufficio|oficina)`
+  + String.raw`\.?\s*(?:\([^)]*\))?\s*[:.]?\s*$`, 'iu');
+
 const NORTH_AMERICAN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+\.\p{L}{2,}/u;
 
@@ -156,12 +162,16 @@ export const PHONE_MIN_SCORE = 4;
 
 export interface PhoneFound { value: string; lineIndex: number; features: string[] }
 
+/** Whether the text before a number labels it as a second line (home, landline, fax, office). */
+export const isSecondLineLabel = (before: string): boolean => SECOND_LINE_LABEL.test(before);
+
 export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: string[]; evidence: string[]; found: PhoneFound[] } {
   const { country } = options;
   const value: string[] = [];
   const evidence: string[] = [];
   const found: PhoneFound[] = [];
   const seen = new Set<string>();
+  const secondLines: { value: string; evidence: string; found: PhoneFound }[] = [];
   for (const [i, line] of doc.lines.entries()) {
     const segments = [...line.segments];
     // A narrow column may wrap the last digit group ("601 234" ↵ "567"): a line of nothing but
@@ -180,11 +190,21 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
         const key = formatted.replace(/\D/g, '').slice(-9);
         if (seen.has(key)) continue;
         seen.add(key);
-        value.push(formatted);
-        evidence.push(`${formatted}: ${best.evidence.join(' ')}`);
-        found.push({ value: formatted, lineIndex: line.index, features: best.evidence });
+        const item = { value: formatted, evidence: `${formatted}: ${best.evidence.join(' ')}`, found: { value: formatted, lineIndex: line.index, features: best.evidence } };
+        if (isSecondLineLabel(c.before)) {
+          secondLines.push(item);
+          continue;
+        }
+        value.push(item.value);
+        evidence.push(item.evidence);
+        found.push(item.found);
       }
     }
+  }
+  for (const item of secondLines) {
+    value.push(item.value);
+    evidence.push(item.evidence);
+    found.push(item.found);
   }
   return { value, evidence, found };
 }

@@ -1,0 +1,70 @@
+// Chinese, Korean and Japanese names in Latin letters, printed family name first as at home ("Liu Haoran",
+// "Yoon Hyejin", "Inoue Emi") or turned round for western readers, with no capitals and no e-mail to show
+// which word is which. The order comes from name data, not from a hand list: tables generated from faker's
+// Chinese, Korean and Japanese locales, romanised by any-ascii (names/zh-*.txt, ko-given.txt, ja-*.txt; see
+// scripts/generate-east-asian-names.mjs), and the given-name tables of the western languages.
+import { foldDiacritics } from '../classify/text.js';
+import { inExtraTable, isCommonGivenName } from './given-names.js';
+
+const lower = (word: string): string => foldDiacritics(word).toLowerCase();
+
+/** Whether `word` splits wholly into units of a table (pinyin syllables, romaji morae), longest unit first. */
+function splitsInto(word: string, table: string, maxUnit: number, doubledConsonants = false): boolean {
+  const reachable = new Array<boolean>(word.length + 1).fill(false);
+  reachable[0] = true;
+  for (let at = 0; at < word.length; at++) {
+    if (!reachable[at]) continue;
+    // Hepburn writes the small tsu as a doubled consonant ("Hattori", "Mitchell" is no Japanese word: "tch" is).
+    if (doubledConsonants && /[^aeioun]/.test(word.charAt(at)) && (word.charAt(at + 1) === word.charAt(at) || word.startsWith('tch', at))) {
+      reachable[at + 1] = true;
+    }
+    for (let size = 1; size <= maxUnit && at + size <= word.length; size++) {
+      if (inExtraTable(table, word.slice(at, at + size))) reachable[at + size] = true;
+    }
+  }
+  return reachable[word.length] === true;
+}
+
+const isChineseFamilyName = (word: string): boolean => inExtraTable('zh-family', lower(word));
+const isPinyin = (word: string): boolean => splitsInto(lower(word), 'zh-syllables', 6);
+const isKoreanGivenName = (word: string): boolean => inExtraTable('ko-given', lower(word));
+const isRomaji = (word: string): boolean => splitsInto(lower(word), 'ja-morae', 3, true);
+const isGivenName = (word: string): boolean => isCommonGivenName(word) || inExtraTable('ja-given', lower(word));
+/**
+ * One Korean syllable as people romanise family names ("Yoon", "Choi", "Kwon", "Hwang", "Baek"): consonants,
+ * one or two vowels, and at most a final n, ng, m, k, l, p or t. Korean family names are one syllable.
+ */
+const ONE_SYLLABLE = /^(?:[bcdghjklmnprstwyz]{1,3})?[aeiou]{1,2}(?:ng|n|m|k|l|p|t)?$/;
+
+/** `family` then `given` read as a Chinese name: a Chinese family name before a name made of pinyin syllables. */
+function chineseFamilyGiven(family: string, given: string): boolean {
+  if (!isChineseFamilyName(family) || !isPinyin(given)) return false;
+  // Both words Chinese family names ("Xu Wei", "Wei Zhang"): the one a given-name table knows is the given name.
+  return !isChineseFamilyName(given) || (isGivenName(given) && !isGivenName(family));
+}
+
+/** `family` then `given` read as a Korean name: one syllable before a Korean given name that is not one itself. */
+const koreanFamilyGiven = (family: string, given: string): boolean =>
+  ONE_SYLLABLE.test(lower(family)) && isKoreanGivenName(given) && !isKoreanGivenName(family);
+
+/**
+ * `family` then `given` read as a Japanese name: both words romaji, the second a given name in some table and
+ * the first in none ("Inoue Emi", "Matsumoto Takumi"); "Emi Inoue" keeps its order.
+ */
+const japaneseFamilyGiven = (family: string, given: string): boolean =>
+  isRomaji(family) && isRomaji(given) && isGivenName(given) && !isGivenName(family) && family.length >= 3;
+
+const readsFamilyGiven = (family: string, given: string): boolean =>
+  chineseFamilyGiven(family, given) || koreanFamilyGiven(family, given) || japaneseFamilyGiven(family, given);
+
+/**
+ * The order of a two-word East Asian name: true when family name first, false when given name first, undefined
+ * when the name is not one or reads both ways. Words in capitals are the writer's own mark and are left to it.
+ */
+export function eastAsianFamilyFirst(tokens: readonly string[]): boolean | undefined {
+  if (tokens.length !== 2 || tokens.some((t) => !/^\p{Lu}\p{Ll}+$/u.test(t))) return undefined;
+  const [head = '', tail = ''] = tokens;
+  const familyFirst = readsFamilyGiven(head, tail);
+  const givenFirst = readsFamilyGiven(tail, head);
+  return familyFirst === givenFirst ? undefined : familyFirst;
+}

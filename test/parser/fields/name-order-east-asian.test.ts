@@ -1,0 +1,51 @@
+// Chinese, Korean and Japanese names in Latin letters without capitals or an e-mail to show the order: the tables
+// generated from faker's locales (names/zh-*.txt, ko-given.txt, ja-*.txt) tell the family name. All people invented.
+import { describe, it, expect } from 'vitest';
+import { eastAsianFamilyFirst } from '../../../src/parser/fields/name-order-east-asian.js';
+import { extractName } from '../../../src/parser/fields/name.js';
+import { docOf } from './helpers.js';
+
+describe('eastAsianFamilyFirst', () => {
+  it.each<[string, string, boolean | undefined]>([
+    // A Chinese family name before a name made of pinyin syllables, in either order.
+    ['Qiao', 'Ruoxi', true],
+    ['Ruoxi', 'Qiao', false],
+    // One Korean syllable before a Korean given name.
+    ['Seong', 'Dayeon', true],
+    ['Dayeon', 'Seong', false],
+    // Both words romaji, only the second a given name in some table.
+    ['Kurosawa', 'Hinata', true],
+    ['Hinata', 'Kurosawa', false],
+    // Western names, and a western given name before a Japanese family name, read as before.
+    ['Henrike', 'Lindqvist', undefined],
+    ['Lena', 'Hoffmann', undefined],
+    ['Hana', 'Tanaka', false],
+  ])('%s %s → %j', (head, tail, expected) => expect(eastAsianFamilyFirst([head, tail])).toBe(expected));
+
+  it('leaves a name with a word in capitals to the capitals', () => {
+    expect(eastAsianFamilyFirst(['QIAO', 'Ruoxi'])).toBeUndefined();
+  });
+
+  it('reads only two-word names', () => {
+    expect(eastAsianFamilyFirst(['Qiao', 'Ruoxi', 'Lindqvist'])).toBeUndefined();
+  });
+});
+
+describe('the name of a CV', () => {
+  const name = (line: string, email: string, familyFirst = false): [string, string] => {
+    const r = extractName(docOf(`24|${line}`, `10|${email}`, '10|Warehouse Planner', '10|Work experience'), {
+      emails: [email], familyFirst,
+    });
+    return [r.first, r.last];
+  };
+
+  it('takes the family name first when the e-mail spells the words in the printed order', () => {
+    expect(name('Qiao Ruoxi', 'qiao.ruoxi@example.org')).toEqual(['Ruoxi', 'Qiao']);
+    expect(name('Seong Dayeon', 'seong.dayeon@example.org')).toEqual(['Dayeon', 'Seong']);
+    expect(name('Kurosawa Hinata', 'kurosawa.hinata@example.org')).toEqual(['Hinata', 'Kurosawa']);
+  });
+
+  it('keeps the given name first in a Hungarian CV when the name data say so', () => {
+    expect(name('Ruoxi Qiao', 'ruoxi.qiao@example.org', true)).toEqual(['Ruoxi', 'Qiao']);
+  });
+});
