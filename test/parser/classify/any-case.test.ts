@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { anyCase, LETTER_ANY_CASE, WORD_CHAR_ANY_CASE } from '../../../src/parser/classify/any-case.js';
 import { isFloorDoor, isStreet, opensStreetName } from '../../../src/parser/fields/address-parts.js';
+import { extractEmails } from '../../../src/parser/fields/email.js';
 
 /** The code points a one-character pattern matches (no case mappings exist above U+1FFFF). */
 function matched(pattern: RegExp, last = 0x1ffff): number[] {
@@ -53,5 +54,11 @@ describe('any-case patterns', () => {
     expect(isStreet('Olmo 5')).toBe(false);
     expect(opensStreetName('AVENIDA del Lago')).toBe(true);
     expect(opensStreetName('Avenidas')).toBe(false);
+  });
+
+  it('reads e-mail addresses hidden from bots in any case', () => {
+    expect(extractEmails('Write to vera.lindqvist (AT) example (DOT) org please')).toEqual(['vera.lindqvist@example.org']);
+    expect(extractEmails('vera [At] example [dOt] org')).toEqual(['vera@example.org']);
+    expect(extractEmails('vera at example dot org')).toEqual([]);
   });
 });
