@@ -52,6 +52,11 @@ const SIDE_BY_SIDE = new RegExp(`(?<!${ALNUM})(?:${MONTH_DATE})\\s+(?:(${PRESENT
 // text, so only the glued form counts.
 const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)`
   + `|(?:${DATE})\\s*[-–—]\\s*$)|^(?:${DATE})[-–—](?=\\s+[a-z\u00c0-\uffff])`);
+// What each form of OPEN needs besides a year: the "since" word, a "-tól" suffix, a dash at the end, or a dash, a
+// space and a letter. OPEN holds the month names eight times over and took the longest of all patterns to compile
+// in a cold parse; most lines that get as far as OPEN have none of these, and skip it. Keep in step with OPEN.
+const OPEN_NEEDS = [new RegExp(`(?<!${ALNUM})${SINCE}`), /t[oóöő]l/, /[-–—]\s*$/, /[-–—]\s+[a-z\u00c0-\uffff]/];
+const mayBeOpen = (text: string): boolean => /(?:19|20)\d{2}/.test(text) && OPEN_NEEDS.some((need) => need.test(text));
 
 // A season and its year stands for a stay within that year (internships, terms, projects).
 const SEASONS = [
@@ -143,7 +148,7 @@ export function findPeriod(line: string): Period | undefined {
     // "2022 (6 months)": the year it started and how long it lasted; the end is not printed.
     return { start: lasted[1]!, end: '', current: false, index: lasted.index, length: lasted[0].length };
   }
-  const open = OPEN.exec(text);
+  const open = mayBeOpen(text) ? OPEN.exec(text) : null;
   if (open) {
     const groups = open.slice(1);
     const start = [0, 1, 2, 3].map((k) => dateFrom(groups.slice(k * GROUPS, (k + 1) * GROUPS))).find(Boolean) ?? '';
