@@ -1,7 +1,8 @@
-// Open periods ("since 2019", "2019-től", "March 2021 –", "2018– Title") still read after the cheap test
-// that spares most lines the costly open-period pattern (src/parser/sections/periods.ts, cold start).
+// Periods read by the large patterns that a cheap test first spares most lines (src/parser/sections/periods.ts, cold
+// start): open periods ("since 2019", "2019-től", "March 2021 –", "2018– Title"), two month dates side by side, and
+// a lone start date.
 import { describe, expect, it } from 'vitest';
-import { findPeriod } from '../../../src/parser/sections/periods.js';
+import { findLoneStart, findPeriod } from '../../../src/parser/sections/periods.js';
 
 const open = (start: string, index = 0) => expect.objectContaining({ start, end: '', current: true, index });
 
@@ -18,5 +19,16 @@ describe('open periods', () => {
   it('reads none where the line has a year but no open period', () => {
     expect(findPeriod('Budget 2019 grew by 20 %')).toBeUndefined();
     expect(findPeriod('Musterfirma Nord – 2019 award')).toBeUndefined();
+  });
+
+  it('reads two month dates side by side, or one and a word for now', () => {
+    expect(findPeriod('Sep. 2023 Mar. 2024')).toEqual(expect.objectContaining({ start: '2023-09', end: '2024-03', current: false }));
+    expect(findPeriod('März 2021 heute')).toEqual(open('2021-03'));
+  });
+
+  it('reads a lone start date, and none in a line without a year', () => {
+    expect(findLoneStart('June 2016')).toEqual(expect.objectContaining({ start: '2016-06', current: false }));
+    expect(findLoneStart('May 2020 — Developer at Example Labs')).toEqual(expect.objectContaining({ start: '2020-05', index: 0 }));
+    expect(findLoneStart('June of this year')).toBeUndefined();
   });
 });
