@@ -117,7 +117,9 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   const faces = opts.parse?.face === false ? null : createFaceThread(timeoutMs, opts.faceIdleMs ?? 60_000, flagGate);
   // Changing V8 flags while another thread runs JavaScript can crash the process, and a thread
   // starting up runs Node's own JavaScript before it reaches the gate: the face thread starts
-  // only once the flags are set or given up (a file parsed as soon as the pool exists comes before).
+  // only once the flags are set or given up (a file parsed as soon as the pool exists comes before);
+  // and after the launcher's load of the CLI, which begins then: a third busy thread on two cores
+  // slowed the parse thread's own start.
   const afterFlags = flagGate ? whenSettled() : { run: (start: () => void) => start(), settle: () => undefined };
   if (flagGate) {
     const settled = (applied: boolean): void => {
@@ -308,8 +310,8 @@ export function mayHavePictures(bytes: Uint8Array): boolean {
 }
 
 /**
- * Work held until `settle` is called, then run in order (before whoever waits for the same moment
- * goes on: the launcher loads the CLI then, a long synchronous step); after that, run at once.
+ * Work held until `settle` is called, then run in order once the event loop is free again (after
+ * what else starts at that moment: the launcher's synchronous load of the CLI); after that, run at once.
  */
 function whenSettled(): { run(work: () => void): void; settle(): void } {
   let waiting: (() => void)[] | undefined = [];
@@ -318,7 +320,7 @@ function whenSettled(): { run(work: () => void): void; settle(): void } {
     settle() {
       const held = waiting ?? [];
       waiting = undefined;
-      for (const work of held) work();
+      if (held.length > 0) setImmediate(() => held.forEach((work) => work()));
     },
   };
 }
