@@ -82,14 +82,19 @@ async function startParserFirst(inputs) {
   // from this thread's event loop. Loading the CLI is one long synchronous step (~100 ms): begun
   // before that, it kept the started thread waiting at the gate until it was over, on the parse's
   // critical path. So this thread waits for the flags first (the thread's own start, ~50 ms, runs
-  // on the other core meanwhile), at most as long as the thread would wait for them.
+  // on the other core meanwhile), at most as long as the thread would wait for them; and for the
+  // parser itself, which has then handed the thread the one file to parse (src/cli/parse-ahead.ts).
   await new Promise((resolve) => {
-    const timer = setTimeout(resolve, FLAG_GATE_WAIT_MS);
-    const settled = () => {
+    const done = () => {
       clearTimeout(timer);
       resolve();
     };
-    early.startParserEarly(inputs, { v8Flags: PARSE_V8_FLAGS, onV8FlagsSettled: settled }).catch(settled);
+    const timer = setTimeout(done, FLAG_GATE_WAIT_MS);
+    let waiting = 2;
+    const settled = () => {
+      if (--waiting === 0) done();
+    };
+    early.startParserEarly(inputs, { v8Flags: PARSE_V8_FLAGS, onV8FlagsSettled: settled }).then(settled, done);
   });
   return true;
 }

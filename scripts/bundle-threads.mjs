@@ -190,7 +190,7 @@ function isEsModule(file) {
  * answers); `outDir` is the bundle's folder, which module URLs are made relative to.
  */
 function rewrites(outDir = OUT_DIR) {
-  const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, lazyCanvas, nativePush];
+  const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, lazyCanvas, nativePush, lazyFrancTrigrams];
   return {
     name: 'recruit-rewrites',
     setup(build) {
@@ -278,6 +278,36 @@ const NATIVE_PUSH_BANNER = 'const __recruitNativePush = Object.getOwnPropertyDes
 function nativePush(contents, path) {
   if (!/pdfjs-dist[\\/]legacy[\\/]build[\\/]pdf(\.worker)?\.min\.mjs$/.test(path)) return contents;
   return `${contents}\nObject.defineProperty(Array.prototype, "push", __recruitNativePush);\n`;
+}
+
+/**
+ * franc builds, when it loads, a table of trigram weights for each of its ~70 languages (~20,000
+ * entries, 10-15 ms of a cold parse thread), though src/parser/fields/locale.ts asks it about nine
+ * (its `only` option): franc looks at the other tables only to skip them. In the bundle each table
+ * is built the first time franc reads it, in the same order and the same shape, so franc's answers
+ * do not change. A franc that builds its tables another way fails the build.
+ */
+function lazyFrancTrigrams(contents, path) {
+  if (!/[\\/]franc-min[\\/]index\.js$/.test(path)) return contents;
+  const pattern = /const model = languages\[name\]\.split\('\|'\)[\s\S]*?numericData\[script\]\[name\] = trigrams\n/;
+  if (!pattern.test(contents)) throw new Error(`${path}: franc no longer builds its trigram tables the way the bundle expects`);
+  const helper = `
+function __recruitLazyTrigrams(languages, name, model) {
+  Object.defineProperty(languages, name, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const list = model.split('|');
+      const trigrams = {};
+      let weight = list.length;
+      while (weight--) trigrams[list[weight]] = weight;
+      Object.defineProperty(languages, name, { value: trigrams, enumerable: true, configurable: true, writable: true });
+      return trigrams;
+    },
+  });
+}
+`;
+  return contents.replace(pattern, '__recruitLazyTrigrams(numericData[script], name, languages[name])\n') + helper;
 }
 
 /**

@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import type { ImageSink, ResumeParser } from '../service/resume-parser.js';
 import type { ParserPoolOptions } from '../parser/pool.js';
 import { likelyFormats } from './resume-files.js';
+import { parsingAhead } from './parse-ahead.js';
 
 /** An image sink this process can read back: `take` returns an image by its URL. */
 export interface LocalImageSink extends ImageSink {
@@ -85,12 +86,21 @@ export function startParserEarly(
   inputs: readonly string[],
   options: Pick<ParserPoolOptions, 'v8Flags' | 'onV8FlagsSettled'> = {},
 ): Promise<ResumeParser> {
-  const starting = (early ??= newLocalParser(options));
+  // The launcher starts it for files it will parse: the thread is created at once and takes the first of them
+  // as soon as it has loaded its code, while this thread still loads the CLI (ParserPoolOptions.startThreadNow).
+  const starting = (early ??= newLocalParser({ ...options, startThreadNow: true }).then((parser) => readyFor(parser, inputs)));
   // A failure to start is the run's to report when it takes the parser, never an unhandled rejection.
   starting.catch(() => undefined);
-  const formats = likelyFormats(inputs);
-  if (formats.length > 0) starting.then((parser) => parser.warmUp?.(formats), () => undefined);
   return starting;
+}
+
+/** One file is parsed at once (./parse-ahead.ts); for anything else the thread loads what the formats need. */
+async function readyFor(parser: ResumeParser, inputs: readonly string[]): Promise<ResumeParser> {
+  const ahead = inputs.length === 1 ? await parsingAhead(parser, inputs[0]!) : undefined;
+  if (ahead) return ahead;
+  const formats = likelyFormats(inputs);
+  if (formats.length > 0) parser.warmUp?.(formats);
+  return parser;
 }
 
 /** The résumé parser and the image sink of this run. */
@@ -100,7 +110,7 @@ export async function loadLocalParser(imagesDir?: string): Promise<{ parser: Res
   return { parser: await parser, images: imagesDir ? fileImageSink(imagesDir) : memoryImageSink() };
 }
 
-async function newLocalParser(flags: Pick<ParserPoolOptions, 'v8Flags' | 'onV8FlagsSettled'> = {}): Promise<ResumeParser> {
+async function newLocalParser(flags: Pick<ParserPoolOptions, 'v8Flags' | 'onV8FlagsSettled' | 'startThreadNow'> = {}): Promise<ResumeParser> {
   const { createResumeParser } = await import('../service/parser-pool-adapter.js');
   return createResumeParser({ maxThreads: localParseThreads(), faceIdleMs: FACE_IDLE_MS, freeFacesForOcr: true, ...flags });
 }

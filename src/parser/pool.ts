@@ -49,6 +49,13 @@ export interface ParserPoolOptions {
   onV8FlagsSettled?: (applied: boolean) => void;
   /** Told about the queue, busy threads and each file's outcome (the server's metrics). */
   observer?: ParserPoolObserver | undefined;
+  /**
+   * Start one parse thread now, and hand it tasks before it has told this thread that it is ready
+   * (it takes them once its code has loaded). Without it a task waits for this thread's event
+   * loop to hear "ready": a CLI run loading its own code meanwhile kept a cold parse thread idle
+   * for 50–120 ms. The thread stays for the pool's life, as a CLI run's does anyway.
+   */
+  startThreadNow?: boolean;
 }
 
 /**
@@ -97,7 +104,8 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
     filename: workerFilename(),
     workerData: threadData(flagGate),
     maxThreads,
-    minThreads: 0,
+    // piscina takes the threads it starts with as ready at once: their tasks go to them without a round trip.
+    minThreads: opts.startThreadNow ? 1 : 0,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: opts.maxMemoryMb ?? 512, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
@@ -107,11 +115,18 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
   const observer = opts.observer;
   const slots = createSlots(maxThreads, observer);
   const faces = opts.parse?.face === false ? null : createFaceThread(timeoutMs, opts.faceIdleMs ?? 60_000, flagGate);
+  // Changing V8 flags while another thread runs JavaScript can crash the process, and a thread
+  // starting up runs Node's own JavaScript before it reaches the gate: the face thread starts
+  // only once the flags are set or given up (a file parsed as soon as the pool exists comes before);
+  // and after the launcher's load of the CLI, which begins then: a third busy thread on two cores
+  // slowed the parse thread's own start.
+  const afterFlags = flagGate ? whenSettled() : { run: (start: () => void) => start(), settle: () => undefined };
   if (flagGate) {
-    void applyWhenThreadParks(flagGate, () => v8.setFlagsFromString(opts.v8Flags!)).then(
-      (applied) => opts.onV8FlagsSettled?.(applied),
-      () => opts.onV8FlagsSettled?.(false),
-    );
+    const settled = (applied: boolean): void => {
+      afterFlags.settle();
+      opts.onV8FlagsSettled?.(applied);
+    };
+    void applyWhenThreadParks(flagGate, () => v8.setFlagsFromString(opts.v8Flags!)).then(settled, () => settled(false));
   }
   // OCR gets 60 % of the time limit (it stops itself there, see extract/pdf.ts): a cold thread
   // also loads pdfjs, tfjs and tesseract, which takes seconds on a loaded machine.
@@ -173,7 +188,7 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
     async parse(input, { signal } = {}) {
       // A file that may hold a picture has the face model loaded meanwhile, on the face thread.
       if (!faces) return (await run<ParseTaskResult>(input, 'default', signal, { faceElsewhere: false })).document;
-      if (mayHavePictures(input.bytes)) faces.warmUp();
+      if (mayHavePictures(input.bytes)) afterFlags.run(() => faces.warmUp());
       // Under the same time limit and cancel signal as the parse; failing, it leaves no face.
       const findFace = (images: ExtractedImage[]): Promise<ExtractedImage | null> => {
         const limit = AbortSignal.timeout(timeoutMs);
@@ -292,6 +307,22 @@ export function mayHavePictures(bytes: Uint8Array): boolean {
   if (buffer[0] === 0x89 && buffer[1] === 0x50) return true; // PNG
   if ((buffer[0] === 0x49 && buffer[1] === 0x49) || (buffer[0] === 0x4d && buffer[1] === 0x4d)) return true; // TIFF
   return ['/Subtype/Image', '/Subtype /Image', 'word/media/', 'Pictures/', 'data:image/', '\\pict'].some((marker) => buffer.includes(marker));
+}
+
+/**
+ * Work held until `settle` is called, then run in order once the event loop is free again (after
+ * what else starts at that moment: the launcher's synchronous load of the CLI); after that, run at once.
+ */
+function whenSettled(): { run(work: () => void): void; settle(): void } {
+  let waiting: (() => void)[] | undefined = [];
+  return {
+    run: (work) => (waiting ? waiting.push(work) : work()),
+    settle() {
+      const held = waiting ?? [];
+      waiting = undefined;
+      if (held.length > 0) setImmediate(() => held.forEach((work) => work()));
+    },
+  };
 }
 
 /** What every thread of the pool is given: the flag gate, when the pool sets V8 flags (./flag-gate-thread.cts). */

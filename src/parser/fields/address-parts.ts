@@ -4,6 +4,7 @@
 // "Bremen, Germany" (city and country). Returns only the parts it is sure of.
 import { normalizeText } from '../classify/text.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
+import { anyCase, LETTER_ANY_CASE, WORD_CHAR_ANY_CASE } from '../classify/any-case.js';
 
 export interface AddressParts {
   street?: string;
@@ -43,14 +44,18 @@ const STREET_WORDS = [
   'calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al|route|rte|carretera|strada|estrada|travessa|alameda',
   'largo|praça|praca|ronda|camino|pasaje|travesía|travesia|glorieta|cours',
 ].join('|');
-const STREET_SUFFIX = /\p{L}{3,}(strasse|straße|str\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien)(?!\p{L})/iu;
+// The patterns below that hold letter classes match in any case without the `i` flag, which made them slow
+// to compile (../classify/any-case.ts); LETTER is \p{L} as an `iu` pattern reads it.
+const LETTER = `[${LETTER_ANY_CASE}]`;
+const STREET_SUFFIX_WORDS = anyCase('strasse|straße|str\\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien');
+const STREET_SUFFIX = new RegExp(`${LETTER}{3,}(${STREET_SUFFIX_WORDS})(?!${LETTER})`, 'u');
 // Words that open a street name and mean nothing else, followed by the name ("Avenida del Lago", "Rua Nova").
-const STREET_LEAD = new RegExp(String.raw`^(${[
+const STREET_LEAD = new RegExp(String.raw`^(${anyCase([
   'calle|c/|avenida|avda\\.?|av\\.|rua|travessa|alameda|estrada|rue|avenue|boulevard',
   'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja|largo|praça|ronda|camino|pasaje|travesía|plaza',
-].join('|')})\s+\p{L}`, 'iu');
+].join('|'))})\s+${LETTER}`, 'u');
 // "C/ Sol 14": the Spanish abbreviation of "calle" ends in a slash.
-const STREET_WORD = new RegExp(`(^|\\s)((${STREET_WORDS})(\\.|\\s|$)|c/\\s?\\p{L})`, 'iu');
+const STREET_WORD = new RegExp(`(^|\\s)((${anyCase(STREET_WORDS)})(\\.|\\s|$)|${anyCase('c/')}\\s?${LETTER})`, 'u');
 // A house number may carry a letter or a second number after a slash or dash ("5a", "12/3", "52-C").
 const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/-](?:\d+[\p{L}]?|\p{L}))?\.?$)/u;
 // Hungarian floor and door after the house number, without a comma: "Fő utca 12. 3. em.", "Fő utca 12. 3. emelet 4.",
@@ -59,11 +64,18 @@ const HU_FLOOR_TAIL = /(?<=\d\.?)\s+(?:\d{1,2}\.\s?em(?:elet)?\.?(?:\s?\d{1,3}\.
 const DISTRICT = /(-gu|-ku|-si|-dong|district|bezirk|kerület|arrondissement|borough)$/iu;
 
 // Floor and door after the number: "7º B", "3º 2ª", "bajo", "Stg. 2", "II. em. 4.", "m. 10".
-const FLOOR_DOOR = /^(\d{1,2}\s?[º°ª.]\s?[\p{L}\d]{0,3}\.?(\s?[\p{L}\d]{1,3}[º°ª.]?)?|bajo|entlo|entresuelo|izq(da)?\.?|dcha\.?|esc\.?\s?\w+|pta\.?\s?\w+|stg\.?\s?\d+|top\s?\d+|\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?|m\.\s?\d+)$/iu;
+// In two: the Hungarian "II. em. 4." form needs \p{Lu} in any case, which has no cheap equivalent; it is
+// tried only on parts that hold "em".
+const FLOOR_DOOR = new RegExp(String.raw`^(\d{1,2}\s?[º°ª.]\s?[${LETTER_ANY_CASE}\d]{0,3}\.?(\s?[${LETTER_ANY_CASE}\d]{1,3}[º°ª.]?)?|`
+  + anyCase(String.raw`bajo|entlo|entresuelo|izq(da)?\.?|dcha\.?|esc\.?`) + String.raw`\s?${WORD_CHAR_ANY_CASE}+|`
+  + anyCase(String.raw`pta\.?`) + String.raw`\s?${WORD_CHAR_ANY_CASE}+|` + anyCase(String.raw`stg\.?`) + String.raw`\s?\d+|`
+  + anyCase('top') + String.raw`\s?\d+|` + anyCase(String.raw`m\.`) + String.raw`\s?\d+)$`, 'u');
+const HU_FLOOR = /^(\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?)$/iu;
 // Flat or suite after a US/UK street: "Apt 4B", "Suite 200", "#12".
 // Also the Italian "int. 5", the French "Appt 12" and the British "Flat 3".
-const UNIT = /^(?:(?:apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat)\.?\s?#?\s?[\p{L}\d-]{1,5}|#\s?[\p{L}\d-]{1,5})$/iu;
-const isFloorDoor = (part: string): boolean => FLOOR_DOOR.test(part) || UNIT.test(part);
+const UNIT = new RegExp(`^(?:(?:${anyCase('apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat')})\\.?\\s?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
+  + `|#\\s?[${LETTER_ANY_CASE}\\d-]{1,5})$`, 'u');
+export const isFloorDoor = (part: string): boolean => FLOOR_DOOR.test(part) || (/[eE][mM]/.test(part) && HU_FLOOR.test(part)) || UNIT.test(part);
 
 export function isStreet(part: string): boolean {
   // No house number without a digit: the cheap test first, the street patterns are large.
@@ -83,6 +95,9 @@ export function isUsState(part: string): boolean {
 }
 
 
+/** A bare house number, or "s/n" (no number). */
+const HOUSE_NUMBER_OR_NONE = new RegExp(`^\\d{1,5}\\s?${LETTER}?$|^${anyCase('s/n')}$`, 'u');
+
 /**
  * Spanish and Italian addresses put commas inside the street: "Calle Mayor, 12, 3º B",
  * "Avenida del Puerto, 45". A street-word part without a number, then a bare house number
@@ -93,7 +108,7 @@ function joinStreetParts(parts: string[]): string[] {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] ?? '';
     const next = parts[i + 1] ?? '';
-    if (STREET_WORD.test(` ${part}`) && !/\d/.test(part) && /^\d{1,5}\s?[\p{L}]?$|^s\/n$/iu.test(next)) {
+    if (STREET_WORD.test(` ${part}`) && !/\d/.test(part) && HOUSE_NUMBER_OR_NONE.test(next)) {
       let street = `${part}, ${next}`;
       i++;
       while (isFloorDoor(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
@@ -111,7 +126,7 @@ function joinStreetParts(parts: string[]): string[] {
 // A house number alone on its line: "56.", "123/7", "73-A", "12 b".
 const BARE_HOUSE_NUMBER = /^\d{1,5}(?:\s?\p{L})?(?:[/-](?:\d{1,4}\p{L}?|\p{L}))?\.?$/u;
 const STREET_WORD_LAST = new RegExp(`\\s(${STREET_WORDS})\\.?$`, 'iu');
-const STREET_SUFFIX_LAST = new RegExp(`${STREET_SUFFIX.source.replace('(?!\\p{L})', '')}$`, 'iu');
+const STREET_SUFFIX_LAST = new RegExp(`${LETTER}{3,}(${STREET_SUFFIX_WORDS})$`, 'u');
 
 /**
  * "Via del Mulino" ↵ "Vecchio 68", "Gesztenyés" ↵ "utca 56.": a narrow column wrapped inside the street. The

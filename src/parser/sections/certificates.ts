@@ -4,6 +4,7 @@
 import { findPeriod } from './periods.js';
 import { isDetailLine } from './entries.js';
 import type { CertificateEntry } from '../../domain/resume-sections.js';
+import { anyCase, LETTER_ANY_CASE } from '../classify/any-case.js';
 
 export type { CertificateEntry } from '../../domain/resume-sections.js';
 
@@ -20,7 +21,10 @@ function isoOf(raw: string): string {
 const CERT_WORD = /(certif|zertifi|licen[cs]|diplom|course|kurs|tanúsítvány|tanusitvany|oklevél|bizonyítvány|certyfikat|attestation|exam|prüfung)/iu;
 const ACRONYM = /(?<![\p{L}])\p{Lu}{2,}[\p{Lu}\d-]*(?![\p{L}])/u;
 const BULLET = /^[-–•·*▪►✓➢]/u;
-const FUNCTION_WORDS = /(?<![\p{L}])(the|a|an|to|by|is|for|of|with|in|me|der|die|das|von|zu|mit|für|le|la|les|de|pour|par|el|los|para|por|il|di|per|az|a|és)(?![\p{L}])/giu;
+// Without the i flag, which made V8 slow to compile the letter classes; the same matches (../classify/any-case.ts).
+const FUNCTION_WORDS = new RegExp(`(?<![${LETTER_ANY_CASE}])(${
+  anyCase('the|a|an|to|by|is|for|of|with|in|me|der|die|das|von|zu|mit|für|le|la|les|de|pour|par|el|los|para|por|il|di|per|az|a|és')
+})(?![${LETTER_ANY_CASE}])`, 'gu');
 
 /** Lines that wrap on ("Certificate issued by the Linux" / "Professional Institute …") are joined. */
 function joinWrapped(lines: readonly string[]): string[] {

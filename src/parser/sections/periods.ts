@@ -47,11 +47,22 @@ const ALNUM = String.raw`[a-z0-9\u00c0-\uffff]`;
 // "von 03/2018 bis 05/2020", "desde 01/2016 hasta hoy": the word before the start is part of the period.
 const RANGE = new RegExp(`(?<!${ALNUM})(?:${SINCE})?(?:${DATE})${SEPARATOR}(?:(${PRESENT})|${DATE})(?!${ALNUM})`);
 const SIDE_BY_SIDE = new RegExp(`(?<!${ALNUM})(?:${MONTH_DATE})\\s+(?:(${PRESENT})|${MONTH_DATE})(?!${ALNUM})`);
+// What SIDE_BY_SIDE needs: two years, or a year and a word for "now" after a space; most lines have neither (cold start,
+// as OPEN below). Keep in step with SIDE_BY_SIDE.
+const SIDE_BY_SIDE_NEEDS = [/(?:19|20)\d{2}[^]*(?:19|20)\d{2}/, new RegExp(`\\s(?:${PRESENT})(?!${ALNUM})`)];
+const mayBeSideBySide = (text: string): boolean => SIDE_BY_SIDE_NEEDS.some((need) => need.test(text));
 // "2019- Lead Designer": a dash glued to a date at the start of a line, then a space and the
 // header, leaves the period open. A spaced dash ("2016 – Diploma") may join a lone year to its
 // text, so only the glued form counts.
 const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)`
   + `|(?:${DATE})\\s*[-–—]\\s*$)|^(?:${DATE})[-–—](?=\\s+[a-z\u00c0-\uffff])`);
+// What each form of OPEN needs besides a year: the "since" word, a "-tól" suffix, a dash at the end, or a line that
+// opens with a date (no dash before its year, none but hyphens after it) then a dash, a space and a letter. OPEN holds
+// the month names eight times over and took the longest of all patterns to compile in a cold parse; most lines that
+// get as far as OPEN have none of these, and skip it. Keep in step with OPEN.
+const DATE_THEN_DASH = /[-–—]/.test(MONTH_NAMES_PATTERN) ? /[-–—]\s+[a-z\u00c0-\uffff]/ : /^[^-–—]*(?:19|20)\d{2}[^–—]*[-–—]\s+[a-z\u00c0-\uffff]/;
+const OPEN_NEEDS = [new RegExp(`(?<!${ALNUM})${SINCE}`), /t[oóöő]l/, /[-–—]\s*$/, DATE_THEN_DASH];
+const mayBeOpen = (text: string): boolean => /(?:19|20)\d{2}/.test(text) && OPEN_NEEDS.some((need) => need.test(text));
 
 // A season and its year stands for a stay within that year (internships, terms, projects).
 const SEASONS = [
@@ -113,7 +124,7 @@ export function findPeriod(line: string): Period | undefined {
       return { start, end, current: Boolean(present), index: range.index, length: range[0].length };
     }
   }
-  const side = SIDE_BY_SIDE.exec(text);
+  const side = mayBeSideBySide(text) ? SIDE_BY_SIDE.exec(text) : null;
   if (side) {
     // MONTH_DATE has 8 groups: DATE's 9 less the bare year.
     const start = dateFrom([...side.slice(1, 9), undefined]);
@@ -143,7 +154,7 @@ export function findPeriod(line: string): Period | undefined {
     // "2022 (6 months)": the year it started and how long it lasted; the end is not printed.
     return { start: lasted[1]!, end: '', current: false, index: lasted.index, length: lasted[0].length };
   }
-  const open = OPEN.exec(text);
+  const open = mayBeOpen(text) ? OPEN.exec(text) : null;
   if (open) {
     const groups = open.slice(1);
     const start = [0, 1, 2, 3].map((k) => dateFrom(groups.slice(k * GROUPS, (k + 1) * GROUPS))).find(Boolean) ?? '';
@@ -174,6 +185,8 @@ const MONTH_DATE_THEN_DASH = new RegExp(`^\\s*(?:${MONTH_DATE})(?:\\s*\\([^()]{1
  */
 export function findLoneStart(line: string): Period | undefined {
   const text = normalised(line);
+  // Each form below holds a month date, so a year: without one, the large patterns need not run (cold start).
+  if (!/(?:19|20)\d{2}/.test(text)) return undefined;
   const tab = text.lastIndexOf('\t');
   const cell = tab >= 0 && /\p{L}{2}/u.test(text.slice(0, tab)) ? text.slice(tab + 1) : undefined;
   const m = LONE_MONTH_DATE.exec(text) ?? (cell === undefined ? null : LONE_MONTH_DATE.exec(cell) ?? LABELLED_MONTH_DATE.exec(cell));

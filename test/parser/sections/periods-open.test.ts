@@ -1,0 +1,34 @@
+// Periods read by the large patterns that a cheap test first spares most lines (src/parser/sections/periods.ts, cold
+// start): open periods ("since 2019", "2019-től", "March 2021 –", "2018– Title"), two month dates side by side, and
+// a lone start date.
+import { describe, expect, it } from 'vitest';
+import { findLoneStart, findPeriod } from '../../../src/parser/sections/periods.js';
+
+const open = (start: string, index = 0) => expect.objectContaining({ start, end: '', current: true, index });
+
+describe('open periods', () => {
+  it('reads each form of an open period', () => {
+    expect(findPeriod('seit 03/2019')).toEqual(open('2019-03'));
+    expect(findPeriod('Lagerleiterin, desde 2015')).toEqual(open('2015', 15));
+    expect(findPeriod('2019-től')).toEqual(open('2019'));
+    expect(findPeriod('2019. szeptembertől napjainkig')).toEqual(open('2019-09'));
+    expect(findPeriod('März 2021 –')).toEqual(open('2021-03'));
+    expect(findPeriod('2018– Lagerleiterin bei Musterfirma Nord')).toEqual(open('2018'));
+  });
+
+  it('reads none where the line has a year but no open period', () => {
+    expect(findPeriod('Budget 2019 grew by 20 %')).toBeUndefined();
+    expect(findPeriod('Musterfirma Nord – 2019 award')).toBeUndefined();
+  });
+
+  it('reads two month dates side by side, or one and a word for now', () => {
+    expect(findPeriod('Sep. 2023 Mar. 2024')).toEqual(expect.objectContaining({ start: '2023-09', end: '2024-03', current: false }));
+    expect(findPeriod('März 2021 heute')).toEqual(open('2021-03'));
+  });
+
+  it('reads a lone start date, and none in a line without a year', () => {
+    expect(findLoneStart('June 2016')).toEqual(expect.objectContaining({ start: '2016-06', current: false }));
+    expect(findLoneStart('May 2020 — Developer at Example Labs')).toEqual(expect.objectContaining({ start: '2020-05', index: 0 }));
+    expect(findLoneStart('June of this year')).toBeUndefined();
+  });
+});
