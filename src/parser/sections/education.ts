@@ -1,8 +1,9 @@
 // Education entries out of their section: each period (or, without periods, each school line) anchors
 // an entry, whose parts are told apart as school, degree, field and place.
 import { groupByAnchorLines, groupEntries, splitParts, type Entry } from './entries.js';
-import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { isCompany, isDegree, isInstitution, isPlace, isTitle, withoutHonours } from './roles.js';
 import { labelRows } from './entry-labels.js';
+import { pairStudyLines } from './study-lines.js';
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
@@ -47,15 +48,20 @@ function capitalsThenSchool(part: string): string[] | undefined {
  * "Master in Marine Biology Example Institute of Oceanography": degree and school in one part,
  * without a separator. Cut where the school word starts, when two or more words come before it.
  */
-function splitAtSchoolWord(parts: string[]): string[] {
+function splitAtSchoolWord(parts: string[], lines?: readonly { text: string }[]): string[] {
   // A part that is a school and no degree ("Example Polytechnic Institute") is the school already,
-  // unless it follows the degree ("Degree in Physics – Applied Optics Example Institute": the field
-  // and the school after the dash).
+  // unless it follows the degree after a dash ("Degree in Physics – Applied Optics Example Institute":
+  // the field and the school after the dash). A school in a cell or on a line of its own is whole.
   const schoolAlready = parts.some((p) => isInstitution(p) && !isDegree(p));
+  const afterDash = (k: number): boolean => lines !== undefined && lines.some(({ text }) => {
+    const at = text.indexOf(parts[k - 1]!);
+    return at >= 0 && /^\s*[-–—]\s*$/u.test(text.slice(at + parts[k - 1]!.length, text.indexOf(parts[k]!, at)));
+  });
+  const fieldAfterDegree = (k: number): boolean => k > 0 && isDegree(parts[k - 1]!) && !isInstitution(parts[k - 1]!) && afterDash(k);
   return parts.flatMap((p, k) => {
     const schoolFirst = schoolThenDegree(p) ?? capitalsThenSchool(p);
     if (schoolFirst) return schoolFirst;
-    if (!isInstitution(p) || (schoolAlready && !(k > 0 && isDegree(parts[k - 1]!) && !isInstitution(parts[k - 1]!)))) return [p];
+    if (!isInstitution(p) || (schoolAlready && !fieldAfterDegree(k))) return [p];
     const words = p.split(/\s+/);
     const at = words.findIndex((w, i) => i >= 2 && /^\p{Lu}/u.test(w) && isInstitution(w));
     return at < 0 ? [p] : [words.slice(0, at).join(' '), words.slice(at).join(' ')];
@@ -76,6 +82,12 @@ function placeAfterName(entry: Entry): string[] {
     // "Example University<tab>Springfield, Westshire": a cell of its own beside the name holds the town and its region.
     const cells = line.text.split(/\t+/);
     if (more.length === 1 && cells.length === 2 && cells[0]!.trim() === name && [town, ...more].every(townLike)) return [town, ...more];
+    // "Example University, Springfield, ST<tab>May 2016<tab>BSc Geology": the row's first cell is the
+    // school with its town (and region); the other cells hold the date and the study.
+    const first = splitParts(cells[0]!);
+    if (cells.length >= 2 && first[0] === name && (first.length === 2 || first.length === 3) && first.slice(1).every(townLike)) {
+      return first.slice(1);
+    }
   }
   return [];
 }
@@ -131,11 +143,28 @@ function isJobAtSchool(entry: Entry): boolean {
   });
 }
 
+/**
+ * "BSc Physics", "Licenciatura en Geología", "Bachelor of Engineering in Geology": the degree's words are
+ * followed by its field. "Bachelor of Engineering" or "MSc" alone name no field.
+ */
+function degreeNamesField(part: string): boolean {
+  if (part === '') return false;
+  if (/ (?:in|en|em|im|di|w) \p{Lu}/u.test(part)) return true;
+  const words = part.split(/\s+/);
+  // The field follows the degree's word(s): capitalised, and not "of Science" or "of Arts" (still the degree's name).
+  const first = words.findIndex((_, i) => isDegree(words.slice(0, i + 1).join(' ')));
+  return first >= 0 && first + 1 < words.length && /^\p{Lu}\p{Ll}/u.test(words[first + 1]!);
+}
+
 /** A study read from its header parts; `partial` when labelled rows gave some of its fields already. */
 function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   if (!partial && isJobAtSchool(entry)) return undefined;
   const town = placeAfterName(entry);
-  const located = takeLocation(splitAtSchoolWord(entry.parts.filter((p) => !town.includes(p))));
+  // "magna cum laude", "with distinction": the grade of a study, no part of its name.
+  const named = entry.parts.filter((p) => !town.includes(p)).map(withoutHonours).filter((p) => p !== '');
+  const parts = splitAtSchoolWord(named, entry.lines);
+  // A town printed beside the school is the study's place: the last part is then no second place but the field.
+  const located = town.length > 0 ? { rest: parts, location: '' } : takeLocation(parts);
   // "Student" says what the person was there, not what they earned.
   const rest = located.rest.filter((p) => !STUDENT.test(p));
   const location = [...town, located.location].filter(Boolean).join(', ');
@@ -151,9 +180,17 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const split = degreePart.match(/^(.+?)\s+(?:in|im fach|en|in materia di|w zakresie|szakon|szak)\s+(.+)$/iu);
   let degree = split ? split[1]! : degreePart;
   let area = split ? split[2]! : '';
+  // "BSc Physics, Orvalle Tech": a degree that names its field already stands beside a school the word
+  // lists do not know; a name of two words or an acronym is that school, not a second field.
+  const unknownSchool = institution === '' && degreeNamesField(degreePart)
+    ? others.find((p) => ((nameLike(p) && p.split(/\s+/).length >= 2) || isAcronym(p)) && !isTitle(p) && !isCompany(p) && !isPlace(p))
+    : undefined;
+  if (unknownSchool) others.splice(others.indexOf(unknownSchool), 1);
   if (!area && others.length > 0 && degree) area = others.shift()!;
   if (!degree && others.length > 0) degree = others.shift()!;
-  const school = institution || others.shift() || '';
+  const school = institution || unknownSchool || others.shift() || '';
+  // "Geology (BSc)": the bracket the date's cell took away is put back.
+  if (/\([^()]*$/u.test(degree)) degree = `${degree})`;
   // A school named by its acronym over a study the word lists do not know ("Land Surveying Exam" at "HTU-FE").
   const acronymSchool = isAcronym(school) && nameLike(degree) && entry.period.start !== '';
   if (!partial && !isInstitution(school) && !isDegree(degree) && !acronymSchool) return undefined;
@@ -175,10 +212,11 @@ export function withSharedSchools(entries: readonly Entry[]): (EducationEntry | 
     const ownSchool = entry.parts.some((p) => isInstitution(p) && !isDegree(p)) || (read !== undefined && read.institution !== ''
       && isInstitution(read.institution));
     if (ownSchool) {
-      // Only a school on a line of its own heads the studies below it; "BSc Physics, Example
+      // Only a school on a line or in a cell of its own heads the studies below it; "BSc Physics, Example
       // University" on one line is one entry.
       const line = read ? entry.lines?.find((l) => l.parts.includes(read.institution)) : undefined;
-      school = line && !line.parts.some((p) => p !== read!.institution && isDegree(p)) ? read!.institution : '';
+      const ownCell = line !== undefined && line.text.includes('\t') && line.text.split(/\t+/).some((c) => c.trim() === read!.institution);
+      school = line && (ownCell || !line.parts.some((p) => p !== read!.institution && isDegree(p))) ? read!.institution : '';
       return read;
     }
     const shortHeader = entry.parts.length === 1 && entry.parts[0]!.split(/\s+/).length <= 8;
@@ -239,7 +277,7 @@ function withUnknownSchools(entries: readonly Entry[], read: (EducationEntry | u
 }
 
 export function readEducation(printed: readonly string[]): EducationEntry[] {
-  const lines = labelRows(printed);
+  const lines = pairStudyLines(labelRows(printed));
   const entries = splitSchoolLists(groupEntries(lines, { yearCells: true }));
   const dated = withUnknownSchools(entries, withSharedSchools(entries)).filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);

@@ -1,0 +1,68 @@
+// The lines of an education section before they are grouped into entries: a school and its degree
+// printed on two lines of their own are put on one, so the entry's header holds both whatever the
+// date, the town or the grade lines around them take of the room for header lines.
+import { isDetailLine, splitParts } from './entries.js';
+import { findLoneStart, findPeriod } from './periods.js';
+import { isDegree, isInstitution, isPlace } from './roles.js';
+
+const dated = (line: string): boolean => findPeriod(line) !== undefined || findLoneStart(line) !== undefined;
+
+/** A line that names a school and no degree: "Example University", "Example College, Springfield". */
+function isSchoolLine(line: string): boolean {
+  const parts = splitParts(line);
+  return !isDetailLine(line) && parts.some((p) => isInstitution(p) && !isDegree(p)) && !parts.some(isDegree);
+}
+
+/** A line that names a degree and no school: "BSc Geology", "Bachelor of Arts, Economics". */
+function isDegreeLine(line: string): boolean {
+  const parts = splitParts(line);
+  return !isDetailLine(line) && parts.some(isDegree) && !parts.some((p) => isInstitution(p) && !isDegree(p));
+}
+
+/**
+ * A short capitalised name on a line of its own (no date, no digits, no place): in a section that
+ * prints each degree above its school, the line right above a school names its study even when the
+ * word lists do not know it as a degree ("Computer Programmer", "Senior Technician in Archives").
+ */
+function isStudyName(line: string): boolean {
+  return /^\p{Lu}/u.test(line) && !/\d/.test(line) && !line.includes('\t') && line.split(/\s+/).length <= 9 && !isDetailLine(line)
+    && !isPlace(line) && !isSchoolLine(line) && !/:\s/u.test(line);
+}
+
+/**
+ * "BSc Geology" over "Example University" (over its town and the date): a section that opens on a
+ * degree line with its school on the line below prints every study that way. Each such pair, and
+ * a study name the word lists do not know above a school, becomes one row "degree<tab>school" (cells, so
+ * that the long row of two names is not read as a sentence); the degree line holds no date.
+ * "Example University, Springfield<tab>June 2016" over "Bachelor of Arts, Economics": a section that
+ * opens on a school line prints the degree under it; a dated school line that names no degree takes
+ * the undated degree line below it, as the cell after the school's ("school<tab>degree<tab>date").
+ */
+export function pairStudyLines(lines: readonly string[]): string[] {
+  const first = lines.findIndex((l) => isSchoolLine(l) || isDegreeLine(l));
+  if (first < 0) return [...lines];
+  const degreeFirst = isDegreeLine(lines[first]!) && !dated(lines[first]!) && first + 1 < lines.length && isSchoolLine(lines[first + 1]!);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    if (next === undefined) {
+      out.push(line);
+      continue;
+    }
+    if (degreeFirst && !dated(line) && (isDegreeLine(line) || isStudyName(line)) && isSchoolLine(next)) {
+      out.push(`${line}\t${next}`);
+      i++;
+      continue;
+    }
+    if (!degreeFirst && isSchoolLine(line) && dated(line) && isDegreeLine(next) && !dated(next)) {
+      // The degree goes in as the cell after the school's, before the date cell, which ends the row.
+      const [school, ...cells] = line.split(/\t+/);
+      out.push([school, next, ...cells].join('\t'));
+      i++;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
