@@ -276,11 +276,32 @@ function withUnknownSchools(entries: readonly Entry[], read: (EducationEntry | u
   });
 }
 
+// A bullet glyph (and the space after it) before a line's text.
+const BULLET = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s*/u;
+
+/**
+ * "• BSc Geology" under "Example University", without dates: a degree set as a bullet under its
+ * school is a study of that school, not a detail. Short, a degree, and no sentence.
+ */
+function degreeBullet(line: string): string {
+  const text = line.replace(BULLET, '');
+  if (text === line || text.split(/\s+/).length > 8 || /[.!?;]$/u.test(text) || !/^\p{Lu}/u.test(text)) return line;
+  const parts = splitParts(text);
+  return parts.some(isDegree) && !parts.some((p) => isInstitution(p) && !isDegree(p)) ? text : line;
+}
+
+/** A line that names a degree and nothing else ("MSc Hydrology"). */
+const degreeAlone = (line: string): boolean => {
+  const parts = splitParts(line);
+  return parts.length === 1 && isDegree(parts[0]!) && !isInstitution(parts[0]!);
+};
+
 export function readEducation(printed: readonly string[]): EducationEntry[] {
-  const lines = pairStudyLines(labelRows(printed));
-  const entries = splitSchoolLists(groupEntries(lines, { yearCells: true }));
+  const paired = pairStudyLines(labelRows(printed));
+  const entries = splitSchoolLists(groupEntries(paired, { yearCells: true }));
   const dated = withUnknownSchools(entries, withSharedSchools(entries)).filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
+  const lines = paired.map(degreeBullet);
   // No period in the whole section: schools anchor the entries instead, and so does a line
   // that names a degree beside something else ("BSc Statistics | Example Tech | 2016") when no
   // school line stands next to it (a school the word lists do not know, or an acronym).
@@ -295,7 +316,18 @@ export function readEducation(printed: readonly string[]): EducationEntry[] {
     const parts = splitParts(line);
     return parts.length >= 2 && parts.some(isDegree) && !schoolAlone(i - 1) && !schoolAlone(i + 1);
   };
-  const bySchool = groupByAnchorLines(lines, (line, i) => school[i]! || degreeBeside(line, i), (i) => whole[i]!);
-  return bySchool.map(toEducation).filter((e): e is EducationEntry => e !== undefined).slice(0, MAX_ENTRIES);
+  // "Example University" over "BSc Geology" over "MSc Hydrology": each degree line after the first under a
+  // school heading is a study of its own at that school.
+  const nextDegree = (i: number): boolean => i >= 2 && degreeAlone(lines[i]!) && degreeAlone(lines[i - 1]!)
+    && lines.slice(0, i - 1).some((_, k) => school[k] === true);
+  const bySchool = groupByAnchorLines(lines, (line, i) => school[i]! || degreeBeside(line, i) || nextDegree(i), (i) => whole[i]!);
+  let heading = '';
+  return bySchool.map((entry) => {
+    const study = toEducation(entry);
+    if (study && isInstitution(study.institution) && !isDegree(study.institution)) heading = study.institution;
+    const lone = entry.parts.length === 1 && degreeAlone(entry.parts[0]!);
+    if (lone && heading !== '') return toEducation({ ...entry, parts: [...entry.parts, heading] });
+    return study;
+  }).filter((e): e is EducationEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
 

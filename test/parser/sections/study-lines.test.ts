@@ -104,3 +104,23 @@ describe('honours printed with a degree', () => {
     expect(readEducation(['Geology (BSc)\t2014 – 2018', 'Orvalle University'])[0]?.degree).toBe('Geology (BSc)');
   });
 });
+
+describe('a school as a heading with its degrees under it, without dates', () => {
+  it('reads each degree bullet as a study of that school', () => {
+    expect(readEducation(['Orvalle University', '• BSc Geology', '• MSc Hydrology']).map((e) => [e.institution, e.degree])).toEqual([
+      ['Orvalle University', 'BSc Geology'], ['Orvalle University', 'MSc Hydrology'],
+    ]);
+  });
+
+  it('reads degree lines under each of two schools as their studies', () => {
+    const education = readEducation(['Orvalle University', 'BSc Geology', 'MSc Hydrology', 'Marrowby College', 'Diploma in Surveying']);
+    expect(education.map((e) => [e.institution, e.degree])).toEqual([
+      ['Orvalle University', 'BSc Geology'], ['Orvalle University', 'MSc Hydrology'], ['Marrowby College', 'Diploma'],
+    ]);
+  });
+
+  it('leaves a bullet that is a sentence a detail', () => {
+    const education = readEducation(['Orvalle University', 'BSc Geology', '• Wrote a thesis on the diploma rules of the region.']);
+    expect(education).toHaveLength(1);
+  });
+});
