@@ -290,6 +290,19 @@ function degreeBullet(line: string): string {
   return parts.some(isDegree) && !parts.some((p) => isInstitution(p) && !isDegree(p)) ? text : line;
 }
 
+/**
+ * "Java: University project", "C++: Final exam topic": a tool or topic with a note on it, printed as a
+ * labelled line (a skills block read into the section under a heading the vocabulary does not know).
+ * Its label names no school, degree or study and is no form label, so it heads no study.
+ */
+function isLabelledTopic(line: string): boolean {
+  const m = /^([^:\t]{1,30}):\s+\S/u.exec(line);
+  if (!m) return false;
+  const label = m[1]!.trim();
+  const formLabel = [INSTITUTION_LABEL, DEGREE_LABEL, FIELD_LABEL, LOCATION_LABEL].some((re) => re.test(`${label}: `));
+  return !formLabel && !isInstitution(label) && !isDegree(label) && !STUDYING.test(label);
+}
+
 /** A line that names a degree and nothing else ("MSc Hydrology"). */
 const degreeAlone = (line: string): boolean => {
   const parts = splitParts(line);
@@ -320,7 +333,8 @@ export function readEducation(printed: readonly string[]): EducationEntry[] {
   // school heading is a study of its own at that school.
   const nextDegree = (i: number): boolean => i >= 2 && degreeAlone(lines[i]!) && degreeAlone(lines[i - 1]!)
     && lines.slice(0, i - 1).some((_, k) => school[k] === true);
-  const bySchool = groupByAnchorLines(lines, (line, i) => school[i]! || degreeBeside(line, i) || nextDegree(i), (i) => whole[i]!);
+  const heads = (line: string, i: number): boolean => !isLabelledTopic(line) && (school[i]! || degreeBeside(line, i) || nextDegree(i));
+  const bySchool = groupByAnchorLines(lines, heads, (i) => whole[i]!);
   let heading = '';
   return bySchool.map((entry) => {
     const study = toEducation(entry);

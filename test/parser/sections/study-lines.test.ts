@@ -124,3 +124,16 @@ describe('a school as a heading with its degrees under it, without dates', () =>
     expect(education).toHaveLength(1);
   });
 });
+
+describe('a skills block read into an undated education section', () => {
+  it('reads no study out of tool lines whose note names a school word', () => {
+    const education = readEducation([
+      'Orvalle Gymnasium', 'Abitur', 'Marrowby University', 'BSc Geology', 'Rust: University project', 'Go: College hackathon entry',
+    ]);
+    expect(education.map((e) => e.institution)).toEqual(['Orvalle Gymnasium', 'Marrowby University']);
+  });
+
+  it('still reads a line labelled with a school word as a school', () => {
+    expect(readEducation(['Gymnasium: Orvalle Gymnasium', 'Abitur'])[0]?.institution).toMatch(/Orvalle Gymnasium$/u);
+  });
+});
