@@ -156,6 +156,21 @@ function degreeNamesField(part: string): boolean {
   return first >= 0 && first + 1 < words.length && /^\p{Lu}\p{Ll}/u.test(words[first + 1]!);
 }
 
+/**
+ * "Bachelor of Engineering" followed by "Geology", "BSc" followed by "Marrowby Tech": the short last part
+ * that takeLocation reads as a town, right after a degree that names no field, is the study's field
+ * or its school, unless the address reader knows it as a place.
+ */
+function fieldAfterDegree(
+  parts: readonly string[], located: { rest: string[]; location: string },
+): { rest: string[]; location: string; field?: string } {
+  const at = parts.indexOf(located.location);
+  if (at !== parts.length - 1 || at < 1 || isPlace(located.location)) return located;
+  const before = parts[at - 1]!;
+  if (!isDegree(before) || isInstitution(before) || degreeNamesField(before)) return located;
+  return { rest: [...parts], location: '', field: located.location };
+}
+
 /** A study read from its header parts; `partial` when labelled rows gave some of its fields already. */
 function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   if (!partial && isJobAtSchool(entry)) return undefined;
@@ -164,7 +179,8 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const named = entry.parts.filter((p) => !town.includes(p)).map(withoutHonours).filter((p) => p !== '');
   const parts = splitAtSchoolWord(named, entry.lines);
   // A town printed beside the school is the study's place: the last part is then no second place but the field.
-  const located = town.length > 0 ? { rest: parts, location: '' } : takeLocation(parts);
+  const located: { rest: string[]; location: string; field?: string } = town.length > 0
+    ? { rest: parts, location: '' } : fieldAfterDegree(parts, takeLocation(parts));
   // "Student" says what the person was there, not what they earned.
   const rest = located.rest.filter((p) => !STUDENT.test(p));
   const location = [...town, located.location].filter(Boolean).join(', ');
@@ -182,10 +198,18 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   let area = split ? split[2]! : '';
   // "BSc Physics, Orvalle Tech": a degree that names its field already stands beside a school the word
   // lists do not know; a name of two words or an acronym is that school, not a second field.
-  const unknownSchool = institution === '' && degreeNamesField(degreePart)
-    ? others.find((p) => ((nameLike(p) && p.split(/\s+/).length >= 2) || isAcronym(p)) && !isTitle(p) && !isCompany(p) && !isPlace(p))
-    : undefined;
+  // "Geology, BSc" over "Marrowby Tech": beside a one-word field, the only name of two words is the school.
+  const candidates = institution === '' && degreePart !== ''
+    ? others.filter((p) => ((nameLike(p) && p.split(/\s+/).length >= 2) || isAcronym(p)) && !isTitle(p) && !isCompany(p) && !isPlace(p))
+    : [];
+  const fieldBeside = others.length === 2 && candidates.length === 1 && others.some((p) => nameLike(p) && !/\s/u.test(p));
+  const unknownSchool = degreeNamesField(degreePart) || fieldBeside ? candidates[0] : undefined;
   if (unknownSchool) others.splice(others.indexOf(unknownSchool), 1);
+  const field = located.field;
+  if (!area && field !== undefined && field !== unknownSchool && others.includes(field)) {
+    area = field;
+    others.splice(others.indexOf(field), 1);
+  }
   if (!area && others.length > 0 && degree) area = others.shift()!;
   if (!degree && others.length > 0) degree = others.shift()!;
   const school = institution || unknownSchool || others.shift() || '';

@@ -5,7 +5,9 @@ import { isDetailLine, splitParts } from './entries.js';
 import { findLoneStart, findPeriod } from './periods.js';
 import { isDegree, isInstitution, isPlace } from './roles.js';
 
-const dated = (line: string): boolean => findPeriod(line) !== undefined || findLoneStart(line) !== undefined;
+// A period, a lone start or a bare year ("Upper Secondary Diploma<tab>2016"): the line carries its own date.
+const dated = (line: string): boolean => findPeriod(line) !== undefined || findLoneStart(line) !== undefined
+  || /(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(line);
 
 /** A line that names a school and no degree: "Example University", "Example College, Springfield". */
 function isSchoolLine(line: string): boolean {
@@ -36,12 +38,15 @@ function isStudyName(line: string): boolean {
  * that the long row of two names is not read as a sentence); the degree line holds no date.
  * "Example University, Springfield<tab>June 2016" over "Bachelor of Arts, Economics": a section that
  * opens on a school line prints the degree under it; a dated school line that names no degree takes
- * the undated degree line below it, as the cell after the school's ("school<tab>degree<tab>date").
+ * the undated degree line below it, as the cell after the school's ("school<tab>degree<tab>date"); so does
+ * an undated school line, where the section has dates elsewhere (without any, each school line anchors
+ * its study and each degree line under it is a study of its own).
  */
 export function pairStudyLines(lines: readonly string[]): string[] {
   const first = lines.findIndex((l) => isSchoolLine(l) || isDegreeLine(l));
   if (first < 0) return [...lines];
-  const degreeFirst = isDegreeLine(lines[first]!) && !dated(lines[first]!) && first + 1 < lines.length && isSchoolLine(lines[first + 1]!);
+  const degreeFirst = isDegreeLine(lines[first]!) && first + 1 < lines.length && isSchoolLine(lines[first + 1]!);
+  const sectionDated = lines.some(dated);
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -55,7 +60,10 @@ export function pairStudyLines(lines: readonly string[]): string[] {
       i++;
       continue;
     }
-    if (!degreeFirst && isSchoolLine(line) && dated(line) && isDegreeLine(next) && !dated(next)) {
+    // "Example University" over "Bachelor of Engineering" over "Geology" over the date: joined, the field's line
+    // still reaches the date's entry (it takes two header lines above it).
+    const undatedPair = !dated(line) && sectionDated;
+    if (!degreeFirst && isSchoolLine(line) && (dated(line) || undatedPair) && isDegreeLine(next) && !dated(next)) {
       // The degree goes in as the cell after the school's, before the date cell, which ends the row.
       const [school, ...cells] = line.split(/\t+/);
       out.push([school, next, ...cells].join('\t'));

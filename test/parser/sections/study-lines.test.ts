@@ -137,3 +137,30 @@ describe('a skills block read into an undated education section', () => {
     expect(readEducation(['Gymnasium: Orvalle Gymnasium', 'Abitur'])[0]?.institution).toMatch(/Orvalle Gymnasium$/u);
   });
 });
+
+describe('the field on a line or in a part of its own after a degree that names none', () => {
+  it('reads the field under the degree, with the school above, over the date', () => {
+    const [study] = readEducation(['Orvalle University', 'Bachelor of Engineering', 'Geology', 'Sep 2014 – Jun 2018']);
+    expect([study?.institution, study?.degree, study?.area, study?.location]).toEqual(['Orvalle University', 'Bachelor of Engineering', 'Geology', '']);
+  });
+
+  it('reads the last part after the degree as the field, not the town', () => {
+    const [study] = readEducation(['Marrowby College\tSep 2014 – Jun 2018', 'Bachelor of Engineering, Geology']);
+    expect([study?.area, study?.location]).toEqual(['Geology', '']);
+  });
+
+  it('reads a name of two words beside a one-word field as the school', () => {
+    const [study] = readEducation(['Geology, BSc', 'Marrowby Tech', '2014 – 2018']);
+    expect([study?.institution, study?.degree, study?.area]).toEqual(['Marrowby Tech', 'BSc', 'Geology']);
+  });
+
+  it('reads the name in the cell before a degree with its field as the school', () => {
+    const [study] = readEducation(['Sint-Orvalle\tLicenciatura en Historia\t2010 – 2014']);
+    expect([study?.institution, study?.degree, study?.area]).toEqual(['Sint-Orvalle', 'Licenciatura', 'Historia']);
+  });
+
+  it('keeps a known town after a degree as the place', () => {
+    const [study] = readEducation(['Orvalle Polytechnic', 'BSc, Physics, Berlin', '2014 – 2018']);
+    expect(study?.location).toBe('Berlin');
+  });
+});
