@@ -200,7 +200,8 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   // lists do not know; a name of two words or an acronym is that school, not a second field.
   // "Geology, BSc" over "Marrowby Tech": beside a one-word field, the only name of two words is the school.
   const candidates = institution === '' && degreePart !== ''
-    ? others.filter((p) => ((nameLike(p) && p.split(/\s+/).length >= 2) || isAcronym(p)) && !isTitle(p) && !isCompany(p) && !isPlace(p))
+    ? others.filter((p) => ((nameLike(p) && p.split(/\s+/).length >= 2) || isAcronym(p)) && !isDegree(p) && !isTitle(p) && !isCompany(p)
+      && !isPlace(p))
     : [];
   const fieldBeside = others.length === 2 && candidates.length === 1 && others.some((p) => nameLike(p) && !/\s/u.test(p));
   const unknownSchool = degreeNamesField(degreePart) || fieldBeside ? candidates[0] : undefined;

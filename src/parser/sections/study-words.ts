@@ -7,7 +7,8 @@ export const DEGREE_NAMES: Readonly<Record<string, readonly string[]>> = {
   en: ['bachelors', 'masters', 'postgraduate', 'pgce', 'hnd', 'hnc', 'mphil', 'dphil', 'bba', 'b.eng', 'associate of', 'doctor of'],
   de: ['staatsexamen', 'hochschulreife', 'fachhochschulreife', 'mittlere reife', 'hauptschulabschluss', 'abschluss', 'berufsausbildung',
     'promotion zum', 'promotion zur'],
-  es: ['maestria', 'doctorado', 'bachiller', 'bachillerato', 'diplomatura', 'tecnicatura', 'tecnico superior', 'tecnico medio', 'licenciada', 'titulo de', 'titulacion'],
+  es: ['maestria', 'doctorado', 'bachiller', 'bachillerato', 'diplomatura', 'tecnicatura', 'tecnico superior', 'tecnico medio',
+    'licenciada', 'titulo de', 'titulacion'],
   pt: ['mestrado', 'doutorado', 'doutoramento', 'bacharelado', 'bacharel', 'tecnologo', 'pos-graduacao', 'pos graduacao',
     'ensino medio', 'ensino secundario', 'curso tecnico', 'mestre em'],
   fr: ['doctorat', 'diplome', 'maitrise', 'mastere', 'deug', 'dess', 'bachelier', 'cap de', 'bep de'],
@@ -15,7 +16,7 @@ export const DEGREE_NAMES: Readonly<Record<string, readonly string[]>> = {
   nl: ['havo', 'vwo', 'mbo', 'hbo', 'propedeuse', 'doctoraal', 'wo-master', 'wo-bachelor'],
   pl: ['doktor', 'inzynier', 'studia'],
   hu: ['alapkepzes', 'mesterkepzes', 'szakkepzes', 'doktori', 'felsofoku', 'emelt szintu'],
-  cs: ['bakalar', 'inzenyr', 'magistr', 'maturita'],
+  cs: ['bakalar', 'inzenyr', 'magistr', 'maturita', 'bc.', 'judr.', 'mudr.', 'phdr.', 'rndr.'],
   ro: ['licenta', 'masterat', 'doctorat', 'bacalaureat'],
   tr: ['yuksek lisans', 'doktora', 'on lisans'],
 };
@@ -48,7 +49,8 @@ export const HONOURS: Readonly<Record<string, readonly string[]>> = {
   la: ['summa cum laude', 'magna cum laude', 'cum laude'],
   en: ['with first class honours', 'with first-class honours', 'with honours', 'with honors', 'with high honors', 'with distinction',
     'with merit', 'first class honours', 'first-class honours'],
-  de: ['mit auszeichnung'], fr: ['avec mention tres bien', 'avec mention bien', 'avec mention'], es: ['con honores', 'con mencion honorifica'],
+  de: ['mit auszeichnung'], fr: ['avec mention tres bien', 'avec mention bien', 'avec mention'],
+  es: ['con honores', 'con mencion honorifica'],
   it: ['con lode'], pt: ['com louvor', 'com distincao'], nl: ['met lof', 'met grote onderscheiding', 'met onderscheiding'],
   pl: ['z wyroznieniem'], hu: ['kituntetessel'],
 };

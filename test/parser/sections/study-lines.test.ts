@@ -23,7 +23,9 @@ describe('a section printed degree first, the school on the next line', () => {
 
   it('puts a study name the word lists do not know on its school\'s line only when the section opens degree first', () => {
     expect(pairStudyLines(section)[3]).toBe('Cartógrafo Auxiliar\tUniversidad Austral de Orvalle');
-    const schoolFirst = ['Orvalle Polytechnic', 'BSc Geodesy\t2014 – 2017', 'Field Surveyor', 'Marrowby College', 'MSc Hydrology\t2017 – 2019'];
+    const schoolFirst = [
+      'Orvalle Polytechnic', 'BSc Geodesy\t2014 – 2017', 'Field Surveyor', 'Marrowby College', 'MSc Hydrology\t2017 – 2019',
+    ];
     expect(pairStudyLines(schoolFirst)).toEqual(schoolFirst);
   });
 
@@ -61,7 +63,8 @@ describe('a school in a cell of its own after the degree', () => {
 describe('degree and school words of more languages', () => {
   it.each([
     'Técnico Superior en Gestión Forestal', 'Maestría en Finanzas', 'Doctorado en Física', 'Bachillerato', 'Mestrado em Economia',
-    'Bacharelado em Química', 'Doctorat en chimie', 'Diplôme d\'ingénieur', 'Dottorato di ricerca', 'HBO Bouwkunde', 'Doktor nauk technicznych',
+    'Bacharelado em Química', 'Doctorat en chimie', 'Diplôme d\'ingénieur', 'Dottorato di ricerca', 'HBO Bouwkunde',
+    'Doktor nauk technicznych',
     'Ingeniería en Caminos', 'Engenharia Civil', 'Alapképzés', 'Yüksek Lisans', 'Masters in Geology', '学士（工学）', '석사',
   ])('%s is a degree', (t) => expect(isDegree(t)).toBe(true));
 
@@ -141,7 +144,8 @@ describe('a skills block read into an undated education section', () => {
 describe('the field on a line or in a part of its own after a degree that names none', () => {
   it('reads the field under the degree, with the school above, over the date', () => {
     const [study] = readEducation(['Orvalle University', 'Bachelor of Engineering', 'Geology', 'Sep 2014 – Jun 2018']);
-    expect([study?.institution, study?.degree, study?.area, study?.location]).toEqual(['Orvalle University', 'Bachelor of Engineering', 'Geology', '']);
+    expect([study?.institution, study?.degree, study?.area, study?.location])
+      .toEqual(['Orvalle University', 'Bachelor of Engineering', 'Geology', '']);
   });
 
   it('reads the last part after the degree as the field, not the town', () => {
@@ -162,5 +166,13 @@ describe('the field on a line or in a part of its own after a degree that names 
   it('keeps a known town after a degree as the place', () => {
     const [study] = readEducation(['Orvalle Polytechnic', 'BSc, Physics, Berlin', '2014 – 2018']);
     expect(study?.location).toBe('Berlin');
+  });
+});
+
+describe('a second degree beside a degree that names its field', () => {
+  it('is never read as the school', () => {
+    const [study] = readEducation(['MSc Hydrology, Bc. Geologie\t2014 – 2018']);
+    expect(study?.institution).not.toBe('Bc. Geologie');
+    expect(isDegree('Bc. Geologie')).toBe(true);
   });
 });
