@@ -334,8 +334,8 @@ const degreeAlone = (line: string): boolean => {
   return parts.length === 1 && isDegree(parts[0]!) && !isInstitution(parts[0]!);
 };
 
-export function readEducation(printed: readonly string[]): EducationEntry[] {
-  const paired = pairStudyLines(labelRows(printed));
+/** The studies of an education section; `paired`: its lines as pairStudyLines(labelRows(printed)) gave them, when read already. */
+export function readEducation(printed: readonly string[], paired = pairStudyLines(labelRows(printed))): EducationEntry[] {
   const entries = splitSchoolLists(groupEntries(paired, { yearCells: true }));
   const dated = withUnknownSchools(entries, withSharedSchools(entries)).filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);

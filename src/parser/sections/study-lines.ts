@@ -6,19 +6,19 @@ import { findLoneStart, findPeriod } from './periods.js';
 import { isDegree, isInstitution, isPlace } from './roles.js';
 
 // A period, a lone start or a bare year ("Upper Secondary Diploma<tab>2016"): the line carries its own date.
-const dated = (line: string): boolean => findPeriod(line) !== undefined || findLoneStart(line) !== undefined
-  || /(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(line);
+const dated = (line: string): boolean => /(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(line) || findPeriod(line) !== undefined
+  || findLoneStart(line) !== undefined;
 
-/** A line that names a school and no degree: "Example University", "Example College, Springfield". */
-function isSchoolLine(line: string): boolean {
-  const parts = splitParts(line);
-  return !isDetailLine(line) && parts.some((p) => isInstitution(p) && !isDegree(p)) && !parts.some(isDegree);
-}
+/** What a line of the section names, read once: a school and no degree, a degree and no school, or neither. */
+interface LineKind { school: boolean; degree: boolean; detail: boolean; dated: boolean }
 
-/** A line that names a degree and no school: "BSc Geology", "Bachelor of Arts, Economics". */
-function isDegreeLine(line: string): boolean {
-  const parts = splitParts(line);
-  return !isDetailLine(line) && parts.some(isDegree) && !parts.some((p) => isInstitution(p) && !isDegree(p));
+function kindOf(line: string): LineKind {
+  const detail = isDetailLine(line);
+  const parts = detail ? [] : splitParts(line);
+  const namesSchool = parts.some((p) => isInstitution(p) && !isDegree(p));
+  const namesDegree = parts.some(isDegree);
+  // "Example University", "Example College, Springfield" / "BSc Geology", "Bachelor of Arts, Economics".
+  return { school: namesSchool && !namesDegree, degree: namesDegree && !namesSchool, detail, dated: dated(line) };
 }
 
 /**
@@ -26,9 +26,9 @@ function isDegreeLine(line: string): boolean {
  * prints each degree above its school, the line right above a school names its study even when the
  * word lists do not know it as a degree ("Computer Programmer", "Senior Technician in Archives").
  */
-function isStudyName(line: string): boolean {
-  return /^\p{Lu}/u.test(line) && !/\d/.test(line) && !line.includes('\t') && line.split(/\s+/).length <= 9 && !isDetailLine(line)
-    && !isPlace(line) && !isSchoolLine(line) && !/:\s/u.test(line);
+function isStudyName(line: string, kind: LineKind): boolean {
+  return /^\p{Lu}/u.test(line) && !/\d/.test(line) && !line.includes('\t') && line.split(/\s+/).length <= 9 && !kind.detail
+    && !kind.school && !/:\s/u.test(line) && !isPlace(line);
 }
 
 /**
@@ -43,27 +43,29 @@ function isStudyName(line: string): boolean {
  * its study and each degree line under it is a study of its own).
  */
 export function pairStudyLines(lines: readonly string[]): string[] {
-  const first = lines.findIndex((l) => isSchoolLine(l) || isDegreeLine(l));
+  const kinds = lines.map(kindOf);
+  const first = kinds.findIndex((k) => k.school || k.degree);
   if (first < 0) return [...lines];
-  const degreeFirst = isDegreeLine(lines[first]!) && first + 1 < lines.length && isSchoolLine(lines[first + 1]!);
-  const sectionDated = lines.some(dated);
+  const degreeFirst = kinds[first]!.degree && first + 1 < lines.length && kinds[first + 1]!.school;
+  const sectionDated = kinds.some((k) => k.dated);
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const next = lines[i + 1];
-    if (next === undefined) {
+    const kind = kinds[i]!;
+    const nextKind = kinds[i + 1];
+    if (next === undefined || nextKind === undefined) {
       out.push(line);
       continue;
     }
-    if (degreeFirst && !dated(line) && (isDegreeLine(line) || isStudyName(line)) && isSchoolLine(next)) {
+    if (degreeFirst && !kind.dated && nextKind.school && (kind.degree || isStudyName(line, kind))) {
       out.push(`${line}\t${next}`);
       i++;
       continue;
     }
     // "Example University" over "Bachelor of Engineering" over "Geology" over the date: joined, the field's line
     // still reaches the date's entry (it takes two header lines above it).
-    const undatedPair = !dated(line) && sectionDated;
-    if (!degreeFirst && isSchoolLine(line) && (dated(line) || undatedPair) && isDegreeLine(next) && !dated(next)) {
+    if (!degreeFirst && kind.school && (kind.dated || sectionDated) && nextKind.degree && !nextKind.dated) {
       // The degree goes in as the cell after the school's, before the date cell, which ends the row.
       const [school, ...cells] = line.split(/\t+/);
       out.push([school, next, ...cells].join('\t'));

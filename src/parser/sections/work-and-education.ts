@@ -46,7 +46,8 @@ export function readWorkAndEducation(
   const strayFromCertificates = groupEntries(certificateLines).map(asStrayJob)
     .filter((w): w is WorkEntry => w !== undefined && !CERTIFICATE_WORD.test(`${w.position} ${w.employer}`));
   // An entry read as a study (its school printed once above it) is no stray job.
-  const educationEntries = groupEntries(pairStudyLines(educationLines), { yearCells: true });
+  const pairedEducation = pairStudyLines(educationLines);
+  const educationEntries = groupEntries(pairedEducation, { yearCells: true });
   const studied = withSharedSchools(educationEntries);
   const strayFromEducation = educationEntries.filter((_, i) => studied[i] === undefined).map(asStrayJob)
     .filter((w): w is WorkEntry => w !== undefined);
@@ -54,7 +55,7 @@ export function readWorkAndEducation(
   const strayStudies = studies.map(toEducation).filter((e): e is EducationEntry => e !== undefined);
   return {
     work: [...work, ...strayJobs].slice(0, MAX_ENTRIES),
-    education: withColumnDates(readEducation(educationLines), leftoverColumnPeriods(workLines)).concat(strayStudies).slice(0, MAX_ENTRIES),
+    education: withColumnDates(readEducation(educationLines, pairedEducation), leftoverColumnPeriods(workLines)).concat(strayStudies).slice(0, MAX_ENTRIES),
   };
 }
 
