@@ -316,7 +316,7 @@ function degreeBullet(line: string): string {
 }
 
 /**
- * "Java: University project", "C++: Final exam topic": a tool or topic with a note on it, printed as a
+ * "Cobol: University project", "Erlang: Final exam topic": a tool or topic with a note on it, printed as a
  * labelled line (a skills block read into the section under a heading the vocabulary does not know).
  * Its label names no school, degree or study and is no form label, so it heads no study.
  */
