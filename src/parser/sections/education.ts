@@ -1,8 +1,9 @@
 // Education entries out of their section: each period (or, without periods, each school line) anchors
 // an entry, whose parts are told apart as school, degree, field and place.
 import { groupByAnchorLines, groupEntries, splitParts, type Entry } from './entries.js';
-import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { isCompany, isDegree, isInstitution, isPlace, isTitle, withoutHonours } from './roles.js';
 import { labelRows } from './entry-labels.js';
+import { pairStudyLines } from './study-lines.js';
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
@@ -47,15 +48,20 @@ function capitalsThenSchool(part: string): string[] | undefined {
  * "Master in Marine Biology Example Institute of Oceanography": degree and school in one part,
  * without a separator. Cut where the school word starts, when two or more words come before it.
  */
-function splitAtSchoolWord(parts: string[]): string[] {
+function splitAtSchoolWord(parts: string[], lines?: readonly { text: string }[]): string[] {
   // A part that is a school and no degree ("Example Polytechnic Institute") is the school already,
-  // unless it follows the degree ("Degree in Physics – Applied Optics Example Institute": the field
-  // and the school after the dash).
+  // unless it follows the degree after a dash ("Degree in Physics – Applied Optics Example Institute":
+  // the field and the school after the dash). A school in a cell or on a line of its own is whole.
   const schoolAlready = parts.some((p) => isInstitution(p) && !isDegree(p));
+  const afterDash = (k: number): boolean => lines !== undefined && lines.some(({ text }) => {
+    const at = text.indexOf(parts[k - 1]!);
+    return at >= 0 && /^\s*[-–—]\s*$/u.test(text.slice(at + parts[k - 1]!.length, text.indexOf(parts[k]!, at)));
+  });
+  const fieldAfterDegree = (k: number): boolean => k > 0 && isDegree(parts[k - 1]!) && !isInstitution(parts[k - 1]!) && afterDash(k);
   return parts.flatMap((p, k) => {
     const schoolFirst = schoolThenDegree(p) ?? capitalsThenSchool(p);
     if (schoolFirst) return schoolFirst;
-    if (!isInstitution(p) || (schoolAlready && !(k > 0 && isDegree(parts[k - 1]!) && !isInstitution(parts[k - 1]!)))) return [p];
+    if (!isInstitution(p) || (schoolAlready && !fieldAfterDegree(k))) return [p];
     const words = p.split(/\s+/);
     const at = words.findIndex((w, i) => i >= 2 && /^\p{Lu}/u.test(w) && isInstitution(w));
     return at < 0 ? [p] : [words.slice(0, at).join(' '), words.slice(at).join(' ')];
@@ -76,6 +82,12 @@ function placeAfterName(entry: Entry): string[] {
     // "Example University<tab>Springfield, Westshire": a cell of its own beside the name holds the town and its region.
     const cells = line.text.split(/\t+/);
     if (more.length === 1 && cells.length === 2 && cells[0]!.trim() === name && [town, ...more].every(townLike)) return [town, ...more];
+    // "Example University, Springfield, ST<tab>May 2016<tab>BSc Geology": the row's first cell is the
+    // school with its town (and region); the other cells hold the date and the study.
+    const first = splitParts(cells[0]!);
+    if (cells.length >= 2 && first[0] === name && (first.length === 2 || first.length === 3) && first.slice(1).every(townLike)) {
+      return first.slice(1);
+    }
   }
   return [];
 }
@@ -131,11 +143,44 @@ function isJobAtSchool(entry: Entry): boolean {
   });
 }
 
+/**
+ * "BSc Physics", "Licenciatura en Geología", "Bachelor of Engineering in Geology": the degree's words are
+ * followed by its field. "Bachelor of Engineering" or "MSc" alone name no field.
+ */
+function degreeNamesField(part: string): boolean {
+  if (part === '') return false;
+  if (/ (?:in|en|em|im|di|w) \p{Lu}/u.test(part)) return true;
+  const words = part.split(/\s+/);
+  // The field follows the degree's word(s): capitalised, and not "of Science" or "of Arts" (still the degree's name).
+  const first = words.findIndex((_, i) => isDegree(words.slice(0, i + 1).join(' ')));
+  return first >= 0 && first + 1 < words.length && /^\p{Lu}\p{Ll}/u.test(words[first + 1]!);
+}
+
+/**
+ * "Bachelor of Engineering" followed by "Geology", "BSc" followed by "Marrowby Tech": the short last part
+ * that takeLocation reads as a town, right after a degree that names no field, is the study's field
+ * or its school, unless the address reader knows it as a place.
+ */
+function fieldAfterDegree(
+  parts: readonly string[], located: { rest: string[]; location: string },
+): { rest: string[]; location: string; field?: string } {
+  const at = parts.indexOf(located.location);
+  if (at !== parts.length - 1 || at < 1 || isPlace(located.location)) return located;
+  const before = parts[at - 1]!;
+  if (!isDegree(before) || isInstitution(before) || degreeNamesField(before)) return located;
+  return { rest: [...parts], location: '', field: located.location };
+}
+
 /** A study read from its header parts; `partial` when labelled rows gave some of its fields already. */
 function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   if (!partial && isJobAtSchool(entry)) return undefined;
   const town = placeAfterName(entry);
-  const located = takeLocation(splitAtSchoolWord(entry.parts.filter((p) => !town.includes(p))));
+  // "magna cum laude", "with distinction": the grade of a study, no part of its name.
+  const named = entry.parts.filter((p) => !town.includes(p)).map(withoutHonours).filter((p) => p !== '');
+  const parts = splitAtSchoolWord(named, entry.lines);
+  // A town printed beside the school is the study's place: the last part is then no second place but the field.
+  const located: { rest: string[]; location: string; field?: string } = town.length > 0
+    ? { rest: parts, location: '' } : fieldAfterDegree(parts, takeLocation(parts));
   // "Student" says what the person was there, not what they earned.
   const rest = located.rest.filter((p) => !STUDENT.test(p));
   const location = [...town, located.location].filter(Boolean).join(', ');
@@ -151,9 +196,26 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const split = degreePart.match(/^(.+?)\s+(?:in|im fach|en|in materia di|w zakresie|szakon|szak)\s+(.+)$/iu);
   let degree = split ? split[1]! : degreePart;
   let area = split ? split[2]! : '';
+  // "BSc Physics, Orvalle Tech": a degree that names its field already stands beside a school the word
+  // lists do not know; a name of two words or an acronym is that school, not a second field.
+  // "Geology, BSc" over "Marrowby Tech": beside a one-word field, the only name of two words is the school.
+  const candidates = institution === '' && degreePart !== ''
+    ? others.filter((p) => ((nameLike(p) && p.split(/\s+/).length >= 2) || isAcronym(p)) && !isDegree(p) && !isTitle(p) && !isCompany(p)
+      && !isPlace(p))
+    : [];
+  const fieldBeside = others.length === 2 && candidates.length === 1 && others.some((p) => nameLike(p) && !/\s/u.test(p));
+  const unknownSchool = degreeNamesField(degreePart) || fieldBeside ? candidates[0] : undefined;
+  if (unknownSchool) others.splice(others.indexOf(unknownSchool), 1);
+  const field = located.field;
+  if (!area && field !== undefined && field !== unknownSchool && others.includes(field)) {
+    area = field;
+    others.splice(others.indexOf(field), 1);
+  }
   if (!area && others.length > 0 && degree) area = others.shift()!;
   if (!degree && others.length > 0) degree = others.shift()!;
-  const school = institution || others.shift() || '';
+  const school = institution || unknownSchool || others.shift() || '';
+  // "Geology (BSc)": the bracket the date's cell took away is put back.
+  if (/\([^()]*$/u.test(degree)) degree = `${degree})`;
   // A school named by its acronym over a study the word lists do not know ("Land Surveying Exam" at "HTU-FE").
   const acronymSchool = isAcronym(school) && nameLike(degree) && entry.period.start !== '';
   if (!partial && !isInstitution(school) && !isDegree(degree) && !acronymSchool) return undefined;
@@ -175,10 +237,11 @@ export function withSharedSchools(entries: readonly Entry[]): (EducationEntry | 
     const ownSchool = entry.parts.some((p) => isInstitution(p) && !isDegree(p)) || (read !== undefined && read.institution !== ''
       && isInstitution(read.institution));
     if (ownSchool) {
-      // Only a school on a line of its own heads the studies below it; "BSc Physics, Example
+      // Only a school on a line or in a cell of its own heads the studies below it; "BSc Physics, Example
       // University" on one line is one entry.
       const line = read ? entry.lines?.find((l) => l.parts.includes(read.institution)) : undefined;
-      school = line && !line.parts.some((p) => p !== read!.institution && isDegree(p)) ? read!.institution : '';
+      const ownCell = line !== undefined && line.text.includes('\t') && line.text.split(/\t+/).some((c) => c.trim() === read!.institution);
+      school = line && (ownCell || !line.parts.some((p) => p !== read!.institution && isDegree(p))) ? read!.institution : '';
       return read;
     }
     const shortHeader = entry.parts.length === 1 && entry.parts[0]!.split(/\s+/).length <= 8;
@@ -238,11 +301,45 @@ function withUnknownSchools(entries: readonly Entry[], read: (EducationEntry | u
   });
 }
 
-export function readEducation(printed: readonly string[]): EducationEntry[] {
-  const lines = labelRows(printed);
-  const entries = splitSchoolLists(groupEntries(lines, { yearCells: true }));
+// A bullet glyph (and the space after it) before a line's text.
+const BULLET = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s*/u;
+
+/**
+ * "• BSc Geology" under "Example University", without dates: a degree set as a bullet under its
+ * school is a study of that school, not a detail. Short, a degree, and no sentence.
+ */
+function degreeBullet(line: string): string {
+  const text = line.replace(BULLET, '');
+  if (text === line || text.split(/\s+/).length > 8 || /[.!?;]$/u.test(text) || !/^\p{Lu}/u.test(text)) return line;
+  const parts = splitParts(text);
+  return parts.some(isDegree) && !parts.some((p) => isInstitution(p) && !isDegree(p)) ? text : line;
+}
+
+/**
+ * "Cobol: University project", "Erlang: Final exam topic": a tool or topic with a note on it, printed as a
+ * labelled line (a skills block read into the section under a heading the vocabulary does not know).
+ * Its label names no school, degree or study and is no form label, so it heads no study.
+ */
+function isLabelledTopic(line: string): boolean {
+  const m = /^([^:\t]{1,30}):\s+\S/u.exec(line);
+  if (!m) return false;
+  const label = m[1]!.trim();
+  const formLabel = [INSTITUTION_LABEL, DEGREE_LABEL, FIELD_LABEL, LOCATION_LABEL].some((re) => re.test(`${label}: `));
+  return !formLabel && !isInstitution(label) && !isDegree(label) && !STUDYING.test(label);
+}
+
+/** A line that names a degree and nothing else ("MSc Hydrology"). */
+const degreeAlone = (line: string): boolean => {
+  const parts = splitParts(line);
+  return parts.length === 1 && isDegree(parts[0]!) && !isInstitution(parts[0]!);
+};
+
+/** The studies of an education section; `paired`: its lines as pairStudyLines(labelRows(printed)) gave them, when read already. */
+export function readEducation(printed: readonly string[], paired = pairStudyLines(labelRows(printed))): EducationEntry[] {
+  const entries = splitSchoolLists(groupEntries(paired, { yearCells: true }));
   const dated = withUnknownSchools(entries, withSharedSchools(entries)).filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
+  const lines = paired.map(degreeBullet);
   // No period in the whole section: schools anchor the entries instead, and so does a line
   // that names a degree beside something else ("BSc Statistics | Example Tech | 2016") when no
   // school line stands next to it (a school the word lists do not know, or an acronym).
@@ -257,7 +354,19 @@ export function readEducation(printed: readonly string[]): EducationEntry[] {
     const parts = splitParts(line);
     return parts.length >= 2 && parts.some(isDegree) && !schoolAlone(i - 1) && !schoolAlone(i + 1);
   };
-  const bySchool = groupByAnchorLines(lines, (line, i) => school[i]! || degreeBeside(line, i), (i) => whole[i]!);
-  return bySchool.map(toEducation).filter((e): e is EducationEntry => e !== undefined).slice(0, MAX_ENTRIES);
+  // "Example University" over "BSc Geology" over "MSc Hydrology": each degree line after the first under a
+  // school heading is a study of its own at that school.
+  const nextDegree = (i: number): boolean => i >= 2 && degreeAlone(lines[i]!) && degreeAlone(lines[i - 1]!)
+    && lines.slice(0, i - 1).some((_, k) => school[k] === true);
+  const heads = (line: string, i: number): boolean => !isLabelledTopic(line) && (school[i]! || degreeBeside(line, i) || nextDegree(i));
+  const bySchool = groupByAnchorLines(lines, heads, (i) => whole[i]!);
+  let heading = '';
+  return bySchool.map((entry) => {
+    const study = toEducation(entry);
+    if (study && isInstitution(study.institution) && !isDegree(study.institution)) heading = study.institution;
+    const lone = entry.parts.length === 1 && degreeAlone(entry.parts[0]!);
+    if (lone && heading !== '') return toEducation({ ...entry, parts: [...entry.parts, heading] });
+    return study;
+  }).filter((e): e is EducationEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
 

@@ -3,6 +3,7 @@
 // lowercase word starts so "Softwareentwicklerin" and "Entwickler" both read as titles.
 import { foldDiacritics } from '../classify/text.js';
 import { parseAddressLine, isCountry } from '../fields/address-parts.js';
+import { DEGREE_NAMES_PATTERN, HONOURS_PATTERN, SCHOOL_WORDS_PATTERN } from './study-words.js';
 
 // Long stems may end a compound ("Verwaltungsleiterin", "szoftverfejlesztő"); short ones must
 // start a word. With `whole`, only an inflection may follow the stem, so "Engineering" (a
@@ -77,11 +78,26 @@ const DEGREE = /(?<![\p{L}])(bachelor|master|msc|bsc|b\.?sc|m\.?sc|b\.?a|m\.?a|m
 
 export const isTitle = (part: string): boolean => TITLE.test(fold(part));
 export const isCompany = (part: string): boolean => COMPANY.test(fold(part));
-export const isInstitution = (part: string): boolean => INSTITUTION.test(fold(part));
+export const isInstitution = (part: string): boolean => {
+  const folded = fold(part);
+  return INSTITUTION.test(folded) || SCHOOL_WORDS_PATTERN.test(folded);
+};
 // Dotted and abbreviated forms ("M.S.", "Lic."), and the study words of German, Portuguese and Turkish CVs.
 // "BS in Physics", "MS of Finance": the bare letters only before their field ("MS Access" is no degree).
 const DEGREE_MORE = /(?<![\p{L}])(m\.s\.|b\.s\.|m\.eng\.?|lic\.|studium|graduacao|lisans|(?:bs|ms)(?=\s+(?:in|of)\s))(?![\p{L}])/iu;
-export const isDegree = (part: string): boolean => DEGREE.test(fold(part)) || DEGREE_MORE.test(fold(part));
+export const isDegree = (part: string): boolean => {
+  const folded = fold(part);
+  return DEGREE.test(folded) || DEGREE_MORE.test(folded) || DEGREE_NAMES_PATTERN.test(folded);
+};
+
+/** A part without the honours printed after its degree: "BSc Geology, magna cum laude" → "BSc Geology"; "" when only honours. */
+export function withoutHonours(part: string): string {
+  const folded = fold(part);
+  const m = HONOURS_PATTERN.exec(folded);
+  // Folding keeps the length of the letters the phrases use; where it did not, the part is left whole.
+  if (!m || folded.length !== part.length) return part;
+  return part.slice(0, m.index).trim();
+}
 
 /** A city or "City, Country" or a country: short, capitalised, known to the address reader. */
 export function isPlace(part: string): boolean {

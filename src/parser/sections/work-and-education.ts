@@ -3,6 +3,7 @@
 import { groupEntries, leftoverColumnPeriods, type Entry } from './entries.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import { labelRows } from './entry-labels.js';
+import { pairStudyLines } from './study-lines.js';
 import type { Period } from './periods.js';
 import { MAX_ENTRIES } from './entry-parts.js';
 import { readWorkEntries, toWork } from './work.js';
@@ -45,7 +46,8 @@ export function readWorkAndEducation(
   const strayFromCertificates = groupEntries(certificateLines).map(asStrayJob)
     .filter((w): w is WorkEntry => w !== undefined && !CERTIFICATE_WORD.test(`${w.position} ${w.employer}`));
   // An entry read as a study (its school printed once above it) is no stray job.
-  const educationEntries = groupEntries(educationLines, { yearCells: true });
+  const pairedEducation = pairStudyLines(educationLines);
+  const educationEntries = groupEntries(pairedEducation, { yearCells: true });
   const studied = withSharedSchools(educationEntries);
   const strayFromEducation = educationEntries.filter((_, i) => studied[i] === undefined).map(asStrayJob)
     .filter((w): w is WorkEntry => w !== undefined);
@@ -53,7 +55,7 @@ export function readWorkAndEducation(
   const strayStudies = studies.map(toEducation).filter((e): e is EducationEntry => e !== undefined);
   return {
     work: [...work, ...strayJobs].slice(0, MAX_ENTRIES),
-    education: withColumnDates(readEducation(educationLines), leftoverColumnPeriods(workLines)).concat(strayStudies).slice(0, MAX_ENTRIES),
+    education: withColumnDates(readEducation(educationLines, pairedEducation), leftoverColumnPeriods(workLines)).concat(strayStudies).slice(0, MAX_ENTRIES),
   };
 }
 
