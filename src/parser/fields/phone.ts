@@ -190,7 +190,11 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
         const key = formatted.replace(/\D/g, '').slice(-9);
         if (seen.has(key)) continue;
         seen.add(key);
-        const item = { value: formatted, evidence: `${formatted}: ${best.evidence.join(' ')}`, found: { value: formatted, lineIndex: line.index, features: best.evidence } };
+        const item = {
+          value: formatted,
+          evidence: `${formatted}: ${best.evidence.join(' ')}`,
+          found: { value: formatted, lineIndex: line.index, features: best.evidence },
+        };
         if (isSecondLineLabel(c.before)) {
           secondLines.push(item);
           continue;
