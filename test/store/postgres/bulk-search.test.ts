@@ -75,7 +75,7 @@ describe('search words made in Node for a bulk import', () => {
 
   it('are made for the folded names, e-mails and cities of ordinary people, and left to PostgreSQL where unsure', async () => {
     const people: [string, string, string][] = [
-      ['Zsófia Pélmin Kövér', 'zsofia.pelmin@example.org', 'Szeged'],
+      ['Piroska Pélmin Kövér', 'piroska.pelmin@example.org', 'Szeged'],
       ["Seán O'Brienna ", 'sean.obrienna@example.com  s2@example.net', 'Kraków-Nowa Huta'],
       ['Jürgen Großmaier', 'juergen@example.org', 'München'],
       ['Anna Minta', 'anna+jobs@example.com', 'Pécs'],
@@ -87,7 +87,7 @@ describe('search words made in Node for a bulk import', () => {
       expect(rows.slice(0, 3).every((row) => row.node !== null && row.node === row.own)).toBe(true);
       expect(rows[0]?.own).toContain("'kover':3A"); // the umlaut's other spelling is a word of the name too
       // A word of the name that is a word of the e-mail too is written once, with both positions.
-      expect(rows[0]?.literal).toBe('example:7B koever:4A kover:3A org:8B pelmin:2A,6B szeged:9C zsofia:1A,5B');
+      expect(rows[0]?.literal).toBe('example:7B koever:4A kover:3A org:8B pelmin:2A,6B piroska:1A,5B szeged:9C');
       expect(rows[3]?.node).toBeNull(); // + is punctuation in some locales only
       expect(rows[4]?.node).toBeNull(); // 1e5: a number to the parser
     });
