@@ -13,12 +13,12 @@ describe('open periods', () => {
     expect(findPeriod('2019-től')).toEqual(open('2019'));
     expect(findPeriod('2019. szeptembertől napjainkig')).toEqual(open('2019-09'));
     expect(findPeriod('März 2021 –')).toEqual(open('2021-03'));
-    expect(findPeriod('2018– Lagerleiterin bei Musterfirma Nord')).toEqual(open('2018'));
+    expect(findPeriod('2018– Lagerleiterin bei Brennwald Logistik')).toEqual(open('2018'));
   });
 
   it('reads none where the line has a year but no open period', () => {
     expect(findPeriod('Budget 2019 grew by 20 %')).toBeUndefined();
-    expect(findPeriod('Musterfirma Nord – 2019 award')).toBeUndefined();
+    expect(findPeriod('Brennwald Logistik – 2019 award')).toBeUndefined();
   });
 
   it('reads two month dates side by side, or one and a word for now', () => {
