@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 // Tiny launcher: everything lives in the compiled CLI (src/cli/main.ts → dist/cli/main.js).
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +24,8 @@ const FLAG_GATE_WAIT_MS = 500;
 const parseInputs = localParseInputs(argv);
 
 if (parseInputs && isBatch(parseInputs) && process.env.MALLOC_MMAP_THRESHOLD_ === undefined) {
+  // Loaded only here: node:child_process (with net and stream) took ~6 ms of every start, before the parse thread starts.
+  const { spawn } = await import('node:child_process');
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, ...MALLOC_ENV },
