@@ -12,7 +12,7 @@ import { createBatchCommit, type BatchWrite } from './grouped-writes.js';
 import { personEvent } from '../../domain/events.js';
 import { emailTaken } from '../invariants.js';
 import { ConflictError } from '../../domain/errors.js';
-import type { ItemOutcome, PersonWriterData, WriteFailure, WriterBatch, WriterReply } from './person-writer-protocol.js';
+import type { ItemFailure, NewPersonItem, PersonWriterData, WriteFailure, WriterBatch, WriterReply } from './person-writer-protocol.js';
 
 const port = parentPort;
 if (!port) throw new Error('person-writer-worker.js runs only as a worker thread');
@@ -43,7 +43,7 @@ if (opened) {
   const { db, walFd } = opened;
   const people = createPeopleStore(db);
   const commit = createBatchCommit(db);
-  const writeOf = (item: WriterBatch['items'][number]): BatchWrite => ({
+  const writeOf = (item: NewPersonItem): BatchWrite => ({
     personId: undefined,
     run: () => {
       const { fields, timestamp, actor } = item;
@@ -61,15 +61,19 @@ if (opened) {
       port.close();
       return;
     }
-    const writes = message.items.map(writeOf);
-    let outcomes: ItemOutcome[];
+    const writes = (JSON.parse(message.items) as NewPersonItem[]).map(writeOf);
+    const ids: number[] = [];
+    const failures: ItemFailure[] = [];
     try {
       commit(writes);
-      outcomes = writes.map((write) => (write.failed ? { failed: failureOf(write.failed.error) } : { id: write.result as number }));
+      writes.forEach((write, index) => {
+        if (write.failed) failures.push({ index, failure: failureOf(write.failed.error) });
+        ids.push(write.failed ? 0 : write.result as number);
+      });
     } catch (error) {
       // The batch as a whole failed (BEGIN, COMMIT, a lone write's own error): nothing of it was written.
-      const failed = failureOf(error);
-      send({ type: 'done', outcomes: writes.map(() => ({ failed })) });
+      const failure = failureOf(error);
+      send({ type: 'done', ids: writes.map(() => 0), failures: writes.map((_write, index) => ({ index, failure })) });
       return;
     }
     let syncFailed: string | undefined;
@@ -78,7 +82,7 @@ if (opened) {
     } catch (error) {
       syncFailed = (error as Error).message;
     }
-    send({ type: 'done', outcomes, syncFailed });
+    send({ type: 'done', ids, failures: failures.length > 0 ? failures : undefined, syncFailed });
   });
   send({ type: 'ready' });
 }

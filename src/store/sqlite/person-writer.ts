@@ -19,7 +19,7 @@
 import { Worker } from 'node:worker_threads';
 import { UnavailableError } from '../../domain/errors.js';
 import { emailTaken } from '../invariants.js';
-import type { ItemOutcome, NewPersonItem, PersonWriterData, WriterBatch, WriterReply } from './person-writer-protocol.js';
+import type { NewPersonItem, PersonWriterData, WriteFailure, WriterBatch, WriterReply } from './person-writer-protocol.js';
 
 export interface PersonWriter {
   /** Resolves with the new person's id once the commit is on disk; false from `usable` means use the event loop. */
@@ -54,8 +54,7 @@ const unconfirmed = (cause: unknown) => new UnavailableError(
 );
 
 /** The error a failed write is answered with, made again on this side of the thread. */
-function errorOf(outcome: Extract<ItemOutcome, { failed: unknown }>): Error {
-  const { failed } = outcome;
+function errorOf(failed: WriteFailure): Error {
   if (failed.kind === 'email-taken') return emailTaken();
   // The SQLite code goes with it, so the store maps it as before (busy → 503, disk full → 503).
   return Object.assign(new Error(failed.message), { code: failed.code });
@@ -103,7 +102,7 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
     queued = [];
     // Callers wait for this batch: the thread keeps the process alive until it answers.
     worker.ref();
-    worker.postMessage({ type: 'batch', items: inThread.map((pending) => pending.item) } satisfies WriterBatch);
+    worker.postMessage({ type: 'batch', items: JSON.stringify(inThread.map((pending) => pending.item)) } satisfies WriterBatch);
   };
   const toEventLoop = (pending: Pending) => options.fallback(pending.item).then(pending.resolve, pending.reject);
 
@@ -127,11 +126,14 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
     inThread = undefined;
     // The people who arrived while this batch was written and synced go at once.
     send();
+    const failures = reply.failures && new Map(reply.failures.map(({ index, failure }) => [index, failure]));
     batch.forEach((pending, index) => {
-      const outcome = reply.outcomes[index];
-      if (reply.syncFailed !== undefined && outcome && 'id' in outcome) pending.reject(unconfirmed(new Error(reply.syncFailed)));
-      else if (outcome && 'id' in outcome) pending.resolve(outcome.id);
-      else pending.reject(outcome ? errorOf(outcome) : unconfirmed(new Error('the person writer gave no outcome')));
+      const id = reply.ids[index];
+      const failure = failures?.get(index);
+      if (failure) pending.reject(errorOf(failure));
+      else if (id === undefined || id <= 0) pending.reject(unconfirmed(new Error('the person writer gave no outcome')));
+      else if (reply.syncFailed !== undefined) pending.reject(unconfirmed(new Error(reply.syncFailed)));
+      else pending.resolve(id);
     });
     checkIdle();
   });
