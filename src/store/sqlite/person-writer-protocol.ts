@@ -7,6 +7,12 @@ import type { PersonFields } from '../../domain/person.js';
 export interface PersonWriterData {
   /** The database file; the thread opens its own connection to it. */
   path: string;
+  /**
+   * One Int32: how many people the thread has begun to write, all batches together, stored before
+   * each batch's BEGIN. If the thread dies, the people sent after that count never reached a
+   * transaction and may be written elsewhere; those before it and unanswered may be committed.
+   */
+  begun: SharedArrayBuffer;
   /** The file whose sync makes a commit durable: the database's WAL. */
   walPath: string;
   /** How long the thread's statements wait for a lock held elsewhere (it blocks only that thread). */
@@ -21,9 +27,13 @@ export interface NewPersonItem {
   actor: string;
 }
 
+/**
+ * People to write, in the order sent: JSON of NewPersonItem[] (the fields are JSON values: they
+ * came in as JSON). The thread writes everything that has arrived when it begins a batch, so
+ * the people sent while it writes and syncs one form the next.
+ */
 export interface WriterBatch {
   type: 'batch';
-  /** The batch's people: JSON of NewPersonItem[] (the fields are JSON values: they came in as JSON). */
   items: string;
 }
 
@@ -41,8 +51,8 @@ export type WriterReply =
   /** The thread could not open the database: the event loop keeps writing people itself. */
   | { type: 'failed'; message: string }
   /**
-   * A batch's outcomes, sent once its commit is on disk: `ids` in its items' order, the new
-   * person's id or 0 (ids start at 1) for one that `failures` names. `syncFailed`: the batch
-   * committed, but the WAL's sync failed, so none of it may be acknowledged.
+   * A batch's outcomes, sent once its commit is on disk: one per person, in the order they were
+   * sent: the new person's id, or 0 (ids start at 1) for one that `failures` names. `syncFailed`:
+   * the batch committed, but the WAL's sync failed, so none of it may be acknowledged.
    */
   | { type: 'done'; ids: number[]; failures?: ItemFailure[] | undefined; syncFailed?: string | undefined };

@@ -2,7 +2,9 @@
 // it runs each batch of new people as the event loop's grouped writes would (grouped-writes.ts:
 // e-mail check, people row and event row per person, the batch's search rows at its end, one
 // IMMEDIATE transaction), then makes the commit durable itself — an fdatasync of the WAL that
-// starts after the commit, on this thread — and only then sends the outcomes back.
+// starts after the commit, on this thread — and only then sends the outcomes back. A batch is
+// everyone who has arrived when it begins: the people sent while one is written and synced wait
+// in this thread's queue and form the next, so under load the event loop never has to wake it.
 import { closeSync, fdatasyncSync, openSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from './database.js';
@@ -16,7 +18,8 @@ import type { ItemFailure, NewPersonItem, PersonWriterData, WriteFailure, Writer
 
 const port = parentPort;
 if (!port) throw new Error('person-writer-worker.js runs only as a worker thread');
-const { path, walPath, busyTimeoutMs } = workerData as PersonWriterData;
+const { path, walPath, busyTimeoutMs, begun } = workerData as PersonWriterData;
+const begunCount = new Int32Array(begun);
 
 const send = (reply: WriterReply) => port.postMessage(reply);
 
@@ -54,14 +57,33 @@ if (opened) {
     },
   });
 
+  let arrived: NewPersonItem[] = [];
+  let scheduled = false;
+  // All the messages waiting are taken before the check phase: the batch is everyone sent so far.
+  const writeArrived = () => {
+    scheduled = false;
+    const items = arrived;
+    arrived = [];
+    if (items.length > 0) writeBatch(items);
+  };
   port.on('message', (message: WriterBatch | 'stop') => {
     if (message === 'stop') {
+      writeArrived();
       closeSync(walFd);
       db.close();
       port.close();
       return;
     }
-    const writes = (JSON.parse(message.items) as NewPersonItem[]).map(writeOf);
+    for (const item of JSON.parse(message.items) as NewPersonItem[]) arrived.push(item);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(writeArrived);
+    }
+  });
+
+  const writeBatch = (items: NewPersonItem[]) => {
+    Atomics.add(begunCount, 0, items.length);
+    const writes = items.map(writeOf);
     const ids: number[] = [];
     const failures: ItemFailure[] = [];
     try {
@@ -83,6 +105,6 @@ if (opened) {
       syncFailed = (error as Error).message;
     }
     send({ type: 'done', ids, failures: failures.length > 0 ? failures : undefined, syncFailed });
-  });
+  };
   send({ type: 'ready' });
 }
