@@ -68,7 +68,10 @@ function errorOf(failed: WriteFailure): Error {
 export async function startPersonWriter(path: string, options: PersonWriterOptions): Promise<PersonWriter | undefined> {
   const begun = new Int32Array(new SharedArrayBuffer(4));
   const data: PersonWriterData = {
-    path, begun: begun.buffer as SharedArrayBuffer, walPath: options.walPath ?? `${path}-wal`, busyTimeoutMs: options.busyTimeoutMs ?? 5_000,
+    path,
+    begun: begun.buffer as SharedArrayBuffer,
+    walPath: options.walPath ?? `${path}-wal`,
+    busyTimeoutMs: options.busyTimeoutMs ?? 5_000,
   };
   const worker = new Worker(workerFilename(), { workerData: data, stdin: false });
   const started = await new Promise<boolean>((resolve) => {
