@@ -3,8 +3,12 @@
 // database each checkout seeds alike, 10,000 people), loaded by autocannon in interleaved rounds, beside a
 // bare fastify route: the server's main-thread CPU per answered request, median round of each. A bare
 // fastify POST of the same body is timed beside it, to show the part of the cost HTTP and fastify take.
-//   npm run build && node bench/server/post-person.mjs [--duration 3] [--rounds 5] [--connections 50] CHECKOUT...
+//   npm run build && node bench/server/post-person.mjs [--duration 3] [--rounds 5] [--connections 50] [--together] CHECKOUT...
 // (CHECKOUT: a directory with bin/recruit.js and a built dist/; default: this checkout.)
+// --together: each round loads every checkout's server at the same time, so all of them meet the same load
+// from the rest of the machine, and prints each round's difference against the first checkout (on a shared,
+// busy machine, rounds taken one after another differed by more than the changes being measured).
+// The bare routes are not run then.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +28,8 @@ const option = (name, fallback) => {
 const DURATION = option('duration', 3);
 const ROUNDS = option('rounds', 5);
 const CONNECTIONS = option('connections', 50);
+const together = args.includes('--together');
+if (together) args.splice(args.indexOf('--together'), 1);
 const checkouts = args.length > 0 ? args : [join(import.meta.dirname, '../..')];
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 const env = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' };
@@ -93,6 +99,34 @@ try {
     }],
   });
   for (const server of servers) await load({ ...post(server), duration: 1 }, server.pid); // warm-up
+  if (together) await loadTogether(servers, post);
+  else await loadInterleaved(servers, post, bare);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Every checkout's server loaded at the same time each round; each round's difference against the first. */
+async function loadTogether(servers, post) {
+  for (let round = 0; round < ROUNDS; round++) {
+    const results = await Promise.all(servers.map((server) => load(post(server), server.pid)));
+    results.forEach((result, index) => servers[index].rounds.push(result));
+  }
+  const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  console.log(`POST /person, ${CONNECTIONS} connections each, ${ROUNDS} rounds of ${DURATION} s, all checkouts at once;`
+    + ` load average ${loadAverage}`);
+  const middle = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+  for (const server of servers) {
+    const cpu = server.rounds.map((r) => r.cpuUs);
+    const difference = cpu.map((value, round) => value - servers[0].rounds[round].cpuUs);
+    console.log(`${server.checkout}: ${middle(cpu).toFixed(0)} µs CPU/request (rounds ${cpu.map((v) => v.toFixed(0)).join(', ')});`
+      + ` against the first, median of the rounds' differences ${middle(difference).toFixed(1)} µs;`
+      + ` non-2xx ${server.rounds.reduce((sum, r) => sum + r.bad, 0)}`);
+  }
+}
+
+/** The bare routes and each checkout's server, one after another in each round. */
+async function loadInterleaved(servers, post, bare) {
   const bareRounds = [];
   const barePostRounds = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -115,7 +149,4 @@ try {
       + ` ${(100 * bareCpu / m.cpuUs).toFixed(0)} % of bare (rounds ${list(server.rounds)};`
       + ` non-2xx ${server.rounds.reduce((s, r) => s + r.bad, 0)})`);
   }
-} finally {
-  for (const child of children) child.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
 }

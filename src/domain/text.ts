@@ -1,9 +1,11 @@
 // Plain text checks shared by every rule module (kept free of schema libraries so the
 // CLI's read paths start fast).
 
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 /** Control characters other than tab, CR and LF are never valid in text fields. */
 export function hasControlCharacters(text: string): boolean {
-  return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
+  return CONTROL_CHARACTERS.test(text);
 }
 
 /**
@@ -15,9 +17,16 @@ export function hasControlCharacters(text: string): boolean {
 export function findControlCharacters(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return hasControlCharacters(value) ? path || '/' : undefined;
   if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, member] of Object.entries(value)) {
-    const found = findControlCharacters(member, `${path}/${key}`);
-    if (found !== undefined) return found;
+  // Every write request passes here: a member's path is made only when it is needed (a string
+  // that fails, or an object or array to go into), not for every member.
+  for (const key of Object.keys(value)) {
+    const member = (value as Record<string, unknown>)[key];
+    if (typeof member === 'string') {
+      if (hasControlCharacters(member)) return `${path}/${key}`;
+    } else if (member !== null && typeof member === 'object') {
+      const found = findControlCharacters(member, `${path}/${key}`);
+      if (found !== undefined) return found;
+    }
   }
   return undefined;
 }

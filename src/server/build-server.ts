@@ -2,7 +2,6 @@
 // (STYLE.md practice 6) so tests can inject() and the CLI can listen. The server is a
 // thin HTTP skin: rules live in the service; here are only HTTP concerns — JSON-only
 // bodies, validation, auth, rate limits, time limits, one error shape, one log line.
-import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Logger } from 'pino';
@@ -48,6 +47,7 @@ import { personImportRoutes, type BulkImportDeps } from './routes/person-import.
 import { eventRoutes } from './routes/events.js';
 import { registerEventHooks } from './event-hooks.js';
 import { lazyChildLoggerFactory } from './lazy-request-logger.js';
+import { createRequestIds } from './request-ids.js';
 import type { EventsRuntime } from './events-runtime.js';
 
 /** A service that can act for the caller of one request (LocalService.withActor). */
@@ -143,7 +143,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     // The request id (audit rows, logs, X-Request-Id) is always our own, so it is unique: a
     // client's X-Request-Id could repeat or impersonate another's. The
     // client's id, when harmless, is kept beside it (log line, X-Client-Request-Id).
-    genReqId: () => randomUUID(),
+    genReqId: createRequestIds(),
     // Requests that reach a closing server on a kept-alive connection are answered as usual
     // (with Connection: close), not with fastify's own 503 body: they arrived before the
     // connection was let go, and the graceful shutdown (shutdown.ts) waits for them.

@@ -34,11 +34,13 @@ export function registerJsonBody(app: FastifyInstance, decoder: BodyDecoder, lim
     const fail = (error: Error) => done(error, undefined);
     const unsupported = unsupportedEncoding(request);
     if (unsupported) return fail(unsupported);
-    const limit = request.routeOptions.bodyLimit ?? 0;
+    // fastify makes a new object on every read of routeOptions: read it once.
+    const route = request.routeOptions;
+    const limit = route.bodyLimit ?? 0;
     const declared = Number(request.headers['content-length']);
     if (declared > limit) return fail(tooLarge(limit));
 
-    const members = (request.routeOptions.config as Partial<UploadRouteConfig> | undefined)?.base64Members;
+    const members = (route.config as Partial<UploadRouteConfig> | undefined)?.base64Members;
     const session: BodySession | undefined = members ? decoder.open() : undefined;
     const chunks: Buffer[] = [];
     const scanner = new JsonShapeScanner(limits);

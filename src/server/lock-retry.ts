@@ -45,15 +45,27 @@ export async function retryWhileLocked<T>(call: () => Promise<T>, waitMs: number
  * only once a call has failed on a lock.
  */
 export function lockPatient<S extends object>(service: S, waitMs: number): S {
-  return new Proxy(service, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver) as unknown;
-      if (typeof value !== 'function') return value;
-      const method = value as (...a: unknown[]) => Promise<unknown>;
-      return (...args: unknown[]) => method.apply(target, args).then(undefined, (error: unknown) => {
-        if (!isLockBusy(error)) throw error;
-        return retryWhileLocked(() => method.apply(target, args), waitMs);
-      });
-    },
-  });
+  return new Proxy(service, patientHandler(waitMs) as ProxyHandler<S>);
+}
+
+// One proxy handler per wait, shared by every request's service (the server makes one a request).
+const handlers = new Map<number, ProxyHandler<object>>();
+
+function patientHandler(waitMs: number): ProxyHandler<object> {
+  let handler = handlers.get(waitMs);
+  if (!handler) {
+    handler = {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        const method = value as (...a: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => method.apply(target, args).then(undefined, (error: unknown) => {
+          if (!isLockBusy(error)) throw error;
+          return retryWhileLocked(() => method.apply(target, args), waitMs);
+        });
+      },
+    };
+    handlers.set(waitMs, handler);
+  }
+  return handler;
 }

@@ -3,7 +3,7 @@
 // route. A route marked `deprecation` in its config announces it with the Deprecation
 // header (RFC 9745) and, once a removal date is set, Sunset (RFC 8594): clients see the
 // change coming releases before it happens.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 
 /** How a route announces its retirement. */
 export interface RouteDeprecation {
@@ -45,26 +45,27 @@ export function deprecationHeaders(deprecation: RouteDeprecation): Record<string
 }
 
 export function registerVersionHeaders(app: FastifyInstance, options: { version: string }): void {
-  // The header values of each deprecated route are made once, when the route is added (a
-  // wrong date fails at start-up, not on a client's request). Keyed by the deprecation
-  // object, which fastify passes on by reference when it copies a route's config.
-  const headersOf = new WeakMap<RouteDeprecation, Record<string, string>>();
+  // A deprecated route gets an onSend hook of its own, with its header values made once, when
+  // the route is added (a wrong date fails at start-up, not on a client's request): the hook
+  // every answer passes through only names the version, without looking up its route's config.
   app.addHook('onRoute', (route) => {
     const deprecation = route.config?.deprecation;
-    if (deprecation) headersOf.set(deprecation, deprecationHeaders(deprecation));
-  });
-  // onSend, not onRequest: it also runs for answers made before routing (404, a malformed URL).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header(VERSION_HEADER, options.version);
-    const deprecation = request.routeOptions.config?.deprecation;
-    const headers = deprecation === undefined ? undefined : headersOf.get(deprecation);
-    if (headers) {
-      for (const [name, value] of Object.entries(headers)) {
+    if (!deprecation) return;
+    const headers = Object.entries(deprecationHeaders(deprecation));
+    const announce: onSendHookHandler = (_request, reply, payload, done) => {
+      for (const [name, value] of headers) {
         // A route may send Link headers of its own: ours go beside them.
         const existing = name === 'link' ? reply.getHeader('link') : undefined;
         reply.header(name, existing === undefined ? value : `${String(existing)}, ${value}`);
       }
-    }
+      done(null, payload);
+    };
+    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...own, announce];
+  });
+  // onSend, not onRequest: it also runs for answers made before routing (404, a malformed URL).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header(VERSION_HEADER, options.version);
     done(null, payload);
   });
 }

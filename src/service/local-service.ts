@@ -45,8 +45,8 @@ export class LocalService implements RecruitService {
   private dataProtectionService: DataProtectionService | undefined;
   private parserIntakeService: ParserIntakeService | undefined;
 
-  constructor(private readonly options: LocalServiceDeps, state: ServiceState = newServiceState()) {
-    this.deps = createServiceDeps(options, state);
+  constructor(private readonly options: LocalServiceDeps, state: ServiceState = newServiceState(), deps?: ServiceDeps) {
+    this.deps = deps ?? createServiceDeps(options, state);
   }
 
   private get people(): PeopleService { return (this.peopleService ??= new PeopleService(this.deps)); }
@@ -65,7 +65,10 @@ export class LocalService implements RecruitService {
   /** The same service acting for another caller (the server makes one per request): state and parser shared. */
   withActor(actor: Actor): LocalService {
     // Its store calls name the caller as the event actor (actor-scoped-store.ts).
-    return new LocalService({ ...this.options, actor, store: actorScopedStore(this.options.store, actor.name) }, this.deps.state);
+    const store = actorScopedStore(this.options.store, actor.name);
+    // The same deps but for who acts and the store they act through: their parts (the code
+    // tables, the clock, the parser) are shared, not made again for every request.
+    return new LocalService({ ...this.options, actor, store }, this.deps.state, { ...this.deps, actor, store });
   }
 
   // people

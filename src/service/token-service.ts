@@ -39,7 +39,8 @@ export function createTokenService(store: Store, clock: Clock) {
   // profile of concurrent POST /person showed on every request). Only a read begun and answered
   // in the same turn is shared: one that waited for its answer (PostgreSQL's, over the network)
   // is older than the requests of the turn it ends in, so those read the version again.
-  let cache: { name: string; scope: TokenScope; hash: Buffer }[] | undefined;
+  // Each entry's identity is made once per copy: a request shares it instead of getting a new object.
+  let cache: { identity: TokenIdentity; hash: Buffer }[] | undefined;
   let cachedVersion = -1;
   let turn: object | undefined;
   let checkedIn: object | undefined;
@@ -61,14 +62,14 @@ export function createTokenService(store: Store, clock: Clock) {
     if (currentTurn() === startedIn) checkedIn = startedIn;
     if (cache && version === cachedVersion) return false;
     const rows = await store.tokens.list();
-    cache = rows.map((t) => ({ name: t.name, scope: t.scope, hash: Buffer.from(t.hash, 'hex') }));
+    cache = rows.map((t) => ({ identity: Object.freeze({ name: t.name, scope: t.scope }), hash: Buffer.from(t.hash, 'hex') }));
     cachedVersion = version;
     return true;
   };
-  const findIn = (entries: readonly { name: string; scope: TokenScope; hash: Buffer }[], candidate: Buffer) => {
+  const findIn = (entries: readonly { identity: TokenIdentity; hash: Buffer }[], candidate: Buffer) => {
     let match: TokenIdentity | undefined;
     for (const entry of entries) {
-      if (timingSafeEqual(candidate, entry.hash) && !match) match = { name: entry.name, scope: entry.scope };
+      if (timingSafeEqual(candidate, entry.hash) && !match) match = entry.identity;
     }
     return match;
   };
@@ -93,6 +94,14 @@ export function createTokenService(store: Store, clock: Clock) {
     },
     count(): Promise<number> {
       return store.tokens.count();
+    },
+    /**
+     * The identity behind a token's hash when the copy checked this turn holds it, without a
+     * promise (the server's auth hook answers most requests so); undefined when verify() must
+     * decide: the copy is not checked this turn yet, or the token is not in it (it may be new).
+     */
+    verifyChecked(hashed: Buffer): TokenIdentity | undefined {
+      return cache !== undefined && checkedThisTurn() ? findIn(cache, hashed) : undefined;
     },
     /** The identity behind a presented token, or undefined. Compares against every token. */
     /** `hashed`: the token's hashToken() if the caller has it already (a keep-alive connection's last). */

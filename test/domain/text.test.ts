@@ -14,6 +14,8 @@ describe('findControlCharacters', () => {
     [{ position_data: { description: 'ok', requirements: 'x\u001by' } }, '/position_data/requirements'],
     [{ skills: [{ name: 'ok' }, { name: 'b\u0008ad' }] }, '/skills/1/name'],
     [{ jobs: [1, 2, 3], marked: null }, undefined],
+    [{ tags: ['ok', 'b\u0001ad'], first: 'fine' }, '/tags/1'],
+    [{ first: 'fine', last: 'x\u0002', city: 'y\u0003' }, '/last'],
     ['\u0001', '/'],
   ])('%j → %s', (value, path) => {
     expect(findControlCharacters(value)).toBe(path);

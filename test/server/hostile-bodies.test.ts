@@ -59,6 +59,34 @@ describe('json-shape scanner', () => {
     }
   });
 
+  it('gives the same verdict whether a body comes in one large chunk (strings skipped with indexOf) or byte by byte', () => {
+    // Over 512 bytes: one chunk takes the indexOf path, single bytes the byte-by-byte path.
+    const filler = 'x\\\\y\\"[{,'.repeat(120); // x\\y\"[{, in the JSON text: an escaped backslash and quote, brackets, commas
+    const text = `{"a":"${filler}","b":[1,[2,{"c":"${filler}\\\\"}]],"d":"\\\\"}`;
+    expect(() => JSON.parse(text)).not.toThrow();
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024);
+    const verdict = (limits: { maxDepth: number; maxValues: number }, chunks: Buffer[]) => {
+      const scanner = new JsonShapeScanner(limits);
+      try {
+        for (const chunk of chunks) scanner.feed(chunk);
+        return 'ok';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const bytes = Buffer.from(text);
+    const single = [...bytes].map((byte) => Buffer.from([byte]));
+    // Depth 4 and 8 values (the four containers opened, and the commas after a, 1, 2 and b): the limits at and just below.
+    for (const limits of [{ maxDepth: 4, maxValues: 8 }, { maxDepth: 3, maxValues: 8 }, { maxDepth: 4, maxValues: 7 }]) {
+      const whole = verdict(limits, [bytes]);
+      expect(verdict(limits, single), JSON.stringify(limits)).toBe(whole);
+      expect(verdict(limits, [bytes.subarray(0, 700), bytes.subarray(700)]), JSON.stringify(limits)).toBe(whole);
+    }
+    expect(verdict({ maxDepth: 4, maxValues: 8 }, [bytes])).toBe('ok');
+    expect(verdict({ maxDepth: 3, maxValues: 8 }, [bytes])).toMatch(/nests deeper than 3/);
+    expect(verdict({ maxDepth: 4, maxValues: 7 }, [bytes])).toMatch(/more than 7 members/);
+  });
+
   it('counts members across chunk boundaries and ignores commas in strings', () => {
     const scanner = new JsonShapeScanner({ maxDepth: 4, maxValues: 3 });
     scanner.feed(Buffer.from('{"a":"x,y,z,w",'));

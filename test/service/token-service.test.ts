@@ -125,4 +125,37 @@ describe('token service', () => {
     for (let i = 0; i < 4; i++) expect(await tokens.verify(token)).toEqual({ name: 'slow-reader', scope: 'read' });
     expect(reads.count).toBe(4);
   });
+
+  it('knows a token without a promise only from a copy checked this turn, and never reads the store for it', async () => {
+    const db = folder.open();
+    const tokens = createTokenService(db, fixedClock());
+    const { token } = await tokens.create('sync-reader', 'read');
+    const hash = hashToken(token);
+    await nextTurn();
+    const reads = countVersionReads(db);
+    // Not checked this turn yet: verify() must decide (a revocation may have happened since).
+    expect(tokens.verifyChecked(hash)).toBeUndefined();
+    expect(await tokens.verify(token)).toEqual({ name: 'sync-reader', scope: 'read' });
+    expect(tokens.verifyChecked(hash)).toEqual({ name: 'sync-reader', scope: 'read' });
+    // A token the copy does not hold is left to verify(), which looks again (it may be new).
+    expect(tokens.verifyChecked(hashToken(`${token}x`))).toBeUndefined();
+    expect(reads.count).toBe(1);
+    await nextTurn();
+    expect(tokens.verifyChecked(hash)).toBeUndefined();
+    expect(reads.count).toBe(1);
+  });
+
+  it('refuses at once, without a promise or not, a token revoked by another connection once the turn has ended', async () => {
+    const db = folder.open();
+    const other = folder.open();
+    const tokens = createTokenService(db, fixedClock());
+    const { token } = await tokens.create('sync-revoked', 'write');
+    await nextTurn();
+    expect(await tokens.verify(token)).toEqual({ name: 'sync-revoked', scope: 'write' });
+    other.sqlite.db.prepare("DELETE FROM tokens WHERE name = 'sync-revoked'").run();
+    await nextTurn();
+    expect(tokens.verifyChecked(hashToken(token))).toBeUndefined();
+    expect(await tokens.verify(token)).toBeUndefined();
+    expect(tokens.verifyChecked(hashToken(token))).toBeUndefined();
+  });
 });

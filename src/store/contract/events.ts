@@ -95,4 +95,10 @@ export interface EventsRepository {
    * `exclude`: deliveries this process is sending already.
    */
   claimDue(nowMs: number, exclude: ReadonlySet<number>): Promise<ClaimedDelivery | undefined>;
+  /**
+   * False only when fanOut would make no delivery and claimDue would find none (no enabled
+   * webhook has events after its cursor, no delivery is pending): one look instead of both.
+   * Optional: without it the dispatcher asks fanOut and claimDue every turn.
+   */
+  mayHaveWork?(): Promise<boolean>;
 }

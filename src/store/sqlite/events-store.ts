@@ -127,6 +127,11 @@ export function createSqliteEvents(db: Db, mapError: (error: unknown) => unknown
       return made;
     }))),
 
+    // One statement, so one read transaction: the dispatcher asks after every answered write.
+    mayHaveWork: () => run(() => sql(`SELECT EXISTS (SELECT 1 FROM webhooks w WHERE enabled = 1
+        AND EXISTS (SELECT 1 FROM events WHERE id > w.after_event))
+      OR EXISTS (SELECT 1 FROM webhook_deliveries WHERE state = 'pending')`).pluck().get() === 1),
+
     claimDue: (nowMs, exclude) => run((): ClaimedDelivery | undefined => {
       // The dispatcher asks after every wake-up (each answered write): with nothing pending, a
       // look at the pending index costs a tenth of the claim query (measured 4 vs 37 µs).

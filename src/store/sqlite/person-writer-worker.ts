@@ -2,7 +2,9 @@
 // it runs each batch of new people as the event loop's grouped writes would (grouped-writes.ts:
 // e-mail check, people row and event row per person, the batch's search rows at its end, one
 // IMMEDIATE transaction), then makes the commit durable itself — an fdatasync of the WAL that
-// starts after the commit, on this thread — and only then sends the outcomes back.
+// starts after the commit, on this thread — and only then sends the outcomes back. A batch is
+// everyone who has arrived when it begins: the people sent while one is written and synced wait
+// in this thread's queue and form the next, so under load the event loop never has to wake it.
 import { closeSync, fdatasyncSync, openSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from './database.js';
@@ -12,11 +14,12 @@ import { createBatchCommit, type BatchWrite } from './grouped-writes.js';
 import { personEvent } from '../../domain/events.js';
 import { emailTaken } from '../invariants.js';
 import { ConflictError } from '../../domain/errors.js';
-import type { ItemOutcome, PersonWriterData, WriteFailure, WriterBatch, WriterReply } from './person-writer-protocol.js';
+import type { ItemFailure, NewPersonItem, PersonWriterData, WriteFailure, WriterBatch, WriterReply } from './person-writer-protocol.js';
 
 const port = parentPort;
 if (!port) throw new Error('person-writer-worker.js runs only as a worker thread');
-const { path, walPath, busyTimeoutMs } = workerData as PersonWriterData;
+const { path, walPath, busyTimeoutMs, begun } = workerData as PersonWriterData;
+const begunCount = new Int32Array(begun);
 
 const send = (reply: WriterReply) => port.postMessage(reply);
 
@@ -43,7 +46,7 @@ if (opened) {
   const { db, walFd } = opened;
   const people = createPeopleStore(db);
   const commit = createBatchCommit(db);
-  const writeOf = (item: WriterBatch['items'][number]): BatchWrite => ({
+  const writeOf = (item: NewPersonItem): BatchWrite => ({
     personId: undefined,
     run: () => {
       const { fields, timestamp, actor } = item;
@@ -54,22 +57,45 @@ if (opened) {
     },
   });
 
+  let arrived: NewPersonItem[] = [];
+  let scheduled = false;
+  // All the messages waiting are taken before the check phase: the batch is everyone sent so far.
+  const writeArrived = () => {
+    scheduled = false;
+    const items = arrived;
+    arrived = [];
+    if (items.length > 0) writeBatch(items);
+  };
   port.on('message', (message: WriterBatch | 'stop') => {
     if (message === 'stop') {
+      writeArrived();
       closeSync(walFd);
       db.close();
       port.close();
       return;
     }
-    const writes = message.items.map(writeOf);
-    let outcomes: ItemOutcome[];
+    for (const item of JSON.parse(message.items) as NewPersonItem[]) arrived.push(item);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(writeArrived);
+    }
+  });
+
+  const writeBatch = (items: NewPersonItem[]) => {
+    Atomics.add(begunCount, 0, items.length);
+    const writes = items.map(writeOf);
+    const ids: number[] = [];
+    const failures: ItemFailure[] = [];
     try {
       commit(writes);
-      outcomes = writes.map((write) => (write.failed ? { failed: failureOf(write.failed.error) } : { id: write.result as number }));
+      writes.forEach((write, index) => {
+        if (write.failed) failures.push({ index, failure: failureOf(write.failed.error) });
+        ids.push(write.failed ? 0 : write.result as number);
+      });
     } catch (error) {
       // The batch as a whole failed (BEGIN, COMMIT, a lone write's own error): nothing of it was written.
-      const failed = failureOf(error);
-      send({ type: 'done', outcomes: writes.map(() => ({ failed })) });
+      const failure = failureOf(error);
+      send({ type: 'done', ids: writes.map(() => 0), failures: writes.map((_write, index) => ({ index, failure })) });
       return;
     }
     let syncFailed: string | undefined;
@@ -78,7 +104,7 @@ if (opened) {
     } catch (error) {
       syncFailed = (error as Error).message;
     }
-    send({ type: 'done', outcomes, syncFailed });
-  });
+    send({ type: 'done', ids, failures: failures.length > 0 ? failures : undefined, syncFailed });
+  };
   send({ type: 'ready' });
 }

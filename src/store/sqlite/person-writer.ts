@@ -8,18 +8,22 @@
 //
 // Durability is unchanged: the thread syncs the WAL after each batch's commit, and a caller
 // settles only once its batch's sync has succeeded — what the event loop's grouped writes did.
-// One batch is in the thread at a time; the people who arrive meanwhile form the next one, so the
-// batch grows with the disk's latency, as before. A lock held by another process makes only the
-// thread wait.
+// The people of one event-loop turn are sent together, at once; the thread writes one batch at a
+// time, of everyone who has arrived when it begins, so the people sent while it writes and syncs
+// form the next one and the batch grows with the disk's latency, as before. Sending to a thread
+// that sleeps wakes it, which cost the event loop more than anything else it did for a batch
+// (an expensive cross-core wake-up on a virtual machine); under load the thread is busy when the
+// next people are sent, and finds them when it finishes. A lock held by another process makes
+// only the thread wait.
 //
 // If the thread cannot start, the store keeps writing people on the event loop. If it fails
-// later, the people of the batch it held are answered 503 ("saved but not confirmed": their commit
-// may or may not have happened), those still queued are written on the event loop, and so is
-// everyone after them.
+// later, the people it had begun to write and not answered are answered 503 ("saved but not
+// confirmed": their commit may or may not have happened); those it had not begun (it counts them
+// in shared memory before each batch), and everyone after them, are written on the event loop.
 import { Worker } from 'node:worker_threads';
 import { UnavailableError } from '../../domain/errors.js';
 import { emailTaken } from '../invariants.js';
-import type { ItemOutcome, NewPersonItem, PersonWriterData, WriterBatch, WriterReply } from './person-writer-protocol.js';
+import type { NewPersonItem, PersonWriterData, WriteFailure, WriterBatch, WriterReply } from './person-writer-protocol.js';
 
 export interface PersonWriter {
   /** Resolves with the new person's id once the commit is on disk; false from `usable` means use the event loop. */
@@ -54,8 +58,7 @@ const unconfirmed = (cause: unknown) => new UnavailableError(
 );
 
 /** The error a failed write is answered with, made again on this side of the thread. */
-function errorOf(outcome: Extract<ItemOutcome, { failed: unknown }>): Error {
-  const { failed } = outcome;
+function errorOf(failed: WriteFailure): Error {
   if (failed.kind === 'email-taken') return emailTaken();
   // The SQLite code goes with it, so the store maps it as before (busy → 503, disk full → 503).
   return Object.assign(new Error(failed.message), { code: failed.code });
@@ -63,7 +66,13 @@ function errorOf(outcome: Extract<ItemOutcome, { failed: unknown }>): Error {
 
 /** Starts the thread; resolves undefined (people stay on the event loop) when it cannot open the database. */
 export async function startPersonWriter(path: string, options: PersonWriterOptions): Promise<PersonWriter | undefined> {
-  const data: PersonWriterData = { path, walPath: options.walPath ?? `${path}-wal`, busyTimeoutMs: options.busyTimeoutMs ?? 5_000 };
+  const begun = new Int32Array(new SharedArrayBuffer(4));
+  const data: PersonWriterData = {
+    path,
+    begun: begun.buffer as SharedArrayBuffer,
+    walPath: options.walPath ?? `${path}-wal`,
+    busyTimeoutMs: options.busyTimeoutMs ?? 5_000,
+  };
   const worker = new Worker(workerFilename(), { workerData: data, stdin: false });
   const started = await new Promise<boolean>((resolve) => {
     worker.once('message', (reply: WriterReply) => {
@@ -82,15 +91,18 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
   }
   worker.unref();
 
+  // This turn's people, sent at its end; then those sent and not answered yet, in the order sent
+  // (the thread answers in that order), the first of them the `answered`-th person ever sent.
   let queued: Pending[] = [];
-  let inThread: Pending[] | undefined;
+  let sent: Pending[] = [];
+  let answered = 0;
   let scheduled = false;
   let usable = true;
   let stopping = false;
   let idleWaiters: (() => void)[] = [];
 
   const checkIdle = () => {
-    if (queued.length > 0 || inThread) return;
+    if (queued.length > 0 || sent.length > 0) return;
     worker.unref();
     const waiters = idleWaiters;
     idleWaiters = [];
@@ -98,12 +110,13 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
   };
   const send = () => {
     scheduled = false;
-    if (inThread || queued.length === 0 || !usable) return;
-    inThread = queued;
+    if (queued.length === 0 || !usable) return;
+    const people = queued;
     queued = [];
-    // Callers wait for this batch: the thread keeps the process alive until it answers.
+    for (const pending of people) sent.push(pending);
+    // Callers wait for these: the thread keeps the process alive until it answers.
     worker.ref();
-    worker.postMessage({ type: 'batch', items: inThread.map((pending) => pending.item) } satisfies WriterBatch);
+    worker.postMessage({ type: 'batch', items: JSON.stringify(people.map((pending) => pending.item)) } satisfies WriterBatch);
   };
   const toEventLoop = (pending: Pending) => options.fallback(pending.item).then(pending.resolve, pending.reject);
 
@@ -111,27 +124,30 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
     if (!usable) return;
     usable = false;
     options.onFailure?.(message);
-    const held = inThread ?? [];
-    inThread = undefined;
-    held.forEach((pending) => pending.reject(unconfirmed(new Error(message))));
-    const waiting = queued;
+    // Begun and unanswered: committed or not, nobody can tell. Never begun: safe to write here.
+    const unsure = Math.max(0, Atomics.load(begun, 0) - answered);
+    const held = sent.slice(0, unsure);
+    const waiting = [...sent.slice(unsure), ...queued];
+    sent = [];
     queued = [];
+    held.forEach((pending) => pending.reject(unconfirmed(new Error(message))));
     waiting.forEach(toEventLoop);
     checkIdle();
     void worker.terminate();
   };
 
   worker.on('message', (reply: WriterReply) => {
-    if (reply.type !== 'done' || !inThread) return;
-    const batch = inThread;
-    inThread = undefined;
-    // The people who arrived while this batch was written and synced go at once.
-    send();
+    if (reply.type !== 'done' || !usable) return;
+    const batch = sent.splice(0, reply.ids.length);
+    answered += batch.length;
+    const failures = reply.failures && new Map(reply.failures.map(({ index, failure }) => [index, failure]));
     batch.forEach((pending, index) => {
-      const outcome = reply.outcomes[index];
-      if (reply.syncFailed !== undefined && outcome && 'id' in outcome) pending.reject(unconfirmed(new Error(reply.syncFailed)));
-      else if (outcome && 'id' in outcome) pending.resolve(outcome.id);
-      else pending.reject(outcome ? errorOf(outcome) : unconfirmed(new Error('the person writer gave no outcome')));
+      const id = reply.ids[index];
+      const failure = failures?.get(index);
+      if (failure) pending.reject(errorOf(failure));
+      else if (id === undefined || id <= 0) pending.reject(unconfirmed(new Error('the person writer gave no outcome')));
+      else if (reply.syncFailed !== undefined) pending.reject(unconfirmed(new Error(reply.syncFailed)));
+      else pending.resolve(id);
     });
     checkIdle();
   });
@@ -148,15 +164,15 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
       if (!usable || stopping) return options.fallback(item);
       return new Promise<number>((resolve, reject) => {
         queued.push({ item, resolve, reject });
-        // The people of one event-loop turn travel together; during a batch they wait for it.
-        if (!scheduled && !inThread) {
+        // The people of one event-loop turn travel together.
+        if (!scheduled) {
           scheduled = true;
           setImmediate(send);
         }
       });
     },
     idle() {
-      if (queued.length === 0 && !inThread) return Promise.resolve();
+      if (queued.length === 0 && sent.length === 0) return Promise.resolve();
       return new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
     async stop() {
