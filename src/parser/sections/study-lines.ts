@@ -4,6 +4,7 @@
 import { isDetailLine, splitParts } from './entries.js';
 import { findLoneStart, findPeriod } from './periods.js';
 import { isDegree, isInstitution, isPlace } from './roles.js';
+import { isGradeLine } from './grade-lines.js';
 
 // A period, a lone start or a bare year ("Upper Secondary Diploma<tab>2016"): the line carries its own date.
 const dated = (line: string): boolean => /(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(line) || findPeriod(line) !== undefined
@@ -19,6 +20,50 @@ function kindOf(line: string): LineKind {
   const namesDegree = parts.some(isDegree);
   // "Example University", "Example College, Springfield" / "BSc Geology", "Bachelor of Arts, Economics".
   return { school: namesSchool && !namesDegree, degree: namesDegree && !namesSchool, detail, dated: dated(line) };
+}
+
+const BULLET_START = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s/u;
+
+/**
+ * "First-class honours", "Note: 1,7" under a study: a grade names no part of it. Set as a bullet, the
+ * form every entry reader takes for a detail, it stays where it stands (a detail line between two
+ * studies still divides them) but never heads an entry or joins a header.
+ */
+const asDetail = (line: string): string => (isGradeLine(line) && !BULLET_START.test(line.trim()) ? `• ${line}` : line);
+
+/**
+ * "MSc Geodesy<tab>Example University, 2016 / 07": a month date after a comma at the end of a row is the
+ * date the study ended, printed in the school's cell; set in a cell of its own, as a date column prints it,
+ * the entry readers find it there.
+ */
+function withDateCell(line: string): string {
+  const comma = line.lastIndexOf(',');
+  if (comma < 0 || line.indexOf('\t', comma) >= 0 || !/\p{L}{2}/u.test(line.slice(0, comma))) return line;
+  const tail = line.slice(comma + 1).trim();
+  const lone = findLoneStart(tail);
+  return lone && lone.index === 0 && lone.length === tail.length && !findPeriod(line) ? `${line.slice(0, comma)}\t${tail}` : line;
+}
+
+const BARE_YEAR = /^(?:19|20)\d{2}$/u;
+
+/**
+ * "BSc Geology" over "2016" over "Example University": a year on a line of its own, under the study it
+ * ended, is that line's date cell, as a date column would have printed it ("BSc Geology<tab>2016"). Only
+ * where the section's first year follows a line of text (a section that opens on a year prints each
+ * year above its study), and only under a short undated line: a name, a degree or its bullet.
+ */
+function withYearCells(lines: readonly string[]): string[] {
+  const first = lines.findIndex((l) => BARE_YEAR.test(l.trim()));
+  if (first <= 0 || dated(lines.slice(0, first).join('\n'))) return [...lines];
+  const out: string[] = [];
+  for (const line of lines) {
+    const above = out.at(-1);
+    const short = above !== undefined && !above.includes('\t') && !dated(above) && above.split(/\s+/).length <= 10
+      && !/[.!?;:]$/u.test(above);
+    if (short && BARE_YEAR.test(line.trim())) out[out.length - 1] = `${above}\t${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
 }
 
 /**
@@ -42,7 +87,8 @@ function isStudyName(line: string, kind: LineKind): boolean {
  * an undated school line, where the section has dates elsewhere (without any, each school line anchors
  * its study and each degree line under it is a study of its own).
  */
-export function pairStudyLines(lines: readonly string[]): string[] {
+export function pairStudyLines(printed: readonly string[]): string[] {
+  const lines = withYearCells(printed.map((line) => withDateCell(asDetail(line))));
   const kinds = lines.map(kindOf);
   const first = kinds.findIndex((k) => k.school || k.degree);
   if (first < 0) return [...lines];
