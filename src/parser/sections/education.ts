@@ -64,7 +64,9 @@ function splitAtSchoolWord(parts: string[], lines?: readonly { text: string }[])
     if (schoolFirst) return schoolFirst;
     if (!isInstitution(p) || (schoolAlready && !fieldAfterDegree(k))) return [p];
     const words = p.split(/\s+/);
-    const at = words.findIndex((w, i) => i >= 2 && /^\p{Lu}/u.test(w) && isInstitution(w));
+    // The school word opens the school's name ("Institute of Oceanography"): a school word that ends the part
+    // ("Elmbury City College") would leave a school without a name.
+    const at = words.findIndex((w, i) => i >= 2 && i < words.length - 1 && /^\p{Lu}/u.test(w) && isInstitution(w));
     return at < 0 ? [p] : [words.slice(0, at).join(' '), words.slice(at).join(' ')];
   });
 }

@@ -5,6 +5,7 @@
 //   degree-over-school  "BSc Computer Science" (dated) over "University of …"
 //   degree-row          "BSc Computer Science — University of …" on one dated line (—, –, | or a comma)
 //   school-bullets      "University of …" as a heading, each degree a dated bullet under it (two degrees there)
+// A study is dated by the year it ended or by its whole period ("2013 – 2016").
 // Any of them may print a grade or honours line under a study ("First-class honours", "Note: 1,7").
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
@@ -32,7 +33,11 @@ export function withEducationLayout(cv) {
   const r = rng((cv.seed ^ 0x5eed) * 7 + 3);
   const v = VOCAB[cv.lang];
   const layout = r.pick(EDUCATION_LAYOUTS);
-  const style = { layout, separator: r.pick(ROW_SEPARATORS), bullet: r.pick(BULLETS) };
+  // The year a study ended, or its whole period ("2013 – 2016"): the truth keeps the end year either way. A PDF
+  // date column that breaks a period over two lines would set its end on the next study's row where rows follow
+  // each other directly (bullets, one-line rows): those print the end year then.
+  const period = r.next() < 0.4 && !(cv.style.splitDates && layout !== 'degree-over-school');
+  const style = { layout, separator: r.pick(ROW_SEPARATORS), bullet: r.pick(BULLETS), period };
   let education = cv.education;
   if (layout === 'school-bullets') {
     // Two degrees at the first school (the newer first), and maybe one more at a second school.
@@ -53,20 +58,21 @@ export function educationLines(cv) {
   const style = cv.style.education;
   if (!style) return cv.education.flatMap((e) => [{ text: e.degree, bold: true, date: e.end }, { text: e.institution }]);
   const grade = (i) => (style.grades[i] ? [{ text: style.grades[i] }] : []);
+  const when = (e) => (style.period ? `${Number(e.end) - 3} – ${e.end}` : e.end);
   switch (style.layout) {
     case 'degree-row':
       return cv.education.flatMap((e, i) => [
-        { text: `${e.degree}${style.separator}${e.institution}`, bold: true, date: e.end }, ...grade(i),
+        { text: `${e.degree}${style.separator}${e.institution}`, bold: true, date: when(e) }, ...grade(i),
       ]);
     case 'school-bullets': {
       const out = [];
       cv.education.forEach((e, i) => {
         if (i === 0 || cv.education[i - 1].institution !== e.institution) out.push({ text: e.institution, bold: true });
-        out.push({ text: `${style.bullet}${e.degree}`, date: e.end }, ...grade(i));
+        out.push({ text: `${style.bullet}${e.degree}`, date: when(e) }, ...grade(i));
       });
       return out;
     }
     default:
-      return cv.education.flatMap((e, i) => [{ text: e.degree, bold: true, date: e.end }, { text: e.institution }, ...grade(i)]);
+      return cv.education.flatMap((e, i) => [{ text: e.degree, bold: true, date: when(e) }, { text: e.institution }, ...grade(i)]);
   }
 }

@@ -20,7 +20,9 @@ export interface CvStyle {
   hard?: { contact: 'commas' | 'gap' | 'broken' | 'plain'; name: 'two-lines' | 'labelled' | 'family-caps' | 'none' | 'plain'; state?: string };
   /** Set on CVs made with the `wild` option (wild.mjs): a name from elsewhere and its printed order, phone and address forms, extra lines. */
   /** Set on CVs of the hard and wild sets (education.mjs): how the studies are printed, and the grade line under each ('' for none). */
-  education?: { layout: 'degree-over-school' | 'degree-row' | 'school-bullets'; separator: string; bullet: string; grades: string[] };
+  education?: {
+    layout: 'degree-over-school' | 'degree-row' | 'school-bullets'; separator: string; bullet: string; period: boolean; grades: string[];
+  };
   wild?: {
     origin?: string; nameForm?: string; birth?: string; id?: string; phone: string; secondPhone?: string; address: string; country?: string;
     languages?: { heading: string; line: string };

@@ -111,6 +111,7 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.education)) {
     by('education', (r) => r.cv.style.education?.layout);
     by('grade line', (r) => (r.cv.style.education?.grades.some(Boolean) ? 'yes' : 'no'));
+    by('study dates', (r) => (r.cv.style.education?.period ? 'period' : 'year'));
   }
   // The wild classes (generateSet(n, seed, { wild: true })).
   if (results.some((r) => r.cv.style.wild)) {

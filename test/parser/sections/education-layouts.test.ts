@@ -113,3 +113,34 @@ describe('a section of studies without periods, schools set in capitals', () => 
     expect(readEducation(noYear).map((e) => e.institution)).not.toContain('SAINT ORVALLE HALL');
   });
 });
+
+describe('a degree, a dash and a school whose school word ends its name', () => {
+  it('keeps the school whole', () => {
+    expect(studies(['2014 – 2017\tBSc Geodesy – Elmbury Town College', '2017 – 2019\tMSc Hydrology – Orvalle Polytechnic'])).toEqual([
+      ['Elmbury Town College', 'BSc Geodesy', '2017'], ['Orvalle Polytechnic', 'MSc Hydrology', '2019'],
+    ]);
+  });
+});
+
+describe('a period on a line of its own under its study', () => {
+  it('is the date of the degree above it, the school under it still its school', () => {
+    expect(studies(['BSc Geodesy', '2014 – 2017', 'Marrowby College', 'Laurea in Geologia', '2011 – 2014', 'Universitá di Orvalle'])).toEqual([
+      ['Marrowby College', 'BSc Geodesy', '2017'], ['Universitá di Orvalle', 'Laurea Geologia', '2014'],
+    ]);
+  });
+
+  it('dates a study name the word lists do not know as well, where the section\'s first period stands under a degree', () => {
+    expect(studies(['BSc Geodesy', '2014 – 2017', 'Marrowby College', 'Tidal Surveyor', '2011 – 2014', 'Orvalle Polytechnic'])).toEqual([
+      ['Marrowby College', 'BSc Geodesy', '2017'], ['Orvalle Polytechnic', 'Tidal Surveyor', '2014'],
+    ]);
+  });
+
+  it('dates the study bullet above it, under a school heading', () => {
+    expect(studies(['Marrowby College', '• BSc Geodesy', '2014 – 2017', '• Hydrographer Level 2', '2017 – 2019'])).toEqual([
+      ['Marrowby College', 'BSc Geodesy', '2017'], ['Marrowby College', 'Hydrographer Level 2', '2019'],
+    ]);
+    expect(studies(['Marrowby College', '• BSc Geodesy\t2014 – 2017', '• MSc Hydrology\t2017 – 2019'])).toEqual([
+      ['Marrowby College', 'BSc Geodesy', '2017'], ['Marrowby College', 'MSc Hydrology', '2019'],
+    ]);
+  });
+});
