@@ -124,6 +124,8 @@ function isStudyName(line: string, kind: LineKind): boolean {
  * an undated school line, where the section has dates elsewhere (without any, each school line anchors
  * its study and each degree line under it is a study of its own).
  */
+// Before the pairing, each line is read as the readers need it: a grade line as a detail, a date after the
+// school's comma or on a line of its own as the study's date cell, a dated study bullet as a row.
 export function pairStudyLines(printed: readonly string[]): string[] {
   const lines = withDateCells(printed.map((line) => dateAfterComma(asDetail(line)))).map(asStudyRow);
   const kinds = lines.map(kindOf);
