@@ -1,9 +1,10 @@
 // Education entries out of their section: each period (or, without periods, each school line) anchors
 // an entry, whose parts are told apart as school, degree, field and place.
-import { groupByAnchorLines, groupEntries, splitParts, type Entry } from './entries.js';
+import { groupByAnchorLines, groupEntries, isDetailLine, splitParts, type Entry } from './entries.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle, withoutHonours } from './roles.js';
 import { labelRows } from './entry-labels.js';
 import { pairStudyLines } from './study-lines.js';
+import { isGradeLine } from './grade-lines.js';
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
@@ -63,7 +64,9 @@ function splitAtSchoolWord(parts: string[], lines?: readonly { text: string }[])
     if (schoolFirst) return schoolFirst;
     if (!isInstitution(p) || (schoolAlready && !fieldAfterDegree(k))) return [p];
     const words = p.split(/\s+/);
-    const at = words.findIndex((w, i) => i >= 2 && /^\p{Lu}/u.test(w) && isInstitution(w));
+    // The school word opens the school's name ("Institute of Oceanography"): a school word that ends the part
+    // ("Elmbury City College") would leave a school without a name.
+    const at = words.findIndex((w, i) => i >= 2 && i < words.length - 1 && /^\p{Lu}/u.test(w) && isInstitution(w));
     return at < 0 ? [p] : [words.slice(0, at).join(' '), words.slice(at).join(' ')];
   });
 }
@@ -310,7 +313,7 @@ const BULLET = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s*/u;
  */
 function degreeBullet(line: string): string {
   const text = line.replace(BULLET, '');
-  if (text === line || text.split(/\s+/).length > 8 || /[.!?;]$/u.test(text) || !/^\p{Lu}/u.test(text)) return line;
+  if (text === line || isGradeLine(text) || text.split(/\s+/).length > 8 || /[.!?;]$/u.test(text) || !/^\p{Lu}/u.test(text)) return line;
   const parts = splitParts(text);
   return parts.some(isDegree) && !parts.some((p) => isInstitution(p) && !isDegree(p)) ? text : line;
 }
@@ -328,8 +331,104 @@ function isLabelledTopic(line: string): boolean {
   return !formLabel && !isInstitution(label) && !isDegree(label) && !STUDYING.test(label);
 }
 
+const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/gu;
+const HAS_YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
+const YEAR_CELL = /^((?:19|20)\d{2})\t+(.+)$|^(.+?)\t+((?:19|20)\d{2})$/u;
+
+/**
+ * "• BSc Geology<tab>2016", "2016<tab>• Licence en géologie", "• MSc Hydrology (2018)": a short bullet that
+ * names a study and the year it ended (or a degree the word lists know), its text and year; undefined for
+ * any other line. A bullet without a year that names no degree is a detail (a course, a topic).
+ */
+function studyBullet(line: string): { text: string; year: string } | undefined {
+  const cell = YEAR_CELL.exec(line);
+  const body = cell ? (cell[2] ?? cell[3])! : line;
+  const text = body.replace(BULLET, '');
+  if (text === body || isGradeLine(text) || /\t/u.test(text) || !/^\p{Lu}/u.test(text) || /[.!?;:]$/u.test(text)) return undefined;
+  const year = cell ? (cell[1] ?? cell[4])! : (text.match(YEAR) ?? []).at(-1) ?? '';
+  const name = text.replace(YEAR, '').replace(/[\s,(–-]+\)?\s*$/u, '').trim();
+  const parts = splitParts(name);
+  if (name.split(/\s+/).length > 8 || parts.length === 0 || parts.some((p) => isInstitution(p) && !isDegree(p))) return undefined;
+  return year !== '' || parts.some(isDegree) ? { text: name, year } : undefined;
+}
+
+/** A school on a line of its own, with its town at most: the heading of the studies listed under it. */
+const schoolHeading = (line: string): boolean => {
+  const parts = splitParts(line);
+  return !isDetailLine(line) && parts.length >= 1 && parts.length <= 3 && isInstitution(parts[0]!) && !parts.some(isDegree)
+    && !HAS_YEAR.test(line);
+};
+
+/**
+ * "Example University" over "• BSc Geology<tab>2016" over "• MSc Hydrology<tab>2018": a school set as a
+ * heading with its studies as bullets under it, each bullet a study of that school ending in its year.
+ * Only where every school heading of the section has such bullets under it; other sections are read by
+ * their school lines.
+ */
+function schoolsOverBullets(lines: readonly string[]): EducationEntry[] | undefined {
+  const entries: EducationEntry[] = [];
+  let heading: string | undefined;
+  let studies = 0;
+  for (const line of lines) {
+    if (schoolHeading(line)) {
+      if (heading !== undefined && studies === 0) return undefined;
+      heading = line;
+      studies = 0;
+      continue;
+    }
+    const study = studyBullet(line);
+    if (!study) continue;
+    if (heading === undefined) return undefined;
+    studies++;
+    const period = { start: study.year, end: '', current: false, index: 0, length: 0 };
+    const read = toEducation({ period, parts: [...splitParts(study.text), ...splitParts(heading)] });
+    if (read) entries.push({ ...read, degree: read.degree || study.text });
+  }
+  return heading !== undefined && studies > 0 && entries.length > 0 ? entries : undefined;
+}
+
+// "College of Engineering", "School of Law": a unit of a university named by its field alone, no school of its own.
+const UNIT = /^(?:college|school) of (?=\p{Lu})/iu;
+
+/**
+ * "Example University<tab>BSc Geology" over "May 2016 | Elmbury" over "College of Engineering": a faculty or
+ * college named alone right under a study's year line is the part of the university where it was earned,
+ * a detail of that study (set as a bullet, as details are), not a school heading an entry of its own.
+ */
+function unitUnderStudy(line: string, above: string | undefined): boolean {
+  if (above === undefined || !HAS_YEAR.test(above) || HAS_YEAR.test(line)) return false;
+  const parts = splitParts(line);
+  return parts.length === 1 && (FACULTY.test(parts[0]!) || UNIT.test(parts[0]!)) && !isDegree(parts[0]!);
+}
+
+const CAPITALS = /^[^\p{Ll}\d]*\p{Lu}[^\p{Ll}\d]*\p{Lu}[^\p{Ll}\d]*$/u;
+
+/**
+ * "EXAMPLE HALL FOR GIRLS" over "Grad. May 2011 | Elmbury": in a section that sets every school the word
+ * lists know in capitals, a line in capitals of two to six words, no degree and no digit, over a short
+ * year line names a school too, one named without a school word (after a person, a saint, a place).
+ */
+function capitalsSchools(lines: readonly string[], school: readonly boolean[]): Set<string> {
+  const schoolParts = (line: string): string[] => splitParts(line).filter((p) => isInstitution(p) && !isDegree(p));
+  const known = lines.flatMap((line, i) => (school[i] && !isDetailLine(line) ? schoolParts(line) : []));
+  if (known.length === 0 || !known.every((p) => CAPITALS.test(p))) return new Set();
+  const yearLine = (line: string | undefined): boolean => line !== undefined && HAS_YEAR.test(line) && line.split(/\s+/).length <= 8
+    && !isDetailLine(line) && !splitParts(line).some((p) => isDegree(p) || isInstitution(p));
+  return new Set(lines.filter((line, i) => !school[i] && CAPITALS.test(line) && !isDetailLine(line) && splitParts(line).length === 1
+    && line.split(/\s+/).length >= 2 && line.split(/\s+/).length <= 6 && !isDegree(line) && yearLine(lines[i + 1])));
+}
+
+/** The study of a school named without a school word: the name, the place beside it and the year it ended. */
+function namedSchool(entry: Entry): EducationEntry {
+  const [institution, ...rest] = entry.parts;
+  const { location } = takeLocation(entry.parts);
+  return { institution: institution!, degree: rest.find(isDegree) ?? '', area: '', location, start: '', end: entry.period.end };
+}
+
 /** A line that names a degree and nothing else ("MSc Hydrology"). */
 const degreeAlone = (line: string): boolean => {
+  // A bullet or a sentence under a study ("• Diploma grade: 2,0") is its detail, whatever words it has.
+  if (isDetailLine(line)) return false;
   const parts = splitParts(line);
   return parts.length === 1 && isDegree(parts[0]!) && !isInstitution(parts[0]!);
 };
@@ -339,7 +438,9 @@ export function readEducation(printed: readonly string[], paired = pairStudyLine
   const entries = splitSchoolLists(groupEntries(paired, { yearCells: true }));
   const dated = withUnknownSchools(entries, withSharedSchools(entries)).filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
-  const lines = paired.map(degreeBullet);
+  const bulleted = schoolsOverBullets(paired);
+  if (bulleted) return bulleted.slice(0, MAX_ENTRIES);
+  const lines = paired.map(degreeBullet).map((line, i, all) => (unitUnderStudy(line, all[i - 1]) ? `• ${line}` : line));
   // No period in the whole section: schools anchor the entries instead, and so does a line
   // that names a degree beside something else ("BSc Statistics | Example Tech | 2016") when no
   // school line stands next to it (a school the word lists do not know, or an acronym).
@@ -358,10 +459,13 @@ export function readEducation(printed: readonly string[], paired = pairStudyLine
   // school heading is a study of its own at that school.
   const nextDegree = (i: number): boolean => i >= 2 && degreeAlone(lines[i]!) && degreeAlone(lines[i - 1]!)
     && lines.slice(0, i - 1).some((_, k) => school[k] === true);
-  const heads = (line: string, i: number): boolean => !isLabelledTopic(line) && (school[i]! || degreeBeside(line, i) || nextDegree(i));
+  const capitals = capitalsSchools(lines, school);
+  const heads = (line: string, i: number): boolean => !isLabelledTopic(line)
+    && (school[i]! || degreeBeside(line, i) || nextDegree(i) || capitals.has(line));
   const bySchool = groupByAnchorLines(lines, heads, (i) => whole[i]!);
   let heading = '';
   return bySchool.map((entry) => {
+    if (capitals.has(entry.parts[0]!)) return namedSchool(entry);
     const study = toEducation(entry);
     if (study && isInstitution(study.institution) && !isDegree(study.institution)) heading = study.institution;
     const lone = entry.parts.length === 1 && degreeAlone(entry.parts[0]!);

@@ -4,6 +4,9 @@
 import { isDetailLine, splitParts } from './entries.js';
 import { findLoneStart, findPeriod } from './periods.js';
 import { isDegree, isInstitution, isPlace } from './roles.js';
+import { isGradeLine } from './grade-lines.js';
+
+const BULLET_START = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s/u;
 
 // A period, a lone start or a bare year ("Upper Secondary Diploma<tab>2016"): the line carries its own date.
 const dated = (line: string): boolean => /(?<!\d)(?:19|20)\d{2}(?!\d)/u.test(line) || findPeriod(line) !== undefined
@@ -19,6 +22,85 @@ function kindOf(line: string): LineKind {
   const namesDegree = parts.some(isDegree);
   // "Example University", "Example College, Springfield" / "BSc Geology", "Bachelor of Arts, Economics".
   return { school: namesSchool && !namesDegree, degree: namesDegree && !namesSchool, detail, dated: dated(line) };
+}
+
+/**
+ * "First-class honours", "Note: 1,7" under a study: a grade names no part of it. Set as a bullet, the
+ * form every entry reader takes for a detail, it stays where it stands (a detail line between two
+ * studies still divides them) but never heads an entry or joins a header.
+ */
+const asDetail = (line: string): string => (isGradeLine(line) && !BULLET_START.test(line.trim()) ? `• ${line}` : line);
+
+/**
+ * "MSc Geodesy<tab>Example University, 2016 / 07": a month date after a comma at the end of a row is the
+ * date the study ended, printed in the school's cell; set in a cell of its own, as a date column prints it,
+ * the entry readers find it there.
+ */
+function dateAfterComma(line: string): string {
+  const comma = line.lastIndexOf(',');
+  if (comma < 0 || line.indexOf('\t', comma) >= 0 || !/\p{L}{2}/u.test(line.slice(0, comma))) return line;
+  const tail = line.slice(comma + 1).trim();
+  const lone = findLoneStart(tail);
+  return lone && lone.index === 0 && lone.length === tail.length && !findPeriod(line) ? `${line.slice(0, comma)}\t${tail}` : line;
+}
+
+const BARE_YEAR = /^(?:19|20)\d{2}$/u;
+/** A line that holds a date and nothing else: a bare year, a period or a month date. */
+function dateAlone(line: string): 'year' | 'period' | undefined {
+  const text = line.trim();
+  if (BARE_YEAR.test(text)) return 'year';
+  const period = findPeriod(text) ?? findLoneStart(text);
+  return period && period.index === 0 && period.length >= text.length - 1 ? 'period' : undefined;
+}
+
+/**
+ * "BSc Geology" over "2016" over "Example University", "• MSc Hydrology" over "2016 – 2018": a date on a
+ * line of its own, under the study it dates, is that line's date cell, as a date column would have printed
+ * it ("BSc Geology<tab>2016"). Only where the section's first date follows a line of text (a section that
+ * opens on a date prints each date above its study), and only under a short undated line: a year under a
+ * name, a degree or its bullet; a period only where the section's first one stands under a degree, a school
+ * or a bullet (under another line it may be the date of what follows).
+ */
+function withDateCells(lines: readonly string[]): string[] {
+  const first = lines.findIndex((l) => dateAlone(l) !== undefined);
+  if (first <= 0 || dated(lines.slice(0, first).join('\n'))) return [...lines];
+  const named = (text: string): boolean => BULLET_START.test(text.trim()) || kindOf(text).degree || kindOf(text).school;
+  // The section's first period shows where its periods stand: under the studies when under a named one.
+  const periodsUnder = named(lines[first - 1]!);
+  const out: string[] = [];
+  for (const line of lines) {
+    const above = out.at(-1);
+    const date = dateAlone(line);
+    const short = above !== undefined && !above.includes('\t') && !dated(above) && above.split(/\s+/).length <= 10
+      && !/[.!?;:]$/u.test(above);
+    const joins = short && (date === 'year' || (date === 'period' && periodsUnder));
+    if (joins) out[out.length - 1] = `${above}\t${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * "Example University" over "• BSc Geology<tab>2012 – 2016": a bullet that names a degree beside its period
+ * is a study, not a duty; printed as a row of its own without the glyph, the period anchors it as any
+ * study's row does ("• First duty<tab>2019 – 2021" in a job would give its period to the line above).
+ * So is any short name under a school heading. A bare year keeps its bullet: a section dated by years only is
+ * read by its school headings.
+ */
+function asStudyRow(line: string, at: number, lines: readonly string[]): string {
+  const cells = line.trim().split(/\t+/);
+  if (cells.length !== 2) return line;
+  const [text, date] = BULLET_START.test(cells[0]!) ? [cells[0]!, cells[1]!] : [cells[1]!, cells[0]!];
+  if (!BULLET_START.test(text) || dateAlone(date) !== 'period') return line;
+  const name = text.replace(BULLET_START, '').trim();
+  const parts = splitParts(name);
+  // A degree the word lists know, or any short name right under a school heading (or under the study bullets below it).
+  const bulletRow = (l: string): boolean => l.split(/\t+/).some((cell) => BULLET_START.test(cell.trim()));
+  const heading = lines.slice(0, at).reverse().find((l) => !bulletRow(l));
+  const underSchool = heading !== undefined && kindOf(heading).school && !dated(heading);
+  const study = /^\p{Lu}/u.test(name) && name.split(/\s+/).length <= 8 && !/[.!?;]$/u.test(name) && !isGradeLine(name)
+    && (parts.some(isDegree) || underSchool);
+  return study ? (date === cells[1] ? `${name}\t${date}` : `${date}\t${name}`) : line;
 }
 
 /**
@@ -42,7 +124,10 @@ function isStudyName(line: string, kind: LineKind): boolean {
  * an undated school line, where the section has dates elsewhere (without any, each school line anchors
  * its study and each degree line under it is a study of its own).
  */
-export function pairStudyLines(lines: readonly string[]): string[] {
+// Before the pairing, each line is read as the readers need it: a grade line as a detail, a date after the
+// school's comma or on a line of its own as the study's date cell, a dated study bullet as a row.
+export function pairStudyLines(printed: readonly string[]): string[] {
+  const lines = withDateCells(printed.map((line) => dateAfterComma(asDetail(line)))).map(asStudyRow);
   const kinds = lines.map(kindOf);
   const first = kinds.findIndex((k) => k.school || k.degree);
   if (first < 0) return [...lines];

@@ -3,6 +3,7 @@
 // A line may carry a date, which the renderers place in a date column (left or right) or on a
 // line of its own ('inline'), as the style says.
 import { VOCAB } from './vocab.mjs';
+import { educationLines } from './education.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -71,8 +72,6 @@ function workLines(cv) {
     return [...head, { text: w.prose }];
   });
 }
-
-const educationLines = (cv) => cv.education.flatMap((e) => [{ text: e.degree, bold: true, date: e.end }, { text: e.institution }]);
 
 /** Skills as bullets or a comma list; in a sidebar the list wraps between skills, as a narrow text box does. */
 function skillLines(cv, narrow) {

@@ -2,6 +2,7 @@
 // case can be rebuilt from the number printed beside it.
 import { LANGUAGES, VOCAB } from './vocab.mjs';
 import { wildened } from './wild.mjs';
+import { withEducationLayout } from './education.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -118,8 +119,9 @@ export function generateCv(seed, options = {}) {
       splitDates: options.splitDates ?? (layout !== 'europass' && dateColumn !== 'inline' && r.next() < 0.3),
     },
   };
-  if (options.wild) return wildened(hardened(cv, r), r);
-  return options.hard ? hardened(cv, r) : cv;
+  // The study layouts (education.mjs) come from a stream of their own: the other draws stay as they were.
+  if (options.wild) return withEducationLayout(wildened(hardened(cv, r), r));
+  return options.hard ? withEducationLayout(hardened(cv, r)) : cv;
 }
 
 /**

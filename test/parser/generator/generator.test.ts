@@ -5,8 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { extractContent } from '../../../src/parser/extract/index.js';
 import {
-  ADDRESS_FORMS, CONTACT_STYLES, DATE_COLUMNS, ENTRY_STYLES, HARD_CONTACT, HARD_NAMES, HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS,
-  PHONE_FORMS, VOCAB,
+  ADDRESS_FORMS, CONTACT_STYLES, DATE_COLUMNS, EDUCATION_LAYOUTS, ENTRY_STYLES, GRADE_LINES, HARD_CONTACT, HARD_NAMES, HEADING_STYLES,
+  LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, VOCAB,
   cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
 } from './index.mjs';
 
@@ -124,6 +124,31 @@ describe('CV generator', () => {
       ]);
       const person = [cv.first, cv.last, cv.email, cv.phone, cv.address.city, cv.address.zip];
       for (const value of person.filter((v) => v !== '')) {
+        expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
+        expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
+      }
+    }
+  }, 60_000);
+
+  it('study layouts (hard and wild sets): each is reached, the bullets list two degrees at one school, every study and grade is printed', async () => {
+    const set = generateSet(45, 4, { hard: true });
+    expect(new Set(set.map((cv) => cv.style.education?.layout))).toEqual(new Set(EDUCATION_LAYOUTS));
+    const graded = set.filter((cv) => cv.style.education?.grades.some(Boolean));
+    expect(graded.length).toBeGreaterThan(5);
+    for (const cv of graded) for (const g of cv.style.education!.grades.filter(Boolean)) expect(GRADE_LINES[cv.lang]).toContain(g);
+    const bullets = set.filter((cv) => cv.style.education?.layout === 'school-bullets');
+    expect(bullets.length).toBeGreaterThan(5);
+    for (const cv of bullets) expect(cv.education[1]!.institution, `seed ${cv.seed}`).toBe(cv.education[0]!.institution);
+    // Drawn from a stream of their own: the wild CV of a seed prints its studies as the hard one does; the plain set prints none.
+    expect(generateSet(45, 4, { wild: true }).map((cv) => [cv.education, cv.style.education])).toEqual(set.map((cv) => [cv.education, cv.style.education]));
+    expect(generateSet(5, 4).map((cv) => cv.style.education)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    for (const cv of set.slice(0, 25)) {
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      const values = [...cv.education.flatMap((e) => [e.institution, e.degree, e.end]), ...cv.style.education!.grades.filter(Boolean)];
+      for (const value of values) {
         expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
         expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
       }

@@ -19,6 +19,10 @@ export interface CvStyle {
   /** Set on CVs made with the `hard` option: the harder contact and name classes (state: a US address). */
   hard?: { contact: 'commas' | 'gap' | 'broken' | 'plain'; name: 'two-lines' | 'labelled' | 'family-caps' | 'none' | 'plain'; state?: string };
   /** Set on CVs made with the `wild` option (wild.mjs): a name from elsewhere and its printed order, phone and address forms, extra lines. */
+  /** Set on CVs of the hard and wild sets (education.mjs): how the studies are printed, and the grade line under each ('' for none). */
+  education?: {
+    layout: 'degree-over-school' | 'degree-row' | 'school-bullets'; separator: string; bullet: string; period: boolean; grades: string[];
+  };
   wild?: {
     origin?: string; nameForm?: string; birth?: string; id?: string; phone: string; secondPhone?: string; address: string; country?: string;
     languages?: { heading: string; line: string };
@@ -35,7 +39,7 @@ export interface CvTruth {
   birth?: string;
 }
 export type Field = 'first' | 'last' | 'email' | 'phone' | 'street' | 'city' | 'zip' | 'birth' | 'skills' | 'tagsClean' | 'work' | 'workTitle'
-  | 'workDates' | 'education';
+  | 'workDates' | 'education' | 'eduExact';
 export type Scores = Record<Field, number>;
 export interface Result { cv: CvTruth; format: string; fields: ExtractedFields; scores: Scores; sections?: ResumeSections }
 
@@ -54,6 +58,9 @@ export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
 export function generateSet(n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean }): CvTruth[];
+export const EDUCATION_LAYOUTS: NonNullable<CvStyle['education']>['layout'][];
+export const GRADE_LINES: Record<string, string[]>;
+export const ROW_SEPARATORS: string[];
 export const NAME_FORMS: string[];
 export const PHONE_FORMS: string[];
 export const ADDRESS_FORMS: string[];

@@ -8,7 +8,7 @@ const digits = (s) => s.replace(/\D/g, '').slice(-9);
 const overlaps = (a, b) => !!a && !!b && (a.includes(b) || b.includes(a));
 
 export const FIELDS = ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'skills', 'tagsClean', 'work', 'workTitle', 'workDates',
-  'education'];
+  'education', 'eduExact'];
 // Pieces of a languages line that are no skill: a level ("C1", "Muttersprache") or an item with its level in brackets.
 // (A language itself is one: the vocabulary lists languages as skills, under their English names.)
 const LEVEL_WORDS = new Set(Object.values(LANGUAGE_SECTION).map(([, , native]) => norm(native)));
@@ -55,7 +55,33 @@ export function scoreCv(cv, fields, sections) {
     workDates: share(work.map((w) => w.dates)),
     education: share(cv.education.map((e) => sections.education.some((p) => overlaps(norm(p.institution), norm(e.institution))
       || overlaps(norm(p.degree), norm(e.institution))))),
+    eduExact: exactStudies(cv, sections.education),
   };
+}
+
+// Words that join a degree's name to its field ("Laurea in Informatica"): a parser may keep them or not.
+const JOINERS = new Set(['in', 'of', 'en', 'em', 'di', 'de', 'z', 'w', 'im', 'der', 'des', 'du', 'la', 'le', 'and', 'und', 'et', 'y', 'e',
+  'es']);
+const degreeWords = (s) => norm(s).split(/[\s,.()/:–—-]+/).filter((w) => w !== '' && !JOINERS.has(w));
+
+/**
+ * The share of true studies each matched one to one by a read entry with the same school, the same
+ * degree (its words, in any order, with at most one word more: a grade or a town read into it is wrong)
+ * and the same end year. Two degrees at one school need two entries.
+ */
+function exactStudies(cv, read) {
+  const left = [...read];
+  const hits = cv.education.map((e) => {
+    const want = degreeWords(e.degree);
+    const at = left.findIndex((p) => {
+      const got = degreeWords(`${p.degree} ${p.area}`);
+      return overlaps(norm(p.institution), norm(e.institution)) && want.every((w) => got.includes(w)) && got.length <= want.length + 1
+        && p.end.slice(0, 4) === e.end;
+    });
+    if (at >= 0) left.splice(at, 1);
+    return at >= 0;
+  });
+  return hits.filter(Boolean).length / hits.length;
 }
 
 /** Mean score per field over results ({ scores }), optionally only those a predicate keeps. */
@@ -80,6 +106,12 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.hard)) {
     by('hard contact', (r) => `${r.cv.style.hard?.contact}${r.cv.style.hard?.state ? ' US' : ''}`);
     by('name', (r) => r.cv.style.hard?.name);
+  }
+  // The study layouts of the hard and wild sets (education.mjs).
+  if (results.some((r) => r.cv.style.education)) {
+    by('education', (r) => r.cv.style.education?.layout);
+    by('grade line', (r) => (r.cv.style.education?.grades.some(Boolean) ? 'yes' : 'no'));
+    by('study dates', (r) => (r.cv.style.education?.period ? 'period' : 'year'));
   }
   // The wild classes (generateSet(n, seed, { wild: true })).
   if (results.some((r) => r.cv.style.wild)) {
@@ -120,6 +152,14 @@ export function misses(results, limit = 60) {
       const want = r.cv.work.map((w) => `${w.title} @ ${w.employer} ${w.start}–${w.end}`);
       const got = r.sections.work.map((w) => `${w.position} @ ${w.employer} ${w.start}–${w.end}`);
       out.push(`${where}: work want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
+    }
+    if (r.sections && r.scores.eduExact < 1) {
+      const study = r.cv.style.education;
+      const layout = study ? `${study.layout}${study.grades.some(Boolean) ? '+grades' : ''}` : 'plain';
+      const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/dates ${r.cv.style.dateColumn}/${layout}`;
+      const want = r.cv.education.map((e) => `${e.degree} @ ${e.institution} ${e.end}`);
+      const got = r.sections.education.map((e) => `${[e.degree, e.area].filter(Boolean).join(' | ')} @ ${e.institution} ${e.end}`);
+      out.push(`${where}: education want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
     }
   }
   return out.slice(0, limit);
