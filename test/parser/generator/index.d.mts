@@ -22,6 +22,8 @@ export interface CvStyle {
   wild?: {
     origin?: string; nameForm?: string; birth?: string; id?: string; phone: string; secondPhone?: string; address: string; country?: string;
     languages?: { heading: string; line: string };
+    /** contact-forms.mjs: how the contact block sets its pieces apart, and the phone's label when it has one. */
+    contactForm?: string; phoneLabel?: string;
   };
 }
 export interface CvTruth {
