@@ -138,14 +138,16 @@ export function wrappedStreet(above: string, below: string): string | undefined 
   const a = above.trim().replace(/,$/, '');
   const b = below.trim();
   // A lowercase abbreviation may open the street ("ul. Wrzosowa"); any other line above opens with a capital.
-  if (/\d/.test(a) || !/\d/.test(b) || a.split(/\s+/).length > 4 || !(/^\p{Lu}/u.test(a) || STREET_LEAD.test(a))) return undefined;
+  // The lead word may stand alone above ("Calle" ↵ "Mirasierra, 8" in a narrow column): it is tested with the line below.
+  const opens = STREET_LEAD.test(`${a} ${b}`);
+  if (/\d/.test(a) || !/\d/.test(b) || a.split(/\s+/).length > 4 || !(/^\p{Lu}/u.test(a) || opens)) return undefined;
   // "utca 56.": a street word and the number, nothing between, is the second half of a street.
   const streetWordAndNumber = new RegExp(`^(${STREET_WORDS})\\.?\\s+\\d`, 'iu').test(b);
   // "Rózsadomb köz" ↵ "56.", "Lindenstraße" ↵ "12": the whole name above, only the house number wrapped below.
   const nameAndNumber = BARE_HOUSE_NUMBER.test(b) && (STREET_WORD_LAST.test(a) || STREET_SUFFIX_LAST.test(a));
   // A whole street below ("Birkenweg 9", "al. Brzozowa 3" under a name or headline line) is no second half.
   if (isStreet(b) && !streetWordAndNumber) return undefined;
-  if (!STREET_LEAD.test(a) && !streetWordAndNumber && !nameAndNumber) return undefined;
+  if (!opens && !streetWordAndNumber && !nameAndNumber) return undefined;
   const joined = `${a} ${b}`;
   return isStreet(joined) ? joined : undefined;
 }

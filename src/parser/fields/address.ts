@@ -145,8 +145,20 @@ function isDateOnly(piece: string): boolean {
 
 function contactDistances(doc: CvDocument): number[] {
   // A national number without a label or "+" ("601 555 101", "02.5555.1234") is contact data too: contact-segments knows its shapes.
-  const hits = doc.lines.filter((l) => CONTACT_HINT.test(l.text) || l.segments.some(hasContactData)).map((l) => l.index);
-  return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.abs(h - l.index))));
+  const hits = doc.lines.filter((l) => CONTACT_HINT.test(l.text) || l.segments.some(hasContactData));
+  // Lines apart in reading order may stand side by side on the page (a header line's last cell read with the column under
+  // it): the distance is the smaller of the two orders'.
+  return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.min(Math.abs(h.index - l.index), Math.abs(h.rank - l.rank)))));
+}
+
+/**
+ * The place from the top of the page of the first body heading (not a contact heading). A line printed above it is in the
+ * header, wherever the text extraction put it in reading order (a one-line contact block whose last cell stands over a
+ * sidebar is read with the sidebar, after the main column's sections).
+ */
+function firstBodyHeadingRank(doc: CvDocument): number {
+  const headings = doc.lines.filter((l) => l.segments.some((s) => isSectionHeading(s) && !isContactHeading(s)));
+  return Math.min(Infinity, ...headings.map((l) => l.rank));
 }
 
 /** Lines below `i` that hold text (icon-only lines between address lines are skipped). */
@@ -160,8 +172,9 @@ function nextTextLines(doc: CvDocument, i: number, count: number): CvDocument['l
  */
 function nextAddressLine(doc: CvDocument, i: number): CvDocument['lines'][number] | undefined {
   const [next, after] = nextTextLines(doc, i, 2);
+  // A line that opens the street the line after it ends ("Barackvirág" ↵ "út 34.") is the address's own first line, not a stray.
   if (next && after && !/\d/.test(next.text) && !next.segments.some(hasContactData) && isEmptyParts(partsOf(doc, continuation(next)))
-    && !isSectionHeading(next.text.trim())) {
+    && !isSectionHeading(next.text.trim()) && !wrappedStreet(continuation(next), continuation(after))) {
     return /\d/.test(after.text) ? after : next;
   }
   return next;
@@ -255,6 +268,7 @@ function withoutPrintedHeadline(doc: CvDocument, lineIndex: number, street: stri
 
 function candidatesOf(doc: CvDocument): AddressCandidate[] {
   const dist = contactDistances(doc);
+  const headerEnds = firstBodyHeadingRank(doc);
   const out: AddressCandidate[] = [];
   let bodyHeadingSeen = false;
   doc.lines.forEach((line, i) => {
@@ -266,7 +280,7 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
       const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street) } : read;
       out.push({
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
-        contactDistance: dist[i] ?? 99, afterBodyHeading: bodyHeadingSeen,
+        contactDistance: dist[i] ?? 99, afterBodyHeading: bodyHeadingSeen && line.rank > headerEnds,
         besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
       });
     };
