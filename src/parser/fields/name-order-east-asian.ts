@@ -56,6 +56,11 @@ export function revisedRomanizations(word: string): string[] {
 
 /** A Korean given name in the generated table, as spelled there or in a common older spelling ("Donghyun", "Jihoon"). */
 const isKoreanGivenName = (word: string): boolean => revisedRomanizations(lower(word)).some((w) => inExtraTable('ko-given', w));
+/**
+ * A Korean given name as the table spells it. A family name's older spelling may read as a one-syllable given name in the
+ * new one ("Yoon" as "yun"), so only the table's own spelling keeps a word from being the family name.
+ */
+const isKoreanGivenNameAsSpelled = (word: string): boolean => inExtraTable('ko-given', lower(word));
 const isRomaji = (word: string): boolean => splitsInto(lower(word), 'ja-morae', 3, true);
 const isGivenName = (word: string): boolean => isCommonGivenName(word) || inExtraTable('ja-given', lower(word));
 /**
@@ -74,7 +79,7 @@ function chineseFamilyGiven(family: string, given: string): boolean {
 
 /** `family` then `given` read as a Korean name: one syllable before a Korean given name that is not one itself. */
 const koreanFamilyGiven = (family: string, given: string): boolean =>
-  ONE_SYLLABLE.test(lower(family)) && isKoreanGivenName(given) && !isKoreanGivenName(family);
+  ONE_SYLLABLE.test(lower(family)) && isKoreanGivenName(given) && !isKoreanGivenNameAsSpelled(family);
 
 /**
  * `family` then `given` read as a Japanese name: both words romaji, the second a given name in some table and

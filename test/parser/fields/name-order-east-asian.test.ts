@@ -36,6 +36,9 @@ describe('eastAsianFamilyFirst', () => {
     ['Ahn', 'Yejin', true],
     ['Oh', 'Yejin', true],
     ['Yejin', 'Oh', false],
+    // A family name whose older spelling reads as a one-syllable given name in the new one ("yun").
+    ['Yoon', 'Sohee', true],
+    ['Sohee', 'Yoon', false],
   ])('older spelling: %s %s → %j', (head, tail, expected) => expect(eastAsianFamilyFirst([head, tail])).toBe(expected));
 
   it('does not read a Korean given name before a one-syllable family name as a Japanese family name', () => {
