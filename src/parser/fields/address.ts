@@ -8,6 +8,7 @@ import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
 import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from './contact-segments.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
+import { inBodyByLine } from './body-zone.js';
 
 interface AddressCandidate {
   parts: AddressParts;
@@ -151,16 +152,6 @@ function contactDistances(doc: CvDocument): number[] {
   return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.min(Math.abs(h.index - l.index), Math.abs(h.rank - l.rank)))));
 }
 
-/**
- * The place from the top of the page of the first body heading (not a contact heading). A line printed above it is in the
- * header, wherever the text extraction put it in reading order (a one-line contact block whose last cell stands over a
- * sidebar is read with the sidebar, after the main column's sections).
- */
-function firstBodyHeadingRank(doc: CvDocument): number {
-  const headings = doc.lines.filter((l) => l.segments.some((s) => isSectionHeading(s) && !isContactHeading(s)));
-  return Math.min(Infinity, ...headings.map((l) => l.rank));
-}
-
 /** Lines below `i` that hold text (icon-only lines between address lines are skipped). */
 function nextTextLines(doc: CvDocument, i: number, count: number): CvDocument['lines'] {
   return doc.lines.slice(i + 1, i + 5).filter((l) => /[\p{L}\p{N}]{2}/u.test(l.text)).slice(0, count);
@@ -268,19 +259,15 @@ function withoutPrintedHeadline(doc: CvDocument, lineIndex: number, street: stri
 
 function candidatesOf(doc: CvDocument): AddressCandidate[] {
   const dist = contactDistances(doc);
-  const headerEnds = firstBodyHeadingRank(doc);
+  const inBody = inBodyByLine(doc);
   const out: AddressCandidate[] = [];
-  let bodyHeadingSeen = false;
   doc.lines.forEach((line, i) => {
-    if (line.segments.some((s) => isSectionHeading(s) && !isContactHeading(s))) bodyHeadingSeen = true;
-    // A contact heading below the body's sections (a sidebar printed after the main column) opens the contact block again.
-    else if (line.segments.some((s) => isContactHeading(s))) bodyHeadingSeen = false;
     const push = (read: AddressParts, labelled: boolean, addressText: string): void => {
       if (isEmptyParts(read)) return;
       const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street) } : read;
       out.push({
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
-        contactDistance: dist[i] ?? 99, afterBodyHeading: bodyHeadingSeen && line.rank > headerEnds,
+        contactDistance: dist[i] ?? 99, afterBodyHeading: inBody[i] === true,
         besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
       });
     };
