@@ -204,8 +204,10 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     if (more.street && !more.zip && !more.city) return { ...parts, street: more.street };
   }
   if (parts.street && !parts.city) {
-    // The city may follow one line down, or two when a sidebar's line sits between.
-    for (const next of nextTextLines(doc, i, 2)) {
+    // The city may follow one line down, or two when a sidebar's line sits between, or stand beside the street on the page
+    // while reading order put it elsewhere (a one-line block whose first cell stands over a sidebar).
+    const beside = besideOnPage(doc, i);
+    for (const next of [...nextTextLines(doc, i, 2), ...(beside ? [beside] : [])]) {
       // The place may stand in a later cell of the line below ("Name⇥040308 City" under the street).
       const runs = runsOf(next).map((run) => run.join(', '));
       const more = runs.map((r) => partsOf(doc, r)).find((m) => m.city || m.zip || m.street) ?? {};
@@ -222,6 +224,16 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
 }
 
 const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
+
+const linesByRank = new WeakMap<CvDocument, Map<number, CvDocument['lines'][number]>>();
+/** The line that comes next from the top of the page, when that is not the next line in reading order. */
+function besideOnPage(doc: CvDocument, i: number): CvDocument['lines'][number] | undefined {
+  let byRank = linesByRank.get(doc);
+  if (!byRank) linesByRank.set(doc, (byRank = new Map(doc.lines.map((l) => [l.rank, l]))));
+  const line = doc.lines[i];
+  const beside = line ? byRank.get(line.rank + 1) : undefined;
+  return beside && beside.index !== i + 1 && beside.page === line?.page ? beside : undefined;
+}
 
 // Each line's pieces (segments split at commas and separators), lowercased, with the lines they stand on.
 const piecesByDocument = new WeakMap<CvDocument, Map<string, number[]>>();

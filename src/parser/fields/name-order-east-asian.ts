@@ -4,7 +4,7 @@
 // Chinese, Korean and Japanese locales, romanised by any-ascii (names/zh-*.txt, ko-given.txt, ja-*.txt; see
 // scripts/generate-east-asian-names.mjs), and the given-name tables of the western languages.
 import { foldDiacritics } from '../classify/text.js';
-import { inExtraTable, isCommonGivenName } from './given-names.js';
+import { inExtraTable, isCommonGivenName, tableWords } from './given-names.js';
 
 const lower = (word: string): string => foldDiacritics(word).toLowerCase();
 
@@ -56,6 +56,35 @@ export function revisedRomanizations(word: string): string[] {
 
 /** A Korean given name in the generated table, as spelled there or in a common older spelling ("Donghyun", "Jihoon"). */
 const isKoreanGivenName = (word: string): boolean => revisedRomanizations(lower(word)).some((w) => inExtraTable('ko-given', w));
+// One syllable of the Revised Romanization: an initial consonant, a vowel, a final consonant.
+const RR_SYLLABLE = /^(?:kk|tt|pp|ss|jj|ch|[gndrmbsjkthp])?(?:yae|wae|ae|ya|eo|yeo|ye|wa|oe|yo|wo|we|wi|yu|eu|ui|[aeoui])(?:ng|[kntlmp])?$/;
+let koreanSyllables: Set<string> | undefined;
+/** The syllables the table's two-syllable given names are made of ("yeongjun" → yeong, jun; "yeonsu" → yeon, su). */
+function givenNameSyllables(): Set<string> {
+  if (koreanSyllables) return koreanSyllables;
+  koreanSyllables = new Set();
+  for (const name of tableWords('ko-given')) {
+    for (let cut = 1; cut < name.length; cut++) {
+      const [head, tail] = [name.slice(0, cut), name.slice(cut)];
+      if (RR_SYLLABLE.test(head) && RR_SYLLABLE.test(tail)) { koreanSyllables.add(head); koreanSyllables.add(tail); }
+    }
+  }
+  return koreanSyllables;
+}
+/**
+ * Two syllables that Korean given names in the table are made of, in either place ("Youngsoo" → yeong + su), when the
+ * table does not hold the name itself. A western given name ("Susan") is left to the tables: the shape alone would
+ * read a western one-syllable name before it as a Korean family name.
+ */
+function isKoreanShapedGivenName(word: string): boolean {
+  if (isCommonGivenName(word)) return false;
+  const syllables = givenNameSyllables();
+  return revisedRomanizations(lower(word)).some((w) => {
+    for (let cut = 1; cut < w.length; cut++) if (syllables.has(w.slice(0, cut)) && syllables.has(w.slice(cut))) return true;
+    return false;
+  });
+}
+
 /**
  * A Korean given name as the table spells it. A family name's older spelling may read as a one-syllable given name in the
  * new one ("Yoon" as "yun"), so only the table's own spelling keeps a word from being the family name.
@@ -79,7 +108,7 @@ function chineseFamilyGiven(family: string, given: string): boolean {
 
 /** `family` then `given` read as a Korean name: one syllable before a Korean given name that is not one itself. */
 const koreanFamilyGiven = (family: string, given: string): boolean =>
-  ONE_SYLLABLE.test(lower(family)) && isKoreanGivenName(given) && !isKoreanGivenNameAsSpelled(family);
+  ONE_SYLLABLE.test(lower(family)) && (isKoreanGivenName(given) || isKoreanShapedGivenName(given)) && !isKoreanGivenNameAsSpelled(family);
 
 /**
  * `family` then `given` read as a Japanese name: both words romaji, the second a given name in some table and

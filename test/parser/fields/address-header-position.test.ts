@@ -31,4 +31,13 @@ describe('an address printed in the header but read after the body', () => {
     ];
     expect(positioned(rows)).toEqual({ street: '', zip: '', city: '' });
   });
+
+  it('joins a street read with the sidebar to the town that stands beside it on the page', () => {
+    // The block's first cell (the street) stands over the sidebar and is read with it; its town comes with the main column.
+    const rows: Array<[string, number]> = [
+      ['Ilse Marrowfen', 60], ['Dispatcher', 80], ['ul. Sosnowa 12/4', 100], ['Skills', 200], ['Forklift', 220],
+      ['44-123 Brzozowo\t+48 601 555 101\tilse.m@example.org', 100], ...body,
+    ];
+    expect(positioned(rows)).toEqual({ street: 'ul. Sosnowa 12/4', zip: '44-123', city: 'Brzozowo' });
+  });
 });

@@ -47,6 +47,14 @@ describe('eastAsianFamilyFirst', () => {
     expect(eastAsianFamilyFirst(['Shin', 'Minjun'])).toBe(true);
   });
 
+  it('reads a given name the table lacks from the syllables its names are made of', () => {
+    // Two syllables each found in the table's names, in an older spelling; neither name is in the table.
+    expect(eastAsianFamilyFirst(['Kim', 'Youngsoo'])).toBe(true);
+    expect(eastAsianFamilyFirst(['Youngsoo', 'Kim'])).toBe(false);
+    // A western given name is left to the tables, so a one-syllable western name before it keeps its place.
+    expect(eastAsianFamilyFirst(['Tom', 'Susan'])).toBeUndefined();
+  });
+
   it('keeps western names out of the older spellings', () => {
     expect(eastAsianFamilyFirst(['Mark', 'Lindqvist'])).toBeUndefined();
     expect(eastAsianFamilyFirst(['Bruno', 'Park'])).toBeUndefined();
