@@ -97,7 +97,8 @@ function splitAtSlash(raw: string): { parts: string[]; bare: boolean } {
   const sides = raw.split(/\s\/\s/);
   if (sides.length > 1 && sides.every((p) => p.replace(/\D/g, '').length >= 7)) return { parts: sides, bare: false };
   const bare = raw.split('/');
-  return bare.length > 1 && bare.every((p) => /^\d{7,}$/.test(p.trim())) ? { parts: bare.map((p) => p.trim()), bare: true } : { parts: [raw], bare: false };
+  if (bare.length > 1 && bare.every((p) => /^\d{7,}$/.test(p.trim()))) return { parts: bare.map((p) => p.trim()), bare: true };
+  return { parts: [raw], bare: false };
 }
 
 // "Tel. 0612 345678 or 0698 765432": numbers listed after a labelled one, joined by "or" (in the CV languages), a slash or a comma.

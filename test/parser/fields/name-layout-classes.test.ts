@@ -16,8 +16,8 @@ const body = (n: number): string[] => Array.from({ length: n }, (_, i) => `10|Bo
 describe('a labelled name with its family name in capitals is whole', () => {
   it('does not take the headline below as a wrapped family name', () => {
     // Both words would pass as given names of some table; the capitals say which one is the family name.
-    expect(name(['12|Név: Dóra MARTA', '12|Raktárvezető', '10|dora.marta@example.hu', '10|Szakmai tapasztalat'], ['dora.marta@example.hu'], true))
-      .toEqual(['Dóra', 'Marta']);
+    const rows = ['12|Név: Dóra MARTA', '12|Raktárvezető', '10|dora.marta@example.hu', '10|Szakmai tapasztalat'];
+    expect(name(rows, ['dora.marta@example.hu'], true)).toEqual(['Dóra', 'Marta']);
   });
 });
 

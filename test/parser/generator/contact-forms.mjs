@@ -13,7 +13,8 @@
 export const CONTACT_FORMS = ['street-sep', 'address-last', 'phone-label', 'postcode', 'plain'];
 const ONE_LINE_FORMS = new Set(['street-sep', 'address-last', 'phone-label']);
 
-const PHONE_LABEL = { en: 'Mobile:', de: 'Tel.:', fr: 'Tél. :', es: 'Tel.:', it: 'Cell.', pl: 'tel.', hu: 'Tel.:', nl: 'Tel.:', pt: 'Telm.:' };
+const PHONE_LABEL = { en: 'Mobile:', de: 'Tel.:', fr: 'Tél. :', es: 'Tel.:', it: 'Cell.', pl: 'tel.', hu: 'Tel.:', nl: 'Tel.:',
+  pt: 'Telm.:' };
 // Provinces as Italian and Spanish addresses print them after the town (the cities are the vocabulary's).
 const PROVINCE = { Milano: 'MI', Torino: 'TO', Bologna: 'BO', Firenze: 'FI', Napoli: 'NA', Madrid: 'Madrid', Barcelona: 'Barcelona',
   Valencia: 'Valencia', Sevilla: 'Sevilla', Zaragoza: 'Zaragoza' };
@@ -45,7 +46,9 @@ export function contactForm(cv, r) {
   if (form === 'postcode' && ['city-only', 'wrap'].includes(cv.style.wild.address)) form = 'plain';
   if (form === 'postcode' && !postcodeLine(cv) && !cv.style.hard?.state) form = 'plain';
   const out = { ...cv, address: { ...cv.address }, style: { ...cv.style, wild: { ...cv.style.wild, contactForm: form } } };
-  if (form === 'postcode' && cv.style.hard?.state) out.address.street = `${cv.address.street}, ${r.pick(['Apt', 'Suite', 'Unit'])} ${unit}${r.pick(['', 'B'])}`;
+  if (form === 'postcode' && cv.style.hard?.state) {
+    out.address.street = `${cv.address.street}, ${r.pick(['Apt', 'Suite', 'Unit'])} ${unit}${r.pick(['', 'B'])}`;
+  }
   if (form === 'phone-label') out.style.wild.phoneLabel = PHONE_LABEL[cv.lang];
   return out;
 }

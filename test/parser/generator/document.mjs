@@ -134,7 +134,8 @@ function reachLines(cv, narrow) {
         const [head, ...tail] = whole.split(/,\s+/);
         const cut = tail.length > 1 && /^\d+$|º/.test(tail[0]) ? 2 : 1;
         const first = [head, ...tail.slice(0, cut - 1)].join(', ');
-        return [{ text: `${cv.email}${cv.style.separator}${phone}${cv.style.separator}${first},` }, { text: tail.slice(cut - 1).join(', ') }];
+        const sep = cv.style.separator;
+        return [{ text: `${cv.email}${sep}${phone}${sep}${first},` }, { text: tail.slice(cut - 1).join(', ') }];
       }
       default: return [{ text: oneLinePieces(cv, phone).join(cv.style.separator) }];
     }
@@ -149,7 +150,8 @@ function headerContact(cv) {
   if (cv.style.contact !== 'one-line') return contactLines(cv, true);
   if (hardContact(cv) === 'broken') return contactLines(cv, false);
   const phone = phoneText(cv);
-  const join = (pieces) => (hardContact(cv) === 'gap' ? cells(pieces) : { text: pieces.join(hardContact(cv) === 'commas' ? ', ' : cv.style.separator) });
+  const separator = hardContact(cv) === 'commas' ? ', ' : cv.style.separator;
+  const join = (pieces) => (hardContact(cv) === 'gap' ? cells(pieces) : { text: pieces.join(separator) });
   const reach = join([phone, cv.email]);
   const form = cv.style.wild?.contactForm;
   const address = form === 'street-sep' ? join(addressLines(cv, false, true)) : { text: addressLines(cv).join(', ') };

@@ -58,6 +58,7 @@ export function generateCv(seed: number, options?: FixedStyle): CvTruth;
 export function generateSet(n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean }): CvTruth[];
 export const NAME_FORMS: string[];
 export const PHONE_FORMS: string[];
+export const CONTACT_FORMS: string[];
 export const ADDRESS_FORMS: string[];
 export function printedStrings(cv: CvTruth): string[];
 export function period(cv: CvTruth, entry: CvTruth['work'][number]): string;

@@ -15,8 +15,8 @@ export const ORIGINS = {
   zh: { given: ['Wei', 'Xiaoling', 'Jiahao', 'Meiling', 'Zhiwei', 'Yuting', 'Haoran', 'Xinyi', 'Jianguo', 'Lihua'],
     family: ['Wang', 'Zhang', 'Liu', 'Tang', 'Huang', 'Zhou', 'Xu', 'Sun', 'Guo', 'Luo'] },
   // Korean names as people spell them, not only in the Revised Romanization: "Park", "Lee", "Kim", "Jihoon", "Youngsoo".
-  ko: { given: ['Minjun', 'Seoyeon', 'Jiwoo', 'Hyejin', 'Donghyun', 'Soyeon', 'Jaewon', 'Eunji', 'Sungmin', 'Yujin', 'Jihoon', 'Youngsoo', 'Kyungmi',
-    'Seunghee', 'Hyunwoo'],
+  ko: { given: ['Minjun', 'Seoyeon', 'Jiwoo', 'Hyejin', 'Donghyun', 'Soyeon', 'Jaewon', 'Eunji', 'Sungmin', 'Yujin', 'Jihoon', 'Youngsoo',
+    'Kyungmi', 'Seunghee', 'Hyunwoo'],
     family: ['Baek', 'Choi', 'Jung', 'Kang', 'Yoon', 'Jang', 'Lim', 'Shin', 'Kwon', 'Hwang', 'Park', 'Lee', 'Kim', 'Ahn', 'Oh'] },
   hu: { given: VOCAB.hu.given, family: VOCAB.hu.family },
 };
