@@ -5,7 +5,6 @@ import { createRequire } from 'node:module';
 import type { CountryCode, PhoneNumber, parsePhoneNumberFromString as ParsePhone } from 'libphonenumber-js';
 import type { CvDocument } from './document.js';
 import { pickBest, type Feature } from '../classify/score.js';
-import { inBodyByLine } from './body-zone.js';
 
 interface PhoneCandidate {
   raw: string;
@@ -214,10 +213,7 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
       }
     }
   }
+  // Every number printed is kept, a referee's too (the CV's owner listed it); the home line and fax go last.
   const items = [...firstLines, ...secondLines];
-  // With a number in the header or a contact block, a number inside the body's sections is someone else's: a referee's, an
-  // employer's switchboard, a certificate's letterhead.
-  const inBody = inBodyByLine(doc);
-  const own = items.some((item) => !inBody[item.found.lineIndex]) ? items.filter((item) => !inBody[item.found.lineIndex]) : items;
-  return { value: own.map((i) => i.value), evidence: own.map((i) => i.evidence), found: own.map((i) => i.found) };
+  return { value: items.map((i) => i.value), evidence: items.map((i) => i.evidence), found: items.map((i) => i.found) };
 }
