@@ -250,15 +250,24 @@ function countryThenPlace(text: string): AddressParts | undefined {
   return undefined;
 }
 
+// A place and the code of its province or department in brackets: two or three capitals, or a French department's number.
+const PLACE_AND_PROVINCE = /^(\p{Lu}[\p{Ll}'’\-]+(?: (?:\p{Lu}[\p{Ll}'’\-]+|d[aeio]s?|del|de la|di|du|sur|an der|am))*)\s*\((?:\p{Lu}{2,3}|\d{2,3})\)$/u;
+
 function partsOfLine(text: string): AddressParts {
   if (/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}]/u.test(text)) {
     const rtl = countryThenPlace(text);
     if (rtl) return rtl;
   }
   // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
-  // A province or department in brackets after the place ("Borgoverde (TV)", "Lyon (69)") is no part of its name.
-  const parts = joinStreetParts(repairGlyphs(text).replace(/^[^\p{L}\p{Nd}〒]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/)
-    .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')).filter(Boolean));
+  const clean = repairGlyphs(text).replace(/^[^\p{L}\p{Nd}〒]+/u, '');
+  // "Borgoverde (TV)", "Vila Serena (GO)": a place with its province's code in brackets, alone, is a town.
+  const provinced = clean.trim().match(PLACE_AND_PROVINCE);
+  if (provinced) return { city: (provinced[1] ?? '').trim() };
+  // A province or department in brackets after the place ("Borgoverde (TV)", "Lyon (69)") is no part of its name, nor is
+  // the French business-mail mark after a town ("Cerville CEDEX 9").
+  const parts = joinStreetParts(clean.split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/)
+    .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1').replace(/\s+cedex(?:\s+\d{1,2})?$/iu, ''))
+    .filter(Boolean));
   const out: AddressParts = {};
   const used = new Set<number>();
   let streetAt = -1;

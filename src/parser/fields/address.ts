@@ -9,6 +9,7 @@ import { findDates } from './dates.js';
 import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from './contact-segments.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
+import { isTitle } from '../sections/roles.js';
 
 interface AddressCandidate {
   parts: AddressParts;
@@ -207,17 +208,23 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     // The city may follow one line down, or two when a sidebar's line sits between, or stand beside the street on the page
     // while reading order put it elsewhere (a one-line block whose first cell stands over a sidebar).
     const beside = besideOnPage(doc, i);
+    // "12 Elm Road" ↵ "Lakeport" ↵ "M14 5TQ": a lone place-name line between the street and its postcode is the town.
+    let lonePlace: string | undefined;
     for (const next of [...nextTextLines(doc, i, 2), ...(beside ? [beside] : [])]) {
       // The place may stand in a later cell of the line below ("Name⇥040308 City" under the street).
       const runs = runsOf(next).map((run) => run.join(', '));
       const more = runs.map((r) => partsOf(doc, r)).find((m) => m.city || m.zip || m.street) ?? {};
       if (more.street) break;
-      if (more.city || more.zip) return { ...more, ...(parts.zip && !more.zip ? { zip: parts.zip } : {}), street: parts.street };
+      if (more.city || more.zip) {
+        return { ...more, ...(parts.zip && !more.zip ? { zip: parts.zip } : {}), ...(lonePlace && !more.city ? { city: lonePlace } : {}),
+          street: parts.street };
+      }
       // "12 Harbour Reach, 94016" ↵ "Seatown": a lone place-name line after street and postcode.
       const lone = next.segments[0]?.trim() ?? '';
-      if (parts.zip && next.segments.length === 1 && /^\p{Lu}[\p{L}'’.\- ]{1,30}$/u.test(lone) && !isSectionHeading(lone) && lone.split(/\s+/).length <= 3) {
-        return { ...parts, city: lone };
-      }
+      const isLonePlace = next.segments.length === 1 && /^\p{Lu}[\p{L}'’.\- ]{1,30}$/u.test(lone) && !isSectionHeading(lone)
+        && lone.split(/\s+/).length <= 3;
+      if (parts.zip && isLonePlace) return { ...parts, city: lone };
+      lonePlace = isLonePlace && next.index === i + 1 ? lone : undefined;
     }
   }
   return parts;
@@ -276,6 +283,8 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
   doc.lines.forEach((line, i) => {
     const push = (read: AddressParts, labelled: boolean, addressText: string): void => {
       if (isEmptyParts(read)) return;
+      // "Manager (HR)" reads like a town with its province's code: a job title alone is no place.
+      if (!read.street && !read.zip && read.city && isTitle(read.city)) return;
       const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street) } : read;
       out.push({
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,

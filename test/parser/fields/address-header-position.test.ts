@@ -41,3 +41,28 @@ describe('an address printed in the header but read after the body', () => {
     expect(positioned(rows)).toEqual({ street: 'ul. Sosnowa 12/4', zip: '44-123', city: 'Brzozowo' });
   });
 });
+
+describe('town lines in other forms', () => {
+  const address = (...rows: string[]) => positioned(rows.map((text, i): [string, number] => [text, 100 + 15 * i]));
+  const header = ['Ilse Marrowfen', 'Dispatcher'];
+  const contact = ['ilse.m@example.org • +39 347 555 0101', 'Experience', 'Harbour Freight, Dispatcher'];
+
+  it('reads a town with its province\'s code in brackets, alone on its line', () => {
+    expect(address(...header, 'Borgoverde (TV)', ...contact)).toEqual({ street: '', zip: '', city: 'Borgoverde' });
+    expect(address(...header, 'Lago di Sotto (SV)', ...contact)).toEqual({ street: '', zip: '', city: 'Lago di Sotto' });
+  });
+
+  it('does not read a job title with a code in brackets as a town', () => {
+    expect(address('Ilse Marrowfen', 'Manager (HR)', ...contact)).toEqual({ street: '', zip: '', city: '' });
+  });
+
+  it('leaves the French business-mail mark out of the town', () => {
+    expect(address(...header, '12 rue des Saules, 75011 Cerville CEDEX 9', ...contact)).toEqual(
+      { street: '12 rue des Saules', zip: '75011', city: 'Cerville' });
+  });
+
+  it('takes a lone place-name line between the street and its postcode as the town', () => {
+    expect(address(...header, '12 Elm Road', 'Lakeport', 'M14 5TQ', ...contact)).toEqual(
+      { street: '12 Elm Road', zip: 'M14 5TQ', city: 'Lakeport' });
+  });
+});
