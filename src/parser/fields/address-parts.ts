@@ -251,7 +251,9 @@ function countryThenPlace(text: string): AddressParts | undefined {
 }
 
 // A place and the code of its province or department in brackets: two or three capitals, or a French department's number.
-const PLACE_AND_PROVINCE = /^(\p{Lu}[\p{Ll}'’\-]+(?: (?:\p{Lu}[\p{Ll}'’\-]+|d[aeio]s?|del|de la|di|du|sur|an der|am))*)\s*\((?:\p{Lu}{2,3}|\d{2,3})\)$/u;
+const PLACE_WORD = String.raw`\p{Lu}[\p{Ll}'’\-]+`;
+const PLACE_AND_PROVINCE = new RegExp(
+  String.raw`^(${PLACE_WORD}(?: (?:${PLACE_WORD}|d[aeio]s?|del|de la|di|du|sur|an der|am))*)\s*\((?:\p{Lu}{2,3}|\d{2,3})\)$`, 'u');
 
 function partsOfLine(text: string): AddressParts {
   if (/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}]/u.test(text)) {
@@ -266,7 +268,8 @@ function partsOfLine(text: string): AddressParts {
   // A province or department in brackets after the place ("Borgoverde (TV)", "Lyon (69)") is no part of its name, nor is
   // the French business-mail mark after a town ("Cerville CEDEX 9").
   const parts = joinStreetParts(clean.split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/)
-    .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1').replace(/\s+cedex(?:\s+\d{1,2})?$/iu, ''))
+    .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')
+      .replace(/\s+cedex(?:\s+\d{1,2})?$/iu, ''))
     .filter(Boolean));
   const out: AddressParts = {};
   const used = new Set<number>();

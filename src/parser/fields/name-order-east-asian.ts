@@ -95,7 +95,7 @@ const isGivenName = (word: string): boolean => isCommonGivenName(word) || inExtr
 /**
  * One Korean syllable as people romanise family names ("Yoon", "Choi", "Kwon", "Hwang", "Baek"): consonants,
  * one or two vowels, and at most a final n, ng, m, k, l, p or t — or the English-style spellings of a long
- * vowel with r or h ("Park", "Ahn", "Oh"). Korean family names are one syllable.
+ * vowel with r or h (an r before a final k, "Ahn", "Oh"). Korean family names are one syllable.
  */
 const ONE_SYLLABLE = /^(?:[bcdghjklmnprstwyz]{1,3})?[aeiou]{1,2}(?:ng|n|m|k|l|p|t|rk|hn|h)?$/;
 

@@ -1,11 +1,11 @@
 // More ways people print their contact block (wild CVs only, drawn after every other wild draw so a CV
 // keeps everything the earlier classes gave it). One form per CV, so the table shows which one fails:
 // - 'street-sep': the one-line block sets street and town apart with its own separator, not a comma
-//   ("Lindenweg 5 • 10115 Berlin • +49 … • mail");
+//   ("Lindenweg 5 • 12345 Tannbach • +49 … • mail");
 // - 'address-last': the one-line block starts with phone and e-mail and ends with the address;
 // - 'phone-label': the phone carries a short label inside the one-line block ("Tel.: +49 …", "Mobile: …");
 // - 'postcode': the country's other ways to print the town line: Dutch postcodes without their space,
-//   German and Hungarian country letters ("D-10115 Berlin"), Italian and Spanish provinces in brackets,
+//   German and Hungarian country letters ("D-12345 Tannbach"), Italian and Spanish provinces in brackets,
 //   French towns in capitals, British postcodes after a comma, US flats ("Apt 4B");
 // - 'plain': as before.
 // The one-line forms need a one-line block; on other blocks the form is 'plain', so the table groups by what was printed.
@@ -15,9 +15,9 @@ const ONE_LINE_FORMS = new Set(['street-sep', 'address-last', 'phone-label']);
 
 const PHONE_LABEL = { en: 'Mobile:', de: 'Tel.:', fr: 'Tél. :', es: 'Tel.:', it: 'Cell.', pl: 'tel.', hu: 'Tel.:', nl: 'Tel.:',
   pt: 'Telm.:' };
-// Provinces as Italian and Spanish addresses print them after the town (the cities are the vocabulary's).
-const PROVINCE = { Milano: 'MI', Torino: 'TO', Bologna: 'BO', Firenze: 'FI', Napoli: 'NA', Madrid: 'Madrid', Barcelona: 'Barcelona',
-  Valencia: 'Valencia', Sevilla: 'Sevilla', Zaragoza: 'Zaragoza' };
+// Provinces as Italian and Spanish addresses print them after the town: the vocabulary's towns are provincial capitals, so
+// the Italian code is the town's first two letters and the Spanish province is named after the town.
+const province = (lang, city) => (lang === 'it' ? city.slice(0, 2).toLocaleUpperCase('it') : city);
 
 /** The town line in the country's other form, or undefined when the language has none here. */
 export function postcodeLine(cv) {
@@ -27,8 +27,8 @@ export function postcodeLine(cv) {
     case 'nl': return `${zip.replace(' ', '')} ${city}`;
     case 'de': return `D-${zip} ${city}`;
     case 'hu': return `H-${zip} ${city}`;
-    case 'it': return `${zip} ${city} (${PROVINCE[city]})`;
-    case 'es': return `${zip} ${city} (${PROVINCE[city]})`;
+    case 'it':
+    case 'es': return `${zip} ${city} (${province(cv.lang, city)})`;
     case 'fr': return `${zip} ${city.toLocaleUpperCase('fr')}`;
     case 'en': return `${city}, ${zip}`;
     default: return undefined;

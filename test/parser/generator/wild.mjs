@@ -14,10 +14,10 @@ export const ORIGINS = {
     family: ['Watanabe', 'Takahashi', 'Kobayashi', 'Yamaguchi', 'Matsumoto', 'Inoue', 'Shimizu', 'Fujiwara', 'Ishikawa', 'Morimoto'] },
   zh: { given: ['Wei', 'Xiaoling', 'Jiahao', 'Meiling', 'Zhiwei', 'Yuting', 'Haoran', 'Xinyi', 'Jianguo', 'Lihua'],
     family: ['Wang', 'Zhang', 'Liu', 'Tang', 'Huang', 'Zhou', 'Xu', 'Sun', 'Guo', 'Luo'] },
-  // Korean names as people spell them, not only in the Revised Romanization: "Park", "Lee", "Kim", "Jihoon", "Youngsoo".
+  // Korean names as people spell them, not only in the Revised Romanization: "Lee", "Kim", "Ahn", "Jihoon", "Youngsoo".
   ko: { given: ['Minjun', 'Seoyeon', 'Jiwoo', 'Hyejin', 'Donghyun', 'Soyeon', 'Jaewon', 'Eunji', 'Sungmin', 'Yujin', 'Jihoon', 'Youngsoo',
     'Kyungmi', 'Seunghee', 'Hyunwoo'],
-    family: ['Baek', 'Choi', 'Jung', 'Kang', 'Yoon', 'Jang', 'Lim', 'Shin', 'Kwon', 'Hwang', 'Park', 'Lee', 'Kim', 'Ahn', 'Oh'] },
+    family: ['Baek', 'Choi', 'Jung', 'Kang', 'Yoon', 'Jang', 'Lim', 'Shin', 'Kwon', 'Hwang', 'Pak', 'Lee', 'Kim', 'Ahn', 'Oh'] },
   hu: { given: VOCAB.hu.given, family: VOCAB.hu.family },
 };
 export const NAME_FORMS = ['FAMILY Given', 'Given FAMILY', 'Family Given', 'Given Family'];
