@@ -138,14 +138,16 @@ export function wrappedStreet(above: string, below: string): string | undefined 
   const a = above.trim().replace(/,$/, '');
   const b = below.trim();
   // A lowercase abbreviation may open the street ("ul. Wrzosowa"); any other line above opens with a capital.
-  if (/\d/.test(a) || !/\d/.test(b) || a.split(/\s+/).length > 4 || !(/^\p{Lu}/u.test(a) || STREET_LEAD.test(a))) return undefined;
+  // The lead word may stand alone above ("Calle" ↵ "Mirasierra, 8" in a narrow column): it is tested with the line below.
+  const opens = STREET_LEAD.test(`${a} ${b}`);
+  if (/\d/.test(a) || !/\d/.test(b) || a.split(/\s+/).length > 4 || !(/^\p{Lu}/u.test(a) || opens)) return undefined;
   // "utca 56.": a street word and the number, nothing between, is the second half of a street.
   const streetWordAndNumber = new RegExp(`^(${STREET_WORDS})\\.?\\s+\\d`, 'iu').test(b);
   // "Rózsadomb köz" ↵ "56.", "Lindenstraße" ↵ "12": the whole name above, only the house number wrapped below.
   const nameAndNumber = BARE_HOUSE_NUMBER.test(b) && (STREET_WORD_LAST.test(a) || STREET_SUFFIX_LAST.test(a));
   // A whole street below ("Birkenweg 9", "al. Brzozowa 3" under a name or headline line) is no second half.
   if (isStreet(b) && !streetWordAndNumber) return undefined;
-  if (!STREET_LEAD.test(a) && !streetWordAndNumber && !nameAndNumber) return undefined;
+  if (!opens && !streetWordAndNumber && !nameAndNumber) return undefined;
   const joined = `${a} ${b}`;
   return isStreet(joined) ? joined : undefined;
 }
@@ -248,15 +250,27 @@ function countryThenPlace(text: string): AddressParts | undefined {
   return undefined;
 }
 
+// A place and the code of its province or department in brackets: two or three capitals, or a French department's number.
+const PLACE_WORD = String.raw`\p{Lu}[\p{Ll}'’\-]+`;
+const PLACE_AND_PROVINCE = new RegExp(
+  String.raw`^(${PLACE_WORD}(?: (?:${PLACE_WORD}|d[aeio]s?|del|de la|di|du|sur|an der|am))*)\s*\((?:\p{Lu}{2,3}|\d{2,3})\)$`, 'u');
+
 function partsOfLine(text: string): AddressParts {
   if (/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}]/u.test(text)) {
     const rtl = countryThenPlace(text);
     if (rtl) return rtl;
   }
   // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
-  // A province or department in brackets after the place ("Borgoverde (TV)", "Lyon (69)") is no part of its name.
-  const parts = joinStreetParts(repairGlyphs(text).replace(/^[^\p{L}\p{Nd}〒]+/u, '').split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/)
-    .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')).filter(Boolean));
+  const clean = repairGlyphs(text).replace(/^[^\p{L}\p{Nd}〒]+/u, '');
+  // "Borgoverde (TV)", "Vila Serena (GO)": a place with its province's code in brackets, alone, is a town.
+  const provinced = clean.trim().match(PLACE_AND_PROVINCE);
+  if (provinced) return { city: (provinced[1] ?? '').trim() };
+  // A province or department in brackets after the place ("Borgoverde (TV)", "Lyon (69)") is no part of its name, nor is
+  // the French business-mail mark after a town ("Cerville CEDEX 9").
+  const parts = joinStreetParts(clean.split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/)
+    .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')
+      .replace(/\s+cedex(?:\s+\d{1,2})?$/iu, ''))
+    .filter(Boolean));
   const out: AddressParts = {};
   const used = new Set<number>();
   let streetAt = -1;

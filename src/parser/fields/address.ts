@@ -8,6 +8,8 @@ import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
 import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from './contact-segments.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
+import { inBodyByLine } from './body-zone.js';
+import { isTitle } from '../sections/roles.js';
 
 interface AddressCandidate {
   parts: AddressParts;
@@ -145,8 +147,10 @@ function isDateOnly(piece: string): boolean {
 
 function contactDistances(doc: CvDocument): number[] {
   // A national number without a label or "+" ("601 555 101", "02.5555.1234") is contact data too: contact-segments knows its shapes.
-  const hits = doc.lines.filter((l) => CONTACT_HINT.test(l.text) || l.segments.some(hasContactData)).map((l) => l.index);
-  return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.abs(h - l.index))));
+  const hits = doc.lines.filter((l) => CONTACT_HINT.test(l.text) || l.segments.some(hasContactData));
+  // Lines apart in reading order may stand side by side on the page (a header line's last cell read with the column under
+  // it): the distance is the smaller of the two orders'.
+  return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.min(Math.abs(h.index - l.index), Math.abs(h.rank - l.rank)))));
 }
 
 /** Lines below `i` that hold text (icon-only lines between address lines are skipped). */
@@ -160,8 +164,9 @@ function nextTextLines(doc: CvDocument, i: number, count: number): CvDocument['l
  */
 function nextAddressLine(doc: CvDocument, i: number): CvDocument['lines'][number] | undefined {
   const [next, after] = nextTextLines(doc, i, 2);
+  // A line that opens the street the line after it ends ("Barackvirág" ↵ "út 34.") is the address's own first line, not a stray.
   if (next && after && !/\d/.test(next.text) && !next.segments.some(hasContactData) && isEmptyParts(partsOf(doc, continuation(next)))
-    && !isSectionHeading(next.text.trim())) {
+    && !isSectionHeading(next.text.trim()) && !wrappedStreet(continuation(next), continuation(after))) {
     return /\d/.test(after.text) ? after : next;
   }
   return next;
@@ -200,24 +205,42 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     if (more.street && !more.zip && !more.city) return { ...parts, street: more.street };
   }
   if (parts.street && !parts.city) {
-    // The city may follow one line down, or two when a sidebar's line sits between.
-    for (const next of nextTextLines(doc, i, 2)) {
+    // The city may follow one line down, or two when a sidebar's line sits between, or stand beside the street on the page
+    // while reading order put it elsewhere (a one-line block whose first cell stands over a sidebar).
+    const beside = besideOnPage(doc, i);
+    // "12 Elm Road" ↵ "Lakeport" ↵ "M14 5TQ": a lone place-name line between the street and its postcode is the town.
+    let lonePlace: string | undefined;
+    for (const next of [...nextTextLines(doc, i, 2), ...(beside ? [beside] : [])]) {
       // The place may stand in a later cell of the line below ("Name⇥040308 City" under the street).
       const runs = runsOf(next).map((run) => run.join(', '));
       const more = runs.map((r) => partsOf(doc, r)).find((m) => m.city || m.zip || m.street) ?? {};
       if (more.street) break;
-      if (more.city || more.zip) return { ...more, ...(parts.zip && !more.zip ? { zip: parts.zip } : {}), street: parts.street };
+      if (more.city || more.zip) {
+        return { ...more, ...(parts.zip && !more.zip ? { zip: parts.zip } : {}), ...(lonePlace && !more.city ? { city: lonePlace } : {}),
+          street: parts.street };
+      }
       // "12 Harbour Reach, 94016" ↵ "Seatown": a lone place-name line after street and postcode.
       const lone = next.segments[0]?.trim() ?? '';
-      if (parts.zip && next.segments.length === 1 && /^\p{Lu}[\p{L}'’.\- ]{1,30}$/u.test(lone) && !isSectionHeading(lone) && lone.split(/\s+/).length <= 3) {
-        return { ...parts, city: lone };
-      }
+      const isLonePlace = next.segments.length === 1 && /^\p{Lu}[\p{L}'’.\- ]{1,30}$/u.test(lone) && !isSectionHeading(lone)
+        && lone.split(/\s+/).length <= 3;
+      if (parts.zip && isLonePlace) return { ...parts, city: lone };
+      lonePlace = isLonePlace && next.index === i + 1 ? lone : undefined;
     }
   }
   return parts;
 }
 
 const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
+
+const linesByRank = new WeakMap<CvDocument, Map<number, CvDocument['lines'][number]>>();
+/** The line that comes next from the top of the page, when that is not the next line in reading order. */
+function besideOnPage(doc: CvDocument, i: number): CvDocument['lines'][number] | undefined {
+  let byRank = linesByRank.get(doc);
+  if (!byRank) linesByRank.set(doc, (byRank = new Map(doc.lines.map((l) => [l.rank, l]))));
+  const line = doc.lines[i];
+  const beside = line ? byRank.get(line.rank + 1) : undefined;
+  return beside && beside.index !== i + 1 && beside.page === line?.page ? beside : undefined;
+}
 
 // Each line's pieces (segments split at commas and separators), lowercased, with the lines they stand on.
 const piecesByDocument = new WeakMap<CvDocument, Map<string, number[]>>();
@@ -255,18 +278,17 @@ function withoutPrintedHeadline(doc: CvDocument, lineIndex: number, street: stri
 
 function candidatesOf(doc: CvDocument): AddressCandidate[] {
   const dist = contactDistances(doc);
+  const inBody = inBodyByLine(doc);
   const out: AddressCandidate[] = [];
-  let bodyHeadingSeen = false;
   doc.lines.forEach((line, i) => {
-    if (line.segments.some((s) => isSectionHeading(s) && !isContactHeading(s))) bodyHeadingSeen = true;
-    // A contact heading below the body's sections (a sidebar printed after the main column) opens the contact block again.
-    else if (line.segments.some((s) => isContactHeading(s))) bodyHeadingSeen = false;
     const push = (read: AddressParts, labelled: boolean, addressText: string): void => {
       if (isEmptyParts(read)) return;
+      // "Manager (HR)" reads like a town with its province's code: a job title alone is no place.
+      if (!read.street && !read.zip && read.city && isTitle(read.city)) return;
       const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street) } : read;
       out.push({
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
-        contactDistance: dist[i] ?? 99, afterBodyHeading: bodyHeadingSeen,
+        contactDistance: dist[i] ?? 99, afterBodyHeading: inBody[i] === true,
         besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
       });
     };

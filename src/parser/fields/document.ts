@@ -33,11 +33,62 @@ export interface CvDocument {
 // they glue onto names and numbers ("📱 (+82) 10…"), so they become spaces.
 const ICONS = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{1F000}-\u{1FAFF}\u2600-\u27BF\u2B00-\u2BFF\u25A0-\u25FF\u2190-\u21FF\u2300-\u23FF\uFFFD]/gu;
 
+type ShapedForm = 'isolated' | 'final' | 'initial' | 'medial';
+let shapedForms: { forms: Map<string, ShapedForm>; dualJoining: Set<string> } | undefined;
+/**
+ * The Arabic presentation forms by the letter and the shape they show: Unicode lists each letter's shapes side by side,
+ * isolated, final, initial, medial (a letter that joins on both sides) or isolated, final (one that joins only the letter
+ * before it).
+ */
+function presentationForms(): { forms: Map<string, ShapedForm>; dualJoining: Set<string> } {
+  if (shapedForms) return shapedForms;
+  const forms = new Map<string, ShapedForm>();
+  const dualJoining = new Set<string>();
+  let group: string[] = [];
+  const close = (): void => {
+    const base = group[0]?.normalize('NFKC') ?? '';
+    const order: ShapedForm[] | undefined = group.length === 4 ? ['isolated', 'final', 'initial', 'medial']
+      : group.length === 2 ? ['isolated', 'final'] : undefined;
+    if (order) group.forEach((c, i) => forms.set(c, order[i]!));
+    if (group.length === 4) dualJoining.add(base);
+    group = [];
+  };
+  for (let cp = 0xfb50; cp <= 0xfefc; cp++) {
+    const c = String.fromCodePoint(cp);
+    const base = c.normalize('NFKC');
+    if (base === c || base.length !== 1) { close(); continue; }
+    if (group.length > 0 && group[0]!.normalize('NFKC') !== base) close();
+    group.push(c);
+  }
+  close();
+  return (shapedForms = { forms, dualJoining });
+}
+
+/**
+ * Persian writes some words with a zero-width non-joiner ("می‌خواهم"), which PDFs drop: they store the shapes instead.
+ * A letter in its initial or isolated shape right after a letter that joins on both sides was kept from joining it, so
+ * the non-joiner goes back between them before the shapes become letters.
+ */
+function restoreNonJoiners(run: string, before: string): string {
+  const { forms, dualJoining } = presentationForms();
+  let out = '';
+  let previous = before;
+  for (const c of run) {
+    const form = forms.get(c);
+    const previousForm = forms.get(previous);
+    const previousJoinsOn = previousForm === undefined || previousForm === 'isolated' || previousForm === 'final';
+    if ((form === 'initial' || form === 'isolated') && previousJoinsOn && dualJoining.has(previous.normalize('NFKC'))) out += '\u200c';
+    out += c;
+    previous = c;
+  }
+  return out;
+}
+
 /** Removes icon glyphs, soft hyphens and odd dashes that break regexes ("555-­‐5555"). */
 export function cleanLineText(text: string): string {
   return text
     // Arabic/Persian presentation forms (what PDFs often store) become the letters they show.
-    .replace(/[\uFB50-\uFDFF\uFE70-\uFEFC]+/g, (m) => m.normalize('NFKC'))
+    .replace(/[\uFB50-\uFDFF\uFE70-\uFEFC]+/g, (m, at: number, all: string) => restoreNonJoiners(m, all.charAt(at - 1)).normalize('NFKC'))
     .replace(/\u00AD/g, '')
     .replace(/[\u2010\u2011]/g, '-')
     .replace(ICONS, ' ')

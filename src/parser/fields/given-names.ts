@@ -182,6 +182,15 @@ export function isFrequentHungarianGivenName(word: string): boolean {
 }
 
 const extraTables = new Map<string, NameTable>();
+/** Every word of the generated table names/<file>.txt (none without that table). */
+export function tableWords(file: string): string[] {
+  try {
+    return withoutHeader(readFileSync(new URL(`./names/${file}.txt`, import.meta.url), 'utf8')).split('\n').filter((w) => w !== '');
+  } catch {
+    return [];
+  }
+}
+
 /** True when `word` (lowercased, and folded) is a line of the generated table names/<file>.txt; false without that table. */
 export function inExtraTable(file: string, word: string): boolean {
   let t = extraTables.get(file);

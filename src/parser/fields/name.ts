@@ -159,7 +159,9 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     // Only at the top: further down a labelled "Name" is a project's or a referee's, and the line below a form's next label.
     // One word, or two given names ("Lucía Inés"), before the family name below.
     const words = value.trim().split(/\s+/);
-    const given = words.length === 1 || (words.length === 2 && words.every((w) => isCommonGivenName(w, undefined)));
+    // A word in capitals is the family name, marked by the writer: the name is whole ("Név: Mira QUELLBERG" ↵ a headline).
+    const given = words.length === 1
+      || (words.length === 2 && words.every((w) => isCommonGivenName(w, undefined) && !/^\p{Lu}{2,}$/u.test(w)));
     const wrapped = (doc.lines[i]?.rank ?? 99) < 40 && given && words.every((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w)) && next && next.segments.length <= 2
       && isNamePart(next.segments[0] ?? '') && !opensAnotherLine(doc, i + 1);
     if (!wrapped) return value;

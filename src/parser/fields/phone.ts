@@ -15,6 +15,8 @@ interface PhoneCandidate {
   parsed: PhoneNumber | undefined;
   /** The line above or below holds an e-mail address: the candidate sits in the contact block. */
   besideEmail: boolean;
+  /** Cut from digit runs set apart by a bare slash ("91234567/912345678"): numbers only under a phone label. */
+  bareSlash: boolean;
 }
 
 const RUN = /(?<![\p{L}\d+])(?:\(?\+\s?\d{1,3}\)?|\(\d{1,5}\)|\d)[\d \u00A0().\-–/]{4,24}\d(?!\d)/gu;
@@ -48,6 +50,8 @@ const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+\.\p{L}{2,}/u;
 const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => c.raw.trimStart().startsWith('+') || c.raw.startsWith('(+'), 4, 'plus-prefix'],
   [(c) => LABEL.test(c.before), 4, 'labelled'],
+  [(c) => !LABEL.test(c.before) && beforeTheList(c.before) !== c.before && LABEL.test(beforeTheList(c.before)), 4, 'listed-after-labelled'],
+  [(c) => c.bareSlash && !LABEL.test(c.before) && !LABEL.test(beforeTheList(c.before)), -6, 'slashed-digits-unlabelled'],
   [(c) => NORTH_AMERICAN.test(c.raw), 3, 'north-american-shape'],
   [(c) => /^(\(?\+?\d{1,4}\)?)([\s.\-/]+\(?\d{1,5}\)?){1,6}$/.test(c.raw), 2, 'grouped-digits'],
   // "(31) 4455-6677", "(0341) 555-1234": an area code in brackets before the number is a phone's shape only.
@@ -84,11 +88,22 @@ export function unspaceDigits(raw: string): string {
   return raw.replace(/(?<=\d) (?=\d)/g, '');
 }
 
-/** "0171 / 1234567" is one German number; "+36 30 123 4567 / +36 20 765 4321" are two. */
-function splitAtSlash(raw: string): string[] {
+/**
+ * "0171 / 1234567" is one German number; "+36 30 123 4567 / +36 20 765 4321" are two, and so are "91234567/912345678":
+ * unbroken runs of seven digits or more either side of a bare slash.
+ */
+function splitAtSlash(raw: string): { parts: string[]; bare: boolean } {
   const sides = raw.split(/\s\/\s/);
-  return sides.length > 1 && sides.every((p) => p.replace(/\D/g, '').length >= 7) ? sides : [raw];
+  if (sides.length > 1 && sides.every((p) => p.replace(/\D/g, '').length >= 7)) return { parts: sides, bare: false };
+  const bare = raw.split('/');
+  if (bare.length > 1 && bare.every((p) => /^\d{7,}$/.test(p.trim()))) return { parts: bare.map((p) => p.trim()), bare: true };
+  return { parts: [raw], bare: false };
 }
+
+// "Tel. 0612 345678 or 0698 765432": numbers listed after a labelled one, joined by "or" (in the CV languages), a slash or a comma.
+const LISTED_AFTER = /(?:\(?\+?\d[\d \u00A0().\-–]{5,22}\d\s*(?:\/|,|;|\b(?:or|ou|oder|o|of|lub|vagy|oppure|eller|nebo|sau)\b)\s*)+$/iu;
+/** The text before a number with the numbers listed before it taken off: "Tel.: 0612 345678 or " → "Tel.: ". */
+const beforeTheList = (before: string): string => before.replace(LISTED_AFTER, '');
 
 /**
  * The digit runs of a segment, and where a run holds a postcode before a number ("OH 43215 (512) 555-0138",
@@ -115,12 +130,13 @@ function candidatesIn(segment: string, country: CountryCode, northAmericanFirst:
     const start = m.index;
     const before = segment.slice(0, start);
     const after = segment.slice(start + m.text.length);
-    for (const part of splitAtSlash(m.text)) {
+    const split = splitAtSlash(m.text);
+    for (const part of split.parts) {
       // An unclosed "(" after the number starts the next thing ("01-01-1989 (35 years)").
       const raw = part.replace(/\s*\(\d*$/u, '').replace(/[\s.\-–/(]+$/u, '').trim();
       const digits = raw.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) continue;
-      out.push({ raw, digits, before, after, parsed: safeParse(raw, country, northAmericanFirst), besideEmail });
+      out.push({ raw, digits, before, after, parsed: safeParse(raw, country, northAmericanFirst), besideEmail, bareSlash: split.bare });
     }
   }
   return out;
@@ -167,10 +183,8 @@ export const isSecondLineLabel = (before: string): boolean => SECOND_LINE_LABEL.
 
 export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: string[]; evidence: string[]; found: PhoneFound[] } {
   const { country } = options;
-  const value: string[] = [];
-  const evidence: string[] = [];
-  const found: PhoneFound[] = [];
   const seen = new Set<string>();
+  const firstLines: { value: string; evidence: string; found: PhoneFound }[] = [];
   const secondLines: { value: string; evidence: string; found: PhoneFound }[] = [];
   for (const [i, line] of doc.lines.entries()) {
     const segments = [...line.segments];
@@ -195,20 +209,11 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
           evidence: `${formatted}: ${best.evidence.join(' ')}`,
           found: { value: formatted, lineIndex: line.index, features: best.evidence },
         };
-        if (isSecondLineLabel(c.before)) {
-          secondLines.push(item);
-          continue;
-        }
-        value.push(item.value);
-        evidence.push(item.evidence);
-        found.push(item.found);
+        (isSecondLineLabel(c.before) ? secondLines : firstLines).push(item);
       }
     }
   }
-  for (const item of secondLines) {
-    value.push(item.value);
-    evidence.push(item.evidence);
-    found.push(item.found);
-  }
-  return { value, evidence, found };
+  // Every number printed is kept, a referee's too (the CV's owner listed it); the home line and fax go last.
+  const items = [...firstLines, ...secondLines];
+  return { value: items.map((i) => i.value), evidence: items.map((i) => i.evidence), found: items.map((i) => i.found) };
 }

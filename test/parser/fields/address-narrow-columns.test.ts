@@ -22,6 +22,11 @@ describe('a street wrapped by a narrow column', () => {
       { street: 'Kastanienstraße 12 b', city: 'Waldhausen', zip: '54321' }],
     ['English street word last', ['Contact', 'Willowbrook Lane', '22', 'Ashford Vale AB1 2CD', 'jo@example.org'],
       { street: 'Willowbrook Lane 22', city: 'Ashford Vale', zip: 'AB1 2CD' }],
+    ['a lead word alone above the rest of the street', ['Contacto', 'Avenida', 'Brisamarina, 12', '39123 Pinarejo', 'ana@example.es'],
+      { street: 'Avenida Brisamarina, 12', city: 'Pinarejo', zip: '39123' }],
+    ['a one-word line above, the street half of a label row',
+      ['Név\tKardosvári', 'Lilla', 'Elérhetőség\tSzilvafa', 'köz 7.', '1234 Tóváralja', 'lilla@example.hu'],
+      { street: 'Szilvafa köz 7', city: 'Tóváralja', zip: '1234' }],
   ])('%s', (_n, rows, want) => expect(address(...rows)).toEqual(want));
 
   it('joins only a house number, not a line of another kind, under a street-word line', () => {

@@ -45,3 +45,15 @@ describe('buildDocument', () => {
     expect(buildDocument({ text: 'Technologies\tSpringfield', lines: [] }).lines[0]?.segments).toEqual(['Technologies', 'Springfield']);
   });
 });
+
+describe('Persian non-joiners stored as letter shapes', () => {
+  it('puts the zero-width non-joiner back where a letter that joins both ways is kept from the next', () => {
+    // "می‌روم" as a PDF stores it: meem initial, yeh final, reh isolated, waw final, meem final.
+    expect(cleanLineText('\uFEE3\uFBFD\uFEAD\uFEEE\uFEE2')).toBe('\u0645\u06CC\u200C\u0631\u0648\u0645');
+  });
+
+  it('adds none after a letter that joins only the one before it', () => {
+    // "داده": dal, alef, dal, heh — dal and alef never join the letter after them.
+    expect(cleanLineText('\uFEA9\uFE8D\uFEA9\uFEE9')).toBe('\u062F\u0627\u062F\u0647');
+  });
+});

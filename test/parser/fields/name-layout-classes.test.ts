@@ -13,6 +13,14 @@ const name = (rows: string[], emails: string[] = [], familyFirst = false): [stri
 };
 const body = (n: number): string[] => Array.from({ length: n }, (_, i) => `10|Body line number ${i + 1} of the example text.`);
 
+describe('a labelled name with its family name in capitals is whole', () => {
+  it('does not take the headline below as a wrapped family name', () => {
+    // Both words would pass as given names of some table; the capitals say which one is the family name.
+    const rows = ['12|Név: Dóra MARTA', '12|Raktárvezető', '10|dora.marta@example.hu', '10|Szakmai tapasztalat'];
+    expect(name(rows, ['dora.marta@example.hu'], true)).toEqual(['Dóra', 'Marta']);
+  });
+});
+
 describe('capitals mark the family name whatever order the language expects', () => {
   it.each<[string, boolean, string, string]>([
     ['Reika OSHIRANE', true, 'Reika', 'Oshirane'],

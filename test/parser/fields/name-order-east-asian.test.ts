@@ -1,7 +1,7 @@
 // Chinese, Korean and Japanese names in Latin letters without capitals or an e-mail to show the order: the tables
 // generated from faker's locales (names/zh-*.txt, ko-given.txt, ja-*.txt) tell the family name. All people invented.
 import { describe, it, expect } from 'vitest';
-import { eastAsianFamilyFirst } from '../../../src/parser/fields/name-order-east-asian.js';
+import { eastAsianFamilyFirst, revisedRomanizations } from '../../../src/parser/fields/name-order-east-asian.js';
 import { extractName } from '../../../src/parser/fields/name.js';
 import { docOf } from './helpers.js';
 
@@ -21,6 +21,52 @@ describe('eastAsianFamilyFirst', () => {
     ['Lena', 'Hoffmann', undefined],
     ['Hana', 'Tanaka', false],
   ])('%s %s → %j', (head, tail, expected) => expect(eastAsianFamilyFirst([head, tail])).toBe(expected));
+
+  it.each<[string, string, boolean | undefined]>([
+    // Korean names in the spellings most people use, not the Revised Romanization of the tables.
+    ['Bong', 'Jihoon', true], // jihun
+    ['Jihoon', 'Bong', false],
+    ['Pyun', 'Taewoo', true], // taeu
+    ['Taewoo', 'Pyun', false],
+    ['Nam', 'Kyungmin', true], // gyeongmin
+    ['Hyunsoo', 'Nam', false], // hyeonsu
+    // Family names spelled the English way: a long vowel written with r or h.
+    ['Sark', 'Sohee', true],
+    ['Sohee', 'Sark', false],
+    ['Ahn', 'Yejin', true],
+    ['Oh', 'Yejin', true],
+    ['Yejin', 'Oh', false],
+    // A family name whose older spelling reads as a one-syllable given name in the new one ("yun").
+    ['Yoon', 'Sohee', true],
+    ['Sohee', 'Yoon', false],
+  ])('older spelling: %s %s → %j', (head, tail, expected) => expect(eastAsianFamilyFirst([head, tail])).toBe(expected));
+
+  it('does not read a Korean given name before a one-syllable family name as a Japanese family name', () => {
+    // Both words also read as romaji; the Korean given name is no family name.
+    expect(eastAsianFamilyFirst(['Minjun', 'Shin'])).toBe(false);
+    expect(eastAsianFamilyFirst(['Shin', 'Minjun'])).toBe(true);
+  });
+
+  it('reads a given name the table lacks from the syllables its names are made of', () => {
+    // Two syllables each found in the table's names, in an older spelling; neither name is in the table.
+    expect(eastAsianFamilyFirst(['Kim', 'Youngsoo'])).toBe(true);
+    expect(eastAsianFamilyFirst(['Youngsoo', 'Kim'])).toBe(false);
+    // A western given name is left to the tables, so a one-syllable western name before it keeps its place.
+    expect(eastAsianFamilyFirst(['Tom', 'Susan'])).toBeUndefined();
+  });
+
+  it('keeps western names out of the older spellings', () => {
+    expect(eastAsianFamilyFirst(['Mark', 'Lindqvist'])).toBeUndefined();
+    expect(eastAsianFamilyFirst(['Oskar', 'Sark'])).toBeUndefined();
+  });
+
+  it('lists the Revised Romanization spellings an older spelling may stand for', () => {
+    expect(revisedRomanizations('jihoon')).toContain('jihun');
+    expect(revisedRomanizations('youngsoo')).toContain('yeongsu');
+    expect(revisedRomanizations('kyungmi')).toContain('gyeongmi');
+    expect(revisedRomanizations('sohee')).toContain('sohui');
+    expect(revisedRomanizations('abc')).toEqual(['abc']);
+  });
 
   it('leaves a name with a word in capitals to the capitals', () => {
     expect(eastAsianFamilyFirst(['QIAO', 'Ruoxi'])).toBeUndefined();

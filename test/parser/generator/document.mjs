@@ -2,6 +2,7 @@
 // side by side ('columns': a sidebar, a header table) and label/value rows ('rows': Europass).
 // A line may carry a date, which the renderers place in a date column (left or right) or on a
 // line of its own ('inline'), as the style says.
+import { postcodeLine } from './contact-forms.mjs';
 import { VOCAB } from './vocab.mjs';
 import { educationLines } from './education.mjs';
 
@@ -41,20 +42,24 @@ function nameLines(cv) {
   }
 }
 
-/** The address as printed: one line or two; Hungarian puts postcode and city first on one line; US "City, ST 12345". */
-export function addressLines(cv, narrow = false) {
+/**
+ * The address as printed: one line or two; Hungarian puts postcode and city first on one line; US "City, ST 12345".
+ * `pieces`: street and town apart, in the order they are printed, for a block that sets them apart by its own separator.
+ */
+export function addressLines(cv, narrow = false, pieces = false) {
   const v = VOCAB[cv.lang];
   const state = cv.style.hard?.state;
   const wild = cv.style.wild;
   if (wild?.address === 'city-only') return [`${cv.address.city}, ${wild.country}`];
-  const cityLine = (state ? `${cv.address.city}, ${state} ${cv.address.zip}` : v.cityLine(cv.address.zip, cv.address.city))
+  const town = wild?.contactForm === 'postcode' ? postcodeLine(cv) : undefined;
+  const cityLine = (state ? `${cv.address.city}, ${state} ${cv.address.zip}` : town ?? v.cityLine(cv.address.zip, cv.address.city))
     + (wild?.address === 'country' ? `, ${wild.country}` : '');
   if (narrow && wild?.address === 'wrap' && cv.address.street.length > 16) {
     // A narrow column wraps inside the street: the words over the number (and flat) on the next line.
     const cut = cv.address.street.lastIndexOf(' ', Math.ceil(cv.address.street.length / 2) + 4);
     return [cv.address.street.slice(0, cut), cv.address.street.slice(cut + 1), cityLine];
   }
-  if (!cv.style.addressOneLine) return [cv.address.street, cityLine];
+  if (!cv.style.addressOneLine || pieces) return cv.lang === 'hu' && pieces ? [cityLine, cv.address.street] : [cv.address.street, cityLine];
   return [cv.lang === 'hu' ? `${cityLine}, ${cv.address.street}` : `${cv.address.street}, ${cityLine}`];
 }
 
@@ -103,23 +108,35 @@ function personalLines(cv) {
   return w ? [w.secondPhone, w.birth, w.id].filter(Boolean).map((text) => ({ text })) : [];
 }
 
+/** The phone as a one-line block prints it: with its short label when the contact form has one. */
+const phoneText = (cv) => (cv.style.wild?.phoneLabel ? `${cv.style.wild.phoneLabel} ${cv.phone}` : cv.phone);
+
+/** The pieces of a one-line block in their printed order: the address (whole, or street and town apart) with phone and e-mail. */
+function oneLinePieces(cv, phone) {
+  const form = cv.style.wild?.contactForm;
+  const address = form === 'street-sep' ? addressLines(cv, false, true) : [addressLines(cv).join(', ')];
+  return form === 'address-last' ? [phone, cv.email, ...address] : [...address, phone, cv.email];
+}
+
 function reachLines(cv, narrow) {
   const v = VOCAB[cv.lang];
   const addr = addressLines(cv, narrow);
   if (cv.style.contact === 'one-line') {
-    if (narrow) return [...addr, cv.phone, cv.email].map((text) => ({ text }));
+    const phone = phoneText(cv);
+    if (narrow) return [...addr, phone, cv.email].map((text) => ({ text }));
     const whole = addr.join(', ');
     switch (hardContact(cv)) {
-      case 'commas': return [{ text: [whole, cv.phone, cv.email].join(', ') }];
-      case 'gap': return [cells([whole, cv.phone, cv.email])];
+      case 'commas': return [{ text: oneLinePieces(cv, phone).join(', ') }];
+      case 'gap': return [cells(oneLinePieces(cv, phone))];
       case 'broken': {
         // The block wraps inside the address: the street ends the first line, the place starts the second.
         const [head, ...tail] = whole.split(/,\s+/);
         const cut = tail.length > 1 && /^\d+$|º/.test(tail[0]) ? 2 : 1;
         const first = [head, ...tail.slice(0, cut - 1)].join(', ');
-        return [{ text: `${cv.email}${cv.style.separator}${cv.phone}${cv.style.separator}${first},` }, { text: tail.slice(cut - 1).join(', ') }];
+        const sep = cv.style.separator;
+        return [{ text: `${cv.email}${sep}${phone}${sep}${first},` }, { text: tail.slice(cut - 1).join(', ') }];
       }
-      default: return [{ text: [whole, cv.phone, cv.email].join(cv.style.separator) }];
+      default: return [{ text: oneLinePieces(cv, phone).join(cv.style.separator) }];
     }
   }
   if (cv.style.contact === 'stacked') return [...addr, cv.phone, cv.email].map((text) => ({ text }));
@@ -131,9 +148,13 @@ function reachLines(cv, narrow) {
 function headerContact(cv) {
   if (cv.style.contact !== 'one-line') return contactLines(cv, true);
   if (hardContact(cv) === 'broken') return contactLines(cv, false);
-  const reach = hardContact(cv) === 'gap' ? cells([cv.phone, cv.email])
-    : { text: `${cv.phone}${hardContact(cv) === 'commas' ? ', ' : cv.style.separator}${cv.email}` };
-  return [{ text: addressLines(cv).join(', ') }, reach, ...personalLines(cv)];
+  const phone = phoneText(cv);
+  const separator = hardContact(cv) === 'commas' ? ', ' : cv.style.separator;
+  const join = (pieces) => (hardContact(cv) === 'gap' ? cells(pieces) : { text: pieces.join(separator) });
+  const reach = join([phone, cv.email]);
+  const form = cv.style.wild?.contactForm;
+  const address = form === 'street-sep' ? join(addressLines(cv, false, true)) : { text: addressLines(cv).join(', ') };
+  return [...(form === 'address-last' ? [reach, address] : [address, reach]), ...personalLines(cv)];
 }
 
 /** The regions of one CV, top to bottom. */

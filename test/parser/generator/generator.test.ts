@@ -5,8 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { extractContent } from '../../../src/parser/extract/index.js';
 import {
-  ADDRESS_FORMS, CONTACT_STYLES, DATE_COLUMNS, EDUCATION_LAYOUTS, ENTRY_STYLES, GRADE_LINES, HARD_CONTACT, HARD_NAMES, HEADING_STYLES,
-  LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, VOCAB,
+  ADDRESS_FORMS, CONTACT_FORMS, CONTACT_STYLES, DATE_COLUMNS, EDUCATION_LAYOUTS, ENTRY_STYLES, GRADE_LINES, HARD_CONTACT, HARD_NAMES,
+  HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, VOCAB,
   cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
 } from './index.mjs';
 
@@ -113,6 +113,11 @@ describe('CV generator', () => {
     expect(new Set(set.flatMap((cv) => cv.style.wild?.nameForm ?? []))).toEqual(new Set(NAME_FORMS));
     expect(new Set(set.map((cv) => cv.style.wild?.phone))).toEqual(new Set(PHONE_FORMS));
     expect(new Set(set.map((cv) => cv.style.wild?.address))).toEqual(new Set(ADDRESS_FORMS));
+    expect(new Set(set.map((cv) => cv.style.wild?.contactForm))).toEqual(new Set(CONTACT_FORMS));
+    // A form that sets the pieces of a one-line block apart is only drawn for a one-line block.
+    for (const cv of set.filter((c) => ['street-sep', 'address-last', 'phone-label'].includes(c.style.wild?.contactForm ?? ''))) {
+      expect(cv.style.contact, `seed ${cv.seed}`).toBe('one-line');
+    }
     expect(set.some((cv) => cv.style.wild?.id) && set.some((cv) => cv.style.wild?.languages) && set.some((cv) => cv.birth)).toBe(true);
     // The wild draws come after the hard ones: the same seed keeps its jobs, schools and hard classes.
     const hard = generateSet(90, 3, { hard: true });

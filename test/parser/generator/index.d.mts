@@ -26,6 +26,8 @@ export interface CvStyle {
   wild?: {
     origin?: string; nameForm?: string; birth?: string; id?: string; phone: string; secondPhone?: string; address: string; country?: string;
     languages?: { heading: string; line: string };
+    /** contact-forms.mjs: how the contact block sets its pieces apart, and the phone's label when it has one. */
+    contactForm?: string; phoneLabel?: string;
   };
 }
 export interface CvTruth {
@@ -63,6 +65,7 @@ export const GRADE_LINES: Record<string, string[]>;
 export const ROW_SEPARATORS: string[];
 export const NAME_FORMS: string[];
 export const PHONE_FORMS: string[];
+export const CONTACT_FORMS: string[];
 export const ADDRESS_FORMS: string[];
 export function printedStrings(cv: CvTruth): string[];
 export function period(cv: CvTruth, entry: CvTruth['work'][number]): string;

@@ -121,6 +121,7 @@ export function accuracyTable(results) {
     by('birth', (r) => (r.cv.style.wild?.birth ? (r.cv.style.wild.birth.includes(':') ? 'labelled' : 'prose') : 'none'));
     by('id line', (r) => (r.cv.style.wild?.id ? 'yes' : 'no'));
     by('languages', (r) => (r.cv.style.wild?.languages ? 'yes' : 'no'));
+    by('contact form', (r) => r.cv.style.wild?.contactForm);
   }
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
   by('', (r) => `${r.format} ${r.cv.style.layout}`);

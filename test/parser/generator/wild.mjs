@@ -5,6 +5,7 @@
 // phone (neither may be read as one); phones split by dashes, dots or slashes, in national form
 // without a country code, or with a second number; addresses with a flat number, a country, only a
 // city, or wrapped inside the street in a narrow column; a languages section (no language is a skill).
+import { contactForm } from './contact-forms.mjs';
 import { VOCAB } from './vocab.mjs';
 
 // Common romanised given names and family names (general knowledge, written for this generator).
@@ -13,8 +14,10 @@ export const ORIGINS = {
     family: ['Watanabe', 'Takahashi', 'Kobayashi', 'Yamaguchi', 'Matsumoto', 'Inoue', 'Shimizu', 'Fujiwara', 'Ishikawa', 'Morimoto'] },
   zh: { given: ['Wei', 'Xiaoling', 'Jiahao', 'Meiling', 'Zhiwei', 'Yuting', 'Haoran', 'Xinyi', 'Jianguo', 'Lihua'],
     family: ['Wang', 'Zhang', 'Liu', 'Tang', 'Huang', 'Zhou', 'Xu', 'Sun', 'Guo', 'Luo'] },
-  ko: { given: ['Minjun', 'Seoyeon', 'Jiwoo', 'Hyejin', 'Donghyun', 'Soyeon', 'Jaewon', 'Eunji', 'Sungmin', 'Yujin'],
-    family: ['Baek', 'Choi', 'Jung', 'Kang', 'Yoon', 'Jang', 'Lim', 'Shin', 'Kwon', 'Hwang'] },
+  // Korean names as people spell them, not only in the Revised Romanization: "Lee", "Kim", "Ahn", "Jihoon", "Youngsoo".
+  ko: { given: ['Minjun', 'Seoyeon', 'Jiwoo', 'Hyejin', 'Donghyun', 'Soyeon', 'Jaewon', 'Eunji', 'Sungmin', 'Yujin', 'Jihoon', 'Youngsoo',
+    'Kyungmi', 'Seunghee', 'Hyunwoo'],
+    family: ['Baek', 'Choi', 'Jung', 'Kang', 'Yoon', 'Jang', 'Lim', 'Shin', 'Kwon', 'Hwang', 'Pak', 'Lee', 'Kim', 'Ahn', 'Oh'] },
   hu: { given: VOCAB.hu.given, family: VOCAB.hu.family },
 };
 export const NAME_FORMS = ['FAMILY Given', 'Given FAMILY', 'Family Given', 'Given Family'];
@@ -132,5 +135,5 @@ export function wildened(cv, r) {
     const spoken = [names[0], ...r.sample(names.slice(1), 1 + r.int(2))];
     w.languages = { heading, line: spoken.map((n, i) => `${n} (${i === 0 ? native : levels[i - 1]})`).join(', ') };
   }
-  return out;
+  return contactForm(out, r);
 }
