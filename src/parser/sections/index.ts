@@ -10,6 +10,7 @@ import { readLanguages } from './languages.js';
 import { readCertificates } from './certificates.js';
 import { findHeadline } from './headline.js';
 import { employersAboveRows } from './layout-rows.js';
+import { withDateCellsOnRows } from './date-rows.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
 import type { ExtractedContent } from '../types.js';
 
@@ -30,7 +31,9 @@ export type SectionsInput = Pick<ExtractedContent, 'text' | 'lines'>;
 
 /** Step 3 of the parse: the sections of the extracted content. */
 export function readSections(content: SectionsInput): ResumeSections {
-  return extractSections(content.text);
+  // A date column read apart from its entries is put back on their rows first (the positions tell which row).
+  const rowed = withDateCellsOnRows(content.lines);
+  return extractSections(rowed === content.lines ? content.text : rowed.map((l) => l.text).join('\n'));
 }
 
 /** The sections step 3 read, while the field extractors run (which ask for the same text's sections for keywords). */

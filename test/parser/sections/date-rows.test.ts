@@ -1,0 +1,55 @@
+// A date column read apart from its entries: the positioned lines put each period back on its header's row.
+// All names, employers and places are invented.
+import { describe, expect, it } from 'vitest';
+import { withDateCellsOnRows } from '../../../src/parser/sections/date-rows.js';
+import { readSections } from '../../../src/parser/sections/index.js';
+import type { TextLine } from '../../../src/parser/types.js';
+
+const at = (text: string, x: number, y: number, column?: number): TextLine => ({ text, page: 1, x, y, fontSize: 10, ...(column ? { column } : {}) });
+
+// A column cut once more: headings and periods on the left, read before the entries on the right.
+const detachedLeft: TextLine[] = [
+  at('Orla Quennick', 45, 40),
+  at('Work Experience', 45, 110),
+  at('04/2022 – present', 45, 127),
+  at('06/2018 – 02/2022', 45, 156),
+  at('Education', 45, 222),
+  at('Brackwater Quays, Tallykeeper', 123, 127),
+  at('Counted the cargo of every ship.', 123, 142),
+  at('Fernhollow Mills, Sackwright', 123, 156),
+  at('Mended the sacks of the mill.', 123, 171),
+  at('BSc Marine Studies', 123, 240),
+  at('Skills', 385, 110, 2),
+  at('Knots, Ledgers', 385, 127, 2),
+];
+
+describe('date cells put back on their rows', () => {
+  it('reads a column with dated rows row by row, each period on its header row', () => {
+    expect(withDateCellsOnRows(detachedLeft).map((l) => l.text)).toEqual([
+      'Orla Quennick', 'Work Experience',
+      '04/2022 – present\tBrackwater Quays, Tallykeeper', 'Counted the cargo of every ship.',
+      '06/2018 – 02/2022\tFernhollow Mills, Sackwright', 'Mended the sacks of the mill.',
+      'Education', 'BSc Marine Studies', 'Skills', 'Knots, Ledgers',
+    ]);
+  });
+
+  it('puts a period printed right of its header after it', () => {
+    const right = [at('Brackwater Quays, Tallykeeper', 60, 127), at('Counted the cargo.', 60, 142), at('2019 – 2022', 420, 127)];
+    expect(withDateCellsOnRows(right).map((l) => l.text)).toEqual(['Brackwater Quays, Tallykeeper\t2019 – 2022', 'Counted the cargo.']);
+  });
+
+  it('leaves the lines as they are without a dated row: no positions, a period beside a bullet, or in the other column', () => {
+    const plain: TextLine[] = [{ text: '2019 – 2022', page: 1 }, { text: 'Brackwater Quays, Tallykeeper', page: 1 }];
+    expect(withDateCellsOnRows(plain)).toBe(plain);
+    const besideBullet = [at('2019 – 2022', 45, 127), at('• Counted the cargo of every ship', 123, 127)];
+    expect(withDateCellsOnRows(besideBullet)).toBe(besideBullet);
+    const otherColumn = [at('2019 – 2022', 45, 127, 1), at('Brackwater Quays, Tallykeeper', 300, 127, 2)];
+    expect(withDateCellsOnRows(otherColumn)).toBe(otherColumn);
+  });
+
+  it('gives the section step each job with its period', () => {
+    const lines = detachedLeft;
+    const work = readSections({ text: lines.map((l) => l.text).join('\n'), lines }).work;
+    expect(work.map((w) => [w.start, w.end, w.current])).toEqual([['2022-04', '', true], ['2018-06', '2022-02', false]]);
+  });
+});
