@@ -4,7 +4,7 @@
 // result as `sections`. `extractSections` reads the plain text in reading order (SPEC 2.6
 // `content`): the CLI's fallback when a server that implements only SPEC 2.6 sends no `sections`.
 // Both are pure and total.
-import { linesOf, splitSections } from './split.js';
+import { linesOf, splitSections, type Section } from './split.js';
 import { readWorkAndEducation } from './work-and-education.js';
 import { readLanguages } from './languages.js';
 import { readCertificates } from './certificates.js';
@@ -53,6 +53,12 @@ export function withSectionsKnown<T>(text: string, sections: ResumeSections, ext
   }
 }
 
+/** The lines above the CV's first heading (the name, the headline, contact lines). */
+function topLinesOf(sections: readonly Section[]): string[] {
+  const first = sections[0];
+  return first && first.heading === '' ? first.lines : [];
+}
+
 export function extractSections(text: string): ResumeSections {
   if (known !== undefined && known.text === text) return known.sections;
   try {
@@ -63,6 +69,7 @@ export function extractSections(text: string): ResumeSections {
       ...(headline === undefined ? {} : { headline }),
       ...readWorkAndEducation(
         employersAboveRows(linesOf(sections, 'work')), linesOf(sections, 'education'), linesOf(sections, 'certificates'),
+        topLinesOf(sections),
       ),
       languages: readLanguages(linesOf(sections, 'languages').flatMap(cellsOf), lines),
       certificates: readCertificates(linesOf(sections, 'certificates')),

@@ -4,6 +4,7 @@ import { groupEntries, type Entry } from './entries.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { labelRows } from './entry-labels.js';
 import { withTemplateRoles } from './work-template.js';
+import { headlineCandidates, titleIndexByHeadline } from './headline-order.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -150,8 +151,8 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
 }
 
 
-export function readWork(lines: readonly string[]): WorkEntry[] {
-  return readWorkEntries(groupEntries(labelRows(lines)));
+export function readWork(lines: readonly string[], topLines: readonly string[] = []): WorkEntry[] {
+  return readWorkEntries(groupEntries(labelRows(lines)), topLines);
 }
 
 /**
@@ -171,12 +172,54 @@ function oneUnknownTemplate(entries: readonly Entry[]): boolean {
     && e.parts.filter((p) => !isPlace(p)).length >= 2);
 }
 
-export function readWorkEntries(entries: readonly Entry[]): WorkEntry[] {
+/**
+ * Jobs whose titles no word list knows, with the title placed by the headline: in entries printed alike (as many
+ * parts each), the part it names is the title in every one, a known firm or school the employer (else the first
+ * other part), and the rest the place ("Example Orchards, Elmbury, Hedgewright"; "Example GmbH, Elmbury, Hedgewright").
+ */
+function withHeadlineTitles(
+  entries: readonly Entry[], read: readonly (WorkEntry | undefined)[], candidates: readonly string[],
+): (WorkEntry | undefined)[] {
+  const open = (i: number): boolean => {
+    const work = read[i];
+    const entry = entries[i]!;
+    return work !== undefined && !isTitle(work.position) && entry.lines !== undefined && entry.inDetail !== true
+      && entry.parts.every((p) => !p.includes(':'));
+  };
+  const byShape = new Map<number, number[]>();
+  entries.forEach((entry, i) => {
+    if (open(i)) byShape.set(entry.parts.length, [...(byShape.get(entry.parts.length) ?? []), i]);
+  });
+  const out = [...read];
+  for (const indices of byShape.values()) {
+    const titleAt = titleIndexByHeadline(indices.map((i) => entries[i]!.parts), candidates);
+    if (titleAt === undefined) continue;
+    for (const i of indices) {
+      const { parts, place } = entries[i]!;
+      const position = parts[titleAt]!;
+      if (isCompany(position) || isInstitution(position) || isDegree(position) || isPlace(position)) continue;
+      const others = parts.filter((_, k) => k !== titleAt);
+      const known = others.find((p) => isCompany(p) || isInstitution(p));
+      const employer = known ?? others[0] ?? '';
+      const location = [place, ...others.filter((p) => p !== employer)].filter(Boolean).join(', ');
+      out[i] = { ...read[i]!, position, employer, location };
+    }
+  }
+  return out;
+}
+
+/**
+ * The work entries of a section. `topLines`, the lines above the CV's first heading, may hold the headline that
+ * tells which part of unknown headers is the title.
+ */
+export function readWorkEntries(entries: readonly Entry[], topLines: readonly string[] = []): WorkEntry[] {
   const strict = entries.map((e) => toWork(e));
   // A sure entry shows that the section's periods anchor real jobs: the others get the lenient reading.
   const sure = strict.some(Boolean) || oneUnknownTemplate(entries);
-  const read = strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined));
-  return withSharedEmployers(entries, withTemplateRoles(entries, read)).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
+  const read = withTemplateRoles(entries, strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined)));
+  const candidates = headlineCandidates(topLines);
+  const titled = candidates.length > 0 ? withHeadlineTitles(entries, read, candidates) : read;
+  return withSharedEmployers(entries, titled).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
 
 /**

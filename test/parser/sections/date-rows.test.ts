@@ -5,7 +5,8 @@ import { withDateCellsOnRows } from '../../../src/parser/sections/date-rows.js';
 import { readSections } from '../../../src/parser/sections/index.js';
 import type { TextLine } from '../../../src/parser/types.js';
 
-const at = (text: string, x: number, y: number, column?: number): TextLine => ({ text, page: 1, x, y, fontSize: 10, ...(column ? { column } : {}) });
+const at = (text: string, x: number, y: number, column?: number): TextLine =>
+  ({ text, page: 1, x, y, fontSize: 10, ...(column ? { column } : {}) });
 
 // A column cut once more: headings and periods on the left, read before the entries on the right.
 const detachedLeft: TextLine[] = [
