@@ -87,6 +87,33 @@ export function withDateCellsOnRows(lines: readonly TextLine[]): readonly TextLi
     replaced.set(indices[0]!, rowsOf(group).flatMap(rowLines));
     for (const i of indices.slice(1)) replaced.set(i, []);
   }
+  acrossTheGutter(lines, groups, replaced);
   if (replaced.size === 0) return lines;
   return lines.flatMap((line, i) => replaced.get(i) ?? [line]);
+}
+
+/** How far, in font sizes, the nearest other line of its column must be for a date cell to stand alone there. */
+const ALONE = 3;
+
+/**
+ * "Example Labs" on the left and "2015 – 2017" at the right edge, read in two columns: a gutter found through the entries
+ * (a page whose header lines are cut apart elsewhere) sends a period to the other column. A date cell alone in its
+ * column (no line of its column near it: not a sidebar's list) joins the one header at its height across the gutter.
+ */
+function acrossTheGutter(lines: readonly TextLine[], groups: ReadonlyMap<string, number[]>, replaced: Map<number, TextLine[]>): void {
+  lines.forEach((cell, c) => {
+    if (replaced.has(c) || !placed(cell) || cell.column === undefined || !isDateCell(cell.text.trim())) return;
+    const own = groups.get(`${cell.page}|${cell.column}`) ?? [];
+    if (own.some((i) => i !== c && Math.abs((lines[i]!.y ?? 0) - cell.y) < ALONE * (cell.fontSize ?? 10))) return;
+    const across = lines.map((_, i) => i).filter((i) => {
+      const line = lines[i]!;
+      return !replaced.has(i) && placed(line) && line.page === cell.page && line.column !== undefined && line.column !== cell.column
+        && Math.abs(line.y - cell.y) <= tolerance(cell);
+    });
+    const header = across.length === 1 ? lines[across[0]!]! : undefined;
+    if (!header || !placed(header) || !isHeader(header.text.trim())) return;
+    const text = cell.x < header.x ? `${cell.text.trim()}\t${header.text.trim()}` : `${header.text.trim()}\t${cell.text.trim()}`;
+    replaced.set(across[0]!, [{ ...header, text }]);
+    replaced.set(c, []);
+  });
 }

@@ -11,6 +11,7 @@ import { readCertificates } from './certificates.js';
 import { findHeadline } from './headline.js';
 import { employersAboveRows } from './layout-rows.js';
 import { withDateCellsOnRows } from './date-rows.js';
+import { withGutterCutsJoined } from './gutter-cuts.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
 import type { ExtractedContent } from '../types.js';
 
@@ -32,7 +33,8 @@ export type SectionsInput = Pick<ExtractedContent, 'text' | 'lines'>;
 /** Step 3 of the parse: the sections of the extracted content. */
 export function readSections(content: SectionsInput): ResumeSections {
   // A date column read apart from its entries is put back on their rows first (the positions tell which row).
-  const rowed = withDateCellsOnRows(content.lines);
+  // So is a header line cut in two by a gutter found through it.
+  const rowed = withDateCellsOnRows(withGutterCutsJoined(content.lines));
   return extractSections(rowed === content.lines ? content.text : rowed.map((l) => l.text).join('\n'));
 }
 

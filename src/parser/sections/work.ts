@@ -34,6 +34,17 @@ function wholeTitleLine(
   return { position: lines[at]!.text.replace(/\t+/g, ' ').replace(/^[\s|,;:·•]+|[\s|,;:·•]+$/gu, ''), employer: other };
 }
 
+/**
+ * "Data Analyst, Reporting Specialist" on a line of its own under the employer: two roles held at once, each a known
+ * title. The title is the whole line, not its first role (the second would be lost, or taken for a place).
+ */
+function titlesLine(entry: Entry, position: string, employer: string): string | undefined {
+  const line = entry.lines?.find((l) => l.parts.includes(position));
+  if (!line || line.parts.length < 2 || line.parts.includes(employer) || !/,\s/u.test(line.text)) return undefined;
+  if (!line.parts.every((p) => isTitle(p) && !isCompany(p) && !isInstitution(p) && !isPlace(p) && !isDegree(p))) return undefined;
+  return line.parts.join(', ');
+}
+
 // A company's legal form ends its name: what follows it on the same part is no longer the name.
 const LEGAL_FORM_END = new RegExp(String.raw`^(.+?\s(?:gmbh|ag|kg|ltd\.?|llc|inc\.?|plc|b\.v\.|bv|n\.v\.|nv|s\.a\.|sa|sas|sarl`
   + String.raw`|s\.r\.l\.|srl`
@@ -133,6 +144,8 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
       ({ position, employer } = whole);
       // A name on a line of its own that the place rule took is the employer after all.
       if (employer === located.location) location = entry.place ?? '';
+    } else {
+      position = titlesLine(entry, position, employer) ?? position;
     }
   }
   // Without a title word or a company form, the "header" is likely a place or a date column

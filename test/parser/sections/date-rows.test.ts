@@ -39,12 +39,12 @@ describe('date cells put back on their rows', () => {
     expect(withDateCellsOnRows(right).map((l) => l.text)).toEqual(['Brackwater Quays, Tallykeeper\t2019 – 2022', 'Counted the cargo.']);
   });
 
-  it('leaves the lines as they are without a dated row: no positions, a period beside a bullet, or in the other column', () => {
+  it('leaves the lines as they are without a dated row: no positions, a period beside a bullet, or in a sidebar', () => {
     const plain: TextLine[] = [{ text: '2019 – 2022', page: 1 }, { text: 'Brackwater Quays, Tallykeeper', page: 1 }];
     expect(withDateCellsOnRows(plain)).toBe(plain);
     const besideBullet = [at('2019 – 2022', 45, 127), at('• Counted the cargo of every ship', 123, 127)];
     expect(withDateCellsOnRows(besideBullet)).toBe(besideBullet);
-    const otherColumn = [at('2019 – 2022', 45, 127, 1), at('Brackwater Quays, Tallykeeper', 300, 127, 2)];
+    const otherColumn = [at('2019 – 2022', 45, 127, 1), at('BSc Marine Studies', 45, 140, 1), at('Brackwater Quays, Tallykeeper', 300, 127, 2)];
     expect(withDateCellsOnRows(otherColumn)).toBe(otherColumn);
   });
 
@@ -52,5 +52,22 @@ describe('date cells put back on their rows', () => {
     const lines = detachedLeft;
     const work = readSections({ text: lines.map((l) => l.text).join('\n'), lines }).work;
     expect(work.map((w) => [w.start, w.end, w.current])).toEqual([['2022-04', '', true], ['2018-06', '2022-02', false]]);
+  });
+});
+
+describe('a date cell sent across a gutter found through the entries', () => {
+  it('joins the one header at its height when it stands alone in its column', () => {
+    const lines = [
+      at('Brackwater Quays', 74, 106, 1), at('Seasonal', 74, 119, 1), at('Tallykeeper', 74, 143, 1),
+      at('2015 – 2017', 471, 107, 2), at('of every ship.', 365, 170, 2),
+    ];
+    expect(withDateCellsOnRows(lines).map((l) => l.text)).toEqual([
+      'Brackwater Quays\t2015 – 2017', 'Seasonal', 'Tallykeeper', 'of every ship.',
+    ]);
+  });
+
+  it('stays in a sidebar where lines of its own column stand near it', () => {
+    const lines = [at('Brackwater Quays', 300, 106, 2), at('2015 – 2017', 40, 107, 1), at('BSc Marine Studies', 40, 120, 1)];
+    expect(withDateCellsOnRows(lines)).toBe(lines);
   });
 });
