@@ -30,8 +30,8 @@ function isHeader(text: string): boolean {
 }
 
 /** Whether some date cell of the group stands on the row of a header beside it. */
-function hasDatedRow(group: readonly Placed[]): boolean {
-  return group.some((cell) => isDateCell(cell.text.trim()) && group.some((line) => line !== cell
+function hasDatedRow(group: readonly Placed[], cells: readonly Placed[]): boolean {
+  return cells.some((cell) => group.some((line) => line !== cell
     && Math.abs(line.y - cell.y) <= tolerance(cell) && Math.abs(line.x - cell.x) >= MIN_GAP && isHeader(line.text.trim())));
 }
 
@@ -74,20 +74,25 @@ function rowLines(row: readonly Placed[]): TextLine[] {
  */
 export function withDateCellsOnRows(lines: readonly TextLine[]): readonly TextLine[] {
   const groups = new Map<string, number[]>();
+  // Periods are looked for once a line: the test is the costly part of this step.
+  const cells = new Set<number>();
   lines.forEach((line, i) => {
     if (!placed(line)) return;
+    if (isDateCell(line.text.trim())) cells.add(i);
     const key = `${line.page}|${line.column ?? 0}`;
-    groups.set(key, [...(groups.get(key) ?? []), i]);
+    const group = groups.get(key);
+    if (group) group.push(i);
+    else groups.set(key, [i]);
   });
   const replaced = new Map<number, TextLine[]>();
   for (const indices of groups.values()) {
     const group = indices.map((i) => lines[i]! as Placed);
-    if (!hasDatedRow(group)) continue;
+    if (!hasDatedRow(group, indices.filter((i) => cells.has(i)).map((i) => lines[i]! as Placed))) continue;
     // The group's lines fill its first place in the reading order; its other places are left empty.
     replaced.set(indices[0]!, rowsOf(group).flatMap(rowLines));
     for (const i of indices.slice(1)) replaced.set(i, []);
   }
-  acrossTheGutter(lines, groups, replaced);
+  acrossTheGutter(lines, groups, cells, replaced);
   if (replaced.size === 0) return lines;
   return lines.flatMap((line, i) => replaced.get(i) ?? [line]);
 }
@@ -100,20 +105,23 @@ const ALONE = 3;
  * (a page whose header lines are cut apart elsewhere) sends a period to the other column. A date cell alone in its
  * column (no line of its column near it: not a sidebar's list) joins the one header at its height across the gutter.
  */
-function acrossTheGutter(lines: readonly TextLine[], groups: ReadonlyMap<string, number[]>, replaced: Map<number, TextLine[]>): void {
-  lines.forEach((cell, c) => {
-    if (replaced.has(c) || !placed(cell) || cell.column === undefined || !isDateCell(cell.text.trim())) return;
+function acrossTheGutter(
+  lines: readonly TextLine[], groups: ReadonlyMap<string, number[]>, cells: ReadonlySet<number>, replaced: Map<number, TextLine[]>,
+): void {
+  for (const c of cells) {
+    const cell = lines[c]!;
+    if (replaced.has(c) || !placed(cell) || cell.column === undefined) continue;
     const own = groups.get(`${cell.page}|${cell.column}`) ?? [];
-    if (own.some((i) => i !== c && Math.abs((lines[i]!.y ?? 0) - cell.y) < ALONE * (cell.fontSize ?? 10))) return;
+    if (own.some((i) => i !== c && Math.abs((lines[i]!.y ?? 0) - cell.y) < ALONE * (cell.fontSize ?? 10))) continue;
     const across = lines.map((_, i) => i).filter((i) => {
       const line = lines[i]!;
       return !replaced.has(i) && placed(line) && line.page === cell.page && line.column !== undefined && line.column !== cell.column
         && Math.abs(line.y - cell.y) <= tolerance(cell);
     });
     const header = across.length === 1 ? lines[across[0]!]! : undefined;
-    if (!header || !placed(header) || !isHeader(header.text.trim())) return;
+    if (!header || !placed(header) || !isHeader(header.text.trim())) continue;
     const text = cell.x < header.x ? `${cell.text.trim()}\t${header.text.trim()}` : `${header.text.trim()}\t${cell.text.trim()}`;
     replaced.set(across[0]!, [{ ...header, text }]);
     replaced.set(c, []);
-  });
+  }
 }

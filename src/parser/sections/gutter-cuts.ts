@@ -12,10 +12,12 @@ const ROW_TOLERANCE = 0.3;
 /** A header's half: a few words, not a paragraph's line. */
 const MAX_WORDS = 8;
 
-const sameRow = (a: Placed, b: Placed): boolean => a.page === b.page && Math.abs(a.y - b.y) <= Math.max(2, ROW_TOLERANCE * (a.fontSize ?? 10));
+const sameRow = (a: Placed, b: Placed): boolean =>
+  a.page === b.page && Math.abs(a.y - b.y) <= Math.max(2, ROW_TOLERANCE * (a.fontSize ?? 10));
 // Bold on both sides: a header, not two columns' running text that happen to share a baseline.
-const sameFont = (a: TextLine, b: TextLine): boolean => a.fontSize !== undefined && a.fontSize === b.fontSize && a.bold === true && b.bold === true;
-/** An em per character is wider than any font prints, and a gutter's width at most follows: beyond that the right half stands apart. */
+const sameFont = (a: TextLine, b: TextLine): boolean =>
+  a.fontSize !== undefined && a.fontSize === b.fontSize && a.bold === true && b.bold === true;
+/** 0.6 em a character is wider than most fonts set a letter, 1.5 em more than a cut leaves: farther, the right half stands apart. */
 const MAX_EMS_PER_CHAR = 0.6;
 const MAX_GAP_EMS = 1.5;
 const close = (left: Placed, right: Placed): boolean =>
@@ -31,12 +33,14 @@ function joined(left: string, right: string, words: ReadonlySet<string>): string
 export function withGutterCutsJoined(lines: readonly TextLine[]): readonly TextLine[] {
   const halves: [number, number][] = [];
   lines.forEach((left, l) => {
-    if (!placed(left) || left.column !== 1 || !/\p{L}$/u.test(left.text) || left.text.split(/\s+/).length > MAX_WORDS) return;
+    if (!placed(left) || left.column !== 1 || left.bold !== true || !/\p{L}$/u.test(left.text)) return;
+    if (left.text.split(/\s+/).length > MAX_WORDS) return;
     const row = lines.flatMap((line, i) => (i !== l && placed(line) && sameRow(left, line) ? [i] : []));
     // The row holds the two halves and nothing else.
     if (row.length !== 1) return;
     const right = lines[row[0]!]! as Placed;
-    if (right.column !== 2 || right.x <= left.x || !close(left, right) || !sameFont(left, right) || !/^\p{Ll}/u.test(right.text)) return;
+    if (right.column !== 2 || right.x <= left.x || !close(left, right)) return;
+    if (!sameFont(left, right) || !/^\p{Ll}/u.test(right.text)) return;
     halves.push([l, row[0]!]);
   });
   if (halves.length === 0) return lines;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { withGutterCutsJoined } from '../../../src/parser/sections/gutter-cuts.js';
 import type { TextLine } from '../../../src/parser/types.js';
 
-const at = (text: string, x: number, y: number, column: number, bold = true): TextLine => ({ text, page: 1, x, y, column, fontSize: 10, bold });
+const at = (text: string, x: number, y: number, column: number, bold = true): TextLine =>
+  ({ text, page: 1, x, y, column, fontSize: 10, bold });
 
 describe('header lines cut by a gutter', () => {
   it('joins the halves inside a word when the whole word is printed elsewhere', () => {
