@@ -18,8 +18,13 @@ type Placed = TextLine & { x: number; y: number };
 const placed = (line: TextLine): line is Placed => line.x !== undefined && line.y !== undefined;
 const tolerance = (line: TextLine): number => Math.max(2, ROW_TOLERANCE * (line.fontSize ?? 10));
 
+/** The longest date cell: "September 2019 – December 2021" and some room for wider spaces or day numbers. */
+const MAX_CELL = 48;
+
 /** A line that holds a period and nothing else: a cell of a date column. */
 function isDateCell(text: string): boolean {
+  // A cheap test first: a period cell is short and holds a year.
+  if (text.length > MAX_CELL || !/\d\d/.test(text)) return false;
   const period = findPeriod(text);
   return period !== undefined && withoutPeriod(text, period) === '';
 }

@@ -91,6 +91,15 @@ function titleBeforeFirm(employer: string): { position: string; employer: string
   return m && isCompany(m[2]!) && !isCompany(m[1]!) && !isPlace(m[1]!) ? { position: m[1]!, employer: m[2]! } : undefined;
 }
 
+/**
+ * The title the order fallback chose is one capitalised word printed after a firm named with a comma: the town after
+ * the firm, not a title (a title is printed before its firm, and one on a line of its own comes first in the parts).
+ */
+function townAfterFirm(parts: readonly string[], position: string, employer: string): boolean {
+  return !isTitle(position) && /^\p{Lu}[\p{L}'’-]+$/u.test(position) && employer.includes(', ')
+    && parts.indexOf(position) > parts.indexOf(employer) && parts.indexOf(employer) >= 0;
+}
+
 const AT_WORD = /^\s+(?:at|bei|bij|chez|presso|w)\s+$|^\s*@\s*$/u;
 
 /**
@@ -129,6 +138,10 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   if (!labelledEmployer.value && !labelledTitle.value && position === '') {
     const titled = titleBeforeFirm(employer);
     if (titled) ({ position, employer } = titled);
+  } else if (!labelledEmployer.value && !labelledTitle.value && location === '' && townAfterFirm(rest, position, employer)) {
+    // "Roastmaster, Example & Associates SARL, Elmbury": the order fallback took the town after the firm for the title.
+    const titled = titleBeforeFirm(employer);
+    if (titled) ({ position, employer, location } = { ...titled, location: position });
   }
   if (!labelledEmployer.value && !labelledTitle.value && employer === '') {
     const glued = gluedEmployer(position);

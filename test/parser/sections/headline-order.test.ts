@@ -59,3 +59,15 @@ describe('two roles on one title line', () => {
       .toMatchObject([{ position: 'Data Analyst', employer: 'Brackwater Quays GmbH' }]);
   });
 });
+
+describe('a town after a firm named with a comma', () => {
+  it('is the place, and the word before the comma the title', () => {
+    expect(readWork(['Ropewright, Quennick & Associates SARL, Elmcaster\t2019 – 2022', 'Counted the cargo of every ship.']))
+      .toMatchObject([{ position: 'Ropewright', employer: 'Quennick & Associates SARL', location: 'Elmcaster' }]);
+  });
+
+  it('leaves a partners firm whole when the title stands on a line before it', () => {
+    expect(readWork(['Ropewright', 'Whitlow, Quennick & Partners, Elmcaster\t2019 – 2022', 'Counted the cargo of every ship.']))
+      .toMatchObject([{ position: 'Ropewright', employer: 'Whitlow, Quennick & Partners' }]);
+  });
+});
