@@ -52,7 +52,7 @@ function rowsOf(group: readonly Placed[]): Placed[][] {
   return rows.map((row) => row.sort((a, b) => a.x - b.x));
 }
 
-/** One row as lines: a date cell joins the header beside it ("04/2022 – present<tab>Example Labs, Analyst"); the rest stay apart. */
+/** One row as lines: a date cell joins the header beside it ("11/2020 – present<tab>Example Labs, Analyst"); the rest stay apart. */
 function rowLines(row: readonly Placed[]): TextLine[] {
   const texts = row.map((l) => l.text.trim());
   // The header each date cell joins: the one right after it (a date column on the left), else the one before.

@@ -1,6 +1,6 @@
 // A line cut in two by a gutter found through it. A PDF page whose text runs are cut apart elsewhere can make the
-// extractor find a column gutter through a header line: "Data & Dev" is read in the left column and "elopment
-// consultant" in the right one, and the title comes back cut short. The positioned lines show the two halves: one
+// extractor find a column gutter through a header line: "Rope & Sail Main" is read in the left column and "tenance
+// lead" in the right one, and the title comes back cut short. The positioned lines show the two halves: one
 // row, one font, the left half ending in a letter and the right half going on in lower case. They are joined again,
 // without a space when the word they make is printed elsewhere in the CV (the cut fell inside a word). Pure.
 import type { TextLine } from '../types.js';

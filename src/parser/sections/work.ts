@@ -35,7 +35,7 @@ function wholeTitleLine(
 }
 
 /**
- * "Data Analyst, Reporting Specialist" on a line of its own under the employer: two roles held at once, each a known
+ * "Stock Clerk, Shift Supervisor" on a line of its own under the employer: two roles held at once, each a known
  * title. The title is the whole line, not its first role (the second would be lost, or taken for a place).
  */
 function titlesLine(entry: Entry, position: string, employer: string): string | undefined {
