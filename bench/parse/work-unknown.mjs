@@ -5,8 +5,10 @@
 // is rendered as PDF and DOCX and parsed by the built parser; an entry counts when its employer and its title
 // come back exactly (the generator's own score is more lenient). "predicted-correct-employer" is the share of
 // the entries read whose employer is one of the truth's (precision). --dist DIR parses with another checkout's
-// build (before/after on the same documents).
-//   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--misses 15] [--dist /other/dist]
+// build (before/after on the same documents). --headline prints the first renamed title as the headline under the
+// name, as the generator prints the first job's title; without it the headline keeps the generator's own title.
+//   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--misses 15]
+//     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cvToDocx, cvToPdf, generateSet } from '../../test/parser/generator/index.mjs';
@@ -38,6 +40,7 @@ for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard') })
     const base = unknownEmployer ? EMPLOYERS[(k + i) % EMPLOYERS.length] : w.employer;
     return { ...w, base, title: unknownTitle ? TITLES[(k + i) % TITLES.length] : w.title, employer: withTown ? `${base}, ${TOWNS[k % 4]}` : base };
   });
+  if (process.argv.includes('--headline')) cv.headline = cv.work[0].title;
   for (const format of ['pdf', 'docx']) {
     const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
@@ -55,7 +58,8 @@ for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard') })
     }
   }
 }
-console.log(`${n} invented CVs × 2 formats, seed ${seed}, unknown titles and employers${process.argv.includes('--towns') ? ', towns' : ''}\n`);
+console.log(`${n} invented CVs × 2 formats, seed ${seed}, unknown titles and employers${process.argv.includes('--towns') ? ', towns' : ''}`
+  + `${process.argv.includes('--headline') ? ', headline = first title' : ''}\n`);
 for (const [key, [hit, all]] of [...stats].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`${key.padEnd(28)} ${`${((100 * hit) / all).toFixed(0)}%`.padStart(5)}  ${all}`);
 }

@@ -4,12 +4,14 @@
 // result as `sections`. `extractSections` reads the plain text in reading order (SPEC 2.6
 // `content`): the CLI's fallback when a server that implements only SPEC 2.6 sends no `sections`.
 // Both are pure and total.
-import { linesOf, splitSections } from './split.js';
+import { linesOf, splitSections, type Section } from './split.js';
 import { readWorkAndEducation } from './work-and-education.js';
 import { readLanguages } from './languages.js';
 import { readCertificates } from './certificates.js';
 import { findHeadline } from './headline.js';
 import { employersAboveRows } from './layout-rows.js';
+import { withDateCellsOnRows } from './date-rows.js';
+import { withGutterCutsJoined } from './gutter-cuts.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
 import type { ExtractedContent } from '../types.js';
 
@@ -30,7 +32,10 @@ export type SectionsInput = Pick<ExtractedContent, 'text' | 'lines'>;
 
 /** Step 3 of the parse: the sections of the extracted content. */
 export function readSections(content: SectionsInput): ResumeSections {
-  return extractSections(content.text);
+  // A date column read apart from its entries is put back on their rows first (the positions tell which row).
+  // So is a header line cut in two by a gutter found through it.
+  const rowed = withDateCellsOnRows(withGutterCutsJoined(content.lines));
+  return extractSections(rowed === content.lines ? content.text : rowed.map((l) => l.text).join('\n'));
 }
 
 /** The sections step 3 read, while the field extractors run (which ask for the same text's sections for keywords). */
@@ -50,6 +55,12 @@ export function withSectionsKnown<T>(text: string, sections: ResumeSections, ext
   }
 }
 
+/** The lines above the CV's first heading (the name, the headline, contact lines). */
+function topLinesOf(sections: readonly Section[]): string[] {
+  const first = sections[0];
+  return first && first.heading === '' ? first.lines : [];
+}
+
 export function extractSections(text: string): ResumeSections {
   if (known !== undefined && known.text === text) return known.sections;
   try {
@@ -60,6 +71,7 @@ export function extractSections(text: string): ResumeSections {
       ...(headline === undefined ? {} : { headline }),
       ...readWorkAndEducation(
         employersAboveRows(linesOf(sections, 'work')), linesOf(sections, 'education'), linesOf(sections, 'certificates'),
+        topLinesOf(sections),
       ),
       languages: readLanguages(linesOf(sections, 'languages').flatMap(cellsOf), lines),
       certificates: readCertificates(linesOf(sections, 'certificates')),

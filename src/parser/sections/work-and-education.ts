@@ -34,13 +34,13 @@ function asStrayJob(entry: Entry): WorkEntry | undefined {
  * among its jobs.
  */
 export function readWorkAndEducation(
-  workRows: readonly string[], educationRows: readonly string[], certificateLines: readonly string[] = [],
+  workRows: readonly string[], educationRows: readonly string[], certificateLines: readonly string[] = [], topLines: readonly string[] = [],
 ): { work: WorkEntry[]; education: EducationEntry[] } {
   const workLines = labelRows(workRows);
   const educationLines = labelRows(educationRows);
   const workEntries = groupEntries(workLines);
   const studies = workEntries.filter(isStudyEntry);
-  const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)));
+  const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)), topLines);
   // A sidebar's certificates can be read out in the middle of the jobs too; a certified title
   // ("Certified Developer – Example Cloud, 2019 – 2022") is a certificate, not a job.
   const strayFromCertificates = groupEntries(certificateLines).map(asStrayJob)

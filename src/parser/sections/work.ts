@@ -4,6 +4,7 @@ import { groupEntries, type Entry } from './entries.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { labelRows } from './entry-labels.js';
 import { withTemplateRoles } from './work-template.js';
+import { headlineCandidates, titleIndexByHeadline } from './headline-order.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -31,6 +32,17 @@ function wholeTitleLine(
   const other = candidates.find((p) => isCompany(p) || isInstitution(p)) ?? candidates[0] ?? (lineOfItsOwn ? location : undefined);
   if (!other) return undefined;
   return { position: lines[at]!.text.replace(/\t+/g, ' ').replace(/^[\s|,;:·•]+|[\s|,;:·•]+$/gu, ''), employer: other };
+}
+
+/**
+ * "Stock Clerk, Shift Supervisor" on a line of its own under the employer: two roles held at once, each a known
+ * title. The title is the whole line, not its first role (the second would be lost, or taken for a place).
+ */
+function titlesLine(entry: Entry, position: string, employer: string): string | undefined {
+  const line = entry.lines?.find((l) => l.parts.includes(position));
+  if (!line || line.parts.length < 2 || line.parts.includes(employer) || !/,\s/u.test(line.text)) return undefined;
+  if (!line.parts.every((p) => isTitle(p) && !isCompany(p) && !isInstitution(p) && !isPlace(p) && !isDegree(p))) return undefined;
+  return line.parts.join(', ');
 }
 
 // A company's legal form ends its name: what follows it on the same part is no longer the name.
@@ -79,6 +91,15 @@ function titleBeforeFirm(employer: string): { position: string; employer: string
   return m && isCompany(m[2]!) && !isCompany(m[1]!) && !isPlace(m[1]!) ? { position: m[1]!, employer: m[2]! } : undefined;
 }
 
+/**
+ * The title the order fallback chose is one capitalised word printed after a firm named with a comma: the town after
+ * the firm, not a title (a title is printed before its firm, and one on a line of its own comes first in the parts).
+ */
+function townAfterFirm(parts: readonly string[], position: string, employer: string): boolean {
+  return !isTitle(position) && /^\p{Lu}[\p{L}'’-]+$/u.test(position) && employer.includes(', ')
+    && parts.indexOf(position) > parts.indexOf(employer) && parts.indexOf(employer) >= 0;
+}
+
 const AT_WORD = /^\s+(?:at|bei|bij|chez|presso|w)\s+$|^\s*@\s*$/u;
 
 /**
@@ -117,6 +138,10 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   if (!labelledEmployer.value && !labelledTitle.value && position === '') {
     const titled = titleBeforeFirm(employer);
     if (titled) ({ position, employer } = titled);
+  } else if (!labelledEmployer.value && !labelledTitle.value && location === '' && townAfterFirm(rest, position, employer)) {
+    // "Roastmaster, Example & Associates SARL, Elmbury": the order fallback took the town after the firm for the title.
+    const titled = titleBeforeFirm(employer);
+    if (titled) ({ position, employer, location } = { ...titled, location: position });
   }
   if (!labelledEmployer.value && !labelledTitle.value && employer === '') {
     const glued = gluedEmployer(position);
@@ -132,6 +157,8 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
       ({ position, employer } = whole);
       // A name on a line of its own that the place rule took is the employer after all.
       if (employer === located.location) location = entry.place ?? '';
+    } else {
+      position = titlesLine(entry, position, employer) ?? position;
     }
   }
   // Without a title word or a company form, the "header" is likely a place or a date column
@@ -150,8 +177,8 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
 }
 
 
-export function readWork(lines: readonly string[]): WorkEntry[] {
-  return readWorkEntries(groupEntries(labelRows(lines)));
+export function readWork(lines: readonly string[], topLines: readonly string[] = []): WorkEntry[] {
+  return readWorkEntries(groupEntries(labelRows(lines)), topLines);
 }
 
 /**
@@ -171,12 +198,54 @@ function oneUnknownTemplate(entries: readonly Entry[]): boolean {
     && e.parts.filter((p) => !isPlace(p)).length >= 2);
 }
 
-export function readWorkEntries(entries: readonly Entry[]): WorkEntry[] {
+/**
+ * Jobs whose titles no word list knows, with the title placed by the headline: in entries printed alike (as many
+ * parts each), the part it names is the title in every one, a known firm or school the employer (else the first
+ * other part), and the rest the place ("Example Orchards, Elmbury, Hedgewright"; "Example GmbH, Elmbury, Hedgewright").
+ */
+function withHeadlineTitles(
+  entries: readonly Entry[], read: readonly (WorkEntry | undefined)[], candidates: readonly string[],
+): (WorkEntry | undefined)[] {
+  const open = (i: number): boolean => {
+    const work = read[i];
+    const entry = entries[i]!;
+    return work !== undefined && !isTitle(work.position) && entry.lines !== undefined && entry.inDetail !== true
+      && entry.parts.every((p) => !p.includes(':'));
+  };
+  const byShape = new Map<number, number[]>();
+  entries.forEach((entry, i) => {
+    if (open(i)) byShape.set(entry.parts.length, [...(byShape.get(entry.parts.length) ?? []), i]);
+  });
+  const out = [...read];
+  for (const indices of byShape.values()) {
+    const titleAt = titleIndexByHeadline(indices.map((i) => entries[i]!.parts), candidates);
+    if (titleAt === undefined) continue;
+    for (const i of indices) {
+      const { parts, place } = entries[i]!;
+      const position = parts[titleAt]!;
+      if (isCompany(position) || isInstitution(position) || isDegree(position) || isPlace(position)) continue;
+      const others = parts.filter((_, k) => k !== titleAt);
+      const known = others.find((p) => isCompany(p) || isInstitution(p));
+      const employer = known ?? others[0] ?? '';
+      const location = [place, ...others.filter((p) => p !== employer)].filter(Boolean).join(', ');
+      out[i] = { ...read[i]!, position, employer, location };
+    }
+  }
+  return out;
+}
+
+/**
+ * The work entries of a section. `topLines`, the lines above the CV's first heading, may hold the headline that
+ * tells which part of unknown headers is the title.
+ */
+export function readWorkEntries(entries: readonly Entry[], topLines: readonly string[] = []): WorkEntry[] {
   const strict = entries.map((e) => toWork(e));
   // A sure entry shows that the section's periods anchor real jobs: the others get the lenient reading.
   const sure = strict.some(Boolean) || oneUnknownTemplate(entries);
-  const read = strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined));
-  return withSharedEmployers(entries, withTemplateRoles(entries, read)).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
+  const read = withTemplateRoles(entries, strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined)));
+  const candidates = headlineCandidates(topLines);
+  const titled = candidates.length > 0 ? withHeadlineTitles(entries, read, candidates) : read;
+  return withSharedEmployers(entries, titled).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
 
 /**
