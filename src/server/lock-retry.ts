@@ -45,13 +45,13 @@ export async function retryWhileLocked<T>(call: () => Promise<T>, waitMs: number
  * only once a call has failed on a lock.
  */
 export function lockPatient<S extends object>(service: S, waitMs: number): S {
-  return new Proxy(service, patientHandler(waitMs) as ProxyHandler<S>);
+  return new Proxy(service, waitingHandler(waitMs) as ProxyHandler<S>);
 }
 
 // One proxy handler per wait, shared by every request's service (the server makes one a request).
 const handlers = new Map<number, ProxyHandler<object>>();
 
-function patientHandler(waitMs: number): ProxyHandler<object> {
+function waitingHandler(waitMs: number): ProxyHandler<object> {
   let handler = handlers.get(waitMs);
   if (!handler) {
     handler = {

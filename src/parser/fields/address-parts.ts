@@ -138,7 +138,7 @@ export function wrappedStreet(above: string, below: string): string | undefined 
   const a = above.trim().replace(/,$/, '');
   const b = below.trim();
   // A lowercase abbreviation may open the street ("ul. Wrzosowa"); any other line above opens with a capital.
-  // The lead word may stand alone above ("Calle" ↵ "Mirasierra, 8" in a narrow column): it is tested with the line below.
+  // The lead word may stand alone above ("Calle" ↵ "Mirasierra, 8" in a narrow column): it is checked with the line below.
   const opens = STREET_LEAD.test(`${a} ${b}`);
   if (/\d/.test(a) || !/\d/.test(b) || a.split(/\s+/).length > 4 || !(/^\p{Lu}/u.test(a) || opens)) return undefined;
   // "utca 56.": a street word and the number, nothing between, is the second half of a street.

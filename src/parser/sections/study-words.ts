@@ -55,7 +55,7 @@ export const HONOURS: Readonly<Record<string, readonly string[]>> = {
   pl: ['z wyroznieniem'], hu: ['kituntetessel'],
 };
 
-/** The honours phrases of every language as one alternation, longest first. */
+/** The honours phrases of every language as one pattern, longest first. */
 export const HONOURS_PHRASES = Object.values(HONOURS).flat().sort((a, b) => b.length - a.length).map(escape).join('|');
 
 /** An honours phrase at the end of a part or as the whole part, with the comma or bracket before it. */

@@ -59,7 +59,7 @@ export function scoreCv(cv, fields, sections) {
   };
 }
 
-// Words that join a degree's name to its field ("Laurea in Informatica"): a parser may keep them or not.
+// Words that join a degree's name to its field ("Laurea in Geologia"): a parser may keep them or not.
 const JOINERS = new Set(['in', 'of', 'en', 'em', 'di', 'de', 'z', 'w', 'im', 'der', 'des', 'du', 'la', 'le', 'and', 'und', 'et', 'y', 'e',
   'es']);
 const degreeWords = (s) => norm(s).split(/[\s,.()/:–—-]+/).filter((w) => w !== '' && !JOINERS.has(w));
