@@ -7,16 +7,11 @@
 // printed. Pure.
 import { findPeriod, withoutPeriod } from './periods.js';
 import { isDetailLine } from './entries.js';
+import { isPlaced as placed, rowTolerance as tolerance, type Placed } from './positioned.js';
 import type { TextLine } from '../types.js';
 
-/** How far apart two baselines of one row may sit, as a share of the font size (rounding, a bold font's metrics). */
-const ROW_TOLERANCE = 0.3;
 /** A period and its header are apart by a gap: lines that start within this many points are one above the other. */
 const MIN_GAP = 20;
-
-type Placed = TextLine & { x: number; y: number };
-const placed = (line: TextLine): line is Placed => line.x !== undefined && line.y !== undefined;
-const tolerance = (line: TextLine): number => Math.max(2, ROW_TOLERANCE * (line.fontSize ?? 10));
 
 /** The longest date cell: "September 2019 – December 2021" and some room for wider spaces or day numbers. */
 const MAX_CELL = 48;

@@ -3,17 +3,16 @@
 // lead" in the right one, and the title comes back cut short. The positioned lines show the two halves: one
 // row, one font, the left half ending in a letter and the right half going on in lower case. They are joined again,
 // without a space when the word they make is printed elsewhere in the CV (the cut fell inside a word). Pure.
+import { isPlaced, rowTolerance, type Placed as OnPage } from './positioned.js';
 import type { TextLine } from '../types.js';
 
-type Placed = TextLine & { x: number; y: number; column: number };
-const placed = (line: TextLine): line is Placed => line.x !== undefined && line.y !== undefined && line.column !== undefined;
-/** Baselines of one row, as a share of the font size. */
-const ROW_TOLERANCE = 0.3;
+type Placed = OnPage & { column: number };
+const placed = (line: TextLine): line is Placed => isPlaced(line) && line.column !== undefined;
 /** A header's half: a few words, not a paragraph's line. */
 const MAX_WORDS = 8;
 
 const sameRow = (a: Placed, b: Placed): boolean =>
-  a.page === b.page && Math.abs(a.y - b.y) <= Math.max(2, ROW_TOLERANCE * (a.fontSize ?? 10));
+  a.page === b.page && Math.abs(a.y - b.y) <= rowTolerance(a);
 // Bold on both sides: a header, not two columns' running text that happen to share a baseline.
 const sameFont = (a: TextLine, b: TextLine): boolean =>
   a.fontSize !== undefined && a.fontSize === b.fontSize && a.bold === true && b.bold === true;

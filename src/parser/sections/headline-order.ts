@@ -3,13 +3,14 @@
 // first ("Example Orchards, Hedgewright") is then read swapped. Under the name, most CVs print how the candidate
 // titles themself ("Hedgewright", "Senior Hedgewright"): that line names the title of one of the jobs, usually the
 // latest, and so shows where the template puts the title. Pure.
+import { foldDiacritics } from '../classify/text.js';
 
 /** How far down the top of the CV (above the first heading) the headline may sit: the name, contact lines, the headline. */
 const TOP_LINES = 12;
 /** A headline is a few words; longer lines are a summary. */
 const MAX_WORDS = 6;
 
-const fold = (s: string): string => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const fold = (s: string): string => foldDiacritics(s).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** The short pieces of the top lines that could be a headline ("Hedgewright | Rope Splicer" gives both), folded. */
 export function headlineCandidates(topLines: readonly string[]): string[] {
