@@ -6,8 +6,9 @@
 // --hard adds the harder contact and name classes (generateCv's `hard` option); --wild adds to those the
 // wild classes (test/parser/generator/wild.mjs: names from elsewhere in either order, birth dates and ID
 // numbers beside the phone, phone and address forms, a languages section); --dist DIR parses
-// with another checkout's build (before/after on the same documents: the generator is this one's).
-//   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--dist /other/dist]
+// with another checkout's build (before/after on the same documents: the generator is this one's); --headings prints
+// the work heading in another of its language's wordings and forms (test/parser/generator/headings.mjs).
+//   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accuracyTable, cvToDocx, cvToPdf, generateSet, misses, scoreCv } from '../../test/parser/generator/index.mjs';
@@ -21,9 +22,10 @@ const n = arg('--n', 500);
 const seed = arg('--seed', 7);
 const wild = process.argv.includes('--wild');
 const hard = wild || process.argv.includes('--hard');
+const headings = process.argv.includes('--headings');
 const started = performance.now();
 const results = [];
-for (const cv of generateSet(n, seed, { hard, wild })) {
+for (const cv of generateSet(n, seed, { hard, wild, headings })) {
   for (const format of ['pdf', 'docx']) {
     const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
@@ -31,6 +33,6 @@ for (const cv of generateSet(n, seed, { hard, wild })) {
     results.push({ cv, format, fields: doc.fields, sections, scores: scoreCv(cv, doc.fields, sections) });
   }
 }
-console.log(`${n} invented CVs${wild ? ' (hard and wild classes)' : hard ? ' (hard classes)' : ''} × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`${n} invented CVs${wild ? ' (hard and wild classes)' : hard ? ' (hard classes)' : ''}${headings ? ' (work headings drawn)' : ''} × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 console.log(accuracyTable(results));
 console.log(`\nfirst misses:\n${misses(results, arg('--misses', 40)).join('\n')}`);

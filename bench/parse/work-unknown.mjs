@@ -7,7 +7,8 @@
 // the entries read whose employer is one of the truth's (precision). --dist DIR parses with another checkout's
 // build (before/after on the same documents). --headline prints the first renamed title as the headline under the
 // name, as the generator prints the first job's title; without it the headline keeps the generator's own title.
-//   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--misses 15]
+// --headings prints the work heading in another of its language's wordings and forms (test/parser/generator/headings.mjs).
+//   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--misses 15]
 //     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,7 +31,7 @@ const add = (key, ok) => {
 };
 const misses = [];
 let i = 0;
-for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard') })) {
+for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings') })) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
   const unknownTitle = i % 2 === 0;
   const unknownEmployer = i % 3 !== 2;
@@ -51,15 +52,16 @@ for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard') })
       const ok = hit !== undefined && norm(hit.position) === norm(w.title);
       for (const key of ['all', `format=${format}`, `layout=${cv.style.layout}`, `entry=${cv.style.entry}`,
         `dates=${cv.style.dateColumn}${cv.style.splitDates ? '-split' : ''}`, `unknown title=${unknownTitle}`,
-        `unknown employer=${unknownEmployer}`, `town=${withTown}`]) add(key, ok);
+        `unknown employer=${unknownEmployer}`, `town=${withTown}`,
+        ...(cv.style.workHeading ? [`heading=${cv.style.workHeading.form}`] : [])]) add(key, ok);
       if (!ok && misses.length < Number(arg('--misses', 15))) {
-        misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);
+        misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry}${cv.style.workHeading ? ` [${cv.style.workHeading.text}]` : ''} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);
       }
     }
   }
 }
 console.log(`${n} invented CVs × 2 formats, seed ${seed}, unknown titles and employers${process.argv.includes('--towns') ? ', towns' : ''}`
-  + `${process.argv.includes('--headline') ? ', headline = first title' : ''}\n`);
+  + `${process.argv.includes('--headline') ? ', headline = first title' : ''}${process.argv.includes('--headings') ? ', work headings drawn' : ''}\n`);
 for (const [key, [hit, all]] of [...stats].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`${key.padEnd(28)} ${`${((100 * hit) / all).toFixed(0)}%`.padStart(5)}  ${all}`);
 }

@@ -48,6 +48,9 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'historial profesional', 'experiencias laborales', 'experiencias profesionales', 'percorso professionale',
     'percorso lavorativo', 'percurso profissional', 'trajetória profissional', 'experiências de trabalho', 'werkervaringen',
     'professionele loopbaan', 'szakmai pályafutás', 'przebieg zatrudnienia', 'expérience de travail',
+    // The career as a heading of its own, and plurals and near wordings that the lists above lacked.
+    'carrière', 'parcours', 'carriera', 'carreira', 'kariera', 'kariera zawodowa', 'historia zawodowa', 'berufliche erfahrungen',
+    'trayectoria laboral', 'szakmai múlt', 'loopbaanoverzicht', 'percorso di carriera',
   ],
   education: [
     'education', 'education and training', 'academic background', 'academic qualifications', 'qualifications', 'studies', 'academic history',
@@ -144,7 +147,7 @@ export const commaBelowLetter = (_m: string, letter: string): string => ({ s: '�
 
 /** The heading text without icons, numbering, rules or a trailing colon, folded for lookup. */
 export function cleanHeading(text: string): string {
-  const stripped = text
+  const stripped = unspacedLetters(text)
     // LaTeX PDFs may print an accent as a spacing mark beside its letter ("Educaci ´on"): dropped, as folding drops accents.
     .replace(/\s?[\u00b4\u0060\u00a8\u02c6\u02dc\u02c7\u00b8]\s?(?=\p{L})/gu, '')
     .replace(COMMA_BELOW, commaBelowLetter)
@@ -162,9 +165,26 @@ const COMPOUND = /\s*(?:&|\/|,| and | und | es | et | y | e | i | en | a | si | 
 const MAX_HEADING_CHARS = 50;
 const MAX_COMPOUND_WORDS = 5;
 
+// "E X P E R I E N C E", "W O R K   H I S T O R Y": a heading set in letter-spaced capitals comes out of the
+// text layer as single letters. Four or more of them, and nothing else but an end colon, are one word (or,
+// where the gaps between words are wider than those between letters, one word per wide gap).
+const LETTER_SPACED = /^\p{L}(?:\s+\p{L}){3,}\s*:?$/u;
+
+/**
+ * The heading's letters put back together when it is letter-spaced, also when it is the first cell of a row
+ * ("E X P E R I E N C E<tab>2019 – now", a heading cell beside the first entry's dates); any other line as it is.
+ */
+export function unspacedLetters(line: string): string {
+  const text = line.trim();
+  const [first = '', ...cells] = text.split('\t');
+  if (!LETTER_SPACED.test(first.trim())) return text;
+  const joined = first.trim().replace(/\s*:$/u, '').split(/\s{2,}/u).map((word) => word.replace(/\s+/gu, '')).join(' ');
+  return [joined, ...cells].join('\t');
+}
+
 /** The kind of section a line opens, or undefined when the line is not a heading. */
 export function headingKindOf(line: string): HeadingKind | undefined {
-  const text = line.trim();
+  const text = unspacedLetters(line);
   if (text.length === 0 || text.length > MAX_HEADING_CHARS) return undefined;
   const key = cleanHeading(text);
   const whole = KIND_OF.get(key) ?? KIND_WITHOUT_SPACES.get(key.replace(/ /g, ''));
@@ -209,9 +229,10 @@ export function isHeadingText(text: string): boolean {
   return KIND_OF.has(cleanHeading(text));
 }
 
-/** The kind of a line that is wholly a heading, or undefined. */
+/** The kind of a line that is wholly a heading (also one whose spaces were lost), or undefined. */
 export function wholeHeadingKind(text: string): HeadingKind | undefined {
-  return KIND_OF.get(cleanHeading(text));
+  const key = cleanHeading(text);
+  return KIND_OF.get(key) ?? KIND_WITHOUT_SPACES.get(key.replace(/ /g, ''));
 }
 
 const ALL_KEYS: ReadonlySet<string> = new Set(KIND_OF.keys());

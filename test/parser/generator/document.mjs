@@ -157,13 +157,17 @@ function headerContact(cv) {
   return [...(form === 'address-last' ? [reach, address] : [address, reach]), ...personalLines(cv)];
 }
 
+/** The work section's heading: the plain one in the CV's heading style, or the one headings.mjs drew, as drawn. */
+const workHeading = (cv) => (cv.style.workHeading
+  ? { text: cv.style.workHeading.text, bold: true, size: 12, heading: true } : heading(cv, VOCAB[cv.lang].headings.experience));
+
 /** The regions of one CV, top to bottom. */
 export function layoutCv(cv) {
   const v = VOCAB[cv.lang];
   const h = v.headings;
   const names = nameLines(cv);
   const headline = { text: cv.headline, size: 12 };
-  const body = [heading(cv, h.experience), ...workLines(cv), heading(cv, h.education), ...educationLines(cv)];
+  const body = [workHeading(cv), ...workLines(cv), heading(cv, h.education), ...educationLines(cv)];
   const spoken = cv.style.wild?.languages;
   const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar')),
     ...(spoken ? [heading(cv, spoken.heading), ...spokenLines(cv, spoken.line)] : [])];
@@ -202,7 +206,7 @@ export function layoutCv(cv) {
         rows.push([{ text: h.contact, bold: true }, contactLines(cv, cv.style.contact === 'stacked')]);
       }
       const section = (title, lines) => {
-        rows.push([heading(cv, title), []]);
+        rows.push([title, []]);
         let current = null;
         for (const l of lines) {
           if (l.date !== undefined) {
@@ -212,8 +216,8 @@ export function layoutCv(cv) {
           else rows.push([null, [l]]);
         }
       };
-      section(h.experience, workLines(cv));
-      section(h.education, educationLines(cv));
+      section(workHeading(cv), workLines(cv));
+      section(heading(cv, h.education), educationLines(cv));
       rows.push([heading(cv, h.skills), skillLines(cv, false)]);
       if (spoken) rows.push([heading(cv, spoken.heading), [{ text: spoken.line }]]);
       return [{ kind: 'rows', rows }];

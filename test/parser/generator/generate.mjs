@@ -3,6 +3,7 @@
 import { LANGUAGES, VOCAB } from './vocab.mjs';
 import { wildened } from './wild.mjs';
 import { withEducationLayout } from './education.mjs';
+import { withWorkHeading } from './headings.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -119,9 +120,10 @@ export function generateCv(seed, options = {}) {
       splitDates: options.splitDates ?? (layout !== 'europass' && dateColumn !== 'inline' && r.next() < 0.3),
     },
   };
-  // The study layouts (education.mjs) come from a stream of their own: the other draws stay as they were.
-  if (options.wild) return withEducationLayout(wildened(hardened(cv, r), r));
-  return options.hard ? withEducationLayout(hardened(cv, r)) : cv;
+  // The study layouts (education.mjs) and the work headings (headings.mjs) come from streams of their own: the other
+  // draws stay as they were.
+  const drawn = options.wild ? withEducationLayout(wildened(hardened(cv, r), r)) : options.hard ? withEducationLayout(hardened(cv, r)) : cv;
+  return options.headings ? withWorkHeading(drawn) : drawn;
 }
 
 /**
@@ -161,5 +163,5 @@ function hardened(cv, r) {
 /** n CVs that walk layouts × languages evenly (n = 45 covers every pair once); the rest comes from the seeds. */
 export function generateSet(n, baseSeed = 1, options = {}) {
   return Array.from({ length: n }, (_, i) =>
-    generateCv(baseSeed * 100_003 + i, { layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild }));
+    generateCv(baseSeed * 100_003 + i, { layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings }));
 }

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { extractContent } from '../../../src/parser/extract/index.js';
 import {
   ADDRESS_FORMS, CONTACT_FORMS, CONTACT_STYLES, DATE_COLUMNS, EDUCATION_LAYOUTS, ENTRY_STYLES, GRADE_LINES, HARD_CONTACT, HARD_NAMES,
-  HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, VOCAB,
+  HEADING_FORMS, HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, VOCAB, WORK_HEADINGS, letterSpaced,
   cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
 } from './index.mjs';
 
@@ -157,6 +157,25 @@ describe('CV generator', () => {
         expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
         expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
       }
+    }
+  }, 60_000);
+
+  it('work headings (headings option): every form is reached, the wording is its language\'s, nothing else changes, the PDF and DOCX print it', async () => {
+    const set = generateSet(45, 5, { hard: true, headings: true });
+    expect(new Set(set.map((cv) => cv.style.workHeading?.form))).toEqual(new Set(HEADING_FORMS));
+    for (const cv of set) expect(WORK_HEADINGS[cv.lang], `seed ${cv.seed}`).toContain(cv.style.workHeading!.wording);
+    expect(letterSpaced('Work History', 'en')).toBe('W O R K   H I S T O R Y');
+    // Drawn from a stream of its own: without the heading, the CV is the hard CV of the same seed.
+    expect(set.map(({ style: { workHeading: _, ...style }, ...cv }) => ({ ...cv, style })))
+      .toEqual(generateSet(45, 5, { hard: true }));
+    for (const cv of set.slice(0, 12)) {
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      const letters = (s: string) => flat(s).replace(/[\s:]/g, '');
+      expect(letters(pdf.text), `PDF seed ${cv.seed}`).toContain(letters(cv.style.workHeading!.text));
+      expect(letters(docx.text), `DOCX seed ${cv.seed}`).toContain(letters(cv.style.workHeading!.text));
     }
   }, 60_000);
 

@@ -23,6 +23,8 @@ export interface CvStyle {
   education?: {
     layout: 'degree-over-school' | 'degree-row' | 'school-bullets'; separator: string; bullet: string; period: boolean; grades: string[];
   };
+  /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
+  workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
   wild?: {
     origin?: string; nameForm?: string; birth?: string; id?: string; phone: string; secondPhone?: string; address: string; country?: string;
     languages?: { heading: string; line: string };
@@ -55,11 +57,14 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
-export function generateSet(n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean }): CvTruth[];
+export function generateSet(n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean; headings?: boolean }): CvTruth[];
+export const WORK_HEADINGS: Record<string, string[]>;
+export const HEADING_FORMS: NonNullable<CvStyle['workHeading']>['form'][];
+export function letterSpaced(text: string, lang: string): string;
 export const EDUCATION_LAYOUTS: NonNullable<CvStyle['education']>['layout'][];
 export const GRADE_LINES: Record<string, string[]>;
 export const ROW_SEPARATORS: string[];

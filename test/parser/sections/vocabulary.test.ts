@@ -1,9 +1,9 @@
 // The one heading vocabulary: each language's usual headings, printed the ways CVs print them
 // (capitals, numbering, icons, colons, compounds), and lines that only look like headings.
 import { describe, expect, it } from 'vitest';
-import { headingKindOf, isHeadingText } from '../../../src/parser/sections/vocabulary.js';
+import { headingKindOf, isHeadingText, unspacedLetters } from '../../../src/parser/sections/vocabulary.js';
 import { isContactHeading, isSectionHeading } from '../../../src/parser/fields/headings.js';
-import { headingKind } from '../../../src/parser/sections/split.js';
+import { headingKind, splitSections } from '../../../src/parser/sections/split.js';
 
 describe('headingKindOf', () => {
   it.each([
@@ -37,10 +37,42 @@ describe('headingKindOf', () => {
   });
 
   it.each([
+    ['Carrière', 'work'], ['CARREIRA', 'work'], ['Carriera:', 'work'], ['Kariera zawodowa', 'work'], ['Historia zawodowa', 'work'],
+    ['Berufliche Erfahrungen', 'work'], ['Trayectoria laboral', 'work'], ['Szakmai múlt', 'work'], ['Loopbaanoverzicht', 'work'],
+    ['Parcours', 'work'],
+  ])('knows the career headings of each language: %s → %s', (line, kind) => {
+    expect(headingKindOf(line)).toBe(kind);
+  });
+
+  it.each([
+    ['E X P E R I E N C E', 'work'], ['W E R D E G A N G:', 'work'], ['W O R K   H I S T O R Y', 'work'],
+    ['W O R K E X P E R I E N C E', 'work'], ['E X P É R I E N C E S   P R O F E S S I O N N E L L E S', 'work'],
+    ['S K I L L S', 'skills'], ['O P L E I D I N G', 'education'],
+  ])('reads letter-spaced capitals as their word: %s → %s', (line, kind) => {
+    expect(headingKindOf(line)).toBe(kind);
+  });
+
+  it.each(['A B C D', 'I T', 'J o h n', 'Q W E R T Z', 'W O R K   S H O P S'])('single letters that spell no heading stay text: %s', (line) => {
+    expect(headingKindOf(line)).toBeUndefined();
+  });
+
+  it.each([
     'Vilma Quarzbach', 'Senior Data Engineer', 'Java, Python, SQL', 'Experience in sales and marketing across several markets and teams',
     '2019 – 2021', 'Rua das Flores 12, Porto', '', 'Experienced project manager with a strong background in logistics and retail chains',
   ])('is not a heading: %s', (line) => {
     expect(headingKindOf(line)).toBeUndefined();
+  });
+});
+
+describe('unspacedLetters', () => {
+  it('joins a letter-spaced first cell and keeps the cells beside it', () => {
+    expect(unspacedLetters('E X P E R I E N C E\t03/2021 – 05/2024')).toBe('EXPERIENCE\t03/2021 – 05/2024');
+    expect(unspacedLetters('W O R K   H I S T O R Y')).toBe('WORK HISTORY');
+  });
+
+  it('leaves other lines as they are', () => {
+    expect(unspacedLetters('Plan B: a second line')).toBe('Plan B: a second line');
+    expect(unspacedLetters('A B C')).toBe('A B C');
   });
 });
 
@@ -56,5 +88,17 @@ describe('the same vocabulary everywhere', () => {
   it('the split ends a section at a contact heading without naming it', () => {
     expect(headingKind('Contactgegevens')).toBe('other');
     expect(headingKind('Werkervaring')).toBe('work');
+  });
+});
+
+describe('letter-spaced headings in the split', () => {
+  it('opens the work section on a letter-spaced heading cell beside the first period', () => {
+    const sections = splitSections(['Ada Example', 'P R Z E B I E G K A R I E R Y\t02/2020 – 07/2023', 'Tokarz, Example Metal Sp. z o.o.']);
+    expect(sections.map((s) => s.kind)).toEqual(['other', 'work']);
+    expect(sections[1]!.lines).toEqual(['02/2020 – 07/2023', 'Tokarz, Example Metal Sp. z o.o.']);
+  });
+
+  it('opens it on a letter-spaced heading line of its own', () => {
+    expect(splitSections(['L O O P B A A N', '2019 – 2022 Example Bakkerij, Bakker']).map((s) => s.kind)).toEqual(['work']);
   });
 });
