@@ -100,6 +100,30 @@ function townAfterFirm(parts: readonly string[], position: string, employer: str
     && parts.indexOf(position) > parts.indexOf(employer) && parts.indexOf(employer) >= 0;
 }
 
+/** A town as a header part: one to three capitalised words, no digits (invented or unknown towns included). */
+const TOWN_SHAPED = /^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}$/u;
+
+/**
+ * "Example Haulage Ltd, Elmbury, Hedgewright" and "Example Haulage Ltd, Elmbury" over "Hedgewright": the place is printed
+ * beside the employer it belongs to, right after a known firm or school on the same line, wherever the title stands.
+ * The order fallback of takeLocation took the last part for the place, the title here; the part after the firm is the
+ * place instead when it has a town's shape and no role of its own, and the last part goes back to the roles.
+ */
+export function placeBesideFirm(
+  entry: Pick<Entry, 'lines'>, parts: readonly string[], located: { rest: string[]; location: string },
+): { rest: string[]; location: string } {
+  const last = parts[parts.length - 1];
+  if (parts.length < 3 || located.location === '' || located.location !== last || isPlace(last)) return located;
+  const firm = parts.findIndex((p) => isCompany(p) || isInstitution(p));
+  const place = parts[firm + 1];
+  if (firm < 0 || place === undefined || firm + 1 >= parts.length - 1) return located;
+  if (!TOWN_SHAPED.test(place) || isTitle(place) || isCompany(place) || isInstitution(place) || isDegree(place)) return located;
+  // Firm and place on one printed line (when the lines are known): a part on a line of its own is no firm's place.
+  const line = entry.lines?.find((l) => l.parts.includes(parts[firm]!));
+  if (entry.lines && (!line || line.parts[line.parts.indexOf(parts[firm]!) + 1] !== place)) return located;
+  return { rest: parts.filter((p) => p !== place), location: place };
+}
+
 const AT_WORD = /^\s+(?:at|bei|bij|chez|presso|w)\s+$|^\s*@\s*$/u;
 
 /**
@@ -123,7 +147,8 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   const labelledEmployer = takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
   const labelledPlace = takeLabelled(labelledTitle.rest, LOCATION_LABEL);
-  const located = labelledPlace.value ? { rest: labelledPlace.rest, location: labelledPlace.value } : takeLocation(labelledTitle.rest);
+  const located = labelledPlace.value ? { rest: labelledPlace.rest, location: labelledPlace.value }
+    : placeBesideFirm(entry, labelledTitle.rest, takeLocation(labelledTitle.rest));
   const { rest } = located;
   let location = entry.place ? [entry.place, located.location].filter(Boolean).join(', ') : located.location;
   let position = labelledTitle.value || (rest.find((p) => isTitle(p) && !isCompany(p)) ?? '');

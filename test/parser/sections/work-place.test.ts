@@ -1,0 +1,50 @@
+// The place of a job printed beside its employer: "Firm Ltd, Town, Title", "Firm Ltd, Town" over "Title", and
+// "Title, Firm Ltd, Town" all keep the town as the place and the unknown title as the title. All names, firms and
+// towns are invented.
+import { describe, expect, it } from 'vitest';
+import { placeBesideFirm, readWork } from '../../../src/parser/sections/work.js';
+
+const read = (lines: string[]) => readWork(lines).map((w) => [w.position, w.employer, w.location]);
+
+describe('the place beside the employer', () => {
+  it('reads "Firm, Town, Title" with the firm first: the part after the firm is the place', () => {
+    expect(read([
+      'Brindlecombe Haulage Ltd, Ashwick, Hedgewright\t03/2019 – 05/2021', 'Loaded the carts.',
+      'Oakmere Kettle GmbH, Wrenstow, Luthier\t01/2016 – 02/2019', 'Strung the harps.',
+    ])).toEqual([['Hedgewright', 'Brindlecombe Haulage Ltd', 'Ashwick'], ['Luthier', 'Oakmere Kettle GmbH', 'Wrenstow']]);
+  });
+
+  it('reads "Firm, Town" over "Title"', () => {
+    expect(read([
+      'Brindlecombe Haulage Ltd, Ashwick\t03/2019 – 05/2021', 'Hedgewright', 'Loaded the carts.',
+    ])).toEqual([['Hedgewright', 'Brindlecombe Haulage Ltd', 'Ashwick']]);
+  });
+
+  it('keeps "Title, Firm, Town" as it was read', () => {
+    expect(read([
+      'Hedgewright, Brindlecombe Haulage Ltd, Ashwick\t03/2019 – 05/2021', 'Loaded the carts.',
+    ])).toEqual([['Hedgewright', 'Brindlecombe Haulage Ltd', 'Ashwick']]);
+  });
+
+  it('leaves a known title after the firm to the title', () => {
+    expect(read(['Brindlecombe Haulage Ltd, Accountant, Ashwick\t03/2019 – 05/2021', 'Kept the books.']))
+      .toEqual([['Accountant', 'Brindlecombe Haulage Ltd', 'Ashwick']]);
+  });
+
+  it('takes no part from another line for the place', () => {
+    const parts = ['Brindlecombe Haulage Ltd', 'Ashwick', 'Hedgewright'];
+    const located = { rest: parts.slice(0, 2), location: 'Hedgewright' };
+    const lines = [{ text: 'Brindlecombe Haulage Ltd', parts: ['Brindlecombe Haulage Ltd'] }, { text: 'Ashwick, Hedgewright', parts: ['Ashwick', 'Hedgewright'] }];
+    expect(placeBesideFirm({ lines }, parts, located)).toBe(located);
+    expect(placeBesideFirm({ lines: [{ text: parts.join(', '), parts }] }, parts, located))
+      .toEqual({ rest: ['Brindlecombe Haulage Ltd', 'Hedgewright'], location: 'Ashwick' });
+  });
+
+  it('changes nothing without a known firm, or when the place came from elsewhere', () => {
+    const parts = ['Quillfen Press', 'Ashwick', 'Hedgewright'];
+    const located = { rest: parts.slice(0, 2), location: 'Hedgewright' };
+    expect(placeBesideFirm({}, parts, located)).toBe(located);
+    const country = { rest: ['Hedgewright', 'Brindlecombe Haulage Ltd'], location: 'Ashwick, Portugal' };
+    expect(placeBesideFirm({}, ['Hedgewright', 'Brindlecombe Haulage Ltd', 'Ashwick', 'Portugal'], country)).toBe(country);
+  });
+});
