@@ -106,14 +106,17 @@ const TOWN_SHAPED = /^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}$/u;
 /**
  * "Example Haulage Ltd, Elmbury, Hedgewright" and "Example Haulage Ltd, Elmbury" over "Hedgewright": the place is printed
  * beside the employer it belongs to, right after a known firm or school on the same line, wherever the title stands.
- * The order fallback of takeLocation took the last part for the place, the title here; the part after the firm is the
- * place instead when it has a town's shape and no role of its own, and the last part goes back to the roles.
+ * The order fallback of takeLocation took the last part for the place, the title here; when no part is a known title,
+ * the part after the firm is the place instead if it has a town's shape and no role of its own, and the last part goes
+ * back to the roles.
  */
 export function placeBesideFirm(
   entry: Pick<Entry, 'lines'>, parts: readonly string[], located: { rest: string[]; location: string },
 ): { rest: string[]; location: string } {
   const last = parts[parts.length - 1];
   if (parts.length < 3 || located.location === '' || located.location !== last || isPlace(last)) return located;
+  // Only where the entry has no known title: then the last part is the title the fallback would lose.
+  if (parts.some((p) => isTitle(p))) return located;
   const firm = parts.findIndex((p) => isCompany(p) || isInstitution(p));
   const place = parts[firm + 1];
   if (firm < 0 || place === undefined || firm + 1 >= parts.length - 1) return located;

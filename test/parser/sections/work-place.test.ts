@@ -31,6 +31,11 @@ describe('the place beside the employer', () => {
       .toEqual([['Accountant', 'Brindlecombe Haulage Ltd', 'Ashwick']]);
   });
 
+  it('keeps the last part as the place when another part is a known title', () => {
+    expect(read(['Accountant, Brindlecombe Haulage Ltd, Example Campus, Ashwick\t03/2019 – 05/2021', 'Kept the books.']))
+      .toEqual([['Accountant', 'Brindlecombe Haulage Ltd', 'Ashwick']]);
+  });
+
   it('takes no part from another line for the place', () => {
     const parts = ['Brindlecombe Haulage Ltd', 'Ashwick', 'Hedgewright'];
     const located = { rest: parts.slice(0, 2), location: 'Hedgewright' };
