@@ -116,7 +116,7 @@ export function placeBesideFirm(
   const last = parts[parts.length - 1];
   if (parts.length < 3 || located.location === '' || located.location !== last || isPlace(last)) return located;
   // Only where the entry has no known title: then the last part is the title the fallback would lose.
-  if (parts.some((p) => isTitle(p))) return located;
+  if (parts.some((p) => isTitle(p) && !isCompany(p) && !isInstitution(p))) return located;
   const firm = parts.findIndex((p) => isCompany(p) || isInstitution(p));
   const place = parts[firm + 1];
   if (firm < 0 || place === undefined || firm + 1 >= parts.length - 1) return located;

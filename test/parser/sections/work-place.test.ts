@@ -14,6 +14,11 @@ describe('the place beside the employer', () => {
     ])).toEqual([['Hedgewright', 'Brindlecombe Haulage Ltd', 'Ashwick'], ['Luthier', 'Oakmere Kettle GmbH', 'Wrenstow']]);
   });
 
+  it('counts no firm as a title for it, though its name holds a title word', () => {
+    expect(read(['Brindlecombe Consultants Ltd, Ashwick, Hedgewright\t03/2019 – 05/2021', 'Advised the carters.']))
+      .toEqual([['Hedgewright', 'Brindlecombe Consultants Ltd', 'Ashwick']]);
+  });
+
   it('reads "Firm, Town" over "Title"', () => {
     expect(read([
       'Brindlecombe Haulage Ltd, Ashwick\t03/2019 – 05/2021', 'Hedgewright', 'Loaded the carts.',
