@@ -163,5 +163,7 @@ function hardened(cv, r) {
 /** n CVs that walk layouts × languages evenly (n = 45 covers every pair once); the rest comes from the seeds. */
 export function generateSet(n, baseSeed = 1, options = {}) {
   return Array.from({ length: n }, (_, i) =>
-    generateCv(baseSeed * 100_003 + i, { layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings }));
+    generateCv(baseSeed * 100_003 + i, {
+      layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings,
+    }));
 }
