@@ -22,6 +22,9 @@ export interface CvStyle {
   /** Set on CVs of the hard and wild sets (education.mjs): how the studies are printed, and the grade line under each ('' for none). */
   education?: {
     layout: 'degree-over-school' | 'degree-row' | 'school-bullets'; separator: string; bullet: string; period: boolean; grades: string[];
+    /** The study form and heading form drawn after the above (education.mjs): 'none' and 'plain' print as before. */
+    form: 'none' | 'school-row' | 'year-in-text' | 'faculty' | 'abbreviated'; headingForm: 'plain' | 'variant' | 'spaced';
+    heading: string; schoolFirst: boolean; faculties: string[];
   };
   wild?: {
     origin?: string; nameForm?: string; birth?: string; id?: string; phone: string; secondPhone?: string; address: string; country?: string;
@@ -62,6 +65,11 @@ export function generateCv(seed: number, options?: FixedStyle): CvTruth;
 export function generateSet(n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean }): CvTruth[];
 export const EDUCATION_LAYOUTS: NonNullable<CvStyle['education']>['layout'][];
 export const GRADE_LINES: Record<string, string[]>;
+export const STUDY_FORMS: NonNullable<CvStyle['education']>['form'][];
+export const HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];
+export const EDUCATION_HEADINGS: Record<string, string[]>;
+export const FACULTIES: Record<string, string[]>;
+export const SHORT_SCHOOLS: Record<string, string[]>;
 export const ROW_SEPARATORS: string[];
 export const NAME_FORMS: string[];
 export const PHONE_FORMS: string[];

@@ -112,6 +112,8 @@ export function accuracyTable(results) {
     by('education', (r) => r.cv.style.education?.layout);
     by('grade line', (r) => (r.cv.style.education?.grades.some(Boolean) ? 'yes' : 'no'));
     by('study dates', (r) => (r.cv.style.education?.period ? 'period' : 'year'));
+    by('study form', (r) => r.cv.style.education?.form ?? 'none');
+    by('edu heading', (r) => r.cv.style.education?.headingForm ?? 'plain');
   }
   // The wild classes (generateSet(n, seed, { wild: true })).
   if (results.some((r) => r.cv.style.wild)) {
@@ -156,7 +158,9 @@ export function misses(results, limit = 60) {
     }
     if (r.sections && r.scores.eduExact < 1) {
       const study = r.cv.style.education;
-      const layout = study ? `${study.layout}${study.grades.some(Boolean) ? '+grades' : ''}` : 'plain';
+      const form = study?.form && study.form !== 'none' ? `+${study.form}` : '';
+      const head = study?.headingForm && study.headingForm !== 'plain' ? `+heading ${study.headingForm}` : '';
+      const layout = study ? `${study.layout}${study.grades.some(Boolean) ? '+grades' : ''}${form}${head}` : 'plain';
       const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/dates ${r.cv.style.dateColumn}/${layout}`;
       const want = r.cv.education.map((e) => `${e.degree} @ ${e.institution} ${e.end}`);
       const got = r.sections.education.map((e) => `${[e.degree, e.area].filter(Boolean).join(' | ')} @ ${e.institution} ${e.end}`);
