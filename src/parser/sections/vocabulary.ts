@@ -63,6 +63,13 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'vzdělání', 'vzdělávání', 'vzdelanie', 'vzdelávanie',
     'educație', 'studii', 'educație și formare',
     'eğitim', 'eğitim bilgileri', 'öğrenim',
+    // More of the usual wordings, in the languages above: a heading not known loses the whole section.
+    'academic credentials', 'degrees', 'academics', 'education and qualifications', 'akademischer werdegang', 'schule und studium',
+    'hochschulstudium', 'schul- und berufsausbildung', 'scolarité', 'parcours universitaire', 'parcours scolaire', 'cursus', 'formation académique',
+    'formation universitaire', 'estudios realizados', 'formación reglada', 'formación universitaria', 'titulación', 'titulaciones',
+    'formazione accademica', 'percorso formativo', 'percorso di studi', 'percorso accademico', 'studi', 'przebieg edukacji', 'przebieg nauki',
+    'tanulmányaim', 'képzettségek', 'iskolai végzettségek', 'habilitações literárias', 'habilitações académicas', 'habilitações acadêmicas',
+    'habilitações', 'percurso académico', 'percurso acadêmico', 'formação escolar', 'opleidingsachtergrond', 'genoten opleidingen',
   ],
   languages: [
     'languages', 'language skills', 'language', 'sprachen', 'sprachkenntnisse', 'fremdsprachen', 'nyelvtudás', 'nyelvismeret', 'idegen nyelvek',
@@ -142,17 +149,47 @@ const ICON_PREFIX = /^[\p{Ll}\d]\s+(?=\p{Lu}{2})/u;
 export const COMMA_BELOW = /(?<=^|[\p{L}\s])([sStT]),(?=\p{Ll})/gu;
 export const commaBelowLetter = (_m: string, letter: string): string => ({ s: 'ș', S: 'Ș', t: 'ț', T: 'Ț' })[letter] ?? letter;
 
+// "E D U C A T I O N", "W O R K   E X P E R I E N C E": a heading set in spaced capitals, each letter a word of
+// its own. Four letters at least, so an "A B C" list stays what it is.
+const LETTER_SPACED = /^\p{L}(?:\s+\p{L}){3,}$/u;
+
+/** The letters of a letter-spaced heading joined into its words (a wider gap between words keeps them apart). */
+export function joinLetterSpacing(text: string): string {
+  if (!LETTER_SPACED.test(text)) return text;
+  return text.split(/\s{2,}/u).map((word) => word.replace(/\s+/gu, '')).join(' ');
+}
+
 /** The heading text without icons, numbering, rules or a trailing colon, folded for lookup. */
 export function cleanHeading(text: string): string {
-  const stripped = text
+  const trailing = /[\s:_\-–—=*#•|.]+$/gu;
+  const edges = text
     // LaTeX PDFs may print an accent as a spacing mark beside its letter ("Educaci ´on"): dropped, as folding drops accents.
     .replace(/\s?[\u00b4\u0060\u00a8\u02c6\u02dc\u02c7\u00b8]\s?(?=\p{L})/gu, '')
     .replace(COMMA_BELOW, commaBelowLetter)
     .replace(/^[^\p{L}\p{N}]+/u, '')
-    .replace(ICON_PREFIX, '')
-    .replace(NUMBERING, '')
-    .replace(/[\s:_\-–—=*#•|.]+$/gu, '');
-  return headingKey(stripped);
+    .replace(trailing, '');
+  // Letters spaced apart are joined before numbering is looked for: the "I" of "I S T R U …" is no numeral.
+  const stripped = joinLetterSpacing(edges).replace(ICON_PREFIX, '').replace(NUMBERING, '').replace(trailing, '');
+  return headingKey(joinLetterSpacing(stripped));
+}
+
+// The joining words of compound headings, folded, as COMPOUND below splits them.
+const JOINING_WORDS = ['and', 'und', 'es', 'et', 'y', 'e', 'i', 'en', 'a', 'si', 've'];
+
+/**
+ * "O P L E I D I N G E N C U R S U S S E N": a compound heading letter-spaced, whose gaps between words were
+ * lost, reads as one run of letters: a heading of the vocabulary, a joining word and another heading of the
+ * vocabulary ("opleiding" + "en" + "cursussen"); the first decides, as in any compound heading.
+ */
+function letterSpacedCompound(key: string): HeadingKind | undefined {
+  for (let at = 4; at < key.length - 4; at++) {
+    const head = KIND_OF.get(key.slice(0, at)) ?? KIND_WITHOUT_SPACES.get(key.slice(0, at));
+    if (head === undefined) continue;
+    const rest = key.slice(at);
+    const tail = (w: string): string => rest.slice(w.length);
+    if (JOINING_WORDS.some((w) => rest.startsWith(w) && (KIND_OF.has(tail(w)) || KIND_WITHOUT_SPACES.has(tail(w))))) return head;
+  }
+  return undefined;
 }
 
 // "Work Experience & Internships", "Languages / Sprachen", "Tanulmányok, eredmények": the head of
@@ -169,6 +206,7 @@ export function headingKindOf(line: string): HeadingKind | undefined {
   const key = cleanHeading(text);
   const whole = KIND_OF.get(key) ?? KIND_WITHOUT_SPACES.get(key.replace(/ /g, ''));
   if (whole) return whole;
+  if (!key.includes(' ') && LETTER_SPACED.test(text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))) return letterSpacedCompound(key);
   if (key.split(' ').length > MAX_COMPOUND_WORDS) return undefined;
   const head = key.split(COMPOUND)[0] ?? key;
   const compound = head === key ? undefined : KIND_OF.get(head);

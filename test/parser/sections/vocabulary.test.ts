@@ -37,6 +37,27 @@ describe('headingKindOf', () => {
   });
 
   it.each([
+    ['Akademischer Werdegang', 'education'], ['Parcours universitaire', 'education'], ['Estudios realizados', 'education'],
+    ['Formazione accademica', 'education'], ['Przebieg edukacji', 'education'], ['Tanulmányaim', 'education'],
+    ['Habilitações literárias', 'education'], ['Academic Credentials', 'education'],
+  ])('knows the other usual education headings: %s → %s', (line, kind) => {
+    expect(headingKindOf(line)).toBe(kind);
+  });
+
+  it.each([
+    ['E D U C A T I O N', 'education'], ['W O R K   E X P E R I E N C E', 'work'], ['S K I L L S:', 'skills'],
+    ['I S T R U Z I O N E', 'education'], ['F O R M A Ç Ã O   A C A D É M I C A', 'education'],
+    // The gaps between the words lost: the head of a compound is found before its joining word.
+    ['O P L E I D I N G E N C U R S U S S E N', 'education'], ['W Y K S Z T A Ł C E N I E I K U R S Y', 'education'],
+  ])('reads a heading set in spaced capitals: %s → %s', (line, kind) => {
+    expect(headingKindOf(line)).toBe(kind);
+  });
+
+  it.each(['A B C D', 'J A V A S Q L', 'E D U C A T I O N A L T O Y S'])('a line of spaced letters that spells no heading is none: %s', (line) => {
+    expect(headingKindOf(line)).toBeUndefined();
+  });
+
+  it.each([
     'Vilma Quarzbach', 'Senior Data Engineer', 'Java, Python, SQL', 'Experience in sales and marketing across several markets and teams',
     '2019 – 2021', 'Rua das Flores 12, Porto', '', 'Experienced project manager with a strong background in logistics and retail chains',
   ])('is not a heading: %s', (line) => {
