@@ -1,7 +1,7 @@
 // Education entries out of their section: each period (or, without periods, each school line) anchors
 // an entry, whose parts are told apart as school, degree, field and place.
 import { groupByAnchorLines, groupEntries, isDetailLine, splitParts, type Entry } from './entries.js';
-import { isCompany, isDegree, isFaculty, isSchoolName, isPlace, isTitle, withoutHonours } from './roles.js';
+import { isCompany, isDegree, isFaculty, isInstitution, isSchoolName, isPlace, isTitle, withoutHonours } from './roles.js';
 import { labelRows } from './entry-labels.js';
 import { pairStudyLines } from './study-lines.js';
 import { isGradeLine } from './grade-lines.js';
@@ -171,6 +171,18 @@ function fieldAfterDegree(
   return { rest: [...parts], location: '', field: located.location };
 }
 
+/**
+ * "Grado en Geología — ETSI Example": a school written short ("ETSI Example", "Example Tech") that takeLocation
+ * read as the town is the school where no other part names one.
+ */
+function schoolNoTown(
+  parts: readonly string[], located: { rest: string[]; location: string; field?: string },
+): { rest: string[]; location: string; field?: string } {
+  const { location, rest } = located;
+  if (location === '' || isInstitution(location) || !isSchoolName(location) || isPlace(location) || rest.some(isSchoolName)) return located;
+  return { rest: [...parts], location: '' };
+}
+
 /** A study read from its header parts; `partial` when labelled rows gave some of its fields already. */
 function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   if (!partial && isJobAtSchool(entry)) return undefined;
@@ -180,7 +192,7 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const parts = splitAtSchoolWord(named, entry.lines);
   // A town printed beside the school is the study's place: the last part is then no second place but the field.
   const located: { rest: string[]; location: string; field?: string } = town.length > 0
-    ? { rest: parts, location: '' } : fieldAfterDegree(parts, takeLocation(parts));
+    ? { rest: parts, location: '' } : schoolNoTown(parts, fieldAfterDegree(parts, takeLocation(parts)));
   // "Student" says what the person was there, not what they earned.
   const rest = located.rest.filter((p) => !STUDENT.test(p));
   const location = [...town, located.location].filter(Boolean).join(', ');

@@ -91,9 +91,14 @@ export function splitSections(lines: readonly string[]): Section[] {
     const line = commaLetters ? accented.replace(COMMA_BELOW, commaBelowLetter) : accented;
     if (line === '') continue;
     const kind = headingKind(line) ?? headingsSideBySide(line);
+    // "Ausbildung Fachlagerist" right under the heading "Ausbildung": a study whose name starts with the heading's word,
+    // not a second heading glued to its first entry.
+    const current = sections[sections.length - 1]!;
+    const justOpened = current.heading !== '' && current.lines.length === 0;
     const glued = kind ? undefined : gluedHeading(line);
+    const sameKindAgain = glued !== undefined && justOpened && glued.kind === current.kind;
     if (kind) sections.push({ kind, heading: line, lines: [] });
-    else if (glued) sections.push({ kind: glued.kind, heading: glued.heading, lines: [glued.rest] });
+    else if (glued && !sameKindAgain) sections.push({ kind: glued.kind, heading: glued.heading, lines: [glued.rest] });
     else sections[sections.length - 1]!.lines.push(line);
   }
   return sections.filter((s) => s.heading !== '' || s.lines.length > 0);

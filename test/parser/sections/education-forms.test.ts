@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEducation } from '../../../src/parser/sections/education.js';
 import { pairStudyLines } from '../../../src/parser/sections/study-lines.js';
+import { splitParts } from '../../../src/parser/sections/entries.js';
 import { splitSections } from '../../../src/parser/sections/split.js';
 import { isFaculty, isInstitution, isSchoolName } from '../../../src/parser/sections/roles.js';
 
@@ -66,5 +67,33 @@ describe('a letter-spaced education heading', () => {
       expect(sections.map((s) => s.kind), heading).toEqual(['work', 'education']);
       expect(sections[1]!.lines).toEqual(['BSc Geology\t2016', 'University of Quarrowby']);
     }
+  });
+});
+
+describe('a school first on its row', () => {
+  it('keeps the town a school is named with ("… w Example") inside its name', () => {
+    expect(studies(['Uniwersytet Przykładowy w Brzezinach, Licencjat z geologii, 2016'])).toEqual([
+      ['Uniwersytet Przykładowy w Brzezinach', 'Licencjat z geologii', '2016'],
+    ]);
+    expect(splitParts('Uniwersytet Przykładowy w Brzezinach, Licencjat z geologii')).toEqual(['Uniwersytet Przykładowy w Brzezinach', 'Licencjat z geologii']);
+    // After a title the word still joins title and employer.
+    expect(splitParts('Programista w Przykład Sp. z o.o.')).toEqual(['Programista', 'Przykład Sp. z o.o.']);
+  });
+
+  it('takes a short school the town reader would take for a town for the school', () => {
+    expect(readEducation(['2018\tGrado en Geología — ETSI Vallehondo'])).toMatchObject([{ institution: 'ETSI Vallehondo', location: '', end: '2018' }]);
+    // A school the word lists know keeps the town printed after it.
+    expect(readEducation(['BSc Geology, University of Quarrowby, Manchester, 2016'])).toMatchObject([
+      { institution: 'University of Quarrowby', location: 'Manchester' },
+    ]);
+  });
+});
+
+describe('a study named with the word of the heading above it', () => {
+  it('is the section\'s first entry, not a second heading glued to it', () => {
+    const sections = splitSections(['AUSBILDUNG', 'Ausbildung Lagerlogistik — Berufsschule Quellbach', '2019']);
+    expect(sections).toEqual([{ kind: 'education', heading: 'AUSBILDUNG', lines: ['Ausbildung Lagerlogistik — Berufsschule Quellbach', '2019'] }]);
+    // A heading glued to its first study after another section still opens the section.
+    expect(splitSections(['Skills', 'Java', 'Education BSc Geology', 'University of Quarrowby']).map((s) => s.kind)).toEqual(['skills', 'education']);
   });
 });
