@@ -4,7 +4,7 @@
 // line of its own ('inline'), as the style says.
 import { postcodeLine } from './contact-forms.mjs';
 import { VOCAB } from './vocab.mjs';
-import { educationHeading, educationLines } from './education.mjs';
+import { courseSection, educationHeading, educationLines } from './education.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -164,7 +164,9 @@ export function layoutCv(cv) {
   const h = v.headings;
   const names = nameLines(cv);
   const headline = { text: cv.headline, size: 12 };
-  const body = [heading(cv, h.experience), ...workLines(cv), heading(cv, educationHeading(cv, h.education)), ...educationLines(cv)];
+  const courses = courseSection(cv);
+  const body = [heading(cv, h.experience), ...workLines(cv), heading(cv, educationHeading(cv, h.education)), ...educationLines(cv),
+    ...(courses ? [heading(cv, courses.heading), ...courses.lines] : [])];
   const spoken = cv.style.wild?.languages;
   const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar')),
     ...(spoken ? [heading(cv, spoken.heading), ...spokenLines(cv, spoken.line)] : [])];
@@ -215,6 +217,7 @@ export function layoutCv(cv) {
       };
       section(h.experience, workLines(cv));
       section(educationHeading(cv, h.education), educationLines(cv));
+      if (courses) section(courses.heading, courses.lines);
       rows.push([heading(cv, h.skills), skillLines(cv, false)]);
       if (spoken) rows.push([heading(cv, spoken.heading), [{ text: spoken.line }]]);
       return [{ kind: 'rows', rows }];

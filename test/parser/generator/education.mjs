@@ -77,6 +77,26 @@ export const SHORT_SCHOOLS = {
   pt: ['IST Carvalhosa', 'Univ. do Sobral', 'ISEG Montalvão', 'Univ. Torrinha'],
 };
 
+// A courses or certificates section after the studies (last of the draws): a course, its provider (often named
+// with a school word: "Academy", "Akademie", "Institut") and its year, printed as a study is. No study of the truth:
+// an education reader that takes them lowers the share of read studies that are true (`eduPrecision`).
+export const COURSE_HEADINGS = {
+  en: 'Courses', de: 'Weiterbildung', fr: 'Formations complémentaires', es: 'Cursos', it: 'Corsi', pl: 'Kursy i szkolenia', hu: 'Tanfolyamok',
+  nl: 'Cursussen', pt: 'Cursos',
+};
+export const COURSES = {
+  en: [['Certified Scrum Master', 'Brightmoor Agile Academy'], ['Forklift Operator Licence', 'Fenchurst Training Institute'],
+    ['Advanced Excel', 'Quillstone Learning Centre']],
+  de: [['Staplerschein', 'Lerchenfeld Akademie'], ['SAP-Grundlagen', 'Wendelhorst Institut'], ['Erste-Hilfe-Kurs', 'Grobeck Bildungszentrum']],
+  fr: [['Certification Agile', 'Académie Villecourt'], ['Permis cariste CACES', 'Institut Beaufrène'], ['Excel avancé', 'Centre Castelmont']],
+  es: [['Curso de Scrum', 'Academia Valdeolmos'], ['Carné de carretillero', 'Instituto Peñaranda'], ['Excel avanzado', 'Centro Montejano']],
+  it: [['Corso Scrum Master', 'Accademia Cortesani'], ['Patentino muletto', 'Istituto Pellizzaro'], ['Excel avanzato', 'Centro Ferrandina']],
+  pl: [['Kurs Scrum Master', 'Akademia Zawadowska'], ['Uprawnienia na wózki widłowe', 'Instytut Modrzewski'], ['Excel zaawansowany', 'Centrum Trzcianek']],
+  hu: [['Scrum Master tanfolyam', 'Tölgyesi Akadémia'], ['Targoncavezetői tanfolyam', 'Hársvölgyi Intézet'], ['Haladó Excel', 'Ormándi Oktatási Központ']],
+  nl: [['Scrum Master cursus', 'Kempenaar Academie'], ['Heftruckcertificaat', 'Instituut Brouwersma'], ['Excel voor gevorderden', 'Centrum Wolterink']],
+  pt: [['Curso de Scrum Master', 'Academia Carvalhosa'], ['Carta de empilhador', 'Instituto Montalvão'], ['Excel avançado', 'Centro Sobralinho']],
+};
+
 /** The study layout of a CV of the hard or wild set, and its truth (the bullets layout lists two degrees at one school). */
 export function withEducationLayout(cv) {
   const r = rng((cv.seed ^ 0x5eed) * 7 + 3);
@@ -113,8 +133,24 @@ export function withEducationLayout(cv) {
       return { ...e, institution: named.get(e.institution) };
     });
   }
-  const forms = { form, headingForm, heading, schoolFirst, faculties };
+  // Drawn last: the courses section after the studies, or none.
+  // Only where the page has room for it (two jobs, two studies at most): every CV is one page.
+  const room = cv.work.length <= 2 && education.length <= 2;
+  const courses = r.next() < 0.35 && room ? r.sample(COURSES[cv.lang], 1 + r.int(2)).map(([course, provider], i) => ({
+    course, provider, year: String(Number(education[0].end) + 1 + i),
+  })) : [];
+  const forms = { form, headingForm, heading, schoolFirst, faculties, courses };
   return { ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } };
+}
+
+/** The courses section's heading and lines (none without courses): "Course — Provider" dated as a study is, or on one line with its year. */
+export function courseSection(cv) {
+  const courses = cv.style.education?.courses ?? [];
+  if (courses.length === 0) return undefined;
+  const style = cv.style.education;
+  const lines = courses.map((c) => (style.form === 'year-in-text'
+    ? { text: `${c.course}, ${c.provider}, ${c.year}` } : { text: `${c.course}${style.separator}${c.provider}`, date: c.year }));
+  return { heading: COURSE_HEADINGS[cv.lang], lines };
 }
 
 /** The education heading's text as printed: the vocabulary's, another usual wording, or letter-spaced capitals ("A U S B I L D U N G"). */

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { extractContent } from '../../../src/parser/extract/index.js';
 import {
   ADDRESS_FORMS, CONTACT_FORMS, CONTACT_STYLES, DATE_COLUMNS, EDUCATION_LAYOUTS, ENTRY_STYLES, GRADE_LINES, HARD_CONTACT, HARD_NAMES,
-  HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, VOCAB, STUDY_FORMS, HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES,
+  HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, VOCAB, STUDY_FORMS, HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS,
   cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
 } from './index.mjs';
 
@@ -164,6 +164,7 @@ describe('CV generator', () => {
     const set = generateSet(90, 5, { hard: true });
     expect(new Set(set.map((cv) => cv.style.education!.form))).toEqual(new Set(['none', ...STUDY_FORMS]));
     expect(new Set(set.map((cv) => cv.style.education!.headingForm))).toEqual(new Set(['plain', ...HEADING_FORMS]));
+    expect(set.filter((cv) => cv.style.education!.courses.length > 0).length).toBeGreaterThan(8);
     for (const cv of set) {
       const study = cv.style.education!;
       const printed = printedStrings(cv);
@@ -176,6 +177,13 @@ describe('CV generator', () => {
       if (study.form === 'abbreviated') for (const e of cv.education) expect(SHORT_SCHOOLS[cv.lang]).toContain(e.institution);
       if (study.form === 'faculty') for (const f of study.faculties) expect(FACULTIES[cv.lang]).toContain(f);
       if (study.form === 'year-in-text') for (const e of cv.education) expect(printed.some((s) => s.includes(e.institution) && s.includes(e.end))).toBe(true);
+      // A course is printed with its provider and year under the courses heading, after the studies; it is no study of the truth.
+      for (const c of study.courses) {
+        expect(printed.findIndex((s) => norm(s).replace(/:$/, '') === norm(COURSE_HEADINGS[cv.lang]!)), `seed ${cv.seed}`).toBeGreaterThan(printed.findIndex((s) => s.includes(cv.education.at(-1)!.degree)));
+        expect(printed.some((s) => s.includes(c.course) && s.includes(c.provider))).toBe(true);
+        expect(printed).toContainEqual(expect.stringContaining(c.year));
+        expect(cv.education.some((e) => e.institution === c.provider)).toBe(false);
+      }
     }
     // A CV drawn 'none' and 'plain' prints its studies as the layout alone does.
     const plain = set.find((cv) => cv.style.education!.form === 'none' && cv.style.education!.headingForm === 'plain')!;

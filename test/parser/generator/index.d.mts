@@ -25,6 +25,8 @@ export interface CvStyle {
     /** The study form and heading form drawn after the above (education.mjs): 'none' and 'plain' print as before. */
     form: 'none' | 'school-row' | 'year-in-text' | 'faculty' | 'abbreviated'; headingForm: 'plain' | 'variant' | 'spaced';
     heading: string; schoolFirst: boolean; faculties: string[];
+    /** A courses section after the studies (no study of the truth). */
+    courses: { course: string; provider: string; year: string }[];
   };
   wild?: {
     origin?: string; nameForm?: string; birth?: string; id?: string; phone: string; secondPhone?: string; address: string; country?: string;
@@ -44,7 +46,7 @@ export interface CvTruth {
   birth?: string;
 }
 export type Field = 'first' | 'last' | 'email' | 'phone' | 'street' | 'city' | 'zip' | 'birth' | 'skills' | 'tagsClean' | 'work' | 'workTitle'
-  | 'workDates' | 'education' | 'eduExact';
+  | 'workDates' | 'education' | 'eduExact' | 'eduPrecision';
 export type Scores = Record<Field, number>;
 export interface Result { cv: CvTruth; format: string; fields: ExtractedFields; scores: Scores; sections?: ResumeSections }
 
@@ -70,6 +72,8 @@ export const HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];
 export const EDUCATION_HEADINGS: Record<string, string[]>;
 export const FACULTIES: Record<string, string[]>;
 export const SHORT_SCHOOLS: Record<string, string[]>;
+export const COURSES: Record<string, string[][]>;
+export const COURSE_HEADINGS: Record<string, string>;
 export const ROW_SEPARATORS: string[];
 export const NAME_FORMS: string[];
 export const PHONE_FORMS: string[];

@@ -2,7 +2,7 @@
 export { LANGUAGES, VOCAB } from './vocab.mjs';
 export { generateCv, generateSet, rng, asciiFold, LAYOUTS, DATE_COLUMNS, CONTACT_STYLES, HEADING_STYLES, ENTRY_STYLES, HARD_CONTACT, HARD_NAMES } from './generate.mjs';
 export { NAME_FORMS, PHONE_FORMS, ADDRESS_FORMS } from './wild.mjs';
-export { EDUCATION_LAYOUTS, GRADE_LINES, ROW_SEPARATORS, STUDY_FORMS, HEADING_FORMS, EDUCATION_HEADINGS, FACULTIES, SHORT_SCHOOLS } from './education.mjs';
+export { EDUCATION_LAYOUTS, GRADE_LINES, ROW_SEPARATORS, STUDY_FORMS, HEADING_FORMS, EDUCATION_HEADINGS, FACULTIES, SHORT_SCHOOLS, COURSES, COURSE_HEADINGS } from './education.mjs';
 export { CONTACT_FORMS } from './contact-forms.mjs';
 export { layoutCv, printedStrings, period, displayName, addressLines } from './document.mjs';
 export { cvToPdf } from './render-pdf.mjs';
