@@ -26,7 +26,9 @@ export function headingKind(line: string): SectionKind | undefined {
  * heading words counts, so "Experience with budgets" stays text; after an education heading a
  * degree or a school counts too.
  */
-function gluedHeading(line: string): { kind: 'work' | 'education'; heading: string; rest: string } | undefined {
+function gluedHeading(line: string): { kind: SectionKind; heading: string; rest: string } | undefined {
+  const cell = headingCell(line);
+  if (cell) return cell;
   const words = line.split(/\s+/);
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
     const heading = words.slice(0, n).join(' ');
@@ -40,6 +42,28 @@ function gluedHeading(line: string): { kind: 'work' | 'education'; heading: stri
     if (kind === 'education' && /^(?:19|20)\d{2}$/u.test(rest) && line.includes('\t')) return { kind, heading, rest };
   }
   return undefined;
+}
+
+/**
+ * "B I L D U N G S W E G<tab>Example School", "TANFOLYAMOK<tab>Example course, 2020": a row whose first cell is wholly
+ * a heading (a Europass label cell, a letter-spaced heading the word split cannot take apart) opens that section
+ * with the row's other cells as its first line. A period, a degree, a school or a year must follow a work or
+ * education heading, as above; any text may follow another heading.
+ */
+function headingCell(line: string): { kind: SectionKind; heading: string; rest: string } | undefined {
+  const tab = line.indexOf('\t');
+  if (tab <= 0) return undefined;
+  const heading = line.slice(0, tab).trim();
+  const rest = line.slice(tab + 1).trim();
+  const kind = wholeHeadingKind(heading) === undefined ? undefined : headingKind(heading);
+  if (kind === undefined || rest === '' || headingKind(rest.split('\t')[0]!) !== undefined) return undefined;
+  if (kind === 'work') return findPeriod(rest)?.index === 0 ? { kind, heading, rest } : undefined;
+  if (kind === 'education') {
+    const first = rest.split('\t')[0]!;
+    const study = /^\p{Lu}/u.test(first) && (isDegree(first) || isInstitution(first));
+    return study || /^(?:19|20)\d{2}$/u.test(first) || findPeriod(first)?.index === 0 ? { kind, heading, rest } : undefined;
+  }
+  return { kind, heading, rest };
 }
 
 const WORK_FIRST: readonly SectionKind[] = ['work', 'education'];

@@ -97,3 +97,19 @@ describe('a study named with the word of the heading above it', () => {
     expect(splitSections(['Skills', 'Java', 'Education BSc Geology', 'University of Quarrowby']).map((s) => s.kind)).toEqual(['skills', 'education']);
   });
 });
+
+describe('a heading in a cell of its own beside the first line of its section', () => {
+  it('opens its section with the other cells as its first line, letter-spaced or not', () => {
+    const kinds = (lines: string[]): [string, string[]][] => splitSections(lines).map((s) => [s.kind, s.lines]);
+    expect(kinds(['Experience', 'Geologist, Brightwave Ltd', 'B I L D U N G S W E G\tBerufsschule Quellbach', '2016\t• Ausbildung Lagerlogistik',
+      'KURSE\tStaplerschein, Example Akademie, 2018', 'Kenntnisse\t• Java'])).toEqual([
+      ['work', ['Geologist, Brightwave Ltd']], ['education', ['Berufsschule Quellbach', '2016\t• Ausbildung Lagerlogistik']],
+      ['certificates', ['Staplerschein, Example Akademie, 2018']], ['skills', ['• Java']],
+    ]);
+  });
+
+  it('needs a period, a study or a year after a work or education heading; a sentence stays text', () => {
+    expect(splitSections(['Skills', 'Education\tmatters to me a great deal']).map((s) => s.kind)).toEqual(['skills']);
+    expect(splitSections(['Skills', 'Experience\twith budgets and rotas']).map((s) => s.kind)).toEqual(['skills']);
+  });
+});
