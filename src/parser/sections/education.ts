@@ -231,7 +231,10 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   if (/\([^()]*$/u.test(degree)) degree = `${degree})`;
   // A school named by its acronym over a study the word lists do not know ("Land Surveying Exam" at "HTU-FE").
   const acronymSchool = isAcronym(school) && nameLike(degree) && entry.period.start !== '';
-  if (!partial && !isSchoolName(school) && !isDegree(degree) && !acronymSchool) return undefined;
+  // A school named short ("TU Example") is one beside a degree the word lists know; beside any other name it may be a
+  // track and its subject.
+  const shortSchoolAlone = !isInstitution(school) && isSchoolName(school) && !isDegree(degree);
+  if (!partial && (!isSchoolName(school) || shortSchoolAlone) && !isDegree(degree) && !acronymSchool) return undefined;
   // A lone date ("25/06/2014") under a study is the day it ended, not a start.
   const { start, end, current } = entry.period;
   const lone = end === '' && !current && start !== '';
@@ -295,7 +298,7 @@ function withUnknownSchools(entries: readonly Entry[], read: (EducationEntry | u
     // Only studies whose school the word lists know show the order; the other name beside it is the degree,
     // known or not ("Informatics, Example University").
     const sure = study !== undefined && isSchoolName(study.institution) && !isDegree(study.institution) && study.degree !== ''
-      && !isSchoolName(study.degree);
+      && !isSchoolName(study.degree) && (isInstitution(study.institution) || isDegree(study.degree));
     const school = sure ? parts.indexOf(study.institution) : -1;
     const degree = sure ? parts.findIndex((p) => p.startsWith(study.degree)) : -1;
     if (school >= 0 && degree >= 0 && school !== degree) degreeFirst += degree < school ? 1 : -1;

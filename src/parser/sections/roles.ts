@@ -92,8 +92,8 @@ const SHORT_SCHOOL_WORD = /^(?:tech|poli|uni)$/iu;
 const ACRONYM_WORD = /^(?=\p{Lu}(?:\p{L}*\p{Lu}))\p{L}{2,5}$/u;
 
 /**
- * A school named short in an education section: "TU Example", "ENS Example", "Example TE" (its acronym beside a
- * name of one or two capitalised words), "Example Tech", "Poli Example", or any name the school words know.
+ * A school named short in an education section: "TU Example", "ENS Example", "Example TE" (its acronym beside one
+ * capitalised name), "Example Tech", "Poli Example", or any name the school words know.
  * Never a degree ("BSc Geology", "HND Logistics" are degrees), a title or a firm.
  */
 export function isSchoolName(part: string): boolean {
@@ -101,8 +101,13 @@ export function isSchoolName(part: string): boolean {
   if (/[\d:;()]/u.test(part) || isDegree(part) || isTitle(part) || isCompany(part)) return false;
   const words = part.trim().split(/\s+/u);
   if (words.length < 2 || words.length > 3 || !words.every((w) => /^\p{Lu}/u.test(w))) return false;
-  const short = words.filter((w) => ACRONYM_WORD.test(w) || SHORT_SCHOOL_WORD.test(w));
-  return short.length === 1 && (short[0] === words[0] || short[0] === words.at(-1));
+  // An acronym stands beside one name only ("TU Example"): "ABC Economics Mathematics" is a track and its subjects.
+  const acronyms = words.filter((w) => ACRONYM_WORD.test(w));
+  const shortWords = words.filter((w) => SHORT_SCHOOL_WORD.test(w));
+  if (acronyms.length + shortWords.length !== 1) return false;
+  if (acronyms.length === 1 && words.length !== 2) return false;
+  const short = acronyms[0] ?? shortWords[0];
+  return short === words[0] || short === words.at(-1);
 }
 
 // A faculty or department of a university, named beside it: its word first ("Faculty of …", "Wydział …", "UFR de …"),

@@ -113,3 +113,18 @@ describe('a heading in a cell of its own beside the first line of its section', 
     expect(splitSections(['Skills', 'Experience\twith budgets and rotas']).map((s) => s.kind)).toEqual(['skills']);
   });
 });
+
+describe('an acronym beside other names that is no school', () => {
+  it('reads "ABC Subject Subject" (a track and its subjects) as no school, and keeps the unknown schools read by the section\'s order', () => {
+    expect(isSchoolName('TSO Bouwkunde Techniek')).toBe(false);
+    expect(studies(['2015 – 2018\tBachelor Geology, University of Quarrowby', '2012 – 2015\tLandmeting, Marrow Brennock',
+      '2008 – 2012\tTSO Bouwkunde Techniek', 'Hobbies'])).toEqual([
+      ['University of Quarrowby', 'Bachelor Geology', '2018'], ['Marrow Brennock', 'Landmeting', '2015'],
+    ]);
+  });
+
+  it('takes a short school beside a name the word lists do not know as a degree for no study', () => {
+    expect(readEducation(['2012 – 2015\tTU Quellbach, Hobbies'])).toEqual([]);
+    expect(readEducation(['2012 – 2015\tTU Quellbach, MSc Geodesy'])).toMatchObject([{ institution: 'TU Quellbach', degree: 'MSc Geodesy' }]);
+  });
+});
