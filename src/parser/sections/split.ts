@@ -45,10 +45,10 @@ function gluedHeading(line: string): { kind: SectionKind; heading: string; rest:
 }
 
 /**
- * "B I L D U N G S W E G<tab>Example School", "TANFOLYAMOK<tab>Example course, 2020": a row whose first cell is wholly
- * a heading (a Europass label cell, a letter-spaced heading the word split cannot take apart) opens that section
- * with the row's other cells as its first line. A period, a degree, a school or a year must follow a work or
- * education heading, as above; any text may follow another heading.
+ * "B I L D U N G S W E G<tab>Example School", "Education<tab>BSc Geology": a row whose first cell is wholly a work or
+ * education heading (a Europass label cell, a letter-spaced heading the word split cannot take apart) opens that
+ * section with the row's other cells as its first line, where a period, a degree, a school or a year follows, as
+ * above. Another heading's cell does so only letter-spaced ("K U R S E<tab>Example course, 2020").
  */
 function headingCell(line: string): { kind: SectionKind; heading: string; rest: string } | undefined {
   const tab = line.indexOf('\t');
@@ -63,8 +63,13 @@ function headingCell(line: string): { kind: SectionKind; heading: string; rest: 
     const study = /^\p{Lu}/u.test(first) && (isDegree(first) || isInstitution(first));
     return study || /^(?:19|20)\d{2}$/u.test(first) || findPeriod(first)?.index === 0 ? { kind, heading, rest } : undefined;
   }
-  return { kind, heading, rest };
+  // Another heading's cell opens its section only when letter-spaced: a plain "Skills" cell beside a line of text is as
+  // often a sidebar's heading on the row of a job in the main column, whose lines must stay where they are.
+  return LETTER_SPACED_CELL.test(heading) ? { kind, heading, rest } : undefined;
 }
+
+// "S K I L L S", "K U R S E": a cell of single letters set apart by spaces.
+const LETTER_SPACED_CELL = /^\p{L}(?:\s+\p{L}){3,}$/u;
 
 const WORK_FIRST: readonly SectionKind[] = ['work', 'education'];
 

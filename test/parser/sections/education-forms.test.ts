@@ -102,9 +102,16 @@ describe('a heading in a cell of its own beside the first line of its section', 
   it('opens its section with the other cells as its first line, letter-spaced or not', () => {
     const kinds = (lines: string[]): [string, string[]][] => splitSections(lines).map((s) => [s.kind, s.lines]);
     expect(kinds(['Experience', 'Geologist, Brightwave Ltd', 'B I L D U N G S W E G\tBerufsschule Quellbach', '2016\t• Ausbildung Lagerlogistik',
-      'KURSE\tStaplerschein, Example Akademie, 2018', 'Kenntnisse\t• Java'])).toEqual([
+      'K U R S E\tStaplerschein, Example Akademie, 2018', 'Kenntnisse', '• Java'])).toEqual([
       ['work', ['Geologist, Brightwave Ltd']], ['education', ['Berufsschule Quellbach', '2016\t• Ausbildung Lagerlogistik']],
       ['certificates', ['Staplerschein, Example Akademie, 2018']], ['skills', ['• Java']],
+    ]);
+  });
+
+  it('leaves a plain heading cell of another kind beside a line of text where it is (a sidebar heading on a job\'s row)', () => {
+    const kinds = (lines: string[]): [string, string[]][] => splitSections(lines).map((s) => [s.kind, s.lines]);
+    expect(kinds(['Experience', 'Skills\tGeologist, Brightwave Ltd', '2016 – 2019'])).toEqual([
+      ['work', ['Skills\tGeologist, Brightwave Ltd', '2016 – 2019']],
     ]);
   });
 
