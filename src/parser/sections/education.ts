@@ -1,7 +1,7 @@
 // Education entries out of their section: each period (or, without periods, each school line) anchors
 // an entry, whose parts are told apart as school, degree, field and place.
 import { groupByAnchorLines, groupEntries, isDetailLine, splitParts, type Entry } from './entries.js';
-import { isCompany, isDegree, isInstitution, isPlace, isTitle, withoutHonours } from './roles.js';
+import { isCompany, isDegree, isFaculty, isInstitution, isSchoolName, isPlace, isTitle, withoutHonours } from './roles.js';
 import { labelRows } from './entry-labels.js';
 import { pairStudyLines } from './study-lines.js';
 import { isGradeLine } from './grade-lines.js';
@@ -16,13 +16,13 @@ export type { EducationEntry } from '../../domain/resume-sections.js';
  * capitalised degree and names no school.
  */
 function schoolThenDegree(part: string): string[] | undefined {
-  if (!isInstitution(part) || !isDegree(part)) return undefined;
+  if (!isSchoolName(part) || !isDegree(part)) return undefined;
   const words = part.split(/\s+/);
   for (let i = 1; i < words.length - 1; i++) {
-    if (!isInstitution(words[i]!) || !/^\p{Lu}/u.test(words[i]!)) continue;
+    if (!isSchoolName(words[i]!) || !/^\p{Lu}/u.test(words[i]!)) continue;
     const school = words.slice(0, i + 1).join(' ');
     const rest = words.slice(i + 1).join(' ');
-    if (/^\p{Lu}/u.test(rest) && isDegree(rest) && !isInstitution(rest) && !isDegree(school)) return [school, rest];
+    if (/^\p{Lu}/u.test(rest) && isDegree(rest) && !isSchoolName(rest) && !isDegree(school)) return [school, rest];
   }
   return undefined;
 }
@@ -41,7 +41,7 @@ function capitalsThenSchool(part: string): string[] | undefined {
   if (at < 2 || !/^\p{Lu}\p{Ll}/u.test(words[at]!)) return undefined;
   const degree = words.slice(0, at).join(' ');
   const school = words.slice(at).join(' ');
-  if (!/\p{Lu}{2}/u.test(degree) || !isDegree(degree) || !isInstitution(school) || isDegree(school)) return undefined;
+  if (!/\p{Lu}{2}/u.test(degree) || !isDegree(degree) || !isSchoolName(school) || isDegree(school)) return undefined;
   return [degree, school];
 }
 
@@ -53,20 +53,20 @@ function splitAtSchoolWord(parts: string[], lines?: readonly { text: string }[])
   // A part that is a school and no degree ("Example Polytechnic Institute") is the school already,
   // unless it follows the degree after a dash ("Degree in Physics – Applied Optics Example Institute":
   // the field and the school after the dash). A school in a cell or on a line of its own is whole.
-  const schoolAlready = parts.some((p) => isInstitution(p) && !isDegree(p));
+  const schoolAlready = parts.some((p) => isSchoolName(p) && !isDegree(p));
   const afterDash = (k: number): boolean => lines !== undefined && lines.some(({ text }) => {
     const at = text.indexOf(parts[k - 1]!);
     return at >= 0 && /^\s*[-–—]\s*$/u.test(text.slice(at + parts[k - 1]!.length, text.indexOf(parts[k]!, at)));
   });
-  const fieldAfterDegree = (k: number): boolean => k > 0 && isDegree(parts[k - 1]!) && !isInstitution(parts[k - 1]!) && afterDash(k);
+  const fieldAfterDegree = (k: number): boolean => k > 0 && isDegree(parts[k - 1]!) && !isSchoolName(parts[k - 1]!) && afterDash(k);
   return parts.flatMap((p, k) => {
     const schoolFirst = schoolThenDegree(p) ?? capitalsThenSchool(p);
     if (schoolFirst) return schoolFirst;
-    if (!isInstitution(p) || (schoolAlready && !fieldAfterDegree(k))) return [p];
+    if (!isSchoolName(p) || (schoolAlready && !fieldAfterDegree(k))) return [p];
     const words = p.split(/\s+/);
     // The school word opens the school's name ("Institute of Oceanography"): a school word that ends the part
     // ("Elmbury City College") would leave a school without a name.
-    const at = words.findIndex((w, i) => i >= 2 && i < words.length - 1 && /^\p{Lu}/u.test(w) && isInstitution(w));
+    const at = words.findIndex((w, i) => i >= 2 && i < words.length - 1 && /^\p{Lu}/u.test(w) && isSchoolName(w));
     return at < 0 ? [p] : [words.slice(0, at).join(' '), words.slice(at).join(' ')];
   });
 }
@@ -77,10 +77,10 @@ function splitAtSchoolWord(parts: string[], lines?: readonly { text: string }[])
  */
 function placeAfterName(entry: Entry): string[] {
   const townLike = (town: string): boolean => /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(town) && town.split(/\s+/).length <= 2
-    && !isTitle(town) && !isCompany(town) && !isInstitution(town) && !isDegree(town);
+    && !isTitle(town) && !isCompany(town) && !isSchoolName(town) && !isDegree(town);
   for (const line of entry.lines ?? []) {
     const [name, town, ...more] = line.parts;
-    if (!name || !town || !(isInstitution(name) || isCompany(name))) continue;
+    if (!name || !town || !(isSchoolName(name) || isCompany(name))) continue;
     if (more.length === 0 && townLike(town)) return [town];
     // "Example University<tab>Springfield, Westshire": a cell of its own beside the name holds the town and its region.
     const cells = line.text.split(/\t+/);
@@ -111,9 +111,6 @@ const isAcronym = (part: string): boolean => /^\p{Lu}{2,6}(?:[-–]\p{Lu}{2,6})?
 
 // A student's status alone, in the CV languages: never a degree.
 const STUDENT = /^(?:student(?:in|e|a)?|[ée]tudiant(?:e)?|estudiante|studente(?:ssa)?|studentka|hallgat[óo]|aluno|aluna|öğrenci)$/iu;
-// A faculty or department of a university, named beside it.
-const FACULTY = new RegExp(String.raw`^(?:faculty|department|fakult[aä]t|fakulta|fakulte|facult[ée]|facultad|facolt[àa]|faculdade`
-  + String.raw`|facultatea|wydzia[łl]|kar)(?!\p{L})`, 'iu');
 
 export function toEducation(entry: Entry): EducationEntry | undefined {
   const labelled = labelledEducation(entry.parts);
@@ -142,7 +139,7 @@ const AT_SCHOOL = /^(.+?)\s+(?:at|bei|bij|chez|presso)\s+(\p{Lu}.+)$/u;
 function isJobAtSchool(entry: Entry): boolean {
   return (entry.lines ?? []).some((line) => {
     const m = AT_SCHOOL.exec(line.text.split('\t').find((cell) => AT_SCHOOL.test(cell)) ?? '');
-    return m !== null && isTitle(m[1]!) && !isDegree(m[1]!) && !STUDYING.test(m[1]!) && isInstitution(m[2]!) && !isDegree(m[2]!);
+    return m !== null && isTitle(m[1]!) && !isDegree(m[1]!) && !STUDYING.test(m[1]!) && isSchoolName(m[2]!) && !isDegree(m[2]!);
   });
 }
 
@@ -170,8 +167,20 @@ function fieldAfterDegree(
   const at = parts.indexOf(located.location);
   if (at !== parts.length - 1 || at < 1 || isPlace(located.location)) return located;
   const before = parts[at - 1]!;
-  if (!isDegree(before) || isInstitution(before) || degreeNamesField(before)) return located;
+  if (!isDegree(before) || isSchoolName(before) || degreeNamesField(before)) return located;
   return { rest: [...parts], location: '', field: located.location };
+}
+
+/**
+ * "Grado en Geología — ETSI Example": a school written short ("ETSI Example", "Example Tech") that takeLocation
+ * read as the town is the school where no other part names one.
+ */
+function schoolNoTown(
+  parts: readonly string[], located: { rest: string[]; location: string; field?: string },
+): { rest: string[]; location: string; field?: string } {
+  const { location, rest } = located;
+  if (location === '' || isInstitution(location) || !isSchoolName(location) || isPlace(location) || rest.some(isSchoolName)) return located;
+  return { rest: [...parts], location: '' };
 }
 
 /** A study read from its header parts; `partial` when labelled rows gave some of its fields already. */
@@ -183,18 +192,19 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const parts = splitAtSchoolWord(named, entry.lines);
   // A town printed beside the school is the study's place: the last part is then no second place but the field.
   const located: { rest: string[]; location: string; field?: string } = town.length > 0
-    ? { rest: parts, location: '' } : fieldAfterDegree(parts, takeLocation(parts));
+    ? { rest: parts, location: '' } : schoolNoTown(parts, fieldAfterDegree(parts, takeLocation(parts)));
   // "Student" says what the person was there, not what they earned.
   const rest = located.rest.filter((p) => !STUDENT.test(p));
   const location = [...town, located.location].filter(Boolean).join(', ');
   // "Faculty of Geodesy, Example University": the university is the school, its faculty a part of it.
-  const schools = rest.filter(isInstitution);
+  const schools = rest.filter(isSchoolName);
   // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
   // "Diploma di scuola superiore …" names a school word inside a degree: a part that is no degree names the school first.
-  const institution = schools.find((p) => !FACULTY.test(p) && !isDegree(p)) ?? rest.find((p) => isAcronym(p) && !isDegree(p))
-    ?? schools.find((p) => !FACULTY.test(p)) ?? schools[0] ?? '';
+  const institution = schools.find((p) => !isFaculty(p) && !isDegree(p)) ?? rest.find((p) => isAcronym(p) && !isDegree(p))
+    ?? schools.find((p) => !isFaculty(p)) ?? schools[0] ?? '';
   const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';
-  const others = rest.filter((p) => p !== institution && p !== degreePart && !(FACULTY.test(p) && schools.includes(p)));
+  // A faculty beside its university ("Faculty of Geodesy", "UFR de géologie") is a part of the school, no degree or field.
+  const others = rest.filter((p) => p !== institution && p !== degreePart && !(isFaculty(p) && (schools.includes(p) || institution !== '')));
   // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".
   const split = degreePart.match(/^(.+?)\s+(?:in|im fach|en|in materia di|w zakresie|szakon|szak)\s+(.+)$/iu);
   let degree = split ? split[1]! : degreePart;
@@ -221,7 +231,10 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   if (/\([^()]*$/u.test(degree)) degree = `${degree})`;
   // A school named by its acronym over a study the word lists do not know ("Land Surveying Exam" at "HTU-FE").
   const acronymSchool = isAcronym(school) && nameLike(degree) && entry.period.start !== '';
-  if (!partial && !isInstitution(school) && !isDegree(degree) && !acronymSchool) return undefined;
+  // A school named short ("TU Example") is one beside a degree the word lists know; beside any other name it may be a
+  // track and its subject.
+  const shortSchoolAlone = !isInstitution(school) && isSchoolName(school) && !isDegree(degree);
+  if (!partial && (!isSchoolName(school) || shortSchoolAlone) && !isDegree(degree) && !acronymSchool) return undefined;
   // A lone date ("25/06/2014") under a study is the day it ended, not a start.
   const { start, end, current } = entry.period;
   const lone = end === '' && !current && start !== '';
@@ -237,8 +250,8 @@ export function withSharedSchools(entries: readonly Entry[]): (EducationEntry | 
   let school = '';
   return entries.map((entry) => {
     const read = toEducation(entry);
-    const ownSchool = entry.parts.some((p) => isInstitution(p) && !isDegree(p)) || (read !== undefined && read.institution !== ''
-      && isInstitution(read.institution));
+    const ownSchool = entry.parts.some((p) => isSchoolName(p) && !isDegree(p)) || (read !== undefined && read.institution !== ''
+      && isSchoolName(read.institution));
     if (ownSchool) {
       // Only a school on a line or in a cell of its own heads the studies below it; "BSc Physics, Example
       // University" on one line is one entry.
@@ -264,8 +277,8 @@ function splitSchoolLists(entries: readonly Entry[]): Entry[] {
   return entries.flatMap((entry) => {
     const lines = entry.lines ?? [];
     // A faculty under its university is one school, not two.
-    const schoolAlone = (l: { parts: string[] }): boolean => l.parts.length === 1 && isInstitution(l.parts[0]!) && !isDegree(l.parts[0]!)
-      && !FACULTY.test(l.parts[0]!);
+    const schoolAlone = (l: { parts: string[] }): boolean => l.parts.length === 1 && isSchoolName(l.parts[0]!) && !isDegree(l.parts[0]!)
+      && !isFaculty(l.parts[0]!);
     if (lines.length < 2 || !lines.every(schoolAlone)) return [entry];
     const undated = { start: '', end: '', current: false, index: 0, length: 0 };
     return lines.map((line, k) => ({ period: k === entry.ownAt ? entry.period : undated, parts: line.parts, lines: [line] }));
@@ -284,8 +297,8 @@ function withUnknownSchools(entries: readonly Entry[], read: (EducationEntry | u
     const parts = entries[i]!.parts;
     // Only studies whose school the word lists know show the order; the other name beside it is the degree,
     // known or not ("Informatics, Example University").
-    const sure = study !== undefined && isInstitution(study.institution) && !isDegree(study.institution) && study.degree !== ''
-      && !isInstitution(study.degree);
+    const sure = study !== undefined && isSchoolName(study.institution) && !isDegree(study.institution) && study.degree !== ''
+      && !isSchoolName(study.degree) && (isInstitution(study.institution) || isDegree(study.degree));
     const school = sure ? parts.indexOf(study.institution) : -1;
     const degree = sure ? parts.findIndex((p) => p.startsWith(study.degree)) : -1;
     if (school >= 0 && degree >= 0 && school !== degree) degreeFirst += degree < school ? 1 : -1;
@@ -315,7 +328,7 @@ function degreeBullet(line: string): string {
   const text = line.replace(BULLET, '');
   if (text === line || isGradeLine(text) || text.split(/\s+/).length > 8 || /[.!?;]$/u.test(text) || !/^\p{Lu}/u.test(text)) return line;
   const parts = splitParts(text);
-  return parts.some(isDegree) && !parts.some((p) => isInstitution(p) && !isDegree(p)) ? text : line;
+  return parts.some(isDegree) && !parts.some((p) => isSchoolName(p) && !isDegree(p)) ? text : line;
 }
 
 /**
@@ -328,7 +341,7 @@ function isLabelledTopic(line: string): boolean {
   if (!m) return false;
   const label = m[1]!.trim();
   const formLabel = [INSTITUTION_LABEL, DEGREE_LABEL, FIELD_LABEL, LOCATION_LABEL].some((re) => re.test(`${label}: `));
-  return !formLabel && !isInstitution(label) && !isDegree(label) && !STUDYING.test(label);
+  return !formLabel && !isSchoolName(label) && !isDegree(label) && !STUDYING.test(label);
 }
 
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/gu;
@@ -348,14 +361,14 @@ function studyBullet(line: string): { text: string; year: string } | undefined {
   const year = cell ? (cell[1] ?? cell[4])! : (text.match(YEAR) ?? []).at(-1) ?? '';
   const name = text.replace(YEAR, '').replace(/[\s,(–-]+\)?\s*$/u, '').trim();
   const parts = splitParts(name);
-  if (name.split(/\s+/).length > 8 || parts.length === 0 || parts.some((p) => isInstitution(p) && !isDegree(p))) return undefined;
+  if (name.split(/\s+/).length > 8 || parts.length === 0 || parts.some((p) => isSchoolName(p) && !isDegree(p))) return undefined;
   return year !== '' || parts.some(isDegree) ? { text: name, year } : undefined;
 }
 
 /** A school on a line of its own, with its town at most: the heading of the studies listed under it. */
 const schoolHeading = (line: string): boolean => {
   const parts = splitParts(line);
-  return !isDetailLine(line) && parts.length >= 1 && parts.length <= 3 && isInstitution(parts[0]!) && !parts.some(isDegree)
+  return !isDetailLine(line) && parts.length >= 1 && parts.length <= 3 && isSchoolName(parts[0]!) && !parts.some(isDegree)
     && !HAS_YEAR.test(line);
 };
 
@@ -398,7 +411,7 @@ const UNIT = /^(?:college|school) of (?=\p{Lu})/iu;
 function unitUnderStudy(line: string, above: string | undefined): boolean {
   if (above === undefined || !HAS_YEAR.test(above) || HAS_YEAR.test(line)) return false;
   const parts = splitParts(line);
-  return parts.length === 1 && (FACULTY.test(parts[0]!) || UNIT.test(parts[0]!)) && !isDegree(parts[0]!);
+  return parts.length === 1 && (isFaculty(parts[0]!) || UNIT.test(parts[0]!)) && !isDegree(parts[0]!);
 }
 
 const CAPITALS = /^[^\p{Ll}\d]*\p{Lu}[^\p{Ll}\d]*\p{Lu}[^\p{Ll}\d]*$/u;
@@ -409,11 +422,11 @@ const CAPITALS = /^[^\p{Ll}\d]*\p{Lu}[^\p{Ll}\d]*\p{Lu}[^\p{Ll}\d]*$/u;
  * year line names a school too, one named without a school word (after a person, a saint, a place).
  */
 function capitalsSchools(lines: readonly string[], school: readonly boolean[]): Set<string> {
-  const schoolParts = (line: string): string[] => splitParts(line).filter((p) => isInstitution(p) && !isDegree(p));
+  const schoolParts = (line: string): string[] => splitParts(line).filter((p) => isSchoolName(p) && !isDegree(p));
   const known = lines.flatMap((line, i) => (school[i] && !isDetailLine(line) ? schoolParts(line) : []));
   if (known.length === 0 || !known.every((p) => CAPITALS.test(p))) return new Set();
   const yearLine = (line: string | undefined): boolean => line !== undefined && HAS_YEAR.test(line) && line.split(/\s+/).length <= 8
-    && !isDetailLine(line) && !splitParts(line).some((p) => isDegree(p) || isInstitution(p));
+    && !isDetailLine(line) && !splitParts(line).some((p) => isDegree(p) || isSchoolName(p));
   return new Set(lines.filter((line, i) => !school[i] && CAPITALS.test(line) && !isDetailLine(line) && splitParts(line).length === 1
     && line.split(/\s+/).length >= 2 && line.split(/\s+/).length <= 6 && !isDegree(line) && yearLine(lines[i + 1])));
 }
@@ -430,7 +443,7 @@ const degreeAlone = (line: string): boolean => {
   // A bullet or a sentence under a study ("• Diploma grade: 2,0") is its detail, whatever words it has.
   if (isDetailLine(line)) return false;
   const parts = splitParts(line);
-  return parts.length === 1 && isDegree(parts[0]!) && !isInstitution(parts[0]!);
+  return parts.length === 1 && isDegree(parts[0]!) && !isSchoolName(parts[0]!);
 };
 
 /** The studies of an education section; `paired`: its lines as pairStudyLines(labelRows(printed)) gave them, when read already. */
@@ -444,11 +457,11 @@ export function readEducation(printed: readonly string[], paired = pairStudyLine
   // No period in the whole section: schools anchor the entries instead, and so does a line
   // that names a degree beside something else ("BSc Statistics | Example Tech | 2016") when no
   // school line stands next to it (a school the word lists do not know, or an acronym).
-  const school = lines.map((line) => splitParts(line).some(isInstitution));
+  const school = lines.map((line) => splitParts(line).some(isSchoolName));
   // "MSc Data Science | Example University | 2020": a degree and its school on one line are a whole entry.
   const whole = lines.map((line) => {
     const parts = splitParts(line);
-    return parts.some(isDegree) && parts.some((p) => isInstitution(p) && !isDegree(p));
+    return parts.some(isDegree) && parts.some((p) => isSchoolName(p) && !isDegree(p));
   });
   const schoolAlone = (i: number): boolean => school[i] === true && !whole[i];
   const degreeBeside = (line: string, i: number): boolean => {
@@ -467,7 +480,7 @@ export function readEducation(printed: readonly string[], paired = pairStudyLine
   return bySchool.map((entry) => {
     if (capitals.has(entry.parts[0]!)) return namedSchool(entry);
     const study = toEducation(entry);
-    if (study && isInstitution(study.institution) && !isDegree(study.institution)) heading = study.institution;
+    if (study && isSchoolName(study.institution) && !isDegree(study.institution)) heading = study.institution;
     const lone = entry.parts.length === 1 && degreeAlone(entry.parts[0]!);
     if (lone && heading !== '') return toEducation({ ...entry, parts: [...entry.parts, heading] });
     return study;

@@ -276,6 +276,12 @@ function isLegalForm(piece: string): boolean {
 // they divide title and employer only where the other parts of the line name no employer, that
 // is where fewer than two of them are capitalised (a place may be one).
 const WEAK_SEPARATOR = /\s+(?:en|w)\s+(?=\p{Lu})/u;
+// "Uniwersytet Ekonomiczny w Example", "Escuela Técnica en Example": after a school's name the word names the
+// school's town, a part of its name; only after a title does it join title and employer.
+const weakSplit = (part: string): string[] => {
+  const pieces = part.split(WEAK_SEPARATOR);
+  return pieces.length > 1 && isInstitution(pieces[0]!) && !isTitle(pieces[0]!) ? [part] : pieces;
+};
 
 // "Summer intern: Example Labs": a title, a colon and a short name. A label before a colon
 // ("Position: Analyst", "Tools: Java") names no title, so it does not divide.
@@ -297,7 +303,7 @@ const ICON_LETTER = /^(?:[b-df-hj-np-tvx]\s+(?=\p{Lu})|[\p{Cc}\p{Co}\p{Cn}]+\s*|
 export function splitParts(text: string): string[] {
   const strong = joinFirmNames(text.replace(ICON_LETTER, '').split(PART_SEPARATOR_KEPT));
   const capitalised = strong.filter((p) => /^\s*\p{Lu}/u.test(p)).length;
-  return strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? p.split(WEAK_SEPARATOR) : [p]))
+  return strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? weakSplit(p) : [p]))
     .flatMap(titleColonName)
     .map(withoutTrailingLink)
     // Brackets emptied by a date taken out ("BSc Geology (2018)") go with it.

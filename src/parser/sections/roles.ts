@@ -80,8 +80,43 @@ export const isTitle = (part: string): boolean => TITLE.test(fold(part));
 export const isCompany = (part: string): boolean => COMPANY.test(fold(part));
 export const isInstitution = (part: string): boolean => {
   const folded = fold(part);
-  return INSTITUTION.test(folded) || SCHOOL_WORDS_PATTERN.test(folded);
+  return INSTITUTION.test(folded) || SCHOOL_WORDS_PATTERN.test(folded) || SCHOOL_ABBREVIATION.test(folded);
 };
+// "Univ. of Example", "Uniw. Example", "Example Főisk.": a school word cut short with its dot names a school wherever it stands.
+const SCHOOL_ABBREVIATION = /(?<![\p{L}])(?:univ|uniw|hochsch|fachhochsch|foisk|polit|inst|acad|akad|coll)\.(?=\s|,|$)/iu;
+
+// Words a school's name is written short with in an education section only ("Example Tech", "Poli Example", "Uni
+// Example"): elsewhere they also name firms.
+const SHORT_SCHOOL_WORD = /^(?:tech|poli|uni)$/iu;
+// A school's acronym: two to five letters, capitalised, two of them capitals at least ("TU", "ENS", "PWr", "UvA").
+const ACRONYM_WORD = /^(?=\p{Lu}(?:\p{L}*\p{Lu}))\p{L}{2,5}$/u;
+
+/**
+ * A school named short in an education section: "TU Example", "ENS Example", "Example TE" (its acronym beside one
+ * capitalised name), "Example Tech", "Poli Example", or any name the school words know.
+ * Never a degree ("BSc Geology", "HND Logistics" are degrees), a title or a firm.
+ */
+export function isSchoolName(part: string): boolean {
+  if (isInstitution(part)) return true;
+  if (/[\d:;()]/u.test(part) || isDegree(part) || isTitle(part) || isCompany(part)) return false;
+  const words = part.trim().split(/\s+/u);
+  if (words.length < 2 || words.length > 3 || !words.every((w) => /^\p{Lu}/u.test(w))) return false;
+  // An acronym stands beside one name only ("TU Example"): "ABC Economics Mathematics" is a track and its subjects.
+  const acronyms = words.filter((w) => ACRONYM_WORD.test(w));
+  const shortWords = words.filter((w) => SHORT_SCHOOL_WORD.test(w));
+  if (acronyms.length + shortWords.length !== 1) return false;
+  if (acronyms.length === 1 && words.length !== 2) return false;
+  const short = acronyms[0] ?? shortWords[0];
+  return short === words[0] || short === words.at(-1);
+}
+
+// A faculty or department of a university, named beside it: its word first ("Faculty of …", "Wydział …", "UFR de …"),
+// or last where the language puts it there ("Informatikai Kar", "Mühendislik Fakültesi").
+const FACULTY = new RegExp(String.raw`^(?:faculty|department|dept\.|fakult[aä]t|fakulta|fakulte|facult[ée]|facultad|facolt[àa]|faculdade`
+  + String.raw`|facultatea|faculteit|wydzia[łl]|kar|fachbereich|departamento|dipartimento|departament|ufr)(?!\p{L})`
+  + String.raw`|(?<=\s)(?:kar|kara|fak[uü]ltesi)$`, 'iu');
+export const isFaculty = (part: string): boolean => FACULTY.test(part.trim());
+
 // Dotted and abbreviated forms ("M.S.", "Lic."), and the study words of German, Portuguese and Turkish CVs.
 // "BS in Physics", "MS of Finance": the bare letters only before their field ("MS Access" is no degree).
 const DEGREE_MORE = /(?<![\p{L}])(m\.s\.|b\.s\.|m\.eng\.?|lic\.|studium|graduacao|lisans|(?:bs|ms)(?=\s+(?:in|of)\s))(?![\p{L}])/iu;

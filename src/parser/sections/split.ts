@@ -26,7 +26,9 @@ export function headingKind(line: string): SectionKind | undefined {
  * heading words counts, so "Experience with budgets" stays text; after an education heading a
  * degree or a school counts too.
  */
-function gluedHeading(line: string): { kind: 'work' | 'education'; heading: string; rest: string } | undefined {
+function gluedHeading(line: string): { kind: SectionKind; heading: string; rest: string } | undefined {
+  const cell = headingCell(line);
+  if (cell) return cell;
   const words = line.split(/\s+/);
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
     const heading = words.slice(0, n).join(' ');
@@ -41,6 +43,33 @@ function gluedHeading(line: string): { kind: 'work' | 'education'; heading: stri
   }
   return undefined;
 }
+
+/**
+ * "B I L D U N G S W E G<tab>Example School", "Education<tab>BSc Geology": a row whose first cell is wholly a work or
+ * education heading (a Europass label cell, a letter-spaced heading the word split cannot take apart) opens that
+ * section with the row's other cells as its first line, where a period, a degree, a school or a year follows, as
+ * above. Another heading's cell does so only letter-spaced ("K U R S E<tab>Example course, 2020").
+ */
+function headingCell(line: string): { kind: SectionKind; heading: string; rest: string } | undefined {
+  const tab = line.indexOf('\t');
+  if (tab <= 0) return undefined;
+  const heading = line.slice(0, tab).trim();
+  const rest = line.slice(tab + 1).trim();
+  const kind = wholeHeadingKind(heading) === undefined ? undefined : headingKind(heading);
+  if (kind === undefined || rest === '' || headingKind(rest.split('\t')[0]!) !== undefined) return undefined;
+  if (kind === 'work') return findPeriod(rest)?.index === 0 ? { kind, heading, rest } : undefined;
+  if (kind === 'education') {
+    const first = rest.split('\t')[0]!;
+    const study = /^\p{Lu}/u.test(first) && (isDegree(first) || isInstitution(first));
+    return study || /^(?:19|20)\d{2}$/u.test(first) || findPeriod(first)?.index === 0 ? { kind, heading, rest } : undefined;
+  }
+  // Another heading's cell opens its section only when letter-spaced: a plain "Skills" cell beside a line of text is as
+  // often a sidebar's heading on the row of a job in the main column, whose lines must stay where they are.
+  return LETTER_SPACED_CELL.test(heading) ? { kind, heading, rest } : undefined;
+}
+
+// "S K I L L S", "K U R S E": a cell of single letters set apart by spaces.
+const LETTER_SPACED_CELL = /^\p{L}(?:\s+\p{L}){3,}$/u;
 
 const WORK_FIRST: readonly SectionKind[] = ['work', 'education'];
 
@@ -91,9 +120,14 @@ export function splitSections(lines: readonly string[]): Section[] {
     const line = commaLetters ? accented.replace(COMMA_BELOW, commaBelowLetter) : accented;
     if (line === '') continue;
     const kind = headingKind(line) ?? headingsSideBySide(line);
+    // "Ausbildung Fachlagerist" right under the heading "Ausbildung": a study whose name starts with the heading's word,
+    // not a second heading glued to its first entry.
+    const current = sections[sections.length - 1]!;
+    const justOpened = current.heading !== '' && current.lines.length === 0;
     const glued = kind ? undefined : gluedHeading(line);
+    const sameKindAgain = glued !== undefined && justOpened && glued.kind === current.kind;
     if (kind) sections.push({ kind, heading: line, lines: [] });
-    else if (glued) sections.push({ kind: glued.kind, heading: glued.heading, lines: [glued.rest] });
+    else if (glued && !sameKindAgain) sections.push({ kind: glued.kind, heading: glued.heading, lines: [glued.rest] });
     else sections[sections.length - 1]!.lines.push(line);
   }
   return sections.filter((s) => s.heading !== '' || s.lines.length > 0);

@@ -3,7 +3,7 @@
 // date, the town or the grade lines around them take of the room for header lines.
 import { isDetailLine, splitParts } from './entries.js';
 import { findLoneStart, findPeriod } from './periods.js';
-import { isDegree, isInstitution, isPlace } from './roles.js';
+import { isDegree, isFaculty, isSchoolName, isPlace } from './roles.js';
 import { isGradeLine } from './grade-lines.js';
 
 const BULLET_START = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s/u;
@@ -18,7 +18,7 @@ interface LineKind { school: boolean; degree: boolean; detail: boolean; dated: b
 function kindOf(line: string): LineKind {
   const detail = isDetailLine(line);
   const parts = detail ? [] : splitParts(line);
-  const namesSchool = parts.some((p) => isInstitution(p) && !isDegree(p));
+  const namesSchool = parts.some((p) => isSchoolName(p) && !isDegree(p));
   const namesDegree = parts.some(isDegree);
   // "Example University", "Example College, Springfield" / "BSc Geology", "Bachelor of Arts, Economics".
   return { school: namesSchool && !namesDegree, degree: namesDegree && !namesSchool, detail, dated: dated(line) };
@@ -80,6 +80,37 @@ function withDateCells(lines: readonly string[]): string[] {
   return out;
 }
 
+/** A faculty or department named alone on its line, undated: "Faculty of Geodesy", "Example Kar". */
+const facultyAlone = (line: string): boolean => !isDetailLine(line) && !dated(line) && splitParts(line).length === 1
+  && isFaculty(line.trim()) && !isDegree(line);
+/** A line that names a school (no faculty alone) and no degree, dated or not. */
+const schoolLine = (line: string | undefined): boolean => line !== undefined && !isDetailLine(line) && !facultyAlone(line)
+  && kindOf(line).school;
+
+/**
+ * "BSc Geology" over "Faculty of Geodesy" over "Example University": a faculty on a line of its own beside its
+ * university (above or below it) is a part of that school. Joined to the school's name ("Example University,
+ * Faculty of Geodesy", before any date cell), the degree and the school stand side by side again, as the
+ * pairing and the entry readers expect; the school above it first, else the one below.
+ */
+function withFacultiesJoined(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  const join = (school: string, faculty: string): string => {
+    const [name, ...cells] = school.split('\t');
+    return [`${name!.trimEnd()}, ${faculty.trim()}`, ...cells].join('\t');
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!facultyAlone(line)) out.push(line);
+    else if (schoolLine(out.at(-1)) && out.length > 0) out[out.length - 1] = join(out.at(-1)!, line);
+    else if (schoolLine(lines[i + 1])) {
+      out.push(join(lines[i + 1]!, line));
+      i++;
+    } else out.push(line);
+  }
+  return out;
+}
+
 /**
  * "Example University" over "• BSc Geology<tab>2012 – 2016": a bullet that names a degree beside its period
  * is a study, not a duty; printed as a row of its own without the glyph, the period anchors it as any
@@ -127,7 +158,7 @@ function isStudyName(line: string, kind: LineKind): boolean {
 // Before the pairing, each line is read as the readers need it: a grade line as a detail, a date after the
 // school's comma or on a line of its own as the study's date cell, a dated study bullet as a row.
 export function pairStudyLines(printed: readonly string[]): string[] {
-  const lines = withDateCells(printed.map((line) => dateAfterComma(asDetail(line)))).map(asStudyRow);
+  const lines = withFacultiesJoined(withDateCells(printed.map((line) => dateAfterComma(asDetail(line))))).map(asStudyRow);
   const kinds = lines.map(kindOf);
   const first = kinds.findIndex((k) => k.school || k.degree);
   if (first < 0) return [...lines];

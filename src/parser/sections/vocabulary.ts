@@ -66,6 +66,13 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'vzdělání', 'vzdělávání', 'vzdelanie', 'vzdelávanie',
     'educație', 'studii', 'educație și formare',
     'eğitim', 'eğitim bilgileri', 'öğrenim',
+    // More of the usual wordings, in the languages above: a heading not known loses the whole section.
+    'academic credentials', 'degrees', 'academics', 'education and qualifications', 'akademischer werdegang', 'schule und studium',
+    'hochschulstudium', 'schul- und berufsausbildung', 'scolarité', 'parcours universitaire', 'parcours scolaire', 'cursus', 'formation académique',
+    'formation universitaire', 'estudios realizados', 'formación reglada', 'formación universitaria', 'titulación', 'titulaciones',
+    'formazione accademica', 'percorso formativo', 'percorso di studi', 'percorso accademico', 'studi', 'przebieg edukacji', 'przebieg nauki',
+    'tanulmányaim', 'képzettségek', 'iskolai végzettségek', 'habilitações literárias', 'habilitações académicas', 'habilitações acadêmicas',
+    'habilitações', 'percurso académico', 'percurso acadêmico', 'formação escolar', 'opleidingsachtergrond', 'genoten opleidingen',
   ],
   languages: [
     'languages', 'language skills', 'language', 'sprachen', 'sprachkenntnisse', 'fremdsprachen', 'nyelvtudás', 'nyelvismeret', 'idegen nyelvek',
@@ -145,17 +152,48 @@ const ICON_PREFIX = /^[\p{Ll}\d]\s+(?=\p{Lu}{2})/u;
 export const COMMA_BELOW = /(?<=^|[\p{L}\s])([sStT]),(?=\p{Ll})/gu;
 export const commaBelowLetter = (_m: string, letter: string): string => ({ s: 'ș', S: 'Ș', t: 'ț', T: 'Ț' })[letter] ?? letter;
 
+// "E D U C A T I O N", "W O R K   H I S T O R Y": a heading set in letter-spaced capitals comes out of the text
+// layer as single letters. Four or more of them (so an "A B C" list stays what it is), and nothing else but an
+// end colon, are one word, or one word per gap wider than those between letters.
+const LETTER_SPACED = /^\p{L}(?:\s+\p{L}){3,}\s*:?$/u;
+
+/** The letters of a letter-spaced heading joined into its words; any other text as it is. */
+export function joinLetterSpacing(text: string): string {
+  if (!LETTER_SPACED.test(text)) return text;
+  return text.replace(/\s*:$/u, '').split(/\s{2,}/u).map((word) => word.replace(/\s+/gu, '')).join(' ');
+}
+
 /** The heading text without icons, numbering, rules or a trailing colon, folded for lookup. */
 export function cleanHeading(text: string): string {
-  const stripped = unspacedLetters(text)
+  const trailing = /[\s:_\-–—=*#•|.]+$/gu;
+  const edges = text
     // LaTeX PDFs may print an accent as a spacing mark beside its letter ("Educaci ´on"): dropped, as folding drops accents.
     .replace(/\s?[\u00b4\u0060\u00a8\u02c6\u02dc\u02c7\u00b8]\s?(?=\p{L})/gu, '')
     .replace(COMMA_BELOW, commaBelowLetter)
     .replace(/^[^\p{L}\p{N}]+/u, '')
-    .replace(ICON_PREFIX, '')
-    .replace(NUMBERING, '')
-    .replace(/[\s:_\-–—=*#•|.]+$/gu, '');
-  return headingKey(stripped);
+    .replace(trailing, '');
+  // Letters spaced apart are joined before numbering is looked for: the "I" of "I S T R U …" is no numeral.
+  const stripped = joinLetterSpacing(edges).replace(ICON_PREFIX, '').replace(NUMBERING, '').replace(trailing, '');
+  return headingKey(joinLetterSpacing(stripped));
+}
+
+// The joining words of compound headings, folded, as COMPOUND below splits them.
+const JOINING_WORDS = ['and', 'und', 'es', 'et', 'y', 'e', 'i', 'en', 'a', 'si', 've'];
+
+/**
+ * "O P L E I D I N G E N C U R S U S S E N": a compound heading letter-spaced, whose gaps between words were
+ * lost, reads as one run of letters: a heading of the vocabulary, a joining word and another heading of the
+ * vocabulary ("opleiding" + "en" + "cursussen"); the first decides, as in any compound heading.
+ */
+function letterSpacedCompound(key: string): HeadingKind | undefined {
+  for (let at = 4; at < key.length - 4; at++) {
+    const head = KIND_OF.get(key.slice(0, at)) ?? KIND_WITHOUT_SPACES.get(key.slice(0, at));
+    if (head === undefined) continue;
+    const rest = key.slice(at);
+    const tail = (w: string): string => rest.slice(w.length);
+    if (JOINING_WORDS.some((w) => rest.startsWith(w) && (KIND_OF.has(tail(w)) || KIND_WITHOUT_SPACES.has(tail(w))))) return head;
+  }
+  return undefined;
 }
 
 // "Work Experience & Internships", "Languages / Sprachen", "Tanulmányok, eredmények": the head of
@@ -165,11 +203,6 @@ const COMPOUND = /\s*(?:&|\/|,| and | und | es | et | y | e | i | en | a | si | 
 const MAX_HEADING_CHARS = 50;
 const MAX_COMPOUND_WORDS = 5;
 
-// "E X P E R I E N C E", "W O R K   H I S T O R Y": a heading set in letter-spaced capitals comes out of the
-// text layer as single letters. Four or more of them, and nothing else but an end colon, are one word (or,
-// where the gaps between words are wider than those between letters, one word per wide gap).
-const LETTER_SPACED = /^\p{L}(?:\s+\p{L}){3,}\s*:?$/u;
-
 /**
  * The heading's letters put back together when it is letter-spaced, also when it is the first cell of a row
  * ("E X P E R I E N C E<tab>2019 – now", a heading cell beside the first entry's dates); any other line as it is.
@@ -177,9 +210,8 @@ const LETTER_SPACED = /^\p{L}(?:\s+\p{L}){3,}\s*:?$/u;
 export function unspacedLetters(line: string): string {
   const text = line.trim();
   const [first = '', ...cells] = text.split('\t');
-  if (!LETTER_SPACED.test(first.trim())) return text;
-  const joined = first.trim().replace(/\s*:$/u, '').split(/\s{2,}/u).map((word) => word.replace(/\s+/gu, '')).join(' ');
-  return [joined, ...cells].join('\t');
+  const joined = joinLetterSpacing(first.trim());
+  return joined === first.trim() ? text : [joined, ...cells].join('\t');
 }
 
 /** The kind of section a line opens, or undefined when the line is not a heading. */
@@ -189,6 +221,8 @@ export function headingKindOf(line: string): HeadingKind | undefined {
   const key = cleanHeading(text);
   const whole = KIND_OF.get(key) ?? KIND_WITHOUT_SPACES.get(key.replace(/ /g, ''));
   if (whole) return whole;
+  const firstCell = line.trim().split('\t')[0] ?? '';
+  if (!key.includes(' ') && LETTER_SPACED.test(firstCell.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))) return letterSpacedCompound(key);
   if (key.split(' ').length > MAX_COMPOUND_WORDS) return undefined;
   const head = key.split(COMPOUND)[0] ?? key;
   const compound = head === key ? undefined : KIND_OF.get(head);

@@ -4,7 +4,7 @@
 // line of its own ('inline'), as the style says.
 import { postcodeLine } from './contact-forms.mjs';
 import { VOCAB } from './vocab.mjs';
-import { educationLines } from './education.mjs';
+import { courseSection, educationHeading, educationLines } from './education.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -64,6 +64,7 @@ export function addressLines(cv, narrow = false, pieces = false) {
 }
 
 const heading = (cv, text) => {
+  if (typeof text === 'object') return text.spaced ? { text: text.text, bold: true, size: 12, heading: true } : heading(cv, text.text);
   const t = cv.style.heading === 'upper' ? text.toLocaleUpperCase(cv.lang) : cv.style.heading === 'colon' ? `${text}:` : text;
   return { text: t, bold: true, size: 12, heading: true };
 };
@@ -167,7 +168,9 @@ export function layoutCv(cv) {
   const h = v.headings;
   const names = nameLines(cv);
   const headline = { text: cv.headline, size: 12 };
-  const body = [workHeading(cv), ...workLines(cv), heading(cv, h.education), ...educationLines(cv)];
+  const courses = courseSection(cv);
+  const body = [workHeading(cv), ...workLines(cv), heading(cv, educationHeading(cv, h.education)), ...educationLines(cv),
+    ...(courses ? [heading(cv, courses.heading), ...courses.lines] : [])];
   const spoken = cv.style.wild?.languages;
   const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar')),
     ...(spoken ? [heading(cv, spoken.heading), ...spokenLines(cv, spoken.line)] : [])];
@@ -217,7 +220,8 @@ export function layoutCv(cv) {
         }
       };
       section(workHeading(cv), workLines(cv));
-      section(heading(cv, h.education), educationLines(cv));
+      section(heading(cv, educationHeading(cv, h.education)), educationLines(cv));
+      if (courses) section(heading(cv, courses.heading), courses.lines);
       rows.push([heading(cv, h.skills), skillLines(cv, false)]);
       if (spoken) rows.push([heading(cv, spoken.heading), [{ text: spoken.line }]]);
       return [{ kind: 'rows', rows }];

@@ -7,6 +7,12 @@
 //   school-bullets      "University of …" as a heading, each degree a dated bullet under it (two degrees there)
 // A study is dated by the year it ended or by its whole period ("2013 – 2016").
 // Any of them may print a grade or honours line under a study ("First-class honours", "Note: 1,7").
+// Drawn after those (so half the CVs keep exactly what they printed before), a study form of its own:
+//   school-row      "University of … — BSc Computer Science" on one dated line: the school first
+//   year-in-text    "BSc Computer Science, University of …, 2016" or "University of …, BSc … (2013 – 2016)": no date column
+//   faculty         the degree (dated) over its faculty over its university, or the university over its faculty
+//   abbreviated     schools written short or without a school word ("Univ. of …", "TU …", "ENS …")
+// and a heading form: the section's heading in another usual wording of the language, or letter-spaced capitals.
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
 
@@ -26,6 +32,69 @@ export const GRADE_LINES = {
   hu: ['Minősítés: jeles', 'Diploma minősítése: jó', 'Tanulmányi átlag: 4,3'],
   nl: ['Eindcijfer: 8,1', 'Afgestudeerd met lof', 'Gemiddeld cijfer: 7,6'],
   pt: ['Média final: 16 valores', 'Classificação final: 17/20', 'Nota final: 15 valores'],
+};
+
+export const STUDY_FORMS = ['school-row', 'year-in-text', 'faculty', 'abbreviated'];
+export const HEADING_FORMS = ['variant', 'spaced'];
+
+// Other usual education headings per language (CV templates and guides), beside the one vocab.mjs prints.
+export const EDUCATION_HEADINGS = {
+  en: ['Academic Background', 'Qualifications', 'Education and Training', 'Academic Credentials', 'Degrees'],
+  de: ['Studium', 'Schulbildung', 'Bildungsweg', 'Akademischer Werdegang', 'Schule und Studium'],
+  fr: ['Études', 'Formations', 'Diplômes', 'Parcours universitaire', 'Scolarité'],
+  es: ['Formación académica', 'Estudios', 'Educación', 'Estudios realizados', 'Formación reglada'],
+  it: ['Istruzione e formazione', 'Formazione', 'Titoli di studio', 'Percorso formativo', 'Formazione accademica'],
+  pl: ['Edukacja', 'Studia', 'Przebieg edukacji', 'Wykształcenie i kursy'],
+  hu: ['Végzettség', 'Iskolai végzettség', 'Tanulmányaim', 'Képzettség', 'Iskolák'],
+  nl: ['Opleidingen', 'Onderwijs', 'Opleiding en cursussen', 'Scholing'],
+  pt: ['Formação', 'Habilitações literárias', 'Habilitações académicas', 'Educação', 'Percurso académico'],
+};
+
+// A faculty or department of the university, printed on a line of its own beside it.
+export const FACULTIES = {
+  en: ['Faculty of Engineering', 'Department of Economics', 'Faculty of Science'],
+  de: ['Fakultät für Informatik', 'Fachbereich Wirtschaft', 'Fakultät für Maschinenbau'],
+  fr: ['Faculté des sciences', 'UFR de gestion', 'Faculté d’économie'],
+  es: ['Facultad de Ciencias Económicas', 'Facultad de Informática', 'Departamento de Ingeniería'],
+  it: ['Facoltà di Economia', 'Dipartimento di Informatica', 'Facoltà di Ingegneria'],
+  pl: ['Wydział Informatyki', 'Wydział Zarządzania', 'Wydział Elektroniki'],
+  hu: ['Informatikai Kar', 'Gazdaságtudományi Kar', 'Mérnöki Kar'],
+  nl: ['Faculteit Bètawetenschappen', 'Faculteit Economie', 'Faculteit Techniek'],
+  pt: ['Faculdade de Economia', 'Faculdade de Engenharia', 'Departamento de Informática'],
+};
+
+// Schools written short or without a school word: "Univ. of" and its kin before a town, or the school's
+// acronym before its town (invented towns).
+export const SHORT_SCHOOLS = {
+  en: ['Univ. of Marrowby', 'Univ. of Fenchurst', 'Quillstone Tech', 'UCM Ashcombe'],
+  de: ['TU Lerchenfeld', 'Uni Haselbrink', 'HS Tannreit', 'FH Grobeck'],
+  fr: ['ENS Villecourt', 'INSA Castelmont', 'Univ. Beaufrène', 'IAE Montbrisson'],
+  es: ['Univ. de Valdeolmos', 'UPV Peñaranda', 'ETSI Montejano', 'Univ. Cifuentes'],
+  it: ['Univ. di Cortesano', 'Univ. degli Studi di Vescovino', 'SSP Pellizzaro', 'Poli Rivabella'],
+  pl: ['Uniw. Zawadów', 'AGH Trzcianki', 'SGGW Modrzew', 'PWr Sokołów'],
+  hu: ['Tiszaparti TE', 'Nyírségi Főisk.', 'BGE Ormánd', 'Dunamelléki ME'],
+  nl: ['TU Kempenaar', 'Univ. Zandvoort', 'HvB Brouwersma', 'UvM Mulderink'],
+  pt: ['IST Carvalhosa', 'Univ. do Sobral', 'ISEG Montalvão', 'Univ. Torrinha'],
+};
+
+// A courses or certificates section after the studies (last of the draws): a course, its provider (often named
+// with a school word: "Academy", "Akademie", "Institut") and its year, printed as a study is. No study of the truth:
+// an education reader that takes them lowers the share of read studies that are true (`eduPrecision`).
+export const COURSE_HEADINGS = {
+  en: 'Courses', de: 'Weiterbildung', fr: 'Formations complémentaires', es: 'Cursos', it: 'Corsi', pl: 'Kursy i szkolenia', hu: 'Tanfolyamok',
+  nl: 'Cursussen', pt: 'Cursos',
+};
+export const COURSES = {
+  en: [['Certified Scrum Master', 'Brightmoor Agile Academy'], ['Forklift Operator Licence', 'Fenchurst Training Institute'],
+    ['Advanced Excel', 'Quillstone Learning Centre']],
+  de: [['Staplerschein', 'Lerchenfeld Akademie'], ['SAP-Grundlagen', 'Wendelhorst Institut'], ['Erste-Hilfe-Kurs', 'Grobeck Bildungszentrum']],
+  fr: [['Certification Agile', 'Académie Villecourt'], ['Permis cariste CACES', 'Institut Beaufrène'], ['Excel avancé', 'Centre Castelmont']],
+  es: [['Curso de Scrum', 'Academia Valdeolmos'], ['Carné de carretillero', 'Instituto Peñaranda'], ['Excel avanzado', 'Centro Montejano']],
+  it: [['Corso Scrum Master', 'Accademia Cortesani'], ['Patentino muletto', 'Istituto Pellizzaro'], ['Excel avanzato', 'Centro Ferrandina']],
+  pl: [['Kurs Scrum Master', 'Akademia Zawadowska'], ['Uprawnienia na wózki widłowe', 'Instytut Modrzewski'], ['Excel zaawansowany', 'Centrum Trzcianek']],
+  hu: [['Scrum Master tanfolyam', 'Tölgyesi Akadémia'], ['Targoncavezetői tanfolyam', 'Hársvölgyi Intézet'], ['Haladó Excel', 'Ormándi Oktatási Központ']],
+  nl: [['Scrum Master cursus', 'Kempenaar Academie'], ['Heftruckcertificaat', 'Instituut Brouwersma'], ['Excel voor gevorderden', 'Centrum Wolterink']],
+  pt: [['Curso de Scrum Master', 'Academia Carvalhosa'], ['Carta de empilhador', 'Instituto Montalvão'], ['Excel avançado', 'Centro Sobralinho']],
 };
 
 /** The study layout of a CV of the hard or wild set, and its truth (the bullets layout lists two degrees at one school). */
@@ -50,7 +119,47 @@ export function withEducationLayout(cv) {
   // A grade line under some of the studies, or under none.
   const graded = r.next() < 0.5;
   const grades = education.map(() => (graded && r.next() < 0.7 ? r.pick(GRADE_LINES[cv.lang]) : ''));
-  return { ...cv, education, style: { ...cv.style, education: { ...style, grades } } };
+  // The forms of session 10, drawn after everything above: a CV whose draws give 'none' and 'plain' prints what it did.
+  const form = r.next() < 0.5 ? r.pick(STUDY_FORMS) : 'none';
+  const headingForm = r.next() < 0.4 ? r.pick(HEADING_FORMS) : 'plain';
+  const heading = r.pick(EDUCATION_HEADINGS[cv.lang]);
+  const schoolFirst = r.next() < 0.5;
+  const faculties = education.map(() => r.pick(FACULTIES[cv.lang]));
+  if (form === 'abbreviated') {
+    const short = r.sample(SHORT_SCHOOLS[cv.lang], 2);
+    const named = new Map();
+    education = education.map((e) => {
+      if (!named.has(e.institution)) named.set(e.institution, short[named.size % short.length]);
+      return { ...e, institution: named.get(e.institution) };
+    });
+  }
+  // Drawn last: the courses section after the studies, or none.
+  // Only where the page has room for it (two jobs, two studies at most): every CV is one page.
+  const room = cv.work.length <= 2 && education.length <= 2;
+  const courses = r.next() < 0.35 && room ? r.sample(COURSES[cv.lang], 1 + r.int(2)).map(([course, provider], i) => ({
+    course, provider, year: String(Number(education[0].end) + 1 + i),
+  })) : [];
+  const forms = { form, headingForm, heading, schoolFirst, faculties, courses };
+  return { ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } };
+}
+
+/** The courses section's heading and lines (none without courses): "Course — Provider" dated as a study is, or on one line with its year. */
+export function courseSection(cv) {
+  const courses = cv.style.education?.courses ?? [];
+  if (courses.length === 0) return undefined;
+  const style = cv.style.education;
+  const lines = courses.map((c) => (style.form === 'year-in-text'
+    ? { text: `${c.course}, ${c.provider}, ${c.year}` } : { text: `${c.course}${style.separator}${c.provider}`, date: c.year }));
+  return { heading: COURSE_HEADINGS[cv.lang], lines };
+}
+
+/** The education heading's text as printed: the vocabulary's, another usual wording, or letter-spaced capitals ("A U S B I L D U N G"). */
+export function educationHeading(cv, plain) {
+  const style = cv.style.education;
+  if (!style || style.headingForm === 'plain' || style.headingForm === undefined) return { text: plain };
+  const text = style.heading;
+  if (style.headingForm === 'variant') return { text };
+  return { text: text.toLocaleUpperCase(cv.lang).split(' ').map((w) => [...w].join(' ')).join('   '), spaced: true };
 }
 
 /** The section's lines: a line with a `date` is set in the date column (or under the text, inline). */
@@ -59,6 +168,25 @@ export function educationLines(cv) {
   if (!style) return cv.education.flatMap((e) => [{ text: e.degree, bold: true, date: e.end }, { text: e.institution }]);
   const grade = (i) => (style.grades[i] ? [{ text: style.grades[i] }] : []);
   const when = (e) => (style.period ? `${Number(e.end) - 3} – ${e.end}` : e.end);
+  switch (style.form) {
+    case 'school-row':
+      return cv.education.flatMap((e, i) => [
+        { text: `${e.institution}${style.separator}${e.degree}`, bold: true, date: when(e) }, ...grade(i),
+      ]);
+    case 'year-in-text':
+      return cv.education.flatMap((e, i) => {
+        const [a, b] = style.schoolFirst ? [e.institution, e.degree] : [e.degree, e.institution];
+        const text = style.period ? `${a}, ${b} (${when(e)})` : `${a}, ${b}, ${e.end}`;
+        return [{ text, bold: true }, ...grade(i)];
+      });
+    case 'faculty':
+      return cv.education.flatMap((e, i) => {
+        const where = style.schoolFirst ? [e.institution, style.faculties[i]] : [style.faculties[i], e.institution];
+        return [{ text: e.degree, bold: true, date: when(e) }, ...where.map((text) => ({ text })), ...grade(i)];
+      });
+    default:
+      break;
+  }
   switch (style.layout) {
     case 'degree-row':
       return cv.education.flatMap((e, i) => [

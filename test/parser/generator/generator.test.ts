@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { extractContent } from '../../../src/parser/extract/index.js';
 import {
   ADDRESS_FORMS, CONTACT_FORMS, CONTACT_STYLES, DATE_COLUMNS, EDUCATION_LAYOUTS, ENTRY_STYLES, GRADE_LINES, HARD_CONTACT, HARD_NAMES,
-  HEADING_FORMS, HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, VOCAB, WORK_HEADINGS, letterSpaced,
+  HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
+  STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS,
   cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
 } from './index.mjs';
 
@@ -162,7 +163,7 @@ describe('CV generator', () => {
 
   it('work headings (headings option): every form is reached, the wording is its language\'s, nothing else changes, the PDF and DOCX print it', async () => {
     const set = generateSet(45, 5, { hard: true, headings: true });
-    expect(new Set(set.map((cv) => cv.style.workHeading?.form))).toEqual(new Set(HEADING_FORMS));
+    expect(new Set(set.map((cv) => cv.style.workHeading?.form))).toEqual(new Set(WORK_HEADING_FORMS));
     for (const cv of set) expect(WORK_HEADINGS[cv.lang], `seed ${cv.seed}`).toContain(cv.style.workHeading!.wording);
     expect(letterSpaced('Work History', 'en')).toBe('W O R K   H I S T O R Y');
     // Drawn from a stream of its own: without the heading, the CV is the hard CV of the same seed.
@@ -176,6 +177,47 @@ describe('CV generator', () => {
       const letters = (s: string) => flat(s).replace(/[\s:]/g, '');
       expect(letters(pdf.text), `PDF seed ${cv.seed}`).toContain(letters(cv.style.workHeading!.text));
       expect(letters(docx.text), `DOCX seed ${cv.seed}`).toContain(letters(cv.style.workHeading!.text));
+    }
+  }, 60_000);
+
+  it('study and heading forms (hard and wild sets): each is reached, the truth holds the schools printed, the heading as drawn', async () => {
+    const set = generateSet(90, 5, { hard: true });
+    expect(new Set(set.map((cv) => cv.style.education!.form))).toEqual(new Set(['none', ...STUDY_FORMS]));
+    expect(new Set(set.map((cv) => cv.style.education!.headingForm))).toEqual(new Set(['plain', ...EDUCATION_HEADING_FORMS]));
+    expect(set.filter((cv) => cv.style.education!.courses.length > 0).length).toBeGreaterThan(8);
+    for (const cv of set) {
+      const study = cv.style.education!;
+      const printed = printedStrings(cv);
+      expect(EDUCATION_HEADINGS[cv.lang]).toContain(study.heading);
+      if (study.headingForm === 'spaced') {
+        // "A U S B I L D U N G": every letter of the heading, capitalised, one space apart, words three apart.
+        const spaced = study.heading.toLocaleUpperCase(cv.lang).split(' ').map((w) => [...w].join(' ')).join('   ');
+        expect(printed, `seed ${cv.seed}`).toContain(spaced);
+      }
+      if (study.form === 'abbreviated') for (const e of cv.education) expect(SHORT_SCHOOLS[cv.lang]).toContain(e.institution);
+      if (study.form === 'faculty') for (const f of study.faculties) expect(FACULTIES[cv.lang]).toContain(f);
+      if (study.form === 'year-in-text') for (const e of cv.education) expect(printed.some((s) => s.includes(e.institution) && s.includes(e.end))).toBe(true);
+      // A course is printed with its provider and year under the courses heading, after the studies; it is no study of the truth.
+      for (const c of study.courses) {
+        expect(printed.findIndex((s) => norm(s).replace(/:$/, '') === norm(COURSE_HEADINGS[cv.lang]!)), `seed ${cv.seed}`).toBeGreaterThan(printed.findIndex((s) => s.includes(cv.education.at(-1)!.degree)));
+        expect(printed.some((s) => s.includes(c.course) && s.includes(c.provider))).toBe(true);
+        expect(printed).toContainEqual(expect.stringContaining(c.year));
+        expect(cv.education.some((e) => e.institution === c.provider)).toBe(false);
+      }
+    }
+    // A CV drawn 'none' and 'plain' prints its studies as the layout alone does.
+    const plain = set.find((cv) => cv.style.education!.form === 'none' && cv.style.education!.headingForm === 'plain')!;
+    const headingOf = (cv: CvTruth): string[] => printedStrings(cv).map((s) => norm(s).replace(/:$/, ''));
+    expect(headingOf(plain)).toContain(norm(VOCAB[plain.lang]!.headings.education));
+    for (const cv of set.filter((c) => c.style.education!.form !== 'none').slice(0, 20)) {
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      for (const value of cv.education.flatMap((e) => [e.institution, e.degree, e.end])) {
+        expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
+        expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
+      }
     }
   }, 60_000);
 

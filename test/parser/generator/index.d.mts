@@ -22,6 +22,11 @@ export interface CvStyle {
   /** Set on CVs of the hard and wild sets (education.mjs): how the studies are printed, and the grade line under each ('' for none). */
   education?: {
     layout: 'degree-over-school' | 'degree-row' | 'school-bullets'; separator: string; bullet: string; period: boolean; grades: string[];
+    /** The study form and heading form drawn after the above (education.mjs): 'none' and 'plain' print as before. */
+    form: 'none' | 'school-row' | 'year-in-text' | 'faculty' | 'abbreviated'; headingForm: 'plain' | 'variant' | 'spaced';
+    heading: string; schoolFirst: boolean; faculties: string[];
+    /** A courses section after the studies (no study of the truth). */
+    courses: { course: string; provider: string; year: string }[];
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
@@ -43,7 +48,7 @@ export interface CvTruth {
   birth?: string;
 }
 export type Field = 'first' | 'last' | 'email' | 'phone' | 'street' | 'city' | 'zip' | 'birth' | 'skills' | 'tagsClean' | 'work' | 'workTitle'
-  | 'workDates' | 'education' | 'eduExact';
+  | 'workDates' | 'education' | 'eduExact' | 'eduPrecision';
 export type Scores = Record<Field, number>;
 export interface Result { cv: CvTruth; format: string; fields: ExtractedFields; scores: Scores; sections?: ResumeSections }
 
@@ -63,10 +68,17 @@ export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
 export function generateSet(n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean; headings?: boolean }): CvTruth[];
 export const WORK_HEADINGS: Record<string, string[]>;
-export const HEADING_FORMS: NonNullable<CvStyle['workHeading']>['form'][];
+export const WORK_HEADING_FORMS: NonNullable<CvStyle['workHeading']>['form'][];
 export function letterSpaced(text: string, lang: string): string;
 export const EDUCATION_LAYOUTS: NonNullable<CvStyle['education']>['layout'][];
 export const GRADE_LINES: Record<string, string[]>;
+export const STUDY_FORMS: NonNullable<CvStyle['education']>['form'][];
+export const EDUCATION_HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];
+export const EDUCATION_HEADINGS: Record<string, string[]>;
+export const FACULTIES: Record<string, string[]>;
+export const SHORT_SCHOOLS: Record<string, string[]>;
+export const COURSES: Record<string, string[][]>;
+export const COURSE_HEADINGS: Record<string, string>;
 export const ROW_SEPARATORS: string[];
 export const NAME_FORMS: string[];
 export const PHONE_FORMS: string[];

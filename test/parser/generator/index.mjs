@@ -2,9 +2,9 @@
 export { LANGUAGES, VOCAB } from './vocab.mjs';
 export { generateCv, generateSet, rng, asciiFold, LAYOUTS, DATE_COLUMNS, CONTACT_STYLES, HEADING_STYLES, ENTRY_STYLES, HARD_CONTACT, HARD_NAMES } from './generate.mjs';
 export { NAME_FORMS, PHONE_FORMS, ADDRESS_FORMS } from './wild.mjs';
-export { EDUCATION_LAYOUTS, GRADE_LINES, ROW_SEPARATORS } from './education.mjs';
+export { EDUCATION_LAYOUTS, GRADE_LINES, ROW_SEPARATORS, STUDY_FORMS, HEADING_FORMS as EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, FACULTIES, SHORT_SCHOOLS, COURSES, COURSE_HEADINGS } from './education.mjs';
 export { CONTACT_FORMS } from './contact-forms.mjs';
-export { WORK_HEADINGS, HEADING_FORMS, letterSpaced } from './headings.mjs';
+export { WORK_HEADINGS, HEADING_FORMS as WORK_HEADING_FORMS, letterSpaced } from './headings.mjs';
 export { layoutCv, printedStrings, period, displayName, addressLines } from './document.mjs';
 export { cvToPdf } from './render-pdf.mjs';
 export { cvToDocx } from './render-docx.mjs';

@@ -8,7 +8,7 @@ const digits = (s) => s.replace(/\D/g, '').slice(-9);
 const overlaps = (a, b) => !!a && !!b && (a.includes(b) || b.includes(a));
 
 export const FIELDS = ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'skills', 'tagsClean', 'work', 'workTitle', 'workDates',
-  'education', 'eduExact'];
+  'education', 'eduExact', 'eduPrecision'];
 // Pieces of a languages line that are no skill: a level ("C1", "Muttersprache") or an item with its level in brackets.
 // (A language itself is one: the vocabulary lists languages as skills, under their English names.)
 const LEVEL_WORDS = new Set(Object.values(LANGUAGE_SECTION).map(([, , native]) => norm(native)));
@@ -56,6 +56,9 @@ export function scoreCv(cv, fields, sections) {
     education: share(cv.education.map((e) => sections.education.some((p) => overlaps(norm(p.institution), norm(e.institution))
       || overlaps(norm(p.degree), norm(e.institution))))),
     eduExact: exactStudies(cv, sections.education),
+    // The share of read studies that name a school of the truth: a course or a job read as a study lowers it.
+    eduPrecision: sections.education.length === 0 ? 1 : share(sections.education.map((p) => cv.education.some((e) => overlaps(norm(p.institution),
+      norm(e.institution)) || overlaps(norm(p.degree), norm(e.institution))))),
   };
 }
 
@@ -112,6 +115,9 @@ export function accuracyTable(results) {
     by('education', (r) => r.cv.style.education?.layout);
     by('grade line', (r) => (r.cv.style.education?.grades.some(Boolean) ? 'yes' : 'no'));
     by('study dates', (r) => (r.cv.style.education?.period ? 'period' : 'year'));
+    by('study form', (r) => r.cv.style.education?.form ?? 'none');
+    by('edu heading', (r) => r.cv.style.education?.headingForm ?? 'plain');
+    by('courses', (r) => (r.cv.style.education?.courses?.length ? 'yes' : 'no'));
   }
   // The wild classes (generateSet(n, seed, { wild: true })).
   if (results.some((r) => r.cv.style.wild)) {
@@ -154,9 +160,12 @@ export function misses(results, limit = 60) {
       const got = r.sections.work.map((w) => `${w.position} @ ${w.employer} ${w.start}–${w.end}`);
       out.push(`${where}: work want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
     }
-    if (r.sections && r.scores.eduExact < 1) {
+    if (r.sections && (r.scores.eduExact < 1 || r.scores.eduPrecision < 1)) {
       const study = r.cv.style.education;
-      const layout = study ? `${study.layout}${study.grades.some(Boolean) ? '+grades' : ''}` : 'plain';
+      const form = study?.form && study.form !== 'none' ? `+${study.form}` : '';
+      const head = (study?.headingForm && study.headingForm !== 'plain' ? `+heading ${study.headingForm}` : '')
+        + (study?.courses?.length ? '+courses' : '');
+      const layout = study ? `${study.layout}${study.grades.some(Boolean) ? '+grades' : ''}${form}${head}` : 'plain';
       const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/dates ${r.cv.style.dateColumn}/${layout}`;
       const want = r.cv.education.map((e) => `${e.degree} @ ${e.institution} ${e.end}`);
       const got = r.sections.education.map((e) => `${[e.degree, e.area].filter(Boolean).join(' | ')} @ ${e.institution} ${e.end}`);

@@ -45,14 +45,26 @@ describe('headingKindOf', () => {
   });
 
   it.each([
+    ['Akademischer Werdegang', 'education'], ['Parcours universitaire', 'education'], ['Estudios realizados', 'education'],
+    ['Formazione accademica', 'education'], ['Przebieg edukacji', 'education'], ['Tanulmányaim', 'education'],
+    ['Habilitações literárias', 'education'], ['Academic Credentials', 'education'],
+  ])('knows the other usual education headings: %s → %s', (line, kind) => {
+    expect(headingKindOf(line)).toBe(kind);
+  });
+
+  it.each([
     ['E X P E R I E N C E', 'work'], ['W E R D E G A N G:', 'work'], ['W O R K   H I S T O R Y', 'work'],
     ['W O R K E X P E R I E N C E', 'work'], ['E X P É R I E N C E S   P R O F E S S I O N N E L L E S', 'work'],
-    ['S K I L L S', 'skills'], ['O P L E I D I N G', 'education'],
+    ['S K I L L S', 'skills'], ['O P L E I D I N G', 'education'], ['E D U C A T I O N', 'education'], ['W O R K   E X P E R I E N C E', 'work'], ['S K I L L S:', 'skills'],
+    ['I S T R U Z I O N E', 'education'], ['F O R M A Ç Ã O   A C A D É M I C A', 'education'],
+    // The gaps between the words lost: the head of a compound is found before its joining word.
+    ['O P L E I D I N G E N C U R S U S S E N', 'education'], ['W Y K S Z T A Ł C E N I E I K U R S Y', 'education'],
   ])('reads letter-spaced capitals as their word: %s → %s', (line, kind) => {
     expect(headingKindOf(line)).toBe(kind);
   });
 
-  it.each(['A B C D', 'I T', 'J o h n', 'Q W E R T Z', 'W O R K   S H O P S'])('single letters that spell no heading stay text: %s', (line) => {
+  it.each(['A B C D', 'I T', 'J o h n', 'Q W E R T Z', 'W O R K   S H O P S', 'J A V A S Q L', 'E D U C A T I O N A L T O Y S'])(
+    'single letters that spell no heading stay text: %s', (line) => {
     expect(headingKindOf(line)).toBeUndefined();
   });
 
