@@ -148,11 +148,13 @@ function fromEarlyBundle(shared) {
 }
 
 /**
- * Pure JavaScript packages the CLI bundle carries although `require` could load them: the
+ * Pure JavaScript packages the CLI bundles carry although `require` could load them: the
  * schema library, which the domain's schemas load on every command, is ~150 small CommonJS
  * files that took ~60 ms of the main thread to load; bundled, esbuild keeps the parts we use.
+ * piscina's ~20 files load in early.cjs before the parse thread can start (issue 21: cold
+ * start); its thread's own script stays in the package (piscinaWorkerFile).
  */
-const BUNDLED_IN_CLI = ['@sinclair/typebox'];
+const BUNDLED_IN_CLI = ['@sinclair/typebox', 'piscina'];
 
 /** esbuild: bare imports stay `require`s, but for packages `require` cannot load (ES modules only). */
 function packagesOutside() {
@@ -190,7 +192,7 @@ function isEsModule(file) {
  * answers); `outDir` is the bundle's folder, which module URLs are made relative to.
  */
 function rewrites(outDir = OUT_DIR) {
-  const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, lazyCanvas, nativePush, lazyFrancTrigrams];
+  const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, piscinaWorkerFile, lazyCanvas, nativePush, lazyFrancTrigrams];
   return {
     name: 'recruit-rewrites',
     setup(build) {
@@ -322,6 +324,19 @@ function sharpLocalBuild(contents, path, outDir) {
   if (!pattern.test(contents)) throw new Error(`${path}: sharp no longer loads a local build the way the bundle expects`);
   const from = relative(outDir, dirname(path)).split(sep).join('/');
   return contents.replace(pattern, (_, literal) => `require(require("node:path").join(__dirname, ${JSON.stringify(from)}, ${literal}))`);
+}
+
+/**
+ * piscina starts each thread from its own worker.js, found beside its index.js (`__dirname`):
+ * bundled, that folder is the bundle's. The file is looked up where Node finds the package from
+ * the bundle (a symlinked or hoisted node_modules included), when the pool starts a thread. A
+ * piscina that names its thread's file another way fails the build.
+ */
+function piscinaWorkerFile(contents, path) {
+  if (!/[\\/]piscina[\\/]dist[\\/]index\.js$/.test(path)) return contents;
+  const pattern = /\(0, node_path_1\.resolve\)\(__dirname, 'worker\.js'\)/g;
+  if ((contents.match(pattern) ?? []).length !== 1) throw new Error(`${path}: piscina no longer names its thread's file the way the bundle expects`);
+  return contents.replace(pattern, '(0, node_path_1.resolve)(require.resolve("piscina"), "..", "worker.js")');
 }
 
 async function makeCodeCache({ name, directory, cache }) {

@@ -3,6 +3,7 @@
 // loadVocabulary is the one function of fields/classify that touches the file system.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { twoByte } from '../two-byte.js';
 
 export interface Category {
   code: number;
@@ -59,8 +60,11 @@ export function toSkills(rows: readonly unknown[]): Skill[] {
 
 /** Reads `<dataDir>/codes/category.json` and `<dataDir>/skills.json`; missing files give empty lists. */
 export function loadVocabulary(dataDir: string): Vocabulary {
+  const categories = toCategories(readJsonArray(join(dataDir, 'codes', 'category.json')));
+  const skills = toSkills(readJsonArray(join(dataDir, 'skills.json')));
+  // The words are matched by the same patterns as the résumé's text, which is two-byte (../two-byte.ts).
   return {
-    categories: toCategories(readJsonArray(join(dataDir, 'codes', 'category.json'))),
-    skills: toSkills(readJsonArray(join(dataDir, 'skills.json'))),
+    categories: categories.map((c) => ({ ...c, keywords: c.keywords.map(twoByte) })),
+    skills: skills.map((s) => ({ ...s, name: twoByte(s.name), aliases: s.aliases.map(twoByte) })),
   };
 }

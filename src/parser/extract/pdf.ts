@@ -14,6 +14,7 @@ import { pageImages } from './pdf-images.js';
 import { layoutPage, type PositionedText } from './pdf-layout.js';
 import { renderPage } from './pdf-render.js';
 import { scanImageXObjects } from './pdf-xobjects.js';
+import { twoByte } from '../two-byte.js';
 
 export interface PdfOptions {
   /** OCR pages without a text layer (default true). */
@@ -228,13 +229,14 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
     // Viewport transform: top-based coordinates whatever the page's rotation or crop box.
     const [a, b, c, d, e, f] = pdfjs.Util.transform(viewport.transform, item.transform) as number[];
     if (Math.abs(b!) > Math.abs(a!) + 0.01) {
-      rotated.push(item.str); // vertical sidebar labels: kept, but outside the flow
+      rotated.push(twoByte(item.str)); // vertical sidebar labels: kept, but outside the flow
       continue;
     }
     const fontSize = Math.hypot(c!, d!) || item.height || 10;
     const scaleX = Math.hypot(a!, b!) / (Math.hypot(item.transform[0] ?? 1, item.transform[1] ?? 0) || 1);
     upright.push({
-      str: item.str,
+      // Two-byte from here: the layout's own patterns then read one kind of string (../two-byte.ts).
+      str: twoByte(item.str),
       x: e!,
       y: f!,
       width: item.width * scaleX,

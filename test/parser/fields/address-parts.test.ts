@@ -1,0 +1,34 @@
+// The street suffix rule of src/parser/fields/address-parts.ts: a suffix word ("…gracht", "…vej") counts only
+// after at least three letters and when no letter follows. Written as a lookbehind (cheap to compile for a
+// two-byte subject); these pin the answers the `{3,}` form gave. Street names are invented.
+import { describe, expect, it } from 'vitest';
+import { isStreet, wrappedStreet } from '../../../src/parser/fields/address-parts.js';
+import { twoByte } from '../../../src/parser/two-byte.js';
+
+describe('isStreet: a suffix word after three letters or more', () => {
+  it.each([
+    ['Brinkgracht 14', true],
+    ['Ailgracht 14', true], // three letters before the suffix
+    ['Algracht 14', false], // two
+    ['Ogracht 14', false], // one
+    ['Tolvej 3', true],
+    ['Tolvejen 3', false], // a letter after the suffix
+    ['Mellangatan 7', true],
+    ['BRINKGRACHT 14', true], // any case
+    ['Ørskade 2', true], // letters outside ASCII count
+    ['Brinkgracht', false], // no house number
+  ])('%j → %s', (part, want) => {
+    expect(isStreet(part)).toBe(want);
+    expect(isStreet(twoByte(part))).toBe(want);
+  });
+});
+
+describe('wrappedStreet: the whole name above, the house number below', () => {
+  it('joins a name that ends in a suffix word after three letters', () => {
+    expect(wrappedStreet('Brinkgracht', '14')).toBe('Brinkgracht 14');
+  });
+
+  it('leaves a name with fewer letters before the suffix', () => {
+    expect(wrappedStreet('Algracht', '14')).toBeUndefined();
+  });
+});
