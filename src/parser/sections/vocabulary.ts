@@ -50,7 +50,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'professionele loopbaan', 'szakmai pályafutás', 'przebieg zatrudnienia', 'expérience de travail',
     // The career as a heading of its own, and plurals and near wordings that the lists above lacked.
     'carrière', 'parcours', 'carriera', 'carreira', 'kariera', 'kariera zawodowa', 'historia zawodowa', 'berufliche erfahrungen',
-    'trayectoria laboral', 'szakmai múlt', 'loopbaanoverzicht', 'percorso di carriera',
+    'trayectoria laboral', 'szakmai múlt', 'loopbaanoverzicht', 'percorso di carriera', 'munkahelyi tapasztalatok', 'work',
   ],
   education: [
     'education', 'education and training', 'academic background', 'academic qualifications', 'qualifications', 'studies', 'academic history',

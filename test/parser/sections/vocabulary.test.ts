@@ -39,7 +39,7 @@ describe('headingKindOf', () => {
   it.each([
     ['Carrière', 'work'], ['CARREIRA', 'work'], ['Carriera:', 'work'], ['Kariera zawodowa', 'work'], ['Historia zawodowa', 'work'],
     ['Berufliche Erfahrungen', 'work'], ['Trayectoria laboral', 'work'], ['Szakmai múlt', 'work'], ['Loopbaanoverzicht', 'work'],
-    ['Parcours', 'work'],
+    ['Parcours', 'work'], ['MUNKAHELYI TAPASZTALATOK', 'work'], ['Work', 'work'],
   ])('knows the career headings of each language: %s → %s', (line, kind) => {
     expect(headingKindOf(line)).toBe(kind);
   });

@@ -32,13 +32,13 @@ describe('the place beside the employer', () => {
   });
 
   it('leaves a known title after the firm to the title', () => {
-    expect(read(['Brindlecombe Haulage Ltd, Accountant, Ashwick\t03/2019 – 05/2021', 'Kept the books.']))
-      .toEqual([['Accountant', 'Brindlecombe Haulage Ltd', 'Ashwick']]);
+    expect(read(['Brindlecombe Haulage Ltd, Bookkeeper, Ashwick\t03/2019 – 05/2021', 'Kept the books.']))
+      .toEqual([['Bookkeeper', 'Brindlecombe Haulage Ltd', 'Ashwick']]);
   });
 
   it('keeps the last part as the place when another part is a known title', () => {
-    expect(read(['Accountant, Brindlecombe Haulage Ltd, Example Campus, Ashwick\t03/2019 – 05/2021', 'Kept the books.']))
-      .toEqual([['Accountant', 'Brindlecombe Haulage Ltd', 'Ashwick']]);
+    expect(read(['Bookkeeper, Brindlecombe Haulage Ltd, Example Campus, Ashwick\t03/2019 – 05/2021', 'Kept the books.']))
+      .toEqual([['Bookkeeper', 'Brindlecombe Haulage Ltd', 'Ashwick']]);
   });
 
   it('takes no part from another line for the place', () => {
