@@ -1,7 +1,7 @@
 // Cuts the CV's lines into sections by their headings, in the languages of vocabulary.ts. Only
 // the kinds the section readers need are named; any other heading ends the section before it
 // as 'other'.
-import { COMMA_BELOW, commaBelowLetter, headingKindOf, unspacedLetters, wholeHeadingKind } from './vocabulary.js';
+import { COMMA_BELOW, commaBelowLetter, headingKindOf, wholeHeadingKind } from './vocabulary.js';
 import { findPeriod } from './periods.js';
 import { isDegree, isInstitution } from './roles.js';
 
@@ -116,7 +116,7 @@ export function splitSections(lines: readonly string[]): Section[] {
   const sections: Section[] = [{ kind: 'other', heading: '', lines: [] }];
   const commaLetters = drawsCommaLetters(lines);
   for (const raw of lines) {
-    const accented = joinSpacingAccents(unspacedLetters(raw));
+    const accented = joinSpacingAccents(raw.trim());
     const line = commaLetters ? accented.replace(COMMA_BELOW, commaBelowLetter) : accented;
     if (line === '') continue;
     const kind = headingKind(line) ?? headingsSideBySide(line);
