@@ -150,6 +150,34 @@ describe('person writer thread', () => {
     expect(onEventLoop).toEqual(['Utána']);
   });
 
+  it('a thread that dies mid-batch: its begun people are 503 and not written, those it never began are written on the event loop', async () => {
+    const store = openSqliteStore(newFile());
+    stores.push(store);
+    const failures: string[] = [];
+    await store.durability.syncInBackground({ personWriterTestHooks: { dieMidBatch: true }, onCheckpointFailure: (message) => failures.push(message) });
+    const create = (last: string) => store.people.create({ first: 'Félbe', last, email: `${last.toLowerCase()}@example.com` }, AT, 'token-a');
+    // One turn's three people: the thread begins them as one batch, then waits for more and dies.
+    const begun = ['Elsők', 'Másodikak', 'Harmadikak'].map(create);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The next turn's two: in the ring when the thread dies, never begun.
+    const notBegun = ['Negyedikek', 'Ötödikek'].map(create);
+    const outcomes = await Promise.allSettled([...begun, ...notBegun]);
+    for (const outcome of outcomes.slice(0, 3)) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(UnavailableError);
+      expect(String((outcome as PromiseRejectedResult).reason.message)).toContain('could not be confirmed on disk');
+    }
+    const written = outcomes.slice(3).map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : outcome.reason));
+    expect(written).toEqual([expect.any(Number), expect.any(Number)]);
+    // What is on disk: the two written on the event loop (with their events), none of the three begun.
+    const lasts = store.sqlite.db.prepare('SELECT last FROM people ORDER BY id').pluck().all();
+    expect(lasts).toEqual(['Negyedikek', 'Ötödikek']);
+    expect(store.sqlite.db.prepare("SELECT count(*) FROM events WHERE type = 'person.created'").pluck().get()).toBe(2);
+    expect(failures).toEqual([expect.stringContaining('the person writer stopped (exit code 1)')]);
+    // From then on, people are written on the event loop.
+    await expect(create('Később')).resolves.toBe(3);
+  });
+
   it('a process killed while people pour in loses none it acknowledged', async () => {
     const path = newFile();
     // The child: the server's store mode, 25 creates at a time, each id printed once acknowledged.
