@@ -150,44 +150,16 @@ describe('person writer thread', () => {
     expect(onEventLoop).toEqual(['Utána']);
   });
 
-  it('a turn of people bigger than the ring goes in pieces as the thread makes room; one bigger than the ring itself is written on the event loop', async () => {
-    const path = newFile();
-    const store = openSqliteStore(path);
-    stores.push(store);
-    const onEventLoop: string[] = [];
-    const writer = await startPersonWriter(path, {
-      ringBytes: 512,
-      fallback: async (item) => {
-        onEventLoop.push(item.fields.last ?? '');
-        return withEventActor(item.actor, () => store.people.create(item.fields, item.timestamp));
-      },
-    });
-    writers.push(writer!);
-    // About 120 bytes of JSON each: 30 of them are seven times the ring.
-    const lasts = Array.from({ length: 30 }, (_, i) => `Darabos${String(i).padStart(2, '0')}`);
-    const huge = `Óriás${'x'.repeat(600)}`;
-    const ids = await Promise.all([
-      ...lasts.slice(0, 15).map((last) => writer!.create({ fields: { first: 'Sok', last }, timestamp: AT, actor: 'token-a' })),
-      writer!.create({ fields: { first: 'Nagy', last: huge }, timestamp: AT, actor: 'token-a' }),
-      ...lasts.slice(15).map((last) => writer!.create({ fields: { first: 'Sok', last }, timestamp: AT, actor: 'token-a' })),
-    ]);
-    expect(onEventLoop).toEqual([huge]);
-    // Each caller got the id of its own row.
-    const lastOf = store.sqlite.db.prepare('SELECT last FROM people WHERE id = ?').pluck();
-    expect(ids.map((id) => lastOf.get(id))).toEqual([...lasts.slice(0, 15), huge, ...lasts.slice(15)]);
-    expect(new Set(ids).size).toBe(31);
-  });
-
   it('a thread that dies mid-batch: its begun people are 503 and not written, those it never began are written on the event loop', async () => {
     const store = openSqliteStore(newFile());
     stores.push(store);
     const failures: string[] = [];
     await store.durability.syncInBackground({ personWriterTestHooks: { dieMidBatch: true }, onCheckpointFailure: (message) => failures.push(message) });
     const create = (last: string) => store.people.create({ first: 'Félbe', last, email: `${last.toLowerCase()}@example.com` }, AT, 'token-a');
-    // One turn's three people: the thread begins them as one batch, then waits for more and dies.
+    // One turn's three people: the thread counts them as begun, then dies as the next turn's arrive.
     const begun = ['Elsők', 'Másodikak', 'Harmadikak'].map(create);
     await new Promise((resolve) => setImmediate(resolve));
-    // The next turn's two: in the ring when the thread dies, never begun.
+    // The next turn's two: sent when the thread dies, never begun.
     const notBegun = ['Negyedikek', 'Ötödikek'].map(create);
     const outcomes = await Promise.allSettled([...begun, ...notBegun]);
     for (const outcome of outcomes.slice(0, 3)) {

@@ -1,21 +1,18 @@
-// What passes between the server's event loop and the person writer's thread (person-writer.ts,
-// person-writer-worker.ts). Plain data, shaped to be cheap for the event loop to send and take:
-// a turn's people go as one JSON text (structured clone of the objects cost the event loop about
-// twice JSON.stringify's time) through the shared ring (person-writer-ring.ts), and each batch's
-// answer comes back as a message with a list of plain numbers.
+// The messages between the server's event loop and the person writer's thread
+// (person-writer.ts, person-writer-worker.ts). Plain data, shaped to be cheap for the event loop to
+// send and take: a batch's people go as one JSON text (structured clone of the objects cost the
+// event loop about twice JSON.stringify's time), and its answer as a list of plain numbers.
 import type { PersonFields } from '../../domain/person.js';
-import type { RingBuffers } from './person-writer-ring.js';
 
 export interface PersonWriterData {
   /** The database file; the thread opens its own connection to it. */
   path: string;
   /**
-   * The ring the people come through. Its control counters include how many people the thread
-   * has begun to write, all batches together, stored before each batch's BEGIN (CONTROL_BEGUN).
-   * If the thread dies, the people sent after that count never reached a transaction and may be
-   * written elsewhere; those before it and unanswered may be committed.
+   * One Int32: how many people the thread has begun to write, all batches together, stored before
+   * each batch's BEGIN. If the thread dies, the people sent after that count never reached a
+   * transaction and may be written elsewhere; those before it and unanswered may be committed.
    */
-  ring: RingBuffers;
+  begun: SharedArrayBuffer;
   /** The file whose sync makes a commit durable: the database's WAL. */
   walPath: string;
   /** How long the thread's statements wait for a lock held elsewhere (it blocks only that thread). */
@@ -26,9 +23,9 @@ export interface PersonWriterData {
 
 /**
  * What a test may make the thread do, to reach what no real run can be timed to hit.
- * `dieMidBatch`: the thread counts the people of the first text it takes (one turn's) as begun,
- * waits (up to a second) until a later text is in the ring too, then ends without committing:
- * the first turn's people begun and unanswered, the later ones never begun.
+ * `dieMidBatch`: the thread counts the people of the first message it gets (one turn's) as begun,
+ * writes nothing, and ends when the next message comes: the first turn's people begun and
+ * unanswered, the later ones never begun.
  */
 export interface PersonWriterTestHooks {
   dieMidBatch?: boolean | undefined;
@@ -42,9 +39,15 @@ export interface NewPersonItem {
   actor: string;
 }
 
-// People to write go in the order sent: each text in the ring is the JSON of a NewPersonItem[] (the
-// fields are JSON values: they came in as JSON). The thread writes everything that is in the ring
-// when it begins a batch, so the people sent while it writes and syncs one form the next.
+/**
+ * People to write, in the order sent: JSON of NewPersonItem[] (the fields are JSON values: they
+ * came in as JSON). The thread writes everything that has arrived when it begins a batch, so
+ * the people sent while it writes and syncs one form the next.
+ */
+export interface WriterBatch {
+  type: 'batch';
+  items: string;
+}
 
 /** A failure as it crosses the thread: the e-mail check's conflict by name, anything else by message and SQLite code. */
 export type WriteFailure = { kind: 'email-taken' } | { kind: 'error'; message: string; code: string | undefined };

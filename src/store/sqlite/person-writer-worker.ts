@@ -3,9 +3,8 @@
 // e-mail check, people row and event row per person, the batch's search rows at its end, one
 // IMMEDIATE transaction), then makes the commit durable itself — an fdatasync of the WAL that
 // starts after the commit, on this thread — and only then sends the outcomes back. A batch is
-// everyone in the shared ring (person-writer-ring.ts) when it begins: the people sent while one is
-// written and synced wait there and form the next, so under load the event loop never has to wake
-// it. The thread does nothing else, so it sleeps in the ring's wait, not in an event loop.
+// everyone who has arrived when it begins: the people sent while one is written and synced wait
+// in this thread's queue and form the next, so under load the event loop never has to wake it.
 import { closeSync, fdatasyncSync, openSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from './database.js';
@@ -15,14 +14,12 @@ import { createBatchCommit, type BatchWrite } from './grouped-writes.js';
 import { personEvent } from '../../domain/events.js';
 import { emailTaken } from '../invariants.js';
 import { ConflictError } from '../../domain/errors.js';
-import { CONTROL_BEGUN, RingReader } from './person-writer-ring.js';
-import type { ItemFailure, NewPersonItem, PersonWriterData, WriteFailure, WriterReply } from './person-writer-protocol.js';
+import type { ItemFailure, NewPersonItem, PersonWriterData, WriteFailure, WriterBatch, WriterReply } from './person-writer-protocol.js';
 
 const port = parentPort;
 if (!port) throw new Error('person-writer-worker.js runs only as a worker thread');
-const { path, walPath, busyTimeoutMs, ring, testHooks } = workerData as PersonWriterData;
-const control = new Int32Array(ring.control);
-const reader = new RingReader(ring);
+const { path, walPath, busyTimeoutMs, begun, testHooks } = workerData as PersonWriterData;
+const begunCount = new Int32Array(begun);
 
 const send = (reply: WriterReply) => port.postMessage(reply);
 
@@ -60,8 +57,40 @@ if (opened) {
     },
   });
 
+  let arrived: NewPersonItem[] = [];
+  let scheduled = false;
+  // All the messages waiting are taken before the check phase: the batch is everyone sent so far.
+  const writeArrived = () => {
+    scheduled = false;
+    const items = arrived;
+    arrived = [];
+    if (items.length > 0) writeBatch(items);
+  };
+  let dying = false;
+  port.on('message', (message: WriterBatch | 'stop') => {
+    if (testHooks?.dieMidBatch && message !== 'stop') {
+      // The test hook: the first turn's people begun, then the end as the next turn's arrive.
+      if (dying) process.exit(1);
+      dying = true;
+      Atomics.add(begunCount, 0, (JSON.parse(message.items) as NewPersonItem[]).length);
+      return;
+    }
+    if (message === 'stop') {
+      writeArrived();
+      closeSync(walFd);
+      db.close();
+      port.close();
+      return;
+    }
+    for (const item of JSON.parse(message.items) as NewPersonItem[]) arrived.push(item);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(writeArrived);
+    }
+  });
+
   const writeBatch = (items: NewPersonItem[]) => {
-    Atomics.add(control, CONTROL_BEGUN, items.length);
+    Atomics.add(begunCount, 0, items.length);
     const writes = items.map(writeOf);
     const ids: number[] = [];
     const failures: ItemFailure[] = [];
@@ -86,28 +115,4 @@ if (opened) {
     send({ type: 'done', ids, failures: failures.length > 0 ? failures : undefined, syncFailed });
   };
   send({ type: 'ready' });
-
-  /** The test hook: the first text's people begun, the people of any later text in the ring not, then the end. */
-  const dieMidBatch = (texts: string[]): never => {
-    Atomics.add(control, CONTROL_BEGUN, (JSON.parse(texts[0]!) as NewPersonItem[]).length);
-    if (texts.length === 1) reader.waitForMore(1_000);
-    process.exit(1);
-  };
-
-  // Everything in the ring is one batch; then sleep until there is more, or the event loop says stop.
-  for (;;) {
-    const texts = reader.takeAll();
-    if (texts.length > 0 && testHooks?.dieMidBatch) dieMidBatch(texts);
-    if (texts.length > 0) {
-      const items: NewPersonItem[] = [];
-      for (const text of texts) for (const item of JSON.parse(text) as NewPersonItem[]) items.push(item);
-      writeBatch(items);
-      continue;
-    }
-    if (reader.stopping) break;
-    reader.waitForMore();
-  }
-  closeSync(walFd);
-  db.close();
-  port.close();
 }

@@ -8,14 +8,13 @@
 //
 // Durability is unchanged: the thread syncs the WAL after each batch's commit, and a caller
 // settles only once its batch's sync has succeeded — what the event loop's grouped writes did.
-// The people of one event-loop turn are sent together, at once, through a ring in shared memory
-// (person-writer-ring.ts); the thread writes one batch at a time, of everyone in the ring when it
-// begins, so the people sent while it writes and syncs form the next one and the batch grows with
-// the disk's latency, as before. Waking a thread that sleeps cost the event loop more than anything
-// else it did for a batch (an expensive cross-core wake-up on a virtual machine), and a postMessage
-// paid one nearly every time; through the ring the thread is woken only when it sleeps, and under
-// load it is busy when the next people are sent, and finds them when it finishes. A lock held by
-// another process makes only the thread wait.
+// The people of one event-loop turn are sent together, at once; the thread writes one batch at a
+// time, of everyone who has arrived when it begins, so the people sent while it writes and syncs
+// form the next one and the batch grows with the disk's latency, as before. Sending to a thread
+// that sleeps wakes it, which cost the event loop more than anything else it did for a batch
+// (an expensive cross-core wake-up on a virtual machine); under load the thread is busy when the
+// next people are sent, and finds them when it finishes. A lock held by another process makes
+// only the thread wait.
 //
 // If the thread cannot start, the store keeps writing people on the event loop. If it fails
 // later, the people it had begun to write and not answered are answered 503 ("saved but not
@@ -24,8 +23,7 @@
 import { Worker } from 'node:worker_threads';
 import { UnavailableError } from '../../domain/errors.js';
 import { emailTaken } from '../invariants.js';
-import { CONTROL_BEGUN, createRingBuffers, RingWriter } from './person-writer-ring.js';
-import type { NewPersonItem, PersonWriterData, PersonWriterTestHooks, WriteFailure, WriterReply } from './person-writer-protocol.js';
+import type { NewPersonItem, PersonWriterData, PersonWriterTestHooks, WriteFailure, WriterBatch, WriterReply } from './person-writer-protocol.js';
 
 export interface PersonWriter {
   /** Resolves with the new person's id once the commit is on disk; false from `usable` means use the event loop. */
@@ -52,13 +50,9 @@ export interface PersonWriterOptions {
   busyTimeoutMs?: number | undefined;
   /** The file synced after each commit; the database's WAL unless a test says otherwise. */
   walPath?: string | undefined;
-  /** The bytes of the ring the people travel through (default 4 MiB; a test makes it small). */
-  ringBytes?: number | undefined;
   /** Tests only: person-writer-protocol.ts PersonWriterTestHooks. */
   testHooks?: PersonWriterTestHooks | undefined;
 }
-
-const RING_BYTES = 4 * 1024 * 1024;
 
 const unconfirmed = (cause: unknown) => new UnavailableError(
   'the change was saved but could not be confirmed on disk; check the server before retrying',
@@ -74,11 +68,10 @@ function errorOf(failed: WriteFailure): Error {
 
 /** Starts the thread; resolves undefined (people stay on the event loop) when it cannot open the database. */
 export async function startPersonWriter(path: string, options: PersonWriterOptions): Promise<PersonWriter | undefined> {
-  const ring = createRingBuffers(options.ringBytes ?? RING_BYTES);
-  const control = new Int32Array(ring.control);
+  const begun = new Int32Array(new SharedArrayBuffer(4));
   const data: PersonWriterData = {
     path,
-    ring,
+    begun: begun.buffer as SharedArrayBuffer,
     walPath: options.walPath ?? `${path}-wal`,
     busyTimeoutMs: options.busyTimeoutMs ?? 5_000,
     testHooks: options.testHooks,
@@ -100,9 +93,8 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
     return undefined;
   }
   worker.unref();
-  const ringWriter = new RingWriter(ring);
 
-  // This turn's people (and any the ring had no room for), sent at its end; then those sent and not answered yet, in the order sent
+  // This turn's people, sent at its end; then those sent and not answered yet, in the order sent
   // (the thread answers in that order), the first of them the `answered`-th person ever sent.
   let queued: Pending[] = [];
   let sent: Pending[] = [];
@@ -119,39 +111,24 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
     idleWaiters = [];
     waiters.forEach((resolve) => resolve());
   };
-  const toEventLoop = (pending: Pending) => options.fallback(pending.item).then(pending.resolve, pending.reject);
   const send = () => {
     scheduled = false;
     if (queued.length === 0 || !usable) return;
+    const people = queued;
+    queued = [];
+    for (const pending of people) sent.push(pending);
     // Callers wait for these: the thread keeps the process alive until it answers.
     worker.ref();
-    if (ringWriter.write(JSON.stringify(queued.map((pending) => pending.item)))) {
-      for (const pending of queued) sent.push(pending);
-      queued = [];
-    } else {
-      sendOneByOne();
-    }
-    ringWriter.wake();
+    worker.postMessage({ type: 'batch', items: JSON.stringify(people.map((pending) => pending.item)) } satisfies WriterBatch);
   };
-  // The turn's people did not fit in the ring together: as many as fit, one by one; the rest are
-  // sent when the thread's next answer has freed room. One that cannot fit even an empty ring is
-  // written on the event loop.
-  const sendOneByOne = () => {
-    while (queued.length > 0) {
-      const pending = queued[0]!;
-      if (ringWriter.write(JSON.stringify([pending.item]))) sent.push(pending);
-      else if (sent.length === 0 && ringWriter.empty) void toEventLoop(pending);
-      else return;
-      queued.shift();
-    }
-  };
+  const toEventLoop = (pending: Pending) => options.fallback(pending.item).then(pending.resolve, pending.reject);
 
   const fail = (message: string) => {
     if (!usable) return;
     usable = false;
     options.onFailure?.(message);
     // Begun and unanswered: committed or not, nobody can tell. Never begun: safe to write here.
-    const unsure = Math.max(0, Atomics.load(control, CONTROL_BEGUN) - answered);
+    const unsure = Math.max(0, Atomics.load(begun, 0) - answered);
     const held = sent.slice(0, unsure);
     const waiting = [...sent.slice(unsure), ...queued];
     sent = [];
@@ -175,8 +152,6 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
       else if (reply.syncFailed !== undefined) pending.reject(unconfirmed(new Error(reply.syncFailed)));
       else pending.resolve(id);
     });
-    // Room freed in the ring for people it could not take before.
-    if (queued.length > 0 && !scheduled) send();
     checkIdle();
   });
   worker.on('error', (error) => fail(`the person writer failed: ${error.message}`));
@@ -211,7 +186,7 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
       if (!usable) return;
       usable = false;
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-      ringWriter.stop();
+      worker.postMessage('stop');
       const timer = setTimeout(() => void worker.terminate(), 5_000);
       await exited;
       clearTimeout(timer);
