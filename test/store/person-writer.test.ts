@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Database } from '../../src/store/sqlite/better-sqlite.js';
 import { openSqliteStore, type SqliteStore } from '../../src/store/sqlite/sqlite-store.js';
 import { startPersonWriter, type PersonWriter } from '../../src/store/sqlite/person-writer.js';
+import type { PersonWriterTestHooks } from '../../src/store/sqlite/person-writer-protocol.js';
 import { ConflictError, UnavailableError } from '../../src/domain/errors.js';
 import { withEventActor } from '../../src/domain/events.js';
 import { requireBuilt } from '../helpers/built.js';
@@ -154,8 +155,14 @@ describe('person writer thread', () => {
     const store = openSqliteStore(newFile());
     stores.push(store);
     const failures: string[] = [];
-    await store.durability.syncInBackground({ personWriterTestHooks: { dieMidBatch: true }, onCheckpointFailure: (message) => failures.push(message) });
-    const create = (last: string) => store.people.create({ first: 'Félbe', last, email: `${last.toLowerCase()}@example.com` }, AT, 'token-a');
+    // The SQLite store's own options (beyond the contract's): the test hook goes to the thread.
+    const syncInBackground = store.durability.syncInBackground as (options: {
+      personWriterTestHooks: PersonWriterTestHooks; onCheckpointFailure: (message: string) => void;
+    }) => Promise<void>;
+    await syncInBackground({ personWriterTestHooks: { dieMidBatch: true }, onCheckpointFailure: (message) => failures.push(message) });
+    const create = (last: string) => withEventActor('token-a', () => store.people.create(
+      { first: 'Félbe', last, email: `${last.toLowerCase()}@example.com` }, AT,
+    ));
     // One turn's three people: the thread counts them as begun, then dies as the next turn's arrive.
     const begun = ['Elsők', 'Másodikak', 'Harmadikak'].map(create);
     await new Promise((resolve) => setImmediate(resolve));
