@@ -68,7 +68,9 @@ export class LocalService implements RecruitService {
     const store = actorScopedStore(this.options.store, actor.name);
     // The same deps but for who acts and the store they act through: their parts (the code
     // tables, the clock, the parser) are shared, not made again for every request.
-    return new LocalService({ ...this.options, actor, store }, this.deps.state, { ...this.deps, actor, store });
+    // The options stay the root's (their store unscoped): only withActor reads them, and a copy
+    // of them per request was garbage on every request.
+    return new LocalService(this.options, this.deps.state, { ...this.deps, actor, store });
   }
 
   // people

@@ -24,10 +24,21 @@ export function isValidEmail(text: string): boolean {
   return text.length <= 254 && EMAIL.test(text) && !text.includes('..');
 }
 
+// The lists the rules walk, made once: as literals inside the functions they were arrays made
+// again for every person (a POST /person's allocations feed the server's garbage collector).
+const REQUIRED = ['first', 'last'] as const;
+const EMAILS = ['email', 'email2'] as const;
+const PHONES = ['phone_land', 'phone_mobile'] as const;
+const SINGLE_CODES = [['country', 'country'], ['state', 'state'], ['family_state', 'family_state']] as const;
+const LIST_CODES = ['category', 'regio'] as const;
+
 /** Validates and normalises; `creating` requires first and last. Throws ValidationError. */
 export function normalizePersonFields(input: PersonFields, context: PersonRuleContext, creating: boolean): PersonFields {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
+  // for…in over the own keys, not Object.entries: no [key, value] array per field.
+  for (const key in input) {
+    if (!Object.hasOwn(input, key)) continue;
+    const value = (input as Record<string, unknown>)[key];
     if (value === undefined) continue;
     if (typeof value === 'string') {
       if (hasControlCharacters(value)) throw ValidationError.field(`/${key}`, 'contains control characters');
@@ -38,13 +49,13 @@ export function normalizePersonFields(input: PersonFields, context: PersonRuleCo
   }
   const fields = out as PersonFields;
 
-  for (const name of ['first', 'last'] as const) {
+  for (const name of REQUIRED) {
     const value = fields[name];
     if ((creating && (value === undefined || value === '')) || (!creating && value === '')) {
       throw ValidationError.field(`/${name}`, 'is required', `give --${name}`);
     }
   }
-  for (const name of ['email', 'email2'] as const) {
+  for (const name of EMAILS) {
     const value = fields[name];
     if (value === undefined || value === '') continue;
     if (!isValidEmail(value)) throw ValidationError.field(`/${name}`, `"${value}" is not a valid e-mail address`);
@@ -54,7 +65,7 @@ export function normalizePersonFields(input: PersonFields, context: PersonRuleCo
   checkStateInCountry(fields, context);
   if (fields.birth_date !== undefined && fields.birth_date !== null) checkBirthDate(fields.birth_date, context.today);
   const region = context.codes.countryAlpha2(fields.country ?? context.existingCountry);
-  for (const name of ['phone_land', 'phone_mobile'] as const) {
+  for (const name of PHONES) {
     const value = fields[name];
     if (value !== undefined) fields[name] = normalizePhone(value, name, region);
   }
@@ -62,15 +73,16 @@ export function normalizePersonFields(input: PersonFields, context: PersonRuleCo
 }
 
 function checkCodes(fields: PersonFields, codes: CodeBook): void {
-  const single = [['country', 'country'], ['state', 'state'], ['family_state', 'family_state']] as const;
-  for (const [field, table] of single) {
+  for (const [field, table] of SINGLE_CODES) {
     const value = fields[field];
     if (value !== undefined && value !== null && !codes.has(table, value)) {
       throw ValidationError.field(`/${field}`, `unknown ${table} code ${value}`, `run \`recruit codes ${table}\``);
     }
   }
-  for (const field of ['category', 'regio'] as const) {
-    (fields[field] ?? []).forEach((code, index) => {
+  for (const field of LIST_CODES) {
+    const list = fields[field];
+    if (!list) continue;
+    list.forEach((code, index) => {
       if (!codes.has(field, code)) {
         throw ValidationError.field(`/${field}/${index}`, `unknown ${field} code ${code}`, `run \`recruit codes ${field}\``);
       }

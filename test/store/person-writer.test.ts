@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Database } from '../../src/store/sqlite/better-sqlite.js';
 import { openSqliteStore, type SqliteStore } from '../../src/store/sqlite/sqlite-store.js';
 import { startPersonWriter, type PersonWriter } from '../../src/store/sqlite/person-writer.js';
+import type { PersonWriterTestHooks } from '../../src/store/sqlite/person-writer-protocol.js';
 import { ConflictError, UnavailableError } from '../../src/domain/errors.js';
 import { withEventActor } from '../../src/domain/events.js';
 import { requireBuilt } from '../helpers/built.js';
@@ -148,6 +149,40 @@ describe('person writer thread', () => {
     expect(writer!.usable).toBe(false);
     await expect(writer!.create({ fields: { first: 'Sorban', last: 'Utána' }, timestamp: AT, actor: 'token-a' })).resolves.toBe(2);
     expect(onEventLoop).toEqual(['Utána']);
+  });
+
+  it('a thread that dies mid-batch: its begun people are 503 and not written, those it never began are written on the event loop', async () => {
+    const store = openSqliteStore(newFile());
+    stores.push(store);
+    const failures: string[] = [];
+    // The SQLite store's own options (beyond the contract's): the test hook goes to the thread.
+    const syncInBackground = store.durability.syncInBackground as (options: {
+      personWriterTestHooks: PersonWriterTestHooks; onCheckpointFailure: (message: string) => void;
+    }) => Promise<void>;
+    await syncInBackground({ personWriterTestHooks: { dieMidBatch: true }, onCheckpointFailure: (message) => failures.push(message) });
+    const create = (last: string) => withEventActor('token-a', () => store.people.create(
+      { first: 'Félbe', last, email: `${last.toLowerCase()}@example.com` }, AT,
+    ));
+    // One turn's three people: the thread counts them as begun, then dies as the next turn's arrive.
+    const begun = ['Elsők', 'Másodikak', 'Harmadikak'].map(create);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The next turn's two: sent when the thread dies, never begun.
+    const notBegun = ['Negyedikek', 'Ötödikek'].map(create);
+    const outcomes = await Promise.allSettled([...begun, ...notBegun]);
+    for (const outcome of outcomes.slice(0, 3)) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(UnavailableError);
+      expect(String((outcome as PromiseRejectedResult).reason.message)).toContain('could not be confirmed on disk');
+    }
+    const written = outcomes.slice(3).map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : outcome.reason));
+    expect(written).toEqual([expect.any(Number), expect.any(Number)]);
+    // What is on disk: the two written on the event loop (with their events), none of the three begun.
+    const lasts = store.sqlite.db.prepare('SELECT last FROM people ORDER BY id').pluck().all();
+    expect(lasts).toEqual(['Negyedikek', 'Ötödikek']);
+    expect(store.sqlite.db.prepare("SELECT count(*) FROM events WHERE type = 'person.created'").pluck().get()).toBe(2);
+    expect(failures).toEqual([expect.stringContaining('the person writer stopped (exit code 1)')]);
+    // From then on, people are written on the event loop.
+    await expect(create('Később')).resolves.toBe(3);
   });
 
   it('a process killed while people pour in loses none it acknowledged', async () => {

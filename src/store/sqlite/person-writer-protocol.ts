@@ -17,6 +17,18 @@ export interface PersonWriterData {
   walPath: string;
   /** How long the thread's statements wait for a lock held elsewhere (it blocks only that thread). */
   busyTimeoutMs: number;
+  /** Tests only (the store's own options, never the server's): see PersonWriterTestHooks. */
+  testHooks?: PersonWriterTestHooks | undefined;
+}
+
+/**
+ * What a test may make the thread do, to reach what no real run can be timed to hit.
+ * `dieMidBatch`: the thread counts the people of the first message it gets (one turn's) as begun,
+ * writes nothing, and ends when the next message comes: the first turn's people begun and
+ * unanswered, the later ones never begun.
+ */
+export interface PersonWriterTestHooks {
+  dieMidBatch?: boolean | undefined;
 }
 
 /** One POST /person: the validated, normalised fields, as the store's create takes them. */

@@ -18,7 +18,7 @@ import type { ItemFailure, NewPersonItem, PersonWriterData, WriteFailure, Writer
 
 const port = parentPort;
 if (!port) throw new Error('person-writer-worker.js runs only as a worker thread');
-const { path, walPath, busyTimeoutMs, begun } = workerData as PersonWriterData;
+const { path, walPath, busyTimeoutMs, begun, testHooks } = workerData as PersonWriterData;
 const begunCount = new Int32Array(begun);
 
 const send = (reply: WriterReply) => port.postMessage(reply);
@@ -66,7 +66,15 @@ if (opened) {
     arrived = [];
     if (items.length > 0) writeBatch(items);
   };
+  let dying = false;
   port.on('message', (message: WriterBatch | 'stop') => {
+    if (testHooks?.dieMidBatch && message !== 'stop') {
+      // The test hook: the first turn's people begun, then the end as the next turn's arrive.
+      if (dying) process.exit(1);
+      dying = true;
+      Atomics.add(begunCount, 0, (JSON.parse(message.items) as NewPersonItem[]).length);
+      return;
+    }
     if (message === 'stop') {
       writeArrived();
       closeSync(walFd);

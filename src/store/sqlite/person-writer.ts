@@ -23,7 +23,7 @@
 import { Worker } from 'node:worker_threads';
 import { UnavailableError } from '../../domain/errors.js';
 import { emailTaken } from '../invariants.js';
-import type { NewPersonItem, PersonWriterData, WriteFailure, WriterBatch, WriterReply } from './person-writer-protocol.js';
+import type { NewPersonItem, PersonWriterData, PersonWriterTestHooks, WriteFailure, WriterBatch, WriterReply } from './person-writer-protocol.js';
 
 export interface PersonWriter {
   /** Resolves with the new person's id once the commit is on disk; false from `usable` means use the event loop. */
@@ -50,6 +50,8 @@ export interface PersonWriterOptions {
   busyTimeoutMs?: number | undefined;
   /** The file synced after each commit; the database's WAL unless a test says otherwise. */
   walPath?: string | undefined;
+  /** Tests only: person-writer-protocol.ts PersonWriterTestHooks. */
+  testHooks?: PersonWriterTestHooks | undefined;
 }
 
 const unconfirmed = (cause: unknown) => new UnavailableError(
@@ -72,6 +74,7 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
     begun: begun.buffer as SharedArrayBuffer,
     walPath: options.walPath ?? `${path}-wal`,
     busyTimeoutMs: options.busyTimeoutMs ?? 5_000,
+    testHooks: options.testHooks,
   };
   const worker = new Worker(workerFilename(), { workerData: data, stdin: false });
   const started = await new Promise<boolean>((resolve) => {

@@ -21,6 +21,7 @@ import { appendEvent, createSqliteEvents } from './events-store.js';
 import { createSkillsReader, createSqliteSearch, createSqliteSkills } from './search-store.js';
 import { createGroupedWrites } from './grouped-writes.js';
 import type { PersonWriter } from './person-writer.js';
+import type { PersonWriterTestHooks } from './person-writer-protocol.js';
 import { checkJobTakesApplications } from '../../domain/job-status.js';
 import { auditRowsOf, failedReadRow, runAuditedRead, type AuditedLookups } from '../audited-reads.js';
 import {
@@ -372,9 +373,10 @@ export function openSqliteStore(path: string): SqliteStore {
 
     durability: {
       // Grouped writes then settle with the background sync, as audit batches do (grouped-writes.ts).
-      // `personWriter: false` keeps new people on the event loop (tests of the grouped writes' own batches).
+      // `personWriter: false` keeps new people on the event loop (tests of the grouped writes' own batches);
+      // `personWriterTestHooks` is for tests of the thread's failures only (person-writer-protocol.ts).
       syncInBackground: async (options?: { onCheckpointFailure?: (message: string) => void; lockWaitMs?: number | undefined;
-        personWriter?: boolean; }) => {
+        personWriter?: boolean; personWriterTestHooks?: PersonWriterTestHooks | undefined; }) => {
         await db.syncInBackground(options ?? {});
         if (options?.personWriter !== false && !personWriter && !db.db.memory && !db.db.readonly
           && db.db.pragma('journal_mode', { simple: true }) === 'wal') {
@@ -382,6 +384,7 @@ export function openSqliteStore(path: string): SqliteStore {
           personWriter = await startPersonWriter(db.db.name, {
             fallback: (item) => createOnEventLoop(item.fields, item.timestamp, item.actor),
             busyTimeoutMs: options?.lockWaitMs,
+            testHooks: options?.personWriterTestHooks,
             onFailure: (message) => options?.onCheckpointFailure?.(`${message}; new people are written on the request path again`),
           });
         }
