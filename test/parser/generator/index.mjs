@@ -4,6 +4,7 @@ export { generateCv, generateSet, rng, asciiFold, LAYOUTS, DATE_COLUMNS, CONTACT
 export { NAME_FORMS, PHONE_FORMS, ADDRESS_FORMS } from './wild.mjs';
 export { EDUCATION_LAYOUTS, GRADE_LINES, ROW_SEPARATORS } from './education.mjs';
 export { CONTACT_FORMS } from './contact-forms.mjs';
+export { PLACE_FORMS } from './place-forms.mjs';
 export { layoutCv, printedStrings, period, displayName, addressLines } from './document.mjs';
 export { cvToPdf } from './render-pdf.mjs';
 export { cvToDocx } from './render-docx.mjs';
