@@ -31,6 +31,11 @@ const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3})\s+(?:[-–]
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
 const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3})$/;
+// The Brazilian CEP: five digits, a dash, three ("13015-904"), often after "CEP". No other postcode has that shape.
+const BR_CEP = /^(?:CEP:?\s*)?(\d{5}-\d{3})$/iu;
+// The codes of Brazil's states and federal district, as an address prints them after its town ("Recanto – SP", "Recanto/SP").
+const BR_STATES = 'AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO';
+const BR_STATE = new RegExp(`^(?:${BR_STATES})$`, 'u');
 const JP_POSTCODE = /〒\s?(\d{3}-\d{4})(?!\d)/u;
 const CITY = /^\p{Lu}[\p{L}.'’\- ]{1,40}$/u;
 /** Longer capitalised runs are job titles or names of schools, not places. */
@@ -72,8 +77,8 @@ const FLOOR_DOOR = new RegExp(String.raw`^(\d{1,2}\s?[º°ª.]\s?[${LETTER_ANY_C
   + anyCase('top') + String.raw`\s?\d+|` + anyCase(String.raw`m\.`) + String.raw`\s?\d+)$`, 'u');
 const HU_FLOOR = /^(\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?)$/iu;
 // Flat or suite after a US/UK street: "Apt 4B", "Suite 200", "#12".
-// Also the Italian "int. 5", the French "Appt 12" and the British "Flat 3".
-const UNIT = new RegExp(`^(?:(?:${anyCase('apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat')})\\.?\\s?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
+// Also the Italian "int. 5", the French "Appt 12", the British "Flat 3" and the Portuguese "apto 31".
+const UNIT = new RegExp(`^(?:(?:${anyCase('apto|apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat')})\\.?\\s?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
   + `|#\\s?[${LETTER_ANY_CASE}\\d-]{1,5})$`, 'u');
 export const isFloorDoor = (part: string): boolean => FLOOR_DOOR.test(part) || (/[eE][mM]/.test(part) && HU_FLOOR.test(part)) || UNIT.test(part);
 
@@ -252,6 +257,9 @@ function countryThenPlace(text: string): AddressParts | undefined {
 
 // A place and the code of its province or department in brackets: two or three capitals, or a French department's number.
 const PLACE_WORD = String.raw`\p{Lu}[\p{Ll}'’\-]+`;
+// A town and its Brazilian state's code after a slash or a dash without spaces: "Recanto/SP", "Vila Serena-GO".
+const PLACE_SLASH_STATE = new RegExp(
+  String.raw`^(${PLACE_WORD}(?: (?:${PLACE_WORD}|d[aeio]s?))*)\s?[/-]\s?(?:${BR_STATES})$`, 'u');
 const PLACE_AND_PROVINCE = new RegExp(
   String.raw`^(${PLACE_WORD}(?: (?:${PLACE_WORD}|d[aeio]s?|del|de la|di|du|sur|an der|am))*)\s*\((?:\p{Lu}{2,3}|\d{2,3})\)$`, 'u');
 
@@ -278,6 +286,17 @@ function partsOfLine(text: string): AddressParts {
     let m: RegExpMatchArray | null;
     // "〒100-0001": the Japanese postcode mark makes the number a postcode wherever it stands.
     if ((m = part.match(JP_POSTCODE)) && !out.zip) { out.zip = m[1] ?? ''; used.add(i); return; }
+    // "CEP 13015-904": a CEP after other parts, or with its label anywhere (alone, a bare number is too little to go on).
+    if ((m = part.match(BR_CEP)) && !out.zip && (i > 0 || /^cep/iu.test(part))) { out.zip = m[1] ?? ''; used.add(i); return; }
+    if ((m = part.match(PLACE_SLASH_STATE)) && !out.city) { out.city = (m[1] ?? '').trim(); used.add(i); return; }
+    // "…, Recanto – SP, 13015-904": a Brazilian state's code after the town (a US state of the same letters is read below).
+    if (i > 0 && BR_STATE.test(part) && !isUsState(part) && !out.city && !used.has(i - 1) && CITY.test(parts[i - 1] ?? '')
+      && (parts[i - 1] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
+      out.city = parts[i - 1] ?? '';
+      used.add(i - 1);
+      used.add(i);
+      return;
+    }
     const tail = streetTail(part);
     if ((tail !== part || isStreet(part)) && !out.street) { out.street = tail.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
     if ((m = part.match(NL_ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
