@@ -38,8 +38,7 @@ function neighbours(doc: CvDocument, i: number): [CvLine | undefined, CvLine | u
 /**
  * True when `piece`, a run of line `i` with no other address part, is the town of the contact block: the first or last
  * run of a line that also holds an e-mail or phone number, or a line of its own with contact data below it and the
- * contact heading or more contact data above it (or contact data above it and the next heading below). Never the
- * CV's first line.
+ * contact heading or more contact data above it. Never the CV's first line.
  */
 export function isLoneTown(doc: CvDocument, i: number, piece: string, runs: readonly string[][], names: readonly string[]): boolean {
   const line = doc.lines[i];
@@ -54,8 +53,7 @@ export function isLoneTown(doc: CvDocument, i: number, piece: string, runs: read
     return runs.length === 1 || at === 0 || at === runs.length - 1;
   }
   if (line.segments.length !== 1) return false;
+  // Last in the block ("mail" ↵ "phone" ↵ "Town" ↵ next heading) is not enough: a heading the vocabulary lacks stands there too.
   const [above, below] = neighbours(doc, i);
-  // Last in the block ("mail" ↵ "phone" ↵ "Town" ↵ "EXPERIENCE"): contact data above, the next section's heading below.
-  const ends = below === undefined || isSectionHeading(below.text.trim());
-  return (isContactLine(below) && (isContactHeadingLine(above) || isContactLine(above))) || (isContactLine(above) && ends);
+  return isContactLine(below) && (isContactHeadingLine(above) || isContactLine(above));
 }
