@@ -6,10 +6,16 @@
 //   "Adres zamieszkania:", "Home address:", …);
 // - 'br': a Portuguese CV with a Brazilian address: street, number and flat, the district after a dash, the town with its
 //   state's code, the eight-digit CEP (on one line, or over three with "CEP" before the postcode in a stacked block);
+// - 'no-comma': street and town line on one line with nothing but a space between ("14 Lantern Row Leeds LS2 8JS",
+//   "Lindenweg 5 80331 Berlin", a Dutch postcode without its space too);
+// - 'number-comma': a French street with a comma after its number ("12, rue des Lilas, 69003 Lyon");
+// - 'town-first': the town, then the street, no postcode ("Poznań, ul. Wrzosowa 5/6");
 // - 'plain': as before.
 // A form that needs a labelled block, or a plain address to replace, falls back to 'plain'.
 
-export const PLACE_FORMS = ['town-line', 'town-label', 'other-label', 'br', 'plain'];
+export const PLACE_FORMS = ['town-line', 'town-label', 'other-label', 'br', 'no-comma', 'number-comma', 'town-first', 'plain'];
+const NO_COMMA_LANGS = new Set(['en', 'de', 'nl', 'it', 'pl', 'fr']);
+const TOWN_FIRST_LANGS = new Set(['pl', 'de', 'it']);
 
 // Labels that announce a town (or a place) of residence, in the CV's language.
 export const TOWN_LABEL = { en: 'Location', de: 'Wohnort', fr: 'Lieu de résidence', es: 'Residencia', it: 'Località', pl: 'Miejsce zamieszkania',
@@ -37,13 +43,19 @@ export function placeForm(cv, r) {
   if (!['plain', 'unit', 'country'].includes(w.address) || !['plain', 'phone-label'].includes(w.contactForm) || cv.style.hard?.state) form = 'plain';
   if (form === 'other-label' && cv.style.contact !== 'labelled') form = 'plain';
   if (form === 'br' && cv.lang !== 'pt') form = 'plain';
+  if ((form === 'no-comma' && !NO_COMMA_LANGS.has(cv.lang)) || (form === 'number-comma' && cv.lang !== 'fr')
+    || (form === 'town-first' && !TOWN_FIRST_LANGS.has(cv.lang))) form = 'plain';
+  if (form === 'number-comma' && w.address === 'unit') form = 'plain';
   const out = { ...cv, address: { ...cv.address }, style: { ...cv.style, wild: { ...w, placeForm: form } } };
   // A form that prints the address anew drops the flat and the country: the address form is then the plain one.
-  if (['town-line', 'town-label', 'br'].includes(form)) {
+  // (The printed forms below have no country; a flat stays in the street of those that keep the street.)
+  if (['town-line', 'town-label', 'br'].includes(form) || (form !== 'other-label' && form !== 'plain' && w.address === 'country')) {
     out.style.wild.address = 'plain';
     delete out.style.wild.country;
   }
   if (form === 'town-line' || form === 'town-label') out.address = { street: '', city: cv.address.city, zip: '' };
+  if (form === 'number-comma') out.address.street = cv.address.street.replace(/^(\d+) /, '$1, ');
+  if (form === 'town-first') out.address.zip = '';
   if (form === 'br') {
     out.address = { street: `${street}${flat}`, city: town[0], zip: town[2] };
     out.style.wild.br = { district, state: town[1] };
@@ -62,6 +74,14 @@ export function placeLines(cv, labelled) {
       if (cv.style.addressOneLine) return [`${street} – ${w.br.district}, ${city} – ${w.br.state}, ${zip}`];
       return [street, `${w.br.district} – ${city}/${w.br.state}`, `CEP ${zip}`];
     }
+    case 'no-comma': {
+      const { street, city, zip } = cv.address;
+      if (cv.lang === 'en') return [`${street} ${city} ${zip}`];
+      return [`${street} ${cv.lang === 'nl' ? zip.replace(' ', '') : zip} ${city}`];
+    }
+    case 'number-comma': return cv.style.addressOneLine ? [`${cv.address.street}, ${cv.address.zip} ${cv.address.city}`]
+      : [cv.address.street, `${cv.address.zip} ${cv.address.city}`];
+    case 'town-first': return [`${cv.address.city}, ${cv.address.street}`];
     default: return undefined;
   }
 }
