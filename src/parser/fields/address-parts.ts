@@ -12,6 +12,8 @@ export interface AddressParts {
   zip?: string;
   /** The country named on the line ("Bremen, Germany"): evidence that the line is a location. */
   country?: string;
+  /** The city was read before the street ("Town, Street 5"): a town line below the street, if any, is the better reading. */
+  cityBeforeStreet?: boolean;
 }
 
 const US_STATES = [
@@ -100,6 +102,9 @@ export function isUsState(part: string): boolean {
 }
 
 
+const FR_NUMBER = /^\d{1,4}(?:\s?(?:bis|ter|quater|[a-d]))?$/iu;
+const FR_STREET_AFTER_NUMBER = new RegExp(`^(?:${anyCase('rue|avenue|boulevard|bd|allée|chemin|impasse|place|quai|route|cours|square|passage|résidence')})\\s+${LETTER}`, 'u');
+
 /** A bare house number, or "s/n" (no number). */
 const HOUSE_NUMBER_OR_NONE = new RegExp(`^\\d{1,5}\\s?${LETTER}?$|^${anyCase('s/n')}$`, 'u');
 
@@ -113,6 +118,12 @@ function joinStreetParts(parts: string[]): string[] {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] ?? '';
     const next = parts[i + 1] ?? '';
+    // "12, rue des Lilas", "8 bis, avenue des Glycines": the number first, a comma, then the street word and the name.
+    if (FR_NUMBER.test(part) && FR_STREET_AFTER_NUMBER.test(next) && !/\d/.test(next)) {
+      out.push(`${part}, ${next}`);
+      i++;
+      continue;
+    }
     if (STREET_WORD.test(` ${part}`) && !/\d/.test(part) && HOUSE_NUMBER_OR_NONE.test(next)) {
       let street = `${part}, ${next}`;
       i++;
@@ -263,6 +274,33 @@ const PLACE_SLASH_STATE = new RegExp(
 const PLACE_AND_PROVINCE = new RegExp(
   String.raw`^(${PLACE_WORD}(?: (?:${PLACE_WORD}|d[aeio]s?|del|de la|di|du|sur|an der|am))*)\s*\((?:\p{Lu}{2,3}|\d{2,3})\)$`, 'u');
 
+// A street, then its town line with nothing but a space between: "Am Mühlbach 126 04109 Leipzig", "Eikenhof 22-C 1012AB Zeestad".
+// (The street may end in its number or, number first, in its name: "133 rue de la Source 44000 Ville".)
+const GLUED_ZIP_CITY = /^(.+?)\s+((?:[A-Z]-)?(?:\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{4,6})\s+\p{Lu}[\p{L}'’.\- ]*)$/u;
+// "14 Lantern Row Millbrook LS2 8JS": a British street (number first, street word last), the town and the postcode.
+const GLUED_UK = /^(\d{1,5}\p{L}?\s.+)\s+([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/u;
+
+/** A street and its town line printed without a comma between them, as two parts; any other part as it is. */
+function splitGluedPlace(part: string): string[] {
+  if (!/\d.*\s\S/u.test(part)) return [part];
+  const m = part.match(GLUED_ZIP_CITY);
+  if (m && (isStreet(m[1] ?? '') || isStreetShaped(m[1] ?? '')) && (NL_ZIP_CITY.test(m[2] ?? '') || ZIP_CITY.test(m[2] ?? ''))) {
+    return [m[1] ?? '', m[2] ?? ''];
+  }
+  const uk = part.match(GLUED_UK);
+  if (!uk) return [part];
+  // The street ends at its street word; one to three capitalised words after it are the town.
+  const words = (uk[1] ?? '').split(/\s+/);
+  for (let k = words.length - 1; k >= Math.max(2, words.length - 3); k--) {
+    const street = words.slice(0, k).join(' ');
+    const town = words.slice(k).join(' ');
+    if (STREET_WORD_LAST.test(street) && isStreet(street) && CITY.test(town) && !STREET_WORD_LAST.test(` ${town}`)) {
+      return [street, `${town} ${uk[2] ?? ''}`];
+    }
+  }
+  return [part];
+}
+
 function partsOfLine(text: string): AddressParts {
   if (/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}]/u.test(text)) {
     const rtl = countryThenPlace(text);
@@ -278,7 +316,8 @@ function partsOfLine(text: string): AddressParts {
   const parts = joinStreetParts(clean.split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/)
     .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')
       .replace(/\s+cedex(?:\s+\d{1,2})?$/iu, ''))
-    .filter(Boolean));
+    .filter(Boolean)
+    .flatMap(splitGluedPlace));
   const out: AddressParts = {};
   const used = new Set<number>();
   let streetAt = -1;
@@ -369,6 +408,12 @@ function partsOfLine(text: string): AddressParts {
   if (parts.length === 2 && !out.street && !out.city && !out.zip && REGION_ABBREVIATION.test(parts[1] ?? '') && CITY.test(parts[0] ?? '')
     && (parts[0] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
     return { city: parts[0] ?? '' };
+  }
+  // "Poznań, ul. Wrzosowa 5/6": the town, then the street, and nothing else.
+  if (streetAt === 1 && parts.length === 2 && !out.city && !out.zip && CITY.test(parts[0] ?? '') && !isStreet(parts[0] ?? '') && !isCountry(parts[0] ?? '')
+    && (parts[0] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
+    out.city = parts[0] ?? '';
+    out.cityBeforeStreet = true;
   }
   // "Birkenweg 7, Köln": a street, then a place name that ends the address, without a postcode.
   const after = parts[streetAt + 1] ?? '';

@@ -7,7 +7,7 @@ import { parseAddressLine, isStreet, isStreetShaped, opensStreetName, wrappedStr
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
 import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from './contact-segments.js';
-import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
+import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
 import { isLoneTown } from './lone-town.js';
@@ -195,7 +195,8 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   if (/,\s*$/.test(text) && !parts.city) {
     for (const next of nextTextLines(doc, i, 2)) {
       const more = partsOf(doc, `${text.trim()} ${continuation(next)}`);
-      if (more.city && (more.country || more.zip)) return more;
+      // "… • Town," ↵ "Street 5": the town first, the street below, as some countries print it.
+      if (more.city && (more.country || more.zip || (more.street && !parts.street))) return more;
     }
   }
   // The rest of the address is on the next line, or on the one after when a line of the other column
@@ -211,7 +212,8 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     const more = partsOf(doc, continuation(below));
     if (more.street && !more.zip && !more.city) return { ...parts, street: more.street };
   }
-  if (parts.street && !parts.city) {
+  // (A city read before the street may be a cell of another column glued to it: a town line below is the better reading.)
+  if (parts.street && (!parts.city || parts.cityBeforeStreet)) {
     // The city may follow one line down, or two when a sidebar's line sits between, or stand beside the street on the page
     // while reading order put it elsewhere (a one-line block whose first cell stands over a sidebar).
     const beside = besideOnPage(doc, i);
@@ -223,8 +225,9 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
       const more = runs.map((r) => partsOf(doc, r)).find((m) => m.city || m.zip || m.street) ?? {};
       if (more.street) break;
       if (more.city || more.zip) {
-        return { ...more, ...(parts.zip && !more.zip ? { zip: parts.zip } : {}), ...(lonePlace && !more.city ? { city: lonePlace } : {}),
-          ...(!parts.zip && !more.zip ? zipBelow(doc, next.index) : {}), street: parts.street };
+        return { ...more, ...(parts.cityBeforeStreet && !more.city ? { city: parts.city } : {}), ...(parts.zip && !more.zip ? { zip: parts.zip } : {}),
+          ...(lonePlace && !more.city ? { city: lonePlace } : {}), ...(!parts.zip && !more.zip ? zipBelow(doc, next.index) : {}),
+          street: parts.street };
       }
       // "12 Harbour Reach, 94016" ↵ "Seatown": a lone place-name line after street and postcode.
       const lone = next.segments[0]?.trim() ?? '';
@@ -238,6 +241,10 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
 }
 
 const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
+
+/** Every part `p` has is the same in `whole` ("Street 5" of "Street 5, Town"). */
+const isPieceOf = (p: AddressParts, whole: AddressParts): boolean => (['street', 'city', 'zip'] as const)
+  .every((k) => !p[k] || p[k]?.toLowerCase() === whole[k]?.toLowerCase());
 
 /** "Rua X, 12" ↵ "District – Town/ST" ↵ "CEP 13015-904": a postcode alone on the line under the town line ends the address. */
 function zipBelow(doc: CvDocument, i: number): { zip?: string } {
@@ -349,8 +356,11 @@ export function extractAddress(doc: CvDocument, names: readonly string[] = []): 
 } {
   const ranked = rankCandidates(candidatesOf(doc, names), FEATURES);
   const best = ranked[0] && ranked[0].score >= ADDRESS_MIN_SCORE ? ranked[0] : undefined;
-  // The same city on another line ("Berlin" in the header and the contact block) is no rival.
-  const rival = rivalScore(ranked, (c) => `${c.parts.city ?? ''}|${c.parts.zip ?? ''}`.toLowerCase());
+  // The same city on another line ("Berlin" in the header and the contact block) is no rival, nor is a piece of the best
+  // address read again on its own ("Town," ↵ "Street 5": the street line alone).
+  const top = ranked[0]?.candidate.parts;
+  const place = (p: AddressParts): string => `${p.city ?? ''}|${p.zip ?? ''}`.toLowerCase();
+  const rival = top ? ranked.find((r) => !isPieceOf(r.candidate.parts, top) && place(r.candidate.parts) !== place(top))?.score : undefined;
   if (!best) return { value: { street: '', city: '', zip: '' }, evidence: [] };
   const p = best.candidate.parts;
   return {

@@ -22,8 +22,9 @@ const groupedPhone = (text: string): RegExpMatchArray | null => {
 };
 // Words that introduce contact data, with the number a phone label introduces ("Tel. 600 111 222"):
 // none of it is the address.
-const LABEL_WORDS = String.raw`tel(?:efon|éfono|efone|ephone|\.)?|phone|mobil[e]?|handy|cell|fax|e-?mail|web(?:site)?|skype|linkedin|github`;
-const CONTACT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${LABEL_WORDS})\s*:?(?=\s|$)(?:\s*[+(]?\d[\d\s().\-/]{5,}\d)?`, 'iu');
+const LABEL_WORDS = String.raw`tel(?:efon|éfono|efone|ephone|\.)?|phone|mobil[e]?|mob|handy|cell|fax|e-?mail|web(?:site)?|skype|linkedin|github`;
+// An abbreviation's dot may end the label ("Cell.", "Mob.", "Tel.").
+const CONTACT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${LABEL_WORDS})\.?\s*:?(?=\s|$)(?:\s*[+(]?\d[\d\s().\-/]{5,}\d)?`, 'iu');
 
 // A contact-block heading glued to the first piece ("Contact 12 Mill Lane, …" where a form's label cell
 // and its value came out as one line): the heading is not the address.
