@@ -94,6 +94,11 @@ export function addressRuns(segments: readonly string[]): string[][] {
   return runs.filter((r) => r.length > 0);
 }
 
+/** True when the segment holds an e-mail address or a phone number (a label word alone, "mobile", is not enough). */
+export function hasEmailOrPhone(segment: string): boolean {
+  return (segment.includes('@') && EMAIL.test(segment)) || (/\d/.test(segment) && (PHONE.test(segment) || groupedPhone(segment) !== null));
+}
+
 /** True when the segment holds contact data other than an address (e-mail, link, phone, label). */
 export function hasContactData(segment: string): boolean {
   return PATTERNS.some((p) => p(segment) !== null);

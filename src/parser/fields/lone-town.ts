@@ -3,7 +3,7 @@
 // "Ravensby" ↵ "+44 …"). Only the place in the contact block is read this way: elsewhere a lone capitalised word is a
 // title, a skill or a heading, and a wrong city is worse than none.
 import type { CvDocument, CvLine } from './document.js';
-import { hasContactData, isContactHeadingWord } from './contact-segments.js';
+import { hasEmailOrPhone, isContactHeadingWord } from './contact-segments.js';
 import { isContactHeading, isSectionHeading } from './headings.js';
 import { isCountry } from './address-parts.js';
 import { isTitle } from '../sections/roles.js';
@@ -24,7 +24,7 @@ export function isTownShaped(text: string, names: readonly string[] = []): boole
 }
 
 const textLine = (l: CvLine | undefined): boolean => l !== undefined && /[\p{L}\p{N}]{2}/u.test(l.text);
-const isContactLine = (l: CvLine | undefined): boolean => l !== undefined && l.segments.some(hasContactData);
+const isContactLine = (l: CvLine | undefined): boolean => l !== undefined && l.segments.some(hasEmailOrPhone);
 const isContactHeadingLine = (l: CvLine | undefined): boolean => l !== undefined && (isContactHeading(l.text.trim())
   || isContactHeadingWord(l.text));
 
@@ -48,7 +48,8 @@ export function isLoneTown(doc: CvDocument, i: number, piece: string, runs: read
   if (top && (top.index === i || top.text.trim() === piece.trim())) return false;
   // "Festnetz: 030 …": a word before a colon labels what follows it.
   if (line.text.includes(`${piece.trim()}:`) || line.text.includes(`${piece.trim()} :`)) return false;
-  if (line.segments.some(hasContactData)) {
+  // Contact data on the line means an e-mail address or a phone number: a label word ("mobile app") cuts prose too.
+  if (isContactLine(line)) {
     const at = runs.findIndex((run) => run.length === 1 && run[0] === piece);
     return runs.length === 1 || at === 0 || at === runs.length - 1;
   }
