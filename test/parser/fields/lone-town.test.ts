@@ -35,6 +35,9 @@ describe('a town alone in the contact block', () => {
     ['a line under the headline', ['Ilse Varnholt', 'Quellbrunn', '0151 2345 6789', 'ilse@example.org', 'Berufserfahrung'], []],
     // After the contact data the next line may be a heading the vocabulary lacks.
     ['a line after phone and e-mail', ['Ilse Varnholt', 'ilse@example.org', '0151 2345 6789', 'Werdegang', 'Lagerleiterin 2019 – 2023'], []],
+    // "mobile" is a contact label word, and cuts the prose line, but the line holds no e-mail or phone number.
+    ['a word cut from prose by a label word', ['Ilse Varnholt', 'ilse@example.org', 'Projects', '- Shipped mobile app for route planning',
+      '- Wrote the tests'], []],
     ['a lone word in the body', ['Ilse Varnholt', 'ilse@example.org', 'Berufserfahrung', 'Quellbrunn', 'Lagerleiterin 2019 – 2023'], []],
   ])('no town: %s', (_n, rows, names) => expect(address(rows, names)).toEqual(none));
 
