@@ -102,8 +102,10 @@ export function isUsState(part: string): boolean {
 }
 
 
+// "12", "8 bis", "3b": a French house number alone before its street ("12, rue des Lilas").
 const FR_NUMBER = /^\d{1,4}(?:\s?(?:bis|ter|quater|[a-d]))?$/iu;
-const FR_STREET_AFTER_NUMBER = new RegExp(`^(?:${anyCase('rue|avenue|boulevard|bd|allée|chemin|impasse|place|quai|route|cours|square|passage|résidence')})\\s+${LETTER}`, 'u');
+const FR_STREET_WORDS = anyCase('rue|avenue|boulevard|bd|allée|chemin|impasse|place|quai|route|cours|square|passage|résidence');
+const FR_STREET_AFTER_NUMBER = new RegExp(`^(?:${FR_STREET_WORDS})\\s+${LETTER}`, 'u');
 
 /** A bare house number, or "s/n" (no number). */
 const HOUSE_NUMBER_OR_NONE = new RegExp(`^\\d{1,5}\\s?${LETTER}?$|^${anyCase('s/n')}$`, 'u');
