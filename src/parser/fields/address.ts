@@ -358,9 +358,12 @@ export function extractAddress(doc: CvDocument, names: readonly string[] = []): 
   const best = ranked[0] && ranked[0].score >= ADDRESS_MIN_SCORE ? ranked[0] : undefined;
   // The same city on another line ("Berlin" in the header and the contact block) is no rival, nor is a piece of the best
   // address read again on its own ("Town," ↵ "Street 5": the street line alone).
-  const top = ranked[0]?.candidate.parts;
+  // A lone town (lone-town.ts) is a reading of last resort: it rivals only another lone town, not an address with more to show.
+  const first = ranked[0]?.candidate;
+  const top = first?.parts;
   const place = (p: AddressParts): string => `${p.city ?? ''}|${p.zip ?? ''}`.toLowerCase();
-  const rival = top ? ranked.find((r) => !isPieceOf(r.candidate.parts, top) && place(r.candidate.parts) !== place(top))?.score : undefined;
+  const rival = top ? ranked.find((r) => !isPieceOf(r.candidate.parts, top) && place(r.candidate.parts) !== place(top)
+    && (!r.candidate.loneTown || first?.loneTown === true))?.score : undefined;
   if (!best) return { value: { street: '', city: '', zip: '' }, evidence: [] };
   const p = best.candidate.parts;
   return {

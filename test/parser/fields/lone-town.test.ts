@@ -50,3 +50,12 @@ describe('a town alone in the contact block', () => {
     expect(isTownShaped('Ilse Varnholt', ['Ilse', 'Varnholt'])).toBe(false);
   });
 });
+
+describe('a lone town beside a fuller address', () => {
+  it('is no rival of an address with more to show (the confidence stays with the better reading)', () => {
+    const read = extractAddress(docOf('Ilse Varnholt', 'Borgoverde, Italia', 'Kontakt', 'Quellbrunn', '0151 2345 6789', 'ilse@example.org',
+      'Berufserfahrung'));
+    expect(read.value.city).toBe('Borgoverde');
+    expect(read.rival).toBeUndefined();
+  });
+});
