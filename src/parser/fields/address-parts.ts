@@ -12,6 +12,8 @@ export interface AddressParts {
   zip?: string;
   /** The country named on the line ("Bremen, Germany"): evidence that the line is a location. */
   country?: string;
+  /** The city was read before the street ("Town, Street 5"): a town line below the street, if any, is the better reading. */
+  cityBeforeStreet?: boolean;
 }
 
 const US_STATES = [
@@ -31,6 +33,11 @@ const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3})\s+(?:[-–]
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
 const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3})$/;
+// The Brazilian CEP: five digits, a dash, three ("13015-904"), often after "CEP". No other postcode has that shape.
+const BR_CEP = /^(?:CEP:?\s*)?(\d{5}-\d{3})$/iu;
+// The codes of Brazil's states and federal district, as an address prints them after its town ("Recanto – SP", "Recanto/SP").
+const BR_STATES = 'AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO';
+const BR_STATE = new RegExp(`^(?:${BR_STATES})$`, 'u');
 const JP_POSTCODE = /〒\s?(\d{3}-\d{4})(?!\d)/u;
 const CITY = /^\p{Lu}[\p{L}.'’\- ]{1,40}$/u;
 /** Longer capitalised runs are job titles or names of schools, not places. */
@@ -77,8 +84,8 @@ const FLOOR_DOOR = new RegExp(String.raw`^(\d{1,2}\s?[º°ª.]\s?[${LETTER_ANY_C
   + anyCase('top') + String.raw`\s?\d+|` + anyCase(String.raw`m\.`) + String.raw`\s?\d+)$`, 'u');
 const HU_FLOOR = /^(\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?)$/iu;
 // Flat or suite after a US/UK street: "Apt 4B", "Suite 200", "#12".
-// Also the Italian "int. 5", the French "Appt 12" and the British "Flat 3".
-const UNIT = new RegExp(`^(?:(?:${anyCase('apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat')})\\.?\\s?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
+// Also the Italian "int. 5", the French "Appt 12", the British "Flat 3" and the Portuguese "apto 31".
+const UNIT = new RegExp(`^(?:(?:${anyCase('apto|apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat')})\\.?\\s?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
   + `|#\\s?[${LETTER_ANY_CASE}\\d-]{1,5})$`, 'u');
 export const isFloorDoor = (part: string): boolean => FLOOR_DOOR.test(part) || (/[eE][mM]/.test(part) && HU_FLOOR.test(part)) || UNIT.test(part);
 
@@ -100,6 +107,11 @@ export function isUsState(part: string): boolean {
 }
 
 
+// "12", "8 bis", "3b": a French house number alone before its street ("12, rue des Lilas").
+const FR_NUMBER = /^\d{1,4}(?:\s?(?:bis|ter|quater|[a-d]))?$/iu;
+const FR_STREET_WORDS = anyCase('rue|avenue|boulevard|bd|allée|chemin|impasse|place|quai|route|cours|square|passage|résidence');
+const FR_STREET_AFTER_NUMBER = new RegExp(`^(?:${FR_STREET_WORDS})\\s+${LETTER}`, 'u');
+
 /** A bare house number, or "s/n" (no number). */
 const HOUSE_NUMBER_OR_NONE = new RegExp(`^\\d{1,5}\\s?${LETTER}?$|^${anyCase('s/n')}$`, 'u');
 
@@ -113,6 +125,12 @@ function joinStreetParts(parts: string[]): string[] {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] ?? '';
     const next = parts[i + 1] ?? '';
+    // "12, rue des Lilas", "8 bis, avenue des Glycines": the number first, a comma, then the street word and the name.
+    if (FR_NUMBER.test(part) && FR_STREET_AFTER_NUMBER.test(next) && !/\d/.test(next)) {
+      out.push(`${part}, ${next}`);
+      i++;
+      continue;
+    }
     if (STREET_WORD.test(` ${part}`) && !/\d/.test(part) && HOUSE_NUMBER_OR_NONE.test(next)) {
       let street = `${part}, ${next}`;
       i++;
@@ -257,8 +275,38 @@ function countryThenPlace(text: string): AddressParts | undefined {
 
 // A place and the code of its province or department in brackets: two or three capitals, or a French department's number.
 const PLACE_WORD = String.raw`\p{Lu}[\p{Ll}'’\-]+`;
+// A town and its Brazilian state's code after a slash or a dash without spaces: "Recanto/SP", "Vila Serena-GO".
+const PLACE_SLASH_STATE = new RegExp(
+  String.raw`^(${PLACE_WORD}(?: (?:${PLACE_WORD}|d[aeio]s?))*)\s?[/-]\s?(?:${BR_STATES})$`, 'u');
 const PLACE_AND_PROVINCE = new RegExp(
   String.raw`^(${PLACE_WORD}(?: (?:${PLACE_WORD}|d[aeio]s?|del|de la|di|du|sur|an der|am))*)\s*\((?:\p{Lu}{2,3}|\d{2,3})\)$`, 'u');
+
+// A street, then its town line with nothing but a space between: "Am Mühlbach 126 04109 Leipzig", "Eikenhof 22-C 1012AB Zeestad".
+// (The street may end in its number or, number first, in its name: "133 rue de la Source 44000 Ville".)
+const GLUED_ZIP_CITY = /^(.+?)\s+((?:[A-Z]-)?(?:\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{4,6})\s+\p{Lu}[\p{L}'’.\- ]*)$/u;
+// "14 Lantern Row Millbrook LS2 8JS": a British street (number first, street word last), the town and the postcode.
+const GLUED_UK = /^(\d{1,5}\p{L}?\s.+)\s+([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/u;
+
+/** A street and its town line printed without a comma between them, as two parts; any other part as it is. */
+function splitGluedPlace(part: string): string[] {
+  if (!/\d.*\s\S/u.test(part)) return [part];
+  const m = part.match(GLUED_ZIP_CITY);
+  if (m && (isStreet(m[1] ?? '') || isStreetShaped(m[1] ?? '')) && (NL_ZIP_CITY.test(m[2] ?? '') || ZIP_CITY.test(m[2] ?? ''))) {
+    return [m[1] ?? '', m[2] ?? ''];
+  }
+  const uk = part.match(GLUED_UK);
+  if (!uk) return [part];
+  // The street ends at its street word; one to three capitalised words after it are the town.
+  const words = (uk[1] ?? '').split(/\s+/);
+  for (let k = words.length - 1; k >= Math.max(2, words.length - 3); k--) {
+    const street = words.slice(0, k).join(' ');
+    const town = words.slice(k).join(' ');
+    if (STREET_WORD_LAST.test(street) && isStreet(street) && CITY.test(town) && !STREET_WORD_LAST.test(` ${town}`)) {
+      return [street, `${town} ${uk[2] ?? ''}`];
+    }
+  }
+  return [part];
+}
 
 function partsOfLine(text: string): AddressParts {
   if (/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}]/u.test(text)) {
@@ -275,7 +323,8 @@ function partsOfLine(text: string): AddressParts {
   const parts = joinStreetParts(clean.split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/)
     .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')
       .replace(/\s+cedex(?:\s+\d{1,2})?$/iu, ''))
-    .filter(Boolean));
+    .filter(Boolean)
+    .flatMap(splitGluedPlace));
   const out: AddressParts = {};
   const used = new Set<number>();
   let streetAt = -1;
@@ -283,6 +332,17 @@ function partsOfLine(text: string): AddressParts {
     let m: RegExpMatchArray | null;
     // "〒100-0001": the Japanese postcode mark makes the number a postcode wherever it stands.
     if ((m = part.match(JP_POSTCODE)) && !out.zip) { out.zip = m[1] ?? ''; used.add(i); return; }
+    // "CEP 13015-904": a CEP after other parts, or with its label anywhere (alone, a bare number is too little to go on).
+    if ((m = part.match(BR_CEP)) && !out.zip && (i > 0 || /^cep/iu.test(part))) { out.zip = m[1] ?? ''; used.add(i); return; }
+    if ((m = part.match(PLACE_SLASH_STATE)) && !out.city) { out.city = (m[1] ?? '').trim(); used.add(i); return; }
+    // "…, Recanto – SP, 13015-904": a Brazilian state's code after the town (a US state of the same letters is read below).
+    if (i > 0 && BR_STATE.test(part) && !isUsState(part) && !out.city && !used.has(i - 1) && CITY.test(parts[i - 1] ?? '')
+      && (parts[i - 1] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
+      out.city = parts[i - 1] ?? '';
+      used.add(i - 1);
+      used.add(i);
+      return;
+    }
     const tail = streetTail(part);
     if ((tail !== part || isStreet(part)) && !out.street) { out.street = tail.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
     if ((m = part.match(NL_ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
@@ -355,6 +415,12 @@ function partsOfLine(text: string): AddressParts {
   if (parts.length === 2 && !out.street && !out.city && !out.zip && REGION_ABBREVIATION.test(parts[1] ?? '') && CITY.test(parts[0] ?? '')
     && (parts[0] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
     return { city: parts[0] ?? '' };
+  }
+  // "Poznań, ul. Wrzosowa 5/6": the town, then the street, and nothing else.
+  if (streetAt === 1 && parts.length === 2 && !out.city && !out.zip && CITY.test(parts[0] ?? '') && !isStreet(parts[0] ?? '') && !isCountry(parts[0] ?? '')
+    && (parts[0] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
+    out.city = parts[0] ?? '';
+    out.cityBeforeStreet = true;
   }
   // "Birkenweg 7, Köln": a street, then a place name that ends the address, without a postcode.
   const after = parts[streetAt + 1] ?? '';

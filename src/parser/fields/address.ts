@@ -7,9 +7,10 @@ import { parseAddressLine, isStreet, isStreetShaped, opensStreetName, wrappedStr
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
 import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from './contact-segments.js';
-import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
+import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
+import { isLoneTown } from './lone-town.js';
 
 interface AddressCandidate {
   parts: AddressParts;
@@ -24,14 +25,18 @@ interface AddressCandidate {
   afterBodyHeading: boolean;
   /** The line above or below is dated ("Period 03/2018 – 06/2018"): the place of a job or a school beside it. */
   besideDatedLine: boolean;
+  /** A town alone in the contact block (lone-town.ts): nothing but its place there says it is one. */
+  loneTown: boolean;
 }
 
 // Without a colon or dash the label word must not run on into lowercase words: "Ciudad del Norte",
 // "City of London" are places, not a label and its value. 住所/現住所 (JA), 주소 (KO), 地址 (ZH): address.
+// Longer labels come before the words they start with ("adres zamieszkania" before "adres").
 const LABEL_WORDS = [
-  'address|adresse|anschrift|wohnort|lakcím|lakhely|cím|dirección|direccion|domicilio|indirizzo|residenza|adres|adresa|endereço|morada',
-  'location|standort|domicile|residence|place\\s+of\\s+residence|living\\s+place|city|város|ort|localité|ville|ciudad|città|miasto',
-  'woonplaats',
+  'postal\\s+address|mailing\\s+address|wohnadresse|adresse\\s+postale|adres\\s+zamieszkania|woonadres|domicílio|domicilio',
+  'address|adresse|anschrift|wohnort|lakcím|lakóhely|lakhely|cím|dirección|direccion|indirizzo|residenza|adres|adresa|endereço|morada',
+  'location|standort|domicile|residence|residência|residencia|place\\s+of\\s+residence|lieu\\s+de\\s+résidence|living\\s+place',
+  'miejsce\\s+zamieszkania|city|város|ort|localité|località|ville|ciudad|città|miasto|woonplaats',
   '現住所|住所|주소|地址',
 ].join('|');
 const LABEL_START = new RegExp(String.raw`^(?:home\s+)?(${LABEL_WORDS})(\s*[:\-–]\s+|\s*：\s*|\s*[:：]?$|\s+)`, 'iu');
@@ -50,8 +55,9 @@ function labelOf(segment: string, valueCellFollows: boolean): RegExpMatchArray |
   const place = parseAddressLine(rest);
   return /^\p{Lu}/u.test(rest) && (place.country !== undefined || place.zip !== undefined) ? m : null;
 }
-const CITY_ONLY_LABEL = new RegExp(String.raw`^(place\s+of\s+residence|living\s+place|residence|location|standort|city|város|ort`
-  + String.raw`|localité|ville|ciudad|città|miasto|wohnort|woonplaats)\b`, 'iu');
+const CITY_ONLY_LABEL = new RegExp(String.raw`^(place\s+of\s+residence|living\s+place|residence|residência|residencia|location|standort`
+  + String.raw`|city|város|ort|localité|località|ville|ciudad|città|miasto|wohnort|woonplaats|lakóhely|lakhely|lieu\s+de\s+résidence`
+  + String.raw`|miejsce\s+zamieszkania)(?!\p{L})`, 'iu');
 // A headline cell run into the label cell on one line ("Accountant Address: …", when a table's cells lose their gap): a few
 // capitalised words, no digit, no contact word, then a label with a colon. The words before the label are no address.
 const HEADLINE_BEFORE_LABEL = new RegExp(String.raw`^\p{Lu}[\p{L}'’.\- ]{1,40}?\s(?=(?:home\s+)?(?:${LABEL_WORDS})\s*[:：])`, 'iu');
@@ -73,6 +79,7 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.parts.city !== undefined, 1, 'city'],
   [(c) => c.parts.country !== undefined, 2, 'names-country'],
   [(c) => c.rank < 10, 2, 'top-of-cv'],
+  [(c) => c.loneTown, 1, 'town-in-contact-block'],
   [(c) => c.contactDistance <= 1, 2, 'beside-contact'],
   [(c) => c.contactDistance > 1 && c.contactDistance <= 6, 1, 'near-contact'],
   [(c) => isDated(datedText(c)), -8, 'dated-line'],
@@ -188,7 +195,8 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   if (/,\s*$/.test(text) && !parts.city) {
     for (const next of nextTextLines(doc, i, 2)) {
       const more = partsOf(doc, `${text.trim()} ${continuation(next)}`);
-      if (more.city && (more.country || more.zip)) return more;
+      // "… • Town," ↵ "Street 5": the town first, the street below, as some countries print it.
+      if (more.city && (more.country || more.zip || (more.street && !parts.street))) return more;
     }
   }
   // The rest of the address is on the next line, or on the one after when a line of the other column
@@ -204,7 +212,8 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     const more = partsOf(doc, continuation(below));
     if (more.street && !more.zip && !more.city) return { ...parts, street: more.street };
   }
-  if (parts.street && !parts.city) {
+  // (A city read before the street may be a cell of another column glued to it: a town line below is the better reading.)
+  if (parts.street && (!parts.city || parts.cityBeforeStreet)) {
     // The city may follow one line down, or two when a sidebar's line sits between, or stand beside the street on the page
     // while reading order put it elsewhere (a one-line block whose first cell stands over a sidebar).
     const beside = besideOnPage(doc, i);
@@ -216,7 +225,8 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
       const more = runs.map((r) => partsOf(doc, r)).find((m) => m.city || m.zip || m.street) ?? {};
       if (more.street) break;
       if (more.city || more.zip) {
-        return { ...more, ...(parts.zip && !more.zip ? { zip: parts.zip } : {}), ...(lonePlace && !more.city ? { city: lonePlace } : {}),
+        return { ...more, ...(parts.cityBeforeStreet && !more.city ? { city: parts.city } : {}), ...(parts.zip && !more.zip ? { zip: parts.zip } : {}),
+          ...(lonePlace && !more.city ? { city: lonePlace } : {}), ...(!parts.zip && !more.zip ? zipBelow(doc, next.index) : {}),
           street: parts.street };
       }
       // "12 Harbour Reach, 94016" ↵ "Seatown": a lone place-name line after street and postcode.
@@ -231,6 +241,17 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
 }
 
 const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
+
+/** Every part `p` has is the same in `whole` ("Street 5" of "Street 5, Town"). */
+const isPieceOf = (p: AddressParts, whole: AddressParts): boolean => (['street', 'city', 'zip'] as const)
+  .every((k) => !p[k] || p[k]?.toLowerCase() === whole[k]?.toLowerCase());
+
+/** "Rua X, 12" ↵ "District – Town/ST" ↵ "CEP 13015-904": a postcode alone on the line under the town line ends the address. */
+function zipBelow(doc: CvDocument, i: number): { zip?: string } {
+  const below = nextTextLines(doc, i, 1)[0];
+  const more = below ? partsOf(doc, continuation(below)) : {};
+  return more.zip && !more.city && !more.street ? { zip: more.zip } : {};
+}
 
 const linesByRank = new WeakMap<CvDocument, Map<number, CvDocument['lines'][number]>>();
 /** The line that comes next from the top of the page, when that is not the next line in reading order. */
@@ -276,12 +297,12 @@ function withoutPrintedHeadline(doc: CvDocument, lineIndex: number, street: stri
   return street;
 }
 
-function candidatesOf(doc: CvDocument): AddressCandidate[] {
+function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandidate[] {
   const dist = contactDistances(doc);
   const inBody = inBodyByLine(doc);
   const out: AddressCandidate[] = [];
   doc.lines.forEach((line, i) => {
-    const push = (read: AddressParts, labelled: boolean, addressText: string): void => {
+    const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false): void => {
       if (isEmptyParts(read)) return;
       // "Manager (HR)" reads like a town with its province's code: a job title alone is no place.
       if (!read.street && !read.zip && read.city && isTitle(read.city)) return;
@@ -290,6 +311,7 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: inBody[i] === true,
         besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
+        loneTown,
       });
     };
     const segments = line.segments.map((s, k) => (labelOf(s, k + 1 < line.segments.length) ? s : withoutHeadline(s)));
@@ -318,6 +340,7 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
       const open = k === runs.length - 1 && /,\s*$/.test(line.text) ? ',' : '';
       const whole = partsFrom(doc, i, run.join(', ') + open);
       if (!isEmptyParts(whole)) { push(whole, false, run.join(', ')); continue; }
+      if (run.length === 1 && isLoneTown(doc, i, run[0] ?? '', runs, names)) { push({ city: (run[0] ?? '').trim() }, false, run[0] ?? '', true); continue; }
       for (const piece of run) push(partsFrom(doc, i, piece), false, piece);
     }
   });
@@ -327,11 +350,20 @@ function candidatesOf(doc: CvDocument): AddressCandidate[] {
 /** Lowest score an address candidate needs. */
 export const ADDRESS_MIN_SCORE = 4;
 
-export function extractAddress(doc: CvDocument): { value: ExtractedAddress; evidence: string[]; lineIndex?: number; rival?: number } {
-  const ranked = rankCandidates(candidatesOf(doc), FEATURES);
+/** `names`: the person's name as read, whose words are never the town. */
+export function extractAddress(doc: CvDocument, names: readonly string[] = []): {
+  value: ExtractedAddress; evidence: string[]; lineIndex?: number; rival?: number;
+} {
+  const ranked = rankCandidates(candidatesOf(doc, names), FEATURES);
   const best = ranked[0] && ranked[0].score >= ADDRESS_MIN_SCORE ? ranked[0] : undefined;
-  // The same city on another line ("Berlin" in the header and the contact block) is no rival.
-  const rival = rivalScore(ranked, (c) => `${c.parts.city ?? ''}|${c.parts.zip ?? ''}`.toLowerCase());
+  // The same city on another line ("Berlin" in the header and the contact block) is no rival, nor is a piece of the best
+  // address read again on its own ("Town," ↵ "Street 5": the street line alone).
+  // A lone town (lone-town.ts) is a reading of last resort: it rivals only another lone town, not an address with more to show.
+  const first = ranked[0]?.candidate;
+  const top = first?.parts;
+  const place = (p: AddressParts): string => `${p.city ?? ''}|${p.zip ?? ''}`.toLowerCase();
+  const rival = top ? ranked.find((r) => !isPieceOf(r.candidate.parts, top) && place(r.candidate.parts) !== place(top)
+    && (!r.candidate.loneTown || first?.loneTown === true))?.score : undefined;
   if (!best) return { value: { street: '', city: '', zip: '' }, evidence: [] };
   const p = best.candidate.parts;
   return {

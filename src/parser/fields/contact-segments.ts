@@ -22,8 +22,9 @@ const groupedPhone = (text: string): RegExpMatchArray | null => {
 };
 // Words that introduce contact data, with the number a phone label introduces ("Tel. 600 111 222"):
 // none of it is the address.
-const LABEL_WORDS = String.raw`tel(?:efon|éfono|efone|ephone|\.)?|phone|mobil[e]?|handy|cell|fax|e-?mail|web(?:site)?|skype|linkedin|github`;
-const CONTACT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${LABEL_WORDS})\s*:?(?=\s|$)(?:\s*[+(]?\d[\d\s().\-/]{5,}\d)?`, 'iu');
+const LABEL_WORDS = String.raw`tel(?:efon|éfono|efone|ephone|\.)?|phone|mobil[e]?|mob|handy|cell|fax|e-?mail|web(?:site)?|skype|linkedin|github`;
+// An abbreviation's dot may end the label ("Cell.", "Mob.", "Tel.").
+const CONTACT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${LABEL_WORDS})\.?\s*:?(?=\s|$)(?:\s*[+(]?\d[\d\s().\-/]{5,}\d)?`, 'iu');
 
 // A contact-block heading glued to the first piece ("Contact 12 Mill Lane, …" where a form's label cell
 // and its value came out as one line): the heading is not the address.
@@ -91,6 +92,11 @@ export function addressRuns(segments: readonly string[]): string[][] {
     });
   }
   return runs.filter((r) => r.length > 0);
+}
+
+/** True when the segment holds an e-mail address or a phone number (a label word alone, "mobile", is not enough). */
+export function hasEmailOrPhone(segment: string): boolean {
+  return (segment.includes('@') && EMAIL.test(segment)) || (/\d/.test(segment) && (PHONE.test(segment) || groupedPhone(segment) !== null));
 }
 
 /** True when the segment holds contact data other than an address (e-mail, link, phone, label). */

@@ -70,7 +70,7 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     // does not (British, Irish, Indian and European CVs in English write the day first).
     const monthFirst = locale.country === 'US' && (locale.countryFromText || phone.value.some((p) => p.startsWith('+1 ')));
     const birth = extractBirthDate(doc, { monthFirst });
-    const address = extractAddress(doc);
+    const address = extractAddress(doc, [name.first, name.last]);
     const explain: Explanations = {
       name: {
         ...explanation(doc, { first: name.first, last: name.last }, name.lineIndex, name.evidence, NAME_MIN_SCORE, name.rival),

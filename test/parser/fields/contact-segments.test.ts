@@ -1,6 +1,6 @@
 // Contact lines cut into address runs. Invented people, addresses and numbers.
 import { describe, it, expect } from 'vitest';
-import { addressPieces, addressRuns, hasContactData } from '../../../src/parser/fields/contact-segments.js';
+import { addressPieces, addressRuns, hasContactData, hasEmailOrPhone } from '../../../src/parser/fields/contact-segments.js';
 
 describe('addressPieces', () => {
   it.each<[string, string[]]>([
@@ -27,5 +27,19 @@ describe('addressRuns', () => {
   it('ends a run at contact data, so that a job title and a place are two runs', () => {
     expect(addressRuns(['Data Analyst', 'jane@example.org', 'Springfield, IL'])).toEqual([['Data Analyst'], ['Springfield, IL']]);
     expect(addressRuns(['Analista', 'Tel. 600 111 222 Calle Luna 3'])).toEqual([['Analista'], ['Calle Luna 3']]);
+  });
+});
+
+describe('hasEmailOrPhone and abbreviated labels', () => {
+  it('an e-mail or a phone number, not a label word alone', () => {
+    expect(hasEmailOrPhone('mira@example.org')).toBe(true);
+    expect(hasEmailOrPhone('+39 347 123 4696')).toBe(true);
+    expect(hasEmailOrPhone('612 34 56 78')).toBe(true);
+    expect(hasEmailOrPhone('Shipped mobile app')).toBe(false);
+    expect(hasContactData('Shipped mobile app')).toBe(true);
+  });
+  it('a label with its abbreviation dot ("Cell.", "Mob.") is cut out with its number', () => {
+    expect(addressPieces('Via dei Tigli 13 Cell. +39 347 123 4696')).toEqual(['Via dei Tigli 13']);
+    expect(addressPieces('Borgoverde Mob. 333 123 4567')).toEqual(['Borgoverde']);
   });
 });

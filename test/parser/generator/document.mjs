@@ -3,6 +3,7 @@
 // A line may carry a date, which the renderers place in a date column (left or right) or on a
 // line of its own ('inline'), as the style says.
 import { postcodeLine } from './contact-forms.mjs';
+import { addressLabel, placeLines } from './place-forms.mjs';
 import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines } from './education.mjs';
 
@@ -51,6 +52,8 @@ export function addressLines(cv, narrow = false, pieces = false) {
   const state = cv.style.hard?.state;
   const wild = cv.style.wild;
   if (wild?.address === 'city-only') return [`${cv.address.city}, ${wild.country}`];
+  const place = placeLines(cv, cv.style.contact === 'labelled');
+  if (place) return place;
   const town = wild?.contactForm === 'postcode' ? postcodeLine(cv) : undefined;
   const cityLine = (state ? `${cv.address.city}, ${state} ${cv.address.zip}` : town ?? v.cityLine(cv.address.zip, cv.address.city))
     + (wild?.address === 'country' ? `, ${wild.country}` : '');
@@ -141,7 +144,8 @@ function reachLines(cv, narrow) {
     }
   }
   if (cv.style.contact === 'stacked') return [...addr, cv.phone, cv.email].map((text) => ({ text }));
-  const labelled = narrow || addr.length > 1 ? [`${v.labels.address}: ${addr[0]}`, ...addr.slice(1)] : [`${v.labels.address}: ${addr[0]}`];
+  const label = addressLabel(cv, v.labels.address);
+  const labelled = narrow || addr.length > 1 ? [`${label}: ${addr[0]}`, ...addr.slice(1)] : [`${label}: ${addr[0]}`];
   return [...labelled, `${v.labels.phone}: ${cv.phone}`, `${v.labels.email}: ${cv.email}`].map((text) => ({ text }));
 }
 
@@ -201,7 +205,7 @@ export function layoutCv(cv) {
       const rows = plainName.length ? [[{ text: v.labels.name, bold: true }, plainName]] : [];
       const addr = addressLines(cv);
       if (cv.style.contact === 'labelled') {
-        rows.push([{ text: v.labels.address, bold: true }, addr.map((text) => ({ text }))]);
+        rows.push([{ text: addressLabel(cv, v.labels.address), bold: true }, addr.map((text) => ({ text }))]);
         rows.push([{ text: v.labels.phone, bold: true }, [{ text: cv.phone }]]);
         rows.push([{ text: v.labels.email, bold: true }, [{ text: cv.email }]]);
         if (personalLines(cv).length) rows.push([null, personalLines(cv)]);

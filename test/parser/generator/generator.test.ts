@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { extractContent } from '../../../src/parser/extract/index.js';
 import {
   ADDRESS_FORMS, CONTACT_FORMS, CONTACT_STYLES, DATE_COLUMNS, EDUCATION_LAYOUTS, ENTRY_STYLES, GRADE_LINES, HARD_CONTACT, HARD_NAMES,
-  HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
+  HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS,
   cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
 } from './index.mjs';
@@ -108,6 +108,25 @@ describe('CV generator', () => {
     // Without the option the CVs are those of earlier sessions: the same seed gives the same truth.
     expect(generateSet(5, 3).map((cv) => cv.style.hard)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   }, 60_000);
+
+  it('place forms (wild set): each is reached, as the CV\'s contact block allows, and the town, postcode and street are printed', async () => {
+    const set = generateSet(360, 3, { wild: true }); // the French and the town-first forms need a few hundred to be drawn
+    expect(new Set(set.map((cv) => cv.style.wild?.placeForm))).toEqual(new Set(PLACE_FORMS));
+    for (const cv of set.filter((c) => c.style.wild?.placeForm !== 'plain')) {
+      const form = cv.style.wild?.placeForm;
+      // Another address label needs a labelled block; a Brazilian address a Portuguese CV; a town alone has no street or postcode.
+      if (form === 'other-label') expect(cv.style.contact, `seed ${cv.seed}`).toBe('labelled');
+      if (form === 'br') expect([cv.lang, cv.address.zip]).toEqual(['pt', expect.stringMatching(/^\d{5}-\d{3}$/)]);
+      if (form === 'town-line' || form === 'town-label') expect([cv.address.street, cv.address.zip]).toEqual(['', '']);
+      const printed = printedStrings(cv).join('\n');
+      // A block broken inside its address (the hard set's 'broken') may break the street itself: its number goes on below.
+      const street = cv.style.hard?.contact === 'broken' ? '' : cv.address.street;
+      for (const value of [cv.address.city, cv.address.zip, street].filter((v) => v !== '')) {
+        // (A Dutch postcode may be printed without its space.)
+        expect(printed.replace(/\s/g, ''), `seed ${cv.seed} ${form}`).toContain(value.replace(/\s/g, ''));
+      }
+    }
+  });
 
   it('wild classes: every name order, phone and address form is reached, the hard CV stays, every truth field is printed', async () => {
     const set = generateSet(90, 3, { wild: true });

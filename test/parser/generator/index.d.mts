@@ -35,6 +35,8 @@ export interface CvStyle {
     languages?: { heading: string; line: string };
     /** contact-forms.mjs: how the contact block sets its pieces apart, and the phone's label when it has one. */
     contactForm?: string; phoneLabel?: string;
+    /** place-forms.mjs: a town alone, under a residence label, another address label, or a Brazilian address (district and state). */
+    placeForm?: string; br?: { district: string; state: string };
   };
 }
 export interface CvTruth {
@@ -83,6 +85,7 @@ export const ROW_SEPARATORS: string[];
 export const NAME_FORMS: string[];
 export const PHONE_FORMS: string[];
 export const CONTACT_FORMS: string[];
+export const PLACE_FORMS: string[];
 export const ADDRESS_FORMS: string[];
 export function printedStrings(cv: CvTruth): string[];
 export function period(cv: CvTruth, entry: CvTruth['work'][number]): string;

@@ -5,6 +5,7 @@ export { NAME_FORMS, PHONE_FORMS, ADDRESS_FORMS } from './wild.mjs';
 export { EDUCATION_LAYOUTS, GRADE_LINES, ROW_SEPARATORS, STUDY_FORMS, HEADING_FORMS as EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, FACULTIES, SHORT_SCHOOLS, COURSES, COURSE_HEADINGS } from './education.mjs';
 export { CONTACT_FORMS } from './contact-forms.mjs';
 export { WORK_HEADINGS, HEADING_FORMS as WORK_HEADING_FORMS, letterSpaced } from './headings.mjs';
+export { PLACE_FORMS } from './place-forms.mjs';
 export { layoutCv, printedStrings, period, displayName, addressLines } from './document.mjs';
 export { cvToPdf } from './render-pdf.mjs';
 export { cvToDocx } from './render-docx.mjs';

@@ -128,6 +128,7 @@ export function accuracyTable(results) {
     by('id line', (r) => (r.cv.style.wild?.id ? 'yes' : 'no'));
     by('languages', (r) => (r.cv.style.wild?.languages ? 'yes' : 'no'));
     by('contact form', (r) => r.cv.style.wild?.contactForm);
+    by('place form', (r) => r.cv.style.wild?.placeForm);
   }
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
   by('', (r) => `${r.format} ${r.cv.style.layout}`);

@@ -6,6 +6,7 @@
 // without a country code, or with a second number; addresses with a flat number, a country, only a
 // city, or wrapped inside the street in a narrow column; a languages section (no language is a skill).
 import { contactForm } from './contact-forms.mjs';
+import { placeForm } from './place-forms.mjs';
 import { VOCAB } from './vocab.mjs';
 
 // Common romanised given names and family names (general knowledge, written for this generator).
@@ -135,5 +136,5 @@ export function wildened(cv, r) {
     const spoken = [names[0], ...r.sample(names.slice(1), 1 + r.int(2))];
     w.languages = { heading, line: spoken.map((n, i) => `${n} (${i === 0 ? native : levels[i - 1]})`).join(', ') };
   }
-  return contactForm(out, r);
+  return placeForm(contactForm(out, r), r);
 }

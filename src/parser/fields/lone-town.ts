@@ -1,0 +1,60 @@
+// A town printed alone in the contact block, with no street, postcode or country to show it is a place: "Ravensby •
+// +44 … • mail@…" in a one-line block, or a line of its own between the contact heading and the phone ("Contact" ↵
+// "Ravensby" ↵ "+44 …"). Only the place in the contact block is read this way: elsewhere a lone capitalised word is a
+// title, a skill or a heading, and a wrong city is worse than none.
+import type { CvDocument, CvLine } from './document.js';
+import { hasEmailOrPhone, isContactHeadingWord } from './contact-segments.js';
+import { isContactHeading, isSectionHeading } from './headings.js';
+import { isCountry } from './address-parts.js';
+import { isTitle } from '../sections/roles.js';
+
+// One to three words: capitalised, or the small words inside a town's name ("Santa Cruz de la Sierra", "Frankfurt am Main").
+const TOWN_WORD = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*`;
+const JOINER = String.raw`(?:de|da|do|das|dos|del|de la|di|du|la|le|sur|an der|am|im|upon|on)`;
+const TOWN_SHAPE = new RegExp(String.raw`^${TOWN_WORD}(?:\s(?:${JOINER}\s)?${TOWN_WORD}){0,2}$`, 'u');
+
+/** The text is shaped like a town's name and is no title, heading, country or word of the person's name. */
+export function isTownShaped(text: string, names: readonly string[] = []): boolean {
+  const t = text.trim();
+  if (t.length > 32 || !TOWN_SHAPE.test(t)) return false;
+  if (isTitle(t) || isSectionHeading(t) || isContactHeading(t) || isContactHeadingWord(t) || isCountry(t)) return false;
+  const words = t.toLocaleLowerCase().split(/\s+/);
+  const nameWords = new Set(names.flatMap((n) => n.toLocaleLowerCase().split(/\s+/)).filter(Boolean));
+  return !words.some((w) => nameWords.has(w));
+}
+
+const textLine = (l: CvLine | undefined): boolean => l !== undefined && /[\p{L}\p{N}]{2}/u.test(l.text);
+const isContactLine = (l: CvLine | undefined): boolean => l !== undefined && l.segments.some(hasEmailOrPhone);
+const isContactHeadingLine = (l: CvLine | undefined): boolean => l !== undefined && (isContactHeading(l.text.trim())
+  || isContactHeadingWord(l.text));
+
+/** The lines above and below `i` that hold text. */
+function neighbours(doc: CvDocument, i: number): [CvLine | undefined, CvLine | undefined] {
+  const above = doc.lines.slice(Math.max(0, i - 3), i).filter(textLine).at(-1);
+  const below = doc.lines.slice(i + 1, i + 4).find(textLine);
+  return [above, below];
+}
+
+/**
+ * True when `piece`, a run of line `i` with no other address part, is the town of the contact block: the first or last
+ * run of a line that also holds an e-mail or phone number, or a line of its own with contact data below it and the
+ * contact heading or more contact data above it. Never the CV's first line.
+ */
+export function isLoneTown(doc: CvDocument, i: number, piece: string, runs: readonly string[][], names: readonly string[]): boolean {
+  const line = doc.lines[i];
+  if (!line || !isTownShaped(piece, names)) return false;
+  // The first line of a CV is its name even where the name reader found none ("Ana Lima | +351 … | mail").
+  const top = doc.lines.find(textLine);
+  if (top && (top.index === i || top.text.trim() === piece.trim())) return false;
+  // "Festnetz: 030 …": a word before a colon labels what follows it.
+  if (line.text.includes(`${piece.trim()}:`) || line.text.includes(`${piece.trim()} :`)) return false;
+  // Contact data on the line means an e-mail address or a phone number: a label word ("mobile app") cuts prose too.
+  if (isContactLine(line)) {
+    const at = runs.findIndex((run) => run.length === 1 && run[0] === piece);
+    return runs.length === 1 || at === 0 || at === runs.length - 1;
+  }
+  if (line.segments.length !== 1) return false;
+  // Last in the block ("mail" ↵ "phone" ↵ "Town" ↵ next heading) is not enough: a heading the vocabulary lacks stands there too.
+  const [above, below] = neighbours(doc, i);
+  return isContactLine(below) && (isContactHeadingLine(above) || isContactLine(above));
+}

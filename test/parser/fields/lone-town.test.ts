@@ -1,0 +1,61 @@
+// A town printed alone in the contact block (src/parser/fields/lone-town.ts). Invented people, towns and numbers.
+import { describe, it, expect } from 'vitest';
+import { extractAddress } from '../../../src/parser/fields/address.js';
+import { isTownShaped } from '../../../src/parser/fields/lone-town.js';
+import { docOf } from './helpers.js';
+
+const address = (rows: string[], names: string[] = []) => extractAddress(docOf(...rows), names).value;
+const town = (city: string) => ({ street: '', city, zip: '' });
+const none = { street: '', city: '', zip: '' };
+
+describe('a town alone in the contact block', () => {
+  it.each<[string, string[], { street: string; city: string; zip: string }]>([
+    ['first piece of a one-line block', ['Ilse Varnholt', 'Lagerleiterin', 'Quellbrunn · +49 151 2345 6789 · ilse@example.org', 'Berufserfahrung'],
+      town('Quellbrunn')],
+    ['last piece of a one-line block', ['Ilse Varnholt', 'ilse@example.org | 0151 2345 6789 | Bad Quellbrunn', 'Berufserfahrung'],
+      town('Bad Quellbrunn')],
+    ['a line of its own under the contact heading, the phone below', ['Ilse Varnholt', 'Kontakt', 'Quellbrunn', '0151 2345 6789',
+      'ilse@example.org'], town('Quellbrunn')],
+    ['a line of its own between phone and e-mail', ['Ilse Varnholt', '0151 2345 6789', 'Quellbrunn', 'ilse@example.org',
+      'Berufserfahrung'], town('Quellbrunn')],
+    ['a town whose name has a small word inside', ['Ilse Varnholt', 'Ilgen am Quell · ilse@example.org', 'Berufserfahrung'],
+      town('Ilgen am Quell')],
+  ])('%s', (_n, rows, want) => expect(address(rows)).toEqual(want));
+
+  it.each<[string, string[], string[]]>([
+    // A job title beside the contact data is the headline.
+    ['a job title in the one-line block', ['Ilse Varnholt', 'Warehouse Manager | ilse@example.org | 0151 2345 6789', 'Experience'], []],
+    // A second phone's label is left when the number is cut out: "Festnetz" is no town.
+    ['the label of a second phone', ['Ilse Varnholt', 'ilse@example.org', '0151 2345 6789', 'Festnetz: 030 1234 5678', 'Berufserfahrung'], []],
+    // The name line with the contact data on it: the name reader may miss it, the town reader must not take it.
+    ['the name on the CV\'s first line', ['Ilse Varnholt | 0151 2345 6789 | ilse@example.org', 'Berufserfahrung'], []],
+    ['a word of the name read elsewhere', ['Lagerleiterin', 'Varnholt · 0151 2345 6789 · ilse@example.org', 'Berufserfahrung'], ['Ilse', 'Varnholt']],
+    ['a country alone', ['Ilse Varnholt', 'Kontakt', 'Deutschland', '0151 2345 6789'], []],
+    // A line between a headline and the phone may be either: without the contact heading or contact data above, no town.
+    ['a line under the headline', ['Ilse Varnholt', 'Quellbrunn', '0151 2345 6789', 'ilse@example.org', 'Berufserfahrung'], []],
+    // After the contact data the next line may be a heading the vocabulary lacks.
+    ['a line after phone and e-mail', ['Ilse Varnholt', 'ilse@example.org', '0151 2345 6789', 'Werdegang', 'Lagerleiterin 2019 – 2023'], []],
+    // "mobile" is a contact label word, and cuts the prose line, but the line holds no e-mail or phone number.
+    ['a word cut from prose by a label word', ['Ilse Varnholt', 'ilse@example.org', 'Projects', '- Shipped mobile app for route planning',
+      '- Wrote the tests'], []],
+    ['a lone word in the body', ['Ilse Varnholt', 'ilse@example.org', 'Berufserfahrung', 'Quellbrunn', 'Lagerleiterin 2019 – 2023'], []],
+  ])('no town: %s', (_n, rows, names) => expect(address(rows, names)).toEqual(none));
+
+  it('a town-shaped text: capitalised words with small joining words, nothing else', () => {
+    expect(isTownShaped('Quellbrunn')).toBe(true);
+    expect(isTownShaped('São Recanto do Sul')).toBe(true);
+    expect(isTownShaped('quellbrunn')).toBe(false);
+    expect(isTownShaped('Quellbrunn 5')).toBe(false);
+    expect(isTownShaped('One Two Three Four')).toBe(false);
+    expect(isTownShaped('Ilse Varnholt', ['Ilse', 'Varnholt'])).toBe(false);
+  });
+});
+
+describe('a lone town beside a fuller address', () => {
+  it('is no rival of an address with more to show (the confidence stays with the better reading)', () => {
+    const read = extractAddress(docOf('Ilse Varnholt', 'Borgoverde, Italia', 'Kontakt', 'Quellbrunn', '0151 2345 6789', 'ilse@example.org',
+      'Berufserfahrung'));
+    expect(read.value.city).toBe('Borgoverde');
+    expect(read.rival).toBeUndefined();
+  });
+});
