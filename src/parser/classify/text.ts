@@ -1,11 +1,14 @@
 // Shared text helpers for field extraction and classification (STYLE.md practice 12:
 // each exists once, with its own tests in test/parser/classify/text.test.ts).
+import { twoByte } from '../two-byte.js';
 
 /** Lowercase, strip diacritics, collapse whitespace: the form every comparison uses. */
 export function normalizeText(text: string): string {
   let normal = normalized.get(text);
   if (normal === undefined) {
-    normal = foldDiacritics(text).toLowerCase().replace(/\s+/g, ' ').trim();
+    // Two-byte as the parse's text (../two-byte.ts): a short or cached text may be one-byte, and the patterns run on the
+    // normal form would be compiled a second time for it.
+    normal = twoByte(foldDiacritics(text).toLowerCase().replace(/\s+/g, ' ').trim());
     remember(normalized, text, normal);
   }
   return normal;

@@ -3,6 +3,7 @@
 // "222 Main St, Springfield, IL 62704" (US), "10 Downing St, London SW1A 2AA" (UK),
 // "Bremen, Germany" (city and country). Returns only the parts it is sure of.
 import { normalizeText } from '../classify/text.js';
+import { twoByte } from '../two-byte.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
 import { anyCase, LETTER_ANY_CASE, WORD_CHAR_ANY_CASE } from '../classify/any-case.js';
 
@@ -87,7 +88,8 @@ const HU_FLOOR = /^(\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?)$/iu;
 // Also the Italian "int. 5", the French "Appt 12", the British "Flat 3" and the Portuguese "apto 31".
 const UNIT = new RegExp(`^(?:(?:${anyCase('apto|apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat')})\\.?\\s?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
   + `|#\\s?[${LETTER_ANY_CASE}\\d-]{1,5})$`, 'u');
-export const isFloorDoor = (part: string): boolean => FLOOR_DOOR.test(part) || (/[eE][mM]/.test(part) && HU_FLOOR.test(part)) || UNIT.test(part);
+// An empty part is none of these (and V8 keeps "" one-byte: testing it compiled each pattern a second time, ../two-byte.ts).
+export const isFloorDoor = (part: string): boolean => part !== '' && (FLOOR_DOOR.test(part) || (/[eE][mM]/.test(part) && HU_FLOOR.test(part)) || UNIT.test(part));
 
 export function isStreet(part: string): boolean {
   // No house number without a digit: the cheap test first, the street patterns are large.
@@ -126,7 +128,7 @@ function joinStreetParts(parts: string[]): string[] {
     const part = parts[i] ?? '';
     const next = parts[i + 1] ?? '';
     // "12, rue des Lilas", "8 bis, avenue des Glycines": the number first, a comma, then the street word and the name.
-    if (FR_NUMBER.test(part) && FR_STREET_AFTER_NUMBER.test(next) && !/\d/.test(next)) {
+    if (FR_NUMBER.test(part) && next !== '' && FR_STREET_AFTER_NUMBER.test(next) && !/\d/.test(next)) {
       out.push(`${part}, ${next}`);
       i++;
       continue;
@@ -187,11 +189,13 @@ export const opensStreetName = (text: string): boolean => STREET_LEAD.test(text.
 export function streetTail(part: string): string {
   const words = part.split(' ');
   for (let k = 1; k < words.length && k <= 4; k++) {
-    const head = words.slice(0, k).join(' ');
+    // Two-byte (../two-byte.ts): split on a space, a word of two letters may come out one-byte.
+    const head = twoByte(words.slice(0, k).join(' '));
     if (/\d/.test(head) || STREET_WORD.test(head)) return part;
     const tail = words.slice(k).join(' ');
     // After a number, a street's name is capitalised or a street word ("5 impasse des Lilas"); "5 sites across …" is prose.
-    const numbered = /^\d{1,5}[a-z]?$/.test(words[k] ?? '') && (/^\p{Lu}/u.test(words[k + 1] ?? '') || STREET_WORD.test(words[k + 1] ?? ''));
+    const after = words[k + 1] ?? '';
+    const numbered = /^\d{1,5}[a-z]?$/.test(words[k] ?? '') && (/^\p{Lu}/u.test(after) || (after !== '' && STREET_WORD.test(twoByte(after))));
     if ((numbered || STREET_LEAD.test(tail)) && isStreet(tail)) return tail;
   }
   return part;
@@ -236,8 +240,10 @@ function embeddedAddress(text: string): AddressParts {
 
 /** Parts of an address found in one line; {} when the line is not (part of) an address. */
 export function parseAddressLine(text: string): AddressParts {
-  const parts = partsOfLine(text);
-  const embedded = embeddedAddress(text);
+  // Two-byte (../two-byte.ts): a short line ("NY") may be one-byte, and the street patterns are large to compile twice.
+  const line = twoByte(text);
+  const parts = partsOfLine(line);
+  const embedded = embeddedAddress(line);
   // The embedded reading wins where the plain one found no postcode or took more than the street.
   if (embedded.street && (!parts.zip || (parts.street ?? '').length > embedded.street.length)) return embedded;
   return parts;
@@ -324,7 +330,9 @@ function partsOfLine(text: string): AddressParts {
     .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')
       .replace(/\s+cedex(?:\s+\d{1,2})?$/iu, ''))
     .filter(Boolean)
-    .flatMap(splitGluedPlace));
+    .flatMap(splitGluedPlace)
+    // Two-byte (../two-byte.ts): a part of two letters ("NY") may be one-byte, and the street patterns are large to compile twice.
+    .map(twoByte));
   const out: AddressParts = {};
   const used = new Set<number>();
   let streetAt = -1;

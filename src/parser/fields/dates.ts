@@ -111,6 +111,9 @@ export function findDates(text: string, options: { monthFirst?: boolean } = {}):
   // patterns are large enough that running them on every line showed in a cold parse.
   if (!ANY_DIGIT.test(text)) return [];
   const folded = foldForDates(text);
+  // Each form holds a four-digit year: a text without one (a page number, "3") need not run them, and V8 keeps a
+  // text of one character one-byte, so running them on it compiled each a second time (../two-byte.ts).
+  if (!/\d{4}/.test(folded)) return [];
   const found: FoundDate[] = [];
   for (const [re, read] of PATTERNS) {
     re.lastIndex = 0;

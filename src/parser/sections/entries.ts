@@ -7,6 +7,7 @@ import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js
 import { isLabelledRow } from './entry-labels.js';
 import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
+import { twoByte } from '../two-byte.js';
 
 export interface Entry {
   period: Period;
@@ -311,7 +312,8 @@ export function splitParts(text: string): string[] {
     // A web address or an e-mail beside an employer is its link, never a title or an employer;
     // nor is a month left beside a date ("Dec", "February 10").
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p)
-      && !MONTH_PART.test(foldForDates(p)));
+      // Two-byte (../two-byte.ts): a short part may be one-byte, and MONTH_PART holds every month name.
+      && !MONTH_PART.test(twoByte(foldForDates(p))));
 }
 
 // "Analyst at Example Ltd. example.com 2": a web address printed after a name as its link (with the

@@ -2,6 +2,7 @@
 // of form rows, and the shape of a name.
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isCountry } from '../fields/address-parts.js';
+import { twoByte } from '../two-byte.js';
 
 export const MAX_ENTRIES = 20;
 
@@ -50,7 +51,8 @@ export const FIELD_LABEL = /^(?:study field|field of study|major|studiengang|fac
 
 /** The part a label names, without its label, and the parts left. */
 export function takeLabelled(parts: string[], label: RegExp): { value: string; rest: string[] } {
-  const at = parts.findIndex((p) => label.test(p));
+  // Two-byte (../two-byte.ts): a short part may be one-byte, and each label pattern would compile twice.
+  const at = parts.findIndex((p) => label.test(twoByte(p)));
   if (at < 0) return { value: '', rest: parts };
   return { value: parts[at]!.replace(label, '').trim(), rest: parts.filter((_, i) => i !== at) };
 }

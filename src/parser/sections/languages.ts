@@ -2,6 +2,7 @@
 // "Native" for a mother tongue, else the level word as printed ("fluent", "fließend").
 // Read in the languages section, and on labelled lines anywhere ("Languages: English (C1)").
 import { foldDiacritics, mostCommon } from '../classify/text.js';
+import { twoByte } from '../two-byte.js';
 import type { LanguageEntry } from '../../domain/resume-sections.js';
 
 export type { LanguageEntry } from '../../domain/resume-sections.js';
@@ -40,7 +41,8 @@ const NAME_ALONE = new RegExp(`^(${[...nameOf.keys()].join('|')})(?:e|es|a|o|ul|
 
 /** True when `word` names a language in one of the languages above ("Inglés", "Deutsch", "magyarul"). */
 export function isLanguageName(word: string): boolean {
-  return NAME_ALONE.test(foldDiacritics(word).toLowerCase());
+  // Two-byte (../two-byte.ts): a two-letter word ("bs") may be one-byte, and NAME_ALONE is large to compile twice.
+  return NAME_ALONE.test(twoByte(foldDiacritics(word).toLowerCase()));
 }
 
 const CEFR = /(?<![A-Za-z])([ABC][12])(?![0-9])/g;

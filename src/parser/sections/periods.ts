@@ -115,6 +115,10 @@ export function findPeriod(line: string): Period | undefined {
   // Full dates ("01/06/2007–Heute", "2007-06-01") keep their month and year: the day becomes
   // blanks of the same length, so offsets still hold.
   const text = normalised(line);
+  // Each form holds a year, of four digits or two: a line without two digits side by side (a page number, "3")
+  // holds no period, and V8 keeps a text of one character one-byte, so running these on it compiled each a
+  // second time (../two-byte.ts).
+  if (!/\d{2}/.test(text)) return undefined;
   const range = RANGE.exec(text);
   if (range) {
     const start = dateFrom(range.slice(1, 1 + GROUPS));
@@ -188,7 +192,9 @@ export function findLoneStart(line: string): Period | undefined {
   // Each form below holds a month date, so a year: without one, the large patterns need not run (cold start).
   if (!/(?:19|20)\d{2}/.test(text)) return undefined;
   const tab = text.lastIndexOf('\t');
-  const cell = tab >= 0 && /\p{L}{2}/u.test(text.slice(0, tab)) ? text.slice(tab + 1) : undefined;
+  // The last cell holds a month date, so a year, or is not read (a short cell such as "3" is one-byte in V8, and
+  // the patterns would be compiled a second time for it).
+  const cell = tab >= 0 && /\p{L}{2}/u.test(text.slice(0, tab)) && /(?:19|20)\d{2}/.test(text.slice(tab + 1)) ? text.slice(tab + 1) : undefined;
   const m = LONE_MONTH_DATE.exec(text) ?? (cell === undefined ? null : LONE_MONTH_DATE.exec(cell) ?? LABELLED_MONTH_DATE.exec(cell));
   if (!m) {
     const opening = MONTH_DATE_THEN_DASH.exec(text);

@@ -2,6 +2,7 @@
 // Word lists in the CV languages de en es fr hu it pl pt nl cs ro tr; matched on folded,
 // lowercase word starts so "Softwareentwicklerin" and "Entwickler" both read as titles.
 import { foldDiacritics } from '../classify/text.js';
+import { twoByte } from '../two-byte.js';
 import { parseAddressLine, isCountry } from '../fields/address-parts.js';
 import { DEGREE_NAMES_PATTERN, HONOURS_PATTERN, SCHOOL_WORDS_PATTERN } from './study-words.js';
 
@@ -17,7 +18,9 @@ const wordsRe = (words: string, options: { whole?: boolean } = {}): RegExp => {
   return new RegExp(`(?:(?:${long.join('|')})|(?<![a-z])(?:${short.join('|')}))${end}`, 'i');
 };
 // Turkish ı has no decomposition: folded by hand so "Danışman" reads as "danisman".
-const fold = (s: string): string => foldDiacritics(s).toLowerCase().replace(/ı/g, 'i');
+// Two-byte as the parse's text is (../two-byte.ts): a part of two letters ("NY") split off a line can come out one-byte, and
+// the role patterns, some of the largest, were then compiled a second time for it in a cold parse.
+const fold = (s: string): string => twoByte(foldDiacritics(s).toLowerCase().replace(/ı/g, 'i'));
 
 // Word starts of job titles.
 const TITLE = wordsRe(`
