@@ -8,6 +8,7 @@ import { serialize } from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractContent } from '../../src/parser/extract/index.js';
 import { loadVocabulary } from '../../src/parser/classify/vocabulary.js';
+import { normalizeText } from '../../src/parser/classify/text.js';
 import { parseDocument } from '../../src/parser/pipeline.js';
 import { twoByte, withTwoByteText } from '../../src/parser/two-byte.js';
 import type { ExtractedContent } from '../../src/parser/types.js';
@@ -103,5 +104,15 @@ describe('where text enters the parse', () => {
     const doc = await parseDocument({ bytes: fixture('two-column.pdf'), fileName: 'two-column.pdf' }, { face: false });
     expect(doc.content.length).toBeGreaterThan(100);
     expect(storage(doc.content)).toBe('two');
+  });
+});
+
+describe('normalizeText keeps its result two-byte', () => {
+  // The patterns run on normal forms compile once, for two-byte subjects; a short one-byte form compiled them again.
+  it.each(['NY', 'New  Harbour', 'Zoë Pellham'])('%j', (text) => {
+    const input = ['', text].join('');
+    const normal = normalizeText(input);
+    expect(normal).toBe(text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' '));
+    expect(storage(normal)).toBe('two');
   });
 });

@@ -2,7 +2,7 @@
 // after at least three letters and when no letter follows. Written as a lookbehind (cheap to compile for a
 // two-byte subject); these pin the answers the `{3,}` form gave. Street names are invented.
 import { describe, expect, it } from 'vitest';
-import { isStreet, wrappedStreet } from '../../../src/parser/fields/address-parts.js';
+import { isFloorDoor, isStreet, parseAddressLine, wrappedStreet } from '../../../src/parser/fields/address-parts.js';
 import { twoByte } from '../../../src/parser/two-byte.js';
 
 describe('isStreet: a suffix word after three letters or more', () => {
@@ -30,5 +30,25 @@ describe('wrappedStreet: the whole name above, the house number below', () => {
 
   it('leaves a name with fewer letters before the suffix', () => {
     expect(wrappedStreet('Algracht', '14')).toBeUndefined();
+  });
+});
+
+describe('isFloorDoor', () => {
+  it.each(['3º B', 'bajo', 'Apt 4B', '#12'])('%j is a floor or a door', (part) => {
+    expect(isFloorDoor(part)).toBe(true);
+  });
+
+  it.each(['', 'Fernvale', '12'])('%j is not', (part) => {
+    expect(isFloorDoor(part)).toBe(false);
+  });
+});
+
+describe('parseAddressLine on a short line', () => {
+  // A line of two letters is stored one-byte by V8 (the line is made two-byte inside: same characters, same reading).
+  it('reads the same as the two-byte copy of the line', () => {
+    for (const line of ['NY', 'Calle Mayor, 12, 3º B', 'Orchard Lane 4, 12345 Fernvale']) {
+      expect(parseAddressLine(line)).toEqual(parseAddressLine(twoByte(line)));
+    }
+    expect(parseAddressLine('Calle Mayor, 12, 3º B').street).toBe('Calle Mayor, 12, 3º B');
   });
 });

@@ -36,3 +36,13 @@ describe('toIsoDate', () => {
     [2000, 2, 29, '2000-02-29'], [1900, 2, 29, undefined], [1700, 1, 1, undefined], [1990, 13, 1, undefined],
   ])('%d-%d-%d → %j', (y, m, d, want) => expect(toIsoDate(y, m, d)).toBe(want));
 });
+
+describe('findDates: a text without a four-digit year is skipped', () => {
+  it.each(['1', '3.5.90', '12 May', 'Room 12/3'])('%j holds no date', (text) => {
+    expect(findDates(text)).toEqual([]);
+  });
+
+  it.each<[string, string]>([['3 May 1990', '1990-05-03'], ['1990. 5. 3.', '1990-05-03']])('%j is still read', (text, iso) => {
+    expect(findDates(text).map((d) => d.iso)).toEqual([iso]);
+  });
+});

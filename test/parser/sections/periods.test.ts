@@ -40,3 +40,17 @@ describe('findPeriod with full dates', () => {
     expect(findPeriod('2015-09-01 – 2019-06-30')).toMatchObject({ start: '2015-09', end: '2019-06' });
   });
 });
+
+describe('findPeriod: a line without two digits side by side is skipped', () => {
+  it.each(['3', 'Page 1 of 2', '7 a 9', 'Level 4'])('%j holds no period', (line) => {
+    expect(findPeriod(line)).toBeUndefined();
+  });
+
+  // The skip asks for two digits, not four: a two-digit year still makes a period.
+  it.each([
+    ['Sep 15 - now', '2015-09', '', true],
+    ['Jan 15 – Sep 16', '2015-01', '2016-09', false],
+  ])('%j is still read', (line, start, end, current) => {
+    expect(findPeriod(line)).toMatchObject({ start, end, current });
+  });
+});
