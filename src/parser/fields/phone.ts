@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { CountryCode, PhoneNumber, parsePhoneNumberFromString as ParsePhone } from 'libphonenumber-js';
 import type { CvDocument } from './document.js';
 import { pickBest, type Feature } from '../classify/score.js';
+import { parseAddressLine } from './address-parts.js';
 
 interface PhoneCandidate {
   raw: string;
@@ -44,6 +45,28 @@ const SECOND_LINE_LABEL = new RegExp(String.raw`(?:^|[^\p{L}])(home|landline|lan
   + String.raw`stacjonarny|domowy|vezetékes|otthoni|vast|thuis|fixo|residencial|work|office|büro|dienstlich|bureau|ufficio|oficina)`
   + String.raw`\.?\s*(?:\([^)]*\))?\s*[:.]?\s*$`, 'iu');
 
+// Where the text around a run stops: a separator of a one-line block, a "+", an e-mail or the next digits.
+const SEGMENT_END = /[|•·,;@+\d]|\s{2,}/u;
+
+/**
+ * "Amselweg 102 80331 Neustadt": a one-line address prints the house number and the postcode with only a space
+ * between, which reads like a number's groups. When the address reader takes the text around the run for a street
+ * that ends in the run's first group and a postcode that opens with its last, the digits are the address's.
+ */
+export function isHouseNumberAndPostcode(c: { raw: string; before: string; after: string }): boolean {
+  if (/[+()]/.test(c.raw) || LABEL.test(c.before) || LABEL.test(beforeTheList(c.before))) return false;
+  const groups = c.raw.split(/[\s\u00A0]+/);
+  const first = groups[0] ?? '';
+  const last = groups[groups.length - 1] ?? '';
+  if (groups.length < 2) return false;
+  const street = c.before.split(/[|•·,;]|\s{2,}/u).pop() ?? '';
+  const endOfTown = c.after.search(SEGMENT_END);
+  const town = endOfTown < 0 ? c.after : c.after.slice(0, endOfTown);
+  if (!/^\s+\p{Lu}/u.test(town)) return false;
+  const parts = parseAddressLine(`${street}${c.raw}${town}`.trim());
+  return (parts.street ?? '').endsWith(` ${first}`) && (parts.zip ?? '').startsWith(last);
+}
+
 const NORTH_AMERICAN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+\.\p{L}{2,}/u;
 
@@ -60,6 +83,7 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => c.parsed?.isPossible() === true, 1, 'possible-number'],
   [(c) => { const t = compactDate(c.raw); return DATE_LIKE.test(t) || CONTAINS_DATE.test(t); }, -12, 'date-or-years'],
   [(c) => DATE_CONTEXT.test(c.before), -12, 'date-label'],
+  [isHouseNumberAndPostcode, -12, 'house-number-and-postcode'],
   // "07700 900987", "06 30 123 4567": digits grouped exactly as the country writes its numbers.
   [(c) => c.parsed?.isPossible() === true && !c.raw.includes('+') && sameGroups(c.raw, c.parsed.formatNational()), 3, 'national-format'],
   // Letter-spaced headings print years digit by digit ("2 0 0 8 – 2 0 1 2"): close the gaps, then judge.
