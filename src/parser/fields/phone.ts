@@ -18,6 +18,8 @@ interface PhoneCandidate {
   besideEmail: boolean;
   /** Cut from digit runs set apart by a bare slash ("91234567/912345678"): numbers only under a phone label. */
   bareSlash: boolean;
+  /** A national number whose country is not settled: written as printed, never with a guessed +CC. */
+  asPrinted?: boolean;
 }
 
 const RUN = /(?<![\p{L}\d+])(?:\(?\+\s?\d{1,3}\)?|\(\d{1,5}\)|\d)[\d \u00A0().\-–/]{4,24}\d(?!\d)/gu;
@@ -148,7 +150,25 @@ function runsWithInnerStarts(segment: string): { text: string; index: number }[]
   return out;
 }
 
-function candidatesIn(segment: string, country: CountryCode, northAmericanFirst: boolean, besideEmail = false): PhoneCandidate[] {
+interface Reading { country: CountryCode; northAmericanFirst: boolean; otherCountries: readonly CountryCode[] }
+
+/**
+ * A number printed without +CC, read where the CV's country is only a guess from a short text's language: kept in the
+ * guessed country when valid there alone or grouped as that country groups its numbers; read in the one other candidate country where it is valid ("030 / 1234 5678"
+ * in a German text guessed Dutch); else (valid in several, or in none) scored as read but written as printed.
+ */
+function readNumber(raw: string, reading: Reading): { parsed: PhoneNumber | undefined; asPrinted: boolean } {
+  const parsed = safeParse(raw, reading.country, reading.northAmericanFirst);
+  if (reading.otherCountries.length === 0 || /^\(?\+/.test(raw)) return { parsed, asPrinted: false };
+  if (parsed?.isValid() && parsed.country !== reading.country) return { parsed, asPrinted: false }; // read as North American
+  const valid = reading.otherCountries.map((c) => safeParse(raw, c, false)).filter((p) => p?.isValid() === true && p.country !== reading.country);
+  // Grouped exactly as the guessed country writes its numbers ("(512) 555-0134" in the US): the print settles it.
+  if (parsed?.isValid()) return { parsed, asPrinted: valid.length > 0 && !sameGroups(raw, parsed.formatNational()) };
+  if (valid.length === 1) return { parsed: valid[0], asPrinted: false };
+  return { parsed: valid[0] ?? parsed, asPrinted: true };
+}
+
+function candidatesIn(segment: string, reading: Reading, besideEmail = false): PhoneCandidate[] {
   const out: PhoneCandidate[] = [];
   for (const m of runsWithInnerStarts(segment)) {
     const start = m.index;
@@ -160,7 +180,8 @@ function candidatesIn(segment: string, country: CountryCode, northAmericanFirst:
       const raw = part.replace(/\s*\(\d*$/u, '').replace(/[\s.\-–/(]+$/u, '').trim();
       const digits = raw.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) continue;
-      out.push({ raw, digits, before, after, parsed: safeParse(raw, country, northAmericanFirst), besideEmail, bareSlash: split.bare });
+      const { parsed, asPrinted } = readNumber(raw, reading);
+      out.push({ raw, digits, before, after, parsed, asPrinted, besideEmail, bareSlash: split.bare });
     }
   }
   return out;
@@ -182,8 +203,8 @@ function safeParse(raw: string, country: CountryCode, northAmericanFirst: boolea
 }
 
 /** International format when libphonenumber reads the number, else the number as printed, tidied. */
-export function formatPhone(c: { raw: string; parsed: PhoneNumber | undefined }): string {
-  if (c.parsed && (c.parsed.isPossible() || c.raw.startsWith('+'))) return c.parsed.formatInternational();
+export function formatPhone(c: { raw: string; parsed: PhoneNumber | undefined; asPrinted?: boolean }): string {
+  if (c.asPrinted !== true && c.parsed && (c.parsed.isPossible() || c.raw.startsWith('+'))) return c.parsed.formatInternational();
   return c.raw.replace(/\s+/g, ' ');
 }
 
@@ -195,6 +216,8 @@ export interface PhoneOptions {
    * country was guessed from names or language rather than from a +CC prefix.
    */
   northAmericanFirst?: boolean;
+  /** When `country` is only a guess from a short text's language: the other countries its language may point to. */
+  otherCountries?: readonly CountryCode[];
 }
 
 /** Lowest score a phone candidate needs. */
@@ -206,7 +229,7 @@ export interface PhoneFound { value: string; lineIndex: number; features: string
 export const isSecondLineLabel = (before: string): boolean => SECOND_LINE_LABEL.test(before);
 
 export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: string[]; evidence: string[]; found: PhoneFound[] } {
-  const { country } = options;
+  const reading: Reading = { country: options.country, northAmericanFirst: options.northAmericanFirst === true, otherCountries: options.otherCountries ?? [] };
   const seen = new Set<string>();
   const firstLines: { value: string; evidence: string; found: PhoneFound }[] = [];
   const secondLines: { value: string; evidence: string; found: PhoneFound }[] = [];
@@ -221,7 +244,7 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
     }
     const besideEmail = [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && EMAIL.test(l.text));
     for (const segment of segments) {
-      for (const c of candidatesIn(segment, country, options.northAmericanFirst === true, besideEmail)) {
+      for (const c of candidatesIn(segment, reading, besideEmail)) {
         const best = pickBest([c], FEATURES, PHONE_MIN_SCORE);
         if (!best) continue;
         const formatted = formatPhone(c);
