@@ -153,9 +153,11 @@ export function otherLanguages(text: string, language: Language): Language[] {
   const prose = text.slice(0, FRANC_SAMPLE_CHARS).replace(/\S*[@/\d]\S*/g, ' ');
   if (prose.replace(/\s+/g, ' ').trim().length >= SHORT_PROSE_CHARS) return [];
   const out = new Set<Language>();
+  // Trigrams of a few lines rate many languages alike: a runner-up counts only where some of its words are printed too.
+  const words = languageWordCounts(text);
   for (const [code, score] of francAll(prose, { only: FRANC_ONLY, minLength: 40 })) {
     const lang = FRANC_CODES[code];
-    if (lang && score >= CLOSE_RUNNER_UP) out.add(lang);
+    if (lang && score >= CLOSE_RUNNER_UP && (words.get(lang) ?? 0) > 0) out.add(lang);
   }
   out.add(voteLanguage(text));
   out.delete(language);
@@ -164,18 +166,25 @@ export function otherLanguages(text: string, language: Language): Language[] {
 
 /** Function words and CV vocabulary counted in the text: the fallback for short texts. */
 export function voteLanguage(text: string): Language {
+  let best: Language = 'en';
+  let bestScore = 0;
+  for (const [lang, score] of languageWordCounts(text)) if (score > bestScore) { best = lang; bestScore = score; }
+  return best;
+}
+
+/** Per language, how many of its function words and CV words the text prints. */
+function languageWordCounts(text: string): Map<Language, number> {
   const words = text.toLowerCase().split(/[^\p{L}]+/u);
   const counts = new Map<string, number>();
   for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
-  let best: Language = 'en';
-  let bestScore = 0;
+  const out = new Map<Language, number>();
   for (const [lang, list] of Object.entries(LANGUAGE_WORDS) as [Language, string[]][]) {
     let score = list.reduce((s, w) => s + (counts.get(w) ?? 0), 0);
     // Letters only Hungarian uses settle it even in a short CV.
     if (lang === 'hu') score += 5 * (text.match(/[őűŐŰ]/g)?.length ?? 0);
-    if (score > bestScore) { best = lang; bestScore = score; }
+    out.set(lang, score);
   }
-  return best;
+  return out;
 }
 
 /** Country from +CC prefixes first (the most direct evidence), then country names, then language. */

@@ -165,6 +165,9 @@ function readNumber(raw: string, reading: Reading): { parsed: PhoneNumber | unde
   const valid = reading.otherCountries.map((c) => safeParse(raw, c, false)).filter((p) => p?.isValid() === true && p.country !== reading.country);
   // Grouped exactly as the guessed country writes its numbers ("(512) 555-0134" in the US): the print settles it.
   if (parsed?.isValid()) return { parsed, asPrinted: valid.length > 0 && !sameGroups(raw, parsed.formatNational()) };
+  // Neither valid nor possible in the guessed country: written as printed, as before (and another candidate may read
+  // anything at all as one of its own, German numbers vary in length); possible there, it would get a made-up +CC.
+  if (parsed?.isPossible() !== true) return { parsed, asPrinted: false };
   if (valid.length === 1) return { parsed: valid[0], asPrinted: false };
   return { parsed: valid[0] ?? parsed, asPrinted: true };
 }

@@ -72,6 +72,23 @@ describe('house number and postcode of a one-line address', () => {
   });
 });
 
+describe('a country guessed from a short text', () => {
+  const read = (country: CountryCode, otherCountries: CountryCode[], row: string): string[] => extractPhones(docOf(row), { country, otherCountries }).value;
+
+  it('reads a number possible but not valid in the guess in the one other candidate where it is valid', () => {
+    expect(read('NL', ['DE'], 'Telefon: 030 / 1234 5678')).toEqual(['+49 30 12345678']);
+  });
+
+  it('writes a number neither valid nor possible in the guess as printed, whatever another candidate would make of it', () => {
+    expect(read('PT', ['DE'], 'Telefone: (21) 98888-7777')).toEqual(['(21) 98888-7777']);
+  });
+
+  it('keeps a +CC as printed and a number grouped as the guessed country writes it', () => {
+    expect(read('NL', ['DE'], 'Tel. +49 30 1234567')).toEqual(['+49 30 1234567']);
+    expect(read('US', ['DE'], 'Phone: (512) 555-0134')).toEqual(['+1 512 555 0134']);
+  });
+});
+
 describe('North American reading', () => {
   it('reads 3-3-4 numbers as US in an English CV whose country is only guessed', () => {
     expect(extractPhones(docOf('607.555.0199'), { country: 'IN', northAmericanFirst: true }).value).toEqual(['+1 607 555 0199']);
