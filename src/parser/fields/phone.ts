@@ -61,7 +61,7 @@ export function isHouseNumberAndPostcode(c: { raw: string; before: string; after
   const first = groups[0] ?? '';
   const last = groups[groups.length - 1] ?? '';
   if (groups.length < 2) return false;
-  const street = c.before.split(/[|•·,;]|\s{2,}/u).pop() ?? '';
+  const street = c.before.split(/[|•·,;:]|\s{2,}/u).pop() ?? ''; // after a label ("Adresse: ")
   const endOfTown = c.after.search(SEGMENT_END);
   const town = endOfTown < 0 ? c.after : c.after.slice(0, endOfTown);
   if (!/^\s+\p{Lu}/u.test(town)) return false;

@@ -52,6 +52,7 @@ describe('house number and postcode of a one-line address', () => {
     ['Dutch postcode with its letters after the town digits', 'NL', ['Beukenlaan 120 1234 AB Veldhoven'], []],
     ['Polish house and flat number', 'PL', ['ul. Jaworowa 15/3 00-950 Lipnik'], []],
     ['in a one-line block with the e-mail', 'DE', ['mira@example.org | Finkenweg 102 80331 Neustadt'], []],
+    ['after an address label, a street without a street word', 'DE', ['Adresse: Am Erlenhof 120 50667 Neustadt'], []],
     // Every real number beside the address is kept.
     ['number after the town, international', 'DE', ['Finkenweg 102 80331 Neustadt +49 151 23456789'], ['+49 1512 3456789']],
     ['number after the town, a separator between', 'DE', ['Finkenweg 102 80331 Neustadt · Tel. 0151 2345678'], ['+49 1512345678']],
