@@ -58,7 +58,12 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     const email = extractEmails(doc.text);
     // A country the text does not support is a guess from the language; Hungarian letters are better evidence.
     const phoneCountry = !locale.countryFromText && HUNGARIAN_LETTERS.test(doc.text) ? 'HU' : locale.country;
-    const phone = extractPhones(doc, { country: phoneCountry, northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone });
+    const phone = extractPhones(doc, {
+      country: phoneCountry,
+      northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone,
+      // Hungarian letters settle the country; a short text's language alone does not.
+      otherCountries: phoneCountry === locale.country ? locale.otherCountries : [],
+    });
     const name = extractName(doc, {
       emails: email,
       familyFirst: locale.language === 'hu',

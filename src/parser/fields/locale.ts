@@ -2,7 +2,7 @@
 // (DESIGN.md §6) and the name order (Hungarian CVs print the family name first).
 import type { CountryCode } from 'libphonenumber-js';
 import { createRequire } from 'node:module';
-import { franc } from 'franc-min';
+import { franc, francAll } from 'franc-min';
 import { normalizeText, containsWord } from '../classify/text.js';
 
 export type Language = 'en' | 'de' | 'hu' | 'fr' | 'es' | 'it' | 'pl' | 'pt' | 'nl';
@@ -15,6 +15,11 @@ export interface Locale {
   countryFromPhone: boolean;
   /** True when the text itself supports `country` (a +CC prefix, a country name or domain, a postcode shape), not only the language. */
   countryFromText: boolean;
+  /**
+   * When `country` is only the guess of a short text's language: the countries of the other languages that text
+   * may be in (franc's close runners-up, the word vote). Empty when the text or a long prose settles it.
+   */
+  otherCountries: CountryCode[];
   evidence: string[];
 }
 
@@ -135,20 +140,51 @@ export function detectLanguage(text: string): Language {
   return FRANC_CODES[code] ?? voteLanguage(text);
 }
 
+/** Below this much prose (contact data removed) the language is a weak guess: four lines of a CV can read as Dutch or German. */
+const SHORT_PROSE_CHARS = 600;
+/** franc's runners-up this close to its best (scores are relative, the best is 1) are as likely. */
+const CLOSE_RUNNER_UP = 0.85;
+
+/**
+ * The languages a short text may be in besides `language`: franc's close runners-up and the word vote's choice.
+ * Empty for a text long enough for the trigrams to settle it.
+ */
+export function otherLanguages(text: string, language: Language): Language[] {
+  const prose = text.slice(0, FRANC_SAMPLE_CHARS).replace(/\S*[@/\d]\S*/g, ' ');
+  if (prose.replace(/\s+/g, ' ').trim().length >= SHORT_PROSE_CHARS) return [];
+  const out = new Set<Language>();
+  // Trigrams of a few lines rate many languages alike: a runner-up counts only where some of its words are printed too.
+  const words = languageWordCounts(text);
+  for (const [code, score] of francAll(prose, { only: FRANC_ONLY, minLength: 40 })) {
+    const lang = FRANC_CODES[code];
+    if (lang && score >= CLOSE_RUNNER_UP && (words.get(lang) ?? 0) > 0) out.add(lang);
+  }
+  out.add(voteLanguage(text));
+  out.delete(language);
+  return [...out];
+}
+
 /** Function words and CV vocabulary counted in the text: the fallback for short texts. */
 export function voteLanguage(text: string): Language {
+  let best: Language = 'en';
+  let bestScore = 0;
+  for (const [lang, score] of languageWordCounts(text)) if (score > bestScore) { best = lang; bestScore = score; }
+  return best;
+}
+
+/** Per language, how many of its function words and CV words the text prints. */
+function languageWordCounts(text: string): Map<Language, number> {
   const words = text.toLowerCase().split(/[^\p{L}]+/u);
   const counts = new Map<string, number>();
   for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
-  let best: Language = 'en';
-  let bestScore = 0;
+  const out = new Map<Language, number>();
   for (const [lang, list] of Object.entries(LANGUAGE_WORDS) as [Language, string[]][]) {
     let score = list.reduce((s, w) => s + (counts.get(w) ?? 0), 0);
     // Letters only Hungarian uses settle it even in a short CV.
     if (lang === 'hu') score += 5 * (text.match(/[őűŐŰ]/g)?.length ?? 0);
-    if (score > bestScore) { best = lang; bestScore = score; }
+    out.set(lang, score);
   }
-  return best;
+  return out;
 }
 
 /** Country from +CC prefixes first (the most direct evidence), then country names, then language. */
@@ -186,5 +222,8 @@ export function detectLocale(text: string): Locale {
   let best = 0;
   for (const [c, v] of votes) if (v > best) { country = c; best = v; }
   evidence.push(`country:${country}`);
-  return { language, country, countryFromPhone: phoneVotes.has(country), countryFromText: fromText.has(country), evidence };
+  const countryFromText = fromText.has(country);
+  const otherCountries = countryFromText ? [] : [...new Set(otherLanguages(text, language).map((l) => LANGUAGE_COUNTRY[l]))].filter((c) => c !== country);
+  if (otherCountries.length > 0) evidence.push(`country-guess-also:${otherCountries.join(',')}`);
+  return { language, country, countryFromPhone: phoneVotes.has(country), countryFromText, otherCountries, evidence };
 }

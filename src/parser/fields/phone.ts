@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { CountryCode, PhoneNumber, parsePhoneNumberFromString as ParsePhone } from 'libphonenumber-js';
 import type { CvDocument } from './document.js';
 import { pickBest, type Feature } from '../classify/score.js';
+import { parseAddressLine } from './address-parts.js';
 
 interface PhoneCandidate {
   raw: string;
@@ -17,6 +18,8 @@ interface PhoneCandidate {
   besideEmail: boolean;
   /** Cut from digit runs set apart by a bare slash ("91234567/912345678"): numbers only under a phone label. */
   bareSlash: boolean;
+  /** A national number whose country is not settled: written as printed, never with a guessed +CC. */
+  asPrinted?: boolean;
 }
 
 const RUN = /(?<![\p{L}\d+])(?:\(?\+\s?\d{1,3}\)?|\(\d{1,5}\)|\d)[\d \u00A0().\-–/]{4,24}\d(?!\d)/gu;
@@ -44,6 +47,28 @@ const SECOND_LINE_LABEL = new RegExp(String.raw`(?:^|[^\p{L}])(home|landline|lan
   + String.raw`stacjonarny|domowy|vezetékes|otthoni|vast|thuis|fixo|residencial|work|office|büro|dienstlich|bureau|ufficio|oficina)`
   + String.raw`\.?\s*(?:\([^)]*\))?\s*[:.]?\s*$`, 'iu');
 
+// Where the text around a run stops: a separator of a one-line block, a "+", an e-mail or the next digits.
+const SEGMENT_END = /[|•·,;@+\d]|\s{2,}/u;
+
+/**
+ * "Amselweg 102 80331 Neustadt": a one-line address prints the house number and the postcode with only a space
+ * between, which reads like a number's groups. When the address reader takes the text around the run for a street
+ * that ends in the run's first group and a postcode that opens with its last, the digits are the address's.
+ */
+export function isHouseNumberAndPostcode(c: { raw: string; before: string; after: string }): boolean {
+  if (/[+()]/.test(c.raw) || LABEL.test(c.before) || LABEL.test(beforeTheList(c.before))) return false;
+  const groups = c.raw.split(/[\s\u00A0]+/);
+  const first = groups[0] ?? '';
+  const last = groups[groups.length - 1] ?? '';
+  if (groups.length < 2) return false;
+  const street = c.before.split(/[|•·,;:]|\s{2,}/u).pop() ?? ''; // after a label ("Adresse: ")
+  const endOfTown = c.after.search(SEGMENT_END);
+  const town = endOfTown < 0 ? c.after : c.after.slice(0, endOfTown);
+  if (!/^\s+\p{Lu}/u.test(town)) return false;
+  const parts = parseAddressLine(`${street}${c.raw}${town}`.trim());
+  return (parts.street ?? '').endsWith(` ${first}`) && (parts.zip ?? '').startsWith(last);
+}
+
 const NORTH_AMERICAN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+\.\p{L}{2,}/u;
 
@@ -60,6 +85,7 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => c.parsed?.isPossible() === true, 1, 'possible-number'],
   [(c) => { const t = compactDate(c.raw); return DATE_LIKE.test(t) || CONTAINS_DATE.test(t); }, -12, 'date-or-years'],
   [(c) => DATE_CONTEXT.test(c.before), -12, 'date-label'],
+  [isHouseNumberAndPostcode, -12, 'house-number-and-postcode'],
   // "07700 900987", "06 30 123 4567": digits grouped exactly as the country writes its numbers.
   [(c) => c.parsed?.isPossible() === true && !c.raw.includes('+') && sameGroups(c.raw, c.parsed.formatNational()), 3, 'national-format'],
   // Letter-spaced headings print years digit by digit ("2 0 0 8 – 2 0 1 2"): close the gaps, then judge.
@@ -124,7 +150,29 @@ function runsWithInnerStarts(segment: string): { text: string; index: number }[]
   return out;
 }
 
-function candidatesIn(segment: string, country: CountryCode, northAmericanFirst: boolean, besideEmail = false): PhoneCandidate[] {
+interface Reading { country: CountryCode; northAmericanFirst: boolean; otherCountries: readonly CountryCode[] }
+
+/**
+ * A number printed without +CC, read where the CV's country is only a guess from a short text's language: kept in the
+ * guessed country when valid there alone or grouped as that country groups its numbers; read in the one other candidate
+ * country where it is valid ("030 / 1234 5678" in a German text guessed Dutch); else (valid in several, or in none)
+ * scored as read but written as printed.
+ */
+function readNumber(raw: string, reading: Reading): { parsed: PhoneNumber | undefined; asPrinted: boolean } {
+  const parsed = safeParse(raw, reading.country, reading.northAmericanFirst);
+  if (reading.otherCountries.length === 0 || /^\(?\+/.test(raw)) return { parsed, asPrinted: false };
+  if (parsed?.isValid() && parsed.country !== reading.country) return { parsed, asPrinted: false }; // read as North American
+  const valid = reading.otherCountries.map((c) => safeParse(raw, c, false)).filter((p) => p?.isValid() === true && p.country !== reading.country);
+  // Grouped exactly as the guessed country writes its numbers ("(512) 555-0134" in the US): the print settles it.
+  if (parsed?.isValid()) return { parsed, asPrinted: valid.length > 0 && !sameGroups(raw, parsed.formatNational()) };
+  // Neither valid nor possible in the guessed country: written as printed, as before (and another candidate may read
+  // anything at all as one of its own, German numbers vary in length); possible there, it would get a made-up +CC.
+  if (parsed?.isPossible() !== true) return { parsed, asPrinted: false };
+  if (valid.length === 1) return { parsed: valid[0], asPrinted: false };
+  return { parsed: valid[0] ?? parsed, asPrinted: true };
+}
+
+function candidatesIn(segment: string, reading: Reading, besideEmail = false): PhoneCandidate[] {
   const out: PhoneCandidate[] = [];
   for (const m of runsWithInnerStarts(segment)) {
     const start = m.index;
@@ -136,7 +184,8 @@ function candidatesIn(segment: string, country: CountryCode, northAmericanFirst:
       const raw = part.replace(/\s*\(\d*$/u, '').replace(/[\s.\-–/(]+$/u, '').trim();
       const digits = raw.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) continue;
-      out.push({ raw, digits, before, after, parsed: safeParse(raw, country, northAmericanFirst), besideEmail, bareSlash: split.bare });
+      const { parsed, asPrinted } = readNumber(raw, reading);
+      out.push({ raw, digits, before, after, parsed, asPrinted, besideEmail, bareSlash: split.bare });
     }
   }
   return out;
@@ -158,8 +207,8 @@ function safeParse(raw: string, country: CountryCode, northAmericanFirst: boolea
 }
 
 /** International format when libphonenumber reads the number, else the number as printed, tidied. */
-export function formatPhone(c: { raw: string; parsed: PhoneNumber | undefined }): string {
-  if (c.parsed && (c.parsed.isPossible() || c.raw.startsWith('+'))) return c.parsed.formatInternational();
+export function formatPhone(c: { raw: string; parsed: PhoneNumber | undefined; asPrinted?: boolean }): string {
+  if (c.asPrinted !== true && c.parsed && (c.parsed.isPossible() || c.raw.startsWith('+'))) return c.parsed.formatInternational();
   return c.raw.replace(/\s+/g, ' ');
 }
 
@@ -171,6 +220,8 @@ export interface PhoneOptions {
    * country was guessed from names or language rather than from a +CC prefix.
    */
   northAmericanFirst?: boolean;
+  /** When `country` is only a guess from a short text's language: the other countries its language may point to. */
+  otherCountries?: readonly CountryCode[];
 }
 
 /** Lowest score a phone candidate needs. */
@@ -182,7 +233,7 @@ export interface PhoneFound { value: string; lineIndex: number; features: string
 export const isSecondLineLabel = (before: string): boolean => SECOND_LINE_LABEL.test(before);
 
 export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: string[]; evidence: string[]; found: PhoneFound[] } {
-  const { country } = options;
+  const reading: Reading = { country: options.country, northAmericanFirst: options.northAmericanFirst === true, otherCountries: options.otherCountries ?? [] };
   const seen = new Set<string>();
   const firstLines: { value: string; evidence: string; found: PhoneFound }[] = [];
   const secondLines: { value: string; evidence: string; found: PhoneFound }[] = [];
@@ -197,7 +248,7 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
     }
     const besideEmail = [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && EMAIL.test(l.text));
     for (const segment of segments) {
-      for (const c of candidatesIn(segment, country, options.northAmericanFirst === true, besideEmail)) {
+      for (const c of candidatesIn(segment, reading, besideEmail)) {
         const best = pickBest([c], FEATURES, PHONE_MIN_SCORE);
         if (!best) continue;
         const formatted = formatPhone(c);

@@ -27,6 +27,25 @@ describe('extractFields', () => {
     expect(extractFields(content(...rows, '10|Phone: (512) 555-0134'), vocabulary).birth_date).toBe('1997-10-06');
   });
 
+  it('reads no guessed +CC into a short German CV whose language reads as Dutch', () => {
+    // Four lines: franc's trigrams lean Dutch, the word vote German; the number is valid in Germany only.
+    const rows = ['24|Till Amsel', '10|Telefon: 030 / 1234 5678', '10|Finkenweg 4', '10|Ingenieur bei der Stadtwerke'];
+    const f = extractFieldsWithEvidence(content(...rows), vocabulary);
+    expect(f.evidence.locale).toEqual(expect.arrayContaining(['language:nl', 'country-guess-also:DE']));
+    expect(f.fields.phone).toEqual(['+49 30 12345678']);
+  });
+
+  it('writes a national number valid in several candidate countries as printed', () => {
+    // Valid in the Netherlands (the guess) and in Germany, and grouped as neither writes it.
+    const rows = ['24|Till Amsel', '10|Telefon: 0301234567', '10|Finkenweg 4', '10|Ingenieur bei der Stadtwerke'];
+    expect(extractFields(content(...rows), vocabulary).phone).toEqual(['0301234567']);
+  });
+
+  it('keeps the country a +CC in the text settles, however short the text', () => {
+    const rows = ['24|Till Amsel', '10|Telefon: 030 123 4567', '10|Mobil: +49 171 1234567', '10|Ingenieur bei der Stadtwerke'];
+    expect(extractFields(content(...rows), vocabulary).phone).toEqual(['+49 30 1234567', '+49 171 1234567']);
+  });
+
   it('reads a national number as Hungarian in a CV with Hungarian letters whose text names no country', () => {
     const f = extractFields(content('24|Vártó Réka', '10|ELÉRHETŐSÉG', '10|reka@example.org', '10|06 70 555 1234', '10|Skills', '10|Excel and Word for the team'), vocabulary);
     expect(f.phone).toEqual(['+36 70 555 1234']);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { detectLocale, detectLanguage } from '../../../src/parser/fields/locale.js';
+import { detectLocale, detectLanguage, otherLanguages } from '../../../src/parser/fields/locale.js';
 
 describe('detectLocale', () => {
   it.each<[string, string, string]>([
@@ -34,4 +34,19 @@ describe('language from trigram statistics (franc)', () => {
     ['Kierowanie zespołem dwunastu osób oraz ograniczenie błędów kompletacji o jedną trzecią w magazynie.', 'pl'],
     ['Tizenkét fős csapat vezetése és a komissiózási hibák egyharmadával való csökkentése a raktárban.', 'hu'],
   ])('%s → %s', (text, want) => expect(detectLanguage(text)).toBe(want));
+});
+
+describe('other languages of a short text', () => {
+  it('names the word vote and franc\'s close runners-up for a few lines', () => {
+    const text = 'Till Amsel\nTelefon: 030 / 1234 5678\nFinkenweg 4\nIngenieur bei der Stadtwerke';
+    expect(detectLanguage(text)).toBe('nl');
+    expect(otherLanguages(text, 'nl')).toContain('de');
+    expect(detectLocale(text).otherCountries).toContain('DE');
+  });
+
+  it('is empty for a long text and when the text names the country', () => {
+    const long = Array.from({ length: 20 }, () => 'Ich habe als Entwicklerin bei der Firma und mit dem Team für die Kunden gearbeitet.').join('\n');
+    expect(otherLanguages(long, 'de')).toEqual([]);
+    expect(detectLocale('Till Amsel\nTelefon: +49 30 1234 5678\nIngenieur bei der Stadtwerke').otherCountries).toEqual([]);
+  });
 });

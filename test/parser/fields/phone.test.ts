@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { CountryCode } from 'libphonenumber-js';
-import { extractPhones } from '../../../src/parser/fields/phone.js';
+import { extractPhones, isHouseNumberAndPostcode } from '../../../src/parser/fields/phone.js';
 import { docOf } from './helpers.js';
 
 const phones = (country: CountryCode, ...rows: string[]): string[] => extractPhones(docOf(...rows), { country }).value;
@@ -43,6 +43,51 @@ describe('extractPhones', () => {
     ['UK mobile printed nationally', 'GB', ['07700 900987'], ['+44 7700 900987']],
     ['UK mobile beside the e-mail', 'GB', ['London | 07700 900987 | ana@example.org'], ['+44 7700 900987']],
   ])('%s', (_title, country, rows, want) => expect(phones(country, ...rows)).toEqual(want));
+});
+
+describe('house number and postcode of a one-line address', () => {
+  it.each<[string, CountryCode, string[], string[]]>([
+    ['German street, no comma', 'DE', ['Finkenweg 102 80331 Neustadt'], []],
+    ['Italian street, postcode with a leading zero', 'IT', ['Via Lunga 118 00184 Borgoverde'], []],
+    ['Dutch postcode with its letters after the town digits', 'NL', ['Beukenlaan 120 1234 AB Veldhoven'], []],
+    ['Polish house and flat number', 'PL', ['ul. Jaworowa 15/3 00-950 Lipnik'], []],
+    ['in a one-line block with the e-mail', 'DE', ['mira@example.org | Finkenweg 102 80331 Neustadt'], []],
+    ['after an address label, a street without a street word', 'DE', ['Adresse: Am Erlenhof 120 50667 Neustadt'], []],
+    // Every real number beside the address is kept.
+    ['number after the town, international', 'DE', ['Finkenweg 102 80331 Neustadt +49 151 23456789'], ['+49 1512 3456789']],
+    ['number after the town, a separator between', 'DE', ['Finkenweg 102 80331 Neustadt · Tel. 0151 2345678'], ['+49 1512345678']],
+    ['number after the address with a comma', 'DE', ['Finkenweg 102, 80331 Neustadt, Mobil: 0171 1234567'], ['+49 171 1234567']],
+    // A labelled run is a number whatever follows it.
+    ['labelled number before a town word', 'DE', ['Tel. 030 12345678 Neustadt'], ['+49 30 12345678']],
+  ])('%s', (_title, country, rows, want) => expect(phones(country, ...rows)).toEqual(want));
+
+  it('is told by the address reader, not by the digits alone', () => {
+    const at = (before: string, raw: string, after: string): boolean => isHouseNumberAndPostcode({ before, raw, after });
+    expect(at('Finkenweg ', '102 80331', ' Neustadt')).toBe(true);
+    // No town after the postcode, or a lowercase word: no address on the line.
+    expect(at('Finkenweg ', '102 80331', '')).toBe(false);
+    expect(at('Finkenweg ', '102 80331', ' bis heute')).toBe(false);
+    // A name before the run is no street.
+    expect(at('Mira Holt ', '0151 2345678', ' Neustadt')).toBe(false);
+    expect(at('Finkenweg ', '+49 151 23456789', ' Neustadt')).toBe(false);
+  });
+});
+
+describe('a country guessed from a short text', () => {
+  const read = (country: CountryCode, otherCountries: CountryCode[], row: string): string[] => extractPhones(docOf(row), { country, otherCountries }).value;
+
+  it('reads a number possible but not valid in the guess in the one other candidate where it is valid', () => {
+    expect(read('NL', ['DE'], 'Telefon: 030 / 1234 5678')).toEqual(['+49 30 12345678']);
+  });
+
+  it('writes a number neither valid nor possible in the guess as printed, whatever another candidate would make of it', () => {
+    expect(read('PT', ['DE'], 'Telefone: (21) 98888-7777')).toEqual(['(21) 98888-7777']);
+  });
+
+  it('keeps a +CC as printed and a number grouped as the guessed country writes it', () => {
+    expect(read('NL', ['DE'], 'Tel. +49 30 1234567')).toEqual(['+49 30 1234567']);
+    expect(read('US', ['DE'], 'Phone: (512) 555-0134')).toEqual(['+1 512 555 0134']);
+  });
 });
 
 describe('North American reading', () => {
