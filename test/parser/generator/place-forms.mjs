@@ -24,7 +24,7 @@ export const TOWN_LABEL = { en: 'Location', de: 'Wohnort', fr: 'Lieu de résiden
 export const OTHER_ADDRESS_LABEL = { en: 'Home address', de: 'Wohnadresse', fr: 'Adresse postale', es: 'Domicilio', it: 'Residenza',
   pl: 'Adres zamieszkania', hu: 'Lakcím', nl: 'Woonadres', pt: 'Domicílio' };
 // Real Brazilian towns with their state's code and a CEP of the right shape; districts and streets are invented.
-const BR_TOWNS = [['Campinas', 'SP', '13015-904'], ['Curitiba', 'PR', '80020-310'], ['Recife', 'PE', '50030-230'],
+const BR_TOWNS = [['Sorocaba', 'SP', '18035-060'], ['Curitiba', 'PR', '80020-310'], ['Recife', 'PE', '50030-230'],
   ['Salvador', 'BA', '40020-010'], ['Belo Horizonte', 'MG', '30130-009']];
 const BR_DISTRICTS = ['Jardim das Paineiras', 'Vila Esperança', 'Bairro Alto da Serra', 'Parque dos Ipês'];
 const BR_STREETS = ['Rua das Quaresmeiras', 'Avenida dos Flamboyants', 'Rua Pedra Azul', 'Alameda dos Sabiás'];
