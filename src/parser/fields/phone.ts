@@ -155,7 +155,7 @@ interface Reading { country: CountryCode; northAmericanFirst: boolean; otherCoun
 /**
  * A number printed without +CC, read where the CV's country is only a guess from a short text's language: kept in the
  * guessed country when valid there alone or grouped as that country groups its numbers; read in the one other candidate
- * country where it is valid ("030 / 1234 5678" in a German text guessed Dutch); else (valid in several, or in none)
+ * country where it is valid ("030 / 9876 5432" in a German text guessed Dutch); else (valid in several, or in none)
  * scored as read but written as printed.
  */
 function readNumber(raw: string, reading: Reading): { parsed: PhoneNumber | undefined; asPrinted: boolean } {
