@@ -1,7 +1,7 @@
 // Cuts the CV's lines into sections by their headings, in the languages of vocabulary.ts. Only
 // the kinds the section readers need are named; any other heading ends the section before it
 // as 'other'.
-import { COMMA_BELOW, commaBelowLetter, headingKindOf, wholeHeadingKind } from './vocabulary.js';
+import { COMMA_BELOW, commaBelowLetter, headingKindOf, isLetterSpaced, wholeHeadingKind } from './vocabulary.js';
 import { findPeriod } from './periods.js';
 import { isDegree, isInstitution } from './roles.js';
 
@@ -65,11 +65,8 @@ function headingCell(line: string): { kind: SectionKind; heading: string; rest: 
   }
   // Another heading's cell opens its section only when letter-spaced: a plain "Skills" cell beside a line of text is as
   // often a sidebar's heading on the row of a job in the main column, whose lines must stay where they are.
-  return LETTER_SPACED_CELL.test(heading) ? { kind, heading, rest } : undefined;
+  return isLetterSpaced(heading) ? { kind, heading, rest } : undefined;
 }
-
-// "S K I L L S", "K U R S E": a cell of single letters set apart by spaces.
-const LETTER_SPACED_CELL = /^\p{L}(?:\s+\p{L}){3,}$/u;
 
 const WORK_FIRST: readonly SectionKind[] = ['work', 'education'];
 

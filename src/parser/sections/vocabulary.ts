@@ -157,9 +157,12 @@ export const commaBelowLetter = (_m: string, letter: string): string => ({ s: 'È
 // end colon, are one word, or one word per gap wider than those between letters.
 const LETTER_SPACED = /^\p{L}(?:\s+\p{L}){3,}\s*:?$/u;
 
+/** Single letters set apart by spaces, four or more, and nothing else but an end colon ("S K I L L S:"). */
+export const isLetterSpaced = (text: string): boolean => LETTER_SPACED.test(text);
+
 /** The letters of a letter-spaced heading joined into its words; any other text as it is. */
 export function joinLetterSpacing(text: string): string {
-  if (!LETTER_SPACED.test(text)) return text;
+  if (!isLetterSpaced(text)) return text;
   return text.replace(/\s*:$/u, '').split(/\s{2,}/u).map((word) => word.replace(/\s+/gu, '')).join(' ');
 }
 
@@ -222,7 +225,7 @@ export function headingKindOf(line: string): HeadingKind | undefined {
   const whole = KIND_OF.get(key) ?? KIND_WITHOUT_SPACES.get(key.replace(/ /g, ''));
   if (whole) return whole;
   const firstCell = line.trim().split('\t')[0] ?? '';
-  if (!key.includes(' ') && LETTER_SPACED.test(firstCell.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))) return letterSpacedCompound(key);
+  if (!key.includes(' ') && isLetterSpaced(firstCell.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))) return letterSpacedCompound(key);
   if (key.split(' ').length > MAX_COMPOUND_WORDS) return undefined;
   const head = key.split(COMPOUND)[0] ?? key;
   const compound = head === key ? undefined : KIND_OF.get(head);
