@@ -1,17 +1,24 @@
 #!/usr/bin/env node
 // POST /person CPU per request of two checkouts in one sitting (their `recruit serve` over a
-// database each checkout seeds alike, 10,000 people), loaded by autocannon in interleaved rounds, beside a
-// bare fastify route: the server's main-thread CPU per answered request, median round of each. A bare
-// fastify POST of the same body is timed beside it, to show the part of the cost HTTP and fastify take.
-//   npm run build && node bench/server/post-person.mjs [--duration 3] [--rounds 5] [--connections 50] [--together] CHECKOUT...
+// database each checkout seeds alike, 10,000 people), loaded by autocannon in rounds, beside a bare
+// fastify GET route: the server's main-thread CPU per answered request, and each round's ratio
+// bare ÷ checkout (the goal of issue 26: ≥ 35 % of bare), as the median and spread of the rounds.
+//   npm run build && node bench/server/post-person.mjs [--duration 3] [--rounds 9] [--connections 50]
+//     [--together] [--no-pin] CHECKOUT...
 // (CHECKOUT: a directory with bin/recruit.js and a built dist/; default: this checkout.)
-// --together: each round loads every checkout's server at the same time, so all of them meet the same load
-// from the rest of the machine, and prints each round's difference against the first checkout (on a shared,
-// busy machine, rounds taken one after another differed by more than the changes being measured).
-// The bare routes are not run then.
+// Steadiness, on a small shared machine where one round could differ from the next by ±5 points:
+// - a ratio is taken within one round (the bare route and the checkout met the same machine), and
+//   the median of many rounds is reported with its spread (min–max and the middle half);
+// - where `taskset` exists (and unless --no-pin) the servers run on the first CPU and the load
+//   generator (this process, autocannon) on the last, so the load generator does not take turns
+//   with the servers on a core (its share moved with the request rate);
+// - --together: each round loads every server (the bare route and every checkout) at the same
+//   time, so all of them meet the same load from the rest of the machine; without it they are
+//   loaded one after another within each round, and a bare fastify POST of the same body is timed
+//   too, to show the part of a POST's cost HTTP and fastify take.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
@@ -26,18 +33,36 @@ const option = (name, fallback) => {
   return value;
 };
 const DURATION = option('duration', 3);
-const ROUNDS = option('rounds', 5);
+const ROUNDS = option('rounds', 9);
 const CONNECTIONS = option('connections', 50);
 const together = args.includes('--together');
 if (together) args.splice(args.indexOf('--together'), 1);
+const noPin = args.includes('--no-pin');
+if (noPin) args.splice(args.indexOf('--no-pin'), 1);
 const checkouts = args.length > 0 ? args : [join(import.meta.dirname, '../..')];
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 const env = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' };
 const children = [];
+const pinning = noPin ? undefined : cpuPinning();
+
+/**
+ * Servers on the first CPU, this process (the load generator) and all its threads on the last;
+ * undefined when there is one CPU or no taskset.
+ */
+function cpuPinning() {
+  const cpus = availableParallelism();
+  if (cpus < 2 || spawnSync('taskset', ['--version']).status !== 0) return undefined;
+  const generator = String(cpus - 1);
+  if (spawnSync('taskset', ['--all-tasks', '--cpu-list', '--pid', generator, String(process.pid)]).status !== 0) return undefined;
+  return { servers: '0', generator };
+}
 
 function start(argv, pattern, stream) {
   const stdio = ['ignore', stream === 'stdout' ? 'pipe' : 'ignore', stream === 'stderr' ? 'pipe' : 'ignore'];
-  const child = spawn(process.execPath, argv, { env, stdio });
+  // taskset execs node in place: the child's pid is the server's.
+  const child = pinning
+    ? spawn('taskset', ['--cpu-list', pinning.servers, process.execPath, ...argv], { env, stdio })
+    : spawn(process.execPath, argv, { env, stdio });
   children.push(child);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${argv.join(' ')} did not start`)), 20_000);
@@ -99,30 +124,61 @@ try {
     }],
   });
   for (const server of servers) await load({ ...post(server), duration: 1 }, server.pid); // warm-up
-  if (together) await loadTogether(servers, post);
+  if (together) await loadTogether(servers, post, bare);
   else await loadInterleaved(servers, post, bare);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Every checkout's server loaded at the same time each round; each round's difference against the first. */
-async function loadTogether(servers, post) {
-  for (let round = 0; round < ROUNDS; round++) {
-    const results = await Promise.all(servers.map((server) => load(post(server), server.pid)));
-    results.forEach((result, index) => servers[index].rounds.push(result));
-  }
-  const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  console.log(`POST /person, ${CONNECTIONS} connections each, ${ROUNDS} rounds of ${DURATION} s, all checkouts at once;`
-    + ` load average ${loadAverage}`);
-  const middle = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+function median(values) {
+  return [...values].sort((a, b) => a - b)[values.length >> 1];
+}
+/** min–max, and the middle half of the values (quartile to quartile). */
+function spread(values, digits = 0) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))];
+  return `min–max ${at(0).toFixed(digits)}–${at(1).toFixed(digits)}, middle half ${at(0.25).toFixed(digits)}–${at(0.75).toFixed(digits)}`;
+}
+function loadAverage() {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+}
+function list(rounds) {
+  return rounds.map((r) => r.cpuUs.toFixed(0)).join(', ');
+}
+function where() {
+  return pinning ? `servers on CPU ${pinning.servers}, load generator on CPU ${pinning.generator}` : 'not pinned to CPUs';
+}
+
+/** Each checkout against the bare GET of the same round: µs and ratio, median and spread over the rounds. */
+function report(servers, bareRounds) {
+  const bareCpu = bareRounds.map((r) => r.cpuUs);
+  console.log(`bare fastify GET /bare: ${median(bareCpu).toFixed(1)} µs CPU/request (${spread(bareCpu, 1)}; rounds ${list(bareRounds)})`);
   for (const server of servers) {
     const cpu = server.rounds.map((r) => r.cpuUs);
+    const ratio = cpu.map((value, round) => (100 * bareCpu[round]) / value);
     const difference = cpu.map((value, round) => value - servers[0].rounds[round].cpuUs);
-    console.log(`${server.checkout}: ${middle(cpu).toFixed(0)} µs CPU/request (rounds ${cpu.map((v) => v.toFixed(0)).join(', ')});`
-      + ` against the first, median of the rounds' differences ${middle(difference).toFixed(1)} µs;`
+    console.log(`${server.checkout}: ${(median(ratio)).toFixed(1)} % of bare, median of the rounds' ratios (${spread(ratio, 1)});`
+      + ` ${median(cpu).toFixed(1)} µs CPU/request (rounds ${list(server.rounds)}), ${median(server.rounds.map((r) => r.rps)).toFixed(0)} req/s;`
+      + (server === servers[0] ? '' : ` against the first, median of the rounds' differences ${median(difference).toFixed(1)} µs;`)
       + ` non-2xx ${server.rounds.reduce((sum, r) => sum + r.bad, 0)}`);
   }
+}
+
+/** The bare GET and every checkout's server loaded at the same time each round. */
+async function loadTogether(servers, post, bare) {
+  const bareRounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const [bareResult, ...results] = await Promise.all([
+      load({ url: `${bare.url}/bare` }, bare.pid),
+      ...servers.map((server) => load(post(server), server.pid)),
+    ]);
+    bareRounds.push(bareResult);
+    results.forEach((result, index) => servers[index].rounds.push(result));
+  }
+  console.log(`POST /person, ${CONNECTIONS} connections each, ${ROUNDS} rounds of ${DURATION} s, the bare route and all checkouts at once;`
+    + ` ${where()}; load average ${loadAverage()}`);
+  report(servers, bareRounds);
 }
 
 /** The bare routes and each checkout's server, one after another in each round. */
@@ -134,19 +190,10 @@ async function loadInterleaved(servers, post, bare) {
     barePostRounds.push(await load(post({ url: bare.url, token: 'none', pathname: '/bare/person' }), bare.pid));
     for (const server of servers) server.rounds.push(await load(post(server), server.pid));
   }
-  const median = (rounds) => [...rounds].sort((a, b) => a.cpuUs - b.cpuUs)[rounds.length >> 1];
-  const bareCpu = median(bareRounds).cpuUs;
-  const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  const list = (rounds) => rounds.map((r) => r.cpuUs.toFixed(0)).join(', ');
-  console.log(`POST /person, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s; load average ${loadAverage}`);
-  console.log(`bare fastify GET /bare: ${bareCpu.toFixed(0)} µs CPU/request (rounds ${list(bareRounds)})`);
+  console.log(`POST /person, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s; ${where()}; load average ${loadAverage()}`);
   // Not the reference of the goal (GET /bare is): the share of a POST's cost that fastify and node's HTTP take anyway.
-  console.log(`bare fastify POST /bare/person (same body, schemas): ${median(barePostRounds).cpuUs.toFixed(0)} µs CPU/request`
+  const barePost = barePostRounds.map((r) => r.cpuUs);
+  console.log(`bare fastify POST /bare/person (same body, schemas): ${median(barePost).toFixed(1)} µs CPU/request`
     + ` (rounds ${list(barePostRounds)})`);
-  for (const server of servers) {
-    const m = median(server.rounds);
-    console.log(`${server.checkout}: ${m.cpuUs.toFixed(0)} µs CPU/request, ${m.rps.toFixed(0)} req/s,`
-      + ` ${(100 * bareCpu / m.cpuUs).toFixed(0)} % of bare (rounds ${list(server.rounds)};`
-      + ` non-2xx ${server.rounds.reduce((s, r) => s + r.bad, 0)})`);
-  }
+  report(servers, bareRounds);
 }
