@@ -18,7 +18,6 @@ import { createExportSlots } from './export-slots.js';
 import { DEFAULT_EXPORT_CONCURRENCY } from '../domain/limits.js';
 import { errorBody, mapError } from './error-status.js';
 import { answerClientError, createAllowedMethods } from './client-errors.js';
-import { DEFAULT_LOCK_WAIT_MS, lockPatient } from './lock-retry.js';
 import { typeboxValidatorCompiler } from './validation.js';
 import { createBodyDecoder } from './body-decoder.js';
 import { registerJsonBody } from './json-body.js';
@@ -83,8 +82,6 @@ export interface ServerDeps {
   headersTimeoutMs?: number;
   /** Time to answer once received; beyond it the client gets 503. */
   handlerTimeoutMs?: number;
-  /** How long a request waits, asynchronously, for a database lock held elsewhere (then 503). */
-  lockWaitMs?: number | undefined;
   /** Access exports streamed at a time (default 2); more → 429 with Retry-After. */
   exportConcurrency?: number | undefined;
   /** Counts answers, refusals and latencies (metrics.ts); none are kept without it. */
@@ -157,7 +154,6 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   registerJsonBody(app, bodyDecoder);
   app.setValidatorCompiler(typeboxValidatorCompiler);
 
-  const lockWaitMs = deps.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS;
   const routes: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(...recordRoute(route));
@@ -273,10 +269,8 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     // config would give each route its own budget.
     const personReadLimit = api.rateLimit(personReadLimits);
     const routeDeps: RouteDeps = {
-      serviceFor: (request) => lockPatient(
-        deps.service.withActor({ name: request.identity?.name ?? 'anonymous', requestId: request.id }),
-        lockWaitMs,
-      ),
+      // The service's store calls wait for a lock held elsewhere (LocalService's retryStoreCall, lock-retry.ts).
+      serviceFor: (request) => deps.service.withActor({ name: request.identity?.name ?? 'anonymous', requestId: request.id }),
       personRead: {
         preHandler: personReadLimit,
         onRequest: (_request, reply, done) => {

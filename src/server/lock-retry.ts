@@ -3,8 +3,11 @@
 // import, a backup) froze the event loop for up to 5 s per statement — GET /job waited 4.9 s.
 // The server sets a busy timeout of a few ms (start.ts) and retries a call that failed with
 // SQLITE_BUSY on a timer, until its wait is used up; then the caller gets 503. Retrying
-// is safe: every service write is one transaction, so a failed call wrote nothing.
+// is safe: every store call is one transaction, so a failed call wrote nothing. The retry
+// wraps each store call of a request's service (actor-scoped-store.ts), so each store call
+// has the whole wait; the request's own time limit (deadlines.ts) bounds their sum.
 import { UnavailableError } from '../domain/errors.js';
+import type { StoreCallRetry } from '../service/actor-scoped-store.js';
 
 /** The server's SQLite busy_timeout: the longest a locked statement blocks the event loop. */
 export const SERVER_BUSY_TIMEOUT_MS = 5;
@@ -40,32 +43,22 @@ export async function retryWhileLocked<T>(call: () => Promise<T>, waitMs: number
 }
 
 /**
- * The service with every method retried while the database is locked. The first attempt
- * costs one extra promise (bench/server measures every request): the retry loop is entered
- * only once a call has failed on a lock.
+ * The retry rule of the server's store calls (LocalService's `retryStoreCall`): a call that
+ * failed on a lock is made again while the lock is held, for at most `waitMs` in all; any
+ * other error stands. The first attempt costs one extra promise (bench/server measures every
+ * request): the retry loop is entered only once a call has failed on a lock. One rule per wait,
+ * so every request's store wrapper is the same one (actor-scoped-store.ts caches it by rule).
  */
-export function lockPatient<S extends object>(service: S, waitMs: number): S {
-  return new Proxy(service, waitingHandler(waitMs) as ProxyHandler<S>);
-}
-
-// One proxy handler per wait, shared by every request's service (the server makes one a request).
-const handlers = new Map<number, ProxyHandler<object>>();
-
-function waitingHandler(waitMs: number): ProxyHandler<object> {
-  let handler = handlers.get(waitMs);
-  if (!handler) {
-    handler = {
-      get(target, property, receiver) {
-        const value = Reflect.get(target, property, receiver) as unknown;
-        if (typeof value !== 'function') return value;
-        const method = value as (...a: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => method.apply(target, args).then(undefined, (error: unknown) => {
-          if (!isLockBusy(error)) throw error;
-          return retryWhileLocked(() => method.apply(target, args), waitMs);
-        });
-      },
+export function lockRetry(waitMs: number): StoreCallRetry {
+  let rule = rules.get(waitMs);
+  if (!rule) {
+    rule = (error, again) => {
+      if (!isLockBusy(error)) return Promise.reject(error);
+      return retryWhileLocked(again, waitMs);
     };
-    handlers.set(waitMs, handler);
+    rules.set(waitMs, rule);
   }
-  return handler;
+  return rule;
 }
+
+const rules = new Map<number, StoreCallRetry>();

@@ -15,7 +15,7 @@ import type { DocumentQuota } from '../service/document-quota.js';
 import { buildServer } from './build-server.js';
 import { requestImporter } from '../service/import/request-import.js';
 import { createImageStore } from './image-store.js';
-import { DEFAULT_LOCK_WAIT_MS, SERVER_BUSY_TIMEOUT_MS } from './lock-retry.js';
+import { DEFAULT_LOCK_WAIT_MS, SERVER_BUSY_TIMEOUT_MS, lockRetry } from './lock-retry.js';
 import type { ParserPoolObserver } from '../parser/pool.js';
 import { createServerMetrics } from './metrics.js';
 import { observeStore } from './observed-store.js';
@@ -94,6 +94,8 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     actor: { name: 'server', requestId: '-' },
     parser: async () => ({ parser: await (parser ??= loadParser()), images }),
     documentQuota: options.documentQuota,
+    // A request's store calls wait for a lock held by another process on a timer (lock-retry.ts).
+    retryStoreCall: lockRetry(options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS),
   });
   const tokens = createTokenService(options.store, options.clock);
   // Several instances on one PostgreSQL share the person-read rate limit.
@@ -135,7 +137,6 @@ export async function startServer(options: RunningServerOptions): Promise<Runnin
     logger: options.logger,
     touch: { store: options.store, clock: options.clock },
     durable,
-    lockWaitMs: options.lockWaitMs,
     exportConcurrency: options.exportConcurrency,
     bulkImport: requestImporter({ store: options.store, codes: options.codes, clock: options.clock }),
     // SQLite appends each write's event within the store call: the actor-scoped store names the token.

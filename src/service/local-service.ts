@@ -64,8 +64,9 @@ export class LocalService implements RecruitService {
 
   /** The same service acting for another caller (the server makes one per request): state and parser shared. */
   withActor(actor: Actor): LocalService {
-    // Its store calls name the caller as the event actor (actor-scoped-store.ts).
-    const store = actorScopedStore(this.options.store, actor.name);
+    // Its store calls name the caller as the event actor, and are retried as the options say
+    // (actor-scoped-store.ts): one wrapper per caller, made on the caller's first request.
+    const store = actorScopedStore(this.options.store, actor.name, this.options.retryStoreCall);
     // The same deps but for who acts and the store they act through: their parts (the code
     // tables, the clock, the parser) are shared, not made again for every request.
     // The options stay the root's (their store unscoped): only withActor reads them, and a copy

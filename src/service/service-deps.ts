@@ -16,6 +16,7 @@ import { streamedResult } from './streamed-file.js';
 import type { ImageSink, ResumeParser } from './resume-parser.js';
 import type { DocumentQuota } from './document-quota.js';
 import type { WriteQueue } from './resume-create.js';
+import type { StoreCallRetry } from './actor-scoped-store.js';
 
 /** The parser and where its extracted images go, as the caller wires them. */
 export interface LoadedParser {
@@ -34,6 +35,11 @@ export interface LocalServiceDeps {
   parser?: (() => Promise<LoadedParser>) | undefined;
   /** Documents one person may hold (default 200 documents, 500 MB). */
   documentQuota?: DocumentQuota | undefined;
+  /**
+   * How the store calls of a caller's service (withActor) are retried when they fail: the
+   * server's waits for a lock held by another process (server/lock-retry.ts). Absent: never.
+   */
+  retryStoreCall?: StoreCallRetry | undefined;
 }
 
 /**

@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Store } from '../../src/store/index.js';
 import { openSqliteStore, type SqliteStore } from '../../src/store/sqlite/sqlite-store.js';
-import { actorScopedStore } from '../../src/service/actor-scoped-store.js';
+import Database from 'better-sqlite3';
+import { actorScopedStore, type StoreCallRetry } from '../../src/service/actor-scoped-store.js';
+import { lockRetry } from '../../src/server/lock-retry.js';
 import { currentEventActor, withEventActor } from '../../src/domain/events.js';
 
 const AT = '2026-11-28 21:00:00';
@@ -58,6 +60,75 @@ describe('actorScopedStore', () => {
     const scoped = actorScopedStore(store, 'token-one');
     expect(scoped.kind).toBe('sqlite');
     expect(scoped.location).toBe(store.location);
+  });
+});
+
+describe('actorScopedStore with a retry rule', () => {
+  it('is one wrapper per store, actor and rule, and the store without a rule is another', () => {
+    const store = tempStore();
+    const rule = lockRetry(2_000);
+    const patient = actorScopedStore(store, 'token-one', rule);
+    expect(actorScopedStore(store, 'token-one', lockRetry(2_000))).toBe(patient);
+    expect(actorScopedStore(store, 'token-one')).not.toBe(patient);
+    expect(actorScopedStore(store, 'token-two', rule)).not.toBe(patient);
+    expect(actorScopedStore(store, 'token-one', lockRetry(100))).not.toBe(patient);
+  });
+
+  it('makes a call that failed on a lock again, in the caller\'s name, once the lock is gone', async () => {
+    const store = tempStore();
+    const { id } = { id: await store.people.create({ first: 'Zárt', last: 'Ajtó' }, AT) };
+    // As the server runs it: SQLite waits a few ms, the rest of the wait is the retry's.
+    store.lockWaits?.setBusyTimeout(5);
+    const other = new Database(store.location);
+    other.exec('BEGIN IMMEDIATE'); // another process's write lock
+    const patient = actorScopedStore(store, 'token-patient', lockRetry(10_000));
+    const waiting = patient.people.update(id, () => ({ city: 'Várakozó' }), AT);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    other.exec('COMMIT');
+    other.close();
+    await waiting;
+    expect(store.sqlite.people.get(id)?.city).toBe('Várakozó');
+    expect(actors(store).at(-1)).toEqual(['person.updated', 'token-patient']);
+  });
+
+  it('gives up with 503 once the wait is used up, and other errors are not retried', async () => {
+    const store = tempStore();
+    const { id } = { id: await store.people.create({ first: 'Türelmetlen', last: 'Író' }, AT) };
+    store.lockWaits?.setBusyTimeout(5);
+    const other = new Database(store.location);
+    other.exec('BEGIN IMMEDIATE');
+    const patient = actorScopedStore(store, 'token-impatient', lockRetry(200));
+    const started = performance.now();
+    await expect(patient.people.update(id, () => ({ city: 'Soha' }), AT)).rejects.toMatchObject({ code: 'unavailable' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(150);
+    other.exec('ROLLBACK');
+    other.close();
+    expect(store.sqlite.people.get(id)?.city).not.toBe('Soha');
+
+    // Not a lock: the server's rule lets the error stand at once.
+    const begun = performance.now();
+    await expect(patient.people.update(id + 1000, () => ({ city: 'Sehol' }), AT)).rejects.toMatchObject({ code: 'not_found' });
+    expect(performance.now() - begun).toBeLessThan(150);
+
+    // A rule of its own choice: it sees the failure and makes the call once more; the second
+    // answer is the caller's (the rule decides how often to try, not the wrapper).
+    const seen: unknown[] = [];
+    const once: StoreCallRetry = (error, again) => {
+      seen.push(error);
+      return again();
+    };
+    const scoped = actorScopedStore(store, 'token-counted', once);
+    await expect(scoped.people.update(id + 1000, () => ({ city: 'Sehol' }), AT)).rejects.toMatchObject({ code: 'not_found' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ code: 'not_found' });
+  });
+
+  it("passes a synchronous method's answer through as it is, made in the caller's name", () => {
+    // Not a database: the wrapper's own rule for a method that answers without a promise.
+    const answers = { now: () => ({ actor: currentEventActor() }) };
+    const store = { kind: 'invented', answers } as unknown as Store;
+    const patient = actorScopedStore(store, 'token-sync', lockRetry(1_000)) as unknown as { answers: typeof answers };
+    expect(patient.answers.now()).toEqual({ actor: 'token-sync' });
   });
 });
 
