@@ -43,6 +43,13 @@ const checkouts = args.length > 0 ? args : [join(import.meta.dirname, '../..')];
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 const env = { ...process.env, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' };
 const children = [];
+// Stopped early (Ctrl-C, kill): the servers go too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(130);
+  });
+}
 const pinning = noPin ? undefined : cpuPinning();
 
 /**
@@ -123,7 +130,10 @@ try {
       },
     }],
   });
-  for (const server of servers) await load({ ...post(server), duration: 1 }, server.pid); // warm-up
+  // Warm-up of every server, the bare one too: its first round was slower by up to 4× (code not yet optimised).
+  await load({ url: `${bare.url}/bare`, duration: 2 }, bare.pid);
+  if (!together) await load({ ...post({ url: bare.url, token: 'none', pathname: '/bare/person' }), duration: 2 }, bare.pid);
+  for (const server of servers) await load({ ...post(server), duration: 2 }, server.pid);
   if (together) await loadTogether(servers, post, bare);
   else await loadInterleaved(servers, post, bare);
 } finally {
