@@ -5,7 +5,8 @@
 // SQLITE_BUSY on a timer, until its wait is used up; then the caller gets 503. Retrying
 // is safe: every store call is one transaction, so a failed call wrote nothing. The retry
 // wraps each store call of a request's service (actor-scoped-store.ts), so each store call
-// has the whole wait; the request's own time limit (deadlines.ts) bounds their sum.
+// has the whole wait: a request that makes several may wait longer in all, within its time
+// limit (deadlines.ts, 30 s; the wait is 5 s).
 import { UnavailableError } from '../domain/errors.js';
 import type { StoreCallRetry } from '../service/actor-scoped-store.js';
 
