@@ -8,7 +8,8 @@
 // (CHECKOUT: a directory with bin/recruit.js and a built dist/; default: this checkout.)
 // Steadiness, on a small shared machine where one round could differ from the next by ±5 points:
 // - a ratio is taken within one round (the bare route and the checkout met the same machine), and
-//   the median of many rounds is reported with its spread (min–max and the middle half);
+//   the median of many rounds is reported with its spread (min–max and the middle half), after a
+//   first round run alike and not counted (the servers' code is optimised by then);
 // - where `taskset` exists (and unless --no-pin) the servers run on the first CPU and the load
 //   generator (this process, autocannon) on the last, so the load generator does not take turns
 //   with the servers on a core (its share moved with the request rate);
@@ -130,10 +131,6 @@ try {
       },
     }],
   });
-  // Warm-up of every server, the bare one too: its first round was slower by up to 4× (code not yet optimised).
-  await load({ url: `${bare.url}/bare`, duration: 2 }, bare.pid);
-  if (!together) await load({ ...post({ url: bare.url, token: 'none', pathname: '/bare/person' }), duration: 2 }, bare.pid);
-  for (const server of servers) await load({ ...post(server), duration: 2 }, server.pid);
   if (together) await loadTogether(servers, post, bare);
   else await loadInterleaved(servers, post, bare);
 } finally {
@@ -178,11 +175,13 @@ function report(servers, bareRounds) {
 /** The bare GET and every checkout's server loaded at the same time each round. */
 async function loadTogether(servers, post, bare) {
   const bareRounds = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  // Round -1 warms every server up and is not counted: a first round was up to 4× slower.
+  for (let round = -1; round < ROUNDS; round++) {
     const [bareResult, ...results] = await Promise.all([
       load({ url: `${bare.url}/bare` }, bare.pid),
       ...servers.map((server) => load(post(server), server.pid)),
     ]);
+    if (round < 0) continue;
     bareRounds.push(bareResult);
     results.forEach((result, index) => servers[index].rounds.push(result));
   }
@@ -195,10 +194,16 @@ async function loadTogether(servers, post, bare) {
 async function loadInterleaved(servers, post, bare) {
   const bareRounds = [];
   const barePostRounds = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    bareRounds.push(await load({ url: `${bare.url}/bare` }, bare.pid));
-    barePostRounds.push(await load(post({ url: bare.url, token: 'none', pathname: '/bare/person' }), bare.pid));
-    for (const server of servers) server.rounds.push(await load(post(server), server.pid));
+  // Round -1 warms every server up and is not counted: a first round was up to 4× slower.
+  for (let round = -1; round < ROUNDS; round++) {
+    const bareGet = await load({ url: `${bare.url}/bare` }, bare.pid);
+    const barePost = await load(post({ url: bare.url, token: 'none', pathname: '/bare/person' }), bare.pid);
+    const results = [];
+    for (const server of servers) results.push(await load(post(server), server.pid));
+    if (round < 0) continue;
+    bareRounds.push(bareGet);
+    barePostRounds.push(barePost);
+    results.forEach((result, index) => servers[index].rounds.push(result));
   }
   console.log(`POST /person, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s; ${where()}; load average ${loadAverage()}`);
   // Not the reference of the goal (GET /bare is): the share of a POST's cost that fastify and node's HTTP take anyway.
