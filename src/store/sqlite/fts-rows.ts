@@ -10,7 +10,7 @@ const phoneDigits = (column: string) => `replace(replace(replace(${column}, ' ',
 export function personFtsValues(skills: string, documents: string): string {
   return `p.id,
              recruit_fold(p.first || ' ' || p.last || ' ' || p.girl_name),
-             recruit_fold(p.email || ' ' || p.email2),
+             recruit_fold_email(p.email || ' ' || p.email2),
              recruit_fold(p.city),
              ${phoneDigits('p.phone_mobile')} || ' ' || ${phoneDigits('p.phone_land')},
              ${skills},
