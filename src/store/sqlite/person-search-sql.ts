@@ -6,7 +6,8 @@
 // paging, ORDER BY … LIMIT). Sorted by id, one filter *drives*: its index hands out
 // person ids in order and the walk ends with the page — full text (FTS5 rowids), else
 // the first skill (person_skills' (skill_key, person_id) index); the others are checked
-// per row. Full text with a word that may be an e-mail prefix (migration 15) does not drive. Phone prefixes are full-text terms (the E.164 digits in person_fts). E-mail
+// per row; full text with a word that may be an e-mail prefix (migration 15) does not
+// drive. Phone prefixes are full-text terms (the E.164 digits in person_fts). E-mail
 // prefixes are id lists from the e-mail indexes, written `id IN (…)` since SQLite's
 // planner otherwise walks people in id order to reach a LIMIT — unless the store found
 // the prefix broad (`broad`), when that walk is the fast way: matches are everywhere.
