@@ -13,7 +13,7 @@
 // The people whose e-mails have a digit get their vector again here (and, through the row
 // trigger of migration 8, their combined search row).
 export const emailDigitWords = `
-CREATE FUNCTION recruit_email_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+CREATE OR REPLACE FUNCTION recruit_email_search_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT pg_catalog.regexp_replace(t, '[0-9]+', ' ', 'g') $$;
 
 CREATE OR REPLACE FUNCTION recruit_people_search_vector(search_name text, search_email text, search_city text) RETURNS tsvector
