@@ -17,7 +17,8 @@ export const SEARCH_MAX_SKILLS = 20;
 const text = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, description });
 
 export const PersonSearchQuerySchema = Type.Object({
-  q: Type.Optional(text(500, 'full text over names, e-mails, city, skills and document text; `word*` is a prefix')),
+  q: Type.Optional(text(500,
+    'full text over names, e-mails, city, skills and document text; `word*` is a prefix; a word with a digit also finds the e-mails it begins')),
   name: Type.Optional(text(200, 'prefix of the first, last or maiden name (every word must match)')),
   email: Type.Optional(text(254, 'prefix of email or email2')),
   phone: Type.Optional(text(40, 'phone number or its beginning, any format; compared as E.164')),

@@ -91,6 +91,43 @@ describe.each(MODES)('service contract: finding people and skills ($name)', (mod
     expect(await ids({ city: 'krak' })).toEqual([]);
   });
 
+  // E-mails (domain/search-email.ts, migration 15): the e-mail's words without their digits are
+  // search words; a word with a digit finds the e-mails it begins (lower-cased), the same on both stores.
+  it('finds an e-mail by its words without digits, and by a word with a digit that begins it', async () => {
+    const mira = (await f.service.createPerson({ first: 'Mira', last: 'Tolvanen', email: 'mira.tolvanen77@kotiposti.example' })).id;
+    const olli = (await f.service.createPerson({ first: 'Olli', last: 'Oksvik', email: 'olli@verkko.example',
+      email2: 'oksvik1990@varasto.example' })).id;
+    const ines = (await f.service.createPerson({ first: 'Ines', last: 'Varga-Linde', email: 'ines.vl@kotiposti.example' })).id;
+    await f.service.changeSkills(ines, { add: ['c99'] });
+    const finds: [PersonSearchRequest, number[]][] = [
+      // (b) words of the e-mail without their digits, alone and as a phrase of the address
+      [{ q: 'kotiposti' }, [mira, ines]], [{ q: 'tolvanen' }, [mira]], [{ q: 'mira.tolvanen' }, [mira]], [{ q: 'varasto' }, [olli]],
+      [{ q: 'oksvik' }, [olli]],
+      // (a) a word with a digit: a prefix of the e-mail or the second e-mail, lower-cased, whole or not
+      [{ q: 'mira.tolvanen77' }, [mira]], [{ q: 'Mira.Tolvanen77@Koti' }, [mira]], [{ q: 'mira.tolvanen77@kotiposti.example' }, [mira]],
+      [{ q: 'oksvik19' }, [olli]], [{ q: 'oksvik1990@varasto.example' }, [olli]], [{ q: 'mira.tolvanen7*' }, [mira]],
+      // all words must match, each either way
+      [{ q: 'mira mira.tolvanen77' }, [mira]], [{ q: 'olli oksvik1990' }, [olli]], [{ q: 'olli mira.tolvanen77' }, []],
+      [{ q: 'mira.tolvanen77', name: 'tol' }, [mira]], [{ q: 'mira.tolvanen77', name: 'oks' }, []],
+      // a number of the e-mail is no word, nor a word with a digit from inside the address
+      [{ q: '77' }, []], [{ q: 'tolvanen77' }, []], [{ q: '1990' }, []],
+      // a word with a digit is still found where it is a word: a skill
+      [{ q: 'c99' }, [ines]],
+    ];
+    const missed: string[] = [];
+    for (const [request, want] of finds) {
+      const found = await ids(request);
+      if (JSON.stringify(found) !== JSON.stringify(want)) missed.push(`${JSON.stringify(request)} → ${JSON.stringify(found)}, want ${JSON.stringify(want)}`);
+    }
+    expect(missed).toEqual([]);
+    // The index follows a changed address: the old prefix no longer finds the person, the new one does.
+    await f.service.updatePerson({ id: mira, email: 'mt2024@uusi.example' });
+    expect(await ids({ q: 'mira.tolvanen77' })).toEqual([]);
+    expect(await ids({ q: 'kotiposti' })).toEqual([ines]);
+    expect(await ids({ q: 'mt2024' })).toEqual([mira]);
+    expect(await ids({ q: 'uusi' })).toEqual([mira]);
+  });
+
   it('every filter, all must match', async () => {
     const { anna, bela, carl } = await seed();
     expect(await ids({ name: 'nag' })).toEqual([bela]);

@@ -128,7 +128,8 @@ export function registerPersonSearchCommands(person: Command): void {
     .command('list [text]')
     .alias('search')
     .description('find people: full text and filters, all must match; each person listed is audited')
-    .option('--q <text>', 'full text over names, e-mails, city, skills and CV/document text (word* = prefix)')
+    .option('--q <text>',
+      'full text over names, e-mails, city, skills and CV/document text (word* = prefix; a word with a digit also finds the e-mails it begins)')
     .option('--name <prefix>', 'name beginning with this (first, last or maiden name; every word)')
     .option('--email <prefix>', 'e-mail beginning with this (email or email2)')
     .option('--phone <number>', 'phone number or its beginning, any format (compared as E.164)')

@@ -10,9 +10,12 @@
 import type { SqliteDatabase } from '../sqlite/better-sqlite.js';
 import { FTS_COLUMNS, personFtsInsertSql, personFtsValues } from '../sqlite/fts-rows.js';
 
+/** The e-mail column as this migration folded it (migration 15 folds it without digits). */
+const EMAIL_FOLD = 'recruit_fold';
+
 /** The statements that rewrite the FTS row of one person; `id` is an SQL expression. */
 export function refreshPersonSql(id: string): string {
-  return `DELETE FROM person_fts WHERE rowid = ${id}; ${personFtsInsertSql(`p.id = ${id}`)};`;
+  return `DELETE FROM person_fts WHERE rowid = ${id}; ${personFtsInsertSql(`p.id = ${id}`, EMAIL_FOLD)};`;
 }
 
 const DOCUMENT_OWNER = '(SELECT person_id FROM documents WHERE id = new.document_id)';
@@ -29,7 +32,7 @@ DROP TRIGGER documents_fts_delete;
 DROP TRIGGER documents_fts_move;
 
 CREATE TRIGGER people_fts_insert AFTER INSERT ON people WHEN (SELECT defer_people FROM search_state WHERE id = 1) = 0 BEGIN
-  INSERT INTO person_fts (${FTS_COLUMNS}) SELECT ${personFtsValues("''", "''")} FROM (SELECT new.id AS id, new.first AS first, new.last AS last,
+  INSERT INTO person_fts (${FTS_COLUMNS}) SELECT ${personFtsValues("''", "''", EMAIL_FOLD)} FROM (SELECT new.id AS id, new.first AS first, new.last AS last,
     new.girl_name AS girl_name, new.email AS email, new.email2 AS email2, new.city AS city, new.phone_mobile AS phone_mobile,
     new.phone_land AS phone_land) AS p;
 END;
@@ -51,7 +54,7 @@ CREATE INDEX people_city_key ON people (recruit_fold_key(city)) WHERE city <> ''
 CREATE INDEX people_city_key_other ON people (recruit_fold_key_other(city)) WHERE city <> '';
 
 INSERT INTO person_fts (person_fts) VALUES ('delete-all');
-${personFtsInsertSql('1')};
+${personFtsInsertSql('1', EMAIL_FOLD)};
 `;
 
 /** An import killed half-way remembers people_city to re-create it: it is gone now. */

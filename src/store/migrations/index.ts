@@ -14,6 +14,7 @@ import { sql as eventsWebhooks } from './011-events-webhooks.js';
 import { sql as bulkSearch } from './012-bulk-search.js';
 import { sql as importReceipts } from './013-import-receipts.js';
 import { sql as oneEmailIndex } from './014-one-email-index.js';
+import { sql as emailDigitWords, run as emailDigitWordsReindex } from './015-email-digit-words.js';
 import type { SqliteDatabase } from '../sqlite/better-sqlite.js';
 
 export interface Migration {
@@ -44,6 +45,7 @@ export const migrations: readonly Migration[] = [
   { version: 12, name: 'bulk-search', sql: bulkSearch },
   { version: 13, name: 'import-receipts', sql: importReceipts },
   { version: 14, name: 'one-email-index', sql: oneEmailIndex },
+  { version: 15, name: 'email-digit-words', sql: emailDigitWords, run: emailDigitWordsReindex },
 ];
 
 export const LATEST_VERSION = migrations.at(-1)?.version ?? 0;

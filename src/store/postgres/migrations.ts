@@ -14,6 +14,7 @@ import { eventsWebhooks } from './migrations-11.js';
 import { bulkSearch } from './migrations-12.js';
 import { importReceipts } from './migrations-13.js';
 import { oneEmailIndex } from './migrations-14.js';
+import { emailDigitWords } from './migrations-15.js';
 
 interface PgMigration {
   version: number;
@@ -212,6 +213,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   { version: 12, name: 'bulk-search', sql: bulkSearch },
   { version: 13, name: 'import-receipts', sql: importReceipts },
   { version: 14, name: 'one-email-index', sql: oneEmailIndex },
+  { version: 15, name: 'email-digit-words', sql: emailDigitWords },
 ];
 
 export const PG_LATEST_VERSION = PG_MIGRATIONS.at(-1)?.version ?? 0;

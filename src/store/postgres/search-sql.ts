@@ -4,9 +4,11 @@
 // of migration 6 (people.search_own, person_search) and its recruit_search_query function, which
 // turns the user's words into a tsquery inside the database — so words are tokenised and
 // folded (in TypeScript, migration 9) exactly as the indexed text was, and no user text is ever tsquery syntax.
+// A word with a digit also finds the e-mails it begins (migration 15, domain/search-email.ts).
 import type { PersonSearchQuery } from '../contract/index.js';
 import { PHONE_KEY_SQL } from '../match-keys.js';
 import { foldKeys, queryForms } from '../../domain/search-fold.js';
+import { emailPrefixOfWord } from '../../domain/search-email.js';
 
 /** Larger than any character of a valid string: `x >= p AND x < p || END` is "x starts with p" (code point order). */
 const PREFIX_END = '\u{10FFFF}';
@@ -42,11 +44,16 @@ function words(text: string): string[] {
  * letter or digit: it is in no index, so nothing matches (as the SQLite store's fts-query.ts).
  */
 export function searchWords(terms: { q?: string | undefined; name?: string | undefined }) {
-  const out = { words: [] as string[], prefixes: [] as boolean[], weights: [] as string[], groups: [] as number[], empty: false };
-  const add = (word: string, prefix: boolean, weight: string) => {
+  const out = {
+    words: [] as string[], prefixes: [] as boolean[], weights: [] as string[], groups: [] as number[], empty: false,
+    /** Per group (group n at index n - 1): the e-mail prefix it also matches (a word of `q` with a digit), or undefined. */
+    emails: [] as (string | undefined)[],
+  };
+  const add = (word: string, prefix: boolean, weight: string, email: string | undefined) => {
     const forms = queryForms(word.replace(/\*+$/u, '')).filter((form) => /[a-z0-9]/.test(form));
     if (forms.length === 0) out.empty = true;
-    const group = out.groups.length === 0 ? 1 : out.groups.at(-1)! + 1;
+    out.emails.push(email);
+    const group = out.emails.length;
     for (const form of forms) {
       out.words.push(form);
       out.prefixes.push(prefix);
@@ -54,9 +61,52 @@ export function searchWords(terms: { q?: string | undefined; name?: string | und
       out.groups.push(group);
     }
   };
-  for (const word of words(terms.q ?? '')) add(word, word.endsWith('*'), '');
-  for (const word of words(terms.name ?? '')) add(word, true, 'A');
+  for (const word of words(terms.q ?? '')) add(word, word.endsWith('*'), '', emailPrefixOfWord(word));
+  for (const word of words(terms.name ?? '')) add(word, true, 'A', undefined);
   return out;
+}
+
+type SearchWords = ReturnType<typeof searchWords>;
+
+/**
+ * The full-text condition of a search whose words with a digit may also be e-mail prefixes
+ * (domain/search-email.ts): a person matches when every word is in their search words or, for
+ * such a word, begins their e-mail. The people of the second kind are few (one range of an
+ * e-mail index per word), so they are found through the indexes and checked word by word.
+ */
+function fullTextCondition(terms: SearchWords, param: (value: unknown) => string): string {
+  const query = (groups: readonly number[]) => {
+    const at = terms.groups.flatMap((group, i) => (groups.includes(group) ? [i] : []));
+    const pick = <T>(values: readonly T[]) => at.map((i) => values[i]);
+    return `recruit_search_query(${param(pick(terms.words))}::text[], ${param(pick(terms.prefixes))}::boolean[], `
+      + `${param(pick(terms.weights))}::text[], ${param(pick(terms.groups))}::integer[])`;
+  };
+  const all = terms.emails.map((_, i) => i + 1);
+  const tsquery = query(all);
+  // People with skills or document text are matched on their combined row, the others on
+  // their own words (migration 6): each arm is one GIN index scan.
+  const words = `SELECT person_id FROM person_search WHERE document @@ ${tsquery}`
+    + ` UNION ALL SELECT id FROM people own WHERE own.search_own @@ ${tsquery}`
+    + ' AND NOT EXISTS (SELECT 1 FROM person_search x WHERE x.person_id = own.id)';
+  const emailGroups = all.filter((group) => terms.emails[group - 1] !== undefined);
+  if (emailGroups.length === 0) return `p.id IN (${words})`;
+
+  const vector = 'coalesce(x.document, e.search_own)';
+  const candidates: string[] = [];
+  const checks: string[] = [];
+  const others = all.filter((group) => !emailGroups.includes(group));
+  if (others.length > 0) checks.push(`${vector} @@ ${query(others)}`);
+  for (const group of emailGroups) {
+    const prefix = terms.emails[group - 1]!;
+    const from = param(prefix);
+    const to = param(prefix + PREFIX_END);
+    candidates.push(`SELECT id FROM people WHERE email COLLATE "C" >= ${from} AND email COLLATE "C" < ${to} AND email <> ''`,
+      `SELECT id FROM people WHERE email2 COLLATE "C" >= ${from} AND email2 COLLATE "C" < ${to} AND email2 <> ''`);
+    checks.push(`(${vector} @@ ${query([group])} OR starts_with(e.email, ${from}) OR starts_with(e.email2, ${from}))`);
+  }
+  const emails = `SELECT e.id FROM people e LEFT JOIN person_search x ON x.person_id = e.id`
+    + ` WHERE e.id IN (${candidates.join(' UNION ALL ')}) AND ${checks.join(' AND ')}`;
+  return `p.id IN (${words} UNION ALL ${emails})`;
 }
 
 /**
@@ -76,13 +126,7 @@ export function pgPersonSearchSql(query: PersonSearchQuery, columns: string): Pg
   if (f.q !== undefined || f.name !== undefined) {
     const terms = searchWords({ q: f.q, name: f.name });
     if (terms.words.length === 0 || terms.empty) empty = true;
-    const tsquery = `recruit_search_query(${param(terms.words)}::text[], ${param(terms.prefixes)}::boolean[], ${param(terms.weights)}::text[]`
-      + `, ${param(terms.groups)}::integer[])`;
-    // People with skills or document text are matched on their combined row, the others on
-    // their own words (migration 6): each arm is one GIN index scan.
-    where.push(`p.id IN (SELECT person_id FROM person_search WHERE document @@ ${tsquery}`
-      + ` UNION ALL SELECT id FROM people own WHERE own.search_own @@ ${tsquery}`
-      + ' AND NOT EXISTS (SELECT 1 FROM person_search x WHERE x.person_id = own.id))');
+    where.push(fullTextCondition(terms, param));
   }
   if (f.emailPrefix !== undefined) {
     const from = param(f.emailPrefix);

@@ -9,7 +9,8 @@
 // run of punctuation, spaces and control characters into one space, leaving words of a-z and
 // 0-9 that the parser (with the `simple` dictionary) keeps as they are, numbered 1, 2, 3, … in
 // order; `||` continues the numbering of the next column after the last position of the one
-// before; weights A name, B e-mails, C city. Anything else gives undefined — the row is sent
+// before; weights A name, B e-mails, C city. In the e-mails' text every run of digits is a
+// space (migration 15), so their words are letters only. Anything else gives undefined — the row is sent
 // without a value and the table's trigger computes it:
 // - a character other than a-z, 0-9, white space and the ASCII punctuation every locale counts
 //   as punctuation (symbols such as + $ | are punctuation in some locales only);
@@ -22,6 +23,9 @@
 const CLASS = new Uint8Array(128);
 for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789') CLASS[c.charCodeAt(0)] = 1;
 for (const c of '\t\n\v\f\r !"#%&\'()*,-./:;?@[\\]_{}') CLASS[c.charCodeAt(0)] = 2;
+/** CLASS for the e-mails' text, where a digit separates words. */
+const EMAIL_CLASS = CLASS.slice();
+for (const c of '0123456789') EMAIL_CLASS[c.charCodeAt(0)] = 2;
 const DIGIT_0 = 48;
 const DIGIT_9 = 57;
 const E = 101;
@@ -52,10 +56,13 @@ const positions: string[] = [];
 function wordsOf(text: string, weight: 'A' | 'B' | 'C', position: number): number {
   const first = FIRST_AT[weight];
   const more = MORE_AT[weight];
+  // The e-mails' digits are no part of a search word (domain/search-email.ts): PostgreSQL
+  // turns each run of them into a space before its parser reads the text (migration 15).
+  const classes = weight === 'B' ? EMAIL_CLASS : CLASS;
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
     const code = i < text.length ? text.charCodeAt(i) : 32;
-    const kind = code < 128 ? CLASS[code] : 0;
+    const kind = code < 128 ? classes[code] : 0;
     if (kind === 1) {
       if (start === -1) start = i;
       // A digit, an e and a digit: the parser may read a number in scientific notation there.

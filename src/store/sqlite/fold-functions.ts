@@ -6,6 +6,7 @@
 // indexed columns fail instead of leaving the index behind.
 import type { SqliteDatabase } from './better-sqlite.js';
 import { foldForIndex, foldKey, spelledOutKey } from '../../domain/search-fold.js';
+import { emailIndexText } from '../../domain/search-email.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 
@@ -40,6 +41,8 @@ export function registerFoldFunctions(db: SqliteDatabase): void {
   // null, not undefined, for "no other spelling": the memo keeps that answer too.
   const otherKey = memoised((value: string) => spelledOutKey(value) ?? null);
   db.function('recruit_fold', { deterministic: true }, (value: unknown) => foldForIndex(text(value)));
+  // A person's e-mails as the full-text index holds them: every run of digits a space (domain/search-email.ts).
+  db.function('recruit_fold_email', { deterministic: true }, (value: unknown) => emailIndexText(foldForIndex(text(value))));
   db.function('recruit_fold_key', { deterministic: true }, (value: unknown) => key(text(value)));
   // NULL when the value has no other spelling: the index of these keys then holds almost nothing.
   db.function('recruit_fold_key_other', { deterministic: true }, (value: unknown) => otherKey(text(value)));

@@ -20,7 +20,8 @@ const TEXT_COLUMNS = '{name email city skills documents}';
 /** Longest part of a search the index is asked about (words beyond are ignored). */
 const MAX_WORDS = 16;
 
-function words(text: string): string[] {
+/** The words of a search the index is asked about: split at white space, those with a letter or digit, at most MAX_WORDS. */
+export function words(text: string): string[] {
   return text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).slice(0, MAX_WORDS);
 }
 

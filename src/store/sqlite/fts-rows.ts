@@ -6,11 +6,17 @@
 /** A stored phone as the digits of its E.164 form ("+36 30 123 4567" → "36301234567"), as migration 6. */
 const phoneDigits = (column: string) => `replace(replace(replace(${column}, ' ', ''), '-', ''), '+', '')`;
 
+/**
+ * The fold of the e-mail column: since migration 15 without the e-mails' digits
+ * (domain/search-email.ts); migration 9 wrote its triggers with `recruit_fold`, as released.
+ */
+export type EmailFold = 'recruit_fold_email' | 'recruit_fold';
+
 /** The FTS columns of the person `p`, folded (its skills and documents read from their tables). */
-export function personFtsValues(skills: string, documents: string): string {
+export function personFtsValues(skills: string, documents: string, emailFold: EmailFold = 'recruit_fold_email'): string {
   return `p.id,
              recruit_fold(p.first || ' ' || p.last || ' ' || p.girl_name),
-             recruit_fold(p.email || ' ' || p.email2),
+             ${emailFold}(p.email || ' ' || p.email2),
              recruit_fold(p.city),
              ${phoneDigits('p.phone_mobile')} || ' ' || ${phoneDigits('p.phone_land')},
              ${skills},
@@ -31,12 +37,13 @@ export function newPersonFtsInsertSql(where: string): string {
 }
 
 /** INSERT of the folded FTS rows of the people `where` selects (alias p), from the tables. */
-export function personFtsInsertSql(where: string): string {
+export function personFtsInsertSql(where: string, emailFold?: EmailFold): string {
   return `INSERT INTO person_fts (${FTS_COLUMNS})
       SELECT ${personFtsValues(
     "recruit_fold(coalesce((SELECT group_concat(s.skill, ' ; ') FROM person_skills s WHERE s.person_id = p.id), ''))",
     "recruit_fold(coalesce((SELECT group_concat(t.text, char(10)) FROM documents d JOIN document_text t ON t.document_id = d.id"
       + " WHERE d.person_id = p.id), ''))",
+    emailFold,
   )}
         FROM people p WHERE ${where}`;
 }

@@ -6,14 +6,16 @@
 // paging, ORDER BY … LIMIT). Sorted by id, one filter *drives*: its index hands out
 // person ids in order and the walk ends with the page — full text (FTS5 rowids), else
 // the first skill (person_skills' (skill_key, person_id) index); the others are checked
-// per row. Phone prefixes are full-text terms (the E.164 digits in person_fts). E-mail
+// per row; full text with a word that may be an e-mail prefix (migration 15) does not
+// drive. Phone prefixes are full-text terms (the E.164 digits in person_fts). E-mail
 // prefixes are id lists from the e-mail indexes, written `id IN (…)` since SQLite's
 // planner otherwise walks people in id order to reach a LIMIT — unless the store found
 // the prefix broad (`broad`), when that walk is the fast way: matches are everywhere.
 // City (its folded keys' indexes) and country indexes hand out rows in id order by themselves.
 import type { PersonSearchQuery } from '../contract/index.js';
-import { ftsMatch } from './fts-query.js';
+import { ftsMatch, words } from './fts-query.js';
 import { foldKeys } from '../../domain/search-fold.js';
+import { emailPrefixOfWord } from '../../domain/search-email.js';
 
 /** Larger than any character of a valid string: `x >= p AND x < p || END` is "x starts with p". */
 const PREFIX_END = '\u{10FFFF}';
@@ -56,6 +58,39 @@ export function prefixCountSql(kind: 'email', prefix: string, cap: number): { sq
   const sql = `SELECT count(*) FROM (SELECT 1 FROM people WHERE ${EMAIL_MATCHES.email} ` +
     `UNION ALL SELECT 1 FROM people WHERE ${EMAIL_MATCHES.email2} LIMIT @cap)`;
   return { sql, params };
+}
+
+/**
+ * The full-text condition of a search some of whose words (with a digit) may also be e-mail
+ * prefixes (domain/search-email.ts), or undefined when none is: a person matches when every
+ * word is in their FTS row or, for such a word, begins their e-mail. The people of the second
+ * kind are few (one range of an e-mail index per word): found through the indexes, each word
+ * then checked on their row (FTS5 looks a rowid up directly).
+ */
+function fullTextWithEmails(f: PersonSearchQuery['filters'], match: string, params: Params): string | undefined {
+  const all = words(f.q ?? '');
+  const prefixes = all.map((word) => emailPrefixOfWord(word));
+  if (prefixes.every((prefix) => prefix === undefined)) return undefined;
+  const candidates: string[] = [];
+  const checks: string[] = [];
+  const onRow = (name: string) => `EXISTS (SELECT 1 FROM person_fts WHERE person_fts MATCH @${name} AND rowid = e.id)`;
+  const rest = ftsMatch({ q: all.filter((_, i) => prefixes[i] === undefined).join(' '), name: f.name, phone: f.phonePrefix });
+  if (rest !== undefined) {
+    params['matchRest'] = rest;
+    checks.push(onRow('matchRest'));
+  }
+  prefixes.forEach((prefix, i) => {
+    if (prefix === undefined) return;
+    const name = `emailWord${i}`;
+    prefixParams(params, name, prefix);
+    const range = (column: string) => `${column} >= @${name} AND ${column} < @${name}End AND ${column} <> ''`;
+    candidates.push(`SELECT id FROM people WHERE ${range('email')}`, `SELECT id FROM people WHERE ${range('email2')}`);
+    params[`match${name}`] = ftsMatch({ q: all[i] })!;
+    checks.push(`(${onRow(`match${name}`)} OR (${range('e.email')}) OR (${range('e.email2')}))`);
+  });
+  params['match'] = match;
+  return `p.id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH @match`
+    + ` UNION SELECT e.id FROM people e WHERE e.id IN (${candidates.join(' UNION ALL ')}) AND ${checks.join(' AND ')})`;
 }
 
 /** The row conditions of the filters that never drive (everything but full text and skills). */
@@ -113,6 +148,7 @@ export function personSearchSql(query: PersonSearchQuery, columns: string, broad
   const match = texts ? ftsMatch({ q: f.q, name: f.name, phone: f.phonePrefix }) : undefined;
   const empty = texts && match === undefined;
   if (match !== undefined) params['match'] = match;
+  const withEmails = match === undefined ? undefined : fullTextWithEmails(f, match, params);
   const skills = f.skillKeys ?? [];
   skills.forEach((key, index) => (params[`skill${index}`] = key));
 
@@ -122,7 +158,8 @@ export function personSearchSql(query: PersonSearchQuery, columns: string, broad
   const beyond = descending ? '<' : '>';
 
   // Which index walks the page (sorted by id only; other orders sort every match anyway).
-  const driver = key !== 'id' ? 'people' : match !== undefined ? 'fts' : skills.length > 0 ? 'skill' : 'people';
+  // Not full text when words may be e-mail prefixes: then its people come from two places.
+  const driver = key !== 'id' ? 'people' : match !== undefined && withEmails === undefined ? 'fts' : skills.length > 0 ? 'skill' : 'people';
   let from = 'people p';
   let idColumn = 'p.id';
   if (driver === 'fts') {
@@ -130,6 +167,8 @@ export function personSearchSql(query: PersonSearchQuery, columns: string, broad
     from = 'person_fts CROSS JOIN people p ON p.id = person_fts.rowid';
     idColumn = 'person_fts.rowid';
     where.push('person_fts MATCH @match');
+  } else if (withEmails !== undefined) {
+    where.push(withEmails);
   } else if (match !== undefined) {
     where.push('p.id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH @match)');
   }

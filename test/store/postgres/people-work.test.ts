@@ -179,10 +179,17 @@ describe('search on PostgreSQL answers as FTS5 does on SQLite', () => {
   it('search words: q words are phrases (a trailing * a prefix), name words prefixes of the name', () => {
     expect(searchWords({ q: 'kov* anna.k  !!! ', name: 'Nag' })).toEqual({
       words: ['kov', 'anna.k', 'nag'], prefixes: [true, false, true], weights: ['', '', 'A'], groups: [1, 2, 3], empty: false,
+      emails: [undefined, undefined, undefined],
     });
     // Folded as the index is; a word with two spellings is one group (either may match).
     expect(searchWords({ q: 'Müller Łódź' })).toEqual({
       words: ['muller', 'mueller', 'lodz'], prefixes: [false, false, false], weights: ['', '', ''], groups: [1, 1, 2], empty: false,
+      emails: [undefined, undefined],
+    });
+    // A q word with a digit is also the e-mail prefix it gives (migration 15), lower-cased; a name word never is.
+    expect(searchWords({ q: 'anna K.Ruiz84@Ex*', name: 'ruiz84' })).toEqual({
+      words: ['anna', 'k.ruiz84@ex', 'ruiz84'], prefixes: [false, true, true], weights: ['', '', 'A'], groups: [1, 2, 3], empty: false,
+      emails: [undefined, 'k.ruiz84@ex', undefined],
     });
     expect(searchWords({ q: '— ...' }).words).toEqual([]);
   });
