@@ -72,9 +72,12 @@ function stripBareLabel(segment: string): string | undefined {
 const NAME_TOKEN = /^(\p{Lu}[\p{L}'’.-]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{1,4}|[\p{Script=Arabic}\p{Script=Hebrew}\u200c]{2,20})$/u;
 const LOWER_PARTICLE = /^(van|von|de|der|den|du|da|di|del|della|des|le|la|dos|das|bin|al|zu|ten|ter|y)$/;
 
+/** The words of a name but its particles ("van der", "de la"), which do not make a name longer. */
+const coreWords = (tokens: readonly string[]): number => tokens.filter((t) => !LOWER_PARTICLE.test(t)).length;
+
 function isNameShaped(tokens: readonly string[]): boolean {
-  if (tokens.length < 1 || tokens.length > 5) return false;
   const core = tokens.filter((t) => !LOWER_PARTICLE.test(t));
+  if (core.length < 1 || core.length > 5 || tokens.length > 8) return false;
   return core.length > 0 && core.every((t) => NAME_TOKEN.test(t)) && core.some((t) => t.replace(/\P{L}/gu, '').length > 1);
 }
 
@@ -163,17 +166,20 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     const next = doc.lines[i + 1];
     // Only at the top: further down a labelled "Name" is a project's or a referee's, and the line below a form's next label.
     // One word, or two given names ("Lucía Inés"), before the family name below.
-    const words = value.trim().split(/\s+/);
+    // Titles before the name ("Naam: Ir. Bram" ↵ "Wolterink") are no word of it.
+    const words = withoutLeadingTitles(value).split(/\s+/);
     // A word in capitals is the family name, marked by the writer: the name is whole ("Név: Mira QUELLBERG" ↵ a headline).
     const given = words.length === 1
       || (words.length === 2 && words.every((w) => isCommonGivenName(w, undefined) && !/^\p{Lu}{2,}$/u.test(w)));
     const wrapped = (doc.lines[i]?.rank ?? 99) < 40 && given && words.every((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w)) && next && next.segments.length <= 2
       && isNamePart(next.segments[0] ?? '') && !opensAnotherLine(doc, i + 1);
     if (!wrapped) return value;
-    // A third line the e-mail spells carries on the family name ("Nombre: Elena" ↵ "Ortiz" ↵ "Lago").
+    // A third line carries on the name when the e-mail spells it ("Nombre: Elena" ↵ "Ortiz" ↵ "Lago") or it and the
+    // line above are given names after a family name ("Név: Kardos" ↵ "Anna" ↵ "Réka").
     const after = doc.lines[i + 2];
     const more = after && after.segments.length <= 2 && isNamePart(after.segments[0] ?? '') && !opensAnotherLine(doc, i + 2)
-      && matchesEmail(after.segments[0] ?? '', emailLocals) ? ` ${after.segments[0]}` : '';
+      && (matchesEmail(after.segments[0] ?? '', emailLocals) || [next.segments[0], after.segments[0]].every((w) => isCommonGivenName(w ?? '', undefined)))
+      ? ` ${after.segments[0]}` : '';
     const joined = `${value.trim()} ${next.segments[0]}${more}`;
     joinedText.add(joined);
     return joined;
@@ -268,7 +274,7 @@ function isNamePart(text: string): boolean {
   const words = text.trim().split(/\s+/);
   return words.length <= 3 && words.some((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w)) && words.every((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w) || LOWER_PARTICLE.test(w))
     && !isSectionHeading(text) && !isContactHeading(text) && !isContactHeadingWord(text)
-    && !JOB_WORDS.test(text) && !NOT_NAME_WORDS.test(text) && !INSTITUTION_WORDS.test(text) && !GLUED_LABEL.test(text);
+    && !JOB_WORDS.test(text) && !NOT_NAME_WORDS.test(text) && !INSTITUTION_WORDS.test(text) && !GLUED_LABEL.test(text) && !BARE_LABEL.test(text);
 }
 
 type Line = CvDocument['lines'][number];
@@ -293,8 +299,16 @@ function largestTextSize(doc: CvDocument): number | undefined {
  * tables confirm them: two short capitalised lines open many CVs (a title, a place).
  */
 function wrappedNameBelow(doc: CvDocument, line: Line, emailLocals: readonly string[]): Line[] {
+  if (line.rank < 40) return nameLinesBelow(doc, line, emailLocals);
+  // Further down (a sidebar's table cell read after the main column), only a name whose first and last parts the e-mail spells.
+  if (!matchesEmail(line.segments[0] ?? '', emailLocals)) return [];
+  const below = nameLinesBelow(doc, line, emailLocals);
+  return below.length && matchesEmail(below[below.length - 1]!.segments[0] ?? '', emailLocals) ? below : [];
+}
+
+function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly string[]): Line[] {
   const first = withoutLeadingTitles(line.segments[0] ?? '');
-  if (line.rank >= 40 || line.segments.length > 2 || !isNamePart(first)) return [];
+  if (line.segments.length > 2 || !isNamePart(first)) return [];
   const body = doc.bodyFontSize;
   // A line of two or three words is a whole name unless they are all given names ("José Luis", "Anna Lena").
   const givenOnly = (text: string): boolean => text.trim().split(/\s+/).every((w) => isCommonGivenName(w, undefined));
@@ -321,7 +335,9 @@ function wrappedNameBelow(doc: CvDocument, line: Line, emailLocals: readonly str
     if (!below || below.page !== line.page || !isNamePart(below.segments[0] ?? '')) return [];
     // The given-name tables load only here, when a second line in the name's type is there to join.
     if (/\s/.test(first) && !givenOnly(first)) return [];
-    return third(below, doc.lines.slice(below.index + 1, below.index + 5).find((l) => l.fontSize === below.fontSize));
+    // The third part may be set a little smaller to fit, as the second may.
+    return third(below, doc.lines.slice(below.index + 1, below.index + 5).find((l) => l.fontSize === below.fontSize
+      || (l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.75 && l.fontSize >= body! * 1.25 && spelled(l))));
   }
   const below = doc.lines[line.index + 1];
   // In smaller type, only the page's first lines in one size (a page header), as without sizes.
@@ -466,7 +482,7 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     && !(body !== undefined && c.fontSize !== undefined && c.fontSize >= body * 1.25);
   const lineAbove = (c: NameCandidate): string => doc.lines[c.lineIndex - 1]?.text.trim() ?? '';
   return [
-    [(c) => isNameShaped(c.tokens) && c.tokens.length >= 2 && c.tokens.length <= 4, 3, 'name-shaped'],
+    [(c) => isNameShaped(c.tokens) && coreWords(c.tokens) >= 2 && coreWords(c.tokens) <= 4, 3, 'name-shaped'],
     [(c) => isNameShaped(c.tokens) && c.tokens.length === 1, 1, 'single-word'],
     [(c) => !isNameShaped(c.tokens), -6, 'not-name-shaped'],
     [(c) => c.labelled, 8, 'labelled'],
@@ -482,7 +498,7 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     // Name statistics: a line that starts with a known given name is more likely a person than a company or product.
     // Two-letter entries of the statistics ("My", "Al") are too often words.
     [
-      (c) => statistics && c.tokens.length >= 2 && c.tokens.length <= 4 && isNameShaped(c.tokens)
+      (c) => statistics && coreWords(c.tokens) >= 2 && coreWords(c.tokens) <= 4 && isNameShaped(c.tokens)
         && (c.tokens[0] ?? '').length >= 3 && isCommonGivenName(c.tokens[0] ?? '', nameLanguage),
       GIVEN_NAME_WEIGHT,
       'given-name',

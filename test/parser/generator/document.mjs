@@ -226,7 +226,10 @@ function layoutBody(cv, names, headline, named) {
       // Europass labels the name in a row of its own (so a labelled name is printed plainly there); no name, no row.
       const rowName = hardName(cv) === 'labelled' ? 'plain' : hardName(cv);
       const plainName = names.length ? nameLines({ ...cv, style: { ...cv.style, hard: { ...cv.style.hard, name: rowName } } }) : [];
-      const rows = plainName.length ? [[{ text: v.labels.name, bold: true }, plainName]] : [];
+      // A document title (names.mjs) stands in a row of its own above the name's.
+      const titles = plainName.filter((l) => l.title);
+      const nameRow = plainName.filter((l) => !l.title);
+      const rows = [...(titles.length ? [[null, titles]] : []), ...(nameRow.length ? [[{ text: v.labels.name, bold: true }, nameRow]] : [])];
       const addr = addressLines(cv);
       if (cv.style.contact === 'labelled') {
         rows.push([{ text: addressLabel(cv, v.labels.address), bold: true }, addr.map((text) => ({ text }))]);
