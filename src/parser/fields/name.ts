@@ -330,14 +330,14 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
     // A long family name is often set smaller to fit a narrow column ("Anouk" ↵ "van der Essenburg" in a sidebar):
     // a line in large type, a little smaller, is the family name too when the e-mail spells it (a headline is not).
     const below = near.find((l) => l.fontSize === size)
-      ?? near.find((l) => l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.75 && l.fontSize >= body! * 1.25
+      ?? near.find((l) => l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25
         && matchesEmail(l.segments[0] ?? '', emailLocals));
     if (!below || below.page !== line.page || !isNamePart(below.segments[0] ?? '')) return [];
     // The given-name tables load only here, when a second line in the name's type is there to join.
     if (/\s/.test(first) && !givenOnly(first)) return [];
     // The third part may be set a little smaller to fit, as the second may.
     return third(below, doc.lines.slice(below.index + 1, below.index + 5).find((l) => l.fontSize === below.fontSize
-      || (l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.75 && l.fontSize >= body! * 1.25 && spelled(l))));
+      || (l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25 && spelled(l))));
   }
   const below = doc.lines[line.index + 1];
   // In smaller type, only the page's first lines in one size (a page header), as without sizes.
@@ -349,8 +349,11 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
   // Further down (a sidebar's cell after the main column's), only when the e-mail spells both lines.
   if (line.rank > 2) return matchesEmail(first, emailLocals) && matchesEmail(family, emailLocals) ? third(below, sameSize) : [];
   // Each line is spelled by the e-mail or the first is nothing but given names (a headline over the name is neither).
+  // Or, family name first, the e-mail spells the first and the second is a given name ("Kardos" ↵ "Anna", a.kardos@…).
   const given = givenOnly(first);
-  return (matchesEmail(first, emailLocals) || given) && (matchesEmail(family, emailLocals) || given) ? third(below, sameSize) : [];
+  const spelledFirst = matchesEmail(first, emailLocals);
+  const ok = ((spelledFirst || given) && (matchesEmail(family, emailLocals) || given)) || (spelledFirst && givenOnly(family));
+  return ok ? third(below, sameSize) : [];
 }
 
 // Schools in the languages of the given-name tables: "Università di Bologna", "Politechnika Gdańska" are no names.

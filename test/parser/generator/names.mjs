@@ -61,7 +61,8 @@ export function withNameClass(cv) {
   if (cls === 'three-lines') {
     const familyFirst = cv.style.nameOrder === 'family-given';
     const family = cv.last.split(' ');
-    if (family.length === 2 && !/^(van|de)$/.test(family[0])) {
+    // A particle stays with its name ("ter Beekhuis", "Di Rocco"): a line of its own only for two family names.
+    if (family.length === 2 && !/^\p{Ll}/u.test(family[0]) && !['Di', 'De', 'Lo'].includes(family[0])) {
       // A given name over two family names ("Raquel" / "Serrano" / "Pérez").
       n.lines = familyFirst ? [...family, cv.first] : [cv.first, ...family];
     } else {
