@@ -1,6 +1,7 @@
 // Turns the text of a name line into given and family name: titles dropped, family-name-first
 // order when the CV is Hungarian or the label says so, ALL-CAPS family names ("Jean DUPONT").
 import { foldDiacritics, toProperCase } from '../classify/text.js';
+import { inExtraTable } from './given-names.js';
 
 export interface NameParts { first: string; last: string }
 
@@ -42,8 +43,8 @@ export function splitName(text: string, options: { familyFirst?: boolean } = {})
   const nice = (ts: string[]): string => ts.map((t) => (isAllCaps(t) ? toProperCase(t) : t)).join(' ');
   if (tokens.length === 1) {
     const t = tokens[0] ?? '';
-    // "李小龙": one family-name character, then the given name.
-    if (CJK.test(t) && t.length >= 2 && t.length <= 4) return { first: t.slice(1), last: t.slice(0, 1) };
+    // "李小龙", "山田花子", "欧阳娜娜": the family name first, then the given name, without a space.
+    if (CJK.test(t) && [...t].length >= 2 && [...t].length <= 4) return unspacedCjkName(t);
     // A lone capitalised word is more often the given name ("Alice"); a lone ALL-CAPS one the surname.
     return isAllCaps(t) && t.length > 1 ? { first: '', last: nice([t]) } : { first: nice([t]), last: '' };
   }
@@ -67,6 +68,20 @@ export function splitName(text: string, options: { familyFirst?: boolean } = {})
   // The particle keeps the case it was printed in ("van der Berg", "Di Marco"); one in capitals is lowered.
   if (p > 0) return { first: nice(tokens.slice(0, p)), last: tokens.slice(p).map((t, i) => (i === 0 && isAllCaps(t) ? t.toLowerCase() : nice([t]))).join(' ') };
   return { first: nice(tokens.slice(0, -1)), last: nice(tokens.slice(-1)) };
+}
+
+/**
+ * A Chinese, Japanese or Korean name printed without a space: the longest family name of the tables it opens with
+ * (names/cjk-family.txt, from faker's zh, ja and ko locales: "山田", "欧阳", "김"), leaving a given name; else the
+ * first character, as most Chinese and Korean family names are one.
+ */
+function unspacedCjkName(t: string): NameParts {
+  const chars = [...t];
+  for (let n = Math.min(3, chars.length - 1); n >= 1; n--) {
+    const family = chars.slice(0, n).join('');
+    if (inExtraTable('cjk-family', family)) return { first: chars.slice(n).join(''), last: family };
+  }
+  return { first: chars.slice(1).join(''), last: chars[0] ?? '' };
 }
 
 /** The capitalised words form one run that starts or ends the name ("INOUE Naoko", "Ana María GIL PONS"). */

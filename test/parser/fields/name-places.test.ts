@@ -108,6 +108,18 @@ describe('particles', () => {
   });
 });
 
+describe('Chinese, Japanese and Korean names printed without a space', () => {
+  it.each<[string, string, string]>([
+    // A family name of two characters from the tables (names/cjk-family.txt), not only the first character.
+    ['高木美咲', '美咲', '高木'],
+    ['上官静怡', '静怡', '上官'],
+    ['石井大和', '大和', '石井'],
+    // One character, as most Chinese and Korean family names are.
+    ['何志强', '志强', '何'],
+    ['박서연', '서연', '박'],
+  ])('%j', (text, first, last) => expect(splitName(text)).toEqual({ first, last }));
+});
+
 describe('no name rather than a glued heading', () => {
   it('a letter-spaced heading whose word gaps were lost is not read as a name', () => {
     const rows = ['12|Analista dati', '10|cv12.info@example.it', '12|T I T O L I D I S T U D I O', '10|Laurea in Economia', '10|2019'];
