@@ -121,6 +121,12 @@ describe('Chinese, Japanese and Korean names printed without a space', () => {
 });
 
 describe('no name rather than a glued heading', () => {
+  it('a district under a street line is no name, whatever follows it on its line', () => {
+    const rows = ['12|Analista de dados', '12|Contactos:', '9|Rua das Acácias, 120', '9|Jardim das Flores – Campinas/SP', '9|CEP 13010-000',
+      '9|cv.contato@example.com.br', ...body(6)];
+    expect(name(rows, ['cv.contato@example.com.br'], { language: 'pt' })).toEqual(['', '']);
+  });
+
   it('a letter-spaced heading whose word gaps were lost is not read as a name', () => {
     const rows = ['12|Analista dati', '10|cv12.info@example.it', '12|T I T O L I D I S T U D I O', '10|Laurea in Economia', '10|2019'];
     expect(name(rows, ['cv12.info@example.it'])).toEqual(['', '']);
