@@ -10,6 +10,8 @@
 //   zh-syllables.txt the pinyin syllables of every Chinese family and given name of those locales
 //   ko-given.txt     Korean given names: @faker-js/faker, locale ko, person.first_name
 //   ja-given.txt     Japanese given names written in kana: @faker-js/faker, locale ja, person.first_name
+//   cjk-family.txt   family names in their own scripts (Han, Hangul): @faker-js/faker, locales zh_CN, zh_TW, ja, ko,
+//                    person.last_name, as printed (a name printed without a space, "山田花子", starts with one)
 //   ja-morae.txt     the morae of Hepburn romaji: any-ascii of every hiragana, and the contracted
 //                    sounds (ki + small ya = "kya", shi + small yu = "shu") the Hepburn rules make of them
 //                    (the small tsu, a doubled consonant in Hepburn, is not a mora of its own here)
@@ -65,6 +67,13 @@ write('ko-given.txt', [
   `Korean given names (Revised Romanization), ${generated}.`,
   `Source: ${source('ko', 'first_name')}; romanised by ${romaniser}.`,
 ], sorted(namesOf(locales.ko.person.first_name).map((n) => anyAscii(n).toLowerCase())));
+
+const CJK_WORD = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}々]+$/u;
+const cjkLocales = ['zh_CN', 'zh_TW', 'ja', 'ko'];
+write('cjk-family.txt', [
+  `Family names in their own scripts, ${generated}.`,
+  `Sources: ${source(cjkLocales.join(', '), 'last_name')}.`,
+], [...new Set(cjkLocales.flatMap((l) => namesOf(locales[l].person.last_name)).filter((n) => CJK_WORD.test(n)))].sort());
 
 const KANA = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
 write('ja-given.txt', [

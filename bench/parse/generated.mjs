@@ -23,9 +23,10 @@ const seed = arg('--seed', 7);
 const wild = process.argv.includes('--wild');
 const hard = wild || process.argv.includes('--hard');
 const headings = process.argv.includes('--headings');
+const names = process.argv.includes('--names');
 const started = performance.now();
 const results = [];
-for (const cv of generateSet(n, seed, { hard, wild, headings })) {
+for (const cv of generateSet(n, seed, { hard, wild, headings, names })) {
   for (const format of ['pdf', 'docx']) {
     const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
@@ -33,6 +34,6 @@ for (const cv of generateSet(n, seed, { hard, wild, headings })) {
     results.push({ cv, format, fields: doc.fields, sections, scores: scoreCv(cv, doc.fields, sections) });
   }
 }
-console.log(`${n} invented CVs${wild ? ' (hard and wild classes)' : hard ? ' (hard classes)' : ''}${headings ? ' (work headings drawn)' : ''} × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`${n} invented CVs${wild ? ' (hard and wild classes)' : hard ? ' (hard classes)' : ''}${headings ? ' (work headings drawn)' : ''}${names ? ' (name classes drawn)' : ''} × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 console.log(accuracyTable(results));
 console.log(`\nfirst misses:\n${misses(results, arg('--misses', 40)).join('\n')}`);

@@ -1,13 +1,28 @@
 // Turns the text of a name line into given and family name: titles dropped, family-name-first
 // order when the CV is Hungarian or the label says so, ALL-CAPS family names ("Jean DUPONT").
 import { foldDiacritics, toProperCase } from '../classify/text.js';
+import { inExtraTable } from './given-names.js';
 
 export interface NameParts { first: string; last: string }
 
-const TITLES = /^(dr|prof|mr|mrs|ms|miss|mx|sir|dipl|ing|dipl-ing|dipl\.-ing|mag|msc|m\.sc|bsc|b\.sc|ba|ma|mba|phd|ph\.d|md|llm|jd|cpa|pe|rn|jr|sr|ii|iii|univ|habil|med|rer|nat|dott|dottssa|ing\.|lic|arch|mgr|inz|ifj|id|özv)\.?$/i;
+// Academic and professional titles printed before or after a name ("Dr.", "Dipl.-Ing.", "Ir.", "mgr inż.", "Dra.", "Eng.").
+const TITLES = /^(dr|dra|prof|mr|mrs|ms|miss|mx|sir|dipl|ing|dipl-ing|dipl\.-ing|mag|msc|m\.sc|bsc|b\.sc|ba|ma|mba|phd|ph\.d|md|llm|jd|cpa|pe|rn|jr|sr|ii|iii|univ|habil|med|rer|nat|dott|dottssa|dott\.ssa|ing\.|lic|arch|mgr|inz|inż|ifj|id|özv)\.?$/iu;
+// Titles that are also names somewhere ("Eng" is a family name): only with their dot.
+const DOTTED_TITLES = /^(ir|eng)\.$/iu;
+
+/** A title word ("Dr.", "Ing.", "inż."), which is no part of the name. */
+export const isTitleWord = (token: string): boolean => TITLES.test(token.replace(/\.$/, '')) || TITLES.test(token) || DOTTED_TITLES.test(token);
+
+/** The text without the titles that open it ("Dr. Ida" → "Ida", "mgr inż. Piotr Nowak" → "Piotr Nowak"). */
+export function withoutLeadingTitles(text: string): string {
+  const words = text.trim().split(/\s+/);
+  let at = 0;
+  while (at < words.length - 1 && isTitleWord(words[at] ?? '')) at++;
+  return words.slice(at).join(' ');
+}
 const PARTICLES = new Set([
   'van', 'von', 'de', 'der', 'den', 'du', 'da', 'di', 'del', 'della', 'des', 'le', 'la',
-  'dos', 'das', 'do', 'bin', 'ibn', 'al', 'el', 'ten', 'ter', 'zu', 'y', 'st.',
+  'dos', 'das', 'do', 'bin', 'ibn', 'al', 'el', 'ten', 'ter', 'zu', 'y', 'st.', 'lo',
 ]);
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
@@ -17,7 +32,7 @@ export function nameTokens(text: string): string[] {
     .replace(/,\s*(?:[A-Z][A-Za-z.]{1,6}\.?\s*)+$/u, '') // trailing degrees: ", M.Sc., MBA"
     .split(/[\s,]+/)
     .map((t) => t.replace(/^[("'“]+|[)"'”:;]+$/gu, ''))
-    .filter((t) => t !== '' && !TITLES.test(t.replace(/\.$/, '')) && !TITLES.test(t));
+    .filter((t) => t !== '' && !isTitleWord(t));
 }
 
 const isAllCaps = (t: string): boolean => /\p{Lu}/u.test(t) && !/\p{Ll}/u.test(t);
@@ -28,8 +43,8 @@ export function splitName(text: string, options: { familyFirst?: boolean } = {})
   const nice = (ts: string[]): string => ts.map((t) => (isAllCaps(t) ? toProperCase(t) : t)).join(' ');
   if (tokens.length === 1) {
     const t = tokens[0] ?? '';
-    // "李小龙": one family-name character, then the given name.
-    if (CJK.test(t) && t.length >= 2 && t.length <= 4) return { first: t.slice(1), last: t.slice(0, 1) };
+    // "李小龙", "山田花子", "欧阳娜娜": the family name first, then the given name, without a space.
+    if (CJK.test(t) && [...t].length >= 2 && [...t].length <= 4) return unspacedCjkName(t);
     // A lone capitalised word is more often the given name ("Alice"); a lone ALL-CAPS one the surname.
     return isAllCaps(t) && t.length > 1 ? { first: '', last: nice([t]) } : { first: nice([t]), last: '' };
   }
@@ -50,8 +65,23 @@ export function splitName(text: string, options: { familyFirst?: boolean } = {})
   }
   // "Ludwig van Beethoven": the family name starts at the first particle after the given name.
   const p = tokens.findIndex((t, i) => i > 0 && i < tokens.length - 1 && PARTICLES.has(foldDiacritics(t).toLowerCase()));
-  if (p > 0) return { first: nice(tokens.slice(0, p)), last: tokens.slice(p).map((t, i) => (i === 0 ? t.toLowerCase() : nice([t]))).join(' ') };
+  // The particle keeps the case it was printed in ("van der Berg", "Di Marco"); one in capitals is lowered.
+  if (p > 0) return { first: nice(tokens.slice(0, p)), last: tokens.slice(p).map((t, i) => (i === 0 && isAllCaps(t) ? t.toLowerCase() : nice([t]))).join(' ') };
   return { first: nice(tokens.slice(0, -1)), last: nice(tokens.slice(-1)) };
+}
+
+/**
+ * A Chinese, Japanese or Korean name printed without a space: the longest family name of the tables it opens with
+ * (names/cjk-family.txt, from faker's zh, ja and ko locales: "山田", "欧阳", "김"), leaving a given name; else the
+ * first character, as most Chinese and Korean family names are one.
+ */
+function unspacedCjkName(t: string): NameParts {
+  const chars = [...t];
+  for (let n = Math.min(3, chars.length - 1); n >= 1; n--) {
+    const family = chars.slice(0, n).join('');
+    if (inExtraTable('cjk-family', family)) return { first: chars.slice(n).join(''), last: family };
+  }
+  return { first: chars.slice(1).join(''), last: chars[0] ?? '' };
 }
 
 /** The capitalised words form one run that starts or ends the name ("INOUE Naoko", "Ana María GIL PONS"). */

@@ -4,12 +4,12 @@
 import type { CvDocument } from './document.js';
 import { isSectionHeading, isContactHeading, headingWords } from './headings.js';
 import { mentionsCountry } from './locale.js';
-import { nameTokens, splitName, type NameParts } from './name-parts.js';
+import { nameTokens, splitName, withoutLeadingTitles, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
 import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
 import { eastAsianFamilyFirst } from './name-order-east-asian.js';
 import { isLanguageName } from '../sections/languages.js';
-import { wholeHeadingKind } from '../sections/vocabulary.js';
+import { headingKindOf, isLetterSpaced, wholeHeadingKind } from '../sections/vocabulary.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
 import { opensStreetName } from './address-parts.js';
 import { isContactHeadingWord } from './contact-segments.js';
@@ -51,14 +51,16 @@ const NOT_NAME_WORDS = /\b(university|science|computer|engineering|business|admi
 // A form label printed before the value without a colon, in its own cell or glued ("Name\tIda Probe", "Nome Isidora Rossi").
 const BARE_LABEL_WORDS = 'nombre completo|nome completo|imię i nazwisko|full\\s*name|name|nom|nome|nombre|név|naam|jméno';
 const BARE_LABEL = new RegExp(`^(${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?$`, 'iu');
-const GLUED_LABEL = new RegExp(`^(?:${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?\\s+(?=\\p{Lu})`, 'iu');
+// The name may open with a title in lower case ("Imię i nazwisko: mgr inż. Piotr Nowak").
+const GLUED_LABEL = new RegExp(`^(?:${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?\\s+(?=\\p{Lu}|(?:dr|mgr|inż|inz|prof)\\.?\\s)`, 'iu');
 /**
  * "Nome Isidora Rossi" → "Isidora Rossi", "Imię i nazwisko NOWAK Ewa" → "NOWAK Ewa": a bare label glued to a
  * name of two or more capitalised words (the first one or two may be family names in capitals).
  */
 function stripBareLabel(segment: string): string | undefined {
   const m = segment.match(GLUED_LABEL);
-  const rest = m ? segment.slice(m[0].length) : '';
+  // Titles before the name ("Nome: Ing. Marco Rossi") are dropped with the label.
+  const rest = m ? withoutLeadingTitles(segment.slice(m[0].length)) : '';
   const capitalised = /^\p{Lu}[\p{Ll}'’-]+\s+(?:(?:van|von|de|der|den|da|di|del|della|du|le|la|ter|ten|dos|das)\s+)*\p{Lu}/u;
   // Family names in capitals may be hyphenated or carry an apostrophe ("DUVAL-ROCHE Élise", "D'ARCY Ana").
   if (!m || !(capitalised.test(rest) || /^(?:\p{Lu}[\p{Lu}'’-]*\p{Lu}\s+){1,2}\p{Lu}\p{Ll}/u.test(rest))) {
@@ -70,9 +72,12 @@ function stripBareLabel(segment: string): string | undefined {
 const NAME_TOKEN = /^(\p{Lu}[\p{L}'’.-]*|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{1,4}|[\p{Script=Arabic}\p{Script=Hebrew}\u200c]{2,20})$/u;
 const LOWER_PARTICLE = /^(van|von|de|der|den|du|da|di|del|della|des|le|la|dos|das|bin|al|zu|ten|ter|y)$/;
 
+/** The words of a name but its particles ("van der", "de la"), which do not make a name longer. */
+const coreWords = (tokens: readonly string[]): number => tokens.filter((t) => !LOWER_PARTICLE.test(t)).length;
+
 function isNameShaped(tokens: readonly string[]): boolean {
-  if (tokens.length < 1 || tokens.length > 5) return false;
   const core = tokens.filter((t) => !LOWER_PARTICLE.test(t));
+  if (core.length < 1 || core.length > 5 || tokens.length > 8) return false;
   return core.length > 0 && core.every((t) => NAME_TOKEN.test(t)) && core.some((t) => t.replace(/\P{L}/gu, '').length > 1);
 }
 
@@ -130,8 +135,11 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
   const out: NameCandidate[] = [];
   // Texts made of two lines: the whole name beats its first line, which scores the same on its own.
   const joinedText = new Set<string>();
+  const insideJoined = new Set<number>();
   const add = (text: string, lineIndex: number, fontSize: number | undefined, labelled: boolean, familyFirst: boolean, alone: boolean): void => {
     if (isSectionHeading(text)) return; // "WORK EXPERIENCE" must not shrink to a name "Work"
+    // A letter-spaced heading whose word gaps were lost ("T I T L E S O F S T U D Y") glues into no name either.
+    if (isLetterSpaced(text.trim()) && headingKindOf(text) !== undefined) return;
     // Name labels were taken off above; any other "Label: value" is some other field.
     const otherLabel = !labelled && OTHER_LABEL.test(text);
     // Pronouns and nicknames in brackets ("Mira Example (she/her)") are not part of the name.
@@ -158,14 +166,21 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     const next = doc.lines[i + 1];
     // Only at the top: further down a labelled "Name" is a project's or a referee's, and the line below a form's next label.
     // One word, or two given names ("Lucía Inés"), before the family name below.
-    const words = value.trim().split(/\s+/);
+    // Titles before the name ("Naam: Ir. Bram" ↵ "Wolterink") are no word of it.
+    const words = withoutLeadingTitles(value).split(/\s+/);
     // A word in capitals is the family name, marked by the writer: the name is whole ("Név: Mira QUELLBERG" ↵ a headline).
     const given = words.length === 1
       || (words.length === 2 && words.every((w) => isCommonGivenName(w, undefined) && !/^\p{Lu}{2,}$/u.test(w)));
     const wrapped = (doc.lines[i]?.rank ?? 99) < 40 && given && words.every((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w)) && next && next.segments.length <= 2
       && isNamePart(next.segments[0] ?? '') && !opensAnotherLine(doc, i + 1);
     if (!wrapped) return value;
-    const joined = `${value.trim()} ${next.segments[0]}`;
+    // A third line carries on the name when the e-mail spells it ("Nombre: Elena" ↵ "Ortiz" ↵ "Lago") or it and the
+    // line above are given names after a family name ("Név: Kardos" ↵ "Anna" ↵ "Réka").
+    const after = doc.lines[i + 2];
+    const more = after && after.segments.length <= 2 && isNamePart(after.segments[0] ?? '') && !opensAnotherLine(doc, i + 2)
+      && (matchesEmail(after.segments[0] ?? '', emailLocals) || [next.segments[0], after.segments[0]].every((w) => isCommonGivenName(w ?? '', undefined)))
+      ? ` ${after.segments[0]}` : '';
+    const joined = `${value.trim()} ${next.segments[0]}${more}`;
     joinedText.add(joined);
     return joined;
   };
@@ -196,9 +211,11 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     }
     // A name set in large type over two lines: the given name on one line, the family name below it
     // (lines of another column, in smaller type, may come between).
-    const below = wrappedNameBelow(doc, line, emailLocals);
-    if (below) {
-      const joined = `${line.segments[0]} ${below.segments[0]}`;
+    // A line that carries on a name joined above opens no name of its own ("Katharina" ↵ "Beispiel" under "Anna").
+    const below = insideJoined.has(line.index) ? [] : wrappedNameBelow(doc, line, emailLocals);
+    for (const l of below) insideJoined.add(l.index);
+    if (below.length) {
+      const joined = [line, ...below].map((l) => l.segments[0]).join(' ');
       joinedText.add(joined);
       add(joined, i, line.fontSize, false, false, true);
     }
@@ -257,42 +274,86 @@ function isNamePart(text: string): boolean {
   const words = text.trim().split(/\s+/);
   return words.length <= 3 && words.some((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w)) && words.every((w) => /^\p{Lu}[\p{L}'’-]{1,30}$/u.test(w) || LOWER_PARTICLE.test(w))
     && !isSectionHeading(text) && !isContactHeading(text) && !isContactHeadingWord(text)
-    && !JOB_WORDS.test(text) && !NOT_NAME_WORDS.test(text) && !INSTITUTION_WORDS.test(text) && !GLUED_LABEL.test(text);
+    && !JOB_WORDS.test(text) && !NOT_NAME_WORDS.test(text) && !INSTITUTION_WORDS.test(text) && !GLUED_LABEL.test(text) && !BARE_LABEL.test(text);
+}
+
+type Line = CvDocument['lines'][number];
+
+const largestTextSizeOf = new WeakMap<CvDocument, number | undefined>();
+/** The largest type of the document but its headings': a title over the name ("CURRICULUM VITAE") may be set larger. */
+function largestTextSize(doc: CvDocument): number | undefined {
+  if (largestTextSizeOf.has(doc)) return largestTextSizeOf.get(doc);
+  const sizes = doc.lines.flatMap((l) => (l.fontSize !== undefined && !isSectionHeading(l.text.trim()) ? [l.fontSize] : []));
+  const size = sizes.length ? Math.max(...sizes) : undefined;
+  largestTextSizeOf.set(doc, size);
+  return size;
 }
 
 /**
- * The family-name line under a given-name line near the top. With font sizes (PDF) both are in the CV's
- * largest type, up to four lines apart (another column's lines, in smaller type, come between). Without
- * them (DOCX, ODT) the two are the first lines of the CV, next to each other, and the e-mail or the
- * given-name tables confirm the first: two short capitalised lines open many CVs (a title, a place).
+ * The lines that carry on a name set over two or three lines from `line` down: the family name under a given-name
+ * line ("Ida" ↵ "Beispiel"), or two more parts ("Anna" ↵ "Katharina" ↵ "Beispiel", "Elena" ↵ "Ortiz" ↵ "Lago");
+ * none when `line` opens no such name. Titles before the first part ("Dr. Ida") are left out of the test. With font
+ * sizes (PDF) the parts are in the CV's largest type, up to four lines apart (another column's lines, in smaller type,
+ * come between), or, in smaller type, the first lines of the page next to each other in one size (a page header).
+ * Without sizes (DOCX, ODT) they are the first lines of the CV, next to each other, and the e-mail or the given-name
+ * tables confirm them: two short capitalised lines open many CVs (a title, a place).
  */
-function wrappedNameBelow(doc: CvDocument, line: CvDocument['lines'][number], emailLocals: readonly string[]): CvDocument['lines'][number] | undefined {
-  const first = line.segments[0] ?? '';
-  if (line.rank >= 40 || line.segments.length > 2 || !isNamePart(first)) return undefined;
+function wrappedNameBelow(doc: CvDocument, line: Line, emailLocals: readonly string[]): Line[] {
+  if (line.rank < 40) return nameLinesBelow(doc, line, emailLocals);
+  // Further down (a sidebar's table cell read after the main column), only a name whose first and last parts the e-mail spells.
+  if (!matchesEmail(line.segments[0] ?? '', emailLocals)) return [];
+  const below = nameLinesBelow(doc, line, emailLocals);
+  return below.length && matchesEmail(below[below.length - 1]!.segments[0] ?? '', emailLocals) ? below : [];
+}
+
+function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly string[]): Line[] {
+  const first = withoutLeadingTitles(line.segments[0] ?? '');
+  if (line.segments.length > 2 || !isNamePart(first)) return [];
   const body = doc.bodyFontSize;
   // A line of two or three words is a whole name unless they are all given names ("José Luis", "Anna Lena").
-  const givenOnly = (): boolean => first.split(/\s+/).every((w) => isCommonGivenName(w, undefined));
-  if (body !== undefined && line.fontSize !== undefined) {
-    if (line.fontSize !== doc.maxFontSize || line.fontSize < body * 1.25) return undefined;
-    const size = line.fontSize;
+  const givenOnly = (text: string): boolean => text.trim().split(/\s+/).every((w) => isCommonGivenName(w, undefined));
+  const spelled = (l: Line): boolean => matchesEmail(l.segments[0] ?? '', emailLocals);
+  // A third part when the first two are given names, the last two are ("Kovács" ↵ "Anna" ↵ "Réka"), or the e-mail spells it.
+  const third = (below: Line, next: Line | undefined): Line[] => {
+    const part = next?.segments[0] ?? '';
+    if (!next || next.page !== line.page || next.segments.length > 2 || !isNamePart(part)) return [below];
+    const words = `${first} ${below.segments[0] ?? ''} ${part}`.split(/\s+/).filter((w) => !LOWER_PARTICLE.test(w));
+    if (words.length > 4 || opensAnotherLine(doc, next.index)) return [below];
+    const pair = (a: string, b: string): boolean => givenOnly(`${a} ${b}`);
+    return pair(first, below.segments[0] ?? '') || pair(below.segments[0] ?? '', part) || spelled(next) ? [below, next] : [below];
+  };
+  const sized = body !== undefined && line.fontSize !== undefined;
+  const large = sized && line.fontSize === largestTextSize(doc) && line.fontSize! >= body! * 1.25;
+  if (large) {
+    const size = line.fontSize!;
     const near = doc.lines.slice(line.index + 1, line.index + 5);
     // A long family name is often set smaller to fit a narrow column ("Anouk" ↵ "van der Essenburg" in a sidebar):
     // a line in large type, a little smaller, is the family name too when the e-mail spells it (a headline is not).
     const below = near.find((l) => l.fontSize === size)
-      ?? near.find((l) => l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.75 && l.fontSize >= body * 1.25
+      ?? near.find((l) => l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25
         && matchesEmail(l.segments[0] ?? '', emailLocals));
-    if (!below || below.page !== line.page || !isNamePart(below.segments[0] ?? '')) return undefined;
+    if (!below || below.page !== line.page || !isNamePart(below.segments[0] ?? '')) return [];
     // The given-name tables load only here, when a second line in the name's type is there to join.
-    return /\s/.test(first.trim()) && !givenOnly() ? undefined : below;
+    if (/\s/.test(first) && !givenOnly(first)) return [];
+    // The third part may be set a little smaller to fit, as the second may.
+    return third(below, doc.lines.slice(below.index + 1, below.index + 5).find((l) => l.fontSize === below.fontSize
+      || (l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25 && spelled(l))));
   }
   const below = doc.lines[line.index + 1];
+  // In smaller type, only the page's first lines in one size (a page header), as without sizes.
+  if (sized && (line.rank > 1 || below?.fontSize !== line.fontSize)) return [];
   const family = below?.segments[0] ?? '';
-  if (!below || below.segments.length > 2 || !isNamePart(family)) return undefined;
+  if (!below || below.segments.length > 2 || !isNamePart(family)) return [];
+  const next = doc.lines[below.index + 1];
+  const sameSize = next && (!sized || next.fontSize === line.fontSize) ? next : undefined;
   // Further down (a sidebar's cell after the main column's), only when the e-mail spells both lines.
-  if (line.rank > 2) return matchesEmail(first, emailLocals) && matchesEmail(family, emailLocals) ? below : undefined;
+  if (line.rank > 2) return matchesEmail(first, emailLocals) && matchesEmail(family, emailLocals) ? third(below, sameSize) : [];
   // Each line is spelled by the e-mail or the first is nothing but given names (a headline over the name is neither).
-  const given = givenOnly();
-  return (matchesEmail(first, emailLocals) || given) && (matchesEmail(family, emailLocals) || given) ? below : undefined;
+  // Or, family name first, the e-mail spells the first and the second is a given name ("Kardos" ↵ "Anna", a.kardos@…).
+  const given = givenOnly(first);
+  const spelledFirst = matchesEmail(first, emailLocals);
+  const ok = ((spelledFirst || given) && (matchesEmail(family, emailLocals) || given)) || (spelledFirst && givenOnly(family));
+  return ok ? third(below, sameSize) : [];
 }
 
 // Schools in the languages of the given-name tables: "Università di Bologna", "Politechnika Gdańska" are no names.
@@ -424,7 +485,7 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     && !(body !== undefined && c.fontSize !== undefined && c.fontSize >= body * 1.25);
   const lineAbove = (c: NameCandidate): string => doc.lines[c.lineIndex - 1]?.text.trim() ?? '';
   return [
-    [(c) => isNameShaped(c.tokens) && c.tokens.length >= 2 && c.tokens.length <= 4, 3, 'name-shaped'],
+    [(c) => isNameShaped(c.tokens) && coreWords(c.tokens) >= 2 && coreWords(c.tokens) <= 4, 3, 'name-shaped'],
     [(c) => isNameShaped(c.tokens) && c.tokens.length === 1, 1, 'single-word'],
     [(c) => !isNameShaped(c.tokens), -6, 'not-name-shaped'],
     [(c) => c.labelled, 8, 'labelled'],
@@ -440,7 +501,7 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     // Name statistics: a line that starts with a known given name is more likely a person than a company or product.
     // Two-letter entries of the statistics ("My", "Al") are too often words.
     [
-      (c) => statistics && c.tokens.length >= 2 && c.tokens.length <= 4 && isNameShaped(c.tokens)
+      (c) => statistics && coreWords(c.tokens) >= 2 && coreWords(c.tokens) <= 4 && isNameShaped(c.tokens)
         && (c.tokens[0] ?? '').length >= 3 && isCommonGivenName(c.tokens[0] ?? '', nameLanguage),
       GIVEN_NAME_WEIGHT,
       'given-name',
@@ -472,6 +533,8 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => !c.aloneOnLine && !c.labelled && !inEmail(c) && mentionsCountry(doc.lines[c.lineIndex]?.text ?? ''), -4, 'on-a-place-line'],
     // The line above ends with a comma: this one carries on a list that wrapped ("Excel, Python," ↵ "Planning, Sales").
     [(c) => bare(c) && /[,;]$/u.test(lineAbove(c)), -8, 'continues-a-list'],
+    // Right under a street ("Rua das Acácias, 120" ↵ "Jardim das Flores – Campinas/SP"): the address's district or town.
+    [(c) => bare(c) && opensStreetName(lineAbove(c)), -6, 'under-a-street'],
     // Right under a dated line ("2021 – 2024  Sales Planner" ↵ "Example Trading SAS"): an entry's employer or school.
     [(c) => bare(c) && PERIOD.test(lineAbove(c)), -6, 'under-a-dated-line'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],

@@ -119,6 +119,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'profiel', 'over mij', 'projecten', 'hobby\'s', 'referenties',
     'o mně', 'projekty', 'zájmy', 'reference', 'despre mine', 'proiecte', 'interese', 'referințe',
     'özgeçmiş', 'hakkımda', 'özet', 'projeler', 'hobiler', 'ilgi alanları', 'referanslar',
+    // The document's own title over the name, in the languages above.
+    'curriculum', 'currículum', 'currículum vitae', 'życiorys', 'életrajz', 'levensloop', 'hoja de vida',
   ],
 };
 

@@ -15,6 +15,8 @@ export function period(cv, entry) {
 }
 
 export const displayName = (cv) => {
+  const honorific = cv.style.names?.honorific;
+  if (honorific) return `${honorific} ${displayName({ ...cv, style: { ...cv.style, names: undefined } })}`;
   const form = cv.style.wild?.nameForm;
   if (form) {
     const up = (s) => s.toLocaleUpperCase('en');
@@ -30,7 +32,19 @@ const hardContact = (cv) => cv.style.hard?.contact ?? 'plain';
 
 /** The name as printed: one line in large type, two lines (given over family), a labelled line, "FAMILY Given", or nothing. */
 function nameLines(cv) {
-  const big = (text) => ({ text, bold: true, size: 22, name: true });
+  const names = cv.style.names;
+  // A text box (names.mjs) holds the name as printed; the DOCX draws it in a box, the PDF as it is.
+  const big = (text) => ({ text, bold: true, size: 22, name: true, ...(names?.class === 'text-box' ? { box: true } : {}) });
+  if (names?.lines) return names.lines.map(big);
+  const title = names?.title ? [{ text: names.title, bold: true, size: names.titleSize, title: true }] : [];
+  const lines = hardNameLines(cv, big);
+  // An academic title opens the name whatever its form ("Dr. KOVÁCS Ágnes", "Dr. Ida" over "Beispiel").
+  const honorific = names?.honorific;
+  if (honorific && lines[0] && !lines[0].text.includes(honorific)) lines[0] = { ...lines[0], text: `${honorific} ${lines[0].text}` };
+  return [...title, ...lines];
+}
+
+function hardNameLines(cv, big) {
   switch (hardName(cv)) {
     case 'none': return [];
     case 'two-lines': {
@@ -168,10 +182,20 @@ const workHeading = (cv) => (cv.style.workHeading
 
 /** The regions of one CV, top to bottom. */
 export function layoutCv(cv) {
+  const nameClass = cv.style.names?.class;
+  // Only in the page header (names.mjs): the body prints no name.
+  const pageHeader = nameClass === 'page-header' ? nameLines(cv).map((l) => ({ ...l, size: 10, name: undefined })) : undefined;
+  const names = pageHeader ? [] : nameLines(cv);
+  const headline = { text: cv.headline, size: 12 };
+  // The headline over the name (names.mjs), else under it.
+  const named = (rest) => (nameClass === 'headline-above' ? [headline, ...names, ...rest] : [...names, headline, ...rest]);
+  const regions = layoutBody(cv, names, headline, named);
+  return pageHeader ? [{ kind: 'page-header', lines: pageHeader }, ...regions] : regions;
+}
+
+function layoutBody(cv, names, headline, named) {
   const v = VOCAB[cv.lang];
   const h = v.headings;
-  const names = nameLines(cv);
-  const headline = { text: cv.headline, size: 12 };
   const courses = courseSection(cv);
   const body = [workHeading(cv), ...workLines(cv), heading(cv, educationHeading(cv, h.education)), ...educationLines(cv),
     ...(courses ? [heading(cv, courses.heading), ...courses.lines] : [])];
@@ -180,14 +204,14 @@ export function layoutCv(cv) {
     ...(spoken ? [heading(cv, spoken.heading), ...spokenLines(cv, spoken.line)] : [])];
   switch (cv.style.layout) {
     case 'one-column':
-      return [{ kind: 'flow', lines: [...names, headline, ...contactLines(cv, false), ...body, ...skills] }];
+      return [{ kind: 'flow', lines: [...named(contactLines(cv, false)), ...body, ...skills] }];
     case 'sidebar-left':
     case 'sidebar-right': {
       // A one-line contact runs under the name across the page; other styles sit in the sidebar.
       const oneLine = cv.style.contact === 'one-line';
       // A name over two lines sits at the top of the sidebar, in the largest type on the page.
-      const inSide = hardName(cv) === 'two-lines';
-      const top = [...(inSide ? [] : names), headline, ...(oneLine ? contactLines(cv, false) : [])];
+      const inSide = hardName(cv) === 'two-lines' || cv.style.names?.class === 'three-lines';
+      const top = inSide ? [headline, ...(oneLine ? contactLines(cv, false) : [])] : named(oneLine ? contactLines(cv, false) : []);
       const side = [...(inSide ? names : []), ...(oneLine ? [] : [heading(cv, h.contact), ...contactLines(cv, true)]),
         ...skills.map((l) => ({ ...l, size: l.size ?? 9 }))];
       const sideFirst = cv.style.layout === 'sidebar-left';
@@ -195,14 +219,17 @@ export function layoutCv(cv) {
     }
     case 'header-table': {
       const contact = headerContact(cv);
-      return [{ kind: 'columns', header: true, cols: [[...names, headline], contact] }, { kind: 'flow', lines: [...body, ...skills] }];
+      return [{ kind: 'columns', header: true, cols: [named([]), contact] }, { kind: 'flow', lines: [...body, ...skills] }];
     }
     case 'europass': {
       // Europass: headings and dates in the left column, everything else on the right.
       // Europass labels the name in a row of its own (so a labelled name is printed plainly there); no name, no row.
       const rowName = hardName(cv) === 'labelled' ? 'plain' : hardName(cv);
-      const plainName = nameLines({ ...cv, style: { ...cv.style, hard: { ...cv.style.hard, name: rowName } } });
-      const rows = plainName.length ? [[{ text: v.labels.name, bold: true }, plainName]] : [];
+      const plainName = names.length ? nameLines({ ...cv, style: { ...cv.style, hard: { ...cv.style.hard, name: rowName } } }) : [];
+      // A document title (names.mjs) stands in a row of its own above the name's.
+      const titles = plainName.filter((l) => l.title);
+      const nameRow = plainName.filter((l) => !l.title);
+      const rows = [...(titles.length ? [[null, titles]] : []), ...(nameRow.length ? [[{ text: v.labels.name, bold: true }, nameRow]] : [])];
       const addr = addressLines(cv);
       if (cv.style.contact === 'labelled') {
         rows.push([{ text: addressLabel(cv, v.labels.address), bold: true }, addr.map((text) => ({ text }))]);
@@ -244,7 +271,7 @@ export function printedStrings(cv) {
     if (l.date) out.push(l.date);
   };
   for (const region of layoutCv(cv)) {
-    if (region.kind === 'flow') region.lines.forEach(line);
+    if (region.kind === 'flow' || region.kind === 'page-header') region.lines.forEach(line);
     else if (region.kind === 'columns') region.cols.flat().forEach(line);
     else for (const [label, values] of region.rows) { line(label); values.forEach(line); }
   }

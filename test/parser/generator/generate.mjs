@@ -4,6 +4,7 @@ import { LANGUAGES, VOCAB } from './vocab.mjs';
 import { wildened } from './wild.mjs';
 import { withEducationLayout } from './education.mjs';
 import { withWorkHeading } from './headings.mjs';
+import { withNameClass } from './names.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -123,7 +124,9 @@ export function generateCv(seed, options = {}) {
   // The study layouts (education.mjs) and the work headings (headings.mjs) come from streams of their own: the other
   // draws stay as they were.
   const drawn = options.wild ? withEducationLayout(wildened(hardened(cv, r), r)) : options.hard ? withEducationLayout(hardened(cv, r)) : cv;
-  return options.headings ? withWorkHeading(drawn) : drawn;
+  const headed = options.headings ? withWorkHeading(drawn) : drawn;
+  // The name's places and shapes (names.mjs): a stream of its own, like the work headings.
+  return options.names ? withNameClass(headed) : headed;
 }
 
 /**
@@ -165,5 +168,6 @@ export function generateSet(n, baseSeed = 1, options = {}) {
   return Array.from({ length: n }, (_, i) =>
     generateCv(baseSeed * 100_003 + i, {
       layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings,
+      names: options.names,
     }));
 }

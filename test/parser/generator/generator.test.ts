@@ -3,12 +3,13 @@
 // page as the project's extractors read it (so a miss in generated-cvs.test.ts is the
 // parser's fields step, not text the generator forgot to print).
 import { describe, expect, it, vi } from 'vitest';
+import JSZip from 'jszip';
 import { extractContent } from '../../../src/parser/extract/index.js';
 import {
   ADDRESS_FORMS, CONTACT_FORMS, CONTACT_STYLES, DATE_COLUMNS, EDUCATION_LAYOUTS, ENTRY_STYLES, GRADE_LINES, HARD_CONTACT, HARD_NAMES,
   HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS,
-  cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
+  cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth, NAME_CLASSES,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -199,6 +200,36 @@ describe('CV generator', () => {
     }
   }, 60_000);
 
+  it('name classes (names option): each is reached, the rest of the wild CV stays, every name word is printed where the class says', async () => {
+    const set = generateSet(90, 5, { wild: true, names: true });
+    expect(new Set(set.map((cv) => cv.style.names!.class))).toEqual(new Set([...NAME_CLASSES, 'none']));
+    // Drawn from a stream of its own: the jobs, schools and contact data are the wild CV's of the same seed.
+    const wild = generateSet(90, 5, { wild: true });
+    const keep = (cv: CvTruth) => ({ work: cv.work, education: cv.education, address: cv.address, phone: cv.phone, skills: cv.skills });
+    expect(set.map(keep)).toEqual(wild.map(keep));
+    for (const cv of set.filter((c) => c.style.names!.class === 'particle')) expect(cv.last, `seed ${cv.seed}`).toMatch(/[ -]/);
+    for (const cv of set.filter((c) => c.style.names!.class === 'three-lines')) expect(cv.style.names!.lines, `seed ${cv.seed}`).toHaveLength(3);
+    for (const cv of set.filter((c) => c.first !== '' && c.style.names!.class !== 'plain').slice(0, 30)) {
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      const n = cv.style.names!;
+      const words = [...`${cv.first} ${cv.last}`.split(' '), ...(n.honorific ? [n.honorific] : []), ...(n.title ? [n.title] : [])];
+      for (const w of words) {
+        expect(flat(pdf.text), `PDF seed ${cv.seed} ${n.class}`).toContain(flat(w));
+        expect(flat(docx.text), `DOCX seed ${cv.seed} ${n.class}`).toContain(flat(w));
+      }
+      // A page header holds the name in its own part; a text box in a drawing of the body.
+      if (n.class === 'page-header' || n.class === 'text-box') {
+        const zip = await JSZip.loadAsync(await cvToDocx(cv));
+        const part = await zip.file(n.class === 'page-header' ? 'word/header1.xml' : 'word/document.xml')!.async('string');
+        const inside = n.class === 'page-header' ? part : part.slice(part.indexOf('<w:txbxContent>'), part.indexOf('</w:txbxContent>'));
+        expect(flat(inside), `seed ${cv.seed} ${n.class}`).toContain(flat(cv.last.split(' ').at(-1)!));
+      }
+    }
+  }, 120_000);
+
   it('study and heading forms (hard and wild sets): each is reached, the truth holds the schools printed, the heading as drawn', async () => {
     const set = generateSet(90, 5, { hard: true });
     expect(new Set(set.map((cv) => cv.style.education!.form))).toEqual(new Set(['none', ...STUDY_FORMS]));
@@ -242,7 +273,8 @@ describe('CV generator', () => {
 
   it('keeps every PDF on one page with no two text runs overlapping on a baseline', () => {
     // Overlapping runs would be the generator's fault, not the parser's: check the content stream.
-    const sets = (seed: number) => [...generateSet(90, seed), ...generateSet(45, seed, { hard: true }), ...generateSet(45, seed, { wild: true })];
+    const sets = (seed: number) => [...generateSet(90, seed), ...generateSet(45, seed, { hard: true }), ...generateSet(45, seed, { wild: true }),
+      ...generateSet(45, seed, { wild: true, names: true })];
     for (const cv of [1, 2, 3, 4].flatMap(sets)) {
       const content = cvToPdf(cv).toString('latin1');
       const runs = [...content.matchAll(/\/F\d (\S+) Tf (\S+) (\S+) Td \(((?:\\.|[^\\)])*)\) Tj/g)]

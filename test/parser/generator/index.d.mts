@@ -30,6 +30,8 @@ export interface CvStyle {
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
+  /** Set on CVs made with the `names` option (names.mjs): where and how the name is printed. */
+  names?: { class: string; title?: string; titleSize?: number; honorific?: string; lines?: string[] };
   wild?: {
     origin?: string; nameForm?: string; birth?: string; id?: string; phone: string; secondPhone?: string; address: string; country?: string;
     languages?: { heading: string; line: string };
@@ -64,11 +66,11 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
-export function generateSet(n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean; headings?: boolean }): CvTruth[];
+export function generateSet(n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean }): CvTruth[];
 export const WORK_HEADINGS: Record<string, string[]>;
 export const WORK_HEADING_FORMS: NonNullable<CvStyle['workHeading']>['form'][];
 export function letterSpaced(text: string, lang: string): string;
@@ -86,6 +88,8 @@ export const NAME_FORMS: string[];
 export const PHONE_FORMS: string[];
 export const CONTACT_FORMS: string[];
 export const PLACE_FORMS: string[];
+export const NAME_CLASSES: string[];
+export const DOCUMENT_TITLES: Record<string, string[]>;
 export const ADDRESS_FORMS: string[];
 export function printedStrings(cv: CvTruth): string[];
 export function period(cv: CvTruth, entry: CvTruth['work'][number]): string;

@@ -12,7 +12,22 @@ const run = (text, l) => {
 };
 const TAB = '<w:r><w:tab/></w:r>';
 
+// A text box as Word writes one: a drawing anchored in a paragraph, its text in wps:txbx (the VML fallback is left out).
+const WPS = 'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" '
+  + 'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"';
+const textBox = (inner) => `<w:p><w:r><w:drawing><wp:anchor ${WPS}><wp:extent cx="3000000" cy="600000"/><a:graphic><a:graphicData `
+  + 'uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"><wps:wsp><wps:txbx><w:txbxContent>'
+  + `${inner}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r></w:p>`;
+
 function paragraphs(cv, lines) {
+  // Lines in a text box (names.mjs) go into one box where they stand.
+  const at = lines.findIndex((l) => l.box);
+  if (at >= 0) {
+    let end = at;
+    while (lines[end]?.box) end++;
+    const boxed = lines.slice(at, end).map((l) => ({ ...l, box: undefined }));
+    return paragraphs(cv, lines.slice(0, at)) + textBox(paragraphs(cv, boxed)) + paragraphs(cv, lines.slice(end));
+  }
   return lines.map((l) => {
     const style = l.heading ? '<w:pPr><w:pStyle w:val="Heading2"/></w:pPr>' : l.name ? '<w:pPr><w:pStyle w:val="Title"/></w:pPr>' : '';
     const hasDate = l.date !== undefined && l.date !== '';
@@ -31,6 +46,7 @@ const table = (rows) => `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/></w:tblP
 function body(cv) {
   const inline = { ...cv, style: { ...cv.style, dateColumn: 'inline' } };
   return layoutCv(cv).map((region) => {
+    if (region.kind === 'page-header') return '';
     if (region.kind === 'flow') return paragraphs(cv, region.lines);
     if (region.kind === 'columns') {
       const widths = region.header ? [5000, 4000] : region.side === 0 ? [3000, 6000] : [6000, 3000];
@@ -40,8 +56,13 @@ function body(cv) {
   }).join('');
 }
 
+const R = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+
 export async function cvToDocx(cv) {
-  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${W}><w:body>${body(cv)}<w:sectPr/></w:body></w:document>`;
+  // A page header (names.mjs) is a part of its own, referenced from the section.
+  const header = layoutCv(cv).find((region) => region.kind === 'page-header');
+  const sectPr = header ? '<w:sectPr><w:headerReference w:type="default" r:id="rIdH1"/></w:sectPr>' : '<w:sectPr/>';
+  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${W} ${R}><w:body>${body(cv)}${sectPr}</w:body></w:document>`;
   const zip = new JSZip();
   // A fixed timestamp keeps the bytes a function of the seed alone; so does leaving out the
   // folder entries JSZip would add for "word/" and "_rels/", which carry the current time.
@@ -49,10 +70,17 @@ export async function cvToDocx(cv) {
   zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
     + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
     + '<Default Extension="xml" ContentType="application/xml"/>'
-    + '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>', at);
+    + '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>'
+    + (header ? '<Override PartName="/word/header1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.header+xml"/>' : '')
+    + '</Types>', at);
   zip.file('_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
     + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>'
     + '</Relationships>', at);
   zip.file('word/document.xml', document, at);
+  if (header) {
+    zip.file('word/header1.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${W}>${paragraphs(cv, header.lines)}</w:hdr>`, at);
+    zip.file('word/_rels/document.xml.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+      + '<Relationship Id="rIdH1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/></Relationships>', at);
+  }
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

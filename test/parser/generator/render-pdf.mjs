@@ -69,7 +69,10 @@ export function cvToPdf(cv) {
   const texts = [];
   let y = 60;
   for (const region of layoutCv(cv)) {
-    if (region.kind === 'flow') {
+    if (region.kind === 'page-header') {
+      // A page header above the top margin, in small type: it moves nothing below it.
+      region.lines.forEach((l, i) => texts.push({ x: MARGIN, y: 22 + i * 11, size: 9, text: l.text, bold: !!l.bold }));
+    } else if (region.kind === 'flow') {
       y = column(texts, cv, markEntries(region.lines), MARGIN, PAGE_W - 2 * MARGIN, y, 10) + 10;
     } else if (region.kind === 'columns') {
       const sideW = 165;

@@ -130,6 +130,8 @@ export function accuracyTable(results) {
     by('contact form', (r) => r.cv.style.wild?.contactForm);
     by('place form', (r) => r.cv.style.wild?.placeForm);
   }
+  // The name's places and shapes (generateSet(n, seed, { names: true }), names.mjs).
+  if (results.some((r) => r.cv.style.names)) by('name class', (r) => r.cv.style.names?.class);
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
   by('', (r) => `${r.format} ${r.cv.style.layout}`);
   const head = `${'group'.padEnd(22)} ${'n'.padStart(4)} ${FIELDS.map((f) => f.slice(0, 9).padStart(9)).join(' ')}`;
