@@ -131,8 +131,12 @@ export function sectionOrder(rows: readonly (readonly string[])[], current: Orde
   return !same && lead >= MIN_MARGIN && lead >= MARGIN_PER_ENTRY * rows.length ? best.order : undefined;
 }
 
-/** A reading the word lists back: its title is a known title or its employer a known firm or school. */
-const confirmed = (work: WorkEntry): boolean => isTitle(work.position) || isCompany(work.employer) || isInstitution(work.employer);
+/**
+ * A reading whose title the word lists know: its shape's template is taught by work-template.ts. A known firm alone
+ * leaves the title and the place among the other parts open ("Example GmbH", "Elmbury", "Hedgewright" on lines of their
+ * own): the evidence seats those, and the firm's own points keep it the employer.
+ */
+const titled = (work: WorkEntry): boolean => isTitle(work.position);
 
 /** The header's parts when they are its lines' parts in order, unlabelled and name-like; undefined otherwise. */
 function plainParts(entry: Entry): { parts: string[]; lineOf: number[]; shape: string } | undefined {
@@ -167,7 +171,7 @@ export function withSectionOrder(entries: readonly Entry[], read: readonly (Work
     const work = read[i];
     const plain = plainParts(entry);
     if (!work || !plain) return;
-    if (confirmed(work)) {
+    if (titled(work)) {
       backedShapes.add(plain.shape);
       return;
     }

@@ -102,3 +102,19 @@ describe('work sections read through the section order', () => {
     ]).map(([t, e]) => [t, e])).toEqual([['Accountant', 'Dunwold Lanterns'], ['Ashgrove', 'Quellbrook Mill']]);
   });
 });
+
+describe('stacked headers below the period, in any order', () => {
+  it('seats an unknown title and a town on lines of their own beside a known firm', () => {
+    expect(pairs([
+      '2020 – present', 'Dunwold Lanterns Ltd', 'Harrowby', 'Kelpwright', '• Mended the nets of the fleet',
+      '2016 – 2020', 'Pellow & Strand GmbH', 'Cobbleford', 'Saltgatherer', '• Raked the pans every tide',
+    ])).toEqual([['Kelpwright', 'Dunwold Lanterns Ltd', 'Harrowby'], ['Saltgatherer', 'Pellow & Strand GmbH', 'Cobbleford']]);
+  });
+
+  it('reads unknown employers first and titles last the right way round', () => {
+    expect(pairs([
+      '2020 – present', 'Dunwold Lanterns', 'Harrowby', 'Kelpwright', '• Mended the nets of the fleet',
+      '2016 – 2020', 'Pellow & Strand', 'Cobbleford', 'Saltgatherer', '• Raked the pans every tide',
+    ])).toEqual([['Kelpwright', 'Dunwold Lanterns', 'Harrowby'], ['Saltgatherer', 'Pellow & Strand', 'Cobbleford']]);
+  });
+});
