@@ -145,7 +145,23 @@ function plainParts(entry: Entry): { parts: string[]; lineOf: number[]; shape: s
   if (flat.length !== entry.parts.length || flat.some((p, i) => p !== entry.parts[i])) return undefined;
   if (entry.parts.some((p) => p.includes(':') || !nameLike(p))) return undefined;
   const lineOf = entry.lines.flatMap((l, i) => l.parts.map(() => i));
-  return { parts: entry.parts, lineOf, shape: entry.lines.map((l) => l.parts.length).join('/') };
+  return { parts: entry.parts, lineOf, shape: entry.lines.map((l) => `${l.parts.length}${separators(l)}`).join('/') };
+}
+
+/**
+ * The marks between a line's parts (",", "|", "–"), lower-cased: lines printed alike share them, and a CV that prints
+ * "Employer | Title" beside "Title – Employer" uses two templates, one for each mark.
+ */
+function separators(line: { text: string; parts: readonly string[] }): string {
+  const marks: string[] = [];
+  let from = 0;
+  for (const [k, part] of line.parts.entries()) {
+    const at = line.text.indexOf(part, from);
+    if (at < 0) return ':?';
+    if (k > 0) marks.push(line.text.slice(from, at).trim().toLowerCase());
+    from = at + part.length;
+  }
+  return marks.length > 0 ? `:${marks.join(':')}` : '';
 }
 
 /** Where the current reading seats the title and the employer (the place is the part left), when both are whole parts. */
@@ -160,17 +176,21 @@ const sameOrder = (a: Order, b: Order): boolean => a.title === b.title && a.empl
 
 /**
  * The section's entries that no word list backs, read again in the order their section's evidence shows: entries printed
- * alike (same parts on the same lines) and read alike are one group; a group whose shape also has a backed entry is left
+ * alike (same parts on the same lines, set apart by the same marks) and read alike are one group; `printedOrder` marks
+ * the entries whose header says its order in words, left as read; a group whose shape also has a backed entry is left
  * to the template those show (work-template.ts).
  */
-export function withSectionOrder(entries: readonly Entry[], read: readonly (WorkEntry | undefined)[]): (WorkEntry | undefined)[] {
+export function withSectionOrder(
+  entries: readonly Entry[], read: readonly (WorkEntry | undefined)[], printedOrder: readonly boolean[] = [],
+): (WorkEntry | undefined)[] {
   const backedShapes = new Set<string>();
   const groups = new Map<string, { at: number[]; lineOf: number[]; current: Order }>();
   const spoilt = new Set<string>();
   entries.forEach((entry, i) => {
     const work = read[i];
     const plain = plainParts(entry);
-    if (!work || !plain) return;
+    // A header whose own words say the order ("Title at Employer") is read so already.
+    if (!work || !plain || printedOrder[i] === true) return;
     if (titled(work)) {
       backedShapes.add(plain.shape);
       return;

@@ -273,7 +273,7 @@ export function readWorkEntries(entries: readonly Entry[], topLines: readonly st
   const sure = strict.some(Boolean) || oneUnknownTemplate(entries);
   const templated = withTemplateRoles(entries, strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined)));
   // Entries no word list backs nor a template places: the order their section's evidence shows, then the headline's.
-  const read = withSectionOrder(entries, templated);
+  const read = withSectionOrder(entries, templated, entries.map((e) => titleAtEmployer(e) !== undefined));
   const candidates = headlineCandidates(topLines);
   const titled = candidates.length > 0 ? withHeadlineTitles(entries, read, candidates) : read;
   return withSharedEmployers(entries, titled).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);

@@ -118,3 +118,25 @@ describe('stacked headers below the period, in any order', () => {
     ])).toEqual([['Kelpwright', 'Dunwold Lanterns', 'Harrowby'], ['Saltgatherer', 'Pellow & Strand', 'Cobbleford']]);
   });
 });
+
+describe('templates mixed within one section', () => {
+  it('reads each mark as its own template and leaves "Title at Employer" as its words say', () => {
+    expect(pairs([
+      'Kelpwright at Dunwold Lanterns\t2020 – present', '• Mended the nets of the fleet',
+      'Pellow & Strand | Saltgatherer\t2016 – 2020', '• Raked the pans every tide',
+      'Tidewatcher – Quellbrook Mills\t2014 – 2016', '• Watched the tides',
+    ]).map(([t, e]) => [t, e])).toEqual([
+      ['Kelpwright', 'Dunwold Lanterns'], ['Saltgatherer', 'Pellow & Strand'], ['Tidewatcher', 'Quellbrook Mills'],
+    ]);
+  });
+
+  it('never turns round a header that says "at", however employer-like its title looks', () => {
+    const entries: Entry[] = [{
+      period: { start: '2020', end: '', current: true, index: 0, length: 0 }, parts: ['Dunwold Lanterns', 'Kelpwright'],
+      lines: [{ text: 'Dunwold Lanterns at Kelpwright', parts: ['Dunwold Lanterns', 'Kelpwright'] }],
+    }];
+    const read = [{ position: 'Dunwold Lanterns', employer: 'Kelpwright', location: '', start: '2020', end: '', current: true }];
+    expect(withSectionOrder(entries, read, [true])).toEqual(read);
+    expect(withSectionOrder(entries, read)[0]!.position).toBe('Kelpwright');
+  });
+});
