@@ -399,6 +399,7 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
   // One template prints every row alike: where one period cell surely holds a place, the others do too.
   const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '');
   const linesAbove = oneHeaderLineAbove(lines, anchors) ? 1 : threeHeaderLinesAbove(lines, anchors) ? 3 : MAX_HEADER_LINES;
+  const linesBelow = periodFirst && threeHeaderLinesBelow(lines, anchors) ? 3 : MAX_HEADER_LINES;
   let consumedUpTo = -1; // lines up to here belong to an earlier entry's header
   for (let i = 0; i < lines.length; i++) {
     const period = anchors[i];
@@ -426,7 +427,7 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
       // three parts, make the line whole.
       const whole = named && ownParts.some((p) => isTitle(p) || isDegree(p))
         && (ownParts.length >= 3 || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p))));
-      const room = (j: number): boolean => header.length < MAX_HEADER_LINES + ownTexts.length || isLabelledRow(lines[j]!);
+      const room = (j: number): boolean => header.length < linesBelow + ownTexts.length || isLabelledRow(lines[j]!);
       for (let j = i + 1; !whole && j < lines.length && room(j) && !anchors[j]; j++) {
         if (isDetailLine(lines[j]!)) break;
         // Below a line that names the employer already, only a short title line belongs to the header.
@@ -548,6 +549,23 @@ function threeHeaderLinesAbove(lines: readonly string[], anchors: readonly (Peri
   const free = (j: number): boolean => j >= 0 && !anchors[j] && !isDetailLine(lines[j]!) && !isLabelledRow(lines[j]!);
   return at.every((i) => ownHeader(lines[i]!, anchors[i]!).texts.length === 0 && free(i - 1) && free(i - 2) && free(i - 3)
     && (i - 4 < 0 || anchors[i - 4] !== undefined || isDetailLine(lines[i - 4]!)));
+}
+
+/**
+ * "Jan 2020 – Present" over "Example Traders Inc." over "Elmbury" over "Senior Bookkeeper": the period printed first and
+ * the title, employer and place each on a short line of their own below it, in any order. Where every entry of the
+ * section is printed so (three short free lines after each bare period, then a detail, another period or the section's
+ * end, and a detail after one entry at least), the three lines are the header; two would leave the last of them to the details.
+ */
+function threeHeaderLinesBelow(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
+  const at = anchors.map((a, i) => (a ? i : -1)).filter((i) => i >= 0);
+  if (at.length < 2) return false;
+  const short = (j: number): boolean => j < lines.length && !anchors[j] && !isDetailLine(lines[j]!) && !isLabelledRow(lines[j]!)
+    && lines[j]!.trim().split(/\s+/).length <= 6 && !/[.!?;:]$/u.test(lines[j]!.trim());
+  // Details printed as details after one entry at least: else the third short line may be an entry's only description.
+  return at.some((i) => i + 4 < lines.length && isDetailLine(lines[i + 4]!))
+    && at.every((i) => ownHeader(lines[i]!, anchors[i]!).texts.length === 0 && short(i + 1) && short(i + 2) && short(i + 3)
+      && (i + 4 >= lines.length || anchors[i + 4] !== undefined || isDetailLine(lines[i + 4]!)));
 }
 
 /** The label of a form's row ("employer" of "Employer: Example Ltd"), folded; undefined for other lines. */

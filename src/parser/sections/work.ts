@@ -5,6 +5,7 @@ import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js
 import { labelRows } from './entry-labels.js';
 import { withTemplateRoles } from './work-template.js';
 import { headlineCandidates, titleIndexByHeadline } from './headline-order.js';
+import { withSectionOrder } from './section-order.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -270,7 +271,9 @@ export function readWorkEntries(entries: readonly Entry[], topLines: readonly st
   const strict = entries.map((e) => toWork(e));
   // A sure entry shows that the section's periods anchor real jobs: the others get the lenient reading.
   const sure = strict.some(Boolean) || oneUnknownTemplate(entries);
-  const read = withTemplateRoles(entries, strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined)));
+  const templated = withTemplateRoles(entries, strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined)));
+  // Entries no word list backs nor a template places: the order their section's evidence shows, then the headline's.
+  const read = withSectionOrder(entries, templated, entries.map((e) => titleAtEmployer(e) !== undefined));
   const candidates = headlineCandidates(topLines);
   const titled = candidates.length > 0 ? withHeadlineTitles(entries, read, candidates) : read;
   return withSharedEmployers(entries, titled).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);

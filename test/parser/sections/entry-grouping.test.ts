@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { headingKindOf } from '../../../src/parser/sections/vocabulary.js';
 import { isCompany } from '../../../src/parser/sections/roles.js';
-import { isDetailLine, ownHeader, splitParts } from '../../../src/parser/sections/entries.js';
+import { groupEntries, isDetailLine, ownHeader, splitParts } from '../../../src/parser/sections/entries.js';
 import { findPeriod } from '../../../src/parser/sections/periods.js';
 import { readWork } from '../../../src/parser/sections/work.js';
 import { readEducation } from '../../../src/parser/sections/education.js';
@@ -273,5 +273,29 @@ describe('firm names', () => {
     expect(splitParts('Associate, Whitlock, Barnes and Partners, Dover')).toEqual(['Associate', 'Whitlock, Barnes and Partners', 'Dover']);
     expect(splitParts('Accountant – Kovach - Tamas Kft.')).toEqual(['Accountant', 'Kovach - Tamas Kft.']);
     expect(splitParts('Engineer, Orvent GmbH')).toEqual(['Engineer', 'Orvent GmbH']);
+  });
+});
+
+describe('three short header lines below a bare period', () => {
+  const stacked = [
+    'Apr 2020 – Present', 'Dunwold Lanterns Ltd', 'Harrowby', 'Wick Trimmer', '• Trimmed the wicks of every lamp',
+    'Jan 2017 – Mar 2020', 'Pellow & Strand Ltd', 'Cobbleford', 'Salt Raker', '• Raked the pans every tide',
+  ];
+
+  it('takes all three lines into the header when every entry prints them so', () => {
+    expect(groupEntries(stacked).map((e) => e.parts)).toEqual([
+      ['Dunwold Lanterns Ltd', 'Harrowby', 'Wick Trimmer'], ['Pellow & Strand Ltd', 'Cobbleford', 'Salt Raker'],
+    ]);
+  });
+
+  it('keeps two header lines when one entry prints only two before its details', () => {
+    const [first] = groupEntries([...stacked.slice(0, 3), ...stacked.slice(4)]);
+    expect(first!.parts).toEqual(['Dunwold Lanterns Ltd', 'Harrowby']);
+  });
+
+  it('keeps two when no entry prints a detail: the third short line may be its only description', () => {
+    const plain = ['Apr 2020 – Present', 'Dunwold Lanterns Ltd', 'Wick Trimmer', 'Lamps for the harbour',
+      'Jan 2017 – Mar 2020', 'Pellow & Strand Ltd', 'Salt Raker', 'Pans of the east shore'];
+    expect(groupEntries(plain).map((e) => e.parts.length)).toEqual([2, 2]);
   });
 });

@@ -19,8 +19,12 @@ describe('the headline places the title of unknown jobs', () => {
   });
 
   it('keeps the order fallback without a headline, or when the headline names no part', () => {
-    expect(readWork(employerFirst)).toMatchObject([{ position: 'Brackwater Quays', employer: 'Tallykeeper' }, {}]);
-    expect(readWork(employerFirst, ['Orla Quennick', 'Ropewalker'])).toMatchObject([{ position: 'Brackwater Quays' }, {}]);
+    // Parts that no word list knows and no ending or shape tells apart (section-order.ts has nothing to weigh).
+    const even = ['Brackwater Quay, Tallow', '2021 – present', 'Counted the cargo of every ship.',
+      'Fernhollow Mill, Sackcloth', '2017 – 2021', 'Mended the sacks of the mill.'];
+    expect(readWork(even)).toMatchObject([{ position: 'Brackwater Quay', employer: 'Tallow' }, {}]);
+    expect(readWork(even, ['Orla Quennick', 'Ropewalker'])).toMatchObject([{ position: 'Brackwater Quay' }, {}]);
+    expect(readWork(even, ['Orla Quennick', 'Tallow'])).toMatchObject([{ position: 'Tallow', employer: 'Brackwater Quay' }, {}]);
   });
 
   it('takes a headline that holds the title in more words, and a town after the employer as the place', () => {
