@@ -16,6 +16,15 @@ describe('open periods', () => {
     expect(findPeriod('2018– Lagerleiterin bei Brennwald Logistik')).toEqual(open('2018'));
   });
 
+  it('reads the first open period of a line holding two forms, whichever form comes first in the list of forms', () => {
+    // "seit" form at 8 (to the year), the dash at the end from 13: the earlier place wins.
+    expect(findPeriod('Analyst seit 04/2021 –')).toEqual(expect.objectContaining({ ...open('2021-04', 8), length: 12 }));
+    // The "-tól" form first in the line, though the "since" form comes first in the list.
+    expect(findPeriod('Projektleiter 2017-től, seit 2019')).toEqual(expect.objectContaining({ ...open('2017', 14), length: 8 }));
+    expect(findPeriod('Lagerleiter seit 2016, 2019-től')).toEqual(expect.objectContaining({ ...open('2016', 12), length: 9 }));
+    expect(findPeriod('2018- Lead Designer seit 2020')).toEqual(expect.objectContaining({ ...open('2018'), length: 5 }));
+  });
+
   it('reads none where the line has a year but no open period', () => {
     expect(findPeriod('Budget 2019 grew by 20 %')).toBeUndefined();
     expect(findPeriod('Brennwald Logistik – 2019 award')).toBeUndefined();
