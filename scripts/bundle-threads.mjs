@@ -192,7 +192,7 @@ function isEsModule(file) {
  * answers); `outDir` is the bundle's folder, which module URLs are made relative to.
  */
 function rewrites(outDir = OUT_DIR) {
-  const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, piscinaWorkerFile, lazyCanvas, nativePush, lazyFrancTrigrams];
+  const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, piscinaWorkerFile, lazyCanvas, nativePush, lazyFrancTrigrams, stackProbe];
   return {
     name: 'recruit-rewrites',
     setup(build) {
@@ -280,6 +280,22 @@ const NATIVE_PUSH_BANNER = 'const __recruitNativePush = Object.getOwnPropertyDes
 function nativePush(contents, path) {
   if (!/pdfjs-dist[\\/]legacy[\\/]build[\\/]pdf(\.worker)?\.min\.mjs$/.test(path)) return contents;
   return `${contents}\nObject.defineProperty(Array.prototype, "push", __recruitNativePush);\n`;
+}
+
+/**
+ * core-js, in each of pdfjs's two builds, reads the stack of a new Error when it loads, to learn
+ * whether this engine prints "at …" lines (its helper then strips such lines from the stacks of
+ * errors it wraps). V8 always does. Printing a stack made V8 find the line ends of the whole
+ * bundle (~3.7 MB) and run Node's stack formatting: ~2–4 ms of every cold parse thread, for an
+ * answer known in advance. In the bundle the probe reads a stack of that same shape instead, so
+ * the helper behaves as before. A pdfjs whose core-js probes another way fails the build.
+ */
+function stackProbe(contents, path) {
+  if (!/pdfjs-dist[\\/]legacy[\\/]build[\\/]pdf(\.worker)?\.min\.mjs$/.test(path)) return contents;
+  const pattern = /\bString\(new (\w+)\("zxcasd"\)\.stack\)/g;
+  const found = contents.match(pattern) ?? [];
+  if (found.length !== 1) throw new Error(`${path}: expected one probe of the Error stack's shape, found ${found.length}`);
+  return contents.replace(pattern, '"Error: zxcasd\\n    at recruit-bundle:1:1"');
 }
 
 /**

@@ -48,21 +48,36 @@ const ALNUM = String.raw`[a-z0-9\u00c0-\uffff]`;
 const RANGE = new RegExp(`(?<!${ALNUM})(?:${SINCE})?(?:${DATE})${SEPARATOR}(?:(${PRESENT})|${DATE})(?!${ALNUM})`);
 const SIDE_BY_SIDE = new RegExp(`(?<!${ALNUM})(?:${MONTH_DATE})\\s+(?:(${PRESENT})|${MONTH_DATE})(?!${ALNUM})`);
 // What SIDE_BY_SIDE needs: two years, or a year and a word for "now" after a space; most lines have neither (cold start,
-// as OPEN below). Keep in step with SIDE_BY_SIDE.
+// as the open forms below). Keep in step with SIDE_BY_SIDE.
 const SIDE_BY_SIDE_NEEDS = [/(?:19|20)\d{2}[^]*(?:19|20)\d{2}/, new RegExp(`\\s(?:${PRESENT})(?!${ALNUM})`)];
 const mayBeSideBySide = (text: string): boolean => SIDE_BY_SIDE_NEEDS.some((need) => need.test(text));
-// "2019- Lead Designer": a dash glued to a date at the start of a line, then a space and the
-// header, leaves the period open. A spaced dash ("2016 – Diploma") may join a lone year to its
-// text, so only the glued form counts.
-const OPEN = new RegExp(`(?<!${ALNUM})(?:${SINCE}(?:${DATE})|(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)`
-  + `|(?:${DATE})\\s*[-–—]\\s*$)|^(?:${DATE})[-–—](?=\\s+[a-z\u00c0-\uffff])`);
-// What each form of OPEN needs besides a year: the "since" word, a "-tól" suffix, a dash at the end, or a line that
-// opens with a date (no dash before its year, none but hyphens after it) then a dash, a space and a letter. OPEN holds
-// the month names eight times over and took the longest of all patterns to compile in a cold parse; most lines that
-// get as far as OPEN have none of these, and skip it. Keep in step with OPEN.
+// Open periods, in four forms: "seit 03/2019" (a word for "since", then a date); "2019-től" (a date and a "-tól"
+// suffix); "March 2021 –" (a date and a dash ending the line); and "2019- Lead Designer": a dash glued to a date
+// at the start of a line, then a space and the header, leaves the period open. A spaced dash ("2016 – Diploma")
+// may join a lone year to its text, so only the glued form counts.
+// Each form with what it needs besides a year (the "since" word, the suffix, the dash at the end, a line that
+// opens with a date — no dash before its year, none but hyphens after it — then a dash, a space and a letter):
+// most lines have none of these and skip the form. One pattern of the four, the month names eight times over,
+// took V8 7–20 ms to compile in a cold parse; each form alone takes ~1 ms (issue 21). The first match in the
+// line wins, and at the same place the earlier form, as in one alternation of the four.
 const DATE_THEN_DASH = /[-–—]/.test(MONTH_NAMES_PATTERN) ? /[-–—]\s+[a-z\u00c0-\uffff]/ : /^[^-–—]*(?:19|20)\d{2}[^–—]*[-–—]\s+[a-z\u00c0-\uffff]/;
-const OPEN_NEEDS = [new RegExp(`(?<!${ALNUM})${SINCE}`), /t[oóöő]l/, /[-–—]\s*$/, DATE_THEN_DASH];
-const mayBeOpen = (text: string): boolean => /(?:19|20)\d{2}/.test(text) && OPEN_NEEDS.some((need) => need.test(text));
+const OPEN_FORMS: readonly { form: RegExp; needs: RegExp }[] = [
+  { form: new RegExp(`(?<!${ALNUM})${SINCE}(?:${DATE})`), needs: new RegExp(`(?<!${ALNUM})${SINCE}`) },
+  { form: new RegExp(`(?<!${ALNUM})(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)`), needs: /t[oóöő]l/ },
+  { form: new RegExp(`(?<!${ALNUM})(?:${DATE})\\s*[-–—]\\s*$`), needs: /[-–—]\s*$/ },
+  { form: new RegExp(`^(?:${DATE})[-–—](?=\\s+[a-z\u00c0-\uffff])`), needs: DATE_THEN_DASH },
+];
+
+/** The first open period in the (normalised) text: its DATE groups from 1, or null. */
+function openPeriod(text: string): RegExpExecArray | null {
+  if (!/(?:19|20)\d{2}/.test(text)) return null;
+  let first: RegExpExecArray | null = null;
+  for (const { form, needs } of OPEN_FORMS) {
+    const m = needs.test(text) ? form.exec(text) : null;
+    if (m && (first === null || m.index < first.index)) first = m;
+  }
+  return first;
+}
 
 // A season and its year stands for a stay within that year (internships, terms, projects).
 const SEASONS = [
@@ -158,10 +173,9 @@ export function findPeriod(line: string): Period | undefined {
     // "2022 (6 months)": the year it started and how long it lasted; the end is not printed.
     return { start: lasted[1]!, end: '', current: false, index: lasted.index, length: lasted[0].length };
   }
-  const open = mayBeOpen(text) ? OPEN.exec(text) : null;
+  const open = openPeriod(text);
   if (open) {
-    const groups = open.slice(1);
-    const start = [0, 1, 2, 3].map((k) => dateFrom(groups.slice(k * GROUPS, (k + 1) * GROUPS))).find(Boolean) ?? '';
+    const start = dateFrom(open.slice(1, 1 + GROUPS));
     if (start) return { start, end: '', current: true, index: open.index, length: open[0].length };
   }
   return undefined;

@@ -4,6 +4,7 @@ import { groupEntries, type Entry } from './entries.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { labelRows } from './entry-labels.js';
 import { withTemplateRoles } from './work-template.js';
+import { anyCase } from '../classify/any-case.js';
 import { headlineCandidates, titleIndexByHeadline } from './headline-order.js';
 import { withSectionOrder } from './section-order.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
@@ -47,10 +48,13 @@ function titlesLine(entry: Entry, position: string, employer: string): string | 
 }
 
 // A company's legal form ends its name: what follows it on the same part is no longer the name.
-const LEGAL_FORM_END = new RegExp(String.raw`^(.+?\s(?:gmbh|ag|kg|ltd\.?|llc|inc\.?|plc|b\.v\.|bv|n\.v\.|nv|s\.a\.|sa|sas|sarl`
-  + String.raw`|s\.r\.l\.|srl`
-  + String.raw`|s\.p\.a\.|spa|kft\.?|zrt\.?|nyrt\.?|bt\.?|sp\. z o\.o\.|s\.l\.u?\.|lda\.?|ltda\.?|oy|ab|a\/s|aps|corp\.?))`
-  + String.raw`\s+(?:in\s+)?(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)$`, 'iu');
+const LEGAL_FORMS = String.raw`gmbh|ag|kg|ltd\.?|llc|inc\.?|plc|b\.v\.|bv|n\.v\.|nv|s\.a\.|sa|sas|sarl|s\.r\.l\.|srl`
+  + String.raw`|s\.p\.a\.|spa|kft\.?|zrt\.?|nyrt\.?|bt\.?|sp\. z o\.o\.|s\.l\.u?\.|lda\.?|ltda\.?|oy|ab|a\/s|aps|corp\.?`;
+const LEGAL_FORM_END = new RegExp(String.raw`^(.+?\s(?:${LEGAL_FORMS}))\s+(?:in\s+)?(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)$`, 'iu');
+// What LEGAL_FORM_END needs: a legal form between spaces (../classify/any-case.ts: the same matches without the
+// `i` flag). With `i`, \p{Lu} stands for every letter that has a case, and the pattern took V8 several ms to
+// compile in a cold parse (issue 21); most employers have no form followed by more words, and skip it.
+const SPACED_LEGAL_FORM = new RegExp(String.raw`\s(?:${anyCase(LEGAL_FORMS)})\s`, 'u');
 
 /**
  * "Example Logistik GmbH München", "Example Kft. in Elmvár": a town set right after the company's legal
@@ -59,7 +63,7 @@ const LEGAL_FORM_END = new RegExp(String.raw`^(.+?\s(?:gmbh|ag|kg|ltd\.?|llc|inc
  * department as often as a town, so it is left to the name.
  */
 function townAfterForm(employer: string): { employer: string; location: string } | undefined {
-  const m = LEGAL_FORM_END.exec(employer);
+  const m = SPACED_LEGAL_FORM.test(employer) ? LEGAL_FORM_END.exec(employer) : null;
   if (!m || isCompany(m[2]!) || isTitle(m[2]!) || isInstitution(m[2]!)) return undefined;
   return { employer: m[1]!, location: m[2]! };
 }

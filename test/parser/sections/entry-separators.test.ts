@@ -242,12 +242,18 @@ describe('a town set right after the legal form of an employer', () => {
     ['Brennwald Logistik GmbH Elmstadt', 'Brennwald Logistik GmbH', 'Elmstadt'],
     ['Kettleby Foods Ltd Elmbury', 'Kettleby Foods Ltd', 'Elmbury'],
     ['Tölgyvári Kft. in Elmvár', 'Tölgyvári Kft.', 'Elmvár'],
+    // The form in any case, as the pattern's `i` flag reads it (also the long s and the Kelvin sign, which fold to s and k).
+    ['Brennwald Logistik GMBH Elmstadt', 'Brennwald Logistik GMBH', 'Elmstadt'],
+    ['Brennwald Logistik gmbh Elmstadt', 'Brennwald Logistik gmbh', 'Elmstadt'],
+    ['Quennick Holz \u017farl Elmcaster', 'Quennick Holz \u017farl', 'Elmcaster'],
+    ['Quennick Holz \u212aft. in Elmvár', 'Quennick Holz \u212aft.', 'Elmvár'],
+    ['Kettleby Foods Ltd. Elmbury Vale', 'Kettleby Foods Ltd.', 'Elmbury Vale'],
   ])('%s', (line, employer, location) => {
     const [job] = readWork(['Analyst', line, '2019 – 2021']);
     expect(job).toMatchObject({ employer, location });
   });
 
-  const whole = ['Brennwald GmbH & Co. KG', 'Kettleby Foods Inc. Group', 'Kettleby Foods Ltd (Quality Department)'];
+  const whole = ['Brennwald GmbH & Co. KG', 'Kettleby Foods Inc. Group', 'Kettleby Foods Ltd (Quality Department)', 'Brennwald GmbHElmstadt'];
   it.each(whole)('leaves %s whole', (line) => {
     const [job] = readWork(['Analyst', line, '2019 – 2021']);
     expect(job).toMatchObject({ employer: line, location: '' });

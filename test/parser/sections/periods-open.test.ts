@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { findLoneStart, findPeriod } from '../../../src/parser/sections/periods.js';
 
 const open = (start: string, index = 0) => expect.objectContaining({ start, end: '', current: true, index });
+const openAt = (start: string, index: number, length: number) => ({ start, end: '', current: true, index, length });
 
 describe('open periods', () => {
   it('reads each form of an open period', () => {
@@ -14,6 +15,15 @@ describe('open periods', () => {
     expect(findPeriod('2019. szeptembertől napjainkig')).toEqual(open('2019-09'));
     expect(findPeriod('März 2021 –')).toEqual(open('2021-03'));
     expect(findPeriod('2018– Lagerleiterin bei Brennwald Logistik')).toEqual(open('2018'));
+  });
+
+  it('reads the first open period of a line holding two forms, whichever form comes first in the list of forms', () => {
+    // "seit" form at 8 (to the year), the dash at the end from 13: the earlier place wins.
+    expect(findPeriod('Analyst seit 04/2021 –')).toEqual(openAt('2021-04', 8, 12));
+    // The "-tól" form first in the line, though the "since" form comes first in the list.
+    expect(findPeriod('Projektleiter 2017-től, seit 2019')).toEqual(openAt('2017', 14, 8));
+    expect(findPeriod('Lagerleiter seit 2016, 2019-től')).toEqual(openAt('2016', 12, 9));
+    expect(findPeriod('2018- Lead Designer seit 2020')).toEqual(openAt('2018', 0, 5));
   });
 
   it('reads none where the line has a year but no open period', () => {

@@ -74,6 +74,17 @@ describe('headingKindOf', () => {
   ])('is not a heading: %s', (line) => {
     expect(headingKindOf(line)).toBeUndefined();
   });
+
+  // One word whose end names the work section (the ending is checked before the letters before it).
+  it.each([['Gartenerfahrung', 'work'], ['GARTENERFAHRUNGEN', 'work'], ['Tuinervaring', 'work'], ['Tuinervaringen', 'work']])(
+    'a compound ending in a word for experience: %s → %s', (line, kind) => {
+    expect(headingKindOf(line)).toBe(kind);
+  });
+
+  it.each(['Exerfahrung', 'Tu-ervaring', 'Erfahrungsbericht', 'Ervaringen delen', 'Gartenerfahrung 2019'])(
+    'the ending without three letters before it, or not at the end, names no section: %s', (line) => {
+    expect(headingKindOf(line)).toBeUndefined();
+  });
 });
 
 describe('unspacedLetters', () => {
