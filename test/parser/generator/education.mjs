@@ -13,6 +13,11 @@
 //   faculty         the degree (dated) over its faculty over its university, or the university over its faculty
 //   abbreviated     schools written short or without a school word ("Univ. of …", "TU …", "ENS …")
 // and a heading form: the section's heading in another usual wording of the language, or letter-spaced capitals.
+// Drawn last, for Europass CVs only, a Europass form (`europass`): the studies as the Europass template's labelled rows,
+//   label-cells     "Dates" | period, "Title of qualification awarded" | degree, "Name and type of organisation …" | school
+//   date-cell       the period in the left cell; in the right one each label over its value, the school as a bullet
+// either with a "Principal subjects …" row of subjects under the qualification (no degree, no school) on some CVs,
+// and a study's grade line under its school; the study form drawn before is not printed then.
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
 
@@ -139,8 +144,72 @@ export function withEducationLayout(cv) {
   const courses = r.next() < 0.35 && room ? r.sample(COURSES[cv.lang], 1 + r.int(2)).map(([course, provider], i) => ({
     course, provider, year: String(Number(education[0].end) + 1 + i),
   })) : [];
-  const forms = { form, headingForm, heading, schoolFirst, faculties, courses };
+  // Drawn after everything else, for Europass CVs only: the studies as the template's labelled rows, or as before.
+  const europass = cv.style.layout === 'europass' && r.next() < 0.5 ? r.pick(EUROPASS_FORMS) : 'none';
+  const subjects = europass !== 'none' && r.next() < 0.5;
+  const forms = { form, headingForm, heading, schoolFirst, faculties, courses, europass, subjects };
   return { ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } };
+}
+
+export const EUROPASS_FORMS = ['label-cells', 'date-cell'];
+
+// The Europass template's labels of a study (2004–2012 template, as translated for each language).
+export const EUROPASS_LABELS = {
+  en: { dates: 'Dates', degree: 'Title of qualification awarded', subjects: 'Principal subjects/occupational skills covered',
+    school: 'Name and type of organisation providing education and training' },
+  de: { dates: 'Zeitraum', degree: 'Bezeichnung der erworbenen Qualifikation', subjects: 'Hauptfächer/berufliche Fähigkeiten',
+    school: 'Name und Art der Bildungs- oder Ausbildungseinrichtung' },
+  fr: { dates: 'Dates', degree: 'Intitulé du certificat ou diplôme délivré', subjects: 'Principales matières/compétences professionnelles couvertes',
+    school: 'Nom et type de l’établissement d’enseignement ou de formation' },
+  es: { dates: 'Fechas', degree: 'Cualificación obtenida', subjects: 'Principales materias o capacidades profesionales estudiadas',
+    school: 'Nombre y tipo del centro de estudios' },
+  it: { dates: 'Date', degree: 'Qualifica conseguita', subjects: 'Principali materie/abilità professionali oggetto dello studio',
+    school: 'Nome e tipo d’istituto di istruzione o formazione' },
+  pl: { dates: 'Daty', degree: 'Tytuł/kwalifikacje otrzymane', subjects: 'Główne przedmioty/umiejętności zawodowe',
+    school: 'Nazwa i rodzaj organizacji zapewniającej edukację i szkolenia' },
+  hu: { dates: 'Időtartam', degree: 'Megszerzett képesítés', subjects: 'Főbb tárgyak/készségek',
+    school: 'Az oktatást/képzést nyújtó intézmény neve és típusa' },
+  nl: { dates: 'Data', degree: 'Benaming van de toegekende kwalificatie', subjects: 'Belangrijkste vakken/beroepsvaardigheden',
+    school: 'Naam en type van de onderwijs- of opleidingsinstelling' },
+  pt: { dates: 'Datas', degree: 'Designação da qualificação atribuída', subjects: 'Principais disciplinas/competências profissionais',
+    school: 'Nome e tipo da organização de ensino ou formação' },
+};
+// The subjects a "Principal subjects" row lists (invented, lower case after the first): no degree and no school.
+export const EUROPASS_SUBJECTS = {
+  en: 'Statistics, accounting, business law', de: 'Statistik, Rechnungswesen, Wirtschaftsrecht',
+  fr: 'Statistiques, comptabilité, droit des affaires', es: 'Estadística, contabilidad, derecho mercantil',
+  it: 'Statistica, contabilità, diritto commerciale', pl: 'Statystyka, rachunkowość, prawo gospodarcze',
+  hu: 'Statisztika, számvitel, gazdasági jog', nl: 'Statistiek, boekhouding, handelsrecht',
+  pt: 'Estatística, contabilidade, direito comercial',
+};
+
+/**
+ * The Europass rows of the studies (undefined where the CV has no Europass form): label cells ("Dates" | period,
+ * "Title of qualification awarded" | degree, …) or the period in the left cell with each label over its value on
+ * the right, the school as a bullet. A long label wraps in its cell, as the template's left column does.
+ */
+export function europassStudyRows(cv) {
+  const style = cv.style.education;
+  if (!style || !style.europass || style.europass === 'none') return undefined;
+  const labels = EUROPASS_LABELS[cv.lang];
+  const when = (e) => (style.period ? `${Number(e.end) - 3} – ${e.end}` : e.end);
+  const subjects = style.subjects ? EUROPASS_SUBJECTS[cv.lang] : undefined;
+  const label = (text) => ({ text, wrap: true });
+  // A grade drawn for a study is printed under its school.
+  const grade = (i) => (style.grades[i] ? [{ text: style.grades[i] }] : []);
+  if (style.europass === 'label-cells') {
+    return cv.education.flatMap((e, i) => [
+      [label(labels.dates), [{ text: when(e) }]],
+      [label(labels.degree), [{ text: e.degree, bold: true }]],
+      ...(subjects ? [[label(labels.subjects), [{ text: subjects }]]] : []),
+      [label(labels.school), [{ text: e.institution }, ...grade(i)]],
+    ]);
+  }
+  return cv.education.map((e, i) => [{ text: when(e) }, [
+    { text: labels.degree }, { text: e.degree, bold: true },
+    ...(subjects ? [{ text: labels.subjects }, { text: subjects }] : []),
+    { text: labels.school }, { text: `${style.bullet}${e.institution}` }, ...grade(i),
+  ]]);
 }
 
 /** The courses section's heading and lines (none without courses): "Course — Provider" dated as a study is, or on one line with its year. */
