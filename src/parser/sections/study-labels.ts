@@ -24,7 +24,7 @@ type Kind = 'school' | 'degree' | 'detail';
 /** What a form label names, or undefined when the text is no such label (a name, a degree, a sentence). */
 export function studyLabelKind(label: string): Kind | undefined {
   const text = label.trim();
-  const words = text.split(/\s+/);
+  const words = text.split(/[\s/]+/);
   // A label is a short phrase of two or more words with no digits and no end punctuation of a sentence.
   if (words.length < 2 || words.length > 14 || /\d/u.test(text) || /[.!?;]$/u.test(text)) return undefined;
   const f = foldDiacritics(text).toLowerCase();
@@ -54,12 +54,63 @@ function written(kind: Kind, value: string): string[] {
   return [];
 }
 
+// A piece of a label wrapped onto a line of its own in a narrow left column: lower case ("providing education and"),
+// or one or two words ("Qualifikation", "Ausbildungseinrichtung"); no cell, digit or colon.
+const WRAP_PIECE = (line: string): boolean => !/[\t\d:]/u.test(line) && line.trim() !== ''
+  && (/^\p{Ll}/u.test(line.trim()) || line.trim().split(/\s+/).length <= 2);
+
+/**
+ * "Name and type of organisation<tab>Example University" over "providing education and" over "training": a PDF
+ * read row by row sets a label's wrapped lines under its row, a line of the value (a grade) maybe between them. The
+ * pieces (up to three, within the next four lines) go back into the label where the label they complete names a
+ * study's part and one kind of part only. Run over the whole text before its sections are found: a piece may be a
+ * heading's word ("training").
+ */
+// A label that ends mid-phrase: after a hyphen or a short joining word ("Bildungs- oder", "organisation of").
+const MID_PHRASE = /(?:-|\s\p{Ll}{1,4})$/u;
+
+export function joinWrappedLabels(lines: readonly string[]): string[] {
+  const out = [...lines];
+  const used = new Set<number>();
+  for (let i = 0; i < out.length; i++) {
+    const cells = out[i]!.split('\t');
+    if (cells.length !== 2 || isDateCell(cells[0]!) || used.has(i)) continue;
+    const pieces: number[] = [];
+    for (let j = i + 1; j < Math.min(out.length, i + 5) && pieces.length < 3; j++) {
+      if (out[j]!.includes('\t')) break;
+      if (WRAP_PIECE(out[j]!)) pieces.push(j);
+    }
+    // Lower-case pieces first ("providing education and", "training"); a capitalised one ("Qualifikation") only where the
+    // label is no study label without it or ends mid-phrase ("… der Bildungs- oder"), so a grade line is never taken.
+    const lower = pieces.filter((j) => /^\p{Ll}/u.test(out[j]!.trim()));
+    const capital = pieces.filter((j) => !lower.includes(j)).slice(0, 2);
+    const alone = studyLabelKind(cells[0]!);
+    const joined = (ks: number[]): string => [cells[0]!, ...[...ks].sort((a, b) => a - b).map((j) => out[j]!.trim())].join(' ');
+    let take = lower;
+    let kind = studyLabelKind(joined(take));
+    if (kind === undefined || MID_PHRASE.test(joined(take))) {
+      for (const j of capital) {
+        const more = studyLabelKind(joined([...take, j]));
+        if (more === undefined || (kind !== undefined && more !== kind)) break;
+        take = [...take, j];
+        kind = more;
+        if (!MID_PHRASE.test(joined(take))) break;
+      }
+    }
+    if (take.length === 0 || kind === undefined || (alone !== undefined && alone !== kind)) continue;
+    out[i] = `${joined(take)}\t${cells[1]!}`;
+    for (const j of take) used.add(j);
+  }
+  return out.filter((_, k) => !used.has(k));
+}
+
 /**
  * The lines of an education section with its form rows written short: "Label<tab>value" rows, and a label
  * alone on its line (after the period's cell, or not) over its value. A label alone counts only where the
  * section prints the school's label and the degree's both, as a form does.
  */
-export function studyFormRows(lines: readonly string[]): string[] {
+export function studyFormRows(printed: readonly string[]): string[] {
+  const lines = joinWrappedLabels(printed);
   const alone = lines.map((line) => {
     const cells = line.split('\t');
     const label = cells.length === 2 && isDateCell(cells[0]!) ? cells[1]! : cells.length === 1 ? line : '';

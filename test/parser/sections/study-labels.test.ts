@@ -2,7 +2,8 @@
 // organisation providing education and training"), the labels in cells beside their values or on lines of their own
 // over them, the period in the left cell. All schools, studies and towns are invented.
 import { describe, expect, it } from 'vitest';
-import { studyFormRows, studyLabelKind } from '../../../src/parser/sections/study-labels.js';
+import { joinWrappedLabels, studyFormRows, studyLabelKind } from '../../../src/parser/sections/study-labels.js';
+import { extractSections } from '../../../src/parser/sections/index.js';
 import { readEducation } from '../../../src/parser/sections/education.js';
 import { readWorkAndEducation } from '../../../src/parser/sections/work-and-education.js';
 
@@ -100,5 +101,36 @@ describe('studies read from forms', () => {
     ]);
     expect(work).toEqual([]);
     expect(education.map((e) => [e.institution, e.degree, e.start, e.end])).toEqual([['Elmbury Institute of Technology', 'MSc Hydrology', '2010', '2013']]);
+  });
+});
+
+describe('labels wrapped over lines of their own (a PDF form read row by row)', () => {
+  it('puts the pieces back into the label, a line of the value between them staying where it is', () => {
+    expect(joinWrappedLabels([
+      'Name and type of organisation\tElmbury Institute of Technology', 'providing education and', 'First-class honours', 'training',
+    ])).toEqual(['Name and type of organisation providing education and training\tElmbury Institute of Technology', 'First-class honours']);
+  });
+
+  it('takes a capitalised piece where it completes the label ("Bezeichnung der erworbenen" + "Qualifikation")', () => {
+    expect(joinWrappedLabels(['Bezeichnung der erworbenen\tBachelor Geologie', 'Qualifikation', 'Zeitraum\t2016'])).toEqual([
+      'Bezeichnung der erworbenen Qualifikation\tBachelor Geologie', 'Zeitraum\t2016',
+    ]);
+  });
+
+  it('leaves rows that complete no study label as they are', () => {
+    const lines = ['Elmbury Institute of Technology\tBSc Geology', 'training', 'Languages\tEnglish, Welsh', 'fluent'];
+    expect(joinWrappedLabels(lines)).toEqual(lines);
+  });
+
+  it('a piece that reads as a heading ("training") does not end the education section', () => {
+    const text = [
+      'Quillan Marsh', 'Education', 'Dates\t2011 – 2014', 'Title of qualification awarded\tBSc Geology',
+      'Name and type of organisation\tElmbury Institute of Technology', 'providing education and', 'training',
+      'Dates\t2009 – 2011', 'Title of qualification awarded\tDiploma in Surveying', 'Name and type of organisation\tQuarrow College',
+      'providing education and', 'training', 'Skills', 'Mapping, surveying',
+    ].join('\n');
+    expect(extractSections(text).education.map((e) => [e.institution, e.degree, e.end])).toEqual([
+      ['Elmbury Institute of Technology', 'BSc Geology', '2014'], ['Quarrow College', 'Diploma in Surveying', '2011'],
+    ]);
   });
 });
