@@ -18,6 +18,10 @@
 //   date-cell       the period in the left cell; in the right one each label over its value, the school as a bullet
 // either with a "Principal subjects …" row of subjects under the qualification (no degree, no school) on some CVs,
 // and a study's grade line under its school; the study form drawn before is not printed then.
+// Drawn after that, long degrees (`longDegrees`): where the degree is printed on a line of its own over its school, the
+// studies' degrees are long names ("Bachelor of Science in Environmental and Marine Geology") that a PDF's narrow
+// column breaks after about 30 characters (the date stays on the first line); a DOCX keeps them on one line, as a
+// word processor's paragraph does.
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
 
@@ -147,7 +151,14 @@ export function withEducationLayout(cv) {
   // Drawn after everything else, for Europass CVs only: the studies as the template's labelled rows, or as before.
   const europass = cv.style.layout === 'europass' && r.next() < 0.5 ? r.pick(EUROPASS_FORMS) : 'none';
   const subjects = europass !== 'none' && r.next() < 0.5;
-  const forms = { form, headingForm, heading, schoolFirst, faculties, courses, europass, subjects };
+  // Drawn after everything else: long degrees where a degree is printed on a line of its own over its school.
+  const ownLine = europass === 'none' && layout === 'degree-over-school' && (form === 'none' || form === 'abbreviated');
+  const longDegrees = r.next() < 0.4 && ownLine;
+  if (longDegrees) {
+    const names = r.sample(LONG_DEGREES[cv.lang], 2);
+    education = education.map((e, i) => (i < names.length ? { ...e, degree: names[i] } : e));
+  }
+  const forms = { form, headingForm, heading, schoolFirst, faculties, courses, europass, subjects, longDegrees };
   return { ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } };
 }
 
@@ -212,6 +223,26 @@ export function europassStudyRows(cv) {
   ]]);
 }
 
+// Long names of degrees, per language (invented wordings of usual degrees): wrapped in a PDF's narrow column.
+export const LONG_DEGREES = {
+  en: ['Bachelor of Science in Environmental and Marine Geology', 'Master of Arts in International Business and Logistics'],
+  de: ['Bachelor of Science Wirtschaftsinformatik und Logistikmanagement', 'Master of Arts Internationales Management und Controlling'],
+  fr: ['Licence professionnelle gestion des organisations et logistique', 'Master management des systèmes d’information et de production'],
+  es: ['Grado en Administración y Dirección de Empresas y Logística', 'Máster Universitario en Ingeniería de Organización Industrial'],
+  it: ['Laurea magistrale in Ingegneria gestionale e della logistica', 'Laurea triennale in Economia e gestione delle imprese'],
+  pl: ['Magister inżynier zarządzania i inżynierii produkcji', 'Licencjat z ekonomii i zarządzania przedsiębiorstwem'],
+  hu: ['Gazdálkodási és menedzsment alapképzési szak BA', 'Logisztikai mérnöki mesterképzési szak MSc'],
+  nl: ['Bachelor Bedrijfseconomie en Logistiek Management', 'Master Technische Bedrijfskunde en Supply Chain Management'],
+  pt: ['Licenciatura em Gestão de Empresas e Sistemas de Informação', 'Mestrado em Engenharia e Gestão Industrial e Logística'],
+};
+/** Where a PDF's narrow column breaks a long degree: after the last word that ends within `width` characters. */
+export const WRAP_WIDTH = 30;
+export function wrapAt(text, width = WRAP_WIDTH) {
+  if (text.length <= width) return undefined;
+  const cut = text.lastIndexOf(' ', width);
+  return cut > 0 ? cut : undefined;
+}
+
 /** The courses section's heading and lines (none without courses): "Course — Provider" dated as a study is, or on one line with its year. */
 export function courseSection(cv) {
   const courses = cv.style.education?.courses ?? [];
@@ -270,6 +301,8 @@ export function educationLines(cv) {
       return out;
     }
     default:
-      return cv.education.flatMap((e, i) => [{ text: e.degree, bold: true, date: when(e) }, { text: e.institution }, ...grade(i)]);
+      // A long degree carries where a PDF's narrow column breaks it.
+      return cv.education.flatMap((e, i) => [{ text: e.degree, bold: true, date: when(e), ...(style.longDegrees ? { wrapAt: wrapAt(e.degree) } : {}) },
+        { text: e.institution }, ...grade(i)]);
   }
 }

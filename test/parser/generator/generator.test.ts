@@ -7,7 +7,7 @@ import { extractContent } from '../../../src/parser/extract/index.js';
 import {
   ADDRESS_FORMS, CONTACT_FORMS, CONTACT_STYLES, DATE_COLUMNS, EDUCATION_LAYOUTS, ENTRY_STYLES, GRADE_LINES, HARD_CONTACT, HARD_NAMES,
   HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
-  STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS,
+  STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
 } from './index.mjs';
 
@@ -174,7 +174,10 @@ describe('CV generator', () => {
       ]);
       const values = [...cv.education.flatMap((e) => [e.institution, e.degree, e.end]), ...cv.style.education!.grades.filter(Boolean)];
       for (const value of values) {
-        expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
+        // A long degree broken in the PDF (its date cell may stand between the pieces): each piece is printed.
+        const cut = cv.style.education!.longDegrees ? wrapAt(value) : undefined;
+        const pieces = cut === undefined ? [value] : [value.slice(0, cut), value.slice(cut + 1)];
+        for (const piece of pieces) expect(flat(pdf.text), `PDF seed ${cv.seed}: ${piece}`).toContain(flat(piece));
         expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
       }
     }
@@ -259,6 +262,25 @@ describe('CV generator', () => {
       for (const value of cv.education.flatMap((e) => [e.institution, e.degree, e.end])) {
         expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
         expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
+      }
+    }
+  }, 60_000);
+
+  it('long degrees (hard sets, a degree on a line of its own): reached, the truth holds them, a PDF breaks them and a DOCX does not', async () => {
+    const set = generateSet(90, 5, { hard: true }).filter((cv) => cv.style.education!.longDegrees);
+    expect(set.length).toBeGreaterThan(3);
+    for (const cv of set.slice(0, 6)) {
+      expect(cv.style.education!.layout).toBe('degree-over-school');
+      const long = cv.education.filter((e) => LONG_DEGREES[cv.lang]!.includes(e.degree));
+      expect(long.length, `seed ${cv.seed}`).toBeGreaterThan(0);
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      for (const e of long) {
+        const cut = wrapAt(e.degree)!;
+        expect(pdf.text.split('\n').some((l) => l.includes(e.degree.slice(0, cut)) && !l.includes(e.degree)), `PDF seed ${cv.seed}`).toBe(true);
+        expect(docx.text, `DOCX seed ${cv.seed}`).toContain(e.degree);
       }
     }
   }, 60_000);

@@ -57,6 +57,13 @@ function column(texts, cv, lines, x, width, y, baseSize) {
         texts.push({ x: cx, y, size: s, text: piece, bold: !!l.bold });
         cx += piece.length * s * 0.52 + 24;
       }
+    } else if (l.wrapAt !== undefined) {
+      // A long line broken where the generator says (a narrow column): its rest on the next line, at the text's edge.
+      const [head, rest] = [l.text.slice(0, l.wrapAt), l.text.slice(l.wrapAt + 1)];
+      const w = fit(head.length > rest.length ? head : rest, size, textW);
+      texts.push({ x: textX, y, size: w, text: head, bold: !!l.bold });
+      y += Math.max(w, baseSize) * 1.45;
+      texts.push({ x: textX, y, size: w, text: rest, bold: !!l.bold });
     } else texts.push({ x: textX, y, size: s, text: l.text, bold: !!l.bold });
     y += Math.max(s, baseSize) * 1.45;
     if (l.date !== undefined && l.date !== '' && !dateW) {
