@@ -98,7 +98,7 @@ function textCell(line: string): { text: string; with: (text: string) => string 
  * a narrow column broke onto a second line. The second line joins the degree's where it starts in lower case or
  * the degree's line ends on a joining word, or, a name of two to six words (no job title), it stands between the
  * degree and its school (the line under it, or under its date, names a school) in a section printed degree first.
- * It holds no date, cell, digit or school, and is no grade or bullet (a line in lower case reads as a sentence's rest
+ * It holds no date, cell, digit, school or faculty, and is no grade or bullet (a line in lower case reads as a sentence's rest
  * elsewhere).
  */
 function withWrappedDegrees(lines: readonly string[]): string[] {
@@ -114,7 +114,7 @@ function withWrappedDegrees(lines: readonly string[]): string[] {
     const head = cell?.text.trim() ?? '';
     const wraps = cell !== undefined && next !== undefined && head !== '' && !isDetailLine(line) && isDegree(head)
       && !/[.!?;:,]$/u.test(head) && !/[\t\d:]/u.test(next) && !BULLET_START.test(next) && !isGradeLine(next)
-      && next.split(/\s+/).length <= 6 && !/[.!?;]$/u.test(next) && !kindOf(next).school && !isPlace(next)
+      && next.split(/\s+/).length <= 6 && !/[.!?;]$/u.test(next) && !kindOf(next).school && !isFaculty(next) && !isPlace(next)
       && (/^\p{Ll}/u.test(next) || JOINING_END.test(head)
         || (degreeFirst && /^\p{Lu}/u.test(next) && next.split(/\s+/).length >= 2 && !isDegree(next) && !isTitle(next)
           && (schoolLine(lines[i + 2]) || (dateAlone(lines[i + 2] ?? '') !== undefined && schoolLine(lines[i + 3])))));

@@ -201,13 +201,14 @@ describe('a long degree broken over two lines by a narrow column', () => {
     ]);
   });
 
-  it('leaves a school, a town, a grade, a bullet or a dated line under the degree alone', () => {
+  it('leaves a school, a town, a grade, a bullet, a faculty or a dated line under the degree alone', () => {
     for (const lines of [
       ['BSc Geology in', 'Elmbury Institute of Technology\t2016'],
       ['MSc Hydrology\t2016', 'Tessafort', 'Marrowby College'],
       ['MSc Hydrology\t2016', 'with distinction', 'Marrowby College'],
       ['MSc Hydrology\t2016', '• thesis on coastal erosion', 'Marrowby College'],
       ['MSc Hydrology and', 'Geology 2016', 'Marrowby College'],
-    ]) expect(pairStudyLines(lines).join('\n'), lines.join(' / ')).not.toMatch(/Hydrology( and)? (Tessafort|with|Geology)|in Elmbury|Hydrology[^\n]*thesis/u);
+      ['MSc Hydrology\t2016', 'Faculty of Earth Sciences', 'Marrowby University'],
+    ]) expect(pairStudyLines(lines).join('\n'), lines.join(' / ')).not.toMatch(/Hydrology( and)? (Tessafort|with|Geology|Faculty)|in Elmbury|Hydrology[^\n]*thesis/u);
   });
 });
