@@ -119,6 +119,29 @@ describe('invented CVs with the harder contact and name classes, PDF and DOCX', 
   });
 });
 
+// Session 11's study classes (generator/education.mjs): Europass forms (labelled rows, the labels in the left cells
+// or over their values, wrapped in the PDF's left column) and long degrees a PDF's narrow column breaks. On this set
+// (the hard set of seed 3, 90 CVs, those with either class: 13 CVs × 2 formats) the build before read Europass forms
+// at eduExact 0 % (education 0 / 17 %) and long degrees at 75 %; 100 % both once read
+// (bench/parse/generated.mjs --hard --seed 3 --n 90). Seeds 11–15 gave 90–100 % and 75–100 %: the floors leave room.
+const STUDY_CLASS_FLOORS: Partial<Record<Field, number>> = { education: 0.9, eduExact: 0.85, eduPrecision: 0.9, work: 0.9 };
+
+describe('invented CVs with Europass study forms and long degrees, PDF and DOCX', () => {
+  const results: Result[] = [];
+
+  beforeAll(async () => {
+    const set = generateSet(90, 3, { hard: true })
+      .filter((cv) => cv.style.education!.europass !== 'none' || cv.style.education!.longDegrees);
+    results.push(...await parseBoth(set));
+  }, 120_000);
+
+  it('reads both classes', () => {
+    expect(results.filter((r) => r.cv.style.education!.europass !== 'none').length).toBeGreaterThanOrEqual(16);
+    expect(results.filter((r) => r.cv.style.education!.longDegrees).length).toBeGreaterThanOrEqual(8);
+    expectFloors(results, STUDY_CLASS_FLOORS);
+  });
+});
+
 // The wild classes (generateSet's `wild` option, test/parser/generator/wild.mjs) over the hard ones: names from
 // East Asia or Hungary in another country's CV in four printed orders, a birth date and an ID number beside the
 // phone, phones with dashes, dots, slashes or in national form, addresses with a flat, a country, only a town or

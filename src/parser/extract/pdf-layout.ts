@@ -218,20 +218,27 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
   // first line of its value. A sidebar that shares the main column's line pitch meets it mid-paragraph.
   let pairedAtValueStart = 0;
   let lastRight: { y: number; fontSize: number } | null = null;
+  // Left blocks (a label and the lines it wraps over; a paragraph) and those that start beside a right block's start.
+  let leftStarts = 0;
+  let leftStartsAtValue = 0;
+  let lastLeft: { y: number; fontSize: number } | null = null;
   for (let i = top; i <= bottom; i++) {
     const items = rows[i]!.items;
     if (items.some((it) => crosses(it, x))) {
       crossing++;
       lastRight = null;
+      lastLeft = null;
       continue;
     }
     let hasLeft = false;
     let hasRight = false;
     let rightFont = 0;
+    let leftFont = 0;
     for (const it of items) {
       if (right(it) <= x + 0.5) {
         hasLeft = true;
         leftChars += it.str.length;
+        leftFont = Math.max(leftFont, it.fontSize);
       } else if (it.x >= x - 0.5) {
         hasRight = true;
         rightChars += it.str.length;
@@ -240,10 +247,19 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
     }
     if (hasLeft) leftInSpan++;
     if (hasRight) rightInSpan++;
+    const rightPitch = lastRight === null ? Infinity : rows[i]!.y - lastRight.y;
+    const valueStart = hasRight && rightPitch >= VALUE_BLOCK_GAP_EM * Math.max(rightFont, lastRight?.fontSize ?? 0);
     if (hasLeft && hasRight) {
       paired++;
-      const pitch = lastRight === null ? Infinity : rows[i]!.y - lastRight.y;
-      if (pitch >= VALUE_BLOCK_GAP_EM * Math.max(rightFont, lastRight?.fontSize ?? 0)) pairedAtValueStart++;
+      if (valueStart) pairedAtValueStart++;
+    }
+    if (hasLeft) {
+      const leftPitch = lastLeft === null ? Infinity : rows[i]!.y - lastLeft.y;
+      if (leftPitch >= VALUE_BLOCK_GAP_EM * Math.max(leftFont, lastLeft?.fontSize ?? 0)) {
+        leftStarts++;
+        if (valueStart) leftStartsAtValue++;
+      }
+      lastLeft = { y: rows[i]!.y, fontSize: leftFont };
     }
     if (hasRight) lastRight = { y: rows[i]!.y, fontSize: rightFont };
   }
@@ -257,6 +273,10 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
   // A form read row by row may be as dense on both sides (one-line values, labels wrapped over two
   // lines): then its labels still sit beside the first line of their values, and carry less text.
   if (paired >= 0.6 * leftInSpan && paired >= 4 && pairedAtValueStart >= 0.9 * paired && leftChars < 0.5 * rightChars) return none;
+  // A form whose labels are long (Europass: "Name and type of organisation providing education and training") wraps
+  // them over lines of their own and may carry as much text as its values: each label still starts beside the start
+  // of its value, where a sidebar's blocks start wherever its own text ends.
+  if (leftStarts >= 6 && leftStartsAtValue >= 0.8 * leftStarts && pairedAtValueStart >= 0.9 * paired && paired >= 0.5 * leftInSpan) return none;
   return { score: Math.min(leftInSpan, rightInSpan), top };
 }
 

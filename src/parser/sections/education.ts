@@ -4,6 +4,7 @@ import { groupByAnchorLines, groupEntries, isDetailLine, splitParts, type Entry 
 import { isCompany, isDegree, isFaculty, isInstitution, isSchoolName, isPlace, isTitle, withoutHonours } from './roles.js';
 import { labelRows } from './entry-labels.js';
 import { pairStudyLines } from './study-lines.js';
+import { studyFormRows } from './study-labels.js';
 import { isGradeLine } from './grade-lines.js';
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
@@ -122,8 +123,11 @@ export function toEducation(entry: Entry): EducationEntry | undefined {
   const institution = labelled.institution || rest?.institution || '';
   const degree = labelled.degree || (labelled.institution ? rest?.degree : undefined) || '';
   if (!institution && !degree) return undefined;
+  // "Qualification: Máster en Logística" beside "Institution: …": the part split off after the labelled degree is its
+  // field, where the labels name the school and the degree both and nothing else is left.
+  const field = labelled.degree && labelled.institution && rest && !rest.institution ? rest.degree : '';
   return {
-    institution, degree, area: labelled.area || rest?.area || '', location: labelled.location || rest?.location || '',
+    institution, degree, area: labelled.area || rest?.area || field, location: labelled.location || rest?.location || '',
     start: lone ? '' : start, end: lone ? start : end,
   };
 }
@@ -446,8 +450,8 @@ const degreeAlone = (line: string): boolean => {
   return parts.length === 1 && isDegree(parts[0]!) && !isSchoolName(parts[0]!);
 };
 
-/** The studies of an education section; `paired`: its lines as pairStudyLines(labelRows(printed)) gave them, when read already. */
-export function readEducation(printed: readonly string[], paired = pairStudyLines(labelRows(printed))): EducationEntry[] {
+/** The studies of an education section; `paired`: its lines as pairStudyLines(labelRows(studyFormRows(printed))) gave them, when read already. */
+export function readEducation(printed: readonly string[], paired = pairStudyLines(labelRows(studyFormRows(printed)))): EducationEntry[] {
   const entries = splitSchoolLists(groupEntries(paired, { yearCells: true }));
   const dated = withUnknownSchools(entries, withSharedSchools(entries)).filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);

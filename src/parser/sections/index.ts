@@ -12,6 +12,7 @@ import { findHeadline } from './headline.js';
 import { employersAboveRows } from './layout-rows.js';
 import { withDateCellsOnRows } from './date-rows.js';
 import { withGutterCutsJoined } from './gutter-cuts.js';
+import { joinWrappedLabels } from './study-labels.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
 import type { ExtractedContent } from '../types.js';
 
@@ -64,7 +65,8 @@ function topLinesOf(sections: readonly Section[]): string[] {
 export function extractSections(text: string): ResumeSections {
   if (known !== undefined && known.text === text) return known.sections;
   try {
-    const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    // A form's label wrapped over lines of its own is put back together first: a piece of it may read as a heading.
+    const lines = joinWrappedLabels(text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean));
     const sections = splitSections(lines);
     const headline = findHeadline(lines);
     return {

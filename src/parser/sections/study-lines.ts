@@ -3,7 +3,7 @@
 // date, the town or the grade lines around them take of the room for header lines.
 import { isDetailLine, splitParts } from './entries.js';
 import { findLoneStart, findPeriod } from './periods.js';
-import { isDegree, isFaculty, isSchoolName, isPlace } from './roles.js';
+import { isDegree, isFaculty, isSchoolName, isPlace, isTitle } from './roles.js';
 import { isGradeLine } from './grade-lines.js';
 
 const BULLET_START = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s/u;
@@ -76,6 +76,52 @@ function withDateCells(lines: readonly string[]): string[] {
     const joins = short && (date === 'year' || (date === 'period' && periodsUnder));
     if (joins) out[out.length - 1] = `${above}\t${line.trim()}`;
     else out.push(line);
+  }
+  return out;
+}
+
+// A short joining word a wrapped line breaks after ("Bachelor of Science in", "Licenciatura em Gestão de").
+const JOINING_END = /\s(?:in|of|and|for|en|em|de|del|des|du|da|do|di|della|delle|e|et|y|i|z|w|und|der|des|im|van|voor|és)$/iu;
+
+/** The text cell of a line and how to put the text back: "2016<tab>BSc …", "BSc …<tab>2016" or "BSc …". */
+function textCell(line: string): { text: string; with: (text: string) => string } | undefined {
+  const cells = line.split('\t');
+  if (cells.length === 1) return { text: line, with: (t) => t };
+  if (cells.length !== 2) return undefined;
+  if (dateAlone(cells[0]!) !== undefined) return { text: cells[1]!, with: (t) => `${cells[0]!}\t${t}` };
+  if (dateAlone(cells[1]!) !== undefined) return { text: cells[0]!, with: (t) => `${t}\t${cells[1]!}` };
+  return undefined;
+}
+
+/**
+ * "Licenciatura em Gestão de" over "Empresas e Sistemas de Informação" over "Example University": a long degree that
+ * a narrow column broke onto a second line. The second line joins the degree's where it starts in lower case or
+ * the degree's line ends on a joining word, or, a name of two to six words (no job title), it stands between the
+ * degree and its school (the line under it, or under its date, names a school) in a section printed degree first.
+ * It holds no date, cell, digit, school or faculty, and is no grade or bullet (a line in lower case reads as a sentence's rest
+ * elsewhere).
+ */
+function withWrappedDegrees(lines: readonly string[]): string[] {
+  // A capitalised rest is taken only in a section that opens on a degree (a degree over its school); under a school
+  // heading the name under a degree may be a job held there.
+  const opening = lines.map(kindOf).find((k) => k.school || k.degree);
+  const degreeFirst = opening?.degree === true;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1]?.trim();
+    const cell = textCell(line);
+    const head = cell?.text.trim() ?? '';
+    const wraps = cell !== undefined && next !== undefined && head !== '' && !isDetailLine(line) && isDegree(head)
+      && !/[.!?;:,]$/u.test(head) && !/[\t\d:]/u.test(next) && !BULLET_START.test(next) && !isGradeLine(next)
+      && next.split(/\s+/).length <= 6 && !/[.!?;]$/u.test(next) && !kindOf(next).school && !isFaculty(next) && !isPlace(next)
+      && (/^\p{Ll}/u.test(next) || JOINING_END.test(head)
+        || (degreeFirst && /^\p{Lu}/u.test(next) && next.split(/\s+/).length >= 2 && !isDegree(next) && !isTitle(next)
+          && (schoolLine(lines[i + 2]) || (dateAlone(lines[i + 2] ?? '') !== undefined && schoolLine(lines[i + 3])))));
+    if (wraps) {
+      out.push(cell.with(`${head} ${next}`));
+      i++;
+    } else out.push(line);
   }
   return out;
 }
@@ -156,9 +202,10 @@ function isStudyName(line: string, kind: LineKind): boolean {
  * its study and each degree line under it is a study of its own).
  */
 // Before the pairing, each line is read as the readers need it: a grade line as a detail, a date after the
-// school's comma or on a line of its own as the study's date cell, a dated study bullet as a row.
+// school's comma or on a line of its own as the study's date cell, a degree wrapped over two lines as one, a dated
+// study bullet as a row.
 export function pairStudyLines(printed: readonly string[]): string[] {
-  const lines = withFacultiesJoined(withDateCells(printed.map((line) => dateAfterComma(asDetail(line))))).map(asStudyRow);
+  const lines = withFacultiesJoined(withDateCells(withWrappedDegrees(printed.map((line) => dateAfterComma(asDetail(line)))))).map(asStudyRow);
   const kinds = lines.map(kindOf);
   const first = kinds.findIndex((k) => k.school || k.degree);
   if (first < 0) return [...lines];

@@ -99,6 +99,52 @@ describe('layoutPage', () => {
     ]);
   });
 
+  it('reads a form row by row when its long labels wrap and carry more text than the values (Europass studies)', () => {
+    // Labels at 8 pt wrapped in a 130 pt column; each label starts beside the first line of its value.
+    const rows: [string[], string[]][] = [
+      [['Dates'], ['2011 – 2014']],
+      [['Title of qualification awarded'], ['BSc Geology']],
+      [['Name and type of organisation', 'providing education and', 'training'], ['Elmbury Institute of Technology', 'First-class honours']],
+      [['Dates'], ['2009 – 2011']],
+      [['Title of qualification awarded'], ['Diploma in Surveying']],
+      [['Name and type of organisation', 'providing education and', 'training'], ['Quarrow College']],
+    ];
+    const items: PositionedText[] = [];
+    let y = 100;
+    for (const [labels, values] of rows) {
+      labels.forEach((l, i) => items.push(item(40, y + i * 10.4, l, 8)));
+      values.forEach((v, i) => items.push(item(185, y + i * 14.5, v)));
+      y += Math.max(labels.length * 10.4, values.length * 14.5) + 4;
+    }
+    expect(texts(items)).toEqual([
+      'Dates\t2011 – 2014', 'Title of qualification awarded\tBSc Geology', 'Name and type of organisation\tElmbury Institute of Technology',
+      'providing education and', 'First-class honours', 'training',
+      'Dates\t2009 – 2011', 'Title of qualification awarded\tDiploma in Surveying', 'Name and type of organisation\tQuarrow College',
+      'providing education and', 'training',
+    ]);
+  });
+
+  it('still reads a sidebar of blocks apart when some of its blocks start beside a block of the main column', () => {
+    // Sidebar blocks (a heading and its items) and main-column entries (a title, two lines of duties) with rhythms of their own.
+    const side = [['CONTACT', 'ilsa@example.com', '+44 20 7946 0000'], ['SKILLS', 'Ledgers', 'Stocktaking', 'Invoicing'],
+      ['LANGUAGES', 'English', 'Welsh'], ['HOBBIES', 'Rowing']];
+    const main = [['Bookkeeper, Quillmark Studio', 'Kept the ledgers of the print shop in order', 'and trained two new apprentices'],
+      ['Clerk, Harrowgate Mills', 'Closed the books every month on time', 'and wrote the yearly report'],
+      ['Assistant, Elmbury Stores', 'Tallied the stock of forty shops', 'across three sites every quarter']];
+    const items: PositionedText[] = [];
+    let y = 100;
+    for (const block of side) {
+      block.forEach((s, i) => items.push(item(40, y + i * 12, s, 9)));
+      y += block.length * 12 + 10;
+    }
+    y = 100;
+    for (const block of main) {
+      block.forEach((s, i) => items.push(item(220, y + i * 14.5, s)));
+      y += block.length * 14.5 + 6;
+    }
+    expect(texts(items)).toEqual([...side.flat(), ...main.flat()]);
+  });
+
   it('still reads a sidebar of short lines apart when it shares the main column\'s line pitch', () => {
     // Sidebar lines sit on baselines of the main column's paragraphs, most of them mid-paragraph.
     const side = ['SKILLS', 'Ledgers', 'Stocktaking', 'Tallying', 'Bookbinding', 'Reconciling', 'Invoicing'];

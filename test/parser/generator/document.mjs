@@ -5,7 +5,7 @@
 import { postcodeLine } from './contact-forms.mjs';
 import { addressLabel, placeLines } from './place-forms.mjs';
 import { VOCAB } from './vocab.mjs';
-import { courseSection, educationHeading, educationLines } from './education.mjs';
+import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -251,7 +251,9 @@ function layoutBody(cv, names, headline, named) {
         }
       };
       section(workHeading(cv), workLines(cv));
-      section(heading(cv, educationHeading(cv, h.education)), educationLines(cv));
+      const studyRows = europassStudyRows(cv);
+      if (studyRows) rows.push([heading(cv, educationHeading(cv, h.education)), []], ...studyRows);
+      else section(heading(cv, educationHeading(cv, h.education)), educationLines(cv));
       if (courses) section(heading(cv, courses.heading), courses.lines);
       rows.push([heading(cv, h.skills), skillLines(cv, false)]);
       if (spoken) rows.push([heading(cv, spoken.heading), [{ text: spoken.line }]]);

@@ -13,6 +13,15 @@
 //   faculty         the degree (dated) over its faculty over its university, or the university over its faculty
 //   abbreviated     schools written short or without a school word ("Univ. of …", "TU …", "ENS …")
 // and a heading form: the section's heading in another usual wording of the language, or letter-spaced capitals.
+// Drawn last, for Europass CVs only, a Europass form (`europass`): the studies as the Europass template's labelled rows,
+//   label-cells     "Dates" | period, "Title of qualification awarded" | degree, "Name and type of organisation …" | school
+//   date-cell       the period in the left cell; in the right one each label over its value, the school as a bullet
+// either with a "Principal subjects …" row of subjects under the qualification (no degree, no school) on some CVs,
+// and a study's grade line under its school; the study form drawn before is not printed then.
+// Drawn after that, long degrees (`longDegrees`): where the degree is printed on a line of its own over its school, the
+// studies' degrees are long names ("Bachelor of Science in Environmental and Marine Geology") that a PDF's narrow
+// column breaks after about 30 characters (the date stays on the first line); a DOCX keeps them on one line, as a
+// word processor's paragraph does.
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
 
@@ -139,8 +148,99 @@ export function withEducationLayout(cv) {
   const courses = r.next() < 0.35 && room ? r.sample(COURSES[cv.lang], 1 + r.int(2)).map(([course, provider], i) => ({
     course, provider, year: String(Number(education[0].end) + 1 + i),
   })) : [];
-  const forms = { form, headingForm, heading, schoolFirst, faculties, courses };
+  // Drawn after everything else, for Europass CVs only: the studies as the template's labelled rows, or as before.
+  const europass = cv.style.layout === 'europass' && r.next() < 0.5 ? r.pick(EUROPASS_FORMS) : 'none';
+  const subjects = europass !== 'none' && r.next() < 0.5;
+  // Drawn after everything else: long degrees where a degree is printed on a line of its own over its school.
+  const ownLine = europass === 'none' && layout === 'degree-over-school' && (form === 'none' || form === 'abbreviated');
+  const longDegrees = r.next() < 0.4 && ownLine;
+  if (longDegrees) {
+    const names = r.sample(LONG_DEGREES[cv.lang], 2);
+    education = education.map((e, i) => (i < names.length ? { ...e, degree: names[i] } : e));
+  }
+  const forms = { form, headingForm, heading, schoolFirst, faculties, courses, europass, subjects, longDegrees };
   return { ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } };
+}
+
+export const EUROPASS_FORMS = ['label-cells', 'date-cell'];
+
+// The Europass template's labels of a study (2004–2012 template, as translated for each language).
+export const EUROPASS_LABELS = {
+  en: { dates: 'Dates', degree: 'Title of qualification awarded', subjects: 'Principal subjects/occupational skills covered',
+    school: 'Name and type of organisation providing education and training' },
+  de: { dates: 'Zeitraum', degree: 'Bezeichnung der erworbenen Qualifikation', subjects: 'Hauptfächer/berufliche Fähigkeiten',
+    school: 'Name und Art der Bildungs- oder Ausbildungseinrichtung' },
+  fr: { dates: 'Dates', degree: 'Intitulé du certificat ou diplôme délivré', subjects: 'Principales matières/compétences professionnelles couvertes',
+    school: 'Nom et type de l’établissement d’enseignement ou de formation' },
+  es: { dates: 'Fechas', degree: 'Cualificación obtenida', subjects: 'Principales materias o capacidades profesionales estudiadas',
+    school: 'Nombre y tipo del centro de estudios' },
+  it: { dates: 'Date', degree: 'Qualifica conseguita', subjects: 'Principali materie/abilità professionali oggetto dello studio',
+    school: 'Nome e tipo d’istituto di istruzione o formazione' },
+  pl: { dates: 'Daty', degree: 'Tytuł/kwalifikacje otrzymane', subjects: 'Główne przedmioty/umiejętności zawodowe',
+    school: 'Nazwa i rodzaj organizacji zapewniającej edukację i szkolenia' },
+  hu: { dates: 'Időtartam', degree: 'Megszerzett képesítés', subjects: 'Főbb tárgyak/készségek',
+    school: 'Az oktatást/képzést nyújtó intézmény neve és típusa' },
+  nl: { dates: 'Data', degree: 'Benaming van de toegekende kwalificatie', subjects: 'Belangrijkste vakken/beroepsvaardigheden',
+    school: 'Naam en type van de onderwijs- of opleidingsinstelling' },
+  pt: { dates: 'Datas', degree: 'Designação da qualificação atribuída', subjects: 'Principais disciplinas/competências profissionais',
+    school: 'Nome e tipo da organização de ensino ou formação' },
+};
+// The subjects a "Principal subjects" row lists (invented, lower case after the first): no degree and no school.
+export const EUROPASS_SUBJECTS = {
+  en: 'Statistics, accounting, business law', de: 'Statistik, Rechnungswesen, Wirtschaftsrecht',
+  fr: 'Statistiques, comptabilité, droit des affaires', es: 'Estadística, contabilidad, derecho mercantil',
+  it: 'Statistica, contabilità, diritto commerciale', pl: 'Statystyka, rachunkowość, prawo gospodarcze',
+  hu: 'Statisztika, számvitel, gazdasági jog', nl: 'Statistiek, boekhouding, handelsrecht',
+  pt: 'Estatística, contabilidade, direito comercial',
+};
+
+/**
+ * The Europass rows of the studies (undefined where the CV has no Europass form): label cells ("Dates" | period,
+ * "Title of qualification awarded" | degree, …) or the period in the left cell with each label over its value on
+ * the right, the school as a bullet. A long label wraps in its cell, as the template's left column does.
+ */
+export function europassStudyRows(cv) {
+  const style = cv.style.education;
+  if (!style || !style.europass || style.europass === 'none') return undefined;
+  const labels = EUROPASS_LABELS[cv.lang];
+  const when = (e) => (style.period ? `${Number(e.end) - 3} – ${e.end}` : e.end);
+  const subjects = style.subjects ? EUROPASS_SUBJECTS[cv.lang] : undefined;
+  const label = (text) => ({ text, wrap: true });
+  // A grade drawn for a study is printed under its school.
+  const grade = (i) => (style.grades[i] ? [{ text: style.grades[i] }] : []);
+  if (style.europass === 'label-cells') {
+    return cv.education.flatMap((e, i) => [
+      [label(labels.dates), [{ text: when(e) }]],
+      [label(labels.degree), [{ text: e.degree, bold: true }]],
+      ...(subjects ? [[label(labels.subjects), [{ text: subjects }]]] : []),
+      [label(labels.school), [{ text: e.institution }, ...grade(i)]],
+    ]);
+  }
+  return cv.education.map((e, i) => [{ text: when(e) }, [
+    { text: labels.degree }, { text: e.degree, bold: true },
+    ...(subjects ? [{ text: labels.subjects }, { text: subjects }] : []),
+    { text: labels.school }, { text: `${style.bullet}${e.institution}` }, ...grade(i),
+  ]]);
+}
+
+// Long names of degrees, per language (invented wordings of usual degrees): wrapped in a PDF's narrow column.
+export const LONG_DEGREES = {
+  en: ['Bachelor of Science in Environmental and Marine Geology', 'Master of Arts in International Business and Logistics'],
+  de: ['Bachelor of Science Wirtschaftsinformatik und Logistikmanagement', 'Master of Arts Internationales Management und Controlling'],
+  fr: ['Licence professionnelle gestion des organisations et logistique', 'Master management des systèmes d’information et de production'],
+  es: ['Grado en Administración y Dirección de Empresas y Logística', 'Máster Universitario en Ingeniería de Organización Industrial'],
+  it: ['Laurea magistrale in Ingegneria gestionale e della logistica', 'Laurea triennale in Economia e gestione delle imprese'],
+  pl: ['Magister inżynier zarządzania i inżynierii produkcji', 'Licencjat z ekonomii i zarządzania przedsiębiorstwem'],
+  hu: ['Gazdálkodási és menedzsment alapképzési szak BA', 'Logisztikai mérnöki mesterképzési szak MSc'],
+  nl: ['Bachelor Bedrijfseconomie en Logistiek Management', 'Master Technische Bedrijfskunde en Supply Chain Management'],
+  pt: ['Licenciatura em Gestão de Empresas e Sistemas de Informação', 'Mestrado em Engenharia e Gestão Industrial e Logística'],
+};
+/** Where a PDF's narrow column breaks a long degree: after the last word that ends within `width` characters. */
+export const WRAP_WIDTH = 30;
+export function wrapAt(text, width = WRAP_WIDTH) {
+  if (text.length <= width) return undefined;
+  const cut = text.lastIndexOf(' ', width);
+  return cut > 0 ? cut : undefined;
 }
 
 /** The courses section's heading and lines (none without courses): "Course — Provider" dated as a study is, or on one line with its year. */
@@ -201,6 +301,8 @@ export function educationLines(cv) {
       return out;
     }
     default:
-      return cv.education.flatMap((e, i) => [{ text: e.degree, bold: true, date: when(e) }, { text: e.institution }, ...grade(i)]);
+      // A long degree carries where a PDF's narrow column breaks it.
+      return cv.education.flatMap((e, i) => [{ text: e.degree, bold: true, date: when(e), ...(style.longDegrees ? { wrapAt: wrapAt(e.degree) } : {}) },
+        { text: e.institution }, ...grade(i)]);
   }
 }

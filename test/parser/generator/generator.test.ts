@@ -8,7 +8,7 @@ import { extractContent } from '../../../src/parser/extract/index.js';
 import {
   ADDRESS_FORMS, CONTACT_FORMS, CONTACT_STYLES, DATE_COLUMNS, EDUCATION_LAYOUTS, ENTRY_STYLES, GRADE_LINES, HARD_CONTACT, HARD_NAMES,
   HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
-  STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS,
+  STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth, NAME_CLASSES,
 } from './index.mjs';
 
@@ -175,7 +175,10 @@ describe('CV generator', () => {
       ]);
       const values = [...cv.education.flatMap((e) => [e.institution, e.degree, e.end]), ...cv.style.education!.grades.filter(Boolean)];
       for (const value of values) {
-        expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
+        // A long degree broken in the PDF (its date cell may stand between the pieces): each piece is printed.
+        const cut = cv.style.education!.longDegrees ? wrapAt(value) : undefined;
+        const pieces = cut === undefined ? [value] : [value.slice(0, cut), value.slice(cut + 1)];
+        for (const piece of pieces) expect(flat(pdf.text), `PDF seed ${cv.seed}: ${piece}`).toContain(flat(piece));
         expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
       }
     }
@@ -246,7 +249,8 @@ describe('CV generator', () => {
       }
       if (study.form === 'abbreviated') for (const e of cv.education) expect(SHORT_SCHOOLS[cv.lang]).toContain(e.institution);
       if (study.form === 'faculty') for (const f of study.faculties) expect(FACULTIES[cv.lang]).toContain(f);
-      if (study.form === 'year-in-text') for (const e of cv.education) expect(printed.some((s) => s.includes(e.institution) && s.includes(e.end))).toBe(true);
+      // A Europass form prints each study in its rows, the year in its own cell.
+      if (study.form === 'year-in-text' && study.europass === 'none') for (const e of cv.education) expect(printed.some((s) => s.includes(e.institution) && s.includes(e.end))).toBe(true);
       // A course is printed with its provider and year under the courses heading, after the studies; it is no study of the truth.
       for (const c of study.courses) {
         expect(printed.findIndex((s) => norm(s).replace(/:$/, '') === norm(COURSE_HEADINGS[cv.lang]!)), `seed ${cv.seed}`).toBeGreaterThan(printed.findIndex((s) => s.includes(cv.education.at(-1)!.degree)));
@@ -267,6 +271,47 @@ describe('CV generator', () => {
       for (const value of cv.education.flatMap((e) => [e.institution, e.degree, e.end])) {
         expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
         expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
+      }
+    }
+  }, 60_000);
+
+  it('Europass study forms (hard sets, Europass CVs only): each is reached, labels and values printed, the other CVs as before', async () => {
+    const set = generateSet(90, 5, { hard: true });
+    const forms = set.filter((cv) => cv.style.education!.europass !== 'none');
+    expect(new Set(forms.map((cv) => cv.style.education!.europass))).toEqual(new Set(EUROPASS_FORMS));
+    for (const cv of set) if (cv.style.layout !== 'europass') expect(cv.style.education!.europass).toBe('none');
+    for (const cv of forms) {
+      const labels = EUROPASS_LABELS[cv.lang]!;
+      const printed = printedStrings(cv);
+      expect(printed.filter((s) => s === labels.degree).length, `seed ${cv.seed}`).toBe(cv.education.length);
+      expect(printed.filter((s) => s === labels.school).length, `seed ${cv.seed}`).toBe(cv.education.length);
+      expect(printed.some((s) => s === labels.subjects)).toBe(cv.style.education!.subjects);
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      for (const value of cv.education.flatMap((e) => [e.institution, e.degree, e.end])) {
+        expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
+        expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
+      }
+    }
+  }, 60_000);
+
+  it('long degrees (hard sets, a degree on a line of its own): reached, the truth holds them, a PDF breaks them and a DOCX does not', async () => {
+    const set = generateSet(90, 5, { hard: true }).filter((cv) => cv.style.education!.longDegrees);
+    expect(set.length).toBeGreaterThan(3);
+    for (const cv of set.slice(0, 6)) {
+      expect(cv.style.education!.layout).toBe('degree-over-school');
+      const long = cv.education.filter((e) => LONG_DEGREES[cv.lang]!.includes(e.degree));
+      expect(long.length, `seed ${cv.seed}`).toBeGreaterThan(0);
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      for (const e of long) {
+        const cut = wrapAt(e.degree)!;
+        expect(pdf.text.split('\n').some((l) => l.includes(e.degree.slice(0, cut)) && !l.includes(e.degree)), `PDF seed ${cv.seed}`).toBe(true);
+        expect(docx.text, `DOCX seed ${cv.seed}`).toContain(e.degree);
       }
     }
   }, 60_000);

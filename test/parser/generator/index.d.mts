@@ -27,6 +27,10 @@ export interface CvStyle {
     heading: string; schoolFirst: boolean; faculties: string[];
     /** A courses section after the studies (no study of the truth). */
     courses: { course: string; provider: string; year: string }[];
+    /** Europass CVs only, drawn last: the studies as the template's labelled rows ('none': as before), with a subjects row or not. */
+    europass: 'none' | 'label-cells' | 'date-cell'; subjects: boolean;
+    /** Drawn after the Europass form: long degrees, broken after about 30 characters in a PDF (degree-over-school only). */
+    longDegrees: boolean;
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
@@ -77,6 +81,10 @@ export function letterSpaced(text: string, lang: string): string;
 export const EDUCATION_LAYOUTS: NonNullable<CvStyle['education']>['layout'][];
 export const GRADE_LINES: Record<string, string[]>;
 export const STUDY_FORMS: NonNullable<CvStyle['education']>['form'][];
+export const EUROPASS_FORMS: Exclude<NonNullable<CvStyle['education']>['europass'], 'none'>[];
+export const LONG_DEGREES: Record<string, string[]>;
+export function wrapAt(text: string, width?: number): number | undefined;
+export const EUROPASS_LABELS: Record<string, { dates: string; degree: string; subjects: string; school: string }>;
 export const EDUCATION_HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];
 export const EDUCATION_HEADINGS: Record<string, string[]>;
 export const FACULTIES: Record<string, string[]>;

@@ -9,6 +9,18 @@ const MARGIN = 45;
 // set smaller, as a word processor's "shrink to fit" would, so columns never overlap.
 const fit = (text, size, width) => Math.max(6, Math.min(size, Math.floor((width / (text.length * 0.52)) * 10) / 10));
 
+/** Words of a text in lines that fit `width` at `size` (Helvetica's average advance). */
+function wrapped(text, width, size) {
+  const room = Math.floor(width / (size * 0.52));
+  const lines = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= room) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 /** Lays lines out in a column [x, x + width) from y; returns the y below the last line. */
 function column(texts, cv, lines, x, width, y, baseSize) {
   const dateW = cv.style.dateColumn === 'inline' ? 0 : 78;
@@ -45,6 +57,13 @@ function column(texts, cv, lines, x, width, y, baseSize) {
         texts.push({ x: cx, y, size: s, text: piece, bold: !!l.bold });
         cx += piece.length * s * 0.52 + 24;
       }
+    } else if (l.wrapAt !== undefined) {
+      // A long line broken where the generator says (a narrow column): its rest on the next line, at the text's edge.
+      const [head, rest] = [l.text.slice(0, l.wrapAt), l.text.slice(l.wrapAt + 1)];
+      const w = fit(head.length > rest.length ? head : rest, size, textW);
+      texts.push({ x: textX, y, size: w, text: head, bold: !!l.bold });
+      y += Math.max(w, baseSize) * 1.45;
+      texts.push({ x: textX, y, size: w, text: rest, bold: !!l.bold });
     } else texts.push({ x: textX, y, size: s, text: l.text, bold: !!l.bold });
     y += Math.max(s, baseSize) * 1.45;
     if (l.date !== undefined && l.date !== '' && !dateW) {
@@ -87,9 +106,13 @@ export function cvToPdf(cv) {
     } else {
       const labelW = 140;
       for (const [label, values] of region.rows) {
-        if (label) texts.push({ x: MARGIN, y, size: label.heading ? 11 : fit(label.text, 9, labelW - 8), text: label.text, bold: !!label.bold });
+        // A label marked `wrap` (a form's long label) breaks over lines of its cell, as the template's left column does.
+        const labelLines = label?.wrap ? wrapped(label.text, labelW - 8, 8) : [];
+        if (label && label.wrap) labelLines.forEach((text, k) => texts.push({ x: MARGIN, y: y + k * 8 * 1.3, size: 8, text, bold: !!label.bold }));
+        else if (label) texts.push({ x: MARGIN, y, size: label.heading ? 11 : fit(label.text, 9, labelW - 8), text: label.text, bold: !!label.bold });
         const flat = { ...cv, style: { ...cv.style, dateColumn: 'inline' } };
-        y = values.length ? column(texts, flat, values, MARGIN + labelW, PAGE_W - 2 * MARGIN - labelW, y, 10) : y + 16;
+        y = Math.max(values.length ? column(texts, flat, values, MARGIN + labelW, PAGE_W - 2 * MARGIN - labelW, y, 10) : y + 16,
+          y + labelLines.length * 8 * 1.3);
         y += 4;
       }
     }

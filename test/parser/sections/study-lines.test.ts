@@ -177,3 +177,38 @@ describe('a second degree beside a degree that names its field', () => {
     expect(isDegree('Bc. Geologie')).toBe(true);
   });
 });
+
+describe('a long degree broken over two lines by a narrow column', () => {
+  const studies = (lines: string[]): string[][] => readEducation(lines).map((e) => [e.institution, `${e.degree} ${e.area}`.trim(), e.end]);
+
+  it('joins the rest in lower case, with the date cell on either side or on a line of its own', () => {
+    expect(pairStudyLines(['2018\tLaurea triennale in Geologia e', 'scienze della terra', 'Università di Castravento']))
+      .toEqual(['2018\tLaurea triennale in Geologia e scienze della terra', 'Università di Castravento']);
+    expect(studies(['Licence professionnelle géologie\t2016', 'appliquée et cartographie', 'Université de Vauclerc'])).toEqual([
+      ['Université de Vauclerc', 'Licence professionnelle géologie appliquée et cartographie', '2016'],
+    ]);
+    expect(studies(['Laurea triennale in Geologia e', 'scienze della terra', '2015', 'Università di Castravento'])).toEqual([
+      ['Università di Castravento', 'Laurea triennale Geologia e scienze della terra', '2015'],
+    ]);
+  });
+
+  it('joins a capitalised rest after a joining word, or between the degree and its school', () => {
+    expect(studies(['2016\tBachelor of Science in', 'Environmental and Marine Geology', 'Elmbury Institute of Technology'])).toEqual([
+      ['Elmbury Institute of Technology', 'Bachelor of Science Environmental and Marine Geology', '2016'],
+    ]);
+    expect(studies(['Bachelor of Science', 'Environmental and Marine Geology', '2019', 'Elmbury Institute of Technology'])).toEqual([
+      ['Elmbury Institute of Technology', 'Bachelor of Science Environmental and Marine Geology', '2019'],
+    ]);
+  });
+
+  it('leaves a school, a town, a grade, a bullet, a faculty or a dated line under the degree alone', () => {
+    for (const lines of [
+      ['BSc Geology in', 'Elmbury Institute of Technology\t2016'],
+      ['MSc Hydrology\t2016', 'Tessafort', 'Marrowby College'],
+      ['MSc Hydrology\t2016', 'with distinction', 'Marrowby College'],
+      ['MSc Hydrology\t2016', '• thesis on coastal erosion', 'Marrowby College'],
+      ['MSc Hydrology and', 'Geology 2016', 'Marrowby College'],
+      ['MSc Hydrology\t2016', 'Faculty of Earth Sciences', 'Marrowby University'],
+    ]) expect(pairStudyLines(lines).join('\n'), lines.join(' / ')).not.toMatch(/Hydrology( and)? (Tessafort|with|Geology|Faculty)|in Elmbury|Hydrology[^\n]*thesis/u);
+  });
+});
