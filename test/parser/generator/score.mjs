@@ -129,6 +129,7 @@ export function accuracyTable(results) {
     by('languages', (r) => (r.cv.style.wild?.languages ? 'yes' : 'no'));
     by('contact form', (r) => r.cv.style.wild?.contactForm);
     by('place form', (r) => r.cv.style.wild?.placeForm);
+    by('address print', (r) => r.cv.style.wild?.addressForm);
   }
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
   by('', (r) => `${r.format} ${r.cv.style.layout}`);
