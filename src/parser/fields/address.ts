@@ -10,7 +10,7 @@ import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from
 import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
-import { isLoneTown } from './lone-town.js';
+import { isLoneTown, withoutIcon } from './lone-town.js';
 
 interface AddressCandidate {
   parts: AddressParts;
@@ -340,7 +340,10 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       const open = k === runs.length - 1 && /,\s*$/.test(line.text) ? ',' : '';
       const whole = partsFrom(doc, i, run.join(', ') + open);
       if (!isEmptyParts(whole)) { push(whole, false, run.join(', ')); continue; }
-      if (run.length === 1 && isLoneTown(doc, i, run[0] ?? '', runs, names)) { push({ city: (run[0] ?? '').trim() }, false, run[0] ?? '', true); continue; }
+      if (run.length === 1 && isLoneTown(doc, i, run[0] ?? '', runs, names)) {
+        push({ city: withoutIcon(run[0] ?? '') }, false, run[0] ?? '', true);
+        continue;
+      }
       for (const piece of run) push(partsFrom(doc, i, piece), false, piece);
     }
   });

@@ -22,7 +22,10 @@ const groupedPhone = (text: string): RegExpMatchArray | null => {
 };
 // Words that introduce contact data, with the number a phone label introduces ("Tel. 600 111 222"):
 // none of it is the address.
-const LABEL_WORDS = String.raw`tel(?:efon|éfono|efone|ephone|\.)?|phone|mobil[e]?|mob|handy|cell|fax|e-?mail|web(?:site)?|skype|linkedin|github`;
+// Short forms as people print them in their language: "Telm." (PT), "Tlf." (DA/NO/ES), "Tfno." (ES), "Tél." (FR), "Cel." (ES/PT),
+// "GSM" (BE/NL).
+const LABEL_WORDS = String.raw`tel(?:efon|éfono|efone|ephone|\.)?|t[ée]l(?:éphone)?|telm|telf|tlf|tfno|phone|mobil[e]?|mob|móvil|movil|`
+  + String.raw`cel(?:ular|lulare)?|telem[óo]vel|mobiel|gsm|handy|cell|fax|e-?mail|web(?:site)?|skype|linkedin|github`;
 // An abbreviation's dot may end the label ("Cell.", "Mob.", "Tel.").
 const CONTACT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${LABEL_WORDS})\.?\s*:?(?=\s|$)(?:\s*[+(]?\d[\d\s().\-/]{5,}\d)?`, 'iu');
 
