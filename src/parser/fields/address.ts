@@ -242,6 +242,14 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
 
 const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
 
+/** "Town, Am Anger 5": a capitalised town of up to three words, then words and a house number, and nothing else. */
+function townThenStreetShaped(text: string): AddressParts {
+  const pieces = text.split(/\s*,\s*/).map((p) => p.trim());
+  const [town = '', street = ''] = pieces;
+  if (pieces.length !== 2 || !/^\p{Lu}[\p{L}'’.\- ]{1,40}$/u.test(town) || town.split(/\s+/).length > 3 || !isStreetShaped(street)) return {};
+  return { city: town, street: street.replace(/\.$/, '') };
+}
+
 /** Every part `p` has is the same in `whole` ("Street 5" of "Street 5, Town"). */
 const isPieceOf = (p: AddressParts, whole: AddressParts): boolean => (['street', 'city', 'zip'] as const)
   .every((k) => !p[k] || p[k]?.toLowerCase() === whole[k]?.toLowerCase());
@@ -322,6 +330,8 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       // The address follows the label, in the same segment, the next column, or the next line.
       const text = [segment.slice(label?.[0].length ?? 0), ...segments.slice(labelAt + 1)].flatMap(addressPieces).join(', ');
       let parts = partsFrom(doc, i, text);
+      // "Address: Town, Name 12": under an address label, a town and a street-shaped part (no street word) are the address.
+      if (isEmptyParts(parts)) parts = townThenStreetShaped(text);
       // "Endereço: Jacarezinho, SP" — a labelled place without street or postcode: the first part is the city.
       if (isEmptyParts(parts) && (CITY_ONLY_LABEL.test(label?.[1] ?? '') || (!/\d/.test(text) && text.split(/\s*,\s*/).length <= 3))) {
         const city = text.split(/\s*,\s*/)[0]?.trim();
