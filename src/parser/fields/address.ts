@@ -10,7 +10,10 @@ import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from
 import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
-import { isLoneTown, withoutIcon } from './lone-town.js';
+import { isLoneTown, isTownShaped, withoutIcon } from './lone-town.js';
+
+// An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
+const withoutLeadingIcon = (segment: string): string => segment.replace(/^[^\p{L}\p{N}\s(+〒]{1,2}\s+(?=\p{L})/u, '');
 
 interface AddressCandidate {
   parts: AddressParts;
@@ -44,13 +47,15 @@ const LABEL_START = new RegExp(String.raw`^(?:home\s+)?(${LABEL_WORDS})(\s*[:\-�
 /**
  * The address label that opens a segment. Without a colon or dash the value must not start with a letter ("City Manager",
  * "Ciudad del Norte" are no label and value), unless it reads as a place with its country or postcode ("Adres Lakeview,
- * Poland", a form's label cell run into its value). A label word alone is a label when the value stands in the next cell.
+ * Poland", a form's label cell run into its value). A label word alone is a label when the value stands in the next cell,
+ * or, with its colon, on the next line.
  */
 function labelOf(segment: string, valueCellFollows: boolean): RegExpMatchArray | null {
   const m = segment.match(LABEL_START);
   if (!m) return null;
   const rest = segment.slice(m[0].length);
-  if (rest === '') return valueCellFollows ? m : null;
+  // "Address:" alone: with its colon the label announces the value on the line below.
+  if (rest === '') return valueCellFollows || /[:：]/u.test(m[2] ?? '') ? m : null;
   if (!/^\s+$/.test(m[2] ?? '') || !/^\p{L}/u.test(rest)) return m;
   const place = parseAddressLine(rest);
   return /^\p{Lu}/u.test(rest) && (place.country !== undefined || place.zip !== undefined) ? m : null;
@@ -322,7 +327,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         loneTown,
       });
     };
-    const segments = line.segments.map((s, k) => (labelOf(s, k + 1 < line.segments.length) ? s : withoutHeadline(s)));
+    const segments = line.segments.map(withoutLeadingIcon).map((s, k) => (labelOf(s, k + 1 < line.segments.length) ? s : withoutHeadline(s)));
     const labelAt = segments.findIndex((s, k) => labelOf(s, k + 1 < segments.length) !== null);
     if (labelAt >= 0) {
       const segment = segments[labelAt] ?? '';
@@ -340,6 +345,9 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       }
       const below = nextTextLines(doc, i, 1)[0];
       if (isEmptyParts(parts) && text.trim() === '' && below) parts = partsFrom(doc, below.index, continuation(below));
+      // "Location:" ↵ "Town": a town alone on the line under a label of its own.
+      if (isEmptyParts(parts) && text.trim() === '' && below && below.segments.length === 1
+        && isTownShaped(withoutIcon(below.text), names)) parts = { city: withoutIcon(below.text) };
       push(parts, true, text);
       return;
     }
