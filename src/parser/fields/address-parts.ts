@@ -161,7 +161,8 @@ const STREET_SUFFIX_LAST = new RegExp(`${AFTER_THREE_LETTERS}(?:${STREET_SUFFIX_
  * below is no whole street of its own, and the two joined make a numbered street.
  */
 export function wrappedStreet(above: string, below: string): string | undefined {
-  const a = above.trim().replace(/,$/, '');
+  // An icon glyph may open the line above ("® Viale dei" ↵ "Tigli 109"): no part of the street.
+  const a = above.trim().replace(/,$/, '').replace(/^[^\p{L}\p{N}]{1,2}\s+(?=\p{L})/u, '');
   const b = below.trim();
   // A lowercase abbreviation may open the street ("ul. Wrzosowa"); any other line above opens with a capital.
   // The lead word may stand alone above ("Calle" ↵ "Mirasierra, 8" in a narrow column): it is checked with the line below.

@@ -202,6 +202,9 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
       const more = partsOf(doc, `${text.trim()} ${continuation(next)}`);
       // "… • Town," ↵ "Street 5": the town first, the street below, as some countries print it.
       if (more.city && (more.country || more.zip || (more.street && !parts.street))) return more;
+      // "… • Town," ↵ "Am Anger 5": the comma says the address goes on, so a street without a street word is one too.
+      const shaped = isEmptyParts(parts) ? townThenStreetShaped(`${text.trim()} ${continuation(next)}`) : {};
+      if (shaped.city) return shaped;
     }
   }
   // The rest of the address is on the next line, or on the one after when a line of the other column
@@ -373,7 +376,8 @@ export const ADDRESS_MIN_SCORE = 4;
 
 /** `names`: the person's name as read, whose words are never the town. */
 export function extractAddress(doc: CvDocument, names: readonly string[] = []): {
-  value: ExtractedAddress; evidence: string[]; lineIndex?: number; rival?: number;
+  /** `country`: the country named on the address's line ("Town, Germany"), for the country guess (locale.ts). */
+  value: ExtractedAddress; evidence: string[]; lineIndex?: number; rival?: number; country?: string;
 } {
   const ranked = rankCandidates(candidatesOf(doc, names), FEATURES);
   const best = ranked[0] && ranked[0].score >= ADDRESS_MIN_SCORE ? ranked[0] : undefined;
@@ -392,6 +396,7 @@ export function extractAddress(doc: CvDocument, names: readonly string[] = []): 
     evidence: [`line ${best.candidate.lineIndex}: ${best.candidate.lineText.trim()}`, ...best.evidence],
     lineIndex: best.candidate.lineIndex,
     ...(rival !== undefined ? { rival } : {}),
+    ...(p.country !== undefined ? { country: p.country } : {}),
   };
 }
 

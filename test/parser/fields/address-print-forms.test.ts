@@ -85,3 +85,17 @@ describe('short phone labels in a one-line block', () => {
       .toEqual({ street: '', city: 'Recanto', zip: '' });
   });
 });
+
+describe('a town that ends a broken one-line block, the street without a street word below', () => {
+  it('"… · Town," ↵ "Am Anger 69a"', () => {
+    expect(address('Mira Example', 'mira@example.org · 0151 2345 6872 · Seestadt,', 'Am Anger 69a', 'Festnetz: 030 1234 5550', 'Berufserfahrung'))
+      .toEqual({ street: 'Am Anger 69a', city: 'Seestadt', zip: '' });
+  });
+});
+
+describe('a street wrapped in a narrow column after an icon', () => {
+  it.each<[string[], { street: string; city: string; zip: string }]>([
+    [['® Viale dei', 'Tigli 109', '50122 Borgoverde'], { street: 'Viale dei Tigli 109', city: 'Borgoverde', zip: '50122' }],
+    [['® ul. Leszczynowa', '115/8', '80-827 Borówki'], { street: 'ul. Leszczynowa 115/8', city: 'Borówki', zip: '80-827' }],
+  ])('%j', (rows, want) => expect(address('Mira Example', 'Contact', ...rows, '© 0151 2345 6789', 'Experience')).toEqual(want));
+});
