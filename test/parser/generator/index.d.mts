@@ -87,6 +87,8 @@ export const PHONE_FORMS: string[];
 export const CONTACT_FORMS: string[];
 export const PLACE_FORMS: string[];
 export const ADDRESS_FORMS: string[];
+export const ADDRESS_PRINT_FORMS: string[];
+export const ICONS: { place: string; phone: string; email: string };
 export function printedStrings(cv: CvTruth): string[];
 export function period(cv: CvTruth, entry: CvTruth['work'][number]): string;
 export function displayName(cv: CvTruth): string;
