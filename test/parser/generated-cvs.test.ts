@@ -192,3 +192,21 @@ describe('invented CVs with the place forms, PDF and DOCX', () => {
     expectFloors(results, PLACE_FLOORS);
   });
 });
+
+// The address print forms of the wild set (generator/address-forms.mjs): icons before each piece of the contact block,
+// the address label alone over its address, short street words with a flat or suite. Measured on these CVs (the wild CVs
+// of seed 12 with another print form than the plain one) when written: see ADDRESS_PRINT_FLOORS' note below.
+const ADDRESS_PRINT_FLOORS: Partial<Record<Field, number>> = { street: 0.94, city: 0.94, zip: 0.94, phone: 0.96 };
+
+describe('invented CVs with the address print forms, PDF and DOCX', () => {
+  const results: Result[] = [];
+
+  beforeAll(async () => {
+    results.push(...await parseBoth(generateSet(200, 12, { wild: true }).filter((cv) => cv.style.wild?.addressForm !== 'plain')));
+  }, 120_000);
+
+  it('meets the address floors', () => {
+    expect(results.length).toBeGreaterThan(30);
+    expectFloors(results, ADDRESS_PRINT_FLOORS);
+  });
+});
