@@ -38,8 +38,8 @@ const CONTACT_HEADING_ALONE = new RegExp(`${CONTACT_HEADING.source.replace('(?=\
 export const isContactHeadingWord = (text: string): boolean => CONTACT_HEADING_ALONE.test(text.trim());
 
 // An icon glyph standing alone between words ("Borgoverde, Italy { 3 May 1999", where an icon font's glyph came out
-// as a bracket): a separator, as "•" is.
-const LONE_ICON = /(?<=\s)[{}§¶#ð]\s/u;
+// as a bracket, or as a Latin-1 sign: "Town, © Tel.: …"): a separator, as "•" is.
+const LONE_ICON = /(?<=\s)[{}§¶#ð©®¬¤]\s/u;
 
 type Matcher = (text: string) => RegExpMatchArray | null;
 // Text without an "@" holds no e-mail and text without a digit no phone number: the cheap test first (the e-mail

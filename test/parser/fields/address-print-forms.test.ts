@@ -80,6 +80,12 @@ describe('short phone labels in a one-line block', () => {
     ['Zeestad - GSM 0470 12 34 56', ['Zeestad']],
   ])('%s', (segment, want) => expect(addressPieces(segment)).toEqual(want));
 
+  it('an icon sign alone between the pieces is a separator', () => {
+    expect(addressPieces('® Zeestad, © Tel.: (+31) 20 123 4446, ¬ mira@example.nl')).toEqual(['® Zeestad']);
+    expect(address('Mira Example', 'Data Analyst', '® Zeestad, © Tel.: (+31) 20 123 4446, ¬ mira@example.nl', 'Werkervaring'))
+      .toEqual({ street: '', city: 'Zeestad', zip: '' });
+  });
+
   it('the town before such a label is read as the town of the block', () => {
     expect(address('Mira Example', 'Data Analyst', 'Recanto • Telm.: +351 912 345 361 • mira@example.pt', 'Experiência'))
       .toEqual({ street: '', city: 'Recanto', zip: '' });
