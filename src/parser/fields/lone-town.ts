@@ -50,7 +50,8 @@ export const withoutIcon = (piece: string): string => piece.trim().replace(/^[^\
 /**
  * True when `piece`, a run of line `i` with no other address part, is the town of the contact block: the first or last
  * run of a line that also holds an e-mail or phone number, or a line of its own with contact data below it and the
- * contact heading, more contact data or the headline under the name above it. Never the CV's first line.
+ * contact heading, more contact data or the headline under the name above it. Never the CV's first line, unless it is set
+ * smaller than the name that was read on another line (a header cell beside the name).
  */
 export function isLoneTown(doc: CvDocument, i: number, piece: string, runs: readonly string[][], names: readonly string[]): boolean {
   const line = doc.lines[i];
@@ -83,6 +84,7 @@ export function isLoneTown(doc: CvDocument, i: number, piece: string, runs: read
  */
 function underHeadline(doc: CvDocument, i: number, above: CvLine | undefined, nameWords: ReadonlySet<string>): boolean {
   const over = doc.lines.slice(0, i).filter((l) => textLine(l) && !isNameLine(l, nameWords));
-  if (over.length === 0) return nameWords.size > 0;
+  // Right under the name, with no headline between, the line may be the headline itself: only the top of the page counts.
+  if (over.length === 0) return nameWords.size > 0 && !doc.lines.slice(0, i).some(textLine);
   return over.length === 1 && above !== undefined && above === over[0] && isTitle(above.text.trim()) && !isSectionHeading(above.text.trim());
 }

@@ -64,6 +64,8 @@ describe('a town alone in the contact block', () => {
       'Experience'], ['Ilse', 'Varnholt']],
     // The top line in the largest type is the name, whatever the name reader made of it.
     ['the top line in the largest type', ['22|Quellbrunn', '10|Tel.: 0151 2345 6789 | ilse@example.org', '12|Experience'], ['Ilse', 'Varnholt']],
+    // Right under the name, with no headline between, the line may be a one-word headline.
+    ['right under the name that was read', ['Ilse Varnholt', 'Quellbrunn', '0151 2345 6789', 'ilse@example.org', 'Experience'], ['Ilse', 'Varnholt']],
     // At the top of the page, a name the reader did not find may be the line itself.
     ['the top line when no name was read', ['10|Quellbrunn', '10|Tel.: 0151 2345 6789 | ilse@example.org', '12|Experience'], []],
   ])('no town: %s', (_n, rows, names) => expect(address(rows, names)).toEqual(none));
