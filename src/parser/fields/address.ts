@@ -296,6 +296,9 @@ function printedPieces(doc: CvDocument): Map<string, number[]> {
   return pieces;
 }
 
+/** Lines an address may take under the line it is read from (a label alone, a street wrapped over two lines, the town). */
+const MAX_ADDRESS_LINES = 3;
+
 /**
  * "Data Analyst Maple Court 14": a headline cell run into the contact cell on one line (a table's cells lost their gap).
  * The words before the street are the headline when the CV prints them again on a line of their own or as a piece of one
@@ -307,7 +310,8 @@ function withoutPrintedHeadline(doc: CvDocument, lineIndex: number, street: stri
     const head = words.slice(0, k).join(' ');
     if (/\d/.test(head)) break;
     const tail = words.slice(k).join(' ');
-    const printedElsewhere = (printedPieces(doc).get(head.toLowerCase()) ?? []).some((at) => at !== lineIndex);
+    // (The lines under it may hold the address's own wrapped words: "Address:" ↵ "Gesztenyés" ↵ "utca 19.".)
+    const printedElsewhere = (printedPieces(doc).get(head.toLowerCase()) ?? []).some((at) => at < lineIndex || at > lineIndex + MAX_ADDRESS_LINES);
     if (printedElsewhere && (isStreet(tail) || isStreetShaped(tail))) return tail;
   }
   return street;

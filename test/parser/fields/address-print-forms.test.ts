@@ -105,3 +105,10 @@ describe('a street wrapped in a narrow column after an icon', () => {
     [['® ul. Leszczynowa', '115/8', '80-827 Borówki'], { street: 'ul. Leszczynowa 115/8', city: 'Borówki', zip: '80-827' }],
   ])('%j', (rows, want) => expect(address('Mira Example', 'Contact', ...rows, '© 0151 2345 6789', 'Experience')).toEqual(want));
 });
+
+describe('an address label alone over a street wrapped in a narrow column', () => {
+  it('the first half of the street is no headline printed again', () => {
+    expect(address('Mira Example', 'Cím:', 'Gesztenyés', 'utca 19.', '6720 Tóváros', 'Telefon: 06-30-123-4863', 'Szakmai tapasztalat'))
+      .toEqual({ street: 'Gesztenyés utca 19', city: 'Tóváros', zip: '6720' });
+  });
+});
