@@ -296,22 +296,19 @@ function printedPieces(doc: CvDocument): Map<string, number[]> {
   return pieces;
 }
 
-/** Lines an address may take under the line it is read from (a label alone, a street wrapped over two lines, the town). */
-const MAX_ADDRESS_LINES = 3;
-
 /**
  * "Data Analyst Maple Court 14": a headline cell run into the contact cell on one line (a table's cells lost their gap).
  * The words before the street are the headline when the CV prints them again on a line of their own or as a piece of one
- * (the job title of the latest position), and what follows them is still a street.
+ * (the job title of the latest position), and what follows them is still a street. `ownLines`: lines the address itself
+ * was read from ("Address:" ↵ "Gesztenyés" ↵ "utca 19.": the street's first half stands alone on the line under the label).
  */
-function withoutPrintedHeadline(doc: CvDocument, lineIndex: number, street: string): string {
+function withoutPrintedHeadline(doc: CvDocument, lineIndex: number, street: string, ownLines: readonly number[] = []): string {
   const words = street.split(/\s+/);
   for (let k = 1; k <= 3 && k <= words.length - 2; k++) {
     const head = words.slice(0, k).join(' ');
     if (/\d/.test(head)) break;
     const tail = words.slice(k).join(' ');
-    // (The lines under it may hold the address's own wrapped words: "Address:" ↵ "Gesztenyés" ↵ "utca 19.".)
-    const printedElsewhere = (printedPieces(doc).get(head.toLowerCase()) ?? []).some((at) => at < lineIndex || at > lineIndex + MAX_ADDRESS_LINES);
+    const printedElsewhere = (printedPieces(doc).get(head.toLowerCase()) ?? []).some((at) => at !== lineIndex && !ownLines.includes(at));
     if (printedElsewhere && (isStreet(tail) || isStreetShaped(tail))) return tail;
   }
   return street;
@@ -322,11 +319,11 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
   const inBody = inBodyByLine(doc);
   const out: AddressCandidate[] = [];
   doc.lines.forEach((line, i) => {
-    const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false): void => {
+    const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false, ownLines: number[] = []): void => {
       if (isEmptyParts(read)) return;
       // "Manager (HR)" reads like a town with its province's code: a job title alone is no place.
       if (!read.street && !read.zip && read.city && isTitle(read.city)) return;
-      const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street) } : read;
+      const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street, ownLines) } : read;
       out.push({
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: inBody[i] === true,
@@ -351,11 +348,16 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         if (city && /^\p{Lu}[\p{L}.'\- ]{1,40}$/u.test(city) && !opensStreetName(city)) parts = { city };
       }
       const below = nextTextLines(doc, i, 1)[0];
-      if (isEmptyParts(parts) && text.trim() === '' && below) parts = partsFrom(doc, below.index, continuation(below));
+      // "Address:" alone: the address starts on the line below, which is then its own line.
+      const ownLines: number[] = [];
+      if (isEmptyParts(parts) && text.trim() === '' && below) {
+        parts = partsFrom(doc, below.index, continuation(below));
+        ownLines.push(below.index);
+      }
       // "Location:" ↵ "Town": a town alone on the line under a label of its own.
       if (isEmptyParts(parts) && text.trim() === '' && below && below.segments.length === 1
         && isTownShaped(withoutIcon(below.text), names)) parts = { city: withoutIcon(below.text) };
-      push(parts, true, text);
+      push(parts, true, text, false, ownLines);
       return;
     }
     // "Hauptstr. 5 · 10115 Berlin": segments cut by separators still form one address.
