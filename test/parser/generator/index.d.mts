@@ -37,6 +37,8 @@ export interface CvStyle {
     contactForm?: string; phoneLabel?: string;
     /** place-forms.mjs: a town alone, under a residence label, another address label, or a Brazilian address (district and state). */
     placeForm?: string; br?: { district: string; state: string };
+    /** The address print form (address-forms.mjs). */
+    addressForm?: string;
   };
 }
 export interface CvTruth {
