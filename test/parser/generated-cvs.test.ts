@@ -194,8 +194,9 @@ describe('invented CVs with the place forms, PDF and DOCX', () => {
 });
 
 // The address print forms of the wild set (generator/address-forms.mjs): icons before each piece of the contact block,
-// the address label alone over its address, short street words with a flat or suite. Measured on these CVs (the wild CVs
-// of seed 12 with another print form than the plain one) when written: see ADDRESS_PRINT_FLOORS' note below.
+// the address label alone over its address, short street words with a flat or suite. Measured on these CVs (the 38 of 200
+// wild CVs of seed 12 with another print form than the plain one; 76 documents, one is 1.3 %) when written, in %: street,
+// city, zip and phone 100 (the build before these rules: street 97.4, city 90.8, zip 98.7, phone 100).
 const ADDRESS_PRINT_FLOORS: Partial<Record<Field, number>> = { street: 0.94, city: 0.94, zip: 0.94, phone: 0.96 };
 
 describe('invented CVs with the address print forms, PDF and DOCX', () => {
