@@ -30,7 +30,8 @@ const isContactHeadingLine = (l: CvLine | undefined): boolean => l !== undefined
 
 /** The line holds nothing but words of the person's name: the name, over one line or two. */
 const isNameLine = (l: CvLine, nameWords: ReadonlySet<string>): boolean => {
-  const words = l.text.trim().toLocaleLowerCase().split(/\s+/);
+  // A label before the name ("Név: …", "Name: …") is no word of it.
+  const words = l.text.trim().replace(/^[^:：\d]{1,25}[:：]\s*/u, '').toLocaleLowerCase().split(/\s+/);
   return nameWords.size > 0 && words.every((w) => nameWords.has(w));
 };
 const nameWordsOf = (names: readonly string[]): Set<string> =>
@@ -69,11 +70,13 @@ export function isLoneTown(doc: CvDocument, i: number, piece: string, runs: read
     const at = runs.findIndex((run) => run.length === 1 && run[0] === piece);
     return runs.length === 1 || at === 0 || at === runs.length - 1;
   }
-  if (line.segments.length !== 1) return false;
+  // "Contact⇥Town": a contact heading in the label cell of the town's line opens the block as the heading above would.
+  const headingCell = line.segments.length === 2 && isContactHeadingLine({ ...line, text: line.segments[0] ?? '' });
+  if (line.segments.length !== 1 && !headingCell) return false;
   // Last in the block ("mail" ↵ "phone" ↵ "Town" ↵ next heading) is not enough: a heading the vocabulary lacks stands there too.
   const [above, below] = neighbours(doc, i, nameWords);
   if (!isContactLine(below)) return false;
-  return isContactHeadingLine(above) || isContactLine(above) || underHeadline(doc, i, above, nameWords);
+  return headingCell || isContactHeadingLine(above) || isContactLine(above) || underHeadline(doc, i, above, nameWords);
 }
 
 /**

@@ -54,6 +54,12 @@ describe('a town alone in the contact block', () => {
     // A header table's contact cell may start above the name's line, in smaller type than the name.
     ['at the top of a header cell beside the name', ['10|Quellbrunn', '22|Ilse Varnholt', '10|Tel.: 0151 2345 6789 | ilse@example.org',
       '12|Data Analyst', '12|Experience'], ['Ilse', 'Varnholt'], town('Quellbrunn')],
+    // The name under its label is still the name's line.
+    ['under a labelled name and the headline', ['Név: Varnholt Ilse', 'Data Analyst', 'Quellbrunn', 'Tel.: 0630 123 4521 • ilse@example.hu',
+      'Experience'], ['Ilse', 'Varnholt'], town('Quellbrunn')],
+    // A Europass row: the contact heading in the label cell, the town in the value cell, the phone below.
+    ['in the value cell of the contact row', ['Name\tIlse', 'Varnholt', 'Kontakt\tQuellbrunn', '0151 2345 6789', 'ilse@example.org',
+      'Berufserfahrung'], ['Ilse', 'Varnholt'], town('Quellbrunn')],
   ])('%s', (_n, rows, names, want) => expect(address(rows, names)).toEqual(want));
 
   it.each<[string, string[], string[]]>([
