@@ -46,7 +46,8 @@ const MAX_CITY_WORDS = 3;
 
 // Street words of the languages above; the number may come before (US/UK/FR) or after (DE/HU/IT/ES).
 const STREET_WORDS = [
-  'street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|way|boulevard|blvd|bd|court|ct|place|pl|square|sq|terrace|close|crescent',
+  'street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|way|boulevard|blvd|bd|court|ct|place|pl|square|sq|terrace|close|cl|crescent|cres',
+  'gardens|gdns|grove|mews',
   'highway|hwy|parkway|pkwy|row|strasse|straße|str|gasse|weg|platz|allee|ring|damm|ufer|chaussee',
   'utca|u|út|ut|tér|ter|körút|krt|köz|sor|rue|chemin|impasse|quai|allée|via|viale|piazza|corso|vicolo',
   'calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al|route|rte|carretera|strada|estrada|travessa|alameda',
@@ -160,7 +161,8 @@ const STREET_SUFFIX_LAST = new RegExp(`${AFTER_THREE_LETTERS}(?:${STREET_SUFFIX_
  * below is no whole street of its own, and the two joined make a numbered street.
  */
 export function wrappedStreet(above: string, below: string): string | undefined {
-  const a = above.trim().replace(/,$/, '');
+  // An icon glyph may open the line above ("® Viale dei" ↵ "Tigli 109"): no part of the street.
+  const a = above.trim().replace(/,$/, '').replace(/^[^\p{L}\p{N}]{1,2}\s+(?=\p{L})/u, '');
   const b = below.trim();
   // A lowercase abbreviation may open the street ("ul. Wrzosowa"); any other line above opens with a capital.
   // The lead word may stand alone above ("Calle" ↵ "Mirasierra, 8" in a narrow column): it is checked with the line below.
@@ -297,7 +299,8 @@ const GLUED_UK = /^(\d{1,5}\p{L}?\s.+)\s+([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/u;
 function splitGluedPlace(part: string): string[] {
   if (!/\d.*\s\S/u.test(part)) return [part];
   const m = part.match(GLUED_ZIP_CITY);
-  if (m && (isStreet(m[1] ?? '') || isStreetShaped(m[1] ?? '')) && (NL_ZIP_CITY.test(m[2] ?? '') || ZIP_CITY.test(m[2] ?? ''))) {
+  // "int. 4 20121 Town": the flat after the street (a comma before it) glued to the town line in the same way.
+  if (m && (isStreet(m[1] ?? '') || isStreetShaped(m[1] ?? '') || isFloorDoor(m[1] ?? '')) && (NL_ZIP_CITY.test(m[2] ?? '') || ZIP_CITY.test(m[2] ?? ''))) {
     return [m[1] ?? '', m[2] ?? ''];
   }
   const uk = part.match(GLUED_UK);

@@ -10,7 +10,10 @@ import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from
 import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
-import { isLoneTown } from './lone-town.js';
+import { isLoneTown, isTownShaped, withoutIcon } from './lone-town.js';
+
+// An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
+const withoutLeadingIcon = (segment: string): string => segment.replace(/^[^\p{L}\p{N}\s(+〒]{1,2}\s+(?=\p{L})/u, '');
 
 interface AddressCandidate {
   parts: AddressParts;
@@ -44,13 +47,15 @@ const LABEL_START = new RegExp(String.raw`^(?:home\s+)?(${LABEL_WORDS})(\s*[:\-�
 /**
  * The address label that opens a segment. Without a colon or dash the value must not start with a letter ("City Manager",
  * "Ciudad del Norte" are no label and value), unless it reads as a place with its country or postcode ("Adres Lakeview,
- * Poland", a form's label cell run into its value). A label word alone is a label when the value stands in the next cell.
+ * Poland", a form's label cell run into its value). A label word alone is a label when the value stands in the next cell,
+ * or, with its colon, on the next line.
  */
 function labelOf(segment: string, valueCellFollows: boolean): RegExpMatchArray | null {
   const m = segment.match(LABEL_START);
   if (!m) return null;
   const rest = segment.slice(m[0].length);
-  if (rest === '') return valueCellFollows ? m : null;
+  // "Address:" alone: with its colon the label announces the value on the line below.
+  if (rest === '') return valueCellFollows || /[:：]/u.test(m[2] ?? '') ? m : null;
   if (!/^\s+$/.test(m[2] ?? '') || !/^\p{L}/u.test(rest)) return m;
   const place = parseAddressLine(rest);
   return /^\p{Lu}/u.test(rest) && (place.country !== undefined || place.zip !== undefined) ? m : null;
@@ -197,6 +202,9 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
       const more = partsOf(doc, `${text.trim()} ${continuation(next)}`);
       // "… • Town," ↵ "Street 5": the town first, the street below, as some countries print it.
       if (more.city && (more.country || more.zip || (more.street && !parts.street))) return more;
+      // "… • Town," ↵ "Am Anger 5": the comma says the address goes on, so a street without a street word is one too.
+      const shaped = isEmptyParts(parts) ? townThenStreetShaped(`${text.trim()} ${continuation(next)}`) : {};
+      if (shaped.city) return shaped;
     }
   }
   // The rest of the address is on the next line, or on the one after when a line of the other column
@@ -242,6 +250,14 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
 
 const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
 
+/** "Town, Am Anger 5": a capitalised town of up to three words, then words and a house number, and nothing else. */
+function townThenStreetShaped(text: string): AddressParts {
+  const pieces = text.split(/\s*,\s*/).map((p) => p.trim());
+  const [town = '', street = ''] = pieces;
+  if (pieces.length !== 2 || !/^\p{Lu}[\p{L}'’.\- ]{1,40}$/u.test(town) || town.split(/\s+/).length > 3 || !isStreetShaped(street)) return {};
+  return { city: town, street: street.replace(/\.$/, '') };
+}
+
 /** Every part `p` has is the same in `whole` ("Street 5" of "Street 5, Town"). */
 const isPieceOf = (p: AddressParts, whole: AddressParts): boolean => (['street', 'city', 'zip'] as const)
   .every((k) => !p[k] || p[k]?.toLowerCase() === whole[k]?.toLowerCase());
@@ -283,15 +299,16 @@ function printedPieces(doc: CvDocument): Map<string, number[]> {
 /**
  * "Data Analyst Maple Court 14": a headline cell run into the contact cell on one line (a table's cells lost their gap).
  * The words before the street are the headline when the CV prints them again on a line of their own or as a piece of one
- * (the job title of the latest position), and what follows them is still a street.
+ * (the job title of the latest position), and what follows them is still a street. `ownLines`: lines the address itself
+ * was read from ("Address:" ↵ "Gesztenyés" ↵ "utca 19.": the street's first half stands alone on the line under the label).
  */
-function withoutPrintedHeadline(doc: CvDocument, lineIndex: number, street: string): string {
+function withoutPrintedHeadline(doc: CvDocument, lineIndex: number, street: string, ownLines: readonly number[] = []): string {
   const words = street.split(/\s+/);
   for (let k = 1; k <= 3 && k <= words.length - 2; k++) {
     const head = words.slice(0, k).join(' ');
     if (/\d/.test(head)) break;
     const tail = words.slice(k).join(' ');
-    const printedElsewhere = (printedPieces(doc).get(head.toLowerCase()) ?? []).some((at) => at !== lineIndex);
+    const printedElsewhere = (printedPieces(doc).get(head.toLowerCase()) ?? []).some((at) => at !== lineIndex && !ownLines.includes(at));
     if (printedElsewhere && (isStreet(tail) || isStreetShaped(tail))) return tail;
   }
   return street;
@@ -302,11 +319,11 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
   const inBody = inBodyByLine(doc);
   const out: AddressCandidate[] = [];
   doc.lines.forEach((line, i) => {
-    const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false): void => {
+    const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false, ownLines: number[] = []): void => {
       if (isEmptyParts(read)) return;
       // "Manager (HR)" reads like a town with its province's code: a job title alone is no place.
       if (!read.street && !read.zip && read.city && isTitle(read.city)) return;
-      const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street) } : read;
+      const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street, ownLines) } : read;
       out.push({
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: inBody[i] === true,
@@ -314,7 +331,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         loneTown,
       });
     };
-    const segments = line.segments.map((s, k) => (labelOf(s, k + 1 < line.segments.length) ? s : withoutHeadline(s)));
+    const segments = line.segments.map(withoutLeadingIcon).map((s, k) => (labelOf(s, k + 1 < line.segments.length) ? s : withoutHeadline(s)));
     const labelAt = segments.findIndex((s, k) => labelOf(s, k + 1 < segments.length) !== null);
     if (labelAt >= 0) {
       const segment = segments[labelAt] ?? '';
@@ -322,6 +339,8 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       // The address follows the label, in the same segment, the next column, or the next line.
       const text = [segment.slice(label?.[0].length ?? 0), ...segments.slice(labelAt + 1)].flatMap(addressPieces).join(', ');
       let parts = partsFrom(doc, i, text);
+      // "Address: Town, Name 12": under an address label, a town and a street-shaped part (no street word) are the address.
+      if (isEmptyParts(parts)) parts = townThenStreetShaped(text);
       // "Endereço: Jacarezinho, SP" — a labelled place without street or postcode: the first part is the city.
       if (isEmptyParts(parts) && (CITY_ONLY_LABEL.test(label?.[1] ?? '') || (!/\d/.test(text) && text.split(/\s*,\s*/).length <= 3))) {
         const city = text.split(/\s*,\s*/)[0]?.trim();
@@ -329,8 +348,16 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         if (city && /^\p{Lu}[\p{L}.'\- ]{1,40}$/u.test(city) && !opensStreetName(city)) parts = { city };
       }
       const below = nextTextLines(doc, i, 1)[0];
-      if (isEmptyParts(parts) && text.trim() === '' && below) parts = partsFrom(doc, below.index, continuation(below));
-      push(parts, true, text);
+      // "Address:" alone: the address starts on the line below, which is then its own line.
+      const ownLines: number[] = [];
+      if (isEmptyParts(parts) && text.trim() === '' && below) {
+        parts = partsFrom(doc, below.index, continuation(below));
+        ownLines.push(below.index);
+      }
+      // "Location:" ↵ "Town": a town alone on the line under a label of its own.
+      if (isEmptyParts(parts) && text.trim() === '' && below && below.segments.length === 1
+        && isTownShaped(withoutIcon(below.text), names)) parts = { city: withoutIcon(below.text) };
+      push(parts, true, text, false, ownLines);
       return;
     }
     // "Hauptstr. 5 · 10115 Berlin": segments cut by separators still form one address.
@@ -340,7 +367,10 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       const open = k === runs.length - 1 && /,\s*$/.test(line.text) ? ',' : '';
       const whole = partsFrom(doc, i, run.join(', ') + open);
       if (!isEmptyParts(whole)) { push(whole, false, run.join(', ')); continue; }
-      if (run.length === 1 && isLoneTown(doc, i, run[0] ?? '', runs, names)) { push({ city: (run[0] ?? '').trim() }, false, run[0] ?? '', true); continue; }
+      if (run.length === 1 && isLoneTown(doc, i, run[0] ?? '', runs, names)) {
+        push({ city: withoutIcon(run[0] ?? '') }, false, run[0] ?? '', true);
+        continue;
+      }
       for (const piece of run) push(partsFrom(doc, i, piece), false, piece);
     }
   });
@@ -352,7 +382,8 @@ export const ADDRESS_MIN_SCORE = 4;
 
 /** `names`: the person's name as read, whose words are never the town. */
 export function extractAddress(doc: CvDocument, names: readonly string[] = []): {
-  value: ExtractedAddress; evidence: string[]; lineIndex?: number; rival?: number;
+  /** `country`: the country named on the address's line ("Town, Germany"), for the country guess (locale.ts). */
+  value: ExtractedAddress; evidence: string[]; lineIndex?: number; rival?: number; country?: string;
 } {
   const ranked = rankCandidates(candidatesOf(doc, names), FEATURES);
   const best = ranked[0] && ranked[0].score >= ADDRESS_MIN_SCORE ? ranked[0] : undefined;
@@ -371,6 +402,7 @@ export function extractAddress(doc: CvDocument, names: readonly string[] = []): 
     evidence: [`line ${best.candidate.lineIndex}: ${best.candidate.lineText.trim()}`, ...best.evidence],
     lineIndex: best.candidate.lineIndex,
     ...(rival !== undefined ? { rival } : {}),
+    ...(p.country !== undefined ? { country: p.country } : {}),
   };
 }
 

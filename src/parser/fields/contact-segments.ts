@@ -22,7 +22,10 @@ const groupedPhone = (text: string): RegExpMatchArray | null => {
 };
 // Words that introduce contact data, with the number a phone label introduces ("Tel. 600 111 222"):
 // none of it is the address.
-const LABEL_WORDS = String.raw`tel(?:efon|éfono|efone|ephone|\.)?|phone|mobil[e]?|mob|handy|cell|fax|e-?mail|web(?:site)?|skype|linkedin|github`;
+// Short forms as people print them in their language: "Telm." (PT), "Tlf." (DA/NO/ES), "Tfno." (ES), "Tél." (FR), "Cel." (ES/PT),
+// "GSM" (BE/NL).
+const LABEL_WORDS = String.raw`tel(?:efon|éfono|efone|ephone|\.)?|t[ée]l(?:éphone)?|telm|telf|tlf|tfno|phone|mobil[e]?|mob|móvil|movil|`
+  + String.raw`cel(?:ular|lulare)?|telem[óo]vel|mobiel|gsm|handy|cell|fax|e-?mail|web(?:site)?|skype|linkedin|github`;
 // An abbreviation's dot may end the label ("Cell.", "Mob.", "Tel.").
 const CONTACT_LABEL = new RegExp(String.raw`(?<![\p{L}])(?:${LABEL_WORDS})\.?\s*:?(?=\s|$)(?:\s*[+(]?\d[\d\s().\-/]{5,}\d)?`, 'iu');
 
@@ -35,8 +38,8 @@ const CONTACT_HEADING_ALONE = new RegExp(`${CONTACT_HEADING.source.replace('(?=\
 export const isContactHeadingWord = (text: string): boolean => CONTACT_HEADING_ALONE.test(text.trim());
 
 // An icon glyph standing alone between words ("Borgoverde, Italy { 3 May 1999", where an icon font's glyph came out
-// as a bracket): a separator, as "•" is.
-const LONE_ICON = /(?<=\s)[{}§¶#ð]\s/u;
+// as a bracket, or as a Latin-1 sign: "Town, © Tel.: …"): a separator, as "•" is.
+const LONE_ICON = /(?<=\s)[{}§¶#ð©®¬¤]\s/u;
 
 type Matcher = (text: string) => RegExpMatchArray | null;
 // Text without an "@" holds no e-mail and text without a digit no phone number: the cheap test first (the e-mail

@@ -133,7 +133,10 @@ function chunk(text: string): string[] {
  */
 function cellSegments(line: TextLine, text: string): string[] | undefined {
   const cells = line.cells?.map((c) => cleanLineText(c).trim()).filter((c) => c !== '');
-  if (!cells || cells.length < 2 || cells.some((c) => c.includes('\n')) || cells.join(' ') !== text.trim()) return undefined;
+  // An icon glyph before a cell ("\uF095 +49 …") leaves a space of its own where it stood in the text: spaces are compared
+  // as one, or a contact block that prints icons loses its cells.
+  const oneSpace = (t: string): string => t.trim().replace(/ {2,}/g, ' ');
+  if (!cells || cells.length < 2 || cells.some((c) => c.includes('\n')) || oneSpace(cells.join(' ')) !== oneSpace(text)) return undefined;
   return cells.flatMap(splitSegments);
 }
 

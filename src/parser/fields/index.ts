@@ -4,7 +4,7 @@
 // value, never an exception, so one odd CV cannot fail a batch.
 import type { ExtractedFields, TextLine } from '../types.js';
 import { buildDocument } from './document.js';
-import { detectLocale } from './locale.js';
+import { countryFromAddress, detectLocale } from './locale.js';
 import { extractEmails } from './email.js';
 import { extractPhones } from './phone.js';
 import { extractName, NAME_MIN_SCORE } from './name.js';
@@ -54,8 +54,21 @@ export interface FieldsInput {
 export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Vocabulary): FieldsWithEvidence {
   try {
     const doc = buildDocument(content);
-    const locale = detectLocale(doc.text);
+    const textLocale = detectLocale(doc.text);
     const email = extractEmails(doc.text);
+    const name = extractName(doc, {
+      emails: email,
+      familyFirst: textLocale.language === 'hu',
+      hungarianHint: textLocale.country === 'HU' || HUNGARIAN_LETTERS.test(doc.text),
+      language: textLocale.language,
+      country: textLocale.country,
+    });
+    // The address before the phone: its postcode's shape or its country name is evidence of the country that the words of
+    // the text may lack (a Polish CV whose ID number starts "00"), and a national number is read in that country.
+    const address = extractAddress(doc, [name.first, name.last]);
+    const addressCountry = countryFromAddress({ zip: address.value.zip, ...(address.country ? { country: address.country } : {}) });
+    const locale = addressCountry && addressCountry !== textLocale.country
+      ? detectLocale(doc.text, { language: textLocale.language, addressCountry }) : textLocale;
     // A country the text does not support is a guess from the language; Hungarian letters are better evidence.
     const phoneCountry = !locale.countryFromText && HUNGARIAN_LETTERS.test(doc.text) ? 'HU' : locale.country;
     const phone = extractPhones(doc, {
@@ -64,18 +77,10 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
       // Hungarian letters settle the country; a short text's language alone does not.
       otherCountries: phoneCountry === locale.country ? locale.otherCountries : [],
     });
-    const name = extractName(doc, {
-      emails: email,
-      familyFirst: locale.language === 'hu',
-      hungarianHint: locale.country === 'HU' || HUNGARIAN_LETTERS.test(doc.text),
-      language: locale.language,
-      country: locale.country,
-    });
     // "10/06/1997" is month first only in a CV the text or a North American number places in the US: English alone
     // does not (British, Irish, Indian and European CVs in English write the day first).
     const monthFirst = locale.country === 'US' && (locale.countryFromText || phone.value.some((p) => p.startsWith('+1 ')));
     const birth = extractBirthDate(doc, { monthFirst });
-    const address = extractAddress(doc, [name.first, name.last]);
     const explain: Explanations = {
       name: {
         ...explanation(doc, { first: name.first, last: name.last }, name.lineIndex, name.evidence, NAME_MIN_SCORE, name.rival),

@@ -187,16 +187,38 @@ function languageWordCounts(text: string): Map<Language, number> {
   return out;
 }
 
-/** Country from +CC prefixes first (the most direct evidence), then country names, then language. */
-export function detectLocale(text: string): Locale {
-  const language = detectLanguage(text);
+// Postcode shapes only one country writes, as the address reader read them whole ("61-758", "1100-148", "5611 EM").
+const POSTCODE_COUNTRY: [RegExp, CountryCode][] = [
+  [/^\d{2}-\d{3}$/, 'PL'], [/^\d{4}-\d{3}$/, 'PT'], [/^\d{5}-\d{3}$/, 'BR'], [/^\d{4}\s?[A-Z]{2}$/, 'NL'],
+  [/^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/, 'GB'], [/^\d{5}-\d{4}$/, 'US'], [/^\d{3}-\d{4}$/, 'JP'],
+];
+
+/** The country the person's address names, or whose postcode shape it has; undefined where the shape is shared (12345). */
+export function countryFromAddress(address: { zip?: string; country?: string }): CountryCode | undefined {
+  const named = address.country ? countryFromName(address.country) ?? countryFromNativeName(address.country) : undefined;
+  return named ?? POSTCODE_COUNTRY.find(([shape]) => shape.test((address.zip ?? '').trim()))?.[1];
+}
+
+/** What a later step knows that the text's words do not: the language already detected, the country of the address read. */
+export interface LocaleHints {
+  language?: Language;
+  addressCountry?: CountryCode;
+}
+
+/**
+ * Country from +CC prefixes first (the most direct evidence), then country names, domains, postcode shapes and the
+ * address read (`hints.addressCountry`), then language.
+ */
+export function detectLocale(text: string, hints: LocaleHints = {}): Locale {
+  const language = hints.language ?? detectLanguage(text);
   const evidence = [`language:${language}`];
   const votes = new Map<CountryCode, number>();
   const phoneVotes = new Set<CountryCode>();
   const vote = (c: CountryCode, w: number): void => { votes.set(c, (votes.get(c) ?? 0) + w); };
   // A +CC prefix counts when a phone number's digits follow it ("+30 projects" is no Greek number). The "00" of an
-  // international call is written against its code ("0049 30 …"): "00 194 347 333" is an ID number, not a US phone.
-  for (const m of text.matchAll(/(?:^|[^\d\w])(?:\+\s?|00)\(?(\d{1,3})(?=[\d\s().\-/]{6,}\d)/g)) {
+  // international call is written against its code ("0049 30 …"): "00 194 347 333" is an ID number, not a US phone;
+  // and the number goes on in groups: "00187918705", one run of digits under an ID label, is no call to "+1".
+  for (const m of text.matchAll(/(?:^|[^\d\w])(?:\+\s?|00(?=\(?\d{1,4}[\s().\-/]))\(?(\d{1,3})(?=[\d\s().\-/]{6,}\d)/g)) {
     const digits = m[1] ?? '';
     for (const len of [1, 2, 3]) {
       const c = countryOfCallingCode(digits.slice(0, len));
@@ -216,6 +238,7 @@ export function detectLocale(text: string): Locale {
   }
   if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text)) vote('GB', 2);
   if (/\b[A-Z][a-z]+,\s(?:[A-Z]{2})\s\d{5}\b/.test(text)) vote('US', 2);
+  if (hints.addressCountry) { vote(hints.addressCountry, 2); evidence.push(`address-country:${hints.addressCountry}`); }
   const fromText = new Set(votes.keys());
   vote(LANGUAGE_COUNTRY[language], 1);
   let country: CountryCode = LANGUAGE_COUNTRY[language];

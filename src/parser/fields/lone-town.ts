@@ -28,24 +28,41 @@ const isContactLine = (l: CvLine | undefined): boolean => l !== undefined && l.s
 const isContactHeadingLine = (l: CvLine | undefined): boolean => l !== undefined && (isContactHeading(l.text.trim())
   || isContactHeadingWord(l.text));
 
-/** The lines above and below `i` that hold text. */
-function neighbours(doc: CvDocument, i: number): [CvLine | undefined, CvLine | undefined] {
-  const above = doc.lines.slice(Math.max(0, i - 3), i).filter(textLine).at(-1);
-  const below = doc.lines.slice(i + 1, i + 4).find(textLine);
+/** The line holds nothing but words of the person's name: the name, over one line or two. */
+const isNameLine = (l: CvLine, nameWords: ReadonlySet<string>): boolean => {
+  // A label before the name ("Név: …", "Name: …") is no word of it.
+  const words = l.text.trim().replace(/^[^:：\d]{1,25}[:：]\s*/u, '').toLocaleLowerCase().split(/\s+/);
+  return nameWords.size > 0 && words.every((w) => nameWords.has(w));
+};
+const nameWordsOf = (names: readonly string[]): Set<string> =>
+  new Set(names.flatMap((n) => n.toLocaleLowerCase().split(/\s+/)).filter(Boolean));
+
+/** The lines above and below `i` that hold text, past the name's lines (a header cell's town stands beside the name). */
+function neighbours(doc: CvDocument, i: number, nameWords: ReadonlySet<string>): [CvLine | undefined, CvLine | undefined] {
+  const other = (l: CvLine): boolean => textLine(l) && !isNameLine(l, nameWords);
+  const above = doc.lines.slice(Math.max(0, i - 3), i).filter(other).at(-1);
+  const below = doc.lines.slice(i + 1, i + 4).find(other);
   return [above, below];
 }
+
+/** An icon glyph the text kept before the town ("® Town", "• Town"): no part of its name. */
+export const withoutIcon = (piece: string): string => piece.trim().replace(/^[^\p{L}\p{N}(]+/u, '');
 
 /**
  * True when `piece`, a run of line `i` with no other address part, is the town of the contact block: the first or last
  * run of a line that also holds an e-mail or phone number, or a line of its own with contact data below it and the
- * contact heading or more contact data above it. Never the CV's first line.
+ * contact heading, more contact data or the headline under the name above it. Never the CV's first line, unless it is set
+ * smaller than the name that was read on another line (a header cell beside the name).
  */
 export function isLoneTown(doc: CvDocument, i: number, piece: string, runs: readonly string[][], names: readonly string[]): boolean {
   const line = doc.lines[i];
-  if (!line || !isTownShaped(piece, names)) return false;
-  // The first line of a CV is its name even where the name reader found none ("Ana Lima | +351 … | mail").
+  if (!line || !isTownShaped(withoutIcon(piece), names)) return false;
+  const nameWords = nameWordsOf(names);
+  // The first line of a CV is its name where the name reader found none ("Ana Lima | +351 … | mail"), or where it is set
+  // in the largest type; a header table's contact cell may start above the name's line, in smaller type.
   const top = doc.lines.find(textLine);
-  if (top && (top.index === i || top.text.trim() === piece.trim())) return false;
+  const topIsName = nameWords.size === 0 || line.fontSize === undefined || line.fontSize >= (doc.maxFontSize ?? 0);
+  if (top && (top.index === i || top.text.trim() === piece.trim()) && topIsName) return false;
   // "Festnetz: 030 …": a word before a colon labels what follows it.
   if (line.text.includes(`${piece.trim()}:`) || line.text.includes(`${piece.trim()} :`)) return false;
   // Contact data on the line means an e-mail address or a phone number: a label word ("mobile app") cuts prose too.
@@ -53,8 +70,24 @@ export function isLoneTown(doc: CvDocument, i: number, piece: string, runs: read
     const at = runs.findIndex((run) => run.length === 1 && run[0] === piece);
     return runs.length === 1 || at === 0 || at === runs.length - 1;
   }
-  if (line.segments.length !== 1) return false;
+  // "Contact⇥Town": a contact heading in the label cell of the town's line opens the block as the heading above would.
+  const headingCell = line.segments.length === 2 && isContactHeadingLine({ ...line, text: line.segments[0] ?? '' });
+  if (line.segments.length !== 1 && !headingCell) return false;
   // Last in the block ("mail" ↵ "phone" ↵ "Town" ↵ next heading) is not enough: a heading the vocabulary lacks stands there too.
-  const [above, below] = neighbours(doc, i);
-  return isContactLine(below) && (isContactHeadingLine(above) || isContactLine(above));
+  const [above, below] = neighbours(doc, i, nameWords);
+  if (!isContactLine(below)) return false;
+  return headingCell || isContactHeadingLine(above) || isContactLine(above) || underHeadline(doc, i, above, nameWords);
+}
+
+/**
+ * "Name" ↵ "Headline" ↵ "Town" ↵ "phone • mail": the town opens the contact block right under the headline, or at the top
+ * of a header cell beside the name. Besides the name's lines, only the headline may stand above it, and it must be a job
+ * title (so the town is not the headline itself, which a one-word title would be); at the top of the page the name must
+ * have been read, so the town is not an unread name.
+ */
+function underHeadline(doc: CvDocument, i: number, above: CvLine | undefined, nameWords: ReadonlySet<string>): boolean {
+  const over = doc.lines.slice(0, i).filter((l) => textLine(l) && !isNameLine(l, nameWords));
+  // Right under the name, with no headline between, the line may be the headline itself: only the top of the page counts.
+  if (over.length === 0) return nameWords.size > 0 && !doc.lines.slice(0, i).some(textLine);
+  return over.length === 1 && above !== undefined && above === over[0] && isTitle(above.text.trim()) && !isSectionHeading(above.text.trim());
 }

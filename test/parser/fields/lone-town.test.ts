@@ -41,6 +41,41 @@ describe('a town alone in the contact block', () => {
     ['a lone word in the body', ['Ilse Varnholt', 'ilse@example.org', 'Berufserfahrung', 'Quellbrunn', 'Lagerleiterin 2019 – 2023'], []],
   ])('no town: %s', (_n, rows, names) => expect(address(rows, names)).toEqual(none));
 
+  // Under the name and a headline that is a job title, the line over the phone opens the contact block.
+  it.each<[string, string[], string[], { street: string; city: string; zip: string }]>([
+    ['under name and headline, the phone below', ['Ilse Varnholt', 'Project Manager', 'Quellbrunn', '0151 2345 6789 | ilse@example.org',
+      'Experience'], ['Ilse', 'Varnholt'], town('Quellbrunn')],
+    ['under a headline with no name printed', ['Warehouse Manager', 'Quellbrunn', '0151 2345 6789', 'cv@example.org', 'Experience'], [],
+      town('Quellbrunn')],
+    ['under a name over two lines and the headline', ['Ilse', 'Varnholt', 'Data Analyst', 'Quellbrunn', '0151 2345 6789', 'Experience'],
+      ['Ilse', 'Varnholt'], town('Quellbrunn')],
+    ['after an icon glyph', ['Ilse Varnholt', 'Data Analyst', '® Quellbrunn', '© 0151 2345 6789', 'Experience'], ['Ilse', 'Varnholt'],
+      town('Quellbrunn')],
+    // A header table's contact cell may start above the name's line, in smaller type than the name.
+    ['at the top of a header cell beside the name', ['10|Quellbrunn', '22|Ilse Varnholt', '10|Tel.: 0151 2345 6789 | ilse@example.org',
+      '12|Data Analyst', '12|Experience'], ['Ilse', 'Varnholt'], town('Quellbrunn')],
+    // The name under its label is still the name's line.
+    ['under a labelled name and the headline', ['Név: Varnholt Ilse', 'Data Analyst', 'Quellbrunn', 'Tel.: 0630 123 4521 • ilse@example.hu',
+      'Experience'], ['Ilse', 'Varnholt'], town('Quellbrunn')],
+    // A Europass row: the contact heading in the label cell, the town in the value cell, the phone below.
+    ['in the value cell of the contact row', ['Name\tIlse', 'Varnholt', 'Kontakt\tQuellbrunn', '0151 2345 6789', 'ilse@example.org',
+      'Berufserfahrung'], ['Ilse', 'Varnholt'], town('Quellbrunn')],
+  ])('%s', (_n, rows, names, want) => expect(address(rows, names)).toEqual(want));
+
+  it.each<[string, string[], string[]]>([
+    // A headline the title vocabulary does not know may be a one-word headline just as well as a town.
+    ['under a headline that is no known title', ['Ilse Varnholt', 'Freiberuflich', 'Quellbrunn', '0151 2345 6789', 'Experience'], ['Ilse', 'Varnholt']],
+    // More than the name and the headline above: a line of the profile, not the contact block's first.
+    ['with a profile line above the headline', ['Ilse Varnholt', 'Calm under pressure', 'Data Analyst', 'Quellbrunn', '0151 2345 6789',
+      'Experience'], ['Ilse', 'Varnholt']],
+    // The top line in the largest type is the name, whatever the name reader made of it.
+    ['the top line in the largest type', ['22|Quellbrunn', '10|Tel.: 0151 2345 6789 | ilse@example.org', '12|Experience'], ['Ilse', 'Varnholt']],
+    // Right under the name, with no headline between, the line may be a one-word headline.
+    ['right under the name that was read', ['Ilse Varnholt', 'Quellbrunn', '0151 2345 6789', 'ilse@example.org', 'Experience'], ['Ilse', 'Varnholt']],
+    // At the top of the page, a name the reader did not find may be the line itself.
+    ['the top line when no name was read', ['10|Quellbrunn', '10|Tel.: 0151 2345 6789 | ilse@example.org', '12|Experience'], []],
+  ])('no town: %s', (_n, rows, names) => expect(address(rows, names)).toEqual(none));
+
   it('a town-shaped text: capitalised words with small joining words, nothing else', () => {
     expect(isTownShaped('Quellbrunn')).toBe(true);
     expect(isTownShaped('São Recanto do Sul')).toBe(true);

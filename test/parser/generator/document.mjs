@@ -4,6 +4,7 @@
 // line of its own ('inline'), as the style says.
 import { postcodeLine } from './contact-forms.mjs';
 import { addressLabel, placeLines } from './place-forms.mjs';
+import { iconed } from './address-forms.mjs';
 import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
 
@@ -133,7 +134,10 @@ const phoneText = (cv) => (cv.style.wild?.phoneLabel ? `${cv.style.wild.phoneLab
 function oneLinePieces(cv, phone) {
   const form = cv.style.wild?.contactForm;
   const address = form === 'street-sep' ? addressLines(cv, false, true) : [addressLines(cv).join(', ')];
-  return form === 'address-last' ? [phone, cv.email, ...address] : [...address, phone, cv.email];
+  const [first, ...rest] = address;
+  const pieces = [iconed(cv, 'place', first), ...rest];
+  const reach = [iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)];
+  return form === 'address-last' ? [...reach, ...pieces] : [...pieces, ...reach];
 }
 
 function reachLines(cv, narrow) {
@@ -141,7 +145,7 @@ function reachLines(cv, narrow) {
   const addr = addressLines(cv, narrow);
   if (cv.style.contact === 'one-line') {
     const phone = phoneText(cv);
-    if (narrow) return [...addr, phone, cv.email].map((text) => ({ text }));
+    if (narrow) return [iconed(cv, 'place', addr[0]), ...addr.slice(1), iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)].map((text) => ({ text }));
     const whole = addr.join(', ');
     switch (hardContact(cv)) {
       case 'commas': return [{ text: oneLinePieces(cv, phone).join(', ') }];
@@ -157,9 +161,13 @@ function reachLines(cv, narrow) {
       default: return [{ text: oneLinePieces(cv, phone).join(cv.style.separator) }];
     }
   }
-  if (cv.style.contact === 'stacked') return [...addr, cv.phone, cv.email].map((text) => ({ text }));
+  if (cv.style.contact === 'stacked') {
+    return [iconed(cv, 'place', addr[0]), ...addr.slice(1), iconed(cv, 'phone', cv.phone), iconed(cv, 'email', cv.email)].map((text) => ({ text }));
+  }
   const label = addressLabel(cv, v.labels.address);
-  const labelled = narrow || addr.length > 1 ? [`${label}: ${addr[0]}`, ...addr.slice(1)] : [`${label}: ${addr[0]}`];
+  // 'label-above' (address-forms.mjs): the label alone on its line, the address below it.
+  const labelled = cv.style.wild?.addressForm === 'label-above' ? [`${label}:`, ...addr]
+    : narrow || addr.length > 1 ? [`${label}: ${addr[0]}`, ...addr.slice(1)] : [`${label}: ${addr[0]}`];
   return [...labelled, `${v.labels.phone}: ${cv.phone}`, `${v.labels.email}: ${cv.email}`].map((text) => ({ text }));
 }
 
@@ -170,9 +178,10 @@ function headerContact(cv) {
   const phone = phoneText(cv);
   const separator = hardContact(cv) === 'commas' ? ', ' : cv.style.separator;
   const join = (pieces) => (hardContact(cv) === 'gap' ? cells(pieces) : { text: pieces.join(separator) });
-  const reach = join([phone, cv.email]);
+  const reach = join([iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)]);
   const form = cv.style.wild?.contactForm;
-  const address = form === 'street-sep' ? join(addressLines(cv, false, true)) : { text: addressLines(cv).join(', ') };
+  const [first, ...rest] = form === 'street-sep' ? addressLines(cv, false, true) : [addressLines(cv).join(', ')];
+  const address = form === 'street-sep' ? join([iconed(cv, 'place', first), ...rest]) : { text: iconed(cv, 'place', first) };
   return [...(form === 'address-last' ? [reach, address] : [address, reach]), ...personalLines(cv)];
 }
 

@@ -5,6 +5,7 @@ import { wildened } from './wild.mjs';
 import { withEducationLayout } from './education.mjs';
 import { withWorkHeading } from './headings.mjs';
 import { withNameClass } from './names.mjs';
+import { withAddressForm } from './address-forms.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -123,7 +124,8 @@ export function generateCv(seed, options = {}) {
   };
   // The study layouts (education.mjs) and the work headings (headings.mjs) come from streams of their own: the other
   // draws stay as they were.
-  const drawn = options.wild ? withEducationLayout(wildened(hardened(cv, r), r)) : options.hard ? withEducationLayout(hardened(cv, r)) : cv;
+  // The address print forms (address-forms.mjs) too: a wild CV of another form prints what it printed before.
+  const drawn = options.wild ? withAddressForm(withEducationLayout(wildened(hardened(cv, r), r))) : options.hard ? withEducationLayout(hardened(cv, r)) : cv;
   const headed = options.headings ? withWorkHeading(drawn) : drawn;
   // The name's places and shapes (names.mjs): a stream of its own, like the work headings.
   return options.names ? withNameClass(headed) : headed;

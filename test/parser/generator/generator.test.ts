@@ -10,6 +10,7 @@ import {
   HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth, NAME_CLASSES,
+  ADDRESS_PRINT_FORMS, ICONS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -127,6 +128,32 @@ describe('CV generator', () => {
         expect(printed.replace(/\s/g, ''), `seed ${cv.seed} ${form}`).toContain(value.replace(/\s/g, ''));
       }
     }
+  });
+
+  it('address print forms (wild set): each is reached, icons stand before the contact pieces, the address is printed', async () => {
+    const set = generateSet(200, 3, { wild: true });
+    expect(new Set(set.map((cv) => cv.style.wild?.addressForm))).toEqual(new Set(ADDRESS_PRINT_FORMS));
+    for (const cv of set) {
+      const form = cv.style.wild?.addressForm;
+      const printed = printedStrings(cv).join('\n');
+      if (form === 'icons') expect(printed, `seed ${cv.seed}`).toContain(`${ICONS.phone} `);
+      else expect(printed, `seed ${cv.seed}`).not.toMatch(/[\uE000-\uF8FF]/u);
+      // The label alone on its line, the address under it.
+      if (form === 'label-above') expect(printedStrings(cv), `seed ${cv.seed}`).toContainEqual(expect.stringMatching(/^[^:\d]+:$/u));
+      if (form === 'short-street') expect(cv.address.street, `seed ${cv.seed}`).toMatch(/ (?:St|Rd|Ave|Ln|Cl|u\.|krt\.)(?:,| \d)/u);
+      for (const value of [cv.address.city, cv.address.zip, cv.address.street].filter((v) => v !== '' && cv.style.hard?.contact !== 'broken')) {
+        // (A French town may be printed in capitals.)
+        expect(printed.replace(/\s/g, '').toLowerCase(), `seed ${cv.seed} ${form}`).toContain(value.replace(/\s/g, '').toLowerCase());
+      }
+    }
+  });
+
+  it('the PDF prints an icon as a Latin-1 sign, the DOCX keeps its private-use character', async () => {
+    const cv = generateSet(200, 3, { wild: true }).find((c) => c.style.wild?.addressForm === 'icons')!;
+    const pdf = await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false });
+    const docx = await extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false });
+    expect(pdf.text).toContain('©');
+    expect(docx.text).toContain(ICONS.phone);
   });
 
   it('wild classes: every name order, phone and address form is reached, the hard CV stays, every truth field is printed', async () => {

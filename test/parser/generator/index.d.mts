@@ -43,6 +43,8 @@ export interface CvStyle {
     contactForm?: string; phoneLabel?: string;
     /** place-forms.mjs: a town alone, under a residence label, another address label, or a Brazilian address (district and state). */
     placeForm?: string; br?: { district: string; state: string };
+    /** The address print form (address-forms.mjs). */
+    addressForm?: string;
   };
 }
 export interface CvTruth {
@@ -99,6 +101,8 @@ export const PLACE_FORMS: string[];
 export const NAME_CLASSES: string[];
 export const DOCUMENT_TITLES: Record<string, string[]>;
 export const ADDRESS_FORMS: string[];
+export const ADDRESS_PRINT_FORMS: string[];
+export const ICONS: { place: string; phone: string; email: string };
 export function printedStrings(cv: CvTruth): string[];
 export function period(cv: CvTruth, entry: CvTruth['work'][number]): string;
 export function displayName(cv: CvTruth): string;

@@ -4,6 +4,10 @@ import { makePdf } from '../../fixtures/parser/pdf-writer.mjs';
 import { layoutCv } from './document.mjs';
 
 const PAGE_W = 595;
+// An icon font without a map to Unicode comes out of a PDF as whatever Latin-1 sign its glyph's code stands for
+// (address-forms.mjs prints icons as private-use characters, which a DOCX keeps).
+const ICON_SIGNS = { '\uF3C5': '®', '\uF095': '©', '\uF0E0': '¬' };
+const withIconSigns = (text) => text.replace(/[\uE000-\uF8FF]/gu, (ch) => ICON_SIGNS[ch] ?? '¤');
 const MARGIN = 45;
 // Helvetica's average advance is about half the font size: a line too long for its column is
 // set smaller, as a word processor's "shrink to fit" would, so columns never overlap.
@@ -54,17 +58,17 @@ function column(texts, cv, lines, x, width, y, baseSize) {
       // Pieces set apart by a wide gap: each is its own text run, the next starting well after the last ends.
       let cx = textX;
       for (const piece of l.cells) {
-        texts.push({ x: cx, y, size: s, text: piece, bold: !!l.bold });
+        texts.push({ x: cx, y, size: s, text: withIconSigns(piece), bold: !!l.bold });
         cx += piece.length * s * 0.52 + 24;
       }
     } else if (l.wrapAt !== undefined) {
       // A long line broken where the generator says (a narrow column): its rest on the next line, at the text's edge.
       const [head, rest] = [l.text.slice(0, l.wrapAt), l.text.slice(l.wrapAt + 1)];
       const w = fit(head.length > rest.length ? head : rest, size, textW);
-      texts.push({ x: textX, y, size: w, text: head, bold: !!l.bold });
+      texts.push({ x: textX, y, size: w, text: withIconSigns(head), bold: !!l.bold });
       y += Math.max(w, baseSize) * 1.45;
-      texts.push({ x: textX, y, size: w, text: rest, bold: !!l.bold });
-    } else texts.push({ x: textX, y, size: s, text: l.text, bold: !!l.bold });
+      texts.push({ x: textX, y, size: w, text: withIconSigns(rest), bold: !!l.bold });
+    } else texts.push({ x: textX, y, size: s, text: withIconSigns(l.text), bold: !!l.bold });
     y += Math.max(s, baseSize) * 1.45;
     if (l.date !== undefined && l.date !== '' && !dateW) {
       texts.push({ x: textX, y, size: fit(l.date, baseSize - 1, textW), text: l.date });

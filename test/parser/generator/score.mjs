@@ -131,6 +131,7 @@ export function accuracyTable(results) {
     by('languages', (r) => (r.cv.style.wild?.languages ? 'yes' : 'no'));
     by('contact form', (r) => r.cv.style.wild?.contactForm);
     by('place form', (r) => r.cv.style.wild?.placeForm);
+    by('address print', (r) => r.cv.style.wild?.addressForm);
   }
   // The name's places and shapes (generateSet(n, seed, { names: true }), names.mjs).
   if (results.some((r) => r.cv.style.names)) by('name class', (r) => r.cv.style.names?.class);
