@@ -99,10 +99,13 @@ console.log(`parser product benchmark: ${runs} runs per file, ${availableParalle
 console.log(`  text PDFs (no picture): ${TEXT_PDFS.join(', ')}\n  photo PDFs: ${PHOTO_PDFS.join(', ')}\n`);
 
 // ---- 1. cold CLI
+// Each build its own database: an older build refuses a file a newer one has migrated further.
 const db = join(work, 'bench.sqlite');
+const alsoDb = join(work, 'also.sqlite');
 spawnSync(process.execPath, [BIN, '--db', db, 'db', 'migrate'], { env, stdio: 'ignore' });
+if (ALSO_BIN) spawnSync(process.execPath, [ALSO_BIN, '--db', alsoDb, 'db', 'migrate'], { env, stdio: 'ignore' });
 const parseArgs = (file) => [BIN, '--db', db, 'parser', 'parse', file, '--json'];
-const alsoParseArgs = (file) => [ALSO_BIN, '--db', db, 'parser', 'parse', file, '--json'];
+const alsoParseArgs = (file) => [ALSO_BIN, '--db', alsoDb, 'parser', 'parse', file, '--json'];
 console.log('1. cold start, one process per file:');
 const nodeBare = coldRuns('node -e 0', TEXT_PDFS.slice(0, 1), process.execPath, () => ['-e', '0']);
 console.log(line(nodeBare));
@@ -129,11 +132,11 @@ console.log(`  → text PDFs: ${(textCold.wall / nodeBare.wall).toFixed(1)}× a 
 
 // ---- 2. warm server
 console.log('\n2. warm server, POST /parser:');
-const tokenRun = spawnSync(process.execPath, [BIN, '--db', db, 'token', 'create', 'bench', '--json'], { env, encoding: 'utf8' });
-const token = JSON.parse(tokenRun.stdout).token;
-for (const [bin, label] of [[BIN, ''], ...(ALSO_BIN ? [[ALSO_BIN, ' [--also]']] : [])]) await warmServer(bin, label);
+for (const [bin, label, file] of [[BIN, '', db], ...(ALSO_BIN ? [[ALSO_BIN, ' [--also]', alsoDb]] : [])]) await warmServer(bin, label, file);
 
-async function warmServer(bin, label) {
+async function warmServer(bin, label, db) {
+  const tokenRun = spawnSync(process.execPath, [bin, '--db', db, 'token', 'create', 'bench', '--json'], { env, encoding: 'utf8' });
+  const token = JSON.parse(tokenRun.stdout).token;
   const { child: server, url } = await startServe({ bin, db, env });
   const post = async (file) => {
     const body = JSON.stringify({ file_name: file, data: readFileSync(join(CORPUS, file)).toString('base64') });
