@@ -533,7 +533,7 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => !c.aloneOnLine && !c.labelled && !inEmail(c) && mentionsCountry(doc.lines[c.lineIndex]?.text ?? ''), -4, 'on-a-place-line'],
     // The line above ends with a comma: this one carries on a list that wrapped ("Excel, Python," ↵ "Planning, Sales").
     [(c) => bare(c) && /[,;]$/u.test(lineAbove(c)), -8, 'continues-a-list'],
-    // Right under a street ("Rua das Acácias, 120" ↵ "Jardim das Flores – Campinas/SP"): the address's district or town.
+    // Right under a street ("Rua das Acácias, 120" ↵ "Jardim das Flores – Sorocaba/SP"): the address's district or town.
     [(c) => bare(c) && opensStreetName(lineAbove(c)), -6, 'under-a-street'],
     // Right under a dated line ("2021 – 2024  Sales Planner" ↵ "Example Trading SAS"): an entry's employer or school.
     [(c) => bare(c) && PERIOD.test(lineAbove(c)), -6, 'under-a-dated-line'],

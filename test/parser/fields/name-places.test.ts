@@ -122,7 +122,7 @@ describe('Chinese, Japanese and Korean names printed without a space', () => {
 
 describe('no name rather than a glued heading', () => {
   it('a district under a street line is no name, whatever follows it on its line', () => {
-    const rows = ['12|Analista de dados', '12|Contactos:', '9|Rua das Acácias, 120', '9|Jardim das Flores – Campinas/SP', '9|CEP 13010-000',
+    const rows = ['12|Analista de dados', '12|Contactos:', '9|Rua das Acácias, 120', '9|Jardim das Flores – Sorocaba/SP', '9|CEP 18035-060',
       '9|cv.contato@example.com.br', ...body(6)];
     expect(name(rows, ['cv.contato@example.com.br'], { language: 'pt' })).toEqual(['', '']);
   });
