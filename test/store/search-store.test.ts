@@ -287,6 +287,23 @@ describe('query plans', () => {
     }
   });
 
+  it('a word with a digit that begins no e-mail is full text only (walked in id order like any word); one that does finds both', async () => {
+    const skilled = await add({ email: 'ilka@example.com' });
+    await store.skills.change(skilled, { add: ['HTML5', 'CSS3'] }, skillStamp, T);
+    const mailed = await add({ email: 'html5fan@example.org' });
+    const { personSearchSql } = await import('../../src/store/sqlite/person-search-sql.js');
+    const sqlOf = (q: string, unmatched: ReadonlySet<string>) =>
+      personSearchSql({ filters: { q }, sort: 'id', limit: 50 }, 'p.id', new Set(), unmatched).sql;
+    // Told that no e-mail begins with it, the word is walked as full text; else its e-mail half is added.
+    expect(sqlOf('css3', new Set(['css3']))).toContain('person_fts CROSS JOIN people p');
+    expect(sqlOf('css3', new Set())).not.toContain('CROSS JOIN');
+    // The store finds which prefixes begin no e-mail: the same people as the word's two halves give.
+    expect(await ids({ q: 'css3' })).toEqual([skilled]);
+    expect(await ids({ q: 'html5' })).toEqual([skilled, mailed]);
+    expect(await ids({ q: 'html5fan' })).toEqual([mailed]);
+    expect(await ids({ q: 'html5 css3' })).toEqual([skilled]);
+  });
+
   it('a broad prefix (2,000 people or more) is walked in id order; a narrow one is an id list — same people either way', async () => {
     const insert = store.sqlite.db.prepare("INSERT INTO people (first, last, email, phone_mobile, created, last_modified) VALUES ('B', 'Road', ?, ?, ?, ?)");
     store.sqlite.db.transaction(() => {

@@ -7,7 +7,10 @@
 // person ids in order and the walk ends with the page — full text (FTS5 rowids), else
 // the first skill (person_skills' (skill_key, person_id) index); the others are checked
 // per row; full text with a word that may be an e-mail prefix (migration 15) does not
-// drive. Phone prefixes are full-text terms (the E.164 digits in person_fts). E-mail
+// drive — unless the store found that no e-mail begins with it (`unmatchedEmailPrefixes`):
+// years and versions ("2019", "html5") are common CV words and begin almost no address, and
+// without the hint such a search read every match before its first page (10 ms against 1 ms
+// for 50,000 matches). Phone prefixes are full-text terms (the E.164 digits in person_fts). E-mail
 // prefixes are id lists from the e-mail indexes, written `id IN (…)` since SQLite's
 // planner otherwise walks people in id order to reach a LIMIT — unless the store found
 // the prefix broad (`broad`), when that walk is the fast way: matches are everywhere.
@@ -67,9 +70,13 @@ export function prefixCountSql(kind: 'email', prefix: string, cap: number): { sq
  * kind are few (one range of an e-mail index per word): found through the indexes, each word
  * then checked on their row (FTS5 looks a rowid up directly).
  */
-function fullTextWithEmails(f: PersonSearchQuery['filters'], match: string, params: Params): string | undefined {
+function fullTextWithEmails(f: PersonSearchQuery['filters'], match: string, params: Params, unmatched: ReadonlySet<string>): string | undefined {
   const all = words(f.q ?? '');
-  const prefixes = all.map((word) => emailPrefixOfWord(word));
+  // A prefix no e-mail begins with adds nobody: its word is a full-text word only.
+  const prefixes = all.map((word) => {
+    const prefix = emailPrefixOfWord(word);
+    return prefix === undefined || unmatched.has(prefix) ? undefined : prefix;
+  });
   if (prefixes.every((prefix) => prefix === undefined)) return undefined;
   const candidates: string[] = [];
   const checks: string[] = [];
@@ -138,9 +145,12 @@ function rowConditions(query: PersonSearchQuery, broad: BroadPrefixes, where: st
 
 /**
  * SELECT `columns` plus the sort value (last column) of one page: at most `limit + 1` rows,
- * the extra one telling that another page follows.
+ * the extra one telling that another page follows. `unmatchedEmailPrefixes`: the e-mail
+ * prefixes of `q`'s words (domain/search-email.ts) that the store found no e-mail begins with.
  */
-export function personSearchSql(query: PersonSearchQuery, columns: string, broad: BroadPrefixes = new Set()): SearchSql {
+export function personSearchSql(
+  query: PersonSearchQuery, columns: string, broad: BroadPrefixes = new Set(), unmatchedEmailPrefixes: ReadonlySet<string> = new Set(),
+): SearchSql {
   const f = query.filters;
   const where: string[] = [];
   const params: Params = {};
@@ -148,7 +158,7 @@ export function personSearchSql(query: PersonSearchQuery, columns: string, broad
   const match = texts ? ftsMatch({ q: f.q, name: f.name, phone: f.phonePrefix }) : undefined;
   const empty = texts && match === undefined;
   if (match !== undefined) params['match'] = match;
-  const withEmails = match === undefined ? undefined : fullTextWithEmails(f, match, params);
+  const withEmails = match === undefined ? undefined : fullTextWithEmails(f, match, params, unmatchedEmailPrefixes);
   const skills = f.skillKeys ?? [];
   skills.forEach((key, index) => (params[`skill${index}`] = key));
 

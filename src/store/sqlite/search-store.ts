@@ -10,6 +10,8 @@ import type {
 } from '../contract/index.js';
 import { PERSON_COLUMNS_IN_OUTPUT_ORDER, personFromRawRow } from './people-store.js';
 import { personSearchSql, prefixCountSql, type BroadPrefixes } from './person-search-sql.js';
+import { words as ftsWords } from './fts-query.js';
+import { emailPrefixOfWord } from '../../domain/search-email.js';
 import { personFtsInsertSql } from './fts-rows.js';
 import { ValidationError } from '../../domain/errors.js';
 import { cleanSkill, skillKey } from '../../domain/skill.js';
@@ -162,8 +164,24 @@ export function createSqliteSearch(store: SqliteInternals, mapError: MapError): 
     return broad;
   };
 
+  /**
+   * The e-mail prefixes of `q`'s words with a digit that no e-mail or second e-mail begins with
+   * (one probe of the e-mail indexes each): such a word is a full-text word only, so the full
+   * text can walk the page in id order (person-search-sql.ts).
+   */
+  const unmatchedEmailPrefixes = (query: PersonSearchQuery): ReadonlySet<string> => {
+    const unmatched = new Set<string>();
+    for (const word of ftsWords(query.filters.q ?? '')) {
+      const prefix = emailPrefixOfWord(word);
+      if (prefix === undefined || unmatched.has(prefix)) continue;
+      const { sql, params } = prefixCountSql('email', prefix, 1);
+      if ((db.prepare(sql).pluck().get(params) as number) === 0) unmatched.add(prefix);
+    }
+    return unmatched;
+  };
+
   const runSearch = (query: PersonSearchQuery): PersonSearchResult => {
-    const { sql, params, empty } = personSearchSql(query, COLUMNS, broadPrefixes(query));
+    const { sql, params, empty } = personSearchSql(query, COLUMNS, broadPrefixes(query), unmatchedEmailPrefixes(query));
     if (empty) return { people: [] };
     const rows = prepared(sql).all(params) as unknown[][];
     const more = rows.length > query.limit;
