@@ -28,7 +28,10 @@ function vocabulary(rnd) {
 export function cvText(rnd, words, skills) {
   const out = [];
   for (let i = 0; i < 300; i++) out.push(words[Math.floor(Math.pow(rnd(), 2) * words.length)]);
-  return `${out.join(' ')}\nSkills: ${skills.join(', ')}\n`;
+  // A period as CVs print them: years are the common CV words with a digit (drawn from the text
+  // already made, so the other draws of the data stay as they were).
+  const year = 2010 + (out[0].length + out[1].length) % 14;
+  return `${year} – ${year + 2}\n${out.join(' ')}\nSkills: ${skills.join(', ')}\n`;
 }
 
 const COLUMNS = HEADER.filter((c) => c !== 'regio' && c !== 'category');
