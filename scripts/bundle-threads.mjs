@@ -151,8 +151,8 @@ function fromEarlyBundle(shared) {
  * Pure JavaScript packages the CLI bundles carry although `require` could load them: the
  * schema library, which the domain's schemas load on every command, is ~150 small CommonJS
  * files that took ~60 ms of the main thread to load; bundled, esbuild keeps the parts we use.
- * piscina's ~20 files load in early.cjs before the parse thread can start (issue 21: cold
- * start); its thread's own script stays in the package (piscinaWorkerFile).
+ * piscina's ~20 files load in early.cjs before the parse thread can start (a cold parse
+ * waits for them); its thread's own script stays in the package (piscinaWorkerFile).
  */
 const BUNDLED_IN_CLI = ['@sinclair/typebox', 'piscina'];
 

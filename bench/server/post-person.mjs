@@ -2,7 +2,7 @@
 // POST /person CPU per request of two checkouts in one sitting (their `recruit serve` over a
 // database each checkout seeds alike, 10,000 people), loaded by autocannon in rounds, beside a bare
 // fastify GET route: the server's main-thread CPU per answered request, and each round's ratio
-// bare ÷ checkout (the goal of issue 26: ≥ 35 % of bare), as the median and spread of the rounds.
+// bare ÷ checkout (the goal: a POST /person at ≥ 35 % of a bare route's CPU), as the median and spread of the rounds.
 //   npm run build && node bench/server/post-person.mjs [--duration 3] [--rounds 9] [--connections 50]
 //     [--together] [--no-pin] CHECKOUT...
 // (CHECKOUT: a directory with bin/recruit.js and a built dist/; default: this checkout.)

@@ -1,4 +1,4 @@
-// One string representation for the parse's text (issue 21: cold start). V8 stores a string
+// One string representation for the parse's text, so a cold parse compiles each pattern once. V8 stores a string
 // one byte per character when every character fits in Latin-1, two bytes otherwise, and compiles
 // each regular expression separately for the two kinds of subject. A résumé's lines were both:
 // an ASCII line one-byte, a line with a dash or a bullet two-byte, and whatever is cut out of a

@@ -59,8 +59,8 @@ const LETTER = `[${LETTER_ANY_CASE}]`;
 const STREET_SUFFIX_WORDS = anyCase('strasse|straße|str\\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien');
 // A suffix after at least three letters ("Lindenweg", not "Weg"), asked with test() only. The three letters
 // are a lookbehind: as `${LETTER}{3,}` before the words (the same answer) V8 took ~4 ms of CPU to compile
-// the pattern for a two-byte subject (the lookbehind ~0.5 ms), and a résumé's text is one (../two-byte.ts;
-// issue 21: cold start).
+// the pattern for a two-byte subject (the lookbehind ~0.5 ms), and a résumé's text is one (../two-byte.ts),
+// and a cold parse pays every compile.
 const AFTER_THREE_LETTERS = `(?<=${LETTER}{3})`;
 const STREET_SUFFIX = new RegExp(`${AFTER_THREE_LETTERS}(?:${STREET_SUFFIX_WORDS})(?!${LETTER})`, 'u');
 // Words that open a street name and mean nothing else, followed by the name ("Avenida del Lago", "Rua Nova").

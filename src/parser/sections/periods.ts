@@ -58,7 +58,7 @@ const mayBeSideBySide = (text: string): boolean => SIDE_BY_SIDE_NEEDS.some((need
 // Each form with what it needs besides a year (the "since" word, the suffix, the dash at the end, a line that
 // opens with a date — no dash before its year, none but hyphens after it — then a dash, a space and a letter):
 // most lines have none of these and skip the form. One pattern of the four, the month names eight times over,
-// took V8 7–20 ms to compile in a cold parse; each form alone takes ~1 ms (issue 21). The first match in the
+// took V8 7–20 ms to compile in a cold parse; each form alone takes ~1 ms. The first match in the
 // line wins, and at the same place the earlier form, as in one alternation of the four.
 const DATE_THEN_DASH = /[-–—]/.test(MONTH_NAMES_PATTERN) ? /[-–—]\s+[a-z\u00c0-\uffff]/ : /^[^-–—]*(?:19|20)\d{2}[^–—]*[-–—]\s+[a-z\u00c0-\uffff]/;
 const OPEN_FORMS: readonly { form: RegExp; needs: RegExp }[] = [

@@ -238,7 +238,7 @@ export function headingKindOf(line: string): HeadingKind | undefined {
 // the word's end names the section.
 const WORK_WORD_ENDS = /^\p{L}{3,}(?:erfahrungen|erfahrung|ervaringen|ervaring)$/u;
 // What WORK_WORD_ENDS needs: one of its endings. A counted letter class before an alternation took
-// V8 2–15 ms to compile for a two-byte subject (issue 21: cold start), and almost no heading ends so.
+// V8 2–15 ms to compile for a two-byte subject (time every cold parse pays), and almost no heading ends so.
 const WORK_WORD_ENDING = /(?:erfahrungen|erfahrung|ervaringen|ervaring)$/;
 function compoundWorkWord(key: string): HeadingKind | undefined {
   return WORK_WORD_ENDING.test(key) && WORK_WORD_ENDS.test(key) ? 'work' : undefined;

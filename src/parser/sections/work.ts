@@ -53,7 +53,7 @@ const LEGAL_FORMS = String.raw`gmbh|ag|kg|ltd\.?|llc|inc\.?|plc|b\.v\.|bv|n\.v\.
 const LEGAL_FORM_END = new RegExp(String.raw`^(.+?\s(?:${LEGAL_FORMS}))\s+(?:in\s+)?(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)$`, 'iu');
 // What LEGAL_FORM_END needs: a legal form between spaces (../classify/any-case.ts: the same matches without the
 // `i` flag). With `i`, \p{Lu} stands for every letter that has a case, and the pattern took V8 several ms to
-// compile in a cold parse (issue 21); most employers have no form followed by more words, and skip it.
+// compile in every cold parse; most employers have no form followed by more words, and skip it.
 const SPACED_LEGAL_FORM = new RegExp(String.raw`\s(?:${anyCase(LEGAL_FORMS)})\s`, 'u');
 
 /**
