@@ -13,14 +13,17 @@ const TOWN_WORD = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*`;
 const JOINER = String.raw`(?:de|da|do|das|dos|del|de la|di|du|la|le|sur|an der|am|im|upon|on)`;
 const TOWN_SHAPE = new RegExp(String.raw`^${TOWN_WORD}(?:\s(?:${JOINER}\s)?${TOWN_WORD}){0,2}$`, 'u');
 
+/** The lower-case words of the person's name as read. */
+const nameWordsOf = (names: readonly string[]): Set<string> =>
+  new Set(names.flatMap((n) => n.toLocaleLowerCase().split(/\s+/)).filter(Boolean));
+
 /** The text is shaped like a town's name and is no title, heading, country or word of the person's name. */
 export function isTownShaped(text: string, names: readonly string[] = []): boolean {
   const t = text.trim();
   if (t.length > 32 || !TOWN_SHAPE.test(t)) return false;
   if (isTitle(t) || isSectionHeading(t) || isContactHeading(t) || isContactHeadingWord(t) || isCountry(t)) return false;
-  const words = t.toLocaleLowerCase().split(/\s+/);
-  const nameWords = new Set(names.flatMap((n) => n.toLocaleLowerCase().split(/\s+/)).filter(Boolean));
-  return !words.some((w) => nameWords.has(w));
+  const nameWords = nameWordsOf(names);
+  return !t.toLocaleLowerCase().split(/\s+/).some((w) => nameWords.has(w));
 }
 
 const textLine = (l: CvLine | undefined): boolean => l !== undefined && /[\p{L}\p{N}]{2}/u.test(l.text);
@@ -34,8 +37,6 @@ const isNameLine = (l: CvLine, nameWords: ReadonlySet<string>): boolean => {
   const words = l.text.trim().replace(/^[^:：\d]{1,25}[:：]\s*/u, '').toLocaleLowerCase().split(/\s+/);
   return nameWords.size > 0 && words.every((w) => nameWords.has(w));
 };
-const nameWordsOf = (names: readonly string[]): Set<string> =>
-  new Set(names.flatMap((n) => n.toLocaleLowerCase().split(/\s+/)).filter(Boolean));
 
 /** The lines above and below `i` that hold text, past the name's lines (a header cell's town stands beside the name). */
 function neighbours(doc: CvDocument, i: number, nameWords: ReadonlySet<string>): [CvLine | undefined, CvLine | undefined] {
