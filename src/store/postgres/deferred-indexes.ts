@@ -18,12 +18,16 @@
 // cores the import runs on (1,000,000 rows: several seconds of PostgreSQL's CPU). It runs as
 // usual once the import is done, as it does after any bulk load.
 //
-// The indexes are rebuilt on two connections when the caller gives a second one: the GIN
-// index over the search words takes as long as all the btree indexes together, and the two
-// halves run side by side on a machine whose cores the import has just freed. The btree builds
-// run without parallel workers: two plain builds side by side cost less CPU than parallel ones
-// one after the other (200,000 rows: 2.7 s against 3.2 s) for the same cores. The GIN build
-// has one (setWorkersBeside).
+// The indexes are rebuilt on two connections when the caller gives a second one, side by side
+// on a machine whose cores the import has just freed. The two take the builds from one queue,
+// GIN first, each the next one as soon as it is done with its last: no guess of what a build
+// costs can split them evenly for every table (since e-mail digits stopped being search words,
+// the GIN build costs about what one btree build does, and a fixed share of the GIN index
+// against the seven btrees left one connection idle for most of the end; 200,000 people: the
+// builds took 1.2 s from the queue against 1.35–1.7 s in those shares). The btree builds run
+// without parallel workers: two plain builds side by side cost less CPU than parallel ones one
+// after the other (200,000 rows: 2.7 s against 3.2 s) for the same cores. The GIN build has one
+// (setWorkersBeside).
 import type { Queryable } from './pool.js';
 
 /** Below this many people, rebuilding the indexes at the end costs less than keeping them up. */
@@ -50,23 +54,25 @@ function autovacuumRestore(reloptions: readonly string[] | null): string {
   return own === undefined ? 'ALTER TABLE people RESET (autovacuum_enabled)' : `ALTER TABLE people SET (${own})`;
 }
 
-/** How much a build costs, roughly, against the others (for sharing them out between two connections). */
 const isGin = (sql: string) => / USING gin /i.test(sql);
-const buildWeight = (sql: string) => (isGin(sql) ? 8 : 1);
 
 /**
  * Parallel workers for a build while the other connection builds too: one for the GIN index,
- * none for a btree. The GIN build takes longer than all the btree builds together, so once
- * those are done its worker has their core to itself, where the plain build left it idle. A
- * parallel GIN build (PostgreSQL 18) costs about the CPU of a plain one (200,000 people:
- * 1.8–2.4 s either way); the eight builds at the end of an import of 200,000 people took 3.6 s
- * instead of 4.2 s (median of three, load average 5).
+ * none for a btree. A parallel GIN build (PostgreSQL 18) costs about the CPU of a plain one;
+ * when it was the longest build of the end its worker took a core the plain build left idle
+ * (200,000 people: the eight builds took 3.6 s instead of 4.2 s, median of three, load average
+ * 5). Now that the builds come from one queue, GIN first, the worker neither helps nor hurts
+ * measurably (200,000 people: 1.3–2.2 s without it, 1.6–1.9 s with it, load average 11), so
+ * it stays: a table whose search words are many makes the GIN build the long one again.
  */
 const setWorkersBeside = (sql: string) => `SET LOCAL max_parallel_maintenance_workers = ${isGin(sql) ? 1 : 0}`;
 
-/** Runs the builds one after the other, each with its workers when another connection builds alongside. */
-async function build(client: Queryable, builds: readonly string[], beside: boolean): Promise<void> {
-  for (const sql of builds) {
+/**
+ * Takes builds from the queue (shared with another connection when `beside`) and runs them one
+ * after the other until it is empty, each with its workers when another connection builds alongside.
+ */
+async function build(client: Queryable, queue: string[], beside: boolean): Promise<void> {
+  for (let sql = queue.shift(); sql !== undefined; sql = queue.shift()) {
     if (beside) await client.query(setWorkersBeside(sql));
     await client.query(sql);
   }
@@ -126,19 +132,18 @@ export async function restoreDeferredIndexes(client: Queryable, second?: Queryab
       return 0;
     }
     const { rows } = await client.query<{ name: string; sql: string }>('SELECT name, sql FROM recruit_deferred_indexes ORDER BY name');
-    const builds = rows.filter((row) => /^CREATE INDEX /.test(row.sql))
-      .map((row) => row.sql.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
-    let [mine, theirs] = second === undefined ? [builds, []] : shareOut(builds);
+    const builds = buildOrder(rows.filter((row) => /^CREATE INDEX /.test(row.sql))
+      .map((row) => row.sql.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
     // The second connection takes its lock on people before this one does, and never waits for
     // this one after that: were this one to hold its lock first, a writer queued behind it could
     // hold up the second, which this one waits for — a deadlock PostgreSQL cannot see.
     // A second connection that fails leaves every build to this one.
-    const alongside = theirs.length > 0 ? await lockAlongside(second as Queryable).catch(() => undefined) : undefined;
-    if (alongside === undefined) [mine, theirs] = [builds, []];
+    const alongside = second !== undefined && builds.length > 1 ? await lockAlongside(second).catch(() => undefined) : undefined;
     await client.query(`SET LOCAL maintenance_work_mem = '${BUILD_MEMORY}'`);
+    const queue = [...builds];
     const results = await Promise.allSettled([
-      build(client, mine, alongside !== undefined),
-      alongside?.(theirs),
+      build(client, queue, alongside !== undefined),
+      alongside?.(queue),
     ]);
     for (const result of results) if (result.status === 'rejected') throw result.reason;
     for (const row of rows) if (!/^CREATE INDEX /.test(row.sql)) await client.query(row.sql);
@@ -157,7 +162,7 @@ export async function restoreDeferredIndexes(client: Queryable, second?: Queryab
  * the list, drops it: a crash in between leaves these indexes built and listed, and the next
  * restore skips them (IF NOT EXISTS).
  */
-async function lockAlongside(client: Queryable): Promise<(builds: readonly string[]) => Promise<void>> {
+async function lockAlongside(client: Queryable): Promise<(queue: string[]) => Promise<void>> {
   const rollback = () => client.query('ROLLBACK').catch(() => undefined);
   await client.query('BEGIN');
   try {
@@ -167,9 +172,9 @@ async function lockAlongside(client: Queryable): Promise<(builds: readonly strin
     await rollback();
     throw error;
   }
-  return async (builds) => {
+  return async (queue) => {
     try {
-      await build(client, builds, true);
+      await build(client, queue, true);
       await client.query('COMMIT');
     } catch (error) {
       await rollback();
@@ -178,16 +183,9 @@ async function lockAlongside(client: Queryable): Promise<(builds: readonly strin
   };
 }
 
-/** The builds in two shares of about equal cost, heaviest first to the lighter share. */
-export function shareOut(builds: readonly string[]): [string[], string[]] {
-  const shares: [string[], string[]] = [[], []];
-  const cost = [0, 0];
-  for (const sql of [...builds].sort((a, b) => buildWeight(b) - buildWeight(a))) {
-    const lighter = cost[0]! <= cost[1]! ? 0 : 1;
-    shares[lighter].push(sql);
-    cost[lighter]! += buildWeight(sql);
-  }
-  return shares;
+/** The builds in the order they are taken from the queue: the costliest kind (GIN) first, so no connection starts it last. */
+export function buildOrder(builds: readonly string[]): string[] {
+  return [...builds.filter(isGin), ...builds.filter((sql) => !isGin(sql))];
 }
 
 function quoteIdentifier(name: string): string {

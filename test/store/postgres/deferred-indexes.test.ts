@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRecruit } from '../../helpers/cli.js';
 import { usePostgres, withPostgresClient } from '../../helpers/postgres.js';
 import { openPostgresStore } from '../../../src/store/postgres/postgres-store.js';
-import { PG_DEFER_INDEXES_BELOW, deferPeopleIndexes, restoreDeferredIndexes, shareOut } from '../../../src/store/postgres/deferred-indexes.js';
+import { PG_DEFER_INDEXES_BELOW, deferPeopleIndexes, restoreDeferredIndexes, buildOrder } from '../../../src/store/postgres/deferred-indexes.js';
 
 const postgres = usePostgres();
 let dir: string;
@@ -146,8 +146,8 @@ describe('deferred people indexes on PostgreSQL', () => {
         SELECT 'A', 'B', 'p' || n || '@example.com', 'Town ' || (n % 5), '2026-01-01 00:00:00', '2026-01-01 00:00:00' FROM generate_series(1, 500) n`);
       expect(await deferPeopleIndexes(client)).toBe(true);
       const { rows } = await client.query<{ sql: string }>("SELECT sql FROM recruit_deferred_indexes WHERE sql LIKE 'CREATE INDEX %' ORDER BY name");
-      // What the second connection commits before the first fails: its share of the builds.
-      const [, theirs] = shareOut(rows.map((r) => r.sql));
+      // What the second connection commits before the first fails: the builds it took from the queue (here every other one).
+      const theirs = buildOrder(rows.map((r) => r.sql)).filter((_, i) => i % 2 === 1);
       expect(theirs.length).toBeGreaterThan(0);
       for (const sql of theirs) await client.query(sql);
     });
@@ -176,12 +176,49 @@ describe('deferred people indexes on PostgreSQL', () => {
     expect(invalid).toBe(0);
   });
 
-  it('shares the builds out by cost: the GIN index on one side, the btree indexes on the other', () => {
+  it('the two connections take the builds from one queue: while one is held up on a build, the other makes all the rest', async () => {
+    const url = await migratedDatabase();
+    const before = await peopleIndexes(url);
+    const deferred = before.filter((i) => !/UNIQUE/.test(i.sql)).length;
+    await withPostgresClient(url, async (client) => {
+      await client.query(`INSERT INTO people (first, last, email, city, created, last_modified)
+        SELECT 'A', 'B', 'p' || n || '@example.com', 'Town ' || (n % 5), '2026-01-01 00:00:00', '2026-01-01 00:00:00' FROM generate_series(1, 500) n`);
+      expect(await deferPeopleIndexes(client)).toBe(true);
+    });
+    const builtBy: { first: string[]; second: string[] } = { first: [], second: [] };
+    let firstIsDone: () => void = () => undefined;
+    const firstDone = new Promise<void>((resolve) => { firstIsDone = resolve; });
+    await withPostgresClient(url, (first) => withPostgresClient(url, async (second) => {
+      const watchedFirst = { query: async (sql: string, values?: unknown[]) => {
+        const result = await first.query(sql, values);
+        if (sql.startsWith('CREATE INDEX')) {
+          builtBy.first.push(sql);
+          if (builtBy.first.length === deferred - 1) firstIsDone();
+        }
+        return result;
+      } } as unknown as pg.Client;
+      // The second connection's first build waits until the first connection has made every other one.
+      const slowSecond = { query: async (sql: string, values?: unknown[]) => {
+        if (sql.startsWith('CREATE INDEX')) {
+          builtBy.second.push(sql);
+          if (builtBy.second.length === 1) await firstDone;
+        }
+        return second.query(sql, values);
+      } } as unknown as pg.Client;
+      expect(await restoreDeferredIndexes(watchedFirst, slowSecond)).toBe(deferred);
+    }));
+    // A fixed share of the builds would have left the second connection more than one of them.
+    expect(builtBy.second).toHaveLength(1);
+    expect(builtBy.first).toHaveLength(deferred - 1);
+    expect(await peopleIndexes(url)).toEqual(before);
+    expect(await hasTable(url)).toBe(false);
+  });
+
+  it('orders the builds GIN first (the costliest kind, begun first so that no connection begins it last), the others as listed', () => {
     const btree = (n: number) => `CREATE INDEX b${n} ON people USING btree (c${n})`;
     const gin = 'CREATE INDEX g ON people USING gin (search_own)';
-    const [one, two] = shareOut([btree(1), gin, btree(2), btree(3)]);
-    expect([one, two].find((share) => share.includes(gin))).toEqual([gin]);
-    expect([...one, ...two].sort()).toEqual([btree(1), btree(2), btree(3), gin].sort());
-    expect(shareOut([btree(1), btree(2)]).map((share) => share.length)).toEqual([1, 1]);
+    expect(buildOrder([btree(1), gin, btree(2), btree(3)])).toEqual([gin, btree(1), btree(2), btree(3)]);
+    expect(buildOrder([btree(2), btree(1)])).toEqual([btree(2), btree(1)]);
+    expect(buildOrder([])).toEqual([]);
   });
 });
