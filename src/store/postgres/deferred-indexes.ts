@@ -70,11 +70,18 @@ const setWorkersBeside = (sql: string) => `SET LOCAL max_parallel_maintenance_wo
 /**
  * Takes builds from the queue (shared with another connection when `beside`) and runs them one
  * after the other until it is empty, each with its workers when another connection builds alongside.
+ * A build that fails empties the queue: the restore fails as a whole, and the other connection
+ * would only make indexes that the next restore is to make anyway.
  */
 async function build(client: Queryable, queue: string[], beside: boolean): Promise<void> {
-  for (let sql = queue.shift(); sql !== undefined; sql = queue.shift()) {
-    if (beside) await client.query(setWorkersBeside(sql));
-    await client.query(sql);
+  try {
+    for (let sql = queue.shift(); sql !== undefined; sql = queue.shift()) {
+      if (beside) await client.query(setWorkersBeside(sql));
+      await client.query(sql);
+    }
+  } catch (error) {
+    queue.length = 0;
+    throw error;
   }
 }
 

@@ -214,6 +214,38 @@ describe('deferred people indexes on PostgreSQL', () => {
     expect(await hasTable(url)).toBe(false);
   });
 
+  it('a build that fails on one connection stops the other from taking more; the restore fails, and the next one makes every index', async () => {
+    const url = await migratedDatabase();
+    const before = await peopleIndexes(url);
+    await withPostgresClient(url, (client) => deferPeopleIndexes(client));
+    const builtBySecond: string[] = [];
+    let firstFailed: () => void = () => undefined;
+    const failed = new Promise<void>((resolve) => { firstFailed = resolve; });
+    await withPostgresClient(url, (first) => withPostgresClient(url, async (second) => {
+      const failingFirst = { query: async (sql: string, values?: unknown[]) => {
+        if (sql.startsWith('CREATE INDEX')) {
+          firstFailed();
+          throw new Error('no space left on device');
+        }
+        return first.query(sql, values);
+      } } as unknown as pg.Client;
+      // The second connection's first build waits until the first connection's has failed.
+      const slowSecond = { query: async (sql: string, values?: unknown[]) => {
+        if (sql.startsWith('CREATE INDEX')) {
+          builtBySecond.push(sql);
+          if (builtBySecond.length === 1) await failed;
+        }
+        return second.query(sql, values);
+      } } as unknown as pg.Client;
+      await expect(restoreDeferredIndexes(failingFirst, slowSecond)).rejects.toThrow('no space left on device');
+    }));
+    expect(builtBySecond).toHaveLength(1);
+    expect(await hasTable(url)).toBe(true);
+    await withPostgresClient(url, (client) => restoreDeferredIndexes(client));
+    expect(await peopleIndexes(url)).toEqual(before);
+    expect(await hasTable(url)).toBe(false);
+  });
+
   it('orders the builds GIN first (the costliest kind, begun first so that no connection begins it last), the others as listed', () => {
     const btree = (n: number) => `CREATE INDEX b${n} ON people USING btree (c${n})`;
     const gin = 'CREATE INDEX g ON people USING gin (search_own)';
