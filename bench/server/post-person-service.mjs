@@ -12,18 +12,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { numberOption } from '../options.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  if (i === -1) return fallback;
-  const value = Number(args[i + 1]);
-  args.splice(i, 2);
-  return value;
-};
-const ROUNDS = option('rounds', 3);
-const CREATES = option('creates', 40_000);
+const ROUNDS = numberOption('rounds', 3);
+const CREATES = numberOption('creates', 40_000);
 const IN_FLIGHT = 50;
+// The checkouts: every argument that is neither a flag nor a flag's value.
+const args = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'));
 const checkouts = args.length > 0 ? args : [join(import.meta.dirname, '../..')];
 
 if (process.env.RECRUIT_BENCH_CHILD) {
