@@ -91,6 +91,8 @@ export interface ServiceDeps {
   readonly fileLimits: FileLimits;
   readonly state: ServiceState;
   codes(): Promise<CodeBook>;
+  /** The code tables if they are at hand (given, or loaded by an earlier codes()): never loads them. */
+  codesLoaded(): CodeBook | undefined;
   /** The clock's time as stored (`YYYY-MM-DD HH:MM:SS`). */
   now(): string;
   today(): string;
@@ -98,6 +100,8 @@ export interface ServiceDeps {
 
 export function createServiceDeps(options: LocalServiceDeps, state: ServiceState): ServiceDeps {
   const { store, clock, actor, codes, parser } = options;
+  // Shared by the actor-scoped copies (withActor copies these functions, not the tables).
+  let book = typeof codes === 'function' ? undefined : codes;
   return {
     store,
     clock,
@@ -115,7 +119,8 @@ export function createServiceDeps(options: LocalServiceDeps, state: ServiceState
       maxDocumentBytes: MAX_DOCUMENT_BYTES,
       quota: options.documentQuota ?? { documents: DEFAULT_DOCUMENTS_PER_PERSON, bytes: DEFAULT_DOCUMENT_BYTES_PER_PERSON },
     },
-    codes: async () => (typeof codes === 'function' ? codes() : codes),
+    codes: async () => (book ??= typeof codes === 'function' ? await codes() : codes),
+    codesLoaded: () => book,
     now: () => isoTimestamp(clock.now()),
     today: () => isoDate(clock.now()),
   };
@@ -148,10 +153,22 @@ export async function requirePerson(deps: ServiceDeps, personId: number): Promis
   if (!(await deps.store.people.exists(personId))) throw new NotFoundError(`person ${personId} not found`);
 }
 
+/** A loader of rule modules: the same promise for every caller, and the value itself once it is there. */
+export interface FirstCall<T> {
+  (): Promise<T>;
+  /** What the load gave, once it has: a hot path takes it without awaiting (each await is a promise and a turn of the microtask queue). */
+  loaded(): T | undefined;
+}
+
 /** Runs load once, on the first call, and hands every caller the same promise (rule modules load on first use). */
-export function onFirstCall<T>(load: () => Promise<T>): () => Promise<T> {
+export function onFirstCall<T>(load: () => Promise<T>): FirstCall<T> {
   let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
+  let value: { loaded: T } | undefined;
+  const call = () => (loading ??= load().then((loaded) => {
+    value = { loaded };
+    return loaded;
+  }));
+  return Object.assign(call, { loaded: () => value?.loaded });
 }
 
 /** Write requests are schema-checked by a module loaded on first use (fast read-only start-up). */

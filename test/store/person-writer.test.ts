@@ -132,6 +132,26 @@ describe('person writer thread', () => {
     await expect(writer!.create({ fields: { first: 'Türelmes', last: 'Zárra' }, timestamp: AT, actor: 'token-a' })).resolves.toBe(1);
   });
 
+  it("the store's create through the thread rejects with the store's domain error: a lock held beyond the wait is 503, not a driver error", async () => {
+    const store = openSqliteStore(newFile());
+    stores.push(store);
+    await store.durability.syncInBackground({ lockWaitMs: 200 });
+    const holder = new Database(store.location);
+    holder.prepare('BEGIN IMMEDIATE').run();
+    try {
+      const failure = await store.people.create({ first: 'Várakozó', last: 'Zárnál' }, AT).then(() => undefined, (error: unknown) => error);
+      // Mapped by the writer (its mapError), as the event loop's grouped write maps it.
+      expect(failure).toBeInstanceOf(UnavailableError);
+      expect((failure as Error).message).toMatch(/busy/);
+    } finally {
+      holder.prepare('ROLLBACK').run();
+      holder.close();
+    }
+    // A conflict keeps its own type through the mapping.
+    await store.people.create({ first: 'Várakozó', last: 'Zárnál', email: 'varo@example.com' }, AT);
+    await expect(store.people.create({ first: 'Más', last: 'Zárnál', email: 'varo@example.com' }, AT)).rejects.toBeInstanceOf(ConflictError);
+  });
+
   it('after stop, what was queued is written and new people go to the event loop', async () => {
     const path = newFile();
     const store = openSqliteStore(path);

@@ -52,6 +52,12 @@ export interface PersonWriterOptions {
   walPath?: string | undefined;
   /** Tests only: person-writer-protocol.ts PersonWriterTestHooks. */
   testHooks?: PersonWriterTestHooks | undefined;
+  /**
+   * What a failed write is rejected with, made of the error the thread reported (the store's
+   * domain errors: busy → 503); the error itself without it. Mapped here rather than by a
+   * `.catch` on each create: that was one more promise on every POST /person.
+   */
+  mapError?: ((error: unknown) => unknown) | undefined;
 }
 
 const unconfirmed = (cause: unknown) => new UnavailableError(
@@ -60,7 +66,7 @@ const unconfirmed = (cause: unknown) => new UnavailableError(
 );
 
 /** The error a failed write is answered with, made again on this side of the thread. */
-function errorOf(failed: WriteFailure): Error {
+function errorOf(failed: WriteFailure): unknown {
   if (failed.kind === 'email-taken') return emailTaken();
   // The SQLite code goes with it, so the store maps it as before (busy → 503, disk full → 503).
   return Object.assign(new Error(failed.message), { code: failed.code });
@@ -93,6 +99,7 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
     return undefined;
   }
   worker.unref();
+  const mapError = options.mapError ?? ((error: unknown) => error);
 
   // This turn's people, sent at its end; then those sent and not answered yet, in the order sent
   // (the thread answers in that order), the first of them the `answered`-th person ever sent.
@@ -147,7 +154,7 @@ export async function startPersonWriter(path: string, options: PersonWriterOptio
     batch.forEach((pending, index) => {
       const id = reply.ids[index];
       const failure = failures?.get(index);
-      if (failure) pending.reject(errorOf(failure));
+      if (failure) pending.reject(mapError(errorOf(failure)));
       else if (id === undefined || id <= 0) pending.reject(unconfirmed(new Error('the person writer gave no outcome')));
       else if (reply.syncFailed !== undefined) pending.reject(unconfirmed(new Error(reply.syncFailed)));
       else pending.resolve(id);

@@ -145,10 +145,9 @@ export function openSqliteStore(path: string): SqliteStore {
       get: (id) => read(() => db.people.get(id)),
       exists: (id) => read(() => db.people.exists(id)),
       idByEmail: (email) => read(() => db.people.idByEmail(email)),
+      // The writer rejects with domain errors itself (its mapError), as the event loop's grouped write does.
       create: (fields, timestamp, actor = currentEventActor()) => (personWriter?.usable
-        ? personWriter.create({ fields, timestamp, actor }).catch((error: unknown) => {
-          throw domainErrorOf(error);
-        })
+        ? personWriter.create({ fields, timestamp, actor })
         : createOnEventLoop(fields, timestamp, actor)),
       update: (id, change: (existing: Person) => PersonFields, timestamp, actor = currentEventActor()) => groupedWrite(() => {
         const existing = db.people.get(id);
@@ -385,6 +384,7 @@ export function openSqliteStore(path: string): SqliteStore {
             fallback: (item) => createOnEventLoop(item.fields, item.timestamp, item.actor),
             busyTimeoutMs: options?.lockWaitMs,
             testHooks: options?.personWriterTestHooks,
+            mapError: domainErrorOf,
             onFailure: (message) => options?.onCheckpointFailure?.(`${message}; new people are written on the request path again`),
           });
         }
