@@ -51,11 +51,11 @@ const SECOND_LINE_LABEL = new RegExp(String.raw`(?:^|[^\p{L}])(home|landline|lan
 // The label that ends the text before a number ("Kundennummer: ", "Job reference: ", "IBAN: DE "), a country's two
 // capitals after it aside (a VAT number's "DE", an IBAN's country).
 const LABEL_BEFORE = /(?:^|[|•·,;]\s*)(\p{L}[\p{L}\p{M}.'’\- ]{0,40}?)\s*[:：]\s*(?:\p{Lu}{2}\s*)?$/u;
-// Stems of the words that label a phone, in the CV languages and in scripts without letter case: a label with one of
+// Stems of the words that label a phone (accents folded), in the CV languages and other scripts: a label with one of
 // them is the phone's ("Telefonnummer", "Mobiel", "Contacto", "Elérhetőség", "電話"). Contact words count: a contact
 // label is followed by the phone as often as by anything.
 const PHONE_STEMS = new RegExp(String.raw`tel|phon|fon|mob|cel|handy|fax|gsm|kontakt|contact|contat|whats|viber|signal|skype|ruf|call|kom`
-  + String.raw`|cep|tlf|tfno|m[oó]vil|portable|port|erreich|elérhet|kapcsolat|recapit|iletişim|тел|моб|τηλ|κιν|電話|携帯|手机|电话|전화|휴대|연락`, 'iu');
+  + String.raw`|cep|tlf|tfno|movil|portable|port\b|erreich|elerhet|kapcsolat|recapit|iletisim|тел|моб|τηλ|κιν|電話|携帯|手机|电话|전화|휴대|연락`, 'iu');
 // A label of nothing but a number word ("Nr.:", "Number:", "Numéro :") says nothing about what the number is.
 const NUMBER_WORD = /^(?:no|nr|n°|nº|num|number|nummer|numéro|numero|número|numer|szám|číslo)\.?$/iu;
 
