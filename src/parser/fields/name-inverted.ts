@@ -4,6 +4,7 @@
 import { foldDiacritics, toProperCase } from '../classify/text.js';
 import { isCommonGivenName } from './given-names.js';
 import { isTitleWord, type NameParts } from './name-parts.js';
+import { eastAsianFamilyFirst } from './name-order-east-asian.js';
 
 const PARTICLE = /^(van|von|de|der|den|du|da|di|del|della|des|le|la|lo|dos|das|do|ten|ter|zu|y|e)$/iu;
 // A given name as people write it after the comma: capitalised, not in capitals (those would be degrees: ", MBA").
@@ -17,8 +18,8 @@ export interface InvertedName { family: string[]; given: string[] }
 /**
  * The family and given names of a text printed family name first with a comma, or undefined. Something must say so
  * besides the comma, which also sets a headline or a town apart ("Mira Example, Analyst", "Lyon, France"): the family
- * name in capitals before a given name that is not; a known given name after the comma and none before it; or the
- * e-mail spelling the given name (or its initial) before the family name.
+ * name in capitals before a given name that is not; a known given name after the comma and none before it; the
+ * e-mail spelling the given name (or its initial) before the family name; or the East Asian name data.
  */
 export function invertedName(text: string, emailLocals: readonly string[] = []): InvertedName | undefined {
   const m = text.trim().match(/^([^,]+),\s*([^,]+)$/u);
@@ -36,7 +37,9 @@ export function invertedName(text: string, emailLocals: readonly string[] = []):
   // The e-mail may glue two family names ("e.castanoruiz") or keep the first.
   const families = [fold(core.join('')), fold(core[0] ?? '')].filter((f) => f.length > 1);
   const spelled = g.length > 1 && emailLocals.some((l) => families.some((f) => new RegExp(`(^|[^a-z])(${g}|${g[0]})[._-]?${f}`).test(l)));
-  return marked || known || spelled ? { family, given } : undefined;
+  // Chinese, Korean and Japanese names read family name first by the name data ("Liu, Jianguo": "Liu" is a given name too).
+  const eastAsian = core.length === 1 && given.length === 1 && eastAsianFamilyFirst([core[0] ?? '', given[0] ?? '']) === true;
+  return marked || known || spelled || eastAsian ? { family, given } : undefined;
 }
 
 /** Given and family name of an inverted name, capitals turned to proper case and particles to lower case. */

@@ -36,6 +36,11 @@ describe('invertedName', () => {
     expect(parts('Trevallyn, Zelvaine', ['jobs.contact'])).toBeUndefined();
   });
 
+  it('takes the East Asian name data as the sign', () => {
+    // Both words pass as given names of some table; the pinyin says which is the family name.
+    expect(parts('Zhou, Xiaoming')).toEqual(['Xiaoming', 'Zhou']);
+  });
+
   it.each([
     'Mira Quellbrink, Analyst', // a headline after the name
     'Anna Haverkamp, MBA', // a degree
