@@ -35,7 +35,8 @@ const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3})\s+(?:[-–]
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
 // Postcodes printed after their town, in shapes no other country's postcode has: Dutch ("Zeestad 1012 AB"), Irish Eircodes
 // ("Dublin D02 X285") and Canadian ones after the province ("Toronto, ON M5V 2T6").
-const LATE_POSTCODE = String.raw`\d{4}\s?[A-Z]{2}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[AC-FHKNP-TV-Y\d]{4}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d`;
+const LATE_POSTCODE = String.raw`\d{4}\s?[A-Z]{2}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[AC-FHKNP-TV-Y\d]{4}`
+  + String.raw`|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d`;
 const CA_PROVINCES = 'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT';
 const CITY_LATE_ZIP = new RegExp(String.raw`^(?!(?:${CA_PROVINCES})\s)(\p{Lu}[\p{L}.'’\- ]*?)(?:,?\s+(?:${CA_PROVINCES}))?\s+(${LATE_POSTCODE})$`, 'u');
 // Alone after the town's part ("Zeestad, 1012 AB"); four digits of a year before two capitals are a year and a degree ("2019 BA").
