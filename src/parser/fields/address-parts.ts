@@ -374,10 +374,12 @@ function partsOfLine(text: string): AddressParts {
     }
     if ((m = part.match(LATE_ZIP_ALONE)) && !out.zip) {
       out.zip = m[1] ?? '';
-      const town = parts[i - 1] ?? '';
-      if (i > 0 && !out.city && !used.has(i - 1) && CITY.test(town) && !isStreet(town) && town.split(/\s+/).length <= MAX_CITY_WORDS) {
+      // An Irish county between the town and the Eircode ("Town, Co. Kerry, V92 X2Y3") is no town.
+      const at = /^(?:Co\.|County)\s/u.test(parts[i - 1] ?? '') ? i - 2 : i - 1;
+      const town = parts[at] ?? '';
+      if (at >= 0 && !out.city && !used.has(at) && CITY.test(town) && !isStreet(town) && town.split(/\s+/).length <= MAX_CITY_WORDS) {
         out.city = town;
-        used.add(i - 1);
+        used.add(at);
       }
       used.add(i);
       return;

@@ -14,6 +14,7 @@ describe('parseAddressLine: a postcode after its town', () => {
     ['Zeestad, 3511 LX', { city: 'Zeestad', zip: '3511 LX' }],
     ['Brinkgracht 14, Zeestad 1012AB', { street: 'Brinkgracht 14', city: 'Zeestad', zip: '1012AB' }],
     ['Dublin D02 X285', { city: 'Dublin', zip: 'D02 X285' }],
+    ['Glenmore, Co. Kerry, V92 X2Y3', { city: 'Glenmore', zip: 'V92 X2Y3' }],
     ['Lakeview, ON M5V 2T6', { city: 'Lakeview', zip: 'M5V 2T6' }],
     ['Harbourton NS B3H 1A1', { city: 'Harbourton', zip: 'B3H 1A1' }],
   ])('%s', (line, want) => expect(parseAddressLine(line)).toEqual(want));
