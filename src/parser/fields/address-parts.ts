@@ -30,8 +30,17 @@ const STATE_ZIP = new RegExp(`^(?:${US_STATES})\\.?(?:\\s+(\\d{5}(?:-\\d{4})?))?
 const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES})\\s+(\\d{5}(?:-\\d{4})?)$`, 'u');
 // Postcode before the city: 4–6 digits (DE/FR/IT/ES/HU…, RO), "00-950" (PL), "1234-567" (PT); "- " may sit between.
 // A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
-const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3})\s+(?:[-–]\s+)?(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$/u;
+// (Two capitals alone after four digits are a Dutch postcode's letters, no town: "3511 LX".)
+const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3})\s+(?:[-–]\s+)?(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$/u;
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
+// Postcodes printed after their town, in shapes no other country's postcode has: Dutch ("Zeestad 1012 AB"), Irish Eircodes
+// ("Dublin D02 X285") and Canadian ones after the province ("Toronto, ON M5V 2T6").
+const LATE_POSTCODE = String.raw`\d{4}\s?[A-Z]{2}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[AC-FHKNP-TV-Y\d]{4}`
+  + String.raw`|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d`;
+const CA_PROVINCES = 'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT';
+const CITY_LATE_ZIP = new RegExp(String.raw`^(?!(?:${CA_PROVINCES})\s)(\p{Lu}[\p{L}.'’\- ]*?)(?:,?\s+(?:${CA_PROVINCES}))?\s+(${LATE_POSTCODE})$`, 'u');
+// Alone after the town's part ("Zeestad, 1012 AB"); four digits of a year before two capitals are a year and a degree ("2019 BA").
+const LATE_ZIP_ALONE = new RegExp(String.raw`^(?:(?:${CA_PROVINCES})\s+)?(?!(?:19|20)\d\d\s?[A-Z]{2}$)(${LATE_POSTCODE})$`, 'u');
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
 const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3})$/;
 // The Brazilian CEP: five digits, a dash, three ("13015-904"), often after "CEP". No other postcode has that shape.
@@ -357,6 +366,24 @@ function partsOfLine(text: string): AddressParts {
     const tail = streetTail(part);
     if ((tail !== part || isStreet(part)) && !out.street) { out.street = tail.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
     if ((m = part.match(NL_ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
+    if ((m = part.match(CITY_LATE_ZIP)) && !out.zip && (m[1] ?? '').trim().split(/\s+/).length <= MAX_CITY_WORDS) {
+      out.zip = m[2] ?? '';
+      out.city = (m[1] ?? '').trim();
+      used.add(i);
+      return;
+    }
+    if ((m = part.match(LATE_ZIP_ALONE)) && !out.zip) {
+      out.zip = m[1] ?? '';
+      // An Irish county between the town and the Eircode ("Town, Co. Kerry, V92 X2Y3") is no town.
+      const at = /^(?:Co\.|County)\s/u.test(parts[i - 1] ?? '') ? i - 2 : i - 1;
+      const town = parts[at] ?? '';
+      if (at >= 0 && !out.city && !used.has(at) && CITY.test(town) && !isStreet(town) && town.split(/\s+/).length <= MAX_CITY_WORDS) {
+        out.city = town;
+        used.add(at);
+      }
+      used.add(i);
+      return;
+    }
     if ((m = part.match(ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
     if ((m = part.match(CITY_STATE_ZIP)) && !out.city) { out.city = m[1] ?? ''; out.zip = m[2] ?? ''; used.add(i); return; }
     const uk = part.match(UK_POSTCODE);

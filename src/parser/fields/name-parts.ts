@@ -65,8 +65,13 @@ export function splitName(text: string, options: { familyFirst?: boolean } = {})
   }
   // "Ludwig van Beethoven": the family name starts at the first particle after the given name.
   const p = tokens.findIndex((t, i) => i > 0 && i < tokens.length - 1 && PARTICLES.has(foldDiacritics(t).toLowerCase()));
-  // The particle keeps the case it was printed in ("van der Berg", "Di Marco"); one in capitals is lowered.
-  if (p > 0) return { first: nice(tokens.slice(0, p)), last: tokens.slice(p).map((t, i) => (i === 0 && isAllCaps(t) ? t.toLowerCase() : nice([t]))).join(' ') };
+  // The particle keeps the case it was printed in ("van der Berg", "Di Marco"); particles in capitals are lowered, the
+  // second of "VAN DER" too, which is no family name of its own.
+  if (p > 0) {
+    const family = tokens.slice(p);
+    const lower = (t: string, i: number): boolean => isAllCaps(t) && family.slice(0, i + 1).every((w) => PARTICLES.has(foldDiacritics(w).toLowerCase()));
+    return { first: nice(tokens.slice(0, p)), last: family.map((t, i) => (lower(t, i) ? t.toLowerCase() : nice([t]))).join(' ') };
+  }
   return { first: nice(tokens.slice(0, -1)), last: nice(tokens.slice(-1)) };
 }
 

@@ -6,6 +6,7 @@ import { isSectionHeading, isContactHeading, headingWords } from './headings.js'
 import { mentionsCountry } from './locale.js';
 import { nameTokens, splitName, withoutLeadingTitles, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
+import { invertedName, invertedParts, type InvertedName } from './name-inverted.js';
 import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
 import { eastAsianFamilyFirst } from './name-order-east-asian.js';
 import { isLanguageName } from '../sections/languages.js';
@@ -37,6 +38,8 @@ interface NameCandidate {
   joined: boolean;
   /** The text the candidate was cut from, before titles and trailing words after a comma were dropped. */
   source: string;
+  /** Printed family name first with a comma ("FAMILY, Given"): its parts. */
+  inverted?: InvertedName;
 }
 
 // Labels and whether they announce the family name first.
@@ -57,13 +60,14 @@ const GLUED_LABEL = new RegExp(`^(?:${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?\\s+(?
  * "Nome Isidora Rossi" → "Isidora Rossi", "Imię i nazwisko NOWAK Ewa" → "NOWAK Ewa": a bare label glued to a
  * name of two or more capitalised words (the first one or two may be family names in capitals).
  */
-function stripBareLabel(segment: string): string | undefined {
+function stripBareLabel(segment: string, emailLocals: readonly string[]): string | undefined {
   const m = segment.match(GLUED_LABEL);
   // Titles before the name ("Nome: Ing. Marco Rossi") are dropped with the label.
   const rest = m ? withoutLeadingTitles(segment.slice(m[0].length)) : '';
   const capitalised = /^\p{Lu}[\p{Ll}'’-]+\s+(?:(?:van|von|de|der|den|da|di|del|della|du|le|la|ter|ten|dos|das)\s+)*\p{Lu}/u;
   // Family names in capitals may be hyphenated or carry an apostrophe ("DUVAL-ROCHE Élise", "D'ARCY Ana").
-  if (!m || !(capitalised.test(rest) || /^(?:\p{Lu}[\p{Lu}'’-]*\p{Lu}\s+){1,2}\p{Lu}\p{Ll}/u.test(rest))) {
+  // Or the family name first with a comma ("Nom : Castel, Anna"), as forms print it.
+  if (!m || !(capitalised.test(rest) || /^(?:\p{Lu}[\p{Lu}'’-]*\p{Lu}\s+){1,2}\p{Lu}\p{Ll}/u.test(rest) || invertedName(rest, emailLocals) !== undefined)) {
     return undefined;
   }
   return rest;
@@ -152,13 +156,15 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
       // Without separators in the e-mail, a common given name at the front marks the cut.
       cleaned = byEmail !== glued ? byEmail : splitAfterGivenName(glued);
     }
-    const tokens = nameTokens(cleaned);
+    // "FAMILY, Given" keeps the words after its comma, which would otherwise be dropped as a degree; a place is no name.
+    const inverted = mentionsCountry(cleaned) ? undefined : invertedName(cleaned, emailLocals);
+    const tokens = inverted ? [...inverted.family, ...inverted.given] : nameTokens(cleaned);
     const caption = /(first|given|last|family)\s*name|surname|vorname|nachname|prénom/i.test(doc.lines[lineIndex + 1]?.text ?? '');
     if (tokens.length === 0) return;
     out.push({
       text: tokens.join(' '), tokens, lineIndex, rank: doc.lines[lineIndex]?.rank ?? lineIndex, fontSize, labelled, familyFirst,
       aloneOnLine: alone, captioned: caption, otherLabel, listItems: listItems(cleaned), joined: joinedText.has(text),
-      source: text,
+      source: text, ...(inverted ? { inverted } : {}),
     });
   };
   // A labelled name of one word whose family name wrapped onto the next line ("Name: Lotte" ↵ "Mulderink").
@@ -190,7 +196,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
       if (label) { add(withNextLine(segment.replace(label[0], ''), i), i, line.fontSize, true, label[1], true); continue; }
       const value = line.segments[at + 1];
       if (BARE_LABEL.test(segment) && value !== undefined) { add(withNextLine(value, i), i, line.fontSize, true, false, true); continue; }
-      const unlabelled = stripBareLabel(segment);
+      const unlabelled = stripBareLabel(segment, emailLocals);
       if (unlabelled !== undefined) { add(withNextLine(unlabelled, i), i, line.fontSize, true, false, true); continue; }
       // "Name Lotte" ↵ "Mulderink": a bare label and one word (a form's label cell and value cell run together).
       const glued = segment.match(GLUED_LABEL) ? segment.replace(GLUED_LABEL, '') : undefined;
@@ -593,6 +599,11 @@ export function extractName(doc: CvDocument, options: NameOptions): NameParts & 
   const familyFirst = c.familyFirst
     || (byInitial ?? eastAsianFamilyFirst(c.tokens) ?? (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
       : looksHungarianFamilyFirst(c.tokens) || looksFamilyFirst(c.tokens, locals)));
+  // The comma said which words are the family name: no order guess is needed.
+  if (c.inverted) {
+    return { ...invertedParts(c.inverted), evidence: [`"${c.text}" line ${c.lineIndex}`, ...best.evidence], lineIndex: c.lineIndex,
+      ...(rival !== undefined ? { rival } : {}) };
+  }
   const text = doc.ocr ? correctByEmail(c.text, locals) : c.text;
   let parts = splitName(text, { familyFirst });
   const iberian = IBERIAN_LANGUAGES.has(options.language ?? '') || IBERIAN_COUNTRIES.has(options.country ?? '');

@@ -6,6 +6,7 @@ import type { CountryCode, PhoneNumber, parsePhoneNumberFromString as ParsePhone
 import type { CvDocument } from './document.js';
 import { pickBest, type Feature } from '../classify/score.js';
 import { parseAddressLine } from './address-parts.js';
+import { foldDiacritics } from '../classify/text.js';
 
 interface PhoneCandidate {
   raw: string;
@@ -46,6 +47,33 @@ const { parsePhoneNumberFromString } = createRequire(import.meta.url)('libphonen
 const SECOND_LINE_LABEL = new RegExp(String.raw`(?:^|[^\p{L}])(home|landline|land line|fax|festnetz|privat|fixe|domicile|fijo|fisso|casa|`
   + String.raw`stacjonarny|domowy|vezetékes|otthoni|vast|thuis|fixo|residencial|work|office|büro|dienstlich|bureau|ufficio|oficina)`
   + String.raw`\.?\s*(?:\([^)]*\))?\s*[:.]?\s*$`, 'iu');
+
+// The label that ends the text before a number ("Kundennummer: ", "Job reference: ", "IBAN: DE "), a country's two
+// capitals after it aside (a VAT number's "DE", an IBAN's country).
+const LABEL_BEFORE = /(?:^|[|•·,;]\s*)(\p{L}[\p{L}\p{M}.'’\- ]{0,40}?)\s*[:：]\s*(?:\p{Lu}{2}\s*)?$/u;
+// Stems of the words that label a phone (accents folded), in the CV languages and other scripts: a label with one of
+// them is the phone's ("Telefonnummer", "Mobiel", "Contacto", "Elérhetőség", "電話"). Contact words count: a contact
+// label is followed by the phone as often as by anything.
+const PHONE_STEMS = new RegExp(String.raw`tel|phon|fon|mob|cel|handy|fax|gsm|kontakt|contact|contat|whats|viber|signal|skype|ruf|call|kom`
+  + String.raw`|cep|tlf|tfno|movil|portable|port\b|erreich|elerhet|kapcsolat|recapit|iletisim|тел|моб|τηλ|κιν|電話|携帯|手机|电话|전화|휴대|연락`, 'iu');
+// A label of nothing but a number word ("Nr.:", "Number:", "Numéro :") says nothing about what the number is.
+const NUMBER_WORD = /^(?:no|nr|n°|nº|num|number|nummer|numéro|numero|número|numer|szám|číslo)\.?$/iu;
+
+/**
+ * The number follows a label that names something else: a reference, a customer, tax or staff number, a bank account
+ * ("Kundennummer: 0457 118 229", "Referentie: 2026-0415-77"). Any label counts but a phone's, a number word and a
+ * second line's, so labels no list holds are caught as well.
+ */
+export function labelledAsOther(before: string): boolean {
+  const label = before.match(LABEL_BEFORE)?.[1]?.trim();
+  if (label === undefined || label === '') return false;
+  // Accents aside: "Tél.", "Móvil" and "telefon" share their stems.
+  const folded = foldDiacritics(label);
+  return !PHONE_STEMS.test(folded) && !NUMBER_WORD.test(label) && !LABEL.test(before) && !SECOND_LINE_LABEL.test(`${label}:`);
+}
+
+/** Inside an IBAN ("NL91 ABNA 0417 1643 00", "DE71 1596 4486 …"): the run starts after the country and check digits. */
+const IBAN_BEFORE = /(?:^|[^\p{L}\d])\p{Lu}{2}\d{2}(?:\s?[\p{Lu}\d]{4})*\s?$/u;
 
 // Where the text around a run stops: a separator of a one-line block, a "+", an e-mail or the next digits.
 const SEGMENT_END = /[|•·,;@+\d]|\s{2,}/u;
@@ -93,6 +121,9 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => /^\d{4}-\d{4}-\d{4}-\d{3}[\dx]$/i.test(c.raw), -10, 'orcid-shape'],
   [(c) => /^[*xX•]/.test(c.after.trim()), -10, 'masked'],
   [(c) => ID_CONTEXT.test(c.before), -8, 'id-label'],
+  // A number with its +CC is a phone whatever its label says ("WhatsApp: +49 …"); one without it under another label is not.
+  [(c) => !c.raw.startsWith('+') && !c.raw.startsWith('(+') && !ID_CONTEXT.test(c.before) && labelledAsOther(c.before), -12, 'other-label'],
+  [(c) => IBAN_BEFORE.test(c.before), -12, 'inside-an-iban'],
   [(c) => /^[-–]\s*\d/.test(c.after.trim()) || /\d\s*[-–]\s*$/.test(c.before), -6, 'part-of-range'],
   [(c) => { const rest = c.raw.replace(/^\+\d{1,3}\s/, ''); return !/[\s.\-/()]/.test(rest) && rest.length > 11; }, -3, 'unbroken-long-run'],
   // A number of another country printed as bare digits, alone on its line next to the e-mail: what else

@@ -5,6 +5,7 @@
 import { postcodeLine } from './contact-forms.mjs';
 import { addressLabel, placeLines } from './place-forms.mjs';
 import { iconed } from './address-forms.mjs';
+import { invertedName } from './traps.mjs';
 import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
 
@@ -46,6 +47,14 @@ function nameLines(cv) {
 }
 
 function hardNameLines(cv, big) {
+  // The family name first with a comma (traps.mjs): a labelled line in the labelled class and under a name label.
+  if (cv.style.traps?.class === 'name-inverted') {
+    // Europass labels the name in a cell of its own: there the name stands without its label.
+    const europass = cv.style.layout === 'europass';
+    const labelled = !europass && (cv.style.traps.inverted === 'labelled' || hardName(cv) === 'labelled');
+    const text = invertedName(cv, labelled);
+    return [labelled ? { text, bold: true, size: 12 } : big(text)];
+  }
   switch (hardName(cv)) {
     case 'none': return [];
     case 'two-lines': {
@@ -123,12 +132,13 @@ function contactLines(cv, narrow) {
 
 /** The second phone, the birth date and the ID number, each on a line of its own under the contact block. */
 function personalLines(cv) {
-  const w = cv.style.wild;
-  return w ? [w.secondPhone, w.birth, w.id].filter(Boolean).map((text) => ({ text })) : [];
+  const w = cv.style.wild ?? {};
+  // A number that is no phone (traps.mjs) under the others.
+  return [w.secondPhone, w.birth, w.id, cv.style.traps?.line].filter(Boolean).map((text) => ({ text }));
 }
 
 /** The phone as a one-line block prints it: with its short label when the contact form has one. */
-const phoneText = (cv) => (cv.style.wild?.phoneLabel ? `${cv.style.wild.phoneLabel} ${cv.phone}` : cv.phone);
+const phoneText = (cv) => (cv.style.wild?.phoneLabel && cv.phone ? `${cv.style.wild.phoneLabel} ${cv.phone}` : cv.phone);
 
 /** The pieces of a one-line block in their printed order: the address (whole, or street and town apart) with phone and e-mail. */
 function oneLinePieces(cv, phone) {
@@ -136,7 +146,8 @@ function oneLinePieces(cv, phone) {
   const address = form === 'street-sep' ? addressLines(cv, false, true) : [addressLines(cv).join(', ')];
   const [first, ...rest] = address;
   const pieces = [iconed(cv, 'place', first), ...rest];
-  const reach = [iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)];
+  // No phone printed (traps.mjs): the block holds the address and the e-mail.
+  const reach = [iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)].filter(Boolean);
   return form === 'address-last' ? [...reach, ...pieces] : [...pieces, ...reach];
 }
 
@@ -145,7 +156,7 @@ function reachLines(cv, narrow) {
   const addr = addressLines(cv, narrow);
   if (cv.style.contact === 'one-line') {
     const phone = phoneText(cv);
-    if (narrow) return [iconed(cv, 'place', addr[0]), ...addr.slice(1), iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)].map((text) => ({ text }));
+    if (narrow) return [iconed(cv, 'place', addr[0]), ...addr.slice(1), iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)].filter(Boolean).map((text) => ({ text }));
     const whole = addr.join(', ');
     switch (hardContact(cv)) {
       case 'commas': return [{ text: oneLinePieces(cv, phone).join(', ') }];
@@ -156,19 +167,19 @@ function reachLines(cv, narrow) {
         const cut = tail.length > 1 && /^\d+$|º/.test(tail[0]) ? 2 : 1;
         const first = [head, ...tail.slice(0, cut - 1)].join(', ');
         const sep = cv.style.separator;
-        return [{ text: `${cv.email}${sep}${phone}${sep}${first},` }, { text: tail.slice(cut - 1).join(', ') }];
+        return [{ text: `${[cv.email, phone].filter(Boolean).join(sep)}${sep}${first},` }, { text: tail.slice(cut - 1).join(', ') }];
       }
       default: return [{ text: oneLinePieces(cv, phone).join(cv.style.separator) }];
     }
   }
   if (cv.style.contact === 'stacked') {
-    return [iconed(cv, 'place', addr[0]), ...addr.slice(1), iconed(cv, 'phone', cv.phone), iconed(cv, 'email', cv.email)].map((text) => ({ text }));
+    return [iconed(cv, 'place', addr[0]), ...addr.slice(1), iconed(cv, 'phone', cv.phone), iconed(cv, 'email', cv.email)].filter(Boolean).map((text) => ({ text }));
   }
   const label = addressLabel(cv, v.labels.address);
   // 'label-above' (address-forms.mjs): the label alone on its line, the address below it.
   const labelled = cv.style.wild?.addressForm === 'label-above' ? [`${label}:`, ...addr]
     : narrow || addr.length > 1 ? [`${label}: ${addr[0]}`, ...addr.slice(1)] : [`${label}: ${addr[0]}`];
-  return [...labelled, `${v.labels.phone}: ${cv.phone}`, `${v.labels.email}: ${cv.email}`].map((text) => ({ text }));
+  return [...labelled, ...(cv.phone ? [`${v.labels.phone}: ${cv.phone}`] : []), `${v.labels.email}: ${cv.email}`].map((text) => ({ text }));
 }
 
 /** A header table's contact cell: a one-line block prints the address over phone and e-mail, unless it breaks inside the address. */
@@ -178,7 +189,7 @@ function headerContact(cv) {
   const phone = phoneText(cv);
   const separator = hardContact(cv) === 'commas' ? ', ' : cv.style.separator;
   const join = (pieces) => (hardContact(cv) === 'gap' ? cells(pieces) : { text: pieces.join(separator) });
-  const reach = join([iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)]);
+  const reach = join([iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)].filter(Boolean));
   const form = cv.style.wild?.contactForm;
   const [first, ...rest] = form === 'street-sep' ? addressLines(cv, false, true) : [addressLines(cv).join(', ')];
   const address = form === 'street-sep' ? join([iconed(cv, 'place', first), ...rest]) : { text: iconed(cv, 'place', first) };
@@ -242,7 +253,7 @@ function layoutBody(cv, names, headline, named) {
       const addr = addressLines(cv);
       if (cv.style.contact === 'labelled') {
         rows.push([{ text: addressLabel(cv, v.labels.address), bold: true }, addr.map((text) => ({ text }))]);
-        rows.push([{ text: v.labels.phone, bold: true }, [{ text: cv.phone }]]);
+        if (cv.phone) rows.push([{ text: v.labels.phone, bold: true }, [{ text: cv.phone }]]);
         rows.push([{ text: v.labels.email, bold: true }, [{ text: cv.email }]]);
         if (personalLines(cv).length) rows.push([null, personalLines(cv)]);
       } else {

@@ -6,6 +6,7 @@ import { withEducationLayout } from './education.mjs';
 import { withWorkHeading } from './headings.mjs';
 import { withNameClass } from './names.mjs';
 import { withAddressForm } from './address-forms.mjs';
+import { withTrap } from './traps.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -128,7 +129,9 @@ export function generateCv(seed, options = {}) {
   const drawn = options.wild ? withAddressForm(withEducationLayout(wildened(hardened(cv, r), r))) : options.hard ? withEducationLayout(hardened(cv, r)) : cv;
   const headed = options.headings ? withWorkHeading(drawn) : drawn;
   // The name's places and shapes (names.mjs): a stream of its own, like the work headings.
-  return options.names ? withNameClass(headed) : headed;
+  const named = options.names ? withNameClass(headed) : headed;
+  // Values not to make up (traps.mjs): a stream of its own, drawn last.
+  return options.traps ? withTrap(named) : named;
 }
 
 /**
@@ -170,6 +173,6 @@ export function generateSet(n, baseSeed = 1, options = {}) {
   return Array.from({ length: n }, (_, i) =>
     generateCv(baseSeed * 100_003 + i, {
       layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings,
-      names: options.names,
+      names: options.names, traps: options.traps,
     }));
 }

@@ -10,7 +10,7 @@ import {
   HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth, NAME_CLASSES,
-  ADDRESS_PRINT_FORMS, ICONS,
+  ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -268,6 +268,33 @@ describe('CV generator', () => {
         const part = await zip.file(n.class === 'page-header' ? 'word/header1.xml' : 'word/document.xml')!.async('string');
         const inside = n.class === 'page-header' ? part : part.slice(part.indexOf('<w:txbxContent>'), part.indexOf('</w:txbxContent>'));
         expect(flat(inside), `seed ${cv.seed} ${n.class}`).toContain(flat(cv.last.split(' ').at(-1)!));
+      }
+    }
+  }, 120_000);
+
+  it('traps (traps option): each class is reached, the rest of the CV stays, the trap is printed and a CV without its phone prints none', async () => {
+    const set = generateSet(90, 9, { wild: true, traps: true });
+    expect(new Set(set.map((cv) => cv.style.traps!.class))).toEqual(new Set(TRAP_CLASSES));
+    // Drawn from a stream of its own: the jobs, schools and contact data are the wild CV's of the same seed (the phone too, but
+    // where the class takes it away).
+    const wild = generateSet(90, 9, { wild: true });
+    const keep = (cv: CvTruth) => ({ work: cv.work, education: cv.education, address: cv.address, skills: cv.skills, first: cv.first, last: cv.last });
+    expect(set.map(keep)).toEqual(wild.map(keep));
+    set.forEach((cv, i) => expect(cv.phone, `seed ${cv.seed}`).toBe(cv.style.traps!.class === 'number-alone' ? '' : wild[i]!.phone));
+    const trapped = set.filter((cv) => cv.style.traps!.class !== 'plain');
+    const alone = trapped.filter((c) => c.style.traps!.class === 'number-alone').slice(0, 8);
+    for (const cv of [...alone, ...trapped.filter((c) => c.style.traps!.class !== 'number-alone').slice(0, 12)]) {
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      const t = cv.style.traps!;
+      const printed = t.class === 'name-inverted' ? invertedName(cv, false).replace(/^.*?:\s*/, '') : t.line!;
+      for (const text of [pdf.text, docx.text]) {
+        expect(flat(text), `seed ${cv.seed} ${t.class}`).toContain(flat(printed));
+        // No phone printed: the digits of the phone the wild CV of the same seed prints are not on the page.
+        const phone = wild[set.indexOf(cv)]!.phone.replace(/\D/g, '').slice(-7);
+        if (t.class === 'number-alone') expect(text.replace(/\D/g, ''), `seed ${cv.seed}`).not.toContain(phone);
       }
     }
   }, 120_000);

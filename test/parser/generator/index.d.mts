@@ -36,6 +36,8 @@ export interface CvStyle {
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
   /** Set on CVs made with the `names` option (names.mjs): where and how the name is printed. */
   names?: { class: string; title?: string; titleSize?: number; honorific?: string; lines?: string[] };
+  /** Set on CVs made with the `traps` option (traps.mjs): the trap class, the line of a number that is no phone, the inverted name's form. */
+  traps?: { class: 'number-alone' | 'number-beside' | 'name-inverted' | 'plain'; line?: string; inverted?: 'caps' | 'as-written' | 'labelled' };
   wild?: {
     origin?: string; nameForm?: string; birth?: string; id?: string; phone: string; secondPhone?: string; address: string; country?: string;
     languages?: { heading: string; line: string };
@@ -72,11 +74,13 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
-export function generateSet(n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean }): CvTruth[];
+export function generateSet(
+  n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean },
+): CvTruth[];
 export const WORK_HEADINGS: Record<string, string[]>;
 export const WORK_HEADING_FORMS: NonNullable<CvStyle['workHeading']>['form'][];
 export function letterSpaced(text: string, lang: string): string;
@@ -103,6 +107,9 @@ export const DOCUMENT_TITLES: Record<string, string[]>;
 export const ADDRESS_FORMS: string[];
 export const ADDRESS_PRINT_FORMS: string[];
 export const ICONS: { place: string; phone: string; email: string };
+export const TRAP_CLASSES: string[];
+export function invertedName(cv: CvTruth, labelled: boolean): string;
+export function trapDigits(cv: CvTruth): string;
 export function printedStrings(cv: CvTruth): string[];
 export function period(cv: CvTruth, entry: CvTruth['work'][number]): string;
 export function displayName(cv: CvTruth): string;

@@ -8,6 +8,7 @@ export { WORK_HEADINGS, HEADING_FORMS as WORK_HEADING_FORMS, letterSpaced } from
 export { PLACE_FORMS } from './place-forms.mjs';
 export { NAME_CLASSES, DOCUMENT_TITLES } from './names.mjs';
 export { ADDRESS_PRINT_FORMS, ICONS } from './address-forms.mjs';
+export { TRAP_CLASSES, invertedName, trapDigits } from './traps.mjs';
 export { layoutCv, printedStrings, period, displayName, addressLines } from './document.mjs';
 export { cvToPdf } from './render-pdf.mjs';
 export { cvToDocx } from './render-docx.mjs';

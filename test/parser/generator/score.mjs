@@ -2,6 +2,7 @@
 // accuracies by layout, language and format that shows where the parser fails.
 
 import { LANGUAGE_SECTION } from './wild.mjs';
+import { trapDigits } from './traps.mjs';
 
 export const norm = (s) => (s ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
 const digits = (s) => s.replace(/\D/g, '').slice(-9);
@@ -42,7 +43,7 @@ export function scoreCv(cv, fields, sections) {
     first: norm(fields.first) === norm(cv.first) ? 1 : 0,
     last: norm(fields.last) === norm(cv.last) ? 1 : 0,
     email: fields.email[0] === cv.email ? 1 : 0,
-    phone: fields.phone.length > 0 && digits(fields.phone[0]) === digits(cv.phone) ? 1 : 0,
+    phone: phoneScore(cv, fields.phone),
     street: (street === '' && want === '') || street && (street === want || (street.includes(want) && street.length <= want.length + 12)
       || (want.includes(street) && street.length >= want.length * 0.6)) ? 1 : 0,
     city: norm(fields.address.city) === norm(cv.address.city) ? 1 : 0,
@@ -60,6 +61,17 @@ export function scoreCv(cv, fields, sections) {
     eduPrecision: sections.education.length === 0 ? 1 : share(sections.education.map((p) => cv.education.some((e) => overlaps(norm(p.institution),
       norm(e.institution)) || overlaps(norm(p.degree), norm(e.institution))))),
   };
+}
+
+/**
+ * The first phone read is the truth's (its last nine digits); with no phone printed, none is read; and no phone read is the
+ * number of a trap (traps.mjs: a reference, customer or tax number, an IBAN).
+ */
+function phoneScore(cv, phones) {
+  const trap = trapDigits(cv);
+  if (trap && phones.some((p) => p.replace(/\D/g, '').endsWith(trap))) return 0;
+  if (cv.phone === '') return phones.length === 0 ? 1 : 0;
+  return phones.length > 0 && digits(phones[0]) === digits(cv.phone) ? 1 : 0;
 }
 
 // Words that join a degree's name to its field ("Laurea in Geologia"): a parser may keep them or not.
@@ -135,6 +147,8 @@ export function accuracyTable(results) {
   }
   // The name's places and shapes (generateSet(n, seed, { names: true }), names.mjs).
   if (results.some((r) => r.cv.style.names)) by('name class', (r) => r.cv.style.names?.class);
+  // Values not to make up (generateSet(n, seed, { traps: true }), traps.mjs).
+  if (results.some((r) => r.cv.style.traps)) by('trap', (r) => r.cv.style.traps?.class);
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
   by('', (r) => `${r.format} ${r.cv.style.layout}`);
   const head = `${'group'.padEnd(22)} ${'n'.padStart(4)} ${FIELDS.map((f) => f.slice(0, 9).padStart(9)).join(' ')}`;

@@ -1,0 +1,62 @@
+// A number under a label that names something else (a reference, a customer, tax or staff number) or inside an IBAN is
+// no phone, whatever its digits look like; a phone under a label of its own, or with its +CC, still is. All numbers
+// and labels' values are invented.
+import { describe, it, expect } from 'vitest';
+import type { CountryCode } from 'libphonenumber-js';
+import { extractPhones, labelledAsOther } from '../../../src/parser/fields/phone.js';
+import { docOf } from './helpers.js';
+
+const phones = (country: CountryCode, ...rows: string[]): string[] => extractPhones(docOf(...rows), { country }).value;
+
+describe('numbers under another label are no phones', () => {
+  it.each<[string, CountryCode, string]>([
+    ['a German reference code', 'DE', 'Kennziffer: 2031-0457-66'],
+    ['a German tax number written as one word', 'DE', 'Steuernummer: 217/604/33918'],
+    ['a Dutch customer number', 'NL', 'Klantnummer: 4172 638 905'],
+    ['a Hungarian customer number', 'HU', 'Ügyfélszám: 340 612 8097'],
+    ['a Polish card number', 'PL', 'Numer legitymacji: 334 618 4097'],
+    ['an English job reference shaped like a US number', 'GB', 'Job reference: 415 662 7301'],
+    ['a French reference', 'FR', 'Référence annonce : 0472 118 560'],
+  ])('%s', (_, country, line) => {
+    expect(phones(country, 'mira@example.org', line)).toEqual([]);
+  });
+
+  it.each<[CountryCode, string]>([
+    ['NL', 'IBAN: NL27 QXRT 0613 5528 9041 17'],
+    ['DE', 'IBAN: DE61 5017 2231 0048 6692 05'],
+    ['GB', 'IBAN: GB08 BVKM 4022 7135 6690 81'],
+  ])('an IBAN (%s)', (country, line) => {
+    expect(phones(country, 'mira@example.org', line)).toEqual([]);
+  });
+
+  it('keeps the phone above a customer number, and only it', () => {
+    expect(phones('DE', 'mira@example.org', 'Telefon: 0151 2345 6017', 'Kundennummer: 0457 118 2290')).toEqual(['+49 1512 3456017']);
+  });
+});
+
+describe('phones under their own labels stay phones', () => {
+  it.each<[string, CountryCode, string, string]>([
+    ['a compound phone label', 'DE', 'Telefonnummer: 030 9081 7263', '+49 30 90817263'],
+    ['an accented short label', 'FR', 'Tél. : 04 72 00 54 68', '+33 4 72 00 54 68'],
+    ['a Hungarian contact label', 'HU', 'Elérhetőség: 06 30 123 4567', '+36 30 123 4567'],
+    ['a Dutch mobile label', 'NL', 'Mobiel: 06 4809 1736', '+31 6 48091736'],
+    ['a label no list holds, with the country code', 'DE', 'WhatsApp: +49 151 2345 6017', '+49 1512 3456017'],
+    ['a number word alone', 'NL', 'Nummer: 06 4809 1736', '+31 6 48091736'],
+  ])('%s', (_, country, line, want) => {
+    expect(phones(country, 'mira@example.org', line)).toEqual([want]);
+  });
+});
+
+describe('labelledAsOther', () => {
+  it('is the label right before the number, a phone label, number word or second line aside', () => {
+    expect(labelledAsOther('Kundennummer: ')).toBe(true);
+    expect(labelledAsOther('mira@example.org | Referentie: ')).toBe(true);
+    expect(labelledAsOther('USt-IdNr.: DE ')).toBe(true);
+    expect(labelledAsOther('Mobil: ')).toBe(false);
+    expect(labelledAsOther('Festnetz: ')).toBe(false);
+    expect(labelledAsOther('Nr.: ')).toBe(false);
+    // No label right before the number: the words before it are a street or a sentence.
+    expect(labelledAsOther('Referentie: zie bijlage, ')).toBe(false);
+    expect(labelledAsOther('')).toBe(false);
+  });
+});
