@@ -24,9 +24,10 @@ const wild = process.argv.includes('--wild');
 const hard = wild || process.argv.includes('--hard');
 const headings = process.argv.includes('--headings');
 const names = process.argv.includes('--names');
+const glosses = process.argv.includes('--glosses');
 const started = performance.now();
 const results = [];
-for (const cv of generateSet(n, seed, { hard, wild, headings, names })) {
+for (const cv of generateSet(n, seed, { hard, wild, headings, names, glosses })) {
   for (const format of ['pdf', 'docx']) {
     const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });

@@ -49,7 +49,7 @@ const add = (key, ok) => {
 };
 const misses = [];
 let i = 0;
-for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings') })) {
+for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings'), glosses: process.argv.includes('--glosses') })) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
   const unknownTitle = i % 2 === 0;
   const unknownEmployer = i % 3 !== 2;
@@ -71,7 +71,8 @@ for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), h
       for (const key of ['all', `format=${format}`, `layout=${cv.style.layout}`, `entry=${cv.style.entry}`,
         `dates=${cv.style.dateColumn}${cv.style.splitDates ? '-split' : ''}`, `unknown title=${unknownTitle}`,
         `unknown employer=${unknownEmployer}`, `town=${withTown}`,
-        ...(cv.style.workHeading ? [`heading=${cv.style.workHeading.form}`] : [])]) add(key, ok);
+        ...(cv.style.workHeading ? [`heading=${cv.style.workHeading.form}`] : []),
+        ...(cv.style.gloss ? [`gloss=${cv.style.gloss.form}${cv.style.gloss.glyph ? '-glyph' : ''}`] : [])]) add(key, ok);
       if (!ok && misses.length < Number(arg('--misses', 15))) {
         misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry}${cv.style.workHeading ? ` [${cv.style.workHeading.text}]` : ''} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);
       }
