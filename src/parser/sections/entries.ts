@@ -76,7 +76,7 @@ export function isDetailLine(line: string): boolean {
   // "2025<tab>Prepared the monthly reports.": a bare date cell (a period's tail, a year) says nothing; the text beside it does.
   if (cells.length === 2 && /^[\d\s./–-]+$/u.test(cells[0]!) && !findPeriod(cells[0]!)) return isDetailLine(cells[1]!);
   if (cells.length > 1 && cells[0]!.trim() !== '') {
-    return isDetailLine(cells[0]!) || cells.slice(1).some((c) => c.length > 60 || c.split(/\s+/).length > 8);
+    return isDetailLine(cells[0]!) || cells.slice(1).some((c) => (c.length > 60 || c.split(/\s+/).length > 8) && !isGlossedName(c));
   }
   if (isHeaderRow(t)) return false;
   if (SECTOR_START.test(t) && SECTOR_ROW.test(foldDiacritics(t).toLowerCase())) return true;
@@ -526,9 +526,9 @@ function headersAboveLaterPeriods(lines: readonly string[], anchors: readonly (P
     && !isDetailLine(lines[k - 1]!) && isDetailLine(lines[k - 2]!));
 }
 
-/** "• First duty<tab>2019 – 2021": a period in the last cell of a bullet's row, beside a detail. */
+/** "• First duty<tab>2019 – 2021": a period in the last cell of a bullet's row, beside a detail (not a glossed name). */
 function periodInBulletRow(line: string, period: Period): boolean {
-  return /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s/u.test(line) && line.includes('\t') && period.index > line.lastIndexOf('\t');
+  return /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s/u.test(line) && line.includes('\t') && period.index > line.lastIndexOf('\t') && !isGlossedName(line);
 }
 
 /**

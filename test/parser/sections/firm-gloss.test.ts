@@ -56,6 +56,14 @@ describe('a glossed employer in a work section', () => {
     }
   });
 
+  it('reads a bulleted glossed name with its period in the last cell as a header, not a detail row', () => {
+    const jobs = readWork([
+      'Hedgewright', '• Tallowmere & Zonen B.V.- Candles by post\t01/2023 – heden', 'Invoering van een nieuw systeem.',
+      'Orchard Keeper', '• Quillmoss Handel N.V.- Handmade lamps\t07/2020 – 07/2023', 'Opstellen van rapportages.',
+    ]);
+    expect(jobs.map((j) => [j.position, j.employer])).toEqual([['Hedgewright', 'Tallowmere & Zonen B.V.'], ['Orchard Keeper', 'Quillmoss Handel N.V.']]);
+  });
+
   it('keeps the employer and its abbreviated form whole', () => {
     const [job] = readWork(['Tallowmere Ltd.- Candles by post\tHedgewright\t03/2019 – 01/2021']);
     expect(job).toMatchObject({ employer: 'Tallowmere Ltd.', position: 'Hedgewright' });
@@ -66,6 +74,11 @@ describe('isDetailLine and a glossed name', () => {
   it('is no detail after a bullet when the name is capitalised', () => {
     expect(isDetailLine('• Quillmoss Fern.- Handmade lamps for small shops')).toBe(false);
     expect(isDetailLine('» Tallowmere & Reed LLP.- Candles by post')).toBe(false);
+  });
+
+  it('is no detail in a cell beside a period, however long its description', () => {
+    expect(isDetailLine('2019 – 2022\t» Tallowmere Élelmiszer Kft.- Accounting software for the bakeries of the valley')).toBe(false);
+    expect(isDetailLine('2019 – 2022\tAccounting software for the bakeries of the valley and the towns around it')).toBe(true);
   });
 
   it('is still a detail when the words before the mark are a duty', () => {
