@@ -7,8 +7,10 @@
 // wild classes (test/parser/generator/wild.mjs: names from elsewhere in either order, birth dates and ID
 // numbers beside the phone, phone and address forms, a languages section); --dist DIR parses
 // with another checkout's build (before/after on the same documents: the generator is this one's); --headings prints
-// the work heading in another of its language's wordings and forms (test/parser/generator/headings.mjs).
-//   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--dist /other/dist]
+// the work heading in another of its language's wordings and forms (test/parser/generator/headings.mjs); --glosses
+// glosses each employer with its trade ("Example S.A.- Online shop for bakeries", test/parser/generator/glosses.mjs).
+//   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--glosses]
+//     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accuracyTable, cvToDocx, cvToPdf, generateSet, misses, scoreCv } from '../../test/parser/generator/index.mjs';

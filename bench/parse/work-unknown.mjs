@@ -7,8 +7,10 @@
 // the entries read whose employer is one of the truth's (precision). --dist DIR parses with another checkout's
 // build (before/after on the same documents). --headline prints the first renamed title as the headline under the
 // name, as the generator prints the first job's title; without it the headline keeps the generator's own title.
-// --headings prints the work heading in another of its language's wordings and forms (test/parser/generator/headings.mjs).
-//   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--misses 15]
+// --headings prints the work heading in another of its language's wordings and forms (test/parser/generator/headings.mjs);
+// --glosses glosses each employer with its trade (test/parser/generator/glosses.mjs; the table groups by `gloss=` form).
+//   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--glosses]
+//     [--misses 15]
 //     [--words first|other]
 //     [--dist /other/dist]
 import path from 'node:path';
