@@ -97,7 +97,7 @@ function isGlossedName(line: string): boolean {
   const name = GLOSSED_LINE.exec(line)?.[1];
   const words = name?.split(/\s+/) ?? [];
   return words.length > 0 && words.length <= 6 && /^[\p{Lu}\d]/u.test(words[0]!)
-    && words.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^\p{Ll}{1,3}\.?$/u.test(w));
+    && words.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^\p{Ll}{1,3}(?:\.\p{Ll}{1,3})*\.?$/u.test(w));
 }
 
 // "Business or sector  Logistics": the Europass row under a job that names its field, in the form's languages.

@@ -74,6 +74,7 @@ describe('isDetailLine and a glossed name', () => {
   it('is no detail after a bullet when the name is capitalised', () => {
     expect(isDetailLine('• Quillmoss Fern.- Handmade lamps for small shops')).toBe(false);
     expect(isDetailLine('» Tallowmere & Reed LLP.- Candles by post')).toBe(false);
+    expect(isDetailLine('• Tallowmere Handel Sp. z o.o.- Candles by post')).toBe(false);
   });
 
   it('is no detail in a cell beside a period, however long its description', () => {
