@@ -11,11 +11,11 @@ const GLOSS_MARK = /^\.-\s+$/u;
 const ABBREVIATED_END = /(?:\p{L}\.\p{L}{1,2}|(?:^|\s)\p{Lu}\p{Ll}{1,2}|\s\p{Ll}{1,2})$/u;
 
 /**
- * The employer a header line names before ".-" (`part`: as split, without the dot it shares with the mark), and the
- * description after it; undefined when no line prints one.
+ * The employer a header line names before ".-" (`part`: as split, without the dot it shares with the mark), the
+ * description after it and the index of that line; undefined when no line prints one.
  */
-export function firmGloss(entry: Pick<Entry, 'lines'>): { employer: string; part: string; gloss: string } | undefined {
-  for (const line of entry.lines ?? []) {
+export function firmGloss(entry: Pick<Entry, 'lines'>): { employer: string; part: string; gloss: string; line: number } | undefined {
+  for (const [index, line] of (entry.lines ?? []).entries()) {
     let from = 0;
     for (let k = 0; k + 1 < line.parts.length; k++) {
       const at = line.text.indexOf(line.parts[k]!, from);
@@ -25,7 +25,7 @@ export function firmGloss(entry: Pick<Entry, 'lines'>): { employer: string; part
       if (next < 0) break;
       if (GLOSS_MARK.test(line.text.slice(from, next))) {
         const name = line.parts[k]!;
-        return { employer: ABBREVIATED_END.test(name) ? `${name}.` : name, part: name, gloss: line.parts[k + 1]! };
+        return { employer: ABBREVIATED_END.test(name) ? `${name}.` : name, part: name, gloss: line.parts[k + 1]!, line: index };
       }
     }
   }

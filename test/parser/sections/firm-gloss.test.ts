@@ -10,12 +10,12 @@ const entryOf = (...texts: string[]) => ({ lines: texts.map((text) => ({ text, p
 describe('firmGloss', () => {
   it('names the part before ".-" and the description after it', () => {
     expect(firmGloss(entryOf('Quillmoss Fern.- Handmade lamps for small shops'))).toEqual({
-      employer: 'Quillmoss Fern', part: 'Quillmoss Fern', gloss: 'Handmade lamps for small shops',
+      employer: 'Quillmoss Fern', part: 'Quillmoss Fern', gloss: 'Handmade lamps for small shops', line: 0,
     });
   });
 
-  it('finds the gloss on any header line', () => {
-    expect(firmGloss(entryOf('Hedgewright', 'Brackenfold Haulage.- Freight across the valley'))?.employer).toBe('Brackenfold Haulage');
+  it('finds the gloss on any header line, and says which', () => {
+    expect(firmGloss(entryOf('Hedgewright', 'Brackenfold Haulage.- Freight across the valley'))).toMatchObject({ employer: 'Brackenfold Haulage', line: 1 });
   });
 
   it('gives back the dot an abbreviated company form shares with the mark', () => {
@@ -62,6 +62,17 @@ describe('a glossed employer in a work section', () => {
       'Orchard Keeper', '• Quillmoss Handel N.V.- Handmade lamps\t07/2020 – 07/2023', 'Opstellen van rapportages.',
     ]);
     expect(jobs.map((j) => [j.position, j.employer])).toEqual([['Hedgewright', 'Tallowmere & Zonen B.V.'], ['Orchard Keeper', 'Quillmoss Handel N.V.']]);
+  });
+
+  it('takes no list of tools printed below the glossed line for the title, but a title printed there', () => {
+    const [tools] = readWork(['Quillmoss Fern.- Handmade lamps for small shops\t03/2019 – 01/2021', 'Kotlin Terraform Kafka']);
+    expect(tools).toMatchObject({ employer: 'Quillmoss Fern', position: '' });
+    const [titled] = readWork(['Quillmoss Fern.- Handmade lamps for small shops\t03/2019 – 01/2021', 'Hedgewright']);
+    expect(titled).toMatchObject({ employer: 'Quillmoss Fern', position: 'Hedgewright' });
+    const [client] = readWork(['Quillmoss Fern.- Handmade lamps for small shops\t03/2019 – 01/2021', 'Brackenfold.- Custom software for small farms']);
+    expect(client).toMatchObject({ employer: 'Quillmoss Fern', position: '' });
+    const [known] = readWork(['Quillmoss Fern.- Handmade lamps for small shops\t03/2019 – 01/2021', 'Data Analyst']);
+    expect(known).toMatchObject({ employer: 'Quillmoss Fern', position: 'Data Analyst' });
   });
 
   it('keeps the employer and its abbreviated form whole', () => {
