@@ -78,7 +78,9 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
-export function generateSet(n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; glosses?: boolean }): CvTruth[];
+export function generateSet(
+  n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; glosses?: boolean },
+): CvTruth[];
 export const WORK_HEADINGS: Record<string, string[]>;
 export const GLOSS_FORMS: string[];
 export const WORK_HEADING_FORMS: NonNullable<CvStyle['workHeading']>['form'][];
