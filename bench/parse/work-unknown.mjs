@@ -7,8 +7,10 @@
 // the entries read whose employer is one of the truth's (precision). --dist DIR parses with another checkout's
 // build (before/after on the same documents). --headline prints the first renamed title as the headline under the
 // name, as the generator prints the first job's title; without it the headline keeps the generator's own title.
-// --headings prints the work heading in another of its language's wordings and forms (test/parser/generator/headings.mjs).
-//   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--misses 15]
+// --headings prints the work heading in another of its language's wordings and forms (test/parser/generator/headings.mjs);
+// --glosses glosses each employer with its trade (test/parser/generator/glosses.mjs; the table groups by `gloss=` form).
+//   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--glosses]
+//     [--misses 15]
 //     [--words first|other]
 //     [--dist /other/dist]
 import path from 'node:path';
@@ -49,7 +51,7 @@ const add = (key, ok) => {
 };
 const misses = [];
 let i = 0;
-for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings') })) {
+for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings'), glosses: process.argv.includes('--glosses') })) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
   const unknownTitle = i % 2 === 0;
   const unknownEmployer = i % 3 !== 2;
@@ -71,7 +73,8 @@ for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), h
       for (const key of ['all', `format=${format}`, `layout=${cv.style.layout}`, `entry=${cv.style.entry}`,
         `dates=${cv.style.dateColumn}${cv.style.splitDates ? '-split' : ''}`, `unknown title=${unknownTitle}`,
         `unknown employer=${unknownEmployer}`, `town=${withTown}`,
-        ...(cv.style.workHeading ? [`heading=${cv.style.workHeading.form}`] : [])]) add(key, ok);
+        ...(cv.style.workHeading ? [`heading=${cv.style.workHeading.form}`] : []),
+        ...(cv.style.gloss ? [`gloss=${cv.style.gloss.form}${cv.style.gloss.glyph ? '-glyph' : ''}`] : [])]) add(key, ok);
       if (!ok && misses.length < Number(arg('--misses', 15))) {
         misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry}${cv.style.workHeading ? ` [${cv.style.workHeading.text}]` : ''} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);
       }

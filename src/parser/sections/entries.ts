@@ -67,6 +67,7 @@ const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|hona
 /** A bullet or a sentence: an entry's detail, never its header. */
 export function isDetailLine(line: string): boolean {
   const t = withoutTrailingLink(line.trim());
+  if (isGlossedName(t)) return false;
   // Bullets come in many glyphs ("∗", "◦", "‣", "●", "■", "➤", "❖").
   if (/^[-–•·*▪►✓➢o∗◦‣⁃●■➤❖]\s/u.test(t) || /^[•·▪►✓➢∗◦‣⁃●■➤❖]/u.test(t)) return true;
   // A row of cells ("Example University, Springfield<tab>Expected graduation: June 2016"): the first
@@ -75,7 +76,7 @@ export function isDetailLine(line: string): boolean {
   // "2025<tab>Prepared the monthly reports.": a bare date cell (a period's tail, a year) says nothing; the text beside it does.
   if (cells.length === 2 && /^[\d\s./–-]+$/u.test(cells[0]!) && !findPeriod(cells[0]!)) return isDetailLine(cells[1]!);
   if (cells.length > 1 && cells[0]!.trim() !== '') {
-    return isDetailLine(cells[0]!) || cells.slice(1).some((c) => c.length > 60 || c.split(/\s+/).length > 8);
+    return isDetailLine(cells[0]!) || cells.slice(1).some((c) => (c.length > 60 || c.split(/\s+/).length > 8) && !isGlossedName(c));
   }
   if (isHeaderRow(t)) return false;
   if (SECTOR_START.test(t) && SECTOR_ROW.test(foldDiacritics(t).toLowerCase())) return true;
@@ -86,6 +87,17 @@ export function isDetailLine(line: string): boolean {
   const shortSentence = words >= 3 && endsSentence(t) && /\s\p{Ll}{4,}/u.test(t);
   return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
     || isLabelledList(t) || isLabelledFigure(t);
+}
+
+// "• Examplia.- Online shop for bakeries": a name glossed with what the firm does (firm-gloss.ts) opens a header, even
+// after a bullet or a sign, as lists of jobs print it. The name's words are capitalised (short joining words, "&" and
+// digits aside), as a duty's are not ("• Built the reports.- …").
+const GLOSSED_LINE = /^(?:[-–•·*▪►✓➢∗◦‣⁃●■➤❖»♦]\s*)?(\S.{0,60}?)(?<=\p{L})\.-\s+\p{L}[^\t]{0,80}(?:\t[^\t]{0,60})*$/u;
+function isGlossedName(line: string): boolean {
+  const name = GLOSSED_LINE.exec(line)?.[1];
+  const words = name?.split(/\s+/) ?? [];
+  return words.length > 0 && words.length <= 6 && /^[\p{Lu}\d]/u.test(words[0]!)
+    && words.every((w) => /^[\p{Lu}\d&]/u.test(w) || /^\p{Ll}{1,3}(?:\.\p{Ll}{1,3})*\.?$/u.test(w));
 }
 
 // "Business or sector  Logistics": the Europass row under a job that names its field, in the form's languages.
@@ -297,9 +309,9 @@ function titleColonName(piece: string): string[] {
 const MONTH_PART = new RegExp(`^(?:${MONTH_NAMES_PATTERN})\\.?(?:\\s+\\d{1,2})?\\.?$`, 'u');
 
 // An icon font's glyph read out as a lone consonant before a capitalised name ("l Example Labs"), or
-// as a control or private-use character, or a decorative symbol set before a name ("♦ Example Labs").
+// as a control or private-use character, or a decorative symbol set before a name ("♦ Example Labs", "» Example Labs").
 // Vowels and "w", "z" are left: they are words in some languages ("y Asociados", "w Example").
-const ICON_LETTER = /^(?:[b-df-hj-np-tvx]\s+(?=\p{Lu})|[\p{Cc}\p{Co}\p{Cn}]+\s*|[\p{So}]+\s+(?=\p{Lu}))/u;
+const ICON_LETTER = /^(?:[b-df-hj-np-tvx]\s+(?=\p{Lu})|[\p{Cc}\p{Co}\p{Cn}]+\s*|[\p{So}»›]+\s+(?=\p{Lu}))/u;
 
 export function splitParts(text: string): string[] {
   const strong = joinFirmNames(text.replace(ICON_LETTER, '').split(PART_SEPARATOR_KEPT));
@@ -514,9 +526,9 @@ function headersAboveLaterPeriods(lines: readonly string[], anchors: readonly (P
     && !isDetailLine(lines[k - 1]!) && isDetailLine(lines[k - 2]!));
 }
 
-/** "• First duty<tab>2019 – 2021": a period in the last cell of a bullet's row, beside a detail. */
+/** "• First duty<tab>2019 – 2021": a period in the last cell of a bullet's row, beside a detail (not a glossed name). */
 function periodInBulletRow(line: string, period: Period): boolean {
-  return /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s/u.test(line) && line.includes('\t') && period.index > line.lastIndexOf('\t');
+  return /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s/u.test(line) && line.includes('\t') && period.index > line.lastIndexOf('\t') && !isGlossedName(line);
 }
 
 /**

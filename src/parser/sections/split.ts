@@ -3,7 +3,7 @@
 // as 'other'.
 import { COMMA_BELOW, commaBelowLetter, headingKindOf, isLetterSpaced, wholeHeadingKind } from './vocabulary.js';
 import { findPeriod } from './periods.js';
-import { isDegree, isInstitution } from './roles.js';
+import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 
 export type SectionKind = 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'other';
 
@@ -47,8 +47,8 @@ function gluedHeading(line: string): { kind: SectionKind; heading: string; rest:
 /**
  * "B I L D U N G S W E G<tab>Example School", "Education<tab>BSc Geology": a row whose first cell is wholly a work or
  * education heading (a Europass label cell, a letter-spaced heading the word split cannot take apart) opens that
- * section with the row's other cells as its first line, where a period, a degree, a school or a year follows, as
- * above. Another heading's cell does so only letter-spaced ("K U R S E<tab>Example course, 2020").
+ * section with the row's other cells as its first line, where a period (or a known title or firm after a work heading),
+ * a degree, a school or a year follows, as above. Another heading's cell does so only letter-spaced ("K U R S E<tab>Example course, 2020").
  */
 function headingCell(line: string): { kind: SectionKind; heading: string; rest: string } | undefined {
   const tab = line.indexOf('\t');
@@ -57,7 +57,12 @@ function headingCell(line: string): { kind: SectionKind; heading: string; rest: 
   const rest = line.slice(tab + 1).trim();
   const kind = wholeHeadingKind(heading) === undefined ? undefined : headingKind(heading);
   if (kind === undefined || rest === '' || headingKind(rest.split('\t')[0]!) !== undefined) return undefined;
-  if (kind === 'work') return findPeriod(rest)?.index === 0 ? { kind, heading, rest } : undefined;
+  if (kind === 'work') {
+    // "Work experience<tab>Project Manager": a form's label cell beside the first job's title (or its firm), dated below.
+    const first = rest.split('\t')[0]!;
+    const job = /^\p{Lu}/u.test(first) && (isTitle(first) || isCompany(first)) && !isDegree(first) && !isInstitution(first);
+    return findPeriod(rest)?.index === 0 || job ? { kind, heading, rest } : undefined;
+  }
   if (kind === 'education') {
     const first = rest.split('\t')[0]!;
     const study = /^\p{Lu}/u.test(first) && (isDegree(first) || isInstitution(first));

@@ -6,7 +6,8 @@ import { labelRows } from './entry-labels.js';
 import { withTemplateRoles } from './work-template.js';
 import { anyCase } from '../classify/any-case.js';
 import { headlineCandidates, titleIndexByHeadline } from './headline-order.js';
-import { withSectionOrder } from './section-order.js';
+import { titleEvidence, withSectionOrder } from './section-order.js';
+import { firmGloss } from './firm-gloss.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -151,8 +152,25 @@ function titleAtEmployer(entry: Entry): { position: string; employer: string } |
   return undefined;
 }
 
+/**
+ * "Examplia.- Online shop for bakeries" over "Python Rust Kafka": a glossed employer's line is followed by the job's tools
+ * as often as by its title. A part printed only on a line below the glossed one is kept for the title when it reads as
+ * one (a known title, a doer's word, lower-case title words); a bare list of names is no title, nor a line that glosses a
+ * firm of its own.
+ */
+function untitledBelow(entry: Entry, glossLine: number, part: string): boolean {
+  const lines = entry.lines ?? [];
+  const at = lines.findIndex((l) => l.parts.includes(part));
+  // Another firm glossed below ("Example Labs.- Custom software") is a client's or the next job's line, never the title.
+  return at > glossLine && (titleEvidence(part) <= 0 || firmGloss({ lines: [lines[at]!] }) !== undefined);
+}
+
 export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
-  const labelledEmployer = takeLabelled(entry.parts, EMPLOYER_LABEL);
+  // An employer glossed with what it does names itself as plainly as a label would; its description names nothing.
+  const glossed = firmGloss(entry);
+  const labelledEmployer = glossed
+    ? { value: glossed.employer, rest: entry.parts.filter((p) => p !== glossed.part && p !== glossed.gloss && !untitledBelow(entry, glossed.line, p)) }
+    : takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
   const labelledPlace = takeLabelled(labelledTitle.rest, LOCATION_LABEL);
   const located = labelledPlace.value ? { rest: labelledPlace.rest, location: labelledPlace.value }
@@ -279,7 +297,9 @@ export function readWorkEntries(entries: readonly Entry[], topLines: readonly st
   // Entries no word list backs nor a template places: the order their section's evidence shows, then the headline's.
   const read = withSectionOrder(entries, templated, entries.map((e) => titleAtEmployer(e) !== undefined));
   const candidates = headlineCandidates(topLines);
-  const titled = candidates.length > 0 ? withHeadlineTitles(entries, read, candidates) : read;
+  const headlined = candidates.length > 0 ? withHeadlineTitles(entries, read, candidates) : read;
+  // An employer glossed with its trade is sure: the section's evidence and the headline read the other entries.
+  const titled = headlined.map((work, i) => (strict[i] && firmGloss(entries[i]!) ? strict[i] : work));
   return withSharedEmployers(entries, titled).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
 

@@ -8,6 +8,7 @@ import { iconed } from './address-forms.mjs';
 import { invertedName } from './traps.mjs';
 import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
+import { glossedHead } from './glosses.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -99,7 +100,7 @@ const heading = (cv, text) => {
 function workLines(cv) {
   return cv.work.flatMap((w) => {
     const date = period(cv, w);
-    const head = cv.style.entry === 'two-lines'
+    const head = cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
       ? [{ text: w.title, bold: true, date }, { text: w.employer }]
       : [{ text: cv.style.entry === 'title-employer' ? `${w.title}, ${w.employer}` : `${w.employer}, ${w.title}`, bold: true, date }];
     return [...head, { text: w.prose }];

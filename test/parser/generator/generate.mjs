@@ -4,6 +4,7 @@ import { LANGUAGES, VOCAB } from './vocab.mjs';
 import { wildened } from './wild.mjs';
 import { withEducationLayout } from './education.mjs';
 import { withWorkHeading } from './headings.mjs';
+import { withGlosses } from './glosses.mjs';
 import { withNameClass } from './names.mjs';
 import { withAddressForm } from './address-forms.mjs';
 import { withTrap } from './traps.mjs';
@@ -128,8 +129,10 @@ export function generateCv(seed, options = {}) {
   // The address print forms (address-forms.mjs) too: a wild CV of another form prints what it printed before.
   const drawn = options.wild ? withAddressForm(withEducationLayout(wildened(hardened(cv, r), r))) : options.hard ? withEducationLayout(hardened(cv, r)) : cv;
   const headed = options.headings ? withWorkHeading(drawn) : drawn;
+  // Employers glossed with what they do (glosses.mjs): a stream of its own, like the work headings.
+  const glossed = options.glosses ? withGlosses(headed) : headed;
   // The name's places and shapes (names.mjs): a stream of its own, like the work headings.
-  const named = options.names ? withNameClass(headed) : headed;
+  const named = options.names ? withNameClass(glossed) : glossed;
   // Values not to make up (traps.mjs): a stream of its own, drawn last.
   return options.traps ? withTrap(named) : named;
 }
@@ -173,6 +176,6 @@ export function generateSet(n, baseSeed = 1, options = {}) {
   return Array.from({ length: n }, (_, i) =>
     generateCv(baseSeed * 100_003 + i, {
       layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings,
-      names: options.names, traps: options.traps,
+      names: options.names, glosses: options.glosses, traps: options.traps,
     }));
 }

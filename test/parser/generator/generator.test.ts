@@ -10,7 +10,7 @@ import {
   HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth, NAME_CLASSES,
-  ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName,
+  ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -239,6 +239,28 @@ describe('CV generator', () => {
       const letters = (s: string) => flat(s).replace(/[\s:]/g, '');
       expect(letters(pdf.text), `PDF seed ${cv.seed}`).toContain(letters(cv.style.workHeading!.text));
       expect(letters(docx.text), `DOCX seed ${cv.seed}`).toContain(letters(cv.style.workHeading!.text));
+    }
+  }, 60_000);
+
+  it('glossed employers (glosses option): every form is reached, nothing else changes, the PDF and DOCX print name, gloss, title and dates', async () => {
+    const set = generateSet(45, 5, { hard: true, glosses: true });
+    expect(new Set(set.map((cv) => cv.style.gloss?.form))).toEqual(new Set(GLOSS_FORMS));
+    expect(new Set(set.map((cv) => cv.style.gloss?.glyph))).toEqual(new Set(['', '• ', '» ']));
+    // Drawn from a stream of its own: without the glosses, the CV is the hard CV of the same seed.
+    expect(set.map(({ style: { gloss: _, ...style }, work, ...cv }) => ({ ...cv, style, work: work.map(({ gloss: __, ...w }) => w) })))
+      .toEqual(generateSet(45, 5, { hard: true }));
+    for (const cv of set.slice(0, 12)) {
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      for (const w of cv.work) {
+        const named = `${w.employer.replace(/\.$/u, '')}.- ${w.gloss!}`;
+        for (const value of [named, w.title, period(cv, w)]) {
+          expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
+          expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
+        }
+      }
     }
   }, 60_000);
 

@@ -34,6 +34,8 @@ export interface CvStyle {
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
+  /** Set on CVs made with the `glosses` option (glosses.mjs): where the title goes beside an employer glossed with its trade, and the glyph before it. */
+  gloss?: { form: 'title-above' | 'title-cell'; glyph: string };
   /** Set on CVs made with the `names` option (names.mjs): where and how the name is printed. */
   names?: { class: string; title?: string; titleSize?: number; honorific?: string; lines?: string[] };
   /** Set on CVs made with the `traps` option (traps.mjs): the trap class, the line of a number that is no phone, the inverted name's form. */
@@ -53,7 +55,7 @@ export interface CvTruth {
   seed: number; lang: string; first: string; last: string; email: string; phone: string;
   address: { street: string; city: string; zip: string };
   /** start/end "YYYY-MM"; end "" while the job runs. */
-  work: { employer: string; title: string; start: string; end: string; prose: string }[];
+  work: { employer: string; title: string; start: string; end: string; prose: string; gloss?: string }[];
   education: { institution: string; degree: string; end: string }[];
   skills: string[]; headline: string; style: CvStyle;
   /** "YYYY-MM-DD" when a birth date is printed (wild CVs), else "" or absent. */
@@ -74,14 +76,15 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
 export function generateSet(
-  n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean },
+  n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean },
 ): CvTruth[];
 export const WORK_HEADINGS: Record<string, string[]>;
+export const GLOSS_FORMS: string[];
 export const WORK_HEADING_FORMS: NonNullable<CvStyle['workHeading']>['form'][];
 export function letterSpaced(text: string, lang: string): string;
 export const EDUCATION_LAYOUTS: NonNullable<CvStyle['education']>['layout'][];

@@ -32,11 +32,11 @@ function paragraphs(cv, lines) {
     const style = l.heading ? '<w:pPr><w:pStyle w:val="Heading2"/></w:pPr>' : l.name ? '<w:pPr><w:pStyle w:val="Title"/></w:pPr>' : '';
     const hasDate = l.date !== undefined && l.date !== '';
     // Pieces set apart by a wide gap come out as tab stops, as a word processor's header line does.
-    if (l.cells) return `<w:p>${style}${l.cells.map((c) => run(c, l)).join(TAB)}</w:p>`;
-    if (!hasDate) return `<w:p>${style}${run(l.text, l)}</w:p>`;
-    if (cv.style.dateColumn === 'left') return `<w:p>${style}${run(l.date, {})}${TAB}${run(l.text, l)}</w:p>`;
-    if (cv.style.dateColumn === 'right') return `<w:p>${style}${run(l.text, l)}${TAB}${run(l.date, {})}</w:p>`;
-    return `<w:p>${style}${run(l.text, l)}</w:p><w:p>${run(l.date, {})}</w:p>`;
+    const text = l.cells ? l.cells.map((c) => run(c, l)).join(TAB) : run(l.text, l);
+    if (!hasDate) return `<w:p>${style}${text}</w:p>`;
+    if (cv.style.dateColumn === 'left') return `<w:p>${style}${run(l.date, {})}${TAB}${text}</w:p>`;
+    if (cv.style.dateColumn === 'right') return `<w:p>${style}${text}${TAB}${run(l.date, {})}</w:p>`;
+    return `<w:p>${style}${text}</w:p><w:p>${run(l.date, {})}</w:p>`;
   }).join('');
 }
 

@@ -53,7 +53,11 @@ function column(texts, cv, lines, x, width, y, baseSize) {
       textW = width - dateW;
     }
     // A gapped line needs the room of its gaps too (six spaces is more than the 24 pt each gap takes).
-    const s = fit(l.cells ? l.cells.join(' '.repeat(6)) : l.text, size, textW);
+    const gapped = fit(l.cells ? l.cells.join(' '.repeat(6)) : l.text, size, textW);
+    // A dated row of cells (a header: "Name.- what it does", "Title") is set small enough that its gaps keep it out of the
+    // date column.
+    const chars = l.cells ? l.cells.join('').length : 0;
+    const s = l.cells && l.date ? Math.min(gapped, (textW - 24 * l.cells.length) / (chars * 0.52)) : gapped;
     if (l.cells) {
       // Pieces set apart by a wide gap: each is its own text run, the next starting well after the last ends.
       let cx = textX;

@@ -118,6 +118,17 @@ describe('a heading in a cell of its own beside the first line of its section', 
   it('needs a period, a study or a year after a work or education heading; a sentence stays text', () => {
     expect(splitSections(['Skills', 'Education\tmatters to me a great deal']).map((s) => s.kind)).toEqual(['skills']);
     expect(splitSections(['Skills', 'Experience\twith budgets and rotas']).map((s) => s.kind)).toEqual(['skills']);
+    expect(splitSections(['Skills', 'Experience\tGlassblowing Weekends']).map((s) => s.kind)).toEqual(['skills']);
+  });
+
+  it('opens the work section beside the first job\'s known title or firm, dated on the row below', () => {
+    const kinds = (lines: string[]): [string, string[]][] => splitSections(lines).map((s) => [s.kind, s.lines]);
+    expect(kinds(['Skills', '• Java', 'Work experience\tProject Manager', '2019 – 2023\tQuillmoss Fern Ltd'])).toEqual([
+      ['skills', ['• Java']], ['work', ['Project Manager', '2019 – 2023\tQuillmoss Fern Ltd']],
+    ]);
+    expect(kinds(['Skills', '• Java', 'Werkervaring\tBrouwerslaan Logistiek B.V.', '2019 – 2023\tProjectleider'])).toEqual([
+      ['skills', ['• Java']], ['work', ['Brouwerslaan Logistiek B.V.', '2019 – 2023\tProjectleider']],
+    ]);
   });
 });
 

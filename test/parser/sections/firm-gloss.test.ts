@@ -1,0 +1,99 @@
+// An employer set apart from a description of its trade by ".-": the name is the employer, the description no part of
+// the job, wherever the title stands and whatever words it holds. All names and trades are invented.
+import { describe, expect, it } from 'vitest';
+import { firmGloss } from '../../../src/parser/sections/firm-gloss.js';
+import { isDetailLine, splitParts } from '../../../src/parser/sections/entries.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+
+const entryOf = (...texts: string[]) => ({ lines: texts.map((text) => ({ text, parts: splitParts(text) })) });
+
+describe('firmGloss', () => {
+  it('names the part before ".-" and the description after it', () => {
+    expect(firmGloss(entryOf('Quillmoss Fern.- Handmade lamps for small shops'))).toEqual({
+      employer: 'Quillmoss Fern', part: 'Quillmoss Fern', gloss: 'Handmade lamps for small shops', line: 0,
+    });
+  });
+
+  it('finds the gloss on any header line, and says which', () => {
+    expect(firmGloss(entryOf('Hedgewright', 'Brackenfold Haulage.- Freight across the valley'))).toMatchObject({ employer: 'Brackenfold Haulage', line: 1 });
+  });
+
+  it('gives back the dot an abbreviated company form shares with the mark', () => {
+    expect(firmGloss(entryOf('Tallowmere S.A.- Tienda de velas'))?.employer).toBe('Tallowmere S.A.');
+    expect(firmGloss(entryOf('Tallowmere Ltd.- Candles by post'))?.employer).toBe('Tallowmere Ltd.');
+    expect(firmGloss(entryOf('Tallowmere i Wspólnicy Sp. j.- Świece'))?.employer).toBe('Tallowmere i Wspólnicy Sp. j.');
+  });
+
+  it('adds no dot to a whole word or a form in capitals', () => {
+    expect(firmGloss(entryOf('Tallowmere.- Candles by post'))?.employer).toBe('Tallowmere');
+    expect(firmGloss(entryOf('Tallowmere AG.- Kerzen per Post'))?.employer).toBe('Tallowmere AG');
+  });
+
+  it('finds none where a dash or a comma divides the parts', () => {
+    expect(firmGloss(entryOf('Hedgewright - Quillmoss Fern', 'Elmbury, Oakvale'))).toBeUndefined();
+    expect(firmGloss({})).toBeUndefined();
+  });
+});
+
+describe('a glossed employer in a work section', () => {
+  it('takes the title from the line above, not the description, when neither is a known word', () => {
+    const jobs = readWork([
+      'Hedgewright', 'Quillmoss Fern.- Handmade lamps for small shops\tMarzo 2019 – Enero 2021', '• Planned the spring catalogue for the fairs',
+      'Orchard Keeper', 'Brackenfold Haulage.- Freight across the valley\tEnero 2017 – Marzo 2019', '• Kept the weekly routes to the farms',
+    ]);
+    expect(jobs.map((j) => [j.position, j.employer])).toEqual([['Hedgewright', 'Quillmoss Fern'], ['Orchard Keeper', 'Brackenfold Haulage']]);
+  });
+
+  it('takes the title from a cell after the description', () => {
+    const [job] = readWork(['Quillmoss Fern.- Handmade lamps for small shops\tHedgewright\t03/2019 – 01/2021']);
+    expect(job).toMatchObject({ position: 'Hedgewright', employer: 'Quillmoss Fern', start: '2019-03', end: '2021-01' });
+  });
+
+  it('reads a line that opens with a bullet or a sign as the header', () => {
+    for (const glyph of ['• ', '» ', '♦ ']) {
+      const jobs = readWork(['Hedgewright', `${glyph}Quillmoss Fern.- Handmade lamps for small shops`, '03/2019 – 01/2021', 'Led the night shift.']);
+      expect(jobs.map((j) => [j.position, j.employer]), glyph).toEqual([['Hedgewright', 'Quillmoss Fern']]);
+    }
+  });
+
+  it('reads a bulleted glossed name with its period in the last cell as a header, not a detail row', () => {
+    const jobs = readWork([
+      'Hedgewright', '• Tallowmere & Zonen B.V.- Candles by post\t01/2023 – heden', 'Invoering van een nieuw systeem.',
+      'Orchard Keeper', '• Quillmoss Handel N.V.- Handmade lamps\t07/2020 – 07/2023', 'Opstellen van rapportages.',
+    ]);
+    expect(jobs.map((j) => [j.position, j.employer])).toEqual([['Hedgewright', 'Tallowmere & Zonen B.V.'], ['Orchard Keeper', 'Quillmoss Handel N.V.']]);
+  });
+
+  it('takes no list of tools printed below the glossed line for the title, but a title printed there', () => {
+    const [tools] = readWork(['Quillmoss Fern.- Handmade lamps for small shops\t03/2019 – 01/2021', 'Kotlin Terraform Kafka']);
+    expect(tools).toMatchObject({ employer: 'Quillmoss Fern', position: '' });
+    const [titled] = readWork(['Quillmoss Fern.- Handmade lamps for small shops\t03/2019 – 01/2021', 'Hedgewright']);
+    expect(titled).toMatchObject({ employer: 'Quillmoss Fern', position: 'Hedgewright' });
+    const [client] = readWork(['Quillmoss Fern.- Handmade lamps for small shops\t03/2019 – 01/2021', 'Brackenfold.- Custom software for small farms']);
+    expect(client).toMatchObject({ employer: 'Quillmoss Fern', position: '' });
+    const [known] = readWork(['Quillmoss Fern.- Handmade lamps for small shops\t03/2019 – 01/2021', 'Data Analyst']);
+    expect(known).toMatchObject({ employer: 'Quillmoss Fern', position: 'Data Analyst' });
+  });
+
+  it('keeps the employer and its abbreviated form whole', () => {
+    const [job] = readWork(['Tallowmere Ltd.- Candles by post\tHedgewright\t03/2019 – 01/2021']);
+    expect(job).toMatchObject({ employer: 'Tallowmere Ltd.', position: 'Hedgewright' });
+  });
+});
+
+describe('isDetailLine and a glossed name', () => {
+  it('is no detail after a bullet when the name is capitalised', () => {
+    expect(isDetailLine('• Quillmoss Fern.- Handmade lamps for small shops')).toBe(false);
+    expect(isDetailLine('» Tallowmere & Reed LLP.- Candles by post')).toBe(false);
+    expect(isDetailLine('• Tallowmere Handel Sp. z o.o.- Candles by post')).toBe(false);
+  });
+
+  it('is no detail in a cell beside a period, however long its description', () => {
+    expect(isDetailLine('2019 – 2022\t» Tallowmere Élelmiszer Kft.- Accounting software for the bakeries of the valley')).toBe(false);
+    expect(isDetailLine('2019 – 2022\tAccounting software for the bakeries of the valley and the towns around it')).toBe(true);
+  });
+
+  it('is still a detail when the words before the mark are a duty', () => {
+    expect(isDetailLine('• Built the quarterly reports.- and kept them')).toBe(true);
+  });
+});
