@@ -147,10 +147,13 @@ function isJobAtSchool(entry: Entry): boolean {
   });
 }
 
-/** "Bachelor of Science in Computer Science" → its degree and its field, the word joining them left out; [degree, ''] without one. */
+/**
+ * "Bachelor of Science in Computer Science" → its degree and its field, the word joining them left out; [degree, ''] without
+ * one. "Geológus alapképzési szak BSc": a Hungarian "szak" (the major) before the degree's letters joins no field to them.
+ */
 function degreeAndField(degree: string): [string, string] {
   const split = /^(.+?)\s+(?:in|im fach|en|in materia di|w zakresie|szakon|szak)\s+(.+)$/iu.exec(degree);
-  return split ? [split[1]!, split[2]!] : [degree, ''];
+  return split && !(/^\p{Lu}[\p{L}.]{1,5}$/u.test(split[2]!) && isDegree(split[2]!)) ? [split[1]!, split[2]!] : [degree, ''];
 }
 
 /** "Master: Logistics, Finance": a degree that lists its fields after its colon. */

@@ -106,13 +106,17 @@ function isLabelledFigure(line: string): boolean {
 
 /**
  * "Bachelor of Science in Marine Biology – Example College of Ocean Sciences and Technology": a
- * degree and a school divided by a dash or bar, long as a sentence but a header all the same.
+ * degree and a school divided by a dash or bar, long as a sentence but a header all the same; so are
+ * a degree and a school divided by commas ("Example College, Licence en géologie (option cartographie), 2019"),
+ * with a place and a year at most beside them.
  */
 function isHeaderRow(line: string): boolean {
-  const parts = line.split(/\s+[-–—|]\s+/u);
-  if (parts.length < 2 || parts.length > 4 || /[.!?]$/u.test(line)) return false;
-  if (parts.some((p) => p.split(/\s+/).length > 9)) return false;
-  return parts.some((p) => isDegree(p)) && parts.some((p) => isInstitution(p) && !isDegree(p));
+  if (/[.!?]$/u.test(line)) return false;
+  return [/\s+[-–—|]\s+/u, /,\s+/u].some((separator, k) => {
+    const parts = line.split(separator);
+    if (parts.length < 2 || parts.length > 4 + k || parts.some((p) => p.split(/\s+/).length > 9)) return false;
+    return parts.some((p) => isDegree(p)) && parts.some((p) => isInstitution(p) && !isDegree(p));
+  });
 }
 
 // "Analyst, Example Trading S.A.", "Example Holdings Inc.": the dot of an abbreviation ends a

@@ -68,8 +68,40 @@ describe('study words in the forms a language inflects or derives them', () => {
       'Földtudományi és térképészeti alapképzési szak BSc', '2016', 'Példavárosi Egyetem',
       'Geológus mesterképzési szak MSc', '2018', 'Mintavölgyi Tudományegyetem',
     ])).toEqual([
-      ['Példavárosi Egyetem', 'Földtudományi és térképészeti alapképzési BSc', '2016'],
-      ['Mintavölgyi Tudományegyetem', 'Geológus mesterképzési MSc', '2018'],
+      ['Példavárosi Egyetem', 'Földtudományi és térképészeti alapképzési szak BSc', '2016'],
+      ['Mintavölgyi Tudományegyetem', 'Geológus mesterképzési szak MSc', '2018'],
     ]);
+  });
+
+  it('joins such a degree a narrow column broke before its degree words, the second line in lower case', () => {
+    expect(studies([
+      'Földtudományi és térképészeti', 'alapképzési szak BSc', '2016', 'Példavárosi Egyetem',
+      'Geológus és térképész', 'mesterképzési szak MSc', '2018', 'Mintavölgyi Tudományegyetem',
+    ])).toEqual([
+      ['Példavárosi Egyetem', 'Földtudományi és térképészeti alapképzési szak BSc', '2016'],
+      ['Mintavölgyi Tudományegyetem', 'Geológus és térképész mesterképzési szak MSc', '2018'],
+    ]);
+  });
+
+  it('keeps a lower-case line under a name that is no degree apart', () => {
+    expect(studies(['Geológus BSc', '2016', 'Példavárosi Egyetem', 'Terepgyakorlat', 'önkéntes térképezés a tanszéken'])[0])
+      .toEqual(['Példavárosi Egyetem', 'Geológus BSc', '2016']);
+  });
+});
+
+describe('a study row of school, degree and year set apart by commas, long as a sentence', () => {
+  it('is a header, its degree with a specialisation in brackets', () => {
+    expect(isDetailLine('Instituto Politécnico de Valdemora, Licenciatura em Geologia (especialização em Cartografia), 2019')).toBe(false);
+    expect(studies([
+      'Instituto Politécnico de Valdemora, Licenciatura em Geologia (especialização em Cartografia), 2019',
+      'Laurea magistrale in Geologia applicata, Università degli Studi di Castravento, 2016',
+    ])).toEqual([
+      ['Instituto Politécnico de Valdemora', 'Licenciatura em Geologia (especialização em Cartografia)', '2019'],
+      ['Università degli Studi di Castravento', 'Laurea magistrale Geologia applicata', '2016'],
+    ]);
+  });
+
+  it('leaves a long sentence with commas that names no school a detail', () => {
+    expect(isDetailLine('Prepared the field reports, the survey maps and the samples for the master thesis of two students')).toBe(true);
   });
 });
