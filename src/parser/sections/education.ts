@@ -249,9 +249,10 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   if (/\([^()]*$/u.test(degree)) degree = `${degree})`;
   // A school named by its acronym over a study the word lists do not know ("Land Surveying Exam" at "HTU-FE").
   const acronymSchool = isAcronym(school) && nameLike(degree) && entry.period.start !== '';
-  // A school named short ("TU Example") is one beside a degree the word lists know; beside any other name it may be a
-  // track and its subject.
-  const shortSchoolAlone = !isInstitution(school) && isSchoolName(school) && !isDegree(degree);
+  // A school named short ("TU Example") is one beside a degree the word lists know, or beside a vocational qualification
+  // named as the occupation it trains for ("Technik rachunkowości", "Logisztikai ügyintéző": a job title's words); beside
+  // any other name it may be a track and its subject.
+  const shortSchoolAlone = !isInstitution(school) && isSchoolName(school) && !isDegree(degree) && !isTitle(degree);
   if (!partial && (!isSchoolName(school) || shortSchoolAlone) && !isDegree(degree) && !acronymSchool) return undefined;
   // A lone date ("25/06/2014") under a study is the day it ended, not a start.
   const { start, end, current } = entry.period;
