@@ -148,12 +148,27 @@ function isJobAtSchool(entry: Entry): boolean {
 }
 
 /**
+ * "Bachelor of Science in Computer Science" → its degree and its field, the word joining them left out; [degree, ''] without
+ * one. "Geológus alapképzési szak BSc": a Hungarian "szak" (the major) before the degree's letters joins no field to them.
+ */
+function degreeAndField(degree: string): [string, string] {
+  const split = /^(.+?)\s+(?:in|im fach|en|in materia di|w zakresie|szakon|szak)\s+(.+)$/iu.exec(degree);
+  return split && !(/^\p{Lu}[\p{L}.]{1,5}$/u.test(split[2]!) && isDegree(split[2]!)) ? [split[1]!, split[2]!] : [degree, ''];
+}
+
+/** "Master: Logistics, Finance": a degree that lists its fields after its colon. */
+function fieldsAfterColon(part: string): boolean {
+  const colon = /^([^:]+):\s+\p{Lu}/u.exec(part);
+  return colon !== null && isDegree(colon[1]!);
+}
+
+/**
  * "BSc Physics", "Licenciatura en Geología", "Bachelor of Engineering in Geology": the degree's words are
  * followed by its field. "Bachelor of Engineering" or "MSc" alone name no field.
  */
 function degreeNamesField(part: string): boolean {
   if (part === '') return false;
-  if (/ (?:in|en|em|im|di|w) \p{Lu}/u.test(part)) return true;
+  if (/ (?:in|en|em|im|di|w) \p{Lu}/u.test(part) || fieldsAfterColon(part)) return true;
   const words = part.split(/\s+/);
   // The field follows the degree's word(s): capitalised, and not "of Science" or "of Arts" (still the degree's name).
   const first = words.findIndex((_, i) => isDegree(words.slice(0, i + 1).join(' ')));
@@ -210,9 +225,7 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   // A faculty beside its university ("Faculty of Geodesy", "UFR de géologie") is a part of the school, no degree or field.
   const others = rest.filter((p) => p !== institution && p !== degreePart && !(isFaculty(p) && (schools.includes(p) || institution !== '')));
   // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".
-  const split = degreePart.match(/^(.+?)\s+(?:in|im fach|en|in materia di|w zakresie|szakon|szak)\s+(.+)$/iu);
-  let degree = split ? split[1]! : degreePart;
-  let area = split ? split[2]! : '';
+  let [degree, area] = degreeAndField(degreePart);
   // "BSc Physics, Orvalle Tech": a degree that names its field already stands beside a school the word
   // lists do not know; a name of two words or an acronym is that school, not a second field.
   // "Geology, BSc" over "Marrowby Tech": beside a one-word field, the only name of two words is the school.
@@ -228,16 +241,18 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
     area = field;
     others.splice(others.indexOf(field), 1);
   }
-  if (!area && others.length > 0 && degree) area = others.shift()!;
+  // A degree that lists its fields after a colon has them all; a name beside it is no further field.
+  if (!area && others.length > 0 && degree && !fieldsAfterColon(degreePart)) area = others.shift()!;
   if (!degree && others.length > 0) degree = others.shift()!;
   const school = institution || unknownSchool || others.shift() || '';
   // "Geology (BSc)": the bracket the date's cell took away is put back.
   if (/\([^()]*$/u.test(degree)) degree = `${degree})`;
   // A school named by its acronym over a study the word lists do not know ("Land Surveying Exam" at "HTU-FE").
   const acronymSchool = isAcronym(school) && nameLike(degree) && entry.period.start !== '';
-  // A school named short ("TU Example") is one beside a degree the word lists know; beside any other name it may be a
-  // track and its subject.
-  const shortSchoolAlone = !isInstitution(school) && isSchoolName(school) && !isDegree(degree);
+  // A school named short ("TU Example") is one beside a degree the word lists know, or beside a vocational qualification
+  // named as the occupation it trains for ("Technik rachunkowości", "Logisztikai ügyintéző": a job title's words); beside
+  // any other name it may be a track and its subject.
+  const shortSchoolAlone = !isInstitution(school) && isSchoolName(school) && !isDegree(degree) && !isTitle(degree);
   if (!partial && (!isSchoolName(school) || shortSchoolAlone) && !isDegree(degree) && !acronymSchool) return undefined;
   // A lone date ("25/06/2014") under a study is the day it ended, not a start.
   const { start, end, current } = entry.period;

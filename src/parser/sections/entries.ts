@@ -5,6 +5,7 @@
 import { findLoneStart, findPeriod, type Period } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isLabelledRow } from './entry-labels.js';
+import { joinFieldLists } from './field-lists.js';
 import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
@@ -117,13 +118,17 @@ function isLabelledFigure(line: string): boolean {
 
 /**
  * "Bachelor of Science in Marine Biology – Example College of Ocean Sciences and Technology": a
- * degree and a school divided by a dash or bar, long as a sentence but a header all the same.
+ * degree and a school divided by a dash or bar, long as a sentence but a header all the same; so are
+ * a degree and a school divided by commas ("Example College, Licence en géologie (option cartographie), 2019"),
+ * with a place and a year at most beside them.
  */
 function isHeaderRow(line: string): boolean {
-  const parts = line.split(/\s+[-–—|]\s+/u);
-  if (parts.length < 2 || parts.length > 4 || /[.!?]$/u.test(line)) return false;
-  if (parts.some((p) => p.split(/\s+/).length > 9)) return false;
-  return parts.some((p) => isDegree(p)) && parts.some((p) => isInstitution(p) && !isDegree(p));
+  if (/[.!?]$/u.test(line)) return false;
+  return [/\s+[-–—|]\s+/u, /,\s+/u].some((separator, k) => {
+    const parts = line.split(separator);
+    if (parts.length < 2 || parts.length > 4 + k || parts.some((p) => p.split(/\s+/).length > 9)) return false;
+    return parts.some((p) => isDegree(p)) && parts.some((p) => isInstitution(p) && !isDegree(p));
+  });
 }
 
 // "Analyst, Example Trading S.A.", "Example Holdings Inc.": the dot of an abbreviation ends a
@@ -138,11 +143,13 @@ function endsSentence(line: string): boolean {
 }
 
 // "Back-end: Python, Django, Flask": the tools of a job, listed under a label. Labels of entry
-// parts ("Employer: Example Ltd, Main Street 5") name a role or an address and stay headers.
+// parts ("Employer: Example Ltd, Main Street 5") name a role or an address and stay headers; so does
+// a degree over the fields it lists ("Master: Logistics, Finance, Law").
 const ENTRY_LABEL = /employ|address|adress|compan|firma|empresa|position|title|function|role|name/iu;
 function isLabelledList(line: string): boolean {
   const m = /^([^:]{2,30}):\s+(.+)$/u.exec(line);
-  return m !== null && !ENTRY_LABEL.test(m[1]!) && (m[2]!.match(/,/g) ?? []).length >= 2;
+  return m !== null && !ENTRY_LABEL.test(m[1]!) && (m[2]!.match(/,/g) ?? []).length >= 2
+    && !(m[1]!.trim().split(/\s+/).length <= 4 && isDegree(m[1]!));
 }
 
 /**
@@ -153,8 +160,9 @@ function isLabelledList(line: string): boolean {
  */
 function isSentence(line: string, wordList: readonly string[]): boolean {
   if (wordList.length < 5 || /[,|•·–—]/u.test(line)) return false;
-  // "Bachelor's in harbour logistics planning": a degree written in lower case is no sentence.
-  if (isDegree(wordList.slice(0, 2).join(' '))) return false;
+  // "Bachelor's in harbour logistics planning": a degree written in lower case is no sentence; nor is "Gazdálkodási és
+  // menedzsment alapképzési szak BA", a name in a language that sets the degree's letters (or its word) last.
+  if (isDegree(wordList.slice(0, 2).join(' ')) || (/^\p{Lu}/u.test(wordList.at(-1)!) && isDegree(wordList.slice(-2).join(' ')))) return false;
   const long = wordList.filter((w) => /^\p{L}{4,}/u.test(w));
   if (long.length < 4) return false;
   const capitalised = long.filter((w) => /^\p{Lu}/u.test(w)).length;
@@ -291,9 +299,14 @@ function isLegalForm(piece: string): boolean {
 const WEAK_SEPARATOR = /\s+(?:en|w)\s+(?=\p{Lu})/u;
 // "Uniwersytet Ekonomiczny w Example", "Escuela Técnica en Example": after a school's name the word names the
 // school's town, a part of its name; only after a title does it join title and employer.
+// "Grado en Economía y Finanzas", "Master in Economie en Bedrijfskunde": after a degree the word joins it to its field
+// (or, in Dutch, one field to the next), unless a school or a firm follows it.
 const weakSplit = (part: string): string[] => {
   const pieces = part.split(WEAK_SEPARATOR);
-  return pieces.length > 1 && isInstitution(pieces[0]!) && !isTitle(pieces[0]!) ? [part] : pieces;
+  if (pieces.length < 2) return pieces;
+  if (isInstitution(pieces[0]!) && !isTitle(pieces[0]!)) return [part];
+  const degreeFirst = isDegree(pieces[0]!) || (!isTitle(pieces[0]!) && isDegree(`${pieces[0]!} ${pieces[1]!}`));
+  return degreeFirst && !pieces.slice(1).some((p) => isInstitution(p) || isCompany(p)) ? [part] : pieces;
 };
 
 // "Summer intern: Example Labs": a title, a colon and a short name. A label before a colon
@@ -316,7 +329,7 @@ const ICON_LETTER = /^(?:[b-df-hj-np-tvx]\s+(?=\p{Lu})|[\p{Cc}\p{Co}\p{Cn}]+\s*|
 export function splitParts(text: string): string[] {
   const strong = joinFirmNames(text.replace(ICON_LETTER, '').split(PART_SEPARATOR_KEPT));
   const capitalised = strong.filter((p) => /^\s*\p{Lu}/u.test(p)).length;
-  return strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? weakSplit(p) : [p]))
+  const parts = strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? weakSplit(p) : [p]))
     .flatMap(titleColonName)
     .map(withoutTrailingLink)
     // Brackets emptied by a date taken out ("BSc Geology (2018)") go with it.
@@ -326,6 +339,7 @@ export function splitParts(text: string): string[] {
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p)
       // Two-byte (../two-byte.ts): a short part may be one-byte, and MONTH_PART holds every month name.
       && !MONTH_PART.test(twoByte(foldForDates(p))));
+  return text.includes(':') ? joinFieldLists(parts, text) : parts;
 }
 
 // "Analyst at Example Ltd. example.com 2": a web address printed after a name as its link (with the

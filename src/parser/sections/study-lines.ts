@@ -118,12 +118,24 @@ function withWrappedDegrees(lines: readonly string[]): string[] {
       && (/^\p{Ll}/u.test(next) || JOINING_END.test(head)
         || (degreeFirst && /^\p{Lu}/u.test(next) && next.split(/\s+/).length >= 2 && !isDegree(next) && !isTitle(next)
           && (schoolLine(lines[i + 2]) || (dateAlone(lines[i + 2] ?? '') !== undefined && schoolLine(lines[i + 3])))));
-    if (wraps) {
-      out.push(cell.with(`${head} ${next}`));
+    if (wraps || degreeWrappedBefore(line, next)) {
+      out.push(cell!.with(`${head} ${next!}`));
       i++;
     } else out.push(line);
   }
   return out;
+}
+
+/**
+ * "Földtani és térképészeti" over "alapképzési szak BSc": a long name a narrow column broke before its degree's words,
+ * in a language that sets them last. The second line starts in lower case and names the degree; the first is a short
+ * capitalised name (a date cell beside it at most; no school, no degree, no sentence).
+ */
+function degreeWrappedBefore(line: string, next: string | undefined): boolean {
+  const head = textCell(line)?.text.trim() ?? '';
+  return next !== undefined && /^\p{Lu}/u.test(head) && head.split(/\s+/).length <= 5 && !/[\t\d.!?;:,]/u.test(head) && !isDetailLine(head)
+    && !isDegree(head) && !kindOf(head).school && /^\p{Ll}/u.test(next) && !/[\t\d]/u.test(next) && next.split(/\s+/).length <= 6
+    && !/[.!?;:]$/u.test(next) && isDegree(next) && !kindOf(next).school && !isGradeLine(next);
 }
 
 /** A faculty or department named alone on its line, undated: "Faculty of Geodesy", "Example Kar". */

@@ -15,10 +15,20 @@ export const DEGREE_NAMES: Readonly<Record<string, readonly string[]>> = {
   it: ['dottorato', 'maturita', 'diploma di', 'laurea triennale', 'laurea magistrale'],
   nl: ['havo', 'vwo', 'mbo', 'hbo', 'propedeuse', 'doctoraal', 'wo-master', 'wo-bachelor'],
   pl: ['doktor', 'inzynier', 'studia'],
-  hu: ['alapkepzes', 'mesterkepzes', 'szakkepzes', 'doktori', 'felsofoku', 'emelt szintu'],
+  hu: ['doktori', 'felsofoku', 'emelt szintu'],
   cs: ['bakalar', 'inzenyr', 'magistr', 'maturita', 'bc.', 'judr.', 'mudr.', 'phdr.', 'rndr.'],
   ro: ['licenta', 'masterat', 'doctorat', 'bacalaureat'],
   tr: ['yuksek lisans', 'doktora', 'on lisans'],
+};
+
+/**
+ * Word starts of the study words of languages that inflect or join them (a Hungarian "alapképzési szak", "mesterképzésen",
+ * "informatika szakos"; a Polish "studia magisterskie", "inżynierskie"): any ending may follow, as the words are printed
+ * in whatever case or derived form the sentence around them needs.
+ */
+export const DEGREE_STEMS: Readonly<Record<string, readonly string[]>> = {
+  hu: ['alapkepzes', 'mesterkepzes', 'szakkepzes', 'szakos', 'szakiranyu'],
+  pl: ['licencjack', 'magistersk', 'inzyniersk', 'doktorsk'],
 };
 
 /** Fields of study that name the degree when they open a part: "Ingeniería en Informática", "Engenharia Civil". */
@@ -34,9 +44,10 @@ export const SCHOOL_WORDS = ['facult', 'facolta', 'wydzial', 'wydział', 'escola
 
 const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The degree names of every language as one pattern over folded text, whole words only. */
+/** The degree names of every language as one pattern over folded text: whole words, and the stems at a word's start. */
 export const DEGREE_NAMES_PATTERN = new RegExp(
   `(?<![\\p{L}])(?:${Object.values(DEGREE_NAMES).flat().map(escape).join('|')})(?![\\p{L}])`
+  + `|(?<![\\p{L}])(?:${Object.values(DEGREE_STEMS).flat().map(escape).join('|')})`
   + `|^(?:${DEGREE_BY_FIELD.join('|')})\\s+\\p{L}`
   + `|${DEGREE_NAMES_CJK.join('|')}`, 'u',
 );

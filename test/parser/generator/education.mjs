@@ -22,6 +22,10 @@
 // studies' degrees are long names ("Bachelor of Science in Environmental and Marine Geology") that a PDF's narrow
 // column breaks after about 30 characters (the date stays on the first line); a DOCX keeps them on one line, as a
 // word processor's paragraph does.
+// Drawn after those, detailed degrees (`detailed`): on some studies not printed as long degrees, the degree names
+// more than its field, as CVs write it: its specialisation in brackets ("Grado en Informática (mención en
+// Computación)"), or its fields listed after a colon ("Máster: Logística, Finanzas"), or a field of two names joined
+// by "and" after the word that joins a degree to its field ("Grado en Economía y Finanzas").
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
 
@@ -158,7 +162,11 @@ export function withEducationLayout(cv) {
     const names = r.sample(LONG_DEGREES[cv.lang], 2);
     education = education.map((e, i) => (i < names.length ? { ...e, degree: names[i] } : e));
   }
-  const forms = { form, headingForm, heading, schoolFirst, faculties, courses, europass, subjects, longDegrees };
+  // Drawn after everything else: the first study's degree written with more than its field, where the studies are
+  // printed as rows or a degree over its school and not as Europass rows or long degrees.
+  const detailed = r.next() < 0.4 && europass === 'none' && !longDegrees && form !== 'school-row' ? r.pick(DETAILED_FORMS) : 'none';
+  if (detailed !== 'none') education = education.map((e, i) => (i === 0 ? { ...e, degree: DETAILED_DEGREES[cv.lang][detailed] } : e));
+  const forms = { form, headingForm, heading, schoolFirst, faculties, courses, europass, subjects, longDegrees, detailed };
   return { ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } };
 }
 
@@ -235,6 +243,31 @@ export const LONG_DEGREES = {
   nl: ['Bachelor Bedrijfseconomie en Logistiek Management', 'Master Technische Bedrijfskunde en Supply Chain Management'],
   pt: ['Licenciatura em Gestão de Empresas e Sistemas de Informação', 'Mestrado em Engenharia e Gestão Industrial e Logística'],
 };
+export const DETAILED_FORMS = ['bracket', 'colon-list', 'field-pair'];
+
+// A degree with its specialisation in brackets, its fields after a colon, and a field of two names after the word that
+// joins a degree to its field, per language (invented degrees in each language's usual wording).
+export const DETAILED_DEGREES = {
+  en: { bracket: 'BSc Computer Science (specialisation in Data Systems)', 'colon-list': 'MSc: Logistics, Operations Research',
+    'field-pair': 'Bachelor of Arts in Economics and Politics' },
+  de: { bracket: 'B.Sc. Informatik (Schwerpunkt Verteilte Systeme)', 'colon-list': 'Master: Logistik, Controlling',
+    'field-pair': 'Bachelor in Wirtschaft und Recht' },
+  fr: { bracket: 'Licence en informatique (spécialité Réseaux)', 'colon-list': 'Master : Logistique, Finance',
+    'field-pair': 'Licence en Économie et Gestion' },
+  es: { bracket: 'Grado en Informática (mención en Computación)', 'colon-list': 'Máster: Logística, Finanzas',
+    'field-pair': 'Grado en Economía y Finanzas' },
+  it: { bracket: 'Laurea in Informatica (indirizzo Reti)', 'colon-list': 'Laurea magistrale: Logistica, Finanza',
+    'field-pair': 'Laurea in Economia e Commercio' },
+  pl: { bracket: 'Licencjat z informatyki (specjalność Sieci)', 'colon-list': 'Magister: Logistyka, Finanse',
+    'field-pair': 'Studia magisterskie w Zarządzaniu i Finansach' },
+  hu: { bracket: 'Programtervező informatikus BSc (szakirány: Hálózatok)', 'colon-list': 'MSc: Logisztika, Pénzügy',
+    'field-pair': 'Gazdálkodási és menedzsment szakos BA' },
+  nl: { bracket: 'Bachelor Informatica (specialisatie Netwerken)', 'colon-list': 'Master: Logistiek, Financiën',
+    'field-pair': 'Master in Economie en Bedrijfskunde' },
+  pt: { bracket: 'Licenciatura em Informática (especialização em Redes)', 'colon-list': 'Mestrado: Logística, Finanças',
+    'field-pair': 'Licenciatura em Economia e Gestão' },
+};
+
 /** Where a PDF's narrow column breaks a long degree: after the last word that ends within `width` characters. */
 export const WRAP_WIDTH = 30;
 export function wrapAt(text, width = WRAP_WIDTH) {

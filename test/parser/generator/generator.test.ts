@@ -9,8 +9,8 @@ import {
   ADDRESS_FORMS, CONTACT_FORMS, CONTACT_STYLES, DATE_COLUMNS, EDUCATION_LAYOUTS, ENTRY_STYLES, GRADE_LINES, HARD_CONTACT, HARD_NAMES,
   HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
-  cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth, NAME_CLASSES,
-  ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS,
+  DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
+  NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -388,6 +388,21 @@ describe('CV generator', () => {
         expect(docx.text, `DOCX seed ${cv.seed}`).toContain(e.degree);
       }
     }
+  }, 60_000);
+
+  it('detailed degrees (hard sets, drawn last): each form is reached, the first study holds it, printed whole in PDF and DOCX', async () => {
+    const all = generateSet(90, 5, { hard: true });
+    const set = all.filter((cv) => cv.style.education!.detailed !== 'none');
+    expect(new Set(set.map((cv) => cv.style.education!.detailed))).toEqual(new Set(DETAILED_FORMS));
+    for (const cv of all) {
+      const study = cv.style.education!;
+      if (study.europass !== 'none' || study.longDegrees) expect(study.detailed).toBe('none');
+    }
+    for (const cv of set) expect(cv.education[0]!.degree).toBe(DETAILED_DEGREES[cv.lang]![cv.style.education!.detailed as 'bracket']);
+    for (const cv of set.slice(0, 12)) await expectStudiesPrinted(cv);
+    // Drawn last: without it every CV keeps the people, jobs and other study draws of its seed.
+    const keep = (cv: CvTruth) => ({ work: cv.work, schools: cv.education.map((e) => [e.institution, e.end]), layout: cv.style.education!.layout });
+    expect(set.map(keep)).toEqual(set.map((cv) => keep(generateCv(cv.seed, { layout: cv.style.layout, lang: cv.lang, hard: true }))));
   }, 60_000);
 
   it('keeps every PDF on one page with no two text runs overlapping on a baseline', () => {

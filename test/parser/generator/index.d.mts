@@ -31,6 +31,8 @@ export interface CvStyle {
     europass: 'none' | 'label-cells' | 'date-cell'; subjects: boolean;
     /** Drawn after the Europass form: long degrees, broken after about 30 characters in a PDF (degree-over-school only). */
     longDegrees: boolean;
+    /** Drawn last: the first study's degree with its specialisation in brackets, its fields after a colon, or a field pair ('none': as drawn). */
+    detailed: 'none' | 'bracket' | 'colon-list' | 'field-pair';
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
@@ -92,6 +94,8 @@ export const GRADE_LINES: Record<string, string[]>;
 export const STUDY_FORMS: NonNullable<CvStyle['education']>['form'][];
 export const EUROPASS_FORMS: Exclude<NonNullable<CvStyle['education']>['europass'], 'none'>[];
 export const LONG_DEGREES: Record<string, string[]>;
+export const DETAILED_FORMS: Exclude<NonNullable<CvStyle['education']>['detailed'], 'none'>[];
+export const DETAILED_DEGREES: Record<string, Record<Exclude<NonNullable<CvStyle['education']>['detailed'], 'none'>, string>>;
 export function wrapAt(text: string, width?: number): number | undefined;
 export const EUROPASS_LABELS: Record<string, { dates: string; degree: string; subjects: string; school: string }>;
 export const EDUCATION_HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];

@@ -132,6 +132,7 @@ export function accuracyTable(results) {
     by('courses', (r) => (r.cv.style.education?.courses?.length ? 'yes' : 'no'));
     by('europass form', (r) => r.cv.style.education?.europass ?? 'none');
     by('long degrees', (r) => (r.cv.style.education?.longDegrees ? 'yes' : 'no'));
+    by('detailed degree', (r) => r.cv.style.education?.detailed ?? 'none');
   }
   // The wild classes (generateSet(n, seed, { wild: true })).
   if (results.some((r) => r.cv.style.wild)) {
@@ -185,7 +186,7 @@ export function misses(results, limit = 60) {
       const form = study?.form && study.form !== 'none' ? `+${study.form}` : '';
       const head = (study?.headingForm && study.headingForm !== 'plain' ? `+heading ${study.headingForm}` : '')
         + (study?.courses?.length ? '+courses' : '') + (study?.europass && study.europass !== 'none' ? `+europass ${study.europass}` : '')
-        + (study?.longDegrees ? '+long degrees' : '');
+        + (study?.longDegrees ? '+long degrees' : '') + (study?.detailed && study.detailed !== 'none' ? `+${study.detailed}` : '');
       const layout = study ? `${study.layout}${study.grades.some(Boolean) ? '+grades' : ''}${form}${head}` : 'plain';
       const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/dates ${r.cv.style.dateColumn}/${layout}`;
       const want = r.cv.education.map((e) => `${e.degree} @ ${e.institution} ${e.end}`);

@@ -145,4 +145,11 @@ describe('an acronym beside other names that is no school', () => {
     expect(readEducation(['2012 – 2015\tTU Quellbach, Hobbies'])).toEqual([]);
     expect(readEducation(['2012 – 2015\tTU Quellbach, MSc Geodesy'])).toMatchObject([{ institution: 'TU Quellbach', degree: 'MSc Geodesy' }]);
   });
+
+  it('takes a short school beside a vocational qualification named as its occupation for a study', () => {
+    expect(studies(['2016 – 2019\tTechnik geodeta — ZSG Quellbach', '2013 – 2016\tFöldmérő ügyintéző, Brennocki TE'])).toEqual([
+      ['ZSG Quellbach', 'Technik geodeta', '2019'], ['Brennocki TE', 'Földmérő ügyintéző', '2016'],
+    ]);
+    expect(readEducation(['2012 – 2015\tTU Quellbach, Hobbies', '2009 – 2012\tTSO Bouwkunde Techniek'])).toEqual([]);
+  });
 });

@@ -66,9 +66,10 @@ describe('studies read from forms', () => {
       'Fechas\t2013 – 2015', 'Título de la cualificación obtenida\tMáster en Hidrología', 'Nombre y tipo del centro de estudios\tUniversidad de Valdecastro',
       'Fechas\t2012', 'Título de la cualificación obtenida\tTécnico Superior en Topografía', 'Nombre y tipo del centro de estudios\tInstituto Peñalta',
     ])).toEqual([
-      ['Universidad de Valdecastro', 'Grado Geología', '2015', '2018'],
-      ['Universidad de Valdecastro', 'Máster Hidrología', '2013', '2015'],
-      ['Instituto Peñalta', 'Técnico Superior Topografía', '', '2012'],
+      // A labelled degree is kept whole, its joining word ("en", as "in" in the other languages) with it.
+      ['Universidad de Valdecastro', 'Grado en Geología', '2015', '2018'],
+      ['Universidad de Valdecastro', 'Máster en Hidrología', '2013', '2015'],
+      ['Instituto Peñalta', 'Técnico Superior en Topografía', '', '2012'],
     ]);
   });
 
