@@ -54,22 +54,27 @@ const LABEL_BEFORE = /(?:^|[|•·,;]\s*)(\p{L}[\p{L}\p{M}.'’\- ]{0,40}?)\s*[:
 // Stems of the words that label a phone (accents folded), in the CV languages and other scripts: a label with one of
 // them is the phone's ("Telefonnummer", "Mobiel", "Contacto", "Elérhetőség", "電話"). Contact words count: a contact
 // label is followed by the phone as often as by anything.
-const PHONE_STEMS = new RegExp(String.raw`tel|phon|fon|mob|cel|handy|fax|gsm|kontakt|contact|contat|whats|viber|signal|skype|ruf|call|kom`
+const PHONE_STEMS = new RegExp(String.raw`tel|phon|fon|mob|cel|handy|fax|gsm|kontakt|contact|contat|whats|viber|signal|skype|ruf|call|kom|priv|dire[ck]t`
   + String.raw`|cep|tlf|tfno|movil|portable|port\b|erreich|elerhet|kapcsolat|recapit|iletisim|тел|моб|τηλ|κιν|電話|携帯|手机|电话|전화|휴대|연락`, 'iu');
 // A label of nothing but a number word ("Nr.:", "Number:", "Numéro :") says nothing about what the number is.
 const NUMBER_WORD = /^(?:no|nr|n°|nº|num|number|nummer|numéro|numero|número|numer|szám|číslo)\.?$/iu;
 
+// Words that make a label name a number or code of something ("Kundennummer", "Job reference", "Codice cliente",
+// "Ügyfélszám"), accents folded. A label without one describes the phone itself ("Private", "Direct", "Daytime",
+// "Particular"), however few lists hold it, so it stays a phone's.
+const REFERENCE_STEMS = /nummer|number|numer|numero|szam|ziffer|referen|riferim|codice|code|kod|cislo|matric|idnr|\bref\b|\bnr\b|\bno\b|\bid\b/iu;
+
 /**
- * The number follows a label that names something else: a reference, a customer, tax or staff number, a bank account
- * ("Kundennummer: 0457 118 229", "Referentie: 2026-0415-77"). Any label counts but a phone's, a number word and a
- * second line's, so labels no list holds are caught as well.
+ * The number follows a label that names a number of something else: a reference, a customer, tax or staff number
+ * ("Kundennummer: 0457 118 229", "Referentie: 2026-0415-77"). Such a label has a number or reference word in it and
+ * no phone word; a number word alone ("Nr.:") or a second line's label says nothing.
  */
 export function labelledAsOther(before: string): boolean {
   const label = before.match(LABEL_BEFORE)?.[1]?.trim();
   if (label === undefined || label === '') return false;
   // Accents aside: "Tél.", "Móvil" and "telefon" share their stems.
   const folded = foldDiacritics(label);
-  return !PHONE_STEMS.test(folded) && !NUMBER_WORD.test(label) && !LABEL.test(before) && !SECOND_LINE_LABEL.test(`${label}:`);
+  return REFERENCE_STEMS.test(folded) && !PHONE_STEMS.test(folded) && !NUMBER_WORD.test(label) && !LABEL.test(before) && !SECOND_LINE_LABEL.test(`${label}:`);
 }
 
 /** Inside an IBAN ("NL91 ABNA 0417 1643 00", "DE71 1596 4486 …"): the run starts after the country and check digits. */

@@ -45,6 +45,14 @@ describe('phones under their own labels stay phones', () => {
   ])('%s', (_, country, line, want) => {
     expect(phones(country, 'mira@example.org', line)).toEqual([want]);
   });
+  // A label that says which phone it is, not what else the number is, however few lists hold it.
+  it.each<[CountryCode, string]>([
+    ['GB', 'Private: 07700 900987'], ['GB', 'Direct: 020 7946 0321'], ['NL', 'Prive: 06 12345678'],
+    ['FR', 'Perso : 06 12 34 56 78'], ['ES', 'Particular: 912 345 678'], ['GB', 'Daytime: 020 7946 0321'],
+    ['GB', 'Evening: 020 7946 0321'], ['US', 'Primary: (415) 555-0132'],
+  ])('a label naming the kind of phone (%s %s)', (country, line) => {
+    expect(phones(country, 'mira@example.org', line)).toHaveLength(1);
+  });
 });
 
 describe('labelledAsOther', () => {
@@ -55,6 +63,8 @@ describe('labelledAsOther', () => {
     expect(labelledAsOther('Mobil: ')).toBe(false);
     expect(labelledAsOther('Festnetz: ')).toBe(false);
     expect(labelledAsOther('Nr.: ')).toBe(false);
+    expect(labelledAsOther('Private: ')).toBe(false);
+    expect(labelledAsOther('Codice cliente: ')).toBe(true);
     // No label right before the number: the words before it are a street or a sentence.
     expect(labelledAsOther('Referentie: zie bijlage, ')).toBe(false);
     expect(labelledAsOther('')).toBe(false);
