@@ -2,7 +2,7 @@
 // ("2019 – 2021"). CVs print an entry's header (title, employer, place) on the period's own
 // line, on one or two lines before it, or on the lines after it when the period comes first;
 // bullets and sentences below are the entry's details, not its header.
-import { findLoneStart, findPeriod, type Period } from './periods.js';
+import { findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isLabelledRow } from './entry-labels.js';
 import { joinFieldLists } from './field-lists.js';
@@ -24,8 +24,7 @@ export interface Entry {
   ownAt?: number;
 }
 
-const EDGE_SEPARATORS = /^[\s|,;:·•\-–—()]+|[\s|,;:·•\-–—()]+$/gu;
-const clean = (text: string): string => text.replace(EDGE_SEPARATORS, '').replace(/\(\s*\)/g, '').trim();
+const clean = trimSeparators;
 
 /**
  * The header text on a period's own line. A period set between two texts ("Director – IT  March

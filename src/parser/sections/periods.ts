@@ -181,10 +181,21 @@ export function findPeriod(line: string): Period | undefined {
   return undefined;
 }
 
+const EDGE_SEPARATORS = /^[\s|,;:·•\-–—()]+|[\s|,;:·•\-–—()]+$/gu;
+
+/**
+ * The text without the separators and brackets a period taken out of it left at its edges ("Engineer (2019 – 2021)"
+ * → "Engineer"). A bracket the text itself opened is closed again: "Chemistry (Catalysis)<tab>2015 – 2019" keeps its ")".
+ */
+export function trimSeparators(text: string): string {
+  const trimmed = text.replace(EDGE_SEPARATORS, '').replace(/\(\s*\)/g, '').trim();
+  const unclosed = (trimmed.match(/\(/gu) ?? []).length > (trimmed.match(/\)/gu) ?? []).length;
+  return unclosed && /\)[^(]*$/u.test(text) ? `${trimmed})` : trimmed;
+}
+
 /** The line without its period and the separators left around it ("Engineer | 2019 – 2021" → "Engineer"). */
 export function withoutPeriod(line: string, period: Period): string {
-  const rest = `${line.slice(0, period.index)}  ${line.slice(period.index + period.length)}`;
-  return rest.replace(/^[\s|,;:·•\-–—()]+|[\s|,;:·•\-–—()]+$/gu, '').replace(/\(\s*\)/g, '').trim();
+  return trimSeparators(`${line.slice(0, period.index)}  ${line.slice(period.index + period.length)}`);
 }
 
 const LONE_MONTH_DATE = new RegExp(`^\\s*(?:${MONTH_DATE})\\s*$`);

@@ -105,3 +105,11 @@ describe('a study row of school, degree and year set apart by commas, long as a 
     expect(isDetailLine('Prepared the field reports, the survey maps and the samples for the master thesis of two students')).toBe(true);
   });
 });
+
+describe('a field with a bracket before the period on its line', () => {
+  it('keeps its closing bracket', () => {
+    expect(studies(['Universidad de Valdemora', 'Licenciatura en Química (especialización en Catálisis)\t2015 – 2019'])).toEqual([
+      ['Universidad de Valdemora', 'Licenciatura Química (especialización en Catálisis)', '2019'],
+    ]);
+  });
+});

@@ -31,6 +31,16 @@ describe('findPeriod', () => {
     const line = 'Software Engineer | Example Corp | 03/2018 - heute';
     expect(withoutPeriod(line, findPeriod(line)!)).toBe('Software Engineer | Example Corp');
   });
+
+  it.each([
+    ['Chemistry (Catalysis)\t2015 – 2019', 'Chemistry (Catalysis)'],
+    ['Licenciatura en Química (especialización en Catálisis)\t2015 – Presente', 'Licenciatura en Química (especialización en Catálisis)'],
+    ['Analyst (2019 – 2021)', 'Analyst'],
+    ['Analyst (Valdemora, 2019 – 2021)', 'Analyst (Valdemora)'],
+    ['(2019 – 2021) Analyst', 'Analyst'],
+  ])('keeps a bracket the text opened and drops the period\'s own: %s', (line, rest) => {
+    expect(withoutPeriod(line, findPeriod(line)!)).toBe(rest);
+  });
 });
 
 describe('findPeriod with full dates', () => {
