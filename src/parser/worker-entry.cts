@@ -4,7 +4,11 @@
 import flagGate = require('./flag-gate-thread.cjs');
 import loader = require('./bundle-loader.cjs');
 
+/** Node's built-ins a parse loads (pdfjs's web streams, zlib for its inflation), loaded before the gate: see loadBeforeFlags. */
+const BUILTINS_BEFORE_FLAGS = ['node:zlib', 'node:stream/web'] as const;
+
 // Before the parse code loads: the pool may set V8 flags for it (./flag-gate.ts).
+flagGate.loadBeforeFlags(BUILTINS_BEFORE_FLAGS);
 flagGate.waitForFlags();
 
 const loading = loader.loadBundle('parse');
@@ -21,4 +25,4 @@ async function extractText(task: Parameters<Module['extractText']>[0]): ReturnTy
 
 // piscina runs `default` (a parse) or the export a task names (`extractText`); __esModule
 // tells it that `default` is an export, not the whole module.
-export = { __esModule: true, default: runParseTask, extractText };
+export = { __esModule: true, default: runParseTask, extractText, BUILTINS_BEFORE_FLAGS };
