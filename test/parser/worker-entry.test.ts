@@ -4,27 +4,15 @@
 // it, no parse of a PDF loads another one. Each case runs in a new worker thread, on the build
 // in dist/ (worker threads cannot run .ts), with process.moduleLoadList as Node's own record.
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { requireBuilt } from '../helpers/built.js';
 import { fixture } from './extract/fixtures.js';
+import { firstMessageOf } from '../helpers/thread-message.js';
 import { applyWhenThreadParks, createFlagGate } from '../../src/parser/flag-gate.js';
 
 const GATE_THREAD = fileURLToPath(new URL('../../dist/parser/flag-gate-thread.cjs', import.meta.url));
 const ENTRY = fileURLToPath(new URL('../../dist/parser/worker-entry.cjs', import.meta.url));
 const BUNDLE = fileURLToPath(new URL('../../dist/parser/parse-thread.cjs', import.meta.url));
-
-/** Runs `code` in a thread of its own and answers its first message (the thread is then ended). */
-function firstMessageOf<T>(code: string, workerData: unknown): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const thread = new Worker(code, { eval: true, workerData });
-    thread.once('message', (message: T) => {
-      void thread.terminate();
-      resolve(message);
-    });
-    thread.once('error', reject);
-  });
-}
 
 describe('built-ins loaded before the flag gate', () => {
   requireBuilt(GATE_THREAD, ENTRY, BUNDLE);
