@@ -4,7 +4,11 @@
 import flagGate = require('./flag-gate-thread.cjs');
 import loader = require('./bundle-loader.cjs');
 
-/** Node's built-ins a parse loads (pdfjs's web streams, zlib for its inflation), loaded before the gate: see loadBeforeFlags. */
+/**
+ * Node's built-ins a parse of a text PDF loads (pdfjs's web streams, zlib for its inflation),
+ * loaded before the gate: see loadBeforeFlags. A picture's sharp also takes child_process and
+ * crypto (~4 ms before the gate, which every text PDF would pay for nothing).
+ */
 const BUILTINS_BEFORE_FLAGS = ['node:zlib', 'node:stream/web'] as const;
 
 // Before the parse code loads: the pool may set V8 flags for it (./flag-gate.ts).
