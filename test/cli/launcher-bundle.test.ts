@@ -83,6 +83,23 @@ describe('the launcher and the CLI bundle', () => {
     expect(run(root, ['--version']).stdout.trim()).toBe(run(installCopy('version-check', 'all'), ['--version']).stdout.trim());
   }, 60_000);
 
+  it("loads the built-ins the CLI takes before the pool sets the parse thread's V8 flags", () => {
+    // Loaded afterwards, a built-in compiles from source: V8 refuses Node's code cache under other flags.
+    const probe = join(work, 'report-builtins.cjs');
+    writeFileSync(probe, [
+      "const v8 = require('node:v8'); const setFlags = v8.setFlagsFromString; let known;",
+      "const natives = () => process.moduleLoadList.filter((m) => m.startsWith('NativeModule '));",
+      "v8.setFlagsFromString = (flags) => { known ??= new Set(natives()); return setFlags(flags); };",
+      "process.on('exit', () => process.stderr.write(`flags-set:${known !== undefined} later:${JSON.stringify(natives().filter((m) => !known?.has(m)))}\\n`));",
+    ].join('\n'));
+    const result = spawnSync(process.execPath, ['--require', probe, join(ROOT, 'bin', 'recruit.js'), '--db', join(work, 'builtins.sqlite'), 'parser', 'parse', cv, '--json'], {
+      env: { PATH: process.env['PATH'] ?? '', HOME: work, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain('flags-set:true later:[]');
+  }, 60_000);
+
   it('says how to build when there is no dist/', () => {
     const missing = run(installCopy('unbuilt', 'none'), ['--version']);
     expect(missing.code).toBe(1);

@@ -10,10 +10,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixture } from './extract/fixtures.js';
+import { firstMessageOf } from '../helpers/thread-message.js';
 
 const DIST = fileURLToPath(new URL('../../dist/parser/', import.meta.url));
 const LOADER = join(DIST, 'bundle-loader.cjs');
@@ -36,18 +36,6 @@ function parseInThread(how: { directory: string } | 'modules', fileName: string,
       parentPort.postMessage({ via: loaded.via, result });
     })().catch((err) => parentPort.postMessage({ via: 'failed', result: String(err && err.stack || err) }));`;
   return firstMessageOf<ThreadResult>(code, { how, loader: LOADER, worker: new URL('worker.js', `file://${DIST}`).href, fileName, bytes, ocr });
-}
-
-/** Runs `code` in a thread of its own and answers its first message (the thread is then ended). */
-function firstMessageOf<T = Record<string, unknown>>(code: string, workerData?: unknown): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const thread = new Worker(code, { eval: true, workerData });
-    thread.once('message', (message: T) => {
-      void thread.terminate();
-      resolve(message);
-    });
-    thread.once('error', reject);
-  });
 }
 
 /** A one-page PDF whose content stream is Flate-compressed (cut short when `truncate`). */
