@@ -108,8 +108,8 @@ describe('a study row of school, degree and year set apart by commas, long as a 
 
 describe('a field with a bracket before the period on its line', () => {
   it('keeps its closing bracket', () => {
-    expect(studies(['Universidad de Valdemora', 'Licenciatura en Química (especialización en Catálisis)\t2015 – 2019'])).toEqual([
-      ['Universidad de Valdemora', 'Licenciatura Química (especialización en Catálisis)', '2019'],
+    expect(studies(['Universidad de Valdemora', 'Licenciatura en Química (orientación Catálisis)\t2015 – 2019'])).toEqual([
+      ['Universidad de Valdemora', 'Licenciatura Química (orientación Catálisis)', '2019'],
     ]);
   });
 });

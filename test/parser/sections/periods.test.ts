@@ -34,7 +34,7 @@ describe('findPeriod', () => {
 
   it.each([
     ['Chemistry (Catalysis)\t2015 – 2019', 'Chemistry (Catalysis)'],
-    ['Licenciatura en Química (especialización en Catálisis)\t2015 – Presente', 'Licenciatura en Química (especialización en Catálisis)'],
+    ['Licenciatura en Química (orientación Catálisis)\t2015 – Presente', 'Licenciatura en Química (orientación Catálisis)'],
     ['Analyst (2019 – 2021)', 'Analyst'],
     ['Analyst (Valdemora, 2019 – 2021)', 'Analyst (Valdemora)'],
     ['(2019 – 2021) Analyst', 'Analyst'],
