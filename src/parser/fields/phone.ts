@@ -70,11 +70,21 @@ const REFERENCE_STEMS = /nummer|number|numer|numero|szam|ziffer|referen|riferim|
  * no phone word; a number word alone ("Nr.:") or a second line's label says nothing.
  */
 export function labelledAsOther(before: string): boolean {
-  const label = before.match(LABEL_BEFORE)?.[1]?.trim();
+  const label = before.match(LABEL_BEFORE)?.[1]?.trim() ?? labelWithoutColon(before);
   if (label === undefined || label === '') return false;
   // Accents aside: "Tél.", "Móvil" and "telefon" share their stems.
   const folded = foldDiacritics(label);
   return REFERENCE_STEMS.test(folded) && !PHONE_STEMS.test(folded) && !NUMBER_WORD.test(label) && !LABEL.test(before) && !SECOND_LINE_LABEL.test(`${label}:`);
+}
+
+// The same label printed without its colon ("Kundennummer 0457 118 229").
+const LABEL_BEFORE_BARE = /(?:^|[|•·,;]\s*)(\p{L}[\p{L}\p{M}.'’\- ]{0,40}?)\s+$/u;
+
+/** A label without a colon counts only when it ends on its number or reference word: any other words before a number may be a street or a sentence. */
+function labelWithoutColon(before: string): string | undefined {
+  const label = before.match(LABEL_BEFORE_BARE)?.[1]?.trim();
+  const last = label?.split(/\s+/).at(-1);
+  return last !== undefined && REFERENCE_STEMS.test(foldDiacritics(last)) ? label : undefined;
 }
 
 /** Inside an IBAN ("NL91 ABNA 0417 1643 00", "DE71 1596 4486 …"): the run starts after the country and check digits. */

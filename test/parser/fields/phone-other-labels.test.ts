@@ -17,6 +17,8 @@ describe('numbers under another label are no phones', () => {
     ['a Polish card number', 'PL', 'Numer legitymacji: 334 618 4097'],
     ['an English job reference shaped like a US number', 'GB', 'Job reference: 415 662 7301'],
     ['a French reference', 'FR', 'Référence annonce : 0472 118 560'],
+    ['a customer number without its colon', 'DE', 'Kundennummer 0457 118 229'],
+    ['an English customer number without its colon', 'GB', 'Customer no. 0207 946 0321'],
   ])('%s', (_, country, line) => {
     expect(phones(country, 'mira@example.org', line)).toEqual([]);
   });
@@ -64,6 +66,10 @@ describe('labelledAsOther', () => {
     expect(labelledAsOther('Festnetz: ')).toBe(false);
     expect(labelledAsOther('Nr.: ')).toBe(false);
     expect(labelledAsOther('Private: ')).toBe(false);
+    // Without a colon the label must end on its number word: other words before a number may be a street.
+    expect(labelledAsOther('Kundennummer ')).toBe(true);
+    expect(labelledAsOther('Telefonnummer ')).toBe(false);
+    expect(labelledAsOther('Kundennummer bei Anfrage ')).toBe(false);
     expect(labelledAsOther('Codice cliente: ')).toBe(true);
     // No label right before the number: the words before it are a street or a sentence.
     expect(labelledAsOther('Referentie: zie bijlage, ')).toBe(false);
