@@ -46,7 +46,7 @@ const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3})$/;
 // The Brazilian CEP: five digits, a dash, three ("13015-904"), often after "CEP". No other postcode has that shape.
 const BR_CEP = /^(?:CEP:?\s*)?(\d{5}-\d{3})$/iu;
 // The codes of Brazil's states and federal district, as an address prints them after its town ("Recanto – SP", "Recanto/SP").
-const BR_STATES = 'AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO';
+export const BR_STATES = 'AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO';
 const BR_STATE = new RegExp(`^(?:${BR_STATES})$`, 'u');
 const JP_POSTCODE = /〒\s?(\d{3}-\d{4})(?!\d)/u;
 const CITY = /^\p{Lu}[\p{L}.'’\- ]{1,40}$/u;

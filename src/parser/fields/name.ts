@@ -13,6 +13,7 @@ import { isLanguageName } from '../sections/languages.js';
 import { headingKindOf, isLetterSpaced, wholeHeadingKind } from '../sections/vocabulary.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
 import { opensStreetName } from './address-parts.js';
+import { hasPlaceShape } from './place-shape.js';
 import { isContactHeadingWord } from './contact-segments.js';
 import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage, looksHungarianFamilyFirst } from './given-names.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
@@ -522,6 +523,8 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => isPlaceholder(c.tokens), -20, 'placeholder'],
     [(c) => isCompany(c.text), -8, 'company'],
     [(c) => opensStreetName(c.text), -6, 'street-name'],
+    // An address line where no name is printed ("Bairro … – Town/UF", "Quartier …, 69003 Town"): a place, whatever its words.
+    [(c) => !c.labelled && !inEmail(c) && hasPlaceShape(c.source), -8, 'place-shape'],
     // A piece of a line that holds the e-mail or phone, which its words do not spell: another piece of contact data.
     [(c) => !c.aloneOnLine && !c.labelled && !inEmail(c) && CONTACT_DATA.test(doc.lines[c.lineIndex]?.text ?? ''), -4, 'on-contact-line'],
     [(c) => isSectionHeading(c.text) || isContactHeading(c.text) || isContactHeadingWord(c.text), -20, 'heading'],

@@ -132,3 +132,28 @@ describe('no name rather than a glued heading', () => {
     expect(name(rows, ['cv12.info@example.it'])).toEqual(['', '']);
   });
 });
+
+// No name printed, and an address line at the top of the page where the name would stand: a place, not a person.
+describe('no name printed, a district line at the top', () => {
+  it.each([
+    ['Bairro Morro Claro – Pedra Funda/MG', 'pt'],
+    ['Vila Serenita, Campo Liso-SP', 'pt'],
+    ['Quartier de la Fontaine – Lyon', 'fr'],
+    ['Stadtteil Rosenhang, 04109 Leipzig', 'de'],
+    ['Osiedle Miralno – Łódź', 'pl'],
+    ['Wijk Zuiderveld – Utrecht', 'nl'],
+  ])('%s reads no name', (place, language) => {
+    const rows = [place, 'Rua Exemplo 12 · +55 11 5555 0199 · cv.contato@example.com', ...body(6)];
+    expect(name(rows, ['cv.contato@example.com'], { language })).toEqual(['', '']);
+  });
+
+  it('a name above the district line is still read', () => {
+    const rows = ['22|Ida Quellberg', 'Stadtteil Rosenhang, 04109 Leipzig', '10|ida.quellberg@example.de', ...body(6)];
+    expect(name(rows, ['ida.quellberg@example.de'], { language: 'de' })).toEqual(['Ida', 'Quellberg']);
+  });
+
+  it('a family name that is a district word is still a name', () => {
+    const rows = ['22|Tomás Vila', '10|Rua Exemplo 12, Campo Liso-SP', '10|t.vila@example.com.br', ...body(6)];
+    expect(name(rows, ['t.vila@example.com.br'], { language: 'pt' })).toEqual(['Tomás', 'Vila']);
+  });
+});

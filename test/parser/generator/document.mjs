@@ -57,7 +57,8 @@ function hardNameLines(cv, big) {
     return [labelled ? { text, bold: true, size: 12 } : big(text)];
   }
   switch (hardName(cv)) {
-    case 'none': return [];
+    // No name, and a place line where it would stand (traps.mjs), in the body's type.
+    case 'none': return cv.style.traps?.place ? [{ text: cv.style.traps.place }] : [];
     case 'two-lines': {
       if (cv.style.wild?.nameForm) return displayName(cv).split(' ').map(big);
       return (cv.style.nameOrder === 'family-given' ? [cv.last, cv.first] : [cv.first, cv.last]).map(big);

@@ -305,13 +305,17 @@ describe('CV generator', () => {
     set.forEach((cv, i) => expect(cv.phone, `seed ${cv.seed}`).toBe(cv.style.traps!.class === 'number-alone' ? '' : wild[i]!.phone));
     const trapped = set.filter((cv) => cv.style.traps!.class !== 'plain');
     const alone = trapped.filter((c) => c.style.traps!.class === 'number-alone').slice(0, 8);
-    for (const cv of [...alone, ...trapped.filter((c) => c.style.traps!.class !== 'number-alone').slice(0, 12)]) {
+    // A place line stands only where no name is printed.
+    const places = trapped.filter((c) => c.style.traps!.class === 'place-head');
+    for (const cv of places) expect([cv.first, cv.last, cv.style.layout === 'europass'], `seed ${cv.seed}`).toEqual(['', '', false]);
+    const others = trapped.filter((c) => !['number-alone', 'place-head'].includes(c.style.traps!.class)).slice(0, 12);
+    for (const cv of [...alone, ...places.slice(0, 4), ...others]) {
       const [pdf, docx] = await Promise.all([
         extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
         extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
       ]);
       const t = cv.style.traps!;
-      const printed = t.class === 'name-inverted' ? invertedName(cv, false).replace(/^.*?:\s*/, '') : t.line!;
+      const printed = t.class === 'name-inverted' ? invertedName(cv, false).replace(/^.*?:\s*/, '') : t.class === 'place-head' ? t.place! : t.line!;
       for (const text of [pdf.text, docx.text]) {
         expect(flat(text), `seed ${cv.seed} ${t.class}`).toContain(flat(printed));
         // No phone printed: the digits of the phone the wild CV of the same seed prints are not on the page.

@@ -41,7 +41,11 @@ export interface CvStyle {
   /** Set on CVs made with the `names` option (names.mjs): where and how the name is printed. */
   names?: { class: string; title?: string; titleSize?: number; honorific?: string; lines?: string[] };
   /** Set on CVs made with the `traps` option (traps.mjs): the trap class, the line of a number that is no phone, the inverted name's form. */
-  traps?: { class: 'number-alone' | 'number-beside' | 'name-inverted' | 'plain'; line?: string; inverted?: 'caps' | 'as-written' | 'labelled' };
+  traps?: {
+    class: 'number-alone' | 'number-beside' | 'name-inverted' | 'place-head' | 'plain'; line?: string; inverted?: 'caps' | 'as-written' | 'labelled';
+    /** 'place-head': the place line printed where no name is. */
+    place?: string;
+  };
   wild?: {
     origin?: string; nameForm?: string; birth?: string; id?: string; phone: string; secondPhone?: string; address: string; country?: string;
     languages?: { heading: string; line: string };

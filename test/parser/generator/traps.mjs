@@ -7,13 +7,26 @@
 //   phone, `--create` would store it;
 // - 'name-inverted': the name printed family name first with a comma ("FAMILY, Given", "Family, Given", or after the
 //   name label, as forms and Europass print it): the family name read as the given name is a made-up split;
+// - 'place-head': no name printed, and a line of the address with a place shape where the name would stand: a district
+//   word and its invented name with the town ("Bairro …  – Town/UF", "Vila …, Town-UF" in Portuguese; "Quartier …",
+//   "Stadtteil …", "Osiedle …", "… lakótelep" with the CV's postcode and town, not in a Europass CV): the truth's name is empty, so any name read is made up;
 // - 'plain': as before.
 // A class the CV cannot print falls back to 'plain' (a CV with no printed name has no name to invert; a CV with a second
 // phone already prints two numbers), so the table groups by what was printed.
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
 
-export const TRAP_CLASSES = ['number-alone', 'number-beside', 'name-inverted', 'plain'];
+export const TRAP_CLASSES = ['number-alone', 'number-beside', 'name-inverted', 'place-head', 'plain'];
+
+// Words that open a district's name, per language (general knowledge), and invented district names.
+const DISTRICT_WORDS = {
+  en: ['District of', 'Borough of'], de: ['Stadtteil', 'Ortsteil'], fr: ['Quartier', 'Quartier de'], es: ['Barrio', 'Barrio de'],
+  it: ['Quartiere', 'Frazione'], pl: ['Osiedle', 'Dzielnica'], hu: ['lakótelep', 'városrész'], nl: ['Wijk', 'Stadsdeel'],
+  pt: ['Bairro', 'Vila', 'Jardim'],
+};
+const DISTRICT_NAMES = ['Rosenau', 'Belmonte', 'Valdorin', 'Kestrelby', 'Miralva', 'Sonnfeld'];
+// Invented Brazilian towns with real state codes: a Portuguese place line ends on "Town/UF" or "Town-UF".
+const BR_PLACES = [['Serra Clara', 'MG'], ['Rio Verdinho', 'GO'], ['Pouso Manso', 'SP'], ['Lagoa Funda', 'BA']];
 
 // Labels that name a number which is no phone, per language (general knowledge, written for this generator): a job
 // reference, a customer or tax number (the number word glued to its noun where the language writes it so), a bank account.
@@ -45,10 +58,24 @@ function numberLine(lang, r) {
   return r.next() < 0.3 ? `${IBAN_LABEL[lang]} ${iban}` : `${label} ${shape(digits)}`;
 }
 
+/** A place line in the CV's language: a district word and name with a town (and its postcode, or a Brazilian state code). */
+function placeLine(cv, r) {
+  const word = r.pick(DISTRICT_WORDS[cv.lang]);
+  // Hungarian puts the word after the district's name ("… lakótelep").
+  const name = r.pick(DISTRICT_NAMES);
+  const district = cv.lang === 'hu' ? `${name} ${word}` : `${word} ${name}`;
+  if (cv.lang === 'pt') {
+    const [town, uf] = r.pick(BR_PLACES);
+    return r.next() < 0.5 ? `${district} – ${town}/${uf}` : `${district}, ${town}-${uf}`;
+  }
+  return r.next() < 0.5 && cv.address.zip ? `${district}, ${VOCAB[cv.lang].cityLine(cv.address.zip, cv.address.city)}` : `${district} – ${cv.address.city}`;
+}
+
 /** The CV with its trap class drawn (`style.traps` = { class, line?, inverted? }). */
 export function withTrap(cv) {
   const r = rng((cv.seed ^ 0x7a95) * 13 + 7);
-  let cls = r.pick(TRAP_CLASSES);
+  // Drawn among the first classes only, so a CV keeps the class it had before the place line came.
+  let cls = r.pick(TRAP_CLASSES.filter((c) => c !== 'place-head'));
   const line = numberLine(cv.lang, r);
   const inverted = r.pick(['caps', 'as-written', 'labelled']);
   // A CV that prints a second phone keeps its phone: two numbers are already its point.
@@ -57,10 +84,16 @@ export function withTrap(cv) {
   const names = cv.style.names?.class;
   const oneLine = !['none', 'two-lines'].includes(cv.style.hard?.name ?? 'plain') && (names === undefined || names === 'plain');
   if (cls === 'name-inverted' && (cv.first === '' || !oneLine)) cls = 'plain';
+  // Drawn after the earlier classes' draws, so a CV keeps what they gave it. A place line stands where no name is printed.
+  const place = placeLine(cv, r);
+  // (Not in a Europass CV: its name row stands under the name label, where no one writes an address.)
+  if (cv.first === '' && (cv.style.names?.class ?? 'none') === 'none' && cv.style.layout !== 'europass' && cls === 'plain'
+    && r.next() < 0.7) cls = 'place-head';
   const out = { ...cv, style: { ...cv.style, traps: { class: cls } } };
   if (cls === 'number-alone' || cls === 'number-beside') out.style.traps.line = line;
   if (cls === 'number-alone') out.phone = '';
   if (cls === 'name-inverted') out.style.traps.inverted = inverted;
+  if (cls === 'place-head') out.style.traps.place = place;
   return out;
 }
 
