@@ -140,11 +140,28 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => !c.raw.startsWith('+') && !c.raw.startsWith('(+') && !ID_CONTEXT.test(c.before) && labelledAsOther(c.before), -12, 'other-label'],
   [(c) => IBAN_BEFORE.test(c.before), -12, 'inside-an-iban'],
   [(c) => /^[-–]\s*\d/.test(c.after.trim()) || /\d\s*[-–]\s*$/.test(c.before), -6, 'part-of-range'],
+  [(c) => !LABEL.test(c.before) && gluedYears(c), -12, 'glued-years'],
   [(c) => { const rest = c.raw.replace(/^\+\d{1,3}\s/, ''); return !/[\s.\-/()]/.test(rest) && rest.length > 11; }, -3, 'unbroken-long-run'],
   // A number of another country printed as bare digits, alone on its line next to the e-mail: what else
   // would it be there? (libphonenumber cannot read it without its country.)
   [(c) => c.besideEmail && /^\d{10,13}$/.test(c.raw) && c.before.trim() === '' && c.after.trim() === '', 4, 'bare-number-beside-email'],
 ];
+
+// Two years with no gap between them ("20182012"), as a text layer glues the end of one period to the start of the next.
+const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
+const TWO_YEARS = new RegExp(`^${YEAR}{2}$`);
+const YEAR_DASH_TWO_YEARS = new RegExp(`(?<!\\d)(?:${YEAR}\\s*[-–—]\\s*${YEAR}{2}|${YEAR}{2}\\s*[-–—]\\s*${YEAR})(?!\\d)`);
+
+/**
+ * "2015 – 20182012 – 2015": two periods of a dates column run together, the end year of one glued to the start year of
+ * the next. The run holds a year, a range dash and eight digits that are two years, or is those eight digits alone with a
+ * range dash right beside it that opens or closes a period. A national number of eight digits (Danish, Norwegian) has no year and range dash beside it.
+ */
+export function gluedYears(c: { raw: string; before: string; after: string }): boolean {
+  if (YEAR_DASH_TWO_YEARS.test(c.raw)) return true;
+  // A dash that opens or closes a period: digits or nothing on its far side ("Tlf – 20182012", "20182012 – mobile" stay).
+  return TWO_YEARS.test(c.raw) && (/^\s*[-–—]\s*(?:\d|$)/.test(c.after) || /(?:^|\d)\s*[-–—]\s*$/.test(c.before));
+}
 
 const sameGroups = (a: string, b: string): boolean => (a.match(/\d+/g) ?? []).join(' ') === (b.match(/\d+/g) ?? []).join(' ');
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { CountryCode } from 'libphonenumber-js';
-import { extractPhones, isHouseNumberAndPostcode } from '../../../src/parser/fields/phone.js';
+import { extractPhones, gluedYears, isHouseNumberAndPostcode } from '../../../src/parser/fields/phone.js';
 import { docOf } from './helpers.js';
 
 const phones = (country: CountryCode, ...rows: string[]): string[] => extractPhones(docOf(...rows), { country }).value;
@@ -94,5 +94,36 @@ describe('North American reading', () => {
   it('reads 3-3-4 numbers as US in an English CV whose country is only guessed', () => {
     expect(extractPhones(docOf('607.555.0199'), { country: 'IN', northAmericanFirst: true }).value).toEqual(['+1 607 555 0199']);
     expect(extractPhones(docOf('347 123 4567'), { country: 'IT' }).value).toEqual(['+39 347 123 4567']);
+  });
+});
+
+// A dates column whose periods run together in the text layer: the end year of one glued to the start year of the next.
+describe('two periods glued into eight digits', () => {
+  it.each([
+    ['2015 – 20182012 –\tInstitute of Example Studies, BSc', 'DE'],
+    ['2015 – 20182012 – 2015', 'DE'],
+    ['20182012 – 2015\tExample Academy', 'DE'],
+    ['2009 – 20132005', 'DE'],
+    ['19982002 – 2006', 'DE'],
+  ])('%s (%s) is no phone', (row, country) => {
+    expect(phones(country as CountryCode, row, 'Example Trading Ltd')).toEqual([]);
+  });
+
+  it.each([
+    ['Tlf. 20182012', 'DK', '+45 20 18 20 12'],
+    ['20182012', 'DK', '+45 20 18 20 12'],
+    ['Mobil – 20182012', 'NO', '+47 20 18 20 12'],
+    ['20182012 – privat', 'DK', '+45 20 18 20 12'],
+    ['030-20182012', 'DE', '+49 30 20182012'],
+  ])('%s (%s) stays a phone', (row, country, want) => {
+    expect(phones(country as CountryCode, row)).toEqual([want]);
+  });
+
+  it('gluedYears needs two years and a range dash beside them', () => {
+    expect(gluedYears({ raw: '2015 – 20182012', before: '', after: ' –' })).toBe(true);
+    expect(gluedYears({ raw: '20182012', before: '2014 – ', after: '' })).toBe(true);
+    expect(gluedYears({ raw: '20182012', before: '', after: '' })).toBe(false);
+    // Eight digits that are no two years ("31415926") beside a dash.
+    expect(gluedYears({ raw: '31415926', before: '', after: ' – 2015' })).toBe(false);
   });
 });
