@@ -524,7 +524,9 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => isCompany(c.text), -8, 'company'],
     [(c) => opensStreetName(c.text), -6, 'street-name'],
     // An address line where no name is printed ("Bairro … – Town/UF", "Quartier …, 69003 Town"): a place, whatever its words.
-    [(c) => !c.labelled && !inEmail(c) && hasPlaceShape(c.source), -8, 'place-shape'],
+    // In body type, the rest of its line counts too ("Centro – Town/UF": the district before its town).
+    [(c) => !c.labelled && !inEmail(c) && (hasPlaceShape(c.source) || (bare(c) && hasPlaceShape(doc.lines[c.lineIndex]?.text ?? ''))), -8,
+      'place-shape'],
     // A piece of a line that holds the e-mail or phone, which its words do not spell: another piece of contact data.
     [(c) => !c.aloneOnLine && !c.labelled && !inEmail(c) && CONTACT_DATA.test(doc.lines[c.lineIndex]?.text ?? ''), -4, 'on-contact-line'],
     [(c) => isSectionHeading(c.text) || isContactHeading(c.text) || isContactHeadingWord(c.text), -20, 'heading'],

@@ -157,3 +157,15 @@ describe('no name printed, a district line at the top', () => {
     expect(name(rows, ['t.vila@example.com.br'], { language: 'pt' })).toEqual(['Tomás', 'Vila']);
   });
 });
+
+describe('no name printed, a district without its word before a town with its state', () => {
+  it('the district before "Town/UF" in body type is no name', () => {
+    const rows = ['Boa Ventura – Pedra Funda/MG', 'CEP 35500-120 · cv.contato@example.com.br', ...body(6)];
+    expect(name(rows, ['cv.contato@example.com.br'], { language: 'pt' })).toEqual(['', '']);
+  });
+
+  it('a name in large type before its town and state is still read', () => {
+    const rows = ['22|Tomás Ferreira – Pedra Funda/MG', '10|t.ferreira@example.com.br', ...body(6)];
+    expect(name(rows, ['t.ferreira@example.com.br'], { language: 'pt' })).toEqual(['Tomás', 'Ferreira']);
+  });
+});
