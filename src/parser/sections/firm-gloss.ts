@@ -7,8 +7,9 @@ import type { Entry } from './entries.js';
 const GLOSS_MARK = /^\.-\s+$/u;
 
 // "Example S.A.- …", "Example Ltd.- …": a name that ends on an abbreviation ("S.A", "Sp. j", "Ltd", "Lda") shares its
-// dot with the mark; the dot is the name's. A name ending on a whole word ("Examplia") or on capitals ("AG", "BV") has none.
-const ABBREVIATED_END = /(?:\p{L}\.\p{L}{1,2}|(?:^|\s)\p{Lu}\p{Ll}{1,2}|\s\p{Ll}{1,2})$/u;
+// dot with the mark; the dot is the name's. A name ending on a whole word ("Examplia", "Grupo Sol") or on capitals
+// ("AG", "BV") has none: only dotted letters and the company forms written with a dot give it back.
+const ABBREVIATED_END = /(?:\p{L}\.\p{L}{1,2}|\s\p{Ll}{1,2}|(?:^|\s)(?:Ltd|Inc|Co|Corp|Cia|Lda|Ltda|Bros|Pty|Pvt|Kft|Zrt|Nyrt|Bt|Kht|Sp|Ges|Soc|Cía))$/u;
 
 /**
  * The employer a header line names before ".-" (`part`: as split, without the dot it shares with the mark), the

@@ -27,6 +27,9 @@ describe('firmGloss', () => {
   it('adds no dot to a whole word or a form in capitals', () => {
     expect(firmGloss(entryOf('Tallowmere.- Candles by post'))?.employer).toBe('Tallowmere');
     expect(firmGloss(entryOf('Tallowmere AG.- Kerzen per Post'))?.employer).toBe('Tallowmere AG');
+    // A short last word is a word of the name, not a form's abbreviation.
+    expect(firmGloss(entryOf('Grupo Sol.- Tiendas de velas'))?.employer).toBe('Grupo Sol');
+    expect(firmGloss(entryOf('Tallowmere Kft.- Gyertyák postán'))?.employer).toBe('Tallowmere Kft.');
   });
 
   it('finds none where a dash or a comma divides the parts', () => {
