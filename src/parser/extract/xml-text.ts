@@ -38,6 +38,8 @@ interface RowState {
   /** Paragraphs with text in the cell being read, and where the last one ended in `out`. */
   paragraphs: number;
   mark: number;
+  /** Where the row began in `out`: an empty first cell does not reach back past it into the row above. */
+  start: number;
 }
 
 export function xmlToText(xml: string, rules: XmlTextRules): string {
@@ -130,7 +132,7 @@ function scanXml(xml: string, rules: XmlTextRules, reader?: RunStyleReader): { o
       if (skipDepth > 0) continue;
       if (rules.textElements?.has(name) && !isEmpty) textDepth += isClose ? -1 : 1;
       const isRow = rules.row?.has(name) === true;
-      if (isRow && !isClose && !isEmpty) rows.push({ columnTabs: [], paragraphs: 0, mark: out.length });
+      if (isRow && !isClose && !isEmpty) rows.push({ columnTabs: [], paragraphs: 0, mark: out.length, start: out.length });
       if (isClose || isEmpty) {
         const row = rows.at(-1);
         if (rules.block.has(name)) {
@@ -144,7 +146,9 @@ function scanXml(xml: string, rules: XmlTextRules, reader?: RunStyleReader): { o
           out.push('\n');
           if (inner) inner.mark = out.length;
         } else if (rules.cell.has(name)) {
-          trimEnd(out, '\n'); // the cell's last paragraph: "Date of birth<TAB>1985-02-07" stays one line
+          // The cell's last paragraph: "Date of birth<TAB>1985-02-07" stays one line. Only the row's own line ends go: a row
+          // whose first cell is empty (a Europass row under its heading's) is a line of its own, not the row above's cell.
+          trimEnd(out, '\n', row?.start ?? 0);
           out.push('\t');
           if (row) {
             if (row.paragraphs > 1) row.columnTabs.push(out.length - 1);
@@ -174,8 +178,8 @@ function scanXml(xml: string, rules: XmlTextRules, reader?: RunStyleReader): { o
   return { out, styles };
 }
 
-function trimEnd(out: string[], what: string): void {
-  while (out.length > 0 && out[out.length - 1] === what) out.pop();
+function trimEnd(out: string[], what: string, floor = 0): void {
+  while (out.length > floor && out[out.length - 1] === what) out.pop();
 }
 
 export function decodeXmlEntities(text: string): string {
