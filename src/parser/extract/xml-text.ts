@@ -38,6 +38,15 @@ interface RowState {
   /** Paragraphs with text in the cell being read, and where the last one ended in `out`. */
   paragraphs: number;
   mark: number;
+  /** Where the row began in `out`, and where its cell being read began. */
+  start: number;
+  cellStart: number;
+  /** Cells read so far; whether the first had text, and whether one after it had. */
+  cells: number;
+  labelled: boolean;
+  valued: boolean;
+  /** A row whose first cell is empty that is a line of its own rather than more cells of the line above. */
+  own: boolean;
 }
 
 export function xmlToText(xml: string, rules: XmlTextRules): string {
@@ -113,6 +122,8 @@ function scanXml(xml: string, rules: XmlTextRules, reader?: RunStyleReader): { o
   let skipDepth = 0;
   let textDepth = 0;
   const rows: RowState[] = [];
+  /** The table row whose line is the last one written, if the last line is a row's. */
+  let above: RowState | undefined;
   for (const m of xml.matchAll(TOKEN)) {
     const [, closing, name, attrs, selfClosing, cdata, chars] = m;
     if (name !== undefined) {
@@ -130,7 +141,10 @@ function scanXml(xml: string, rules: XmlTextRules, reader?: RunStyleReader): { o
       if (skipDepth > 0) continue;
       if (rules.textElements?.has(name) && !isEmpty) textDepth += isClose ? -1 : 1;
       const isRow = rules.row?.has(name) === true;
-      if (isRow && !isClose && !isEmpty) rows.push({ columnTabs: [], paragraphs: 0, mark: out.length });
+      if (isRow && !isClose && !isEmpty) {
+        const at = out.length;
+        rows.push({ columnTabs: [], paragraphs: 0, mark: at, start: at, cellStart: at, cells: 0, labelled: false, valued: false, own: false });
+      }
       if (isClose || isEmpty) {
         const row = rows.at(-1);
         if (rules.block.has(name)) {
@@ -138,15 +152,26 @@ function scanXml(xml: string, rules: XmlTextRules, reader?: RunStyleReader): { o
           if (isRow && isClose) {
             rows.pop();
             if (row) for (const at of row.columnTabs) if (at < out.length && out[at] === '\t') out[at] = '\n';
-          }
+            if (rows.length === 0) above = row;
+          } else if (rows.length === 0) above = undefined;
           const inner = rows.at(-1);
           if (inner && out.slice(inner.mark).join('').trim() !== '') inner.paragraphs++;
           out.push('\n');
           if (inner) inner.mark = out.length;
         } else if (rules.cell.has(name)) {
-          trimEnd(out, '\n'); // the cell's last paragraph: "Date of birth<TAB>1985-02-07" stays one line
+          // The cell's last paragraph: "Date of birth<TAB>1985-02-07" stays one line. Rows whose first cell is empty
+          // continue the line of the row above (a Europass job's description beside its title), except under a heading's
+          // row (a label with nothing beside it): there each is a line of its own, else a section's rows (a study each)
+          // ran into one line.
+          const text = row === undefined || out.slice(row.cellStart).join('').trim() !== '';
+          if (row && row.cells === 0 && !text) row.own = above !== undefined && (above.labelled ? !above.valued : above.own);
+          trimEnd(out, '\n', row?.own ? row.start : 0);
           out.push('\t');
           if (row) {
+            if (row.cells === 0) row.labelled = text;
+            else row.valued ||= text;
+            row.cells++;
+            row.cellStart = out.length;
             if (row.paragraphs > 1) row.columnTabs.push(out.length - 1);
             row.paragraphs = 0;
             row.mark = out.length;
@@ -174,8 +199,8 @@ function scanXml(xml: string, rules: XmlTextRules, reader?: RunStyleReader): { o
   return { out, styles };
 }
 
-function trimEnd(out: string[], what: string): void {
-  while (out.length > 0 && out[out.length - 1] === what) out.pop();
+function trimEnd(out: string[], what: string, floor = 0): void {
+  while (out.length > floor && out[out.length - 1] === what) out.pop();
 }
 
 export function decodeXmlEntities(text: string): string {

@@ -69,12 +69,47 @@ const WRAP_PIECE = (line: string): boolean => !/[\t\d:]/u.test(line) && line.tri
 // A label that ends mid-phrase: after a hyphen or a short joining word ("Bildungs- oder", "organisation of").
 const MID_PHRASE = /(?:-|\s\p{Ll}{1,4})$/u;
 
+// The nouns that name a label's part, by the part: a label wrapped before its last noun leaves that noun alone on the
+// next line, capitalised where the language capitalises nouns ("Hauptfächer/berufliche" over "Fähigkeiten").
+const HEAD_WORD: Record<Kind, RegExp> = {
+  school: SCHOOL_WORD,
+  degree: QUALIFICATION_WORD,
+  detail: /subject|matier|facher|materi|przedmiot|targy|vakken|disciplin|skill|fahigkeit|competen|kompeten|capacidad|abilita|umiejetn|keszseg|vaardighe|classif|klassifik/u,
+};
+
+/** A study label's row, or a row dated in its value ("Dates<tab>2016"): the form's next row. */
+const isFormRow = (line: string | undefined): boolean => {
+  const cells = line?.split('\t') ?? [];
+  return cells.length === 2 && (studyLabelKind(cells[0]!) !== undefined || isDateCell(cells[1]!));
+};
+
+/**
+ * The label's last noun alone on the line under its row: one capitalised word that names the part the label with it
+ * names. Taken where the label ends mid-phrase, or where the form's next row follows it (so a one-word heading after a
+ * form's last row stays a heading); a line of the value (a grade) may stand under it.
+ */
+function headNoun(lines: readonly string[], i: number, label: string): number | undefined {
+  const piece = lines[i + 1]?.trim() ?? '';
+  if (!/^\p{Lu}\p{L}+$/u.test(piece)) return undefined;
+  const kind = studyLabelKind(`${label} ${piece}`);
+  const alone = studyLabelKind(label);
+  if (kind === undefined || (alone !== undefined && alone !== kind)) return undefined;
+  if (!HEAD_WORD[kind].test(foldDiacritics(piece).toLowerCase())) return undefined;
+  return MID_PHRASE.test(label) || isFormRow(lines[i + 2]) ? i + 1 : undefined;
+}
+
 export function joinWrappedLabels(lines: readonly string[]): string[] {
   const out = [...lines];
   const used = new Set<number>();
   for (let i = 0; i < out.length; i++) {
     const cells = out[i]!.split('\t');
     if (cells.length !== 2 || isDateCell(cells[0]!) || used.has(i)) continue;
+    const head = headNoun(out, i, cells[0]!);
+    if (head !== undefined) {
+      out[i] = `${cells[0]!} ${out[head]!.trim()}\t${cells[1]!}`;
+      used.add(head);
+      continue;
+    }
     const pieces: number[] = [];
     for (let j = i + 1; j < Math.min(out.length, i + 5) && pieces.length < 3; j++) {
       if (out[j]!.includes('\t')) break;

@@ -70,4 +70,18 @@ describe('DOCX cells', () => {
       ['Tally assistant', 'Harrowgate Mills Ltd', '2015-01', '2019-02'],
     ]);
   });
+
+  it('reads each row under a heading\'s row, its label cell empty, as a line of its own (a Europass table)', async () => {
+    const bytes = await docx(
+      p(run('Odile Marwick'))
+      + `<w:tbl>${row(cell(p(run('E D U C A T I O N'))), cell('<w:p/>'))}`
+      + `${row(cell('<w:p/>'), cell(p(run('MSc Geodesy, Quellental University, 2019'))))}`
+      + `${row(cell('<w:p/>'), cell(p(run('BSc Hydrology, Elmbach University, 2016'))))}</w:tbl>`,
+    );
+    const content = await extractContent(bytes, 'docx', noOcr);
+    expect(content.text).toContain('E D U C A T I O N\nMSc Geodesy, Quellental University, 2019\nBSc Hydrology, Elmbach University, 2016');
+    expect(extractSections(content.text).education.map((e) => [e.institution, e.degree, e.end])).toEqual([
+      ['Quellental University', 'MSc Geodesy', '2019'], ['Elmbach University', 'BSc Hydrology', '2016'],
+    ]);
+  });
 });

@@ -33,6 +33,18 @@ describe('xmlToText table rows', () => {
     expect(xmlToText(xml, RULES)).toBe('2019 – 2021\tForeman\nQuarzbau GmbH\nName\nTitle\nRight column\n');
   });
 
+  it('a row whose first cell is empty is a line of its own, not a cell of the row above', () => {
+    const xml = row(cell('EDUCATION'), cell('')) + row(cell(''), cell('MSc Geodesy, Quellental University, 2019'))
+      + row(cell(''), cell('BSc Hydrology, Elmbach College, 2016'));
+    expect(xmlToText(xml, RULES)).toBe('EDUCATION\n\tMSc Geodesy, Quellental University, 2019\n\tBSc Hydrology, Elmbach College, 2016\n');
+  });
+
+  it('rows whose first cell is empty continue the line of a row with a label and a value above them', () => {
+    const xml = row(cell('2019 – 2021'), cell('Foreman (Bridges)'), cell('')) + row(cell(''), cell('Quarzbau GmbH'))
+      + row(cell(''), cell('Led a crew of nine.'));
+    expect(xmlToText(xml, RULES)).toBe('2019 – 2021\tForeman (Bridges)\tQuarzbau GmbH\tLed a crew of nine.\n');
+  });
+
   it('a table inside a cell counts as that cell\'s lines', () => {
     const inner = `<tc><p>Name</p><table>${row(cell('Born'), cell('1990'))}</table></tc>`;
     const xml = row(cell('Email'), cell('x@example.org')) + row(inner, cell('Right column'));

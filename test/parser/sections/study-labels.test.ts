@@ -118,6 +118,36 @@ describe('labels wrapped over lines of their own (a PDF form read row by row)', 
     ]);
   });
 
+  it('takes the label\'s last noun alone under its row, before a line of the value ("… Bildungs- oder" + "Ausbildungseinrichtung")', () => {
+    expect(joinWrappedLabels([
+      'Hauptfächer/berufliche\tGeodäsie, Hydrologie', 'Fähigkeiten',
+      'Name und Art der Bildungs- oder\tHochschule Quellental', 'Ausbildungseinrichtung', 'mit Auszeichnung bestanden',
+    ])).toEqual([
+      'Hauptfächer/berufliche Fähigkeiten\tGeodäsie, Hydrologie',
+      'Name und Art der Bildungs- oder Ausbildungseinrichtung\tHochschule Quellental', 'mit Auszeichnung bestanden',
+    ]);
+  });
+
+  it('leaves a one-word heading after a form\'s last row: no form row follows it', () => {
+    const lines = ['Principal subjects/occupational skills covered\tSurveying, hydrology', 'Skills', 'Mapping, surveying'];
+    expect(joinWrappedLabels(lines)).toEqual(lines);
+    const german = ['Hauptfächer/berufliche\tGeodäsie, Hydrologie', 'Fähigkeiten', 'Kartierung, Vermessung'];
+    expect(joinWrappedLabels(german)).toEqual(german);
+  });
+
+  it('reads the studies of a form whose subjects label wraps before its noun', () => {
+    const text = [
+      'Wiebke Strandmoor', 'Ausbildung', 'Zeitraum\t2018', 'Bezeichnung der erworbenen\tM.Sc. Geodäsie', 'Qualifikation',
+      'Hauptfächer/berufliche\tKartierung, Vermessung', 'Fähigkeiten', 'Name und Art der Bildungs- oder\tHochschule Quellental',
+      'Ausbildungseinrichtung', 'Zeitraum\t2015', 'Bezeichnung der erworbenen\tB.Sc. Hydrologie', 'Qualifikation',
+      'Hauptfächer/berufliche\tKartierung, Vermessung', 'Fähigkeiten', 'Name und Art der Bildungs- oder\tFachhochschule Elmbach',
+      'Ausbildungseinrichtung', 'Kenntnisse:\tKartierung, Vermessung',
+    ].join('\n');
+    expect(extractSections(text).education.map((e) => [e.institution, e.degree, e.end])).toEqual([
+      ['Hochschule Quellental', 'M.Sc. Geodäsie', '2018'], ['Fachhochschule Elmbach', 'B.Sc. Hydrologie', '2015'],
+    ]);
+  });
+
   it('leaves rows that complete no study label as they are', () => {
     const lines = ['Elmbury Institute of Technology\tBSc Geology', 'training', 'Languages\tEnglish, Welsh', 'fluent'];
     expect(joinWrappedLabels(lines)).toEqual(lines);
