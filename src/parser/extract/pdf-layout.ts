@@ -11,7 +11,8 @@
 // again once, for three-column layouts and sidebars with their own date column.
 // Periods printed in a column of their own (./date-cells.ts) stay on the row of the entry
 // they date: such a column is never read as a text column after all the text. Nor is a
-// narrow column of places, periods and titles beside the entries (./entry-meta.ts).
+// narrow column of places, periods and titles beside the entries (./entry-meta.ts), nor cells at the end of
+// single rows (./row-cells.ts).
 
 import { dateColumnSides, findDateCells } from './date-cells.js';
 import { entryMetaSide, liftEntryMeta } from './entry-meta.js';
@@ -19,6 +20,7 @@ import { dropIconGlyphs } from './icon-glyphs.js';
 import { joinAccent } from './tex-accents.js';
 import { readHeaderTables } from './header-table.js';
 import { piecewise } from './piecewise.js';
+import { findRowCells } from './row-cells.js';
 
 export interface PositionedText {
   str: string;
@@ -54,6 +56,8 @@ const CELL_GAP_EM = 1;
  * paragraph follow at about 1.2.
  */
 const VALUE_BLOCK_GAP_EM = 1.6;
+/** A gutter found again without the row cells within this many points is the same gutter. */
+const GUTTER_MOVE = 10;
 
 export function layoutPage(items: PositionedText[], pageWidth: number): LayoutLine[] {
   const usable = dropIconGlyphs(items.filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y)));
@@ -68,8 +72,8 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   const { rows: cellRows, columns: dateColumns } = findDateCells(groupRows(items), CELL_GAP_EM);
   const rows = readHeaderTables(cellRows, CELL_GAP_EM);
   if (depth >= MAX_DEPTH || rows.length < 4) return rows;
-  let found = findGutter(rows, pageWidth);
   const isDate = new Set(dateColumns.flat());
+  let { found, cells } = gutterBesideCells(rows, pageWidth, isDate);
   // A sidebar beyond the entries' date column: the dates would take it for their column (cells of
   // the entries' rows, or a narrow detail column); it is read apart, on its side.
   const sidebar = found !== null && isDate.size > 0 ? sidebarBeyondDates(rows, isDate, found.x) : null;
@@ -83,7 +87,7 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   const cutOff = found !== null && isDate.size > 0 ? cutOffDates(rows, isDate, found.x) : null;
   if (found !== null && cutOff !== null) {
     const dates = found;
-    found = findGutter(rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !isDate.has(i)) })), pageWidth);
+    ({ found, cells } = gutterBesideCells(without(rows, isDate), pageWidth, isDate));
     // Read row by row; a period printed beside the line under its entry's heading goes up to the heading.
     if (found === null) return liftEntryMeta(rows, dates.x, cutOff, dates.top);
   }
@@ -113,15 +117,47 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   };
   for (const row of rows) {
     // A date cell may straddle the gutter (the gap it sits in was the gutter's); its side is decided.
-    if (row.items.some((i) => !dateSide.has(i) && isFullWidth(i, gutter))) {
+    if (row.items.some((i) => !dateSide.has(i) && !cells.has(i) && isFullWidth(i, gutter))) {
       flush();
       out.push(row);
       continue;
     }
-    for (const item of row.items) ((dateSide.get(item) ?? (center(item) < gutter ? 'left' : 'right')) === 'left' ? left : right).push(item);
+    let side: 'left' | 'right' = 'left';
+    for (const item of row.items) {
+      if (!cells.has(item)) side = dateSide.get(item) ?? (center(item) < gutter ? 'left' : 'right');
+      (side === 'left' ? left : right).push(item);
+    }
   }
   flush();
   return out;
+}
+
+const without = (rows: Row[], drop: Set<PositionedText>): Row[] => rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !drop.has(i)) }));
+
+/**
+ * The gutter, and the cells at the end of single rows (./row-cells.ts) that it would cut off their rows. Those are
+ * no column: when the gutter moves or goes once they are left out (a sidebar's, or none), that is the gutter, and
+ * each cell is read on its row's side. A gutter that stays where it was is a column's own, and is read as before.
+ */
+function gutterBesideCells(rows: Row[], pageWidth: number, isDate: Set<PositionedText>): { found: Gutter | null; cells: Set<PositionedText> } {
+  const found = findGutter(rows, pageWidth);
+  const cells = found === null ? new Set<PositionedText>() : cellsApart(rows, found.x, isDate);
+  if (found === null || cells.size === 0) return { found, cells };
+  const apart = findGutter(without(rows, cells), pageWidth);
+  if (apart === null || Math.abs(apart.x - found.x) > GUTTER_MOVE) return { found: apart, cells };
+  return { found, cells: new Set() };
+}
+
+/** The row cells (./row-cells.ts) on the other side of x from the item before them on their row; dates are not theirs. */
+function cellsApart(rows: Row[], x: number, isDate: Set<PositionedText>): Set<PositionedText> {
+  const apart = new Set<PositionedText>();
+  for (const cell of findRowCells(rows, CELL_GAP_EM)) {
+    if (isDate.has(cell)) continue;
+    const row = rows.find((r) => r.items.includes(cell))!;
+    const before = row.items[row.items.indexOf(cell) - 1]!;
+    if ((center(before) < x) !== (center(cell) < x)) apart.add(cell);
+  }
+  return apart;
 }
 
 /** Items on one baseline (within 40 % of the font size), sorted left to right. */
@@ -154,7 +190,10 @@ interface Candidate { x: number; score: number; top: number }
 const maxFont = (row: Row): number => Math.max(...row.items.map((i) => i.fontSize));
 
 /** The gutter's x, and the index of the first row of the region where both columns run. */
-function findGutter(rows: Row[], pageWidth: number): { x: number; top: number } | null {
+interface Gutter { x: number; top: number }
+
+/** The page's gutter, or null. */
+function findGutter(rows: Row[], pageWidth: number): Gutter | null {
   const xs = rows.flatMap((r) => r.items.flatMap((i) => [i.x, right(i)]));
   if (xs.length === 0) return null;
   const minX = Math.min(...xs);
