@@ -137,7 +137,8 @@ const without = (rows: Row[], drop: Set<PositionedText>): Row[] => rows.map((r) 
 /**
  * The gutter, and the cells at the end of single rows (./row-cells.ts) that it would cut off their rows. Those are
  * no column: when the gutter moves or goes once they are left out (a sidebar's, or none), that is the gutter, and
- * each cell is read on its row's side. A gutter that stays where it was is a column's own, and is read as before.
+ * each cell is read on its row's side. A gutter that stays where it was belongs to a column of its own: then only
+ * the cells above or below that column's lines are read on their rows (a contact block over the page's entries).
  */
 function gutterBesideCells(rows: Row[], pageWidth: number, isDate: Set<PositionedText>): { found: Gutter | null; cells: Set<PositionedText> } {
   const found = findGutter(rows, pageWidth);
@@ -145,7 +146,17 @@ function gutterBesideCells(rows: Row[], pageWidth: number, isDate: Set<Positione
   if (found === null || cells.size === 0) return { found, cells };
   const apart = findGutter(without(rows, cells), pageWidth);
   if (apart === null || Math.abs(apart.x - found.x) > GUTTER_MOVE) return { found: apart, cells };
-  return { found, cells: new Set() };
+  return { found, cells: outsideColumn(rows, found.x, cells, isDate) };
+}
+
+/** The cells above the first or below the last line of their side's column (its text that is no cell and no date). */
+function outsideColumn(rows: Row[], x: number, cells: Set<PositionedText>, isDate: Set<PositionedText>): Set<PositionedText> {
+  const onRight = (i: PositionedText): boolean => center(i) >= x;
+  const outside = (cell: PositionedText): boolean => {
+    const ys = rows.flatMap((r) => r.items.filter((i) => !cells.has(i) && !isDate.has(i) && onRight(i) === onRight(cell)).map((i) => i.y));
+    return cell.y < Math.min(...ys) || cell.y > Math.max(...ys);
+  };
+  return new Set([...cells].filter(outside));
 }
 
 /** The row cells (./row-cells.ts) on the other side of x from the item before them on their row; dates are not theirs. */
