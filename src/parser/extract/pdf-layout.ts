@@ -136,27 +136,45 @@ const without = (rows: Row[], drop: Set<PositionedText>): Row[] => rows.map((r) 
 
 /**
  * The gutter, and the cells at the end of single rows (./row-cells.ts) that it would cut off their rows. Those are
- * no column: when the gutter moves or goes once they are left out (a sidebar's, or none), that is the gutter, and
- * each cell is read on its row's side. A gutter that stays where it was belongs to a column of its own: then only
- * the cells above or below that column's lines are read on their rows (a contact block over the page's entries).
+ * no column: each is read on its row's side, and when the gutter widens once they are left out (the gap before a
+ * sidebar), that is the gutter. Cells above their side's column (a contact line's last item over a sidebar) stay
+ * with it. A gutter that stays where it was belongs to a column of its own: then only the cells below that column's
+ * last line are read on their rows (a contact block over the page's entries).
  */
 function gutterBesideCells(rows: Row[], pageWidth: number, isDate: Set<PositionedText>): { found: Gutter | null; cells: Set<PositionedText> } {
   const found = findGutter(rows, pageWidth);
-  const cells = found === null ? new Set<PositionedText>() : cellsApart(rows, found.x, isDate);
-  if (found === null || cells.size === 0) return { found, cells };
+  if (found === null) return { found, cells: new Set() };
+  const apartCells = cellsApart(rows, found.x, isDate);
+  const lines = columnLines(rows, found.x, apartCells, isDate);
+  const cells = new Set([...apartCells].filter((c) => c.y >= lines(c).top));
+  if (cells.size === 0) return { found, cells };
   const apart = findGutter(without(rows, cells), pageWidth);
-  if (apart === null || Math.abs(apart.x - found.x) > GUTTER_MOVE) return { found: apart, cells };
-  return { found, cells: outsideColumn(rows, found.x, cells, isDate) };
+  if (apart !== null && Math.abs(apart.x - found.x) > GUTTER_MOVE && rowsKeepSides(rows, cells, found.x, apart.x)) return { found: apart, cells };
+  if (apart === null) return { found, cells };
+  return { found, cells: new Set([...cells].filter((c) => c.y > lines(c).bottom)) };
 }
 
-/** The cells above the first or below the last line of their side's column (its text that is no cell and no date). */
-function outsideColumn(rows: Row[], x: number, cells: Set<PositionedText>, isDate: Set<PositionedText>): Set<PositionedText> {
+/**
+ * The text of the cells' rows stays on its side when the gutter moves from a to b: only the cells change column,
+ * the gutter is the same gap between the same columns, widened. A move past other text of those rows (from after a
+ * phone number in a contact line to before it) is a gap between other text.
+ */
+function rowsKeepSides(rows: Row[], cells: Set<PositionedText>, a: number, b: number): boolean {
+  const cellRows = rows.filter((r) => r.items.some((i) => cells.has(i)));
+  return cellRows.every((r) => r.items.every((i) => cells.has(i) || center(i) < a === center(i) < b));
+}
+
+/** Where the column on a cell's side of x runs: the baselines of its text that is no cell and no date (none: above all). */
+function columnLines(
+  rows: Row[], x: number, cells: Set<PositionedText>, isDate: Set<PositionedText>,
+): (cell: PositionedText) => { top: number; bottom: number } {
   const onRight = (i: PositionedText): boolean => center(i) >= x;
-  const outside = (cell: PositionedText): boolean => {
-    const ys = rows.flatMap((r) => r.items.filter((i) => !cells.has(i) && !isDate.has(i) && onRight(i) === onRight(cell)).map((i) => i.y));
-    return cell.y < Math.min(...ys) || cell.y > Math.max(...ys);
+  const side = (right: boolean): { top: number; bottom: number } => {
+    const ys = rows.flatMap((r) => r.items.filter((i) => !cells.has(i) && !isDate.has(i) && onRight(i) === right).map((i) => i.y));
+    return ys.length === 0 ? { top: -Infinity, bottom: -Infinity } : { top: Math.min(...ys), bottom: Math.max(...ys) };
   };
-  return new Set([...cells].filter(outside));
+  const [left, right] = [side(false), side(true)];
+  return (cell) => (onRight(cell) ? right : left);
 }
 
 /** The row cells (./row-cells.ts) on the other side of x from the item before them on their row; dates are not theirs. */
