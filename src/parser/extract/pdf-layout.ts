@@ -136,10 +136,11 @@ const without = (rows: Row[], drop: Set<PositionedText>): Row[] => rows.map((r) 
 
 /**
  * The gutter, and the cells at the end of single rows (./row-cells.ts) that it would cut off their rows. Those are
- * no column: each is read on its row's side, and when the gutter widens once they are left out (the gap before a
- * sidebar), that is the gutter. Cells above their side's column (a contact line's last item over a sidebar) stay
- * with it. A gutter that stays where it was belongs to a column of its own: then only the cells below that column's
- * last line are read on their rows (a contact block over the page's entries).
+ * no column: each is read on its row's side. When no gutter is left without them, the rest is read as before; when
+ * the gutter widens once they are left out (the gap before a sidebar), that is the gutter. Cells above their side's
+ * column (a contact line's last item over a sidebar) stay with it. A gutter that stays where it was belongs to a
+ * column of its own: then only the cells below that column's last line are read on their rows (a contact block over
+ * the page's entries).
  */
 function gutterBesideCells(rows: Row[], pageWidth: number, isDate: Set<PositionedText>): { found: Gutter | null; cells: Set<PositionedText> } {
   const found = findGutter(rows, pageWidth);
@@ -149,8 +150,8 @@ function gutterBesideCells(rows: Row[], pageWidth: number, isDate: Set<Positione
   const cells = new Set([...apartCells].filter((c) => c.y >= lines(c).top));
   if (cells.size === 0) return { found, cells };
   const apart = findGutter(without(rows, cells), pageWidth);
-  if (apart !== null && Math.abs(apart.x - found.x) > GUTTER_MOVE && rowsKeepSides(rows, cells, found.x, apart.x)) return { found: apart, cells };
   if (apart === null) return { found, cells };
+  if (Math.abs(apart.x - found.x) > GUTTER_MOVE && rowsKeepSides(rows, cells, found.x, apart.x)) return { found: apart, cells };
   return { found, cells: new Set([...cells].filter((c) => c.y > lines(c).bottom)) };
 }
 
