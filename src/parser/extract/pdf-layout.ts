@@ -11,7 +11,8 @@
 // again once, for three-column layouts and sidebars with their own date column.
 // Periods printed in a column of their own (./date-cells.ts) stay on the row of the entry
 // they date: such a column is never read as a text column after all the text. Nor is a
-// narrow column of places, periods and titles beside the entries (./entry-meta.ts).
+// narrow column of places, periods and titles beside the entries (./entry-meta.ts), nor cells at the end of
+// single rows (./row-cells.ts).
 
 import { dateColumnSides, findDateCells } from './date-cells.js';
 import { entryMetaSide, liftEntryMeta } from './entry-meta.js';
@@ -19,6 +20,7 @@ import { dropIconGlyphs } from './icon-glyphs.js';
 import { joinAccent } from './tex-accents.js';
 import { readHeaderTables } from './header-table.js';
 import { piecewise } from './piecewise.js';
+import { findRowCells } from './row-cells.js';
 
 export interface PositionedText {
   str: string;
@@ -54,6 +56,8 @@ const CELL_GAP_EM = 1;
  * paragraph follow at about 1.2.
  */
 const VALUE_BLOCK_GAP_EM = 1.6;
+/** A gutter found again without the row cells within this many points is the same gutter. */
+const GUTTER_MOVE = 10;
 
 export function layoutPage(items: PositionedText[], pageWidth: number): LayoutLine[] {
   const usable = dropIconGlyphs(items.filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y)));
@@ -68,8 +72,8 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   const { rows: cellRows, columns: dateColumns } = findDateCells(groupRows(items), CELL_GAP_EM);
   const rows = readHeaderTables(cellRows, CELL_GAP_EM);
   if (depth >= MAX_DEPTH || rows.length < 4) return rows;
-  let found = findGutter(rows, pageWidth);
   const isDate = new Set(dateColumns.flat());
+  let { found, cells } = gutterBesideCells(rows, pageWidth, isDate);
   // A sidebar beyond the entries' date column: the dates would take it for their column (cells of
   // the entries' rows, or a narrow detail column); it is read apart, on its side.
   const sidebar = found !== null && isDate.size > 0 ? sidebarBeyondDates(rows, isDate, found.x) : null;
@@ -83,7 +87,7 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   const cutOff = found !== null && isDate.size > 0 ? cutOffDates(rows, isDate, found.x) : null;
   if (found !== null && cutOff !== null) {
     const dates = found;
-    found = findGutter(rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !isDate.has(i)) })), pageWidth);
+    ({ found, cells } = gutterBesideCells(without(rows, isDate), pageWidth, isDate));
     // Read row by row; a period printed beside the line under its entry's heading goes up to the heading.
     if (found === null) return liftEntryMeta(rows, dates.x, cutOff, dates.top);
   }
@@ -113,15 +117,77 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   };
   for (const row of rows) {
     // A date cell may straddle the gutter (the gap it sits in was the gutter's); its side is decided.
-    if (row.items.some((i) => !dateSide.has(i) && isFullWidth(i, gutter))) {
+    if (row.items.some((i) => !dateSide.has(i) && !cells.has(i) && isFullWidth(i, gutter))) {
       flush();
       out.push(row);
       continue;
     }
-    for (const item of row.items) ((dateSide.get(item) ?? (center(item) < gutter ? 'left' : 'right')) === 'left' ? left : right).push(item);
+    let side: 'left' | 'right' = 'left';
+    for (const item of row.items) {
+      if (!cells.has(item)) side = dateSide.get(item) ?? (center(item) < gutter ? 'left' : 'right');
+      (side === 'left' ? left : right).push(item);
+    }
   }
   flush();
   return out;
+}
+
+const without = (rows: Row[], drop: Set<PositionedText>): Row[] => rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !drop.has(i)) }));
+
+/**
+ * The gutter, and the cells at the end of single rows (./row-cells.ts) that it would cut off their rows. Those are
+ * no column: each is read on its row's side. When no gutter is left without them, the rest is read as before; when
+ * the gutter widens once they are left out (the gap before a sidebar), that is the gutter. Cells above their side's
+ * column (a contact line's last item over a sidebar) stay with it. A gutter that stays where it was belongs to a
+ * column of its own: then only the cells below that column's last line are read on their rows (a contact block over
+ * the page's entries).
+ */
+function gutterBesideCells(rows: Row[], pageWidth: number, isDate: Set<PositionedText>): { found: Gutter | null; cells: Set<PositionedText> } {
+  const found = findGutter(rows, pageWidth);
+  if (found === null) return { found, cells: new Set() };
+  const apartCells = cellsApart(rows, found.x, isDate);
+  const lines = columnLines(rows, found.x, apartCells, isDate);
+  const cells = new Set([...apartCells].filter((c) => c.y >= lines(c).top));
+  if (cells.size === 0) return { found, cells };
+  const apart = findGutter(without(rows, cells), pageWidth);
+  if (apart === null) return { found, cells };
+  if (Math.abs(apart.x - found.x) > GUTTER_MOVE && rowsKeepSides(rows, cells, found.x, apart.x)) return { found: apart, cells };
+  return { found, cells: new Set([...cells].filter((c) => c.y > lines(c).bottom)) };
+}
+
+/**
+ * The text of the cells' rows stays on its side when the gutter moves from a to b: only the cells change column,
+ * the gutter is the same gap between the same columns, widened. A move past other text of those rows (from after a
+ * phone number in a contact line to before it) is a gap between other text.
+ */
+function rowsKeepSides(rows: Row[], cells: Set<PositionedText>, a: number, b: number): boolean {
+  const cellRows = rows.filter((r) => r.items.some((i) => cells.has(i)));
+  return cellRows.every((r) => r.items.every((i) => cells.has(i) || center(i) < a === center(i) < b));
+}
+
+/** Where the column on a cell's side of x runs: the baselines of its text that is no cell and no date (none: above all). */
+function columnLines(
+  rows: Row[], x: number, cells: Set<PositionedText>, isDate: Set<PositionedText>,
+): (cell: PositionedText) => { top: number; bottom: number } {
+  const onRight = (i: PositionedText): boolean => center(i) >= x;
+  const side = (right: boolean): { top: number; bottom: number } => {
+    const ys = rows.flatMap((r) => r.items.filter((i) => !cells.has(i) && !isDate.has(i) && onRight(i) === right).map((i) => i.y));
+    return ys.length === 0 ? { top: -Infinity, bottom: -Infinity } : { top: Math.min(...ys), bottom: Math.max(...ys) };
+  };
+  const [left, right] = [side(false), side(true)];
+  return (cell) => (onRight(cell) ? right : left);
+}
+
+/** The row cells (./row-cells.ts) on the other side of x from the item before them on their row; dates are not theirs. */
+function cellsApart(rows: Row[], x: number, isDate: Set<PositionedText>): Set<PositionedText> {
+  const apart = new Set<PositionedText>();
+  for (const cell of findRowCells(rows, CELL_GAP_EM)) {
+    if (isDate.has(cell)) continue;
+    const row = rows.find((r) => r.items.includes(cell))!;
+    const before = row.items[row.items.indexOf(cell) - 1]!;
+    if ((center(before) < x) !== (center(cell) < x)) apart.add(cell);
+  }
+  return apart;
 }
 
 /** Items on one baseline (within 40 % of the font size), sorted left to right. */
@@ -154,7 +220,10 @@ interface Candidate { x: number; score: number; top: number }
 const maxFont = (row: Row): number => Math.max(...row.items.map((i) => i.fontSize));
 
 /** The gutter's x, and the index of the first row of the region where both columns run. */
-function findGutter(rows: Row[], pageWidth: number): { x: number; top: number } | null {
+interface Gutter { x: number; top: number }
+
+/** The page's gutter, or null. */
+function findGutter(rows: Row[], pageWidth: number): Gutter | null {
   const xs = rows.flatMap((r) => r.items.flatMap((i) => [i.x, right(i)]));
   if (xs.length === 0) return null;
   const minX = Math.min(...xs);

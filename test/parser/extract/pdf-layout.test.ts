@@ -311,3 +311,38 @@ describe('layoutPage: sidebar | date column | entries', () => {
     expect(lines.indexOf('Languages:')).toBeGreaterThan(0);
   });
 });
+
+describe('layoutPage: a title in a cell at the end of an employer\'s line', () => {
+  const firms = ['Brindlewick Ltd.- Kites for schools', 'Osterfold & Sons.- Repair of old clocks', 'Marrowby plc.- Seeds by post'];
+  const titles = ['Senior sales lead', 'Clock and watch fitter', 'Seed and bulb buyer'];
+  /** Entries from y: the firm and its title cell far right on one line, then the period and a line of description. */
+  const entries = (y: number, titleX: number, size = 10): PositionedText[] => firms.flatMap((f, k) => [
+    item(40, y + k * 45, f, size), item(titleX, y + k * 45, titles[k]!, size),
+    item(40, y + k * 45 + 14, '2019 – 2022', size), item(40, y + k * 45 + 28, 'Ran the shop and its accounts.', size),
+  ]);
+  const rowsOf = (lines: string[]): string[] => firms.map((f, k) => `${f}\t${titles[k]}`).filter((l) => lines.includes(l));
+
+  it('keeps the title on its row of a one-column page instead of reading the titles after everything', () => {
+    const lines = texts([item(40, 40, 'Ilsa Orm', 20), item(40, 80, 'EXPERIENCE'), ...entries(100, 380), item(40, 250, 'SKILLS'), item(40, 265, 'Kites, clocks, seeds')]);
+    expect(rowsOf(lines)).toHaveLength(3);
+    expect(lines.at(-1)).toBe('Kites, clocks, seeds');
+  });
+
+  it('reads a sidebar beside the entries apart, and each title on its entry\'s row', () => {
+    const sidebar = ['SKILLS', 'Kites', 'Clocks', 'Seeds', 'Glue', 'Knots', 'LANGUAGES', 'Welsh', 'Breton'];
+    const items = [item(40, 40, 'Ilsa Orm', 20), ...entries(100, 250, 9), ...sidebar.map((s, i) => item(400, 96 + i * 13, s))];
+    const lines = texts(items);
+    expect(rowsOf(lines)).toHaveLength(3);
+    expect(lines.slice(-sidebar.length)).toEqual(sidebar);
+  });
+
+  it('reads a contact block over the entries as a column, and the titles below it on their rows', () => {
+    const contact = ['12 Example Lane', 'Dunmere DM1 2AB', 'ilsa@example.com'];
+    const items = [item(40, 52, 'Ilsa Orm', 20), ...contact.map((s, i) => item(360, 40 + i * 13, s)), ...entries(110, 380)];
+    const lines = texts(items);
+    expect(rowsOf(lines)).toHaveLength(3);
+    // The block is read whole, as its column: no title joins it.
+    const at = lines.indexOf(contact[0]!);
+    expect(lines.slice(at, at + 3)).toEqual(contact);
+  });
+});
