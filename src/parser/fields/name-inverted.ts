@@ -3,14 +3,13 @@
 // and the comma made the given name look like a degree after a name (", MBA") that is dropped.
 import { foldDiacritics, toProperCase } from '../classify/text.js';
 import { isCommonGivenName } from './given-names.js';
-import { isTitleWord, type NameParts } from './name-parts.js';
+import { isAllCaps, isTitleWord, type NameParts } from './name-parts.js';
 import { eastAsianFamilyFirst } from './name-order-east-asian.js';
 
 const PARTICLE = /^(van|von|de|der|den|du|da|di|del|della|des|le|la|lo|dos|das|do|ten|ter|zu|y|e)$/iu;
 // A given name as people write it after the comma: capitalised, not in capitals (those would be degrees: ", MBA").
 const GIVEN_WORD = /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
 const FAMILY_WORD = /^\p{Lu}[\p{L}'’-]*$/u;
-const isCaps = (t: string): boolean => /\p{Lu}/u.test(t) && !/\p{Ll}/u.test(t);
 const fold = (t: string): string => foldDiacritics(t).toLowerCase().replace(/[^a-z]/g, '');
 
 export interface InvertedName { family: string[]; given: string[] }
@@ -30,7 +29,7 @@ export function invertedName(text: string, emailLocals: readonly string[] = []):
   // One or two family names (with their particles), one to three given names.
   if (core.length === 0 || core.length > 2 || family.length > 4 || given.length === 0 || given.length > 3) return undefined;
   if (!family.every((t) => PARTICLE.test(t) || FAMILY_WORD.test(t)) || !given.every((t) => GIVEN_WORD.test(t))) return undefined;
-  const marked = core.every(isCaps);
+  const marked = core.every(isAllCaps);
   // The first family word decides: a second one may be a given name elsewhere too ("Ruiz", "Lorenzo").
   const known = isCommonGivenName(given[0] ?? '') && !isCommonGivenName(core[0] ?? '');
   const g = fold(given[0] ?? '');
@@ -44,9 +43,9 @@ export function invertedName(text: string, emailLocals: readonly string[] = []):
 
 /** Given and family name of an inverted name, capitals turned to proper case and particles to lower case. */
 export function invertedParts(name: InvertedName): NameParts {
-  const nice = (t: string): string => (isCaps(t) ? toProperCase(t) : t);
+  const nice = (t: string): string => (isAllCaps(t) ? toProperCase(t) : t);
   return {
     first: name.given.map(nice).join(' '),
-    last: name.family.map((t) => (PARTICLE.test(t) && isCaps(t) ? t.toLowerCase() : nice(t))).join(' '),
+    last: name.family.map((t) => (PARTICLE.test(t) && isAllCaps(t) ? t.toLowerCase() : nice(t))).join(' '),
   };
 }

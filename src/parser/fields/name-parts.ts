@@ -35,7 +35,8 @@ export function nameTokens(text: string): string[] {
     .filter((t) => t !== '' && !isTitleWord(t));
 }
 
-const isAllCaps = (t: string): boolean => /\p{Lu}/u.test(t) && !/\p{Ll}/u.test(t);
+/** Letters, all of them capitals ("NOWAK", "D'ARCY"). */
+export const isAllCaps = (t: string): boolean => /\p{Lu}/u.test(t) && !/\p{Ll}/u.test(t);
 
 export function splitName(text: string, options: { familyFirst?: boolean } = {}): NameParts {
   let tokens = nameTokens(text);

@@ -2,6 +2,7 @@
 // fields of one study, not the parts of an entry (a school, a place), so the list is one part.
 import { isCompany, isDegree, isPlace, isSchoolName, isTitle } from './roles.js';
 import { nameLike } from './entry-parts.js';
+import { escapeRegExp } from '../classify/text.js';
 
 // The degree's words (a few, no digit), a colon, and a capitalised name.
 const DEGREE_COLON = /^([^:\d]{2,30}?)\s*:\s+\p{Lu}/u;
@@ -21,7 +22,7 @@ export function joinFieldLists(parts: readonly string[], text: string): string[]
   let list = false;
   for (const part of parts) {
     const last = out.at(-1);
-    if (list && last !== undefined && fieldLike(part) && new RegExp(`${escape(last)}\\s*,\\s*${escape(part)}`, 'u').test(text)) {
+    if (list && last !== undefined && fieldLike(part) && new RegExp(`${escapeRegExp(last)}\\s*,\\s*${escapeRegExp(part)}`, 'u').test(text)) {
       out[out.length - 1] = `${last}, ${part}`;
       continue;
     }
@@ -31,5 +32,3 @@ export function joinFieldLists(parts: readonly string[], text: string): string[]
   }
   return out;
 }
-
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
