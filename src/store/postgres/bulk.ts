@@ -34,6 +34,7 @@ import { deferPeopleIndexes, restoreDeferredIndexes } from './deferred-indexes.j
 import { refreshPersonFolds } from './search-folds.js';
 import { SEARCH_COLUMNS, peopleCopyRow, stagingCopyRow } from './copy-rows.js';
 import { SeenEmails } from './seen-emails.js';
+import { pageSettler, type PageSettler } from './settle-pages.js';
 
 const COLUMNS = PERSON_WRITABLE_FIELDS;
 const KINDS = packedKinds();
@@ -223,10 +224,13 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       let firstNewId: number;
       let written: SeenEmails | undefined;
       let deferred = false;
+      let settler: PageSettler | undefined;
       try {
         // Not with --match phone: each row then looks its phones up through those indexes.
         // Nor on a server's connection: other requests search meanwhile (options.shared).
         if (!options.matchPhone && !options.dryRun && !options.shared) deferred = await deferPeopleIndexes(client);
+        // Each batch's pages are read once after its commit, so the index builds of the end do not write them again.
+        if (deferred) settler = await pageSettler(client);
         await client.query(STAGING);
         // Ids at or above this one were made by this import: a clash with them is a repeat in the file.
         const { rows } = await client.query<{ next: number; empty: boolean }>(
@@ -287,6 +291,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       const writeBatch = async (rows: readonly PackedPerson[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]> => {
         try {
           await client.query('BEGIN');
+          await settler?.settle(); // the batches before this one have committed
           if (options.matchPhone) {
             const outcomes: RowOutcome[] = [];
             for (const row of rows) outcomes.push(await byPhone(row, mode, timestamp));
@@ -408,6 +413,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
               const spare = pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10);
               const second = deferred && spare ? await pool.connect().catch(() => undefined) : undefined;
               try {
+                await settler?.settle();
                 await restoreDeferredIndexes(client, second);
               } finally {
                 second?.release(true); // closed, not pooled: the import is over, and it may have failed half-way
