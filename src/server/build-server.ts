@@ -2,7 +2,7 @@
 // (STYLE.md practice 6) so tests can inject() and the CLI can listen. The server is a
 // thin HTTP skin: rules live in the service; here are only HTTP concerns — JSON-only
 // bodies, validation, auth, rate limits, time limits, one error shape, one log line.
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Logger } from 'pino';
 import type { RecruitService } from '../service/recruit-service.js';
@@ -13,7 +13,7 @@ import type { Store } from '../store/index.js';
 import { RateLimitedError, UnavailableError } from '../domain/errors.js';
 import { registerAuth } from './auth.js';
 import { inProcessRateLimitStore } from './rate-limit-store.js';
-import { createDeadlines } from './deadlines.js';
+import { createDeadlines, type Deadline } from './deadlines.js';
 import { createExportSlots } from './export-slots.js';
 import { DEFAULT_EXPORT_CONCURRENCY } from '../domain/limits.js';
 import { errorBody, mapError } from './error-status.js';
@@ -48,6 +48,13 @@ import { registerEventHooks } from './event-hooks.js';
 import { lazyChildLoggerFactory } from './lazy-request-logger.js';
 import { createRequestIds } from './request-ids.js';
 import type { EventsRuntime } from './events-runtime.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's time limit while it runs (deadlines.ts); undefined before onRequest. */
+    deadline: Deadline | undefined;
+  }
+}
 
 /** A service that can act for the caller of one request (LocalService.withActor). */
 export interface ActorScopedService {
@@ -165,7 +172,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   // The per-request hooks below take fastify's callback form: an async hook costs a promise
   // and a microtask turn on every request, which a CPU profile of the server showed.
   const handlerTimeoutMs = deps.handlerTimeoutMs ?? 30_000;
-  const deadlines = createDeadlines<FastifyRequest, FastifyReply>(handlerTimeoutMs, (reply) => {
+  const deadlines = createDeadlines<FastifyReply>(handlerTimeoutMs, (reply) => {
     // Headers sent: the answer is being streamed (a download, an access export of hundreds of
     // MB) and bytes flow at the client's pace; a 503 cannot follow a 200, and cutting a
     // transfer that progresses would make a big export impossible. Streams bound their own
@@ -174,11 +181,13 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
     const mapped = mapError(new UnavailableError(`the request took longer than ${handlerTimeoutMs} ms`));
     void reply.code(mapped.status).type('application/json; charset=utf-8').send(mapped.body);
   });
+  // Each request holds its own entry: see deadlines.ts for why they are not kept in a Map.
+  app.decorateRequest('deadline', undefined);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     const clientId = clientRequestId(request);
     if (clientId !== undefined) reply.header('x-client-request-id', clientId);
-    deadlines.start(request, reply);
+    request.deadline = deadlines.start(reply);
     done();
   });
   app.addHook('onClose', (_app, done) => {
@@ -217,7 +226,7 @@ export function buildServer(deps: ServerDeps): FastifyInstance {
   // One line per request (request-log.ts): who, what route, outcome, how long — never URLs
   // or bodies, which carry e-mails and ids of people.
   app.addHook('onResponse', (request, reply, done) => {
-    deadlines.finish(request);
+    if (request.deadline) deadlines.finish(request.deadline);
     if (deps.logger) logRequest(request, reply);
     done();
   });

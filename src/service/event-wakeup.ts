@@ -19,7 +19,12 @@ export class EventWakeup {
 
   notify(): void {
     for (const listener of this.subscribers) listener();
-    if (this.sticky && this.waiters.size === 0) this.missed = true;
+    if (this.waiters.size === 0) {
+      if (this.sticky) this.missed = true;
+      // Nothing to copy or clear: a server notifies on every turn that answered a write, and
+      // each clear() of a Set makes it a new table linked from the old one.
+      return;
+    }
     const waiting = [...this.waiters];
     this.waiters.clear();
     for (const wake of waiting) wake();
