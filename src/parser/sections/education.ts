@@ -6,6 +6,7 @@ import { labelRows } from './entry-labels.js';
 import { pairStudyLines } from './study-lines.js';
 import { studyFormRows } from './study-labels.js';
 import { isGradeLine } from './grade-lines.js';
+import { studyInProgress } from './study-progress.js';
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
@@ -465,8 +466,19 @@ const degreeAlone = (line: string): boolean => {
   return parts.length === 1 && isDegree(parts[0]!) && !isSchoolName(parts[0]!);
 };
 
-/** The studies of an education section; `paired`: its lines as pairStudyLines(labelRows(studyFormRows(printed))) gave them, when read already. */
+/**
+ * The studies of an education section; `paired`: its lines as pairStudyLines(labelRows(studyFormRows(printed))) gave them, when read already.
+ * A study in progress on an undated line of its own ("Example: Business administration – 4th semester") is read apart, first (it is the
+ * newest), so that it heads no dated study's entry and joins none.
+ */
 export function readEducation(printed: readonly string[], paired = pairStudyLines(labelRows(studyFormRows(printed)))): EducationEntry[] {
+  const progress = paired.map(studyInProgress);
+  const inProgress = progress.filter((e): e is EducationEntry => e !== undefined);
+  if (inProgress.length === 0) return readStudies(paired);
+  return [...inProgress, ...readStudies(paired.filter((_, i) => progress[i] === undefined))].slice(0, MAX_ENTRIES);
+}
+
+function readStudies(paired: readonly string[]): EducationEntry[] {
   const entries = splitSchoolLists(groupEntries(paired, { yearCells: true }));
   const dated = withUnknownSchools(entries, withSharedSchools(entries)).filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);

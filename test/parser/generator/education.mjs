@@ -28,6 +28,7 @@
 // by "and" after the word that joins a degree to its field ("Grado en Economía y Finanzas").
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
+import { withStudyProgress } from './study-progress.mjs';
 
 export const EDUCATION_LAYOUTS = ['degree-over-school', 'degree-row', 'school-bullets'];
 export const ROW_SEPARATORS = [' — ', ' – ', ' | ', ', '];
@@ -167,7 +168,8 @@ export function withEducationLayout(cv) {
   const detailed = r.next() < 0.4 && europass === 'none' && !longDegrees && form !== 'school-row' ? r.pick(DETAILED_FORMS) : 'none';
   if (detailed !== 'none') education = education.map((e, i) => (i === 0 ? { ...e, degree: DETAILED_DEGREES[cv.lang][detailed] } : e));
   const forms = { form, headingForm, heading, schoolFirst, faculties, courses, europass, subjects, longDegrees, detailed };
-  return { ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } };
+  // Drawn last, from a stream of its own: a study in progress printed first (study-progress.mjs).
+  return withStudyProgress({ ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } });
 }
 
 export const EUROPASS_FORMS = ['label-cells', 'date-cell'];
@@ -298,6 +300,11 @@ export function educationHeading(cv, plain) {
 /** The section's lines: a line with a `date` is set in the date column (or under the text, inline). */
 export function educationLines(cv) {
   const style = cv.style.education;
+  // A study in progress (study-progress.mjs) is its own undated line over the studies printed as the layout prints them.
+  if (style && style.progress !== undefined && style.progress !== 'none') {
+    return [{ text: style.progressLine, bold: true }, ...educationLines({ ...cv, education: cv.education.slice(1),
+      style: { ...cv.style, education: { ...style, progress: 'none' } } })];
+  }
   if (!style) return cv.education.flatMap((e) => [{ text: e.degree, bold: true, date: e.end }, { text: e.institution }]);
   const grade = (i) => (style.grades[i] ? [{ text: style.grades[i] }] : []);
   const when = (e) => (style.period ? `${Number(e.end) - 3} – ${e.end}` : e.end);

@@ -133,6 +133,7 @@ export function accuracyTable(results) {
     by('europass form', (r) => r.cv.style.education?.europass ?? 'none');
     by('long degrees', (r) => (r.cv.style.education?.longDegrees ? 'yes' : 'no'));
     by('detailed degree', (r) => r.cv.style.education?.detailed ?? 'none');
+    by('study progress', (r) => r.cv.style.education?.progress ?? 'none');
   }
   // The wild classes (generateSet(n, seed, { wild: true })).
   if (results.some((r) => r.cv.style.wild)) {
