@@ -7,6 +7,7 @@ import { pairStudyLines } from './study-lines.js';
 import { studyFormRows } from './study-labels.js';
 import { isGradeLine } from './grade-lines.js';
 import { studyInProgress } from './study-progress.js';
+import { isTraineeship } from './traineeships.js';
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
@@ -206,6 +207,8 @@ function schoolNoTown(
 /** A study read from its header parts; `partial` when labelled rows gave some of its fields already. */
 function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   if (!partial && isJobAtSchool(entry)) return undefined;
+  // "Traineeship in the soil laboratory" over its university: no study, where no part names a degree.
+  if (!partial && entry.parts.some(isTraineeship) && !entry.parts.some(isDegree)) return undefined;
   const town = placeAfterName(entry);
   // "magna cum laude", "with distinction": the grade of a study, no part of its name.
   const named = entry.parts.filter((p) => !town.includes(p)).map(withoutHonours).filter((p) => p !== '');

@@ -29,6 +29,7 @@
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
 import { withStudyProgress } from './study-progress.mjs';
+import { withTraineeship } from './traineeships.mjs';
 
 export const EDUCATION_LAYOUTS = ['degree-over-school', 'degree-row', 'school-bullets'];
 export const ROW_SEPARATORS = [' — ', ' – ', ' | ', ', '];
@@ -168,8 +169,9 @@ export function withEducationLayout(cv) {
   const detailed = r.next() < 0.4 && europass === 'none' && !longDegrees && form !== 'school-row' ? r.pick(DETAILED_FORMS) : 'none';
   if (detailed !== 'none') education = education.map((e, i) => (i === 0 ? { ...e, degree: DETAILED_DEGREES[cv.lang][detailed] } : e));
   const forms = { form, headingForm, heading, schoolFirst, faculties, courses, europass, subjects, longDegrees, detailed };
-  // Drawn last, from a stream of its own: a study in progress printed first (study-progress.mjs).
-  return withStudyProgress({ ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } });
+  // Drawn last, from streams of their own: a study in progress printed first (study-progress.mjs), then a traineeship
+  // printed among the studies (traineeships.mjs).
+  return withTraineeship(withStudyProgress({ ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } }));
 }
 
 export const EUROPASS_FORMS = ['label-cells', 'date-cell'];
@@ -306,6 +308,12 @@ export function educationLines(cv) {
       style: { ...cv.style, education: { ...style, progress: 'none' } } })];
   }
   if (!style) return cv.education.flatMap((e) => [{ text: e.degree, bold: true, date: e.end }, { text: e.institution }]);
+  // A traineeship (traineeships.mjs) is printed after the studies as the layout prints a study; it is none of the truth's.
+  if (style.traineeship) {
+    return educationLines({ ...cv, education: [...cv.education, style.traineeship],
+      style: { ...cv.style, education: { ...style, traineeship: undefined, grades: [...style.grades, ''],
+        faculties: [...style.faculties, style.faculties[0]] } } });
+  }
   const grade = (i) => (style.grades[i] ? [{ text: style.grades[i] }] : []);
   const when = (e) => (style.period ? `${Number(e.end) - 3} – ${e.end}` : e.end);
   switch (style.form) {

@@ -35,6 +35,8 @@ export interface CvStyle {
     detailed: 'none' | 'bracket' | 'colon-list' | 'field-pair';
     /** Drawn after all of the above (study-progress.mjs): a study in progress printed undated first, over the others or alone. */
     progress: 'none' | 'first' | 'only'; progressLine?: string;
+    /** Drawn after the study in progress (traineeships.mjs): a traineeship printed after the studies as a study is, none of the truth's. */
+    traineeship?: { institution: string; degree: string; end: string };
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
@@ -107,6 +109,7 @@ export const PROGRESS_FORMS: ('colon' | 'dash')[];
 export const PROGRESS_SCHOOLS: string[];
 export const PROGRESS_FIELDS: Record<string, string[]>;
 export const PROGRESS_MARKS: Record<string, string[]>;
+export const TRAINEESHIPS: Record<string, string[]>;
 export const EUROPASS_LABELS: Record<string, { dates: string; degree: string; subjects: string; school: string }>;
 export const EDUCATION_HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];
 export const EDUCATION_HEADINGS: Record<string, string[]>;

@@ -134,6 +134,7 @@ export function accuracyTable(results) {
     by('long degrees', (r) => (r.cv.style.education?.longDegrees ? 'yes' : 'no'));
     by('detailed degree', (r) => r.cv.style.education?.detailed ?? 'none');
     by('study progress', (r) => r.cv.style.education?.progress ?? 'none');
+    by('traineeship', (r) => (r.cv.style.education?.traineeship ? 'yes' : 'no'));
   }
   // The wild classes (generateSet(n, seed, { wild: true })).
   if (results.some((r) => r.cv.style.wild)) {
