@@ -134,6 +134,9 @@ export function toEducation(entry: Entry): EducationEntry | undefined {
   };
 }
 
+/** "Traineeship in the soil laboratory" over its university: no study, where no part of its header names a degree. */
+const isTraineeshipEntry = (entry: Entry): boolean => entry.parts.some(isTraineeship) && !entry.parts.some(isDegree);
+
 // What a student is: "Exchange student at …", "PhD candidate at …" are studies all the same.
 const STUDYING = /student|stud\.|erasmus|exchange|visiting|candidate|doktorand|hallgat|estudiante|[ée]tudiant|studente|aluno|fellow/iu;
 const AT_SCHOOL = /^(.+?)\s+(?:at|bei|bij|chez|presso)\s+(\p{Lu}.+)$/u;
@@ -207,8 +210,7 @@ function schoolNoTown(
 /** A study read from its header parts; `partial` when labelled rows gave some of its fields already. */
 function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   if (!partial && isJobAtSchool(entry)) return undefined;
-  // "Traineeship in the soil laboratory" over its university: no study, where no part names a degree.
-  if (!partial && entry.parts.some(isTraineeship) && !entry.parts.some(isDegree)) return undefined;
+  if (!partial && isTraineeshipEntry(entry)) return undefined;
   const town = placeAfterName(entry);
   // "magna cum laude", "with distinction": the grade of a study, no part of its name.
   const named = entry.parts.filter((p) => !town.includes(p)).map(withoutHonours).filter((p) => p !== '');
@@ -330,7 +332,7 @@ function withUnknownSchools(entries: readonly Entry[], read: (EducationEntry | u
   return read.map((study, i) => {
     const entry = entries[i]!;
     const parts = entry.parts;
-    if (study || entry.inDetail === true || parts.length !== 2 || entry.period.start === '') return study;
+    if (study || entry.inDetail === true || parts.length !== 2 || entry.period.start === '' || isTraineeshipEntry(entry)) return study;
     if (!parts.every((p) => nameLike(p) && !isTitle(p) && !isCompany(p) && !isPlace(p) && !/[“”"«»(]/u.test(p))) return study;
     const [degree, school] = degreeFirst > 0 ? [parts[0]!, parts[1]!] : [parts[1]!, parts[0]!];
     if (school.split(/\s+/).length < 2) return study;

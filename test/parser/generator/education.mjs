@@ -30,6 +30,7 @@ import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
 import { withStudyProgress } from './study-progress.mjs';
 import { withTraineeship } from './traineeships.mjs';
+import { studyWhen, withStudyMonths } from './study-dates.mjs';
 
 export const EDUCATION_LAYOUTS = ['degree-over-school', 'degree-row', 'school-bullets'];
 export const ROW_SEPARATORS = [' — ', ' – ', ' | ', ', '];
@@ -171,7 +172,8 @@ export function withEducationLayout(cv) {
   const forms = { form, headingForm, heading, schoolFirst, faculties, courses, europass, subjects, longDegrees, detailed };
   // Drawn last, from streams of their own: a study in progress printed first (study-progress.mjs), then a traineeship
   // printed among the studies (traineeships.mjs).
-  return withTraineeship(withStudyProgress({ ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } }));
+  // and, last, month names in the studies' periods (study-dates.mjs).
+  return withStudyMonths(withTraineeship(withStudyProgress({ ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } })));
 }
 
 export const EUROPASS_FORMS = ['label-cells', 'date-cell'];
@@ -215,7 +217,7 @@ export function europassStudyRows(cv) {
   const style = cv.style.education;
   if (!style || !style.europass || style.europass === 'none') return undefined;
   const labels = EUROPASS_LABELS[cv.lang];
-  const when = (e) => (style.period ? `${Number(e.end) - 3} – ${e.end}` : e.end);
+  const when = (e) => studyWhen(cv, e);
   const subjects = style.subjects ? EUROPASS_SUBJECTS[cv.lang] : undefined;
   const label = (text) => ({ text, wrap: true });
   // A grade drawn for a study is printed under its school.
@@ -315,7 +317,7 @@ export function educationLines(cv) {
         faculties: [...style.faculties, style.faculties[0]] } } });
   }
   const grade = (i) => (style.grades[i] ? [{ text: style.grades[i] }] : []);
-  const when = (e) => (style.period ? `${Number(e.end) - 3} – ${e.end}` : e.end);
+  const when = (e) => studyWhen(cv, e);
   switch (style.form) {
     case 'school-row':
       return cv.education.flatMap((e, i) => [

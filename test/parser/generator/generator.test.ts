@@ -10,7 +10,8 @@ import {
   HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
-  NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS,
+  NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS,
+  PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -422,6 +423,44 @@ describe('CV generator', () => {
       for (const e of layoutStudies(cv)) expect(printed.findIndex((p) => p.includes(e.degree))).toBeGreaterThan(at);
     }
   }, 60_000);
+
+  it('traineeships (hard sets, drawn after the study in progress): reached, printed after the studies at a school none of the truth\'s', async () => {
+    const set = generateSet(90, 6, { hard: true }).filter((cv) => cv.style.education!.traineeship !== undefined);
+    expect(set.length).toBeGreaterThan(8);
+    for (const cv of set) {
+      const t = cv.style.education!.traineeship!;
+      expect(TRAINEESHIPS[cv.lang]).toContain(t.degree);
+      expect(cv.education.some((e) => e.institution === t.institution || e.degree === t.degree)).toBe(false);
+      expect(cv.style.education!.europass).toBe('none');
+    }
+    for (const cv of set.slice(0, 8)) {
+      const t = cv.style.education!.traineeship!;
+      const printed = printedStrings(cv);
+      expect(printed.some((p) => p.includes(t.degree)), `seed ${cv.seed}`).toBe(true);
+      expect(printed.some((p) => p.includes(t.institution)), `seed ${cv.seed}`).toBe(true);
+      // After every study of the truth.
+      const at = printed.findIndex((p) => p.includes(t.degree));
+      for (const e of layoutStudies(cv)) expect(printed.findIndex((p) => p.includes(e.institution)), `seed ${cv.seed}`).toBeLessThan(at);
+      await expectStudiesPrinted(cv);
+    }
+  }, 60_000);
+
+  it('study months (hard sets, drawn last): only on periods, the months in the CV\'s language and order, the end year kept', () => {
+    const set = generateSet(90, 6, { hard: true });
+    const drawn = set.filter((cv) => cv.style.education!.months);
+    expect(drawn.length).toBeGreaterThan(3);
+    for (const cv of set) if (!cv.style.education!.period) expect(cv.style.education!.months).toBe(false);
+    for (const cv of drawn) {
+      const printed = printedStrings(cv).join('\n');
+      const [from, to] = STUDY_MONTHS[cv.lang]!;
+      for (const e of layoutStudies(cv)) {
+        const when = studyWhen(cv, e);
+        expect(when.endsWith(cv.lang === 'hu' ? `${e.end}. ${to}` : `${to} ${e.end}`), when).toBe(true);
+        expect(when).toContain(from);
+        if (cv.style.education!.europass === 'none' && cv.style.education!.form !== 'year-in-text') expect(printed, `seed ${cv.seed}`).toContain(when);
+      }
+    }
+  });
 
   it('detailed degrees (hard sets, drawn last): each form is reached, the first study holds it, printed whole in PDF and DOCX', async () => {
     const all = generateSet(90, 5, { hard: true });

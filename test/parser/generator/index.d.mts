@@ -37,6 +37,8 @@ export interface CvStyle {
     progress: 'none' | 'first' | 'only'; progressLine?: string;
     /** Drawn after the study in progress (traineeships.mjs): a traineeship printed after the studies as a study is, none of the truth's. */
     traineeship?: { institution: string; degree: string; end: string };
+    /** Drawn last (study-dates.mjs): the studies' periods printed with month names in the CV's language. */
+    months: boolean;
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
@@ -110,6 +112,8 @@ export const PROGRESS_SCHOOLS: string[];
 export const PROGRESS_FIELDS: Record<string, string[]>;
 export const PROGRESS_MARKS: Record<string, string[]>;
 export const TRAINEESHIPS: Record<string, string[]>;
+export const STUDY_MONTHS: Record<string, [string, string]>;
+export function studyWhen(cv: CvTruth, e: CvTruth['education'][number]): string;
 export const EUROPASS_LABELS: Record<string, { dates: string; degree: string; subjects: string; school: string }>;
 export const EDUCATION_HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];
 export const EDUCATION_HEADINGS: Record<string, string[]>;

@@ -5,6 +5,7 @@ export { NAME_FORMS, PHONE_FORMS, ADDRESS_FORMS } from './wild.mjs';
 export { EDUCATION_LAYOUTS, GRADE_LINES, ROW_SEPARATORS, STUDY_FORMS, HEADING_FORMS as EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, FACULTIES, SHORT_SCHOOLS, COURSES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, DETAILED_FORMS, DETAILED_DEGREES, wrapAt } from './education.mjs';
 export { PROGRESS_FORMS, PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS } from './study-progress.mjs';
 export { TRAINEESHIPS } from './traineeships.mjs';
+export { STUDY_MONTHS, studyWhen } from './study-dates.mjs';
 export { CONTACT_FORMS } from './contact-forms.mjs';
 export { WORK_HEADINGS, HEADING_FORMS as WORK_HEADING_FORMS, letterSpaced } from './headings.mjs';
 export { PLACE_FORMS } from './place-forms.mjs';

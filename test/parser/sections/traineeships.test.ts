@@ -31,6 +31,14 @@ describe('an education section with a traineeship among the studies', () => {
     expect(readEducation(section).map((e) => [e.institution, e.degree, e.end])).toEqual([['University of Marrowby', 'BSc Geology', '2016']]);
   });
 
+  it('leaves it out where each school heads its dated line, the section\'s order read from the studies', () => {
+    const headed = [
+      'University of Marrowby', '– BSc Geology', 'September 2013 – June 2016',
+      'Fenchurst University', '– Traineeship in the optics lab', 'September 2014 – June 2015',
+    ];
+    expect(readEducation(headed).map((e) => [e.institution, e.degree])).toEqual([['University of Marrowby', 'BSc Geology']]);
+  });
+
   it('keeps a study whose header names a degree beside the traineeship', () => {
     const thesis = ['MSc Hydrology, thesis internship\t2018', 'Fenchurst University'];
     expect(readEducation(thesis).map((e) => e.institution)).toEqual(['Fenchurst University']);
