@@ -6,6 +6,8 @@ import { labelRows } from './entry-labels.js';
 import { pairStudyLines } from './study-lines.js';
 import { studyFormRows } from './study-labels.js';
 import { isGradeLine } from './grade-lines.js';
+import { studyInProgress } from './study-progress.js';
+import { isTraineeship } from './traineeships.js';
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
@@ -132,6 +134,9 @@ export function toEducation(entry: Entry): EducationEntry | undefined {
   };
 }
 
+/** "Traineeship in the soil laboratory" over its university: no study, where no part of its header names a degree. */
+const isTraineeshipEntry = (entry: Entry): boolean => entry.parts.some(isTraineeship) && !entry.parts.some(isDegree);
+
 // What a student is: "Exchange student at …", "PhD candidate at …" are studies all the same.
 const STUDYING = /student|stud\.|erasmus|exchange|visiting|candidate|doktorand|hallgat|estudiante|[ée]tudiant|studente|aluno|fellow/iu;
 const AT_SCHOOL = /^(.+?)\s+(?:at|bei|bij|chez|presso)\s+(\p{Lu}.+)$/u;
@@ -205,6 +210,7 @@ function schoolNoTown(
 /** A study read from its header parts; `partial` when labelled rows gave some of its fields already. */
 function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   if (!partial && isJobAtSchool(entry)) return undefined;
+  if (!partial && isTraineeshipEntry(entry)) return undefined;
   const town = placeAfterName(entry);
   // "magna cum laude", "with distinction": the grade of a study, no part of its name.
   const named = entry.parts.filter((p) => !town.includes(p)).map(withoutHonours).filter((p) => p !== '');
@@ -326,7 +332,7 @@ function withUnknownSchools(entries: readonly Entry[], read: (EducationEntry | u
   return read.map((study, i) => {
     const entry = entries[i]!;
     const parts = entry.parts;
-    if (study || entry.inDetail === true || parts.length !== 2 || entry.period.start === '') return study;
+    if (study || entry.inDetail === true || parts.length !== 2 || entry.period.start === '' || isTraineeshipEntry(entry)) return study;
     if (!parts.every((p) => nameLike(p) && !isTitle(p) && !isCompany(p) && !isPlace(p) && !/[“”"«»(]/u.test(p))) return study;
     const [degree, school] = degreeFirst > 0 ? [parts[0]!, parts[1]!] : [parts[1]!, parts[0]!];
     if (school.split(/\s+/).length < 2) return study;
@@ -465,8 +471,19 @@ const degreeAlone = (line: string): boolean => {
   return parts.length === 1 && isDegree(parts[0]!) && !isSchoolName(parts[0]!);
 };
 
-/** The studies of an education section; `paired`: its lines as pairStudyLines(labelRows(studyFormRows(printed))) gave them, when read already. */
+/**
+ * The studies of an education section; `paired`: its lines as pairStudyLines(labelRows(studyFormRows(printed))) gave them, when read already.
+ * A study in progress on an undated line of its own ("Example: Business administration – 4th semester") is read apart, first (it is the
+ * newest), so that it heads no dated study's entry and joins none.
+ */
 export function readEducation(printed: readonly string[], paired = pairStudyLines(labelRows(studyFormRows(printed)))): EducationEntry[] {
+  const progress = paired.map(studyInProgress);
+  const inProgress = progress.filter((e): e is EducationEntry => e !== undefined);
+  if (inProgress.length === 0) return readStudies(paired);
+  return [...inProgress, ...readStudies(paired.filter((_, i) => progress[i] === undefined))].slice(0, MAX_ENTRIES);
+}
+
+function readStudies(paired: readonly string[]): EducationEntry[] {
   const entries = splitSchoolLists(groupEntries(paired, { yearCells: true }));
   const dated = withUnknownSchools(entries, withSharedSchools(entries)).filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);

@@ -28,6 +28,9 @@
 // by "and" after the word that joins a degree to its field ("Grado en Economía y Finanzas").
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
+import { withStudyProgress } from './study-progress.mjs';
+import { withTraineeship } from './traineeships.mjs';
+import { studyWhen, withStudyMonths } from './study-dates.mjs';
 
 export const EDUCATION_LAYOUTS = ['degree-over-school', 'degree-row', 'school-bullets'];
 export const ROW_SEPARATORS = [' — ', ' – ', ' | ', ', '];
@@ -167,7 +170,10 @@ export function withEducationLayout(cv) {
   const detailed = r.next() < 0.4 && europass === 'none' && !longDegrees && form !== 'school-row' ? r.pick(DETAILED_FORMS) : 'none';
   if (detailed !== 'none') education = education.map((e, i) => (i === 0 ? { ...e, degree: DETAILED_DEGREES[cv.lang][detailed] } : e));
   const forms = { form, headingForm, heading, schoolFirst, faculties, courses, europass, subjects, longDegrees, detailed };
-  return { ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } };
+  // Drawn last, from streams of their own: a study in progress printed first (study-progress.mjs), then a traineeship
+  // printed among the studies (traineeships.mjs).
+  // and, last, month names in the studies' periods (study-dates.mjs).
+  return withStudyMonths(withTraineeship(withStudyProgress({ ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } })));
 }
 
 export const EUROPASS_FORMS = ['label-cells', 'date-cell'];
@@ -211,7 +217,7 @@ export function europassStudyRows(cv) {
   const style = cv.style.education;
   if (!style || !style.europass || style.europass === 'none') return undefined;
   const labels = EUROPASS_LABELS[cv.lang];
-  const when = (e) => (style.period ? `${Number(e.end) - 3} – ${e.end}` : e.end);
+  const when = (e) => studyWhen(cv, e);
   const subjects = style.subjects ? EUROPASS_SUBJECTS[cv.lang] : undefined;
   const label = (text) => ({ text, wrap: true });
   // A grade drawn for a study is printed under its school.
@@ -298,9 +304,20 @@ export function educationHeading(cv, plain) {
 /** The section's lines: a line with a `date` is set in the date column (or under the text, inline). */
 export function educationLines(cv) {
   const style = cv.style.education;
+  // A study in progress (study-progress.mjs) is its own undated line over the studies printed as the layout prints them.
+  if (style && style.progress !== undefined && style.progress !== 'none') {
+    return [{ text: style.progressLine, bold: true }, ...educationLines({ ...cv, education: cv.education.slice(1),
+      style: { ...cv.style, education: { ...style, progress: 'none' } } })];
+  }
   if (!style) return cv.education.flatMap((e) => [{ text: e.degree, bold: true, date: e.end }, { text: e.institution }]);
+  // A traineeship (traineeships.mjs) is printed after the studies as the layout prints a study; it is none of the truth's.
+  if (style.traineeship) {
+    return educationLines({ ...cv, education: [...cv.education, style.traineeship],
+      style: { ...cv.style, education: { ...style, traineeship: undefined, grades: [...style.grades, ''],
+        faculties: [...style.faculties, style.faculties[0]] } } });
+  }
   const grade = (i) => (style.grades[i] ? [{ text: style.grades[i] }] : []);
-  const when = (e) => (style.period ? `${Number(e.end) - 3} – ${e.end}` : e.end);
+  const when = (e) => studyWhen(cv, e);
   switch (style.form) {
     case 'school-row':
       return cv.education.flatMap((e, i) => [

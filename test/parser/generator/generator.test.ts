@@ -11,6 +11,7 @@ import {
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS,
+  PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -36,6 +37,12 @@ async function expectStudiesPrinted(cv: CvTruth): Promise<void> {
     expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
   }
 }
+
+/** The studies the CV's study layout prints: a study in progress drawn over them (study-progress.mjs) is none of them. */
+const layoutStudies = (cv: CvTruth): CvTruth['education'] => {
+  const progress = cv.style.education?.progress;
+  return progress === 'only' ? [] : progress === 'first' ? cv.education.slice(1) : cv.education;
+};
 
 describe('CV generator', () => {
   it('is deterministic from the seed: the same truth and the same PDF and DOCX bytes', async () => {
@@ -201,9 +208,9 @@ describe('CV generator', () => {
     const graded = set.filter((cv) => cv.style.education?.grades.some(Boolean));
     expect(graded.length).toBeGreaterThan(5);
     for (const cv of graded) for (const g of cv.style.education!.grades.filter(Boolean)) expect(GRADE_LINES[cv.lang]).toContain(g);
-    const bullets = set.filter((cv) => cv.style.education?.layout === 'school-bullets');
+    const bullets = set.filter((cv) => cv.style.education?.layout === 'school-bullets' && cv.style.education.progress !== 'only');
     expect(bullets.length).toBeGreaterThan(5);
-    for (const cv of bullets) expect(cv.education[1]!.institution, `seed ${cv.seed}`).toBe(cv.education[0]!.institution);
+    for (const cv of bullets) expect(layoutStudies(cv)[1]!.institution, `seed ${cv.seed}`).toBe(layoutStudies(cv)[0]!.institution);
     // Drawn from a stream of their own: the wild CV of a seed prints its studies as the hard one does; the plain set prints none.
     expect(generateSet(45, 4, { wild: true }).map((cv) => [cv.education, cv.style.education])).toEqual(set.map((cv) => [cv.education, cv.style.education]));
     expect(generateSet(5, 4).map((cv) => cv.style.education)).toEqual([undefined, undefined, undefined, undefined, undefined]);
@@ -339,7 +346,7 @@ describe('CV generator', () => {
         const spaced = study.heading.toLocaleUpperCase(cv.lang).split(' ').map((w) => [...w].join(' ')).join('   ');
         expect(printed, `seed ${cv.seed}`).toContain(spaced);
       }
-      if (study.form === 'abbreviated') for (const e of cv.education) expect(SHORT_SCHOOLS[cv.lang]).toContain(e.institution);
+      if (study.form === 'abbreviated') for (const e of layoutStudies(cv)) expect(SHORT_SCHOOLS[cv.lang]).toContain(e.institution);
       if (study.form === 'faculty') for (const f of study.faculties) expect(FACULTIES[cv.lang]).toContain(f);
       // A Europass form prints each study in its rows, the year in its own cell.
       if (study.form === 'year-in-text' && study.europass === 'none') for (const e of cv.education) expect(printed.some((s) => s.includes(e.institution) && s.includes(e.end))).toBe(true);
@@ -376,7 +383,7 @@ describe('CV generator', () => {
   }, 60_000);
 
   it('long degrees (hard sets, a degree on a line of its own): reached, the truth holds them, a PDF breaks them and a DOCX does not', async () => {
-    const set = generateSet(90, 5, { hard: true }).filter((cv) => cv.style.education!.longDegrees);
+    const set = generateSet(90, 5, { hard: true }).filter((cv) => cv.style.education!.longDegrees && cv.style.education!.progress !== 'only');
     expect(set.length).toBeGreaterThan(3);
     for (const cv of set.slice(0, 6)) {
       expect(cv.style.education!.layout).toBe('degree-over-school');
@@ -394,15 +401,76 @@ describe('CV generator', () => {
     }
   }, 60_000);
 
+  it('studies in progress (hard sets, drawn after every other study draw): each mode reached, the line printed first, the truth undated', async () => {
+    const set = generateSet(90, 6, { hard: true });
+    const drawn = set.filter((cv) => cv.style.education!.progress !== 'none');
+    expect(new Set(drawn.map((cv) => cv.style.education!.progress))).toEqual(new Set(['first', 'only']));
+    for (const cv of drawn) {
+      const [study] = cv.education;
+      expect(PROGRESS_SCHOOLS).toContain(study!.institution);
+      expect(PROGRESS_FIELDS[cv.lang]).toContain(study!.degree);
+      expect(study!.end).toBe('');
+      expect(PROGRESS_MARKS[cv.lang]!.some((m) => cv.style.education!.progressLine!.includes(m))).toBe(true);
+      expect(cv.style.education!.europass).toBe('none');
+      if (cv.style.education!.progress === 'only') expect(cv.education).toHaveLength(1);
+    }
+    for (const cv of drawn.slice(0, 8)) {
+      await expectStudiesPrinted(cv);
+      // Printed first in the section: before every other study's degree.
+      const printed = printedStrings(cv);
+      const at = printed.indexOf(cv.style.education!.progressLine!);
+      expect(at, `seed ${cv.seed}`).toBeGreaterThanOrEqual(0);
+      for (const e of layoutStudies(cv)) expect(printed.findIndex((p) => p.includes(e.degree))).toBeGreaterThan(at);
+    }
+  }, 60_000);
+
+  it('traineeships (hard sets, drawn after the study in progress): reached, printed after the studies at a school none of the truth\'s', async () => {
+    const set = generateSet(90, 6, { hard: true }).filter((cv) => cv.style.education!.traineeship !== undefined);
+    expect(set.length).toBeGreaterThan(8);
+    for (const cv of set) {
+      const t = cv.style.education!.traineeship!;
+      expect(TRAINEESHIPS[cv.lang]).toContain(t.degree);
+      expect(cv.education.some((e) => e.institution === t.institution || e.degree === t.degree)).toBe(false);
+      expect(cv.style.education!.europass).toBe('none');
+    }
+    for (const cv of set.slice(0, 8)) {
+      const t = cv.style.education!.traineeship!;
+      const printed = printedStrings(cv);
+      expect(printed.some((p) => p.includes(t.degree)), `seed ${cv.seed}`).toBe(true);
+      expect(printed.some((p) => p.includes(t.institution)), `seed ${cv.seed}`).toBe(true);
+      // After every study of the truth.
+      const at = printed.findIndex((p) => p.includes(t.degree));
+      for (const e of layoutStudies(cv)) expect(printed.findIndex((p) => p.includes(e.institution)), `seed ${cv.seed}`).toBeLessThan(at);
+      await expectStudiesPrinted(cv);
+    }
+  }, 60_000);
+
+  it('study months (hard sets, drawn last): only on periods, the months in the CV\'s language and order, the end year kept', () => {
+    const set = generateSet(90, 6, { hard: true });
+    const drawn = set.filter((cv) => cv.style.education!.months);
+    expect(drawn.length).toBeGreaterThan(3);
+    for (const cv of set) if (!cv.style.education!.period) expect(cv.style.education!.months).toBe(false);
+    for (const cv of drawn) {
+      const printed = printedStrings(cv).join('\n');
+      const [from, to] = STUDY_MONTHS[cv.lang]!;
+      for (const e of layoutStudies(cv)) {
+        const when = studyWhen(cv, e);
+        expect(when.endsWith(cv.lang === 'hu' ? `${e.end}. ${to}` : `${to} ${e.end}`), when).toBe(true);
+        expect(when).toContain(from);
+        if (cv.style.education!.europass === 'none' && cv.style.education!.form !== 'year-in-text') expect(printed, `seed ${cv.seed}`).toContain(when);
+      }
+    }
+  });
+
   it('detailed degrees (hard sets, drawn last): each form is reached, the first study holds it, printed whole in PDF and DOCX', async () => {
     const all = generateSet(90, 5, { hard: true });
-    const set = all.filter((cv) => cv.style.education!.detailed !== 'none');
+    const set = all.filter((cv) => cv.style.education!.detailed !== 'none' && cv.style.education!.progress !== 'only');
     expect(new Set(set.map((cv) => cv.style.education!.detailed))).toEqual(new Set(DETAILED_FORMS));
     for (const cv of all) {
       const study = cv.style.education!;
       if (study.europass !== 'none' || study.longDegrees) expect(study.detailed).toBe('none');
     }
-    for (const cv of set) expect(cv.education[0]!.degree).toBe(DETAILED_DEGREES[cv.lang]![cv.style.education!.detailed as 'bracket']);
+    for (const cv of set) expect(layoutStudies(cv)[0]!.degree).toBe(DETAILED_DEGREES[cv.lang]![cv.style.education!.detailed as 'bracket']);
     for (const cv of set.slice(0, 12)) await expectStudiesPrinted(cv);
     // Drawn last: without it every CV keeps the people, jobs and other study draws of its seed.
     const keep = (cv: CvTruth) => ({ work: cv.work, schools: cv.education.map((e) => [e.institution, e.end]), layout: cv.style.education!.layout });

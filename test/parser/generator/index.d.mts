@@ -33,6 +33,12 @@ export interface CvStyle {
     longDegrees: boolean;
     /** Drawn last: the first study's degree with its specialisation in brackets, its fields after a colon, or a field pair ('none': as drawn). */
     detailed: 'none' | 'bracket' | 'colon-list' | 'field-pair';
+    /** Drawn after all of the above (study-progress.mjs): a study in progress printed undated first, over the others or alone. */
+    progress: 'none' | 'first' | 'only'; progressLine?: string;
+    /** Drawn after the study in progress (traineeships.mjs): a traineeship printed after the studies as a study is, none of the truth's. */
+    traineeship?: { institution: string; degree: string; end: string };
+    /** Drawn last (study-dates.mjs): the studies' periods printed with month names in the CV's language. */
+    months: boolean;
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
@@ -101,6 +107,13 @@ export const LONG_DEGREES: Record<string, string[]>;
 export const DETAILED_FORMS: Exclude<NonNullable<CvStyle['education']>['detailed'], 'none'>[];
 export const DETAILED_DEGREES: Record<string, Record<Exclude<NonNullable<CvStyle['education']>['detailed'], 'none'>, string>>;
 export function wrapAt(text: string, width?: number): number | undefined;
+export const PROGRESS_FORMS: ('colon' | 'dash')[];
+export const PROGRESS_SCHOOLS: string[];
+export const PROGRESS_FIELDS: Record<string, string[]>;
+export const PROGRESS_MARKS: Record<string, string[]>;
+export const TRAINEESHIPS: Record<string, string[]>;
+export const STUDY_MONTHS: Record<string, [string, string]>;
+export function studyWhen(cv: CvTruth, e: CvTruth['education'][number]): string;
 export const EUROPASS_LABELS: Record<string, { dates: string; degree: string; subjects: string; school: string }>;
 export const EDUCATION_HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];
 export const EDUCATION_HEADINGS: Record<string, string[]>;

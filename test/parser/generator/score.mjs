@@ -133,6 +133,9 @@ export function accuracyTable(results) {
     by('europass form', (r) => r.cv.style.education?.europass ?? 'none');
     by('long degrees', (r) => (r.cv.style.education?.longDegrees ? 'yes' : 'no'));
     by('detailed degree', (r) => r.cv.style.education?.detailed ?? 'none');
+    by('study progress', (r) => r.cv.style.education?.progress ?? 'none');
+    by('traineeship', (r) => (r.cv.style.education?.traineeship ? 'yes' : 'no'));
+    by('study months', (r) => (r.cv.style.education?.months ? 'yes' : 'no'));
   }
   // The wild classes (generateSet(n, seed, { wild: true })).
   if (results.some((r) => r.cv.style.wild)) {
