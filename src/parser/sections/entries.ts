@@ -4,7 +4,7 @@
 // bullets and sentences below are the entry's details, not its header.
 import { findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
-import { isLabelledRow } from './entry-labels.js';
+import { formRowsAfter, isLabelledRow } from './entry-labels.js';
 import { joinFieldLists } from './field-lists.js';
 import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
@@ -434,7 +434,13 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
     const { texts: ownTexts, place } = ownHeader(lines[i]!, period, placesInCells);
     const own = ownTexts.join('\t');
     const inBulletRow = periodInBulletRow(lines[i]!, period);
-    if (periodFirst) {
+    // A form's rows after a period alone on its line (a duration at most beside it): the labelled ones are the header,
+    // wherever they stand.
+    const form = periodFirst && splitParts(own).length === 0 && !inBulletRow ? formRowsAfter(lines, i, (j) => anchors[j] !== undefined) : undefined;
+    if (form) {
+      header.push(...form.rows);
+      consumedUpTo = form.last;
+    } else if (periodFirst) {
       // "Example Ltd, Analyst<tab>Elmbury" over "• First duty<tab>2019 – 2021": the period printed in the row
       // of the entry's first bullet; the header is the free line right above it.
       const headerAbove = inBulletRow && i - 1 > consumedUpTo && !anchors[i - 1] && !isDetailLine(lines[i - 1]!);

@@ -36,6 +36,17 @@ const PERIOD_LABEL = new RegExp(`^${ICON_CELL}(?:${alternation(PERIOD_LABELS)})(
 // "Date: Mar 2019 – Present": the same label with its colon.
 const PERIOD_LABEL_COLON = new RegExp(`^${ICON_CELL}(?:${alternation(PERIOD_LABELS)})\\s*:\\s*(?=\\d|\\p{L}+\\.? ?\\d)`, 'u');
 
+// "Main role<tab>Analyst", "Current position: Analyst": a word that qualifies a role's label names the same row.
+const QUALIFIED_ROLE = new RegExp(`^${ICON_CELL}((?:main|current|principal|primary) )(?:${alternation(ROLE_LABELS)})(?:\\t+|\\s{2,}|\\s*:)`, 'u');
+
+/** The line without the word that qualifies its label ("Main role<tab>…" as "role<tab>…"); any other line as it is. */
+function withoutQualifier(line: string): string {
+  const m = QUALIFIED_ROLE.exec(folded(line));
+  if (!m) return line;
+  const at = m[0].indexOf(m[1]!);
+  return line.slice(0, at) + line.slice(at + m[1]!.length);
+}
+
 /** The line folded to match the labels, with the same length (the Latin scripts CVs use). */
 const folded = (line: string): string => foldDiacritics(line).toLowerCase();
 
@@ -52,9 +63,9 @@ function valueAfter(line: string, match: RegExpExecArray): string {
  */
 export function labelRows(lines: readonly string[]): string[] {
   // Two different labels: "Loja Norte" over "Loja Sul" are two employers' names, not a form.
-  const spacedLabels = new Set(lines.filter((l) => !/^[^\t:]{2,30}:\s/u.test(l) && !ROLE_CELL.test(folded(l)))
+  const spacedLabels = new Set(lines.map(withoutQualifier).filter((l) => !/^[^\t:]{2,30}:\s/u.test(l) && !ROLE_CELL.test(folded(l)))
     .map((l) => ROLE_WORDS.exec(foldedKeepCase(l))?.[1]).filter(Boolean));
-  return lines.map((line) => {
+  return lines.map(withoutQualifier).map((line) => {
     const f = folded(line);
     const periodColon = PERIOD_LABEL_COLON.exec(f);
     if (periodColon) return line.slice(periodColon[0].length).trim();
@@ -91,4 +102,30 @@ function foldedKeepCase(line: string): string {
 function labelText(line: string, match: RegExpExecArray): string {
   const start = match[0].length - match[0].replace(/^\S\t+/u, '').length;
   return line.slice(start, start + match[1]!.length);
+}
+
+/** The label of a row as labelRows writes it ("employer" of "Employer: Example Ltd"), folded. */
+const rowLabel = (line: string): string => line.slice(0, line.indexOf(':')).trim().toLowerCase();
+
+/**
+ * "Dates  2019 – 2021" over "Main role  Analyst", "Main activities  …", "Tools  …", "Company  Example Ltd": a form that
+ * prints its period first and the job's other rows after it, the employer's row anywhere among rows that describe the
+ * job. When the row right after the period is labelled with a role and two or more such rows follow before the next
+ * period, the entry's header is those rows (each label once); the rows of other labels describe the job and name no
+ * part of its header. Undefined when the lines after the period are no such form.
+ */
+export function formRowsAfter(lines: readonly string[], at: number, isPeriod: (j: number) => boolean): { rows: string[]; last: number } | undefined {
+  if (at + 1 >= lines.length || !isLabelledRow(lines[at + 1]!)) return undefined;
+  const rows: string[] = [];
+  const seen = new Set<string>();
+  let last = at;
+  for (let j = at + 1; j < lines.length && !isPeriod(j); j++) {
+    if (!isLabelledRow(lines[j]!)) continue;
+    const label = rowLabel(lines[j]!);
+    if (seen.has(label)) break;
+    seen.add(label);
+    rows.push(lines[j]!);
+    last = j;
+  }
+  return rows.length >= 2 ? { rows, last } : undefined;
 }
