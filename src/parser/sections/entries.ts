@@ -351,10 +351,15 @@ const withoutTrailingLink = (part: string): string => part.replace(TRAILING_LINK
  * (FinTech start-up) Example is a payments company based in …"): the words before the first
  * bracket or sentence end, when they are few; else the text as it is.
  */
+// "jobstudent: warehouse hand at Example Paper, Elmbury: …": a role before a colon, and after it what the job was and
+// where, "at" (or its word in another language) before the employer's capital. The header runs to the next colon.
+const ROLE_THEN_EMPLOYER = /^([^:()]{2,40}):\s+(?:(?!:\s)[^.])*?\s(?:at|bei|bij|chez|presso|w)\s+\p{Lu}(?:(?!:\s)[^.])*/u;
+
 export function headerOf(own: string): string {
   if (!isDetailLine(own)) return own;
   // A sentence ends after a word, not after an abbreviation ("Sp. z o.o.", "Inc.").
-  const lead = own.split(/\s+\(|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})|:\s/u)[0]!.trim();
+  const cut = own.split(/\s+\(|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})|:\s/u)[0]!.trim();
+  const lead = ROLE_THEN_EMPLOYER.exec(own)?.[1] === cut ? ROLE_THEN_EMPLOYER.exec(own)![0].trim() : cut;
   if (lead.split(/\s+/).length > 8 || lead.length >= own.length) return own;
   // "Piano Level 8 (out of 8) Example Conservatory": a short name after the bracket is a part too.
   const after = /^[^()]*\([^()]*\)\s+(\p{Lu}[^.()]*)$/u.exec(own)?.[1]?.trim();
