@@ -103,7 +103,7 @@ function workLines(cv) {
   return cv.work.flatMap((w) => {
     const date = period(cv, w);
     // A form (forms.mjs) prints the period in a labelled row of its own, with the job's other rows after it.
-    if (cv.style.form) return [...formRows(cv, w, date), { text: w.prose }];
+    if (cv.style.form) return formRows(cv, w, date);
     const head = cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
       ? [{ text: w.title, bold: true, date }, { text: w.employer }]
       : [{ text: cv.style.entry === 'title-employer' ? `${w.title}, ${w.employer}` : `${w.employer}, ${w.title}`, bold: true, date }];

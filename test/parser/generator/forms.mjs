@@ -1,7 +1,7 @@
 // Jobs printed as a form's labelled rows (generateCv(seed, { forms: true })): each job a block of "Label<tab>value" rows,
-// the period first under its own label ("Dates", "Zeitraum" …), then the title, rows that describe the job (its main
-// activities, the tools used, the sector) and the employer, in one of three orders — the employer right after the
-// period, after the title, or last after the describing rows, as CV builders that export a form print it. In English
+// the period first under its own label ("Dates", "Zeitraum" …), then the title, a row that describes the job (its main
+// activities, the tools used or the sector) and the employer, in one of three orders — the employer right after the
+// period, after the title, or last after the describing row, as CV builders that export a form print it. In English
 // the title's label may carry a qualifier ("Main role"). Drawn from a stream of its own (the seed's, mixed), so the
 // people, jobs and every other draw of a CV stay what they were; without the option nothing changes.
 import { rng } from './generate.mjs';
@@ -40,12 +40,16 @@ export function withForms(cv) {
     style: {
       ...cv.style,
       form: { order, period: r.pick(labels.period), title: r.pick(labels.title), employer: r.pick(labels.employer),
-        rows: labels.rows, sector: r.pick(labels.sectors) },
+        rows: labels.rows, sector: r.pick(labels.sectors), describe: r.int(labels.rows.length) },
     },
   };
 }
 
-/** The rows of one job, each a line of two cells (label, value); the job's prose after them. */
+/**
+ * The rows of one job, each a line of two cells (label, value): the period, the title, the employer and one row that
+ * describes the job (its main activities, the tools used or the sector; the job's prose is not printed apart, so the
+ * page still holds the CV).
+ */
 export function formRows(cv, w, date) {
   const f = cv.style.form;
   const row = (label, value) => ({ text: `${label}   ${value}`, cells: [label, value] });
@@ -53,9 +57,8 @@ export function formRows(cv, w, date) {
   const title = row(f.title, w.title);
   const employer = row(f.employer, w.employer);
   const describing = [row(activities, w.prose.replace(/\.$/u, '').toLowerCase()), row(tools, (cv.skills ?? []).slice(0, 2).join(' • ')),
-    row(sector, f.sector)];
-  const body = f.order === 'employer-first' ? [employer, title, ...describing]
-    : f.order === 'employer-second' ? [title, employer, ...describing]
-      : [title, ...describing.slice(0, 2), employer, describing[2]];
+    row(sector, f.sector)][f.describe];
+  const body = f.order === 'employer-first' ? [employer, title, describing]
+    : f.order === 'employer-second' ? [title, employer, describing] : [title, describing, employer];
   return [row(f.period, date), ...body];
 }

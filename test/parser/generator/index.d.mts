@@ -39,7 +39,7 @@ export interface CvStyle {
   /** Set on CVs made with the `glosses` option (glosses.mjs): where the title goes beside an employer glossed with its trade, and the glyph before it. */
   gloss?: { form: 'title-above' | 'title-cell'; glyph: string };
   /** Set on CVs made with the `forms` option (forms.mjs): where the employer's row stands, the labels and the describing rows. */
-  form?: { order: 'employer-first' | 'employer-second' | 'employer-last'; period: string; title: string; employer: string; rows: string[]; sector: string };
+  form?: { order: 'employer-first' | 'employer-second' | 'employer-last'; period: string; title: string; employer: string; rows: string[]; sector: string; describe: number };
   /** Set on CVs made with the `names` option (names.mjs): where and how the name is printed. */
   names?: { class: string; title?: string; titleSize?: number; honorific?: string; lines?: string[] };
   /** Set on CVs made with the `traps` option (traps.mjs): the trap class, the line of a number that is no phone, the inverted name's form. */
