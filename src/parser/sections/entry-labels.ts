@@ -5,20 +5,28 @@
 import { foldDiacritics } from '../classify/text.js';
 
 // Folded, lowercase; longest first when the alternation is built, so "job title" wins over "title".
-const ROLE_LABELS = [
+// Who the entry was with: an employer or a school.
+const NAMER_LABELS = [
   // employer
   'employer', 'company', 'company name', 'organisation', 'organization', 'arbeitgeber', 'firma', 'unternehmen', 'empresa', 'entreprise',
   'employeur', 'azienda', 'datore di lavoro', 'ceg', 'munkahely', 'munkaltato', 'pracodawca', 'werkgever', 'bedrijf', 'zamestnavatel',
   'angajator', 'companie', 'sirket', 'isveren',
+  // school
+  'institution', 'school', 'university', 'hochschule', 'schule', 'etablissement', 'institucion', 'istituto', 'intezmeny', 'iskola',
+  'uczelnia', 'instituicao', 'instelling', 'skola', 'institutie', 'okul',
+];
+// What the entry was: a title or a degree.
+const WHAT_LABELS = [
   // title
   'position', 'job title', 'title', 'role', 'occupation', 'function', 'funktion', 'stelle',
   'cargo', 'funcao', 'puesto', 'poste', 'fonction',
   'ruolo', 'mansione', 'beosztas', 'munkakor', 'stanowisko', 'functie', 'pozice', 'functia', 'pozisyon', 'gorev', 'unvan',
-  // education
-  'institution', 'school', 'university', 'degree', 'degree title', 'qualification', 'study field', 'field of study', 'major',
-  'hochschule', 'schule', 'abschluss', 'studiengang', 'fachrichtung', 'etablissement', 'diplome', 'institucion', 'titulo', 'titolo',
-  'istituto', 'intezmeny', 'iskola', 'vegzettseg', 'szak', 'uczelnia', 'kierunek', 'instituicao', 'curso', 'opleiding', 'instelling',
-  'skola', 'obor', 'institutie', 'specializare', 'okul', 'bolum',
+  // degree
+  'degree', 'degree title', 'qualification', 'study field', 'field of study', 'major', 'abschluss', 'studiengang', 'fachrichtung',
+  'diplome', 'titulo', 'titolo', 'vegzettseg', 'szak', 'kierunek', 'curso', 'opleiding', 'obor', 'specializare', 'bolum',
+];
+const ROLE_LABELS = [
+  ...NAMER_LABELS, ...WHAT_LABELS,
   // place
   'location', 'place', 'city', 'ort', 'lieu', 'lugar', 'luogo', 'helyszin', 'miejsce', 'local', 'plaats', 'misto', 'loc', 'yer',
 ];
@@ -105,14 +113,17 @@ function labelText(line: string, match: RegExpExecArray): string {
 }
 
 /** The label of a row as labelRows writes it ("employer" of "Employer: Example Ltd"), folded. */
-const rowLabel = (line: string): string => line.slice(0, line.indexOf(':')).trim().toLowerCase();
+const rowLabel = (line: string): string => folded(line.slice(0, line.indexOf(':')).trim());
+const NAMERS: ReadonlySet<string> = new Set(NAMER_LABELS);
+const WHATS: ReadonlySet<string> = new Set(WHAT_LABELS);
 
 /**
  * "Dates  2019 – 2021" over "Main role  Analyst", "Main activities  …", "Tools  …", "Company  Example Ltd": a form that
  * prints its period first and the job's other rows after it, the employer's row anywhere among rows that describe the
- * job. When the row right after the period is labelled with a role and two or more such rows follow before the next
- * period, the entry's header is those rows (each label once); the rows of other labels describe the job and name no
- * part of its header. Undefined when the lines after the period are no such form.
+ * job. When the row right after the period is labelled with a role and the rows before the next period name both whom
+ * the entry was with (employer, school) and what it was (title, degree), the entry's header is those rows (each label
+ * once); the rows of other labels describe the job and name no part of its header. Undefined when the lines after the
+ * period are no such form (a form that labels only the employer may print its title on a free line).
  */
 export function formRowsAfter(lines: readonly string[], at: number, isPeriod: (j: number) => boolean): { rows: string[]; last: number } | undefined {
   if (at + 1 >= lines.length || !isLabelledRow(lines[at + 1]!)) return undefined;
@@ -127,5 +138,6 @@ export function formRowsAfter(lines: readonly string[], at: number, isPeriod: (j
     rows.push(lines[j]!);
     last = j;
   }
-  return rows.length >= 2 ? { rows, last } : undefined;
+  const labels = [...seen];
+  return labels.some((l) => NAMERS.has(l)) && labels.some((l) => WHATS.has(l)) ? { rows, last } : undefined;
 }

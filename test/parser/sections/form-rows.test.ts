@@ -36,6 +36,11 @@ describe('form rows after a period', () => {
     expect(formRowsAfter(lines, 0, (j) => j === 0)).toBeUndefined();
   });
 
+  it('are no form when they name the employer but not what the job was: the title may stand on a free line', () => {
+    const lines = labelRows(['Dates\t03/2019 – 05/2022', 'Employer\tQuarrow Freight Ltd', 'Location\tElmbury', 'Depot Planner']);
+    expect(formRowsAfter(lines, 0, (j) => j === 0)).toBeUndefined();
+  });
+
   it('are no form with one labelled row only', () => {
     const lines = labelRows(['Dates\t03/2019 – 05/2022', 'Company\tQuarrow Freight Ltd', 'Tools\tExcel']);
     expect(formRowsAfter(lines, 0, (j) => j === 0)).toBeUndefined();
