@@ -8,8 +8,9 @@
 // build (before/after on the same documents). --headline prints the first renamed title as the headline under the
 // name, as the generator prints the first job's title; without it the headline keeps the generator's own title.
 // --headings prints the work heading in another of its language's wordings and forms (test/parser/generator/headings.mjs);
-// --glosses glosses each employer with its trade (test/parser/generator/glosses.mjs; the table groups by `gloss=` form).
-//   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--glosses]
+// --glosses glosses each employer with its trade (test/parser/generator/glosses.mjs; the table groups by `gloss=` form);
+// --forms prints each job as a form's labelled rows (test/parser/generator/forms.mjs; the table groups by `form=` order).
+//   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--glosses] [--forms]
 //     [--misses 15]
 //     [--words first|other]
 //     [--dist /other/dist]
@@ -51,7 +52,7 @@ const add = (key, ok) => {
 };
 const misses = [];
 let i = 0;
-for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings'), glosses: process.argv.includes('--glosses') })) {
+for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings'), glosses: process.argv.includes('--glosses'), forms: process.argv.includes('--forms') })) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
   const unknownTitle = i % 2 === 0;
   const unknownEmployer = i % 3 !== 2;
@@ -74,7 +75,8 @@ for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), h
         `dates=${cv.style.dateColumn}${cv.style.splitDates ? '-split' : ''}`, `unknown title=${unknownTitle}`,
         `unknown employer=${unknownEmployer}`, `town=${withTown}`,
         ...(cv.style.workHeading ? [`heading=${cv.style.workHeading.form}`] : []),
-        ...(cv.style.gloss ? [`gloss=${cv.style.gloss.form}${cv.style.gloss.glyph ? '-glyph' : ''}`] : [])]) add(key, ok);
+        ...(cv.style.gloss ? [`gloss=${cv.style.gloss.form}${cv.style.gloss.glyph ? '-glyph' : ''}`] : []),
+        ...(cv.style.form ? [`form=${cv.style.form.order}`] : [])]) add(key, ok);
       if (!ok && misses.length < Number(arg('--misses', 15))) {
         misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry}${cv.style.workHeading ? ` [${cv.style.workHeading.text}]` : ''} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);
       }

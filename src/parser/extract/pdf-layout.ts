@@ -291,6 +291,8 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
   let leftStarts = 0;
   let leftStartsAtValue = 0;
   let lastLeft: { y: number; fontSize: number } | null = null;
+  // The last left text of each paired row: a form prints the same labels for every entry.
+  const pairedLeft: string[] = [];
   for (let i = top; i <= bottom; i++) {
     const items = rows[i]!.items;
     if (items.some((it) => crosses(it, x))) {
@@ -320,6 +322,8 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
     const valueStart = hasRight && rightPitch >= VALUE_BLOCK_GAP_EM * Math.max(rightFont, lastRight?.fontSize ?? 0);
     if (hasLeft && hasRight) {
       paired++;
+      // The cell right before the gutter: a label, when a sidebar's line shares its row.
+      pairedLeft.push(items.filter((it) => right(it) <= x + 0.5).at(-1)!.str.trim());
       if (valueStart) pairedAtValueStart++;
     }
     if (hasLeft) {
@@ -346,7 +350,23 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
   // them over lines of their own and may carry as much text as its values: each label still starts beside the start
   // of its value, where a sidebar's blocks start wherever its own text ends.
   if (leftStarts >= 6 && leftStartsAtValue >= 0.8 * leftStarts && pairedAtValueStart >= 0.9 * paired && paired >= 0.5 * leftInSpan) return none;
+  // A form with one-line labels and values at one line pitch ("Period", "Position", "Employer" beside each job's values):
+  // as dense on both sides as two columns, but its labels come back for every entry, where a sidebar's lines do not.
+  if (paired >= 0.8 * leftInSpan && repeatsLabels(pairedLeft)) return none;
   return { score: Math.min(leftInSpan, rightInSpan), top };
+}
+
+/**
+ * Texts with letters of which six or more, and seven in ten, are printed more than once: a form's labels, printed for
+ * every entry (a header's line that shares a row with the values is the odd one out).
+ */
+function repeatsLabels(texts: readonly string[]): boolean {
+  const labels = texts.filter((t) => /\p{L}{2}/u.test(t));
+  if (labels.length < 0.8 * texts.length) return false;
+  const counts = new Map<string, number>();
+  for (const t of labels) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const repeated = labels.filter((t) => counts.get(t)! >= 2).length;
+  return repeated >= 6 && repeated >= 0.7 * labels.length;
 }
 
 /**

@@ -4,7 +4,7 @@
 // bullets and sentences below are the entry's details, not its header.
 import { findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
-import { isLabelledRow } from './entry-labels.js';
+import { formRowsAfter, isLabelledRow } from './entry-labels.js';
 import { joinFieldLists } from './field-lists.js';
 import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
@@ -351,10 +351,15 @@ const withoutTrailingLink = (part: string): string => part.replace(TRAILING_LINK
  * (FinTech start-up) Example is a payments company based in …"): the words before the first
  * bracket or sentence end, when they are few; else the text as it is.
  */
+// "jobstudent: warehouse hand at Example Paper, Elmbury: …": a role before a colon, and after it what the job was and
+// where, "at" (or its word in another language) before the employer's capital. The header runs to the next colon.
+const ROLE_THEN_EMPLOYER = /^([^:()]{2,40}):\s+(?:(?!:\s)[^.])*?\s(?:at|bei|bij|chez|presso|w)\s+\p{Lu}(?:(?!:\s)[^.])*/u;
+
 export function headerOf(own: string): string {
   if (!isDetailLine(own)) return own;
   // A sentence ends after a word, not after an abbreviation ("Sp. z o.o.", "Inc.").
-  const lead = own.split(/\s+\(|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})|:\s/u)[0]!.trim();
+  const cut = own.split(/\s+\(|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})|:\s/u)[0]!.trim();
+  const lead = ROLE_THEN_EMPLOYER.exec(own)?.[1] === cut ? ROLE_THEN_EMPLOYER.exec(own)![0].trim() : cut;
   if (lead.split(/\s+/).length > 8 || lead.length >= own.length) return own;
   // "Piano Level 8 (out of 8) Example Conservatory": a short name after the bracket is a part too.
   const after = /^[^()]*\([^()]*\)\s+(\p{Lu}[^.()]*)$/u.exec(own)?.[1]?.trim();
@@ -434,7 +439,13 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
     const { texts: ownTexts, place } = ownHeader(lines[i]!, period, placesInCells);
     const own = ownTexts.join('\t');
     const inBulletRow = periodInBulletRow(lines[i]!, period);
-    if (periodFirst) {
+    // A form's rows after a period alone on its line (a duration at most beside it): the labelled ones are the header,
+    // wherever they stand.
+    const form = periodFirst && splitParts(own).length === 0 && !inBulletRow ? formRowsAfter(lines, i, (j) => anchors[j] !== undefined) : undefined;
+    if (form) {
+      header.push(...form.rows);
+      consumedUpTo = form.last;
+    } else if (periodFirst) {
       // "Example Ltd, Analyst<tab>Elmbury" over "• First duty<tab>2019 – 2021": the period printed in the row
       // of the entry's first bullet; the header is the free line right above it.
       const headerAbove = inBulletRow && i - 1 > consumedUpTo && !anchors[i - 1] && !isDetailLine(lines[i - 1]!);

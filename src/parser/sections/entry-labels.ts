@@ -5,20 +5,28 @@
 import { foldDiacritics } from '../classify/text.js';
 
 // Folded, lowercase; longest first when the alternation is built, so "job title" wins over "title".
-const ROLE_LABELS = [
+// Who the entry was with: an employer or a school.
+const NAMER_LABELS = [
   // employer
   'employer', 'company', 'company name', 'organisation', 'organization', 'arbeitgeber', 'firma', 'unternehmen', 'empresa', 'entreprise',
   'employeur', 'azienda', 'datore di lavoro', 'ceg', 'munkahely', 'munkaltato', 'pracodawca', 'werkgever', 'bedrijf', 'zamestnavatel',
   'angajator', 'companie', 'sirket', 'isveren',
+  // school
+  'institution', 'school', 'university', 'hochschule', 'schule', 'etablissement', 'institucion', 'istituto', 'intezmeny', 'iskola',
+  'uczelnia', 'instituicao', 'instelling', 'skola', 'institutie', 'okul',
+];
+// What the entry was: a title or a degree.
+const WHAT_LABELS = [
   // title
   'position', 'job title', 'title', 'role', 'occupation', 'function', 'funktion', 'stelle',
   'cargo', 'funcao', 'puesto', 'poste', 'fonction',
   'ruolo', 'mansione', 'beosztas', 'munkakor', 'stanowisko', 'functie', 'pozice', 'functia', 'pozisyon', 'gorev', 'unvan',
-  // education
-  'institution', 'school', 'university', 'degree', 'degree title', 'qualification', 'study field', 'field of study', 'major',
-  'hochschule', 'schule', 'abschluss', 'studiengang', 'fachrichtung', 'etablissement', 'diplome', 'institucion', 'titulo', 'titolo',
-  'istituto', 'intezmeny', 'iskola', 'vegzettseg', 'szak', 'uczelnia', 'kierunek', 'instituicao', 'curso', 'opleiding', 'instelling',
-  'skola', 'obor', 'institutie', 'specializare', 'okul', 'bolum',
+  // degree
+  'degree', 'degree title', 'qualification', 'study field', 'field of study', 'major', 'abschluss', 'studiengang', 'fachrichtung',
+  'diplome', 'titulo', 'titolo', 'vegzettseg', 'szak', 'kierunek', 'curso', 'opleiding', 'obor', 'specializare', 'bolum',
+];
+const ROLE_LABELS = [
+  ...NAMER_LABELS, ...WHAT_LABELS,
   // place
   'location', 'place', 'city', 'ort', 'lieu', 'lugar', 'luogo', 'helyszin', 'miejsce', 'local', 'plaats', 'misto', 'loc', 'yer',
 ];
@@ -36,6 +44,17 @@ const PERIOD_LABEL = new RegExp(`^${ICON_CELL}(?:${alternation(PERIOD_LABELS)})(
 // "Date: Mar 2019 – Present": the same label with its colon.
 const PERIOD_LABEL_COLON = new RegExp(`^${ICON_CELL}(?:${alternation(PERIOD_LABELS)})\\s*:\\s*(?=\\d|\\p{L}+\\.? ?\\d)`, 'u');
 
+// "Main role<tab>Analyst", "Current position: Analyst": a word that qualifies a role's label names the same row.
+const QUALIFIED_ROLE = new RegExp(`^${ICON_CELL}((?:main|current|principal|primary) )(?:${alternation(ROLE_LABELS)})(?:\\t+|\\s{2,}|\\s*:)`, 'u');
+
+/** The line without the word that qualifies its label ("Main role<tab>…" as "role<tab>…"); any other line as it is. */
+function withoutQualifier(line: string): string {
+  const m = QUALIFIED_ROLE.exec(folded(line));
+  if (!m) return line;
+  const at = m[0].indexOf(m[1]!);
+  return line.slice(0, at) + line.slice(at + m[1]!.length);
+}
+
 /** The line folded to match the labels, with the same length (the Latin scripts CVs use). */
 const folded = (line: string): string => foldDiacritics(line).toLowerCase();
 
@@ -52,9 +71,9 @@ function valueAfter(line: string, match: RegExpExecArray): string {
  */
 export function labelRows(lines: readonly string[]): string[] {
   // Two different labels: "Loja Norte" over "Loja Sul" are two employers' names, not a form.
-  const spacedLabels = new Set(lines.filter((l) => !/^[^\t:]{2,30}:\s/u.test(l) && !ROLE_CELL.test(folded(l)))
+  const spacedLabels = new Set(lines.map(withoutQualifier).filter((l) => !/^[^\t:]{2,30}:\s/u.test(l) && !ROLE_CELL.test(folded(l)))
     .map((l) => ROLE_WORDS.exec(foldedKeepCase(l))?.[1]).filter(Boolean));
-  return lines.map((line) => {
+  return lines.map(withoutQualifier).map((line) => {
     const f = folded(line);
     const periodColon = PERIOD_LABEL_COLON.exec(f);
     if (periodColon) return line.slice(periodColon[0].length).trim();
@@ -91,4 +110,34 @@ function foldedKeepCase(line: string): string {
 function labelText(line: string, match: RegExpExecArray): string {
   const start = match[0].length - match[0].replace(/^\S\t+/u, '').length;
   return line.slice(start, start + match[1]!.length);
+}
+
+/** The label of a row as labelRows writes it ("employer" of "Employer: Example Ltd"), folded. */
+const rowLabel = (line: string): string => folded(line.slice(0, line.indexOf(':')).trim());
+const NAMERS: ReadonlySet<string> = new Set(NAMER_LABELS);
+const WHATS: ReadonlySet<string> = new Set(WHAT_LABELS);
+
+/**
+ * "Dates  2019 – 2021" over "Main role  Analyst", "Main activities  …", "Tools  …", "Company  Example Ltd": a form that
+ * prints its period first and the job's other rows after it, the employer's row anywhere among rows that describe the
+ * job. When the row right after the period is labelled with a role and the rows before the next period name both whom
+ * the entry was with (employer, school) and what it was (title, degree), the entry's header is those rows (each label
+ * once); the rows of other labels describe the job and name no part of its header. Undefined when the lines after the
+ * period are no such form (a form that labels only the employer may print its title on a free line).
+ */
+export function formRowsAfter(lines: readonly string[], at: number, isPeriod: (j: number) => boolean): { rows: string[]; last: number } | undefined {
+  if (at + 1 >= lines.length || !isLabelledRow(lines[at + 1]!)) return undefined;
+  const rows: string[] = [];
+  const seen = new Set<string>();
+  let last = at;
+  for (let j = at + 1; j < lines.length && !isPeriod(j); j++) {
+    if (!isLabelledRow(lines[j]!)) continue;
+    const label = rowLabel(lines[j]!);
+    if (seen.has(label)) break;
+    seen.add(label);
+    rows.push(lines[j]!);
+    last = j;
+  }
+  const labels = [...seen];
+  return labels.some((l) => NAMERS.has(l)) && labels.some((l) => WHATS.has(l)) ? { rows, last } : undefined;
 }

@@ -85,6 +85,14 @@ const SEASONS = [
   'verano|otono|invierno|estate|autunno|wiosna|jesien|nyar|tavasz|zomer|herfst',
 ].join('|');
 const SEASON = new RegExp(`(?<!${ALNUM})(?:${SEASONS})(?:\\s+(?:term|semester|semestre))?\\s+${YEAR}(?!${ALNUM})`);
+// "Summer 2009 – 2015": a season before a range of years is the time of year of each stay, a part of the period.
+const SEASON_BEFORE = new RegExp(`(?<!${ALNUM})(?:${SEASONS})(?:\\s+(?:term|semester|semestre))?\\s+$`);
+
+/** The period with the season printed right before it, when one is ("summer 2009 – 2015"). */
+function withSeasonBefore(text: string, period: Period): Period {
+  const season = SEASON_BEFORE.exec(text.slice(0, period.index));
+  return season ? { ...period, index: season.index, length: period.length + period.index - season.index } : period;
+}
 
 // A year with the length of the stay in brackets after it, at the end of a line or a cell.
 const YEAR_AND_LENGTH = new RegExp(`(?<!${ALNUM})${YEAR}\\s*\\(\\s*\\d{1,2}\\+?\\s*(?:months?|mos?\\.?|weeks?|years?|yrs?|monate?|`
@@ -140,7 +148,7 @@ export function findPeriod(line: string): Period | undefined {
     const present = range[1 + GROUPS];
     const end = present ? '' : dateFrom(range.slice(2 + GROUPS, 2 + 2 * GROUPS));
     if (start && (present || (end && end >= start))) {
-      return { start, end, current: Boolean(present), index: range.index, length: range[0].length };
+      return withSeasonBefore(text, { start, end, current: Boolean(present), index: range.index, length: range[0].length });
     }
   }
   const side = mayBeSideBySide(text) ? SIDE_BY_SIDE.exec(text) : null;

@@ -249,7 +249,7 @@ function compoundWorkWord(key: string): HeadingKind | undefined {
 // employer such as "Northwind Higher Education" stays text.
 const QUALIFIERS = new Set([
   'previous', 'prior', 'other', 'additional', 'further', 'relevant', 'selected', 'recent', 'earlier', 'past', 'professional',
-  'academic', 'teaching', 'research', 'industry', 'industrial', 'international', 'freelance', 'volunteer', 'higher', 'formal',
+  'academic', 'teaching', 'research', 'industry', 'industrial', 'international', 'freelance', 'volunteer', 'higher', 'formal', 'job',
   'weitere', 'bisherige', 'fruhere', 'sonstige', 'korabbi', 'egyeb', 'tovabbi', 'autres', 'autre', 'precedente', 'precedenti',
   'altre', 'otras', 'otra', 'anterior', 'anteriores', 'inne', 'outras', 'overige', 'eerdere', 'dalsi', 'alte',
 ]);

@@ -99,6 +99,35 @@ describe('layoutPage', () => {
     ]);
   });
 
+  it('reads a form row by row when its one-line labels and values share one line pitch, its labels printed for every job', () => {
+    // A sidebar of skills beside the form's first rows, as a sidebar CV prints one; the values start at varying x.
+    const jobs = [['03/2021 - now', 'Quillmark Studio Ltd', 'Print setter'], ['01/2017 - 02/2021', 'Harrowgate Mills', 'Weaver'],
+      ['05/2014 - 12/2016', 'Bellmoor Ropes', 'Apprentice']];
+    const labels = ['Period', 'Employer', 'Position'];
+    const sidebar = ['SKILLS', 'Ropework, Ledgers', 'Looms and dyeing vats', 'Splicing of harbour lines'];
+    const items: PositionedText[] = sidebar.map((s, i) => item(30, 88 + 14 * i, s));
+    let y = 102;
+    for (const job of jobs) {
+      job.forEach((value, k) => {
+        items.push(item(200, y, labels[k]!), item(260 + 4 * k, y, value));
+        y += 14;
+      });
+    }
+    const lines = texts(items);
+    // Each label stays on its value's row; the sidebar is read apart.
+    for (const job of jobs) job.forEach((value, k) => expect(lines).toContain(`${labels[k]!}\t${value}`));
+    expect(lines.slice(0, 4)).toEqual(sidebar);
+  });
+
+  it('still reads two columns whose lines share a pitch when the left lines do not come back', () => {
+    const left = ['Ropework', 'Ledgers', 'Looms', 'Dyeing', 'Knots', 'Splicing', 'Rigging', 'Tarring'];
+    const rightSide = ['Print setter at Quillmark Studio Ltd', 'Set type for the weekly paper', 'Weaver at Harrowgate Mills',
+      'Ran two looms on the night shift', 'Apprentice at Bellmoor Ropes', 'Spliced lines for the harbour', 'Rigger at Example Docks',
+      'Tarred the hulls every spring'];
+    const items = [...left.map((l, i) => item(30, 100 + i * 14, l)), ...rightSide.map((r, i) => item(200, 100 + i * 14, r))];
+    expect(texts(items)).toEqual([...left, ...rightSide]);
+  });
+
   it('reads a form row by row when its long labels wrap and carry more text than the values (Europass studies)', () => {
     // Labels at 8 pt wrapped in a 130 pt column; each label starts beside the first line of its value.
     const rows: [string[], string[]][] = [

@@ -9,6 +9,7 @@ import { invertedName } from './traps.mjs';
 import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
 import { glossedHead } from './glosses.mjs';
+import { formRows } from './forms.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -101,6 +102,8 @@ const heading = (cv, text) => {
 function workLines(cv) {
   return cv.work.flatMap((w) => {
     const date = period(cv, w);
+    // A form (forms.mjs) prints the period in a labelled row of its own, with the job's other rows after it.
+    if (cv.style.form) return formRows(cv, w, date);
     const head = cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
       ? [{ text: w.title, bold: true, date }, { text: w.employer }]
       : [{ text: cv.style.entry === 'title-employer' ? `${w.title}, ${w.employer}` : `${w.employer}, ${w.title}`, bold: true, date }];

@@ -5,6 +5,7 @@ import { wildened } from './wild.mjs';
 import { withEducationLayout } from './education.mjs';
 import { withWorkHeading } from './headings.mjs';
 import { withGlosses } from './glosses.mjs';
+import { withForms } from './forms.mjs';
 import { withNameClass } from './names.mjs';
 import { withAddressForm } from './address-forms.mjs';
 import { withTrap } from './traps.mjs';
@@ -131,8 +132,10 @@ export function generateCv(seed, options = {}) {
   const headed = options.headings ? withWorkHeading(drawn) : drawn;
   // Employers glossed with what they do (glosses.mjs): a stream of its own, like the work headings.
   const glossed = options.glosses ? withGlosses(headed) : headed;
+  // Jobs printed as a form's labelled rows (forms.mjs): a stream of its own, like the work headings.
+  const formed = options.forms ? withForms(glossed) : glossed;
   // The name's places and shapes (names.mjs): a stream of its own, like the work headings.
-  const named = options.names ? withNameClass(glossed) : glossed;
+  const named = options.names ? withNameClass(formed) : formed;
   // Values not to make up (traps.mjs): a stream of its own, drawn last.
   return options.traps ? withTrap(named) : named;
 }
@@ -176,6 +179,6 @@ export function generateSet(n, baseSeed = 1, options = {}) {
   return Array.from({ length: n }, (_, i) =>
     generateCv(baseSeed * 100_003 + i, {
       layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings,
-      names: options.names, glosses: options.glosses, traps: options.traps,
+      names: options.names, glosses: options.glosses, traps: options.traps, forms: options.forms,
     }));
 }

@@ -10,7 +10,7 @@ import {
   HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
-  NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS,
+  NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen,
 } from './index.mjs';
 
@@ -264,6 +264,26 @@ describe('CV generator', () => {
       for (const w of cv.work) {
         const named = `${w.employer.replace(/\.$/u, '')}.- ${w.gloss!}`;
         for (const value of [named, w.title, period(cv, w)]) {
+          expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
+          expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
+        }
+      }
+    }
+  }, 60_000);
+
+  it('jobs as form rows (forms option): every order is reached, nothing else changes, the PDF and DOCX print each row', async () => {
+    const set = generateSet(45, 5, { hard: true, forms: true });
+    expect(new Set(set.map((cv) => cv.style.form?.order))).toEqual(new Set(FORM_ORDERS));
+    // Drawn from a stream of its own: without the form, the CV is the hard CV of the same seed.
+    expect(set.map(({ style: { form: _, ...style }, ...cv }) => ({ ...cv, style }))).toEqual(generateSet(45, 5, { hard: true }));
+    for (const cv of set.slice(0, 12)) {
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      const form = cv.style.form!;
+      for (const w of cv.work) {
+        for (const value of [form.period, period(cv, w), form.title, w.title, form.employer, w.employer, form.rows[form.describe]!]) {
           expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
           expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
         }
