@@ -6,6 +6,7 @@ import { isSectionHeading, isContactHeading, headingWords } from './headings.js'
 import { mentionsCountry } from './locale.js';
 import { nameTokens, splitName, withoutLeadingTitles, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
+import { undressedNames } from './name-dress.js';
 import { invertedName, invertedParts, type InvertedName } from './name-inverted.js';
 import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
 import { eastAsianFamilyFirst } from './name-order-east-asian.js';
@@ -580,7 +581,9 @@ const IBERIAN_COUNTRIES = new Set(['ES', 'PT', 'BR', 'MX', 'AR', 'CO', 'CL', 'PE
 /** Lowest score a name candidate needs (explain.ts turns scores into confidences around it). */
 export const NAME_MIN_SCORE = 4;
 
-export function extractName(doc: CvDocument, options: NameOptions): NameParts & { evidence: string[]; lineIndex?: number; rival?: number } {
+export function extractName(printed: CvDocument, options: NameOptions): NameParts & { evidence: string[]; lineIndex?: number; rival?: number } {
+  // A nickname or degrees around the name are no part of it (name-dress.ts).
+  const doc = undressedNames(printed);
   const labelled = findLabelledNameParts(doc);
   // Both parts under their own labels ("Vorname: Ida", "Nachname: Beispiel"): as sure as a name gets.
   if (labelled) return { ...labelled, evidence: ['separately-labelled+12'], lineIndex: labelled.lineIndex };
