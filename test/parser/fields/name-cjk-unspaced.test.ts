@@ -31,12 +31,12 @@ describe('extractName with an unspaced name in its own script', () => {
     [['欧阳明华', '软件工程师', 'minghua.ouyang@example.cn • +86 138 0013 8000'], ['明华', '欧阳']],
     [['山田花子', 'エンジニア', 'h.yamada@example.jp'], ['花子', '山田']],
   ])('%j', (rows, want) => {
-    const r = extractName(docOf(...rows), { emails: rows.filter((x) => x.includes('@')).map((x) => x.split(' ')[0] ?? '') });
+    const r = extractName(docOf(...rows), { emails: rows.filter((x) => x.includes('@')).map((x) => x.split(' ')[0] ?? ''), familyFirst: false });
     expect([r.first, r.last]).toEqual(want);
   });
 
   it('still reads a heading in its own script as no name', () => {
-    const r = extractName(docOf('工作经历', '2019 – 2023 示例有限公司', 'minghua.ouyang@example.cn'), { emails: ['minghua.ouyang@example.cn'] });
+    const r = extractName(docOf('工作经历', '2019 – 2023 示例有限公司', 'minghua.ouyang@example.cn'), { emails: ['minghua.ouyang@example.cn'], familyFirst: false });
     expect([r.first, r.last]).toEqual(['', '']);
   });
 });

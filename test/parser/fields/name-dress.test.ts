@@ -6,7 +6,7 @@ import { undressedNames, withoutDegrees, withoutNickname } from '../../../src/pa
 import { docOf } from './helpers.js';
 
 const name = (rows: string[], emails: string[] = []): [string, string] => {
-  const r = extractName(docOf(...rows), { emails });
+  const r = extractName(docOf(...rows), { emails, familyFirst: false });
   return [r.first, r.last];
 };
 
