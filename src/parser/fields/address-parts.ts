@@ -2,6 +2,7 @@
 // countries recruit meets most: "Lindenstr. 12, 12345 Berlin" (DE/AT/CH/HU/FR/IT/ES),
 // "222 Main St, Springfield, IL 62704" (US), "10 Downing St, London SW1A 2AA" (UK),
 // "Bremen, Germany" (city and country). Returns only the parts it is sure of.
+import { townAfterDistrict } from './district.js';
 import { normalizeText } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
@@ -31,7 +32,7 @@ const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES}
 // Postcode before the city: 4–6 digits (DE/FR/IT/ES/HU…, RO), "00-950" (PL), "1234-567" (PT); "- " may sit between.
 // A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
 // (Two capitals alone after four digits are a Dutch postcode's letters, no town: "3511 LX".)
-const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{4,6}|\d{2}-\d{3})\s+(?:[-–]\s+)?(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$/u;
+const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3})\s+(?:[-–]\s+)?(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$/u;
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
 // Postcodes printed after their town, in shapes no other country's postcode has: Dutch ("Zeestad 1012 AB"), Irish Eircodes
 // ("Dublin D02 X285") and Canadian ones after the province ("Toronto, ON M5V 2T6").
@@ -290,6 +291,20 @@ function countryThenPlace(text: string): AddressParts | undefined {
   return undefined;
 }
 
+// A CEP, then a capital letter with no space between: a town glued to its postcode.
+const CEP_GLUED = /(?<!\d)(\d{5}-\d{3})(?=\p{Lu})/gu;
+const CEP_THEN_PLACE = /^(\d{5}-\d{3})\s+(\p{Lu}.*)$/u;
+// A post-office box in the CV languages and its number ("PO Box 4521", "Postfach 12 34", "BP 318", "Pf. 125").
+const PO_BOX = /^(?:P\.?\s?O\.?\s?Box|Post\s?fach|Postbus|B\.?P\.?|Boîte\s+postale|Apartado(?:\s+de\s+correos)?|Casella\s+postale|C\.?P\.?|Skrytka\s+pocztowa|Pf\.|Postafiók|Caixa\s+postal)\s+\d[\d ]{0,8}\d?$/iu;
+
+/** The town of a text: the text itself, or the end of it after a district printed before it with nothing between (district.ts). */
+const townOf = (text: string): string => townAfterDistrict(text) ?? text;
+
+/** The town before a Brazilian state's code: a short place name, or the town after its district ("Vila Brava Aparecida de Goiânia"). */
+function brStateTown(text: string): string | undefined {
+  return townAfterDistrict(text) ?? (CITY.test(text) && text.split(/\s+/).length <= MAX_CITY_WORDS ? text : undefined);
+}
+
 // A place and the code of its province or department in brackets: two or three capitals, or a French department's number.
 const PLACE_WORD = String.raw`\p{Lu}[\p{Ll}'’\-]+`;
 // A town and its Brazilian state's code after a slash or a dash without spaces: "Recanto/SP", "Vila Serena-GO".
@@ -332,7 +347,8 @@ function partsOfLine(text: string): AddressParts {
     if (rtl) return rtl;
   }
   // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
-  const clean = repairGlyphs(text).replace(/^[^\p{L}\p{Nd}〒]+/u, '');
+  // A CEP glued to the town after it ("18035-060Sorocaba", two runs of a text layer with no space kept between them).
+  const clean = repairGlyphs(text).replace(/^[^\p{L}\p{Nd}〒]+/u, '').replace(CEP_GLUED, '$1 ');
   // "Borgoverde (TV)", "Vila Serena (GO)": a place with its province's code in brackets, alone, is a town.
   const provinced = clean.trim().match(PLACE_AND_PROVINCE);
   if (provinced) return { city: (provinced[1] ?? '').trim() };
@@ -354,15 +370,28 @@ function partsOfLine(text: string): AddressParts {
     if ((m = part.match(JP_POSTCODE)) && !out.zip) { out.zip = m[1] ?? ''; used.add(i); return; }
     // "CEP 13015-904": a CEP after other parts, or with its label anywhere (alone, a bare number is too little to go on).
     if ((m = part.match(BR_CEP)) && !out.zip && (i > 0 || /^cep/iu.test(part))) { out.zip = m[1] ?? ''; used.add(i); return; }
-    if ((m = part.match(PLACE_SLASH_STATE)) && !out.city) { out.city = (m[1] ?? '').trim(); used.add(i); return; }
-    // "…, Recanto – SP, 13015-904": a Brazilian state's code after the town (a US state of the same letters is read below).
-    if (i > 0 && BR_STATE.test(part) && !isUsState(part) && !out.city && !used.has(i - 1) && CITY.test(parts[i - 1] ?? '')
-      && (parts[i - 1] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
-      out.city = parts[i - 1] ?? '';
+    // "Jardim Aurora Sorocaba/SP": a district before the town, nothing between them, is no part of the town's name.
+    if ((m = part.match(PLACE_SLASH_STATE)) && !out.city) { out.city = townOf((m[1] ?? '').trim()); used.add(i); return; }
+    // "18035-060 Sorocaba/SP": the CEP before the town and its state's code.
+    const cepPlace = part.match(CEP_THEN_PLACE);
+    const statePlace = cepPlace?.[2]?.match(PLACE_SLASH_STATE);
+    if (cepPlace && statePlace && !out.city && !out.zip) {
+      out.zip = cepPlace[1] ?? '';
+      out.city = townOf((statePlace[1] ?? '').trim());
+      used.add(i);
+      return;
+    }
+    // "…, Recanto – SP, 13015-904": a Brazilian state's code after the town (a US state of the same letters is read below);
+    // "Vila Brava Aparecida de Goiânia – GO": the town after its district.
+    const stateTown = i > 0 && BR_STATE.test(part) && !isUsState(part) && !out.city && !used.has(i - 1) ? brStateTown(parts[i - 1] ?? '') : undefined;
+    if (stateTown) {
+      out.city = stateTown;
       used.add(i - 1);
       used.add(i);
       return;
     }
+    // "PO Box 4521", "Postfach 12 34": a post-office box stands where the street would.
+    if (PO_BOX.test(part) && !out.street) { out.street = part; streetAt = i; used.add(i); return; }
     const tail = streetTail(part);
     if ((tail !== part || isStreet(part)) && !out.street) { out.street = tail.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
     if ((m = part.match(NL_ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
@@ -397,7 +426,8 @@ function partsOfLine(text: string): AddressParts {
     }
     if (i > 0 && isUsState(part) && !out.city) {
       const prev = parts[i - 1] ?? '';
-      if (!used.has(i - 1) && CITY.test(prev)) { out.city = prev; used.add(i - 1); }
+      // (A Brazilian state's code may read as a US state's: "Parque Aurora Campo Grande – MS" is the town after its district.)
+      if (!used.has(i - 1) && CITY.test(prev)) { out.city = townOf(prev); used.add(i - 1); }
       const zip = part.trim().match(STATE_ZIP)?.[1];
       if (zip) out.zip = zip;
       used.add(i);

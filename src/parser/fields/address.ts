@@ -11,6 +11,7 @@ import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
 import { isLoneTown, isTownShaped, withoutIcon } from './lone-town.js';
+import { letterheadLines } from './letterhead.js';
 
 // An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
 const withoutLeadingIcon = (segment: string): string => segment.replace(/^[^\p{L}\p{N}\s(+〒]{1,2}\s+(?=\p{L})/u, '');
@@ -30,6 +31,8 @@ interface AddressCandidate {
   besideDatedLine: boolean;
   /** A town alone in the contact block (lone-town.ts): nothing but its place there says it is one. */
   loneTown: boolean;
+  /** On an organisation's letterhead in the body (letterhead.ts): its address, not the person's. */
+  inLetterhead: boolean;
 }
 
 // Without a colon or dash the label word must not run on into lowercase words: "Ciudad del Norte",
@@ -94,6 +97,7 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => /^(19|20)\d{2}$/.test(c.parts.zip ?? '') && c.parts.street === undefined, -3, 'zip-looks-like-year'],
   [(c) => (c.parts.city ?? '').split(/\s+/).length > 3, -4, 'long-city'],
   [(c) => /^(19|20)\d{2}\b/.test(c.parts.street ?? '') && c.parts.zip === undefined, -3, 'street-number-looks-like-year'],
+  [(c) => c.inLetterhead, -8, 'organisation-letterhead'],
 ];
 
 const isDated = (text: string): boolean => YEAR_RANGE.test(text) || MONTH_YEAR.test(text) || findDates(text).length > 0;
@@ -159,7 +163,9 @@ function isDateOnly(piece: string): boolean {
 
 function contactDistances(doc: CvDocument): number[] {
   // A national number without a label or "+" ("601 555 101", "02.5555.1234") is contact data too: contact-segments knows its shapes.
-  const hits = doc.lines.filter((l) => CONTACT_HINT.test(l.text) || l.segments.some(hasContactData));
+  // An organisation's letterhead (letterhead.ts) holds its own phone and fax: no contact data of the person's.
+  const letterhead = letterheadLines(doc);
+  const hits = doc.lines.filter((l) => !letterhead.has(l.index) && (CONTACT_HINT.test(l.text) || l.segments.some(hasContactData)));
   // Lines apart in reading order may stand side by side on the page (a header line's last cell read with the column under
   // it): the distance is the smaller of the two orders'.
   return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.min(Math.abs(h.index - l.index), Math.abs(h.rank - l.rank)))));
@@ -317,6 +323,7 @@ function withoutPrintedHeadline(doc: CvDocument, lineIndex: number, street: stri
 function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandidate[] {
   const dist = contactDistances(doc);
   const inBody = inBodyByLine(doc);
+  const letterhead = letterheadLines(doc);
   const out: AddressCandidate[] = [];
   doc.lines.forEach((line, i) => {
     const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false, ownLines: number[] = []): void => {
@@ -328,7 +335,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: inBody[i] === true,
         besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
-        loneTown,
+        loneTown, inLetterhead: letterhead.has(line.index),
       });
     };
     const segments = line.segments.map(withoutLeadingIcon).map((s, k) => (labelOf(s, k + 1 < line.segments.length) ? s : withoutHeadline(s)));

@@ -8,8 +8,9 @@
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,24}/u;
 const URL = /(?:https?:\/\/|www\.)\S+|\b(?:linkedin|github|gitlab|xing|twitter|behance|dribbble|stackoverflow)\.(?:com|de|io|net|org)\/?\S*/iu;
 // Phone numbers that cannot be a postcode or a house number: an international prefix, an
-// area code in brackets, or a trunk "0" followed by at least eight more digits.
-const PHONE = /(?:\+|\b00)\s?\d[\d\s().\-/]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.\-/]{4,}\d|\b0\d{2,5}[\s\-/.]?\d[\d\s\-/.]{4,}\d/u;
+// area code in brackets, or a trunk "0" followed by at least eight more digits. A Brazilian CEP that opens with 0
+// ("01310-100", five digits, a dash, three) is a postcode.
+const PHONE = /(?:\+|\b00)\s?\d[\d\s().\-/]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.\-/]{4,}\d|\b(?!\d{5}-\d{3}(?!\d))0\d{2,5}[\s\-/.]?\d[\d\s\-/.]{4,}\d/u;
 // A national number written in groups ("06 1234 5678", "612 34 56 78", "333 123 4567"): nine to
 // twelve digits in groups of two to four. A postcode and a house number never add up to that many
 // digits in groups, so where the gap before it was lost ("28013 Madrid 612 34 56 78") it still ends the place.

@@ -90,6 +90,25 @@ function unspacedCjkName(t: string): NameParts {
   return { first: chars.slice(1).join(''), last: chars[0] ?? '' };
 }
 
+/**
+ * A name in its own script printed without a space, cut into its family and given names where the tables know the family
+ * name: one of two or three characters ("佐藤由美子", "欧阳明华") before a given name of one to three, or one of a single
+ * character before a given name of one or two ("李明", "王小明"), the usual Chinese and Korean lengths. Undefined for any
+ * other text, and for a longer run after a one-character family name, which is as often a word that opens with that character.
+ */
+export function cjkNameTokens(text: string): [string, string] | undefined {
+  const chars = [...text];
+  if (!CJK_RUN.test(text) || chars.length < 2 || chars.length > 6) return undefined;
+  for (let n = Math.min(3, chars.length - 1); n >= 1; n--) {
+    const family = chars.slice(0, n).join('');
+    const given = chars.length - n;
+    if (!inExtraTable('cjk-family', family)) continue;
+    return given <= (n === 1 ? 2 : 3) ? [family, chars.slice(n).join('')] : undefined;
+  }
+  return undefined;
+}
+const CJK_RUN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u;
+
 /** The capitalised words form one run that starts or ends the name ("INOUE Naoko", "Ana María GIL PONS"). */
 function capsAtOneEnd(caps: readonly boolean[]): boolean {
   const first = caps.indexOf(true);

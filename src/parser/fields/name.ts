@@ -4,8 +4,9 @@
 import type { CvDocument } from './document.js';
 import { isSectionHeading, isContactHeading, headingWords } from './headings.js';
 import { mentionsCountry } from './locale.js';
-import { nameTokens, splitName, withoutLeadingTitles, type NameParts } from './name-parts.js';
+import { cjkNameTokens, nameTokens, splitName, withoutLeadingTitles, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
+import { undressedNames } from './name-dress.js';
 import { invertedName, invertedParts, type InvertedName } from './name-inverted.js';
 import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
 import { eastAsianFamilyFirst } from './name-order-east-asian.js';
@@ -159,7 +160,10 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     }
     // "FAMILY, Given" keeps the words after its comma, which would otherwise be dropped as a degree; a place is no name.
     const inverted = mentionsCountry(cleaned) ? undefined : invertedName(cleaned, emailLocals);
-    const tokens = inverted ? [...inverted.family, ...inverted.given] : nameTokens(cleaned);
+    const read = inverted ? [...inverted.family, ...inverted.given] : nameTokens(cleaned);
+    // "佐藤由美子": a name in its own script without a space is two words, its family name and its given name.
+    const cjk = read.length === 1 ? cjkNameTokens(read[0] ?? '') : undefined;
+    const tokens = cjk ? [...cjk] : read;
     const caption = /(first|given|last|family)\s*name|surname|vorname|nachname|prénom/i.test(doc.lines[lineIndex + 1]?.text ?? '');
     if (tokens.length === 0) return;
     out.push({
@@ -503,8 +507,9 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => c.aloneOnLine, 1, 'alone-on-line'],
     [(c) => c.captioned, 3, 'captioned'],
     [inEmail, 4, 'matches-email'],
-    // A quoted author or a referee near the top shares no word with the candidate's own e-mail.
-    [(c) => !c.labelled && personal && !inEmail(c), -4, 'email-disagrees'],
+    // A quoted author or a referee near the top shares no word with the candidate's own e-mail. (An e-mail in Latin letters
+    // cannot spell a name printed in another script: "佐藤由美子" beside yumiko.sato@….)
+    [(c) => !c.labelled && personal && !inEmail(c) && /\p{Script=Latin}/u.test(c.text), -4, 'email-disagrees'],
     // Name statistics: a line that starts with a known given name is more likely a person than a company or product.
     // Two-letter entries of the statistics ("My", "Al") are too often words.
     [
@@ -580,7 +585,9 @@ const IBERIAN_COUNTRIES = new Set(['ES', 'PT', 'BR', 'MX', 'AR', 'CO', 'CL', 'PE
 /** Lowest score a name candidate needs (explain.ts turns scores into confidences around it). */
 export const NAME_MIN_SCORE = 4;
 
-export function extractName(doc: CvDocument, options: NameOptions): NameParts & { evidence: string[]; lineIndex?: number; rival?: number } {
+export function extractName(printed: CvDocument, options: NameOptions): NameParts & { evidence: string[]; lineIndex?: number; rival?: number } {
+  // A nickname or degrees around the name are no part of it (name-dress.ts).
+  const doc = undressedNames(printed);
   const labelled = findLabelledNameParts(doc);
   // Both parts under their own labels ("Vorname: Ida", "Nachname: Beispiel"): as sure as a name gets.
   if (labelled) return { ...labelled, evidence: ['separately-labelled+12'], lineIndex: labelled.lineIndex };

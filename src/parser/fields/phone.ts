@@ -7,6 +7,7 @@ import type { CvDocument } from './document.js';
 import { pickBest, type Feature } from '../classify/score.js';
 import { parseAddressLine } from './address-parts.js';
 import { foldDiacritics } from '../classify/text.js';
+import { letterheadLines } from './letterhead.js';
 
 interface PhoneCandidate {
   raw: string;
@@ -327,7 +328,11 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
       }
     }
   }
-  // Every number printed is kept, a referee's too (the CV's owner listed it); the home line and fax go last.
-  const items = [...firstLines, ...secondLines];
+  // Every number printed is kept, a referee's too (the CV's owner listed it); the home line and fax go last. An
+  // organisation's letterhead in the body (a reference letter or certificate after the CV) is nobody's the CV lists.
+  const letterhead = letterheadLines(doc);
+  const own = [...firstLines, ...secondLines].filter((i) => !letterhead.has(i.found.lineIndex));
+  const items = own.length > 0 ? own : [...firstLines, ...secondLines];
   return { value: items.map((i) => i.value), evidence: items.map((i) => i.evidence), found: items.map((i) => i.found) };
 }
+

@@ -2,24 +2,13 @@
 // "Quartier …", "Osiedle …", "… lakótelep") or a town glued to its Brazilian state's code ("Town/UF", "Town-UF"). Where no
 // name is printed, such an address line at the top of the page is the likeliest impostor of a name.
 import { BR_STATES } from './address-parts.js';
+import { opensDistrict } from './district.js';
 
-// Words that open a district's or neighbourhood's name (the name follows, capitalised, maybe after "de", "das", "of" …).
-const DISTRICT_WORDS = new Set(['bairro', 'vila', 'jardim', 'barrio', 'quartier', 'stadtteil', 'ortsteil', 'osiedle', 'dzielnica', 'quartiere',
-  'frazione', 'wijk', 'stadsdeel', 'városrész']);
 // English names the district after "of" ("District of …"); "District Manager" is a job.
 const ENGLISH_DISTRICT = /^(?:[Dd]istrict|DISTRICT|[Bb]orough|BOROUGH)\s+(?:of|OF)\s+\p{Lu}/u;
 // Hungarian writes the district's word after its name ("Napfény lakótelep", "XIII. kerület"): a common noun, never a name.
 const DISTRICT_AFTER = /\s(lakótelep|kerület|városrész)\b/iu;
-const JOINERS = new Set(['de', 'da', 'do', 'das', 'dos', 'des', 'del', 'di', 'du', 'la', 'of', 'van', 'der', 'den']);
 const STATE_SUFFIX = new RegExp(String.raw`\p{L}[/-](?:${BR_STATES})$`, 'u');
-
-/** The piece opens with a district word followed by a capitalised name ("Vila Serena", "Quartier de la Gare"). */
-function opensDistrict(piece: string): boolean {
-  const words = piece.split(/\s+/u).filter(Boolean);
-  if (words.length < 2 || !DISTRICT_WORDS.has((words[0] ?? '').toLocaleLowerCase())) return false;
-  const next = words.slice(1).find((w) => !JOINERS.has(w.toLocaleLowerCase()));
-  return next !== undefined && /^\p{Lu}/u.test(next);
-}
 
 /** The text holds a place shape: a district opened by its word, a Hungarian district word, or a "Town/UF" state suffix. */
 export function hasPlaceShape(text: string): boolean {

@@ -43,3 +43,12 @@ describe('hasEmailOrPhone and abbreviated labels', () => {
     expect(addressPieces('Borgoverde Mob. 333 123 4567')).toEqual(['Borgoverde']);
   });
 });
+
+describe('addressRuns and a CEP that opens with 0', () => {
+  it('keeps "01310-100" as address text, not a phone number', () => {
+    expect(addressRuns(['01310-100 Pedra Funda'])).toEqual([['01310-100 Pedra Funda']]);
+    expect(addressRuns(['01310-100Pedra Funda'])).toEqual([['01310-100Pedra Funda']]);
+    // A number with a trunk 0 and eight more digits is still a phone.
+    expect(addressRuns(['Pedra Funda 0131 0100 555'])).toEqual([['Pedra Funda']]);
+  });
+});

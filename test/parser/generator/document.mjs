@@ -6,6 +6,7 @@ import { postcodeLine } from './contact-forms.mjs';
 import { addressLabel, placeLines } from './place-forms.mjs';
 import { iconed } from './address-forms.mjs';
 import { invertedName } from './traps.mjs';
+import { dressedNameLines, letterLines, personAddressLines } from './person-forms.mjs';
 import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
 import { glossedHead } from './glosses.mjs';
@@ -45,7 +46,8 @@ function nameLines(cv) {
   // An academic title opens the name whatever its form ("Dr. KOVÁCS Ágnes", "Dr. Ida" over "Beispiel").
   const honorific = names?.honorific;
   if (honorific && lines[0] && !lines[0].text.includes(honorific)) lines[0] = { ...lines[0], text: `${honorific} ${lines[0].text}` };
-  return [...title, ...lines];
+  // A nickname or a degree after the name (person-forms.mjs).
+  return [...title, ...dressedNameLines(cv, lines)];
 }
 
 function hardNameLines(cv, big) {
@@ -79,6 +81,9 @@ export function addressLines(cv, narrow = false, pieces = false) {
   const state = cv.style.hard?.state;
   const wild = cv.style.wild;
   if (wild?.address === 'city-only') return [`${cv.address.city}, ${wild.country}`];
+  // A post-office box, a Brazilian district line or a CEP glued to its town (person-forms.mjs).
+  const person = personAddressLines(cv);
+  if (person) return person;
   const place = placeLines(cv, cv.style.contact === 'labelled');
   if (place) return place;
   const town = wild?.contactForm === 'postcode' ? postcodeLine(cv) : undefined;
@@ -223,7 +228,7 @@ function layoutBody(cv, names, headline, named) {
   const h = v.headings;
   const courses = courseSection(cv);
   const body = [workHeading(cv), ...workLines(cv), heading(cv, educationHeading(cv, h.education)), ...educationLines(cv),
-    ...(courses ? [heading(cv, courses.heading), ...courses.lines] : [])];
+    ...(courses ? [heading(cv, courses.heading), ...courses.lines] : []), ...letterLines(cv)];
   const spoken = cv.style.wild?.languages;
   const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar')),
     ...(spoken ? [heading(cv, spoken.heading), ...spokenLines(cv, spoken.line)] : [])];
@@ -282,6 +287,8 @@ function layoutBody(cv, names, headline, named) {
       if (courses) section(heading(cv, courses.heading), courses.lines);
       rows.push([heading(cv, h.skills), skillLines(cv, false)]);
       if (spoken) rows.push([heading(cv, spoken.heading), [{ text: spoken.line }]]);
+      // A reference letter after the CV (person-forms.mjs), its letterhead first.
+      if (letterLines(cv).length) rows.push([null, letterLines(cv)]);
       return [{ kind: 'rows', rows }];
     }
     default:

@@ -9,6 +9,7 @@ import { withForms } from './forms.mjs';
 import { withNameClass } from './names.mjs';
 import { withAddressForm } from './address-forms.mjs';
 import { withTrap } from './traps.mjs';
+import { withPersonForm } from './person-forms.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -136,8 +137,10 @@ export function generateCv(seed, options = {}) {
   const formed = options.forms ? withForms(glossed) : glossed;
   // The name's places and shapes (names.mjs): a stream of its own, like the work headings.
   const named = options.names ? withNameClass(formed) : formed;
-  // Values not to make up (traps.mjs): a stream of its own, drawn last.
-  return options.traps ? withTrap(named) : named;
+  // Values not to make up (traps.mjs): a stream of its own.
+  const trapped = options.traps ? withTrap(named) : named;
+  // Person fields in forms the earlier classes do not print (person-forms.mjs): a stream of its own, drawn last.
+  return options.persons ? withPersonForm(trapped) : trapped;
 }
 
 /**
@@ -179,6 +182,6 @@ export function generateSet(n, baseSeed = 1, options = {}) {
   return Array.from({ length: n }, (_, i) =>
     generateCv(baseSeed * 100_003 + i, {
       layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings,
-      names: options.names, glosses: options.glosses, traps: options.traps, forms: options.forms,
+      names: options.names, glosses: options.glosses, traps: options.traps, forms: options.forms, persons: options.persons,
     }));
 }

@@ -10,7 +10,7 @@ import {
   HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
-  NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS,
+  NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen,
 } from './index.mjs';
 
@@ -348,6 +348,33 @@ describe('CV generator', () => {
         // No phone printed: the digits of the phone the wild CV of the same seed prints are not on the page.
         const phone = wild[set.indexOf(cv)]!.phone.replace(/\D/g, '').slice(-7);
         if (t.class === 'number-alone') expect(text.replace(/\D/g, ''), `seed ${cv.seed}`).not.toContain(phone);
+      }
+    }
+  }, 120_000);
+
+  it('person forms (persons option): each is reached, the rest of the CV stays, the address and name are printed as drawn', async () => {
+    const set = generateSet(90, 4, { hard: true, persons: true });
+    expect(new Set(set.map((cv) => cv.style.persons!.form))).toEqual(new Set(PERSON_FORMS));
+    // Drawn from a stream of its own: the people, jobs and schools are the hard CV's of the same seed; only the address
+    // forms change the address.
+    const hard = generateSet(90, 4, { hard: true });
+    const keep = (cv: CvTruth) => ({ work: cv.work, education: cv.education, skills: cv.skills, first: cv.first, last: cv.last, phone: cv.phone });
+    expect(set.map(keep)).toEqual(hard.map(keep));
+    set.forEach((cv, i) => {
+      const form = cv.style.persons!.form;
+      if (!['br-district-town', 'cep-glued', 'po-box'].includes(form)) expect(cv.address, `seed ${cv.seed}`).toEqual(hard[i]!.address);
+    });
+    for (const cv of set.filter((c) => c.style.persons!.form !== 'plain').slice(0, 16)) {
+      const p = cv.style.persons!;
+      const printed = printedStrings(cv).join('\n');
+      if (p.lines) for (const line of p.lines) expect(printed, `seed ${cv.seed}`).toContain(line);
+      if (p.form === 'po-box') expect(cv.address.street, `seed ${cv.seed}`).toBe(p.lines![0]);
+      if (p.nickname) expect(printed, `seed ${cv.seed}`).toContain(`${cv.first} ${p.nickname}`);
+      if (p.degree) expect(printed, `seed ${cv.seed}`).toContain(`, ${p.degree}`);
+      if (p.form === 'letterhead') {
+        expect(letterheadDigits(cv).length).toBe(2);
+        const pdf = await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false });
+        for (const d of letterheadDigits(cv)) expect(pdf.text.replace(/\D/g, ''), `seed ${cv.seed}`).toContain(d);
       }
     }
   }, 120_000);

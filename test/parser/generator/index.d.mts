@@ -48,6 +48,8 @@ export interface CvStyle {
   form?: { order: 'employer-first' | 'employer-second' | 'employer-last'; period: string; title: string; employer: string; rows: string[]; sector: string; describe: number };
   /** Set on CVs made with the `names` option (names.mjs): where and how the name is printed. */
   names?: { class: string; title?: string; titleSize?: number; honorific?: string; lines?: string[] };
+  /** Set on CVs made with the `persons` option (person-forms.mjs): the person form, the address lines it prints, a nickname, a degree, a letterhead. */
+  persons?: { form: string; lines?: string[]; nickname?: string; degree?: string; letter?: string[]; numbers?: string[] };
   /** Set on CVs made with the `traps` option (traps.mjs): the trap class, the line of a number that is no phone, the inverted name's form. */
   traps?: {
     class: 'number-alone' | 'number-beside' | 'name-inverted' | 'place-head' | 'plain'; line?: string; inverted?: 'caps' | 'as-written' | 'labelled';
@@ -90,12 +92,12 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
 export function generateSet(
-  n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean },
+  n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean },
 ): CvTruth[];
 export const WORK_HEADINGS: Record<string, string[]>;
 export const GLOSS_FORMS: string[];
@@ -137,6 +139,8 @@ export const ICONS: { place: string; phone: string; email: string };
 export const TRAP_CLASSES: string[];
 export function invertedName(cv: CvTruth, labelled: boolean): string;
 export function trapDigits(cv: CvTruth): string;
+export const PERSON_FORMS: string[];
+export function letterheadDigits(cv: CvTruth): string[];
 export function printedStrings(cv: CvTruth): string[];
 export function period(cv: CvTruth, entry: CvTruth['work'][number]): string;
 export function displayName(cv: CvTruth): string;

@@ -3,6 +3,7 @@
 
 import { LANGUAGE_SECTION } from './wild.mjs';
 import { trapDigits } from './traps.mjs';
+import { letterheadDigits } from './person-forms.mjs';
 
 export const norm = (s) => (s ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
 const digits = (s) => s.replace(/\D/g, '').slice(-9);
@@ -70,6 +71,8 @@ export function scoreCv(cv, fields, sections) {
 function phoneScore(cv, phones) {
   const trap = trapDigits(cv);
   if (trap && phones.some((p) => p.replace(/\D/g, '').endsWith(trap))) return 0;
+  // An organisation's number from a letterhead after the CV (person-forms.mjs) is made up as the person's too.
+  if (letterheadDigits(cv).some((d) => phones.some((p) => p.replace(/\D/g, '').endsWith(d)))) return 0;
   if (cv.phone === '') return phones.length === 0 ? 1 : 0;
   return phones.length > 0 && digits(phones[0]) === digits(cv.phone) ? 1 : 0;
 }
@@ -151,6 +154,7 @@ export function accuracyTable(results) {
   }
   // The name's places and shapes (generateSet(n, seed, { names: true }), names.mjs).
   if (results.some((r) => r.cv.style.names)) by('name class', (r) => r.cv.style.names?.class);
+  if (results.some((r) => r.cv.style.persons)) by('person form', (r) => r.cv.style.persons?.form);
   // Values not to make up (generateSet(n, seed, { traps: true }), traps.mjs).
   if (results.some((r) => r.cv.style.traps)) by('trap', (r) => r.cv.style.traps?.class);
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.

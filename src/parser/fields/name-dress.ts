@@ -1,0 +1,45 @@
+// What people print around their name that is no part of it: a nickname in quotes or brackets between the given and the
+// family name ('Robert "Bob" Miller', "Anna (Ania) Nowak", "Maria „Mia“ Beispiel"), and academic degrees after it and a
+// comma ("…, PhD", "…, MBA", "…, M.Sc."). The name reader sees the top lines without them, so a name set over two lines
+// ("Anna (Ania)" ↵ "Nowak", "Ida" ↵ "Beispiel, MBA") reads as one that is not dressed.
+import type { CvDocument, CvLine } from './document.js';
+
+// A nickname: one or two capitalised words in quotes of any language or in brackets, after a word and before the next
+// capitalised word or the end of the line.
+const QUOTED = String.raw`(?:"|„|“|”|«\s?|‘|'|‚|\()(\p{Lu}[\p{L}'’.-]{0,15}(?:\s\p{Lu}[\p{L}'’.-]{0,15})?)(?:"|“|”|\s?»|’|'|‘|\))`;
+const NICKNAME = new RegExp(String.raw`(?<=\p{L})\s+${QUOTED}(?=\s+\p{Lu}|\s*$)`, 'gu');
+// Degrees after a name: dotted ("M.Sc.", "Ph.D.", "Dipl.-Ing."), mixed case with two capitals or more ("PhD", "MSc",
+// "MEng"), three capitals or more ("MBA", "CPA", "PMP"), or the two-letter ones of English-speaking countries.
+const DEGREE = /^(?:\p{Lu}[\p{L}]{0,4}\.(?:-?\p{L}{1,5}\.?)*|(?=(?:\P{Lu}*\p{Lu}){2})\p{Lu}\p{Ll}{0,2}\p{Lu}\p{L}{0,3}|\p{Lu}{3,5}|MA|BA|MD|BS|MS|JD|RN)$/u;
+// The name before the degrees: one to four capitalised words (particles between them).
+const NAME_PART = /^\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:van|von|de|der|den|da|di|del|du|dos|das|do|la|le|ter|y)\s+)*\p{Lu}[\p{L}'’-]+){0,3}$/u;
+
+/** The text without a nickname between name words or at its end. */
+export function withoutNickname(text: string): string {
+  return text.replace(NICKNAME, '');
+}
+
+/** "Mira Example, M.Sc., MBA" → "Mira Example": the degrees after the name's comma dropped; other texts as they are. */
+export function withoutDegrees(text: string): string {
+  const items = text.split(/\s*,\s*/);
+  if (items.length < 2 || !NAME_PART.test(items[0]?.trim() ?? '')) return text;
+  return items.slice(1).every((item) => DEGREE.test(item.trim())) ? (items[0] ?? '').trim() : text;
+}
+
+const undressed = (text: string): string => withoutDegrees(withoutNickname(text));
+
+/**
+ * The document as the name reader sees it: each line near the top (where names are printed) without a nickname or
+ * degrees around a name. Lines that carry neither are the document's own.
+ */
+export function undressedNames(doc: CvDocument, topRanks = 40): CvDocument {
+  let changed = false;
+  const lines = doc.lines.map((line): CvLine => {
+    if (line.rank >= topRanks) return line;
+    const segments = line.segments.map(undressed);
+    if (segments.every((s, i) => s === line.segments[i])) return line;
+    changed = true;
+    return { ...line, text: undressed(line.text), segments };
+  });
+  return changed ? { ...doc, lines } : doc;
+}
