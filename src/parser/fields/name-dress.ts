@@ -3,14 +3,18 @@
 // comma ("…, PhD", "…, MBA", "…, M.Sc."). The name reader sees the top lines without them, so a name set over two lines
 // ("Anna (Ania)" ↵ "Nowak", "Ida" ↵ "Beispiel, MBA") reads as one that is not dressed.
 import type { CvDocument, CvLine } from './document.js';
+import { isCommonGivenName } from './given-names.js';
 
 // A nickname: one or two capitalised words in quotes of any language or in brackets, after a word and before the next
 // capitalised word or the end of the line.
 const QUOTED = String.raw`(?:"|„|“|”|«\s?|‘|'|‚|\()(\p{Lu}[\p{L}'’.-]{0,15}(?:\s\p{Lu}[\p{L}'’.-]{0,15})?)(?:"|“|”|\s?»|’|'|‘|\))`;
 const NICKNAME = new RegExp(String.raw`(?<=\p{L})\s+${QUOTED}(?=\s+\p{Lu}|\s*$)`, 'gu');
-// Degrees after a name: dotted ("M.Sc.", "Ph.D.", "Dipl.-Ing."), mixed case with two capitals or more ("PhD", "MSc",
-// "MEng"), three capitals or more ("MBA", "CPA", "PMP"), or the two-letter ones of English-speaking countries.
-const DEGREE = /^(?:\p{Lu}[\p{L}]{0,4}\.(?:-?\p{L}{1,5}\.?)*|(?=(?:\P{Lu}*\p{Lu}){2})\p{Lu}\p{Ll}{0,2}\p{Lu}\p{L}{0,3}|\p{Lu}{3,5}|MA|BA|MD|BS|MS|JD|RN)$/u;
+// Degrees after a name: dotted ("M.Sc.", "Ph.D.", "Dipl.-Ing.") or in mixed case with two capitals or more ("PhD", "MSc",
+// "MEng") ...
+const MARKED_DEGREE = /^(?:\p{Lu}[\p{L}]{0,4}\.(?:-?\p{L}{1,5}\.?)*|(?=\P{Ll}*\p{Ll})(?=(?:\P{Lu}*\p{Lu}){2})\p{Lu}\p{Ll}{0,2}\p{Lu}\p{L}{0,3})$/u;
+// ... or in capitals ("MBA", "CPA", "PMP", the two-letter ones of English-speaking countries). After one word, capitals
+// that spell a given name are that name printed after the family name ("Nowak, JAN"), no degree.
+const CAPITALS_DEGREE = /^(?:\p{Lu}{3,5}|MA|BA|MD|BS|MS|JD|RN)$/u;
 // The name before the degrees: one to four capitalised words (particles between them).
 const NAME_PART = /^\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:van|von|de|der|den|da|di|del|du|dos|das|do|la|le|ter|y)\s+)*\p{Lu}[\p{L}'’-]+){0,3}$/u;
 
@@ -22,8 +26,12 @@ export function withoutNickname(text: string): string {
 /** "Mira Example, M.Sc., MBA" → "Mira Example": the degrees after the name's comma dropped; other texts as they are. */
 export function withoutDegrees(text: string): string {
   const items = text.split(/\s*,\s*/);
-  if (items.length < 2 || !NAME_PART.test(items[0]?.trim() ?? '')) return text;
-  return items.slice(1).every((item) => DEGREE.test(item.trim())) ? (items[0] ?? '').trim() : text;
+  const name = items[0]?.trim() ?? '';
+  if (items.length < 2 || !NAME_PART.test(name)) return text;
+  const wholeName = /\s/u.test(name);
+  const isDegree = (item: string): boolean =>
+    MARKED_DEGREE.test(item) || (CAPITALS_DEGREE.test(item) && (wholeName || !isCommonGivenName(item)));
+  return items.slice(1).every((item) => isDegree(item.trim())) ? name : text;
 }
 
 const undressed = (text: string): string => withoutDegrees(withoutNickname(text));

@@ -36,6 +36,7 @@ describe('withoutDegrees', () => {
     ['Marchetti, Ph.D.', 'Marchetti'],
     ['Anna van der Velde, MSc', 'Anna van der Velde'],
     ['Olga Brenner, CPA', 'Olga Brenner'],
+    ['Beispielmann, MBA', 'Beispielmann'],
   ])('%s', (text, want) => expect(withoutDegrees(text)).toBe(want));
 
   it.each([
@@ -44,6 +45,9 @@ describe('withoutDegrees', () => {
     'Rowan Quillfeather, Data Analyst',
     'Excel, Word, PowerPoint',
     'Lakeport, United Kingdom',
+    // One word before a given name in capitals is the family name before it, not a name with its degree.
+    'Quellbrink, OTTO',
+    'Marvale, EVA',
   ])('leaves %s', (text) => expect(withoutDegrees(text)).toBe(text));
 });
 
