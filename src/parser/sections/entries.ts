@@ -6,8 +6,7 @@ import { findLoneStart, findPeriod, trimSeparators, type Period } from './period
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isLabelledRow } from './entry-labels.js';
 import { joinFieldLists } from './field-lists.js';
-import { foldForDates } from '../fields/dates.js';
-import { monthPattern } from '../fields/month-names.js';
+import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
 
@@ -318,17 +317,14 @@ function titleColonName(piece: string): string[] {
   return [m[1]!, m[2]!];
 }
 
-// A month left beside a date ("Dec", "February 10"), built with the month names the part opens with
-// (../fields/month-names.ts): most parts hold none, and the pattern of every name was costly to compile.
-const MONTH_PART = monthPattern((months) => new RegExp(`^(?:${months})\\.?(?:\\s+\\d{1,2})?\\.?$`, 'u'));
-const isMonthPart = (part: string): boolean => MONTH_PART(part).test(part);
+/** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
+const MONTH_PART = new RegExp(`^(?:${MONTH_NAMES_PATTERN})\\.?(?:\\s+\\d{1,2})?\\.?$`, 'u');
 
 // An icon font's glyph read out as a lone consonant before a capitalised name ("l Example Labs"), or
 // as a control or private-use character, or a decorative symbol set before a name ("♦ Example Labs", "» Example Labs").
 // Vowels and "w", "z" are left: they are words in some languages ("y Asociados", "w Example").
 const ICON_LETTER = /^(?:[b-df-hj-np-tvx]\s+(?=\p{Lu})|[\p{Cc}\p{Co}\p{Cn}]+\s*|[\p{So}»›]+\s+(?=\p{Lu}))/u;
 
-/** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
 export function splitParts(text: string): string[] {
   const strong = joinFirmNames(text.replace(ICON_LETTER, '').split(PART_SEPARATOR_KEPT));
   const capitalised = strong.filter((p) => /^\s*\p{Lu}/u.test(p)).length;
@@ -340,8 +336,8 @@ export function splitParts(text: string): string[] {
     // A web address or an e-mail beside an employer is its link, never a title or an employer;
     // nor is a month left beside a date ("Dec", "February 10").
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p)
-      // Two-byte (../two-byte.ts): a short part may be one-byte, and MONTH_PART would be compiled a second time for it.
-      && !isMonthPart(twoByte(foldForDates(p))));
+      // Two-byte (../two-byte.ts): a short part may be one-byte, and MONTH_PART holds every month name.
+      && !MONTH_PART.test(twoByte(foldForDates(p))));
   return text.includes(':') ? joinFieldLists(parts, text) : parts;
 }
 

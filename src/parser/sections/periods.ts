@@ -4,7 +4,6 @@
 // (JSON Resume's date form); an end of "" with `current` means "until now".
 import { foldDiacritics } from '../classify/text.js';
 import { MONTH_NAMES_PATTERN, monthNumber } from '../fields/dates.js';
-import { monthPattern } from '../fields/month-names.js';
 
 export interface Period {
   start: string;
@@ -25,22 +24,20 @@ const PRESENT = [
 ].join('|');
 const YEAR = String.raw`((?:19|20)\d{2})`;
 // A date of a period: "03/2018", "3.2018", "2018-03", "2018.03.", "March 2018", "Mär. 2018", "2018".
-// Built with the month names a line holds (../fields/month-names.ts): each name touches a dot, a space,
-// a slash or a year on one side, as that module asks.
-const monthDateForms = (months: string): string[] => [
+const MONTH_DATE_FORMS = [
   String.raw`(\d{1,2})\s?[./]\s?${YEAR}`,
   String.raw`${YEAR}\s?[./-]\s?(\d{1,2})\.?(?![\d])`,
   // "abril de 2011", "marzo del 2019": Portuguese and Spanish put "de" between month and year
   // (a scan may glue it to the year: "de2002").
   // "Abril/2019": the month's name and the year divided by a slash.
-  String.raw`(${months})(?:\.?,?\s+(?:de\s*|del\s+)?|\s?/\s?)${YEAR}`,
+  String.raw`(${MONTH_NAMES_PATTERN})(?:\.?,?\s+(?:de\s*|del\s+)?|\s?/\s?)${YEAR}`,
   // "2019. március", "2012/Aug": the year first, then the month's name.
-  String.raw`${YEAR}(?:\.?\s+|[./-])(${months})\.?`,
+  String.raw`${YEAR}(?:\.?\s+|[./-])(${MONTH_NAMES_PATTERN})\.?`,
 ];
-const dateOf = (months: string): string => `(?:${[...monthDateForms(months), YEAR].join('|')})`;
+const DATE = `(?:${[...MONTH_DATE_FORMS, YEAR].join('|')})`;
 // The same without the bare year: two month dates side by side are a period even when the
 // extractor lost the dash between them ("Sep. 2023 Mar. 2024"); two bare years are not.
-const monthDateOf = (months: string): string => `(?:${monthDateForms(months).join('|')})`;
+const MONTH_DATE = `(?:${MONTH_DATE_FORMS.join('|')})`;
 const SEPARATOR = String.raw`\s*(?:[-‐‑–—‒➔→➝]|to|bis|until|hasta|ate|a|al|au|à|do|ig|-ig)\s*`;
 const SINCE = String.raw`(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s+`;
 
@@ -48,10 +45,8 @@ const SINCE = String.raw`(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s+`;
 // V8 compiles that class far faster than \p{L} (see classify/terms.ts), and these patterns are big.
 const ALNUM = String.raw`[a-z0-9\u00c0-\uffff]`;
 // "von 03/2018 bis 05/2020", "desde 01/2016 hasta hoy": the word before the start is part of the period.
-const RANGE = monthPattern((months) =>
-  new RegExp(`(?<!${ALNUM})(?:${SINCE})?(?:${dateOf(months)})${SEPARATOR}(?:(${PRESENT})|${dateOf(months)})(?!${ALNUM})`));
-const SIDE_BY_SIDE = monthPattern((months) =>
-  new RegExp(`(?<!${ALNUM})(?:${monthDateOf(months)})\\s+(?:(${PRESENT})|${monthDateOf(months)})(?!${ALNUM})`));
+const RANGE = new RegExp(`(?<!${ALNUM})(?:${SINCE})?(?:${DATE})${SEPARATOR}(?:(${PRESENT})|${DATE})(?!${ALNUM})`);
+const SIDE_BY_SIDE = new RegExp(`(?<!${ALNUM})(?:${MONTH_DATE})\\s+(?:(${PRESENT})|${MONTH_DATE})(?!${ALNUM})`);
 // What SIDE_BY_SIDE needs: two years, or a year and a word for "now" after a space; most lines have neither (cold start,
 // as the open forms below). Keep in step with SIDE_BY_SIDE.
 const SIDE_BY_SIDE_NEEDS = [/(?:19|20)\d{2}[^]*(?:19|20)\d{2}/, new RegExp(`\\s(?:${PRESENT})(?!${ALNUM})`)];
@@ -66,14 +61,11 @@ const mayBeSideBySide = (text: string): boolean => SIDE_BY_SIDE_NEEDS.some((need
 // took V8 7–20 ms to compile in a cold parse; each form alone takes ~1 ms. The first match in the
 // line wins, and at the same place the earlier form, as in one alternation of the four.
 const DATE_THEN_DASH = /[-–—]/.test(MONTH_NAMES_PATTERN) ? /[-–—]\s+[a-z\u00c0-\uffff]/ : /^[^-–—]*(?:19|20)\d{2}[^–—]*[-–—]\s+[a-z\u00c0-\uffff]/;
-const OPEN_FORMS: readonly { form: (text: string) => RegExp; needs: RegExp }[] = [
-  { form: monthPattern((months) => new RegExp(`(?<!${ALNUM})${SINCE}(?:${dateOf(months)})`)), needs: new RegExp(`(?<!${ALNUM})${SINCE}`) },
-  {
-    form: monthPattern((months) => new RegExp(`(?<!${ALNUM})(?:${dateOf(months)})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)`)),
-    needs: /t[oóöő]l/,
-  },
-  { form: monthPattern((months) => new RegExp(`(?<!${ALNUM})(?:${dateOf(months)})\\s*[-–—]\\s*$`)), needs: /[-–—]\s*$/ },
-  { form: monthPattern((months) => new RegExp(`^(?:${dateOf(months)})[-–—](?=\\s+[a-z\u00c0-\uffff])`)), needs: DATE_THEN_DASH },
+const OPEN_FORMS: readonly { form: RegExp; needs: RegExp }[] = [
+  { form: new RegExp(`(?<!${ALNUM})${SINCE}(?:${DATE})`), needs: new RegExp(`(?<!${ALNUM})${SINCE}`) },
+  { form: new RegExp(`(?<!${ALNUM})(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)`), needs: /t[oóöő]l/ },
+  { form: new RegExp(`(?<!${ALNUM})(?:${DATE})\\s*[-–—]\\s*$`), needs: /[-–—]\s*$/ },
+  { form: new RegExp(`^(?:${DATE})[-–—](?=\\s+[a-z\u00c0-\uffff])`), needs: DATE_THEN_DASH },
 ];
 
 /** The first open period in the (normalised) text: its DATE groups from 1, or null. */
@@ -81,7 +73,7 @@ function openPeriod(text: string): RegExpExecArray | null {
   if (!/(?:19|20)\d{2}/.test(text)) return null;
   let first: RegExpExecArray | null = null;
   for (const { form, needs } of OPEN_FORMS) {
-    const m = needs.test(text) ? form(text).exec(text) : null;
+    const m = needs.test(text) ? form.exec(text) : null;
     if (m && (first === null || m.index < first.index)) first = m;
   }
   return first;
@@ -98,9 +90,8 @@ const SEASON = new RegExp(`(?<!${ALNUM})(?:${SEASONS})(?:\\s+(?:term|semester|se
 const YEAR_AND_LENGTH = new RegExp(`(?<!${ALNUM})${YEAR}\\s*\\(\\s*\\d{1,2}\\+?\\s*(?:months?|mos?\\.?|weeks?|years?|yrs?|monate?|`
   + `wochen|jahre?|mois|semaines|ans?|meses|semanas|anos?|años?|mesi|settimane|anni|miesi[aą]c\\w*|lat|honap|het|ev)\\s*\\)\\s*(?:$|\\t)`);
 
-const shortDateOf = (months: string): string => String.raw`(${months})\.?\s?['’]?(\d{2})`;
-const SHORT_YEAR_RANGE = monthPattern((months) =>
-  new RegExp(`(?<!${ALNUM})${shortDateOf(months)}${SEPARATOR}(?:(${PRESENT})|${shortDateOf(months)})(?!${ALNUM})`));
+const SHORT_DATE = String.raw`(${MONTH_NAMES_PATTERN})\.?\s?['’]?(\d{2})`;
+const SHORT_YEAR_RANGE = new RegExp(`(?<!${ALNUM})${SHORT_DATE}${SEPARATOR}(?:(${PRESENT})|${SHORT_DATE})(?!${ALNUM})`);
 /** "15" → "2015", "98" → "1998": a fixed pivot keeps the reading the same on every day it runs. */
 const fullYear = (yy: string): string => `${Number(yy) >= 50 ? '19' : '20'}${yy}`;
 
@@ -143,7 +134,7 @@ export function findPeriod(line: string): Period | undefined {
   // holds no period, and V8 keeps a text of one character one-byte, so running these on it compiled each a
   // second time (../two-byte.ts).
   if (!/\d{2}/.test(text)) return undefined;
-  const range = RANGE(text).exec(text);
+  const range = RANGE.exec(text);
   if (range) {
     const start = dateFrom(range.slice(1, 1 + GROUPS));
     const present = range[1 + GROUPS];
@@ -152,7 +143,7 @@ export function findPeriod(line: string): Period | undefined {
       return { start, end, current: Boolean(present), index: range.index, length: range[0].length };
     }
   }
-  const side = mayBeSideBySide(text) ? SIDE_BY_SIDE(text).exec(text) : null;
+  const side = mayBeSideBySide(text) ? SIDE_BY_SIDE.exec(text) : null;
   if (side) {
     // MONTH_DATE has 8 groups: DATE's 9 less the bare year.
     const start = dateFrom([...side.slice(1, 9), undefined]);
@@ -164,7 +155,7 @@ export function findPeriod(line: string): Period | undefined {
   }
   // "Sep 15 - NOW", "Jan 15 - Sep 15": month names with two-digit years, only where the line
   // has no four-digit year (which would be read above).
-  const short = /(?:19|20)\d{2}/.test(text) ? null : SHORT_YEAR_RANGE(text).exec(text);
+  const short = /(?:19|20)\d{2}/.test(text) ? null : SHORT_YEAR_RANGE.exec(text);
   if (short) {
     const start = dateFrom([undefined, undefined, undefined, undefined, short[1], fullYear(short[2]!)]);
     const end = short[3] ? '' : dateFrom([undefined, undefined, undefined, undefined, short[4], fullYear(short[5]!)]);
@@ -207,15 +198,13 @@ export function withoutPeriod(line: string, period: Period): string {
   return trimSeparators(`${line.slice(0, period.index)}  ${line.slice(period.index + period.length)}`);
 }
 
-const LONE_MONTH_DATE = monthPattern((months) => new RegExp(`^\\s*(?:${monthDateOf(months)})\\s*$`));
+const LONE_MONTH_DATE = new RegExp(`^\\s*(?:${MONTH_DATE})\\s*$`);
 // "Graduation: June 2016", "Mezuniyet: Haz 2022": one labelled month date in a cell of its own.
-const LABELLED_MONTH_DATE = monthPattern((months) =>
-  new RegExp(`^\\s*[a-z\u00c0-\uffff][a-z\u00c0-\uffff ]{1,24}:\\s*(?:${monthDateOf(months)})\\s*$`));
+const LABELLED_MONTH_DATE = new RegExp(`^\\s*[a-z\u00c0-\uffff][a-z\u00c0-\uffff ]{1,24}:\\s*(?:${MONTH_DATE})\\s*$`);
 // "May 2020 (short project) — Developer at Example Labs": a month date opening a line, a note in brackets
 // perhaps, and a spaced dash before the header. The dash sets the date apart as the entry's start; the
 // note goes with the date, so the header after the dash is read alone.
-const MONTH_DATE_THEN_DASH = monthPattern((months) =>
-  new RegExp(`^\\s*(?:${monthDateOf(months)})(?:\\s*\\([^()]{1,40}\\))?\\s+[–—-]\\s+(?=[a-z\u00c0-\uffff])`));
+const MONTH_DATE_THEN_DASH = new RegExp(`^\\s*(?:${MONTH_DATE})(?:\\s*\\([^()]{1,40}\\))?\\s+[–—-]\\s+(?=[a-z\u00c0-\uffff])`);
 
 /**
  * A line that is one month date and nothing else ("01/03/2020", "March 2020"): a job's start
@@ -231,9 +220,9 @@ export function findLoneStart(line: string): Period | undefined {
   // The last cell holds a month date, so a year, or is not read (a short cell such as "3" is one-byte in V8, and
   // the patterns would be compiled a second time for it).
   const cell = tab >= 0 && /\p{L}{2}/u.test(text.slice(0, tab)) && /(?:19|20)\d{2}/.test(text.slice(tab + 1)) ? text.slice(tab + 1) : undefined;
-  const m = LONE_MONTH_DATE(text).exec(text) ?? (cell === undefined ? null : LONE_MONTH_DATE(cell).exec(cell) ?? LABELLED_MONTH_DATE(cell).exec(cell));
+  const m = LONE_MONTH_DATE.exec(text) ?? (cell === undefined ? null : LONE_MONTH_DATE.exec(cell) ?? LABELLED_MONTH_DATE.exec(cell));
   if (!m) {
-    const opening = MONTH_DATE_THEN_DASH(text).exec(text);
+    const opening = MONTH_DATE_THEN_DASH.exec(text);
     const start = opening ? dateFrom([...opening.slice(1, 9), undefined]) : '';
     // Only when the header after the dash is capitalised, as a title or a name is.
     // A whole period ("Mar 2019 – Jun 2020") is no lone start.
