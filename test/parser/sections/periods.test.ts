@@ -65,7 +65,7 @@ describe('findPeriod: a line without two digits side by side is skipped', () => 
   });
 });
 
-describe('findPeriod with month names beside other words (patterns built per line)', () => {
+describe('findPeriod with month names glued to, inside or beside other words', () => {
   it.each<[string, { start: string; end: string; current: boolean; index: number; length: number }]>([
     // The end's month closes the run "tomar": the separator word is glued to it.
     ['Jan 2018 toMar 2020', { start: '2018-01', end: '2020-03', current: false, index: 0, length: 19 }],
