@@ -86,3 +86,19 @@ describe('a season before a range of years', () => {
     expect(withoutPeriod(line, findPeriod(line)!)).toBe('jobstudent');
   });
 });
+
+describe('findPeriod with month names glued to, inside or beside other words', () => {
+  it.each<[string, { start: string; end: string; current: boolean; index: number; length: number }]>([
+    // The end's month closes the run "tomar": the separator word is glued to it.
+    ['Jan 2018 toMar 2020', { start: '2018-01', end: '2020-03', current: false, index: 0, length: 19 }],
+    // "summary" and "systems" hold month names only inside or not at all: the years are read alone.
+    ['Summary 2018 – 2020', { start: '2018', end: '2020', current: false, index: 8, length: 11 }],
+    ['Systems 2018 – Mar 2020', { start: '2018', end: '2020-03', current: false, index: 8, length: 15 }],
+    // The month opens the run "marciustol" and the suffix follows it.
+    ['2019. márciustól', { start: '2019-03', end: '', current: true, index: 0, length: 16 }],
+    ['Resumarized Mar 2019 – Feb 2021', { start: '2019-03', end: '2021-02', current: false, index: 12, length: 19 }],
+    ['Dec 2019 Mar 2020', { start: '2019-12', end: '2020-03', current: false, index: 0, length: 17 }],
+  ])('%s', (line, period) => {
+    expect(findPeriod(line)).toEqual(period);
+  });
+});
