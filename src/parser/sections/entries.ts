@@ -359,7 +359,8 @@ export function headerOf(own: string): string {
   if (!isDetailLine(own)) return own;
   // A sentence ends after a word, not after an abbreviation ("Sp. z o.o.", "Inc.").
   const cut = own.split(/\s+\(|(?<=\p{Ll}{3})\.\s+(?=\p{Lu})|:\s/u)[0]!.trim();
-  const lead = ROLE_THEN_EMPLOYER.exec(own)?.[1] === cut ? ROLE_THEN_EMPLOYER.exec(own)![0].trim() : cut;
+  const roleFirst = ROLE_THEN_EMPLOYER.exec(own);
+  const lead = roleFirst?.[1] === cut ? roleFirst[0].trim() : cut;
   if (lead.split(/\s+/).length > 8 || lead.length >= own.length) return own;
   // "Piano Level 8 (out of 8) Example Conservatory": a short name after the bracket is a part too.
   const after = /^[^()]*\([^()]*\)\s+(\p{Lu}[^.()]*)$/u.exec(own)?.[1]?.trim();
