@@ -40,9 +40,9 @@ function isLetterheadFax(texts: readonly string[], i: number): boolean {
 }
 
 /**
- * `texts` (one section's lines) without the organisations' letterheads in them: the lines within reach of a letterhead's fax
- * line, and the organisation's name one line above its address. A letterhead heads a letter after the CV, so none of its
- * lines is a job or a study; walking up stops at a line with a year, which is the CV's own entry.
+ * `texts` (one section's lines) without the organisations' letterheads in them: the lines within reach below a letterhead's fax
+ * line, the numbers and address above it, and the organisation's name above those. A letterhead heads a letter after the
+ * CV, so none of its lines is a job or a study; walking up stops at a line with a year, which is the CV's own entry.
  */
 export function withoutLetterheads(texts: readonly string[]): string[] {
   if (!texts.some((t) => /fax/iu.test(t))) return [...texts];
@@ -50,7 +50,11 @@ export function withoutLetterheads(texts: readonly string[]): string[] {
   texts.forEach((_, i) => {
     if (!isLetterheadFax(texts, i)) return;
     for (let k = i; k <= Math.min(texts.length - 1, i + LETTERHEAD_REACH); k += 1) drop.add(k);
-    for (let k = i - 1; k >= Math.max(0, i - LETTERHEAD_REACH - 1) && !YEAR.test(texts[k]!); k -= 1) drop.add(k);
+    // Up over the organisation's numbers and address (lines with digits, no year), then its name over them.
+    const top = Math.max(0, i - LETTERHEAD_REACH - 1);
+    let k = i - 1;
+    for (; k >= top && /\d/u.test(texts[k]!) && !YEAR.test(texts[k]!); k -= 1) drop.add(k);
+    if (k < i - 1 && k >= top && !YEAR.test(texts[k]!)) drop.add(k);
   });
   return texts.filter((_, i) => !drop.has(i));
 }
