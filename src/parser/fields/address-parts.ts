@@ -436,7 +436,7 @@ function partsOfLine(text: string): AddressParts {
     if (i > 0 && isUsState(part) && !out.city) {
       const prev = parts[i - 1] ?? '';
       // (A Brazilian state's code may read as a US state's: "Parque Aurora Campo Grande – MS" is the town after its district.)
-      if (!used.has(i - 1) && CITY.test(prev)) { out.city = townOf(prev); out.state = part.trim().slice(0, 2); used.add(i - 1); }
+      if (!used.has(i - 1) && CITY.test(prev)) { out.city = townOf(prev); out.state = part.trim().replace(/\s+\d.*$/u, ''); used.add(i - 1); }
       const zip = part.trim().match(STATE_ZIP)?.[1];
       if (zip) out.zip = zip;
       used.add(i);
