@@ -363,4 +363,13 @@ describe('invented CVs with person forms, PDF and DOCX', () => {
     const made = letters.filter((r) => letterheadDigits(r.cv).some((d) => r.fields.phone.some((p) => p.replace(/\D/g, '').endsWith(d))));
     expect(made.map((r) => `seed ${r.cv.seed} ${r.format}: ${r.fields.phone.join(' / ')}`)).toEqual([]);
   });
+  it('reads no study or job from an organisation’s letterhead', () => {
+    const letters = results.filter((r) => r.cv.style.persons?.form === 'letterhead');
+    const read = letters.flatMap((r) => {
+      const organisation = r.cv.style.persons!.letter![0]!;
+      const entries = [...(r.sections?.education ?? []).map((e) => e.institution), ...(r.sections?.work ?? []).map((w) => w.employer)];
+      return entries.filter((e) => e.includes(organisation)).map((e) => `seed ${r.cv.seed} ${r.format}: ${e}`);
+    });
+    expect(read).toEqual([]);
+  });
 });
