@@ -14,6 +14,8 @@ export interface AddressParts {
   zip?: string;
   /** The country named on the line ("Bremen, Germany"): evidence that the line is a location. */
   country?: string;
+  /** The code of the town's state after it ("Town – SP", "Town/MG", "Town, IL"): evidence that the line is a place. */
+  state?: string;
   /** The city was read before the street ("Town, Street 5"): a town line below the street, if any, is the better reading. */
   cityBeforeStreet?: boolean;
 }
@@ -371,13 +373,19 @@ function partsOfLine(text: string): AddressParts {
     // "CEP 13015-904": a CEP after other parts, or with its label anywhere (alone, a bare number is too little to go on).
     if ((m = part.match(BR_CEP)) && !out.zip && (i > 0 || /^cep/iu.test(part))) { out.zip = m[1] ?? ''; used.add(i); return; }
     // "Jardim Aurora Sorocaba/SP": a district before the town, nothing between them, is no part of the town's name.
-    if ((m = part.match(PLACE_SLASH_STATE)) && !out.city) { out.city = townOf((m[1] ?? '').trim()); used.add(i); return; }
+    if ((m = part.match(PLACE_SLASH_STATE)) && !out.city) {
+      out.city = townOf((m[1] ?? '').trim());
+      out.state = part.slice(-2);
+      used.add(i);
+      return;
+    }
     // "18035-060 Sorocaba/SP": the CEP before the town and its state's code.
     const cepPlace = part.match(CEP_THEN_PLACE);
     const statePlace = cepPlace?.[2]?.match(PLACE_SLASH_STATE);
     if (cepPlace && statePlace && !out.city && !out.zip) {
       out.zip = cepPlace[1] ?? '';
       out.city = townOf((statePlace[1] ?? '').trim());
+      out.state = part.slice(-2);
       used.add(i);
       return;
     }
@@ -386,6 +394,7 @@ function partsOfLine(text: string): AddressParts {
     const stateTown = i > 0 && BR_STATE.test(part) && !isUsState(part) && !out.city && !used.has(i - 1) ? brStateTown(parts[i - 1] ?? '') : undefined;
     if (stateTown) {
       out.city = stateTown;
+      out.state = part;
       used.add(i - 1);
       used.add(i);
       return;
@@ -427,7 +436,7 @@ function partsOfLine(text: string): AddressParts {
     if (i > 0 && isUsState(part) && !out.city) {
       const prev = parts[i - 1] ?? '';
       // (A Brazilian state's code may read as a US state's: "Parque Aurora Campo Grande – MS" is the town after its district.)
-      if (!used.has(i - 1) && CITY.test(prev)) { out.city = townOf(prev); used.add(i - 1); }
+      if (!used.has(i - 1) && CITY.test(prev)) { out.city = townOf(prev); out.state = part.trim().replace(/\s+\d.*$/u, ''); used.add(i - 1); }
       const zip = part.trim().match(STATE_ZIP)?.[1];
       if (zip) out.zip = zip;
       used.add(i);

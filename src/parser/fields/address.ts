@@ -86,6 +86,8 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.parts.zip !== undefined, 2, 'zip'],
   [(c) => c.parts.city !== undefined, 1, 'city'],
   [(c) => c.parts.country !== undefined, 2, 'names-country'],
+  // "District Town – SP" alone in a sidebar's contact block: the state's code after the town shows a place as a country would.
+  [(c) => c.parts.state !== undefined && c.parts.country === undefined, 2, 'state-after-town'],
   [(c) => c.rank < 10, 2, 'top-of-cv'],
   [(c) => c.loneTown, 1, 'town-in-contact-block'],
   [(c) => c.contactDistance <= 1, 2, 'beside-contact'],

@@ -13,6 +13,7 @@ import { employersAboveRows } from './layout-rows.js';
 import { withDateCellsOnRows } from './date-rows.js';
 import { withGutterCutsJoined } from './gutter-cuts.js';
 import { joinWrappedLabels } from './study-labels.js';
+import { withoutLetterheads } from '../fields/letterhead.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
 import type { ExtractedContent } from '../types.js';
 
@@ -67,7 +68,9 @@ export function extractSections(text: string): ResumeSections {
   try {
     // A form's label wrapped over lines of its own is put back together first: a piece of it may read as a heading.
     const lines = joinWrappedLabels(text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean));
-    const sections = splitSections(lines);
+    // An organisation's letterhead after the CV (a letter's head) is no entry of the section it falls in; the lines above
+    // the first heading (the person's own contact block) keep theirs.
+    const sections = splitSections(lines).map((s) => (s.heading === '' ? s : { ...s, lines: withoutLetterheads(s.lines) }));
     const headline = findHeadline(lines);
     return {
       ...(headline === undefined ? {} : { headline }),

@@ -50,15 +50,15 @@ describe('one-line and two-line contact blocks', () => {
 });
 
 describe('address parts of more countries', () => {
-  it.each<[string, { city?: string; zip?: string; street?: string; country?: string }]>([
+  it.each<[string, { city?: string; zip?: string; street?: string; country?: string; state?: string }]>([
     ['Rua do Sol 4, 4000-100 Porto', { street: 'Rua do Sol 4', zip: '4000-100', city: 'Porto' }],
     ['Via Po 3, 10121 Torino (TO)', { street: 'Via Po 3', zip: '10121', city: 'Torino' }],
     ['12 rue Pasteur, 31000 Toulouse (31)', { street: '12 rue Pasteur', zip: '31000', city: 'Toulouse' }],
     ['Calle Luna 3, 1º B, 28004 Madrid', { street: 'Calle Luna 3, 1º B', zip: '28004', city: 'Madrid' }],
     ['C/ Mar 2, 03001 Alicante', { street: 'C/ Mar 2', zip: '03001', city: 'Alicante' }],
     ['Birkenweg 7, Köln', { street: 'Birkenweg 7', city: 'Köln' }],
-    ['1200 Pine Ave, Apt 4B, Fairview, TX 75001', { street: '1200 Pine Ave, Apt 4B', city: 'Fairview', zip: '75001' }],
-    ['77 Harbor Blvd, Suite 210, Bayport, ME 04001', { street: '77 Harbor Blvd, Suite 210', city: 'Bayport', zip: '04001' }],
+    ['1200 Pine Ave, Apt 4B, Fairview, TX 75001', { street: '1200 Pine Ave, Apt 4B', city: 'Fairview', zip: '75001', state: 'TX' }],
+    ['77 Harbor Blvd, Suite 210, Bayport, ME 04001', { street: '77 Harbor Blvd, Suite 210', city: 'Bayport', zip: '04001', state: 'ME' }],
     ['Senior Cloud Platform Engineer, Zaragoza, España', { city: 'Zaragoza', country: 'España' }],
     ['現住所 〒150-0002', { zip: '150-0002' }],
   ])('parseAddressLine(%j)', (line, want) => expect(parseAddressLine(line)).toEqual(want));

@@ -56,18 +56,18 @@ describe('parseAddressLine on a short line', () => {
 describe('parseAddressLine on Brazilian district lines, glued CEPs and post-office boxes', () => {
   it.each<[string, Record<string, string>]>([
     // A district and its town with nothing between them, then the state's code (one that is also a US state's too).
-    ['Vila Brava Aparecida de Goiânia – GO', { city: 'Aparecida de Goiânia' }],
-    ['Jardim Aurora Belo Horizonte - MG', { city: 'Belo Horizonte' }],
-    ['Parque Ipêzal Campo Grande – MS', { city: 'Campo Grande' }],
-    ['Vila Serenita Sorocaba/SP', { city: 'Sorocaba' }],
-    ['Vila Velha – ES', { city: 'Vila Velha' }],
+    ['Vila Brava Aparecida de Goiânia – GO', { city: 'Aparecida de Goiânia', state: 'GO' }],
+    ['Jardim Aurora Belo Horizonte - MG', { city: 'Belo Horizonte', state: 'MG' }],
+    ['Parque Ipêzal Campo Grande – MS', { city: 'Campo Grande', state: 'MS' }],
+    ['Vila Serenita Sorocaba/SP', { city: 'Sorocaba', state: 'SP' }],
+    ['Vila Velha – ES', { city: 'Vila Velha', state: 'ES' }],
     // A CEP glued to its town (a text layer lost the space between two runs), with or without the state's code.
     ['01310-100Pedra Funda', { zip: '01310-100', city: 'Pedra Funda' }],
-    ['Rua Pedra Azul, 1200, 18035-060Sorocaba/SP', { street: 'Rua Pedra Azul, 1200', zip: '18035-060', city: 'Sorocaba' }],
-    ['18035-060 Jardim Aurora Sorocaba/SP', { zip: '18035-060', city: 'Sorocaba' }],
+    ['Rua Pedra Azul, 1200, 18035-060Sorocaba/SP', { street: 'Rua Pedra Azul, 1200', zip: '18035-060', city: 'Sorocaba', state: 'SP' }],
+    ['18035-060 Jardim Aurora Sorocaba/SP', { zip: '18035-060', city: 'Sorocaba', state: 'SP' }],
     ['13015-904 Campo Liso', { zip: '13015-904', city: 'Campo Liso' }],
     // A post-office box where the street would be.
-    ['PO Box 4521, Springfield, IL 62701', { street: 'PO Box 4521', city: 'Springfield', zip: '62701' }],
+    ['PO Box 4521, Springfield, IL 62701', { street: 'PO Box 4521', city: 'Springfield', zip: '62701', state: 'IL' }],
     ['Postfach 12 34, 80331 München', { street: 'Postfach 12 34', zip: '80331', city: 'München' }],
     ['BP 318, 69003 Lyon', { street: 'BP 318', zip: '69003', city: 'Lyon' }],
     ['Caixa Postal 318', { street: 'Caixa Postal 318' }],

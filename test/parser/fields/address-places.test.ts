@@ -8,13 +8,13 @@ import { docOf } from './helpers.js';
 const address = (...rows: string[]) => extractAddress(docOf(...rows)).value;
 
 describe('Brazilian addresses', () => {
-  it.each<[string, { street?: string; city?: string; zip?: string }]>([
+  it.each<[string, { street?: string; city?: string; zip?: string; state?: string }]>([
     ['Rua das Corujas, 412, apto 31 – Jardim Aurora, Recanto Azul – SP, 13015-904',
-      { street: 'Rua das Corujas, 412, apto 31', city: 'Recanto Azul', zip: '13015-904' }],
-    ['Avenida dos Ipês, 88 – Vila Nova, Pedra Clara – PR, 80020-310', { street: 'Avenida dos Ipês, 88', city: 'Pedra Clara', zip: '80020-310' }],
+      { street: 'Rua das Corujas, 412, apto 31', city: 'Recanto Azul', zip: '13015-904', state: 'SP' }],
+    ['Avenida dos Ipês, 88 – Vila Nova, Pedra Clara – PR, 80020-310', { street: 'Avenida dos Ipês, 88', city: 'Pedra Clara', zip: '80020-310', state: 'PR' }],
     // "PA" is also a US state: the town is read all the same.
-    ['Rua Sete, 15, Pedra Clara – PA, 66010-000', { street: 'Rua Sete, 15', city: 'Pedra Clara', zip: '66010-000' }],
-    ['Jardim Aurora – Recanto Azul/SP', { city: 'Recanto Azul' }],
+    ['Rua Sete, 15, Pedra Clara – PA, 66010-000', { street: 'Rua Sete, 15', city: 'Pedra Clara', zip: '66010-000', state: 'PA' }],
+    ['Jardim Aurora – Recanto Azul/SP', { city: 'Recanto Azul', state: 'SP' }],
     ['CEP 13015-904', { zip: '13015-904' }],
   ])('%s', (line, want) => expect(parseAddressLine(line)).toEqual(want));
 

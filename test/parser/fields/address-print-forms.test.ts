@@ -57,8 +57,8 @@ describe('a labelled town before a street without a street word', () => {
 });
 
 describe('short street words and flats', () => {
-  it.each<[string, { street?: string; city?: string; zip?: string }]>([
-    ['84 Kingfisher Cl, Suite 26, Lakeport, OH 43215', { street: '84 Kingfisher Cl, Suite 26', city: 'Lakeport', zip: '43215' }],
+  it.each<[string, { street?: string; city?: string; zip?: string; state?: string }]>([
+    ['84 Kingfisher Cl, Suite 26, Lakeport, OH 43215', { street: '84 Kingfisher Cl, Suite 26', city: 'Lakeport', zip: '43215', state: 'OH' }],
     ['7 Larch Gdns, Millbrook M4 5JD', { street: '7 Larch Gdns', city: 'Millbrook', zip: 'M4 5JD' }],
     ['12 Elder Mews, Millbrook LS2 8JS', { street: '12 Elder Mews', city: 'Millbrook', zip: 'LS2 8JS' }],
     ['6720 Tóváros, Szilfa u. 58.', { zip: '6720', city: 'Tóváros', street: 'Szilfa u. 58' }],

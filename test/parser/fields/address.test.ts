@@ -39,12 +39,29 @@ describe('parseAddressLine', () => {
   it.each<[string, Record<string, string>]>([
     ['Engineering Fellow 2014', {}],
     ['00000 Hauptquartier', { zip: '00000', city: 'Hauptquartier' }],
-    ['Oak Grove, CA 91377', { city: 'Oak Grove', zip: '91377' }],
-    ['Aurelton, Nebraska', { city: 'Aurelton' }],
+    ['Oak Grove, CA 91377', { city: 'Oak Grove', zip: '91377', state: 'CA' }],
+    ['Aurelton, Nebraska', { city: 'Aurelton', state: 'Nebraska' }],
     ['Example St. 1', { street: 'Example St. 1' }],
   ])('%j', (text, want) => {
     const p = parseAddressLine(text);
     delete p.country;
     expect(p).toEqual(want);
+  });
+});
+
+describe('a district line alone in a sidebar’s contact block', () => {
+  // A sidebar printed after the body: work and education first, then the contact heading, the place, the phone and mail.
+  const BODY = ['24|Lívia Quaresmeira', 'Experiência profissional', '08/2022 – 10/2024 Analista, Ramo Claro Lda.', 'Preparação de relatórios.',
+    '09/2019 – 07/2022 Assistente, Torre Alta S.A.', 'Apoio à equipa comercial.', 'Formação', '2019 Licenciatura em Economia',
+    'Universidade Serrana', 'Contactos'];
+  const after = ['912 345 678', 'livia.q@example.pt'];
+
+  it('is kept with its state’s code after the town: the town alone', () => {
+    expect(address(...BODY, 'Jardim Ventania Juiz de Fora – MG', ...after)).toEqual(['', '', 'Juiz de Fora']);
+    expect(address(...BODY, 'Vila Orvalho Niterói/RJ', ...after)).toEqual(['', '', 'Niterói']);
+  });
+
+  it('without the state’s code is still too little to be a place there', () => {
+    expect(address(...BODY, 'Jardim Ventania Juiz de Fora', ...after)).toEqual(['', '', '']);
   });
 });

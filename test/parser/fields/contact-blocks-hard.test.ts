@@ -48,7 +48,7 @@ describe('streets', () => {
   });
 
   it('reads US "City, ST 12345"', () => {
-    expect(parseAddressLine('412 Maple Street, Boise, ID 83702')).toEqual({ street: '412 Maple Street', city: 'Boise', zip: '83702' });
+    expect(parseAddressLine('412 Maple Street, Boise, ID 83702')).toEqual({ street: '412 Maple Street', city: 'Boise', zip: '83702', state: 'ID' });
   });
 });
 
@@ -115,7 +115,7 @@ describe('names', () => {
 describe('places the corpus classes showed (invented values)', () => {
   it('reads "Place, M.O.": a place and its region abbreviated', () => {
     expect(parseAddressLine('Tóvároska, M.O.')).toEqual({ city: 'Tóvároska' });
-    expect(parseAddressLine('Vila Serena, GO')).toEqual({ city: 'Vila Serena' });
+    expect(parseAddressLine('Vila Serena, GO')).toEqual({ city: 'Vila Serena', state: 'GO' });
     // One capital is an initial, not a region: a name written family first.
     expect(parseAddressLine('Quastwood, M.')).toEqual({});
   });

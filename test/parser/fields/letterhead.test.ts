@@ -1,7 +1,8 @@
 // An organisation's letterhead inside the CV's body (a reference letter or an employer's certificate after the CV): its
 // phone, fax and address are not the person's. All people, places and numbers are invented.
 import { describe, it, expect } from 'vitest';
-import { letterheadLines } from '../../../src/parser/fields/letterhead.js';
+import { letterheadLines, withoutLetterheads } from '../../../src/parser/fields/letterhead.js';
+import { extractSections } from '../../../src/parser/sections/index.js';
 import { extractPhones } from '../../../src/parser/fields/phone.js';
 import { extractAddress } from '../../../src/parser/fields/address.js';
 import { docOf } from './helpers.js';
@@ -57,5 +58,37 @@ describe('the person’s phone and address beside a letterhead', () => {
     expect(found.value).toEqual({ street: 'Lindenweg 5', city: 'München', zip: '80331' });
     // A rival close to the best lowers the confidence below the threshold (explain.ts): the organisation's address is far below.
     expect(found.rival ?? -Infinity).toBeLessThan(0);
+  });
+});
+
+describe('withoutLetterheads', () => {
+  const STUDY = ['B.Sc. Informatik\t2019', 'Technische Hochschule Nordtal'];
+
+  it('drops the letterhead with the organisation’s name above its address, and keeps the study above it', () => {
+    expect(withoutLetterheads([...STUDY, ...LETTERHEAD])).toEqual(STUDY);
+  });
+
+  it('takes the line above the address as the organisation’s name only over an address or number, and never a dated line', () => {
+    const study = ['2015 – 2019 B.Sc. Informatik', 'Technische Hochschule Nordtal'];
+    expect(withoutLetterheads([...study, 'Fax: 0341 / 2345-6019', 'www.castellum-institut.example'])).toEqual(study);
+    expect(withoutLetterheads(['2015 – 2019 B.Sc. Informatik', '04109 Leipzig', 'Fax: 0341 / 2345-6019', 'www.castellum-institut.example']))
+      .toEqual(['2015 – 2019 B.Sc. Informatik']);
+  });
+
+  it('keeps every line when no fax has a web address near it', () => {
+    const lines = [...STUDY, 'Dr. Ida Beispiel', 'Fax: 0341 2345609', 'Referenzen auf Anfrage'];
+    expect(withoutLetterheads(lines)).toEqual(lines);
+  });
+});
+
+describe('the sections beside a letterhead', () => {
+  it('read no study from the organisation’s name and street', () => {
+    const text = [...CV.slice(0, 7).map((l) => l.replace(/^24\|/, '')), 'B.Sc. Informatik\t2019', 'Technische Hochschule Nordtal', ...LETTERHEAD].join('\n');
+    expect(extractSections(text).education.map((e) => e.institution)).toEqual(['Technische Hochschule Nordtal']);
+  });
+
+  it('keep a fax and web address in the person’s own contact block above the first heading', () => {
+    const text = ['Rowan Quillfeather', 'Fax: 0341 2345609', 'www.quillfeather.example', ...CV.slice(4)].join('\n');
+    expect(extractSections(text).work.map((w) => w.employer)).toEqual(['Beispiel GmbH']);
   });
 });

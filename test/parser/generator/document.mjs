@@ -232,6 +232,10 @@ function layoutBody(cv, names, headline, named) {
   const spoken = cv.style.wild?.languages;
   const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar')),
     ...(spoken ? [heading(cv, spoken.heading), ...spokenLines(cv, spoken.line)] : [])];
+  // A header table with the photo's cell on the left (person-forms.mjs): the name, headline and contact in the right cell.
+  if (cv.style.persons?.form === 'photo-cell') {
+    return [{ kind: 'columns', header: true, photo: true, cols: [[], named(contactLines(cv, true))] }, { kind: 'flow', lines: [...body, ...skills] }];
+  }
   switch (cv.style.layout) {
     case 'one-column':
       return [{ kind: 'flow', lines: [...named(contactLines(cv, false)), ...body, ...skills] }];

@@ -10,7 +10,7 @@ import {
   HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
-  NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits,
+  NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen,
 } from './index.mjs';
 
@@ -364,13 +364,25 @@ describe('CV generator', () => {
       const form = cv.style.persons!.form;
       if (!['br-district-town', 'cep-glued', 'po-box'].includes(form)) expect(cv.address, `seed ${cv.seed}`).toEqual(hard[i]!.address);
     });
-    for (const cv of set.filter((c) => c.style.persons!.form !== 'plain').slice(0, 16)) {
+    const dressed = set.filter((c) => c.style.persons!.form !== 'plain');
+    expect(dressed.filter((c) => c.style.persons!.form === 'photo-cell').length).toBeGreaterThan(3);
+    for (const cv of dressed.filter((c, i) => i < 16 || c.style.persons!.form === 'photo-cell')) {
       const p = cv.style.persons!;
       const printed = printedStrings(cv).join('\n');
       if (p.lines) for (const line of p.lines) expect(printed, `seed ${cv.seed}`).toContain(line);
       if (p.form === 'po-box') expect(cv.address.street, `seed ${cv.seed}`).toBe(p.lines![0]);
       if (p.nickname) expect(printed, `seed ${cv.seed}`).toContain(`${cv.first} ${p.nickname}`);
       if (p.degree) expect(printed, `seed ${cv.seed}`).toContain(`, ${p.degree}`);
+      if (p.form === 'photo-cell') {
+        // The page opens with the photo's cell (no text) and, beside it, the name's cell over the headline and contact.
+        const [top] = layoutCv(cv) as { kind: string; photo?: boolean; cols?: { text: string }[][] }[];
+        expect(top?.photo, `seed ${cv.seed}`).toBe(true);
+        expect(top?.cols?.[0]).toEqual([]);
+        const cell = (top?.cols?.[1] ?? []).map((l) => l.text).join('\n');
+        expect(cell, `seed ${cv.seed}`).toContain(cv.headline);
+        expect(cell, `seed ${cv.seed}`).toContain(cv.email);
+        expect(top?.cols?.[1]?.[0]?.text, `seed ${cv.seed}`).toContain(cv.last);
+      }
       if (p.form === 'letterhead') {
         expect(letterheadDigits(cv).length).toBe(2);
         const pdf = await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false });

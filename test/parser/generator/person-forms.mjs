@@ -12,13 +12,17 @@
 // - 'degree-after': an academic degree after the name and a comma ("…, PhD", "…, MBA", "…, M.Sc."): no part of it;
 // - 'letterhead': a reference letter after the CV, opened by its organisation's letterhead with a street, a town, a
 //   "Tel." and a "Fax" number and a web address: the organisation's numbers are no phone of the person;
+// - 'photo-cell': the CV opens with a header table whose left cell holds the photo (no text) and whose right cell holds
+//   the name, the headline and the contact lines; in a PDF the name stands at the top of a cell to the right of the page's
+//   margin. Drawn from a stream of its own among the CVs that would print 'plain', so the other forms stay on their CVs;
 // - 'plain': as before.
 // A form the CV cannot print (no name printed, a name in another class, another language) falls back to 'plain', so the
 // table groups by what was printed.
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
 
-export const PERSON_FORMS = ['br-district-town', 'cep-glued', 'po-box', 'nickname', 'degree-after', 'letterhead', 'plain'];
+export const PERSON_FORMS = ['br-district-town', 'cep-glued', 'po-box', 'nickname', 'degree-after', 'letterhead', 'photo-cell', 'plain'];
+const DRAWN_FORMS = PERSON_FORMS.filter((f) => f !== 'photo-cell');
 
 // Real Brazilian towns (one to three words) with their state's code and a CEP of the right shape; districts are invented
 // names after a real district word.
@@ -55,7 +59,7 @@ const ORG_NUMBERS = { en: '020 7946 0#5#', de: '030 / 2345-6#1#', fr: '01 45 67 
 /** The CV with its person form drawn (`style.persons` = { form, … }). */
 export function withPersonForm(cv) {
   const r = rng((cv.seed ^ 0x5e7a) * 17 + 3);
-  let form = cv.lang === 'pt' && r.next() < 0.4 ? r.pick(['br-district-town', 'cep-glued']) : r.pick(PERSON_FORMS);
+  let form = cv.lang === 'pt' && r.next() < 0.4 ? r.pick(['br-district-town', 'cep-glued']) : r.pick(DRAWN_FORMS);
   const town = r.pick(BR_TOWNS);
   const district = r.pick(BR_DISTRICTS);
   const street = `${r.pick(BR_STREETS)}, ${10 + r.int(1900)}`;
@@ -76,6 +80,9 @@ export function withPersonForm(cv) {
     && ['plain', undefined].includes(cv.style.names?.class) && ['plain', undefined].includes(cv.style.traps?.class);
   if (form === 'nickname' && (!nameFree || cv.style.nameOrder === 'family-given')) form = 'plain';
   if (form === 'degree-after' && !nameFree) form = 'plain';
+  // The photo's header table replaces a one-column CV's top or a header table's two cells.
+  const photo = rng((cv.seed ^ 0x70c3) * 13 + 5).next() < 0.5;
+  if (form === 'plain' && photo && nameFree && ['one-column', 'header-table'].includes(cv.style.layout)) form = 'photo-cell';
   const out = { ...cv, address: { ...cv.address }, style: { ...cv.style, persons: { form } } };
   const p = out.style.persons;
   if (form === 'br-district-town') {

@@ -49,7 +49,7 @@ function body(cv) {
     if (region.kind === 'page-header') return '';
     if (region.kind === 'flow') return paragraphs(cv, region.lines);
     if (region.kind === 'columns') {
-      const widths = region.header ? [5000, 4000] : region.side === 0 ? [3000, 6000] : [6000, 3000];
+      const widths = region.photo ? [2000, 7000] : region.header ? [5000, 4000] : region.side === 0 ? [3000, 6000] : [6000, 3000];
       return table([region.cols.map((lines, i) => cell(paragraphs(cv, lines), widths[i])).join('')]);
     }
     return table(region.rows.map(([label, values]) => cell(label ? paragraphs(cv, [label]) : '', 2600) + cell(paragraphs(inline, values), 6400)));

@@ -105,11 +105,14 @@ export function cvToPdf(cv) {
       const sideW = 165;
       const gap = 20;
       const mainW = PAGE_W - 2 * MARGIN - sideW - gap;
-      const widths = region.header ? [250, 210] : region.side === 0 ? [sideW, mainW] : [mainW, sideW];
-      const xs = region.header ? [MARGIN, PAGE_W - MARGIN - 210] : [MARGIN, MARGIN + widths[0] + gap];
+      // A photo's cell (no text) is 100 points wide: the name's cell starts to its right.
+      const photoW = 100;
+      const widths = region.photo ? [photoW, PAGE_W - 2 * MARGIN - photoW - gap] : region.header ? [250, 210]
+        : region.side === 0 ? [sideW, mainW] : [mainW, sideW];
+      const xs = region.photo ? [MARGIN, MARGIN + photoW + gap] : region.header ? [MARGIN, PAGE_W - MARGIN - 210] : [MARGIN, MARGIN + widths[0] + gap];
       // A header's contact cell starts a little above the name's baseline; a sidebar is set smaller.
       const ends = region.cols.map((lines, i) => column(texts, cv, markEntries(lines), xs[i], widths[i],
-        y + (region.header && i === 1 ? -10 : 0), region.header || i !== region.side ? 10 : 9));
+        y + (region.header && !region.photo && i === 1 ? -10 : 0), region.header || i !== region.side ? 10 : 9));
       y = Math.max(...ends) + 14;
     } else {
       const labelW = 140;
