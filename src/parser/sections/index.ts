@@ -13,6 +13,7 @@ import { employersAboveRows } from './layout-rows.js';
 import { withDateCellsOnRows } from './date-rows.js';
 import { withGutterCutsJoined } from './gutter-cuts.js';
 import { joinWrappedLabels } from './study-labels.js';
+import { foldDigits } from './digits.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
 import type { ExtractedContent } from '../types.js';
 
@@ -66,7 +67,8 @@ export function extractSections(text: string): ResumeSections {
   if (known !== undefined && known.text === text) return known.sections;
   try {
     // A form's label wrapped over lines of its own is put back together first: a piece of it may read as a heading.
-    const lines = joinWrappedLabels(text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean));
+    // Persian and Arabic digits are read as ASCII ones: the period readers know only those.
+    const lines = joinWrappedLabels(text.split(/\r?\n/).map((l) => foldDigits(l.trim())).filter(Boolean));
     const sections = splitSections(lines);
     const headline = findHeadline(lines);
     return {
