@@ -134,7 +134,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
 export function headingKey(text: string): string {
   // Persian is typed with Arabic keyboards too: the Arabic yeh, alef maksura and kaf are the Persian yeh and kaf; a
   // zero-width non-joiner between the parts of a word is a space.
-  const persian = /[\u0600-\u06FF]/u.test(text) ? text.replace(/[\u064A\u0649]/gu, '\u06CC').replace(/\u0643/gu, '\u06A9').replace(/\u200C/gu, ' ') : text;
+  // A PDF's text layer may hold the letters' presentation forms (initial, medial, final): NFKC gives the letters.
+  const persian = /[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(text) ? text.normalize('NFKC').replace(/[\u064A\u0649]/gu, '\u06CC').replace(/\u0643/gu, '\u06A9').replace(/\u200C/gu, ' ') : text;
   return normalizeText(persian.replace(/[ıİ]/g, 'i'));
 }
 

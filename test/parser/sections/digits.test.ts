@@ -21,6 +21,8 @@ describe('Persian and Arabic digits and headings', () => {
     expect(['تحصیلات', 'سوابق تحصیلی', 'سوابق تحصيلي', 'التعليم', 'المؤهلات العلمية'].map(headingKind))
       .toEqual(['education', 'education', 'education', 'education', 'education']);
     expect(headingKind('مهندس نرم‌افزار')).toBeUndefined();
+    // The letters' presentation forms, as some PDF text layers hold them ("تحصیلات" written with its joined forms).
+    expect(headingKind('\uFE97\uFEA4\uFEBC\uFBFF\uFEFC\u062A')).toBe('education');
   });
 
   it('reads the periods of jobs and studies dated in Arabic-Indic digits', () => {
