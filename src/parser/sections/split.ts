@@ -127,7 +127,11 @@ export function splitSections(lines: readonly string[]): Section[] {
     const current = sections[sections.length - 1]!;
     const justOpened = current.heading !== '' && current.lines.length === 0;
     const glued = kind ? undefined : gluedHeading(line);
-    const sameKindAgain = glued !== undefined && justOpened && glued.kind === current.kind;
+    // "Qualification<tab>BSc Geology" inside the studies: a heading's word in a form's label cell beside a degree or a school
+    // (not a date, which a repeated heading may carry) labels a row of the section it is in, and stays on its row.
+    const labelCell = glued !== undefined && glued.kind === current.kind && current.lines.length > 0 && line.includes('\t')
+      && line.startsWith(glued.heading) && !/^(?:19|20)\d{2}$/u.test(glued.rest) && findPeriod(glued.rest)?.index !== 0;
+    const sameKindAgain = glued !== undefined && ((justOpened && glued.kind === current.kind) || labelCell);
     if (kind) sections.push({ kind, heading: line, lines: [] });
     else if (glued && !sameKindAgain) sections.push({ kind: glued.kind, heading: glued.heading, lines: [glued.rest] });
     else sections[sections.length - 1]!.lines.push(line);

@@ -13,8 +13,8 @@ import { findLoneStart, findPeriod } from './periods.js';
 // that say the qualification was awarded or is its title.
 const NAME_WORD = /(?<!\p{L})(?:name|nom|nombre|nome|nazwa|naam|neve|nev)(?!\p{L})/u;
 const TYPE_WORD = /(?<!\p{L})(?:type|typ|tipo|art|rodzaj|tipusa|tipus)(?!\p{L})/u;
-const SCHOOL_WORD = /organi[sz]|einrichtung|etablissement|istitut|institu|centro|school|schule|escola|escuela|scuola|szkol|uczelni|intezmeny|instelling|iskola/u;
-const QUALIFICATION_WORD = /qualif|kwalif|cualif|kepesites|vegzettseg|diplom|dyplom|certific|degree|titolo|titulo/u;
+const SCHOOL_WORD = /organi[sz]|einrichtung|etablissement|istitut|institu|instytu|centro|school|schule|escola|escuela|scuola|szkol|uczelni|intezmeny|instelling|iskola/u;
+const QUALIFICATION_WORD = /qualif|kwalif|cualif|kepesites|vegzettseg|diplom|dyplom|certific|degree|titolo|titulo|titulacion/u;
 const AWARDED_WORD = /(?<!\p{L})(?:title|titel|titre|intitule|bezeichnung|designacao|denominacion|tytul|benaming|awarded|obtained|obtenida|obtenido|conseguit[ao]|erworbenen?|otrzyman\p{L}*|megszerzett|toegekende|atribuida|delivre|obtenu|earned)(?!\p{L})/u;
 const SUBJECTS_WORD = /subjects|matieres|hauptfacher|materie|materias|przedmiot|targyak|vakken|disciplinas|skills covered/u;
 const LEVEL_WORD = /(?<!\p{L})(?:level|niveau|stufe|nivel|livello|poziom|szint|nivel)(?!\p{L}).*(?:classif|klassifik|clasific|klasyfik|besorol)/u;
@@ -31,6 +31,20 @@ export function studyLabelKind(label: string): Kind | undefined {
   if (NAME_WORD.test(f) && (TYPE_WORD.test(f) || SCHOOL_WORD.test(f))) return 'school';
   if (QUALIFICATION_WORD.test(f) && AWARDED_WORD.test(f)) return 'degree';
   if (SUBJECTS_WORD.test(f) || LEVEL_WORD.test(f)) return 'detail';
+  return undefined;
+}
+
+/**
+ * What a one-word label names ("Organisation", "Qualifikation", "Matières"), or undefined. Alone, such a word may be a
+ * school's or a degree's own name ("Diplom"): it counts only in a form of label cells (see `studyFormRows`).
+ */
+export function shortStudyLabelKind(label: string): Kind | undefined {
+  const text = label.trim();
+  if (!/^\p{L}{4,20}$/u.test(text)) return undefined;
+  const f = foldDiacritics(text).toLowerCase();
+  if (SCHOOL_WORD.test(f)) return 'school';
+  if (QUALIFICATION_WORD.test(f)) return 'degree';
+  if (SUBJECTS_WORD.test(f)) return 'detail';
   return undefined;
 }
 
@@ -151,12 +165,18 @@ export function studyFormRows(printed: readonly string[]): string[] {
     const label = cells.length === 2 && isDateCell(cells[0]!) ? cells[1]! : cells.length === 1 ? line : '';
     return studyLabelKind(label);
   });
-  const inCells = lines.map((line) => {
-    const cells = line.split('\t');
-    return cells.length === 2 ? studyLabelKind(cells[0]!) : undefined;
-  });
+  const cellsOf = lines.map((line) => line.split('\t'));
+  const longInCells = cellsOf.map((cells) => (cells.length === 2 ? studyLabelKind(cells[0]!) : undefined));
+  // Later templates label a study's rows with a word each, set flush right beside its value ("Dates | 2016",
+  // "Qualification | …", "Organisation | …"). A word counts as such a label where the section is a form: a word
+  // labels a period, and words (or long labels) label a school and a degree, each beside a value.
+  const shortInCells = cellsOf.map((cells) => (cells.length === 2 && cells[1]!.trim() !== '' ? shortStudyLabelKind(cells[0]!) : undefined));
+  const datedWord = cellsOf.some((cells) => cells.length === 2 && /^\p{L}{3,12}$/u.test(cells[0]!.trim()) && isDateCell(cells[1]!));
+  const both = (kinds: readonly (Kind | undefined)[]): boolean => kinds.includes('school') && kinds.includes('degree');
+  const withShort = longInCells.map((kind, i) => kind ?? shortInCells[i]);
+  const inCells = !both(longInCells) && datedWord && both(withShort) ? withShort : longInCells;
   const form = alone.includes('school') && alone.includes('degree');
-  const cellForm = inCells.includes('school') && inCells.includes('degree');
+  const cellForm = both(inCells);
   const out: string[] = [];
   // The period of a form's study, held until its first row: a bare year on a line of its own would be read as the
   // end of the study above it; as the last cell of the study's row it dates that row's study.

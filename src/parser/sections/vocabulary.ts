@@ -51,6 +51,9 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     // The career as a heading of its own, and plurals and near wordings that the lists above lacked.
     'carrière', 'parcours', 'carriera', 'carreira', 'kariera', 'kariera zawodowa', 'historia zawodowa', 'berufliche erfahrungen',
     'trayectoria laboral', 'szakmai múlt', 'loopbaanoverzicht', 'percorso di carriera', 'munkahelyi tapasztalatok', 'work',
+    // fa, ar (the Persian yeh and kaf: Arabic ones are folded to them, see headingKey)
+    'سوابق کاری', 'سوابق شغلی', 'سابقه کار', 'سابقه کاری', 'تجربه کاری', 'تجربیات کاری', 'تجربیات شغلی', 'سوابق حرفه‌ای',
+    'الخبرات', 'الخبرة', 'الخبرة المهنية', 'الخبرات المهنية', 'الخبرة العملية', 'الخبرات العملية', 'الخبرات السابقة', 'الخبرة الوظيفية',
   ],
   education: [
     'education', 'education and training', 'academic background', 'academic qualifications', 'qualifications', 'studies', 'academic history',
@@ -73,6 +76,9 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'formazione accademica', 'percorso formativo', 'percorso di studi', 'percorso accademico', 'studi', 'przebieg edukacji', 'przebieg nauki',
     'tanulmányaim', 'képzettségek', 'iskolai végzettségek', 'habilitações literárias', 'habilitações académicas', 'habilitações acadêmicas',
     'habilitações', 'percurso académico', 'percurso acadêmico', 'formação escolar', 'opleidingsachtergrond', 'genoten opleidingen',
+    // fa, ar
+    'تحصیلات', 'سوابق تحصیلی', 'تحصیلات دانشگاهی', 'تحصیلات آکادمیک', 'مدارک تحصیلی', 'سوابق آموزشی',
+    'التعليم', 'المؤهلات العلمية', 'المؤهلات الأكاديمية', 'المؤهل العلمي', 'التحصيل العلمي', 'المؤهلات', 'الشهادات العلمية',
   ],
   languages: [
     'languages', 'language skills', 'language', 'sprachen', 'sprachkenntnisse', 'fremdsprachen', 'nyelvtudás', 'nyelvismeret', 'idegen nyelvek',
@@ -126,7 +132,11 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
 
 /** Folds a heading for lookup: case and diacritics (ș ț ğ too), and the Turkish dotted and dotless i. */
 export function headingKey(text: string): string {
-  return normalizeText(text.replace(/[ıİ]/g, 'i'));
+  // Persian is typed with Arabic keyboards too: the Arabic yeh, alef maksura and kaf are the Persian yeh and kaf; a
+  // zero-width non-joiner between the parts of a word is a space.
+  // A PDF's text layer may hold the letters' presentation forms (initial, medial, final): NFKC gives the letters.
+  const persian = /[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(text) ? text.normalize('NFKC').replace(/[\u064A\u0649]/gu, '\u06CC').replace(/\u0643/gu, '\u06A9').replace(/\u200C/gu, ' ') : text;
+  return normalizeText(persian.replace(/[ıİ]/g, 'i'));
 }
 
 const KIND_OF = new Map<string, HeadingKind>();

@@ -31,6 +31,7 @@ import { VOCAB } from './vocab.mjs';
 import { withStudyProgress } from './study-progress.mjs';
 import { withTraineeship } from './traineeships.mjs';
 import { studyWhen, withStudyMonths } from './study-dates.mjs';
+import { EUROPASS_SHORT_LABELS, withEuropassShortLabels } from './europass-short.mjs';
 
 export const EDUCATION_LAYOUTS = ['degree-over-school', 'degree-row', 'school-bullets'];
 export const ROW_SEPARATORS = [' — ', ' – ', ' | ', ', '];
@@ -173,7 +174,9 @@ export function withEducationLayout(cv) {
   // Drawn last, from streams of their own: a study in progress printed first (study-progress.mjs), then a traineeship
   // printed among the studies (traineeships.mjs).
   // and, last, month names in the studies' periods (study-dates.mjs).
-  return withStudyMonths(withTraineeship(withStudyProgress({ ...cv, education, style: { ...cv.style, education: { ...style, grades, ...forms } } })));
+  // and short Europass labels set flush right (europass-short.mjs).
+  return withEuropassShortLabels(withStudyMonths(withTraineeship(withStudyProgress({ ...cv, education,
+    style: { ...cv.style, education: { ...style, grades, ...forms } } }))));
 }
 
 export const EUROPASS_FORMS = ['label-cells', 'date-cell'];
@@ -216,10 +219,11 @@ export const EUROPASS_SUBJECTS = {
 export function europassStudyRows(cv) {
   const style = cv.style.education;
   if (!style || !style.europass || style.europass === 'none') return undefined;
-  const labels = EUROPASS_LABELS[cv.lang];
+  const labels = (style.shortLabels ? EUROPASS_SHORT_LABELS : EUROPASS_LABELS)[cv.lang];
   const when = (e) => studyWhen(cv, e);
   const subjects = style.subjects ? EUROPASS_SUBJECTS[cv.lang] : undefined;
-  const label = (text) => ({ text, wrap: true });
+  // A short label stands on one line, flush right against the values; a long one wraps in its cell.
+  const label = (text) => (style.shortLabels ? { text, right: true } : { text, wrap: true });
   // A grade drawn for a study is printed under its school.
   const grade = (i) => (style.grades[i] ? [{ text: style.grades[i] }] : []);
   if (style.europass === 'label-cells') {

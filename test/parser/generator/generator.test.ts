@@ -11,7 +11,7 @@ import {
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv,
-  PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen,
+  PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -432,11 +432,29 @@ describe('CV generator', () => {
     expect(new Set(forms.map((cv) => cv.style.education!.europass))).toEqual(new Set(EUROPASS_FORMS));
     for (const cv of set) if (cv.style.layout !== 'europass') expect(cv.style.education!.europass).toBe('none');
     for (const cv of forms) {
-      const labels = EUROPASS_LABELS[cv.lang]!;
+      const labels = (cv.style.education!.shortLabels ? EUROPASS_SHORT_LABELS : EUROPASS_LABELS)[cv.lang]!;
       const printed = printedStrings(cv);
       expect(printed.filter((s) => s === labels.degree).length, `seed ${cv.seed}`).toBe(cv.education.length);
       expect(printed.filter((s) => s === labels.school).length, `seed ${cv.seed}`).toBe(cv.education.length);
       expect(printed.some((s) => s === labels.subjects)).toBe(cv.style.education!.subjects);
+      await expectStudiesPrinted(cv);
+    }
+  }, 60_000);
+
+  it('short Europass labels (label cells only): reached, one word each, flush right against the values in a PDF', async () => {
+    const set = generateSet(300, 5, { hard: true });
+    const short = set.filter((cv) => cv.style.education!.shortLabels);
+    expect(short.length).toBeGreaterThan(3);
+    for (const cv of set) if (cv.style.education!.europass !== 'label-cells') expect(cv.style.education!.shortLabels).toBe(false);
+    expect(set.some((cv) => cv.style.education!.europass === 'label-cells' && !cv.style.education!.shortLabels)).toBe(true);
+    for (const cv of short.slice(0, 3)) {
+      const labels = EUROPASS_SHORT_LABELS[cv.lang]!;
+      const content = await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false });
+      const rows = content.lines.filter((l) => [labels.degree, labels.school].includes(l.text.split('\t')[0]!));
+      expect(rows.length, `seed ${cv.seed}`).toBe(2 * cv.education.length);
+      // Flush right: the shorter of two labels starts further right.
+      const [a, b] = [labels.degree, labels.school].map((t) => rows.find((l) => l.text.startsWith(t))!.x!);
+      expect(Math.sign(a! - b!)).toBe(Math.sign(labels.school.length - labels.degree.length));
       await expectStudiesPrinted(cv);
     }
   }, 60_000);

@@ -39,6 +39,8 @@ export interface CvStyle {
     traineeship?: { institution: string; degree: string; end: string };
     /** Drawn last (study-dates.mjs): the studies' periods printed with month names in the CV's language. */
     months: boolean;
+    /** Drawn after the study months (europass-short.mjs), Europass label cells only: one-word labels set flush right. */
+    shortLabels: boolean;
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
@@ -120,6 +122,7 @@ export const TRAINEESHIPS: Record<string, string[]>;
 export const STUDY_MONTHS: Record<string, [string, string]>;
 export function studyWhen(cv: CvTruth, e: CvTruth['education'][number]): string;
 export const EUROPASS_LABELS: Record<string, { dates: string; degree: string; subjects: string; school: string }>;
+export const EUROPASS_SHORT_LABELS: Record<string, { dates: string; degree: string; subjects: string; school: string }>;
 export const EDUCATION_HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];
 export const EDUCATION_HEADINGS: Record<string, string[]>;
 export const FACULTIES: Record<string, string[]>;

@@ -120,7 +120,11 @@ export function cvToPdf(cv) {
         // A label marked `wrap` (a form's long label) breaks over lines of its cell, as the template's left column does.
         const labelLines = label?.wrap ? wrapped(label.text, labelW - 8, 8) : [];
         if (label && label.wrap) labelLines.forEach((text, k) => texts.push({ x: MARGIN, y: y + k * 8 * 1.3, size: 8, text, bold: !!label.bold }));
-        else if (label) texts.push({ x: MARGIN, y, size: label.heading ? 11 : fit(label.text, 9, labelW - 8), text: label.text, bold: !!label.bold });
+        else if (label && label.right) {
+          // A short label set flush right, ending a little before the values' column.
+          const size = fit(label.text, 9, labelW - 8);
+          texts.push({ x: MARGIN + labelW - 12 - label.text.length * size * 0.52, y, size, text: label.text, bold: !!label.bold });
+        } else if (label) texts.push({ x: MARGIN, y, size: label.heading ? 11 : fit(label.text, 9, labelW - 8), text: label.text, bold: !!label.bold });
         const flat = { ...cv, style: { ...cv.style, dateColumn: 'inline' } };
         y = Math.max(values.length ? column(texts, flat, values, MARGIN + labelW, PAGE_W - 2 * MARGIN - labelW, y, 10) : y + 16,
           y + labelLines.length * 8 * 1.3);

@@ -134,6 +134,7 @@ export function accuracyTable(results) {
     by('edu heading', (r) => r.cv.style.education?.headingForm ?? 'plain');
     by('courses', (r) => (r.cv.style.education?.courses?.length ? 'yes' : 'no'));
     by('europass form', (r) => r.cv.style.education?.europass ?? 'none');
+    by('europass labels', (r) => (r.cv.style.education?.europass === 'label-cells' ? (r.cv.style.education.shortLabels ? 'short, flush right' : 'long, wrapped') : 'none'));
     by('long degrees', (r) => (r.cv.style.education?.longDegrees ? 'yes' : 'no'));
     by('detailed degree', (r) => r.cv.style.education?.detailed ?? 'none');
     by('study progress', (r) => r.cv.style.education?.progress ?? 'none');
@@ -192,7 +193,7 @@ export function misses(results, limit = 60) {
       const study = r.cv.style.education;
       const form = study?.form && study.form !== 'none' ? `+${study.form}` : '';
       const head = (study?.headingForm && study.headingForm !== 'plain' ? `+heading ${study.headingForm}` : '')
-        + (study?.courses?.length ? '+courses' : '') + (study?.europass && study.europass !== 'none' ? `+europass ${study.europass}` : '')
+        + (study?.courses?.length ? '+courses' : '') + (study?.europass && study.europass !== 'none' ? `+europass ${study.europass}${study.shortLabels ? ' short' : ''}` : '')
         + (study?.longDegrees ? '+long degrees' : '') + (study?.detailed && study.detailed !== 'none' ? `+${study.detailed}` : '');
       const layout = study ? `${study.layout}${study.grades.some(Boolean) ? '+grades' : ''}${form}${head}` : 'plain';
       const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/dates ${r.cv.style.dateColumn}/${layout}`;

@@ -2,7 +2,7 @@
 // organisation providing education and training"), the labels in cells beside their values or on lines of their own
 // over them, the period in the left cell. All schools, studies and towns are invented.
 import { describe, expect, it } from 'vitest';
-import { joinWrappedLabels, studyFormRows, studyLabelKind } from '../../../src/parser/sections/study-labels.js';
+import { joinWrappedLabels, shortStudyLabelKind, studyFormRows, studyLabelKind } from '../../../src/parser/sections/study-labels.js';
 import { extractSections } from '../../../src/parser/sections/index.js';
 import { readEducation } from '../../../src/parser/sections/education.js';
 import { readWorkAndEducation } from '../../../src/parser/sections/work-and-education.js';
@@ -162,6 +162,42 @@ describe('labels wrapped over lines of their own (a PDF form read row by row)', 
     ].join('\n');
     expect(extractSections(text).education.map((e) => [e.institution, e.degree, e.end])).toEqual([
       ['Elmbury Institute of Technology', 'BSc Geology', '2014'], ['Quarrow College', 'Diploma in Surveying', '2011'],
+    ]);
+  });
+
+  it('names the part a one-word label names, and nothing for other words', () => {
+    expect(['Organisation', 'Einrichtung', 'Instytucja', 'Qualifikation', 'Titulación', 'Diplôme', 'Matières'].map(shortStudyLabelKind))
+      .toEqual(['school', 'school', 'school', 'degree', 'degree', 'degree', 'detail']);
+    expect(['Dates', 'Geology', 'Quarrow College', 'Organisation 2'].map(shortStudyLabelKind)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('reads a form of one-word label cells, the period labelled too', () => {
+    const lines = [
+      'Dates\t2012 – 2015', 'Qualification\tBSc Geology', 'Organisation\tElmbury Institute of Technology',
+      'Dates\t2009 – 2012', 'Qualification\tDiploma in Surveying', 'Organisation\tQuarrow College',
+    ];
+    expect(studyFormRows(lines)).toEqual([
+      'Qualification: BSc Geology\t2012 – 2015', 'Institution: Elmbury Institute of Technology',
+      'Qualification: Diploma in Surveying\t2009 – 2012', 'Institution: Quarrow College',
+    ]);
+    expect(studies(lines)).toEqual([
+      ['Elmbury Institute of Technology', 'BSc Geology', '2012', '2015'], ['Quarrow College', 'Diploma in Surveying', '2009', '2012'],
+    ]);
+  });
+
+  it('takes one-word labels only in a form: no labelled period, no form', () => {
+    // A school named by a word that could label one ("Organisation"), beside its degree: no row labels a period.
+    const lines = ['Organisation\tBSc Geology, 2015', 'Qualification\tQuarrow College'];
+    expect(studyFormRows(lines)).toEqual(lines);
+  });
+
+  it('a heading word in a label cell beside a degree stays a row of the studies', () => {
+    const text = [
+      'Teodora Vallejo', 'ESTUDIOS', 'Fechas\t2012 – 2015', 'Titulación\tMáster en Geología', 'Centro\tUniversidad de Sotomonte',
+      'Fechas\t2009 – 2012', 'Titulación\tGrado en Geografía', 'Centro\tUniversidad de Valdelobos', 'Habilidades', 'Cartografía',
+    ].join('\n');
+    expect(extractSections(text).education.map((e) => [e.institution, e.degree, e.start, e.end])).toEqual([
+      ['Universidad de Sotomonte', 'Máster en Geología', '2012', '2015'], ['Universidad de Valdelobos', 'Grado en Geografía', '2009', '2012'],
     ]);
   });
 });
