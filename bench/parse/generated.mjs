@@ -10,9 +10,10 @@
 // the work heading in another of its language's wordings and forms (test/parser/generator/headings.mjs); --traps draws
 // values not to make up (test/parser/generator/traps.mjs: numbers that are no phone, the name inverted with a comma);
 // --glosses glosses each employer with its trade ("Example S.A.- Online shop for bakeries", test/parser/generator/glosses.mjs);
-// --forms prints each job as a form's labelled rows ("Dates", "Main role", "Company" …, test/parser/generator/forms.mjs).
+// --forms prints each job as a form's labelled rows ("Dates", "Main role", "Company" …, test/parser/generator/forms.mjs);
+// --clients prints under some jobs the client they were for ("Client<tab>Example Bank", test/parser/generator/clients.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
-//     [--traps] [--glosses] [--forms] [--dist /other/dist]
+//     [--traps] [--glosses] [--forms] [--clients] [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accuracyTable, cvToDocx, cvToPdf, generateSet, misses, scoreCv } from '../../test/parser/generator/index.mjs';
@@ -31,9 +32,10 @@ const names = process.argv.includes('--names');
 const traps = process.argv.includes('--traps');
 const glosses = process.argv.includes('--glosses');
 const forms = process.argv.includes('--forms');
+const clients = process.argv.includes('--clients');
 const started = performance.now();
 const results = [];
-for (const cv of generateSet(n, seed, { hard, wild, headings, names, traps, glosses, forms })) {
+for (const cv of generateSet(n, seed, { hard, wild, headings, names, traps, glosses, forms, clients })) {
   for (const format of ['pdf', 'docx']) {
     const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
@@ -41,6 +43,6 @@ for (const cv of generateSet(n, seed, { hard, wild, headings, names, traps, glos
     results.push({ cv, format, fields: doc.fields, sections, scores: scoreCv(cv, doc.fields, sections) });
   }
 }
-console.log(`${n} invented CVs${wild ? ' (hard and wild classes)' : hard ? ' (hard classes)' : ''}${headings ? ' (work headings drawn)' : ''}${names ? ' (name classes drawn)' : ''}${traps ? ' (traps drawn)' : ''}${glosses ? ' (employers glossed)' : ''}${forms ? ' (jobs as form rows)' : ''} × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`${n} invented CVs${wild ? ' (hard and wild classes)' : hard ? ' (hard classes)' : ''}${headings ? ' (work headings drawn)' : ''}${names ? ' (name classes drawn)' : ''}${traps ? ' (traps drawn)' : ''}${glosses ? ' (employers glossed)' : ''}${forms ? ' (jobs as form rows)' : ''}${clients ? ' (client rows)' : ''} × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 console.log(accuracyTable(results));
 console.log(`\nfirst misses:\n${misses(results, arg('--misses', 40)).join('\n')}`);

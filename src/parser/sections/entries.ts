@@ -4,7 +4,7 @@
 // bullets and sentences below are the entry's details, not its header.
 import { findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
-import { formRowsAfter, isLabelledRow } from './entry-labels.js';
+import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
 import { joinFieldLists } from './field-lists.js';
 import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
@@ -68,6 +68,7 @@ const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|hona
 export function isDetailLine(line: string): boolean {
   const t = withoutTrailingLink(line.trim());
   if (isGlossedName(t)) return false;
+  if (isClientRow(t)) return true;
   // Bullets come in many glyphs ("∗", "◦", "‣", "●", "■", "➤", "❖").
   if (/^[-–•·*▪►✓➢o∗◦‣⁃●■➤❖]\s/u.test(t) || /^[•·▪►✓➢∗◦‣⁃●■➤❖]/u.test(t)) return true;
   // A row of cells ("Example University, Springfield<tab>Expected graduation: June 2016"): the first
@@ -547,7 +548,8 @@ function joinWrappedHeaders(lines: readonly string[]): string[] {
 function headersAboveLaterPeriods(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
   const later = anchors.map((a, i) => (a ? i : -1)).filter((i) => i >= 0).slice(1);
   return later.length > 0 && later.every((k) => k >= 2 && !anchors[k - 1] && !anchors[k - 2]
-    && !isDetailLine(lines[k - 1]!) && isDetailLine(lines[k - 2]!));
+    // A client's row is a detail that stands among a form's rows, as often below its period as anywhere: no sign of order.
+    && !isDetailLine(lines[k - 1]!) && isDetailLine(lines[k - 2]!) && !isClientRow(lines[k - 2]!));
 }
 
 /** "• First duty<tab>2019 – 2021": a period in the last cell of a bullet's row, beside a detail (not a glossed name). */

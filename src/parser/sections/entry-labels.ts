@@ -35,6 +35,13 @@ const PERIOD_LABELS = [
   'okres', 'obdobi', 'perioada', 'donem', 'tarih',
 ];
 
+// Whom a consultant's or an agency's job was for: a detail of the job, never its employer or title.
+const CLIENT_LABELS = [
+  'client', 'clients', 'customer', 'customers', 'end client', 'client name', 'kunde', 'kunden', 'endkunde', 'auftraggeber', 'cliente',
+  'clientes', 'clienti', 'committente', 'klant', 'klanten', 'opdrachtgever', 'klient', 'klienci', 'zleceniodawca', 'ugyfel', 'megrendelo',
+  'zakaznik', 'musteri',
+];
+
 const alternation = (labels: readonly string[]): string => [...labels].sort((a, b) => b.length - a.length).join('|');
 // An icon font leaves a lone glyph cell before the label ("I<tab>Position<tab>…").
 const ICON_CELL = String.raw`(?:\S\t+)?`;
@@ -43,6 +50,14 @@ const ROLE_WORDS = new RegExp(`^${ICON_CELL}(${alternation(ROLE_LABELS)}) (?=[\\
 const PERIOD_LABEL = new RegExp(`^${ICON_CELL}(?:${alternation(PERIOD_LABELS)})(?:\\t+|\\s+)(?=\\d|\\p{L}+\\.? ?\\d)`, 'u');
 // "Date: Mar 2019 – Present": the same label with its colon.
 const PERIOD_LABEL_COLON = new RegExp(`^${ICON_CELL}(?:${alternation(PERIOD_LABELS)})\\s*:\\s*(?=\\d|\\p{L}+\\.? ?\\d)`, 'u');
+
+// "Client: Example Bank", "Kunde<tab>Example Bank": the label with its colon, or in a cell of its own, before a value.
+const CLIENT_ROW = new RegExp(`^${ICON_CELL}(?:${alternation(CLIENT_LABELS)})(?:\\s*:\\s*|\\t+|\\s{2,})(?=\\S)`, 'u');
+
+/** "Client: Example Bank": the row naming whom the job was for, a detail of the entry (no header part names a client). */
+export function isClientRow(line: string): boolean {
+  return CLIENT_ROW.test(folded(line.trim()));
+}
 
 // "Main role<tab>Analyst", "Current position: Analyst": a word that qualifies a role's label names the same row.
 const QUALIFIED_ROLE = new RegExp(`^${ICON_CELL}((?:main|current|principal|primary) )(?:${alternation(ROLE_LABELS)})(?:\\t+|\\s{2,}|\\s*:)`, 'u');
