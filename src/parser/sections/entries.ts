@@ -5,6 +5,7 @@
 import { findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
+import { freeTitleBeside } from './free-title.js';
 import { joinFieldLists } from './field-lists.js';
 import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
@@ -464,7 +465,7 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
       // three parts, make the line whole.
       const whole = named && ownParts.some((p) => isTitle(p) || isDegree(p))
         && (ownParts.length >= 3 || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p))));
-      const room = (j: number): boolean => header.length < linesBelow + ownTexts.length || isLabelledRow(lines[j]!);
+      const room = (j: number): boolean => header.length < linesBelow + ownTexts.length || isLabelledRow(lines[j]!) || freeTitleBeside(header, lines[j]!);
       for (let j = i + 1; !whole && j < lines.length && room(j) && !anchors[j]; j++) {
         if (isDetailLine(lines[j]!)) break;
         // Below a line that names the employer already, only a short title line belongs to the header.
@@ -480,7 +481,8 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
       // stands in a labelled row, the entry's header is its labelled rows around that one, each
       // label once; the free lines above are the details of the entry before.
       const ownLabel = labelOf(lines[i]!);
-      for (let j = i - 1; j > consumedUpTo && (before.length < linesAbove || isLabelledRow(lines[j]!)) && !anchors[j]; j--) {
+      const roomAbove = (j: number): boolean => before.length < linesAbove || isLabelledRow(lines[j]!) || freeTitleBeside(before, lines[j]!);
+      for (let j = i - 1; j > consumedUpTo && roomAbove(j) && !anchors[j]; j--) {
         if (ownLabel && (!isLabelledRow(lines[j]!) || labelOf(lines[j]!) === ownLabel)) break;
         // "(Quality and Process Department)" under an employer adds to it, but is not a header line of its own.
         if (/^\(.*\)$/u.test(lines[j]!)) continue;

@@ -156,3 +156,13 @@ export function formRowsAfter(lines: readonly string[], at: number, isPeriod: (j
   const labels = [...seen];
   return labels.some((l) => NAMERS.has(l)) && labels.some((l) => WHATS.has(l)) ? { rows, last } : undefined;
 }
+
+/**
+ * "Employer: Example Ltd" over "Location: Elmbury": rows, all labelled, that name whom the entry was with but not what it
+ * was. The title of such a form stands on a free line beside them.
+ */
+export function untitledRows(rows: readonly string[]): boolean {
+  if (rows.length === 0 || !rows.every(isLabelledRow)) return false;
+  const labels = rows.map(rowLabel);
+  return labels.some((l) => NAMERS.has(l)) && !labels.some((l) => WHATS.has(l));
+}
