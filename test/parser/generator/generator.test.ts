@@ -10,7 +10,7 @@ import {
   HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
-  NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS,
+  NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, CLIENT_FORMS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -277,6 +277,27 @@ describe('CV generator', () => {
       const form = cv.style.form!;
       for (const w of cv.work) {
         for (const value of [form.period, period(cv, w), form.title, w.title, form.employer, w.employer, form.rows[form.describe]!]) {
+          expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
+          expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
+        }
+      }
+    }
+  }, 60_000);
+
+  it('client rows (clients option): every form is reached, nothing else changes, the PDF and DOCX print each client row', async () => {
+    const set = generateSet(45, 5, { hard: true, clients: true });
+    expect(new Set(set.map((cv) => cv.style.clients?.form))).toEqual(new Set(CLIENT_FORMS));
+    expect(set.every((cv) => cv.style.clients!.per.some(Boolean))).toBe(true);
+    // Drawn from a stream of its own: without the client rows, the CV is the hard CV of the same seed.
+    expect(set.map(({ style: { clients: _, ...style }, ...cv }) => ({ ...cv, style }))).toEqual(generateSet(45, 5, { hard: true }));
+    for (const cv of [...set.slice(0, 8), ...generateSet(4, 5, { hard: true, forms: true, clients: true })]) {
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      const { label, per } = cv.style.clients!;
+      for (const client of per.filter((c): c is string => c !== undefined)) {
+        for (const value of [label, client]) {
           expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
           expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
         }
