@@ -467,6 +467,8 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
         && (ownParts.length >= 3 || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p))));
       const room = (j: number): boolean => header.length < linesBelow + ownTexts.length || isLabelledRow(lines[j]!) || freeTitleBeside(header, lines[j]!);
       for (let j = i + 1; !whole && j < lines.length && room(j) && !anchors[j]; j++) {
+        // A client's row among the header lines is a detail of the job, and the title may still follow it.
+        if (isClientRow(lines[j]!)) continue;
         if (isDetailLine(lines[j]!)) break;
         // Below a line that names the employer already, only a short title line belongs to the header.
         // ("Director – Fleet Logistics" names a title and its field: the employer may follow, with its town.)

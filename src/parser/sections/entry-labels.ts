@@ -3,6 +3,7 @@
 // their colon ("Employer: Example Ltd"), so such rows are written that way first; a period's own
 // label ("Period 03/2018 – 06/2018") is dropped, the period speaks for itself.
 import { foldDiacritics } from '../classify/text.js';
+import type { Entry } from './entries.js';
 
 // Folded, lowercase; longest first when the alternation is built, so "job title" wins over "title".
 // Who the entry was with: an employer or a school.
@@ -165,4 +166,52 @@ export function untitledRows(rows: readonly string[]): boolean {
   if (rows.length === 0 || !rows.every(isLabelledRow)) return false;
   const labels = rows.map(rowLabel);
   return labels.some((l) => NAMERS.has(l)) && !labels.some((l) => WHATS.has(l));
+}
+
+const LABEL_WORDS: ReadonlySet<string> = new Set([...ROLE_LABELS, ...PERIOD_LABELS, ...CLIENT_LABELS]);
+const CLIENTS: ReadonlySet<string> = new Set(CLIENT_LABELS);
+const labelWord = (text: string): string | undefined => {
+  const f = folded(text.trim().replace(/\s*:$/u, ''));
+  return LABEL_WORDS.has(f) ? f : undefined;
+};
+
+/**
+ * The entry without header lines that are a label word alone ("Client", "Employer", "Dates"), as a PDF prints a form's
+ * label column on lines of their own: a label word is never a title, an employer or a place. The line after a client's
+ * label is its value, the client, a detail of the job: it goes too. Other values stay, to be read by the entry's roles.
+ */
+export function withoutLabelWords(entry: Entry): Entry {
+  const lines = entry.lines;
+  if (!lines || !lines.some((l) => labelWord(l.text) !== undefined)) return entry;
+  const drop = new Set<number>();
+  lines.forEach((l, i) => {
+    const word = labelWord(l.text);
+    if (word === undefined) return;
+    drop.add(i);
+    if (CLIENTS.has(word) && i + 1 < lines.length && labelWord(lines[i + 1]!.text) === undefined) drop.add(i + 1);
+  });
+  const kept = lines.filter((_, i) => !drop.has(i));
+  const { ownAt, ...rest } = entry;
+  const at = ownAt === undefined || drop.has(ownAt) ? undefined : ownAt - [...drop].filter((i) => i < ownAt).length;
+  return { ...rest, lines: kept, parts: kept.flatMap((l) => l.parts), ...(at === undefined ? {} : { ownAt: at }) };
+}
+
+const NAMING_WORDS: ReadonlySet<string> = new Set([...ROLE_LABELS, ...CLIENT_LABELS]);
+
+/**
+ * "Position" over "Hedgewright", "Client" over "Example Bank": a form's label column printed on lines of its own, each
+ * label above its value. The two are written as one row ("Position: Hedgewright"), so the label names its value and
+ * the header's count of lines holds both; a value with digits, a colon or cells is left as it is.
+ */
+export function joinLabelWords(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const word = labelWord(lines[i]!);
+    const next = lines[i + 1]?.trim() ?? '';
+    if (word !== undefined && NAMING_WORDS.has(word) && /^\p{Lu}/u.test(next) && !/[\d:\t]/u.test(next) && labelWord(next) === undefined) {
+      out.push(`${lines[i]!.trim().replace(/\s*:$/u, '')}: ${next}`);
+      i++;
+    } else out.push(lines[i]!);
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 // A consultant's or an agency's job names the client it was for ("Client<tab>Example Bank", "Kunde: …"): a detail of the
 // job, never its employer or title, wherever the row stands in the entry. All names, firms and towns are invented.
 import { describe, expect, it } from 'vitest';
-import { isClientRow } from '../../../src/parser/sections/entry-labels.js';
+import { isClientRow, joinLabelWords } from '../../../src/parser/sections/entry-labels.js';
 import { isDetailLine } from '../../../src/parser/sections/entries.js';
 import { readWork } from '../../../src/parser/sections/work.js';
 
@@ -45,5 +45,34 @@ describe('jobs with a client row', () => {
       'Branche\tLogistik',
       'Zeitraum\t03/2020 – 10/2022', 'Funktion\tProjektleiterin', 'Unternehmen\tBrackfeld Spedition', 'Branche\tLogistik',
     ])).toEqual([['Kellermeisterin', 'Fernwald Kellerei', '', '2023-02'], ['Projektleiterin', 'Brackfeld Spedition', '', '2020-03']]);
+  });
+});
+
+describe('a label word alone on a header line', () => {
+  it('is never the title or the employer; a client label takes its value with it', () => {
+    expect(read([
+      'Senior Consultant\t2020 – 2023', 'Client', 'Harrowby Bank', 'Led a team of twelve people.',
+      'Consultant\t2017 – 2020', 'Client', 'Ostmark Versicherung', 'Built the monthly reports.',
+    ])).toEqual([['Senior Consultant', '', '', '2020'], ['Consultant', '', '', '2017']]);
+  });
+
+  it('leaves other values to the roles: a form label column printed on lines of its own', () => {
+    expect(read([
+      '2020 – 2023', 'Position', 'Hedgeward', 'Employer', 'Quillby Works Ltd', 'Led a team of twelve people.',
+      '2017 – 2020', 'Position', 'Ropemaster', 'Employer', 'Fennick Ropes Ltd', 'Built the monthly reports.',
+    ]).map((w) => w.slice(0, 2))).toEqual([['Hedgeward', 'Quillby Works Ltd'], ['Ropemaster', 'Fennick Ropes Ltd']]);
+  });
+
+  it('is joined with its value on the next line, and a client row between the title and the employer is skipped', () => {
+    expect(joinLabelWords(['Position', 'Hedgeward', 'Client:', 'Harrowby Bank', 'Employer', '2019 – 2021', 'Dates', 'Jan 2019'])).toEqual([
+      'Position: Hedgeward', 'Client: Harrowby Bank', 'Employer', '2019 – 2021', 'Dates', 'Jan 2019']);
+    expect(read([
+      '2020 – 2023', 'Hedgeward', 'Client: Harrowby Bank', 'Quillby Works Ltd', 'Led a team of twelve people.',
+      '2017 – 2020', 'Ropemaster', 'Fennick Ropes Ltd', 'Built the monthly reports.',
+    ]).map((w) => w.slice(0, 2))).toEqual([['Hedgeward', 'Quillby Works Ltd'], ['Ropemaster', 'Fennick Ropes Ltd']]);
+  });
+
+  it('gives no entry when the label and the client are all its header holds (no made-up employer "Client")', () => {
+    expect(read(['Client\t2020 – 2023', 'Harrowby Bank', 'Led a team of twelve people.'])).toEqual([]);
   });
 });
