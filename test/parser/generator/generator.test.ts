@@ -25,6 +25,18 @@ function truthStrings(cv: CvTruth): string[] {
 
 const flat = (s: string): string => norm(s).replace(/\s+/g, ' ');
 
+/** Each of `values` is in the text of the PDF and of the DOCX of `cv`. */
+async function expectPrinted(cv: CvTruth, values: readonly string[]): Promise<void> {
+  const [pdf, docx] = await Promise.all([
+    extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+    extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+  ]);
+  for (const value of values) {
+    expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
+    expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
+  }
+}
+
 /** Every study value of `cv` (school, degree, end) is in the text of its PDF and of its DOCX. */
 async function expectStudiesPrinted(cv: CvTruth): Promise<void> {
   const [pdf, docx] = await Promise.all([
@@ -270,17 +282,9 @@ describe('CV generator', () => {
     // Drawn from a stream of its own: without the form, the CV is the hard CV of the same seed.
     expect(set.map(({ style: { form: _, ...style }, ...cv }) => ({ ...cv, style }))).toEqual(generateSet(45, 5, { hard: true }));
     for (const cv of set.slice(0, 12)) {
-      const [pdf, docx] = await Promise.all([
-        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
-        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
-      ]);
       const form = cv.style.form!;
-      for (const w of cv.work) {
-        for (const value of [form.period, period(cv, w), form.title, w.title, form.employer, w.employer, form.rows[form.describe]!]) {
-          expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
-          expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
-        }
-      }
+      await expectPrinted(cv, cv.work.flatMap((w) => [form.period, period(cv, w), form.title, w.title, form.employer, w.employer,
+        form.rows[form.describe]!]));
     }
   }, 60_000);
 
@@ -291,17 +295,8 @@ describe('CV generator', () => {
     // Drawn from a stream of its own: without the client rows, the CV is the hard CV of the same seed.
     expect(set.map(({ style: { clients: _, ...style }, ...cv }) => ({ ...cv, style }))).toEqual(generateSet(45, 5, { hard: true }));
     for (const cv of [...set.slice(0, 8), ...generateSet(4, 5, { hard: true, forms: true, clients: true })]) {
-      const [pdf, docx] = await Promise.all([
-        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
-        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
-      ]);
       const { label, per } = cv.style.clients!;
-      for (const client of per.filter((c): c is string => c !== undefined)) {
-        for (const value of [label, client]) {
-          expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
-          expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
-        }
-      }
+      await expectPrinted(cv, per.filter((c): c is string => c !== undefined).flatMap((client) => [label, client]));
     }
   }, 60_000);
 
