@@ -427,7 +427,9 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
   if (firstAnchor < 0) return entries;
   const detached = pairDetachedColumn(lines, anchors, firstAnchor);
   if (detached) return detached;
-  const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every(isDetailLine)) && !headersAboveLaterPeriods(lines, anchors);
+  // A client's row opening the section names the first job (projects listed by client), as a header above its period does.
+  const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every((l) => isDetailLine(l) && !isClientRow(l)))
+    && !headersAboveLaterPeriods(lines, anchors);
   // One template prints every row alike: where one period cell surely holds a place, the others do too.
   const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '');
   const linesAbove = oneHeaderLineAbove(lines, anchors) ? 1 : threeHeaderLinesAbove(lines, anchors) ? 3 : MAX_HEADER_LINES;
@@ -488,7 +490,8 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
         if (ownLabel && (!isLabelledRow(lines[j]!) || labelOf(lines[j]!) === ownLabel)) break;
         // "(Quality and Process Department)" under an employer adds to it, but is not a header line of its own.
         if (/^\(.*\)$/u.test(lines[j]!)) continue;
-        if (isDetailLine(lines[j]!) && !(j === i - 1 && isLowerCaseName(lines, j))) break;
+        // A client's row right above the period opens the entry: the job is listed by its client.
+        if (isDetailLine(lines[j]!) && !(j === i - 1 && (isLowerCaseName(lines, j) || isClientRow(lines[j]!)))) break;
         before.unshift(lines[j]!);
       }
       if (inBulletRow && before.length > 0) header.push(...before);
@@ -553,7 +556,7 @@ function headersAboveLaterPeriods(lines: readonly string[], anchors: readonly (P
   const later = anchors.map((a, i) => (a ? i : -1)).filter((i) => i >= 0).slice(1);
   return later.length > 0 && later.every((k) => k >= 2 && !anchors[k - 1] && !anchors[k - 2]
     // A client's row is a detail that stands among a form's rows, as often below its period as anywhere: no sign of order.
-    && !isDetailLine(lines[k - 1]!) && isDetailLine(lines[k - 2]!) && !isClientRow(lines[k - 2]!));
+    && (!isDetailLine(lines[k - 1]!) || isClientRow(lines[k - 1]!)) && isDetailLine(lines[k - 2]!) && !isClientRow(lines[k - 2]!));
 }
 
 /** "• First duty<tab>2019 – 2021": a period in the last cell of a bullet's row, beside a detail (not a glossed name). */

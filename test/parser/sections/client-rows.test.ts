@@ -76,3 +76,15 @@ describe('a label word alone on a header line', () => {
     expect(read(['Client\t2020 – 2023', 'Harrowby Bank', 'Led a team of twelve people.'])).toEqual([]);
   });
 });
+
+describe('projects listed by client', () => {
+  it('keep each job when the client row opens it, right above its labelled period', () => {
+    const work = readWork([
+      'Client\tHarrowby Bank – Ledger Migration', 'Period\t10/2018 – present', 'Location\tElmstow', 'Role\tLead Developer', 'Description:',
+      'Moved the ledger of the bank to a new platform and trained the staff of four branches on it.',
+      'Client\tOstmark Versicherung – Claims Portal', 'Period\t08/2017 – 09/2018', 'Location\tOakcombe', 'Role\tDeveloper', 'Description:',
+      'Built the claims portal for the insurer and its partners, with the reporting for the branches.',
+    ]);
+    expect(work.map((w) => [w.location, w.start, w.end])).toEqual([['Elmstow', '2018-10', ''], ['Oakcombe', '2017-08', '2018-09']]);
+  });
+});
