@@ -9,8 +9,11 @@
 // name, as the generator prints the first job's title; without it the headline keeps the generator's own title.
 // --headings prints the work heading in another of its language's wordings and forms (test/parser/generator/headings.mjs);
 // --glosses glosses each employer with its trade (test/parser/generator/glosses.mjs; the table groups by `gloss=` form);
-// --forms prints each job as a form's labelled rows (test/parser/generator/forms.mjs; the table groups by `form=` order).
+// --forms prints each job as a form's labelled rows (test/parser/generator/forms.mjs; the table groups by `form=` order);
+// --clients prints under some jobs the client they were for ("Client<tab>Example Bank", test/parser/generator/clients.mjs;
+//   the table groups by `client=` form, and `label is no label word` counts the CVs whose JSON Resume label is no row label).
 //   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--glosses] [--forms]
+//     [--clients]
 //     [--misses 15]
 //     [--words first|other]
 //     [--dist /other/dist]
@@ -52,7 +55,7 @@ const add = (key, ok) => {
 };
 const misses = [];
 let i = 0;
-for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings'), glosses: process.argv.includes('--glosses'), forms: process.argv.includes('--forms') })) {
+for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings'), glosses: process.argv.includes('--glosses'), forms: process.argv.includes('--forms'), clients: process.argv.includes('--clients') })) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
   const unknownTitle = i % 2 === 0;
   const unknownEmployer = i % 3 !== 2;
@@ -68,6 +71,8 @@ for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), h
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
     const got = doc.sections?.work ?? [];
     for (const g of got) add('predicted-correct-employer', cv.work.some((w) => norm(w.base) === norm(g.employer)));
+    // JSON Resume's label: the headline, or else the latest job's title; a client row's label word is never it.
+    if (cv.style.clients) add('label is no label word', norm(doc.sections?.headline || got[0]?.position) !== norm(cv.style.clients.label));
     for (const w of cv.work) {
       const hit = got.find((p) => norm(p.employer) === norm(w.base));
       const ok = hit !== undefined && norm(hit.position) === norm(w.title);
@@ -76,7 +81,8 @@ for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), h
         `unknown employer=${unknownEmployer}`, `town=${withTown}`,
         ...(cv.style.workHeading ? [`heading=${cv.style.workHeading.form}`] : []),
         ...(cv.style.gloss ? [`gloss=${cv.style.gloss.form}${cv.style.gloss.glyph ? '-glyph' : ''}`] : []),
-        ...(cv.style.form ? [`form=${cv.style.form.order}`] : [])]) add(key, ok);
+        ...(cv.style.form ? [`form=${cv.style.form.order}`] : []),
+        ...(cv.style.clients ? [`client=${cv.style.clients.form}`] : [])]) add(key, ok);
       if (!ok && misses.length < Number(arg('--misses', 15))) {
         misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry}${cv.style.workHeading ? ` [${cv.style.workHeading.text}]` : ''} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);
       }

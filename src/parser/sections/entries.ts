@@ -4,7 +4,8 @@
 // bullets and sentences below are the entry's details, not its header.
 import { findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
-import { formRowsAfter, isLabelledRow } from './entry-labels.js';
+import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
+import { freeTitleBeside } from './free-title.js';
 import { joinFieldLists } from './field-lists.js';
 import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
@@ -68,6 +69,7 @@ const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|hona
 export function isDetailLine(line: string): boolean {
   const t = withoutTrailingLink(line.trim());
   if (isGlossedName(t)) return false;
+  if (isClientRow(t)) return true;
   // Bullets come in many glyphs ("∗", "◦", "‣", "●", "■", "➤", "❖").
   if (/^[-–•·*▪►✓➢o∗◦‣⁃●■➤❖]\s/u.test(t) || /^[•·▪►✓➢∗◦‣⁃●■➤❖]/u.test(t)) return true;
   // A row of cells ("Example University, Springfield<tab>Expected graduation: June 2016"): the first
@@ -426,7 +428,9 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
   if (firstAnchor < 0) return entries;
   const detached = pairDetachedColumn(lines, anchors, firstAnchor);
   if (detached) return detached;
-  const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every(isDetailLine)) && !headersAboveLaterPeriods(lines, anchors);
+  // A client's row opening the section names the first job (projects listed by client), as a header above its period does.
+  const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every((l) => isDetailLine(l) && !isClientRow(l)))
+    && !headersAboveLaterPeriods(lines, anchors);
   // One template prints every row alike: where one period cell surely holds a place, the others do too.
   const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '');
   const linesAbove = oneHeaderLineAbove(lines, anchors) ? 1 : threeHeaderLinesAbove(lines, anchors) ? 3 : MAX_HEADER_LINES;
@@ -464,8 +468,10 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
       // three parts, make the line whole.
       const whole = named && ownParts.some((p) => isTitle(p) || isDegree(p))
         && (ownParts.length >= 3 || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p))));
-      const room = (j: number): boolean => header.length < linesBelow + ownTexts.length || isLabelledRow(lines[j]!);
+      const room = (j: number): boolean => header.length < linesBelow + ownTexts.length || isLabelledRow(lines[j]!) || freeTitleBeside(header, lines[j]!);
       for (let j = i + 1; !whole && j < lines.length && room(j) && !anchors[j]; j++) {
+        // A client's row among the header lines is a detail of the job, and the title may still follow it.
+        if (isClientRow(lines[j]!)) continue;
         if (isDetailLine(lines[j]!)) break;
         // Below a line that names the employer already, only a short title line belongs to the header.
         // ("Director – Fleet Logistics" names a title and its field: the employer may follow, with its town.)
@@ -480,11 +486,13 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
       // stands in a labelled row, the entry's header is its labelled rows around that one, each
       // label once; the free lines above are the details of the entry before.
       const ownLabel = labelOf(lines[i]!);
-      for (let j = i - 1; j > consumedUpTo && (before.length < linesAbove || isLabelledRow(lines[j]!)) && !anchors[j]; j--) {
+      const roomAbove = (j: number): boolean => before.length < linesAbove || isLabelledRow(lines[j]!) || freeTitleBeside(before, lines[j]!);
+      for (let j = i - 1; j > consumedUpTo && roomAbove(j) && !anchors[j]; j--) {
         if (ownLabel && (!isLabelledRow(lines[j]!) || labelOf(lines[j]!) === ownLabel)) break;
         // "(Quality and Process Department)" under an employer adds to it, but is not a header line of its own.
         if (/^\(.*\)$/u.test(lines[j]!)) continue;
-        if (isDetailLine(lines[j]!) && !(j === i - 1 && isLowerCaseName(lines, j))) break;
+        // A client's row right above the period opens the entry: the job is listed by its client.
+        if (isDetailLine(lines[j]!) && !(j === i - 1 && (isLowerCaseName(lines, j) || isClientRow(lines[j]!)))) break;
         before.unshift(lines[j]!);
       }
       if (inBulletRow && before.length > 0) header.push(...before);
@@ -548,7 +556,8 @@ function joinWrappedHeaders(lines: readonly string[]): string[] {
 function headersAboveLaterPeriods(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
   const later = anchors.map((a, i) => (a ? i : -1)).filter((i) => i >= 0).slice(1);
   return later.length > 0 && later.every((k) => k >= 2 && !anchors[k - 1] && !anchors[k - 2]
-    && !isDetailLine(lines[k - 1]!) && isDetailLine(lines[k - 2]!));
+    // A client's row is a detail that stands among a form's rows, as often below its period as anywhere: no sign of order.
+    && (!isDetailLine(lines[k - 1]!) || isClientRow(lines[k - 1]!)) && isDetailLine(lines[k - 2]!) && !isClientRow(lines[k - 2]!));
 }
 
 /** "• First duty<tab>2019 – 2021": a period in the last cell of a bullet's row, beside a detail (not a glossed name). */

@@ -3,6 +3,7 @@
 // their colon ("Employer: Example Ltd"), so such rows are written that way first; a period's own
 // label ("Period 03/2018 – 06/2018") is dropped, the period speaks for itself.
 import { foldDiacritics } from '../classify/text.js';
+import type { Entry } from './entries.js';
 
 // Folded, lowercase; longest first when the alternation is built, so "job title" wins over "title".
 // Who the entry was with: an employer or a school.
@@ -35,6 +36,13 @@ const PERIOD_LABELS = [
   'okres', 'obdobi', 'perioada', 'donem', 'tarih',
 ];
 
+// Whom a consultant's or an agency's job was for: a detail of the job, never its employer or title.
+const CLIENT_LABELS = [
+  'client', 'clients', 'customer', 'customers', 'end client', 'client name', 'kunde', 'kunden', 'endkunde', 'auftraggeber', 'cliente',
+  'clientes', 'clienti', 'committente', 'klant', 'klanten', 'opdrachtgever', 'klient', 'klienci', 'zleceniodawca', 'ugyfel', 'megrendelo',
+  'zakaznik', 'musteri',
+];
+
 const alternation = (labels: readonly string[]): string => [...labels].sort((a, b) => b.length - a.length).join('|');
 // An icon font leaves a lone glyph cell before the label ("I<tab>Position<tab>…").
 const ICON_CELL = String.raw`(?:\S\t+)?`;
@@ -43,6 +51,14 @@ const ROLE_WORDS = new RegExp(`^${ICON_CELL}(${alternation(ROLE_LABELS)}) (?=[\\
 const PERIOD_LABEL = new RegExp(`^${ICON_CELL}(?:${alternation(PERIOD_LABELS)})(?:\\t+|\\s+)(?=\\d|\\p{L}+\\.? ?\\d)`, 'u');
 // "Date: Mar 2019 – Present": the same label with its colon.
 const PERIOD_LABEL_COLON = new RegExp(`^${ICON_CELL}(?:${alternation(PERIOD_LABELS)})\\s*:\\s*(?=\\d|\\p{L}+\\.? ?\\d)`, 'u');
+
+// "Client: Example Bank", "Kunde<tab>Example Bank": the label with its colon, or in a cell of its own, before a value.
+const CLIENT_ROW = new RegExp(`^${ICON_CELL}(?:${alternation(CLIENT_LABELS)})(?:\\s*:\\s*|\\t+|\\s{2,})(?=\\S)`, 'u');
+
+/** "Client: Example Bank": the row naming whom the job was for, a detail of the entry (no header part names a client). */
+export function isClientRow(line: string): boolean {
+  return CLIENT_ROW.test(folded(line.trim()));
+}
 
 // "Main role<tab>Analyst", "Current position: Analyst": a word that qualifies a role's label names the same row.
 const QUALIFIED_ROLE = new RegExp(`^${ICON_CELL}((?:main|current|principal|primary) )(?:${alternation(ROLE_LABELS)})(?:\\t+|\\s{2,}|\\s*:)`, 'u');
@@ -140,4 +156,62 @@ export function formRowsAfter(lines: readonly string[], at: number, isPeriod: (j
   }
   const labels = [...seen];
   return labels.some((l) => NAMERS.has(l)) && labels.some((l) => WHATS.has(l)) ? { rows, last } : undefined;
+}
+
+/**
+ * "Employer: Example Ltd" over "Location: Elmbury": rows, all labelled, that name whom the entry was with but not what it
+ * was. The title of such a form stands on a free line beside them.
+ */
+export function untitledRows(rows: readonly string[]): boolean {
+  if (rows.length === 0 || !rows.every(isLabelledRow)) return false;
+  const labels = rows.map(rowLabel);
+  return labels.some((l) => NAMERS.has(l)) && !labels.some((l) => WHATS.has(l));
+}
+
+const LABEL_WORDS: ReadonlySet<string> = new Set([...ROLE_LABELS, ...PERIOD_LABELS, ...CLIENT_LABELS]);
+const CLIENTS: ReadonlySet<string> = new Set(CLIENT_LABELS);
+const labelWord = (text: string): string | undefined => {
+  const f = folded(text.trim().replace(/\s*:$/u, ''));
+  return LABEL_WORDS.has(f) ? f : undefined;
+};
+
+/**
+ * The entry without header lines that are a label word alone ("Client", "Employer", "Dates"), as a PDF prints a form's
+ * label column on lines of their own: a label word is never a title, an employer or a place. The line after a client's
+ * label is its value, the client, a detail of the job: it goes too. Other values stay, to be read by the entry's roles.
+ */
+export function withoutLabelWords(entry: Entry): Entry {
+  const lines = entry.lines;
+  if (!lines || !lines.some((l) => labelWord(l.text) !== undefined)) return entry;
+  const drop = new Set<number>();
+  lines.forEach((l, i) => {
+    const word = labelWord(l.text);
+    if (word === undefined) return;
+    drop.add(i);
+    if (CLIENTS.has(word) && i + 1 < lines.length && labelWord(lines[i + 1]!.text) === undefined) drop.add(i + 1);
+  });
+  const kept = lines.filter((_, i) => !drop.has(i));
+  const { ownAt, ...rest } = entry;
+  const at = ownAt === undefined || drop.has(ownAt) ? undefined : ownAt - [...drop].filter((i) => i < ownAt).length;
+  return { ...rest, lines: kept, parts: kept.flatMap((l) => l.parts), ...(at === undefined ? {} : { ownAt: at }) };
+}
+
+const NAMING_WORDS: ReadonlySet<string> = new Set([...ROLE_LABELS, ...CLIENT_LABELS]);
+
+/**
+ * "Position" over "Hedgewright", "Client" over "Example Bank": a form's label column printed on lines of its own, each
+ * label above its value. The two are written as one row ("Position: Hedgewright"), so the label names its value and
+ * the header's count of lines holds both; a value with digits, a colon or cells is left as it is.
+ */
+export function joinLabelWords(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const word = labelWord(lines[i]!);
+    const next = lines[i + 1]?.trim() ?? '';
+    if (word !== undefined && NAMING_WORDS.has(word) && /^\p{Lu}/u.test(next) && !/[\d:\t]/u.test(next) && labelWord(next) === undefined) {
+      out.push(`${lines[i]!.trim().replace(/\s*:$/u, '')}: ${next}`);
+      i++;
+    } else out.push(lines[i]!);
+  }
+  return out;
 }

@@ -2,7 +2,7 @@
 // apart by roles.ts, and what is still unknown falls back on the order CVs use most ("Title, Employer, Place").
 import { groupEntries, type Entry } from './entries.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
-import { labelRows } from './entry-labels.js';
+import { joinLabelWords, labelRows, withoutLabelWords } from './entry-labels.js';
 import { withTemplateRoles } from './work-template.js';
 import { anyCase } from '../classify/any-case.js';
 import { headlineCandidates, titleIndexByHeadline } from './headline-order.js';
@@ -229,7 +229,7 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
 
 
 export function readWork(lines: readonly string[], topLines: readonly string[] = []): WorkEntry[] {
-  return readWorkEntries(groupEntries(labelRows(lines)), topLines);
+  return readWorkEntries(groupEntries(labelRows(joinLabelWords(lines))), topLines);
 }
 
 /**
@@ -289,7 +289,8 @@ function withHeadlineTitles(
  * The work entries of a section. `topLines`, the lines above the CV's first heading, may hold the headline that
  * tells which part of unknown headers is the title.
  */
-export function readWorkEntries(entries: readonly Entry[], topLines: readonly string[] = []): WorkEntry[] {
+export function readWorkEntries(given: readonly Entry[], topLines: readonly string[] = []): WorkEntry[] {
+  const entries = given.map(withoutLabelWords);
   const strict = entries.map((e) => toWork(e));
   // A sure entry shows that the section's periods anchor real jobs: the others get the lenient reading.
   const sure = strict.some(Boolean) || oneUnknownTemplate(entries);

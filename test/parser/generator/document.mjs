@@ -11,6 +11,7 @@ import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
 import { glossedHead } from './glosses.mjs';
 import { formRows } from './forms.mjs';
+import { clientRow } from './clients.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -105,14 +106,19 @@ const heading = (cv, text) => {
 };
 
 function workLines(cv) {
-  return cv.work.flatMap((w) => {
+  return cv.work.flatMap((w, k) => {
     const date = period(cv, w);
+    // The client a job was for (clients.mjs): a labelled row of the job, none without the option.
+    const client = clientRow(cv, k);
     // A form (forms.mjs) prints the period in a labelled row of its own, with the job's other rows after it.
-    if (cv.style.form) return formRows(cv, w, date);
+    if (cv.style.form) {
+      const rows = formRows(cv, w, date);
+      return client ? [...rows.slice(0, -1), client, rows.at(-1)] : rows;
+    }
     const head = cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
       ? [{ text: w.title, bold: true, date }, { text: w.employer }]
       : [{ text: cv.style.entry === 'title-employer' ? `${w.title}, ${w.employer}` : `${w.employer}, ${w.title}`, bold: true, date }];
-    return [...head, { text: w.prose }];
+    return [...head, ...(client ? [client] : []), { text: w.prose }];
   });
 }
 

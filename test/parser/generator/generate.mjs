@@ -6,6 +6,7 @@ import { withEducationLayout } from './education.mjs';
 import { withWorkHeading } from './headings.mjs';
 import { withGlosses } from './glosses.mjs';
 import { withForms } from './forms.mjs';
+import { withClients } from './clients.mjs';
 import { withNameClass } from './names.mjs';
 import { withAddressForm } from './address-forms.mjs';
 import { withTrap } from './traps.mjs';
@@ -135,8 +136,10 @@ export function generateCv(seed, options = {}) {
   const glossed = options.glosses ? withGlosses(headed) : headed;
   // Jobs printed as a form's labelled rows (forms.mjs): a stream of its own, like the work headings.
   const formed = options.forms ? withForms(glossed) : glossed;
+  // The client a consultant's job was for, in a labelled row (clients.mjs): a stream of its own, like the work headings.
+  const clients = options.clients ? withClients(formed) : formed;
   // The name's places and shapes (names.mjs): a stream of its own, like the work headings.
-  const named = options.names ? withNameClass(formed) : formed;
+  const named = options.names ? withNameClass(clients) : clients;
   // Values not to make up (traps.mjs): a stream of its own.
   const trapped = options.traps ? withTrap(named) : named;
   // Person fields in forms the earlier classes do not print (person-forms.mjs): a stream of its own, drawn last.
@@ -183,5 +186,6 @@ export function generateSet(n, baseSeed = 1, options = {}) {
     generateCv(baseSeed * 100_003 + i, {
       layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings,
       names: options.names, glosses: options.glosses, traps: options.traps, forms: options.forms, persons: options.persons,
+      clients: options.clients,
     }));
 }

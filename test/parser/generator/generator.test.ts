@@ -10,7 +10,7 @@ import {
   HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
-  NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv,
+  NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS,
 } from './index.mjs';
 
@@ -25,6 +25,18 @@ function truthStrings(cv: CvTruth): string[] {
 }
 
 const flat = (s: string): string => norm(s).replace(/\s+/g, ' ');
+
+/** Each of `values` is in the text of the PDF and of the DOCX of `cv`. */
+async function expectPrinted(cv: CvTruth, values: readonly string[]): Promise<void> {
+  const [pdf, docx] = await Promise.all([
+    extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+    extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+  ]);
+  for (const value of values) {
+    expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
+    expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
+  }
+}
 
 /** Every study value of `cv` (school, degree, end) is in the text of its PDF and of its DOCX. */
 async function expectStudiesPrinted(cv: CvTruth): Promise<void> {
@@ -277,17 +289,21 @@ describe('CV generator', () => {
     // Drawn from a stream of its own: without the form, the CV is the hard CV of the same seed.
     expect(set.map(({ style: { form: _, ...style }, ...cv }) => ({ ...cv, style }))).toEqual(generateSet(45, 5, { hard: true }));
     for (const cv of set.slice(0, 12)) {
-      const [pdf, docx] = await Promise.all([
-        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
-        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
-      ]);
       const form = cv.style.form!;
-      for (const w of cv.work) {
-        for (const value of [form.period, period(cv, w), form.title, w.title, form.employer, w.employer, form.rows[form.describe]!]) {
-          expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
-          expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
-        }
-      }
+      await expectPrinted(cv, cv.work.flatMap((w) => [form.period, period(cv, w), form.title, w.title, form.employer, w.employer,
+        form.rows[form.describe]!]));
+    }
+  }, 60_000);
+
+  it('client rows (clients option): every form is reached, nothing else changes, the PDF and DOCX print each client row', async () => {
+    const set = generateSet(45, 5, { hard: true, clients: true });
+    expect(new Set(set.map((cv) => cv.style.clients?.form))).toEqual(new Set(CLIENT_FORMS));
+    expect(set.every((cv) => cv.style.clients!.per.some(Boolean))).toBe(true);
+    // Drawn from a stream of its own: without the client rows, the CV is the hard CV of the same seed.
+    expect(set.map(({ style: { clients: _, ...style }, ...cv }) => ({ ...cv, style }))).toEqual(generateSet(45, 5, { hard: true }));
+    for (const cv of [...set.slice(0, 8), ...generateSet(4, 5, { hard: true, forms: true, clients: true })]) {
+      const { label, per } = cv.style.clients!;
+      await expectPrinted(cv, per.filter((c): c is string => c !== undefined).flatMap((client) => [label, client]));
     }
   }, 60_000);
 
