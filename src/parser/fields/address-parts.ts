@@ -302,7 +302,7 @@ const PO_BOX = /^(?:P\.?\s?O\.?\s?Box|Post\s?fach|Postbus|B\.?P\.?|Boîte\s+post
 /** The town of a text: the text itself, or the end of it after a district printed before it with nothing between (district.ts). */
 const townOf = (text: string): string => townAfterDistrict(text) ?? text;
 
-/** The town before a Brazilian state's code: a short place name, or the town after its district ("Vila Brava Aparecida de Goiânia"). */
+/** The town before a Brazilian state's code: a short place name, or the town after its district ("Vila Brava Campo das Flores"). */
 function brStateTown(text: string): string | undefined {
   return townAfterDistrict(text) ?? (CITY.test(text) && text.split(/\s+/).length <= MAX_CITY_WORDS ? text : undefined);
 }
@@ -390,7 +390,7 @@ function partsOfLine(text: string): AddressParts {
       return;
     }
     // "…, Recanto – SP, 13015-904": a Brazilian state's code after the town (a US state of the same letters is read below);
-    // "Vila Brava Aparecida de Goiânia – GO": the town after its district.
+    // "Vila Brava Campo das Flores – GO": the town after its district.
     const stateTown = i > 0 && BR_STATE.test(part) && !isUsState(part) && !out.city && !used.has(i - 1) ? brStateTown(parts[i - 1] ?? '') : undefined;
     if (stateTown) {
       out.city = stateTown;

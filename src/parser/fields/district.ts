@@ -20,7 +20,7 @@ export function opensDistrict(text: string): boolean {
 }
 
 /**
- * "Jardim Aurora Belo Horizonte" → "Belo Horizonte", "Vila Brava Aparecida de Goiânia" → "Aparecida de Goiânia": a district
+ * "Jardim Aurora Belo Horizonte" → "Belo Horizonte", "Vila Brava Campo das Flores" → "Campo das Flores": a district
  * and its town with nothing between them. The town is the longest end of the text of at most two capitalised words (joiners
  * inside, never at its start), leaving the district its word and a name; undefined when the text opens no district.
  */

@@ -353,7 +353,7 @@ const withoutTrailingLink = (part: string): string => part.replace(TRAILING_LINK
  * (FinTech start-up) Example is a payments company based in …"): the words before the first
  * bracket or sentence end, when they are few; else the text as it is.
  */
-// "jobstudent: warehouse hand at Example Paper, Elmbury: …": a role before a colon, and after it what the job was and
+// "vakantiestudent: warehouse hand at Example Paper, Elmbury: …": a role before a colon, and after it what the job was and
 // where, "at" (or its word in another language) before the employer's capital. The header runs to the next colon.
 const ROLE_THEN_EMPLOYER = /^([^:()]{2,40}):\s+(?:(?!:\s)[^.])*?\s(?:at|bei|bij|chez|presso|w)\s+\p{Lu}(?:(?!:\s)[^.])*/u;
 

@@ -85,10 +85,10 @@ const SEASONS = [
   'verano|otono|invierno|estate|autunno|wiosna|jesien|nyar|tavasz|zomer|herfst',
 ].join('|');
 const SEASON = new RegExp(`(?<!${ALNUM})(?:${SEASONS})(?:\\s+(?:term|semester|semestre))?\\s+${YEAR}(?!${ALNUM})`);
-// "Summer 2009 – 2015": a season before a range of years is the time of year of each stay, a part of the period.
+// "Summer 2010 – 2013": a season before a range of years is the time of year of each stay, a part of the period.
 const SEASON_BEFORE = new RegExp(`(?<!${ALNUM})(?:${SEASONS})(?:\\s+(?:term|semester|semestre))?\\s+$`);
 
-/** The period with the season printed right before it, when one is ("summer 2009 – 2015"). */
+/** The period with the season printed right before it, when one is ("summer 2010 – 2013"). */
 function withSeasonBefore(text: string, period: Period): Period {
   const season = SEASON_BEFORE.exec(text.slice(0, period.index));
   return season ? { ...period, index: season.index, length: period.length + period.index - season.index } : period;

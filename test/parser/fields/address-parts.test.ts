@@ -56,7 +56,7 @@ describe('parseAddressLine on a short line', () => {
 describe('parseAddressLine on Brazilian district lines, glued CEPs and post-office boxes', () => {
   it.each<[string, Record<string, string>]>([
     // A district and its town with nothing between them, then the state's code (one that is also a US state's too).
-    ['Vila Brava Aparecida de Goiânia – GO', { city: 'Aparecida de Goiânia', state: 'GO' }],
+    ['Vila Brava Campo das Flores – GO', { city: 'Campo das Flores', state: 'GO' }],
     ['Jardim Aurora Belo Horizonte - MG', { city: 'Belo Horizonte', state: 'MG' }],
     ['Parque Ipêzal Campo Grande – MS', { city: 'Campo Grande', state: 'MS' }],
     ['Vila Serenita Sorocaba/SP', { city: 'Sorocaba', state: 'SP' }],

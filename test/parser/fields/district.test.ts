@@ -14,7 +14,7 @@ describe('opensDistrict', () => {
 
 describe('townAfterDistrict', () => {
   it.each<[string, string]>([
-    ['Vila Brava Aparecida de Goiânia', 'Aparecida de Goiânia'],
+    ['Vila Brava Campo das Flores', 'Campo das Flores'],
     ['Jardim Aurora Belo Horizonte', 'Belo Horizonte'],
     ['Jardim das Acácias Juiz de Fora', 'Juiz de Fora'],
     ['Vila Serenita Sorocaba', 'Sorocaba'],

@@ -1,4 +1,4 @@
-// "jobstudent: warehouse hand at Example Paper, Town": a role before a colon and, after it, what the job was and the
+// "vakantiestudent: warehouse hand at Example Paper, Town": a role before a colon and, after it, what the job was and the
 // employer after "at" (or its word in another language). All names, employers and towns are invented.
 import { describe, expect, it } from 'vitest';
 import { headerOf } from '../../../src/parser/sections/entries.js';
@@ -6,8 +6,8 @@ import { readWork } from '../../../src/parser/sections/work.js';
 
 describe('a role, a colon, and the employer after "at"', () => {
   it('keeps the header up to the next colon', () => {
-    expect(headerOf('jobstudent: magazijnhulp bij Kessel Papier, Oakvale: dozen vouwen en laden van vrachtwagens'))
-      .toBe('jobstudent: magazijnhulp bij Kessel Papier, Oakvale');
+    expect(headerOf('vakantiestudent: magazijnhulp bij Kessel Papier, Oakvale: dozen vouwen en laden van vrachtwagens'))
+      .toBe('vakantiestudent: magazijnhulp bij Kessel Papier, Oakvale');
   });
 
   it('cuts at the first colon when no employer follows it', () => {
@@ -18,9 +18,9 @@ describe('a role, a colon, and the employer after "at"', () => {
 
   it('reads the job under a sub-heading, the season before its years', () => {
     const work = readWork(['Stages', '– zomer 2016: stage bij Fernbrook Hout: bouw van een systeem', 'Vakantiejobs',
-      '– zomer 2009-2015: jobstudent: magazijnhulp bij Kessel Papier, Oakvale']);
+      '– zomer 2012-2014: vakantiestudent: magazijnhulp bij Kessel Papier, Oakvale']);
     expect(work.map((w) => [w.position, w.employer, w.location, w.start, w.end])).toEqual([
-      ['stage', 'Fernbrook Hout', '', '2016', '2016'], ['jobstudent: magazijnhulp', 'Kessel Papier', 'Oakvale', '2009', '2015'],
+      ['stage', 'Fernbrook Hout', '', '2016', '2016'], ['vakantiestudent: magazijnhulp', 'Kessel Papier', 'Oakvale', '2012', '2014'],
     ]);
   });
 });
