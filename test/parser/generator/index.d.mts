@@ -101,7 +101,9 @@ export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
 export function generateSet(
-  n: number, baseSeed?: number, options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean },
+  n: number, baseSeed?: number,
+  options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean;
+    clients?: boolean },
 ): CvTruth[];
 export const WORK_HEADINGS: Record<string, string[]>;
 export const GLOSS_FORMS: string[];
