@@ -4,6 +4,7 @@
 // ("Anna (Ania)" ↵ "Nowak", "Ida" ↵ "Beispiel, MBA") reads as one that is not dressed.
 import type { CvDocument, CvLine } from './document.js';
 import { isCommonGivenName } from './given-names.js';
+import { isNameParticle } from './name-parts.js';
 
 // A nickname: one or two capitalised words in quotes of any language or in brackets, after a word and before the next
 // capitalised word or the end of the line.
@@ -15,8 +16,14 @@ const MARKED_DEGREE = /^(?:\p{Lu}[\p{L}]{0,4}\.(?:-?\p{L}{1,5}\.?)*|(?=\P{Ll}*\p
 // ... or in capitals ("MBA", "CPA", "PMP", the two-letter ones of English-speaking countries). After one word, capitals
 // that spell a given name are that name printed after the family name ("Nowak, JAN"), no degree.
 const CAPITALS_DEGREE = /^(?:\p{Lu}{3,5}|MA|BA|MD|BS|MS|JD|RN)$/u;
-// The name before the degrees: one to four capitalised words (particles between them).
-const NAME_PART = /^\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:van|von|de|der|den|da|di|del|du|dos|das|do|la|le|ter|y)\s+)*\p{Lu}[\p{L}'’-]+){0,3}$/u;
+const NAME_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
+
+/** The name before the degrees: one to four capitalised words, the particles of name-parts.ts between them. */
+function isBareName(text: string): boolean {
+  const words = text.split(/\s+/u);
+  const named = words.filter((w) => !isNameParticle(w));
+  return named.length >= 1 && named.length <= 4 && named.every((w) => NAME_WORD.test(w)) && NAME_WORD.test(words[0]!) && NAME_WORD.test(words.at(-1)!);
+}
 
 /** The text without a nickname between name words or at its end. */
 export function withoutNickname(text: string): string {
@@ -27,7 +34,7 @@ export function withoutNickname(text: string): string {
 export function withoutDegrees(text: string): string {
   const items = text.split(/\s*,\s*/);
   const name = items[0]?.trim() ?? '';
-  if (items.length < 2 || !NAME_PART.test(name)) return text;
+  if (items.length < 2 || !isBareName(name)) return text;
   const wholeName = /\s/u.test(name);
   const isDegree = (item: string): boolean =>
     MARKED_DEGREE.test(item) || (CAPITALS_DEGREE.test(item) && (wholeName || !isCommonGivenName(item)));

@@ -24,6 +24,8 @@ const PARTICLES = new Set([
   'van', 'von', 'de', 'der', 'den', 'du', 'da', 'di', 'del', 'della', 'des', 'le', 'la',
   'dos', 'das', 'do', 'bin', 'ibn', 'al', 'el', 'ten', 'ter', 'zu', 'y', 'st.', 'lo',
 ]);
+/** A particle inside a family name ("van", "de la", "bin"), in any case. */
+export const isNameParticle = (word: string): boolean => PARTICLES.has(foldDiacritics(word).toLowerCase());
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Words of a name with titles and degrees removed ("Dr. med. Ida Beispielmann, MBA" → Ida, Beispielmann). */
@@ -65,12 +67,12 @@ export function splitName(text: string, options: { familyFirst?: boolean } = {})
     return { first: nice(tokens.filter((_, i) => !caps[i])), last: nice(tokens.filter((_, i) => caps[i])) };
   }
   // "Ludwig van Beethoven": the family name starts at the first particle after the given name.
-  const p = tokens.findIndex((t, i) => i > 0 && i < tokens.length - 1 && PARTICLES.has(foldDiacritics(t).toLowerCase()));
+  const p = tokens.findIndex((t, i) => i > 0 && i < tokens.length - 1 && isNameParticle(t));
   // The particle keeps the case it was printed in ("van der Berg", "Di Marco"); particles in capitals are lowered, the
   // second of "VAN DER" too, which is no family name of its own.
   if (p > 0) {
     const family = tokens.slice(p);
-    const lower = (t: string, i: number): boolean => isAllCaps(t) && family.slice(0, i + 1).every((w) => PARTICLES.has(foldDiacritics(w).toLowerCase()));
+    const lower = (t: string, i: number): boolean => isAllCaps(t) && family.slice(0, i + 1).every((w) => isNameParticle(w));
     return { first: nice(tokens.slice(0, p)), last: family.map((t, i) => (lower(t, i) ? t.toLowerCase() : nice([t]))).join(' ') };
   }
   return { first: nice(tokens.slice(0, -1)), last: nice(tokens.slice(-1)) };
