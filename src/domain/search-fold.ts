@@ -73,13 +73,14 @@ function spelledOut(text: string): string | undefined {
   return SPELLED_OUT_LETTER.test(nfc) ? nfc.replace(SPELLED_OUT_LETTERS, (letter) => SPELLED_OUT[letter] ?? letter) : undefined;
 }
 
-/**
- * The text an index holds: the folded text and, after a line break, the other spellings of
- * its words that have one (spelled out, or split at the apostrophe). Cheap for plain ASCII
- * text, which most fields are: one regular expression test.
- */
-export function foldForIndex(text: string): string {
-  if (PLAIN.test(text)) return text.toLowerCase();
+/** foldForIndex's answer in two parts: the folded text, and the other spellings of its words joined by spaces ('' when none). */
+interface IndexForms {
+  folded: string;
+  others: string;
+}
+
+function indexForms(text: string): IndexForms {
+  if (PLAIN.test(text)) return { folded: text.toLowerCase(), others: '' };
   const nfc = text.normalize('NFC');
   const folded = lowerAscii(nfc, true);
   const others: string[] = [];
@@ -91,8 +92,60 @@ export function foldForIndex(text: string): string {
       if (HAS_INNER_APOSTROPHE.test(ascii)) others.push(ascii.replace(/['`]+/g, ' '));
     }
   }
-  const joined = folded.replace(INNER_APOSTROPHE, '');
-  return others.length > 0 ? `${joined}\n${others.join(' ')}` : joined;
+  return { folded: folded.replace(INNER_APOSTROPHE, ''), others: others.join(' ') };
+}
+
+const joinedForms = (forms: IndexForms) => (forms.others === '' ? forms.folded : `${forms.folded}\n${forms.others}`);
+
+/**
+ * The text an index holds: the folded text and, after a line break, the other spellings of
+ * its words that have one (spelled out, or split at the apostrophe). Cheap for plain ASCII
+ * text, which most fields are: one regular expression test.
+ */
+export function foldForIndex(text: string): string {
+  return PLAIN.test(text) ? text.toLowerCase() : joinedForms(indexForms(text));
+}
+
+/** Distinct pieces a remembering fold keeps before it starts again; longer pieces are not kept. */
+const PIECES_REMEMBERED = 8192;
+const LONGEST_PIECE_REMEMBERED = 64;
+
+/**
+ * foldForIndex that remembers the forms of each piece of a text between its spaces (U+0020).
+ * Folding never reaches across such a space: transliteration goes code point by code point, no
+ * character composes with a space under NFC, the apostrophe rule needs a letter or digit on
+ * both sides, and the other spellings are found word by word. So the fold of a text is its
+ * pieces' folds joined by spaces, then their other spellings, in order — and a name of people
+ * (first, last, maiden name) is pieces that repeat from row to row, where a piece beyond plain
+ * ASCII costs the normalisation and transliteration each time it is folded afresh.
+ */
+export function rememberingFoldForIndex(): (text: string) => string {
+  let memo = new Map<string, IndexForms>();
+  const formsOf = (piece: string): IndexForms => {
+    let forms = memo.get(piece);
+    if (forms === undefined) {
+      forms = indexForms(piece);
+      if (piece.length <= LONGEST_PIECE_REMEMBERED) {
+        if (memo.size >= PIECES_REMEMBERED) memo = new Map();
+        memo.set(piece, forms);
+      }
+    }
+    return forms;
+  };
+  return (text) => {
+    if (PLAIN.test(text)) return text.toLowerCase();
+    let folded = '';
+    let others = '';
+    for (let from = 0; ; ) {
+      const space = text.indexOf(' ', from);
+      const forms = formsOf(space === -1 ? text.substring(from) : text.substring(from, space));
+      folded = from === 0 ? forms.folded : `${folded} ${forms.folded}`;
+      if (forms.others !== '') others = others === '' ? forms.others : `${others} ${forms.others}`;
+      if (space === -1) break;
+      from = space + 1;
+    }
+    return joinedForms({ folded, others });
+  };
 }
 
 /** A word of a query as the forms to look for, either of which may match: one, or two when it has a spelled-out form. */

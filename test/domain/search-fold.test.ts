@@ -1,7 +1,7 @@
 // The folding both stores index and query with (DESIGN.md §8): transliteration, not only
 // accent stripping, plus the spelled-out forms of ä ö ü ø å and words joined at apostrophes.
 import { describe, expect, it } from 'vitest';
-import { foldForIndex, foldKey, foldKeys, foldText, queryForms } from '../../src/domain/search-fold.js';
+import { foldForIndex, foldKey, foldKeys, foldText, queryForms, rememberingFoldForIndex } from '../../src/domain/search-fold.js';
 
 describe('foldText', () => {
   it.each([
@@ -23,6 +23,49 @@ describe('foldForIndex', () => {
     ["Seán O'Brien", "sean obrien\no brien"],
     ['plain ascii text', 'plain ascii text'],
   ])('%j → %j', (text, indexed) => expect(foldForIndex(text)).toBe(indexed));
+});
+
+describe('rememberingFoldForIndex', () => {
+  // Fragments that each touch a rule of the fold: plain ASCII, letters with a spelled-out form,
+  // letters transliterated, apostrophes and backticks, combining marks (also first in a piece,
+  // just after a space), white space other than U+0020, a surrogate pair and a lone surrogate.
+  const FRAGMENTS = [
+    'Vel', 'tor', 'QUIN', 'ba', '7', 'ä', 'Ö', 'ü', 'ø', 'Å', 'ł', 'ß', 'ı', 'Σ', 'ж', "'", '’', '`', 'e\u0301', '\u0308',
+    '\u00a0', '\t', '\n', '-', '.', '\u{1f600}', '\ud800', '',
+  ];
+  /** mulberry32: the same invented texts every run. */
+  function random(seed: number): () => number {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const next = random(20261129);
+  const pick = () => FRAGMENTS[Math.floor(next() * FRAGMENTS.length)] as string;
+  const piece = () => Array.from({ length: Math.floor(next() * 4) }, pick).join('');
+  const texts = Array.from({ length: 4000 }, () => Array.from({ length: 1 + Math.floor(next() * 4) }, piece).join(' '));
+
+  it('gives foldForIndex of every text, the first time and when its pieces are remembered', () => {
+    const fold = rememberingFoldForIndex();
+    for (const round of [1, 2]) {
+      for (const text of texts) expect([round, text, fold(text)]).toEqual([round, text, foldForIndex(text)]);
+    }
+  });
+
+  it.each([
+    ['Ulvär Tösk', 'ulvar tosk\nulvaer toesk'],
+    ["Brå d'Ovin  Ked", "bra dovin  ked\nbraa d ovin"],
+    [' Kestøl ', ' kestol \nkestoel'],
+    ['Fen\u0301ar Dal', 'fenar dal'],
+  ])('%j → %j', (text, indexed) => {
+    const fold = rememberingFoldForIndex();
+    expect(fold(text)).toBe(indexed);
+    expect(fold(text)).toBe(indexed); // again, from the remembered pieces
+  });
 });
 
 describe('queryForms', () => {

@@ -7,7 +7,7 @@
 // the runtime, not added up one by one.
 import { PERSON_WRITABLE_FIELDS } from '../../domain/person-fields.js';
 import { PACKED_SEPARATOR, packedKinds, readPacked, type PackedPerson } from '../../domain/packed-person.js';
-import { foldForIndex, foldKey, spelledOutKey } from '../../domain/search-fold.js';
+import { foldForIndex, foldKey, rememberingFoldForIndex, spelledOutKey } from '../../domain/search-fold.js';
 import { searchOwnLiteral } from './search-vector.js';
 
 const COLUMNS = PERSON_WRITABLE_FIELDS;
@@ -55,8 +55,11 @@ function foldCity(city: string): { folded: string; copy: string } {
  * searchOwnLiteral make them; the search words as \N when PostgreSQL is to make them
  * (search-vector.ts).
  */
+/** Names repeat from row to row: their pieces' folds are remembered (search-fold.ts). */
+const foldName = rememberingFoldForIndex();
+
 function copySearchValues(first: string, last: string, girlName: string, email: string, email2: string, city: string): string {
-  const name = foldForIndex(`${first} ${last} ${girlName}`);
+  const name = foldName(`${first} ${last} ${girlName}`);
   const emails = foldForIndex(`${email} ${email2}`);
   const folds = foldCity(city);
   const words = searchOwnLiteral(name, emails, folds.folded) ?? '\\N';

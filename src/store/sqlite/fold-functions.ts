@@ -5,7 +5,7 @@
 // program without them (the sqlite3 shell) can read the database, and its writes to the
 // indexed columns fail instead of leaving the index behind.
 import type { SqliteDatabase } from './better-sqlite.js';
-import { foldForIndex, foldKey, spelledOutKey } from '../../domain/search-fold.js';
+import { foldForIndex, foldKey, rememberingFoldForIndex, spelledOutKey } from '../../domain/search-fold.js';
 import { emailIndexText } from '../../domain/search-email.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
@@ -40,7 +40,9 @@ export function registerFoldFunctions(db: SqliteDatabase): void {
   const key = memoised(foldKey);
   // null, not undefined, for "no other spelling": the memo keeps that answer too.
   const otherKey = memoised((value: string) => spelledOutKey(value) ?? null);
-  db.function('recruit_fold', { deterministic: true }, (value: unknown) => foldForIndex(text(value)));
+  // A person's name (first, last, maiden name) is words that repeat from person to person.
+  const fold = rememberingFoldForIndex();
+  db.function('recruit_fold', { deterministic: true }, (value: unknown) => fold(text(value)));
   // A person's e-mails as the full-text index holds them: every run of digits a space (domain/search-email.ts).
   db.function('recruit_fold_email', { deterministic: true }, (value: unknown) => emailIndexText(foldForIndex(text(value))));
   db.function('recruit_fold_key', { deterministic: true }, (value: unknown) => key(text(value)));
