@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ValidationError } from '../../src/domain/errors.js';
 import { createRecordMapper } from '../../src/service/import/columns.js';
-import { compilePersonCsvRow } from '../../src/service/import/person-csv.js';
+import { compilePersonCsvRow, isoDateNumber } from '../../src/service/import/person-csv.js';
 import { PERSON_COLUMNS, PhoneNormalizer, validatePersonRow } from '../../src/service/import/person-row.js';
 import { missingNameOfPacked, packPerson, unpackPerson } from '../../src/domain/packed-person.js';
 import { csvLine } from '../../src/service/import/csv-reader.js';
@@ -59,6 +59,27 @@ describe('person CSV fast path', () => {
     expect(agree(HEADER, cells)).toBe(true);
     expect(fastPath(HEADER)?.(cells)).toContain('1984-03-14');
   });
+
+  it('remembers birth dates by their digits and still answers each cell as the general path does, the second time too', () => {
+    const fast = fastPath(HEADER);
+    // Valid, impossible, in the future (after TODAY), too old, a local form, the same date again.
+    const dates = ['1971-05-09', '1971-02-30', '2027-01-15', '1790-01-01', '09.05.1971', '1971-05-09', '0971-05-09', '1971-5-09', ''];
+    let taken = 0;
+    for (const round of [1, 2]) {
+      for (const date of dates) {
+        const cells = [...ROW];
+        cells[13] = date;
+        if (agree(HEADER, cells, fast)) taken++;
+        expect([round, date, fast?.(cells) === undefined]).toEqual([round, date, 'reason' in general(HEADER, cells)]);
+      }
+    }
+    expect(taken).toBeGreaterThanOrEqual(6); // the valid and the local forms, both rounds
+  });
+
+  it.each([
+    ['1971-05-09', 19710509], ['0099-01-02', 990102], ['9999-99-99', 99999999],
+    ['1971/05/09', -1], ['1971-5-09 ', -1], ['19a1-05-09', -1], ['1971-05-9', -1], ['', -1], ['1971-05-090', -1], ['\u0661971-05-09', -1],
+  ])('isoDateNumber(%j) is %d', (cell, number) => expect(isoDateNumber(cell)).toBe(number));
 
   it('takes an ordinary row and packs it exactly like the general path', () => {
     expect(agree(HEADER, ROW)).toBe(true);

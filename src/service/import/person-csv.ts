@@ -86,6 +86,30 @@ interface Column {
   email: boolean;
   /** code, codes, date: raw cell → packed text, for values that passed every check. */
   memo: Map<string, string>;
+  /** date: the same for a cell shaped dddd-dd-dd, by isoDateNumber; true: the packed text is the cell itself. */
+  dates: Map<number, string | true>;
+}
+
+const DASH = 45;
+const DIGIT_0 = 48;
+
+/**
+ * A cell shaped like an ISO date (dddd-dd-dd) as the number its digits write (1999-12-31 →
+ * 19991231), else -1: the number names the cell exactly. A file holds thousands of distinct
+ * birth dates, so their memo is large, and a look-up keyed by a number the cell gives costs
+ * less than one by the cell itself, a string new in every row (it is hashed, and a stored key
+ * compared with it, in a table too large to stay in the processor's cache).
+ */
+export function isoDateNumber(raw: string): number {
+  if (raw.length !== 10 || raw.charCodeAt(4) !== DASH || raw.charCodeAt(7) !== DASH) return -1;
+  let number = 0;
+  for (let i = 0; i < 10; i++) {
+    if (i === 4 || i === 7) continue;
+    const digit = raw.charCodeAt(i) - DIGIT_0;
+    if (digit < 0 || digit > 9) return -1;
+    number = number * 10 + digit;
+  }
+  return number;
 }
 
 export interface PersonCsvContext {
@@ -129,6 +153,7 @@ export function compilePersonCsvRow(
       required: REQUIRED.has(field),
       email: EMAILS.has(field),
       memo: new Map(),
+      dates: new Map(),
     };
     (PHONES.has(field) ? phoneColumns : columns).push(column);
     if (field === 'country') countryColumn = column;
@@ -143,8 +168,14 @@ export function compilePersonCsvRow(
    * a birth date is a real date, not in the future, not too old — normalizePersonFields itself).
    */
   const packMemoised = (column: Column, raw: string): string | undefined => {
-    const known = column.memo.get(raw);
-    if (known !== undefined) return known;
+    const date = column.kind === 'date' ? isoDateNumber(raw) : -1;
+    if (date !== -1) {
+      const known = column.dates.get(date);
+      if (known !== undefined) return known === true ? raw : known;
+    } else {
+      const known = column.memo.get(raw);
+      if (known !== undefined) return known;
+    }
     let packed: string;
     try {
       const value = column.convert(raw, codes);
@@ -163,7 +194,9 @@ export function compilePersonCsvRow(
       if (error instanceof ValidationError) return undefined;
       throw error;
     }
-    if (column.memo.size < MEMO_LIMIT) column.memo.set(raw, packed);
+    if (date !== -1) {
+      if (column.dates.size < MEMO_LIMIT) column.dates.set(date, packed === raw ? true : packed);
+    } else if (column.memo.size < MEMO_LIMIT) column.memo.set(raw, packed);
     return packed;
   };
 
