@@ -109,6 +109,8 @@ export function foldForIndex(text: string): string {
 /** Distinct pieces a remembering fold keeps before it starts again; longer pieces are not kept. */
 const PIECES_REMEMBERED = 8192;
 const LONGEST_PIECE_REMEMBERED = 64;
+/** Longer texts (a document's, a list of skills) are folded whole: their words rarely repeat, and a fold per word costs more. */
+const LONGEST_TEXT_SPLIT = 256;
 
 /**
  * foldForIndex that remembers the forms of each piece of a text between its spaces (U+0020).
@@ -134,6 +136,7 @@ export function rememberingFoldForIndex(): (text: string) => string {
   };
   return (text) => {
     if (PLAIN.test(text)) return text.toLowerCase();
+    if (text.length > LONGEST_TEXT_SPLIT) return joinedForms(indexForms(text));
     let folded = '';
     let others = '';
     for (let from = 0; ; ) {

@@ -48,6 +48,8 @@ describe('rememberingFoldForIndex', () => {
   const pick = () => FRAGMENTS[Math.floor(next() * FRAGMENTS.length)] as string;
   const piece = () => Array.from({ length: Math.floor(next() * 4) }, pick).join('');
   const texts = Array.from({ length: 4000 }, () => Array.from({ length: 1 + Math.floor(next() * 4) }, piece).join(' '));
+  // Long texts too (a document's), which are folded whole.
+  texts.push(...Array.from({ length: 20 }, () => Array.from({ length: 200 }, piece).join(' ')));
 
   it('gives foldForIndex of every text, the first time and when its pieces are remembered', () => {
     const fold = rememberingFoldForIndex();
