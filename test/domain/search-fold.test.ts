@@ -1,6 +1,7 @@
 // The folding both stores index and query with (DESIGN.md §8): transliteration, not only
 // accent stripping, plus the spelled-out forms of ä ö ü ø å and words joined at apostrophes.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { foldForIndex, foldKey, foldKeys, foldText, queryForms, rememberingFoldForIndex } from '../../src/domain/search-fold.js';
 
 describe('foldText', () => {
@@ -33,29 +34,21 @@ describe('rememberingFoldForIndex', () => {
     'Vel', 'tor', 'QUIN', 'ba', '7', 'ä', 'Ö', 'ü', 'ø', 'Å', 'ł', 'ß', 'ı', 'Σ', 'ж', "'", '’', '`', 'e\u0301', '\u0308',
     '\u00a0', '\t', '\n', '-', '.', '\u{1f600}', '\ud800', '',
   ];
-  /** mulberry32: the same invented texts every run. */
-  function random(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-  const next = random(20261129);
-  const pick = () => FRAGMENTS[Math.floor(next() * FRAGMENTS.length)] as string;
-  const piece = () => Array.from({ length: Math.floor(next() * 4) }, pick).join('');
-  const texts = Array.from({ length: 4000 }, () => Array.from({ length: 1 + Math.floor(next() * 4) }, piece).join(' '));
-  // Long texts too (a document's), which are folded whole.
-  texts.push(...Array.from({ length: 20 }, () => Array.from({ length: 200 }, piece).join(' ')));
+  const piece = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 3 }).map((parts) => parts.join(''));
+  const text = (least: number, most: number) => fc.array(piece, { minLength: least, maxLength: most }).map((pieces) => pieces.join(' '));
+  const texts = [
+    ...fc.sample(text(1, 4), { numRuns: 4000, seed: 20261129 }),
+    // Long texts too (a document's), which are folded whole.
+    ...fc.sample(text(200, 250), { numRuns: 20, seed: 20261129 }),
+  ];
 
   it('gives foldForIndex of every text, the first time and when its pieces are remembered', () => {
     const fold = rememberingFoldForIndex();
     for (const round of [1, 2]) {
       for (const text of texts) expect([round, text, fold(text)]).toEqual([round, text, foldForIndex(text)]);
     }
+    expect(texts.filter((text) => text.length > 256)).toHaveLength(20);
+    expect(texts.filter((text) => foldForIndex(text).includes('\n')).length).toBeGreaterThan(1000); // other spellings made
   });
 
   it.each([
