@@ -8,6 +8,7 @@ import { anyCase } from '../classify/any-case.js';
 import { headlineCandidates, titleIndexByHeadline } from './headline-order.js';
 import { titleEvidence, withSectionOrder } from './section-order.js';
 import { firmGloss } from './firm-gloss.js';
+import { isAtShaped, titleAtEmployer } from './at-employer.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -133,25 +134,6 @@ export function placeBesideFirm(
   return { rest: parts.filter((p) => p !== place), location: place };
 }
 
-const AT_WORD = /^\s+(?:at|bei|bij|chez|presso|w)\s+$|^\s*@\s*$/u;
-
-/**
- * "Trainee at Example Labs", "vrijwilliger bij Example Werkplaats": "at" (and its words in other languages) says which
- * part is the employer, whatever the lines around it (a sub-heading such as "Internships") print.
- */
-function titleAtEmployer(entry: Entry): { position: string; employer: string } | undefined {
-  for (const line of entry.lines ?? []) {
-    const [title, employer] = line.parts;
-    if (!title || !employer) continue;
-    const from = line.text.indexOf(title);
-    const to = line.text.indexOf(employer, from + title.length);
-    if (from < 0 || to < 0 || !AT_WORD.test(line.text.slice(from + title.length, to))) continue;
-    if (isPlace(title) || isTitle(employer) || !/^\p{Lu}/u.test(employer)) continue;
-    return { position: title, employer };
-  }
-  return undefined;
-}
-
 /**
  * "Examplia.- Online shop for bakeries" over "Python Rust Kafka": a glossed employer's line is followed by the job's tools
  * as often as by its title. A part printed only on a line below the glossed one is kept for the title when it reads as
@@ -218,7 +200,8 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
     const glued = townAfterForm(employer);
     if (glued) ({ employer, location } = glued);
   }
-  const labelled = labelledEmployer.value !== '' || labelledTitle.value !== '';
+  // "Title at Employer" names both as plainly as labels do.
+  const labelled = labelledEmployer.value !== '' || labelledTitle.value !== '' || (atEmployer !== undefined && isAtShaped(entry, atEmployer));
   // Lenient (the section's other entries are sure): a name-like title and employer pass too
   // ("Développeuse Junior", "Example Labs"), so the word lists need not know every title.
   const shaped = lenient && nameLike(position) && nameLike(employer);
