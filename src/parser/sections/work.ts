@@ -9,6 +9,7 @@ import { headlineCandidates, titleIndexByHeadline } from './headline-order.js';
 import { titleEvidence, withSectionOrder } from './section-order.js';
 import { firmGloss } from './firm-gloss.js';
 import { isAtShaped, titleAtEmployer } from './at-employer.js';
+import { clientOpened } from './client-opened.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -147,12 +148,22 @@ function untitledBelow(entry: Entry, glossLine: number, part: string): boolean {
   return at > glossLine && (titleEvidence(part) <= 0 || firmGloss({ lines: [lines[at]!] }) !== undefined);
 }
 
+/**
+ * A job opened by its client's row names the client as plainly as an employer's label, when no such label names another:
+ * the client is the employer, and the project after it in the row is no title.
+ */
+function byClient(entry: Entry): { value: string; rest: string[] } | undefined {
+  const opened = clientOpened(entry);
+  if (!opened || entry.parts.some((p) => EMPLOYER_LABEL.test(p))) return undefined;
+  return { value: opened.client, rest: entry.parts.filter((p) => !opened.parts.includes(p)) };
+}
+
 export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   // An employer glossed with what it does names itself as plainly as a label would; its description names nothing.
   const glossed = firmGloss(entry);
   const labelledEmployer = glossed
     ? { value: glossed.employer, rest: entry.parts.filter((p) => p !== glossed.part && p !== glossed.gloss && !untitledBelow(entry, glossed.line, p)) }
-    : takeLabelled(entry.parts, EMPLOYER_LABEL);
+    : byClient(entry) ?? takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
   const labelledPlace = takeLabelled(labelledTitle.rest, LOCATION_LABEL);
   const located = labelledPlace.value ? { rest: labelledPlace.rest, location: labelledPlace.value }
