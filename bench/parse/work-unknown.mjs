@@ -14,8 +14,10 @@
 //   the table groups by `client=` form, and `label is no label word` counts the CVs whose JSON Resume label is no row label).
 // --at prints each job's header as "Title at Employer" or "role: what at Employer" (test/parser/generator/at-forms.mjs;
 //   the table groups by `at=` form).
+// --client-opens opens each job with its client's row, the period's and role's rows below (test/parser/generator/client-opens.mjs;
+//   the table groups by `opens=` form).
 //   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--glosses] [--forms]
-//     [--clients] [--at]
+//     [--clients] [--at] [--client-opens]
 //     [--misses 15]
 //     [--words first|other]
 //     [--dist /other/dist]
@@ -57,7 +59,7 @@ const add = (key, ok) => {
 };
 const misses = [];
 let i = 0;
-for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings'), glosses: process.argv.includes('--glosses'), forms: process.argv.includes('--forms'), clients: process.argv.includes('--clients'), at: process.argv.includes('--at') })) {
+for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings'), glosses: process.argv.includes('--glosses'), forms: process.argv.includes('--forms'), clients: process.argv.includes('--clients'), at: process.argv.includes('--at'), clientOpens: process.argv.includes('--client-opens') })) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
   const unknownTitle = i % 2 === 0;
   const unknownEmployer = i % 3 !== 2;
@@ -85,7 +87,8 @@ for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), h
         ...(cv.style.gloss ? [`gloss=${cv.style.gloss.form}${cv.style.gloss.glyph ? '-glyph' : ''}`] : []),
         ...(cv.style.form ? [`form=${cv.style.form.order}`] : []),
         ...(cv.style.clients ? [`client=${cv.style.clients.form}`] : []),
-        ...(cv.style.at ? [`at=${cv.style.at.form}`] : [])]) add(key, ok);
+        ...(cv.style.at ? [`at=${cv.style.at.form}`] : []),
+        ...(cv.style.clientOpens ? [`opens=${cv.style.clientOpens.form}`] : [])]) add(key, ok);
       if (!ok && misses.length < Number(arg('--misses', 15))) {
         misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry}${cv.style.workHeading ? ` [${cv.style.workHeading.text}]` : ''} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);
       }
