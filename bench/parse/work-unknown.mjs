@@ -12,14 +12,18 @@
 // --forms prints each job as a form's labelled rows (test/parser/generator/forms.mjs; the table groups by `form=` order);
 // --clients prints under some jobs the client they were for ("Client<tab>Example Bank", test/parser/generator/clients.mjs;
 //   the table groups by `client=` form, and `label is no label word` counts the CVs whose JSON Resume label is no row label).
+// --at prints each job's header as "Title at Employer" or "role: what at Employer" (test/parser/generator/at-forms.mjs;
+//   the table groups by `at=` form).
+// --client-opens opens each job with its client's row, the period's and role's rows below (test/parser/generator/client-opens.mjs;
+//   the table groups by `opens=` form).
 //   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--glosses] [--forms]
-//     [--clients]
+//     [--clients] [--at] [--client-opens]
 //     [--misses 15]
 //     [--words first|other]
 //     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cvToDocx, cvToPdf, generateSet } from '../../test/parser/generator/index.mjs';
+import { atTitle, cvToDocx, cvToPdf, generateSet } from '../../test/parser/generator/index.mjs';
 
 const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const dist = arg('--dist') ? pathToFileURL(path.resolve(arg('--dist'))).href : new URL('../../dist', import.meta.url).href;
@@ -55,7 +59,7 @@ const add = (key, ok) => {
 };
 const misses = [];
 let i = 0;
-for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings'), glosses: process.argv.includes('--glosses'), forms: process.argv.includes('--forms'), clients: process.argv.includes('--clients') })) {
+for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings'), glosses: process.argv.includes('--glosses'), forms: process.argv.includes('--forms'), clients: process.argv.includes('--clients'), at: process.argv.includes('--at'), clientOpens: process.argv.includes('--client-opens') })) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
   const unknownTitle = i % 2 === 0;
   const unknownEmployer = i % 3 !== 2;
@@ -63,7 +67,7 @@ for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), h
   const withTown = process.argv.includes('--towns') && i % 2 === 1;
   cv.work = cv.work.map((w, k) => {
     const base = unknownEmployer ? EMPLOYERS[(k + i) % EMPLOYERS.length] : w.employer;
-    return { ...w, base, title: unknownTitle ? TITLES[(k + i) % TITLES.length] : w.title, employer: withTown ? `${base}, ${TOWNS[k % TOWNS.length]}` : base };
+    return { ...w, base, title: unknownTitle ? atTitle(cv, k, TITLES[(k + i) % TITLES.length]) : w.title, employer: withTown ? `${base}, ${TOWNS[k % TOWNS.length]}` : base };
   });
   if (process.argv.includes('--headline')) cv.headline = cv.work[0].title;
   for (const format of ['pdf', 'docx']) {
@@ -82,7 +86,9 @@ for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), h
         ...(cv.style.workHeading ? [`heading=${cv.style.workHeading.form}`] : []),
         ...(cv.style.gloss ? [`gloss=${cv.style.gloss.form}${cv.style.gloss.glyph ? '-glyph' : ''}`] : []),
         ...(cv.style.form ? [`form=${cv.style.form.order}`] : []),
-        ...(cv.style.clients ? [`client=${cv.style.clients.form}`] : [])]) add(key, ok);
+        ...(cv.style.clients ? [`client=${cv.style.clients.form}`] : []),
+        ...(cv.style.at ? [`at=${cv.style.at.form}`] : []),
+        ...(cv.style.clientOpens ? [`opens=${cv.style.clientOpens.form}`] : [])]) add(key, ok);
       if (!ok && misses.length < Number(arg('--misses', 15))) {
         misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry}${cv.style.workHeading ? ` [${cv.style.workHeading.text}]` : ''} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);
       }

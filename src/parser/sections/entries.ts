@@ -494,6 +494,8 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
         // A client's row right above the period opens the entry: the job is listed by its client.
         if (isDetailLine(lines[j]!) && !(j === i - 1 && (isLowerCaseName(lines, j) || isClientRow(lines[j]!)))) break;
         before.unshift(lines[j]!);
+        // The client's row opens its job: the lines above it close the entry before.
+        if (isClientRow(lines[j]!)) break;
       }
       if (inBulletRow && before.length > 0) header.push(...before);
       else {
@@ -501,7 +503,9 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
         header.push(...before, ...ownTexts);
       }
       const labels = new Set([ownLabel, ...before.map(labelOf)]);
-      for (let j = i + 1; ownLabel && j < lines.length && !anchors[j] && isLabelledRow(lines[j]!) && !labels.has(labelOf(lines[j]!)); j++) {
+      // A job opened by its client's row prints its other rows (role, place) under the period, as a labelled period does.
+      const clientOpened = before.length > 0 && isClientRow(before[before.length - 1]!);
+      for (let j = i + 1; (ownLabel || clientOpened) && j < lines.length && !anchors[j] && isLabelledRow(lines[j]!) && !labels.has(labelOf(lines[j]!)); j++) {
         labels.add(labelOf(lines[j]!));
         header.push(lines[j]!);
         consumedUpTo = j;

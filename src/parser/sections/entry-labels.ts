@@ -181,8 +181,10 @@ const labelWord = (text: string): string | undefined => {
  * label is its value, the client, a detail of the job: it goes too. Other values stay, to be read by the entry's roles.
  */
 export function withoutLabelWords(entry: Entry): Entry {
-  const lines = entry.lines;
-  if (!lines || !lines.some((l) => labelWord(l.text) !== undefined)) return entry;
+  const lines = entry.lines?.map(withoutClientLabel);
+  if (!lines || !lines.some((l) => labelWord(l.text) !== undefined)) {
+    return lines && lines.some((l, i) => l !== entry.lines![i]) ? { ...entry, lines, parts: lines.flatMap((l) => l.parts) } : entry;
+  }
   const drop = new Set<number>();
   lines.forEach((l, i) => {
     const word = labelWord(l.text);
@@ -195,6 +197,20 @@ export function withoutLabelWords(entry: Entry): Entry {
   const at = ownAt === undefined || drop.has(ownAt) ? undefined : ownAt - [...drop].filter((i) => i < ownAt).length;
   return { ...rest, lines: kept, parts: kept.flatMap((l) => l.parts), ...(at === undefined ? {} : { ownAt: at }) };
 }
+
+/**
+ * "Client<tab>Example Bank – Ledger Migration" as a header line (a job opened by its client's row): the label's cell is no
+ * part of the header; the client's name and its project are.
+ */
+function withoutClientLabel(line: { text: string; parts: string[] }): { text: string; parts: string[] } {
+  const [first, ...rest] = line.parts;
+  if (first === undefined || !isClientRow(line.text)) return line;
+  if (CLIENTS.has(folded(first))) return rest.length === 0 ? line : { text: line.text, parts: rest };
+  const colon = CLIENT_PART.exec(folded(first));
+  return colon ? { text: line.text, parts: [first.slice(colon[0].length).trim(), ...rest] } : line;
+}
+// "Client: Example Bank" as one part: the label and its colon before the client's name.
+const CLIENT_PART = new RegExp(`^(?:${alternation(CLIENT_LABELS)})\\s*:\\s*(?=\\S)`, 'u');
 
 const NAMING_WORDS: ReadonlySet<string> = new Set([...ROLE_LABELS, ...CLIENT_LABELS]);
 

@@ -8,6 +8,8 @@ import { anyCase } from '../classify/any-case.js';
 import { headlineCandidates, titleIndexByHeadline } from './headline-order.js';
 import { titleEvidence, withSectionOrder } from './section-order.js';
 import { firmGloss } from './firm-gloss.js';
+import { isAtShaped, titleAtEmployer } from './at-employer.js';
+import { clientOpened } from './client-opened.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -133,25 +135,6 @@ export function placeBesideFirm(
   return { rest: parts.filter((p) => p !== place), location: place };
 }
 
-const AT_WORD = /^\s+(?:at|bei|bij|chez|presso|w)\s+$|^\s*@\s*$/u;
-
-/**
- * "Trainee at Example Labs", "vrijwilliger bij Example Werkplaats": "at" (and its words in other languages) says which
- * part is the employer, whatever the lines around it (a sub-heading such as "Internships") print.
- */
-function titleAtEmployer(entry: Entry): { position: string; employer: string } | undefined {
-  for (const line of entry.lines ?? []) {
-    const [title, employer] = line.parts;
-    if (!title || !employer) continue;
-    const from = line.text.indexOf(title);
-    const to = line.text.indexOf(employer, from + title.length);
-    if (from < 0 || to < 0 || !AT_WORD.test(line.text.slice(from + title.length, to))) continue;
-    if (isPlace(title) || isTitle(employer) || !/^\p{Lu}/u.test(employer)) continue;
-    return { position: title, employer };
-  }
-  return undefined;
-}
-
 /**
  * "Examplia.- Online shop for bakeries" over "Python Rust Kafka": a glossed employer's line is followed by the job's tools
  * as often as by its title. A part printed only on a line below the glossed one is kept for the title when it reads as
@@ -165,12 +148,22 @@ function untitledBelow(entry: Entry, glossLine: number, part: string): boolean {
   return at > glossLine && (titleEvidence(part) <= 0 || firmGloss({ lines: [lines[at]!] }) !== undefined);
 }
 
+/**
+ * A job opened by its client's row names the client as plainly as an employer's label, when no such label names another:
+ * the client is the employer, and the project after it in the row is no title.
+ */
+function byClient(entry: Entry): { value: string; rest: string[] } | undefined {
+  const opened = clientOpened(entry);
+  if (!opened || entry.parts.some((p) => EMPLOYER_LABEL.test(p))) return undefined;
+  return { value: opened.client, rest: entry.parts.filter((p) => !opened.parts.includes(p)) };
+}
+
 export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   // An employer glossed with what it does names itself as plainly as a label would; its description names nothing.
   const glossed = firmGloss(entry);
   const labelledEmployer = glossed
     ? { value: glossed.employer, rest: entry.parts.filter((p) => p !== glossed.part && p !== glossed.gloss && !untitledBelow(entry, glossed.line, p)) }
-    : takeLabelled(entry.parts, EMPLOYER_LABEL);
+    : byClient(entry) ?? takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
   const labelledPlace = takeLabelled(labelledTitle.rest, LOCATION_LABEL);
   const located = labelledPlace.value ? { rest: labelledPlace.rest, location: labelledPlace.value }
@@ -218,7 +211,8 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
     const glued = townAfterForm(employer);
     if (glued) ({ employer, location } = glued);
   }
-  const labelled = labelledEmployer.value !== '' || labelledTitle.value !== '';
+  // "Title at Employer" names both as plainly as labels do.
+  const labelled = labelledEmployer.value !== '' || labelledTitle.value !== '' || (atEmployer !== undefined && isAtShaped(entry, atEmployer));
   // Lenient (the section's other entries are sure): a name-like title and employer pass too
   // ("Développeuse Junior", "Example Labs"), so the word lists need not know every title.
   const shaped = lenient && nameLike(position) && nameLike(employer);

@@ -12,6 +12,8 @@ import { courseSection, educationHeading, educationLines, europassStudyRows } fr
 import { glossedHead } from './glosses.mjs';
 import { formRows } from './forms.mjs';
 import { clientRow } from './clients.mjs';
+import { atHead } from './at-forms.mjs';
+import { clientOpenRows } from './client-opens.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -115,7 +117,12 @@ function workLines(cv) {
       const rows = formRows(cv, w, date);
       return client ? [...rows.slice(0, -1), client, rows.at(-1)] : rows;
     }
-    const head = cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
+    // Projects listed by client (client-opens.mjs): the client's row opens the job, its period and role rows follow.
+    const opened = clientOpenRows(cv, w, k, date);
+    if (opened) return opened;
+    // "Title at Employer" (at-forms.mjs): one line, whatever the entry style.
+    const at = atHead(cv, w);
+    const head = at ? [{ text: at, bold: true, date }] : cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
       ? [{ text: w.title, bold: true, date }, { text: w.employer }]
       : [{ text: cv.style.entry === 'title-employer' ? `${w.title}, ${w.employer}` : `${w.employer}, ${w.title}`, bold: true, date }];
     return [...head, ...(client ? [client] : []), { text: w.prose }];

@@ -7,6 +7,8 @@ import { withWorkHeading } from './headings.mjs';
 import { withGlosses } from './glosses.mjs';
 import { withForms } from './forms.mjs';
 import { withClients } from './clients.mjs';
+import { withAtForm } from './at-forms.mjs';
+import { withClientOpens } from './client-opens.mjs';
 import { withNameClass } from './names.mjs';
 import { withAddressForm } from './address-forms.mjs';
 import { withTrap } from './traps.mjs';
@@ -138,8 +140,12 @@ export function generateCv(seed, options = {}) {
   const formed = options.forms ? withForms(glossed) : glossed;
   // The client a consultant's job was for, in a labelled row (clients.mjs): a stream of its own, like the work headings.
   const clients = options.clients ? withClients(formed) : formed;
+  // "Title at Employer" and "role: what at Employer" headers (at-forms.mjs): a stream of its own, like the work headings.
+  const atForm = options.at ? withAtForm(clients) : clients;
+  // Projects listed by the client each was for (client-opens.mjs): a stream of its own, like the work headings.
+  const atted = options.clientOpens ? withClientOpens(atForm) : atForm;
   // The name's places and shapes (names.mjs): a stream of its own, like the work headings.
-  const named = options.names ? withNameClass(clients) : clients;
+  const named = options.names ? withNameClass(atted) : atted;
   // Values not to make up (traps.mjs): a stream of its own.
   const trapped = options.traps ? withTrap(named) : named;
   // Person fields in forms the earlier classes do not print (person-forms.mjs): a stream of its own, drawn last.
@@ -186,6 +192,6 @@ export function generateSet(n, baseSeed = 1, options = {}) {
     generateCv(baseSeed * 100_003 + i, {
       layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings,
       names: options.names, glosses: options.glosses, traps: options.traps, forms: options.forms, persons: options.persons,
-      clients: options.clients,
+      clients: options.clients, at: options.at, clientOpens: options.clientOpens,
     }));
 }

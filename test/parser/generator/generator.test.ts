@@ -11,7 +11,7 @@ import {
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
-  PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS,
+  PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -304,6 +304,36 @@ describe('CV generator', () => {
     for (const cv of [...set.slice(0, 8), ...generateSet(4, 5, { hard: true, forms: true, clients: true })]) {
       const { label, per } = cv.style.clients!;
       await expectPrinted(cv, per.filter((c): c is string => c !== undefined).flatMap((client) => [label, client]));
+    }
+  }, 60_000);
+
+  it('"at" headers (at option): every form is reached, only the role-colon titles change, the PDF and DOCX print each header', async () => {
+    const set = generateSet(45, 5, { hard: true, at: true });
+    expect(new Set(set.map((cv) => cv.style.at!.form))).toEqual(new Set([...AT_FORMS, 'plain']));
+    // Drawn from a stream of its own: without the form (and the what of a role-colon title), the CV is the hard CV of the same seed.
+    const plain = generateSet(45, 5, { hard: true });
+    set.forEach((cv, i) => {
+      const { style: { at, ...style }, work, ...rest } = cv;
+      expect({ ...rest, style }).toEqual((({ style: _, work: __, ...r }) => ({ ...r, style: plain[i]!.style }))(plain[i]!));
+      expect(work).toEqual(plain[i]!.work.map((w, k) => ({ ...w, title: atTitle(cv, k, w.title) })));
+      if (at!.form === 'plain') expect(at!.word).toBeUndefined();
+    });
+    for (const cv of set.filter((c) => c.style.at!.form !== 'plain').slice(0, 8)) {
+      const { word } = cv.style.at!;
+      await expectPrinted(cv, cv.work.map((w) => `${w.title} ${word} ${w.employer}`));
+    }
+  }, 60_000);
+
+  it('jobs opened by their client (clientOpens option): every form is reached, nothing else changes, each row is printed', async () => {
+    const set = generateSet(45, 5, { hard: true, clientOpens: true });
+    expect(new Set(set.map((cv) => cv.style.clientOpens!.form))).toEqual(new Set([...CLIENT_OPEN_FORMS]));
+    // Drawn from a stream of its own: without the rows, the CV is the hard CV of the same seed.
+    expect(set.map(({ style: { clientOpens: _, ...style }, ...cv }) => ({ ...cv, style }))).toEqual(generateSet(45, 5, { hard: true }));
+    // Not with jobs printed as forms.
+    expect(generateSet(6, 5, { hard: true, forms: true, clientOpens: true }).every((cv) => cv.style.clientOpens!.form === 'plain')).toBe(true);
+    for (const cv of set.slice(0, 8)) {
+      const { client, period: periodLabel, role, projects } = cv.style.clientOpens!;
+      await expectPrinted(cv, cv.work.flatMap((w, k) => [client!, `${w.employer} – ${projects![k]}`, periodLabel!, period(cv, w), role!, w.title]));
     }
   }, 60_000);
 

@@ -13,6 +13,8 @@ export { PLACE_FORMS } from './place-forms.mjs';
 export { GLOSS_FORMS } from './glosses.mjs';
 export { FORM_ORDERS } from './forms.mjs';
 export { CLIENT_FORMS } from './clients.mjs';
+export { AT_FORMS, atTitle } from './at-forms.mjs';
+export { CLIENT_OPEN_FORMS } from './client-opens.mjs';
 export { NAME_CLASSES, DOCUMENT_TITLES } from './names.mjs';
 export { ADDRESS_PRINT_FORMS, ICONS } from './address-forms.mjs';
 export { TRAP_CLASSES, invertedName, trapDigits } from './traps.mjs';

@@ -88,3 +88,28 @@ describe('projects listed by client', () => {
     expect(work.map((w) => [w.location, w.start, w.end])).toEqual([['Elmstow', '2018-10', ''], ['Oakcombe', '2017-08', '2018-09']]);
   });
 });
+
+describe('a job opened by its client\'s row', () => {
+  it('takes its title from the role row under the period and the client for the employer, the project after the dash for neither', () => {
+    expect(read([
+      'Client\tHarrowby Bank – Ledger Migration', 'Period\t10/2018 – present', 'Location\tElmstow', 'Role\tLead Developer',
+      'Moved the ledger of the bank to a new platform and trained the staff of four branches on it.',
+      'Client\tOstmark Versicherung – Claims Portal', 'Period\t08/2017 – 09/2018', 'Location\tOakcombe', 'Role\tDeveloper',
+      'Built the claims portal for the insurer and its partners, with the reporting for the branches.',
+    ])).toEqual([['Lead Developer', 'Harrowby Bank', 'Elmstow', '2018-10'], ['Developer', 'Ostmark Versicherung', 'Oakcombe', '2017-08']]);
+  });
+
+  it('never takes the label or the project for the title when no role row follows', () => {
+    expect(read([
+      'Client\tHarrowby Bank – Ledger Migration', 'Period\t10/2018 – present', 'Location\tElmstow', 'Description\tLead Developer',
+      'Client: Ostmark Versicherung – Claims Portal', 'Period\t08/2017 – 09/2018', 'Location\tOakcombe',
+    ])).toEqual([['', 'Harrowby Bank', 'Elmstow', '2018-10'], ['', 'Ostmark Versicherung', 'Oakcombe', '2017-08']]);
+  });
+
+  it('leaves the lines above the row (the tools of the job before) to that job, and a note in brackets out of the name', () => {
+    expect(read([
+      'Client\tHarrowby Bank', 'Period\t10/2018 – present', 'Role\tLead Developer', 'Tools:', 'Java, Kafka',
+      'Client\tFennick Ropes (internship)', 'Period\t03/2018 – 06/2018', 'Role\tTrainee',
+    ])).toEqual([['Lead Developer', 'Harrowby Bank', '', '2018-10'], ['Trainee', 'Fennick Ropes', '', '2018-03']]);
+  });
+});
