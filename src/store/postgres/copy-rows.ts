@@ -50,14 +50,14 @@ function foldCity(city: string): { folded: string; copy: string } {
   return folds;
 }
 
+/** Names repeat from row to row: their pieces' folds are remembered (search-fold.ts). */
+const foldName = rememberingFoldForIndex();
+
 /**
  * The COPY values of SEARCH_COLUMNS for a person's names, e-mails and city, as personFolds and
  * searchOwnLiteral make them; the search words as \N when PostgreSQL is to make them
  * (search-vector.ts).
  */
-/** Names repeat from row to row: their pieces' folds are remembered (search-fold.ts). */
-const foldName = rememberingFoldForIndex();
-
 function copySearchValues(first: string, last: string, girlName: string, email: string, email2: string, city: string): string {
   const name = foldName(`${first} ${last} ${girlName}`);
   const emails = foldForIndex(`${email} ${email2}`);
