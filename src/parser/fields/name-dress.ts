@@ -10,6 +10,8 @@ import { isNameParticle } from './name-parts.js';
 // capitalised word or the end of the line.
 const QUOTED = String.raw`(?:"|„|“|”|«\s?|‘|'|‚|\()(\p{Lu}[\p{L}'’.-]{0,15}(?:\s\p{Lu}[\p{L}'’.-]{0,15})?)(?:"|“|”|\s?»|’|'|‘|\))`;
 const NICKNAME = new RegExp(String.raw`(?<=\p{L})\s+${QUOTED}(?=\s+\p{Lu}|\s*$)`, 'gu');
+/** What NICKNAME needs: a space right before one of QUOTED's opening marks. */
+const NICKNAME_OPENS = /\s["„“”«‘'‚(]/u;
 // Degrees after a name: dotted ("M.Sc.", "Ph.D.", "Dipl.-Ing.") or in mixed case with two capitals or more ("PhD", "MSc",
 // "MEng") ...
 const MARKED_DEGREE = /^(?:\p{Lu}[\p{L}]{0,4}\.(?:-?\p{L}{1,5}\.?)*|(?=\P{Ll}*\p{Ll})(?=(?:\P{Lu}*\p{Lu}){2})\p{Lu}\p{Ll}{0,2}\p{Lu}\p{L}{0,3})$/u;
@@ -27,7 +29,8 @@ function isBareName(text: string): boolean {
 
 /** The text without a nickname between name words or at its end. */
 export function withoutNickname(text: string): string {
-  return text.replace(NICKNAME, '');
+  // A space and an opening quote or bracket first: most texts have none and never compile NICKNAME (cold parse).
+  return NICKNAME_OPENS.test(text) ? text.replace(NICKNAME, '') : text;
 }
 
 /** "Mira Example, M.Sc., MBA" → "Mira Example": the degrees after the name's comma dropped; other texts as they are. */

@@ -90,6 +90,11 @@ function labelWithoutColon(before: string): string | undefined {
 
 /** Inside an IBAN ("NL91 ABNA 0417 1643 00", "DE71 1596 4486 …"): the run starts after the country and check digits. */
 const IBAN_BEFORE = /(?:^|[^\p{L}\d])\p{Lu}{2}\d{2}(?:\s?[\p{Lu}\d]{4})*\s?$/u;
+// What IBAN_BEFORE needs, without its letter classes: two characters, neither a space nor a digit, then two digits
+// (code units: a letter outside the BMP is two). Most texts before a number fail it and never compile IBAN_BEFORE.
+const COUNTRY_AND_CHECK = /[^\s\d]{2}\d\d/;
+/** The text before a run of digits ends inside an IBAN: country, check digits, and groups of four. */
+export const isInsideIban = (before: string): boolean => COUNTRY_AND_CHECK.test(before) && IBAN_BEFORE.test(before);
 
 // Where the text around a run stops: a separator of a one-line block, a "+", an e-mail or the next digits.
 const SEGMENT_END = /[|•·,;@+\d]|\s{2,}/u;
@@ -139,7 +144,7 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => ID_CONTEXT.test(c.before), -8, 'id-label'],
   // A number with its +CC is a phone whatever its label says ("WhatsApp: +49 …"); one without it under another label is not.
   [(c) => !c.raw.startsWith('+') && !c.raw.startsWith('(+') && !ID_CONTEXT.test(c.before) && labelledAsOther(c.before), -12, 'other-label'],
-  [(c) => IBAN_BEFORE.test(c.before), -12, 'inside-an-iban'],
+  [(c) => isInsideIban(c.before), -12, 'inside-an-iban'],
   [(c) => /^[-–]\s*\d/.test(c.after.trim()) || /\d\s*[-–]\s*$/.test(c.before), -6, 'part-of-range'],
   [(c) => !LABEL.test(c.before) && gluedYears(c), -12, 'glued-years'],
   [(c) => { const rest = c.raw.replace(/^\+\d{1,3}\s/, ''); return !/[\s.\-/()]/.test(rest) && rest.length > 11; }, -3, 'unbroken-long-run'],

@@ -168,9 +168,13 @@ export const commaBelowLetter = (_m: string, letter: string): string => ({ s: 'È
 // layer as single letters. Four or more of them (so an "A B C" list stays what it is), and nothing else but an
 // end colon, are one word, or one word per gap wider than those between letters.
 const LETTER_SPACED = /^\p{L}(?:\s+\p{L}){3,}\s*:?$/u;
+// What LETTER_SPACED needs, without its letter class: four single characters set apart by spaces at the start, the
+// fourth followed by a space, a colon or the end. Most lines fail it, and their parse then never compiles
+// LETTER_SPACED (~0.3 ms of a cold parse, for a pattern that matches in few CVs).
+const FOUR_SPACED = /^\S\s+\S\s+\S\s+\S(?![^\s:])/u;
 
 /** Single letters set apart by spaces, four or more, and nothing else but an end colon ("S K I L L S:"). */
-export const isLetterSpaced = (text: string): boolean => LETTER_SPACED.test(text);
+export const isLetterSpaced = (text: string): boolean => FOUR_SPACED.test(text) && LETTER_SPACED.test(text);
 
 /** The letters of a letter-spaced heading joined into its words; any other text as it is. */
 export function joinLetterSpacing(text: string): string {

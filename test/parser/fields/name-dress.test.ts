@@ -19,6 +19,9 @@ describe('withoutNickname', () => {
     ['Zofia (Zosia) Brzezińska', 'Zofia Brzezińska'],
     // At the end of the line: the given name and nickname over the family name below.
     ['Diego “Bibi”', 'Diego'],
+    // Any space before the mark: withoutNickname first looks for one.
+    ['Rowan\t"Bo" Quillfeather', 'Rowan Quillfeather'],
+    ['Femke  ‚Fee‘ Hoogwater', 'Femke Hoogwater'],
   ])('%s', (text, want) => expect(withoutNickname(text)).toBe(want));
 
   it.each([

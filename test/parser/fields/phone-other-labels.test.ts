@@ -3,7 +3,7 @@
 // and labels' values are invented.
 import { describe, it, expect } from 'vitest';
 import type { CountryCode } from 'libphonenumber-js';
-import { extractPhones, labelledAsOther } from '../../../src/parser/fields/phone.js';
+import { extractPhones, isInsideIban, labelledAsOther } from '../../../src/parser/fields/phone.js';
 import { docOf } from './helpers.js';
 
 const phones = (country: CountryCode, ...rows: string[]): string[] => extractPhones(docOf(...rows), { country }).value;
@@ -30,6 +30,13 @@ describe('numbers under another label are no phones', () => {
   ])('an IBAN (%s)', (country, line) => {
     expect(phones(country, 'mira@example.org', line)).toEqual([]);
   });
+
+  // isInsideIban looks for a country code's two characters and two digits before its pattern, and must agree with it.
+  const ibanBefore = /(?:^|[^\p{L}\d])\p{Lu}{2}\d{2}(?:\s?[\p{Lu}\d]{4})*\s?$/u;
+  it.each([
+    'DE61 ', 'NL27 QXRT ', 'Bankrekening • NL27 QXRT 0613 ', 'GB08BVKM4022', 'xDE61 ', 'DE6 ', 'D61 ', '+49 ', 'Tel: ', '',
+    'Konto: AT48 3200 0000 1234 ', 'de61 ', 'ÄÖ12 ', '\u{1d400}\u{1d401}12 ', 'A\u{1d401}12 3456', 'DE 61 ', 'DE61  ',
+  ])('an IBAN before the number: %j', (before) => expect(isInsideIban(before)).toBe(ibanBefore.test(before)));
 
   it('keeps the phone above a customer number, and only it', () => {
     expect(phones('DE', 'mira@example.org', 'Telefon: 0151 2345 6017', 'Kundennummer: 0457 118 2290')).toEqual(['+49 1512 3456017']);

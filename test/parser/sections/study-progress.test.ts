@@ -33,6 +33,12 @@ describe('a study in progress on a line of its own', () => {
     });
   });
 
+  it('reads the school before a hyphen and the progress after a comma', () => {
+    expect(studyInProgress('Quendel Hartwig - Betriebswirtschaft, 5. Semester')).toMatchObject({
+      institution: 'Quendel Hartwig', degree: 'Betriebswirtschaft',
+    });
+  });
+
   it('leaves lines with a year, without progress, or with a degree before the colon', () => {
     expect(studyInProgress('Velmora: Análise de sistemas – 2019')).toBeUndefined();
     expect(studyInProgress('Cobol: University project')).toBeUndefined();

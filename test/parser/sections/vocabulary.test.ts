@@ -1,7 +1,7 @@
 // The one heading vocabulary: each language's usual headings, printed the ways CVs print them
 // (capitals, numbering, icons, colons, compounds), and lines that only look like headings.
 import { describe, expect, it } from 'vitest';
-import { headingKindOf, isHeadingText, unspacedLetters } from '../../../src/parser/sections/vocabulary.js';
+import { headingKindOf, isHeadingText, isLetterSpaced, unspacedLetters } from '../../../src/parser/sections/vocabulary.js';
 import { isContactHeading, isSectionHeading } from '../../../src/parser/fields/headings.js';
 import { headingKind, splitSections } from '../../../src/parser/sections/split.js';
 
@@ -123,5 +123,20 @@ describe('letter-spaced headings in the split', () => {
 
   it('opens it on a letter-spaced heading line of its own', () => {
     expect(splitSections(['L O O P B A A N', '2019 – 2022 Example Bakkerij, Bakker']).map((s) => s.kind)).toEqual(['work']);
+  });
+});
+
+describe('isLetterSpaced', () => {
+  // The letter-spaced form in full: isLetterSpaced first looks for four spaced characters, and must agree with it.
+  const full = /^\p{L}(?:\s+\p{L}){3,}\s*:?$/u;
+  it.each([
+    'S K I L L S', 'S K I L L S:', 'S K I L L S :', 'W O R K   H I S T O R Y', 'É T U D E S', 'A\tB\tC\tD', 'A B C',
+    'A B C D', 'A B C D:', 'A B C D.', 'A B C DE', 'A B C 4', '1 2 3 4', '\u{1d400} \u{1d401} \u{1d402} \u{1d403}',
+    '\u{1d400}\u{1d401} B C D', 'A B C D :x', ' A B C D', 'Skills', '', 'A B C D E F G H I J K L M N O P',
+  ])('%j', (text) => expect(isLetterSpaced(text)).toBe(full.test(text)));
+
+  it('reads a letter-spaced heading and no other line', () => {
+    expect(isLetterSpaced('P R O J E K T E')).toBe(true);
+    expect(isLetterSpaced('A B C D.')).toBe(false);
   });
 });
