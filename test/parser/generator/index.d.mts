@@ -41,6 +41,9 @@ export interface CvStyle {
     months: boolean;
     /** Drawn after the study months (europass-short.mjs), Europass label cells only: one-word labels set flush right. */
     shortLabels: boolean;
+    /** Drawn after all of the above (study-tables.mjs): the studies as a table with a header row, in one column order ('none': as before). */
+    table: 'none' | 'when-school-degree' | 'degree-school-when' | 'school-degree-when';
+    tableHeader?: { when: string; school: string; degree: string };
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
