@@ -32,7 +32,8 @@ export function withStudyTable(cv) {
   const order = r.pick(TABLE_ORDERS);
   const header = r.pick(TABLE_HEADERS[cv.lang]);
   if (!printable || !drawn) return { ...cv, style: { ...cv.style, education: { ...style, table: 'none' } } };
-  return { ...cv, style: { ...cv.style, education: { ...style, table: order, tableHeader: header } } };
+  // A table has no row for a grade: the grades drawn are not printed.
+  return { ...cv, style: { ...cv.style, education: { ...style, table: order, tableHeader: header, grades: style.grades.map(() => '') } } };
 }
 
 /** The table's lines (undefined where the CV has none): the header row, then one row of cells a study. */
@@ -40,10 +41,11 @@ export function studyTableLines(cv) {
   const style = cv.style.education;
   if (!style || !style.table || style.table === 'none') return undefined;
   const columns = style.table.split('-');
-  // Each column's share of the width, the same for every row: a table's columns line up (a PDF sets each cell at its
-  // column's edge; a DOCX table's cells come out of the text as tab-set pieces).
-  const shares = { when: 0.24, school: 0.38, degree: 0.38 };
-  const row = (pieces, bold) => ({ text: pieces.join('   '), cells: pieces, columns: columns.map((c) => shares[c]), bold });
   const value = (e, c) => (c === 'when' ? studyWhen(cv, e) : c === 'school' ? e.institution : e.degree);
-  return [row(columns.map((c) => style.tableHeader[c]), true), ...cv.education.map((e) => row(columns.map((c) => value(e, c)), false))];
+  const rows = [columns.map((c) => style.tableHeader[c]), ...cv.education.map((e) => columns.map((c) => value(e, c)))];
+  // Each column's share of the width, the same for every row, as a word processor fits a table to its longest cells:
+  // the columns line up (a PDF sets each cell at its column's edge; a DOCX table's cells come out as tab-set pieces).
+  const room = columns.map((_, k) => Math.max(...rows.map((cells) => cells[k].length)) + 4);
+  const shares = room.map((w) => w / room.reduce((a, b) => a + b, 0));
+  return rows.map((cells, i) => ({ text: cells.join('   '), cells, columns: shares, bold: i === 0 }));
 }
