@@ -3,7 +3,8 @@
 // ("Years | School | Degree", "Zeitraum | Einrichtung | Abschluss" …), then one row a study, its cells set apart as a
 // DOCX table or a PDF's columns set them. The columns come in one of three orders: the period first, the period last
 // (a date column on the right), or the school first. No grade line is printed (a table has no row for it). Only where
-// the studies are printed by the study layout itself: no Europass rows, study in progress, traineeship or long degrees.
+// the studies are printed by the study layout itself (no Europass rows, study in progress, traineeship or long degrees)
+// and the page's main column is its whole width (no sidebar).
 // Truth: the studies as they were.
 import { rng } from './generate.mjs';
 import { studyWhen } from './study-dates.mjs';
@@ -27,8 +28,10 @@ export const TABLE_HEADERS = {
 export function withStudyTable(cv) {
   const r = rng((cv.seed ^ 0x7ab1) * 23 + 7);
   const style = cv.style.education;
-  const printable = style !== undefined && style.europass === 'none' && style.progress === 'none' && !style.traineeship && !style.longDegrees;
-  const drawn = r.next() < 0.5;
+  // A sidebar's narrow main column holds no three-column table at a readable size: full-width layouts only.
+  const wide = !cv.style.layout.startsWith('sidebar');
+  const printable = wide && style !== undefined && style.europass === 'none' && style.progress === 'none' && !style.traineeship && !style.longDegrees;
+  const drawn = r.next() < 0.7;
   const order = r.pick(TABLE_ORDERS);
   const header = r.pick(TABLE_HEADERS[cv.lang]);
   if (!printable || !drawn) return { ...cv, style: { ...cv.style, education: { ...style, table: 'none' } } };
