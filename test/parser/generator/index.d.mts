@@ -131,6 +131,9 @@ export const STUDY_MONTHS: Record<string, [string, string]>;
 export function studyWhen(cv: CvTruth, e: CvTruth['education'][number]): string;
 export const EUROPASS_LABELS: Record<string, { dates: string; degree: string; subjects: string; school: string }>;
 export const EUROPASS_SHORT_LABELS: Record<string, { dates: string; degree: string; subjects: string; school: string }>;
+/** The orders of a table of studies' columns (study-tables.mjs) and the column names of its header row, per language. */
+export const TABLE_ORDERS: string[];
+export const TABLE_HEADERS: Record<string, { when: string; school: string; degree: string }[]>;
 export const EDUCATION_HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];
 export const EDUCATION_HEADINGS: Record<string, string[]>;
 export const FACULTIES: Record<string, string[]>;
