@@ -67,6 +67,7 @@ const COMPANY = new RegExp([
   String.raw`)\.?(?![\p{L}])`,
 ].join(''), 'iu');
 
+// "Collegium" (and the Polish "kolegium") names colleges in central Europe by the Latin word.
 const INSTITUTION = wordsRe(`
 university universit universidad egyetem isk uniwersytet politechni polytechni college school schule gymnasium gimnazium hochschule
 fachhochschule academy akademi institut istituto lycee liceo liceum foiskola szakkozepiskola szakiskola technikum ecole escuela
@@ -75,6 +76,7 @@ universidade faculdade escola colegio centro universitario universiteit hogescho
 univerzit vysoka skola gymnazium fakulta universitatea liceul colegiul facultatea scoala
 universite lise okul fakulte yuksekokul kolej
 politecni academia accademia iut
+collegium kolegium
 `);
 
 const DEGREE = /(?<![\p{L}])(bachelor|master|msc|bsc|b\.?sc|m\.?sc|b\.?a|m\.?a|mba|phd|ph\.?d|doctorate|diploma|diplom|abitur|matura|erettsegi|licence|licenciatura|licenciado|grado|laurea|magistrale|magister|mgr|inz\.?|licencjat|baccalaureat|bac|bts|dut|ged|gcse|a-levels|a levels|high school|degree|okj|szakkepesites|oklevel|fachabitur|realschulabschluss|ausbildung|associate degree|meng|beng|llb|llm|dipl\.)(?![\p{L}])/iu;

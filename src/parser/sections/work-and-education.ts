@@ -5,6 +5,7 @@ import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import { labelRows } from './entry-labels.js';
 import { pairStudyLines } from './study-lines.js';
 import { studyFormRows } from './study-labels.js';
+import { studyTableRows } from './study-tables.js';
 import type { Period } from './periods.js';
 import { MAX_ENTRIES } from './entry-parts.js';
 import { readWorkEntries, toWork } from './work.js';
@@ -38,7 +39,7 @@ export function readWorkAndEducation(
   workRows: readonly string[], educationRows: readonly string[], certificateLines: readonly string[] = [], topLines: readonly string[] = [],
 ): { work: WorkEntry[]; education: EducationEntry[] } {
   const workLines = labelRows(workRows);
-  const educationLines = labelRows(studyFormRows(educationRows));
+  const educationLines = labelRows(studyFormRows(studyTableRows(educationRows)));
   const workEntries = groupEntries(workLines);
   const studies = workEntries.filter(isStudyEntry);
   const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)), topLines);

@@ -32,6 +32,7 @@ import { withStudyProgress } from './study-progress.mjs';
 import { withTraineeship } from './traineeships.mjs';
 import { studyWhen, withStudyMonths } from './study-dates.mjs';
 import { EUROPASS_SHORT_LABELS, withEuropassShortLabels } from './europass-short.mjs';
+import { studyTableLines, withStudyTable } from './study-tables.mjs';
 
 export const EDUCATION_LAYOUTS = ['degree-over-school', 'degree-row', 'school-bullets'];
 export const ROW_SEPARATORS = [' — ', ' – ', ' | ', ', '];
@@ -175,8 +176,9 @@ export function withEducationLayout(cv) {
   // printed among the studies (traineeships.mjs).
   // and, last, month names in the studies' periods (study-dates.mjs).
   // and short Europass labels set flush right (europass-short.mjs).
-  return withEuropassShortLabels(withStudyMonths(withTraineeship(withStudyProgress({ ...cv, education,
-    style: { ...cv.style, education: { ...style, grades, ...forms } } }))));
+  // and, after all of those, a table of studies with a header row (study-tables.mjs).
+  return withStudyTable(withEuropassShortLabels(withStudyMonths(withTraineeship(withStudyProgress({ ...cv, education,
+    style: { ...cv.style, education: { ...style, grades, ...forms } } })))));
 }
 
 export const EUROPASS_FORMS = ['label-cells', 'date-cell'];
@@ -308,6 +310,9 @@ export function educationHeading(cv, plain) {
 /** The section's lines: a line with a `date` is set in the date column (or under the text, inline). */
 export function educationLines(cv) {
   const style = cv.style.education;
+  // A table of studies (study-tables.mjs) replaces the layout's lines.
+  const table = studyTableLines(cv);
+  if (table) return table;
   // A study in progress (study-progress.mjs) is its own undated line over the studies printed as the layout prints them.
   if (style && style.progress !== undefined && style.progress !== 'none') {
     return [{ text: style.progressLine, bold: true }, ...educationLines({ ...cv, education: cv.education.slice(1),

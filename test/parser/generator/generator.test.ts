@@ -12,6 +12,7 @@ import {
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
+  TABLE_ORDERS, TABLE_HEADERS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -564,6 +565,32 @@ describe('CV generator', () => {
       // After every study of the truth.
       const at = printed.findIndex((p) => p.includes(t.degree));
       for (const e of layoutStudies(cv)) expect(printed.findIndex((p) => p.includes(e.institution)), `seed ${cv.seed}`).toBeLessThan(at);
+      await expectStudiesPrinted(cv);
+    }
+  }, 60_000);
+
+  it('study tables (hard sets, drawn after every other study draw): each order reached, the header row first, each study a row of its cells', async () => {
+    const set = generateSet(90, 6, { hard: true });
+    const drawn = set.filter((cv) => cv.style.education!.table !== 'none');
+    expect(new Set(drawn.map((cv) => cv.style.education!.table))).toEqual(new Set(TABLE_ORDERS));
+    for (const cv of drawn) {
+      const style = cv.style.education!;
+      expect(style.europass).toBe('none');
+      expect(style.progress).toBe('none');
+      expect(style.traineeship).toBeUndefined();
+      expect(style.grades.every((g) => g === '')).toBe(true);
+      expect(TABLE_HEADERS[cv.lang]).toContainEqual(style.tableHeader);
+    }
+    for (const cv of drawn.slice(0, 6)) {
+      const columns = cv.style.education!.table.split('-') as ('when' | 'school' | 'degree')[];
+      const docx = await extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false });
+      const lines = docx.text.split('\n');
+      const head = lines.indexOf(columns.map((c) => cv.style.education!.tableHeader![c]).join('\t'));
+      expect(head, `seed ${cv.seed}`).toBeGreaterThanOrEqual(0);
+      cv.education.forEach((e, i) => {
+        const cells = columns.map((c) => (c === 'when' ? studyWhen(cv, e) : c === 'school' ? e.institution : e.degree));
+        expect(lines[head + 1 + i], `seed ${cv.seed}`).toBe(cells.join('\t'));
+      });
       await expectStudiesPrinted(cv);
     }
   }, 60_000);

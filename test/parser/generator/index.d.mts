@@ -41,6 +41,9 @@ export interface CvStyle {
     months: boolean;
     /** Drawn after the study months (europass-short.mjs), Europass label cells only: one-word labels set flush right. */
     shortLabels: boolean;
+    /** Drawn after all of the above (study-tables.mjs): the studies as a table with a header row, in one column order ('none': as before). */
+    table: 'none' | 'when-school-degree' | 'degree-school-when' | 'school-degree-when';
+    tableHeader?: { when: string; school: string; degree: string };
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
@@ -135,6 +138,9 @@ export const STUDY_MONTHS: Record<string, [string, string]>;
 export function studyWhen(cv: CvTruth, e: CvTruth['education'][number]): string;
 export const EUROPASS_LABELS: Record<string, { dates: string; degree: string; subjects: string; school: string }>;
 export const EUROPASS_SHORT_LABELS: Record<string, { dates: string; degree: string; subjects: string; school: string }>;
+/** The orders of a table of studies' columns (study-tables.mjs) and the column names of its header row, per language. */
+export const TABLE_ORDERS: string[];
+export const TABLE_HEADERS: Record<string, { when: string; school: string; degree: string }[]>;
 export const EDUCATION_HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];
 export const EDUCATION_HEADINGS: Record<string, string[]>;
 export const FACULTIES: Record<string, string[]>;

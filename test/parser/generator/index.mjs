@@ -7,6 +7,7 @@ export { PROGRESS_FORMS, PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS } fro
 export { TRAINEESHIPS } from './traineeships.mjs';
 export { STUDY_MONTHS, studyWhen } from './study-dates.mjs';
 export { EUROPASS_SHORT_LABELS } from './europass-short.mjs';
+export { TABLE_ORDERS, TABLE_HEADERS } from './study-tables.mjs';
 export { CONTACT_FORMS } from './contact-forms.mjs';
 export { WORK_HEADINGS, HEADING_FORMS as WORK_HEADING_FORMS, letterSpaced } from './headings.mjs';
 export { PLACE_FORMS } from './place-forms.mjs';

@@ -58,7 +58,17 @@ function column(texts, cv, lines, x, width, y, baseSize) {
     // date column.
     const chars = l.cells ? l.cells.join('').length : 0;
     const s = l.cells && l.date ? Math.min(gapped, (textW - 24 * l.cells.length) / (chars * 0.52)) : gapped;
-    if (l.cells) {
+    if (l.cells && l.columns) {
+      // A table's row: each cell at its column's fixed left edge (the same for every row of the table), set small
+      // enough to stay inside its column.
+      let cx = textX;
+      const widths = l.columns.map((share) => share * textW);
+      const cellSize = Math.min(...l.cells.map((piece, k) => fit(piece, size, widths[k] - 10)));
+      l.cells.forEach((piece, k) => {
+        texts.push({ x: cx, y, size: cellSize, text: withIconSigns(piece), bold: !!l.bold });
+        cx += widths[k];
+      });
+    } else if (l.cells) {
       // Pieces set apart by a wide gap: each is its own text run, the next starting well after the last ends.
       let cx = textX;
       for (const piece of l.cells) {

@@ -140,6 +140,7 @@ export function accuracyTable(results) {
     by('study progress', (r) => r.cv.style.education?.progress ?? 'none');
     by('traineeship', (r) => (r.cv.style.education?.traineeship ? 'yes' : 'no'));
     by('study months', (r) => (r.cv.style.education?.months ? 'yes' : 'no'));
+    by('study table', (r) => r.cv.style.education?.table ?? 'none');
   }
   // The wild classes (generateSet(n, seed, { wild: true })).
   if (results.some((r) => r.cv.style.wild)) {

@@ -153,3 +153,12 @@ describe('an acronym beside other names that is no school', () => {
     expect(readEducation(['2012 – 2015\tTU Quellbach, Hobbies', '2009 – 2012\tTSO Bouwkunde Techniek'])).toEqual([]);
   });
 });
+
+describe('a school named by the Latin word for a college', () => {
+  it('is the school under its degree', () => {
+    expect(studies(['2016\tMagister ekonomii', 'Collegium Brennicum'])).toEqual([['Collegium Brennicum', 'Magister ekonomii', '2016']]);
+    expect(studies(['2013\tLicencjat z pedagogiki', 'Kolegium Nauczycielskie w Przykładowie'])).toEqual([
+      ['Kolegium Nauczycielskie w Przykładowie', 'Licencjat z pedagogiki', '2013'],
+    ]);
+  });
+});

@@ -7,7 +7,7 @@ describe('roles of header parts', () => {
     '%s is a job title', (t) => expect(isTitle(t)).toBe(true));
   it.each(['Quillfern Engineering', 'Leadership', 'Project management', 'Brightwave Ltd'])('%s is not a job title', (t) => expect(isTitle(t)).toBe(false));
   it.each(['Brightwave Ltd', 'Kranichsoft GmbH', 'Minta Kft.', 'Przykład Sp. z o.o.', 'Esempio S.r.l.'])('%s is a company', (t) => expect(isCompany(t)).toBe(true));
-  it.each(['Universidad de Ejemplo', 'Politechnika Przykładowa', 'Példavárosi Egyetem', 'Lycée Exemple'])('%s is a school', (t) => expect(isInstitution(t)).toBe(true));
+  it.each(['Universidad de Ejemplo', 'Politechnika Przykładowa', 'Példavárosi Egyetem', 'Lycée Exemple', 'Collegium Brennicum', 'Kolegium Nauczycielskie w Przykładowie'])('%s is a school', (t) => expect(isInstitution(t)).toBe(true));
   it.each(['BSc', 'Master of Science', 'Abitur', 'érettségi', 'Laurea magistrale'])('%s is a degree', (t) => expect(isDegree(t)).toBe(true));
 });
 
