@@ -20,7 +20,7 @@
 //
 // The indexes are rebuilt on two connections when the caller gives a second one, side by side
 // on a machine whose cores the import has just freed. The two take the builds from one queue,
-// GIN first, then the btrees longest first (buildOrder), each the next one as soon as it is done with its last: no guess of what a build
+// GIN first, each the next one as soon as it is done with its last: no guess of what a build
 // costs can split them evenly for every table (since e-mail digits stopped being search words,
 // the GIN build costs about what one btree build does, and a fixed share of the GIN index
 // against the seven btrees left one connection idle for most of the end; 200,000 people: the
@@ -190,36 +190,9 @@ async function lockAlongside(client: Queryable): Promise<(queue: string[]) => Pr
   };
 }
 
-/**
- * What each of recruit's own btree builds cost, relative to the others (PostgreSQL's CPU for
- * the build at 1,000,000 people from bench/import, ms). Two connections take the builds from one
- * queue, so the longest ones are to be taken first: the one begun last is then a short one, and
- * neither connection waits long for the other. In the order of the names (the order the list was
- * read in), the phone key build, the longest btree, came last and one connection sat idle for
- * most of it. The figures only rank the builds: a table whose data differ ranks them much alike,
- * as each one's cost is mostly a scan of the table and a sort of one key per person.
- */
-const BTREE_COST: Readonly<Record<string, number>> = {
-  people_phone_mobile_key: 1180,
-  people_country_city: 1100,
-  people_last_modified: 910,
-  people_city_key_other: 360,
-  people_email2_prefix: 280,
-  people_phone_land_key: 220,
-};
-
-const indexName = (sql: string) => /^CREATE INDEX (?:IF NOT EXISTS )?"?([^\s"]+)"? ON /i.exec(sql)?.[1] ?? '';
-
-/**
- * The builds in the order they are taken from the queue: the costliest kind (GIN) first, so no
- * connection starts it last, then recruit's btrees from the longest to the shortest (BTREE_COST),
- * then any other index (a DBA's, its cost unknown) as listed.
- */
+/** The builds in the order they are taken from the queue: the costliest kind (GIN) first, so no connection starts it last. */
 export function buildOrder(builds: readonly string[]): string[] {
-  const cost = (sql: string) => BTREE_COST[indexName(sql)] ?? 0;
-  const btrees = builds.filter((sql) => !isGin(sql));
-  // Array.prototype.sort is stable: the builds of no known cost keep their order.
-  return [...builds.filter(isGin), ...btrees.sort((a, b) => cost(b) - cost(a))];
+  return [...builds.filter(isGin), ...builds.filter((sql) => !isGin(sql))];
 }
 
 function quoteIdentifier(name: string): string {

@@ -253,18 +253,4 @@ describe('deferred people indexes on PostgreSQL', () => {
     expect(buildOrder([btree(2), btree(1)])).toEqual([btree(2), btree(1)]);
     expect(buildOrder([])).toEqual([]);
   });
-
-  it('takes recruit\'s own btrees longest first after the GIN index, then any other index as listed', () => {
-    const own = (name: string) => `CREATE INDEX IF NOT EXISTS ${name} ON public.people USING btree (x)`;
-    const gin = 'CREATE INDEX IF NOT EXISTS people_search_own ON public.people USING gin (search_own)';
-    const theirs = 'CREATE INDEX IF NOT EXISTS dba_extra ON public.people USING btree (zip)';
-    // As restoreDeferredIndexes reads them: by name.
-    const listed = [own('people_city_key_other'), own('people_country_city'), own('people_email2_prefix'), own('people_last_modified'),
-      own('people_phone_land_key'), own('people_phone_mobile_key'), gin, theirs];
-    expect(buildOrder(listed)).toEqual([gin, own('people_phone_mobile_key'), own('people_country_city'), own('people_last_modified'),
-      own('people_city_key_other'), own('people_email2_prefix'), own('people_phone_land_key'), theirs]);
-    // The names as pg_get_indexdef writes them, without IF NOT EXISTS, and quoted.
-    expect(buildOrder(['CREATE INDEX people_email2_prefix ON people (email2)', 'CREATE INDEX "people_phone_mobile_key" ON people (x)']))
-      .toEqual(['CREATE INDEX "people_phone_mobile_key" ON people (x)', 'CREATE INDEX people_email2_prefix ON people (email2)']);
-  });
 });
