@@ -15,6 +15,7 @@ import { sql as bulkSearch } from './012-bulk-search.js';
 import { sql as importReceipts } from './013-import-receipts.js';
 import { sql as oneEmailIndex } from './014-one-email-index.js';
 import { sql as emailDigitWords, run as emailDigitWordsReindex } from './015-email-digit-words.js';
+import { sql as countryCityIndex } from './016-country-city-index.js';
 import type { SqliteDatabase } from '../sqlite/better-sqlite.js';
 
 export interface Migration {
@@ -46,6 +47,7 @@ export const migrations: readonly Migration[] = [
   { version: 13, name: 'import-receipts', sql: importReceipts },
   { version: 14, name: 'one-email-index', sql: oneEmailIndex },
   { version: 15, name: 'email-digit-words', sql: emailDigitWords, run: emailDigitWordsReindex },
+  { version: 16, name: 'country-city-index', sql: countryCityIndex },
 ];
 
 export const LATEST_VERSION = migrations.at(-1)?.version ?? 0;

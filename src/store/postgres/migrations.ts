@@ -15,6 +15,7 @@ import { bulkSearch } from './migrations-12.js';
 import { importReceipts } from './migrations-13.js';
 import { oneEmailIndex } from './migrations-14.js';
 import { emailDigitWords } from './migrations-15.js';
+import { countryCityIndex } from './migrations-16.js';
 
 interface PgMigration {
   version: number;
@@ -214,6 +215,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   { version: 13, name: 'import-receipts', sql: importReceipts },
   { version: 14, name: 'one-email-index', sql: oneEmailIndex },
   { version: 15, name: 'email-digit-words', sql: emailDigitWords },
+  { version: 16, name: 'country-city-index', sql: countryCityIndex },
 ];
 
 export const PG_LATEST_VERSION = PG_MIGRATIONS.at(-1)?.version ?? 0;
