@@ -183,9 +183,12 @@ function contactDistances(doc: CvDocument): number[] {
   return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.min(Math.abs(h.index - l.index), Math.abs(h.rank - l.rank)))));
 }
 
-/** Lines below `i` that hold text (icon-only lines between address lines are skipped). */
+/**
+ * Lines below `i` that hold text (icon-only lines between address lines are skipped); a house number of one digit alone on
+ * its line ("Via Tale" ↵ "2" in a narrow column) is text.
+ */
 function nextTextLines(doc: CvDocument, i: number, count: number): CvDocument['lines'] {
-  return doc.lines.slice(i + 1, i + 5).filter((l) => /[\p{L}\p{N}]{2}/u.test(l.text)).slice(0, count);
+  return doc.lines.slice(i + 1, i + 5).filter((l) => /[\p{L}\p{N}]{2}|^\s*\d\s*$/u.test(l.text)).slice(0, count);
 }
 
 /**
@@ -243,6 +246,9 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     // The city may follow one line down, or two when a sidebar's line sits between, or stand beside the street on the page
     // while reading order put it elsewhere (a one-line block whose first cell stands over a sidebar).
     const beside = besideOnPage(doc, i);
+    // "Lindenweg 5" ↵ "10115" ↵ "Berlin": a narrow sidebar sets the postcode and the town on lines of their own.
+    const split = townLineOverTwo(doc, i);
+    if (split) return { ...split, street: parts.street };
     // "12 Elm Road" ↵ "Lakeport" ↵ "M14 5TQ": a lone place-name line between the street and its postcode is the town.
     let lonePlace: string | undefined;
     for (const next of [...nextTextLines(doc, i, 2), ...(beside ? [beside] : [])]) {
@@ -267,6 +273,24 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
 }
 
 const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
+
+/**
+ * The town line under line `i` broken over the next two lines, each a single piece with no contact data ("10115" ↵ "Berlin",
+ * "Leeds" ↵ "LS2 8JS"): the two read as one line name a postcode and a town, and no street.
+ */
+function townLineOverTwo(doc: CvDocument, i: number): AddressParts | undefined {
+  const [first, second] = nextTextLines(doc, i, 2);
+  const single = (l: CvDocument['lines'][number] | undefined): l is CvDocument['lines'][number] => l !== undefined
+    && runsOf(l).length === 1 && runsOf(l)[0]?.length === 1 && !l.segments.some(hasContactData);
+  if (!single(first) || !single(second) || isSectionHeading(second.text.trim())) return undefined;
+  // One of the two is the postcode (the only digits), the other the town: a whole town line above is read as it is.
+  const [a, b] = [continuation(first), continuation(second)];
+  if (/\d/.test(a) === /\d/.test(b) || [a, b].some((t) => t.split(/\s+/).length > 3 || (partsOf(doc, t).zip && partsOf(doc, t).city))) {
+    return undefined;
+  }
+  const joined = partsOf(doc, `${a} ${b}`);
+  return joined.zip && joined.city && !joined.street ? { zip: joined.zip, city: joined.city } : undefined;
+}
 
 /** "Town, Am Anger 5": a capitalised town of up to three words, then words and a house number, and nothing else. */
 function townThenStreetShaped(text: string): AddressParts {
