@@ -240,6 +240,11 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   if (!parts.street && parts.zip && parts.city && below) {
     const more = partsOf(doc, continuation(below));
     if (more.street && !more.zip && !more.city) return { ...parts, street: more.street };
+    // "50667 Köln" ↵ "Am Anger 5": under a whole town line, a street with no street word is one too (as in the order below).
+    const next = continuation(below);
+    if (isEmptyParts(more) && runsOf(below).length === 1 && !below.segments.some(hasContactData) && isStreetShaped(next)) {
+      return { ...parts, street: next.trim().replace(/\.$/, '') };
+    }
   }
   // (A city read before the street may be a cell of another column glued to it: a town line below is the better reading.)
   if (parts.street && (!parts.city || parts.cityBeforeStreet)) {

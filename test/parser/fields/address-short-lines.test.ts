@@ -41,3 +41,17 @@ describe('wrappedStreet: number-first streets', () => {
     expect(wrappedStreet(above, below)).toBe(want);
   });
 });
+
+describe('the town line above the street', () => {
+  it('a street with no street word under a whole town line', () => {
+    expect(block('12345 Talheim', 'Am Anger 5')).toEqual({ street: 'Am Anger 5', city: 'Talheim', zip: '12345' });
+  });
+
+  it('a street with its street word under a whole town line', () => {
+    expect(block('12345 Talheim', 'Birkenallee 65')).toEqual({ street: 'Birkenallee 65', city: 'Talheim', zip: '12345' });
+  });
+
+  it('a phone under the town line is no street', () => {
+    expect(address('Mira Example', '12345 Talheim', '0151 2345 6789', 'mira@example.org')).toEqual({ street: '', city: 'Talheim', zip: '12345' });
+  });
+});
