@@ -16,8 +16,10 @@
 // --at prints each job's header as "Title at Employer" or "role: what at Employer" (test/parser/generator/at-forms.mjs).
 // --persons draws person fields in other forms (test/parser/generator/person-forms.mjs: a Brazilian district line, a CEP glued to
 // the town, a post-office box, a nickname or a degree with the name, an organisation's letterhead after the CV).
+// --countries prints addresses in forms of their country (test/parser/generator/country-addresses.mjs: "12 bis rue …", a British
+// flat before the house, the town line above the street, a current and a permanent address, a sidebar's short lines).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
-//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--persons] [--dist /other/dist]
+//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--persons] [--countries] [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accuracyTable, cvToDocx, cvToPdf, generateSet, misses, scoreCv } from '../../test/parser/generator/index.mjs';
@@ -40,9 +42,10 @@ const persons = process.argv.includes('--persons');
 const clients = process.argv.includes('--clients');
 const at = process.argv.includes('--at');
 const clientOpens = process.argv.includes('--client-opens');
+const countries = process.argv.includes('--countries');
 const started = performance.now();
 const results = [];
-for (const cv of generateSet(n, seed, { hard, wild, headings, names, traps, glosses, forms, clients, at, clientOpens, persons })) {
+for (const cv of generateSet(n, seed, { hard, wild, headings, names, traps, glosses, forms, clients, at, clientOpens, persons, countries })) {
   for (const format of ['pdf', 'docx']) {
     const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
@@ -50,6 +53,6 @@ for (const cv of generateSet(n, seed, { hard, wild, headings, names, traps, glos
     results.push({ cv, format, fields: doc.fields, sections, scores: scoreCv(cv, doc.fields, sections) });
   }
 }
-console.log(`${n} invented CVs${wild ? ' (hard and wild classes)' : hard ? ' (hard classes)' : ''}${headings ? ' (work headings drawn)' : ''}${names ? ' (name classes drawn)' : ''}${traps ? ' (traps drawn)' : ''}${glosses ? ' (employers glossed)' : ''}${forms ? ' (jobs as form rows)' : ''}${clients ? ' (client rows)' : ''}${at ? ' ("at" headers)' : ''}${persons ? ' (person forms drawn)' : ''} × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`${n} invented CVs${wild ? ' (hard and wild classes)' : hard ? ' (hard classes)' : ''}${headings ? ' (work headings drawn)' : ''}${names ? ' (name classes drawn)' : ''}${traps ? ' (traps drawn)' : ''}${glosses ? ' (employers glossed)' : ''}${forms ? ' (jobs as form rows)' : ''}${clients ? ' (client rows)' : ''}${at ? ' ("at" headers)' : ''}${persons ? ' (person forms drawn)' : ''}${countries ? ' (country address forms drawn)' : ''} × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 console.log(accuracyTable(results));
 console.log(`\nfirst misses:\n${misses(results, arg('--misses', 40)).join('\n')}`);

@@ -453,3 +453,23 @@ describe('invented CVs with person forms, PDF and DOCX', () => {
     expect(read).toEqual([]);
   });
 });
+
+// Addresses in forms of their country (generateSet's `countries` option, test/parser/generator/country-addresses.mjs): "12 bis
+// rue …", a British flat before the house, the town line above the street, a current and a permanent address, a sidebar's
+// address over short lines. Measured on these CVs (the 33 of 180, seed 6, with a country form; 66 documents) when written, in %:
+// street 97, city 97, zip 100 (the build of the session's start: 81.8, 84.8, 87.9; two addresses read the permanent one, a
+// sidebar's short lines lost the town, a street without a street word under its town line was lost).
+const COUNTRY_FLOORS: Partial<Record<Field, number>> = { street: 0.9, city: 0.9, zip: 0.9 };
+
+describe('invented CVs with addresses in forms of their country, PDF and DOCX', () => {
+  const results: Result[] = [];
+
+  beforeAll(async () => {
+    results.push(...await parseBoth(generateSet(180, 6, { countries: true }).filter((cv) => cv.style.countries?.form !== 'plain')));
+  }, 120_000);
+
+  it('meets the address floors', () => {
+    expect(results.length).toBeGreaterThan(60);
+    expectFloors(results, COUNTRY_FLOORS);
+  });
+});

@@ -179,7 +179,10 @@ export function wrappedStreet(above: string, below: string): string | undefined 
   // A lowercase abbreviation may open the street ("ul. Wrzosowa"); any other line above opens with a capital.
   // The lead word may stand alone above ("Calle" ↵ "Mirasierra, 8" in a narrow column): it is checked with the line below.
   const opens = STREET_LEAD.test(`${a} ${b}`);
-  if (/\d/.test(a) || !/\d/.test(b) || a.split(/\s+/).length > 4 || !(/^\p{Lu}/u.test(a) || opens)) return undefined;
+  const numberFirst = numberFirstWrapped(a, b);
+  if (numberFirst) return numberFirst;
+  // Up to four words of its own; the small words inside the name ("Calle de la Alameda Vieja") are not counted.
+  if (/\d/.test(a) || !/\d/.test(b) || nameWords(a) > 4 || !(/^\p{Lu}/u.test(a) || opens)) return undefined;
   // "utca 56.": a street word and the number, nothing between, is the second half of a street.
   const streetWordAndNumber = new RegExp(`^(${STREET_WORDS})\\.?\\s+\\d`, 'iu').test(b);
   // "Rózsadomb köz" ↵ "56.", "Lindenstraße" ↵ "12": the whole name above, only the house number wrapped below.
@@ -187,6 +190,29 @@ export function wrappedStreet(above: string, below: string): string | undefined 
   // A whole street below ("Birkenweg 9", "al. Brzozowa 3" under a name or headline line) is no second half.
   if (isStreet(b) && !streetWordAndNumber) return undefined;
   if (!opens && !streetWordAndNumber && !nameAndNumber) return undefined;
+  // "Calle del Almendro," ↵ "5": the comma before the house number is the street's own, as on one line.
+  const joined = /,$/.test(above.trim()) && BARE_HOUSE_NUMBER.test(b) ? `${a}, ${b}` : `${a} ${b}`;
+  return isStreet(joined) ? joined : undefined;
+}
+
+// The small words inside a street's name that never end it ("boulevard des …", "Via della …", "Rua do …").
+const JOINERS = 'des|de|du|de la|del|della|delle|dei|degli|di|do|da|dos|das|of|the|van|der|den';
+const NAME_JOINER_LAST = new RegExp(`\\s(?:${JOINERS})$`, 'iu');
+const JOINER_WORD = new RegExp(`^(?:${JOINERS}|la|le|los|las)$`, 'iu');
+/** The words of a street's name, its small joining words not counted. */
+const nameWords = (text: string): number => text.split(/\s+/).filter((w) => !JOINER_WORD.test(w)).length;
+
+/**
+ * "30 Willowmere" ↵ "Avenue", "104 boulevard des" ↵ "Tilleuls": a street written number first (English, French), broken in
+ * a narrow column before its street word or inside its name. Above: the number and one to three words that are no street yet
+ * or end in a joining word; below: up to three words with no digit that end in a street word or, after a joining word,
+ * start with a capital.
+ */
+function numberFirstWrapped(a: string, b: string): string | undefined {
+  if (!/^\d{1,5}[a-z]?\s+\p{L}/u.test(a) || /\d/.test(b) || a.split(/\s+/).length > 4 || b.split(/\s+/).length > 3) return undefined;
+  const joinerLast = NAME_JOINER_LAST.test(a);
+  const wordBelow = STREET_WORD_LAST.test(` ${b}`);
+  if (!(joinerLast && /^\p{Lu}/u.test(b)) && !(wordBelow && !isStreet(a))) return undefined;
   const joined = `${a} ${b}`;
   return isStreet(joined) ? joined : undefined;
 }

@@ -12,6 +12,7 @@ import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
 import { isLoneTown, isTownShaped, withoutIcon } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
+import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
 
 // An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
 const withoutLeadingIcon = (segment: string): string => segment.replace(/^[^\p{L}\p{N}\s(+〒]{1,2}\s+(?=\p{L})/u, '');
@@ -33,6 +34,10 @@ interface AddressCandidate {
   loneTown: boolean;
   /** On an organisation's letterhead in the body (letterhead.ts): its address, not the person's. */
   inLetterhead: boolean;
+  /** What the label says of the address (address-kind.ts): the current one of two, or the permanent one. */
+  kind?: 'current' | 'permanent';
+  /** The label that opened the address ("Current address:"): its words are no date. */
+  label?: string;
 }
 
 // Without a colon or dash the label word must not run on into lowercase words: "Ciudad del Norte",
@@ -40,12 +45,14 @@ interface AddressCandidate {
 // Longer labels come before the words they start with ("adres zamieszkania" before "adres").
 const LABEL_WORDS = [
   'postal\\s+address|mailing\\s+address|wohnadresse|adresse\\s+postale|adres\\s+zamieszkania|woonadres|domicílio|domicilio',
-  'address|adresse|anschrift|wohnort|lakcím|lakóhely|lakhely|cím|dirección|direccion|indirizzo|residenza|adres|adresa|endereço|morada',
+  'heimatanschrift|address|adresse|anschrift|wohnort|lakcím|lakóhely|lakhely|cím|dirección|direccion|indirizzo|residenza|adres|adresa|endereço|morada',
   'location|standort|domicile|residence|residência|residencia|place\\s+of\\s+residence|lieu\\s+de\\s+résidence|living\\s+place',
   'miejsce\\s+zamieszkania|city|város|ort|localité|località|ville|ciudad|città|miasto|woonplaats',
   '現住所|住所|주소|地址',
 ].join('|');
-const LABEL_START = new RegExp(String.raw`^(?:home\s+)?(${LABEL_WORDS})(\s*[:\-–]\s+|\s*：\s*|\s*[:：]?$|\s+)`, 'iu');
+// A qualifier beside the label word says which of two addresses it is ("Current address:", "Adresse permanente :").
+const LABEL_START = new RegExp(String.raw`^(?:(?:home|${QUALIFIER_BEFORE})\s+)?(${LABEL_WORDS})(?:\s+(?:${QUALIFIER_AFTER}))?`
+  + String.raw`(\s*[:\-–]\s+|\s*：\s*|\s*[:：]?$|\s+)`, 'iu');
 
 /**
  * The address label that opens a segment. Without a colon or dash the value must not start with a letter ("City Manager",
@@ -101,6 +108,8 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => (c.parts.city ?? '').split(/\s+/).length > 3, -4, 'long-city'],
   [(c) => /^(19|20)\d{2}\b/.test(c.parts.street ?? '') && c.parts.zip === undefined, -3, 'street-number-looks-like-year'],
   [(c) => c.inLetterhead, -8, 'organisation-letterhead'],
+  // Of a current and a permanent address, the current one is where the person can be written to.
+  [(c) => c.kind === 'current', 3, 'current-address'],
 ];
 
 const isDated = (text: string): boolean => YEAR_RANGE.test(text) || MONTH_YEAR.test(text) || findDates(text).length > 0;
@@ -109,7 +118,8 @@ const isDated = (text: string): boolean => YEAR_RANGE.test(text) || MONTH_YEAR.t
  * A date beside a job's or school's place marks it as no home address. In the header's contact
  * lines a date is the birth date printed beside the address, so only the address's own text counts there.
  */
-const datedText = (c: AddressCandidate): string => (!c.afterBodyHeading && c.contactDistance <= 1 ? c.addressText : c.lineText);
+const datedText = (c: AddressCandidate): string => (!c.afterBodyHeading && c.contactDistance <= 1 ? c.addressText
+  : c.label ? c.lineText.replace(c.label, '') : c.lineText);
 
 // partsFrom reads the lines below each line again for every run of it: each line's runs and each text's parts are
 // worked out once per document (shared, never changed by their readers). A quarter of a text PDF's field time went there.
@@ -174,9 +184,12 @@ function contactDistances(doc: CvDocument): number[] {
   return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.min(Math.abs(h.index - l.index), Math.abs(h.rank - l.rank)))));
 }
 
-/** Lines below `i` that hold text (icon-only lines between address lines are skipped). */
+/**
+ * Lines below `i` that hold text (icon-only lines between address lines are skipped); a house number of one digit alone on
+ * its line ("Via Tale" ↵ "2" in a narrow column) is text.
+ */
 function nextTextLines(doc: CvDocument, i: number, count: number): CvDocument['lines'] {
-  return doc.lines.slice(i + 1, i + 5).filter((l) => /[\p{L}\p{N}]{2}/u.test(l.text)).slice(0, count);
+  return doc.lines.slice(i + 1, i + 5).filter((l) => /[\p{L}\p{N}]{2}|^\s*\d\s*$/u.test(l.text)).slice(0, count);
 }
 
 /**
@@ -228,12 +241,20 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   if (!parts.street && parts.zip && parts.city && below) {
     const more = partsOf(doc, continuation(below));
     if (more.street && !more.zip && !more.city) return { ...parts, street: more.street };
+    // "50667 Köln" ↵ "Am Anger 5": under a whole town line, a street with no street word is one too (as in the order below).
+    const next = continuation(below);
+    if (isEmptyParts(more) && runsOf(below).length === 1 && !below.segments.some(hasContactData) && isStreetShaped(next)) {
+      return { ...parts, street: next.trim().replace(/\.$/, '') };
+    }
   }
   // (A city read before the street may be a cell of another column glued to it: a town line below is the better reading.)
   if (parts.street && (!parts.city || parts.cityBeforeStreet)) {
     // The city may follow one line down, or two when a sidebar's line sits between, or stand beside the street on the page
     // while reading order put it elsewhere (a one-line block whose first cell stands over a sidebar).
     const beside = besideOnPage(doc, i);
+    // "Lindenweg 5" ↵ "10115" ↵ "Berlin": a narrow sidebar sets the postcode and the town on lines of their own.
+    const split = townLineOverTwo(doc, i);
+    if (split) return { ...split, street: parts.street };
     // "12 Elm Road" ↵ "Lakeport" ↵ "M14 5TQ": a lone place-name line between the street and its postcode is the town.
     let lonePlace: string | undefined;
     for (const next of [...nextTextLines(doc, i, 2), ...(beside ? [beside] : [])]) {
@@ -258,6 +279,24 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
 }
 
 const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
+
+/**
+ * The town line under line `i` broken over the next two lines, each a single piece with no contact data ("10115" ↵ "Berlin",
+ * "Leeds" ↵ "LS2 8JS"): the two read as one line name a postcode and a town, and no street.
+ */
+function townLineOverTwo(doc: CvDocument, i: number): AddressParts | undefined {
+  const [first, second] = nextTextLines(doc, i, 2);
+  const single = (l: CvDocument['lines'][number] | undefined): l is CvDocument['lines'][number] => l !== undefined
+    && runsOf(l).length === 1 && runsOf(l)[0]?.length === 1 && !l.segments.some(hasContactData);
+  if (!single(first) || !single(second) || isSectionHeading(second.text.trim())) return undefined;
+  // One of the two is the postcode (the only digits), the other the town: a whole town line above is read as it is.
+  const [a, b] = [continuation(first), continuation(second)];
+  if (/\d/.test(a) === /\d/.test(b) || [a, b].some((t) => t.split(/\s+/).length > 3 || (partsOf(doc, t).zip && partsOf(doc, t).city))) {
+    return undefined;
+  }
+  const joined = partsOf(doc, `${a} ${b}`);
+  return joined.zip && joined.city && !joined.street ? { zip: joined.zip, city: joined.city } : undefined;
+}
 
 /** "Town, Am Anger 5": a capitalised town of up to three words, then words and a house number, and nothing else. */
 function townThenStreetShaped(text: string): AddressParts {
@@ -329,16 +368,19 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
   const letterhead = letterheadLines(doc);
   const out: AddressCandidate[] = [];
   doc.lines.forEach((line, i) => {
-    const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false, ownLines: number[] = []): void => {
+    const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false, ownLines: number[] = [],
+      label?: string): void => {
       if (isEmptyParts(read)) return;
       // "Manager (HR)" reads like a town with its province's code: a job title alone is no place.
       if (!read.street && !read.zip && read.city && isTitle(read.city)) return;
       const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street, ownLines) } : read;
+      const kind = label ? addressKind(label) : undefined;
       out.push({
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: inBody[i] === true,
         besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
         loneTown, inLetterhead: letterhead.has(line.index),
+        ...(label ? { label } : {}), ...(kind ? { kind } : {}),
       });
     };
     const segments = line.segments.map(withoutLeadingIcon).map((s, k) => (labelOf(s, k + 1 < line.segments.length) ? s : withoutHeadline(s)));
@@ -367,7 +409,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       // "Location:" ↵ "Town": a town alone on the line under a label of its own.
       if (isEmptyParts(parts) && text.trim() === '' && below && below.segments.length === 1
         && isTownShaped(withoutIcon(below.text), names)) parts = { city: withoutIcon(below.text) };
-      push(parts, true, text, false, ownLines);
+      push(parts, true, text, false, ownLines, label?.[0]);
       return;
     }
     // "Hauptstr. 5 · 10115 Berlin": segments cut by separators still form one address.

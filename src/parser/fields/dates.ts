@@ -78,6 +78,9 @@ const PATTERNS: [RegExp, (m: RegExpExecArray, mdyDefault: boolean) => [number, n
   [new RegExp(`${B}${MONTH}\\s+${DAY},?\\s+${YEAR}${E}`, 'gu'), (m) => ymd(m[3], m[1], m[2], 'mdy')],
   // 1985. március 12.
   [new RegExp(`${B}${YEAR}\\.?\\s*${MONTH}\\s*${DAY}${E}`, 'gu'), (m) => ymd(m[1], m[3], m[2], 'dmy')],
+  // 1985年3月12日 (Japanese, Chinese), 1985년 3월 12일 (Korean): each part closed by its sign, so a label or a word may
+  // stand right against it ("生年月日1985年3月12日生").
+  [new RegExp(`(?<!\\d)${YEAR}\\s*[年년]\\s*(\\d{1,2})\\s*[月월]\\s*(\\d{1,2})\\s*[日일]`, 'gu'), (m) => ymd(m[1], m[2], m[3], 'ymd')],
 ];
 
 function ymd(year?: string, dayOrMonth?: string, monthOrDay?: string, order: Order = 'dmy'): [number, number, number] | undefined {

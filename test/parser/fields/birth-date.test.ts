@@ -38,3 +38,18 @@ describe('extractBirthDate', () => {
     ['a heading alone does not make an updated date a birth date', ['Personal information updated 02/03/2023', 'Experience 2018 - 2023 Analyst'], ''],
   ])('%s', (_title, rows, want) => expect(birth(...rows)).toBe(want));
 });
+
+describe('extractBirthDate: Japanese, Chinese and Korean forms', () => {
+  it('the date under its label on the line above, with the age after it', () => {
+    expect(birth('山田 花子', '生年月日', '1990年4月12日 (満 34 歳)', '携帯電話番号 090-1111-2222')).toBe('1990-04-12');
+  });
+
+  it('the date after its label on one line (Korean, Chinese)', () => {
+    expect(birth('김민지', '생년월일: 1992년 7월 3일', 'minji@example.org')).toBe('1992-07-03');
+    expect(birth('王小明', '出生日期：1995年1月20日', 'xm@example.org')).toBe('1995-01-20');
+  });
+
+  it('the day the form was filled in ("as of") is no birth date', () => {
+    expect(birth('履 歴 書 2024年4月1日現在', '山田 花子', '携帯電話番号 090-1111-2222')).toBe('');
+  });
+});

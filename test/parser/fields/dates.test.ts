@@ -46,3 +46,16 @@ describe('findDates: a text without a four-digit year is skipped', () => {
     expect(findDates(text).map((d) => d.iso)).toEqual([iso]);
   });
 });
+
+describe('findDates: Japanese, Chinese and Korean dates', () => {
+  it.each<[string, string]>([
+    ['1990年4月12日', '1990-04-12'], ['1990年 4月 12日', '1990-04-12'], ['生年月日1988年11月3日生', '1988-11-03'],
+    ['1992년 7월 3일', '1992-07-03'], ['出生日期：1995年1月20日', '1995-01-20'],
+  ])('%s → %s', (text, iso) => {
+    expect(findDates(text).map((d) => d.iso)).toEqual([iso]);
+  });
+
+  it('a year and month alone is no date', () => {
+    expect(findDates('2019年4月 入社')).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { addressLabel, placeLines } from './place-forms.mjs';
 import { iconed } from './address-forms.mjs';
 import { invertedName } from './traps.mjs';
 import { dressedNameLines, letterLines, personAddressLines } from './person-forms.mjs';
+import { countryAddressLines } from './country-addresses.mjs';
 import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
 import { glossedHead } from './glosses.mjs';
@@ -87,6 +88,9 @@ export function addressLines(cv, narrow = false, pieces = false) {
   // A post-office box, a Brazilian district line or a CEP glued to its town (person-forms.mjs).
   const person = personAddressLines(cv);
   if (person) return person;
+  // A country's own form of a plain address: "bis", a British flat, the town line first, two addresses (country-addresses.mjs).
+  const country = countryAddressLines(cv);
+  if (country) return country;
   const place = placeLines(cv, cv.style.contact === 'labelled');
   if (place) return place;
   const town = wild?.contactForm === 'postcode' ? postcodeLine(cv) : undefined;

@@ -13,6 +13,7 @@ import { withNameClass } from './names.mjs';
 import { withAddressForm } from './address-forms.mjs';
 import { withTrap } from './traps.mjs';
 import { withPersonForm } from './person-forms.mjs';
+import { withCountryAddress } from './country-addresses.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -149,7 +150,9 @@ export function generateCv(seed, options = {}) {
   // Values not to make up (traps.mjs): a stream of its own.
   const trapped = options.traps ? withTrap(named) : named;
   // Person fields in forms the earlier classes do not print (person-forms.mjs): a stream of its own, drawn last.
-  return options.persons ? withPersonForm(trapped) : trapped;
+  const persons = options.persons ? withPersonForm(trapped) : trapped;
+  // Addresses in forms of their country (country-addresses.mjs): a stream of its own, drawn after the person forms.
+  return options.countries ? withCountryAddress(persons) : persons;
 }
 
 /**
@@ -192,6 +195,6 @@ export function generateSet(n, baseSeed = 1, options = {}) {
     generateCv(baseSeed * 100_003 + i, {
       layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings,
       names: options.names, glosses: options.glosses, traps: options.traps, forms: options.forms, persons: options.persons,
-      clients: options.clients, at: options.at, clientOpens: options.clientOpens,
+      clients: options.clients, at: options.at, clientOpens: options.clientOpens, countries: options.countries,
     }));
 }

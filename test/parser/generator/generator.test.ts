@@ -12,7 +12,7 @@ import {
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
-  TABLE_ORDERS, TABLE_HEADERS,
+  TABLE_ORDERS, TABLE_HEADERS, COUNTRY_FORMS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -437,6 +437,35 @@ describe('CV generator', () => {
       }
     }
   }, 120_000);
+
+  it('country forms (countries option): each is reached, the rest of the CV stays, the address is printed as drawn', () => {
+    const set = generateSet(180, 6, { countries: true });
+    expect(new Set(set.map((cv) => cv.style.countries!.form))).toEqual(new Set(COUNTRY_FORMS));
+    // Drawn from a stream of its own: everything but the street of a "bis" number or a flat is the plain CV's of the seed.
+    const plain = generateSet(180, 6);
+    const keep = (cv: CvTruth) => ({ work: cv.work, education: cv.education, skills: cv.skills, first: cv.first, last: cv.last, phone: cv.phone,
+      city: cv.address.city, zip: cv.address.zip });
+    expect(set.map(keep)).toEqual(plain.map(keep));
+    for (const [i, cv] of set.entries()) {
+      const c = cv.style.countries!;
+      const printed = printedStrings(cv).join('\n');
+      if (c.lines) for (const line of c.lines) expect(printed, `seed ${cv.seed}`).toContain(line);
+      if (c.form === 'fr-bis') expect(cv.address.street, `seed ${cv.seed}`).toMatch(/^\d+ (bis|ter) /);
+      else if (c.form === 'uk-flat') expect(cv.address.street, `seed ${cv.seed}`).toBe(`Flat ${/\d+/.exec(cv.address.street)![0]}, ${plain[i]!.address.street}`);
+      else expect(cv.address.street, `seed ${cv.seed}`).toBe(plain[i]!.address.street);
+      // Of two addresses the truth is the current one, printed under its label; the other is another town.
+      if (c.form === 'two-addresses') {
+        expect(c.lines!.filter((l) => l.includes(cv.address.city))).toHaveLength(1);
+        expect(c.lines!.join('\n')).toContain(cv.address.street);
+      }
+      if (c.form === 'short-lines') {
+        expect(cv.style.layout, `seed ${cv.seed}`).toMatch(/^sidebar/);
+        expect(c.lines, `seed ${cv.seed}`).toHaveLength(4);
+        expect(c.lines).toContain(cv.address.zip);
+        expect(c.lines).toContain(cv.address.city);
+      }
+    }
+  });
 
   it('study and heading forms (hard and wild sets): each is reached, the truth holds the schools printed, the heading as drawn', async () => {
     const set = generateSet(90, 5, { hard: true });

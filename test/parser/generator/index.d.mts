@@ -61,6 +61,8 @@ export interface CvStyle {
   names?: { class: string; title?: string; titleSize?: number; honorific?: string; lines?: string[] };
   /** Set on CVs made with the `persons` option (person-forms.mjs): the person form, the address lines it prints, a nickname, a degree, a letterhead. */
   persons?: { form: string; lines?: string[]; nickname?: string; degree?: string; letter?: string[]; numbers?: string[] };
+  /** Set on CVs made with the `countries` option (country-addresses.mjs): the country form and the address lines it prints. */
+  countries?: { form: string; lines?: string[] };
   /** Set on CVs made with the `traps` option (traps.mjs): the trap class, the line of a number that is no phone, the inverted name's form. */
   traps?: {
     class: 'number-alone' | 'number-beside' | 'name-inverted' | 'place-head' | 'plain'; line?: string; inverted?: 'caps' | 'as-written' | 'labelled';
@@ -103,14 +105,14 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean; at?: boolean; clientOpens?: boolean };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
 export function generateSet(
   n: number, baseSeed?: number,
   options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean;
-    clients?: boolean; at?: boolean; clientOpens?: boolean },
+    clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean },
 ): CvTruth[];
 export const WORK_HEADINGS: Record<string, string[]>;
 export const GLOSS_FORMS: string[];
@@ -118,6 +120,7 @@ export const FORM_ORDERS: string[];
 export const AT_FORMS: string[];
 export const CLIENT_OPEN_FORMS: string[];
 export function atTitle(cv: CvTruth, k: number, title: string): string;
+export const COUNTRY_FORMS: string[];
 export const CLIENT_FORMS: string[];
 export const WORK_HEADING_FORMS: NonNullable<CvStyle['workHeading']>['form'][];
 export function letterSpaced(text: string, lang: string): string;

@@ -20,6 +20,7 @@ export { NAME_CLASSES, DOCUMENT_TITLES } from './names.mjs';
 export { ADDRESS_PRINT_FORMS, ICONS } from './address-forms.mjs';
 export { TRAP_CLASSES, invertedName, trapDigits } from './traps.mjs';
 export { PERSON_FORMS, letterheadDigits } from './person-forms.mjs';
+export { COUNTRY_FORMS } from './country-addresses.mjs';
 export { layoutCv, printedStrings, period, displayName, addressLines } from './document.mjs';
 export { cvToPdf } from './render-pdf.mjs';
 export { cvToDocx } from './render-docx.mjs';

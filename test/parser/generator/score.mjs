@@ -157,6 +157,8 @@ export function accuracyTable(results) {
   // The name's places and shapes (generateSet(n, seed, { names: true }), names.mjs).
   if (results.some((r) => r.cv.style.names)) by('name class', (r) => r.cv.style.names?.class);
   if (results.some((r) => r.cv.style.persons)) by('person form', (r) => r.cv.style.persons?.form);
+  // Addresses in forms of their country (generateSet(n, seed, { countries: true }), country-addresses.mjs).
+  if (results.some((r) => r.cv.style.countries)) by('country form', (r) => r.cv.style.countries?.form);
   // Values not to make up (generateSet(n, seed, { traps: true }), traps.mjs).
   if (results.some((r) => r.cv.style.traps)) by('trap', (r) => r.cv.style.traps?.class);
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
