@@ -296,7 +296,8 @@ export function readWorkEntries(given: readonly Entry[], topLines: readonly stri
   const headlined = candidates.length > 0 ? withHeadlineTitles(entries, read, candidates) : read;
   // An employer glossed with its trade is sure: the section's evidence and the headline read the other entries.
   const titled = headlined.map((work, i) => (strict[i] && firmGloss(entries[i]!) ? strict[i] : work));
-  return withSharedEmployers(entries, titled.map((work, i) => withTitlePieces(entries[i]!, work))).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
+  const pieced = titled.map((work, i) => withTitlePieces(entries[i]!, work));
+  return withSharedEmployers(entries, pieced).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
 
 /**

@@ -109,7 +109,7 @@ export function generateCv(seed: number, options?: FixedStyle): CvTruth;
 export function generateSet(
   n: number, baseSeed?: number,
   options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean;
-    clients?: boolean; at?: boolean; clientOpens?: boolean },
+    clients?: boolean; at?: boolean; clientOpens?: boolean; titlePieces?: boolean },
 ): CvTruth[];
 export const WORK_HEADINGS: Record<string, string[]>;
 export const GLOSS_FORMS: string[];
