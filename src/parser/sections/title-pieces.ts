@@ -3,7 +3,7 @@
 // took a piece for the employer). On the title's own line, the pieces that follow the title up to the employer or the
 // line's end are the title's as well, unless one has the shape of a firm, a school, a place, a degree or a date.
 import type { Entry } from './entries.js';
-import { isCompany, isDegree, isInstitution, isPlace } from './roles.js';
+import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 
 // Only commas and dashes part a title from its rank and field; a bar, a tab or a dot parts cells of other kinds.
 const PIECE_SEPARATOR = /^\s*(?:,|[–—-])\s*$/u;
@@ -44,4 +44,17 @@ export function titleWithPieces(
   const added = line.parts.slice(first, last + 1).filter((p) => p !== position);
   if (!located && added.length === 1 && !/\s/u.test(added[0]!)) return undefined;
   return line.text.slice(from, end);
+}
+
+/**
+ * "Engineer, Associate – Data Platforms" beside a period: the line's parts are all one known title with its rank and field,
+ * so the line names no employer (nor a place) however many parts it has.
+ */
+export function isPiecedTitleLine(text: string, parts: readonly string[]): boolean {
+  const title = parts.find((p) => isTitle(p) && !isCompany(p) && !isInstitution(p));
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if (title === undefined || first === undefined || last === undefined || parts.length < 2) return false;
+  const pieced = titleWithPieces({ lines: [{ text, parts: [...parts] }] }, parts, title, '', false);
+  return pieced !== undefined && pieced === text.slice(text.indexOf(first), text.lastIndexOf(last) + last.length);
 }

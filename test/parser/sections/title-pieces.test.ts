@@ -2,7 +2,7 @@
 // the pieces after the title on its own line are the title's, unless one has a firm's, a place's or a date's shape.
 // All titles, firms, fields and towns are invented.
 import { describe, expect, it } from 'vitest';
-import { titleWithPieces } from '../../../src/parser/sections/title-pieces.js';
+import { isPiecedTitleLine, titleWithPieces } from '../../../src/parser/sections/title-pieces.js';
 import { readWork } from '../../../src/parser/sections/work.js';
 
 const read = (lines: string[]): string[][] => readWork(lines).map((w) => [w.position, w.employer, w.location, w.start, w.end]);
@@ -42,7 +42,26 @@ describe('titleWithPieces', () => {
   });
 });
 
+describe('isPiecedTitleLine', () => {
+  it('tells a known title with its rank and field from a line that names a firm or a town', () => {
+    expect(isPiecedTitleLine('Accountant, Senior – Harbour Logistics', ['Accountant', 'Senior', 'Harbour Logistics'])).toBe(true);
+    expect(isPiecedTitleLine('Accountant, Quillmoss Fern Ltd, Elmbury', ['Accountant', 'Quillmoss Fern Ltd', 'Elmbury'])).toBe(false);
+    expect(isPiecedTitleLine('Accountant | Senior | Harbour Logistics', ['Accountant', 'Senior', 'Harbour Logistics'])).toBe(false);
+    expect(isPiecedTitleLine('Hedgewright, Senior – Orchard Pruning', ['Hedgewright', 'Senior', 'Orchard Pruning'])).toBe(false);
+  });
+});
+
 describe('jobs whose titles carry a rank and a field', () => {
+  it('take the employer from the line below a period printed beside a title with its rank and field', () => {
+    expect(read(['Accountant, Junior – Harbour Logistics\t03/2020 – 05/2022', 'Quillmoss Fern Ltd', 'Checked the ledgers of three depots.',
+      'Accountant, Senior – Data Platforms\t11/2017 – 02/2020', 'Vellowmere Cidery Ltd', 'Closed the books each month.']))
+      .toEqual([['Accountant, Junior – Harbour Logistics', 'Quillmoss Fern Ltd', '', '2020-03', '2022-05'],
+        ['Accountant, Senior – Data Platforms', 'Vellowmere Cidery Ltd', '', '2017-11', '2020-02']]);
+    // A line that names title, firm and town beside its period stays a whole header.
+    expect(read(['03/2020 – 05/2022\tAccountant, Quillmoss Fern Ltd, Elmbury', 'Checked the ledgers of three depots.']))
+      .toEqual([['Accountant', 'Quillmoss Fern Ltd', 'Elmbury', '2020-03', '2022-05']]);
+  });
+
   it('keep the whole title line over the employer and town line', () => {
     expect(read(['Engineer, Associate – Data Platforms', 'Quillmoss Fern GmbH, Elmbury', '01/2019 – 03/2022', '• Built the nightly loads.']))
       .toEqual([['Engineer, Associate – Data Platforms', 'Quillmoss Fern GmbH', 'Elmbury', '2019-01', '2022-03']]);
