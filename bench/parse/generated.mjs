@@ -14,12 +14,13 @@
 // --clients prints under some jobs the client they were for ("Client<tab>Example Bank", test/parser/generator/clients.mjs).
 // --client-opens opens each job with its client's row (test/parser/generator/client-opens.mjs).
 // --at prints each job's header as "Title at Employer" or "role: what at Employer" (test/parser/generator/at-forms.mjs).
+// --title-pieces prints titles with a rank after a comma and a field after a dash (test/parser/generator/title-pieces.mjs).
 // --persons draws person fields in other forms (test/parser/generator/person-forms.mjs: a Brazilian district line, a CEP glued to
 // the town, a post-office box, a nickname or a degree with the name, an organisation's letterhead after the CV).
 // --countries prints addresses in forms of their country (test/parser/generator/country-addresses.mjs: "12 bis rue …", a British
 // flat before the house, the town line above the street, a current and a permanent address, a sidebar's short lines).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
-//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--persons] [--countries] [--dist /other/dist]
+//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--persons] [--countries] [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accuracyTable, cvToDocx, cvToPdf, generateSet, misses, scoreCv } from '../../test/parser/generator/index.mjs';
@@ -43,9 +44,10 @@ const clients = process.argv.includes('--clients');
 const at = process.argv.includes('--at');
 const clientOpens = process.argv.includes('--client-opens');
 const countries = process.argv.includes('--countries');
+const titlePieces = process.argv.includes('--title-pieces');
 const started = performance.now();
 const results = [];
-for (const cv of generateSet(n, seed, { hard, wild, headings, names, traps, glosses, forms, clients, at, clientOpens, persons, countries })) {
+for (const cv of generateSet(n, seed, { hard, wild, headings, names, traps, glosses, forms, clients, at, clientOpens, titlePieces, persons, countries })) {
   for (const format of ['pdf', 'docx']) {
     const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });

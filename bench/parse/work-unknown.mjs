@@ -16,14 +16,16 @@
 //   the table groups by `at=` form).
 // --client-opens opens each job with its client's row, the period's and role's rows below (test/parser/generator/client-opens.mjs;
 //   the table groups by `opens=` form).
+// --title-pieces prints titles with a rank after a comma and a field after a dash (test/parser/generator/title-pieces.mjs;
+//   the table groups by `pieces=` form).
 //   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--glosses] [--forms]
-//     [--clients] [--at] [--client-opens]
+//     [--clients] [--at] [--client-opens] [--title-pieces]
 //     [--misses 15]
 //     [--words first|other]
 //     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { atTitle, cvToDocx, cvToPdf, generateSet } from '../../test/parser/generator/index.mjs';
+import { atTitle, cvToDocx, piecedTitle, cvToPdf, generateSet } from '../../test/parser/generator/index.mjs';
 
 const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const dist = arg('--dist') ? pathToFileURL(path.resolve(arg('--dist'))).href : new URL('../../dist', import.meta.url).href;
@@ -59,7 +61,7 @@ const add = (key, ok) => {
 };
 const misses = [];
 let i = 0;
-for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings'), glosses: process.argv.includes('--glosses'), forms: process.argv.includes('--forms'), clients: process.argv.includes('--clients'), at: process.argv.includes('--at'), clientOpens: process.argv.includes('--client-opens') })) {
+for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings'), glosses: process.argv.includes('--glosses'), forms: process.argv.includes('--forms'), clients: process.argv.includes('--clients'), at: process.argv.includes('--at'), clientOpens: process.argv.includes('--client-opens'), titlePieces: process.argv.includes('--title-pieces') })) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
   const unknownTitle = i % 2 === 0;
   const unknownEmployer = i % 3 !== 2;
@@ -67,7 +69,7 @@ for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), h
   const withTown = process.argv.includes('--towns') && i % 2 === 1;
   cv.work = cv.work.map((w, k) => {
     const base = unknownEmployer ? EMPLOYERS[(k + i) % EMPLOYERS.length] : w.employer;
-    return { ...w, base, title: unknownTitle ? atTitle(cv, k, TITLES[(k + i) % TITLES.length]) : w.title, employer: withTown ? `${base}, ${TOWNS[k % TOWNS.length]}` : base };
+    return { ...w, base, title: unknownTitle ? piecedTitle(cv, k, atTitle(cv, k, TITLES[(k + i) % TITLES.length])) : w.title, employer: withTown ? `${base}, ${TOWNS[k % TOWNS.length]}` : base };
   });
   if (process.argv.includes('--headline')) cv.headline = cv.work[0].title;
   for (const format of ['pdf', 'docx']) {
@@ -88,7 +90,8 @@ for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), h
         ...(cv.style.form ? [`form=${cv.style.form.order}`] : []),
         ...(cv.style.clients ? [`client=${cv.style.clients.form}`] : []),
         ...(cv.style.at ? [`at=${cv.style.at.form}`] : []),
-        ...(cv.style.clientOpens ? [`opens=${cv.style.clientOpens.form}`] : [])]) add(key, ok);
+        ...(cv.style.clientOpens ? [`opens=${cv.style.clientOpens.form}`] : []),
+        ...(cv.style.titlePieces ? [`pieces=${cv.style.titlePieces.form}`] : [])]) add(key, ok);
       if (!ok && misses.length < Number(arg('--misses', 15))) {
         misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry}${cv.style.workHeading ? ` [${cv.style.workHeading.text}]` : ''} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);
       }

@@ -6,6 +6,7 @@ import { findLoneStart, findPeriod, trimSeparators, type Period } from './period
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
 import { freeTitleBeside } from './free-title.js';
+import { isPiecedTitleLine } from './title-pieces.js';
 import { joinFieldLists } from './field-lists.js';
 import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
@@ -466,8 +467,10 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
       const named = ownParts.length >= 2;
       // "2019 – 2023 BSc Physics, Springfield" names no school: only a named employer or school, or
       // three parts, make the line whole.
+      // "2019 – 2021 Engineer, Associate – Data Platforms" is one title with its rank and field: the employer may follow.
+      const threeRoles = ownParts.length >= 3 && !isPiecedTitleLine(own, ownParts);
       const whole = named && ownParts.some((p) => isTitle(p) || isDegree(p))
-        && (ownParts.length >= 3 || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p))));
+        && (threeRoles || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p))));
       const room = (j: number): boolean => header.length < linesBelow + ownTexts.length || isLabelledRow(lines[j]!) || freeTitleBeside(header, lines[j]!);
       for (let j = i + 1; !whole && j < lines.length && room(j) && !anchors[j]; j++) {
         // A client's row among the header lines is a detail of the job, and the title may still follow it.
@@ -475,7 +478,7 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
         if (isDetailLine(lines[j]!)) break;
         // Below a line that names the employer already, only a short title line belongs to the header.
         // ("Director – Fleet Logistics" names a title and its field: the employer may follow, with its town.)
-        const employerNamed = ownParts.length >= 3 || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p)));
+        const employerNamed = threeRoles || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p)));
         if (named && employerNamed && (lines[j]!.split(/\s+/).length > 6 || /[,.]/u.test(lines[j]!))) break;
         header.push(lines[j]!);
         consumedUpTo = j;

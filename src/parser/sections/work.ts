@@ -10,6 +10,7 @@ import { titleEvidence, withSectionOrder } from './section-order.js';
 import { firmGloss } from './firm-gloss.js';
 import { isAtShaped, titleAtEmployer } from './at-employer.js';
 import { clientOpened } from './client-opened.js';
+import { titleWithPieces } from './title-pieces.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -295,8 +296,29 @@ export function readWorkEntries(given: readonly Entry[], topLines: readonly stri
   const headlined = candidates.length > 0 ? withHeadlineTitles(entries, read, candidates) : read;
   // An employer glossed with its trade is sure: the section's evidence and the headline read the other entries.
   const titled = headlined.map((work, i) => (strict[i] && firmGloss(entries[i]!) ? strict[i] : work));
-  return withSharedEmployers(entries, titled).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
+  const pieced = titled.map((work, i) => withTitlePieces(entries[i]!, work));
+  return withSharedEmployers(entries, pieced).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
 }
+
+/**
+ * "Engineer, Associate – Data Platforms": whichever reader placed the title, the rank and field printed after it on its
+ * line (no employer, place, firm or date among them) are the title's too. "Example Ltd, Engineer, Associate – Data
+ * Platforms": the order fallback took the last short part for the place, but a field after a rank and a dash ends a
+ * title, not a town (a town no word list knows stays the place everywhere else).
+ */
+function withTitlePieces(entry: Entry, work: WorkEntry | undefined): WorkEntry | undefined {
+  if (!work) return work;
+  const free = entry.parts.filter((p) => p !== work.employer && !work.location.split(', ').includes(p));
+  const place = work.location;
+  if (place !== '' && !entry.place && !isPlace(place) && entry.parts.includes(place)) {
+    const fielded = titleWithPieces(entry, [...free, place], work.position, work.employer, false);
+    if (fielded && RANK_THEN_FIELD.test(fielded) && fielded.endsWith(place)) return { ...work, position: fielded, location: '' };
+  }
+  const position = titleWithPieces(entry, free, work.position, work.employer, place !== '');
+  return position ? { ...work, position } : work;
+}
+// A rank after a comma, then a field after a dash: "Engineer, Associate – Data Platforms".
+const RANK_THEN_FIELD = /,\s*[^,–—]+\s[–—-]\s[^,–—]+$/u;
 
 /**
  * "Example Logistics" over "Senior Analyst  2019 – now" and "Analyst  2016 – 2019": one employer

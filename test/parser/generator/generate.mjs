@@ -9,6 +9,7 @@ import { withForms } from './forms.mjs';
 import { withClients } from './clients.mjs';
 import { withAtForm } from './at-forms.mjs';
 import { withClientOpens } from './client-opens.mjs';
+import { withTitlePieces } from './title-pieces.mjs';
 import { withNameClass } from './names.mjs';
 import { withAddressForm } from './address-forms.mjs';
 import { withTrap } from './traps.mjs';
@@ -144,7 +145,9 @@ export function generateCv(seed, options = {}) {
   // "Title at Employer" and "role: what at Employer" headers (at-forms.mjs): a stream of its own, like the work headings.
   const atForm = options.at ? withAtForm(clients) : clients;
   // Projects listed by the client each was for (client-opens.mjs): a stream of its own, like the work headings.
-  const atted = options.clientOpens ? withClientOpens(atForm) : atForm;
+  const opened = options.clientOpens ? withClientOpens(atForm) : atForm;
+  // Titles with their rank after a comma and their field after a dash (title-pieces.mjs): a stream of its own.
+  const atted = options.titlePieces ? withTitlePieces(opened) : opened;
   // The name's places and shapes (names.mjs): a stream of its own, like the work headings.
   const named = options.names ? withNameClass(atted) : atted;
   // Values not to make up (traps.mjs): a stream of its own.
@@ -195,6 +198,7 @@ export function generateSet(n, baseSeed = 1, options = {}) {
     generateCv(baseSeed * 100_003 + i, {
       layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings,
       names: options.names, glosses: options.glosses, traps: options.traps, forms: options.forms, persons: options.persons,
-      clients: options.clients, at: options.at, clientOpens: options.clientOpens, countries: options.countries,
+      clients: options.clients, at: options.at, clientOpens: options.clientOpens, titlePieces: options.titlePieces,
+      countries: options.countries,
     }));
 }

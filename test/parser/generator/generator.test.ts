@@ -12,7 +12,7 @@ import {
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
-  TABLE_ORDERS, TABLE_HEADERS, COUNTRY_FORMS,
+  TABLE_ORDERS, TABLE_HEADERS, COUNTRY_FORMS, TITLE_PIECE_FORMS, piecedTitle,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -336,6 +336,20 @@ describe('CV generator', () => {
       const { client, period: periodLabel, role, projects } = cv.style.clientOpens!;
       await expectPrinted(cv, cv.work.flatMap((w, k) => [client!, `${w.employer} – ${projects![k]}`, periodLabel!, period(cv, w), role!, w.title]));
     }
+  }, 60_000);
+
+  it('titles with a rank and a field (titlePieces option): every form is reached, only the titles change, each is printed', async () => {
+    const set = generateSet(45, 5, { hard: true, titlePieces: true });
+    expect(new Set(set.map((cv) => cv.style.titlePieces!.form))).toEqual(new Set([...TITLE_PIECE_FORMS]));
+    // Not with jobs printed as forms: their titles stay.
+    expect(generateSet(6, 5, { hard: true, forms: true, titlePieces: true }).every((cv) => cv.style.titlePieces!.form === 'plain')).toBe(true);
+    // Drawn from a stream of its own: with the plain titles back, the CV is the hard CV of the same seed.
+    const hard = generateSet(45, 5, { hard: true });
+    const plainTitles = (cv: CvTruth, i: number) => cv.work.map((w, k) => ({ ...w, title: hard[i]!.work[k]!.title }));
+    expect(set.map(({ style: { titlePieces: _, ...style }, ...cv }, i) => ({ ...cv, style, work: plainTitles(cv as CvTruth, i) }))).toEqual(hard);
+    set.forEach((cv, i) => cv.work.forEach((w, k) => expect(w.title).toBe(piecedTitle(cv, k, hard[i]!.work[k]!.title))));
+    expect(set.filter((cv) => cv.style.titlePieces!.form === 'rank-field').every((cv) => cv.work.every((w) => /, .+ – /u.test(w.title)))).toBe(true);
+    for (const cv of set.slice(0, 8)) await expectPrinted(cv, cv.work.map((w) => w.title));
   }, 60_000);
 
   it('name classes (names option): each is reached, the rest of the wild CV stays, every name word is printed where the class says', async () => {

@@ -1,0 +1,60 @@
+// "Engineer, Associate – Data Platforms": a title printed with its rank after a comma and its team or field after a dash.
+// The cells of the title's line split it into pieces, and the readers kept the first as the title and lost the rest (or
+// took a piece for the employer). On the title's own line, the pieces that follow the title up to the employer or the
+// line's end are the title's as well, unless one has the shape of a firm, a school, a place, a degree or a date.
+import type { Entry } from './entries.js';
+import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+
+// Only commas and dashes part a title from its rank and field; a bar, a tab or a dot parts cells of other kinds.
+const PIECE_SEPARATOR = /^\s*(?:,|[–—-])\s*$/u;
+const MAX_PIECE_WORDS = 6;
+
+function titlePiece(part: string): boolean {
+  return /^\p{L}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= MAX_PIECE_WORDS
+    && !isCompany(part) && !isInstitution(part) && !isPlace(part) && !isDegree(part);
+}
+
+/**
+ * The title with the pieces printed after it on its own line ("Engineer, Associate – Data Platforms"), or undefined when
+ * none follows. `free` are the header parts no other role took (a piece taken for the place is not the title's);
+ * `located` says the entry's place was found elsewhere. Without it, one lone word after the title ("Hedgewright, Elmbury")
+ * reads as a town as often as a rank, and is left alone.
+ */
+export function titleWithPieces(
+  entry: Pick<Entry, 'lines'>, free: readonly string[], position: string, employer: string, located: boolean,
+): string | undefined {
+  const line = entry.lines?.find((l) => l.parts.includes(position));
+  const at = line ? line.parts.indexOf(position) : -1;
+  if (!line || at < 0 || position === '') return undefined;
+  const piece = (part: string): boolean => part === position || (part !== employer && free.includes(part) && titlePiece(part));
+  // The rank a word list knows may have been taken for the title ("Hedgewright, Associate"): the line's pieces before
+  // it, from the line's start, are the title's head.
+  const first = line.parts.slice(0, at).every(piece) ? 0 : at;
+  const from = line.text.indexOf(line.parts[first]!);
+  if (from < 0) return undefined;
+  let end = from + line.parts[first]!.length;
+  let last = first;
+  for (let k = first + 1; k < line.parts.length; k++) {
+    const found = line.text.indexOf(line.parts[k]!, end);
+    if (found < 0 || !PIECE_SEPARATOR.test(line.text.slice(end, found)) || !piece(line.parts[k]!)) break;
+    end = found + line.parts[k]!.length;
+    last = k;
+  }
+  if (last < at || last === first) return undefined;
+  const added = line.parts.slice(first, last + 1).filter((p) => p !== position);
+  if (!located && added.length === 1 && !/\s/u.test(added[0]!)) return undefined;
+  return line.text.slice(from, end);
+}
+
+/**
+ * "Engineer, Associate – Data Platforms" beside a period: the line's parts are all one known title with its rank and field,
+ * so the line names no employer (nor a place) however many parts it has.
+ */
+export function isPiecedTitleLine(text: string, parts: readonly string[]): boolean {
+  const title = parts.find((p) => isTitle(p) && !isCompany(p) && !isInstitution(p));
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if (title === undefined || first === undefined || last === undefined || parts.length < 2) return false;
+  const pieced = titleWithPieces({ lines: [{ text, parts: [...parts] }] }, parts, title, '', false);
+  return pieced !== undefined && pieced === text.slice(text.indexOf(first), text.lastIndexOf(last) + last.length);
+}

@@ -1,0 +1,95 @@
+// Titles printed with their rank after a comma and their field after a dash ("Engineer, Associate – Data Platforms"):
+// the pieces after the title on its own line are the title's, unless one has a firm's, a place's or a date's shape.
+// All titles, firms, fields and towns are invented.
+import { describe, expect, it } from 'vitest';
+import { isPiecedTitleLine, titleWithPieces } from '../../../src/parser/sections/title-pieces.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+
+const read = (lines: string[]): string[][] => readWork(lines).map((w) => [w.position, w.employer, w.location, w.start, w.end]);
+const entry = (...lines: [string, string[]][]) => ({ lines: lines.map(([text, parts]) => ({ text, parts })) });
+
+describe('titleWithPieces', () => {
+  const title: [string, string[]] = ['Hedgewright, Associate – Orchard Pruning', ['Hedgewright', 'Associate', 'Orchard Pruning']];
+  const firm: [string, string[]] = ['Quillmoss Fern Ltd, Elmbury', ['Quillmoss Fern Ltd', 'Elmbury']];
+
+  it('joins the rank and the field to the title, as printed', () => {
+    expect(titleWithPieces(entry(title, firm), ['Hedgewright', 'Associate', 'Orchard Pruning'], 'Hedgewright', 'Quillmoss Fern Ltd', true))
+      .toBe('Hedgewright, Associate – Orchard Pruning');
+  });
+
+  it('takes the line from its start when a word list took the rank for the title', () => {
+    expect(titleWithPieces(entry(title, firm), ['Hedgewright', 'Associate', 'Orchard Pruning'], 'Associate', 'Quillmoss Fern Ltd', true))
+      .toBe('Hedgewright, Associate – Orchard Pruning');
+  });
+
+  it('stops at the employer, at a piece another role took, and at a bar', () => {
+    expect(titleWithPieces(entry(['Hedgewright – Orchard Pruning, Quillmoss Fern', ['Hedgewright', 'Orchard Pruning', 'Quillmoss Fern']]),
+      ['Hedgewright', 'Orchard Pruning'], 'Hedgewright', 'Quillmoss Fern', true)).toBe('Hedgewright – Orchard Pruning');
+    expect(titleWithPieces(entry(title, firm), ['Hedgewright', 'Associate'], 'Hedgewright', 'Quillmoss Fern Ltd', true)).toBe('Hedgewright, Associate');
+    expect(titleWithPieces(entry(['Hedgewright | Orchard Pruning', ['Hedgewright', 'Orchard Pruning']], firm),
+      ['Hedgewright', 'Orchard Pruning'], 'Hedgewright', 'Quillmoss Fern Ltd', true)).toBeUndefined();
+  });
+
+  it('joins no firm, place (remote work) or date, and no lone word when the place is not known elsewhere', () => {
+    expect(titleWithPieces(entry(['Hedgewright – Zephyrine Orchards GmbH', ['Hedgewright', 'Zephyrine Orchards GmbH']], firm),
+      ['Hedgewright', 'Zephyrine Orchards GmbH'], 'Hedgewright', 'Quillmoss Fern Ltd', true)).toBeUndefined();
+    expect(titleWithPieces(entry(['Hedgewright – Remote', ['Hedgewright', 'Remote']], firm), ['Hedgewright', 'Remote'], 'Hedgewright', 'Quillmoss Fern Ltd', true))
+      .toBeUndefined();
+    expect(titleWithPieces(entry(['Hedgewright – Phase 2', ['Hedgewright', 'Phase 2']], firm), ['Hedgewright', 'Phase 2'], 'Hedgewright', 'Quillmoss Fern Ltd', true))
+      .toBeUndefined();
+    expect(titleWithPieces(entry(['Hedgewright, Elmbury', ['Hedgewright', 'Elmbury']], ['Quillmoss Fern Ltd', ['Quillmoss Fern Ltd']]),
+      ['Hedgewright', 'Elmbury'], 'Hedgewright', 'Quillmoss Fern Ltd', false)).toBeUndefined();
+  });
+});
+
+describe('isPiecedTitleLine', () => {
+  it('tells a known title with its rank and field from a line that names a firm or a town', () => {
+    expect(isPiecedTitleLine('Accountant, Senior – Harbour Logistics', ['Accountant', 'Senior', 'Harbour Logistics'])).toBe(true);
+    expect(isPiecedTitleLine('Accountant, Quillmoss Fern Ltd, Elmbury', ['Accountant', 'Quillmoss Fern Ltd', 'Elmbury'])).toBe(false);
+    expect(isPiecedTitleLine('Accountant | Senior | Harbour Logistics', ['Accountant', 'Senior', 'Harbour Logistics'])).toBe(false);
+    expect(isPiecedTitleLine('Hedgewright, Senior – Orchard Pruning', ['Hedgewright', 'Senior', 'Orchard Pruning'])).toBe(false);
+  });
+});
+
+describe('jobs whose titles carry a rank and a field', () => {
+  it('take the employer from the line below a period printed beside a title with its rank and field', () => {
+    expect(read(['Accountant, Junior – Harbour Logistics\t03/2020 – 05/2022', 'Quillmoss Fern Ltd', 'Checked the ledgers of three depots.',
+      'Accountant, Senior – Data Platforms\t11/2017 – 02/2020', 'Vellowmere Cidery Ltd', 'Closed the books each month.']))
+      .toEqual([['Accountant, Junior – Harbour Logistics', 'Quillmoss Fern Ltd', '', '2020-03', '2022-05'],
+        ['Accountant, Senior – Data Platforms', 'Vellowmere Cidery Ltd', '', '2017-11', '2020-02']]);
+    // A line that names title, firm and town beside its period stays a whole header.
+    expect(read(['03/2020 – 05/2022\tAccountant, Quillmoss Fern Ltd, Elmbury', 'Checked the ledgers of three depots.']))
+      .toEqual([['Accountant', 'Quillmoss Fern Ltd', 'Elmbury', '2020-03', '2022-05']]);
+  });
+
+  it('keep the whole title line over the employer and town line', () => {
+    expect(read(['Engineer, Associate – Data Platforms', 'Quillmoss Fern GmbH, Elmbury', '01/2019 – 03/2022', '• Built the nightly loads.']))
+      .toEqual([['Engineer, Associate – Data Platforms', 'Quillmoss Fern GmbH', 'Elmbury', '2019-01', '2022-03']]);
+  });
+
+  it('keep an unknown title with its field, its period beside it and the employer below', () => {
+    expect(read(['Hedgewright – Orchard Pruning\t03/2020 – 05/2022', 'Quillmoss Fern', 'Pruned the old pear trees.',
+      'Roastmaster – Harbour Logistics\t11/2017 – 02/2020', 'Vellowmere Cidery', 'Roasted for the harbour cafés.']))
+      .toEqual([['Hedgewright – Orchard Pruning', 'Quillmoss Fern', '', '2020-03', '2022-05'],
+        ['Roastmaster – Harbour Logistics', 'Vellowmere Cidery', '', '2017-11', '2020-02']]);
+  });
+
+  it('keep a title with its rank before a known rank word on one line with the employer and town', () => {
+    expect(read(['Hedgewright, Associate – Orchard Pruning and Grafting\tMarch 2015 – July 2016 Quillmoss Fern Group – Elmbury, CA',
+      'Pruned the trees of the whole valley.']))
+      .toEqual([['Hedgewright, Associate – Orchard Pruning and Grafting', 'Quillmoss Fern Group', 'Elmbury, CA', '2015-03', '2016-07']]);
+  });
+
+  it('take a field after a rank for the title, not for the town, when the employer comes first', () => {
+    expect(read(['Quillmoss Fern GmbH, Engineer, Senior – Data Platforms\t01/2019 – 03/2022', '• Built the nightly loads.']))
+      .toEqual([['Engineer, Senior – Data Platforms', 'Quillmoss Fern GmbH', '', '2019-01', '2022-03']]);
+    // Without a rank before it, the last short part stays the town.
+    expect(read(['Quillmoss Fern GmbH, Engineer – Elmbury\t01/2019 – 03/2022', '• Built the nightly loads.']))
+      .toEqual([['Engineer', 'Quillmoss Fern GmbH', 'Elmbury', '2019-01', '2022-03']]);
+  });
+
+  it('leave a title and its town on one line alone when the employer stands below', () => {
+    expect(read(['Engineer, Elmbury', 'Quillmoss Fern GmbH', '01/2019 – 03/2022', '• Built the nightly loads.']))
+      .toEqual([['Engineer', 'Quillmoss Fern GmbH', expect.any(String), '2019-01', '2022-03']]);
+  });
+});
