@@ -76,9 +76,9 @@ describe('a table of studies read by its columns', () => {
 
 describe('a study printed as lines labelled by column names', () => {
   it('reads the labelled lines as one study, and a row of cells after them by the same columns', () => {
-    expect(studies(['Jahre: 2016', 'Hochschule: Hochschule Lerchenfeld', 'Studiengang: B.Sc. Informatik',
+    expect(studies(['Jahre: 2016', 'Hochschule: Hochschule Lerchenfeld', 'Studiengang: B.Sc. Geoökologie',
       '2013\tHochschule Lerchenfeld\tAusbildung Fachlagerist'])).toEqual([
-      ['Hochschule Lerchenfeld', 'B.Sc. Informatik', '2016'], ['Hochschule Lerchenfeld', 'Ausbildung Fachlagerist', '2013'],
+      ['Hochschule Lerchenfeld', 'B.Sc. Geoökologie', '2016'], ['Hochschule Lerchenfeld', 'Ausbildung Fachlagerist', '2013'],
     ]);
   });
 
