@@ -50,7 +50,8 @@ const titles = process.argv.includes('--titles');
 const titlePieces = process.argv.includes('--title-pieces');
 const started = performance.now();
 const results = [];
-for (const cv of generateSet(n, seed, { hard, wild, headings, names, traps, glosses, forms, clients, at, clientOpens, titlePieces, persons, countries, titles })) {
+const options = { hard, wild, headings, names, traps, glosses, forms, clients, at, clientOpens, titlePieces, persons, countries, titles };
+for (const cv of generateSet(n, seed, options)) {
   for (const format of ['pdf', 'docx']) {
     const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
