@@ -7,13 +7,16 @@ import { isSectionHeading } from './headings.js';
 import { normalizeText } from '../classify/text.js';
 
 // Titles of a CV in Korean, Japanese and Chinese (simplified and traditional), and in languages the heading
-// vocabulary lacks (general knowledge, folded as normalizeText folds).
+// vocabulary lacks (Czech, Slovak, Slovene, Russian, Ukrainian, Bulgarian, Finnish, Swedish, Danish, Greek, Turkish,
+// Lithuanian, Estonian, Vietnamese, Arabic, Hebrew; general knowledge, folded as normalizeText folds).
 const TITLES = new Set([
   '이력서', '자기소개서', '경력기술서', '이력서 및 자기소개서',
   '履歴書', '職務経歴書', '履歴書・職務経歴書',
   '简历', '个人简历', '职业简历', '求职简历', '简历表', '履历', '个人履历', '履历表',
   '簡歷', '個人簡歷', '履歷', '履歷表', '個人履歷',
-  'zivotopis', 'strukturovany zivotopis', 'zivotopis a motivacny list',
+  'zivotopis', 'strukturovany zivotopis', 'zivljenjepis', 'резюме', 'автобиография', 'автобіографія', 'ansioluettelo',
+  'meritforteckning', 'levnedsbeskrivelse', 'βιογραφικο', 'βιογραφικο σημειωμα', 'ozgecmis', 'gyvenimo aprasymas',
+  'elulookirjeldus', 'so yeu ly lich', 'السيرة الذاتية', 'קורות חיים',
 ].map(normalizeText));
 
 /**

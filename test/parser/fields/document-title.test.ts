@@ -10,6 +10,9 @@ describe('document titles', () => {
     ['LEBENSLAUF', true], ['Życiorys', true], ['Önéletrajz', true], ['Hoja de vida', true], ['Currículo', true], ['CV', true],
     ['Životopis', true], ['C V', true], ['L E B E N S L A U F', true], ['이 력 서', true], ['C U R R I C U L U M   V I T A E', true],
     ['CV:', true],
+    // Languages the heading vocabulary does not hold, some in scripts with capitals that look like a name.
+    ['Резюме', true], ['РЕЗЮМЕ', true], ['Ansioluettelo', true], ['Meritförteckning', true], ['Βιογραφικό Σημείωμα', true],
+    ['ÖZGEÇMİŞ', true], ['Življenjepis', true],
     // Section headings and names are no title of the document.
     ['Work Experience', false], ['Skills', false], ['Mira Example', false], ['김하나', false], ['', false],
   ])('%j → %j', (text, want) => expect(isDocumentTitle(text)).toBe(want));
@@ -36,7 +39,7 @@ const name = (...rows: string[]): string => {
 const BODY = ['10|mira.q@example.org', '10|Ran the weekly stock count.', '10|2019 – 2021 Clerk'];
 
 describe('extractName never takes the document title as the name', () => {
-  it.each(['이력서', '履歴書', '职业简历', '個人簡歷', 'C V', '이 력 서', '履 歴 書', 'Životopis', 'L E B E N S L A U F'])(
+  it.each(['이력서', '履歴書', '职业简历', '個人簡歷', 'C V', '이 력 서', '履 歴 書', 'Životopis', 'L E B E N S L A U F', 'Резюме', 'Βιογραφικό Σημείωμα', 'Ansioluettelo'])(
     '%j alone in large type: no name', (title) => expect(name(`26|${title}`, ...BODY)).toBe('|'));
 
   it.each(['이력서', '履歴書', '简历', 'Životopis', 'C V'])('%j over the name in smaller type: the name', (title) =>
@@ -48,5 +51,6 @@ describe('extractName never takes the document title as the name', () => {
     // A Korean or Japanese name is family name first.
     ['이력서 김하나', '하나|김'],
     ['履歴書 山川花子', '花子|山川'],
+    ['Резюме – Mira Example', 'Mira|Example'],
   ])('%j on one line: the name after the title', (line, want) => expect(name(`20|${line}`, ...BODY)).toBe(want));
 });
