@@ -17,10 +17,12 @@
 // --title-pieces prints titles with a rank after a comma and a field after a dash (test/parser/generator/title-pieces.mjs).
 // --persons draws person fields in other forms (test/parser/generator/person-forms.mjs: a Brazilian district line, a CEP glued to
 // the town, a post-office box, a nickname or a degree with the name, an organisation's letterhead after the CV).
+// --titles prints the document's title as the top line (test/parser/generator/doc-titles.mjs: alone, letter-spaced, before the
+//   name on its line, in CJK).
 // --countries prints addresses in forms of their country (test/parser/generator/country-addresses.mjs: "12 bis rue …", a British
 // flat before the house, the town line above the street, a current and a permanent address, a sidebar's short lines).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
-//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--persons] [--countries] [--dist /other/dist]
+//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--persons] [--countries] [--titles] [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accuracyTable, cvToDocx, cvToPdf, generateSet, misses, scoreCv } from '../../test/parser/generator/index.mjs';
@@ -44,10 +46,12 @@ const clients = process.argv.includes('--clients');
 const at = process.argv.includes('--at');
 const clientOpens = process.argv.includes('--client-opens');
 const countries = process.argv.includes('--countries');
+const titles = process.argv.includes('--titles');
 const titlePieces = process.argv.includes('--title-pieces');
 const started = performance.now();
 const results = [];
-for (const cv of generateSet(n, seed, { hard, wild, headings, names, traps, glosses, forms, clients, at, clientOpens, titlePieces, persons, countries })) {
+const options = { hard, wild, headings, names, traps, glosses, forms, clients, at, clientOpens, titlePieces, persons, countries, titles };
+for (const cv of generateSet(n, seed, options)) {
   for (const format of ['pdf', 'docx']) {
     const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
@@ -55,6 +59,6 @@ for (const cv of generateSet(n, seed, { hard, wild, headings, names, traps, glos
     results.push({ cv, format, fields: doc.fields, sections, scores: scoreCv(cv, doc.fields, sections) });
   }
 }
-console.log(`${n} invented CVs${wild ? ' (hard and wild classes)' : hard ? ' (hard classes)' : ''}${headings ? ' (work headings drawn)' : ''}${names ? ' (name classes drawn)' : ''}${traps ? ' (traps drawn)' : ''}${glosses ? ' (employers glossed)' : ''}${forms ? ' (jobs as form rows)' : ''}${clients ? ' (client rows)' : ''}${at ? ' ("at" headers)' : ''}${persons ? ' (person forms drawn)' : ''}${countries ? ' (country address forms drawn)' : ''} × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`${n} invented CVs${wild ? ' (hard and wild classes)' : hard ? ' (hard classes)' : ''}${headings ? ' (work headings drawn)' : ''}${names ? ' (name classes drawn)' : ''}${traps ? ' (traps drawn)' : ''}${glosses ? ' (employers glossed)' : ''}${forms ? ' (jobs as form rows)' : ''}${clients ? ' (client rows)' : ''}${at ? ' ("at" headers)' : ''}${persons ? ' (person forms drawn)' : ''}${countries ? ' (country address forms drawn)' : ''}${titles ? ' (document titles drawn)' : ''} × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 console.log(accuracyTable(results));
 console.log(`\nfirst misses:\n${misses(results, arg('--misses', 40)).join('\n')}`);

@@ -3,6 +3,7 @@
 // titles are the usual impostors, so they carry negative weights.
 import type { CvDocument } from './document.js';
 import { isSectionHeading, isContactHeading, headingWords } from './headings.js';
+import { withoutDocumentTitle } from './document-title.js';
 import { mentionsCountry } from './locale.js';
 import { cjkNameTokens, nameTokens, splitName, withoutLeadingTitles, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
@@ -142,8 +143,10 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
   // Texts made of two lines: the whole name beats its first line, which scores the same on its own.
   const joinedText = new Set<string>();
   const insideJoined = new Set<number>();
-  const add = (text: string, lineIndex: number, fontSize: number | undefined, labelled: boolean, familyFirst: boolean, alone: boolean): void => {
-    if (isSectionHeading(text)) return; // "WORK EXPERIENCE" must not shrink to a name "Work"
+  const add = (printed: string, lineIndex: number, fontSize: number | undefined, labelled: boolean, familyFirst: boolean, alone: boolean): void => {
+    // The document's title ("이력서", "C V", "Curriculum Vitae: Mira Example") is no name, nor part of one.
+    const text = withoutDocumentTitle(printed);
+    if (text === '' || isSectionHeading(text)) return; // "WORK EXPERIENCE" must not shrink to a name "Work"
     // A letter-spaced heading whose word gaps were lost ("T I T L E S O F S T U D Y") glues into no name either.
     if (isLetterSpaced(text.trim()) && headingKindOf(text) !== undefined) return;
     // Name labels were taken off above; any other "Label: value" is some other field.
@@ -168,7 +171,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     if (tokens.length === 0) return;
     out.push({
       text: tokens.join(' '), tokens, lineIndex, rank: doc.lines[lineIndex]?.rank ?? lineIndex, fontSize, labelled, familyFirst,
-      aloneOnLine: alone, captioned: caption, otherLabel, listItems: listItems(cleaned), joined: joinedText.has(text),
+      aloneOnLine: alone, captioned: caption, otherLabel, listItems: listItems(cleaned), joined: joinedText.has(printed),
       source: text, ...(inverted ? { inverted } : {}),
     });
   };

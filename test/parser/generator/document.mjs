@@ -46,12 +46,17 @@ function nameLines(cv) {
   const big = (text) => ({ text, bold: true, size: 22, name: true, ...(names?.class === 'text-box' ? { box: true } : {}) });
   if (names?.lines) return names.lines.map(big);
   const title = names?.title ? [{ text: names.title, bold: true, size: names.titleSize, title: true }] : [];
-  const lines = hardNameLines(cv, big);
+  // The document's title as the top line (doc-titles.mjs): alone with no name, letter-spaced or in CJK above the name,
+  // or opening the name's own line.
+  const titles = cv.style.titles;
+  const docTitle = titles?.line ? [{ text: titles.line, bold: true, size: titles.size, title: true }] : [];
+  const lines = titles?.class === 'alone' ? [] : hardNameLines(cv, big);
+  if (titles?.joiner && lines[0]) lines[0] = { ...lines[0], text: `${titles.joiner}${lines[0].text}` };
   // An academic title opens the name whatever its form ("Dr. KOVÁCS Ágnes", "Dr. Ida" over "Beispiel").
   const honorific = names?.honorific;
   if (honorific && lines[0] && !lines[0].text.includes(honorific)) lines[0] = { ...lines[0], text: `${honorific} ${lines[0].text}` };
   // A nickname or a degree after the name (person-forms.mjs).
-  return [...title, ...dressedNameLines(cv, lines)];
+  return [...title, ...docTitle, ...dressedNameLines(cv, lines)];
 }
 
 function hardNameLines(cv, big) {

@@ -13,6 +13,7 @@ import { withTitlePieces } from './title-pieces.mjs';
 import { withNameClass } from './names.mjs';
 import { withAddressForm } from './address-forms.mjs';
 import { withTrap } from './traps.mjs';
+import { withDocumentTitle } from './doc-titles.mjs';
 import { withPersonForm } from './person-forms.mjs';
 import { withCountryAddress } from './country-addresses.mjs';
 
@@ -152,8 +153,10 @@ export function generateCv(seed, options = {}) {
   const named = options.names ? withNameClass(atted) : atted;
   // Values not to make up (traps.mjs): a stream of its own.
   const trapped = options.traps ? withTrap(named) : named;
+  // The document's title as the top line (doc-titles.mjs): a stream of its own, after the name's and the traps' classes.
+  const titled = options.titles ? withDocumentTitle(trapped) : trapped;
   // Person fields in forms the earlier classes do not print (person-forms.mjs): a stream of its own, drawn last.
-  const persons = options.persons ? withPersonForm(trapped) : trapped;
+  const persons = options.persons ? withPersonForm(titled) : titled;
   // Addresses in forms of their country (country-addresses.mjs): a stream of its own, drawn after the person forms.
   return options.countries ? withCountryAddress(persons) : persons;
 }
@@ -199,6 +202,6 @@ export function generateSet(n, baseSeed = 1, options = {}) {
       layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings,
       names: options.names, glosses: options.glosses, traps: options.traps, forms: options.forms, persons: options.persons,
       clients: options.clients, at: options.at, clientOpens: options.clientOpens, titlePieces: options.titlePieces,
-      countries: options.countries,
+      countries: options.countries, titles: options.titles,
     }));
 }

@@ -71,6 +71,8 @@ export interface CvStyle {
     /** 'place-head': the place line printed where no name is. */
     place?: string;
   };
+  /** Set on CVs made with the `titles` option (doc-titles.mjs): the class, the title line above the name, or the title opening the name's line. */
+  titles?: { class: 'alone' | 'spaced' | 'with-name' | 'cjk' | 'plain'; line?: string; size?: number; joiner?: string };
   wild?: {
     origin?: string; nameForm?: string; birth?: string; id?: string; phone: string; secondPhone?: string; address: string; country?: string;
     languages?: { heading: string; line: string };
@@ -107,14 +109,14 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; titles?: boolean };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
 export function generateSet(
   n: number, baseSeed?: number,
   options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean;
-    clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean },
+    clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; titles?: boolean },
 ): CvTruth[];
 export const WORK_HEADINGS: Record<string, string[]>;
 export const GLOSS_FORMS: string[];

@@ -161,6 +161,8 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.countries)) by('country form', (r) => r.cv.style.countries?.form);
   // Values not to make up (generateSet(n, seed, { traps: true }), traps.mjs).
   if (results.some((r) => r.cv.style.traps)) by('trap', (r) => r.cv.style.traps?.class);
+  // The document's title as the top line (generateSet(n, seed, { titles: true }), doc-titles.mjs).
+  if (results.some((r) => r.cv.style.titles)) by('title class', (r) => r.cv.style.titles?.class);
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
   by('', (r) => `${r.format} ${r.cv.style.layout}`);
   const head = `${'group'.padEnd(22)} ${'n'.padStart(4)} ${FIELDS.map((f) => f.slice(0, 9).padStart(9)).join(' ')}`;
