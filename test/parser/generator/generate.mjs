@@ -198,10 +198,5 @@ function hardened(cv, r) {
 /** n CVs that walk layouts × languages evenly (n = 45 covers every pair once); the rest comes from the seeds. */
 export function generateSet(n, baseSeed = 1, options = {}) {
   return Array.from({ length: n }, (_, i) =>
-    generateCv(baseSeed * 100_003 + i, {
-      layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length], hard: options.hard, wild: options.wild, headings: options.headings,
-      names: options.names, glosses: options.glosses, traps: options.traps, forms: options.forms, persons: options.persons,
-      clients: options.clients, at: options.at, clientOpens: options.clientOpens, titlePieces: options.titlePieces,
-      countries: options.countries, titles: options.titles,
-    }));
+    generateCv(baseSeed * 100_003 + i, { ...options, layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length] }));
 }
