@@ -7,6 +7,7 @@ import { pairStudyLines } from './study-lines.js';
 import { studyFormRows } from './study-labels.js';
 import { isGradeLine } from './grade-lines.js';
 import { studyInProgress } from './study-progress.js';
+import { withStagesFolded } from './study-stages.js';
 import { isTraineeship } from './traineeships.js';
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
@@ -485,7 +486,8 @@ export function readEducation(printed: readonly string[], paired = pairStudyLine
 
 function readStudies(paired: readonly string[]): EducationEntry[] {
   const entries = splitSchoolLists(groupEntries(paired, { yearCells: true }));
-  const dated = withUnknownSchools(entries, withSharedSchools(entries)).filter((e): e is EducationEntry => e !== undefined);
+  const dated = withStagesFolded(entries, withUnknownSchools(entries, withSharedSchools(entries)))
+    .filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
   const bulleted = schoolsOverBullets(paired);
   if (bulleted) return bulleted.slice(0, MAX_ENTRIES);

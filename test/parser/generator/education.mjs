@@ -33,6 +33,7 @@ import { withTraineeship } from './traineeships.mjs';
 import { studyWhen, withStudyMonths } from './study-dates.mjs';
 import { EUROPASS_SHORT_LABELS, withEuropassShortLabels } from './europass-short.mjs';
 import { studyTableLines, withStudyTable } from './study-tables.mjs';
+import { studySpanLines, withStudySpan } from './study-spans.mjs';
 
 export const EDUCATION_LAYOUTS = ['degree-over-school', 'degree-row', 'school-bullets'];
 export const ROW_SEPARATORS = [' — ', ' – ', ' | ', ', '];
@@ -176,9 +177,10 @@ export function withEducationLayout(cv) {
   // printed among the studies (traineeships.mjs).
   // and, last, month names in the studies' periods (study-dates.mjs).
   // and short Europass labels set flush right (europass-short.mjs).
-  // and, after all of those, a table of studies with a header row (study-tables.mjs).
-  return withStudyTable(withEuropassShortLabels(withStudyMonths(withTraineeship(withStudyProgress({ ...cv, education,
-    style: { ...cv.style, education: { ...style, grades, ...forms } } })))));
+  // and, after all of those, a table of studies with a header row (study-tables.mjs),
+  // and last, where no table is drawn, the newest study's school with its span over its stages (study-spans.mjs).
+  return withStudySpan(withStudyTable(withEuropassShortLabels(withStudyMonths(withTraineeship(withStudyProgress({ ...cv, education,
+    style: { ...cv.style, education: { ...style, grades, ...forms } } }))))));
 }
 
 export const EUROPASS_FORMS = ['label-cells', 'date-cell'];
@@ -313,6 +315,12 @@ export function educationLines(cv) {
   // A table of studies (study-tables.mjs) replaces the layout's lines.
   const table = studyTableLines(cv);
   if (table) return table;
+  // A school with its span over its stages (study-spans.mjs) is the first study; the others follow as the layout prints them.
+  const span = studySpanLines(cv);
+  if (span) {
+    return [...span, ...educationLines({ ...cv, education: cv.education.slice(1), style: { ...cv.style, education: { ...style, span: 'none',
+      grades: style.grades.slice(1), faculties: style.faculties.slice(1) } } })];
+  }
   // A study in progress (study-progress.mjs) is its own undated line over the studies printed as the layout prints them.
   if (style && style.progress !== undefined && style.progress !== 'none') {
     return [{ text: style.progressLine, bold: true }, ...educationLines({ ...cv, education: cv.education.slice(1),

@@ -12,7 +12,7 @@ import {
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
-  TABLE_ORDERS, TABLE_HEADERS, COUNTRY_FORMS, TITLE_PIECE_FORMS, piecedTitle,
+  TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, TITLE_PIECE_FORMS, piecedTitle,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -634,6 +634,39 @@ describe('CV generator', () => {
         const cells = columns.map((c) => (c === 'when' ? studyWhen(cv, e) : c === 'school' ? e.institution : e.degree));
         expect(lines[head + 1 + i], `seed ${cv.seed}`).toBe(cells.join('\t'));
       });
+      await expectStudiesPrinted(cv);
+    }
+  }, 60_000);
+
+  it('study spans (hard sets, drawn after the tables): each form reached, the school with its span over its two stages, one study in the truth', async () => {
+    const set = generateSet(90, 6, { hard: true });
+    const drawn = set.filter((cv) => cv.style.education!.span !== 'none');
+    expect(new Set(drawn.map((cv) => cv.style.education!.span))).toEqual(new Set(SPAN_FORMS));
+    for (const cv of drawn) {
+      const style = cv.style.education!;
+      expect(style.table).toBe('none');
+      expect(style.europass).toBe('none');
+      expect(style.progress).toBe('none');
+      const [from, turn, to] = style.spanYears!;
+      // The span ends with the study, or goes on (no end in the truth, the word for present printed).
+      expect(cv.education[0]!.end === '' ? VOCAB[cv.lang]!.present : cv.education[0]!.end).toBe(to);
+      expect(Number(from)).toBeLessThan(Number(turn));
+      // The earlier stage is no study of the truth.
+      expect(cv.education.some((e) => e.degree === style.spanEarlier)).toBe(false);
+    }
+    for (const cv of drawn.slice(0, 6)) {
+      const style = cv.style.education!;
+      const [from, turn, to] = style.spanYears!;
+      const docx = await extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false });
+      const lines = docx.text.split('\n').map(flat);
+      // The school with its span (the span in a date cell of its own or beside the school), then the two stages.
+      expect(flat(docx.text), `seed ${cv.seed}`).toContain(flat(`${from} – ${to}`));
+      const stages = [[style.spanEarlier!, `${from} – ${turn}`], [cv.education[0]!.degree, `${turn} – ${to}`]]
+        .map(([degree, when]) => flat(style.span === 'colon' ? `${when}: ${degree}` : `${degree} (${when})`));
+      const first = lines.indexOf(stages[0]!);
+      expect(first, `seed ${cv.seed}`).toBeGreaterThan(0);
+      expect(lines[first + 1], `seed ${cv.seed}`).toBe(stages[1]);
+      expect(lines.slice(0, first).some((l) => l.includes(flat(cv.education[0]!.institution))), `seed ${cv.seed}`).toBe(true);
       await expectStudiesPrinted(cv);
     }
   }, 60_000);

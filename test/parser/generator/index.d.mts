@@ -44,6 +44,11 @@ export interface CvStyle {
     /** Drawn after all of the above (study-tables.mjs): the studies as a table with a header row, in one column order ('none': as before). */
     table: 'none' | 'when-school-degree' | 'degree-school-when' | 'school-degree-when';
     tableHeader?: { when: string; school: string; degree: string };
+    /** Drawn last (study-spans.mjs), where no table is: the first study's school with its span over its stages ('none': as before). */
+    span: 'none' | 'colon' | 'bracket';
+    /** The earlier stage's degree, and the years of the span: its start, the turn between the stages and its end (or the word for present). */
+    spanEarlier?: string;
+    spanYears?: [string, string, string];
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
@@ -150,6 +155,8 @@ export const EUROPASS_SHORT_LABELS: Record<string, { dates: string; degree: stri
 /** The orders of a table of studies' columns (study-tables.mjs) and the column names of its header row, per language. */
 export const TABLE_ORDERS: string[];
 export const TABLE_HEADERS: Record<string, { when: string; school: string; degree: string }[]>;
+/** The forms of a school's span over its stages (study-spans.mjs): "2014 – 2017: Degree" or "Degree (2014 – 2017)". */
+export const SPAN_FORMS: string[];
 export const EDUCATION_HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];
 export const EDUCATION_HEADINGS: Record<string, string[]>;
 export const FACULTIES: Record<string, string[]>;

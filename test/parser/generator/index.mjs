@@ -8,6 +8,7 @@ export { TRAINEESHIPS } from './traineeships.mjs';
 export { STUDY_MONTHS, studyWhen } from './study-dates.mjs';
 export { EUROPASS_SHORT_LABELS } from './europass-short.mjs';
 export { TABLE_ORDERS, TABLE_HEADERS } from './study-tables.mjs';
+export { SPAN_FORMS } from './study-spans.mjs';
 export { CONTACT_FORMS } from './contact-forms.mjs';
 export { WORK_HEADINGS, HEADING_FORMS as WORK_HEADING_FORMS, letterSpaced } from './headings.mjs';
 export { PLACE_FORMS } from './place-forms.mjs';

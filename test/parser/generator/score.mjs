@@ -141,6 +141,7 @@ export function accuracyTable(results) {
     by('traineeship', (r) => (r.cv.style.education?.traineeship ? 'yes' : 'no'));
     by('study months', (r) => (r.cv.style.education?.months ? 'yes' : 'no'));
     by('study table', (r) => r.cv.style.education?.table ?? 'none');
+    by('study span', (r) => r.cv.style.education?.span ?? 'none');
   }
   // The wild classes (generateSet(n, seed, { wild: true })).
   if (results.some((r) => r.cv.style.wild)) {
