@@ -8,6 +8,7 @@ import { studyFormRows } from './study-labels.js';
 import { isGradeLine } from './grade-lines.js';
 import { studyInProgress } from './study-progress.js';
 import { withStagesFolded } from './study-stages.js';
+import { yearAsCell } from './study-years.js';
 import { isTraineeship } from './traineeships.js';
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
@@ -485,7 +486,7 @@ export function readEducation(printed: readonly string[], paired = pairStudyLine
 }
 
 function readStudies(paired: readonly string[]): EducationEntry[] {
-  const entries = splitSchoolLists(groupEntries(paired, { yearCells: true }));
+  const entries = splitSchoolLists(groupEntries(paired.map(yearAsCell), { yearCells: true }));
   const dated = withStagesFolded(entries, withUnknownSchools(entries, withSharedSchools(entries)))
     .filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
