@@ -100,7 +100,7 @@ export interface CvTruth {
   birth?: string;
 }
 export type Field = 'first' | 'last' | 'email' | 'phone' | 'street' | 'city' | 'zip' | 'birth' | 'skills' | 'tagsClean' | 'work' | 'workTitle'
-  | 'workDates' | 'education' | 'eduExact' | 'eduPrecision';
+  | 'workDates' | 'education' | 'eduExact' | 'eduPrecision' | 'eduCount';
 export type Scores = Record<Field, number>;
 export interface Result { cv: CvTruth; format: string; fields: ExtractedFields; scores: Scores; sections?: ResumeSections }
 

@@ -10,7 +10,7 @@ const digits = (s) => s.replace(/\D/g, '').slice(-9);
 const overlaps = (a, b) => !!a && !!b && (a.includes(b) || b.includes(a));
 
 export const FIELDS = ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'skills', 'tagsClean', 'work', 'workTitle', 'workDates',
-  'education', 'eduExact', 'eduPrecision'];
+  'education', 'eduExact', 'eduPrecision', 'eduCount'];
 // Pieces of a languages line that are no skill: a level ("C1", "Muttersprache") or an item with its level in brackets.
 // (A language itself is one: the vocabulary lists languages as skills, under their English names.)
 const LEVEL_WORDS = new Set(Object.values(LANGUAGE_SECTION).map(([, , native]) => norm(native)));
@@ -61,6 +61,9 @@ export function scoreCv(cv, fields, sections) {
     // The share of read studies that name a school of the truth: a course or a job read as a study lowers it.
     eduPrecision: sections.education.length === 0 ? 1 : share(sections.education.map((p) => cv.education.some((e) => overlaps(norm(p.institution),
       norm(e.institution)) || overlaps(norm(p.degree), norm(e.institution))))),
+    // As many studies read as the truth holds: a stage or a detail of a study read as a study of its own (at a true school,
+    // which eduPrecision lets pass) or two studies read as one lower it.
+    eduCount: sections.education.length === cv.education.length ? 1 : 0,
   };
 }
 
@@ -195,12 +198,13 @@ export function misses(results, limit = 60) {
       const got = r.sections.work.map((w) => `${w.position} @ ${w.employer} ${w.start}–${w.end}`);
       out.push(`${where}: work want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
     }
-    if (r.sections && (r.scores.eduExact < 1 || r.scores.eduPrecision < 1)) {
+    if (r.sections && (r.scores.eduExact < 1 || r.scores.eduPrecision < 1 || r.scores.eduCount < 1)) {
       const study = r.cv.style.education;
       const form = study?.form && study.form !== 'none' ? `+${study.form}` : '';
       const head = (study?.headingForm && study.headingForm !== 'plain' ? `+heading ${study.headingForm}` : '')
         + (study?.courses?.length ? '+courses' : '') + (study?.europass && study.europass !== 'none' ? `+europass ${study.europass}${study.shortLabels ? ' short' : ''}` : '')
-        + (study?.longDegrees ? '+long degrees' : '') + (study?.detailed && study.detailed !== 'none' ? `+${study.detailed}` : '');
+        + (study?.longDegrees ? '+long degrees' : '') + (study?.detailed && study.detailed !== 'none' ? `+${study.detailed}` : '')
+        + (study?.span && study.span !== 'none' ? `+span ${study.span}` : '');
       const layout = study ? `${study.layout}${study.grades.some(Boolean) ? '+grades' : ''}${form}${head}` : 'plain';
       const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/dates ${r.cv.style.dateColumn}/${layout}`;
       const want = r.cv.education.map((e) => `${e.degree} @ ${e.institution} ${e.end}`);

@@ -9,6 +9,7 @@ describe('a study\'s end year after its text', () => {
     ['BSc Geology — Quarrybrook University 2019', 'BSc Geology — Quarrybrook University\t2019'],
     ['Quarrybrook University, 2019', 'Quarrybrook University\t2019'],
     ['MSc Hydrology 2021', 'MSc Hydrology\t2021'],
+    ['2019\tBSc Geology, Quarrybrook University', 'BSc Geology, Quarrybrook University\t2019'],
   ])('sets the year of %s in a cell', (line, cell) => expect(yearAsCell(line)).toBe(cell));
 
   it.each([
@@ -17,6 +18,8 @@ describe('a study\'s end year after its text', () => {
     'Quarrybrook University 2014 – 2018', // a period, no lone year
     'Quarrybrook University\t2019', // a cell already
     'Quarrybrook University', // no year
+    '2019\tGrew the team', // a first cell's year before a text that names no study
+    '2019\t• BSc thesis on soils', // a bullet in the second cell
   ])('leaves %s as it was', (line) => expect(yearAsCell(line)).toBe(line));
 
   it('reads a row ending in its year after a space as a study of its own among studies dated by periods', () => {
@@ -25,5 +28,15 @@ describe('a study\'s end year after its text', () => {
       'BSc Geology — Quarrybrook University 2016',
     ]).map((e) => [e.institution, e.degree, e.end]);
     expect(read).toEqual([['Fernwick College', 'MSc Hydrology', '2021'], ['Quarrybrook University', 'BSc Geology', '2016']]);
+  });
+
+  it('reads a row whose year stands in its first cell as a study of its own after a stage still going on', () => {
+    const read = readEducation([
+      '2018 – present\tFernwick College',
+      'BSc Geology (2018 – 2020)',
+      'MSc Hydrology (2020 – present)',
+      '2016\tBA Economics, Quarrybrook University',
+    ]).map((e) => [e.institution, e.degree, e.end]);
+    expect(read).toEqual([['Fernwick College', 'MSc Hydrology', ''], ['Quarrybrook University', 'BA Economics', '2016']]);
   });
 });
