@@ -182,11 +182,18 @@ const ICON_PREFIX = /^[\p{Ll}\d]\s+(?=\p{Lu}{2})/u;
 // Scripts without case show no capitals after the icon: there a lone Latin letter (an icon font maps its glyphs to
 // letters such as "ë" or "Þ") before or after words of another script ("ë تجربیات کاری") is the icon, as no word of
 // that script is spelt with it. A right-to-left line may hold it at either end.
-const UNCASED_SCRIPT = String.raw`[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thaana}\p{Script=Syriac}\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Devanagari}\p{Script=Georgian}\p{Script=Armenian}]`;
-const LONE_LATIN_BEFORE = new RegExp(String.raw`^[\p{Script=Latin}\p{Script=Greek}\d]\s+(?=${UNCASED_SCRIPT})`, 'u');
-const LONE_LATIN_AFTER = new RegExp(String.raw`(?<=${UNCASED_SCRIPT})\s+[\p{Script=Latin}\p{Script=Greek}\d]$`, 'u');
+// Hebrew, Arabic (and its presentation forms), Syriac, Thaana, Devanagari, Thai, Georgian, kana, CJK, Hangul: ranges, not
+// script properties, which V8 compiles slowly for a pattern every heading check runs.
+const UNCASED_SCRIPT = ['[\\u0590-\\u08FF\\u0900-\\u097F\\u0E00-\\u0E7F\\u10A0-\\u10FF\\u3040-\\u30FF\\u4E00-\\u9FFF',
+  '\\uAC00-\\uD7AF\\uFB1D-\\uFDFF\\uFE70-\\uFEFF]'].join('');
+const LONE_LATIN = '[A-Za-z\\u00C0-\\u024F\\d]';
+const LONE_LATIN_BEFORE = new RegExp(`^${LONE_LATIN}\\s+(?=${UNCASED_SCRIPT})`, 'u');
+const LONE_LATIN_AFTER = new RegExp(`(?<=${UNCASED_SCRIPT})\\s+${LONE_LATIN}$`, 'u');
 /** The heading without an icon's lone letter at its start (or, beside a script without case, at its end). */
-const withoutIconLetter = (text: string): string => text.replace(ICON_PREFIX, '').replace(LONE_LATIN_BEFORE, '').replace(LONE_LATIN_AFTER, '');
+const withoutIconLetter = (text: string): string => {
+  const cased = text.replace(ICON_PREFIX, '');
+  return /[\u0590-\uFEFF]/u.test(cased) ? cased.replace(LONE_LATIN_BEFORE, '').replace(LONE_LATIN_AFTER, '') : cased;
+};
 
 // Some PDF fonts draw the Romanian ș and ț as the letter and a comma: "Educat,ie", "Bucures,ti".
 // A comma between a letter s or t and a lower-case letter, with no space after it, is put back
