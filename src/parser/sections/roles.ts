@@ -5,6 +5,7 @@ import { foldDiacritics } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
 import { parseAddressLine, isCountry } from '../fields/address-parts.js';
 import { DEGREE_NAMES_PATTERN, HONOURS_PATTERN, SCHOOL_WORDS_PATTERN } from './study-words.js';
+import { eitherYehAndKaf } from './rtl-dates.js';
 
 // Long stems may end a compound ("Verwaltungsleiterin", "szoftverfejlesztő"); short ones must
 // start a word. With `whole`, only an inflection may follow the stem, so "Engineering" (a
@@ -109,7 +110,7 @@ const RTL_DEGREE = rtlWords(`
 /** Whole words of a right-to-left list, after the Arabic article or the Hebrew prefix "ה" perhaps. */
 function rtlWords(list: string): RegExp {
   // A zero-width non-joiner inside a word is dropped by some PDF text layers and kept by others, or typed as a space.
-  const spelt = list.trim().split(/\s+/).map((w) => w.replace(/[یيى]/gu, '[یيى]').replace(/[کك]/gu, '[کك]').replace(/\u200C/gu, '[\u200C ]?'));
+  const spelt = list.trim().split(/\s+/).map((w) => eitherYehAndKaf(w).replace(/\u200C/gu, '[\u200C ]?'));
   return new RegExp(`(?<![\\p{L}])(?:ال|ה)?(?:${spelt.join('|')})(?![\\p{L}])`, 'u');
 }
 const RTL_LETTER = /[\u0590-\u06FF]/u;

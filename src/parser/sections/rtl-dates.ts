@@ -5,8 +5,9 @@
 // length it had. The line is first read in its letters' plain forms (a PDF text layer may hold the presentation
 // forms, which no pattern here spells). Pure; lines without those scripts come back as they are.
 
-// The Arabic yeh and kaf are typed for the Persian ones (and the reverse): both are accepted wherever one is spelt.
-const letters = (word: string): string => word.replace(/[یيى]/gu, '[یيى]').replace(/[کك]/gu, '[کك]');
+/** A word as a pattern that accepts the Arabic yeh and kaf for the Persian ones (and the reverse): both are typed for either. */
+export const eitherYehAndKaf = (word: string): string => word.replace(/[یيى]/gu, '[یيى]').replace(/[کك]/gu, '[کك]');
+const letters = eitherYehAndKaf;
 const alternation = (words: readonly string[]): string => words.map(letters).join('|');
 
 // The Solar Hijri months, Farvardin first (each begins about the 21st of a Gregorian month: Farvardin 1 is 21 March).

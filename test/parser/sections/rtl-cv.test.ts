@@ -22,6 +22,8 @@ describe('right-to-left CVs', () => {
     expect(isTitle('مهندس نرم‌افزار')).toBe(true);
     expect(isTitle('مدير المبيعات')).toBe(true);
     expect(isTitle('מפתחת תוכנה')).toBe(true);
+    // The zero-width non-joiner inside "برنامه‌نویس" (programmer) kept, lost by a PDF's text layer, or typed as a space.
+    expect(['برنامه‌نویس ارشد', 'برنامهنویس ارشد', 'برنامه نویس ارشد'].map(isTitle)).toEqual([true, true, true]);
     // "مهندسی" is the field (engineering), not the person's title.
     expect(isTitle('مهندسی صنایع')).toBe(false);
     expect(isCompany('شرکت نمونه سازان')).toBe(true);
