@@ -15,6 +15,7 @@
 // --client-opens opens each job with its client's row (test/parser/generator/client-opens.mjs).
 // --at prints each job's header as "Title at Employer" or "role: what at Employer" (test/parser/generator/at-forms.mjs).
 // --title-pieces prints titles with a rank after a comma and a field after a dash (test/parser/generator/title-pieces.mjs).
+// --stacked-dates prints a PDF date column's periods end over start, without a dash (test/parser/generator/stacked-dates.mjs).
 // --persons draws person fields in other forms (test/parser/generator/person-forms.mjs: a Brazilian district line, a CEP glued to
 // the town, a post-office box, a nickname or a degree with the name, an organisation's letterhead after the CV).
 // --titles prints the document's title as the top line (test/parser/generator/doc-titles.mjs: alone, letter-spaced, before the
@@ -22,7 +23,8 @@
 // --countries prints addresses in forms of their country (test/parser/generator/country-addresses.mjs: "12 bis rue …", a British
 // flat before the house, the town line above the street, a current and a permanent address, a sidebar's short lines).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
-//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--persons] [--countries] [--titles] [--dist /other/dist]
+//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--persons] [--countries]
+//     [--titles] [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accuracyTable, cvToDocx, cvToPdf, generateSet, misses, scoreCv } from '../../test/parser/generator/index.mjs';
@@ -39,7 +41,7 @@ const CLASS_FLAGS = [
   ['headings', '--headings', 'work headings drawn'], ['names', '--names', 'name classes drawn'], ['traps', '--traps', 'traps drawn'],
   ['glosses', '--glosses', 'employers glossed'], ['forms', '--forms', 'jobs as form rows'], ['clients', '--clients', 'client rows'],
   ['at', '--at', '"at" headers'], ['clientOpens', '--client-opens', 'jobs opened by client rows'],
-  ['titlePieces', '--title-pieces', 'titles with rank and field'], ['persons', '--persons', 'person forms drawn'],
+  ['titlePieces', '--title-pieces', 'titles with rank and field'], ['stackedDates', '--stacked-dates', 'periods stacked end over start'], ['persons', '--persons', 'person forms drawn'],
   ['countries', '--countries', 'country address forms drawn'], ['titles', '--titles', 'document titles drawn'],
 ];
 const drawn = CLASS_FLAGS.filter(([, flag]) => process.argv.includes(flag));

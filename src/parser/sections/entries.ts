@@ -3,6 +3,7 @@
 // line, on one or two lines before it, or on the lines after it when the period comes first;
 // bullets and sentences below are the entry's details, not its header.
 import { findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
+import { joinStackedPeriods } from './stacked-periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
 import { freeTitleBeside } from './free-title.js';
@@ -161,7 +162,8 @@ function isLabelledList(line: string): boolean {
  * header parts ("Senior clerk, tax office"), not sentences, so they are left alone.
  */
 function isSentence(line: string, wordList: readonly string[]): boolean {
-  if (wordList.length < 5 || /[,|•·–—]/u.test(line)) return false;
+  // A script without case (Arabic, Hebrew …) capitalises nothing: there this tells nothing.
+  if (wordList.length < 5 || /[,،|•·–—]/u.test(line) || !/[\p{Lu}\p{Ll}]/u.test(line)) return false;
   // "Bachelor's in harbour logistics planning": a degree written in lower case is no sentence; nor is "Gazdálkodási és
   // menedzsment alapképzési szak BA", a name in a language that sets the degree's letters (or its word) last.
   if (isDegree(wordList.slice(0, 2).join(' ')) || (/^\p{Lu}/u.test(wordList.at(-1)!) && isDegree(wordList.slice(-2).join(' ')))) return false;
@@ -175,9 +177,9 @@ function isSentence(line: string, wordList: readonly string[]): boolean {
 // "Present" or "Nov 2024" opens the next one, often in a date column beside the text.
 const CUT_START = /^(.{3,20}?)\s*[-–—]\s*(.*)$/u;
 
-/** Joins a period cut over two lines back into the first one; the second keeps its other text. */
-export function joinCutPeriods(lines: readonly string[]): string[] {
-  const out = [...lines];
+/** Joins a period cut over two lines back into the first one (also one stacked end over start); the second keeps its other text. */
+export function joinCutPeriods(lines: readonly string[], { yearCells = false }: { yearCells?: boolean } = {}): string[] {
+  const out = joinStackedPeriods(lines, isDetailLine, { years: !yearCells });
   for (let i = 0; i + 1 < out.length; i++) {
     const line = out[i]!;
     const own = findPeriod(line);
@@ -242,11 +244,11 @@ export function joinLabelledDates(lines: readonly string[]): string[] {
 }
 
 // A bracketed note before a capitalised name ("Consultant (Banking) Example Bank"), bars and
-// bullets, spaced dashes, commas, tabs and wide gaps, and "at"/"bei"/"@" before a name.
+// bullets, spaced dashes, commas (the Arabic comma too), tabs and wide gaps, and "at"/"bei"/"@" before a name.
 const STRONG_SEPARATORS = [
   // An icon font's map pin read out as a lone bracket between a name and its town ("Example Labs ( Elmbury").
   String.raw`\s+\(\s+(?=\p{Lu}[^()]*$)`,
-  String.raw`\s*\([^()]*\) +(?=\p{Lu})`, String.raw`\s*[|•·]\s*`, String.raw`\s+[-–—]\s+`, String.raw`\s*,\s+`, String.raw`\t+`,
+  String.raw`\s*\([^()]*\) +(?=\p{Lu})`, String.raw`\s*[|•·]\s*`, String.raw`\s+[-–—]\s+`, String.raw`\s*[,،]\s+`, String.raw`\t+`,
   String.raw`\s{3,}`, String.raw`\s+(?:at|bei|bij|chez|presso)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
   // "Examplia.- Online shop for bakeries": Spanish CVs set a name apart from what it does with a full stop and a dash.
   String.raw`(?<=\p{L})\.-\s+`,
@@ -417,7 +419,7 @@ export function withoutSidebarBullet(line: string): string {
 
 export function groupEntries(rawLines: readonly string[], options: { yearCells?: boolean } = {}): Entry[] {
   const rows = rawLines.filter((l) => !isPageFurniture(l)).map(withoutSidebarBullet);
-  const lines = joinWrappedHeaders(joinLabelledDates(joinCutPeriods(rows)));
+  const lines = joinWrappedHeaders(joinLabelledDates(joinCutPeriods(rows, options)));
   const periods = lines.map((l) => findPeriod(l));
   // A month date alone on its line is a start printed without its end ("01/03/2020").
   const found = periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined : p ?? findLoneStart(lines[i]!)));

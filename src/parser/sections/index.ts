@@ -15,6 +15,7 @@ import { withGutterCutsJoined } from './gutter-cuts.js';
 import { joinWrappedLabels } from './study-labels.js';
 import { withoutLetterheads } from '../fields/letterhead.js';
 import { foldDigits } from './digits.js';
+import { withRtlDates } from './rtl-dates.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
 import type { ExtractedContent } from '../types.js';
 
@@ -68,8 +69,9 @@ export function extractSections(text: string): ResumeSections {
   if (known !== undefined && known.text === text) return known.sections;
   try {
     // A form's label wrapped over lines of its own is put back together first: a piece of it may read as a heading.
-    // Persian and Arabic digits are read as ASCII ones: the period readers know only those.
-    const lines = joinWrappedLabels(text.split(/\r?\n/).map((l) => foldDigits(l.trim())).filter(Boolean));
+    // Persian and Arabic digits are read as ASCII ones, and Solar Hijri or Arabic-script dates as Gregorian ones:
+    // the period readers know only those.
+    const lines = joinWrappedLabels(text.split(/\r?\n/).map((l) => withRtlDates(foldDigits(l.trim()))).filter(Boolean));
     // An organisation's letterhead after the CV (a letter's head) is no entry of the section it falls in; the lines above
     // the first heading (the person's own contact block) keep theirs.
     const sections = splitSections(lines).map((s) => (s.heading === '' ? s : { ...s, lines: withoutLetterheads(s.lines) }));

@@ -1,10 +1,11 @@
 // What a header part of an entry is: a job title, an employer, a school, a degree or a place
-// Word lists in the CV languages de en es fr hu it pl pt nl cs ro tr; matched on folded,
+// Word lists in the CV languages de en es fr hu it pl pt nl cs ro tr (and fa ar he, whole words); matched on folded,
 // lowercase word starts so "Softwareentwicklerin" and "Entwickler" both read as titles.
 import { foldDiacritics } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
 import { parseAddressLine, isCountry } from '../fields/address-parts.js';
 import { DEGREE_NAMES_PATTERN, HONOURS_PATTERN, SCHOOL_WORDS_PATTERN } from './study-words.js';
+import { eitherYehAndKaf } from './rtl-dates.js';
 
 // Long stems may end a compound ("Verwaltungsleiterin", "szoftverfejlesztő"); short ones must
 // start a word. With `whole`, only an inflection may follow the stem, so "Engineering" (a
@@ -81,9 +82,52 @@ collegium kolegium
 
 const DEGREE = /(?<![\p{L}])(bachelor|master|msc|bsc|b\.?sc|m\.?sc|b\.?a|m\.?a|mba|phd|ph\.?d|doctorate|diploma|diplom|abitur|matura|erettsegi|licence|licenciatura|licenciado|grado|laurea|magistrale|magister|mgr|inz\.?|licencjat|baccalaureat|bac|bts|dut|ged|gcse|a-levels|a levels|high school|degree|okj|szakkepesites|oklevel|fachabitur|realschulabschluss|ausbildung|associate degree|meng|beng|llb|llm|dipl\.)(?![\p{L}])/iu;
 
-export const isTitle = (part: string): boolean => TITLE.test(fold(part));
-export const isCompany = (part: string): boolean => COMPANY.test(fold(part));
+// The same, in Persian, Arabic and Hebrew: whole words (these scripts glue no stems into compounds, and a stem with a
+// letter after it is often another word: "مهندسی" is engineering, the field), with the Arabic article and the Hebrew
+// "the" before them and their feminine forms written out. Either yeh and kaf are accepted (see rtlWords).
+const RTL_TITLE = rtlWords(`
+مهندس مدیر کارشناس برنامه‌نویس توسعه‌دهنده تحلیلگر تحلیل‌گر مشاور طراح معلم پرستار کارآموز سرپرست راهبر رئیس
+حسابدار پژوهشگر استاد دستیار مدرس کارمند متخصص
+مدير مديرة مطور مطورة محلل محللة مستشار مستشارة مصمم مصممة معلمة ممرض ممرضة متدرب متدربة مشرف مشرفة رئيسة محاسب محاسبة
+باحث باحثة أستاذ مساعد مساعدة أخصائي أخصائية منسق منسقة مبرمج مبرمجة موظف موظفة مهندسة
+מהנדס מהנדסת מנהל מנהלת מפתח מפתחת אנליסט אנליסטית יועץ יועצת מעצב מעצבת מורה אחות מתמחה ראש חוקר חוקרת מתכנת מתכנתת
+רכז רכזת עוזר עוזרת
+`);
+// "شرکت …" (a company), "بانک …", "… בע״מ": the words firms are named with.
+const RTL_COMPANY = rtlWords(`
+شرکت بانک گروه سازمان هلدینگ موسسه مؤسسه شركة مجموعة بنك مؤسسة
+בע״מ בע"מ חברת קבוצת בנק
+`);
+const RTL_INSTITUTION = rtlWords(`
+دانشگاه دانشکده آموزشکده هنرستان دبیرستان پژوهشگاه جامعة كلية معهد أكاديمية مدرسة
+אוניברסיטת אוניברסיטה מכללת מכללה טכניון הטכניון
+`);
+// Degrees: Persian (bachelor, master as "senior bachelor", associate, doctorate, diploma), Arabic, Hebrew ("first degree"…).
+const RTL_DEGREE = rtlWords(`
+کارشناسی کاردانی دکتری دکترا دیپلم بكالوريوس ماجستير دكتوراه دبلوم ليسانس תואר דוקטורט
+`);
+
+/** Whole words of a right-to-left list, after the Arabic article or the Hebrew prefix "ה" perhaps. */
+function rtlWords(list: string): RegExp {
+  // A zero-width non-joiner inside a word is dropped by some PDF text layers and kept by others, or typed as a space.
+  const spelt = list.trim().split(/\s+/).map((w) => eitherYehAndKaf(w).replace(/\u200C/gu, '[\u200C ]?'));
+  return new RegExp(`(?<![\\p{L}])(?:ال|ה)?(?:${spelt.join('|')})(?![\\p{L}])`, 'u');
+}
+const RTL_LETTER = /[\u0590-\u06FF]/u;
+/** The part in its letters' plain forms when it is in a right-to-left script (else undefined). */
+const rtlPlain = (part: string): string | undefined => (RTL_LETTER.test(part) || /[\uFB1D-\uFEFF]/u.test(part) ? part.normalize('NFKC') : undefined);
+
+export const isTitle = (part: string): boolean => {
+  const rtl = rtlPlain(part);
+  return rtl === undefined ? TITLE.test(fold(part)) : RTL_TITLE.test(rtl);
+};
+export const isCompany = (part: string): boolean => {
+  const rtl = rtlPlain(part);
+  return rtl === undefined ? COMPANY.test(fold(part)) : RTL_COMPANY.test(rtl) || COMPANY.test(fold(part));
+};
 export const isInstitution = (part: string): boolean => {
+  const rtl = rtlPlain(part);
+  if (rtl !== undefined && RTL_INSTITUTION.test(rtl)) return true;
   const folded = fold(part);
   return INSTITUTION.test(folded) || SCHOOL_WORDS_PATTERN.test(folded) || SCHOOL_ABBREVIATION.test(folded);
 };
@@ -126,6 +170,8 @@ export const isFaculty = (part: string): boolean => FACULTY.test(part.trim());
 // "BS in Physics", "MS of Finance": the bare letters only before their field ("MS Access" is no degree).
 const DEGREE_MORE = /(?<![\p{L}])(m\.s\.|b\.s\.|m\.eng\.?|lic\.|studium|graduacao|lisans|(?:bs|ms)(?=\s+(?:in|of)\s))(?![\p{L}])/iu;
 export const isDegree = (part: string): boolean => {
+  const rtl = rtlPlain(part);
+  if (rtl !== undefined && RTL_DEGREE.test(rtl)) return true;
   const folded = fold(part);
   return DEGREE.test(folded) || DEGREE_MORE.test(folded) || DEGREE_NAMES_PATTERN.test(folded);
 };

@@ -1,7 +1,7 @@
 // The one multilingual vocabulary of résumé section headings. Every step that needs to know
 // whether a line is a heading — the section split, the contact block's end, names (a heading
 // is never a name), skills and keywords — asks here, so a heading learnt once is known to all.
-// Languages: en de hu fr es it pl pt nl cs sk ro tr. Entries are the standard headings of CV
+// Languages: en de hu fr es it pl pt nl cs sk ro tr sv da nb fi fa ar he. Entries are the standard headings of CV
 // templates and guides in each language (Europass's own labels among them), written as people
 // print them; matching folds case and diacritics, so "FORMAÇÃO" and "formacao" are one key.
 import { normalizeText } from '../classify/text.js';
@@ -54,6 +54,11 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     // fa, ar (the Persian yeh and kaf: Arabic ones are folded to them, see headingKey)
     'سوابق کاری', 'سوابق شغلی', 'سابقه کار', 'سابقه کاری', 'تجربه کاری', 'تجربیات کاری', 'تجربیات شغلی', 'سوابق حرفه‌ای',
     'الخبرات', 'الخبرة', 'الخبرة المهنية', 'الخبرات المهنية', 'الخبرة العملية', 'الخبرات العملية', 'الخبرات السابقة', 'الخبرة الوظيفية',
+    // he
+    'ניסיון תעסוקתי', 'ניסיון מקצועי', 'ניסיון', 'ניסיון בעבודה', 'היסטוריה תעסוקתית',
+    // sv, da, nb, fi
+    'arbetslivserfarenhet', 'arbetserfarenhet', 'yrkeserfarenhet', 'erfarenhet', 'anställningar', 'erhvervserfaring', 'arbejdserfaring',
+    'erfaring', 'arbeidserfaring', 'yrkeserfaring', 'työkokemus', 'työhistoria', 'kokemus',
   ],
   education: [
     'education', 'education and training', 'academic background', 'academic qualifications', 'qualifications', 'studies', 'academic history',
@@ -79,12 +84,17 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     // fa, ar
     'تحصیلات', 'سوابق تحصیلی', 'تحصیلات دانشگاهی', 'تحصیلات آکادمیک', 'مدارک تحصیلی', 'سوابق آموزشی',
     'التعليم', 'المؤهلات العلمية', 'المؤهلات الأكاديمية', 'المؤهل العلمي', 'التحصيل العلمي', 'المؤهلات', 'الشهادات العلمية',
+    // he; sv, da, nb, fi
+    'השכלה', 'לימודים', 'השכלה אקדמית',
+    'utbildning', 'utbildningar', 'uddannelse', 'uddannelser', 'utdanning', 'utdannelse', 'koulutus', 'opinnot',
   ],
   languages: [
     'languages', 'language skills', 'language', 'sprachen', 'sprachkenntnisse', 'fremdsprachen', 'nyelvtudás', 'nyelvismeret', 'idegen nyelvek',
     'langues', 'compétences linguistiques', 'idiomas', 'lenguas', 'lingue', 'conoscenze linguistiche', 'competenze linguistiche',
     'języki', 'języki obce', 'znajomość języków', 'línguas', 'talen', 'talenkennis', 'jazyky', 'jazykové znalosti',
     'limbi străine', 'limbi', 'diller', 'yabancı diller',
+    'språk', 'språkkunskaper', 'sprog', 'sprogkundskaber', 'språkkunnskaper', 'kielitaito', 'kielet',
+    'زبان', 'زبان‌ها', 'زبان‌های خارجی', 'مهارت‌های زبانی', 'اللغات', 'المهارات اللغوية', 'שפות',
   ],
   certificates: [
     'certificates', 'certifications', 'certification', 'licenses', 'licenses & certifications', 'licenses and certifications', 'courses', 'training',
@@ -93,6 +103,9 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'certificats', 'formations complémentaires',
     'certificaciones', 'certificados', 'cursos', 'certificazioni', 'corsi', 'certyfikaty', 'kursy', 'szkolenia', 'kursy i szkolenia',
     'certificações', 'certificaten', 'cursussen', 'certifikáty', 'kurzy', 'certificări', 'cursuri', 'sertifikalar', 'kurslar',
+    'certifikat', 'kurser', 'certificeringer', 'sertifiseringer', 'kurs', 'sertifikaatit', 'kurssit',
+    'گواهینامه‌ها', 'گواهی‌نامه‌ها', 'گواهینامه', 'دوره‌ها', 'دوره‌های آموزشی', 'الشهادات', 'الدورات', 'الدورات التدريبية',
+    'הסמכות', 'קורסים', 'תעודות',
   ],
   skills: [
     'skills', 'key skills', 'technical skills', 'core skills', 'skills & abilities', 'skills and abilities', 'competencies', 'core competencies',
@@ -102,6 +115,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'competenze',
     'abilità', 'umiejętności', 'kompetencje', 'competências', 'conhecimentos', 'vaardigheden', 'competenties', 'ict-vaardigheden',
     'dovednosti', 'schopnosti', 'znalosti', 'zručnosti', 'abilități', 'competențe', 'aptitudini', 'yetenekler', 'beceriler', 'teknik yetenekler',
+    'färdigheter', 'kompetenser', 'kunskaper', 'kompetencer', 'færdigheder', 'ferdigheter', 'kompetanse', 'taidot', 'osaaminen',
+    'مهارت‌ها', 'مهارت‌های فنی', 'توانایی‌ها', 'المهارات', 'المهارات التقنية', 'כישורים', 'מיומנויות',
   ],
   contact: [
     'personal information', 'personal details', 'personal data', 'contact', 'contact information', 'contact details', 'details', 'info',
@@ -109,6 +124,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'informations personnelles', 'datos personales', 'información personal', 'dati personali', 'informazioni personali', 'dane osobowe',
     'dados pessoais', 'contato', 'contacto', 'informações pessoais', 'personalia', 'persoonlijke gegevens', 'contactgegevens',
     'osobní údaje', 'kontaktní údaje', 'osobné údaje', 'date personale', 'informații personale', 'kişisel bilgiler', 'iletişim', 'iletişim bilgileri',
+    'personuppgifter', 'kontaktuppgifter', 'personlige oplysninger', 'kontaktoplysninger', 'kontaktinformasjon', 'henkilötiedot', 'yhteystiedot',
+    'اطلاعات تماس', 'اطلاعات شخصی', 'مشخصات فردی', 'معلومات الاتصال', 'البيانات الشخصية', 'المعلومات الشخصية', 'פרטים אישיים', 'פרטי קשר',
   ],
   other: [
     'curriculum vitae', 'cv', 'resume', 'résumé', 'resumé', 'summary', 'professional summary', 'profile', 'professional profile',
@@ -125,6 +142,11 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'profiel', 'over mij', 'projecten', 'hobby\'s', 'referenties',
     'o mně', 'projekty', 'zájmy', 'reference', 'despre mine', 'proiecte', 'interese', 'referințe',
     'özgeçmiş', 'hakkımda', 'özet', 'projeler', 'hobiler', 'ilgi alanları', 'referanslar',
+    'om mig', 'referenser', 'intressen', 'projekt', 'referencer', 'interesser', 'projekter', 'om meg', 'referanser', 'prosjekter',
+    'profiili', 'tietoa minusta', 'suosittelijat', 'harrastukset', 'projektit',
+    'درباره من', 'خلاصه', 'پروژه‌ها', 'مقالات', 'مقالات و انتشارات', 'افتخارات', 'علاقه‌مندی‌ها', 'مراجع', 'معرف‌ها', 'ویژگی‌های فردی',
+    'رزومه', 'نبذة عني', 'الملخص', 'المشاريع', 'الهوايات', 'المراجع', 'السيرة الذاتية', 'الهدف الوظيفي',
+    'תקציר', 'פרופיל', 'פרויקטים', 'תחביבים', 'ממליצים', 'קורות חיים', 'על עצמי',
     // The document's own title over the name, in the languages above.
     'curriculum', 'currículum', 'currículum vitae', 'życiorys', 'életrajz', 'levensloop', 'hoja de vida',
   ],
@@ -157,6 +179,21 @@ for (const [key, kind] of KIND_OF) {
 const NUMBERING = /^(?:\d{1,2}(?:\.\d{1,2})*|[IVX]{1,4})[.)]?\s+(?=\p{L})/u;
 // Icon fonts extract as stray symbols or a lone letter or digit before the heading ("g ÜBER MICH").
 const ICON_PREFIX = /^[\p{Ll}\d]\s+(?=\p{Lu}{2})/u;
+// Scripts without case show no capitals after the icon: there a lone Latin letter (an icon font maps its glyphs to
+// letters such as "ë" or "Þ") before or after words of another script ("ë تجربیات کاری") is the icon, as no word of
+// that script is spelt with it. A right-to-left line may hold it at either end.
+// Hebrew, Arabic (and its presentation forms), Syriac, Thaana, Devanagari, Thai, Georgian, kana, CJK, Hangul: ranges, not
+// script properties, which V8 compiles slowly for a pattern every heading check runs.
+const UNCASED_SCRIPT = ['[\\u0590-\\u08FF\\u0900-\\u097F\\u0E00-\\u0E7F\\u10A0-\\u10FF\\u3040-\\u30FF\\u4E00-\\u9FFF',
+  '\\uAC00-\\uD7AF\\uFB1D-\\uFDFF\\uFE70-\\uFEFF]'].join('');
+const LONE_LATIN = '[A-Za-z\\u00C0-\\u024F\\d]';
+const LONE_LATIN_BEFORE = new RegExp(`^${LONE_LATIN}\\s+(?=${UNCASED_SCRIPT})`, 'u');
+const LONE_LATIN_AFTER = new RegExp(`(?<=${UNCASED_SCRIPT})\\s+${LONE_LATIN}$`, 'u');
+/** The heading without an icon's lone letter at its start (or, beside a script without case, at its end). */
+const withoutIconLetter = (text: string): string => {
+  const cased = text.replace(ICON_PREFIX, '');
+  return /[\u0590-\uFEFF]/u.test(cased) ? cased.replace(LONE_LATIN_BEFORE, '').replace(LONE_LATIN_AFTER, '') : cased;
+};
 
 // Some PDF fonts draw the Romanian ș and ț as the letter and a comma: "Educat,ie", "Bucures,ti".
 // A comma between a letter s or t and a lower-case letter, with no space after it, is put back
@@ -192,7 +229,7 @@ export function cleanHeading(text: string): string {
     .replace(/^[^\p{L}\p{N}]+/u, '')
     .replace(trailing, '');
   // Letters spaced apart are joined before numbering is looked for: the "I" of "I S T R U …" is no numeral.
-  const stripped = joinLetterSpacing(edges).replace(ICON_PREFIX, '').replace(NUMBERING, '').replace(trailing, '');
+  const stripped = withoutIconLetter(joinLetterSpacing(edges)).replace(NUMBERING, '').replace(trailing, '');
   return headingKey(joinLetterSpacing(stripped));
 }
 

@@ -10,6 +10,7 @@ import { withClients } from './clients.mjs';
 import { withAtForm } from './at-forms.mjs';
 import { withClientOpens } from './client-opens.mjs';
 import { withTitlePieces } from './title-pieces.mjs';
+import { withStackedDates } from './stacked-dates.mjs';
 import { withNameClass } from './names.mjs';
 import { withAddressForm } from './address-forms.mjs';
 import { withTrap } from './traps.mjs';
@@ -148,7 +149,9 @@ export function generateCv(seed, options = {}) {
   // Projects listed by the client each was for (client-opens.mjs): a stream of its own, like the work headings.
   const opened = options.clientOpens ? withClientOpens(atForm) : atForm;
   // Titles with their rank after a comma and their field after a dash (title-pieces.mjs): a stream of its own.
-  const atted = options.titlePieces ? withTitlePieces(opened) : opened;
+  const pieced = options.titlePieces ? withTitlePieces(opened) : opened;
+  // Periods stacked end over start in a PDF's date column (stacked-dates.mjs): a stream of its own.
+  const atted = options.stackedDates ? withStackedDates(pieced) : pieced;
   // The name's places and shapes (names.mjs): a stream of its own, like the work headings.
   const named = options.names ? withNameClass(atted) : atted;
   // Values not to make up (traps.mjs): a stream of its own.

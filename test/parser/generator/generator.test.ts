@@ -12,7 +12,7 @@ import {
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
-  TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, TITLE_PIECE_FORMS, piecedTitle,
+  TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -350,6 +350,24 @@ describe('CV generator', () => {
     set.forEach((cv, i) => cv.work.forEach((w, k) => expect(w.title).toBe(piecedTitle(cv, k, hard[i]!.work[k]!.title))));
     expect(set.filter((cv) => cv.style.titlePieces!.form === 'rank-field').every((cv) => cv.work.every((w) => /, .+ – /u.test(w.title)))).toBe(true);
     for (const cv of set.slice(0, 8)) await expectPrinted(cv, cv.work.map((w) => w.title));
+  }, 60_000);
+
+  it('periods stacked end over start (stackedDates option): both forms reached, only in a date column, the CV otherwise the hard one', async () => {
+    const set = generateSet(45, 5, { hard: true, stackedDates: true });
+    expect(new Set(set.map((cv) => cv.style.stackedDates!.form))).toEqual(new Set([...STACKED_DATE_FORMS]));
+    const stacked = set.filter((cv) => cv.style.stackedDates!.form === 'end-over-start');
+    expect(stacked.every((cv) => cv.style.layout !== 'europass' && cv.style.dateColumn !== 'inline')).toBe(true);
+    // Drawn from a stream of its own: without the form, the CV is the hard CV of the same seed.
+    expect(set.map(({ style: { stackedDates: _, ...style }, ...cv }) => ({ ...cv, style }))).toEqual(generateSet(45, 5, { hard: true }));
+    // The PDF prints each end on the entry's line and its start on the line below, with no dash between them.
+    for (const cv of stacked.slice(0, 4)) {
+      const pdf = await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false });
+      for (const w of cv.work) {
+        const [from, to] = period(cv, w).split(' – ');
+        expect(pdf.text, `seed ${cv.seed}`).not.toContain(period(cv, w));
+        expect(pdf.text.indexOf(to!), `seed ${cv.seed}: ${to} before ${from}`).toBeLessThan(pdf.text.lastIndexOf(from!));
+      }
+    }
   }, 60_000);
 
   it('name classes (names option): each is reached, the rest of the wild CV stays, every name word is printed where the class says', async () => {

@@ -64,6 +64,8 @@ export interface CvStyle {
   clientOpens?: { form: 'cells' | 'colon' | 'plain'; client?: string; period?: string; role?: string; projects?: string[] };
   /** Set on CVs made with the `titlePieces` option (title-pieces.mjs): titles with a rank after a comma and a field after a dash. */
   titlePieces?: { form: 'rank-field' | 'field' | 'plain'; ranks?: string[]; fields?: string[] };
+  /** Set on CVs made with the `stackedDates` option (stacked-dates.mjs): a PDF date column's periods printed end over start. */
+  stackedDates?: { form: 'end-over-start' | 'plain' };
   /** Set on CVs made with the `names` option (names.mjs): where and how the name is printed. */
   names?: { class: string; title?: string; titleSize?: number; honorific?: string; lines?: string[] };
   /** Set on CVs made with the `persons` option (person-forms.mjs): the person form, the address lines it prints, a nickname, a degree, a letterhead. */
@@ -114,14 +116,14 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; titles?: boolean };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; stackedDates?: boolean; titles?: boolean };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
 export function generateSet(
   n: number, baseSeed?: number,
   options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean;
-    clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; titles?: boolean },
+    clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; stackedDates?: boolean; titles?: boolean },
 ): CvTruth[];
 export const WORK_HEADINGS: Record<string, string[]>;
 export const GLOSS_FORMS: string[];
@@ -131,6 +133,7 @@ export const CLIENT_OPEN_FORMS: string[];
 export function atTitle(cv: CvTruth, k: number, title: string): string;
 export const COUNTRY_FORMS: string[];
 export const TITLE_PIECE_FORMS: string[];
+export const STACKED_DATE_FORMS: string[];
 export function piecedTitle(cv: CvTruth, k: number, title: string): string;
 export const CLIENT_FORMS: string[];
 export const WORK_HEADING_FORMS: NonNullable<CvStyle['workHeading']>['form'][];

@@ -36,7 +36,12 @@ function column(texts, cv, lines, x, width, y, baseSize) {
     if (l.date !== undefined && l.date !== '' && dateW) {
       const dateX = cv.style.dateColumn === 'left' ? x : x + width - dateW + 6;
       const dash = l.date.indexOf(' – ');
-      if (cv.style.splitDates && dash > 0) {
+      if (cv.style.stackedDates?.form === 'end-over-start' && dash > 0) {
+        // The end ("heute", "05/2023") on the entry's line, its start on the line below, no dash between.
+        const [from, to] = [l.date.slice(0, dash), l.date.slice(dash + 3)];
+        texts.push({ x: dateX, y, size: fit(to, baseSize, dateW - 6), text: to });
+        texts.push({ x: dateX, y: y + baseSize * 1.45, size: fit(from, baseSize, dateW - 6), text: from });
+      } else if (cv.style.splitDates && dash > 0) {
         // "03/2019 –" on the entry's line, its end on the line below, in the same column.
         const [from, to] = [l.date.slice(0, dash + 2), l.date.slice(dash + 3)];
         texts.push({ x: dateX, y, size: fit(from, baseSize, dateW - 6), text: from });

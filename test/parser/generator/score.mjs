@@ -123,6 +123,8 @@ export function accuracyTable(results) {
   by('contact', (r) => r.cv.style.contact);
   by('dates', (r) => r.cv.style.dateColumn);
   by('split dates', (r) => (r.cv.style.splitDates ? `${r.format} yes` : `${r.format} no`));
+  // Periods stacked end over start (stacked-dates.mjs), when the set draws them.
+  if (results.some((r) => r.cv.style.stackedDates)) by('stacked dates', (r) => `${r.format} ${r.cv.style.stackedDates?.form}`);
   // The harder classes, when the set has them (generateSet(n, seed, { hard: true })).
   if (results.some((r) => r.cv.style.hard)) {
     by('hard contact', (r) => `${r.cv.style.hard?.contact}${r.cv.style.hard?.state ? ' US' : ''}`);

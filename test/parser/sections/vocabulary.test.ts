@@ -140,3 +140,15 @@ describe('isLetterSpaced', () => {
     expect(isLetterSpaced('A B C D.')).toBe(false);
   });
 });
+
+describe('headings of the Nordic languages and Hebrew', () => {
+  it.each([
+    ['Arbetslivserfarenhet', 'work'], ['ERHVERVSERFARING', 'work'], ['Arbeidserfaring', 'work'], ['Työkokemus', 'work'],
+    ['Utbildning', 'education'], ['Uddannelse', 'education'], ['Utdanning', 'education'], ['Koulutus', 'education'],
+    ['Språkkunskaper', 'languages'], ['Kielitaito', 'languages'], ['Färdigheter', 'skills'], ['Kompetencer', 'skills'],
+    ['Kurser', 'certificates'], ['Personuppgifter', 'contact'], ['Yhteystiedot', 'contact'], ['Om mig', 'other'],
+    ['ניסיון תעסוקתי', 'work'], ['השכלה', 'education'], ['שפות', 'languages'], ['פרטים אישיים', 'contact'],
+  ])('%s → %s', (line, kind) => {
+    expect(headingKindOf(line)).toBe(kind);
+  });
+});

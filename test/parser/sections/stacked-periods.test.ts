@@ -1,0 +1,43 @@
+// A period printed in a date column as two stacked cells, the end above the start and no dash between them.
+// All names, firms and dates are invented.
+import { describe, expect, it } from 'vitest';
+import { joinStackedPeriods } from '../../../src/parser/sections/stacked-periods.js';
+import { extractSections } from '../../../src/parser/sections/index.js';
+
+describe('joinStackedPeriods', () => {
+  it('joins "Present" over a month date into one period on the upper row', () => {
+    expect(joinStackedPeriods(['Present\tData Lead, Example Corp', '10/2021\t• Built the ledger'])).toEqual([
+      '10/2021 – Present\tData Lead, Example Corp', '• Built the ledger',
+    ]);
+    expect(joinStackedPeriods(['heute', '03/2019'])).toEqual(['03/2019 – heute']);
+  });
+
+  it('joins a later date over an earlier one beside a header, with a detail beside the lower date', () => {
+    expect(joinStackedPeriods(['09/2021\tAnalyst, Sample Works', '03/2018\t• Made the models'])).toEqual([
+      '03/2018 – 09/2021\tAnalyst, Sample Works', '• Made the models',
+    ]);
+  });
+
+  it('leaves two dates that may be two entries\' starts as they are', () => {
+    // Two lone dates in a column, or a header beside the lower one: starts of two entries as often.
+    const alone = ['09/2021', '03/2018'];
+    expect(joinStackedPeriods(alone)).toEqual(alone);
+    const headers = ['09/2021\tAnalyst, Sample Works', '03/2018\tClerk, Example Stores'];
+    expect(joinStackedPeriods(headers)).toEqual(headers);
+    // An earlier date above is no end.
+    const rising = ['03/2018\tAnalyst, Sample Works', '09/2021\t• Made the models'];
+    expect(joinStackedPeriods(rising)).toEqual(rising);
+  });
+
+  it('gives the work section each job with its period', () => {
+    const text = [
+      'Jane Example', 'Work Experience',
+      'Present\tData Lead, Example Corp, Townsville', '10/2021\t• Built the ledger for the shops', '• Led a team of four',
+      '09/2021\tMachine Learning Engineer, Sample Works Ltd, Townsville', '03/2018\t• Made the churn models',
+    ].join('\n');
+    expect(extractSections(text).work.map((w) => [w.position, w.employer, w.start, w.end, w.current])).toEqual([
+      ['Data Lead', 'Example Corp', '2021-10', '', true],
+      ['Machine Learning Engineer', 'Sample Works Ltd', '2018-03', '2021-09', false],
+    ]);
+  });
+});
