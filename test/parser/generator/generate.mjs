@@ -16,6 +16,7 @@ import { withTrap } from './traps.mjs';
 import { withDocumentTitle } from './doc-titles.mjs';
 import { withPersonForm } from './person-forms.mjs';
 import { withCountryAddress } from './country-addresses.mjs';
+import { withDigitForm } from './digit-scripts.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -158,7 +159,9 @@ export function generateCv(seed, options = {}) {
   // Person fields in forms the earlier classes do not print (person-forms.mjs): a stream of its own, drawn last.
   const persons = options.persons ? withPersonForm(titled) : titled;
   // Addresses in forms of their country (country-addresses.mjs): a stream of its own, drawn after the person forms.
-  return options.countries ? withCountryAddress(persons) : persons;
+  const countries = options.countries ? withCountryAddress(persons) : persons;
+  // The phone and birth date in another script's digits (digit-scripts.mjs): a stream of its own, wild CVs only.
+  return options.digits && countries.style.wild ? withDigitForm(countries) : countries;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
-  TABLE_ORDERS, TABLE_HEADERS, COUNTRY_FORMS, TITLE_PIECE_FORMS, piecedTitle,
+  TABLE_ORDERS, TABLE_HEADERS, COUNTRY_FORMS, DIGIT_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -479,6 +479,37 @@ describe('CV generator', () => {
         expect(c.lines).toContain(cv.address.city);
       }
     }
+  });
+
+  it('digit forms (digits option): each is reached, the rest of the CV stays, the DOCX prints the drawn digits and the PDF ASCII', async () => {
+    const set = generateSet(60, 8, { wild: true, digits: true });
+    expect(new Set(set.map((cv) => cv.style.digits!.form))).toEqual(new Set(DIGIT_FORMS));
+    // Drawn from a stream of its own: the truth is the wild CV's of the seed, but a Solar Hijri birth date, which is not read.
+    const wild = generateSet(60, 8, { wild: true });
+    for (const [i, cv] of set.entries()) {
+      const d = cv.style.digits!;
+      expect({ ...cv, birth: '', style: undefined }).toEqual({ ...wild[i]!, birth: '', style: undefined });
+      expect(cv.birth, `seed ${cv.seed}`).toBe(d.form === 'solar-hijri' ? '' : wild[i]!.birth);
+      if (d.form === 'plain') continue;
+      const docx = (await extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false })).text;
+      const pdf = (await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false })).text;
+      for (const [ascii, shown] of [d.phone, d.birth].filter((p): p is [string, string] => p !== undefined)) {
+        expect(shown, `seed ${cv.seed}`).not.toMatch(/[0-9]/);
+        expect(docx, `seed ${cv.seed}`).toContain(shown);
+        expect(pdf.replace(/\s+/g, ' '), `seed ${cv.seed}`).toContain(ascii);
+      }
+    }
+  }, 120_000);
+
+  it('inDigits writes each ASCII digit in the form\'s script; solarHijri counts from the March equinox', () => {
+    expect(inDigits('arabic-indic', '+49 30-12')).toBe('+٤٩ ٣٠-١٢');
+    expect(inDigits('persian', '06/19')).toBe('۰۶/۱۹');
+    expect(inDigits('fullwidth', '090')).toBe('０９０');
+    expect(inDigits('plain', '090')).toBe('090');
+    expect(solarHijri('1990-03-21')).toBe('1369/01/01');
+    expect(solarHijri('1990-03-20')).toBe('1368/12/29');
+    expect(solarHijri('1989-08-03')).toBe('1368/05/12');
+    expect(solarHijri('1995-12-31')).toBe('1374/10/10');
   });
 
   it('study and heading forms (hard and wild sets): each is reached, the truth holds the schools printed, the heading as drawn', async () => {
