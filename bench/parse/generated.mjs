@@ -23,8 +23,9 @@
 // flat before the house, the town line above the street, a current and a permanent address, a sidebar's short lines).
 // --digits prints the phone and birth date in Arabic-Indic, Persian or full-width digits, or a Solar Hijri birth date, in the
 //   DOCX (test/parser/generator/digit-scripts.mjs; with --wild).
+// --spaced prints Czech, Slovak and Swedish addresses, whose postcodes are "NNN NN" (test/parser/generator/spaced-postcodes.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
-//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--persons] [--countries] [--titles] [--digits] [--dist /other/dist]
+//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--persons] [--countries] [--titles] [--digits] [--spaced] [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accuracyTable, cvToDocx, cvToPdf, generateSet, misses, scoreCv } from '../../test/parser/generator/index.mjs';
@@ -43,7 +44,7 @@ const CLASS_FLAGS = [
   ['at', '--at', '"at" headers'], ['clientOpens', '--client-opens', 'jobs opened by client rows'],
   ['titlePieces', '--title-pieces', 'titles with rank and field'], ['persons', '--persons', 'person forms drawn'],
   ['countries', '--countries', 'country address forms drawn'], ['titles', '--titles', 'document titles drawn'],
-  ['digits', '--digits', 'digit forms drawn'],
+  ['digits', '--digits', 'digit forms drawn'], ['spaced', '--spaced', 'spaced postcodes drawn'],
 ];
 const drawn = CLASS_FLAGS.filter(([, flag]) => process.argv.includes(flag));
 const wild = process.argv.includes('--wild');

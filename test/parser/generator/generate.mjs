@@ -17,6 +17,7 @@ import { withDocumentTitle } from './doc-titles.mjs';
 import { withPersonForm } from './person-forms.mjs';
 import { withCountryAddress } from './country-addresses.mjs';
 import { withDigitForm } from './digit-scripts.mjs';
+import { withSpacedPostcode } from './spaced-postcodes.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -159,7 +160,9 @@ export function generateCv(seed, options = {}) {
   // Person fields in forms the earlier classes do not print (person-forms.mjs): a stream of its own, drawn last.
   const persons = options.persons ? withPersonForm(titled) : titled;
   // Addresses in forms of their country (country-addresses.mjs): a stream of its own, drawn after the person forms.
-  const countries = options.countries ? withCountryAddress(persons) : persons;
+  const countried = options.countries ? withCountryAddress(persons) : persons;
+  // An address in a country whose postcode is "NNN NN" (spaced-postcodes.mjs): a stream of its own.
+  const countries = options.spaced ? withSpacedPostcode(countried) : countried;
   // The phone and birth date in another script's digits (digit-scripts.mjs): a stream of its own, wild CVs only.
   return options.digits && countries.style.wild ? withDigitForm(countries) : countries;
 }

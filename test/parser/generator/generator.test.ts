@@ -12,7 +12,7 @@ import {
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
-  TABLE_ORDERS, TABLE_HEADERS, COUNTRY_FORMS, DIGIT_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle,
+  TABLE_ORDERS, TABLE_HEADERS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -480,6 +480,24 @@ describe('CV generator', () => {
       }
     }
   });
+
+  it('spaced postcodes (spaced option): each is reached, only address and phone change, the PDF prints the address as drawn', async () => {
+    const set = generateSet(60, 9, { spaced: true });
+    expect(new Set(set.map((cv) => cv.style.spaced!.form))).toEqual(new Set(SPACED_FORMS));
+    const plain = generateSet(60, 9);
+    for (const [i, cv] of set.entries()) {
+      const s = cv.style.spaced!;
+      expect({ ...cv, address: undefined, phone: undefined, style: undefined }).toEqual({ ...plain[i]!, address: undefined, phone: undefined, style: undefined });
+      if (s.form === 'plain') { expect(cv.address).toEqual(plain[i]!.address); continue; }
+      expect(cv.address.zip, `seed ${cv.seed}`).toMatch(/^\d{3} \d{2}$/);
+      expect(cv.phone, `seed ${cv.seed}`).toMatch(/^\+4(20|21|6) /);
+      // The town line holds the truth's town; a Czech district's number or name is printed after it.
+      expect(s.lines!.join(', ')).toContain(`${cv.address.zip} ${cv.address.city}`);
+      const pdf = (await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false })).text;
+      expect(pdf, `seed ${cv.seed}`).not.toContain('?');
+      expect(pdf, `seed ${cv.seed}`).toContain(cv.address.city);
+    }
+  }, 60_000);
 
   it('digit forms (digits option): each is reached, the rest of the CV stays, the DOCX prints the drawn digits and the PDF ASCII', async () => {
     const set = generateSet(60, 8, { wild: true, digits: true });

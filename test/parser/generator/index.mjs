@@ -22,6 +22,7 @@ export { ADDRESS_PRINT_FORMS, ICONS } from './address-forms.mjs';
 export { TRAP_CLASSES, invertedName, trapDigits } from './traps.mjs';
 export { PERSON_FORMS, letterheadDigits } from './person-forms.mjs';
 export { COUNTRY_FORMS } from './country-addresses.mjs';
+export { SPACED_FORMS } from './spaced-postcodes.mjs';
 export { DIGIT_FORMS, inDigits, solarHijri } from './digit-scripts.mjs';
 export { layoutCv, printedStrings, period, displayName, addressLines } from './document.mjs';
 export { cvToPdf } from './render-pdf.mjs';

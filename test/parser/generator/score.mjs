@@ -159,6 +159,8 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.persons)) by('person form', (r) => r.cv.style.persons?.form);
   // Addresses in forms of their country (generateSet(n, seed, { countries: true }), country-addresses.mjs).
   if (results.some((r) => r.cv.style.countries)) by('country form', (r) => r.cv.style.countries?.form);
+  // Addresses whose postcode is "NNN NN" (generateSet(n, seed, { spaced: true }), spaced-postcodes.mjs).
+  if (results.some((r) => r.cv.style.spaced)) by('spaced form', (r) => r.cv.style.spaced?.form);
   // Phone and birth date in another script's digits (generateSet(n, seed, { digits: true }), digit-scripts.mjs).
   if (results.some((r) => r.cv.style.digits)) by('digit form', (r) => `${r.cv.style.digits?.form} ${r.format}`);
   // Values not to make up (generateSet(n, seed, { traps: true }), traps.mjs).
