@@ -487,7 +487,8 @@ describe('CV generator', () => {
     const plain = generateSet(60, 9);
     for (const [i, cv] of set.entries()) {
       const s = cv.style.spaced!;
-      expect({ ...cv, address: undefined, phone: undefined, style: undefined }).toEqual({ ...plain[i]!, address: undefined, phone: undefined, style: undefined });
+      const rest = (c: CvTruth) => ({ ...c, address: undefined, phone: undefined, style: undefined });
+      expect(rest(cv)).toEqual(rest(plain[i]!));
       if (s.form === 'plain') { expect(cv.address).toEqual(plain[i]!.address); continue; }
       expect(cv.address.zip, `seed ${cv.seed}`).toMatch(/^\d{3} \d{2}$/);
       expect(cv.phone, `seed ${cv.seed}`).toMatch(/^\+4(20|21|6) /);
