@@ -46,6 +46,9 @@ function nameLines(cv) {
   // A text box (names.mjs) holds the name as printed; the DOCX draws it in a box, the PDF as it is.
   const big = (text) => ({ text, bold: true, size: 22, name: true, ...(names?.class === 'text-box' ? { box: true } : {}) });
   if (names?.lines) return names.lines.map(big);
+  // The name as a form's two labelled rows (name-fields.mjs), in the body's type.
+  const fields = cv.style.nameFields;
+  if (fields?.rows) return fields.rows.map(([label, value]) => (fields.form === 'cells' ? cells([label, value]) : { text: `${label} ${value}` }));
   const title = names?.title ? [{ text: names.title, bold: true, size: names.titleSize, title: true }] : [];
   // The document's title as the top line (doc-titles.mjs): alone with no name, letter-spaced or in CJK above the name,
   // or opening the name's own line.

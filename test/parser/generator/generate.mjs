@@ -18,6 +18,7 @@ import { withPersonForm } from './person-forms.mjs';
 import { withCountryAddress } from './country-addresses.mjs';
 import { withDigitForm } from './digit-scripts.mjs';
 import { withSpacedPostcode } from './spaced-postcodes.mjs';
+import { withNameFields } from './name-fields.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -164,7 +165,9 @@ export function generateCv(seed, options = {}) {
   // An address in a country whose postcode is "NNN NN" (spaced-postcodes.mjs): a stream of its own.
   const countries = options.spaced ? withSpacedPostcode(countried) : countried;
   // The phone and birth date in another script's digits (digit-scripts.mjs): a stream of its own, wild CVs only.
-  return options.digits && countries.style.wild ? withDigitForm(countries) : countries;
+  const digits = options.digits && countries.style.wild ? withDigitForm(countries) : countries;
+  // The name as a form's given-name and family-name rows (name-fields.mjs): a stream of its own.
+  return options.nameFields ? withNameFields(digits) : digits;
 }
 
 /**

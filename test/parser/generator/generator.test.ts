@@ -12,7 +12,7 @@ import {
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
-  TABLE_ORDERS, TABLE_HEADERS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle,
+  TABLE_ORDERS, TABLE_HEADERS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -478,6 +478,28 @@ describe('CV generator', () => {
         expect(c.lines).toContain(cv.address.zip);
         expect(c.lines).toContain(cv.address.city);
       }
+    }
+  });
+
+  it('name fields (nameFields option): each is reached, the rows print the truth\'s names under the language\'s labels', () => {
+    const set = generateSet(90, 10, { nameFields: true });
+    expect(new Set(set.map((cv) => cv.style.nameFields!.form))).toEqual(new Set(NAME_FIELD_FORMS));
+    const plain = generateSet(90, 10);
+    expect(set.filter((cv) => /^\p{Ll}/u.test(cv.last)).length).toBeGreaterThan(2);
+    for (const [i, cv] of set.entries()) {
+      const f = cv.style.nameFields!;
+      const rest = (c: CvTruth) => ({ ...c, last: undefined, email: undefined, style: undefined });
+      expect(rest(cv)).toEqual(rest(plain[i]!));
+      if (f.form === 'plain') { expect(cv.last).toBe(plain[i]!.last); continue; }
+      const labels = NAME_FIELD_LABELS[cv.lang]!.flat();
+      expect(f.rows).toHaveLength(2);
+      for (const [label] of f.rows!) expect(labels, `seed ${cv.seed}`).toContain(label.replace(/\s?:$/u, ''));
+      const values = f.rows!.map(([, value]) => value);
+      expect(values).toContain(cv.first);
+      expect(values).toContain(f.form === 'caps' ? cv.last.toLocaleUpperCase(cv.lang) : cv.last);
+      const printed = printedStrings(cv).join('\n');
+      // The name stands only in its rows: no line prints it whole.
+      expect(printed, `seed ${cv.seed}`).not.toContain(`${cv.first} ${cv.last}`);
     }
   });
 

@@ -161,6 +161,8 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.countries)) by('country form', (r) => r.cv.style.countries?.form);
   // Addresses whose postcode is "NNN NN" (generateSet(n, seed, { spaced: true }), spaced-postcodes.mjs).
   if (results.some((r) => r.cv.style.spaced)) by('spaced form', (r) => r.cv.style.spaced?.form);
+  // The name as labelled given-name and family-name rows (generateSet(n, seed, { nameFields: true }), name-fields.mjs).
+  if (results.some((r) => r.cv.style.nameFields)) by('name fields', (r) => r.cv.style.nameFields?.form);
   // Phone and birth date in another script's digits (generateSet(n, seed, { digits: true }), digit-scripts.mjs).
   if (results.some((r) => r.cv.style.digits)) by('digit form', (r) => `${r.cv.style.digits?.form} ${r.format}`);
   // Values not to make up (generateSet(n, seed, { traps: true }), traps.mjs).
