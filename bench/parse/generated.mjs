@@ -26,8 +26,8 @@
 // --name-fields prints the name as labelled given-name and family-name rows (test/parser/generator/name-fields.mjs).
 // --spaced prints Czech, Slovak and Swedish addresses, whose postcodes are "NNN NN" (test/parser/generator/spaced-postcodes.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
-//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--persons] [--countries] [--titles] [--digits] [--spaced] [--name-fields]
-//     [--dist /other/dist]
+//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--persons] [--countries] [--titles]
+//     [--digits] [--spaced] [--name-fields] [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accuracyTable, cvToDocx, cvToPdf, generateSet, misses, scoreCv } from '../../test/parser/generator/index.mjs';
