@@ -46,6 +46,9 @@ function nameLines(cv) {
   // A text box (names.mjs) holds the name as printed; the DOCX draws it in a box, the PDF as it is.
   const big = (text) => ({ text, bold: true, size: 22, name: true, ...(names?.class === 'text-box' ? { box: true } : {}) });
   if (names?.lines) return names.lines.map(big);
+  // An East Asian name with its own script, or only in it under its label (native-names.mjs).
+  const native = cv.style.nativeNames;
+  if (native?.line) return [native.form === 'native-label' ? { text: native.line, bold: true, size: 12 } : big(native.line)];
   // The name as a form's two labelled rows (name-fields.mjs), in the body's type.
   const fields = cv.style.nameFields;
   if (fields?.rows) return fields.rows.map(([label, value]) => (fields.form === 'cells' ? cells([label, value]) : { text: `${label} ${value}` }));

@@ -19,6 +19,7 @@ import { withCountryAddress } from './country-addresses.mjs';
 import { withDigitForm } from './digit-scripts.mjs';
 import { withSpacedPostcode } from './spaced-postcodes.mjs';
 import { withNameFields } from './name-fields.mjs';
+import { withNativeName } from './native-names.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -167,7 +168,9 @@ export function generateCv(seed, options = {}) {
   // The phone and birth date in another script's digits (digit-scripts.mjs): a stream of its own, wild CVs only.
   const digits = options.digits && countries.style.wild ? withDigitForm(countries) : countries;
   // The name as a form's given-name and family-name rows (name-fields.mjs): a stream of its own.
-  return options.nameFields ? withNameFields(digits) : digits;
+  const fields = options.nameFields ? withNameFields(digits) : digits;
+  // An East Asian name with its own script (native-names.mjs): a stream of its own, wild CVs only.
+  return options.nativeNames && fields.style.wild ? withNativeName(fields) : fields;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
-  TABLE_ORDERS, TABLE_HEADERS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS, inDigits, solarHijri,
+  TABLE_ORDERS, TABLE_HEADERS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS, NATIVE_NAME_FORMS, inDigits, solarHijri,
   TITLE_PIECE_FORMS, piecedTitle,
 } from './index.mjs';
 
@@ -481,6 +481,26 @@ describe('CV generator', () => {
       }
     }
   });
+
+  it('native names (nativeNames option, wild set): each is reached, the DOCX prints the line, the truth is the name it holds', async () => {
+    const set = generateSet(300, 15, { wild: true, nativeNames: true });
+    expect(new Set(set.map((cv) => cv.style.nativeNames!.form))).toEqual(new Set(NATIVE_NAME_FORMS));
+    const wild = generateSet(300, 15, { wild: true });
+    for (const [i, cv] of set.entries()) {
+      const n = cv.style.nativeNames!;
+      const rest = (c: CvTruth) => ({ ...c, first: undefined, last: undefined, email: undefined, style: undefined });
+      expect(rest(cv)).toEqual(rest(wild[i]!));
+      if (n.form === 'plain') continue;
+      expect(['ja', 'zh', 'ko']).toContain(cv.style.wild!.origin);
+      const cjk = /[\p{Script=Han}\p{Script=Hangul}]/u;
+      if (n.form === 'native-label') expect(cjk.test(cv.first) && cjk.test(cv.last), `seed ${cv.seed}`).toBe(true);
+      else expect(norm(n.line!), `seed ${cv.seed}`).toContain(norm(cv.first));
+      if (n.form === 'hyphen-given') expect(cv.first).toMatch(/^\p{Lu}\p{Ll}+-\p{Ll}+$/u);
+      if (n.form.startsWith('native-')) expect(cjk.test(n.line!)).toBe(true);
+      const docx = (await extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false })).text;
+      expect(docx, `seed ${cv.seed}`).toContain(n.line);
+    }
+  }, 120_000);
 
   it('name fields (nameFields option): each is reached, the rows print the truth\'s names under the language\'s labels', () => {
     const set = generateSet(90, 10, { nameFields: true });

@@ -24,6 +24,7 @@ export { PERSON_FORMS, letterheadDigits } from './person-forms.mjs';
 export { COUNTRY_FORMS } from './country-addresses.mjs';
 export { SPACED_FORMS } from './spaced-postcodes.mjs';
 export { NAME_FIELD_FORMS, NAME_FIELD_LABELS } from './name-fields.mjs';
+export { NATIVE_NAME_FORMS } from './native-names.mjs';
 export { DIGIT_FORMS, inDigits, solarHijri } from './digit-scripts.mjs';
 export { layoutCv, printedStrings, period, displayName, addressLines } from './document.mjs';
 export { cvToPdf } from './render-pdf.mjs';
