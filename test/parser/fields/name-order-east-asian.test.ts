@@ -113,7 +113,7 @@ describe('a name only in its own script under its language\'s name label', () =>
     ['이름: 배하늘', ['하늘', '배']],
   ])('%s', (line, want) => {
     const got = extractName(docOf(`10|${line}`, '10|haneul.bae@example.org', '10|Experience', '10|2019 – 2023 Analyst, Example Ltd'), {
-      emails: ['haneul.bae@example.org'],
+      emails: ['haneul.bae@example.org'], familyFirst: false,
     });
     expect([got.first, got.last]).toEqual(want);
   });
