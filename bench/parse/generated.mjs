@@ -22,9 +22,15 @@
 //   name on its line, in CJK).
 // --countries prints addresses in forms of their country (test/parser/generator/country-addresses.mjs: "12 bis rue …", a British
 // flat before the house, the town line above the street, a current and a permanent address, a sidebar's short lines).
+// --digits prints the phone and birth date in Arabic-Indic, Persian or full-width digits, or a Solar Hijri birth date, in the
+//   DOCX (test/parser/generator/digit-scripts.mjs; with --wild).
+// --name-fields prints the name as labelled given-name and family-name rows (test/parser/generator/name-fields.mjs).
+// --native-names prints East Asian names with their own script, or only in it under its label (test/parser/generator/native-names.mjs;
+//   with --wild).
+// --spaced prints Czech, Slovak and Swedish addresses, whose postcodes are "NNN NN" (test/parser/generator/spaced-postcodes.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--persons] [--countries]
-//     [--titles] [--dist /other/dist]
+//     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accuracyTable, cvToDocx, cvToPdf, generateSet, misses, scoreCv } from '../../test/parser/generator/index.mjs';
@@ -43,6 +49,8 @@ const CLASS_FLAGS = [
   ['at', '--at', '"at" headers'], ['clientOpens', '--client-opens', 'jobs opened by client rows'],
   ['titlePieces', '--title-pieces', 'titles with rank and field'], ['stackedDates', '--stacked-dates', 'periods stacked end over start'], ['persons', '--persons', 'person forms drawn'],
   ['countries', '--countries', 'country address forms drawn'], ['titles', '--titles', 'document titles drawn'],
+  ['digits', '--digits', 'digit forms drawn'], ['spaced', '--spaced', 'spaced postcodes drawn'],
+  ['nameFields', '--name-fields', 'name field rows drawn'], ['nativeNames', '--native-names', 'native-script names drawn'],
 ];
 const drawn = CLASS_FLAGS.filter(([, flag]) => process.argv.includes(flag));
 const wild = process.argv.includes('--wild');

@@ -31,10 +31,10 @@ const US_STATE_NAMES = ['alabama', 'alaska', 'arizona', 'arkansas', 'california'
   'tennessee', 'texas', 'utah', 'vermont', 'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming'];
 const STATE_ZIP = new RegExp(`^(?:${US_STATES})\\.?(?:\\s+(\\d{5}(?:-\\d{4})?))?$`);
 const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES})\\s+(\\d{5}(?:-\\d{4})?)$`, 'u');
-// Postcode before the city: 4–6 digits (DE/FR/IT/ES/HU…, RO), "00-950" (PL), "1234-567" (PT); "- " may sit between.
-// A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
+// Postcode before the city: 4–6 digits (DE/FR/IT/ES/HU…, RO), "00-950" (PL), "1234-567" (PT), "110 00" (CZ, SK, SE, GR);
+// "- " may sit between. A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
 // (Two capitals alone after four digits are a Dutch postcode's letters, no town: "3511 LX".)
-const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3})\s+(?:[-–]\s+)?(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$/u;
+const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2})\s+(?:[-–]\s+)?(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$/u;
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
 // Postcodes printed after their town, in shapes no other country's postcode has: Dutch ("Zeestad 1012 AB"), Irish Eircodes
 // ("Dublin D02 X285") and Canadian ones after the province ("Toronto, ON M5V 2T6").
@@ -373,6 +373,11 @@ function splitGluedPlace(part: string): string[] {
   return [part];
 }
 
+// "110 00 Praha 1", "040 01 Košice 1": after a postcode of three digits and two (Czechia, Slovakia) the number after the town
+// names its postal district, no part of the town's name.
+const SPACED_ZIP = /^\d{3} \d{2}$/;
+const townOfSpacedZip = (zip: string, town: string): string => (SPACED_ZIP.test(zip) ? town.replace(/\s\d{1,2}\.?$/u, '') : town);
+
 function partsOfLine(text: string): AddressParts {
   if (/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}]/u.test(text)) {
     const rtl = countryThenPlace(text);
@@ -452,7 +457,7 @@ function partsOfLine(text: string): AddressParts {
       used.add(i);
       return;
     }
-    if ((m = part.match(ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
+    if ((m = part.match(ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = townOfSpacedZip(out.zip, (m[2] ?? '').trim()); used.add(i); return; }
     if ((m = part.match(CITY_STATE_ZIP)) && !out.city) { out.city = m[1] ?? ''; out.zip = m[2] ?? ''; used.add(i); return; }
     const uk = part.match(UK_POSTCODE);
     if (uk && !out.zip) {

@@ -2,6 +2,7 @@
 // segments at column gaps, with font statistics. Pure; built once per CV.
 import type { TextLine } from '../types.js';
 import { mostCommon } from '../classify/text.js';
+import { foldDigits } from '../sections/digits.js';
 
 export interface CvLine {
   /** Position among the non-empty lines. */
@@ -85,8 +86,17 @@ function restoreNonJoiners(run: string, before: string): string {
 }
 
 /** Removes icon glyphs, soft hyphens and odd dashes that break regexes ("555-­‐5555"). */
+// Full-width digits and the signs a phone or a date is written with, as a Japanese or Chinese input method types them
+// ("０９０－１２３４－５６７８"); each is one UTF-16 unit, as its ASCII sign is, so offsets stay those of the printed line.
+const FULL_WIDTH_NUMBER = /[\uFF10-\uFF19\uFF0B\uFF0D\uFF08\uFF09\uFF0E\uFF0F]/g;
+
+/** The line with numbers in ASCII digits: the phone, date and postcode readers know no other digits. */
+export function asciiDigits(text: string): string {
+  return foldDigits(text).replace(FULL_WIDTH_NUMBER, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+}
+
 export function cleanLineText(text: string): string {
-  return text
+  return asciiDigits(text)
     // Arabic/Persian presentation forms (what PDFs often store) become the letters they show.
     .replace(/[\uFB50-\uFDFF\uFE70-\uFEFC]+/g, (m, at: number, all: string) => restoreNonJoiners(m, all.charAt(at - 1)).normalize('NFKC'))
     .replace(/\u00AD/g, '')

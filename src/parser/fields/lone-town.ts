@@ -7,6 +7,7 @@ import { hasEmailOrPhone, isContactHeadingWord } from './contact-segments.js';
 import { isContactHeading, isSectionHeading } from './headings.js';
 import { isCountry } from './address-parts.js';
 import { isTitle } from '../sections/roles.js';
+import { nameTokens } from './name-parts.js';
 
 // One to three words: capitalised, or the small words inside a town's name ("Santa Cruz de la Sierra", "Frankfurt am Main").
 const TOWN_WORD = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*`;
@@ -33,9 +34,10 @@ const isContactHeadingLine = (l: CvLine | undefined): boolean => l !== undefined
 
 /** The line holds nothing but words of the person's name: the name, over one line or two. */
 const isNameLine = (l: CvLine, nameWords: ReadonlySet<string>): boolean => {
-  // A label before the name ("Név: …", "Name: …") is no word of it.
-  const words = l.text.trim().replace(/^[^:：\d]{1,25}[:：]\s*/u, '').toLocaleLowerCase().split(/\s+/);
-  return nameWords.size > 0 && words.every((w) => nameWords.has(w));
+  // A label before the name ("Név: …", "Name: …") is no word of it; nor is the name again in its own script after the
+  // Latin one ("Park Seoyeon 박서연": nameTokens keeps the Latin words).
+  const words = nameTokens(l.text.trim().replace(/^[^:：\d]{1,25}[:：]\s*/u, '')).map((w) => w.toLocaleLowerCase());
+  return nameWords.size > 0 && words.length > 0 && words.every((w) => nameWords.has(w));
 };
 
 /** The lines above and below `i` that hold text, past the name's lines (a header cell's town stands beside the name). */

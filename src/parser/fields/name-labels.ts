@@ -1,12 +1,23 @@
 // Forms that print given and family name under separate labels ("Vorname: Max",
 // "Nachname: Beispielmann", "Vezetéknév: Minta"). When both are there they beat any guess.
 import type { CvDocument } from './document.js';
-import { nameTokens, type NameParts } from './name-parts.js';
+import { isAllCaps, isNameParticle, nameTokens, type NameParts } from './name-parts.js';
 import { toProperCase } from '../classify/text.js';
 
-const GIVEN = /^(first\s*names?(\(s\))?|given\s*names?|forename|vorname[n]?|prénom|prenom|nome|nombre|keresztnév|utónév|imię|voornaam|jméno)\s*[:\-–]?\s*/iu;
-const FAMILY = /^(last\s*name|surname(\(s\))?|family\s*name|nachname|familienname|nom(\s+de\s+famille)?|cognome|apellidos?|vezetéknév|családnév|nazwisko|achternaam|příjmení)\s*[:\-–]?\s*/iu;
+// Given-name labels; "Roepnaam" is the Dutch name one goes by, "Nome próprio" the Portuguese given name.
+const GIVEN = new RegExp(String.raw`^(first\s*names?(\(s\))?|given\s*names?|forename|vorname[n]?|prénom|prenom|nomes?\s+próprios?|nome|nombre`
+  + String.raw`|keresztnév|utónév|imię|voornamen|voornaam|roepnaam|jméno|meno|förnamn)\s*[:\-–]?\s*`, 'iu');
+const FAMILY = new RegExp(String.raw`^(last\s*name|surname(\(s\))?|family\s*name|nachname|familienname|nom(\s+de\s+famille)?|cognome|apellidos?`
+  + String.raw`|apelidos?|sobrenomes?|vezetéknév|családnév|nazwisko|achternaam|příjmení|priezvisko|efternamn)\s*[:\-–]?\s*`, 'iu');
 const VALUE = /^[\p{Lu}][\p{L}'’.\- ]{0,40}$/u;
+
+/** A name value: capitalised, or a family name opened by its particles ("van der Berg", "de la Fuente", "dos Santos"). */
+function isNameValue(value: string): boolean {
+  const words = value.split(' ');
+  let at = 0;
+  while (at < words.length - 1 && at < 3 && isNameParticle(words[at] ?? '') && /^\p{Ll}/u.test(words[at] ?? '')) at++;
+  return VALUE.test(words.slice(at).join(' '));
+}
 
 function valueAfter(label: RegExp, segments: readonly string[]): string | undefined {
   for (let i = 0; i < segments.length; i++) {
@@ -16,12 +27,14 @@ function valueAfter(label: RegExp, segments: readonly string[]): string | undefi
     // "Vorname: Max" in one segment, or "Vorname | Max" across a column gap.
     const rest = s.slice(m[0].length).trim() || (segments[i + 1] ?? '').trim();
     const value = nameTokens(rest).join(' ');
-    if (value && VALUE.test(value) && !GIVEN.test(value) && !FAMILY.test(value)) return value;
+    if (value && isNameValue(value) && !GIVEN.test(value) && !FAMILY.test(value)) return value;
   }
   return undefined;
 }
 
-const nice = (s: string): string => (/\p{Ll}/u.test(s) ? s : toProperCase(s));
+// A name in capitals is written as a name is; its particles in small letters ("VAN DER BERG" → "van der Berg").
+const nice = (s: string): string => (/\p{Ll}/u.test(s) ? s
+  : s.split(' ').map((w, i, all) => (i < all.length - 1 && isAllCaps(w) && isNameParticle(w) ? w.toLowerCase() : toProperCase(w))).join(' '));
 
 // A plain "Name:" beside a given-name label holds the family name (German forms: "Name: Probe", "Vorname: Max").
 const PLAIN_NAME = /^(name|nom|nome|nombre|naam|név)\s*[:\-–]?\s*/iu;

@@ -125,7 +125,9 @@ const readsFamilyGiven = (family: string, given: string): boolean =>
  * The order of a two-word East Asian name: true when family name first, false when given name first, undefined
  * when the name is not one or reads both ways. Words in capitals are the writer's own mark and are left to it.
  */
-export function eastAsianFamilyFirst(tokens: readonly string[]): boolean | undefined {
+export function eastAsianFamilyFirst(printed: readonly string[]): boolean | undefined {
+  // A given name's syllables are often set apart by a hyphen ("Min-jun", "Yi-ling"): the name is the same word.
+  const tokens = printed.map((t) => t.replace(/-(?=\p{Ll})/gu, ''));
   if (tokens.length !== 2 || tokens.some((t) => !/^\p{Lu}\p{Ll}+$/u.test(t))) return undefined;
   const [head = '', tail = ''] = tokens;
   const familyFirst = readsFamilyGiven(head, tail);

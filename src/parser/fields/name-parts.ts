@@ -30,11 +30,15 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 
 /** Words of a name with titles and degrees removed ("Dr. med. Ida Beispielmann, MBA" → Ida, Beispielmann). */
 export function nameTokens(text: string): string[] {
-  return text
+  const tokens = text
     .replace(/,\s*(?:[A-Z][A-Za-z.]{1,6}\.?\s*)+$/u, '') // trailing degrees: ", M.Sc., MBA"
     .split(/[\s,]+/)
     .map((t) => t.replace(/^[("'“]+|[)"'”:;]+$/gu, ''))
     .filter((t) => t !== '' && !isTitleWord(t));
+  // "Park Seoyeon 박서연", "WANG Xiaoming (王小明)": the name in Latin letters with its own script beside it. The Latin
+  // one is the name as the rest of the CV (the e-mail, a western reader) writes it; the other is the same name again.
+  const latin = tokens.filter((t) => /^\p{Script=Latin}/u.test(t));
+  return latin.length >= 2 && latin.length < tokens.length && tokens.every((t) => latin.includes(t) || CJK.test(t)) ? latin : tokens;
 }
 
 /** Letters, all of them capitals ("NOWAK", "D'ARCY"). */

@@ -49,7 +49,8 @@ interface NameCandidate {
 const FULL_LABELS: [RegExp, boolean][] = [
   [/^(first\s*names?(\(s\))?|given\s*names?|vorname|prénom|prenom|nome|nombre)\s*[/,&]\s*(surnames?(\(s\))?|last\s*name|family\s*name|(nach)?name|nom|cognome|apellidos?)\s*[:\-–]?\s*/iu, false],
   [/^(surnames?(\(s\))?|last\s*name|family\s*name|nachname|nom|cognome|apellidos?|vezetéknév)\s*[/,&]\s*(first\s*names?(\(s\))?|given\s*names?|vorname|prénom|prenom|nome|nombre|utónév|keresztnév)\s*[:\-–]?\s*/iu, true],
-  [/^(full\s*name|name|nom complet|név|nombre completo|nome completo|imię i nazwisko|naam|jméno)\s*[:\-–]\s*/iu, false],
+  // Japanese 氏名 and お名前, Chinese 姓名, Korean 성명 and 이름: the whole name, written with a full-width colon as often.
+  [/^(full\s*name|name|nom complet|név|nombre completo|nome completo|imię i nazwisko|naam|jméno|氏名|お名前|姓名|성명|이름)\s*[:：\-–]\s*/iu, false],
 ];
 // Stems first, matched inside words too (German compounds: "Datenanalyst", "Softwareentwickler").
 const JOB_WORDS = /(analyst|entwickler|ontwikkelaar|beheerder|medewerker|ingenieur|berater|leiter|direktor|direttore|praktikant|tirocinio|manager|\b(engineer|developer|consultant|designer|architect|scientist|specialist|assistant|supervisor|coordinator|director|officer|accountant|technician|intern|student|administrator|programmer|lead|head|executive|representative|teacher|nurse|lawyer|devops|sre|full[- ]?stack|frontend|backend|software|data|senior|junior|freelance|fejlesztő|mérnök|vezető|développeu[rs]e?|ingénieur|desarrollador|sviluppatore|title|candidate)\b)/iu;

@@ -77,3 +77,22 @@ describe('parseAddressLine on Brazilian district lines, glued CEPs and post-offi
     expect(parseAddressLine(line).street).toBeUndefined();
   });
 });
+
+describe('parseAddressLine: postcodes of three digits and two (Czechia, Slovakia, Sweden), town after them', () => {
+  it.each([
+    ['Jabloňová 1187/14, 118 00 Hrabovec 3', { street: 'Jabloňová 1187/14', zip: '118 00', city: 'Hrabovec' }],
+    ['Dlhá 25, 047 11 Kamenica nad Lúkou', { street: 'Dlhá 25', zip: '047 11', city: 'Kamenica nad Lúkou' }],
+    ['Björkslingan 12, 184 63 Sjöbacka', { street: 'Björkslingan 12', zip: '184 63', city: 'Sjöbacka' }],
+    // The district after a spaced dash is no part of the town; its postal number neither.
+    ['Krátká 8, 149 02 Hrabovec 4 – Lesany', { street: 'Krátká 8', zip: '149 02', city: 'Hrabovec' }],
+  ])('%j', (line, want) => expect(parseAddressLine(line)).toMatchObject(want));
+
+  it('keeps a number after the town of a postcode of another shape, and a hyphen joining two names', () => {
+    expect(parseAddressLine('Lindenweg 5, 12345 Quellstadt 2').city).toBe('Quellstadt 2');
+    expect(parseAddressLine('Polní 3, 738 01 Hradek-Lipany').city).toBe('Hradek-Lipany');
+  });
+
+  it('a phone in groups of three and two is no postcode and town', () => {
+    expect(parseAddressLine('Tel. 731 22 33 44').zip ?? '').toBe('');
+  });
+});

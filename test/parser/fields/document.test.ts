@@ -1,5 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { buildDocument, cleanLineText, splitSegments } from '../../../src/parser/fields/document.js';
+import { asciiDigits, buildDocument, cleanLineText, splitSegments } from '../../../src/parser/fields/document.js';
+import { extractBirthDate } from '../../../src/parser/fields/birth-date.js';
+import { extractPhones } from '../../../src/parser/fields/phone.js';
+import { docOf } from './helpers.js';
 
 describe('cleanLineText', () => {
   it.each([
@@ -55,5 +58,36 @@ describe('Persian non-joiners stored as letter shapes', () => {
   it('adds none after a letter that joins only the one before it', () => {
     // "داده": dal, alef, dal, heh — dal and alef never join the letter after them.
     expect(cleanLineText('\uFEA9\uFE8D\uFEA9\uFEE9')).toBe('\u062F\u0627\u062F\u0647');
+  });
+});
+
+describe('asciiDigits: numbers typed with another script keyboard are read as the digits they are', () => {
+  it.each([
+    ['Arabic-Indic', 'Phone: +٩٧١ ٥٠ ١٢٣ ٤٥٦٧', 'Phone: +971 50 123 4567'],
+    ['Persian', 'تلفن: ۰۹۱۲ ۳۴۵ ۶۷۸۹', 'تلفن: 0912 345 6789'],
+    ['full width, with its plus, hyphens, brackets, dots and slash', '＋８１ ９０－１２３４．５６７８（２）／３', '+81 90-1234.5678(2)/3'],
+    ['ASCII kept', 'Tel. 030 1234567', 'Tel. 030 1234567'],
+  ])('%s', (_, input, want) => {
+    expect(asciiDigits(input)).toBe(want);
+    // One unit for one unit: offsets into the folded line are offsets into the printed one.
+    expect(asciiDigits(input)).toHaveLength(input.length);
+  });
+
+  it('full-width letters and CJK punctuation stay as printed (only the signs of numbers are folded)', () => {
+    expect(asciiDigits('氏名：山田　花子，ＡＢＣ')).toBe('氏名：山田　花子，ＡＢＣ');
+  });
+
+  it('the phone and birth-date readers see the folded digits', () => {
+    const doc = docOf('Samira Tavakoli', 'Date of birth: ١٥/٠٣/١٩٩٠', 'Mobile: ۰۱۷۱ ۱۲۳۴۵۶۷', 'samira.t@example.org');
+    expect(extractBirthDate(doc).value).toBe('1990-03-15');
+    expect(extractPhones(doc, { country: 'DE' }).value).toEqual(['+49 171 1234567']);
+    expect(extractPhones(docOf('電話：０９０－１２３４－５６７８'), { country: 'JP' }).value).toEqual(['+81 90 1234 5678']);
+  });
+
+  it('a Solar Hijri birth date is left empty, never read as a Gregorian date', () => {
+    // The year 1369 of the Solar Hijri calendar is 1990/91: neither "1369" nor the month and day may become a date.
+    for (const line of ['Date of birth: ۱۳۶۹/۰۵/۱۲', 'Date of birth: 1369/05/12', 'Geburtsdatum: 12.05.1369', 'تاریخ تولد: ۱۳۶۹/۰۵/۱۲']) {
+      expect(extractBirthDate(docOf('Samira Tavakoli', line)).value, line).toBe('');
+    }
   });
 });

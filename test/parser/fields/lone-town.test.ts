@@ -94,3 +94,10 @@ describe('a lone town beside a fuller address', () => {
     expect(read.rival).toBeUndefined();
   });
 });
+
+describe('a town alone under a name printed with its own script after it', () => {
+  it('the name line holds the name again in its script: the headline under it, then the town, then the contact data', () => {
+    const rows = ['Ruoxi Qiao 乔若曦', 'Lagerleiterin', 'Quellbrunn', '0151 2345 6789\truoxi.qiao@example.org', 'Berufserfahrung'];
+    expect(address(rows, ['Ruoxi', 'Qiao'])).toEqual(town('Quellbrunn'));
+  });
+});

@@ -95,3 +95,26 @@ describe('the name of a CV', () => {
     expect(name('Ruoxi Qiao', 'ruoxi.qiao@example.org', true)).toEqual(['Ruoxi', 'Qiao']);
   });
 });
+
+describe('eastAsianFamilyFirst with a hyphen between the given name\'s syllables', () => {
+  it.each<[string, string, boolean | undefined]>([
+    ['Qiao', 'Ruo-xi', true],
+    ['Ruo-xi', 'Qiao', false],
+    ['Bae', 'Ha-neul', true],
+    ['Ha-neul', 'Bae', false],
+  ])('%s %s → %s', (a, b, want) => expect(eastAsianFamilyFirst([a, b])).toBe(want));
+});
+
+describe('a name only in its own script under its language\'s name label', () => {
+  it.each<[string, [string, string]]>([
+    ['氏名：岡部 里奈', ['里奈', '岡部']],
+    ['姓名：乔若曦', ['若曦', '乔']],
+    ['성명: 배하늘', ['하늘', '배']],
+    ['이름: 배하늘', ['하늘', '배']],
+  ])('%s', (line, want) => {
+    const got = extractName(docOf(`10|${line}`, '10|haneul.bae@example.org', '10|Experience', '10|2019 – 2023 Analyst, Example Ltd'), {
+      emails: ['haneul.bae@example.org'], familyFirst: false,
+    });
+    expect([got.first, got.last]).toEqual(want);
+  });
+});

@@ -1,7 +1,7 @@
 // splitName on names printed in capitals with particles: the particles are lowered, all of them, and the family name
 // after them is in proper case. All people are invented.
 import { describe, it, expect } from 'vitest';
-import { splitName } from '../../../src/parser/fields/name-parts.js';
+import { nameTokens, splitName } from '../../../src/parser/fields/name-parts.js';
 
 describe('a name in capitals with particles', () => {
   it.each<[string, string, string]>([
@@ -12,5 +12,21 @@ describe('a name in capitals with particles', () => {
     ['Giulia Di Montalbo', 'Giulia', 'Di Montalbo'],
   ])('%s', (text, first, last) => {
     expect(splitName(text)).toEqual({ first, last });
+  });
+});
+
+describe('nameTokens: a name in Latin letters with the same name in its own script beside it', () => {
+  it.each<[string, string[]]>([
+    ['Bae Haneul 배하늘', ['Bae', 'Haneul']],
+    ['QIAO Ruoxi (乔若曦)', ['QIAO', 'Ruoxi']],
+    ['Rina Okabe 岡部 里奈', ['Rina', 'Okabe']],
+    // Only the native script: kept (the CJK readers split it).
+    ['岡部 里奈', ['岡部', '里奈']],
+    // One Latin word is no name to keep on its own: the line stays as printed.
+    ['Rina 岡部', ['Rina', '岡部']],
+  ])('%s', (text, want) => expect(nameTokens(text)).toEqual(want));
+
+  it('splitName reads the Latin name of such a line', () => {
+    expect(splitName('QIAO Ruoxi (乔若曦)')).toEqual({ first: 'Ruoxi', last: 'Qiao' });
   });
 });

@@ -27,6 +27,14 @@ const TWO_LABELS = {
 // French labels put a space before the colon.
 const colon = (lang) => (lang === 'fr' ? ' :' : ':');
 
+/** The CV prints a plain street over its town line: no earlier class prints its address in a form of its own. */
+export function printsPlainAddress(cv) {
+  const w = cv.style.wild ?? {};
+  return (w.address ?? 'plain') === 'plain' && ['plain', 'phone-label', undefined].includes(w.contactForm)
+    && ['plain', undefined].includes(w.placeForm) && ['plain', undefined].includes(w.addressForm) && !cv.style.hard?.state
+    && !cv.style.persons?.lines && cv.style.hard?.contact !== 'broken';
+}
+
 /** The CV with its country form drawn (`style.countries` = { form, lines }). */
 export function withCountryAddress(cv) {
   const r = rng((cv.seed ^ 0xc0a7) * 19 + 11);
@@ -39,12 +47,8 @@ export function withCountryAddress(cv) {
   const currentFirst = r.next() < 0.5;
   const [otherCity, otherZip] = r.pick(v.cities.filter(([c]) => c !== cv.address.city));
   const otherStreet = v.street(1 + r.int(140), r.pick(v.streets.filter((s) => !cv.address.street.includes(s))));
-  const w = cv.style.wild ?? {};
   // Only a plain street over its town line is printed another way: the earlier forms print theirs as drawn.
-  const plainAddress = (w.address ?? 'plain') === 'plain' && ['plain', 'phone-label', undefined].includes(w.contactForm)
-    && ['plain', undefined].includes(w.placeForm) && ['plain', undefined].includes(w.addressForm) && !cv.style.hard?.state
-    && !cv.style.persons?.lines && cv.style.hard?.contact !== 'broken';
-  if (!plainAddress) form = 'plain';
+  if (!printsPlainAddress(cv)) form = 'plain';
   if (form === 'fr-bis' && cv.lang !== 'fr') form = 'plain';
   if (form === 'uk-flat' && !british) form = 'plain';
   // Two labelled addresses and the town line first need a block of lines: a one-line block would run them together, and a

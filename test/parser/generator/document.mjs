@@ -8,6 +8,7 @@ import { iconed } from './address-forms.mjs';
 import { invertedName } from './traps.mjs';
 import { dressedNameLines, letterLines, personAddressLines } from './person-forms.mjs';
 import { countryAddressLines } from './country-addresses.mjs';
+import { spacedAddressLines } from './spaced-postcodes.mjs';
 import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
 import { glossedHead } from './glosses.mjs';
@@ -45,6 +46,12 @@ function nameLines(cv) {
   // A text box (names.mjs) holds the name as printed; the DOCX draws it in a box, the PDF as it is.
   const big = (text) => ({ text, bold: true, size: 22, name: true, ...(names?.class === 'text-box' ? { box: true } : {}) });
   if (names?.lines) return names.lines.map(big);
+  // An East Asian name with its own script, or only in it under its label (native-names.mjs).
+  const native = cv.style.nativeNames;
+  if (native?.line) return [native.form === 'native-label' ? { text: native.line, bold: true, size: 12 } : big(native.line)];
+  // The name as a form's two labelled rows (name-fields.mjs), in the body's type.
+  const fields = cv.style.nameFields;
+  if (fields?.rows) return fields.rows.map(([label, value]) => (fields.form === 'cells' ? cells([label, value]) : { text: `${label} ${value}` }));
   const title = names?.title ? [{ text: names.title, bold: true, size: names.titleSize, title: true }] : [];
   // The document's title as the top line (doc-titles.mjs): alone with no name, letter-spaced or in CJK above the name,
   // or opening the name's own line.
@@ -94,7 +101,7 @@ export function addressLines(cv, narrow = false, pieces = false) {
   const person = personAddressLines(cv);
   if (person) return person;
   // A country's own form of a plain address: "bis", a British flat, the town line first, two addresses (country-addresses.mjs).
-  const country = countryAddressLines(cv);
+  const country = countryAddressLines(cv) ?? spacedAddressLines(cv);
   if (country) return country;
   const place = placeLines(cv, cv.style.contact === 'labelled');
   if (place) return place;

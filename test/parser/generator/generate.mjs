@@ -17,6 +17,10 @@ import { withTrap } from './traps.mjs';
 import { withDocumentTitle } from './doc-titles.mjs';
 import { withPersonForm } from './person-forms.mjs';
 import { withCountryAddress } from './country-addresses.mjs';
+import { withDigitForm } from './digit-scripts.mjs';
+import { withSpacedPostcode } from './spaced-postcodes.mjs';
+import { withNameFields } from './name-fields.mjs';
+import { withNativeName } from './native-names.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -161,7 +165,15 @@ export function generateCv(seed, options = {}) {
   // Person fields in forms the earlier classes do not print (person-forms.mjs): a stream of its own, drawn last.
   const persons = options.persons ? withPersonForm(titled) : titled;
   // Addresses in forms of their country (country-addresses.mjs): a stream of its own, drawn after the person forms.
-  return options.countries ? withCountryAddress(persons) : persons;
+  const countried = options.countries ? withCountryAddress(persons) : persons;
+  // An address in a country whose postcode is "NNN NN" (spaced-postcodes.mjs): a stream of its own.
+  const countries = options.spaced ? withSpacedPostcode(countried) : countried;
+  // The phone and birth date in another script's digits (digit-scripts.mjs): a stream of its own, wild CVs only.
+  const digits = options.digits && countries.style.wild ? withDigitForm(countries) : countries;
+  // The name as a form's given-name and family-name rows (name-fields.mjs): a stream of its own.
+  const fields = options.nameFields ? withNameFields(digits) : digits;
+  // An East Asian name with its own script (native-names.mjs): a stream of its own, wild CVs only.
+  return options.nativeNames && fields.style.wild ? withNativeName(fields) : fields;
 }
 
 /**

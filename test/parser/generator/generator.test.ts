@@ -12,7 +12,8 @@ import {
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
-  TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS,
+  TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS, NATIVE_NAME_FORMS, inDigits, solarHijri,
+  TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -497,6 +498,98 @@ describe('CV generator', () => {
         expect(c.lines).toContain(cv.address.city);
       }
     }
+  });
+
+  it('native names (nativeNames option, wild set): each is reached, the DOCX prints the line, the truth is the name it holds', async () => {
+    const set = generateSet(300, 15, { wild: true, nativeNames: true });
+    expect(new Set(set.map((cv) => cv.style.nativeNames!.form))).toEqual(new Set(NATIVE_NAME_FORMS));
+    const wild = generateSet(300, 15, { wild: true });
+    for (const [i, cv] of set.entries()) {
+      const n = cv.style.nativeNames!;
+      const rest = (c: CvTruth) => ({ ...c, first: undefined, last: undefined, email: undefined, style: undefined });
+      expect(rest(cv)).toEqual(rest(wild[i]!));
+      if (n.form === 'plain') continue;
+      expect(['ja', 'zh', 'ko']).toContain(cv.style.wild!.origin);
+      const cjk = /[\p{Script=Han}\p{Script=Hangul}]/u;
+      if (n.form === 'native-label') expect(cjk.test(cv.first) && cjk.test(cv.last), `seed ${cv.seed}`).toBe(true);
+      else expect(norm(n.line!), `seed ${cv.seed}`).toContain(norm(cv.first));
+      if (n.form === 'hyphen-given') expect(cv.first).toMatch(/^\p{Lu}\p{Ll}+-\p{Ll}+$/u);
+      if (n.form.startsWith('native-')) expect(cjk.test(n.line!)).toBe(true);
+      const docx = (await extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false })).text;
+      expect(docx, `seed ${cv.seed}`).toContain(n.line);
+    }
+  }, 120_000);
+
+  it('name fields (nameFields option): each is reached, the rows print the truth\'s names under the language\'s labels', () => {
+    const set = generateSet(90, 10, { nameFields: true });
+    expect(new Set(set.map((cv) => cv.style.nameFields!.form))).toEqual(new Set(NAME_FIELD_FORMS));
+    const plain = generateSet(90, 10);
+    expect(set.filter((cv) => /^\p{Ll}/u.test(cv.last)).length).toBeGreaterThan(2);
+    for (const [i, cv] of set.entries()) {
+      const f = cv.style.nameFields!;
+      const rest = (c: CvTruth) => ({ ...c, last: undefined, email: undefined, style: undefined });
+      expect(rest(cv)).toEqual(rest(plain[i]!));
+      if (f.form === 'plain') { expect(cv.last).toBe(plain[i]!.last); continue; }
+      const labels = NAME_FIELD_LABELS[cv.lang]!.flat();
+      expect(f.rows).toHaveLength(2);
+      for (const [label] of f.rows!) expect(labels, `seed ${cv.seed}`).toContain(label.replace(/\s?:$/u, ''));
+      const values = f.rows!.map(([, value]) => value);
+      expect(values).toContain(cv.first);
+      expect(values).toContain(f.form === 'caps' ? cv.last.toLocaleUpperCase(cv.lang) : cv.last);
+      const printed = printedStrings(cv).join('\n');
+      // The name stands only in its rows: no line prints it whole.
+      expect(printed, `seed ${cv.seed}`).not.toContain(`${cv.first} ${cv.last}`);
+    }
+  });
+
+  it('spaced postcodes (spaced option): each is reached, only address and phone change, the PDF prints the address as drawn', async () => {
+    const set = generateSet(60, 9, { spaced: true });
+    expect(new Set(set.map((cv) => cv.style.spaced!.form))).toEqual(new Set(SPACED_FORMS));
+    const plain = generateSet(60, 9);
+    for (const [i, cv] of set.entries()) {
+      const s = cv.style.spaced!;
+      const rest = (c: CvTruth) => ({ ...c, address: undefined, phone: undefined, style: undefined });
+      expect(rest(cv)).toEqual(rest(plain[i]!));
+      if (s.form === 'plain') { expect(cv.address).toEqual(plain[i]!.address); continue; }
+      expect(cv.address.zip, `seed ${cv.seed}`).toMatch(/^\d{3} \d{2}$/);
+      expect(cv.phone, `seed ${cv.seed}`).toMatch(/^\+4(20|21|6) /);
+      // The town line holds the truth's town; a Czech district's number or name is printed after it.
+      expect(s.lines!.join(', ')).toContain(`${cv.address.zip} ${cv.address.city}`);
+      const pdf = (await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false })).text;
+      expect(pdf, `seed ${cv.seed}`).not.toContain('?');
+      expect(pdf, `seed ${cv.seed}`).toContain(cv.address.city);
+    }
+  }, 60_000);
+
+  it('digit forms (digits option): each is reached, the rest of the CV stays, the DOCX prints the drawn digits and the PDF ASCII', async () => {
+    const set = generateSet(60, 8, { wild: true, digits: true });
+    expect(new Set(set.map((cv) => cv.style.digits!.form))).toEqual(new Set(DIGIT_FORMS));
+    // Drawn from a stream of its own: the truth is the wild CV's of the seed, but a Solar Hijri birth date, which is not read.
+    const wild = generateSet(60, 8, { wild: true });
+    for (const [i, cv] of set.entries()) {
+      const d = cv.style.digits!;
+      expect({ ...cv, birth: '', style: undefined }).toEqual({ ...wild[i]!, birth: '', style: undefined });
+      expect(cv.birth, `seed ${cv.seed}`).toBe(d.form === 'solar-hijri' ? '' : wild[i]!.birth);
+      if (d.form === 'plain') continue;
+      const docx = (await extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false })).text;
+      const pdf = (await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false })).text;
+      for (const [ascii, shown] of [d.phone, d.birth].filter((p): p is [string, string] => p !== undefined)) {
+        expect(shown, `seed ${cv.seed}`).not.toMatch(/[0-9]/);
+        expect(docx, `seed ${cv.seed}`).toContain(shown);
+        expect(pdf.replace(/\s+/g, ' '), `seed ${cv.seed}`).toContain(ascii);
+      }
+    }
+  }, 120_000);
+
+  it('inDigits writes each ASCII digit in the form\'s script; solarHijri counts from the March equinox', () => {
+    expect(inDigits('arabic-indic', '+49 30-12')).toBe('+٤٩ ٣٠-١٢');
+    expect(inDigits('persian', '06/19')).toBe('۰۶/۱۹');
+    expect(inDigits('fullwidth', '090')).toBe('０９０');
+    expect(inDigits('plain', '090')).toBe('090');
+    expect(solarHijri('1990-03-21')).toBe('1369/01/01');
+    expect(solarHijri('1990-03-20')).toBe('1368/12/29');
+    expect(solarHijri('1989-08-03')).toBe('1368/05/12');
+    expect(solarHijri('1995-12-31')).toBe('1374/10/10');
   });
 
   it('study and heading forms (hard and wild sets): each is reached, the truth holds the schools printed, the heading as drawn', async () => {

@@ -21,7 +21,7 @@ const HONORIFICS = {
   hu: ['Dr.'], nl: ['Dr.', 'Ir.'], pt: ['Dr.', 'Eng.'],
 };
 /** A family name with the particle or second name its language uses; `other` is another family name of the language. */
-const WITH_PARTICLE = {
+export const WITH_PARTICLE = {
   en: (f, other) => `${f}-${other}`,
   de: (f) => `von ${f}`,
   fr: (f, other, k) => [`de ${f}`, `de la ${f}`, `${f}-${other}`][k % 3],
@@ -32,7 +32,7 @@ const WITH_PARTICLE = {
   nl: (f, other, k) => (/^(van|de|ter) /.test(f) ? f : [`van der ${f}`, `de ${f}`, `ter ${f}`][k % 3]),
   pt: (f, other, k) => (f.includes(' ') ? f.replace(' ', [' da ', ' dos ', ' de '][k % 3]) : [`da ${f}`, `dos ${f}`][k % 2]),
 };
-const mailPart = (s) => asciiFold(s).toLowerCase().replace(/[^a-z]+/g, '');
+export const mailPart = (s) => asciiFold(s).toLowerCase().replace(/[^a-z]+/g, '');
 
 /** The CV with its name class drawn: `style.names` = { class, title?, titleSize?, honorific?, lines? }. */
 export function withNameClass(cv) {

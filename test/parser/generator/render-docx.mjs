@@ -3,6 +3,7 @@
 // column as a tab stop before or after the entry's text.
 import JSZip from 'jszip';
 import { layoutCv } from './document.mjs';
+import { digitText } from './digit-scripts.mjs';
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -62,7 +63,8 @@ export async function cvToDocx(cv) {
   // A page header (names.mjs) is a part of its own, referenced from the section.
   const header = layoutCv(cv).find((region) => region.kind === 'page-header');
   const sectPr = header ? '<w:sectPr><w:headerReference w:type="default" r:id="rIdH1"/></w:sectPr>' : '<w:sectPr/>';
-  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${W} ${R}><w:body>${body(cv)}${sectPr}</w:body></w:document>`;
+  // The phone and the birth line in another script's digits (digit-scripts.mjs): a DOCX prints them, the PDF cannot.
+  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${W} ${R}><w:body>${digitText(cv, body(cv))}${sectPr}</w:body></w:document>`;
   const zip = new JSZip();
   // A fixed timestamp keeps the bytes a function of the seed alone; so does leaving out the
   // folder entries JSZip would add for "word/" and "_rels/", which carry the current time.
@@ -78,7 +80,7 @@ export async function cvToDocx(cv) {
     + '</Relationships>', at);
   zip.file('word/document.xml', document, at);
   if (header) {
-    zip.file('word/header1.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${W}>${paragraphs(cv, header.lines)}</w:hdr>`, at);
+    zip.file('word/header1.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${W}>${digitText(cv, paragraphs(cv, header.lines))}</w:hdr>`, at);
     zip.file('word/_rels/document.xml.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
       + '<Relationship Id="rIdH1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/></Relationships>', at);
   }

@@ -165,6 +165,14 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.persons)) by('person form', (r) => r.cv.style.persons?.form);
   // Addresses in forms of their country (generateSet(n, seed, { countries: true }), country-addresses.mjs).
   if (results.some((r) => r.cv.style.countries)) by('country form', (r) => r.cv.style.countries?.form);
+  // Addresses whose postcode is "NNN NN" (generateSet(n, seed, { spaced: true }), spaced-postcodes.mjs).
+  if (results.some((r) => r.cv.style.spaced)) by('spaced form', (r) => r.cv.style.spaced?.form);
+  // The name as labelled given-name and family-name rows (generateSet(n, seed, { nameFields: true }), name-fields.mjs).
+  if (results.some((r) => r.cv.style.nameFields)) by('name fields', (r) => r.cv.style.nameFields?.form);
+  // East Asian names with their own script (generateSet(n, seed, { wild: true, nativeNames: true }), native-names.mjs).
+  if (results.some((r) => r.cv.style.nativeNames)) by('native name', (r) => `${r.cv.style.nativeNames?.form} ${r.format}`);
+  // Phone and birth date in another script's digits (generateSet(n, seed, { digits: true }), digit-scripts.mjs).
+  if (results.some((r) => r.cv.style.digits)) by('digit form', (r) => `${r.cv.style.digits?.form} ${r.format}`);
   // Values not to make up (generateSet(n, seed, { traps: true }), traps.mjs).
   if (results.some((r) => r.cv.style.traps)) by('trap', (r) => r.cv.style.traps?.class);
   // The document's title as the top line (generateSet(n, seed, { titles: true }), doc-titles.mjs).
