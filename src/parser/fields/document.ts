@@ -85,7 +85,6 @@ function restoreNonJoiners(run: string, before: string): string {
   return out;
 }
 
-/** Removes icon glyphs, soft hyphens and odd dashes that break regexes ("555-­‐5555"). */
 // Full-width digits and the signs a phone or a date is written with, as a Japanese or Chinese input method types them
 // ("０９０－１２３４－５６７８"); each is one UTF-16 unit, as its ASCII sign is, so offsets stay those of the printed line.
 const FULL_WIDTH_NUMBER = /[\uFF10-\uFF19\uFF0B\uFF0D\uFF08\uFF09\uFF0E\uFF0F]/g;
@@ -95,6 +94,7 @@ export function asciiDigits(text: string): string {
   return foldDigits(text).replace(FULL_WIDTH_NUMBER, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 }
 
+/** Reads other scripts' digits as ASCII ones, and removes icon glyphs, soft hyphens and odd dashes that break regexes ("555-­‐5555"). */
 export function cleanLineText(text: string): string {
   return asciiDigits(text)
     // Arabic/Persian presentation forms (what PDFs often store) become the letters they show.
