@@ -2,20 +2,23 @@
 //
 // Reading a page's text, pdfjs loads each of its fonts and converts the embedded font program
 // (TrueType checked and repaired, CFF and Type 1 rebuilt as OpenType) so that a page could be
-// drawn with it: 10–20 ms of a cold text PDF's thread. The text itself needs the character
-// codes' Unicode values and widths, which a font with a ToUnicode map has in the PDF's own
-// objects, apart from the program. With the document option `recruitTextOnlyFonts`, such a
-// font keeps its program unconverted: the same Unicode map (the fallback for codes the map
-// lacks included) and the same advances, and no glyph outlines. A page drawn from such a
+// drawn with it. The text itself needs the character codes' Unicode values and widths, which a
+// font with a ToUnicode map has in the PDF's own objects, apart from the program. With the
+// document option `recruitTextOnlyFonts`, such a TrueType font keeps its program unchecked:
+// the same Unicode map (the fallback for codes the map lacks included) and the same advances,
+// and no glyph outlines; ~8-20 ms less of a cold text PDF's thread. CFF and Type 1 programs are
+// still converted: their own font matrix rescales the advances, and skipped, widths differed
+// in the last bits (6.75 against 6.750000000000001), enough to move a layout threshold. A page drawn from such a
 // document (OCR of text drawn as shapes) would lack its letters: src/parser/extract/pdf.ts
 // opens a document of its own for drawing.
 //
 // Two rewrites, each of exactly one place; a pdfjs that no longer has it fails the build:
 //   1. getDocument (pdf.min.mjs) hands the option on to the parser's options ("evaluator
 //      options"), which it builds from a fixed list of named parameters;
-//   2. the Font constructor (pdf.worker.min.mjs) skips the program's conversion when the
-//      option is on, the font has a ToUnicode map of its own (hasIncludedToUnicodeMap) and that
-//      map is not the identity (where pdfjs reads the program's own tables for the Unicode values).
+//   2. the Font constructor (pdf.worker.min.mjs) skips the TrueType program's check and repair
+//      when the option is on, the font has a ToUnicode map of its own (hasIncludedToUnicodeMap)
+//      and that map is not the identity (where pdfjs reads the program's own tables for the
+//      Unicode values).
 
 /** The document option, in the evaluator options as well. */
 export const TEXT_ONLY_FONTS_OPTION = 'recruitTextOnlyFonts';
@@ -43,22 +46,22 @@ function forwardOption(contents, path) {
 }
 
 /**
- * The Font constructor converts the program in a switch on the program's type; each branch
- * that converts one is entered only after the test here, which leaves the switch with no data,
- * as pdfjs's own success path would after a conversion (widths adjusted, fallback Unicode
- * values added, this.data unset as for a font without a program).
+ * The Font constructor converts the program in a switch on the program's type; its TrueType
+ * branch is entered only after the test here, which leaves the switch with no data and goes on
+ * as pdfjs's own success path does after a conversion (widths adjusted to the PDF's font matrix,
+ * fallback Unicode values added; this.data unset, as for a font without a program).
  */
 function skipConversion(contents, path) {
   const start = /class Font\{constructor\((\w+),(\w+),(\w+),(\w+)\)\{/g;
   const starts = [...contents.matchAll(start)];
   if (starts.length !== 1) throw new Error(`${path}: expected one Font constructor, found ${starts.length}`);
   const [ctor, , , properties, options] = starts[0];
-  const branches = /case"Type1":case"CIDFontType0":|case"OpenType":case"TrueType":case"CIDFontType2":/g;
-  const found = contents.match(branches) ?? [];
-  if (found.length !== 2) throw new Error(`${path}: expected the Font constructor's two conversion branches, found ${found.length}`);
+  const branch = /case"OpenType":case"TrueType":case"CIDFontType2":/g;
+  const found = contents.match(branch) ?? [];
+  if (found.length !== 1) throw new Error(`${path}: expected the Font constructor's one TrueType branch, found ${found.length}`);
   const flag = '__recruitTextOnlyFont';
   const test = `${options}.${TEXT_ONLY_FONTS_OPTION}===!0&&${properties}.hasIncludedToUnicodeMap===!0&&!(${properties}.toUnicode instanceof IdentityToUnicodeMap)`;
   return contents
     .replace(ctor, `${ctor}const ${flag}=${test};`)
-    .replace(branches, (branch) => `${branch}if(${flag}){adjustWidths(${properties});break}`);
+    .replace(branch, (found) => `${found}if(${flag}){adjustWidths(${properties});break}`);
 }

@@ -212,7 +212,7 @@ interface OpenOptions {
   skipImages: boolean;
   /**
    * Fonts with a ToUnicode map of their own keep their programs unconverted: their text and
-   * advances are the same, 10–20 ms less per cold text PDF, but nothing can be drawn with them
+   * advances are the same, ~8–20 ms less per cold text PDF, but nothing can be drawn with them
    * (scripts/pdfjs-text-fonts.mjs: the parse thread's bundled pdfjs; pdfjs from its package ignores it).
    */
   textOnlyFonts: boolean;
