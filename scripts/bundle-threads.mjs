@@ -193,7 +193,9 @@ function isEsModule(file) {
  * answers); `outDir` is the bundle's folder, which module URLs are made relative to.
  */
 function rewrites(outDir = OUT_DIR) {
-  const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, piscinaWorkerFile, lazyCanvas, nativePush, lazyFrancTrigrams, stackProbe, textOnlyFonts];
+  const steps = [
+    visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, piscinaWorkerFile, lazyCanvas, nativePush, lazyFrancTrigrams, stackProbe, textOnlyFonts,
+  ];
   return {
     name: 'recruit-rewrites',
     setup(build) {

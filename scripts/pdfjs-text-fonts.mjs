@@ -60,7 +60,8 @@ function skipConversion(contents, path) {
   const found = contents.match(branch) ?? [];
   if (found.length !== 1) throw new Error(`${path}: expected the Font constructor's one TrueType branch, found ${found.length}`);
   const flag = '__recruitTextOnlyFont';
-  const test = `${options}.${TEXT_ONLY_FONTS_OPTION}===!0&&${properties}.hasIncludedToUnicodeMap===!0&&!(${properties}.toUnicode instanceof IdentityToUnicodeMap)`;
+  const test = `${options}.${TEXT_ONLY_FONTS_OPTION}===!0&&${properties}.hasIncludedToUnicodeMap===!0` +
+    `&&!(${properties}.toUnicode instanceof IdentityToUnicodeMap)`;
   return contents
     .replace(ctor, `${ctor}const ${flag}=${test};`)
     .replace(branch, (found) => `${found}if(${flag}){adjustWidths(${properties});break}`);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trueTypePdf } from '../helpers/truetype-pdf.js';
 // @ts-expect-error a build script in plain JavaScript, without types
 import { TEXT_ONLY_FONTS_OPTION, textOnlyFonts } from '../../scripts/pdfjs-text-fonts.mjs';
 
@@ -14,8 +15,6 @@ const rewrite = textOnlyFonts as (contents: string, path: string) => string;
 const require = createRequire(import.meta.url);
 const API_PATH = require.resolve('pdfjs-dist/legacy/build/pdf.min.mjs');
 const WORKER_PATH = require.resolve('pdfjs-dist/legacy/build/pdf.worker.min.mjs');
-/** A TrueType program to embed: the one pdfjs ships for its standard fonts. */
-const TRUETYPE = readFileSync(require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'));
 
 interface TextItem { str: string; transform: number[]; width: number; height: number; fontName: string; hasEOL: boolean }
 interface PdfPage {
@@ -68,7 +67,7 @@ describe('textOnlyFonts: rewritten pdfjs', () => {
 
   async function read(textOnly: boolean): Promise<{ items: TextItem[]; programs: Record<string, boolean> }> {
     const doc = await pdfjs.getDocument({
-      data: twoFontPdf(),
+      data: trueTypePdf([{ text: MAPPED, toUnicode: true }, { text: UNMAPPED, toUnicode: false }]),
       verbosity: 0,
       isEvalSupported: false,
       useSystemFonts: false,
@@ -106,42 +105,3 @@ describe('textOnlyFonts: rewritten pdfjs', () => {
 const CANVAS_GLOBALS = ['DOMMatrix', 'ImageData', 'Path2D'];
 const MAPPED = 'Ilona Brightwater, Quay Lane 7';
 const UNMAPPED = 'Orchard Row 12, Fennick';
-
-/**
- * One page, two lines, each in a simple TrueType font embedding the same program: F1 with a
- * ToUnicode map (codes 32-126 to the same values), F2 without one.
- */
-function twoFontPdf(): Uint8Array {
-  const widths = `[${Array.from({ length: 95 }, (_, i) => 250 + ((i * 37) % 400)).join(' ')}]`;
-  const toUnicode = '/CIDInit /ProcSet findresource begin 12 dict begin begincmap /CMapName /Invented-UCS def ' +
-    '1 begincodespacerange <00> <FF> endcodespacerange 1 beginbfrange <20> <7E> <0020> endbfrange endcmap ' +
-    'CMapName currentdict /CMap defineresource pop end end';
-  const content = `BT /F1 12 Tf 50 780 Td (${MAPPED}) Tj ET\nBT /F2 12 Tf 50 750 Td (${UNMAPPED}) Tj ET\n`;
-  const font = (extra: string) =>
-    `<< /Type /Font /Subtype /TrueType /BaseFont /ABCDEF+LiberationSans /FirstChar 32 /LastChar 126 /Widths ${widths} ` +
-    `/Encoding /WinAnsiEncoding /FontDescriptor 6 0 R${extra} >>`;
-  const objects: (string | Buffer)[] = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 7 0 R >>',
-    font(' /ToUnicode 8 0 R'),
-    font(''),
-    '<< /Type /FontDescriptor /FontName /ABCDEF+LiberationSans /Flags 32 /FontBBox [-203 -303 1050 910] /ItalicAngle 0 ' +
-      '/Ascent 905 /Descent -212 /CapHeight 716 /StemV 80 /FontFile2 9 0 R >>',
-    `<< /Length ${content.length} >>\nstream\n${content}endstream`,
-    `<< /Length ${toUnicode.length} >>\nstream\n${toUnicode}\nendstream`,
-    Buffer.concat([Buffer.from(`<< /Length ${TRUETYPE.length} /Length1 ${TRUETYPE.length} >>\nstream\n`, 'latin1'), TRUETYPE, Buffer.from('\nendstream', 'latin1')]),
-  ];
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
-  let length = parts[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(length);
-    const bytes = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
-    parts.push(bytes);
-    length += bytes.length;
-  });
-  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`, 'latin1'));
-  return new Uint8Array(Buffer.concat(parts));
-}
