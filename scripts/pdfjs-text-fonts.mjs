@@ -4,11 +4,13 @@
 // (TrueType checked and repaired, CFF and Type 1 rebuilt as OpenType) so that a page could be
 // drawn with it. The text itself needs the character codes' Unicode values and widths, which a
 // font with a ToUnicode map has in the PDF's own objects, apart from the program. With the
-// document option `recruitTextOnlyFonts`, such a TrueType font keeps its program unchecked:
-// the same Unicode map (the fallback for codes the map lacks included) and the same advances,
-// and no glyph outlines; ~8-20 ms less of a cold text PDF's thread. CFF and Type 1 programs are
-// still converted: their own font matrix rescales the advances, and skipped, widths differed
-// in the last bits (6.75 against 6.750000000000001), enough to move a layout threshold. A page drawn from such a
+// document option `recruitTextOnlyFonts`, such a font keeps its program unconverted: the same
+// Unicode map (the fallback for codes the map lacks included) and the same advances, and no
+// glyph outlines; ~10-25 ms less of a cold text PDF's thread. A TrueType program is not even
+// read. A CFF or Type 1 program is still parsed, not rebuilt: its own font matrix rescales the
+// advances (skipped, widths differed in the last bits, 6.75 against 6.750000000000001, enough
+// to move a layout threshold); the rebuilding sets only what drawing reads (the glyphs' places
+// in the new font, accented glyphs made of two). A page drawn from such a
 // document (OCR of text drawn as shapes) would lack its letters: src/parser/extract/pdf.ts
 // opens a document of its own for drawing.
 //
@@ -16,9 +18,9 @@
 //   1. getDocument (pdf.min.mjs) hands the option on to the parser's options ("evaluator
 //      options"), which it builds from a fixed list of named parameters;
 //   2. the Font constructor (pdf.worker.min.mjs) skips the TrueType program's check and repair
-//      when the option is on, the font has a ToUnicode map of its own (hasIncludedToUnicodeMap)
-//      and that map is not the identity (where pdfjs reads the program's own tables for the
-//      Unicode values).
+//      and the CFF or Type 1 program's conversion when the option is on, the font has a ToUnicode
+//      map of its own (hasIncludedToUnicodeMap) and that map is not the identity (where pdfjs
+//      reads the program's own tables for the Unicode values).
 
 /** The document option, in the evaluator options as well. */
 export const TEXT_ONLY_FONTS_OPTION = 'recruitTextOnlyFonts';
@@ -47,8 +49,9 @@ function forwardOption(contents, path) {
 
 /**
  * The Font constructor converts the program in a switch on the program's type; its TrueType
- * branch is entered only after the test here, which leaves the switch with no data and goes on
- * as pdfjs's own success path does after a conversion (widths adjusted to the PDF's font matrix,
+ * branch is entered only after the test here, which leaves the switch with no data, and its
+ * CFF and Type 1 branch converts the parsed program only when the test fails. Both go on as
+ * pdfjs's own success path does after a conversion (widths adjusted to the font matrix,
  * fallback Unicode values added; this.data unset, as for a font without a program).
  */
 function skipConversion(contents, path) {
@@ -59,10 +62,15 @@ function skipConversion(contents, path) {
   const branch = /case"OpenType":case"TrueType":case"CIDFontType2":/g;
   const found = contents.match(branch) ?? [];
   if (found.length !== 1) throw new Error(`${path}: expected the Font constructor's one TrueType branch, found ${found.length}`);
+  const conversion = /adjustWidths\((\w+)\);(\w+)=this\.convert\((\w+),(\w+),(\w+)\);/g;
+  const conversions = contents.match(conversion) ?? [];
+  if (conversions.length !== 1) throw new Error(`${path}: expected the Font constructor's one CFF and Type 1 conversion, found ${conversions.length}`);
   const flag = '__recruitTextOnlyFont';
   const test = `${options}.${TEXT_ONLY_FONTS_OPTION}===!0&&${properties}.hasIncludedToUnicodeMap===!0` +
     `&&!(${properties}.toUnicode instanceof IdentityToUnicodeMap)`;
   return contents
     .replace(ctor, `${ctor}const ${flag}=${test};`)
-    .replace(branch, (found) => `${found}if(${flag}){adjustWidths(${properties});break}`);
+    .replace(branch, (found) => `${found}if(${flag}){adjustWidths(${properties});break}`)
+    .replace(conversion, (_, adjusted, data, name, program, props) =>
+      `adjustWidths(${adjusted});${data}=${flag}?void 0:this.convert(${name},${program},${props});`);
 }
