@@ -160,11 +160,12 @@ describe('parse thread bundle and code cache', () => {
     ['a truncated PDF (an error)', () => fixture('truncated.pdf')],
     ['a DOCX', () => fixture('resume.docx')],
     // The bundle's pdfjs leaves the first font's program unconverted (scripts/pdfjs-text-fonts.mjs).
-    ['a PDF in embedded TrueType fonts with and without a ToUnicode map', () => trueTypePdf([
+    ['a PDF in embedded TrueType and CFF fonts with and without a ToUnicode map', () => trueTypePdf([
       { text: 'Ilona Brightwater', toUnicode: true, size: 20 },
       { text: 'ilona.brightwater@example.org  +44 20 7946 0321', toUnicode: true },
-      { text: 'Experience', toUnicode: false, size: 14 },
-      { text: 'Harbour Planner, Invented Docks Ltd    03/2018 - present', toUnicode: true },
+      { text: 'Experience', toUnicode: false, size: 14, program: 'cff' },
+      { text: 'Harbour Planner, Invented Docks Ltd    03/2018 - present', toUnicode: true, program: 'cff' },
+      { text: 'Education', toUnicode: false, size: 14 },
     ])],
   ];
   it('the bundle starts pdfjs without @napi-rs/canvas, whose classes load on first use', async () => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trueTypePdf } from '../helpers/truetype-pdf.js';
+import { trueTypePdf, type FontLine } from '../helpers/truetype-pdf.js';
 // @ts-expect-error a build script in plain JavaScript, without types
 import { TEXT_ONLY_FONTS_OPTION, textOnlyFonts } from '../../scripts/pdfjs-text-fonts.mjs';
 
@@ -20,7 +20,7 @@ interface TextItem { str: string; transform: number[]; width: number; height: nu
 interface PdfPage {
   getTextContent(): Promise<{ items: TextItem[] }>;
   getOperatorList(): Promise<unknown>;
-  commonObjs: { get(name: string): { mimetype?: string | null } | null };
+  commonObjs: { get(name: string): { toFontChar?: unknown[] } | null };
 }
 interface PdfDocument { getPage(n: number): Promise<PdfPage>; destroy(): Promise<void> }
 interface PdfApi { getDocument(params: Record<string, unknown>): { promise: Promise<PdfDocument> } }
@@ -74,17 +74,18 @@ describe('textOnlyFonts: rewritten pdfjs', () => {
       isEvalSupported: false,
       useSystemFonts: false,
       disableFontFace: true,
+      fontExtraProperties: true, // the fonts' glyph places in the converted program (toFontChar)
       ...(textOnly ? { [TEXT_ONLY_FONTS_OPTION]: true } : {}),
     }).promise;
     try {
       const page = await doc.getPage(1);
       const items = (await page.getTextContent()).items.filter((item) => item.str !== '');
       await page.getOperatorList(); // sends the fonts to this side
-      // Whether each line's font had its program converted: the converted have its type as their mimetype.
+      // Whether each line's font had its program converted: only a converted one places its glyphs.
       const programs: Record<string, boolean> = {};
       for (const item of items.filter((i) => i.str.trim() !== '')) {
         const line = LINES.find((l) => l.text.includes(item.str.trim()))!.text;
-        programs[line] = page.commonObjs.get(item.fontName)?.mimetype === 'font/opentype';
+        programs[line] = (page.commonObjs.get(item.fontName)?.toFontChar?.length ?? 0) > 0;
       }
       return { items, programs };
     } finally {
@@ -95,19 +96,26 @@ describe('textOnlyFonts: rewritten pdfjs', () => {
   it('reads the same text, positions and advances as with converted fonts', async () => {
     const full = await read(false);
     const textOnly = await read(true);
-    expect(full.items.map((i) => i.str).join('')).toBe(MAPPED + UNMAPPED);
+    expect(full.items.map((i) => i.str).join('')).toBe(LINES.map((l) => l.text).join(''));
     // Font names carry the document's number (g_d0_f1, g_d1_f1): the rest is compared as it is.
     const sameDocument = (items: TextItem[]) => items.map((item) => ({ ...item, fontName: item.fontName.replace(/^g_d\d+_/, '') }));
     expect(sameDocument(textOnly.items)).toEqual(sameDocument(full.items));
   });
 
-  it('converts no program of a font with a ToUnicode map, and still that of a font without one', async () => {
-    expect((await read(false)).programs).toEqual({ [MAPPED]: true, [UNMAPPED]: true });
-    expect((await read(true)).programs).toEqual({ [MAPPED]: false, [UNMAPPED]: true });
+  it('converts no program (TrueType, CFF) of a font with a ToUnicode map, and still that of a font without one', async () => {
+    expect((await read(false)).programs).toEqual({ [MAPPED]: true, [UNMAPPED]: true, [CFF_MAPPED]: true, [CFF_UNMAPPED]: true });
+    expect((await read(true)).programs).toEqual({ [MAPPED]: false, [UNMAPPED]: true, [CFF_MAPPED]: false, [CFF_UNMAPPED]: true });
   });
 });
 
 const CANVAS_GLOBALS = ['DOMMatrix', 'ImageData', 'Path2D'];
 const MAPPED = 'Ilona Brightwater, Quay Lane 7';
 const UNMAPPED = 'Orchard Row 12, Fennick';
-const LINES = [{ text: MAPPED, toUnicode: true }, { text: UNMAPPED, toUnicode: false }];
+const CFF_MAPPED = 'Wendel Street 4, Marrow';
+const CFF_UNMAPPED = 'Tessaly Ferncombe';
+const LINES: FontLine[] = [
+  { text: MAPPED, toUnicode: true },
+  { text: UNMAPPED, toUnicode: false },
+  { text: CFF_MAPPED, toUnicode: true, program: 'cff' },
+  { text: CFF_UNMAPPED, toUnicode: false, program: 'cff' },
+];

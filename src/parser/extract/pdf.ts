@@ -211,8 +211,8 @@ interface OpenOptions {
   /** pdfjs leaves every image undecoded (its operator list still resolves fonts). */
   skipImages: boolean;
   /**
-   * TrueType fonts with a ToUnicode map of their own keep their programs unchecked: their text
-   * and advances are the same, ~8–20 ms less per cold text PDF, but nothing can be drawn with them
+   * Fonts with a ToUnicode map of their own keep their programs unconverted: their text and
+   * advances are the same, ~10–25 ms less per cold text PDF, but nothing can be drawn with them
    * (scripts/pdfjs-text-fonts.mjs: the parse thread's bundled pdfjs; pdfjs from its package ignores it).
    */
   textOnlyFonts: boolean;
