@@ -22,6 +22,7 @@ import { setFlagsFromString } from 'node:v8';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PARSE_V8_FLAGS } from '../bin/parse-v8-flags.js';
 import { escapeNonAscii } from './escape-non-ascii.mjs';
+import { textOnlyFonts } from './pdfjs-text-fonts.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = `${ROOT}dist/parser`;
@@ -192,7 +193,9 @@ function isEsModule(file) {
  * answers); `outDir` is the bundle's folder, which module URLs are made relative to.
  */
 function rewrites(outDir = OUT_DIR) {
-  const steps = [visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, piscinaWorkerFile, lazyCanvas, nativePush, lazyFrancTrigrams, stackProbe];
+  const steps = [
+    visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, piscinaWorkerFile, lazyCanvas, nativePush, lazyFrancTrigrams, stackProbe, textOnlyFonts,
+  ];
   return {
     name: 'recruit-rewrites',
     setup(build) {

@@ -14,6 +14,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixture } from './extract/fixtures.js';
 import { firstMessageOf } from '../helpers/thread-message.js';
+import { trueTypePdf } from '../helpers/truetype-pdf.js';
 
 const DIST = fileURLToPath(new URL('../../dist/parser/', import.meta.url));
 const LOADER = join(DIST, 'bundle-loader.cjs');
@@ -158,6 +159,14 @@ describe('parse thread bundle and code cache', () => {
     ['an encrypted PDF (an error)', () => fixture('encrypted.pdf')],
     ['a truncated PDF (an error)', () => fixture('truncated.pdf')],
     ['a DOCX', () => fixture('resume.docx')],
+    // The bundle's pdfjs leaves the first font's program unconverted (scripts/pdfjs-text-fonts.mjs).
+    ['a PDF in embedded TrueType and CFF fonts with and without a ToUnicode map', () => trueTypePdf([
+      { text: 'Ilona Brightwater', toUnicode: true, size: 20 },
+      { text: 'ilona.brightwater@example.org  +44 20 7946 0321', toUnicode: true },
+      { text: 'Experience', toUnicode: false, size: 14, program: 'cff' },
+      { text: 'Harbour Planner, Invented Docks Ltd    03/2018 - present', toUnicode: true, program: 'cff' },
+      { text: 'Education', toUnicode: false, size: 14 },
+    ])],
   ];
   it('the bundle starts pdfjs without @napi-rs/canvas, whose classes load on first use', async () => {
     const code = `
@@ -227,6 +236,16 @@ describe('parse thread bundle and code cache', () => {
     expect(bundled.result).toEqual(modules.result);
     // Rendered and read: not a failure before OCR (a canvas that did not load).
     expect(JSON.stringify(bundled.result)).not.toMatch(/canvas|is not a function/i);
+  }, 60_000);
+
+  it('the bundle draws the few letters of a page in an embedded font for OCR exactly as the modules do (fonts converted for drawing)', async () => {
+    // Too few letters for a text layer, so the page is drawn and read; the font has a
+    // ToUnicode map, whose program the bundle's text reading leaves unconverted.
+    const input = trueTypePdf([{ text: 'HELLO', toUnicode: true, size: 72 }]);
+    const [bundled, modules] = await Promise.all([parseInThread({ directory: DIST }, 'cv.pdf', input, true), parseInThread('modules', 'cv.pdf', input, true)]);
+    expect(bundled.via).toMatch(/^bundle/);
+    expect(bundled.result).toEqual(modules.result);
+    expect(JSON.stringify(modules.result)).toMatch(/HELLO/);
   }, 60_000);
 
   it.each(cases)('the bundle parses %s exactly as the modules do', async (_, bytes) => {

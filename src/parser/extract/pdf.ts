@@ -37,6 +37,8 @@ const MAX_OCR_PAGES = 3;
 const DEFAULT_OCR_BUDGET_MS = 30_000;
 /** Fewer characters than this on a page means it has no usable text layer. */
 const MIN_TEXT_CHARS = 20;
+/** The document option of scripts/pdfjs-text-fonts.mjs (TEXT_ONLY_FONTS_OPTION there). */
+const TEXT_ONLY_FONTS_OPTION = 'recruitTextOnlyFonts';
 
 interface PageResult { lines: TextLine[]; scan: RawPixels | null; textless: boolean }
 
@@ -72,7 +74,7 @@ async function nativePlan(bytes: Uint8Array): Promise<ImagePlan> {
  */
 async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs' | 'none' | NativePicture[]): Promise<ExtractedContent | null> {
   const native = Array.isArray(pictures);
-  const doc = await openDocument(bytes, native);
+  const doc = await openDocument(bytes, { skipImages: native, textOnlyFonts: true });
   const ocr = options.ocr && !options.textOnly ? createOcrSession(options.ocrBudgetMs ?? DEFAULT_OCR_BUDGET_MS, options.onOcrStart) : null;
   const pages: PageResult[] = [];
   const images: ExtractedImage[] = [];
@@ -104,12 +106,7 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
     // No text layer anywhere and no scanned pictures: text drawn as outlines. Render the
     // pages and OCR them. Text-less pages in a PDF that has text (attachments, blank
     // backs) are not worth seconds each.
-    if (ocr && pages.every((p) => p.textless && !p.scan)) {
-      for (const [i, p] of pages.entries()) {
-        const page = await doc.getPage(i + 1);
-        if (ocr.canReadMore()) p.lines = await ocr.read(await renderPage(doc, page), i + 1, pageWidth(page));
-      }
-    }
+    if (ocr && pages.every((p) => p.textless && !p.scan)) await renderAndRead(bytes, native, pages, ocr);
   } finally {
     await doc.destroy();
     // The tesseract worker thread keeps the event loop alive (main thread: CLI, tests) and
@@ -129,6 +126,23 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
   return { format: 'pdf', text: lines.map((l) => l.text).join('\n'), lines, images, ocr: ocr?.used() ?? false };
 }
 
+/**
+ * OCR of pages drawn from a document of their own, opened with the fonts' programs: the text
+ * document's fonts may have none (textOnlyFonts), and a letter drawn without its outline is
+ * missing from the picture.
+ */
+async function renderAndRead(bytes: Uint8Array, skipImages: boolean, pages: PageResult[], ocr: OcrSession): Promise<void> {
+  const doc = await openDocument(bytes, { skipImages, textOnlyFonts: false });
+  try {
+    for (const [i, p] of pages.entries()) {
+      const page = await doc.getPage(i + 1);
+      if (ocr.canReadMore()) p.lines = await ocr.read(await renderPage(doc, page), i + 1, pageWidth(page));
+    }
+  } finally {
+    await doc.destroy();
+  }
+}
+
 const pageWidth = (page: PDFPageProxy): number => page.getViewport({ scale: 1 }).width;
 
 /**
@@ -137,6 +151,8 @@ const pageWidth = (page: PDFPageProxy): number => page.getViewport({ scale: 1 })
  * and a page that overruns the budget is abandoned (its tesseract worker ended): the
  * document then keeps the pages already read instead of hitting the pool's time limit.
  */
+type OcrSession = ReturnType<typeof createOcrSession>;
+
 function createOcrSession(budgetMs: number, onStart?: () => Promise<void> | void) {
   let pages = 0;
   let spentMs = 0;
@@ -191,8 +207,18 @@ function assertComplete(bytes: Uint8Array): void {
   if (!tail.includes('%%EOF')) throw new UnprocessableError('the PDF file is truncated (it has no end-of-file marker)');
 }
 
-/** skipImages: pdfjs leaves every image undecoded (its operator list still resolves fonts). */
-async function openDocument(bytes: Uint8Array, skipImages: boolean): Promise<PDFDocumentProxy> {
+interface OpenOptions {
+  /** pdfjs leaves every image undecoded (its operator list still resolves fonts). */
+  skipImages: boolean;
+  /**
+   * Fonts with a ToUnicode map of their own keep their programs unconverted: their text and
+   * advances are the same, ~10–25 ms less per cold text PDF, but nothing can be drawn with them
+   * (scripts/pdfjs-text-fonts.mjs: the parse thread's bundled pdfjs; pdfjs from its package ignores it).
+   */
+  textOnlyFonts: boolean;
+}
+
+async function openDocument(bytes: Uint8Array, { skipImages, textOnlyFonts }: OpenOptions): Promise<PDFDocumentProxy> {
   // pdfjs may transfer (detach) the buffer it is given: hand it a copy.
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
@@ -206,6 +232,7 @@ async function openDocument(bytes: Uint8Array, skipImages: boolean): Promise<PDF
     useSystemFonts: false,
     disableFontFace: true,
     stopAtErrors: false,
+    ...(textOnlyFonts ? { [TEXT_ONLY_FONTS_OPTION]: true } : {}),
   });
   try {
     return await task.promise;
