@@ -177,6 +177,28 @@ function onlyNewPeople(rows: readonly PackedPerson[], emails: readonly string[])
   return true;
 }
 
+/** The batch's e-mails to look up before it is COPY'd: with `written`, only those this import may have written. */
+function emailsToAsk(emails: readonly string[], written: SeenEmails | undefined): string[] {
+  return emails.filter((email) => email !== '' && (written === undefined || written.mayHave(email)));
+}
+
+async function emailTaken(client: Queryable, given: readonly string[]): Promise<boolean> {
+  if (given.length === 0) return false;
+  const { rows } = await client.query(`SELECT 1 FROM people WHERE email <> '' AND ${EMAIL_AS_INDEXED} = ANY($1::text[]) LIMIT 1`, [given]);
+  return rows.length > 0;
+}
+
+/** COPYs the rows into people in the open transaction; false when an e-mail was stored meanwhile (the transaction is then aborted). */
+async function copyRows(client: pg.PoolClient, rows: readonly PackedPerson[], timestamp: string): Promise<boolean> {
+  try {
+    await pipeline(Readable.from(copyChunks(rows, (row) => peopleCopyRow(row, timestamp))), client.query(copyFrom(COPY_PEOPLE)));
+    return true;
+  } catch (error) {
+    if (uniqueViolation(error) === undefined) throw error;
+    return false;
+  }
+}
+
 /**
  * COPYs the batch into people when it can only create (see COPY_PEOPLE); false when it cannot
  * (a stored e-mail, or one stored meanwhile by another connection). A COPY that
@@ -191,25 +213,20 @@ async function copyNewPeople(
   client: pg.PoolClient, rows: readonly PackedPerson[], emails: readonly string[], timestamp: string, written: SeenEmails | undefined,
 ): Promise<boolean> {
   if (!onlyNewPeople(rows, emails)) return false;
-  const given = emails.filter((email) => email !== '' && (written === undefined || written.mayHave(email)));
-  if (given.length > 0) {
-    const { rows: taken } = await client.query(
-      `SELECT 1 FROM people WHERE email <> '' AND ${EMAIL_AS_INDEXED} = ANY($1::text[]) LIMIT 1`, [given]);
-    if (taken.length > 0) return false;
-  }
-  try {
-    await pipeline(Readable.from(copyChunks(rows, (row) => peopleCopyRow(row, timestamp))), client.query(copyFrom(COPY_PEOPLE)));
-  } catch (error) {
-    if (uniqueViolation(error) === undefined) throw error;
-    await client.query('ROLLBACK');
-    await client.query('BEGIN');
-    return false;
-  }
-  return true;
+  if (await emailTaken(client, emailsToAsk(emails, written))) return false;
+  if (await copyRows(client, rows, timestamp)) return true;
+  await client.query('ROLLBACK');
+  await client.query('BEGIN');
+  return false;
 }
 
 async function copyIntoStaging(client: pg.PoolClient, rows: readonly PackedPerson[]): Promise<void> {
   await pipeline(Readable.from(copyChunks(rows, (row, i) => stagingCopyRow(i, row))), client.query(copyFrom(COPY_STAGING)));
+}
+
+/** Whether the pool has a connection to spare: with a full pool, asking for one waits for its timeout. */
+function spareConnection(pool: pg.Pool): boolean {
+  return pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10);
 }
 
 export function createPostgresBulk(pool: pg.Pool): BulkRepository {
@@ -225,6 +242,8 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       let written: SeenEmails | undefined;
       let deferred = false;
       let settler: PageSettler | undefined;
+      /** The second connection of a pipelined import (see copyAhead), when it has one. */
+      let ahead: pg.PoolClient | undefined;
       try {
         // Not with --match phone: each row then looks its phones up through those indexes.
         // Nor on a server's connection: other requests search meanwhile (options.shared).
@@ -239,12 +258,80 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
         // An empty table holds no e-mail but those this import writes (or another writer
         // meanwhile: its e-mail then fails the COPY, which is rolled back and staged).
         if (rows[0]?.empty) written = new SeenEmails();
+        // Only for a command's own import: a request's answer (its receipt) must wait for its commit.
+        if (deferred && written !== undefined && options.receipt === undefined && spareConnection(pool)) {
+          ahead = await pool.connect().catch(() => undefined);
+        }
       } catch (error) {
         await restoreDeferredIndexes(client).catch(() => undefined); // else the next open does it
+        ahead?.release(true);
         client.release(true);
         throw domainErrorOf(error);
       }
       let broken = false;
+
+      // A pipelined import (into an empty table, on two connections): a batch that can only
+      // create is COPY'd on one connection while the batch before it appends its event and
+      // commits on the other, so PostgreSQL's COPY of the next batch no longer waits for the
+      // last one's COMMIT (its WAL flushed to disk) nor for the pass that reads its pages.
+      // Its outcomes ('created', every row) are known once its COPY is done, and are given then.
+      // What stays: the batches commit one after the other in file order (each waits for the one
+      // before it), so a killed import leaves whole batches, the first ones of the file; their
+      // COPYs too run one after the other, so ids are drawn in file order as before. A COMMIT
+      // that fails fails the import at its next batch or at its end, as a crash would.
+      const lanes = ahead === undefined ? undefined : [client, ahead];
+      let turn = 0;
+      /** Each lane's last batch, done (committed, or failed into `failure`); never rejects. */
+      const laneDone: Promise<void>[] = [Promise.resolve(), Promise.resolve()];
+      /** The last pipelined batch, done. */
+      let committed: Promise<void> = Promise.resolve();
+      let failure: unknown;
+      /** Waits until every pipelined batch has committed; throws what failed first, if one did. */
+      const drain = async () => {
+        await committed;
+        if (failure !== undefined) throw domainErrorOf(failure);
+      };
+
+      /** A batch that can only create, COPY'd on the next lane with its COMMIT left behind; undefined when it cannot be. */
+      const copyAhead = async (
+        lanes: pg.PoolClient[], seen: SeenEmails, rows: readonly PackedPerson[], timestamp: string,
+      ): Promise<RowOutcome[] | undefined> => {
+        const emails = rows.map(packedEmail);
+        if (!onlyNewPeople(rows, emails)) return undefined;
+        const given = emailsToAsk(emails, seen);
+        if (given.length > 0) await drain(); // the look-up must see every batch before this one
+        const lane = lanes[turn] as pg.PoolClient;
+        await laneDone[turn];
+        if (failure !== undefined) throw domainErrorOf(failure);
+        try {
+          await lane.query('BEGIN');
+          if ((await emailTaken(lane, given)) || !(await copyRows(lane, rows, timestamp))) {
+            await lane.query('ROLLBACK');
+            return undefined;
+          }
+        } catch (error) {
+          await lane.query('ROLLBACK').catch(() => (broken = true));
+          throw domainErrorOf(error);
+        }
+        for (const email of emails) if (email !== '') seen.add(email);
+        const outcomes: RowOutcome[] = rows.map(() => 'created');
+        const before = committed;
+        committed = laneDone[turn] = (async () => {
+          await before;
+          try {
+            if (failure !== undefined) throw failure;
+            await appendEvent(lane, importEvent('person', outcomes));
+            await lane.query('COMMIT');
+            await settler?.settle(lane); // the batches before this one have committed, and so has this one
+          } catch (error) {
+            failure ??= error;
+            broken = true;
+            await lane.query('ROLLBACK').catch(() => undefined);
+          }
+        })();
+        turn = 1 - turn;
+        return outcomes;
+      };
 
       // --match email,phone: row by row, as the SQLite store does it — a row
       // under a new e-mail whose phone someone has (stored, or made earlier in this import:
@@ -289,6 +376,11 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       };
 
       const writeBatch = async (rows: readonly PackedPerson[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]> => {
+        if (lanes !== undefined && written !== undefined && rows.length > 0) {
+          const outcomes = await copyAhead(lanes, written, rows, timestamp);
+          if (outcomes !== undefined) return outcomes;
+        }
+        await drain(); // this connection's batch, if any, and those before it have committed
         try {
           await client.query('BEGIN');
           await settler?.settle(); // the batches before this one have committed
@@ -407,11 +499,11 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
         exists: async (email) => (await personIdByEmail(client, email).catch((error: unknown) => { throw domainErrorOf(error); })) !== undefined,
         finish: async () => {
           try {
+            await drain();
             if (!broken) {
               // A second connection builds half the indexes beside this one (none to be had: this one builds them all).
-              // Only a connection the pool has to spare: a full pool would make this wait for its timeout.
-              const spare = pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10);
-              const second = deferred && spare ? await pool.connect().catch(() => undefined) : undefined;
+              const second = ahead ?? (deferred && spareConnection(pool) ? await pool.connect().catch(() => undefined) : undefined);
+              ahead = undefined;
               try {
                 await settler?.settle();
                 await restoreDeferredIndexes(client, second);
@@ -423,6 +515,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
             broken = true;
             throw domainErrorOf(error);
           } finally {
+            ahead?.release(true);
             client.release(broken);
           }
         },
