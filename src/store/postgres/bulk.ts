@@ -287,9 +287,8 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       //   file order, as before. Two COPYs at once on the two connections (ids drawn for each
       //   batch ahead, in one statement) cost PostgreSQL about a fifth more CPU (200,000 people:
       //   3.7–3.9 s against 3.1–3.3 s, same runs) on cores the import already fills;
-      // - a batch any of whose e-mails the import may have written (seen-emails.ts), and every
-      //   batch that cannot only create, waits for all before it and is written as before, on
-      //   the session's own connection.
+      // - a batch with an e-mail of a batch still being written, and every batch that cannot only
+      //   create, waits for all before it and is written as before, on the session's own connection.
       const lanes = ahead === undefined || aheadToo === undefined ? undefined : [ahead, aheadToo] as const;
       let turn = 0;
       /** Each lane's last batch, settled. */
@@ -299,25 +298,27 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       /** The last batch has been COPY'd, or written (or failed). */
       let copied: Promise<void> = Promise.resolve();
       let failure: unknown;
+      /** The e-mails of each batch not yet settled (at most two). */
+      const unsettled: (readonly string[])[] = [];
       const settled = (promise: Promise<unknown>) => promise.then(() => undefined, () => undefined);
       /** Throws what made an earlier batch fail: no batch commits after one that did not. */
       const failedEarlier = () => {
         if (failure !== undefined) throw domainErrorOf(failure);
       };
 
-      /** A batch that can only create, none of whose e-mails this import may have written: COPY'd on `lane`. */
+      /** A batch that can only create, none of whose e-mails a batch still being written holds: COPY'd on `lane`. */
       const copyOnLane = async (
         lane: pg.PoolClient, free: Promise<void>, before: Promise<void>, copiedBefore: Promise<void>, done: () => void,
-        rows: readonly PackedPerson[], mode: ConflictMode, timestamp: string,
+        given: readonly string[], rows: readonly PackedPerson[], mode: ConflictMode, timestamp: string,
       ): Promise<RowOutcome[]> => {
         try {
           await free;
           await copiedBefore;
           failedEarlier();
           await lane.query('BEGIN');
-          if (!(await copyRows(lane, rows, timestamp))) {
-            // An e-mail stored meanwhile by another writer: the staged way, after every batch
-            // before it (and before the next is COPY'd: its ids still follow this one's).
+          if ((await emailTaken(lane, given)) || !(await copyRows(lane, rows, timestamp))) {
+            // A stored e-mail, or one stored meanwhile by another writer: the staged way, after every
+            // batch before it (and before the next is COPY'd: its ids still follow this one's).
             await lane.query('ROLLBACK');
             await before;
             failedEarlier();
@@ -349,16 +350,23 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
         const before = committed;
         const copiedBefore = copied;
         const emails = rows.map(packedEmail);
-        const copyable = rows.length > 0 && onlyNewPeople(rows, emails) && emailsToAsk(emails, seen).length === 0;
+        // E-mails this import may have written are looked up on the lane: the batches committed
+        // are seen there, and those still being written (not seen) are asked here, exactly. As
+        // the hashes grow in number, most batches of a large file have one that is only a hash's
+        // match (1,000,000 people: about one in a batch of 5,000), which cost each of them its turn.
+        const given = rows.length > 0 && onlyNewPeople(rows, emails) ? emailsToAsk(emails, seen) : undefined;
+        const copyable = given !== undefined && !given.some((email) => unsettled.some((batch) => batch.includes(email)));
         // Whatever becomes of them, the batch's e-mails may be stored from now on: the next batch asks.
         for (const email of emails) if (email !== '') seen.add(email);
+        unsettled.push(emails);
         let result: Promise<RowOutcome[]>;
         if (copyable) {
           const index = turn;
           turn = 1 - turn;
           let done!: () => void;
           copied = new Promise<void>((resolve) => (done = resolve));
-          result = copyOnLane(lanes[index] as pg.PoolClient, laneDone[index] as Promise<void>, before, copiedBefore, done, rows, mode, timestamp);
+          result = copyOnLane(lanes[index] as pg.PoolClient, laneDone[index] as Promise<void>, before, copiedBefore, done,
+            given, rows, mode, timestamp);
           laneDone[index] = settled(result);
         } else {
           result = (async () => {
@@ -372,7 +380,9 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           failure ??= error;
           throw error;
         });
-        committed = settled(result);
+        committed = settled(result).then(() => {
+          unsettled.splice(unsettled.indexOf(emails), 1);
+        });
         return result;
       };
 
