@@ -11,6 +11,8 @@ import {
 export interface LocalWriter<T> {
   /** Writes one batch of valid rows in one store transaction (an ImportSession of the store). */
   writeBatch(values: readonly T[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]>;
+  /** writeBatch may be called for the next batch before the last one's has settled (ImportSession.concurrentBatches). */
+  concurrentBatches?: boolean;
   /** Dry run: does a row with this key exist already? */
   exists(key: string): Promise<boolean>;
   /** Dry run: does the row match someone by another rule (--match email,phone)? */
@@ -59,19 +61,21 @@ export async function runLocalImport<T>(
     return { conflict: `conflict: a ${writer.noun} with ${key} exists already or appears earlier in the file` };
   };
 
-  const writeBatch = async (batch: ValidatedBatch<T>) => {
+  /** The batch's outcomes: dry run, or the store's write (started when this is called). */
+  const outcomesOf = async (batch: ValidatedBatch<T>): Promise<RowOutcome[]> => {
+    if (!options.dryRun) return writer.writeBatch(batch.valid.map((item) => item.value), options.onConflict, writer.timestamp());
+    const outcomes: RowOutcome[] = [];
+    for (const item of batch.valid) outcomes.push(await dryRun(item.value));
+    return outcomes;
+  };
+
+  /** Counts a written batch and gives out its rejects and progress (in file order: one batch after the other). */
+  const report = async (batch: ValidatedBatch<T>, outcomes: readonly RowOutcome[]) => {
     summary.rows = batch.rows;
     // The batch's rejects, from validation and from the write, go out in line order.
     const refused: { record: SourceRecord | undefined; line: number; reason: string }[] =
       batch.rejects.map(({ record, reason }) => ({ record, line: record.line, reason }));
     const items = batch.valid;
-    let outcomes: RowOutcome[];
-    if (options.dryRun) {
-      outcomes = [];
-      for (const item of items) outcomes.push(await dryRun(item.value));
-    } else {
-      outcomes = await writer.writeBatch(items.map((item) => item.value), options.onConflict, writer.timestamp());
-    }
     for (let i = 0; i < items.length; i++) {
       const outcome = outcomes[i] as RowOutcome;
       if (typeof outcome === 'object') {
@@ -86,7 +90,26 @@ export async function runLocalImport<T>(
   };
 
   try {
-    for await (const batch of stream.batches) await writeBatch(batch);
+    if (writer.concurrentBatches && !options.dryRun) {
+      // The store writes two batches at a time: the next one is handed over while the last is
+      // being written, and each is reported once written, in file order.
+      let last: Promise<void> | undefined;
+      for await (const batch of stream.batches) {
+        const outcomes = outcomesOf(batch);
+        outcomes.catch(() => undefined); // met when its turn to be reported comes
+        const before = last;
+        const reported = (async () => {
+          if (before !== undefined) await before;
+          await report(batch, await outcomes);
+        })();
+        reported.catch(() => undefined); // met below, or (after an earlier failure) not needed
+        if (before !== undefined) await before;
+        last = reported;
+      }
+      if (last !== undefined) await last;
+    } else {
+      for await (const batch of stream.batches) await report(batch, await outcomesOf(batch));
+    }
   } finally {
     await writer.finish();
   }

@@ -49,6 +49,7 @@ export async function localPersonWriter(store: Store, clock: Clock, options: Imp
     },
     timestamp: () => isoTimestamp(clock.now()),
     writeBatch: (rows, mode, timestamp) => session.writeBatch(rows, mode, timestamp),
+    ...(session.concurrentBatches ? { concurrentBatches: true } : {}),
     exists: (email) => session.exists(email),
     ...(session.matchesOther ? { matchesOther: session.matchesOther.bind(session) } : {}),
     finish: () => session.finish(),

@@ -13,6 +13,11 @@ export type RowOutcome = 'created' | 'updated' | 'skipped' | { conflict: string 
 /** One import run's writer: each batch is one transaction, all or nothing (DESIGN.md §7). */
 export interface ImportSession<T> {
   writeBatch(rows: readonly T[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]>;
+  /**
+   * writeBatch may be called for the next batch before the last one's promise has settled: the
+   * store writes two at a time and still settles (and commits) them in the order of the calls.
+   */
+  concurrentBatches?: boolean;
   /** Dry run: does a row with this key exist already? */
   exists(key: string): Promise<boolean>;
   /** Dry run: does the row match an existing record by something other than its key (phone)? */

@@ -38,8 +38,8 @@ export function blockOf(tid: string): number | undefined {
 }
 
 export interface PageSettler {
-  /** Reads the rows written since the last pass, which must have committed. */
-  settle(): Promise<void>;
+  /** Reads the rows written since the last pass, which must have committed (on `on`, else the settler's own connection). */
+  settle(on?: Queryable): Promise<void>;
 }
 
 /**
@@ -51,8 +51,8 @@ export async function pageSettler(client: Queryable): Promise<PageSettler | unde
   if ((rows[0]?.version ?? 0) < TID_RANGE_SCANS) return undefined;
   let from = 0;
   return {
-    async settle() {
-      const { rows: read } = await client.query<{ last: string | null }>(SETTLE_SQL, [`(${from},0)`]);
+    async settle(on = client) {
+      const { rows: read } = await on.query<{ last: string | null }>(SETTLE_SQL, [`(${from},0)`]);
       from = blockOf(read[0]?.last ?? '') ?? from;
     },
   };
