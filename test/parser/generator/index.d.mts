@@ -128,12 +128,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
-export function generateSet(
-  n: number, baseSeed?: number,
-  options?: { hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean;
-    clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; stackedDates?: boolean; titles?: boolean; digits?: boolean; spaced?: boolean;
-    nameFields?: boolean; nativeNames?: boolean },
-): CvTruth[];
+// generateSet sets each CV's layout and language itself (walking both lists) and passes every other option on whole.
+export function generateSet(n: number, baseSeed?: number, options?: Omit<FixedStyle, 'layout' | 'lang'>): CvTruth[];
 export const WORK_HEADINGS: Record<string, string[]>;
 export const DIGIT_FORMS: string[];
 export const SPACED_FORMS: string[];
