@@ -122,3 +122,14 @@ describe('schools as headings over their degree rows after a span', () => {
     ])).toEqual(['BSc Geology @ Quarrybrook University 2014–2017', 'Diploma in Drafting @ Ashdale College 2011–2014']);
   });
 });
+
+// "School, Town, Country" with the country in its own language: the town is the study's place, never its degree.
+describe('a school\'s town before a country named in its own language', () => {
+  it.each([
+    ['Vysoká škola Fernwick, Brodnice, Česko', 'Brodnice, Česko'],
+    ['Fernwick Universitet, Halvikstad, Danmark', 'Halvikstad, Danmark'],
+  ])('reads %s with no degree', (row, location) => {
+    expect(readEducation([`${row}\t2012 – 2016`]).map((e) => [e.degree, e.location])).toEqual([['', location]]);
+  });
+});
+
