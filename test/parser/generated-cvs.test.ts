@@ -54,6 +54,8 @@ const FLOORS: Record<Field, number> = {
   eduPrecision: 0.98,
   // As many studies read as the truth holds: 100 when added.
   eduCount: 0.98,
+  // basics.label as the JSON Resume output gives it (the headline under the name, else the latest position): 100 when added.
+  headline: 0.97,
 };
 // The formats fail differently (measured: PDF street 95.6, work 53.1; DOCX street 74.4, work
 // 66.1): a floor per format keeps one from hiding a regression in the other. PDF work 87.2 once a
@@ -189,15 +191,17 @@ describe('invented CVs with their studies as a table with a header row, PDF and 
 // A school dated by its span over two dated stages (generator/study-spans.mjs). On this set (the hard set of seed 3, those
 // with a span: 8 CVs × 2 formats) the build before read every stage as a study of its own (eduCount 0 %, eduExact 93.8 %),
 // this one reads one study a span (eduCount 100 %, eduExact 93.8 %); seed 4 gave eduCount 0 → 90 %, the misses a school
-// heading of the next study read under the last stage. The floors leave room.
+// heading of the next study read under the last stage. With seed 4's spans in the set too (10 more CVs × 2 formats), the
+// build before read the two at eduCount 88.9 %, this one (the next school's heading read above its degree's row) at 94.4 %.
+// The floors leave room.
 const SPAN_FLOORS: Partial<Record<Field, number>> = { education: 0.95, eduExact: 0.85, eduCount: 0.85 };
 
 describe('invented CVs with a school dated by its span over its stages, PDF and DOCX', () => {
   const results: Result[] = [];
 
   beforeAll(async () => {
-    results.push(...await parseBoth(generateSet(90, 3, { hard: true }).filter((cv) => cv.style.education!.span !== 'none')));
-  }, 120_000);
+    for (const seed of [3, 4]) results.push(...await parseBoth(generateSet(90, seed, { hard: true }).filter((cv) => cv.style.education!.span !== 'none')));
+  }, 180_000);
 
   it('reads the stages as parts of one study', () => {
     expect(new Set(results.map((r) => r.cv.style.education!.span)).size).toBe(2);

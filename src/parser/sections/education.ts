@@ -486,7 +486,7 @@ export function readEducation(printed: readonly string[], paired = pairStudyLine
 }
 
 function readStudies(paired: readonly string[]): EducationEntry[] {
-  const entries = splitSchoolLists(groupEntries(paired.map(yearAsCell), { yearCells: true }));
+  const entries = splitSchoolLists(groupEntries(paired.map((line, i) => yearAsCell(line, paired[i - 1])), { yearCells: true }));
   const dated = withStagesFolded(entries, withUnknownSchools(entries, withSharedSchools(entries)))
     .filter((e): e is EducationEntry => e !== undefined);
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);

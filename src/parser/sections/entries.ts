@@ -446,7 +446,8 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
     let ownAt: number | undefined;
     const { texts: ownTexts, place } = ownHeader(lines[i]!, period, placesInCells);
     const own = ownTexts.join('\t');
-    const inBulletRow = periodInBulletRow(lines[i]!, period);
+    // Under a school's heading, a degree's bullet dated in its row ("- BSc Geology<tab>2016") names the study, no detail.
+    const inBulletRow = periodInBulletRow(lines[i]!, period) && !(options.yearCells === true && splitParts(own).some(isDegree));
     // A form's rows after a period alone on its line (a duration at most beside it): the labelled ones are the header,
     // wherever they stand.
     const form = periodFirst && splitParts(own).length === 0 && !inBulletRow ? formRowsAfter(lines, i, (j) => anchors[j] !== undefined) : undefined;
@@ -563,10 +564,37 @@ function joinWrappedHeaders(lines: readonly string[]): string[] {
  * then has a header line right above it, under the details of the entry before.
  */
 function headersAboveLaterPeriods(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
-  const later = anchors.map((a, i) => (a ? i : -1)).filter((i) => i >= 0).slice(1);
-  return later.length > 0 && later.every((k) => k >= 2 && !anchors[k - 1] && !anchors[k - 2]
+  const stage = stagesOfSpans(anchors);
+  const spans = stage.some(Boolean);
+  const later = anchors.map((a, i) => (a && !stage[i] ? i : -1)).filter((i) => i >= 0).slice(1);
+  return later.length > 0 && later.every((k) => k >= 2 && !anchors[k - 1]
     // A client's row is a detail that stands among a form's rows, as often below its period as anywhere: no sign of order.
-    && (!isDetailLine(lines[k - 1]!) || isClientRow(lines[k - 1]!)) && isDetailLine(lines[k - 2]!) && !isClientRow(lines[k - 2]!));
+    && (!isDetailLine(lines[k - 1]!) || isClientRow(lines[k - 1]!))
+    // The line above the header closes the entry before: a detail of it, or, where a span's header stood on its own row
+    // with its stages under it, a period's row (the next school or employer is then printed above its own row too).
+    && ((spans && anchors[k - 2] !== undefined) || (!anchors[k - 2] && isDetailLine(lines[k - 2]!) && !isClientRow(lines[k - 2]!))));
+}
+
+/**
+ * "Example University  2014 – 2020" over "BSc (2014 – 2017)" and "MSc (2017 – 2020)": a school's or an employer's span
+ * with the stages or roles under it, each dated inside it. Which anchors are such stages: those that follow a span (or
+ * a stage of it) right away, dated inside the span. They say nothing of the order of the section's headers.
+ */
+function stagesOfSpans(anchors: readonly (Period | undefined)[]): boolean[] {
+  const year = (date: string): number => Number(date.slice(0, 4));
+  const inside = (span: Period, p: Period): boolean => p.start !== '' && year(p.start) >= year(span.start)
+    && (span.current || span.end === '' ? true : p.end !== '' && year(p.end) <= year(span.end));
+  const stage: boolean[] = anchors.map(() => false);
+  let span: Period | undefined;
+  anchors.forEach((a, i) => {
+    if (!a) {
+      span = undefined;
+      return;
+    }
+    if (span && inside(span, a)) stage[i] = true;
+    else span = a.start === '' ? undefined : a;
+  });
+  return stage;
 }
 
 /** "• First duty<tab>2019 – 2021": a period in the last cell of a bullet's row, beside a detail (not a glossed name). */

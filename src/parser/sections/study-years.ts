@@ -11,15 +11,21 @@ const YEAR_AFTER_TEXT = /^([^\d\t]*\p{L}[^\d\t]*?)[\s,]+((?:19|20)\d{2})\s*$/u;
 // "2018<tab>BSc Geology, Example University": a year alone in a row's first cell (a date column on the left), then the text.
 const YEAR_BEFORE_TEXT = /^\s*((?:19|20)\d{2})\t+([^\d\t]*\p{L}[^\d\t]*)$/u;
 
+const BULLET = /^\s*[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s+/u;
+
 /**
  * The row with its end year set in a cell of its own at the row's end, where its text names a school or a degree; else the
- * row as it was. A year in the first cell moves to the last, where a year cell is read.
+ * row as it was. A year in the first cell moves to the last, where a year cell is read. `above`: the row before it.
  */
-export function yearAsCell(line: string): string {
+export function yearAsCell(line: string, above?: string): string {
   const m = YEAR_AFTER_TEXT.exec(line);
   const before = m ? undefined : YEAR_BEFORE_TEXT.exec(line);
   const [text, year] = m ? [m[1]!, m[2]!] : before ? [before[2]!, before[1]!] : ['', ''];
-  if (text === '' || isDetailLine(line) || isDetailLine(text)) return line;
+  // A degree's bullet right under its school's heading ("2018<tab>• MSc Geology") is the study's row, no detail of one.
+  const bare = text.replace(BULLET, '');
+  const underSchool = above !== undefined && !isDetailLine(above) && splitParts(above).some((p) => isSchoolName(p) && !isDegree(p));
+  const degreeBullet = underSchool && bare !== text && splitParts(bare).some(isDegree);
+  if (text === '' || ((isDetailLine(line) || isDetailLine(text)) && !degreeBullet)) return line;
   const parts = splitParts(text);
   return parts.some((p) => isSchoolName(p) || isDegree(p)) ? `${text.trim()}\t${year}` : line;
 }

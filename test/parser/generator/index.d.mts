@@ -110,7 +110,7 @@ export interface CvTruth {
   birth?: string;
 }
 export type Field = 'first' | 'last' | 'email' | 'phone' | 'street' | 'city' | 'zip' | 'birth' | 'skills' | 'tagsClean' | 'work' | 'workTitle'
-  | 'workDates' | 'education' | 'eduExact' | 'eduPrecision' | 'eduCount';
+  | 'workDates' | 'education' | 'eduExact' | 'eduPrecision' | 'eduCount' | 'headline';
 export type Scores = Record<Field, number>;
 export interface Result { cv: CvTruth; format: string; fields: ExtractedFields; scores: Scores; sections?: ResumeSections }
 

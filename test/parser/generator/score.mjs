@@ -10,11 +10,14 @@ const digits = (s) => s.replace(/\D/g, '').slice(-9);
 const overlaps = (a, b) => !!a && !!b && (a.includes(b) || b.includes(a));
 
 export const FIELDS = ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'skills', 'tagsClean', 'work', 'workTitle', 'workDates',
-  'education', 'eduExact', 'eduPrecision', 'eduCount'];
+  'education', 'eduExact', 'eduPrecision', 'eduCount', 'headline'];
 // Pieces of a languages line that are no skill: a level ("C1", "Muttersprache") or an item with its level in brackets.
 // (A language itself is one: the vocabulary lists languages as skills, under their English names.)
 const LEVEL_WORDS = new Set(Object.values(LANGUAGE_SECTION).map(([, , native]) => norm(native)));
 const languageNoise = (tag) => /\(|\b[abc][12]\b/.test(tag) || LEVEL_WORDS.has(tag) || [...LEVEL_WORDS].some((w) => tag.includes(w));
+
+/** The label toJsonResume gives (src/domain/json-resume.ts): the headline read, else the current or first job's title. */
+const resumeLabel = (sections) => sections.headline || (sections.work.find((w) => w.current) ?? sections.work[0])?.position || '';
 
 /**
  * Scores in [0, 1] per field. Names, city and postcode must be exact (accents and case aside);
@@ -64,6 +67,8 @@ export function scoreCv(cv, fields, sections) {
     // As many studies read as the truth holds: a stage or a detail of a study read as a study of its own (at a true school,
     // which eduPrecision lets pass) or two studies read as one lower it.
     eduCount: sections.education.length === cv.education.length ? 1 : 0,
+    // basics.label as the JSON Resume output gives it: the headline under the name, else the latest position.
+    headline: norm(resumeLabel(sections)) === norm(cv.headline) ? 1 : 0,
   };
 }
 
@@ -220,6 +225,10 @@ export function misses(results, limit = 60) {
       const want = r.cv.education.map((e) => `${e.degree} @ ${e.institution} ${e.end}`);
       const got = r.sections.education.map((e) => `${[e.degree, e.area].filter(Boolean).join(' | ')} @ ${e.institution} ${e.end}`);
       out.push(`${where}: education want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
+    }
+    if (r.sections && r.scores.headline < 1) {
+      const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/${r.cv.style.hard?.name ?? 'plain'}`;
+      out.push(`${where}: headline want ${JSON.stringify(r.cv.headline)} got ${JSON.stringify(resumeLabel(r.sections))}`);
     }
   }
   return out.slice(0, limit);

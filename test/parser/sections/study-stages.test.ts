@@ -74,3 +74,62 @@ describe('stages under a school dated by its span', () => {
     expect(withStagesFolded(entries, read)).toEqual([{ ...read[0], degree: 'BSc', area: 'Geology' }, undefined]);
   });
 });
+
+// The next school printed as a heading over its degree's row, after a span's stages: its heading is the next study's,
+// not a line under the last stage.
+describe('schools as headings over their degree rows after a span', () => {
+  const read = (lines: string[]): string[] => readEducation(lines)
+    .map((e) => `${[e.degree, e.area].filter(Boolean).join(' in ')} @ ${e.institution} ${e.start}–${e.end}`);
+
+  it('gives each later degree row the school heading above it, after a grade line under the span', () => {
+    expect(read([
+      'Quarrybrook University\t2014 – present',
+      'BSc Geology (2014 – 2017)',
+      'MSc Hydrology (2017 – present)',
+      '• Final grade: good',
+      'Fernwick Institute of Technology',
+      '- BSc Surveying\t2011 – 2014',
+      '• Grade: very good',
+      'Ashdale College',
+      '- Diploma in Drafting\t2008 – 2011',
+    ])).toEqual([
+      'MSc Hydrology @ Quarrybrook University 2014–', 'BSc Surveying @ Fernwick Institute of Technology 2011–2014',
+      'Diploma in Drafting @ Ashdale College 2008–2011',
+    ]);
+  });
+
+  it('gives each later degree row the school heading above it, with no detail lines between', () => {
+    expect(read([
+      'Quarrybrook University\t2014 – 2020',
+      'BSc Geology (2014 – 2017)',
+      'MSc Hydrology (2017 – 2020)',
+      'Fernwick Institute of Technology',
+      '- BSc Surveying\t2011 – 2014',
+      'Ashdale College',
+      '- Diploma in Drafting\t2008 – 2011',
+    ])).toEqual([
+      'MSc Hydrology @ Quarrybrook University 2014–2020', 'BSc Surveying @ Fernwick Institute of Technology 2011–2014',
+      'Diploma in Drafting @ Ashdale College 2008–2011',
+    ]);
+  });
+
+  it('still reads a line under a dated degree row as its school where no span stands over stages', () => {
+    expect(read([
+      '2014 – 2017 BSc Geology',
+      'Quarrybrook University',
+      '2011 – 2014 Diploma in Drafting',
+      'Ashdale College',
+    ])).toEqual(['BSc Geology @ Quarrybrook University 2014–2017', 'Diploma in Drafting @ Ashdale College 2011–2014']);
+  });
+});
+
+// "School, Town, Country" with the country in its own language: the town is the study's place, never its degree.
+describe('a school\'s town before a country named in its own language', () => {
+  it.each([
+    ['Vysoká škola Fernwick, Brodnice, Česko', 'Brodnice, Česko'],
+    ['Fernwick Universitet, Halvikstad, Danmark', 'Halvikstad, Danmark'],
+  ])('reads %s with no degree', (row, location) => {
+    expect(readEducation([`${row}\t2012 – 2016`]).map((e) => [e.degree, e.location])).toEqual([['', location]]);
+  });
+});
+

@@ -39,4 +39,25 @@ describe('a study\'s end year after its text', () => {
     ]).map((e) => [e.institution, e.degree, e.end]);
     expect(read).toEqual([['Fernwick College', 'MSc Hydrology', ''], ['Quarrybrook University', 'BA Economics', '2016']]);
   });
+
+  it('sets the year of a degree\'s bullet in a cell right under its school\'s heading, not under a detail', () => {
+    expect(yearAsCell('2018\t• MSc Hydrology', 'Fernwick College')).toBe('• MSc Hydrology\t2018');
+    expect(yearAsCell('• MSc Hydrology 2018', 'Fernwick College')).toBe('• MSc Hydrology\t2018');
+    expect(yearAsCell('2018\t• MSc Hydrology', '• Final grade: good')).toBe('2018\t• MSc Hydrology');
+    expect(yearAsCell('2018\t• Grew the team', 'Fernwick College')).toBe('2018\t• Grew the team');
+  });
+
+  it('reads degree bullets dated by a year under school headings as studies after a span with its stages', () => {
+    const read = readEducation([
+      '2016 – 2020\tFernwick College',
+      '2016 – 2018: BSc Geology',
+      '2018 – 2020: MSc Hydrology',
+      'Quarrybrook University',
+      '2016\t• BA Economics',
+      'Ashdale Institute of Technology',
+      '- Diploma in Drafting\t2012',
+    ]).map((e) => `${[e.degree, e.area].filter(Boolean).join(' in ')} @ ${e.institution} ${e.end}`);
+    expect(read).toEqual(['MSc Hydrology @ Fernwick College 2020', 'BA Economics @ Quarrybrook University 2016',
+      'Diploma in Drafting @ Ashdale Institute of Technology 2012']);
+  });
 });
