@@ -6,6 +6,7 @@ import { townAfterDistrict } from './district.js';
 import { normalizeText } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
+import { isListedCountryName } from './country-names.js';
 import { anyCase, LETTER_ANY_CASE, WORD_CHAR_ANY_CASE } from '../classify/any-case.js';
 
 export interface AddressParts {
@@ -114,7 +115,8 @@ export function isStreet(part: string): boolean {
 }
 
 export function isCountry(part: string): boolean {
-  return countryFromName(part) !== undefined || (/[^\p{Script=Latin}\P{L}]/u.test(part) && countryFromNativeName(part) !== undefined);
+  if (/[^\p{Script=Latin}\P{L}]/u.test(part)) return countryFromName(part) !== undefined || countryFromNativeName(part) !== undefined;
+  return countryFromName(part) !== undefined || isListedCountryName(part);
 }
 
 export function isUsState(part: string): boolean {

@@ -79,7 +79,7 @@ export interface CvStyle {
   /** Set on CVs made with the `nativeNames` option (native-names.mjs, wild CVs): the form and the name's line as printed. */
   nativeNames?: { form: 'native-after' | 'native-bracket' | 'hyphen-given' | 'native-label' | 'plain'; line?: string };
   /** Set on CVs made with the `townLines` option (town-lines.mjs): the form, the address lines as printed, the country printed. */
-  townLines?: { form: 'district-after' | 'joined-district' | 'town-country' | 'plain'; lines?: string[]; country?: string };
+  townLines?: { form: 'district-after' | 'joined-district' | 'town-country' | 'town-abroad' | 'plain'; lines?: string[]; country?: string };
   /** Set on CVs made with the `digits` option (digit-scripts.mjs, wild CVs): the digit form, each printed text with what the DOCX prints instead. */
   digits?: { form: 'arabic-indic' | 'persian' | 'solar-hijri' | 'fullwidth' | 'plain'; phone?: [string, string]; birth?: [string, string] };
   /** Set on CVs made with the `traps` option (traps.mjs): the trap class, the line of a number that is no phone, the inverted name's form. */
