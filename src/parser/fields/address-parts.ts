@@ -115,8 +115,7 @@ export function isStreet(part: string): boolean {
 }
 
 export function isCountry(part: string): boolean {
-  if (/[^\p{Script=Latin}\P{L}]/u.test(part)) return countryFromName(part) !== undefined || countryFromNativeName(part) !== undefined;
-  return countryFromName(part) !== undefined || isListedCountryName(part);
+  return countryFromName(part) !== undefined || (/[^\p{Script=Latin}\P{L}]/u.test(part) && countryFromNativeName(part) !== undefined);
 }
 
 export function isUsState(part: string): boolean {
@@ -500,7 +499,8 @@ function partsOfLine(text: string): AddressParts {
     }
     // "Greendale, USA-04120", "Tóváros, 6720": a postcode alone (a country code may precede it) after the city.
     // ("Praha 4, 149 00": the number after the town names its postal district, as before the town.)
-    const townBefore = (m = part.match(ZIP_ONLY)) ? townOfSpacedZip(m[1] ?? '', parts[i - 1] ?? '') : '';
+    m = part.match(ZIP_ONLY);
+    const townBefore = m ? townOfSpacedZip(m[1] ?? '', parts[i - 1] ?? '') : '';
     if (m && !out.zip && i > 0 && !used.has(i - 1) && CITY.test(townBefore) && !isStreet(townBefore)) {
       out.zip = m[1] ?? '';
       if (!out.city) out.city = townBefore;
@@ -520,7 +520,9 @@ function partsOfLine(text: string): AddressParts {
       if (zip) { out.zip = zip; used.add(i + 1); }
       return;
     }
-    if (i > 0 && isCountry(part) && !out.city) {
+    // Any country's name in the CV languages (country-names.ts) only where it ends the line, as a country does: many towns
+    // share a country's name in some language ("Salvador – BA, 40020-010").
+    if (i > 0 && (isCountry(part) || (i === parts.length - 1 && isListedCountryName(part))) && !out.city) {
       out.country = part;
       // "Pietralta, Lazio, Italy" → Pietralta; "Dong-gu, Haesong, Korea" → Haesong (a district comes first).
       // Only the run of short place names right before the country: "Data Engineer, Turin, Italy" is not in Data Engineer.
