@@ -547,21 +547,23 @@ describe('invented CVs with addresses in forms of their country, PDF and DOCX', 
   });
 });
 
-// Four person classes (generateSet's `spaced`, `nameFields`, `digits` and `nativeNames` options, test/parser/generator/
-// spaced-postcodes.mjs, name-fields.mjs, digit-scripts.mjs, native-names.mjs), the CVs that draw one only: Czech, Slovak and
-// Swedish postcodes "NNN NN" before the town; the name as labelled given- and family-name rows; phone and birth date in
+// Five person classes (generateSet's `spaced`, `townLines`, `nameFields`, `digits` and `nativeNames` options, test/parser/
+// generator/spaced-postcodes.mjs, town-lines.mjs, name-fields.mjs, digit-scripts.mjs, native-names.mjs), the CVs that draw one
+// only: Czech, Slovak and Swedish postcodes "NNN NN" before the town; a town with its district and the postcode after them,
+// or alone with its country; the name as labelled given- and family-name rows; phone and birth date in
 // Arabic-Indic, Persian or full-width digits, or a Solar Hijri birth date (left empty); an East Asian name with its own
 // script beside it or only in it under its label (the DOCX only: the PDF writer has no such letters). Measured when
 // written: 100 % for every field here. The build before, on the larger bench sets of the same classes (bench/parse/
-// generated.mjs), in %: spaced street 22, city and zip 0; name fields first 85, last 75; DOCX digits phone 0; DOCX native
-// names first 43, last 58. The floors leave about three documents of room.
+// generated.mjs), in %: spaced street 22, city and zip 0; town lines with a district: street, city and zip 0; name fields
+// first 85, last 75; DOCX digits phone 0; DOCX native names first 43, last 58. The floors leave about three documents of room.
 const PERSON_CLASS_FLOORS: Partial<Record<Field, number>> = { first: 0.97, last: 0.97, phone: 0.97, street: 0.97, city: 0.97, zip: 0.97, birth: 0.97 };
 
-describe('invented CVs with spaced postcodes, labelled name rows, other digits and native names', () => {
+describe('invented CVs with spaced postcodes, town lines, labelled name rows, other digits and native names', () => {
   const results: Result[] = [];
 
   beforeAll(async () => {
     results.push(...await parseBoth(generateSet(40, 4, { spaced: true }).filter((cv) => cv.style.spaced?.form !== 'plain')));
+    results.push(...await parseBoth(generateSet(40, 6, { townLines: true }).filter((cv) => cv.style.townLines?.form !== 'plain')));
     results.push(...await parseBoth(generateSet(40, 5, { nameFields: true }).filter((cv) => cv.style.nameFields?.form !== 'plain')));
     results.push(...await parseBoth(generateSet(30, 3, { wild: true, digits: true }).filter((cv) => cv.style.digits?.form !== 'plain')));
     const native = generateSet(150, 15, { wild: true, nativeNames: true }).filter((cv) => cv.style.nativeNames?.form !== 'plain');

@@ -6,6 +6,7 @@ import { townAfterDistrict } from './district.js';
 import { normalizeText } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
+import { isListedCountryName } from './country-names.js';
 import { anyCase, LETTER_ANY_CASE, WORD_CHAR_ANY_CASE } from '../classify/any-case.js';
 
 export interface AddressParts {
@@ -45,7 +46,7 @@ const CITY_LATE_ZIP = new RegExp(String.raw`^(?!(?:${CA_PROVINCES})\s)(\p{Lu}[\p
 // Alone after the town's part ("Zeestad, 1012 AB"); four digits of a year before two capitals are a year and a degree ("2019 BA").
 const LATE_ZIP_ALONE = new RegExp(String.raw`^(?:(?:${CA_PROVINCES})\s+)?(?!(?:19|20)\d\d\s?[A-Z]{2}$)(${LATE_POSTCODE})$`, 'u');
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
-const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3})$/;
+const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/;
 // The Brazilian CEP: five digits, a dash, three ("13015-904"), often after "CEP". No other postcode has that shape.
 const BR_CEP = /^(?:CEP:?\s*)?(\d{5}-\d{3})$/iu;
 // The codes of Brazil's states and federal district, as an address prints them after its town ("Recanto – SP", "Recanto/SP").
@@ -378,6 +379,16 @@ function splitGluedPlace(part: string): string[] {
 const SPACED_ZIP = /^\d{3} \d{2}$/;
 const townOfSpacedZip = (zip: string, town: string): string => (SPACED_ZIP.test(zip) ? town.replace(/\s\d{1,2}\.?$/u, '') : town);
 
+// "Praha 4 – Chodov, 149 00": a town, its district after a dash, and the postcode after them. Read as the postcode before the
+// town ("149 00 Praha 4 – Chodov"), so the town is the part before the dash and not the district next to the postcode. Not
+// where the part before the dash is a street ("Lipová 5 – Brno, 602 00" names the town after the dash).
+const DISTRICT_THEN_ZIP = /(^|,\s*)(\p{Lu}[\p{L}.'’\- ]*?(?:\s\d{1,2}\.?)?)\s+[–—-]\s+(\p{Lu}[\p{L}.'’\- ]*?),?\s+(\d{3} \d{2}|\d{5}|\d{2}-\d{3})$/u;
+function zipBeforeDistrict(text: string): string {
+  const m = text.match(DISTRICT_THEN_ZIP);
+  if (!m || isStreet(m[2] ?? '')) return text;
+  return `${text.slice(0, m.index)}${m[1] ?? ''}${m[4] ?? ''} ${m[2] ?? ''} – ${m[3] ?? ''}`;
+}
+
 function partsOfLine(text: string): AddressParts {
   if (/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}]/u.test(text)) {
     const rtl = countryThenPlace(text);
@@ -385,7 +396,7 @@ function partsOfLine(text: string): AddressParts {
   }
   // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
   // A CEP glued to the town after it ("18035-060Sorocaba", two runs of a text layer with no space kept between them).
-  const clean = repairGlyphs(text).replace(/^[^\p{L}\p{Nd}〒]+/u, '').replace(CEP_GLUED, '$1 ');
+  const clean = zipBeforeDistrict(repairGlyphs(text).replace(/^[^\p{L}\p{Nd}〒]+/u, '').replace(CEP_GLUED, '$1 '));
   // "Borgoverde (TV)", "Vila Serena (GO)": a place with its province's code in brackets, alone, is a town.
   const provinced = clean.trim().match(PLACE_AND_PROVINCE);
   if (provinced) return { city: (provinced[1] ?? '').trim() };
@@ -487,24 +498,31 @@ function partsOfLine(text: string): AddressParts {
       return;
     }
     // "Greendale, USA-04120", "Tóváros, 6720": a postcode alone (a country code may precede it) after the city.
-    if ((m = part.match(ZIP_ONLY)) && !out.zip && i > 0 && !used.has(i - 1) && CITY.test(parts[i - 1] ?? '') && !isStreet(parts[i - 1] ?? '')) {
+    // ("Praha 4, 149 00": the number after the town names its postal district, as before the town.)
+    m = part.match(ZIP_ONLY);
+    const townBefore = m ? townOfSpacedZip(m[1] ?? '', parts[i - 1] ?? '') : '';
+    if (m && !out.zip && i > 0 && !used.has(i - 1) && CITY.test(townBefore) && !isStreet(townBefore)) {
       out.zip = m[1] ?? '';
-      if (!out.city) out.city = parts[i - 1] ?? '';
+      if (!out.city) out.city = townBefore;
       used.add(i - 1);
       used.add(i);
       return;
     }
     // "12 Harbour Reach, 94016", "Am Mühlbach 3, 80331 München", "Kerkhof 7-B, 1234 AB Dorp": words and a house number right
     // before a postcode are a street even without a street word.
+    // So are they before a town and a postcode alone after it ("Lipová 7, Dolní-Lhota, 708 00").
+    const townThenZip = CITY.test(parts[i + 1] ?? '') && !isStreet(parts[i + 1] ?? '') && ZIP_ONLY.test(parts[i + 2] ?? '');
     if (!out.street && i + 1 < parts.length && isStreetShaped(part)
-      && [ZIP_ONLY, ZIP_CITY, NL_ZIP_CITY].some((re) => re.test(parts[i + 1] ?? ''))) {
+      && ([ZIP_ONLY, ZIP_CITY, NL_ZIP_CITY].some((re) => re.test(parts[i + 1] ?? '')) || townThenZip)) {
       out.street = part;
       used.add(i);
       const zip = (parts[i + 1] ?? '').match(ZIP_ONLY)?.[1];
       if (zip) { out.zip = zip; used.add(i + 1); }
       return;
     }
-    if (i > 0 && isCountry(part) && !out.city) {
+    // Any country's name in the CV languages (country-names.ts) only where it ends the line, as a country does: many towns
+    // share a country's name in some language ("Salvador – BA, 40020-010").
+    if (i > 0 && (isCountry(part) || (i === parts.length - 1 && isListedCountryName(part))) && !out.city) {
       out.country = part;
       // "Pietralta, Lazio, Italy" → Pietralta; "Dong-gu, Haesong, Korea" → Haesong (a district comes first).
       // Only the run of short place names right before the country: "Data Engineer, Turin, Italy" is not in Data Engineer.

@@ -20,7 +20,7 @@ export type NameLanguage = PackageNameLanguage | (typeof GENERATED_NAME_LANGUAGE
 export const NAME_LANGUAGES: readonly NameLanguage[] = [...PACKAGE_NAME_LANGUAGES, ...GENERATED_NAME_LANGUAGES];
 
 const require = createRequire(import.meta.url);
-interface NameTable { has(name: string): boolean }
+export interface NameTable { has(name: string): boolean }
 const tables = new Map<NameLanguage, NameTable>();
 
 function table(language: NameLanguage): NameTable {

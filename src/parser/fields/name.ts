@@ -10,6 +10,7 @@ import { findLabelledNameParts } from './name-labels.js';
 import { undressedNames } from './name-dress.js';
 import { invertedName, invertedParts, type InvertedName } from './name-inverted.js';
 import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
+import { vietnameseFamilyFirst } from './name-order-vietnamese.js';
 import { eastAsianFamilyFirst } from './name-order-east-asian.js';
 import { isLanguageName } from '../sections/languages.js';
 import { headingKindOf, isLetterSpaced, wholeHeadingKind } from '../sections/vocabulary.js';
@@ -611,9 +612,9 @@ export function extractName(printed: CvDocument, options: NameOptions): NamePart
   const hungarian = options.familyFirst || options.hungarianHint === true;
   // An e-mail that shortens one word to its initial names the given name, in a CV of any language.
   const byInitial = familyFirstByEmailInitial(c.tokens, locals);
-  // Then the name data of China, Korea and Japan, whose names people print in either order in any language.
+  // Then the name data of China, Korea and Japan, whose names people print in either order in any language, and of Vietnam.
   const familyFirst = c.familyFirst
-    || (byInitial ?? eastAsianFamilyFirst(c.tokens) ?? (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
+    || (byInitial ?? eastAsianFamilyFirst(c.tokens) ?? vietnameseFamilyFirst(c.tokens) ?? (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
       : looksHungarianFamilyFirst(c.tokens) || looksFamilyFirst(c.tokens, locals)));
   // The comma said which words are the family name: no order guess is needed.
   if (c.inverted) {

@@ -96,3 +96,24 @@ describe('parseAddressLine: postcodes of three digits and two (Czechia, Slovakia
     expect(parseAddressLine('Tel. 731 22 33 44').zip ?? '').toBe('');
   });
 });
+
+describe('parseAddressLine: the town, its district and the postcode after them', () => {
+  it.each([
+    // The district after a spaced dash, the postcode after both: the town is the part before the dash.
+    ['Krátká 8, Hrabovec 4 – Lesany, 149 02', { street: 'Krátká 8', zip: '149 02', city: 'Hrabovec' }],
+    ['Hrabovec – Lesany, 149 02', { zip: '149 02', city: 'Hrabovec' }],
+    ['Lindenweg 5, Quellstadt – Nordhang 80331', { street: 'Lindenweg 5', zip: '80331', city: 'Quellstadt' }],
+    // A hyphen without spaces joins the names of towns of their own: the joined word is kept.
+    ['Polní 3, Hradek-Lipany, 738 01', { street: 'Polní 3', zip: '738 01', city: 'Hradek-Lipany' }],
+    ['Hradek-Lipany, 738 01', { zip: '738 01', city: 'Hradek-Lipany' }],
+  ])('%j', (line, want) => expect(parseAddressLine(line)).toMatchObject(want));
+
+  it('reads a street (by its street word) before a dash as the street, not as the town', () => {
+    expect(parseAddressLine('Lindenstraße 5 – Quellstadt, 80331')).toMatchObject({ street: 'Lindenstraße 5', city: 'Quellstadt' });
+  });
+
+  it('a town alone before a spaced postcode is the town, its postal district\'s number left out', () => {
+    expect(parseAddressLine('Krátká 8, Hrabovec 4, 149 02')).toMatchObject({ zip: '149 02' });
+    expect(parseAddressLine('Lesany, 149 02')).toMatchObject({ zip: '149 02', city: 'Lesany' });
+  });
+});

@@ -9,6 +9,7 @@ import { invertedName } from './traps.mjs';
 import { dressedNameLines, letterLines, personAddressLines } from './person-forms.mjs';
 import { countryAddressLines } from './country-addresses.mjs';
 import { spacedAddressLines } from './spaced-postcodes.mjs';
+import { townLines } from './town-lines.mjs';
 import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
 import { glossedHead } from './glosses.mjs';
@@ -101,7 +102,7 @@ export function addressLines(cv, narrow = false, pieces = false) {
   const person = personAddressLines(cv);
   if (person) return person;
   // A country's own form of a plain address: "bis", a British flat, the town line first, two addresses (country-addresses.mjs).
-  const country = countryAddressLines(cv) ?? spacedAddressLines(cv);
+  const country = countryAddressLines(cv) ?? spacedAddressLines(cv) ?? townLines(cv);
   if (country) return country;
   const place = placeLines(cv, cv.style.contact === 'labelled');
   if (place) return place;

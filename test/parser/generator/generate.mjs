@@ -19,6 +19,7 @@ import { withPersonForm } from './person-forms.mjs';
 import { withCountryAddress } from './country-addresses.mjs';
 import { withDigitForm } from './digit-scripts.mjs';
 import { withSpacedPostcode } from './spaced-postcodes.mjs';
+import { withTownLine } from './town-lines.mjs';
 import { withNameFields } from './name-fields.mjs';
 import { withNativeName } from './native-names.mjs';
 
@@ -173,7 +174,9 @@ export function generateCv(seed, options = {}) {
   // The name as a form's given-name and family-name rows (name-fields.mjs): a stream of its own.
   const fields = options.nameFields ? withNameFields(digits) : digits;
   // An East Asian name with its own script (native-names.mjs): a stream of its own, wild CVs only.
-  return options.nativeNames && fields.style.wild ? withNativeName(fields) : fields;
+  const natives = options.nativeNames && fields.style.wild ? withNativeName(fields) : fields;
+  // A town with its district before the postcode, or alone with its country (town-lines.mjs): a stream of its own.
+  return options.townLines ? withTownLine(natives) : natives;
 }
 
 /**

@@ -12,8 +12,8 @@ import {
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
-  TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS, NATIVE_NAME_FORMS,
-  inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS,
+  TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
+  NATIVE_NAME_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -555,6 +555,34 @@ describe('CV generator', () => {
       expect(cv.phone, `seed ${cv.seed}`).toMatch(/^\+4(20|21|6) /);
       // The town line holds the truth's town; a Czech district's number or name is printed after it.
       expect(s.lines!.join(', ')).toContain(`${cv.address.zip} ${cv.address.city}`);
+      const pdf = (await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false })).text;
+      expect(pdf, `seed ${cv.seed}`).not.toContain('?');
+      expect(pdf, `seed ${cv.seed}`).toContain(cv.address.city);
+    }
+  }, 60_000);
+
+  it('town lines (townLines option): each is reached, only address and phone change, the PDF prints the town as drawn', async () => {
+    const set = generateSet(60, 10, { townLines: true });
+    expect(new Set(set.map((cv) => cv.style.townLines!.form))).toEqual(new Set(TOWN_LINE_FORMS));
+    const plain = generateSet(60, 10);
+    for (const [i, cv] of set.entries()) {
+      const t = cv.style.townLines!;
+      const rest = (c: CvTruth) => ({ ...c, address: undefined, phone: undefined, style: undefined });
+      expect(rest(cv)).toEqual(rest(plain[i]!));
+      if (t.form === 'plain') { expect(cv.address).toEqual(plain[i]!.address); continue; }
+      const printed = t.lines!.join(', ');
+      if (t.form === 'town-country' || t.form === 'town-abroad') {
+        // No street and no postcode: the town and its country alone (the CV's own town, or one abroad).
+        expect(cv.address, `seed ${cv.seed}`).toMatchObject({ street: '', zip: '' });
+        if (t.form === 'town-country') expect(cv.address.city).toBe(plain[i]!.address.city);
+        else expect(cv.address.city).not.toBe(plain[i]!.address.city);
+        expect(printed).toBe(`${cv.address.city}, ${t.country}`);
+        continue;
+      }
+      // The postcode after the town and its district; a spaced dash sets the district apart, a bare hyphen joins it.
+      expect(printed, `seed ${cv.seed}`).toMatch(new RegExp(`, ${cv.address.zip}$`));
+      expect(printed).toContain(t.form === 'district-after' ? `${cv.address.city} ` : `, ${cv.address.city}, `);
+      if (t.form === 'joined-district') expect(cv.address.city).toMatch(/^\p{Lu}\p{L}+-\p{Lu}\p{L}+$/u);
       const pdf = (await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false })).text;
       expect(pdf, `seed ${cv.seed}`).not.toContain('?');
       expect(pdf, `seed ${cv.seed}`).toContain(cv.address.city);

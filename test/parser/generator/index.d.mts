@@ -78,6 +78,8 @@ export interface CvStyle {
   nameFields?: { form: 'colon' | 'cells' | 'caps' | 'plain'; rows?: [string, string][] };
   /** Set on CVs made with the `nativeNames` option (native-names.mjs, wild CVs): the form and the name's line as printed. */
   nativeNames?: { form: 'native-after' | 'native-bracket' | 'hyphen-given' | 'native-label' | 'plain'; line?: string };
+  /** Set on CVs made with the `townLines` option (town-lines.mjs): the form, the address lines as printed, the country printed. */
+  townLines?: { form: 'district-after' | 'joined-district' | 'town-country' | 'town-abroad' | 'plain'; lines?: string[]; country?: string };
   /** Set on CVs made with the `digits` option (digit-scripts.mjs, wild CVs): the digit form, each printed text with what the DOCX prints instead. */
   digits?: { form: 'arabic-indic' | 'persian' | 'solar-hijri' | 'fullwidth' | 'plain'; phone?: [string, string]; birth?: [string, string] };
   /** Set on CVs made with the `traps` option (traps.mjs): the trap class, the line of a number that is no phone, the inverted name's form. */
@@ -124,7 +126,7 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; stackedDates?: boolean; titles?: boolean; digits?: boolean; spaced?: boolean; nameFields?: boolean; nativeNames?: boolean };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; stackedDates?: boolean; titles?: boolean; digits?: boolean; spaced?: boolean; nameFields?: boolean; nativeNames?: boolean; townLines?: boolean };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
@@ -133,6 +135,7 @@ export function generateSet(n: number, baseSeed?: number, options?: Omit<FixedSt
 export const WORK_HEADINGS: Record<string, string[]>;
 export const DIGIT_FORMS: string[];
 export const SPACED_FORMS: string[];
+export const TOWN_LINE_FORMS: string[];
 export const NAME_FIELD_FORMS: string[];
 export const NATIVE_NAME_FORMS: string[];
 export const NAME_FIELD_LABELS: Record<string, [string, string][]>;

@@ -25,6 +25,7 @@ export { TRAP_CLASSES, invertedName, trapDigits } from './traps.mjs';
 export { PERSON_FORMS, letterheadDigits } from './person-forms.mjs';
 export { COUNTRY_FORMS } from './country-addresses.mjs';
 export { SPACED_FORMS } from './spaced-postcodes.mjs';
+export { TOWN_LINE_FORMS } from './town-lines.mjs';
 export { NAME_FIELD_FORMS, NAME_FIELD_LABELS } from './name-fields.mjs';
 export { NATIVE_NAME_FORMS } from './native-names.mjs';
 export { DIGIT_FORMS, inDigits, solarHijri } from './digit-scripts.mjs';
