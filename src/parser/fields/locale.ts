@@ -45,18 +45,17 @@ const LANGUAGE_COUNTRY: Record<Language, CountryCode> = {
 // code is the one the code belongs to: "1" → US, "44" → GB, "595" → PY) rather than a hand list.
 // The require is called at once so that the parse thread's bundle carries the file libphonenumber
 // itself loads (scripts/bundle-threads.mjs), not a second copy read from node_modules.
-interface PhoneMetadata { country_calling_codes: Record<string, string[]>; countries: Record<string, unknown> }
-let phoneMetadata: PhoneMetadata | undefined;
-function metadata(): PhoneMetadata {
-  try {
-    phoneMetadata ??= createRequire(import.meta.url)('libphonenumber-js/metadata.min.json') as PhoneMetadata;
-  } catch {
-    phoneMetadata = { country_calling_codes: {}, countries: {} }; // a broken install loses this vote, not the parse
-  }
-  return phoneMetadata;
-}
+let callingCodes: Record<string, readonly string[]> | undefined;
 function countryOfCallingCode(code: string): CountryCode | undefined {
-  return metadata().country_calling_codes[code]?.[0] as CountryCode | undefined;
+  try {
+    if (!callingCodes) {
+      const metadata = createRequire(import.meta.url)('libphonenumber-js/metadata.min.json') as { country_calling_codes: Record<string, string[]> };
+      callingCodes = metadata.country_calling_codes;
+    }
+  } catch {
+    callingCodes = {}; // a broken install loses this vote, not the parse
+  }
+  return callingCodes[code]?.[0] as CountryCode | undefined;
 }
 
 // Scripts that name the country where the language does not: kana is Japanese, Hangul Korean.
@@ -108,29 +107,6 @@ function namesFor(locales: readonly string[]): Map<string, CountryCode> {
   }
   nativeNames.set(key, out);
   return out;
-}
-
-// A country named in its own language in Latin script ("Česko", "Norge", "Suomi"), which the list above may lack: each
-// country libphonenumber knows, named by ICU in the language ICU takes as the country's likely one. Built once, on first use.
-let ownNames: Map<string, CountryCode> | undefined;
-function ownLatinNames(): Map<string, CountryCode> {
-  if (ownNames) return ownNames;
-  ownNames = new Map();
-  const byLanguage = new Map<string, Intl.DisplayNames>();
-  for (const code of Object.keys(metadata().countries)) {
-    const likely = new Intl.Locale(`und-${code}`).maximize();
-    if (likely.script !== 'Latn') continue;
-    let names = byLanguage.get(likely.language);
-    if (!names) byLanguage.set(likely.language, names = new Intl.DisplayNames([likely.language], { type: 'region', fallback: 'none' }));
-    const name = names.of(code);
-    if (name) ownNames.set(normalizeText(name), code as CountryCode);
-  }
-  return ownNames;
-}
-
-/** "Česko", "Danmark": a country named in its own language (Latin script), from ICU's region names; undefined for another text. */
-export function countryFromOwnName(name: string): CountryCode | undefined {
-  return ownLatinNames().get(normalizeText(name));
 }
 
 /** "مصر", "Россия": a country named in a script without letter case (or Cyrillic, Greek), from ICU's region names. */

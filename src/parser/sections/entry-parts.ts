@@ -2,7 +2,7 @@
 // of form rows, and the shape of a name.
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
 import { isCountry } from '../fields/address-parts.js';
-import { countryFromOwnName } from '../fields/locale.js';
+import { isListedCountryName } from '../fields/country-names.js';
 import { twoByte } from '../two-byte.js';
 
 export const MAX_ENTRIES = 20;
@@ -12,9 +12,9 @@ export const NAME_IN_TOWN = /^(.+?)\s+in\s+(\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L
 /** Takes out the place parts: a country, the city before it, or a short last part after two others. */
 export function takeLocation(parts: string[]): { rest: string[]; location: string } {
   const known = parts.findIndex((p, i) => i > 0 && isCountry(p));
-  // A last part that names a country in its own language ("Example College, Zlín, Česko"), looked up only where no part
-  // is a place already known (ICU's names cost a start-up): else the town before it reads as a degree or a title.
-  const own = known < 0 && parts.length >= 3 && !parts.some((p, i) => i > 0 && isPlace(p)) && countryFromOwnName(parts[parts.length - 1]!) !== undefined;
+  // A last part that names a country in its own language ("Example College, Zlín, Česko"), looked up in the generated
+  // table only where no part is a place already known: else the town before it reads as a degree or a title.
+  const own = known < 0 && parts.length >= 3 && !parts.some((p, i) => i > 0 && isPlace(p)) && isListedCountryName(parts[parts.length - 1]!);
   const country = own ? parts.length - 1 : known;
   if (country > 0) {
     // "Example Academy in Elmbury, USA": the name and its town in one part before the country.

@@ -5,7 +5,8 @@ import { isListedCountryName } from '../../../src/parser/fields/country-names.js
 import { isCountry, parseAddressLine } from '../../../src/parser/fields/address-parts.js';
 
 describe('isListedCountryName', () => {
-  it.each(['Vietnam', 'Việt Nam', 'Frankrijk', 'Polen', 'Kenya', 'Kenia', 'Colombia', 'Česko', 'Türkiye', 'Vereinigte Staaten'])(
+  it.each(['Vietnam', 'Việt Nam', 'Frankrijk', 'Polen', 'Kenya', 'Kenia', 'Colombia', 'Česko', 'Türkiye', 'Vereinigte Staaten',
+    'Slovensko', 'Norge', 'Danmark', 'Suomi', 'Hrvatska', 'Sverige'])(
     '%s is a country', (name) => expect(isListedCountryName(name)).toBe(true));
 
   it.each(['Python', 'Lebenslauf', 'Engineer', 'Man', 'Street 5', 'Europäische Union', 'Vereinte Nationen', ''])(

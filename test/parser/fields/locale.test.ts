@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { countryFromOwnName, detectLocale, detectLanguage, otherLanguages } from '../../../src/parser/fields/locale.js';
+import { detectLocale, detectLanguage, otherLanguages } from '../../../src/parser/fields/locale.js';
 
 describe('detectLocale', () => {
   it.each<[string, string, string]>([
@@ -49,11 +49,4 @@ describe('other languages of a short text', () => {
     expect(otherLanguages(long, 'de')).toEqual([]);
     expect(detectLocale('Till Amsel\nTelefon: +49 30 9876 5432\nIngenieur bei der Stadtwerke').otherCountries).toEqual([]);
   });
-});
-
-describe('a country named in its own language (Latin script, from ICU)', () => {
-  it.each([['Česko', 'CZ'], ['Slovensko', 'SK'], ['Norge', 'NO'], ['Danmark', 'DK'], ['Suomi', 'FI'], ['Hrvatska', 'HR'], ['Sverige', 'SE']])(
-    'reads %s as %s', (name, code) => expect(countryFromOwnName(name)).toBe(code));
-
-  it.each(['Engineer', 'Zlín', 'Example College', ''])('reads %s as no country', (name) => expect(countryFromOwnName(name)).toBeUndefined());
 });
