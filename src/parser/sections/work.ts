@@ -10,7 +10,7 @@ import { titleEvidence, withSectionOrder } from './section-order.js';
 import { firmGloss } from './firm-gloss.js';
 import { isAtShaped, titleAtEmployer } from './at-employer.js';
 import { clientOpened } from './client-opened.js';
-import { titleWithPieces } from './title-pieces.js';
+import { rankedTitleHeader, titleWithPieces } from './title-pieces.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -166,6 +166,12 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
     ? { value: glossed.employer, rest: entry.parts.filter((p) => p !== glossed.part && p !== glossed.gloss && !untitledBelow(entry, glossed.line, p)) }
     : byClient(entry) ?? takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
+  // A title with its grade and field says which part is the title as plainly as a label would.
+  const ranked = glossed || labelledEmployer.value || labelledTitle.value ? undefined : rankedTitleHeader(entry);
+  if (ranked) {
+    const { start, end, current } = entry.period;
+    return { ...ranked, location: [entry.place, ranked.location].filter(Boolean).join(', '), start, end, current };
+  }
   const labelledPlace = takeLabelled(labelledTitle.rest, LOCATION_LABEL);
   const located = labelledPlace.value ? { rest: labelledPlace.rest, location: labelledPlace.value }
     : placeBesideFirm(entry, labelledTitle.rest, takeLocation(labelledTitle.rest));
