@@ -242,10 +242,16 @@ export function readWork(lines: readonly string[], topLines: readonly string[] =
 // "Elmbury, NJ": a state or country code marks the header as a place (a date column read beside its town).
 const STATE_CODE = /^\p{Lu}{2,3}$/u;
 
+// "Hedgewright – Orchard Pruning" over "Quillmoss Fern, Elmbury": a title and its field over the employer and its town,
+// four parts on two lines; the whole title line is read as the title (wholeTitleLine).
+const fieldOverFirm = (e: Entry): boolean => e.lines?.length === 2 && e.lines[0]!.parts.length === 2 && e.lines[1]!.parts.length === 2
+  && /\s[–—-]\s/u.test(e.lines[0]!.text);
+
 function oneUnknownTemplate(entries: readonly Entry[]): boolean {
   if (entries.length < 2) return false;
   const counts = new Set(entries.map((e) => e.parts.length));
-  return counts.size === 1 && entries.every((e) => e.lines !== undefined && e.inDetail !== true && e.parts.length >= 2 && e.parts.length <= 3
+  return counts.size === 1 && entries.every((e) => e.lines !== undefined && e.inDetail !== true && e.parts.length >= 2
+    && e.parts.length <= (fieldOverFirm(e) ? 4 : 3)
     && e.parts.every((p) => nameLike(p) && !isDegree(p) && !isInstitution(p) && !STATE_CODE.test(p))
     && e.parts.filter((p) => !isPlace(p)).length >= 2);
 }
