@@ -115,6 +115,16 @@ describe('jobs whose titles carry a rank and a field', () => {
       .toEqual([['Hedgewright, Medior – Orchard Pruning', 'Thistlewick Press', 'Oakvale', '2020', '2024']]);
   });
 
+  it('keep an unknown title with its field over a period and an employer with its town, none of them known', () => {
+    expect(read(['Hedgewright – Orchard Pruning', '03/2020 – present', 'Quillmoss Fern, Elmbury', 'Pruned the old pear trees.',
+      'Roastmaster – Harbour Logistics', '11/2017 – 02/2020', 'Vellowmere Cidery, Oakvale', 'Roasted for the harbour cafés.']))
+      .toEqual([['Hedgewright – Orchard Pruning', 'Quillmoss Fern', 'Elmbury', '2020-03', ''],
+        ['Roastmaster – Harbour Logistics', 'Vellowmere Cidery', 'Oakvale', '2017-11', '2020-02']]);
+    // Four unknown parts on lines cut by commas alone show no title: no entry rather than a wrong one.
+    expect(read(['Hedgewright, Orchard Pruning', '03/2020 – present', 'Quillmoss Fern, Elmbury', 'Pruned the old pear trees.',
+      'Roastmaster, Harbour Logistics', '11/2017 – 02/2020', 'Vellowmere Cidery, Oakvale', 'Roasted for the harbour cafés.'])).toEqual([]);
+  });
+
   it('keep an unknown title with its field, its period beside it and the employer below', () => {
     expect(read(['Hedgewright – Orchard Pruning\t03/2020 – 05/2022', 'Quillmoss Fern', 'Pruned the old pear trees.',
       'Roastmaster – Harbour Logistics\t11/2017 – 02/2020', 'Vellowmere Cidery', 'Roasted for the harbour cafés.']))
