@@ -79,8 +79,8 @@ const nameOfFirm = (part: string): boolean => /^\p{Lu}/u.test(part) && !/\d/.tes
 /**
  * "Hedgewright, Senior – Orchard Pruning" over "Quillmoss Fern, Elmbury", or "Quillmoss Fern, Elmbury, Hedgewright, Senior –
  * Orchard Pruning" on one line: a title no word list knows, shown as one by the grade after it and the field after the
- * grade. The title runs from the part before the grade to the line's end; the parts before it on its line are the
- * employer and its place, or else the first short line of names below or above is.
+ * grade. The title runs from the part before the grade to the field; the parts before it on its line (else those after
+ * the field) are the employer and its place, or else the first short line of names below or above is.
  */
 export function rankedTitleHeader(entry: Pick<Entry, 'lines'>): { position: string; employer: string; location: string } | undefined {
   const lines = entry.lines ?? [];
@@ -89,14 +89,17 @@ export function rankedTitleHeader(entry: Pick<Entry, 'lines'>): { position: stri
     if (k < 0) continue;
     const title = line.parts[k - 1]!;
     if (!titlePiece(title) || isRank(title)) continue;
-    const titled = line.parts.slice(k - 1);
-    const rankAt = line.text.indexOf(line.parts[k]!, line.text.indexOf(title) + title.length);
+    const from = line.text.indexOf(title);
+    const rankAt = line.text.indexOf(line.parts[k]!, from + title.length);
     const fieldAt = line.text.indexOf(line.parts[k + 1]!, rankAt + line.parts[k]!.length);
-    if (rankAt < 0 || fieldAt < 0 || !RANK_FIELD_AFTER.test(line.text.slice(rankAt + line.parts[k]!.length, fieldAt))) continue;
-    const position = titleWithPieces({ lines: [line] }, titled, title, '', true);
-    if (position === undefined || !position.endsWith(line.parts[line.parts.length - 1]!)) continue;
+    if (from < 0 || rankAt < 0 || fieldAt < 0 || !/^\s*,\s*$/u.test(line.text.slice(from + title.length, rankAt))
+      || !RANK_FIELD_AFTER.test(line.text.slice(rankAt + line.parts[k]!.length, fieldAt)) || !titlePiece(line.parts[k + 1]!)) continue;
+    const position = line.text.slice(from, fieldAt + line.parts[k + 1]!.length);
+    // The employer and its town stand before the title, or after its field, or on a line of their own.
     const head = line.parts.slice(0, k - 1);
-    const named = head.length > 0 ? head : lines.find((l, j) => j !== i && l.parts.length >= 1 && l.parts.length <= 3)?.parts;
+    const tail = line.parts.slice(k + 2);
+    const named = head.length > 0 ? head : tail.length > 0 ? tail
+      : lines.find((l, j) => j !== i && l.parts.length >= 1 && l.parts.length <= 3)?.parts;
     if (!named || !nameOfFirm(named[0]!) || named.slice(1).some((p) => !/^\p{Lu}/u.test(p))) continue;
     return { position, employer: named[0]!, location: named.slice(1).join(', ') };
   }

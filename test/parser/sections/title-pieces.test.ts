@@ -77,6 +77,12 @@ describe('rankedTitleHeader', () => {
       .toEqual({ position: 'Roastmaster, Starszy – Logistyka portowa', employer: 'Quillmoss Fern', location: 'Elmbury' });
   });
 
+  it('reads the employer and town from the parts after the field when none stands before the title', () => {
+    expect(rankedTitleHeader({ lines: [line('Beekeeper, Junior – Rischi e controlli, Galloway Kettle, Wrenford',
+      ['Beekeeper', 'Junior', 'Rischi e controlli', 'Galloway Kettle', 'Wrenford'])] }))
+      .toEqual({ position: 'Beekeeper, Junior – Rischi e controlli', employer: 'Galloway Kettle', location: 'Wrenford' });
+  });
+
   it('needs a field after a dash, a title that is no school or firm, and a name for the employer', () => {
     const firm = line('Quillmoss Fern', ['Quillmoss Fern']);
     expect(rankedTitleHeader({ lines: [line('Hedgewright, Senior, Orchard Pruning', ['Hedgewright', 'Senior', 'Orchard Pruning']), firm] }))
