@@ -46,15 +46,62 @@ export function titleWithPieces(
   return line.text.slice(from, end);
 }
 
+// Grades that firms print after a title ("Hedgewright, Senior"), in the languages the parser reads: a closed class, so a
+// title no word list knows still shows its rank piece. No firm or town is named by one of these words alone.
+const RANK = new RegExp(String.raw`^(?:junior|senior|principal|associate|lead|staff|chief|medior|confirm[ée]e?|associ[ée]e?|`
+  + String.raw`principale?|asociad[oa]|associat[oa]|starsz[ya]|młodsz[ya]|główn[ya]|vezető|pleno|s[êe]nior|j[úu]nior|associad[oa]|`
+  + String.raw`leitende[r]?)$`, 'iu');
+
+/** Whether a header part is a grade alone ("Senior", "Medior", "Pleno"). */
+export function isRank(part: string | undefined): boolean {
+  return part !== undefined && RANK.test(part.trim());
+}
+
 /**
  * "Engineer, Associate – Data Platforms" beside a period: the line's parts are all one known title with its rank and field,
- * so the line names no employer (nor a place) however many parts it has.
+ * so the line names no employer (nor a place) however many parts it has. A title no word list knows counts when the part
+ * after it is a grade ("Hedgewright, Senior – Orchard Pruning"): a grade alone names no firm.
  */
 export function isPiecedTitleLine(text: string, parts: readonly string[]): boolean {
-  const title = parts.find((p) => isTitle(p) && !isCompany(p) && !isInstitution(p));
+  const title = parts.find((p) => isTitle(p) && !isCompany(p) && !isInstitution(p)) ?? (isRank(parts[1]) ? parts[0] : undefined);
   const first = parts[0];
   const last = parts[parts.length - 1];
   if (title === undefined || first === undefined || last === undefined || parts.length < 2) return false;
   const pieced = titleWithPieces({ lines: [{ text, parts: [...parts] }] }, parts, title, '', false);
   return pieced !== undefined && pieced === text.slice(text.indexOf(first), text.lastIndexOf(last) + last.length);
+}
+
+// "Hedgewright, Senior – Orchard Pruning": a grade after a comma, then a field after a dash, ends the title.
+const RANK_FIELD_AFTER = /^\s*[–—-]\s*$/u;
+const nameOfFirm = (part: string): boolean => /^\p{Lu}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= 6
+  && !isTitle(part) && !isDegree(part) && !isRank(part);
+
+/**
+ * "Hedgewright, Senior – Orchard Pruning" over "Quillmoss Fern, Elmbury", or "Quillmoss Fern, Elmbury, Hedgewright, Senior –
+ * Orchard Pruning" on one line: a title no word list knows, shown as one by the grade after it and the field after the
+ * grade. The title runs from the part before the grade to the field; the parts before it on its line (else those after
+ * the field) are the employer and its place, or else the first short line of names below or above is.
+ */
+export function rankedTitleHeader(entry: Pick<Entry, 'lines'>): { position: string; employer: string; location: string } | undefined {
+  const lines = entry.lines ?? [];
+  for (const [i, line] of lines.entries()) {
+    const k = line.parts.findIndex((p, j) => j >= 1 && j < line.parts.length - 1 && isRank(p));
+    if (k < 0) continue;
+    const title = line.parts[k - 1]!;
+    if (!titlePiece(title) || isRank(title)) continue;
+    const from = line.text.indexOf(title);
+    const rankAt = line.text.indexOf(line.parts[k]!, from + title.length);
+    const fieldAt = line.text.indexOf(line.parts[k + 1]!, rankAt + line.parts[k]!.length);
+    if (from < 0 || rankAt < 0 || fieldAt < 0 || !/^\s*,\s*$/u.test(line.text.slice(from + title.length, rankAt))
+      || !RANK_FIELD_AFTER.test(line.text.slice(rankAt + line.parts[k]!.length, fieldAt)) || !titlePiece(line.parts[k + 1]!)) continue;
+    const position = line.text.slice(from, fieldAt + line.parts[k + 1]!.length);
+    // The employer and its town stand before the title, or after its field, or on a line of their own.
+    const head = line.parts.slice(0, k - 1);
+    const tail = line.parts.slice(k + 2);
+    const named = head.length > 0 ? head : tail.length > 0 ? tail
+      : lines.find((l, j) => j !== i && l.parts.length >= 1 && l.parts.length <= 3)?.parts;
+    if (!named || !nameOfFirm(named[0]!) || named.slice(1).some((p) => !/^\p{Lu}/u.test(p))) continue;
+    return { position, employer: named[0]!, location: named.slice(1).join(', ') };
+  }
+  return undefined;
 }

@@ -10,7 +10,7 @@ import { titleEvidence, withSectionOrder } from './section-order.js';
 import { firmGloss } from './firm-gloss.js';
 import { isAtShaped, titleAtEmployer } from './at-employer.js';
 import { clientOpened } from './client-opened.js';
-import { titleWithPieces } from './title-pieces.js';
+import { rankedTitleHeader, titleWithPieces } from './title-pieces.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -166,6 +166,12 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
     ? { value: glossed.employer, rest: entry.parts.filter((p) => p !== glossed.part && p !== glossed.gloss && !untitledBelow(entry, glossed.line, p)) }
     : byClient(entry) ?? takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
+  // A title with its grade and field says which part is the title as plainly as a label would.
+  const ranked = glossed || labelledEmployer.value || labelledTitle.value ? undefined : rankedTitleHeader(entry);
+  if (ranked) {
+    const { start, end, current } = entry.period;
+    return { ...ranked, location: [entry.place, ranked.location].filter(Boolean).join(', '), start, end, current };
+  }
   const labelledPlace = takeLabelled(labelledTitle.rest, LOCATION_LABEL);
   const located = labelledPlace.value ? { rest: labelledPlace.rest, location: labelledPlace.value }
     : placeBesideFirm(entry, labelledTitle.rest, takeLocation(labelledTitle.rest));
@@ -236,10 +242,16 @@ export function readWork(lines: readonly string[], topLines: readonly string[] =
 // "Elmbury, NJ": a state or country code marks the header as a place (a date column read beside its town).
 const STATE_CODE = /^\p{Lu}{2,3}$/u;
 
+// "Hedgewright – Orchard Pruning" over "Quillmoss Fern, Elmbury": a title and its field over the employer and its town,
+// four parts on two lines; the whole title line is read as the title (wholeTitleLine).
+const fieldOverFirm = (e: Entry): boolean => e.lines?.length === 2 && e.lines[0]!.parts.length === 2 && e.lines[1]!.parts.length === 2
+  && /\s[–—-]\s/u.test(e.lines[0]!.text);
+
 function oneUnknownTemplate(entries: readonly Entry[]): boolean {
   if (entries.length < 2) return false;
   const counts = new Set(entries.map((e) => e.parts.length));
-  return counts.size === 1 && entries.every((e) => e.lines !== undefined && e.inDetail !== true && e.parts.length >= 2 && e.parts.length <= 3
+  return counts.size === 1 && entries.every((e) => e.lines !== undefined && e.inDetail !== true && e.parts.length >= 2
+    && e.parts.length <= (fieldOverFirm(e) ? 4 : 3)
     && e.parts.every((p) => nameLike(p) && !isDegree(p) && !isInstitution(p) && !STATE_CODE.test(p))
     && e.parts.filter((p) => !isPlace(p)).length >= 2);
 }

@@ -2,7 +2,7 @@
 // the pieces after the title on its own line are the title's, unless one has a firm's, a place's or a date's shape.
 // All titles, firms, fields and towns are invented.
 import { describe, expect, it } from 'vitest';
-import { isPiecedTitleLine, titleWithPieces } from '../../../src/parser/sections/title-pieces.js';
+import { isPiecedTitleLine, isRank, rankedTitleHeader, titleWithPieces } from '../../../src/parser/sections/title-pieces.js';
 import { readWork } from '../../../src/parser/sections/work.js';
 
 const read = (lines: string[]): string[][] => readWork(lines).map((w) => [w.position, w.employer, w.location, w.start, w.end]);
@@ -47,7 +47,51 @@ describe('isPiecedTitleLine', () => {
     expect(isPiecedTitleLine('Accountant, Senior – Harbour Logistics', ['Accountant', 'Senior', 'Harbour Logistics'])).toBe(true);
     expect(isPiecedTitleLine('Accountant, Quillmoss Fern Ltd, Elmbury', ['Accountant', 'Quillmoss Fern Ltd', 'Elmbury'])).toBe(false);
     expect(isPiecedTitleLine('Accountant | Senior | Harbour Logistics', ['Accountant', 'Senior', 'Harbour Logistics'])).toBe(false);
-    expect(isPiecedTitleLine('Hedgewright, Senior – Orchard Pruning', ['Hedgewright', 'Senior', 'Orchard Pruning'])).toBe(false);
+  });
+
+  it('takes a title no word list knows for one when a grade follows it', () => {
+    expect(isPiecedTitleLine('Hedgewright, Senior – Orchard Pruning', ['Hedgewright', 'Senior', 'Orchard Pruning'])).toBe(true);
+    expect(isPiecedTitleLine('Hedgewright, Quillmoss – Elmbury', ['Hedgewright', 'Quillmoss', 'Elmbury'])).toBe(false);
+  });
+});
+
+describe('isRank', () => {
+  it('knows grades alone in several languages, not titles or names that hold one', () => {
+    for (const rank of ['Senior', 'junior', 'Medior', 'Starszy', 'Pleno', 'Sênior', 'Confirmée', 'Associato']) expect(isRank(rank)).toBe(true);
+    for (const other of ['Senior Analyst', 'Seniorenheim', 'Hedgewright', 'Elmbury', '', undefined]) expect(isRank(other)).toBe(false);
+  });
+});
+
+describe('rankedTitleHeader', () => {
+  const line = (text: string, parts: string[]) => ({ text, parts });
+
+  it('reads the title to the line end and the employer and town from the line below', () => {
+    expect(rankedTitleHeader({ lines: [line('Hedgewright, Senior – Orchard Pruning', ['Hedgewright', 'Senior', 'Orchard Pruning']),
+      line('Quillmoss Fern, Elmbury', ['Quillmoss Fern', 'Elmbury'])] }))
+      .toEqual({ position: 'Hedgewright, Senior – Orchard Pruning', employer: 'Quillmoss Fern', location: 'Elmbury' });
+  });
+
+  it('reads the employer and town from the parts before the title on its own line', () => {
+    expect(rankedTitleHeader({ lines: [line('Quillmoss Fern, Elmbury, Roastmaster, Starszy – Logistyka portowa',
+      ['Quillmoss Fern', 'Elmbury', 'Roastmaster', 'Starszy', 'Logistyka portowa'])] }))
+      .toEqual({ position: 'Roastmaster, Starszy – Logistyka portowa', employer: 'Quillmoss Fern', location: 'Elmbury' });
+  });
+
+  it('reads the employer and town from the parts after the field when none stands before the title', () => {
+    expect(rankedTitleHeader({ lines: [line('Beekeeper, Junior – Rischi e controlli, Galloway Kettle, Wrenford',
+      ['Beekeeper', 'Junior', 'Rischi e controlli', 'Galloway Kettle', 'Wrenford'])] }))
+      .toEqual({ position: 'Beekeeper, Junior – Rischi e controlli', employer: 'Galloway Kettle', location: 'Wrenford' });
+  });
+
+  it('needs a field after a dash, a title that is no school or firm, and a name for the employer', () => {
+    const firm = line('Quillmoss Fern', ['Quillmoss Fern']);
+    expect(rankedTitleHeader({ lines: [line('Hedgewright, Senior, Orchard Pruning', ['Hedgewright', 'Senior', 'Orchard Pruning']), firm] }))
+      .toBeUndefined();
+    expect(rankedTitleHeader({ lines: [line('Hedgewright, Senior', ['Hedgewright', 'Senior']), firm] })).toBeUndefined();
+    expect(rankedTitleHeader({ lines: [line('Elmbury Grammar School, Principal – Music', ['Elmbury Grammar School', 'Principal', 'Music'])] }))
+      .toBeUndefined();
+    expect(rankedTitleHeader({ lines: [line('Hedgewright, Senior – Orchard Pruning', ['Hedgewright', 'Senior', 'Orchard Pruning']),
+      line('pruned 300 trees', ['pruned 300 trees'])] })).toBeUndefined();
   });
 });
 
@@ -65,6 +109,26 @@ describe('jobs whose titles carry a rank and a field', () => {
   it('keep the whole title line over the employer and town line', () => {
     expect(read(['Engineer, Associate – Data Platforms', 'Quillmoss Fern GmbH, Elmbury', '01/2019 – 03/2022', '• Built the nightly loads.']))
       .toEqual([['Engineer, Associate – Data Platforms', 'Quillmoss Fern GmbH', 'Elmbury', '2019-01', '2022-03']]);
+  });
+
+  it('keep an unknown title with its grade and field, its period beside it and the employer and town below', () => {
+    expect(read(['Hedgewright, Junior – Orchard Pruning\t03/2020 – present', 'Quillmoss Fern, Elmbury', 'Pruned the old pear trees.',
+      'Roastmaster, Pleno – Logística portuária\t11/2017 – 02/2020', 'Vellowmere Cidery, Oakvale', 'Roasted for the harbour cafés.']))
+      .toEqual([['Hedgewright, Junior – Orchard Pruning', 'Quillmoss Fern', 'Elmbury', '2020-03', ''],
+        ['Roastmaster, Pleno – Logística portuária', 'Vellowmere Cidery', 'Oakvale', '2017-11', '2020-02']]);
+    // The employer first, its town and the graded title after it, on the period's line.
+    expect(read(['2020 – 2024\tThistlewick Press, Oakvale, Hedgewright, Medior – Orchard Pruning', 'Pruned the old pear trees.']))
+      .toEqual([['Hedgewright, Medior – Orchard Pruning', 'Thistlewick Press', 'Oakvale', '2020', '2024']]);
+  });
+
+  it('keep an unknown title with its field over a period and an employer with its town, none of them known', () => {
+    expect(read(['Hedgewright – Orchard Pruning', '03/2020 – present', 'Quillmoss Fern, Elmbury', 'Pruned the old pear trees.',
+      'Roastmaster – Harbour Logistics', '11/2017 – 02/2020', 'Vellowmere Cidery, Oakvale', 'Roasted for the harbour cafés.']))
+      .toEqual([['Hedgewright – Orchard Pruning', 'Quillmoss Fern', 'Elmbury', '2020-03', ''],
+        ['Roastmaster – Harbour Logistics', 'Vellowmere Cidery', 'Oakvale', '2017-11', '2020-02']]);
+    // Four unknown parts on lines cut by commas alone show no title: no entry rather than a wrong one.
+    expect(read(['Hedgewright, Orchard Pruning', '03/2020 – present', 'Quillmoss Fern, Elmbury', 'Pruned the old pear trees.',
+      'Roastmaster, Harbour Logistics', '11/2017 – 02/2020', 'Vellowmere Cidery, Oakvale', 'Roasted for the harbour cafés.'])).toEqual([]);
   });
 
   it('keep an unknown title with its field, its period beside it and the employer below', () => {
