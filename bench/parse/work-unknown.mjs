@@ -61,7 +61,11 @@ const add = (key, ok) => {
 };
 const misses = [];
 let i = 0;
-for (const cv of generateSet(n, seed, { hard: process.argv.includes('--hard'), headings: process.argv.includes('--headings'), glosses: process.argv.includes('--glosses'), forms: process.argv.includes('--forms'), clients: process.argv.includes('--clients'), at: process.argv.includes('--at'), clientOpens: process.argv.includes('--client-opens'), titlePieces: process.argv.includes('--title-pieces') })) {
+// The generator's class options this bench takes, each with its flag.
+const CLASS_FLAGS = [['hard', '--hard'], ['headings', '--headings'], ['glosses', '--glosses'], ['forms', '--forms'], ['clients', '--clients'],
+  ['at', '--at'], ['clientOpens', '--client-opens'], ['titlePieces', '--title-pieces']];
+const options = Object.fromEntries(CLASS_FLAGS.map(([option, flag]) => [option, process.argv.includes(flag)]));
+for (const cv of generateSet(n, seed, options)) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
   const unknownTitle = i % 2 === 0;
   const unknownEmployer = i % 3 !== 2;
