@@ -7,6 +7,7 @@ import { withoutDocumentTitle } from './document-title.js';
 import { mentionsCountry } from './locale.js';
 import { cjkNameTokens, nameTokens, splitName, withoutLeadingTitles, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
+import { findCjkLabelledName } from './cjk-name.js';
 import { undressedNames } from './name-dress.js';
 import { invertedName, invertedParts, type InvertedName } from './name-inverted.js';
 import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
@@ -596,6 +597,9 @@ export function extractName(printed: CvDocument, options: NameOptions): NamePart
   const labelled = findLabelledNameParts(doc);
   // Both parts under their own labels ("Vorname: Ida", "Nachname: Beispiel"): as sure as a name gets.
   if (labelled) return { ...labelled, evidence: ['separately-labelled+12'], lineIndex: labelled.lineIndex };
+  // A CJK form's name label (氏名, 姓名, 성명) with the name beside or below it, family name first (cjk-name.ts).
+  const cjk = findCjkLabelledName(doc);
+  if (cjk) return { ...cjk, evidence: ['cjk-labelled+12'], lineIndex: cjk.lineIndex };
   const locals = options.emails.map((e) => (e.split('@')[0] ?? '').toLowerCase());
   const candidates = candidatesOf(doc, locals);
   let ranked = rankCandidates(candidates, featuresFor(doc, locals));
