@@ -16,6 +16,8 @@ import { joinWrappedLabels } from './study-labels.js';
 import { withoutLetterheads } from '../fields/letterhead.js';
 import { foldDigits } from './digits.js';
 import { withRtlDates } from './rtl-dates.js';
+import { withCjkDates } from './cjk-dates.js';
+import { withCjkEntries } from './cjk-rows.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
 import type { ExtractedContent } from '../types.js';
 
@@ -70,18 +72,18 @@ export function extractSections(text: string): ResumeSections {
   try {
     // A form's label wrapped over lines of its own is put back together first: a piece of it may read as a heading.
     // Persian and Arabic digits are read as ASCII ones, and Solar Hijri or Arabic-script dates as Gregorian ones:
-    // the period readers know only those.
-    const lines = joinWrappedLabels(text.split(/\r?\n/).map((l) => withRtlDates(foldDigits(l.trim()))).filter(Boolean));
+    // the period readers know only those; so are the year-month dates of Chinese, Japanese and Korean CVs.
+    const lines = joinWrappedLabels(text.split(/\r?\n/).map((l) => withCjkDates(withRtlDates(foldDigits(l.trim())))).filter(Boolean));
     // An organisation's letterhead after the CV (a letter's head) is no entry of the section it falls in; the lines above
     // the first heading (the person's own contact block) keep theirs.
     const sections = splitSections(lines).map((s) => (s.heading === '' ? s : { ...s, lines: withoutLetterheads(s.lines) }));
     const headline = findHeadline(lines);
     return {
       ...(headline === undefined ? {} : { headline }),
-      ...readWorkAndEducation(
+      ...withCjkEntries(readWorkAndEducation(
         employersAboveRows(linesOf(sections, 'work')), linesOf(sections, 'education'), linesOf(sections, 'certificates'),
         topLinesOf(sections),
-      ),
+      ), linesOf(sections, 'work'), linesOf(sections, 'education'), lines),
       languages: readLanguages(linesOf(sections, 'languages').flatMap(cellsOf), lines),
       certificates: readCertificates(linesOf(sections, 'certificates')),
     };

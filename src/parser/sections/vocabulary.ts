@@ -1,7 +1,7 @@
 // The one multilingual vocabulary of résumé section headings. Every step that needs to know
 // whether a line is a heading — the section split, the contact block's end, names (a heading
 // is never a name), skills and keywords — asks here, so a heading learnt once is known to all.
-// Languages: en de hu fr es it pl pt nl cs sk ro tr sv da nb fi fa ar he. Entries are the standard headings of CV
+// Languages: en de hu fr es it pl pt nl cs sk ro tr sv da nb fi fa ar he zh ja ko. Entries are the standard headings of CV
 // templates and guides in each language (Europass's own labels among them), written as people
 // print them; matching folds case and diacritics, so "FORMAÇÃO" and "formacao" are one key.
 import { normalizeText } from '../classify/text.js';
@@ -59,6 +59,9 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     // sv, da, nb, fi
     'arbetslivserfarenhet', 'arbetserfarenhet', 'yrkeserfarenhet', 'erfarenhet', 'anställningar', 'erhvervserfaring', 'arbejdserfaring',
     'erfaring', 'arbeidserfaring', 'yrkeserfaring', 'työkokemus', 'työhistoria', 'kokemus',
+    // zh (simplified, traditional), ja, ko
+    '工作经历', '工作经验', '工作履历', '职业经历', '实习经历', '工作經歷', '工作經驗', '職歴', '職務経歴', '職務経験', '実務経験',
+    '경력', '경력사항', '경력 사항', '근무경력', '직무경력', '경력 및 활동',
   ],
   education: [
     'education', 'education and training', 'academic background', 'academic qualifications', 'qualifications', 'studies', 'academic history',
@@ -87,6 +90,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     // he; sv, da, nb, fi
     'השכלה', 'לימודים', 'השכלה אקדמית',
     'utbildning', 'utbildningar', 'uddannelse', 'uddannelser', 'utdanning', 'utdannelse', 'koulutus', 'opinnot',
+    // zh, ja, ko; the rirekisho's one table heading over both (学歴・職歴) opens its studies, whose rows come first
+    '教育背景', '教育经历', '学历', '教育經歷', '學歷', '学歴', '学歴・職歴', '학력', '학력사항', '학력 사항',
   ],
   languages: [
     'languages', 'language skills', 'language', 'sprachen', 'sprachkenntnisse', 'fremdsprachen', 'nyelvtudás', 'nyelvismeret', 'idegen nyelvek',
@@ -95,6 +100,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'limbi străine', 'limbi', 'diller', 'yabancı diller',
     'språk', 'språkkunskaper', 'sprog', 'sprogkundskaber', 'språkkunnskaper', 'kielitaito', 'kielet',
     'زبان', 'زبان‌ها', 'زبان‌های خارجی', 'مهارت‌های زبانی', 'اللغات', 'المهارات اللغوية', 'שפות',
+    '语言能力', '外语能力', '語学', '語学力', '외국어', '어학', '어학능력',
   ],
   certificates: [
     'certificates', 'certifications', 'certification', 'licenses', 'licenses & certifications', 'licenses and certifications', 'courses', 'training',
@@ -106,6 +112,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'certifikat', 'kurser', 'certificeringer', 'sertifiseringer', 'kurs', 'sertifikaatit', 'kurssit',
     'گواهینامه‌ها', 'گواهی‌نامه‌ها', 'گواهینامه', 'دوره‌ها', 'دوره‌های آموزشی', 'الشهادات', 'الدورات', 'الدورات التدريبية',
     'הסמכות', 'קורסים', 'תעודות',
+    '证书', '资格证书', '證照', '免許・資格', '資格', '免許', '자격증', '자격사항', '자격 사항',
   ],
   skills: [
     'skills', 'key skills', 'technical skills', 'core skills', 'skills & abilities', 'skills and abilities', 'competencies', 'core competencies',
@@ -117,6 +124,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'dovednosti', 'schopnosti', 'znalosti', 'zručnosti', 'abilități', 'competențe', 'aptitudini', 'yetenekler', 'beceriler', 'teknik yetenekler',
     'färdigheter', 'kompetenser', 'kunskaper', 'kompetencer', 'færdigheder', 'ferdigheter', 'kompetanse', 'taidot', 'osaaminen',
     'مهارت‌ها', 'مهارت‌های فنی', 'توانایی‌ها', 'المهارات', 'المهارات التقنية', 'כישורים', 'מיומנויות',
+    '专业技能', '技能', '技能特长', 'スキル', '保有スキル', '보유기술', '보유 기술', '기술 스택',
   ],
   contact: [
     'personal information', 'personal details', 'personal data', 'contact', 'contact information', 'contact details', 'details', 'info',
@@ -126,6 +134,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'osobní údaje', 'kontaktní údaje', 'osobné údaje', 'date personale', 'informații personale', 'kişisel bilgiler', 'iletişim', 'iletişim bilgileri',
     'personuppgifter', 'kontaktuppgifter', 'personlige oplysninger', 'kontaktoplysninger', 'kontaktinformasjon', 'henkilötiedot', 'yhteystiedot',
     'اطلاعات تماس', 'اطلاعات شخصی', 'مشخصات فردی', 'معلومات الاتصال', 'البيانات الشخصية', 'المعلومات الشخصية', 'פרטים אישיים', 'פרטי קשר',
+    '个人信息', '基本信息', '联系方式', '個人情報', '連絡先', '인적사항', '인적 사항', '연락처',
   ],
   other: [
     'curriculum vitae', 'cv', 'resume', 'résumé', 'resumé', 'summary', 'professional summary', 'profile', 'professional profile',
@@ -149,6 +158,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'תקציר', 'פרופיל', 'פרויקטים', 'תחביבים', 'ממליצים', 'קורות חיים', 'על עצמי',
     // The document's own title over the name, in the languages above.
     'curriculum', 'currículum', 'currículum vitae', 'życiorys', 'életrajz', 'levensloop', 'hoja de vida',
+    '自我评价', '个人评价', '项目经历', '获奖情况', '兴趣爱好', '自己pr', '志望動機', '趣味・特技', '本人希望記入欄', '자기소개', '수상 경력', '취미',
   ],
 };
 

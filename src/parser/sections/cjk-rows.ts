@@ -1,0 +1,90 @@
+// Entries of Chinese, Korean and Japanese CVs written one row each: a period first (cjk-dates.ts has already written
+// "2019年9月 – 至今" as "2019.09 – present"), then the school, the field and the degree, or the firm and the title, in cells
+// or parted by spaces ("2019.09 – 2023.06 华东理工大学 计算机科学 本科", "2018.03 – present 주식회사 누리소프트 백엔드 개발자").
+// The western readers cut such rows at capitals and commas these scripts do not have; here the parts are known by the
+// words that end a school's name (大学, 대학교), a degree (本科, 硕士, 학사) or a firm's form (有限公司, 株式会社, 주식회사).
+// Pure text logic; rows without a CJK part are left to the other readers.
+import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
+import { findPeriod } from './periods.js';
+import { DEGREE_NAMES_CJK, SCHOOL_WORDS_CJK } from './study-words.js';
+import { readRirekisho } from './rirekisho.js';
+
+const CJK = /[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/u;
+// Firms' legal forms and the words that end an organisation's name, before or after the name.
+const FIRM_AFTER = /(?:有限责任公司|股份有限公司|有限公司|有限會社|公司|集团|集團|株式会社|有限会社|合同会社|銀行|银行|研究所|研究院|医院|醫院|事務所|事务所|주식회사|유한회사|은행|병원|연구소|그룹)$/u;
+const FIRM_BEFORE = /^(?:株式会社|有限会社|合同会社|주식회사|유한회사|\(주\)|㈜|（株）|\(株\)|㈱)/u;
+const DEGREES = [...DEGREE_NAMES_CJK, '专科', '大专', '研究生', '硕士研究生', '博士研究生', '高中', '전문학사', '수료', '毕业', '畢業'];
+const SCHOOL_END = new RegExp(`(?:${SCHOOL_WORDS_CJK.join('|')}|高中|中学校|專科學校|专科学校|职业技术学院)$`, 'u');
+// What a row's leaving words say ("毕业", "졸업", "卒業"): part of no name.
+const LEAVING = /^(?:毕业|畢業|졸업|卒業|수료|中退)$/u;
+const MAX_PART_SIGNS = 30;
+
+interface Row { start: string; end: string; current: boolean; parts: string[] }
+
+/** The row's period and its parts, when the row opens with a period and holds a CJK part. */
+function rowOf(line: string): Row | undefined {
+  const period = findPeriod(line);
+  if (!period || period.index !== 0) return undefined;
+  const rest = line.slice(period.length).replace(/^[\s|,，、:：]+/u, '').trim();
+  if (!CJK.test(rest)) return undefined;
+  const cells = rest.split(/\t+|\s*[|｜]\s*|\s{2,}/u).map((c) => c.trim()).filter(Boolean);
+  // One cell parted only by single spaces: each word is a part, a firm's form before the name joined to it.
+  const parts = cells.length > 1 ? cells : joinFirmForms(rest.split(/\s+/u));
+  if (parts.some((p) => [...p].length > MAX_PART_SIGNS)) return undefined;
+  return { start: period.start, end: period.current ? '' : period.end, current: period.current, parts };
+}
+
+function joinFirmForms(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    out.push(FIRM_BEFORE.test(word) && FIRM_BEFORE.exec(word)![0] === word && i + 1 < words.length ? `${word} ${words[++i]!}` : word);
+  }
+  return out;
+}
+
+const isDegree = (part: string): boolean => DEGREES.some((d) => part.includes(d)) && !SCHOOL_END.test(part);
+const isSchool = (part: string): boolean => SCHOOL_END.test(part) || SCHOOL_WORDS_CJK.some((w) => part.includes(w) && part.length <= 20);
+const isFirm = (part: string): boolean => FIRM_AFTER.test(part) || FIRM_BEFORE.test(part);
+
+function studyOf(row: Row): EducationEntry | undefined {
+  const institution = row.parts.find(isSchool);
+  if (!institution) return undefined;
+  const others = row.parts.filter((p) => p !== institution && !LEAVING.test(p));
+  const degree = others.find(isDegree) ?? '';
+  const area = others.filter((p) => p !== degree).join(' ');
+  return { institution, degree: degree.replace(/\s*(?:毕业|畢業|졸업|卒業)$/u, ''), area, location: '', start: row.start, end: row.end };
+}
+
+function jobOf(row: Row): WorkEntry | undefined {
+  const firm = row.parts.findIndex(isFirm);
+  // Without a firm's form the first part is the employer, as these CVs print it first.
+  const at = firm === -1 ? 0 : firm;
+  const employer = row.parts[at]!;
+  if (isSchool(employer) && firm === -1) return undefined;
+  const position = row.parts.filter((_, i) => i !== at).join(' ');
+  return { position, employer, location: '', start: row.start, end: row.end, current: row.current };
+}
+
+function rowsOf(lines: readonly string[]): Row[] {
+  return lines.map(rowOf).filter((r): r is Row => r !== undefined);
+}
+
+/**
+ * The sections' work and education with their CJK rows read as above: a kind whose section holds such rows takes
+ * those entries; a Japanese rirekisho's history table (rirekisho.ts), anywhere in the CV, gives both kinds. Any other
+ * CV keeps `read` as it is.
+ */
+export function withCjkEntries(
+  read: { work: WorkEntry[]; education: EducationEntry[] }, workLines: readonly string[], educationLines: readonly string[],
+  allLines: readonly string[],
+): { work: WorkEntry[]; education: EducationEntry[] } {
+  if (!allLines.some((l) => CJK.test(l))) return read;
+  const table = readRirekisho(allLines);
+  const jobs = rowsOf(workLines).map(jobOf).filter((w): w is WorkEntry => w !== undefined);
+  const studies = rowsOf(educationLines).map(studyOf).filter((e): e is EducationEntry => e !== undefined);
+  return {
+    work: table && table.work.length > 0 ? table.work : jobs.length > 0 ? jobs : read.work,
+    education: table && table.education.length > 0 ? table.education : studies.length > 0 ? studies : read.education,
+  };
+}
