@@ -231,7 +231,8 @@ export function joinLetterSpacing(text: string): string {
 
 /** The heading text without icons, numbering, rules or a trailing colon, folded for lookup. */
 export function cleanHeading(text: string): string {
-  const trailing = /[\s:_\-–—=*#•|.]+$/gu;
+  // CJK headings end in a full-width colon or a closing bracket too ("工作经历：", "【学历】").
+  const trailing = /[\s:_\-–—=*#•|.：】」』]+$/gu;
   const edges = text
     // LaTeX PDFs may print an accent as a spacing mark beside its letter ("Educaci ´on"): dropped, as folding drops accents.
     .replace(/\s?[\u00b4\u0060\u00a8\u02c6\u02dc\u02c7\u00b8]\s?(?=\p{L})/gu, '')

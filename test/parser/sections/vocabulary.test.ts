@@ -152,3 +152,10 @@ describe('headings of the Nordic languages and Hebrew', () => {
     expect(headingKindOf(line)).toBe(kind);
   });
 });
+
+describe('Chinese, Japanese and Korean headings', () => {
+  it.each<[string, string]>([
+    ['工作经历', 'work'], ['教育背景', 'education'], ['職歴', 'work'], ['学歴', 'education'], ['경력 사항', 'work'], ['학력', 'education'],
+    ['免許・資格', 'certificates'], ['专业技能', 'skills'], ['자기소개', 'other'], ['工作经历：', 'work'], ['【教育背景】', 'education'],
+  ])('%s → %s', (line, kind) => expect(headingKindOf(line)).toBe(kind));
+});

@@ -1,0 +1,39 @@
+// Chinese, Korean and Japanese one-row entries read by the words that end a school's, a degree's or a firm's name.
+// Every school, firm and title here is invented.
+import { describe, expect, it } from 'vitest';
+import { extractSections } from '../../../src/parser/sections/index.js';
+import { withCjkEntries } from '../../../src/parser/sections/cjk-rows.js';
+
+const ZH = ['个人简历', '姓名：周晓岚', '教育背景', '2015年9月 - 2019年6月 华东理工大学 计算机科学与技术 本科',
+  '2019.09 – 2022.06\t南江大学\t软件工程\t硕士', '工作经历', '2022.07 - 至今 星辰科技有限公司 软件工程师',
+  '负责后台服务的设计与开发。', '2019.07 – 2022.06\t蓝海数据有限公司\t数据分析师', '专业技能', 'Java, SQL'].join('\n');
+const KO = ['이력서', '성명\t한지우', '학력', '2014.03 ~ 2018.02\t한빛대학교\t컴퓨터공학과\t학사 졸업', '경력',
+  '2018. 03. ~ 현재\t주식회사 누리소프트\t백엔드 개발자', '2016.07 ~ 2017.12 (주)다온시스템 인턴'].join('\n');
+
+describe('CJK one-row entries', () => {
+  it('Chinese rows: school, field and degree; firm and title; "至今" open', () => {
+    const got = extractSections(ZH);
+    expect(got.education.map((e) => [e.institution, e.area, e.degree, e.start, e.end])).toEqual([
+      ['华东理工大学', '计算机科学与技术', '本科', '2015-09', '2019-06'],
+      ['南江大学', '软件工程', '硕士', '2019-09', '2022-06'],
+    ]);
+    expect(got.work.map((w) => [w.employer, w.position, w.start, w.end, w.current])).toEqual([
+      ['星辰科技有限公司', '软件工程师', '2022-07', '', true],
+      ['蓝海数据有限公司', '数据分析师', '2019-07', '2022-06', false],
+    ]);
+  });
+
+  it('Korean rows: a firm form before the name stays with it; "현재" open', () => {
+    const got = extractSections(KO);
+    expect(got.education.map((e) => [e.institution, e.area, e.degree])).toEqual([['한빛대학교', '컴퓨터공학과', '학사']]);
+    expect(got.work.map((w) => [w.employer, w.position, w.current])).toEqual([
+      ['주식회사 누리소프트', '백엔드 개발자', true],
+      ['(주)다온시스템', '인턴', false],
+    ]);
+  });
+
+  it('leaves a CV without CJK rows as the other readers read it', () => {
+    const read = { work: [{ position: 'Analyst', employer: 'Example Ltd', location: '', start: '2019', end: '2020', current: false }], education: [] };
+    expect(withCjkEntries(read, ['2019 – 2020 Analyst, Example Ltd'], [], ['Experience', '2019 – 2020 Analyst, Example Ltd'])).toBe(read);
+  });
+});
