@@ -34,11 +34,16 @@ function rowOf(line: string): Row | undefined {
   return { start: period.start, end: period.current ? '' : period.end, current: period.current, parts };
 }
 
+/** The words of a row, a firm's form written as a word of its own joined to its name: after it at the row's start
+ * ("주식회사 누리소프트"), else before it ("별빛전자 주식회사"). */
 function joinFirmForms(words: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    out.push(FIRM_BEFORE.test(word) && FIRM_BEFORE.exec(word)![0] === word && i + 1 < words.length ? `${word} ${words[++i]!}` : word);
+    const lone = FIRM_BEFORE.exec(word)?.[0] === word;
+    if (lone && i === 0 && words.length > 1) out.push(`${word} ${words[++i]!}`);
+    else if (lone && out.length > 0) out[out.length - 1] = `${out[out.length - 1]!} ${word}`;
+    else out.push(word);
   }
   return out;
 }

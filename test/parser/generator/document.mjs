@@ -242,6 +242,8 @@ const workHeading = (cv) => (cv.style.workHeading
 
 /** The regions of one CV, top to bottom. */
 export function layoutCv(cv) {
+  // A CJK form (cjk-cvs.mjs) is printed as its own lines, one column.
+  if (cv.style.cjk?.lines) return [{ kind: 'flow', lines: cv.style.cjk.lines }];
   const nameClass = cv.style.names?.class;
   // Only in the page header (names.mjs): the body prints no name.
   const pageHeader = nameClass === 'page-header' ? nameLines(cv).map((l) => ({ ...l, size: 10, name: undefined })) : undefined;

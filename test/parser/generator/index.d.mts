@@ -78,6 +78,8 @@ export interface CvStyle {
   nameFields?: { form: 'colon' | 'cells' | 'caps' | 'plain'; rows?: [string, string][] };
   /** Set on CVs made with the `nativeNames` option (native-names.mjs, wild CVs): the form and the name's line as printed. */
   nativeNames?: { form: 'native-after' | 'native-bracket' | 'hyphen-given' | 'native-label' | 'plain'; line?: string };
+  /** Set on CVs made with the `cjk` option (cjk-cvs.mjs): the form, whether a rirekisho prints placeholder years, its lines. */
+  cjk?: { form: 'rirekisho' | 'zh-rows' | 'ko-rows' | 'plain'; placeholder?: boolean; lines?: unknown[] };
   /** Set on CVs made with the `townLines` option (town-lines.mjs): the form, the address lines as printed, the country printed. */
   townLines?: { form: 'district-after' | 'joined-district' | 'town-country' | 'town-abroad' | 'plain'; lines?: string[]; country?: string };
   /** Set on CVs made with the `digits` option (digit-scripts.mjs, wild CVs): the digit form, each printed text with what the DOCX prints instead. */
@@ -126,7 +128,7 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; stackedDates?: boolean; titles?: boolean; digits?: boolean; spaced?: boolean; nameFields?: boolean; nativeNames?: boolean; townLines?: boolean };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; stackedDates?: boolean; titles?: boolean; digits?: boolean; spaced?: boolean; nameFields?: boolean; nativeNames?: boolean; townLines?: boolean; cjk?: boolean };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;

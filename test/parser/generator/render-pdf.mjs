@@ -148,5 +148,6 @@ export function cvToPdf(cv) {
     }
   }
   if (y > 842 - 30) throw new Error(`CV ${cv.seed} does not fit one page (y=${y})`);
-  return makePdf([{ texts }]);
+  // A CJK form's text needs the writer's Unicode font; every other CV is set in Helvetica alone, as it always was.
+  return makePdf([{ texts }], cv.style.cjk?.lines ? { unicode: true } : {});
 }

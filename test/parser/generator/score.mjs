@@ -178,6 +178,8 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.nameFields)) by('name fields', (r) => r.cv.style.nameFields?.form);
   // East Asian names with their own script (generateSet(n, seed, { wild: true, nativeNames: true }), native-names.mjs).
   if (results.some((r) => r.cv.style.nativeNames)) by('native name', (r) => `${r.cv.style.nativeNames?.form} ${r.format}`);
+  // Chinese, Japanese and Korean CVs in their own script (generateSet(n, seed, { cjk: true }), cjk-cvs.mjs).
+  if (results.some((r) => r.cv.style.cjk)) by('cjk form', (r) => `${r.cv.style.cjk?.form}${r.cv.style.cjk?.placeholder ? ' 20XX' : ''} ${r.format}`);
   // Phone and birth date in another script's digits (generateSet(n, seed, { digits: true }), digit-scripts.mjs).
   if (results.some((r) => r.cv.style.digits)) by('digit form', (r) => `${r.cv.style.digits?.form} ${r.format}`);
   // Values not to make up (generateSet(n, seed, { traps: true }), traps.mjs).

@@ -37,3 +37,13 @@ describe('CJK one-row entries', () => {
     expect(withCjkEntries(read, ['2019 – 2020 Analyst, Example Ltd'], [], ['Experience', '2019 – 2020 Analyst, Example Ltd'])).toBe(read);
   });
 });
+
+describe('a firm form written as a word of its own', () => {
+  it.each<[string, string, string]>([
+    ['2019.03 ~ 2021.02 주식회사 누리소프트 백엔드 개발자', '주식회사 누리소프트', '백엔드 개발자'],
+    ['2019.03 ~ 2021.02 별빛전자 주식회사 백엔드 개발자', '별빛전자 주식회사', '백엔드 개발자'],
+  ])('%s', (row, employer, position) => {
+    const got = extractSections(['경력', row].join('\n'));
+    expect(got.work.map((w) => [w.employer, w.position])).toEqual([[employer, position]]);
+  });
+});

@@ -1,0 +1,187 @@
+// Chinese, Japanese and Korean CVs in their own script (generateCv(seed, { cjk: true }), drawn from a stream of its own
+// after every other draw, so a CV that draws `plain` prints what it did). One form a CV:
+// - 'rirekisho': the Japanese standard form: the title, the date, the name's reading (ふりがな) over the label "氏 名" set
+//   over two cells and the name below it, family name first; the birth date (生年月日), phone and e-mail, the address after
+//   〒 and its postcode; then the history table of year | month | event rows under 学歴 and 職歴, each study an entrance
+//   row and a leaving row ("同 卒業": the school above), each job a joining and a leaving row, the last one closed by
+//   "現在に至る"; a fifth of them print every year as the form's placeholder "20XX" (the truth has no dates then);
+// - 'zh-rows': a Chinese one-column CV: 姓名, 出生日期, the contact cells, then 教育背景 and 工作经历 rows of a period
+//   ("2019.09 – 2023.06" or "2019年9月 - 2023年6月", "至今" for a job still held) and the school, field and degree or the firm
+//   and title, in cells or parted by spaces, a line of what the job was under each job;
+// - 'ko-rows': the same in Korean: 성명, 생년월일, 학력 and 경력 rows dated "2019.03 ~ 2023.02" or "2019. 03. ~ 현재", firms
+//   with 주식회사 or (주) before or after the name;
+// - 'plain': as before.
+// The truth is the native name (given and family apart), the jobs (employer, title, start, end; a rirekisho prints no
+// titles) and the studies (school, degree, end year); the address is printed but left out of the truth (empty), as no
+// town or street of these forms is scored here. The PDF sets the CJK text in the PDF writer's Unicode font
+// (../../fixtures/parser/pdf-writer.mjs, { unicode: true }); the DOCX prints it as it is.
+import { rng } from './generate.mjs';
+
+export const CJK_FORMS = ['rirekisho', 'zh-rows', 'ko-rows', 'plain'];
+
+// Invented people, schools and firms; the names are common ones with the reading and the Latin spelling people use.
+const JA = {
+  family: [['森川', 'もりかわ', 'morikawa'], ['高橋', 'たかはし', 'takahashi'], ['石井', 'いしい', 'ishii'], ['松本', 'まつもと', 'matsumoto'],
+    ['吉田', 'よしだ', 'yoshida'], ['山口', 'やまぐち', 'yamaguchi']],
+  given: [['静香', 'しずか', 'shizuka'], ['陸', 'りく', 'riku'], ['真由美', 'まゆみ', 'mayumi'], ['翔太', 'しょうた', 'shota'],
+    ['恵', 'めぐみ', 'megumi'], ['優斗', 'ゆうと', 'yuto']],
+  highSchools: ['さくら台高等学校', '北浜高等学校', '緑ヶ丘高等学校'],
+  universities: [['みなと大学', '経済学部経営学科'], ['北星工業大学', '工学部情報工学科'], ['東和大学', '文学部英文学科'], ['西陵大学', '理学部化学科']],
+  graduate: ['大学院工学研究科修士課程', '大学院経済学研究科修士課程'],
+  firms: ['株式会社あおば商事', 'ひかり電機株式会社', '株式会社ミナトシステム', '有限会社こだま製作所', '株式会社しおさい物産'],
+  towns: [['150-0041', '東京都渋谷区神南九丁目3-4'], ['530-0012', '大阪府大阪市北区芝田九丁目8-1'], ['460-0008', '愛知県名古屋市中区栄九丁目2-7']],
+  phone: '090-####-####', tld: 'jp',
+};
+const ZH = {
+  family: [['周', 'zhou'], ['欧阳', 'ouyang'], ['林', 'lin'], ['孙', 'sun'], ['何', 'he'], ['罗', 'luo']],
+  given: [['晓岚', 'xiaolan'], ['明远', 'mingyuan'], ['嘉怡', 'jiayi'], ['子涵', 'zihan'], ['浩宇', 'haoyu'], ['思琪', 'siqi']],
+  schools: ['南江大学', '青川师范大学', '东岭理工学院', '海州大学'],
+  areas: ['计算机科学与技术', '软件工程', '市场营销', '会计学'],
+  degrees: ['本科', '硕士'],
+  firms: ['星辰科技有限公司', '蓝海数据有限公司', '云帆网络科技有限公司', '金穗贸易集团', '青石软件有限公司'],
+  titles: ['软件工程师', '数据分析师', '产品经理', '销售代表', '测试工程师'],
+  prose: ['负责后台服务的设计与开发', '负责客户数据的整理与分析', '参与新产品的需求调研', '负责华东地区的渠道销售'],
+  phone: '138 #### ####', tld: 'cn',
+};
+const KO = {
+  family: [['한', 'han'], ['윤', 'yoon'], ['서', 'seo'], ['남궁', 'namgung'], ['임', 'lim'], ['오', 'oh']],
+  given: [['지우', 'jiwoo'], ['하은', 'haeun'], ['도윤', 'doyoon'], ['서진', 'seojin'], ['예린', 'yerin'], ['시우', 'siwoo']],
+  schools: ['한빛대학교', '푸른대학교', '새솔대학교', '누리대학교'],
+  areas: ['컴퓨터공학과', '경영학과', '전자공학과', '산업디자인학과'],
+  degrees: ['학사', '석사'],
+  firms: ['주식회사 누리소프트', '(주)다온시스템', '별빛전자 주식회사', '바다물산 주식회사', '(주)한결데이터'],
+  titles: ['백엔드 개발자', '마케팅 매니저', '연구원', '영업 사원', '품질 관리 담당'],
+  prose: ['주문 시스템 설계 및 개발', '고객 데이터 분석 업무', '신제품 기획 참여', '해외 영업 지원'],
+  phone: '010-####-####', tld: 'kr',
+};
+const SKILLS = ['Java', 'Python', 'SQL', 'Excel', 'Photoshop', 'Linux', 'Git'];
+
+const pad = (n) => String(n).padStart(2, '0');
+// Cells set at fixed column edges: a CJK sign is twice as wide as the PDF writer's estimate of a Latin letter.
+const row = (cells, columns) => ({ cells, columns });
+
+/** The CV with its CJK form drawn (`style.cjk` = { form, placeholder?, lines }: the page's lines as printed). */
+export function withCjkCv(cv) {
+  const r = rng((cv.seed ^ 0xc1c1) * 41 + 23);
+  const form = r.pick(CJK_FORMS);
+  const out = { ...cv, style: { ...cv.style, cjk: { form } } };
+  if (form === 'plain') return out;
+  const skills = r.sample(SKILLS, 3);
+  const born = { y: 1985 + r.int(12), m: 1 + r.int(12), d: 1 + r.int(28) };
+  const base = { ...out, skills, birth: `${born.y}-${pad(born.m)}-${pad(born.d)}`, address: { street: '', city: '', zip: '' } };
+  if (form === 'rirekisho') return rirekisho(base, r, born);
+  return rowsCv(base, r, born, form === 'zh-rows' ? ZH : KO, form === 'zh-rows' ? 'zh' : 'ko');
+}
+
+const digits = (r, pattern) => pattern.replace(/#/g, () => String(r.int(10)));
+
+function rirekisho(cv, r, born) {
+  const [family, given] = [r.pick(JA.family), r.pick(JA.given)];
+  const placeholder = r.next() < 0.2;
+  const year = (y) => (placeholder ? '20XX' : String(y));
+  const date = (y, m) => (placeholder ? '' : `${y}-${pad(m)}`);
+  const [zip, town] = r.pick(JA.towns);
+  const phone = digits(r, JA.phone);
+  const email = `${given[2]}.${family[2]}@example.${JA.tld}`;
+  // Studies: a high school, a university, sometimes its graduate school ("同大学院…"); then one to three jobs.
+  let y = born.y + 15;
+  const studies = [];
+  const studyRows = [];
+  const high = r.pick(JA.highSchools);
+  studyRows.push([year(y), '4', `${high} 入学`], [year(y + 3), '3', `${high} 卒業`]);
+  studies.push({ institution: high, degree: '', end: placeholder ? '' : String(y + 3) });
+  y += 3;
+  const [uni, faculty] = r.pick(JA.universities);
+  studyRows.push([year(y), '4', `${uni}${faculty} 入学`], [year(y + 4), '3', '同 卒業']);
+  studies.push({ institution: uni, degree: '', end: placeholder ? '' : String(y + 4) });
+  y += 4;
+  if (r.next() < 0.4) {
+    studyRows.push([year(y), '4', `同${r.pick(JA.graduate)} 入学`], [year(y + 2), '3', '同 修了']);
+    studies.push({ institution: uni, degree: '', end: placeholder ? '' : String(y + 2) });
+    y += 2;
+  }
+  const firms = r.sample(JA.firms, 1 + r.int(3));
+  const jobRows = [];
+  const work = [];
+  firms.forEach((firm, i) => {
+    const start = { y, m: 4 };
+    const last = i === firms.length - 1;
+    const end = last ? undefined : { y: y + 1 + r.int(4), m: 1 + r.int(12) };
+    // The joining row glued to the firm ("…入社") or after a space, as hand-written forms vary.
+    jobRows.push([year(start.y), String(start.m), r.next() < 0.5 ? `${firm}入社` : `${firm} 入社`]);
+    if (end) jobRows.push([year(end.y), String(end.m), r.next() < 0.5 ? '一身上の都合により退職' : `${firm} 退職`]);
+    work.push({ employer: firm, title: '', start: date(start.y, start.m), end: end ? date(end.y, end.m) : '' });
+    if (end) y = end.y + (end.m >= 10 ? 1 : 0);
+  });
+  const table = [0.12, 0.08, 0.8];
+  const lines = [
+    { text: '履 歴 書', size: 18 }, { text: `${2026}年 ${1 + r.int(12)}月 ${1 + r.int(28)}日現在`, size: 9 },
+    row(['ふりがな', `${family[1]} ${given[1]}`], [0.2, 0.8]),
+    row(['氏', '名'], [0.1, 0.9]),
+    { text: `${family[0]} ${given[0]}`, size: 16 },
+    { text: '生年月日' }, { text: `${born.y}年 ${born.m}月 ${born.d}日生 (満 ${2026 - born.y - 1} 歳)` },
+    row(['携帯電話', phone, 'E-MAIL', email], [0.15, 0.3, 0.12, 0.43]),
+    { text: `現住所 〒${zip}` }, { text: town },
+    row(['年', '月', '学歴・職歴'], table),
+    { text: '学歴' }, ...studyRows.map((cells) => row(cells, table)),
+    { text: '職歴' }, ...jobRows.map((cells) => row(cells, table)), { text: '現在に至る' }, { text: '以上' },
+    { text: 'スキル' }, { text: cv.skills.join(', ') },
+  ];
+  return {
+    ...cv, first: given[0], last: family[0], email, phone, work, education: studies.reverse(), headline: '',
+    style: { ...cv.style, cjk: { form: 'rirekisho', placeholder, lines } },
+  };
+}
+
+function rowsCv(cv, r, born, v, lang) {
+  const [family, given] = [r.pick(v.family), r.pick(v.given)];
+  const phone = digits(r, v.phone);
+  const email = `${given[1]}.${family[1]}@example.${v.tld}`;
+  const zh = lang === 'zh';
+  // How the rows print their periods and parts.
+  const cells = r.next() < 0.5;
+  const period = (from, to) => {
+    const end = to ? (zh && !cells ? `${to.y}年${to.m}月` : zh ? `${to.y}.${pad(to.m)}` : cells ? `${to.y}.${pad(to.m)}` : `${to.y}. ${pad(to.m)}.`)
+      : zh ? '至今' : '현재';
+    const start = zh && !cells ? `${from.y}年${from.m}月` : zh || cells ? `${from.y}.${pad(from.m)}` : `${from.y}. ${pad(from.m)}.`;
+    return `${start} ${zh ? (cells ? '–' : '-') : '~'} ${end}`;
+  };
+  const line = (when, parts) => (cells ? row([when, ...parts], parts.length === 3 ? [0.25, 0.3, 0.3, 0.15] : [0.25, 0.4, 0.35])
+    : { text: `${when} ${parts.join(' ')}` });
+  let y = born.y + 18;
+  const schools = r.sample(v.schools, 1 + r.int(2));
+  const studies = schools.map((school, i) => {
+    const years = i === 0 ? 4 : 2;
+    const s = { school, area: r.pick(v.areas), degree: v.degrees[Math.min(i, 1)], from: { y, m: zh ? 9 : 3 }, to: { y: y + years, m: zh ? 6 : 2 } };
+    y += years;
+    return s;
+  });
+  const firms = r.sample(v.firms, 2 + r.int(2));
+  const titles = r.sample(v.titles, firms.length);
+  const prose = r.sample(v.prose, firms.length);
+  const jobs = firms.map((firm, i) => {
+    const from = { y, m: 1 + r.int(12) };
+    const to = i === firms.length - 1 && r.next() < 0.6 ? undefined : { y: y + 1 + r.int(3), m: 1 + r.int(12) };
+    y = to ? to.y + 1 : y;
+    return { firm, title: titles[i], prose: prose[i], from, to };
+  }).reverse();
+  const label = zh ? (r.next() < 0.5 ? `姓名：${family[0]}${given[0]}` : undefined) : (r.next() < 0.5 ? `성명: ${family[0]}${given[0]}` : undefined);
+  const lines = [
+    { text: zh ? '个人简历' : '이력서', size: 18 },
+    label ? { text: label, size: 14 } : row([zh ? '姓 名' : '성 명', `${family[0]}${given[0]}`], [0.2, 0.8]),
+    { text: zh ? `出生日期：${born.y}年${born.m}月${born.d}日` : `생년월일: ${born.y}년 ${born.m}월 ${born.d}일` },
+    row([zh ? '电话' : '연락처', phone, zh ? '邮箱' : '이메일', email], [0.12, 0.3, 0.12, 0.46]),
+    { text: zh ? '教育背景' : '학력', size: 12 },
+    ...[...studies].reverse().map((s) => line(period(s.from, s.to), [s.school, s.area, s.degree])),
+    { text: zh ? '工作经历' : '경력', size: 12 },
+    ...jobs.flatMap((j) => [line(period(j.from, j.to), [j.firm, j.title]), { text: j.prose }]),
+    { text: zh ? '专业技能' : '보유 기술', size: 12 }, { text: cv.skills.join(', ') },
+  ];
+  return {
+    ...cv, first: given[0], last: family[0], email, phone,
+    work: jobs.map((j) => ({ employer: j.firm, title: j.title, start: `${j.from.y}-${pad(j.from.m)}`, end: j.to ? `${j.to.y}-${pad(j.to.m)}` : '' })),
+    education: [...studies].reverse().map((s) => ({ institution: s.school, degree: s.degree, end: String(s.to.y) })),
+    headline: jobs[0].title,
+    style: { ...cv.style, cjk: { form: lang === 'zh' ? 'zh-rows' : 'ko-rows', lines } },
+  };
+}
