@@ -82,9 +82,16 @@ export function findCjkLabelledName(doc: CvDocument): (NameParts & { lineIndex: 
   return undefined;
 }
 
+// Family names of two signs, which the generated tables may lack: without a space the first sign alone would be taken
+// as the family name ("남궁서진" → 남 / 궁서진). General knowledge: the common Korean and Chinese ones.
+const TWO_SIGN_FAMILIES = new Set(['남궁', '황보', '제갈', '선우', '독고', '사공', '서문', '欧阳', '歐陽', '司马', '司馬', '诸葛', '諸葛',
+  '上官', '东方', '東方', '皇甫', '令狐', '慕容', '司徒', '夏侯', '尉迟', '公孙', '长孙', '宇文', '端木', '轩辕', '南宫', '南宮']);
+
 /** The parts of a CJK name: a space parts family and given name; without one the family-name tables cut it. */
 function familyFirst(value: string): NameParts {
   const words = value.split(' ');
   if (words.length === 2) return { last: words[0]!, first: words[1]! };
+  const signs = [...value];
+  if (signs.length >= 3 && TWO_SIGN_FAMILIES.has(signs.slice(0, 2).join(''))) return { last: signs.slice(0, 2).join(''), first: signs.slice(2).join('') };
   return splitName(value, { familyFirst: true });
 }

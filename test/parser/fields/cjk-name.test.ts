@@ -16,6 +16,7 @@ describe('findCjkLabelledName', () => {
     ['Chinese: Latin transcription kept apart', ['姓名: 周晓岚 (Zhou Xiaolan)'], { first: '晓岚', last: '周' }],
     ['Korean: label cell, name beside', ['이력서', '성 명\t한지우\t생년월일\t1998.11.02'], { first: '지우', last: '한' }],
     ['Korean: spaced name below the label, Latin transcription before it', ['이름', 'HAN Jiwoo 한 지우'], { first: '지우', last: '한' }],
+    ['Korean: a family name of two signs, no space', ['성명: 남궁하린'], { first: '하린', last: '남궁' }],
     ['a family name that is also the form title', ['氏名', '履歴書 花子'], { first: '花子', last: '履歴書' }],
   ])('%s', (_case, rows, want) => {
     const got = findCjkLabelledName(docOf(...rows));

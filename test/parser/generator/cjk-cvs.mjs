@@ -12,8 +12,8 @@
 //   with 주식회사 or (주) before or after the name;
 // - 'plain': as before.
 // The truth is the native name (given and family apart), the jobs (employer, title, start, end; a rirekisho prints no
-// titles) and the studies (school, degree, end year); the address is printed but left out of the truth (empty), as no
-// town or street of these forms is scored here. The PDF sets the CJK text in the PDF writer's Unicode font
+// titles) and the studies (school, degree, end year); of the address only a rirekisho's postcode is in the truth (street
+// and town are printed but left empty there, as no Japanese, Chinese or Korean town or street is scored here). The PDF sets the CJK text in the PDF writer's Unicode font
 // (../../fixtures/parser/pdf-writer.mjs, { unicode: true }); the DOCX prints it as it is.
 import { rng } from './generate.mjs';
 
@@ -128,7 +128,7 @@ function rirekisho(cv, r, born) {
     { text: 'スキル' }, { text: cv.skills.join(', ') },
   ];
   return {
-    ...cv, first: given[0], last: family[0], email, phone, work, education: studies.reverse(), headline: '',
+    ...cv, first: given[0], last: family[0], email, phone, work, education: studies.reverse(), headline: '', address: { street: '', city: '', zip },
     style: { ...cv.style, cjk: { form: 'rirekisho', placeholder, lines } },
   };
 }

@@ -13,7 +13,7 @@ import {
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
-  NATIVE_NAME_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS,
+  NATIVE_NAME_FORMS, CJK_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -517,6 +517,33 @@ describe('CV generator', () => {
       if (n.form.startsWith('native-')) expect(cjk.test(n.line!)).toBe(true);
       const docx = (await extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false })).text;
       expect(docx, `seed ${cv.seed}`).toContain(n.line);
+    }
+  }, 120_000);
+
+  it('CJK forms (cjk option): each is reached, a plain CV is what it was, the PDF and the DOCX print the truth in its script', async () => {
+    const set = generateSet(24, 12, { cjk: true });
+    expect(new Set(set.map((cv) => cv.style.cjk!.form))).toEqual(new Set(CJK_FORMS));
+    const plain = generateSet(24, 12);
+    const script = /[\p{Script=Han}\p{Script=Hangul}]/u;
+    for (const [i, cv] of set.entries()) {
+      if (cv.style.cjk!.form === 'plain') {
+        expect({ ...cv, style: { ...cv.style, cjk: undefined } }).toEqual(plain[i]);
+        expect(cvToPdf(cv).equals(cvToPdf(plain[i]!))).toBe(true);
+        continue;
+      }
+      expect(script.test(cv.first) && script.test(cv.last), `seed ${cv.seed}`).toBe(true);
+      // A placeholder year is no date of the truth.
+      if (cv.style.cjk!.placeholder) expect(cv.work.every((w) => w.start === '' && w.end === '')).toBe(true);
+      const values = [cv.last, cv.first, cv.email, ...cv.work.flatMap((w) => [w.employer, w.title]), ...cv.education.flatMap((e) => [e.institution, e.degree])]
+        .filter((v) => v !== '');
+      const [pdf, docx] = await Promise.all([
+        extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
+      ]);
+      for (const value of values) {
+        expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
+        expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));
+      }
     }
   }, 120_000);
 

@@ -140,6 +140,7 @@ export const SPACED_FORMS: string[];
 export const TOWN_LINE_FORMS: string[];
 export const NAME_FIELD_FORMS: string[];
 export const NATIVE_NAME_FORMS: string[];
+export const CJK_FORMS: string[];
 export const NAME_FIELD_LABELS: Record<string, [string, string][]>;
 export function inDigits(form: string, text: string): string;
 export function solarHijri(iso: string): string;

@@ -28,6 +28,7 @@ export { SPACED_FORMS } from './spaced-postcodes.mjs';
 export { TOWN_LINE_FORMS } from './town-lines.mjs';
 export { NAME_FIELD_FORMS, NAME_FIELD_LABELS } from './name-fields.mjs';
 export { NATIVE_NAME_FORMS } from './native-names.mjs';
+export { CJK_FORMS } from './cjk-cvs.mjs';
 export { DIGIT_FORMS, inDigits, solarHijri } from './digit-scripts.mjs';
 export { layoutCv, printedStrings, period, displayName, addressLines } from './document.mjs';
 export { cvToPdf } from './render-pdf.mjs';
