@@ -45,7 +45,7 @@ describe('cjkNameValue', () => {
 
 describe('extractName takes the labelled CJK name over the largest type', () => {
   it('a rirekisho whose title is set large', () => {
-    const got = extractName(docOf('24|履 歴 書', '10|ふりがな\tたかはし りく', '10|氏\t名', '14|高橋 陸', '10|生年月日'), { emails: [] });
+    const got = extractName(docOf('24|履 歴 書', '10|ふりがな\tたかはし りく', '10|氏\t名', '14|高橋 陸', '10|生年月日'), { emails: [], familyFirst: false });
     expect([got.last, got.first]).toEqual(['高橋', '陸']);
     expect(got.evidence).toContain('cjk-labelled+12');
   });

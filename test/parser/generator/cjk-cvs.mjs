@@ -13,8 +13,9 @@
 // - 'plain': as before.
 // The truth is the native name (given and family apart), the jobs (employer, title, start, end; a rirekisho prints no
 // titles) and the studies (school, degree, end year); of the address only a rirekisho's postcode is in the truth (street
-// and town are printed but left empty there, as no Japanese, Chinese or Korean town or street is scored here). The PDF sets the CJK text in the PDF writer's Unicode font
-// (../../fixtures/parser/pdf-writer.mjs, { unicode: true }); the DOCX prints it as it is.
+// and town are printed but left empty there, as no Japanese, Chinese or Korean town or street is scored here). The PDF
+// sets the CJK text in the PDF writer's Unicode font (../../fixtures/parser/pdf-writer.mjs, { unicode: true }); the DOCX
+// prints it as it is.
 import { rng } from './generate.mjs';
 
 export const CJK_FORMS = ['rirekisho', 'zh-rows', 'ko-rows', 'plain'];
