@@ -21,11 +21,17 @@ const MAX_PART_SIGNS = 30;
 
 interface Row { start: string; end: string; current: boolean; parts: string[] }
 
-/** The row's period and its parts, when the row opens with a period and holds a CJK part. */
+/**
+ * The row's period and its parts, when the row opens with a period, or ends with one ("华东理工大学 | 软件工程 | 本科 |
+ * 2015.09 – 2019.06", as many Chinese templates print it), and holds a CJK part.
+ */
 function rowOf(line: string): Row | undefined {
   const period = findPeriod(line);
-  if (!period || period.index !== 0) return undefined;
-  const rest = line.slice(period.length).replace(/^[\s|,，、:：]+/u, '').trim();
+  if (!period) return undefined;
+  const last = period.index > 0 && line.slice(period.index + period.length).trim() === '';
+  if (period.index !== 0 && !last) return undefined;
+  const text = last ? line.slice(0, period.index) : line.slice(period.length);
+  const rest = text.replace(/^[\s|,，、:：]+|[\s|,，、:：]+$/gu, '').trim();
   if (!CJK.test(rest)) return undefined;
   const cells = rest.split(/\t+|\s*[|｜]\s*|\s{2,}/u).map((c) => c.trim()).filter(Boolean);
   // One cell parted only by single spaces: each word is a part, a firm's form before the name joined to it.
@@ -71,8 +77,22 @@ function jobOf(row: Row): WorkEntry | undefined {
   return { position, employer, location: '', start: row.start, end: row.end, current: row.current };
 }
 
+/**
+ * The rows of the lines; a period alone on its line opens a row with the line below ("2019.09 – 2023.06" over
+ * "南江大学 软件工程 硕士").
+ */
 function rowsOf(lines: readonly string[]): Row[] {
-  return lines.map(rowOf).filter((r): r is Row => r !== undefined);
+  const rows: Row[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    const period = findPeriod(line);
+    const alone = period !== undefined && period.index === 0 && line.slice(period.length).trim() === '';
+    const next = lines[i + 1]?.trim() ?? '';
+    const row = alone && CJK.test(next) && findPeriod(next) === undefined ? rowOf(`${line}\t${next}`) : rowOf(line);
+    if (row) rows.push(row);
+    if (row && alone) i++;
+  }
+  return rows;
 }
 
 /**

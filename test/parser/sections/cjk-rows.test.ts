@@ -47,3 +47,17 @@ describe('a firm form written as a word of its own', () => {
     expect(got.work.map((w) => [w.employer, w.position])).toEqual([[employer, position]]);
   });
 });
+
+describe('the period at the row\'s end, or alone on the line above', () => {
+  it('Chinese rows with the period last', () => {
+    const got = extractSections(['教育背景', '西川大学 | 会计学 | 本科 | 2014.09 - 2018.06', '工作经历', '青石软件有限公司  测试工程师  2018.07 - 至今'].join('\n'));
+    expect(got.education.map((e) => [e.institution, e.area, e.degree, e.start, e.end])).toEqual([['西川大学', '会计学', '本科', '2014-09', '2018-06']]);
+    expect(got.work.map((w) => [w.employer, w.position, w.start, w.current])).toEqual([['青石软件有限公司', '测试工程师', '2018-07', true]]);
+  });
+
+  it('a period alone over its row', () => {
+    const got = extractSections(['학력', '2014.03 ~ 2018.02', '한빛대학교 경영학과 학사', '경력', '2018.03 ~ 현재', '(주)다온시스템 연구원'].join('\n'));
+    expect(got.education.map((e) => [e.institution, e.degree, e.end])).toEqual([['한빛대학교', '학사', '2018-02']]);
+    expect(got.work.map((w) => [w.employer, w.position, w.current])).toEqual([['(주)다온시스템', '연구원', true]]);
+  });
+});
