@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Tiny launcher: everything lives in the compiled CLI (src/cli/main.ts → dist/cli/main.js).
 // CommonJS (./package.json), like the CLI's bundles it requires: an ES module entry started
-// Node's ES module loader first, ~10 ms of the main thread (~20 ms on a loaded machine) before
-// a local parse could start its thread, on the critical path of a cold `parser parse`.
+// Node's ES module loader first, ~5 ms of the main thread's CPU (more on a loaded machine)
+// before a local parse could start its thread, on the critical path of a cold `parser parse`.
 'use strict';
 const { statSync } = require('node:fs');
 const { PARSE_V8_FLAGS } = require('./parse-v8-flags.js');

@@ -161,7 +161,7 @@ const BUNDLED_IN_CLI = ['@sinclair/typebox', 'piscina'];
  * esbuild: bare imports stay `require`s, but for packages `require` cannot load (ES modules only).
  * A built-in imported on demand (`await import('node:fs/promises')`) becomes a `require` made
  * then: esbuild leaves an external's import() to Node, which starts its ES module loader for it
- * (~10 ms of the main thread), and its internals then load after a parse has changed V8's flags.
+ * (several ms of the main thread), and its internals then load after a parse has changed V8's flags.
  */
 function packagesOutside() {
   return {
