@@ -12,4 +12,7 @@
 // Only there: the server and long runs such as a bulk import keep V8's defaults. The parser's
 // pool sets them once its first thread has started, not at launch (src/parser/flag-gate.ts):
 // a thread started under changed flags compiles Node's internals without their code cache.
-export const PARSE_V8_FLAGS = '--interrupt-budget=270000 --no-regexp-tier-up';
+// CommonJS like the launcher (./package.json); ES modules import the name all the same.
+'use strict';
+
+exports.PARSE_V8_FLAGS = '--interrupt-budget=270000 --no-regexp-tier-up';

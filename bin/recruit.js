@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Tiny launcher: everything lives in the compiled CLI (src/cli/main.ts → dist/cli/main.js).
-import { createRequire } from 'node:module';
-import { statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PARSE_V8_FLAGS } from './parse-v8-flags.js';
+// CommonJS (./package.json), like the CLI's bundles it requires: an ES module entry started
+// Node's ES module loader first, ~5 ms of the main thread's CPU (more on a loaded machine)
+// before a local parse could start its thread, on the critical path of a cold `parser parse`.
+'use strict';
+const { statSync } = require('node:fs');
+const { PARSE_V8_FLAGS } = require('./parse-v8-flags.js');
 
 const argv = process.argv.slice(2);
 
@@ -25,8 +27,8 @@ const parseInputs = localParseInputs(argv);
 
 if (parseInputs && isBatch(parseInputs) && process.env.MALLOC_MMAP_THRESHOLD_ === undefined) {
   // Loaded only here: node:child_process (with net and stream) took ~6 ms of every start, before the parse thread starts.
-  const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+  const { spawn } = require('node:child_process');
+  const child = spawn(process.execPath, [...process.execArgv, __filename, ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, ...MALLOC_ENV },
   });
@@ -53,13 +55,12 @@ if (parseInputs && isBatch(parseInputs) && process.env.MALLOC_MMAP_THRESHOLD_ ==
   // thread loads the CLI (~100 ms earlier than the command could; issue 14 item 8: cold start).
   // A run that does not take it (a usage error, a remote set in the config file) just exits:
   // the pool's threads do not keep the process alive.
-  const startedFirst = parseInputs ? await startParserFirst(parseInputs) : false;
-  loadCli()
-    .then((cli) => {
+  (parseInputs ? startParserFirst(parseInputs) : Promise.resolve(false))
+    .then((startedFirst) => loadCli().then((cli) => {
       // Without the build's early.cjs, the parser starts from the CLI's own modules.
       if (parseInputs && !startedFirst) void cli.startParserEarly(parseInputs, { v8Flags: PARSE_V8_FLAGS });
       return cli.main(process.argv);
-    })
+    }))
     .catch((err) => {
       if (err && err.code === 'ERR_MODULE_NOT_FOUND' && String(err.message).includes('dist/cli/entry.js')) {
         process.stderr.write('error: recruit is not built yet\nhint: run `npm install` (it builds dist/) or `npm run build`\n');
@@ -111,7 +112,7 @@ async function loadCli() {
 /** A bundle of dist/cli the build made, or undefined when it made none (tsc alone). */
 function requireBuilt(file) {
   try {
-    return createRequire(import.meta.url)(`../dist/cli/${file}`);
+    return require(`../dist/cli/${file}`);
   } catch (err) {
     if (err && err.code === 'MODULE_NOT_FOUND' && String(err.message).includes(file)) return undefined;
     throw err;

@@ -107,7 +107,7 @@ async function bundleCli(esbuild, common) {
   // Keyed by their paths in the package ("dist/domain/errors.js"). Each is initialised when
   // first asked for (a getter; esbuild makes `require` of a bundled module a lazy init): a
   // command that only needs the error classes does not load the pool and piscina.
-  const shared = Object.keys(early.metafile.inputs);
+  const shared = Object.keys(early.metafile.inputs).filter((input) => !input.startsWith('recruit-builtin:')); // files only (packagesOutside)
   const entry = [
     `export const modules = { ${shared.map(
       (input) => `get ${JSON.stringify(input)}() { return require(${JSON.stringify(join(ROOT, input))}); }`,
@@ -157,14 +157,22 @@ function fromEarlyBundle(shared) {
  */
 const BUNDLED_IN_CLI = ['@sinclair/typebox', 'piscina'];
 
-/** esbuild: bare imports stay `require`s, but for packages `require` cannot load (ES modules only). */
+/**
+ * esbuild: bare imports stay `require`s, but for packages `require` cannot load (ES modules only).
+ * A built-in imported on demand (`await import('node:fs/promises')`) becomes a `require` made
+ * then: esbuild leaves an external's import() to Node, which starts its ES module loader for it
+ * (several ms of the main thread), and its internals then load after a parse has changed V8's flags.
+ */
 function packagesOutside() {
   return {
     name: 'recruit-packages-outside',
     setup(build) {
+      build.onLoad({ filter: /.*/, namespace: 'recruit-builtin' }, ({ path }) => ({ contents: `module.exports = require(${JSON.stringify(path)});`, loader: 'js' }));
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'inner') return undefined; // the resolve below, asking esbuild itself
-        if (isBuiltin(args.path)) return { path: args.path, external: true };
+        if (isBuiltin(args.path)) {
+          return args.kind === 'dynamic-import' ? { path: args.path, namespace: 'recruit-builtin' } : { path: args.path, external: true };
+        }
         if (BUNDLED_IN_CLI.some((name) => args.path === name || args.path.startsWith(`${name}/`))) return undefined;
         const resolved = await build.resolve(args.path, { kind: 'require-call', resolveDir: args.resolveDir, pluginData: 'inner' });
         if (resolved.errors.length > 0) return undefined;

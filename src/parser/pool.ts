@@ -2,7 +2,6 @@
 // the cores, each parse with a time limit and a heap limit, so a hostile file fails
 // alone with UnprocessableError and the process (and the server) lives on.
 import { availableParallelism } from 'node:os';
-import v8 from 'node:v8';
 import { MessageChannel, type MessagePort, type TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { InternalError, PayloadTooLargeError, UnavailableError, UnprocessableError, type RecruitError } from '../domain/errors.js';
@@ -148,6 +147,10 @@ export function createParserPool(opts: ParserPoolOptions = {}): ParserPool {
       afterFlags.settle();
       opts.onV8FlagsSettled?.(applied);
     };
+    // node:v8 loads here, once the thread is being created (~2 ms of this thread, which a cold
+    // parse waited for when the module loaded it before piscina could start the thread), and
+    // before the flags change, while Node's code cache of it still applies.
+    const v8 = process.getBuiltinModule('node:v8');
     void applyWhenThreadParks(flagGate, () => v8.setFlagsFromString(opts.v8Flags!)).then(settled, () => settled(false));
   }
   // OCR gets 60 % of the time limit (it stops itself there, see extract/pdf.ts): a cold thread

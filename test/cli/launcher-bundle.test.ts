@@ -25,14 +25,16 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const preload = join(work, 'report-bundle.cjs');
 writeFileSync(preload, [
   "const threads = require('node:worker_threads');",
-  'let parseThreads = 0;',
+  'let parseThreads = 0; let esmBeforeThread;',
+  // Whether Node's ES module loader had run a module (its module jobs loaded) when the first parse thread started.
+  "const esmRan = () => process.moduleLoadList.includes('NativeModule internal/modules/esm/module_job');",
   // piscina takes Worker from node:worker_threads when it loads, after this preload.
-  "threads.Worker = class extends threads.Worker { constructor(file, options) { super(file, options); if (String(file).includes('piscina')) parseThreads++; } };",
+  "threads.Worker = class extends threads.Worker { constructor(file, options) { if (String(file).includes('piscina')) { parseThreads++; esmBeforeThread ??= esmRan(); } super(file, options); } };",
   "const loaded = (name) => Object.keys(require.cache).some((f) => f.endsWith(name));",
   // Each setting of V8 flags, as the number of parse threads started by then and whether the CLI bundle had loaded.
   "const v8 = require('node:v8'); const setFlags = v8.setFlagsFromString; const flagsSet = [];",
   "v8.setFlagsFromString = (flags) => { flagsSet.push(`${parseThreads}:cli-loaded=${loaded('cli.cjs')}:${flags}`); return setFlags(flags); };",
-  "process.on('exit', () => process.stderr.write(`cli-bundle:${loaded('cli.cjs')} early-bundle:${loaded('early.cjs')} threads:${parseThreads} flags:[${flagsSet.join(';')}]\\n`));",
+  "process.on('exit', () => process.stderr.write(`cli-bundle:${loaded('cli.cjs')} early-bundle:${loaded('early.cjs')} threads:${parseThreads} flags:[${flagsSet.join(';')}] esm-before-thread:${esmBeforeThread}\\n`));",
 ].join('\n'));
 // A PDF: the launcher's early start warms a thread for it, so a second pool would show.
 const cv = fileURLToPath(new URL('hungarian.pdf', FIXTURES));
@@ -54,10 +56,10 @@ function run(root: string, args: string[]) {
     env: { PATH: process.env['PATH'] ?? '', HOME: work, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
     encoding: 'utf8',
   });
-  const report = /cli-bundle:(\w+) early-bundle:(\w+) threads:(\d+) flags:\[(.*)\]/.exec(result.stderr);
+  const report = /cli-bundle:(\w+) early-bundle:(\w+) threads:(\d+) flags:\[(.*)\] esm-before-thread:(\w+)/.exec(result.stderr);
   return {
     code: result.status, stdout: result.stdout, stderr: result.stderr,
-    bundle: report?.[1], early: report?.[2], threads: Number(report?.[3]), flags: report?.[4],
+    bundle: report?.[1], early: report?.[2], threads: Number(report?.[3]), flags: report?.[4], esmBeforeThread: report?.[5],
   };
 }
 
@@ -65,7 +67,7 @@ function run(root: string, args: string[]) {
 function parseWith(root: string, db: string) {
   const parsed = run(root, ['--db', join(work, db), 'parser', 'parse', cv, '--json']);
   const email = parsed.code === 0 ? (JSON.parse(parsed.stdout) as { person: { email: string[] } }).person.email : parsed.stderr;
-  return { code: parsed.code, loaded: [parsed.bundle, parsed.early, parsed.threads], email, flags: parsed.flags };
+  return { code: parsed.code, loaded: [parsed.bundle, parsed.early, parsed.threads], email, flags: parsed.flags, esmBeforeThread: parsed.esmBeforeThread };
 }
 
 // bin/parse-v8-flags.js, set once the parse thread had started, and before the CLI bundle (when there is one) loaded.
@@ -74,12 +76,18 @@ const FLAGS_AFTER_THREAD = `1:cli-loaded=false:${PARSE_V8_FLAGS as string}`;
 describe('the launcher and the CLI bundle', () => {
   requireBuilt(BUNDLE);
   it('loads the bundles when the build made them, and the command takes the parser started first', () => {
-    expect(parseWith(installCopy('with-bundle', 'all'), 'a.sqlite')).toEqual({ code: 0, loaded: ['true', 'true', 1], email: ['kovacs.eszter@example.hu'], flags: FLAGS_AFTER_THREAD });
+    // The launcher and the bundles are CommonJS: the thread starts before Node's ES module loader runs anything.
+    expect(parseWith(installCopy('with-bundle', 'all'), 'a.sqlite')).toEqual({
+      code: 0, loaded: ['true', 'true', 1], email: ['kovacs.eszter@example.hu'], flags: FLAGS_AFTER_THREAD, esmBeforeThread: 'false',
+    });
   }, 60_000);
 
   it('falls back to the ES modules without it, with the same result', () => {
     const root = installCopy('without-bundle', 'no-bundle');
-    expect(parseWith(root, 'b.sqlite')).toEqual({ code: 0, loaded: ['false', 'false', 1], email: ['kovacs.eszter@example.hu'], flags: FLAGS_AFTER_THREAD });
+    // The CLI's ES modules start the parser only once Node's ES module loader has loaded them.
+    expect(parseWith(root, 'b.sqlite')).toEqual({
+      code: 0, loaded: ['false', 'false', 1], email: ['kovacs.eszter@example.hu'], flags: FLAGS_AFTER_THREAD, esmBeforeThread: 'true',
+    });
     expect(run(root, ['--version']).stdout.trim()).toBe(run(installCopy('version-check', 'all'), ['--version']).stdout.trim());
   }, 60_000);
 
@@ -90,14 +98,16 @@ describe('the launcher and the CLI bundle', () => {
       "const v8 = require('node:v8'); const setFlags = v8.setFlagsFromString; let known;",
       "const natives = () => process.moduleLoadList.filter((m) => m.startsWith('NativeModule '));",
       "v8.setFlagsFromString = (flags) => { known ??= new Set(natives()); return setFlags(flags); };",
-      "process.on('exit', () => process.stderr.write(`flags-set:${known !== undefined} later:${JSON.stringify(natives().filter((m) => !known?.has(m)))}\\n`));",
+      "const esmRan = () => process.moduleLoadList.includes('NativeModule internal/modules/esm/module_job');",
+      "process.on('exit', () => process.stderr.write(`flags-set:${known !== undefined} later:${JSON.stringify(natives().filter((m) => !known?.has(m)))} esm:${esmRan()}\\n`));",
     ].join('\n'));
     const result = spawnSync(process.execPath, ['--require', probe, join(ROOT, 'bin', 'recruit.js'), '--db', join(work, 'builtins.sqlite'), 'parser', 'parse', cv, '--json'], {
       env: { PATH: process.env['PATH'] ?? '', HOME: work, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
       encoding: 'utf8',
     });
     expect(result.status).toBe(0);
-    expect(result.stderr).toContain('flags-set:true later:[]');
+    // Nor does Node's ES module loader start (the bundles' on-demand imports of built-ins are requires).
+    expect(result.stderr).toContain('flags-set:true later:[] esm:false');
   }, 60_000);
 
   it('says how to build when there is no dist/', () => {
