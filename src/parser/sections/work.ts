@@ -10,6 +10,7 @@ import { titleEvidence, withSectionOrder } from './section-order.js';
 import { firmGloss } from './firm-gloss.js';
 import { isAtShaped, titleAtEmployer } from './at-employer.js';
 import { clientOpened } from './client-opened.js';
+import { carryParentsDown } from './role-over-clients.js';
 import { rankedTitleHeader, titleWithPieces } from './title-pieces.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
@@ -230,7 +231,7 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
 
 
 export function readWork(lines: readonly string[], topLines: readonly string[] = []): WorkEntry[] {
-  return readWorkEntries(groupEntries(labelRows(joinLabelWords(lines))), topLines);
+  return readWorkEntries(groupEntries(carryParentsDown(labelRows(joinLabelWords(lines)))), topLines);
 }
 
 /**
