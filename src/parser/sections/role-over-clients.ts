@@ -57,11 +57,12 @@ function clientAt(lines: readonly string[], j: number): Client | undefined {
   const own = clientLine(line);
   if (own) return own;
   const bullet = BULLET.exec(line);
-  const below = lines[j + 1];
-  const period = below === undefined ? undefined : findPeriod(below);
-  if (!bullet || findPeriod(line) || !period || below!.slice(0, period.index).trim() !== '' || below!.slice(period.index + period.length).trim() !== '') return undefined;
+  const below = lines[j + 1] ?? '';
+  const period = findPeriod(below);
+  if (!bullet || findPeriod(line) || !period || below.slice(0, period.index).trim() !== '') return undefined;
+  if (below.slice(period.index + period.length).trim() !== '') return undefined;
   const named = clientName(line.slice(bullet[0].length));
-  return named && { ...named, period: below!.trim(), placement: 'below', bullet: bullet[0], span: 2 };
+  return named && { ...named, period: below.trim(), placement: 'below', bullet: bullet[0], span: 2 };
 }
 
 /** The line as a parent of bulleted clients: a role alone on its line, or a firm (glossed, or with a company's form). */

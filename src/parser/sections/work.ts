@@ -1,7 +1,7 @@
 // Work history entries out of their section: each period anchors an entry; its header parts are told
 // apart by roles.ts, and what is still unknown falls back on the order CVs use most ("Title, Employer, Place").
 import { groupEntries, type Entry } from './entries.js';
-import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { isCompany, isDegree, isFaculty, isInstitution, isPlace, isTitle } from './roles.js';
 import { joinLabelWords, labelRows, withoutLabelWords } from './entry-labels.js';
 import { withTemplateRoles } from './work-template.js';
 import { anyCase } from '../classify/any-case.js';
@@ -160,6 +160,21 @@ function byClient(entry: Entry): { value: string; rest: string[] } | undefined {
   return { value: opened.client, rest: entry.parts.filter((p) => !opened.parts.includes(p)) };
 }
 
+/**
+ * "Example University, Faculty of Engineering<tab>Teaching Assistant<tab>2017 – 2018": a faculty or department named beside
+ * its university is a unit of the employer, never the title. The order fallback took it for the title and the last part
+ * for the place: the unit goes back to the employer, as printed, and the last part (no known place) is the title.
+ */
+function unitOfEmployer(
+  parts: readonly string[], position: string, employer: string, location: string, fromOrder: boolean,
+): { position: string; employer: string; location: string } | undefined {
+  if (!isFaculty(position) || !isInstitution(employer) || isFaculty(employer)) return undefined;
+  const unit = parts.indexOf(position);
+  if (unit !== parts.indexOf(employer) + 1) return undefined;
+  const title = fromOrder && location !== '' && !isPlace(location) && !isFaculty(location) ? location : '';
+  return { position: title, employer: `${employer}, ${position}`, location: title === '' ? location : '' };
+}
+
 export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   // An employer glossed with what it does names itself as plainly as a label would; its description names nothing.
   const glossed = firmGloss(entry);
@@ -213,6 +228,10 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
       position = titlesLine(entry, position, employer) ?? position;
     }
   }
+  const unit = labelledEmployer.value || labelledTitle.value ? undefined
+    : unitOfEmployer(entry.parts, position, employer, located.location, !labelledPlace.value);
+  if (unit) ({ position, employer } = unit);
+  if (unit && unit.location === '') location = entry.place ?? '';
   // Without a title word or a company form, the "header" is likely a place or a date column
   // read out of order (a two-column layout): better no entry than a wrong one.
   if (location === '') {

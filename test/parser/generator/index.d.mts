@@ -150,6 +150,7 @@ export const CLIENT_OPEN_FORMS: string[];
 export function atTitle(cv: CvTruth, k: number, title: string): string;
 export const COUNTRY_FORMS: string[];
 export const TITLE_PIECE_FORMS: string[];
+export const FREELANCE_FORMS: string[];
 export const STACKED_DATE_FORMS: string[];
 export function piecedTitle(cv: CvTruth, k: number, title: string): string;
 export const CLIENT_FORMS: string[];
