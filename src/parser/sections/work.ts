@@ -18,6 +18,8 @@ import type { WorkEntry } from '../../domain/resume-sections.js';
 
 export type { WorkEntry } from '../../domain/resume-sections.js';
 
+const WEB_ADDRESS = /(?:^|\s)(?:https?:\/\/|www\.)\S/iu;
+
 /**
  * "Director – Fleet Logistics" over "Example Studios – Springfield": the title's own line cut at a
  * dash or comma gave a piece of the title as the employer, while the employer stands on another
@@ -33,6 +35,8 @@ function wholeTitleLine(
   const own = lines[at]!.parts.filter((p) => rest.includes(p));
   if (own.length < 2 || own.length !== lines[at]!.parts.length) return undefined;
   if (own.some((p) => p !== position && (isCompany(p) || isInstitution(p) || isPlace(p)))) return undefined;
+  // "Freelancer, Example Market, https://example.com/me": a web address on the line is the employer's site, no piece of a title.
+  if (WEB_ADDRESS.test(lines[at]!.text)) return undefined;
   const candidates = lines.flatMap((l, i) => (i === at ? [] : l.parts))
     .filter((p) => rest.includes(p) && /^\p{Lu}/u.test(p) && !/\d/.test(p) && p.split(/\s+/).length <= 10 && !isTitle(p));
   const lineOfItsOwn = lines.some((l, i) => i !== at && l.parts.length === 1 && l.parts[0] === location);
@@ -329,7 +333,22 @@ export function readWorkEntries(given: readonly Entry[], topLines: readonly stri
   // An employer glossed with its trade is sure: the section's evidence and the headline read the other entries.
   const titled = headlined.map((work, i) => (strict[i] && firmGloss(entries[i]!) ? strict[i] : work));
   const pieced = titled.map((work, i) => withTitlePieces(entries[i]!, work));
-  return withSharedEmployers(entries, pieced).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
+  return withoutRepeats(withSharedEmployers(entries, pieced).filter((e): e is WorkEntry => e !== undefined)).slice(0, MAX_ENTRIES);
+}
+
+/**
+ * A job printed twice (in a summary and again with its projects) is one job: an entry with the title, employer and
+ * period of an earlier one adds nothing. Entries with no title or no employer are kept, as they name too little to match.
+ */
+function withoutRepeats(work: readonly WorkEntry[]): WorkEntry[] {
+  const seen = new Set<string>();
+  return work.filter((w) => {
+    if (w.position === '' || w.employer === '') return true;
+    const key = [w.position, w.employer, w.start, w.end].map((v) => v.toLocaleLowerCase()).join('\u0000');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
