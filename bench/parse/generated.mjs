@@ -47,7 +47,7 @@ const CLASS_FLAGS = [
   ['headings', '--headings', 'work headings drawn'], ['names', '--names', 'name classes drawn'], ['traps', '--traps', 'traps drawn'],
   ['glosses', '--glosses', 'employers glossed'], ['forms', '--forms', 'jobs as form rows'], ['clients', '--clients', 'client rows'],
   ['at', '--at', '"at" headers'], ['clientOpens', '--client-opens', 'jobs opened by client rows'],
-  ['titlePieces', '--title-pieces', 'titles with rank and field'], ['stackedDates', '--stacked-dates', 'periods stacked end over start'], ['persons', '--persons', 'person forms drawn'],
+  ['titlePieces', '--title-pieces', 'titles with rank and field'], ['freelance', '--freelance', 'roles over clients'], ['stackedDates', '--stacked-dates', 'periods stacked end over start'], ['persons', '--persons', 'person forms drawn'],
   ['countries', '--countries', 'country address forms drawn'], ['titles', '--titles', 'document titles drawn'],
   ['digits', '--digits', 'digit forms drawn'], ['spaced', '--spaced', 'spaced postcodes drawn'],
   ['nameFields', '--name-fields', 'name field rows drawn'], ['nativeNames', '--native-names', 'native-script names drawn'],

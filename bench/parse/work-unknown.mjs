@@ -63,7 +63,7 @@ const misses = [];
 let i = 0;
 // The generator's class options this bench takes, each with its flag.
 const CLASS_FLAGS = [['hard', '--hard'], ['headings', '--headings'], ['glosses', '--glosses'], ['forms', '--forms'], ['clients', '--clients'],
-  ['at', '--at'], ['clientOpens', '--client-opens'], ['titlePieces', '--title-pieces']];
+  ['at', '--at'], ['clientOpens', '--client-opens'], ['titlePieces', '--title-pieces'], ['freelance', '--freelance']];
 const options = Object.fromEntries(CLASS_FLAGS.map(([option, flag]) => [option, process.argv.includes(flag)]));
 for (const cv of generateSet(n, seed, options)) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
@@ -73,7 +73,7 @@ for (const cv of generateSet(n, seed, options)) {
   const withTown = process.argv.includes('--towns') && i % 2 === 1;
   cv.work = cv.work.map((w, k) => {
     const base = unknownEmployer ? EMPLOYERS[(k + i) % EMPLOYERS.length] : w.employer;
-    return { ...w, base, title: unknownTitle ? piecedTitle(cv, k, atTitle(cv, k, TITLES[(k + i) % TITLES.length])) : w.title, employer: withTown ? `${base}, ${TOWNS[k % TOWNS.length]}` : base };
+    return { ...w, base, title: unknownTitle && !w.freelance ? piecedTitle(cv, k, atTitle(cv, k, TITLES[(k + i) % TITLES.length])) : w.title, employer: withTown ? `${base}, ${TOWNS[k % TOWNS.length]}` : base };
   });
   if (process.argv.includes('--headline')) cv.headline = cv.work[0].title;
   for (const format of ['pdf', 'docx']) {
@@ -95,7 +95,8 @@ for (const cv of generateSet(n, seed, options)) {
         ...(cv.style.clients ? [`client=${cv.style.clients.form}`] : []),
         ...(cv.style.at ? [`at=${cv.style.at.form}`] : []),
         ...(cv.style.clientOpens ? [`opens=${cv.style.clientOpens.form}`] : []),
-        ...(cv.style.titlePieces ? [`pieces=${cv.style.titlePieces.form}`] : [])]) add(key, ok);
+        ...(cv.style.titlePieces ? [`pieces=${cv.style.titlePieces.form}`] : []),
+        ...(cv.style.freelance ? [`freelance=${w.freelance ? cv.style.freelance.form : 'other job'}`] : [])]) add(key, ok);
       if (!ok && misses.length < Number(arg('--misses', 15))) {
         misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry}${cv.style.workHeading ? ` [${cv.style.workHeading.text}]` : ''} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);
       }

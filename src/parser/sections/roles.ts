@@ -30,6 +30,7 @@ officer coordinator administrator accountant architect lead head clerk technicia
 operator chef cook waiter waitress cashier scientist researcher tester owner founder co-founder ceo cto cfo coo supervisor associate
 executive advisor auditor lawyer attorney editor writer volunteer worker mechanic electrician pharmacist doctor physician therapist
 student tutor lecturer professor bookkeeper controller buyer recruiter
+freelance freelancer self-employed freiberufler selbststandig autonomo autonoma independant independante zelfstandige samozatrudnion szabaduszo vallalkozo
 housekeeper bartender barista caregiver paramedic midwife carpenter plumber welder internship praktikum stage tirocinio pasantia practicas gyakorlat
 entwickler ingenieur leiter berater mitarbeiter sachbearbeiter kaufmann kauffrau lehrer pfleger krankenschwester praktikant
 werkstudent geschaftsfuhrer assistent referent verkaufer koch fahrer techniker projektleiter programmierer buchhalter

@@ -9,6 +9,7 @@ import { studyTableRows } from './study-tables.js';
 import type { Period } from './periods.js';
 import { MAX_ENTRIES } from './entry-parts.js';
 import { readWorkEntries, toWork } from './work.js';
+import { carryParentsDown } from './role-over-clients.js';
 import { readEducation, toEducation, withSharedSchools } from './education.js';
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
 
@@ -40,7 +41,7 @@ export function readWorkAndEducation(
 ): { work: WorkEntry[]; education: EducationEntry[] } {
   const workLines = labelRows(workRows);
   const educationLines = labelRows(studyFormRows(studyTableRows(educationRows)));
-  const workEntries = groupEntries(workLines);
+  const workEntries = groupEntries(carryParentsDown(workLines));
   const studies = workEntries.filter(isStudyEntry);
   const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)), topLines);
   // A sidebar's certificates can be read out in the middle of the jobs too; a certified title

@@ -1,7 +1,7 @@
 // Work history entries out of their section: each period anchors an entry; its header parts are told
 // apart by roles.ts, and what is still unknown falls back on the order CVs use most ("Title, Employer, Place").
 import { groupEntries, type Entry } from './entries.js';
-import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { isCompany, isDegree, isFaculty, isInstitution, isPlace, isTitle } from './roles.js';
 import { joinLabelWords, labelRows, withoutLabelWords } from './entry-labels.js';
 import { withTemplateRoles } from './work-template.js';
 import { anyCase } from '../classify/any-case.js';
@@ -10,12 +10,15 @@ import { titleEvidence, withSectionOrder } from './section-order.js';
 import { firmGloss } from './firm-gloss.js';
 import { isAtShaped, titleAtEmployer } from './at-employer.js';
 import { clientOpened } from './client-opened.js';
+import { carryParentsDown } from './role-over-clients.js';
 import { rankedTitleHeader, titleWithPieces } from './title-pieces.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
 
 export type { WorkEntry } from '../../domain/resume-sections.js';
+
+const WEB_ADDRESS = /(?:^|\s)(?:https?:\/\/|www\.)\S/iu;
 
 /**
  * "Director – Fleet Logistics" over "Example Studios – Springfield": the title's own line cut at a
@@ -32,6 +35,8 @@ function wholeTitleLine(
   const own = lines[at]!.parts.filter((p) => rest.includes(p));
   if (own.length < 2 || own.length !== lines[at]!.parts.length) return undefined;
   if (own.some((p) => p !== position && (isCompany(p) || isInstitution(p) || isPlace(p)))) return undefined;
+  // "Freelancer, Example Market, https://example.com/me": a web address on the line is the employer's site, no piece of a title.
+  if (WEB_ADDRESS.test(lines[at]!.text)) return undefined;
   const candidates = lines.flatMap((l, i) => (i === at ? [] : l.parts))
     .filter((p) => rest.includes(p) && /^\p{Lu}/u.test(p) && !/\d/.test(p) && p.split(/\s+/).length <= 10 && !isTitle(p));
   const lineOfItsOwn = lines.some((l, i) => i !== at && l.parts.length === 1 && l.parts[0] === location);
@@ -159,6 +164,21 @@ function byClient(entry: Entry): { value: string; rest: string[] } | undefined {
   return { value: opened.client, rest: entry.parts.filter((p) => !opened.parts.includes(p)) };
 }
 
+/**
+ * "Example University, Faculty of Engineering<tab>Teaching Assistant<tab>2017 – 2018": a faculty or department named beside
+ * its university is a unit of the employer, never the title. The order fallback took it for the title and the last part
+ * for the place: the unit goes back to the employer, as printed, and the last part (no known place) is the title.
+ */
+function unitOfEmployer(
+  parts: readonly string[], position: string, employer: string, location: string, fromOrder: boolean,
+): { position: string; employer: string; location: string } | undefined {
+  if (!isFaculty(position) || !isInstitution(employer) || isFaculty(employer)) return undefined;
+  const unit = parts.indexOf(position);
+  if (unit !== parts.indexOf(employer) + 1) return undefined;
+  const title = fromOrder && location !== '' && !isPlace(location) && !isFaculty(location) ? location : '';
+  return { position: title, employer: `${employer}, ${position}`, location: title === '' ? location : '' };
+}
+
 export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   // An employer glossed with what it does names itself as plainly as a label would; its description names nothing.
   const glossed = firmGloss(entry);
@@ -212,6 +232,10 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
       position = titlesLine(entry, position, employer) ?? position;
     }
   }
+  const unit = labelledEmployer.value || labelledTitle.value ? undefined
+    : unitOfEmployer(entry.parts, position, employer, located.location, !labelledPlace.value);
+  if (unit) ({ position, employer } = unit);
+  if (unit && unit.location === '') location = entry.place ?? '';
   // Without a title word or a company form, the "header" is likely a place or a date column
   // read out of order (a two-column layout): better no entry than a wrong one.
   if (location === '') {
@@ -230,7 +254,7 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
 
 
 export function readWork(lines: readonly string[], topLines: readonly string[] = []): WorkEntry[] {
-  return readWorkEntries(groupEntries(labelRows(joinLabelWords(lines))), topLines);
+  return readWorkEntries(groupEntries(carryParentsDown(labelRows(joinLabelWords(lines)))), topLines);
 }
 
 /**
@@ -309,7 +333,22 @@ export function readWorkEntries(given: readonly Entry[], topLines: readonly stri
   // An employer glossed with its trade is sure: the section's evidence and the headline read the other entries.
   const titled = headlined.map((work, i) => (strict[i] && firmGloss(entries[i]!) ? strict[i] : work));
   const pieced = titled.map((work, i) => withTitlePieces(entries[i]!, work));
-  return withSharedEmployers(entries, pieced).filter((e): e is WorkEntry => e !== undefined).slice(0, MAX_ENTRIES);
+  return withoutRepeats(withSharedEmployers(entries, pieced).filter((e): e is WorkEntry => e !== undefined)).slice(0, MAX_ENTRIES);
+}
+
+/**
+ * A job printed twice (in a summary and again with its projects) is one job: an entry with the title, employer and
+ * period of an earlier one adds nothing. Entries with no title or no employer are kept, as they name too little to match.
+ */
+function withoutRepeats(work: readonly WorkEntry[]): WorkEntry[] {
+  const seen = new Set<string>();
+  return work.filter((w) => {
+    if (w.position === '' || w.employer === '') return true;
+    const key = [w.position, w.employer, w.start, w.end].map((v) => v.toLocaleLowerCase()).join('\u0000');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

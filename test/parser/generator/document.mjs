@@ -15,6 +15,7 @@ import { courseSection, educationHeading, educationLines, europassStudyRows } fr
 import { glossedHead } from './glosses.mjs';
 import { formRows } from './forms.mjs';
 import { clientRow } from './clients.mjs';
+import { freelanceHead } from './freelance.mjs';
 import { atHead } from './at-forms.mjs';
 import { clientOpenRows } from './client-opens.mjs';
 
@@ -139,9 +140,11 @@ function workLines(cv) {
     if (opened) return opened;
     // "Title at Employer" (at-forms.mjs): one line, whatever the entry style.
     const at = atHead(cv, w);
-    const head = at ? [{ text: at, bold: true, date }] : cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
+    // A self-employed role over its clients (freelance.mjs): the role's line, then the client's bulleted line.
+    const freelance = freelanceHead(cv, w, date);
+    const head = freelance ?? (at ? [{ text: at, bold: true, date }] : cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
       ? [{ text: w.title, bold: true, date }, { text: w.employer }]
-      : [{ text: cv.style.entry === 'title-employer' ? `${w.title}, ${w.employer}` : `${w.employer}, ${w.title}`, bold: true, date }];
+      : [{ text: cv.style.entry === 'title-employer' ? `${w.title}, ${w.employer}` : `${w.employer}, ${w.title}`, bold: true, date }]);
     return [...head, ...(client ? [client] : []), { text: w.prose }];
   });
 }

@@ -7,6 +7,7 @@ import { withWorkHeading } from './headings.mjs';
 import { withGlosses } from './glosses.mjs';
 import { withForms } from './forms.mjs';
 import { withClients } from './clients.mjs';
+import { withFreelance } from './freelance.mjs';
 import { withAtForm } from './at-forms.mjs';
 import { withClientOpens } from './client-opens.mjs';
 import { withTitlePieces } from './title-pieces.mjs';
@@ -155,7 +156,9 @@ export function generateCv(seed, options = {}) {
   // Projects listed by the client each was for (client-opens.mjs): a stream of its own, like the work headings.
   const opened = options.clientOpens ? withClientOpens(atForm) : atForm;
   // Titles with their rank after a comma and their field after a dash (title-pieces.mjs): a stream of its own.
-  const pieced = options.titlePieces ? withTitlePieces(opened) : opened;
+  const pieceTitled = options.titlePieces ? withTitlePieces(opened) : opened;
+  // A self-employed stretch as a role over its clients (freelance.mjs): a stream of its own, after the title pieces.
+  const pieced = options.freelance ? withFreelance(pieceTitled) : pieceTitled;
   // Periods stacked end over start in a PDF's date column (stacked-dates.mjs): a stream of its own.
   const atted = options.stackedDates ? withStackedDates(pieced) : pieced;
   // The name's places and shapes (names.mjs): a stream of its own, like the work headings.

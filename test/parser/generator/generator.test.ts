@@ -14,6 +14,7 @@ import {
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
   NATIVE_NAME_FORMS, CJK_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS,
+  FREELANCE_FORMS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -351,6 +352,32 @@ describe('CV generator', () => {
     set.forEach((cv, i) => cv.work.forEach((w, k) => expect(w.title).toBe(piecedTitle(cv, k, hard[i]!.work[k]!.title))));
     expect(set.filter((cv) => cv.style.titlePieces!.form === 'rank-field').every((cv) => cv.work.every((w) => /, .+ – /u.test(w.title)))).toBe(true);
     for (const cv of set.slice(0, 8)) await expectPrinted(cv, cv.work.map((w) => w.title));
+  }, 60_000);
+
+  it('a role over its clients (freelance option): one job becomes two clients under the role, the CV otherwise the hard one', async () => {
+    const set = generateSet(45, 5, { hard: true, freelance: true });
+    const hard = generateSet(45, 5, { hard: true });
+    const drawn = set.filter((cv) => cv.style.freelance!.form === 'role-over-clients');
+    expect(new Set(drawn.map((cv) => cv.style.freelance!.form))).toEqual(new Set([...FREELANCE_FORMS]));
+    expect(drawn.length).toBeGreaterThan(20);
+    // Not with jobs printed as forms.
+    expect(generateSet(6, 5, { hard: true, forms: true, freelance: true }).every((cv) => cv.style.freelance!.form === 'plain')).toBe(true);
+    set.forEach((cv, i) => {
+      const { style: { freelance, ...style }, work, ...rest } = cv;
+      const { style: hardStyle, work: hardWork, ...hardRest } = hard[i]!;
+      // Drawn from a stream of its own: the people, the print style and the other jobs are the hard CV's.
+      expect(rest).toEqual(hardRest);
+      expect(style).toEqual(hardStyle);
+      const clients = work.filter((w) => w.freelance);
+      if (freelance!.form === 'plain') return expect(work).toEqual(hardWork);
+      expect(clients.map((w) => w.title)).toEqual([freelance!.role, freelance!.role]);
+      // The two clients stand where the job they replace stood, the newer first, within its stretch.
+      const at = work.findIndex((w) => w.freelance);
+      expect([...work.slice(0, at), ...work.slice(at + 2)]).toEqual([...hardWork.slice(0, at), ...hardWork.slice(at + 1)]);
+      expect([clients[0]!.end, clients[1]!.start]).toEqual([hardWork[at]!.end, hardWork[at]!.start]);
+      expect(clients[0]!.start >= clients[1]!.start && clients[0]!.start === clients[1]!.end).toBe(true);
+    });
+    for (const cv of drawn.slice(0, 6)) await expectPrinted(cv, [cv.style.freelance!.role!, ...cv.work.map((w) => w.employer)]);
   }, 60_000);
 
   it('periods stacked end over start (stackedDates option): both forms reached, only in a date column, the CV otherwise the hard one', async () => {

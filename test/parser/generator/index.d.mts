@@ -64,6 +64,8 @@ export interface CvStyle {
   clientOpens?: { form: 'cells' | 'colon' | 'plain'; client?: string; period?: string; role?: string; projects?: string[] };
   /** Set on CVs made with the `titlePieces` option (title-pieces.mjs): titles with a rank after a comma and a field after a dash. */
   titlePieces?: { form: 'rank-field' | 'field' | 'plain'; ranks?: string[]; fields?: string[] };
+  /** Set on CVs made with the `freelance` option (freelance.mjs): one job printed as a role over two bulleted clients. */
+  freelance?: { form: 'role-over-clients' | 'plain'; role?: string; glyph?: string };
   /** Set on CVs made with the `stackedDates` option (stacked-dates.mjs): a PDF date column's periods printed end over start. */
   stackedDates?: { form: 'end-over-start' | 'plain' };
   /** Set on CVs made with the `names` option (names.mjs): where and how the name is printed. */
@@ -107,7 +109,7 @@ export interface CvTruth {
   seed: number; lang: string; first: string; last: string; email: string; phone: string;
   address: { street: string; city: string; zip: string };
   /** start/end "YYYY-MM"; end "" while the job runs. */
-  work: { employer: string; title: string; start: string; end: string; prose: string; gloss?: string }[];
+  work: { employer: string; title: string; start: string; end: string; prose: string; gloss?: string; freelance?: { first: boolean } }[];
   education: { institution: string; degree: string; end: string }[];
   skills: string[]; headline: string; style: CvStyle;
   /** "YYYY-MM-DD" when a birth date is printed (wild CVs), else "" or absent. */
@@ -128,7 +130,31 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; stackedDates?: boolean; titles?: boolean; digits?: boolean; spaced?: boolean; nameFields?: boolean; nativeNames?: boolean; townLines?: boolean; cjk?: boolean };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & {
+  lang?: string;
+  wild?: boolean;
+  hard?: boolean;
+  headings?: boolean;
+  names?: boolean;
+  traps?: boolean;
+  glosses?: boolean;
+  forms?: boolean;
+  persons?: boolean;
+  clients?: boolean;
+  at?: boolean;
+  clientOpens?: boolean;
+  countries?: boolean;
+  titlePieces?: boolean;
+  freelance?: boolean;
+  stackedDates?: boolean;
+  titles?: boolean;
+  digits?: boolean;
+  spaced?: boolean;
+  nameFields?: boolean;
+  nativeNames?: boolean;
+  townLines?: boolean;
+  cjk?: boolean;
+};
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
@@ -151,6 +177,7 @@ export const CLIENT_OPEN_FORMS: string[];
 export function atTitle(cv: CvTruth, k: number, title: string): string;
 export const COUNTRY_FORMS: string[];
 export const TITLE_PIECE_FORMS: string[];
+export const FREELANCE_FORMS: string[];
 export const STACKED_DATE_FORMS: string[];
 export function piecedTitle(cv: CvTruth, k: number, title: string): string;
 export const CLIENT_FORMS: string[];

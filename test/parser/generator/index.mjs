@@ -17,6 +17,7 @@ export { FORM_ORDERS } from './forms.mjs';
 export { CLIENT_FORMS } from './clients.mjs';
 export { AT_FORMS, atTitle } from './at-forms.mjs';
 export { TITLE_PIECE_FORMS, piecedTitle } from './title-pieces.mjs';
+export { FREELANCE_FORMS } from './freelance.mjs';
 export { STACKED_DATE_FORMS } from './stacked-dates.mjs';
 export { CLIENT_OPEN_FORMS } from './client-opens.mjs';
 export { NAME_CLASSES, DOCUMENT_TITLES } from './names.mjs';
