@@ -10,6 +10,7 @@ import { studyInProgress } from './study-progress.js';
 import { withStagesFolded } from './study-stages.js';
 import { yearAsCell } from './study-years.js';
 import { isTraineeship } from './traineeships.js';
+import { degreeOfSchool, isLeavingCertificate } from './school-leaving.js';
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
@@ -229,9 +230,16 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   // "Diploma di scuola superiore …" names a school word inside a degree: a part that is no degree names the school first.
   const institution = schools.find((p) => !isFaculty(p) && !isDegree(p)) ?? rest.find((p) => isAcronym(p) && !isDegree(p))
     ?? schools.find((p) => !isFaculty(p)) ?? schools[0] ?? '';
-  const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';
+  const degreePart = degreeOfSchool(rest, institution);
   // A faculty beside its university ("Faculty of Geodesy", "UFR de géologie") is a part of the school, no degree or field.
-  const others = rest.filter((p) => p !== institution && p !== degreePart && !(isFaculty(p) && (schools.includes(p) || institution !== '')));
+  // A school-leaving certificate passed over for the university's own degree is none of its fields either, nor are the
+  // subjects printed with it on its line ("Matura, advanced mathematics").
+  const leftOut = degreePart !== '' && !isLeavingCertificate(degreePart) ? rest.filter(isLeavingCertificate) : [];
+  const leftLines = (entry.lines ?? []).filter((l) => l.parts.some((p) => leftOut.includes(p)) && !l.parts.includes(degreePart)
+    && !l.parts.includes(institution));
+  const passedOver = (p: string): boolean => leftOut.includes(p) || leftLines.some((l) => l.parts.includes(p));
+  const others = rest.filter((p) => p !== institution && p !== degreePart && !passedOver(p)
+    && !(isFaculty(p) && (schools.includes(p) || institution !== '')));
   // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".
   let [degree, area] = degreeAndField(degreePart);
   // "BSc Physics, Orvalle Tech": a degree that names its field already stands beside a school the word

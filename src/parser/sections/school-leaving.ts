@@ -1,0 +1,34 @@
+// The certificates that close secondary school (Abitur, Matura, érettségi, baccalauréat, A-levels, a high-school
+// diploma …) and the secondary schools that award them. A CV that lists the certificate on a line of its own right
+// above its university's line has it read into the university's header: there it is no degree of the university.
+import { foldDiacritics } from '../classify/text.js';
+import { isDegree } from './roles.js';
+
+// Folded (no accents, lower case), whole words: the certificate alone, or opening a part ("Abitur, Leistungskurse …").
+const LEAVING = new RegExp(['^(?:abitur|fachabitur|allgemeine hochschulreife|fachhochschulreife|matura|maturita|erettsegi',
+  '|matura exam|egzamin maturalny|swiadectwo dojrzalosci|baccalaureat|bac|bachillerato|diploma di maturita|a[ -]levels?|gcse',
+  '|ged|high[ -]school diploma|secondary school (?:diploma|certificate)|vwo|havo|bacalaureat|ensino medio|ensino secundario)',
+  '(?![\\p{L}])'].join(''), 'u');
+
+// The secondary schools (folded word starts): a certificate is their own degree.
+const SECONDARY = /(?<![\p{L}])(?:gymnasium|gimnazium|gimnazjum|liceum|liceo|lycee|high school|grammar school|secondary school|kozepiskola|szakkozepiskola|realschule|gesamtschule|colegio|instituto de educacion secundaria|escola secundaria|atheneum|lyceum)/u;
+
+const folded = (part: string): string => foldDiacritics(part).toLowerCase().trim();
+
+/** A part that names a school-leaving certificate ("Abitur", "Érettségi, emelt matematika", "High school diploma"). */
+export const isLeavingCertificate = (part: string): boolean => LEAVING.test(folded(part));
+
+/** A school that awards a school-leaving certificate itself (a gymnasium, a lycée, a high school). */
+export const isSecondarySchool = (school: string): boolean => SECONDARY.test(folded(school));
+
+/**
+ * The degree part of a study at `school` among `parts`: the first degree, unless it is a school-leaving certificate at a
+ * school that is no secondary school and another degree stands beside it ("Érettségi" over "Example Egyetem
+ * Mérnök BSc": the BSc is the university's).
+ */
+export function degreeOfSchool(parts: readonly string[], school: string): string {
+  const degrees = parts.filter((p) => p !== school && isDegree(p));
+  const first = degrees[0] ?? '';
+  if (school === '' || !isLeavingCertificate(first) || isSecondarySchool(school)) return first;
+  return degrees.find((p) => !isLeavingCertificate(p)) ?? first;
+}
