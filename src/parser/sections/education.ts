@@ -10,7 +10,7 @@ import { studyInProgress } from './study-progress.js';
 import { withStagesFolded } from './study-stages.js';
 import { yearAsCell } from './study-years.js';
 import { isTraineeship } from './traineeships.js';
-import { degreeOfSchool, isLeavingCertificate } from './school-leaving.js';
+import { degreeOfSchool, isLeavingCertificate, isSecondarySchool, withCertificatesFolded } from './school-leaving.js';
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
@@ -295,6 +295,9 @@ export function withSharedSchools(entries: readonly Entry[]): (EducationEntry | 
       school = line && (ownCell || !line.parts.some((p) => p !== read!.institution && isDegree(p))) ? read!.institution : '';
       return read;
     }
+    // "Abitur, advanced mathematics" dated under a gymnasium: the certificate closes that school, whatever it lists.
+    const certificate = read !== undefined && read.institution === '' && isLeavingCertificate(read.degree) && isSecondarySchool(school);
+    if (certificate) return toEducation({ ...entry, parts: [...entry.parts, school] });
     const shortHeader = entry.parts.length === 1 && entry.parts[0]!.split(/\s+/).length <= 8;
     // "• MSc Physics, 2018 – 2020" under the school: a degree in a bullet is a study of that school too.
     const studyInDetail = entry.inDetail === true && entry.parts.some(isDegree);
@@ -495,8 +498,8 @@ export function readEducation(printed: readonly string[], paired = pairStudyLine
 
 function readStudies(paired: readonly string[]): EducationEntry[] {
   const entries = splitSchoolLists(groupEntries(paired.map((line, i) => yearAsCell(line, paired[i - 1])), { yearCells: true }));
-  const dated = withStagesFolded(entries, withUnknownSchools(entries, withSharedSchools(entries)))
-    .filter((e): e is EducationEntry => e !== undefined);
+  const dated = withCertificatesFolded(withStagesFolded(entries, withUnknownSchools(entries, withSharedSchools(entries)))
+    .filter((e): e is EducationEntry => e !== undefined));
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
   const bulleted = schoolsOverBullets(paired);
   if (bulleted) return bulleted.slice(0, MAX_ENTRIES);

@@ -3,6 +3,7 @@
 // above its university's line has it read into the university's header: there it is no degree of the university.
 import { foldDiacritics } from '../classify/text.js';
 import { isDegree } from './roles.js';
+import type { EducationEntry } from '../../domain/resume-sections.js';
 
 // Folded (no accents, lower case), whole words: the certificate alone, or opening a part ("Abitur, Leistungskurse …").
 const LEAVING = new RegExp(['^(?:abitur|fachabitur|allgemeine hochschulreife|fachhochschulreife|matura|maturita|erettsegi',
@@ -31,4 +32,23 @@ export function degreeOfSchool(parts: readonly string[], school: string): string
   const first = degrees[0] ?? '';
   if (school === '' || !isLeavingCertificate(first) || isSecondarySchool(school)) return first;
   return degrees.find((p) => !isLeavingCertificate(p)) ?? first;
+}
+
+/**
+ * "Example Gymnasium 2011" next to "Abitur 2015" at that school: the certificate closes the study at the school, no study
+ * of its own. Two neighbouring studies at one school, one with a certificate and the other with no degree the word lists
+ * know, are one: the certificate's degree and end year, the school's start.
+ */
+export function withCertificatesFolded(studies: readonly EducationEntry[]): EducationEntry[] {
+  const out: EducationEntry[] = [];
+  for (const study of studies) {
+    const last = out.at(-1);
+    const pair = last !== undefined && last.institution !== '' && last.institution === study.institution;
+    if (pair && isLeavingCertificate(study.degree) && !isDegree(last.degree)) {
+      out[out.length - 1] = { ...last, degree: study.degree, area: study.area, end: study.end || last.end };
+    } else if (pair && isLeavingCertificate(last.degree) && !isDegree(study.degree)) {
+      out[out.length - 1] = { ...last, start: study.start || last.start };
+    } else out.push(study);
+  }
+  return out;
 }

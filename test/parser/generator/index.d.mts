@@ -175,6 +175,11 @@ export const TABLE_ORDERS: string[];
 export const TABLE_HEADERS: Record<string, { when: string; school: string; degree: string }[]>;
 /** The forms of a school's span over its stages (study-spans.mjs): "2014 – 2017: Degree" or "Degree (2014 – 2017)". */
 export const SPAN_FORMS: string[];
+export const RECORD_FORMS: string[];
+export const RECORD_LABELS: Record<string, string[]>;
+export const LEAVING: Record<string, [string, string]>;
+export const NOTE_FORMS: string[];
+export const ABROAD_SCHOOLS: string[];
 export const EDUCATION_HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];
 export const EDUCATION_HEADINGS: Record<string, string[]>;
 export const FACULTIES: Record<string, string[]>;
