@@ -8,6 +8,7 @@ import { studyFormRows } from './study-labels.js';
 import { isGradeLine } from './grade-lines.js';
 import { studyInProgress } from './study-progress.js';
 import { withStagesFolded } from './study-stages.js';
+import { noteAsDetail } from './study-notes.js';
 import { yearAsCell } from './study-years.js';
 import { isTraineeship } from './traineeships.js';
 import { degreeOfSchool, isLeavingCertificate, isSecondarySchool, withCertificatesFolded } from './school-leaving.js';
@@ -496,7 +497,9 @@ export function readEducation(printed: readonly string[], paired = pairStudyLine
   return [...inProgress, ...readStudies(paired.filter((_, i) => progress[i] === undefined))].slice(0, MAX_ENTRIES);
 }
 
-function readStudies(paired: readonly string[]): EducationEntry[] {
+function readStudies(printed: readonly string[]): EducationEntry[] {
+  // A semester abroad or a thesis under a study is its detail (study-notes.ts).
+  const paired = printed.map(noteAsDetail);
   const entries = splitSchoolLists(groupEntries(paired.map((line, i) => yearAsCell(line, paired[i - 1])), { yearCells: true }));
   const dated = withCertificatesFolded(withStagesFolded(entries, withUnknownSchools(entries, withSharedSchools(entries)))
     .filter((e): e is EducationEntry => e !== undefined));
