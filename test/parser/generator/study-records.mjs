@@ -34,9 +34,9 @@ export function withStudyRecords(cv) {
   const r = rng((cv.seed ^ 0x61e3) * 17 + 3);
   const style = cv.style.education;
   // The records replace the layout's lines and its study form; not Europass rows, a table, a span, a study in progress or a
-  // traineeship, which print studies of their own.
+  // traineeship, which print studies of their own, nor long degrees or month names, which are classes of their own.
   const printable = style !== undefined && style.europass === 'none' && style.progress === 'none' && !style.traineeship
-    && (style.table ?? 'none') === 'none' && (style.span ?? 'none') === 'none' && cv.education.length > 0
+    && !style.longDegrees && !style.months && (style.table ?? 'none') === 'none' && (style.span ?? 'none') === 'none' && cv.education.length > 0
     && cv.education.every((e) => /^\d{4}$/u.test(e.end));
   const drawn = r.next() < 0.5;
   const form = r.pick(RECORD_FORMS);
