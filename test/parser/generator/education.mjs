@@ -183,8 +183,9 @@ export function withEducationLayout(cv) {
   // and last, where no table is drawn, the newest study's school with its span over its stages (study-spans.mjs).
   // and, after the spans, the studies as records: labelled rows, or one a line with a school-leaving certificate (study-records.mjs).
   // and last, a note under the newest study: an exchange semester abroad or its thesis (study-notes.mjs).
-  return withStudyNote(withStudyRecords(withStudySpan(withStudyTable(withEuropassShortLabels(withStudyMonths(withTraineeship(withStudyProgress({ ...cv, education,
-    style: { ...cv.style, education: { ...style, grades, ...forms } } }))))))));
+  const drawn = withStudySpan(withStudyTable(withEuropassShortLabels(withStudyMonths(withTraineeship(withStudyProgress({ ...cv, education,
+    style: { ...cv.style, education: { ...style, grades, ...forms } } }))))));
+  return withStudyNote(withStudyRecords(drawn));
 }
 
 export const EUROPASS_FORMS = ['label-cells', 'date-cell'];
