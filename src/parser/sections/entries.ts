@@ -766,8 +766,8 @@ export function groupByAnchorLines(
     }
     const years = header.join(' ').match(YEAR) ?? [];
     const end = years.at(-1) ?? '';
-    const lineParts = header.map((h) => ({ text: h, parts: splitParts(h.replace(YEAR, ' ')) }));
-    entries.push({ period: { start: '', end, current: false, index: 0, length: 0 }, parts: lineParts.flatMap((l) => l.parts), lines: lineParts });
+    const parts = header.flatMap((h) => splitParts(h.replace(YEAR, ' ')));
+    entries.push({ period: { start: '', end, current: false, index: 0, length: 0 }, parts });
   }
   return entries;
 }
