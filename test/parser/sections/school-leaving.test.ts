@@ -34,8 +34,12 @@ describe('school-leaving certificates', () => {
       'Május (2015.05) Érettségi, emelt földrajz',
       'Szeptember (2015.09) Nyárfalvi Egyetem Geológus BSc képzés',
     ]);
-    const university = read.find(([school]) => school === 'Nyárfalvi Egyetem');
-    expect(university?.[1]).toBe('Geológus BSc képzés');
+    expect(read).toEqual([['Gimnázium: Hársfa Gimnázium', 'Érettségi emelt földrajz', '2015'], ['Nyárfalvi Egyetem', 'Geológus BSc képzés', '2015']]);
+  });
+
+  it('leaves a certificate over a university\'s dated row out of its degree, with the subjects printed beside it', () => {
+    expect(studies(['Abitur, Leistungskurs Erdkunde', 'Universität Haselbach, BSc Geologie\t2015 – 2019', 'Gymnasium am Weiher\t2007 – 2015']))
+      .toEqual([['Universität Haselbach', 'BSc Geologie', '2019'], ['Gymnasium am Weiher', '', '2015']]);
   });
 });
 
