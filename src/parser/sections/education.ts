@@ -8,8 +8,10 @@ import { studyFormRows } from './study-labels.js';
 import { isGradeLine } from './grade-lines.js';
 import { studyInProgress } from './study-progress.js';
 import { withStagesFolded } from './study-stages.js';
+import { noteAsDetail } from './study-notes.js';
 import { yearAsCell } from './study-years.js';
 import { isTraineeship } from './traineeships.js';
+import { degreeOfSchool, isLeavingCertificate, isSecondarySchool, withCertificatesFolded } from './school-leaving.js';
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
@@ -229,9 +231,16 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   // "Diploma di scuola superiore …" names a school word inside a degree: a part that is no degree names the school first.
   const institution = schools.find((p) => !isFaculty(p) && !isDegree(p)) ?? rest.find((p) => isAcronym(p) && !isDegree(p))
     ?? schools.find((p) => !isFaculty(p)) ?? schools[0] ?? '';
-  const degreePart = rest.find((p) => p !== institution && isDegree(p)) ?? '';
+  const degreePart = degreeOfSchool(rest, institution);
   // A faculty beside its university ("Faculty of Geodesy", "UFR de géologie") is a part of the school, no degree or field.
-  const others = rest.filter((p) => p !== institution && p !== degreePart && !(isFaculty(p) && (schools.includes(p) || institution !== '')));
+  // A school-leaving certificate passed over for the university's own degree is none of its fields either, nor are the
+  // subjects printed with it on its line ("Matura, advanced mathematics").
+  const leftOut = degreePart !== '' && !isLeavingCertificate(degreePart) ? rest.filter(isLeavingCertificate) : [];
+  const leftLines = (entry.lines ?? []).filter((l) => l.parts.some((p) => leftOut.includes(p)) && !l.parts.includes(degreePart)
+    && !l.parts.includes(institution));
+  const passedOver = (p: string): boolean => leftOut.includes(p) || leftLines.some((l) => l.parts.includes(p));
+  const others = rest.filter((p) => p !== institution && p !== degreePart && !passedOver(p)
+    && !(isFaculty(p) && (schools.includes(p) || institution !== '')));
   // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".
   let [degree, area] = degreeAndField(degreePart);
   // "BSc Physics, Orvalle Tech": a degree that names its field already stands beside a school the word
@@ -287,6 +296,9 @@ export function withSharedSchools(entries: readonly Entry[]): (EducationEntry | 
       school = line && (ownCell || !line.parts.some((p) => p !== read!.institution && isDegree(p))) ? read!.institution : '';
       return read;
     }
+    // "Abitur, advanced mathematics" dated under a gymnasium: the certificate closes that school, whatever it lists.
+    const certificate = read !== undefined && read.institution === '' && isLeavingCertificate(read.degree) && isSecondarySchool(school);
+    if (certificate) return toEducation({ ...entry, parts: [...entry.parts, school] });
     const shortHeader = entry.parts.length === 1 && entry.parts[0]!.split(/\s+/).length <= 8;
     // "• MSc Physics, 2018 – 2020" under the school: a degree in a bullet is a study of that school too.
     const studyInDetail = entry.inDetail === true && entry.parts.some(isDegree);
@@ -485,10 +497,12 @@ export function readEducation(printed: readonly string[], paired = pairStudyLine
   return [...inProgress, ...readStudies(paired.filter((_, i) => progress[i] === undefined))].slice(0, MAX_ENTRIES);
 }
 
-function readStudies(paired: readonly string[]): EducationEntry[] {
+function readStudies(printed: readonly string[]): EducationEntry[] {
+  // A semester abroad or a thesis under a study is its detail (study-notes.ts).
+  const paired = printed.map(noteAsDetail);
   const entries = splitSchoolLists(groupEntries(paired.map((line, i) => yearAsCell(line, paired[i - 1])), { yearCells: true }));
-  const dated = withStagesFolded(entries, withUnknownSchools(entries, withSharedSchools(entries)))
-    .filter((e): e is EducationEntry => e !== undefined);
+  const dated = withCertificatesFolded(withStagesFolded(entries, withUnknownSchools(entries, withSharedSchools(entries)))
+    .filter((e): e is EducationEntry => e !== undefined));
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
   const bulleted = schoolsOverBullets(paired);
   if (bulleted) return bulleted.slice(0, MAX_ENTRIES);

@@ -12,6 +12,7 @@ import { joinFieldLists } from './field-lists.js';
 import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
+import { insideSpan } from './span-dates.js';
 
 export interface Entry {
   period: Period;
@@ -581,9 +582,8 @@ function headersAboveLaterPeriods(lines: readonly string[], anchors: readonly (P
  * a stage of it) right away, dated inside the span. They say nothing of the order of the section's headers.
  */
 function stagesOfSpans(anchors: readonly (Period | undefined)[]): boolean[] {
-  const year = (date: string): number => Number(date.slice(0, 4));
-  const inside = (span: Period, p: Period): boolean => p.start !== '' && year(p.start) >= year(span.start)
-    && (span.current || span.end === '' ? true : p.end !== '' && year(p.end) <= year(span.end));
+  // A period with a start of its own (a lone year is none here), inside the span; a span still going on is open.
+  const inside = (span: Period, p: Period): boolean => p.start !== '' && insideSpan(span.current ? { ...span, end: '' } : span, p);
   const stage: boolean[] = anchors.map(() => false);
   let span: Period | undefined;
   anchors.forEach((a, i) => {

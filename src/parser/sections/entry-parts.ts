@@ -51,7 +51,7 @@ export const TITLE_LABEL = /^(?:position|title|job title|role|speciality|special
 export const LOCATION_LABEL = /^(?:location|place|city|ort|lieu|lugar|luogo|helyszín|miejsce|local|plaats|místo|loc|yer)\s*:\s*/iu;
 export const INSTITUTION_LABEL = new RegExp('^(?:institution|school|university|hochschule|schule|établissement|institución|istituto'
   + '|intézmény|iskola|uczelnia|instituição|instelling|škola|instituție|okul)\\s*:\\s*', 'iu');
-export const DEGREE_LABEL = /^(?:degree title|degree|qualification|abschluss|diplôme|título|titolo|végzettség|opleiding|curso)\s*:\s*/iu;
+export const DEGREE_LABEL = /^(?:degree title|degree|qualification|level|niveau|nivel|livello|abschluss|diplôme|título|titolo|végzettség|opleiding|curso)\s*:\s*/iu;
 export const FIELD_LABEL = /^(?:study field|field of study|major|studiengang|fachrichtung|szak|kierunek|obor|specializare|bölüm)\s*:\s*/iu;
 
 /** The part a label names, without its label, and the parts left. */

@@ -126,10 +126,14 @@ export const isCompany = (part: string): boolean => {
   const rtl = rtlPlain(part);
   return rtl === undefined ? COMPANY.test(fold(part)) : RTL_COMPANY.test(rtl) || COMPANY.test(fold(part));
 };
+// "Máster Universitario en …", "Diplôme universitaire", "Master universitario di primo livello": the adjective after a
+// degree's word says what kind of degree it is; it names no university.
+const DEGREE_OF_UNIVERSITY = /(?<![\p{L}])(master|grado|diploma|diplome|titulo|mestrado|curso|laurea)\s+universit(?:ario|aria|aire|ari)(?![\p{L}])/gu;
+
 export const isInstitution = (part: string): boolean => {
   const rtl = rtlPlain(part);
   if (rtl !== undefined && RTL_INSTITUTION.test(rtl)) return true;
-  const folded = fold(part);
+  const folded = fold(part).replace(DEGREE_OF_UNIVERSITY, '$1');
   return INSTITUTION.test(folded) || SCHOOL_WORDS_PATTERN.test(folded) || SCHOOL_ABBREVIATION.test(folded);
 };
 // "Univ. of Example", "Uniw. Example", "Example Főisk.": a school word cut short with its dot names a school wherever it stands.

@@ -5,19 +5,7 @@
 import { isDegree, isSchoolName } from './roles.js';
 import type { Entry } from './entries.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
-
-const year = (date: string): number => Number(date.slice(0, 4));
-
-/** The stage's dates lie inside the span's (an open span, one still going on, holds every later date). */
-function inside(span: EducationEntry, stage: EducationEntry): boolean {
-  // A stage dated by one year ended then: one that ended when the span began is a study before it.
-  const lone = stage.start === '';
-  const from = stage.start || stage.end;
-  if (from === '' || year(from) < year(span.start) || (lone && year(from) === year(span.start))) return false;
-  if (span.end === '') return true;
-  // A stage still going on under a span that ended is no stage of it.
-  return stage.end !== '' && year(stage.end) <= year(span.end);
-}
+import { insideSpan } from './span-dates.js';
 
 /**
  * The studies read from `entries` (one each, undefined where an entry is none), with the stages under a school's span
@@ -32,7 +20,7 @@ export function withStagesFolded(entries: readonly Entry[], read: readonly (Educ
     const head = span === undefined ? undefined : out[span]!;
     // A stage names no school, or the span's own (the next school's heading under the last stage's line reads as the
     // stage's; the school of the span is the one the stage was studied at either way).
-    if (head && (study.institution === '' || study.institution === head.institution) && study.degree !== '' && inside(head, study)) {
+    if (head && (study.institution === '' || study.institution === head.institution) && study.degree !== '' && insideSpan(head, study)) {
       out[span!] = { ...head, degree: study.degree, area: study.area };
       out[i] = undefined;
       return;

@@ -325,8 +325,14 @@ function modifiedEntryHeading(text: string, key: string): HeadingKind | undefine
     if (kind !== 'work' && kind !== 'education') continue;
     if (words.slice(0, k).every((w) => QUALIFIERS.has(w))) return kind;
   }
-  return undefined;
+  // "Education information", "Work details": a form's heading names its section, then says that details follow.
+  const last = words.length - 1;
+  const kind = last >= 1 && TRAILING_QUALIFIERS.has(words[last]!) ? KIND_OF.get(words.slice(0, last).join(' ')) : undefined;
+  return kind === 'work' || kind === 'education' ? kind : undefined;
 }
+// The words after a heading that only say details follow (folded): "information", "Angaben", "données" …
+const TRAILING_QUALIFIERS = new Set(['information', 'info', 'details', 'data', 'angaben', 'informationen',
+  'informations', 'donnees', 'datos', 'dados', 'dati', 'adatok', 'dane', 'gegevens']);
 
 /** True when the whole line is a heading of the vocabulary (no compound: "Skills, Excel" is not one). */
 export function isHeadingText(text: string): boolean {

@@ -34,6 +34,8 @@ import { studyWhen, withStudyMonths } from './study-dates.mjs';
 import { EUROPASS_SHORT_LABELS, withEuropassShortLabels } from './europass-short.mjs';
 import { studyTableLines, withStudyTable } from './study-tables.mjs';
 import { studySpanLines, withStudySpan } from './study-spans.mjs';
+import { recordHeading, studyRecordLines, withStudyRecords } from './study-records.mjs';
+import { withStudyNote } from './study-notes.mjs';
 
 export const EDUCATION_LAYOUTS = ['degree-over-school', 'degree-row', 'school-bullets'];
 export const ROW_SEPARATORS = [' — ', ' – ', ' | ', ', '];
@@ -179,8 +181,11 @@ export function withEducationLayout(cv) {
   // and short Europass labels set flush right (europass-short.mjs).
   // and, after all of those, a table of studies with a header row (study-tables.mjs),
   // and last, where no table is drawn, the newest study's school with its span over its stages (study-spans.mjs).
-  return withStudySpan(withStudyTable(withEuropassShortLabels(withStudyMonths(withTraineeship(withStudyProgress({ ...cv, education,
+  // and, after the spans, the studies as records: labelled rows, or one a line with a school-leaving certificate (study-records.mjs).
+  // and last, a note under the newest study: an exchange semester abroad or its thesis (study-notes.mjs).
+  const drawn = withStudySpan(withStudyTable(withEuropassShortLabels(withStudyMonths(withTraineeship(withStudyProgress({ ...cv, education,
     style: { ...cv.style, education: { ...style, grades, ...forms } } }))))));
+  return withStudyNote(withStudyRecords(drawn));
 }
 
 export const EUROPASS_FORMS = ['label-cells', 'date-cell'];
@@ -303,7 +308,7 @@ export function courseSection(cv) {
 /** The education heading's text as printed: the vocabulary's, another usual wording, or letter-spaced capitals ("A U S B I L D U N G"). */
 export function educationHeading(cv, plain) {
   const style = cv.style.education;
-  if (!style || style.headingForm === 'plain' || style.headingForm === undefined) return { text: plain };
+  if (!style || style.headingForm === 'plain' || style.headingForm === undefined) return { text: recordHeading(cv, plain) };
   const text = style.heading;
   if (style.headingForm === 'variant') return { text };
   return { text: text.toLocaleUpperCase(cv.lang).split(' ').map((w) => [...w].join(' ')).join('   '), spaced: true };
@@ -315,6 +320,9 @@ export function educationLines(cv) {
   // A table of studies (study-tables.mjs) replaces the layout's lines.
   const table = studyTableLines(cv);
   if (table) return table;
+  // Studies printed as records (study-records.mjs) replace the layout's lines.
+  const records = studyRecordLines(cv);
+  if (records) return records;
   // A school with its span over its stages (study-spans.mjs) is the first study; the others follow as the layout prints them.
   const span = studySpanLines(cv);
   if (span) {

@@ -14,7 +14,7 @@ import {
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
   NATIVE_NAME_FORMS, CJK_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS,
-  FREELANCE_FORMS,
+  FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -222,7 +222,10 @@ describe('CV generator', () => {
     expect(new Set(set.map((cv) => cv.style.education?.layout))).toEqual(new Set(EDUCATION_LAYOUTS));
     const graded = set.filter((cv) => cv.style.education?.grades.some(Boolean));
     expect(graded.length).toBeGreaterThan(5);
-    for (const cv of graded) for (const g of cv.style.education!.grades.filter(Boolean)) expect(GRADE_LINES[cv.lang]).toContain(g);
+    // A note under the newest study (study-notes.mjs) stands in its grade's place.
+    for (const cv of graded) {
+      for (const g of cv.style.education!.grades.slice(cv.style.education!.note === 'none' ? 0 : 1).filter(Boolean)) expect(GRADE_LINES[cv.lang]).toContain(g);
+    }
     const bullets = set.filter((cv) => cv.style.education?.layout === 'school-bullets' && cv.style.education.progress !== 'only');
     expect(bullets.length).toBeGreaterThan(5);
     for (const cv of bullets) expect(layoutStudies(cv)[1]!.institution, `seed ${cv.seed}`).toBe(layoutStudies(cv)[0]!.institution);
@@ -681,10 +684,11 @@ describe('CV generator', () => {
         const spaced = study.heading.toLocaleUpperCase(cv.lang).split(' ').map((w) => [...w].join(' ')).join('   ');
         expect(printed, `seed ${cv.seed}`).toContain(spaced);
       }
-      if (study.form === 'abbreviated') for (const e of layoutStudies(cv)) expect(SHORT_SCHOOLS[cv.lang]).toContain(e.institution);
+      // Records (study-records.mjs) may add the secondary school the person left, named in full.
+      if (study.form === 'abbreviated' && study.records !== 'leaving') for (const e of layoutStudies(cv)) expect(SHORT_SCHOOLS[cv.lang]).toContain(e.institution);
       if (study.form === 'faculty') for (const f of study.faculties) expect(FACULTIES[cv.lang]).toContain(f);
-      // A Europass form prints each study in its rows, the year in its own cell.
-      if (study.form === 'year-in-text' && study.europass === 'none') for (const e of cv.education) expect(printed.some((s) => s.includes(e.institution) && s.includes(e.end))).toBe(true);
+      // A Europass form prints each study in its rows, the year in its own cell; records print a form of their own.
+      if (study.form === 'year-in-text' && study.europass === 'none' && study.records === 'none') for (const e of cv.education) expect(printed.some((s) => s.includes(e.institution) && s.includes(e.end))).toBe(true);
       // A course is printed with its provider and year under the courses heading, after the studies; it is no study of the truth.
       for (const c of study.courses) {
         expect(printed.findIndex((s) => norm(s).replace(/:$/, '') === norm(COURSE_HEADINGS[cv.lang]!)), `seed ${cv.seed}`).toBeGreaterThan(printed.findIndex((s) => s.includes(cv.education.at(-1)!.degree)));
@@ -855,6 +859,45 @@ describe('CV generator', () => {
       expect(lines.slice(0, first).some((l) => l.includes(flat(cv.education[0]!.institution))), `seed ${cv.seed}`).toBe(true);
       await expectStudiesPrinted(cv);
     }
+  }, 60_000);
+
+  it('study records (hard sets, drawn after the spans): each form reached, labelled rows in the CV\'s language, or a school-leaving certificate on a line of its own under its school', async () => {
+    const set = generateSet(120, 6, { hard: true });
+    const drawn = set.filter((cv) => cv.style.education!.records !== 'none');
+    expect(new Set(drawn.map((cv) => cv.style.education!.records))).toEqual(new Set(RECORD_FORMS));
+    for (const cv of drawn) {
+      const style = cv.style.education!;
+      expect([style.table, style.span, style.europass, style.progress]).toEqual(['none', 'none', 'none', 'none']);
+      const printed = printedStrings(cv);
+      if (style.records === 'labelled') {
+        const [, school, , level] = RECORD_LABELS[cv.lang]!;
+        for (const e of cv.education) {
+          expect(printed, `seed ${cv.seed}`).toContain(`${school}: ${e.institution}`);
+          expect(printed, `seed ${cv.seed}`).toContain(`${level}: ${e.degree}`);
+        }
+      } else {
+        // The secondary school is the oldest study of the truth, its certificate its degree, printed alone under it.
+        const [school, certificate] = LEAVING[cv.lang]!;
+        expect(cv.education.at(-1)).toMatchObject({ institution: school, degree: certificate });
+        const at = printed.findIndex((l) => l.endsWith(school));
+        expect(printed[at + 1], `seed ${cv.seed}`).toBe(`06/${cv.education.at(-1)!.end}  ${certificate}`);
+      }
+    }
+    for (const cv of drawn.slice(0, 4)) await expectStudiesPrinted(cv);
+  }, 60_000);
+
+  it('study notes (hard sets, drawn last): each form reached, the note under the newest study in place of its grade, no study of the truth', async () => {
+    const set = generateSet(90, 6, { hard: true });
+    const drawn = set.filter((cv) => cv.style.education!.note !== 'none');
+    expect(new Set(drawn.map((cv) => cv.style.education!.note))).toEqual(new Set(NOTE_FORMS));
+    for (const cv of drawn) {
+      const note = cv.style.education!.grades[0]!;
+      expect(printedStrings(cv), `seed ${cv.seed}`).toContain(note);
+      // The school abroad is named, and is no school of the truth.
+      if (cv.style.education!.note === 'exchange') expect(ABROAD_SCHOOLS.some((s) => note.includes(s))).toBe(true);
+      expect(cv.education.some((e) => ABROAD_SCHOOLS.includes(e.institution))).toBe(false);
+    }
+    for (const cv of drawn.slice(0, 4)) await expectPrinted(cv, [cv.style.education!.grades[0]!]);
   }, 60_000);
 
   it('study months (hard sets, drawn last): only on periods, the months in the CV\'s language and order, the end year kept', () => {

@@ -49,6 +49,10 @@ export interface CvStyle {
     /** The earlier stage's degree, and the years of the span: its start, the turn between the stages and its end (or the word for present). */
     spanEarlier?: string;
     spanYears?: [string, string, string];
+    /** Drawn after the spans (study-records.mjs): the studies as labelled rows, or one a line with a school-leaving certificate ('none': as before). */
+    records: 'none' | 'labelled' | 'leaving';
+    /** Drawn last (study-notes.mjs): a note under the newest study, an exchange semester or its thesis, in place of its grade line. */
+    note: 'none' | 'exchange' | 'thesis';
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
@@ -205,6 +209,11 @@ export const TABLE_ORDERS: string[];
 export const TABLE_HEADERS: Record<string, { when: string; school: string; degree: string }[]>;
 /** The forms of a school's span over its stages (study-spans.mjs): "2014 – 2017: Degree" or "Degree (2014 – 2017)". */
 export const SPAN_FORMS: string[];
+export const RECORD_FORMS: string[];
+export const RECORD_LABELS: Record<string, string[]>;
+export const LEAVING: Record<string, [string, string]>;
+export const NOTE_FORMS: string[];
+export const ABROAD_SCHOOLS: string[];
 export const EDUCATION_HEADING_FORMS: NonNullable<CvStyle['education']>['headingForm'][];
 export const EDUCATION_HEADINGS: Record<string, string[]>;
 export const FACULTIES: Record<string, string[]>;

@@ -9,6 +9,8 @@ export { STUDY_MONTHS, studyWhen } from './study-dates.mjs';
 export { EUROPASS_SHORT_LABELS } from './europass-short.mjs';
 export { TABLE_ORDERS, TABLE_HEADERS } from './study-tables.mjs';
 export { SPAN_FORMS } from './study-spans.mjs';
+export { LEAVING, RECORD_FORMS, RECORD_LABELS } from './study-records.mjs';
+export { ABROAD_SCHOOLS, NOTE_FORMS } from './study-notes.mjs';
 export { CONTACT_FORMS } from './contact-forms.mjs';
 export { WORK_HEADINGS, HEADING_FORMS as WORK_HEADING_FORMS, letterSpaced } from './headings.mjs';
 export { PLACE_FORMS } from './place-forms.mjs';

@@ -152,6 +152,8 @@ export function accuracyTable(results) {
     by('study months', (r) => (r.cv.style.education?.months ? 'yes' : 'no'));
     by('study table', (r) => r.cv.style.education?.table ?? 'none');
     by('study span', (r) => r.cv.style.education?.span ?? 'none');
+    by('study record', (r) => r.cv.style.education?.records ?? 'none');
+    by('study note', (r) => r.cv.style.education?.note ?? 'none');
   }
   // The wild classes (generateSet(n, seed, { wild: true })).
   if (results.some((r) => r.cv.style.wild)) {

@@ -18,12 +18,14 @@ describe('qualified and compound headings', () => {
     ['KORÁBBI SZAKMAI TAPASZTALAT', 'work'], ['Previous Work Experience', 'work'], ['Additional Experience', 'work'],
     ['Weitere Berufserfahrung', 'work'], ['Further Education', 'education'], ['Praxiserfahrungen', 'work'],
     ['Studentenervaringen', 'work'], ['MUNKA TAPASZTALAT', 'work'],
+    // A form's heading that says details follow.
+    ['Education information:', 'education'], ['Work Experience Details', 'work'], ['Employment details', 'work'], ['Opleiding gegevens', 'education'],
   ])('%s → %s', (line, kind) => {
     expect(headingKindOf(line)).toBe(kind);
   });
 
   it.each(['Northwind Education', 'Quillfield Higher Education', 'Sales Experience Lead', 'Previous Experience 2019',
-    'Harbour Experience'])(
+    'Harbour Experience', 'Education Data Analyst', 'Career summary'])(
     '%s is no heading', (line) => {
       expect(headingKindOf(line)).toBeUndefined();
     },

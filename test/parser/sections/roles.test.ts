@@ -8,6 +8,12 @@ describe('roles of header parts', () => {
   it.each(['Quillfern Engineering', 'Leadership', 'Project management', 'Brightwave Ltd'])('%s is not a job title', (t) => expect(isTitle(t)).toBe(false));
   it.each(['Brightwave Ltd', 'Kranichsoft GmbH', 'Minta Kft.', 'Przykład Sp. z o.o.', 'Esempio S.r.l.'])('%s is a company', (t) => expect(isCompany(t)).toBe(true));
   it.each(['Universidad de Ejemplo', 'Politechnika Przykładowa', 'Példavárosi Egyetem', 'Lycée Exemple', 'Collegium Brennicum', 'Kolegium Nauczycielskie w Przykładowie'])('%s is a school', (t) => expect(isInstitution(t)).toBe(true));
+  it.each(['Máster Universitario en Geología Marina', 'Diplôme universitaire de géologie', 'Master universitario di primo livello'])(
+    '%s is a degree whose adjective names no school', (t) => {
+      expect(isInstitution(t)).toBe(false);
+      expect(isDegree(t)).toBe(true);
+    });
+  it('keeps a university centre a school', () => expect(isInstitution('Centro Universitario de Almendral')).toBe(true));
   it.each(['BSc', 'Master of Science', 'Abitur', 'érettségi', 'Laurea magistrale'])('%s is a degree', (t) => expect(isDegree(t)).toBe(true));
 });
 

@@ -61,3 +61,23 @@ describe('a study\'s end year after its text', () => {
       'Diploma in Drafting @ Ashdale Institute of Technology 2012']);
   });
 });
+
+describe('a month date opening a study\'s row', () => {
+  it.each([
+    ['06/2016  A-levels', 'A-levels\t2016'],
+    ['2019.09 Quarrowby University', 'Quarrowby University\t2019'],
+    ['Május (2019.05) Érettségi, emelt földrajz', 'Érettségi, emelt földrajz\t2019'],
+  ])('sets the year of %s in a cell', (line, cell) => expect(yearAsCell(line)).toBe(cell));
+
+  it.each(['06/2016 Grew the team', '06/2016 – 09/2018 Quarrowby University', 'Room 12/2016 Quarrowby University'])(
+    'leaves %s as it was', (line) => expect(yearAsCell(line)).toBe(line));
+
+  it('reads a certificate dated under its secondary school as that school\'s degree, one study', () => {
+    const read = readEducation([
+      '09/2016 – 06/2019  Quarrowby University, BSc Geology',
+      '09/2012 – 06/2016  Elmbury Grammar School',
+      '06/2016  A-levels',
+    ]).map((e) => [e.institution, e.degree, e.end]);
+    expect(read).toEqual([['Quarrowby University', 'BSc Geology', '2019-06'], ['Elmbury Grammar School', 'A-levels', '2016-06']]);
+  });
+});
