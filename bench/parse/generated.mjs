@@ -51,7 +51,7 @@ const CLASS_FLAGS = [
   ['countries', '--countries', 'country address forms drawn'], ['titles', '--titles', 'document titles drawn'],
   ['digits', '--digits', 'digit forms drawn'], ['spaced', '--spaced', 'spaced postcodes drawn'],
   ['nameFields', '--name-fields', 'name field rows drawn'], ['nativeNames', '--native-names', 'native-script names drawn'],
-  ['townLines', '--town-lines', 'town lines drawn'],
+  ['townLines', '--town-lines', 'town lines drawn'], ['personal', '--personal', 'personal blocks drawn'],
 ];
 const drawn = CLASS_FLAGS.filter(([, flag]) => process.argv.includes(flag));
 const wild = process.argv.includes('--wild');

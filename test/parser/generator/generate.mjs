@@ -22,6 +22,7 @@ import { withSpacedPostcode } from './spaced-postcodes.mjs';
 import { withTownLine } from './town-lines.mjs';
 import { withNameFields } from './name-fields.mjs';
 import { withNativeName } from './native-names.mjs';
+import { withPersonalBlock } from './personal-blocks.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -176,7 +177,9 @@ export function generateCv(seed, options = {}) {
   // An East Asian name with its own script (native-names.mjs): a stream of its own, wild CVs only.
   const natives = options.nativeNames && fields.style.wild ? withNativeName(fields) : fields;
   // A town with its district before the postcode, or alone with its country (town-lines.mjs): a stream of its own.
-  return options.townLines ? withTownLine(natives) : natives;
+  const towned = options.townLines ? withTownLine(natives) : natives;
+  // The town among the personal details under their heading (personal-blocks.mjs): a stream of its own, drawn last.
+  return options.personal ? withPersonalBlock(towned) : towned;
 }
 
 /**

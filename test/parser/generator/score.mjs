@@ -176,6 +176,8 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.townLines)) by('town line form', (r) => r.cv.style.townLines?.form);
   // The name as labelled given-name and family-name rows (generateSet(n, seed, { nameFields: true }), name-fields.mjs).
   if (results.some((r) => r.cv.style.nameFields)) by('name fields', (r) => r.cv.style.nameFields?.form);
+  // The town among the personal details (generateSet(n, seed, { personal: true }), personal-blocks.mjs).
+  if (results.some((r) => r.cv.style.personal)) by('personal form', (r) => r.cv.style.personal?.form);
   // East Asian names with their own script (generateSet(n, seed, { wild: true, nativeNames: true }), native-names.mjs).
   if (results.some((r) => r.cv.style.nativeNames)) by('native name', (r) => `${r.cv.style.nativeNames?.form} ${r.format}`);
   // Phone and birth date in another script's digits (generateSet(n, seed, { digits: true }), digit-scripts.mjs).
