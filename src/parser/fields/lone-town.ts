@@ -8,6 +8,8 @@ import { isContactHeading, isSectionHeading } from './headings.js';
 import { isCountry } from './address-parts.js';
 import { isTitle } from '../sections/roles.js';
 import { nameTokens } from './name-parts.js';
+import { findDates } from './dates.js';
+import { looksLikeNationality } from './nationality.js';
 
 // One to three words: capitalised, or the small words inside a town's name ("Santa Cruz de la Sierra", "Frankfurt am Main").
 const TOWN_WORD = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*`;
@@ -93,4 +95,43 @@ function underHeadline(doc: CvDocument, i: number, above: CvLine | undefined, na
   // Right under the name, with no headline between, the line may be the headline itself: only the top of the page counts.
   if (over.length === 0) return nameWords.size > 0 && !doc.lines.slice(0, i).some(textLine);
   return over.length === 1 && above !== undefined && above === over[0] && isTitle(above.text.trim()) && !isSectionHeading(above.text.trim());
+}
+
+/** A date and nothing else on the line ("10/06/1997", "3 March 1990", "1990. 03. 15."): a birth date printed bare. */
+function isDateAlone(text: string): boolean {
+  const dates = findDates(text);
+  return dates.length === 1 && !/[\p{L}\p{N}]/u.test(`${text.slice(0, dates[0]!.start)} ${text.slice(dates[0]!.end)}`);
+}
+
+/** A line of a personal-details block other than the town: contact data, a birth date or a nationality, each alone. */
+const isPersonalDatum = (l: CvLine): boolean => isContactLine(l)
+  || (l.segments.length === 1 && (isDateAlone(l.text.trim()) || looksLikeNationality(withoutIcon(l.text))));
+
+/**
+ * True when the line `i`, a town-shaped line of its own, is the town of a personal-details block: "Personal information"
+ * ↵ "10/06/1997" ↵ "Lakeport" ↵ "Belgian", the block's lines printed with no labels. The block's heading (a contact
+ * heading of the vocabulary) stands at most three lines above, with nothing but the block's other data between; the line
+ * below is another datum, a known heading or the end of the text (an unknown heading after the block is no town); and at
+ * least one datum besides the town is there, so the heading does not stand over a headline or a list.
+ */
+export function isPersonalBlockTown(doc: CvDocument, i: number, piece: string, names: readonly string[]): boolean {
+  const line = doc.lines[i];
+  const town = withoutIcon(piece);
+  // The whole line is the town: a piece of a longer line ("Phone: …" cut at its colon) is something else.
+  if (!line || line.segments.length !== 1 || withoutIcon(line.text) !== town || !isTownShaped(town, names) || looksLikeNationality(town)) return false;
+  let data = 0;
+  let opened = false;
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const l = doc.lines[k];
+    if (!l || !textLine(l)) continue;
+    if (isContactHeadingLine(l)) { opened = true; break; }
+    // A headline from the cell beside the block, read into it by its height on the page, is no line of the block.
+    if (l.segments.length === 1 && isTitle(l.text.trim())) continue;
+    if (!isPersonalDatum(l)) return false;
+    data++;
+  }
+  if (!opened) return false;
+  const below = doc.lines.slice(i + 1).find(textLine);
+  if (below !== undefined && isPersonalDatum(below)) return true;
+  return data > 0 && (below === undefined || isSectionHeading(below.text.trim().replace(/[:：]$/u, '')));
 }
