@@ -103,23 +103,26 @@ function isDateAlone(text: string): boolean {
   return dates.length === 1 && !/[\p{L}\p{N}]/u.test(`${text.slice(0, dates[0]!.start)} ${text.slice(dates[0]!.end)}`);
 }
 
-/** A line of a personal-details block other than the town: contact data, a birth date or a nationality, each alone. */
-const isPersonalDatum = (l: CvLine): boolean => isContactLine(l)
-  || (l.segments.length === 1 && (isDateAlone(l.text.trim()) || looksLikeNationality(withoutIcon(l.text))));
+/** A birth date or a nationality alone on its line: what a personal-details block holds and a contact block does not. */
+const isPersonalDetail = (l: CvLine): boolean =>
+  l.segments.length === 1 && (isDateAlone(l.text.trim()) || looksLikeNationality(withoutIcon(l.text)));
+/** A line of a personal-details block other than the town: contact data, a birth date or a nationality. */
+const isPersonalDatum = (l: CvLine): boolean => isContactLine(l) || isPersonalDetail(l);
 
 /**
  * True when the line `i`, a town-shaped line of its own, is the town of a personal-details block: "Personal information"
  * ↵ "10/06/1997" ↵ "Lakeport" ↵ "Belgian", the block's lines printed with no labels. The block's heading (a contact
  * heading of the vocabulary) stands at most three lines above, with nothing but the block's other data between; the line
  * below is another datum, a known heading or the end of the text (an unknown heading after the block is no town); and at
- * least one datum besides the town is there, so the heading does not stand over a headline or a list.
+ * least one birth date or nationality is there, so the heading does not stand over a headline, a list or a contact block.
  */
 export function isPersonalBlockTown(doc: CvDocument, i: number, piece: string, names: readonly string[]): boolean {
   const line = doc.lines[i];
   const town = withoutIcon(piece);
   // The whole line is the town: a piece of a longer line ("Phone: …" cut at its colon) is something else.
   if (!line || line.segments.length !== 1 || withoutIcon(line.text) !== town || !isTownShaped(town, names) || looksLikeNationality(town)) return false;
-  let data = 0;
+  // A birth date or nationality in the block, above or right below: else it is a contact block (isLoneTown's part).
+  let details = 0;
   let opened = false;
   for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
     const l = doc.lines[k];
@@ -128,10 +131,10 @@ export function isPersonalBlockTown(doc: CvDocument, i: number, piece: string, n
     // A headline from the cell beside the block, read into it by its height on the page, is no line of the block.
     if (l.segments.length === 1 && isTitle(l.text.trim())) continue;
     if (!isPersonalDatum(l)) return false;
-    data++;
+    if (isPersonalDetail(l)) details++;
   }
   if (!opened) return false;
   const below = doc.lines.slice(i + 1).find(textLine);
-  if (below !== undefined && isPersonalDatum(below)) return true;
-  return data > 0 && (below === undefined || isSectionHeading(below.text.trim().replace(/[:：]$/u, '')));
+  if (below !== undefined && isPersonalDetail(below)) return true;
+  return details > 0 && (below === undefined || isPersonalDatum(below) || isSectionHeading(below.text.trim().replace(/[:：]$/u, '')));
 }
