@@ -11,6 +11,7 @@ import { countryAddressLines } from './country-addresses.mjs';
 import { spacedAddressLines } from './spaced-postcodes.mjs';
 import { townLines } from './town-lines.mjs';
 import { personalBlock } from './personal-blocks.mjs';
+import { handleLine } from './profile-handles.mjs';
 import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
 import { glossedHead } from './glosses.mjs';
@@ -177,8 +178,8 @@ function personalLines(cv) {
   // The town among the personal details, under their heading (personal-blocks.mjs).
   const block = personalBlock(cv);
   if (block) return [heading(cv, cv.style.personal.heading), ...block.map((text) => ({ text }))];
-  // A number that is no phone (traps.mjs) under the others.
-  return [w.secondPhone, w.birth, w.id, cv.style.traps?.line].filter(Boolean).map((text) => ({ text }));
+  // A number that is no phone (traps.mjs) under the others; a profile's address (profile-handles.mjs).
+  return [w.secondPhone, w.birth, w.id, cv.style.traps?.line, handleLine(cv)].filter(Boolean).map((text) => ({ text }));
 }
 
 /** The phone as a one-line block prints it: with its short label when the contact form has one. */

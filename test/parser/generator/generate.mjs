@@ -23,6 +23,7 @@ import { withTownLine } from './town-lines.mjs';
 import { withNameFields } from './name-fields.mjs';
 import { withNativeName } from './native-names.mjs';
 import { withPersonalBlock } from './personal-blocks.mjs';
+import { withProfileHandle } from './profile-handles.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -179,7 +180,9 @@ export function generateCv(seed, options = {}) {
   // A town with its district before the postcode, or alone with its country (town-lines.mjs): a stream of its own.
   const towned = options.townLines ? withTownLine(natives) : natives;
   // The town among the personal details under their heading (personal-blocks.mjs): a stream of its own, drawn last.
-  return options.personal ? withPersonalBlock(towned) : towned;
+  const personal = options.personal ? withPersonalBlock(towned) : towned;
+  // A family-name-first name no table knows, with a profile address showing the order (profile-handles.mjs): its own stream.
+  return options.handles ? withProfileHandle(personal) : personal;
 }
 
 /**

@@ -178,6 +178,8 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.nameFields)) by('name fields', (r) => r.cv.style.nameFields?.form);
   // The town among the personal details (generateSet(n, seed, { personal: true }), personal-blocks.mjs).
   if (results.some((r) => r.cv.style.personal)) by('personal form', (r) => r.cv.style.personal?.form);
+  // A family-name-first name shown in order by a profile address (generateSet(n, seed, { handles: true }), profile-handles.mjs).
+  if (results.some((r) => r.cv.style.handles)) by('handle form', (r) => r.cv.style.handles?.form);
   // East Asian names with their own script (generateSet(n, seed, { wild: true, nativeNames: true }), native-names.mjs).
   if (results.some((r) => r.cv.style.nativeNames)) by('native name', (r) => `${r.cv.style.nativeNames?.form} ${r.format}`);
   // Phone and birth date in another script's digits (generateSet(n, seed, { digits: true }), digit-scripts.mjs).
