@@ -12,6 +12,7 @@ import { invertedName, invertedParts, type InvertedName } from './name-inverted.
 import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
 import { vietnameseFamilyFirst } from './name-order-vietnamese.js';
 import { eastAsianFamilyFirst } from './name-order-east-asian.js';
+import { familyFirstByHandles, profileHandles } from './name-order-handles.js';
 import { isLanguageName } from '../sections/languages.js';
 import { headingKindOf, isLetterSpaced, wholeHeadingKind } from '../sections/vocabulary.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
@@ -612,9 +613,11 @@ export function extractName(printed: CvDocument, options: NameOptions): NamePart
   const hungarian = options.familyFirst || options.hungarianHint === true;
   // An e-mail that shortens one word to its initial names the given name, in a CV of any language.
   const byInitial = familyFirstByEmailInitial(c.tokens, locals);
-  // Then the name data of China, Korea and Japan, whose names people print in either order in any language, and of Vietnam.
+  // Then the name data of China, Korea and Japan, whose names people print in either order in any language, and of Vietnam;
+  // then, where no given-name table knows either word, a LinkedIn or XING address, which puts the given name first.
+  const byHandle = c.tokens.some((t) => isCommonGivenName(t)) ? undefined : familyFirstByHandles(c.tokens, profileHandles(doc.text));
   const familyFirst = c.familyFirst
-    || (byInitial ?? eastAsianFamilyFirst(c.tokens) ?? vietnameseFamilyFirst(c.tokens) ?? (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
+    || (byInitial ?? eastAsianFamilyFirst(c.tokens) ?? vietnameseFamilyFirst(c.tokens) ?? byHandle ?? (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
       : looksHungarianFamilyFirst(c.tokens) || looksFamilyFirst(c.tokens, locals)));
   // The comma said which words are the family name: no order guess is needed.
   if (c.inverted) {
