@@ -80,6 +80,10 @@ export interface CvStyle {
   nativeNames?: { form: 'native-after' | 'native-bracket' | 'hyphen-given' | 'native-label' | 'plain'; line?: string };
   /** Set on CVs made with the `townLines` option (town-lines.mjs): the form, the address lines as printed, the country printed. */
   townLines?: { form: 'district-after' | 'joined-district' | 'town-country' | 'town-abroad' | 'plain'; lines?: string[]; country?: string };
+  /** Set on CVs made with the `personal` option (personal-blocks.mjs): the form, the block's heading and lines as printed. */
+  personal?: { form: 'bare-lines' | 'residence-label' | 'plain'; heading?: string; lines?: string[] };
+  /** Set on CVs made with the `handles` option (profile-handles.mjs): the form and the profile address's line. */
+  handles?: { form: 'linkedin' | 'linkedin-short' | 'xing' | 'given-first' | 'plain'; line?: string };
   /** Set on CVs made with the `digits` option (digit-scripts.mjs, wild CVs): the digit form, each printed text with what the DOCX prints instead. */
   digits?: { form: 'arabic-indic' | 'persian' | 'solar-hijri' | 'fullwidth' | 'plain'; phone?: [string, string]; birth?: [string, string] };
   /** Set on CVs made with the `traps` option (traps.mjs): the trap class, the line of a number that is no phone, the inverted name's form. */
@@ -126,7 +130,7 @@ export const ENTRY_STYLES: CvStyle['entry'][];
 export const FIELDS: Field[];
 export function rng(seed: number): { next(): number; int(n: number): number; pick<T>(xs: readonly T[]): T; sample<T>(xs: readonly T[], n: number): T[] };
 export function asciiFold(s: string): string;
-export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; stackedDates?: boolean; titles?: boolean; digits?: boolean; spaced?: boolean; nameFields?: boolean; nativeNames?: boolean; townLines?: boolean };
+export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contact' | 'heading' | 'entry'>> & { lang?: string; hard?: boolean; wild?: boolean; headings?: boolean; names?: boolean; traps?: boolean; glosses?: boolean; forms?: boolean; persons?: boolean; clients?: boolean; at?: boolean; clientOpens?: boolean; countries?: boolean; titlePieces?: boolean; stackedDates?: boolean; titles?: boolean; digits?: boolean; spaced?: boolean; nameFields?: boolean; nativeNames?: boolean; townLines?: boolean; personal?: boolean; handles?: boolean };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
 export function generateCv(seed: number, options?: FixedStyle): CvTruth;
@@ -137,6 +141,9 @@ export const DIGIT_FORMS: string[];
 export const SPACED_FORMS: string[];
 export const TOWN_LINE_FORMS: string[];
 export const NAME_FIELD_FORMS: string[];
+export const PERSONAL_FORMS: string[];
+export const RESIDENCE_LABELS: Record<string, string[]>;
+export const HANDLE_FORMS: string[];
 export const NATIVE_NAME_FORMS: string[];
 export const NAME_FIELD_LABELS: Record<string, [string, string][]>;
 export function inDigits(form: string, text: string): string;
