@@ -33,6 +33,16 @@ function namePieces(handle: string): string[] {
   return pieces.every((p) => /^[a-z]+$/.test(p)) ? pieces : [];
 }
 
+/**
+ * The handles' name pieces as an e-mail's local part would hold them ("ada-quill-4a7b21" → "ada.quill"): what the name
+ * reader matches candidates against, as it does the e-mail. A handle with no name piece (digits only) gives none.
+ */
+export function handleLocals(handles: readonly string[]): string[] {
+  return handles.map((h) => namePieces(h).join('.')).filter((l) => l !== '' && !PAGES.has(l));
+}
+// LinkedIn's own pages, whose address has no "/in/" before the page's kind ("linkedin.com/company/…"): no member's handle.
+const PAGES = new Set(['company', 'school', 'jobs', 'feed', 'groups', 'showcase', 'posts', 'pulse', 'learning', 'events', 'pub', 'in']);
+
 /** The piece is the word, or the word cut short to its first letters ("fa" for "family"). */
 const spells = (piece: string, word: string): 'whole' | 'cut' | undefined =>
   piece === word ? 'whole' : piece.length >= 1 && piece.length < word.length && word.startsWith(piece) ? 'cut' : undefined;
@@ -64,7 +74,7 @@ export function familyFirstByHandles(tokens: readonly string[], handles: readonl
   if (head.length < 2 || tail.length < 2 || head === tail) return undefined;
   let givenFirst = false;
   let familyFirst = false;
-  for (const handle of handles) {
+  for (const handle of handles.filter((h) => !PAGES.has(h))) {
     const forward = spellsInOrder(handle, head, tail);
     const backward = spellsInOrder(handle, tail, head);
     if (forward && backward) continue;

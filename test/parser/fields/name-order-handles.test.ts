@@ -1,7 +1,7 @@
 // The order of a name as a LinkedIn or XING address shows it (src/parser/fields/name-order-handles.ts). Invented names
 // made of syllables no given-name table knows.
 import { describe, it, expect } from 'vitest';
-import { familyFirstByHandles, profileHandles } from '../../../src/parser/fields/name-order-handles.js';
+import { familyFirstByHandles, handleLocals, profileHandles } from '../../../src/parser/fields/name-order-handles.js';
 import { extractName } from '../../../src/parser/fields/name.js';
 import { docOf } from './helpers.js';
 
@@ -13,6 +13,12 @@ describe('profileHandles', () => {
   it('leaves other sites alone and survives a broken escape', () => {
     expect(profileHandles('github.com/duvekan • x.com/duvekan')).toEqual([]);
     expect(profileHandles('linkedin.com/in/duv%E9kan')).toEqual(['duv%e9kan']);
+  });
+});
+
+describe('handleLocals', () => {
+  it('keeps the name pieces as an e-mail holds them, without the site\'s digits or LinkedIn\'s own pages', () => {
+    expect(handleLocals(['duvekan-tsorimak-4a7b21', 'duvekan_tsorimak', 'company', '4a7b21'])).toEqual(['duvekan.tsorimak', 'duvekan.tsorimak']);
   });
 });
 
@@ -43,6 +49,13 @@ describe('extractName with a profile address', () => {
   });
   it('without the address the printed order stands', () => {
     expect(name(['Tsorimak Duvekan', 'Logistics Planner', 'tsorimak42@example.org'], ['tsorimak42@example.org'])).toEqual(['Tsorimak', 'Duvekan']);
+  });
+  it('the line the address spells is the name, over a headline in larger type', () => {
+    expect(name(['20|Data Analyst', '12|Tsorimak Duvekan', 'linkedin.com/in/duvekan-tsorimak', 'Experience', 'Analyst at Example Ltd']))
+      .toEqual(['Duvekan', 'Tsorimak']);
+  });
+  it('a company page\'s address is no member\'s: it shows no order', () => {
+    expect(name(['Tsorimak Duvekan', 'Logistics Planner', 'linkedin.com/company/duvekan-tsorimak'])).toEqual(['Tsorimak', 'Duvekan']);
   });
   it('a known given name keeps the tables\' word over the address', () => {
     // "Anna" is a given name in the tables: the handle (whatever its order) does not overrule them.
