@@ -1,7 +1,8 @@
 // A town printed alone in the contact block, with no street, postcode or country to show it is a place: "Ravensby •
 // +44 … • mail@…" in a one-line block, or a line of its own between the contact heading and the phone ("Contact" ↵
-// "Ravensby" ↵ "+44 …"). Only the place in the contact block is read this way: elsewhere a lone capitalised word is a
-// title, a skill or a heading, and a wrong city is worse than none.
+// "Ravensby" ↵ "+44 …"), or among the bare lines of a personal-details block (its heading, the birth date, the town, the
+// nationality). Only the place in those blocks is read this way: elsewhere a lone capitalised word is a title, a skill or
+// a heading, and a wrong city is worse than none.
 import type { CvDocument, CvLine } from './document.js';
 import { hasEmailOrPhone, isContactHeadingWord } from './contact-segments.js';
 import { isContactHeading, isSectionHeading } from './headings.js';
@@ -112,7 +113,7 @@ const isPersonalDatum = (l: CvLine): boolean => isContactLine(l) || isPersonalDe
 /**
  * True when the line `i`, a town-shaped line of its own, is the town of a personal-details block: "Personal information"
  * ↵ "10/06/1997" ↵ "Lakeport" ↵ "Belgian", the block's lines printed with no labels. The block's heading (a contact
- * heading of the vocabulary) stands at most three lines above, with nothing but the block's other data between; the line
+ * heading of the vocabulary) stands at most four lines above, with nothing but the block's other data between; the line
  * below is another datum, a known heading or the end of the text (an unknown heading after the block is no town); and at
  * least one birth date or nationality is there, so the heading does not stand over a headline, a list or a contact block.
  */
@@ -120,21 +121,17 @@ export function isPersonalBlockTown(doc: CvDocument, i: number, piece: string, n
   const line = doc.lines[i];
   const town = withoutIcon(piece);
   // The whole line is the town: a piece of a longer line ("Phone: …" cut at its colon) is something else.
-  if (!line || line.segments.length !== 1 || withoutIcon(line.text) !== town || !isTownShaped(town, names) || looksLikeNationality(town)) return false;
+  if (!line || line.segments.length !== 1 || withoutIcon(line.text) !== town || !isTownShaped(town, names)) return false;
+  // The heading first: it is cheap to ask, and most town-shaped lines (headings, skills) have none above them.
+  const above = doc.lines.slice(Math.max(0, i - 4), i).filter(textLine);
+  const heading = above.findLastIndex(isContactHeadingLine);
+  if (heading < 0) return false;
+  // A headline from the cell beside the block, read into it by its height on the page, is no line of the block.
+  const between = above.slice(heading + 1).filter((l) => !(l.segments.length === 1 && isTitle(l.text.trim())));
+  if (!between.every(isPersonalDatum) || looksLikeNationality(town)) return false;
   // A birth date or nationality in the block, above or right below: else it is a contact block (isLoneTown's part).
-  let details = 0;
-  let opened = false;
-  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
-    const l = doc.lines[k];
-    if (!l || !textLine(l)) continue;
-    if (isContactHeadingLine(l)) { opened = true; break; }
-    // A headline from the cell beside the block, read into it by its height on the page, is no line of the block.
-    if (l.segments.length === 1 && isTitle(l.text.trim())) continue;
-    if (!isPersonalDatum(l)) return false;
-    if (isPersonalDetail(l)) details++;
-  }
-  if (!opened) return false;
   const below = doc.lines.slice(i + 1).find(textLine);
   if (below !== undefined && isPersonalDetail(below)) return true;
-  return details > 0 && (below === undefined || isPersonalDatum(below) || isSectionHeading(below.text.trim().replace(/[:：]$/u, '')));
+  return between.some(isPersonalDetail)
+    && (below === undefined || isPersonalDatum(below) || isSectionHeading(below.text.trim().replace(/[:：]$/u, '')));
 }

@@ -6,6 +6,7 @@
 import { isLanguageName } from '../sections/languages.js';
 import { hasCountryStartingWith } from './country-names.js';
 import { normalizeText } from '../classify/text.js';
+import { answerTable, remembered } from './parse-answers.js';
 
 // The shortest stem shared with a country's name: four letters match towns as often as nations ("Roma", "Romania").
 const MIN_STEM = 5;
@@ -16,7 +17,12 @@ const MAX_COUNTRY_REST = 3;
 
 /** True when the one word `text` reads as a nationality rather than a place. */
 export function looksLikeNationality(text: string): boolean {
-  const word = normalizeText(text.trim());
+  return remembered(answers, normalizeText(text.trim()), nationalityShaped);
+}
+// The lines of a block are asked about again for each town-shaped line below them: answered once while a document is read.
+const answers = answerTable();
+
+function nationalityShaped(word: string): boolean {
   if (!/^[a-z]+$/u.test(word)) return false;
   if (isLanguageName(word) || /(?:ish|ian|ese)$/u.test(word)) return true;
   for (let k = Math.max(MIN_STEM, word.length - MAX_ENDING); k <= word.length; k++) {
