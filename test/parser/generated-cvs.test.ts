@@ -643,3 +643,25 @@ describe('invented Chinese, Japanese and Korean CVs, PDF and DOCX', () => {
     expectFloors(results, CJK_FLOORS);
   });
 });
+
+// Two more person classes (generateSet's `personal` and `handles` options, test/parser/generator/personal-blocks.mjs and
+// profile-handles.mjs), the CVs that draw one only: the town among the personal details (bare lines under their heading,
+// or after a residence label), and an invented name printed family name first with a LinkedIn or XING address that
+// shows the order. The build before, on the bench sets (bench/parse/generated.mjs --personal / --handles, seed 7), in %:
+// bare lines city 0 and birth 78, residence labels city 94; family-first names with a profile address first 10–25.
+// A syllable name that happens to be a known given name is left to the tables, so the name floors leave more room.
+const HANDLE_CLASS_FLOORS: Partial<Record<Field, number>> = { first: 0.9, last: 0.9, city: 0.97, birth: 0.97 };
+
+describe('invented CVs with a personal-details block or a profile address showing the name\'s order', () => {
+  const results: Result[] = [];
+
+  beforeAll(async () => {
+    results.push(...await parseBoth(generateSet(40, 4, { personal: true }).filter((cv) => cv.style.personal?.form !== 'plain')));
+    results.push(...await parseBoth(generateSet(40, 5, { handles: true }).filter((cv) => cv.style.handles?.form !== 'plain')));
+  }, 240_000);
+
+  it('meets the floors', () => {
+    expect(results.length).toBeGreaterThan(60);
+    expectFloors(results, HANDLE_CLASS_FLOORS);
+  });
+});

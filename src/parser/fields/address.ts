@@ -10,7 +10,7 @@ import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from
 import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
-import { isLoneTown, isTownShaped, withoutIcon } from './lone-town.js';
+import { isLoneTown, isPersonalBlockTown, isTownShaped, withoutIcon } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
 
@@ -32,6 +32,8 @@ interface AddressCandidate {
   besideDatedLine: boolean;
   /** A town alone in the contact block (lone-town.ts): nothing but its place there says it is one. */
   loneTown: boolean;
+  /** A town alone among the lines of a personal-details block (lone-town.ts). */
+  personalBlock: boolean;
   /** On an organisation's letterhead in the body (letterhead.ts): its address, not the person's. */
   inLetterhead: boolean;
   /** What the label says of the address (address-kind.ts): the current one of two, or the permanent one. */
@@ -47,6 +49,7 @@ const LABEL_WORDS = [
   'postal\\s+address|mailing\\s+address|wohnadresse|adresse\\s+postale|adres\\s+zamieszkania|woonadres|domicílio|domicilio',
   'heimatanschrift|address|adresse|anschrift|wohnort|lakcím|lakóhely|lakhely|cím|dirección|direccion|indirizzo|residenza|adres|adresa|endereço|morada',
   'location|standort|domicile|residence|residência|residencia|place\\s+of\\s+residence|lieu\\s+de\\s+résidence|living\\s+place',
+  'lugar\\s+de\\s+residencia|luogo\\s+di\\s+residenza|local\\s+de\\s+residência|wohnhaft\\s+in|miejscowość',
   'miejsce\\s+zamieszkania|city|város|ort|localité|località|ville|ciudad|città|miasto|woonplaats',
   '現住所|住所|주소|地址',
 ].join('|');
@@ -71,6 +74,7 @@ function labelOf(segment: string, valueCellFollows: boolean): RegExpMatchArray |
   return /^\p{Lu}/u.test(rest) && (place.country !== undefined || place.zip !== undefined) ? m : null;
 }
 const CITY_ONLY_LABEL = new RegExp(String.raw`^(place\s+of\s+residence|living\s+place|residence|residência|residencia|location|standort`
+  + String.raw`|lugar\s+de\s+residencia|luogo\s+di\s+residenza|local\s+de\s+residência|wohnhaft\s+in|miejscowość`
   + String.raw`|city|város|ort|localité|località|ville|ciudad|città|miasto|wohnort|woonplaats|lakóhely|lakhely|lieu\s+de\s+résidence`
   + String.raw`|miejsce\s+zamieszkania)(?!\p{L})`, 'iu');
 // A headline cell run into the label cell on one line ("Accountant Address: …", when a table's cells lose their gap): a few
@@ -98,6 +102,8 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.parts.state !== undefined && c.parts.country === undefined, 2, 'state-after-town'],
   [(c) => c.rank < 10, 2, 'top-of-cv'],
   [(c) => c.loneTown, 1, 'town-in-contact-block'],
+  // "Personal information" ↵ birth date ↵ "Town" ↵ nationality: the block's lines say what the town's line is, as a label would.
+  [(c) => c.personalBlock, 2, 'town-in-personal-block'],
   [(c) => c.contactDistance <= 1, 2, 'beside-contact'],
   [(c) => c.contactDistance > 1 && c.contactDistance <= 6, 1, 'near-contact'],
   [(c) => isDated(datedText(c)), -8, 'dated-line'],
@@ -369,7 +375,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
   const out: AddressCandidate[] = [];
   doc.lines.forEach((line, i) => {
     const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false, ownLines: number[] = [],
-      label?: string): void => {
+      label?: string, personalBlock = false): void => {
       if (isEmptyParts(read)) return;
       // "Manager (HR)" reads like a town with its province's code: a job title alone is no place.
       if (!read.street && !read.zip && read.city && isTitle(read.city)) return;
@@ -379,7 +385,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: inBody[i] === true,
         besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
-        loneTown, inLetterhead: letterhead.has(line.index),
+        loneTown, personalBlock, inLetterhead: letterhead.has(line.index),
         ...(label ? { label } : {}), ...(kind ? { kind } : {}),
       });
     };
@@ -419,8 +425,9 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       const open = k === runs.length - 1 && /,\s*$/.test(line.text) ? ',' : '';
       const whole = partsFrom(doc, i, run.join(', ') + open);
       if (!isEmptyParts(whole)) { push(whole, false, run.join(', ')); continue; }
-      if (run.length === 1 && isLoneTown(doc, i, run[0] ?? '', runs, names)) {
-        push({ city: withoutIcon(run[0] ?? '') }, false, run[0] ?? '', true);
+      const personal = run.length === 1 && isPersonalBlockTown(doc, i, run[0] ?? '', names);
+      if (personal || (run.length === 1 && isLoneTown(doc, i, run[0] ?? '', runs, names))) {
+        push({ city: withoutIcon(run[0] ?? '') }, false, run[0] ?? '', true, [], undefined, personal);
         continue;
       }
       for (const piece of run) push(partsFrom(doc, i, piece), false, piece);

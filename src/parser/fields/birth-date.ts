@@ -4,6 +4,7 @@
 import type { CvDocument } from './document.js';
 import { findDates, foldForDates } from './dates.js';
 import { pickBest, type Feature } from '../classify/score.js';
+import { isContactHeading } from './headings.js';
 
 interface DateCandidate {
   iso: string;
@@ -12,6 +13,8 @@ interface DateCandidate {
   after: string;
   /** The folded line above, for labels printed on their own line ("Date of birth" ↵ 01.01.1990). */
   previous: string;
+  /** A personal-details heading stands at most three lines above (the block's other lines between). */
+  underPersonalHeading: boolean;
   /** Position of the line in the CV, 0..1. */
   position: number;
   lineIndex: number;
@@ -42,6 +45,8 @@ const FEATURES: Feature<DateCandidate>[] = [
   [(c) => BIRTH_LABEL.test(c.previous) && isBare(c.before), 7, 'label-above'],
   [(c) => isBare(c.before) && isBare(c.after), 3, 'stands-alone'],
   [(c) => PERSONAL_HEADING.test(c.before), 4, 'after-personal-heading'],
+  // "Personal information" ↵ "Lakeport" ↵ "10/06/1997": a date alone in the block the heading opens.
+  [(c) => c.underPersonalHeading && isBare(c.before) && isBare(c.after), 3, 'in-personal-block'],
   // A day's date in the first lines, among the name and contact data ("Lakeside, Italy ✉ 18 May 1999"), of
   // someone of working age: the birth date, printed without a label beside an icon.
   [(c) => c.lineIndex <= 3 && workingAge(c), 3, 'in-header'],
@@ -75,11 +80,13 @@ export function extractBirthDate(doc: CvDocument, options: { monthFirst?: boolea
   const n = Math.max(1, doc.lines.length);
   doc.lines.forEach((line, i) => {
     const previous = i > 0 ? foldForDates(doc.lines[i - 1]?.text ?? '') : '';
+    const underPersonalHeading = doc.lines.slice(Math.max(0, i - 3), i).some((l) => PERSONAL_HEADING.test(foldForDates(l.text))
+      || isContactHeading(l.text.trim()));
     for (const segment of line.segments) {
       const folded = foldForDates(segment);
       for (const d of findDates(segment, options)) {
         candidates.push({
-          iso: d.iso, before: folded.slice(0, d.start), after: folded.slice(d.end), previous,
+          iso: d.iso, before: folded.slice(0, d.start), after: folded.slice(d.end), previous, underPersonalHeading,
           position: i / n, lineIndex: i, repeats: 1, newestYear: 0, distinctYears: 0,
         });
       }
@@ -89,7 +96,7 @@ export function extractBirthDate(doc: CvDocument, options: { monthFirst?: boolea
       const rest = line.segments.slice(1).join(' ');
       for (const d of findDates(rest, options)) {
         candidates.push({
-          iso: d.iso, before: `${foldForDates(line.segments[0] ?? '')} `, after: '', previous,
+          iso: d.iso, before: `${foldForDates(line.segments[0] ?? '')} `, after: '', previous, underPersonalHeading,
           position: i / n, lineIndex: i, repeats: 1, newestYear: 0, distinctYears: 0,
         });
       }

@@ -25,3 +25,27 @@ export function isListedCountryName(text: string): boolean {
   if (text.length < 4 || text.length > 40 || /\d/.test(text)) return false;
   return countryTable().has(normalizeText(text));
 }
+
+let wholeText: string | undefined;
+
+/**
+ * True when a one-word country name in the table starts with `prefix` (folded) and goes on for at most `maxRest` letters
+ * after it: "belgi" → "belgium", "portug" → "portugal". A plain scan: it is asked for the few one-word lines of a
+ * personal-details block, not for every line of a CV.
+ */
+export function hasCountryStartingWith(prefix: string, maxRest = Infinity): boolean {
+  if (prefix.length < 4) return false;
+  if (wholeText === undefined) {
+    try {
+      wholeText = `\n${withoutHeader(readFileSync(new URL('./names/countries.txt', import.meta.url), 'utf8'))}`;
+    } catch {
+      wholeText = '';
+    }
+  }
+  for (let at = wholeText.indexOf(`\n${prefix}`); at >= 0; at = wholeText.indexOf(`\n${prefix}`, at + 1)) {
+    const end = wholeText.indexOf('\n', at + 1);
+    const name = wholeText.slice(at + 1, end < 0 ? undefined : end);
+    if (!name.includes(' ') && name.length - prefix.length <= maxRest) return true;
+  }
+  return false;
+}

@@ -1,13 +1,16 @@
 // A town printed alone in the contact block, with no street, postcode or country to show it is a place: "Ravensby •
 // +44 … • mail@…" in a one-line block, or a line of its own between the contact heading and the phone ("Contact" ↵
-// "Ravensby" ↵ "+44 …"). Only the place in the contact block is read this way: elsewhere a lone capitalised word is a
-// title, a skill or a heading, and a wrong city is worse than none.
+// "Ravensby" ↵ "+44 …"), or among the bare lines of a personal-details block (its heading, the birth date, the town, the
+// nationality). Only the place in those blocks is read this way: elsewhere a lone capitalised word is a title, a skill or
+// a heading, and a wrong city is worse than none.
 import type { CvDocument, CvLine } from './document.js';
 import { hasEmailOrPhone, isContactHeadingWord } from './contact-segments.js';
 import { isContactHeading, isSectionHeading } from './headings.js';
 import { isCountry } from './address-parts.js';
 import { isTitle } from '../sections/roles.js';
 import { nameTokens } from './name-parts.js';
+import { findDates } from './dates.js';
+import { looksLikeNationality } from './nationality.js';
 
 // One to three words: capitalised, or the small words inside a town's name ("Santa Cruz de la Sierra", "Frankfurt am Main").
 const TOWN_WORD = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*`;
@@ -93,4 +96,42 @@ function underHeadline(doc: CvDocument, i: number, above: CvLine | undefined, na
   // Right under the name, with no headline between, the line may be the headline itself: only the top of the page counts.
   if (over.length === 0) return nameWords.size > 0 && !doc.lines.slice(0, i).some(textLine);
   return over.length === 1 && above !== undefined && above === over[0] && isTitle(above.text.trim()) && !isSectionHeading(above.text.trim());
+}
+
+/** A date and nothing else on the line ("10/06/1997", "3 March 1990", "1990. 03. 15."): a birth date printed bare. */
+function isDateAlone(text: string): boolean {
+  const dates = findDates(text);
+  return dates.length === 1 && !/[\p{L}\p{N}]/u.test(`${text.slice(0, dates[0]!.start)} ${text.slice(dates[0]!.end)}`);
+}
+
+/** A birth date or a nationality alone on its line: what a personal-details block holds and a contact block does not. */
+const isPersonalDetail = (l: CvLine): boolean =>
+  l.segments.length === 1 && (isDateAlone(l.text.trim()) || looksLikeNationality(withoutIcon(l.text)));
+/** A line of a personal-details block other than the town: contact data, a birth date or a nationality. */
+const isPersonalDatum = (l: CvLine): boolean => isContactLine(l) || isPersonalDetail(l);
+
+/**
+ * True when the line `i`, a town-shaped line of its own, is the town of a personal-details block: "Personal information"
+ * ↵ "10/06/1997" ↵ "Lakeport" ↵ "Belgian", the block's lines printed with no labels. The block's heading (a contact
+ * heading of the vocabulary) stands at most four lines above, with nothing but the block's other data between; the line
+ * below is another datum, a known heading or the end of the text (an unknown heading after the block is no town); and at
+ * least one birth date or nationality is there, so the heading does not stand over a headline, a list or a contact block.
+ */
+export function isPersonalBlockTown(doc: CvDocument, i: number, piece: string, names: readonly string[]): boolean {
+  const line = doc.lines[i];
+  const town = withoutIcon(piece);
+  // The whole line is the town: a piece of a longer line ("Phone: …" cut at its colon) is something else.
+  if (!line || line.segments.length !== 1 || withoutIcon(line.text) !== town || !isTownShaped(town, names)) return false;
+  // The heading first: it is cheap to ask, and most town-shaped lines (headings, skills) have none above them.
+  const above = doc.lines.slice(Math.max(0, i - 4), i).filter(textLine);
+  const heading = above.findLastIndex(isContactHeadingLine);
+  if (heading < 0) return false;
+  // A headline from the cell beside the block, read into it by its height on the page, is no line of the block.
+  const between = above.slice(heading + 1).filter((l) => !(l.segments.length === 1 && isTitle(l.text.trim())));
+  if (!between.every(isPersonalDatum) || looksLikeNationality(town)) return false;
+  // A birth date or nationality in the block, above or right below: else it is a contact block (isLoneTown's part).
+  const below = doc.lines.slice(i + 1).find(textLine);
+  if (below !== undefined && isPersonalDetail(below)) return true;
+  return between.some(isPersonalDetail)
+    && (below === undefined || isPersonalDatum(below) || isSectionHeading(below.text.trim().replace(/[:：]$/u, '')));
 }

@@ -13,6 +13,7 @@ import { invertedName, invertedParts, type InvertedName } from './name-inverted.
 import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
 import { vietnameseFamilyFirst } from './name-order-vietnamese.js';
 import { eastAsianFamilyFirst } from './name-order-east-asian.js';
+import { familyFirstByHandles, handleLocals, profileHandles } from './name-order-handles.js';
 import { isLanguageName } from '../sections/languages.js';
 import { headingKindOf, isLetterSpaced, wholeHeadingKind } from '../sections/vocabulary.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
@@ -602,11 +603,14 @@ export function extractName(printed: CvDocument, options: NameOptions): NamePart
   if (cjk) return { ...cjk, evidence: ['cjk-labelled+12'], lineIndex: cjk.lineIndex };
   const locals = options.emails.map((e) => (e.split('@')[0] ?? '').toLowerCase());
   const candidates = candidatesOf(doc, locals);
-  let ranked = rankCandidates(candidates, featuresFor(doc, locals));
+  // A LinkedIn or XING address spells the name as the e-mail may: evidence for the line that holds it.
+  const handles = profileHandles(doc.text);
+  const spelling = [...locals, ...handleLocals(handles)];
+  let ranked = rankCandidates(candidates, featuresFor(doc, spelling));
   // A rival within reach of the given-name weight: let the name statistics decide.
   const close = rivalScore(ranked, (c) => normalizeText(c.text));
   if (ranked[0] && close !== undefined && ranked[0].score - close <= GIVEN_NAME_WEIGHT) {
-    ranked = rankCandidates(candidates, featuresFor(doc, locals, options.language ?? null));
+    ranked = rankCandidates(candidates, featuresFor(doc, spelling, options.language ?? null));
   }
   const best = ranked[0] && ranked[0].score >= NAME_MIN_SCORE ? ranked[0] : undefined;
   if (!best) return { first: '', last: '', evidence: [] };
@@ -616,9 +620,11 @@ export function extractName(printed: CvDocument, options: NameOptions): NamePart
   const hungarian = options.familyFirst || options.hungarianHint === true;
   // An e-mail that shortens one word to its initial names the given name, in a CV of any language.
   const byInitial = familyFirstByEmailInitial(c.tokens, locals);
-  // Then the name data of China, Korea and Japan, whose names people print in either order in any language, and of Vietnam.
+  // Then the name data of China, Korea and Japan, whose names people print in either order in any language, and of Vietnam;
+  // then, where no given-name table knows either word, a LinkedIn or XING address, which puts the given name first.
+  const byHandle = c.tokens.some((t) => isCommonGivenName(t)) ? undefined : familyFirstByHandles(c.tokens, handles);
   const familyFirst = c.familyFirst
-    || (byInitial ?? eastAsianFamilyFirst(c.tokens) ?? vietnameseFamilyFirst(c.tokens) ?? (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
+    || (byInitial ?? eastAsianFamilyFirst(c.tokens) ?? vietnameseFamilyFirst(c.tokens) ?? byHandle ?? (hungarian ? isFamilyFirst(c.tokens, options.familyFirst)
       : looksHungarianFamilyFirst(c.tokens) || looksFamilyFirst(c.tokens, locals)));
   // The comma said which words are the family name: no order guess is needed.
   if (c.inverted) {

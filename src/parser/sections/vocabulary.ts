@@ -129,7 +129,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
   contact: [
     'personal information', 'personal details', 'personal data', 'contact', 'contact information', 'contact details', 'details', 'info',
     'persönliche daten', 'persönliche angaben', 'kontakt', 'személyes adatok', 'elérhetőség', 'elérhetőségek', 'coordonnées',
-    'informations personnelles', 'datos personales', 'información personal', 'dati personali', 'informazioni personali', 'dane osobowe',
+    'informations personnelles', 'état civil', 'datos personales', 'información personal', 'dati personali', 'informazioni personali', 'dane osobowe',
     'dados pessoais', 'contato', 'contacto', 'informações pessoais', 'personalia', 'persoonlijke gegevens', 'contactgegevens',
     'osobní údaje', 'kontaktní údaje', 'osobné údaje', 'date personale', 'informații personale', 'kişisel bilgiler', 'iletişim', 'iletişim bilgileri',
     'personuppgifter', 'kontaktuppgifter', 'personlige oplysninger', 'kontaktoplysninger', 'kontaktinformasjon', 'henkilötiedot', 'yhteystiedot',

@@ -53,3 +53,16 @@ describe('extractBirthDate: Japanese, Chinese and Korean forms', () => {
     expect(birth('履 歴 書 2024年4月1日現在', '山田 花子', '携帯電話番号 090-1111-2222')).toBe('');
   });
 });
+
+describe('extractBirthDate: a bare date in a personal-details block', () => {
+  // The block low on the page (a header cell read after the body): only the heading above says what the date is.
+  const body = ['Ana Lume', 'Programadora', 'Experiência profissional', 'Programadora, Exemplo Sistemas S.A.', 'Implementação de um sistema.',
+    'Comercial, Exemplo Logística, Lda.', 'Coordenação de uma equipa.', 'Formação académica', 'Licenciatura em Economia',
+    'Universidade Exemplar', 'Competências', 'Excel', 'Liderança', '+351 912 345 678', 'ana.lume@example.pt'];
+  it('under the block\'s heading, another datum between', () => {
+    expect(birth(...body, 'Informações pessoais', 'Vilaclara', '22/06/1973', 'Portuguesa')).toBe('1973-06-22');
+  });
+  it('no heading above: a bare date that low is too little to go on', () => {
+    expect(birth(...body, 'Vilaclara', '22/06/1973', 'Portuguesa')).toBe('');
+  });
+});

@@ -101,3 +101,28 @@ describe('a town alone under a name printed with its own script after it', () =>
     expect(address(rows, ['Ruoxi', 'Qiao'])).toEqual(town('Quellbrunn'));
   });
 });
+
+describe('a town in a personal-details block printed without labels', () => {
+  it.each<[string, string[], { street: string; city: string; zip: string }]>([
+    ['birth date, town, nationality', ['Ilse Varnholt', 'Lagerleiterin', 'Persönliche Daten', '12.04.1991', 'Quellbrunn', 'deutsch',
+      'Berufserfahrung'], town('Quellbrunn')],
+    ['the town first, the date below', ['Ada Quill', 'Personal information', 'Lakeport', '3 March 1990', 'British', 'Experience'], town('Lakeport')],
+    // The town last in the block: a known heading below closes it.
+    ['the town last before a known heading', ['Ada Quill', 'ada@example.org', 'Personal details:', '3 March 1990', 'Canadian', 'Lakeport',
+      'Experience:'], town('Lakeport')],
+    // The nationality between date and town, the heading in capitals, no contact data anywhere.
+    ['no contact data in the CV', ['CV – Ada Quill', 'PERSONAL INFORMATION', '10/06/1997', 'Lakeport', 'Belgian', '', 'Education'],
+      town('Lakeport')],
+  ])('%s', (_n, rows, want) => expect(address(rows)).toEqual(want));
+
+  it.each<[string, string[]]>([
+    // Without the heading the lines are any short lines.
+    ['no heading above', ['Ada Quill', 'Lagerleiterin', '12.04.1991', 'Quellbrunn', 'deutsch', 'Berufserfahrung']],
+    // The nationality is the only town-shaped line.
+    ['only a nationality', ['Ada Quill', 'Personal information', '3 March 1990', 'Belgian', 'Experience']],
+    // Last in the block, an unknown heading below: no town.
+    ['an unknown heading after the block', ['Ada Quill', 'Personal information', '3 March 1990', 'Belgian', 'Wanderlust', 'Hiked the coast']],
+    // A line of the block that is no datum (a sentence) breaks it.
+    ['prose between heading and line', ['Ada Quill', 'Personal information', 'I enjoy working with people.', 'Lakeport', '3 March 1990']],
+  ])('%s', (_n, rows) => expect(address(rows)).toEqual(none));
+});

@@ -10,6 +10,8 @@ import { dressedNameLines, letterLines, personAddressLines } from './person-form
 import { countryAddressLines } from './country-addresses.mjs';
 import { spacedAddressLines } from './spaced-postcodes.mjs';
 import { townLines } from './town-lines.mjs';
+import { personalBlock } from './personal-blocks.mjs';
+import { handleLine } from './profile-handles.mjs';
 import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
 import { glossedHead } from './glosses.mjs';
@@ -176,8 +178,11 @@ function contactLines(cv, narrow) {
 /** The second phone, the birth date and the ID number, each on a line of its own under the contact block. */
 function personalLines(cv) {
   const w = cv.style.wild ?? {};
-  // A number that is no phone (traps.mjs) under the others.
-  return [w.secondPhone, w.birth, w.id, cv.style.traps?.line].filter(Boolean).map((text) => ({ text }));
+  // The town among the personal details, under their heading (personal-blocks.mjs).
+  const block = personalBlock(cv);
+  if (block) return [heading(cv, cv.style.personal.heading), ...block.map((text) => ({ text }))];
+  // A number that is no phone (traps.mjs) under the others; a profile's address (profile-handles.mjs).
+  return [w.secondPhone, w.birth, w.id, cv.style.traps?.line, handleLine(cv)].filter(Boolean).map((text) => ({ text }));
 }
 
 /** The phone as a one-line block prints it: with its short label when the contact form has one. */
@@ -196,7 +201,8 @@ function oneLinePieces(cv, phone) {
 
 function reachLines(cv, narrow) {
   const v = VOCAB[cv.lang];
-  const addr = addressLines(cv, narrow);
+  // The town printed among the personal details instead (personal-blocks.mjs): no address in the contact block.
+  const addr = personalBlock(cv) ? [] : addressLines(cv, narrow);
   if (cv.style.contact === 'one-line') {
     const phone = phoneText(cv);
     if (narrow) return [iconed(cv, 'place', addr[0]), ...addr.slice(1), iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)].filter(Boolean).map((text) => ({ text }));
@@ -220,7 +226,7 @@ function reachLines(cv, narrow) {
   }
   const label = addressLabel(cv, v.labels.address);
   // 'label-above' (address-forms.mjs): the label alone on its line, the address below it.
-  const labelled = cv.style.wild?.addressForm === 'label-above' ? [`${label}:`, ...addr]
+  const labelled = addr.length === 0 ? [] : cv.style.wild?.addressForm === 'label-above' ? [`${label}:`, ...addr]
     : narrow || addr.length > 1 ? [`${label}: ${addr[0]}`, ...addr.slice(1)] : [`${label}: ${addr[0]}`];
   return [...labelled, ...(cv.phone ? [`${v.labels.phone}: ${cv.phone}`] : []), `${v.labels.email}: ${cv.email}`].map((text) => ({ text }));
 }

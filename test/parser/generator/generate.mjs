@@ -24,6 +24,8 @@ import { withTownLine } from './town-lines.mjs';
 import { withNameFields } from './name-fields.mjs';
 import { withNativeName } from './native-names.mjs';
 import { withCjkCv } from './cjk-cvs.mjs';
+import { withPersonalBlock } from './personal-blocks.mjs';
+import { withProfileHandle } from './profile-handles.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -180,9 +182,13 @@ export function generateCv(seed, options = {}) {
   // An East Asian name with its own script (native-names.mjs): a stream of its own, wild CVs only.
   const natives = options.nativeNames && fields.style.wild ? withNativeName(fields) : fields;
   // A town with its district before the postcode, or alone with its country (town-lines.mjs): a stream of its own.
-  const towns = options.townLines ? withTownLine(natives) : natives;
-  // A Chinese, Japanese or Korean CV in its own script (cjk-cvs.mjs): a stream of its own, drawn last.
-  return options.cjk ? withCjkCv(towns) : towns;
+  const towned = options.townLines ? withTownLine(natives) : natives;
+  // The town among the personal details under their heading (personal-blocks.mjs): a stream of its own.
+  const personal = options.personal ? withPersonalBlock(towned) : towned;
+  // A family-name-first name no table knows, with a profile address showing the order (profile-handles.mjs): its own stream.
+  const handled = options.handles ? withProfileHandle(personal) : personal;
+  // A Chinese, Japanese or Korean CV in its own script (cjk-cvs.mjs): a stream of its own, drawn last, as it prints the CV anew.
+  return options.cjk ? withCjkCv(handled) : handled;
 }
 
 /**

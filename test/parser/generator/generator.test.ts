@@ -15,6 +15,7 @@ import {
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
   NATIVE_NAME_FORMS, CJK_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS,
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS,
+  PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -589,6 +590,45 @@ describe('CV generator', () => {
       const printed = printedStrings(cv).join('\n');
       // The name stands only in its rows: no line prints it whole.
       expect(printed, `seed ${cv.seed}`).not.toContain(`${cv.first} ${cv.last}`);
+    }
+  });
+
+  it('personal blocks (personal option): each is reached, only address and birth change, the PDF and DOCX print the block', async () => {
+    const set = generateSet(60, 10, { personal: true });
+    expect(new Set(set.map((cv) => cv.style.personal!.form))).toEqual(new Set(PERSONAL_FORMS));
+    const plain = generateSet(60, 10);
+    for (const [i, cv] of set.entries()) {
+      const p = cv.style.personal!;
+      const rest = (c: CvTruth) => ({ ...c, address: undefined, birth: undefined, style: undefined });
+      expect(rest(cv)).toEqual(rest(plain[i]!));
+      if (p.form === 'plain') { expect(cv.address).toEqual(plain[i]!.address); continue; }
+      // The town alone, the street and postcode printed nowhere.
+      expect(cv.address).toEqual({ street: '', city: plain[i]!.address.city, zip: '' });
+      expect(cv.birth, `seed ${cv.seed}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const town = p.lines!.find((l) => l.endsWith(cv.address.city))!;
+      if (p.form === 'bare-lines') expect(town).toBe(cv.address.city);
+      else expect(RESIDENCE_LABELS[cv.lang]!.some((label) => town.startsWith(label)), `seed ${cv.seed}`).toBe(true);
+      const printed = printedStrings(cv).join('\n');
+      expect(printed, `seed ${cv.seed}`).not.toContain(plain[i]!.address.street);
+      await expectPrinted(cv, [p.heading!, ...p.lines!]);
+    }
+  }, 60_000);
+
+  it('profile handles (handles option): each is reached, only name, e-mail and the order change, the address spells the name', () => {
+    const set = generateSet(60, 10, { handles: true });
+    expect(new Set(set.map((cv) => cv.style.handles!.form))).toEqual(new Set(HANDLE_FORMS));
+    const plain = generateSet(60, 10);
+    for (const [i, cv] of set.entries()) {
+      const h = cv.style.handles!;
+      const rest = (c: CvTruth) => ({ ...c, first: undefined, last: undefined, email: undefined, style: undefined });
+      expect(rest(cv)).toEqual(rest(plain[i]!));
+      if (h.form === 'plain') { expect(cv.first).toBe(plain[i]!.first); continue; }
+      // The given name opens the address; the e-mail spells the family name alone.
+      const path = h.line!.replace(/^.*(?:\/in\/|\/profile\/)/u, '').toLowerCase();
+      expect(path.startsWith(cv.first.toLowerCase()), `seed ${cv.seed}`).toBe(true);
+      expect(cv.email.startsWith(cv.last.toLowerCase())).toBe(true);
+      expect(displayName(cv)).toBe(h.form === 'given-first' ? `${cv.first} ${cv.last}` : `${cv.last} ${cv.first}`);
+      expect(printedStrings(cv).join('\n')).toContain(h.line);
     }
   });
 

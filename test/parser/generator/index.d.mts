@@ -88,6 +88,10 @@ export interface CvStyle {
   cjk?: { form: 'rirekisho' | 'zh-rows' | 'ko-rows' | 'plain'; placeholder?: boolean; lines?: unknown[] };
   /** Set on CVs made with the `townLines` option (town-lines.mjs): the form, the address lines as printed, the country printed. */
   townLines?: { form: 'district-after' | 'joined-district' | 'town-country' | 'town-abroad' | 'plain'; lines?: string[]; country?: string };
+  /** Set on CVs made with the `personal` option (personal-blocks.mjs): the form, the block's heading and lines as printed. */
+  personal?: { form: 'bare-lines' | 'residence-label' | 'plain'; heading?: string; lines?: string[] };
+  /** Set on CVs made with the `handles` option (profile-handles.mjs): the form and the profile address's line. */
+  handles?: { form: 'linkedin' | 'linkedin-short' | 'xing' | 'given-first' | 'plain'; line?: string };
   /** Set on CVs made with the `digits` option (digit-scripts.mjs, wild CVs): the digit form, each printed text with what the DOCX prints instead. */
   digits?: { form: 'arabic-indic' | 'persian' | 'solar-hijri' | 'fullwidth' | 'plain'; phone?: [string, string]; birth?: [string, string] };
   /** Set on CVs made with the `traps` option (traps.mjs): the trap class, the line of a number that is no phone, the inverted name's form. */
@@ -158,6 +162,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   nativeNames?: boolean;
   townLines?: boolean;
   cjk?: boolean;
+  personal?: boolean;
+  handles?: boolean;
 };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
@@ -169,6 +175,9 @@ export const DIGIT_FORMS: string[];
 export const SPACED_FORMS: string[];
 export const TOWN_LINE_FORMS: string[];
 export const NAME_FIELD_FORMS: string[];
+export const PERSONAL_FORMS: string[];
+export const RESIDENCE_LABELS: Record<string, string[]>;
+export const HANDLE_FORMS: string[];
 export const NATIVE_NAME_FORMS: string[];
 export const CJK_FORMS: string[];
 export const NAME_FIELD_LABELS: Record<string, [string, string][]>;

@@ -30,6 +30,8 @@ export { COUNTRY_FORMS } from './country-addresses.mjs';
 export { SPACED_FORMS } from './spaced-postcodes.mjs';
 export { TOWN_LINE_FORMS } from './town-lines.mjs';
 export { NAME_FIELD_FORMS, NAME_FIELD_LABELS } from './name-fields.mjs';
+export { PERSONAL_FORMS, RESIDENCE_LABELS } from './personal-blocks.mjs';
+export { HANDLE_FORMS } from './profile-handles.mjs';
 export { NATIVE_NAME_FORMS } from './native-names.mjs';
 export { CJK_FORMS } from './cjk-cvs.mjs';
 export { DIGIT_FORMS, inDigits, solarHijri } from './digit-scripts.mjs';

@@ -178,6 +178,10 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.townLines)) by('town line form', (r) => r.cv.style.townLines?.form);
   // The name as labelled given-name and family-name rows (generateSet(n, seed, { nameFields: true }), name-fields.mjs).
   if (results.some((r) => r.cv.style.nameFields)) by('name fields', (r) => r.cv.style.nameFields?.form);
+  // The town among the personal details (generateSet(n, seed, { personal: true }), personal-blocks.mjs).
+  if (results.some((r) => r.cv.style.personal)) by('personal form', (r) => r.cv.style.personal?.form);
+  // A family-name-first name shown in order by a profile address (generateSet(n, seed, { handles: true }), profile-handles.mjs).
+  if (results.some((r) => r.cv.style.handles)) by('handle form', (r) => r.cv.style.handles?.form);
   // East Asian names with their own script (generateSet(n, seed, { wild: true, nativeNames: true }), native-names.mjs).
   if (results.some((r) => r.cv.style.nativeNames)) by('native name', (r) => `${r.cv.style.nativeNames?.form} ${r.format}`);
   // Chinese, Japanese and Korean CVs in their own script (generateSet(n, seed, { cjk: true }), cjk-cvs.mjs).
