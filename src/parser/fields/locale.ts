@@ -58,8 +58,29 @@ function countryOfCallingCode(code: string): CountryCode | undefined {
   return callingCodes[code]?.[0] as CountryCode | undefined;
 }
 
-// Scripts that name the country where the language does not: kana is Japanese, Hangul Korean.
-const SCRIPT_COUNTRY: [RegExp, CountryCode][] = [[/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'JP'], [/\p{Script=Hangul}/u, 'KR']];
+// Scripts that name the country where the language does not: kana is Japanese, Hangul Korean, and Han characters
+// without either Chinese (a national number in such a CV is read as the country prints it: "138 1234 5678").
+const HAN = /\p{Script=Han}/gu;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const HANGUL = /\p{Script=Hangul}/gu;
+/**
+ * Share of the letters East Asian signs must make for the script to name the country: a European CV that lists
+ * "Japanese (日本語)" among its languages is not Japanese. One sign stands for a word's worth of Latin letters, so a
+ * CJK CV whose skills and e-mail are in Latin letters still passes it with room.
+ */
+const EAST_ASIAN_SHARE = 0.15;
+
+/** The country a CV's East Asian script names ("JP" for kana, "KR" for Hangul, "CN" for Han alone), when it writes enough of it. */
+export function countryFromScript(text: string): CountryCode | undefined {
+  const han = text.match(HAN)?.length ?? 0;
+  const kana = text.match(KANA)?.length ?? 0;
+  const hangul = text.match(HANGUL)?.length ?? 0;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0 || (han + kana + hangul) / letters < EAST_ASIAN_SHARE) return undefined;
+  // A Korean CV may print its names or firms in Hanja, a Japanese one is mostly kanji: Hangul or kana decides.
+  if (hangul > 0 && hangul >= kana) return 'KR';
+  return kana > 0 ? 'JP' : 'CN';
+}
 
 // Country names as CVs print them (English and native), folded.
 const COUNTRY_NAMES: Record<string, CountryCode> = {
@@ -225,7 +246,8 @@ export function detectLocale(text: string, hints: LocaleHints = {}): Locale {
       if (c) { vote(c, 3); phoneVotes.add(c); break; }
     }
   }
-  for (const [script, c] of SCRIPT_COUNTRY) if (script.test(text)) vote(c, 2);
+  const scriptCountry = countryFromScript(text);
+  if (scriptCountry) { vote(scriptCountry, 2); evidence.push(`script-country:${scriptCountry}`); }
   // Country names count in the header only: "Kolkata, India" under Education says where
   // someone studied, not where they live now. Nor in prose: a summary's "clients in the USA"
   // names the clients' country (a line of more than eight words is prose).
