@@ -70,7 +70,7 @@ const HANGUL = /\p{Script=Hangul}/gu;
  */
 const EAST_ASIAN_SHARE = 0.15;
 
-/** The country a CV's East Asian script names ("JP" for kana, "KR" for Hangul, "CN" for Han alone), when it writes enough of it. */
+/** The country a CV's East Asian script names ("JP" for kana, "KR" for Hangul, "CN" or "TW" for Han alone), when it writes enough of it. */
 export function countryFromScript(text: string): CountryCode | undefined {
   const han = text.match(HAN)?.length ?? 0;
   const kana = text.match(KANA)?.length ?? 0;
@@ -79,8 +79,15 @@ export function countryFromScript(text: string): CountryCode | undefined {
   if (letters === 0 || (han + kana + hangul) / letters < EAST_ASIAN_SHARE) return undefined;
   // A Korean CV may print its names or firms in Hanja, a Japanese one is mostly kanji: Hangul or kana decides.
   if (hangul > 0 && hangul >= kana) return 'KR';
-  return kana > 0 ? 'JP' : 'CN';
+  if (kana > 0) return 'JP';
+  // Traditional characters are written in Taiwan (and Hong Kong), simplified ones in mainland China: a Taiwanese mobile
+  // ("0912 345 678") read as Chinese would get a made-up +86. Common words' characters in both forms decide.
+  return (text.match(TRADITIONAL)?.length ?? 0) > (text.match(SIMPLIFIED)?.length ?? 0) ? 'TW' : 'CN';
 }
+
+// The same characters in their traditional and simplified forms, one for one (experience, study, phone, work, country …).
+const TRADITIONAL = /[經歷學電話業國時會發與為個們這說對長開關軟資訊職務負責專驗]/gu;
+const SIMPLIFIED = /[经历学电话业国时会发与为个们这说对长开关软资讯职务负责专验]/gu;
 
 // Country names as CVs print them (English and native), folded.
 const COUNTRY_NAMES: Record<string, CountryCode> = {

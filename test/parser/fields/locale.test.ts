@@ -65,6 +65,9 @@ describe('the country an East Asian script names', () => {
     ['山田花子 東京都渋谷区 株式会社 入社 ふりがな', 'JP'],
     // Skills and e-mail in Latin letters beside the signs.
     ['周晓岚 工作经历 Java Python SQL zhou@example.cn', 'CN'],
+    // Traditional characters are Taiwan's, simplified ones the mainland's.
+    ['陳怡君 工作經歷 教育背景 電話', 'TW'],
+    ['陈怡君 工作经历 教育背景 电话', 'CN'],
     ['Languages: English, German, Japanese (日本語)', undefined],
     ['', undefined],
   ])('%j', (text, country) => expect(countryFromScript(text)).toBe(country));

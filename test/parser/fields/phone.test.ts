@@ -137,6 +137,7 @@ describe('national numbers of Chinese, Japanese and Korean CVs', () => {
     ['Japanese landline', 'JP', ['電話 03-5555-0123'], ['+81 3 5555 0123']],
     ['Korean mobile', 'KR', ['연락처 010-0000-1111'], ['+82 10 0000 1111']],
     ['Korean landline', 'KR', ['02-555-0123'], ['+82 2 555 0123']],
+    ['Taiwanese mobile', 'TW', ['電話 0912-345-678'], ['+886 912 345 678']],
     // What else a CJK CV prints in digits: periods, dates, postcodes and ID numbers are no phones.
     ['Chinese period of year and month', 'CN', ['2019.09-2023.06 软件工程师'], []],
     ['Chinese period with spaces', 'CN', ['2019.09 - 2023.06'], []],
