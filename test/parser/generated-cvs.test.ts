@@ -629,7 +629,9 @@ describe('invented CVs with spaced postcodes, town lines, labelled name rows, ot
 // read no job and no study of any of them and no name of a rirekisho's DOCX (bench/parse/generated.mjs --cjk, 60 CVs, seed 5:
 // work, workDates and education 0 %, rirekisho first and last 0 % in the DOCX). Job titles are not floored: a PDF's
 // table of short cells is read as columns of its own by the gutter search, and the title cells then land after the section.
-const CJK_FLOORS: Partial<Record<Field, number>> = { first: 0.9, last: 0.9, work: 0.9, workDates: 0.9, education: 0.85 };
+// Phones are printed in national forms without +CC; the build before read a Chinese mobile in a third of the zh-rows CVs
+// (a Han text named no country, so the number was read as North American).
+const CJK_FLOORS: Partial<Record<Field, number>> = { first: 0.9, last: 0.9, email: 0.95, phone: 0.9, work: 0.9, workDates: 0.9, education: 0.85 };
 
 describe('invented Chinese, Japanese and Korean CVs, PDF and DOCX', () => {
   const results: Result[] = [];
@@ -638,7 +640,7 @@ describe('invented Chinese, Japanese and Korean CVs, PDF and DOCX', () => {
     results.push(...await parseBoth(generateSet(40, 2, { cjk: true }).filter((cv) => cv.style.cjk?.form !== 'plain')));
   }, 240_000);
 
-  it('meets the name and section floors', () => {
+  it('meets the name, contact and section floors', () => {
     expect(results.length).toBeGreaterThan(40);
     expectFloors(results, CJK_FLOORS);
   });

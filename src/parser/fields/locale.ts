@@ -58,8 +58,36 @@ function countryOfCallingCode(code: string): CountryCode | undefined {
   return callingCodes[code]?.[0] as CountryCode | undefined;
 }
 
-// Scripts that name the country where the language does not: kana is Japanese, Hangul Korean.
-const SCRIPT_COUNTRY: [RegExp, CountryCode][] = [[/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'JP'], [/\p{Script=Hangul}/u, 'KR']];
+// Scripts that name the country where the language does not: kana is Japanese, Hangul Korean, and Han characters
+// without either Chinese (a national number in such a CV is read as the country prints it: "138 1234 5678").
+const HAN = /\p{Script=Han}/gu;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const HANGUL = /\p{Script=Hangul}/gu;
+/**
+ * Share of the letters East Asian signs must make for the script to name the country: a European CV that lists
+ * "Japanese (日本語)" among its languages is not Japanese. One sign stands for a word's worth of Latin letters, so a
+ * CJK CV whose skills and e-mail are in Latin letters still passes it with room.
+ */
+const EAST_ASIAN_SHARE = 0.15;
+
+/** The country a CV's East Asian script names ("JP" for kana, "KR" for Hangul, "CN" or "TW" for Han alone), when it writes enough of it. */
+export function countryFromScript(text: string): CountryCode | undefined {
+  const han = text.match(HAN)?.length ?? 0;
+  const kana = text.match(KANA)?.length ?? 0;
+  const hangul = text.match(HANGUL)?.length ?? 0;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0 || (han + kana + hangul) / letters < EAST_ASIAN_SHARE) return undefined;
+  // A Korean CV may print its names or firms in Hanja, a Japanese one is mostly kanji: Hangul or kana decides.
+  if (hangul > 0 && hangul >= kana) return 'KR';
+  if (kana > 0) return 'JP';
+  // Traditional characters are written in Taiwan (and Hong Kong), simplified ones in mainland China: a Taiwanese mobile
+  // ("0912 345 678") read as Chinese would get a made-up +86. Common words' characters in both forms decide.
+  return (text.match(TRADITIONAL)?.length ?? 0) > (text.match(SIMPLIFIED)?.length ?? 0) ? 'TW' : 'CN';
+}
+
+// The same characters in their traditional and simplified forms, one for one (experience, study, phone, work, country …).
+const TRADITIONAL = /[經歷學電話業國時會發與為個們這說對長開關軟資訊職務負責專驗]/gu;
+const SIMPLIFIED = /[经历学电话业国时会发与为个们这说对长开关软资讯职务负责专验]/gu;
 
 // Country names as CVs print them (English and native), folded.
 const COUNTRY_NAMES: Record<string, CountryCode> = {
@@ -225,7 +253,8 @@ export function detectLocale(text: string, hints: LocaleHints = {}): Locale {
       if (c) { vote(c, 3); phoneVotes.add(c); break; }
     }
   }
-  for (const [script, c] of SCRIPT_COUNTRY) if (script.test(text)) vote(c, 2);
+  const scriptCountry = countryFromScript(text);
+  if (scriptCountry) { vote(scriptCountry, 2); evidence.push(`script-country:${scriptCountry}`); }
   // Country names count in the header only: "Kolkata, India" under Education says where
   // someone studied, not where they live now. Nor in prose: a summary's "clients in the USA"
   // names the clients' country (a line of more than eight words is prose).

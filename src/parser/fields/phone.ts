@@ -26,7 +26,7 @@ interface PhoneCandidate {
 
 const RUN = /(?<![\p{L}\d+])(?:\(?\+\s?\d{1,3}\)?|\(\d{1,5}\)|\d)[\d \u00A0().\-–/]{4,24}\d(?!\d)/gu;
 const LABEL = /(?:^|[^\p{L}])(phone|tel|telefone|telefon|telephone|telemóvel|telemovel|celular|t[eé]l[eé]phone|mobil|mobile|cell|handy|fax|portable|tel[eé]fono|m[oó]vil|cellulare|telefonsz[aá]m|mobilsz[aá]m|mob|ph|call|kontakt|contact|[tmpfh])\.?\s*(\([^)]*\))?\s*[:.]?\s*$/iu;
-const DATE_LIKE = /^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?$|^\(?(19|20)\d{2}\s*[-–/]\s*((19|20)?\d{2}|\d{1,2}[./]\d{2,4})\)?$|^(\d{1,2}[./])?(19|20)\d{2}\s*[-–]\s*(\d{1,2}[./])?(19|20)\d{2}$/;
+const DATE_LIKE = /^\(?(19|20)\d{2}[./]\d{1,2}\s*[-–~～]\s*(19|20)\d{2}[./]\d{1,2}\)?$|^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?$|^\(?(19|20)\d{2}\s*[-–/]\s*((19|20)?\d{2}|\d{1,2}[./]\d{2,4})\)?$|^(\d{1,2}[./])?(19|20)\d{2}\s*[-–]\s*(\d{1,2}[./])?(19|20)\d{2}$/;
 // A full date, or a year followed by a range dash and digits (OCR cuts "2018 - 2020" to "2018 - 202").
 const CONTAINS_DATE = /(^|\D)(\d{1,2}[./-]\d{1,2}[./-](1[89]|20)\d{2}|(1[89]|20)\d{2}[./-]\d{1,2}[./-]\d{1,2})(\D|$)|^\(?(19|20)\d{2}\s*[-–]\s*\d{1,4}\.?\)?$/;
 // National ID and tax numbers are printed in a CV's personal block beside the phone, often with the same digit count
@@ -137,6 +137,9 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   [isHouseNumberAndPostcode, -12, 'house-number-and-postcode'],
   // "07700 900987", "06 30 123 4567": digits grouped exactly as the country writes its numbers.
   [(c) => c.parsed?.isPossible() === true && !c.raw.includes('+') && sameGroups(c.raw, c.parsed.formatNational()), 3, 'national-format'],
+  // "12345678" read as valid where the country's rules are loose (a Chinese local number lacks its area code): a number
+  // libphonenumber knows no grouping for, printed without +CC or a label, is a digit run of some other kind.
+  [(c) => c.parsed?.isValid() === true && !/[+(]/.test(c.raw) && !/\D/.test(c.parsed.formatNational()) && !LABEL.test(c.before), -4, 'ungrouped-national'],
   // Letter-spaced headings print years digit by digit ("2 0 0 8 – 2 0 1 2"): close the gaps, then judge.
   [(c) => { const t = unspaceDigits(c.raw); return t !== c.raw && (DATE_LIKE.test(t) || CONTAINS_DATE.test(t)); }, -12, 'letter-spaced-date'],
   [(c) => /^\d{4}-\d{4}-\d{4}-\d{3}[\dx]$/i.test(c.raw), -10, 'orcid-shape'],

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { detectLocale, detectLanguage, otherLanguages } from '../../../src/parser/fields/locale.js';
+import { countryFromScript, detectLocale, detectLanguage, otherLanguages } from '../../../src/parser/fields/locale.js';
 
 describe('detectLocale', () => {
   it.each<[string, string, string]>([
@@ -19,6 +19,11 @@ describe('detectLocale', () => {
     // Kana and Hangul name the country where the language vote cannot.
     ['Work experience\nやまだ はなこ\n090-0000-1111', 'en', 'JP'],
     ['Work experience\n김하나\n010-0000-1111', 'en', 'KR'],
+    // Han characters without kana or Hangul are Chinese; a Korean CV's Hanja leaves it Korean.
+    ['工作经历\n周晓岚\n138 0013 8000', 'en', 'CN'],
+    ['경력\n金하나 김하나\n010-0000-1111', 'en', 'KR'],
+    // A few signs in a European CV (a language listed with its own name) name no country.
+    ['Berufserfahrung und Kenntnisse bei der Firma mit dem Team\nSprachen: Deutsch, Englisch, Chinesisch (中文), Japanisch (にほんご)', 'de', 'DE'],
   ])('%j', (text, language, country) => {
     const l = detectLocale(text);
     expect([l.language, l.country]).toEqual([language, country]);
@@ -49,4 +54,21 @@ describe('other languages of a short text', () => {
     expect(otherLanguages(long, 'de')).toEqual([]);
     expect(detectLocale('Till Amsel\nTelefon: +49 30 9876 5432\nIngenieur bei der Stadtwerke').otherCountries).toEqual([]);
   });
+});
+
+describe('the country an East Asian script names', () => {
+  it.each<[string, string | undefined]>([
+    ['やまだ はなこ 山田花子 履歴書', 'JP'],
+    ['김하나 경력 사항', 'KR'],
+    ['周晓岚 工作经历 教育背景', 'CN'],
+    // A Japanese CV is mostly kanji: its kana still decide it.
+    ['山田花子 東京都渋谷区 株式会社 入社 ふりがな', 'JP'],
+    // Skills and e-mail in Latin letters beside the signs.
+    ['周晓岚 工作经历 Java Python SQL zhou@example.cn', 'CN'],
+    // Traditional characters are Taiwan's, simplified ones the mainland's.
+    ['陳怡君 工作經歷 教育背景 電話', 'TW'],
+    ['陈怡君 工作经历 教育背景 电话', 'CN'],
+    ['Languages: English, German, Japanese (日本語)', undefined],
+    ['', undefined],
+  ])('%j', (text, country) => expect(countryFromScript(text)).toBe(country));
 });

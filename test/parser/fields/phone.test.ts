@@ -127,3 +127,26 @@ describe('two periods glued into eight digits', () => {
     expect(gluedYears({ raw: '31415926', before: '', after: ' – 2015' })).toBe(false);
   });
 });
+
+describe('national numbers of Chinese, Japanese and Korean CVs', () => {
+  it.each<[string, CountryCode, string[], string[]]>([
+    ['Chinese mobile, grouped 3-4-4', 'CN', ['电话 138 0013 8000'], ['+86 138 0013 8000']],
+    ['Chinese mobile, one run', 'CN', ['手机：13800138000'], ['+86 138 0013 8000']],
+    ['Chinese mobile, hyphenated', 'CN', ['138-0013-8000 | zhou@example.cn'], ['+86 138 0013 8000']],
+    ['Japanese mobile', 'JP', ['携帯電話 090-0000-1111'], ['+81 90 0000 1111']],
+    ['Japanese landline', 'JP', ['電話 03-5555-0123'], ['+81 3 5555 0123']],
+    ['Korean mobile', 'KR', ['연락처 010-0000-1111'], ['+82 10 0000 1111']],
+    ['Korean landline', 'KR', ['02-555-0123'], ['+82 2 555 0123']],
+    ['Taiwanese mobile', 'TW', ['電話 0912-345-678'], ['+886 912 345 678']],
+    // What else a CJK CV prints in digits: periods, dates, postcodes and ID numbers are no phones.
+    ['Chinese period of year and month', 'CN', ['2019.09-2023.06 软件工程师'], []],
+    ['Chinese period with spaces', 'CN', ['2019.09 - 2023.06'], []],
+    ['Chinese birth date', 'CN', ['出生日期 1990-03-15'], []],
+    ['date in one run', 'CN', ['20190901'], []],
+    ['Chinese postcode', 'CN', ['邮编 100086'], []],
+    ['Chinese resident ID', 'CN', ['身份证号 11010519900307123X'], []],
+    ['a local number without its area code', 'CN', ['QQ 12345678'], []],
+    ['Japanese postcode', 'JP', ['〒150-0041 東京都'], []],
+    ['Korean resident number', 'KR', ['900307-1234567'], []],
+  ])('%s', (_title, country, rows, want) => expect(phones(country, ...rows)).toEqual(want));
+});

@@ -31,7 +31,8 @@ const JA = {
   graduate: ['大学院工学研究科修士課程', '大学院経済学研究科修士課程'],
   firms: ['株式会社あおば商事', 'ひかり電機株式会社', '株式会社ミナトシステム', '有限会社こだま製作所', '株式会社しおさい物産'],
   towns: [['150-0041', '東京都渋谷区神南九丁目3-4'], ['530-0012', '大阪府大阪市北区芝田九丁目8-1'], ['460-0008', '愛知県名古屋市中区栄九丁目2-7']],
-  phone: '090-####-####', tld: 'jp',
+  // National forms without +81: mobiles and a Tokyo landline, hyphenated or spaced.
+  phones: ['090-####-####', '080-####-####', '090 #### ####', '03-5###-####'], tld: 'jp',
 };
 const ZH = {
   family: [['周', 'zhou'], ['欧阳', 'ouyang'], ['林', 'lin'], ['孙', 'sun'], ['何', 'he'], ['罗', 'luo']],
@@ -42,7 +43,8 @@ const ZH = {
   firms: ['星辰科技有限公司', '蓝海数据有限公司', '云帆网络科技有限公司', '金穗贸易集团', '青石软件有限公司'],
   titles: ['软件工程师', '数据分析师', '产品经理', '销售代表', '测试工程师'],
   prose: ['负责后台服务的设计与开发', '负责客户数据的整理与分析', '参与新产品的需求调研', '负责华东地区的渠道销售'],
-  phone: '138 #### ####', tld: 'cn',
+  // Mobiles without +86, grouped 3-4-4, hyphenated or in one run.
+  phones: ['138 #### ####', '139########', '186-####-####'], tld: 'cn',
 };
 const KO = {
   family: [['한', 'han'], ['윤', 'yoon'], ['서', 'seo'], ['남궁', 'namgung'], ['임', 'lim'], ['오', 'oh']],
@@ -53,7 +55,8 @@ const KO = {
   firms: ['주식회사 누리소프트', '(주)다온시스템', '별빛전자 주식회사', '바다물산 주식회사', '(주)한결데이터'],
   titles: ['백엔드 개발자', '마케팅 매니저', '연구원', '영업 사원', '품질 관리 담당'],
   prose: ['주문 시스템 설계 및 개발', '고객 데이터 분석 업무', '신제품 기획 참여', '해외 영업 지원'],
-  phone: '010-####-####', tld: 'kr',
+  // Mobiles without +82, hyphenated, spaced or in one run, and a Seoul landline.
+  phones: ['010-####-####', '010 #### ####', '010########', '02-5##-####'], tld: 'kr',
 };
 const SKILLS = ['Java', 'Python', 'SQL', 'Excel', 'Photoshop', 'Linux', 'Git'];
 
@@ -82,7 +85,7 @@ function rirekisho(cv, r, born) {
   const year = (y) => (placeholder ? '20XX' : String(y));
   const date = (y, m) => (placeholder ? '' : `${y}-${pad(m)}`);
   const [zip, town] = r.pick(JA.towns);
-  const phone = digits(r, JA.phone);
+  const phone = digits(r, r.pick(JA.phones));
   const email = `${given[2]}.${family[2]}@example.${JA.tld}`;
   // Studies: a high school, a university, sometimes its graduate school ("同大学院…"); then one to three jobs.
   let y = born.y + 15;
@@ -136,7 +139,7 @@ function rirekisho(cv, r, born) {
 
 function rowsCv(cv, r, born, v, lang) {
   const [family, given] = [r.pick(v.family), r.pick(v.given)];
-  const phone = digits(r, v.phone);
+  const phone = digits(r, r.pick(v.phones));
   const email = `${given[1]}.${family[1]}@example.${v.tld}`;
   const zh = lang === 'zh';
   // How the rows print their periods and parts.

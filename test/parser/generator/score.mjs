@@ -73,7 +73,7 @@ export function scoreCv(cv, fields, sections) {
 }
 
 /**
- * The first phone read is the truth's (its last nine digits); with no phone printed, none is read; and no phone read is the
+ * The first phone read ends in the truth's last nine digits (its trunk 0 aside); with no phone printed, none is read; and no phone read is the
  * number of a trap (traps.mjs: a reference, customer or tax number, an IBAN).
  */
 function phoneScore(cv, phones) {
@@ -82,7 +82,10 @@ function phoneScore(cv, phones) {
   // An organisation's number from a letterhead after the CV (person-forms.mjs) is made up as the person's too.
   if (letterheadDigits(cv).some((d) => phones.some((p) => p.replace(/\D/g, '').endsWith(d)))) return 0;
   if (cv.phone === '') return phones.length === 0 ? 1 : 0;
-  return phones.length > 0 && digits(phones[0]) === digits(cv.phone) ? 1 : 0;
+  if (phones.length === 0) return 0;
+  // A short national number keeps its trunk "0" among its last nine digits ("02-547-2581"), the +CC form does not.
+  const truth = cv.phone.replace(/\D/g, '').replace(/^0+/, '').slice(-9);
+  return truth === '' ? (digits(phones[0]) === digits(cv.phone) ? 1 : 0) : (phones[0].replace(/\D/g, '').endsWith(truth) ? 1 : 0);
 }
 
 // Words that join a degree's name to its field ("Laurea in Geologia"): a parser may keep them or not.
