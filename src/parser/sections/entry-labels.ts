@@ -109,7 +109,9 @@ export function labelRows(lines: readonly string[]): string[] {
 
 // "Description<tab>Software Engineer": a form that labels its title row as the job's description. Only a value in a cell of
 // its own and as short as a title names the role; a description of sentences stays a detail of the job.
-const DESCRIPTION_CELL = new RegExp(`^${ICON_CELL}(?:description|beschrijving|beschreibung|descripcion|descricao|descrizione|opis|popis|leiras|descriere|aciklama)(?:\\t+|\\s{2,})(?=\\S)`, 'u');
+const DESCRIPTION_LABELS = ['description', 'beschrijving', 'beschreibung', 'descripcion', 'descricao', 'descrizione', 'opis', 'popis', 'leiras',
+  'descriere', 'aciklama'];
+const DESCRIPTION_CELL = new RegExp(`^${ICON_CELL}(?:${alternation(DESCRIPTION_LABELS)})(?:\\t+|\\s{2,})(?=\\S)`, 'u');
 const MAX_TITLE_WORDS = 4;
 /** A value that may be a title: a capital first, a few words, no digits and no sentence's punctuation. */
 function isShortTitleValue(value: string): boolean {
