@@ -13,6 +13,7 @@ import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
 import { insideSpan } from './span-dates.js';
+import { wholeHeadingKind } from './vocabulary.js';
 
 export interface Entry {
   period: Period;
@@ -479,7 +480,8 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
       for (let j = i + 1; !whole && j < lines.length && room(j) && !anchors[j]; j++) {
         // A client's row among the header lines is a detail of the job, and the title may still follow it.
         if (isClientRow(lines[j]!)) continue;
-        if (isDetailLine(lines[j]!)) break;
+        // A section's heading of the vocabulary below the entry is never its employer or title.
+        if (isDetailLine(lines[j]!) || wholeHeadingKind(lines[j]!) !== undefined) break;
         // Below a line that names the employer already, only a short title line belongs to the header.
         // ("Director – Fleet Logistics" names a title and its field: the employer may follow, with its town.)
         const employerNamed = threeRoles || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p)));
@@ -519,7 +521,10 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
       }
       // "Example Corp\n2019 – 2021\nSoftware Engineer": a lone period line takes the next short line too.
       // Not when a period follows that line: it is the header of that period, printed above it.
-      if (header.length < 2 && i + 1 < lines.length && !anchors[i + 1] && !isDetailLine(lines[i + 1]!) && !anchors[i + 2]) {
+      // Nor when that line is a section's heading of the vocabulary ("Skills" under the last job): a heading is never an
+      // employer or a title, and the sections' split may have left it inside when it stands under an entry.
+      if (header.length < 2 && i + 1 < lines.length && !anchors[i + 1] && !isDetailLine(lines[i + 1]!) && !anchors[i + 2]
+        && wholeHeadingKind(lines[i + 1]!) === undefined) {
         header.push(lines[i + 1]!);
         consumedUpTo = i + 1;
       }

@@ -97,12 +97,25 @@ export function labelRows(lines: readonly string[]): string[] {
     if (/^[^\t:]{2,30}:\s/u.test(line)) return line;
     const period = PERIOD_LABEL.exec(f);
     if (period) return line.slice(period[0].length).trim();
+    const described = DESCRIPTION_CELL.exec(f);
+    if (described && isShortTitleValue(valueAfter(line, described))) return `Role: ${valueAfter(line, described)}`;
     const cell = ROLE_CELL.exec(f);
     if (cell) return `${labelText(line, cell)}: ${valueAfter(line, cell)}`;
     const words = spacedLabels.size >= 2 ? ROLE_WORDS.exec(foldedKeepCase(line)) : null;
     if (words) return `${labelText(line, words)}: ${valueAfter(line, words)}`;
     return line;
   });
+}
+
+// "Description<tab>Software Engineer": a form that labels its title row as the job's description. Only a value in a cell of
+// its own and as short as a title names the role; a description of sentences stays a detail of the job.
+const DESCRIPTION_LABELS = ['description', 'beschrijving', 'beschreibung', 'descripcion', 'descricao', 'descrizione', 'opis', 'popis', 'leiras',
+  'descriere', 'aciklama'];
+const DESCRIPTION_CELL = new RegExp(`^${ICON_CELL}(?:${alternation(DESCRIPTION_LABELS)})(?:\\t+|\\s{2,})(?=\\S)`, 'u');
+const MAX_TITLE_WORDS = 4;
+/** A value that may be a title: a capital first, a few words, no digits and no sentence's punctuation. */
+function isShortTitleValue(value: string): boolean {
+  return /^\p{Lu}/u.test(value) && !/[\d.,;:!?\t]/u.test(value) && value.split(/\s+/).length <= MAX_TITLE_WORDS;
 }
 
 const LABELLED_ROW = new RegExp(`^(?:${alternation(ROLE_LABELS)}):\\s`, 'u');

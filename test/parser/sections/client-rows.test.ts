@@ -99,11 +99,11 @@ describe('a job opened by its client\'s row', () => {
     ])).toEqual([['Lead Developer', 'Harrowby Bank', 'Elmstow', '2018-10'], ['Developer', 'Ostmark Versicherung', 'Oakcombe', '2017-08']]);
   });
 
-  it('never takes the label or the project for the title when no role row follows', () => {
+  it('never takes the label or the project for the title when no role row follows (a short description cell is the role)', () => {
     expect(read([
       'Client\tHarrowby Bank – Ledger Migration', 'Period\t10/2018 – present', 'Location\tElmstow', 'Description\tLead Developer',
       'Client: Ostmark Versicherung – Claims Portal', 'Period\t08/2017 – 09/2018', 'Location\tOakcombe',
-    ])).toEqual([['', 'Harrowby Bank', 'Elmstow', '2018-10'], ['', 'Ostmark Versicherung', 'Oakcombe', '2017-08']]);
+    ])).toEqual([['Lead Developer', 'Harrowby Bank', 'Elmstow', '2018-10'], ['', 'Ostmark Versicherung', 'Oakcombe', '2017-08']]);
   });
 
   it('leaves the lines above the row (the tools of the job before) to that job, and a note in brackets out of the name', () => {
