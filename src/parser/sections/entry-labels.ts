@@ -4,6 +4,7 @@
 // label ("Period 03/2018 – 06/2018") is dropped, the period speaks for itself.
 import { foldDiacritics } from '../classify/text.js';
 import type { Entry } from './entries.js';
+import { isTitle } from './roles.js';
 
 // Folded, lowercase; longest first when the alternation is built, so "job title" wins over "title".
 // Who the entry was with: an employer or a school.
@@ -108,14 +109,15 @@ export function labelRows(lines: readonly string[]): string[] {
 }
 
 // "Description<tab>Software Engineer": a form that labels its title row as the job's description. Only a value in a cell of
-// its own and as short as a title names the role; a description of sentences stays a detail of the job.
+// its own, as short as a title and with a title's word names the role: a short project name ("Description<tab>Claims
+// Portal") is as short, and a description of sentences stays a detail of the job.
 const DESCRIPTION_LABELS = ['description', 'beschrijving', 'beschreibung', 'descripcion', 'descricao', 'descrizione', 'opis', 'popis', 'leiras',
   'descriere', 'aciklama'];
 const DESCRIPTION_CELL = new RegExp(`^${ICON_CELL}(?:${alternation(DESCRIPTION_LABELS)})(?:\\t+|\\s{2,})(?=\\S)`, 'u');
 const MAX_TITLE_WORDS = 4;
-/** A value that may be a title: a capital first, a few words, no digits and no sentence's punctuation. */
+/** A value that is a title: a capital first, a few words, a title's word, no digits and no sentence's punctuation. */
 function isShortTitleValue(value: string): boolean {
-  return /^\p{Lu}/u.test(value) && !/[\d.,;:!?\t]/u.test(value) && value.split(/\s+/).length <= MAX_TITLE_WORDS;
+  return /^\p{Lu}/u.test(value) && !/[\d.,;:!?\t]/u.test(value) && value.split(/\s+/).length <= MAX_TITLE_WORDS && isTitle(value);
 }
 
 const LABELLED_ROW = new RegExp(`^(?:${alternation(ROLE_LABELS)}):\\s`, 'u');

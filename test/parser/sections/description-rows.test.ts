@@ -7,14 +7,14 @@ import { readWork } from '../../../src/parser/sections/work.js';
 const read = (lines: string[]): string[][] => readWork(lines).map((w) => [w.position, w.employer, w.start, w.end]);
 
 describe('a description row of a form', () => {
-  it('names the role when its value, in a cell of its own, is as short as a title', () => {
+  it('names the role when its value, in a cell of its own, is as short as a title and holds a title\'s word', () => {
     expect(labelRows(['Description\tLedger Analyst', 'Beschrijving\tProjectleider'])).toEqual(['Role: Ledger Analyst', 'Role: Projectleider']);
   });
 
   it('stays a detail when it holds a sentence, digits or a long phrase, or stands with a colon', () => {
     for (const line of ['Description\tBuilt the billing service for the shop.', 'Description\tMigrated 14 services',
       'Description\tPlanning and running the weekly stock counts across stores', 'Description: Ledger Analyst',
-      'Description\tmaintained the old reports']) {
+      'Description\tmaintained the old reports', 'Description\tClaims Portal', 'Beschreibung\tNeues Kassensystem']) {
       expect(labelRows([line]), line).toEqual([line]);
     }
   });
@@ -23,9 +23,9 @@ describe('a description row of a form', () => {
     expect(read([
       'Client\tQuillby Lantern Works', 'Period\t03/2020 – 06/2021', 'Location\tElmstow', 'Description\tLedger Analyst', '',
       'Reconciled the monthly accounts of three branches.', '',
-      'Client\tFennick Ropes', 'Period\t2018 – 2019', 'Location\tOakcombe', 'Description\tWarehouse Planner', '',
+      'Client\tFennick Ropes', 'Period\t2018 – 2019', 'Location\tOakcombe', 'Description\tWarehouse Clerk', '',
       'Planned the new warehouse system.',
-    ])).toEqual([['Ledger Analyst', 'Quillby Lantern Works', '2020-03', '2021-06'], ['Warehouse Planner', 'Fennick Ropes', '2018', '2019']]);
+    ])).toEqual([['Ledger Analyst', 'Quillby Lantern Works', '2020-03', '2021-06'], ['Warehouse Clerk', 'Fennick Ropes', '2018', '2019']]);
   });
 });
 
