@@ -27,7 +27,7 @@
 // builds took 1.2 s from the queue against 1.35–1.7 s in those shares). The btree builds run
 // without parallel workers: two plain builds side by side cost less CPU than parallel ones one
 // after the other (200,000 rows: 2.7 s against 3.2 s) for the same cores. The GIN build has one
-// (setWorkersBeside).
+// (workersBeside), and so has the last build of the queue.
 import type { Queryable } from './pool.js';
 
 /** Below this many people, rebuilding the indexes at the end costs less than keeping them up. */
@@ -57,15 +57,20 @@ function autovacuumRestore(reloptions: readonly string[] | null): string {
 const isGin = (sql: string) => / USING gin /i.test(sql);
 
 /**
- * Parallel workers for a build while the other connection builds too: one for the GIN index,
- * none for a btree. A parallel GIN build (PostgreSQL 18) costs about the CPU of a plain one;
- * when it was the longest build of the end its worker took a core the plain build left idle
- * (200,000 people: the eight builds took 3.6 s instead of 4.2 s, median of three, load average
- * 5). Now that the builds come from one queue, GIN first, the worker neither helps nor hurts
- * measurably (200,000 people: 1.3–2.2 s without it, 1.6–1.9 s with it, load average 11), so
- * it stays: a table whose search words are many makes the GIN build the long one again.
+ * Parallel workers for a build while the other connection builds too: one for the GIN index
+ * and for the last build of the queue, none for any other btree. A parallel GIN build
+ * (PostgreSQL 18) costs about the CPU of a plain one; when it was the longest build of the end
+ * its worker took a core the plain build left idle (200,000 people: the eight builds took 3.6 s
+ * instead of 4.2 s, median of three, load average 5). Now that the builds come from one queue,
+ * GIN first, the worker neither helps nor hurts measurably (200,000 people: 1.3–2.2 s without
+ * it, 1.6–1.9 s with it, load average 11), so it stays: a table whose search words are many
+ * makes the GIN build the long one again.
+ * The last build taken is the one that runs alone: once the other connection is done with its
+ * own build it has nothing left to take, and its core would idle until this one ends. A worker
+ * gives that core half of the last build (1,000,000 people, the seven builds of a restore,
+ * before and after in one run: 10.1–10.3 s against 11.1–12.2 s, the same PostgreSQL CPU).
  */
-const setWorkersBeside = (sql: string) => `SET LOCAL max_parallel_maintenance_workers = ${isGin(sql) ? 1 : 0}`;
+export const workersBeside = (sql: string, last: boolean): number => (isGin(sql) || last ? 1 : 0);
 
 /**
  * Takes builds from the queue (shared with another connection when `beside`) and runs them one
@@ -76,7 +81,7 @@ const setWorkersBeside = (sql: string) => `SET LOCAL max_parallel_maintenance_wo
 async function build(client: Queryable, queue: string[], beside: boolean): Promise<void> {
   try {
     for (let sql = queue.shift(); sql !== undefined; sql = queue.shift()) {
-      if (beside) await client.query(setWorkersBeside(sql));
+      if (beside) await client.query(`SET LOCAL max_parallel_maintenance_workers = ${workersBeside(sql, queue.length === 0)}`);
       await client.query(sql);
     }
   } catch (error) {

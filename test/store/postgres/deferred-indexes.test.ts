@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRecruit } from '../../helpers/cli.js';
 import { usePostgres, withPostgresClient } from '../../helpers/postgres.js';
 import { openPostgresStore } from '../../../src/store/postgres/postgres-store.js';
-import { PG_DEFER_INDEXES_BELOW, deferPeopleIndexes, restoreDeferredIndexes, buildOrder } from '../../../src/store/postgres/deferred-indexes.js';
+import { PG_DEFER_INDEXES_BELOW, deferPeopleIndexes, restoreDeferredIndexes, buildOrder, workersBeside } from '../../../src/store/postgres/deferred-indexes.js';
 
 const postgres = usePostgres();
 let dir: string;
@@ -244,6 +244,40 @@ describe('deferred people indexes on PostgreSQL', () => {
     await withPostgresClient(url, (client) => restoreDeferredIndexes(client));
     expect(await peopleIndexes(url)).toEqual(before);
     expect(await hasTable(url)).toBe(false);
+  });
+
+  it('with two connections, the GIN build and the last build of the queue get a parallel worker, every other btree none', async () => {
+    const btree = 'CREATE INDEX b ON people USING btree (c)';
+    const gin = 'CREATE INDEX g ON people USING gin (search_own)';
+    expect([workersBeside(btree, false), workersBeside(btree, true), workersBeside(gin, false), workersBeside(gin, true)]).toEqual([0, 1, 1, 1]);
+
+    const url = await migratedDatabase();
+    const deferred = (await peopleIndexes(url)).filter((i) => !/UNIQUE/.test(i.sql)).length;
+    await withPostgresClient(url, (client) => deferPeopleIndexes(client));
+    // The queue's order: GIN first, then by name; its last is the one that runs alone at the end.
+    const queued = await withPostgresClient(url, async (client) => buildOrder((await client.query<{ sql: string }>(
+      "SELECT sql FROM recruit_deferred_indexes WHERE sql LIKE 'CREATE INDEX %' ORDER BY name")).rows.map((r) => r.sql)));
+    const nameOf = (sql: string) => /^CREATE INDEX (?:IF NOT EXISTS )?(\S+)/.exec(sql)?.[1];
+    const last = nameOf(queued.at(-1) as string);
+    /** Each build, with the workers its connection had set for it. */
+    const builds: { sql: string; workers: string | undefined }[] = [];
+    await withPostgresClient(url, (first) => withPostgresClient(url, async (second) => {
+      const watched = (client: pg.Client) => {
+        let workers: string | undefined;
+        return { query: (sql: string, values?: unknown[]) => {
+          const set = /^SET LOCAL max_parallel_maintenance_workers = (\d+)$/.exec(sql);
+          if (set) workers = set[1];
+          if (sql.startsWith('CREATE INDEX')) builds.push({ sql, workers });
+          return client.query(sql, values);
+        } } as unknown as pg.Client;
+      };
+      expect(await restoreDeferredIndexes(watched(first), watched(second))).toBe(deferred);
+    }));
+    expect(builds).toHaveLength(deferred);
+    expect(last).toMatch(/^people_/);
+    const withWorker = builds.filter((b) => b.workers === '1').map((b) => nameOf(b.sql)).sort();
+    expect(withWorker).toEqual(['people_search_own', last].sort());
+    expect(builds.filter((b) => b.workers === '0')).toHaveLength(deferred - 2);
   });
 
   it('orders the builds GIN first (the costliest kind, begun first so that no connection begins it last), the others as listed', () => {
