@@ -168,7 +168,7 @@ function monthsOverYears(period: string, below: string): string | null {
   const words = below.trim().split(/\s+/u);
   const years = [...period.matchAll(/(?:19|20)\d{2}(?!\d)/gu)];
   if (years.length === 0 || words.length !== years.length || !words.every((w) => /^\p{L}{3,12}\.?$/u.test(w))) return null;
-  // Only bare years may take a month: "Mar 2019 – 2021" and "05/08/1986" already have one.
+  // Only bare years may take a month: "Mar 2019 – 2021" and "07/03/1988" already have one.
   if (!BARE_YEARS.test(period)) return null;
   let out = '';
   let at = 0;

@@ -45,7 +45,7 @@ const FEATURES: Feature<DateCandidate>[] = [
   [(c) => BIRTH_LABEL.test(c.previous) && isBare(c.before), 7, 'label-above'],
   [(c) => isBare(c.before) && isBare(c.after), 3, 'stands-alone'],
   [(c) => PERSONAL_HEADING.test(c.before), 4, 'after-personal-heading'],
-  // "Personal information" ↵ "Lakeport" ↵ "10/06/1997": a date alone in the block the heading opens.
+  // "Personal information" ↵ "Lakeport" ↵ "04/09/1991": a date alone in the block the heading opens.
   [(c) => c.underPersonalHeading && isBare(c.before) && isBare(c.after), 3, 'in-personal-block'],
   // A day's date in the first lines, among the name and contact data ("Lakeside, Italy ✉ 18 May 1999"), of
   // someone of working age: the birth date, printed without a label beside an icon.

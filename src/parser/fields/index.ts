@@ -77,7 +77,7 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
       // Hungarian letters settle the country; a short text's language alone does not.
       otherCountries: phoneCountry === locale.country ? locale.otherCountries : [],
     });
-    // "10/06/1997" is month first only in a CV the text or a North American number places in the US: English alone
+    // "04/09/1991" is month first only in a CV the text or a North American number places in the US: English alone
     // does not (British, Irish, Indian and European CVs in English write the day first).
     const monthFirst = locale.country === 'US' && (locale.countryFromText || phone.value.some((p) => p.startsWith('+1 ')));
     const birth = extractBirthDate(doc, { monthFirst });

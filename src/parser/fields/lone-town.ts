@@ -98,7 +98,7 @@ function underHeadline(doc: CvDocument, i: number, above: CvLine | undefined, na
   return over.length === 1 && above !== undefined && above === over[0] && isTitle(above.text.trim()) && !isSectionHeading(above.text.trim());
 }
 
-/** A date and nothing else on the line ("10/06/1997", "3 March 1990", "1990. 03. 15."): a birth date printed bare. */
+/** A date and nothing else on the line ("04/09/1991", "3 March 1990", "1990. 03. 15."): a birth date printed bare. */
 function isDateAlone(text: string): boolean {
   const dates = findDates(text);
   return dates.length === 1 && !/[\p{L}\p{N}]/u.test(`${text.slice(0, dates[0]!.start)} ${text.slice(dates[0]!.end)}`);
@@ -112,7 +112,7 @@ const isPersonalDatum = (l: CvLine): boolean => isContactLine(l) || isPersonalDe
 
 /**
  * True when the line `i`, a town-shaped line of its own, is the town of a personal-details block: "Personal information"
- * ↵ "10/06/1997" ↵ "Lakeport" ↵ "Belgian", the block's lines printed with no labels. The block's heading (a contact
+ * ↵ "04/09/1991" ↵ "Lakeport" ↵ "Danish", the block's lines printed with no labels. The block's heading (a contact
  * heading of the vocabulary) stands at most four lines above, with nothing but the block's other data between; the line
  * below is another datum, a known heading or the end of the text (an unknown heading after the block is no town); and at
  * least one birth date or nationality is there, so the heading does not stand over a headline, a list or a contact block.

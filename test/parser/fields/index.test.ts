@@ -22,9 +22,9 @@ describe('extractFields', () => {
   });
 
   it('reads a slashed birth date month first only where the CV is placed in the US, not for English alone', () => {
-    const rows = ['24|Lena Probe', '10|Date of birth: 10/06/1997', '10|lena.probe@example.org', '10|Experience', '10|Analyst at Example Ltd'];
-    expect(extractFields(content(...rows), vocabulary).birth_date).toBe('1997-06-10');
-    expect(extractFields(content(...rows, '10|Phone: (512) 555-0134'), vocabulary).birth_date).toBe('1997-10-06');
+    const rows = ['24|Lena Probe', '10|Date of birth: 04/09/1991', '10|lena.probe@example.org', '10|Experience', '10|Analyst at Example Ltd'];
+    expect(extractFields(content(...rows), vocabulary).birth_date).toBe('1991-09-04');
+    expect(extractFields(content(...rows, '10|Phone: (512) 555-0134'), vocabulary).birth_date).toBe('1991-04-09');
   });
 
   it('reads no guessed +CC into a short German CV whose language reads as Dutch', () => {

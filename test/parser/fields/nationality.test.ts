@@ -16,6 +16,6 @@ describe('a nationality printed alone', () => {
     // Invented towns and real ones that share at most four letters, or a longer rest, with a country's name.
     'Quellbrunn', 'Lakeport', 'Roma', 'Porto', 'Indianapolis', 'Zeestad', 'Lyon',
     // More than one word, or not letters alone: no nationality read here.
-    'Bad Quellbrunn', '10/06/1997',
+    'Bad Quellbrunn', '04/09/1991',
   ])('%s is no nationality', (word) => expect(looksLikeNationality(word)).toBe(false));
 });
