@@ -63,6 +63,7 @@ function countryOfCallingCode(code: string): CountryCode | undefined {
 const HAN = /\p{Script=Han}/gu;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 const HANGUL = /\p{Script=Hangul}/gu;
+const EAST_ASIAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /**
  * Share of the letters East Asian signs must make for the script to name the country: a European CV that lists
  * "Japanese (日本語)" among its languages is not Japanese. One sign stands for a word's worth of Latin letters, so a
@@ -72,6 +73,8 @@ const EAST_ASIAN_SHARE = 0.15;
 
 /** The country a CV's East Asian script names ("JP" for kana, "KR" for Hangul, "CN" or "TW" for Han alone), when it writes enough of it. */
 export function countryFromScript(text: string): CountryCode | undefined {
+  // Most CVs hold no East Asian sign at all: one test spares them counting every letter.
+  if (!EAST_ASIAN.test(text)) return undefined;
   const han = text.match(HAN)?.length ?? 0;
   const kana = text.match(KANA)?.length ?? 0;
   const hangul = text.match(HANGUL)?.length ?? 0;

@@ -8,11 +8,11 @@ import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js'
 import { findPeriod } from './periods.js';
 import { DEGREE_NAMES_CJK, SCHOOL_WORDS_CJK } from './study-words.js';
 import { readRirekisho } from './rirekisho.js';
+import { CJK_FIRM_FORM_FIRST } from './cjk-firms.js';
 
 const CJK = /[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/u;
 // Firms' legal forms and the words that end an organisation's name, before or after the name.
 const FIRM_AFTER = /(?:有限责任公司|股份有限公司|有限公司|有限會社|公司|集团|集團|株式会社|有限会社|合同会社|銀行|银行|研究所|研究院|医院|醫院|事務所|事务所|주식회사|유한회사|은행|병원|연구소|그룹)$/u;
-const FIRM_BEFORE = /^(?:株式会社|有限会社|合同会社|주식회사|유한회사|\(주\)|㈜|（株）|\(株\)|㈱)/u;
 const DEGREES = [...DEGREE_NAMES_CJK, '专科', '大专', '研究生', '硕士研究生', '博士研究生', '高中', '전문학사', '수료', '毕业', '畢業'];
 const SCHOOL_END = new RegExp(`(?:${SCHOOL_WORDS_CJK.join('|')}|高中|中学校|專科學校|专科学校|职业技术学院)$`, 'u');
 // What a row's leaving words say ("毕业", "졸업", "卒業"): part of no name.
@@ -46,7 +46,7 @@ function joinFirmForms(words: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    const lone = FIRM_BEFORE.exec(word)?.[0] === word;
+    const lone = CJK_FIRM_FORM_FIRST.exec(word)?.[0] === word;
     if (lone && i === 0 && words.length > 1) out.push(`${word} ${words[++i]!}`);
     else if (lone && out.length > 0) out[out.length - 1] = `${out[out.length - 1]!} ${word}`;
     else out.push(word);
@@ -56,7 +56,7 @@ function joinFirmForms(words: readonly string[]): string[] {
 
 const isDegree = (part: string): boolean => DEGREES.some((d) => part.includes(d)) && !SCHOOL_END.test(part);
 const isSchool = (part: string): boolean => SCHOOL_END.test(part) || SCHOOL_WORDS_CJK.some((w) => part.includes(w) && part.length <= 20);
-const isFirm = (part: string): boolean => FIRM_AFTER.test(part) || FIRM_BEFORE.test(part);
+const isFirm = (part: string): boolean => FIRM_AFTER.test(part) || CJK_FIRM_FORM_FIRST.test(part);
 
 function studyOf(row: Row): EducationEntry | undefined {
   const institution = row.parts.find(isSchool);

@@ -6,6 +6,7 @@
 // entry is kept without one. Pure text logic over the section step's lines.
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
 import { SCHOOL_WORDS_CJK } from './study-words.js';
+import { CJK_FIRM_FORM } from './cjk-firms.js';
 
 export interface HistoryRow {
   /** "YYYY-MM", "YYYY", or "" for a placeholder year. */
@@ -26,7 +27,6 @@ const STILL_THERE = /^(?:現在に(?:至る|いたる)|現在まで(?:在職中|
 // The closing row of the table ("以上").
 const CLOSING = /^以\s*上$/u;
 const SAME = /^同\s*/u;
-const COMPANY_FORM = /(?:株式会社|有限会社|合同会社|合資会社|合名会社|（株）|\(株\)|㈱)/u;
 
 /** The date of a row's year and month: "" for a placeholder year ("20XX"), which says nothing. */
 function dateOf(year: string, month: string): string {
@@ -116,7 +116,7 @@ export function jobsOf(rows: readonly HistoryRow[]): WorkEntry[] {
     if (start) {
       open = { position: '', employer: name, location: '', start: row.date, end: '', current: false };
       out.push(open);
-    } else if (open && (name === '' || name === open.employer || !COMPANY_FORM.test(name))) {
+    } else if (open && (name === '' || name === open.employer || !CJK_FIRM_FORM.test(name))) {
       // "一身上の都合により退職": a leaving row that names a reason, not a firm, closes the job above.
       open.end = row.date;
       open = undefined;
