@@ -16,6 +16,7 @@
 // --at prints each job's header as "Title at Employer" or "role: what at Employer" (test/parser/generator/at-forms.mjs).
 // --title-pieces prints titles with a rank after a comma and a field after a dash (test/parser/generator/title-pieces.mjs).
 // --stacked-dates prints a PDF date column's periods end over start, without a dash (test/parser/generator/stacked-dates.mjs).
+// --undated prints the jobs of two thirds of the CVs without any period (test/parser/generator/undated.mjs).
 // --persons draws person fields in other forms (test/parser/generator/person-forms.mjs: a Brazilian district line, a CEP glued to
 // the town, a post-office box, a nickname or a degree with the name, an organisation's letterhead after the CV).
 // --titles prints the document's title as the top line (test/parser/generator/doc-titles.mjs: alone, letter-spaced, before the
@@ -33,7 +34,7 @@
 // --handles prints an invented name family name first with a LinkedIn or XING address that shows the order
 //   (test/parser/generator/profile-handles.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
-//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--persons] [--countries]
+//     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
 //     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -51,7 +52,8 @@ const CLASS_FLAGS = [
   ['headings', '--headings', 'work headings drawn'], ['names', '--names', 'name classes drawn'], ['traps', '--traps', 'traps drawn'],
   ['glosses', '--glosses', 'employers glossed'], ['forms', '--forms', 'jobs as form rows'], ['clients', '--clients', 'client rows'],
   ['at', '--at', '"at" headers'], ['clientOpens', '--client-opens', 'jobs opened by client rows'],
-  ['titlePieces', '--title-pieces', 'titles with rank and field'], ['freelance', '--freelance', 'roles over clients'], ['stackedDates', '--stacked-dates', 'periods stacked end over start'], ['persons', '--persons', 'person forms drawn'],
+  ['titlePieces', '--title-pieces', 'titles with rank and field'], ['freelance', '--freelance', 'roles over clients'], ['stackedDates', '--stacked-dates', 'periods stacked end over start'],
+  ['undated', '--undated', 'jobs without periods'], ['persons', '--persons', 'person forms drawn'],
   ['countries', '--countries', 'country address forms drawn'], ['titles', '--titles', 'document titles drawn'],
   ['digits', '--digits', 'digit forms drawn'], ['spaced', '--spaced', 'spaced postcodes drawn'],
   ['nameFields', '--name-fields', 'name field rows drawn'], ['nativeNames', '--native-names', 'native-script names drawn'],

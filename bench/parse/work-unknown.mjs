@@ -16,10 +16,12 @@
 //   the table groups by `at=` form).
 // --client-opens opens each job with its client's row, the period's and role's rows below (test/parser/generator/client-opens.mjs;
 //   the table groups by `opens=` form).
+// --undated prints the jobs of two thirds of the CVs without any period (test/parser/generator/undated.mjs; the table
+//   groups by `undated=` form).
 // --title-pieces prints titles with a rank after a comma and a field after a dash (test/parser/generator/title-pieces.mjs;
 //   the table groups by `pieces=` form).
 //   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--glosses] [--forms]
-//     [--clients] [--at] [--client-opens] [--title-pieces]
+//     [--clients] [--at] [--client-opens] [--title-pieces] [--undated]
 //     [--misses 15]
 //     [--words first|other]
 //     [--dist /other/dist]
@@ -63,7 +65,8 @@ const misses = [];
 let i = 0;
 // The generator's class options this bench takes, each with its flag.
 const CLASS_FLAGS = [['hard', '--hard'], ['headings', '--headings'], ['glosses', '--glosses'], ['forms', '--forms'], ['clients', '--clients'],
-  ['at', '--at'], ['clientOpens', '--client-opens'], ['titlePieces', '--title-pieces'], ['freelance', '--freelance']];
+  ['at', '--at'], ['clientOpens', '--client-opens'], ['titlePieces', '--title-pieces'], ['freelance', '--freelance'],
+  ['undated', '--undated']];
 const options = Object.fromEntries(CLASS_FLAGS.map(([option, flag]) => [option, process.argv.includes(flag)]));
 for (const cv of generateSet(n, seed, options)) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
@@ -96,6 +99,7 @@ for (const cv of generateSet(n, seed, options)) {
         ...(cv.style.at ? [`at=${cv.style.at.form}`] : []),
         ...(cv.style.clientOpens ? [`opens=${cv.style.clientOpens.form}`] : []),
         ...(cv.style.titlePieces ? [`pieces=${cv.style.titlePieces.form}`] : []),
+        ...(cv.style.undated ? [`undated=${cv.style.undated.form}`] : []),
         ...(cv.style.freelance ? [`freelance=${w.freelance ? cv.style.freelance.form : 'other job'}`] : [])]) add(key, ok);
       if (!ok && misses.length < Number(arg('--misses', 15))) {
         misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry}${cv.style.workHeading ? ` [${cv.style.workHeading.text}]` : ''} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);

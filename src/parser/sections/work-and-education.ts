@@ -10,6 +10,7 @@ import type { Period } from './periods.js';
 import { MAX_ENTRIES } from './entry-parts.js';
 import { readWorkEntries, toWork } from './work.js';
 import { carryParentsDown } from './role-over-clients.js';
+import { undatedEntries } from './undated-entries.js';
 import { readEducation, toEducation, withSharedSchools } from './education.js';
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
 
@@ -41,8 +42,11 @@ export function readWorkAndEducation(
 ): { work: WorkEntry[]; education: EducationEntry[] } {
   const workLines = labelRows(workRows);
   const educationLines = labelRows(studyFormRows(studyTableRows(educationRows)));
-  const workEntries = groupEntries(carryParentsDown(workLines));
-  const studies = workEntries.filter(isStudyEntry);
+  const dated = groupEntries(carryParentsDown(workLines));
+  // No period anchors a job (none printed, or a scan garbled them): the layout of header blocks over details does. An
+  // undated block that reads as a study is too unsure to move to the studies: it is left out.
+  const workEntries = dated.length > 0 ? dated : undatedEntries(workLines).filter((e) => !isStudyEntry(e));
+  const studies = dated.filter(isStudyEntry);
   const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)), topLines);
   // A sidebar's certificates can be read out in the middle of the jobs too; a certified title
   // ("Certified Developer – Example Cloud, 2019 – 2022") is a certificate, not a job.

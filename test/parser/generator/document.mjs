@@ -20,6 +20,7 @@ import { clientRow } from './clients.mjs';
 import { freelanceHead } from './freelance.mjs';
 import { atHead } from './at-forms.mjs';
 import { clientOpenRows } from './client-opens.mjs';
+import { undatedJobs } from './undated.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -129,7 +130,8 @@ const heading = (cv, text) => {
 
 function workLines(cv) {
   return cv.work.flatMap((w, k) => {
-    const date = period(cv, w);
+    // Jobs printed without dates (undated.mjs): the header lines stand as they would, no period beside them.
+    const date = undatedJobs(cv) ? '' : period(cv, w);
     // The client a job was for (clients.mjs): a labelled row of the job, none without the option.
     const client = clientRow(cv, k);
     // A form (forms.mjs) prints the period in a labelled row of its own, with the job's other rows after it.

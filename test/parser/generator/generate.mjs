@@ -11,6 +11,7 @@ import { withFreelance } from './freelance.mjs';
 import { withAtForm } from './at-forms.mjs';
 import { withClientOpens } from './client-opens.mjs';
 import { withTitlePieces } from './title-pieces.mjs';
+import { withUndatedJobs } from './undated.mjs';
 import { withStackedDates } from './stacked-dates.mjs';
 import { withNameClass } from './names.mjs';
 import { withAddressForm } from './address-forms.mjs';
@@ -162,7 +163,9 @@ export function generateCv(seed, options = {}) {
   // A self-employed stretch as a role over its clients (freelance.mjs): a stream of its own, after the title pieces.
   const pieced = options.freelance ? withFreelance(pieceTitled) : pieceTitled;
   // Periods stacked end over start in a PDF's date column (stacked-dates.mjs): a stream of its own.
-  const atted = options.stackedDates ? withStackedDates(pieced) : pieced;
+  const stacked = options.stackedDates ? withStackedDates(pieced) : pieced;
+  // Jobs printed without any period (undated.mjs): a stream of its own, after the stacked dates.
+  const atted = options.undated ? withUndatedJobs(stacked) : stacked;
   // The name's places and shapes (names.mjs): a stream of its own, like the work headings.
   const named = options.names ? withNameClass(atted) : atted;
   // Values not to make up (traps.mjs): a stream of its own.

@@ -72,6 +72,8 @@ export interface CvStyle {
   freelance?: { form: 'role-over-clients' | 'plain'; role?: string; glyph?: string };
   /** Set on CVs made with the `stackedDates` option (stacked-dates.mjs): a PDF date column's periods printed end over start. */
   stackedDates?: { form: 'end-over-start' | 'plain' };
+  /** Set on CVs made with the `undated` option (undated.mjs): jobs printed without any period (the truth's start and end empty). */
+  undated?: { form: 'undated' | 'plain' };
   /** Set on CVs made with the `names` option (names.mjs): where and how the name is printed. */
   names?: { class: string; title?: string; titleSize?: number; honorific?: string; lines?: string[] };
   /** Set on CVs made with the `persons` option (person-forms.mjs): the person form, the address lines it prints, a nickname, a degree, a letterhead. */
@@ -155,6 +157,7 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   titlePieces?: boolean;
   freelance?: boolean;
   stackedDates?: boolean;
+  undated?: boolean;
   titles?: boolean;
   digits?: boolean;
   spaced?: boolean;
@@ -192,6 +195,7 @@ export const COUNTRY_FORMS: string[];
 export const TITLE_PIECE_FORMS: string[];
 export const FREELANCE_FORMS: string[];
 export const STACKED_DATE_FORMS: string[];
+export const UNDATED_FORMS: string[];
 export function piecedTitle(cv: CvTruth, k: number, title: string): string;
 export const CLIENT_FORMS: string[];
 export const WORK_HEADING_FORMS: NonNullable<CvStyle['workHeading']>['form'][];

@@ -21,6 +21,7 @@ export { AT_FORMS, atTitle } from './at-forms.mjs';
 export { TITLE_PIECE_FORMS, piecedTitle } from './title-pieces.mjs';
 export { FREELANCE_FORMS } from './freelance.mjs';
 export { STACKED_DATE_FORMS } from './stacked-dates.mjs';
+export { UNDATED_FORMS } from './undated.mjs';
 export { CLIENT_OPEN_FORMS } from './client-opens.mjs';
 export { NAME_CLASSES, DOCUMENT_TITLES } from './names.mjs';
 export { ADDRESS_PRINT_FORMS, ICONS } from './address-forms.mjs';
