@@ -13,7 +13,7 @@ import {
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
-  NATIVE_NAME_FORMS, CJK_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS,
+  NATIVE_NAME_FORMS, CJK_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS,
   PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS,
 } from './index.mjs';
@@ -398,6 +398,30 @@ describe('CV generator', () => {
         const [from, to] = period(cv, w).split(' – ');
         expect(pdf.text, `seed ${cv.seed}`).not.toContain(period(cv, w));
         expect(pdf.text.indexOf(to!), `seed ${cv.seed}: ${to} before ${from}`).toBeLessThan(pdf.text.lastIndexOf(from!));
+      }
+    }
+  }, 60_000);
+
+  it('jobs without periods (undated option): both forms reached, not in Europass rows, the CV otherwise the hard one', async () => {
+    const set = generateSet(45, 5, { hard: true, undated: true });
+    expect(new Set(set.map((cv) => cv.style.undated!.form))).toEqual(new Set([...UNDATED_FORMS]));
+    const undated = set.filter((cv) => cv.style.undated!.form === 'undated');
+    expect(undated.every((cv) => cv.style.layout !== 'europass' && cv.work.every((w) => w.start === '' && w.end === ''))).toBe(true);
+    // Drawn from a stream of its own: without the form, the CV is the hard CV of the same seed, its jobs' dates aside.
+    const hard = generateSet(45, 5, { hard: true });
+    const undatedWork = (cv: CvTruth) => cv.work.map((w) => ({ ...w, start: '', end: '' }));
+    expect(set.map(({ style: { undated: u, ...style }, ...cv }) => ({ ...cv, style, work: u!.form === 'undated' ? cv.work : undatedWork(cv) })))
+      .toEqual(hard.map((cv) => ({ ...cv, work: undatedWork(cv) })));
+    // The header lines are printed, no period of the hard CV is.
+    for (const cv of undated.slice(0, 4)) {
+      const hardCv = hard.find((h) => h.seed === cv.seed)!;
+      const [pdf, docx] = await Promise.all([extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false }),
+        extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false })]);
+      for (const w of hardCv.work) {
+        for (const text of [pdf.text, docx.text]) {
+          expect(text, `seed ${cv.seed}`).toContain(w.employer);
+          expect(text, `seed ${cv.seed}`).not.toContain(period(hardCv, w));
+        }
       }
     }
   }, 60_000);
