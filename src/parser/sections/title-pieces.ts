@@ -105,3 +105,33 @@ export function rankedTitleHeader(entry: Pick<Entry, 'lines'>): { position: stri
   }
   return undefined;
 }
+
+/**
+ * "Hedgewright – Orchard Pruning, Quillmoss Fern, Elmbury": a title and its field joined by a spaced dash, then the
+ * employer and its town after commas, on one line of four parts or more. The dash binds closer than the commas: the
+ * first two parts are one title, so the line reads as the three parts of the usual "Title, Employer, Place". Only where
+ * no word list names either of the two pieces (a known firm, school or place after the dash is the employer: "Engineer –
+ * Example Ltd, Elmbury, Wessex"), and the dash is the line's only one.
+ */
+export function withTitleField<T extends Pick<Entry, 'parts' | 'lines'>>(entry: T): T {
+  const lines = entry.lines;
+  if (!lines) return entry;
+  let parts = entry.parts;
+  const joined = lines.map((line) => {
+    const [title, field] = line.parts;
+    if (line.parts.length < 4 || title === undefined || field === undefined) return line;
+    const m = DASHED_HEAD.exec(line.text);
+    if (!m || m[1]!.trim() !== title || !line.text.slice(m[0].length).startsWith(field) || DASH.test(line.text.slice(m[0].length))) return line;
+    if (![title, field].every((p) => titlePiece(p) && !isRank(p))) return line;
+    const rest = line.text.slice(m[0].length + field.length);
+    if (!/^\s*,\s/u.test(rest)) return line;
+    const at = parts.findIndex((p, k) => p === title && parts[k + 1] === field);
+    if (at < 0) return line;
+    const whole = line.text.slice(line.text.indexOf(title), m[0].length + field.length);
+    parts = [...parts.slice(0, at), whole, ...parts.slice(at + 2)];
+    return { text: line.text, parts: [whole, ...line.parts.slice(2)] };
+  });
+  return parts === entry.parts ? entry : { ...entry, lines: joined, parts };
+}
+const DASHED_HEAD = /^([^,–—|\t]+?)\s+[–—-]\s+/u;
+const DASH = /\s[–—-]\s/u;

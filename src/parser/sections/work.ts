@@ -11,7 +11,7 @@ import { firmGloss } from './firm-gloss.js';
 import { isAtShaped, titleAtEmployer } from './at-employer.js';
 import { clientOpened } from './client-opened.js';
 import { carryParentsDown } from './role-over-clients.js';
-import { rankedTitleHeader, titleWithPieces } from './title-pieces.js';
+import { rankedTitleHeader, titleWithPieces, withTitleField } from './title-pieces.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -321,7 +321,7 @@ function withHeadlineTitles(
  * tells which part of unknown headers is the title.
  */
 export function readWorkEntries(given: readonly Entry[], topLines: readonly string[] = []): WorkEntry[] {
-  const entries = given.map(withoutLabelWords);
+  const entries = given.map(withoutLabelWords).map(withTitleField);
   const strict = entries.map((e) => toWork(e));
   // A sure entry shows that the section's periods anchor real jobs: the others get the lenient reading.
   const sure = strict.some(Boolean) || oneUnknownTemplate(entries);

@@ -2,7 +2,7 @@
 // the pieces after the title on its own line are the title's, unless one has a firm's, a place's or a date's shape.
 // All titles, firms, fields and towns are invented.
 import { describe, expect, it } from 'vitest';
-import { isPiecedTitleLine, isRank, rankedTitleHeader, titleWithPieces } from '../../../src/parser/sections/title-pieces.js';
+import { isPiecedTitleLine, isRank, rankedTitleHeader, titleWithPieces, withTitleField } from '../../../src/parser/sections/title-pieces.js';
 import { readWork } from '../../../src/parser/sections/work.js';
 
 const read = (lines: string[]): string[][] => readWork(lines).map((w) => [w.position, w.employer, w.location, w.start, w.end]);
@@ -155,5 +155,34 @@ describe('jobs whose titles carry a rank and a field', () => {
   it('leave a title and its town on one line alone when the employer stands below', () => {
     expect(read(['Engineer, Elmbury', 'Quillmoss Fern GmbH', '01/2019 – 03/2022', '• Built the nightly loads.']))
       .toEqual([['Engineer', 'Quillmoss Fern GmbH', expect.any(String), '2019-01', '2022-03']]);
+  });
+});
+
+describe('a title and its field joined by a dash before the employer and its town', () => {
+  const line = (text: string, parts: string[]) => ({ parts, lines: [{ text, parts }] });
+
+  it('is one title: the dash binds closer than the commas after it', () => {
+    const entry = line('Hedgewright – Orchard Pruning, Quillmoss Fern, Elmbury', ['Hedgewright', 'Orchard Pruning', 'Quillmoss Fern', 'Elmbury']);
+    expect(withTitleField(entry).parts).toEqual(['Hedgewright – Orchard Pruning', 'Quillmoss Fern', 'Elmbury']);
+    expect(withTitleField(entry).lines![0]!.parts).toEqual(['Hedgewright – Orchard Pruning', 'Quillmoss Fern', 'Elmbury']);
+  });
+
+  it('reads the section\'s unknown jobs as title, employer and place', () => {
+    const jobs = readWork([
+      'Hedgewright – Orchard Pruning, Quillmoss Fern, Elmbury\t2021 – 2024', 'Kept the hedges of four farms.',
+      'Glazier – Harbour Windows, Vellowmere Cidery, Oakvale\t2018 – 2021', 'Fitted the cellar windows.',
+    ]).map((w) => [w.position, w.employer, w.location]);
+    expect(jobs).toEqual([['Hedgewright – Orchard Pruning', 'Quillmoss Fern', 'Elmbury'], ['Glazier – Harbour Windows', 'Vellowmere Cidery', 'Oakvale']]);
+  });
+
+  it('leaves a firm after the dash, three parts, a second dash and a grade alone', () => {
+    const firm = line('Analyst – Example Haulage Ltd, Elmbury, Wessex', ['Analyst', 'Example Haulage Ltd', 'Elmbury', 'Wessex']);
+    expect(withTitleField(firm)).toBe(firm);
+    const three = line('Hedgewright – Quillmoss Fern, Elmbury', ['Hedgewright', 'Quillmoss Fern', 'Elmbury']);
+    expect(withTitleField(three)).toBe(three);
+    const dashes = line('Hedgewright – Orchard Pruning, Quillmoss Fern – Elmbury, Wessex', ['Hedgewright', 'Orchard Pruning', 'Quillmoss Fern', 'Elmbury', 'Wessex']);
+    expect(withTitleField(dashes)).toBe(dashes);
+    const graded = line('Hedgewright – Senior, Quillmoss Fern, Elmbury', ['Hedgewright', 'Senior', 'Quillmoss Fern', 'Elmbury']);
+    expect(withTitleField(graded)).toBe(graded);
   });
 });
