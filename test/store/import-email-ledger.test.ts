@@ -18,6 +18,8 @@ const open = folder.open;
 
 const emailIndex = (db: SqliteDatabase) =>
   db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'people_email'").pluck().get() as string | undefined;
+/** The connection's page cache in KiB (SQLite gives a size in KiB as a negative number). */
+const cacheKib = (db: SqliteDatabase) => -(db.pragma('cache_size', { simple: true }) as number);
 const people = (db: SqliteDatabase) =>
   db.prepare('SELECT id, first, last, email, city FROM people ORDER BY id').all();
 
@@ -105,11 +107,14 @@ describe('an import into an empty table decides e-mail clashes without the uniqu
     const session = await store.bulk.importPeople();
     await session.writeBatch(batches()[0]!, 'fail', T);
     expect(emailIndex(store.sqlite.db)).toBeUndefined();
+    expect(cacheKib(store.sqlite.db)).toBe(8 * 1024);
     // Its own check reads the table: the import's people are seen without the index.
     await expect(earlier.people.create({ first: 'Más', last: 'Máshol', email: 'ida.tesztes2@example.com' }, T)).rejects.toThrow();
     const outsider = await earlier.people.create({ first: 'Más', last: 'Máshol', email: 'ida.tesztes4@example.com' }, T);
     const outcomes = await session.writeBatch(batches()[1]!, 'fail', T);
     expect(emailIndex(store.sqlite.db)).toMatch(/^CREATE UNIQUE INDEX people_email/);
+    // The index's pages are read at random again: the larger cache is back.
+    expect(cacheKib(store.sqlite.db)).toBe(32 * 1024);
     expect(outcomes[0]).toEqual({ conflict: expect.stringContaining(`(person ${outsider})`) });
     await session.finish();
     const emails = (people(store.sqlite.db) as { email: string }[]).map((p) => p.email).filter((e) => e !== '');
@@ -137,6 +142,17 @@ describe('an import into an empty table decides e-mail clashes without the uniqu
     const session = await store.bulk.importPeople();
     await session.writeBatch(batches()[0]!, 'skip', T);
     expect(emailIndex(store.sqlite.db)).toMatch(/^CREATE UNIQUE INDEX people_email/);
+    expect(cacheKib(store.sqlite.db)).toBe(32 * 1024);
     await session.finish();
+  });
+
+  it('loads with a small page cache while the ledger decides, kept for the index builds at the end', async () => {
+    const store = open();
+    const session = await store.bulk.importPeople();
+    for (const batch of batches()) await session.writeBatch(batch, 'skip', T);
+    expect(cacheKib(store.sqlite.db)).toBe(8 * 1024);
+    await session.finish();
+    expect(cacheKib(store.sqlite.db)).toBe(8 * 1024);
+    expect(emailIndex(store.sqlite.db)).toMatch(/^CREATE UNIQUE INDEX people_email/);
   });
 });

@@ -13,6 +13,18 @@ import { EmailLedger } from './email-ledger.js';
 import { emailKey } from '../../domain/email-key.js';
 
 const CACHE_KIB = 32 * 1024;
+/**
+ * The page cache while the ledger decides e-mail clashes (an empty table, every index deferred):
+ * the inserts only append to the table's last pages and nothing is read back, so a large cache
+ * only held pages already written — 32 MiB of the import's peak RSS, and as much again in the
+ * sorter of the index builds at the end, which take its size as their in-memory limit. Measured
+ * on 1,000,000 people, each against the 32 MiB build in the same sitting: peak RSS 236–264 MB
+ * with 8 MiB (or 4 MiB) against 265–287 MB, the same or less CPU and time; after the batches the
+ * process holds ~190 MB instead of ~260. The six people indexes over that table were built in
+ * 2.9–3.3 s of CPU with 8 MiB against 3.9–4.1 s with 32 MiB (their sorts spill to temporary
+ * files, which cost less than the larger cache's page churn).
+ */
+const LEDGER_CACHE_KIB = 8 * 1024;
 const WAL_PAGES = 65_536; // 256 MiB of 4 KiB pages
 const DEFAULT_WAL_PAGES = 1000;
 const WAL_FLUSH_MS = 50;
@@ -152,6 +164,7 @@ export function createImportStore(db: SqliteDatabase) {
      */
     beginEmailLedger(): boolean {
       if (!deferEmailIndex(db)) return false;
+      db.pragma(`cache_size = -${LEDGER_CACHE_KIB}`);
       ledger = new EmailLedger({ emailOf: (id) => emailById.get(id) as string | undefined, firstId: 1 + (lastIdGiven.get() as number) });
       quietSince = db.pragma('data_version', { simple: true }) as number;
       return true;
@@ -166,6 +179,8 @@ export function createImportStore(db: SqliteDatabase) {
      */
     checkEmailIndex(): void {
       if (ledger !== undefined && db.pragma('data_version', { simple: true }) === quietSince) return;
+      // The index decides again, and its pages are read at random: the bulk load's larger cache.
+      if (ledger !== undefined) db.pragma(`cache_size = -${CACHE_KIB}`);
       ledger = undefined;
       restoreDeferredIndex(db, EMAIL_INDEX);
     },
