@@ -108,8 +108,8 @@ const wrapCommonJs = (source: string): string => `${WRAPPER_START}${source}${WRA
  * The bundle as the build writes it (scripts/bundle-threads.mjs): its build line, then its code
  * inside the CommonJS wrapper, compiled as read. Wrapped at run time, the text V8 compiled was a
  * joined copy of the 3.8 MB read (Node keeps a string that large outside V8's heap), which the
- * thread's heap then held for as long as the thread ran: 3.2 MB more heap in a parse thread
- * after loading, which its garbage collector marked again and again.
+ * thread's heap then held for as long as the thread ran: 3.2–3.7 MB more heap in a parse thread
+ * after loading, and as much in a face thread. The CPU of a cold parse stayed within noise.
  */
 function wrapForLoading(source: string): string {
   const build = source.match(BUILD_LINE)?.[0] ?? '';
