@@ -34,7 +34,7 @@ const OUT_DIR = `${ROOT}dist/parser`;
 const EXTERNAL = ['@img/*', '@napi-rs/canvas', 'tesseract.js', 'better-sqlite3', 'piscina'];
 
 async function build() {
-  const { BUNDLES, cacheFileOf } = (await import(pathToFileURL(`${OUT_DIR}/bundle-loader.cjs`).href)).default;
+  const { BUNDLES, cacheFileOf, wrapForLoading } = (await import(pathToFileURL(`${OUT_DIR}/bundle-loader.cjs`).href)).default;
   const esbuild = await import('esbuild');
   const common = {
     bundle: true,
@@ -67,7 +67,8 @@ async function build() {
     rmSync(cache, { force: true });
     const banner = { js: `${common.banner.js}\n${NATIVE_PUSH_BANNER}` };
     await esbuild.build({ ...common, banner, entryPoints: [`${OUT_DIR}/${entry}`], outfile: bundle, external });
-    writeFileSync(bundle, escapeNonAscii(readFileSync(bundle, 'utf8'))); // read as Latin-1: see there
+    // Read as Latin-1, and compiled as read (src/parser/bundle-loader.cts: escapeNonAscii, wrapForLoading).
+    writeFileSync(bundle, wrapForLoading(escapeNonAscii(readFileSync(bundle, 'utf8'))));
     const ok = await new Promise((resolve) => {
       const worker = new Worker(new URL(import.meta.url), { workerData: { name, directory: OUT_DIR, cache } });
       worker.once('message', (message) => resolve(message === 'ok'));

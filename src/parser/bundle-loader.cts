@@ -58,7 +58,8 @@ async function loadBundle<N extends BundleName>(name: N, options: { directory?: 
     return { module, via: 'modules', createCodeCache: () => undefined };
   }
   const cachedData = options.useCache === false ? undefined : cacheFor(source, cacheFileOf(filename));
-  const script = new vm.Script(wrapCommonJs(source), { filename, ...(cachedData ? { cachedData } : {}) });
+  const code = isWrapped(source) ? source : wrapCommonJs(source);
+  const script = new vm.Script(code, { filename, ...(cachedData ? { cachedData } : {}) });
   const module = { exports: {} as BundleModule<N> };
   const run = script.runInThisContext() as (...args: unknown[]) => void;
   run.call(module.exports, module.exports, nodeModule.createRequire(filename), module, filename, path.dirname(filename));
@@ -97,6 +98,28 @@ function v8DataFor(source: string, cache: Buffer): Buffer | undefined {
 }
 
 /** Node's own CommonJS wrapper: the bundle runs as if `require`d, with its own require. */
-const wrapCommonJs = (source: string): string => `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
+const WRAPPER_START = '(function (exports, require, module, __filename, __dirname) {';
+const WRAPPER_END = '\n})';
 
-export = { loadBundle, v8DataFor, cacheFileOf, BUNDLES };
+/** A bundle without the wrapper (an older build, or one made by hand) is wrapped here: V8 compiles a joined copy. */
+const wrapCommonJs = (source: string): string => `${WRAPPER_START}${source}${WRAPPER_END}`;
+
+/**
+ * The bundle as the build writes it (scripts/bundle-threads.mjs): its build line, then its code
+ * inside the CommonJS wrapper, compiled as read. Wrapped at run time, the text V8 compiled was a
+ * joined copy of the 3.8 MB read (Node keeps a string that large outside V8's heap), which the
+ * thread's heap then held for as long as the thread ran: 3.2–3.7 MB more heap in a parse thread
+ * after loading, and as much in a face thread. The CPU of a cold parse stayed within noise.
+ */
+function wrapForLoading(source: string): string {
+  const build = source.match(BUILD_LINE)?.[0] ?? '';
+  return `${build}${WRAPPER_START}${source.slice(build.length)}${WRAPPER_END}`;
+}
+
+/** Whether `source` is a bundle as wrapForLoading writes it. */
+function isWrapped(source: string): boolean {
+  const build = source.match(BUILD_LINE)?.[0] ?? '';
+  return source.startsWith(WRAPPER_START, build.length) && source.endsWith(WRAPPER_END);
+}
+
+export = { loadBundle, v8DataFor, cacheFileOf, wrapForLoading, BUNDLES };

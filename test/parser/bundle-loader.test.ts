@@ -19,6 +19,12 @@ import { trueTypePdf } from '../helpers/truetype-pdf.js';
 const DIST = fileURLToPath(new URL('../../dist/parser/', import.meta.url));
 const LOADER = join(DIST, 'bundle-loader.cjs');
 const FLAGS = fileURLToPath(new URL('../../bin/parse-v8-flags.js', import.meta.url));
+
+interface Loader {
+  loadBundle(name: 'parse', options: { directory: string }): Promise<{ module: unknown }>;
+  wrapForLoading(source: string): string;
+}
+const loader = (): Loader => createRequire(import.meta.url)(LOADER) as Loader;
 const work = mkdtempSync(join(tmpdir(), 'recruit-parse-thread-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -128,6 +134,45 @@ describe('parse thread bundle and code cache', () => {
     writeFileSync(join(directory, 'parse-thread.cjs'), '// recruit-build 0a\nmodule.exports = { city: "Łódź", bullet: /•/.source };\n');
     const { loadBundle } = createRequire(import.meta.url)(LOADER) as { loadBundle(name: 'parse', options: { directory: string }): Promise<{ module: unknown }> };
     expect((await loadBundle('parse', { directory })).module).toEqual({ city: 'Łódź', bullet: '•' });
+  });
+
+  it('the build writes each bundle inside the CommonJS wrapper, after its build line', () => {
+    for (const file of ['parse-thread.cjs', 'face-thread.cjs']) {
+      const text = readFileSync(join(DIST, file), 'latin1');
+      expect(text, file).toMatch(/^\/\/ recruit-build [0-9a-f]+\n\(function \(exports, require, module, __filename, __dirname\) \{/);
+      expect(text.endsWith('\n})'), file).toBe(true);
+    }
+  });
+
+  it('a wrapped bundle runs as written, as a CommonJS module with its own require, __filename and __dirname', async () => {
+    const directory = mkdtempSync(join(work, 'wrapped-bundle-'));
+    const code = '// recruit-build 0b\nmodule.exports = { file: __filename, dir: __dirname, sep: require("node:path").sep, same: exports === module.exports };\n';
+    writeFileSync(join(directory, 'parse-thread.cjs'), loader().wrapForLoading(code));
+    // Wrapped a second time, the outer function would only make the inner one: no exports.
+    expect((await loader().loadBundle('parse', { directory })).module).toEqual({ file: join(directory, 'parse-thread.cjs'), dir: directory, sep: '/', same: true });
+    // The same code unwrapped (an older build) is wrapped at load and runs alike.
+    const older = mkdtempSync(join(work, 'unwrapped-bundle-'));
+    writeFileSync(join(older, 'parse-thread.cjs'), code);
+    expect((await loader().loadBundle('parse', { directory: older })).module).toEqual({ file: join(older, 'parse-thread.cjs'), dir: older, sep: '/', same: true });
+  });
+
+  it('a wrapped bundle leaves no joined copy of its text in the heap', async () => {
+    // 2 MB of code: Node keeps a text this large outside V8's heap; wrapped at load, V8 compiled (and kept) a joined copy.
+    const code = `// recruit-build 0c\n${'var padding = 0;\n'.repeat(2 * 1024 * 1024 / 17)}module.exports = { answer() { return 42; } };\n`;
+    const heapAfterLoad = async (text: string): Promise<number> => {
+      const directory = mkdtempSync(join(work, 'heap-bundle-'));
+      writeFileSync(join(directory, 'parse-thread.cjs'), text);
+      const thread = `
+        const { parentPort, workerData } = require('node:worker_threads');
+        require(workerData.loader).loadBundle('parse', { directory: workerData.directory }).then((loaded) => {
+          parentPort.postMessage({ answer: loaded.module.answer(), heap: process.memoryUsage().heapUsed });
+        });`;
+      const { answer, heap } = await firstMessageOf<{ answer: number; heap: number }>(thread, { loader: LOADER, directory });
+      expect(answer).toBe(42);
+      return heap;
+    };
+    const [wrapped, unwrapped] = [await heapAfterLoad(loader().wrapForLoading(code)), await heapAfterLoad(code)];
+    expect(unwrapped - wrapped).toBeGreaterThan(1.5 * 1024 * 1024);
   });
 
   it('the bundle gives pdfjs native inflation from inside pdfjs (the build step ran)', () => {
