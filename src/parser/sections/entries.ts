@@ -129,7 +129,8 @@ function isLabelledFigure(line: string): boolean {
  */
 function isHeaderRow(line: string): boolean {
   if (/[.!?]$/u.test(line)) return false;
-  return [/\s+[-–—|]\s+/u, /,\s+/u].some((separator, k) => {
+  // The Arabic comma ("،") parts them in Persian and Arabic, whose many short words ("و", "and") fill ten words soon.
+  return [/\s+[-–—|]\s+/u, /[,،]\s+/u].some((separator, k) => {
     const parts = line.split(separator);
     if (parts.length < 2 || parts.length > 4 + k || parts.some((p) => p.split(/\s+/).length > 9)) return false;
     return parts.some((p) => isDegree(p)) && parts.some((p) => isInstitution(p) && !isDegree(p));
