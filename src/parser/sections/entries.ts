@@ -122,12 +122,14 @@ const MAX_STUDY_CELL_WORDS = 14;
 
 /**
  * "2019<tab>Master of Science in Data Engineering and Machine Learning<tab>Example University": a cell that opens on a
- * degree's words or names a school is a study's name, however long its field makes it; a sentence opens otherwise.
+ * degree's words or names a school is a study's name, however long its field makes it; so is one that closes on the
+ * degree's letters, as Hungarian sets them ("… alapképzési szak BA"). A sentence opens and closes otherwise.
  */
 function isStudyCell(cell: string): boolean {
   const words = cell.trim().split(/\s+/);
   if (words.length > MAX_STUDY_CELL_WORDS || !/^[\p{Lu}\p{Lo}]/u.test(words[0]!) || /[.!?;:]$/u.test(cell.trim())) return false;
-  return isDegree(words.slice(0, 3).join(' ')) || isInstitution(cell);
+  const degreeLast = /^\p{Lu}/u.test(words.at(-1)!) && isDegree(words.slice(-2).join(' '));
+  return isDegree(words.slice(0, 3).join(' ')) || degreeLast || isInstitution(cell);
 }
 
 // "GPA: 3.5", "Grade: 94 / 100", "Note: 1,3": a label over a figure rates an entry, it names no part of it.

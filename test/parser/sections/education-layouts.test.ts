@@ -156,6 +156,13 @@ describe('a study row whose degree cell is long', () => {
     ]);
   });
 
+  it('reads a long degree that closes on its letters, as Hungarian prints it', () => {
+    expect(studies([
+      '2021\tNemzetközi gazdálkodás és vámügyintézés alapképzési szak tengeri kereskedelmi szakiránnyal BA\tDunaparti Egyetem',
+      '2018\tGépészmérnöki alapképzési szak BSc\tTiszakeszi Főiskola',
+    ]).map((s) => [s[0], s[2]])).toEqual([['Dunaparti Egyetem', '2021'], ['Tiszakeszi Főiskola', '2018']]);
+  });
+
   it('still takes a long sentence in a cell for a detail, whatever degree it names', () => {
     expect(studies([
       'Quarrowby Institute of Marine Technology\t2019',
