@@ -6,7 +6,7 @@
 // column is such a label column, the page is read again row by row, each row's lines joined by a tab, as a page
 // without the gutter is read. Pure.
 import { isRoleLabel } from './entry-labels.js';
-import { isPlaced, rowTolerance, type Placed } from './positioned.js';
+import { isPlaced, rowTolerance, rowsOf, type Placed } from './positioned.js';
 import type { TextLine } from '../types.js';
 
 /** Labels of roles or periods alone on their lines, each beside a value: fewer may be a sidebar's words. */
@@ -26,16 +26,8 @@ function isLabelColumn(left: readonly InColumn[], right: readonly InColumn[]): b
 }
 
 /** The page's lines as rows, top to bottom, each row's lines left to right joined by a tab. */
-function rowsOf(page: readonly InColumn[]): TextLine[] {
-  const sorted = [...page].sort((a, b) => a.y - b.y || a.x - b.x);
-  const rows: InColumn[][] = [];
-  for (const line of sorted) {
-    const row = rows.at(-1);
-    if (row && line.y - row[0]!.y <= rowTolerance(row[0]!)) row.push(line);
-    else rows.push([line]);
-  }
-  return rows.map((row) => {
-    const cells = row.sort((a, b) => a.x - b.x);
+function rowLines(page: readonly InColumn[]): TextLine[] {
+  return rowsOf(page).map((cells) => {
     const { column: _column, ...first } = cells[0]!;
     return { ...first, text: cells.map((l) => l.text.trim()).join('\t') };
   });
@@ -57,7 +49,7 @@ export function withLabelColumnsOnRows(lines: readonly TextLine[]): readonly Tex
     const right = page.filter((l) => l.column === 2);
     if (left.length === 0 || right.length === 0 || !isLabelColumn(left, right)) continue;
     // The page's rows fill its first place in the reading order; its other places are left empty.
-    replaced.set(indices[0]!, rowsOf(page));
+    replaced.set(indices[0]!, rowLines(page));
     for (const i of indices.slice(1)) replaced.set(i, []);
   }
   if (replaced.size === 0) return lines;
