@@ -31,11 +31,13 @@
 // --spaced prints Czech, Slovak and Swedish addresses, whose postcodes are "NNN NN" (test/parser/generator/spaced-postcodes.mjs).
 // --personal prints the town among the personal details, bare under their heading or after a residence label
 //   (test/parser/generator/personal-blocks.mjs).
+// --positioned scores the sections the parse returns (read from the positioned lines, as the CLI and the server give them)
+//   instead of those read again from the plain text.
 // --handles prints an invented name family name first with a LinkedIn or XING address that shows the order
 //   (test/parser/generator/profile-handles.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
-//     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--dist /other/dist]
+//     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--positioned] [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accuracyTable, cvToDocx, cvToPdf, generateSet, misses, scoreCv } from '../../test/parser/generator/index.mjs';
@@ -63,6 +65,7 @@ const CLASS_FLAGS = [
 const drawn = CLASS_FLAGS.filter(([, flag]) => process.argv.includes(flag));
 const wild = process.argv.includes('--wild');
 const hard = wild || process.argv.includes('--hard');
+const positioned = process.argv.includes('--positioned');
 const started = performance.now();
 const results = [];
 const options = { hard, wild, ...Object.fromEntries(drawn.map(([option]) => [option, true])) };
@@ -70,10 +73,12 @@ for (const cv of generateSet(n, seed, options)) {
   for (const format of ['pdf', 'docx']) {
     const bytes = format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv);
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
-    const sections = extractSections(doc.content);
+    // --positioned scores the sections the parse read from the positioned lines (what the CLI and the server return);
+    // without it, those read again from the plain text (the CLI's fallback for a server that sends none).
+    const sections = positioned && doc.sections ? doc.sections : extractSections(doc.content);
     results.push({ cv, format, fields: doc.fields, sections, scores: scoreCv(cv, doc.fields, sections) });
   }
 }
-console.log(`${n} invented CVs${wild ? ' (hard and wild classes)' : hard ? ' (hard classes)' : ''}${drawn.map(([, , what]) => ` (${what})`).join('')} × 2 formats, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`${n} invented CVs${wild ? ' (hard and wild classes)' : hard ? ' (hard classes)' : ''}${drawn.map(([, , what]) => ` (${what})`).join('')} × 2 formats, seed ${seed}${positioned ? ', positioned sections' : ''}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 console.log(accuracyTable(results));
 console.log(`\nfirst misses:\n${misses(results, arg('--misses', 40)).join('\n')}`);

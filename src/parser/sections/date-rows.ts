@@ -7,7 +7,7 @@
 // printed. Pure.
 import { findPeriod, withoutPeriod } from './periods.js';
 import { isDetailLine } from './entries.js';
-import { isPlaced as placed, rowTolerance as tolerance, type Placed } from './positioned.js';
+import { isPlaced as placed, rowTolerance as tolerance, rowsOf, type Placed } from './positioned.js';
 import type { TextLine } from '../types.js';
 
 /** A period and its header are apart by a gap: lines that start within this many points are one above the other. */
@@ -35,17 +35,6 @@ function hasDatedRow(group: readonly Placed[], cells: readonly Placed[]): boolea
     && Math.abs(line.y - cell.y) <= tolerance(cell) && Math.abs(line.x - cell.x) >= MIN_GAP && isHeader(line.text.trim())));
 }
 
-/** The group's lines as rows, top to bottom, each row left to right. */
-function rowsOf(group: readonly Placed[]): Placed[][] {
-  const sorted = [...group].sort((a, b) => a.y - b.y || a.x - b.x);
-  const rows: Placed[][] = [];
-  for (const line of sorted) {
-    const row = rows.at(-1);
-    if (row && line.y - row[0]!.y <= tolerance(row[0]!)) row.push(line);
-    else rows.push([line]);
-  }
-  return rows.map((row) => row.sort((a, b) => a.x - b.x));
-}
 
 /** One row as lines: a date cell joins the header beside it ("11/2020 – present<tab>Example Labs, Analyst"); the rest stay apart. */
 function rowLines(row: readonly Placed[]): TextLine[] {

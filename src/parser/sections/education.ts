@@ -156,13 +156,21 @@ function isJobAtSchool(entry: Entry): boolean {
   });
 }
 
+// The letters of a degree ("BSc", "M.A."), as a name in a language that sets them last ends on them.
+const DEGREE_LETTERS = /^\p{Lu}[\p{L}.]{1,5}$/u;
+
 /**
  * "Bachelor of Science in Computer Science" → its degree and its field, the word joining them left out; [degree, ''] without
- * one. "Geológus alapképzési szak BSc": a Hungarian "szak" (the major) before the degree's letters joins no field to them.
+ * one. "Geológus alapképzési szak BSc": a Hungarian "szak" (the major) before the degree's letters joins no field to them,
+ * nor before a specialisation that ends on them ("… alapképzési szak pénzügyi szakiránnyal BA"): the name is one degree.
  */
 function degreeAndField(degree: string): [string, string] {
-  const split = /^(.+?)\s+(?:in|im fach|en|in materia di|w zakresie|szakon|szak)\s+(.+)$/iu.exec(degree);
-  return split && !(/^\p{Lu}[\p{L}.]{1,5}$/u.test(split[2]!) && isDegree(split[2]!)) ? [split[1]!, split[2]!] : [degree, ''];
+  const split = /^(.+?)\s+(in|im fach|en|in materia di|w zakresie|szakon|szak)\s+(.+)$/iu.exec(degree);
+  if (!split) return [degree, ''];
+  const rest = split[3]!;
+  const lastWord = rest.split(/\s+/).at(-1)!;
+  const lettersAfterMajor = /^szak/iu.test(split[2]!) && DEGREE_LETTERS.test(lastWord) && isDegree(lastWord);
+  return (DEGREE_LETTERS.test(rest) && isDegree(rest)) || lettersAfterMajor ? [degree, ''] : [split[1]!, rest];
 }
 
 /** "Master: Logistics, Finance": a degree that lists its fields after its colon. */

@@ -82,7 +82,8 @@ export function isDetailLine(line: string): boolean {
   // "2025<tab>Prepared the monthly reports.": a bare date cell (a period's tail, a year) says nothing; the text beside it does.
   if (cells.length === 2 && /^[\d\s./–-]+$/u.test(cells[0]!) && !findPeriod(cells[0]!)) return isDetailLine(cells[1]!);
   if (cells.length > 1 && cells[0]!.trim() !== '') {
-    return isDetailLine(cells[0]!) || cells.slice(1).some((c) => (c.length > 60 || c.split(/\s+/).length > 8) && !isGlossedName(c));
+    return isDetailLine(cells[0]!)
+      || cells.slice(1).some((c) => (c.length > 60 || c.split(/\s+/).length > 8) && !isGlossedName(c) && !isStudyCell(c));
   }
   if (isHeaderRow(t)) return false;
   if (SECTOR_START.test(t) && SECTOR_ROW.test(foldDiacritics(t).toLowerCase())) return true;
@@ -116,6 +117,21 @@ const SECTOR_ROW = new RegExp('^(?:(?:type of )?business or sector|tatigkeitsber
 // The first word of those labels, as printed: most lines are ruled out without folding them (this runs on every line).
 const SECTOR_START = /^(?:type|business|t[aä]tigkeitsbereich|art|secteur|tipo|sector|soort|rodzaj|tev[eé]kenys[eé]g|druh)(?![\p{L}])/iu;
 
+/** The most words of a study's name in a cell: a long degree with its fields, or a school named in full. */
+const MAX_STUDY_CELL_WORDS = 14;
+
+/**
+ * "2019<tab>Master of Science in Data Engineering and Machine Learning<tab>Example University": a cell that opens on a
+ * degree's words or names a school is a study's name, however long its field makes it; so is one that closes on the
+ * degree's letters, as Hungarian sets them ("… alapképzési szak BA"). A sentence opens and closes otherwise.
+ */
+function isStudyCell(cell: string): boolean {
+  const words = cell.trim().split(/\s+/);
+  if (words.length > MAX_STUDY_CELL_WORDS || !/^[\p{Lu}\p{Lo}]/u.test(words[0]!) || /[.!?;:]$/u.test(cell.trim())) return false;
+  const degreeLast = /^\p{Lu}/u.test(words.at(-1)!) && isDegree(words.slice(-2).join(' '));
+  return isDegree(words.slice(0, 3).join(' ')) || degreeLast || isInstitution(cell);
+}
+
 // "GPA: 3.5", "Grade: 94 / 100", "Note: 1,3": a label over a figure rates an entry, it names no part of it.
 function isLabelledFigure(line: string): boolean {
   return /^[^:\d]{2,30}:\s*[\d.,/\s%]+$/u.test(line) && /\d/.test(line.split(':')[1]!);
@@ -129,7 +145,8 @@ function isLabelledFigure(line: string): boolean {
  */
 function isHeaderRow(line: string): boolean {
   if (/[.!?]$/u.test(line)) return false;
-  return [/\s+[-–—|]\s+/u, /,\s+/u].some((separator, k) => {
+  // The Arabic comma ("،") parts them in Persian and Arabic, whose many short words ("و", "and") fill ten words soon.
+  return [/\s+[-–—|]\s+/u, /[,،]\s+/u].some((separator, k) => {
     const parts = line.split(separator);
     if (parts.length < 2 || parts.length > 4 + k || parts.some((p) => p.split(/\s+/).length > 9)) return false;
     return parts.some((p) => isDegree(p)) && parts.some((p) => isInstitution(p) && !isDegree(p));

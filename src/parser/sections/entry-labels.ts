@@ -56,6 +56,14 @@ const PERIOD_LABEL_COLON = new RegExp(`^${ICON_CELL}(?:${alternation(PERIOD_LABE
 // "Client: Example Bank", "Kunde<tab>Example Bank": the label with its colon, or in a cell of its own, before a value.
 const CLIENT_ROW = new RegExp(`^${ICON_CELL}(?:${alternation(CLIENT_LABELS)})(?:\\s*:\\s*|\\t+|\\s{2,})(?=\\S)`, 'u');
 
+// A role's or a period's label and nothing else ("Institution", "I<tab>Degree title"), as a form's label cell prints it.
+const LABEL_ALONE = new RegExp(`^${ICON_CELL}(?:${alternation([...ROLE_LABELS, ...PERIOD_LABELS])})$`, 'u');
+
+/** A label of a form's row alone on its line, its value printed apart (in a column of its own). */
+export function isRoleLabel(line: string): boolean {
+  return LABEL_ALONE.test(folded(line.trim()));
+}
+
 /** "Client: Example Bank": the row naming whom the job was for, a detail of the entry (no header part names a client). */
 export function isClientRow(line: string): boolean {
   return CLIENT_ROW.test(folded(line.trim()));

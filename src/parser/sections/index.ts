@@ -12,6 +12,8 @@ import { findHeadline } from './headline.js';
 import { employersAboveRows } from './layout-rows.js';
 import { withDateCellsOnRows } from './date-rows.js';
 import { withGutterCutsJoined } from './gutter-cuts.js';
+import { withLabelColumnsOnRows } from './label-columns.js';
+import { withStudyCellsJoined } from './study-cells.js';
 import { joinWrappedLabels } from './study-labels.js';
 import { withoutLetterheads } from '../fields/letterhead.js';
 import { foldDigits } from './digits.js';
@@ -39,8 +41,9 @@ export type SectionsInput = Pick<ExtractedContent, 'text' | 'lines'>;
 /** Step 3 of the parse: the sections of the extracted content. */
 export function readSections(content: SectionsInput): ResumeSections {
   // A date column read apart from its entries is put back on their rows first (the positions tell which row).
-  // So is a header line cut in two by a gutter found through it.
-  const rowed = withDateCellsOnRows(withGutterCutsJoined(content.lines));
+  // So is a header line cut in two by a gutter found through it, a form's labels read in a column apart from their values,
+  // and a study row whose last cell was read across the gutter.
+  const rowed = withDateCellsOnRows(withGutterCutsJoined(withStudyCellsJoined(withLabelColumnsOnRows(content.lines))));
   return extractSections(rowed === content.lines ? content.text : rowed.map((l) => l.text).join('\n'));
 }
 

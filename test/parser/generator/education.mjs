@@ -35,6 +35,7 @@ import { EUROPASS_SHORT_LABELS, withEuropassShortLabels } from './europass-short
 import { studyTableLines, withStudyTable } from './study-tables.mjs';
 import { studySpanLines, withStudySpan } from './study-spans.mjs';
 import { recordHeading, studyRecordLines, withStudyRecords } from './study-records.mjs';
+import { studyRowLines, withStudyRows } from './study-rows.mjs';
 import { withStudyNote } from './study-notes.mjs';
 
 export const EDUCATION_LAYOUTS = ['degree-over-school', 'degree-row', 'school-bullets'];
@@ -183,9 +184,10 @@ export function withEducationLayout(cv) {
   // and last, where no table is drawn, the newest study's school with its span over its stages (study-spans.mjs).
   // and, after the spans, the studies as records: labelled rows, or one a line with a school-leaving certificate (study-records.mjs).
   // and last, a note under the newest study: an exchange semester abroad or its thesis (study-notes.mjs).
+  // and after the notes, the studies as long rows of cells, the newest with a degree of many words (study-rows.mjs).
   const drawn = withStudySpan(withStudyTable(withEuropassShortLabels(withStudyMonths(withTraineeship(withStudyProgress({ ...cv, education,
     style: { ...cv.style, education: { ...style, grades, ...forms } } }))))));
-  return withStudyNote(withStudyRecords(drawn));
+  return withStudyRows(withStudyNote(withStudyRecords(drawn)));
 }
 
 export const EUROPASS_FORMS = ['label-cells', 'date-cell'];
@@ -317,6 +319,9 @@ export function educationHeading(cv, plain) {
 /** The section's lines: a line with a `date` is set in the date column (or under the text, inline). */
 export function educationLines(cv) {
   const style = cv.style.education;
+  // Long rows of cells (study-rows.mjs) replace the layout's lines.
+  const rows = studyRowLines(cv);
+  if (rows) return rows;
   // A table of studies (study-tables.mjs) replaces the layout's lines.
   const table = studyTableLines(cv);
   if (table) return table;

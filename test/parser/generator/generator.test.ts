@@ -14,7 +14,7 @@ import {
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
   NATIVE_NAME_FORMS, CJK_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
-  FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS,
+  FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
   PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS,
 } from './index.mjs';
 
@@ -963,6 +963,27 @@ describe('CV generator', () => {
       expect(cv.education.some((e) => ABROAD_SCHOOLS.includes(e.institution))).toBe(false);
     }
     for (const cv of drawn.slice(0, 4)) await expectPrinted(cv, [cv.style.education!.grades[0]!]);
+  }, 60_000);
+
+  it('long study rows (hard sets, drawn after the notes): each order reached, one row of cells a study, the newest degree long', async () => {
+    const set = generateSet(90, 6, { hard: true });
+    const drawn = set.filter((cv) => cv.style.education!.rows !== 'none');
+    expect(new Set(drawn.map((cv) => cv.style.education!.rows))).toEqual(new Set(ROW_ORDERS));
+    for (const cv of drawn) {
+      expect(cv.style.layout.startsWith('sidebar')).toBe(false);
+      const degree = cv.education[0]!.degree;
+      expect(LONG_ROW_DEGREES[cv.lang]).toContain(degree);
+      // Long enough to pass a detail's length in a cell: more than eight words or sixty letters.
+      expect(degree.split(' ').length > 8 || degree.length > 60, degree).toBe(true);
+      const lines = studyRowLines(cv)!;
+      expect(lines.length).toBe(cv.education.length);
+      lines.forEach((line, i) => {
+        const e = cv.education[i]!;
+        expect(line.cells, `seed ${cv.seed}`).toEqual(cv.style.education!.rows === 'when-degree-school'
+          ? [studyWhen(cv, e), e.degree, e.institution] : [studyWhen(cv, e), e.institution, e.degree]);
+      });
+    }
+    for (const cv of drawn.slice(0, 3)) await expectPrinted(cv, cv.education.flatMap((e) => [e.degree, e.institution]));
   }, 60_000);
 
   it('study months (hard sets, drawn last): only on periods, the months in the CV\'s language and order, the end year kept', () => {

@@ -53,6 +53,8 @@ export interface CvStyle {
     records: 'none' | 'labelled' | 'leaving';
     /** Drawn last (study-notes.mjs): a note under the newest study, an exchange semester or its thesis, in place of its grade line. */
     note: 'none' | 'exchange' | 'thesis';
+    /** Drawn after the notes (study-rows.mjs): each study a row of cells, date first, the newest with a long degree ('none': as before). */
+    rows: 'none' | 'when-degree-school' | 'when-school-degree';
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
@@ -220,6 +222,10 @@ export const EUROPASS_SHORT_LABELS: Record<string, { dates: string; degree: stri
 /** The orders of a table of studies' columns (study-tables.mjs) and the column names of its header row, per language. */
 export const TABLE_ORDERS: string[];
 export const TABLE_HEADERS: Record<string, { when: string; school: string; degree: string }[]>;
+/** The orders of a long study row's cells (study-rows.mjs) and the long degrees its newest study takes, per language. */
+export const ROW_ORDERS: string[];
+export const LONG_ROW_DEGREES: Record<string, string[]>;
+export function studyRowLines(cv: CvTruth): { text: string; cells: string[]; columns: number[] }[] | undefined;
 /** The forms of a school's span over its stages (study-spans.mjs): "2014 – 2017: Degree" or "Degree (2014 – 2017)". */
 export const SPAN_FORMS: string[];
 export const RECORD_FORMS: string[];

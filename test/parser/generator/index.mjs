@@ -8,6 +8,7 @@ export { TRAINEESHIPS } from './traineeships.mjs';
 export { STUDY_MONTHS, studyWhen } from './study-dates.mjs';
 export { EUROPASS_SHORT_LABELS } from './europass-short.mjs';
 export { TABLE_ORDERS, TABLE_HEADERS } from './study-tables.mjs';
+export { ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines } from './study-rows.mjs';
 export { SPAN_FORMS } from './study-spans.mjs';
 export { LEAVING, RECORD_FORMS, RECORD_LABELS } from './study-records.mjs';
 export { ABROAD_SCHOOLS, NOTE_FORMS } from './study-notes.mjs';

@@ -158,6 +158,7 @@ export function accuracyTable(results) {
     by('study span', (r) => r.cv.style.education?.span ?? 'none');
     by('study record', (r) => r.cv.style.education?.records ?? 'none');
     by('study note', (r) => r.cv.style.education?.note ?? 'none');
+    by('study row', (r) => r.cv.style.education?.rows ?? 'none');
   }
   // The wild classes (generateSet(n, seed, { wild: true })).
   if (results.some((r) => r.cv.style.wild)) {
@@ -233,7 +234,7 @@ export function misses(results, limit = 60) {
       const head = (study?.headingForm && study.headingForm !== 'plain' ? `+heading ${study.headingForm}` : '')
         + (study?.courses?.length ? '+courses' : '') + (study?.europass && study.europass !== 'none' ? `+europass ${study.europass}${study.shortLabels ? ' short' : ''}` : '')
         + (study?.longDegrees ? '+long degrees' : '') + (study?.detailed && study.detailed !== 'none' ? `+${study.detailed}` : '')
-        + (study?.span && study.span !== 'none' ? `+span ${study.span}` : '');
+        + (study?.span && study.span !== 'none' ? `+span ${study.span}` : '') + (study?.rows && study.rows !== 'none' ? `+rows ${study.rows}` : '');
       const layout = study ? `${study.layout}${study.grades.some(Boolean) ? '+grades' : ''}${form}${head}` : 'plain';
       const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/dates ${r.cv.style.dateColumn}/${layout}`;
       const want = r.cv.education.map((e) => `${e.degree} @ ${e.institution} ${e.end}`);

@@ -144,3 +144,34 @@ describe('a period on a line of its own under its study', () => {
     ]);
   });
 });
+
+describe('a study row whose degree cell is long', () => {
+  it('reads a degree of many words in its cell beside the year and the school', () => {
+    expect(studies([
+      '2019\tMaster of Science in Tidal Engineering and Coastal Sediment Studies\tQuarrowby Institute of Marine Technology',
+      '2016\tBachelor of Science in Geology\tMarrowby College',
+    ])).toEqual([
+      ['Quarrowby Institute of Marine Technology', 'Master of Science Tidal Engineering and Coastal Sediment Studies', '2019'],
+      ['Marrowby College', 'Bachelor of Science Geology', '2016'],
+    ]);
+  });
+
+  it('reads a long degree that closes on its letters, as Hungarian prints it', () => {
+    expect(studies([
+      '2021\tNemzetközi gazdálkodás és vámügyintézés alapképzési szak tengeri kereskedelmi szakiránnyal BA\tDunaparti Egyetem',
+      '2018\tGépészmérnöki alapképzési szak BSc\tTiszakeszi Főiskola',
+    ])).toEqual([
+      // A specialisation before the degree's letters is part of the one degree's name, "szak" (the major) kept in it.
+      ['Dunaparti Egyetem', 'Nemzetközi gazdálkodás és vámügyintézés alapképzési szak tengeri kereskedelmi szakiránnyal BA', '2021'],
+      ['Tiszakeszi Főiskola', 'Gépészmérnöki alapképzési szak BSc', '2018'],
+    ]);
+  });
+
+  it('still takes a long sentence in a cell for a detail, whatever degree it names', () => {
+    expect(studies([
+      'Quarrowby Institute of Marine Technology\t2019',
+      '2019\tPrepared the field trips of the Master of Science students every spring term',
+      'Bachelor of Science in Geology\tMarrowby College\t2016',
+    ])).toEqual([['Quarrowby Institute of Marine Technology', '', '2019'], ['Marrowby College', 'Bachelor of Science Geology', '2016']]);
+  });
+});

@@ -51,6 +51,19 @@ describe('right-to-left CVs', () => {
     ]);
   });
 
+  it('reads a long study row whose degree and school the Arabic comma parts', () => {
+    // Eleven words: Persian writes "and" ("و") as a word of its own, and a long degree and school soon pass ten words.
+    const text = [
+      'ŵ تحصیلات',
+      '۱۳۹۷\tکارشناسی ارشد مهندسی نرم‌افزار و شبکه‌های رایانه‌ای، دانشگاه فنی نمونه شهر البرز',
+      '۱۳۹۴\tکارشناسی مدیریت بازرگانی، دانشگاه نمونه',
+    ].join('\n');
+    expect(extractSections(text).education.map((e) => [e.institution, e.degree, e.end])).toEqual([
+      ['دانشگاه فنی نمونه شهر البرز', 'کارشناسی ارشد مهندسی نرم‌افزار و شبکه‌های رایانه‌ای', '2018'],
+      ['دانشگاه نمونه', 'کارشناسی مدیریت بازرگانی', '2015'],
+    ]);
+  });
+
   it('reads an Arabic work history with Arabic month names and "until now"', () => {
     const text = [
       'ليلى مثال', 'الخبرة المهنية',
