@@ -14,7 +14,7 @@
 // narrow column of places, periods and titles beside the entries (./entry-meta.ts), nor cells at the end of
 // single rows (./row-cells.ts).
 
-import { dateColumnSides, findDateCells } from './date-cells.js';
+import { cellsOf, dateColumnSides, findDateCells } from './date-cells.js';
 import { entryMetaSide, liftEntryMeta } from './entry-meta.js';
 import { dropIconGlyphs } from './icon-glyphs.js';
 import { joinAccent } from './tex-accents.js';
@@ -281,10 +281,9 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   let leftChars = 0;
   let rightChars = 0;
   let paired = 0;
-  // Paired rows opened by a period (a date cell): an entry's row of a table, its later cells across x; and the rows
-  // with text before x that is no period (a column of periods alone is read by ./date-cells.ts and ./entry-meta.ts).
-  let pairedDated = 0;
-  let leftTextRows = 0;
+  // Paired rows opened by a period (a date cell) and two or more cells after it: an entry's row of a table, its later
+  // cells across x. A period and its entry's one line are a date column's row (./date-cells.ts, ./entry-meta.ts).
+  let pairedTableRows = 0;
   let leftInSpan = 0;
   let rightInSpan = 0;
   // Paired rows whose right side starts a block (no right-side line just above): a label beside the
@@ -321,13 +320,12 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
       }
     }
     if (hasLeft) leftInSpan++;
-    if (items.some((it) => !isDate.has(it) && right(it) <= x + 0.5)) leftTextRows++;
     if (hasRight) rightInSpan++;
     const rightPitch = lastRight === null ? Infinity : rows[i]!.y - lastRight.y;
     const valueStart = hasRight && rightPitch >= VALUE_BLOCK_GAP_EM * Math.max(rightFont, lastRight?.fontSize ?? 0);
     if (hasLeft && hasRight) {
       paired++;
-      if (isDate.has(items[0]!)) pairedDated++;
+      if (isDate.has(items[0]!) && cellsOf({ y: rows[i]!.y, items: items.slice(1) }, CELL_GAP_EM).length >= 2) pairedTableRows++;
       // The cell right before the gutter: a label, when a sidebar's line shares its row.
       pairedLeft.push(items.filter((it) => right(it) <= x + 0.5).at(-1)!.str.trim());
       if (valueStart) pairedAtValueStart++;
@@ -350,12 +348,10 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   // pitch are about equally dense, so they still split.
   if (paired >= 0.6 * leftInSpan && leftInSpan <= 0.8 * rightInSpan) return none;
   // A table of dated rows (a period, then short cells: school, field, degree) seen from the other side: the right
-  // side has (almost) no line of its own, holds fewer rows than the left, and most of its rows are entries opened by
-  // their period. Its cells are the rows' later cells, not a column; a sidebar beside dated entries meets them only
-  // on some of its lines. Short cells need not cross x: East Asian CVs write a line of a few wide signs, and prose
-  // as short under the periods. A left side of periods alone is a date column, read on its rows further on.
-  const datedRows = paired >= 0.8 * rightInSpan && rightInSpan <= 0.8 * leftInSpan && pairedDated >= 0.6 * paired;
-  if (datedRows && leftTextRows >= 3) return none;
+  // side has (almost) no line of its own, holds fewer rows than the left, and most of its rows are table rows. Its
+  // cells are the rows' later cells, not a column; a sidebar beside dated entries meets them only on some of its
+  // lines. Short cells need not cross x: East Asian CVs write a line of a few wide signs, and prose as short.
+  if (paired >= 0.8 * rightInSpan && rightInSpan <= 0.8 * leftInSpan && pairedTableRows >= 0.6 * paired) return none;
   // A form read row by row may be as dense on both sides (one-line values, labels wrapped over two
   // lines): then its labels still sit beside the first line of their values, and carry less text.
   if (paired >= 0.6 * leftInSpan && paired >= 4 && pairedAtValueStart >= 0.9 * paired && leftChars < 0.5 * rightChars) return none;

@@ -383,7 +383,7 @@ describe('layoutPage: a table of dated rows of short cells (a period, then schoo
   const studies = [['2016.09 – 2019.06', '白桦大学', '统计学', '硕士'], ['2012.09 – 2016.06', '远山学院', '统计学', '学士']];
   const jobs = [['2022.03 – 至今', '晨光软件有限公司', '前端工程师'], ['2019.07 – 2022.02', '松果数据集团', '数据分析员'], ['2017.05 – 2019.06', '北斗物流有限公司', '运营专员']];
 
-  function tablePage(): PositionedText[] {
+  function tablePage(prose = true): PositionedText[] {
     const at = (x: number, y: number, s: string): PositionedText => (/^\d/u.test(s) || /@/u.test(s) ? item(x, y, s) : wide(x, y, s));
     const out = [wide(45, 60, '个人简历', 18), wide(45, 86, '姓名：林晓', 14), at(45, 121, '电话'), item(105, 121, '139 0000 1111'),
       at(257, 121, '邮箱'), item(318, 121, 'xiao.lin@example.cn'), wide(45, 135, '教育背景', 12)];
@@ -391,7 +391,7 @@ describe('layoutPage: a table of dated rows of short cells (a period, then schoo
     out.push(wide(45, 182, '工作经历', 12));
     jobs.forEach((cells, k) => {
       cells.forEach((c, i) => out.push(at([45, 171, 373][i]!, 199 + k * 29, c)));
-      out.push(wide(45, 213.5 + k * 29, '负责报表与数据整理'));
+      if (prose) out.push(wide(45, 213.5 + k * 29, '负责报表与数据整理'));
     });
     return out;
   }
@@ -400,6 +400,9 @@ describe('layoutPage: a table of dated rows of short cells (a period, then schoo
     const lines = texts(tablePage());
     for (const cells of [...studies, ...jobs]) expect(lines, cells.join(' | ')).toContain(cells.join('\t'));
     expect(lines).toContain('电话\t139 0000 1111\t邮箱\txiao.lin@example.cn');
+    // Without a line of prose under the jobs, the periods and the rest of the rows are no two columns either.
+    const bare = texts(tablePage(false));
+    for (const cells of [...studies, ...jobs]) expect(bare, cells.join(' | ')).toContain(cells.join('\t'));
   });
 
   it('still reads a sidebar beside dated entries apart when its lines share their rows', () => {
