@@ -3,6 +3,7 @@
 // "222 Main St, Springfield, IL 62704" (US), "10 Downing St, London SW1A 2AA" (UK),
 // "Bremen, Germany" (city and country). Returns only the parts it is sure of.
 import { townAfterDistrict } from './district.js';
+import { cjkAddress } from './cjk-address.js';
 import { normalizeText } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
@@ -393,6 +394,9 @@ function partsOfLine(text: string): AddressParts {
   if (/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}]/u.test(text)) {
     const rtl = countryThenPlace(text);
     if (rtl) return rtl;
+    // Chinese, Japanese and Korean addresses run from the postcode and province down to the house (cjk-address.ts).
+    const eastAsian = cjkAddress(text);
+    if (eastAsian) return eastAsian;
   }
   // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
   // A CEP glued to the town after it ("18035-060Sorocaba", two runs of a text layer with no space kept between them).
