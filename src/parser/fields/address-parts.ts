@@ -406,7 +406,9 @@ function partsOfLine(text: string): AddressParts {
   if (provinced) return { city: (provinced[1] ?? '').trim() };
   // A province or department in brackets after the place ("Borgoverde (TV)", "Lyon (69)") is no part of its name, nor is
   // the French business-mail mark after a town ("Cerville CEDEX 9").
-  const parts = joinStreetParts(clean.split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/)
+  // A spaced slash parts the street from its town line too ("Lindenweg 5 / 12345 Town"), unless a short number follows
+  // (a flat after its house: "Lipová 12 / 3").
+  const parts = joinStreetParts(clean.split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+|\s+\/\s+(?!\d{1,3}\p{L}?(?:$|,))/u)
     .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')
       .replace(/\s+cedex(?:\s+\d{1,2})?$/iu, ''))
     .filter(Boolean)
