@@ -35,9 +35,12 @@
 //   instead of those read again from the plain text.
 // --handles prints an invented name family name first with a LinkedIn or XING address that shows the order
 //   (test/parser/generator/profile-handles.mjs).
+// --open-addresses prints street and town line on one line apart by a slash or a dash, some streets without a street word
+//   (test/parser/generator/open-addresses.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
-//     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--positioned] [--dist /other/dist]
+//     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--positioned]
+//     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accuracyTable, cvToDocx, cvToPdf, generateSet, misses, scoreCv } from '../../test/parser/generator/index.mjs';
@@ -61,6 +64,7 @@ const CLASS_FLAGS = [
   ['nameFields', '--name-fields', 'name field rows drawn'], ['nativeNames', '--native-names', 'native-script names drawn'],
   ['townLines', '--town-lines', 'town lines drawn'], ['cjk', '--cjk', 'CJK forms drawn'],
   ['personal', '--personal', 'personal blocks drawn'], ['handles', '--handles', 'profile handles drawn'],
+  ['openAddresses', '--open-addresses', 'open addresses drawn'],
 ];
 const drawn = CLASS_FLAGS.filter(([, flag]) => process.argv.includes(flag));
 const wild = process.argv.includes('--wild');

@@ -19,7 +19,7 @@ const WORD = /\p{L}+/gu;
  * word or two ("Present", "heute", "since"). Anything longer is text that mentions a year.
  */
 export function isDateCellText(text: string): boolean {
-  const t = text.trim();
+  const t = yearsAlone(text.trim());
   if (t.length === 0 || t.length > 40 || !YEAR.test(t) || /[@:]$|https?:|www\./iu.test(t)) return false;
   const years = [...t.matchAll(/(?:19|20)\d{2}(?!\d)/gu)];
   if (years.length > 2) return false;
@@ -30,6 +30,17 @@ export function isDateCellText(text: string): boolean {
   const last = years[years.length - 1]!;
   const after = t.slice(last.index + last[0].length).trim();
   return after === '' || /^[-–—](?:\s*[\p{L}’'.]+){0,2}$/u.test(after);
+}
+
+/**
+ * Dates written year first keep only their year, so the check after the last year sees what follows the date:
+ * "2019.09", "2019-09", "2019/9", "2019. 09.", "2019.09.15", and as Chinese, Japanese and Korean CVs write them
+ * ("2019年9月", "2019년 9월"), whose date signs are no words. A tilde (~, ～, 〜) between two dates is their dash.
+ */
+const YEAR_FIRST = /((?:19|20)\d{2})(?:\s*[年년]\s*\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日일])?|[./-]\s?(?:0?[1-9]|1[0-2])(?:[./-]\s?\d{1,2})?\.?(?!\d))/gu;
+
+function yearsAlone(text: string): string {
+  return text.replace(YEAR_FIRST, '$1').replace(/[~～〜]/gu, '–');
 }
 
 /** A period left open at the end of a line ("Mar 2019 –"), or the end of one starting the next ("– Present"). */

@@ -14,7 +14,7 @@
 // narrow column of places, periods and titles beside the entries (./entry-meta.ts), nor cells at the end of
 // single rows (./row-cells.ts).
 
-import { dateColumnSides, findDateCells } from './date-cells.js';
+import { cellsOf, dateColumnSides, findDateCells } from './date-cells.js';
 import { entryMetaSide, liftEntryMeta } from './entry-meta.js';
 import { dropIconGlyphs } from './icon-glyphs.js';
 import { joinAccent } from './tex-accents.js';
@@ -143,13 +143,13 @@ const without = (rows: Row[], drop: Set<PositionedText>): Row[] => rows.map((r) 
  * the page's entries).
  */
 function gutterBesideCells(rows: Row[], pageWidth: number, isDate: Set<PositionedText>): { found: Gutter | null; cells: Set<PositionedText> } {
-  const found = findGutter(rows, pageWidth);
+  const found = findGutter(rows, pageWidth, isDate);
   if (found === null) return { found, cells: new Set() };
   const apartCells = cellsApart(rows, found.x, isDate);
   const lines = columnLines(rows, found.x, apartCells, isDate);
   const cells = new Set([...apartCells].filter((c) => c.y >= lines(c).top));
   if (cells.size === 0) return { found, cells };
-  const apart = findGutter(without(rows, cells), pageWidth);
+  const apart = findGutter(without(rows, cells), pageWidth, isDate);
   if (apart === null) return { found, cells };
   if (Math.abs(apart.x - found.x) > GUTTER_MOVE && rowsKeepSides(rows, cells, found.x, apart.x)) return { found: apart, cells };
   return { found, cells: new Set([...cells].filter((c) => c.y > lines(c).bottom)) };
@@ -223,7 +223,7 @@ const maxFont = (row: Row): number => Math.max(...row.items.map((i) => i.fontSiz
 interface Gutter { x: number; top: number }
 
 /** The page's gutter, or null. */
-function findGutter(rows: Row[], pageWidth: number): Gutter | null {
+function findGutter(rows: Row[], pageWidth: number, isDate: Set<PositionedText>): Gutter | null {
   const xs = rows.flatMap((r) => r.items.flatMap((i) => [i.x, right(i)]));
   if (xs.length === 0) return null;
   const minX = Math.min(...xs);
@@ -248,7 +248,7 @@ function findGutter(rows: Row[], pageWidth: number): Gutter | null {
   const maxCrossing = 0.5 * rows.length + 1;
 
   // gutterScore compares x with the items' edges only (right(it) - 0.5, it.x + 0.5).
-  const scoreAt = piecewise(rows.flatMap((r) => r.items.flatMap((it) => [right(it) - 0.5, it.x + 0.5])), (x) => gutterScore(rows, x));
+  const scoreAt = piecewise(rows.flatMap((r) => r.items.flatMap((it) => [right(it) - 0.5, it.x + 0.5])), (x) => gutterScore(rows, x, isDate));
   let best: Candidate[] = [];
   for (let x = Math.ceil(minX + 0.1 * span); x <= maxX - 0.1 * span; x += 1) {
     if (crossingAt[x - origin]! > maxCrossing) continue;
@@ -264,7 +264,7 @@ function findGutter(rows: Row[], pageWidth: number): Gutter | null {
 }
 
 /** Score 0 when x is no gutter; else how many rows each side holds (the smaller side). */
-function gutterScore(rows: Row[], x: number): { score: number; top: number } {
+function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { score: number; top: number } {
   const none = { score: 0, top: 0 };
   const leftRows: number[] = [];
   const rightRows: number[] = [];
@@ -281,6 +281,9 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
   let leftChars = 0;
   let rightChars = 0;
   let paired = 0;
+  // Paired rows opened by a period (a date cell) and two or more cells after it: an entry's row of a table, its later
+  // cells across x. A period and its entry's one line are a date column's row (./date-cells.ts, ./entry-meta.ts).
+  let pairedTableRows = 0;
   let leftInSpan = 0;
   let rightInSpan = 0;
   // Paired rows whose right side starts a block (no right-side line just above): a label beside the
@@ -322,6 +325,7 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
     const valueStart = hasRight && rightPitch >= VALUE_BLOCK_GAP_EM * Math.max(rightFont, lastRight?.fontSize ?? 0);
     if (hasLeft && hasRight) {
       paired++;
+      if (isDate.has(items[0]!) && cellsOf({ y: rows[i]!.y, items: items.slice(1) }, CELL_GAP_EM).length >= 2) pairedTableRows++;
       // The cell right before the gutter: a label, when a sidebar's line shares its row.
       pairedLeft.push(items.filter((it) => right(it) <= x + 0.5).at(-1)!.str.trim());
       if (valueStart) pairedAtValueStart++;
@@ -343,6 +347,11 @@ function gutterScore(rows: Row[], x: number): { score: number; top: number } {
   // mostly sit on a baseline of the right side. Two text columns that merely share a line
   // pitch are about equally dense, so they still split.
   if (paired >= 0.6 * leftInSpan && leftInSpan <= 0.8 * rightInSpan) return none;
+  // A table of dated rows (a period, then short cells: school, field, degree) seen from the other side: the right
+  // side has (almost) no line of its own, holds fewer rows than the left, and most of its rows are table rows. Its
+  // cells are the rows' later cells, not a column; a sidebar beside dated entries meets them only on some of its
+  // lines. Short cells need not cross x: East Asian CVs write a line of a few wide signs, and prose as short.
+  if (paired >= 0.8 * rightInSpan && rightInSpan <= 0.8 * leftInSpan && pairedTableRows >= 0.6 * paired) return none;
   // A form read row by row may be as dense on both sides (one-line values, labels wrapped over two
   // lines): then its labels still sit beside the first line of their values, and carry less text.
   if (paired >= 0.6 * leftInSpan && paired >= 4 && pairedAtValueStart >= 0.9 * paired && leftChars < 0.5 * rightChars) return none;

@@ -3,6 +3,7 @@
 // "222 Main St, Springfield, IL 62704" (US), "10 Downing St, London SW1A 2AA" (UK),
 // "Bremen, Germany" (city and country). Returns only the parts it is sure of.
 import { townAfterDistrict } from './district.js';
+import { cjkAddress } from './cjk-address.js';
 import { normalizeText } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
@@ -393,6 +394,9 @@ function partsOfLine(text: string): AddressParts {
   if (/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}]/u.test(text)) {
     const rtl = countryThenPlace(text);
     if (rtl) return rtl;
+    // Chinese, Japanese and Korean addresses run from the postcode and province down to the house (cjk-address.ts).
+    const eastAsian = cjkAddress(text);
+    if (eastAsian) return eastAsian;
   }
   // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
   // A CEP glued to the town after it ("18035-060Sorocaba", two runs of a text layer with no space kept between them).
@@ -402,7 +406,9 @@ function partsOfLine(text: string): AddressParts {
   if (provinced) return { city: (provinced[1] ?? '').trim() };
   // A province or department in brackets after the place ("Borgoverde (TV)", "Lyon (69)") is no part of its name, nor is
   // the French business-mail mark after a town ("Cerville CEDEX 9").
-  const parts = joinStreetParts(clean.split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+/)
+  // A spaced slash parts the street from its town line too ("Lindenweg 5 / 12345 Town"), unless a short number follows
+  // (a flat after its house: "Lipová 12 / 3").
+  const parts = joinStreetParts(clean.split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+|\s+\/\s+(?!\d{1,3}\p{L}?(?:$|,))/u)
     .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')
       .replace(/\s+cedex(?:\s+\d{1,2})?$/iu, ''))
     .filter(Boolean)

@@ -43,7 +43,7 @@ interface AddressCandidate {
 }
 
 // Without a colon or dash the label word must not run on into lowercase words: "Ciudad del Norte",
-// "City of London" are places, not a label and its value. 住所/現住所 (JA), 주소 (KO), 地址 (ZH): address.
+// "City of London" are places, not a label and its value. 住所/現住所 (JA), 주소/현주소 (KO), 地址/住址/现住址 (ZH): address.
 // Longer labels come before the words they start with ("adres zamieszkania" before "adres").
 const LABEL_WORDS = [
   'postal\\s+address|mailing\\s+address|wohnadresse|adresse\\s+postale|adres\\s+zamieszkania|woonadres|domicílio|domicilio',
@@ -51,7 +51,7 @@ const LABEL_WORDS = [
   'location|standort|domicile|residence|residência|residencia|place\\s+of\\s+residence|lieu\\s+de\\s+résidence|living\\s+place',
   'lugar\\s+de\\s+residencia|luogo\\s+di\\s+residenza|local\\s+de\\s+residência|wohnhaft\\s+in|miejscowość',
   'miejsce\\s+zamieszkania|city|város|ort|localité|località|ville|ciudad|città|miasto|woonplaats',
-  '現住所|住所|주소|地址',
+  '現住所|住所|现住址|住址|현주소|주소|地址',
 ].join('|');
 // A qualifier beside the label word says which of two addresses it is ("Current address:", "Adresse permanente :").
 const LABEL_START = new RegExp(String.raw`^(?:(?:home|${QUALIFIER_BEFORE})\s+)?(${LABEL_WORDS})(?:\s+(?:${QUALIFIER_AFTER}))?`
@@ -242,6 +242,11 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
     const more = partsOf(doc, continuation(below));
     if (more.zip && !more.street) return { ...more, street: text.trim().replace(/\.$/, '') };
+  }
+  // "現住所 〒150-0041" ↵ the address below it: a postcode alone after its label, the town and street on the next line.
+  if (!parts.street && !parts.city && parts.zip && below) {
+    const more = partsOf(doc, continuation(below));
+    if (more.city && more.street && !more.zip) return { ...more, zip: parts.zip };
   }
   // "1052 Budapest," ↵ "Petőfi utca 12.": postcode and city first (HU, and wrapped lines), the street alone below.
   if (!parts.street && parts.zip && parts.city && below) {

@@ -16,9 +16,13 @@ const PHONE = /(?:\+|\b00)\s?\d[\d\s().\-/]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.\-/]{4,}
 // digits in groups, so where the gap before it was lost ("28013 Madrid 612 34 56 78") it still ends the place.
 // A slash with a space on each side may part the area code ("020 / 123 4887", "06 / 30 123 4389"); a date's slash has none.
 const GROUPED_NUMBER = /(?<![\d/.-])\d{2,4}(?:(?:[ .-]|\s\/\s)\d{2,4}){2,4}(?![\d/-])/u;
+// A house number, a spaced slash and the postcode of the town after them ("Rua Nova, 21 / 3000-214 Town"): an area code
+// opens with its trunk 0, a house number does not.
+const NUMBER_THEN_POSTCODE = /^[1-9]\d{0,3}\s\/\s(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{4,5})$/u;
 const groupedPhone = (text: string): RegExpMatchArray | null => {
   const m = text.match(GROUPED_NUMBER);
   const digits = m?.[0].replace(/\D/g, '').length ?? 0;
+  if (m && NUMBER_THEN_POSTCODE.test(m[0]) && /^\s+\p{Lu}/u.test(text.slice((m.index ?? 0) + m[0].length))) return null;
   return m && digits >= 9 && digits <= 12 ? m : null;
 };
 // Words that introduce contact data, with the number a phone label introduces ("Tel. 600 111 222"):

@@ -1,6 +1,7 @@
 // Finds calendar dates (day, month and year) in the formats CVs print in the languages of the
 // month table below, and turns them into ISO strings. Month-and-year alone is not a date:
 // that is how job periods are written, and a birth date always has a day.
+import { isSolarHijriYear, solarHijriToIso } from './solar-hijri.js';
 import { foldDiacritics } from '../classify/text.js';
 
 export interface FoundDate {
@@ -83,6 +84,10 @@ const PATTERNS: [RegExp, (m: RegExpExecArray, mdyDefault: boolean) => [number, n
   [new RegExp(`(?<!\\d)${YEAR}\\s*[年년]\\s*(\\d{1,2})\\s*[月월]\\s*(\\d{1,2})\\s*[日일]`, 'gu'), (m) => ymd(m[1], m[2], m[3], 'ymd')],
 ];
 
+/** The first patterns hold the month as a number: the only ones a Solar Hijri date is printed in here. */
+const NUMERIC_PATTERNS = 2;
+const LUNAR_MARK = /^\s*(?:هـ|ه\.?\s?ق|a\.?\s?h\b)/u;
+
 function ymd(year?: string, dayOrMonth?: string, monthOrDay?: string, order: Order = 'dmy'): [number, number, number] | undefined {
   const toNum = (s?: string): number => (s && /^\d+$/.test(s) ? Number(s) : monthIndex.get(s ?? '') ?? NaN);
   const y = Number(year);
@@ -118,14 +123,17 @@ export function findDates(text: string, options: { monthFirst?: boolean } = {}):
   // text of one character one-byte, so running them on it compiled each a second time (../two-byte.ts).
   if (!/\d{4}/.test(folded)) return [];
   const found: FoundDate[] = [];
-  for (const [re, read] of PATTERNS) {
+  PATTERNS.forEach(([re, read], k) => {
     re.lastIndex = 0;
     for (let m = re.exec(folded); m; m = re.exec(folded)) {
       const parts = read(m, options.monthFirst === true);
-      const iso = parts && toIsoDate(...parts);
+      // A year of 1300 to 1420 in a date of numbers is a Solar Hijri one ("1368/05/12"), unless marked as a lunar Hijri
+      // date ("هـ", "AH"): read as the Gregorian day it names, not as a made-up year of the common era.
+      const solar = parts && k < NUMERIC_PATTERNS && isSolarHijriYear(parts[0]) && !LUNAR_MARK.test(folded.slice(m.index + m[0].length));
+      const iso = parts && (solar ? solarHijriToIso(...parts) : toIsoDate(...parts));
       const start = m.index; const end = m.index + m[0].length;
       if (iso && !found.some((f) => start < f.end && end > f.start)) found.push({ iso, start, end });
     }
-  }
+  });
   return found.sort((a, b) => a.start - b.start);
 }

@@ -110,12 +110,15 @@ export function isHouseNumberAndPostcode(c: { raw: string; before: string; after
   const first = groups[0] ?? '';
   const last = groups[groups.length - 1] ?? '';
   if (groups.length < 2) return false;
-  const street = c.before.split(/[|•·,;:]|\s{2,}/u).pop() ?? ''; // after a label ("Adresse: ")
   const endOfTown = c.after.search(SEGMENT_END);
   const town = endOfTown < 0 ? c.after : c.after.slice(0, endOfTown);
   if (!/^\s+\p{Lu}/u.test(town)) return false;
-  const parts = parseAddressLine(`${street}${c.raw}${town}`.trim());
-  return (parts.street ?? '').endsWith(` ${first}`) && (parts.zip ?? '').startsWith(last);
+  // After a label ("Adresse: "); the street may hold a comma before its number ("Rua das Flores, 12 - 1234-567 Town").
+  const pieces = c.before.split(/[|•·;:]|\s{2,}/u).pop()?.split(',') ?? [];
+  return [1, 2].some((n) => {
+    const parts = parseAddressLine(`${pieces.slice(-n).join(',')}${c.raw}${town}`.trim());
+    return (parts.street ?? '').endsWith(` ${first}`) && (parts.zip ?? '').startsWith(last);
+  });
 }
 
 const NORTH_AMERICAN = /^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/;

@@ -17,6 +17,17 @@ describe('isDateCellText', () => {
     }
   });
 
+  it('takes periods written year first, as East Asian and ISO dates are', () => {
+    const periods = [
+      '2016.09 – 2019.06', '2016-09 – 2019-06', '2016/9 – 2019/6', '2021.03 – 至今', '2017. 03. ~ 2021. 02.', '2018. 03. ~ 현재',
+      '2016年9月 - 2019年6月', '2020년 3월 ~ 2022년 2월', '2016.09.01 – 2019.06.30', '2015-04', '2023.01 〜',
+    ];
+    for (const t of periods) expect(isDateCellText(t), t).toBe(true);
+    // A month needs its year first and is no number beyond twelve; "2019-2021" stays two years.
+    for (const t of ['2016.13 Example Street', '2016年9月 白桦大学 统计学', '2019.09 – 2021.06 Sample School']) expect(isDateCellText(t), t).toBe(false);
+    expect(isDateCellText('2019-2021')).toBe(true);
+  });
+
   it('leaves text that merely mentions a year', () => {
     const texts = [
       'Led the 2019 migration of the billing platform', 'Since 2019 working on payments and fraud', 'Excel', 'mail@example.org 2019:',

@@ -375,3 +375,48 @@ describe('layoutPage: a title in a cell at the end of an employer\'s line', () =
     expect(lines.slice(at, at + 3)).toEqual(contact);
   });
 });
+
+describe('layoutPage: a table of dated rows of short cells (a period, then school, field and degree)', () => {
+  // East Asian signs are about one font size wide each: a cell of a few signs is short, and lines of prose need
+  // not reach across the page.
+  const wide = (x: number, y: number, str: string, fontSize = 10): PositionedText => ({ str, x, y, width: str.length * fontSize, fontSize, bold: false });
+  const studies = [['2016.09 – 2019.06', '白桦大学', '统计学', '硕士'], ['2012.09 – 2016.06', '远山学院', '统计学', '学士']];
+  const jobs = [['2022.03 – 至今', '晨光软件有限公司', '前端工程师'], ['2019.07 – 2022.02', '松果数据集团', '数据分析员'], ['2017.05 – 2019.06', '北斗物流有限公司', '运营专员']];
+
+  function tablePage(prose = true): PositionedText[] {
+    const at = (x: number, y: number, s: string): PositionedText => (/^\d/u.test(s) || /@/u.test(s) ? item(x, y, s) : wide(x, y, s));
+    const out = [wide(45, 60, '个人简历', 18), wide(45, 86, '姓名：林晓', 14), at(45, 121, '电话'), item(105, 121, '139 0000 1111'),
+      at(257, 121, '邮箱'), item(318, 121, 'xiao.lin@example.cn'), wide(45, 135, '教育背景', 12)];
+    studies.forEach((cells, k) => cells.forEach((c, i) => out.push(at([45, 171, 323, 474][i]!, 153 + k * 14.5, c))));
+    out.push(wide(45, 182, '工作经历', 12));
+    jobs.forEach((cells, k) => {
+      cells.forEach((c, i) => out.push(at([45, 171, 373][i]!, 199 + k * 29, c)));
+      if (prose) out.push(wide(45, 213.5 + k * 29, '负责报表与数据整理'));
+    });
+    return out;
+  }
+
+  it('reads each row whole, its later cells on it, not as a column after the page', () => {
+    const lines = texts(tablePage());
+    for (const cells of [...studies, ...jobs]) expect(lines, cells.join(' | ')).toContain(cells.join('\t'));
+    expect(lines).toContain('电话\t139 0000 1111\t邮箱\txiao.lin@example.cn');
+    // Without a line of prose under the jobs, the periods and the rest of the rows are no two columns either.
+    const bare = texts(tablePage(false));
+    for (const cells of [...studies, ...jobs]) expect(bare, cells.join(' | ')).toContain(cells.join('\t'));
+  });
+
+  it('still reads a sidebar beside dated entries apart when its lines share their rows', () => {
+    const entries = [['2016 – 2019', 'Example Ltd'], ['', 'Kept the ledgers'], ['2019 – 2022', 'Sample GmbH'], ['', 'Sold the seeds'],
+      ['', 'Packed the kites'], ['2022 – 2024', 'Demo Kft.'], ['', 'Wound the clocks'], ['', 'Mended the nets']];
+    // Lines on six of the eight rows, in pairs, one of them an entry's dated row.
+    const sidebar: [number, string][] = [[0, 'SKILLS'], [1, 'Kite making'], [3, 'Clock repair'], [4, 'LANGUAGES'], [6, 'Welsh, Breton'], [7, 'Cornish']];
+    const items = [item(40, 40, 'Ilsa Orm', 20)];
+    entries.forEach(([when, what], k) => {
+      if (when) items.push(item(40, 100 + k * 14, when));
+      items.push(item(110, 100 + k * 14, what!));
+    });
+    for (const [k, s] of sidebar) items.push(item(420, 100 + k * 14, s));
+    const lines = texts(items);
+    expect(lines.slice(-sidebar.length)).toEqual(sidebar.map(([, s]) => s));
+  });
+});

@@ -61,6 +61,12 @@ describe('address parts of more countries', () => {
     ['77 Harbor Blvd, Suite 210, Bayport, ME 04001', { street: '77 Harbor Blvd, Suite 210', city: 'Bayport', zip: '04001', state: 'ME' }],
     ['Senior Cloud Platform Engineer, Zaragoza, España', { city: 'Zaragoza', country: 'España' }],
     ['現住所 〒150-0002', { zip: '150-0002' }],
+    // A spaced slash or dash between the street and its town line; a short number after a slash is the flat, not the town.
+    ['Lindenweg 5 / 12345 Tannbach', { street: 'Lindenweg 5', zip: '12345', city: 'Tannbach' }],
+    ['ul. Brzozowa 4/2 / 61-001 Lesznowo', { street: 'ul. Brzozowa 4/2', zip: '61-001', city: 'Lesznowo' }],
+    ['Travessa da Eira, 7 / 3000-100 Vila Serena', { street: 'Travessa da Eira, 7', zip: '3000-100', city: 'Vila Serena' }],
+    ['Via Roma 5 / 3B', { street: 'Via Roma 5 / 3B' }],
+    ['Ostring 5 – 12345 Tannbach', { street: 'Ostring 5', zip: '12345', city: 'Tannbach' }],
   ])('parseAddressLine(%j)', (line, want) => expect(parseAddressLine(line)).toEqual(want));
 
   it('a street followed by more than a place name gets no city', () => {

@@ -16,6 +16,10 @@ describe('addressPieces', () => {
     expect(addressPieces('ul. Lipowa 3/5, 30-001 Kraków')).toEqual(['ul. Lipowa 3/5, 30-001 Kraków']);
     expect(addressPieces('C/ Sol 14, 08001 Barcelona')).toEqual(['C/ Sol 14, 08001 Barcelona']);
     expect(hasContactData('2 Mill Lane, Hove BN3 1AA')).toBe(false);
+    // A house number, a spaced slash and a hyphenated postcode add up to a phone's digits; the town after them says otherwise.
+    expect(addressPieces('Travessa da Eira, 21 / 3000-214 Vila Serena')).toEqual(['Travessa da Eira, 21 / 3000-214 Vila Serena']);
+    // An area code opens with its trunk 0: that number stays a phone.
+    expect(addressPieces('Lindenweg 5, Tannbach 020 / 1234-567 Abends')).toEqual(['Lindenweg 5, Tannbach', 'Abends']);
   });
 });
 

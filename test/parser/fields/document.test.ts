@@ -84,10 +84,10 @@ describe('asciiDigits: numbers typed with another script keyboard are read as th
     expect(extractPhones(docOf('電話：０９０－１２３４－５６７８'), { country: 'JP' }).value).toEqual(['+81 90 1234 5678']);
   });
 
-  it('a Solar Hijri birth date is left empty, never read as a Gregorian date', () => {
-    // The year 1369 of the Solar Hijri calendar is 1990/91: neither "1369" nor the month and day may become a date.
+  it('a Solar Hijri birth date is read as the Gregorian day it names, never as a date of the year 1369', () => {
+    // The 12th of Mordad 1369 is the 3rd of August 1990 (ICU's Persian calendar says so too: ./solar-hijri.test.ts).
     for (const line of ['Date of birth: ۱۳۶۹/۰۵/۱۲', 'Date of birth: 1369/05/12', 'Geburtsdatum: 12.05.1369', 'تاریخ تولد: ۱۳۶۹/۰۵/۱۲']) {
-      expect(extractBirthDate(docOf('Samira Tavakoli', line)).value, line).toBe('');
+      expect(extractBirthDate(docOf('Samira Tavakoli', line)).value, line).toBe('1990-08-03');
     }
   });
 });

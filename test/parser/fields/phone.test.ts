@@ -70,6 +70,9 @@ describe('house number and postcode of a one-line address', () => {
     // A name before the run is no street.
     expect(at('Mira Holt ', '0151 2345678', ' Neustadt')).toBe(false);
     expect(at('Finkenweg ', '+49 151 23456789', ' Neustadt')).toBe(false);
+    // A street with a comma before its number, the postcode after a spaced dash or slash.
+    expect(at('Rua das Amoras, ', '98 - 8000-079', ' Vila Serena')).toBe(true);
+    expect(at('Tel.: 912 000 111 • Rua das Amoras, ', '98 / 8000-079', ' Vila Serena')).toBe(true);
   });
 });
 

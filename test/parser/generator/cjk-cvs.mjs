@@ -11,9 +11,13 @@
 // - 'ko-rows': the same in Korean: 성명, 생년월일, 학력 and 경력 rows dated "2019.03 ~ 2023.02" or "2019. 03. ~ 현재", firms
 //   with 주식회사 or (주) before or after the name;
 // - 'plain': as before.
+// The contact lines carry their labels in the CV's script (phone: 携帯電話, 電話, 携帯, 电话, 手机, 联系电话, 연락처, 전화, 휴대폰 …;
+// e-mail: メール, 邮箱, 电子邮件, 이메일 …; address: 現住所, 住所, 地址, 주소 …), drawn from a stream of their own, and every CV
+// prints an address in its country's order: postcode (〒 in Japan, in brackets before or after in Korea and China, or none),
+// prefecture or province, city, then district, road and number.
 // The truth is the native name (given and family apart), the jobs (employer, title, start, end; a rirekisho prints no
-// titles) and the studies (school, degree, end year); of the address only a rirekisho's postcode is in the truth (street
-// and town are printed but left empty there, as no Japanese, Chinese or Korean town or street is scored here). The PDF
+// titles), the studies (school, degree, end year) and the address: the city (a Tokyo ward is one, a Korean metropolitan
+// city is one), the street (what follows the city: ward or district, road or block, number) and the postcode. The PDF
 // sets the CJK text in the PDF writer's Unicode font (../../fixtures/parser/pdf-writer.mjs, { unicode: true }); the DOCX
 // prints it as it is.
 import { rng } from './generate.mjs';
@@ -30,7 +34,8 @@ const JA = {
   universities: [['みなと大学', '経済学部経営学科'], ['北星工業大学', '工学部情報工学科'], ['東和大学', '文学部英文学科'], ['西陵大学', '理学部化学科']],
   graduate: ['大学院工学研究科修士課程', '大学院経済学研究科修士課程'],
   firms: ['株式会社あおば商事', 'ひかり電機株式会社', '株式会社ミナトシステム', '有限会社こだま製作所', '株式会社しおさい物産'],
-  towns: [['150-0041', '東京都渋谷区神南九丁目3-4'], ['530-0012', '大阪府大阪市北区芝田九丁目8-1'], ['460-0008', '愛知県名古屋市中区栄九丁目2-7']],
+  // Postcode, prefecture, municipality (a Tokyo ward is one) and the rest: ward, district, block and house.
+  towns: [['150-0041', '東京都', '渋谷区', '神南九丁目3-4'], ['530-0012', '大阪府', '大阪市', '北区芝田九丁目8-1'], ['460-0008', '愛知県', '名古屋市', '中区栄九丁目2-7']],
   // National forms without +81: mobiles and a Tokyo landline, hyphenated or spaced.
   phones: ['090-####-####', '080-####-####', '090 #### ####', '03-5###-####'], tld: 'jp',
 };
@@ -45,6 +50,9 @@ const ZH = {
   prose: ['负责后台服务的设计与开发', '负责客户数据的整理与分析', '参与新产品的需求调研', '负责华东地区的渠道销售'],
   // Mobiles without +86, grouped 3-4-4, hyphenated or in one run.
   phones: ['138 #### ####', '139########', '186-####-####'], tld: 'cn',
+  // Province (none for a city under the state), city, district and road with its number, postcode; the roads invented.
+  towns: [['浙江省', '杭州市', '西湖区青竹路118号', '310012'], ['广东省', '深圳市', '南山区海鸥路66号', '518057'], ['', '上海市', '浦东新区白鹭路1000号', '201203'],
+    ['江苏省', '南京市', '鼓楼区梧桐路88号', '210029']],
 };
 const KO = {
   family: [['한', 'han'], ['윤', 'yoon'], ['서', 'seo'], ['남궁', 'namgung'], ['임', 'lim'], ['오', 'oh']],
@@ -57,7 +65,18 @@ const KO = {
   prose: ['주문 시스템 설계 및 개발', '고객 데이터 분석 업무', '신제품 기획 참여', '해외 영업 지원'],
   // Mobiles without +82, hyphenated, spaced or in one run, and a Seoul landline.
   phones: ['010-####-####', '010 #### ####', '010########', '02-5##-####'], tld: 'kr',
+  // Province (none for a metropolitan city), city, district and road with its number, postcode; the roads invented.
+  towns: [['', '서울특별시', '강남구 한빛로 152', '06236'], ['경기도', '성남시', '분당구 푸른숲로 235', '13494'], ['', '부산광역시', '해운대구 바다마을로 79', '48058']],
 };
+
+// The labels of the contact lines, in each script: phone, e-mail, address (drawn from a stream of their own).
+const LABELS = {
+  ja: { phone: ['携帯電話', '電話', '携帯', '電話番号'], email: ['E-MAIL', 'メール', 'メールアドレス'], address: ['現住所', '住所'] },
+  zh: { phone: ['电话', '手机', '联系电话'], email: ['邮箱', '电子邮件', '电子邮箱'], address: ['地址', '现住址'] },
+  ko: { phone: ['연락처', '전화', '휴대폰', '휴대전화'], email: ['이메일', 'E-mail'], address: ['주소', '현주소'] },
+};
+/** The contact's own stream: labels and the address's print, so the people, schools and jobs stay what they were. */
+const contactRng = (cv) => rng((cv.seed ^ 0xadd7) * 43 + 29);
 const SKILLS = ['Java', 'Python', 'SQL', 'Excel', 'Photoshop', 'Linux', 'Git'];
 
 const pad = (n) => String(n).padStart(2, '0');
@@ -84,7 +103,11 @@ function rirekisho(cv, r, born) {
   const placeholder = r.next() < 0.2;
   const year = (y) => (placeholder ? '20XX' : String(y));
   const date = (y, m) => (placeholder ? '' : `${y}-${pad(m)}`);
-  const [zip, town] = r.pick(JA.towns);
+  const [zip, pref, city, rest] = r.pick(JA.towns);
+  const c = contactRng(cv);
+  const [phoneLabel, emailLabel, addressLabel] = [c.pick(LABELS.ja.phone), c.pick(LABELS.ja.email), c.pick(LABELS.ja.address)];
+  // The address after its label and 〒 postcode on one line, or the town on the line below (as the form prints it).
+  const oneLine = c.next() < 0.5;
   const phone = digits(r, r.pick(JA.phones));
   const email = `${given[2]}.${family[2]}@example.${JA.tld}`;
   // Studies: a high school, a university, sometimes its graduate school ("同大学院…"); then one to three jobs.
@@ -124,15 +147,15 @@ function rirekisho(cv, r, born) {
     row(['氏', '名'], [0.1, 0.9]),
     { text: `${family[0]} ${given[0]}`, size: 16 },
     { text: '生年月日' }, { text: `${born.y}年 ${born.m}月 ${born.d}日生 (満 ${2026 - born.y - 1} 歳)` },
-    row(['携帯電話', phone, 'E-MAIL', email], [0.15, 0.3, 0.12, 0.43]),
-    { text: `現住所 〒${zip}` }, { text: town },
+    row([phoneLabel, phone, emailLabel, email], [0.15, 0.3, 0.15, 0.4]),
+    ...(oneLine ? [{ text: `${addressLabel}：〒${zip} ${pref}${city}${rest}` }] : [{ text: `${addressLabel} 〒${zip}` }, { text: `${pref}${city}${rest}` }]),
     row(['年', '月', '学歴・職歴'], table),
     { text: '学歴' }, ...studyRows.map((cells) => row(cells, table)),
     { text: '職歴' }, ...jobRows.map((cells) => row(cells, table)), { text: '現在に至る' }, { text: '以上' },
     { text: 'スキル' }, { text: cv.skills.join(', ') },
   ];
   return {
-    ...cv, first: given[0], last: family[0], email, phone, work, education: studies.reverse(), headline: '', address: { street: '', city: '', zip },
+    ...cv, first: given[0], last: family[0], email, phone, work, education: studies.reverse(), headline: '', address: { street: rest, city, zip },
     style: { ...cv.style, cjk: { form: 'rirekisho', placeholder, lines } },
   };
 }
@@ -170,11 +193,25 @@ function rowsCv(cv, r, born, v, lang) {
     return { firm, title: titles[i], prose: prose[i], from, to };
   }).reverse();
   const label = zh ? (r.next() < 0.5 ? `姓名：${family[0]}${given[0]}` : undefined) : (r.next() < 0.5 ? `성명: ${family[0]}${given[0]}` : undefined);
+  const c = contactRng(cv);
+  const labels = LABELS[lang];
+  const [phoneLabel, emailLabel, addressLabel] = [c.pick(labels.phone), c.pick(labels.email), c.pick(labels.address)];
+  const [province, city, rest, zip] = c.pick(v.towns);
+  // The address in its own order, province to road; Chinese with a space between nothing, Korean between its units.
+  // The postcode after it in brackets, before it in brackets (Korean), or not printed.
+  const place = zh ? `${province}${city}${rest}` : [province, city, rest].filter(Boolean).join(' ');
+  const zipForm = c.pick(['none', 'after', 'before']);
+  const address = zipForm === 'after' ? `${place}（${zh ? '邮编 ' : ''}${zip}）` : zipForm === 'before' ? `(${zip}) ${place}` : place;
+  const colon = zh ? '：' : ': ';
+  // Phone and e-mail as a row of label and value cells, or each on a line of its own after its label and a colon.
+  const contact = c.next() < 0.5 ? [row([phoneLabel, phone, emailLabel, email], [0.14, 0.3, 0.14, 0.42])]
+    : [{ text: `${phoneLabel}${colon}${phone}` }, { text: `${emailLabel}${colon}${email}` }];
   const lines = [
     { text: zh ? '个人简历' : '이력서', size: 18 },
     label ? { text: label, size: 14 } : row([zh ? '姓 名' : '성 명', `${family[0]}${given[0]}`], [0.2, 0.8]),
     { text: zh ? `出生日期：${born.y}年${born.m}月${born.d}日` : `생년월일: ${born.y}년 ${born.m}월 ${born.d}일` },
-    row([zh ? '电话' : '연락처', phone, zh ? '邮箱' : '이메일', email], [0.12, 0.3, 0.12, 0.46]),
+    ...contact,
+    { text: `${addressLabel}${colon}${address}` },
     { text: zh ? '教育背景' : '학력', size: 12 },
     ...[...studies].reverse().map((s) => line(period(s.from, s.to), [s.school, s.area, s.degree])),
     { text: zh ? '工作经历' : '경력', size: 12 },
@@ -182,7 +219,7 @@ function rowsCv(cv, r, born, v, lang) {
     { text: zh ? '专业技能' : '보유 기술', size: 12 }, { text: cv.skills.join(', ') },
   ];
   return {
-    ...cv, first: given[0], last: family[0], email, phone,
+    ...cv, first: given[0], last: family[0], email, phone, address: { street: rest, city, zip: zipForm === 'none' ? '' : zip },
     work: jobs.map((j) => ({ employer: j.firm, title: j.title, start: `${j.from.y}-${pad(j.from.m)}`, end: j.to ? `${j.to.y}-${pad(j.to.m)}` : '' })),
     education: [...studies].reverse().map((s) => ({ institution: s.school, degree: s.degree, end: String(s.to.y) })),
     headline: jobs[0].title,

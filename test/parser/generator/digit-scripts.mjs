@@ -4,8 +4,8 @@
 // - 'arabic-indic': the phone and the birth date in Arabic-Indic digits ("+٤٩ ١٥١ …"); the truth is unchanged;
 // - 'persian': the same in Extended Arabic-Indic (Persian) digits ("۰۶ ۱۲ …"); the truth is unchanged;
 // - 'solar-hijri': the birth date printed as a Solar Hijri date in Persian digits under the birth label
-//   ("Date of birth: ۱۳۶۸/۰۵/۱۲"), the phone in Persian digits: the truth's birth date is empty, since a Gregorian date read
-//   from the Solar Hijri year (1368 as a year of the common era, or 05/12 as a month and day) would be made up;
+//   ("Date of birth: ۱۳۶۸/۰۵/۱۲"), the phone in Persian digits: the truth's birth date is the Gregorian day it names (ICU's
+//   Persian calendar prints it), not a date read from the Solar Hijri year as if it were one of the common era;
 // - 'fullwidth': the phone and the birth date in full-width digits, as a Japanese or Chinese input method types them
 //   ("０９０-１２３４-５６７８"); the truth is unchanged;
 // - 'plain': as before.
@@ -23,20 +23,14 @@ export function inDigits(form, text) {
   return zero === undefined ? text : text.replace(/[0-9]/g, (d) => String.fromCharCode(zero + Number(d)));
 }
 
-// Days in each Solar Hijri month: six of 31, five of 30, then 29 (30 in a leap year, which this sketch never needs exactly).
-const HIJRI_MONTHS = [31, 31, 31, 31, 31, 31, 30, 30, 30, 30, 30, 29];
+// ICU's Persian calendar (Node's Intl), exact to the day, leap years included: the truth's date printed as an Iranian CV would.
+const PERSIAN = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
 
-/** A Gregorian ISO date as a Solar Hijri "YYYY/MM/DD" (the year starts at the March equinox, 21 March in most years). */
+/** A Gregorian ISO date as a Solar Hijri "YYYY/MM/DD" (the year starts at the March equinox). */
 export function solarHijri(iso) {
-  const [y, m, d] = iso.split('-').map(Number);
-  const day = (year, month, date) => Date.UTC(year, month - 1, date) / 86_400_000;
-  const afterNowruz = day(y, m, d) >= day(y, 3, 21);
-  const start = afterNowruz ? day(y, 3, 21) : day(y - 1, 3, 21);
-  let left = day(y, m, d) - start;
-  let month = 0;
-  while (left >= HIJRI_MONTHS[month]) left -= HIJRI_MONTHS[month++];
+  const parts = Object.fromEntries(PERSIAN.formatToParts(new Date(`${iso}T00:00:00Z`)).map((p) => [p.type, p.value]));
   const pad = (n) => String(n).padStart(2, '0');
-  return `${afterNowruz ? y - 621 : y - 622}/${pad(month + 1)}/${pad(left + 1)}`;
+  return `${parts.year}/${pad(parts.month)}/${pad(parts.day)}`;
 }
 
 /** The CV with its digit form drawn (`style.digits` = { form, phone, birth }: the printed phone and birth line). */
@@ -55,7 +49,6 @@ export function withDigitForm(cv) {
     // The label stays as the language writes it; only the date is the Solar Hijri one (in ASCII digits in the PDF).
     const birth = `${w.birth.slice(0, w.birth.indexOf(':') + 1)} ${solarHijri(cv.birth)}`;
     out.style.wild = { ...w, birth };
-    out.birth = '';
     d.birth = [birth, inDigits(form, birth)];
   } else if (w.birth) d.birth = [w.birth, inDigits(form, w.birth)];
   return out;

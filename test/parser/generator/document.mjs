@@ -10,6 +10,7 @@ import { dressedNameLines, letterLines, personAddressLines } from './person-form
 import { countryAddressLines } from './country-addresses.mjs';
 import { spacedAddressLines } from './spaced-postcodes.mjs';
 import { townLines } from './town-lines.mjs';
+import { openAddressLines } from './open-addresses.mjs';
 import { personalBlock } from './personal-blocks.mjs';
 import { handleLine } from './profile-handles.mjs';
 import { VOCAB } from './vocab.mjs';
@@ -106,7 +107,7 @@ export function addressLines(cv, narrow = false, pieces = false) {
   const person = personAddressLines(cv);
   if (person) return person;
   // A country's own form of a plain address: "bis", a British flat, the town line first, two addresses (country-addresses.mjs).
-  const country = countryAddressLines(cv) ?? spacedAddressLines(cv) ?? townLines(cv);
+  const country = countryAddressLines(cv) ?? spacedAddressLines(cv) ?? townLines(cv) ?? openAddressLines(cv);
   if (country) return country;
   const place = placeLines(cv, cv.style.contact === 'labelled');
   if (place) return place;

@@ -22,6 +22,7 @@ import { withCountryAddress } from './country-addresses.mjs';
 import { withDigitForm } from './digit-scripts.mjs';
 import { withSpacedPostcode } from './spaced-postcodes.mjs';
 import { withTownLine } from './town-lines.mjs';
+import { withOpenAddress } from './open-addresses.mjs';
 import { withNameFields } from './name-fields.mjs';
 import { withNativeName } from './native-names.mjs';
 import { withCjkCv } from './cjk-cvs.mjs';
@@ -190,8 +191,10 @@ export function generateCv(seed, options = {}) {
   const personal = options.personal ? withPersonalBlock(towned) : towned;
   // A family-name-first name no table knows, with a profile address showing the order (profile-handles.mjs): its own stream.
   const handled = options.handles ? withProfileHandle(personal) : personal;
+  // Street and town line on one line apart by a slash or a dash (open-addresses.mjs): a stream of its own.
+  const openAddressed = options.openAddresses ? withOpenAddress(handled) : handled;
   // A Chinese, Japanese or Korean CV in its own script (cjk-cvs.mjs): a stream of its own, drawn last, as it prints the CV anew.
-  return options.cjk ? withCjkCv(handled) : handled;
+  return options.cjk ? withCjkCv(openAddressed) : openAddressed;
 }
 
 /**

@@ -92,6 +92,8 @@ export interface CvStyle {
   cjk?: { form: 'rirekisho' | 'zh-rows' | 'ko-rows' | 'plain'; placeholder?: boolean; lines?: unknown[] };
   /** Set on CVs made with the `townLines` option (town-lines.mjs): the form, the address lines as printed, the country printed. */
   townLines?: { form: 'district-after' | 'joined-district' | 'town-country' | 'town-abroad' | 'plain'; lines?: string[]; country?: string };
+  /** Set on CVs made with the `openAddresses` option (open-addresses.mjs): the form and the address line as printed. */
+  openAddress?: { form: 'slash' | 'dash' | 'bare-dash' | 'plain'; lines?: string[] };
   /** Set on CVs made with the `personal` option (personal-blocks.mjs): the form, the block's heading and lines as printed. */
   personal?: { form: 'bare-lines' | 'residence-label' | 'plain'; heading?: string; lines?: string[] };
   /** Set on CVs made with the `handles` option (profile-handles.mjs): the form and the profile address's line. */
@@ -166,6 +168,7 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   nameFields?: boolean;
   nativeNames?: boolean;
   townLines?: boolean;
+  openAddresses?: boolean;
   cjk?: boolean;
   personal?: boolean;
   handles?: boolean;
@@ -179,6 +182,7 @@ export const WORK_HEADINGS: Record<string, string[]>;
 export const DIGIT_FORMS: string[];
 export const SPACED_FORMS: string[];
 export const TOWN_LINE_FORMS: string[];
+export const OPEN_ADDRESS_FORMS: string[];
 export const NAME_FIELD_FORMS: string[];
 export const PERSONAL_FORMS: string[];
 export const RESIDENCE_LABELS: Record<string, string[]>;

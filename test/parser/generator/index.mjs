@@ -31,6 +31,7 @@ export { PERSON_FORMS, letterheadDigits } from './person-forms.mjs';
 export { COUNTRY_FORMS } from './country-addresses.mjs';
 export { SPACED_FORMS } from './spaced-postcodes.mjs';
 export { TOWN_LINE_FORMS } from './town-lines.mjs';
+export { OPEN_ADDRESS_FORMS } from './open-addresses.mjs';
 export { NAME_FIELD_FORMS, NAME_FIELD_LABELS } from './name-fields.mjs';
 export { PERSONAL_FORMS, RESIDENCE_LABELS } from './personal-blocks.mjs';
 export { HANDLE_FORMS } from './profile-handles.mjs';

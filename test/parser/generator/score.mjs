@@ -181,6 +181,8 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.spaced)) by('spaced form', (r) => r.cv.style.spaced?.form);
   // Town lines with the district before the postcode, or with the country alone (generateSet(n, seed, { townLines: true })).
   if (results.some((r) => r.cv.style.townLines)) by('town line form', (r) => r.cv.style.townLines?.form);
+  // Street and town line on one line apart by a slash or a dash (generateSet(n, seed, { openAddresses: true })).
+  if (results.some((r) => r.cv.style.openAddress)) by('open address', (r) => r.cv.style.openAddress?.form);
   // The name as labelled given-name and family-name rows (generateSet(n, seed, { nameFields: true }), name-fields.mjs).
   if (results.some((r) => r.cv.style.nameFields)) by('name fields', (r) => r.cv.style.nameFields?.form);
   // The town among the personal details (generateSet(n, seed, { personal: true }), personal-blocks.mjs).
