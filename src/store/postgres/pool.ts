@@ -46,8 +46,11 @@ export function createPool(url: string, options: PgPoolOptions = {}): pg.Pool {
 /**
  * Runs fn in one transaction on one connection: all or nothing; errors as domain errors.
  * `repeatableRead`: one snapshot for every statement of fn (a long read over many queries).
+ * `begin`: the statement that opens it, in place of BEGIN (a people writer's: people-writers.ts).
  */
-export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, options: { repeatableRead?: boolean } = {}): Promise<T> {
+export async function transaction<T>(
+  pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, options: { repeatableRead?: boolean; begin?: string } = {},
+): Promise<T> {
   let client: pg.PoolClient;
   try {
     client = await pool.connect();
@@ -56,7 +59,7 @@ export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) 
   }
   let broken = false;
   try {
-    await client.query(options.repeatableRead ? 'BEGIN ISOLATION LEVEL REPEATABLE READ' : 'BEGIN');
+    await client.query(options.begin ?? (options.repeatableRead ? 'BEGIN ISOLATION LEVEL REPEATABLE READ' : 'BEGIN'));
     const result = await fn(client);
     await client.query('COMMIT');
     return result;
