@@ -99,6 +99,8 @@ async function build(client: Queryable, queue: string[], beside: boolean): Promi
 /** The unique index that decides e-mail clashes (migration 14). */
 export const EMAIL_INDEX = 'people_email';
 
+const REMEMBER = 'INSERT INTO recruit_deferred_indexes (name, sql) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET sql = excluded.sql';
+
 /** The row of recruit_deferred_indexes whose `sql` removes the writers' guard (people-writers.ts). */
 const GUARD_ROW = 'people email guard';
 
@@ -161,11 +163,10 @@ export async function deferEmailIndex(client: Queryable): Promise<boolean> {
       return false;
     }
     await client.query(TABLE);
-    await client.query('INSERT INTO recruit_deferred_indexes (name, sql) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET sql = excluded.sql', [EMAIL_INDEX, sql]);
+    await client.query(REMEMBER, [EMAIL_INDEX, sql]);
     await client.query(`DROP INDEX ${quoteIdentifier(EMAIL_INDEX)}`);
     for (const statement of CREATE_GUARD) await client.query(statement);
-    await client.query('INSERT INTO recruit_deferred_indexes (name, sql) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET sql = excluded.sql',
-      [GUARD_ROW, DROP_GUARD]);
+    await client.query(REMEMBER, [GUARD_ROW, DROP_GUARD]);
     await markLoading(client);
     await client.query('COMMIT');
     return true;

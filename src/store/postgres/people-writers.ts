@@ -38,7 +38,8 @@ export const CREATE_GUARD = [
 BEGIN
   IF coalesce(current_setting('${LOADING_SETTING}', true), '') <> 'on' THEN
     RAISE EXCEPTION 'people cannot be written now: an import is loading them without the unique e-mail index, or one was stopped before it built it again'
-      USING ERRCODE = '${GUARD_REFUSAL}', HINT = 'retry when the import is done; after a stopped import, any recruit command (it builds the index on start) or the next import repairs it';
+      USING ERRCODE = '${GUARD_REFUSAL}',
+        HINT = 'retry when the import is done; after a stopped import, any recruit command (it builds the index on start) or the next import repairs it';
   END IF;
   RETURN NULL;
 END $$`,
