@@ -33,6 +33,11 @@ function guardRefusal(error: unknown): boolean {
   return code === GUARD_REFUSAL && typeof message === 'string' && message.startsWith('people cannot be written now');
 }
 
+/** The guard's refusal, as the driver gave it or as the UnavailableError made of it. */
+export function isGuardRefusal(error: unknown): boolean {
+  return guardRefusal(error) || (error instanceof UnavailableError && guardRefusal(error.cause));
+}
+
 /** Driver errors a caller can act on, as domain errors; anything else stays as it is (a 500). */
 export function domainErrorOf(error: unknown): unknown {
   if (error instanceof UnavailableError) return error;

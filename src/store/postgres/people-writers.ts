@@ -13,9 +13,10 @@
 //   the index is away and refuses a statement that adds people or sets an e-mail, unless the
 //   session says it is the import (LOADING_SETTING). Statement-level: one call per COPY.
 //   It is dropped with the index's build (its drop is a row of recruit_deferred_indexes, run
-//   by any restore, as the autovacuum setting's is), so a killed import leaves it until the
-//   next open or import rebuilds the index: writes fail meanwhile, with a message saying why,
-//   instead of writing an e-mail twice.
+//   by any restore, as the autovacuum setting's is), so a killed import leaves it until a
+//   restore: the next open, the next import, or the first recruit writer the guard refuses
+//   (killed-import-repair.ts), which builds the index and writes again. Any other writer is
+//   refused meanwhile, with a message saying why, instead of writing an e-mail twice.
 import type { Queryable } from './pool.js';
 
 /** The advisory lock of people writers ('recp'): shared by each writing transaction, exclusive for a loading import. */
@@ -39,7 +40,7 @@ BEGIN
   IF coalesce(current_setting('${LOADING_SETTING}', true), '') <> 'on' THEN
     RAISE EXCEPTION 'people cannot be written now: an import is loading them without the unique e-mail index, or one was stopped before it built it again'
       USING ERRCODE = '${GUARD_REFUSAL}',
-        HINT = 'retry when the import is done; after a stopped import, any recruit command (it builds the index on start) or the next import repairs it';
+        HINT = 'retry when the import is done; after a stopped import, the next write of people by recruit, any recruit command (it builds the index on start) or the next import repairs it';
   END IF;
   RETURN NULL;
 END $$`,

@@ -153,3 +153,64 @@ describe('a killed import', () => {
       .toBeInstanceOf(ConflictError);
   });
 });
+
+describe('a killed import met by a store that stayed open', () => {
+  it('the first people write repairs it (index back, guard gone) and succeeds; a second store racing the repair succeeds too', async () => {
+    const url = await postgres().createDatabase();
+    const importing = await openPostgresStore(url); // never closed: its import's connections are cut below
+    const open = await openPostgresStore(url);
+    const other = await openPostgresStore(url);
+    stores.push(open, other);
+    const session = await importing.bulk.importPeople();
+    expect(await session.writeBatch(batch(0, 2), 'fail', T)).toEqual(['created', 'created']);
+    await withPostgresClient(url, (client) => client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await emailIndex(url)).toBeUndefined();
+    expect(await guard(url)).toBe(1);
+
+    const [mine, theirs] = await Promise.all([
+      open.people.create({ first: 'Ida', last: 'Utána', email: 'utana@example.org' }, T),
+      other.people.create({ first: 'Ida', last: 'Szintén', email: 'szinten@example.org' }, T),
+    ]);
+    expect([mine, theirs].sort()).toEqual([3, 4]);
+    expect(await emailIndex(url)).toMatch(/CREATE UNIQUE INDEX people_email/);
+    expect(await guard(url)).toBe(0);
+    const left = await withPostgresClient(url, async (client) => (await client.query("SELECT to_regclass('recruit_deferred_indexes') AS t")).rows[0]?.t);
+    expect(left).toBeNull();
+    // The index decides again: the e-mail the killed import wrote is taken.
+    expect(await open.people.create({ first: 'Ida', last: 'Később', email: 'kitalalt1@example.org' }, T).catch((error: unknown) => error))
+      .toBeInstanceOf(ConflictError);
+  });
+
+  it('an update refused by the guard repairs too; two people with one e-mail are reported as a conflict, the index kept listed', async () => {
+    const url = await postgres().createDatabase();
+    const importing = await openPostgresStore(url);
+    const open = await openPostgresStore(url);
+    stores.push(open);
+    const session = await importing.bulk.importPeople();
+    expect(await session.writeBatch(batch(0, 2), 'fail', T)).toEqual(['created', 'created']);
+    await withPostgresClient(url, (client) => client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await withPostgresClient(url, async (client) => {
+      await client.query('DROP TRIGGER recruit_people_email_guard ON people');
+      await client.query("INSERT INTO people (first, last, email, created, last_modified) VALUES ('Más', 'Író', 'kitalalt1@example.org', $1, $1)", [T]);
+      await client.query(`CREATE TRIGGER recruit_people_email_guard BEFORE INSERT OR UPDATE OF email ON people
+        FOR EACH STATEMENT EXECUTE FUNCTION recruit_people_email_guard()`);
+    });
+    const failed = await open.people.update(1, () => ({ email: 'masik@example.org' }), T).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ConflictError);
+    expect((failed as Error).message).toBe('the unique e-mail index of people could not be built again: two people have the same e-mail');
+    expect(await emailIndex(url)).toBeUndefined();
+    const listed = await withPostgresClient(url, async (client) => (await client.query<{ name: string }>(
+      'SELECT name FROM recruit_deferred_indexes WHERE name = $1', ['people_email'])).rows);
+    expect(listed).toHaveLength(1);
+
+    await withPostgresClient(url, (client) => client.query("DELETE FROM people WHERE last = 'Író'"));
+    await open.people.update(1, () => ({ email: 'masik@example.org' }), T);
+    expect(await emailIndex(url)).toBeDefined();
+    expect(await guard(url)).toBe(0);
+    expect(await open.people.get(1)).toMatchObject({ email: 'masik@example.org' });
+  });
+});
