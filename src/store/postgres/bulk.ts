@@ -31,7 +31,8 @@ import { PHONE_KEY_SQL } from '../match-keys.js';
 import type { Queryable } from './pool.js';
 import { SELECT_PERSON, personFromRow } from './rows.js';
 import { deferEmailIndex, deferPeopleIndexes, restoreDeferredIndexes, restoreEmailIndex } from './deferred-indexes.js';
-import { BEGIN_PEOPLE_WRITE, markLoading, releasePeopleWriters } from './people-writers.js';
+import { BEGIN_PEOPLE_WRITE, guardInPlace, markLoading, releasePeopleWriters } from './people-writers.js';
+import { repairKilledImport } from './killed-import-repair.js';
 import { refreshPersonFolds } from './search-folds.js';
 import { SEARCH_COLUMNS, peopleCopyRow, stagingCopyRow } from './copy-rows.js';
 import { SeenEmails } from './seen-emails.js';
@@ -262,6 +263,8 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           // The e-mail index only for a command's own import: a request's import may not make other writers wait.
           if (deferred && options.receipt === undefined) emailDeferred = await deferEmailIndex(client);
         }
+        // A killed import's guard would refuse each batch of this one (a server's, on a store opened before the kill).
+        if (!emailDeferred && (await guardInPlace(client))) await repairKilledImport(pool);
         // Each batch's pages are read once after its commit, so the index builds of the end do not write them again.
         if (deferred) settler = await pageSettler(client);
         await client.query(STAGING);

@@ -40,7 +40,8 @@ BEGIN
   IF coalesce(current_setting('${LOADING_SETTING}', true), '') <> 'on' THEN
     RAISE EXCEPTION 'people cannot be written now: an import is loading them without the unique e-mail index, or one was stopped before it built it again'
       USING ERRCODE = '${GUARD_REFUSAL}',
-        HINT = 'retry when the import is done; after a stopped import, the next write of people by recruit, any recruit command (it builds the index on start) or the next import repairs it';
+        HINT = 'retry when the import is done; after a stopped import, the next write of people by recruit, '
+          || 'any recruit command (it builds the index on start) or the next import repairs it';
   END IF;
   RETURN NULL;
 END $$`,
@@ -50,6 +51,12 @@ END $$`,
 
 /** What removes the guard (a row of recruit_deferred_indexes, run as it stands by a restore). */
 export const DROP_GUARD = `DROP TRIGGER IF EXISTS ${GUARD_TRIGGER} ON people`;
+
+/** True when the guard is on people: an import loads without the e-mail index, or one was killed before it built it again. */
+export async function guardInPlace(client: Queryable): Promise<boolean> {
+  const { rowCount } = await client.query("SELECT 1 FROM pg_trigger WHERE tgname = $1 AND tgrelid = 'people'::regclass", [GUARD_TRIGGER]);
+  return rowCount === 1;
+}
 
 /** Takes the writers' lock exclusively for this session if no one holds it; true when it did. */
 export async function holdPeopleWriters(client: Queryable): Promise<boolean> {

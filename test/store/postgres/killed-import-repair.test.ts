@@ -69,3 +69,26 @@ describe('writingPeople', () => {
     expect(isGuardRefusal(new UnavailableError('the database cannot be reached', { cause: new Error('x') }))).toBe(false);
   });
 });
+
+describe('an import after a killed one, on a store opened before the kill', () => {
+  it('a server\'s import (it keeps the index) repairs first and writes its batches', async () => {
+    const url = await postgres().createDatabase();
+    const importing = await openPostgresStore(url); // never closed: its import's connections are cut below
+    const open = await openPostgresStore(url);
+    stores.push(open);
+    const killed = await importing.bulk.importPeople();
+    expect(await killed.writeBatch([person(0), person(1)], 'fail', T)).toEqual(['created', 'created']);
+    await withPostgresClient(url, (client) => client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await emailIndex(url)).toBe(0);
+
+    const session = await open.bulk.importPeople({ shared: true });
+    expect(await session.writeBatch([person(2), person(1)], 'skip', T)).toEqual(['created', 'skipped']);
+    await session.finish();
+    expect(await emailIndex(url)).toBe(1);
+    const guard = await withPostgresClient(url, async (client) => (await client.query(
+      "SELECT 1 FROM pg_trigger WHERE tgname = 'recruit_people_email_guard'")).rowCount);
+    expect(guard).toBe(0);
+  });
+});
