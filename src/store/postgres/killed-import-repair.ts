@@ -15,6 +15,7 @@ import type pg from 'pg';
 import { RecruitError } from '../../domain/errors.js';
 import { domainErrorOf, isGuardRefusal } from './errors.js';
 import { restoreDeferredIndexes } from './deferred-indexes.js';
+import { connect } from './pool.js';
 import { holdPeopleWriters, PEOPLE_WRITERS_LOCK } from './people-writers.js';
 
 /**
@@ -24,12 +25,7 @@ import { holdPeopleWriters, PEOPLE_WRITERS_LOCK } from './people-writers.js';
  * listed for the next restore.
  */
 export async function repairKilledImport(pool: pg.Pool): Promise<void> {
-  let client: pg.PoolClient;
-  try {
-    client = await pool.connect();
-  } catch (error) {
-    throw domainErrorOf(error);
-  }
+  const client = await connect(pool);
   let broken = false;
   try {
     // At once when no one holds it; else after the writers the guard stopped have let go, or after an import's end.

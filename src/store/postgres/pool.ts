@@ -43,6 +43,15 @@ export function createPool(url: string, options: PgPoolOptions = {}): pg.Pool {
   return pool;
 }
 
+/** A connection of the pool; failing to have one is the database being away (UnavailableError). */
+export async function connect(pool: pg.Pool): Promise<pg.PoolClient> {
+  try {
+    return await pool.connect();
+  } catch (error) {
+    throw domainErrorOf(error);
+  }
+}
+
 /**
  * Runs fn in one transaction on one connection: all or nothing; errors as domain errors.
  * `repeatableRead`: one snapshot for every statement of fn (a long read over many queries).
@@ -51,12 +60,7 @@ export function createPool(url: string, options: PgPoolOptions = {}): pg.Pool {
 export async function transaction<T>(
   pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, options: { repeatableRead?: boolean; begin?: string } = {},
 ): Promise<T> {
-  let client: pg.PoolClient;
-  try {
-    client = await pool.connect();
-  } catch (error) {
-    throw domainErrorOf(error);
-  }
+  const client = await connect(pool);
   let broken = false;
   try {
     await client.query(options.begin ?? (options.repeatableRead ? 'BEGIN ISOLATION LEVEL REPEATABLE READ' : 'BEGIN'));

@@ -3,7 +3,7 @@
 // writers wait meanwhile, any other writer is refused by the guard, a batch the import cannot
 // decide alone brings the index back first, and a killed import is repaired on the next open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usePostgres, withPostgresClient } from '../../helpers/postgres.js';
+import { killSessions, usePostgres, withPostgresClient } from '../../helpers/postgres.js';
 import { openPostgresStore, type PostgresStore } from '../../../src/store/postgres/postgres-store.js';
 import { packPerson } from '../../../src/domain/packed-person.js';
 import { ConflictError, UnavailableError } from '../../../src/domain/errors.js';
@@ -130,9 +130,7 @@ describe('a killed import', () => {
     const session = await store.bulk.importPeople();
     expect(await session.writeBatch(batch(0, 2), 'fail', T)).toEqual(['created', 'created']);
     // Killed: its connections end without its end, and the writers' lock goes with them.
-    await withPostgresClient(url, (client) => client.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await killSessions(url);
     expect(await emailIndex(url)).toBeUndefined();
     expect(await guard(url)).toBe(1);
 
@@ -163,9 +161,7 @@ describe('a killed import met by a store that stayed open', () => {
     stores.push(open, other);
     const session = await importing.bulk.importPeople();
     expect(await session.writeBatch(batch(0, 2), 'fail', T)).toEqual(['created', 'created']);
-    await withPostgresClient(url, (client) => client.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await killSessions(url);
     expect(await emailIndex(url)).toBeUndefined();
     expect(await guard(url)).toBe(1);
 
@@ -190,9 +186,7 @@ describe('a killed import met by a store that stayed open', () => {
     stores.push(open);
     const session = await importing.bulk.importPeople();
     expect(await session.writeBatch(batch(0, 2), 'fail', T)).toEqual(['created', 'created']);
-    await withPostgresClient(url, (client) => client.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await killSessions(url);
     await withPostgresClient(url, async (client) => {
       await client.query('DROP TRIGGER recruit_people_email_guard ON people');
       await client.query("INSERT INTO people (first, last, email, created, last_modified) VALUES ('Más', 'Író', 'kitalalt1@example.org', $1, $1)", [T]);

@@ -1,7 +1,7 @@
 // The repair of a killed import's state (killed-import-repair.ts) over real PostgreSQL: it builds
 // nothing while an import is still loading, but waits for that import's end as any writer does.
 import { afterAll, describe, expect, it } from 'vitest';
-import { usePostgres, withPostgresClient } from '../../helpers/postgres.js';
+import { killSessions, usePostgres, withPostgresClient } from '../../helpers/postgres.js';
 import { openPostgresStore, type PostgresStore } from '../../../src/store/postgres/postgres-store.js';
 import { createPool } from '../../../src/store/postgres/pool.js';
 import { isGuardRefusal } from '../../../src/store/postgres/errors.js';
@@ -78,9 +78,7 @@ describe('an import after a killed one, on a store opened before the kill', () =
     stores.push(open);
     const killed = await importing.bulk.importPeople();
     expect(await killed.writeBatch([person(0), person(1)], 'fail', T)).toEqual(['created', 'created']);
-    await withPostgresClient(url, (client) => client.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await killSessions(url);
     expect(await emailIndex(url)).toBe(0);
 
     const session = await open.bulk.importPeople({ shared: true });
