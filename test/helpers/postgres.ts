@@ -159,6 +159,16 @@ export async function withPostgresClient<T>(url: string, fn: (client: pg.Client)
 }
 
 /**
+ * Ends every other session on the database at `url`, as a killed process's connections end
+ * (its session locks go with them), and gives the pools that held them a moment to notice.
+ */
+export async function killSessions(url: string): Promise<void> {
+  await withPostgresClient(url, (client) => client.query(
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+/**
  * Starts one PostgreSQL for the calling test file (beforeAll) and stops it after (afterAll).
  * Returns a getter: call it inside tests and hooks.
  */

@@ -30,7 +30,9 @@ import { phoneDigits } from '../match-keys.js';
 import { PHONE_KEY_SQL } from '../match-keys.js';
 import type { Queryable } from './pool.js';
 import { SELECT_PERSON, personFromRow } from './rows.js';
-import { deferPeopleIndexes, restoreDeferredIndexes } from './deferred-indexes.js';
+import { deferEmailIndex, deferPeopleIndexes, restoreDeferredIndexes, restoreEmailIndex } from './deferred-indexes.js';
+import { BEGIN_PEOPLE_WRITE, guardInPlace, markLoading, releasePeopleWriters } from './people-writers.js';
+import { repairKilledImport } from './killed-import-repair.js';
 import { refreshPersonFolds } from './search-folds.js';
 import { SEARCH_COLUMNS, peopleCopyRow, stagingCopyRow } from './copy-rows.js';
 import { SeenEmails } from './seen-emails.js';
@@ -211,12 +213,13 @@ async function copyRows(client: pg.PoolClient, rows: readonly PackedPerson[], ti
  */
 async function copyNewPeople(
   client: pg.PoolClient, rows: readonly PackedPerson[], emails: readonly string[], timestamp: string, written: SeenEmails | undefined,
+  begin: (client: pg.PoolClient) => Promise<unknown>,
 ): Promise<boolean> {
   if (!onlyNewPeople(rows, emails)) return false;
   if (await emailTaken(client, emailsToAsk(emails, written))) return false;
   if (await copyRows(client, rows, timestamp)) return true;
   await client.query('ROLLBACK');
-  await client.query('BEGIN');
+  await begin(client);
   return false;
 }
 
@@ -241,6 +244,13 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       let firstNewId: number;
       let written: SeenEmails | undefined;
       let deferred = false;
+      /**
+       * The unique e-mail index is away too (an import into an empty table that no one else
+       * writes meanwhile: people-writers.ts): this import alone decides which e-mails clash,
+       * from `written` and each batch's own e-mails, until a batch it cannot decide so brings
+       * the index back (bringEmailIndexBack).
+       */
+      let emailDeferred = false;
       let settler: PageSettler | undefined;
       /** The two connections of an import that writes two batches at a time (see writeInTurn), when it has them. */
       let ahead: pg.PoolClient | undefined;
@@ -248,7 +258,13 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
       try {
         // Not with --match phone: each row then looks its phones up through those indexes.
         // Nor on a server's connection: other requests search meanwhile (options.shared).
-        if (!options.matchPhone && !options.dryRun && !options.shared) deferred = await deferPeopleIndexes(client);
+        if (!options.matchPhone && !options.dryRun && !options.shared) {
+          deferred = await deferPeopleIndexes(client);
+          // The e-mail index only for a command's own import: a request's import may not make other writers wait.
+          if (deferred && options.receipt === undefined) emailDeferred = await deferEmailIndex(client);
+        }
+        // A killed import's guard would refuse each batch of this one (a server's, on a store opened before the kill).
+        if (!emailDeferred && (await guardInPlace(client))) await repairKilledImport(pool);
         // Each batch's pages are read once after its commit, so the index builds of the end do not write them again.
         if (deferred) settler = await pageSettler(client);
         await client.query(STAGING);
@@ -264,15 +280,32 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           const [one, two] = await Promise.all([0, 1].map(() => (spareConnection(pool) ? pool.connect().catch(() => undefined) : undefined)));
           if (one !== undefined && two !== undefined) [ahead, aheadToo] = [one, two];
           else for (const lane of [one, two]) lane?.release(true);
+          // The guard lets the lanes write while the e-mail index is away (they are released closed, never pooled).
+          if (emailDeferred) for (const lane of [ahead, aheadToo]) if (lane !== undefined) await markLoading(lane);
         }
       } catch (error) {
         await restoreDeferredIndexes(client).catch(() => undefined); // else the next open does it
+        // The connection is closed below, which gives back the writers' lock if it held it.
         ahead?.release(true);
         aheadToo?.release(true);
         client.release(true);
         throw domainErrorOf(error);
       }
       let broken = false;
+      /** BEGIN of a batch: other people writers' wait (people-writers.ts) unless this import holds their lock itself. */
+      const begin = (on: pg.PoolClient) => on.query(emailDeferred ? 'BEGIN' : BEGIN_PEOPLE_WRITE);
+      /**
+       * Builds the unique e-mail index now (over the batches written so far) and lets other
+       * writers in again: for a batch whose clashes this import cannot decide without it (a
+       * repeated e-mail, a row that is not complete, a hash it has seen). Every batch before it
+       * has committed.
+       */
+      const bringEmailIndexBack = async () => {
+        await settler?.settle();
+        await restoreEmailIndex(client);
+        emailDeferred = false;
+        await releasePeopleWriters(client);
+      };
 
       // Two batches at a time (an import into an empty table, ImportSession.concurrentBatches):
       // a batch that can only create is COPY'd on one of two connections of its own as soon as
@@ -315,7 +348,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
           await free;
           await copiedBefore;
           failedEarlier();
-          await lane.query('BEGIN');
+          await begin(lane);
           if ((await emailTaken(lane, given)) || !(await copyRows(lane, rows, timestamp))) {
             // A stored e-mail, or one stored meanwhile by another writer: the staged way, after every
             // batch before it (and before the next is COPY'd: its ids still follow this one's).
@@ -355,7 +388,9 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
         // the hashes grow in number, most batches of a large file have one that is only a hash's
         // match (1,000,000 people: about one in a batch of 5,000), which cost each of them its turn.
         const given = rows.length > 0 && onlyNewPeople(rows, emails) ? emailsToAsk(emails, seen) : undefined;
-        const copyable = given !== undefined && !given.some((email) => unsettled.some((batch) => batch.includes(email)));
+        // Without the e-mail index, only a batch none of whose e-mails this import may have written.
+        const copyable = given !== undefined
+          && (emailDeferred ? given.length === 0 : !given.some((email) => unsettled.some((batch) => batch.includes(email))));
         // Whatever becomes of them, the batch's e-mails may be stored from now on: the next batch asks.
         for (const email of emails) if (email !== '') seen.add(email);
         unsettled.push(emails);
@@ -430,8 +465,15 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
 
       /** One batch in one transaction on the session's own connection. */
       async function writeAlone(rows: readonly PackedPerson[], mode: ConflictMode, timestamp: string): Promise<RowOutcome[]> {
+        const emails = rows.map(packedEmail);
+        if (emailDeferred && !(onlyNewPeople(rows, emails) && emailsToAsk(emails, written).length === 0)) {
+          await bringEmailIndexBack().catch((error: unknown) => {
+            broken = true;
+            throw domainErrorOf(error);
+          });
+        }
         try {
-          await client.query('BEGIN');
+          await begin(client);
           await settler?.settle(); // the batches before this one have committed
           if (options.matchPhone) {
             const outcomes: RowOutcome[] = [];
@@ -441,8 +483,7 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
             await client.query('COMMIT');
             return outcomes;
           }
-          const emails = rows.map(packedEmail);
-          const copied = await copyNewPeople(client, rows, emails, timestamp, written);
+          const copied = await copyNewPeople(client, rows, emails, timestamp, written, begin);
           // Whatever becomes of them below, the batch's e-mails may be stored from now on.
           if (written !== undefined) for (const email of emails) if (email !== '') written.add(email);
           if (copied) {
@@ -561,6 +602,10 @@ export function createPostgresBulk(pool: pg.Pool): BulkRepository {
               try {
                 await settler?.settle();
                 await restoreDeferredIndexes(client, second);
+                if (emailDeferred) {
+                  emailDeferred = false;
+                  await releasePeopleWriters(client);
+                }
               } finally {
                 second?.release(true); // closed, not pooled: the import is over, and it may have failed half-way
               }

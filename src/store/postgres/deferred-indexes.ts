@@ -29,6 +29,9 @@
 // after the other (200,000 rows: 2.7 s against 3.2 s) for the same cores. The GIN build has one
 // (workersBeside), and so has the last build of the queue.
 import type { Queryable } from './pool.js';
+import { ConflictError } from '../../domain/errors.js';
+import { uniqueViolation } from './errors.js';
+import { CREATE_GUARD, DROP_GUARD, holdPeopleWriters, markLoading, noImportLoading, releasePeopleWriters } from './people-writers.js';
 
 /** Below this many people, rebuilding the indexes at the end costs less than keeping them up. */
 export const PG_DEFER_INDEXES_BELOW = 10_000;
@@ -53,6 +56,9 @@ function autovacuumRestore(reloptions: readonly string[] | null): string {
   const own = (reloptions ?? []).find((option) => option.startsWith('autovacuum_enabled='));
   return own === undefined ? 'ALTER TABLE people RESET (autovacuum_enabled)' : `ALTER TABLE people SET (${own})`;
 }
+
+/** A remembered index's definition (the others are statements run as they stand). */
+const BUILD = /^CREATE (UNIQUE )?INDEX/;
 
 const isGin = (sql: string) => / USING gin /i.test(sql);
 
@@ -89,6 +95,14 @@ async function build(client: Queryable, queue: string[], beside: boolean): Promi
     throw error;
   }
 }
+
+/** The unique index that decides e-mail clashes (migration 14). */
+export const EMAIL_INDEX = 'people_email';
+
+const REMEMBER = 'INSERT INTO recruit_deferred_indexes (name, sql) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET sql = excluded.sql';
+
+/** The row of recruit_deferred_indexes whose `sql` removes the writers' guard (people-writers.ts). */
+const GUARD_ROW = 'people email guard';
 
 /** Drops the non-unique indexes of `people` when it is nearly empty; true when it did. */
 export async function deferPeopleIndexes(client: Queryable): Promise<boolean> {
@@ -127,13 +141,86 @@ export async function deferPeopleIndexes(client: Queryable): Promise<boolean> {
 }
 
 /**
+ * Drops the unique e-mail index of an empty `people` table when no one else writes people now
+ * (the writers' lock had at once: people-writers.ts); true when it did. This connection then
+ * holds that lock until releasePeopleWriters and is marked as the loading import; its caller
+ * decides every e-mail clash itself until the index is back (restoreEmailIndex, or the restore
+ * of the others at the end).
+ */
+export async function deferEmailIndex(client: Queryable): Promise<boolean> {
+  let holding = false;
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [DEFERRED_INDEXES_LOCK]);
+    const { rows } = await client.query<{ sql: string | null; empty: boolean }>(
+      `SELECT (SELECT pg_get_indexdef(x.indexrelid) FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+                WHERE x.indrelid = 'people'::regclass AND i.relname = $1 AND x.indisunique) AS sql,
+              NOT EXISTS (SELECT 1 FROM people) AS empty`, [EMAIL_INDEX]);
+    const sql = rows[0]?.sql ?? undefined;
+    // Empty, not just nearly: no stored e-mail the import would have to be told of.
+    if (sql === undefined || !rows[0]?.empty || !(holding = await holdPeopleWriters(client))) {
+      await client.query('COMMIT');
+      return false;
+    }
+    await client.query(TABLE);
+    await client.query(REMEMBER, [EMAIL_INDEX, sql]);
+    await client.query(`DROP INDEX ${quoteIdentifier(EMAIL_INDEX)}`);
+    for (const statement of CREATE_GUARD) await client.query(statement);
+    await client.query(REMEMBER, [GUARD_ROW, DROP_GUARD]);
+    await markLoading(client);
+    await client.query('COMMIT');
+    return true;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    // A session lock outlives the rollback of the transaction that took it.
+    if (holding) await releasePeopleWriters(client).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A unique e-mail index that cannot be built (two people with one e-mail) as an error that says so; other errors as they are. */
+function emailIndexFailure(error: unknown): unknown {
+  if (uniqueViolation(error) === undefined) return error;
+  return new ConflictError('the unique e-mail index of people could not be built again: two people have the same e-mail', {
+    cause: error,
+    hint: "find them with SELECT email, array_agg(id) FROM people WHERE email <> '' GROUP BY email HAVING count(*) > 1, and erase or change one of each",
+  });
+}
+
+/**
+ * Builds the unique e-mail index now if it is deferred, and removes the guard, in one transaction;
+ * the other deferred indexes stay for the end. True when it built the index.
+ */
+export async function restoreEmailIndex(client: Queryable): Promise<boolean> {
+  const { rows: present } = await client.query<{ present: boolean }>("SELECT to_regclass('recruit_deferred_indexes') IS NOT NULL AS present");
+  if (!present[0]?.present) return false;
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [DEFERRED_INDEXES_LOCK]);
+    const { rows } = await client.query<{ name: string; sql: string }>(
+      'DELETE FROM recruit_deferred_indexes WHERE name = ANY($1::text[]) RETURNING name, sql', [[EMAIL_INDEX, GUARD_ROW]]);
+    const index = rows.find((row) => row.name === EMAIL_INDEX);
+    await client.query(`SET LOCAL maintenance_work_mem = '${BUILD_MEMORY}'`);
+    if (index !== undefined) await client.query(index.sql.replace(/^CREATE UNIQUE INDEX /, 'CREATE UNIQUE INDEX IF NOT EXISTS '));
+    await client.query(DROP_GUARD);
+    await client.query('COMMIT');
+    return index !== undefined;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw emailIndexFailure(error);
+  }
+}
+
+/**
  * Re-creates what deferPeopleIndexes dropped (at the end of an import, or on open after a crash)
  * and gives people its autovacuum setting back; how many indexes. With `second` (another
  * connection to the same database, idle) the builds are shared between the two connections.
  */
-export async function restoreDeferredIndexes(client: Queryable, second?: Queryable): Promise<number> {
+export async function restoreDeferredIndexes(client: Queryable, second?: Queryable, options: { unlessLoading?: boolean } = {}): Promise<number> {
   const { rows: present } = await client.query<{ present: boolean }>("SELECT to_regclass('recruit_deferred_indexes') IS NOT NULL AS present");
   if (!present[0]?.present) return 0;
+  // An import loading people builds them at its end: a build now would only slow it.
+  if (options.unlessLoading && !(await noImportLoading(client))) return 0;
   await client.query('BEGIN');
   try {
     await client.query('SELECT pg_advisory_xact_lock($1)', [DEFERRED_INDEXES_LOCK]);
@@ -144,8 +231,7 @@ export async function restoreDeferredIndexes(client: Queryable, second?: Queryab
       return 0;
     }
     const { rows } = await client.query<{ name: string; sql: string }>('SELECT name, sql FROM recruit_deferred_indexes ORDER BY name');
-    const builds = buildOrder(rows.filter((row) => /^CREATE INDEX /.test(row.sql))
-      .map((row) => row.sql.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
+    const builds = buildOrder(rows.filter((row) => BUILD.test(row.sql)).map((row) => row.sql.replace(BUILD, '$& IF NOT EXISTS')));
     // The second connection takes its lock on people before this one does, and never waits for
     // this one after that: were this one to hold its lock first, a writer queued behind it could
     // hold up the second, which this one waits for — a deadlock PostgreSQL cannot see.
@@ -158,13 +244,13 @@ export async function restoreDeferredIndexes(client: Queryable, second?: Queryab
       alongside?.(queue),
     ]);
     for (const result of results) if (result.status === 'rejected') throw result.reason;
-    for (const row of rows) if (!/^CREATE INDEX /.test(row.sql)) await client.query(row.sql);
+    for (const row of rows) if (!BUILD.test(row.sql)) await client.query(row.sql);
     await client.query('DROP TABLE recruit_deferred_indexes');
     await client.query('COMMIT');
     return builds.length;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
+    throw emailIndexFailure(error);
   }
 }
 

@@ -3,6 +3,7 @@
 // or NotFoundError from the repository; what is left here is the database being away or
 // unable to write, which the server answers with 503 `unavailable` and Retry-After.
 import { UnavailableError } from '../../domain/errors.js';
+import { GUARD_REFUSAL } from './people-writers.js';
 
 /** SQLSTATE of a unique_violation, and the constraint it names. */
 export function uniqueViolation(error: unknown): string | undefined {
@@ -26,9 +27,24 @@ export function isUnavailable(error: unknown): boolean {
   return typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i.test(message);
 }
 
+/** The people writers' guard refusing a write while the unique e-mail index is away (people-writers.ts). */
+function guardRefusal(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === GUARD_REFUSAL && typeof message === 'string' && message.startsWith('people cannot be written now');
+}
+
+/** The guard's refusal, as the driver gave it or as the UnavailableError made of it. */
+export function isGuardRefusal(error: unknown): boolean {
+  return guardRefusal(error) || (error instanceof UnavailableError && guardRefusal(error.cause));
+}
+
 /** Driver errors a caller can act on, as domain errors; anything else stays as it is (a 500). */
 export function domainErrorOf(error: unknown): unknown {
   if (error instanceof UnavailableError) return error;
+  if (guardRefusal(error)) {
+    const { hint } = error as { hint?: unknown };
+    return new UnavailableError((error as Error).message, { hint: typeof hint === 'string' ? hint : 'retry in a moment', cause: error });
+  }
   if (isUnavailable(error)) {
     return new UnavailableError('the database cannot be reached', { hint: 'retry in a moment', cause: error });
   }

@@ -43,20 +43,27 @@ export function createPool(url: string, options: PgPoolOptions = {}): pg.Pool {
   return pool;
 }
 
-/**
- * Runs fn in one transaction on one connection: all or nothing; errors as domain errors.
- * `repeatableRead`: one snapshot for every statement of fn (a long read over many queries).
- */
-export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, options: { repeatableRead?: boolean } = {}): Promise<T> {
-  let client: pg.PoolClient;
+/** A connection of the pool; failing to have one is the database being away (UnavailableError). */
+export async function connect(pool: pg.Pool): Promise<pg.PoolClient> {
   try {
-    client = await pool.connect();
+    return await pool.connect();
   } catch (error) {
     throw domainErrorOf(error);
   }
+}
+
+/**
+ * Runs fn in one transaction on one connection: all or nothing; errors as domain errors.
+ * `repeatableRead`: one snapshot for every statement of fn (a long read over many queries).
+ * `begin`: the statement that opens it, in place of BEGIN (a people writer's: people-writers.ts).
+ */
+export async function transaction<T>(
+  pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, options: { repeatableRead?: boolean; begin?: string } = {},
+): Promise<T> {
+  const client = await connect(pool);
   let broken = false;
   try {
-    await client.query(options.repeatableRead ? 'BEGIN ISOLATION LEVEL REPEATABLE READ' : 'BEGIN');
+    await client.query(options.begin ?? (options.repeatableRead ? 'BEGIN ISOLATION LEVEL REPEATABLE READ' : 'BEGIN'));
     const result = await fn(client);
     await client.query('COMMIT');
     return result;

@@ -54,8 +54,9 @@ async function migrateWith(pool: pg.Pool, location: string): Promise<MigrationRe
   let broken = false;
   try {
     const report = await migratePostgres(client, location);
-    // Indexes an import killed half-way left dropped (deferred-indexes.ts) are built again.
-    await restoreDeferredIndexes(client);
+    // Indexes an import killed half-way left dropped (deferred-indexes.ts) are built again;
+    // not those of an import still loading, which builds them at its end.
+    await restoreDeferredIndexes(client, undefined, { unlessLoading: true });
     return report;
   } catch (error) {
     broken = true;

@@ -28,6 +28,8 @@ import {
 } from '../invariants.js';
 import { changedFieldNames, jobEvent, jobUpdateType, personEvent, projectEvent } from '../../domain/events.js';
 import { appendEvent } from './events.js';
+import { BEGIN_PEOPLE_WRITE } from './people-writers.js';
+import { writingPeople } from './killed-import-repair.js';
 
 /** A unique_violation of the e-mail index as the ConflictError the check gives (a race lost to another writer). */
 async function orEmailConflict<T>(work: Promise<T>): Promise<T> {
@@ -109,26 +111,32 @@ export async function updatePerson(client: Queryable, id: number, fields: Record
   if (changesFolds(keys)) await refreshPersonFolds(client, [id]);
 }
 
+/**
+ * A transaction that adds a person or may change an e-mail waits while an import loads people
+ * without the e-mail index (people-writers.ts); after a killed one it repairs it (killed-import-repair.ts).
+ */
+const PEOPLE_WRITE = { begin: BEGIN_PEOPLE_WRITE };
+
 export function createPeople(pool: pg.Pool): PeopleRepository {
   return {
     get: async (id) => personById(pool, id).catch(rethrow),
     exists: async (id) => personExists(pool, id).catch(rethrow),
     idByEmail: async (email) => personIdByEmail(pool, email).catch(rethrow),
-    create: (fields, timestamp) => orEmailConflict(transaction(pool, async (client) => {
+    create: (fields, timestamp) => writingPeople(pool, () => orEmailConflict(transaction(pool, async (client) => {
       const row = { ...PERSON_DEFAULTS, ...personColumns(fields) };
       if (typeof row['email'] === 'string' && (await personIdByEmail(client, row['email'])) !== undefined) throw emailTaken();
       const { rows } = await client.query({ name: 'person-insert', text: INSERT_PERSON, values: [...insertedValues(row), timestamp] });
       await appendEvent(client, personEvent('person.created', rows[0].id as number));
       return rows[0].id as number;
-    })),
-    update: (id, change, timestamp) => orEmailConflict(transaction(pool, async (client) => {
+    }, PEOPLE_WRITE))),
+    update: (id, change, timestamp) => writingPeople(pool, () => orEmailConflict(transaction(pool, async (client) => {
       const existing = await personById(client, id, 'FOR UPDATE');
       if (!existing) throw personNotFound(id);
       const fields = change(existing);
       if (typeof fields.email === 'string' && (await personIdByEmail(client, fields.email, id)) !== undefined) throw emailTaken();
       await updatePerson(client, id, fields as Record<string, unknown>, timestamp);
       await appendEvent(client, personEvent('person.updated', id, { fields: changedFieldNames(existing, fields) }));
-    })),
+    }, PEOPLE_WRITE))),
     count: () => count(pool, 'people'),
   };
 }

@@ -3,11 +3,13 @@
 // the batch's transaction is rolled back and begun again, and the batch takes the staged way —
 // the same outcomes, rows and ids as if the e-mail had been stored before it. An import that
 // began on an empty table looks up only the e-mails it may have written itself, so a person
-// created meanwhile by another connection is met by the COPY, not by the look-up.
+// created meanwhile by another connection is met by the COPY, not by the look-up. (Only an import
+// that kept the index: one that loads without it makes other writers wait, import-email-deferred.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePostgres, withPostgresClient } from '../../helpers/postgres.js';
 import { openPostgresStore, type PostgresStore } from '../../../src/store/postgres/postgres-store.js';
 import { packPerson } from '../../../src/domain/packed-person.js';
+import { PEOPLE_WRITERS_LOCK } from '../../../src/store/postgres/people-writers.js';
 
 const postgres = usePostgres();
 const T = '2026-11-29 00:10:00';
@@ -27,7 +29,11 @@ const person = (i: number, email = `kitalalt${i}@example.org`) => packPerson({ f
 
 describe('a COPY into people that meets an e-mail stored meanwhile', () => {
   it('is rolled back whole and the batch is written the staged way, as if the e-mail had been there before', async () => {
-    const session = await store.bulk.importPeople();
+    // A writer in flight as the import begins: the import keeps its unique e-mail index (people-writers.ts).
+    const session = await withPostgresClient(url, async (client) => {
+      await client.query('SELECT pg_advisory_lock_shared($1)', [PEOPLE_WRITERS_LOCK]);
+      return store.bulk.importPeople();
+    });
     expect(await session.writeBatch([person(0), person(1)], 'fail', T)).toEqual(['created', 'created']);
     // Another connection stores an e-mail the next batch holds.
     const other = await store.people.create({ first: 'Ida', last: 'Közben', email: 'kozben@example.org' }, T);
