@@ -36,8 +36,10 @@ export function isDateCellText(text: string): boolean {
  * Dates written year first keep only their year, so the check after the last year sees what follows the date:
  * "2019.09", "2019-09", "2019/9", "2019. 09.", "2019.09.15", and as Chinese, Japanese and Korean CVs write them
  * ("2019年9月", "2019년 9월"), whose date signs are no words. A tilde (~, ～, 〜) between two dates is their dash.
+ * A full ISO date ("2018-09-01") is left as it is: forms print it as a label's value ("Start: 2018-09-01"), and
+ * read as a date cell it was moved off its label's row, onto the next entry's.
  */
-const YEAR_FIRST = /((?:19|20)\d{2})(?:\s*[年년]\s*\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日일])?|[./-]\s?(?:0?[1-9]|1[0-2])(?:[./-]\s?\d{1,2})?\.?(?!\d))/gu;
+const YEAR_FIRST = /(?!(?:19|20)\d{2}-\d{1,2}-\d{1,2}(?!\d))((?:19|20)\d{2})(?:\s*[年년]\s*\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日일])?|[./-]\s?(?:0?[1-9]|1[0-2])(?:[./-]\s?\d{1,2})?\.?(?!\d))/gu;
 
 function yearsAlone(text: string): string {
   return text.replace(YEAR_FIRST, '$1').replace(/[~～〜]/gu, '–');
