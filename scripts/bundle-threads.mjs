@@ -23,6 +23,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { PARSE_V8_FLAGS } from '../bin/parse-v8-flags.js';
 import { escapeNonAscii } from './escape-non-ascii.mjs';
 import { textOnlyFonts } from './pdfjs-text-fonts.mjs';
+import { withFirstPlaneLetters } from './bmp-letter-classes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = `${ROOT}dist/parser`;
@@ -41,6 +42,11 @@ async function build() {
     platform: 'node',
     format: 'cjs',
     target: 'node20',
+    // Node 20 reads \p{…} outside a class and the v flag (V8 11.3), but esbuild's table for node20
+    // says otherwise and turned each such literal into `new RegExp("…")`: a pattern built again,
+    // its text hashed and looked up, every time the expression runs (11,000 times in a cold parse
+    // of one CV, ~10 ms of the parse thread), where a literal is made once per site.
+    supported: { 'regexp-unicode-property-escapes': true, 'regexp-set-notation': true },
     banner: {
       js: `// recruit-build ${randomBytes(8).toString('hex')}\n` +
         'const __recruitModuleUrl = (path) => require("node:url").pathToFileURL(require("node:path").join(__dirname, path)).href;',
@@ -204,6 +210,7 @@ function isEsModule(file) {
 function rewrites(outDir = OUT_DIR) {
   const steps = [
     visibleRequire, moduleUrl, nativeInflate, sharpLocalBuild, piscinaWorkerFile, lazyCanvas, nativePush, lazyFrancTrigrams, stackProbe, textOnlyFonts,
+    parserFirstPlaneLetters,
   ];
   return {
     name: 'recruit-rewrites',
@@ -308,6 +315,11 @@ function stackProbe(contents, path) {
   const found = contents.match(pattern) ?? [];
   if (found.length !== 1) throw new Error(`${path}: expected one probe of the Error stack's shape, found ${found.length}`);
   return contents.replace(pattern, '"Error: zxcasd\\n    at recruit-bundle:1:1"');
+}
+
+/** The parser's own modules: letter classes within the first plane (./bmp-letter-classes.mjs: why). */
+function parserFirstPlaneLetters(contents, path) {
+  return /[\\/]dist[\\/]parser[\\/]/.test(path) ? withFirstPlaneLetters(contents) : contents;
 }
 
 /**
