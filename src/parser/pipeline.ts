@@ -8,6 +8,7 @@ import { portraitCandidates } from './images/portrait.js';
 import { readSections, withSectionsKnown } from './sections/index.js';
 import type { ExtractedContent, ExtractedImage, ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 import { withTwoByteText } from './two-byte.js';
+import { withPlainStyledLetters } from './extract/styled-letters.js';
 
 export interface ParseOptions {
   /** OCR PDF pages without a text layer (default true; costs seconds per page). */
@@ -40,7 +41,7 @@ export async function parseDocument(input: ParseInput, options: ParseOptions = {
     throw new PayloadTooLargeError(`${input.fileName} is ${mb(input.bytes.byteLength)}; résumés may be at most ${mb(maxBytes)}`);
   }
   const format = await detectFormat(input.bytes); //                                   1
-  const content = withTwoByteText(await extract(input, format, options)); //           2
+  const content = withTwoByteText(withPlainStyledLetters(await extract(input, format, options))); // 2
   await options.onImages?.(content.images);
   const sections = readSections(content); //                                          3
   const readFields = () => extractFieldsWithEvidence(content, vocabulary(options.dataDir));
