@@ -122,6 +122,17 @@ function isProse(line: string): boolean {
 }
 
 /**
+ * A line as the skills reader reads it: a DOCX row whose cells the format marks joins them by a single space in its text
+ * ("Kenntnisse Lagerlogistik, Inventur"), so a label cell that is a skills heading would read as one long line. Its first
+ * cell is set apart by a tab, as a PDF's column gap is, when it is a skills heading and the text has no gap of its own.
+ */
+export function skillLineText(text: string, segments: readonly string[]): string {
+  const head = segments[0];
+  if (head === undefined || segments.length < 2 || /\t|\s{3,}|:/.test(text) || !text.startsWith(head) || !isSkillsHeading(head)) return text;
+  return `${head}\t${text.slice(head.length).trim()}`;
+}
+
+/**
  * The items listed under skills headings, first seen first, without repeats. A block runs
  * from a skills heading to the next other heading, a dated line (experience has begun) or
  * MAX_BLOCK_LINES lines. Headings printed as a grid ("Technologie  Sprachen  Interessen"

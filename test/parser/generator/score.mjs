@@ -214,13 +214,13 @@ export function accuracyTable(results) {
 export function misses(results, limit = 60) {
   const out = [];
   for (const r of results) {
-    for (const f of ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'tagsClean']) {
+    for (const f of ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'skills', 'tagsClean']) {
       if (r.scores[f] === 1) continue;
       const want = { first: r.cv.first, last: r.cv.last, email: r.cv.email, phone: r.cv.phone, ...r.cv.address, birth: r.cv.birth ?? '',
-        tagsClean: r.cv.skills.join(', ') }[f];
+        skills: r.cv.skills.join(', '), tagsClean: r.cv.skills.join(', ') }[f];
       const got = { first: r.fields.first, last: r.fields.last, email: r.fields.email.join(' / '), phone: r.fields.phone.join(' / '),
         ...r.fields.address,
-        birth: r.fields.birth_date, tagsClean: r.fields.tags.join(', ') }[f];
+        birth: r.fields.birth_date, skills: r.fields.tags.join(', '), tagsClean: r.fields.tags.join(', ') }[f];
       const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/${r.cv.style.contact}`;
       out.push(`${where}: ${f} want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
     }
