@@ -4,7 +4,7 @@
 // wrote down beforehand; a recruiter's CVs list soft skills and niche tools nobody did
 // ("Calm under pressure", "Bookbinding"). Pure: lines in, items out.
 import { normalizeText } from './text.js';
-import { isSectionHeading } from '../fields/headings.js';
+import { isSectionHeading, isSkillsVocabularyHeading } from '../fields/headings.js';
 import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';
 
 // Word stems of skills headings, matched on folded lowercase text. Interests and hobbies
@@ -31,7 +31,8 @@ export function isSkillsHeading(line: string): boolean {
   const c = clean(text);
   if (c === '' || c.split(' ').length > MAX_HEADING_WORDS || /[.,;!?]$/.test(text.replace(/:$/, ''))) return false;
   if (/\d/.test(c)) return false;
-  return SKILL_STEMS.test(c);
+  // The stems are Latin; the vocabulary knows the skills headings of the other scripts too.
+  return SKILL_STEMS.test(c) || isSkillsVocabularyHeading(text);
 }
 
 /**
@@ -94,7 +95,8 @@ function dropRowLabel(cell: string): string {
 /** Items of one line of a skills block: cells at column gaps, bullets, commas and semicolons. */
 function itemsOfLine(line: string): string[] {
   const body = line.replace(/^[^:]{2,30}:\s+(?=\S)/u, '');
-  const cells = body.split(/\t+|\s{3,}|\s*[•·▪●|;]\s*|,\s+/u);
+  // The Arabic comma and semicolon ("،", "؛") part the items of a Persian or Arabic list.
+  const cells = body.split(/\t+|\s{3,}|\s*[•·▪●|;،؛]\s*|,\s+/u);
   const out: string[] = [];
   for (const cell of cells) {
     const item = cleanSkillItem(dropRowLabel(cell.trim()));

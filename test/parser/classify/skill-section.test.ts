@@ -81,3 +81,13 @@ describe('skillLineText', () => {
     ['a line of one cell', 'Technical skills', ['Technical skills']],
   ])('leaves %s as it is', (_, text, segments) => expect(skillLineText(text, segments)).toBe(text));
 });
+
+describe('skills headings of right-to-left scripts', () => {
+  it.each(['مهارت‌ها', 'المهارات', 'כישורים', 'مهارت‌ها:'])('%s is a skills heading', (line) => expect(isSkillsHeading(line)).toBe(true));
+
+  it.each<[string, string[], string[]]>([
+    ['Persian, Arabic commas', ['سوابق کاری', 'مهارت‌ها', 'طراحی وب، کار تیمی، Excel'], ['طراحی وب', 'کار تیمی', 'Excel']],
+    ['Arabic, Arabic semicolons', ['المهارات', 'التصميم؛ التسويق الرقمي؛ SQL'], ['التصميم', 'التسويق الرقمي', 'SQL']],
+    ['Hebrew, commas', ['כישורים', 'עיצוב גרפי, שירות לקוחות'], ['עיצוב גרפי', 'שירות לקוחות']],
+  ])('%s', (_, lines, items) => expect(findSkillSectionItems(lines)).toEqual(items));
+});
