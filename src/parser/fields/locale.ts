@@ -71,10 +71,32 @@ const EAST_ASIAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scri
  */
 const EAST_ASIAN_SHARE = 0.15;
 
-/** The country a CV's East Asian script names ("JP" for kana, "KR" for Hangul, "CN" or "TW" for Han alone), when it writes enough of it. */
+// Hebrew is written in Israel; Persian (the Arabic script with its own letters pe, che, zhe, gaf and its yeh and kaf) in
+// Iran. Arabic itself names no one country. A right-to-left letter stands for one Latin letter, so most of the letters
+// must be of the script: a European CV that prints a name in Hebrew is not Israeli.
+const RIGHT_TO_LEFT = /[\u0590-\u06FF]/u;
+const HEBREW_LETTER = /[\u05D0-\u05EA]/gu;
+const ARABIC_SCRIPT_LETTER = /[\u0620-\u064A\u0671-\u06D3]/gu;
+const PERSIAN_LETTER = /[\u067E\u0686\u0698\u06AF\u06CC\u06A9]/gu;
+const ARABIC_YEH_KAF = /[\u064A\u0643]/gu;
+const RIGHT_TO_LEFT_SHARE = 0.5;
+
+function rightToLeftCountry(text: string): CountryCode | undefined {
+  if (!RIGHT_TO_LEFT.test(text)) return undefined;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0) return undefined;
+  if ((text.match(HEBREW_LETTER)?.length ?? 0) / letters >= RIGHT_TO_LEFT_SHARE) return 'IL';
+  if ((text.match(ARABIC_SCRIPT_LETTER)?.length ?? 0) / letters < RIGHT_TO_LEFT_SHARE) return undefined;
+  return (text.match(PERSIAN_LETTER)?.length ?? 0) > (text.match(ARABIC_YEH_KAF)?.length ?? 0) ? 'IR' : undefined;
+}
+
+/**
+ * The country a CV's script names, when it writes enough of it: "JP" for kana, "KR" for Hangul, "CN" or "TW" for Han
+ * alone, "IL" for Hebrew, "IR" for Persian.
+ */
 export function countryFromScript(text: string): CountryCode | undefined {
   // Most CVs hold no East Asian sign at all: one test spares them counting every letter.
-  if (!EAST_ASIAN.test(text)) return undefined;
+  if (!EAST_ASIAN.test(text)) return rightToLeftCountry(text);
   const han = text.match(HAN)?.length ?? 0;
   const kana = text.match(KANA)?.length ?? 0;
   const hangul = text.match(HANGUL)?.length ?? 0;
