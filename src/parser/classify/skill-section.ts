@@ -31,8 +31,8 @@ export function isSkillsHeading(line: string): boolean {
   const c = clean(text);
   if (c === '' || c.split(' ').length > MAX_HEADING_WORDS || /[.,;!?]$/.test(text.replace(/:$/, ''))) return false;
   if (/\d/.test(c)) return false;
-  // The stems are Latin; the vocabulary knows the skills headings of the other scripts too.
-  return SKILL_STEMS.test(c) || isSkillsVocabularyHeading(text);
+  // The stems are those of the Latin-script languages; the vocabulary knows the skills headings of the other scripts.
+  return SKILL_STEMS.test(c) || (!/\p{Script=Latin}/u.test(c) && isSkillsVocabularyHeading(text));
 }
 
 /**

@@ -84,6 +84,8 @@ describe('skillLineText', () => {
 
 describe('skills headings of right-to-left scripts', () => {
   it.each(['مهارت‌ها', 'المهارات', 'כישורים', 'مهارت‌ها:'])('%s is a skills heading', (line) => expect(isSkillsHeading(line)).toBe(true));
+  // Latin-script headings keep to the stems: a Czech "knowledge" heading over areas of knowledge opens no skills list.
+  it('a Latin-script heading the stems do not know is none', () => expect(isSkillsHeading('Všeobecné znalosti')).toBe(false));
 
   it.each<[string, string[], string[]]>([
     ['Persian, Arabic commas', ['سوابق کاری', 'مهارت‌ها', 'طراحی وب، کار تیمی، Excel'], ['طراحی وب', 'کار تیمی', 'Excel']],
