@@ -78,3 +78,15 @@ describe('the country an East Asian script names', () => {
     ['Languages: English, Hebrew (עברית), Persian (فارسی), Spanish, Portuguese', undefined],
   ])('%j', (text, country) => expect(countryFromScript(text)).toBe(country));
 });
+
+describe('detectLocale of an Arabic CV', () => {
+  it('reads it in the Arabic-writing countries, not in the English default', () => {
+    const l = detectLocale('ليلى الخطيب\nالهاتف: 055 123 4567\nالخبرات العملية\nمحاسبة في شركة المثال للتجارة');
+    expect(l.country).not.toBe('US');
+    expect(l.otherCountries).toEqual(expect.arrayContaining(['SA', 'AE', 'JO']));
+  });
+
+  it('keeps a country the text names', () => {
+    expect(detectLocale('ليلى الخطيب\nالهاتف: +971 55 123 4567\nالخبرات العملية').country).toBe('AE');
+  });
+});
