@@ -15,7 +15,7 @@ import { layoutPage, type PositionedText } from './pdf-layout.js';
 import { renderPage } from './pdf-render.js';
 import { scanImageXObjects } from './pdf-xobjects.js';
 import { twoByte } from '../two-byte.js';
-import { isRightToLeftPage, rightToLeftItemText } from './rtl-order.js';
+import { isRightToLeftPage, readInDrawnOrder, rightToLeftItemText } from './rtl-order.js';
 
 export interface PdfOptions {
   /** OCR pages without a text layer (default true). */
@@ -275,7 +275,7 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
       ...(fontsResolved ? { bold: isBoldFont(page, item.fontName) } : {}),
       font: item.fontName,
     });
-    if (item.dir === 'ltr') readLtr.add(upright[upright.length - 1]!);
+    if (item.dir === 'ltr' && readInDrawnOrder(item.str)) readLtr.add(upright[upright.length - 1]!);
   }
   if (readLtr.size > 0 && isRightToLeftPage(upright)) for (const item of readLtr) item.str = twoByte(rightToLeftItemText(item.str));
   const lines: TextLine[] = layoutPage(upright, viewport.width).map((l) => ({ ...l, page: pageNumber }));

@@ -74,6 +74,19 @@ function logicalOrder(chars: string[]): string[] {
   return out.reverse();
 }
 
+// A label's colon before the label's words at the item's end: "6789 345 0912 :تلفن" (written "تلفن: 0912 345 6789").
+const LABEL_LAST = /:\s*[\p{Script=Arabic}\p{Script=Hebrew}][\p{Script=Arabic}\p{Script=Hebrew}\s"'׳״]*$/u;
+
+/**
+ * Whether pdf.js's left-to-right reading of a right-to-left page's item is the order drawn with only its words turned:
+ * an item without letters (digits and signs: a period, a phone alone), or one that ends with a label after its colon.
+ * Otherwise pdf.js's reading may be the logical one already ("04/2018 - היום", a period drawn with a word after its
+ * number reads right in either direction), and the item is left as it is.
+ */
+export function readInDrawnOrder(str: string): boolean {
+  return !/\p{L}/u.test(str) || LABEL_LAST.test(str.trim());
+}
+
 /** An item of a right-to-left page that pdf.js read left to right, in its logical order. */
 export function rightToLeftItemText(str: string): string {
   // Leading and trailing spaces are no part of the paragraph: they stay where they were.

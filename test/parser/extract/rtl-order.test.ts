@@ -2,7 +2,7 @@
 // digits alone. The PDFs store their text in visual order, as PDF producers do (the generator's visualOrder). Invented
 // people and numbers.
 import { describe, expect, it } from 'vitest';
-import { isRightToLeftPage, rightToLeftItemText } from '../../../src/parser/extract/rtl-order.js';
+import { isRightToLeftPage, readInDrawnOrder, rightToLeftItemText } from '../../../src/parser/extract/rtl-order.js';
 import { extractPdf } from '../../../src/parser/extract/pdf.js';
 import { makePdf } from '../../fixtures/parser/pdf-writer.mjs';
 import { visualOrder } from '../generator/index.mjs';
@@ -21,6 +21,17 @@ describe('rightToLeftItemText', () => {
   it('keeps the spaces around the item', () => expect(rightToLeftItemText(' 2021 - 2018 ')).toBe(' 2018 - 2021 '));
 });
 
+describe('readInDrawnOrder', () => {
+  it.each<[string, boolean]>([
+    ['۶۷۸۹ ۳۴۵ ۰۹۱۲ :تلفن', true],
+    ['050-123-4567 :טלפון נייד', true],
+    ['2021 - 2018', true],
+    // A word after the number: pdf.js's reading is already the logical one, or cannot be told from it.
+    ['04/2018 - היום', false],
+    ['Microsoft Excel', false],
+  ])('%s: %s', (str, drawn) => expect(readInDrawnOrder(str)).toBe(drawn));
+});
+
 describe('isRightToLeftPage', () => {
   it('is true when most letters are right-to-left ones', () => {
     expect(isRightToLeftPage([{ str: 'سارا کاوه' }, { str: 'sara@example.ir' }, { str: 'سوابق کاری' }])).toBe(true);
@@ -35,8 +46,9 @@ describe('a right-to-left PDF', () => {
 
   it('gives its phone, period and e-mail in logical order', async () => {
     const { text } = await extractPdf(rightAligned(['سارا کاوه', 'تلفن: ۰۹۱۲ ۳۴۵ ۶۷۸۹', 'ایمیل: sara.kaveh@example.ir', 'سوابق کاری', '۱۳۹۷ - ۱۴۰۰',
-      'کارشناس فروش - شرکت نمونه']), { ocr: false });
-    expect(text.split('\n')).toEqual(expect.arrayContaining(['تلفن: ۰۹۱۲ ۳۴۵ ۶۷۸۹', 'ایمیل: sara.kaveh@example.ir', '۱۳۹۷ - ۱۴۰۰']));
+      'کارشناس فروش - شرکت نمونه', '04/2018 - היום']), { ocr: false });
+    expect(text.split('\n')).toEqual(expect.arrayContaining(['تلفن: ۰۹۱۲ ۳۴۵ ۶۷۸۹', 'ایمیل: sara.kaveh@example.ir', '۱۳۹۷ - ۱۴۰۰',
+      '04/2018 - היום']));
   });
 
   it('leaves a left-to-right page with a word of Persian as pdf.js reads it', async () => {
