@@ -77,15 +77,29 @@ function logicalOrder(chars: string[]): string[] {
 // A label's colon before the label's words at the item's end: "6789 345 0912 :تلفن" (written "تلفن: 0912 345 6789").
 const LABEL_LAST = /:\s*[\p{Script=Arabic}\p{Script=Hebrew}][\p{Script=Arabic}\p{Script=Hebrew}\s"'׳״]*$/u;
 
+// A period of two years, or months and years, apart by a dash: "2021 - 2018", "08/2017 - 07/2015".
+const PERIOD = /^(?:\d{1,2}[./])?(\d{4})\s*[-–—]\s*(?:\d{1,2}[./])?(\d{4})$/u;
+
 /**
  * Whether pdf.js's left-to-right reading of a right-to-left page's item is the order drawn with only its words turned:
- * an item without letters (digits and signs: a period, a phone alone), or one that ends with a label after its colon.
- * Otherwise pdf.js's reading may be the logical one already ("04/2018 - היום", a period drawn with a word after its
- * number reads right in either direction), and the item is left as it is.
+ * a period of digits alone that ends before it starts ("2021 - 2018"), or an item that ends with a label after its
+ * colon. Otherwise pdf.js's reading may be the logical one already: a number its producer set left to right
+ * ("+98 912 345 6789"), a period drawn with a word after its number ("04/2018 - היום", which reads right in either
+ * direction); such an item is left as it is.
  */
 export function readInDrawnOrder(str: string): boolean {
-  return !/\p{L}/u.test(str) || LABEL_LAST.test(str.trim());
+  const text = str.trim();
+  const period = PERIOD.exec(text.replace(/\p{Nd}/gu, (d) => String(Number.parseInt(d, 10) || digitValue(d))));
+  if (period) return Number(period[1]) > Number(period[2]);
+  return LABEL_LAST.test(text);
 }
+
+/** The value of a digit of any script ("۷" is 7). */
+const digitValue = (d: string): number => {
+  const code = d.codePointAt(0)!;
+  for (const zero of [0x0660, 0x06f0, 0x0966, 0xff10]) if (code >= zero && code <= zero + 9) return code - zero;
+  return 0;
+};
 
 /** An item of a right-to-left page that pdf.js read left to right, in its logical order. */
 export function rightToLeftItemText(str: string): string {

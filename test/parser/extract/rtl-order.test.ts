@@ -26,6 +26,11 @@ describe('readInDrawnOrder', () => {
     ['۶۷۸۹ ۳۴۵ ۰۹۱۲ :تلفن', true],
     ['050-123-4567 :טלפון נייד', true],
     ['2021 - 2018', true],
+    ['08/2017 - 07/2015', true],
+    ['۱۴۰۰ - ۱۳۹۷', true],
+    // A period that starts before it ends, a number its producer set left to right: read as they are.
+    ['2018 - 2021', false],
+    ['+98 912 345 6789', false],
     // A word after the number: pdf.js's reading is already the logical one, or cannot be told from it.
     ['04/2018 - היום', false],
     ['Microsoft Excel', false],
@@ -43,6 +48,13 @@ describe('isRightToLeftPage', () => {
 describe('a right-to-left PDF', () => {
   const rightAligned = (lines: string[]) => makePdf([{ texts: lines.map((text, i) => ({ x: 560 - [...text].length * 10, y: 60 + i * 20, size: 10,
     text: visualOrder(text) })) }], { unicode: true });
+
+  it('keeps a number its producer set left to right', async () => {
+    const pdf = makePdf([{ texts: [...['سارا کاوه', 'سوابق کاری', 'کارشناس فروش - شرکت نمونه'].map((text, i) => ({ x: 400, y: 60 + i * 20, size: 10,
+      text: visualOrder(text) })), { x: 400, y: 140, size: 10, text: '+98 912 345 6789' }] }], { unicode: true });
+    const { text } = await extractPdf(pdf, { ocr: false });
+    expect(text).toContain('+98 912 345 6789');
+  });
 
   it('gives its phone, period and e-mail in logical order', async () => {
     const { text } = await extractPdf(rightAligned(['سارا کاوه', 'تلفن: ۰۹۱۲ ۳۴۵ ۶۷۸۹', 'ایمیل: sara.kaveh@example.ir', 'سوابق کاری', '۱۳۹۷ - ۱۴۰۰',
