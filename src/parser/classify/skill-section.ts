@@ -4,7 +4,7 @@
 // wrote down beforehand; a recruiter's CVs list soft skills and niche tools nobody did
 // ("Calm under pressure", "Bookbinding"). Pure: lines in, items out.
 import { normalizeText } from './text.js';
-import { isSectionHeading } from '../fields/headings.js';
+import { isSectionHeading, isSkillsVocabularyHeading } from '../fields/headings.js';
 import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';
 
 // Word stems of skills headings, matched on folded lowercase text. Interests and hobbies
@@ -31,7 +31,8 @@ export function isSkillsHeading(line: string): boolean {
   const c = clean(text);
   if (c === '' || c.split(' ').length > MAX_HEADING_WORDS || /[.,;!?]$/.test(text.replace(/:$/, ''))) return false;
   if (/\d/.test(c)) return false;
-  return SKILL_STEMS.test(c);
+  // The stems are those of the Latin-script languages; the vocabulary knows the skills headings of the other scripts.
+  return SKILL_STEMS.test(c) || (!/\p{Script=Latin}/u.test(c) && isSkillsVocabularyHeading(text));
 }
 
 /**
@@ -94,7 +95,8 @@ function dropRowLabel(cell: string): string {
 /** Items of one line of a skills block: cells at column gaps, bullets, commas and semicolons. */
 function itemsOfLine(line: string): string[] {
   const body = line.replace(/^[^:]{2,30}:\s+(?=\S)/u, '');
-  const cells = body.split(/\t+|\s{3,}|\s*[•·▪●|;]\s*|,\s+/u);
+  // The Arabic comma and semicolon ("،", "؛") part the items of a Persian or Arabic list.
+  const cells = body.split(/\t+|\s{3,}|\s*[•·▪●|;،؛]\s*|,\s+/u);
   const out: string[] = [];
   for (const cell of cells) {
     const item = cleanSkillItem(dropRowLabel(cell.trim()));
@@ -119,6 +121,17 @@ function isProse(line: string): boolean {
   const words = line.trim().split(/\s+/);
   if (/[\t•,;]|\s{3,}/u.test(line)) return words.length > 25;
   return words.length > MAX_ITEM_WORDS || (/[.!?]$/.test(line.trim()) && words.length > 3);
+}
+
+/**
+ * A line as the skills reader reads it: a DOCX row whose cells the format marks joins them by a single space in its text
+ * ("Kenntnisse Lagerlogistik, Inventur"), so a label cell that is a skills heading would read as one long line. Its first
+ * cell is set apart by a tab, as a PDF's column gap is, when it is a skills heading and the text has no gap of its own.
+ */
+export function skillLineText(text: string, segments: readonly string[]): string {
+  const head = segments[0];
+  if (head === undefined || segments.length < 2 || /\t|\s{3,}|:/.test(text) || !text.startsWith(head) || !isSkillsHeading(head)) return text;
+  return `${head}\t${text.slice(head.length).trim()}`;
 }
 
 /**

@@ -15,6 +15,7 @@ import { layoutPage, type PositionedText } from './pdf-layout.js';
 import { renderPage } from './pdf-render.js';
 import { scanImageXObjects } from './pdf-xobjects.js';
 import { twoByte } from '../two-byte.js';
+import { isRightToLeftPage, readInDrawnOrder, rightToLeftItemText } from './rtl-order.js';
 
 export interface PdfOptions {
   /** OCR pages without a text layer (default true). */
@@ -250,6 +251,8 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
   const content = await page.getTextContent();
   const upright: PositionedText[] = [];
   const rotated: string[] = [];
+  // The items pdf.js read left to right (./rtl-order.ts turns them on a right-to-left page).
+  const readLtr = new Set<PositionedText>();
   for (const raw of content.items) {
     if (!('str' in raw) || raw.str === '') continue;
     const item = raw as TextItem;
@@ -272,7 +275,9 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
       ...(fontsResolved ? { bold: isBoldFont(page, item.fontName) } : {}),
       font: item.fontName,
     });
+    if (item.dir === 'ltr' && readInDrawnOrder(item.str)) readLtr.add(upright[upright.length - 1]!);
   }
+  if (readLtr.size > 0 && isRightToLeftPage(upright)) for (const item of readLtr) item.str = twoByte(rightToLeftItemText(item.str));
   const lines: TextLine[] = layoutPage(upright, viewport.width).map((l) => ({ ...l, page: pageNumber }));
   const vertical = rotated.join('').trim();
   if (vertical !== '') lines.push({ text: vertical, page: pageNumber });

@@ -14,10 +14,16 @@ export function isContactHeading(text: string): boolean {
   return remembered(contactHeadings, text, (t) => wholeHeadingKind(t) === 'contact');
 }
 
+/** True when the whole line is a skills heading of the vocabulary, in any of its languages ("مهارت‌ها", "כישורים", "技能"). */
+export function isSkillsVocabularyHeading(text: string): boolean {
+  return remembered(skillsHeadings, text, (t) => wholeHeadingKind(t) === 'skills');
+}
+
 // The extractors ask about the same lines and segments again and again (every name and address
 // candidate, the lines below each line): answers are kept while a document is read (./parse-answers.ts).
 const sectionHeadings = answerTable();
 const contactHeadings = answerTable();
+const skillsHeadings = answerTable();
 
 /** Every heading, folded: "IDA PROBE LEBENSLAUF" contains one. */
 export function headingWords(): ReadonlySet<string> {

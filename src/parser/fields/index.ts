@@ -14,7 +14,7 @@ import { explanation, explainLists, sourceOf, MIN_CONFIDENCE, type Explanations 
 import { isSectionHeading } from './headings.js';
 import { forgetParseAnswers } from './parse-answers.js';
 import { findSkills, mergeTags } from '../classify/skills.js';
-import { findSkillSectionItems } from '../classify/skill-section.js';
+import { findSkillSectionItems, skillLineText } from '../classify/skill-section.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
 import { classifyCategory } from '../classify/category.js';
 import { buildKeywords } from '../classify/keywords.js';
@@ -95,7 +95,7 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     if (explain.address!.confidence < MIN_CONFIDENCE) address.value = { street: '', city: '', zip: '' };
     // Skills as listed under skills headings, then vocabulary skills; never the person's name or city,
     // nor an acronym that is a company's legal form ("Tesco PLC").
-    const listed = findSkillSectionItems(doc.lines.map((l) => l.text));
+    const listed = findSkillSectionItems(doc.lines.map((l) => skillLineText(l.text, l.segments)));
     const notSkills = [name.first, name.last, `${name.first} ${name.last}`, address.value.city];
     const tags = mergeTags(listed, findSkills(maskLegalForms(doc.text), vocabulary.skills), notSkills);
     Object.assign(explain, explainLists(doc, { email, phones: phone.found, tags, listed }));

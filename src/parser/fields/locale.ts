@@ -71,10 +71,42 @@ const EAST_ASIAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scri
  */
 const EAST_ASIAN_SHARE = 0.15;
 
-/** The country a CV's East Asian script names ("JP" for kana, "KR" for Hangul, "CN" or "TW" for Han alone), when it writes enough of it. */
+// Hebrew is written in Israel; Persian (the Arabic script with its own letters pe, che, zhe, gaf and its yeh and kaf) in
+// Iran. Arabic itself names no one country. A right-to-left letter stands for one Latin letter, so most of the letters
+// must be of the script: a European CV that prints a name in Hebrew is not Israeli.
+const RIGHT_TO_LEFT = /[\u0590-\u06FF]/u;
+const HEBREW_LETTER = /[\u05D0-\u05EA]/gu;
+const ARABIC_SCRIPT_LETTER = /[\u0620-\u064A\u0671-\u06D3]/gu;
+const PERSIAN_LETTER = /[\u067E\u0686\u0698\u06AF\u06CC\u06A9]/gu;
+const ARABIC_YEH_KAF = /[\u064A\u0643]/gu;
+const RIGHT_TO_LEFT_SHARE = 0.5;
+
+/** The right-to-left language most of the text's letters are written in: Hebrew, Persian or Arabic. */
+function rightToLeftLanguage(text: string): 'he' | 'fa' | 'ar' | undefined {
+  if (!RIGHT_TO_LEFT.test(text)) return undefined;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0) return undefined;
+  if ((text.match(HEBREW_LETTER)?.length ?? 0) / letters >= RIGHT_TO_LEFT_SHARE) return 'he';
+  if ((text.match(ARABIC_SCRIPT_LETTER)?.length ?? 0) / letters < RIGHT_TO_LEFT_SHARE) return undefined;
+  return (text.match(PERSIAN_LETTER)?.length ?? 0) > (text.match(ARABIC_YEH_KAF)?.length ?? 0) ? 'fa' : 'ar';
+}
+
+const rightToLeftCountry = (text: string): CountryCode | undefined =>
+  ({ he: 'IL', fa: 'IR', ar: undefined } as const)[rightToLeftLanguage(text) ?? 'ar'];
+
+// The countries whose CVs are written in Arabic, the most populous first: an Arabic CV that names none of them is read
+// in any, not in the English default (a national "050 …" mobile became a made-up "+1" number, and the birth date
+// month first).
+const ARABIC_COUNTRIES: CountryCode[] = ['EG', 'SA', 'DZ', 'IQ', 'MA', 'SD', 'YE', 'SY', 'TN', 'JO', 'AE', 'LY', 'LB', 'PS', 'OM', 'KW',
+  'QA', 'BH'];
+
+/**
+ * The country a CV's script names, when it writes enough of it: "JP" for kana, "KR" for Hangul, "CN" or "TW" for Han
+ * alone, "IL" for Hebrew, "IR" for Persian.
+ */
 export function countryFromScript(text: string): CountryCode | undefined {
   // Most CVs hold no East Asian sign at all: one test spares them counting every letter.
-  if (!EAST_ASIAN.test(text)) return undefined;
+  if (!EAST_ASIAN.test(text)) return rightToLeftCountry(text);
   const han = text.match(HAN)?.length ?? 0;
   const kana = text.match(KANA)?.length ?? 0;
   const hangul = text.match(HANGUL)?.length ?? 0;
@@ -272,13 +304,16 @@ export function detectLocale(text: string, hints: LocaleHints = {}): Locale {
   if (/\b[A-Z][a-z]+,\s(?:[A-Z]{2})\s\d{5}\b/.test(text)) vote('US', 2);
   if (hints.addressCountry) { vote(hints.addressCountry, 2); evidence.push(`address-country:${hints.addressCountry}`); }
   const fromText = new Set(votes.keys());
-  vote(LANGUAGE_COUNTRY[language], 1);
-  let country: CountryCode = LANGUAGE_COUNTRY[language];
+  const arabic = fromText.size === 0 && rightToLeftLanguage(text) === 'ar';
+  if (arabic) evidence.push('script:arabic');
+  else vote(LANGUAGE_COUNTRY[language], 1);
+  let country: CountryCode = arabic ? ARABIC_COUNTRIES[0]! : LANGUAGE_COUNTRY[language];
   let best = 0;
   for (const [c, v] of votes) if (v > best) { country = c; best = v; }
   evidence.push(`country:${country}`);
   const countryFromText = fromText.has(country);
-  const otherCountries = countryFromText ? [] : [...new Set(otherLanguages(text, language).map((l) => LANGUAGE_COUNTRY[l]))].filter((c) => c !== country);
+  const otherCountries = countryFromText ? [] : arabic ? ARABIC_COUNTRIES.slice(1)
+    : [...new Set(otherLanguages(text, language).map((l) => LANGUAGE_COUNTRY[l]))].filter((c) => c !== country);
   if (otherCountries.length > 0) evidence.push(`country-guess-also:${otherCountries.join(',')}`);
   return { language, country, countryFromPhone: phoneVotes.has(country), countryFromText, otherCountries, evidence };
 }

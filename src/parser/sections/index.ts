@@ -17,7 +17,7 @@ import { withStudyCellsJoined } from './study-cells.js';
 import { joinWrappedLabels } from './study-labels.js';
 import { withoutLetterheads } from '../fields/letterhead.js';
 import { foldDigits } from './digits.js';
-import { withRtlDates } from './rtl-dates.js';
+import { hasPersianLetters, withRtlDates } from './rtl-dates.js';
 import { withCjkDates } from './cjk-dates.js';
 import { withCjkEntries } from './cjk-rows.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
@@ -76,7 +76,8 @@ export function extractSections(text: string): ResumeSections {
     // A form's label wrapped over lines of its own is put back together first: a piece of it may read as a heading.
     // Persian and Arabic digits are read as ASCII ones, and Solar Hijri or Arabic-script dates as Gregorian ones:
     // the period readers know only those; so are the year-month dates of Chinese, Japanese and Korean CVs.
-    const lines = joinWrappedLabels(text.split(/\r?\n/).map((l) => withCjkDates(withRtlDates(foldDigits(l.trim())))).filter(Boolean));
+    const persian = hasPersianLetters(text);
+    const lines = joinWrappedLabels(text.split(/\r?\n/).map((l) => withCjkDates(withRtlDates(foldDigits(l.trim()), persian))).filter(Boolean));
     // An organisation's letterhead after the CV (a letter's head) is no entry of the section it falls in; the lines above
     // the first heading (the person's own contact block) keep theirs.
     const sections = splitSections(lines).map((s) => (s.heading === '' ? s : { ...s, lines: withoutLetterheads(s.lines) }));

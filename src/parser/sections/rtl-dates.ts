@@ -55,9 +55,15 @@ export function solarToGregorian(year: number, month: number): string {
   return `${gregorianYear}-${String(gregorianMonth).padStart(2, '0')}`;
 }
 
-/** The line with its Persian, Arabic and Hebrew dates and words for "now" written as the period readers read them. */
-export function withRtlDates(line: string): string {
-  if (!RTL.test(line)) return line;
+/** Whether a text holds Persian letters: then a Solar Hijri year may stand on a line with no letters ("1398 - 1400"). */
+export const hasPersianLetters = (text: string): boolean => PERSIAN.test(text);
+
+/**
+ * The line with its Persian, Arabic and Hebrew dates and words for "now" written as the period readers read them.
+ * `persianDocument`: the CV is written in Persian, so a year alone is a Solar Hijri one even on a line without letters.
+ */
+export function withRtlDates(line: string, persianDocument = false): string {
+  if (!RTL.test(line) && !persianDocument) return line;
   const plain = /[\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(line) ? line.normalize('NFKC') : line;
   let out = plain.replace(SOLAR_DATE, (m, n1?: string, y1?: string, y2?: string, n2?: string) => {
     const year = Number(y1 ?? y2);
@@ -69,7 +75,7 @@ export function withRtlDates(line: string): string {
     return month === 0 ? m : pad(`${y1 ?? y2}-${String(month).padStart(2, '0')}`, m.length);
   });
   // A year alone is read as a Solar Hijri one only in Persian text, where that calendar is the one in use.
-  if (PERSIAN.test(out)) {
+  if (persianDocument || PERSIAN.test(out)) {
     out = out.replace(SOLAR_YEAR_ALONE, (m, y: string) => (Number(y) > LAST_SOLAR_YEAR ? m : String(Number(y) + 621)));
   }
   return out.replace(NOW, (m) => pad('now', m.length));

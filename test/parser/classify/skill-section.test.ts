@@ -1,7 +1,7 @@
 // Skills as printed under skills headings, in the languages recruit reads (skill-section.ts).
 // Every CV line here is invented.
 import { describe, it, expect } from 'vitest';
-import { findSkillSectionItems, isSkillsHeading, cleanSkillItem, isSkillItem } from '../../../src/parser/classify/skill-section.js';
+import { findSkillSectionItems, isSkillsHeading, cleanSkillItem, isSkillItem, skillLineText } from '../../../src/parser/classify/skill-section.js';
 import { mergeTags, MAX_TAGS } from '../../../src/parser/classify/skills.js';
 
 describe('isSkillsHeading', () => {
@@ -63,4 +63,33 @@ describe('mergeTags', () => {
     const many = Array.from({ length: 60 }, (_, i) => `Craft ${i}`);
     expect(mergeTags(many, ['SQL'])).toHaveLength(MAX_TAGS);
   });
+});
+
+describe('skillLineText', () => {
+  it('sets a DOCX row\'s skills label cell apart from its value cell', () => {
+    // Word joins the cells of a table row by one space: without the cells the label would be a piece of the first item.
+    expect(skillLineText('Kenntnisse Warenannahme, Kommissionierung', ['Kenntnisse', 'Warenannahme, Kommissionierung']))
+      .toBe('Kenntnisse\tWarenannahme, Kommissionierung');
+    expect(findSkillSectionItems([skillLineText('Competenze Saldatura, Verniciatura', ['Competenze', 'Saldatura, Verniciatura'])]))
+      .toEqual(['Saldatura', 'Verniciatura']);
+  });
+
+  it.each<[string, string, string[]]>([
+    ['a first cell that is no skills heading', 'Ausbildung 2012 – 2016 Beispielschule', ['Ausbildung', '2012 – 2016 Beispielschule']],
+    ['a line with a gap of its own', 'Kenntnisse\tWarenannahme', ['Kenntnisse', 'Warenannahme']],
+    ['a line with a colon', 'Skills: Welding', ['Skills: Welding']],
+    ['a line of one cell', 'Technical skills', ['Technical skills']],
+  ])('leaves %s as it is', (_, text, segments) => expect(skillLineText(text, segments)).toBe(text));
+});
+
+describe('skills headings of right-to-left scripts', () => {
+  it.each(['مهارت‌ها', 'المهارات', 'כישורים', 'مهارت‌ها:'])('%s is a skills heading', (line) => expect(isSkillsHeading(line)).toBe(true));
+  // Latin-script headings keep to the stems: a Czech "knowledge" heading over areas of knowledge opens no skills list.
+  it('a Latin-script heading the stems do not know is none', () => expect(isSkillsHeading('Všeobecné znalosti')).toBe(false));
+
+  it.each<[string, string[], string[]]>([
+    ['Persian, Arabic commas', ['سوابق کاری', 'مهارت‌ها', 'طراحی وب، کار تیمی، Excel'], ['طراحی وب', 'کار تیمی', 'Excel']],
+    ['Arabic, Arabic semicolons', ['المهارات', 'التصميم؛ التسويق الرقمي؛ SQL'], ['التصميم', 'التسويق الرقمي', 'SQL']],
+    ['Hebrew, commas', ['כישורים', 'עיצוב גרפי, שירות לקוחות'], ['עיצוב גרפי', 'שירות לקוחות']],
+  ])('%s', (_, lines, items) => expect(findSkillSectionItems(lines)).toEqual(items));
 });

@@ -10,6 +10,7 @@ describe('extractBirthDate', () => {
     ['DOB', ['DOB 1985-03-12'], '1985-03-12'],
     ['Born', ['Born March 12, 1985 in Springfield'], '1985-03-12'],
     ['Geburtsdatum', ['Geburtsdatum: 12.03.1985'], '1985-03-12'],
+    ['Hebrew label', ['שירה לוי', 'תאריך לידה: 12.03.1985'], '1985-03-12'],
     ['geb.', ['Max Probe, geb. 12. März 1985'], '1985-03-12'],
     ['geboren am', ['geboren am 5. September 1980 in Vellbach'], '1980-09-05'],
     ['Születési dátum', ['Születési dátum: 1985. március 12.'], '1985-03-12'],

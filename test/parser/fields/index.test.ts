@@ -83,6 +83,14 @@ describe('extractFields', () => {
     expect(fields.first).toBe('');
   }, 60_000);
 
+  it('reads the skills of a DOCX table row whose label cell is a skills heading', () => {
+    // Word's text joins a row's cells by one space; the cells tell the label from the items.
+    const lines = [{ text: 'Pia Beispiel', page: 1 }, { text: 'Berufserfahrung', page: 1 },
+      { text: 'Kenntnisse Warenannahme, Kommissionierung, Gabelstapler', page: 1, cells: ['Kenntnisse', 'Warenannahme, Kommissionierung, Gabelstapler'] }];
+    const f = extractFields({ text: lines.map((l) => l.text).join('\n'), lines }, vocabulary);
+    expect(f.tags.slice(0, 3)).toEqual(['Warenannahme', 'Kommissionierung', 'Gabelstapler']);
+  });
+
   it('keeps tags + keywords a list, not a dump of the text', () => {
     const words = Array.from({ length: 300 }, (_, i) => `Skill${String.fromCharCode(65 + (i % 26))}${i}`);
     const f = extractFields(content('Skills', ...words.map((w, i) => (i % 3 === 0 ? `${w}, x${w}, y${w}` : w))), vocabulary);

@@ -70,5 +70,23 @@ describe('the country an East Asian script names', () => {
     ['陈怡君 工作经历 教育背景 电话', 'CN'],
     ['Languages: English, German, Japanese (日本語)', undefined],
     ['', undefined],
+    // Hebrew is Israel's; Persian, with its own letters, Iran's; Arabic names no one country.
+    ['שירה לוי ניסיון תעסוקתי השכלה', 'IL'],
+    ['سارا کاوه سوابق کاری تحصیلات', 'IR'],
+    ['ليلى الخطيب الخبرات العملية', undefined],
+    // A few words of the script in a European CV name no country.
+    ['Languages: English, Hebrew (עברית), Persian (فارسی), Spanish, Portuguese', undefined],
   ])('%j', (text, country) => expect(countryFromScript(text)).toBe(country));
+});
+
+describe('detectLocale of an Arabic CV', () => {
+  it('reads it in the Arabic-writing countries, not in the English default', () => {
+    const l = detectLocale('ليلى الخطيب\nالهاتف: 055 123 4567\nالخبرات العملية\nمحاسبة في شركة المثال للتجارة');
+    expect(l.country).not.toBe('US');
+    expect(l.otherCountries).toEqual(expect.arrayContaining(['SA', 'AE', 'JO']));
+  });
+
+  it('keeps a country the text names', () => {
+    expect(detectLocale('ليلى الخطيب\nالهاتف: +971 55 123 4567\nالخبرات العملية').country).toBe('AE');
+  });
 });

@@ -256,6 +256,8 @@ const workHeading = (cv) => (cv.style.workHeading
 export function layoutCv(cv) {
   // A CJK form (cjk-cvs.mjs) is printed as its own lines, one column.
   if (cv.style.cjk?.lines) return [{ kind: 'flow', lines: cv.style.cjk.lines }];
+  // A right-to-left form (rtl-cvs.mjs) likewise: the renderers set it from the right edge.
+  if (cv.style.rtl?.lines) return [{ kind: 'flow', lines: cv.style.rtl.lines }];
   const nameClass = cv.style.names?.class;
   // Only in the page header (names.mjs): the body prints no name.
   const pageHeader = nameClass === 'page-header' ? nameLines(cv).map((l) => ({ ...l, size: 10, name: undefined })) : undefined;

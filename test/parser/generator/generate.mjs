@@ -26,6 +26,7 @@ import { withOpenAddress } from './open-addresses.mjs';
 import { withNameFields } from './name-fields.mjs';
 import { withNativeName } from './native-names.mjs';
 import { withCjkCv } from './cjk-cvs.mjs';
+import { withRtlCv } from './rtl-cvs.mjs';
 import { withPersonalBlock } from './personal-blocks.mjs';
 import { withProfileHandle } from './profile-handles.mjs';
 
@@ -194,7 +195,9 @@ export function generateCv(seed, options = {}) {
   // Street and town line on one line apart by a slash or a dash (open-addresses.mjs): a stream of its own.
   const openAddressed = options.openAddresses ? withOpenAddress(handled) : handled;
   // A Chinese, Japanese or Korean CV in its own script (cjk-cvs.mjs): a stream of its own, drawn last, as it prints the CV anew.
-  return options.cjk ? withCjkCv(openAddressed) : openAddressed;
+  const cjk = options.cjk ? withCjkCv(openAddressed) : openAddressed;
+  // A Persian, Arabic or Hebrew CV in its own script (rtl-cvs.mjs): a stream of its own, drawn after the CJK forms.
+  return options.rtl && !cjk.style.cjk?.lines ? withRtlCv(cjk) : cjk;
 }
 
 /**

@@ -13,7 +13,8 @@ import {
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, OPEN_ADDRESS_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
-  NATIVE_NAME_FORMS, CJK_FORMS, inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
+  NATIVE_NAME_FORMS, CJK_FORMS, RTL_FORMS, RTL_ENTRIES, RTL_STUDIES, visualOrder,
+  inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
   PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS,
 } from './index.mjs';
@@ -595,6 +596,33 @@ describe('CV generator', () => {
       await expectPrinted(cv, values);
     }
   }, 120_000);
+
+  it('right-to-left forms (rtl option): each is reached, a plain CV is what it was, the PDF and the DOCX print the truth', async () => {
+    const set = generateSet(36, 12, { rtl: true });
+    expect(new Set(set.map((cv) => cv.style.rtl!.form))).toEqual(new Set(RTL_FORMS));
+    const drawn = set.filter((cv) => cv.style.rtl!.form !== 'plain');
+    expect(new Set(drawn.map((cv) => cv.style.rtl!.entry))).toEqual(new Set(RTL_ENTRIES));
+    expect(new Set(drawn.map((cv) => cv.style.rtl!.study))).toEqual(new Set(RTL_STUDIES));
+    const plain = generateSet(36, 12);
+    const script = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+    for (const [i, cv] of set.entries()) {
+      if (cv.style.rtl!.form === 'plain') {
+        expect({ ...cv, style: { ...cv.style, rtl: undefined } }).toEqual(plain[i]);
+        expect(cvToPdf(cv).equals(cvToPdf(plain[i]!))).toBe(true);
+        continue;
+      }
+      expect(script.test(cv.first) && script.test(cv.last), `seed ${cv.seed}`).toBe(true);
+      await expectPrinted(cv, [cv.first, cv.last, cv.email, ...cv.work.flatMap((w) => [w.employer, w.title]),
+        ...cv.education.flatMap((e) => [e.institution, e.degree]), ...cv.skills.filter((s) => !/[A-Za-z]/.test(s))]);
+    }
+  }, 120_000);
+
+  it('visualOrder stores a right-to-left line as drawn: letters turned, numbers and Latin words left to right', () => {
+    expect(visualOrder('تلفن: ۰۹۱۲ ۳۴۵ ۶۷۸۹')).toBe('۶۷۸۹ ۳۴۵ ۰۹۱۲ :نفلت');
+    expect(visualOrder('ایمیل: ali@example.ir')).toBe('ali@example.ir :لیمیا');
+    expect(visualOrder('2018 - 2021')).toBe('2021 - 2018');
+    expect(visualOrder('Microsoft Excel')).toBe('Microsoft Excel');
+  });
 
   it('name fields (nameFields option): each is reached, the rows print the truth\'s names under the language\'s labels', () => {
     const set = generateSet(90, 10, { nameFields: true });

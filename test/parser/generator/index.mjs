@@ -37,6 +37,7 @@ export { PERSONAL_FORMS, RESIDENCE_LABELS } from './personal-blocks.mjs';
 export { HANDLE_FORMS } from './profile-handles.mjs';
 export { NATIVE_NAME_FORMS } from './native-names.mjs';
 export { CJK_FORMS } from './cjk-cvs.mjs';
+export { RTL_FORMS, RTL_ENTRIES, RTL_STUDIES, visualOrder } from './rtl-cvs.mjs';
 export { DIGIT_FORMS, inDigits, solarHijri } from './digit-scripts.mjs';
 export { layoutCv, printedStrings, period, displayName, addressLines } from './document.mjs';
 export { cvToPdf } from './render-pdf.mjs';

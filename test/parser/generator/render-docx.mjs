@@ -8,7 +8,7 @@ import { digitText } from './digit-scripts.mjs';
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const run = (text, l) => {
-  const props = `${l.bold ? '<w:b/>' : ''}${l.size ? `<w:sz w:val="${Math.round(l.size * 2)}"/>` : ''}`;
+  const props = `${l.bold ? '<w:b/>' : ''}${l.size ? `<w:sz w:val="${Math.round(l.size * 2)}"/>` : ''}${l.rtl ? '<w:rtl/>' : ''}`;
   return `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${esc(text)}</w:t></w:r>`;
 };
 const TAB = '<w:r><w:tab/></w:r>';
@@ -30,7 +30,10 @@ function paragraphs(cv, lines) {
     return paragraphs(cv, lines.slice(0, at)) + textBox(paragraphs(cv, boxed)) + paragraphs(cv, lines.slice(end));
   }
   return lines.map((l) => {
-    const style = l.heading ? '<w:pPr><w:pStyle w:val="Heading2"/></w:pPr>' : l.name ? '<w:pPr><w:pStyle w:val="Title"/></w:pPr>' : '';
+    // A right-to-left form's paragraphs (rtl-cvs.mjs) are marked so, their text in logical order.
+    const bidi = cv.style.rtl?.lines ? '<w:bidi/>' : '';
+    const styleName = l.heading ? 'Heading2' : l.name ? 'Title' : '';
+    const style = styleName || bidi ? `<w:pPr>${styleName ? `<w:pStyle w:val="${styleName}"/>` : ''}${bidi}</w:pPr>` : '';
     const hasDate = l.date !== undefined && l.date !== '';
     // Pieces set apart by a wide gap come out as tab stops, as a word processor's header line does.
     const text = l.cells ? l.cells.map((c) => run(c, l)).join(TAB) : run(l.text, l);

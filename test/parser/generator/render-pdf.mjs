@@ -2,6 +2,7 @@
 // positioned Helvetica text, columns at fixed x, dates in a column of their own.
 import { makePdf } from '../../fixtures/parser/pdf-writer.mjs';
 import { layoutCv } from './document.mjs';
+import { visualOrder } from './rtl-cvs.mjs';
 
 const PAGE_W = 595;
 // An icon font without a map to Unicode comes out of a PDF as whatever Latin-1 sign its glyph's code stands for
@@ -107,7 +108,42 @@ function markEntries(lines) {
   });
 }
 
+/**
+ * A right-to-left form's lines (rtl-cvs.mjs), each set flush right and stored in visual order, as a PDF producer stores
+ * right-to-left text; a row's cells from the right edge leftwards, each flush right in its column.
+ */
+// The writer's Unicode font sets a sign beyond ASCII one em wide and an ASCII one half an em (its /W): the line's width.
+const ems = (text) => [...text].reduce((w, c) => w + (c.codePointAt(0) < 0x7f ? 0.5 : 1), 0);
+const fitEms = (text, size, width) => Math.max(5, Math.min(size, Math.floor((width / ems(text)) * 10) / 10));
+
+function rtlTexts(lines) {
+  const texts = [];
+  const right = PAGE_W - MARGIN;
+  const width = PAGE_W - 2 * MARGIN;
+  let y = 60;
+  for (const l of lines) {
+    const size = l.size ?? 10;
+    if (l.heading) y += 8;
+    if (l.cells) {
+      let edge = right;
+      const widths = l.columns.map((share) => share * width);
+      const cellSize = Math.min(...l.cells.map((piece, k) => fitEms(piece, size, widths[k] - 10)));
+      l.cells.forEach((piece, k) => {
+        texts.push({ x: edge - ems(piece) * cellSize, y, size: cellSize, text: visualOrder(piece), bold: !!l.bold });
+        edge -= widths[k];
+      });
+      y += Math.max(cellSize, 10) * 1.45;
+    } else {
+      const s = fitEms(l.text, size, width);
+      texts.push({ x: right - ems(l.text) * s, y, size: s, text: visualOrder(l.text), bold: !!l.bold });
+      y += Math.max(s, 10) * 1.45;
+    }
+  }
+  return texts;
+}
+
 export function cvToPdf(cv) {
+  if (cv.style.rtl?.lines) return makePdf([{ texts: rtlTexts(cv.style.rtl.lines) }], { unicode: true });
   const texts = [];
   let y = 60;
   for (const region of layoutCv(cv)) {

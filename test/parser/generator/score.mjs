@@ -5,7 +5,7 @@ import { LANGUAGE_SECTION } from './wild.mjs';
 import { trapDigits } from './traps.mjs';
 import { letterheadDigits } from './person-forms.mjs';
 
-export const norm = (s) => (s ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
+export const norm = (s) => (s ?? '').normalize('NFD').replace(/[\p{M}\u200C\u200D]/gu, '').toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
 const digits = (s) => s.replace(/\D/g, '').slice(-9);
 const overlaps = (a, b) => !!a && !!b && (a.includes(b) || b.includes(a));
 
@@ -192,6 +192,12 @@ export function accuracyTable(results) {
   // East Asian names with their own script (generateSet(n, seed, { wild: true, nativeNames: true }), native-names.mjs).
   if (results.some((r) => r.cv.style.nativeNames)) by('native name', (r) => `${r.cv.style.nativeNames?.form} ${r.format}`);
   // Chinese, Japanese and Korean CVs in their own script (generateSet(n, seed, { cjk: true }), cjk-cvs.mjs).
+  // Persian, Arabic and Hebrew CVs in their own script (generateSet(n, seed, { rtl: true }), rtl-cvs.mjs).
+  if (results.some((r) => r.cv.style.rtl)) {
+    by('rtl form', (r) => `${r.cv.style.rtl?.form} ${r.format}`);
+    by('rtl entry', (r) => r.cv.style.rtl?.entry ?? 'none');
+    by('rtl study', (r) => r.cv.style.rtl?.study ?? 'none');
+  }
   if (results.some((r) => r.cv.style.cjk)) by('cjk form', (r) => `${r.cv.style.cjk?.form}${r.cv.style.cjk?.placeholder ? ' 20XX' : ''} ${r.format}`);
   // Phone and birth date in another script's digits (generateSet(n, seed, { digits: true }), digit-scripts.mjs).
   if (results.some((r) => r.cv.style.digits)) by('digit form', (r) => `${r.cv.style.digits?.form} ${r.format}`);
@@ -214,13 +220,13 @@ export function accuracyTable(results) {
 export function misses(results, limit = 60) {
   const out = [];
   for (const r of results) {
-    for (const f of ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'tagsClean']) {
+    for (const f of ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'skills', 'tagsClean']) {
       if (r.scores[f] === 1) continue;
       const want = { first: r.cv.first, last: r.cv.last, email: r.cv.email, phone: r.cv.phone, ...r.cv.address, birth: r.cv.birth ?? '',
-        tagsClean: r.cv.skills.join(', ') }[f];
+        skills: r.cv.skills.join(', '), tagsClean: r.cv.skills.join(', ') }[f];
       const got = { first: r.fields.first, last: r.fields.last, email: r.fields.email.join(' / '), phone: r.fields.phone.join(' / '),
         ...r.fields.address,
-        birth: r.fields.birth_date, tagsClean: r.fields.tags.join(', ') }[f];
+        birth: r.fields.birth_date, skills: r.fields.tags.join(', '), tagsClean: r.fields.tags.join(', ') }[f];
       const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/${r.cv.style.contact}`;
       out.push(`${where}: ${f} want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
     }

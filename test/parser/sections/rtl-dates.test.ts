@@ -1,7 +1,7 @@
 // Persian, Arabic and Hebrew dates written as the period readers read them: Solar Hijri months and years, Gregorian
 // months named in those scripts, and their words for "now". All dates, titles and firms are invented.
 import { describe, expect, it } from 'vitest';
-import { solarToGregorian, withRtlDates } from '../../../src/parser/sections/rtl-dates.js';
+import { hasPersianLetters, solarToGregorian, withRtlDates } from '../../../src/parser/sections/rtl-dates.js';
 import { findPeriod } from '../../../src/parser/sections/periods.js';
 
 describe('solarToGregorian', () => {
@@ -42,6 +42,16 @@ describe('withRtlDates', () => {
     expect(withRtlDates('Example Ltd 1400 units')).toBe('Example Ltd 1400 units');
     // A year after the calendar's present is no date of a job.
     expect(withRtlDates('کد 1450')).toBe('کد 1450');
+  });
+
+  it('reads a period of years alone on its own line as Solar Hijri in a Persian CV only', () => {
+    // A job's period over its title: the period's line has no letters of its own.
+    expect(hasPersianLetters('سوابق کاری\n1398 - 1400\nکارشناس فروش - شرکت نمونه')).toBe(true);
+    expect(findPeriod(withRtlDates('1398 - 1400', true))).toMatchObject({ start: '2019', end: '2021' });
+    expect(withRtlDates('1398 - 1400')).toBe('1398 - 1400');
+    expect(hasPersianLetters('الخبرات العملية\n2015 - 2018')).toBe(false);
+    // Gregorian years stay what they are in a Persian CV too.
+    expect(withRtlDates('2015 - 2018', true)).toBe('2015 - 2018');
   });
 
   it('reads presentation forms as the letters they draw', () => {
