@@ -146,7 +146,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'referenzen', 'zusätzliche informationen', 'sonstiges', 'mitgliedschaften', 'ehrenamt', 'freizeit', 'publikationen', 'weitere tätigkeiten',
     'önéletrajz', 'szakmai önéletrajz', 'hobbi', 'érdeklődés', 'referenciák', 'egyéb',
     'centres d\'intérêt', 'centres d’intérêt', 'loisirs', 'projets', 'références', 'informations complémentaires',
-    'perfil', 'intereses', 'referencias', 'información adicional', 'profilo', 'interessi', 'referenze', 'ulteriori informazioni',
+    'perfil', 'intereses', 'referencias', 'información adicional', 'proyectos', 'profilo', 'interessi', 'referenze', 'ulteriori informazioni',
+    'progetti', 'pubblicazioni',
     'zainteresowania', 'referencje', 'dodatkowe informacje',
     'currículo', 'resumo', 'objetivo', 'projetos', 'interesses', 'referências', 'área de interesse',
     'profiel', 'over mij', 'projecten', 'hobby\'s', 'referenties',
@@ -287,7 +288,8 @@ export function headingKindOf(line: string): HeadingKind | undefined {
   const text = unspacedLetters(line);
   if (text.length === 0 || text.length > MAX_HEADING_CHARS) return undefined;
   const key = cleanHeading(text);
-  const whole = KIND_OF.get(key) ?? KIND_WITHOUT_SPACES.get(key.replace(/ /g, ''));
+  const whole = KIND_OF.get(key) ?? KIND_WITHOUT_SPACES.get(key.replace(/ /g, ''))
+    ?? KIND_OF.get(key.replace(RULE_READ_AS_LETTERS, ''));
   if (whole) return whole;
   const firstCell = line.trim().split('\t')[0] ?? '';
   if (!key.includes(' ') && isLetterSpaced(firstCell.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))) return letterSpacedCompound(key);
@@ -311,6 +313,9 @@ function summaryHeading(text: string, key: string): HeadingKind | undefined {
   const kind = KIND_OF.get(head) ?? KIND_OF.get(head.split(COMPOUND)[0] ?? head);
   return kind === 'work' || kind === 'education' ? undefined : kind;
 }
+
+// "Projects mm": a scan's text recognition may read the rule drawn after a heading as a few letters, one letter repeated.
+const RULE_READ_AS_LETTERS = /\s+(\p{Ll})\1{1,3}$/u;
 
 // German and Dutch write a qualified heading as one word ("Praxiserfahrungen", "Studentenervaringen"):
 // the word's end names the section.
