@@ -358,7 +358,7 @@ describe('CV generator', () => {
       const { internal, internalPeriod } = cv.style.clientParents!;
       expect(parent).toMatchObject({ parent: true, title: '', end: first!.end });
       expect(parent!.start < first!.start && internalPeriod!.end < first!.start).toBe(true);
-      await expectPrinted(cv, [parent!.employer, period(cv, parent!), `${parent!.employer} – ${internal!}`, period(cv, internalPeriod!), first!.title]);
+      await expectPrinted(cv, [parent!.employer, period(cv, parent!), `${parent!.employer} – ${internal!}`, period(cv, { ...parent!, ...internalPeriod! }), first!.title]);
     }
   }, 60_000);
 
