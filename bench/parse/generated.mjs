@@ -58,6 +58,7 @@ const CLASS_FLAGS = [
   ['headings', '--headings', 'work headings drawn'], ['names', '--names', 'name classes drawn'], ['traps', '--traps', 'traps drawn'],
   ['glosses', '--glosses', 'employers glossed'], ['forms', '--forms', 'jobs as form rows'], ['clients', '--clients', 'client rows'],
   ['at', '--at', '"at" headers'], ['clientOpens', '--client-opens', 'jobs opened by client rows'],
+  ['clientParents', '--client-parents', 'consultancies over client rows'], ['summaryHeadings', '--summary-headings', 'summed-up skills headings'],
   ['titlePieces', '--title-pieces', 'titles with rank and field'], ['freelance', '--freelance', 'roles over clients'], ['stackedDates', '--stacked-dates', 'periods stacked end over start'],
   ['undated', '--undated', 'jobs without periods'], ['persons', '--persons', 'person forms drawn'],
   ['countries', '--countries', 'country address forms drawn'], ['titles', '--titles', 'document titles drawn'],

@@ -18,10 +18,14 @@
 //   the table groups by `opens=` form).
 // --undated prints the jobs of two thirds of the CVs without any period (test/parser/generator/undated.mjs; the table
 //   groups by `undated=` form).
+// --client-parents prints the newest job's consultancy alone over its client rows, dated by its own period, with its
+// internal project as a client row of its own (test/parser/generator/client-parents.mjs, with --client-opens; the table
+// groups by `parent=` form); --summary-headings prints a skills section under a summed-up heading after the jobs
+// (test/parser/generator/summary-headings.mjs; the table groups by `summary=` form);
 // --title-pieces prints titles with a rank after a comma and a field after a dash (test/parser/generator/title-pieces.mjs;
 //   the table groups by `pieces=` form).
 //   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--glosses] [--forms]
-//     [--clients] [--at] [--client-opens] [--title-pieces] [--undated]
+//     [--clients] [--at] [--client-opens] [--client-parents] [--summary-headings] [--title-pieces] [--undated]
 //     [--misses 15]
 //     [--words first|other]
 //     [--dist /other/dist]
@@ -66,7 +70,7 @@ let i = 0;
 // The generator's class options this bench takes, each with its flag.
 const CLASS_FLAGS = [['hard', '--hard'], ['headings', '--headings'], ['glosses', '--glosses'], ['forms', '--forms'], ['clients', '--clients'],
   ['at', '--at'], ['clientOpens', '--client-opens'], ['titlePieces', '--title-pieces'], ['freelance', '--freelance'],
-  ['undated', '--undated']];
+  ['undated', '--undated'], ['clientParents', '--client-parents'], ['summaryHeadings', '--summary-headings']];
 const options = Object.fromEntries(CLASS_FLAGS.map(([option, flag]) => [option, process.argv.includes(flag)]));
 for (const cv of generateSet(n, seed, options)) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
@@ -75,6 +79,8 @@ for (const cv of generateSet(n, seed, options)) {
   i++;
   const withTown = process.argv.includes('--towns') && i % 2 === 1;
   cv.work = cv.work.map((w, k) => {
+    // A consultancy over its client rows (--client-parents) keeps its own name, no title and no town.
+    if (w.parent) return { ...w, base: w.employer };
     const base = unknownEmployer ? EMPLOYERS[(k + i) % EMPLOYERS.length] : w.employer;
     return { ...w, base, title: unknownTitle && !w.freelance ? piecedTitle(cv, k, atTitle(cv, k, TITLES[(k + i) % TITLES.length])) : w.title, employer: withTown ? `${base}, ${TOWNS[k % TOWNS.length]}` : base };
   });
@@ -87,7 +93,9 @@ for (const cv of generateSet(n, seed, options)) {
     // JSON Resume's label: the headline, or else the latest job's title; a client row's label word is never it.
     if (cv.style.clients) add('label is no label word', norm(doc.sections?.headline || got[0]?.position) !== norm(cv.style.clients.label));
     for (const w of cv.work) {
-      const hit = got.find((p) => norm(p.employer) === norm(w.base));
+      // A consultancy's job is found only with its own period: its internal project's row names it too, closed early.
+      const dated = (p) => !w.parent || (p.start.slice(0, 4) === w.start.slice(0, 4) && p.end.slice(0, 4) === w.end.slice(0, 4));
+      const hit = got.find((p) => norm(p.employer) === norm(w.base) && dated(p));
       const ok = hit !== undefined && norm(hit.position) === norm(w.title);
       for (const key of ['all', `format=${format}`, `layout=${cv.style.layout}`, `entry=${cv.style.entry}`,
         `dates=${cv.style.dateColumn}${cv.style.splitDates ? '-split' : ''}`, `unknown title=${unknownTitle}`,
@@ -100,6 +108,8 @@ for (const cv of generateSet(n, seed, options)) {
         ...(cv.style.clientOpens ? [`opens=${cv.style.clientOpens.form}`] : []),
         ...(cv.style.titlePieces ? [`pieces=${cv.style.titlePieces.form}`] : []),
         ...(cv.style.undated ? [`undated=${cv.style.undated.form}`] : []),
+        ...(cv.style.clientParents ? [`parent=${cv.style.clientParents.form === 'plain' ? 'plain' : w.parent ? cv.style.clientParents.form : 'client job'}`] : []),
+        ...(cv.style.summaryHeading ? [`summary=${cv.style.summaryHeading.form}`] : []),
         ...(cv.style.freelance ? [`freelance=${w.freelance ? cv.style.freelance.form : 'other job'}`] : [])]) add(key, ok);
       if (!ok && misses.length < Number(arg('--misses', 15))) {
         misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry}${cv.style.workHeading ? ` [${cv.style.workHeading.text}]` : ''} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);

@@ -42,8 +42,10 @@ export function toJsonResume(resume: ParsedResume, sections: ResumeSections = NO
   if (person.address.city) location.city = person.address.city;
   const basics: JsonResume['basics'] = { name: [person.first, person.last].filter(Boolean).join(' '), profiles: [] };
   // The label is how the candidate titles themself: the headline under the name, or else the
-  // latest position ("Staff Nurse"), as JSON Resume means it.
-  const latest = sections.work.find((w) => w.current) ?? sections.work[0];
+  // latest position ("Staff Nurse"), as JSON Resume means it. A job that names no title (a consultancy over the client
+  // projects its titles stand in) gives none: the next titled one does.
+  const titled = sections.work.filter((w) => w.position !== '');
+  const latest = titled.find((w) => w.current) ?? titled[0];
   const label = sections.headline || latest?.position;
   if (label) basics.label = label;
   if (person.email[0]) basics.email = person.email[0];

@@ -46,6 +46,19 @@ describe('toJsonResume', () => {
     expect(json.certificates).toEqual([{ name: 'Scrum Master', date: '2020' }]);
   });
 
+  it('labels the candidate by the latest titled job: a consultancy\'s own job names no title', () => {
+    const json = toJsonResume(resume, {
+      work: [
+        { position: '', employer: 'Példa Tanácsadó', location: '', start: '2019-01', end: '', current: true },
+        { position: 'Adatmérnök', employer: 'Minta Bank', location: '', start: '2019-06', end: '', current: true },
+      ],
+      education: [], languages: [], certificates: [],
+    });
+    expect(json.basics.label).toBe('Adatmérnök');
+    expect(toJsonResume(resume, { work: [{ position: '', employer: 'Példa Tanácsadó', location: '', start: '2019', end: '', current: true }],
+      education: [], languages: [], certificates: [] }).basics.label).toBeUndefined();
+  });
+
   it('omits what the résumé lacks', () => {
     const empty = toJsonResume({ ...resume, person: { ...resume.person, email: [], phone: [], face: '', address: { street: '', city: '', zip: '' } } });
     expect(empty.basics).toEqual({ name: 'Péter Minta', profiles: [] });

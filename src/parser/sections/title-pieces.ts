@@ -134,4 +134,34 @@ export function withTitleField<T extends Pick<Entry, 'parts' | 'lines'>>(entry: 
   return parts === entry.parts ? entry : { ...entry, lines: joined, parts };
 }
 const DASHED_HEAD = /^([^,–—|\t]+?)\s+[–—-]\s+/u;
+
+/**
+ * "Example Orchards, Elmbury, Hedgewright – Orchard Pruning": the employer (and its town) first after commas, then the
+ * title and its field joined by a spaced dash, last on the line. The dash binds closer than the commas, so the last two
+ * parts are one title and the parts before it the employer and its place; read so, the field is never taken for the
+ * town. A title no word list knows counts only after two parts or more (employer and town): after a single part
+ * ("Hedgewright, Example Orchards – Elmbury") the dash may as well set a firm apart from its town.
+ */
+export function fieldLastHeader(entry: Pick<Entry, 'lines'>): { position: string; employer: string; location: string } | undefined {
+  for (const line of entry.lines ?? []) {
+    const n = line.parts.length;
+    if (n < 3) continue;
+    const title = line.parts[n - 2]!;
+    const field = line.parts[n - 1]!;
+    const m = DASHED_TAIL.exec(line.text);
+    if (!m || m[1]!.trim() !== field) continue;
+    const head = line.text.slice(0, m.index);
+    const titleAt = head.length - title.length;
+    if (!head.endsWith(title) || DASH.test(head) || !/,\s*$/u.test(head.slice(0, titleAt))) continue;
+    if (![title, field].every((p) => titlePiece(p) && !isRank(p))) continue;
+    // After the employer alone, the title must be known and its field more than one word: "Example GmbH, Engineer – Elmbury"
+    // keeps its town.
+    if (n < 4 && (!(isTitle(title) && !isCompany(title)) || !/\s/u.test(field))) continue;
+    const named = line.parts.slice(0, n - 2);
+    if (!nameOfFirm(named[0]!) || named.slice(1).some((p) => !/^\p{Lu}/u.test(p) || isTitle(p))) continue;
+    return { position: line.text.slice(titleAt).trim(), employer: named[0]!, location: named.slice(1).join(', ') };
+  }
+  return undefined;
+}
+const DASHED_TAIL = /\s+[–—-]\s+([^,–—|\t]+)$/u;
 const DASH = /\s[–—-]\s/u;

@@ -11,10 +11,12 @@ const NO_PERIOD = { start: '', end: '', current: false, index: 0, length: 0 } as
 const MAX_HEADER_LINES = 2;
 const MAX_HEADER_WORDS = 8;
 
-// "4 Example Ltd", "zö Example Ltd": a scan's icon read out as a digit or one or two lower-case letters before a name.
-const ICON_NOISE = /^(?:\d|\p{Ll}{1,2}|[^\p{L}\p{N}\s]{1,2})\s+(?=\p{Lu})/u;
-// "CHIEF ANALYST t": a stray letter or sign a scan's OCR leaves after a line in capitals.
-const TRAILING_NOISE = /(?<=\p{Lu}{3,})\s+(?:\p{L}|[^\p{L}\p{N}\s]{1,2})$/u;
+// "4 Example Ltd", "zö Example Ltd", "rnn Example Ltd": a scan's icon read out as a digit or up to three lower-case letters
+// before a name.
+const ICON_NOISE = /^(?:\d|\p{Ll}{1,3}|[^\p{L}\p{N}\s]{1,2})\s+(?=\p{Lu})/u;
+// "CHIEF ANALYST t", "CHIEF ANALYST si": a stray letter or two or a sign a scan's OCR leaves after a line in capitals; or
+// what is left of a period it garbled ("CHIEF ANALYST 20 - Present", "CHIEF ANALYST 201"): too few digits for a year.
+const TRAILING_NOISE = /(?<=\p{Lu}{3,})\s+(?:\p{L}|\p{Ll}{2}|[^\p{L}\p{N}\s]{1,2}|\d{1,3}(?:\s*[-–—]\s*\p{L}+)?)$/u;
 
 // "Example Ltd Springfield, IL": a scan joins a row's cells with single spaces, so the town cell after the employer is
 // glued to it. Before a two-letter state or country code the town is its last word, or its last two after a word that

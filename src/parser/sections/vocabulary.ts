@@ -116,7 +116,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
   ],
   skills: [
     'skills', 'key skills', 'technical skills', 'core skills', 'skills & abilities', 'skills and abilities', 'competencies', 'core competencies',
-    'areas of expertise', 'expertise', 'skill', 'soft skills', 'hard skills', 'it skills', 'computer skills', 'personal skills',
+    'areas of expertise', 'expertise', 'skill', 'soft skills', 'hard skills', 'it skills', 'computer skills', 'personal skills', 'knowledge',
+    'technical knowledge',
     'kenntnisse', 'fähigkeiten', 'fachkenntnisse', 'it-kenntnisse', 'edv-kenntnisse', 'it–kenntnisse', 'kompetenzen',
     'készségek', 'képességek', 'kompetenciák', 'számítógépes ismeretek', 'compétences', 'habilidades', 'aptitudes', 'competencias',
     'competenze',
@@ -145,7 +146,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'referenzen', 'zusätzliche informationen', 'sonstiges', 'mitgliedschaften', 'ehrenamt', 'freizeit', 'publikationen', 'weitere tätigkeiten',
     'önéletrajz', 'szakmai önéletrajz', 'hobbi', 'érdeklődés', 'referenciák', 'egyéb',
     'centres d\'intérêt', 'centres d’intérêt', 'loisirs', 'projets', 'références', 'informations complémentaires',
-    'perfil', 'intereses', 'referencias', 'información adicional', 'profilo', 'interessi', 'referenze', 'ulteriori informazioni',
+    'perfil', 'intereses', 'referencias', 'información adicional', 'proyectos', 'profilo', 'interessi', 'referenze', 'ulteriori informazioni',
+    'progetti', 'pubblicazioni',
     'zainteresowania', 'referencje', 'dodatkowe informacje',
     'currículo', 'resumo', 'objetivo', 'projetos', 'interesses', 'referências', 'área de interesse',
     'profiel', 'over mij', 'projecten', 'hobby\'s', 'referenties',
@@ -286,15 +288,34 @@ export function headingKindOf(line: string): HeadingKind | undefined {
   const text = unspacedLetters(line);
   if (text.length === 0 || text.length > MAX_HEADING_CHARS) return undefined;
   const key = cleanHeading(text);
-  const whole = KIND_OF.get(key) ?? KIND_WITHOUT_SPACES.get(key.replace(/ /g, ''));
+  const whole = KIND_OF.get(key) ?? KIND_WITHOUT_SPACES.get(key.replace(/ /g, ''))
+    ?? KIND_OF.get(key.replace(RULE_READ_AS_LETTERS, ''));
   if (whole) return whole;
   const firstCell = line.trim().split('\t')[0] ?? '';
   if (!key.includes(' ') && isLetterSpaced(firstCell.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))) return letterSpacedCompound(key);
   if (key.split(' ').length > MAX_COMPOUND_WORDS) return undefined;
   const head = key.split(COMPOUND)[0] ?? key;
   const compound = head === key ? undefined : KIND_OF.get(head);
-  return compound ?? modifiedEntryHeading(text, key) ?? compoundWorkWord(key);
+  return compound ?? modifiedEntryHeading(text, key) ?? compoundWorkWord(key) ?? summaryHeading(text, key);
 }
+
+// "Skills Summary", "Expertise Overview", "Summary of Skills": a heading of the vocabulary said to be summed up is that
+// heading still; the summing word alone would leave it text, and its first line read as an entry's employer. Not for work
+// and studies: "Career Summary" and "Qualifications Summary" head a profile's prose as often as entries.
+const SUMMING = new Set(['summary', 'overview']);
+function summaryHeading(text: string, key: string): HeadingKind | undefined {
+  if (/\d/.test(text)) return undefined;
+  const words = key.split(' ');
+  const rest = SUMMING.has(words[words.length - 1]!) ? words.slice(0, -1)
+    : SUMMING.has(words[0]!) && words[1] === 'of' ? words.slice(2) : [];
+  if (rest.length === 0) return undefined;
+  const head = rest.join(' ');
+  const kind = KIND_OF.get(head) ?? KIND_OF.get(head.split(COMPOUND)[0] ?? head);
+  return kind === 'work' || kind === 'education' ? undefined : kind;
+}
+
+// "Projects mm": a scan's text recognition may read the rule drawn after a heading as a few letters, one letter repeated.
+const RULE_READ_AS_LETTERS = /\s+(\p{Ll})\1{1,3}$/u;
 
 // German and Dutch write a qualified heading as one word ("Praxiserfahrungen", "Studentenervaringen"):
 // the word's end names the section.

@@ -11,7 +11,8 @@ import { firmGloss } from './firm-gloss.js';
 import { isAtShaped, titleAtEmployer } from './at-employer.js';
 import { clientOpened } from './client-opened.js';
 import { carryParentsDown } from './role-over-clients.js';
-import { rankedTitleHeader, titleWithPieces, withTitleField } from './title-pieces.js';
+import { withClientParents } from './client-parent.js';
+import { fieldLastHeader, rankedTitleHeader, titleWithPieces, withTitleField } from './title-pieces.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
@@ -186,8 +187,8 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
     ? { value: glossed.employer, rest: entry.parts.filter((p) => p !== glossed.part && p !== glossed.gloss && !untitledBelow(entry, glossed.line, p)) }
     : byClient(entry) ?? takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
-  // A title with its grade and field says which part is the title as plainly as a label would.
-  const ranked = glossed || labelledEmployer.value || labelledTitle.value ? undefined : rankedTitleHeader(entry);
+  // A title with its grade and field (or its field last after the employer) says which part is the title as plainly as a label would.
+  const ranked = glossed || labelledEmployer.value || labelledTitle.value ? undefined : rankedTitleHeader(entry) ?? fieldLastHeader(entry);
   if (ranked) {
     const { start, end, current } = entry.period;
     return { ...ranked, location: [entry.place, ranked.location].filter(Boolean).join(', '), start, end, current };
@@ -332,7 +333,7 @@ export function readWorkEntries(given: readonly Entry[], topLines: readonly stri
   const headlined = candidates.length > 0 ? withHeadlineTitles(entries, read, candidates) : read;
   // An employer glossed with its trade is sure: the section's evidence and the headline read the other entries.
   const titled = headlined.map((work, i) => (strict[i] && firmGloss(entries[i]!) ? strict[i] : work));
-  const pieced = titled.map((work, i) => withTitlePieces(entries[i]!, work));
+  const pieced = withClientParents(entries, titled.map((work, i) => withTitlePieces(entries[i]!, work)));
   return withoutRepeats(withSharedEmployers(entries, pieced).filter((e): e is WorkEntry => e !== undefined)).slice(0, MAX_ENTRIES);
 }
 

@@ -40,6 +40,9 @@ export function withClientOpens(cv) {
 export function clientOpenRows(cv, w, k, date) {
   const c = cv.style.clientOpens;
   if (!c || c.form === 'plain') return undefined;
-  const row = (label, value) => (c.form === 'cells' ? { text: `${label}   ${value}`, cells: [label, value] } : { text: `${label}: ${value}` });
-  return [row(c.client, `${w.employer} – ${c.projects[k]}`), row(c.period, date), row(c.role, w.title), { text: w.prose }];
+  const row = clientOpenRow(c);
+  return [row(c.client, `${w.employer} – ${c.projects[k % c.projects.length]}`), row(c.period, date), row(c.role, w.title), { text: w.prose }];
 }
+
+/** A labelled row in the CV's client-open form: label and value in cells, or with a colon. */
+export const clientOpenRow = (c) => (label, value) => (c.form === 'cells' ? { text: `${label}   ${value}`, cells: [label, value] } : { text: `${label}: ${value}` });

@@ -20,7 +20,9 @@ import { formRows } from './forms.mjs';
 import { clientRow } from './clients.mjs';
 import { freelanceHead } from './freelance.mjs';
 import { atHead } from './at-forms.mjs';
-import { clientOpenRows } from './client-opens.mjs';
+import { clientOpenRow, clientOpenRows } from './client-opens.mjs';
+import { clientParentLines } from './client-parents.mjs';
+import { summaryLines } from './summary-headings.mjs';
 import { undatedJobs } from './undated.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
@@ -140,6 +142,9 @@ function workLines(cv) {
       const rows = formRows(cv, w, date);
       return client ? [...rows.slice(0, -1), client, rows.at(-1)] : rows;
     }
+    // A consultancy's own job over its client rows (client-parents.mjs): its name and period, then its internal project.
+    const parent = clientParentLines(cv, w, clientOpenRow(cv.style.clientOpens ?? {}), (e) => (undatedJobs(cv) ? '' : period(cv, e)));
+    if (parent) return parent;
     // Projects listed by client (client-opens.mjs): the client's row opens the job, its period and role rows follow.
     const opened = clientOpenRows(cv, w, k, date);
     if (opened) return opened;
@@ -273,7 +278,7 @@ function layoutBody(cv, names, headline, named) {
   const v = VOCAB[cv.lang];
   const h = v.headings;
   const courses = courseSection(cv);
-  const body = [workHeading(cv), ...workLines(cv), heading(cv, educationHeading(cv, h.education)), ...educationLines(cv),
+  const body = [workHeading(cv), ...workLines(cv), ...summaryLines(cv, heading), heading(cv, educationHeading(cv, h.education)), ...educationLines(cv),
     ...(courses ? [heading(cv, courses.heading), ...courses.lines] : []), ...letterLines(cv)];
   const spoken = cv.style.wild?.languages;
   const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar')),

@@ -10,6 +10,8 @@ import { withClients } from './clients.mjs';
 import { withFreelance } from './freelance.mjs';
 import { withAtForm } from './at-forms.mjs';
 import { withClientOpens } from './client-opens.mjs';
+import { withClientParents } from './client-parents.mjs';
+import { withSummaryHeading } from './summary-headings.mjs';
 import { withTitlePieces } from './title-pieces.mjs';
 import { withUndatedJobs } from './undated.mjs';
 import { withStackedDates } from './stacked-dates.mjs';
@@ -159,7 +161,9 @@ export function generateCv(seed, options = {}) {
   // "Title at Employer" and "role: what at Employer" headers (at-forms.mjs): a stream of its own, like the work headings.
   const atForm = options.at ? withAtForm(clients) : clients;
   // Projects listed by the client each was for (client-opens.mjs): a stream of its own, like the work headings.
-  const opened = options.clientOpens ? withClientOpens(atForm) : atForm;
+  const clientOpened = options.clientOpens ? withClientOpens(atForm) : atForm;
+  // A consultancy's own job over its client rows (client-parents.mjs): a stream of its own, on CVs opened by client rows.
+  const opened = options.clientParents ? withClientParents(clientOpened) : clientOpened;
   // Titles with their rank after a comma and their field after a dash (title-pieces.mjs): a stream of its own.
   const pieceTitled = options.titlePieces ? withTitlePieces(opened) : opened;
   // A self-employed stretch as a role over its clients (freelance.mjs): a stream of its own, after the title pieces.
@@ -194,8 +198,10 @@ export function generateCv(seed, options = {}) {
   const handled = options.handles ? withProfileHandle(personal) : personal;
   // Street and town line on one line apart by a slash or a dash (open-addresses.mjs): a stream of its own.
   const openAddressed = options.openAddresses ? withOpenAddress(handled) : handled;
+  // A skills section under a summed-up heading after the jobs (summary-headings.mjs): a stream of its own.
+  const summed = options.summaryHeadings ? withSummaryHeading(openAddressed) : openAddressed;
   // A Chinese, Japanese or Korean CV in its own script (cjk-cvs.mjs): a stream of its own, drawn last, as it prints the CV anew.
-  const cjk = options.cjk ? withCjkCv(openAddressed) : openAddressed;
+  const cjk = options.cjk ? withCjkCv(summed) : summed;
   // A Persian, Arabic or Hebrew CV in its own script (rtl-cvs.mjs): a stream of its own, drawn after the CJK forms.
   return options.rtl && !cjk.style.cjk?.lines ? withRtlCv(cjk) : cjk;
 }

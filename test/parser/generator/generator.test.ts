@@ -12,6 +12,7 @@ import {
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
+  CLIENT_PARENT_FORMS, SUMMARY_HEADING_FORMS,
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, OPEN_ADDRESS_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
   NATIVE_NAME_FORMS, CJK_FORMS, RTL_FORMS, RTL_ENTRIES, RTL_STUDIES, visualOrder,
   inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
@@ -342,6 +343,34 @@ describe('CV generator', () => {
     for (const cv of set.slice(0, 8)) {
       const { client, period: periodLabel, role, projects } = cv.style.clientOpens!;
       await expectPrinted(cv, cv.work.flatMap((w, k) => [client!, `${w.employer} – ${projects![k]}`, periodLabel!, period(cv, w), role!, w.title]));
+    }
+  }, 60_000);
+
+  it('a consultancy over its client rows (clientParents option): every form is reached, only the parent job is added, each row is printed', async () => {
+    const opened = generateSet(45, 5, { hard: true, clientOpens: true });
+    const set = generateSet(45, 5, { hard: true, clientOpens: true, clientParents: true });
+    expect(new Set(set.map((cv) => cv.style.clientParents!.form))).toEqual(new Set([...CLIENT_PARENT_FORMS]));
+    // Drawn from a stream of its own: without the parent's job, the CV is the CV opened by client rows of the same seed.
+    expect(set.map(({ style: { clientParents: _, ...style }, work, ...cv }) => ({ ...cv, style, work: work.filter((w) => !w.parent) }))).toEqual(opened);
+    // Not without client rows.
+    expect(generateSet(6, 5, { hard: true, clientParents: true }).every((cv) => cv.style.clientParents!.form === 'plain')).toBe(true);
+    for (const cv of set.filter((c) => c.style.clientParents!.form !== 'plain').slice(0, 6)) {
+      const [parent, first] = cv.work;
+      const { internal, internalPeriod } = cv.style.clientParents!;
+      expect(parent).toMatchObject({ parent: true, title: '', end: first!.end });
+      expect(parent!.start < first!.start && internalPeriod!.end < first!.start).toBe(true);
+      await expectPrinted(cv, [parent!.employer, period(cv, parent!), `${parent!.employer} – ${internal!}`, period(cv, { ...parent!, ...internalPeriod! }), first!.title]);
+    }
+  }, 60_000);
+
+  it('a skills section under a summed-up heading (summaryHeadings option): every form is reached, nothing else changes, each row is printed', async () => {
+    const set = generateSet(45, 5, { hard: true, summaryHeadings: true });
+    expect(new Set(set.map((cv) => cv.style.summaryHeading!.form))).toEqual(new Set([...SUMMARY_HEADING_FORMS, 'plain']));
+    expect(set.map(({ style: { summaryHeading: _, ...style }, ...cv }) => ({ ...cv, style }))).toEqual(generateSet(45, 5, { hard: true }));
+    expect(set.filter((cv) => cv.style.layout === 'europass').every((cv) => cv.style.summaryHeading!.form === 'plain')).toBe(true);
+    for (const cv of set.filter((c) => c.style.summaryHeading!.form !== 'plain').slice(0, 6)) {
+      const { heading, rows } = cv.style.summaryHeading!;
+      await expectPrinted(cv, [heading!, ...rows!.flat()]);
     }
   }, 60_000);
 

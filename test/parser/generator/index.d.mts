@@ -68,6 +68,10 @@ export interface CvStyle {
   at?: { form: 'at' | 'role-colon' | 'plain'; word?: string; what?: string[] };
   /** Set on CVs made with the `clientOpens` option (client-opens.mjs): each job opened by its client's row, the labels and each job's project. */
   clientOpens?: { form: 'cells' | 'colon' | 'plain'; client?: string; period?: string; role?: string; projects?: string[] };
+  /** Set on CVs made with the `clientParents` option (client-parents.mjs): the newest job's consultancy over its client rows. */
+  clientParents?: { form: 'beside' | 'below' | 'plain'; parent?: string; internal?: string; internalPeriod?: { start: string; end: string } };
+  /** Set on CVs made with the `summaryHeadings` option (summary-headings.mjs): a skills section under a summed-up heading. */
+  summaryHeading?: { form: 'rows' | 'lines' | 'plain'; heading?: string; rows?: [string, string][] };
   /** Set on CVs made with the `titlePieces` option (title-pieces.mjs): titles with a rank after a comma and a field after a dash. */
   titlePieces?: { form: 'rank-field' | 'field' | 'plain'; ranks?: string[]; fields?: string[] };
   /** Set on CVs made with the `freelance` option (freelance.mjs): one job printed as a role over two bulleted clients. */
@@ -126,7 +130,7 @@ export interface CvTruth {
   seed: number; lang: string; first: string; last: string; email: string; phone: string;
   address: { street: string; city: string; zip: string };
   /** start/end "YYYY-MM"; end "" while the job runs. */
-  work: { employer: string; title: string; start: string; end: string; prose: string; gloss?: string; freelance?: { first: boolean } }[];
+  work: { employer: string; title: string; start: string; end: string; prose: string; gloss?: string; freelance?: { first: boolean }; parent?: boolean }[];
   education: { institution: string; degree: string; end: string }[];
   skills: string[]; headline: string; style: CvStyle;
   /** "YYYY-MM-DD" when a birth date is printed (wild CVs), else "" or absent. */
@@ -160,6 +164,10 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   clients?: boolean;
   at?: boolean;
   clientOpens?: boolean;
+  /** A consultancy's own job over its client rows (client-parents.mjs; with `clientOpens`). */
+  clientParents?: boolean;
+  /** A skills section under a summed-up heading after the jobs (summary-headings.mjs). */
+  summaryHeadings?: boolean;
   countries?: boolean;
   titlePieces?: boolean;
   freelance?: boolean;
@@ -205,6 +213,8 @@ export const GLOSS_FORMS: string[];
 export const FORM_ORDERS: string[];
 export const AT_FORMS: string[];
 export const CLIENT_OPEN_FORMS: string[];
+export const CLIENT_PARENT_FORMS: string[];
+export const SUMMARY_HEADING_FORMS: string[];
 export function atTitle(cv: CvTruth, k: number, title: string): string;
 export const COUNTRY_FORMS: string[];
 export const TITLE_PIECE_FORMS: string[];

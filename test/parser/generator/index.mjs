@@ -24,6 +24,8 @@ export { FREELANCE_FORMS } from './freelance.mjs';
 export { STACKED_DATE_FORMS } from './stacked-dates.mjs';
 export { UNDATED_FORMS } from './undated.mjs';
 export { CLIENT_OPEN_FORMS } from './client-opens.mjs';
+export { CLIENT_PARENT_FORMS } from './client-parents.mjs';
+export { SUMMARY_HEADING_FORMS } from './summary-headings.mjs';
 export { NAME_CLASSES, DOCUMENT_TITLES } from './names.mjs';
 export { ADDRESS_PRINT_FORMS, ICONS } from './address-forms.mjs';
 export { TRAP_CLASSES, invertedName, trapDigits } from './traps.mjs';

@@ -16,8 +16,11 @@ export const FIELDS = ['first', 'last', 'email', 'phone', 'street', 'city', 'zip
 const LEVEL_WORDS = new Set(Object.values(LANGUAGE_SECTION).map(([, , native]) => norm(native)));
 const languageNoise = (tag) => /\(|\b[abc][12]\b/.test(tag) || LEVEL_WORDS.has(tag) || [...LEVEL_WORDS].some((w) => tag.includes(w));
 
-/** The label toJsonResume gives (src/domain/json-resume.ts): the headline read, else the current or first job's title. */
-const resumeLabel = (sections) => sections.headline || (sections.work.find((w) => w.current) ?? sections.work[0])?.position || '';
+/** The label toJsonResume gives (src/domain/json-resume.ts): the headline read, else the current or first titled job's title. */
+const resumeLabel = (sections) => {
+  const titled = sections.work.filter((w) => w.position !== '');
+  return sections.headline || (titled.find((w) => w.current) ?? titled[0])?.position || '';
+};
 
 /**
  * Scores in [0, 1] per field. Names, city and postcode must be exact (accents and case aside);

@@ -2,7 +2,7 @@
 // the pieces after the title on its own line are the title's, unless one has a firm's, a place's or a date's shape.
 // All titles, firms, fields and towns are invented.
 import { describe, expect, it } from 'vitest';
-import { isPiecedTitleLine, isRank, rankedTitleHeader, titleWithPieces, withTitleField } from '../../../src/parser/sections/title-pieces.js';
+import { fieldLastHeader, isPiecedTitleLine, isRank, rankedTitleHeader, titleWithPieces, withTitleField } from '../../../src/parser/sections/title-pieces.js';
 import { readWork } from '../../../src/parser/sections/work.js';
 
 const read = (lines: string[]): string[][] => readWork(lines).map((w) => [w.position, w.employer, w.location, w.start, w.end]);
@@ -184,5 +184,42 @@ describe('a title and its field joined by a dash before the employer and its tow
     expect(withTitleField(dashes)).toBe(dashes);
     const graded = line('Hedgewright – Senior, Quillmoss Fern, Elmbury', ['Hedgewright', 'Senior', 'Quillmoss Fern', 'Elmbury']);
     expect(withTitleField(graded)).toBe(graded);
+  });
+});
+
+describe('the employer and its town first, then a title and its field joined by a dash', () => {
+  it('reads the last two parts as one title, the parts before as employer and place', () => {
+    expect(fieldLastHeader(entry(['Tidewell Mills, Corrowby, Lamplighter – Canal Locks', ['Tidewell Mills', 'Corrowby', 'Lamplighter', 'Canal Locks']])))
+      .toEqual({ position: 'Lamplighter – Canal Locks', employer: 'Tidewell Mills', location: 'Corrowby' });
+  });
+
+  it('takes a known title after the employer alone, and leaves an unknown one there (the dash may part a firm from its town)', () => {
+    expect(fieldLastHeader(entry(['Tidewell Mills, Accountant – Canal Tolls', ['Tidewell Mills', 'Accountant', 'Canal Tolls']])))
+      .toEqual({ position: 'Accountant – Canal Tolls', employer: 'Tidewell Mills', location: '' });
+    expect(fieldLastHeader(entry(['Lamplighter, Tidewell Mills – Corrowby', ['Lamplighter', 'Tidewell Mills', 'Corrowby']]))).toBeUndefined();
+  });
+
+  it('leaves a grade, a second dash, a known place and a title first alone', () => {
+    expect(fieldLastHeader(entry(['Tidewell Mills, Corrowby, Lamplighter, Senior – Canal Locks',
+      ['Tidewell Mills', 'Corrowby', 'Lamplighter', 'Senior', 'Canal Locks']]))).toBeUndefined();
+    expect(fieldLastHeader(entry(['Tidewell Mills – Corrowby, Lamplighter – Canal Locks', ['Tidewell Mills', 'Corrowby', 'Lamplighter', 'Canal Locks']])))
+      .toBeUndefined();
+    expect(fieldLastHeader(entry(['Tidewell Mills, Corrowby, Lamplighter – Remote', ['Tidewell Mills', 'Corrowby', 'Lamplighter', 'Remote']]))).toBeUndefined();
+    // After the employer alone, a one-word piece after a known title stays the town.
+    expect(fieldLastHeader(entry(['Tidewell Mills, Accountant – Corrowby', ['Tidewell Mills', 'Accountant', 'Corrowby']]))).toBeUndefined();
+    expect(fieldLastHeader(entry(['Accountant, Corrowby, Lamplighter – Canal Locks', ['Accountant', 'Corrowby', 'Lamplighter', 'Canal Locks']]))).toBeUndefined();
+  });
+
+  it('reads a section of such jobs, dated before or after the header, with the field in the title, not in the place', () => {
+    expect(read([
+      '03/2020 – 06/2024\tTidewell Mills, Corrowby, Lamplighter – Canal Locks', 'Kept the lamps of the locks lit.',
+      '01/2016 – 02/2020\tBrindle Ferries, Hatchmoor, Tollkeeper – River Crossings', 'Took the tolls of two ferries.',
+    ])).toEqual([
+      ['Lamplighter – Canal Locks', 'Tidewell Mills', 'Corrowby', '2020-03', '2024-06'],
+      ['Tollkeeper – River Crossings', 'Brindle Ferries', 'Hatchmoor', '2016-01', '2020-02'],
+    ]);
+    expect(read(['Tidewell Mills, Accountant – Canal Tolls\t2019 – 2023', 'Kept the books.'])).toEqual([
+      ['Accountant – Canal Tolls', 'Tidewell Mills', '', '2019', '2023'],
+    ]);
   });
 });

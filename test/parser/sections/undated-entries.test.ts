@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanHeaderLine, gluedTown, undatedEntries } from '../../../src/parser/sections/undated-entries.js';
 import { readWorkAndEducation } from '../../../src/parser/sections/work-and-education.js';
+import { extractSections } from '../../../src/parser/sections/index.js';
 
 const jobs = (lines: string[]) => readWorkAndEducation(lines, []).work.map((j) => [j.position, j.employer, j.location, j.start, j.end]);
 
@@ -62,6 +63,28 @@ describe('a scanned header line', () => {
     expect(cleanHeaderLine('zö Brackenfold Mills GmbH')).toBe('Brackenfold Mills GmbH');
     expect(cleanHeaderLine('CHIEF HARBOUR ANALYST t')).toBe('CHIEF HARBOUR ANALYST');
     expect(cleanHeaderLine('Accountant')).toBe('Accountant');
+  });
+
+  it('loses an icon read as three lower-case letters, two stray letters and what is left of a garbled period', () => {
+    expect(cleanHeaderLine('rnw Quillmoss Freight Ltd')).toBe('Quillmoss Freight Ltd');
+    expect(cleanHeaderLine('CHIEF HARBOUR ANALYST lo')).toBe('CHIEF HARBOUR ANALYST');
+    expect(cleanHeaderLine('CHIEF HARBOUR ANALYST 20 - Presente')).toBe('CHIEF HARBOUR ANALYST');
+    expect(cleanHeaderLine('CHIEF HARBOUR ANALYST 201')).toBe('CHIEF HARBOUR ANALYST');
+    // A title in capitals keeps a capital abbreviation and a whole year after it, and a name its first word.
+    expect(cleanHeaderLine('HEAD OF IT')).toBe('HEAD OF IT');
+    expect(cleanHeaderLine('CHIEF HARBOUR ANALYST 2019')).toBe('CHIEF HARBOUR ANALYST 2019');
+    expect(cleanHeaderLine('Van Quillmoss Freight')).toBe('Van Quillmoss Freight');
+  });
+
+  it('reads jobs whose periods a scan garbled past reading, under a projects heading it read with its rule as letters', () => {
+    const work = extractSections(['Elena Marsh', 'Work Experience', 'ron Quillmoss Freight Ltd Elmbury, OR', 'CHIEF HARBOUR ANALYST 20 - Present',
+      '+ Ran the night shift of fourteen pickers and their loaders.', 'Sl Brackenfold Mills GmbH Oakvale, WA', 'ACCOUNTANT 201',
+      '+ Prepared the monthly accounts for the board of the mill.', 'Projects nn', 'Harbour Volunteers Elmbury, OR',
+      'VOLUNTEER TALLY CLERK 2019 - Present', '+ Counted the crates of the food bank on Saturdays.'].join('\n')).work;
+    expect(work.map((j) => [j.position, j.employer, j.location, j.start])).toEqual([
+      ['CHIEF HARBOUR ANALYST', 'Quillmoss Freight Ltd', 'Elmbury, OR', ''],
+      ['ACCOUNTANT', 'Sl Brackenfold Mills GmbH', 'Oakvale, WA', ''],
+    ]);
   });
 
   it('sets a town glued to the employer before its state code apart, two words after a word that opens towns', () => {

@@ -159,3 +159,28 @@ describe('Chinese, Japanese and Korean headings', () => {
     ['免許・資格', 'certificates'], ['专业技能', 'skills'], ['자기소개', 'other'], ['工作经历：', 'work'], ['【教育背景】', 'education'],
   ])('%s → %s', (line, kind) => expect(headingKindOf(line)).toBe(kind));
 });
+
+describe('headings said to be summed up', () => {
+  it('keep the kind of the heading they sum up', () => {
+    expect(headingKindOf('Skills Summary')).toBe('skills');
+    expect(headingKindOf('EXPERTISE OVERVIEW')).toBe('skills');
+    // Work and studies summed up head a profile's prose as often as entries: left as text.
+    expect(headingKindOf('Summary of Qualifications')).toBeUndefined();
+    expect(headingKindOf('Career Summary')).toBeUndefined();
+    expect(headingKindOf('Summary of Skills')).toBe('skills');
+    expect(headingKindOf('Knowledge and Experience Summary')).toBe('skills');
+    expect(headingKindOf('Languages Overview')).toBe('languages');
+  });
+
+  it('leave a summed-up word no heading names, and a line with digits, as text', () => {
+    expect(headingKindOf('Project Summary')).toBeUndefined();
+    expect(headingKindOf('Skills Summary 2024')).toBeUndefined();
+    expect(headingKindOf('Summary')).toBe('other');
+  });
+
+  it('end the section before them, so their first line is no entry of it', () => {
+    const sections = splitSections(['Education', '2014 – 2017\tBSc Hydrology, Example University', 'Expertise Summary',
+      'Advanced\tModelling, Field surveys']);
+    expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([['education', 1], ['skills', 1]]);
+  });
+});
