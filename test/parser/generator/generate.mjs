@@ -194,7 +194,9 @@ export function generateCv(seed, options = {}) {
   // Street and town line on one line apart by a slash or a dash (open-addresses.mjs): a stream of its own.
   const openAddressed = options.openAddresses ? withOpenAddress(handled) : handled;
   // A Chinese, Japanese or Korean CV in its own script (cjk-cvs.mjs): a stream of its own, drawn last, as it prints the CV anew.
-  return options.cjk ? withCjkCv(openAddressed) : openAddressed;
+  // Its work rows and places (the cjkRows and cjkPlaces options, each a stream of its own) imply it.
+  return options.cjk || options.cjkRows || options.cjkPlaces
+    ? withCjkCv(openAddressed, { rows: options.cjkRows, places: options.cjkPlaces }) : openAddressed;
 }
 
 /**

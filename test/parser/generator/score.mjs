@@ -34,7 +34,9 @@ export function scoreCv(cv, fields, sections) {
     const year = (s) => s.slice(0, 4);
     return {
       found: !!hit,
-      title: !!hit && overlaps(norm(hit.position), norm(w.title)) && !norm(hit.position).includes(norm(w.employer)),
+      // A job printed without a title (a rirekisho's history rows) is read right when no title is made up for it.
+      title: !!hit && (w.title === '' ? norm(hit.position) === ''
+        : overlaps(norm(hit.position), norm(w.title)) && !norm(hit.position).includes(norm(w.employer))),
       dates: !!hit && year(hit.start) === year(w.start) && (w.end ? year(hit.end) === year(w.end) : hit.current || hit.end === ''),
     };
   });
@@ -193,6 +195,8 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.nativeNames)) by('native name', (r) => `${r.cv.style.nativeNames?.form} ${r.format}`);
   // Chinese, Japanese and Korean CVs in their own script (generateSet(n, seed, { cjk: true }), cjk-cvs.mjs).
   if (results.some((r) => r.cv.style.cjk)) by('cjk form', (r) => `${r.cv.style.cjk?.form}${r.cv.style.cjk?.placeholder ? ' 20XX' : ''} ${r.format}`);
+  if (results.some((r) => r.cv.style.cjk?.rows)) by('cjk rows', (r) => `${r.cv.style.cjk?.rows ?? 'none'} ${r.format}`);
+  if (results.some((r) => r.cv.style.cjk?.place)) by('cjk place', (r) => `${r.cv.style.cjk?.place ?? 'none'} ${r.format}`);
   // Phone and birth date in another script's digits (generateSet(n, seed, { digits: true }), digit-scripts.mjs).
   if (results.some((r) => r.cv.style.digits)) by('digit form', (r) => `${r.cv.style.digits?.form} ${r.format}`);
   // Values not to make up (generateSet(n, seed, { traps: true }), traps.mjs).
