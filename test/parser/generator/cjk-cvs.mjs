@@ -95,7 +95,7 @@ const row = (cells, columns) => ({ cells, columns });
 // Work row forms (the `rows` option) and their header rows.
 export const CJK_ROW_FORMS = ['title-first', 'period-last', 'header', 'title-line', 'bare-firm', 'plain'];
 const ROW_HEADERS = { zh: ['时间', '公司', '职位'], ko: ['기간', '회사명', '직위'] };
-const TITLE_LABELS = { zh: ['职位', '职务', '岗位'], ko: ['직위', '직책', '담당'] };
+const TITLE_LABELS = { zh: ['职位', '职务', '岗位'], ko: ['직위', '직책', '직급'] };
 // A firm's name without its legal form: what people often print.
 const bareFirm = (firm) => firm.replace(/^(?:주식회사\s|\(주\))|(?:\s주식회사|有限公司|集团)$/u, '');
 
