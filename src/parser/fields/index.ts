@@ -81,8 +81,9 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     // "04/09/1991" is month first only in a CV the text or a North American number places in the US: English alone
     // does not (British, Irish, Indian and European CVs in English write the day first).
     const monthFirst = locale.country === 'US' && (locale.countryFromText || phone.value.some((p) => p.startsWith('+1 ')));
-    // The Hijri calendar the script or a country the text supports names (Persian: solar; Arabic, the Gulf: lunar).
-    const hijri = hijriCalendarOf(doc.text, locale.countryFromText ? locale.country : undefined);
+    // The Hijri calendar the script or a country the text supports names (Persian: solar; Arabic, the Gulf: lunar); the
+    // text as printed, as the document's holds its Persian and Arabic digits as ASCII ones.
+    const hijri = hijriCalendarOf(content.text || doc.text, locale.countryFromText ? locale.country : undefined);
     const birth = extractBirthDate(doc, { monthFirst, ...(hijri ? { hijri } : {}) });
     const explain: Explanations = {
       name: {

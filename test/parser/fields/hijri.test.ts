@@ -92,6 +92,9 @@ describe('Hijri birth dates in the text', () => {
       expect(arabic.birth_date, lunar).toBe(iso);
       const persian = extractFields(['Dariush Example', `تاریخ تولد: ${solar}`, 'dariush@example.org'].join('\n'));
       expect(persian.birth_date, solar).toBe(iso);
+      // Persian digits in a Latin CV name the Solar calendar too.
+      const digits = solar.replace(/\d/gu, (d) => String.fromCharCode(0x06f0 + Number(d)));
+      expect(extractFields(['Dariush Example', `Date of birth: ${digits}`, 'dariush@example.org'].join('\n')).birth_date, digits).toBe(iso);
     }
   });
 
