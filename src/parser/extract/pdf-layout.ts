@@ -281,8 +281,7 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   let leftChars = 0;
   let rightChars = 0;
   let paired = 0;
-  // Paired rows opened by a period (a date cell) and two or more cells after it: an entry's row of a table, its later
-  // cells across x. A period and its entry's one line are a date column's row (./date-cells.ts, ./entry-meta.ts).
+  // Paired rows opened by a period (a date cell) and cells after it: an entry's row of a table, its later cells across x.
   let pairedTableRows = 0;
   let leftInSpan = 0;
   let rightInSpan = 0;
@@ -325,7 +324,9 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
     const valueStart = hasRight && rightPitch >= VALUE_BLOCK_GAP_EM * Math.max(rightFont, lastRight?.fontSize ?? 0);
     if (hasLeft && hasRight) {
       paired++;
-      if (isDate.has(items[0]!) && cellsOf({ y: rows[i]!.y, items: items.slice(1) }, CELL_GAP_EM).length >= 2) pairedTableRows++;
+      // One cell after the period is a table's row too ("period | firm" beside "period | school | field | degree"): the
+      // check below also asks that the right side have (almost) no line of its own, as a date column's entries have.
+      if (isDate.has(items[0]!) && cellsOf({ y: rows[i]!.y, items: items.slice(1) }, CELL_GAP_EM).length >= 1) pairedTableRows++;
       // The cell right before the gutter: a label, when a sidebar's line shares its row.
       pairedLeft.push(items.filter((it) => right(it) <= x + 0.5).at(-1)!.str.trim());
       if (valueStart) pairedAtValueStart++;
