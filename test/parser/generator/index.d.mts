@@ -89,7 +89,11 @@ export interface CvStyle {
   /** Set on CVs made with the `nativeNames` option (native-names.mjs, wild CVs): the form and the name's line as printed. */
   nativeNames?: { form: 'native-after' | 'native-bracket' | 'hyphen-given' | 'native-label' | 'plain'; line?: string };
   /** Set on CVs made with the `cjk` option (cjk-cvs.mjs): the form, whether a rirekisho prints placeholder years, its lines. */
-  cjk?: { form: 'rirekisho' | 'zh-rows' | 'ko-rows' | 'plain'; placeholder?: boolean; lines?: unknown[] };
+  cjk?: {
+    form: 'rirekisho' | 'zh-rows' | 'ko-rows' | 'plain'; placeholder?: boolean; lines?: unknown[];
+    /** The work row form (the cjkRows option) and the place form (the cjkPlaces option), where drawn. */
+    rows?: string; place?: string;
+  };
   /** Set on CVs made with the `townLines` option (town-lines.mjs): the form, the address lines as printed, the country printed. */
   townLines?: { form: 'district-after' | 'joined-district' | 'town-country' | 'town-abroad' | 'plain'; lines?: string[]; country?: string };
   /** Set on CVs made with the `openAddresses` option (open-addresses.mjs): the form and the address line as printed. */
@@ -170,6 +174,9 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   townLines?: boolean;
   openAddresses?: boolean;
   cjk?: boolean;
+  /** CJK work rows and places in other forms (cjk-cvs.mjs); each implies `cjk`. */
+  cjkRows?: boolean;
+  cjkPlaces?: boolean;
   personal?: boolean;
   handles?: boolean;
 };
@@ -189,6 +196,8 @@ export const RESIDENCE_LABELS: Record<string, string[]>;
 export const HANDLE_FORMS: string[];
 export const NATIVE_NAME_FORMS: string[];
 export const CJK_FORMS: string[];
+export const CJK_ROW_FORMS: string[];
+export const CJK_PLACE_FORMS: string[];
 export const NAME_FIELD_LABELS: Record<string, [string, string][]>;
 export function inDigits(form: string, text: string): string;
 export function solarHijri(iso: string): string;
