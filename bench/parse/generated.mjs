@@ -36,11 +36,13 @@
 // --handles prints an invented name family name first with a LinkedIn or XING address that shows the order
 //   (test/parser/generator/profile-handles.mjs).
 // --rtl prints Persian, Arabic and Hebrew CVs in their own script, right to left (test/parser/generator/rtl-cvs.mjs).
+// --cjk-rows and --cjk-places draw a CJK CV's work rows and places in other forms (test/parser/generator/cjk-cvs.mjs; each implies --cjk).
 // --open-addresses prints street and town line on one line apart by a slash or a dash, some streets without a street word
 //   (test/parser/generator/open-addresses.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
-//     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--rtl] [--positioned]
+//     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--rtl] [--cjk-rows]
+//     [--cjk-places] [--positioned]
 //     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -65,6 +67,7 @@ const CLASS_FLAGS = [
   ['digits', '--digits', 'digit forms drawn'], ['spaced', '--spaced', 'spaced postcodes drawn'],
   ['nameFields', '--name-fields', 'name field rows drawn'], ['nativeNames', '--native-names', 'native-script names drawn'],
   ['townLines', '--town-lines', 'town lines drawn'], ['cjk', '--cjk', 'CJK forms drawn'], ['rtl', '--rtl', 'RTL forms drawn'],
+  ['cjkRows', '--cjk-rows', 'CJK work rows drawn'], ['cjkPlaces', '--cjk-places', 'CJK places drawn'],
   ['personal', '--personal', 'personal blocks drawn'], ['handles', '--handles', 'profile handles drawn'],
   ['openAddresses', '--open-addresses', 'open addresses drawn'],
 ];

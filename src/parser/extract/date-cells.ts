@@ -105,6 +105,8 @@ function merged<T extends CellItem>(items: T[], str: string): T {
   return { ...first, str, x, width: end - x, fontSize: Math.max(...items.map((i) => i.fontSize)) };
 }
 
+const LABEL_END = /[:：]\s*$/u;
+
 export interface DateCells<T extends CellItem> {
   /** The rows with each date cell made one item, and a period split over two lines joined. */
   rows: CellRow<T>[];
@@ -121,7 +123,15 @@ export function findDateCells<T extends CellItem>(rows: CellRow<T>[], gapEm: num
   const dates = new Set<T>();
   const out: CellRow<T>[] = rows.map((row) => {
     const items: T[] = [];
+    let labelled = false;
     for (const cell of cellsOf(row, gapEm)) {
+      // A value after its label's colon ("Start:" | "09/2018") is the label's, on the label's row: no date cell.
+      const afterLabel = labelled;
+      labelled = LABEL_END.test(cell[cell.length - 1]!.str);
+      if (afterLabel) {
+        items.push(...cell);
+        continue;
+      }
       const head = leadingPeriod(cell);
       if (head.length < cell.length) {
         items.push(dateCell(head, joinItems(head), dates), ...cell.slice(head.length));

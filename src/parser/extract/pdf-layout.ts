@@ -282,8 +282,10 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   let rightChars = 0;
   let paired = 0;
   // Paired rows opened by a period (a date cell) and two or more cells after it: an entry's row of a table, its later
-  // cells across x. A period and its entry's one line are a date column's row (./date-cells.ts, ./entry-meta.ts).
+  // cells across x. A period and its entry's one line are a date column's row (./date-cells.ts, ./entry-meta.ts), unless
+  // the table's rows are there too ("period | firm" beside "period | school | field | degree"): then they are its rows.
   let pairedTableRows = 0;
+  let pairedOneCellRows = 0;
   let leftInSpan = 0;
   let rightInSpan = 0;
   // Paired rows whose right side starts a block (no right-side line just above): a label beside the
@@ -325,7 +327,9 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
     const valueStart = hasRight && rightPitch >= VALUE_BLOCK_GAP_EM * Math.max(rightFont, lastRight?.fontSize ?? 0);
     if (hasLeft && hasRight) {
       paired++;
-      if (isDate.has(items[0]!) && cellsOf({ y: rows[i]!.y, items: items.slice(1) }, CELL_GAP_EM).length >= 2) pairedTableRows++;
+      const after = isDate.has(items[0]!) ? cellsOf({ y: rows[i]!.y, items: items.slice(1) }, CELL_GAP_EM).length : 0;
+      if (after >= 2) pairedTableRows++;
+      else if (after === 1) pairedOneCellRows++;
       // The cell right before the gutter: a label, when a sidebar's line shares its row.
       pairedLeft.push(items.filter((it) => right(it) <= x + 0.5).at(-1)!.str.trim());
       if (valueStart) pairedAtValueStart++;
@@ -351,7 +355,8 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   // side has (almost) no line of its own, holds fewer rows than the left, and most of its rows are table rows. Its
   // cells are the rows' later cells, not a column; a sidebar beside dated entries meets them only on some of its
   // lines. Short cells need not cross x: East Asian CVs write a line of a few wide signs, and prose as short.
-  if (paired >= 0.8 * rightInSpan && rightInSpan <= 0.8 * leftInSpan && pairedTableRows >= 0.6 * paired) return none;
+  const tableRows = pairedTableRows >= 2 ? pairedTableRows + pairedOneCellRows : pairedTableRows;
+  if (paired >= 0.8 * rightInSpan && rightInSpan <= 0.8 * leftInSpan && tableRows >= 0.6 * paired) return none;
   // A form read row by row may be as dense on both sides (one-line values, labels wrapped over two
   // lines): then its labels still sit beside the first line of their values, and carry less text.
   if (paired >= 0.6 * leftInSpan && paired >= 4 && pairedAtValueStart >= 0.9 * paired && leftChars < 0.5 * rightChars) return none;

@@ -5,6 +5,7 @@ import type { CvDocument } from './document.js';
 import { findDates, foldForDates } from './dates.js';
 import { pickBest, type Feature } from '../classify/score.js';
 import { isContactHeading } from './headings.js';
+import { hijriCalendarOf, type HijriCalendar } from './hijri.js';
 
 interface DateCandidate {
   iso: string;
@@ -75,7 +76,12 @@ function isBare(text: string): boolean {
 /** Lowest score a birth-date candidate needs. */
 export const BIRTH_MIN_SCORE = 5;
 
-export function extractBirthDate(doc: CvDocument, options: { monthFirst?: boolean } = {}): { value: string; evidence: string[]; lineIndex?: number } {
+export function extractBirthDate(doc: CvDocument, options: { monthFirst?: boolean; hijri?: HijriCalendar } = {}): {
+  value: string; evidence: string[]; lineIndex?: number;
+} {
+  // A Hijri year without a mark, in a CV whose script (or country, from the caller) names no calendar, is read only where one
+  // calendar alone gives a birth of working age.
+  const dateOptions = { ...options, hijri: options.hijri ?? hijriCalendarOf(doc.text) ?? 'birth' as const };
   const candidates: DateCandidate[] = [];
   const n = Math.max(1, doc.lines.length);
   doc.lines.forEach((line, i) => {
@@ -84,7 +90,7 @@ export function extractBirthDate(doc: CvDocument, options: { monthFirst?: boolea
       || isContactHeading(l.text.trim()));
     for (const segment of line.segments) {
       const folded = foldForDates(segment);
-      for (const d of findDates(segment, options)) {
+      for (const d of findDates(segment, dateOptions)) {
         candidates.push({
           iso: d.iso, before: folded.slice(0, d.start), after: folded.slice(d.end), previous, underPersonalHeading,
           position: i / n, lineIndex: i, repeats: 1, newestYear: 0, distinctYears: 0,
@@ -94,7 +100,7 @@ export function extractBirthDate(doc: CvDocument, options: { monthFirst?: boolea
     // A label split from its date by a column gap still belongs to it.
     if (line.segments.length > 1 && BIRTH_LABEL.test(foldForDates(line.segments[0] ?? ''))) {
       const rest = line.segments.slice(1).join(' ');
-      for (const d of findDates(rest, options)) {
+      for (const d of findDates(rest, dateOptions)) {
         candidates.push({
           iso: d.iso, before: `${foldForDates(line.segments[0] ?? '')} `, after: '', previous, underPersonalHeading,
           position: i / n, lineIndex: i, repeats: 1, newestYear: 0, distinctYears: 0,

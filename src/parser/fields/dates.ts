@@ -1,7 +1,7 @@
 // Finds calendar dates (day, month and year) in the formats CVs print in the languages of the
 // month table below, and turns them into ISO strings. Month-and-year alone is not a date:
 // that is how job periods are written, and a birth date always has a day.
-import { isSolarHijriYear, solarHijriToIso } from './solar-hijri.js';
+import { hijriCalendarFor, hijriToIso, type HijriCalendar } from './hijri.js';
 import { foldDiacritics } from '../classify/text.js';
 
 export interface FoundDate {
@@ -87,6 +87,9 @@ const PATTERNS: [RegExp, (m: RegExpExecArray, mdyDefault: boolean) => [number, n
 /** The first patterns hold the month as a number: the only ones a Solar Hijri date is printed in here. */
 const NUMERIC_PATTERNS = 2;
 const LUNAR_MARK = /^\s*(?:هـ|ه\.?\s?ق|a\.?\s?h\b)/u;
+// "ه.ش", "هـ ش", "ش" and "SH" after a date mark it Solar Hijri.
+const SOLAR_MARK = /^\s*(?:هـ?\.?\s?ش|ش(?![\p{L}])|s\.?\s?h\b)/u;
+const markOf = (after: string): HijriCalendar | undefined => (SOLAR_MARK.test(after) ? 'solar' : LUNAR_MARK.test(after) ? 'lunar' : undefined);
 
 function ymd(year?: string, dayOrMonth?: string, monthOrDay?: string, order: Order = 'dmy'): [number, number, number] | undefined {
   const toNum = (s?: string): number => (s && /^\d+$/.test(s) ? Number(s) : monthIndex.get(s ?? '') ?? NaN);
@@ -113,8 +116,12 @@ export function foldForDates(text: string): string {
   return foldDiacritics(text).toLowerCase();
 }
 
-/** Every full date in the text, in order, without overlaps. `monthFirst` breaks 03/04/1985 ties (US CVs). */
-export function findDates(text: string, options: { monthFirst?: boolean } = {}): FoundDate[] {
+/**
+ * Every full date in the text, in order, without overlaps. `monthFirst` breaks 03/04/1985 ties (US CVs); `hijri` is the
+ * calendar the CV's script or country names for a Hijri year without a mark, or 'birth' for a birth date of a CV that names
+ * none (hijri.ts).
+ */
+export function findDates(text: string, options: { monthFirst?: boolean; hijri?: HijriCalendar | 'birth' } = {}): FoundDate[] {
   // Every form has its year and day in digits; most lines of a CV have none, and the month-name
   // patterns are large enough that running them on every line showed in a cold parse.
   if (!ANY_DIGIT.test(text)) return [];
@@ -127,10 +134,11 @@ export function findDates(text: string, options: { monthFirst?: boolean } = {}):
     re.lastIndex = 0;
     for (let m = re.exec(folded); m; m = re.exec(folded)) {
       const parts = read(m, options.monthFirst === true);
-      // A year of 1300 to 1420 in a date of numbers is a Solar Hijri one ("1368/05/12"), unless marked as a lunar Hijri
-      // date ("هـ", "AH"): read as the Gregorian day it names, not as a made-up year of the common era.
-      const solar = parts && k < NUMERIC_PATTERNS && isSolarHijriYear(parts[0]) && !LUNAR_MARK.test(folded.slice(m.index + m[0].length));
-      const iso = parts && (solar ? solarHijriToIso(...parts) : toIsoDate(...parts));
+      // A year of 1300 to 1465 in a date of numbers is a Hijri one ("1368/05/12"), Solar or lunar by its mark ("هـ", "AH"),
+      // the CV or the year (hijri.ts): read as the Gregorian day it names, not as a made-up year of the common era.
+      const hijri = parts && k < NUMERIC_PATTERNS && parts[0] < 1800
+        ? hijriCalendarFor(parts[0], markOf(folded.slice(m.index + m[0].length)), options.hijri) : undefined;
+      const iso = parts && (hijri ? hijriToIso(hijri, ...parts) : toIsoDate(...parts));
       const start = m.index; const end = m.index + m[0].length;
       if (iso && !found.some((f) => start < f.end && end > f.start)) found.push({ iso, start, end });
     }

@@ -9,6 +9,7 @@ import { extractEmails } from './email.js';
 import { extractPhones } from './phone.js';
 import { extractName, NAME_MIN_SCORE } from './name.js';
 import { extractBirthDate, BIRTH_MIN_SCORE } from './birth-date.js';
+import { hijriCalendarOf } from './hijri.js';
 import { extractAddress, ADDRESS_MIN_SCORE } from './address.js';
 import { explanation, explainLists, sourceOf, MIN_CONFIDENCE, type Explanations } from './explain.js';
 import { isSectionHeading } from './headings.js';
@@ -80,7 +81,10 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     // "04/09/1991" is month first only in a CV the text or a North American number places in the US: English alone
     // does not (British, Irish, Indian and European CVs in English write the day first).
     const monthFirst = locale.country === 'US' && (locale.countryFromText || phone.value.some((p) => p.startsWith('+1 ')));
-    const birth = extractBirthDate(doc, { monthFirst });
+    // The Hijri calendar the script or a country the text supports names (Persian: solar; Arabic, the Gulf: lunar); the
+    // text as printed, as the document's holds its Persian and Arabic digits as ASCII ones.
+    const hijri = hijriCalendarOf(content.text || doc.text, locale.countryFromText ? locale.country : undefined);
+    const birth = extractBirthDate(doc, { monthFirst, ...(hijri ? { hijri } : {}) });
     const explain: Explanations = {
       name: {
         ...explanation(doc, { first: name.first, last: name.last }, name.lineIndex, name.evidence, NAME_MIN_SCORE, name.rival),

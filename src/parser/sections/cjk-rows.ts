@@ -9,6 +9,7 @@ import { findPeriod } from './periods.js';
 import { DEGREE_NAMES_CJK, SCHOOL_WORDS_CJK } from './study-words.js';
 import { readRirekisho } from './rirekisho.js';
 import { CJK_FIRM_FORM_FIRST } from './cjk-firms.js';
+import { endsAsTitle, jobLabelled } from './cjk-job-words.js';
 
 const CJK = /[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/u;
 // Firms' legal forms and the words that end an organisation's name, before or after the name.
@@ -40,14 +41,15 @@ function rowOf(line: string): Row | undefined {
   return { start: period.start, end: period.current ? '' : period.end, current: period.current, parts };
 }
 
-/** The words of a row, a firm's form written as a word of its own joined to its name: after it at the row's start
- * ("주식회사 누리소프트"), else before it ("별빛전자 주식회사"). */
+/** The words of a row, a firm's form written as a word of its own joined to its name: after it at the row's start or
+ * after a title ("주식회사 누리소프트", "개발자 주식회사 누리소프트"), else before it ("별빛전자 주식회사"). */
 function joinFirmForms(words: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     const lone = CJK_FIRM_FORM_FIRST.exec(word)?.[0] === word;
-    if (lone && i === 0 && words.length > 1) out.push(`${word} ${words[++i]!}`);
+    const opens = i === 0 || endsAsTitle(out[out.length - 1] ?? '');
+    if (lone && opens && i + 1 < words.length) out.push(`${word} ${words[++i]!}`);
     else if (lone && out.length > 0) out[out.length - 1] = `${out[out.length - 1]!} ${word}`;
     else out.push(word);
   }
@@ -67,14 +69,54 @@ function studyOf(row: Row): EducationEntry | undefined {
   return { institution, degree: degree.replace(/\s*(?:毕业|畢業|졸업|卒業)$/u, ''), area, location: '', start: row.start, end: row.end };
 }
 
+/**
+ * Where a row without a firm's form opens its employer: after its title when the row opens with one (parts up to a word a
+ * title ends with, "마케팅 매니저 한결데이터", and none after), else at its first part, as these CVs print the firm first.
+ */
+function employerStart(parts: readonly string[]): number {
+  const title = parts.findIndex(endsAsTitle);
+  return title >= 0 && title < parts.length - 1 && !parts.slice(title + 1).some(endsAsTitle) ? title + 1 : 0;
+}
+
 function jobOf(row: Row): WorkEntry | undefined {
   const firm = row.parts.findIndex(isFirm);
-  // Without a firm's form the first part is the employer, as these CVs print it first.
-  const at = firm === -1 ? 0 : firm;
-  const employer = row.parts[at]!;
-  if (isSchool(employer) && firm === -1) return undefined;
-  const position = row.parts.filter((_, i) => i !== at).join(' ');
+  if (firm >= 0) {
+    const position = row.parts.filter((_, i) => i !== firm).join(' ');
+    return { position, employer: row.parts[firm]!, location: '', start: row.start, end: row.end, current: row.current };
+  }
+  const from = employerStart(row.parts);
+  // Title first: the title's parts, then the employer's (the rest); else the employer is the first part.
+  const employer = from > 0 ? row.parts.slice(from).join(' ') : row.parts[0]!;
+  if (isSchool(employer)) return undefined;
+  const position = from > 0 ? row.parts.slice(0, from).join(' ') : row.parts.slice(1).join(' ');
   return { position, employer, location: '', start: row.start, end: row.end, current: row.current };
+}
+
+/**
+ * The work lines with a job's labelled rows ("기간: 2024.07 – present", "회사명: …", "직위: …"; a department's left out) put
+ * together as one row of cells, and a title's labelled line under a row ("职位：软件工程师") added to that row as a cell.
+ */
+function withLabelledRows(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!jobLabelled(lines[i]!)) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const block: Partial<Record<string, string>> = {};
+    for (; i < lines.length; i++) {
+      const row = jobLabelled(lines[i]!);
+      if (!row || block[row.label] !== undefined) break;
+      block[row.label] = row.value;
+    }
+    i--;
+    const cells = [block.period, block.employer, block.title].filter((c): c is string => c !== undefined).join('\t');
+    const previous = out[out.length - 1];
+    const under = block.period === undefined && previous !== undefined && rowOf(previous) !== undefined;
+    if (under) out[out.length - 1] = `${previous}\t${cells}`;
+    else if (cells !== '') out.push(cells);
+  }
+  return out;
 }
 
 /**
@@ -106,7 +148,7 @@ export function withCjkEntries(
 ): { work: WorkEntry[]; education: EducationEntry[] } {
   if (!allLines.some((l) => CJK.test(l))) return read;
   const table = readRirekisho(allLines);
-  const jobs = rowsOf(workLines).map(jobOf).filter((w): w is WorkEntry => w !== undefined);
+  const jobs = rowsOf(withLabelledRows(workLines)).map(jobOf).filter((w): w is WorkEntry => w !== undefined);
   const studies = rowsOf(educationLines).map(studyOf).filter((e): e is EducationEntry => e !== undefined);
   return {
     work: table && table.work.length > 0 ? table.work : jobs.length > 0 ? jobs : read.work,

@@ -42,6 +42,19 @@ describe('isDateCellText', () => {
 });
 
 describe('findDateCells', () => {
+  it('leaves a period after its label\'s colon in its cell on the label\'s row: no date cell, no date column', () => {
+    const { rows, columns } = findDateCells([
+      row(item(40, 100, 'Beginn:'), item(160, 100, '09/2018')),
+      row(item(40, 114, 'Ende:'), item(160, 114, '06/2021')),
+      row(item(40, 128, 'Zeitraum：'), item(160, 128, '2016.09 – 2019.06')),
+    ], 1);
+    expect(columns).toEqual([]);
+    expect(rows.map((r) => r.items.map((i) => i.str))).toEqual([['Beginn:', '09/2018'], ['Ende:', '06/2021'], ['Zeitraum：', '2016.09 – 2019.06']]);
+    // Without the colon the same cells are a date column.
+    expect(findDateCells([row(item(40, 100, 'Beginn'), item(160, 100, '09/2018')), row(item(40, 114, 'Ende'), item(160, 114, '06/2021'))], 1)
+      .columns).toHaveLength(1);
+  });
+
   it('makes a date printed in pieces one item', () => {
     const pieces = [item(400, 100, 'Mar'), item(420, 100, '2019'), item(445, 100, '–'), item(455, 100, '2021')];
     const { rows } = findDateCells([row(item(40, 100, 'Analyst, Example Ltd'), ...pieces)], 1);

@@ -405,6 +405,21 @@ describe('layoutPage: a table of dated rows of short cells (a period, then schoo
     for (const cells of [...studies, ...jobs]) expect(bare, cells.join(' | ')).toContain(cells.join('\t'));
   });
 
+  it('reads the studies\' rows whole beside jobs of one cell after their period (the title on a labelled line below)', () => {
+    const at = (x: number, y: number, s: string): PositionedText => (/^\d/u.test(s) ? item(x, y, s) : wide(x, y, s));
+    const out = [wide(45, 60, '이력서', 18), wide(45, 86, '성명: 한지우', 14), wide(45, 121, '주소: 서울 중구 달빛로 21'), wide(45, 135, '학력', 12)];
+    const rows = [['2016.03 ~ 2018.02', '새벽대학교', '통계학과', '석사'], ['2012.03 ~ 2016.02', '들꽃대학교', '경영학과', '학사']];
+    rows.forEach((cells, k) => cells.forEach((c, i) => out.push(at([45, 171, 323, 474][i]!, 153 + k * 14.5, c))));
+    out.push(wide(45, 182, '경력', 12));
+    const firms = [['2021.03 ~ 현재', '솔숲물산 주식회사'], ['2018.03 ~ 2021.02', '(주)새벽바이오'], ['2016.03 ~ 2018.02', '바람전자 주식회사']];
+    firms.forEach((cells, k) => {
+      cells.forEach((c, i) => out.push(at([45, 171][i]!, 199 + k * 43.5, c)));
+      out.push(wide(45, 213.5 + k * 43.5, '직위: 연구원'), wide(45, 228 + k * 43.5, '고객 데이터 분석'));
+    });
+    const lines = texts(out);
+    for (const cells of [...rows, ...firms]) expect(lines, cells.join(' | ')).toContain(cells.join('\t'));
+  });
+
   it('still reads a sidebar beside dated entries apart when its lines share their rows', () => {
     const entries = [['2016 – 2019', 'Example Ltd'], ['', 'Kept the ledgers'], ['2019 – 2022', 'Sample GmbH'], ['', 'Sold the seeds'],
       ['', 'Packed the kites'], ['2022 – 2024', 'Demo Kft.'], ['', 'Wound the clocks'], ['', 'Mended the nets']];

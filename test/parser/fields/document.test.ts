@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { asciiDigits, buildDocument, cleanLineText, splitSegments } from '../../../src/parser/fields/document.js';
 import { extractBirthDate } from '../../../src/parser/fields/birth-date.js';
+import { hijriCalendarOf } from '../../../src/parser/fields/hijri.js';
 import { extractPhones } from '../../../src/parser/fields/phone.js';
 import { docOf } from './helpers.js';
 
@@ -85,9 +86,16 @@ describe('asciiDigits: numbers typed with another script keyboard are read as th
   });
 
   it('a Solar Hijri birth date is read as the Gregorian day it names, never as a date of the year 1369', () => {
-    // The 12th of Mordad 1369 is the 3rd of August 1990 (ICU's Persian calendar says so too: ./solar-hijri.test.ts).
-    for (const line of ['Date of birth: ۱۳۶۹/۰۵/۱۲', 'Date of birth: 1369/05/12', 'Geburtsdatum: 12.05.1369', 'تاریخ تولد: ۱۳۶۹/۰۵/۱۲']) {
-      expect(extractBirthDate(docOf('Samira Tavakoli', line)).value, line).toBe('1990-08-03');
+    // The 12th of Mordad 1369 is the 3rd of August 1990 (ICU's Persian calendar says so too: ./solar-hijri.test.ts). The
+    // calendar is the one the line as printed names (Persian digits or letters), as the pipeline asks (./hijri.test.ts).
+    for (const line of ['Date of birth: ۱۳۶۹/۰۵/۱۲', 'تاریخ تولد: ۱۳۶۹/۰۵/۱۲']) {
+      expect(extractBirthDate(docOf('Samira Tavakoli', line), { hijri: hijriCalendarOf(line)! }).value, line).toBe('1990-08-03');
+    }
+    // In ASCII digits in a Latin CV nothing names the calendar, and 1369 is a birth year in both: read only when the CV's
+    // country names it.
+    for (const line of ['Date of birth: 1369/05/12', 'Geburtsdatum: 12.05.1369']) {
+      expect(extractBirthDate(docOf('Samira Tavakoli', line)).value, line).toBe('');
+      expect(extractBirthDate(docOf('Samira Tavakoli', line), { hijri: 'solar' }).value, line).toBe('1990-08-03');
     }
   });
 });

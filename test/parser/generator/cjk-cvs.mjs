@@ -15,6 +15,15 @@
 // e-mail: メール, 邮箱, 电子邮件, 이메일 …; address: 現住所, 住所, 地址, 주소 …), drawn from a stream of their own, and every CV
 // prints an address in its country's order: postcode (〒 in Japan, in brackets before or after in Korea and China, or none),
 // prefecture or province, city, then district, road and number.
+// Two more classes, each drawn from a stream of its own, so a CV that draws `plain` prints what the cjk option alone prints:
+// - work rows (`rows` option, Chinese and Korean rows): the job's row printed the title first ("period | title | firm"), the
+//   period last ("firm | title | period"), under a header row of column names ("时间 | 公司 | 职位", "기간 | 회사명 | 직위"),
+//   with the title on a labelled line of its own under the row ("职位：软件工程师", "직위: 연구원"), or the firm without its
+//   legal form (its bare name, the truth's employer then) and the title first; `plain` otherwise;
+// - places (`places` option): the address in a form of its country the plain draw does not print: a Korean metropolitan
+//   city or province written short ("서울 강남구 …" for 서울특별시, "경기 성남시 …"), a Chinese county under its province
+//   ("浙江省桐庐县…", the county the truth's town), a Chinese municipality written without 市 before its district
+//   ("北京海淀区…"), a Japanese city whose name holds 市 ("四日市市", "市川市"); `plain` otherwise.
 // The truth is the native name (given and family apart), the jobs (employer, title, start, end; a rirekisho prints no
 // titles), the studies (school, degree, end year) and the address: the city (a Tokyo ward is one, a Korean metropolitan
 // city is one), the street (what follows the city: ward or district, road or block, number) and the postcode. The PDF
@@ -83,8 +92,35 @@ const pad = (n) => String(n).padStart(2, '0');
 // Cells set at fixed column edges: a CJK sign is twice as wide as the PDF writer's estimate of a Latin letter.
 const row = (cells, columns) => ({ cells, columns });
 
-/** The CV with its CJK form drawn (`style.cjk` = { form, placeholder?, lines }: the page's lines as printed). */
-export function withCjkCv(cv) {
+// Work row forms (the `rows` option) and their header rows.
+export const CJK_ROW_FORMS = ['title-first', 'period-last', 'header', 'title-line', 'bare-firm', 'plain'];
+const ROW_HEADERS = { zh: ['时间', '公司', '职位'], ko: ['기간', '회사명', '직위'] };
+const TITLE_LABELS = { zh: ['职位', '职务', '岗位'], ko: ['직위', '직책', '직급'] };
+// A firm's name without its legal form: what people often print.
+const bareFirm = (firm) => firm.replace(/^(?:주식회사\s|\(주\))|(?:\s주식회사|有限公司|集团)$/u, '');
+
+// Place forms (the `places` option): postcode, region, city, rest, and how the line prints the region and city together.
+export const CJK_PLACE_FORMS = ['ko-short', 'ko-province-short', 'zh-county', 'zh-municipality', 'ja-city-ichi', 'plain'];
+const PLACES = {
+  'ko-short': [['', '서울', '강남구 한빛로 152', '06236'], ['', '부산', '해운대구 바다마을로 79', '48058'], ['', '대전', '유성구 가람로 41', '34126'],
+    ['', '인천', '연수구 솔빛로 12', '21984']],
+  'ko-province-short': [['경기', '성남시', '분당구 푸른숲로 235', '13494'], ['충남', '천안시', '서북구 나래길 18', '31169'], ['경남', '창원시', '의창구 들꽃로 7', '51140']],
+  'zh-county': [['浙江省', '桐庐县', '城南街道青竹路58号', '311500'], ['四川省', '郫县', '犀浦镇银杏路12号', '611730'], ['河北省', '正定县', '常山路36号', '050800']],
+  'zh-municipality': [['', '北京', '海淀区白桦路27号', '100080'], ['', '上海', '浦东新区白鹭路1000号', '201203'], ['', '重庆', '渝中区青杉路9号', '400010']],
+  'ja-city-ichi': [['510-0086', '三重県', '四日市市', '諏訪栄町9-1'], ['272-0034', '千葉県', '市川市', '市川九丁目2-3'], ['738-0023', '広島県', '廿日市市', '下平良九丁目4-5']],
+};
+const placeForms = { ja: ['ja-city-ichi', 'plain'], zh: ['zh-county', 'zh-municipality', 'plain'], ko: ['ko-short', 'ko-province-short', 'plain'] };
+/** The place form a CV draws from a stream of its own, and its town (in the order its country's list writes one), or none. */
+function drawPlace(cv, lang, options) {
+  if (!options.places) return { place: undefined, town: undefined };
+  const p = rng((cv.seed ^ 0x91ace) * 53 + 37);
+  const place = p.pick(placeForms[lang]);
+  return { place, town: place === 'plain' ? undefined : p.pick(PLACES[place]) };
+}
+
+/** The CV with its CJK form drawn (`style.cjk` = { form, placeholder?, lines }: the page's lines as printed); `options.rows` and
+ * `options.places` draw the work rows and places above. */
+export function withCjkCv(cv, options = {}) {
   const r = rng((cv.seed ^ 0xc1c1) * 41 + 23);
   const form = r.pick(CJK_FORMS);
   const out = { ...cv, style: { ...cv.style, cjk: { form } } };
@@ -92,18 +128,20 @@ export function withCjkCv(cv) {
   const skills = r.sample(SKILLS, 3);
   const born = { y: 1985 + r.int(12), m: 1 + r.int(12), d: 1 + r.int(28) };
   const base = { ...out, skills, birth: `${born.y}-${pad(born.m)}-${pad(born.d)}`, address: { street: '', city: '', zip: '' } };
-  if (form === 'rirekisho') return rirekisho(base, r, born);
-  return rowsCv(base, r, born, form === 'zh-rows' ? ZH : KO, form === 'zh-rows' ? 'zh' : 'ko');
+  if (form === 'rirekisho') return rirekisho(base, r, born, options);
+  return rowsCv(base, r, born, form === 'zh-rows' ? ZH : KO, form === 'zh-rows' ? 'zh' : 'ko', options);
 }
 
 const digits = (r, pattern) => pattern.replace(/#/g, () => String(r.int(10)));
 
-function rirekisho(cv, r, born) {
+function rirekisho(cv, r, born, options) {
   const [family, given] = [r.pick(JA.family), r.pick(JA.given)];
   const placeholder = r.next() < 0.2;
   const year = (y) => (placeholder ? '20XX' : String(y));
   const date = (y, m) => (placeholder ? '' : `${y}-${pad(m)}`);
-  const [zip, pref, city, rest] = r.pick(JA.towns);
+  const drawnTown = r.pick(JA.towns);
+  const { place, town } = drawPlace(cv, 'ja', options);
+  const [zip, pref, city, rest] = town ?? drawnTown;
   const c = contactRng(cv);
   const [phoneLabel, emailLabel, addressLabel] = [c.pick(LABELS.ja.phone), c.pick(LABELS.ja.email), c.pick(LABELS.ja.address)];
   // The address after its label and 〒 postcode on one line, or the town on the line below (as the form prints it).
@@ -156,11 +194,11 @@ function rirekisho(cv, r, born) {
   ];
   return {
     ...cv, first: given[0], last: family[0], email, phone, work, education: studies.reverse(), headline: '', address: { street: rest, city, zip },
-    style: { ...cv.style, cjk: { form: 'rirekisho', placeholder, lines } },
+    style: { ...cv.style, cjk: { form: 'rirekisho', placeholder, lines, ...(place ? { place } : {}) } },
   };
 }
 
-function rowsCv(cv, r, born, v, lang) {
+function rowsCv(cv, r, born, v, lang, options) {
   const [family, given] = [r.pick(v.family), r.pick(v.given)];
   const phone = digits(r, r.pick(v.phones));
   const email = `${given[1]}.${family[1]}@example.${v.tld}`;
@@ -196,12 +234,26 @@ function rowsCv(cv, r, born, v, lang) {
   const c = contactRng(cv);
   const labels = LABELS[lang];
   const [phoneLabel, emailLabel, addressLabel] = [c.pick(labels.phone), c.pick(labels.email), c.pick(labels.address)];
-  const [province, city, rest, zip] = c.pick(v.towns);
+  const drawnTown = c.pick(v.towns);
+  const { place, town } = drawPlace(cv, lang, options);
+  const [province, city, rest, zip] = town ?? drawnTown;
   // The address in its own order, province to road; Chinese with a space between nothing, Korean between its units.
   // The postcode after it in brackets, before it in brackets (Korean), or not printed.
-  const place = zh ? `${province}${city}${rest}` : [province, city, rest].filter(Boolean).join(' ');
+  const placeLine = zh ? `${province}${city}${rest}` : [province, city, rest].filter(Boolean).join(' ');
   const zipForm = c.pick(['none', 'after', 'before']);
-  const address = zipForm === 'after' ? `${place}（${zh ? '邮编 ' : ''}${zip}）` : zipForm === 'before' ? `(${zip}) ${place}` : place;
+  const address = zipForm === 'after' ? `${placeLine}（${zh ? '邮编 ' : ''}${zip}）` : zipForm === 'before' ? `(${zip}) ${placeLine}` : placeLine;
+  const rowForm = options.rows ? rng((cv.seed ^ 0x7a0b) * 47 + 31).pick(CJK_ROW_FORMS) : undefined;
+  const employer = (j) => (rowForm === 'bare-firm' ? bareFirm(j.firm) : j.firm);
+  const titleLabel = rowForm === 'title-line' ? rng((cv.seed ^ 0x7a0c) * 59 + 3).pick(TITLE_LABELS[lang]) : '';
+  // The job's row in its form, and the lines under it (the title's labelled line, what the job was).
+  const jobLines = (j) => {
+    const when = period(j.from, j.to);
+    const head = rowForm === 'title-first' || rowForm === 'bare-firm' ? line(when, [j.title, employer(j)])
+      : rowForm === 'period-last' ? (cells ? row([j.firm, j.title, when], [0.35, 0.3, 0.35]) : { text: `${j.firm} ${j.title} ${when}` })
+        : rowForm === 'title-line' ? line(when, [j.firm]) : line(when, [j.firm, j.title]);
+    return [head, ...(rowForm === 'title-line' ? [{ text: `${titleLabel}${colon}${j.title}` }] : []), { text: j.prose }];
+  };
+  const header = rowForm === 'header' ? [cells ? row(ROW_HEADERS[lang], [0.25, 0.4, 0.35]) : { text: ROW_HEADERS[lang].join('  ') }] : [];
   const colon = zh ? '：' : ': ';
   // Phone and e-mail as a row of label and value cells, or each on a line of its own after its label and a colon.
   const contact = c.next() < 0.5 ? [row([phoneLabel, phone, emailLabel, email], [0.14, 0.3, 0.14, 0.42])]
@@ -215,14 +267,14 @@ function rowsCv(cv, r, born, v, lang) {
     { text: zh ? '教育背景' : '학력', size: 12 },
     ...[...studies].reverse().map((s) => line(period(s.from, s.to), [s.school, s.area, s.degree])),
     { text: zh ? '工作经历' : '경력', size: 12 },
-    ...jobs.flatMap((j) => [line(period(j.from, j.to), [j.firm, j.title]), { text: j.prose }]),
+    ...header, ...jobs.flatMap(jobLines),
     { text: zh ? '专业技能' : '보유 기술', size: 12 }, { text: cv.skills.join(', ') },
   ];
   return {
     ...cv, first: given[0], last: family[0], email, phone, address: { street: rest, city, zip: zipForm === 'none' ? '' : zip },
-    work: jobs.map((j) => ({ employer: j.firm, title: j.title, start: `${j.from.y}-${pad(j.from.m)}`, end: j.to ? `${j.to.y}-${pad(j.to.m)}` : '' })),
+    work: jobs.map((j) => ({ employer: employer(j), title: j.title, start: `${j.from.y}-${pad(j.from.m)}`, end: j.to ? `${j.to.y}-${pad(j.to.m)}` : '' })),
     education: [...studies].reverse().map((s) => ({ institution: s.school, degree: s.degree, end: String(s.to.y) })),
     headline: jobs[0].title,
-    style: { ...cv.style, cjk: { form: lang === 'zh' ? 'zh-rows' : 'ko-rows', lines } },
+    style: { ...cv.style, cjk: { form: lang === 'zh' ? 'zh-rows' : 'ko-rows', lines, ...(rowForm ? { rows: rowForm } : {}), ...(place ? { place } : {}) } },
   };
 }

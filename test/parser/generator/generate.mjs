@@ -201,7 +201,9 @@ export function generateCv(seed, options = {}) {
   // A skills section under a summed-up heading after the jobs (summary-headings.mjs): a stream of its own.
   const summed = options.summaryHeadings ? withSummaryHeading(openAddressed) : openAddressed;
   // A Chinese, Japanese or Korean CV in its own script (cjk-cvs.mjs): a stream of its own, drawn last, as it prints the CV anew.
-  const cjk = options.cjk ? withCjkCv(summed) : summed;
+  // Its work rows and places (the cjkRows and cjkPlaces options, each a stream of its own) imply it.
+  const cjk = options.cjk || options.cjkRows || options.cjkPlaces
+    ? withCjkCv(summed, { rows: options.cjkRows, places: options.cjkPlaces }) : summed;
   // A Persian, Arabic or Hebrew CV in its own script (rtl-cvs.mjs): a stream of its own, drawn after the CJK forms.
   return options.rtl && !cjk.style.cjk?.lines ? withRtlCv(cjk) : cjk;
 }

@@ -14,7 +14,7 @@ import {
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
   CLIENT_PARENT_FORMS, SUMMARY_HEADING_FORMS,
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, OPEN_ADDRESS_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
-  NATIVE_NAME_FORMS, CJK_FORMS, RTL_FORMS, RTL_ENTRIES, RTL_STUDIES, visualOrder,
+  NATIVE_NAME_FORMS, CJK_FORMS, CJK_ROW_FORMS, CJK_PLACE_FORMS, RTL_FORMS, RTL_ENTRIES, RTL_STUDIES, visualOrder,
   inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
   PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS,
@@ -652,6 +652,28 @@ describe('CV generator', () => {
     expect(visualOrder('2018 - 2021')).toBe('2021 - 2018');
     expect(visualOrder('Microsoft Excel')).toBe('Microsoft Excel');
   });
+
+  it('CJK work rows and places (cjkRows, cjkPlaces options): each is reached, a CV that draws none prints what the cjk option prints', async () => {
+    const set = generateSet(40, 12, { cjkRows: true, cjkPlaces: true });
+    const cjk = generateSet(40, 12, { cjk: true });
+    expect(new Set(set.map((cv) => cv.style.cjk!.rows).filter(Boolean))).toEqual(new Set(CJK_ROW_FORMS));
+    expect(new Set(set.map((cv) => cv.style.cjk!.place).filter(Boolean))).toEqual(new Set(CJK_PLACE_FORMS));
+    for (const [i, cv] of set.entries()) {
+      const { rows, place } = cv.style.cjk!;
+      // The people, their studies and the CJK form are the cjk option's; the streams change only what they print.
+      expect(cv.style.cjk!.form).toBe(cjk[i]!.style.cjk!.form);
+      expect(cv.education).toEqual(cjk[i]!.education);
+      if ((rows ?? 'plain') === 'plain' && (place ?? 'plain') === 'plain') {
+        expect({ ...cv, style: { ...cv.style, cjk: { ...cv.style.cjk, rows: undefined, place: undefined } } })
+          .toEqual({ ...cjk[i], style: { ...cjk[i]!.style, cjk: { ...cjk[i]!.style.cjk, rows: undefined, place: undefined } } });
+        continue;
+      }
+      if (place && place !== 'plain') expect(cv.address.city, `seed ${cv.seed}`).not.toBe(cjk[i]!.address.city);
+      if (rows === 'bare-firm') expect(cv.work.every((w) => !/有限公司|주식회사|\(주\)/u.test(w.employer)), `seed ${cv.seed}`).toBe(true);
+      const values = [cv.address.city, cv.address.street, ...cv.work.flatMap((w) => [w.employer, w.title])].filter((v) => v !== '');
+      await expectPrinted(cv, values);
+    }
+  }, 120_000);
 
   it('name fields (nameFields option): each is reached, the rows print the truth\'s names under the language\'s labels', () => {
     const set = generateSet(90, 10, { nameFields: true });

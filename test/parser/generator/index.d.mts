@@ -92,11 +92,15 @@ export interface CvStyle {
   nameFields?: { form: 'colon' | 'cells' | 'caps' | 'plain'; rows?: [string, string][] };
   /** Set on CVs made with the `nativeNames` option (native-names.mjs, wild CVs): the form and the name's line as printed. */
   nativeNames?: { form: 'native-after' | 'native-bracket' | 'hyphen-given' | 'native-label' | 'plain'; line?: string };
-  /** Set on CVs made with the `cjk` option (cjk-cvs.mjs): the form, whether a rirekisho prints placeholder years, its lines. */
-  cjk?: { form: 'rirekisho' | 'zh-rows' | 'ko-rows' | 'plain'; placeholder?: boolean; lines?: unknown[] };
   /** Set on CVs made with the `rtl` option (rtl-cvs.mjs): the form, the job and study orders, its lines (logical order). */
   rtl?: { form: 'fa' | 'ar' | 'he' | 'plain'; entry?: 'cells' | 'period-over' | 'two-lines'; study?: 'comma' | 'lines' | 'school-first' | 'cells';
     lines?: unknown[] };
+  /** Set on CVs made with the `cjk` option (cjk-cvs.mjs): the form, whether a rirekisho prints placeholder years, its lines. */
+  cjk?: {
+    form: 'rirekisho' | 'zh-rows' | 'ko-rows' | 'plain'; placeholder?: boolean; lines?: unknown[];
+    /** The work row form (the cjkRows option) and the place form (the cjkPlaces option), where drawn. */
+    rows?: string; place?: string;
+  };
   /** Set on CVs made with the `townLines` option (town-lines.mjs): the form, the address lines as printed, the country printed. */
   townLines?: { form: 'district-after' | 'joined-district' | 'town-country' | 'town-abroad' | 'plain'; lines?: string[]; country?: string };
   /** Set on CVs made with the `openAddresses` option (open-addresses.mjs): the form and the address line as printed. */
@@ -182,6 +186,9 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   openAddresses?: boolean;
   cjk?: boolean;
   rtl?: boolean;
+  /** CJK work rows and places in other forms (cjk-cvs.mjs); each implies `cjk`. */
+  cjkRows?: boolean;
+  cjkPlaces?: boolean;
   personal?: boolean;
   handles?: boolean;
 };
@@ -206,6 +213,8 @@ export const RTL_ENTRIES: string[];
 export const RTL_STUDIES: string[];
 /** A line of a right-to-left paragraph in visual order, as a PDF producer stores it (rtl-cvs.mjs). */
 export function visualOrder(text: string): string;
+export const CJK_ROW_FORMS: string[];
+export const CJK_PLACE_FORMS: string[];
 export const NAME_FIELD_LABELS: Record<string, [string, string][]>;
 export function inDigits(form: string, text: string): string;
 export function solarHijri(iso: string): string;

@@ -38,7 +38,7 @@ export { NAME_FIELD_FORMS, NAME_FIELD_LABELS } from './name-fields.mjs';
 export { PERSONAL_FORMS, RESIDENCE_LABELS } from './personal-blocks.mjs';
 export { HANDLE_FORMS } from './profile-handles.mjs';
 export { NATIVE_NAME_FORMS } from './native-names.mjs';
-export { CJK_FORMS } from './cjk-cvs.mjs';
+export { CJK_FORMS, CJK_ROW_FORMS, CJK_PLACE_FORMS } from './cjk-cvs.mjs';
 export { RTL_FORMS, RTL_ENTRIES, RTL_STUDIES, visualOrder } from './rtl-cvs.mjs';
 export { DIGIT_FORMS, inDigits, solarHijri } from './digit-scripts.mjs';
 export { layoutCv, printedStrings, period, displayName, addressLines } from './document.mjs';

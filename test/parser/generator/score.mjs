@@ -37,7 +37,9 @@ export function scoreCv(cv, fields, sections) {
     const year = (s) => s.slice(0, 4);
     return {
       found: !!hit,
-      title: !!hit && overlaps(norm(hit.position), norm(w.title)) && !norm(hit.position).includes(norm(w.employer)),
+      // A job printed without a title (a rirekisho's history rows) is read right when no title is made up for it.
+      title: !!hit && (w.title === '' ? norm(hit.position) === ''
+        : overlaps(norm(hit.position), norm(w.title)) && !norm(hit.position).includes(norm(w.employer))),
       dates: !!hit && year(hit.start) === year(w.start) && (w.end ? year(hit.end) === year(w.end) : hit.current || hit.end === ''),
     };
   });
@@ -202,6 +204,8 @@ export function accuracyTable(results) {
     by('rtl study', (r) => r.cv.style.rtl?.study ?? 'none');
   }
   if (results.some((r) => r.cv.style.cjk)) by('cjk form', (r) => `${r.cv.style.cjk?.form}${r.cv.style.cjk?.placeholder ? ' 20XX' : ''} ${r.format}`);
+  if (results.some((r) => r.cv.style.cjk?.rows)) by('cjk rows', (r) => `${r.cv.style.cjk?.rows ?? 'none'} ${r.format}`);
+  if (results.some((r) => r.cv.style.cjk?.place)) by('cjk place', (r) => `${r.cv.style.cjk?.place ?? 'none'} ${r.format}`);
   // Phone and birth date in another script's digits (generateSet(n, seed, { digits: true }), digit-scripts.mjs).
   if (results.some((r) => r.cv.style.digits)) by('digit form', (r) => `${r.cv.style.digits?.form} ${r.format}`);
   // Values not to make up (generateSet(n, seed, { traps: true }), traps.mjs).

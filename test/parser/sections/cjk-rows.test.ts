@@ -61,3 +61,39 @@ describe('the period at the row\'s end, or alone on the line above', () => {
     expect(got.work.map((w) => [w.employer, w.position, w.current])).toEqual([['(주)다온시스템', '연구원', true]]);
   });
 });
+
+describe('a row whose title comes first, or whose firm has no legal form', () => {
+  it.each<[string, string, string]>([
+    // The title ends with a trade or a rank; the firm after it, with its form written as a word of its own or none.
+    ['2019.03 ~ 2021.02 선임 연구원 주식회사 새벽바이오', '주식회사 새벽바이오', '선임 연구원'],
+    ['2019.03 ~ 2021.02 품질 관리 담당 솔숲물산', '솔숲물산', '품질 관리 담당'],
+    ['2020.05 – present\t高级数据分析师\t碧波传媒', '碧波传媒', '高级数据分析师'],
+    // The firm first, as most rows print it: a firm whose name ends like no title stays the employer.
+    ['2019.03 ~ 2021.02 솔숲물산 영업 사원', '솔숲물산', '영업 사원'],
+    ['2020.05 – present\t碧波传媒\t产品经理', '碧波传媒', '产品经理'],
+  ])('%s', (row, employer, position) => {
+    const got = extractSections(['경력', row].join('\n'));
+    expect(got.work.map((w) => [w.employer, w.position])).toEqual([[employer, position]]);
+  });
+});
+
+describe('a job\'s labelled rows', () => {
+  it('a title on its labelled line under the row joins the row', () => {
+    const got = extractSections(['工作经历', '2021.03 – 至今\t碧波传媒有限公司', '职位：运维工程师', '负责服务器的维护', '2018.07 – 2021.02\t青橙网络',
+      '职务：测试工程师'].join('\n'));
+    expect(got.work.map((w) => [w.employer, w.position, w.start, w.current])).toEqual([
+      ['碧波传媒有限公司', '运维工程师', '2021-03', true], ['青橙网络', '测试工程师', '2018-07', false]]);
+  });
+
+  it('period, firm and title each on a labelled row make one job; a department\'s row is left out', () => {
+    const got = extractSections(['경력', '기간: 2020.04 ~ 현재', '회사명: (주)새벽바이오', '부서: 연구소', '직위: 선임 연구원', '신약 후보 물질 분석',
+      '근무기간: 2017.03 ~ 2020.03', '회사: 솔숲물산', '직책: 영업 사원'].join('\n'));
+    expect(got.work.map((w) => [w.employer, w.position, w.start, w.end])).toEqual([
+      ['(주)새벽바이오', '선임 연구원', '2020-04', ''], ['솔숲물산', '영업 사원', '2017-03', '2020-03']]);
+  });
+
+  it('a duties line under a row is no title', () => {
+    const got = extractSections(['경력', '2020.04 ~ 현재 솔숲물산 영업 사원', '담당업무: 해외 거래처 관리'].join('\n'));
+    expect(got.work.map((w) => [w.employer, w.position])).toEqual([['솔숲물산', '영업 사원']]);
+  });
+});
