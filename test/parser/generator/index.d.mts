@@ -10,6 +10,8 @@ export interface LangVocab {
   headings: { profile: string; contact: string; experience: string; education: string; skills: string };
   labels: { phone: string; email: string; address: string; name: string };
   present: string;
+  /** The later languages (more-langs.mjs): the given names of women (Czech and Slovak family names agree), month names, present words. */
+  women?: string[]; months?: string[]; presents?: string[];
 }
 export type Layout = 'one-column' | 'sidebar-left' | 'sidebar-right' | 'header-table' | 'europass';
 export interface CvStyle {
@@ -17,6 +19,8 @@ export interface CvStyle {
   heading: 'title' | 'upper' | 'colon'; entry: 'title-employer' | 'employer-title' | 'two-lines';
   nameOrder: 'given-family' | 'family-given'; monthDates: boolean; addressOneLine: boolean; skillsList: 'comma' | 'bullets';
   /** Set on CVs made with the `hard` option: the harder contact and name classes (state: a US address). */
+  /** Set on CVs of the later languages (more-langs.mjs): how month dates are printed and the word for an open period. */
+  langForms?: { dates: 'words' | 'dotted' | 'iso' | 'slash'; present: string };
   hard?: { contact: 'commas' | 'gap' | 'broken' | 'plain'; name: 'two-lines' | 'labelled' | 'family-caps' | 'none' | 'plain'; state?: string };
   /** Set on CVs made with the `wild` option (wild.mjs): a name from elsewhere and its printed order, phone and address forms, extra lines. */
   /** Set on CVs of the hard and wild sets (education.mjs): how the studies are printed, and the grade line under each ('' for none). */
@@ -172,6 +176,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   cjk?: boolean;
   personal?: boolean;
   handles?: boolean;
+  /** generateSet walks these languages instead of the nine (the later ones of more-langs.mjs among them). */
+  langs?: string[];
 };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
