@@ -48,6 +48,11 @@ desenvolvedor engenheiro gerente analista administrador estagiario coordenador c
 ontwikkelaar medewerker beheerder adviseur stagiair docent leraar verpleegkundige ingenieur
 vyvojar specialista analytik konzultant vedouci asistent programator manazer reditel referent
 inginer dezvoltator programator analist director tehnician
+contabil
+vyvojar veduci uctovn zastupce zastupca
+utvikler udvikler utvecklare medarbeider medarbejder medarbetare projektleder prosjektleder projektledare
+lagerchef lagersjef saljare selger salgskonsulent konsulent bogholder redovisningsekonom radgiver
+sorumlu temsilci
 muhendis gelistirici uzman yonetici stajyer mudur analist danisman ogretmen teknisyen asistan
 lector cheffe jefa gestor responsabile responsavel contabile kierowniczk przedstawiciel leider boekhouder
 `, { whole: true });
@@ -58,6 +63,8 @@ const COMPANY = new RegExp([
   String.raw`|group|holding|bank|limited|oy|ab|bv|nv|se|ug|e\.?v|gbr`,
   // Forms written with dots or in other languages: "B.V.", "S.L.U.", "Lda.", "Sp. j.", "S.n.c.", "A/S".
   String.raw`|b\.v|n\.v|s\.l\.u|s\.l|sl|slu|lda|ltda|sp\. ?j|sp\. ?k|s\.n\.c|snc|s\.a\.s|a\/s|aps`,
+  // Czech and Slovak "s.r.o.", "a.s." (Turkish "A.Ş." folds to it), Turkish "Ltd. Şti.", Swedish "HB", Finnish "Oyj".
+  String.raw`|s\.r\.o|spol\. s r\.o|a\.s|sti|hb|oyj`,
   // A family firm: "… & Sons", "… e Figli", "… és Társa", "… y Asociados".
   // ("Partner" after "and" may be a title's word: "Sales and Partner Manager".)
   String.raw`|&\s*(?:partners?|co|cie)|(?:and|und|en|et|e|y|i)\s+(?:partners|partner(?!\s+\p{L}))`,
@@ -122,9 +129,12 @@ export const isTitle = (part: string): boolean => {
   const rtl = rtlPlain(part);
   return rtl === undefined ? TITLE.test(fold(part)) : RTL_TITLE.test(rtl);
 };
+// Norwegian "AS" and "ASA" in capitals ending the name: in any case "as" is an English word.
+const NORWEGIAN_FORM = /\p{L}[\p{L}.&-]*\s+ASA?\.?$/u;
 export const isCompany = (part: string): boolean => {
   const rtl = rtlPlain(part);
-  return rtl === undefined ? COMPANY.test(fold(part)) : RTL_COMPANY.test(rtl) || COMPANY.test(fold(part));
+  return rtl === undefined ? COMPANY.test(fold(part)) || NORWEGIAN_FORM.test(part.trim())
+    : RTL_COMPANY.test(rtl) || COMPANY.test(fold(part));
 };
 // "Máster Universitario en …", "Diplôme universitaire", "Master universitario di primo livello": the adjective after a
 // degree's word says what kind of degree it is; it names no university.
