@@ -70,6 +70,8 @@ const COMPANY = new RegExp([
   String.raw`|&\s*(?:partners?|co|cie)|(?:and|und|en|et|e|y|i)\s+(?:partners|partner(?!\s+\p{L}))`,
   String.raw`|(?:&|and|und|y|e|i|es|et|en)\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos`,
   String.raw`|associates|associes|asociados|associati|wspolnicy|tarsa)`,
+  // Czech and Slovak "a syn", "a spol."; Scandinavian "& Søn", "og Sønner", "& Söner"; Romanian "și Fiii"; Turkish "ve Ortakları".
+  String.raw`|a\s+(?:syn|synove|synovia|spol)|(?:&|og|och)\s+(?:søn|sønn|sønner|soner|son)|(?:&|si)\s+fiii|(?:&|ve)\s+ortaklari`,
   // Employers that are no firms: foundations and associations, named so in their own language.
   String.raw`|foundation|fondation|fundacion|fundacao|fondazione|stiftung|fundacja|alapitvany|stichting|nadace|fundatia|vakfi`,
   String.raw`|association|verein|asociacion|associazione|stowarzyszenie|egyesulet|vereniging|spolek|asociatia|dernegi`,
@@ -82,10 +84,11 @@ university universit universidad egyetem isk uniwersytet politechni polytechni c
 fachhochschule academy akademi institut istituto lycee liceo liceum foiskola szakkozepiskola szakiskola technikum ecole escuela
 scuola szkola conservator faculty fakultat kar iskola colegio instituto
 universidade faculdade escola colegio centro universitario universiteit hogeschool academie lyceum atheneum
-univerzit vysoka skola gymnazium fakulta universitatea liceul colegiul facultatea scoala
+univerzit vysoka vysoke skola gymnazium fakulta universitatea liceul colegiul facultatea scoala
 universite lise okul fakulte yuksekokul kolej
 politecni academia accademia iut
 collegium kolegium
+hogskol hoyskol høyskol hojskol højskol
 `);
 
 const DEGREE = /(?<![\p{L}])(bachelor|master|msc|bsc|b\.?sc|m\.?sc|b\.?a|m\.?a|mba|phd|ph\.?d|doctorate|diploma|diplom|abitur|matura|erettsegi|licence|licenciatura|licenciado|grado|laurea|magistrale|magister|mgr|inz\.?|licencjat|baccalaureat|bac|bts|dut|ged|gcse|a-levels|a levels|high school|degree|okj|szakkepesites|oklevel|fachabitur|realschulabschluss|ausbildung|associate degree|meng|beng|llb|llm|dipl\.)(?![\p{L}])/iu;
@@ -140,10 +143,13 @@ export const isCompany = (part: string): boolean => {
 // degree's word says what kind of degree it is; it names no university.
 const DEGREE_OF_UNIVERSITY = /(?<![\p{L}])(master|grado|diploma|diplome|titulo|mestrado|curso|laurea)\s+universit(?:ario|aria|aire|ari)(?![\p{L}])/gu;
 
+const SCHOOL_DEGREE_COMPOUND = /\p{L}+examen(?![\p{L}])/gu;
+
 export const isInstitution = (part: string): boolean => {
   const rtl = rtlPlain(part);
   if (rtl !== undefined && RTL_INSTITUTION.test(rtl)) return true;
-  const folded = fold(part).replace(DEGREE_OF_UNIVERSITY, '$1');
+  // "Yrkeshögskoleexamen": a degree whose compound holds a school's word names the degree, not a school.
+  const folded = fold(part).replace(DEGREE_OF_UNIVERSITY, '$1').replace(SCHOOL_DEGREE_COMPOUND, ' examen');
   return INSTITUTION.test(folded) || SCHOOL_WORDS_PATTERN.test(folded) || SCHOOL_ABBREVIATION.test(folded);
 };
 // "Univ. of Example", "Uniw. Example", "Example Főisk.": a school word cut short with its dot names a school wherever it stands.
