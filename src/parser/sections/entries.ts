@@ -12,7 +12,6 @@ import { joinFieldLists } from './field-lists.js';
 import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
-import { OPENS_WITH_DEGREE_PHRASE } from './study-words.js';
 import { insideSpan } from './span-dates.js';
 import { wholeHeadingKind } from './vocabulary.js';
 
@@ -187,7 +186,6 @@ function isSentence(line: string, wordList: readonly string[]): boolean {
   // "Bachelor's in harbour logistics planning": a degree written in lower case is no sentence; nor is "Gazdálkodási és
   // menedzsment alapképzési szak BA", a name in a language that sets the degree's letters (or its word) last.
   if (isDegree(wordList.slice(0, 2).join(' ')) || (/^\p{Lu}/u.test(wordList.at(-1)!) && isDegree(wordList.slice(-2).join(' ')))) return false;
-  if (OPENS_WITH_DEGREE_PHRASE.test(foldDiacritics(wordList.join(' ')).toLowerCase())) return false;
   const long = wordList.filter((w) => /^\p{L}{4,}/u.test(w));
   if (long.length < 4) return false;
   const capitalised = long.filter((w) => /^\p{Lu}/u.test(w)).length;

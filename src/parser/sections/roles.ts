@@ -52,7 +52,7 @@ contabil
 vyvojar veduci uctovn zastupce zastupca
 utvikler udvikler utvecklare medarbeider medarbejder medarbetare projektleder prosjektleder projektledare
 lagerchef lagersjef saljare selger salgskonsulent konsulent bogholder redovisningsekonom radgiver
-sorumlu temsilci
+sorumlu sorumlusu temsilci temsilcisi
 muhendis gelistirici uzman yonetici stajyer mudur analist danisman ogretmen teknisyen asistan
 lector cheffe jefa gestor responsabile responsavel contabile kierowniczk przedstawiciel leider boekhouder
 `, { whole: true });

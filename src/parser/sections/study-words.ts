@@ -83,10 +83,3 @@ export const HONOURS_PHRASES = Object.values(HONOURS).flat().sort((a, b) => b.le
 
 /** An honours phrase at the end of a part or as the whole part, with the comma or bracket before it. */
 export const HONOURS_PATTERN = new RegExp(`[\\s,;–-]*\\(?(?:${HONOURS_PHRASES})\\)?\\s*$`, 'u');
-
-/**
- * A line that opens with a degree named in words ("Střední odborné vzdělání s maturitou", "yüksek lisans …"): a degree,
- * not a sentence, however many lower-case words follow. Over folded, lower-case text.
- */
-export const OPENS_WITH_DEGREE_PHRASE = new RegExp(
-  `^(?:${Object.values(DEGREE_NAMES).flat().filter((name) => name.includes(' ')).map(escape).join('|')})(?![\\p{L}])`, 'u');
