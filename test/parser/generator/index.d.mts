@@ -276,3 +276,8 @@ export function accuracy(results: Result[], keep?: (r: Result) => boolean): Scor
 export function accuracyTable(results: Result[]): string;
 export function misses(results: Result[], limit?: number): string[];
 export function norm(s: string | undefined): string;
+/** The languages added after the nine (more-langs.mjs): walked only by generateSet's `langs` option. */
+export const MORE_LANGUAGES: string[];
+export const MORE_VOCAB: Record<string, LangVocab>;
+/** A Czech or Slovak family name in its woman's form ("Zahrádka" → "Zahrádková"). */
+export function womanForm(family: string): string;
