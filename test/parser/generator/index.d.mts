@@ -18,9 +18,11 @@ export interface CvStyle {
   layout: Layout; dateColumn: 'left' | 'right' | 'inline'; contact: 'one-line' | 'stacked' | 'labelled'; separator: string;
   heading: 'title' | 'upper' | 'colon'; entry: 'title-employer' | 'employer-title' | 'two-lines';
   nameOrder: 'given-family' | 'family-given'; monthDates: boolean; addressOneLine: boolean; skillsList: 'comma' | 'bullets';
-  /** Set on CVs made with the `hard` option: the harder contact and name classes (state: a US address). */
+  /** A PDF date column breaks a period after its dash ("03/2019 –" over "heute"). */
+  splitDates: boolean;
   /** Set on CVs of the later languages (more-langs.mjs): how month dates are printed and the word for an open period. */
   langForms?: { dates: 'words' | 'dotted' | 'iso' | 'slash'; present: string };
+  /** Set on CVs made with the `hard` option: the harder contact and name classes (state: a US address). */
   hard?: { contact: 'commas' | 'gap' | 'broken' | 'plain'; name: 'two-lines' | 'labelled' | 'family-caps' | 'none' | 'plain'; state?: string };
   /** Set on CVs made with the `wild` option (wild.mjs): a name from elsewhere and its printed order, phone and address forms, extra lines. */
   /** Set on CVs of the hard and wild sets (education.mjs): how the studies are printed, and the grade line under each ('' for none). */
