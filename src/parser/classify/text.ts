@@ -59,11 +59,16 @@ export function escapeRegExp(text: string): string {
 
 /** "JOHN o'NEIL-SMITH" → "John O'Neil-Smith"; words already in mixed case are kept. */
 export function toProperCase(text: string): string {
+  // Letters only Turkish writes (ğ, dotless ı, dotted İ) ask for its casing: "AYDIN" is "Aydın" there, not "Aydin".
+  const turkish = TURKISH_LETTERS.test(text);
+  const lower = (s: string): string => (turkish ? s.toLocaleLowerCase('tr') : s.toLowerCase());
+  const upper = (s: string): string => (turkish ? s.toLocaleUpperCase('tr') : s.toUpperCase());
   return text.split(/(\s+)/).map((word) => {
     if (/\p{Ll}/u.test(word) && /\p{Lu}/u.test(word)) return word;
-    return word.toLowerCase().replace(/(^|[-'’.])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+    return lower(word).replace(/(^|[-'’.])(\p{L})/gu, (_m, sep: string, ch: string) => sep + upper(ch));
   }).join('');
 }
+const TURKISH_LETTERS = /[ğĞıİ]/u;
 
 /** Unicode-aware "whole word" test: no letter or digit right before or after. */
 export function containsWord(haystack: string, needle: string): boolean {

@@ -66,11 +66,18 @@ const STREET_WORDS = [
   'utca|u|út|ut|tér|ter|körút|krt|köz|sor|rue|chemin|impasse|quai|allée|via|viale|piazza|corso|vicolo',
   'calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al|route|rte|carretera|strada|estrada|travessa|alameda',
   'largo|praça|praca|ronda|camino|pasaje|travesía|travesia|glorieta|cours',
+  // Romanian (street, road, boulevard, alley, highway, square), Turkish (street, avenue, quarter, boulevard), Czech
+  // (square, avenue).
+  'calea|aleea|bulevardul|bdul|b-dul|șoseaua|soseaua|șos|sos|splaiul|intrarea|piața|piata',
+  'sokak|sokağı|sokagi|sok|sk|cadde|caddesi|cad|cd|mahallesi|mahalle|mah|mh|bulvarı|bulvari|bulvar|blv',
+  'náměstí|namesti|nám|třída|trida|nábřeží|nabrezi',
 ].join('|');
 // The patterns below that hold letter classes match in any case without the `i` flag, which made them slow
 // to compile (../classify/any-case.ts); LETTER is \p{L} as an `iu` pattern reads it.
 const LETTER = `[${LETTER_ANY_CASE}]`;
-const STREET_SUFFIX_WORDS = anyCase('strasse|straße|str\\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien');
+const STREET_SUFFIX_WORDS = anyCase('strasse|straße|str\\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien'
+  // Swedish, Danish and Norwegian: alley, path, slope, square, street, road, lane.
+  + '|gränd|stigen|stien|stig|backen|bakken|torget|torvet|gade|gate|vei|veg|vænget|plads');
 // A suffix after at least three letters ("Lindenweg", not "Weg"), asked with test() only. The three letters
 // are a lookbehind: as `${LETTER}{3,}` before the words (the same answer) V8 took ~4 ms of CPU to compile
 // the pattern for a two-byte subject (the lookbehind ~0.5 ms), and a résumé's text is one (../two-byte.ts),

@@ -27,7 +27,8 @@ interface DateCandidate {
   distinctYears: number;
 }
 
-const BIRTH_LABEL = /(\bage\s*:|\balter\s*:|date of birth|place of birth|\bof birth|birth ?date|birthday|born|\bdob\b|d\.o\.b|geburtsdatum|geburtstag|geboren|\bgeb\.|szuletesi|szul\.|szuletett|\bnee? le\b|\bne\(e\) le|date de naissance|fecha de nacimiento|nacid[oa]|nascid[oa]|\bur\.|data di nascita|nat[oa] (il|a)|data urodzenia|urodzon[ya]|data de nascimento|geboortedatum|narozen|生年月日|出生日期|出生年月|생년월일|تاریخ تولد|متولد|تاريخ الميلاد|תאריך לידה|תאריך הולדת)/;
+// Czech and Slovak ("nar."), Romanian, Swedish, Danish and Norwegian, Turkish labels among them (folded: ø has no fold).
+const BIRTH_LABEL = /(\bage\s*:|\balter\s*:|date of birth|place of birth|\bof birth|birth ?date|birthday|born|\bdob\b|d\.o\.b|geburtsdatum|geburtstag|geboren|\bgeb\.|szuletesi|szul\.|szuletett|\bnee? le\b|\bne\(e\) le|date de naissance|fecha de nacimiento|nacid[oa]|nascid[oa]|\bur\.|data di nascita|nat[oa] (il|a)|data urodzenia|urodzon[ya]|data de nascimento|geboortedatum|narozen|\bnar\.|datum narodenia|narodeny|narodena|data nasterii|nascut[aă]?|fodelsedatum|\bfodd\b|fødselsdato|\bfødt\b|dogum tarihi|\bdogum\b|生年月日|出生日期|出生年月|생년월일|تاریخ تولد|متولد|تاريخ الميلاد|תאריך לידה|תאריך הולדת)/;
 // A personal-details heading right before the date: a form whose label column was lost
 // ("Personal information 02/03/1991 Lakeside …") still starts with the birth date.
 const PERSONAL_HEADING = new RegExp(String.raw`^\W*(${[

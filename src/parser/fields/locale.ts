@@ -133,11 +133,14 @@ const COUNTRY_NAMES: Record<string, CountryCode> = {
   'czechia': 'CZ', 'croatia': 'HR', 'serbia': 'RS', 'greece': 'GR', 'sweden': 'SE', 'norway': 'NO', 'denmark': 'DK', 'finland': 'FI',
   'united states': 'US', 'usa': 'US', 'canada': 'CA', 'australia': 'AU', 'india': 'IN', 'china': 'CN', 'japan': 'JP',
   'south korea': 'KR', 'republic of korea': 'KR', 'korea': 'KR', 'brazil': 'BR', 'mexico': 'MX', 'turkey': 'TR', 'ukraine': 'UA',
+  // The countries' own names, as their CVs print them (folded).
+  'ceska republika': 'CZ', 'cesko': 'CZ', 'slovensko': 'SK', 'slovenska republika': 'SK', 'sverige': 'SE', 'danmark': 'DK',
+  'norge': 'NO', 'turkiye': 'TR', 'hrvatska': 'HR', 'suomi': 'FI',
 };
 
 const TLD_COUNTRY: Record<string, CountryCode> = {
   'co.uk': 'GB', uk: 'GB', de: 'DE', hu: 'HU', fr: 'FR', it: 'IT', es: 'ES', pl: 'PL', at: 'AT', ch: 'CH', nl: 'NL', be: 'BE',
-  pt: 'PT', ie: 'IE', cz: 'CZ', sk: 'SK', ro: 'RO',
+  pt: 'PT', ie: 'IE', cz: 'CZ', sk: 'SK', ro: 'RO', se: 'SE', dk: 'DK', no: 'NO', fi: 'FI', hr: 'HR', tr: 'TR',
 };
 
 export function countryFromName(name: string): CountryCode | undefined {
@@ -297,6 +300,11 @@ export function detectLocale(text: string, hints: LocaleHints = {}): Locale {
   for (const [name, c] of Object.entries(COUNTRY_NAMES)) if (containsWord(header, name)) vote(c, 2);
   // Country-code domains of e-mail and web addresses, and postcode shapes only one country uses.
   for (const m of text.matchAll(/[\w-]\.(co\.uk|uk|de|hu|fr|it|es|pl|at|ch|nl|be|pt|ie|cz|sk|ro)\b/gi)) {
+    const c = TLD_COUNTRY[(m[1] ?? '').toLowerCase()];
+    if (c) vote(c, 2);
+  }
+  // Domains that are also words or abbreviations ("Ref.no", "Str.tr") count only in an e-mail or web address.
+  for (const m of text.matchAll(/(?:@|www\.|:\/\/)[\w.-]*?[\w-]\.(se|dk|no|fi|hr|tr)\b/gi)) {
     const c = TLD_COUNTRY[(m[1] ?? '').toLowerCase()];
     if (c) vote(c, 2);
   }

@@ -6,9 +6,10 @@ import { toProperCase } from '../classify/text.js';
 
 // Given-name labels; "Roepnaam" is the Dutch name one goes by, "Nome próprio" the Portuguese given name.
 const GIVEN = new RegExp(String.raw`^(first\s*names?(\(s\))?|given\s*names?|forename|vorname[n]?|prénom|prenom|nomes?\s+próprios?|nome|nombre`
-  + String.raw`|keresztnév|utónév|imię|voornamen|voornaam|roepnaam|jméno|meno|förnamn)\s*[:\-–]?\s*`, 'iu');
+  + String.raw`|keresztnév|utónév|imię|voornamen|voornaam|roepnaam|jméno|meno|förnamn|fornavn|prenume|adı(?=\s*:))\s*[:\-–]?\s*`, 'iu');
 const FAMILY = new RegExp(String.raw`^(last\s*name|surname(\(s\))?|family\s*name|nachname|familienname|nom(\s+de\s+famille)?|cognome|apellidos?`
-  + String.raw`|apelidos?|sobrenomes?|vezetéknév|családnév|nazwisko|achternaam|příjmení|priezvisko|efternamn)\s*[:\-–]?\s*`, 'iu');
+  + String.raw`|apelidos?|sobrenomes?|vezetéknév|családnév|nazwisko|achternaam|příjmení|priezvisko|efternamn|efternavn|etternavn`
+  + String.raw`|nume de familie|soyad[ıi]|prezime)\s*[:\-–]?\s*`, 'iu');
 const VALUE = /^[\p{Lu}][\p{L}'’.\- ]{0,40}$/u;
 
 /** A name value: capitalised, or a family name opened by its particles ("van der Berg", "de la Fuente", "dos Santos"). */

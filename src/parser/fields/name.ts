@@ -48,18 +48,23 @@ interface NameCandidate {
   inverted?: InvertedName;
 }
 
+// Czech, Slovak, Romanian, Turkish, Croatian, Swedish, Danish and Norwegian labels of the whole name, before the shorter
+// words they start with ("jméno" is in the list below).
+const MORE_FULL_LABELS = 'jméno a příjmení|meno a priezvisko|nume și prenume|nume si prenume|ad soyad[ıi]?|ad[ıi] soyad[ıi]|ime i prezime'
+  + '|namn|navn|nume|isim';
 // Labels and whether they announce the family name first.
 const FULL_LABELS: [RegExp, boolean][] = [
   [/^(first\s*names?(\(s\))?|given\s*names?|vorname|prénom|prenom|nome|nombre)\s*[/,&]\s*(surnames?(\(s\))?|last\s*name|family\s*name|(nach)?name|nom|cognome|apellidos?)\s*[:\-–]?\s*/iu, false],
   [/^(surnames?(\(s\))?|last\s*name|family\s*name|nachname|nom|cognome|apellidos?|vezetéknév)\s*[/,&]\s*(first\s*names?(\(s\))?|given\s*names?|vorname|prénom|prenom|nome|nombre|utónév|keresztnév)\s*[:\-–]?\s*/iu, true],
   // Japanese 氏名 and お名前, Chinese 姓名, Korean 성명 and 이름: the whole name, written with a full-width colon as often.
-  [/^(full\s*name|name|nom complet|név|nombre completo|nome completo|imię i nazwisko|naam|jméno|氏名|お名前|姓名|성명|이름)\s*[:：\-–]\s*/iu, false],
+  [new RegExp(`^(${MORE_FULL_LABELS}|full\\s*name|name|nom complet|név|nombre completo|nome completo|imię i nazwisko|naam|jméno|氏名|お名前|姓名|성명|이름)`
+    + String.raw`\s*[:：\-–]\s*`, 'iu'), false],
 ];
 // Stems first, matched inside words too (German compounds: "Datenanalyst", "Softwareentwickler").
 const JOB_WORDS = /(analyst|entwickler|ontwikkelaar|beheerder|medewerker|ingenieur|berater|leiter|direktor|direttore|praktikant|tirocinio|manager|\b(engineer|developer|consultant|designer|architect|scientist|specialist|assistant|supervisor|coordinator|director|officer|accountant|technician|intern|student|administrator|programmer|lead|head|executive|representative|teacher|nurse|lawyer|devops|sre|full[- ]?stack|frontend|backend|software|data|senior|junior|freelance|fejlesztő|mérnök|vezető|développeu[rs]e?|ingénieur|desarrollador|sviluppatore|title|candidate)\b)/iu;
 const NOT_NAME_WORDS = /\b(university|science|computer|engineering|business|administration|bachelor|master|diploma|degree|universität|college|school|institute|gmbh|inc|ltd|llc|corp|company|street|str|road|avenue|page|seite|oldal|linkedin|github|www|http|present|since|references|available|updated|generated|lorem|ipsum|curriculum|vitae|resume|résumé|cv|europass|dear|sehr|geehrte|heute|current|currently|now|today|jelenleg|aktuell|actuel|oggi|presente|actualidad)\b/iu;
 // A form label printed before the value without a colon, in its own cell or glued ("Name\tIda Probe", "Nome Isidora Rossi").
-const BARE_LABEL_WORDS = 'nombre completo|nome completo|imię i nazwisko|full\\s*name|name|nom|nome|nombre|név|naam|jméno';
+const BARE_LABEL_WORDS = `${MORE_FULL_LABELS}|nombre completo|nome completo|imię i nazwisko|full\\s*name|name|nom|nome|nombre|név|naam|jméno`;
 const BARE_LABEL = new RegExp(`^(${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?$`, 'iu');
 // The name may open with a title in lower case ("Imię i nazwisko: mgr inż. Piotr Nowak").
 const GLUED_LABEL = new RegExp(`^(?:${BARE_LABEL_WORDS})(?:\\s*[:\\-–])?\\s+(?=\\p{Lu}|(?:dr|mgr|inż|inz|prof)\\.?\\s)`, 'iu');

@@ -20,6 +20,9 @@ const PRESENT = [
   String.raw`napjainkig|mostanaig|folyamatban|aujourd'hui|aujourd’hui|present|actuel|maintenant|actualidad`,
   String.raw`presente|hoy|oggi|attuale|in corso|obecnie|nadal|teraz|heden|nu|atual|atualmente|soucasnost|dosud`,
   String.raw`nyni|gunumuz|halen|devam ediyor|devam|prezent|actualmente|aktualnie|dnes|pagaende|nyt|sekarang|vandaag`,
+  // Czech and Slovak, Romanian, Swedish, Danish and Norwegian ("d.d.": this day), Turkish: more of the usual words.
+  String.raw`doposud|dodnes|trva|sucasnost|doteraz|pana in prezent|in prezent|pana azi|tills vidare|nuvarande|pagar|idag`,
+  String.raw`i dag|d\.d\.|dags dato|nuvaerende|nuværende|navaerende|naværende|fortsatt|hala|su an|simdi`,
   String.raw`по настоящее время|настоящее время|н\.в\.|сейчас`,
 ].join('|');
 const YEAR = String.raw`((?:19|20)\d{2})`;
@@ -117,9 +120,13 @@ function dateFrom(g: (string | undefined)[]): string {
 
 const GROUPS = 9;
 
+const NORWEGIAN_NOW = /(?<!\p{L})n[åÅ](?!\p{L})/giu;
+
 /** Folded, lowercased, with the day of a full date blanked out (same length, so offsets hold). */
 function normalised(line: string): string {
-  return foldDiacritics(line).toLowerCase()
+  // Norwegian "nå" (now) folds to "na", a preposition of Czech and Polish ("09/2019 na stanowisku"): it becomes
+  // "nu", a word for now of the same length, before the fold.
+  return foldDiacritics(line.replace(NORWEGIAN_NOW, 'nu')).toLowerCase()
     .replace(/(?<![\d./-])\d{1,2}([./])(?=\d{1,2}\1(?:19|20)\d{2}(?!\d))/g, (m) => ' '.repeat(m.length))
     .replace(/(?<!\d)((?:19|20)\d{2}-\d{2})-\d{2}(?!\d)/g, (_m, ym: string) => `${ym}   `)
     // Year-first dotted dates ("2021. 09. 01." in Hungarian CVs) keep "2021. 09" and lose the day.

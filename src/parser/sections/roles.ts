@@ -48,6 +48,11 @@ desenvolvedor engenheiro gerente analista administrador estagiario coordenador c
 ontwikkelaar medewerker beheerder adviseur stagiair docent leraar verpleegkundige ingenieur
 vyvojar specialista analytik konzultant vedouci asistent programator manazer reditel referent
 inginer dezvoltator programator analist director tehnician
+contabil
+vyvojar veduci uctovn zastupce zastupca
+utvikler udvikler utvecklare medarbeider medarbejder medarbetare projektleder prosjektleder projektledare
+lagerchef lagersjef saljare selger salgskonsulent konsulent bogholder redovisningsekonom radgiver
+sorumlu sorumlusu temsilci temsilcisi
 muhendis gelistirici uzman yonetici stajyer mudur analist danisman ogretmen teknisyen asistan
 lector cheffe jefa gestor responsabile responsavel contabile kierowniczk przedstawiciel leider boekhouder
 `, { whole: true });
@@ -58,11 +63,15 @@ const COMPANY = new RegExp([
   String.raw`|group|holding|bank|limited|oy|ab|bv|nv|se|ug|e\.?v|gbr`,
   // Forms written with dots or in other languages: "B.V.", "S.L.U.", "Lda.", "Sp. j.", "S.n.c.", "A/S".
   String.raw`|b\.v|n\.v|s\.l\.u|s\.l|sl|slu|lda|ltda|sp\. ?j|sp\. ?k|s\.n\.c|snc|s\.a\.s|a\/s|aps`,
+  // Czech and Slovak "s.r.o.", "a.s." (Turkish "A.Ş." folds to it), Turkish "Ltd. Şti.", Swedish "HB", Finnish "Oyj".
+  String.raw`|s\.r\.o|spol\. s r\.o|a\.s|sti|hb|oyj`,
   // A family firm: "… & Sons", "… e Figli", "… és Társa", "… y Asociados".
   // ("Partner" after "and" may be a title's word: "Sales and Partner Manager".)
   String.raw`|&\s*(?:partners?|co|cie)|(?:and|und|en|et|e|y|i)\s+(?:partners|partner(?!\s+\p{L}))`,
   String.raw`|(?:&|and|und|y|e|i|es|et|en)\s+(?:sons|sohne|zonen|zn|filhos|figli|fils|hijos`,
   String.raw`|associates|associes|asociados|associati|wspolnicy|tarsa)`,
+  // Czech and Slovak "a syn", "a spol."; Scandinavian "& Søn", "og Sønner", "& Söner"; Romanian "și Fiii"; Turkish "ve Ortakları".
+  String.raw`|a\s+(?:syn|synove|synovia|spol)|(?:&|og|och)\s+(?:søn|sønn|sønner|soner|son)|(?:&|si)\s+fiii|(?:&|ve)\s+ortaklari`,
   // Employers that are no firms: foundations and associations, named so in their own language.
   String.raw`|foundation|fondation|fundacion|fundacao|fondazione|stiftung|fundacja|alapitvany|stichting|nadace|fundatia|vakfi`,
   String.raw`|association|verein|asociacion|associazione|stowarzyszenie|egyesulet|vereniging|spolek|asociatia|dernegi`,
@@ -75,10 +84,11 @@ university universit universidad egyetem isk uniwersytet politechni polytechni c
 fachhochschule academy akademi institut istituto lycee liceo liceum foiskola szakkozepiskola szakiskola technikum ecole escuela
 scuola szkola conservator faculty fakultat kar iskola colegio instituto
 universidade faculdade escola colegio centro universitario universiteit hogeschool academie lyceum atheneum
-univerzit vysoka skola gymnazium fakulta universitatea liceul colegiul facultatea scoala
+univerzit vysoka vysoke skola gymnazium fakulta universitatea liceul colegiul facultatea scoala
 universite lise okul fakulte yuksekokul kolej
 politecni academia accademia iut
 collegium kolegium
+hogskol hoyskol høyskol hojskol højskol
 `);
 
 const DEGREE = /(?<![\p{L}])(bachelor|master|msc|bsc|b\.?sc|m\.?sc|b\.?a|m\.?a|mba|phd|ph\.?d|doctorate|diploma|diplom|abitur|matura|erettsegi|licence|licenciatura|licenciado|grado|laurea|magistrale|magister|mgr|inz\.?|licencjat|baccalaureat|bac|bts|dut|ged|gcse|a-levels|a levels|high school|degree|okj|szakkepesites|oklevel|fachabitur|realschulabschluss|ausbildung|associate degree|meng|beng|llb|llm|dipl\.)(?![\p{L}])/iu;
@@ -122,18 +132,24 @@ export const isTitle = (part: string): boolean => {
   const rtl = rtlPlain(part);
   return rtl === undefined ? TITLE.test(fold(part)) : RTL_TITLE.test(rtl);
 };
+// Norwegian "AS" and "ASA" in capitals ending the name: in any case "as" is an English word.
+const NORWEGIAN_FORM = /\p{L}[\p{L}.&-]*\s+ASA?\.?$/u;
 export const isCompany = (part: string): boolean => {
   const rtl = rtlPlain(part);
-  return rtl === undefined ? COMPANY.test(fold(part)) : RTL_COMPANY.test(rtl) || COMPANY.test(fold(part));
+  return rtl === undefined ? COMPANY.test(fold(part)) || NORWEGIAN_FORM.test(part.trim())
+    : RTL_COMPANY.test(rtl) || COMPANY.test(fold(part));
 };
 // "Máster Universitario en …", "Diplôme universitaire", "Master universitario di primo livello": the adjective after a
 // degree's word says what kind of degree it is; it names no university.
 const DEGREE_OF_UNIVERSITY = /(?<![\p{L}])(master|grado|diploma|diplome|titulo|mestrado|curso|laurea)\s+universit(?:ario|aria|aire|ari)(?![\p{L}])/gu;
 
+const SCHOOL_DEGREE_COMPOUND = /\p{L}+examen(?![\p{L}])/gu;
+
 export const isInstitution = (part: string): boolean => {
   const rtl = rtlPlain(part);
   if (rtl !== undefined && RTL_INSTITUTION.test(rtl)) return true;
-  const folded = fold(part).replace(DEGREE_OF_UNIVERSITY, '$1');
+  // "Yrkeshögskoleexamen": a degree whose compound holds a school's word names the degree, not a school.
+  const folded = fold(part).replace(DEGREE_OF_UNIVERSITY, '$1').replace(SCHOOL_DEGREE_COMPOUND, ' examen');
   return INSTITUTION.test(folded) || SCHOOL_WORDS_PATTERN.test(folded) || SCHOOL_ABBREVIATION.test(folded);
 };
 // "Univ. of Example", "Uniw. Example", "Example Főisk.": a school word cut short with its dot names a school wherever it stands.

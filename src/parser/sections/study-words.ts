@@ -16,10 +16,21 @@ export const DEGREE_NAMES: Readonly<Record<string, readonly string[]>> = {
   nl: ['havo', 'vwo', 'mbo', 'hbo', 'propedeuse', 'doctoraal', 'wo-master', 'wo-bachelor'],
   pl: ['doktor', 'inzynier', 'studia'],
   hu: ['doktori', 'felsofoku', 'emelt szintu'],
-  cs: ['bakalar', 'inzenyr', 'magistr', 'maturita', 'bc.', 'judr.', 'mudr.', 'phdr.', 'rndr.'],
+  cs: ['bakalar', 'inzenyr', 'magistr', 'maturita', 'bc.', 'judr.', 'mudr.', 'phdr.', 'rndr.', 'ing.', 's maturitou', 'vyucni list',
+    'stredni odborne vzdelani', 'uplne stredni odborne vzdelani', 'uplne stredne odborne vzdelanie', 'inzinier'],
   ro: ['licenta', 'masterat', 'doctorat', 'bacalaureat'],
-  tr: ['yuksek lisans', 'doktora', 'on lisans'],
+  tr: ['yuksek lisans', 'doktora', 'on lisans', 'lisans'],
+  // Swedish, Danish and Norwegian ("fagbrev": a trade certificate; "cand.merc.": a Danish master's).
+  sv: ['kandidat', 'magister', 'civilingenjor', 'hogskoleingenjor'],
+  da: ['cand.merc.', 'cand.scient.', 'cand.polit.', 'cand.', 'kandidat', 'akademiuddannelse'],
+  no: ['fagbrev', 'bachelorgrad', 'mastergrad', 'sivilingenior', 'sivilingeniør', 'cand.'],
 };
+
+/**
+ * Word ends of degrees that Swedish, Danish and Norwegian join to their field or kind ("Kandidatexamen",
+ * "Yrkeshögskoleexamen", "Professionsbachelor", "Masterexamen"): the compound reads as a degree.
+ */
+export const DEGREE_ENDINGS = ['examen', 'bachelor'];
 
 /**
  * Word starts of the study words of languages that inflect or join them (a Hungarian "alapképzési szak", "mesterképzésen",
@@ -49,6 +60,7 @@ export const DEGREE_NAMES_PATTERN = new RegExp(
   `(?<![\\p{L}])(?:${Object.values(DEGREE_NAMES).flat().map(escape).join('|')})(?![\\p{L}])`
   + `|(?<![\\p{L}])(?:${Object.values(DEGREE_STEMS).flat().map(escape).join('|')})`
   + `|^(?:${DEGREE_BY_FIELD.join('|')})\\s+\\p{L}`
+  + `|\\p{L}{3}(?:${DEGREE_ENDINGS.join('|')})(?![\\p{L}])`
   + `|${DEGREE_NAMES_CJK.join('|')}`, 'u',
 );
 

@@ -39,6 +39,10 @@ describe('toProperCase', () => {
     ["MARY O'NEIL-SMITH", "Mary O'Neil-Smith"],
     ['McDonald', 'McDonald'],
     ['KOVÁCS PÉTER', 'Kovács Péter'],
+    // Turkish letters (ğ, ı, İ) ask for Turkish casing: a capital I is a dotless ı there.
+    ['TAŞKIRANOĞLU İLKAY', 'Taşkıranoğlu İlkay'],
+    // Romanian ş with a cedilla is no Turkish sign: the I stays an i.
+    ['DINCULESCU ŞTEFAN', 'Dinculescu Ştefan'],
   ])('%j → %j', (a, b) => expect(toProperCase(a)).toBe(b));
 });
 

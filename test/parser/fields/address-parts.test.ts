@@ -117,3 +117,24 @@ describe('parseAddressLine: the town, its district and the postcode after them',
     expect(parseAddressLine('Lesany, 149 02')).toMatchObject({ zip: '149 02', city: 'Lesany' });
   });
 });
+
+describe('isStreet: Romanian, Turkish, Czech and Scandinavian street words', () => {
+  it.each([
+    ['Calea Morilor nr. 14', true],
+    ['Aleea Brazilor nr. 3', true],
+    ['Bd. Unirii nr. 27', true],
+    ['Papatya Sok. No: 12', true],
+    ['Yeşilvadi Mah. Lale Cad. No: 8', true],
+    ['nám. Míru 15', true],
+    ['Lindbacken 66', true],
+    ['Ekbacken 66', false], // two letters before the suffix: too few
+    ['Kirkebakken 116', true],
+    ['Rönnbärsgränd 4', true],
+    ['Nørregade 21', true],
+    ['Granstigen 9', true],
+    ['Ekbacken', false], // no house number
+  ])('%j → %s', (part, want) => {
+    expect(isStreet(part)).toBe(want);
+    expect(isStreet(twoByte(part))).toBe(want);
+  });
+});

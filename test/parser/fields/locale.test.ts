@@ -24,6 +24,14 @@ describe('detectLocale', () => {
     ['경력\n金하나 김하나\n010-0000-1111', 'en', 'KR'],
     // A few signs in a European CV (a language listed with its own name) name no country.
     ['Berufserfahrung und Kenntnisse bei der Firma mit dem Team\nSprachen: Deutsch, Englisch, Chinesisch (中文), Japanisch (にほんご)', 'de', 'DE'],
+    // The domain of an e-mail or web address names the country; the same letters after a word's dot do not.
+    ['Work experience with the team and skills in Java\nanna@example.se', 'en', 'SE'],
+    ['Work experience with the team and skills in Java\nwww.example.dk', 'en', 'DK'],
+    ['Work experience with the team and skills in Java\nola@example.no', 'en', 'NO'],
+    ['Work experience with the team and skills in Java\nelif@example.com.tr', 'en', 'TR'],
+    ['Work experience with the team and skills in Java\nRef.no 4411, Invoice.dk', 'en', 'US'],
+    // A country named in its own language.
+    ['Work experience and skills with the team\nTrondheim, Norge', 'en', 'NO'],
   ])('%j', (text, language, country) => {
     const l = detectLocale(text);
     expect([l.language, l.country]).toEqual([language, country]);

@@ -16,6 +16,10 @@ describe('findLabelledNameParts', () => {
     ['Brazilian "Sobrenome"', ['Nome: Tainá', 'Sobrenome: Quevedo'], ['Tainá', 'Quevedo']],
     ['Swedish', ['Förnamn: Linnea', 'Efternamn: Sjöbacka'], ['Linnea', 'Sjöbacka']],
     ['Slovak', ['Meno: Zuzana', 'Priezvisko: Hrabovská'], ['Zuzana', 'Hrabovská']],
+    ['Norwegian', ['Fornavn: Marte', 'Etternavn: Lundvoll'], ['Marte', 'Lundvoll']],
+    ['Danish', ['Efternavn: Bøgholt', 'Fornavn: Signe'], ['Signe', 'Bøgholt']],
+    ['Romanian', ['Prenume: Andreea', 'Nume de familie: Stănculeț'], ['Andreea', 'Stănculeț']],
+    ['Turkish', ['Adı: Zeynep', 'Soyadı: Çınaroğlu'], ['Zeynep', 'Çınaroğlu']],
     ['in cells', ['Voornaam      Sem', 'Achternaam      ter Horsting'], ['Sem', 'ter Horsting']],
     // A family name in capitals is written as a name; its particles in small letters.
     ['capitals with particles', ['Vorname: Jana', 'Nachname: VON QUELLWALD'], ['Jana', 'von Quellwald']],

@@ -39,6 +39,12 @@ describe('extractName', () => {
     ['title after a comma', ['28|Jane Example, Software Engineer', '10|x', '10|y'], [], false, ['Jane', 'Example']],
     ['title after a dash', ['Lena Probe – Data Analyst', 'Berlin'], [], false, ['Lena', 'Probe']],
     ['nothing name-like', ['2019 - 2021', 'https://example.org'], [], false, ['', '']],
+    // The whole name's label in Scandinavian, Czech, Romanian and Turkish CVs is dropped, not read as a given name.
+    ['Navn: label, Norwegian', ['Curriculum Vitae', 'Navn: Sindre Vollaberg'], [], false, ['Sindre', 'Vollaberg']],
+    ['Namn: label, Swedish', ['Namn: Elin Tallbrink', 'elin@example.se'], [], false, ['Elin', 'Tallbrink']],
+    ['Jméno a příjmení: label, Czech', ['Jméno a příjmení: Lucie Hrouzková', 'Brno'], [], false, ['Lucie', 'Hrouzková']],
+    ['Nume: label, Romanian', ['Nume: Ioana Vâlcea', 'București'], [], false, ['Ioana', 'Vâlcea']],
+    ['Ad Soyad: label, Turkish', ['Ad Soyad: Elif Karataşlı', 'İzmir'], [], false, ['Elif', 'Karataşlı']],
   ])('%s', (_title, rows, emails, familyFirst, want) => expect(name(rows, emails, familyFirst)).toEqual(want));
 });
 

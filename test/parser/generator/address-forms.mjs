@@ -11,6 +11,7 @@
 // Icons and the label above go with every address and place form (a town alone on its line after a pin, a residence label
 // over its town). A form the CV's block or language cannot print falls back to 'plain', so the table groups by what was printed.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const ADDRESS_PRINT_FORMS = ['icons', 'label-above', 'short-street', 'plain'];
 
@@ -18,10 +19,10 @@ export const ADDRESS_PRINT_FORMS = ['icons', 'label-above', 'short-street', 'pla
 export const ICONS = { place: '\uF3C5', phone: '\uF095', email: '\uF0E0' };
 
 // Street words and their short forms ("Street" → "St"), the longer words first.
-const SHORT = {
+const SHORT = inLang({
   en: [[/\bStreet$/u, 'St'], [/\bRoad$/u, 'Rd'], [/\bAvenue$/u, 'Ave'], [/\bLane$/u, 'Ln'], [/\bClose$/u, 'Cl']],
   hu: [[/\butca$/u, 'u.'], [/\bkörút$/u, 'krt.']],
-};
+});
 
 /** The CV with its address print form drawn (`style.wild.addressForm`). */
 export function withAddressForm(cv) {

@@ -7,17 +7,18 @@
 // others print `plain`. Drawn from a stream of its own (the seed's, mixed), so the people, jobs and every other draw of a
 // CV stay what they were; without the option nothing changes.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
-const AT_WORDS = { en: 'at', de: 'bei', nl: 'bij', fr: 'chez', it: 'presso', pl: 'w' };
+const AT_WORDS = inLang({ en: 'at', de: 'bei', nl: 'bij', fr: 'chez', it: 'presso', pl: 'w' });
 // What a job was, after the role's colon: invented short activities in the CV's language.
-const WHAT = {
+const WHAT = inLang({
   en: ['packing', 'stocktaking', 'sorting the post', 'night shifts'],
   de: ['Verpackung', 'Inventur', 'Nachtschichten', 'Lagerarbeit'],
   nl: ['inpakken', 'inventaris', 'nachtdiensten', 'magazijnwerk'],
   fr: ['emballage', 'inventaire', 'tri du courrier', 'équipes de nuit'],
   it: ['imballaggio', 'inventario', 'turni di notte', 'smistamento posta'],
   pl: ['pakowanie', 'inwentaryzacja', 'nocne zmiany', 'sortowanie poczty'],
-};
+});
 export const AT_FORMS = ['at', 'role-colon'];
 
 /** The CV with `style.at` (the form and its word; undefined for languages without one); a role-colon CV's titles say what. */

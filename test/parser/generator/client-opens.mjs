@@ -6,9 +6,10 @@
 // with glossed employers or "at" headers. Drawn from a stream of its own (the seed's, mixed), so the people, jobs and
 // every other draw of a CV stay what they were; without the option nothing changes.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
 // Labels written for this generator, each one a CV of the language uses.
-const LABELS = {
+const LABELS = inLang({
   en: { client: ['Client', 'Customer'], period: ['Period', 'Dates'], role: ['Role', 'Position'] },
   de: { client: ['Kunde', 'Auftraggeber'], period: ['Zeitraum'], role: ['Funktion', 'Position'] },
   fr: { client: ['Client'], period: ['Période', 'Dates'], role: ['Poste', 'Fonction'] },
@@ -18,7 +19,7 @@ const LABELS = {
   nl: { client: ['Klant', 'Opdrachtgever'], period: ['Periode'], role: ['Functie'] },
   pl: { client: ['Klient'], period: ['Okres'], role: ['Stanowisko'] },
   hu: { client: ['Ügyfél', 'Megrendelő'], period: ['Időszak'], role: ['Beosztás'] },
-};
+});
 // Invented project names.
 const PROJECTS = ['Ledger Migration', 'Claims Portal', 'Fleet Tracking', 'Data Warehouse', 'Billing Revamp', 'Route Planner 2'];
 export const CLIENT_OPEN_FORMS = ['cells', 'colon'];

@@ -6,12 +6,13 @@
 // it follows the job's header lines. Drawn from a stream of its own (the seed's, mixed), so the people, jobs and every
 // other draw of a CV stay what they were; without the option nothing changes.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
 // The label of a client's row in each language, written for this generator.
-const LABELS = {
+const LABELS = inLang({
   en: ['Client', 'Customer'], de: ['Kunde', 'Auftraggeber'], fr: ['Client'], es: ['Cliente'], it: ['Cliente', 'Committente'],
   pt: ['Cliente'], nl: ['Klant', 'Opdrachtgever'], pl: ['Klient'], hu: ['Ügyfél', 'Megrendelő'],
-};
+});
 // Invented clients: none of them is an employer the generator draws.
 const CLIENTS = ['Harbourline Bank', 'Corvane Insurance', 'Meridale Telecom', 'Stellby Rail', 'Northgrove Utilities', 'Aldermoor Group',
   'Pellucid Airways', 'Brisk & Tolley'];

@@ -9,12 +9,13 @@
 //   French towns in capitals, British postcodes after a comma, US flats ("Apt 4B");
 // - 'plain': as before.
 // The one-line forms need a one-line block; on other blocks the form is 'plain', so the table groups by what was printed.
+import { inLang } from './more-langs.mjs';
 
 export const CONTACT_FORMS = ['street-sep', 'address-last', 'phone-label', 'postcode', 'plain'];
 const ONE_LINE_FORMS = new Set(['street-sep', 'address-last', 'phone-label']);
 
-const PHONE_LABEL = { en: 'Mobile:', de: 'Tel.:', fr: 'Tél. :', es: 'Tel.:', it: 'Cell.', pl: 'tel.', hu: 'Tel.:', nl: 'Tel.:',
-  pt: 'Telm.:' };
+const PHONE_LABEL = inLang({ en: 'Mobile:', de: 'Tel.:', fr: 'Tél. :', es: 'Tel.:', it: 'Cell.', pl: 'tel.', hu: 'Tel.:', nl: 'Tel.:',
+  pt: 'Telm.:' });
 // Provinces as Italian and Spanish addresses print them after the town: the vocabulary's towns are provincial capitals, so
 // the Italian code is the town's first two letters and the Spanish province is named after the town.
 const province = (lang, city) => (lang === 'it' ? city.slice(0, 2).toLocaleUpperCase('it') : city);

@@ -14,16 +14,17 @@
 // falls back to 'plain', so the table groups by what was printed.
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const COUNTRY_FORMS = ['fr-bis', 'uk-flat', 'swapped', 'two-addresses', 'short-lines', 'plain'];
 
 // "Current" and "permanent" address labels per language (general knowledge; Polish CVs set the address for letters
 // apart from the registered one).
-const TWO_LABELS = {
+const TWO_LABELS = inLang({
   en: ['Current address', 'Permanent address'], de: ['Aktuelle Anschrift', 'Heimatanschrift'], fr: ['Adresse actuelle', 'Adresse permanente'],
   es: ['Dirección actual', 'Dirección permanente'], it: ['Indirizzo attuale', 'Indirizzo permanente'], pl: ['Adres do korespondencji', 'Adres zameldowania'],
   hu: ['Jelenlegi lakcím', 'Állandó lakcím'], nl: ['Huidig adres', 'Vast adres'], pt: ['Morada atual', 'Morada permanente'],
-};
+});
 // French labels put a space before the colon.
 const colon = (lang) => (lang === 'fr' ? ' :' : ':');
 

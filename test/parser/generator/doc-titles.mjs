@@ -10,17 +10,18 @@
 // - 'plain': as before.
 // A CV that prints no name (the hard set's "none") or sets its name in another name class keeps 'plain'.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const TITLE_CLASSES = ['alone', 'spaced', 'with-name', 'cjk', 'plain'];
 
 // A CV's title per language (general knowledge, written for this generator): the short and the long form.
-const TITLES = {
+const TITLES = inLang({
   en: ['CV', 'Curriculum Vitae', 'Résumé'], de: ['Lebenslauf', 'CV', 'Curriculum Vitae'], fr: ['CV', 'Curriculum Vitae'],
   es: ['Hoja de vida', 'Currículum vitae', 'CV'], it: ['Curriculum Vitae', 'CV'], pl: ['Życiorys', 'CV'],
   hu: ['Önéletrajz', 'Szakmai önéletrajz', 'CV'], nl: ['Curriculum Vitae', 'Levensloop', 'CV'], pt: ['Currículo', 'Curriculum Vitae', 'CV'],
-};
+});
 // What joins the title to the name after it, per language ("of", "von" …; a dash or a colon anywhere).
-const JOINERS = { en: ' of ', de: ' von ', fr: ' de ', es: ' de ', it: ' di ', pl: ' – ', hu: ' – ', nl: ' van ', pt: ' de ' };
+const JOINERS = inLang({ en: ' of ', de: ' von ', fr: ' de ', es: ' de ', it: ' di ', pl: ' – ', hu: ' – ', nl: ' van ', pt: ' de ' });
 const CJK_TITLES = ['이력서', '履歴書', '简历', '职业简历', '個人簡歷'];
 
 /** "L E B E N S L A U F", "C U R R I C U L U M   V I T A E": each letter apart, words three spaces apart. */

@@ -28,8 +28,17 @@ import { undatedJobs } from './undated.mjs';
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
   const v = VOCAB[cv.lang];
-  const d = (ym) => (cv.style.monthDates ? `${ym.slice(5, 7)}/${ym.slice(0, 4)}` : ym.slice(0, 4));
-  return `${d(entry.start)} – ${entry.end ? d(entry.end) : v.present}`;
+  const forms = cv.style.langForms;
+  const d = (ym) => (!cv.style.monthDates ? ym.slice(0, 4) : forms ? monthDate(forms.dates, v, ym) : `${ym.slice(5, 7)}/${ym.slice(0, 4)}`);
+  return `${d(entry.start)} – ${entry.end ? d(entry.end) : forms?.present ?? v.present}`;
+}
+
+/** A month and year in a later language's date form ("březen 2019", "03.2019", "2019-03", "03/2019"). */
+function monthDate(form, v, ym) {
+  const [year, month] = [ym.slice(0, 4), ym.slice(5, 7)];
+  if (form === 'words') return `${v.months[Number(month) - 1]} ${year}`;
+  if (form === 'dotted') return `${month}.${year}`;
+  return form === 'iso' ? `${year}-${month}` : `${month}/${year}`;
 }
 
 export const displayName = (cv) => {

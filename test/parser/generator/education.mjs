@@ -37,6 +37,7 @@ import { studySpanLines, withStudySpan } from './study-spans.mjs';
 import { recordHeading, studyRecordLines, withStudyRecords } from './study-records.mjs';
 import { studyRowLines, withStudyRows } from './study-rows.mjs';
 import { withStudyNote } from './study-notes.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const EDUCATION_LAYOUTS = ['degree-over-school', 'degree-row', 'school-bullets'];
 export const ROW_SEPARATORS = [' — ', ' – ', ' | ', ', '];
@@ -44,7 +45,7 @@ export const ROW_SEPARATORS = [' — ', ' – ', ' | ', ', '];
 const BULLETS = ['• ', '– ', '- '];
 
 // Grades and honours as CVs print them under a study, per language (invented figures).
-export const GRADE_LINES = {
+export const GRADE_LINES = inLang({
   en: ['First-class honours', 'Upper second-class honours (2:1)', 'GPA: 3.6 / 4.0', 'Graduated with distinction', 'Grade: Merit'],
   de: ['Note: 1,7', 'Prädikat: sehr gut', 'mit Auszeichnung bestanden', 'Gesamtnote: gut (2,0)'],
   fr: ['Mention : Bien', 'Mention très bien', 'Moyenne générale : 14,2/20'],
@@ -54,13 +55,20 @@ export const GRADE_LINES = {
   hu: ['Minősítés: jeles', 'Diploma minősítése: jó', 'Tanulmányi átlag: 4,3'],
   nl: ['Eindcijfer: 8,1', 'Afgestudeerd met lof', 'Gemiddeld cijfer: 7,6'],
   pt: ['Média final: 16 valores', 'Classificação final: 17/20', 'Nota final: 15 valores'],
-};
+  cs: ['Prospěl s vyznamenáním', 'Celkový prospěch: výborný', 'Vážený průměr: 1,6'],
+  sk: ['Absolvoval s vyznamenaním', 'Celkový prospech: výborný', 'Vážený priemer: 1,5'],
+  ro: ['Media de absolvire: 9,45', 'Media generală: 8,90', 'Nota la licență: 10'],
+  sv: ['Betyg: VG', 'Medelbetyg: 4,2', 'Examen med beröm godkänd'],
+  da: ['Karaktergennemsnit: 10,2', 'Gennemsnit: 7,4', 'Speciale: 12'],
+  no: ['Karaktersnitt: B', 'Snittkarakter: A', 'Gjennomsnitt: 4,6'],
+  tr: ['Not ortalaması: 3,42 / 4,00', 'GNO: 3,10', 'Onur öğrencisi'],
+});
 
 export const STUDY_FORMS = ['school-row', 'year-in-text', 'faculty', 'abbreviated'];
 export const HEADING_FORMS = ['variant', 'spaced'];
 
 // Other usual education headings per language (CV templates and guides), beside the one vocab.mjs prints.
-export const EDUCATION_HEADINGS = {
+export const EDUCATION_HEADINGS = inLang({
   en: ['Academic Background', 'Qualifications', 'Education and Training', 'Academic Credentials', 'Degrees'],
   de: ['Studium', 'Schulbildung', 'Bildungsweg', 'Akademischer Werdegang', 'Schule und Studium'],
   fr: ['Études', 'Formations', 'Diplômes', 'Parcours universitaire', 'Scolarité'],
@@ -70,10 +78,17 @@ export const EDUCATION_HEADINGS = {
   hu: ['Végzettség', 'Iskolai végzettség', 'Tanulmányaim', 'Képzettség', 'Iskolák'],
   nl: ['Opleidingen', 'Onderwijs', 'Opleiding en cursussen', 'Scholing'],
   pt: ['Formação', 'Habilitações literárias', 'Habilitações académicas', 'Educação', 'Percurso académico'],
-};
+  cs: ['Vzdělání', 'Dosažené vzdělání', 'Studium', 'Vzdělání a kurzy', 'Školy'],
+  sk: ['Vzdelanie', 'Dosiahnuté vzdelanie', 'Štúdium', 'Vzdelanie a kurzy'],
+  ro: ['Educație și formare', 'Studii', 'Educație', 'Formare profesională', 'Studii absolvite'],
+  sv: ['Utbildning', 'Utbildningar', 'Studier', 'Utbildning och kurser'],
+  da: ['Uddannelse', 'Uddannelser', 'Uddannelse og kurser', 'Skolegang'],
+  no: ['Utdanning', 'Utdannelse', 'Studier', 'Utdanning og kurs'],
+  tr: ['Eğitim', 'Eğitim Bilgileri', 'Eğitim Durumu', 'Öğrenim', 'Eğitim Geçmişi'],
+});
 
 // A faculty or department of the university, printed on a line of its own beside it.
-export const FACULTIES = {
+export const FACULTIES = inLang({
   en: ['Faculty of Engineering', 'Department of Economics', 'Faculty of Science'],
   de: ['Fakultät für Informatik', 'Fachbereich Wirtschaft', 'Fakultät für Maschinenbau'],
   fr: ['Faculté des sciences', 'UFR de gestion', 'Faculté d’économie'],
@@ -83,11 +98,11 @@ export const FACULTIES = {
   hu: ['Informatikai Kar', 'Gazdaságtudományi Kar', 'Mérnöki Kar'],
   nl: ['Faculteit Bètawetenschappen', 'Faculteit Economie', 'Faculteit Techniek'],
   pt: ['Faculdade de Economia', 'Faculdade de Engenharia', 'Departamento de Informática'],
-};
+});
 
 // Schools written short or without a school word: "Univ. of" and its kin before a town, or the school's
 // acronym before its town (invented towns).
-export const SHORT_SCHOOLS = {
+export const SHORT_SCHOOLS = inLang({
   en: ['Univ. of Marrowby', 'Univ. of Fenchurst', 'Quillstone Tech', 'UCM Ashcombe'],
   de: ['TU Lerchenfeld', 'Uni Haselbrink', 'HS Tannreit', 'FH Grobeck'],
   fr: ['ENS Villecourt', 'INSA Castelmont', 'Univ. Beaufrène', 'IAE Montbrisson'],
@@ -97,16 +112,16 @@ export const SHORT_SCHOOLS = {
   hu: ['Tiszaparti TE', 'Nyírségi Főisk.', 'BGE Ormánd', 'Dunamelléki ME'],
   nl: ['TU Kempenaar', 'Univ. Zandvoort', 'HvB Brouwersma', 'UvM Mulderink'],
   pt: ['IST Carvalhosa', 'Univ. do Sobral', 'ISEG Montalvão', 'Univ. Torrinha'],
-};
+});
 
 // A courses or certificates section after the studies (last of the draws): a course, its provider (often named
 // with a school word: "Academy", "Akademie", "Institut") and its year, printed as a study is. No study of the truth:
 // an education reader that takes them lowers the share of read studies that are true (`eduPrecision`).
-export const COURSE_HEADINGS = {
+export const COURSE_HEADINGS = inLang({
   en: 'Courses', de: 'Weiterbildung', fr: 'Formations complémentaires', es: 'Cursos', it: 'Corsi', pl: 'Kursy i szkolenia', hu: 'Tanfolyamok',
   nl: 'Cursussen', pt: 'Cursos',
-};
-export const COURSES = {
+});
+export const COURSES = inLang({
   en: [['Certified Scrum Master', 'Brightmoor Agile Academy'], ['Forklift Operator Licence', 'Fenchurst Training Institute'],
     ['Advanced Excel', 'Quillstone Learning Centre']],
   de: [['Staplerschein', 'Lerchenfeld Akademie'], ['SAP-Grundlagen', 'Wendelhorst Institut'], ['Erste-Hilfe-Kurs', 'Grobeck Bildungszentrum']],
@@ -117,7 +132,7 @@ export const COURSES = {
   hu: [['Scrum Master tanfolyam', 'Tölgyesi Akadémia'], ['Targoncavezetői tanfolyam', 'Hársvölgyi Intézet'], ['Haladó Excel', 'Ormándi Oktatási Központ']],
   nl: [['Scrum Master cursus', 'Kempenaar Academie'], ['Heftruckcertificaat', 'Instituut Brouwersma'], ['Excel voor gevorderden', 'Centrum Wolterink']],
   pt: [['Curso de Scrum Master', 'Academia Carvalhosa'], ['Carta de empilhador', 'Instituto Montalvão'], ['Excel avançado', 'Centro Sobralinho']],
-};
+});
 
 /** The study layout of a CV of the hard or wild set, and its truth (the bullets layout lists two degrees at one school). */
 export function withEducationLayout(cv) {
@@ -193,7 +208,7 @@ export function withEducationLayout(cv) {
 export const EUROPASS_FORMS = ['label-cells', 'date-cell'];
 
 // The Europass template's labels of a study (2004–2012 template, as translated for each language).
-export const EUROPASS_LABELS = {
+export const EUROPASS_LABELS = inLang({
   en: { dates: 'Dates', degree: 'Title of qualification awarded', subjects: 'Principal subjects/occupational skills covered',
     school: 'Name and type of organisation providing education and training' },
   de: { dates: 'Zeitraum', degree: 'Bezeichnung der erworbenen Qualifikation', subjects: 'Hauptfächer/berufliche Fähigkeiten',
@@ -212,15 +227,15 @@ export const EUROPASS_LABELS = {
     school: 'Naam en type van de onderwijs- of opleidingsinstelling' },
   pt: { dates: 'Datas', degree: 'Designação da qualificação atribuída', subjects: 'Principais disciplinas/competências profissionais',
     school: 'Nome e tipo da organização de ensino ou formação' },
-};
+});
 // The subjects a "Principal subjects" row lists (invented, lower case after the first): no degree and no school.
-export const EUROPASS_SUBJECTS = {
+export const EUROPASS_SUBJECTS = inLang({
   en: 'Statistics, accounting, business law', de: 'Statistik, Rechnungswesen, Wirtschaftsrecht',
   fr: 'Statistiques, comptabilité, droit des affaires', es: 'Estadística, contabilidad, derecho mercantil',
   it: 'Statistica, contabilità, diritto commerciale', pl: 'Statystyka, rachunkowość, prawo gospodarcze',
   hu: 'Statisztika, számvitel, gazdasági jog', nl: 'Statistiek, boekhouding, handelsrecht',
   pt: 'Estatística, contabilidade, direito comercial',
-};
+});
 
 /**
  * The Europass rows of the studies (undefined where the CV has no Europass form): label cells ("Dates" | period,
@@ -253,7 +268,7 @@ export function europassStudyRows(cv) {
 }
 
 // Long names of degrees, per language (invented wordings of usual degrees): wrapped in a PDF's narrow column.
-export const LONG_DEGREES = {
+export const LONG_DEGREES = inLang({
   en: ['Bachelor of Science in Environmental and Marine Geology', 'Master of Arts in International Business and Logistics'],
   de: ['Bachelor of Science Wirtschaftsinformatik und Logistikmanagement', 'Master of Arts Internationales Management und Controlling'],
   fr: ['Licence professionnelle gestion des organisations et logistique', 'Master management des systèmes d’information et de production'],
@@ -263,12 +278,12 @@ export const LONG_DEGREES = {
   hu: ['Gazdálkodási és menedzsment alapképzési szak BA', 'Logisztikai mérnöki mesterképzési szak MSc'],
   nl: ['Bachelor Bedrijfseconomie en Logistiek Management', 'Master Technische Bedrijfskunde en Supply Chain Management'],
   pt: ['Licenciatura em Gestão de Empresas e Sistemas de Informação', 'Mestrado em Engenharia e Gestão Industrial e Logística'],
-};
+});
 export const DETAILED_FORMS = ['bracket', 'colon-list', 'field-pair'];
 
 // A degree with its specialisation in brackets, its fields after a colon, and a field of two names after the word that
 // joins a degree to its field, per language (invented degrees in each language's usual wording).
-export const DETAILED_DEGREES = {
+export const DETAILED_DEGREES = inLang({
   en: { bracket: 'BSc Computer Science (specialisation in Data Systems)', 'colon-list': 'MSc: Logistics, Operations Research',
     'field-pair': 'Bachelor of Arts in Economics and Politics' },
   de: { bracket: 'B.Sc. Informatik (Schwerpunkt Verteilte Systeme)', 'colon-list': 'Master: Logistik, Controlling',
@@ -287,7 +302,7 @@ export const DETAILED_DEGREES = {
     'field-pair': 'Master in Economie en Bedrijfskunde' },
   pt: { bracket: 'Licenciatura em Informática (especialização em Redes)', 'colon-list': 'Mestrado: Logística, Finanças',
     'field-pair': 'Licenciatura em Economia e Gestão' },
-};
+});
 
 /** Where a PDF's narrow column breaks a long degree: after the last word that ends within `width` characters. */
 export const WRAP_WIDTH = 30;

@@ -4,9 +4,10 @@
 // column, as the template's later editions print it. In a PDF the labels then make a narrow column of their own whose
 // lines sit level with the values beside them: a reader that takes the two as columns parts each label from its value.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
 // The short labels of a study's rows, per language.
-export const EUROPASS_SHORT_LABELS = {
+export const EUROPASS_SHORT_LABELS = inLang({
   en: { dates: 'Dates', degree: 'Qualification', subjects: 'Subjects', school: 'Organisation' },
   de: { dates: 'Zeitraum', degree: 'Qualifikation', subjects: 'Hauptfächer', school: 'Einrichtung' },
   fr: { dates: 'Dates', degree: 'Diplôme', subjects: 'Matières', school: 'Établissement' },
@@ -16,7 +17,7 @@ export const EUROPASS_SHORT_LABELS = {
   hu: { dates: 'Időtartam', degree: 'Képesítés', subjects: 'Tárgyak', school: 'Intézmény' },
   nl: { dates: 'Data', degree: 'Kwalificatie', subjects: 'Vakken', school: 'Instelling' },
   pt: { dates: 'Datas', degree: 'Qualificação', subjects: 'Disciplinas', school: 'Instituição' },
-};
+});
 
 /** The CV with short right-set labels drawn for its Europass label rows (or not): only where the studies are such rows. */
 export function withEuropassShortLabels(cv) {

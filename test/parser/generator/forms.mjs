@@ -5,9 +5,10 @@
 // the title's label may carry a qualifier ("Main role"). Drawn from a stream of its own (the seed's, mixed), so the
 // people, jobs and every other draw of a CV stay what they were; without the option nothing changes.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
 // General labels of such forms in each language, written for this generator.
-const LABELS = {
+const LABELS = inLang({
   en: { period: ['Dates', 'Period'], title: ['Position', 'Main role', 'Job title'], employer: ['Company', 'Employer'],
     rows: ['Main activities', 'Tools', 'Sector'], sectors: ['logistics', 'retail', 'software', 'health care'] },
   de: { period: ['Zeitraum'], title: ['Position', 'Funktion'], employer: ['Arbeitgeber', 'Unternehmen'],
@@ -26,7 +27,7 @@ const LABELS = {
     rows: ['Główne zadania', 'Narzędzia', 'Branża'], sectors: ['logistyka', 'handel', 'oprogramowanie'] },
   hu: { period: ['Időszak'], title: ['Beosztás', 'Munkakör'], employer: ['Munkahely', 'Munkáltató'],
     rows: ['Fő feladatok', 'Eszközök', 'Ágazat'], sectors: ['logisztika', 'kereskedelem', 'szoftver'] },
-};
+});
 // Where the employer's row stands: right after the period, after the title, or last after the rows that describe the job.
 export const FORM_ORDERS = ['employer-first', 'employer-second', 'employer-last'];
 

@@ -5,13 +5,14 @@
 // or pieced-title CVs (`plain`). Drawn from a stream of its own (the seed's, mixed), so the people, the other jobs and
 // every other draw of a CV stay what they were; without the option nothing changes.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
 // The roles a self-employed person prints over their clients, each one a CV of the language uses.
-const ROLES = {
+const ROLES = inLang({
   en: ['Freelancer', 'Self-employed', 'Freelance'], de: ['Freiberufler', 'Selbstständig', 'Freelancer'], fr: ['Freelance', 'Indépendant'],
   es: ['Autónomo', 'Freelance'], it: ['Freelance', 'Freelancer'], pt: ['Freelancer', 'Autônomo'], nl: ['Zelfstandige', 'Freelancer'],
   pl: ['Freelancer', 'Samozatrudniony'], hu: ['Szabadúszó', 'Egyéni vállalkozó'],
-};
+});
 // Invented clients: none of them is an employer the generator draws.
 const CLIENTS = ['Thistlecombe Press', 'Marrowby Foods', 'Quenridge Analytics', 'Oxlade Studio', 'Fennimore Travel', 'Wrexley Dental',
   'Harrowgate Joinery', 'Copperleaf Media'];

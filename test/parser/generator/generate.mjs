@@ -1,6 +1,7 @@
 // Invented CV truths, deterministic from a seed (a small PRNG, never Math.random), so a failing
 // case can be rebuilt from the number printed beside it.
 import { LANGUAGES, VOCAB } from './vocab.mjs';
+import { MORE_LANGUAGES, womanForm } from './more-langs.mjs';
 import { wildened } from './wild.mjs';
 import { withEducationLayout } from './education.mjs';
 import { withWorkHeading } from './headings.mjs';
@@ -76,6 +77,7 @@ const mailPart = (s) => asciiFold(s).toLowerCase().replace(/[^a-z]+/g, '');
 // Polish family names in -ski/-cki take -ska/-cka for a woman.
 const PL_WOMEN = new Set(['Katarzyna', 'Agnieszka', 'Magdalena', 'Joanna', 'Monika']);
 function agree(lang, first, last) {
+  if (VOCAB[lang].women) return VOCAB[lang].women.includes(first) ? womanForm(last) : last;
   if (lang !== 'pl') return last;
   return PL_WOMEN.has(first) ? last.replace(/([sc])ki$/, '$1ka') : last.replace(/([sc])ka$/, '$1ki');
 }
@@ -150,6 +152,8 @@ export function generateCv(seed, options = {}) {
   // The study layouts (education.mjs) and the work headings (headings.mjs) come from streams of their own: the other
   // draws stay as they were.
   // The address print forms (address-forms.mjs) too: a wild CV of another form prints what it printed before.
+  // The later languages' date forms and present words (a stream of their own: the nine languages' CVs are unchanged).
+  if (MORE_LANGUAGES.includes(lang)) cv.style.langForms = languageForms(cv);
   const drawn = options.wild ? withAddressForm(withEducationLayout(wildened(hardened(cv, r), r))) : options.hard ? withEducationLayout(hardened(cv, r)) : cv;
   const headed = options.headings ? withWorkHeading(drawn) : drawn;
   // Employers glossed with what they do (glosses.mjs): a stream of its own, like the work headings.
@@ -242,8 +246,23 @@ function hardened(cv, r) {
   return out;
 }
 
-/** n CVs that walk layouts × languages evenly (n = 45 covers every pair once); the rest comes from the seeds. */
+/**
+ * A later language's print forms: its month dates as words ("březen 2019"), dotted ("03.2019"), year first ("2019-03",
+ * Swedish) or with a slash, and its word for an open period, drawn from the vocabulary's `presents`.
+ */
+function languageForms(cv) {
+  const r = rng((cv.seed ^ 0x51a7) * 29 + 3);
+  const v = VOCAB[cv.lang];
+  const dates = r.pick(['words', 'words', 'dotted', cv.lang === 'sv' ? 'iso' : 'slash']);
+  return { dates, present: r.pick(v.presents) };
+}
+
+/**
+ * n CVs that walk layouts × languages evenly (n = 45 covers every pair once); the rest comes from the seeds.
+ * `options.langs` walks those languages instead of the nine (the later ones of more-langs.mjs among them).
+ */
 export function generateSet(n, baseSeed = 1, options = {}) {
+  const langs = options.langs ?? LANGUAGES;
   return Array.from({ length: n }, (_, i) =>
-    generateCv(baseSeed * 100_003 + i, { ...options, layout: LAYOUTS[i % LAYOUTS.length], lang: LANGUAGES[i % LANGUAGES.length] }));
+    generateCv(baseSeed * 100_003 + i, { ...options, layout: LAYOUTS[i % LAYOUTS.length], lang: langs[i % langs.length] }));
 }

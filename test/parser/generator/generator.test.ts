@@ -17,7 +17,7 @@ import {
   NATIVE_NAME_FORMS, CJK_FORMS, CJK_ROW_FORMS, CJK_PLACE_FORMS, RTL_FORMS, RTL_ENTRIES, RTL_STUDIES, visualOrder,
   inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
-  PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS,
+  PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS, MORE_LANGUAGES, MORE_VOCAB, womanForm,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -124,6 +124,31 @@ describe('CV generator', () => {
         expect(flat(docx.text), `DOCX ${where}`).toContain(want);
       }
     }
+  }, 60_000);
+
+  it('later languages (langs option): walked only when asked, with their date forms and present words, every truth field printed', async () => {
+    expect(LANGUAGES).not.toContain('cs');
+    expect(generateSet(45, 2).some((cv) => cv.style.langForms !== undefined)).toBe(false);
+    const cvs = generateSet(28, 2, { langs: MORE_LANGUAGES });
+    expect(new Set(cvs.map((cv) => cv.lang))).toEqual(new Set(MORE_LANGUAGES));
+    expect(new Set(cvs.map((cv) => cv.style.langForms?.dates))).toEqual(new Set(['words', 'dotted', 'iso', 'slash']));
+    for (const cv of cvs) {
+      const v = MORE_VOCAB[cv.lang]!;
+      expect(v.presents).toContain(cv.style.langForms!.present);
+      const open = cv.work.find((w) => w.end === '');
+      if (open) expect(period(cv, open)).toContain(cv.style.langForms!.present);
+      if (cv.style.monthDates && cv.style.langForms!.dates === 'words') {
+        expect(period(cv, cv.work[1]!)).toContain(v.months![Number(cv.work[1]!.start.slice(5, 7)) - 1]!);
+      }
+      // Czech and Slovak family names agree with a woman's given name.
+      if (v.women?.includes(cv.first)) expect(v.family.map(womanForm)).toContain(cv.last);
+      // A PDF date column may break a period after its dash (splitDates): its halves are printed, not the whole.
+      const periods = new Set(cv.work.map((w) => period(cv, w)));
+      await expectPrinted(cv, truthStrings(cv).filter((value) => !(cv.style.splitDates && periods.has(value))));
+    }
+    expect(womanForm('Zahrádka')).toBe('Zahrádková');
+    expect(womanForm('Vrbický')).toBe('Vrbická');
+    expect(womanForm('Hrouzek')).toBe('Hrouzková');
   }, 60_000);
 
   it('hard classes: every contact and name class is reached, a CV without a printed name has an empty truth, and every truth field is printed', async () => {

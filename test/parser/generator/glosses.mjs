@@ -4,9 +4,10 @@
 // bullet glyph may open that line), or in a cell after the gloss. Drawn from a stream of its own (the seed's, mixed), so
 // the people, jobs and every other draw of a CV stay what they were; without the option nothing changes.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
 // Descriptions of invented firms' trades, written for this generator; languages without their own list use English.
-const GLOSSES = {
+const GLOSSES = inLang({
   en: ['Handmade lamps for small shops', 'Freight planning for regional farms', 'Online bookings for mountain huts',
     'Repair service for old bicycles', 'Accounting software for bakeries'],
   es: ['Tienda en línea de lámparas artesanales', 'Logística para granjas de la región', 'Reservas en línea para refugios de montaña',
@@ -15,7 +16,7 @@ const GLOSSES = {
     'Software de contabilidade para padarias'],
   it: ['Negozio online di lampade artigianali', 'Logistica per aziende agricole della zona', 'Software di contabilità per panifici'],
   fr: ['Boutique en ligne de lampes artisanales', 'Logistique pour les fermes de la région', 'Logiciel de comptabilité pour boulangeries'],
-};
+});
 // Where the title goes: on a line of its own above the employer's line, or in a cell after the gloss.
 export const GLOSS_FORMS = ['title-above', 'title-cell'];
 // The glyph that opens the employer's line, when one does: a bullet, or a decorative sign as an icon font reads out

@@ -4,9 +4,10 @@
 // capitals ("E X P E R I E N C E"), or with a colon. Drawn from a stream of its own (the seed's, mixed), so the
 // people, jobs and every other draw of a CV stay what they were; without the option nothing changes.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
 // General knowledge of each language's usual work headings, written for this generator.
-export const WORK_HEADINGS = {
+export const WORK_HEADINGS = inLang({
   en: ['Career History', 'Employment Record', 'Professional Background', 'Work History', 'Employment', 'Experience',
     'Professional Experience', 'Relevant Experience', 'Employment History', 'Career'],
   de: ['Werdegang', 'Beruflicher Werdegang', 'Berufliche Laufbahn', 'Berufliche Erfahrungen', 'Praxiserfahrung',
@@ -25,7 +26,14 @@ export const WORK_HEADINGS = {
     'Loopbaanoverzicht'],
   pt: ['Percurso profissional', 'Experiência profissional', 'Experiências profissionais', 'Histórico profissional',
     'Carreira', 'Trajetória profissional', 'Experiência'],
-};
+  cs: ['Pracovní zkušenosti', 'Praxe', 'Profesní zkušenosti', 'Zaměstnání', 'Pracovní praxe', 'Dosavadní praxe'],
+  sk: ['Pracovné skúsenosti', 'Prax', 'Odborná prax', 'Zamestnanie', 'Profesijné skúsenosti'],
+  ro: ['Experiență profesională', 'Experiența profesională', 'Experiență de muncă', 'Istoric profesional', 'Parcurs profesional'],
+  sv: ['Arbetslivserfarenhet', 'Arbetserfarenhet', 'Yrkeserfarenhet', 'Anställningar', 'Erfarenhet', 'Tidigare anställningar'],
+  da: ['Erhvervserfaring', 'Arbejdserfaring', 'Beskæftigelse', 'Erfaring', 'Ansættelser', 'Karriere'],
+  no: ['Arbeidserfaring', 'Yrkeserfaring', 'Erfaring', 'Praksis', 'Arbeidsforhold', 'Tidligere stillinger'],
+  tr: ['İş Deneyimi', 'İş Tecrübesi', 'Deneyim', 'Deneyimler', 'Profesyonel Deneyim', 'Çalışma Geçmişi', 'İş Deneyimleri'],
+});
 export const HEADING_FORMS = ['as-written', 'upper', 'spaced', 'colon'];
 
 /** "Work History" → "W O R K   H I S T O R Y": letters one space apart, words three. */

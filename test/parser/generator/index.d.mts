@@ -10,12 +10,18 @@ export interface LangVocab {
   headings: { profile: string; contact: string; experience: string; education: string; skills: string };
   labels: { phone: string; email: string; address: string; name: string };
   present: string;
+  /** The later languages (more-langs.mjs): the given names of women (Czech and Slovak family names agree), month names, present words. */
+  women?: string[]; months?: string[]; presents?: string[];
 }
 export type Layout = 'one-column' | 'sidebar-left' | 'sidebar-right' | 'header-table' | 'europass';
 export interface CvStyle {
   layout: Layout; dateColumn: 'left' | 'right' | 'inline'; contact: 'one-line' | 'stacked' | 'labelled'; separator: string;
   heading: 'title' | 'upper' | 'colon'; entry: 'title-employer' | 'employer-title' | 'two-lines';
   nameOrder: 'given-family' | 'family-given'; monthDates: boolean; addressOneLine: boolean; skillsList: 'comma' | 'bullets';
+  /** A PDF date column breaks a period after its dash ("03/2019 –" over "heute"). */
+  splitDates: boolean;
+  /** Set on CVs of the later languages (more-langs.mjs): how month dates are printed and the word for an open period. */
+  langForms?: { dates: 'words' | 'dotted' | 'iso' | 'slash'; present: string };
   /** Set on CVs made with the `hard` option: the harder contact and name classes (state: a US address). */
   hard?: { contact: 'commas' | 'gap' | 'broken' | 'plain'; name: 'two-lines' | 'labelled' | 'family-caps' | 'none' | 'plain'; state?: string };
   /** Set on CVs made with the `wild` option (wild.mjs): a name from elsewhere and its printed order, phone and address forms, extra lines. */
@@ -191,6 +197,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   cjkPlaces?: boolean;
   personal?: boolean;
   handles?: boolean;
+  /** generateSet walks these languages instead of the nine (the later ones of more-langs.mjs among them). */
+  langs?: string[];
 };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
@@ -298,3 +306,8 @@ export function accuracy(results: Result[], keep?: (r: Result) => boolean): Scor
 export function accuracyTable(results: Result[]): string;
 export function misses(results: Result[], limit?: number): string[];
 export function norm(s: string | undefined): string;
+/** The languages added after the nine (more-langs.mjs): walked only by generateSet's `langs` option. */
+export const MORE_LANGUAGES: string[];
+export const MORE_VOCAB: Record<string, LangVocab>;
+/** A Czech or Slovak family name in its woman's form ("Zahrádka" → "Zahrádková"). */
+export function womanForm(family: string): string;

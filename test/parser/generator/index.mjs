@@ -45,3 +45,4 @@ export { layoutCv, printedStrings, period, displayName, addressLines } from './d
 export { cvToPdf } from './render-pdf.mjs';
 export { cvToDocx } from './render-docx.mjs';
 export { scoreCv, accuracy, accuracyTable, misses, norm, FIELDS } from './score.mjs';
+export { MORE_LANGUAGES, MORE_VOCAB, womanForm } from './more-langs.mjs';

@@ -12,11 +12,12 @@
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
 import { mailPart, WITH_PARTICLE } from './names.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const NAME_FIELD_FORMS = ['colon', 'cells', 'caps', 'plain'];
 
 // The labels of the two rows per language, [given, family] (general knowledge of forms in each language).
-export const NAME_FIELD_LABELS = {
+export const NAME_FIELD_LABELS = inLang({
   en: [['First name', 'Surname'], ['Given name', 'Family name'], ['First name', 'Last name']],
   de: [['Vorname', 'Nachname'], ['Vorname', 'Name'], ['Vorname', 'Familienname']],
   fr: [['Prénom', 'Nom'], ['Prénom', 'Nom de famille']],
@@ -26,7 +27,7 @@ export const NAME_FIELD_LABELS = {
   hu: [['Keresztnév', 'Vezetéknév'], ['Utónév', 'Családnév']],
   nl: [['Voornaam', 'Achternaam'], ['Roepnaam', 'Achternaam'], ['Voornamen', 'Achternaam']],
   pt: [['Nome', 'Apelido'], ['Nome próprio', 'Apelidos'], ['Nome', 'Sobrenome']],
-};
+});
 const colon = (lang) => (lang === 'fr' ? ' :' : ':');
 
 /** The CV with its name-field form drawn (`style.nameFields` = { form, rows: [label, value][] }). */

@@ -7,21 +7,22 @@
 // the jobs, schools and every other draw of a CV stay what they were; without the option nothing changes.
 import { asciiFold, rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const NAME_CLASSES = ['title-above', 'headline-above', 'honorific', 'particle', 'three-lines', 'page-header', 'text-box', 'plain'];
 
 // The title many CVs print over the name, per language (general knowledge, written for this generator).
-export const DOCUMENT_TITLES = {
+export const DOCUMENT_TITLES = inLang({
   en: ['CURRICULUM VITAE', 'Résumé'], de: ['LEBENSLAUF', 'Curriculum Vitae'], fr: ['CURRICULUM VITAE', 'CV'],
   es: ['CURRICULUM VITAE', 'Currículum'], it: ['CURRICULUM VITAE', 'Curriculum Vitae'], pl: ['ŻYCIORYS', 'CV'],
   hu: ['ÖNÉLETRAJZ', 'Szakmai önéletrajz'], nl: ['CURRICULUM VITAE', 'Levensloop'], pt: ['CURRÍCULO', 'Curriculum Vitae'],
-};
-const HONORIFICS = {
+});
+const HONORIFICS = inLang({
   en: ['Dr.'], de: ['Dr.', 'Dipl.-Ing.'], fr: ['Dr'], es: ['Dr.', 'Dra.'], it: ['Dott.', 'Ing.'], pl: ['dr', 'mgr inż.'],
   hu: ['Dr.'], nl: ['Dr.', 'Ir.'], pt: ['Dr.', 'Eng.'],
-};
+});
 /** A family name with the particle or second name its language uses; `other` is another family name of the language. */
-export const WITH_PARTICLE = {
+export const WITH_PARTICLE = inLang({
   en: (f, other) => `${f}-${other}`,
   de: (f) => `von ${f}`,
   fr: (f, other, k) => [`de ${f}`, `de la ${f}`, `${f}-${other}`][k % 3],
@@ -31,7 +32,7 @@ export const WITH_PARTICLE = {
   hu: (f, other) => `${f}-${other}`,
   nl: (f, other, k) => (/^(van|de|ter) /.test(f) ? f : [`van der ${f}`, `de ${f}`, `ter ${f}`][k % 3]),
   pt: (f, other, k) => (f.includes(' ') ? f.replace(' ', [' da ', ' dos ', ' de '][k % 3]) : [`da ${f}`, `dos ${f}`][k % 2]),
-};
+});
 export const mailPart = (s) => asciiFold(s).toLowerCase().replace(/[^a-z]+/g, '');
 
 /** The CV with its name class drawn: `style.names` = { class, title?, titleSize?, honorific?, lines? }. */

@@ -20,6 +20,7 @@
 // table groups by what was printed.
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const PERSON_FORMS = ['br-district-town', 'cep-glued', 'po-box', 'nickname', 'degree-after', 'letterhead', 'photo-cell', 'plain'];
 const DRAWN_FORMS = PERSON_FORMS.filter((f) => f !== 'photo-cell');
@@ -31,17 +32,17 @@ const BR_TOWNS = [['Sorocaba', 'SP', '18035-060'], ['Belo Horizonte', 'MG', '301
 const BR_DISTRICTS = ['Jardim Aurora', 'Vila Serenita', 'Parque Ipêzal', 'Jardim das Acácias', 'Vila Nova Esperança'];
 const BR_STREETS = ['Rua das Quaresmeiras', 'Avenida dos Flamboyants', 'Rua Pedra Azul'];
 // The post-office box's words, per language (general knowledge).
-const PO_BOX = { en: ['PO Box', 'P.O. Box'], de: ['Postfach'], fr: ['BP', 'Boîte postale'], es: ['Apartado', 'Apartado de correos'],
-  it: ['Casella postale'], pl: ['Skrytka pocztowa'], hu: ['Pf.'], nl: ['Postbus'], pt: ['Caixa Postal', 'Apartado'] };
+const PO_BOX = inLang({ en: ['PO Box', 'P.O. Box'], de: ['Postfach'], fr: ['BP', 'Boîte postale'], es: ['Apartado', 'Apartado de correos'],
+  it: ['Casella postale'], pl: ['Skrytka pocztowa'], hu: ['Pf.'], nl: ['Postbus'], pt: ['Caixa Postal', 'Apartado'] });
 // Invented nicknames; the quotes people print them in, per language.
 const NICKNAMES = ['Mia', 'Toni', 'Kiki', 'Nico', 'Sasha', 'Lulu', 'Bibi', 'Rafa'];
 // (The low opening quote of German, Polish and Hungarian has no place in the test PDF writer's encoding: the high one
 // stands in for it.)
-const QUOTES = { en: ['"', '"'], de: ['“', '”'], fr: ['« ', ' »'], es: ['“', '”'], it: ['“', '”'], pl: ['“', '”'], hu: ['“', '”'], nl: ['‘', '’'],
-  pt: ['“', '”'] };
+const QUOTES = inLang({ en: ['"', '"'], de: ['“', '”'], fr: ['« ', ' »'], es: ['“', '”'], it: ['“', '”'], pl: ['“', '”'], hu: ['“', '”'], nl: ['‘', '’'],
+  pt: ['“', '”'] });
 const DEGREES = ['PhD', 'MBA', 'M.Sc.', 'MSc', 'Ph.D.', 'MA', 'CPA'];
 // The reference letter's heading and sentence, per language (written for this generator).
-const LETTER = {
+const LETTER = inLang({
   en: ['Reference letter', 'This is to certify that the above named was employed by our institute.'],
   de: ['Arbeitszeugnis', 'Hiermit bestätigen wir, dass die oben genannte Person bei uns beschäftigt war.'],
   fr: ['Attestation de travail', 'Nous certifions que la personne susnommée a été employée par notre institut.'],
@@ -51,10 +52,10 @@ const LETTER = {
   hu: ['Munkáltatói igazolás', 'Igazoljuk, hogy a fent nevezett személy intézetünkben dolgozott.'],
   nl: ['Werkgeversverklaring', 'Hierbij verklaren wij dat bovengenoemde persoon bij ons instituut werkzaam was.'],
   pt: ['Declaração de trabalho', 'Declaramos que a pessoa acima referida trabalhou no nosso instituto.'],
-};
+});
 // The organisation's numbers: national, grouped with dashes and dots as letterheads print them.
-const ORG_NUMBERS = { en: '020 7946 0#5#', de: '030 / 2345-6#1#', fr: '01 45 67 #8 #9', es: '91 234 5# #8', it: '02 4567 8#9#', pl: '22 345 6# #7',
-  hu: '1 234 5#6#', nl: '020 - 345 6#7#', pt: '21 345 6#8#' };
+const ORG_NUMBERS = inLang({ en: '020 7946 0#5#', de: '030 / 2345-6#1#', fr: '01 45 67 #8 #9', es: '91 234 5# #8', it: '02 4567 8#9#', pl: '22 345 6# #7',
+  hu: '1 234 5#6#', nl: '020 - 345 6#7#', pt: '21 345 6#8#' });
 
 /** The CV with its person form drawn (`style.persons` = { form, … }). */
 export function withPersonForm(cv) {

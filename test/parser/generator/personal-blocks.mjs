@@ -11,31 +11,32 @@
 // not Europass (whose rows label every cell). The truth's birth date is the printed one.
 import { rng } from './generate.mjs';
 import { birthText } from './wild.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const PERSONAL_FORMS = ['bare-lines', 'residence-label', 'plain'];
 
 // The heading of the block per language (general knowledge of CV templates).
-const HEADINGS = {
+const HEADINGS = inLang({
   en: ['Personal information', 'Personal details'], de: ['Persönliche Daten', 'Persönliche Angaben'],
   fr: ['Informations personnelles', 'État civil'], es: ['Datos personales', 'Información personal'],
   it: ['Dati personali', 'Informazioni personali'], pl: ['Dane osobowe'], hu: ['Személyes adatok'],
   nl: ['Persoonlijke gegevens', 'Personalia'], pt: ['Dados pessoais', 'Informações pessoais'],
-};
+});
 // The nationality of someone living in the CV's country, as a bare line prints it, and its label.
-const NATIONALITY = {
+const NATIONALITY = inLang({
   en: ['British'], de: ['Deutsch', 'deutsch'], fr: ['Française', 'Français'], es: ['Española', 'Español'],
   it: ['Italiana', 'Italiano'], pl: ['Polskie', 'polskie'], hu: ['magyar', 'Magyar'], nl: ['Nederlandse'],
   pt: ['Portuguesa', 'Português'],
-};
-const NATIONALITY_LABEL = { en: 'Nationality', de: 'Staatsangehörigkeit', fr: 'Nationalité', es: 'Nacionalidad', it: 'Nazionalità',
-  pl: 'Obywatelstwo', hu: 'Állampolgárság', nl: 'Nationaliteit', pt: 'Nacionalidade' };
+});
+const NATIONALITY_LABEL = inLang({ en: 'Nationality', de: 'Staatsangehörigkeit', fr: 'Nationalité', es: 'Nacionalidad', it: 'Nazionalità',
+  pl: 'Obywatelstwo', hu: 'Állampolgárság', nl: 'Nationaliteit', pt: 'Nacionalidade' });
 // Words for "place of residence" before the town alone.
-export const RESIDENCE_LABELS = {
+export const RESIDENCE_LABELS = inLang({
   en: ['Living place', 'Place of residence', 'Residence'], de: ['Wohnort', 'Wohnhaft in'],
   fr: ['Lieu de résidence', 'Domicile', 'Ville'], es: ['Lugar de residencia', 'Residencia'],
   it: ['Luogo di residenza', 'Residenza'], pl: ['Miejsce zamieszkania', 'Miejscowość'], hu: ['Lakóhely', 'Lakhely'],
   nl: ['Woonplaats'], pt: ['Local de residência', 'Residência'],
-};
+});
 const colon = (lang) => (lang === 'fr' ? ' :' : ':');
 // Three orders of the block's lines: birth date first, town first, nationality between.
 const ORDERS = [['birth', 'town', 'nationality'], ['town', 'birth', 'nationality'], ['birth', 'nationality', 'town']];

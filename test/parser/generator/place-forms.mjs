@@ -12,17 +12,18 @@
 // - 'town-first': the town, then the street, no postcode ("Poznań, ul. Wrzosowa 5/6");
 // - 'plain': as before.
 // A form that needs a labelled block, or a plain address to replace, falls back to 'plain'.
+import { inLang } from './more-langs.mjs';
 
 export const PLACE_FORMS = ['town-line', 'town-label', 'other-label', 'br', 'no-comma', 'number-comma', 'town-first', 'plain'];
 const NO_COMMA_LANGS = new Set(['en', 'de', 'nl', 'it', 'pl', 'fr']);
 const TOWN_FIRST_LANGS = new Set(['pl', 'de', 'it']);
 
 // Labels that announce a town (or a place) of residence, in the CV's language.
-export const TOWN_LABEL = { en: 'Location', de: 'Wohnort', fr: 'Lieu de résidence', es: 'Residencia', it: 'Località', pl: 'Miejsce zamieszkania',
-  hu: 'Lakóhely', nl: 'Woonplaats', pt: 'Residência' };
+export const TOWN_LABEL = inLang({ en: 'Location', de: 'Wohnort', fr: 'Lieu de résidence', es: 'Residencia', it: 'Località', pl: 'Miejsce zamieszkania',
+  hu: 'Lakóhely', nl: 'Woonplaats', pt: 'Residência' });
 // Other labels for a whole postal address.
-export const OTHER_ADDRESS_LABEL = { en: 'Home address', de: 'Wohnadresse', fr: 'Adresse postale', es: 'Domicilio', it: 'Residenza',
-  pl: 'Adres zamieszkania', hu: 'Lakcím', nl: 'Woonadres', pt: 'Domicílio' };
+export const OTHER_ADDRESS_LABEL = inLang({ en: 'Home address', de: 'Wohnadresse', fr: 'Adresse postale', es: 'Domicilio', it: 'Residenza',
+  pl: 'Adres zamieszkania', hu: 'Lakcím', nl: 'Woonadres', pt: 'Domicílio' });
 // Real Brazilian towns with their state's code and a CEP of the right shape; districts and streets are invented.
 const BR_TOWNS = [['Sorocaba', 'SP', '18035-060'], ['Curitiba', 'PR', '80020-310'], ['Recife', 'PE', '50030-230'],
   ['Salvador', 'BA', '40020-010'], ['Belo Horizonte', 'MG', '30130-009']];

@@ -184,6 +184,7 @@ export function cvToPdf(cv) {
     }
   }
   if (y > 842 - 30) throw new Error(`CV ${cv.seed} does not fit one page (y=${y})`);
-  // A CJK form's text needs the writer's Unicode font; every other CV is set in Helvetica alone, as it always was.
-  return makePdf([{ texts }], cv.style.cjk?.lines ? { unicode: true } : {});
+  // A CJK form's text, and the later languages' letters WinAnsi lacks (ř, ș, ı …), need the writer's Unicode font; every
+  // other CV is set in Helvetica alone, as it always was.
+  return makePdf([{ texts }], cv.style.cjk?.lines || cv.style.langForms ? { unicode: true } : {});
 }

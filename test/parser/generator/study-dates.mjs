@@ -3,12 +3,14 @@
 // in the CV's language and order, as a timeline prints them: "September 2015 – June 2019", "septembre 2015 – juin 2019",
 // "2015. szeptember – 2019. június" (Hungarian: the year first, with its full stop). The truth keeps the end year.
 import { rng } from './generate.mjs';
+import { inLang, MORE_LANGUAGES, MORE_VOCAB } from './more-langs.mjs';
 
 // The month a study starts and the month it ends, per language.
-export const STUDY_MONTHS = {
+export const STUDY_MONTHS = inLang({
   en: ['September', 'June'], de: ['September', 'Juni'], fr: ['septembre', 'juin'], es: ['septiembre', 'junio'], it: ['settembre', 'giugno'],
   pl: ['wrzesień', 'czerwiec'], hu: ['szeptember', 'június'], nl: ['september', 'juni'], pt: ['setembro', 'junho'],
-};
+  ...Object.fromEntries(MORE_LANGUAGES.map((lang) => [lang, [MORE_VOCAB[lang].months[8], MORE_VOCAB[lang].months[5]]])),
+});
 
 /**
  * The CV with month names drawn for its studies' periods (or not): only where the studies are dated by their whole period,

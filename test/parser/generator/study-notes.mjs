@@ -7,6 +7,7 @@
 // Not where the studies are a table, records, or a study in progress (whose line has no grade). The truth is unchanged.
 // The table groups by `study note`.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const NOTE_FORMS = ['exchange', 'thesis'];
 
@@ -14,21 +15,21 @@ export const NOTE_FORMS = ['exchange', 'thesis'];
 export const ABROAD_SCHOOLS = ['Université de Valbrune', 'Universidad de Almendral', 'Università di Castravento', 'Haselbach University'];
 
 // The exchange note per language, of the school abroad and the year.
-export const EXCHANGE_NOTES = {
+export const EXCHANGE_NOTES = inLang({
   en: (s, y) => `Exchange semester at ${s} (${y})`, de: (s, y) => `Auslandssemester an der ${s} (${y})`,
   fr: (s, y) => `Semestre d’échange à l’${s} (${y})`, es: (s, y) => `Intercambio Erasmus en la ${s} (${y})`,
   it: (s, y) => `Scambio Erasmus presso l’${s} (${y})`, pl: (s, y) => `Wymiana Erasmus: ${s} (${y})`,
   hu: (s, y) => `Erasmus részképzés: ${s} (${y})`, nl: (s, y) => `Uitwisseling aan de ${s} (${y})`,
   pt: (s, y) => `Intercâmbio na ${s} (${y})`,
-};
+});
 // The thesis note per language (invented titles).
-export const THESIS_NOTES = {
+export const THESIS_NOTES = inLang({
   en: 'Thesis: Sediment transport in braided rivers', de: 'Bachelorarbeit: Lagerlogistik im Mittelstand',
   fr: 'Mémoire : Logistique urbaine et circuits courts', es: 'Trabajo fin de grado: Logística inversa en el comercio',
   it: 'Tesi: Logistica urbana e consegne sostenibili', pl: 'Praca dyplomowa: Logistyka miejska w małych firmach',
   hu: 'Szakdolgozat: Városi logisztika kisvállalatoknál', nl: 'Scriptie: Stadslogistiek bij kleine bedrijven',
   pt: 'Trabalho de conclusão: Logística urbana em pequenas empresas',
-};
+});
 
 /** The CV with a note drawn under its newest study (`note`: a form of NOTE_FORMS, or `none`), for the hard and wild sets. */
 export function withStudyNote(cv) {

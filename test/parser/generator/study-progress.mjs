@@ -5,12 +5,13 @@
 // know: nothing but the line's shape and its progress says it is a study. It is the newest study, printed first (over
 // the others, or the only one). Truth: that school and field, no end year.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const PROGRESS_FORMS = ['colon', 'dash'];
 
 // Invented school names with no school word, and fields of study named without a degree word.
 export const PROGRESS_SCHOOLS = ['Orvanta', 'Kelbridge', 'Marlowe Hartig', 'Fenmoor', 'Tavistel', 'Brennhaus'];
-export const PROGRESS_FIELDS = {
+export const PROGRESS_FIELDS = inLang({
   en: ['Systems analysis and development', 'Business administration', 'Logistics management'],
   de: ['Wirtschaftsinformatik', 'Betriebswirtschaft', 'Logistikmanagement'],
   fr: ['Gestion des entreprises', 'Analyse et développement de systèmes', 'Logistique'],
@@ -20,9 +21,9 @@ export const PROGRESS_FIELDS = {
   hu: ['Gazdálkodás és menedzsment', 'Rendszerfejlesztés', 'Logisztika'],
   nl: ['Bedrijfskunde', 'Systeemontwikkeling', 'Logistiek management'],
   pt: ['Análise e desenvolvimento de sistemas', 'Administração de empresas', 'Gestão logística'],
-};
+});
 // How far the student has come, in each language's usual wording.
-export const PROGRESS_MARKS = {
+export const PROGRESS_MARKS = inLang({
   en: ['4th semester', '2nd year', 'third semester'],
   de: ['5. Semester', '3. Fachsemester', '2. Studienjahr'],
   fr: ['3e année', '2e semestre', 'deuxième année'],
@@ -32,7 +33,7 @@ export const PROGRESS_MARKS = {
   hu: ['3. félév', '2. évfolyam', '5. félév'],
   nl: ['2e jaar', '3e semester', 'tweede jaar'],
   pt: ['4º período', '3º semestre', '2º ano'],
-};
+});
 
 /** The CV with a study in progress drawn (or `none`), for the hard and wild sets; never with the Europass study rows. */
 export function withStudyProgress(cv) {

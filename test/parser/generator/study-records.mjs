@@ -10,24 +10,25 @@
 //             school is a study too, whose degree is the certificate and whose end is its year.
 // The table groups by `study record`.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const RECORD_FORMS = ['labelled', 'leaving'];
 
 // The form's labels per language: start, school, end, level.
-export const RECORD_LABELS = {
+export const RECORD_LABELS = inLang({
   en: ['Start date', 'University', 'End date', 'Level'], de: ['Beginn', 'Hochschule', 'Ende', 'Abschluss'],
   fr: ['Date de début', 'Établissement', 'Date de fin', 'Niveau'], es: ['Fecha de inicio', 'Institución', 'Fecha de finalización', 'Nivel'],
   it: ['Data di inizio', 'Istituto', 'Data di fine', 'Livello'], pl: ['Data rozpoczęcia', 'Uczelnia', 'Data zakończenia', 'Poziom'],
   hu: ['Kezdés', 'Intézmény', 'Befejezés', 'Végzettség'], nl: ['Begindatum', 'Instelling', 'Einddatum', 'Niveau'],
   pt: ['Data de início', 'Instituição', 'Data de conclusão', 'Nível'],
-};
+});
 // Invented secondary schools and the certificate each language's school-leavers earn.
-export const LEAVING = {
+export const LEAVING = inLang({
   en: ['Elmbury Grammar School', 'A-levels'], de: ['Gymnasium am Lindenhof', 'Abitur'], fr: ['Lycée des Tilleuls', 'Baccalauréat scientifique'],
   es: ['IES Los Almendros', 'Bachillerato'], it: ['Liceo scientifico Aldo Verdina', 'Diploma di maturità scientifica'],
   pl: ['Liceum Ogólnokształcące nr 4 w Brzezinach', 'Matura'], hu: ['Hársfa Utcai Gimnázium', 'Érettségi'],
   nl: ['Stedelijk Gymnasium Lindeburg', 'VWO-diploma'], pt: ['Escola Secundária de Alvorada', 'Ensino secundário'],
-};
+});
 
 /** The CV with a record form drawn (`records`: a form of RECORD_FORMS, or `none`), for the hard and wild sets. */
 export function withStudyRecords(cv) {

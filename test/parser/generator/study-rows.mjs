@@ -8,11 +8,12 @@
 // Truth: the studies, the newest with the long degree. The table groups by `study row`.
 import { rng } from './generate.mjs';
 import { studyWhen } from './study-dates.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const ROW_ORDERS = ['when-degree-school', 'when-school-degree'];
 
 // Long degrees with their fields, per language (invented fields in each language's usual wording).
-export const LONG_ROW_DEGREES = {
+export const LONG_ROW_DEGREES = inLang({
   en: ['Master of Science in Coastal Engineering and Marine Sediment Management',
     'Bachelor of Arts in International Business Administration and Port Logistics'],
   de: ['Bachelor of Science in Betriebswirtschaftslehre mit Schwerpunkt Logistik und Einkauf',
@@ -31,7 +32,7 @@ export const LONG_ROW_DEGREES = {
     'Bachelor in de bedrijfseconomie met een minor in haven en transport'],
   pt: ['Licenciatura em Gestão de Empresas e Sistemas de Informação para a Logística',
     'Mestrado em Engenharia e Gestão Industrial com especialização em Cadeias de Abastecimento'],
-};
+});
 
 /** The CV with its studies drawn as long rows (`rows`: an order of ROW_ORDERS, or `none`), for the hard and wild sets. */
 export function withStudyRows(cv) {

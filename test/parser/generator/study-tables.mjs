@@ -8,11 +8,12 @@
 // Truth: the studies as they were.
 import { rng } from './generate.mjs';
 import { studyWhen } from './study-dates.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const TABLE_ORDERS = ['when-school-degree', 'degree-school-when', 'school-degree-when'];
 
 // The column names of a table of studies, per language (usual wordings of such tables).
-export const TABLE_HEADERS = {
+export const TABLE_HEADERS = inLang({
   en: [{ when: 'Years', school: 'School', degree: 'Degree' }, { when: 'Period', school: 'Institution', degree: 'Qualification' }],
   de: [{ when: 'Zeitraum', school: 'Einrichtung', degree: 'Abschluss' }, { when: 'Jahre', school: 'Hochschule', degree: 'Studiengang' }],
   fr: [{ when: 'Années', school: 'Établissement', degree: 'Diplôme' }, { when: 'Période', school: 'École', degree: 'Formation' }],
@@ -22,7 +23,7 @@ export const TABLE_HEADERS = {
   hu: [{ when: 'Évek', school: 'Intézmény', degree: 'Végzettség' }, { when: 'Időszak', school: 'Iskola', degree: 'Szak' }],
   nl: [{ when: 'Jaren', school: 'Instelling', degree: 'Diploma' }, { when: 'Periode', school: 'School', degree: 'Opleiding' }],
   pt: [{ when: 'Anos', school: 'Instituição', degree: 'Curso' }, { when: 'Período', school: 'Escola', degree: 'Grau' }],
-};
+});
 
 /** The CV with a table of studies drawn (`table`: an order of TABLE_ORDERS, or `none`), for the hard and wild sets. */
 export function withStudyTable(cv) {

@@ -5,8 +5,9 @@
 // a stream of its own (the seed's, mixed), so the people, jobs and every other draw of a CV stay what they were; without
 // the option nothing changes. Not for form, glossed, "at" or client-opened CVs (`plain`): their titles have shapes of their own.
 import { rng } from './generate.mjs';
+import { inLang } from './more-langs.mjs';
 
-const RANKS = {
+const RANKS = inLang({
   en: ['Associate', 'Senior', 'Principal', 'Junior'],
   de: ['Senior', 'Junior', 'Associate', 'Principal'],
   fr: ['Senior', 'Junior', 'Confirmé', 'Associé'],
@@ -16,9 +17,9 @@ const RANKS = {
   hu: ['Senior', 'Junior', 'Vezető', 'Medior'],
   nl: ['Senior', 'Junior', 'Medior', 'Associate'],
   pt: ['Sênior', 'Júnior', 'Pleno', 'Associado'],
-};
+});
 // The team or field a job was in: invented, capitalised as such lines are, with "and" inside some.
-const FIELDS = {
+const FIELDS = inLang({
   en: ['Data Platforms', 'Risk and Controls', 'Harbour Logistics', 'Cloud Operations'],
   de: ['Datenplattformen', 'Risiko und Kontrolle', 'Hafenlogistik', 'Cloud-Betrieb'],
   fr: ['Plateformes de données', 'Risques et contrôle', 'Logistique portuaire', 'Opérations cloud'],
@@ -28,7 +29,7 @@ const FIELDS = {
   hu: ['Adatplatformok', 'Kockázat és kontroll', 'Kikötői logisztika', 'Felhőüzemeltetés'],
   nl: ['Dataplatformen', 'Risico en beheersing', 'Havenlogistiek', 'Cloudbeheer'],
   pt: ['Plataformas de dados', 'Riscos e controles', 'Logística portuária', 'Operações em nuvem'],
-};
+});
 export const TITLE_PIECE_FORMS = ['rank-field', 'field'];
 
 /** The CV with `style.titlePieces` (the form, each job's rank and field) and its jobs' titles in that form. */

@@ -13,6 +13,7 @@
 // Helvetica lacks (č, ř, ě, ů, ň).
 import { rng } from './generate.mjs';
 import { printsPlainAddress } from './country-addresses.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const TOWN_LINE_FORMS = ['district-after', 'joined-district', 'town-country', 'town-abroad', 'plain'];
 
@@ -29,11 +30,11 @@ const regionName = (code, lang) => {
   return /^[\u0020-\u00ff]+$/u.test(own) ? own : new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
 };
 // Each language's country in its own words and in English.
-const COUNTRIES = {
+const COUNTRIES = inLang({
   en: ['United Kingdom', 'United Kingdom'], de: ['Deutschland', 'Germany'], fr: ['France', 'France'], es: ['España', 'Spain'],
   it: ['Italia', 'Italy'], pl: ['Polska', 'Poland'], hu: ['Magyarország', 'Hungary'], nl: ['Nederland', 'Netherlands'],
   pt: ['Portugal', 'Portugal'],
-};
+});
 
 /** The CV with its town-line form drawn (`style.townLines` = { form, lines, country }). */
 export function withTownLine(cv) {

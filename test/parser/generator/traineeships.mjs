@@ -4,9 +4,10 @@
 // truth's schools. No study of the truth: a reader that takes it as one lowers `eduPrecision`.
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
+import { inLang } from './more-langs.mjs';
 
 // What a traineeship is called, with the unit where it was done, per language (invented units).
-export const TRAINEESHIPS = {
+export const TRAINEESHIPS = inLang({
   en: ['Traineeship in the soil laboratory', 'Research internship, Department of Hydrology', 'Erasmus+ traineeship in the optics lab'],
   de: ['Praktikum im Labor für Bodenkunde', 'Forschungspraktikum am Lehrstuhl für Hydrologie', 'Erasmus+ Praktikum im Optiklabor'],
   fr: ['Stage au laboratoire de chimie', 'Stage de recherche en hydrologie', 'Stage Erasmus+ au laboratoire d’optique'],
@@ -16,7 +17,7 @@ export const TRAINEESHIPS = {
   hu: ['Szakmai gyakorlat a kémiai laboratóriumban', 'Kutatói szakmai gyakorlat a hidrológiai tanszéken', 'Erasmus+ szakmai gyakorlat az optikai laborban'],
   nl: ['Stage bij het laboratorium voor chemie', 'Onderzoeksstage bij de vakgroep hydrologie', 'Erasmus+ stage in het optisch lab'],
   pt: ['Estágio no laboratório de química', 'Estágio de investigação em hidrologia', 'Estágio Erasmus+ no laboratório de ótica'],
-};
+});
 
 /** The CV with a traineeship drawn among its studies (or none): never with the Europass study rows or beside a study in progress alone. */
 export function withTraineeship(cv) {

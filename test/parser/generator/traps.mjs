@@ -15,22 +15,23 @@
 // phone already prints two numbers), so the table groups by what was printed.
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
+import { inLang } from './more-langs.mjs';
 
 export const TRAP_CLASSES = ['number-alone', 'number-beside', 'name-inverted', 'place-head', 'plain'];
 
 // Words that open a district's name, per language (general knowledge), and invented district names.
-const DISTRICT_WORDS = {
+const DISTRICT_WORDS = inLang({
   en: ['District of', 'Borough of'], de: ['Stadtteil', 'Ortsteil'], fr: ['Quartier', 'Quartier de'], es: ['Barrio', 'Barrio de'],
   it: ['Quartiere', 'Frazione'], pl: ['Osiedle', 'Dzielnica'], hu: ['lakótelep', 'városrész'], nl: ['Wijk', 'Stadsdeel'],
   pt: ['Bairro', 'Vila', 'Jardim'],
-};
+});
 const DISTRICT_NAMES = ['Rosenau', 'Belmonte', 'Valdorin', 'Kestrelby', 'Miralva', 'Sonnfeld'];
 // Invented Brazilian towns with real state codes: a Portuguese place line ends on "Town/UF" or "Town-UF".
 const BR_PLACES = [['Serra Clara', 'MG'], ['Rio Verdinho', 'GO'], ['Pouso Manso', 'SP'], ['Lagoa Funda', 'BA']];
 
 // Labels that name a number which is no phone, per language (general knowledge, written for this generator): a job
 // reference, a customer or tax number (the number word glued to its noun where the language writes it so), a bank account.
-const NUMBER_LABELS = {
+const NUMBER_LABELS = inLang({
   en: ['Job reference:', 'Customer number:', 'Taxpayer reference:'],
   de: ['Kennziffer:', 'Kundennummer:', 'Steuernummer:'],
   fr: ['Référence annonce :', 'Numéro client :', 'Numéro fiscal :'],
@@ -40,10 +41,10 @@ const NUMBER_LABELS = {
   hu: ['Hivatkozási szám:', 'Ügyfélszám:', 'Törzsszám:'],
   nl: ['Referentie:', 'Klantnummer:', 'Personeelsnummer:'],
   pt: ['Referência:', 'Número de cliente:', 'Número de utente:'],
-};
+});
 // The IBAN's country letters, per language; British and Dutch IBANs carry four letters of the bank after the check digits.
-const IBAN_COUNTRY = { en: 'GB', de: 'DE', fr: 'FR', es: 'ES', it: 'IT', pl: 'PL', hu: 'HU', nl: 'NL', pt: 'PT' };
-const IBAN_LABEL = { en: 'IBAN:', de: 'IBAN:', fr: 'IBAN :', es: 'IBAN:', it: 'IBAN:', pl: 'IBAN:', hu: 'IBAN:', nl: 'IBAN:', pt: 'IBAN:' };
+const IBAN_COUNTRY = inLang({ en: 'GB', de: 'DE', fr: 'FR', es: 'ES', it: 'IT', pl: 'PL', hu: 'HU', nl: 'NL', pt: 'PT' });
+const IBAN_LABEL = inLang({ en: 'IBAN:', de: 'IBAN:', fr: 'IBAN :', es: 'IBAN:', it: 'IBAN:', pl: 'IBAN:', hu: 'IBAN:', nl: 'IBAN:', pt: 'IBAN:' });
 // The number's groups, as phones group theirs: a reader that goes by the digits alone takes them for one.
 const SHAPES = [(d) => `${d(4)} ${d(3)} ${d(3)}`, (d) => `${d(4)}-${d(4)}-${d(2)}`, (d) => `${d(3)}/${d(3)}/${d(5)}`, (d) => `${d(3)} ${d(3)} ${d(4)}`];
 

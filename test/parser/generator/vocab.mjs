@@ -2,6 +2,8 @@
 // parser may rightly know them); family names, street names and employers are invented; cities
 // are real with postcodes in the country's format, so the address reader meets realistic shapes.
 // Phones sit in reserved or fictional-looking ranges; e-mails are on example.* domains.
+// The languages added later (more-langs.mjs) are in VOCAB too, but not in LANGUAGES: a set walks them only when asked.
+import { MORE_VOCAB } from './more-langs.mjs';
 
 /** @type {Record<string, import('./index.d.mts').LangVocab>} */
 export const VOCAB = {
@@ -189,3 +191,4 @@ export const VOCAB = {
 };
 
 export const LANGUAGES = Object.keys(VOCAB);
+Object.assign(VOCAB, MORE_VOCAB);

@@ -8,6 +8,7 @@
 import { contactForm } from './contact-forms.mjs';
 import { placeForm } from './place-forms.mjs';
 import { VOCAB } from './vocab.mjs';
+import { inLang } from './more-langs.mjs';
 
 // Common romanised given names and family names (general knowledge, written for this generator).
 export const ORIGINS = {
@@ -25,26 +26,31 @@ export const NAME_FORMS = ['FAMILY Given', 'Given FAMILY', 'Family Given', 'Give
 export const PHONE_FORMS = ['dashed', 'dotted', 'slash', 'paren-cc', 'national', 'two'];
 export const ADDRESS_FORMS = ['unit', 'country', 'city-only', 'wrap', 'plain'];
 
-const COUNTRY = { en: 'United Kingdom', de: 'Deutschland', es: 'España', it: 'Italia', pl: 'Polska', hu: 'Magyarország',
-  nl: 'Nederland', pt: 'Portugal' };
+const COUNTRY = inLang({ en: 'United Kingdom', de: 'Deutschland', es: 'España', it: 'Italia', pl: 'Polska', hu: 'Magyarország',
+  nl: 'Nederland', pt: 'Portugal', cs: 'Česká republika', sk: 'Slovensko', ro: 'România', sv: 'Sverige', da: 'Danmark', no: 'Norge',
+  tr: 'Türkiye' });
 // The prefix a national number starts with instead of the country code.
-const TRUNK = { en: '0', de: '0', fr: '0', nl: '0', hu: '06', it: '', es: '', pl: '', pt: '' };
-const BIRTH_LABEL = { en: 'Date of birth', de: 'Geburtsdatum', fr: 'Date de naissance', es: 'Fecha de nacimiento', it: 'Data di nascita',
-  pl: 'Data urodzenia', hu: 'Születési dátum', nl: 'Geboortedatum', pt: 'Data de nascimento' };
+const TRUNK = inLang({ en: '0', de: '0', fr: '0', nl: '0', hu: '06', it: '', es: '', pl: '', pt: '', cs: '', sk: '0', ro: '0', sv: '0', da: '',
+  no: '', tr: '0' });
+const BIRTH_LABEL = inLang({ en: 'Date of birth', de: 'Geburtsdatum', fr: 'Date de naissance', es: 'Fecha de nacimiento', it: 'Data di nascita',
+  pl: 'Data urodzenia', hu: 'Születési dátum', nl: 'Geboortedatum', pt: 'Data de nascimento', cs: 'Datum narození', sk: 'Dátum narodenia',
+  ro: 'Data nașterii', sv: 'Födelsedatum', da: 'Fødselsdato', no: 'Fødselsdato', tr: 'Doğum Tarihi' });
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November',
   'December'];
 /** A birth date as the language prints it. */
 export function birthText(lang, iso, prose) {
   const [y, m, d] = iso.split('-');
   const date = lang === 'hu' ? `${y}. ${m}. ${d}.` : lang === 'en' ? `${Number(d)} ${MONTHS_EN[Number(m) - 1]} ${y}`
-    : lang === 'nl' ? `${d}-${m}-${y}` : ['de', 'pl'].includes(lang) ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+    : lang === 'nl' ? `${d}-${m}-${y}` : ['de', 'pl', 'cs', 'sk', 'ro', 'da', 'no', 'tr'].includes(lang) ? `${d}.${m}.${y}`
+    : lang === 'sv' ? `${y}-${m}-${d}` : `${d}/${m}/${y}`;
   if (!prose) return `${BIRTH_LABEL[lang]}: ${date}`;
   return { en: `Born ${date}`, de: `geb. am ${date}`, fr: `Née le ${date}`, es: `Nacida el ${date}`, it: `Nata il ${date}`,
     pl: `ur. ${date}`,
-    hu: `Született: ${date}`, nl: `Geboren op ${date}`, pt: `Nascida em ${date}` }[lang];
+    hu: `Született: ${date}`, nl: `Geboren op ${date}`, pt: `Nascida em ${date}`, cs: `nar. ${date}`, sk: `nar. ${date}`,
+    ro: `Născută la ${date}`, sv: `Född ${date}`, da: `Født ${date}`, no: `Født ${date}`, tr: `Doğum: ${date}` }[lang];
 }
 // ID numbers of the shapes each country prints on a CV (digits drawn from the seed; none is a real person's).
-const ID_LINES = {
+const ID_LINES = inLang({
   en: (d) => `National Insurance No: QQ ${d(2)} ${d(2)} ${d(2)} C`,
   de: (d) => `Steuer-ID: ${d(2)} ${d(3)} ${d(3)} ${d(3)}`,
   fr: (d) => `N° de sécurité sociale : 2 ${d(2)} ${d(2)} ${d(2)} ${d(3)} ${d(3)} ${d(2)}`,
@@ -54,13 +60,22 @@ const ID_LINES = {
   hu: (d) => `TAJ szám: ${d(3)} ${d(3)} ${d(3)}`,
   nl: (d) => `BSN: ${d(9)}`,
   pt: (d) => `NIF: ${d(3)} ${d(3)} ${d(3)}`,
-};
-const SECOND_PHONE = { en: 'Home', de: 'Festnetz', fr: 'Fixe', es: 'Fijo', it: 'Fisso', pl: 'Stacjonarny', hu: 'Vezetékes', nl: 'Vast',
-  pt: 'Fixo' };
-const UNIT = { en: (s, n) => `Flat ${n}, ${s}`, de: (s) => `${s}a`, fr: (s, n) => `Appt ${n}, ${s}`, es: (s) => s,
+  cs: (d) => `Rodné číslo: ${d(6)}/${d(4)}`,
+  sk: (d) => `Rodné číslo: ${d(6)}/${d(4)}`,
+  ro: (d) => `CNP: ${d(13)}`,
+  sv: (d) => `Personnummer: ${d(6)}-${d(4)}`,
+  da: (d) => `CPR-nr.: ${d(6)}-${d(4)}`,
+  no: (d) => `Fødselsnummer: ${d(11)}`,
+  tr: (d) => `T.C. Kimlik No: ${d(11)}`,
+});
+const SECOND_PHONE = inLang({ en: 'Home', de: 'Festnetz', fr: 'Fixe', es: 'Fijo', it: 'Fisso', pl: 'Stacjonarny', hu: 'Vezetékes', nl: 'Vast',
+  pt: 'Fixo', cs: 'Pevná linka', sk: 'Pevná linka', ro: 'Fix', sv: 'Hem', da: 'Fastnet', no: 'Fasttelefon', tr: 'Ev' });
+const UNIT = inLang({ en: (s, n) => `Flat ${n}, ${s}`, de: (s) => `${s}a`, fr: (s, n) => `Appt ${n}, ${s}`, es: (s) => s,
   it: (s, n) => `${s}, int. ${n}`,
-  pl: (s) => s, hu: (s, n) => `${s} ${n}. em.`, nl: (s) => `${s}-${'ABC'[s.length % 3]}`, pt: (s) => s };
-export const LANGUAGE_SECTION = {
+  pl: (s) => s, hu: (s, n) => `${s} ${n}. em.`, nl: (s) => `${s}-${'ABC'[s.length % 3]}`, pt: (s) => s,
+  cs: (s, n) => `${s}, byt ${n}`, sk: (s, n) => `${s}, byt ${n}`, ro: (s, n) => `${s}, bl. A${n % 9 + 1}, ap. ${n}`, sv: (s, n) => `${s}, lgh 1${n + 100}`,
+  da: (s, n) => `${s}, ${n % 5 + 1}. th.`, no: (s) => `${s} ${'ABC'[s.length % 3]}`, tr: (s, n) => `${s} D: ${n}` });
+export const LANGUAGE_SECTION = inLang({
   en: ['Languages', ['English', 'German', 'Italian', 'Spanish'], 'native'],
   de: ['Sprachkenntnisse', ['Deutsch', 'Englisch', 'Italienisch', 'Spanisch'], 'Muttersprache'],
   fr: ['Langues', ['Anglais', 'Allemand', 'Espagnol', 'Italien'], 'langue maternelle'],
@@ -70,7 +85,14 @@ export const LANGUAGE_SECTION = {
   hu: ['Nyelvtudás', ['Magyar', 'Angol', 'Német', 'Olasz'], 'anyanyelv'],
   nl: ['Talen', ['Nederlands', 'Engels', 'Duits', 'Spaans'], 'moedertaal'],
   pt: ['Línguas', ['Português', 'Inglês', 'Espanhol', 'Italiano'], 'nativo'],
-};
+  cs: ['Jazykové znalosti', ['Čeština', 'Angličtina', 'Němčina', 'Španělština'], 'rodný jazyk'],
+  sk: ['Jazykové znalosti', ['Slovenčina', 'Angličtina', 'Nemčina', 'Ruština'], 'materinský jazyk'],
+  ro: ['Limbi străine', ['Română', 'Engleză', 'Franceză', 'Germană'], 'limba maternă'],
+  sv: ['Språk', ['Svenska', 'Engelska', 'Tyska', 'Spanska'], 'modersmål'],
+  da: ['Sprog', ['Dansk', 'Engelsk', 'Tysk', 'Svensk'], 'modersmål'],
+  no: ['Språk', ['Norsk', 'Engelsk', 'Tysk', 'Spansk'], 'morsmål'],
+  tr: ['Yabancı Dil', ['Türkçe', 'İngilizce', 'Almanca', 'Fransızca'], 'ana dil'],
+});
 
 /** "+49 30 9081 7263" → "030 9081 7263": the number as dialled inside the country. */
 function national(lang, phone) {

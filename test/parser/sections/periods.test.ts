@@ -102,3 +102,25 @@ describe('findPeriod with month names glued to, inside or beside other words', (
     expect(findPeriod(line)).toEqual(period);
   });
 });
+
+describe('findPeriod: the words for "now" of Czech, Slovak, Romanian, Scandinavian and Turkish CVs', () => {
+  it.each([
+    ['březen 2019 – doposud', '2019-03'],
+    ['03/2019 – současnost', '2019-03'],
+    ['2020 – súčasnosť', '2020'],
+    ['martie 2019 – în prezent', '2019-03'],
+    ['05.2018 – până în prezent', '2018-05'],
+    ['2019-03 – tills vidare', '2019-03'],
+    ['mars 2021 – nuvarande', '2021-03'],
+    ['oktober 2024 – nå', '2024-10'],
+    ['04/2022 – i dag', '2022-04'],
+    ['2017 – d.d.', '2017'],
+    ['september 2020 – nuværende', '2020-09'],
+    ['Mart 2019 – hâlâ', '2019-03'],
+  ])('%j is open from %s', (line, start) => expect(findPeriod(line)).toMatchObject({ start, end: '', current: true }));
+  // Norwegian "nå" folds to "na", a Czech and Polish preposition: only the word with its ring stands for now.
+  it('reads no Czech or Polish "na" after a date as "now"', () => {
+    expect(findPeriod('09/2019 na stanowisku kierownika')?.current).not.toBe(true);
+    expect(findPeriod('2019 – na pozici vedoucího')?.current).not.toBe(true);
+  });
+});

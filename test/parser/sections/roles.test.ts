@@ -50,3 +50,20 @@ describe('lightly printed entries', () => {
     ]);
   });
 });
+
+describe('roles of header parts in Czech, Slovak, Romanian, Scandinavian and Turkish CVs', () => {
+  it.each(['Systemutvikler', 'Softwareudvikler', 'Systemutvecklare', 'Regnskapsmedarbeider', 'Prosjektleder', 'Lagerchef', 'Säljare',
+    'Vývojář softwaru', 'Vedúci skladu', 'Obchodní zástupce', 'Contabilă', 'Depo Sorumlusu', 'Satış Temsilcisi'])(
+    '%s is a job title', (t) => expect(isTitle(t)).toBe(true));
+  it.each(['Fjordvik Logistikk AS', 'Brattli Industri ASA', 'Hrabek Obchod s.r.o.', 'Strojírny Lanek a.s.', 'Vorel a syn s.r.o.',
+    'Pekkala Oyj', 'Tangen & Sønn', 'Kuzeyli İnşaat Ltd. Şti.', 'Akbaşlı Gıda A.Ş.'])('%s is a company', (t) => expect(isCompany(t)).toBe(true));
+  // "as" in any case is an English word: only "AS" in capitals ending a name is the Norwegian form.
+  it.each(['Worked as analyst', 'Teamleiter as needed'])('%s is no company', (t) => expect(isCompany(t)).toBe(false));
+  it.each(['Fjällby tekniska högskola', 'Handelshøyskolen Vestli', 'Vysoké učení technické v Lánech'])(
+    '%s is a school', (t) => expect(isInstitution(t)).toBe(true));
+  it.each(['Kandidatexamen i datavetenskap', 'Yrkeshögskoleexamen i logistik', 'Professionsbachelor i logistik', 'Fagbrev i logistikk',
+    'Cand.merc. i regnskab', 'Ing. Podniková ekonomika', 'Střední odborné vzdělání s maturitou', 'İktisat Lisans'])(
+    '%s is a degree', (t) => expect(isDegree(t)).toBe(true));
+  // A degree whose compound holds a school's word ("…högskole…examen") names the degree.
+  it('reads a degree compound with a school word as no school', () => expect(isInstitution('Yrkeshögskoleexamen i logistik')).toBe(false));
+});
