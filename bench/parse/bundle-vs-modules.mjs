@@ -4,7 +4,8 @@
 // every field, section and the content must come out the same. The build rewrites the bundle's
 // patterns (scripts/bundle-threads.mjs: escapes, letter classes of the first plane); this checks
 // that on many more documents than test/parser/bundle-loader.test.ts does.
-//   node bench/parse/bundle-vs-modules.mjs [--n 60] [--seed 7] [--wild]
+//   node bench/parse/bundle-vs-modules.mjs [--n 60] [--seed 7] [--wild] [any class option of generateSet: --rtl, --cjk-rows,
+//   --langs cs,ro, …]
 import { createRequire } from 'node:module';
 import { generateSet, cvToPdf, cvToDocx } from '../../test/parser/generator/index.mjs';
 
@@ -15,6 +16,15 @@ const arg = (name, fallback) => {
 const n = arg('--n', 60);
 const seed = arg('--seed', 7);
 const wild = process.argv.includes('--wild');
+/** The other class options, as bench/parse/generated.mjs names them: `--cjk-rows` → cjkRows: true, `--langs a,b` → ['a', 'b']. */
+const classes = {};
+for (let i = 2; i < process.argv.length; i++) {
+  const flag = process.argv[i];
+  if (!flag.startsWith('--') || ['--n', '--seed', '--wild'].includes(flag)) continue;
+  const key = flag.slice(2).replace(/-(\w)/g, (_, c) => c.toUpperCase());
+  const value = process.argv[i + 1];
+  classes[key] = value !== undefined && !value.startsWith('--') ? (i++, value.split(',')) : true;
+}
 
 const require = createRequire(import.meta.url);
 const { loadBundle } = require('../../dist/parser/bundle-loader.cjs');
@@ -28,7 +38,7 @@ const { parseDocument } = await import('../../dist/parser/index.js');
 const view = (doc) => JSON.stringify({ fields: doc.fields, sections: doc.sections, content: doc.content, format: doc.format });
 let same = 0;
 const differing = [];
-for (const cv of generateSet(n, seed, { hard: true, wild })) {
+for (const cv of generateSet(n, seed, { hard: true, wild, ...classes })) {
   for (const format of ['pdf', 'docx']) {
     const bytes = new Uint8Array(format === 'pdf' ? cvToPdf(cv) : await cvToDocx(cv));
     const input = { bytes, fileName: `cv-${cv.seed}.${format}` };
@@ -39,6 +49,6 @@ for (const cv of generateSet(n, seed, { hard: true, wild })) {
     else differing.push(`${input.fileName}${fromBundle?.ok ? '' : ` (bundle: ${fromBundle?.error?.message})`}`);
   }
 }
-console.log(`${same} of ${same + differing.length} invented documents parse the same in the bundle and the modules (seed ${seed}, n ${n}${wild ? ', wild' : ''})`);
+console.log(`${same} of ${same + differing.length} invented documents parse the same in the bundle and the modules (seed ${seed}, n ${n}${wild ? ', wild' : ''}${Object.keys(classes).map((k) => `, ${k}`).join('')})`);
 for (const name of differing.slice(0, 20)) console.log(`  differs: ${name}`);
 process.exitCode = differing.length === 0 ? 0 : 1;
