@@ -6,6 +6,7 @@ import type { ExtractedFields, TextLine } from '../types.js';
 import { buildDocument } from './document.js';
 import { countryFromAddress, detectLocale } from './locale.js';
 import { extractEmails } from './email.js';
+import { refereeOnlyEmails } from './referees.js';
 import { extractPhones } from './phone.js';
 import { extractName, NAME_MIN_SCORE } from './name.js';
 import { extractBirthDate, BIRTH_MIN_SCORE } from './birth-date.js';
@@ -55,7 +56,9 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
   try {
     const doc = buildDocument(content);
     const textLocale = detectLocale(doc.text);
-    const email = extractEmails(doc.text);
+    // A referee's e-mail (under a "References" heading) is no one's the person can be written to at.
+    const referees = refereeOnlyEmails(doc);
+    const email = extractEmails(doc.text).filter((e) => !referees.has(e));
     const name = extractName(doc, {
       emails: email,
       familyFirst: textLocale.language === 'hu',

@@ -13,6 +13,8 @@ import { townLines } from './town-lines.mjs';
 import { openAddressLines } from './open-addresses.mjs';
 import { personalBlock } from './personal-blocks.mjs';
 import { handleLine } from './profile-handles.mjs';
+import { refereeLines } from './referees.mjs';
+import { addressInDeclaration, declarationLines } from './declarations.mjs';
 import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
 import { glossedHead } from './glosses.mjs';
@@ -205,7 +207,8 @@ function oneLinePieces(cv, phone) {
 function reachLines(cv, narrow) {
   const v = VOCAB[cv.lang];
   // The town printed among the personal details instead (personal-blocks.mjs): no address in the contact block.
-  const addr = personalBlock(cv) ? [] : addressLines(cv, narrow);
+  // Or under "Permanent Address:" among the personal details at the end (declarations.mjs).
+  const addr = personalBlock(cv) || addressInDeclaration(cv) ? [] : addressLines(cv, narrow);
   if (cv.style.contact === 'one-line') {
     const phone = phoneText(cv);
     if (narrow) return [iconed(cv, 'place', addr[0]), ...addr.slice(1), iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)].filter(Boolean).map((text) => ({ text }));
@@ -231,7 +234,9 @@ function reachLines(cv, narrow) {
   // 'label-above' (address-forms.mjs): the label alone on its line, the address below it.
   const labelled = addr.length === 0 ? [] : cv.style.wild?.addressForm === 'label-above' ? [`${label}:`, ...addr]
     : narrow || addr.length > 1 ? [`${label}: ${addr[0]}`, ...addr.slice(1)] : [`${label}: ${addr[0]}`];
-  return [...labelled, ...(cv.phone ? [`${v.labels.phone}: ${cv.phone}`] : []), `${v.labels.email}: ${cv.email}`].map((text) => ({ text }));
+  // No phone or e-mail printed (traps.mjs, referees.mjs): no line for it.
+  return [...labelled, ...(cv.phone ? [`${v.labels.phone}: ${cv.phone}`] : []), ...(cv.email ? [`${v.labels.email}: ${cv.email}`] : [])]
+    .map((text) => ({ text }));
 }
 
 /** A header table's contact cell: a one-line block prints the address over phone and e-mail, unless it breaks inside the address. */
@@ -263,8 +268,20 @@ export function layoutCv(cv) {
   const headline = { text: cv.headline, size: 12 };
   // The headline over the name (names.mjs), else under it.
   const named = (rest) => (nameClass === 'headline-above' ? [headline, ...names, ...rest] : [...names, headline, ...rest]);
-  const regions = layoutBody(cv, names, headline, named);
+  const regions = [...layoutBody(cv, names, headline, named), ...tailRegions(cv)];
   return pageHeader ? [{ kind: 'page-header', lines: pageHeader }, ...regions] : regions;
+}
+
+/**
+ * What closes the CV across the page's width, after every column: the referees (referees.mjs), then the personal details
+ * and the signed declaration (declarations.mjs). A PDF starts them on a page of their own when the first is full.
+ */
+function tailRegions(cv) {
+  const referees = refereeLines(cv);
+  const refs = referees.length ? [heading(cv, cv.style.referees.heading), ...referees] : [];
+  const closing = declarationLines(cv, cv.first ? displayName(cv) : '', addressLines(cv).join(', '));
+  const lines = [...refs, ...closing];
+  return lines.length ? [{ kind: 'flow', tail: true, lines }] : [];
 }
 
 function layoutBody(cv, names, headline, named) {
@@ -312,7 +329,7 @@ function layoutBody(cv, names, headline, named) {
       if (cv.style.contact === 'labelled') {
         rows.push([{ text: addressLabel(cv, v.labels.address), bold: true }, addr.map((text) => ({ text }))]);
         if (cv.phone) rows.push([{ text: v.labels.phone, bold: true }, [{ text: cv.phone }]]);
-        rows.push([{ text: v.labels.email, bold: true }, [{ text: cv.email }]]);
+        if (cv.email) rows.push([{ text: v.labels.email, bold: true }, [{ text: cv.email }]]);
         if (personalLines(cv).length) rows.push([null, personalLines(cv)]);
       } else {
         rows.push([{ text: h.contact, bold: true }, contactLines(cv, cv.style.contact === 'stacked')]);

@@ -28,6 +28,8 @@ import { withNativeName } from './native-names.mjs';
 import { withCjkCv } from './cjk-cvs.mjs';
 import { withPersonalBlock } from './personal-blocks.mjs';
 import { withProfileHandle } from './profile-handles.mjs';
+import { withReferees } from './referees.mjs';
+import { withDeclaration } from './declarations.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -194,7 +196,11 @@ export function generateCv(seed, options = {}) {
   // Street and town line on one line apart by a slash or a dash (open-addresses.mjs): a stream of its own.
   const openAddressed = options.openAddresses ? withOpenAddress(handled) : handled;
   // A Chinese, Japanese or Korean CV in its own script (cjk-cvs.mjs): a stream of its own, drawn last, as it prints the CV anew.
-  return options.cjk ? withCjkCv(openAddressed) : openAddressed;
+  const cjk = options.cjk ? withCjkCv(openAddressed) : openAddressed;
+  // Referees after the CV (referees.mjs) and a signed declaration with personal details (declarations.mjs): streams of
+  // their own, drawn after everything else (a CJK form prints its own lines and neither).
+  const refereed = options.referees ? withReferees(cjk) : cjk;
+  return options.declarations ? withDeclaration(refereed) : refereed;
 }
 
 /**
