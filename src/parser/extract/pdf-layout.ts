@@ -110,26 +110,63 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   }
   let left: PositionedText[] = [];
   let right: PositionedText[] = [];
+  // The rows read since the last flush, with the side each went to ('both' when its items went to both).
+  let recent: { row: Row; side: 'left' | 'right' | 'both' }[] = [];
   const flush = (): void => {
     out.push(...inColumn(readRegion(left, pageWidth, depth + 1), depth, 1), ...inColumn(readRegion(right, pageWidth, depth + 1), depth, 2));
     left = [];
     right = [];
+    recent = [];
   };
   for (const row of rows) {
     // A date cell may straddle the gutter (the gap it sits in was the gutter's); its side is decided.
     if (row.items.some((i) => !dateSide.has(i) && !cells.has(i) && isFullWidth(i, gutter))) {
+      // A short line over it, below both columns (a closing section's heading), opens the full-width block.
+      const lead = leadOfFullWidth(recent, row, left, right);
+      left = left.filter((i) => !lead.items.has(i));
+      right = right.filter((i) => !lead.items.has(i));
       flush();
-      out.push(row);
+      out.push(...lead.rows, row);
       continue;
     }
     let side: 'left' | 'right' = 'left';
+    const sides = new Set<'left' | 'right'>();
     for (const item of row.items) {
       if (!cells.has(item)) side = dateSide.get(item) ?? (center(item) < gutter ? 'left' : 'right');
       (side === 'left' ? left : right).push(item);
+      sides.add(side);
     }
+    recent.push({ row, side: sides.size === 1 ? side : 'both' });
   }
   flush();
   return out;
+}
+
+/** How many lines over a full-width row may open it (a heading, a heading's second line). */
+const MAX_LEAD_ROWS = 2;
+/** At most this many font sizes above the full-width row, as a heading stands over its block. */
+const LEAD_GAP_EM = 3;
+
+/**
+ * The rows just above a full-width row that belong to it rather than to a column: on one side only, below every line
+ * of the other side, and close above it. A section printed across the page under two columns (referees, a declaration)
+ * opens with a heading short enough to sit within one side; read in that column, it would come before the other
+ * column's text and be cut from its block.
+ */
+function leadOfFullWidth(
+  recent: readonly { row: Row; side: 'left' | 'right' | 'both' }[], full: Row, left: readonly PositionedText[], right: readonly PositionedText[],
+): { rows: Row[]; items: Set<PositionedText> } {
+  const rows: Row[] = [];
+  let below = full;
+  for (let k = recent.length - 1; k >= 0 && rows.length < MAX_LEAD_ROWS; k -= 1) {
+    const { row, side } = recent[k]!;
+    if (side === 'both' || below.y - row.y > LEAD_GAP_EM * maxFont(below)) break;
+    const other = side === 'left' ? right : left;
+    if (other.some((i) => i.y >= row.y - 0.5)) break;
+    rows.unshift(row);
+    below = row;
+  }
+  return { rows, items: new Set(rows.flatMap((r) => r.items)) };
 }
 
 const without = (rows: Row[], drop: Set<PositionedText>): Row[] => rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !drop.has(i)) }));
