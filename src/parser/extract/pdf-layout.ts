@@ -333,6 +333,8 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   let lastLeft: { y: number; fontSize: number } | null = null;
   // The last left text of each paired row: a form prints the same labels for every entry.
   const pairedLeft: string[] = [];
+  // Paired rows whose left cell ends in a colon or whose right cell opens with one: a label beside its value.
+  let pairedColons = 0;
   for (let i = top; i <= bottom; i++) {
     const items = rows[i]!.items;
     if (items.some((it) => crosses(it, x))) {
@@ -366,6 +368,7 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
       // The cell right before the gutter: a label, when a sidebar's line shares its row.
       pairedLeft.push(items.filter((it) => right(it) <= x + 0.5).at(-1)!.str.trim());
       if (valueStart) pairedAtValueStart++;
+      if (COLON_END.test(pairedLeft.at(-1)!) || COLON_START.test(items.find((it) => it.x >= x - 0.5)!.str)) pairedColons++;
     }
     if (hasLeft) {
       const leftPitch = lastLeft === null ? Infinity : rows[i]!.y - lastLeft.y;
@@ -399,8 +402,16 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   // A form with one-line labels and values at one line pitch ("Period", "Position", "Employer" beside each job's values):
   // as dense on both sides as two columns, but its labels come back for every entry, where a sidebar's lines do not.
   if (paired >= 0.8 * leftInSpan && repeatsLabels(pairedLeft)) return none;
+  // Labelled rows ("Date of Birth" ⇥ ": 03/05/1990", "Gender:" ⇥ "Female"), one a line on both sides: a form's
+  // table, whatever its labels; two text columns do not put a colon between them on almost every line.
+  if (paired >= MIN_COLON_ROWS && paired >= 0.8 * Math.max(leftInSpan, rightInSpan) && pairedColons >= 0.8 * paired) return none;
   return { score: Math.min(leftInSpan, rightInSpan), top };
 }
+
+const COLON_END = /[:：]$/u;
+const COLON_START = /^\s*[:：]/u;
+/** Fewer labelled rows than this say too little to call a region a table. */
+const MIN_COLON_ROWS = 4;
 
 /**
  * Texts with letters of which six or more, and seven in ten, are printed more than once: a form's labels, printed for
