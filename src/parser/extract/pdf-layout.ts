@@ -142,16 +142,16 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   return out;
 }
 
-/** How many lines over a full-width row may open it (a heading, a heading's second line). */
-const MAX_LEAD_ROWS = 2;
+/** How many lines over a full-width row may belong to its block (a heading, short labelled lines under it). */
+const MAX_LEAD_ROWS = 12;
 /** At most this many font sizes above the full-width row, as a heading stands over its block. */
 const LEAD_GAP_EM = 3;
 
 /**
  * The rows just above a full-width row that belong to it rather than to a column: on one side only, below every line
- * of the other side, and close above it. A section printed across the page under two columns (referees, a declaration)
- * opens with a heading short enough to sit within one side; read in that column, it would come before the other
- * column's text and be cut from its block.
+ * of the other side, and each close above the next. A section printed across the page under two columns (referees, a
+ * declaration) opens with a heading, and often short labelled lines, that fit within one side; read in that column,
+ * they would come before the other column's text and be cut from their block.
  */
 function leadOfFullWidth(
   recent: readonly { row: Row; side: 'left' | 'right' | 'both' }[], full: Row, left: readonly PositionedText[], right: readonly PositionedText[],

@@ -274,14 +274,17 @@ export function layoutCv(cv) {
 
 /**
  * What closes the CV across the page's width, after every column: the referees (referees.mjs), then the personal details
- * and the signed declaration (declarations.mjs). A PDF starts them on a page of their own when the first is full.
+ * and the signed declaration (declarations.mjs). A PDF starts them on a page of their own when the first is full or
+ * holds a sidebar.
  */
 function tailRegions(cv) {
   const referees = refereeLines(cv);
   const refs = referees.length ? [heading(cv, cv.style.referees.heading), ...referees] : [];
   const closing = declarationLines(cv, cv.first ? displayName(cv) : '', addressLines(cv).join(', '));
   const lines = [...refs, ...closing];
-  return lines.length ? [{ kind: 'flow', tail: true, lines }] : [];
+  // Under a sidebar the page is the sidebar's to its end: the closing block opens the next page, as the last page of a
+  // two-page CV whose sidebar ended on the first.
+  return lines.length ? [{ kind: 'flow', tail: true, newPage: cv.style.layout.startsWith('sidebar'), lines }] : [];
 }
 
 function layoutBody(cv, names, headline, named) {

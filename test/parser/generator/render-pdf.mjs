@@ -113,10 +113,11 @@ export function cvToPdf(cv) {
   let y = 60;
   for (const region of layoutCv(cv)) {
     if (region.tail) {
-      // What closes the CV (referees, a declaration) goes on a page of its own when it does not fit under the rest.
+      // What closes the CV (referees, a declaration) goes on a page of its own when it does not fit under the rest, or
+      // when the layout asks for one.
       const trial = [];
       const end = column(trial, cv, markEntries(region.lines), MARGIN, PAGE_W - 2 * MARGIN, y, 10);
-      if (end > 842 - 30) {
+      if (region.newPage || end > 842 - 30) {
         texts = [];
         pages.push({ texts });
         y = 60;
