@@ -156,9 +156,10 @@ const LEAD_GAP_EM = 3;
 function leadOfFullWidth(
   recent: readonly { row: Row; side: 'left' | 'right' | 'both' }[], full: Row, left: readonly PositionedText[], right: readonly PositionedText[],
 ): { rows: Row[]; items: Set<PositionedText> } {
-  const rows: Row[] = [];
+  let rows: Row[] = [];
   let below = full;
-  for (let k = recent.length - 1; k >= 0 && rows.length < MAX_LEAD_ROWS; k -= 1) {
+  let k = recent.length - 1;
+  for (; k >= 0 && rows.length < MAX_LEAD_ROWS; k -= 1) {
     const { row, side } = recent[k]!;
     if (side === 'both' || below.y - row.y > LEAD_GAP_EM * maxFont(below)) break;
     const other = side === 'left' ? right : left;
@@ -166,6 +167,12 @@ function leadOfFullWidth(
     rows.unshift(row);
     below = row;
   }
+  // The block opens where a gap sets a line apart from the one above it (a heading's space): a column's own last lines
+  // run on at its line pitch and stay in it.
+  const above = k >= 0 ? recent[k]!.row : undefined;
+  const gaps = rows.map((r, i) => r.y - (i > 0 ? rows[i - 1]!.y : above?.y ?? -Infinity));
+  const start = gaps.findIndex((g, i) => g >= VALUE_BLOCK_GAP_EM * maxFont(rows[i]!));
+  rows = start < 0 ? [] : rows.slice(start);
   return { rows, items: new Set(rows.flatMap((r) => r.items)) };
 }
 
