@@ -104,6 +104,8 @@ export function addressLines(cv, narrow = false, pieces = false) {
   const v = VOCAB[cv.lang];
   const state = cv.style.hard?.state;
   const wild = cv.style.wild;
+  // The address stands under "Permanent Address:" at the end (declarations.mjs): the contact block prints none.
+  if (addressInDeclaration(cv)) return [];
   if (wild?.address === 'city-only') return [`${cv.address.city}, ${wild.country}`];
   // A post-office box, a Brazilian district line or a CEP glued to its town (person-forms.mjs).
   const person = personAddressLines(cv);
@@ -198,7 +200,7 @@ function oneLinePieces(cv, phone) {
   const form = cv.style.wild?.contactForm;
   const address = form === 'street-sep' ? addressLines(cv, false, true) : [addressLines(cv).join(', ')];
   const [first, ...rest] = address;
-  const pieces = [iconed(cv, 'place', first), ...rest];
+  const pieces = [iconed(cv, 'place', first), ...rest].filter(Boolean);
   // No phone printed (traps.mjs): the block holds the address and the e-mail.
   const reach = [iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)].filter(Boolean);
   return form === 'address-last' ? [...reach, ...pieces] : [...pieces, ...reach];
@@ -207,8 +209,7 @@ function oneLinePieces(cv, phone) {
 function reachLines(cv, narrow) {
   const v = VOCAB[cv.lang];
   // The town printed among the personal details instead (personal-blocks.mjs): no address in the contact block.
-  // Or under "Permanent Address:" among the personal details at the end (declarations.mjs).
-  const addr = personalBlock(cv) || addressInDeclaration(cv) ? [] : addressLines(cv, narrow);
+  const addr = personalBlock(cv) ? [] : addressLines(cv, narrow);
   if (cv.style.contact === 'one-line') {
     const phone = phoneText(cv);
     if (narrow) return [iconed(cv, 'place', addr[0]), ...addr.slice(1), iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)].filter(Boolean).map((text) => ({ text }));
@@ -250,7 +251,8 @@ function headerContact(cv) {
   const form = cv.style.wild?.contactForm;
   const [first, ...rest] = form === 'street-sep' ? addressLines(cv, false, true) : [addressLines(cv).join(', ')];
   const address = form === 'street-sep' ? join([iconed(cv, 'place', first), ...rest]) : { text: iconed(cv, 'place', first) };
-  return [...(form === 'address-last' ? [reach, address] : [address, reach]), ...personalLines(cv)];
+  const lines = form === 'address-last' ? [reach, address] : [address, reach];
+  return [...lines.filter((l) => l.text), ...personalLines(cv)];
 }
 
 /** The work section's heading: the plain one in the CV's heading style, or the one headings.mjs drew, as drawn. */
@@ -280,7 +282,8 @@ export function layoutCv(cv) {
 function tailRegions(cv) {
   const referees = refereeLines(cv);
   const refs = referees.length ? [heading(cv, cv.style.referees.heading), ...referees] : [];
-  const closing = declarationLines(cv, cv.first ? displayName(cv) : '', addressLines(cv).join(', '));
+  const closing = declarationLines(cv, cv.first ? displayName(cv) : '',
+    addressLines({ ...cv, style: { ...cv.style, declarations: undefined } }).join(', '));
   const lines = [...refs, ...closing];
   // Under a sidebar the page is the sidebar's to its end: the closing block opens the next page, as the last page of a
   // two-page CV whose sidebar ended on the first.
