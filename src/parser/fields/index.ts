@@ -56,11 +56,14 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
   try {
     const doc = buildDocument(content);
     const textLocale = detectLocale(doc.text);
-    // A referee's e-mail (under a "References" heading) is no one's the person can be written to at.
+    // A referee's e-mail (under a referees' heading) comes after the person's own, never in place of one, and spells no
+    // name of the person's.
     const referees = refereeOnlyEmails(doc);
-    const email = extractEmails(doc.text).filter((e) => !referees.has(e));
+    const printed = extractEmails(doc.text);
+    const ownEmails = printed.filter((e) => !referees.has(e));
+    const email = ownEmails.length > 0 ? [...ownEmails, ...printed.filter((e) => referees.has(e))] : [];
     const name = extractName(doc, {
-      emails: email,
+      emails: ownEmails,
       familyFirst: textLocale.language === 'hu',
       hungarianHint: textLocale.country === 'HU' || HUNGARIAN_LETTERS.test(doc.text),
       language: textLocale.language,

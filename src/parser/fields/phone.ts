@@ -340,14 +340,17 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
       }
     }
   }
-  // Every number printed is kept; the home line and fax go last. An organisation's letterhead in the body (a reference
-  // letter or certificate after the CV) is nobody's the CV lists, and a referee's number is the referee's: a CV that prints
-  // no phone of the person's has none.
+  // Every number printed is kept, the home line and fax last. An organisation's letterhead in the body (a reference letter
+  // or certificate after the CV) is nobody's the CV lists. A referee's number (under a referees' heading) comes after the
+  // person's own, never in place of one: a CV that prints no phone of the person's has none.
   const letterhead = letterheadLines(doc);
   const referees = refereeLines(doc);
-  const all = [...firstLines, ...secondLines].filter((i) => !referees.has(i.found.lineIndex));
-  const own = all.filter((i) => !letterhead.has(i.found.lineIndex));
-  const items = own.length > 0 ? own : all;
+  const ofReferee = (i: { found: PhoneFound }): boolean => referees.has(i.found.lineIndex);
+  const all = [...firstLines, ...secondLines];
+  const persons = all.filter((i) => !ofReferee(i));
+  const own = persons.filter((i) => !letterhead.has(i.found.lineIndex));
+  const kept = own.length > 0 ? own : persons;
+  const items = kept.length > 0 ? [...kept, ...all.filter(ofReferee)] : [];
   return { value: items.map((i) => i.value), evidence: items.map((i) => i.evidence), found: items.map((i) => i.found) };
 }
 

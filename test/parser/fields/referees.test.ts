@@ -40,9 +40,9 @@ describe('refereeLines', () => {
 });
 
 describe('the person’s contact beside referees', () => {
-  it('leaves out the referee’s phone, and reads none when the person prints none', () => {
+  it('lists the referee’s phone after the person’s own, and reads none when the person prints none', () => {
     const digits = (rows: string[]): string[] => extractPhones(docOf(...rows), { country: 'DE' }).value.map((v) => v.replace(/\D/g, ''));
-    expect(digits([...TOP, ...CONTACT, ...BODY, ...REFEREES])).toEqual(['4915123456789']);
+    expect(digits([...TOP, ...CONTACT, ...BODY, ...REFEREES])).toEqual(['4915123456789', '4934123456010']);
     expect(digits([...TOP, 'maren.tolvast@example.de', ...BODY, ...REFEREES])).toEqual([]);
   });
 
@@ -68,5 +68,17 @@ describe('the person’s contact beside referees', () => {
     expect(fields.email).toEqual([]);
     expect(fields.phone).toEqual([]);
     expect([fields.first, fields.last]).toEqual(['Maren', 'Tolvast']);
+    // With the person's own e-mail printed, the referee's follows it.
+    const withOwn = linesOf(...TOP, ...CONTACT, ...BODY, ...REFEREES);
+    expect(extractFields({ text: withOwn.map((l) => l.text).join('\n'), lines: withOwn }, vocabulary).email)
+      .toEqual(['maren.tolvast@example.de', 'ansgar.wellhoefer@beispiel-logistik.example']);
+  });
+
+  it('takes no referee’s name for the person’s when the CV prints none', () => {
+    const vocabulary = loadVocabulary(fileURLToPath(new URL('../../../data', import.meta.url)));
+    const lines = linesOf('Warehouse Supervisor', 'Lindenweg 5, 80331 München', 'cv.bewerbung@example.de', ...BODY,
+      'Referenzen', 'Jonas Wellhöfer', 'Abteilungsleiter, Beispiel Logistik GmbH', 'Telefon: 0341 2345 6010');
+    const fields = extractFields({ text: lines.map((l) => l.text).join('\n'), lines }, vocabulary);
+    expect([fields.first, fields.last]).toEqual(['', '']);
   });
 });

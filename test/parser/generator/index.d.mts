@@ -199,6 +199,8 @@ export const OPEN_ADDRESS_FORMS: string[];
 export const NAME_FIELD_FORMS: string[];
 export const PERSONAL_FORMS: string[];
 export const REFEREE_FORMS: string[];
+export function refereeDigits(cv: CvTruth): string[];
+export function refereeEmails(cv: CvTruth): string[];
 export const DECLARATION_FORMS: string[];
 export const RESIDENCE_LABELS: Record<string, string[]>;
 export const HANDLE_FORMS: string[];

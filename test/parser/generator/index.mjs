@@ -42,5 +42,5 @@ export { layoutCv, printedStrings, period, displayName, addressLines } from './d
 export { cvToPdf } from './render-pdf.mjs';
 export { cvToDocx } from './render-docx.mjs';
 export { scoreCv, accuracy, accuracyTable, misses, norm, FIELDS } from './score.mjs';
-export { REFEREE_FORMS } from './referees.mjs';
+export { REFEREE_FORMS, refereeDigits, refereeEmails } from './referees.mjs';
 export { DECLARATION_FORMS } from './declarations.mjs';

@@ -100,8 +100,8 @@ export function withReferees(cv) {
 /** The referees' section as lines (its heading first), or none. */
 export const refereeLines = (cv) => (cv.style.referees?.lines ? cv.style.referees.lines : []);
 
-/** The last seven digits of the referees' phones: a phone read that ends in them is made up. */
+/** The last seven digits of the referees' phones: the first phone read must not end in them. */
 export const refereeDigits = (cv) => (cv.style.referees?.people ?? []).map((p) => digitsOf(p.phone));
 
-/** The referees' e-mails: one read as the candidate's is made up. */
+/** The referees' e-mails: the first e-mail read must not be one of them. */
 export const refereeEmails = (cv) => (cv.style.referees?.people ?? []).map((p) => p.email);

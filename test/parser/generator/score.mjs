@@ -4,7 +4,6 @@
 import { LANGUAGE_SECTION } from './wild.mjs';
 import { trapDigits } from './traps.mjs';
 import { letterheadDigits } from './person-forms.mjs';
-import { refereeDigits } from './referees.mjs';
 
 export const norm = (s) => (s ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
 const digits = (s) => s.replace(/\D/g, '').slice(-9);
@@ -82,8 +81,7 @@ function phoneScore(cv, phones) {
   const trap = trapDigits(cv);
   if (trap && phones.some((p) => p.replace(/\D/g, '').endsWith(trap))) return 0;
   // An organisation's number from a letterhead after the CV (person-forms.mjs) is made up as the person's too.
-  // So is a referee's (referees.mjs).
-  if ([...letterheadDigits(cv), ...refereeDigits(cv)].some((d) => phones.some((p) => p.replace(/\D/g, '').endsWith(d)))) return 0;
+  if (letterheadDigits(cv).some((d) => phones.some((p) => p.replace(/\D/g, '').endsWith(d)))) return 0;
   if (cv.phone === '') return phones.length === 0 ? 1 : 0;
   if (phones.length === 0) return 0;
   // A short national number keeps its trunk "0" among its last nine digits ("02-547-2581"), the +CC form does not.
