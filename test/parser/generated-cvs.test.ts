@@ -591,8 +591,11 @@ describe('invented CVs with person forms, PDF and DOCX', () => {
 });
 
 // Referees after the CV (generateSet's `referees` option, test/parser/generator/referees.mjs) over the hard classes, the CVs
-// that print referees or the sentence that they are available on request. Measured when written: see REFEREE_FLOORS.
-const REFEREE_FLOORS: Partial<Record<Field, number>> = { first: 0.97, last: 0.97, email: 0.97, phone: 0.95, street: 0.9, city: 0.9 };
+// that print referees or the sentence that they are available on request (55 CVs, 110 documents). Measured when written, in %:
+// first 100, last 100, email 100, phone 99.1, street 99.1, city 99.1; the build before: email 79.1, phone 78.2 (a referee's
+// read where the person prints none), street and city 88.2 (the referee's address, or none).
+// The floors leave two to three documents of room.
+const REFEREE_FLOORS: Partial<Record<Field, number>> = { first: 0.97, last: 0.97, email: 0.97, phone: 0.97, street: 0.97, city: 0.97 };
 
 describe('invented CVs with referees, PDF and DOCX', () => {
   const results: Result[] = [];
