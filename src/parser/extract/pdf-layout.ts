@@ -142,16 +142,19 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   return out;
 }
 
-/** How many lines over a full-width row may belong to its block (a heading, short labelled lines under it). */
-const MAX_LEAD_ROWS = 12;
+/**
+ * How many lines over a full-width row may belong to its block: its heading and a line under it. More takes a column's
+ * own last block along (a sidebar's list that ends below the main column), read after the other column.
+ */
+const MAX_LEAD_ROWS = 2;
 /** At most this many font sizes above the full-width row, as a heading stands over its block. */
 const LEAD_GAP_EM = 3;
 
 /**
  * The rows just above a full-width row that belong to it rather than to a column: on one side only, below every line
  * of the other side, and each close above the next. A section printed across the page under two columns (referees, a
- * declaration) opens with a heading, and often short labelled lines, that fit within one side; read in that column,
- * they would come before the other column's text and be cut from their block.
+ * declaration) opens with a heading that fits within one side; read in that column, it would come before the other
+ * column's text and be cut from its block.
  */
 function leadOfFullWidth(
   recent: readonly { row: Row; side: 'left' | 'right' | 'both' }[], full: Row, left: readonly PositionedText[], right: readonly PositionedText[],
