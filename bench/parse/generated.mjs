@@ -40,10 +40,14 @@
 // --cjk-rows and --cjk-places draw a CJK CV's work rows and places in other forms (test/parser/generator/cjk-cvs.mjs; each implies --cjk).
 // --open-addresses prints street and town line on one line apart by a slash or a dash, some streets without a street word
 //   (test/parser/generator/open-addresses.mjs).
+// --referees closes the CV with referees (name, position, firm, phone, e-mail) or "References available on request", some
+//   CVs printing no phone or e-mail of the candidate (test/parser/generator/referees.mjs).
+// --declarations closes English CVs with personal details (father's and mother's names, birth date, a permanent address)
+//   and a signed declaration (place, date, name) (test/parser/generator/declarations.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
 //     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--rtl] [--cjk-rows]
-//     [--cjk-places] [--flat]
+//     [--cjk-places] [--referees] [--declarations] [--flat]
 //     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,7 +74,8 @@ const CLASS_FLAGS = [
   ['townLines', '--town-lines', 'town lines drawn'], ['cjk', '--cjk', 'CJK forms drawn'], ['rtl', '--rtl', 'RTL forms drawn'],
   ['cjkRows', '--cjk-rows', 'CJK work rows drawn'], ['cjkPlaces', '--cjk-places', 'CJK places drawn'],
   ['personal', '--personal', 'personal blocks drawn'], ['handles', '--handles', 'profile handles drawn'],
-  ['openAddresses', '--open-addresses', 'open addresses drawn'],
+  ['openAddresses', '--open-addresses', 'open addresses drawn'], ['referees', '--referees', 'referees drawn'],
+  ['declarations', '--declarations', 'declarations drawn'],
 ];
 const drawn = CLASS_FLAGS.filter(([, flag]) => process.argv.includes(flag));
 const wild = process.argv.includes('--wild');

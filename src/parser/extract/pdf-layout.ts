@@ -110,26 +110,73 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   }
   let left: PositionedText[] = [];
   let right: PositionedText[] = [];
+  // The rows read since the last flush, with the side each went to ('both' when its items went to both).
+  let recent: { row: Row; side: 'left' | 'right' | 'both' }[] = [];
   const flush = (): void => {
     out.push(...inColumn(readRegion(left, pageWidth, depth + 1), depth, 1), ...inColumn(readRegion(right, pageWidth, depth + 1), depth, 2));
     left = [];
     right = [];
+    recent = [];
   };
   for (const row of rows) {
     // A date cell may straddle the gutter (the gap it sits in was the gutter's); its side is decided.
     if (row.items.some((i) => !dateSide.has(i) && !cells.has(i) && isFullWidth(i, gutter))) {
+      // A short line over it, below both columns (a closing section's heading), opens the full-width block.
+      const lead = leadOfFullWidth(recent, row, left, right);
+      left = left.filter((i) => !lead.items.has(i));
+      right = right.filter((i) => !lead.items.has(i));
       flush();
-      out.push(row);
+      out.push(...lead.rows, row);
       continue;
     }
     let side: 'left' | 'right' = 'left';
+    const sides = new Set<'left' | 'right'>();
     for (const item of row.items) {
       if (!cells.has(item)) side = dateSide.get(item) ?? (center(item) < gutter ? 'left' : 'right');
       (side === 'left' ? left : right).push(item);
+      sides.add(side);
     }
+    recent.push({ row, side: sides.size === 1 ? side : 'both' });
   }
   flush();
   return out;
+}
+
+/**
+ * How many lines over a full-width row may belong to its block: its heading and a line under it. More takes a column's
+ * own last block along (a sidebar's list that ends below the main column), read after the other column.
+ */
+const MAX_LEAD_ROWS = 2;
+/** At most this many font sizes above the full-width row, as a heading stands over its block. */
+const LEAD_GAP_EM = 3;
+
+/**
+ * The rows just above a full-width row that belong to it rather than to a column: on one side only, below every line
+ * of the other side, and each close above the next. A section printed across the page under two columns (referees, a
+ * declaration) opens with a heading that fits within one side; read in that column, it would come before the other
+ * column's text and be cut from its block.
+ */
+function leadOfFullWidth(
+  recent: readonly { row: Row; side: 'left' | 'right' | 'both' }[], full: Row, left: readonly PositionedText[], right: readonly PositionedText[],
+): { rows: Row[]; items: Set<PositionedText> } {
+  let rows: Row[] = [];
+  let below = full;
+  let k = recent.length - 1;
+  for (; k >= 0 && rows.length < MAX_LEAD_ROWS; k -= 1) {
+    const { row, side } = recent[k]!;
+    if (side === 'both' || below.y - row.y > LEAD_GAP_EM * maxFont(below)) break;
+    const other = side === 'left' ? right : left;
+    if (other.some((i) => i.y >= row.y - 0.5)) break;
+    rows.unshift(row);
+    below = row;
+  }
+  // The block opens where a gap sets a line apart from the one above it (a heading's space): a column's own last lines
+  // run on at its line pitch and stay in it.
+  const above = k >= 0 ? recent[k]!.row : undefined;
+  const gaps = rows.map((r, i) => r.y - (i > 0 ? rows[i - 1]!.y : above?.y ?? -Infinity));
+  const start = gaps.findIndex((g, i) => g >= VALUE_BLOCK_GAP_EM * maxFont(rows[i]!));
+  rows = start < 0 ? [] : rows.slice(start);
+  return { rows, items: new Set(rows.flatMap((r) => r.items)) };
 }
 
 const without = (rows: Row[], drop: Set<PositionedText>): Row[] => rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !drop.has(i)) }));
@@ -298,6 +345,8 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   let lastLeft: { y: number; fontSize: number } | null = null;
   // The last left text of each paired row: a form prints the same labels for every entry.
   const pairedLeft: string[] = [];
+  // Paired rows whose left cell ends in a colon or whose right cell opens with one: a label beside its value.
+  let pairedColons = 0;
   for (let i = top; i <= bottom; i++) {
     const items = rows[i]!.items;
     if (items.some((it) => crosses(it, x))) {
@@ -333,6 +382,7 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
       // The cell right before the gutter: a label, when a sidebar's line shares its row.
       pairedLeft.push(items.filter((it) => right(it) <= x + 0.5).at(-1)!.str.trim());
       if (valueStart) pairedAtValueStart++;
+      if (COLON_END.test(pairedLeft.at(-1)!) || COLON_START.test(items.find((it) => it.x >= x - 0.5)!.str)) pairedColons++;
     }
     if (hasLeft) {
       const leftPitch = lastLeft === null ? Infinity : rows[i]!.y - lastLeft.y;
@@ -367,8 +417,16 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   // A form with one-line labels and values at one line pitch ("Period", "Position", "Employer" beside each job's values):
   // as dense on both sides as two columns, but its labels come back for every entry, where a sidebar's lines do not.
   if (paired >= 0.8 * leftInSpan && repeatsLabels(pairedLeft)) return none;
+  // Labelled rows ("Date of Birth" ⇥ ": 03/05/1990", "Gender:" ⇥ "Female"), one a line on both sides: a form's
+  // table, whatever its labels; two text columns do not put a colon between them on almost every line.
+  if (paired >= MIN_COLON_ROWS && paired >= 0.8 * Math.max(leftInSpan, rightInSpan) && pairedColons >= 0.8 * paired) return none;
   return { score: Math.min(leftInSpan, rightInSpan), top };
 }
+
+const COLON_END = /[:：]$/u;
+const COLON_START = /^\s*[:：]/u;
+/** Fewer labelled rows than this say too little to call a region a table. */
+const MIN_COLON_ROWS = 4;
 
 /**
  * Texts with letters of which six or more, and seven in ten, are printed more than once: a form's labels, printed for

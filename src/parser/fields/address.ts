@@ -12,6 +12,7 @@ import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
 import { isLoneTown, isPersonalBlockTown, isTownShaped, withoutIcon } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
+import { refereeLines } from './referees.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
 
 // An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
@@ -36,6 +37,8 @@ interface AddressCandidate {
   personalBlock: boolean;
   /** On an organisation's letterhead in the body (letterhead.ts): its address, not the person's. */
   inLetterhead: boolean;
+  /** Under a referees' heading (referees.ts): a referee's address. */
+  ofReferee: boolean;
   /** What the label says of the address (address-kind.ts): the current one of two, or the permanent one. */
   kind?: 'current' | 'permanent';
   /** The label that opened the address ("Current address:"): its words are no date. */
@@ -114,6 +117,7 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => (c.parts.city ?? '').split(/\s+/).length > 3, -4, 'long-city'],
   [(c) => /^(19|20)\d{2}\b/.test(c.parts.street ?? '') && c.parts.zip === undefined, -3, 'street-number-looks-like-year'],
   [(c) => c.inLetterhead, -8, 'organisation-letterhead'],
+  [(c) => c.ofReferee, -8, 'referee-address'],
   // Of a current and a permanent address, the current one is where the person can be written to.
   [(c) => c.kind === 'current', 3, 'current-address'],
 ];
@@ -183,8 +187,11 @@ function isDateOnly(piece: string): boolean {
 function contactDistances(doc: CvDocument): number[] {
   // A national number without a label or "+" ("601 555 101", "02.5555.1234") is contact data too: contact-segments knows its shapes.
   // An organisation's letterhead (letterhead.ts) holds its own phone and fax: no contact data of the person's.
+  // Nor do the referees' lines: their phones and e-mails are the referees'.
   const letterhead = letterheadLines(doc);
-  const hits = doc.lines.filter((l) => !letterhead.has(l.index) && (CONTACT_HINT.test(l.text) || l.segments.some(hasContactData)));
+  const referees = refereeLines(doc);
+  const hits = doc.lines.filter((l) => !letterhead.has(l.index) && !referees.has(l.index)
+    && (CONTACT_HINT.test(l.text) || l.segments.some(hasContactData)));
   // Lines apart in reading order may stand side by side on the page (a header line's last cell read with the column under
   // it): the distance is the smaller of the two orders'.
   return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.min(Math.abs(h.index - l.index), Math.abs(h.rank - l.rank)))));
@@ -377,6 +384,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
   const dist = contactDistances(doc);
   const inBody = inBodyByLine(doc);
   const letterhead = letterheadLines(doc);
+  const referees = refereeLines(doc);
   const out: AddressCandidate[] = [];
   doc.lines.forEach((line, i) => {
     const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false, ownLines: number[] = [],
@@ -390,7 +398,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: inBody[i] === true,
         besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
-        loneTown, personalBlock, inLetterhead: letterhead.has(line.index),
+        loneTown, personalBlock, inLetterhead: letterhead.has(line.index), ofReferee: referees.has(line.index),
         ...(label ? { label } : {}), ...(kind ? { kind } : {}),
       });
     };

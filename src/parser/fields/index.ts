@@ -6,6 +6,7 @@ import type { ExtractedFields, TextLine } from '../types.js';
 import { buildDocument } from './document.js';
 import { countryFromAddress, detectLocale } from './locale.js';
 import { extractEmails } from './email.js';
+import { refereeOnlyEmails } from './referees.js';
 import { extractPhones } from './phone.js';
 import { extractName, NAME_MIN_SCORE } from './name.js';
 import { extractBirthDate, BIRTH_MIN_SCORE } from './birth-date.js';
@@ -56,9 +57,14 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
   try {
     const doc = buildDocument(content);
     const textLocale = detectLocale(doc.text);
-    const email = extractEmails(doc.text);
+    // A referee's e-mail (under a referees' heading) comes after the person's own, never in place of one, and spells no
+    // name of the person's.
+    const referees = refereeOnlyEmails(doc);
+    const printed = extractEmails(doc.text);
+    const ownEmails = printed.filter((e) => !referees.has(e));
+    const email = ownEmails.length > 0 ? [...ownEmails, ...printed.filter((e) => referees.has(e))] : [];
     const name = extractName(doc, {
-      emails: email,
+      emails: ownEmails,
       familyFirst: textLocale.language === 'hu',
       hungarianHint: textLocale.country === 'HU' || HUNGARIAN_LETTERS.test(doc.text),
       language: textLocale.language,

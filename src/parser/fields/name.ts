@@ -22,6 +22,7 @@ import { hasPlaceShape } from './place-shape.js';
 import { isContactHeadingWord } from './contact-segments.js';
 import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage, looksHungarianFamilyFirst } from './given-names.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
+import { refereeLines } from './referees.js';
 import { normalizeText, foldDiacritics, toProperCase } from '../classify/text.js';
 
 interface NameCandidate {
@@ -249,7 +250,9 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
       add(next.segments[0] ?? '', i + 1, next.fontSize, true, familyFirst, true);
     }
   });
-  return out;
+  // A referee's name (under a referees' heading, referees.ts) is someone else's.
+  const referees = refereeLines(doc);
+  return referees.size === 0 ? out : out.filter((c) => !referees.has(doc.lines[c.lineIndex]?.index ?? -1));
 }
 
 /**

@@ -8,6 +8,7 @@ import { pickBest, type Feature } from '../classify/score.js';
 import { parseAddressLine } from './address-parts.js';
 import { foldDiacritics } from '../classify/text.js';
 import { letterheadLines } from './letterhead.js';
+import { refereeLines } from './referees.js';
 
 interface PhoneCandidate {
   raw: string;
@@ -339,11 +340,17 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
       }
     }
   }
-  // Every number printed is kept, a referee's too (the CV's owner listed it); the home line and fax go last. An
-  // organisation's letterhead in the body (a reference letter or certificate after the CV) is nobody's the CV lists.
+  // Every number printed is kept, the home line and fax last. An organisation's letterhead in the body (a reference letter
+  // or certificate after the CV) is nobody's the CV lists. A referee's number (under a referees' heading) comes after the
+  // person's own, never in place of one: a CV that prints no phone of the person's has none.
   const letterhead = letterheadLines(doc);
-  const own = [...firstLines, ...secondLines].filter((i) => !letterhead.has(i.found.lineIndex));
-  const items = own.length > 0 ? own : [...firstLines, ...secondLines];
+  const referees = refereeLines(doc);
+  const ofReferee = (i: { found: PhoneFound }): boolean => referees.has(i.found.lineIndex);
+  const all = [...firstLines, ...secondLines];
+  const persons = all.filter((i) => !ofReferee(i));
+  const own = persons.filter((i) => !letterhead.has(i.found.lineIndex));
+  const kept = own.length > 0 ? own : persons;
+  const items = kept.length > 0 ? [...kept, ...all.filter(ofReferee)] : [];
   return { value: items.map((i) => i.value), evidence: items.map((i) => i.evidence), found: items.map((i) => i.found) };
 }
 

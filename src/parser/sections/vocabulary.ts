@@ -140,6 +140,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
   other: [
     'curriculum vitae', 'cv', 'resume', 'résumé', 'resumé', 'summary', 'professional summary', 'profile', 'professional profile',
     'objective', 'career objective', 'about me', 'about', 'introduction', 'projects', 'publications', 'awards', 'honors', 'honors/awards',
+    // A closing declaration ("I hereby declare …", then place, date and signature) is no part of the section above it.
+    'declaration', 'self declaration', 'self-declaration',
     'interests', 'hobbies', 'hobbies and interests', 'references', 'referees', 'volunteering', 'volunteer experience', 'volunteer work', 'activities',
     'achievements', 'job applied for', 'position', 'fields', 'status', 'cover letter', 'additional information', 'memberships',
     'lebenslauf', 'tabellarischer lebenslauf', 'bewerbung', 'interessen', 'hobbys', 'projekte', 'profil', 'über mich', 'veröffentlichungen',

@@ -435,3 +435,55 @@ describe('layoutPage: a table of dated rows of short cells (a period, then schoo
     expect(lines.slice(-sidebar.length)).toEqual(sidebar.map(([, s]) => s));
   });
 });
+
+describe('layoutPage: a closing section across the page under two columns', () => {
+  // A sidebar and a main column, then a heading that fits within the sidebar's width over lines across the whole page.
+  function closingPage(heading: string[]) {
+    const sidebar = ['CONTACT', 'ilsa@example.com', '+33 1 23 45 67 89', 'SKILLS', 'Python', 'Docker'];
+    const main = ['EXPERIENCE', 'Data engineer at Example Corp since 2019', 'Built pipelines and dashboards', 'EDUCATION', 'MSc Computer Science'];
+    const across = 'Dr. Bruno Lavalette, Head of Operations, Example Freight SA, +33 4 72 00 11 22, bruno.l@example.org';
+    const items = [
+      ...sidebar.map((s, i) => item(40, 120 + i * 15, s)),
+      ...main.map((s, i) => item(230, 122 + i * 19, s)),
+      ...heading.map((s, i) => item(40, 240 + i * 14, s)),
+      item(40, 240 + heading.length * 14, across),
+    ];
+    return { sidebar, main, across, items };
+  }
+
+  it('reads the heading with the block it opens, after both columns', () => {
+    const { sidebar, main, across, items } = closingPage(['REFERENCES']);
+    expect(texts(items)).toEqual([...sidebar, ...main, 'REFERENCES', across]);
+  });
+
+  it('takes a short line under the heading along too', () => {
+    const { sidebar, main, across, items } = closingPage(['PERSONAL DETAILS', 'Date of Birth: 03/05/1990']);
+    expect(texts(items)).toEqual([...sidebar, ...main, 'PERSONAL DETAILS', 'Date of Birth: 03/05/1990', across]);
+  });
+
+  it('leaves a sidebar that runs on below the main column in its column, at its own line pitch', () => {
+    // The sidebar's last lines stand below the main column's end, close above the full-width line, with no gap before them.
+    const sidebar = ['CONTACT', 'ilsa@example.com', '+33 1 23 45 67 89', 'SKILLS', 'Python', 'Docker', 'Kubernetes', 'Terraform', 'Ansible'];
+    const main = ['EXPERIENCE', 'Data engineer at Example Corp since 2019', 'Built pipelines and dashboards', 'EDUCATION', 'MSc Computer Science'];
+    const across = 'Dr. Bruno Lavalette, Head of Operations, Example Freight SA, +33 4 72 00 11 22, bruno.l@example.org';
+    const items = [...sidebar.map((s, i) => item(40, 120 + i * 14.5, s)), ...main.map((s, i) => item(230, 122 + i * 19, s)), item(40, 255, across)];
+    expect(texts(items)).toEqual([...sidebar, ...main, across]);
+  });
+});
+
+describe('layoutPage: labelled rows with a colon between label and value', () => {
+  it('reads them row by row, as a form, though they are as dense on both sides as two columns', () => {
+    const rows = [['Date of Birth', ': 03/05/1990'], ['Gender', ': Female'], ['Marital Status', ': Single'], ['Nationality', ': Belgian'],
+      ['Languages Known', ': French, Dutch']];
+    const items = [item(50, 80, 'Ilsa Orm', 20), item(50, 100, 'Customer service adviser with eight years in retail banking'),
+      ...rows.flatMap(([label, value], i) => [item(50, 130 + i * 14, label!), item(200, 130 + i * 14, value!)])];
+    expect(texts(items).slice(2)).toEqual(rows.map(([label, value]) => `${label}\t${value}`));
+  });
+
+  it('still reads two columns apart when only some of their lines end in a colon', () => {
+    const left = ['Contact:', 'ilsa@example.com', '+33 1 23 45 67 89', 'Lyon', 'Skills:'];
+    const right = ['Experience:', 'Data engineer at Example Corp', 'Built pipelines and dashboards', 'Led a team of four', 'Education:'];
+    const items = [...left.map((s, i) => item(40, 120 + i * 15, s)), ...right.map((s, i) => item(230, 120 + i * 15, s))];
+    expect(texts(items)).toEqual([...left, ...right]);
+  });
+});

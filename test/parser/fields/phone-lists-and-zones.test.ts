@@ -1,5 +1,5 @@
 // Several numbers listed after one phone label, and a number inside the body's sections (a referee's), which is kept after
-// the person's own. Invented numbers and people.
+// the person's own and never in place of one. Invented numbers and people.
 import { describe, it, expect } from 'vitest';
 import type { CountryCode } from 'libphonenumber-js';
 import { extractPhones } from '../../../src/parser/fields/phone.js';
@@ -22,9 +22,10 @@ describe('numbers listed after a labelled one', () => {
 });
 
 describe('numbers inside the body', () => {
-  it('keeps a referee\'s number after the person\'s own', () => {
+  it('keeps a referee\'s number after the person\'s own, and never in place of one', () => {
     const rows = ['24|Mira Quellwood', 'Mobile: +44 7700 900321', 'mira.q@example.org', 'Experience', 'Dispatcher, Harbour Freight Ltd',
       'References', 'Tom Vale, tel. 01632 960777'];
     expect(phones('GB', ...rows)).toEqual(['+44 7700 900321', '+44 1632 960777']);
+    expect(phones('GB', ...rows.filter((r) => !r.startsWith('Mobile')))).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ import { townLines } from './town-lines.mjs';
 import { openAddressLines } from './open-addresses.mjs';
 import { personalBlock } from './personal-blocks.mjs';
 import { handleLine } from './profile-handles.mjs';
+import { refereeLines } from './referees.mjs';
+import { addressInDeclaration, declarationLines } from './declarations.mjs';
 import { VOCAB } from './vocab.mjs';
 import { courseSection, educationHeading, educationLines, europassStudyRows } from './education.mjs';
 import { glossedHead } from './glosses.mjs';
@@ -113,6 +115,8 @@ export function addressLines(cv, narrow = false, pieces = false) {
   const v = VOCAB[cv.lang];
   const state = cv.style.hard?.state;
   const wild = cv.style.wild;
+  // The address stands under "Permanent Address:" at the end (declarations.mjs): the contact block prints none.
+  if (addressInDeclaration(cv)) return [];
   if (wild?.address === 'city-only') return [`${cv.address.city}, ${wild.country}`];
   // A post-office box, a Brazilian district line or a CEP glued to its town (person-forms.mjs).
   const person = personAddressLines(cv);
@@ -210,7 +214,7 @@ function oneLinePieces(cv, phone) {
   const form = cv.style.wild?.contactForm;
   const address = form === 'street-sep' ? addressLines(cv, false, true) : [addressLines(cv).join(', ')];
   const [first, ...rest] = address;
-  const pieces = [iconed(cv, 'place', first), ...rest];
+  const pieces = [iconed(cv, 'place', first), ...rest].filter(Boolean);
   // No phone printed (traps.mjs): the block holds the address and the e-mail.
   const reach = [iconed(cv, 'phone', phone), iconed(cv, 'email', cv.email)].filter(Boolean);
   return form === 'address-last' ? [...reach, ...pieces] : [...pieces, ...reach];
@@ -245,7 +249,9 @@ function reachLines(cv, narrow) {
   // 'label-above' (address-forms.mjs): the label alone on its line, the address below it.
   const labelled = addr.length === 0 ? [] : cv.style.wild?.addressForm === 'label-above' ? [`${label}:`, ...addr]
     : narrow || addr.length > 1 ? [`${label}: ${addr[0]}`, ...addr.slice(1)] : [`${label}: ${addr[0]}`];
-  return [...labelled, ...(cv.phone ? [`${v.labels.phone}: ${cv.phone}`] : []), `${v.labels.email}: ${cv.email}`].map((text) => ({ text }));
+  // No phone or e-mail printed (traps.mjs, referees.mjs): no line for it.
+  return [...labelled, ...(cv.phone ? [`${v.labels.phone}: ${cv.phone}`] : []), ...(cv.email ? [`${v.labels.email}: ${cv.email}`] : [])]
+    .map((text) => ({ text }));
 }
 
 /** A header table's contact cell: a one-line block prints the address over phone and e-mail, unless it breaks inside the address. */
@@ -259,7 +265,8 @@ function headerContact(cv) {
   const form = cv.style.wild?.contactForm;
   const [first, ...rest] = form === 'street-sep' ? addressLines(cv, false, true) : [addressLines(cv).join(', ')];
   const address = form === 'street-sep' ? join([iconed(cv, 'place', first), ...rest]) : { text: iconed(cv, 'place', first) };
-  return [...(form === 'address-last' ? [reach, address] : [address, reach]), ...personalLines(cv)];
+  const lines = form === 'address-last' ? [reach, address] : [address, reach];
+  return [...lines.filter((l) => l.text), ...personalLines(cv)];
 }
 
 /** The work section's heading: the plain one in the CV's heading style, or the one headings.mjs drew, as drawn. */
@@ -279,8 +286,24 @@ export function layoutCv(cv) {
   const headline = { text: cv.headline, size: 12 };
   // The headline over the name (names.mjs), else under it.
   const named = (rest) => (nameClass === 'headline-above' ? [headline, ...names, ...rest] : [...names, headline, ...rest]);
-  const regions = layoutBody(cv, names, headline, named);
+  const regions = [...layoutBody(cv, names, headline, named), ...tailRegions(cv)];
   return pageHeader ? [{ kind: 'page-header', lines: pageHeader }, ...regions] : regions;
+}
+
+/**
+ * What closes the CV across the page's width, after every column: the referees (referees.mjs), then the personal details
+ * and the signed declaration (declarations.mjs). A PDF starts them on a page of their own when the first is full or
+ * holds a sidebar.
+ */
+function tailRegions(cv) {
+  const referees = refereeLines(cv);
+  const refs = referees.length ? [heading(cv, cv.style.referees.heading), ...referees] : [];
+  const closing = declarationLines(cv, cv.first ? displayName(cv) : '',
+    addressLines({ ...cv, style: { ...cv.style, declarations: undefined } }).join(', '));
+  const lines = [...refs, ...closing];
+  // Under a sidebar the page is the sidebar's to its end: the closing block opens the next page, as the last page of a
+  // two-page CV whose sidebar ended on the first.
+  return lines.length ? [{ kind: 'flow', tail: true, newPage: cv.style.layout.startsWith('sidebar'), lines }] : [];
 }
 
 function layoutBody(cv, names, headline, named) {
@@ -328,7 +351,7 @@ function layoutBody(cv, names, headline, named) {
       if (cv.style.contact === 'labelled') {
         rows.push([{ text: addressLabel(cv, v.labels.address), bold: true }, addr.map((text) => ({ text }))]);
         if (cv.phone) rows.push([{ text: v.labels.phone, bold: true }, [{ text: cv.phone }]]);
-        rows.push([{ text: v.labels.email, bold: true }, [{ text: cv.email }]]);
+        if (cv.email) rows.push([{ text: v.labels.email, bold: true }, [{ text: cv.email }]]);
         if (personalLines(cv).length) rows.push([null, personalLines(cv)]);
       } else {
         rows.push([{ text: h.contact, bold: true }, contactLines(cv, cv.style.contact === 'stacked')]);

@@ -32,6 +32,8 @@ import { withCjkCv } from './cjk-cvs.mjs';
 import { withRtlCv } from './rtl-cvs.mjs';
 import { withPersonalBlock } from './personal-blocks.mjs';
 import { withProfileHandle } from './profile-handles.mjs';
+import { withReferees } from './referees.mjs';
+import { withDeclaration } from './declarations.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -209,7 +211,12 @@ export function generateCv(seed, options = {}) {
   const cjk = options.cjk || options.cjkRows || options.cjkPlaces
     ? withCjkCv(summed, { rows: options.cjkRows, places: options.cjkPlaces }) : summed;
   // A Persian, Arabic or Hebrew CV in its own script (rtl-cvs.mjs): a stream of its own, drawn after the CJK forms.
-  return options.rtl && !cjk.style.cjk?.lines ? withRtlCv(cjk) : cjk;
+  const rtl = options.rtl && !cjk.style.cjk?.lines ? withRtlCv(cjk) : cjk;
+  // Referees after the CV (referees.mjs) and a signed declaration with personal details (declarations.mjs): streams of
+  // their own, drawn after everything else (a CJK or right-to-left form prints its own lines and neither).
+  const ownLines = Boolean(rtl.style.cjk?.lines || rtl.style.rtl?.lines);
+  const refereed = options.referees && !ownLines ? withReferees(rtl) : rtl;
+  return options.declarations && !ownLines ? withDeclaration(refereed) : refereed;
 }
 
 /**

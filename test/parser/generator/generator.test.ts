@@ -17,7 +17,7 @@ import {
   NATIVE_NAME_FORMS, CJK_FORMS, CJK_ROW_FORMS, CJK_PLACE_FORMS, RTL_FORMS, RTL_ENTRIES, RTL_STUDIES, visualOrder,
   inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
-  PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS, MORE_LANGUAGES, MORE_VOCAB, womanForm,
+  PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS, MORE_LANGUAGES, MORE_VOCAB, womanForm, REFEREE_FORMS, DECLARATION_FORMS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -703,7 +703,7 @@ describe('CV generator', () => {
   it('name fields (nameFields option): each is reached, the rows print the truth\'s names under the language\'s labels', () => {
     const set = generateSet(90, 10, { nameFields: true });
     expect(new Set(set.map((cv) => cv.style.nameFields!.form))).toEqual(new Set(NAME_FIELD_FORMS));
-    const plain = generateSet(90, 10);
+    const plain = generateSet(180, 10);
     expect(set.filter((cv) => /^\p{Ll}/u.test(cv.last)).length).toBeGreaterThan(2);
     for (const [i, cv] of set.entries()) {
       const f = cv.style.nameFields!;
@@ -1159,4 +1159,48 @@ describe('CV generator', () => {
       }
     }
   });
+
+  it('referees (referees option): each form is reached, only no-contact changes the truth, the PDF and DOCX print the referees', async () => {
+    const set = generateSet(60, 10, { referees: true });
+    expect(new Set(set.map((cv) => cv.style.referees!.form))).toEqual(new Set(REFEREE_FORMS));
+    const plain = generateSet(60, 10);
+    for (const [i, cv] of set.entries()) {
+      const r = cv.style.referees!;
+      const rest = (c: CvTruth) => ({ ...c, phone: undefined, email: undefined, style: undefined });
+      expect(rest(cv)).toEqual(rest(plain[i]!));
+      if (r.form === 'no-contact') expect([cv.phone, cv.email]).toEqual(['', '']);
+      else expect([cv.phone, cv.email]).toEqual([plain[i]!.phone, plain[i]!.email]);
+      if (r.form === 'plain') continue;
+      const printed = printedStrings(cv).join('\n');
+      // The candidate's own e-mail is printed unless the form drops it; no referee shares the candidate's name or phone.
+      expect(printed.includes(plain[i]!.email), `seed ${cv.seed}`).toBe(r.form !== 'no-contact');
+      for (const p of r.people ?? []) {
+        expect(`${p.first} ${p.last}`).not.toBe(`${cv.first} ${cv.last}`);
+        expect(p.phone.replace(/\D/g, '').slice(-7)).not.toBe(plain[i]!.phone.replace(/\D/g, '').slice(-7));
+      }
+      await expectPrinted(cv, [r.heading!, ...(r.people ?? []).flatMap((p) => [p.phone, p.email])]);
+    }
+  }, 60_000);
+
+  it('declarations (declarations option): English CVs only, the birth date is the printed one, the address moves to its label', async () => {
+    const set = generateSet(180, 10, { declarations: true });
+    expect(new Set(set.map((cv) => cv.style.declarations!.form))).toEqual(new Set(DECLARATION_FORMS));
+    const plain = generateSet(180, 10);
+    for (const [i, cv] of set.entries()) {
+      const d = cv.style.declarations!;
+      const rest = (c: CvTruth) => ({ ...c, birth: undefined, style: undefined });
+      expect(rest(cv)).toEqual(rest(plain[i]!));
+      if (cv.lang !== 'en') expect(d.form).toBe('plain');
+      if (d.form === 'plain') continue;
+      const printed = printedStrings(cv).join('\n');
+      expect(printed).toContain(`Place: ${cv.address.city}`);
+      if (d.form === 'declaration') { expect(cv.birth).toBe(plain[i]!.birth); continue; }
+      expect(cv.birth, `seed ${cv.seed}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(d.father!.endsWith(cv.last)).toBe(true);
+      // The address stands only under its label at the end: the contact block prints none.
+      const street = printed.split('\n').filter((l) => l.includes(cv.address.street));
+      if (d.form === 'permanent-address') expect(street.every((l) => l.includes('Permanent Address')), `seed ${cv.seed}`).toBe(true);
+      await expectPrinted(cv, ["Father's Name", d.birth!, 'Declaration']);
+    }
+  }, 60_000);
 });

@@ -123,6 +123,17 @@ export interface CvStyle {
     /** 'place-head': the place line printed where no name is. */
     place?: string;
   };
+  /** Set on CVs made with the `referees` option (referees.mjs): the form, the heading, the printed lines and the referees printed. */
+  referees?: {
+    form: 'stacked' | 'one-line' | 'side-by-side' | 'on-request' | 'no-contact' | 'plain'; heading?: string;
+    lines?: { text: string; bold?: boolean; cells?: string[]; columns?: number[] }[];
+    people?: { name: string; first: string; last: string; position: string; firm: string; phone: string; email: string; address: string[] }[];
+  };
+  /** Set on CVs made with the `declarations` option (declarations.mjs): the form and what the block prints. */
+  declarations?: {
+    form: 'details' | 'permanent-address' | 'declaration' | 'plain'; heading?: string; sentence?: string; labels?: 'colon' | 'spaced' | 'cells';
+    signed?: string; birth?: string; father?: string; mother?: string; married?: string; gender?: string;
+  };
   /** Set on CVs made with the `titles` option (doc-titles.mjs): the class, the title line above the name, or the title opening the name's line. */
   titles?: { class: 'alone' | 'spaced' | 'with-name' | 'cjk' | 'plain'; line?: string; size?: number; joiner?: string };
   wild?: {
@@ -199,6 +210,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   handles?: boolean;
   /** generateSet walks these languages instead of the nine (the later ones of more-langs.mjs among them). */
   langs?: string[];
+  referees?: boolean;
+  declarations?: boolean;
 };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
@@ -212,6 +225,10 @@ export const TOWN_LINE_FORMS: string[];
 export const OPEN_ADDRESS_FORMS: string[];
 export const NAME_FIELD_FORMS: string[];
 export const PERSONAL_FORMS: string[];
+export const REFEREE_FORMS: string[];
+export function refereeDigits(cv: CvTruth): string[];
+export function refereeEmails(cv: CvTruth): string[];
+export const DECLARATION_FORMS: string[];
 export const RESIDENCE_LABELS: Record<string, string[]>;
 export const HANDLE_FORMS: string[];
 export const NATIVE_NAME_FORMS: string[];

@@ -46,3 +46,5 @@ export { cvToPdf } from './render-pdf.mjs';
 export { cvToDocx } from './render-docx.mjs';
 export { scoreCv, accuracy, accuracyTable, misses, norm, FIELDS } from './score.mjs';
 export { MORE_LANGUAGES, MORE_VOCAB, womanForm } from './more-langs.mjs';
+export { REFEREE_FORMS, refereeDigits, refereeEmails } from './referees.mjs';
+export { DECLARATION_FORMS } from './declarations.mjs';

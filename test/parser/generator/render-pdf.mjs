@@ -1,4 +1,4 @@
-// Renders a laid-out CV (./document.mjs) as a one-page PDF with ../../fixtures/parser/pdf-writer.mjs:
+// Renders a laid-out CV (./document.mjs) as a one-page PDF (two when its closing region does not fit) with ../../fixtures/parser/pdf-writer.mjs:
 // positioned Helvetica text, columns at fixed x, dates in a column of their own.
 import { makePdf } from '../../fixtures/parser/pdf-writer.mjs';
 import { layoutCv } from './document.mjs';
@@ -144,10 +144,22 @@ function rtlTexts(lines) {
 
 export function cvToPdf(cv) {
   if (cv.style.rtl?.lines) return makePdf([{ texts: rtlTexts(cv.style.rtl.lines) }], { unicode: true });
-  const texts = [];
+  let texts = [];
+  const pages = [{ texts }];
   let y = 60;
   for (const region of layoutCv(cv)) {
-    if (region.kind === 'page-header') {
+    if (region.tail) {
+      // What closes the CV (referees, a declaration) goes on a page of its own when it does not fit under the rest, or
+      // when the layout asks for one.
+      const trial = [];
+      const end = column(trial, cv, markEntries(region.lines), MARGIN, PAGE_W - 2 * MARGIN, y, 10);
+      if (region.newPage || end > 842 - 30) {
+        texts = [];
+        pages.push({ texts });
+        y = 60;
+      }
+      y = column(texts, cv, markEntries(region.lines), MARGIN, PAGE_W - 2 * MARGIN, y, 10) + 10;
+    } else if (region.kind === 'page-header') {
       // A page header above the top margin, in small type: it moves nothing below it.
       region.lines.forEach((l, i) => texts.push({ x: MARGIN, y: 22 + i * 11, size: 9, text: l.text, bold: !!l.bold }));
     } else if (region.kind === 'flow') {
@@ -183,8 +195,8 @@ export function cvToPdf(cv) {
       }
     }
   }
-  if (y > 842 - 30) throw new Error(`CV ${cv.seed} does not fit one page (y=${y})`);
+  if (y > 842 - 30) throw new Error(`CV ${cv.seed} does not fit its page (y=${y})`);
   // A CJK form's text, and the later languages' letters WinAnsi lacks (ř, ș, ı …), need the writer's Unicode font; every
   // other CV is set in Helvetica alone, as it always was.
-  return makePdf([{ texts }], cv.style.cjk?.lines || cv.style.langForms ? { unicode: true } : {});
+  return makePdf(pages, cv.style.cjk?.lines || cv.style.langForms ? { unicode: true } : {});
 }

@@ -51,7 +51,8 @@ export function scoreCv(cv, fields, sections) {
   return {
     first: norm(fields.first) === norm(cv.first) ? 1 : 0,
     last: norm(fields.last) === norm(cv.last) ? 1 : 0,
-    email: fields.email[0] === cv.email ? 1 : 0,
+    // With no e-mail printed (referees.mjs: only the referees' are), none is read.
+    email: (fields.email[0] ?? '') === cv.email ? 1 : 0,
     phone: phoneScore(cv, fields.phone),
     street: (street === '' && want === '') || street && (street === want || (street.includes(want) && street.length <= want.length + 12)
       || (want.includes(street) && street.length >= want.length * 0.6)) ? 1 : 0,
@@ -210,6 +211,9 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.digits)) by('digit form', (r) => `${r.cv.style.digits?.form} ${r.format}`);
   // Values not to make up (generateSet(n, seed, { traps: true }), traps.mjs).
   if (results.some((r) => r.cv.style.traps)) by('trap', (r) => r.cv.style.traps?.class);
+  // Referees after the CV (referees.mjs) and personal details with a declaration (declarations.mjs), when drawn.
+  if (results.some((r) => r.cv.style.referees)) by('referee form', (r) => r.cv.style.referees?.form);
+  if (results.some((r) => r.cv.style.declarations)) by('declaration form', (r) => `${r.cv.lang === 'en' ? 'en' : 'other'} ${r.cv.style.declarations?.form}`);
   // The document's title as the top line (generateSet(n, seed, { titles: true }), doc-titles.mjs).
   if (results.some((r) => r.cv.style.titles)) by('title class', (r) => r.cv.style.titles?.class);
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
