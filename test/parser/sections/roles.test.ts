@@ -58,7 +58,13 @@ describe('roles of header parts in Czech, Slovak, Romanian, Scandinavian and Tur
   it.each(['Fjordvik Logistikk AS', 'Brattli Industri ASA', 'Hrabek Obchod s.r.o.', 'Strojírny Lanek a.s.', 'Vorel a syn s.r.o.',
     'Pekkala Oyj', 'Tangen & Sønn', 'Kuzeyli İnşaat Ltd. Şti.', 'Akbaşlı Gıda A.Ş.'])('%s is a company', (t) => expect(isCompany(t)).toBe(true));
   // "as" in any case is an English word: only "AS" in capitals ending a name is the Norwegian form.
-  it.each(['Worked as analyst', 'Teamleiter as needed'])('%s is no company', (t) => expect(isCompany(t)).toBe(false));
+  it.each(['Worked as analyst', 'Teamleiter as needed', '--- AS', 'Engineer, 2019 AS'])('%s is no company', (t) => expect(isCompany(t)).toBe(false));
+  // The name before "AS" may open with punctuation of a name; a run of letters is read once from its start.
+  it.each(['-Fjordvik AS', 'Brattli & Co. ASA', 'Vik-Hansen AS.'])('%s is a company', (t) => expect(isCompany(t)).toBe(true));
+  it('reads the Norwegian form at the end of a long run of letters as before', () => {
+    expect(isCompany(`${'a'.repeat(20_000)} AS`)).toBe(true);
+    expect(isCompany('a'.repeat(20_000))).toBe(false);
+  });
   it.each(['Fjällby tekniska högskola', 'Handelshøyskolen Vestli', 'Vysoké učení technické v Lánech'])(
     '%s is a school', (t) => expect(isInstitution(t)).toBe(true));
   it.each(['Kandidatexamen i datavetenskap', 'Yrkeshögskoleexamen i logistik', 'Professionsbachelor i logistik', 'Fagbrev i logistikk',
