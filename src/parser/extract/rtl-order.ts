@@ -1,9 +1,9 @@
 // The logical order of a right-to-left page's text items that pdf.js read left to right. A PDF stores right-to-left
 // text in visual order (the glyphs as drawn, left to right); pdf.js gives an item back in logical order only when it
 // judges the item right-to-left (about a third of its characters right-to-left letters). An item of a Persian, Arabic
-// or Hebrew page with fewer — a phone after a short label ("تلفن: 0912 345 6789"), a period of digits alone
+// or Hebrew page with fewer — a phone after a short label ("تلفن: 0915 270 4418"), a period of digits alone
 // ("1398 - 1400") — comes back with only its runs of right-to-left letters turned: the number's groups, and the two
-// ends of a period, in the order drawn ("6789 345 0912 :تلفن", "1400 - 1398"). On a page whose letters are mostly
+// ends of a period, in the order drawn ("4418 270 0915 :تلفن", "1400 - 1398"). On a page whose letters are mostly
 // right-to-left such an item is read again as a right-to-left paragraph. Pure.
 
 const isRtlLetter = (c: string): boolean => /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(c) && /\p{L}/u.test(c);
@@ -74,7 +74,7 @@ function logicalOrder(chars: string[]): string[] {
   return out.reverse();
 }
 
-// A label's colon before the label's words at the item's end: "6789 345 0912 :تلفن" (written "تلفن: 0912 345 6789").
+// A label's colon before the label's words at the item's end: "4418 270 0915 :تلفن" (written "تلفن: 0915 270 4418").
 const LABEL_LAST = /:\s*[\p{Script=Arabic}\p{Script=Hebrew}][\p{Script=Arabic}\p{Script=Hebrew}\s"'׳״]*$/u;
 
 // A period of two years, or months and years, apart by a dash: "2021 - 2018", "08/2017 - 07/2015".
@@ -84,7 +84,7 @@ const PERIOD = /^(?:\d{1,2}[./])?(\d{4})\s*[-–—]\s*(?:\d{1,2}[./])?(\d{4})$/
  * Whether pdf.js's left-to-right reading of a right-to-left page's item is the order drawn with only its words turned:
  * a period of digits alone that ends before it starts ("2021 - 2018"), or an item that ends with a label after its
  * colon. Otherwise pdf.js's reading may be the logical one already: a number its producer set left to right
- * ("+98 912 345 6789"), a period drawn with a word after its number ("04/2018 - היום", which reads right in either
+ * ("+98 915 270 4418"), a period drawn with a word after its number ("04/2018 - היום", which reads right in either
  * direction); such an item is left as it is.
  */
 export function readInDrawnOrder(str: string): boolean {

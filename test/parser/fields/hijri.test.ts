@@ -102,7 +102,7 @@ describe('Hijri birth dates in the text', () => {
     const iso = '1984-12-05';
     const lunar = extractFields(['Sara Example', 'Date of birth: 1405/03/12', '+966 50 123 4567'].join('\n'));
     expect(lunar.birth_date).toBe(iso);
-    const solar = extractFields(['Dariush Example', `Date of birth: ${printed(inCalendar(PERSIAN, iso))}`, '+98 912 345 6789'].join('\n'));
+    const solar = extractFields(['Dariush Example', `Date of birth: ${printed(inCalendar(PERSIAN, iso))}`, '+98 915 270 4418'].join('\n'));
     expect(solar.birth_date).toBe(iso);
   });
 

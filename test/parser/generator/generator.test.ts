@@ -672,7 +672,7 @@ describe('CV generator', () => {
   }, 120_000);
 
   it('visualOrder stores a right-to-left line as drawn: letters turned, numbers and Latin words left to right', () => {
-    expect(visualOrder('تلفن: ۰۹۱۲ ۳۴۵ ۶۷۸۹')).toBe('۶۷۸۹ ۳۴۵ ۰۹۱۲ :نفلت');
+    expect(visualOrder('تلفن: ۰۹۱۵ ۲۷۰ ۴۴۱۸')).toBe('۴۴۱۸ ۲۷۰ ۰۹۱۵ :نفلت');
     expect(visualOrder('ایمیل: ali@example.ir')).toBe('ali@example.ir :لیمیا');
     expect(visualOrder('2018 - 2021')).toBe('2021 - 2018');
     expect(visualOrder('Microsoft Excel')).toBe('Microsoft Excel');
