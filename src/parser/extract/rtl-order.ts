@@ -54,14 +54,21 @@ function logicalOrder(chars: string[]): string[] {
   for (let i = 1; i < chars.length - 1; i++) {
     if (kind[i] === 'O' && JOINER.test(chars[i]!) && kind[i - 1] === kind[i + 1] && (kind[i - 1] === 'N' || kind[i - 1] === 'L')) kind[i] = kind[i - 1]!;
   }
+  // The nearest kind other than a neutral on each side, found in one pass each way (a long run of neutrals is read once).
+  const before: (string | undefined)[] = [];
+  for (let i = 0, last: string | undefined; i < kind.length; i++) {
+    before.push(last);
+    if (kind[i] !== 'O') last = kind[i];
+  }
+  const after: (string | undefined)[] = new Array(kind.length);
+  for (let i = kind.length - 1, next: string | undefined; i >= 0; i--) {
+    after[i] = next;
+    if (kind[i] !== 'O') next = kind[i];
+  }
   const level = kind.map((k, i) => {
     if (k === 'R') return 1;
     if (k !== 'O') return 2;
-    let a = i - 1;
-    while (a >= 0 && kind[a] === 'O') a--;
-    let b = i + 1;
-    while (b < kind.length && kind[b] === 'O') b++;
-    return a >= 0 && b < kind.length && kind[a] === 'L' && kind[b] === 'L' ? 2 : 1;
+    return before[i] === 'L' && after[i] === 'L' ? 2 : 1;
   });
   const out = [...chars];
   for (let i = 0; i < out.length;) {

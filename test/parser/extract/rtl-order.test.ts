@@ -19,6 +19,11 @@ describe('rightToLeftItemText', () => {
   ])('%s', (_, read, logical) => expect(rightToLeftItemText(read)).toBe(logical));
 
   it('keeps the spaces around the item', () => expect(rightToLeftItemText(' 2021 - 2018 ')).toBe(' 2018 - 2021 '));
+  it('reads an item with a long run of neutrals as a short one (the neighbours of each neutral found in one pass)', () => {
+    const item = (dots: number) => `Excel ${'.'.repeat(dots)} Word :مهارت`;
+    expect(rightToLeftItemText(item(50_000))).toBe(rightToLeftItemText(item(3)).replace('...', '.'.repeat(50_000)));
+    expect(rightToLeftItemText(item(3))).toBe('مهارت: Excel ... Word');
+  });
 });
 
 describe('readInDrawnOrder', () => {
