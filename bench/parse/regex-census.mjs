@@ -7,20 +7,24 @@
 //
 // Every built-in that runs a pattern (match, replace, split, test, matchAll, search) goes through
 // RegExp.prototype.exec when that is replaced, so wrapping it sees them all. The parse runs
-// in-process on dist/'s modules (`npm run build` first), each file in a fresh process so that
-// nothing is compiled yet; the count is a property of the code and the input, steady under load;
-// the times are not.
-//   node bench/parse/regex-census.mjs [FILE...] [--generated N] [--seed S] [--top 20] [--dist DIR]
+// in-process on the parse thread's bundle (dist/parser/parse-thread.cjs with its code cache, as
+// `parser parse` runs it, under the CLI's V8 flags; `--modules`: dist/'s modules instead), each
+// file in a fresh process so that nothing is compiled yet (`npm run build` first). The count is a
+// property of the code and the input, steady under load; the times are not.
+//   node bench/parse/regex-census.mjs [FILE...] [--generated N] [--seed S] [--top 20] [--by first|all|runs] [--modules] [--dist DIR]
+// --by: what the top list is sorted by (default first: the time of the first run).
 // Without FILE, the corpus's rendercv-classic.pdf when ../shared is there, else N invented CVs
 // (default 1) rendered as PDF by test/parser/generator.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
-const VALUED = new Set(['--generated', '--seed', '--top', '--dist', '--child']);
+const VALUED = new Set(['--generated', '--seed', '--top', '--dist', '--child', '--by']);
+const BY = { first: 'firstMs', all: 'allMs', runs: 'runs' }[option('--by', 'first')] ?? 'firstMs';
 const positional = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !VALUED.has(all[i - 1]));
 const dist = resolve(option('--dist', fileURLToPath(new URL('../../dist', import.meta.url))));
 
@@ -48,17 +52,22 @@ async function main() {
   const rows = [];
   for (const file of files) {
     // A fresh process per file, under the CLI's regular-expression flag: every pattern is compiled at its first run.
-    const child = spawnSync(process.execPath, ['--no-regexp-tier-up', fileURLToPath(import.meta.url), '--child', file, '--dist', dist], { encoding: 'utf8' });
+    // The CLI's flags (bin/parse-v8-flags.js) on the command line: V8 then accepts the bundle's code cache, made under them.
+    const { PARSE_V8_FLAGS } = createRequire(import.meta.url)('../../bin/parse-v8-flags.js');
+    const args = [...PARSE_V8_FLAGS.split(' '), fileURLToPath(import.meta.url), '--child', file, '--dist', dist, '--by', option('--by', 'first')];
+    const child = spawnSync(process.execPath, process.argv.includes('--modules') ? [...args, '--modules'] : args,
+      { encoding: 'utf8', maxBuffer: 64 << 20 });
     if (child.status !== 0) {
       console.error(`${file}: ${child.stderr.trim()}`);
       process.exitCode = 1;
       continue;
     }
     rows.push({ file, ...JSON.parse(child.stdout) });
+    if (rows.length === 1) console.log(`parsed with ${rows[0].via}`);
   }
   if (scratch) rmSync(scratch, { recursive: true, force: true });
   for (const r of rows) {
-    console.log(`${r.file}\n  distinct patterns run: ${r.patterns}   runs: ${r.runs}   first runs: ${r.firstMs.toFixed(1)} ms   all runs: ${r.allMs.toFixed(1)} ms   parse: ${r.parseMs.toFixed(0)} ms`);
+    console.log(`${r.file}\n  distinct patterns run: ${r.patterns} (never matched: ${r.unmatched}, their first runs ${r.unmatchedFirstMs.toFixed(1)} ms)   runs: ${r.runs}   first runs: ${r.firstMs.toFixed(1)} ms   all runs: ${r.allMs.toFixed(1)} ms   parse: ${r.parseMs.toFixed(0)} ms`);
   }
   if (rows.length > 1) {
     const mean = (key) => rows.reduce((s, r) => s + r[key], 0) / rows.length;
@@ -66,21 +75,21 @@ async function main() {
   }
   const last = rows.at(-1);
   if (last && top > 0) {
-    console.log(`\nthe ${top} patterns whose first run took longest (${last.file}):`);
-    for (const p of last.top.slice(0, top)) console.log(`  ${p.firstMs.toFixed(2).padStart(6)} ms  ×${String(p.runs).padEnd(5)} /${p.source.length > 110 ? `${p.source.slice(0, 110)}…` : p.source}/${p.flags}`);
+    const what = { firstMs: 'whose first run took longest', allMs: 'whose runs took longest in all', runs: 'run most often' }[BY];
+    console.log(`\nthe ${top} patterns ${what} (${last.file}):`);
+    for (const p of last.top.slice(0, top)) console.log(`  first ${p.firstMs.toFixed(2).padStart(6)} ms  all ${p.allMs.toFixed(2).padStart(6)} ms  ×${String(p.runs).padEnd(6)} ✓${String(p.matches).padEnd(5)} /${p.source.length > 110 ? `${p.source.slice(0, 110)}…` : p.source}/${p.flags}`);
   }
 }
 
 /** The child: one parse with RegExp.prototype.exec counted; prints JSON. */
 async function census(file) {
   const { readFileSync } = await import('node:fs');
-  const { parseDocument } = await import(pathToFileURL(join(dist, 'parser/index.js')).href);
   const bytes = new Uint8Array(readFileSync(file));
+  const fileName = file.split('/').pop();
+  const options = { ocr: false, face: false };
   const seen = new Map();
   const exec = RegExp.prototype.exec;
-  let counting = false;
   RegExp.prototype.exec = function countedExec(subject) {
-    if (!counting) return exec.call(this, subject);
     const t0 = performance.now();
     const result = exec.call(this, subject);
     const took = performance.now() - t0;
@@ -89,25 +98,41 @@ async function census(file) {
     if (entry) {
       entry.runs++;
       entry.allMs += took;
+      if (result) entry.matches++;
     } else {
-      seen.set(key, { source: this.source, flags: this.flags, runs: 1, firstMs: took, allMs: took });
+      // Where it first ran: the first frame of the stack outside this file and the engine's own String methods.
+      const where = new Error().stack.split('\n').slice(2).find((frame) => !frame.includes('regex-census') && !frame.includes('<anonymous>'))?.trim() ?? '';
+      seen.set(key, { source: this.source, flags: this.flags, runs: 1, matches: result ? 1 : 0, firstMs: took, allMs: took, where });
     }
     return result;
   };
-  counting = true;
+  // Counted from the loading of the parser's code on: its module-level code runs patterns too.
   const t0 = performance.now();
-  await parseDocument({ bytes, fileName: file.split('/').pop() }, { ocr: false, face: false });
+  let via = 'modules';
+  if (process.argv.includes('--modules')) {
+    const { parseDocument } = await import(pathToFileURL(join(dist, 'parser/index.js')).href);
+    await parseDocument({ bytes, fileName }, options);
+  } else {
+    const loader = createRequire(import.meta.url)(join(dist, 'parser/bundle-loader.cjs'));
+    const loaded = await loader.loadBundle('parse', { directory: join(dist, 'parser') });
+    via = loaded.via;
+    const result = await loaded.module.default({ input: { bytes, fileName }, options });
+    if (!result?.ok) throw new Error(result?.error.message ?? 'no result');
+  }
   const parseMs = performance.now() - t0;
-  counting = false;
   RegExp.prototype.exec = exec;
   const entries = [...seen.values()];
   const sum = (key) => entries.reduce((s, e) => s + e[key], 0);
   process.stdout.write(JSON.stringify({
+    via,
     patterns: entries.length,
     runs: sum('runs'),
     firstMs: sum('firstMs'),
+    // Patterns that ran and never matched: what a cheaper test before them (a script, a word, a digit) could spare.
+    unmatched: entries.filter((e) => e.matches === 0).length,
+    unmatchedFirstMs: entries.filter((e) => e.matches === 0).reduce((s, e) => s + e.firstMs, 0),
     allMs: sum('allMs'),
     parseMs,
-    top: entries.sort((a, b) => b.firstMs - a.firstMs).slice(0, 200),
+    top: entries.sort((a, b) => b[BY] - a[BY]).slice(0, process.argv.includes("--all-patterns") ? undefined : 200),
   }));
 }

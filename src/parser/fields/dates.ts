@@ -48,17 +48,58 @@ MONTHS.forEach((names, i) => {
     for (const n of new Set([foldForDates(name), foldForDates(name).replace(/ı/gu, 'i')])) if (!monthIndex.has(n)) monthIndex.set(n, i + 1);
   }
 });
-/** 1–12 for a folded, lowercase month name or abbreviation of the languages above ("marz", "okt"). */
+/** 1–12 for a folded, lowercase month name or abbreviation of the languages above ("marz", "okt"), or a month token. */
 export function monthNumber(name: string): number | undefined {
+  const code = name.charCodeAt(0) - TOKEN_FILL;
+  if (code >= 1 && code <= 12) return code;
   return monthIndex.get(name.replace(/\.$/, ''));
 }
 
-/** Alternation of every month name, longest first (for callers building their own patterns). */
-export const MONTH_NAMES_PATTERN = [...monthIndex.keys()].sort((a, b) => b.length - a.length).join('|');
-const MONTH_RE = [...monthIndex.keys()].sort((a, b) => b.length - a.length).join('|');
+// Month tokens. The table holds ~260 names; an alternation of all of them, several times over in a pattern, made
+// the date and period patterns the costliest to compile in a cold parse (V8 compiles each at its first run: ten
+// patterns, ~20–30 ms). So the patterns match a token instead, and the text they run on has each month name
+// replaced by one first: a private-use character for the month (U+E001–U+E00C), then U+E000 up to the name's
+// length, so offsets hold. To the period patterns' "letter or digit" class, [a-z0-9\u00c0-\uffff], a token is a
+// word as the name was; no pattern here looks at the token's own characters with \p{L}. A name counts as a whole
+// word, as the patterns read it: not inside a longer word ("marathon", "mayor"), but with a Hungarian
+// "-tól/-től" (from) or "-ig" (until) glued to it ("2019. márciustól"). Private-use characters of the text itself in
+// the tokens' range (an icon font's glyphs) become U+E00D first, so that none reads as a month.
+const TOKEN_FILL = 0xe000;
+/** What a month token looks like in a pattern (one month name of the table in the text before withMonthTokens). */
+export const MONTH_TOKEN_PATTERN = '[\\ue001-\\ue00c]\\ue000*';
+const LETTER_RUN = /[a-z\u00c0-\uffff]+/g;
+const GLUED_SUFFIX = /(?:tol|ig)$/;
+const TOKEN_CHARACTERS = /[\ue000-\ue00c]/;
+const TOKEN_CHARACTERS_ALL = /[\ue000-\ue00c]/g;
 
-const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|er|\.)?`;
-const MONTH = String.raw`(${MONTH_RE})\.?`;
+const monthToken = (month: number, length: number): string => String.fromCharCode(TOKEN_FILL + month) + String.fromCharCode(TOKEN_FILL).repeat(length - 1);
+
+/**
+ * The folded, lowercase text with each month name made a token of the same length (monthNumber reads it).
+ * `gluedBefore`: words a caller's patterns allow right before a month with no space ("to" in "2018 toMar 2020",
+ * which a PDF's text may print so): a run of letters that is one of them and a month name gets its month tokened.
+ */
+export function withMonthTokens(folded: string, gluedBefore: readonly string[] = []): string {
+  const text = TOKEN_CHARACTERS.test(folded) ? folded.replace(TOKEN_CHARACTERS_ALL, '\ue00d') : folded;
+  return text.replace(LETTER_RUN, (word) => {
+    const month = monthIndex.get(word);
+    if (month !== undefined) return monthToken(month, word.length);
+    const suffix = GLUED_SUFFIX.exec(word);
+    const stem = suffix ? word.slice(0, suffix.index) : '';
+    const stemMonth = stem.length >= 3 ? monthIndex.get(stem) : undefined;
+    if (stemMonth !== undefined) return monthToken(stemMonth, stem.length) + word.slice(stem.length);
+    for (const before of gluedBefore) {
+      const after = word.startsWith(before) ? monthIndex.get(word.slice(before.length)) : undefined;
+      if (after !== undefined) return before + monthToken(after, word.length - before.length);
+    }
+    return word;
+  });
+}
+
+// A day's ordinal ending, also glued to the month's name ("12thmarch" as a PDF's text may print it).
+const ORDINAL_ENDINGS = ['st', 'nd', 'rd', 'th', 'er'];
+const DAY = String.raw`(\d{1,2})(?:${ORDINAL_ENDINGS.join('|')}|\.)?`;
+const MONTH = `(${MONTH_TOKEN_PATTERN})\\.?`;
 const YEAR = String.raw`(\d{4})`;
 const B = String.raw`(?<![\p{L}\d])`;
 const E = String.raw`(?![\p{L}\d])`;
@@ -92,7 +133,7 @@ const SOLAR_MARK = /^\s*(?:هـ?\.?\s?ش|ش(?![\p{L}])|s\.?\s?h\b)/u;
 const markOf = (after: string): HijriCalendar | undefined => (SOLAR_MARK.test(after) ? 'solar' : LUNAR_MARK.test(after) ? 'lunar' : undefined);
 
 function ymd(year?: string, dayOrMonth?: string, monthOrDay?: string, order: Order = 'dmy'): [number, number, number] | undefined {
-  const toNum = (s?: string): number => (s && /^\d+$/.test(s) ? Number(s) : monthIndex.get(s ?? '') ?? NaN);
+  const toNum = (s?: string): number => (s && /^\d+$/.test(s) ? Number(s) : monthNumber(s ?? '') ?? NaN);
   const y = Number(year);
   let d: number; let m: number;
   if (order === 'mdy') { m = toNum(dayOrMonth); d = toNum(monthOrDay); }
@@ -125,10 +166,10 @@ export function findDates(text: string, options: { monthFirst?: boolean; hijri?:
   // Every form has its year and day in digits; most lines of a CV have none, and the month-name
   // patterns are large enough that running them on every line showed in a cold parse.
   if (!ANY_DIGIT.test(text)) return [];
-  const folded = foldForDates(text);
   // Each form holds a four-digit year: a text without one (a page number, "3") need not run them, and V8 keeps a
   // text of one character one-byte, so running them on it compiled each a second time (../two-byte.ts).
-  if (!/\d{4}/.test(folded)) return [];
+  if (!/\d{4}/.test(text)) return [];
+  const folded = withMonthTokens(foldForDates(text), ORDINAL_ENDINGS);
   const found: FoundDate[] = [];
   PATTERNS.forEach(([re, read], k) => {
     re.lastIndex = 0;

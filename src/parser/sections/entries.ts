@@ -9,7 +9,7 @@ import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
 import { freeTitleBeside } from './free-title.js';
 import { isPiecedTitleLine } from './title-pieces.js';
 import { joinFieldLists } from './field-lists.js';
-import { MONTH_NAMES_PATTERN, foldForDates } from '../fields/dates.js';
+import { MONTH_TOKEN_PATTERN, foldForDates, withMonthTokens } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
 import { insideSpan } from './span-dates.js';
@@ -342,7 +342,7 @@ function titleColonName(piece: string): string[] {
 }
 
 /** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
-const MONTH_PART = new RegExp(`^(?:${MONTH_NAMES_PATTERN})\\.?(?:\\s+\\d{1,2})?\\.?$`, 'u');
+const MONTH_PART = new RegExp(`^(?:${MONTH_TOKEN_PATTERN})\\.?(?:\\s+\\d{1,2})?\\.?$`, 'u');
 
 // An icon font's glyph read out as a lone consonant before a capitalised name ("l Example Labs"), or
 // as a control or private-use character, or a decorative symbol set before a name ("♦ Example Labs", "» Example Labs").
@@ -360,8 +360,8 @@ export function splitParts(text: string): string[] {
     // A web address or an e-mail beside an employer is its link, never a title or an employer;
     // nor is a month left beside a date ("Dec", "February 10").
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p)
-      // Two-byte (../two-byte.ts): a short part may be one-byte, and MONTH_PART holds every month name.
-      && !MONTH_PART.test(twoByte(foldForDates(p))));
+      // Two-byte (../two-byte.ts): a short part may be one-byte; its month name is a token (fields/dates.ts).
+      && !MONTH_PART.test(twoByte(withMonthTokens(foldForDates(p)))));
   return text.includes(':') ? joinFieldLists(parts, text) : parts;
 }
 

@@ -3,7 +3,7 @@
 // or a year: unlike a birth date it has no day. Output dates are "YYYY-MM" or "YYYY"
 // (JSON Resume's date form); an end of "" with `current` means "until now".
 import { foldDiacritics } from '../classify/text.js';
-import { MONTH_NAMES_PATTERN, monthNumber } from '../fields/dates.js';
+import { MONTH_TOKEN_PATTERN, monthNumber, withMonthTokens } from '../fields/dates.js';
 
 export interface Period {
   start: string;
@@ -33,15 +33,17 @@ const MONTH_DATE_FORMS = [
   // "abril de 2011", "marzo del 2019": Portuguese and Spanish put "de" between month and year
   // (a scan may glue it to the year: "de2002").
   // "Abril/2019": the month's name and the year divided by a slash.
-  String.raw`(${MONTH_NAMES_PATTERN})(?:\.?,?\s+(?:de\s*|del\s+)?|\s?/\s?)${YEAR}`,
+  String.raw`(${MONTH_TOKEN_PATTERN})(?:\.?,?\s+(?:de\s*|del\s+)?|\s?/\s?)${YEAR}`,
   // "2019. március", "2012/Aug": the year first, then the month's name.
-  String.raw`${YEAR}(?:\.?\s+|[./-])(${MONTH_NAMES_PATTERN})\.?`,
+  String.raw`${YEAR}(?:\.?\s+|[./-])(${MONTH_TOKEN_PATTERN})\.?`,
 ];
 const DATE = `(?:${[...MONTH_DATE_FORMS, YEAR].join('|')})`;
 // The same without the bare year: two month dates side by side are a period even when the
 // extractor lost the dash between them ("Sep. 2023 Mar. 2024"); two bare years are not.
 const MONTH_DATE = `(?:${MONTH_DATE_FORMS.join('|')})`;
-const SEPARATOR = String.raw`\s*(?:[-‐‑–—‒➔→➝]|to|bis|until|hasta|ate|a|al|au|à|do|ig|-ig)\s*`;
+// The words between the two dates of a period (the month tokens need them too: "2018 toMar 2020").
+const SEPARATOR_WORDS = ['to', 'bis', 'until', 'hasta', 'ate', 'a', 'al', 'au', 'à', 'do', 'ig'];
+const SEPARATOR = String.raw`\s*(?:[-‐‑–—‒➔→➝]|${SEPARATOR_WORDS.join('|')}|-ig)\s*`;
 const SINCE = String.raw`(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s+`;
 
 // The text is folded and lowercased, so [a-z0-9] plus U+00C0 and up stands for "letter or digit":
@@ -63,7 +65,7 @@ const mayBeSideBySide = (text: string): boolean => SIDE_BY_SIDE_NEEDS.some((need
 // most lines have none of these and skip the form. One pattern of the four, the month names eight times over,
 // took V8 7–20 ms to compile in a cold parse; each form alone takes ~1 ms. The first match in the
 // line wins, and at the same place the earlier form, as in one alternation of the four.
-const DATE_THEN_DASH = /[-–—]/.test(MONTH_NAMES_PATTERN) ? /[-–—]\s+[a-z\u00c0-\uffff]/ : /^[^-–—]*(?:19|20)\d{2}[^–—]*[-–—]\s+[a-z\u00c0-\uffff]/;
+const DATE_THEN_DASH = /^[^-–—]*(?:19|20)\d{2}[^–—]*[-–—]\s+[a-z\u00c0-\uffff]/;
 const OPEN_FORMS: readonly { form: RegExp; needs: RegExp }[] = [
   { form: new RegExp(`(?<!${ALNUM})${SINCE}(?:${DATE})`), needs: new RegExp(`(?<!${ALNUM})${SINCE}`) },
   { form: new RegExp(`(?<!${ALNUM})(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)`), needs: /t[oóöő]l/ },
@@ -101,7 +103,7 @@ function withSeasonBefore(text: string, period: Period): Period {
 const YEAR_AND_LENGTH = new RegExp(`(?<!${ALNUM})${YEAR}\\s*\\(\\s*\\d{1,2}\\+?\\s*(?:months?|mos?\\.?|weeks?|years?|yrs?|monate?|`
   + `wochen|jahre?|mois|semaines|ans?|meses|semanas|anos?|años?|mesi|settimane|anni|miesi[aą]c\\w*|lat|honap|het|ev)\\s*\\)\\s*(?:$|\\t)`);
 
-const SHORT_DATE = String.raw`(${MONTH_NAMES_PATTERN})\.?\s?['’]?(\d{2})`;
+const SHORT_DATE = String.raw`(${MONTH_TOKEN_PATTERN})\.?\s?['’]?(\d{2})`;
 const SHORT_YEAR_RANGE = new RegExp(`(?<!${ALNUM})${SHORT_DATE}${SEPARATOR}(?:(${PRESENT})|${SHORT_DATE})(?!${ALNUM})`);
 /** "15" → "2015", "98" → "1998": a fixed pivot keeps the reading the same on every day it runs. */
 const fullYear = (yy: string): string => `${Number(yy) >= 50 ? '19' : '20'}${yy}`;
@@ -135,6 +137,9 @@ function normalised(line: string): string {
     .replace(/(?<![a-z])ene(?=\.?\s?(?:19|20)\d{2}(?!\d))/g, 'jan');
 }
 
+/** The normalised text with its month names as tokens (fields/dates.ts): what the period patterns run on. */
+const normalisedWithMonths = (line: string): string => withMonthTokens(normalised(line), SEPARATOR_WORDS);
+
 /** The first period in a line of text, or undefined. */
 export function findPeriod(line: string): Period | undefined {
   // Every form below holds a year or a two-digit year; most lines of a CV hold no digit, and
@@ -144,7 +149,7 @@ export function findPeriod(line: string): Period | undefined {
   // for the Latin scripts CVs use, so offsets still point into the line.
   // Full dates ("01/06/2007–Heute", "2007-06-01") keep their month and year: the day becomes
   // blanks of the same length, so offsets still hold.
-  const text = normalised(line);
+  const text = normalisedWithMonths(line);
   // Each form holds a year, of four digits or two: a line without two digits side by side (a page number, "3")
   // holds no period, and V8 keeps a text of one character one-byte, so running these on it compiled each a
   // second time (../two-byte.ts).
@@ -228,7 +233,7 @@ const MONTH_DATE_THEN_DASH = new RegExp(`^\\s*(?:${MONTH_DATE})(?:\\s*\\([^()]{1
  * alone or after a label ("Example Studies<tab>Graduation: June 2016").
  */
 export function findLoneStart(line: string): Period | undefined {
-  const text = normalised(line);
+  const text = normalisedWithMonths(line);
   // Each form below holds a month date, so a year: without one, the large patterns need not run (cold start).
   if (!/(?:19|20)\d{2}/.test(text)) return undefined;
   const tab = text.lastIndexOf('\t');

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { findDates, toIsoDate } from '../../../src/parser/fields/dates.js';
+import { findDates, monthNumber, toIsoDate, withMonthTokens } from '../../../src/parser/fields/dates.js';
+import { findPeriod } from '../../../src/parser/sections/periods.js';
 
 describe('findDates', () => {
   it.each<[string, string[]]>([
@@ -57,5 +58,45 @@ describe('findDates: Japanese, Chinese and Korean dates', () => {
 
   it('a year and month alone is no date', () => {
     expect(findDates('2019年4月 入社')).toEqual([]);
+  });
+});
+
+describe('withMonthTokens: month names as tokens of the same length', () => {
+  const tokenMonths = (text: string, gluedBefore: string[] = []): (number | undefined)[] =>
+    [...withMonthTokens(text, gluedBefore).matchAll(/[\ue001-\ue00c]\ue000*/g)].map((m) => monthNumber(m[0]));
+
+  it('makes each whole month name a token its month number reads, keeping every offset', () => {
+    const text = 'from march 2019 to okt. 2021, 3 mayıs 1990 and szeptember';
+    const tokened = withMonthTokens(text);
+    expect(tokened).toHaveLength(text.length);
+    expect(tokenMonths(text)).toEqual([3, 10, 5, 9]);
+    expect(tokened.replace(/[\ue000-\ue00c]/g, '')).toBe('from  2019 to . 2021, 3  1990 and ');
+  });
+
+  it('leaves month names inside longer words alone: "marathon", "mayor", "decade", "janitor"', () => {
+    const text = 'marathon runner, mayor of a town, a decade as janitor';
+    expect(withMonthTokens(text)).toBe(text);
+  });
+
+  it('takes a Hungarian -tól/-ig glued to the month with it, and the words a caller glues before one', () => {
+    expect(tokenMonths('2019. marciustol 2020. juniusig')).toEqual([3, 6]);
+    expect(tokenMonths('jan 2018 tomar 2020')).toEqual([1]);
+    expect(tokenMonths('jan 2018 tomar 2020', ['to'])).toEqual([1, 3]);
+    expect(withMonthTokens('jan 2018 tomar 2020', ['to']).slice(9, 11)).toBe('to');
+    // A run that only starts with a glued word is left: "tomato" is no month after "to".
+    expect(withMonthTokens('tomato 2019', ['to'])).toBe('tomato 2019');
+  });
+
+  it('reads no private-use character of the text (an icon font\'s glyph) as a month', () => {
+    expect(tokenMonths('\ue003 2019 \ue000\ue004 2020')).toEqual([]);
+    expect(findDates('12 \ue003 1985')).toEqual([]);
+    expect(findPeriod('\ue003 2019 – \ue004\ue000 2020')).toBeUndefined();
+    expect(findPeriod('\ue003 2019 – 2020')).toMatchObject({ start: '2019', end: '2020' });
+  });
+
+  it('keeps the dates of every language of the table', () => {
+    expect(findDates('12 marca 1985; 1 Şubat 1990; 3. června 1991; 4 декабря 1992').map((d) => d.iso))
+      .toEqual(['1985-03-12', '1990-02-01', '1991-06-03', '1992-12-04']);
+    expect(findPeriod('Ağustos 2019 – Kasım 2021')).toMatchObject({ start: '2019-08', end: '2021-11' });
   });
 });
