@@ -68,6 +68,14 @@ export function firstPlanePattern(pattern, flags) {
 
 /** A module's source with its regular-expression literals rewritten by firstPlanePattern. */
 export function withFirstPlaneLetters(source) {
+  return withPatternLiterals(source, firstPlanePattern);
+}
+
+/**
+ * A module's source with each regular-expression literal rewritten by `rewrite(pattern, flags)`
+ * (undefined: left as written). A literal whose .source the module builds into another is left.
+ */
+export function withPatternLiterals(source, rewrite) {
   const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
   const literals = [];
   const visit = (node) => {
@@ -82,7 +90,7 @@ export function withFirstPlaneLetters(source) {
   let out = source;
   for (const node of literals.sort((a, b) => b.start - a.start)) {
     if (reusesSource(source, node)) continue;
-    const rewritten = firstPlanePattern(node.regex.pattern, node.regex.flags);
+    const rewritten = rewrite(node.regex.pattern, node.regex.flags);
     if (rewritten) out = `${out.slice(0, node.start)}/${rewritten.pattern}/${rewritten.flags}${out.slice(node.end)}`;
   }
   return out;

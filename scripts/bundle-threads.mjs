@@ -23,7 +23,8 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { PARSE_V8_FLAGS } from '../bin/parse-v8-flags.js';
 import { escapeNonAscii } from './escape-non-ascii.mjs';
 import { textOnlyFonts } from './pdfjs-text-fonts.mjs';
-import { withFirstPlaneLetters } from './bmp-letter-classes.mjs';
+import { firstPlanePattern, withPatternLiterals } from './bmp-letter-classes.mjs';
+import { caseFreePattern } from './case-free-patterns.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = `${ROOT}dist/parser`;
@@ -317,9 +318,16 @@ function stackProbe(contents, path) {
   return contents.replace(pattern, '"Error: zxcasd\\n    at recruit-bundle:1:1"');
 }
 
-/** The parser's own modules: letter classes within the first plane (./bmp-letter-classes.mjs: why). */
+/**
+ * The parser's own modules: case-insensitive patterns written without the i flag (./case-free-patterns.mjs),
+ * then letter classes within the first plane (./bmp-letter-classes.mjs: why).
+ */
 function parserFirstPlaneLetters(contents, path) {
-  return /[\\/]dist[\\/]parser[\\/]/.test(path) ? withFirstPlaneLetters(contents) : contents;
+  if (!/[\\/]dist[\\/]parser[\\/]/.test(path)) return contents;
+  return withPatternLiterals(contents, (pattern, flags) => {
+    const caseFree = caseFreePattern(pattern, flags);
+    return firstPlanePattern(caseFree?.pattern ?? pattern, caseFree?.flags ?? flags) ?? caseFree;
+  });
 }
 
 /**
