@@ -47,12 +47,15 @@ export function hijriCalendarFor(year: number, mark: HijriCalendar | undefined, 
   return isLunarHijriYear(year) ? 'lunar' : undefined;
 }
 
-const UMM_AL_QURA = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+// Made at the first lunar date, not when the module loads: ICU loads the calendar and its locale data for it, which took
+// 12–27 ms of every cold parse thread, and almost no CV holds a lunar Hijri date.
+let ummAlQura: Intl.DateTimeFormat | undefined;
 const DAY_MS = 86_400_000;
 
 /** The lunar Hijri date of a day (ms since 1970, UTC) as [year, month, day] in the Umm al-Qura calendar. */
 function lunarOf(ms: number): [number, number, number] {
-  const parts = UMM_AL_QURA.formatToParts(new Date(ms));
+  ummAlQura ??= new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  const parts = ummAlQura.formatToParts(new Date(ms));
   const part = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
   return [part('year'), part('month'), part('day')];
 }

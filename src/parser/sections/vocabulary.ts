@@ -178,7 +178,10 @@ export function headingKey(text: string): string {
 const KIND_OF = new Map<string, HeadingKind>();
 // The specific kinds first: a word that is both ("formation") keeps the kind the readers need.
 for (const kind of ['work', 'education', 'languages', 'certificates', 'skills', 'contact', 'other'] as const) {
-  for (const heading of VOCABULARY[kind]) if (!KIND_OF.has(headingKey(heading))) KIND_OF.set(headingKey(heading), kind);
+  for (const heading of VOCABULARY[kind]) {
+    const key = headingKey(heading);
+    if (!KIND_OF.has(key)) KIND_OF.set(key, kind);
+  }
 }
 
 // A scan's text recognition loses or adds spaces between a heading's words ("Work experience" read as
