@@ -70,17 +70,46 @@ export function toProperCase(text: string): string {
 }
 const TURKISH_LETTERS = /[ğĞıİ]/u;
 
-/** Unicode-aware "whole word" test: no letter or digit right before or after. */
+/**
+ * Unicode-aware "whole word" test: no letter or digit right before or after (A–Z, a–z, 0–9 and every code unit from
+ * U+00C0 up). A search and a look at the neighbours, not a pattern a needle: needles come by the hundred (country names,
+ * vocabularies), and each pattern was compiled at its first run in a cold parse.
+ */
 export function containsWord(haystack: string, needle: string): boolean {
   if (!needle) return false;
-  let re = wordPatterns.get(needle);
-  if (!re) {
-    // Not \p{L}: that class is slow to compile, and needles come by the hundred.
-    re = new RegExp(`(?<![A-Za-z0-9\\u00c0-\\uffff])${escapeRegExp(needle)}(?![A-Za-z0-9\\u00c0-\\uffff])`);
-    // Needles come from fixed vocabularies, so the cache stays small; the guard keeps it so.
-    if (wordPatterns.size < 5000) wordPatterns.set(needle, re);
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    if (!isWordUnit(haystack.charCodeAt(at - 1)) && !isWordUnit(haystack.charCodeAt(at + needle.length))) return true;
   }
-  return re.test(haystack);
+  return false;
 }
 
-const wordPatterns = new Map<string, RegExp>();
+/** A–Z, a–z, 0–9 or a code unit from U+00C0 up (NaN, off either end of the text, is none). */
+const isWordUnit = (unit: number): boolean =>
+  (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a) || (unit >= 0xc0 && unit <= 0xffff);
+
+const LETTER = /^\p{L}$/u;
+
+/** The code point that ends right before `at`, or undefined at the start. */
+function codePointBefore(text: string, at: number): number | undefined {
+  if (at <= 0) return undefined;
+  const low = text.charCodeAt(at - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && at >= 2) {
+    const high = text.charCodeAt(at - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return text.codePointAt(at - 2);
+  }
+  return low;
+}
+
+const isLetter = (codePoint: number | undefined): boolean => codePoint !== undefined && LETTER.test(String.fromCodePoint(codePoint));
+
+/**
+ * The needle as a word of letters: no letter (\p{L}, a whole code point) right before or after it; digits and signs may
+ * touch it. What `(?<!\p{L})needle(?!\p{L})` with the u flag matches, without a pattern made for each needle.
+ */
+export function containsLetterWord(haystack: string, needle: string): boolean {
+  if (!needle) return false;
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    if (!isLetter(codePointBefore(haystack, at)) && !isLetter(haystack.codePointAt(at + needle.length))) return true;
+  }
+  return false;
+}

@@ -23,7 +23,7 @@ import { isContactHeadingWord } from './contact-segments.js';
 import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage, looksHungarianFamilyFirst } from './given-names.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 import { refereeLines } from './referees.js';
-import { normalizeText, foldDiacritics, toProperCase } from '../classify/text.js';
+import { containsLetterWord, normalizeText, foldDiacritics, toProperCase } from '../classify/text.js';
 
 interface NameCandidate {
   text: string;
@@ -416,10 +416,7 @@ const emailFold = (word: string): string => foldDiacritics(word).replace(/[łŁ�
 function repeatedInBody(doc: CvDocument, c: NameCandidate): boolean {
   if (c.text.length < 4) return false;
   const key = normalizeText(c.text);
-  // Made only for a line that holds the key at all: most candidates meet no such line.
-  let word: RegExp | undefined;
-  return bodyLines(doc).some((l) => l.index !== c.lineIndex && l.normal.length > key.length + 3 && l.normal.includes(key)
-    && (word ??= new RegExp(String.raw`(?<![\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'u')).test(l.normal));
+  return bodyLines(doc).some((l) => l.index !== c.lineIndex && l.normal.length > key.length + 3 && containsLetterWord(l.normal, key));
 }
 
 // Headings whose first line is their content, never the person's name ('other' holds the CV's title, which a name may follow).

@@ -54,10 +54,14 @@ export const INSTITUTION_LABEL = new RegExp('^(?:institution|school|university|h
 export const DEGREE_LABEL = /^(?:degree title|degree|qualification|level|niveau|nivel|livello|abschluss|diplôme|título|titolo|végzettség|opleiding|curso)\s*:\s*/iu;
 export const FIELD_LABEL = /^(?:study field|field of study|major|studiengang|fachrichtung|szak|kierunek|obor|specializare|bölüm)\s*:\s*/iu;
 
-/** The part a label names, without its label, and the parts left. */
+/**
+ * The part a label names, without its label, and the parts left. Every label pattern above ends in its colon: a part
+ * without one is not run against it (each is a long list of words under the i flag, compiled at its first run, and most
+ * CVs print no labelled rows).
+ */
 export function takeLabelled(parts: string[], label: RegExp): { value: string; rest: string[] } {
   // Two-byte (../two-byte.ts): a short part may be one-byte, and each label pattern would compile twice.
-  const at = parts.findIndex((p) => label.test(twoByte(p)));
+  const at = parts.findIndex((p) => p.includes(':') && label.test(twoByte(p)));
   if (at < 0) return { value: '', rest: parts };
   return { value: parts[at]!.replace(label, '').trim(), rest: parts.filter((_, i) => i !== at) };
 }

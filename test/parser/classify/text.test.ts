@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { normalizeText, foldDiacritics, mostCommon, toProperCase, containsWord } from '../../../src/parser/classify/text.js';
+import { normalizeText, foldDiacritics, mostCommon, toProperCase, containsWord, containsLetterWord, escapeRegExp } from '../../../src/parser/classify/text.js';
 
 describe('normalizeText', () => {
   it.each([
@@ -53,4 +53,33 @@ describe('containsWord', () => {
     ['c++ developer', 'c++', true],
     ['', 'x', false],
   ])('%j has %j: %j', (hay, needle, want) => expect(containsWord(hay, needle)).toBe(want));
+});
+
+// Subjects where the needle sits beside letters of several scripts, digits, signs, astral letters and emoji, once or more.
+function wordSubjects(needle: string, count: number): string[] {
+  const around = ['', ' ', 'a', 'Z', '5', 'é', 'ж', '中', '-', '.', '𝐀', '😀', '\u0345', '\ud835', '\udc00'];
+  let state = 7;
+  const pick = (): string => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return around[state % around.length]!;
+  };
+  return Array.from({ length: count }, () => `${pick()}${pick()}${needle}${pick()}${pick()}${needle}${pick()}`);
+}
+
+describe('containsWord and containsLetterWord match as the patterns they stand for', () => {
+  it.each(['java', 'c++', 'könig', 'san francisco', '4 months'])('%j', (needle) => {
+    const word = new RegExp(`(?<![A-Za-z0-9\\u00c0-\\uffff])${escapeRegExp(needle)}(?![A-Za-z0-9\\u00c0-\\uffff])`);
+    const letterWord = new RegExp(`(?<![\\p{L}])${escapeRegExp(needle)}(?![\\p{L}])`, 'u');
+    for (const subject of wordSubjects(needle, 3000)) {
+      expect(containsWord(subject, needle), JSON.stringify(subject)).toBe(word.test(subject));
+      expect(containsLetterWord(subject, needle), JSON.stringify(subject)).toBe(letterWord.test(subject));
+    }
+  });
+
+  it('reads a needle beside a digit as a letter word, and beside an astral letter as none', () => {
+    expect(containsLetterWord('berlin2020', 'berlin')).toBe(true);
+    expect(containsWord('berlin2020', 'berlin')).toBe(false);
+    expect(containsLetterWord('𝐀berlin', 'berlin')).toBe(false);
+    expect(containsLetterWord('', '')).toBe(false);
+  });
 });
