@@ -68,7 +68,6 @@ const TOKEN_FILL = 0xe000;
 /** What a month token looks like in a pattern (one month name of the table in the text before withMonthTokens). */
 export const MONTH_TOKEN_PATTERN = '[\\ue001-\\ue00c]\\ue000*';
 const LETTER_RUN = /[a-z\u00c0-\uffff]+/g;
-const GLUED_SUFFIX = /(?:tol|ig)$/;
 const TOKEN_CHARACTERS = /[\ue000-\ue00c]/;
 const TOKEN_CHARACTERS_ALL = /[\ue000-\ue00c]/g;
 
@@ -84,8 +83,7 @@ export function withMonthTokens(folded: string, gluedBefore: readonly string[] =
   return text.replace(LETTER_RUN, (word) => {
     const month = monthIndex.get(word);
     if (month !== undefined) return monthToken(month, word.length);
-    const suffix = GLUED_SUFFIX.exec(word);
-    const stem = suffix ? word.slice(0, suffix.index) : '';
+    const stem = word.endsWith('tol') ? word.slice(0, -3) : word.endsWith('ig') ? word.slice(0, -2) : '';
     const stemMonth = stem.length >= 3 ? monthIndex.get(stem) : undefined;
     if (stemMonth !== undefined) return monthToken(stemMonth, stem.length) + word.slice(stem.length);
     for (const before of gluedBefore) {

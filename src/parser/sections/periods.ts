@@ -137,8 +137,22 @@ function normalised(line: string): string {
     .replace(/(?<![a-z])ene(?=\.?\s?(?:19|20)\d{2}(?!\d))/g, 'jan');
 }
 
-/** The normalised text with its month names as tokens (fields/dates.ts): what the period patterns run on. */
-const normalisedWithMonths = (line: string): string => withMonthTokens(normalised(line), SEPARATOR_WORDS);
+/**
+ * The normalised text with its month names as tokens (fields/dates.ts): what the period patterns run on. Remembered:
+ * the readers ask for the periods of the same lines many times over (a map emptied when it grows large, as
+ * classify/text.ts keeps its folded forms).
+ */
+function normalisedWithMonths(line: string): string {
+  let text = periodTexts.get(line);
+  if (text === undefined) {
+    if (periodTexts.size >= REMEMBERED_LINES) periodTexts.clear();
+    text = withMonthTokens(normalised(line), SEPARATOR_WORDS);
+    periodTexts.set(line, text);
+  }
+  return text;
+}
+const periodTexts = new Map<string, string>();
+const REMEMBERED_LINES = 20_000;
 
 /** The first period in a line of text, or undefined. */
 export function findPeriod(line: string): Period | undefined {
