@@ -12,9 +12,10 @@
 // variants of a character are those the i flag itself matches (Unicode's simple case folding);
 // V8 itself says which they are (each class tested with and without i against every character
 // that has a case mapping). Only u patterns: without u, V8 made the i flag's code for a word list
-// as fast as the case classes, or faster. Left as written: patterns with a back reference, \b or
-// \B, \w or \W (their word characters change under i), a property other than the letter
-// categories, a negated property, or a letter category that gains many characters under i (\p{Lu}).
+// as fast as the case classes, or faster. \w, \W, \b and \B take the word characters i adds (the
+// long s, the Kelvin sign). Left as written: patterns with a back reference, \W inside a class, a
+// property other than the letter categories, a negated property, or a letter category that gains
+// many characters under i (\p{Lu}).
 import { RegExpParser, visitRegExpAST } from '@eslint-community/regexpp';
 
 const parser = new RegExpParser({ ecmaVersion: 2024 });
@@ -87,7 +88,7 @@ function classElement(node) {
   }
   if (node.type === 'CharacterSet') {
     if (node.kind === 'digit' || node.kind === 'space') return node.raw;
-    if (isLetterCategory(node)) return node.raw + addedByCase(node.raw);
+    if (isLetterCategory(node) || (node.kind === 'word' && !node.negate)) return node.raw + addedByCase(node.raw);
   }
   throw new LeaveAsWritten(`class element ${node.raw}`);
 }
@@ -104,7 +105,15 @@ export function caseFreePattern(pattern, flags) {
     const edits = [];
     visitRegExpAST(ast, {
       onBackreferenceEnter() { throw new LeaveAsWritten('back reference'); },
-      onAssertionEnter(node) { if (node.kind === 'word') throw new LeaveAsWritten('\\b'); },
+      // \b and \B look at word characters, which under i include the long s and the Kelvin sign (\w's added
+      // characters): written as the lookarounds they stand for, over that wider class.
+      onAssertionEnter(node) {
+        if (node.kind !== 'word') return;
+        const word = `[\\w${addedByCase('\\w')}]`;
+        const boundary = `(?:(?<=${word})(?!${word})|(?<!${word})(?=${word}))`;
+        const inside = `(?:(?<=${word})(?=${word})|(?<!${word})(?!${word}))`;
+        edits.push([node.start, node.end, node.negate ? inside : boundary]);
+      },
       onCharacterClassEnter(node) {
         const elements = node.elements.map(classElement);
         edits.push([node.start, node.end, `[${node.negate ? '^' : ''}${elements.join('')}]`]);
@@ -112,6 +121,10 @@ export function caseFreePattern(pattern, flags) {
       onCharacterSetEnter(node) {
         if (node.parent.type === 'CharacterClass') return;
         if (node.kind === 'any' || node.kind === 'digit' || node.kind === 'space') return;
+        if (node.kind === 'word') {
+          edits.push([node.start, node.end, `[${node.negate ? '^' : ''}\\w${addedByCase('\\w')}]`]);
+          return;
+        }
         if (isLetterCategory(node)) {
           const extras = addedByCase(node.raw);
           if (extras) edits.push([node.start, node.end, `[${node.raw}${extras}]`]);

@@ -20,11 +20,14 @@ const PATTERNS: Array<[string, string]> = [
   ['(?<!\\p{L})n[åÅ](?!\\p{L})', 'giu'],
   ['^\\p{L}{2,}\\s+(KS|sk|ſt|ΣΑ|ιω)$', 'iu'],
   ['[^a-z\\d\\s]+', 'giu'],
+  ['\\b(street|sk|kst)\\b|\\Bs', 'giu'],
+  ['(?:^|[^\\p{L}])(date|datum)\\W*$', 'iu'],
+  ['[\\w-]+@k', 'giu'],
 ];
 
 /** Letters and the signs case folding ties to them: the long s, the Kelvin and Ångström signs, capital sharp s, Greek and Turkish forms. */
 const POOL = [...'aAkKsStTzZäÄöÖüÜßẞſKÅåιΙͅσςΣıİiIéÉńŃω.-: \t1'];
-const WORDS = ['INC', 'Ltd', 'GmbH', 'KFT', 'S.A', 'SP. Z O.O', 'HOME', 'STRASSE', 'STRAẞE', 'Cím', 'EMPLOYER', 'Zaměstnavatel',
+const WORDS = ['STREET', 'ſtreet', 'SK', 'K', 'DATUM:', 'Datum ſ', 'x@K', 'INC', 'Ltd', 'GmbH', 'KFT', 'S.A', 'SP. Z O.O', 'HOME', 'STRASSE', 'STRAẞE', 'Cím', 'EMPLOYER', 'Zaměstnavatel',
   'İşveren', 'Phone', 'TÉLÉPHONE', 'NÅ', 'Nå', 'ſt', 'ΣΑ', 'ΙΩ', 'ͅω'];
 
 function randomSubjects(count: number, seed: number): string[] {
@@ -67,8 +70,7 @@ describe('caseFreePattern', () => {
   });
 
   it('leaves patterns whose meaning the i flag changes in other ways, and patterns without u or i', () => {
-    expect(rewrite('\\bcv\\b', 'iu')).toBeUndefined(); // \b: the word characters change under i
-    expect(rewrite('[\\w-]+', 'iu')).toBeUndefined();
+    expect(rewrite('[\\W-]+', 'iu')).toBeUndefined(); // \W in a class: what it leaves out changes under i
     expect(rewrite('(a)\\1', 'iu')).toBeUndefined(); // a back reference compares ignoring case
     expect(rewrite('\\p{Lu}x', 'iu')).toBeUndefined(); // \p{Lu} gains every lower-case letter
     expect(rewrite('[\\P{L}]', 'iu')).toBeUndefined();
