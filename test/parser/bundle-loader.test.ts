@@ -129,11 +129,19 @@ describe('parse thread bundle and code cache', () => {
     expect(bundled.result).toEqual(modules.result);
   });
 
-  it('a bundle that is not ASCII is read as UTF-8', async () => {
+  it('a bundle made by hand (no build line) that is not ASCII is read as UTF-8', async () => {
     const directory = mkdtempSync(join(work, 'utf8-bundle-'));
-    writeFileSync(join(directory, 'parse-thread.cjs'), '// recruit-build 0a\nmodule.exports = { city: "Łódź", bullet: /•/.source };\n');
+    writeFileSync(join(directory, 'parse-thread.cjs'), 'module.exports = { city: "Łódź", bullet: /•/.source };\n');
     const { loadBundle } = createRequire(import.meta.url)(LOADER) as { loadBundle(name: 'parse', options: { directory: string }): Promise<{ module: unknown }> };
     expect((await loadBundle('parse', { directory })).module).toEqual({ city: 'Łódź', bullet: '•' });
+  });
+
+  it('a bundle with the build line is read as Latin-1 without a scan: the build writes it ASCII', async () => {
+    const directory = mkdtempSync(join(work, 'latin1-bundle-'));
+    // "é" in UTF-8 is two bytes, each read as a Latin-1 character: proof that the bytes were not decoded as UTF-8.
+    writeFileSync(join(directory, 'parse-thread.cjs'), '// recruit-build 0c\nmodule.exports = { bytes: "é".length };\n');
+    const { loadBundle } = createRequire(import.meta.url)(LOADER) as { loadBundle(name: 'parse', options: { directory: string }): Promise<{ module: unknown }> };
+    expect((await loadBundle('parse', { directory })).module).toEqual({ bytes: 2 });
   });
 
   it('the build writes each bundle inside the CommonJS wrapper, after its build line', () => {
