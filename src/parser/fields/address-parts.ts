@@ -6,6 +6,7 @@ import { townAfterDistrict } from './district.js';
 import { cjkAddress } from './cjk-address.js';
 import { normalizeText } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
+import { rememberedByText } from '../remembered.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
 import { isListedCountryName } from './country-names.js';
 import { anyCase, LETTER_ANY_CASE, WORD_CHAR_ANY_CASE } from '../classify/any-case.js';
@@ -291,8 +292,10 @@ function embeddedAddress(text: string): AddressParts {
   return { street: (m[1] ?? '').trim(), zip: m[2] ?? '', city };
 }
 
-/** Parts of an address found in one line; {} when the line is not (part of) an address. */
-export function parseAddressLine(text: string): AddressParts {
+/** Parts of an address found in one line; {} when the line is not (part of) an address. Remembered per line (../remembered.ts). */
+export const parseAddressLine = rememberedByText(readAddressLine, (parts): AddressParts => ({ ...parts }));
+
+function readAddressLine(text: string): AddressParts {
   // Two-byte (../two-byte.ts): a short line ("NY") may be one-byte, and the street patterns are large to compile twice.
   const line = twoByte(text);
   const parts = partsOfLine(line);

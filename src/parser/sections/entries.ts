@@ -12,6 +12,7 @@ import { joinFieldLists } from './field-lists.js';
 import { MONTH_TOKEN_PATTERN, foldForDates, withMonthTokens } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
 import { twoByte } from '../two-byte.js';
+import { rememberedByText } from '../remembered.js';
 import { insideSpan } from './span-dates.js';
 import { wholeHeadingKind } from './vocabulary.js';
 
@@ -341,7 +342,6 @@ function titleColonName(piece: string): string[] {
   return [m[1]!, m[2]!];
 }
 
-/** "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. */
 const MONTH_PART = new RegExp(`^(?:${MONTH_TOKEN_PATTERN})\\.?(?:\\s+\\d{1,2})?\\.?$`, 'u');
 
 // An icon font's glyph read out as a lone consonant before a capitalised name ("l Example Labs"), or
@@ -349,7 +349,13 @@ const MONTH_PART = new RegExp(`^(?:${MONTH_TOKEN_PATTERN})\\.?(?:\\s+\\d{1,2})?\
 // Vowels and "w", "z" are left: they are words in some languages ("y Asociados", "w Example").
 const ICON_LETTER = /^(?:[b-df-hj-np-tvx]\s+(?=\p{Lu})|[\p{Cc}\p{Co}\p{Cn}]+\s*|[\p{So}»›]+\s+(?=\p{Lu}))/u;
 
-export function splitParts(text: string): string[] {
+/**
+ * "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. Remembered per text
+ * (../remembered.ts): each caller gets its own array.
+ */
+export const splitParts = rememberedByText(splitPartsOf, (parts): string[] => [...parts]);
+
+function splitPartsOf(text: string): string[] {
   const strong = joinFirmNames(text.replace(ICON_LETTER, '').split(PART_SEPARATOR_KEPT));
   const capitalised = strong.filter((p) => /^\s*\p{Lu}/u.test(p)).length;
   const parts = strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? weakSplit(p) : [p]))

@@ -4,6 +4,7 @@
 // (JSON Resume's date form); an end of "" with `current` means "until now".
 import { foldDiacritics } from '../classify/text.js';
 import { MONTH_TOKEN_PATTERN, monthNumber, withMonthTokens } from '../fields/dates.js';
+import { rememberedByText } from '../remembered.js';
 
 export interface Period {
   start: string;
@@ -138,21 +139,10 @@ function normalised(line: string): string {
 }
 
 /**
- * The normalised text with its month names as tokens (fields/dates.ts): what the period patterns run on. Remembered:
- * the readers ask for the periods of the same lines many times over (a map emptied when it grows large, as
- * classify/text.ts keeps its folded forms).
+ * The normalised text with its month names as tokens (fields/dates.ts): what the period patterns run on. Remembered
+ * (../remembered.ts): the readers ask for the periods of the same lines many times over.
  */
-function normalisedWithMonths(line: string): string {
-  let text = periodTexts.get(line);
-  if (text === undefined) {
-    if (periodTexts.size >= REMEMBERED_LINES) periodTexts.clear();
-    text = withMonthTokens(normalised(line), SEPARATOR_WORDS);
-    periodTexts.set(line, text);
-  }
-  return text;
-}
-const periodTexts = new Map<string, string>();
-const REMEMBERED_LINES = 20_000;
+const normalisedWithMonths = rememberedByText((line: string): string => withMonthTokens(normalised(line), SEPARATOR_WORDS));
 
 /** The first period in a line of text, or undefined. */
 export function findPeriod(line: string): Period | undefined {

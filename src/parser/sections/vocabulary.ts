@@ -5,6 +5,7 @@
 // templates and guides in each language (Europass's own labels among them), written as people
 // print them; matching folds case and diacritics, so "FORMAÇÃO" and "formacao" are one key.
 import { normalizeText } from '../classify/text.js';
+import { rememberedByText } from '../remembered.js';
 
 export type HeadingKind =
   | 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'contact'
@@ -236,8 +237,10 @@ export function joinLetterSpacing(text: string): string {
   return text.replace(/\s*:$/u, '').split(/\s{2,}/u).map((word) => word.replace(/\s+/gu, '')).join(' ');
 }
 
-/** The heading text without icons, numbering, rules or a trailing colon, folded for lookup. */
-export function cleanHeading(text: string): string {
+/** The heading text without icons, numbering, rules or a trailing colon, folded for lookup; remembered per text (../remembered.ts). */
+export const cleanHeading = rememberedByText(headingKeyOfLine);
+
+function headingKeyOfLine(text: string): string {
   // CJK headings end in a full-width colon or a closing bracket too ("工作经历：", "【学历】").
   const trailing = /[\s:_\-–—=*#•|.：】」』]+$/gu;
   const edges = text
