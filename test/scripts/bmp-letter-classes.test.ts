@@ -1,6 +1,7 @@
 // scripts/bmp-letter-classes.mjs: the parse bundle's letter, mark and digit classes cover the
 // first plane only, and every pattern it rewrites matches as before on text of that plane.
 import { describe, expect, it } from 'vitest';
+import { seededPicker } from './seeded.js';
 // @ts-expect-error a build script in plain JavaScript, without types
 import { firstPlanePattern, withFirstPlaneLetters } from '../../scripts/bmp-letter-classes.mjs';
 
@@ -26,11 +27,7 @@ const POOL = [...'aZéÉßøŁłőŐçñüÜαΩжЖبتك中文字한국ひカ0
 const ASTRAL_SYMBOLS = ['😀', '📞', '✉️'];
 
 function randomSubjects(count: number, seed: number): string[] {
-  let state = seed;
-  const next = (n: number): number => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state % n;
-  };
+  const next = seededPicker(seed);
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const length = 1 + next(14);

@@ -1,6 +1,7 @@
 // scripts/case-free-patterns.mjs: the parse bundle's case-insensitive /u patterns are written
 // without the i flag, and every pattern it rewrites matches exactly what it matched before.
 import { describe, expect, it } from 'vitest';
+import { seededPicker } from './seeded.js';
 // @ts-expect-error a build script in plain JavaScript, without types
 import { caseFreePattern } from '../../scripts/case-free-patterns.mjs';
 // @ts-expect-error a build script in plain JavaScript, without types
@@ -31,11 +32,7 @@ const WORDS = ['STREET', 'ſtreet', 'SK', 'K', 'DATUM:', 'Datum ſ', 'x@K', 'INC
   'İşveren', 'Phone', 'TÉLÉPHONE', 'NÅ', 'Nå', 'ſt', 'ΣΑ', 'ΙΩ', 'ͅω'];
 
 function randomSubjects(count: number, seed: number): string[] {
-  let state = seed;
-  const next = (n: number): number => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state % n;
-  };
+  const next = seededPicker(seed);
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     let s = '';
