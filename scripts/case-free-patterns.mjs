@@ -14,8 +14,8 @@
 // that has a case mapping). Only u patterns: without u, V8 made the i flag's code for a word list
 // as fast as the case classes, or faster. \w, \W, \b and \B take the word characters i adds (the
 // long s, the Kelvin sign). Left as written: patterns with a back reference, \W inside a class, a
-// property other than the letter categories, a negated property, or a letter category that gains
-// many characters under i (\p{Lu}).
+// property other than a general category (a script), a negated property, or a category that gains
+// many characters under i (\p{Lu} gains every lower-case letter).
 import { RegExpParser, visitRegExpAST } from '@eslint-community/regexpp';
 
 const parser = new RegExpParser({ ecmaVersion: 2024 });
@@ -75,9 +75,8 @@ function asClassElements(codePoints) {
   return out;
 }
 
-/** General categories of letters: what the i flag adds to them is computed and added, when it is little. */
-const LETTER_CATEGORIES = new Set(['L', 'Letter', 'Lu', 'Uppercase_Letter', 'Ll', 'Lowercase_Letter', 'Lt', 'Lm', 'Lo']);
-const isLetterCategory = (node) => node.kind === 'property' && !node.negate && node.key === 'General_Category' && LETTER_CATEGORIES.has(node.value);
+/** A general category (\\p{L}, \\p{N} …): what the i flag adds to it is computed and added, when it is little. */
+const isCategory = (node) => node.kind === 'property' && !node.negate && node.key === 'General_Category';
 
 /** A class element as written (escapes only) followed by what the i flag adds to it. */
 function classElement(node) {
@@ -88,7 +87,7 @@ function classElement(node) {
   }
   if (node.type === 'CharacterSet') {
     if (node.kind === 'digit' || node.kind === 'space') return node.raw;
-    if (isLetterCategory(node) || (node.kind === 'word' && !node.negate)) return node.raw + addedByCase(node.raw);
+    if (isCategory(node) || (node.kind === 'word' && !node.negate)) return node.raw + addedByCase(node.raw);
   }
   throw new LeaveAsWritten(`class element ${node.raw}`);
 }
@@ -125,7 +124,7 @@ export function caseFreePattern(pattern, flags) {
           edits.push([node.start, node.end, `[${node.negate ? '^' : ''}\\w${addedByCase('\\w')}]`]);
           return;
         }
-        if (isLetterCategory(node)) {
+        if (isCategory(node)) {
           const extras = addedByCase(node.raw);
           if (extras) edits.push([node.start, node.end, `[${node.raw}${extras}]`]);
           return;

@@ -24,11 +24,12 @@ const PATTERNS: Array<[string, string]> = [
   ['\\b(street|sk|kst)\\b|\\Bs', 'giu'],
   ['(?:^|[^\\p{L}])(date|datum)\\W*$', 'iu'],
   ['[\\w-]+@k', 'giu'],
+  ['\\b(?:in\\/)([\\p{L}\\p{N}._%-]{2,80})', 'iu'],
 ];
 
 /** Letters and the signs case folding ties to them: the long s, the Kelvin and Ångström signs, capital sharp s, Greek and Turkish forms. */
 const POOL = [...'aAkKsStTzZäÄöÖüÜßẞſKÅåιΙͅσςΣıİiIéÉńŃω.-: \t1'];
-const WORDS = ['STREET', 'ſtreet', 'SK', 'K', 'DATUM:', 'Datum ſ', 'x@K', 'INC', 'Ltd', 'GmbH', 'KFT', 'S.A', 'SP. Z O.O', 'HOME', 'STRASSE', 'STRAẞE', 'Cím', 'EMPLOYER', 'Zaměstnavatel',
+const WORDS = ['IN/Kſ1', 'in/ab', 'STREET', 'ſtreet', 'SK', 'K', 'DATUM:', 'Datum ſ', 'x@K', 'INC', 'Ltd', 'GmbH', 'KFT', 'S.A', 'SP. Z O.O', 'HOME', 'STRASSE', 'STRAẞE', 'Cím', 'EMPLOYER', 'Zaměstnavatel',
   'İşveren', 'Phone', 'TÉLÉPHONE', 'NÅ', 'Nå', 'ſt', 'ΣΑ', 'ΙΩ', 'ͅω'];
 
 function randomSubjects(count: number, seed: number): string[] {
