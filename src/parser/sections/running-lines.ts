@@ -1,0 +1,216 @@
+// Running headers and footers of a PDF: the lines a CV of several pages repeats at the top or bottom of every page (the
+// name, "Curriculum Vitae – Given Family", the e-mail and phone, a date stamp, a confidentiality line) and its page
+// numbers ("Page 2 of 3", "Seite 2/3", "2 / 3", "– 2 –", "Strona 2 z 3", "2. oldal"). Read in the flow, such a line
+// falls between the last line of one page and the first of the next, often inside a job that runs on across the break,
+// where it splits the job, becomes its title or employer, or ends the section. Section reading and entry grouping leave
+// them out; the first page's header stays (it is the top of the CV: the contact block reads it, as the field extractors
+// do, which see every line as before).
+import type { TextLine } from '../types.js';
+
+/** How many rows from a page's top or bottom a running line may stand (a header of name, e-mail and phone is three). */
+const EDGE_ROWS = 3;
+/** Lines whose tops differ by no more than this (points) stand at the same place of their pages. */
+const SAME_Y = 2.5;
+
+/**
+ * The lines without the running headers and footers, but for the first page's header; the same array when there are
+ * none (the usual one-page CV), so the caller can tell nothing changed.
+ */
+export function withoutRunningLines(lines: readonly TextLine[]): readonly TextLine[] {
+  const running = runningLineIndexes(lines);
+  if (running.size === 0) return lines;
+  return lines.filter((_, i) => !running.has(i));
+}
+
+interface EdgeLine {
+  index: number;
+  page: number;
+  y: number;
+  top: boolean;
+  /** The text with its numbers as '#', spaces folded: lines of one shape differ only in their numbers. */
+  shape: string;
+}
+
+/**
+ * The indexes of the running lines to leave out of section reading: lines near a page's top or bottom edge that stand
+ * at the same place on two or more pages with the same text, or the same shape with a number that counts the pages;
+ * and page numbers alone near an edge whose number is their page's. A header on the first page is kept.
+ */
+export function runningLineIndexes(lines: readonly TextLine[]): Set<number> {
+  const edges = edgeLines(lines);
+  const running = new Set<number>();
+  if (edges.length === 0) return running;
+  const byShape = new Map<string, EdgeLine[]>();
+  for (const e of edges) {
+    if (isPageNumber(lines[e.index]!.text, e.page)) running.add(e.index);
+    const group = byShape.get(e.shape);
+    if (group) group.push(e);
+    else byShape.set(e.shape, [e]);
+  }
+  for (const group of byShape.values()) {
+    if (group.length < 2) continue;
+    for (const place of samePlace(group)) {
+      if (new Set(place.map((e) => e.page)).size < 2) continue;
+      const texts = place.map((e) => lines[e.index]!.text.trim());
+      if (texts.every((t) => t === texts[0]) || countsPages(texts, place.map((e) => e.page))) for (const e of place) running.add(e.index);
+    }
+  }
+  // The first page's header is the top of the CV: the contact block and the headline read it there.
+  for (const e of edges) if (e.page === firstPage(edges) && e.top) running.delete(e.index);
+  return running;
+}
+
+const firstPage = (edges: readonly EdgeLine[]): number => edges.reduce((min, e) => Math.min(min, e.page), Infinity);
+
+/** The placed lines among the first and last few rows of their page. */
+function edgeLines(lines: readonly TextLine[]): EdgeLine[] {
+  const pages = new Map<number, number[]>();
+  lines.forEach((line, i) => {
+    if (line.y === undefined || line.x === undefined || !line.text.trim()) return;
+    const page = pages.get(line.page);
+    if (page) page.push(i);
+    else pages.set(line.page, [i]);
+  });
+  const out: EdgeLine[] = [];
+  for (const [page, indexes] of pages) {
+    const rows: number[] = [];
+    for (const y of indexes.map((i) => lines[i]!.y!).sort((a, b) => a - b)) if (rows.length === 0 || y - rows.at(-1)! > SAME_Y) rows.push(y);
+    const topEnd = rows[Math.min(EDGE_ROWS, rows.length) - 1]! + SAME_Y;
+    const bottomStart = rows[Math.max(0, rows.length - EDGE_ROWS)]! - SAME_Y;
+    const middle = (rows[0]! + rows.at(-1)!) / 2;
+    for (const index of indexes) {
+      const y = lines[index]!.y!;
+      if (y > topEnd && y < bottomStart) continue;
+      // On a page of few rows a line is near both edges: the nearer one is its side.
+      out.push({ index, page, y, top: y <= topEnd && (y < bottomStart || y <= middle), shape: shapeOf(lines[index]!.text) });
+    }
+  }
+  return out;
+}
+
+const shapeOf = (text: string): string => text.trim().toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');
+
+/** A group of lines of one shape cut where their tops part by more than SAME_Y. */
+function samePlace(group: readonly EdgeLine[]): EdgeLine[][] {
+  const sorted = [...group].sort((a, b) => a.y - b.y);
+  const places: EdgeLine[][] = [[sorted[0]!]];
+  for (const e of sorted.slice(1)) {
+    const place = places.at(-1)!;
+    if (e.y - place[0]!.y <= SAME_Y) place.push(e);
+    else places.push([e]);
+  }
+  return places;
+}
+
+/**
+ * Lines of one shape whose texts differ: running lines when one of their numbers (the same one in each) is its page's
+ * number plus a small constant (an unnumbered cover page shifts them all), on pages that are all different.
+ */
+function countsPages(texts: readonly string[], pages: readonly number[]): boolean {
+  if (new Set(pages).size !== pages.length) return false;
+  const numbers = texts.map((t) => t.match(/\d+/g) ?? []);
+  const count = numbers[0]!.length;
+  for (let k = 0; k < count; k++) {
+    const offset = Number(numbers[0]![k]) - pages[0]!;
+    // A cover page or two left unnumbered shifts the numbers; a larger gap is a count of something else.
+    if (Math.abs(offset) > 2) continue;
+    if (numbers.every((ns, i) => ns[k] !== undefined && ns[k]!.length <= 3 && Number(ns[k]) - pages[i]! === offset)) return true;
+  }
+  return false;
+}
+
+// Words a page number is printed with, in the parser's languages ("Page 2 of 3", "Seite 2 von 3", "Strona 2 z 3",
+// "2. oldal", "Pag. 2", "Sida 2 av 3" …). A Set, not an alternation: one lookup a token.
+const PAGE_WORDS = new Set(['page', 'pages', 'p.', 'pg.', 'seite', 's.', 'página', 'pagina', 'pág.', 'pag.', 'strona', 'str.', 'oldal',
+  'pagină', 'sayfa', 'sida', 'side', 'sivu', 'stránka', 'strana', 'of', 'von', 'sur', 'de', 'di', 'z', 'ze', 'van', 'din', 'af', 'av',
+  'aus', 'from', 'från', 'fra']);
+// Dashes and bars a page number is set between ("– 2 –", "| 2 |").
+const FRAMES = new Set(['-', '–', '—', '|', '·', '•', '[', ']', '(', ')']);
+
+/**
+ * "Page 2 of 3", "2 / 3", "– 2 –", "2. oldal", "Strona 2 z 3" on page 2: a line of at most five tokens, each a page word,
+ * a frame or a number of at most three digits (one or two numbers), whose first number is the line's page and whose
+ * second, if any, is no smaller (the count of pages).
+ */
+export function isPageNumber(text: string, page: number): boolean {
+  if (text.length > 40) return false;
+  const tokens = text.trim().toLowerCase().split(/[\s/]+/).filter(Boolean);
+  if (tokens.length === 0 || tokens.length > 6) return false;
+  const numbers: number[] = [];
+  for (const token of tokens) {
+    if (FRAMES.has(token) || PAGE_WORDS.has(token)) continue;
+    const digits = token.endsWith('.') ? token.slice(0, -1) : token;
+    if (digits.length === 0 || digits.length > 3 || !isDigits(digits)) return false;
+    numbers.push(Number(digits));
+  }
+  if (numbers.length === 0 || numbers.length > 2 || numbers[0] !== page) return false;
+  return numbers.length === 1 || numbers[1]! >= numbers[0]!;
+}
+
+function isDigits(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/**
+ * A page cut into two columns whose reading order ends with the column that stops short (a sidebar to the right of the
+ * jobs, read after them), while the next page goes on with the other column (the jobs run on across the break): the
+ * short column is read first, so the column that runs on is followed by its continuation. The same array when no page
+ * needs it.
+ */
+export function withRunOnColumnsLast(lines: readonly TextLine[]): readonly TextLine[] {
+  const pages = new Map<number, number[]>();
+  lines.forEach((line, i) => {
+    const page = pages.get(line.page);
+    if (page) page.push(i);
+    else pages.set(line.page, [i]);
+  });
+  let out: TextLine[] | undefined;
+  const order = [...pages.keys()].sort((a, b) => a - b);
+  for (let p = 0; p < order.length - 1; p++) {
+    const indexes = pages.get(order[p]!)!;
+    const next = pages.get(order[p + 1]!)!.map((i) => lines[i]!).find((l) => l.x !== undefined && l.y !== undefined && l.text.trim());
+    const last = lines[indexes.at(-1)!]!;
+    if (!next || last.column === undefined) continue;
+    const runOn = runOnColumn(lines, indexes, next);
+    if (runOn === undefined || runOn === last.column) continue;
+    const moved = indexes.filter((i) => lines[i]!.column === runOn);
+    const ys = moved.map((i) => lines[i]!.y ?? 0);
+    const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
+    // A line across the page below the column that runs on: the page's flow does not end in that column. A short column
+    // that starts above it is a header's cell (the contact beside the name), not a sidebar beside the jobs: left alone.
+    if (indexes.some((i) => (lines[i]!.column === undefined && (lines[i]!.y ?? 0) > bottom)
+      || (lines[i]!.column !== undefined && lines[i]!.column !== runOn && (lines[i]!.y ?? Infinity) < top - SAME_Y))) continue;
+    out ??= [...lines];
+    const start = Math.min(...indexes);
+    const kept = indexes.filter((i) => lines[i]!.column !== runOn);
+    [...kept, ...moved].forEach((i, k) => { out![start + k] = lines[i]!; });
+  }
+  return out ?? lines;
+}
+
+/**
+ * The column of a page that the next page's first line goes on with: the one whose stretch of the page holds that line's
+ * start (left of the right column's edge, or from it on), when it also reaches lower on the page than the other.
+ */
+function runOnColumn(lines: readonly TextLine[], indexes: readonly number[], next: TextLine): number | undefined {
+  const columns = new Map<number, { left: number; bottom: number }>();
+  for (const i of indexes) {
+    const line = lines[i]!;
+    if (line.column === undefined || line.x === undefined || line.y === undefined) continue;
+    const c = columns.get(line.column);
+    if (c) {
+      c.left = Math.min(c.left, line.x);
+      c.bottom = Math.max(c.bottom, line.y);
+    } else columns.set(line.column, { left: line.x, bottom: line.y });
+  }
+  if (columns.size !== 2) return undefined;
+  const [left, right] = [...columns.entries()].sort(([, a], [, b]) => a.left - b.left) as [[number, { left: number; bottom: number }], [number, { left: number; bottom: number }]];
+  const [column, place] = next.x! >= right[1].left - 6 ? right : next.x! >= left[1].left - 6 ? left : [undefined, undefined];
+  if (column === undefined) return undefined;
+  const other = column === left[0] ? right[1] : left[1];
+  return place.bottom > other.bottom ? column : undefined;
+}
