@@ -37,7 +37,8 @@ interface EdgeLine {
  * and page numbers alone near an edge whose number is their page's. A header on the first page is kept.
  */
 export function runningLineIndexes(lines: readonly TextLine[]): Set<number> {
-  const edges = edgeLines(lines);
+  const pages = pageRows(lines);
+  const edges = edgeLines(lines, pages);
   const running = new Set<number>();
   if (edges.length === 0) return running;
   const byShape = new Map<string, EdgeLine[]>();
@@ -55,37 +56,92 @@ export function runningLineIndexes(lines: readonly TextLine[]): Set<number> {
       if (texts.every((t) => t === texts[0]) || countsPages(texts, place.map((e) => e.page))) for (const e of place) running.add(e.index);
     }
   }
+  const margins = inMargins(running, pages);
   // The first page's header is the top of the CV: the contact block and the headline read it there.
-  for (const e of edges) if (e.page === firstPage(edges) && e.top) running.delete(e.index);
-  return running;
+  const first = firstPage(edges);
+  for (const e of edges) if (e.page === first && e.top) margins.delete(e.index);
+  return margins;
 }
 
 const firstPage = (edges: readonly EdgeLine[]): number => edges.reduce((min, e) => Math.min(min, e.page), Infinity);
 
-/** The placed lines among the first and last few rows of their page. */
-function edgeLines(lines: readonly TextLine[]): EdgeLine[] {
-  const pages = new Map<number, number[]>();
+/** A page's rows (tops, ascending) and each placed line's row. */
+interface PageRows {
+  rows: number[];
+  lineRow: Map<number, number>;
+}
+
+function pageRows(lines: readonly TextLine[]): Map<number, PageRows> {
+  const byPage = new Map<number, number[]>();
   lines.forEach((line, i) => {
     if (line.y === undefined || line.x === undefined || !line.text.trim()) return;
-    const page = pages.get(line.page);
+    const page = byPage.get(line.page);
     if (page) page.push(i);
-    else pages.set(line.page, [i]);
+    else byPage.set(line.page, [i]);
   });
-  const out: EdgeLine[] = [];
-  for (const [page, indexes] of pages) {
+  const out = new Map<number, PageRows>();
+  for (const [page, indexes] of byPage) {
     const rows: number[] = [];
-    for (const y of indexes.map((i) => lines[i]!.y!).sort((a, b) => a - b)) if (rows.length === 0 || y - rows.at(-1)! > SAME_Y) rows.push(y);
-    const topEnd = rows[Math.min(EDGE_ROWS, rows.length) - 1]! + SAME_Y;
-    const bottomStart = rows[Math.max(0, rows.length - EDGE_ROWS)]! - SAME_Y;
-    const middle = (rows[0]! + rows.at(-1)!) / 2;
-    for (const index of indexes) {
-      const y = lines[index]!.y!;
-      if (y > topEnd && y < bottomStart) continue;
+    const lineRow = new Map<number, number>();
+    for (const i of [...indexes].sort((a, b) => lines[a]!.y! - lines[b]!.y!)) {
+      const y = lines[i]!.y!;
+      if (rows.length === 0 || y - rows.at(-1)! > SAME_Y) rows.push(y);
+      lineRow.set(i, rows.length - 1);
+    }
+    out.set(page, { rows, lineRow });
+  }
+  return out;
+}
+
+/** The placed lines among the first and last few rows of their page. */
+function edgeLines(lines: readonly TextLine[], pages: ReadonlyMap<number, PageRows>): EdgeLine[] {
+  const out: EdgeLine[] = [];
+  for (const [page, { rows, lineRow }] of pages) {
+    for (const [index, row] of lineRow) {
+      const fromTop = row;
+      const fromBottom = rows.length - 1 - row;
+      if (fromTop >= EDGE_ROWS && fromBottom >= EDGE_ROWS) continue;
       // On a page of few rows a line is near both edges: the nearer one is its side.
-      out.push({ index, page, y, top: y <= topEnd && (y < bottomStart || y <= middle), shape: shapeOf(lines[index]!.text) });
+      out.push({ index, page, y: lines[index]!.y!, top: fromTop <= fromBottom, shape: shapeOf(lines[index]!.text) });
     }
   }
   return out;
+}
+
+/**
+ * The running lines that stand in the pages' margins: rows wholly of running lines from a page's top or bottom edge
+ * inwards, above every other row of every page (a header) or below them all (a footer). A template that prints the
+ * same block on two pages at the same place ("Project description" over the same placeholder text) stands where
+ * another page's body goes: its lines are content.
+ */
+function inMargins(running: ReadonlySet<number>, pages: ReadonlyMap<number, PageRows>): Set<number> {
+  const rowLinesOf = (p: PageRows): number[][] => {
+    const rowLines = p.rows.map(() => [] as number[]);
+    for (const [index, row] of p.lineRow) rowLines[row]!.push(index);
+    return rowLines;
+  };
+  const all = [...pages.values()].map((p) => ({ rows: p.rows, rowLines: rowLinesOf(p) }));
+  let bodyTop = Infinity;
+  let bodyBottom = -Infinity;
+  for (const { rows, rowLines } of all) {
+    rowLines.forEach((indexes, k) => {
+      if (indexes.every((i) => running.has(i))) return;
+      bodyTop = Math.min(bodyTop, rows[k]!);
+      bodyBottom = Math.max(bodyBottom, rows[k]!);
+    });
+  }
+  const kept = new Set<number>();
+  for (const { rows, rowLines } of all) {
+    for (const step of [1, -1]) {
+      const edge = step === 1 ? 0 : rows.length - 1;
+      for (let k = edge; k >= 0 && k < rows.length && Math.abs(k - edge) < EDGE_ROWS; k += step) {
+        const inMargin = step === 1 ? rows[k]! < bodyTop - SAME_Y : rows[k]! > bodyBottom + SAME_Y;
+        if (!inMargin || !rowLines[k]!.every((i) => running.has(i))) break;
+        for (const i of rowLines[k]!) kept.add(i);
+      }
+    }
+  }
+  return kept;
 }
 
 const shapeOf = (text: string): string => text.trim().toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ');

@@ -68,6 +68,17 @@ describe('running headers and footers', () => {
     expect(withoutRunningLines(lines)).toBe(lines);
   });
 
+  it('keeps a block a template prints at the same place of two pages where another page\'s body reaches', () => {
+    const body = (page: number, from: number, n: number): TextLine[] =>
+      Array.from({ length: n }, (_, k) => at(page, `Note ${page * 100 + k} of the project ledger.`, 45, from + k * 15));
+    const lines = [
+      ...body(1, 60, 48),
+      ...body(2, 60, 20), at(2, 'Project description', 45, 520), at(2, 'Ledger review for the mill.', 45, 540),
+      ...body(3, 60, 10), at(3, 'Project description', 45, 520), at(3, 'Ledger review for the mill.', 45, 540),
+    ];
+    expect(withoutRunningLines(lines)).toBe(lines);
+  });
+
   it('a one-page CV and lines without positions (a DOCX) are left as they are', () => {
     const docx: TextLine[] = [{ text: 'Tamsin Yardley', page: 1 }, { text: 'Page 1 of 1', page: 1 }];
     expect(withoutRunningLines(docx)).toBe(docx);
