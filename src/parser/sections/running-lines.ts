@@ -252,8 +252,14 @@ export function withRunOnColumnsLast(lines: readonly TextLine[]): readonly TextL
  * The column of a page that the next page's first line goes on with: the one whose stretch of the page holds that line's
  * start (left of the right column's edge, or from it on), when it also reaches lower on the page than the other.
  */
+/** Where a column of a page starts (its leftmost line) and how low it reaches. */
+interface Extent {
+  left: number;
+  bottom: number;
+}
+
 function runOnColumn(lines: readonly TextLine[], indexes: readonly number[], next: TextLine): number | undefined {
-  const columns = new Map<number, { left: number; bottom: number }>();
+  const columns = new Map<number, Extent>();
   for (const i of indexes) {
     const line = lines[i]!;
     if (line.column === undefined || line.x === undefined || line.y === undefined) continue;
@@ -264,7 +270,7 @@ function runOnColumn(lines: readonly TextLine[], indexes: readonly number[], nex
     } else columns.set(line.column, { left: line.x, bottom: line.y });
   }
   if (columns.size !== 2) return undefined;
-  const [left, right] = [...columns.entries()].sort(([, a], [, b]) => a.left - b.left) as [[number, { left: number; bottom: number }], [number, { left: number; bottom: number }]];
+  const [left, right] = [...columns.entries()].sort(([, a], [, b]) => a.left - b.left) as [[number, Extent], [number, Extent]];
   const [column, place] = next.x! >= right[1].left - 6 ? right : next.x! >= left[1].left - 6 ? left : [undefined, undefined];
   if (column === undefined) return undefined;
   const other = column === left[0] ? right[1] : left[1];

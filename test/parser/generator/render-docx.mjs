@@ -4,7 +4,6 @@
 import JSZip from 'jszip';
 import { layoutCv } from './document.mjs';
 import { digitText } from './digit-scripts.mjs';
-import { runningLines } from './running-lines.mjs';
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
