@@ -43,7 +43,7 @@ export function runningLineIndexes(lines: readonly TextLine[]): Set<number> {
   if (edges.length === 0) return running;
   const byShape = new Map<string, EdgeLine[]>();
   for (const e of edges) {
-    if (isPageNumber(lines[e.index]!.text, e.page)) running.add(e.index);
+    if (isPageNumber(lines[e.index]!.text, e.page) || endsInPageNumber(lines[e.index]!.text, e.page)) running.add(e.index);
     const group = byShape.get(e.shape);
     if (group) group.push(e);
     else byShape.set(e.shape, [e]);
@@ -201,6 +201,16 @@ export function isPageNumber(text: string, page: number): boolean {
   }
   if (numbers.length === 0 || numbers.length > 2 || numbers[0] !== page) return false;
   return numbers.length === 1 || numbers[1]! >= numbers[0]!;
+}
+
+/**
+ * "Résumé – Given Family<tab>Page 1", "1 / 2<tab>Given Family": a line of cells whose first or last cell is its page's
+ * number with a page word or a frame (a bare number in a cell may be a count or a level).
+ */
+function endsInPageNumber(text: string, page: number): boolean {
+  if (!text.includes('\t')) return false;
+  const cells = text.split('\t');
+  return [cells[0]!, cells.at(-1)!].some((cell) => isPageNumber(cell, page) && !isDigits(cell.trim()));
 }
 
 function isDigits(token: string): boolean {

@@ -91,6 +91,15 @@ describe('running headers and footers', () => {
     expect(texts(withoutRunningLines(lines))).toEqual(['Tamsin Yardley', 'Work Experience', 'Harbour Clerk']);
   });
 
+  it('a line whose last or first cell is the page number with its word, at the bottom edge of a single page', () => {
+    const lines = [at(1, 'Tamsin Yardley', 45, 60), at(1, 'Work Experience', 45, 90), at(1, 'Harbour Clerk', 45, 110),
+      at(1, 'Résumé – Tamsin Yardley\tPage 1', 45, 804)];
+    expect(texts(withoutRunningLines(lines))).toEqual(['Tamsin Yardley', 'Work Experience', 'Harbour Clerk']);
+    // A bare number in the last cell (a count, a level) is no page number.
+    const counted = [at(1, 'Work Experience', 45, 90), at(1, 'Harbour Clerk', 45, 110), at(1, 'Ships a day\t1', 45, 804)];
+    expect(withoutRunningLines(counted)).toBe(counted);
+  });
+
   it.each([
     ['Page 2 of 3', 2], ['Seite 2 von 3', 2], ['Seite 2/3', 2], ['2 / 3', 2], ['– 2 –', 2], ['Strona 2 z 3', 2], ['2. oldal', 2],
     ['2/3. oldal', 2], ['Página 2 de 3', 2], ['Pagina 2 di 3', 2], ['Pag. 2', 2], ['Pagina 2 van 3', 2], ['Page 2 sur 3', 2], ['3', 3],
