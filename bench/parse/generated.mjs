@@ -44,10 +44,13 @@
 //   CVs printing no phone or e-mail of the candidate (test/parser/generator/referees.mjs).
 // --declarations closes English CVs with personal details (father's and mother's names, birth date, a permanent address)
 //   and a signed declaration (place, date, name) (test/parser/generator/declarations.mjs).
+// --running prints CVs of two or three pages with a running header (the name, or the title and the name) and/or footer
+//   (page numbers in the CV's language, the e-mail and phone) on every page, a job split by the first page break
+//   (test/parser/generator/running-lines.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
 //     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--rtl] [--cjk-rows]
-//     [--cjk-places] [--referees] [--declarations] [--flat]
+//     [--cjk-places] [--referees] [--declarations] [--running] [--flat]
 //     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -75,7 +78,7 @@ const CLASS_FLAGS = [
   ['cjkRows', '--cjk-rows', 'CJK work rows drawn'], ['cjkPlaces', '--cjk-places', 'CJK places drawn'],
   ['personal', '--personal', 'personal blocks drawn'], ['handles', '--handles', 'profile handles drawn'],
   ['openAddresses', '--open-addresses', 'open addresses drawn'], ['referees', '--referees', 'referees drawn'],
-  ['declarations', '--declarations', 'declarations drawn'],
+  ['declarations', '--declarations', 'declarations drawn'], ['running', '--running', 'running headers and footers drawn'],
 ];
 const drawn = CLASS_FLAGS.filter(([, flag]) => process.argv.includes(flag));
 const wild = process.argv.includes('--wild');

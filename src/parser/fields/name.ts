@@ -325,6 +325,20 @@ function largestTextSize(doc: CvDocument): number | undefined {
  * tables confirm them: two short capitalised lines open many CVs (a title, a place).
  */
 function wrappedNameBelow(doc: CvDocument, line: Line, emailLocals: readonly string[]): Line[] {
+  const below = wrappedLinesBelow(doc, line, emailLocals);
+  // Each part of a name over lines is printed once: a line below that repeats the line's words is the name printed
+  // again (a page header's "Given Family" over the body's "FAMILY Given" or "Given" ↵ "Family").
+  return below.length && repeatsWords(line.segments[0] ?? '', below[0]!.segments[0] ?? '') ? [] : below;
+}
+
+/** Every word of `below` is one of `line`'s (case and accents aside). */
+function repeatsWords(line: string, below: string): boolean {
+  const words = new Set(line.split(/\s+/).map(normalizeText));
+  const repeated = below.split(/\s+/).filter(Boolean);
+  return repeated.length > 0 && repeated.every((w) => words.has(normalizeText(w)));
+}
+
+function wrappedLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly string[]): Line[] {
   if (line.rank < 40) return nameLinesBelow(doc, line, emailLocals);
   // Further down (a sidebar's table cell read after the main column), only a name whose first and last parts the e-mail spells.
   if (!matchesEmail(line.segments[0] ?? '', emailLocals)) return [];

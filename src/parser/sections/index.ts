@@ -14,6 +14,7 @@ import { withDateCellsOnRows } from './date-rows.js';
 import { withGutterCutsJoined } from './gutter-cuts.js';
 import { withLabelColumnsOnRows } from './label-columns.js';
 import { withStudyCellsJoined } from './study-cells.js';
+import { withoutRunningLines, withRunOnColumnsLast } from './running-lines.js';
 import { joinWrappedLabels } from './study-labels.js';
 import { withoutLetterheads } from '../fields/letterhead.js';
 import { foldDigits } from './digits.js';
@@ -42,8 +43,11 @@ export type SectionsInput = Pick<ExtractedContent, 'text' | 'lines'>;
 export function readSections(content: SectionsInput): ResumeSections {
   // A date column read apart from its entries is put back on their rows first (the positions tell which row).
   // So is a header line cut in two by a gutter found through it, a form's labels read in a column apart from their values,
-  // and a study row whose last cell was read across the gutter.
-  const rowed = withDateCellsOnRows(withGutterCutsJoined(withStudyCellsJoined(withLabelColumnsOnRows(content.lines))));
+  // and a study row whose last cell was read across the gutter. Running headers and footers of a CV of several pages
+  // (the name, page numbers, the e-mail and phone on every page) go first: read between two pages they split a job. Last,
+  // a page's column that runs on to the next page is read after the column that stops short (a sidebar on the right).
+  const rowed = withRunOnColumnsLast(withDateCellsOnRows(withGutterCutsJoined(withStudyCellsJoined(withLabelColumnsOnRows(
+    withoutRunningLines(content.lines))))));
   return extractSections(rowed === content.lines ? content.text : rowed.map((l) => l.text).join('\n'));
 }
 

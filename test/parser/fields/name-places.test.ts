@@ -60,6 +60,18 @@ describe('a name in a small page header', () => {
     expect(name(rows, ['a.tolgyvari@example.hu'], { familyFirst: true })).toEqual(['Ádám', 'Tölgyvári']);
   });
 
+  // A DOCX page header repeats the name over the body's own (running-lines.mjs of the generator): read once.
+  it.each<[string, string[], string[], [string, string]]>([
+    ['over the body\'s name in capitals, family name first', ['Orla Quennell', 'QUENNELL Orla', 'Store Lead', 'orla.quennell@example.org'],
+      ['orla.quennell@example.org'], ['Orla', 'Quennell']],
+    ['over the body\'s name over two lines', ['Orla Quennell', 'Orla', 'Quennell', 'Store Lead', 'orla.quennell@example.org'],
+      ['orla.quennell@example.org'], ['Orla', 'Quennell']],
+    ['family name first over the same over two lines', ['TÖLGYVÁRI Ádám', 'TÖLGYVÁRI', 'Ádám', 'Adatelemző', 'tolgyvari.adam@example.hu'],
+      ['tolgyvari.adam@example.hu'], ['Ádám', 'Tölgyvári']],
+  ])('a page header\'s name %s is not joined to it', (_title, rows, emails, want) => {
+    expect(name(rows, emails, { familyFirst: rows[0]!.startsWith('TÖLGYVÁRI') })).toEqual(want);
+  });
+
   it('two small words at the top that nothing confirms are not joined into a name', () => {
     const rows = ['9|Quellfeld', '9|Marktplatz', '12|Lagerist', '10|info.bewerbung@example.de', ...body(6)];
     expect(name(rows, ['info.bewerbung@example.de'])).toEqual(['', '']);

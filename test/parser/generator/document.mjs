@@ -26,6 +26,7 @@ import { clientOpenRow, clientOpenRows } from './client-opens.mjs';
 import { clientParentLines } from './client-parents.mjs';
 import { summaryLines } from './summary-headings.mjs';
 import { undatedJobs } from './undated.mjs';
+import { runningTasks } from './running-lines.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -168,7 +169,8 @@ function workLines(cv) {
     const head = freelance ?? (at ? [{ text: at, bold: true, date }] : cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
       ? [{ text: w.title, bold: true, date }, { text: w.employer }]
       : [{ text: cv.style.entry === 'title-employer' ? `${w.title}, ${w.employer}` : `${w.employer}, ${w.title}`, bold: true, date }]);
-    return [...head, ...(client ? [client] : []), { text: w.prose }];
+    // A job's task lines on a CV of several pages (running-lines.mjs): none without the class.
+    return [...head, ...(client ? [client] : []), { text: w.prose }, ...runningTasks(cv, k)];
   });
 }
 

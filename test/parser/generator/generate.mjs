@@ -34,6 +34,7 @@ import { withPersonalBlock } from './personal-blocks.mjs';
 import { withProfileHandle } from './profile-handles.mjs';
 import { withReferees } from './referees.mjs';
 import { withDeclaration } from './declarations.mjs';
+import { withRunning } from './running-lines.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -216,7 +217,9 @@ export function generateCv(seed, options = {}) {
   // their own, drawn after everything else (a CJK or right-to-left form prints its own lines and neither).
   const ownLines = Boolean(rtl.style.cjk?.lines || rtl.style.rtl?.lines);
   const refereed = options.referees && !ownLines ? withReferees(rtl) : rtl;
-  return options.declarations && !ownLines ? withDeclaration(refereed) : refereed;
+  const declared = options.declarations && !ownLines ? withDeclaration(refereed) : refereed;
+  // Running headers and footers on a CV of two or three pages (running-lines.mjs): a stream of its own, drawn last.
+  return options.running ? withRunning(declared) : declared;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
   PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS, MORE_LANGUAGES, MORE_VOCAB, womanForm, REFEREE_FORMS, DECLARATION_FORMS,
+  RUNNING_FORMS, runningLines,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -1181,6 +1182,44 @@ describe('CV generator', () => {
       await expectPrinted(cv, [r.heading!, ...(r.people ?? []).flatMap((p) => [p.phone, p.email])]);
     }
   }, 60_000);
+
+  it('running lines (running option): each form is reached, the truth is unchanged, two or three pages with the lines on each', async () => {
+    const set = generateSet(60, 10, { running: true });
+    expect(new Set(set.map((cv) => cv.style.running!.form))).toEqual(new Set(RUNNING_FORMS));
+    const plain = generateSet(60, 10);
+    let split = 0;
+    let drawn = 0;
+    for (const [i, cv] of set.entries()) {
+      const run = cv.style.running!;
+      const rest = (c: CvTruth) => ({ ...c, style: undefined });
+      expect(rest(cv)).toEqual(rest(plain[i]!));
+      if (run.form === 'plain') {
+        expect(cvToPdf(cv)).toEqual(cvToPdf(plain[i]!));
+        continue;
+      }
+      drawn++;
+      const pdf = await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false });
+      const pages = Math.max(...pdf.lines.map((l) => l.page));
+      expect(pages, `seed ${cv.seed}`).toBeLessThanOrEqual(3);
+      // Every page carries its running lines at the same height; the footer's page number is the page's.
+      for (let page = 1; page <= pages; page++) {
+        const want = runningLines(cv, page, pages);
+        const on = pdf.lines.filter((l) => l.page === page);
+        if (want.header) expect(on.filter((l) => l.text === want.header).map((l) => Math.round(l.y!)), `seed ${cv.seed} p. ${page}`).toContain(32);
+        if (want.footer) expect(on.some((l) => l.text.replace(/\t/g, ' ') === want.footer!.join(' ') && Math.round(l.y!) === 804), `seed ${cv.seed} p. ${page}`).toBe(true);
+      }
+      // The first break falls inside a job: the second page's first line of the body is one of its tasks.
+      const tasks = new Set(run.tasks!.flat());
+      const first = pdf.lines.filter((l) => l.page === 2 && l.y! > 50 && l.y! < 790).sort((a, b) => a.y! - b.y!)[0];
+      if (first && tasks.has(first.text)) split++;
+      // The DOCX writes them in its header and footer parts, a page number as Word's fields.
+      const zip = await JSZip.loadAsync(await cvToDocx(cv));
+      if (run.header) expect(await zip.file('word/header1.xml')!.async('string')).toContain(run.header.text.replace(/&/g, '&amp;'));
+      if (run.footer?.page) expect(await zip.file('word/footer1.xml')!.async('string')).toContain('w:instr=" PAGE "');
+    }
+    // Most CVs of the class run over two pages with a job split by the break (a job printed as a form's rows has no tasks).
+    expect(split / drawn).toBeGreaterThan(0.8);
+  }, 90_000);
 
   it('declarations (declarations option): English CVs only, the birth date is the printed one, the address moves to its label', async () => {
     const set = generateSet(180, 10, { declarations: true });

@@ -129,6 +129,11 @@ export interface CvStyle {
     lines?: { text: string; bold?: boolean; cells?: string[]; columns?: number[] }[];
     people?: { name: string; first: string; last: string; position: string; firm: string; phone: string; email: string; address: string[] }[];
   };
+  /** Set on CVs made with the `running` option (running-lines.mjs): the form, the header, the footer (text and page-number shape) and each job's task lines. */
+  running?: {
+    form: 'name-header' | 'page-footer' | 'contact-footer' | 'name-page-footer' | 'both' | 'plain'; align?: 'center' | 'right';
+    header?: { text: string }; footer?: { text?: string; page?: string }; tasks?: string[][];
+  };
   /** Set on CVs made with the `declarations` option (declarations.mjs): the form and what the block prints. */
   declarations?: {
     form: 'details' | 'permanent-address' | 'declaration' | 'plain'; heading?: string; sentence?: string; labels?: 'colon' | 'spaced' | 'cells';
@@ -212,6 +217,7 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   langs?: string[];
   referees?: boolean;
   declarations?: boolean;
+  running?: boolean;
 };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
@@ -226,6 +232,11 @@ export const OPEN_ADDRESS_FORMS: string[];
 export const NAME_FIELD_FORMS: string[];
 export const PERSONAL_FORMS: string[];
 export const REFEREE_FORMS: string[];
+export const RUNNING_FORMS: string[];
+export const PAGE_NUMBERS: Record<string, string[]>;
+export function pageNumber(shape: string, page: number, pages: number): string;
+/** The running lines of one page of a CV of the running class: the header, and the footer's pieces left to right. */
+export function runningLines(cv: CvTruth, page: number, pages: number): { header?: string; footer?: string[] };
 export function refereeDigits(cv: CvTruth): string[];
 export function refereeEmails(cv: CvTruth): string[];
 export const DECLARATION_FORMS: string[];

@@ -62,10 +62,32 @@ function body(cv) {
 
 const R = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 
+/** A page number as Word writes it: the shape's words as runs, the page and the count as PAGE and NUMPAGES fields. */
+function pageFields(shape) {
+  const field = (instr, shown) => `<w:fldSimple w:instr=" ${instr} "><w:r><w:t>${shown}</w:t></w:r></w:fldSimple>`;
+  return shape.split(/(\{[pn]\})/u).filter(Boolean)
+    .map((piece) => (piece === '{p}' ? field('PAGE', '1') : piece === '{n}' ? field('NUMPAGES', '2') : run(piece, {}))).join('');
+}
+
+/** The header and footer parts' paragraphs of a CV with running lines (running-lines.mjs), or none. */
+function runningParts(cv) {
+  const run0 = cv.style.running;
+  if (!run0 || run0.form === 'plain') return {};
+  const header = run0.header ? `<w:p>${run(run0.header.text, {})}</w:p>` : undefined;
+  const f = run0.footer;
+  const footer = f ? `<w:p>${[f.text ? run(f.text, {}) : '', f.page ? pageFields(f.page) : ''].filter(Boolean).join(TAB)}</w:p>` : undefined;
+  return { header, footer };
+}
+
 export async function cvToDocx(cv) {
   // A page header (names.mjs) is a part of its own, referenced from the section.
-  const header = layoutCv(cv).find((region) => region.kind === 'page-header');
-  const sectPr = header ? '<w:sectPr><w:headerReference w:type="default" r:id="rIdH1"/></w:sectPr>' : '<w:sectPr/>';
+  const pageHeader = layoutCv(cv).find((region) => region.kind === 'page-header');
+  // Running lines (running-lines.mjs) in the header and footer parts.
+  const running = runningParts(cv);
+  const header = pageHeader ? paragraphs(cv, pageHeader.lines) : running.header;
+  const footer = running.footer;
+  const refs = `${header ? '<w:headerReference w:type="default" r:id="rIdH1"/>' : ''}${footer ? '<w:footerReference w:type="default" r:id="rIdF1"/>' : ''}`;
+  const sectPr = refs ? `<w:sectPr>${refs}</w:sectPr>` : '<w:sectPr/>';
   // The phone and the birth line in another script's digits (digit-scripts.mjs): a DOCX prints them, the PDF cannot.
   const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${W} ${R}><w:body>${digitText(cv, body(cv))}${sectPr}</w:body></w:document>`;
   const zip = new JSZip();
@@ -77,15 +99,19 @@ export async function cvToDocx(cv) {
     + '<Default Extension="xml" ContentType="application/xml"/>'
     + '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>'
     + (header ? '<Override PartName="/word/header1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.header+xml"/>' : '')
+    + (footer ? '<Override PartName="/word/footer1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footer+xml"/>' : '')
     + '</Types>', at);
   zip.file('_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
     + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>'
     + '</Relationships>', at);
   zip.file('word/document.xml', document, at);
-  if (header) {
-    zip.file('word/header1.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${W}>${digitText(cv, paragraphs(cv, header.lines))}</w:hdr>`, at);
+  if (header) zip.file('word/header1.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${W}>${digitText(cv, header)}</w:hdr>`, at);
+  if (footer) zip.file('word/footer1.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:ftr ${W}>${digitText(cv, footer)}</w:ftr>`, at);
+  if (header || footer) {
     zip.file('word/_rels/document.xml.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
-      + '<Relationship Id="rIdH1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/></Relationships>', at);
+      + (header ? '<Relationship Id="rIdH1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/>' : '')
+      + (footer ? '<Relationship Id="rIdF1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footer" Target="footer1.xml"/>' : '')
+      + '</Relationships>', at);
   }
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

@@ -3,6 +3,7 @@
 import { makePdf } from '../../fixtures/parser/pdf-writer.mjs';
 import { layoutCv } from './document.mjs';
 import { visualOrder } from './rtl-cvs.mjs';
+import { runningLines } from './running-lines.mjs';
 
 const PAGE_W = 595;
 // An icon font without a map to Unicode comes out of a PDF as whatever Latin-1 sign its glyph's code stands for
@@ -195,8 +196,55 @@ export function cvToPdf(cv) {
       }
     }
   }
+  // A CV with running lines (running-lines.mjs) runs over two or three pages, each with its header and footer.
+  if (cv.style.running?.tasks) return makePdf(paginated(cv, pages), cv.style.cjk?.lines || cv.style.langForms ? { unicode: true } : {});
   if (y > 842 - 30) throw new Error(`CV ${cv.seed} does not fit its page (y=${y})`);
   // A CJK form's text, and the later languages' letters WinAnsi lacks (ř, ș, ı …), need the writer's Unicode font; every
   // other CV is set in Helvetica alone, as it always was.
   return makePdf(pages, cv.style.cjk?.lines || cv.style.langForms ? { unicode: true } : {});
+}
+
+// The body of a page between these (top-based y); a running header above it, a running footer below it.
+const BODY_TOP = 60;
+const BODY_BOTTOM = 842 - 70;
+
+/**
+ * The pages of a CV with running lines: a page longer than the body's room is cut into pages, the first cut just above a
+ * job's task line (so a job runs on across the break: its header on one page, some tasks on the next), the later ones
+ * each a body's height further; then every page gets the running header and footer at the same place.
+ */
+function paginated(cv, pages) {
+  const tasks = new Set(cv.style.running.tasks.flat());
+  const out = [];
+  for (const page of pages) {
+    if (Math.max(...page.texts.map((t) => t.y)) <= BODY_BOTTOM) {
+      out.push(page);
+      continue;
+    }
+    const taskYs = page.texts.filter((t) => tasks.has(t.text) && t.y <= BODY_BOTTOM && t.y > BODY_TOP + 250).map((t) => t.y);
+    const cut = taskYs.length ? Math.max(...taskYs) - 3 : BODY_BOTTOM;
+    const height = cut - BODY_TOP;
+    const split = [];
+    for (const t of page.texts) {
+      const k = t.y < cut ? 0 : 1 + Math.floor((t.y - cut) / height);
+      const y = k === 0 ? t.y : BODY_TOP + 3 + (t.y - cut) - (k - 1) * height;
+      (split[k] ??= { texts: [] }).texts.push({ ...t, y });
+    }
+    out.push(...split.filter(Boolean));
+  }
+  out.forEach((page, i) => {
+    const { header, footer } = runningLines(cv, i + 1, out.length);
+    if (header) page.texts.push({ x: MARGIN, y: 32, size: 8, text: header });
+    if (!footer) return;
+    const y = 842 - 38;
+    const width = (text) => text.length * 8 * 0.52;
+    if (footer.length === 2) {
+      page.texts.push({ x: MARGIN, y, size: 8, text: footer[0] });
+      page.texts.push({ x: PAGE_W - MARGIN - width(footer[1]), y, size: 8, text: footer[1] });
+    } else {
+      const x = cv.style.running.align === 'center' ? (PAGE_W - width(footer[0])) / 2 : PAGE_W - MARGIN - width(footer[0]);
+      page.texts.push({ x, y, size: 8, text: footer[0] });
+    }
+  });
+  return out;
 }
