@@ -110,7 +110,8 @@ const HU_FLOOR = /^(\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?)$/iu;
 // Also the Italian "int. 5", the French "Appt 12", the British "Flat 3" and the Portuguese "apto 31"; the Czech and Slovak
 // "byt 10", the Swedish "lgh 1105", the Romanian block, staircase and flat ("bl. A3", "sc. 2", "ap. 14") and the Turkish
 // "Daire 3", "D: 3" (the label may take a colon).
-const UNIT = new RegExp(`^(?:(?:${anyCase('apto|apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat|byt|lgh|bl|sc|ap|daire|d')})\\.?:?\\s?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
+const UNIT_WORDS = anyCase('apto|apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat|byt|lgh|bl|sc|ap|daire|d');
+const UNIT = new RegExp(`^(?:(?:${UNIT_WORDS})\\.?:?\\s?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
   + `|#\\s?[${LETTER_ANY_CASE}\\d-]{1,5})$`, 'u');
 // An empty part is none of these (and V8 keeps "" one-byte: testing it compiled each pattern a second time, ../two-byte.ts).
 export const isFloorDoor = (part: string): boolean => part !== '' && (FLOOR_DOOR.test(part) || (/[eE][mM]/.test(part) && HU_FLOOR.test(part)) || UNIT.test(part));
@@ -497,7 +498,12 @@ function partsOfLine(text: string): AddressParts {
       return;
     }
     // "34710 Kadıköy/İstanbul": a Turkish town line names the district, then the province, the town (built only for a slash).
-    if (part.includes('/') && !out.zip && (m = part.match(zipDistrictProvince()))) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
+    if (part.includes('/') && !out.zip && (m = part.match(zipDistrictProvince()))) {
+      out.zip = m[1] ?? '';
+      out.city = (m[2] ?? '').trim();
+      used.add(i);
+      return;
+    }
     if ((m = part.match(ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = townOfSpacedZip(out.zip, (m[2] ?? '').trim()); used.add(i); return; }
     if ((m = part.match(CITY_STATE_ZIP)) && !out.city) { out.city = m[1] ?? ''; out.zip = m[2] ?? ''; used.add(i); return; }
     const uk = part.match(UK_POSTCODE);

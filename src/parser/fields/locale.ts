@@ -2,7 +2,7 @@
 // (DESIGN.md §6) and the name order (Hungarian CVs print the family name first).
 import type { CountryCode } from 'libphonenumber-js';
 import { createRequire } from 'node:module';
-import { franc, francAll } from 'franc-min';
+import { francAll } from 'franc-min';
 import { normalizeText, containsWord } from '../classify/text.js';
 
 export type Language = 'en' | 'de' | 'hu' | 'fr' | 'es' | 'it' | 'pl' | 'pt' | 'nl' | 'cs' | 'sk' | 'ro' | 'sv' | 'da' | 'no' | 'tr';
