@@ -3,6 +3,9 @@
 // languages gender-detection-from-name has no table for, instead of hand lists (run by hand when a
 // source changes; the packages are needed only here):
 //   pl.txt, nl.txt, pt.txt  the first names of @faker-js/faker's locales pl, nl, pt_PT and pt_BR (MIT)
+//   cs.txt, sk.txt, ro.txt, sv.txt, da.txt, no.txt, tr.txt
+//                   the first names of @faker-js/faker's locales cs_CZ, sk, ro, sv, da, nb_NO (Norwegian
+//                   Bokmål, for the CV language "no") and tr (MIT)
 //   hu.txt          given names: every name of the Hungarian name-day calendar (npm package
 //                   nevnap, MIT) and the Hungarian first names of @faker-js/faker (MIT)
 //   hu-frequent.txt the Hungarian first names of @faker-js/faker alone (MIT): names given today,
@@ -71,7 +74,8 @@ write('hu-surnames.txt', [
   `Hungarian family names, ${generated}.`,
   `Source: ${faker.name} ${faker.version} (${faker.license}), locale hu, person.last_name.`,
 ], tableText(namesOf(hu.person.last_name)));
-for (const [language, fakerLocales] of [['pl', ['pl']], ['nl', ['nl']], ['pt', ['pt_PT', 'pt_BR']]]) {
+for (const [language, fakerLocales] of [['pl', ['pl']], ['nl', ['nl']], ['pt', ['pt_PT', 'pt_BR']], ['cs', ['cs_CZ']], ['sk', ['sk']],
+  ['ro', ['ro']], ['sv', ['sv']], ['da', ['da']], ['no', ['nb_NO']], ['tr', ['tr']]]) {
   write(`${language}.txt`, [
     `Given names (${language}), ${generated}.`,
     `Source: ${faker.name} ${faker.version} (${faker.license}), locales ${fakerLocales.join(', ')}, person.first_name.`,

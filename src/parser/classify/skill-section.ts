@@ -9,7 +9,11 @@ import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';
 
 // Word stems of skills headings, matched on folded lowercase text. Interests and hobbies
 // are not skills, so they are not here (they end a skills block instead).
-const SKILL_STEMS = /(skill|competenc|competence|competenz|compet[eê]ncia|kenntnis|fahigkeit|kompetenz|habilidad|aptitud|umiejetnos|keszseg|kepesseg|vaardighe|expertise|strengths|starken|qualifications|technolog|tools|know-?how|capacites|capacidades|conocimientos|conoscenze|abilita)/;
+// The later languages too: Czech and Slovak (dovednosti, schopnosti, zručnosti, kompetence; not "znalosti", knowledge, which
+// also heads areas of knowledge that are no list of skills), Romanian
+// (competențe, abilități, aptitudini), Swedish (färdigheter, kompetenser, kunskaper), Danish (færdigheder, kompetencer),
+// Norwegian (ferdigheter, kompetanse) and Turkish (yetenekler, beceriler, yetkinlikler; the dotless ı stays as it is).
+const SKILL_STEMS = /(skill|competenc|competence|competenz|compet[eê]ncia|kenntnis|fahigkeit|kompetenz|habilidad|aptitud|umiejetnos|keszseg|kepesseg|vaardighe|expertise|strengths|starken|qualifications|technolog|tools|know-?how|capacites|capacidades|conocimientos|conoscenze|abilita|dovednost|schopnost|zrucnost|kompetenc|kompetens|kompetanse|competente|fardighet|færdighed|ferdighet|kunskap|yetenek|beceri|yetkinlik)/;
 // Words that make a heading-like line not a heading: a sentence ("… skills in Excel and Word").
 const MAX_HEADING_WORDS = 4;
 /** A line is a block of items for at most this many lines after its heading. */

@@ -108,8 +108,11 @@ const FLOOR_DOOR = new RegExp(String.raw`^(\d{1,2}\s?[º°ª.]\s?[${LETTER_ANY_C
   + anyCase('top') + String.raw`\s?\d+|` + anyCase(String.raw`m\.`) + String.raw`\s?\d+)$`, 'u');
 const HU_FLOOR = /^(\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?)$/iu;
 // Flat or suite after a US/UK street: "Apt 4B", "Suite 200", "#12".
-// Also the Italian "int. 5", the French "Appt 12", the British "Flat 3" and the Portuguese "apto 31".
-const UNIT = new RegExp(`^(?:(?:${anyCase('apto|apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat')})\\.?\\s?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
+// Also the Italian "int. 5", the French "Appt 12", the British "Flat 3" and the Portuguese "apto 31"; the Czech and Slovak
+// "byt 10", the Swedish "lgh 1105", the Romanian block, staircase and flat ("bl. A3", "sc. 2", "ap. 14") and the Turkish
+// "Daire 3", "D: 3" (the label may take a colon).
+const UNIT_WORDS = anyCase('apto|apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat|byt|lgh|bl|sc|ap|daire|d');
+const UNIT = new RegExp(`^(?:(?:${UNIT_WORDS})\\.?:?\\s?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
   + `|#\\s?[${LETTER_ANY_CASE}\\d-]{1,5})$`, 'u');
 // An empty part is none of these (and V8 keeps "" one-byte: testing it compiled each pattern a second time, ../two-byte.ts).
 export const isFloorDoor = (part: string): boolean => part !== '' && (FLOOR_DOOR.test(part) || (/[eE][mM]/.test(part) && HU_FLOOR.test(part)) || UNIT.test(part));
@@ -137,6 +140,10 @@ const FR_NUMBER = /^\d{1,4}(?:\s?(?:bis|ter|quater|[a-d]))?$/iu;
 const FR_STREET_WORDS = anyCase('rue|avenue|boulevard|bd|allée|chemin|impasse|place|quai|route|cours|square|passage|résidence');
 const FR_STREET_AFTER_NUMBER = new RegExp(`^(?:${FR_STREET_WORDS})\\s+${LETTER}`, 'u');
 
+/** A Turkish neighbourhood's name, which an address prints before the street: "Caferağa Mahallesi", "Yıldız Mah." (string tests, no pattern). */
+const NEIGHBOURHOOD_WORDS = [' Mahallesi', ' Mah.', ' Mh.', ' MAHALLESİ', ' mahallesi'];
+const isNeighbourhood = (part: string): boolean => part.length <= 40 && !/\d/.test(part) && NEIGHBOURHOOD_WORDS.some((w) => part.endsWith(w));
+
 /** A bare house number, or "s/n" (no number). */
 const HOUSE_NUMBER_OR_NONE = new RegExp(`^\\d{1,5}\\s?${LETTER}?$|^${anyCase('s/n')}$`, 'u');
 
@@ -156,12 +163,17 @@ function joinStreetParts(parts: string[]): string[] {
       i++;
       continue;
     }
+    // "Caferağa Mahallesi, Lale Sokak No: 5": a Turkish neighbourhood before its street is part of the street's address.
+    if (isNeighbourhood(part) && next !== '' && isStreet(next)) {
+      parts[i + 1] = `${part}, ${next}`;
+      continue;
+    }
     if (STREET_WORD.test(` ${part}`) && !/\d/.test(part) && HOUSE_NUMBER_OR_NONE.test(next)) {
       let street = `${part}, ${next}`;
       i++;
       while (isFloorDoor(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
       out.push(street);
-    } else if (isFloorDoor(next) && isStreet(part)) {
+    } else if (isFloorDoor(next) && (isStreet(part) || isStreetShaped(part))) {
       // "Calle Mayor 5, 2º A": floor and door after a numbered street belong to it too.
       let street = part;
       while (isFloorDoor(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
@@ -261,7 +273,8 @@ const NAME_THEN_NUMBER = new RegExp(String.raw`^(\p{Lu}[\p{L}'’.-]*\s|(am|an|a
  * "12 Harbour Reach"). Taken as a street only next to a postcode, where nothing else fits.
  */
 export function isStreetShaped(part: string): boolean {
-  const p = part.trim();
+  // "Lipová 1234/12, byt 5": judged without the flat after a comma, as isStreet judges a street.
+  const p = part.includes(',') ? part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ') : part.trim();
   if (p.length > 50 || /[@:]/.test(p)) return false;
   return /^\d{1,5}[a-z]?\s+(\p{Lu}[\p{L}'’.-]*\s?){1,4}$/u.test(p)
     || NAME_THEN_NUMBER.test(p);
@@ -388,6 +401,9 @@ function splitGluedPlace(part: string): string[] {
 // "110 00 Praha 1", "040 01 Košice 1": after a postcode of three digits and two (Czechia, Slovakia) the number after the town
 // names its postal district, no part of the town's name.
 const SPACED_ZIP = /^\d{3} \d{2}$/;
+let zipDistrictProvinceRe: RegExp | undefined;
+const zipDistrictProvince = (): RegExp =>
+  (zipDistrictProvinceRe ??= /^(\d{5})\s+\p{Lu}[\p{L}'’\- ]{1,30}?\s?\/\s?(\p{Lu}\p{Ll}[\p{L}'’\- ]{1,30})$/u);
 const townOfSpacedZip = (zip: string, town: string): string => (SPACED_ZIP.test(zip) ? town.replace(/\s\d{1,2}\.?$/u, '') : town);
 
 // "Praha 4 – Chodov, 149 00": a town, its district after a dash, and the postcode after them. Read as the postcode before the
@@ -481,6 +497,13 @@ function partsOfLine(text: string): AddressParts {
         out.city = town;
         used.add(at);
       }
+      used.add(i);
+      return;
+    }
+    // "34710 Kadıköy/İstanbul": a Turkish town line names the district, then the province, the town (built only for a slash).
+    if (part.includes('/') && !out.zip && (m = part.match(zipDistrictProvince()))) {
+      out.zip = m[1] ?? '';
+      out.city = (m[2] ?? '').trim();
       used.add(i);
       return;
     }

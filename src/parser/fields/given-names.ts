@@ -1,7 +1,7 @@
 // Given names, from public name statistics rather than a hand list: the name tables of the
 // npm package gender-detection-from-name (EN, DE, FR, ES, IT; MIT) and tables generated from the
-// Hungarian name-day calendar and faker's locale data (HU, PL, NL, PT: names/*.txt, whose first lines
-// name their sources; scripts/generate-given-names.mjs). Used where the text alone cannot say which word is the given
+// Hungarian name-day calendar and faker's locale data (HU, PL, NL, PT, and CS, SK, RO, SV, DA, NO, TR: names/*.txt,
+// whose first lines name their sources; scripts/generate-given-names.mjs). Used where the text alone cannot say which word is the given
 // name: a letter-spaced name that came out glued ("M A R T H A Q U E N D E L"), a
 // Spanish name with two family names ("Inés Quintanilla Olmedo"), a company line at the top,
 // the order of a Hungarian name.
@@ -15,7 +15,7 @@ import { answerTable, remembered } from './parse-answers.js';
 export type PackageNameLanguage = 'en' | 'de' | 'fr' | 'es' | 'it';
 export const PACKAGE_NAME_LANGUAGES: readonly PackageNameLanguage[] = ['en', 'de', 'fr', 'es', 'it'];
 /** Languages whose tables are generated from public data and kept in the project (src/parser/fields/names/). */
-export const GENERATED_NAME_LANGUAGES = ['hu', 'pl', 'nl', 'pt'] as const;
+export const GENERATED_NAME_LANGUAGES = ['hu', 'pl', 'nl', 'pt', 'cs', 'sk', 'ro', 'sv', 'da', 'no', 'tr'] as const;
 export type NameLanguage = PackageNameLanguage | (typeof GENERATED_NAME_LANGUAGES)[number];
 export const NAME_LANGUAGES: readonly NameLanguage[] = [...PACKAGE_NAME_LANGUAGES, ...GENERATED_NAME_LANGUAGES];
 

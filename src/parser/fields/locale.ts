@@ -2,10 +2,10 @@
 // (DESIGN.md §6) and the name order (Hungarian CVs print the family name first).
 import type { CountryCode } from 'libphonenumber-js';
 import { createRequire } from 'node:module';
-import { franc, francAll } from 'franc-min';
+import { francAll } from 'franc-min';
 import { normalizeText, containsWord } from '../classify/text.js';
 
-export type Language = 'en' | 'de' | 'hu' | 'fr' | 'es' | 'it' | 'pl' | 'pt' | 'nl';
+export type Language = 'en' | 'de' | 'hu' | 'fr' | 'es' | 'it' | 'pl' | 'pt' | 'nl' | 'cs' | 'sk' | 'ro' | 'sv' | 'da' | 'no' | 'tr';
 
 export interface Locale {
   language: Language;
@@ -35,10 +35,28 @@ const LANGUAGE_WORDS: Record<Language, string[]> = {
   pl: ['na', 'oraz', 'się', 'doświadczenie', 'umiejętności', 'wykształcenie', 'urodzenia'],
   pt: ['os', 'não', 'do', 'da', 'com', 'para', 'experiência', 'formação'],
   nl: ['en', 'de', 'het', 'van', 'met', 'voor', 'ervaring', 'opleiding', 'vaardigheden'],
+  // The later languages: their function words and CV labels, chosen among those the other lists lack ("na" and "się" are
+  // Polish, Czech and Slovak alike). Danish and Norwegian share "og", "jeg", "navn", which count for both: "af"/"av",
+  // "uddannelse"/"utdanning" … tell them apart.
+  cs: ['jsem', 'pro', 'také', 'při', 'které', 'který', 'jméno', 'příjmení', 'narození', 'zkušenosti', 'vzdělání', 'dovednosti', 'pracovní',
+    'dosud', 'současnost'],
+  sk: ['som', 'pre', 'tiež', 'pri', 'ktoré', 'ktorý', 'meno', 'priezvisko', 'narodenia', 'skúsenosti', 'vzdelanie', 'zručnosti', 'pracovné',
+    'doteraz', 'súčasnosť'],
+  ro: ['și', 'în', 'pentru', 'din', 'unei', 'unui', 'nume', 'prenume', 'nașterii', 'experiență', 'educație', 'competențe', 'limbi',
+    'profesională', 'prezent'],
+  sv: ['och', 'för', 'att', 'inte', 'jag', 'namn', 'födelsedatum', 'född', 'erfarenhet', 'arbetslivserfarenhet', 'utbildning', 'kompetenser',
+    'färdigheter', 'kunskaper', 'pågående'],
+  da: ['og', 'af', 'jeg', 'ikke', 'mig', 'blev', 'navn', 'fødselsdato', 'født', 'erhvervserfaring', 'arbejdserfaring', 'uddannelse',
+    'kompetencer', 'færdigheder', 'sprog', 'nuværende'],
+  no: ['og', 'av', 'jeg', 'ikke', 'meg', 'ble', 'navn', 'fødselsdato', 'fødselsnummer', 'født', 'arbeidserfaring', 'yrkeserfaring',
+    'utdanning', 'ferdigheter', 'kompetanse'],
+  tr: ['ve', 'bir', 'ile', 'için', 'soyad', 'soyadı', 'doğum', 'tarihi', 'deneyim', 'deneyimi', 'eğitim', 'yetenekler', 'beceriler', 'diller',
+    'günümüz', 'üniversitesi'],
 };
 
 const LANGUAGE_COUNTRY: Record<Language, CountryCode> = {
   en: 'US', de: 'DE', hu: 'HU', fr: 'FR', es: 'ES', it: 'IT', pl: 'PL', pt: 'PT', nl: 'NL',
+  cs: 'CZ', sk: 'SK', ro: 'RO', sv: 'SE', da: 'DK', no: 'NO', tr: 'TR',
 };
 
 // Calling code → its main country, from libphonenumber's metadata (the first country listed for a
@@ -189,8 +207,13 @@ export function mentionsCountry(text: string): boolean {
   return ANY_COUNTRY.test(normalizeText(text));
 }
 
-// ISO 639-3 codes of franc (trigram statistics of the UDHR translations) for our languages.
-const FRANC_CODES: Record<string, Language> = { eng: 'en', deu: 'de', hun: 'hu', fra: 'fr', spa: 'es', ita: 'it', pol: 'pl', por: 'pt', nld: 'nl' };
+// ISO 639-3 codes of franc (trigram statistics of the UDHR translations) for our languages. franc-min holds the
+// languages of 8 million speakers or more: Czech, Romanian, Swedish and Turkish, not Slovak, Danish or Norwegian. Those
+// read as their nearest kin (Slovak as Czech, Danish and Norwegian as Swedish or another Germanic language), and the
+// words and letters of the kin then decide (KIN below).
+const FRANC_CODES: Record<string, Language> = {
+  eng: 'en', deu: 'de', hun: 'hu', fra: 'fr', spa: 'es', ita: 'it', pol: 'pl', por: 'pt', nld: 'nl', ces: 'cs', ron: 'ro', swe: 'sv', tur: 'tr',
+};
 const FRANC_ONLY = Object.keys(FRANC_CODES);
 /** franc reads this much of the text: the language shows in the first pages, and time grows with length. */
 const FRANC_SAMPLE_CHARS = 6000;
@@ -202,8 +225,54 @@ const FRANC_SAMPLE_CHARS = 6000;
  */
 export function detectLanguage(text: string): Language {
   const prose = text.slice(0, FRANC_SAMPLE_CHARS).replace(/\S*[@/\d]\S*/g, ' ');
-  const code = franc(prose, { only: FRANC_ONLY, minLength: 40 });
-  return FRANC_CODES[code] ?? voteLanguage(text);
+  const short = prose.replace(/\s+/g, ' ').trim().length < SHORT_PROSE_CHARS * 1.5;
+  // The languages added after the first nine count in a short text only where it prints some of their words or letters: a
+  // few German lines ("Ingenieur bei der Stadtwerke") rate as Swedish as well as Dutch, and read as before.
+  const counts = short ? languageWordCounts(text) : undefined;
+  const ranked = francAll(prose, { only: FRANC_ONLY, minLength: 40 })
+    .filter(([code]) => !counts || !LATER_LANGUAGES.has(FRANC_CODES[code] ?? 'en') || printsWordsOf(counts, FRANC_CODES[code]!));
+  const language = FRANC_CODES[ranked[0]?.[0] ?? ''];
+  if (!language) return voteLanguage(text);
+  // A short CV's trigrams rate several languages alike: those as likely as franc's choice are candidates too, and so are
+  // the languages whose own letters it prints (franc-min knows no Danish, and a few lines of Turkish may rate below English).
+  const top = ranked[0]?.[1] ?? 1;
+  const near = short ? ranked.filter(([, score]) => score >= NEAR_TIE * top).map(([code]) => FRANC_CODES[code]).filter((l) => l !== undefined) : [];
+  const lettered = short ? [...letterCounts(text)].filter(([, n]) => n >= OWN_LETTERS).map(([l]) => l) : [];
+  return byWords(text, language, [...near, ...near.flatMap((l) => KIN[l] ?? []), ...(KIN[language] ?? []), ...lettered]);
+}
+
+/** A short text that prints this many letters of a language's own is possibly in that language. */
+const OWN_LETTERS = 3;
+
+const LATER_LANGUAGES: ReadonlySet<Language> = new Set(['cs', 'sk', 'ro', 'sv', 'da', 'no', 'tr']);
+/** True when the text prints words or letters of the language or of its kin (a Slovak CV reads as Czech to franc). */
+const printsWordsOf = (counts: ReadonlyMap<Language, number>, language: Language): boolean =>
+  [language, ...(KIN[language] ?? [])].some((l) => (counts.get(l) ?? 0) > 0);
+
+/** franc's runners-up this close to its best are as likely in a short text: its words decide among them. */
+const NEAR_TIE = 0.97;
+
+/**
+ * The languages franc cannot tell apart or does not know, by the language it reads them as: a Slovak CV reads as Czech, a
+ * Danish or Norwegian one as Swedish, German, Dutch or English (their trigrams are near).
+ */
+const KIN: Partial<Record<Language, readonly Language[]>> = {
+  cs: ['sk'], sk: ['cs'], sv: ['da', 'no'], da: ['no', 'sv'], no: ['da', 'sv'], de: ['da', 'no'], nl: ['da', 'no'], en: ['da', 'no'],
+};
+/** Another candidate replaces franc's choice when the text prints this many more of its words and letters. */
+const WORD_MARGIN = 2;
+
+/** franc's choice, or the candidate whose words and letters the text prints WORD_MARGIN more of. */
+function byWords(text: string, language: Language, candidates: readonly Language[]): Language {
+  if (candidates.length === 0) return language;
+  const counts = languageWordCounts(text);
+  let best = language;
+  let bestScore = (counts.get(language) ?? 0) + WORD_MARGIN - 1;
+  for (const other of candidates) {
+    const score = counts.get(other) ?? 0;
+    if (score > bestScore) { best = other; bestScore = score; }
+  }
+  return best;
 }
 
 /** Below this much prose (contact data removed) the language is a weak guess: four lines of a CV can read as Dutch or German. */
@@ -244,14 +313,35 @@ function languageWordCounts(text: string): Map<Language, number> {
   const counts = new Map<string, number>();
   for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
   const out = new Map<Language, number>();
+  // Letters only one of the languages (or one family) uses settle it even in a short CV.
+  const letters = letterCounts(text);
   for (const [lang, list] of Object.entries(LANGUAGE_WORDS) as [Language, string[]][]) {
-    let score = list.reduce((s, w) => s + (counts.get(w) ?? 0), 0);
-    // Letters only Hungarian uses settle it even in a short CV.
-    if (lang === 'hu') score += 5 * (text.match(/[őűŐŰ]/g)?.length ?? 0);
-    out.set(lang, score);
+    const score = list.reduce((s, w) => s + (counts.get(w) ?? 0), 0);
+    // A Hungarian ő or ű counts as five words (a short Hungarian text prints few); the later languages' letters, which
+    // their texts print many of and a name alone a few ("Søren", "Kateřina"), as one word each.
+    out.set(lang, score + (lang === 'hu' ? 5 : 1) * (letters.get(lang) ?? 0));
   }
   return out;
 }
+
+/** Per language, how many letters of its own the text prints (LETTER_LANGUAGES). */
+function letterCounts(text: string): Map<Language, number> {
+  const letters = new Map<Language, number>();
+  for (const ch of text) {
+    for (const lang of LETTER_LANGUAGES.get(ch) ?? []) letters.set(lang, (letters.get(lang) ?? 0) + 1);
+  }
+  return letters;
+}
+
+// Letters of one language alone: Hungarian ő ű; Czech ř ě ů; Slovak ľ ĺ ŕ ô; Romanian ă and the comma-below ș ț; Turkish
+// the dotless ı, ğ and the dotted capital İ. Of the Scandinavian ones: æ ø are Danish and Norwegian, å theirs and Swedish
+// (ä ö are German and Finnish too: words decide those).
+const LETTER_LANGUAGES = new Map<string, readonly Language[]>([
+  ...[...'őűŐŰ'].map((c) => [c, ['hu']] as const), ...[...'řěůŘĚŮ'].map((c) => [c, ['cs']] as const),
+  ...[...'ľĺŕôĽĹŔÔ'].map((c) => [c, ['sk']] as const), ...[...'ășțĂȘȚ'].map((c) => [c, ['ro']] as const),
+  ...[...'ığĞİ'].map((c) => [c, ['tr']] as const), ...[...'æøÆØ'].map((c) => [c, ['da', 'no']] as const),
+  ...[...'åÅ'].map((c) => [c, ['sv', 'da', 'no']] as const),
+]);
 
 // Postcode shapes only one country writes, as the address reader read them whole ("61-758", "1100-148", "5611 EM").
 const POSTCODE_COUNTRY: [RegExp, CountryCode][] = [

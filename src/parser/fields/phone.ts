@@ -27,7 +27,8 @@ interface PhoneCandidate {
 
 const RUN = /(?<![\p{L}\d+])(?:\(?\+\s?\d{1,3}\)?|\(\d{1,5}\)|\d)[\d \u00A0().\-–/]{4,24}\d(?!\d)/gu;
 const LABEL = /(?:^|[^\p{L}])(phone|tel|telefone|telefon|telephone|telemóvel|telemovel|celular|t[eé]l[eé]phone|mobil|mobile|cell|handy|fax|portable|tel[eé]fono|m[oó]vil|cellulare|telefonsz[aá]m|mobilsz[aá]m|mob|ph|call|kontakt|contact|[tmpfh])\.?\s*(\([^)]*\))?\s*[:.]?\s*$/iu;
-const DATE_LIKE = /^\(?(19|20)\d{2}[./]\d{1,2}\s*[-–~～]\s*(19|20)\d{2}[./]\d{1,2}\)?$|^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\)?$|^\(?(19|20)\d{2}\s*[-–/]\s*((19|20)?\d{2}|\d{1,2}[./]\d{2,4})\)?$|^(\d{1,2}[./])?(19|20)\d{2}\s*[-–]\s*(\d{1,2}[./])?(19|20)\d{2}$/;
+// (A part of three digits is no day, month or year: "412-34-957", "901.23.213" are Norwegian numbers.)
+const DATE_LIKE = /^\(?(19|20)\d{2}[./]\d{1,2}\s*[-–~～]\s*(19|20)\d{2}[./]\d{1,2}\)?$|^\(?(?:\d{1,2}|\d{4})[./-]\d{1,2}[./-](?:\d{1,2}|\d{4})\)?$|^\(?(19|20)\d{2}\s*[-–/]\s*((19|20)?\d{2}|\d{1,2}[./]\d{2,4})\)?$|^(\d{1,2}[./])?(19|20)\d{2}\s*[-–]\s*(\d{1,2}[./])?(19|20)\d{2}$/;
 // A full date, or a year followed by a range dash and digits (OCR cuts "2018 - 2020" to "2018 - 202").
 const CONTAINS_DATE = /(^|\D)(\d{1,2}[./-]\d{1,2}[./-](1[89]|20)\d{2}|(1[89]|20)\d{2}[./-]\d{1,2}[./-]\d{1,2})(\D|$)|^\(?(19|20)\d{2}\s*[-–]\s*\d{1,4}\.?\)?$/;
 // National ID and tax numbers are printed in a CV's personal block beside the phone, often with the same digit count

@@ -98,7 +98,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'languages', 'language skills', 'language', 'sprachen', 'sprachkenntnisse', 'fremdsprachen', 'nyelvtudás', 'nyelvismeret', 'idegen nyelvek',
     'langues', 'compétences linguistiques', 'idiomas', 'lenguas', 'lingue', 'conoscenze linguistiche', 'competenze linguistiche',
     'języki', 'języki obce', 'znajomość języków', 'línguas', 'talen', 'talenkennis', 'jazyky', 'jazykové znalosti',
-    'limbi străine', 'limbi', 'diller', 'yabancı diller',
+    'limbi străine', 'limbi', 'diller', 'yabancı diller', 'yabancı dil', 'yabancı dil bilgisi', 'dil bilgisi', 'cizí jazyky', 'cudzie jazyky',
     'språk', 'språkkunskaper', 'sprog', 'sprogkundskaber', 'språkkunnskaper', 'kielitaito', 'kielet',
     'زبان', 'زبان‌ها', 'زبان‌های خارجی', 'مهارت‌های زبانی', 'اللغات', 'المهارات اللغوية', 'שפות',
     '语言能力', '外语能力', '語学', '語学力', '외국어', '어학', '어학능력',

@@ -8,6 +8,9 @@ describe('isSkillsHeading', () => {
   it.each([
     'SKILLS', 'Technical skills', 'Personal skills:', 'Kenntnisse', 'PERSÖNLICHE FÄHIGKEITEN', 'Compétences', 'Competenze',
     'Umiejętności', 'Készségek', 'Habilidades', 'Kompetenzen', 'Vaardigheden', 'r SKILLS',
+    // The later languages: Czech, Slovak, Romanian, Swedish, Danish, Norwegian, Turkish.
+    'Dovednosti', 'Odborné dovednosti', 'ZRUČNOSTI', 'Kompetence', 'Competențe', 'Abilități', 'Aptitudini', 'Kompetenser', 'Färdigheter',
+    'Kunskaper', 'Færdigheder', 'Kompetencer', 'Ferdigheter', 'Kompetanse', 'Yetenekler', 'BECERİLER', 'Teknik Beceriler', 'Yetkinlikler',
   ])('%s is a skills heading', (line) => expect(isSkillsHeading(line)).toBe(true));
 
   it.each(['Experience', 'Skills in Excel, Word and Outlook are required.', 'Interests', 'Berufserfahrung 2019', ''])(
@@ -20,6 +23,10 @@ describe('findSkillSectionItems', () => {
     ['French heading, commas', ['Compétences', 'Gestion de projet, Négociation, Comptabilité analytique'], ['Gestion de projet', 'Négociation', 'Comptabilité analytique']],
     ['Italian heading, chips in cells', ['Competenze', 'Saldatura\tCarpenteria\tLettura disegni'], ['Saldatura', 'Carpenteria', 'Lettura disegni']],
     ['Polish heading', ['UMIEJĘTNOŚCI', 'Obsługa wózka widłowego', 'Magazynowanie', 'DOŚWIADCZENIE'], ['Obsługa wózka widłowego', 'Magazynowanie']],
+    ['Czech heading', ['Dovednosti', 'Řízení dílny, Pájení, Čtení výkresů', 'Vzdělání'], ['Řízení dílny', 'Pájení', 'Čtení výkresů']],
+    ['Romanian heading', ['COMPETENȚE', '• Croitorie', '• Gestiunea comenzilor'], ['Croitorie', 'Gestiunea comenzilor']],
+    ['Danish heading, cells', ['Færdigheder', 'Svejsning\tTruckcertifikat\tLagerstyring'], ['Svejsning', 'Truckcertifikat', 'Lagerstyring']],
+    ['Turkish heading, dotless i kept', ['YETENEKLER', 'Stok Yönetimi | Forklift Kullanımı'], ['Stok Yönetimi', 'Forklift Kullanımı']],
     ['Hungarian heading', ['Készségek', 'Ügyfélszolgálat | Számlázás | Raktárkezelés'], ['Ügyfélszolgálat', 'Számlázás', 'Raktárkezelés']],
     ['Spanish heading, levels dropped', ['Habilidades', 'Atención al cliente (avanzado)', 'Inventario - Basic', 'Idiomas', 'Inglés'], ['Atención al cliente', 'Inventario']],
     ['inline heading and items', ['Skills: Gardening, Beekeeping, Knot tying'], ['Gardening', 'Beekeeping', 'Knot tying']],

@@ -55,6 +55,12 @@ describe('data/skills.json', () => {
     ['Frontend: JS, React, TypeScript', ['JavaScript', 'React', 'TypeScript']],
     ['Kenntnisse: Python, PostgreSQL, Docker, K8s', ['Python', 'PostgreSQL', 'Docker', 'Kubernetes']],
     ['Microsoft Word, Excel & Outlook', ['Microsoft Word', 'Excel', 'Outlook']],
+    // The later languages' words for the same skills, in lines of invented CVs.
+    ['Dovednosti: Účetnictví, Řidičský průkaz sk. B, Angličtina', ['Accounting', 'Driving Licence', 'English']],
+    ['Competențe: Contabilitate, Lucru în echipă, Engleză', ['Accounting', 'Teamwork', 'English']],
+    ['Kompetenser: Bokföring, Projektledning, Körkort B', ['Accounting', 'Project Management', 'Driving Licence']],
+    ['Færdigheder: Kundeservice, Svejsning, Tysk', ['Customer Service', 'Welding', 'German']],
+    ['Yetenekler: Muhasebe, Proje Yönetimi, İngilizce', ['Accounting', 'Project Management', 'English']],
   ])('real vocabulary: %j', (text, want) => expect(findSkills(text, vocab.skills)).toEqual(want));
   it('a missing data directory gives an empty vocabulary, not an exception', () => {
     expect(loadVocabulary('/nonexistent-dir')).toEqual({ categories: [], skills: [] });

@@ -41,6 +41,38 @@ describe('isFloorDoor', () => {
   it.each(['', 'Fernvale', '12'])('%j is not', (part) => {
     expect(isFloorDoor(part)).toBe(false);
   });
+
+  // The later languages' flats: Czech and Slovak "byt", Swedish "lgh", Romanian block, staircase and flat, Turkish "Daire"/"D:".
+  it.each(['byt 10', 'lgh 1105', 'bl. A3', 'sc. 2', 'ap. 14', 'Daire 3', 'D: 7'])('%j is a flat', (part) => {
+    expect(isFloorDoor(part)).toBe(true);
+  });
+});
+
+describe('streets of the later languages with their flats (invented streets)', () => {
+  it.each<[string, Record<string, string>]>([
+    // A Czech street is often an adjective with no street word: the flat after it no longer hides it.
+    ['Kalinová 812/14, byt 6, 602 00 Brno', { street: 'Kalinová 812/14, byt 6', zip: '602 00', city: 'Brno' }],
+    ['Str. Zorelelor nr. 9, bl. B2, sc. 1, ap. 23, 550003 Sibiu', { street: 'Str. Zorelelor nr. 9, bl. B2, sc. 1, ap. 23', zip: '550003', city: 'Sibiu' }],
+    ['Blåklintsvägen 4, lgh 1203, 411 05 Göteborg', { street: 'Blåklintsvägen 4, lgh 1203', zip: '411 05', city: 'Göteborg' }],
+    ['Menekşe Sok. No: 8, Daire 3, 35210 İzmir', { street: 'Menekşe Sok. No: 8, Daire 3', zip: '35210', city: 'İzmir' }],
+    // A Turkish neighbourhood before the street belongs to it; the town line names the district, then the province.
+    ['Kavaklı Mahallesi, Servi Sokak No: 12 Daire 4, 34710 Kadıköy/İstanbul',
+      { street: 'Kavaklı Mahallesi, Servi Sokak No: 12 Daire 4', zip: '34710', city: 'İstanbul' }],
+    ['Ilgın Mah., Sedir Cad. No: 3, 06690 Çankaya/Ankara', { street: 'Ilgın Mah., Sedir Cad. No: 3', zip: '06690', city: 'Ankara' }],
+  ])('%j', (line, want) => expect(parseAddressLine(line)).toMatchObject(want));
+
+  it('a Brazilian town and state after a slash are read as before', () => {
+    expect(parseAddressLine('Rua Nova 12, 13015-904 Recanto/SP')).toMatchObject({ zip: '13015-904', city: 'Recanto' });
+  });
+
+  it('stays linear on hostile text: a long run of letters with a slash, of spaces, of dots', () => {
+    const started = performance.now();
+    parseAddressLine(`34710 ${'a'.repeat(20_000)}/İstanbul`);
+    parseAddressLine(`34710 K${' '.repeat(50_000)}/ İstanbul`);
+    parseAddressLine(`${'x Mahallesi, '.repeat(2_000)}Servi Sokak No: 1`);
+    parseAddressLine(`Kalinová 812/14, ${'.'.repeat(50_000)}, byt 6`);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
 });
 
 describe('parseAddressLine on a short line', () => {

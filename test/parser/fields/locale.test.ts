@@ -46,7 +46,40 @@ describe('language from trigram statistics (franc)', () => {
     ['Leitung eines Teams mit zwölf Mitarbeitern und Senkung der Fehlerquote um ein Drittel im Zentrallager.', 'de'],
     ['Kierowanie zespołem dwunastu osób oraz ograniczenie błędów kompletacji o jedną trzecią w magazynie.', 'pl'],
     ['Tizenkét fős csapat vezetése és a komissiózási hibák egyharmadával való csökkentése a raktárban.', 'hu'],
+    // The later languages; franc-min knows no Slovak, Danish or Norwegian: their words and letters tell them from their kin.
+    ['Vedení týmu dvanácti lidí a snížení chyb při vychystávání o třetinu v centrálním skladu.', 'cs'],
+    ['Vedenie tímu dvanástich ľudí a zníženie chýb pri vychystávaní o tretinu v centrálnom sklade, ktoré som riadil.', 'sk'],
+    ['Coordonarea unei echipe de douăsprezece persoane și reducerea erorilor de pregătire cu o treime în depozitul central.', 'ro'],
+    ['Ledde ett team på tolv personer och minskade felen i plockningen med en tredjedel i centrallagret.', 'sv'],
+    ['Ledede et team på tolv medarbejdere og nedbragte fejlene i plukningen med en tredjedel af lageret, som jeg blev ansvarlig for.', 'da'],
+    ['Ledet et team på tolv ansatte og reduserte feilene i plukkingen med en tredjedel av lageret, som jeg ble ansvarlig for.', 'no'],
+    ['On iki kişilik bir ekibi yönettim ve merkez depodaki toplama hatalarını üçte bir oranında azalttım.', 'tr'],
   ])('%s → %s', (text, want) => expect(detectLanguage(text)).toBe(want));
+});
+
+describe('the later languages in a short CV', () => {
+  it.each<[string, string, string]>([
+    // A few lines: the labels and letters of the language decide, and its country is the default for phones.
+    ['Jméno a příjmení: Tereza Hrouzková\nTelefon: 602 123 456\nPracovní zkušenosti\nVedoucí skladu, 2019 – dosud\nVzdělání\nDovednosti', 'cs', 'CZ'],
+    ['Meno a priezvisko: Lenka Záhorcová\nTelefón: 0905 123 456\nPracovné skúsenosti\nVedúci skladu, 2019 – doteraz\nVzdelanie', 'sk', 'SK'],
+    ['Nume: Ioana Vâlcescu\nTelefon: 0721 234 567\nExperiență profesională\nȘef depozit, 2019 – prezent\nEducație\nCompetențe', 'ro', 'RO'],
+    ['Namn: Elin Granstedt\nTelefon: 070-123 45 67\nArbetslivserfarenhet\nLagerchef, 2019 – pågående\nUtbildning\nKompetenser', 'sv', 'SE'],
+    ['Navn: Signe Bøgelund\nTelefon: 20 12 34 56\nErhvervserfaring\nLagerchef, 2019 – nu\nUddannelse\nKompetencer', 'da', 'DK'],
+    ['Navn: Marte Lundeby\nTelefon: 412 34 567\nArbeidserfaring\nLagersjef, 2019 – nå\nUtdanning\nFerdigheter', 'no', 'NO'],
+    ['Ad Soyad: Elif Güneşli\nTelefon: 0532 123 45 67\nİş Deneyimi\nDepo Sorumlusu, 2019 – günümüz\nEğitim\nYetenekler', 'tr', 'TR'],
+  ])('%j', (text, language, country) => {
+    const l = detectLocale(text);
+    expect([l.language, l.country]).toEqual([language, country]);
+  });
+
+  it('a few German lines that rate as Swedish to franc print no Swedish word: they read as before', () => {
+    expect(detectLanguage('Till Amsel\nTelefon: 030 / 9876 5432\nFinkenweg 4\nIngenieur bei der Stadtwerke')).not.toBe('sv');
+  });
+
+  it('a Danish or Norwegian name in an English CV leaves it English', () => {
+    const text = 'Søren Bækmose\nWork experience with the team and skills in Java\nWarehouse manager for the northern region';
+    expect(detectLanguage(text)).toBe('en');
+  });
 });
 
 describe('other languages of a short text', () => {

@@ -42,6 +42,11 @@ describe('extractPhones', () => {
     ['a date label keeps any date out', 'HU', ['Date of birth: 1990 03 15'], []],
     ['UK mobile printed nationally', 'GB', ['07700 900987'], ['+44 7700 900987']],
     ['UK mobile beside the e-mail', 'GB', ['London | 07700 900987 | ana@example.org'], ['+44 7700 900987']],
+    // Groups of three digits are no day, month or year: a Norwegian number with dashes or dots is a number.
+    ['Norwegian mobile with dashes', 'NO', ['ola@example.no | 412-34-957'], ['+47 41 23 49 57']],
+    ['Norwegian mobile with dots', 'NO', ['Mobil: 901.23.213'], ['+47 90 12 32 13']],
+    ['a dotted date is still none', 'NO', ['12.03.1990'], []],
+    ['a two-digit-year date is still none', 'NO', ['12-03-90'], []],
   ])('%s', (_title, country, rows, want) => expect(phones(country, ...rows)).toEqual(want));
 });
 

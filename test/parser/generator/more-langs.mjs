@@ -6,6 +6,10 @@
 // `presents` the words for an open period, one drawn a CV. Slovak is kept for the postcode and phone shapes it shares
 // with Czech; Croatian is not here (its month names clash with Czech and Polish ones, "listopad" is October there).
 
+// Romanian county seats whose county bears their name; districts of the largest Turkish cities (real places).
+const RO_COUNTIES = new Set(['Sibiu', 'Iași', 'Brașov']);
+const TR_DISTRICTS = { 'İstanbul': 'Kadıköy', 'Ankara': 'Çankaya', 'İzmir': 'Bornova' };
+
 /** @type {Record<string, import('./index.d.mts').LangVocab>} */
 export const MORE_VOCAB = {
   cs: {
@@ -21,7 +25,8 @@ export const MORE_VOCAB = {
     employers: ['Chmelař Logistika s.r.o.', 'Vrbický Software a.s.', 'Kopřivník a syn s.r.o.', 'Strojírny Bělohrádek a.s.', 'Ryšavec Obchod s.r.o.'],
     titles: ['Vedoucí skladu', 'Vývojář softwaru', 'Projektová manažerka', 'Účetní', 'Obchodní zástupce', 'Datový analytik'],
     institutions: ['Univerzita Karlova', 'Vysoké učení technické v Brně', 'Masarykova univerzita', 'Vysoká škola ekonomická v Praze'],
-    degrees: ['Bc. Aplikovaná informatika', 'Ing. Podniková ekonomika', 'Mgr. Andragogika', 'Střední odborné vzdělání s maturitou'],
+    degrees: ['Bc. Aplikovaná informatika', 'Ing. Podniková ekonomika', 'Mgr. Andragogika', 'Střední odborné vzdělání s maturitou',
+      'Inženýr v oboru Podniková ekonomika a management'],
     skills: ['Řízení skladu', 'Vedení týmu', 'Plánování směn', 'Excel', 'Účetnictví', 'SQL', 'Fakturace', 'Python'],
     prose: ['Vedení týmu dvanácti lidí.', 'Zavedení nového skladového systému.', 'Příprava měsíčních přehledů pro vedení.'],
     headings: { profile: 'Profil', contact: 'Kontakt', experience: 'Pracovní zkušenosti', education: 'Vzdělání', skills: 'Dovednosti' },
@@ -44,7 +49,8 @@ export const MORE_VOCAB = {
     titles: ['Vedúci skladu', 'Vývojár softvéru', 'Projektová manažérka', 'Účtovníčka', 'Obchodný zástupca', 'Dátový analytik'],
     institutions: ['Univerzita Komenského v Bratislave', 'Slovenská technická univerzita v Bratislave', 'Žilinská univerzita v Žiline',
       'Ekonomická univerzita v Bratislave'],
-    degrees: ['Bc. Aplikovaná informatika', 'Ing. Manažment', 'Mgr. Psychológia', 'Úplné stredné odborné vzdelanie'],
+    degrees: ['Bc. Aplikovaná informatika', 'Ing. Manažment', 'Mgr. Psychológia', 'Úplné stredné odborné vzdelanie',
+      'Inžinier v študijnom odbore Manažment kvality'],
     skills: ['Riadenie skladu', 'Vedenie tímu', 'Plánovanie', 'Excel', 'Účtovníctvo', 'SQL', 'Fakturácia', 'Python'],
     prose: ['Vedenie tímu dvanástich ľudí.', 'Zavedenie nového skladového systému.', 'Príprava mesačných prehľadov.'],
     headings: { profile: 'Profil', contact: 'Kontakt', experience: 'Pracovné skúsenosti', education: 'Vzdelanie', skills: 'Zručnosti' },
@@ -61,7 +67,8 @@ export const MORE_VOCAB = {
     street: (n, s) => `${s} nr. ${n}`,
     cities: [['București', '010011'], ['Sibiu', '550003'], ['Iași', '700028'], ['Timișoara', '300011'], ['Brașov', '500001'],
       ['Constanța', '900001']],
-    cityLine: (zip, city) => `${zip} ${city}`,
+    // A county seat's line may name its county after it ("550003 Sibiu, jud. Sibiu").
+    cityLine: (zip, city) => (RO_COUNTIES.has(city) ? `${zip} ${city}, jud. ${city}` : `${zip} ${city}`),
     phones: ['+40 721 234 ###', '0721 234 ###', '+40 21 312 ####', '0744.123.###'],
     employers: ['Ciobotaru Logistic S.R.L.', 'Vâlcescu Software S.A.', 'Oprișan & Asociații S.R.L.', 'Mărgineanu Distribuție S.R.L.',
       'Țurcanu Construcții S.A.'],
@@ -84,7 +91,8 @@ export const MORE_VOCAB = {
     given: ['Anna', 'Erik', 'Sara', 'Johan', 'Maja', 'Lars', 'Elin', 'Oskar', 'Karin', 'Linnea'],
     family: ['Björkander', 'Sjöholmer', 'Ekvallius', 'Granstedt', 'Ljungbacka', 'Åkerlind', 'Hägglöf', 'Norrbacka', 'Tallqvister', 'Östlinder'],
     streets: ['Lingonvägen', 'Björkgatan', 'Ekbacken', 'Tallstigen', 'Hagvägen', 'Rönnbärsgränd'],
-    street: (n, s) => `${s} ${n}`,
+    // A house number may carry its entrance's letter ("Björkgatan 12 B").
+    street: (n, s) => (n % 3 === 0 ? `${s} ${n} B` : `${s} ${n}`),
     cities: [['Stockholm', '114 55'], ['Göteborg', '411 05'], ['Malmö', '211 20'], ['Uppsala', '753 20'], ['Linköping', '582 24']],
     cityLine: (zip, city) => `${zip} ${city}`,
     phones: ['+46 70 123 45 ##', '070-123 45 ##', '08-123 456 ##', '+46 (0)73 456 78 ##'],
@@ -147,10 +155,13 @@ export const MORE_VOCAB = {
     tld: 'com.tr',
     given: ['Ayşe', 'Mehmet', 'Elif', 'Mustafa', 'Zeynep', 'Emre', 'Büşra', 'Oğuz', 'Gülşen', 'İbrahim'],
     family: ['Demirtaşlı', 'Karadağlı', 'Öztürkmen', 'Çelikkaya', 'Şahinoğlu', 'Aydınlıoğlu', 'Güneşli', 'Erdoğdu', 'Kılıçarslan', 'Taşdemirci'],
-    streets: ['Çamlık Mah. Lale Sok.', 'Yıldız Mah. Gül Sok.', 'Bahçelievler Mah. Çınar Cad.', 'Akasya Sok.', 'Papatya Cad.', 'Menekşe Sok.'],
-    street: (n, s) => `${s} No: ${n}`,
+    streets: ['Çamlık Mah. Lale Sok.', 'Yıldız Mah. Gül Sok.', 'Bahçelievler Mah. Çınar Cad.', 'Akasya Sok.', 'Papatya Cad.', 'Menekşe Sok.',
+      'Ilgınlı Mahallesi, Sedirli Sokak', 'Akçalı Mahallesi, Ihlamur Caddesi'],
+    // The neighbourhood written out before the street, then the number and the flat ("… Sokak No: 5 Daire 3").
+    street: (n, s) => (s.includes('Mahallesi') ? `${s} No: ${n} Daire ${n % 9 + 1}` : `${s} No: ${n}`),
     cities: [['İstanbul', '34710'], ['Ankara', '06690'], ['İzmir', '35210'], ['Bursa', '16010'], ['Antalya', '07050']],
-    cityLine: (zip, city) => `${zip} ${city}`,
+    // The district before its province's town in the big cities ("34710 Kadıköy/İstanbul").
+    cityLine: (zip, city) => (TR_DISTRICTS[city] ? `${zip} ${TR_DISTRICTS[city]}/${city}` : `${zip} ${city}`),
     phones: ['+90 532 123 45 ##', '0532 123 45 ##', '+90 (212) 123 45 ##', '0 (505) 234 56 ##'],
     employers: ['Karadağlı Lojistik A.Ş.', 'Öztürkmen Yazılım Ltd. Şti.', 'Çelikkaya Makine San. ve Tic. A.Ş.', 'Güneşli Gıda A.Ş.',
       'Erdoğdu İnşaat Ltd. Şti.'],

@@ -13,7 +13,7 @@ describe('headingKindOf', () => {
     ['Experiență profesională', 'work'], ['İŞ DENEYİMİ', 'work'], ['DENEYİM', 'work'],
     ['Education', 'education'], ['FORMAÇÃO ACADÊMICA', 'education'], ['Opleiding', 'education'], ['Vzdělání', 'education'],
     ['Educație', 'education'], ['EĞİTİM', 'education'], ['Studia', 'education'],
-    ['Talenkennis', 'languages'], ['Yabancı Diller', 'languages'], ['YABANCI DİLLER', 'languages'], ['Limbi străine', 'languages'],
+    ['Talenkennis', 'languages'], ['Yabancı Diller', 'languages'], ['YABANCI DİLLER', 'languages'], ['Limbi străine', 'languages'], ['Yabancı Dil', 'languages'], ['YABANCI DİL', 'languages'], ['Cizí jazyky', 'languages'],
     ['Vaardigheden', 'skills'], ['Dovednosti', 'skills'], ['Competências', 'skills'],
     ['Certificaten', 'certificates'], ['Kurzy', 'certificates'],
     ['Persoonlijke gegevens', 'contact'], ['Dados pessoais', 'contact'], ['Kişisel Bilgiler', 'contact'],
