@@ -7,7 +7,7 @@ import { withTemplateRoles } from './work-template.js';
 import { anyCase } from '../classify/any-case.js';
 import { headlineCandidates, titleIndexByHeadline } from './headline-order.js';
 import { titleEvidence, withSectionOrder } from './section-order.js';
-import { firmGloss } from './firm-gloss.js';
+import { firmGloss, TOWN_SHAPED } from './firm-gloss.js';
 import { isAtShaped, titleAtEmployer } from './at-employer.js';
 import { clientOpened } from './client-opened.js';
 import { carryParentsDown } from './role-over-clients.js';
@@ -115,8 +115,6 @@ function townAfterFirm(parts: readonly string[], position: string, employer: str
     && parts.indexOf(position) > parts.indexOf(employer) && parts.indexOf(employer) >= 0;
 }
 
-/** A town as a header part: one to three capitalised words, no digits (invented or unknown towns included). */
-const TOWN_SHAPED = /^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}$/u;
 
 /**
  * "Example Haulage Ltd, Elmbury, Hedgewright" and "Example Haulage Ltd, Elmbury" over "Hedgewright": the place is printed
@@ -184,7 +182,7 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   // An employer glossed with what it does names itself as plainly as a label would; its description names nothing.
   const glossed = firmGloss(entry);
   const labelledEmployer = glossed
-    ? { value: glossed.employer, rest: entry.parts.filter((p) => p !== glossed.part && p !== glossed.gloss && !untitledBelow(entry, glossed.line, p)) }
+    ? { value: glossed.employer, rest: entry.parts.filter((p) => p !== glossed.part && p !== glossed.gloss && p !== glossed.place && !untitledBelow(entry, glossed.line, p)) }
     : byClient(entry) ?? takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
   // A title with its grade and field (or its field last after the employer) says which part is the title as plainly as a label would.
@@ -195,6 +193,7 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   }
   const labelledPlace = takeLabelled(labelledTitle.rest, LOCATION_LABEL);
   const located = labelledPlace.value ? { rest: labelledPlace.rest, location: labelledPlace.value }
+    : glossed?.place ? { rest: labelledPlace.rest, location: glossed.place }
     : placeBesideFirm(entry, labelledTitle.rest, takeLocation(labelledTitle.rest));
   const { rest } = located;
   let location = entry.place ? [entry.place, located.location].filter(Boolean).join(', ') : located.location;
