@@ -182,7 +182,10 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   // An employer glossed with what it does names itself as plainly as a label would; its description names nothing.
   const glossed = firmGloss(entry);
   const labelledEmployer = glossed
-    ? { value: glossed.employer, rest: entry.parts.filter((p) => p !== glossed.part && p !== glossed.gloss && p !== glossed.place && !untitledBelow(entry, glossed.line, p)) }
+    ? {
+      value: glossed.employer,
+      rest: entry.parts.filter((p) => p !== glossed.part && p !== glossed.gloss && p !== glossed.place && !untitledBelow(entry, glossed.line, p)),
+    }
     : byClient(entry) ?? takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
   // A title with its grade and field (or its field last after the employer) says which part is the title as plainly as a label would.
