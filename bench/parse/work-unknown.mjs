@@ -8,7 +8,9 @@
 // build (before/after on the same documents). --headline prints the first renamed title as the headline under the
 // name, as the generator prints the first job's title; without it the headline keeps the generator's own title.
 // --headings prints the work heading in another of its language's wordings and forms (test/parser/generator/headings.mjs);
-// --glosses glosses each employer with its trade (test/parser/generator/glosses.mjs; the table groups by `gloss=` form);
+// --glosses glosses each employer with its trade (test/parser/generator/glosses.mjs; the table groups by `gloss=` form and by
+//   `gloss town=`, where the generator printed the firm's town: with --towns, a glossed CV that prints none gets the bench's
+//   town after the name, before the mark);
 // --forms prints each job as a form's labelled rows (test/parser/generator/forms.mjs; the table groups by `form=` order);
 // --clients prints under some jobs the client they were for ("Client<tab>Example Bank", test/parser/generator/clients.mjs;
 //   the table groups by `client=` form, and `label is no label word` counts the CVs whose JSON Resume label is no row label).
@@ -84,7 +86,7 @@ for (const cv of generateSet(n, seed, options)) {
     // A consultancy over its client rows (--client-parents) keeps its own name, no title and no town.
     if (w.parent) return { ...w, base: w.employer };
     const base = unknownEmployer ? EMPLOYERS[(k + i) % EMPLOYERS.length] : w.employer;
-    return { ...w, base, title: unknownTitle && !w.freelance ? piecedTitle(cv, k, atTitle(cv, k, TITLES[(k + i) % TITLES.length])) : w.title, employer: withTown ? `${base}, ${TOWNS[k % TOWNS.length]}` : base };
+    return { ...w, base, title: unknownTitle && !w.freelance ? piecedTitle(cv, k, atTitle(cv, k, TITLES[(k + i) % TITLES.length])) : w.title, employer: withTown && !w.glossTown ? `${base}, ${TOWNS[k % TOWNS.length]}` : base };
   });
   if (process.argv.includes('--headline')) cv.headline = cv.work[0].title;
   for (const format of ['pdf', 'docx']) {
@@ -103,7 +105,7 @@ for (const cv of generateSet(n, seed, options)) {
         `dates=${cv.style.dateColumn}${cv.style.splitDates ? '-split' : ''}`, `unknown title=${unknownTitle}`,
         `unknown employer=${unknownEmployer}`, `town=${withTown}`,
         ...(cv.style.workHeading ? [`heading=${cv.style.workHeading.form}`] : []),
-        ...(cv.style.gloss ? [`gloss=${cv.style.gloss.form}${cv.style.gloss.glyph ? '-glyph' : ''}`] : []),
+        ...(cv.style.gloss ? [`gloss=${cv.style.gloss.form}${cv.style.gloss.glyph ? '-glyph' : ''}`, `gloss town=${cv.style.gloss.town}`] : []),
         ...(cv.style.form ? [`form=${cv.style.form.order}`] : []),
         ...(cv.style.clients ? [`client=${cv.style.clients.form}`] : []),
         ...(cv.style.at ? [`at=${cv.style.at.form}`] : []),

@@ -34,6 +34,15 @@ function compact<T extends object>(o: T): T {
 
 const NO_SECTIONS: ResumeSections = { work: [], education: [], languages: [], certificates: [] };
 
+const MAX_LABEL_WORDS = 8;
+const MAX_LABEL_LENGTH = 80;
+/** A position shaped like a job title: letters first, no year or dotted date, no sentence end or colon, a few words. */
+function titleShaped(position: string): boolean {
+  const p = position.trim();
+  return p !== '' && p.length <= MAX_LABEL_LENGTH && /^\p{L}/u.test(p) && !/\d{4}|\d[./-]\d|[:;!?]|\.$/u.test(p)
+    && p.split(/\s+/u).length <= MAX_LABEL_WORDS;
+}
+
 export function toJsonResume(resume: ParsedResume, sections: ResumeSections = NO_SECTIONS): JsonResume {
   const { person } = resume;
   const location: NonNullable<JsonResume['basics']['location']> = {};
@@ -44,7 +53,11 @@ export function toJsonResume(resume: ParsedResume, sections: ResumeSections = NO
   // The label is how the candidate titles themself: the headline under the name, or else the
   // latest position ("Staff Nurse"), as JSON Resume means it. A job that names no title (a consultancy over the client
   // projects its titles stand in) gives none: the next titled one does.
-  const titled = sections.work.filter((w) => w.position !== '');
+  // Only a position shaped like a job title stands in for the headline: no year or month date, no sentence or colon (a
+  // mis-read fragment), a few words, and no town (the person's own, or a job's place) nor a firm the parse named.
+  const places = new Set([person.address.city, ...sections.work.flatMap((w) => [w.location, w.employer])]
+    .filter(Boolean).map((v) => v.toLocaleLowerCase()));
+  const titled = sections.work.filter((w) => titleShaped(w.position) && !places.has(w.position.toLocaleLowerCase()));
   const latest = titled.find((w) => w.current) ?? titled[0];
   const label = sections.headline || latest?.position;
   if (label) basics.label = label;

@@ -59,6 +59,19 @@ describe('toJsonResume', () => {
       education: [], languages: [], certificates: [] }).basics.label).toBeUndefined();
   });
 
+  it('labels the candidate only by a position shaped like a title: no town, date piece, firm or fragment', () => {
+    const job = (position: string, location = '') => ({ position, employer: 'Minta Bank', location, start: '2019', end: '', current: false });
+    const label = (...positions: { position: string; employer: string; location: string; start: string; end: string; current: boolean }[]) =>
+      toJsonResume(resume, { work: positions, education: [], languages: [], certificates: [] }).basics.label;
+    expect(label(job('Budapest'), job('Adatmérnök'))).toBe('Adatmérnök');
+    expect(label(job('Hatvanpuszta', 'Hatvanpuszta'), job('Adatmérnök'))).toBe('Adatmérnök');
+    expect(label(job('03/2019'), job('Jan 2019 – Present'), job('Adatmérnök'))).toBe('Adatmérnök');
+    expect(label(job('Minta Bank'), job('Led the team of twelve.'), job('Responsibilities:'), job('Adatmérnök'))).toBe('Adatmérnök');
+    expect(label(job('Built and ran the nightly reports for the four regional teams of the bank'))).toBeUndefined();
+    expect(label(job('Data Engineer – Payments'))).toBe('Data Engineer – Payments');
+    expect(label(job('Level 2 Support Engineer'))).toBe('Level 2 Support Engineer');
+  });
+
   it('omits what the résumé lacks', () => {
     const empty = toJsonResume({ ...resume, person: { ...resume.person, email: [], phone: [], face: '', address: { street: '', city: '', zip: '' } } });
     expect(empty.basics).toEqual({ name: 'Péter Minta', profiles: [] });

@@ -458,7 +458,7 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
   if (detached) return detached;
   // A client's row opening the section names the first job (projects listed by client), as a header above its period does.
   const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every((l) => isDetailLine(l) && !isClientRow(l)))
-    && !headersAboveLaterPeriods(lines, anchors);
+    && !headersAboveLaterPeriods(lines, anchors) && !clientRowsOverLaterPeriods(lines, anchors);
   // One template prints every row alike: where one period cell surely holds a place, the others do too.
   const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '');
   const linesAbove = oneHeaderLineAbove(lines, anchors) ? 1 : threeHeaderLinesAbove(lines, anchors) ? 3 : MAX_HEADER_LINES;
@@ -592,6 +592,17 @@ function joinWrappedHeaders(lines: readonly string[]): string[] {
  * (printed as the headline and dropped as a repeat, or read into the heading). Every later period
  * then has a header line right above it, under the details of the entry before.
  */
+/**
+ * "Example Consulting<tab>08/2018 – present" over "Client<tab>Example Bank – Ledger Migration" over "Period<tab>10/2018 –
+ * 2019": a consultancy's own period beside its name opens the section, and every later period has a client's row right
+ * above it. The client rows open their jobs (as a client's row opening the section says), so headers stand above their
+ * periods, however the first line is dated.
+ */
+function clientRowsOverLaterPeriods(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
+  const later = anchors.map((a, i) => (a ? i : -1)).filter((i) => i >= 0).slice(1);
+  return later.length >= 2 && later.every((k) => !anchors[k - 1] && isClientRow(lines[k - 1]!));
+}
+
 function headersAboveLaterPeriods(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
   const stage = stagesOfSpans(anchors);
   const spans = stage.some(Boolean);

@@ -118,8 +118,9 @@ export function withTitleField<T extends Pick<Entry, 'parts' | 'lines'>>(entry: 
   if (!lines) return entry;
   let parts = entry.parts;
   const joined = lines.map((line) => {
-    const [title, field] = line.parts;
-    if (line.parts.length < 4 || title === undefined || field === undefined) return line;
+    const [title, field, third] = line.parts;
+    if (line.parts.length < 3 || title === undefined || field === undefined) return line;
+    if (line.parts.length === 3 && !fieldBeforeFirm(field, third!)) return line;
     const m = DASHED_HEAD.exec(line.text);
     if (!m || m[1]!.trim() !== title || !line.text.slice(m[0].length).startsWith(field) || DASH.test(line.text.slice(m[0].length))) return line;
     if (![title, field].every((p) => titlePiece(p) && !isRank(p))) return line;
@@ -134,6 +135,18 @@ export function withTitleField<T extends Pick<Entry, 'parts' | 'lines'>>(entry: 
   return parts === entry.parts ? entry : { ...entry, lines: joined, parts };
 }
 const DASHED_HEAD = /^([^,–—|\t]+?)\s+[–—-]\s+/u;
+
+/**
+ * "Hedgewright – Harbour logistics, Example Ltd": on a line of three parts, the piece after the dash is the title's field
+ * and the last part the employer only when the last part is a known firm or school, or the piece reads as prose (a
+ * lower-case word of four letters or more, "Logistica portuale", "Riesgos y control") and the last part as a name. Else
+ * "Hedgewright – Quillmoss Fern, Elmbury" names the employer after the dash and its town after the comma.
+ */
+function fieldBeforeFirm(field: string, last: string): boolean {
+  if (isCompany(last) || (isInstitution(last) && !isDegree(last))) return !isCompany(field) && !isInstitution(field);
+  return PROSE_WORD.test(field) && !PROSE_WORD.test(last) && /^\p{Lu}/u.test(last) && !isPlace(field);
+}
+const PROSE_WORD = /\s\p{Ll}{4,}/u;
 
 /**
  * "Example Orchards, Elmbury, Hedgewright – Orchard Pruning": the employer (and its town) first after commas, then the

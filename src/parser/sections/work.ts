@@ -7,7 +7,7 @@ import { withTemplateRoles } from './work-template.js';
 import { anyCase } from '../classify/any-case.js';
 import { headlineCandidates, titleIndexByHeadline } from './headline-order.js';
 import { titleEvidence, withSectionOrder } from './section-order.js';
-import { firmGloss } from './firm-gloss.js';
+import { firmGloss, TOWN_SHAPED } from './firm-gloss.js';
 import { isAtShaped, titleAtEmployer } from './at-employer.js';
 import { clientOpened } from './client-opened.js';
 import { carryParentsDown } from './role-over-clients.js';
@@ -115,8 +115,6 @@ function townAfterFirm(parts: readonly string[], position: string, employer: str
     && parts.indexOf(position) > parts.indexOf(employer) && parts.indexOf(employer) >= 0;
 }
 
-/** A town as a header part: one to three capitalised words, no digits (invented or unknown towns included). */
-const TOWN_SHAPED = /^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2}$/u;
 
 /**
  * "Example Haulage Ltd, Elmbury, Hedgewright" and "Example Haulage Ltd, Elmbury" over "Hedgewright": the place is printed
@@ -184,7 +182,10 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   // An employer glossed with what it does names itself as plainly as a label would; its description names nothing.
   const glossed = firmGloss(entry);
   const labelledEmployer = glossed
-    ? { value: glossed.employer, rest: entry.parts.filter((p) => p !== glossed.part && p !== glossed.gloss && !untitledBelow(entry, glossed.line, p)) }
+    ? {
+      value: glossed.employer,
+      rest: entry.parts.filter((p) => p !== glossed.part && p !== glossed.gloss && p !== glossed.place && !untitledBelow(entry, glossed.line, p)),
+    }
     : byClient(entry) ?? takeLabelled(entry.parts, EMPLOYER_LABEL);
   const labelledTitle = takeLabelled(labelledEmployer.rest, TITLE_LABEL);
   // A title with its grade and field (or its field last after the employer) says which part is the title as plainly as a label would.
@@ -195,6 +196,7 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
   }
   const labelledPlace = takeLabelled(labelledTitle.rest, LOCATION_LABEL);
   const located = labelledPlace.value ? { rest: labelledPlace.rest, location: labelledPlace.value }
+    : glossed?.place ? { rest: labelledPlace.rest, location: glossed.place }
     : placeBesideFirm(entry, labelledTitle.rest, takeLocation(labelledTitle.rest));
   const { rest } = located;
   let location = entry.place ? [entry.place, located.location].filter(Boolean).join(', ') : located.location;
@@ -333,7 +335,11 @@ export function readWorkEntries(given: readonly Entry[], topLines: readonly stri
   const headlined = candidates.length > 0 ? withHeadlineTitles(entries, read, candidates) : read;
   // An employer glossed with its trade is sure: the section's evidence and the headline read the other entries.
   const titled = headlined.map((work, i) => (strict[i] && firmGloss(entries[i]!) ? strict[i] : work));
-  const pieced = withClientParents(entries, titled.map((work, i) => withTitlePieces(entries[i]!, work)));
+  // A field of more than one word dashed onto a title after its employer shows the section's form: there a one-word piece
+  // so dashed is a field too, not a town.
+  const once = titled.map((work, i) => withTitlePieces(entries[i]!, work));
+  const fielded = once.some((work, i) => work !== undefined && dashedAfterEmployer(entries[i]!, work));
+  const pieced = withClientParents(entries, fielded ? titled.map((work, i) => withTitlePieces(entries[i]!, work, true)) : once);
   return withoutRepeats(withSharedEmployers(entries, pieced).filter((e): e is WorkEntry => e !== undefined)).slice(0, MAX_ENTRIES);
 }
 
@@ -358,7 +364,7 @@ function withoutRepeats(work: readonly WorkEntry[]): WorkEntry[] {
  * Platforms": the order fallback took the last short part for the place, but a field after a rank and a dash ends a
  * title, not a town (a town no word list knows stays the place everywhere else).
  */
-function withTitlePieces(entry: Entry, work: WorkEntry | undefined): WorkEntry | undefined {
+function withTitlePieces(entry: Entry, work: WorkEntry | undefined, oneWordFields = false): WorkEntry | undefined {
   if (!work) return work;
   const free = entry.parts.filter((p) => p !== work.employer && !work.location.split(', ').includes(p));
   const place = work.location;
@@ -366,11 +372,55 @@ function withTitlePieces(entry: Entry, work: WorkEntry | undefined): WorkEntry |
     const fielded = titleWithPieces(entry, [...free, place], work.position, work.employer, false);
     if (fielded && RANK_THEN_FIELD.test(fielded) && fielded.endsWith(place)) return { ...work, position: fielded, location: '' };
   }
+  const dashed = place !== '' && !entry.place && !isPlace(place) ? fieldAfterTitle(entry, work, place, oneWordFields) : undefined;
+  if (dashed) return { ...work, position: dashed, location: '' };
+  // Where the section shows "Employer, Title – Field", a job read the other way round ("Title, Employer – Town": the title
+  // no word list knows taken for the firm) is turned back.
+  if (oneWordFields && place !== '' && !entry.place && !isPlace(place) && !isTitle(work.position) && !isCompany(work.employer)) {
+    const turned = { ...work, position: work.employer, employer: work.position };
+    const whole = fieldAfterTitle(entry, turned, place, true);
+    if (whole) return { ...turned, position: whole, location: '' };
+  }
   const position = titleWithPieces(entry, free, work.position, work.employer, place !== '');
   return position ? { ...work, position } : work;
 }
 // A rank after a comma, then a field after a dash: "Engineer, Associate – Data Platforms".
 const RANK_THEN_FIELD = /,\s*[^,–—]+\s[–—-]\s[^,–—]+$/u;
+
+/**
+ * "Example Orchards, Hedgewright – Harbour Logistics": the title and the part the readers took for the place are joined by
+ * a spaced dash, last on a line that names the employer before them (whichever of the two the readers took for the
+ * title). A piece of more than one word dashed onto the title is its field, and the title is both; a one-word piece
+ * ("Example GmbH, Accountant – Elmbury") is as often the town, and counts only after the employer on its line and where
+ * another job of the section shows the form (`oneWord`). Returns the whole title, or undefined.
+ */
+function fieldAfterTitle(entry: Entry, work: WorkEntry, place: string, oneWord: boolean): string | undefined {
+  if (work.position === '' || isCompany(place) || isInstitution(place) || isDegree(place)) return undefined;
+  const line = entry.lines?.find((l) => l.parts.includes(work.position) && l.parts.includes(place));
+  if (!line) return undefined;
+  const [a, b] = [line.parts.indexOf(work.position), line.parts.indexOf(place)].sort((x, y) => x - y) as [number, number];
+  if (b !== a + 1 || b !== line.parts.length - 1) return undefined;
+  const first = line.parts[a]!;
+  const second = line.parts[b]!;
+  const from = line.text.indexOf(first);
+  const next = from < 0 ? -1 : line.text.indexOf(second, from + first.length);
+  if (next < 0 || !DASH_ALONE.test(line.text.slice(from + first.length, next))) return undefined;
+  const employerAt = work.employer === '' ? -1 : line.parts.indexOf(work.employer);
+  const field = line.parts[b]!;
+  if (!/\s/u.test(field) && !(oneWord && employerAt >= 0 && employerAt < a)) return undefined;
+  // The field is the dashed piece: a known title there means the readers' order is the printed one turned.
+  if (isTitle(field) && !isTitle(first)) return undefined;
+  return line.text.slice(from, next + second.length);
+}
+const DASH_ALONE = /^\s+[–—-]\s+$/u;
+
+/** The job's title holds a field after a spaced dash and follows its employer on one printed line. */
+function dashedAfterEmployer(entry: Entry, work: WorkEntry): boolean {
+  if (work.employer === '' || !SPACED_DASH.test(work.position)) return false;
+  const line = entry.lines?.find((l) => l.text.includes(work.position) && l.parts.includes(work.employer));
+  return line !== undefined && line.text.indexOf(work.employer) < line.text.indexOf(work.position);
+}
+const SPACED_DASH = /\s[–—-]\s/u;
 
 /**
  * "Example Logistics" over "Senior Analyst  2019 – now" and "Analyst  2016 – 2019": one employer

@@ -11,6 +11,7 @@ import {
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
+  GLOSS_TOWNS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
   CLIENT_PARENT_FORMS, SUMMARY_HEADING_FORMS,
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, OPEN_ADDRESS_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
@@ -300,8 +301,11 @@ describe('CV generator', () => {
     const set = generateSet(45, 5, { hard: true, glosses: true });
     expect(new Set(set.map((cv) => cv.style.gloss?.form))).toEqual(new Set(GLOSS_FORMS));
     expect(new Set(set.map((cv) => cv.style.gloss?.glyph))).toEqual(new Set(['', '• ', '» ']));
+    expect(new Set(set.map((cv) => cv.style.gloss?.town))).toEqual(new Set(GLOSS_TOWNS));
+    // The firm's town is a city of the CV's country, never the person's own.
+    for (const cv of set) for (const w of cv.work) expect(w.glossTown === undefined || w.glossTown !== cv.address.city).toBe(true);
     // Drawn from a stream of its own: without the glosses, the CV is the hard CV of the same seed.
-    expect(set.map(({ style: { gloss: _, ...style }, work, ...cv }) => ({ ...cv, style, work: work.map(({ gloss: __, ...w }) => w) })))
+    expect(set.map(({ style: { gloss: _, ...style }, work, ...cv }) => ({ ...cv, style, work: work.map(({ gloss: __, glossTown: ___, ...w }) => w) })))
       .toEqual(generateSet(45, 5, { hard: true }));
     for (const cv of set.slice(0, 12)) {
       const [pdf, docx] = await Promise.all([
@@ -309,7 +313,9 @@ describe('CV generator', () => {
         extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false }),
       ]);
       for (const w of cv.work) {
-        const named = `${w.employer.replace(/\.$/u, '')}.- ${w.gloss!}`;
+        const town = cv.style.gloss!.town;
+        const named = w.glossTown && town === 'before' ? `${w.employer}, ${w.glossTown}.- ${w.gloss!}`
+          : `${w.employer.replace(/\.$/u, '')}.- ${w.gloss!}${w.glossTown && town === 'after' ? `, ${w.glossTown}` : ''}`;
         for (const value of [named, w.title, period(cv, w)]) {
           expect(flat(pdf.text), `PDF seed ${cv.seed}: ${value}`).toContain(flat(value));
           expect(flat(docx.text), `DOCX seed ${cv.seed}: ${value}`).toContain(flat(value));

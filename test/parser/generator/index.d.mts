@@ -64,8 +64,11 @@ export interface CvStyle {
   };
   /** Set on CVs made with the `headings` option (headings.mjs): the work heading's wording, its form and the text printed. */
   workHeading?: { wording: string; form: 'as-written' | 'upper' | 'spaced' | 'colon'; text: string };
-  /** Set on CVs made with the `glosses` option (glosses.mjs): where the title goes beside an employer glossed with its trade, and the glyph before it. */
-  gloss?: { form: 'title-above' | 'title-cell'; glyph: string };
+  /**
+   * Set on CVs made with the `glosses` option (glosses.mjs): where the title goes beside an employer glossed with its trade,
+   * the glyph before it, and where the firm's town goes (before the mark, after the gloss, or none).
+   */
+  gloss?: { form: 'title-above' | 'title-cell'; glyph: string; town: 'none' | 'before' | 'after' };
   /** Set on CVs made with the `forms` option (forms.mjs): where the employer's row stands, the labels and the describing rows. */
   form?: { order: 'employer-first' | 'employer-second' | 'employer-last'; period: string; title: string; employer: string; rows: string[]; sector: string; describe: number };
   /** The client each job was for (clients.mjs), printed as a labelled row; undefined: that job names none. */
@@ -156,7 +159,10 @@ export interface CvTruth {
   seed: number; lang: string; first: string; last: string; email: string; phone: string;
   address: { street: string; city: string; zip: string };
   /** start/end "YYYY-MM"; end "" while the job runs. */
-  work: { employer: string; title: string; start: string; end: string; prose: string; gloss?: string; freelance?: { first: boolean }; parent?: boolean }[];
+  work: {
+    employer: string; title: string; start: string; end: string; prose: string; gloss?: string; glossTown?: string; freelance?: { first: boolean };
+    parent?: boolean;
+  }[];
   education: { institution: string; degree: string; end: string }[];
   skills: string[]; headline: string; style: CvStyle;
   /** "YYYY-MM-DD" when a birth date is printed (wild CVs), else "" or absent. */
@@ -255,6 +261,7 @@ export const NAME_FIELD_LABELS: Record<string, [string, string][]>;
 export function inDigits(form: string, text: string): string;
 export function solarHijri(iso: string): string;
 export const GLOSS_FORMS: string[];
+export const GLOSS_TOWNS: string[];
 export const FORM_ORDERS: string[];
 export const AT_FORMS: string[];
 export const CLIENT_OPEN_FORMS: string[];

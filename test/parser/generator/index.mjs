@@ -15,7 +15,7 @@ export { ABROAD_SCHOOLS, NOTE_FORMS } from './study-notes.mjs';
 export { CONTACT_FORMS } from './contact-forms.mjs';
 export { WORK_HEADINGS, HEADING_FORMS as WORK_HEADING_FORMS, letterSpaced } from './headings.mjs';
 export { PLACE_FORMS } from './place-forms.mjs';
-export { GLOSS_FORMS } from './glosses.mjs';
+export { GLOSS_FORMS, GLOSS_TOWNS } from './glosses.mjs';
 export { FORM_ORDERS } from './forms.mjs';
 export { CLIENT_FORMS } from './clients.mjs';
 export { AT_FORMS, atTitle } from './at-forms.mjs';

@@ -26,6 +26,19 @@ describe('a parent employer over client rows', () => {
     ]);
   });
 
+  it('is found with its period beside its name (a left or right date column), the client rows keeping their clients', () => {
+    const beside = (line: string) => [line, 'Client\tBrindlecourt – Onboarding Academy', 'Period\t06/2019 – 08/2019',
+      'Client\tHollowmere Water Board – Meter Pipeline', 'Period\t09/2019 - Present', 'Role\tData Engineer', 'Built the meter readings pipeline.',
+      'Client\tCorrowby Transit – Fare Audit', 'Period\t01/2019 – 08/2019', 'Role\tAnalyst', 'Audited the fares.'];
+    for (const line of ['Brindlecourt\t06/2019 - Present', '06/2019 - Present\tBrindlecourt']) {
+      expect(read(beside(line)), line).toEqual([
+        ['', 'Brindlecourt', '2019-06', ''],
+        ['Data Engineer', 'Hollowmere Water Board', '2019-09', ''],
+        ['Analyst', 'Corrowby Transit', '2019-01', '2019-08'],
+      ]);
+    }
+  });
+
   it('is no job where the client rows fall outside its period, or where the next entry opens with no client row', () => {
     const outside = [...parentOverClients];
     outside[3] = 'Period\t09/2017 - 05/2019';

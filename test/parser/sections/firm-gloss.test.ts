@@ -32,6 +32,40 @@ describe('firmGloss', () => {
     expect(firmGloss(entryOf('Tallowmere Kft.- Gyertyák postán'))?.employer).toBe('Tallowmere Kft.');
   });
 
+  it('takes a town after a comma before the mark for the place, not the employer', () => {
+    expect(firmGloss(entryOf('Quillmoss Fern, Elmbury.- Handmade lamps for small shops'))).toEqual({
+      employer: 'Quillmoss Fern', part: 'Quillmoss Fern', gloss: 'Handmade lamps for small shops', line: 0, place: 'Elmbury',
+    });
+    // The name keeps its own dot before the comma.
+    expect(firmGloss(entryOf('Tallowmere S.A., Madrid.- Tienda de velas'))).toMatchObject({ employer: 'Tallowmere S.A.', place: 'Madrid' });
+  });
+
+  it('takes no town after a one-word name nor a firm after a comma (partners\' firms are named so)', () => {
+    expect(firmGloss(entryOf('Whitlock, Barnes.- Sworn translations'))?.place).toBeUndefined();
+    expect(firmGloss(entryOf('Quillmoss Fern, Whitlock & Barnes Ltd.- Candles by post'))?.place).toBeUndefined();
+  });
+
+  it('takes a town after a comma at the end of the gloss for the place, not a title', () => {
+    expect(firmGloss(entryOf('Quillmoss Fern.- Handmade lamps for small shops, Elmbury'))).toMatchObject({
+      employer: 'Quillmoss Fern', gloss: 'Handmade lamps for small shops', place: 'Elmbury',
+    });
+    expect(firmGloss(entryOf('Tallowmere S.A.- Tienda de velas, Port Alric\tHedgewright'))).toMatchObject({ employer: 'Tallowmere S.A.', place: 'Port Alric' });
+    // A title in a cell after the gloss is no town; nor is lower-case prose after a comma.
+    expect(firmGloss(entryOf('Quillmoss Fern.- Handmade lamps for small shops\tHedgewright'))?.place).toBeUndefined();
+    expect(firmGloss(entryOf('Quillmoss Fern.- Handmade lamps, shades and stands'))?.place).toBeUndefined();
+  });
+
+  it('stays linear on a long line of letters, dots or commas', () => {
+    const many = Array.from({ length: 10_000 }, (_, k) => `Elmbury${k}`);
+    const entries = [...['a'.repeat(20_000), `Quillmoss, ${'Elmbury '.repeat(5_000)}.- x`, `Fern.- ${', '.repeat(25_000)}Elmbury`, '.-'.repeat(25_000)]
+      .map((text) => entryOf(text)), { lines: [{ text: `${many.join(', ')}.- x, Elmbury`, parts: [...many, 'x', 'Elmbury'] }] }];
+    for (const entry of entries) {
+      const started = performance.now();
+      firmGloss(entry);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
+  });
+
   it('finds none where a dash or a comma divides the parts', () => {
     expect(firmGloss(entryOf('Hedgewright - Quillmoss Fern', 'Elmbury, Oakvale'))).toBeUndefined();
     expect(firmGloss({})).toBeUndefined();
@@ -45,6 +79,17 @@ describe('a glossed employer in a work section', () => {
       'Orchard Keeper', 'Brackenfold Haulage.- Freight across the valley\tEnero 2017 – Marzo 2019', '• Kept the weekly routes to the farms',
     ]);
     expect(jobs.map((j) => [j.position, j.employer])).toEqual([['Hedgewright', 'Quillmoss Fern'], ['Orchard Keeper', 'Brackenfold Haulage']]);
+  });
+
+  it('reads the firm\'s town before the mark or after the gloss as the place, the title from its own line', () => {
+    const jobs = readWork([
+      'Hedgewright', 'Quillmoss Fern, Elmbury.- Handmade lamps for small shops\tMarzo 2019 – Enero 2021', '• Planned the spring catalogue',
+      'Orchard Keeper', 'Brackenfold Haulage.- Freight across the valley, Oakvale\tEnero 2017 – Marzo 2019', '• Kept the weekly routes',
+    ]);
+    expect(jobs.map((j) => [j.position, j.employer, j.location])).toEqual([
+      ['Hedgewright', 'Quillmoss Fern', 'Elmbury'], ['Orchard Keeper', 'Brackenfold Haulage', 'Oakvale']]);
+    const [cell] = readWork(['Quillmoss Fern.- Handmade lamps for small shops, Elmbury\tHedgewright\t03/2019 – 01/2021']);
+    expect(cell).toMatchObject({ position: 'Hedgewright', employer: 'Quillmoss Fern', location: 'Elmbury' });
   });
 
   it('takes the title from a cell after the description', () => {

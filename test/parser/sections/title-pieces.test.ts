@@ -187,6 +187,51 @@ describe('a title and its field joined by a dash before the employer and its tow
   });
 });
 
+describe('a title and its field joined by a dash, three parts to the line', () => {
+  const line = (text: string, parts: string[]) => ({ parts, lines: [{ text, parts }] });
+
+  it('is one title before a known firm, or before a name where the piece reads as prose', () => {
+    expect(withTitleField(line('Hedgewright – Orchard Pruning, Quillmoss Fern Ltd', ['Hedgewright', 'Orchard Pruning', 'Quillmoss Fern Ltd'])).parts)
+      .toEqual(['Hedgewright – Orchard Pruning', 'Quillmoss Fern Ltd']);
+    expect(withTitleField(line('Hedgewright – Logistica portuale, Quillmoss Fern', ['Hedgewright', 'Logistica portuale', 'Quillmoss Fern'])).parts)
+      .toEqual(['Hedgewright – Logistica portuale', 'Quillmoss Fern']);
+  });
+
+  it('leaves a name after the dash and a town after the comma as employer and place', () => {
+    const three = line('Hedgewright – Quillmoss Fern, Elmbury', ['Hedgewright', 'Quillmoss Fern', 'Elmbury']);
+    expect(withTitleField(three)).toBe(three);
+    const firm = line('Hedgewright – Quillmoss Fern Ltd, Port Alric', ['Hedgewright', 'Quillmoss Fern Ltd', 'Port Alric']);
+    expect(withTitleField(firm)).toBe(firm);
+  });
+
+  it('reads such jobs with the field in the title', () => {
+    expect(read([
+      'Hedgewright – Logistica portuale, Quillmoss Fern\t2021 – 2024', 'Kept the hedges.',
+      'Glazier – Vetrate del porto, Vellowmere Cidery\t2018 – 2021', 'Fitted the cellar windows.',
+    ]).map((w) => w.slice(0, 2))).toEqual([['Hedgewright – Logistica portuale', 'Quillmoss Fern'], ['Glazier – Vetrate del porto', 'Vellowmere Cidery']]);
+  });
+});
+
+describe('the employer first, then a title and its field joined by a dash, last on the line', () => {
+  it('reads a field of more than one word into the title, whichever part the readers took for the title', () => {
+    expect(read([
+      '03/2020 – 06/2024\tTidewell Mills, Lamplighter – Canal Locks', 'Kept the lamps of the locks lit.',
+      '01/2017 – 02/2020\tBrindlecourt Ropes, Hedgewright – Orchard Rows', 'Kept the hedges.',
+    ]).map((w) => w.slice(0, 3))).toEqual([['Lamplighter – Canal Locks', 'Tidewell Mills', ''], ['Hedgewright – Orchard Rows', 'Brindlecourt Ropes', '']]);
+    expect(read(['03/2020 – 06/2024\tTidewell Mills Sp. z o.o., Accountant – Kanały miejskie', 'Kept the books.'])[0]!.slice(0, 3))
+      .toEqual(['Accountant – Kanały miejskie', 'Tidewell Mills Sp. z o.o.', '']);
+  });
+
+  it('reads a one-word piece as the town, unless another job of the section shows the form', () => {
+    expect(read(['03/2020 – 06/2024\tTidewell Mills, Accountant – Corrowby', 'Kept the books.'])[0]!.slice(0, 3))
+      .toEqual(['Accountant', 'Tidewell Mills', 'Corrowby']);
+    expect(read([
+      '03/2020 – 06/2024\tTidewell Mills, Accountant – Canal Tolls', 'Kept the books.',
+      '01/2017 – 02/2020\tBrindlecourt Ropes, Lamplighter – Lockkeeping', 'Lit the lamps.',
+    ]).map((w) => w.slice(0, 3))).toEqual([['Accountant – Canal Tolls', 'Tidewell Mills', ''], ['Lamplighter – Lockkeeping', 'Brindlecourt Ropes', '']]);
+  });
+});
+
 describe('the employer and its town first, then a title and its field joined by a dash', () => {
   it('reads the last two parts as one title, the parts before as employer and place', () => {
     expect(fieldLastHeader(entry(['Tidewell Mills, Corrowby, Lamplighter – Canal Locks', ['Tidewell Mills', 'Corrowby', 'Lamplighter', 'Canal Locks']])))
