@@ -3,7 +3,7 @@
 // jobs, schools and the earlier classes of a CV stay what they were). The truth's address and phone are those of the drawn
 // country. One form a CV, English CVs drawing the English-speaking countries', Spanish the Latin American ones', Portuguese an
 // Angolan or Mozambican one:
-// - 'in-house': an Indian house number with its block ("H.No. 8-2-293, …"), the road, the locality, then "Town - PIN, State";
+// - 'in-house': an Indian house number ("H.No. 8-2-293, …"), the road, the locality, then "Town - PIN, State";
 // - 'in-flat': an Indian flat in a named building, the road, the locality and "Town 560034" (no dash);
 // - 'in-pin': "S/O" and the father's name over the house and road with a landmark after it ("Near …"), the town with
 //   "Dist." before it and its state, then "PIN: 411014" on a line of its own (stacked) or after a comma;
@@ -18,9 +18,10 @@
 // - 'ar': an Argentine street with its floor and flat ("Piso 5, Dpto. B"), the postcode "C1425" before or after the town;
 // - 'ao': an Angolan or Mozambican "Rua …, nº 12, Bairro …" and the town, no postcode;
 // - 'plain': as before.
-// The truth's street is everything before the town but a landmark ("Near …") and a parent ("S/O …"): house, building, road
-// and locality, as a recruiter copies an address's first lines; the town is the town (a postal district's number, a state
-// and a country are none of it); the postcode as printed without "PIN", "C.P." or "CP". On one line or over the form's
+// The truth's street is the house (its number, flat, block or building) and the road, as the Brazilian forms of
+// place-forms.mjs leave out the district: the locality, suburb, colonia or bairro after the road, a landmark ("Near …") and a
+// parent ("S/O …") are none of it; the town is the town (a postal district's number, a district's mark, a state and a
+// country are none of it); the postcode as printed without "PIN", "C.P." or "CP". On one line or over the form's
 // lines, as the CV prints its address; in place of the address a CV's wild or hard forms would print, where no earlier class prints it in a form of its own.
 // Street, building, locality and landmark names are invented; towns are real big cities with one of their postcodes.
 import { rng } from './generate.mjs';
@@ -126,7 +127,7 @@ export function withWorldAddress(cv) {
     case 'in-house': {
       const hno = `${r.pick(['H.No.', 'H. No.', 'House No.', 'D.No.'])} ${1 + r.int(12)}-${1 + r.int(9)}-${100 + r.int(800)}`;
       const locality = pick(LOCALITIES);
-      street = `${hno}, ${road}, ${locality}`;
+      street = `${hno}, ${road}`;
       zip = town[1];
       lines = [`${hno}, ${road}`, locality, `${city} - ${zip}, ${town[2]}`];
       break;
@@ -135,7 +136,7 @@ export function withWorldAddress(cv) {
       const unit = `Flat ${r.pick(['', 'No. '])}${1 + r.int(9)}${r.pick(['A', 'B', 'C', '0' + (1 + r.int(9))])}`;
       const building = pick(BUILDINGS);
       const locality = pick(LOCALITIES);
-      street = `${unit}, ${building}, ${road}, ${locality}`;
+      street = `${unit}, ${building}, ${road}`;
       zip = town[1];
       lines = [`${unit}, ${building}`, `${road}, ${locality}`, `${city} ${zip}`];
       break;
@@ -186,16 +187,16 @@ export function withWorldAddress(cv) {
     }
     case 'za': {
       const suburb = pick(ZA_SUBURBS);
-      street = `${house} ${road}, ${suburb}`;
+      street = `${house} ${road}`;
       zip = town[1];
-      lines = [street, `${city}, ${zip}`];
+      lines = [`${street}, ${suburb}`, `${city}, ${zip}`];
       break;
     }
     case 'mx': {
       const colonia = pick(COLONIAS);
-      street = `${road} ${house}, ${colonia}`;
+      street = `${road} ${house}`;
       zip = town[1];
-      lines = [street, `C.P. ${zip}, ${city}, ${town[2]}`];
+      lines = [`${street}, ${colonia}`, `C.P. ${zip}, ${city}, ${town[2]}`];
       break;
     }
     case 'ar': {
@@ -206,7 +207,7 @@ export function withWorldAddress(cv) {
     }
     case 'ao': {
       const bairro = pick(BAIRROS);
-      street = `${road}, nº ${house}, ${bairro}`;
+      street = `${road}, nº ${house}`;
       lines = [`${road}, nº ${house}`, `${bairro}, ${city}`];
       break;
     }
