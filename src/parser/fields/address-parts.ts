@@ -9,7 +9,7 @@ import { twoByte } from '../two-byte.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
 import { isListedCountryName } from './country-names.js';
 import { anyCase, LETTER_ANY_CASE, WORD_CHAR_ANY_CASE } from '../classify/any-case.js';
-import { isStatePart, POSTCODES_AFTER_TOWN, POSTCODES_ALONE, POSTCODES_BEFORE_TOWN, POSTCODES_LABELLED, STATES_BEFORE_POSTCODE } from './world-postcodes.js';
+import { isStatePart, stateCountry, POSTCODES_AFTER_TOWN, POSTCODES_ALONE, POSTCODES_BEFORE_TOWN, POSTCODES_LABELLED, STATES_BEFORE_POSTCODE } from './world-postcodes.js';
 
 export interface AddressParts {
   street?: string;
@@ -19,6 +19,11 @@ export interface AddressParts {
   country?: string;
   /** The code of the town's state after it ("Town – SP", "Town/MG", "Town, IL"): evidence that the line is a place. */
   state?: string;
+  /**
+   * The country (ISO code) a state or a postcode form of world-postcodes.ts names ("Town, Telangana", "Town NSW 2000",
+   * "P.O. Box 4521-00100", "PIN: 560034"): where the text names no country, its national phone numbers are read there.
+   */
+  region?: string;
   /** The city was read before the street ("Town, Street 5"): a town line below the street, if any, is the better reading. */
   cityBeforeStreet?: boolean;
 }
@@ -532,11 +537,19 @@ function partsOfLine(text: string): AddressParts {
     }
     // "S/O Name Surname", "Near Bus Stand", "Opp. City Hospital": a parent named before the address, a landmark after the street.
     if (PARENT_OR_LANDMARK.test(part)) { used.add(i); return; }
-    if ((m = part.match(LABELLED_POSTCODE)) && !out.zip) { out.zip = (m[1] ?? '').toUpperCase(); labelledZipAt = i; used.add(i); return; }
+    if ((m = part.match(LABELLED_POSTCODE)) && !out.zip) {
+      out.zip = (m[1] ?? '').toUpperCase();
+      // "PIN" is India's word for its postcode.
+      if (/^pin/i.test(part)) out.region = 'IN';
+      labelledZipAt = i;
+      used.add(i);
+      return;
+    }
     // "P.O. Box 4521-00100": the box, then its post office's postcode after a dash (Kenya).
     if ((m = part.match(PO_BOX_WITH_CODE)) && !out.street) {
       out.street = m[1] ?? '';
       if (!out.zip) out.zip = m[2] ?? '';
+      out.region = 'KE';
       streetAt = i;
       used.add(i);
       return;
@@ -552,7 +565,9 @@ function partsOfLine(text: string): AddressParts {
       return;
     }
     // "Town, Telangana", "Town, Lagos State", "Town, CDMX": a state after its town (world-postcodes.ts).
-    if (i > 0 && isStatePart(part)) {
+    const region = i > 0 ? stateCountry(part) : undefined;
+    if (region) {
+      out.region = region;
       const prev = parts[i - 1] ?? '';
       if (!out.city && !used.has(i - 1) && CITY.test(prev) && !isStreet(prev) && prev.split(/\s+/).length <= MAX_CITY_WORDS) {
         out.city = prev;
@@ -564,6 +579,7 @@ function partsOfLine(text: string): AddressParts {
     if ((m = part.match(NL_ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
     if ((m = part.match(CITY_LATE_ZIP)) && !out.zip && (m[1] ?? '').trim().split(/\s+/).length <= MAX_CITY_WORDS) {
       out.zip = m[2] ?? m[3] ?? '';
+      if (m[3]) out.region = 'AU';
       out.city = (m[1] ?? '').trim();
       used.add(i);
       return;

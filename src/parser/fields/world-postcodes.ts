@@ -53,17 +53,19 @@ export const POSTCODES_LABELLED = shapesWhere('label').join('|');
 /** State codes printed between the town and a postcode ("Perth WA 6000"). */
 export const STATES_BEFORE_POSTCODE = Object.values(WORLD_POSTCODES).filter((c) => c.after.includes('state')).flatMap((c) => c.states ?? []).join('|');
 
-// State names and codes printed after the town, lowercased for a Set lookup (no pattern to compile).
-const STATE_NAMES = new Set(Object.values(WORLD_POSTCODES).flatMap((c) => c.states ?? []).map((s) => s.toLowerCase()));
+// State names and codes printed after the town, lowercased, with their country, for a Map lookup (no pattern to compile).
+const STATE_COUNTRY = new Map(Object.entries(WORLD_POSTCODES).flatMap(([country, c]) => (c.states ?? []).map((s) => [s.toLowerCase(), country])));
 
 /**
- * A part that names a state after its town: one of the table's ("Telangana", "NSW", "CDMX") or a name and the word "State"
- * ("Lagos State", as Nigerian addresses print it).
+ * The country of a part that names a state after its town: one of the table's ("Telangana", "NSW", "CDMX") or a name and the
+ * word "State" ("Lagos State", as Nigerian addresses print it); undefined for any other part.
  */
-export function isStatePart(part: string): boolean {
+export function stateCountry(part: string): string | undefined {
   const p = part.trim();
-  if (STATE_NAMES.has(p.toLowerCase())) return true;
-  if (!p.endsWith(' State')) return false;
+  const known = STATE_COUNTRY.get(p.toLowerCase());
+  if (known) return known;
+  if (!p.endsWith(' State')) return undefined;
   const name = p.slice(0, -' State'.length);
-  return name.length >= 2 && name.length <= 25 && name.split(' ').length <= 2 && /^\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?$/u.test(name);
+  return name.length >= 2 && name.length <= 25 && name.split(' ').length <= 2 && /^\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?$/u.test(name) ? 'NG' : undefined;
 }
+export const isStatePart = (part: string): boolean => stateCountry(part) !== undefined;

@@ -7,6 +7,7 @@ import { describe, it, expect } from 'vitest';
 import { extractAddress } from '../../../src/parser/fields/address.js';
 import { parseAddressLine } from '../../../src/parser/fields/address-parts.js';
 import { isStatePart } from '../../../src/parser/fields/world-postcodes.js';
+import { countryFromAddress } from '../../../src/parser/fields/locale.js';
 import { docOf } from './helpers.js';
 
 const address = (...rows: string[]) => extractAddress(docOf(...rows)).value;
@@ -15,7 +16,7 @@ describe('parseAddressLine: Indian addresses', () => {
   it.each<[string, { street?: string; city?: string; zip?: string }]>([
     // A labelled house number, the road, the locality (no part of the street), the town, its PIN after a dash and the state.
     ['H.No. 3-7-118, Neem Tree Road, Sunflower Colony, Hyderabad - 500072, Telangana',
-      { street: 'H.No. 3-7-118, Neem Tree Road', city: 'Hyderabad', zip: '500072' }],
+      { street: 'H.No. 3-7-118, Neem Tree Road', city: 'Hyderabad', zip: '500072', region: 'IN' }],
     ['D.No. 12-4, Lily Lane, Chennai - 600028', { street: 'D.No. 12-4, Lily Lane', city: 'Chennai', zip: '600028' }],
     // A flat in a named building, the road (an ordinal is no house number), the town and the PIN after a space.
     ['Flat 7C, Moonstone Residency, 3rd Cross Road, Pebble Layout, Bengaluru 560041',
@@ -23,17 +24,17 @@ describe('parseAddressLine: Indian addresses', () => {
     ['Flat No. 204, Orchid Heights, Saffron Marg, Jaipur 302021', { street: 'Flat No. 204, Orchid Heights, Saffron Marg', city: 'Jaipur', zip: '302021' }],
     // A parent before the address, a landmark after the road, the district's mark and the PIN under its label.
     ['S/O Oliver Quillby, #58, Mango Grove Street, Near Water Tank, Dist. Pune, Maharashtra, PIN: 411038',
-      { street: '#58, Mango Grove Street', city: 'Pune', zip: '411038' }],
+      { street: '#58, Mango Grove Street', city: 'Pune', zip: '411038', region: 'IN' }],
     ['No. 9, Jasper Road, Opp. Town Library, Kolkata Dist., West Bengal, Pin Code - 700029',
-      { street: 'No. 9, Jasper Road', city: 'Kolkata', zip: '700029' }],
+      { street: 'No. 9, Jasper Road', city: 'Kolkata', zip: '700029', region: 'IN' }],
   ])('%s', (line, want) => expect(parseAddressLine(line)).toEqual(want));
 });
 
 describe('parseAddressLine: other English-speaking countries', () => {
   it.each<[string, { street?: string; city?: string; zip?: string }]>([
     // Australia: a unit before the house, the state's code between the town and the postcode.
-    ['Unit 8/21 Bottlebrush Parade, Sydney NSW 2000', { street: 'Unit 8/21 Bottlebrush Parade', city: 'Sydney', zip: '2000' }],
-    ['3/40 Quandong Street, Brisbane QLD 4000', { street: '3/40 Quandong Street', city: 'Brisbane', zip: '4000' }],
+    ['Unit 8/21 Bottlebrush Parade, Sydney NSW 2000', { street: 'Unit 8/21 Bottlebrush Parade', city: 'Sydney', zip: '2000', region: 'AU' }],
+    ['3/40 Quandong Street, Brisbane QLD 4000', { street: '3/40 Quandong Street', city: 'Brisbane', zip: '4000', region: 'AU' }],
     // Canada: the flat before the street, after a comma.
     ['Apt 1507, 88 Tamarack Crescent, Toronto, ON M4W 1A8', { street: 'Apt 1507, 88 Tamarack Crescent', city: 'Toronto', zip: 'M4W 1A8' }],
     // Ireland: an apartment before a street without a street word, Dublin's postal district before its Eircode.
@@ -44,16 +45,16 @@ describe('parseAddressLine: other English-speaking countries', () => {
     // South Africa: the suburb between the street and the town, four digits after a comma.
     ['27 Aloe Ridge Road, Greenpoint Heights, Durban, 4051', { street: '27 Aloe Ridge Road', city: 'Durban', zip: '4051' }],
     // Kenya: a post-office box with its post office's postcode after a dash.
-    ['P.O. Box 30417-00100, Nairobi', { street: 'P.O. Box 30417', city: 'Nairobi', zip: '00100' }],
+    ['P.O. Box 30417-00100, Nairobi', { street: 'P.O. Box 30417', city: 'Nairobi', zip: '00100', region: 'KE' }],
     // Nigeria: no postcode, the town before its state.
-    ['No. 15 Iroko Close, Ikeja, Lagos State', { street: 'No. 15 Iroko Close', city: 'Ikeja' }],
+    ['No. 15 Iroko Close, Ikeja, Lagos State', { street: 'No. 15 Iroko Close', city: 'Ikeja', region: 'NG' }],
   ])('%s', (line, want) => expect(parseAddressLine(line)).toEqual(want));
 });
 
 describe('parseAddressLine: Latin America and Lusophone Africa', () => {
   it.each<[string, { street?: string; city?: string; zip?: string }]>([
     // Mexico: the colonia after the street, "C.P." before the postcode, the town and its state's short form.
-    ['Calle Tejocote 48, Col. Huertas Altas, C.P. 06720, Ciudad de México, CDMX', { street: 'Calle Tejocote 48', city: 'Ciudad de México', zip: '06720' }],
+    ['Calle Tejocote 48, Col. Huertas Altas, C.P. 06720, Ciudad de México, CDMX', { street: 'Calle Tejocote 48', city: 'Ciudad de México', zip: '06720', region: 'MX' }],
     // Argentina: floor and flat after the street; the CPA before the town (in brackets or not) or after "CP".
     ['Calle Los Sauces 2140, Piso 3, Dpto. C, (C1414) Buenos Aires', { street: 'Calle Los Sauces 2140, Piso 3, Dpto. C', city: 'Buenos Aires', zip: 'C1414' }],
     ['Calle Los Sauces 2140, X5000 Córdoba', { street: 'Calle Los Sauces 2140', city: 'Córdoba', zip: 'X5000' }],
@@ -85,6 +86,13 @@ describe('parseAddressLine: what the new rules leave alone', () => {
     expect(isStatePart('NSW')).toBe(true);
     expect(isStatePart('Ikeja')).toBe(false);
     expect(isStatePart('Head of State')).toBe(false);
+  });
+
+  it('tells the country a state or postcode form names, for national phone numbers', () => {
+    expect(countryFromAddress({ zip: '2000', region: 'AU' })).toBe('AU');
+    // A country named on the line comes first.
+    expect(countryFromAddress({ zip: '560041', country: 'India', region: 'IN' })).toBe('IN');
+    expect(countryFromAddress({ zip: '06720' })).toBeUndefined();
   });
 
   // (Long runs of digits, or of spaces before a letter, were slow in parseAddressLine before these rules, in older patterns:
