@@ -133,8 +133,19 @@ const UNIT = new RegExp(`^(?:(?:${anyCase('apto|apt|appt|apartment|appartement|s
 export const isFloorDoor = (part: string): boolean => part !== '' && (FLOOR_DOOR.test(part) || (/[eE][mM]/.test(part) && HU_FLOOR.test(part)) || UNIT.test(part));
 
 // A block's or unit's word before the house number ("Blk 214 …", "Unit 5/12 …", "Plot 7 …"): the number after it opens the street.
-const HOUSE_LEAD = /^(?:blk|block|unit|plot|lot|no)\.?\s+(?=\d)/i;
-const withoutHouseLead = (part: string): string => (/^[bBuUpPlLnN]/.test(part) ? part.replace(HOUSE_LEAD, '') : part);
+// (Words of a Set and string steps, no pattern: every street a parse reads goes through here, and a cold parse compiles each
+// pattern it runs.)
+const HOUSE_LEADS = new Set(['blk', 'block', 'unit', 'plot', 'lot', 'no']);
+function withoutHouseLead(part: string): string {
+  const space = part.indexOf(' ');
+  if (space < 2 || space > 6) return part;
+  const word = part.slice(0, space).toLowerCase();
+  const rest = part.slice(space).trimStart();
+  const digitNext = rest.charCodeAt(0) >= 48 && rest.charCodeAt(0) <= 57;
+  return digitNext && HOUSE_LEADS.has(word.endsWith('.') ? word.slice(0, -1) : word) ? rest : part;
+}
+/** The first letter of `text` is one of `letters` (a cheap gate before a pattern most parts never need). */
+const opensWith = (text: string, letters: string): boolean => text !== '' && letters.includes(text.charAt(0));
 // A house's number under its label, alone in its part: "H.No. 8-2-293", "House No. 12", "D.No. 4-5", "Door No. 7", "Plot No. 5",
 // "No. 14", "#113" (India, Nigeria …), before the road's part.
 const HOUSE_LABEL = /^(?:(?:h(?:ouse)?|d(?:oor)?|plot|flat)\.?\s?no\.?|no\.|#)\s?\d{1,5}[a-z]?(?:[-/]\d{1,4}[a-z]?){0,3}$/i;
@@ -214,7 +225,7 @@ function joinStreetParts(parts: string[], joined: Set<string>): string[] {
 const ORDINAL = /\b\d{1,3}(?:st|nd|rd|th)\b/g;
 function roadAfterHouse(parts: string[], i: number): number {
   const part = parts[i] ?? '';
-  const label = HOUSE_LABEL.test(part);
+  const label = opensWith(part, 'hHdDpPfFnN#') && HOUSE_LABEL.test(part);
   if (!label && !UNIT.test(part) && !/^\d{1,4}[a-zA-Z]?$/.test(part)) return 0;
   for (let k = 1; k <= 2; k++) {
     const next = parts[i + k] ?? '';
@@ -400,7 +411,14 @@ const PO_BOX = /^(?:P\.?\s?O\.?\s?Box|Post\s?fach|Postbus|B\.?P\.?|Boîte\s+post
 
 // A parent named before the address ("S/O", "D/O", "W/O", "C/O": son, daughter, wife of, care of) or a landmark after the
 // street ("Near …", "Opp. …", "Behind …"): no part of the address's street or town.
-const PARENT_OR_LANDMARK = /^(?:[sdwcSDWC]\/[oO]|[nN]ear|NEAR|[oO]pp\.?|[oO]pposite|[bB]ehind|[bB]eside|[nN]ext\s+to)\s/;
+// (Words and string steps, no pattern: every part of every line is asked.)
+const LANDMARK_WORDS = new Set(['near', 'opp', 'opp.', 'opposite', 'behind', 'beside']);
+function isParentOrLandmark(part: string): boolean {
+  if (part.length > 4 && part.charAt(1) === '/' && 'sdwcSDWC'.includes(part.charAt(0)) && 'oO'.includes(part.charAt(2)) && part.charAt(3) === ' ') return true;
+  const space = part.indexOf(' ');
+  const word = space > 0 ? part.slice(0, space).toLowerCase() : '';
+  return LANDMARK_WORDS.has(word) || (word === 'next' && part.slice(space + 1, space + 4).toLowerCase() === 'to ');
+}
 // A post-office box with the postcode of its post office after a dash ("P.O. Box 4521-00100", Kenya, world-postcodes.ts).
 const PO_BOX_WITH_CODE = /^(P\.?\s?O\.?\s?Box\s+\d{1,6})\s?-\s?(\d{5})$/i;
 // "Dist. Pune", "District Pune", "Pune Dist.": an Indian district's mark before or after its name.
@@ -536,17 +554,17 @@ function partsOfLine(text: string): AddressParts {
       return;
     }
     // "S/O Name Surname", "Near Bus Stand", "Opp. City Hospital": a parent named before the address, a landmark after the street.
-    if (PARENT_OR_LANDMARK.test(part)) { used.add(i); return; }
-    if ((m = part.match(LABELLED_POSTCODE)) && !out.zip) {
+    if (isParentOrLandmark(part)) { used.add(i); return; }
+    if (opensWith(part, 'pPcCzZ') && (m = part.match(LABELLED_POSTCODE)) && !out.zip) {
       out.zip = (m[1] ?? '').toUpperCase();
       // "PIN" is India's word for its postcode.
-      if (/^pin/i.test(part)) out.region = 'IN';
+      if (part.slice(0, 3).toLowerCase() === 'pin') out.region = 'IN';
       labelledZipAt = i;
       used.add(i);
       return;
     }
     // "P.O. Box 4521-00100": the box, then its post office's postcode after a dash (Kenya).
-    if ((m = part.match(PO_BOX_WITH_CODE)) && !out.street) {
+    if (part.includes('-') && opensWith(part, 'pP') && (m = part.match(PO_BOX_WITH_CODE)) && !out.street) {
       out.street = m[1] ?? '';
       if (!out.zip) out.zip = m[2] ?? '';
       out.region = 'KE';
@@ -559,7 +577,7 @@ function partsOfLine(text: string): AddressParts {
     const tail = streetTail(part);
     if ((tail !== part || isStreet(part) || joined.has(part)) && !out.street) { out.street = tail.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
     // "Dist. Pune", "Pune Dist.": the district named after its town (India), which is the town where no other part names one.
-    if ((m = part.match(DISTRICT_MARK)) && CITY.test((m[1] ?? m[2] ?? '').trim())) {
+    if (part.includes('ist') && (m = part.match(DISTRICT_MARK)) && CITY.test((m[1] ?? m[2] ?? '').trim())) {
       if (!out.city) out.city = (m[1] ?? m[2] ?? '').trim();
       used.add(i);
       return;
@@ -597,7 +615,7 @@ function partsOfLine(text: string): AddressParts {
       used.add(i);
       return;
     }
-    if ((m = part.match(ZIP_CITY)) && !out.zip) { out.zip = (m[1] ?? '').replace(/^\((.*)\)$/u, '$1'); out.city = townOfSpacedZip(out.zip, (m[2] ?? '').trim()); used.add(i); return; }
+    if ((m = part.match(ZIP_CITY)) && !out.zip) { out.zip = (m[1] ?? '').startsWith('(') ? (m[1] ?? '').slice(1, -1) : m[1] ?? ''; out.city = townOfSpacedZip(out.zip, (m[2] ?? '').trim()); used.add(i); return; }
     if ((m = part.match(CITY_STATE_ZIP)) && !out.city) { out.city = m[1] ?? ''; out.zip = m[2] ?? ''; used.add(i); return; }
     const uk = part.match(UK_POSTCODE);
     if (uk && !out.zip) {
@@ -628,7 +646,7 @@ function partsOfLine(text: string): AddressParts {
     }
     // "Greendale, USA-04120", "Tóváros, 6720": a postcode alone (a country code may precede it) after the city.
     // ("Praha 4, 149 00": the number after the town names its postal district, as before the town.)
-    m = part.match(ZIP_ONLY) ?? part.match(WORLD_ZIP_ALONE);
+    m = part.match(ZIP_ONLY) ?? (opensWith(part, '0123456789') ? part.match(WORLD_ZIP_ALONE) : null);
     const townBefore = m ? townOfSpacedZip(m[1] ?? '', parts[i - 1] ?? '') : '';
     if (m && !out.zip && i > 0 && !used.has(i - 1) && CITY.test(townBefore) && !isStreet(townBefore)) {
       out.zip = m[1] ?? '';
