@@ -9,7 +9,9 @@ import { twoByte } from '../two-byte.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
 import { isListedCountryName } from './country-names.js';
 import { anyCase, LETTER_ANY_CASE, WORD_CHAR_ANY_CASE } from '../classify/any-case.js';
-import { isStatePart, stateCountry, POSTCODES_AFTER_TOWN, POSTCODES_ALONE, POSTCODES_BEFORE_TOWN, POSTCODES_LABELLED, STATES_BEFORE_POSTCODE } from './world-postcodes.js';
+import {
+  isStatePart, stateCountry, POSTCODES_AFTER_TOWN, POSTCODES_ALONE, POSTCODES_BEFORE_TOWN, POSTCODES_LABELLED, STATES_BEFORE_POSTCODE,
+} from './world-postcodes.js';
 
 export interface AddressParts {
   street?: string;
@@ -43,7 +45,8 @@ const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES}
 // "- " may sit between. A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
 // (Two capitals alone after four digits are a Dutch postcode's letters, no town: "3511 LX".)
 // Postcodes of world-postcodes.ts printed before the town ("C1425 Buenos Aires") may stand in brackets ("(C1425) Buenos Aires").
-const ZIP_CITY = new RegExp(String.raw`^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2}|\(?(?:${POSTCODES_BEFORE_TOWN})\)?)\s+(?:[-–]\s+)?`
+const ZIP_CITY = new RegExp(String.raw`^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2}|\(?(?:${POSTCODES_BEFORE_TOWN})\)?)`
+  + String.raw`\s+(?:[-–]\s+)?`
   + String.raw`(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$`, 'u');
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
 // Postcodes printed after their town, in shapes no other country's postcode has: Dutch ("Zeestad 1012 AB"), Irish Eircodes
@@ -52,7 +55,8 @@ const LATE_POSTCODE = String.raw`\d{4}\s?[A-Z]{2}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s
   + String.raw`|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d`;
 const CA_PROVINCES = 'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT';
 // Also the shapes of world-postcodes.ts printed right after the town ("Singapore 560214"), or after its state ("Perth WA 6000").
-const CITY_LATE_ZIP = new RegExp(String.raw`^(?!(?:${CA_PROVINCES})\s)(\p{Lu}[\p{L}.'’\- ]*?)(?:(?:,?\s+(?:${CA_PROVINCES}))?\s+(${LATE_POSTCODE}|${POSTCODES_AFTER_TOWN})`
+const CITY_LATE_ZIP = new RegExp(String.raw`^(?!(?:${CA_PROVINCES})\s)(\p{Lu}[\p{L}.'’\- ]*?)`
+  + String.raw`(?:(?:,?\s+(?:${CA_PROVINCES}))?\s+(${LATE_POSTCODE}|${POSTCODES_AFTER_TOWN})`
   + String.raw`|,?\s+(?:${STATES_BEFORE_POSTCODE})\s+(\d{4}))$`, 'u');
 // Alone after the town's part ("Zeestad, 1012 AB"); four digits of a year before two capitals are a year and a degree ("2019 BA").
 const LATE_ZIP_ALONE = new RegExp(String.raw`^(?:(?:${CA_PROVINCES})\s+)?(?!(?:19|20)\d\d\s?[A-Z]{2}$)(${LATE_POSTCODE})$`, 'u');
@@ -127,7 +131,8 @@ const HU_FLOOR = /^(\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?)$/iu;
 // Flat or suite after a US/UK street: "Apt 4B", "Suite 200", "#12".
 // Also the Italian "int. 5", the French "Appt 12", the British "Flat 3" and the Portuguese "apto 31".
 // Singapore's "#12-345" (floor and unit) and the Indian "Flat No. 905" too.
-const UNIT = new RegExp(`^(?:(?:${anyCase('apto|apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat')})\\.?\\s?(?:${anyCase('no')}\\.?\\s?)?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
+const UNIT = new RegExp(`^(?:(?:${anyCase('apto|apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat')})\\.?\\s?`
+  + `(?:${anyCase('no')}\\.?\\s?)?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
   + `|#\\s?[${LETTER_ANY_CASE}\\d-]{1,7})$`, 'u');
 // An empty part is none of these (and V8 keeps "" one-byte: testing it compiled each pattern a second time, ../two-byte.ts).
 export const isFloorDoor = (part: string): boolean => part !== '' && (FLOOR_DOOR.test(part) || (/[eE][mM]/.test(part) && HU_FLOOR.test(part)) || UNIT.test(part));
@@ -615,7 +620,13 @@ function partsOfLine(text: string): AddressParts {
       used.add(i);
       return;
     }
-    if ((m = part.match(ZIP_CITY)) && !out.zip) { out.zip = (m[1] ?? '').startsWith('(') ? (m[1] ?? '').slice(1, -1) : m[1] ?? ''; out.city = townOfSpacedZip(out.zip, (m[2] ?? '').trim()); used.add(i); return; }
+    if ((m = part.match(ZIP_CITY)) && !out.zip) {
+      // "(C1425) Buenos Aires": the brackets are no part of the postcode.
+      out.zip = (m[1] ?? '').startsWith('(') ? (m[1] ?? '').slice(1, -1) : m[1] ?? '';
+      out.city = townOfSpacedZip(out.zip, (m[2] ?? '').trim());
+      used.add(i);
+      return;
+    }
     if ((m = part.match(CITY_STATE_ZIP)) && !out.city) { out.city = m[1] ?? ''; out.zip = m[2] ?? ''; used.add(i); return; }
     const uk = part.match(UK_POSTCODE);
     if (uk && !out.zip) {
