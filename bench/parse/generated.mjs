@@ -42,6 +42,9 @@
 //   (test/parser/generator/open-addresses.mjs).
 // --referees closes the CV with referees (name, position, firm, phone, e-mail) or "References available on request", some
 //   CVs printing no phone or e-mail of the candidate (test/parser/generator/referees.mjs).
+// --world-addresses prints Indian, Canadian, Australian, Irish, Singaporean, Kenyan, Nigerian, South African addresses in
+//   English CVs, Mexican and Argentine ones in Spanish, Angolan and Mozambican ones in Portuguese, with their phones
+//   (test/parser/generator/world-addresses.mjs; with --langs en,es,pt every CV can draw one).
 // --declarations closes English CVs with personal details (father's and mother's names, birth date, a permanent address)
 //   and a signed declaration (place, date, name) (test/parser/generator/declarations.mjs).
 // --running prints CVs of two or three pages with a running header (the name, or the title and the name) and/or footer
@@ -50,7 +53,7 @@
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
 //     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--rtl] [--cjk-rows]
-//     [--cjk-places] [--referees] [--declarations] [--running] [--flat]
+//     [--cjk-places] [--referees] [--declarations] [--running] [--world-addresses] [--flat]
 //     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -79,6 +82,7 @@ const CLASS_FLAGS = [
   ['personal', '--personal', 'personal blocks drawn'], ['handles', '--handles', 'profile handles drawn'],
   ['openAddresses', '--open-addresses', 'open addresses drawn'], ['referees', '--referees', 'referees drawn'],
   ['declarations', '--declarations', 'declarations drawn'], ['running', '--running', 'running headers and footers drawn'],
+  ['worldAddresses', '--world-addresses', 'world addresses drawn'],
 ];
 const drawn = CLASS_FLAGS.filter(([, flag]) => process.argv.includes(flag));
 const wild = process.argv.includes('--wild');

@@ -10,6 +10,9 @@ import { rememberedByText } from '../remembered.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
 import { isListedCountryName } from './country-names.js';
 import { anyCase, LETTER_ANY_CASE, WORD_CHAR_ANY_CASE } from '../classify/any-case.js';
+import {
+  isStatePart, stateCountry, POSTCODES_AFTER_TOWN, POSTCODES_ALONE, POSTCODES_BEFORE_TOWN, POSTCODES_LABELLED, STATES_BEFORE_POSTCODE,
+} from './world-postcodes.js';
 
 export interface AddressParts {
   street?: string;
@@ -19,6 +22,11 @@ export interface AddressParts {
   country?: string;
   /** The code of the town's state after it ("Town – SP", "Town/MG", "Town, IL"): evidence that the line is a place. */
   state?: string;
+  /**
+   * The country (ISO code) a state or a postcode form of world-postcodes.ts names ("Town, Telangana", "Town NSW 2000",
+   * "P.O. Box 4521-00100", "PIN: 560034"): where the text names no country, its national phone numbers are read there.
+   */
+  region?: string;
   /** The city was read before the street ("Town, Street 5"): a town line below the street, if any, is the better reading. */
   cityBeforeStreet?: boolean;
 }
@@ -37,18 +45,30 @@ const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES}
 // Postcode before the city: 4–6 digits (DE/FR/IT/ES/HU…, RO), "00-950" (PL), "1234-567" (PT), "110 00" (CZ, SK, SE, GR);
 // "- " may sit between. A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
 // (Two capitals alone after four digits are a Dutch postcode's letters, no town: "3511 LX".)
-const ZIP_CITY = /^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2})\s+(?:[-–]\s+)?(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$/u;
+// Postcodes of world-postcodes.ts printed before the town ("C1425 Buenos Aires") may stand in brackets ("(C1425) Buenos Aires").
+const ZIP_CITY = new RegExp(String.raw`^(?:[A-Z]{1,2}-)?(\d{4}-\d{3}|\d{5}-\d{3}|\d{4,6}|\d{2}-\d{3}|\d{3} \d{2}|\(?(?:${POSTCODES_BEFORE_TOWN})\)?)`
+  + String.raw`\s+(?:[-–]\s+)?`
+  + String.raw`(?!\p{Lu}{2}$)(\p{Lu}[\p{L}.'\- ]*?(?:\s\d{1,2}\.?)?)(?:\s*\([\p{L}\d .]{1,25}\))?$`, 'u');
 const NL_ZIP_CITY = /^(\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}.'\- ]*)$/u;
 // Postcodes printed after their town, in shapes no other country's postcode has: Dutch ("Zeestad 1012 AB"), Irish Eircodes
 // ("Dublin D02 X285") and Canadian ones after the province ("Toronto, ON M5V 2T6").
 const LATE_POSTCODE = String.raw`\d{4}\s?[A-Z]{2}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[AC-FHKNP-TV-Y\d]{4}`
   + String.raw`|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d`;
 const CA_PROVINCES = 'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT';
-const CITY_LATE_ZIP = new RegExp(String.raw`^(?!(?:${CA_PROVINCES})\s)(\p{Lu}[\p{L}.'’\- ]*?)(?:,?\s+(?:${CA_PROVINCES}))?\s+(${LATE_POSTCODE})$`, 'u');
+// Also the shapes of world-postcodes.ts printed right after the town ("Singapore 560214"), or after its state ("Perth WA 6000").
+const CITY_LATE_ZIP = new RegExp(String.raw`^(?!(?:${CA_PROVINCES})\s)(\p{Lu}[\p{L}.'’\- ]*?)`
+  + String.raw`(?:(?:,?\s+(?:${CA_PROVINCES}))?\s+(${LATE_POSTCODE}|${POSTCODES_AFTER_TOWN})`
+  + String.raw`|,?\s+(?:${STATES_BEFORE_POSTCODE})\s+(\d{4}))$`, 'u');
 // Alone after the town's part ("Zeestad, 1012 AB"); four digits of a year before two capitals are a year and a degree ("2019 BA").
 const LATE_ZIP_ALONE = new RegExp(String.raw`^(?:(?:${CA_PROVINCES})\s+)?(?!(?:19|20)\d\d\s?[A-Z]{2}$)(${LATE_POSTCODE})$`, 'u');
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
 const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/;
+// A postcode of world-postcodes.ts alone after its town and a comma or dash ("Durban, 4001", "Town - 500034"): not a year.
+const WORLD_ZIP_ALONE = new RegExp(String.raw`^(?!(?:19|20)\d\d$)(${POSTCODES_ALONE})$`);
+// A postcode after its label ("PIN: 560034", "Pin code - 560034", "C.P. 06600", "CP C1425", "Código postal 06600"): the label
+// says what the digits are, in the shapes of world-postcodes.ts and the five digits of many countries.
+const LABELLED_POSTCODE = new RegExp(String.raw`^(?:pin(?:\s?code)?|postal\s+code|post\s?code|zip(?:\s?code)?|c\.?\s?p\.?|c[oó]digo\s+postal)`
+  + String.raw`\s*(?:[:.\-–]\s*)?(${POSTCODES_LABELLED}|\d{5})$`, 'i');
 // The Brazilian CEP: five digits, a dash, three ("13015-904"), often after "CEP". No other postcode has that shape.
 const BR_CEP = /^(?:CEP:?\s*)?(\d{5}-\d{3})$/iu;
 // The codes of Brazil's states and federal district, as an address prints them after its town ("Recanto – SP", "Recanto/SP").
@@ -62,7 +82,7 @@ const MAX_CITY_WORDS = 3;
 // Street words of the languages above; the number may come before (US/UK/FR) or after (DE/HU/IT/ES).
 const STREET_WORDS = [
   'street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|way|boulevard|blvd|bd|court|ct|place|pl|square|sq|terrace|close|cl|crescent|cres',
-  'gardens|gdns|grove|mews',
+  'gardens|gdns|grove|mews|parade|pde|marg',
   'highway|hwy|parkway|pkwy|row|strasse|straße|str|gasse|weg|platz|allee|ring|damm|ufer|chaussee',
   'utca|u|út|ut|tér|ter|körút|krt|köz|sor|rue|chemin|impasse|quai|allée|via|viale|piazza|corso|vicolo',
   'calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al|route|rte|carretera|strada|estrada|travessa|alameda',
@@ -105,23 +125,43 @@ const DISTRICT = /(-gu|-ku|-si|-dong|district|bezirk|kerület|arrondissement|bor
 const FLOOR_DOOR = new RegExp(String.raw`^(\d{1,2}\s?[º°ª.]\s?[${LETTER_ANY_CASE}\d]{0,3}\.?(\s?[${LETTER_ANY_CASE}\d]{1,3}[º°ª.]?)?|`
   + anyCase(String.raw`bajo|entlo|entresuelo|izq(da)?\.?|dcha\.?|esc\.?`) + String.raw`\s?${WORD_CHAR_ANY_CASE}+|`
   + anyCase(String.raw`pta\.?`) + String.raw`\s?${WORD_CHAR_ANY_CASE}+|` + anyCase(String.raw`stg\.?`) + String.raw`\s?\d+|`
-  + anyCase('top') + String.raw`\s?\d+|` + anyCase(String.raw`m\.`) + String.raw`\s?\d+)$`, 'u');
+  + anyCase('top') + String.raw`\s?\d+|` + anyCase(String.raw`m\.`) + String.raw`\s?\d+|`
+  // Argentine floor and flat: "Piso 4", "Dpto. B", "Depto 12".
+  + anyCase('piso') + String.raw`\s?\d{1,2}|` + anyCase(String.raw`d(?:e)?pto\.?`) + String.raw`\s?[${LETTER_ANY_CASE}\d]{1,3})$`, 'u');
 const HU_FLOOR = /^(\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?)$/iu;
 // Flat or suite after a US/UK street: "Apt 4B", "Suite 200", "#12".
 // Also the Italian "int. 5", the French "Appt 12", the British "Flat 3" and the Portuguese "apto 31"; the Czech and Slovak
 // "byt 10", the Swedish "lgh 1105", the Romanian block, staircase and flat ("bl. A3", "sc. 2", "ap. 14") and the Turkish
-// "Daire 3", "D: 3" (the label may take a colon).
+// "Daire 3", "D: 3" (the label may take a colon); Singapore's "#12-345" (floor and unit) and the Indian "Flat No. 905".
 const UNIT_WORDS = anyCase('apto|apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat|byt|lgh|bl|sc|ap|daire|d');
-const UNIT = new RegExp(`^(?:(?:${UNIT_WORDS})\\.?:?\\s?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
-  + `|#\\s?[${LETTER_ANY_CASE}\\d-]{1,5})$`, 'u');
+const UNIT = new RegExp(`^(?:(?:${UNIT_WORDS})\\.?:?\\s?(?:${anyCase('no')}\\.?\\s?)?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
+  + `|#\\s?[${LETTER_ANY_CASE}\\d-]{1,7})$`, 'u');
 // An empty part is none of these (and V8 keeps "" one-byte: testing it compiled each pattern a second time, ../two-byte.ts).
 export const isFloorDoor = (part: string): boolean => part !== '' && (FLOOR_DOOR.test(part) || (/[eE][mM]/.test(part) && HU_FLOOR.test(part)) || UNIT.test(part));
+
+// A block's or unit's word before the house number ("Blk 214 …", "Unit 5/12 …", "Plot 7 …"): the number after it opens the street.
+// (Words of a Set and string steps, no pattern: every street a parse reads goes through here, and a cold parse compiles each
+// pattern it runs.)
+const HOUSE_LEADS = new Set(['blk', 'block', 'unit', 'plot', 'lot', 'no']);
+function withoutHouseLead(part: string): string {
+  const space = part.indexOf(' ');
+  if (space < 2 || space > 6) return part;
+  const word = part.slice(0, space).toLowerCase();
+  const rest = part.slice(space).trimStart();
+  const digitNext = rest.charCodeAt(0) >= 48 && rest.charCodeAt(0) <= 57;
+  return digitNext && HOUSE_LEADS.has(word.endsWith('.') ? word.slice(0, -1) : word) ? rest : part;
+}
+/** The first letter of `text` is one of `letters` (a cheap gate before a pattern most parts never need). */
+const opensWith = (text: string, letters: string): boolean => text !== '' && letters.includes(text.charAt(0));
+// A house's number under its label, alone in its part: "H.No. 8-2-293", "House No. 12", "D.No. 4-5", "Door No. 7", "Plot No. 5",
+// "No. 14", "#113" (India, Nigeria …), before the road's part.
+const HOUSE_LABEL = /^(?:(?:h(?:ouse)?|d(?:oor)?|plot|flat)\.?\s?no\.?|no\.|#)\s?\d{1,5}[a-z]?(?:[-/]\d{1,4}[a-z]?){0,3}$/i;
 
 export function isStreet(part: string): boolean {
   // No house number without a digit: the cheap test first, the street patterns are large.
   if (!/\d/.test(part)) return false;
   // "Calle Mayor, 12, 3º B": the number is judged without the floor and door.
-  const p = part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ').replace(HU_FLOOR_TAIL, '');
+  const p = withoutHouseLead(part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ').replace(HU_FLOOR_TAIL, ''));
   if (p.length > 60 || !HOUSE_NUMBER.test(p) || !/\p{L}{2,}/u.test(p)) return false;
   return STREET_SUFFIX.test(p) || STREET_WORD.test(p);
 }
@@ -145,18 +185,29 @@ const NEIGHBOURHOOD_WORDS = [' Mahallesi', ' Mah.', ' Mh.', ' MAHALLESİ', ' mah
 const isNeighbourhood = (part: string): boolean => part.length <= 40 && !/\d/.test(part) && NEIGHBOURHOOD_WORDS.some((w) => part.endsWith(w));
 
 /** A bare house number, or "s/n" (no number). */
-const HOUSE_NUMBER_OR_NONE = new RegExp(`^\\d{1,5}\\s?${LETTER}?$|^${anyCase('s/n')}$`, 'u');
+const HOUSE_NUMBER_OR_NONE = new RegExp(`^(?:[nN][º°o]\\.?\\s?)?\\d{1,5}\\s?${LETTER}?$|^${anyCase('s/n')}$`, 'u');
 
 /**
  * Spanish and Italian addresses put commas inside the street: "Calle Mayor, 12, 3º B",
  * "Avenida del Puerto, 45". A street-word part without a number, then a bare house number
  * (and floor/door parts) are one street.
  */
-function joinStreetParts(parts: string[]): string[] {
+function joinStreetParts(parts: string[], joined: Set<string>): string[] {
   const out: string[] = [];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] ?? '';
     const next = parts[i + 1] ?? '';
+    // "H.No. 8-2-293, Tamarind Road", "#12, Example Street", "Flat No. 4B, Example Apartments, Example Road", "Apt 1203, 45 Example
+    // Avenue": a labelled house number or a flat, perhaps a building's name, then the road are one street.
+    const road = /\d/.test(part) && next !== '' ? roadAfterHouse(parts, i) : 0;
+    if (road > 0) {
+      let street = parts.slice(i, i + road + 1).join(', ');
+      i += road;
+      while (isFloorDoor(parts[i + 1] ?? '')) { street += `, ${parts[i + 1]}`; i++; }
+      joined.add(street);
+      out.push(street);
+      continue;
+    }
     // "12, rue des Lilas", "8 bis, avenue des Glycines": the number first, a comma, then the street word and the name.
     if (FR_NUMBER.test(part) && next !== '' && FR_STREET_AFTER_NUMBER.test(next) && !/\d/.test(next)) {
       out.push(`${part}, ${next}`);
@@ -181,6 +232,28 @@ function joinStreetParts(parts: string[]): string[] {
     } else out.push(part);
   }
   return out;
+}
+
+/**
+ * How many parts after the house part `i` make its street: 1 for "H.No. 8-2-293, Tamarind Road" or "Apt 12, 45 Elm Road", 2 for
+ * "Flat 4B, Example Apartments, Elm Road" (a building's name without a digit between); 0 when part `i` is no labelled house or flat.
+ */
+const ORDINAL = /\b\d{1,3}(?:st|nd|rd|th)\b/g;
+function roadAfterHouse(parts: string[], i: number): number {
+  const part = parts[i] ?? '';
+  const label = opensWith(part, 'hHdDpPfFnN#') && HOUSE_LABEL.test(part);
+  if (!label && !UNIT.test(part) && !/^\d{1,4}[a-zA-Z]?$/.test(part)) return 0;
+  for (let k = 1; k <= 2; k++) {
+    const next = parts[i + k] ?? '';
+    if (next === '' || next.length > 50) return 0;
+    // An ordinal in the road's name is no house number ("4th Cross Road", "2nd Main Road").
+    const numbered = /\d/.test(next) && /\d/.test(next.replace(ORDINAL, ''));
+    // The road: a street word without a number after a house's number; a whole numbered street after a flat.
+    if (!numbered ? STREET_WORD.test(` ${next}`) : k === 1 && !label && UNIT.test(part) && (isStreet(next) || isStreetShaped(next))) return k;
+    // A building's name between a flat and the road: capitalised words, no digit.
+    if (!(UNIT.test(part) || label) || /\d/.test(next) || !CITY.test(next)) return 0;
+  }
+  return 0;
 }
 
 // A house number alone on its line: "56.", "123/7", "73-A", "12 b".
@@ -253,7 +326,8 @@ export function streetTail(part: string): string {
   for (let k = 1; k < words.length && k <= 4; k++) {
     // Two-byte (../two-byte.ts): split on a space, a word of two letters may come out one-byte.
     const head = twoByte(words.slice(0, k).join(' '));
-    if (/\d/.test(head) || STREET_WORD.test(head)) return part;
+    // "Blk 214 Example Avenue 3": a block's or unit's word opens the street.
+    if (/\d/.test(head) || STREET_WORD.test(head) || (k === 1 && withoutHouseLead(part) !== part)) return part;
     const tail = words.slice(k).join(' ');
     // After a number, a street's name is capitalised or a street word ("5 impasse des Lilas"); "5 sites across …" is prose.
     const after = words[k + 1] ?? '';
@@ -354,6 +428,26 @@ const CEP_THEN_PLACE = /^(\d{5}-\d{3})\s+(\p{Lu}.*)$/u;
 // A post-office box in the CV languages and its number ("PO Box 4521", "Postfach 12 34", "BP 318", "Pf. 125").
 const PO_BOX = /^(?:P\.?\s?O\.?\s?Box|Post\s?fach|Postbus|B\.?P\.?|Boîte\s+postale|Apartado(?:\s+de\s+correos)?|Casella\s+postale|C\.?P\.?|Skrytka\s+pocztowa|Pf\.|Postafiók|Caixa\s+postal)\s+\d[\d ]{0,8}\d?$/iu;
 
+// A parent named before the address ("S/O", "D/O", "W/O", "C/O": son, daughter, wife of, care of) or a landmark after the
+// street ("Near …", "Opp. …", "Behind …"): no part of the address's street or town.
+// (Words and string steps, no pattern: every part of every line is asked.)
+const LANDMARK_WORDS = new Set(['near', 'opp', 'opp.', 'opposite', 'behind', 'beside']);
+function isParentOrLandmark(part: string): boolean {
+  if (part.length > 4 && part.charAt(1) === '/' && 'sdwcSDWC'.includes(part.charAt(0)) && 'oO'.includes(part.charAt(2)) && part.charAt(3) === ' ') return true;
+  const space = part.indexOf(' ');
+  const word = space > 0 ? part.slice(0, space).toLowerCase() : '';
+  return LANDMARK_WORDS.has(word) || (word === 'next' && part.slice(space + 1, space + 4).toLowerCase() === 'to ');
+}
+// A post-office box with the postcode of its post office after a dash ("P.O. Box 4521-00100", Kenya, world-postcodes.ts).
+const PO_BOX_WITH_CODE = /^(P\.?\s?O\.?\s?Box\s+\d{1,6})\s?-\s?(\d{5})$/i;
+// "Dist. Pune", "District Pune", "Pune Dist.": an Indian district's mark before or after its name.
+const DISTRICT_MARK = /^(?:[dD]ist\.?|[dD]istrict)\s+(\p{Lu}[\p{L}.'\- ]{1,30})$|^(\p{Lu}[\p{L}.'\- ]{1,30}?)\s+(?:[dD]ist\.?|[dD]istrict)$/u;
+// A locality named by its word ("Col. …", "Colonia …", "Bairro …", "Barrio …", "Fracc. …", "Urb. …"): a part of the town, no town.
+const LOCALITY = /^(?:[cC]ol\.|[cC]olonia|[bB]airro|[bB]arrio|[fF]racc\.|[fF]raccionamiento|[uU]rb\.|[uU]rbanizaci[oó]n)\s/;
+/** A part that can be a town: capitalised words, at most three, no street, locality, country or state. */
+const isTownPart = (part: string): boolean => CITY.test(part) && part.split(/\s+/).length <= MAX_CITY_WORDS && !isStreet(part)
+  && !LOCALITY.test(part) && !isCountry(part) && !isStatePart(part);
+
 /** The town of a text: the text itself, or the end of it after a district printed before it with nothing between (district.ts). */
 const townOf = (text: string): string => townAfterDistrict(text) ?? text;
 
@@ -426,7 +520,8 @@ function partsOfLine(text: string): AddressParts {
   }
   // Icon glyphs the extractor could not map ("½ Bremen", "© Berlin") precede the text; the postcode mark 〒 stays.
   // A CEP glued to the town after it ("18035-060Sorocaba", two runs of a text layer with no space kept between them).
-  const clean = zipBeforeDistrict(repairGlyphs(text).replace(/^[^\p{L}\p{Nd}〒]+/u, '').replace(CEP_GLUED, '$1 '));
+  // ("#12, Example Street": a number sign before the house number is the number's.)
+  const clean = zipBeforeDistrict(repairGlyphs(text).replace(/^(?:(?!#\d)[^\p{L}\p{Nd}〒])+/u, '').replace(CEP_GLUED, '$1 '));
   // "Borgoverde (TV)", "Vila Serena (GO)": a place with its province's code in brackets, alone, is a town.
   const provinced = clean.trim().match(PLACE_AND_PROVINCE);
   if (provinced) return { city: (provinced[1] ?? '').trim() };
@@ -434,14 +529,17 @@ function partsOfLine(text: string): AddressParts {
   // the French business-mail mark after a town ("Cerville CEDEX 9").
   // A spaced slash parts the street from its town line too ("Lindenweg 5 / 12345 Town"), unless a short number follows
   // (a flat after its house: "Lipová 12 / 3").
+  const joined = new Set<string>();
   const parts = joinStreetParts(clean.split(/\s*[,;]\s*|\s+[-–—]{1,2}\s+|\s+\/\s+(?!\d{1,3}\p{L}?(?:$|,))/u)
     .map((p) => p.trim().replace(/^(\p{Lu}[\p{L}'’\- ]{1,40}?)\s*\([\p{L}\d .]{1,25}\)$/u, '$1')
       .replace(/\s+cedex(?:\s+\d{1,2})?$/iu, ''))
     .filter(Boolean)
     .flatMap(splitGluedPlace)
     // Two-byte (../two-byte.ts): a part of two letters ("NY") may be one-byte, and the street patterns are large to compile twice.
-    .map(twoByte));
+    .map(twoByte), joined);
   const out: AddressParts = {};
+  // A postcode read from its label ("PIN: 560034", "C.P. 06600"): the town is the part after it or, at the end, before it.
+  let labelledZipAt = -1;
   const used = new Set<number>();
   let streetAt = -1;
   parts.forEach((part, i) => {
@@ -477,13 +575,51 @@ function partsOfLine(text: string): AddressParts {
       used.add(i);
       return;
     }
+    // "S/O Name Surname", "Near Bus Stand", "Opp. City Hospital": a parent named before the address, a landmark after the street.
+    if (isParentOrLandmark(part)) { used.add(i); return; }
+    if (opensWith(part, 'pPcCzZ') && (m = part.match(LABELLED_POSTCODE)) && !out.zip) {
+      out.zip = (m[1] ?? '').toUpperCase();
+      // "PIN" is India's word for its postcode.
+      if (part.slice(0, 3).toLowerCase() === 'pin') out.region = 'IN';
+      labelledZipAt = i;
+      used.add(i);
+      return;
+    }
+    // "P.O. Box 4521-00100": the box, then its post office's postcode after a dash (Kenya).
+    if (part.includes('-') && opensWith(part, 'pP') && (m = part.match(PO_BOX_WITH_CODE)) && !out.street) {
+      out.street = m[1] ?? '';
+      if (!out.zip) out.zip = m[2] ?? '';
+      out.region = 'KE';
+      streetAt = i;
+      used.add(i);
+      return;
+    }
     // "PO Box 4521", "Postfach 12 34": a post-office box stands where the street would.
     if (PO_BOX.test(part) && !out.street) { out.street = part; streetAt = i; used.add(i); return; }
     const tail = streetTail(part);
-    if ((tail !== part || isStreet(part)) && !out.street) { out.street = tail.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
+    if ((tail !== part || isStreet(part) || joined.has(part)) && !out.street) { out.street = tail.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
+    // "Dist. Pune", "Pune Dist.": the district named after its town (India), which is the town where no other part names one.
+    if (part.includes('ist') && (m = part.match(DISTRICT_MARK)) && CITY.test((m[1] ?? m[2] ?? '').trim())) {
+      if (!out.city) out.city = (m[1] ?? m[2] ?? '').trim();
+      used.add(i);
+      return;
+    }
+    // "Town, Telangana", "Town, Lagos State", "Town, CDMX": a state after its town (world-postcodes.ts).
+    const region = i > 0 ? stateCountry(part) : undefined;
+    if (region) {
+      out.region = region;
+      const prev = parts[i - 1] ?? '';
+      if (!out.city && !used.has(i - 1) && CITY.test(prev) && !isStreet(prev) && prev.split(/\s+/).length <= MAX_CITY_WORDS) {
+        out.city = prev;
+        used.add(i - 1);
+      }
+      used.add(i);
+      return;
+    }
     if ((m = part.match(NL_ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
     if ((m = part.match(CITY_LATE_ZIP)) && !out.zip && (m[1] ?? '').trim().split(/\s+/).length <= MAX_CITY_WORDS) {
-      out.zip = m[2] ?? '';
+      out.zip = m[2] ?? m[3] ?? '';
+      if (m[3]) out.region = 'AU';
       out.city = (m[1] ?? '').trim();
       used.add(i);
       return;
@@ -492,7 +628,8 @@ function partsOfLine(text: string): AddressParts {
       out.zip = m[1] ?? '';
       // An Irish county between the town and the Eircode ("Town, Co. Kerry, V92 X2Y3") is no town.
       const at = /^(?:Co\.|County)\s/u.test(parts[i - 1] ?? '') ? i - 2 : i - 1;
-      const town = parts[at] ?? '';
+      // "Dublin 4, D04 X2Y3": the number after the town names its postal district.
+      const town = (parts[at] ?? '').replace(/\s\d{1,2}$/u, '');
       if (at >= 0 && !out.city && !used.has(at) && CITY.test(town) && !isStreet(town) && town.split(/\s+/).length <= MAX_CITY_WORDS) {
         out.city = town;
         used.add(at);
@@ -507,7 +644,13 @@ function partsOfLine(text: string): AddressParts {
       used.add(i);
       return;
     }
-    if ((m = part.match(ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = townOfSpacedZip(out.zip, (m[2] ?? '').trim()); used.add(i); return; }
+    if ((m = part.match(ZIP_CITY)) && !out.zip) {
+      // "(C1425) Buenos Aires": the brackets are no part of the postcode.
+      out.zip = (m[1] ?? '').startsWith('(') ? (m[1] ?? '').slice(1, -1) : m[1] ?? '';
+      out.city = townOfSpacedZip(out.zip, (m[2] ?? '').trim());
+      used.add(i);
+      return;
+    }
     if ((m = part.match(CITY_STATE_ZIP)) && !out.city) { out.city = m[1] ?? ''; out.zip = m[2] ?? ''; used.add(i); return; }
     const uk = part.match(UK_POSTCODE);
     if (uk && !out.zip) {
@@ -538,7 +681,7 @@ function partsOfLine(text: string): AddressParts {
     }
     // "Greendale, USA-04120", "Tóváros, 6720": a postcode alone (a country code may precede it) after the city.
     // ("Praha 4, 149 00": the number after the town names its postal district, as before the town.)
-    m = part.match(ZIP_ONLY);
+    m = part.match(ZIP_ONLY) ?? (opensWith(part, '0123456789') ? part.match(WORLD_ZIP_ALONE) : null);
     const townBefore = m ? townOfSpacedZip(m[1] ?? '', parts[i - 1] ?? '') : '';
     if (m && !out.zip && i > 0 && !used.has(i - 1) && CITY.test(townBefore) && !isStreet(townBefore)) {
       out.zip = m[1] ?? '';
@@ -573,6 +716,21 @@ function partsOfLine(text: string): AddressParts {
       if (pick) { out.city = pick.p; used.add(pick.j); }
     }
   });
+  if (labelledZipAt >= 0 && !out.city) {
+    const town = [labelledZipAt + 1, labelledZipAt - 1].find((j) => j >= 0 && j > streetAt && !used.has(j) && isTownPart(parts[j] ?? ''));
+    if (town !== undefined) { out.city = parts[town] ?? ''; used.add(town); }
+  }
+  // "Rua X, nº 12, Bairro Y, Town", "P.O. Box 4521-00100, Town": after the street, the last part is the town, with at most one
+  // part between (a suburb where a postcode was read, else a part named a locality by its word).
+  if (out.street && !out.city) {
+    const free = parts.map((_, j) => j).filter((j) => j > streetAt && !used.has(j));
+    const last = free.at(-1);
+    if (last !== undefined && free.length <= 2 && last === parts.length - 1 - [...used].filter((j) => j > last).length && isTownPart(parts[last] ?? '')
+      && (out.zip || streetAt + 1 === last || (free.length === 2 && LOCALITY.test(parts[free[0] ?? -1] ?? '')))) {
+      out.city = parts[last] ?? '';
+      used.add(last);
+    }
+  }
   // "Barrio Norte, Avenida del Lago, Villaclara": a street printed without its number, then the place
   // that ends the line. Only a word that names nothing but a street may lead (not "St", "Ring", "Way").
   const last = parts.length - 1;
@@ -593,7 +751,8 @@ function partsOfLine(text: string): AddressParts {
   }
   // "Birkenweg 7, Köln": a street, then a place name that ends the address, without a postcode.
   const after = parts[streetAt + 1] ?? '';
-  if (streetAt >= 0 && !out.city && !out.zip && streetAt + 2 === parts.length && CITY.test(after) && after.split(/\s+/).length <= MAX_CITY_WORDS) {
+  if (streetAt >= 0 && !out.city && !out.zip && streetAt + 2 === parts.length && !used.has(streetAt + 1) && CITY.test(after)
+    && after.split(/\s+/).length <= MAX_CITY_WORDS && !LOCALITY.test(after)) {
     out.city = after;
   }
   return out;

@@ -283,6 +283,7 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
       if (more.city || more.zip) {
         return { ...more, ...(parts.cityBeforeStreet && !more.city ? { city: parts.city } : {}), ...(parts.zip && !more.zip ? { zip: parts.zip } : {}),
           ...(lonePlace && !more.city ? { city: lonePlace } : {}), ...(!parts.zip && !more.zip ? zipBelow(doc, next.index) : {}),
+          ...(parts.region && !more.region ? { region: parts.region } : {}),
           street: parts.street };
       }
       // "12 Harbour Reach, 94016" ↵ "Seatown": a lone place-name line after street and postcode.
@@ -329,10 +330,10 @@ const isPieceOf = (p: AddressParts, whole: AddressParts): boolean => (['street',
   .every((k) => !p[k] || p[k]?.toLowerCase() === whole[k]?.toLowerCase());
 
 /** "Rua X, 12" ↵ "District – Town/ST" ↵ "CEP 13015-904": a postcode alone on the line under the town line ends the address. */
-function zipBelow(doc: CvDocument, i: number): { zip?: string } {
+function zipBelow(doc: CvDocument, i: number): { zip?: string; region?: string } {
   const below = nextTextLines(doc, i, 1)[0];
   const more = below ? partsOf(doc, continuation(below)) : {};
-  return more.zip && !more.city && !more.street ? { zip: more.zip } : {};
+  return more.zip && !more.city && !more.street ? { zip: more.zip, ...(more.region ? { region: more.region } : {}) } : {};
 }
 
 const linesByRank = new WeakMap<CvDocument, Map<number, CvDocument['lines'][number]>>();
@@ -454,8 +455,11 @@ export const ADDRESS_MIN_SCORE = 4;
 
 /** `names`: the person's name as read, whose words are never the town. */
 export function extractAddress(doc: CvDocument, names: readonly string[] = []): {
-  /** `country`: the country named on the address's line ("Town, Germany"), for the country guess (locale.ts). */
-  value: ExtractedAddress; evidence: string[]; lineIndex?: number; rival?: number; country?: string;
+  /**
+   * `country`: the country named on the address's line ("Town, Germany"), for the country guess (locale.ts); `region`: the
+   * country (ISO code) its state or postcode form names (world-postcodes.ts).
+   */
+  value: ExtractedAddress; evidence: string[]; lineIndex?: number; rival?: number; country?: string; region?: string;
 } {
   const ranked = rankCandidates(candidatesOf(doc, names), FEATURES);
   const best = ranked[0] && ranked[0].score >= ADDRESS_MIN_SCORE ? ranked[0] : undefined;
@@ -475,6 +479,7 @@ export function extractAddress(doc: CvDocument, names: readonly string[] = []): 
     lineIndex: best.candidate.lineIndex,
     ...(rival !== undefined ? { rival } : {}),
     ...(p.country !== undefined ? { country: p.country } : {}),
+    ...(p.region !== undefined ? { region: p.region } : {}),
   };
 }
 

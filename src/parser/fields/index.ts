@@ -73,7 +73,8 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     // The address before the phone: its postcode's shape or its country name is evidence of the country that the words of
     // the text may lack (a Polish CV whose ID number starts "00"), and a national number is read in that country.
     const address = extractAddress(doc, [name.first, name.last]);
-    const addressCountry = countryFromAddress({ zip: address.value.zip, ...(address.country ? { country: address.country } : {}) });
+    const addressCountry = countryFromAddress({ zip: address.value.zip, ...(address.country ? { country: address.country } : {}),
+      ...(address.region ? { region: address.region } : {}) });
     const locale = addressCountry && addressCountry !== textLocale.country
       ? detectLocale(doc.text, { language: textLocale.language, addressCountry }) : textLocale;
     // A country the text does not support is a guess from the language; Hungarian letters are better evidence.

@@ -350,9 +350,10 @@ const POSTCODE_COUNTRY: [RegExp, CountryCode][] = [
 ];
 
 /** The country the person's address names, or whose postcode shape it has; undefined where the shape is shared (12345). */
-export function countryFromAddress(address: { zip?: string; country?: string }): CountryCode | undefined {
+export function countryFromAddress(address: { zip?: string; country?: string; region?: string }): CountryCode | undefined {
   const named = address.country ? countryFromName(address.country) ?? countryFromNativeName(address.country) : undefined;
-  return named ?? POSTCODE_COUNTRY.find(([shape]) => shape.test((address.zip ?? '').trim()))?.[1];
+  // The country a state or a postcode form names (address-parts.ts `region`: "Town, Telangana", "Town NSW 2000").
+  return named ?? (address.region as CountryCode | undefined) ?? POSTCODE_COUNTRY.find(([shape]) => shape.test((address.zip ?? '').trim()))?.[1];
 }
 
 /** What a later step knows that the text's words do not: the language already detected, the country of the address read. */

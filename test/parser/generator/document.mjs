@@ -9,6 +9,7 @@ import { invertedName } from './traps.mjs';
 import { dressedNameLines, letterLines, personAddressLines } from './person-forms.mjs';
 import { countryAddressLines } from './country-addresses.mjs';
 import { spacedAddressLines } from './spaced-postcodes.mjs';
+import { worldAddressLines } from './world-addresses.mjs';
 import { townLines } from './town-lines.mjs';
 import { openAddressLines } from './open-addresses.mjs';
 import { personalBlock } from './personal-blocks.mjs';
@@ -123,7 +124,7 @@ export function addressLines(cv, narrow = false, pieces = false) {
   const person = personAddressLines(cv);
   if (person) return person;
   // A country's own form of a plain address: "bis", a British flat, the town line first, two addresses (country-addresses.mjs).
-  const country = countryAddressLines(cv) ?? spacedAddressLines(cv) ?? townLines(cv) ?? openAddressLines(cv);
+  const country = countryAddressLines(cv) ?? spacedAddressLines(cv) ?? townLines(cv) ?? openAddressLines(cv) ?? worldAddressLines(cv);
   if (country) return country;
   const place = placeLines(cv, cv.style.contact === 'labelled');
   if (place) return place;

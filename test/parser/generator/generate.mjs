@@ -26,6 +26,7 @@ import { withDigitForm } from './digit-scripts.mjs';
 import { withSpacedPostcode } from './spaced-postcodes.mjs';
 import { withTownLine } from './town-lines.mjs';
 import { withOpenAddress } from './open-addresses.mjs';
+import { withWorldAddress } from './world-addresses.mjs';
 import { withNameFields } from './name-fields.mjs';
 import { withNativeName } from './native-names.mjs';
 import { withCjkCv } from './cjk-cvs.mjs';
@@ -204,7 +205,10 @@ export function generateCv(seed, options = {}) {
   // A family-name-first name no table knows, with a profile address showing the order (profile-handles.mjs): its own stream.
   const handled = options.handles ? withProfileHandle(personal) : personal;
   // Street and town line on one line apart by a slash or a dash (open-addresses.mjs): a stream of its own.
-  const openAddressed = options.openAddresses ? withOpenAddress(handled) : handled;
+  const opened2 = options.openAddresses ? withOpenAddress(handled) : handled;
+  // An address of a country the nine languages do not draw (India, Canada, Australia, Kenya, Mexico …, world-addresses.mjs):
+  // a stream of its own, English, Spanish and Portuguese CVs only.
+  const openAddressed = options.worldAddresses ? withWorldAddress(opened2) : opened2;
   // A skills section under a summed-up heading after the jobs (summary-headings.mjs): a stream of its own.
   const summed = options.summaryHeadings ? withSummaryHeading(openAddressed) : openAddressed;
   // A Chinese, Japanese or Korean CV in its own script (cjk-cvs.mjs): a stream of its own, drawn last, as it prints the CV anew.

@@ -7,7 +7,7 @@ import JSZip from 'jszip';
 import { extractContent } from '../../../src/parser/extract/index.js';
 import {
   ADDRESS_FORMS, CONTACT_FORMS, CONTACT_STYLES, DATE_COLUMNS, EDUCATION_LAYOUTS, ENTRY_STYLES, GRADE_LINES, HARD_CONTACT, HARD_NAMES,
-  HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
+  WORLD_FORMS, HEADING_STYLES, LANGUAGES, LAYOUTS, NAME_FORMS, PHONE_FORMS, PLACE_FORMS, VOCAB, WORK_HEADINGS, WORK_HEADING_FORMS, letterSpaced,
   STUDY_FORMS, EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, SHORT_SCHOOLS, FACULTIES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, wrapAt,
   DETAILED_FORMS, DETAILED_DEGREES, cvToDocx, cvToPdf, displayName, generateCv, generateSet, norm, period, printedStrings, type CvTruth,
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
@@ -785,6 +785,27 @@ describe('CV generator', () => {
       expect(pdf, `seed ${cv.seed}`).not.toContain('?');
       expect(pdf, `seed ${cv.seed}`).toContain(cv.address.city);
     }
+  }, 60_000);
+
+  it('world addresses (worldAddresses option): each is reached, only address and phone change, the lines print the truth', async () => {
+    const set = generateSet(200, 11, { worldAddresses: true, langs: ['en', 'es', 'pt'] });
+    expect(new Set(set.map((cv) => cv.style.world!.form))).toEqual(new Set(WORLD_FORMS));
+    const plain = generateSet(200, 11, { langs: ['en', 'es', 'pt'] });
+    for (const [i, cv] of set.entries()) {
+      const w = cv.style.world!;
+      const rest = (c: CvTruth) => ({ ...c, address: undefined, phone: undefined, style: undefined });
+      expect(rest(cv)).toEqual(rest(plain[i]!));
+      if (w.form === 'plain') { expect(cv.address).toEqual(plain[i]!.address); continue; }
+      const printed = w.lines!.join(', ');
+      // The truth's street stands in the lines as printed (one line, or its first lines), its town and postcode too.
+      expect(printed, `seed ${cv.seed}`).toContain(cv.address.street.split(', ')[0]);
+      expect(printed, `seed ${cv.seed}`).toContain(cv.address.city);
+      expect(printed, `seed ${cv.seed}`).toContain(cv.address.zip);
+      if (w.form.startsWith('in-') && cv.phone) expect(cv.phone.replace(/\D/g, '').slice(-10), `seed ${cv.seed}`).toMatch(/^9\d{9}$/);
+    }
+    const one = set.find((cv) => cv.style.world!.form === 'in-pin' && cv.style.world!.lines!.length > 1)!;
+    const pdf = (await extractContent(new Uint8Array(cvToPdf(one)), 'pdf', { ocr: false })).text;
+    expect(pdf).toContain(`PIN: ${one.address.zip}`);
   }, 60_000);
 
   it('open addresses (openAddresses option): each is reached, only the address changes, one line holds street and town line', () => {

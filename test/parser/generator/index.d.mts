@@ -97,6 +97,8 @@ export interface CvStyle {
   countries?: { form: string; lines?: string[] };
   /** Set on CVs made with the `spaced` option (spaced-postcodes.mjs): the country form and the address lines it prints. */
   spaced?: { form: 'cz' | 'cz-district' | 'sk' | 'se' | 'plain'; lines?: string[] };
+  /** Set on CVs made with the `worldAddresses` option (world-addresses.mjs): the country form and the address lines it prints. */
+  world?: { form: string; lines?: string[] };
   /** Set on CVs made with the `nameFields` option (name-fields.mjs): the form and the two rows, [label, value], as printed. */
   nameFields?: { form: 'colon' | 'cells' | 'caps' | 'plain'; rows?: [string, string][] };
   /** Set on CVs made with the `nativeNames` option (native-names.mjs, wild CVs): the form and the name's line as printed. */
@@ -208,6 +210,7 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   titles?: boolean;
   digits?: boolean;
   spaced?: boolean;
+  worldAddresses?: boolean;
   nameFields?: boolean;
   nativeNames?: boolean;
   townLines?: boolean;
@@ -233,6 +236,7 @@ export function generateSet(n: number, baseSeed?: number, options?: Omit<FixedSt
 export const WORK_HEADINGS: Record<string, string[]>;
 export const DIGIT_FORMS: string[];
 export const SPACED_FORMS: string[];
+export const WORLD_FORMS: string[];
 export const TOWN_LINE_FORMS: string[];
 export const OPEN_ADDRESS_FORMS: string[];
 export const NAME_FIELD_FORMS: string[];

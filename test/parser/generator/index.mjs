@@ -32,6 +32,7 @@ export { TRAP_CLASSES, invertedName, trapDigits } from './traps.mjs';
 export { PERSON_FORMS, letterheadDigits } from './person-forms.mjs';
 export { COUNTRY_FORMS } from './country-addresses.mjs';
 export { SPACED_FORMS } from './spaced-postcodes.mjs';
+export { WORLD_FORMS } from './world-addresses.mjs';
 export { TOWN_LINE_FORMS } from './town-lines.mjs';
 export { OPEN_ADDRESS_FORMS } from './open-addresses.mjs';
 export { NAME_FIELD_FORMS, NAME_FIELD_LABELS } from './name-fields.mjs';

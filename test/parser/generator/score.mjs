@@ -185,6 +185,8 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.countries)) by('country form', (r) => r.cv.style.countries?.form);
   // Addresses whose postcode is "NNN NN" (generateSet(n, seed, { spaced: true }), spaced-postcodes.mjs).
   if (results.some((r) => r.cv.style.spaced)) by('spaced form', (r) => r.cv.style.spaced?.form);
+  // Addresses of countries the nine languages do not draw (generateSet(n, seed, { worldAddresses: true }), world-addresses.mjs).
+  if (results.some((r) => r.cv.style.world)) by('world form', (r) => r.cv.style.world?.form);
   // Town lines with the district before the postcode, or with the country alone (generateSet(n, seed, { townLines: true })).
   if (results.some((r) => r.cv.style.townLines)) by('town line form', (r) => r.cv.style.townLines?.form);
   // Street and town line on one line apart by a slash or a dash (generateSet(n, seed, { openAddresses: true })).
