@@ -587,12 +587,6 @@ function joinWrappedHeaders(lines: readonly string[]): string[] {
 }
 
 /**
- * "2021 – 2023 / Example Ltd / • detail / Analyst / 2019 – 2021 / Other Ltd / • detail": a section that
- * opens on a period can still print each header above its period, when the first header was lost
- * (printed as the headline and dropped as a repeat, or read into the heading). Every later period
- * then has a header line right above it, under the details of the entry before.
- */
-/**
  * "Example Consulting<tab>08/2018 – present" over "Client<tab>Example Bank – Ledger Migration" over "Period<tab>10/2018 –
  * 2019": a consultancy's own period beside its name opens the section, and every later period has a client's row right
  * above it. The client rows open their jobs (as a client's row opening the section says), so headers stand above their
@@ -603,6 +597,12 @@ function clientRowsOverLaterPeriods(lines: readonly string[], anchors: readonly 
   return later.length >= 2 && later.every((k) => !anchors[k - 1] && isClientRow(lines[k - 1]!));
 }
 
+/**
+ * "2021 – 2023 / Example Ltd / • detail / Analyst / 2019 – 2021 / Other Ltd / • detail": a section that
+ * opens on a period can still print each header above its period, when the first header was lost
+ * (printed as the headline and dropped as a repeat, or read into the heading). Every later period
+ * then has a header line right above it, under the details of the entry before.
+ */
 function headersAboveLaterPeriods(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
   const stage = stagesOfSpans(anchors);
   const spans = stage.some(Boolean);
