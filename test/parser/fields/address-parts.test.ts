@@ -73,6 +73,16 @@ describe('streets of the later languages with their flats (invented streets)', (
     parseAddressLine(`Kalinová 812/14, ${'.'.repeat(50_000)}, byt 6`);
     expect(performance.now() - started).toBeLessThan(2_000);
   });
+
+  it('stays linear on long runs of digits, alone or before a space and digits (each was tried from every digit)', () => {
+    const started = performance.now();
+    for (const text of ['1'.repeat(20_000), `${'1'.repeat(20_000)} x`, `${'1'.repeat(20_000)} 12`, `1${'x'.repeat(20_000)}`,
+      `${'1,'.repeat(10_000)} 12`]) parseAddressLine(text);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // Still read: a street and its town line glued, and a street with its postcode and town in one part.
+    expect(parseAddressLine('Am Mühlbach 126 04109 Leipzig')).toMatchObject({ zip: '04109', city: 'Leipzig' });
+    expect(parseAddressLine('Calle Ejemplo 7, 28013 Madrid')).toMatchObject({ zip: '28013', city: 'Madrid' });
+  });
 });
 
 describe('parseAddressLine on a short line', () => {
