@@ -78,11 +78,6 @@ describe('mergeTags', () => {
     expect(tags.slice(-3)).toEqual(['SQL', 'Welding', 'Excel']);
     expect(tags.slice(0, MAX_TAGS - 3)).toEqual(block.slice(0, MAX_TAGS - 3));
   });
-  it('takes a skills block that fits whole, before the vocabulary skills found elsewhere', () => {
-    const block = Array.from({ length: 30 }, (_, i) => `Tool ${i}`);
-    const known = Array.from({ length: 20 }, (_, i) => `Known ${i}`);
-    expect(mergeTags(block, known)).toEqual([...block, ...known.slice(0, MAX_TAGS - 30)]);
-  });
 });
 
 describe('skillLineText', () => {
