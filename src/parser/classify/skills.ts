@@ -46,24 +46,18 @@ export function findSkills(text: string, skills: readonly Skill[], limit = MAX_T
  * Tags: the skills as printed under skills headings first (what the candidate says they can
  * do), then vocabulary skills found elsewhere; one entry per skill (case and accents aside),
  * at most `limit`. `exclude` holds text that is never a skill (the person's name, city).
- * Where the two hold more than `limit`, the vocabulary's skills keep their places and the
- * listed items fill the rest in their order: a long skills block (levels, sub-headings, areas
- * of knowledge) must not crowd out the skills the vocabulary knows.
  */
 export function mergeTags(listed: readonly string[], known: readonly string[], exclude: readonly string[] = [], limit = MAX_TAGS): string[] {
   const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
   const banned = new Set(exclude.map(fold).filter(Boolean));
-  const distinct = (tags: readonly string[], seen: Set<string>): string[] => tags.filter((tag) => {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const tag of [...listed, ...known]) {
     const key = fold(tag);
-    if (!key || seen.has(key) || banned.has(key)) return false;
+    if (!key || seen.has(key) || banned.has(key)) continue;
     seen.add(key);
-    return true;
-  });
-  const ownListed = distinct(listed, new Set());
-  const knownKeys = new Set(known.map(fold));
-  const knownOnly = distinct(known, new Set(ownListed.map(fold)));
-  // Places left for listed items the vocabulary does not know, once every known skill has one.
-  let room = limit - knownOnly.length - ownListed.filter((tag) => knownKeys.has(fold(tag))).length;
-  const kept = ownListed.filter((tag) => knownKeys.has(fold(tag)) || room-- > 0);
-  return [...kept, ...knownOnly].slice(0, limit);
+    out.push(tag);
+    if (out.length >= limit) break;
+  }
+  return out;
 }

@@ -70,14 +70,6 @@ describe('mergeTags', () => {
     const many = Array.from({ length: 60 }, (_, i) => `Craft ${i}`);
     expect(mergeTags(many, ['SQL'])).toHaveLength(MAX_TAGS);
   });
-  it('keeps every vocabulary skill when a long skills block would fill the tags, listed items in their order after those', () => {
-    const block = Array.from({ length: 60 }, (_, i) => `Area ${i}`);
-    // "SQL" is listed late in the block and known; "Welding" and "Excel" only known (found elsewhere in the CV).
-    const tags = mergeTags([...block.slice(0, 50), 'SQL', ...block.slice(50)], ['sql', 'Welding', 'Excel']);
-    expect(tags).toHaveLength(MAX_TAGS);
-    expect(tags.slice(-3)).toEqual(['SQL', 'Welding', 'Excel']);
-    expect(tags.slice(0, MAX_TAGS - 3)).toEqual(block.slice(0, MAX_TAGS - 3));
-  });
 });
 
 describe('skillLineText', () => {
