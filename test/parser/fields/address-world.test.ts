@@ -13,7 +13,7 @@ import { docOf } from './helpers.js';
 const address = (...rows: string[]) => extractAddress(docOf(...rows)).value;
 
 describe('parseAddressLine: Indian addresses', () => {
-  it.each<[string, { street?: string; city?: string; zip?: string }]>([
+  it.each<[string, { street?: string; city?: string; zip?: string; region?: string }]>([
     // A labelled house number, the road, the locality (no part of the street), the town, its PIN after a dash and the state.
     ['H.No. 3-7-118, Neem Tree Road, Sunflower Colony, Hyderabad - 500072, Telangana',
       { street: 'H.No. 3-7-118, Neem Tree Road', city: 'Hyderabad', zip: '500072', region: 'IN' }],
@@ -31,7 +31,7 @@ describe('parseAddressLine: Indian addresses', () => {
 });
 
 describe('parseAddressLine: other English-speaking countries', () => {
-  it.each<[string, { street?: string; city?: string; zip?: string }]>([
+  it.each<[string, { street?: string; city?: string; zip?: string; region?: string }]>([
     // Australia: a unit before the house, the state's code between the town and the postcode.
     ['Unit 8/21 Bottlebrush Parade, Sydney NSW 2000', { street: 'Unit 8/21 Bottlebrush Parade', city: 'Sydney', zip: '2000', region: 'AU' }],
     ['3/40 Quandong Street, Brisbane QLD 4000', { street: '3/40 Quandong Street', city: 'Brisbane', zip: '4000', region: 'AU' }],
@@ -52,7 +52,7 @@ describe('parseAddressLine: other English-speaking countries', () => {
 });
 
 describe('parseAddressLine: Latin America and Lusophone Africa', () => {
-  it.each<[string, { street?: string; city?: string; zip?: string }]>([
+  it.each<[string, { street?: string; city?: string; zip?: string; region?: string }]>([
     // Mexico: the colonia after the street, "C.P." before the postcode, the town and its state's short form.
     ['Calle Tejocote 48, Col. Huertas Altas, C.P. 06720, Ciudad de México, CDMX', { street: 'Calle Tejocote 48', city: 'Ciudad de México', zip: '06720', region: 'MX' }],
     // Argentina: floor and flat after the street; the CPA before the town (in brackets or not) or after "CP".
