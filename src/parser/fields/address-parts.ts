@@ -371,8 +371,10 @@ const EMBEDDED = new RegExp(String.raw`(?:^|\s)(${EMBEDDED_STREET})\s*,?\s+(${EM
 // What EMBEDDED needs, without its letter classes: the street's number, then (a comma perhaps and) spaces and the
 // postcode's first two digits. Most lines have no such digits and never compile EMBEDDED (~0.7 ms of a cold parse).
 // Each run without spaces or commas is tried once, from its start (the lookbehind), and holds the number: written as
-// /\d[^\s,]*\s*,?\s+\d\d/, the pattern tried again from every digit of a long run of digits (20,000: 2 s).
-const RUN_THEN_POSTCODE = /(?<![^\s,])([^\s,]+)(?:\s*,\s+|\s+)\d\d/g;
+// /\d[^\s,]*\s*,?\s+\d\d/, the pattern tried again from every digit of a long run of digits (20,000: 2 s). The
+// postcode is looked ahead at, not taken: taken, it would hide the number of "Lindelaan 12 5611 AB" inside the match
+// of "Lindelaan" before it.
+const RUN_THEN_POSTCODE = /(?<![^\s,])([^\s,]+)(?=(?:\s*,\s+|\s+)\d\d)/g;
 const numberThenPostcode = (text: string): boolean => [...text.matchAll(RUN_THEN_POSTCODE)].some((m) => /\d/.test(m[1]!));
 
 function embeddedAddress(text: string): AddressParts {

@@ -82,6 +82,8 @@ describe('streets of the later languages with their flats (invented streets)', (
     // Still read: a street and its town line glued, and a street with its postcode and town in one part.
     expect(parseAddressLine('Am Mühlbach 126 04109 Leipzig')).toMatchObject({ zip: '04109', city: 'Leipzig' });
     expect(parseAddressLine('Calle Ejemplo 7, 28013 Madrid')).toMatchObject({ zip: '28013', city: 'Madrid' });
+    // The number is a run of its own after the street's word: the check must not pass it over with that word.
+    expect(parseAddressLine('Profiel Kees Proef Beukenlaan 18 1234 AB Veldhoven')).toMatchObject({ street: 'Beukenlaan 18', zip: '1234 AB' });
   });
 });
 
