@@ -49,8 +49,10 @@ interface AddressCandidate {
 // "City of London" are places, not a label and its value. 住所/現住所 (JA), 주소/현주소 (KO), 地址/住址/现住址 (ZH): address.
 // Longer labels come before the words they start with ("adres zamieszkania" before "adres").
 const LABEL_WORDS = [
-  'postal\\s+address|mailing\\s+address|wohnadresse|adresse\\s+postale|adres\\s+zamieszkania|woonadres|domicílio|domicilio',
+  'postal\\s+address|mailing\\s+address|adresa\\s+de\\s+domiciliu|wohnadresse|adresse\\s+postale|adres\\s+zamieszkania|woonadres|domicílio|domicilio',
   'heimatanschrift|address|adresse|anschrift|wohnort|lakcím|lakóhely|lakhely|cím|dirección|direccion|indirizzo|residenza|adres|adresa|endereço|morada',
+  // cs sk ro sv da nb tr
+  'trvalé\\s+bydliště|bydliště|bydlisko|adresă|domiciliu|adress|bostadsort|hemort|bopæl|bosted|ikametgah|ikamet\\s+adresi',
   'location|standort|domicile|residence|residência|residencia|place\\s+of\\s+residence|lieu\\s+de\\s+résidence|living\\s+place',
   'lugar\\s+de\\s+residencia|luogo\\s+di\\s+residenza|local\\s+de\\s+residência|wohnhaft\\s+in|miejscowość',
   'miejsce\\s+zamieszkania|city|város|ort|localité|località|ville|ciudad|città|miasto|woonplaats',
@@ -79,6 +81,7 @@ function labelOf(segment: string, valueCellFollows: boolean): RegExpMatchArray |
 const CITY_ONLY_LABEL = new RegExp(String.raw`^(place\s+of\s+residence|living\s+place|residence|residência|residencia|location|standort`
   + String.raw`|lugar\s+de\s+residencia|luogo\s+di\s+residenza|local\s+de\s+residência|wohnhaft\s+in|miejscowość`
   + String.raw`|city|város|ort|localité|località|ville|ciudad|città|miasto|wohnort|woonplaats|lakóhely|lakhely|lieu\s+de\s+résidence`
+  + String.raw`|bydliště|bydlisko|domiciliu|bostadsort|hemort|bopæl|bosted|ikametgah`
   + String.raw`|miejsce\s+zamieszkania)(?!\p{L})`, 'iu');
 // A headline cell run into the label cell on one line ("Accountant Address: …", when a table's cells lose their gap): a few
 // capitalised words, no digit, no contact word, then a label with a colon. The words before the label are no address.
