@@ -109,6 +109,8 @@ const STREET_SUFFIX = new RegExp(`${AFTER_THREE_LETTERS}(?:${STREET_SUFFIX_WORDS
 const STREET_LEAD = new RegExp(String.raw`^(${anyCase([
   'calle|c/|avenida|avda\\.?|av\\.|rua|travessa|alameda|estrada|rue|avenue|boulevard',
   'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja|largo|praça|ronda|camino|pasaje|travesía|plaza',
+  // ro: "Calea Viilor", "Aleea Teilor", "Bd. Unirii", "Str. Morii"
+  'calea|aleea|bulevardul|bd\\.|b-dul|șoseaua|soseaua|splaiul|intrarea|str\\.',
 ].join('|'))})\s+${LETTER}`, 'u');
 // "C/ Sol 14": the Spanish abbreviation of "calle" ends in a slash.
 const STREET_WORD = new RegExp(`(^|\\s)((${anyCase(STREET_WORDS)})(\\.|\\s|$)|${anyCase('c/')}\\s?${LETTER})`, 'u');
@@ -278,8 +280,9 @@ export function wrappedStreet(above: string, below: string): string | undefined 
   if (numberFirst) return numberFirst;
   // Up to four words of its own; the small words inside the name ("Calle de la Alameda Vieja") are not counted.
   if (/\d/.test(a) || !/\d/.test(b) || nameWords(a) > 4 || !(/^\p{Lu}/u.test(a) || opens)) return undefined;
-  // "utca 56.": a street word and the number, nothing between, is the second half of a street.
-  const streetWordAndNumber = new RegExp(`^(${STREET_WORDS})\\.?\\s+\\d`, 'iu').test(b);
+  // "utca 56.": a street word and the number, nothing between but the number's own mark ("Sok. No: 132", "ulice č. 5"), is
+  // the second half of a street.
+  const streetWordAndNumber = new RegExp(`^(${STREET_WORDS})\\.?\\s+(?:(?:no|nr|n[º°o]|č)\\.?:?\\s*)?\\d`, 'iu').test(b);
   // "Rózsadomb köz" ↵ "56.", "Lindenstraße" ↵ "12": the whole name above, only the house number wrapped below.
   const nameAndNumber = BARE_HOUSE_NUMBER.test(b) && (STREET_WORD_LAST.test(a) || STREET_SUFFIX_LAST.test(a));
   // A whole street below ("Birkenweg 9", "al. Brzozowa 3" under a name or headline line) is no second half.

@@ -55,3 +55,17 @@ describe('the town line above the street', () => {
     expect(address('Mira Example', '12345 Talheim', '0151 2345 6789', 'mira@example.org')).toEqual({ street: '', city: 'Talheim', zip: '12345' });
   });
 });
+
+describe('a street wrapped before its number mark, and Romanian street words that open a street (invented streets)', () => {
+  it('"Sok. No: 132" under "… Mah. Lale": the street word and the number with its mark are the second half', () => {
+    expect(wrappedStreet('Akasya Mah. Menekşe', 'Sok. No: 14')).toBe('Akasya Mah. Menekşe Sok. No: 14');
+    expect(address('Deniz Örnekoğlu', 'Adres: Akasya Mah. Menekşe', 'Sok. No: 14', '35210 Bornova/İzmir', 'Telefon: 0532 000 11 22'))
+      .toEqual({ street: 'Akasya Mah. Menekşe Sok. No: 14', city: 'İzmir', zip: '35210' });
+  });
+  it('"Calea …" ↵ "nr. 38" ↵ postcode and town: one address, whose first line opens a street', () => {
+    expect(address('Contact', 'Calea Merilor', 'nr. 38', '010011 București', '+40 21 000 1122'))
+      .toEqual({ street: 'Calea Merilor nr. 38', city: 'București', zip: '010011' });
+    expect(address('Contact', 'Aleea Plopilor 7', '550003 Sibiu', '+40 21 000 1122'))
+      .toEqual({ street: 'Aleea Plopilor 7', city: 'Sibiu', zip: '550003' });
+  });
+});
