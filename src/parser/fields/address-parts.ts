@@ -415,6 +415,13 @@ export function repairGlyphs(text: string): string {
   return text.replace(/(?<=\p{L})([sStT]),(?=\p{Ll})/gu, (_m, ch: string) => ({ s: 'ș', S: 'Ș', t: 'ț', T: 'Ț' })[ch] ?? ch);
 }
 
+/**
+ * Six digits after the town ("Chennai 600040", "Town - 500034"): of world-postcodes.ts's countries, a PIN of India, or
+ * Singapore's postcode after its own name. Evidence for the phone's country, as a state's name is.
+ */
+const sixDigitRegion = (zip: string, town: string): string | undefined =>
+  (/^\d{6}$/.test(zip) ? (town.trim().toLowerCase() === 'singapore' ? 'SG' : 'IN') : undefined);
+
 // A region abbreviated after the place: "Tóvároska, M.O.", "Vila Serena, GO", "Lyon, FR" (two or three capitals, dotted or not).
 const REGION_ABBREVIATION = /^(?:\p{Lu}\.){2,3}$|^\p{Lu}{2,3}$/u;
 
@@ -637,8 +644,9 @@ function partsOfLine(text: string): AddressParts {
     if ((m = part.match(NL_ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
     if ((m = part.match(CITY_LATE_ZIP)) && !out.zip && (m[1] ?? '').trim().split(/\s+/).length <= MAX_CITY_WORDS) {
       out.zip = m[2] ?? m[3] ?? '';
-      if (m[3]) out.region = 'AU';
       out.city = (m[1] ?? '').trim();
+      const region = m[3] ? 'AU' : sixDigitRegion(out.zip, out.city);
+      if (region) out.region = region;
       used.add(i);
       return;
     }
@@ -704,6 +712,8 @@ function partsOfLine(text: string): AddressParts {
     if (m && !out.zip && i > 0 && !used.has(i - 1) && CITY.test(townBefore) && !isStreet(townBefore)) {
       out.zip = m[1] ?? '';
       if (!out.city) out.city = townBefore;
+      const region = sixDigitRegion(out.zip, townBefore);
+      if (region) out.region = region;
       used.add(i - 1);
       used.add(i);
       return;

@@ -236,14 +236,22 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   const parts = partsOf(doc, text);
   // "… • Town," ↵ "Country": a line that ends in a comma goes on below (or two lines below, past another column's line).
   if (/,\s*$/.test(text) && !parts.city) {
+    let localityAndTown: AddressParts | undefined;
     for (const next of nextTextLines(doc, i, 2)) {
       const more = partsOf(doc, `${text.trim()} ${continuation(next)}`);
-      // "… • Town," ↵ "Street 5": the town first, the street below, as some countries print it.
+      // "… • Town," ↵ "Country": a line that ends in a comma goes on below (or two lines below, past another column's line).
       if (more.city && (more.country || more.zip || (more.street && !parts.street))) return more;
+      // "Avenida …, nº 144," ↵ "Bairro Azul, Beira": the street's line goes on to a locality and its town (a comma between
+      // them: a name or headline of the other column has none), which is no title or heading; taken when no line below
+      // completes the address with a postcode or country.
+      const nextText = continuation(next).trim();
+      if (!localityAndTown && more.city && parts.street && more.street === parts.street && nextText.includes(',')
+        && !isTitle(nextText) && !isSectionHeading(nextText)) localityAndTown = more;
       // "… • Town," ↵ "Am Anger 5": the comma says the address goes on, so a street without a street word is one too.
       const shaped = isEmptyParts(parts) ? townThenStreetShaped(`${text.trim()} ${continuation(next)}`) : {};
       if (shaped.city) return shaped;
     }
+    if (localityAndTown) return localityAndTown;
   }
   // The rest of the address is on the next line, or on the one after when a line of the other column
   // (a headline beside a wrapped contact block) came between: that line holds no digit and no address part.
@@ -252,6 +260,12 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
     const more = partsOf(doc, continuation(below));
     if (more.zip && !more.street) return { ...more, street: text.trim().replace(/\.$/, '') };
+  }
+  // "29 Example Avenue, Hillside" ↵ "Johannesburg, 2196": a street and its suburb over the town with its postcode; the
+  // suburb read as the town is no town (the line below names it).
+  if (parts.street && parts.city && !parts.zip && below) {
+    const more = partsOf(doc, continuation(below));
+    if (more.zip && more.city && !more.street) return { street: parts.street, city: more.city, zip: more.zip };
   }
   // "現住所 〒150-0041" ↵ the address below it: a postcode alone after its label, the town and street on the next line.
   if (!parts.street && !parts.city && parts.zip && below) {

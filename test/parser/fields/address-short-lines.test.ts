@@ -69,3 +69,20 @@ describe('a street wrapped before its number mark, and Romanian street words tha
       .toEqual({ street: 'Aleea Plopilor 7', city: 'Sibiu', zip: '550003' });
   });
 });
+
+describe('world addresses over two lines (invented streets)', () => {
+  it('"Avenida …, nº 14," ↵ "Bairro …, Town": the line that ends in a comma goes on to the locality and the town', () => {
+    expect(address('Técnica de contabilidade', 'ana@example.pt • +258 82 000 1122 • Avenida das Flores, nº 14,', 'Bairro Verde, Beira',
+      'EXPERIÊNCIA PROFISSIONAL')).toEqual({ street: 'Avenida das Flores, nº 14', city: 'Beira', zip: '' });
+    // A line of the other column without a comma (a name, a headline) is no town; a postcode line further down completes it.
+    expect(address('Técnica de contabilidade', 'ana@example.pt • +258 82 000 1122 • Avenida das Flores, nº 14,', 'Gestora de projetos',
+      'EXPERIÊNCIA PROFISSIONAL')).toEqual({ street: 'Avenida das Flores, nº 14', city: '', zip: '' });
+  });
+  it('"29 … Avenue, Suburb" ↵ "Town, 2196": the suburb is no town when the town and its postcode stand below', () => {
+    expect(address('Thandi Example', '29 Marula Avenue, Hillcrest Park', 'Johannesburg, 2196', '082 000 1122', 'Experience'))
+      .toEqual({ street: '29 Marula Avenue', city: 'Johannesburg', zip: '2196' });
+    // A street and its town, no postcode below: as before.
+    expect(address('Thandi Example', '29 Marula Avenue, Hillcrest Park', '082 000 1122', 'Experience'))
+      .toEqual({ street: '29 Marula Avenue', city: 'Hillcrest Park', zip: '' });
+  });
+});
