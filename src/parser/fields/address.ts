@@ -12,6 +12,7 @@ import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
 import { isLoneTown, isPersonalBlockTown, isTownShaped, withoutIcon } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
+import { opensDistrict } from './district.js';
 import { refereeLines } from './referees.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
 
@@ -252,6 +253,12 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
       if (shaped.city) return shaped;
     }
     if (localityAndTown) return localityAndTown;
+  }
+  // "Rua …, nº 101" ↵ "Bairro Azul, Huambo": a street alone, its district word and the town on the line below.
+  const districtLine = parts.street && !parts.city && !parts.zip ? nextTextLines(doc, i, 1)[0] : undefined;
+  if (districtLine && opensDistrict(continuation(districtLine).trim()) && continuation(districtLine).includes(',')) {
+    const more = partsOf(doc, `${text.trim().replace(/,$/, '')}, ${continuation(districtLine).trim()}`);
+    if (more.street === parts.street && more.city) return more;
   }
   // The rest of the address is on the next line, or on the one after when a line of the other column
   // (a headline beside a wrapped contact block) came between: that line holds no digit and no address part.

@@ -78,6 +78,12 @@ describe('world addresses over two lines (invented streets)', () => {
     expect(address('Técnica de contabilidade', 'ana@example.pt • +258 82 000 1122 • Avenida das Flores, nº 14,', 'Gestora de projetos',
       'EXPERIÊNCIA PROFISSIONAL')).toEqual({ street: 'Avenida das Flores, nº 14', city: '', zip: '' });
   });
+  it('"Morada: Rua …, nº 7" ↵ "Bairro …, Town": a street alone over its district and town', () => {
+    expect(address('Inês Example', 'Contactos:', 'Morada: Rua das Palmeiras, nº 7', 'Bairro Esperança, Lubango', 'Telefone: +244 923 000 111'))
+      .toEqual({ street: 'Rua das Palmeiras, nº 7', city: 'Lubango', zip: '' });
+    expect(address('Inês Example', 'Contactos\tRua das Palmeiras, nº 7', 'Bairro Esperança, Lubango', '+244 923 000 111'))
+      .toEqual({ street: 'Rua das Palmeiras, nº 7', city: 'Lubango', zip: '' });
+  });
   it('"29 … Avenue, Suburb" ↵ "Town, 2196": the suburb is no town when the town and its postcode stand below', () => {
     expect(address('Thandi Example', '29 Marula Avenue, Hillcrest Park', 'Johannesburg, 2196', '082 000 1122', 'Experience'))
       .toEqual({ street: '29 Marula Avenue', city: 'Johannesburg', zip: '2196' });
