@@ -720,8 +720,11 @@ function partsOfLine(text: string): AddressParts {
     }
     // "12 Harbour Reach, 94016", "Am Mühlbach 3, 80331 München", "Kerkhof 7-B, 1234 AB Dorp": words and a house number right
     // before a postcode are a street even without a street word.
-    // So are they before a town and a postcode alone after it ("Lipová 7, Dolní-Lhota, 708 00").
-    const townThenZip = CITY.test(parts[i + 1] ?? '') && !isStreet(parts[i + 1] ?? '') && ZIP_ONLY.test(parts[i + 2] ?? '');
+    // So are they before a town and a postcode alone after it ("Lipová 7, Dolní-Lhota, 708 00"; an Irish estate, its town
+    // and the Eircode: "39 Example Park, Dublin 4, D04 X2Y3"; "29 Example View, Durban, 4051").
+    const zipAfterTown = parts[i + 2] ?? '';
+    const townThenZip = CITY.test((parts[i + 1] ?? '').replace(/\s\d{1,2}$/u, '')) && !isStreet(parts[i + 1] ?? '')
+      && (ZIP_ONLY.test(zipAfterTown) || LATE_ZIP_ALONE.test(zipAfterTown) || WORLD_ZIP_ALONE.test(zipAfterTown));
     if (!out.street && i + 1 < parts.length && isStreetShaped(part)
       && ([ZIP_ONLY, ZIP_CITY, NL_ZIP_CITY].some((re) => re.test(parts[i + 1] ?? '')) || townThenZip)) {
       out.street = part;

@@ -39,6 +39,9 @@ describe('parseAddressLine: other English-speaking countries', () => {
     ['Apt 1507, 88 Tamarack Crescent, Toronto, ON M4W 1A8', { street: 'Apt 1507, 88 Tamarack Crescent', city: 'Toronto', zip: 'M4W 1A8' }],
     // Ireland: an apartment before a street without a street word, Dublin's postal district before its Eircode.
     ['Apartment 12, 9 Willowbrook View, Dublin 6, D06 F2K8', { street: 'Apartment 12, 9 Willowbrook View', city: 'Dublin', zip: 'D06 F2K8' }],
+    // An estate's name after the house number, no street word: a street before the town and the Eircode.
+    ['14 Hazelwood Park, Dublin 4, D04 K7T2', { street: '14 Hazelwood Park', city: 'Dublin', zip: 'D04 K7T2' }],
+    ['3 Example Lawn, Galway, H91 E2K3', { street: '3 Example Lawn', city: 'Galway', zip: 'H91 E2K3' }],
     // Singapore: a block before its number, the floor and unit after the street.
     ['Blk 417 Casuarina Walk Avenue 2, #07-112, Singapore 540417',
       { street: 'Blk 417 Casuarina Walk Avenue 2, #07-112', city: 'Singapore', zip: '540417', region: 'SG' }],
