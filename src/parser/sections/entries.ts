@@ -68,7 +68,7 @@ export function ownHeader(line: string, period: Period, placesInCells = false): 
 
 const MAX_HEADER_LINES = 2;
 // "2 years 10 months" beside a period is its length, not a header part.
-const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|honap|hónap|ans?|mois|anos?|años?|meses|anni|mesi|lat|miesi[aą]c\w*)\b/iu;
+export const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|honap|hónap|ans?|mois|anos?|años?|meses|mes|anni|anno|mesi|mese|lat|lata|rok|mies\.|miesi[aą]c\w*|jaar|maand(?:en)?)(?=$|[\s\d.,;:()|·–-])/iu;
 
 /** A bullet or a sentence: an entry's detail, never its header. */
 export function isDetailLine(line: string): boolean {

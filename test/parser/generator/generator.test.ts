@@ -499,6 +499,7 @@ describe('CV generator', () => {
       if (linkedin!.form === 'plain') return expect({ ...rest, style }).toEqual(hard[i]);
       expect([cv.phone, cv.address.street, cv.address.zip, cv.address.city]).toEqual(['', '', '', hard[i]!.address.city]);
       expect([cv.first, cv.last, cv.email]).toEqual([hard[i]!.first, hard[i]!.last, hard[i]!.email]);
+      expect(cv.skills).toEqual(hard[i]!.skills.slice(0, 3));
       expect(linkedin!.town!.startsWith(`${cv.address.city}, `)).toBe(true);
     });
     for (const cv of drawn.slice(0, 6)) {
