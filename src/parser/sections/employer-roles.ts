@@ -3,7 +3,7 @@
 // employer (a promotion, a move inside the firm), the employer printed once above them, as CVs and LinkedIn's export
 // print them. Each role is a job at that employer: the grouping reads the employer's line as a header of its own (a job
 // with no title, or the first role's employer only) and its span as a job of its own. Here, before the grouping, the
-// employer is written into each role's line beside its title and the employer's own lines (its span, its duration) go.
+// employer's line is written above each role, as a job printed employer over title is, and its span and duration go.
 // A role is a dated line that holds only a title (its period in its row, or on the next line alone), the roles divided
 // only by their details and their place lines; two roles at least. Pure.
 import { findPeriod, trimSeparators, type Period } from './periods.js';
@@ -18,7 +18,7 @@ const MIN_ROLES = 2;
 // separator trims and the sentence check are not run over a long line here).
 const MAX_LINE = 160;
 
-type Role = { title: string; period: string; first: boolean; below: boolean; span: number; dated: Period };
+type Role = { title: string; span: number; place: boolean; dated: Period };
 
 /** "6 yrs 2 mos", "(5 years 11 months)", "4 Jahre": how long something lasted, and nothing else. */
 function isDuration(text: string): boolean {
@@ -27,7 +27,7 @@ function isDuration(text: string): boolean {
 }
 
 /** The line's text beside its period (its cells joined), undefined when it holds no period. */
-function besidePeriod(line: string): { text: string; period: Period; first: boolean } | undefined {
+function besidePeriod(line: string): { text: string; period: Period } | undefined {
   const period = line.length > MAX_LINE ? undefined : findPeriod(line);
   if (!period) return undefined;
   const before = trimSeparators(line.slice(0, period.index));
@@ -35,7 +35,7 @@ function besidePeriod(line: string): { text: string; period: Period; first: bool
   // "January 2019 - Present (5 years 11 months)": the length after the period says nothing of the role.
   const tail = isDuration(after) ? '' : after;
   if (before !== '' && tail !== '') return undefined;
-  return { text: before || tail, period, first: before === '' && tail !== '' };
+  return { text: before || tail, period };
 }
 
 /** A short name on a line of its own: no sentence, no heading, no place, one part. */
@@ -65,20 +65,17 @@ function roleAt(lines: readonly string[], j: number): Role | undefined {
   const own = besidePeriod(line);
   let role: Role | undefined;
   if (own && own.text !== '') {
-    role = { title: own.text, period: line.slice(own.period.index, own.period.index + own.period.length), first: own.first, below: false, span: 1,
-      dated: own.period };
+    role = { title: own.text, span: 1, place: false, dated: own.period };
   } else if (!own && !findPeriod(line)) {
     const next = besidePeriod(lines[j + 1] ?? '');
     if (next && next.text === '') {
-      const text = lines[j + 1]!;
-      role = { title: line.trim(), period: text.slice(next.period.index, next.period.index + next.period.length), first: false, below: true, span: 2,
-        dated: next.period };
+      role = { title: line.trim(), span: 2, place: false, dated: next.period };
     }
   }
   if (!role || !isNameLine(role.title) || isCompany(role.title) || isInstitution(role.title)) return undefined;
   // "Berlin, Germany" under the period: where the role was.
   const place = lines[j + role.span]?.trim() ?? '';
-  return place !== '' && isPlace(place) && !findPeriod(place) ? { ...role, span: role.span + 1 } : role;
+  return place !== '' && isPlace(place) && !findPeriod(place) ? { ...role, span: role.span + 1, place: true } : role;
 }
 
 const year = (ym: string): string => ym.slice(0, 4);
@@ -120,13 +117,12 @@ function rolesUnder(lines: readonly string[], i: number, span: Period | undefine
 }
 
 /**
- * A role's line with its employer beside its title and its period where it was printed. Its place line goes: read apart, it
- * is the next role's header, and as a cell of its own it would keep a row of names no word list knows from reading as a job.
+ * A role's lines as printed (its title and its period, without the place line under them) under the employer's line: each
+ * role then reads as a job printed with its employer above it, as the other jobs of the section are read, whatever order
+ * the section prints its headers in. The span and the duration of the employer's line go: they name no job.
  */
-function carried(role: Role, employer: string): string[] {
-  const name = `${role.title}\t${employer}`;
-  if (role.below) return [name, role.period];
-  return [role.first ? `${role.period}\t${name}` : `${name}\t${role.period}`];
+function carried(lines: readonly string[], at: number, role: Role, employer: string): string[] {
+  return [employer, ...lines.slice(at, at + role.span - (role.place ? 1 : 0))];
 }
 
 /** The section's lines with each employer over two or more dated roles written into their lines, and its own lines gone. */
@@ -143,7 +139,7 @@ export function carryEmployerDown(lines: readonly string[]): string[] {
     for (let j = group.from; j < group.end; j++) {
       if (group.at[k] === j) {
         const role = group.roles[k++]!;
-        out.push(...carried(role, employer.name));
+        out.push(...carried(lines, j, role, employer.name));
         j += role.span - 1;
       } else out.push(lines[j]!);
     }

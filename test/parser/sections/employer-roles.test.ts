@@ -7,26 +7,27 @@ import { readWork } from '../../../src/parser/sections/work.js';
 const jobs = (lines: string[]): string[][] => readWork(lines).map((j) => [j.position, j.employer, j.start, j.end]);
 
 describe('carryEmployerDown', () => {
-  it('writes the employer beside each role title and drops its own line', () => {
+  it("writes the employer's line above each role", () => {
     expect(carryEmployerDown(['Quillmoss Fern', 'Hedgewright\t2021 – present', 'Ran the orchards.', 'Roastmaster\t2016 – 2021']))
-      .toEqual(['Hedgewright\tQuillmoss Fern\t2021 – present', 'Ran the orchards.', 'Roastmaster\tQuillmoss Fern\t2016 – 2021']);
+      .toEqual(['Quillmoss Fern', 'Hedgewright\t2021 – present', 'Ran the orchards.', 'Quillmoss Fern', 'Roastmaster\t2016 – 2021']);
   });
 
   it("drops the employer's span and its duration, beside it or on a line of their own", () => {
     const roles = ['Hedgewright\t2021 – present', 'Roastmaster\t2016 – 2021'];
-    const carried = ['Hedgewright\tQuillmoss Fern\t2021 – present', 'Roastmaster\tQuillmoss Fern\t2016 – 2021'];
+    const carried = ['Quillmoss Fern', 'Hedgewright\t2021 – present', 'Quillmoss Fern', 'Roastmaster\t2016 – 2021'];
     for (const head of [['Quillmoss Fern\t2016 – present'], ['Quillmoss Fern', '2016 – present'], ['Quillmoss Fern · 8 yrs 2 mos'],
       ['Quillmoss Fern', '8 Jahre 2 Monate'], ['2016 – present\tQuillmoss Fern']]) {
       expect(carryEmployerDown([...head, ...roles]), head.join(' / ')).toEqual(carried);
     }
   });
 
-  it('keeps the period where it was printed (first, or alone under the title), without its length, and drops the place line under it', () => {
+  it('keeps each role as printed (its period first, or under its title) and drops the place line under it', () => {
     expect(carryEmployerDown(['Brackenfold Haulage', '2021 – 2024\tHedgewright', '2019 – 2021\tGlazier']))
-      .toEqual(['2021 – 2024\tHedgewright\tBrackenfold Haulage', '2019 – 2021\tGlazier\tBrackenfold Haulage']);
+      .toEqual(['Brackenfold Haulage', '2021 – 2024\tHedgewright', 'Brackenfold Haulage', '2019 – 2021\tGlazier']);
     expect(carryEmployerDown(['Brackenfold Haulage', '6 years 2 months', 'Hedgewright', 'January 2021 - Present (3 years 11 months)', 'Berlin, Germany',
       'Glazier', 'March 2019 - January 2021 (1 year 11 months)', 'Hamburg, Germany']))
-      .toEqual(['Hedgewright\tBrackenfold Haulage', 'January 2021 - Present', 'Glazier\tBrackenfold Haulage', 'March 2019 - January 2021']);
+      .toEqual(['Brackenfold Haulage', 'Hedgewright', 'January 2021 - Present (3 years 11 months)', 'Brackenfold Haulage', 'Glazier',
+        'March 2019 - January 2021 (1 year 11 months)']);
   });
 
   it('leaves one role under a name, jobs printed title over employer, a span that does not hold its roles, and sentences', () => {
@@ -40,7 +41,7 @@ describe('carryEmployerDown', () => {
   it('ends the roles at a title printed over its own employer', () => {
     const lines = ['Quillmoss Fern', 'Hedgewright\t2021 – present', 'Roastmaster\t2019 – 2021', 'Glazier\t2016 – 2019', 'Zephyrine Orchards',
       'Cut the glass.'];
-    expect(carryEmployerDown(lines)).toEqual(['Hedgewright\tQuillmoss Fern\t2021 – present', 'Roastmaster\tQuillmoss Fern\t2019 – 2021',
+    expect(carryEmployerDown(lines)).toEqual(['Quillmoss Fern', 'Hedgewright\t2021 – present', 'Quillmoss Fern', 'Roastmaster\t2019 – 2021',
       ...lines.slice(3)]);
   });
 
@@ -57,6 +58,13 @@ describe('several roles at one employer in a work section', () => {
     expect(jobs(['Quillmoss Fern\t2016 – present', 'Hedgewright\t03/2021 – present', 'Ran the orchards.', 'Roastmaster\t05/2016 – 03/2021',
       'Brackenfold Haulage Ltd, Glazier\t2012 – 2016'])).toEqual([['Hedgewright', 'Quillmoss Fern', '2021-03', ''],
       ['Roastmaster', 'Quillmoss Fern', '2016-05', '2021-03'], ['Glazier', 'Brackenfold Haulage Ltd', '2012', '2016']]);
+  });
+
+  it('keeps the employer of a job printed employer, title, period after a group', () => {
+    expect(jobs(['Brackenfold Haulage', 'Hedgewright', 'January 2021 - Present (3 years 11 months)', 'Glazier',
+      'October 2017 - January 2021 (3 years 4 months)', 'Zephyrine Orchards', 'Roastmaster', 'May 2015 - October 2017 (2 years 6 months)',
+      'Berlin, Germany'])).toEqual([['Hedgewright', 'Brackenfold Haulage', '2021-01', ''], ['Glazier', 'Brackenfold Haulage', '2017-10', '2021-01'],
+      ['Roastmaster', 'Zephyrine Orchards', '2015-05', '2017-10']]);
   });
 
   it('reads a LinkedIn-style group: employer, total length, then title, period with its length, and place per role', () => {
