@@ -154,7 +154,8 @@ export function linkedinRegions(cv) {
     experience.push({ text: w.title, bold: true }, { text: when }, ...place, ...(k === 0 ? [{ text: w.prose }] : []));
   });
   const education = cv.education.flatMap((e) => [{ text: e.institution, bold: true, size: 11 },
-    { text: `${e.degree} · (${Number(e.end) - 3} - ${e.end})` }]);
+    // A study still going on (no end in the truth) prints its degree alone.
+    { text: e.end ? `${e.degree} · (${Number(e.end) - 3} - ${e.end})` : e.degree }]);
   const body = [{ text: `${cv.first} ${cv.last}`, bold: true, size: 22, name: true }, { text: cv.headline, size: 12 }, { text: li.town },
     head(x.summary), { text: SUMMARIES[exportLang(cv.lang)] }, head(x.experience), ...experience, head(x.education), ...education];
   return [{ kind: 'columns', side: 0, cols: [side, body] }, { kind: 'page-footer', lines: [{ text: x.page(1, 1) }] }];
