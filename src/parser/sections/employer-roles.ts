@@ -3,7 +3,7 @@
 // employer (a promotion, a move inside the firm), the employer printed once above them, as CVs and LinkedIn's export
 // print them. Each role is a job at that employer: the grouping reads the employer's line as a header of its own (a job
 // with no title, or the first role's employer only) and its span as a job of its own. Here, before the grouping, the
-// employer's line is written above each role, as a job printed employer over title is, and its span and duration go.
+// employer is written into each role (beside its title, or above it) and its own lines (its span, its duration) go.
 // A role is a dated line that holds only a title (its period in its row, or on the next line alone), the roles divided
 // only by their details and their place lines; two roles at least. Pure.
 import { findPeriod, trimSeparators, type Period } from './periods.js';
@@ -117,12 +117,18 @@ function rolesUnder(lines: readonly string[], i: number, span: Period | undefine
 }
 
 /**
- * A role's lines as printed (its title and its period, without the place line under them) under the employer's line: each
- * role then reads as a job printed with its employer above it, as the other jobs of the section are read, whatever order
- * the section prints its headers in. The span and the duration of the employer's line go: they name no job.
+ * A role with its employer: a role dated in its own row gets the employer as a cell beside its title ("Analyst<tab>Example
+ * Ltd<tab>2019 – 2021", or after a period printed first), a whole header wherever the section prints its headers; a role
+ * whose period stands under its title gets the employer's line above it, as a job printed employer, title, period is read.
+ * The place line under a role goes, and the employer's span and duration: they name no job.
  */
 function carried(lines: readonly string[], at: number, role: Role, employer: string): string[] {
-  return [employer, ...lines.slice(at, at + role.span - (role.place ? 1 : 0))];
+  if (role.span - (role.place ? 1 : 0) === 2) return [employer, lines[at]!, lines[at + 1]!];
+  const line = lines[at]!;
+  const when = trimSeparators(line.slice(role.dated.index));
+  const before = trimSeparators(line.slice(0, role.dated.index));
+  return [before === '' ? `${trimSeparators(line.slice(0, role.dated.index + role.dated.length))}\t${role.title}\t${employer}`
+    : `${role.title}\t${employer}\t${when}`];
 }
 
 /** The section's lines with each employer over two or more dated roles written into their lines, and its own lines gone. */
