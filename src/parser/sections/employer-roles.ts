@@ -111,7 +111,8 @@ function rolesUnder(lines: readonly string[], i: number, span: Period | undefine
   }
   // A span printed with the employer holds its roles: otherwise the "span" is a job of its own.
   const whole = span ?? spanLine;
-  const within = (r: Role): boolean => year(r.dated.start) >= year(whole!.start) && (whole!.current || (!r.dated.current && year(r.dated.end) <= year(whole!.end)));
+  const within = (r: Role): boolean => year(r.dated.start) >= year(whole!.start)
+    && (whole!.current || (!r.dated.current && year(r.dated.end) <= year(whole!.end)));
   if (whole && !roles.every(within)) return { roles: [], at: [], end: j, from };
   return { roles, at, end: j, from };
 }

@@ -7,8 +7,9 @@
 // - Present (5 years 11 months)" and a place line ("Berlin, Deutschland"), with one employer's roles grouped under it as
 // the site does (the employer over its total duration, "7 years 2 months"); "Education": the school, then "Degree ·
 // (2012 - 2016)"; a footer "Page 1 of 1". LinkedIn prints no phone and no street: the truth's phone, street and postcode
-// are empty, its town the town line's (and no birth date: the export prints none); its skills the three top skills printed. `form`: `export` (half the CVs) or `plain`; not where the CV prints no name, or
-// prints its own lines (CJK, right-to-left), or a world address. Drawn from a stream of its own after every other class
+// are empty, its town the town line's (and no birth date: the export prints none); its skills the three top skills
+// printed. `form`: `export` (half the CVs) or `plain`; not where the CV prints no name, or prints its own lines (CJK,
+// right-to-left), or a world address. Drawn from a stream of its own after every other class
 // but the running lines, so a CV that draws `plain` prints what it did; without the option nothing changes.
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
