@@ -26,6 +26,10 @@
 // (test/parser/generator/summary-headings.mjs; the table groups by `summary=` form);
 // --title-pieces prints titles with a rank after a comma and a field after a dash (test/parser/generator/title-pieces.mjs;
 //   the table groups by `pieces=` form).
+// --promotions prints one job as several roles under its employer, the employer once (test/parser/generator/promotions.mjs;
+//   the table groups by `promotions=` form); --linkedin prints half the CVs as LinkedIn's "Save to PDF" export
+//   (test/parser/generator/linkedin.mjs; the table groups by `linkedin=` form, `grouped` for roles under one employer).
+//   `predicted-correct-job` is the share of read jobs whose employer and title are one true job's (precision).
 // --running prints CVs of two or three pages with running headers and footers on every page, a job split by the first
 //   page break (test/parser/generator/running-lines.mjs; the table groups by `running=` form).
 //   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--glosses] [--forms]
@@ -74,6 +78,7 @@ let i = 0;
 // The generator's class options this bench takes, each with its flag.
 const CLASS_FLAGS = [['hard', '--hard'], ['headings', '--headings'], ['glosses', '--glosses'], ['forms', '--forms'], ['clients', '--clients'],
   ['at', '--at'], ['clientOpens', '--client-opens'], ['titlePieces', '--title-pieces'], ['freelance', '--freelance'],
+  ['promotions', '--promotions'], ['linkedin', '--linkedin'],
   ['undated', '--undated'], ['clientParents', '--client-parents'], ['summaryHeadings', '--summary-headings'], ['running', '--running']];
 const options = Object.fromEntries(CLASS_FLAGS.map(([option, flag]) => [option, process.argv.includes(flag)]));
 for (const cv of generateSet(n, seed, options)) {
@@ -82,10 +87,14 @@ for (const cv of generateSet(n, seed, options)) {
   const unknownEmployer = i % 3 !== 2;
   i++;
   const withTown = process.argv.includes('--towns') && i % 2 === 1;
+  // Several roles at one employer (--promotions, --linkedin) keep one employer: the renamed one of the group's first role.
+  const renamed = new Map();
   cv.work = cv.work.map((w, k) => {
     // A consultancy over its client rows (--client-parents) keeps its own name, no title and no town.
     if (w.parent) return { ...w, base: w.employer };
-    const base = unknownEmployer ? EMPLOYERS[(k + i) % EMPLOYERS.length] : w.employer;
+    const base = w.promotion && renamed.has(w.employer) ? renamed.get(w.employer)
+      : unknownEmployer ? EMPLOYERS[(k + i) % EMPLOYERS.length] : w.employer;
+    if (w.promotion) renamed.set(w.employer, base);
     return { ...w, base, title: unknownTitle && !w.freelance ? piecedTitle(cv, k, atTitle(cv, k, TITLES[(k + i) % TITLES.length])) : w.title, employer: withTown && !w.glossTown ? `${base}, ${TOWNS[k % TOWNS.length]}` : base };
   });
   if (process.argv.includes('--headline')) cv.headline = cv.work[0].title;
@@ -94,12 +103,16 @@ for (const cv of generateSet(n, seed, options)) {
     const doc = await parseDocument({ bytes: new Uint8Array(bytes), fileName: `cv-${cv.seed}.${format}` }, { ocr: false, face: false });
     const got = doc.sections?.work ?? [];
     for (const g of got) add('predicted-correct-employer', cv.work.some((w) => norm(w.base) === norm(g.employer)));
+    // A read job that is a job of the truth, employer and title (an employer's span read as a job of its own is none).
+    for (const g of got) add('predicted-correct-job', cv.work.some((w) => norm(w.base) === norm(g.employer) && norm(w.title) === norm(g.position)));
     // JSON Resume's label: the headline, or else the latest job's title; a client row's label word is never it.
     if (cv.style.clients) add('label is no label word', norm(doc.sections?.headline || got[0]?.position) !== norm(cv.style.clients.label));
     for (const w of cv.work) {
       // A consultancy's job is found only with its own period: its internal project's row names it too, closed early.
       const dated = (p) => !w.parent || (p.start.slice(0, 4) === w.start.slice(0, 4) && p.end.slice(0, 4) === w.end.slice(0, 4));
-      const hit = got.find((p) => norm(p.employer) === norm(w.base) && dated(p));
+      // Several roles at one employer: the read job with the role's title is its hit.
+      const hits = got.filter((p) => norm(p.employer) === norm(w.base) && dated(p));
+      const hit = hits.find((p) => norm(p.position) === norm(w.title)) ?? hits[0];
       const ok = hit !== undefined && norm(hit.position) === norm(w.title);
       for (const key of ['all', `format=${format}`, `layout=${cv.style.layout}`, `entry=${cv.style.entry}`,
         `dates=${cv.style.dateColumn}${cv.style.splitDates ? '-split' : ''}`, `unknown title=${unknownTitle}`,
@@ -115,7 +128,9 @@ for (const cv of generateSet(n, seed, options)) {
         ...(cv.style.clientParents ? [`parent=${cv.style.clientParents.form === 'plain' ? 'plain' : w.parent ? cv.style.clientParents.form : 'client job'}`] : []),
         ...(cv.style.summaryHeading ? [`summary=${cv.style.summaryHeading.form}`] : []),
         ...(cv.style.running ? [`running=${cv.style.running.form}`] : []),
-        ...(cv.style.freelance ? [`freelance=${w.freelance ? cv.style.freelance.form : 'other job'}`] : [])]) add(key, ok);
+        ...(cv.style.freelance ? [`freelance=${w.freelance ? cv.style.freelance.form : 'other job'}`] : []),
+        ...(cv.style.promotions ? [`promotions=${w.promotion && !w.promotion.linkedin ? cv.style.promotions.form : 'other job'}`] : []),
+        ...(cv.style.linkedin ? [`linkedin=${cv.style.linkedin.form}${w.promotion?.linkedin ? ' grouped' : ''}`] : [])]) add(key, ok);
       if (!ok && misses.length < Number(arg('--misses', 15))) {
         misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry}${cv.style.workHeading ? ` [${cv.style.workHeading.text}]` : ''} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);
       }

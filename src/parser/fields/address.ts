@@ -10,7 +10,7 @@ import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from
 import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
-import { isLoneTown, isPersonalBlockTown, isTownShaped, withoutIcon } from './lone-town.js';
+import { isLoneTown, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
 import { opensDistrict } from './district.js';
 import { refereeLines } from './referees.js';
@@ -36,6 +36,8 @@ interface AddressCandidate {
   loneTown: boolean;
   /** A town alone among the lines of a personal-details block (lone-town.ts). */
   personalBlock: boolean;
+  /** One of the two lines under a name read low in the text (a sidebar read first, lone-town.ts): the body's top. */
+  underLowName: boolean;
   /** On an organisation's letterhead in the body (letterhead.ts): its address, not the person's. */
   inLetterhead: boolean;
   /** Under a referees' heading (referees.ts): a referee's address. */
@@ -99,6 +101,9 @@ const MONTH_YEAR = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|janu
 // Lines that hold contact data or personal details; an address sits among them.
 const CONTACT_HINT = /@|\+\s?\(?\d|\(\d{3}\)|\b\d{3}[-.]\d{3}[-.]\d{4}\b|\b(phone|tel|mobile|e-?mail|nationality|date of birth|born|geburt|staatsangeh|születési|nationalité|nacionalidad|nazionalità|linkedin|github)\b/iu;
 
+// The lines a CV's top holds (name, headline, contact block).
+const TOP_LINES = 10;
+
 const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.labelled, 6, 'labelled'],
   [(c) => c.parts.street !== undefined, 2, 'street'],
@@ -107,14 +112,16 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.parts.country !== undefined, 2, 'names-country'],
   // "District Town – SP" alone in a sidebar's contact block: the state's code after the town shows a place as a country would.
   [(c) => c.parts.state !== undefined && c.parts.country === undefined, 2, 'state-after-town'],
-  [(c) => c.rank < 10, 2, 'top-of-cv'],
+  [(c) => c.rank < TOP_LINES, 2, 'top-of-cv'],
+  // "Name" ↵ "Headline" ↵ "Munich, Bavaria, Germany" after a sidebar read first: the top of the body is the top of the CV.
+  [(c) => c.underLowName, 2, 'under-name'],
   [(c) => c.loneTown, 1, 'town-in-contact-block'],
   // "Personal information" ↵ birth date ↵ "Town" ↵ nationality: the block's lines say what the town's line is, as a label would.
   [(c) => c.personalBlock, 2, 'town-in-personal-block'],
   [(c) => c.contactDistance <= 1, 2, 'beside-contact'],
   [(c) => c.contactDistance > 1 && c.contactDistance <= 6, 1, 'near-contact'],
   [(c) => isDated(datedText(c)), -8, 'dated-line'],
-  [(c) => c.afterBodyHeading && c.contactDistance > 3, -4, 'inside-cv-body'],
+  [(c) => c.afterBodyHeading && c.contactDistance > 3 && !c.underLowName, -4, 'inside-cv-body'],
   // "Location⇥Quarrybank" under a job's "Period" row: where the job was, not where the person lives.
   [(c) => c.afterBodyHeading && c.contactDistance > 3 && c.besideDatedLine && !c.parts.street && !c.parts.zip, -4, 'entry-place'],
   [(c) => /^(19|20)\d{2}$/.test(c.parts.zip ?? '') && c.parts.street === undefined, -3, 'zip-looks-like-year'],
@@ -410,6 +417,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
   const inBody = inBodyByLine(doc);
   const letterhead = letterheadLines(doc);
   const referees = refereeLines(doc);
+  const underName = linesUnderLowName(doc, names, TOP_LINES);
   const out: AddressCandidate[] = [];
   doc.lines.forEach((line, i) => {
     const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false, ownLines: number[] = [],
@@ -423,7 +431,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: inBody[i] === true,
         besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
-        loneTown, personalBlock, inLetterhead: letterhead.has(line.index), ofReferee: referees.has(line.index),
+        loneTown, personalBlock, underLowName: underName.has(line.index), inLetterhead: letterhead.has(line.index), ofReferee: referees.has(line.index),
         ...(label ? { label } : {}), ...(kind ? { kind } : {}),
       });
     };

@@ -98,6 +98,21 @@ function underHeadline(doc: CvDocument, i: number, above: CvLine | undefined, na
   return over.length === 1 && above !== undefined && above === over[0] && isTitle(above.text.trim()) && !isSectionHeading(above.text.trim());
 }
 
+/**
+ * The two lines under the person's name (the headline and the town line, "Munich, Bavaria, Germany"), where the name
+ * stands low in the reading order: a sidebar read first (LinkedIn's export, a Word CV built as a table of two cells)
+ * prints the name, the headline and the town at the top of the body after its own headings. Empty where the name was not
+ * read or stands among the first lines (the top of the CV says as much there).
+ */
+export function linesUnderLowName(doc: CvDocument, names: readonly string[], minRank: number): Set<number> {
+  const nameWords = nameWordsOf(names);
+  const at = nameWords.size < 2 ? -1 : doc.lines.findIndex((l) => textLine(l) && l.text.trim().split(/\s+/).length >= 2 && isNameLine(l, nameWords));
+  const line = doc.lines[at];
+  if (!line || line.rank < minRank) return new Set();
+  const below = doc.lines.slice(at + 1, at + 6).filter((l) => textLine(l) && !isNameLine(l, nameWords)).slice(0, 2);
+  return new Set(below.map((l) => l.index));
+}
+
 /** A date and nothing else on the line ("04/09/1991", "3 March 1990", "1990. 03. 15."): a birth date printed bare. */
 function isDateAlone(text: string): boolean {
   const dates = findDates(text);

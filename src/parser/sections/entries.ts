@@ -68,7 +68,7 @@ export function ownHeader(line: string, period: Period, placesInCells = false): 
 
 const MAX_HEADER_LINES = 2;
 // "2 years 10 months" beside a period is its length, not a header part.
-const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|honap|hónap|ans?|mois|anos?|años?|meses|anni|mesi|lat|miesi[aą]c\w*)\b/iu;
+export const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|honap|hónap|ans?|mois|anos?|años?|meses|mes|anni|anno|mesi|mese|lat|lata|rok|mies\.|miesi[aą]c\w*|jaar|maand(?:en)?)(?=$|[\s\d.,;:()|·–-])/iu;
 
 /** A bullet or a sentence: an entry's detail, never its header. */
 export function isDetailLine(line: string): boolean {
@@ -606,7 +606,10 @@ function clientRowsOverLaterPeriods(lines: readonly string[], anchors: readonly 
 function headersAboveLaterPeriods(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
   const stage = stagesOfSpans(anchors);
   const spans = stage.some(Boolean);
-  const later = anchors.map((a, i) => (a && !stage[i] ? i : -1)).filter((i) => i >= 0).slice(1);
+  // A period whose own line names two things already ("Analyst<tab>Example Ltd<tab>2019 – 2021", as an employer's roles are
+  // carried down to: employer-roles.ts) needs no header line on either side: it says nothing of the order.
+  const whole = (i: number): boolean => splitParts(ownHeader(lines[i]!, anchors[i]!).texts.join('\t')).length >= 2;
+  const later = anchors.map((a, i) => (a && !stage[i] ? i : -1)).filter((i) => i >= 0).slice(1).filter((i) => !whole(i));
   return later.length > 0 && later.every((k) => k >= 2 && !anchors[k - 1]
     // A client's row is a detail that stands among a form's rows, as often below its period as anywhere: no sign of order.
     && (!isDetailLine(lines[k - 1]!) || isClientRow(lines[k - 1]!))

@@ -125,6 +125,9 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'skills', 'key skills', 'technical skills', 'core skills', 'skills & abilities', 'skills and abilities', 'competencies', 'core competencies',
     'areas of expertise', 'expertise', 'skill', 'soft skills', 'hard skills', 'it skills', 'computer skills', 'personal skills', 'knowledge',
     'technical knowledge',
+    // LinkedIn's export ("Save to PDF") heads its sidebar's skills so, in the languages it exports in.
+    'top skills', 'top-kenntnisse', 'principales compétences', 'aptitudes principales', 'competenze principali', 'najważniejsze umiejętności',
+    'top vaardigheden', 'principais competências',
     'kenntnisse', 'fähigkeiten', 'fachkenntnisse', 'it-kenntnisse', 'edv-kenntnisse', 'it–kenntnisse', 'kompetenzen',
     'készségek', 'képességek', 'kompetenciák', 'számítógépes ismeretek', 'compétences', 'habilidades', 'aptitudes', 'competencias',
     'competenze',
@@ -138,7 +141,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'personal information', 'personal details', 'personal data', 'contact', 'contact information', 'contact details', 'details', 'info',
     'persönliche daten', 'persönliche angaben', 'kontakt', 'személyes adatok', 'elérhetőség', 'elérhetőségek', 'coordonnées',
     'informations personnelles', 'état civil', 'datos personales', 'información personal', 'dati personali', 'informazioni personali', 'dane osobowe',
-    'dados pessoais', 'contato', 'contacto', 'informações pessoais', 'personalia', 'persoonlijke gegevens', 'contactgegevens',
+    'dados pessoais', 'contato', 'contacto', 'contactar', 'contatti', 'dane kontaktowe', 'kontaktdaten',
+    'informações pessoais', 'personalia', 'persoonlijke gegevens', 'contactgegevens',
     'osobní údaje', 'kontaktní údaje', 'osobné údaje', 'date personale', 'informații personale', 'kişisel bilgiler', 'iletişim', 'iletişim bilgileri',
     'personuppgifter', 'kontaktuppgifter', 'personlige oplysninger', 'kontaktoplysninger', 'kontaktinformasjon', 'henkilötiedot', 'yhteystiedot',
     'اطلاعات تماس', 'اطلاعات شخصی', 'مشخصات فردی', 'معلومات الاتصال', 'البيانات الشخصية', 'المعلومات الشخصية', 'פרטים אישיים', 'פרטי קשר',
@@ -158,6 +162,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'perfil', 'intereses', 'referencias', 'información adicional', 'proyectos', 'profilo', 'interessi', 'referenze', 'ulteriori informazioni',
     'progetti', 'pubblicazioni',
     'zainteresowania', 'referencje', 'dodatkowe informacje',
+    // The summary under the name in LinkedIn's export, in the languages it exports in.
+    'zusammenfassung', 'extracto', 'riepilogo', 'podsumowanie', 'samenvatting',
     'currículo', 'resumo', 'objetivo', 'projetos', 'interesses', 'referências', 'área de interesse',
     'profiel', 'over mij', 'projecten', 'hobby\'s', 'referenties',
     'o mně', 'projekty', 'zájmy', 'reference', 'despre mine', 'proiecte', 'interese', 'referințe',

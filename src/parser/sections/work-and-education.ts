@@ -10,6 +10,7 @@ import type { Period } from './periods.js';
 import { MAX_ENTRIES } from './entry-parts.js';
 import { readWorkEntries, toWork } from './work.js';
 import { carryParentsDown } from './role-over-clients.js';
+import { carryEmployerDown } from './employer-roles.js';
 import { undatedEntries } from './undated-entries.js';
 import { readEducation, toEducation, withSharedSchools } from './education.js';
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
@@ -42,7 +43,7 @@ export function readWorkAndEducation(
 ): { work: WorkEntry[]; education: EducationEntry[] } {
   const workLines = labelRows(workRows);
   const educationLines = labelRows(studyFormRows(studyTableRows(educationRows)));
-  const dated = groupEntries(carryParentsDown(workLines));
+  const dated = groupEntries(carryEmployerDown(carryParentsDown(workLines)));
   // No period anchors a job (none printed, or a scan garbled them): the layout of header blocks over details does. An
   // undated block that reads as a study is too unsure to move to the studies: it is left out.
   const workEntries = dated.length > 0 ? dated : undatedEntries(workLines).filter((e) => !isStudyEntry(e));

@@ -11,6 +11,7 @@ import { firmGloss, TOWN_SHAPED } from './firm-gloss.js';
 import { isAtShaped, titleAtEmployer } from './at-employer.js';
 import { clientOpened } from './client-opened.js';
 import { carryParentsDown } from './role-over-clients.js';
+import { carryEmployerDown } from './employer-roles.js';
 import { withClientParents } from './client-parent.js';
 import { fieldLastHeader, rankedTitleHeader, titleWithPieces, withTitleField } from './title-pieces.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
@@ -257,7 +258,7 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
 
 
 export function readWork(lines: readonly string[], topLines: readonly string[] = []): WorkEntry[] {
-  return readWorkEntries(groupEntries(carryParentsDown(labelRows(joinLabelWords(lines)))), topLines);
+  return readWorkEntries(groupEntries(carryEmployerDown(carryParentsDown(labelRows(joinLabelWords(lines))))), topLines);
 }
 
 /**

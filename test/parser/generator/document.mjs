@@ -22,6 +22,8 @@ import { glossedHead } from './glosses.mjs';
 import { formRows } from './forms.mjs';
 import { clientRow } from './clients.mjs';
 import { freelanceHead } from './freelance.mjs';
+import { promotionHead, promotionProse } from './promotions.mjs';
+import { linkedinRegions } from './linkedin.mjs';
 import { atHead } from './at-forms.mjs';
 import { clientOpenRow, clientOpenRows } from './client-opens.mjs';
 import { clientParentLines } from './client-parents.mjs';
@@ -167,11 +169,12 @@ function workLines(cv) {
     const at = atHead(cv, w);
     // A self-employed role over its clients (freelance.mjs): the role's line, then the client's bulleted line.
     const freelance = freelanceHead(cv, w, date);
-    const head = freelance ?? (at ? [{ text: at, bold: true, date }] : cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
+    // Several roles at one employer (promotions.mjs): the employer's line over the first role, then each role's title.
+    const head = promotionHead(cv, w, date, period) ?? freelance ?? (at ? [{ text: at, bold: true, date }] : cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
       ? [{ text: w.title, bold: true, date }, { text: w.employer }]
       : [{ text: cv.style.entry === 'title-employer' ? `${w.title}, ${w.employer}` : `${w.employer}, ${w.title}`, bold: true, date }]);
     // A job's task lines on a CV of several pages (running-lines.mjs): none without the class.
-    return [...head, ...(client ? [client] : []), { text: w.prose }, ...runningTasks(cv, k)];
+    return [...head, ...(client ? [client] : []), ...(promotionProse(cv, w) ? [{ text: w.prose }] : []), ...runningTasks(cv, k)];
   });
 }
 
@@ -282,6 +285,8 @@ export function layoutCv(cv) {
   if (cv.style.cjk?.lines) return [{ kind: 'flow', lines: cv.style.cjk.lines }];
   // A right-to-left form (rtl-cvs.mjs) likewise: the renderers set it from the right edge.
   if (cv.style.rtl?.lines) return [{ kind: 'flow', lines: cv.style.rtl.lines }];
+  // LinkedIn's export (linkedin.mjs): its sidebar and body, and its page footer.
+  if (cv.style.linkedin?.form === 'export') return linkedinRegions(cv);
   const nameClass = cv.style.names?.class;
   // Only in the page header (names.mjs): the body prints no name.
   const pageHeader = nameClass === 'page-header' ? nameLines(cv).map((l) => ({ ...l, size: 10, name: undefined })) : undefined;
@@ -395,7 +400,7 @@ export function printedStrings(cv) {
     if (l.date) out.push(l.date);
   };
   for (const region of layoutCv(cv)) {
-    if (region.kind === 'flow' || region.kind === 'page-header') region.lines.forEach(line);
+    if (region.kind === 'flow' || region.kind === 'page-header' || region.kind === 'page-footer') region.lines.forEach(line);
     else if (region.kind === 'columns') region.cols.flat().forEach(line);
     else for (const [label, values] of region.rows) { line(label); values.forEach(line); }
   }

@@ -9,6 +9,8 @@ import { withGlosses } from './glosses.mjs';
 import { withForms } from './forms.mjs';
 import { withClients } from './clients.mjs';
 import { withFreelance } from './freelance.mjs';
+import { withPromotions } from './promotions.mjs';
+import { withLinkedin } from './linkedin.mjs';
 import { withAtForm } from './at-forms.mjs';
 import { withClientOpens } from './client-opens.mjs';
 import { withClientParents } from './client-parents.mjs';
@@ -175,7 +177,9 @@ export function generateCv(seed, options = {}) {
   // Titles with their rank after a comma and their field after a dash (title-pieces.mjs): a stream of its own.
   const pieceTitled = options.titlePieces ? withTitlePieces(opened) : opened;
   // A self-employed stretch as a role over its clients (freelance.mjs): a stream of its own, after the title pieces.
-  const pieced = options.freelance ? withFreelance(pieceTitled) : pieceTitled;
+  const freelanced = options.freelance ? withFreelance(pieceTitled) : pieceTitled;
+  // Several roles at one employer, the employer printed once (promotions.mjs): a stream of its own, after the freelance form.
+  const pieced = options.promotions ? withPromotions(freelanced) : freelanced;
   // Periods stacked end over start in a PDF's date column (stacked-dates.mjs): a stream of its own.
   const stacked = options.stackedDates ? withStackedDates(pieced) : pieced;
   // Jobs printed without any period (undated.mjs): a stream of its own, after the stacked dates.
@@ -223,7 +227,13 @@ export function generateCv(seed, options = {}) {
   const refereed = options.referees && !ownLines ? withReferees(rtl) : rtl;
   const declared = options.declarations && !ownLines ? withDeclaration(refereed) : refereed;
   // Running headers and footers on a CV of two or three pages (running-lines.mjs): a stream of its own, drawn last.
-  return options.running ? withRunning(declared) : declared;
+  const run = options.running ? withRunning(declared) : declared;
+  // LinkedIn's "Save to PDF" export (linkedin.mjs): a stream of its own, drawn after every other class; an exported CV
+  // prints the site's layout and no running lines of its own (the export's page footer is its own).
+  if (!options.linkedin) return run;
+  const exported = withLinkedin(run);
+  return exported.style.linkedin.form === 'export' && exported.style.running
+    ? { ...exported, style: { ...exported.style, running: { form: 'plain' } } } : exported;
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
   PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS, MORE_LANGUAGES, MORE_VOCAB, womanForm, REFEREE_FORMS, DECLARATION_FORMS,
-  RUNNING_FORMS, runningLines,
+  RUNNING_FORMS, runningLines, PROMOTION_FORMS, LINKEDIN_FORMS, durationText,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -444,6 +444,72 @@ describe('CV generator', () => {
       expect(clients[0]!.start >= clients[1]!.start && clients[0]!.start === clients[1]!.end).toBe(true);
     });
     for (const cv of drawn.slice(0, 6)) await expectPrinted(cv, [cv.style.freelance!.role!, ...cv.work.map((w) => w.employer)]);
+  }, 60_000);
+
+  it('several roles at one employer (promotions option): one job becomes two or three roles under it, the CV otherwise the hard one', async () => {
+    const set = generateSet(45, 5, { hard: true, promotions: true });
+    const hard = generateSet(45, 5, { hard: true });
+    const drawn = set.filter((cv) => cv.style.promotions!.form !== 'plain');
+    expect(new Set(set.map((cv) => cv.style.promotions!.form))).toEqual(new Set(PROMOTION_FORMS));
+    expect(drawn.length).toBeGreaterThan(20);
+    // Not with jobs printed as forms or as a role over clients.
+    expect(generateSet(6, 5, { hard: true, forms: true, promotions: true }).every((cv) => cv.style.promotions!.form === 'plain')).toBe(true);
+    set.forEach((cv, i) => {
+      const { style: { promotions, ...style }, work, ...rest } = cv;
+      const { style: hardStyle, work: hardWork, ...hardRest } = hard[i]!;
+      // Drawn from a stream of its own: the people, the print style and the other jobs are the hard CV's.
+      expect(rest).toEqual(hardRest);
+      expect(style).toEqual(hardStyle);
+      if (promotions!.form === 'plain') return expect(work).toEqual(hardWork);
+      const roles = work.filter((w) => w.promotion);
+      expect(roles.length).toBe(promotions!.roles);
+      const at = work.findIndex((w) => w.promotion);
+      expect([...work.slice(0, at), ...work.slice(at + roles.length)]).toEqual([...hardWork.slice(0, at), ...hardWork.slice(at + 1)]);
+      // One employer, each role its own title (the newest the job's), the periods one after the other, newest first.
+      expect(new Set(roles.map((w) => w.employer))).toEqual(new Set([hardWork[at]!.employer]));
+      expect(new Set(roles.map((w) => w.title)).size).toBe(roles.length);
+      expect(roles[0]!.title).toBe(hardWork[at]!.title);
+      expect(roles[0]!.end).toBe(hardWork[at]!.end);
+      roles.slice(1).forEach((w, k) => expect(w.end).toBe(roles[k]!.start));
+      expect(roles.every((w) => w.start < (w.end || '9999'))).toBe(true);
+    });
+    // The employer once, each title and its period, and the span or duration where the form prints it.
+    for (const cv of drawn.slice(0, 6)) {
+      const roles = cv.work.filter((w) => w.promotion);
+      const p = roles[0]!.promotion!;
+      const extra = cv.style.promotions!.form === 'duration' ? [durationText(cv.lang, p.start, p.end, cv.style.promotions!.durationForm)] : [];
+      await expectPrinted(cv, [...roles.map((w) => w.title), ...extra]);
+      const printed = printedStrings(cv).filter((t) => t.includes(roles[0]!.employer));
+      expect(printed.length, `seed ${cv.seed}`).toBe(1);
+    }
+    expect(durationText('en', '2019-01', '2025-02')).toBe('6 yrs 2 mos');
+    expect(durationText('de', '2019-01', '2025-02', 1)).toBe('6 Jahre');
+  }, 60_000);
+
+  it("LinkedIn's export (linkedin option): the sidebar and body as the site prints them, no phone or street in the truth", async () => {
+    const set = generateSet(45, 5, { hard: true, linkedin: true });
+    const hard = generateSet(45, 5, { hard: true });
+    const drawn = set.filter((cv) => cv.style.linkedin!.form === 'export');
+    expect(new Set(set.map((cv) => cv.style.linkedin!.form))).toEqual(new Set(LINKEDIN_FORMS));
+    expect(drawn.length).toBeGreaterThan(12);
+    expect(drawn.some((cv) => cv.style.linkedin!.grouped)).toBe(true);
+    set.forEach((cv, i) => {
+      const { style: { linkedin, ...style }, ...rest } = cv;
+      // A CV that draws plain is the hard one.
+      if (linkedin!.form === 'plain') return expect({ ...rest, style }).toEqual(hard[i]);
+      expect([cv.phone, cv.address.street, cv.address.zip, cv.address.city]).toEqual(['', '', '', hard[i]!.address.city]);
+      expect([cv.first, cv.last, cv.email]).toEqual([hard[i]!.first, hard[i]!.last, hard[i]!.email]);
+      expect(cv.skills).toEqual(hard[i]!.skills.slice(0, 3));
+      expect(linkedin!.town!.startsWith(`${cv.address.city}, `)).toBe(true);
+    });
+    for (const cv of drawn.slice(0, 6)) {
+      await expectPrinted(cv, [`${cv.first} ${cv.last}`, cv.email, cv.style.linkedin!.town!, ...cv.work.flatMap((w) => [w.employer, w.title]),
+        ...cv.education.flatMap((e) => [e.institution, e.degree]), '(LinkedIn)', 'Page 1 of 1']);
+      // The site prints one employer's roles under it once.
+      const printed = printedStrings(cv);
+      for (const employer of new Set(cv.work.map((w) => w.employer))) expect(printed.filter((t) => t === employer).length).toBe(1);
+      expect(printed.some((t) => t === cv.address.street)).toBe(false);
+    }
   }, 60_000);
 
   it('periods stacked end over start (stackedDates option): both forms reached, only in a date column, the CV otherwise the hard one', async () => {

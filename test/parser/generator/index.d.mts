@@ -85,6 +85,10 @@ export interface CvStyle {
   titlePieces?: { form: 'rank-field' | 'field' | 'plain'; ranks?: string[]; fields?: string[] };
   /** Set on CVs made with the `freelance` option (freelance.mjs): one job printed as a role over two bulleted clients. */
   freelance?: { form: 'role-over-clients' | 'plain'; role?: string; glyph?: string };
+  /** Set on CVs made with the `promotions` option (promotions.mjs): one job printed as several roles under its employer. */
+  promotions?: { form: 'alone' | 'span' | 'duration' | 'plain'; roles?: number; prose?: boolean; below?: boolean; durationForm?: number };
+  /** Set on CVs made with the `linkedin` option (linkedin.mjs): LinkedIn's "Save to PDF" export. */
+  linkedin?: { form: 'export' | 'plain'; town?: string; hex?: string; certificates?: string[]; places?: string[]; grouped?: boolean };
   /** Set on CVs made with the `stackedDates` option (stacked-dates.mjs): a PDF date column's periods printed end over start. */
   stackedDates?: { form: 'end-over-start' | 'plain' };
   /** Set on CVs made with the `undated` option (undated.mjs): jobs printed without any period (the truth's start and end empty). */
@@ -163,6 +167,8 @@ export interface CvTruth {
   /** start/end "YYYY-MM"; end "" while the job runs. */
   work: {
     employer: string; title: string; start: string; end: string; prose: string; gloss?: string; glossTown?: string; freelance?: { first: boolean };
+    /** A role of several at one employer (promotions.mjs): its place among them, newest first, and the whole stretch. */
+    promotion?: { index: number; of: number; start: string; end: string; linkedin?: boolean };
     parent?: boolean;
   }[];
   education: { institution: string; degree: string; end: string }[];
@@ -171,7 +177,7 @@ export interface CvTruth {
   birth?: string;
 }
 export type Field = 'first' | 'last' | 'email' | 'phone' | 'street' | 'city' | 'zip' | 'birth' | 'skills' | 'tagsClean' | 'work' | 'workTitle'
-  | 'workDates' | 'education' | 'eduExact' | 'eduPrecision' | 'eduCount' | 'headline';
+  | 'workDates' | 'workPrecision' | 'education' | 'eduExact' | 'eduPrecision' | 'eduCount' | 'headline';
 export type Scores = Record<Field, number>;
 export interface Result { cv: CvTruth; format: string; fields: ExtractedFields; scores: Scores; sections?: ResumeSections }
 
@@ -205,6 +211,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   countries?: boolean;
   titlePieces?: boolean;
   freelance?: boolean;
+  promotions?: boolean;
+  linkedin?: boolean;
   stackedDates?: boolean;
   undated?: boolean;
   titles?: boolean;
@@ -275,6 +283,9 @@ export function atTitle(cv: CvTruth, k: number, title: string): string;
 export const COUNTRY_FORMS: string[];
 export const TITLE_PIECE_FORMS: string[];
 export const FREELANCE_FORMS: string[];
+export const PROMOTION_FORMS: string[];
+export const LINKEDIN_FORMS: string[];
+export function durationText(lang: string, start: string, end: string, k?: number): string;
 export const STACKED_DATE_FORMS: string[];
 export const UNDATED_FORMS: string[];
 export function piecedTitle(cv: CvTruth, k: number, title: string): string;

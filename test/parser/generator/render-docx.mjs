@@ -51,7 +51,7 @@ function body(cv) {
   const inline = { ...cv, style: { ...cv.style, dateColumn: 'inline' } };
   return layoutCv(cv).map((region) => {
     if (region.kind === 'page-header') return '';
-    if (region.kind === 'flow') return paragraphs(cv, region.lines);
+    if (region.kind === 'flow' || region.kind === 'page-footer') return paragraphs(cv, region.lines);
     if (region.kind === 'columns') {
       const widths = region.photo ? [2000, 7000] : region.header ? [5000, 4000] : region.side === 0 ? [3000, 6000] : [6000, 3000];
       return table([region.cols.map((lines, i) => cell(paragraphs(cv, lines), widths[i])).join('')]);

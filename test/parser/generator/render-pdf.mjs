@@ -163,6 +163,9 @@ export function cvToPdf(cv) {
     } else if (region.kind === 'page-header') {
       // A page header above the top margin, in small type: it moves nothing below it.
       region.lines.forEach((l, i) => texts.push({ x: MARGIN, y: 22 + i * 11, size: 9, text: l.text, bold: !!l.bold }));
+    } else if (region.kind === 'page-footer') {
+      // A page footer (LinkedIn's export, linkedin.mjs) centred at the page's foot: it moves nothing above it.
+      region.lines.forEach((l) => texts.push({ x: (PAGE_W - l.text.length * 8 * 0.52) / 2, y: 842 - 38, size: 8, text: l.text }));
     } else if (region.kind === 'flow') {
       y = column(texts, cv, markEntries(region.lines), MARGIN, PAGE_W - 2 * MARGIN, y, 10) + 10;
     } else if (region.kind === 'columns') {

@@ -10,6 +10,7 @@ const digits = (s) => s.replace(/\D/g, '').slice(-9);
 const overlaps = (a, b) => !!a && !!b && (a.includes(b) || b.includes(a));
 
 export const FIELDS = ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'skills', 'tagsClean', 'work', 'workTitle', 'workDates',
+  'workPrecision',
   'education', 'eduExact', 'eduPrecision', 'eduCount', 'headline'];
 // Pieces of a languages line that are no skill: a level ("C1", "Muttersprache") or an item with its level in brackets.
 // (A language itself is one: the vocabulary lists languages as skills, under their English names.)
@@ -32,14 +33,16 @@ export function scoreCv(cv, fields, sections) {
   const street = norm(fields.address.street).replace(/\.$/, '');
   const want = norm(cv.address.street).replace(/\.$/, '');
   const tags = new Set(fields.tags.map(norm));
+  const titled = (p, w) => overlaps(norm(p.position), norm(w.title)) && !norm(p.position).includes(norm(w.employer));
   const work = cv.work.map((w) => {
-    const hit = sections.work.find((p) => overlaps(norm(p.employer), norm(w.employer)) || overlaps(norm(p.position), norm(w.employer)));
+    // Several roles at one employer (promotions.mjs) are read as several jobs at it: the one with the role's title is its hit.
+    const hits = sections.work.filter((p) => overlaps(norm(p.employer), norm(w.employer)) || overlaps(norm(p.position), norm(w.employer)));
+    const hit = hits.find((p) => w.title !== '' && titled(p, w)) ?? hits[0];
     const year = (s) => s.slice(0, 4);
     return {
       found: !!hit,
       // A job printed without a title (a rirekisho's history rows) is read right when no title is made up for it.
-      title: !!hit && (w.title === '' ? norm(hit.position) === ''
-        : overlaps(norm(hit.position), norm(w.title)) && !norm(hit.position).includes(norm(w.employer))),
+      title: !!hit && (w.title === '' ? norm(hit.position) === '' : titled(hit, w)),
       dates: !!hit && year(hit.start) === year(w.start) && (w.end ? year(hit.end) === year(w.end) : hit.current || hit.end === ''),
     };
   });
@@ -64,6 +67,11 @@ export function scoreCv(cv, fields, sections) {
     work: share(work.map((w) => w.found)),
     workTitle: share(work.map((w) => w.title)),
     workDates: share(work.map((w) => w.dates)),
+    // The share of read jobs that are a job of the truth (its employer, and its title where the read one has one or the
+    // truth's has none): an employer's span read as a job of its own, or a place line read as an employer, lowers it.
+    workPrecision: sections.work.length === 0 ? (cv.work.length === 0 ? 1 : 0) : share(sections.work.map((p) => cv.work.some((w) =>
+      (overlaps(norm(p.employer), norm(w.employer)) || overlaps(norm(p.position), norm(w.employer)))
+      && (w.title === '' ? norm(p.position) === '' : titled(p, w))))),
     education: share(cv.education.map((e) => sections.education.some((p) => overlaps(norm(p.institution), norm(e.institution))
       || overlaps(norm(p.degree), norm(e.institution))))),
     eduExact: exactStudies(cv, sections.education),
@@ -217,6 +225,12 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.referees)) by('referee form', (r) => r.cv.style.referees?.form);
   // Running headers and footers on CVs of two or three pages (generateSet(n, seed, { running: true }), running-lines.mjs).
   if (results.some((r) => r.cv.style.running)) by('running form', (r) => `${r.format} ${r.cv.style.running?.form}`);
+  // Several roles at one employer (promotions.mjs) and LinkedIn's export (linkedin.mjs), when the set draws them.
+  if (results.some((r) => r.cv.style.promotions)) by('promotions', (r) => `${r.format} ${r.cv.style.promotions?.form}`);
+  if (results.some((r) => r.cv.style.linkedin)) {
+    by('linkedin', (r) => `${r.format} ${r.cv.style.linkedin?.form}`);
+    by('linkedin roles', (r) => (r.cv.style.linkedin?.form === 'export' ? (r.cv.style.linkedin.grouped ? 'grouped' : 'one each') : 'plain'));
+  }
   if (results.some((r) => r.cv.style.declarations)) by('declaration form', (r) => `${r.cv.lang === 'en' ? 'en' : 'other'} ${r.cv.style.declarations?.form}`);
   // The document's title as the top line (generateSet(n, seed, { titles: true }), doc-titles.mjs).
   if (results.some((r) => r.cv.style.titles)) by('title class', (r) => r.cv.style.titles?.class);

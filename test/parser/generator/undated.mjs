@@ -14,7 +14,8 @@ export function withUndatedJobs(cv) {
   const drawn = r.next() < 2 / 3 ? 'undated' : 'plain';
   const s = cv.style;
   const own = s.layout !== 'europass' && !s.form && !s.gloss && (!s.at || s.at.form === 'plain')
-    && (!s.clientOpens || s.clientOpens.form === 'plain') && (!s.freelance || s.freelance.form === 'plain');
+    && (!s.clientOpens || s.clientOpens.form === 'plain') && (!s.freelance || s.freelance.form === 'plain')
+    && (!s.promotions || s.promotions.form === 'plain');
   const form = own ? drawn : 'plain';
   const work = form === 'undated' ? cv.work.map((w) => ({ ...w, start: '', end: '' })) : cv.work;
   return { ...cv, work, style: { ...s, undated: { form } } };

@@ -15,6 +15,9 @@ describe('open periods', () => {
     expect(findPeriod('2019. szeptembertől napjainkig')).toEqual(open('2019-09'));
     expect(findPeriod('März 2021 –')).toEqual(open('2021-03'));
     expect(findPeriod('2018– Lagerleiterin bei Brennwald Logistik')).toEqual(open('2018'));
+    // Portuguese "o momento" (LinkedIn's export: "setembro de 2022 - o momento (4 anos 3 meses)").
+    expect(findPeriod('setembro de 2022 - o momento (4 anos 3 meses)')).toEqual(open('2022-09'));
+    expect(findPeriod('03/2020 – até o momento')).toEqual(open('2020-03'));
   });
 
   it('reads the first open period of a line holding two forms, whichever form comes first in the list of forms', () => {

@@ -18,6 +18,10 @@ describe('headingKindOf', () => {
     ['Certificaten', 'certificates'], ['Kurzy', 'certificates'],
     ['Persoonlijke gegevens', 'contact'], ['Dados pessoais', 'contact'], ['Kişisel Bilgiler', 'contact'],
     ['Over mij', 'other'], ['Hakkımda', 'other'], ['Projetos', 'other'],
+    // LinkedIn's export: its sidebar's headings and its summary's, in the languages it exports in.
+    ['Top Skills', 'skills'], ['Top-Kenntnisse', 'skills'], ['Aptitudes principales', 'skills'], ['Najważniejsze umiejętności', 'skills'],
+    ['Principais competências', 'skills'], ['Contactar', 'contact'], ['Contatti', 'contact'], ['Dane kontaktowe', 'contact'],
+    ['Zusammenfassung', 'other'], ['Extracto', 'other'], ['Riepilogo', 'other'], ['Samenvatting', 'other'],
   ])('%s → %s', (line, kind) => {
     expect(headingKindOf(line)).toBe(kind);
   });
