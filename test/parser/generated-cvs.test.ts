@@ -57,6 +57,8 @@ const FLOORS: Record<Field, number> = {
   eduPrecision: 0.98,
   // As many studies read as the truth holds: 100 when added.
   eduCount: 0.98,
+  // The share of read jobs that are a true job, employer and title (score.mjs workPrecision): 100 when added.
+  workPrecision: 0.97,
   // basics.label as the JSON Resume output gives it (the headline under the name, else the latest position): 100 when added.
   headline: 0.97,
 };
