@@ -28,8 +28,10 @@
 //   the table groups by `pieces=` form).
 // --running prints CVs of two or three pages with running headers and footers on every page, a job split by the first
 //   page break (test/parser/generator/running-lines.mjs; the table groups by `running=` form).
+// --two-line prints each job on two lines with the place and the period flush right, or the period in a narrow left column
+//   (test/parser/generator/two-line.mjs; the table groups by `two-line=` form).
 //   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--glosses] [--forms]
-//     [--clients] [--at] [--client-opens] [--client-parents] [--summary-headings] [--title-pieces] [--undated] [--running]
+//     [--clients] [--at] [--client-opens] [--client-parents] [--summary-headings] [--title-pieces] [--undated] [--running] [--two-line]
 //     [--misses 15]
 //     [--words first|other]
 //     [--dist /other/dist]
@@ -74,7 +76,8 @@ let i = 0;
 // The generator's class options this bench takes, each with its flag.
 const CLASS_FLAGS = [['hard', '--hard'], ['headings', '--headings'], ['glosses', '--glosses'], ['forms', '--forms'], ['clients', '--clients'],
   ['at', '--at'], ['clientOpens', '--client-opens'], ['titlePieces', '--title-pieces'], ['freelance', '--freelance'],
-  ['undated', '--undated'], ['clientParents', '--client-parents'], ['summaryHeadings', '--summary-headings'], ['running', '--running']];
+  ['undated', '--undated'], ['clientParents', '--client-parents'], ['summaryHeadings', '--summary-headings'], ['running', '--running'],
+  ['twoLine', '--two-line']];
 const options = Object.fromEntries(CLASS_FLAGS.map(([option, flag]) => [option, process.argv.includes(flag)]));
 for (const cv of generateSet(n, seed, options)) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
@@ -115,6 +118,7 @@ for (const cv of generateSet(n, seed, options)) {
         ...(cv.style.clientParents ? [`parent=${cv.style.clientParents.form === 'plain' ? 'plain' : w.parent ? cv.style.clientParents.form : 'client job'}`] : []),
         ...(cv.style.summaryHeading ? [`summary=${cv.style.summaryHeading.form}`] : []),
         ...(cv.style.running ? [`running=${cv.style.running.form}`] : []),
+        ...(cv.style.twoLine ? [`two-line=${cv.style.twoLine.form}`] : []),
         ...(cv.style.freelance ? [`freelance=${w.freelance ? cv.style.freelance.form : 'other job'}`] : [])]) add(key, ok);
       if (!ok && misses.length < Number(arg('--misses', 15))) {
         misses.push(`${cv.seed} ${format} ${cv.style.layout} ${cv.style.entry}${cv.style.workHeading ? ` [${cv.style.workHeading.text}]` : ''} | want ${w.title} @ ${w.base} | got ${got.map((g) => `${g.position} @ ${g.employer}`).join(' ; ')}`);

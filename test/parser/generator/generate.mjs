@@ -36,6 +36,7 @@ import { withProfileHandle } from './profile-handles.mjs';
 import { withReferees } from './referees.mjs';
 import { withDeclaration } from './declarations.mjs';
 import { withRunning } from './running-lines.mjs';
+import { withTwoLine } from './two-line.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -223,7 +224,9 @@ export function generateCv(seed, options = {}) {
   const refereed = options.referees && !ownLines ? withReferees(rtl) : rtl;
   const declared = options.declarations && !ownLines ? withDeclaration(refereed) : refereed;
   // Running headers and footers on a CV of two or three pages (running-lines.mjs): a stream of its own, drawn last.
-  return options.running ? withRunning(declared) : declared;
+  const running = options.running ? withRunning(declared) : declared;
+  // Jobs and studies on two lines with the place and the period flush right (two-line.mjs): a stream of its own, drawn last.
+  return options.twoLine ? withTwoLine(running) : running;
 }
 
 /**

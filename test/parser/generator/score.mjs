@@ -216,6 +216,7 @@ export function accuracyTable(results) {
   // Referees after the CV (referees.mjs) and personal details with a declaration (declarations.mjs), when drawn.
   if (results.some((r) => r.cv.style.referees)) by('referee form', (r) => r.cv.style.referees?.form);
   // Running headers and footers on CVs of two or three pages (generateSet(n, seed, { running: true }), running-lines.mjs).
+  if (results.some((r) => r.cv.style.twoLine)) by('two-line form', (r) => `${r.format} ${r.cv.style.twoLine?.form}`);
   if (results.some((r) => r.cv.style.running)) by('running form', (r) => `${r.format} ${r.cv.style.running?.form}`);
   if (results.some((r) => r.cv.style.declarations)) by('declaration form', (r) => `${r.cv.lang === 'en' ? 'en' : 'other'} ${r.cv.style.declarations?.form}`);
   // The document's title as the top line (generateSet(n, seed, { titles: true }), doc-titles.mjs).
