@@ -21,6 +21,8 @@ const BLOCK_PITCH_EM = 1.6;
  * a label column (Europass) also holds section headings that stand alone on their line.
  */
 const MIN_PAIRED = 0.75;
+/** Lines of a header's cell over an entry-detail column follow within this many font sizes. */
+const HEADER_PITCH_EM = 2;
 /** A row set this much larger than the text under it is a section heading. */
 const HEADING_RATIO = 1.3;
 
@@ -92,6 +94,29 @@ export function entryMetaSide(rows: CellRow<PositionedText>[], gutter: number): 
       return null;
     });
     if (paired >= MIN_PAIRED * blocks) return side;
+  }
+  return null;
+}
+
+/**
+ * Where an entry-detail column starts below a header's cell on its side (a header table's contact cell over the places
+ * and periods of the entries below, at the same edge): the side and the index of the first row after that cell, or null.
+ * The cell is the side's first block of lines at about a line's pitch; a row or more of the other side's text alone (a heading,
+ * an entry's first line) stand between it and the column, which is an entry-detail column on its own. The cell holds no period.
+ */
+export function entryMetaBelowHeader(rows: CellRow<PositionedText>[], gutter: number): { side: Side; from: number } | null {
+  for (const side of ['right', 'left'] as const) {
+    const own = rows.flatMap((r, k) => (r.items.some((i) => sideOf(i, gutter) === side) ? [k] : []));
+    if (own.length < 4) continue;
+    const font = (k: number): number => Math.max(...rows[k]!.items.map((i) => i.fontSize));
+    let end = 0;
+    // A contact cell's type is often set smaller than its lines' pitch: two font sizes still hold its lines together.
+    while (end + 1 < own.length && rows[own[end + 1]!]!.y - rows[own[end]!]!.y <= HEADER_PITCH_EM * font(own[end]!)) end++;
+    // A header's cell holds no period: a block with one is the column's own first entry (or a sidebar beside it).
+    if (end + 1 >= own.length || own.slice(0, end + 1).some((k) => isDateCellText(sideText(rows[k]!, gutter, side)))) continue;
+    const from = own[end]! + 1;
+    if (own[end + 1]! - from < 1) continue;
+    if (entryMetaSide(rows.slice(from), gutter) === side) return { side, from };
   }
   return null;
 }

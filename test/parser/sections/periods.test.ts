@@ -141,6 +141,8 @@ describe('findPeriod: the short month names and "now" words the LaTeX and Word C
     ['Sept. 2019 – ce jour', '2019-09', ''],
     ['mai 2017 – o momento', '2017-05', ''],
     ['jun 2020 – huidig', '2020-06', ''],
+    ['03/2025 – laufend', '2025-03', ''],
+    ['sept. 2022 – actual', '2022-09', ''],
   ])('%j runs from %s to %j', (line, start, end) => expect(findPeriod(line)).toMatchObject({ start, end, current: end === '' }));
 
   it('reads no period where a short month name is a word of the text ("się", "gen") with no year beside it', () => {
