@@ -98,6 +98,44 @@ describe('layoutPage with an entry-detail column', () => {
     expect(lines).toContain('2017\tBA Economics');
   });
 
+  /** Two-line entries (employer and place over title and period, the place and period flush right at `edge`) from `y`. */
+  function twoLineEntries(x: number, edge: number, y0: number): PositionedText[] {
+    const entries = [
+      ['Brackenfold Haulage Ltd', 'Elmbury, UK', 'Hedgewright', 'Mar 2021 – Present', '• Planned the winter routes'],
+      ['Vellowmere Cidery', 'Wrenford', 'Orchard Keeper', 'Jan 2018 – Feb 2021', '• Kept the pressing logs'],
+      ['Thistlewick Press', 'Oakvale', 'Glazier', 'Jun 2015 – Dec 2017', '• Fitted the shop windows'],
+    ] as const;
+    const items: PositionedText[] = [];
+    let y = y0;
+    for (const [employer, place, title, period, bullet] of entries) {
+      items.push(item(x, y, employer), flushRight(edge, y, place), item(x, y + 14, title), flushRight(edge, y + 14, period),
+        item(x, y + 28, bullet));
+      y += 52;
+    }
+    return items;
+  }
+
+  it('reads a sidebar across the entries from their place-and-period column as a column of its own', () => {
+    const sidebar = ['Skills:', 'Stock control, Rota planning,', 'Forklift', 'Languages:', 'English (native)', 'German (B2)'];
+    const items = [item(230, 100, 'Work Experience:', 12), ...twoLineEntries(230, 550, 120), ...sidebar.map((s, i) => item(45, 100 + i * 14, s, 9))];
+    const lines = texts(items);
+    expect(lines).toContain('Brackenfold Haulage Ltd\tElmbury, UK\tMar 2021 – Present');
+    expect(lines).toContain('Vellowmere Cidery\tWrenford\tJan 2018 – Feb 2021');
+    expect(lines).toContain('Orchard Keeper');
+    // The sidebar's lines stand alone, none glued to an entry's line.
+    for (const s of sidebar) expect(lines).toContain(s);
+  });
+
+  it('reads a header table\'s contact cell with the header and the place-and-period column below on the entries\' rows', () => {
+    const contact = ['12 Lantern Row, Elmbury', 'Mobile: 07700 900123', 'ida.fenner@example.org'];
+    const items = [item(45, 60, 'Ida Fenner', 20), item(45, 84, 'Hedgewright'), ...contact.map((s, i) => flushRight(550, 50 + i * 14, s, 8.5)),
+      item(45, 130, 'WORK EXPERIENCE', 12), ...twoLineEntries(45, 550, 150)];
+    const lines = texts(items);
+    expect(lines.indexOf('12 Lantern Row, Elmbury')).toBeLessThan(lines.indexOf('WORK EXPERIENCE'));
+    expect(lines).toContain('Brackenfold Haulage Ltd\tElmbury, UK\tMar 2021 – Present');
+    expect(lines).toContain('Thistlewick Press\tOakvale\tJun 2015 – Dec 2017');
+  });
+
   it('still reads a sidebar of short lines without periods as a column of its own', () => {
     const sidebar = ['SKILLS', 'Python', 'Docker', 'Kubernetes', 'LANGUAGES', 'English', 'German'];
     const main = [
