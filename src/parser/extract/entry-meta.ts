@@ -41,6 +41,27 @@ function sideText(row: CellRow<PositionedText>, gutter: number, side: Side): str
 interface Block { anchor: CellRow<PositionedText>; lastY: number; fontSize: number; hasDate: boolean }
 
 /**
+ * Whether the column prints each entry's place over its period: its runs of cells at a line's pitch are a place over a
+ * period ("Hamburg" over "2019 – 2021"), or such pairs one after another (entries with no detail line between them,
+ * studies), and none opens with a period over a place. Then a place right after a period opens the next entry's block.
+ */
+function placesOverPeriods(rows: CellRow<PositionedText>[], gutter: number, side: Side): boolean {
+  const runs: boolean[][] = [];
+  let lastY = -Infinity;
+  for (const row of rows) {
+    const cells = row.items.filter((i) => sideOf(i, gutter) === side);
+    if (cells.length === 0) continue;
+    const fontSize = Math.max(...cells.map((c) => c.fontSize));
+    const isDate = isDateCellText(sideText(row, gutter, side));
+    if (row.y - lastY <= BLOCK_PITCH_EM * fontSize) runs[runs.length - 1]!.push(isDate);
+    else runs.push([isDate]);
+    lastY = row.y;
+  }
+  const pairs = (run: boolean[]): boolean => run.length >= 2 && run.length % 2 === 0 && run.every((d, k) => d === (k % 2 === 1));
+  return runs.some(pairs) && !runs.some((run) => run[0] === true && run[1] === false);
+}
+
+/**
  * Walks the rows top to bottom and calls `visit` for every row with cells on `side`, with the
  * block those cells continue (within BLOCK_PITCH_EM lines, and no second period: a period per
  * entry starts the next entry's block) or null. `visit` returns the block the cells joined, or
@@ -53,13 +74,16 @@ function walkBlocks(
   visit: (row: CellRow<PositionedText>, cells: PositionedText[], block: Block | null) => Block | null,
 ): void {
   let block: Block | null = null;
+  const placeFirst = placesOverPeriods(rows, gutter, side);
   for (const row of rows) {
     const cells = row.items.filter((i) => sideOf(i, gutter) === side);
     if (cells.length === 0) continue;
     const isDate = isDateCellText(sideText(row, gutter, side));
     const fontSize = Math.max(...cells.map((c) => c.fontSize));
-    const continues =
-      block !== null && row.y - block.lastY <= BLOCK_PITCH_EM * Math.max(fontSize, block.fontSize) && !(isDate && block.hasDate);
+    // Where places stand over periods, a place right after a block's period is the next entry's.
+    const nextPlace = block !== null && block.hasDate && !isDate && placeFirst;
+    const continues = block !== null && row.y - block.lastY <= BLOCK_PITCH_EM * Math.max(fontSize, block.fontSize)
+      && !(isDate && block.hasDate) && !nextPlace;
     const joined = visit(row, cells, continues ? block : null);
     block = joined ?? { anchor: row, lastY: row.y, fontSize, hasDate: isDate };
     if (joined) {

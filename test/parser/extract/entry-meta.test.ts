@@ -230,3 +230,24 @@ describe('layoutPage with a table whose labels stand above its values', () => {
     expect(texts(items)).toEqual(['Welding\tForklift\tFirst aid', 'Painting\tDriving\tCooking']);
   });
 });
+
+describe('layoutPage with studies whose place and period stand flush right with no detail line between them', () => {
+  it('lifts each study\'s place and period onto its own school line, not the place of the next onto the one before', () => {
+    const studies = [
+      ['Harrowgate University', 'Elmbury', 'MSc Orchard Science', '2016 – 2018'],
+      ['Lindell College', 'Wrenford, UK', 'BSc Cider Making', '2013 – 2016'],
+      ['Fenwick School', 'Oakvale', 'School Diploma', '2006 – 2013'],
+    ] as const;
+    const items: PositionedText[] = [item(45, 80, 'Education', 14)];
+    // The first two follow each other at the line's pitch; a grade line stands under the second.
+    studies.forEach(([school, place, degree, period], k) => {
+      const y = 100 + k * 29 + (k === 2 ? 14.5 : 0);
+      items.push(item(45, y, school), flushRight(550, y, place), item(45, y + 14.5, degree), flushRight(550, y + 14.5, period));
+    });
+    items.push(item(45, 158, 'Grade: Merit'));
+    const lines = texts(items);
+    expect(lines).toContain('Harrowgate University\tElmbury\t2016 – 2018');
+    expect(lines).toContain('Lindell College\tWrenford, UK\t2013 – 2016');
+    expect(lines).toContain('Fenwick School\tOakvale\t2006 – 2013');
+  });
+});
