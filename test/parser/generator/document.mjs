@@ -317,7 +317,8 @@ function layoutBody(cv, names, headline, named) {
   const v = VOCAB[cv.lang];
   const h = v.headings;
   const courses = courseSection(cv);
-  const body = [workHeading(cv), ...workLines(cv), ...summaryLines(cv, heading), heading(cv, educationHeading(cv, h.education)), ...(twoLineStudies(cv) ?? educationLines(cv)),
+  const studies = twoLineStudies(cv) ?? educationLines(cv);
+  const body = [workHeading(cv), ...workLines(cv), ...summaryLines(cv, heading), heading(cv, educationHeading(cv, h.education)), ...studies,
     ...(courses ? [heading(cv, courses.heading), ...courses.lines] : []), ...letterLines(cv)];
   const spoken = cv.style.wild?.languages;
   const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar')),

@@ -154,7 +154,8 @@ export function twoLineStudies(cv) {
   return cv.education.flatMap((e, i) => {
     const place = t.studyPlaces[i % t.studyPlaces.length];
     const date = studyPeriod(cv, e);
-    const note = { none: [], grade: [{ text: t.grades[i % t.grades.length] }], coursework: [{ text: t.courses[i % t.courses.length] }] }[t.notes[i % t.notes.length]];
+    const notes = { none: [], grade: [{ text: t.grades[i % t.grades.length] }], coursework: [{ text: t.courses[i % t.courses.length] }] };
+    const note = notes[t.notes[i % t.notes.length]];
     if (t.form === 'employer-first') {
       return [{ text: e.institution, bold: true, flushRight: place }, { text: e.degree, italic: true, flushRight: date }, ...note];
     }
