@@ -37,8 +37,8 @@ function paragraphs(cv, lines) {
     const hasDate = l.date !== undefined && l.date !== '';
     // Pieces set apart by a wide gap come out as tab stops, as a word processor's header line does.
     // A line of runs of their own (two-line.mjs: a bold title and the italic rest), each in its own weight and slant.
-    const runs = l.parts ? l.parts.map((p) => run(p.text, { ...p, size: l.size })).join('') : run(l.text, l);
-    const text = l.cells ? l.cells.map((c) => run(c, l)).join(TAB) : runs;
+    const runs = () => (l.styledRuns ? l.styledRuns.map((p) => run(p.text, { ...p, size: l.size })).join('') : run(l.text, l));
+    const text = l.cells ? l.cells.map((c) => run(c, l)).join(TAB) : runs();
     // A piece flush right (two-line.mjs): a right-aligned tab stop at the text's edge, as the templates set it.
     if (l.flushRight) return `<w:p><w:pPr><w:tabs><w:tab w:val="right" w:pos="9000"/></w:tabs></w:pPr>${text}${TAB}${run(l.flushRight, {})}</w:p>`;
     if (!hasDate) return `<w:p>${style}${text}</w:p>`;

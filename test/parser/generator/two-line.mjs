@@ -136,7 +136,8 @@ export function twoLineHead(cv, w, k) {
   const date = twoLinePeriod(cv, w);
   if (t.form === 'employer-first') return [{ text: w.employer, bold: true, flushRight: place }, { text: w.title, italic: true, flushRight: date }];
   if (t.form === 'title-first') return [{ text: w.title, bold: true, flushRight: date }, { text: `${w.employer} · ${place}` }];
-  return [{ text: `${w.title}, ${w.employer}, ${place}`, bold: true, date, parts: [{ text: w.title, bold: true }, { text: `, ${w.employer}, ${place}`, italic: true }] }];
+  const styledRuns = [{ text: w.title, bold: true }, { text: `, ${w.employer}, ${place}`, italic: true }];
+  return [{ text: `${w.title}, ${w.employer}, ${place}`, bold: true, date, styledRuns }];
 }
 
 /** A job's prose in the two-line form: as it was, or bullets, the first job's second bullet naming two skills. */
@@ -161,6 +162,6 @@ export function twoLineStudies(cv) {
     }
     if (t.form === 'title-first') return [{ text: e.degree, bold: true, flushRight: date }, { text: `${e.institution} · ${place}` }, ...note];
     return [{ text: `${e.degree}, ${e.institution}, ${place}`, bold: true, date,
-      parts: [{ text: e.degree, bold: true }, { text: `, ${e.institution}, ${place}`, italic: true }] }, ...note];
+      styledRuns: [{ text: e.degree, bold: true }, { text: `, ${e.institution}, ${place}`, italic: true }] }, ...note];
   });
 }
