@@ -80,8 +80,9 @@ function walkBlocks(
     if (cells.length === 0) continue;
     const isDate = isDateCellText(sideText(row, gutter, side));
     const fontSize = Math.max(...cells.map((c) => c.fontSize));
-    // Where places stand over periods, a place right after a block's period is the next entry's.
-    const nextPlace = block !== null && block.hasDate && !isDate && placeFirst;
+    // Where places stand over periods, a place right after a block's period is the next entry's (a duration under the
+    // period, "2 years 10 months", is the block's own).
+    const nextPlace = block !== null && block.hasDate && !isDate && placeFirst && !/\d/u.test(sideText(row, gutter, side));
     const continues = block !== null && row.y - block.lastY <= BLOCK_PITCH_EM * Math.max(fontSize, block.fontSize)
       && !(isDate && block.hasDate) && !nextPlace;
     const joined = visit(row, cells, continues ? block : null);

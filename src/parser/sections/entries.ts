@@ -75,12 +75,16 @@ export function ownHeader(line: string, period: Period, placesInCells = false): 
   return { texts: own ? [own] : [], place };
 }
 
-/** The cell just before a period in a cell of its own, after one cell or more ("Example Ltd<tab>Lyon<tab>2019 – 2021"), or ''. */
+/**
+ * The cell between the entry's text and a period in a cell of its own ("Example Ltd<tab>Lyon<tab>2019 – 2021"), or ''.
+ * Only rows of those three cells: a row of more ("PhD<tab>Example University, Physics<tab>Elmbury, OR<tab>2018 – 2023")
+ * is read as its parts, the place among them.
+ */
 function cellBeforePeriod(line: string, period: Period): string {
   const before = line.slice(0, period.index);
   if (!/\t\s*$/u.test(before)) return '';
   const cells = before.split('\t');
-  return cells.length >= 3 && clean(cells.slice(0, -2).join('\t')) !== '' ? clean(cells[cells.length - 2]!) : '';
+  return cells.length === 3 && clean(cells[0]!) !== '' ? clean(cells[1]!) : '';
 }
 
 /** Shaped like a place: a town's name, or a town with its country or a US state ("Hamburg, Germany", "Austin, TX"). */

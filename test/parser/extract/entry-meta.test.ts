@@ -251,3 +251,25 @@ describe('layoutPage with studies whose place and period stand flush right with 
     expect(lines).toContain('Fenwick School\tOakvale\t2006 – 2013');
   });
 });
+
+describe('layoutPage with a place over a period over a duration', () => {
+  it('keeps the duration with its period where other entries print only a place over a period', () => {
+    const items: PositionedText[] = [item(45, 80, 'Experience', 14)];
+    const jobs = [
+      ['Quillfeather Labs, Platform Engineer', 'Northbay', 'Mar 2021 – present', '3 years'],
+      ['Tarnwick Systems, Backend Developer', 'Eastmoor', 'Jan 2018 – Feb 2021', '3 years 1 month'],
+    ] as const;
+    let y = 100;
+    for (const [heading, place, period, length] of jobs) {
+      items.push(item(45, y, heading), flushRight(550, y, place), item(60, y + 14, '• Moved the billing jobs to a queue'),
+        flushRight(550, y + 14, period), item(60, y + 28, '• Kept the release notes'), flushRight(550, y + 28, length));
+      y += 60;
+    }
+    items.push(item(45, y, 'Education', 14), item(45, y + 20, 'Harrowgate University'), flushRight(550, y + 20, 'Elmbury'),
+      item(45, y + 34, 'MSc Orchard Science'), flushRight(550, y + 34, '2016 – 2018'));
+    const lines = texts(items);
+    expect(lines).toContain('Quillfeather Labs, Platform Engineer\tNorthbay\tMar 2021 – present\t3 years');
+    expect(lines).toContain('Tarnwick Systems, Backend Developer\tEastmoor\tJan 2018 – Feb 2021\t3 years 1 month');
+    expect(lines).toContain('Harrowgate University\tElmbury\t2016 – 2018');
+  });
+});

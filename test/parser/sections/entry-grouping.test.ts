@@ -324,3 +324,10 @@ describe('a place in a cell of its own before the period (templates that set pla
       [['Brackenfold Haulage Ltd', 'Hedgewright'], undefined], [['Vellowmere Cidery', 'Glazier'], undefined]]);
   });
 });
+
+describe('a row of four cells with the place among them', () => {
+  it('leaves the place to the parts of the row: the study keeps its field and its place', () => {
+    const line = 'PhD\tHarrowgate University, Orchard Science\tElmbury, OR\tSept 2018 – May 2023';
+    expect(ownHeader(line, findPeriod(line)!).place).toBe('');
+  });
+});
