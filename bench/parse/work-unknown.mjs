@@ -32,8 +32,10 @@
 //   `predicted-correct-job` is the share of read jobs whose employer and title are one true job's (precision).
 // --running prints CVs of two or three pages with running headers and footers on every page, a job split by the first
 //   page break (test/parser/generator/running-lines.mjs; the table groups by `running=` form).
+// --two-line prints each job on two lines with the place and the period flush right, or the period in a narrow left column
+//   (test/parser/generator/two-line.mjs; the table groups by `two-line=` form).
 //   npm run build && node bench/parse/work-unknown.mjs [--n 60] [--seed 3] [--hard] [--towns] [--headline] [--headings] [--glosses] [--forms]
-//     [--clients] [--at] [--client-opens] [--client-parents] [--summary-headings] [--title-pieces] [--undated] [--running]
+//     [--clients] [--at] [--client-opens] [--client-parents] [--summary-headings] [--title-pieces] [--undated] [--running] [--two-line]
 //     [--misses 15]
 //     [--words first|other]
 //     [--dist /other/dist]
@@ -79,7 +81,8 @@ let i = 0;
 const CLASS_FLAGS = [['hard', '--hard'], ['headings', '--headings'], ['glosses', '--glosses'], ['forms', '--forms'], ['clients', '--clients'],
   ['at', '--at'], ['clientOpens', '--client-opens'], ['titlePieces', '--title-pieces'], ['freelance', '--freelance'],
   ['promotions', '--promotions'], ['linkedin', '--linkedin'],
-  ['undated', '--undated'], ['clientParents', '--client-parents'], ['summaryHeadings', '--summary-headings'], ['running', '--running']];
+  ['undated', '--undated'], ['clientParents', '--client-parents'], ['summaryHeadings', '--summary-headings'], ['running', '--running'],
+  ['twoLine', '--two-line']];
 const options = Object.fromEntries(CLASS_FLAGS.map(([option, flag]) => [option, process.argv.includes(flag)]));
 for (const cv of generateSet(n, seed, options)) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
@@ -128,6 +131,7 @@ for (const cv of generateSet(n, seed, options)) {
         ...(cv.style.clientParents ? [`parent=${cv.style.clientParents.form === 'plain' ? 'plain' : w.parent ? cv.style.clientParents.form : 'client job'}`] : []),
         ...(cv.style.summaryHeading ? [`summary=${cv.style.summaryHeading.form}`] : []),
         ...(cv.style.running ? [`running=${cv.style.running.form}`] : []),
+        ...(cv.style.twoLine ? [`two-line=${cv.style.twoLine.form}`] : []),
         ...(cv.style.freelance ? [`freelance=${w.freelance ? cv.style.freelance.form : 'other job'}`] : []),
         ...(cv.style.promotions ? [`promotions=${w.promotion && !w.promotion.linkedin ? cv.style.promotions.form : 'other job'}`] : []),
         ...(cv.style.linkedin ? [`linkedin=${cv.style.linkedin.form}${w.promotion?.linkedin ? ' grouped' : ''}`] : [])]) add(key, ok);

@@ -21,6 +21,8 @@ const BLOCK_PITCH_EM = 1.6;
  * a label column (Europass) also holds section headings that stand alone on their line.
  */
 const MIN_PAIRED = 0.75;
+/** Lines of a header's cell over an entry-detail column follow within this many font sizes. */
+const HEADER_PITCH_EM = 2;
 /** A row set this much larger than the text under it is a section heading. */
 const HEADING_RATIO = 1.3;
 
@@ -39,6 +41,27 @@ function sideText(row: CellRow<PositionedText>, gutter: number, side: Side): str
 interface Block { anchor: CellRow<PositionedText>; lastY: number; fontSize: number; hasDate: boolean }
 
 /**
+ * Whether the column prints each entry's place over its period: its runs of cells at a line's pitch are a place over a
+ * period ("Hamburg" over "2019 – 2021"), or such pairs one after another (entries with no detail line between them,
+ * studies), and none opens with a period over a place. Then a place right after a period opens the next entry's block.
+ */
+function placesOverPeriods(rows: CellRow<PositionedText>[], gutter: number, side: Side): boolean {
+  const runs: boolean[][] = [];
+  let lastY = -Infinity;
+  for (const row of rows) {
+    const cells = row.items.filter((i) => sideOf(i, gutter) === side);
+    if (cells.length === 0) continue;
+    const fontSize = Math.max(...cells.map((c) => c.fontSize));
+    const isDate = isDateCellText(sideText(row, gutter, side));
+    if (row.y - lastY <= BLOCK_PITCH_EM * fontSize) runs[runs.length - 1]!.push(isDate);
+    else runs.push([isDate]);
+    lastY = row.y;
+  }
+  const pairs = (run: boolean[]): boolean => run.length >= 2 && run.length % 2 === 0 && run.every((d, k) => d === (k % 2 === 1));
+  return runs.some(pairs) && !runs.some((run) => run[0] === true && run[1] === false);
+}
+
+/**
  * Walks the rows top to bottom and calls `visit` for every row with cells on `side`, with the
  * block those cells continue (within BLOCK_PITCH_EM lines, and no second period: a period per
  * entry starts the next entry's block) or null. `visit` returns the block the cells joined, or
@@ -51,13 +74,17 @@ function walkBlocks(
   visit: (row: CellRow<PositionedText>, cells: PositionedText[], block: Block | null) => Block | null,
 ): void {
   let block: Block | null = null;
+  const placeFirst = placesOverPeriods(rows, gutter, side);
   for (const row of rows) {
     const cells = row.items.filter((i) => sideOf(i, gutter) === side);
     if (cells.length === 0) continue;
     const isDate = isDateCellText(sideText(row, gutter, side));
     const fontSize = Math.max(...cells.map((c) => c.fontSize));
-    const continues =
-      block !== null && row.y - block.lastY <= BLOCK_PITCH_EM * Math.max(fontSize, block.fontSize) && !(isDate && block.hasDate);
+    // Where places stand over periods, a place right after a block's period is the next entry's (a duration under the
+    // period, "2 years 10 months", is the block's own).
+    const nextPlace = block !== null && block.hasDate && !isDate && placeFirst && !/\d/u.test(sideText(row, gutter, side));
+    const continues = block !== null && row.y - block.lastY <= BLOCK_PITCH_EM * Math.max(fontSize, block.fontSize)
+      && !(isDate && block.hasDate) && !nextPlace;
     const joined = visit(row, cells, continues ? block : null);
     block = joined ?? { anchor: row, lastY: row.y, fontSize, hasDate: isDate };
     if (joined) {
@@ -92,6 +119,29 @@ export function entryMetaSide(rows: CellRow<PositionedText>[], gutter: number): 
       return null;
     });
     if (paired >= MIN_PAIRED * blocks) return side;
+  }
+  return null;
+}
+
+/**
+ * Where an entry-detail column starts below a header's cell on its side (a header table's contact cell over the places
+ * and periods of the entries below, at the same edge): the side and the index of the first row after that cell, or null.
+ * The cell is the side's first block of lines at about a line's pitch; a row or more of the other side's text alone (a heading,
+ * an entry's first line) stand between it and the column, which is an entry-detail column on its own. The cell holds no period.
+ */
+export function entryMetaBelowHeader(rows: CellRow<PositionedText>[], gutter: number): { side: Side; from: number } | null {
+  for (const side of ['right', 'left'] as const) {
+    const own = rows.flatMap((r, k) => (r.items.some((i) => sideOf(i, gutter) === side) ? [k] : []));
+    if (own.length < 4) continue;
+    const font = (k: number): number => Math.max(...rows[k]!.items.map((i) => i.fontSize));
+    let end = 0;
+    // A contact cell's type is often set smaller than its lines' pitch: two font sizes still hold its lines together.
+    while (end + 1 < own.length && rows[own[end + 1]!]!.y - rows[own[end]!]!.y <= HEADER_PITCH_EM * font(own[end]!)) end++;
+    // A header's cell holds no period: a block with one is the column's own first entry (or a sidebar beside it).
+    if (end + 1 >= own.length || own.slice(0, end + 1).some((k) => isDateCellText(sideText(rows[k]!, gutter, side)))) continue;
+    const from = own[end]! + 1;
+    if (own[end + 1]! - from < 1) continue;
+    if (entryMetaSide(rows.slice(from), gutter) === side) return { side, from };
   }
   return null;
 }

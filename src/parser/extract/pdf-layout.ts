@@ -15,7 +15,7 @@
 // single rows (./row-cells.ts).
 
 import { cellsOf, dateColumnSides, findDateCells } from './date-cells.js';
-import { entryMetaSide, liftEntryMeta } from './entry-meta.js';
+import { entryMetaBelowHeader, entryMetaSide, liftEntryMeta } from './entry-meta.js';
 import { dropIconGlyphs } from './icon-glyphs.js';
 import { joinAccent } from './tex-accents.js';
 import { readHeaderTables } from './header-table.js';
@@ -92,10 +92,27 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
     if (found === null) return liftEntryMeta(rows, dates.x, cutOff, dates.top);
   }
   if (found === null) return rows;
+  // A narrow column of places and periods beside the entries is read on the entries' rows; when a sidebar stands across
+  // the entries from it, the sidebar's gutter is the page's and the column is lifted inside the entries' side.
+  const metaSide = entryMetaSide(rows.slice(found.top), found.x);
+  if (metaSide !== null) {
+    const beside = sidebarBesideMeta(rows, pageWidth, isDate, found, metaSide);
+    if (beside === null) return liftEntryMeta(rows, found.x, metaSide, found.top);
+    ({ found, cells } = beside);
+  } else {
+    // A header table's contact cell over the entries' detail column at the same edge: the header is read in its two
+    // columns, the entries below with their column lifted onto their rows (read on, the details would follow the contact).
+    const below = entryMetaBelowHeader(rows.slice(found.top), found.x);
+    if (below !== null) {
+      const cut = found.top + below.from;
+      const head = rows.slice(0, cut).flatMap((r) => r.items);
+      const leftHead = head.filter((i) => center(i) < found!.x);
+      const rightHead = head.filter((i) => center(i) >= found!.x);
+      return [...inColumn(readRegion(leftHead, pageWidth, depth + 1), depth, 1), ...inColumn(readRegion(rightHead, pageWidth, depth + 1), depth, 2),
+        ...liftEntryMeta(rows.slice(cut), found.x, below.side)];
+    }
+  }
   const { top } = found;
-  // A narrow column of places and periods beside the entries is read on the entries' rows.
-  const metaSide = entryMetaSide(rows.slice(top), found.x);
-  if (metaSide !== null) return liftEntryMeta(rows, found.x, metaSide, top);
   // Rows above the two-column region (a wide name) say nothing about which column the dates join.
   const dateSide = dateColumnSides(rows.slice(top), dateColumns, found.x);
   const gutter = besideDates(found.x, rows.slice(top), dateSide);
@@ -177,6 +194,23 @@ function leadOfFullWidth(
   const start = gaps.findIndex((g, i) => g >= VALUE_BLOCK_GAP_EM * maxFont(rows[i]!));
   rows = start < 0 ? [] : rows.slice(start);
   return { rows, items: new Set(rows.flatMap((r) => r.items)) };
+}
+
+/**
+ * The gutter of a sidebar across the entries from their detail column (places and periods flush against the page's edge,
+ * ./entry-meta.ts), with the row cells it leaves, or null. Found without the column's items, on the side away from it,
+ * with no date cell beyond it (a column of periods at the other edge is the entries' own, as moderncv prints them). Read
+ * row by row, the sidebar's lines would be glued to the entries' lines beside them.
+ */
+function sidebarBesideMeta(
+  rows: Row[], pageWidth: number, isDate: Set<PositionedText>, meta: Gutter, side: 'left' | 'right',
+): { found: Gutter; cells: Set<PositionedText> } | null {
+  const inMeta = (i: PositionedText): boolean => (center(i) < meta.x) === (side === 'left');
+  const column = new Set(rows.slice(meta.top).flatMap((r) => r.items.filter(inMeta)));
+  const { found, cells } = gutterBesideCells(without(rows, column), pageWidth, isDate);
+  if (found === null || (side === 'right' ? found.x >= meta.x : found.x <= meta.x)) return null;
+  const beyond = (i: PositionedText): boolean => (side === 'right' ? center(i) < found.x : center(i) >= found.x);
+  return rows.some((r) => r.items.some((i) => isDate.has(i) && beyond(i))) ? null : { found, cells };
 }
 
 const without = (rows: Row[], drop: Set<PositionedText>): Row[] => rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !drop.has(i)) }));

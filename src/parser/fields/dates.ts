@@ -13,32 +13,33 @@ export interface FoundDate {
 
 // Lowercase; index = month - 1; folded (no diacritics) when the table is built, so each name is
 // written as its language spells it. Abbreviations are prefixes tried too. Languages: EN DE HU FR
-// ES IT PL PT NL, then TR RO CS SK SV DA FI ID CA RU, whose CVs print months as words as well.
+// ES IT PL PT NL, then TR RO CS SK SV DA FI ID CA RU, whose CVs print months as words as well. The short forms the CV
+// templates print ("janv. 2019", "ene. 2020", "gen 2018", "mrt 2021", "fev 2017", "wrz 2019", "paź 2020") are there too.
 const MONTHS: string[][] = [
   ['january', 'januar', 'janner', 'januar', 'janvier', 'enero', 'gennaio', 'stycznia', 'styczen', 'janeiro', 'januari', 'jan',
-    'ocak', 'oca', 'ianuarie', 'ian', 'leden', 'ledna', 'tammikuu', 'tammikuuta', 'tammi', 'gener', 'январь', 'января', 'янв'],
+    'janv', 'ene', 'gen', 'sty', 'ocak', 'oca', 'ianuarie', 'ian', 'leden', 'ledna', 'tammikuu', 'tammikuuta', 'tammi', 'gener', 'январь', 'января', 'янв'],
   ['february', 'februar', 'feber', 'februar', 'fevrier', 'febrero', 'febbraio', 'lutego', 'luty', 'fevereiro', 'februari', 'feb', 'febr',
-    'şubat', 'şub', 'februarie', 'únor', 'února', 'helmikuu', 'helmikuuta', 'helmi', 'febrer', 'февраль', 'февраля', 'фев'],
+    'fevr', 'fev', 'lut', 'şubat', 'şub', 'februarie', 'únor', 'února', 'helmikuu', 'helmikuuta', 'helmi', 'febrer', 'февраль', 'февраля', 'фев'],
   ['march', 'marz', 'marcius', 'mars', 'marzo', 'marca', 'marzec', 'marco', 'maart', 'mar', 'marc',
-    'mart', 'martie', 'březen', 'března', 'marec', 'marts', 'maaliskuu', 'maaliskuuta', 'maret', 'març', 'март', 'марта'],
+    'mrt', 'mart', 'martie', 'březen', 'března', 'marec', 'marts', 'maaliskuu', 'maaliskuuta', 'maret', 'març', 'март', 'марта'],
   ['april', 'aprilis', 'avril', 'abril', 'aprile', 'kwietnia', 'kwiecien', 'apr', 'avr', 'abr',
-    'nisan', 'nis', 'aprilie', 'duben', 'dubna', 'huhtikuu', 'huhtikuuta', 'апрель', 'апреля', 'апр'],
+    'kwi', 'nisan', 'nis', 'aprilie', 'duben', 'dubna', 'huhtikuu', 'huhtikuuta', 'апрель', 'апреля', 'апр'],
   ['may', 'mai', 'majus', 'mayo', 'maggio', 'maja', 'maj', 'maio', 'mei', 'mag',
     'mayıs', 'květen', 'května', 'toukokuu', 'toukokuuta', 'maig', 'май', 'мая'],
   ['june', 'juni', 'junius', 'juin', 'junio', 'giugno', 'czerwca', 'czerwiec', 'junho', 'jun',
-    'haziran', 'haz', 'iunie', 'iun', 'červen', 'června', 'jún', 'kesäkuu', 'kesäkuuta', 'juny', 'июнь', 'июня', 'июн'],
+    'giu', 'cze', 'haziran', 'haz', 'iunie', 'iun', 'červen', 'června', 'jún', 'kesäkuu', 'kesäkuuta', 'juny', 'июнь', 'июня', 'июн'],
   ['july', 'juli', 'julius', 'juillet', 'julio', 'luglio', 'lipca', 'lipiec', 'julho', 'jul', 'juil', 'lug',
-    'temmuz', 'tem', 'iulie', 'iul', 'červenec', 'července', 'júl', 'heinäkuu', 'heinäkuuta', 'juliol', 'июль', 'июля', 'июл'],
+    'lip', 'temmuz', 'tem', 'iulie', 'iul', 'červenec', 'července', 'júl', 'heinäkuu', 'heinäkuuta', 'juliol', 'июль', 'июля', 'июл'],
   ['august', 'augusztus', 'aout', 'agosto', 'sierpnia', 'sierpien', 'augustus', 'aug', 'ago',
-    'ağustos', 'ağu', 'srpen', 'srpna', 'augusti', 'elokuu', 'elokuuta', 'agustus', 'agost', 'август', 'августа', 'авг'],
+    'sie', 'ağustos', 'ağu', 'srpen', 'srpna', 'augusti', 'elokuu', 'elokuuta', 'agustus', 'agost', 'август', 'августа', 'авг'],
   ['september', 'szeptember', 'septembre', 'septiembre', 'settembre', 'wrzesnia', 'wrzesien', 'setembro', 'sept', 'sep', 'szept', 'set',
-    'eylül', 'eyl', 'septembrie', 'září', 'syyskuu', 'syyskuuta', 'setembre', 'сентябрь', 'сентября', 'сен', 'сент'],
+    'wrz', 'eylül', 'eyl', 'septembrie', 'září', 'syyskuu', 'syyskuuta', 'setembre', 'сентябрь', 'сентября', 'сен', 'сент'],
   ['october', 'oktober', 'oktober', 'octobre', 'octubre', 'ottobre', 'pazdziernika', 'pazdziernik', 'outubro', 'oct', 'okt', 'ott', 'out',
-    'ekim', 'eki', 'octombrie', 'říjen', 'října', 'lokakuu', 'lokakuuta', 'octubre', 'октябрь', 'октября', 'окт'],
+    'paz', 'ekim', 'eki', 'octombrie', 'říjen', 'října', 'lokakuu', 'lokakuuta', 'octubre', 'октябрь', 'октября', 'окт'],
   ['november', 'novembre', 'noviembre', 'listopada', 'listopad', 'novembro', 'nov',
-    'kasım', 'kas', 'noiembrie', 'noi', 'listopadu', 'marraskuu', 'marraskuuta', 'novembre', 'ноябрь', 'ноября', 'ноя'],
+    'lis', 'kasım', 'kas', 'noiembrie', 'noi', 'listopadu', 'marraskuu', 'marraskuuta', 'novembre', 'ноябрь', 'ноября', 'ноя'],
   ['december', 'dezember', 'decembre', 'diciembre', 'dicembre', 'grudnia', 'grudzien', 'dezembro', 'dec', 'dez', 'dic',
-    'aralık', 'ara', 'decembrie', 'prosinec', 'prosince', 'joulukuu', 'joulukuuta', 'desember', 'desembre', 'декабрь', 'декабря', 'дек'],
+    'gru', 'aralık', 'ara', 'decembrie', 'prosinec', 'prosince', 'joulukuu', 'joulukuuta', 'desember', 'desembre', 'декабрь', 'декабря', 'дек'],
 ];
 
 const monthIndex = new Map<string, number>();

@@ -15,6 +15,8 @@ import { twoByte } from '../two-byte.js';
 import { rememberedByText } from '../remembered.js';
 import { insideSpan } from './span-dates.js';
 import { wholeHeadingKind } from './vocabulary.js';
+import { isTownShaped } from '../fields/lone-town.js';
+import { isCountry } from '../fields/address-parts.js';
 
 export interface Entry {
   period: Period;
@@ -57,6 +59,13 @@ export function ownHeader(line: string, period: Period, placesInCells = false): 
       before = before.slice(0, tabBefore);
     }
   }
+  // "Example Ltd<tab>Hamburg, Germany<tab>Jun 2020 – Present": a place in a cell of its own just before the period's
+  // (the templates that set the place and the period flush right, read on the entry's row) is no title of the entry.
+  const cell = place === '' ? cellBeforePeriod(line, period) : '';
+  if (cell !== '' && (isPlace(cell) || (placesInCells && isPlaceShaped(cell)))) {
+    place = cell;
+    before = before.slice(0, before.lastIndexOf('\t', before.trimEnd().length - 1) + 1).replace(/\t\s*$/u, '');
+  }
   const head = clean(before);
   const tail = clean(after);
   if (/\p{L}{2}/u.test(head) && /^\p{Lu}/u.test(tail) && /\p{L}{2}/u.test(tail) && !isDetailLine(tail)) {
@@ -64,6 +73,41 @@ export function ownHeader(line: string, period: Period, placesInCells = false): 
   }
   const own = headerOf(clean(`${before}  ${after}`));
   return { texts: own ? [own] : [], place };
+}
+
+/**
+ * The cell between the entry's text and a period in a cell of its own ("Example Ltd<tab>Lyon<tab>2019 – 2021"), or ''.
+ * Only rows of those three cells: a row of more ("PhD<tab>Example University, Physics<tab>Elmbury, OR<tab>2018 – 2023")
+ * is read as its parts, the place among them.
+ */
+function cellBeforePeriod(line: string, period: Period): string {
+  const before = line.slice(0, period.index);
+  if (!/\t\s*$/u.test(before)) return '';
+  const cells = before.split('\t');
+  return cells.length === 3 && clean(cells[0]!) !== '' ? clean(cells[1]!) : '';
+}
+
+/** Shaped like a place: a town's name, or a town with its country or a US state ("Hamburg, Germany", "Austin, TX"). */
+function isPlaceShaped(text: string): boolean {
+  const [town, where, ...rest] = text.split(/,\s*/u);
+  if (rest.length > 0 || !isTownShaped(town!)) return false;
+  return where === undefined || /^[A-Z]{2}$/u.test(where) || isCountry(where) || isTownShaped(where);
+}
+
+/**
+ * Rows whose cell before the period is shaped like a place and whose next line is a short line of its own (the title
+ * under "Employer<tab>Place<tab>Period"), on two rows or more: the template sets a place there on every row. A title in
+ * that cell ("Example Ltd<tab>Analyst<tab>2019 – 2021") has the entry's details under it, not a short header line.
+ */
+function townCellsBeforePeriods(lines: readonly string[], anchors: readonly (Period | undefined)[]): boolean {
+  let rows = 0;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const period = anchors[i];
+    const next = lines[i + 1]!;
+    if (!period || anchors[i + 1] || isDetailLine(next) || next.includes('\t') || next.split(/\s+/u).length > 6) continue;
+    if (isPlaceShaped(cellBeforePeriod(lines[i]!, period))) rows++;
+  }
+  return rows >= 2;
 }
 
 const MAX_HEADER_LINES = 2;
@@ -460,7 +504,8 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
   const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every((l) => isDetailLine(l) && !isClientRow(l)))
     && !headersAboveLaterPeriods(lines, anchors) && !clientRowsOverLaterPeriods(lines, anchors);
   // One template prints every row alike: where one period cell surely holds a place, the others do too.
-  const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '');
+  const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '')
+    || townCellsBeforePeriods(lines, anchors);
   const linesAbove = oneHeaderLineAbove(lines, anchors) ? 1 : threeHeaderLinesAbove(lines, anchors) ? 3 : MAX_HEADER_LINES;
   const linesBelow = periodFirst && threeHeaderLinesBelow(lines, anchors) ? 3 : MAX_HEADER_LINES;
   let consumedUpTo = -1; // lines up to here belong to an earlier entry's header

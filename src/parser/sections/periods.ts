@@ -20,8 +20,9 @@ const PRESENT = [
   String.raw`present|current|currently|now|today|ongoing|date|heute|jetzt|derzeit|aktuell|dato|jelenleg`,
   String.raw`napjainkig|mostanaig|folyamatban|aujourd'hui|aujourd’hui|present|actuel|maintenant|actualidad`,
   String.raw`presente|hoy|oggi|attuale|in corso|obecnie|nadal|teraz|heden|nu|atual|atualmente|soucasnost|dosud`,
-  // Portuguese "(até) o momento", as LinkedIn's export prints a role still held.
-  String.raw`ate o momento|o momento|ate hoje`,
+  // Portuguese "(até) o momento", as LinkedIn's export prints a role still held; the templates' users' words too: French
+  // "en cours" and "(à) ce jour", German "laufend", Spanish "actual", Dutch "huidig".
+  String.raw`ate o momento|o momento|ate hoje|en cours|a ce jour|ce jour|laufend|actual|huidig`,
   String.raw`nyni|gunumuz|halen|devam ediyor|devam|prezent|actualmente|aktualnie|dnes|pagaende|nyt|sekarang|vandaag`,
   // Czech and Slovak, Romanian, Swedish, Danish and Norwegian ("d.d.": this day), Turkish: more of the usual words.
   String.raw`doposud|dodnes|trva|sucasnost|doteraz|pana in prezent|in prezent|pana azi|tills vidare|nuvarande|pagar|idag`,

@@ -98,6 +98,44 @@ describe('layoutPage with an entry-detail column', () => {
     expect(lines).toContain('2017\tBA Economics');
   });
 
+  /** Two-line entries (employer and place over title and period, the place and period flush right at `edge`) from `y`. */
+  function twoLineEntries(x: number, edge: number, y0: number): PositionedText[] {
+    const entries = [
+      ['Brackenfold Haulage Ltd', 'Elmbury, UK', 'Hedgewright', 'Mar 2021 – Present', '• Planned the winter routes'],
+      ['Vellowmere Cidery', 'Wrenford', 'Orchard Keeper', 'Jan 2018 – Feb 2021', '• Kept the pressing logs'],
+      ['Thistlewick Press', 'Oakvale', 'Glazier', 'Jun 2015 – Dec 2017', '• Fitted the shop windows'],
+    ] as const;
+    const items: PositionedText[] = [];
+    let y = y0;
+    for (const [employer, place, title, period, bullet] of entries) {
+      items.push(item(x, y, employer), flushRight(edge, y, place), item(x, y + 14, title), flushRight(edge, y + 14, period),
+        item(x, y + 28, bullet));
+      y += 52;
+    }
+    return items;
+  }
+
+  it('reads a sidebar across the entries from their place-and-period column as a column of its own', () => {
+    const sidebar = ['Skills:', 'Stock control, Rota planning,', 'Forklift', 'Languages:', 'English (native)', 'German (B2)'];
+    const items = [item(230, 100, 'Work Experience:', 12), ...twoLineEntries(230, 550, 120), ...sidebar.map((s, i) => item(45, 100 + i * 14, s, 9))];
+    const lines = texts(items);
+    expect(lines).toContain('Brackenfold Haulage Ltd\tElmbury, UK\tMar 2021 – Present');
+    expect(lines).toContain('Vellowmere Cidery\tWrenford\tJan 2018 – Feb 2021');
+    expect(lines).toContain('Orchard Keeper');
+    // The sidebar's lines stand alone, none glued to an entry's line.
+    for (const s of sidebar) expect(lines).toContain(s);
+  });
+
+  it('reads a header table\'s contact cell with the header and the place-and-period column below on the entries\' rows', () => {
+    const contact = ['12 Lantern Row, Elmbury', 'Mobile: 07700 900123', 'ida.fenner@example.org'];
+    const items = [item(45, 60, 'Ida Fenner', 20), item(45, 84, 'Hedgewright'), ...contact.map((s, i) => flushRight(550, 50 + i * 14, s, 8.5)),
+      item(45, 130, 'WORK EXPERIENCE', 12), ...twoLineEntries(45, 550, 150)];
+    const lines = texts(items);
+    expect(lines.indexOf('12 Lantern Row, Elmbury')).toBeLessThan(lines.indexOf('WORK EXPERIENCE'));
+    expect(lines).toContain('Brackenfold Haulage Ltd\tElmbury, UK\tMar 2021 – Present');
+    expect(lines).toContain('Thistlewick Press\tOakvale\tJun 2015 – Dec 2017');
+  });
+
   it('still reads a sidebar of short lines without periods as a column of its own', () => {
     const sidebar = ['SKILLS', 'Python', 'Docker', 'Kubernetes', 'LANGUAGES', 'English', 'German'];
     const main = [
@@ -190,5 +228,48 @@ describe('layoutPage with a table whose labels stand above its values', () => {
       item(30, 114, 'Painting'), item(130, 114, 'Driving'), item(230, 114, 'Cooking'),
     ];
     expect(texts(items)).toEqual(['Welding\tForklift\tFirst aid', 'Painting\tDriving\tCooking']);
+  });
+});
+
+describe('layoutPage with studies whose place and period stand flush right with no detail line between them', () => {
+  it('lifts each study\'s place and period onto its own school line, not the place of the next onto the one before', () => {
+    const studies = [
+      ['Harrowgate University', 'Elmbury', 'MSc Orchard Science', '2016 – 2018'],
+      ['Lindell College', 'Wrenford, UK', 'BSc Cider Making', '2013 – 2016'],
+      ['Fenwick School', 'Oakvale', 'School Diploma', '2006 – 2013'],
+    ] as const;
+    const items: PositionedText[] = [item(45, 80, 'Education', 14)];
+    // The first two follow each other at the line's pitch; a grade line stands under the second.
+    studies.forEach(([school, place, degree, period], k) => {
+      const y = 100 + k * 29 + (k === 2 ? 14.5 : 0);
+      items.push(item(45, y, school), flushRight(550, y, place), item(45, y + 14.5, degree), flushRight(550, y + 14.5, period));
+    });
+    items.push(item(45, 158, 'Grade: Merit'));
+    const lines = texts(items);
+    expect(lines).toContain('Harrowgate University\tElmbury\t2016 – 2018');
+    expect(lines).toContain('Lindell College\tWrenford, UK\t2013 – 2016');
+    expect(lines).toContain('Fenwick School\tOakvale\t2006 – 2013');
+  });
+});
+
+describe('layoutPage with a place over a period over a duration', () => {
+  it('keeps the duration with its period where other entries print only a place over a period', () => {
+    const items: PositionedText[] = [item(45, 80, 'Experience', 14)];
+    const jobs = [
+      ['Quillfeather Labs, Platform Engineer', 'Northbay', 'Mar 2021 – present', '3 years'],
+      ['Tarnwick Systems, Backend Developer', 'Eastmoor', 'Jan 2018 – Feb 2021', '3 years 1 month'],
+    ] as const;
+    let y = 100;
+    for (const [heading, place, period, length] of jobs) {
+      items.push(item(45, y, heading), flushRight(550, y, place), item(60, y + 14, '• Moved the billing jobs to a queue'),
+        flushRight(550, y + 14, period), item(60, y + 28, '• Kept the release notes'), flushRight(550, y + 28, length));
+      y += 60;
+    }
+    items.push(item(45, y, 'Education', 14), item(45, y + 20, 'Harrowgate University'), flushRight(550, y + 20, 'Elmbury'),
+      item(45, y + 34, 'MSc Orchard Science'), flushRight(550, y + 34, '2016 – 2018'));
+    const lines = texts(items);
+    expect(lines).toContain('Quillfeather Labs, Platform Engineer\tNorthbay\tMar 2021 – present\t3 years');
+    expect(lines).toContain('Tarnwick Systems, Backend Developer\tEastmoor\tJan 2018 – Feb 2021\t3 years 1 month');
+    expect(lines).toContain('Harrowgate University\tElmbury\t2016 – 2018');
   });
 });

@@ -30,6 +30,7 @@ import { clientParentLines } from './client-parents.mjs';
 import { summaryLines } from './summary-headings.mjs';
 import { undatedJobs } from './undated.mjs';
 import { runningTasks } from './running-lines.mjs';
+import { twoLineHead, twoLineProse, twoLineStudies } from './two-line.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -165,6 +166,9 @@ function workLines(cv) {
     // Projects listed by client (client-opens.mjs): the client's row opens the job, its period and role rows follow.
     const opened = clientOpenRows(cv, w, k, date);
     if (opened) return opened;
+    // Two lines with the place and the period flush right, or the period in a narrow left column (two-line.mjs).
+    const two = twoLineHead(cv, w, k);
+    if (two) return [...two, ...(client ? [client] : []), ...twoLineProse(cv, w, k), ...runningTasks(cv, k)];
     // "Title at Employer" (at-forms.mjs): one line, whatever the entry style.
     const at = atHead(cv, w);
     // A self-employed role over its clients (freelance.mjs): the role's line, then the client's bulleted line.
@@ -318,7 +322,8 @@ function layoutBody(cv, names, headline, named) {
   const v = VOCAB[cv.lang];
   const h = v.headings;
   const courses = courseSection(cv);
-  const body = [workHeading(cv), ...workLines(cv), ...summaryLines(cv, heading), heading(cv, educationHeading(cv, h.education)), ...educationLines(cv),
+  const studies = twoLineStudies(cv) ?? educationLines(cv);
+  const body = [workHeading(cv), ...workLines(cv), ...summaryLines(cv, heading), heading(cv, educationHeading(cv, h.education)), ...studies,
     ...(courses ? [heading(cv, courses.heading), ...courses.lines] : []), ...letterLines(cv)];
   const spoken = cv.style.wild?.languages;
   const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar')),
@@ -398,6 +403,7 @@ export function printedStrings(cv) {
     if (!l) return;
     out.push(l.text);
     if (l.date) out.push(l.date);
+    if (l.flushRight) out.push(l.flushRight);
   };
   for (const region of layoutCv(cv)) {
     if (region.kind === 'flow' || region.kind === 'page-header' || region.kind === 'page-footer') region.lines.forEach(line);

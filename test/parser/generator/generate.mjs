@@ -38,6 +38,7 @@ import { withProfileHandle } from './profile-handles.mjs';
 import { withReferees } from './referees.mjs';
 import { withDeclaration } from './declarations.mjs';
 import { withRunning } from './running-lines.mjs';
+import { withTwoLine } from './two-line.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -228,10 +229,12 @@ export function generateCv(seed, options = {}) {
   const declared = options.declarations && !ownLines ? withDeclaration(refereed) : refereed;
   // Running headers and footers on a CV of two or three pages (running-lines.mjs): a stream of its own, drawn last.
   const run = options.running ? withRunning(declared) : declared;
+  // Jobs and studies on two lines with the place and the period flush right (two-line.mjs): a stream of its own.
+  const twoLined = options.twoLine ? withTwoLine(run) : run;
   // LinkedIn's "Save to PDF" export (linkedin.mjs): a stream of its own, drawn after every other class; an exported CV
   // prints the site's layout and no running lines of its own (the export's page footer is its own).
-  if (!options.linkedin) return run;
-  const exported = withLinkedin(run);
+  if (!options.linkedin) return twoLined;
+  const exported = withLinkedin(twoLined);
   return exported.style.linkedin.form === 'export' && exported.style.running
     ? { ...exported, style: { ...exported.style, running: { form: 'plain' } } } : exported;
 }

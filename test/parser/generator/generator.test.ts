@@ -19,7 +19,7 @@ import {
   inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
   PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS, MORE_LANGUAGES, MORE_VOCAB, womanForm, REFEREE_FORMS, DECLARATION_FORMS,
-  RUNNING_FORMS, runningLines, PROMOTION_FORMS, LINKEDIN_FORMS, durationText,
+  RUNNING_FORMS, runningLines, PROMOTION_FORMS, LINKEDIN_FORMS, durationText, TWO_LINE_FORMS, PRESENT_WORDS, twoLinePeriod,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -1236,10 +1236,42 @@ describe('CV generator', () => {
     expect(set.map(keep)).toEqual(set.map((cv) => keep(generateCv(cv.seed, { layout: cv.style.layout, lang: cv.lang, hard: true }))));
   }, 60_000);
 
+  it('two-line entries (twoLine option): every form is reached, only the print changes, places flush right, the truth printed', async () => {
+    const set = generateSet(45, 6, { hard: true, twoLine: true });
+    expect(new Set(set.map((cv) => cv.style.twoLine!.form))).toEqual(new Set(TWO_LINE_FORMS));
+    // Drawn from a stream of its own: without it (and moderncv's left date column) the CV is the hard CV of the same seed.
+    const plain = generateSet(45, 6, { hard: true });
+    set.forEach((cv, i) => {
+      const { style: { twoLine, dateColumn, ...style }, ...rest } = cv;
+      const { style: { dateColumn: plainColumn, ...plainStyle }, ...plainRest } = plain[i]!;
+      expect({ ...rest, style }).toEqual({ ...plainRest, style: plainStyle });
+      expect(dateColumn).toBe(twoLine!.form === 'moderncv' ? 'left' : plainColumn);
+      if (cv.style.layout === 'europass') expect(twoLine!.form).toBe('plain');
+      expect(PRESENT_WORDS[cv.lang]).toContain(twoLine!.present);
+    });
+    const drawn = set.filter((c) => c.style.twoLine!.form !== 'plain');
+    // One English one-column employer-first CV at least, whose flush-right place the content stream shows as printed.
+    expect(drawn.some((c) => c.lang === 'en' && c.style.layout === 'one-column' && c.style.twoLine!.form === 'employer-first')).toBe(true);
+    for (const cv of [...drawn.slice(0, 10), ...drawn.filter((c) => c.lang === 'en' && c.style.layout === 'one-column').slice(0, 2)]) {
+      const t = cv.style.twoLine!;
+      // The place is none of the employer's or school's words: the truth keeps them apart.
+      for (const [k, w] of cv.work.entries()) expect(w.employer).not.toContain(t.jobPlaces[k]!.split(',')[0]);
+      await expectPrinted(cv, [...cv.work.flatMap((w, k) => [w.employer, w.title, t.jobPlaces[k]!, twoLinePeriod(cv, w)]),
+        ...cv.education.flatMap((e) => [e.institution, e.degree])]);
+      // A PDF sets the place and the period flush right at the column's edge: the runs that end furthest right.
+      if (t.form !== 'employer-first' || cv.style.layout !== 'one-column' || !/^[ -~]+$/.test(t.jobPlaces[0]!)) continue;
+      const content = cvToPdf(cv).toString('latin1');
+      const runs = [...content.matchAll(/\/F\d (\S+) Tf (\S+) (\S+) Td \(((?:\\.|[^\\)])*)\) Tj/g)]
+        .map(([, size, x, , text]) => ({ text: text!, end: Number(x) + text!.replace(/\\\d{3}|\\./g, '_').length * Number(size) * 0.52 }));
+      const place = runs.find((r) => r.text === t.jobPlaces[0])!;
+      expect(place.end, `seed ${cv.seed}`).toBeCloseTo(595 - 45, 0);
+    }
+  }, 60_000);
+
   it('keeps every PDF on one page with no two text runs overlapping on a baseline', () => {
     // Overlapping runs would be the generator's fault, not the parser's: check the content stream.
     const sets = (seed: number) => [...generateSet(90, seed), ...generateSet(45, seed, { hard: true }), ...generateSet(45, seed, { wild: true }),
-      ...generateSet(45, seed, { wild: true, names: true })];
+      ...generateSet(45, seed, { wild: true, names: true }), ...generateSet(45, seed, { wild: true, twoLine: true })];
     for (const cv of [1, 2, 3, 4].flatMap(sets)) {
       const content = cvToPdf(cv).toString('latin1');
       const runs = [...content.matchAll(/\/F\d (\S+) Tf (\S+) (\S+) Td \(((?:\\.|[^\\)])*)\) Tj/g)]

@@ -143,6 +143,11 @@ export interface CvStyle {
     form: 'name-header' | 'page-footer' | 'contact-footer' | 'name-page-footer' | 'both' | 'plain'; align?: 'center' | 'right';
     header?: { text: string }; footer?: { text?: string; page?: string }; tasks?: string[][];
   };
+  /** Set on CVs made with the `twoLine` option (two-line.mjs): the form, the places, the period form and word for "present", the notes. */
+  twoLine?: {
+    form: 'employer-first' | 'title-first' | 'moderncv' | 'plain'; jobPlaces: string[]; studyPlaces: string[]; months: boolean; present: string;
+    notes: ('none' | 'grade' | 'coursework')[]; grades: string[]; courses: string[]; bullets: boolean; skillPair: string[];
+  };
   /** Set on CVs made with the `declarations` option (declarations.mjs): the form and what the block prints. */
   declarations?: {
     form: 'details' | 'permanent-address' | 'declaration' | 'plain'; heading?: string; sentence?: string; labels?: 'colon' | 'spaced' | 'cells';
@@ -235,6 +240,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   referees?: boolean;
   declarations?: boolean;
   running?: boolean;
+  /** Jobs and studies on two lines, place and period flush right, or the period in a narrow left column (two-line.mjs). */
+  twoLine?: boolean;
 };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
@@ -251,6 +258,11 @@ export const NAME_FIELD_FORMS: string[];
 export const PERSONAL_FORMS: string[];
 export const REFEREE_FORMS: string[];
 export const RUNNING_FORMS: string[];
+export const TWO_LINE_FORMS: string[];
+export const PRESENT_WORDS: Record<string, string[]>;
+export const SHORT_MONTHS: Record<string, string[]>;
+export const COURSEWORK: Record<string, [string, string[]]>;
+export function twoLinePeriod(cv: CvTruth, w: CvTruth['work'][number]): string;
 export const PAGE_NUMBERS: Record<string, string[]>;
 export function pageNumber(shape: string, page: number, pages: number): string;
 /** The running lines of one page of a CV of the running class: the header, and the footer's pieces left to right. */

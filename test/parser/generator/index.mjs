@@ -51,4 +51,5 @@ export { scoreCv, accuracy, accuracyTable, misses, norm, FIELDS } from './score.
 export { MORE_LANGUAGES, MORE_VOCAB, womanForm } from './more-langs.mjs';
 export { REFEREE_FORMS, refereeDigits, refereeEmails } from './referees.mjs';
 export { DECLARATION_FORMS } from './declarations.mjs';
+export { TWO_LINE_FORMS, PRESENT_WORDS, SHORT_MONTHS, COURSEWORK, twoLinePeriod } from './two-line.mjs';
 export { RUNNING_FORMS, PAGE_NUMBERS, runningLines, pageNumber } from './running-lines.mjs';

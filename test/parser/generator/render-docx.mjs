@@ -8,7 +8,7 @@ import { digitText } from './digit-scripts.mjs';
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const run = (text, l) => {
-  const props = `${l.bold ? '<w:b/>' : ''}${l.size ? `<w:sz w:val="${Math.round(l.size * 2)}"/>` : ''}${l.rtl ? '<w:rtl/>' : ''}`;
+  const props = `${l.bold ? '<w:b/>' : ''}${l.italic ? '<w:i/>' : ''}${l.size ? `<w:sz w:val="${Math.round(l.size * 2)}"/>` : ''}${l.rtl ? '<w:rtl/>' : ''}`;
   return `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${esc(text)}</w:t></w:r>`;
 };
 const TAB = '<w:r><w:tab/></w:r>';
@@ -36,7 +36,11 @@ function paragraphs(cv, lines) {
     const style = styleName || bidi ? `<w:pPr>${styleName ? `<w:pStyle w:val="${styleName}"/>` : ''}${bidi}</w:pPr>` : '';
     const hasDate = l.date !== undefined && l.date !== '';
     // Pieces set apart by a wide gap come out as tab stops, as a word processor's header line does.
-    const text = l.cells ? l.cells.map((c) => run(c, l)).join(TAB) : run(l.text, l);
+    // A line of runs of their own (two-line.mjs: a bold title and the italic rest), each in its own weight and slant.
+    const runs = () => (l.styledRuns ? l.styledRuns.map((p) => run(p.text, { ...p, size: l.size })).join('') : run(l.text, l));
+    const text = l.cells ? l.cells.map((c) => run(c, l)).join(TAB) : runs();
+    // A piece flush right (two-line.mjs): a right-aligned tab stop at the text's edge, as the templates set it.
+    if (l.flushRight) return `<w:p><w:pPr><w:tabs><w:tab w:val="right" w:pos="9000"/></w:tabs></w:pPr>${text}${TAB}${run(l.flushRight, {})}</w:p>`;
     if (!hasDate) return `<w:p>${style}${text}</w:p>`;
     if (cv.style.dateColumn === 'left') return `<w:p>${style}${run(l.date, {})}${TAB}${text}</w:p>`;
     if (cv.style.dateColumn === 'right') return `<w:p>${style}${text}${TAB}${run(l.date, {})}</w:p>`;

@@ -89,6 +89,14 @@ function column(texts, cv, lines, x, width, y, baseSize) {
       texts.push({ x: textX, y, size: w, text: withIconSigns(head), bold: !!l.bold });
       y += Math.max(w, baseSize) * 1.45;
       texts.push({ x: textX, y, size: w, text: withIconSigns(rest), bold: !!l.bold });
+    } else if (l.flushRight) {
+      // A piece flush right at the column's edge (two-line.mjs: the place or the period), the text at the left in the room
+      // left of it; a dated line's date column does not apply.
+      const rs = fit(l.flushRight, size, textW / 2);
+      const rightW = l.flushRight.length * rs * 0.52;
+      const ls = fit(l.text, size, textW - rightW - 24);
+      texts.push({ x: textX, y, size: ls, text: withIconSigns(l.text), bold: !!l.bold });
+      texts.push({ x: x + width - rightW, y, size: rs, text: l.flushRight });
     } else texts.push({ x: textX, y, size: s, text: withIconSigns(l.text), bold: !!l.bold });
     y += Math.max(s, baseSize) * 1.45;
     if (l.date !== undefined && l.date !== '' && !dateW) {

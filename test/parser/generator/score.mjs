@@ -224,6 +224,7 @@ export function accuracyTable(results) {
   // Referees after the CV (referees.mjs) and personal details with a declaration (declarations.mjs), when drawn.
   if (results.some((r) => r.cv.style.referees)) by('referee form', (r) => r.cv.style.referees?.form);
   // Running headers and footers on CVs of two or three pages (generateSet(n, seed, { running: true }), running-lines.mjs).
+  if (results.some((r) => r.cv.style.twoLine)) by('two-line form', (r) => `${r.format} ${r.cv.style.twoLine?.form}`);
   if (results.some((r) => r.cv.style.running)) by('running form', (r) => `${r.format} ${r.cv.style.running?.form}`);
   // Several roles at one employer (promotions.mjs) and LinkedIn's export (linkedin.mjs), when the set draws them.
   if (results.some((r) => r.cv.style.promotions)) by('promotions', (r) => `${r.format} ${r.cv.style.promotions?.form}`);

@@ -301,3 +301,33 @@ describe('three short header lines below a bare period', () => {
     expect(groupEntries(plain).map((e) => e.parts.length)).toEqual([2, 2]);
   });
 });
+
+describe('a place in a cell of its own before the period (templates that set place and period flush right)', () => {
+  it('reads a known place or a town with its country or US state as the place, not the title', () => {
+    const line = 'Brackenfold Haulage Ltd\tHamburg, Germany\tJun 2020 – Present';
+    expect(ownHeader(line, findPeriod(line)!)).toEqual({ texts: ['Brackenfold Haulage Ltd'], place: 'Hamburg, Germany' });
+  });
+
+  it('reads a town-shaped cell as the place where the rows print the title on a short line under each', () => {
+    const rows = ['Brackenfold Haulage Ltd\tElmbury\tJun 2020 – Present', 'Hedgewright', '• Planned the winter routes',
+      'Vellowmere Cidery\tWrenford, OR\t2017 – 2020', 'Orchard Keeper', '• Kept the pressing logs'];
+    expect(groupEntries(rows).map((e) => [e.parts, e.place])).toEqual([
+      [['Brackenfold Haulage Ltd', 'Hedgewright'], 'Elmbury'], [['Vellowmere Cidery', 'Orchard Keeper'], 'Wrenford, OR']]);
+    expect(readWork(rows).map((w) => [w.employer, w.position])).toEqual([
+      ['Brackenfold Haulage Ltd', 'Hedgewright'], ['Vellowmere Cidery', 'Orchard Keeper']]);
+  });
+
+  it('keeps an unknown title in that cell where the entries\' details follow the row', () => {
+    const rows = ['Brackenfold Haulage Ltd\tHedgewright\tJun 2020 – Present', '• Planned the winter routes',
+      'Vellowmere Cidery\tGlazier\t2017 – 2020', '• Fitted the shop windows'];
+    expect(groupEntries(rows).map((e) => [e.parts, e.place])).toEqual([
+      [['Brackenfold Haulage Ltd', 'Hedgewright'], undefined], [['Vellowmere Cidery', 'Glazier'], undefined]]);
+  });
+});
+
+describe('a row of four cells with the place among them', () => {
+  it('leaves the place to the parts of the row: the study keeps its field and its place', () => {
+    const line = 'PhD\tHarrowgate University, Orchard Science\tElmbury, OR\tSept 2018 – May 2023';
+    expect(ownHeader(line, findPeriod(line)!).place).toBe('');
+  });
+});

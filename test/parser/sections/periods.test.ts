@@ -124,3 +124,36 @@ describe('findPeriod: the words for "now" of Czech, Slovak, Romanian, Scandinavi
     expect(findPeriod('2019 – na pozici vedoucího')?.current).not.toBe(true);
   });
 });
+
+describe('findPeriod: the short month names and "now" words the LaTeX and Word CV templates print', () => {
+  it.each([
+    ['janv. 2019 – en cours', '2019-01', ''],
+    ['févr. 2018 – juil. 2020', '2018-02', '2020-07'],
+    ['ene. 2017 – dic. 2019', '2017-01', '2019-12'],
+    ['gen 2016 – giu 2018', '2016-01', '2018-06'],
+    ['mrt 2021 – heden', '2021-03', ''],
+    ['fev 2015 – set 2019', '2015-02', '2019-09'],
+    ['sty 2014 – lut 2016', '2014-01', '2016-02'],
+    ['kwi 2020 – cze 2022', '2020-04', '2022-06'],
+    ['lip 2013 – sie 2015', '2013-07', '2015-08'],
+    ['wrz 2018 – paź 2019', '2018-09', '2019-10'],
+    ['lis 2019 – gru 2021', '2019-11', '2021-12'],
+    ['Sept. 2019 – ce jour', '2019-09', ''],
+    ['mai 2017 – o momento', '2017-05', ''],
+    ['jun 2020 – huidig', '2020-06', ''],
+    ['03/2025 – laufend', '2025-03', ''],
+    ['sept. 2022 – actual', '2022-09', ''],
+  ])('%j runs from %s to %j', (line, start, end) => expect(findPeriod(line)).toMatchObject({ start, end, current: end === '' }));
+
+  it('reads no period where a short month name is a word of the text ("się", "gen") with no year beside it', () => {
+    expect(findPeriod('Zajmuję się analizą danych')).toBeUndefined();
+    expect(findPeriod('Next gen platform, 12 users')).toBeUndefined();
+  });
+
+  it('stays linear on hostile text full of short month names', () => {
+    const started = performance.now();
+    findPeriod('sty lut kwi '.repeat(5_000));
+    findPeriod(`${'2019 '.repeat(10_000)}`);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
