@@ -13,6 +13,7 @@ import { withAtForm } from './at-forms.mjs';
 import { withClientOpens } from './client-opens.mjs';
 import { withClientParents } from './client-parents.mjs';
 import { withSummaryHeading } from './summary-headings.mjs';
+import { withSkillBlock } from './skill-blocks.mjs';
 import { withTitlePieces } from './title-pieces.mjs';
 import { withUndatedJobs } from './undated.mjs';
 import { withStackedDates } from './stacked-dates.mjs';
@@ -222,8 +223,11 @@ export function generateCv(seed, options = {}) {
   const ownLines = Boolean(rtl.style.cjk?.lines || rtl.style.rtl?.lines);
   const refereed = options.referees && !ownLines ? withReferees(rtl) : rtl;
   const declared = options.declarations && !ownLines ? withDeclaration(refereed) : refereed;
-  // Running headers and footers on a CV of two or three pages (running-lines.mjs): a stream of its own, drawn last.
-  return options.running ? withRunning(declared) : declared;
+  // Running headers and footers on a CV of two or three pages (running-lines.mjs): a stream of its own.
+  const run = options.running ? withRunning(declared) : declared;
+  // Skills blocks with sub-headings, levels or ratings, or a firm named with a skill's word (skill-blocks.mjs): a stream of
+  // its own, drawn last.
+  return options.skillBlocks ? withSkillBlock(run) : run;
 }
 
 /**
