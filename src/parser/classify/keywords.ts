@@ -8,6 +8,7 @@ import { isSectionHeading } from '../fields/headings.js';
 import { parseAddressLine } from '../fields/address-parts.js';
 import { isCommonGivenName } from '../fields/given-names.js';
 import { extractSections } from '../sections/index.js';
+import type { ResumeSections } from '../../domain/resume-sections.js';
 import { isCompany, isInstitution, isPlace } from '../sections/roles.js';
 import { headingKind } from '../sections/split.js';
 import { languagesInLine } from '../sections/languages.js';
@@ -30,6 +31,8 @@ export interface KeywordExclusions {
   emails?: readonly string[];
   phones?: readonly string[];
   places?: readonly string[];
+  /** The sections of the same lines, where the caller has read them already. */
+  sections?: ResumeSections;
 }
 
 function cleanItem(raw: string): string {
@@ -135,7 +138,7 @@ function ownKeys(exclude: KeywordExclusions): Set<string> {
  */
 export function buildKeywords(tags: readonly string[], lines: readonly string[], exclude: KeywordExclusions = {}, limit = MAX_KEYWORDS): string[] {
   const own = ownKeys(exclude);
-  const sections = extractSections(lines.join('\n'));
+  const sections = exclude.sections ?? extractSections(lines.join('\n'));
   // Employers, schools and places of the CV's entries ("London" of "London, UK") are no search words.
   const employers = new Set([
     ...sections.work.flatMap((w) => [w.employer, ...w.location.split(',')]),

@@ -18,3 +18,21 @@ const IN_NAME = new RegExp(
 export function maskLegalForms(text: string): string {
   return text.replace(IN_NAME, (m) => ' '.repeat(m.length));
 }
+
+/**
+ * The text with the employers the work section read blanked out, where a name has two words or more ("Kafka Brenner GmbH",
+ * "Helm Northgate PLC"): a firm's name is no skill of the person, though a word of it names one. A one-word employer may be
+ * the tool itself ("SAP"), so it stays. Same length out, as maskLegalForms.
+ */
+export function maskEmployers(text: string, employers: readonly string[]): string {
+  let out = text;
+  for (const name of new Set(employers.map((e) => e.trim()))) {
+    if (!/\s/.test(name) || name.length > 120) continue;
+    let at = out.indexOf(name);
+    while (at >= 0) {
+      out = out.slice(0, at) + ' '.repeat(name.length) + out.slice(at + name.length);
+      at = out.indexOf(name, at + name.length);
+    }
+  }
+  return out;
+}

@@ -16,12 +16,17 @@ import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';
 const SKILL_STEMS = /(skill|competenc|competence|competenz|compet[eê]ncia|kenntnis|fahigkeit|kompetenz|habilidad|aptitud|umiejetnos|keszseg|kepesseg|vaardighe|expertise|strengths|starken|qualifications|technolog|tools|know-?how|capacites|capacidades|conocimientos|conoscenze|abilita|dovednost|schopnost|zrucnost|kompetenc|kompetens|kompetanse|competente|fardighet|færdighed|ferdighet|kunskap|yetenek|beceri|yetkinlik)/;
 // Words that make a heading-like line not a heading: a sentence ("… skills in Excel and Word").
 const MAX_HEADING_WORDS = 4;
+// Words for a course's subjects, folded: a Europass study's row label names them with skills ("Principal subjects/occupational
+// skills covered", "Hauptfächer/berufliche Fähigkeiten", "Főbb tárgyak/készségek") over the subjects studied, no skills list.
+const SUBJECT_WORDS = new Set(['subjects', 'hauptfacher', 'facher', 'matieres', 'materias', 'materie', 'przedmioty', 'targyak', 'vakken',
+  'disciplinas', 'predmety', 'materii', 'amnen', 'fag', 'dersler']);
 /** A line is a block of items for at most this many lines after its heading. */
 const MAX_BLOCK_LINES = 30;
 const MAX_ITEM_CHARS = 50;
 const MAX_ITEM_WORDS = 6;
 
-const clean = (s: string): string => normalizeText(s.replace(/^[^\p{L}]+/u, '').replace(/[:\s]+$/u, ''));
+// The end cut by hand: a pattern anchored at the end would be tried again from every space of a long run.
+const clean = (s: string): string => normalizeText(trimEndOf(s.replace(/^[^\p{L}]+/u, ''), ': \t\n\r\u00a0'));
 
 /**
  * A skills heading: a short line whose words name skills ("TECHNICAL SKILLS", "Personal
@@ -34,7 +39,10 @@ export function isSkillsHeading(line: string): boolean {
   const text = line.trim().replace(/^\p{Ll}\s+(?=\p{Lu})/u, '');
   const c = clean(text);
   if (c === '' || c.split(' ').length > MAX_HEADING_WORDS || /[.,;!?]$/.test(text.replace(/:$/, ''))) return false;
+  // A label with its items after a colon ("Tools: Git, Jira") is a row of a block, not a heading alone.
+  if (text.replace(/:\s*$/u, '').includes(':')) return false;
   if (/\d/.test(c)) return false;
+  if (c.split(/[\s/]+/).some((w) => SUBJECT_WORDS.has(w))) return false;
   // The stems are those of the Latin-script languages; the vocabulary knows the skills headings of the other scripts.
   return SKILL_STEMS.test(c) || (!/\p{Script=Latin}/u.test(c) && isSkillsVocabularyHeading(text));
 }
@@ -59,25 +67,94 @@ function isOtherHeading(line: string): boolean {
   return words.length <= 3 && /^[\p{Lu}\s&/-]{4,}$/u.test(text) && !/[,•]/.test(text);
 }
 
-/** "Python (expert)" → "Python"; bullets, icons and trailing punctuation off. */
-export function cleanSkillItem(raw: string): string {
-  // Stored as skills, which refuse hidden and direction characters: a CV's are dropped instead.
-  return stripHiddenOrDirectionalCharacters(raw)
-    .replace(/^[^\p{L}\p{N}.#+]+/u, '')
-    .replace(/\s*[([][^)\]]*[)\]]\s*$/u, '')
-    .replace(/\s*[-–—:]\s*(basic|intermediate|advanced|expert|fluent|native|good|very good|excellent|grundkenntnisse|gut|sehr gut|fließend|muttersprache|courant|notions|bilingue)\s*$/iu, '')
-    .replace(/\s*\d+\s*\/\s*\d+\s*$/u, '')
-    .replace(/[\s.;:,]+$/u, '')
-    .trim();
+// Words of a level, in the languages recruit reads, folded: a skill's level ("Python – advanced", "Excel (gut)"), a row's
+// label ("Expert: Java, SQL"), or a cell beside a skill ("SQL | Fortgeschritten"), never a skill of its own.
+const LEVEL_WORDS = new Set([
+  'expert', 'advanced', 'intermediate', 'basic', 'basics', 'beginner', 'proficient', 'good', 'very good', 'excellent', 'fluent', 'native',
+  'elementary', 'upper intermediate', 'working knowledge', 'experienced', 'novice',
+  'experte', 'expertin', 'fortgeschritten', 'gut', 'sehr gut', 'grundkenntnisse', 'grundlagen', 'fliessend', 'muttersprache', 'anfanger',
+  'erweitert', 'verhandlungssicher', 'basiswissen',
+  'avance', 'intermediaire', 'notions', 'debutant', 'courant', 'bilingue', 'confirme', 'maitrise', 'bon', 'tres bon',
+  'experto', 'avanzado', 'intermedio', 'basico', 'nativo', 'alto', 'medio',
+  'esperto', 'avanzato', 'base', 'buono', 'ottimo', 'discreto', 'madrelingua',
+  'ekspert', 'zaawansowany', 'sredniozaawansowany', 'podstawowy', 'dobry', 'bardzo dobry', 'biegly',
+  'szakerto', 'halado', 'kozephalado', 'alapfoku', 'kozepfoku', 'felsofoku', 'kezdo',
+  'gevorderd', 'goed', 'basis', 'zeer goed', 'vloeiend', 'moedertaal',
+  'especialista', 'avancado', 'intermedio', 'intermediario', 'fluente',
+  'pokrocily', 'stredne pokrocily', 'zakladni', 'zakladny', 'zacatecnik', 'vyborny',
+  'avansat', 'mediu', 'incepator', 'foarte bun',
+  'avancerad', 'goda kunskaper', 'grundlaggande', 'ovet', 'rutineret', 'grundlaeggende', 'avansert', 'grunnleggende',
+  'uzman', 'ileri', 'orta', 'temel', 'baslangic',
+]);
+// Units of the years a skill was used ("Docker | 3 years", "Java – 5 Jahre"), folded.
+const YEAR_WORDS = new Set(['year', 'years', 'yrs', 'yr', 'jahr', 'jahre', 'an', 'ans', 'annees', 'ano', 'anos', 'anno', 'anni', 'rok', 'roky', 'lata',
+  'lat', 'let', 'ev', 'jaar', 'jaren', 'ani', 'ar', 'yil']);
+// What closes a list without naming an item ("…, React, etc.").
+const LIST_ENDS = new Set(['etc', 'etc.', 'usw', 'usw.', 'u.a.', 'and more', 'and others', 'e.g.', '...', '…']);
+// The same after an item's name ("React et al", "Vue etc.").
+const TRAILING_ENDS = [' et al.', ' et al', ' etc.', ' etc', ' usw.', ' …', '...'];
+// Joining words before a list's last item ("…, MacOS, and Linux"), folded.
+const JOINERS = new Set(['and', 'or', 'und', 'oder', 'et', 'ou', 'y', 'o', 'e', 'es', 'en', 'i', 'a', 'och', 'og', 've', 'si', 'as well as']);
+
+/** A level word or phrase ("Advanced", "sehr gut", "Középhaladó"), its case, accents and a closing colon or dash aside. */
+export function isLevelWord(text: string): boolean {
+  return LEVEL_WORDS.has(normalizeText(text.replace(/[\s:–—|-]+$/u, '')));
 }
 
-/** True when a piece of a skills block is a skill (short, not a sentence, a date or contact data). */
+/** "3 years", "5+ Jahre", "2 ans": how long a skill was used. */
+function isYearsPhrase(text: string): boolean {
+  const m = /^(\d{1,2})\s*\+?\s*(\p{L}+)\.?$/u.exec(normalizeText(text));
+  return m !== null && YEAR_WORDS.has(m[2] ?? '');
+}
+
+/** A rating after a skill that is no piece of its name: a level word, years, a share ("80 %") or a mark ("4/5"). */
+function isRating(text: string): boolean {
+  const t = text.trim();
+  return isLevelWord(t) || isYearsPhrase(t) || /^\d{1,3}\s*%$|^\d{1,2}\s*\/\s*\d{1,2}$/u.test(t);
+}
+
+/** "Python (expert)" → "Python", "Excel – gut" → "Excel", "Docker | 3 years" → "Docker"; bullets, icons and trailing punctuation off. */
+export function cleanSkillItem(raw: string): string {
+  // Stored as skills, which refuse hidden and direction characters: a CV's are dropped instead. Spaces collapse first and
+  // the ends are cut by hand, so a long run of spaces, dots or brackets costs one pass (a pattern anchored at the end
+  // would be tried again from every character of the run).
+  let item = trimEndOf(withoutTrailingBracket(trimEndOf(stripHiddenOrDirectionalCharacters(raw).replace(/\s+/gu, ' ')
+    .replace(/^[^\p{L}\p{N}.#+]+/u, ''), ' ')), ' .;,').trim();
+  for (const end of TRAILING_ENDS) if (item.length > end.length + 1 && item.endsWith(end)) item = item.slice(0, -end.length).trim();
+  const cut = Math.max(item.lastIndexOf(' – '), item.lastIndexOf(' - '), item.lastIndexOf(' — '), item.lastIndexOf(': '), item.lastIndexOf('|'));
+  if (cut > 0 && isRating(item.slice(cut + 2))) item = item.slice(0, cut).trim();
+  const space = item.lastIndexOf(' ');
+  if (space > 0 && isRating(item.slice(space + 1))) item = item.slice(0, space).trim();
+  // Two words of a rating ("3 years", "sehr gut", "80 %") after a space.
+  const before = space > 0 ? item.lastIndexOf(' ', space - 1) : -1;
+  if (before > 0 && space > 0 && item.length > space && isRating(item.slice(before + 1))) item = item.slice(0, before).trim();
+  return trimEndOf(item, ' .;:,|–—-').trim();
+}
+
+/** The text without the characters of `chars` at its end. */
+function trimEndOf(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text[end - 1] ?? '')) end--;
+  return text.slice(0, end);
+}
+
+/** "Python (expert)" → "Python": a bracket that closes the text, with what it holds. */
+function withoutTrailingBracket(text: string): string {
+  const close = text.at(-1);
+  if (close !== ')' && close !== ']') return text;
+  const open = Math.max(text.lastIndexOf('('), text.lastIndexOf('['));
+  return open >= 0 ? text.slice(0, open).trimEnd() : text;
+}
+
+/** True when a piece of a skills block is a skill (short, not a sentence, a date, contact data, a level or a rating). */
 export function isSkillItem(item: string): boolean {
   if (item.length < 2 || item.length > MAX_ITEM_CHARS) return false;
   const words = item.split(/\s+/);
   if (words.length > MAX_ITEM_WORDS) return false;
-  if (!/\p{L}{2}/u.test(item)) return false;
+  // Two letters at least, or a letter and its signs ("C#", "C++", "F#").
+  if (!/\p{L}{2}|^\p{L}[#+]+$/u.test(item)) return false;
   if (/@|https?:|www\.|\b(19|20)\d{2}\b|\+\d|\d{3,}/u.test(item)) return false;
+  if (isRating(item) || LIST_ENDS.has(item.toLowerCase())) return false;
   // Wrapped prose: a piece that starts mid-sentence with a function word.
   if (/^(and|or|of|the|to|in|for|with|und|oder|der|die|das|mit|et|ou|de|la|le|les|y|o|el|los|las|e|il|di|per|és|az|a|an)\s/iu.test(item) && words.length > 2) return false;
   return true;
@@ -96,17 +173,69 @@ function dropRowLabel(cell: string): string {
   return cell;
 }
 
-/** Items of one line of a skills block: cells at column gaps, bullets, commas and semicolons. */
+/** A joining word before a list's last item dropped ("and Linux" → "Linux"). */
+function withoutJoiner(piece: string): string {
+  const m = /^(\p{L}+(?: \p{L}+)?)\s+(?=\S)/u.exec(piece);
+  return m && JOINERS.has(normalizeText(m[1] ?? '')) ? piece.slice(m[0].length) : piece;
+}
+
+/** Pieces of a list: cells at column gaps, bullets, bars, commas and semicolons. */
+const listPieces = (text: string): string[] => text.split(/\t+|\s{3,}|\s*[•·▪●|;،؛]\s*|,\s+/u);
+
+/**
+ * Items of one line of a skills block. A row's label is no item: a level or a sub-heading before a colon ("Expert: Java, SQL",
+ * "Databases: MySQL"), or a first cell before a cell that lists items ("Programming ⇥ Java, Kotlin"); a label over items
+ * that all name it ("Spring: Spring Boot, Spring Data") is one of them.
+ */
 function itemsOfLine(line: string): string[] {
-  const body = line.replace(/^[^:]{2,30}:\s+(?=\S)/u, '');
-  // The Arabic comma and semicolon ("،", "؛") part the items of a Persian or Arabic list.
-  const cells = body.split(/\t+|\s{3,}|\s*[•·▪●|;،؛]\s*|,\s+/u);
-  const out: string[] = [];
-  for (const cell of cells) {
-    const item = cleanSkillItem(dropRowLabel(cell.trim()));
-    if (isSkillItem(item)) out.push(item);
+  let body = line;
+  let label = '';
+  // A label before a colon, twice at most: a heading's cell then a level ("Skills:⇥Expert: Java").
+  for (let k = 0; k < 2; k++) {
+    const m = /^([^:]{2,30}):\s+(?=\S)/u.exec(body);
+    if (!m) break;
+    label = (m[1] ?? '').replace(/^.*\t/u, '').trim();
+    body = body.slice(m[0].length);
   }
+  // A level before a dash ("Advanced – Git, Docker").
+  const dash = body.search(/ [–—-] /u);
+  if (dash > 0 && dash <= 30 && isLevelWord(body.slice(0, dash))) {
+    label = body.slice(0, dash);
+    body = body.slice(dash + 3);
+  }
+  let cells = body.split(/\t+|\s{3,}/u);
+  // A first cell of one piece before a cell that lists items is the row's label.
+  if (cells.length >= 2 && !/[,;•|]/u.test(cells[0] ?? '') && cells.slice(1).some((c) => c.split(/,\s+/u).length >= 2)) {
+    label = cells[0] ?? '';
+    cells = cells.slice(1);
+  }
+  const out: string[] = [];
+  const pieces = cells.flatMap(listPieces).map((p) => p.trim()).filter((p) => p !== '' && !LIST_ENDS.has(p.toLowerCase()));
+  pieces.forEach((cell, i) => {
+    const item = cleanSkillItem(dropRowLabel(i === pieces.length - 1 && i > 0 ? withoutJoiner(cell) : cell));
+    if (isSkillItem(item)) out.push(item);
+  });
+  const parent = cleanSkillItem(label);
+  const fold = (t: string): string => normalizeText(t);
+  if (parent !== '' && out.length > 0 && out.every((i) => fold(i).startsWith(`${fold(parent)} `)) && isSkillItem(parent)) out.unshift(parent);
   return out;
+}
+
+/** A line that lists items: a bullet, or at least two pieces (cells, bars, commas). */
+const isListLine = (line: string): boolean => /^\s*[•·▪●*–-]/u.test(line) || listPieces(line.trim()).filter((p) => p.trim() !== '').length >= 2;
+
+/**
+ * A sub-heading inside a skills block ("Databases", "Soft skills:", "Expert", "Programming" in bold): a lone line (no
+ * bullet, no second piece) that is a level word, or stands over a line that lists items (a bullet, a list), or is bold
+ * over a line that is not.
+ */
+function isSubHeading(line: string, next: string | undefined, bold: boolean, nextBold: boolean): boolean {
+  const text = line.trim();
+  // A line that ends with a comma is a list wrapped in a narrow column ("Stock control," over "Payroll, SQL").
+  if (next === undefined || isListLine(text) || /[,;،]$/u.test(text) || text.split(/\s+/).length > MAX_HEADING_WORDS + 1) return false;
+  if (isLevelWord(text)) return true;
+  if (/\d/.test(text)) return false;
+  return isListLine(next) || (!text.endsWith(':') && bold && !nextBold);
 }
 
 /** Joins words hyphenated at a line end ("Supply Chain Manage-" ↵ "ment"). */
@@ -120,10 +249,17 @@ function joinHyphenated(lines: readonly string[]): string[] {
   return out;
 }
 
-/** A line of prose inside a skills block: long, or a sentence. It is skipped, not an item. */
+/**
+ * A line of prose inside a skills block: long, or a sentence. It is skipped, not an item. A long line of short pieces
+ * ("Platforms: A, B, C, …" of thirty tools) is a list however long.
+ */
 function isProse(line: string): boolean {
   const words = line.trim().split(/\s+/);
-  if (/[\t•,;]|\s{3,}/u.test(line)) return words.length > 25;
+  if (/[\t•,;]|\s{3,}/u.test(line)) {
+    if (words.length <= 25) return false;
+    const pieces = listPieces(line.trim());
+    return pieces.filter((p) => p.trim().split(/\s+/).length <= 3).length < pieces.length * 0.8;
+  }
   return words.length > MAX_ITEM_WORDS || (/[.!?]$/.test(line.trim()) && words.length > 3);
 }
 
@@ -134,8 +270,15 @@ function isProse(line: string): boolean {
  */
 export function skillLineText(text: string, segments: readonly string[]): string {
   const head = segments[0];
-  if (head === undefined || segments.length < 2 || /\t|\s{3,}|:/.test(text) || !text.startsWith(head) || !isSkillsHeading(head)) return text;
-  return `${head}\t${text.slice(head.length).trim()}`;
+  if (head === undefined || segments.length < 2 || /\t|\s{3,}/.test(text) || !text.startsWith(head)) return text;
+  // A label cell over a cell that lists items ("Databases ⇥ MySQL, Redis", "Expert ⇥ Java, SQL") is set apart too.
+  const label = head.replace(/:$/u, '');
+  const labelled = !text.slice(head.length).includes(':') && isSkillsHeading(label);
+  const overList = !/[,;:]/.test(label) && segments.slice(1).some((c) => c.split(/,\s+/).length >= 2);
+  if (!labelled && !overList) return text;
+  // Every cell apart where the text is the cells joined ("Skills ⇥ Databases ⇥ MySQL, Redis"), else the first.
+  const oneSpace = (t: string): string => t.trim().replace(/\s+/g, ' ');
+  return oneSpace(segments.join(' ')) === oneSpace(text) ? segments.join('\t') : `${head}\t${text.slice(head.length).trim()}`;
 }
 
 /**
@@ -144,8 +287,13 @@ export function skillLineText(text: string, segments: readonly string[]): string
  * MAX_BLOCK_LINES lines. Headings printed as a grid ("Technologie  Sprachen  Interessen"
  * then their items) do not close a block that has no item yet.
  */
-export function findSkillSectionItems(lines: readonly string[]): string[] {
-  const items: string[] = [];
+export function findSkillSectionItems(lines: readonly string[], options: { bold?: readonly boolean[] } = {}): string[] {
+  // Items of a section under a known skills heading ("Skills", "Kenntnisse") come first; those of a label inside another
+  // section ("Technologies: …" under a job, "Tools:") after them, however early they are printed: the section is what the
+  // candidate says they can do, a job's label what one job used.
+  const sectionItems: string[] = [];
+  const labelItems: string[] = [];
+  let inSection = false;
   const seen = new Set<string>();
   let left = 0;
   let found = 0;
@@ -153,36 +301,54 @@ export function findSkillSectionItems(lines: readonly string[]): string[] {
     const key = normalizeText(item);
     if (seen.has(key)) return false;
     seen.add(key);
-    items.push(item);
+    (inSection ? sectionItems : labelItems).push(item);
     return true;
   };
-  for (const line of joinHyphenated(lines)) {
+  const joined = joinHyphenated(lines);
+  // Bold is known per source line; a joined hyphenation shifts the rest, so it is read only when nothing was joined.
+  const bold = joined.length === lines.length ? options.bold : undefined;
+  const rows = joined.map((line, i) => ({ line, bold: bold?.[i] === true })).filter((r) => r.line.trim() !== '');
+  rows.forEach(({ line, bold: isBold }, i) => {
     const text = line.trim();
-    if (text === '') continue;
     // A plain-case heading ("Technical skills") counts where no items have been read yet; inside
     // a block "Communication skills" is an item, and a row with cells or 4+ words is a labelled row.
     const plainHeading = (left <= 0 || found === 0) && isSkillsHeading(text) && text.split(/\s+/).length <= 3 && !/\t|\s{3,}/.test(line);
-    if (isStrongSkillsHeading(text) || plainHeading) { left = MAX_BLOCK_LINES; found = 0; continue; }
+    if (isStrongSkillsHeading(text) || plainHeading) {
+      left = MAX_BLOCK_LINES;
+      found = 0;
+      inSection = isSectionHeading(text.replace(/^\p{Ll}\s+(?=\p{Lu})/u, ''));
+      return;
+    }
     // "Skills: Java, Python" or "Skills ⇥ Java, Python" (a label/value table) — heading and items on one line.
     const inline = text.match(/^([^:\t]{2,40})(?::\s*|\t+|\s{3,})(\S.*)$/u);
     if (inline && isSkillsHeading(inline[1] ?? '')) {
       left = MAX_BLOCK_LINES;
       found = 0;
+      inSection = isSectionHeading(inline[1] ?? '');
+      const next = rows[i + 1];
+      // The heading's cell beside a sub-heading over its items ("Skills ⇥ Programming" over "Java, Kotlin").
+      if (isSubHeading(inline[2] ?? '', next?.line, isBold, next?.bold === true)) return;
       if (!text.includes(':')) {
         for (const item of itemsOfLine(inline[2] ?? '')) if (add(item)) found++;
         left--;
-        continue;
+        return;
       }
     }
-    if (left <= 0) continue;
+    if (left <= 0) return;
+    // A sub-heading or a level over its items heads more of the block: it is no item, and the block runs on under it.
+    const next = rows[i + 1];
+    if (isSubHeading(text, next?.line, isBold, next?.bold === true) && !isSectionHeading(text.replace(/:$/u, ''))) {
+      left = MAX_BLOCK_LINES;
+      return;
+    }
     if (isOtherHeading(text)) {
       if (found > 0) left = 0;
-      continue;
+      return;
     }
-    if (/\b(19|20)\d{2}\s*[-–—]/.test(text)) { left = 0; continue; }
+    if (/\b(19|20)\d{2}\s*[-–—]/.test(text)) { left = 0; return; }
     left--;
-    if (isProse(text)) continue;
+    if (isProse(text)) return;
     for (const item of itemsOfLine(text)) if (add(item)) found++;
-  }
-  return items;
+  });
+  return [...sectionItems, ...labelItems];
 }

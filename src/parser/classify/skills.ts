@@ -42,13 +42,31 @@ export function findSkills(text: string, skills: readonly Skill[], limit = MAX_T
   return found.sort((a, b) => a.at - b.at).slice(0, limit).map((f) => f.name);
 }
 
+const aliasCache = new WeakMap<readonly Skill[], Map<string, string>>();
+const foldTag = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The vocabulary's skills less those a listed item already names by one of its aliases ("Word" listed, "Microsoft Word"
+ * found): the listed item, the candidate's own word, is the one tag of that skill.
+ */
+export function knownBeyondListed(known: readonly string[], listed: readonly string[], skills: readonly Skill[]): string[] {
+  let byAlias = aliasCache.get(skills);
+  if (!byAlias) {
+    byAlias = new Map(skills.flatMap((s) => [s.name, ...s.aliases].map((a): [string, string] => [foldTag(a), s.name])));
+    aliasCache.set(skills, byAlias);
+  }
+  const map = byAlias;
+  const named = new Set(listed.map((item) => map.get(foldTag(item))).filter((n): n is string => n !== undefined));
+  return known.filter((name) => !named.has(name));
+}
+
 /**
  * Tags: the skills as printed under skills headings first (what the candidate says they can
  * do), then vocabulary skills found elsewhere; one entry per skill (case and accents aside),
  * at most `limit`. `exclude` holds text that is never a skill (the person's name, city).
  */
 export function mergeTags(listed: readonly string[], known: readonly string[], exclude: readonly string[] = [], limit = MAX_TAGS): string[] {
-  const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  const fold = foldTag;
   const banned = new Set(exclude.map(fold).filter(Boolean));
   const seen = new Set<string>();
   const out: string[] = [];

@@ -11,6 +11,8 @@ export interface CvLine {
   /** The line cut at column gaps (3+ spaces, tabs) and at "|" / "•" separators. */
   segments: string[];
   fontSize?: number;
+  /** Most of the line is bold, where the format tells (DOCX; PDF when its font names were read). */
+  bold?: boolean;
   page: number;
   /**
    * Order from the top of the first page when positions are known, else `index`. Two-column
@@ -174,6 +176,7 @@ export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: 
     const line: CvLine = { index: lines.length, text, segments, page: l.page ?? 1, rank: lines.length };
     if (typeof l.y === 'number') positions.set(line, l.y);
     if (typeof l.fontSize === 'number' && l.fontSize > 0) line.fontSize = Math.round(l.fontSize * 10) / 10;
+    if (l.bold === true) line.bold = true;
     lines.push(line);
   }
   const firstPage = lines.filter((l) => l.page === lines[0]?.page && positions.has(l));

@@ -15,9 +15,10 @@ import { extractAddress, ADDRESS_MIN_SCORE } from './address.js';
 import { explanation, explainLists, sourceOf, MIN_CONFIDENCE, type Explanations } from './explain.js';
 import { isSectionHeading } from './headings.js';
 import { forgetParseAnswers } from './parse-answers.js';
-import { findSkills, mergeTags } from '../classify/skills.js';
+import { findSkills, knownBeyondListed, mergeTags } from '../classify/skills.js';
 import { findSkillSectionItems, skillLineText } from '../classify/skill-section.js';
-import { maskLegalForms } from '../classify/legal-forms.js';
+import { maskEmployers, maskLegalForms } from '../classify/legal-forms.js';
+import { extractSections } from '../sections/index.js';
 import { classifyCategory } from '../classify/category.js';
 import { buildKeywords } from '../classify/keywords.js';
 import type { Vocabulary } from '../classify/vocabulary.js';
@@ -82,10 +83,8 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     const phone = extractPhones(doc, {
       country: phoneCountry,
       northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone,
-      // Hungarian letters settle the country; a short text's language alone does not. A national number that is no number
-      // of the chosen country may be one of the address's ("0995 555 9019" under an Indian address, a .co.uk e-mail).
-      otherCountries: [...new Set([...(phoneCountry === locale.country ? locale.otherCountries : []),
-        ...(addressCountry && addressCountry !== phoneCountry ? [addressCountry] : [])])],
+      // Hungarian letters settle the country; a short text's language alone does not.
+      otherCountries: phoneCountry === locale.country ? locale.otherCountries : [],
     });
     // "04/09/1991" is month first only in a CV the text or a North American number places in the US: English alone
     // does not (British, Irish, Indian and European CVs in English write the day first).
@@ -107,16 +106,19 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     if (explain.birth_date!.confidence < MIN_CONFIDENCE) birth.value = '';
     if (explain.address!.confidence < MIN_CONFIDENCE) address.value = { street: '', city: '', zip: '' };
     // Skills as listed under skills headings, then vocabulary skills; never the person's name or city,
-    // nor an acronym that is a company's legal form ("Tesco PLC").
-    const listed = findSkillSectionItems(doc.lines.map((l) => skillLineText(l.text, l.segments)));
+    // nor an acronym that is a company's legal form ("Tesco PLC"), nor a word of an employer's name ("Kafka Brenner GmbH").
+    const listed = findSkillSectionItems(doc.lines.map((l) => skillLineText(l.text, l.segments)), { bold: doc.lines.map((l) => l.bold === true) });
     const notSkills = [name.first, name.last, `${name.first} ${name.last}`, address.value.city];
-    const tags = mergeTags(listed, findSkills(maskLegalForms(doc.text), vocabulary.skills), notSkills);
+    const sections = extractSections(doc.text);
+    const firms = maskLegalForms(maskEmployers(doc.text, sections.work.map((w) => w.employer)));
+    const tags = mergeTags(listed, knownBeyondListed(findSkills(firms, vocabulary.skills), listed, vocabulary.skills), notSkills);
     Object.assign(explain, explainLists(doc, { email, phones: phone.found, tags, listed }));
 
     // Headings ("Education", "Training") name sections, not the person's field.
     const body = doc.lines.filter((l) => !l.segments.every(isSectionHeading)).map((l) => l.text).join('\n');
     const keywords = buildKeywords(tags, doc.lines.map((l) => l.text), {
       names: [name.first, name.last], emails: email, phones: phone.value, places: [address.value.city, address.value.street, address.value.zip],
+      sections,
     });
     return {
       fields: {

@@ -43,10 +43,6 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'experiență profesională', 'experiență', 'experiență de muncă', 'experiența profesională',
     // tr
     'deneyim', 'deneyimler', 'iş deneyimi', 'iş tecrübesi', 'tecrübe', 'profesyonel deneyim',
-    // More of the later languages' usual wordings (cs sk ro sv da nb tr): employment, practice, career, history.
-    'zaměstnání', 'praxe v oboru', 'prax', 'zamestnanie', 'zamestnania', 'istoric profesional', 'parcurs profesional',
-    'istoric de muncă', 'anställning', 'beskæftigelse', 'ansættelser', 'karriere', 'praksis', 'arbeidsforhold', 'stillinger',
-    'çalışma geçmişi', 'iş deneyimleri', 'iş geçmişi', 'çalışma deneyimi', 'kariyer',
     // More of the usual wordings, in the languages above: a heading not known loses the whole work history.
     'employment record', 'professional history', 'job history', 'employment experience', 'work experiences', 'work record',
     'professional career', 'berufliche stationen', 'praktische erfahrung', 'berufstätigkeit', 'berufliche tätigkeit',
@@ -82,8 +78,6 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'vzdělání', 'vzdělávání', 'vzdelanie', 'vzdelávanie',
     'educație', 'studii', 'educație și formare',
     'eğitim', 'eğitim bilgileri', 'öğrenim',
-    'školy', 'studium a vzdělání', 'formare profesională', 'studii universitare', 'studier', 'skolegang', 'skolgång',
-    'öğrenim durumu', 'eğitim hayatı',
     // More of the usual wordings, in the languages above: a heading not known loses the whole section.
     'academic credentials', 'degrees', 'academics', 'education and qualifications', 'akademischer werdegang', 'schule und studium',
     'hochschulstudium', 'schul- und berufsausbildung', 'scolarité', 'parcours universitaire', 'parcours scolaire', 'cursus', 'formation académique',
@@ -252,22 +246,29 @@ export function joinLetterSpacing(text: string): string {
 /** The heading text without icons, numbering, rules or a trailing colon, folded for lookup; remembered per text (../remembered.ts). */
 export const cleanHeading = rememberedByText(headingKeyOfLine);
 
+// What ends a heading's text without being a piece of it; CJK headings end in a full-width colon or a closing bracket too
+// ("工作经历：", "【学历】").
+const TRAILING = ':_-–—=*#•|.：】」』';
+/** The text without TRAILING characters and spaces at its end, cut by hand: an end-anchored pattern is tried again from every character of a long run. */
+function trailing(text: string): string {
+  let end = text.length;
+  while (end > 0 && (TRAILING.includes(text[end - 1] ?? '') || (text[end - 1] ?? '').trim() === '')) end--;
+  return text.slice(0, end);
+}
+
 function headingKeyOfLine(text: string): string {
-  // CJK headings end in a full-width colon or a closing bracket too ("工作经历：", "【学历】").
-  const trailing = /[\s:_\-–—=*#•|.：】」』]+$/gu;
-  const edges = text
+  const edges = trailing(text
     // LaTeX PDFs may print an accent as a spacing mark beside its letter ("Educaci ´on"): dropped, as folding drops accents.
     .replace(/\s?[\u00b4\u0060\u00a8\u02c6\u02dc\u02c7\u00b8]\s?(?=\p{L})/gu, '')
     .replace(COMMA_BELOW, commaBelowLetter)
-    .replace(/^[^\p{L}\p{N}]+/u, '')
-    .replace(trailing, '');
+    .replace(/^[^\p{L}\p{N}]+/u, ''));
   // Letters spaced apart are joined before numbering is looked for: the "I" of "I S T R U …" is no numeral.
-  const stripped = withoutIconLetter(joinLetterSpacing(edges)).replace(NUMBERING, '').replace(trailing, '');
+  const stripped = trailing(withoutIconLetter(joinLetterSpacing(edges)).replace(NUMBERING, ''));
   return headingKey(joinLetterSpacing(stripped));
 }
 
 // The joining words of compound headings, folded, as COMPOUND below splits them.
-const JOINING_WORDS = ['and', 'und', 'es', 'et', 'y', 'e', 'i', 'en', 'a', 'si', 've', 'och', 'og'];
+const JOINING_WORDS = ['and', 'und', 'es', 'et', 'y', 'e', 'i', 'en', 'a', 'si', 've'];
 
 /**
  * "O P L E I D I N G E N C U R S U S S E N": a compound heading letter-spaced, whose gaps between words were
@@ -276,9 +277,6 @@ const JOINING_WORDS = ['and', 'und', 'es', 'et', 'y', 'e', 'i', 'en', 'a', 'si',
  */
 function letterSpacedCompound(key: string): HeadingKind | undefined {
   for (let at = 4; at < key.length - 4; at++) {
-    // "D O S A Ž E N É V Z D Ě L Á N Í": a qualifier and a work or education heading (as modifiedEntryHeading reads them spaced).
-    const qualified = QUALIFIERS.has(key.slice(0, at)) ? KIND_OF.get(key.slice(at)) : undefined;
-    if (qualified === 'work' || qualified === 'education') return qualified;
     const head = KIND_OF.get(key.slice(0, at)) ?? KIND_WITHOUT_SPACES.get(key.slice(0, at));
     if (head === undefined) continue;
     const rest = key.slice(at);
@@ -291,7 +289,7 @@ function letterSpacedCompound(key: string): HeadingKind | undefined {
 // "Work Experience & Internships", "Languages / Sprachen", "Tanulmányok, eredmények": the head of
 // a compound heading decides.
 // The key is folded, so the conjunctions are too (és → es, și → si).
-const COMPOUND = /\s*(?:&|\/|,| and | und | es | et | y | e | i | en | a | si | ve | och | og )\s*/;
+const COMPOUND = /\s*(?:&|\/|,| and | und | es | et | y | e | i | en | a | si | ve )\s*/;
 const MAX_HEADING_CHARS = 50;
 const MAX_COMPOUND_WORDS = 5;
 
@@ -358,9 +356,6 @@ const QUALIFIERS = new Set([
   'academic', 'teaching', 'research', 'industry', 'industrial', 'international', 'freelance', 'volunteer', 'higher', 'formal', 'job',
   'weitere', 'bisherige', 'fruhere', 'sonstige', 'korabbi', 'egyeb', 'tovabbi', 'autres', 'autre', 'precedente', 'precedenti',
   'altre', 'otras', 'otra', 'anterior', 'anteriores', 'inne', 'outras', 'overige', 'eerdere', 'dalsi', 'alte',
-  // cs sk ro sv da nb tr: previous, so far, achieved, professional, other
-  'predchozi', 'dosavadni', 'dosazene', 'dosiahnute', 'predchadzajuce', 'odborna', 'profesni', 'profesijne', 'ostatni',
-  'anterioare', 'tidigare', 'ovriga', 'tidligere', 'ovrige', 'andre', 'onceki', 'diger', 'mesleki',
 ]);
 const MAX_QUALIFIER_WORDS = 2;
 function modifiedEntryHeading(text: string, key: string): HeadingKind | undefined {
@@ -379,9 +374,7 @@ function modifiedEntryHeading(text: string, key: string): HeadingKind | undefine
 }
 // The words after a heading that only say details follow (folded): "information", "Angaben", "données" …
 const TRAILING_QUALIFIERS = new Set(['information', 'info', 'details', 'data', 'angaben', 'informationen',
-  'informations', 'donnees', 'datos', 'dados', 'dati', 'adatok', 'dane', 'gegevens',
-  // … or that say what was achieved or how it went (ro "absolvite", tr "durumu", "geçmişi", "bilgileri").
-  'absolvite', 'durumu', 'gecmisi', 'bilgileri', 'history']);
+  'informations', 'donnees', 'datos', 'dados', 'dati', 'adatok', 'dane', 'gegevens']);
 
 /** True when the whole line is a heading of the vocabulary (no compound: "Skills, Excel" is not one). */
 export function isHeadingText(text: string): boolean {

@@ -2,7 +2,7 @@
 // programmable logic controller). Invented companies and CVs.
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { maskLegalForms } from '../../../src/parser/classify/legal-forms.js';
+import { maskEmployers, maskLegalForms } from '../../../src/parser/classify/legal-forms.js';
 import { extractFields, loadVocabulary } from '../../../src/parser/fields/index.js';
 
 const vocabulary = loadVocabulary(fileURLToPath(new URL('../../../data', import.meta.url)));
@@ -32,5 +32,33 @@ describe('skills beside company names', () => {
 
   it('the same acronym used as a skill still is one', () => {
     expect(tagsOf('Ann Quendel', 'Experience', '2019 - 2022 Automation technician, Fernvale PLC', 'Programming Siemens PLC and SCADA systems')).toContain('PLC');
+  });
+});
+
+describe('maskEmployers', () => {
+  it('blanks every printing of an employer of two words or more, keeping the length', () => {
+    const text = 'Barista, Kafka Brindlemoor GmbH\nKafka Brindlemoor GmbH roasts coffee';
+    expect(maskEmployers(text, ['Kafka Brindlemoor GmbH'])).toBe(`Barista, ${' '.repeat(22)}\n${' '.repeat(22)} roasts coffee`);
+  });
+  it('leaves a one-word employer, which may be the tool itself', () => {
+    expect(maskEmployers('Consultant, Blender', ['Blender'])).toBe('Consultant, Blender');
+  });
+  it('stays fast on a long text', () => {
+    const text = 'Helm Quarrow Ltd '.repeat(5_000);
+    const started = performance.now();
+    expect(maskEmployers(text, ['Helm Quarrow Ltd']).trim()).toBe('');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('skills beside employers named with a skill\'s word', () => {
+  it('a firm whose name holds a vocabulary skill gives no tag of it; the listed skills stay', () => {
+    const tags = tagsOf('Ann Quendel', 'Experience', 'Barista, Kafka Brindlemoor GmbH', '2019 - 2022', 'Skills', 'Latte art, Excel');
+    expect(tags).not.toContain('Kafka');
+    expect(tags).toEqual(expect.arrayContaining(['Latte art', 'Excel']));
+  });
+  it('the same skill named outside the firm\'s name is still one', () => {
+    const tags = tagsOf('Ann Quendel', 'Experience', 'Developer, Kafka Brindlemoor GmbH', '2019 - 2022', 'Built event pipelines on Kafka.');
+    expect(tags).toContain('Kafka');
   });
 });

@@ -1,7 +1,7 @@
 // Skills as printed under skills headings, in the languages recruit reads (skill-section.ts).
 // Every CV line here is invented.
 import { describe, it, expect } from 'vitest';
-import { findSkillSectionItems, isSkillsHeading, cleanSkillItem, isSkillItem, skillLineText } from '../../../src/parser/classify/skill-section.js';
+import { findSkillSectionItems, isSkillsHeading, cleanSkillItem, isSkillItem, skillLineText, isLevelWord } from '../../../src/parser/classify/skill-section.js';
 import { mergeTags, MAX_TAGS } from '../../../src/parser/classify/skills.js';
 
 describe('isSkillsHeading', () => {
@@ -99,4 +99,65 @@ describe('skills headings of right-to-left scripts', () => {
     ['Arabic, Arabic semicolons', ['المهارات', 'التصميم؛ التسويق الرقمي؛ SQL'], ['التصميم', 'التسويق الرقمي', 'SQL']],
     ['Hebrew, commas', ['כישורים', 'עיצוב גרפי, שירות לקוחות'], ['עיצוב גרפי', 'שירות לקוחות']],
   ])('%s', (_, lines, items) => expect(findSkillSectionItems(lines)).toEqual(items));
+});
+
+describe('skills blocks with structure', () => {
+  it.each<[string, string[], string[]]>([
+    ['sub-headings over lists', ['Skills', 'Programming', 'Quorbit, Zanthic', 'Databases', 'Velmdb, Strandql', 'Education'],
+      ['Quorbit', 'Zanthic', 'Velmdb', 'Strandql']],
+    ['sub-headings over bullets', ['SKILLS', 'Werkzeuge', '• Falzbein', '• Heißprägung', 'Soziale Kompetenzen', '• Geduld'],
+      ['Falzbein', 'Heißprägung', 'Geduld']],
+    ['a sub-heading with a colon over its list', ['Compétences', 'Outils :', 'Brunissoir, Plioir'], ['Brunissoir', 'Plioir']],
+    ['rows of a level and its items', ['Skills', 'Expert: Quorbit, Zanthic', 'Advanced – Velmdb, Strandql', 'Basic | Ropework'],
+      ['Quorbit', 'Zanthic', 'Velmdb', 'Strandql', 'Ropework']],
+    ['a level row in cells', ['Umiejętności', 'Zaawansowany\tIntroligatorstwo, Złocenie'], ['Introligatorstwo', 'Złocenie']],
+    ['a level alone over its items', ['Készségek', 'Haladó', 'Könyvkötés, Aranyozás', 'Alapfokú', 'Papírmerítés'],
+      ['Könyvkötés', 'Aranyozás', 'Papírmerítés']],
+    ['a heading cell, then a level row', ['Competenze:\tEsperto: Legatoria, Doratura', 'Avanzato: Marmorizzazione'],
+      ['Legatoria', 'Doratura', 'Marmorizzazione']],
+    ['a heading cell beside a sub-heading', ['Kenntnisse\tProgrammierung', 'Quorbit, Zanthic', 'Datenbanken', 'Velmdb, Strandql'],
+      ['Quorbit', 'Zanthic', 'Velmdb', 'Strandql']],
+    ['items with a level, a rating or years', ['Skills', 'Quorbit (advanced)', 'Zanthic – gevorderd', 'Velmdb 4/5', 'Strandql | 3 years',
+      'Ropework 80 %', 'Splicing   Fortgeschritten'], ['Quorbit', 'Zanthic', 'Velmdb', 'Strandql', 'Ropework', 'Splicing']],
+    ['a label over items that all name it is one of them', ['Skills', 'Quorbit: Quorbit Data, Quorbit Mesh'],
+      ['Quorbit', 'Quorbit Data', 'Quorbit Mesh']],
+    ['the joining word before the last item and "etc." dropped', ['Skills', 'Platforms: Quorbit, Zanthic, and Velmdb, etc.'],
+      ['Quorbit', 'Zanthic', 'Velmdb']],
+    ['a long labelled list of short items is no prose', ['Skills', `Platforms: ${Array.from({ length: 30 }, (_, i) => `Tool${String.fromCharCode(97 + (i % 26))}${i}`).join(', ')}`],
+      Array.from({ length: 30 }, (_, i) => `Tool${String.fromCharCode(97 + (i % 26))}${i}`)],
+    ['a bold sub-heading over items one a line', ['Skills', 'Bindery', 'Quorbit', 'Zanthic', 'Workshop', 'Velmdb'], ['Quorbit', 'Zanthic', 'Velmdb']],
+    ['a list wrapped in a narrow column keeps its first item', ['Skills', 'Quorbit Mesh,', 'Zanthic, Velmdb,', 'Strandql'],
+      ['Quorbit Mesh', 'Zanthic', 'Velmdb', 'Strandql']],
+    ['a sign after one letter is an item', ['Skills', 'C#, F#, C++'], ['C#', 'F#', 'C++']],
+  ])('%s', (name, lines, want) => {
+    const bold = name.startsWith('a bold') ? lines.map((l) => l === 'Bindery' || l === 'Workshop') : undefined;
+    expect(findSkillSectionItems(lines, bold ? { bold } : {})).toEqual(want);
+  });
+
+  it('a skills section\'s items come before those of a label inside a job', () => {
+    expect(findSkillSectionItems(['Experience', 'Technologies: Zanthic, Velmdb', 'Skills', 'Quorbit, Strandql']))
+      .toEqual(['Quorbit', 'Strandql', 'Zanthic', 'Velmdb']);
+  });
+
+  it('a Europass study\'s subjects label opens no skills block', () => {
+    for (const label of ['Principal subjects/occupational skills covered', 'Hauptfächer/berufliche Fähigkeiten', 'Főbb tárgyak/készségek']) {
+      expect(isSkillsHeading(label)).toBe(false);
+    }
+  });
+
+  it.each(['Expert', 'sehr gut', 'Középhaladó', 'Avancé:', 'Gevorderd –'])('%s is a level', (w) => expect(isLevelWord(w)).toBe(true));
+  it.each(['Quorbit', 'Excel', 'Teamwork'])('%s is no level', (w) => expect(isLevelWord(w)).toBe(false));
+
+  it('sets every cell of a DOCX row apart where the text is its cells joined', () => {
+    expect(skillLineText('Kenntnisse Experte Quorbit, Zanthic', ['Kenntnisse', 'Experte', 'Quorbit, Zanthic'])).toBe('Kenntnisse\tExperte\tQuorbit, Zanthic');
+    expect(skillLineText('Datenbanken Velmdb, Strandql', ['Datenbanken', 'Velmdb, Strandql'])).toBe('Datenbanken\tVelmdb, Strandql');
+  });
+
+  it('stays linear on hostile text', () => {
+    const started = performance.now();
+    const long = [`Skills`, 'a'.repeat(20_000), `Expert: ${' '.repeat(50_000)}x`, `${'.'.repeat(50_000)}`, `${'Quorbit – '.repeat(5_000)}`, `${'3 years | '.repeat(5_000)}`];
+    findSkillSectionItems(long);
+    for (const l of long) cleanSkillItem(l);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
 });

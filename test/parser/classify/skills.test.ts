@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { findSkills, needsListContext } from '../../../src/parser/classify/skills.js';
+import { findSkills, knownBeyondListed, mergeTags, needsListContext } from '../../../src/parser/classify/skills.js';
 import { toSkills, loadVocabulary } from '../../../src/parser/classify/vocabulary.js';
 import { fileURLToPath } from 'node:url';
 
@@ -64,5 +64,16 @@ describe('data/skills.json', () => {
   ])('real vocabulary: %j', (text, want) => expect(findSkills(text, vocab.skills)).toEqual(want));
   it('a missing data directory gives an empty vocabulary, not an exception', () => {
     expect(loadVocabulary('/nonexistent-dir')).toEqual({ categories: [], skills: [] });
+  });
+});
+
+describe('knownBeyondListed', () => {
+  const skills = [{ name: 'Microsoft Word', aliases: ['word', 'ms word'] }, { name: 'JavaScript', aliases: ['js', 'javascript'] }];
+  it('drops a vocabulary skill that a listed item names by one of its aliases; the listed item stays as printed', () => {
+    expect(knownBeyondListed(['Microsoft Word', 'JavaScript'], ['Excel', 'Word'], skills)).toEqual(['JavaScript']);
+    expect(mergeTags(['Excel', 'Word'], knownBeyondListed(['Microsoft Word'], ['Excel', 'Word'], skills))).toEqual(['Excel', 'Word']);
+  });
+  it('keeps it where no listed item is wholly one of its aliases', () => {
+    expect(knownBeyondListed(['Microsoft Word'], ['Word processing'], skills)).toEqual(['Microsoft Word']);
   });
 });

@@ -15,6 +15,7 @@ import { withAtForm } from './at-forms.mjs';
 import { withClientOpens } from './client-opens.mjs';
 import { withClientParents } from './client-parents.mjs';
 import { withSummaryHeading } from './summary-headings.mjs';
+import { withSkillBlock } from './skill-blocks.mjs';
 import { withTitlePieces } from './title-pieces.mjs';
 import { withUndatedJobs } from './undated.mjs';
 import { withStackedDates } from './stacked-dates.mjs';
@@ -227,14 +228,17 @@ export function generateCv(seed, options = {}) {
   const ownLines = Boolean(rtl.style.cjk?.lines || rtl.style.rtl?.lines);
   const refereed = options.referees && !ownLines ? withReferees(rtl) : rtl;
   const declared = options.declarations && !ownLines ? withDeclaration(refereed) : refereed;
-  // Running headers and footers on a CV of two or three pages (running-lines.mjs): a stream of its own, drawn last.
+  // Running headers and footers on a CV of two or three pages (running-lines.mjs): a stream of its own.
   const run = options.running ? withRunning(declared) : declared;
   // Jobs and studies on two lines with the place and the period flush right (two-line.mjs): a stream of its own.
   const twoLined = options.twoLine ? withTwoLine(run) : run;
+  // Skills blocks with sub-headings, levels or ratings, or a firm named with a skill's word (skill-blocks.mjs): a stream of
+  // its own.
+  const skilled = options.skillBlocks ? withSkillBlock(twoLined) : twoLined;
   // LinkedIn's "Save to PDF" export (linkedin.mjs): a stream of its own, drawn after every other class; an exported CV
   // prints the site's layout and no running lines of its own (the export's page footer is its own).
-  if (!options.linkedin) return twoLined;
-  const exported = withLinkedin(twoLined);
+  if (!options.linkedin) return skilled;
+  const exported = withLinkedin(skilled);
   return exported.style.linkedin.form === 'export' && exported.style.running
     ? { ...exported, style: { ...exported.style, running: { form: 'plain' } } } : exported;
 }

@@ -13,7 +13,7 @@ import {
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   GLOSS_TOWNS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
-  CLIENT_PARENT_FORMS, SUMMARY_HEADING_FORMS,
+  CLIENT_PARENT_FORMS, SUMMARY_HEADING_FORMS, SKILL_BLOCK_FORMS, GROUPED_PRINTS,
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, OPEN_ADDRESS_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
   NATIVE_NAME_FORMS, CJK_FORMS, CJK_ROW_FORMS, CJK_PLACE_FORMS, RTL_FORMS, RTL_ENTRIES, RTL_STUDIES, visualOrder,
   inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
@@ -405,6 +405,29 @@ describe('CV generator', () => {
       await expectPrinted(cv, [heading!, ...rows!.flat()]);
     }
   }, 60_000);
+
+  it('skills blocks (skillBlocks option): every form is reached, only the skills, the first job and its prose change, each item is printed', async () => {
+    const set = generateSet(90, 5, { wild: true, skillBlocks: true });
+    const wild = generateSet(90, 5, { wild: true });
+    expect(new Set(set.map((cv) => cv.style.skillBlock!.form))).toEqual(new Set([...SKILL_BLOCK_FORMS]));
+    expect(new Set(set.filter((cv) => cv.style.skillBlock!.form === 'grouped').map((cv) => cv.style.skillBlock!.print)).size).toBeGreaterThan(2);
+    expect(GROUPED_PRINTS.length).toBeGreaterThan(2);
+    // Drawn from a stream of its own: without the block, the first job's employer and prose, the CV is the wild CV of the same seed.
+    const rest = (cv: CvTruth) => {
+      const { style: { skillBlock: _, ...style }, skills: __, work, ...other } = cv;
+      return { ...other, style, work: work.map(({ employer: _e, prose: _p, ...w }) => w) };
+    };
+    expect(set.map(rest)).toEqual(wild.map(rest));
+    for (const cv of set) {
+      const block = cv.style.skillBlock!;
+      // The structure's words are never in the truth: a sub-heading, a level, a firm's word is no skill.
+      if (block.form !== 'plain') expect(cv.skills.filter((s) => block.noise!.includes(s))).toEqual([]);
+      if (block.form === 'firms') expect(cv.work[0]!.employer.startsWith(`${block.word} `)).toBe(true);
+    }
+    for (const cv of set.filter((c) => !['plain', 'firms'].includes(c.style.skillBlock!.form)).slice(0, 6)) {
+      await expectPrinted(cv, cv.skills);
+    }
+  }, 120_000);
 
   it('titles with a rank and a field (titlePieces option): every form is reached, only the titles change, each is printed', async () => {
     const set = generateSet(45, 5, { hard: true, titlePieces: true });

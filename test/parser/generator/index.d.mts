@@ -81,6 +81,14 @@ export interface CvStyle {
   clientParents?: { form: 'beside' | 'below' | 'plain'; parent?: string; internal?: string; internalPeriod?: { start: string; end: string } };
   /** Set on CVs made with the `summaryHeadings` option (summary-headings.mjs): a skills section under a summed-up heading. */
   summaryHeading?: { form: 'rows' | 'lines' | 'plain'; heading?: string; rows?: [string, string][] };
+  /**
+   * Set on CVs made with the `skillBlocks` option (skill-blocks.mjs): the skills block's form and print, its groups, level rows
+   * or rated items, and the printed words that are no skills (sub-headings, levels, a firm's word).
+   */
+  skillBlock?: {
+    form: 'grouped' | 'level-rows' | 'rated' | 'glyphs' | 'firms' | 'plain'; print?: string; sep?: string; word?: string; unicode?: boolean;
+    groups?: [string, string[]][]; rows?: [string, string[]][]; rated?: [string, number][]; glyph?: [string, string]; noise?: string[];
+  };
   /** Set on CVs made with the `titlePieces` option (title-pieces.mjs): titles with a rank after a comma and a field after a dash. */
   titlePieces?: { form: 'rank-field' | 'field' | 'plain'; ranks?: string[]; fields?: string[] };
   /** Set on CVs made with the `freelance` option (freelance.mjs): one job printed as a role over two bulleted clients. */
@@ -181,8 +189,8 @@ export interface CvTruth {
   /** "YYYY-MM-DD" when a birth date is printed (wild CVs), else "" or absent. */
   birth?: string;
 }
-export type Field = 'first' | 'last' | 'email' | 'phone' | 'street' | 'city' | 'zip' | 'birth' | 'skills' | 'tagsClean' | 'work' | 'workTitle'
-  | 'workDates' | 'workPrecision' | 'education' | 'eduExact' | 'eduPrecision' | 'eduCount' | 'headline';
+export type Field = 'first' | 'last' | 'email' | 'phone' | 'street' | 'city' | 'zip' | 'birth' | 'skills' | 'skillsAll' | 'tagsClean' | 'work'
+  | 'workTitle' | 'workDates' | 'workPrecision' | 'education' | 'eduExact' | 'eduPrecision' | 'eduCount' | 'headline';
 export type Scores = Record<Field, number>;
 export interface Result { cv: CvTruth; format: string; fields: ExtractedFields; scores: Scores; sections?: ResumeSections }
 
@@ -213,6 +221,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   clientParents?: boolean;
   /** A skills section under a summed-up heading after the jobs (summary-headings.mjs). */
   summaryHeadings?: boolean;
+  /** Skills blocks with sub-headings, levels or ratings, or a firm named with a skill's word (skill-blocks.mjs). */
+  skillBlocks?: boolean;
   countries?: boolean;
   titlePieces?: boolean;
   freelance?: boolean;
@@ -291,6 +301,9 @@ export const AT_FORMS: string[];
 export const CLIENT_OPEN_FORMS: string[];
 export const CLIENT_PARENT_FORMS: string[];
 export const SUMMARY_HEADING_FORMS: string[];
+export const SKILL_BLOCK_FORMS: string[];
+export const GROUPED_PRINTS: string[];
+export const RATED_PRINTS: string[];
 export function atTitle(cv: CvTruth, k: number, title: string): string;
 export const COUNTRY_FORMS: string[];
 export const TITLE_PIECE_FORMS: string[];

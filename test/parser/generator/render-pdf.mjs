@@ -207,12 +207,29 @@ export function cvToPdf(cv) {
       }
     }
   }
+  // A CJK form's text, the later languages' letters WinAnsi lacks (ř, ș, ı …) and a skills block's rating glyphs need the
+  // writer's Unicode font.
+  const unicode = cv.style.cjk?.lines || cv.style.langForms || cv.style.skillBlock?.unicode ? { unicode: true } : {};
   // A CV with running lines (running-lines.mjs) runs over two or three pages, each with its header and footer.
-  if (cv.style.running?.tasks) return makePdf(paginated(cv, pages), cv.style.cjk?.lines || cv.style.langForms ? { unicode: true } : {});
+  if (cv.style.running?.tasks) return makePdf(paginated(cv, pages), unicode);
+  // A long skills block (skill-blocks.mjs) runs on to a next page, cut across both columns as a two-page PDF is.
+  if (y > 842 - 30 && cv.style.skillBlock?.form && cv.style.skillBlock.form !== 'plain') return makePdf(pagesCut(pages), unicode);
   if (y > 842 - 30) throw new Error(`CV ${cv.seed} does not fit its page (y=${y})`);
-  // A CJK form's text, and the later languages' letters WinAnsi lacks (ř, ș, ı …), need the writer's Unicode font; every
-  // other CV is set in Helvetica alone, as it always was.
-  return makePdf(pages, cv.style.cjk?.lines || cv.style.langForms ? { unicode: true } : {});
+  // Every other CV is set in Helvetica alone, as it always was.
+  return makePdf(pages, unicode);
+}
+
+/** Pages whose text runs past the bottom margin cut into pages of the body's height, both columns at the same place. */
+function pagesCut(pages) {
+  const cut = 842 - 50;
+  return pages.flatMap((page) => {
+    const split = [];
+    for (const t of page.texts) {
+      const k = t.y < cut ? 0 : 1 + Math.floor((t.y - cut) / (cut - 60));
+      (split[k] ??= { ...page, texts: [] }).texts.push({ ...t, y: k === 0 ? t.y : 60 + (t.y - cut) - (k - 1) * (cut - 60) });
+    }
+    return split.filter(Boolean).map((p, i) => (i === 0 ? p : { texts: p.texts }));
+  });
 }
 
 // The body of a page between these (top-based y); a running header above it, a running footer below it.

@@ -9,13 +9,19 @@ export const norm = (s) => (s ?? '').normalize('NFD').replace(/[\p{M}\u200C\u200
 const digits = (s) => s.replace(/\D/g, '').slice(-9);
 const overlaps = (a, b) => !!a && !!b && (a.includes(b) || b.includes(a));
 
-export const FIELDS = ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'skills', 'tagsClean', 'work', 'workTitle', 'workDates',
-  'workPrecision',
+export const FIELDS = ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'skills', 'skillsAll', 'tagsClean', 'work', 'workTitle',
+  'workDates', 'workPrecision',
   'education', 'eduExact', 'eduPrecision', 'eduCount', 'headline'];
 // Pieces of a languages line that are no skill: a level ("C1", "Muttersprache") or an item with its level in brackets.
 // (A language itself is one: the vocabulary lists languages as skills, under their English names.)
 const LEVEL_WORDS = new Set(Object.values(LANGUAGE_SECTION).map(([, , native]) => norm(native)));
 const languageNoise = (tag) => /\(|\b[abc][12]\b/.test(tag) || LEVEL_WORDS.has(tag) || [...LEVEL_WORDS].some((w) => tag.includes(w));
+// A piece of a skills block's structure (skill-blocks.mjs): a sub-heading, a level, a rating's marks, a fraction, a share, years.
+const RATING = /[●○★☆■□\uE000-\uF8FF%]|\d\s*\/\s*\d|^\d+$/u;
+const blockNoise = (cv, tag) => RATING.test(tag) || (cv.style.skillBlock?.noise ?? []).some((w) => {
+  const n = norm(w);
+  return tag === n || ` ${tag} `.includes(` ${n} `) || tag.startsWith(`${n}:`);
+});
 
 /** The label toJsonResume gives (src/domain/json-resume.ts): the headline read, else the current or first titled job's title. */
 const resumeLabel = (sections) => {
@@ -50,7 +56,7 @@ export function scoreCv(cv, fields, sections) {
   // A tag that is no skill of the truth but a piece of a languages line, or a word of an employer's name ("Systems", "Ltd"): made up.
   const employerWords = new Set(cv.work.flatMap((w) => norm(w.employer).split(/[\s,&]+/)));
   const truthSkills = new Set(cv.skills.map(norm));
-  const noise = [...tags].filter((t) => !truthSkills.has(t) && (languageNoise(t) || employerWords.has(t)));
+  const noise = [...tags].filter((t) => !truthSkills.has(t) && (languageNoise(t) || employerWords.has(t) || blockNoise(cv, t)));
   return {
     first: norm(fields.first) === norm(cv.first) ? 1 : 0,
     last: norm(fields.last) === norm(cv.last) ? 1 : 0,
@@ -64,6 +70,8 @@ export function scoreCv(cv, fields, sections) {
     birth: (fields.birth_date ?? '') === (cv.birth ?? '') ? 1 : 0,
     tagsClean: noise.length === 0 ? 1 : 0,
     skills: cv.skills.filter((s) => tags.has(norm(s))).length / cv.skills.length >= 0.6 ? 1 : 0,
+    // Every skill of the truth, up to the 40 tags a parse gives: a long block's structure read as items crowds some out.
+    skillsAll: Math.min(1, cv.skills.filter((s) => tags.has(norm(s))).length / Math.min(cv.skills.length, 40)),
     work: share(work.map((w) => w.found)),
     workTitle: share(work.map((w) => w.title)),
     workDates: share(work.map((w) => w.dates)),
@@ -235,6 +243,10 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.declarations)) by('declaration form', (r) => `${r.cv.lang === 'en' ? 'en' : 'other'} ${r.cv.style.declarations?.form}`);
   // The document's title as the top line (generateSet(n, seed, { titles: true }), doc-titles.mjs).
   if (results.some((r) => r.cv.style.titles)) by('title class', (r) => r.cv.style.titles?.class);
+  if (results.some((r) => r.cv.style.skillBlock)) {
+    by('skill block', (r) => `${r.cv.style.skillBlock?.form} ${r.cv.style.skillBlock?.print ?? ''}`.trim());
+    by('skill block format', (r) => `${r.cv.style.skillBlock?.form} ${r.format}`);
+  }
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
   by('', (r) => `${r.format} ${r.cv.style.layout}`);
   const head = `${'group'.padEnd(22)} ${'n'.padStart(4)} ${FIELDS.map((f) => f.slice(0, 9).padStart(9)).join(' ')}`;
@@ -250,13 +262,13 @@ export function accuracyTable(results) {
 export function misses(results, limit = 60) {
   const out = [];
   for (const r of results) {
-    for (const f of ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'skills', 'tagsClean']) {
+    for (const f of ['first', 'last', 'email', 'phone', 'street', 'city', 'zip', 'birth', 'skills', 'skillsAll', 'tagsClean']) {
       if (r.scores[f] === 1) continue;
       const want = { first: r.cv.first, last: r.cv.last, email: r.cv.email, phone: r.cv.phone, ...r.cv.address, birth: r.cv.birth ?? '',
-        skills: r.cv.skills.join(', '), tagsClean: r.cv.skills.join(', ') }[f];
+        skills: r.cv.skills.join(', '), skillsAll: r.cv.skills.join(', '), tagsClean: r.cv.skills.join(', ') }[f];
       const got = { first: r.fields.first, last: r.fields.last, email: r.fields.email.join(' / '), phone: r.fields.phone.join(' / '),
         ...r.fields.address,
-        birth: r.fields.birth_date, skills: r.fields.tags.join(', '), tagsClean: r.fields.tags.join(', ') }[f];
+        birth: r.fields.birth_date, skills: r.fields.tags.join(', '), skillsAll: r.fields.tags.join(', '), tagsClean: r.fields.tags.join(', ') }[f];
       const where = `seed ${r.cv.seed} ${r.format} ${r.cv.lang} ${r.cv.style.layout}/${r.cv.style.contact}`;
       out.push(`${where}: ${f} want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
     }
