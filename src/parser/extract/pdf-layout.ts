@@ -574,6 +574,13 @@ function isRightToLeft(row: Row): boolean {
   return letters > 0 && rtl > letters / 2;
 }
 
+/**
+ * A period's year run into the cell after it, no gap between two text items ("septembrie 2024 – aprilie 2026Mărgineanu …"):
+ * a date column too narrow for long month names. A year then a capital never make one word, so the two are cells.
+ */
+const yearMeetsCapital = (text: string, next: string, gap: number, fontSize: number): boolean =>
+  gap <= 0.15 * fontSize && /(?:^|[^\d])(?:19|20)\d\d$/u.test(text) && /^\p{Lu}\p{Ll}/u.test(next);
+
 function rowToLinesLtr(row: Row): LayoutLine[] {
   const first = row.items[0];
   if (!first) return [];
@@ -588,7 +595,7 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
     if (text !== '') {
       // A gap of a font size or more is no word space: the next cell, column or chip (skills
       // printed as boxed tags in a row, "Focused  Patient").
-      if (gap > CELL_GAP_EM * item.fontSize) text = text.trimEnd() + '\t';
+      if (gap > CELL_GAP_EM * item.fontSize || yearMeetsCapital(text, item.str, gap, item.fontSize)) text = text.trimEnd() + '\t';
       else if (gap > 0.15 * item.fontSize && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
     }
     // A TeX accent glyph, with the rest of its word set back over it: one word, "Educación".

@@ -109,6 +109,8 @@ const STREET_SUFFIX = new RegExp(`${AFTER_THREE_LETTERS}(?:${STREET_SUFFIX_WORDS
 const STREET_LEAD = new RegExp(String.raw`^(${anyCase([
   'calle|c/|avenida|avda\\.?|av\\.|rua|travessa|alameda|estrada|rue|avenue|boulevard',
   'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja|largo|praça|ronda|camino|pasaje|travesía|plaza',
+  // ro: "Calea Viilor", "Aleea Teilor", "Bd. Unirii", "Str. Morii"
+  'calea|aleea|bulevardul|bd\\.|b-dul|șoseaua|soseaua|splaiul|intrarea|str\\.',
 ].join('|'))})\s+${LETTER}`, 'u');
 // "C/ Sol 14": the Spanish abbreviation of "calle" ends in a slash.
 const STREET_WORD = new RegExp(`(^|\\s)((${anyCase(STREET_WORDS)})(\\.|\\s|$)|${anyCase('c/')}\\s?${LETTER})`, 'u');
@@ -278,8 +280,9 @@ export function wrappedStreet(above: string, below: string): string | undefined 
   if (numberFirst) return numberFirst;
   // Up to four words of its own; the small words inside the name ("Calle de la Alameda Vieja") are not counted.
   if (/\d/.test(a) || !/\d/.test(b) || nameWords(a) > 4 || !(/^\p{Lu}/u.test(a) || opens)) return undefined;
-  // "utca 56.": a street word and the number, nothing between, is the second half of a street.
-  const streetWordAndNumber = new RegExp(`^(${STREET_WORDS})\\.?\\s+\\d`, 'iu').test(b);
+  // "utca 56.": a street word and the number, nothing between but the number's own mark ("Sok. No: 132", "ulice č. 5"), is
+  // the second half of a street.
+  const streetWordAndNumber = new RegExp(`^(${STREET_WORDS})\\.?\\s+(?:(?:no|nr|n[º°o]|č)\\.?:?\\s*)?\\d`, 'iu').test(b);
   // "Rózsadomb köz" ↵ "56.", "Lindenstraße" ↵ "12": the whole name above, only the house number wrapped below.
   const nameAndNumber = BARE_HOUSE_NUMBER.test(b) && (STREET_WORD_LAST.test(a) || STREET_SUFFIX_LAST.test(a));
   // A whole street below ("Birkenweg 9", "al. Brzozowa 3" under a name or headline line) is no second half.
@@ -387,9 +390,16 @@ function embeddedAddress(text: string): AddressParts {
 /** Parts of an address found in one line; {} when the line is not (part of) an address. Remembered per line (../remembered.ts). */
 export const parseAddressLine = rememberedByText(readAddressLine, (parts): AddressParts => ({ ...parts }));
 
+/**
+ * A run of white space cut to its first eight characters: still a wide gap where a gap parts the line's pieces, and
+ * every pattern that tries `\s+…` or `\s*…` from each character of a run (a separator, "cedex", a glued postcode)
+ * stays linear on a hostile line (20,000 spaces took seconds).
+ */
+const shortWhiteRuns = (text: string): string => text.replace(/(\s{8})\s+/g, '$1');
+
 function readAddressLine(text: string): AddressParts {
   // Two-byte (../two-byte.ts): a short line ("NY") may be one-byte, and the street patterns are large to compile twice.
-  const line = twoByte(text);
+  const line = twoByte(shortWhiteRuns(text));
   const parts = partsOfLine(line);
   const embedded = embeddedAddress(line);
   // The embedded reading wins where the plain one found no postcode or took more than the street.
@@ -404,6 +414,13 @@ function readAddressLine(text: string): AddressParts {
 export function repairGlyphs(text: string): string {
   return text.replace(/(?<=\p{L})([sStT]),(?=\p{Ll})/gu, (_m, ch: string) => ({ s: 'ș', S: 'Ș', t: 'ț', T: 'Ț' })[ch] ?? ch);
 }
+
+/**
+ * Six digits after the town ("Chennai 600040", "Town - 500034"): of world-postcodes.ts's countries, a PIN of India, or
+ * Singapore's postcode after its own name. Evidence for the phone's country, as a state's name is.
+ */
+const sixDigitRegion = (zip: string, town: string): string | undefined =>
+  (/^\d{6}$/.test(zip) ? (town.trim().toLowerCase() === 'singapore' ? 'SG' : 'IN') : undefined);
 
 // A region abbreviated after the place: "Tóvároska, M.O.", "Vila Serena, GO", "Lyon, FR" (two or three capitals, dotted or not).
 const REGION_ABBREVIATION = /^(?:\p{Lu}\.){2,3}$|^\p{Lu}{2,3}$/u;
@@ -627,8 +644,9 @@ function partsOfLine(text: string): AddressParts {
     if ((m = part.match(NL_ZIP_CITY)) && !out.zip) { out.zip = m[1] ?? ''; out.city = (m[2] ?? '').trim(); used.add(i); return; }
     if ((m = part.match(CITY_LATE_ZIP)) && !out.zip && (m[1] ?? '').trim().split(/\s+/).length <= MAX_CITY_WORDS) {
       out.zip = m[2] ?? m[3] ?? '';
-      if (m[3]) out.region = 'AU';
       out.city = (m[1] ?? '').trim();
+      const region = m[3] ? 'AU' : sixDigitRegion(out.zip, out.city);
+      if (region) out.region = region;
       used.add(i);
       return;
     }
@@ -694,6 +712,8 @@ function partsOfLine(text: string): AddressParts {
     if (m && !out.zip && i > 0 && !used.has(i - 1) && CITY.test(townBefore) && !isStreet(townBefore)) {
       out.zip = m[1] ?? '';
       if (!out.city) out.city = townBefore;
+      const region = sixDigitRegion(out.zip, townBefore);
+      if (region) out.region = region;
       used.add(i - 1);
       used.add(i);
       return;

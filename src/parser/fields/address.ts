@@ -12,6 +12,7 @@ import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
 import { isLoneTown, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
+import { opensDistrict } from './district.js';
 import { refereeLines } from './referees.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
 
@@ -51,8 +52,10 @@ interface AddressCandidate {
 // "City of London" are places, not a label and its value. 住所/現住所 (JA), 주소/현주소 (KO), 地址/住址/现住址 (ZH): address.
 // Longer labels come before the words they start with ("adres zamieszkania" before "adres").
 const LABEL_WORDS = [
-  'postal\\s+address|mailing\\s+address|wohnadresse|adresse\\s+postale|adres\\s+zamieszkania|woonadres|domicílio|domicilio',
+  'postal\\s+address|mailing\\s+address|adresa\\s+de\\s+domiciliu|wohnadresse|adresse\\s+postale|adres\\s+zamieszkania|woonadres|domicílio|domicilio',
   'heimatanschrift|address|adresse|anschrift|wohnort|lakcím|lakóhely|lakhely|cím|dirección|direccion|indirizzo|residenza|adres|adresa|endereço|morada',
+  // cs sk ro sv da nb tr
+  'trvalé\\s+bydliště|bydliště|bydlisko|adresă|domiciliu|adress|bostadsort|hemort|bopæl|bosted|ikametgah|ikamet\\s+adresi',
   'location|standort|domicile|residence|residência|residencia|place\\s+of\\s+residence|lieu\\s+de\\s+résidence|living\\s+place',
   'lugar\\s+de\\s+residencia|luogo\\s+di\\s+residenza|local\\s+de\\s+residência|wohnhaft\\s+in|miejscowość',
   'miejsce\\s+zamieszkania|city|város|ort|localité|località|ville|ciudad|città|miasto|woonplaats',
@@ -81,6 +84,7 @@ function labelOf(segment: string, valueCellFollows: boolean): RegExpMatchArray |
 const CITY_ONLY_LABEL = new RegExp(String.raw`^(place\s+of\s+residence|living\s+place|residence|residência|residencia|location|standort`
   + String.raw`|lugar\s+de\s+residencia|luogo\s+di\s+residenza|local\s+de\s+residência|wohnhaft\s+in|miejscowość`
   + String.raw`|city|város|ort|localité|località|ville|ciudad|città|miasto|wohnort|woonplaats|lakóhely|lakhely|lieu\s+de\s+résidence`
+  + String.raw`|bydliště|bydlisko|domiciliu|bostadsort|hemort|bopæl|bosted|ikametgah`
   + String.raw`|miejsce\s+zamieszkania)(?!\p{L})`, 'iu');
 // A headline cell run into the label cell on one line ("Accountant Address: …", when a table's cells lose their gap): a few
 // capitalised words, no digit, no contact word, then a label with a colon. The words before the label are no address.
@@ -240,14 +244,28 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   const parts = partsOf(doc, text);
   // "… • Town," ↵ "Country": a line that ends in a comma goes on below (or two lines below, past another column's line).
   if (/,\s*$/.test(text) && !parts.city) {
+    let localityAndTown: AddressParts | undefined;
     for (const next of nextTextLines(doc, i, 2)) {
       const more = partsOf(doc, `${text.trim()} ${continuation(next)}`);
-      // "… • Town," ↵ "Street 5": the town first, the street below, as some countries print it.
+      // "… • Town," ↵ "Country": a line that ends in a comma goes on below (or two lines below, past another column's line).
       if (more.city && (more.country || more.zip || (more.street && !parts.street))) return more;
+      // "Avenida …, nº 144," ↵ "Bairro Azul, Beira": the street's line goes on to a locality and its town (a comma between
+      // them: a name or headline of the other column has none), which is no title or heading; taken when no line below
+      // completes the address with a postcode or country.
+      const nextText = continuation(next).trim();
+      if (!localityAndTown && more.city && parts.street && more.street === parts.street && nextText.includes(',')
+        && !isTitle(nextText) && !isSectionHeading(nextText)) localityAndTown = more;
       // "… • Town," ↵ "Am Anger 5": the comma says the address goes on, so a street without a street word is one too.
       const shaped = isEmptyParts(parts) ? townThenStreetShaped(`${text.trim()} ${continuation(next)}`) : {};
       if (shaped.city) return shaped;
     }
+    if (localityAndTown) return localityAndTown;
+  }
+  // "Rua …, nº 101" ↵ "Bairro Azul, Huambo": a street alone, its district word and the town on the line below.
+  const districtLine = parts.street && !parts.city && !parts.zip ? nextTextLines(doc, i, 1)[0] : undefined;
+  if (districtLine && opensDistrict(continuation(districtLine).trim()) && continuation(districtLine).includes(',')) {
+    const more = partsOf(doc, `${text.trim().replace(/,$/, '')}, ${continuation(districtLine).trim()}`);
+    if (more.street === parts.street && more.city) return more;
   }
   // The rest of the address is on the next line, or on the one after when a line of the other column
   // (a headline beside a wrapped contact block) came between: that line holds no digit and no address part.
@@ -256,6 +274,12 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
     const more = partsOf(doc, continuation(below));
     if (more.zip && !more.street) return { ...more, street: text.trim().replace(/\.$/, '') };
+  }
+  // "29 Example Avenue, Hillside" ↵ "Johannesburg, 2196": a street and its suburb over the town with its postcode; the
+  // suburb read as the town is no town (the line below names it).
+  if (parts.street && parts.city && !parts.zip && below) {
+    const more = partsOf(doc, continuation(below));
+    if (more.zip && more.city && !more.street) return { street: parts.street, city: more.city, zip: more.zip };
   }
   // "現住所 〒150-0041" ↵ the address below it: a postcode alone after its label, the town and street on the next line.
   if (!parts.street && !parts.city && parts.zip && below) {

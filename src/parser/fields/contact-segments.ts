@@ -16,6 +16,11 @@ const PHONE = /(?:\+|\b00)\s?\d[\d\s().\-/]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.\-/]{4,}
 // digits in groups, so where the gap before it was lost ("28013 Madrid 612 34 56 78") it still ends the place.
 // A slash with a space on each side may part the area code ("020 / 123 4887", "06 / 30 123 4389"); a date's slash has none.
 const GROUPED_NUMBER = /(?<![\d/.-])\d{2,4}(?:(?:[ .-]|\s\/\s)\d{2,4}){2,4}(?![\d/-])/u;
+// Danish and Norwegian national numbers have eight digits, fewer than GROUPED_NUMBER's nine, in their usual groups
+// ("20 12 34 56", "412 34 269"): a cell or segment of nothing else is a phone (a postcode and house number never group so).
+// An icon glyph may stand before it ("© 412-34-775"); spaces, dots or hyphens part the groups, the same throughout.
+const NORDIC_NATIONAL = /^[^\p{L}\p{N}]{0,3}(?:\d{2}([ .-])\d{2}\1\d{2}\1\d{2}|\d{3}([ .-])\d{2}\2\d{3})\s*$/u;
+const nordicNational = (text: string): RegExpMatchArray | null => (/\d/.test(text) ? text.match(NORDIC_NATIONAL) : null);
 // A house number, a spaced slash and the postcode of the town after them ("Rua Nova, 21 / 3000-214 Town"): an area code
 // opens with its trunk 0, a house number does not.
 const NUMBER_THEN_POSTCODE = /^[1-9]\d{0,3}\s\/\s(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{4,5})$/u;
@@ -56,6 +61,7 @@ const PATTERNS: Matcher[] = [
   (t) => (/\d/.test(t) ? t.match(PHONE) : null),
   ...[CONTACT_LABEL, CONTACT_HEADING, LONE_ICON].map((re): Matcher => (t) => t.match(re)),
   (t) => (/\d/.test(t) ? groupedPhone(t) : null),
+  nordicNational,
 ];
 
 // A bracket opened before a phone's country code ("28013 Madrid (+34) 600 …") is left at the end of the place before it.
@@ -104,7 +110,8 @@ export function addressRuns(segments: readonly string[]): string[][] {
 
 /** True when the segment holds an e-mail address or a phone number (a label word alone, "mobile", is not enough). */
 export function hasEmailOrPhone(segment: string): boolean {
-  return (segment.includes('@') && EMAIL.test(segment)) || (/\d/.test(segment) && (PHONE.test(segment) || groupedPhone(segment) !== null));
+  return (segment.includes('@') && EMAIL.test(segment))
+    || (/\d/.test(segment) && (PHONE.test(segment) || groupedPhone(segment) !== null || nordicNational(segment) !== null));
 }
 
 /** True when the segment holds contact data other than an address (e-mail, link, phone, label). */

@@ -83,8 +83,10 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     const phone = extractPhones(doc, {
       country: phoneCountry,
       northAmericanFirst: locale.language === 'en' && !locale.countryFromPhone,
-      // Hungarian letters settle the country; a short text's language alone does not.
-      otherCountries: phoneCountry === locale.country ? locale.otherCountries : [],
+      // Hungarian letters settle the country; a short text's language alone does not. A national number that is no number
+      // of the chosen country may be one of the address's ("0995 555 9019" under an Indian address, a .co.uk e-mail).
+      otherCountries: [...new Set([...(phoneCountry === locale.country ? locale.otherCountries : []),
+        ...(addressCountry && addressCountry !== phoneCountry ? [addressCountry] : [])])],
     });
     // "04/09/1991" is month first only in a CV the text or a North American number places in the US: English alone
     // does not (British, Irish, Indian and European CVs in English write the day first).

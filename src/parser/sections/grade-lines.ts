@@ -15,6 +15,10 @@ const GRADE_LABELS = [
   'minosites', 'diploma minositese', 'atlag', 'tanulmanyi atlag',
   'cijfer', 'eindcijfer', 'gemiddeld cijfer', 'gemiddelde', 'judicium',
   'media final', 'classificacao', 'classificacao final',
+  // cs sk ro sv da nb tr
+  'prospech', 'celkovy prospech', 'prumer', 'vazeny prumer', 'studijni prumer', 'priemer', 'vazeny priemer', 'studijny priemer',
+  'media generala', 'media de absolvire', 'betyg', 'medelbetyg', 'snittbetyg', 'karakter', 'karaktergennemsnit', 'gennemsnit',
+  'karaktersnitt', 'snittkarakter', 'gjennomsnitt', 'not ortalaması', 'genel not ortalaması', 'ortalama', 'gno', 'agno',
 ];
 const LABELS = [...GRADE_LABELS].sort((a, b) => b.length - a.length).join('|');
 // "Overall GPA: 3.6", "Major GPA: 3.8": a word may qualify a grade point average or a grade.
@@ -29,7 +33,7 @@ const MENTION = /^mention\s*:?\s*(?:tres bien|bien|assez bien|passable|honorable
 const DEGREE_CLASS = /^(?:(?:first|(?:upper |lower )?second|third)[- ]class(?: honours| honors| degree)?|2:[12])(?:\s*\(2:[12]\))?$/u;
 // A word that says the study ended, before or after its honours: "Graduated with distinction", "mit Auszeichnung bestanden".
 const GRADUATED = new RegExp('^(?:graduated|passed|awarded|abgeschlossen|bestanden|diplome|diplomee|titulado|titulada|laureato|laureata'
-  + '|afgestudeerd|ukonczone|dyplom)$', 'u');
+  + '|afgestudeerd|ukonczone|dyplom|prospel|prospela|absolvoval|absolvovala|absolvit|absolvita|examen|eksamen|mezun)$', 'u');
 
 // An honours phrase first and the word that says the study ended after it ("mit Auszeichnung bestanden").
 const HONOURS_AT_START = new RegExp(`^(?:${HONOURS_PHRASES})(?![\\p{L}])`, 'u');

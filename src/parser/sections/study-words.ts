@@ -76,6 +76,8 @@ export const HONOURS: Readonly<Record<string, readonly string[]>> = {
   es: ['con honores', 'con mencion honorifica'],
   it: ['con lode'], pt: ['com louvor', 'com distincao'], nl: ['met lof', 'met grote onderscheiding', 'met onderscheiding'],
   pl: ['z wyroznieniem'], hu: ['kituntetessel'],
+  cs: ['s vyznamenanim'], sk: ['s vyznamenanim'], ro: ['cu distinctie'], sv: ['med berom godkand', 'med utmarkelse'],
+  da: ['med udmærkelse'], no: ['med utmerkelse'], tr: ['onur ogrencisi', 'yuksek onur ogrencisi', 'onur derecesi'],
 };
 
 /** The honours phrases of every language as one pattern, longest first. */

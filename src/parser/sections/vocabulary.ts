@@ -43,6 +43,10 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'experiență profesională', 'experiență', 'experiență de muncă', 'experiența profesională',
     // tr
     'deneyim', 'deneyimler', 'iş deneyimi', 'iş tecrübesi', 'tecrübe', 'profesyonel deneyim',
+    // More of the later languages' usual wordings (cs sk ro sv da nb tr): employment, practice, career, history.
+    'zaměstnání', 'praxe v oboru', 'prax', 'zamestnanie', 'zamestnania', 'istoric profesional', 'parcurs profesional',
+    'istoric de muncă', 'anställning', 'beskæftigelse', 'ansættelser', 'karriere', 'praksis', 'arbeidsforhold', 'stillinger',
+    'çalışma geçmişi', 'iş deneyimleri', 'iş geçmişi', 'çalışma deneyimi', 'kariyer',
     // More of the usual wordings, in the languages above: a heading not known loses the whole work history.
     'employment record', 'professional history', 'job history', 'employment experience', 'work experiences', 'work record',
     'professional career', 'berufliche stationen', 'praktische erfahrung', 'berufstätigkeit', 'berufliche tätigkeit',
@@ -78,6 +82,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'vzdělání', 'vzdělávání', 'vzdelanie', 'vzdelávanie',
     'educație', 'studii', 'educație și formare',
     'eğitim', 'eğitim bilgileri', 'öğrenim',
+    'školy', 'studium a vzdělání', 'formare profesională', 'studii universitare', 'studier', 'skolegang', 'skolgång',
+    'öğrenim durumu', 'eğitim hayatı',
     // More of the usual wordings, in the languages above: a heading not known loses the whole section.
     'academic credentials', 'degrees', 'academics', 'education and qualifications', 'akademischer werdegang', 'schule und studium',
     'hochschulstudium', 'schul- und berufsausbildung', 'scolarité', 'parcours universitaire', 'parcours scolaire', 'cursus', 'formation académique',
@@ -268,7 +274,7 @@ function headingKeyOfLine(text: string): string {
 }
 
 // The joining words of compound headings, folded, as COMPOUND below splits them.
-const JOINING_WORDS = ['and', 'und', 'es', 'et', 'y', 'e', 'i', 'en', 'a', 'si', 've'];
+const JOINING_WORDS = ['and', 'und', 'es', 'et', 'y', 'e', 'i', 'en', 'a', 'si', 've', 'och', 'og'];
 
 /**
  * "O P L E I D I N G E N C U R S U S S E N": a compound heading letter-spaced, whose gaps between words were
@@ -277,6 +283,9 @@ const JOINING_WORDS = ['and', 'und', 'es', 'et', 'y', 'e', 'i', 'en', 'a', 'si',
  */
 function letterSpacedCompound(key: string): HeadingKind | undefined {
   for (let at = 4; at < key.length - 4; at++) {
+    // "D O S A Ž E N É V Z D Ě L Á N Í": a qualifier and a work or education heading (as modifiedEntryHeading reads them spaced).
+    const qualified = QUALIFIERS.has(key.slice(0, at)) ? KIND_OF.get(key.slice(at)) : undefined;
+    if (qualified === 'work' || qualified === 'education') return qualified;
     const head = KIND_OF.get(key.slice(0, at)) ?? KIND_WITHOUT_SPACES.get(key.slice(0, at));
     if (head === undefined) continue;
     const rest = key.slice(at);
@@ -289,7 +298,7 @@ function letterSpacedCompound(key: string): HeadingKind | undefined {
 // "Work Experience & Internships", "Languages / Sprachen", "Tanulmányok, eredmények": the head of
 // a compound heading decides.
 // The key is folded, so the conjunctions are too (és → es, și → si).
-const COMPOUND = /\s*(?:&|\/|,| and | und | es | et | y | e | i | en | a | si | ve )\s*/;
+const COMPOUND = /\s*(?:&|\/|,| and | und | es | et | y | e | i | en | a | si | ve | och | og )\s*/;
 const MAX_HEADING_CHARS = 50;
 const MAX_COMPOUND_WORDS = 5;
 
@@ -356,6 +365,9 @@ const QUALIFIERS = new Set([
   'academic', 'teaching', 'research', 'industry', 'industrial', 'international', 'freelance', 'volunteer', 'higher', 'formal', 'job',
   'weitere', 'bisherige', 'fruhere', 'sonstige', 'korabbi', 'egyeb', 'tovabbi', 'autres', 'autre', 'precedente', 'precedenti',
   'altre', 'otras', 'otra', 'anterior', 'anteriores', 'inne', 'outras', 'overige', 'eerdere', 'dalsi', 'alte',
+  // cs sk ro sv da nb tr: previous, so far, achieved, professional, other
+  'predchozi', 'dosavadni', 'dosazene', 'dosiahnute', 'predchadzajuce', 'odborna', 'profesni', 'profesijne', 'ostatni',
+  'anterioare', 'tidigare', 'ovriga', 'tidligere', 'ovrige', 'andre', 'onceki', 'diger', 'mesleki',
 ]);
 const MAX_QUALIFIER_WORDS = 2;
 function modifiedEntryHeading(text: string, key: string): HeadingKind | undefined {
@@ -374,7 +386,9 @@ function modifiedEntryHeading(text: string, key: string): HeadingKind | undefine
 }
 // The words after a heading that only say details follow (folded): "information", "Angaben", "données" …
 const TRAILING_QUALIFIERS = new Set(['information', 'info', 'details', 'data', 'angaben', 'informationen',
-  'informations', 'donnees', 'datos', 'dados', 'dati', 'adatok', 'dane', 'gegevens']);
+  'informations', 'donnees', 'datos', 'dados', 'dati', 'adatok', 'dane', 'gegevens',
+  // … or that say what was achieved or how it went (ro "absolvite", tr "durumu", "geçmişi", "bilgileri").
+  'absolvite', 'durumu', 'gecmisi', 'bilgileri', 'history']);
 
 /** True when the whole line is a heading of the vocabulary (no compound: "Skills, Excel" is not one). */
 export function isHeadingText(text: string): boolean {

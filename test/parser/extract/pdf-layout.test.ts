@@ -487,3 +487,18 @@ describe('layoutPage: labelled rows with a colon between label and value', () =>
     expect(texts(items)).toEqual([...left, ...right]);
   });
 });
+
+describe('a period run into the cell after it', () => {
+  it('a year that meets a capital with no gap parts two cells; a year inside a word or a small letter does not', () => {
+    // "septembrie 2024 – aprilie 2026" is wider than its date column: its end touches the employer's cell.
+    const period = 'septembrie 2024 – aprilie 2026';
+    const periodItem = item(40, 700, period);
+    const employer = item(40 + periodItem.width, 700, 'Exemplu Logistic S.R.L., Analist');
+    expect(texts([periodItem, employer])).toEqual([`${period}\tExemplu Logistic S.R.L., Analist`]);
+    // Letters after the year in the same run, or a lower-case word after it, stay as they were.
+    const model = item(40, 650, 'Model 2024');
+    expect(texts([model, item(40 + model.width, 650, 'x')])).toEqual(['Model 2024x']);
+    const code = item(40, 600, 'AB12024');
+    expect(texts([code, item(40 + code.width, 600, 'Series')])).toEqual(['AB12024Series']);
+  });
+});

@@ -82,6 +82,14 @@ describe('streets of the later languages with their flats (invented streets)', (
     // Still read: a street and its town line glued, and a street with its postcode and town in one part.
     expect(parseAddressLine('Am Mühlbach 126 04109 Leipzig')).toMatchObject({ zip: '04109', city: 'Leipzig' });
     expect(parseAddressLine('Calle Ejemplo 7, 28013 Madrid')).toMatchObject({ zip: '28013', city: 'Madrid' });
+    // Long runs of white space: each `\s+…` pattern was tried from every space of the run (4 s and more).
+    for (const text of [`${'1'.repeat(20_000)}${' '.repeat(20_000)}1`, `${'1'.repeat(20_000)}${'\u00a0'.repeat(20_000)}Town`]) {
+      const start = performance.now();
+      parseAddressLine(text);
+      expect(performance.now() - start).toBeLessThan(2_000);
+    }
+    // A wide gap still parts a line's pieces as before.
+    expect(parseAddressLine(`Beukenlaan 18${' '.repeat(30)}1234 AB Veldhoven`)).toMatchObject({ zip: '1234 AB', city: 'Veldhoven' });
     // The number is a run of its own after the street's word: the check must not pass it over with that word.
     expect(parseAddressLine('Profiel Kees Proef Beukenlaan 18 1234 AB Veldhoven')).toMatchObject({ street: 'Beukenlaan 18', zip: '1234 AB' });
   });

@@ -43,6 +43,14 @@ describe('other address labels', () => {
     ['Woonadres: Eikenhof 12, 5611 AB Zeestad', { street: 'Eikenhof 12', city: 'Zeestad', zip: '5611 AB' }],
     ['Wohnadresse: Birkenweg 7, 12345 Seestadt', { street: 'Birkenweg 7', city: 'Seestadt', zip: '12345' }],
     ['Adres zamieszkania: ul. Wrzosowa 5/7, 61-758 Brzozówka', { street: 'ul. Wrzosowa 5/7', city: 'Brzozówka', zip: '61-758' }],
+    // cs sk ro sv da nb tr
+    ['Adress: Lindvik', { street: '', city: 'Lindvik', zip: '' }],
+    ['Adress: Lindvik, Sverige', { street: '', city: 'Lindvik', zip: '' }],
+    ['Bydliště: Horní Lhotka', { street: '', city: 'Horní Lhotka', zip: '' }],
+    ['Bopæl: Fjordby', { street: '', city: 'Fjordby', zip: '' }],
+    ['Bosted: Fjordvik', { street: '', city: 'Fjordvik', zip: '' }],
+    ['Domiciliu: Valea Verde', { street: '', city: 'Valea Verde', zip: '' }],
+    ['Adresa de domiciliu: Str. Teiului nr. 7, 550003 Valea Verde', { street: 'Str. Teiului nr. 7', city: 'Valea Verde', zip: '550003' }],
   ])('%s', (line, want) => expect(address('Mira Example', 'mira@example.org', line, 'Experience')).toEqual(want));
 });
 

@@ -55,3 +55,40 @@ describe('the town line above the street', () => {
     expect(address('Mira Example', '12345 Talheim', '0151 2345 6789', 'mira@example.org')).toEqual({ street: '', city: 'Talheim', zip: '12345' });
   });
 });
+
+describe('a street wrapped before its number mark, and Romanian street words that open a street (invented streets)', () => {
+  it('"Sok. No: 132" under "… Mah. Lale": the street word and the number with its mark are the second half', () => {
+    expect(wrappedStreet('Akasya Mah. Menekşe', 'Sok. No: 14')).toBe('Akasya Mah. Menekşe Sok. No: 14');
+    expect(address('Deniz Örnekoğlu', 'Adres: Akasya Mah. Menekşe', 'Sok. No: 14', '35210 Bornova/İzmir', 'Telefon: 0532 000 11 22'))
+      .toEqual({ street: 'Akasya Mah. Menekşe Sok. No: 14', city: 'İzmir', zip: '35210' });
+  });
+  it('"Calea …" ↵ "nr. 38" ↵ postcode and town: one address, whose first line opens a street', () => {
+    expect(address('Contact', 'Calea Merilor', 'nr. 38', '010011 București', '+40 21 000 1122'))
+      .toEqual({ street: 'Calea Merilor nr. 38', city: 'București', zip: '010011' });
+    expect(address('Contact', 'Aleea Plopilor 7', '550003 Sibiu', '+40 21 000 1122'))
+      .toEqual({ street: 'Aleea Plopilor 7', city: 'Sibiu', zip: '550003' });
+  });
+});
+
+describe('world addresses over two lines (invented streets)', () => {
+  it('"Avenida …, nº 14," ↵ "Bairro …, Town": the line that ends in a comma goes on to the locality and the town', () => {
+    expect(address('Técnica de contabilidade', 'ana@example.pt • +258 82 000 1122 • Avenida das Flores, nº 14,', 'Bairro Verde, Beira',
+      'EXPERIÊNCIA PROFISSIONAL')).toEqual({ street: 'Avenida das Flores, nº 14', city: 'Beira', zip: '' });
+    // A line of the other column without a comma (a name, a headline) is no town; a postcode line further down completes it.
+    expect(address('Técnica de contabilidade', 'ana@example.pt • +258 82 000 1122 • Avenida das Flores, nº 14,', 'Gestora de projetos',
+      'EXPERIÊNCIA PROFISSIONAL')).toEqual({ street: 'Avenida das Flores, nº 14', city: '', zip: '' });
+  });
+  it('"Morada: Rua …, nº 7" ↵ "Bairro …, Town": a street alone over its district and town', () => {
+    expect(address('Inês Example', 'Contactos:', 'Morada: Rua das Palmeiras, nº 7', 'Bairro Esperança, Lubango', 'Telefone: +244 923 000 111'))
+      .toEqual({ street: 'Rua das Palmeiras, nº 7', city: 'Lubango', zip: '' });
+    expect(address('Inês Example', 'Contactos\tRua das Palmeiras, nº 7', 'Bairro Esperança, Lubango', '+244 923 000 111'))
+      .toEqual({ street: 'Rua das Palmeiras, nº 7', city: 'Lubango', zip: '' });
+  });
+  it('"29 … Avenue, Suburb" ↵ "Town, 2196": the suburb is no town when the town and its postcode stand below', () => {
+    expect(address('Thandi Example', '29 Marula Avenue, Hillcrest Park', 'Johannesburg, 2196', '082 000 1122', 'Experience'))
+      .toEqual({ street: '29 Marula Avenue', city: 'Johannesburg', zip: '2196' });
+    // A street and its town, no postcode below: as before.
+    expect(address('Thandi Example', '29 Marula Avenue, Hillcrest Park', '082 000 1122', 'Experience'))
+      .toEqual({ street: '29 Marula Avenue', city: 'Hillcrest Park', zip: '' });
+  });
+});

@@ -17,11 +17,11 @@ describe('parseAddressLine: Indian addresses', () => {
     // A labelled house number, the road, the locality (no part of the street), the town, its PIN after a dash and the state.
     ['H.No. 3-7-118, Neem Tree Road, Sunflower Colony, Hyderabad - 500072, Telangana',
       { street: 'H.No. 3-7-118, Neem Tree Road', city: 'Hyderabad', zip: '500072', region: 'IN' }],
-    ['D.No. 12-4, Lily Lane, Chennai - 600028', { street: 'D.No. 12-4, Lily Lane', city: 'Chennai', zip: '600028' }],
+    ['D.No. 12-4, Lily Lane, Chennai - 600028', { street: 'D.No. 12-4, Lily Lane', city: 'Chennai', zip: '600028', region: 'IN' }],
     // A flat in a named building, the road (an ordinal is no house number), the town and the PIN after a space.
     ['Flat 7C, Moonstone Residency, 3rd Cross Road, Pebble Layout, Bengaluru 560041',
-      { street: 'Flat 7C, Moonstone Residency, 3rd Cross Road', city: 'Bengaluru', zip: '560041' }],
-    ['Flat No. 204, Orchid Heights, Saffron Marg, Jaipur 302021', { street: 'Flat No. 204, Orchid Heights, Saffron Marg', city: 'Jaipur', zip: '302021' }],
+      { street: 'Flat 7C, Moonstone Residency, 3rd Cross Road', city: 'Bengaluru', zip: '560041', region: 'IN' }],
+    ['Flat No. 204, Orchid Heights, Saffron Marg, Jaipur 302021', { street: 'Flat No. 204, Orchid Heights, Saffron Marg', city: 'Jaipur', zip: '302021', region: 'IN' }],
     // A parent before the address, a landmark after the road, the district's mark and the PIN under its label.
     ['S/O Oliver Quillby, #58, Mango Grove Street, Near Water Tank, Dist. Pune, Maharashtra, PIN: 411038',
       { street: '#58, Mango Grove Street', city: 'Pune', zip: '411038', region: 'IN' }],
@@ -44,7 +44,7 @@ describe('parseAddressLine: other English-speaking countries', () => {
     ['3 Example Lawn, Galway, H91 E2K3', { street: '3 Example Lawn', city: 'Galway', zip: 'H91 E2K3' }],
     // Singapore: a block before its number, the floor and unit after the street.
     ['Blk 417 Casuarina Walk Avenue 2, #07-112, Singapore 540417',
-      { street: 'Blk 417 Casuarina Walk Avenue 2, #07-112', city: 'Singapore', zip: '540417' }],
+      { street: 'Blk 417 Casuarina Walk Avenue 2, #07-112', city: 'Singapore', zip: '540417', region: 'SG' }],
     // South Africa: the suburb between the street and the town, four digits after a comma.
     ['27 Aloe Ridge Road, Greenpoint Heights, Durban, 4051', { street: '27 Aloe Ridge Road', city: 'Durban', zip: '4051' }],
     // Kenya: a post-office box with its post office's postcode after a dash.

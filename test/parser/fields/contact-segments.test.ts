@@ -56,3 +56,13 @@ describe('addressRuns and a CEP that opens with 0', () => {
     expect(addressRuns(['Pedra Funda 0131 0100 555'])).toEqual([['Pedra Funda']]);
   });
 });
+
+describe('Danish and Norwegian national numbers of eight digits', () => {
+  it('a segment of nothing else in their groups is a phone, which ends the run before it', () => {
+    for (const number of ['412 34 269', '20 12 34 56', '20.12.34.56', '© 412-34-775']) expect(hasEmailOrPhone(number)).toBe(true);
+    expect(addressRuns(['Fjordvik', '412 34 269'])).toEqual([['Fjordvik']]);
+  });
+  it('mixed separators, fewer digits or other words around them are not', () => {
+    for (const text of ['412 34-269', '1234 56', '12 34 56', 'Storgata 12 34 56 78 Fjordvik']) expect(hasEmailOrPhone(text)).toBe(false);
+  });
+});

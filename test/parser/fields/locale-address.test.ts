@@ -52,3 +52,19 @@ describe('the phone read in the country of the address', () => {
     expect(f.address).toEqual({ street: 'ul. Lipowa 36/1', city: 'Borówki', zip: '80-827' });
   });
 });
+
+describe('a national number of the address\'s country, where the e-mail\'s domain names another', () => {
+  it('an Indian address (six digits after the town) and a .co.uk e-mail: the number is read as Indian', () => {
+    const f = extractFields(content('22|Meera Example', '10|Data Analyst',
+      '10|Flat No. 4B, Example Towers, Banyan Street, Chennai 600041', '10|09955 500123 · meera.example@example.co.uk', '10|Experience',
+      '10|2019 – 2023 Data Analyst, Example Logistics Ltd', '10|Skills', '10|Planning, SQL, Python'), vocabulary);
+    expect(f.phone).toEqual(['+91 99555 00123']);
+    expect(f.address).toMatchObject({ city: 'Chennai', zip: '600041' });
+  });
+  it('a number valid in the chosen country stays that country\'s', () => {
+    const f = extractFields(content('22|Meera Example', '10|Data Analyst',
+      '10|Flat No. 4B, Example Towers, Banyan Street, Chennai 600041', '10|020 7946 0123 · meera.example@example.co.uk', '10|Experience',
+      '10|2019 – 2023 Data Analyst, Example Logistics Ltd'), vocabulary);
+    expect(f.phone).toEqual(['+44 20 7946 0123']);
+  });
+});

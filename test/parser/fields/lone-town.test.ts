@@ -20,6 +20,10 @@ describe('a town alone in the contact block', () => {
       'Berufserfahrung'], town('Quellbrunn')],
     ['a town whose name has a small word inside', ['Ilse Varnholt', 'Ilgen am Quell · ilse@example.org', 'Berufserfahrung'],
       town('Ilgen am Quell')],
+    // Danish and Norwegian numbers have eight digits: the cell beside the town is the phone that makes it a contact line.
+    ['a town before a Norwegian national number in the next cell', ['Sigrid Fjellvik', 'Lagersjef', 'Fjordvik\t412 34 269', 'Ferdigheter'],
+      town('Fjordvik')],
+    ['the same with icons and hyphens', ['Sigrid Fjellvik', 'Lagersjef', '® Fjordvik\t© 412-34-775', 'Ferdigheter'], town('Fjordvik')],
   ])('%s', (_n, rows, want) => expect(address(rows)).toEqual(want));
 
   it.each<[string, string[], string[]]>([

@@ -39,6 +39,8 @@ describe('extractName', () => {
     ['title after a comma', ['28|Jane Example, Software Engineer', '10|x', '10|y'], [], false, ['Jane', 'Example']],
     ['title after a dash', ['Lena Probe – Data Analyst', 'Berlin'], [], false, ['Lena', 'Probe']],
     ['nothing name-like', ['2019 - 2021', 'https://example.org'], [], false, ['', '']],
+    // Romanian streets open with their street word ("Calea", "Aleea", "Str."): a street's first line is no name.
+    ['a Romanian street over its number', ['Șef depozit', 'Contact', 'Calea Merilor', 'nr. 38', '010011 București', '+40 21 000 1122'], [], false, ['', '']],
     // The whole name's label in Scandinavian, Czech, Romanian and Turkish CVs is dropped, not read as a given name.
     ['Navn: label, Norwegian', ['Curriculum Vitae', 'Navn: Sindre Vollaberg'], [], false, ['Sindre', 'Vollaberg']],
     ['Namn: label, Swedish', ['Namn: Elin Tallbrink', 'elin@example.se'], [], false, ['Elin', 'Tallbrink']],

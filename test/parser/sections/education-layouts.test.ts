@@ -17,6 +17,11 @@ describe('grade and honours lines', () => {
     'Calificación final: Notable', 'Voto: 99/110', 'Media ponderata: 25,1/30', 'Ocena końcowa: dobry', 'Średnia ocen: 3,9',
     'Dyplom z wyróżnieniem', 'Minősítés: közepes', 'Tanulmányi átlag: 3,8', 'Eindcijfer: 7,4', 'Afgestudeerd met lof',
     'Média final: 14 valores', 'Classificação final: 13/20', '• Grade: Pass',
+    // cs sk ro sv da nb tr (invented figures)
+    'Celkový prospěch: velmi dobrý', 'Studijní průměr: 1,9', 'Prospěla s vyznamenáním', 'Vážený priemer: 2,1',
+    'Absolvovala s vyznamenaním', 'Media generală: 9,12', 'Medelbetyg: 3,8', 'Examen med beröm godkänd', 'Snittbetyg: VG',
+    'Karaktergennemsnit: 8,6', 'Gjennomsnitt: 4,1', 'Karakter: B', 'Genel not ortalaması: 3,05 / 4,00', 'GNO: 2,87',
+    'Yüksek onur öğrencisi',
   ])('"%s" rates a study', (line) => {
     expect(isGradeLine(line)).toBe(true);
   });
@@ -24,6 +29,7 @@ describe('grade and honours lines', () => {
   it.each([
     'BSc Geodesy', 'Marrowby College of Surveying', 'Laurea in Geologia', 'Skills: Excel, Word', 'Media Studies, BA',
     'Thesis: Sediment transport in tidal inlets of the northern coast', 'Grado en Geología', 'Note', 'Examplehaven, 2016',
+    'Examen i ekonomi, Lindvik universitet', 'Ortalama Lisesi, 2012', 'Mezun Olunan Okul: Örnek Lisesi, İzmir kampüsü ve yurdu',
   ])('"%s" is no grade line', (line) => {
     expect(isGradeLine(line)).toBe(false);
   });

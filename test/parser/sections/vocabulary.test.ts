@@ -157,6 +157,25 @@ describe('headings of the Nordic languages and Hebrew', () => {
   });
 });
 
+describe('headings of the later languages: wordings, qualifiers, compounds', () => {
+  it.each<[string, string | undefined]>([
+    // Usual wordings of their own.
+    ['Zaměstnání', 'work'], ['Prax', 'work'], ['Istoric profesional', 'work'], ['Ansættelser', 'work'], ['Arbeidsforhold', 'work'],
+    ['Çalışma Geçmişi', 'work'], ['Školy', 'education'], ['Studier', 'education'], ['Skolegang', 'education'],
+    // A qualifier before a work or education heading ("previous", "achieved", "professional").
+    ['Předchozí zaměstnání', 'work'], ['Dosažené vzdělání', 'education'], ['Tidigare anställningar', 'work'],
+    ['Tidligere erfaring', 'work'], ['Önceki Deneyimler', 'work'], ['Odborná prax', 'work'],
+    // A word after it that says how it went or what follows.
+    ['Studii absolvite', 'education'], ['Eğitim Durumu', 'education'], ['Eğitim Geçmişi', 'education'],
+    // Compounds joined by the Nordic "and": the first heading decides.
+    ['Utbildning och certifikat', 'education'], ['Uddannelse og kurser', 'education'], ['Erfaring og prosjekter', 'work'],
+    // Letter-spaced, the gap between qualifier and heading lost.
+    ['D O S A Ž E N É V Z D Ě L Á N Í', 'education'], ['T I D L I G E R E E R F A R I N G', 'work'],
+    // A qualifier before anything else stays text.
+    ['Tidigare Nordbygg AB', undefined], ['Dosažené výsledky', undefined],
+  ])('%s → %s', (line, kind) => expect(headingKindOf(line)).toBe(kind));
+});
+
 describe('Chinese, Japanese and Korean headings', () => {
   it.each<[string, string]>([
     ['工作经历', 'work'], ['教育背景', 'education'], ['職歴', 'work'], ['学歴', 'education'], ['경력 사항', 'work'], ['학력', 'education'],
