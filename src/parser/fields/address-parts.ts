@@ -269,6 +269,11 @@ const STREET_SUFFIX_LAST = new RegExp(`${AFTER_THREE_LETTERS}(?:${STREET_SUFFIX_
  * opens with a word that names nothing but a street, or the line below is a street word and the number), the line
  * below is no whole street of its own, and the two joined make a numbered street.
  */
+// Built on first use (most parses wrap no street), then kept: it was built again for every pair of lines.
+let streetWordThenNumberPattern: RegExp | undefined;
+const streetWordThenNumber = (): RegExp => (streetWordThenNumberPattern ??=
+  new RegExp(`^(${STREET_WORDS})\\.?\\s+(?:(?:no|nr|n[º°o]|č)\\.?:?\\s*)?\\d`, 'iu'));
+
 export function wrappedStreet(above: string, below: string): string | undefined {
   // An icon glyph may open the line above ("® Viale dei" ↵ "Tigli 109"): no part of the street.
   const a = above.trim().replace(/,$/, '').replace(/^[^\p{L}\p{N}]{1,2}\s+(?=\p{L})/u, '');
@@ -282,7 +287,7 @@ export function wrappedStreet(above: string, below: string): string | undefined 
   if (/\d/.test(a) || !/\d/.test(b) || nameWords(a) > 4 || !(/^\p{Lu}/u.test(a) || opens)) return undefined;
   // "utca 56.": a street word and the number, nothing between but the number's own mark ("Sok. No: 132", "ulice č. 5"), is
   // the second half of a street.
-  const streetWordAndNumber = new RegExp(`^(${STREET_WORDS})\\.?\\s+(?:(?:no|nr|n[º°o]|č)\\.?:?\\s*)?\\d`, 'iu').test(b);
+  const streetWordAndNumber = streetWordThenNumber().test(b);
   // "Rózsadomb köz" ↵ "56.", "Lindenstraße" ↵ "12": the whole name above, only the house number wrapped below.
   const nameAndNumber = BARE_HOUSE_NUMBER.test(b) && (STREET_WORD_LAST.test(a) || STREET_SUFFIX_LAST.test(a));
   // A whole street below ("Birkenweg 9", "al. Brzozowa 3" under a name or headline line) is no second half.
