@@ -64,7 +64,8 @@ function isOtherHeading(line: string): boolean {
   // "Training details:", "Begin date:" — a label on its own line opens something else.
   if (/^[\p{L}][\p{L}\s-]{2,40}:$/u.test(text) && text.split(/\s+/).length <= 4) return true;
   const words = text.split(/\s+/);
-  return words.length <= 3 && /^[\p{Lu}\s&/-]{4,}$/u.test(text) && !/[,•]/.test(text);
+  // Capitals in cells ("HTML ⇥ CSS ⇥ PHP") are a row of acronyms, not a heading.
+  return words.length <= 3 && /^[\p{Lu}\s&/-]{4,}$/u.test(text) && !/[,•]|\t|\s{3,}/.test(text);
 }
 
 // Words of a level, in the languages recruit reads, folded: a skill's level ("Python – advanced", "Excel (gut)"), a row's
@@ -263,6 +264,36 @@ function isProse(line: string): boolean {
   return words.length > MAX_ITEM_WORDS || (/[.!?]$/.test(line.trim()) && words.length > 3);
 }
 
+/** Words of a line that reads as a sentence wrapped onto the next line. */
+const MIN_WRAPPED_PROSE_WORDS = 8;
+
+/** The cells of a row: a PDF's column gaps, a DOCX row's tabs. */
+const cellsOf = (text: string): string[] => text.split(/\t+|\s{3,}/u);
+
+/**
+ * Rows whose last cell is a sentence wrapped over lines, whatever its commas: a long cell that ends without a list's
+ * separator over a row that goes on in lower case ("Planned the rollout, trained the staff, wrote the" ↵ "handbook for …"),
+ * and the rows that go on from it. The cells before it are still read (a sidebar's list beside the body's prose); a skills
+ * list wrapped in a narrow column has short rows, or ends each with a comma.
+ */
+function wrappedProseRows(texts: readonly string[]): boolean[] {
+  const lastCells = texts.map((t) => cellsOf(t).at(-1) ?? '');
+  const goesOn = (cell: string | undefined): boolean => cell !== undefined && /^\p{Ll}/u.test(cell);
+  const prose = texts.map(() => false);
+  lastCells.forEach((cell, i) => {
+    if (i > 0 && prose[i - 1] && goesOn(cell)) prose[i] = true;
+    else if (goesOn(lastCells[i + 1]) && !/[,;:،]$/u.test(cell) && cell.split(/\s+/).length >= MIN_WRAPPED_PROSE_WORDS) prose[i] = true;
+  });
+  return prose;
+}
+
+/**
+ * A row that opens with a year and a separator ("2022 | Website for …", "2019 – 2021"), or a date alone ("14.03.1998"):
+ * a dated entry or a form's personal data, no skills.
+ */
+const isDatedRow = (text: string): boolean =>
+  /\b(19|20)\d{2}\s*[-–—]/.test(text) || /^\P{L}{0,2}(19|20)\d{2}\s*[|:·•]/u.test(text) || /^(?:\d{1,2}[./-]){2}(19|20)\d{2}$/.test(text);
+
 /**
  * A line as the skills reader reads it: a DOCX row whose cells the format marks joins them by a single space in its text
  * ("Kenntnisse Lagerlogistik, Inventur"), so a label cell that is a skills heading would read as one long line. Its first
@@ -308,6 +339,7 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
   // Bold is known per source line; a joined hyphenation shifts the rest, so it is read only when nothing was joined.
   const bold = joined.length === lines.length ? options.bold : undefined;
   const rows = joined.map((line, i) => ({ line, bold: bold?.[i] === true })).filter((r) => r.line.trim() !== '');
+  const prose = wrappedProseRows(rows.map((r) => r.line.trim()));
   rows.forEach(({ line, bold: isBold }, i) => {
     const text = line.trim();
     // A plain-case heading ("Technical skills") counts where no items have been read yet; inside
@@ -345,10 +377,11 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
       if (found > 0) left = 0;
       return;
     }
-    if (/\b(19|20)\d{2}\s*[-–—]/.test(text)) { left = 0; return; }
+    if (isDatedRow(text)) { left = 0; return; }
     left--;
-    if (isProse(text)) return;
-    for (const item of itemsOfLine(text)) if (add(item)) found++;
+    const listed = prose[i] ? cellsOf(text).slice(0, -1).join('\t') : text;
+    if (listed === '' || isProse(listed)) return;
+    for (const item of itemsOfLine(listed)) if (add(item)) found++;
   });
   return [...sectionItems, ...labelItems];
 }

@@ -136,7 +136,10 @@ const HU_FLOOR = /^(\p{Lu}{1,3}\.?\s?em\.?\s?\d+\.?)$/iu;
 // "byt 10", the Swedish "lgh 1105", the Romanian block, staircase and flat ("bl. A3", "sc. 2", "ap. 14") and the Turkish
 // "Daire 3", "D: 3" (the label may take a colon); Singapore's "#12-345" (floor and unit) and the Indian "Flat No. 905".
 const UNIT_WORDS = anyCase('apto|apt|appt|apartment|appartement|suite|ste|unit|flat|int|bât|bat|byt|lgh|bl|sc|ap|daire|d');
-const UNIT = new RegExp(`^(?:(?:${UNIT_WORDS})\\.?:?\\s?(?:${anyCase('no')}\\.?\\s?)?#?\\s?[${LETTER_ANY_CASE}\\d-]{1,5}`
+// The unit's own mark holds a digit ("Apt 4B", "Suite 200", "D.5"), or is one or two letters set apart ("Flat C", "Bl. A"): a
+// town that merely starts with a unit word ("Durban", "Interlaken", "Stellenbosch") is none.
+const UNIT = new RegExp(`^(?:(?:${UNIT_WORDS})(?:\\.?:?\\s?(?:${anyCase('no')}\\.?\\s?)?#?\\s?(?=[${LETTER_ANY_CASE}-]{0,4}\\d)[${LETTER_ANY_CASE}\\d-]{1,5}`
+  + `|(?:\\.\\s?|:\\s?|\\s|#\\s?)[${LETTER_ANY_CASE}]{1,2})`
   + `|#\\s?[${LETTER_ANY_CASE}\\d-]{1,7})$`, 'u');
 // An empty part is none of these (and V8 keeps "" one-byte: testing it compiled each pattern a second time, ../two-byte.ts).
 export const isFloorDoor = (part: string): boolean => part !== '' && (FLOOR_DOOR.test(part) || (/[eE][mM]/.test(part) && HU_FLOOR.test(part)) || UNIT.test(part));

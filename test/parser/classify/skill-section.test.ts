@@ -129,6 +129,19 @@ describe('skills blocks with structure', () => {
     ['a list wrapped in a narrow column keeps its first item', ['Skills', 'Quorbit Mesh,', 'Zanthic, Velmdb,', 'Strandql'],
       ['Quorbit Mesh', 'Zanthic', 'Velmdb', 'Strandql']],
     ['a sign after one letter is an item', ['Skills', 'C#, F#, C++'], ['C#', 'F#', 'C++']],
+    ['a row of capitals in cells after items is more items, no heading', ['Fähigkeiten', 'Sprachen', 'Quorbit', 'Programmierung',
+      'QRB\tZNT\tVLM', 'Werkzeuge', 'Strandql\tRopework'], ['Quorbit', 'QRB', 'ZNT', 'VLM', 'Strandql', 'Ropework']],
+    ['a sentence wrapped over rows is no list, whatever its commas', ['Tools', 'Quorbit\tZanthic', 'Tasks',
+      'Bound the ledgers, gilded the covers, mended the spines of old', 'registers for the parish, then trained two apprentices', 'Velmdb'],
+      ['Quorbit', 'Zanthic', 'Velmdb']],
+    ['a year and a bar open a dated entry that ends the block', ['Technologies', 'Quorbit\tZanthic', '2022 | Ledger bindery for a guild',
+      'Velmdb\tStrandql'], ['Quorbit', 'Zanthic']],
+    ['a sidebar\'s list beside the body\'s wrapped prose keeps its items', ['Skills',
+      'Quorbit • Zanthic\tbound the ledgers of the parish and gilded the covers of', 'the old registers before the winter fair', 'Velmdb'],
+      ['Quorbit', 'Zanthic', 'Velmdb']],
+    ['a date alone (a form\'s next column) ends the block', ['Skills', 'Quorbit, Zanthic', '14.03.1998', 'Velmdb'], ['Quorbit', 'Zanthic']],
+    ['a list in a narrow column that wraps in lower case stays a list', ['Skills', 'Quorbit, Zanthic, book', 'binding, Velmdb'],
+      ['Quorbit', 'Zanthic', 'book', 'binding', 'Velmdb']],
   ])('%s', (name, lines, want) => {
     const bold = name.startsWith('a bold') ? lines.map((l) => l === 'Bindery' || l === 'Workshop') : undefined;
     expect(findSkillSectionItems(lines, bold ? { bold } : {})).toEqual(want);

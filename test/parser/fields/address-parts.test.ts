@@ -46,6 +46,15 @@ describe('isFloorDoor', () => {
   it.each(['byt 10', 'lgh 1105', 'bl. A3', 'sc. 2', 'ap. 14', 'Daire 3', 'D: 7'])('%j is a flat', (part) => {
     expect(isFloorDoor(part)).toBe(true);
   });
+
+  // A unit's mark holds a digit or is a letter or two set apart; a town that starts with a unit word is none.
+  it.each(['Flat C', 'Suite 200', 'Apt4B', 'bl. A', 'D.5', 'Unit 12-B'])('%j is a unit', (part) => expect(isFloorDoor(part)).toBe(true));
+  it.each(['Dunmore', 'Interval', 'Blanford', 'Apsley', 'Stevan', 'Scarby', 'Durnford'])('%j, a town that starts with a unit word, is none', (part) => {
+    expect(isFloorDoor(part)).toBe(false);
+  });
+  it('the town after a street and before its postcode alone is the town, not a flat', () => {
+    expect(parseAddressLine('14 Quarry Lane, Dunmore, 4051')).toMatchObject({ street: '14 Quarry Lane', city: 'Dunmore', zip: '4051' });
+  });
 });
 
 describe('streets of the later languages with their flats (invented streets)', () => {
