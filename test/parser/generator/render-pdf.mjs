@@ -214,6 +214,8 @@ export function cvToPdf(cv) {
   if (cv.style.running?.tasks) return makePdf(paginated(cv, pages), unicode);
   // A long skills block (skill-blocks.mjs) runs on to a next page, cut across both columns as a two-page PDF is.
   if (y > 842 - 30 && cv.style.skillBlock?.form && cv.style.skillBlock.form !== 'plain') return makePdf(pagesCut(pages), unicode);
+  // Side sections (side-sections.mjs) may lengthen a CV past its page: it runs on to a next page the same way.
+  if (y > 842 - 30 && cv.style.sideSections?.form && cv.style.sideSections.form !== 'plain') return makePdf(pagesCut(pages), unicode);
   if (y > 842 - 30) throw new Error(`CV ${cv.seed} does not fit its page (y=${y})`);
   // Every other CV is set in Helvetica alone, as it always was.
   return makePdf(pages, unicode);
