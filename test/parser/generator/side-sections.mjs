@@ -159,8 +159,16 @@ export function sideSectionParts(cv, place, period) {
   return side.sections.filter((s) => s.place === place).map((s) => [s.heading, s.entries.flatMap((e) => entryLines(cv, e, period))]);
 }
 
+// A PDF line longer than this wraps onto a second line, as a real one does: broken at the last space before it.
+const WRAP = 56;
+const wrapped = (line) => (line.text.length > WRAP ? { ...line, wrapAt: line.text.lastIndexOf(' ', WRAP) } : line);
+
 /** An entry printed as the CV prints a job: its date beside the first line, the two parts on one line or two, a detail under them. */
 function entryLines(cv, e, period) {
+  return entryText(cv, e, period).map(wrapped);
+}
+
+function entryText(cv, e, period) {
   const date = e.year ?? period(cv, e);
   if (e.kind === 'publications') return [{ text: `${e.authors} (${e.year}). ${e.what}. ${e.where}.` }];
   const where = e.town ? `${e.where}, ${e.town}` : e.where;
