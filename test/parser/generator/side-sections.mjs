@@ -116,7 +116,10 @@ export function withSideSections(cv) {
   return { ...cv, style: { ...s, sideSections: { form: 'sections', sections } } };
 }
 
-/** One entry of a side section (`i`: the section's start of names and the entry's place in it): its two parts (`what`, `where`), its date (a year or a period) and where the date is printed. */
+/**
+ * One entry of a side section (`i`: the section's start of names and the entry's place in it): its two parts (`what`,
+ * `where`), its date (a year or a period) and where the date is printed.
+ */
 function sideEntry(kind, i, r, w, year, towns, cv) {
   const y = year();
   const period = () => {
