@@ -235,10 +235,15 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.twoLine)) by('two-line form', (r) => `${r.format} ${r.cv.style.twoLine?.form}`);
   // Dated sections that are neither jobs nor studies (generateSet(n, seed, { sideSections: true }), side-sections.mjs): by each
   // kind printed and by where the sections stand.
+  // A CV counts in the row of every kind and place it prints.
   if (results.some((r) => r.cv.style.sideSections)) {
     const sides = (r) => r.cv.style.sideSections?.sections ?? [];
-    by('side kinds', (r) => [...new Set(sides(r).map((s) => s.kind))].sort().join('+') || 'none');
-    by('side places', (r) => [...new Set(sides(r).map((s) => s.place))].sort().join('+') || 'none');
+    for (const [label, part] of [['side kind', 'kind'], ['side place', 'place']]) {
+      for (const value of [...new Set(results.flatMap((r) => sides(r).map((s) => s[part])))].sort()) {
+        groups.push([`${label}=${value}`, (r) => sides(r).some((s) => s[part] === value)]);
+      }
+    }
+    by('side sections', (r) => String(sides(r).length));
   }
   if (results.some((r) => r.cv.style.running)) by('running form', (r) => `${r.format} ${r.cv.style.running?.form}`);
   // Several roles at one employer (promotions.mjs) and LinkedIn's export (linkedin.mjs), when the set draws them.
