@@ -162,9 +162,19 @@ export function sideSectionParts(cv, place, period) {
   return side.sections.filter((s) => s.place === place).map((s) => [s.heading, s.entries.flatMap((e) => entryLines(cv, e, period))]);
 }
 
-// A PDF line longer than this wraps onto a second line, as a real one does: broken at the last space before it.
-const WRAP = 56;
-const wrapped = (line) => (line.text.length > WRAP ? { ...line, wrapAt: line.text.lastIndexOf(' ', WRAP) } : line);
+// A PDF line longer than this wraps onto further lines, as a real one does: broken at the last space before each limit.
+const WRAP = 46;
+function wrapped(line) {
+  const cuts = [];
+  let from = 0;
+  while (line.text.length - from > WRAP) {
+    const at = line.text.lastIndexOf(' ', from + WRAP);
+    if (at <= from) break;
+    cuts.push(at);
+    from = at + 1;
+  }
+  return cuts.length === 0 ? line : { ...line, wrapAt: cuts.length === 1 ? cuts[0] : cuts };
+}
 
 /** An entry printed as the CV prints a job: its date beside the first line, the two parts on one line or two, a detail under them. */
 function entryLines(cv, e, period) {
