@@ -82,7 +82,7 @@ const CLASS_FLAGS = [['hard', '--hard'], ['headings', '--headings'], ['glosses',
   ['at', '--at'], ['clientOpens', '--client-opens'], ['titlePieces', '--title-pieces'], ['freelance', '--freelance'],
   ['promotions', '--promotions'], ['linkedin', '--linkedin'],
   ['undated', '--undated'], ['clientParents', '--client-parents'], ['summaryHeadings', '--summary-headings'], ['running', '--running'],
-  ['twoLine', '--two-line']];
+  ['twoLine', '--two-line'], ['sideSections', '--side-sections']];
 const options = Object.fromEntries(CLASS_FLAGS.map(([option, flag]) => [option, process.argv.includes(flag)]));
 for (const cv of generateSet(n, seed, options)) {
   // Half the CVs get unknown titles, two thirds unknown employers: known entries beside unknown ones, and CVs with none.
@@ -107,6 +107,9 @@ for (const cv of generateSet(n, seed, options)) {
     const got = doc.sections?.work ?? [];
     for (const g of got) add('predicted-correct-employer', cv.work.some((w) => norm(w.base) === norm(g.employer)));
     // A read job that is a job of the truth, employer and title (an employer's span read as a job of its own is none).
+    // A side section's entry (--side-sections: a project, a volunteering body, a certificate's issuer …) read as a job.
+    const sideParts = (cv.style.sideSections?.sections ?? []).flatMap((x) => x.entries.flatMap((e) => [e.what, e.where])).map(norm);
+    if (sideParts.length) for (const g of got) add('side entry no job', !sideParts.some((p) => p && (norm(g.employer).includes(p) || norm(g.position).includes(p))));
     for (const g of got) add('predicted-correct-job', cv.work.some((w) => norm(w.base) === norm(g.employer) && norm(w.title) === norm(g.position)));
     // JSON Resume's label: the headline, or else the latest job's title; a client row's label word is never it.
     if (cv.style.clients) add('label is no label word', norm(doc.sections?.headline || got[0]?.position) !== norm(cv.style.clients.label));
@@ -132,6 +135,7 @@ for (const cv of generateSet(n, seed, options)) {
         ...(cv.style.summaryHeading ? [`summary=${cv.style.summaryHeading.form}`] : []),
         ...(cv.style.running ? [`running=${cv.style.running.form}`] : []),
         ...(cv.style.twoLine ? [`two-line=${cv.style.twoLine.form}`] : []),
+        ...(cv.style.sideSections ? [`side=${cv.style.sideSections.sections?.map((x) => x.place).sort().join('+') ?? 'plain'}`] : []),
         ...(cv.style.freelance ? [`freelance=${w.freelance ? cv.style.freelance.form : 'other job'}`] : []),
         ...(cv.style.promotions ? [`promotions=${w.promotion && !w.promotion.linkedin ? cv.style.promotions.form : 'other job'}`] : []),
         ...(cv.style.linkedin ? [`linkedin=${cv.style.linkedin.form}${w.promotion?.linkedin ? ' grouped' : ''}`] : [])]) add(key, ok);

@@ -127,6 +127,9 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => /^(19|20)\d{2}$/.test(c.parts.zip ?? '') && c.parts.street === undefined, -3, 'zip-looks-like-year'],
   [(c) => (c.parts.city ?? '').split(/\s+/).length > 3, -4, 'long-city'],
   [(c) => /^(19|20)\d{2}\b/.test(c.parts.street ?? '') && c.parts.zip === undefined, -3, 'street-number-looks-like-year'],
+  // "2025⇥Example Certified Associate" over "2021⇥Example Steward Certificate": two dated entries of a certificates or other
+  // dated section under the contact block, read as a house number and a postcode with a town; both are years.
+  [(c) => /^(19|20)\d{2}\b/.test(c.parts.street ?? '') && /^(19|20)\d{2}$/.test(c.parts.zip ?? ''), -4, 'years-as-number-and-postcode'],
   [(c) => c.inLetterhead, -8, 'organisation-letterhead'],
   [(c) => c.ofReferee, -8, 'referee-address'],
   // Of a current and a permanent address, the current one is where the person can be written to.

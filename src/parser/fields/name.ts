@@ -263,7 +263,19 @@ function opensAnotherLine(doc: CvDocument, lineIndex: number): boolean {
   const normal = normalLines(doc);
   const key = normal[lineIndex] ?? '';
   return key.length >= 3 && normal.some((other, j) => j !== lineIndex && other.startsWith(key) && (other.length === key.length
-    || /^[\s,|–—-]/u.test(other.slice(key.length))));
+    || /^[\s,|–—-]/u.test(other.slice(key.length))) && !citedAsAuthor(other.slice(key.length)));
+}
+
+/**
+ * What follows a family name in a publication's list of authors: a comma and an initial ("Example, S., Other, T. (2025) …").
+ * The person's own name cited so is no line the name opens, as a headline that repeats a job title is. Read by hand: no
+ * pattern compiled for a check most CVs never reach.
+ */
+function citedAsAuthor(rest: string): boolean {
+  if (rest[0] !== ',') return false;
+  const after = rest.slice(1).trimStart();
+  const initial = after[0] ?? '';
+  return initial.toLowerCase() !== initial.toUpperCase() && after[1] === '.';
 }
 
 // "Skills: Excel, Word", "Languages - English": a short label, then its value.

@@ -18,7 +18,7 @@ function isoOf(raw: string): string {
 }
 
 // What names a certificate when no date is printed: the word itself, or an exam's acronym (LPIC, CCNA).
-const CERT_WORD = /(certif|zertifi|licen[cs]|diplom|course|kurs|tanúsítvány|tanusitvany|oklevél|bizonyítvány|certyfikat|attestation|exam|prüfung)/iu;
+const CERT_WORD = /(certif|zertifi|licen[cs]|diplom|course|kurs|curs|corso|formation|formação|lehrgang|tanfolyam|szkoleni|tanúsítvány|tanusitvany|oklevél|bizonyítvány|certyfikat|attestation|exam|prüfung)/iu;
 const ACRONYM = /(?<![\p{L}])\p{Lu}{2,}[\p{Lu}\d-]*(?![\p{L}])/u;
 const BULLET = /^[-–•·*▪►✓➢]/u;
 // Without the i flag, which made V8 slow to compile the letter classes; the same matches (../classify/any-case.ts).
@@ -37,9 +37,24 @@ function joinWrapped(lines: readonly string[]): string[] {
   return out;
 }
 
+/** A line that holds a date or period and no words: the date of the entry above it, printed on a line of its own. */
+const dateOnly = (line: string): boolean => line.length <= 40 && (findPeriod(line) !== undefined || DATE.test(line)) && !/\p{L}{2}/u.test(line);
+
+/** An entry's date printed on the line under it ("Course in …, Provider" ↵ "2021") is put back on its line. */
+function withDatesOnEntries(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && prev.length <= 100 && dateOnly(line) && !dateOnly(prev) && findPeriod(prev) === undefined && !DATE.test(prev)) {
+      out[out.length - 1] = `${prev}, ${line.trim()}`;
+    } else out.push(line);
+  }
+  return out;
+}
+
 export function readCertificates(lines: readonly string[]): CertificateEntry[] {
   const out: CertificateEntry[] = [];
-  for (const raw of joinWrapped(lines)) {
+  for (const raw of withDatesOnEntries(joinWrapped(lines))) {
     const bullet = BULLET.test(raw.trim());
     let line = raw.replace(/^[-–•·*▪►✓➢]\s*/u, '').trim();
     // Sentences describe a course, they do not name one; a line of 3 chars names nothing.
@@ -62,8 +77,12 @@ export function readCertificates(lines: readonly string[]): CertificateEntry[] {
     }
     line = line.replace(/\s{2,}/g, ' ').replace(/^[\s,;:|\-–—]+|[\s,;:|\-–—]+$/gu, '').trim();
     if (!/\p{L}{2}/u.test(line)) continue;
-    const [name = line, ...issuerParts] = line.split(/\s+[-–—|]\s+|,\s+(?=\p{Lu})/u);
-    out.push({ name: name.trim(), issuer: issuerParts.join(', ').trim(), date });
+    const [first = line, ...issuerParts] = line.split(/\s+[-–—|]\s+|,\s+(?=\p{Lu})/u);
+    // "Provider, Course in …": the issuer printed first, as an employer before a title; the part that names a course or a
+    // certificate is the name.
+    const issuer = issuerParts.join(', ').trim();
+    const swapped = issuerParts.length === 1 && !CERT_WORD.test(first) && CERT_WORD.test(issuer);
+    out.push(swapped ? { name: issuer, issuer: first.trim(), date } : { name: first.trim(), issuer, date });
     if (out.length >= MAX_CERTIFICATES) break;
   }
   return out;

@@ -6,6 +6,7 @@
 // print them; matching folds case and diacritics, so "FORMAÇÃO" and "formacao" are one key.
 import { normalizeText } from '../classify/text.js';
 import { rememberedByText } from '../remembered.js';
+import { SIDE_HEADINGS } from './side-headings.js';
 
 export type HeadingKind =
   | 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'contact'
@@ -191,7 +192,7 @@ export function headingKey(text: string): string {
 const KIND_OF = new Map<string, HeadingKind>();
 // The specific kinds first: a word that is both ("formation") keeps the kind the readers need.
 for (const kind of ['work', 'education', 'languages', 'certificates', 'skills', 'contact', 'other'] as const) {
-  for (const heading of VOCABULARY[kind]) {
+  for (const heading of [...VOCABULARY[kind], ...(SIDE_HEADINGS[kind] ?? [])]) {
     const key = headingKey(heading);
     if (!KIND_OF.has(key)) KIND_OF.set(key, kind);
   }

@@ -32,6 +32,7 @@ import { skillBlockLines } from './skill-blocks.mjs';
 import { undatedJobs } from './undated.mjs';
 import { runningTasks } from './running-lines.mjs';
 import { twoLineHead, twoLineProse, twoLineStudies } from './two-line.mjs';
+import { sideSectionLines, sideSectionParts } from './side-sections.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -327,8 +328,11 @@ function layoutBody(cv, names, headline, named) {
   const h = v.headings;
   const courses = courseSection(cv);
   const studies = twoLineStudies(cv) ?? educationLines(cv);
-  const body = [workHeading(cv), ...workLines(cv), ...summaryLines(cv, heading), heading(cv, educationHeading(cv, h.education)), ...studies,
-    ...(courses ? [heading(cv, courses.heading), ...courses.lines] : []), ...letterLines(cv)];
+  // Dated sections that are neither jobs nor studies (side-sections.mjs): before the jobs, between jobs and studies, or after.
+  const side = (place) => sideSectionLines(cv, place, heading, period);
+  const body = [...side('before'), workHeading(cv), ...workLines(cv), ...summaryLines(cv, heading), ...side('between'),
+    heading(cv, educationHeading(cv, h.education)), ...studies,
+    ...(courses ? [heading(cv, courses.heading), ...courses.lines] : []), ...side('after'), ...letterLines(cv)];
   const spoken = cv.style.wild?.languages;
   const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar')),
     ...(spoken ? [heading(cv, spoken.heading), ...spokenLines(cv, spoken.line)] : [])];
@@ -384,11 +388,15 @@ function layoutBody(cv, names, headline, named) {
           else rows.push([null, [l]]);
         }
       };
+      const sideRows = (place) => sideSectionParts(cv, place, period).forEach(([title, lines]) => section(heading(cv, title), lines));
+      sideRows('before');
       section(workHeading(cv), workLines(cv));
+      sideRows('between');
       const studyRows = europassStudyRows(cv);
       if (studyRows) rows.push([heading(cv, educationHeading(cv, h.education)), []], ...studyRows);
       else section(heading(cv, educationHeading(cv, h.education)), educationLines(cv));
       if (courses) section(heading(cv, courses.heading), courses.lines);
+      sideRows('after');
       rows.push([heading(cv, h.skills), skillLines(cv, false)]);
       if (spoken) rows.push([heading(cv, spoken.heading), [{ text: spoken.line }]]);
       // A reference letter after the CV (person-forms.mjs), its letterhead first.

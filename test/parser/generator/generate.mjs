@@ -9,6 +9,7 @@ import { withGlosses } from './glosses.mjs';
 import { withForms } from './forms.mjs';
 import { withClients } from './clients.mjs';
 import { withFreelance } from './freelance.mjs';
+import { withSideSections } from './side-sections.mjs';
 import { withPromotions } from './promotions.mjs';
 import { withLinkedin } from './linkedin.mjs';
 import { withAtForm } from './at-forms.mjs';
@@ -237,10 +238,12 @@ export function generateCv(seed, options = {}) {
   const skilled = options.skillBlocks ? withSkillBlock(twoLined) : twoLined;
   // LinkedIn's "Save to PDF" export (linkedin.mjs): a stream of its own, drawn after every other class; an exported CV
   // prints the site's layout and no running lines of its own (the export's page footer is its own).
-  if (!options.linkedin) return skilled;
+  // Dated sections that are neither jobs nor studies (side-sections.mjs): a stream of its own, drawn after every other class.
+  const sided = (cv) => (options.sideSections ? withSideSections(cv) : cv);
+  if (!options.linkedin) return sided(skilled);
   const exported = withLinkedin(skilled);
-  return exported.style.linkedin.form === 'export' && exported.style.running
-    ? { ...exported, style: { ...exported.style, running: { form: 'plain' } } } : exported;
+  return sided(exported.style.linkedin.form === 'export' && exported.style.running
+    ? { ...exported, style: { ...exported.style, running: { form: 'plain' } } } : exported);
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
   PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS, MORE_LANGUAGES, MORE_VOCAB, womanForm, REFEREE_FORMS, DECLARATION_FORMS,
   RUNNING_FORMS, runningLines, PROMOTION_FORMS, LINKEDIN_FORMS, durationText, TWO_LINE_FORMS, PRESENT_WORDS, twoLinePeriod,
+  SIDE_FORMS, SIDE_KINDS, SIDE_PLACES, SIDE_HEADINGS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -1388,6 +1389,36 @@ describe('CV generator', () => {
       const street = printed.split('\n').filter((l) => l.includes(cv.address.street));
       if (d.form === 'permanent-address') expect(street.every((l) => l.includes('Permanent Address')), `seed ${cv.seed}`).toBe(true);
       await expectPrinted(cv, ["Father's Name", d.birth!, 'Declaration']);
+    }
+  }, 60_000);
+  it('side sections (sideSections option): one to three dated sections that are neither jobs nor studies, the CV otherwise the same', async () => {
+    const set = generateSet(45, 5, { hard: true, sideSections: true });
+    const hard = generateSet(45, 5, { hard: true });
+    const drawn = set.filter((cv) => cv.style.sideSections!.form !== 'plain');
+    expect(drawn.length).toBe(45);
+    expect(new Set(drawn.map((cv) => cv.style.sideSections!.form))).toEqual(new Set(SIDE_FORMS));
+    const sections = drawn.flatMap((cv) => cv.style.sideSections!.sections!);
+    expect(new Set(sections.map((s) => s.kind))).toEqual(new Set(SIDE_KINDS));
+    expect(new Set(sections.map((s) => s.place))).toEqual(new Set(SIDE_PLACES));
+    set.forEach((cv, i) => {
+      // Drawn from a stream of its own, after every other class: with it taken away, the CV is the hard CV of the same seed.
+      const { style: { sideSections, ...style }, ...rest } = cv;
+      expect({ ...rest, style }).toEqual(hard[i]);
+      const n = sideSections!.sections!.length;
+      expect(n >= 1 && n <= 3).toBe(true);
+      // Each heading is its language's, and a section's entries name different things.
+      for (const s of sideSections!.sections!) {
+        expect(SIDE_HEADINGS[cv.lang]![s.kind]).toContain(s.heading);
+        expect(new Set(s.entries.map((e) => `${e.what} ${e.where}`)).size).toBe(s.entries.length);
+      }
+    });
+    // A CJK CV prints its own lines and none of them.
+    expect(generateSet(6, 5, { cjk: true, sideSections: true }).filter((cv) => cv.style.cjk?.lines)
+      .every((cv) => cv.style.sideSections!.form === 'plain')).toBe(true);
+    for (const cv of drawn.slice(0, 6)) {
+      const side = cv.style.sideSections!.sections!;
+      await expectPrinted(cv, [...side.map((s) => s.heading), ...side.flatMap((s) => s.entries.map((e) => e.where)),
+        ...cv.work.map((w) => w.employer)]);
     }
   }, 60_000);
 });

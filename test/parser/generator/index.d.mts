@@ -91,6 +91,11 @@ export interface CvStyle {
   };
   /** Set on CVs made with the `titlePieces` option (title-pieces.mjs): titles with a rank after a comma and a field after a dash. */
   titlePieces?: { form: 'rank-field' | 'field' | 'plain'; ranks?: string[]; fields?: string[] };
+  /**
+   * Set on CVs made with the `sideSections` option (side-sections.mjs): one to three dated sections that are neither jobs nor
+   * studies, each with its kind, heading, place and entries.
+   */
+  sideSections?: { form: 'sections' | 'plain'; sections?: SideSection[] };
   /** Set on CVs made with the `freelance` option (freelance.mjs): one job printed as a role over two bulleted clients. */
   freelance?: { form: 'role-over-clients' | 'plain'; role?: string; glyph?: string };
   /** Set on CVs made with the `promotions` option (promotions.mjs): one job printed as several roles under its employer. */
@@ -226,6 +231,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   countries?: boolean;
   titlePieces?: boolean;
   freelance?: boolean;
+  /** Dated sections that are neither jobs nor studies: projects, volunteering, certifications … (side-sections.mjs). */
+  sideSections?: boolean;
   promotions?: boolean;
   linkedin?: boolean;
   stackedDates?: boolean;
@@ -386,3 +393,16 @@ export const MORE_LANGUAGES: string[];
 export const MORE_VOCAB: Record<string, LangVocab>;
 /** A Czech or Slovak family name in its woman's form ("Zahrádka" → "Zahrádková"). */
 export function womanForm(family: string): string;
+
+/** A side section of side-sections.mjs: its kind, heading, place and entries (two parts, a year or a period). */
+export interface SideSection {
+  kind: 'projects' | 'volunteer' | 'certificates' | 'courses' | 'publications' | 'awards' | 'talks' | 'memberships';
+  heading: string;
+  place: 'before' | 'between' | 'after';
+  entries: { kind: string; what: string; where: string; year?: string; start?: string; end?: string; town?: string; detail?: string;
+    authors?: string; inText?: boolean }[];
+}
+export const SIDE_FORMS: readonly string[];
+export const SIDE_KINDS: readonly string[];
+export const SIDE_PLACES: readonly string[];
+export const SIDE_HEADINGS: Record<string, Record<string, string[]>>;

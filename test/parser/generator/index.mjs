@@ -21,6 +21,7 @@ export { CLIENT_FORMS } from './clients.mjs';
 export { AT_FORMS, atTitle } from './at-forms.mjs';
 export { TITLE_PIECE_FORMS, piecedTitle } from './title-pieces.mjs';
 export { FREELANCE_FORMS } from './freelance.mjs';
+export { SIDE_FORMS, SIDE_KINDS, SIDE_PLACES, SIDE_HEADINGS } from './side-sections.mjs';
 export { PROMOTION_FORMS, durationText } from './promotions.mjs';
 export { LINKEDIN_FORMS } from './linkedin.mjs';
 export { STACKED_DATE_FORMS } from './stacked-dates.mjs';

@@ -84,11 +84,14 @@ function column(texts, cv, lines, x, width, y, baseSize) {
       }
     } else if (l.wrapAt !== undefined) {
       // A long line broken where the generator says (a narrow column): its rest on the next line, at the text's edge.
-      const [head, rest] = [l.text.slice(0, l.wrapAt), l.text.slice(l.wrapAt + 1)];
-      const w = fit(head.length > rest.length ? head : rest, size, textW);
-      texts.push({ x: textX, y, size: w, text: withIconSigns(head), bold: !!l.bold });
-      y += Math.max(w, baseSize) * 1.45;
-      texts.push({ x: textX, y, size: w, text: withIconSigns(rest), bold: !!l.bold });
+      // Several breaks (side-sections.mjs: a publication over three lines) set each piece on a line of its own.
+      const cuts = [l.wrapAt].flat();
+      const pieces = cuts.map((at, k) => l.text.slice(k === 0 ? 0 : cuts[k - 1] + 1, at)).concat(l.text.slice(cuts.at(-1) + 1));
+      const w = fit(pieces.reduce((a, b) => (b.length > a.length ? b : a)), size, textW);
+      pieces.forEach((piece, k) => {
+        if (k > 0) y += Math.max(w, baseSize) * 1.45;
+        texts.push({ x: textX, y, size: w, text: withIconSigns(piece), bold: !!l.bold });
+      });
     } else if (l.flushRight) {
       // A piece flush right at the column's edge (two-line.mjs: the place or the period), the text at the left in the room
       // left of it; a dated line's date column does not apply.
@@ -214,6 +217,8 @@ export function cvToPdf(cv) {
   if (cv.style.running?.tasks) return makePdf(paginated(cv, pages), unicode);
   // A long skills block (skill-blocks.mjs) runs on to a next page, cut across both columns as a two-page PDF is.
   if (y > 842 - 30 && cv.style.skillBlock?.form && cv.style.skillBlock.form !== 'plain') return makePdf(pagesCut(pages), unicode);
+  // Side sections (side-sections.mjs) may lengthen a CV past its page: it runs on to a next page the same way.
+  if (y > 842 - 30 && cv.style.sideSections?.form && cv.style.sideSections.form !== 'plain') return makePdf(pagesCut(pages), unicode);
   if (y > 842 - 30) throw new Error(`CV ${cv.seed} does not fit its page (y=${y})`);
   // Every other CV is set in Helvetica alone, as it always was.
   return makePdf(pages, unicode);

@@ -233,6 +233,18 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.referees)) by('referee form', (r) => r.cv.style.referees?.form);
   // Running headers and footers on CVs of two or three pages (generateSet(n, seed, { running: true }), running-lines.mjs).
   if (results.some((r) => r.cv.style.twoLine)) by('two-line form', (r) => `${r.format} ${r.cv.style.twoLine?.form}`);
+  // Dated sections that are neither jobs nor studies (generateSet(n, seed, { sideSections: true }), side-sections.mjs): by each
+  // kind printed and by where the sections stand.
+  // A CV counts in the row of every kind and place it prints.
+  if (results.some((r) => r.cv.style.sideSections)) {
+    const sides = (r) => r.cv.style.sideSections?.sections ?? [];
+    for (const [label, part] of [['side kind', 'kind'], ['side place', 'place']]) {
+      for (const value of [...new Set(results.flatMap((r) => sides(r).map((s) => s[part])))].sort()) {
+        groups.push([`${label}=${value}`, (r) => sides(r).some((s) => s[part] === value)]);
+      }
+    }
+    by('side sections', (r) => String(sides(r).length));
+  }
   if (results.some((r) => r.cv.style.running)) by('running form', (r) => `${r.format} ${r.cv.style.running?.form}`);
   // Several roles at one employer (promotions.mjs) and LinkedIn's export (linkedin.mjs), when the set draws them.
   if (results.some((r) => r.cv.style.promotions)) by('promotions', (r) => `${r.format} ${r.cv.style.promotions?.form}`);
