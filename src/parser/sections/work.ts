@@ -15,6 +15,8 @@ import { carryEmployerDown } from './employer-roles.js';
 import { withClientParents } from './client-parent.js';
 import { fieldLastHeader, rankedTitleHeader, titleWithPieces, withTitleField } from './title-pieces.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
+import { isCountry } from '../fields/address-parts.js';
+import { isTownShaped } from '../fields/lone-town.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
 
@@ -277,12 +279,21 @@ const fieldOverFirm = (e: Entry): boolean => e.lines?.length === 2 && e.lines[0]
 
 function oneUnknownTemplate(entries: readonly Entry[]): boolean {
   if (entries.length < 2) return false;
-  const counts = new Set(entries.map((e) => e.parts.length));
+  const counts = new Set(entries.map(placeFoldedCount));
   return counts.size === 1 && entries.every((e) => e.lines !== undefined && e.inDetail !== true && e.parts.length >= 2
-    && e.parts.length <= (fieldOverFirm(e) ? 4 : 3)
-    && e.parts.every((p) => nameLike(p) && !isDegree(p) && !isInstitution(p) && !STATE_CODE.test(p))
+    && placeFoldedCount(e) <= (fieldOverFirm(e) ? 4 : 3)
+    && e.parts.every((p, i) => nameLike(p) && !isDegree(p) && !isInstitution(p) && (!STATE_CODE.test(p) || regionAfterTown(e.parts, i)))
     && e.parts.filter((p) => !isPlace(p)).length >= 2);
 }
+
+/**
+ * "Hedgewright, Example Orchards, Napoli, Italia" beside "Glazier, Other Farm, Torino": a town printed with its country or
+ * state ("Austin, TX") is one place, as a town alone is, so the two headers are printed alike. The country or state
+ * counts only last, after a title, an employer and a town.
+ */
+const regionAfterTown = (parts: readonly string[], i: number): boolean => i === parts.length - 1 && i >= 3
+  && (isCountry(parts[i]!) || STATE_CODE.test(parts[i]!)) && isTownShaped(parts[i - 1]!);
+const placeFoldedCount = (e: Entry): number => e.parts.length - (regionAfterTown(e.parts, e.parts.length - 1) ? 1 : 0);
 
 /**
  * Jobs whose titles no word list knows, with the title placed by the headline: in entries printed alike (as many

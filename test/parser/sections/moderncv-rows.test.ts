@@ -1,0 +1,66 @@
+// moderncv's rows: the period in a narrow left column beside "Title, Employer, Place" (a study "Degree, School, Place"),
+// with titles, employers and schools no word list knows. All titles, employers, schools and people are invented; the
+// towns are big cities.
+import { describe, expect, it } from 'vitest';
+import { isDetailLine } from '../../../src/parser/sections/entries.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+
+describe('a period opening its row with a month in lower case', () => {
+  it('is no sentence: the text beside it says what the line is', () => {
+    expect(isDetailLine('mrt 2023 – mrt 2024\tHedgewright, Brackenfold Haulage, Amsterdam')).toBe(false);
+    expect(isDetailLine('gen 2017 – in corso Orchard Keeper, Quillmoss Fern, Milano')).toBe(false);
+    expect(isDetailLine('sty 2019 – obecnie')).toBe(false);
+    // A sentence after the period is still a detail, and so is a line that opens with a lower-case word and no period.
+    expect(isDetailLine('mrt 2023 – mrt 2024\tleiding aan een team van twaalf medewerkers en planning van de routes.')).toBe(true);
+    expect(isDetailLine('led a team of twelve people in 2019')).toBe(true);
+  });
+
+  it('reads the jobs of a section whose every period opens so, with unknown titles and employers', () => {
+    expect(readWork([
+      'mrt 2023 – heden\tHedgewright, Brackenfold Haulage, Amsterdam',
+      '• Leiding aan een team van twaalf medewerkers.',
+      'sep 2020 – mrt 2023 Glazier, Thistlewick Press, Rotterdam',
+      '• Invoering van een nieuw magazijnsysteem.',
+    ])).toMatchObject([
+      { position: 'Hedgewright', employer: 'Brackenfold Haulage', location: 'Amsterdam', start: '2023-03', current: true },
+      { position: 'Glazier', employer: 'Thistlewick Press', location: 'Rotterdam', start: '2020-09', end: '2023-03' },
+    ]);
+  });
+
+  it('stays linear on hostile text', () => {
+    const started = performance.now();
+    isDetailLine(`mrt 2023 – heden\t${'a'.repeat(20_000)}`);
+    isDetailLine(`jan 2020 ${'.'.repeat(50_000)}`);
+    isDetailLine(`mrt 2023 – heden${' '.repeat(50_000)}`);
+    // Each period after the first opens the text after the one before: read once, not once a period.
+    isDetailLine(`${'mrt 2020 '.repeat(5_000)}`);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('a town with its country or state among unknown headers', () => {
+  it('counts as one place, so headers with and without a country are printed alike', () => {
+    expect(readWork([
+      '2022 – Presente\tCartographer, Galloway Kettle, Napoli, Italia',
+      '• Preparazione dei report mensili.',
+      '2019 – 2022\tGlazier, Zephyrine Orchards, Torino',
+      '• Introduzione di un nuovo gestionale.',
+      '2018 – 2019\tStevedore, Quillmoss Fern, Bologna, Italy',
+    ])).toMatchObject([
+      { position: 'Cartographer', employer: 'Galloway Kettle', location: 'Napoli, Italia', start: '2022', current: true },
+      { position: 'Glazier', employer: 'Zephyrine Orchards', location: 'Torino' },
+      { position: 'Stevedore', employer: 'Quillmoss Fern', location: 'Bologna, Italy' },
+    ]);
+    expect(readWork([
+      '2021 – Present\tRoastmaster, Ormsby Lantern Works, Austin, TX',
+      '2018 – 2021\tBeekeeper, Fennimore Ropes, Denver',
+    ])).toMatchObject([
+      { position: 'Roastmaster', employer: 'Ormsby Lantern Works', location: 'Austin, TX' },
+      { position: 'Beekeeper', employer: 'Fennimore Ropes', location: 'Denver' },
+    ]);
+  });
+
+  it('still reads a bare town and state code beside a period as no job', () => {
+    expect(readWork(['2019 – 2021\tElmbury, NJ', '2016 – 2019\tOakvale, OR'])).toEqual([]);
+  });
+});
