@@ -7,6 +7,7 @@ import { pairStudyLines } from './study-lines.js';
 import { studyFormRows } from './study-labels.js';
 import { isGradeLine } from './grade-lines.js';
 import { studyInProgress } from './study-progress.js';
+import { studyBesidePlace } from './study-beside-place.js';
 import { withStagesFolded } from './study-stages.js';
 import { noteAsDetail } from './study-notes.js';
 import { yearAsCell } from './study-years.js';
@@ -509,7 +510,10 @@ function readStudies(printed: readonly string[]): EducationEntry[] {
   // A semester abroad or a thesis under a study is its detail (study-notes.ts).
   const paired = printed.map(noteAsDetail);
   const entries = splitSchoolLists(groupEntries(paired.map((line, i) => yearAsCell(line, paired[i - 1])), { yearCells: true }));
-  const dated = withCertificatesFolded(withStagesFolded(entries, withUnknownSchools(entries, withSharedSchools(entries)))
+  // A study no word list names is read last, by the town printed beside its school (study-beside-place.ts).
+  const known = withUnknownSchools(entries, withSharedSchools(entries));
+  const placed = known.map((study, i) => study ?? (isTraineeshipEntry(entries[i]!) ? undefined : studyBesidePlace(entries[i]!)));
+  const dated = withCertificatesFolded(withStagesFolded(entries, placed)
     .filter((e): e is EducationEntry => e !== undefined));
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
   const bulleted = schoolsOverBullets(paired);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDetailLine } from '../../../src/parser/sections/entries.js';
 import { readWork } from '../../../src/parser/sections/work.js';
+import { readEducation } from '../../../src/parser/sections/education.js';
 
 describe('a period opening its row with a month in lower case', () => {
   it('is no sentence: the text beside it says what the line is', () => {
@@ -62,5 +63,38 @@ describe('a town with its country or state among unknown headers', () => {
 
   it('still reads a bare town and state code beside a period as no job', () => {
     expect(readWork(['2019 – 2021\tElmbury, NJ', '2016 – 2019\tOakvale, OR'])).toEqual([]);
+  });
+});
+
+describe('a study whose school and field no word list knows, beside the school\'s town', () => {
+  it('reads the name right before the town as the school, in each two-line form', () => {
+    expect(readEducation(['2025 – present\tBusiness administration, Brennhaus, London', 'GPA: 3.6 / 4.0'])).toMatchObject([
+      { institution: 'Brennhaus', degree: 'Business administration', location: 'London', start: '2025', end: '' },
+    ]);
+    expect(readEducation(['Kelbridge\tZaragoza', 'Gestión logística\t2025 – Actualidad'])).toMatchObject([
+      { institution: 'Kelbridge', degree: 'Gestión logística', location: 'Zaragoza', start: '2025' },
+    ]);
+    expect(readEducation(['Logistics management\t2025 – present', 'Brennhaus · Columbus, OH'])).toMatchObject([
+      { institution: 'Brennhaus', degree: 'Logistics management', location: 'Columbus, OH' },
+    ]);
+  });
+
+  it('reads it beside studies the word lists know, which keep their own reading', () => {
+    expect(readEducation([
+      '2025 – in corso\tSviluppo di sistemi informativi, Marlowe Hartig, Milano',
+      'set 2014 – giu 2017\tLaurea in Economia, Università di Bologna, Firenze',
+    ])).toMatchObject([
+      { institution: 'Marlowe Hartig', degree: 'Sviluppo di sistemi informativi', location: 'Milano' },
+      { institution: 'Università di Bologna', degree: 'Laurea', area: 'Economia', location: 'Firenze', end: '2017-06' },
+    ]);
+  });
+
+  it('reads no study where nothing shows which name is the school, or a name is a title or a firm', () => {
+    // Two names and no town: the order alone does not say which is the school.
+    expect(readEducation(['2025 – present\tBusiness administration, Brennhaus'])).toEqual([]);
+    // Each header line ends in a town-shaped name.
+    expect(readEducation(['Kelbridge\tZaragoza', 'Fenmoor\tLeeds\t2025 – present'])).toEqual([]);
+    expect(readEducation(['2019 – 2021\tWarehouse Assistant, Brennhaus, London'])).toEqual([]);
+    expect(readEducation(['2019 – 2021\tLogistics, Brennhaus Ltd, London'])).toEqual([]);
   });
 });
