@@ -4,7 +4,7 @@
 // bullets and sentences below are the entry's details, not its header.
 import { findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
 import { joinStackedPeriods } from './stacked-periods.js';
-import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { isCompany, isDegree, isInstitution, isPlace, isSchoolName, isTitle } from './roles.js';
 import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
 import { freeTitleBeside } from './free-title.js';
 import { isPiecedTitleLine } from './title-pieces.js';
@@ -206,7 +206,8 @@ function isHeaderRow(line: string): boolean {
   return [/\s+[-–—|]\s+/u, /[,،]\s+/u].some((separator, k) => {
     const parts = line.split(separator);
     if (parts.length < 2 || parts.length > 4 + k || parts.some((p) => p.split(/\s+/).length > 9)) return false;
-    return parts.some((p) => isDegree(p)) && parts.some((p) => isInstitution(p) && !isDegree(p));
+    // A school named short is one too ("BSc Geology (option in Mapping), UCM Example, Town, Country").
+    return parts.some((p) => isDegree(p)) && parts.some((p) => isSchoolName(p) && !isDegree(p));
   });
 }
 

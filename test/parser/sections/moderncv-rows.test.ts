@@ -98,3 +98,25 @@ describe('a study whose school and field no word list knows, beside the school\'
     expect(readEducation(['2019 – 2021\tLogistics, Brennhaus Ltd, London'])).toEqual([]);
   });
 });
+
+describe('the parts of a study row beside its place', () => {
+  it('reads a state or country code after the school\'s town as the place, not as the school\'s acronym', () => {
+    expect(readEducation(['Brennhaus\tColumbus, OH', 'Logistics management\t2025 – present'])).toMatchObject([
+      { institution: 'Brennhaus', degree: 'Logistics management', location: 'Columbus, OH' },
+    ]);
+    expect(readEducation(['Orvanta\tLeeds, UK', 'Systems analysis and development\t2025 – Current'])).toMatchObject([
+      { institution: 'Orvanta', degree: 'Systems analysis and development', location: 'Leeds, UK' },
+    ]);
+    // A school's acronym elsewhere in the row is still the school.
+    expect(readEducation(['2016 – 2019\tMSc Geology, EPFL'])).toMatchObject([{ institution: 'EPFL', degree: 'MSc Geology' }]);
+  });
+
+  it('keeps a joining word inside a bracket in the degree', () => {
+    expect(readEducation(['2013 – 2016\tBSc Computer Science (specialisation in Data Systems), UCM Elmbury, Leeds, United Kingdom']))
+      .toMatchObject([{ institution: 'UCM Elmbury', degree: 'BSc Computer Science (specialisation in Data Systems)', area: '',
+        location: 'Leeds, United Kingdom', end: '2016' }]);
+    expect(readEducation(['2013 – 2016\tBSc in Geology (major in Mapping), Example University'])).toMatchObject([
+      { institution: 'Example University', degree: 'BSc', area: 'Geology (major in Mapping)' },
+    ]);
+  });
+});
