@@ -21,12 +21,22 @@ const freeName = (part: string): boolean => nameLike(part) && part.split(/\s+/u)
   && !isTitle(part) && !isCompany(part) && !isDegree(part);
 
 /** The place at the end of a line's parts ("London"; "Columbus", "OH"; "Napoli", "Italia"): how many parts it takes, or 0. */
-function placeAtEnd(parts: readonly string[]): number {
+export function placeAtEnd(parts: readonly string[]): number {
   const last = parts.at(-1);
   const before = parts.at(-2);
   if (last === undefined) return 0;
   if (before !== undefined && parts.length >= 3 && (STATE_CODE.test(last) || isCountry(last)) && isTownShaped(before)) return 2;
   return isTownShaped(last) && !isSchoolName(last) ? 1 : 0;
+}
+
+/**
+ * Whether the line sets `name` and the `place` after it apart by a dash ("Hedgewright – Orchard Pruning"): a title and its
+ * field, or a degree and its subject, are dashed so; a name and its town are set apart by a comma, a dot, a bar or a gap.
+ */
+export function dashedApart(text: string, name: string, place: string): boolean {
+  const from = text.indexOf(name);
+  const to = from < 0 ? -1 : text.indexOf(place, from + name.length);
+  return to < 0 || /[–—-]/u.test(text.slice(from + name.length, to));
 }
 
 /** The study of an entry whose school the town beside it shows, or undefined. */
@@ -35,7 +45,8 @@ export function studyBesidePlace(entry: Entry): EducationEntry | undefined {
   const placed = entry.lines.flatMap((line) => {
     const size = placeAtEnd(line.parts);
     const school = line.parts[line.parts.length - size - 1];
-    return size > 0 && school !== undefined ? [{ school, place: line.parts.slice(-size) }] : [];
+    const place = line.parts.slice(-size);
+    return size > 0 && school !== undefined && !dashedApart(line.text, school, place[0]!) ? [{ school, place }] : [];
   });
   // One line only may show it: two lines that each end in a town-shaped name say nothing of which is the school's.
   if (placed.length !== 1) return undefined;

@@ -120,3 +120,29 @@ describe('the parts of a study row beside its place', () => {
     ]);
   });
 });
+
+describe('a job whose title and employer no word list knows, on two lines with the employer\'s town', () => {
+  it('reads the name beside the town as the employer and the other line\'s name as the title', () => {
+    expect(readWork([
+      'Galloway Kettle\tHamburg', 'Luthier\t02/2020 – aktuell', 'Leitung eines Teams mit zwölf Mitarbeitern.',
+      'Zephyrine Orchards\tBerlin', 'Hedgewright\t08/2017 – 10/2020', 'Monatliche Berichte für die Geschäftsführung.',
+    ])).toMatchObject([
+      { position: 'Luthier', employer: 'Galloway Kettle', location: 'Hamburg', start: '2020-02', current: true },
+      { position: 'Hedgewright', employer: 'Zephyrine Orchards', location: 'Berlin', start: '2017-08', end: '2020-10' },
+    ]);
+    expect(readWork([
+      'Luthier\t06/2025 – Current', 'Brackenfold Haulage · Leeds, UK', '• Built monthly reports for the board.',
+      'Hedgewright\t04/2024 – 04/2025', 'Thistlewick Press · Manchester, UK',
+    ])).toMatchObject([
+      { position: 'Luthier', employer: 'Brackenfold Haulage', location: 'Leeds, UK' },
+      { position: 'Hedgewright', employer: 'Thistlewick Press', location: 'Manchester, UK' },
+    ]);
+  });
+
+  it('keeps a title and its field dashed on one line together', () => {
+    expect(readWork([
+      'Hedgewright – Orchard Pruning\t03/2020 – 05/2022', 'Quillmoss Fern',
+      'Roastmaster – Harbour Logistics\t11/2017 – 02/2020', 'Vellowmere Cidery',
+    ]).map((w) => w.position)).toEqual(['Hedgewright – Orchard Pruning', 'Roastmaster – Harbour Logistics']);
+  });
+});
