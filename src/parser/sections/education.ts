@@ -7,6 +7,8 @@ import { pairStudyLines } from './study-lines.js';
 import { studyFormRows } from './study-labels.js';
 import { isGradeLine } from './grade-lines.js';
 import { studyInProgress } from './study-progress.js';
+import { studyBesidePlace } from './study-beside-place.js';
+import { isTownShaped } from '../fields/lone-town.js';
 import { withStagesFolded } from './study-stages.js';
 import { noteAsDetail } from './study-notes.js';
 import { yearAsCell } from './study-years.js';
@@ -102,6 +104,15 @@ function placeAfterName(entry: Entry): string[] {
   return [];
 }
 
+/** A town and the code of its state or country ending a header line after a name ("Brennhaus, Columbus, OH"): those two. */
+function codedPlace(entry: Entry): string[] {
+  for (const { parts } of entry.lines ?? []) {
+    const [town, code] = parts.slice(-2);
+    if (parts.length >= 3 && /^\p{Lu}{2,3}$/u.test(code!) && isTownShaped(town!) && !isSchoolName(town!)) return [town!, code!];
+  }
+  return [];
+}
+
 /** "Institution: …", "Degree: …", "Field of study: …" rows of a form: the labelled values and the parts left. */
 function labelledEducation(parts: string[]): { institution: string; degree: string; area: string; location: string; rest: string[] } {
   const school = takeLabelled(parts, INSTITUTION_LABEL);
@@ -166,7 +177,8 @@ const DEGREE_LETTERS = /^\p{Lu}[\p{L}.]{1,5}$/u;
  */
 function degreeAndField(degree: string): [string, string] {
   const split = /^(.+?)\s+(in|im fach|en|in materia di|w zakresie|szakon|szak)\s+(.+)$/iu.exec(degree);
-  if (!split) return [degree, ''];
+  // "BSc Computer Science (specialisation in Data Systems)": a joining word inside a bracket joins the bracket's words only.
+  if (!split || split[1]!.split('(').length > split[1]!.split(')').length) return [degree, ''];
   const rest = split[3]!;
   const lastWord = rest.split(/\s+/).at(-1)!;
   const lettersAfterMajor = /^szak/iu.test(split[2]!) && DEGREE_LETTERS.test(lastWord) && isDegree(lastWord);
@@ -223,7 +235,9 @@ function schoolNoTown(
 function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   if (!partial && isJobAtSchool(entry)) return undefined;
   if (!partial && isTraineeshipEntry(entry)) return undefined;
-  const town = placeAfterName(entry);
+  // "Brennhaus<tab>Columbus, OH": a state's or country's code after the town is the place, never a school's acronym.
+  const beside = placeAfterName(entry);
+  const town = beside.length > 0 ? beside : codedPlace(entry);
   // "magna cum laude", "with distinction": the grade of a study, no part of its name.
   const named = entry.parts.filter((p) => !town.includes(p)).map(withoutHonours).filter((p) => p !== '');
   const parts = splitAtSchoolWord(named, entry.lines);
@@ -509,7 +523,10 @@ function readStudies(printed: readonly string[]): EducationEntry[] {
   // A semester abroad or a thesis under a study is its detail (study-notes.ts).
   const paired = printed.map(noteAsDetail);
   const entries = splitSchoolLists(groupEntries(paired.map((line, i) => yearAsCell(line, paired[i - 1])), { yearCells: true }));
-  const dated = withCertificatesFolded(withStagesFolded(entries, withUnknownSchools(entries, withSharedSchools(entries)))
+  // A study no word list names is read last, by the town printed beside its school (study-beside-place.ts).
+  const known = withUnknownSchools(entries, withSharedSchools(entries));
+  const placed = known.map((study, i) => study ?? (isTraineeshipEntry(entries[i]!) ? undefined : studyBesidePlace(entries[i]!)));
+  const dated = withCertificatesFolded(withStagesFolded(entries, placed)
     .filter((e): e is EducationEntry => e !== undefined));
   if (dated.length > 0) return dated.slice(0, MAX_ENTRIES);
   const bulleted = schoolsOverBullets(paired);

@@ -4,7 +4,7 @@
 // bullets and sentences below are the entry's details, not its header.
 import { findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
 import { joinStackedPeriods } from './stacked-periods.js';
-import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { isCompany, isDegree, isInstitution, isPlace, isSchoolName, isTitle } from './roles.js';
 import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
 import { freeTitleBeside } from './free-title.js';
 import { isPiecedTitleLine } from './title-pieces.js';
@@ -114,6 +114,14 @@ const MAX_HEADER_LINES = 2;
 // "2 years 10 months" beside a period is its length, not a header part.
 export const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|honap|hónap|ans?|mois|anos?|años?|meses|mes|anni|anno|mesi|mese|lat|lata|rok|mies\.|miesi[aą]c\w*|jaar|maand(?:en)?)(?=$|[\s\d.,;:()|·–-])/iu;
 
+const LEADING_SEPARATORS = /^[\s|,;:·•\-–—()]+/u;
+/** The text after a period that opens the line ("mrt 2023 – mrt 2024", "gen 2017 – in corso"), or undefined without one. */
+function textAfterLeadingPeriod(line: string): string | undefined {
+  const period = findPeriod(line);
+  // Trimmed from the start only by pattern: an end-anchored one retries a long run of spaces from each of its places.
+  return period !== undefined && period.index === 0 ? line.slice(period.length).replace(LEADING_SEPARATORS, '').trimEnd() : undefined;
+}
+
 /** A bullet or a sentence: an entry's detail, never its header. */
 export function isDetailLine(line: string): boolean {
   const t = withoutTrailingLink(line.trim());
@@ -126,6 +134,10 @@ export function isDetailLine(line: string): boolean {
   const cells = t.split(/\t+/);
   // "2025<tab>Prepared the monthly reports.": a bare date cell (a period's tail, a year) says nothing; the text beside it does.
   if (cells.length === 2 && /^[\d\s./–-]+$/u.test(cells[0]!) && !findPeriod(cells[0]!)) return isDetailLine(cells[1]!);
+  // "mrt 2023 – heden<tab>Title, Employer, Town": a period set first (moderncv's date column, its cell or only a space
+  // apart) that opens with a month written in lower case is no sentence: the text after it says what the line is.
+  const afterPeriod = /^\p{Ll}/u.test(t) ? textAfterLeadingPeriod(t) : undefined;
+  if (afterPeriod !== undefined) return afterPeriod !== '' && (/^\p{Ll}/u.test(afterPeriod) || isDetailLine(afterPeriod));
   if (cells.length > 1 && cells[0]!.trim() !== '') {
     return isDetailLine(cells[0]!)
       || cells.slice(1).some((c) => (c.length > 60 || c.split(/\s+/).length > 8) && !isGlossedName(c) && !isStudyCell(c));
@@ -194,7 +206,8 @@ function isHeaderRow(line: string): boolean {
   return [/\s+[-–—|]\s+/u, /[,،]\s+/u].some((separator, k) => {
     const parts = line.split(separator);
     if (parts.length < 2 || parts.length > 4 + k || parts.some((p) => p.split(/\s+/).length > 9)) return false;
-    return parts.some((p) => isDegree(p)) && parts.some((p) => isInstitution(p) && !isDegree(p));
+    // A school named short is one too ("BSc Geology (option in Mapping), UCM Example, Town, Country").
+    return parts.some((p) => isDegree(p)) && parts.some((p) => isSchoolName(p) && !isDegree(p));
   });
 }
 

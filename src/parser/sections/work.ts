@@ -15,6 +15,9 @@ import { carryEmployerDown } from './employer-roles.js';
 import { withClientParents } from './client-parent.js';
 import { fieldLastHeader, rankedTitleHeader, titleWithPieces, withTitleField } from './title-pieces.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
+import { isCountry } from '../fields/address-parts.js';
+import { isTownShaped } from '../fields/lone-town.js';
+import { employerBesidePlace } from './employer-beside-place.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
 
@@ -195,6 +198,12 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
     const { start, end, current } = entry.period;
     return { ...ranked, location: [entry.place, ranked.location].filter(Boolean).join(', '), start, end, current };
   }
+  // Lenient only (the section's headers are alike): a two-line header whose place line names the employer.
+  const beside = lenient && !glossed && !labelledEmployer.value && !labelledTitle.value ? employerBesidePlace(entry) : undefined;
+  if (beside) {
+    const { start, end, current } = entry.period;
+    return { ...beside, location: [entry.place, beside.location].filter(Boolean).join(', '), start, end, current };
+  }
   const labelledPlace = takeLabelled(labelledTitle.rest, LOCATION_LABEL);
   const located = labelledPlace.value ? { rest: labelledPlace.rest, location: labelledPlace.value }
     : glossed?.place ? { rest: labelledPlace.rest, location: glossed.place }
@@ -277,12 +286,26 @@ const fieldOverFirm = (e: Entry): boolean => e.lines?.length === 2 && e.lines[0]
 
 function oneUnknownTemplate(entries: readonly Entry[]): boolean {
   if (entries.length < 2) return false;
-  const counts = new Set(entries.map((e) => e.parts.length));
+  const counts = new Set(entries.map(placeFoldedCount));
   return counts.size === 1 && entries.every((e) => e.lines !== undefined && e.inDetail !== true && e.parts.length >= 2
-    && e.parts.length <= (fieldOverFirm(e) ? 4 : 3)
-    && e.parts.every((p) => nameLike(p) && !isDegree(p) && !isInstitution(p) && !STATE_CODE.test(p))
+    && placeFoldedCount(e) <= (fieldOverFirm(e) ? 4 : 3)
+    && e.parts.every((p) => nameLike(p) && !isDegree(p) && !isInstitution(p) && (!STATE_CODE.test(p) || codeAfterTown(e, p)))
     && e.parts.filter((p) => !isPlace(p)).length >= 2);
 }
+
+/**
+ * "Hedgewright, Example Orchards, Napoli, Italia" beside "Glazier, Other Farm, Torino": a town printed with its country or
+ * state ("Austin, TX") is one place, as a town alone is, so the two headers are printed alike. The country or state
+ * counts only last, after a title, an employer and a town.
+ */
+const regionAfterTown = (parts: readonly string[], i: number): boolean => i === parts.length - 1 && i >= 2
+  && (isCountry(parts[i]!) || STATE_CODE.test(parts[i]!)) && isTownShaped(parts[i - 1]!);
+/** The header's parts, a town's country or state counted with the town where it ends a line after a name. */
+const placeFoldedCount = (e: Entry): number => e.parts.length
+  - (e.lines ?? [{ parts: e.parts }]).filter((l) => regionAfterTown(l.parts, l.parts.length - 1)).length;
+/** The part is a country or state code ending its header line after a town (or ending the header, when lines are unknown). */
+const codeAfterTown = (e: Entry, part: string): boolean => (e.lines ?? [{ parts: e.parts }])
+  .some((l) => l.parts.at(-1) === part && regionAfterTown(l.parts, l.parts.length - 1));
 
 /**
  * Jobs whose titles no word list knows, with the title placed by the headline: in entries printed alike (as many
