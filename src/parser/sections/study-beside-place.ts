@@ -30,13 +30,14 @@ export function placeAtEnd(parts: readonly string[]): number {
 }
 
 /**
- * Whether the line sets `name` and the `place` after it apart by a dash ("Hedgewright – Orchard Pruning"): a title and its
- * field, or a degree and its subject, are dashed so; a name and its town are set apart by a comma, a dot, a bar or a gap.
+ * Whether the line sets `name` and the `place` after it apart by a dash ("Hedgewright – Orchard Pruning") or an at sign
+ * ("Ledger app @Own Project"): a title and its field, or a degree and its subject, are dashed so, and what follows "@" is
+ * whom the work was at; a name and its town are set apart by a comma, a dot, a bar or a gap.
  */
 export function dashedApart(text: string, name: string, place: string): boolean {
   const from = text.indexOf(name);
   const to = from < 0 ? -1 : text.indexOf(place, from + name.length);
-  return to < 0 || /[–—-]/u.test(text.slice(from + name.length, to));
+  return to < 0 || /[–—@-]/u.test(text.slice(from + name.length, to));
 }
 
 /** The study of an entry whose school the town beside it shows, or undefined. */

@@ -139,6 +139,12 @@ describe('a job whose title and employer no word list knows, on two lines with t
     ]);
   });
 
+  it('reads no study from a project at its maker ("… @Own Project"): what follows "@" is no town', () => {
+    expect(readEducation([
+      'Craftsmanship', 'Ledger app for a village bakery @Own Project', '2023 – 2024', '• Wrote the stock screens in a weekend.',
+    ])).toEqual([]);
+  });
+
   it('keeps a title and its field dashed on one line together', () => {
     expect(readWork([
       'Hedgewright – Orchard Pruning\t03/2020 – 05/2022', 'Quillmoss Fern',
