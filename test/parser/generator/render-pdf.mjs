@@ -36,7 +36,7 @@ function column(texts, cv, lines, x, width, y, baseSize) {
   for (const l of lines) {
     const size = l.size ?? baseSize;
     if (l.heading) y += 8;
-    if (l.date !== undefined && l.date !== '' && dateW && y <= tail + 0.5) y = tail + baseSize * 1.45;
+    if (l.date !== undefined && l.date !== '' && dateW && y < tail + baseSize) y = tail + baseSize * 1.45;
     let textX = x;
     let textW = width;
     if (l.date !== undefined && l.date !== '' && dateW) {
