@@ -4,7 +4,7 @@
 // over a single role in the title's font is an employer over one role too (LinkedIn's export prints every job so, the
 // employer larger than the title). Without the fonts (plain text), or where the groups disagree, nothing is learned.
 // Pure.
-import { fontOf, type LineFonts } from './line-fonts.js';
+import { fontOf, hasFont, type LineFonts } from './line-fonts.js';
 
 /** The fonts a section's groups print their employers and their roles' titles in. */
 export interface GroupFonts { employer: string; title: string }
@@ -24,5 +24,5 @@ export function groupFonts(lines: readonly string[], groups: readonly Printed[],
 
 /** The line at `at` is in the groups' employer font and the role's line at `titleAt` in their title font. */
 export function singleInFonts(lines: readonly string[], at: number, titleAt: number, learned: GroupFonts, fonts: LineFonts): boolean {
-  return fontOf(fonts, lines[at] ?? '') === learned.employer && fontOf(fonts, lines[titleAt] ?? '') === learned.title;
+  return hasFont(fonts, lines[at] ?? '', learned.employer) && hasFont(fonts, lines[titleAt] ?? '', learned.title);
 }

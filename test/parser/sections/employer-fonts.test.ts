@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { employerRoles } from '../../../src/parser/sections/employer-roles.js';
 import { groupFonts, singleInFonts } from '../../../src/parser/sections/employer-fonts.js';
-import { fontOf, lineFonts } from '../../../src/parser/sections/line-fonts.js';
+import { fontOf, hasFont, lineFonts } from '../../../src/parser/sections/line-fonts.js';
 import { readSections } from '../../../src/parser/sections/index.js';
 import { readWork } from '../../../src/parser/sections/work.js';
 import { readWorkAndEducation } from '../../../src/parser/sections/work-and-education.js';
@@ -34,6 +34,7 @@ describe('lineFonts', () => {
     expect(fontOf(fonts, ' Larkspire Tidewell ')).toBe('11.5|');
     expect(fontOf(fonts, 'Wickmaker')).toBe('10.5|b');
     expect(fontOf(fonts, 'Leeds')).toBeUndefined();
+    expect(hasFont(fonts, 'Leeds', '10|')).toBe(true);
     expect(lineFonts([{ text: 'Wickmaker', page: 1 }])).toBeUndefined();
   });
 });
@@ -42,7 +43,8 @@ describe('groupFonts', () => {
   const lines = ['Cobbleford Mills', 'Lockkeeper', 'Sailwright', 'Pennyworth Brae', 'Ropewalker'];
   const groups = [{ at: 0, group: { at: [1, 2] } }];
   it("learns the groups' employer font and title font when they differ", () => {
-    const fonts = new Map([['Cobbleford Mills', '11|'], ['Lockkeeper', '10|b'], ['Sailwright', '10|b'], ['Pennyworth Brae', '11|'], ['Ropewalker', '10|b']]);
+    const fonts = new Map([['Cobbleford Mills', '11|'], ['Lockkeeper', '10|b'], ['Sailwright', '10|b'], ['Pennyworth Brae', '11|'], ['Ropewalker', '10|b']]
+      .map(([text, font]) => [text!, new Set([font!])]));
     const learned = groupFonts(lines, groups, fonts)!;
     expect(learned).toEqual({ employer: '11|', title: '10|b' });
     expect(singleInFonts(lines, 3, 4, learned, fonts)).toBe(true);
@@ -50,8 +52,8 @@ describe('groupFonts', () => {
   });
 
   it('learns nothing where the fonts are one, or the titles disagree', () => {
-    expect(groupFonts(lines, groups, new Map(lines.map((l) => [l, '10|'])))).toBeUndefined();
-    expect(groupFonts(lines, groups, new Map([['Cobbleford Mills', '11|'], ['Lockkeeper', '10|b'], ['Sailwright', '9|']]))).toBeUndefined();
+    expect(groupFonts(lines, groups, new Map(lines.map((l) => [l, new Set(['10|'])])))).toBeUndefined();
+    expect(groupFonts(lines, groups, new Map([['Cobbleford Mills', '11|'], ['Lockkeeper', '10|b'], ['Sailwright', '9|']].map(([t, f]) => [t!, new Set([f!])])))).toBeUndefined();
   });
 });
 
@@ -69,9 +71,14 @@ describe('employers over one role, told by the fonts of the groups', () => {
     expect(jobs(readWorkAndEducation(lines, [], [], [], { fonts }).work)).toEqual(WANT);
   });
 
+  it('carries a single employer whose title is printed again as the headline, in another font', () => {
+    const lines = [line('Ada Quennell', { fontSize: 22 }), line('Wickmaker', { fontSize: 12 }), ...SECTION];
+    expect(jobs(readSections({ text: lines.map((l) => l.text).join('\n'), lines }).work)).toEqual(WANT);
+  });
+
   it('learns nothing from a section whose employers and titles share one font', () => {
     const lines = SECTION.slice(1, 15).map((l) => l.text);
-    const fonts = new Map(lines.map((l) => [l, '10|']));
+    const fonts = new Map(lines.map((l) => [l, new Set(['10|'])]));
     expect(employerRoles(lines, fonts).roles.map((r) => r.title)).toEqual(['Lockkeeper', 'Sailwright']);
   });
 });
@@ -92,7 +99,7 @@ describe('roles carried under their employer', () => {
   it('end before a name over its length over a role: the next employer', () => {
     const lines = ['Larkspire Tidewell', 'Wickmaker', 'May 2022 - Present (4 years 7 months)', 'Cobbleford Mills', '3 years 2 months',
       'Lockkeeper', 'June 2020 - May 2022 (2 years)', 'Sailwright', 'April 2019 - June 2020 (1 year 3 months)'];
-    const fonts = new Map(lines.map((l) => [l, ['Larkspire Tidewell', 'Cobbleford Mills'].includes(l) ? '11|' : '10|']));
+    const fonts = new Map(lines.map((l) => [l, new Set([['Larkspire Tidewell', 'Cobbleford Mills'].includes(l) ? '11|' : '10|'])]));
     expect(employerRoles(lines, fonts).roles.map((r) => `${r.title} @ ${r.employer}`))
       .toEqual(['Wickmaker @ Larkspire Tidewell', 'Lockkeeper @ Cobbleford Mills', 'Sailwright @ Cobbleford Mills']);
   });
@@ -100,7 +107,7 @@ describe('roles carried under their employer', () => {
   it('stay linear on hostile text with fonts', () => {
     const hostile = ['a'.repeat(20_000), `Q ${'x '.repeat(10_000)}`, '.'.repeat(50_000), ' '.repeat(50_000), `${'1 '.repeat(20_000)}years`];
     const started = performance.now();
-    employerRoles(hostile, new Map(hostile.map((l, i) => [l, i % 2 === 0 ? '11|' : '10|'])));
+    employerRoles(hostile, new Map(hostile.map((l, i) => [l, new Set([i % 2 === 0 ? '11|' : '10|'])])));
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
