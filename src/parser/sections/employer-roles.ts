@@ -10,6 +10,8 @@ import { findPeriod, trimSeparators, type Period } from './periods.js';
 import { isCompany, isInstitution, isPlace, isTitle } from './roles.js';
 import { DURATION, isDetailLine, splitParts } from './entries.js';
 import { wholeHeadingKind } from './vocabulary.js';
+import { groupFonts, singleInFonts } from './employer-fonts.js';
+import type { LineFonts } from './line-fonts.js';
 
 // An employer's or a title's line: a few words (a sentence is a detail).
 const MAX_NAME_WORDS = 8;
@@ -103,9 +105,12 @@ function rolesUnder(lines: readonly string[], i: number, span: Period | undefine
     j++;
   }
   // "Analyst<tab>2016 – 2019" right over a name that no period follows: that name is its employer (a job printed title over
-  // employer), not one of these roles.
+  // employer), not one of these roles. A line dated itself ("2022 – 2024<tab>Analyst, Example Ltd") is the next job, and so
+  // is a name over how long it lasted over a role ("Example Ltd" over "4 yrs 8 mos" over "Analyst" and its period).
   const last = roles.length - 1;
-  if (last >= 0 && at[last]! + roles[last]!.span === j && isNameLine(lines[j] ?? '') && !roleAt(lines, j + 1)) {
+  const next = lines[j] ?? '';
+  const below = isDuration(lines[j + 1] ?? '') ? j + 2 : j + 1;
+  if (last >= 0 && at[last]! + roles[last]!.span === j && isNameLine(next) && !findPeriod(next) && !roleAt(lines, below)) {
     j = at.pop()!;
     roles.pop();
   }
@@ -134,23 +139,53 @@ function carried(lines: readonly string[], at: number, role: Role, employer: str
 
 /** The section's lines with each employer over two or more dated roles written into their lines, and its own lines gone. */
 export function carryEmployerDown(lines: readonly string[]): string[] {
+  return employerRoles(lines).lines;
+}
+
+/** A role whose employer the layout names (printed over it): the entry reader reads that entry so, whatever its words. */
+export interface KnownRole { employer: string; title: string }
+
+type Group = NonNullable<ReturnType<typeof rolesUnder>>;
+type Found = { at: number; employer: string; group: Group };
+
+/**
+ * As carryEmployerDown, with the roles carried. `fonts` (the extractor's font of each line, line-fonts.ts) lets an
+ * employer over one role be carried too, where the section's groups show the employer's font and the title's apart
+ * (employer-fonts.ts): LinkedIn's export prints every employer so, with one role or several.
+ */
+export function employerRoles(lines: readonly string[], fonts?: LineFonts): { lines: string[]; roles: KnownRole[] } {
+  const groups = employerGroups(lines, () => false);
+  const fontsOf = fonts && groups.length > 0 ? groupFonts(lines, groups, fonts) : undefined;
+  const found = fontsOf ? employerGroups(lines, (i, group) => singleInFonts(lines, i, group.at[0]!, fontsOf, fonts!)) : groups;
   const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const employer = employerLine(lines[i]!);
-    const group = employer ? rolesUnder(lines, i, employer.span) : undefined;
-    if (!employer || !group || group.roles.length < MIN_ROLES) {
-      out.push(lines[i]!);
-      continue;
-    }
+  const roles: KnownRole[] = [];
+  let next = 0;
+  for (const { at, employer, group } of found) {
+    out.push(...lines.slice(next, at));
     let k = 0;
     for (let j = group.from; j < group.end; j++) {
       if (group.at[k] === j) {
         const role = group.roles[k++]!;
-        out.push(...carried(lines, j, role, employer.name));
+        out.push(...carried(lines, j, role, employer));
+        roles.push({ employer, title: role.title });
         j += role.span - 1;
       } else out.push(lines[j]!);
     }
+    next = group.end;
+  }
+  out.push(...lines.slice(next));
+  return { lines: out, roles };
+}
+
+/** Each employer line over two or more dated roles (or one, where `single` says so), in order, none inside another. */
+function employerGroups(lines: readonly string[], single: (at: number, group: Group) => boolean): Found[] {
+  const found: Found[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const employer = employerLine(lines[i]!);
+    const group = employer ? rolesUnder(lines, i, employer.span) : undefined;
+    if (!employer || !group || (group.roles.length < MIN_ROLES && !(group.roles.length === 1 && single(i, group)))) continue;
+    found.push({ at: i, employer: employer.name, group });
     i = group.end - 1;
   }
-  return out;
+  return found;
 }

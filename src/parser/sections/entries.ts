@@ -4,6 +4,7 @@
 // bullets and sentences below are the entry's details, not its header.
 import { findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
 import { joinStackedPeriods } from './stacked-periods.js';
+import { isPeriodAlone } from './period-alone.js';
 import { isCompany, isDegree, isInstitution, isPlace, isSchoolName, isTitle } from './roles.js';
 import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
 import { freeTitleBeside } from './free-title.js';
@@ -112,7 +113,7 @@ function townCellsBeforePeriods(lines: readonly string[], anchors: readonly (Per
 
 const MAX_HEADER_LINES = 2;
 // "2 years 10 months" beside a period is its length, not a header part.
-export const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|honap|hónap|ans?|mois|anos?|años?|meses|mes|anni|anno|mesi|mese|lat|lata|rok|mies\.|miesi[aą]c\w*|jaar|maand(?:en)?)(?=$|[\s\d.,;:()|·–-])/iu;
+export const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|honap|hónap|ans?|mois|anos?|años?|meses|mes|anni|anno|mesi|mese|lat|lata|rok|mies\.|miesi[aąeę]c\w*|jaar|maand(?:en)?)(?=$|[\s\d.,;:()|·–-])/iu;
 
 const LEADING_SEPARATORS = /^[\s|,;:·•\-–—()]+/u;
 /** The text after a period that opens the line ("mrt 2023 – mrt 2024", "gen 2017 – in corso"), or undefined without one. */
@@ -149,7 +150,11 @@ export function isDetailLine(line: string): boolean {
   const words = wordList.length;
   // "Prepared monthly reports.": a short sentence still has lower-case words before its dot.
   const shortSentence = words >= 3 && endsSentence(t) && /\s\p{Ll}{4,}/u.test(t);
-  return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
+  // "marzo de 2024 - actualidad (2 años 9 meses)": a month name in lower case opens a period's line, no sentence
+  // (period-alone.ts).
+  const lowerStart = /^\p{Ll}/u.test(t);
+  if (lowerStart && isPeriodAlone(t)) return false;
+  return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || lowerStart || isSentence(t, wordList)
     || isLabelledList(t) || isLabelledFigure(t);
 }
 

@@ -21,6 +21,7 @@ import { foldDigits } from './digits.js';
 import { hasPersianLetters, withRtlDates } from './rtl-dates.js';
 import { withCjkDates } from './cjk-dates.js';
 import { withCjkEntries } from './cjk-rows.js';
+import { lineFonts, type LineFonts } from './line-fonts.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
 import type { ExtractedContent } from '../types.js';
 
@@ -48,7 +49,8 @@ export function readSections(content: SectionsInput): ResumeSections {
   // a page's column that runs on to the next page is read after the column that stops short (a sidebar on the right).
   const rowed = withRunOnColumnsLast(withDateCellsOnRows(withGutterCutsJoined(withStudyCellsJoined(withLabelColumnsOnRows(
     withoutRunningLines(content.lines))))));
-  return extractSections(rowed === content.lines ? content.text : rowed.map((l) => l.text).join('\n'));
+  // The fonts of the lines (size, weight) go along: the work reader tells an employer's line from a title's by them.
+  return extractSections(rowed === content.lines ? content.text : rowed.map((l) => l.text).join('\n'), lineFonts(rowed));
 }
 
 /** The sections step 3 read, while the field extractors run (which ask for the same text's sections for keywords). */
@@ -74,7 +76,7 @@ function topLinesOf(sections: readonly Section[]): string[] {
   return first && first.heading === '' ? first.lines : [];
 }
 
-export function extractSections(text: string): ResumeSections {
+export function extractSections(text: string, fonts?: LineFonts): ResumeSections {
   if (known !== undefined && known.text === text) return known.sections;
   try {
     // A form's label wrapped over lines of its own is put back together first: a piece of it may read as a heading.
@@ -90,7 +92,7 @@ export function extractSections(text: string): ResumeSections {
       ...(headline === undefined ? {} : { headline }),
       ...withCjkEntries(readWorkAndEducation(
         employersAboveRows(linesOf(sections, 'work')), linesOf(sections, 'education'), linesOf(sections, 'certificates'),
-        topLinesOf(sections),
+        topLinesOf(sections), fonts === undefined ? {} : { fonts },
       ), linesOf(sections, 'work'), linesOf(sections, 'education'), lines),
       languages: readLanguages(linesOf(sections, 'languages').flatMap(cellsOf), lines),
       certificates: readCertificates(linesOf(sections, 'certificates')),

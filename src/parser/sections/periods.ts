@@ -105,7 +105,7 @@ function withSeasonBefore(text: string, period: Period): Period {
 
 // A year with the length of the stay in brackets after it, at the end of a line or a cell.
 const YEAR_AND_LENGTH = new RegExp(`(?<!${ALNUM})${YEAR}\\s*\\(\\s*\\d{1,2}\\+?\\s*(?:months?|mos?\\.?|weeks?|years?|yrs?|monate?|`
-  + `wochen|jahre?|mois|semaines|ans?|meses|semanas|anos?|años?|mesi|settimane|anni|miesi[aą]c\\w*|lat|honap|het|ev)\\s*\\)\\s*(?:$|\\t)`);
+  + `wochen|jahre?|mois|semaines|ans?|meses|semanas|anos?|años?|mesi|settimane|anni|miesi[aąeę]c\\w*|lat|honap|het|ev)\\s*\\)\\s*(?:$|\\t)`);
 
 const SHORT_DATE = String.raw`(${MONTH_TOKEN_PATTERN})\.?\s?['’]?(\d{2})`;
 const SHORT_YEAR_RANGE = new RegExp(`(?<!${ALNUM})${SHORT_DATE}${SEPARATOR}(?:(${PRESENT})|${SHORT_DATE})(?!${ALNUM})`);

@@ -10,7 +10,8 @@ import type { Period } from './periods.js';
 import { MAX_ENTRIES } from './entry-parts.js';
 import { readWorkEntries, toWork } from './work.js';
 import { carryParentsDown } from './role-over-clients.js';
-import { carryEmployerDown } from './employer-roles.js';
+import { employerRoles } from './employer-roles.js';
+import type { LineFonts } from './line-fonts.js';
 import { undatedEntries } from './undated-entries.js';
 import { readEducation, toEducation, withSharedSchools } from './education.js';
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
@@ -40,15 +41,18 @@ function asStrayJob(entry: Entry): WorkEntry | undefined {
  */
 export function readWorkAndEducation(
   workRows: readonly string[], educationRows: readonly string[], certificateLines: readonly string[] = [], topLines: readonly string[] = [],
+  options: { fonts?: LineFonts } = {},
 ): { work: WorkEntry[]; education: EducationEntry[] } {
   const workLines = labelRows(workRows);
   const educationLines = labelRows(studyFormRows(studyTableRows(educationRows)));
-  const dated = groupEntries(carryEmployerDown(carryParentsDown(workLines)));
+  // Employers printed over their roles are written into them; the fonts of the lines, where known, show single ones too.
+  const carried = employerRoles(carryParentsDown(workLines), options.fonts);
+  const dated = groupEntries(carried.lines);
   // No period anchors a job (none printed, or a scan garbled them): the layout of header blocks over details does. An
   // undated block that reads as a study is too unsure to move to the studies: it is left out.
   const workEntries = dated.length > 0 ? dated : undatedEntries(workLines).filter((e) => !isStudyEntry(e));
   const studies = dated.filter(isStudyEntry);
-  const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)), topLines);
+  const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)), topLines, carried.roles);
   // A sidebar's certificates can be read out in the middle of the jobs too; a certified title
   // ("Certified Developer – Example Cloud, 2019 – 2022") is a certificate, not a job.
   const strayFromCertificates = groupEntries(certificateLines).map(asStrayJob)

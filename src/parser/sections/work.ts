@@ -11,7 +11,8 @@ import { firmGloss, TOWN_SHAPED } from './firm-gloss.js';
 import { isAtShaped, titleAtEmployer } from './at-employer.js';
 import { clientOpened } from './client-opened.js';
 import { carryParentsDown } from './role-over-clients.js';
-import { carryEmployerDown } from './employer-roles.js';
+import { employerRoles, type KnownRole } from './employer-roles.js';
+import { knownRoleOf, withKnownRoles } from './known-roles.js';
 import { withClientParents } from './client-parent.js';
 import { fieldLastHeader, rankedTitleHeader, titleWithPieces, withTitleField } from './title-pieces.js';
 import { learnedWorkRoles } from '../learn/work-roles.js';
@@ -267,7 +268,8 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
 
 
 export function readWork(lines: readonly string[], topLines: readonly string[] = []): WorkEntry[] {
-  return readWorkEntries(groupEntries(carryEmployerDown(carryParentsDown(labelRows(joinLabelWords(lines))))), topLines);
+  const carried = employerRoles(carryParentsDown(labelRows(joinLabelWords(lines))));
+  return readWorkEntries(groupEntries(carried.lines), topLines, carried.roles);
 }
 
 /**
@@ -347,14 +349,17 @@ function withHeadlineTitles(
  * The work entries of a section. `topLines`, the lines above the CV's first heading, may hold the headline that
  * tells which part of unknown headers is the title.
  */
-export function readWorkEntries(given: readonly Entry[], topLines: readonly string[] = []): WorkEntry[] {
+export function readWorkEntries(given: readonly Entry[], topLines: readonly string[] = [], known: readonly KnownRole[] = []): WorkEntry[] {
   const entries = given.map(withoutLabelWords).map(withTitleField);
   const strict = entries.map((e) => toWork(e));
-  // A sure entry shows that the section's periods anchor real jobs: the others get the lenient reading.
-  const sure = strict.some(Boolean) || oneUnknownTemplate(entries);
-  const templated = withTemplateRoles(entries, strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined)));
-  // Entries no word list backs nor a template places: the order their section's evidence shows, then the headline's.
-  const read = withSectionOrder(entries, templated, entries.map((e) => titleAtEmployer(e) !== undefined));
+  // A sure entry shows that the section's periods anchor real jobs: the others get the lenient reading. So does a role the
+  // layout names (`known`: printed under its employer, employer-roles.ts).
+  const sure = strict.some(Boolean) || oneUnknownTemplate(entries) || entries.some((e) => knownRoleOf(e, known) !== undefined);
+  // A role printed under its employer is read as the layout names it, whatever the word lists and the order made of it.
+  const templated = withKnownRoles(entries, withTemplateRoles(entries, strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined))), known);
+  // Entries no word list backs nor a template places: the order their section's evidence shows, then the headline's. An
+  // entry whose words or layout say its order is read so already.
+  const read = withSectionOrder(entries, templated, entries.map((e) => titleAtEmployer(e) !== undefined || knownRoleOf(e, known) !== undefined));
   const candidates = headlineCandidates(topLines);
   const headlined = candidates.length > 0 ? withHeadlineTitles(entries, read, candidates) : read;
   // An employer glossed with its trade is sure: the section's evidence and the headline read the other entries.
@@ -364,7 +369,9 @@ export function readWorkEntries(given: readonly Entry[], topLines: readonly stri
   const once = titled.map((work, i) => withTitlePieces(entries[i]!, work));
   const fielded = once.some((work, i) => work !== undefined && dashedAfterEmployer(entries[i]!, work));
   const pieced = withClientParents(entries, fielded ? titled.map((work, i) => withTitlePieces(entries[i]!, work, true)) : once);
-  return withoutRepeats(withSharedEmployers(entries, pieced).filter((e): e is WorkEntry => e !== undefined)).slice(0, MAX_ENTRIES);
+  // And so it stays, whatever the headline and the title's pieces made of it.
+  const placed = withKnownRoles(entries, pieced, known);
+  return withoutRepeats(withSharedEmployers(entries, placed).filter((e): e is WorkEntry => e !== undefined)).slice(0, MAX_ENTRIES);
 }
 
 /**

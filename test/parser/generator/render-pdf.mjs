@@ -30,9 +30,13 @@ function wrapped(text, width, size) {
 /** Lays lines out in a column [x, x + width) from y; returns the y below the last line. */
 function column(texts, cv, lines, x, width, y, baseSize) {
   const dateW = cv.style.dateColumn === 'inline' ? 0 : 78;
+  // Where a period split over two lines put its second line: a dated line right under it (roles without prose,
+  // promotions.mjs) starts a line lower, so the two periods' pieces are not printed over each other.
+  let tail = -Infinity;
   for (const l of lines) {
     const size = l.size ?? baseSize;
     if (l.heading) y += 8;
+    if (l.date !== undefined && l.date !== '' && dateW && y < tail + baseSize) y = tail + baseSize * 1.45;
     let textX = x;
     let textW = width;
     if (l.date !== undefined && l.date !== '' && dateW) {
@@ -43,11 +47,13 @@ function column(texts, cv, lines, x, width, y, baseSize) {
         const [from, to] = [l.date.slice(0, dash), l.date.slice(dash + 3)];
         texts.push({ x: dateX, y, size: fit(to, baseSize, dateW - 6), text: to });
         texts.push({ x: dateX, y: y + baseSize * 1.45, size: fit(from, baseSize, dateW - 6), text: from });
+        tail = y + baseSize * 1.45;
       } else if (cv.style.splitDates && dash > 0) {
         // "03/2019 –" on the entry's line, its end on the line below, in the same column.
         const [from, to] = [l.date.slice(0, dash + 2), l.date.slice(dash + 3)];
         texts.push({ x: dateX, y, size: fit(from, baseSize, dateW - 6), text: from });
         texts.push({ x: dateX, y: y + baseSize * 1.45, size: fit(to, baseSize, dateW - 6), text: to });
+        tail = y + baseSize * 1.45;
       } else {
         texts.push({ x: dateX, y, size: fit(l.date, baseSize, dateW - 6), text: l.date });
       }
