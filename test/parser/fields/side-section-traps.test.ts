@@ -7,7 +7,7 @@ import { extractAddress } from '../../../src/parser/fields/address.js';
 import { docOf } from './helpers.js';
 
 const name = (rows: string[], emails: string[]): [string, string] => {
-  const r = extractName(docOf(...rows), { emails });
+  const r = extractName(docOf(...rows), { emails, familyFirst: false });
   return [r.first, r.last];
 };
 
