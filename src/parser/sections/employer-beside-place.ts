@@ -3,14 +3,12 @@
 // Orchards · Leeds, UK" (awesome-cv). The town is printed beside the employer it belongs to: the name right before it on
 // its line is the employer, the one name on the other line the title. Read only in the lenient reading of a section whose
 // headers are all alike (work.ts), where the order fallback took the town for a role.
-import { dashedApart, placeAtEnd } from './study-beside-place.js';
-import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
-import { nameLike } from './entry-parts.js';
+import { dashedApart, freeName, placeAtEnd } from './study-beside-place.js';
+import { isInstitution } from './roles.js';
 import type { Entry } from './entries.js';
 
-const MAX_NAME_WORDS = 6;
-const unknownName = (part: string): boolean => nameLike(part) && part.split(/\s+/u).length <= MAX_NAME_WORDS
-  && !isTitle(part) && !isCompany(part) && !isInstitution(part) && !isDegree(part);
+/** A name no word list gives a role, nor calls a school. */
+const unknownName = (part: string): boolean => freeName(part) && !isInstitution(part);
 
 /** The title, employer and place of a two-line header whose place line names the employer, or undefined. */
 export function employerBesidePlace(entry: Pick<Entry, 'lines' | 'inDetail'>): { position: string; employer: string; location: string } | undefined {

@@ -4,7 +4,6 @@
 // bullets and sentences below are the entry's details, not its header.
 import { findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
 import { joinStackedPeriods } from './stacked-periods.js';
-import { isPeriodAlone } from './period-alone.js';
 import { isCompany, isDegree, isInstitution, isPlace, isSchoolName, isTitle } from './roles.js';
 import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
 import { freeTitleBeside } from './free-title.js';
@@ -135,8 +134,9 @@ export function isDetailLine(line: string): boolean {
   const cells = t.split(/\t+/);
   // "2025<tab>Prepared the monthly reports.": a bare date cell (a period's tail, a year) says nothing; the text beside it does.
   if (cells.length === 2 && /^[\d\s./–-]+$/u.test(cells[0]!) && !findPeriod(cells[0]!)) return isDetailLine(cells[1]!);
-  // "mrt 2023 – heden<tab>Title, Employer, Town": a period set first (moderncv's date column, its cell or only a space
-  // apart) that opens with a month written in lower case is no sentence: the text after it says what the line is.
+  // "mrt 2023 – heden<tab>Title, Employer, Town", "marzo de 2024 - actualidad (2 años 9 meses)": a period set first (moderncv's
+  // date column, LinkedIn's role lines) that opens with a month written in lower case is no sentence: the text after it,
+  // if any, says what the line is.
   const afterPeriod = /^\p{Ll}/u.test(t) ? textAfterLeadingPeriod(t) : undefined;
   if (afterPeriod !== undefined) return afterPeriod !== '' && (/^\p{Ll}/u.test(afterPeriod) || isDetailLine(afterPeriod));
   if (cells.length > 1 && cells[0]!.trim() !== '') {
@@ -150,11 +150,7 @@ export function isDetailLine(line: string): boolean {
   const words = wordList.length;
   // "Prepared monthly reports.": a short sentence still has lower-case words before its dot.
   const shortSentence = words >= 3 && endsSentence(t) && /\s\p{Ll}{4,}/u.test(t);
-  // "marzo de 2024 - actualidad (2 años 9 meses)": a month name in lower case opens a period's line, no sentence
-  // (period-alone.ts).
-  const lowerStart = /^\p{Ll}/u.test(t);
-  if (lowerStart && isPeriodAlone(t)) return false;
-  return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || lowerStart || isSentence(t, wordList)
+  return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
     || isLabelledList(t) || isLabelledFigure(t);
 }
 

@@ -17,7 +17,7 @@ const STATE_CODE = /^\p{Lu}{2,3}$/u;
 const MAX_NAME_WORDS = 6;
 
 /** A name no word list gives a role: short, capitalised, no title, firm, degree or digit. */
-const freeName = (part: string): boolean => nameLike(part) && part.split(/\s+/u).length <= MAX_NAME_WORDS
+export const freeName = (part: string): boolean => nameLike(part) && part.split(/\s+/u).length <= MAX_NAME_WORDS
   && !isTitle(part) && !isCompany(part) && !isDegree(part);
 
 /** The place at the end of a line's parts ("London"; "Columbus", "OH"; "Napoli", "Italia"): how many parts it takes, or 0. */
