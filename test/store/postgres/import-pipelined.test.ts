@@ -14,12 +14,16 @@ const postgres = usePostgres();
 const T = '2026-11-29 19:30:00';
 let store: PostgresStore;
 let url: string;
+/** A lock holder a failed assertion left open: released after the test, or closing the store would wait on it. */
+let holding: { release: () => Promise<void> } | undefined;
 
 beforeEach(async () => {
   url = await postgres().createDatabase();
   store = await openPostgresStore(url);
 }, 60_000);
 afterEach(async () => {
+  await holding?.release().catch(() => undefined);
+  holding = undefined;
   await store?.close();
 });
 
@@ -40,7 +44,16 @@ async function holdEvents(): Promise<{ client: pg.Client; release: () => Promise
   await client.connect();
   await client.query('BEGIN');
   await client.query('SELECT pg_advisory_xact_lock($1)', [EVENT_ORDER_LOCK]);
-  return { client, release: async () => { await client.query('COMMIT'); await client.end(); } };
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    holding = undefined;
+    await client.query('COMMIT');
+    await client.end();
+  };
+  holding = { release };
+  return { client, release };
 }
 
 /** What the import's backends with a transaction open are at (waiting for a lock, or idle in it), by the age of their transaction. */
@@ -65,8 +78,10 @@ describe('a bulk import into an empty table on PostgreSQL, two batches at a time
     const second = session.writeBatch(batch(3), 'fail', T);
     // The first batch waits for the lock to append its event; the second is COPY'd meanwhile, on
     // the other connection, and waits in its transaction for the first to commit.
-    await until(async () => (await inTransaction(held.client)).length === 2);
-    expect(await inTransaction(held.client)).toEqual(['Lock', 'idle in transaction']);
+    // The second's COPY may still be running ('active') when both transactions are first seen.
+    const expected = ['Lock', 'idle in transaction'];
+    await until(async () => (await inTransaction(held.client)).join() === expected.join());
+    expect(await inTransaction(held.client)).toEqual(expected);
     expect(firstSettled).toBe(false);
     expect(await people()).toEqual([]);
     await held.release();
@@ -128,7 +143,10 @@ describe('a bulk import into an empty table on PostgreSQL, two batches at a time
     const third = session.writeBatch(batch(6), 'fail', T);
     second.catch(() => undefined);
     third.catch(() => undefined);
-    await until(async () => (await inTransaction(held.client)).length === 2);
+    await until(async () => {
+      const doing = await inTransaction(held.client);
+      return doing.length === 2 && doing.includes('Lock');
+    });
     // The second batch's connection, waiting to append its event, is cut off.
     await held.client.query('SELECT pg_stat_clear_snapshot()');
     const { rows: waiting } = await held.client.query<{ pid: number }>(
