@@ -144,6 +144,29 @@ describe('parse thread bundle and code cache', () => {
     expect((await loadBundle('parse', { directory })).module).toEqual({ bytes: 2 });
   });
 
+  it('a code cache larger or smaller than the text is read beside it and used (one buffer for both)', async () => {
+    // The text is copied out of the buffer it was read into, and a cache that fits is read into
+    // the same bytes: the module must run as written, from its cache, whichever is the larger.
+    const { loadBundle, wrapForLoading } = loader() as Loader & {
+      loadBundle(name: 'parse', options: { directory: string; useCache?: boolean }): Promise<{ module: unknown; via: string; createCodeCache(): Buffer }>;
+    };
+    for (const padding of [0, 200_000]) {
+      const directory = mkdtempSync(join(work, `cache-${padding}-`));
+      const body = `// ${'x'.repeat(padding)}\nconst add = (a, b) => a + b;\nmodule.exports = { total: [1, 2, 3].reduce(add, 0), padded: ${padding} };\n`;
+      writeFileSync(join(directory, 'parse-thread.cjs'), wrapForLoading(`// recruit-build 0d${padding}\n${body}`));
+      const made = await loadBundle('parse', { directory, useCache: false });
+      const cache = made.createCodeCache();
+      writeFileSync(join(directory, 'parse-thread.cjs.v8cache'), cache);
+      const text = readFileSync(join(directory, 'parse-thread.cjs'));
+      expect(cache.length > text.length, `padding ${padding}`).toBe(padding === 0);
+      const loaded = await firstMessageOf<{ via: string; module: unknown }>(`
+        const { parentPort, workerData } = require('node:worker_threads');
+        require(workerData.loader).loadBundle('parse', { directory: workerData.directory })
+          .then((b) => parentPort.postMessage({ via: b.via, module: b.module }));`, { loader: LOADER, directory });
+      expect(loaded).toEqual({ via: 'bundle+cache', module: { total: 6, padded: padding } });
+    }
+  });
+
   it('the build writes each bundle inside the CommonJS wrapper, after its build line', () => {
     for (const file of ['parse-thread.cjs', 'face-thread.cjs']) {
       const text = readFileSync(join(DIST, file), 'latin1');
