@@ -47,6 +47,30 @@ const CLIENT_LABELS = [
 const alternation = (labels: readonly string[]): string => [...labels].sort((a, b) => b.length - a.length).join('|');
 // An icon font leaves a lone glyph cell before the label ("I<tab>Position<tab>…").
 const ICON_CELL = String.raw`(?:\S\t+)?`;
+
+/**
+ * The first words of labels, and whether a line (folded) may open with one: each pattern below opens with a label, at
+ * the line's start or after an icon cell, and a label ends at a space, a tab, a colon or the line's end. Most lines of a
+ * CV open with no label: the test spares them the patterns, each of which V8 compiles the first time it runs (a cold
+ * parse compiles some 700; these alternations of ~110 labels were among the costliest, and most CVs print no form).
+ */
+const leadsOf = (...lists: (readonly string[])[]): ReadonlySet<string> => new Set(lists.flat().map((label) => label.split(' ')[0]!));
+const WHITE = /\s/u;
+function mayOpenWith(line: string, leads: ReadonlySet<string>): boolean {
+  if (leads.has(leadWord(line, 0))) return true;
+  // An icon cell: one character (a code point, as the pattern's \S reads it) and tabs.
+  const icon = (line.codePointAt(0) ?? 0) > 0xffff ? 2 : 1;
+  if (line[icon] !== '\t' || WHITE.test(line.slice(0, icon))) return false;
+  let at = icon;
+  while (line[at] === '\t') at++;
+  return leads.has(leadWord(line, at));
+}
+/** The word from `at` up to a space, a tab, a colon or the end. */
+function leadWord(line: string, at: number): string {
+  let end = at;
+  while (end < line.length && line[end] !== ':' && !WHITE.test(line[end]!)) end++;
+  return line.slice(at, end);
+}
 const ROLE_CELL = new RegExp(`^${ICON_CELL}(${alternation(ROLE_LABELS)})(?:\\t+|\\s{2,})(?=\\S)`, 'u');
 const ROLE_WORDS = new RegExp(`^${ICON_CELL}(${alternation(ROLE_LABELS)}) (?=[\\p{Lu}\\d])`, 'u');
 const PERIOD_LABEL = new RegExp(`^${ICON_CELL}(?:${alternation(PERIOD_LABELS)})(?:\\t+|\\s+)(?=\\d|\\p{L}+\\.? ?\\d)`, 'u');
@@ -59,22 +83,30 @@ const CLIENT_ROW = new RegExp(`^${ICON_CELL}(?:${alternation(CLIENT_LABELS)})(?:
 // A role's or a period's label and nothing else ("Institution", "I<tab>Degree title"), as a form's label cell prints it.
 const LABEL_ALONE = new RegExp(`^${ICON_CELL}(?:${alternation([...ROLE_LABELS, ...PERIOD_LABELS])})$`, 'u');
 
+const ROLE_LEADS = leadsOf(ROLE_LABELS);
+const ROLE_AND_PERIOD_LEADS = leadsOf(ROLE_LABELS, PERIOD_LABELS);
+const CLIENT_LEADS = leadsOf(CLIENT_LABELS);
+
 /** A label of a form's row alone on its line, its value printed apart (in a column of its own). */
 export function isRoleLabel(line: string): boolean {
-  return LABEL_ALONE.test(folded(line.trim()));
+  const f = folded(line.trim());
+  return mayOpenWith(f, ROLE_AND_PERIOD_LEADS) && LABEL_ALONE.test(f);
 }
 
 /** "Client: Example Bank": the row naming whom the job was for, a detail of the entry (no header part names a client). */
 export function isClientRow(line: string): boolean {
-  return CLIENT_ROW.test(folded(line.trim()));
+  const f = folded(line.trim());
+  return mayOpenWith(f, CLIENT_LEADS) && CLIENT_ROW.test(f);
 }
 
 // "Main role<tab>Analyst", "Current position: Analyst": a word that qualifies a role's label names the same row.
+const QUALIFIER_LEADS: ReadonlySet<string> = new Set(['main', 'current', 'principal', 'primary']);
 const QUALIFIED_ROLE = new RegExp(`^${ICON_CELL}((?:main|current|principal|primary) )(?:${alternation(ROLE_LABELS)})(?:\\t+|\\s{2,}|\\s*:)`, 'u');
 
 /** The line without the word that qualifies its label ("Main role<tab>…" as "role<tab>…"); any other line as it is. */
 function withoutQualifier(line: string): string {
-  const m = QUALIFIED_ROLE.exec(folded(line));
+  const f = folded(line);
+  const m = mayOpenWith(f, QUALIFIER_LEADS) ? QUALIFIED_ROLE.exec(f) : null;
   if (!m) return line;
   const at = m[0].indexOf(m[1]!);
   return line.slice(0, at) + line.slice(at + m[1]!.length);
@@ -96,10 +128,12 @@ function valueAfter(line: string, match: RegExpExecArray): string {
  */
 export function labelRows(lines: readonly string[]): string[] {
   // Two different labels: "Loja Norte" over "Loja Sul" are two employers' names, not a form.
-  const spacedLabels = new Set(lines.map(withoutQualifier).filter((l) => !/^[^\t:]{2,30}:\s/u.test(l) && !ROLE_CELL.test(folded(l)))
+  const spacedLabels = new Set(lines.map(withoutQualifier).filter((l) => mayOpenWith(folded(l), ROLE_LEADS))
+    .filter((l) => !/^[^\t:]{2,30}:\s/u.test(l) && !ROLE_CELL.test(folded(l)))
     .map((l) => ROLE_WORDS.exec(foldedKeepCase(l))?.[1]).filter(Boolean));
   return lines.map(withoutQualifier).map((line) => {
     const f = folded(line);
+    if (!mayOpenWith(f, ANY_ROW_LEADS)) return line;
     const periodColon = PERIOD_LABEL_COLON.exec(f);
     if (periodColon) return line.slice(periodColon[0].length).trim();
     // Labelled already ("Degree title: …"): left as it is, so a second reading changes nothing.
@@ -122,6 +156,7 @@ export function labelRows(lines: readonly string[]): string[] {
 const DESCRIPTION_LABELS = ['description', 'beschrijving', 'beschreibung', 'descripcion', 'descricao', 'descrizione', 'opis', 'popis', 'leiras',
   'descriere', 'aciklama'];
 const DESCRIPTION_CELL = new RegExp(`^${ICON_CELL}(?:${alternation(DESCRIPTION_LABELS)})(?:\\t+|\\s{2,})(?=\\S)`, 'u');
+const ANY_ROW_LEADS = leadsOf(ROLE_LABELS, PERIOD_LABELS, DESCRIPTION_LABELS);
 const MAX_TITLE_WORDS = 4;
 /** A value that is a title: a capital first, a few words, a title's word, no digits and no sentence's punctuation. */
 function isShortTitleValue(value: string): boolean {
@@ -132,7 +167,8 @@ const LABELLED_ROW = new RegExp(`^(?:${alternation(ROLE_LABELS)}):\\s`, 'u');
 
 /** "Location: Brennick": a row of a form as labelRows writes it; forms print more header rows than other CVs. */
 export function isLabelledRow(line: string): boolean {
-  return LABELLED_ROW.test(folded(line));
+  const f = folded(line);
+  return ROLE_LEADS.has(leadWord(f, 0)) && LABELLED_ROW.test(f);
 }
 
 // Built once: made per line, it was the most expensive step of the sections' reading.

@@ -65,6 +65,14 @@ describe('labelled rows', () => {
       .toEqual(['Position: Stock Controller', 'Employer: Marrowby Freight', '04/2016 – 09/2019', 'Leading a team of four']);
   });
 
+  it('finds a label after an icon cell of any glyph (one above the first plane too), in capitals, qualified, or after a tab', () => {
+    expect(labelRows(['\u{1F3E2}\tEMPLOYER\tMarrowby Freight', '\uE0B0\t\tPosition\tStock Controller', 'Main role\tTally Clerk']))
+      .toEqual(['EMPLOYER: Marrowby Freight', 'Position: Stock Controller', 'role: Tally Clerk']);
+    // No label opens these lines: left as they are (a label word later in the line is none).
+    expect(labelRows(['Stock Controller\tPosition', ' \tEmployer', 'Employers\tMarrowby Freight', 'x\t'])).toEqual(
+      ['Stock Controller\tPosition', ' \tEmployer', 'Employers\tMarrowby Freight', 'x\t']);
+  });
+
   it('reads labels set with one space only where the section prints two or more of them', () => {
     expect(labelRows(['Position Stock Controller', 'Company Marrowby Freight']))
       .toEqual(['Position: Stock Controller', 'Company: Marrowby Freight']);
