@@ -16,8 +16,8 @@ import type { PositionedText } from './pdf-layout.js';
 
 /** A band clear of text at least this many font sizes wide parts the detail column from a sidebar. */
 const BAND_EM = 1;
-/** A sidebar holds text on at least this many rows. */
-const MIN_SIDEBAR_ROWS = 3;
+/** A sidebar holds text on at least this many rows (a heading over one line of skills). */
+const MIN_SIDEBAR_ROWS = 2;
 /** Clear bands tried, nearest the gutter first: a sidebar's own cells (a rating beside a skill) lie further out. */
 const MAX_BANDS = 3;
 
@@ -27,7 +27,7 @@ const center = (i: PositionedText): number => i.x + i.width / 2;
  * The band before a sidebar standing beyond the entries' detail column, on `gutter`'s side away from the entries (the
  * sidebar's text from row `top`, where both columns start), or null: the page's gutter, its x and the first row where
  * text stands on both sides of it. The items between the gutter and the band must be a detail column of the entries
- * (./entry-meta.ts), the items past it no such column of the rest and on three rows or more.
+ * (./entry-meta.ts), the items past it no such column of the rest and on two rows or more.
  */
 export function sidebarBeyondMeta(
   rows: readonly CellRow<PositionedText>[], gutter: number, top: number,
