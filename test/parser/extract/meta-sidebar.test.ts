@@ -1,3 +1,5 @@
+// Line building on PDF pages whose entries carry a column of places and periods (./meta-sidebar.ts, ./entry-meta.ts,
+// ./date-cells.ts) beside a sidebar or under a header's contact cell: positioned runs of invented CVs.
 import { describe, expect, it } from 'vitest';
 import { sidebarBeyondMeta } from '../../../src/parser/extract/meta-sidebar.js';
 import { layoutPage, type PositionedText } from '../../../src/parser/extract/pdf-layout.js';
@@ -200,5 +202,40 @@ describe('layoutPage with a short sidebar beside a left column of periods', () =
     expect(lines).toContain('Mar 2019 – Nov 2020\tOrchard Keeper, Vellowmere Cidery Ltd, Wrenford');
     expect(lines.filter((l) => l.includes('•') && l.includes('\t'))).toEqual([]);
     expect(lines.slice(-5)).toEqual(['SKILLS', '• Excel', '• Bookkeeping', '• Forklift', '• SQL']);
+  });
+});
+
+/**
+ * A header table's contact cell at the right over a right column of periods split over two lines, and under them a
+ * study printed as a row of cells whose last cell runs across the gutter.
+ */
+const HEADER_OVER_DATES_PAGE: [number, number, number, number, string][] = [
+  [340.0, 50.0, 205.3, 10, '01632 960777, ida.fenner@example.org'],
+  [45.0, 60.0, 66.0, 22, 'Ida'],
+  [340.0, 64.5, 83.9, 10, 'Elmbury, United Kingdom'],
+  [45.0, 91.9, 119.8, 22, 'Fenner'],
+  [45.0, 123.8, 90.7, 12, 'Hedgewright'],
+  [45.0, 163.2, 80.7, 12, 'Experience:'],
+  [45.0, 180.6, 203.9, 10, 'Hedgewright, Brackenfold Haulage Ltd'],
+  [478.0, 180.6, 44.5, 10, '08/2021 –'],
+  [45.0, 195.1, 191.2, 10, 'Planned the winter routes for the fleet.'],
+  [478.0, 195.1, 27.8, 10, 'present'],
+  [45.0, 209.6, 220.6, 10, 'Orchard Keeper, Vellowmere Cidery Ltd'],
+  [478.0, 209.6, 44.5, 10, '10/2019 –'],
+  [45.0, 224.1, 209.5, 10, 'Kept the pressing logs of the season.'],
+  [478.0, 224.1, 36.1, 10, '12/2021'],
+  [45.0, 246.6, 59.3, 12, 'Education:'],
+  [45.0, 264.0, 20.0, 9, '2019'],
+  [81.7, 264.0, 107.1, 9, 'Kelbridge University'],
+  [224.0, 264.0, 275.2, 9, 'Bachelor of Science in Rural Economics with a minor in Land Survey'],
+  [45.0, 286.5, 83.4, 12, 'Skills:'],
+  [45.0, 303.9, 272.4, 10, 'Stock control, Rota planning, Excel, Forklift, Bookkeeping'],
+];
+
+describe('layoutPage with a header\'s contact cell over a right column of periods', () => {
+  it('reads each period on its entry\'s line though a study\'s row of cells runs across the gutter below', () => {
+    const lines = texts(placed(HEADER_OVER_DATES_PAGE));
+    expect(lines).toContain('Hedgewright, Brackenfold Haulage Ltd\t08/2021 – present');
+    expect(lines).toContain('Orchard Keeper, Vellowmere Cidery Ltd\t10/2019 – 12/2021');
   });
 });
