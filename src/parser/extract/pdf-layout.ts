@@ -367,9 +367,6 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   let leftChars = 0;
   let rightChars = 0;
   let paired = 0;
-  // Paired rows whose two sides stand on one baseline, as a label and its value do; a sidebar at a pitch of its own meets
-  // the main column's lines only within the rows' tolerance.
-  let pairedOnBaseline = 0;
   // Paired rows opened by a period (a date cell) and two or more cells after it: an entry's row of a table, its later
   // cells across x. A period and its entry's one line are a date column's row (./date-cells.ts, ./entry-meta.ts), unless
   // the table's rows are there too ("period | firm" beside "period | school | field | degree"): then they are its rows.
@@ -418,7 +415,6 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
     const valueStart = hasRight && rightPitch >= VALUE_BLOCK_GAP_EM * Math.max(rightFont, lastRight?.fontSize ?? 0);
     if (hasLeft && hasRight) {
       paired++;
-      if (onBaseline(items)) pairedOnBaseline++;
       const after = isDate.has(items[0]!) ? cellsOf({ y: rows[i]!.y, items: items.slice(1) }, CELL_GAP_EM).length : 0;
       if (after >= 2) pairedTableRows++;
       else if (after === 1) pairedOneCellRows++;
@@ -443,7 +439,7 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   // Label/value tables (Europass labels, moderncv dates): a sparse left side whose rows
   // mostly sit on a baseline of the right side. Two text columns that merely share a line
   // pitch are about equally dense, so they still split.
-  if (pairedOnBaseline >= 0.6 * leftInSpan && leftInSpan <= 0.8 * rightInSpan) return none;
+  if (paired >= 0.6 * leftInSpan && leftInSpan <= 0.8 * rightInSpan) return none;
   // A table of dated rows (a period, then short cells: school, field, degree) seen from the other side: the right
   // side has (almost) no line of its own, holds fewer rows than the left, and most of its rows are table rows. Its
   // cells are the rows' later cells, not a column; a sidebar beside dated entries meets them only on some of its
@@ -465,10 +461,6 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   if (paired >= MIN_COLON_ROWS && paired >= 0.8 * Math.max(leftInSpan, rightInSpan) && pairedColons >= 0.8 * paired) return none;
   return { score: Math.min(leftInSpan, rightInSpan), top };
 }
-
-/** Items of one table row stand on one baseline, within this many font sizes. */
-const BASELINE_EM = 0.15;
-const onBaseline = (items: readonly PositionedText[]): boolean => items.every((i) => Math.abs(i.y - items[0]!.y) <= BASELINE_EM * i.fontSize);
 
 const COLON_END = /[:：]$/u;
 const COLON_START = /^\s*[:：]/u;

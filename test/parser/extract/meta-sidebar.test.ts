@@ -162,50 +162,6 @@ describe('layoutPage with a header table\'s contact cell over a place-and-period
 });
 
 /**
- * moderncv's periods split over two lines in a left column, the entries beside them, a short sidebar of skills at the
- * right set smaller at a pitch of its own: its lines meet the entries' lines half a line off, not on their baselines.
- */
-const MODERNCV_PAGE: [number, number, number, number, string][] = [
-  [45.0, 60.0, 245.8, 22, 'Ottilie Marchbank-Hale'],
-  [45.0, 91.9, 58.0, 12, 'Glazier'],
-  [45.0, 109.3, 415.5, 10, '12 Lantern Row, 4417 Elmbury | 01632 960777 | ottilie.marchbankhale@example.org'],
-  [45.0, 141.8, 198.7, 12, 'WORK EXPERIENCE'],
-  [385.0, 141.8, 92.7, 12, 'SKILLS'],
-  [45.0, 159.2, 52.3, 10, 'Dec 2023 –'],
-  [123.0, 159.2, 243.4, 10, 'Glazier, Thistlewick Press Ltd, Oakvale'],
-  [385.0, 159.2, 33.7, 9, '• Excel'],
-  [385.0, 172.3, 55.7, 9, '• Bookkeeping'],
-  [45.0, 173.7, 46.7, 10, 'Sep 2026'],
-  [123.0, 173.7, 158.4, 10, 'Fitted the shop windows.'],
-  [385.0, 185.3, 27.7, 9, '• Forklift'],
-  [45.0, 188.2, 52.8, 10, 'Aug 2020 –'],
-  [123.0, 188.2, 220.9, 8.7, 'Hedgewright, Brackenfold Haulage Ltd, Elmbury'],
-  [385.0, 198.4, 23.7, 9, '• SQL'],
-  [45.0, 202.7, 46.1, 10, 'Jan 2023'],
-  [123.0, 202.7, 195.7, 10, 'Planned the winter routes for the fleet.'],
-  [45.0, 217.2, 55.6, 10, 'Mar 2019 –'],
-  [123.0, 217.2, 232.4, 8.3, 'Orchard Keeper, Vellowmere Cidery Ltd, Wrenford'],
-  [45.0, 231.7, 43.9, 10, 'Nov 2020'],
-  [123.0, 231.7, 176.2, 10, 'Kept the pressing logs of the season.'],
-  [45.0, 254.2, 72.7, 12, 'EDUCATION'],
-  [45.0, 271.6, 55.0, 10, 'Sep 2016 –'],
-  [123.0, 271.6, 234.6, 9.3, 'BA Rural Economics, Kelbridge University, Oakvale'],
-  [45.0, 286.1, 40.6, 10, 'Jun 2019'],
-  [123.0, 286.1, 224.8, 6, 'Modules: Statistics, Geodesy, Databases, Field Work and Surveying'],
-];
-
-describe('layoutPage with a short sidebar beside a left column of periods', () => {
-  it('reads the sidebar as a column of its own, no skill glued to an entry, each period whole', () => {
-    const lines = texts(placed(MODERNCV_PAGE));
-    expect(lines).toContain('Dec 2023 – Sep 2026\tGlazier, Thistlewick Press Ltd, Oakvale');
-    expect(lines).toContain('Aug 2020 – Jan 2023\tHedgewright, Brackenfold Haulage Ltd, Elmbury');
-    expect(lines).toContain('Mar 2019 – Nov 2020\tOrchard Keeper, Vellowmere Cidery Ltd, Wrenford');
-    expect(lines.filter((l) => l.includes('•') && l.includes('\t'))).toEqual([]);
-    expect(lines.slice(-5)).toEqual(['SKILLS', '• Excel', '• Bookkeeping', '• Forklift', '• SQL']);
-  });
-});
-
-/**
  * A header table's contact cell at the right over a right column of periods split over two lines, and under them a
  * study printed as a row of cells whose last cell runs across the gutter.
  */
