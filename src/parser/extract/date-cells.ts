@@ -257,9 +257,12 @@ export function dateColumnSides<T extends CellItem>(rows: CellRow<T>[], columns:
     for (const item of row.items) {
       rowOf.set(item, row);
       if (isDate.has(item)) continue;
-      const e = extent[sideOf(item)];
-      e[0] = Math.min(e[0], row.y);
-      e[1] = Math.max(e[1], row.y);
+      // A line across the gutter (a study's row of cells under the columns) is text of neither side.
+      if (item.x >= gutter - 0.5 || right(item) <= gutter + 0.5) {
+        const e = extent[sideOf(item)];
+        e[0] = Math.min(e[0], row.y);
+        e[1] = Math.max(e[1], row.y);
+      }
       if (sideOf(item) === 'left') box.leftEnd = Math.max(box.leftEnd, right(item));
       else box.rightStart = Math.min(box.rightStart, item.x);
     }

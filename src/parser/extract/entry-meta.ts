@@ -133,12 +133,17 @@ export function entryMetaBelowHeader(rows: CellRow<PositionedText>[], gutter: nu
   for (const side of ['right', 'left'] as const) {
     const own = rows.flatMap((r, k) => (r.items.some((i) => sideOf(i, gutter) === side) ? [k] : []));
     if (own.length < 4) continue;
-    const font = (k: number): number => Math.max(...rows[k]!.items.map((i) => i.fontSize));
+    // The cell's own type: a name set large across the gutter on its row says nothing of the cell's pitch.
+    const font = (k: number): number => Math.max(...rows[k]!.items.filter((i) => sideOf(i, gutter) === side).map((i) => i.fontSize));
     let end = 0;
-    // A contact cell's type is often set smaller than its lines' pitch: two font sizes still hold its lines together.
-    while (end + 1 < own.length && rows[own[end + 1]!]!.y - rows[own[end]!]!.y <= HEADER_PITCH_EM * font(own[end]!)) end++;
-    // A header's cell holds no period: a block with one is the column's own first entry (or a sidebar beside it).
-    if (end + 1 >= own.length || own.slice(0, end + 1).some((k) => isDateCellText(sideText(rows[k]!, gutter, side)))) continue;
+    // A contact cell's type is often set smaller than its lines' pitch: two font sizes still hold its lines together, the
+    // larger of the two lines' (a long line shrunk to fit its cell sits at the pitch of the others).
+    const pitch = (k: number): number => HEADER_PITCH_EM * Math.max(font(own[k]!), font(own[k + 1]!));
+    while (end + 1 < own.length && rows[own[end + 1]!]!.y - rows[own[end]!]!.y <= pitch(end)) end++;
+    // A header's cell holds no period: a block with one is the column's own first entry (or a sidebar beside it). A date
+    // under its label ("Date of birth: 06/04/1983") is a contact line's.
+    const isPeriod = (text: string): boolean => !text.includes(':') && isDateCellText(text);
+    if (end + 1 >= own.length || own.slice(0, end + 1).some((k) => isPeriod(sideText(rows[k]!, gutter, side)))) continue;
     const from = own[end]! + 1;
     if (own[end + 1]! - from < 1) continue;
     if (entryMetaSide(rows.slice(from), gutter) === side) return { side, from };

@@ -21,6 +21,7 @@ import { joinAccent } from './tex-accents.js';
 import { readHeaderTables } from './header-table.js';
 import { piecewise } from './piecewise.js';
 import { findRowCells } from './row-cells.js';
+import { sidebarBeyondMeta } from './meta-sidebar.js';
 
 export interface PositionedText {
   str: string;
@@ -92,6 +93,10 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
     if (found === null) return liftEntryMeta(rows, dates.x, cutOff, dates.top);
   }
   if (found === null) return rows;
+  // A sidebar beyond the entries' column of places and periods (./meta-sidebar.ts): the page's gutter is the band
+  // before the sidebar, the column is read with the entries.
+  const beyond = sidebarBeyondMeta(rows, found.x, found.top);
+  if (beyond !== null) ({ found, cells } = { found: beyond, cells: new Set() });
   // A narrow column of places and periods beside the entries is read on the entries' rows; when a sidebar stands across
   // the entries from it, the sidebar's gutter is the page's and the column is lifted inside the entries' side.
   const metaSide = entryMetaSide(rows.slice(found.top), found.x);
