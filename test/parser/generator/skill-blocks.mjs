@@ -102,7 +102,7 @@ export function withSkillBlock(cv, withLevels = false) {
       [GROUPS[lang][3], own.filter((s) => ![...PROGRAMMING, ...DATABASES, ...TOOLS].includes(s))]].filter(([, items]) => items.length > 0);
     const print = r.pick(GROUPED_PRINTS);
     const skills = groups.flatMap(([, items]) => items);
-    const levelled = withLevels ? levelledGroups(cv, groups) : undefined;
+    const levelled = withLevels ? levelledGroups(cv) : undefined;
     if (levelled) {
       return { ...cv, work, skills: [...skills, a, b], style: { ...cv.style, skillBlock: { form, print: `levels ${levelled.sep}`, groups, levels: levelled.levels,
         noise: [...groups.map(([h]) => h), ...levelled.levels] } } };
@@ -137,7 +137,7 @@ const LONG_LEVELS = inLang({
  * line with a level each, under their sub-headings in plain type (no bold, no colon: a sidebar's group label), the level in
  * a cell of its own (`cells`: a PDF's column gap, a DOCX tab) or after a dash (`dash`); undefined for half the CVs.
  */
-function levelledGroups(cv, groups) {
+function levelledGroups(cv) {
   const r = rng((cv.seed ^ 0x1e7e) * 41 + 3);
   if (r.next() < 0.5) return undefined;
   const sep = r.pick(['cells', 'dash']);
