@@ -48,7 +48,8 @@
 // --declarations closes English CVs with personal details (father's and mother's names, birth date, a permanent address)
 //   and a signed declaration (place, date, name) (test/parser/generator/declarations.mjs).
 // --skill-blocks prints skills blocks under sub-headings, as level rows, with levels, ratings or glyph ratings, or names the first
-//   employer with a skill's word (test/parser/generator/skill-blocks.mjs).
+//   employer with a skill's word (test/parser/generator/skill-blocks.mjs); --skill-levels (implies --skill-blocks) prints half the
+//   grouped blocks' items one a line with a level each ("Excel ⇥ Sehr gut", "Python – Very good") under plain sub-headings.
 // --running prints CVs of two or three pages with a running header (the name, or the title and the name) and/or footer
 //   (page numbers in the CV's language, the e-mail and phone) on every page, a job split by the first page break
 //   (test/parser/generator/running-lines.mjs).
@@ -60,7 +61,7 @@
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
 //     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--rtl] [--cjk-rows]
-//     [--cjk-places] [--referees] [--declarations] [--running] [--world-addresses] [--two-line] [--skill-blocks] [--side-sections] [--flat]
+//     [--cjk-places] [--referees] [--declarations] [--running] [--world-addresses] [--two-line] [--skill-blocks] [--skill-levels] [--side-sections] [--flat]
 //     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -79,7 +80,7 @@ const CLASS_FLAGS = [
   ['glosses', '--glosses', 'employers glossed'], ['forms', '--forms', 'jobs as form rows'], ['clients', '--clients', 'client rows'],
   ['at', '--at', '"at" headers'], ['clientOpens', '--client-opens', 'jobs opened by client rows'],
   ['clientParents', '--client-parents', 'consultancies over client rows'], ['summaryHeadings', '--summary-headings', 'summed-up skills headings'],
-  ['skillBlocks', '--skill-blocks', 'skills blocks drawn'],
+  ['skillBlocks', '--skill-blocks', 'skills blocks drawn'], ['skillLevels', '--skill-levels', 'skills with levels under sub-headings'],
   ['titlePieces', '--title-pieces', 'titles with rank and field'], ['freelance', '--freelance', 'roles over clients'], ['promotions', '--promotions', 'several roles at one employer'],
   ['linkedin', '--linkedin', 'LinkedIn exports drawn'], ['stackedDates', '--stacked-dates', 'periods stacked end over start'],
   ['undated', '--undated', 'jobs without periods'], ['persons', '--persons', 'person forms drawn'],

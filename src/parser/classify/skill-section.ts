@@ -86,6 +86,10 @@ const LEVEL_WORDS = new Set([
   'avansat', 'mediu', 'incepator', 'foarte bun',
   'avancerad', 'goda kunskaper', 'grundlaggande', 'ovet', 'rutineret', 'grundlaeggende', 'avansert', 'grunnleggende',
   'uzman', 'ileri', 'orta', 'temel', 'baslangic',
+  // Levels of two words and the plain word for "good" a level cell holds ("Excel ⇥ Gute Kenntnisse", "SQL ⇥ Muy bueno").
+  'gute kenntnisse', 'sehr gute kenntnisse', 'bueno', 'muy bueno', 'nivel alto', 'nivel medio', 'nivel basico', 'bon niveau',
+  'tres bon niveau', 'molto buono', 'livello avanzato', 'livello base', 'jo', 'nagyon jo', 'bom', 'muito bom', 'god', 'meget god', 'iyi',
+  'cok iyi',
 ]);
 // Units of the years a skill was used ("Docker | 3 years", "Java – 5 Jahre"), folded.
 const YEAR_WORDS = new Set(['year', 'years', 'yrs', 'yr', 'jahr', 'jahre', 'an', 'ans', 'annees', 'ano', 'anos', 'anno', 'anni', 'rok', 'roky', 'lata',
@@ -122,13 +126,17 @@ export function cleanSkillItem(raw: string): string {
   let item = trimEndOf(withoutTrailingBracket(trimEndOf(stripHiddenOrDirectionalCharacters(raw).replace(/\s+/gu, ' ')
     .replace(/^[^\p{L}\p{N}.#+]+/u, ''), ' ')), ' .;,').trim();
   for (const end of TRAILING_ENDS) if (item.length > end.length + 1 && item.endsWith(end)) item = item.slice(0, -end.length).trim();
+  // A level alone ("sehr gut", "Very good" in a cell of its own) stays whole, for isSkillItem to refuse: cut after its
+  // first word it read as an item ("sehr").
+  if (isRating(trimEndOf(item, ' .;:,|–—-'))) return trimEndOf(item, ' .;:,|–—-').trim();
   const cut = Math.max(item.lastIndexOf(' – '), item.lastIndexOf(' - '), item.lastIndexOf(' — '), item.lastIndexOf(': '), item.lastIndexOf('|'));
   if (cut > 0 && isRating(item.slice(cut + 2))) item = item.slice(0, cut).trim();
+  // Two words of a rating ("3 years", "sehr gut", "very good", "80 %") after a space, before one word ("Excel sehr gut"
+  // cut after "gut" alone kept "Excel sehr").
   const space = item.lastIndexOf(' ');
-  if (space > 0 && isRating(item.slice(space + 1))) item = item.slice(0, space).trim();
-  // Two words of a rating ("3 years", "sehr gut", "80 %") after a space.
   const before = space > 0 ? item.lastIndexOf(' ', space - 1) : -1;
-  if (before > 0 && space > 0 && item.length > space && isRating(item.slice(before + 1))) item = item.slice(0, before).trim();
+  if (before > 0 && isRating(item.slice(before + 1))) item = item.slice(0, before).trim();
+  else if (space > 0 && isRating(item.slice(space + 1))) item = item.slice(0, space).trim();
   return trimEndOf(item, ' .;:,|–—-').trim();
 }
 
@@ -239,6 +247,41 @@ function isSubHeading(line: string, next: string | undefined, bold: boolean, nex
   return isListLine(next) || (!text.endsWith(':') && bold && !nextBold);
 }
 
+/**
+ * Rows that head rows of a skill and its level ("Programming" ↵ "Python – expert" ↵ "Java (advanced)"; "Tools:" ↵ "Excel
+ * sehr gut"), which are no list lines, so isSubHeading does not see them: a short line with no level of its own, ending
+ * with a colon over such a row, or over two such rows where another line heads such rows too (one alone may be the one
+ * skill printed without a level: "Excel" ↵ "Word (basic)" ↵ "SQL (good)"). Read once per document, when a skills block
+ * has a row that no other rule reads as a sub-heading.
+ */
+function headsOfRatedRows(texts: readonly string[]): Set<number> {
+  const rated: (boolean | undefined)[] = [];
+  const isRated = (i: number): boolean => (rated[i] ??= i < texts.length && isRatedLine(texts[i] ?? ''));
+  const colon = new Set<number>();
+  const bare: number[] = [];
+  texts.forEach((text, i) => {
+    const short = text.length <= 40 && text.split(/\s+/).length <= MAX_HEADING_WORDS && !/\d/.test(text);
+    if (!short || [',', ';', '،'].some((c) => text.includes(c)) || !isRated(i + 1) || isRated(i)) return;
+    if (text.endsWith(':')) colon.add(i);
+    else if (isRated(i + 2) && !isListLine(text)) bare.push(i);
+  });
+  return bare.length >= 2 ? new Set([...colon, ...bare]) : colon;
+}
+
+/** "Python – expert", "Excel sehr gut", "Git (advanced)", "Docker 3 years": one skill and its level or years after it. */
+function isRatedLine(line: string): boolean {
+  const text = line.trim();
+  if (isListLine(text)) return false;
+  const item = cleanSkillItem(text);
+  const at = item === '' ? -1 : text.indexOf(item);
+  if (at < 0 || !isSkillItem(item)) return false;
+  // What follows the item, without the brackets and separators around a level (cut by hand: no pattern to compile).
+  const rest = trimEndOf(text.slice(at + item.length), ' )].');
+  let from = 0;
+  while (from < rest.length && ' ([–—:|-'.includes(rest[from] ?? '')) from++;
+  return from < rest.length && isRating(rest.slice(from));
+}
+
 /** Joins words hyphenated at a line end ("Supply Chain Manage-" ↵ "ment"). */
 function joinHyphenated(lines: readonly string[]): string[] {
   const out: string[] = [];
@@ -340,6 +383,8 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
   const bold = joined.length === lines.length ? options.bold : undefined;
   const rows = joined.map((line, i) => ({ line, bold: bold?.[i] === true })).filter((r) => r.line.trim() !== '');
   const prose = wrappedProseRows(rows.map((r) => r.line.trim()));
+  let heads: Set<number> | undefined;
+  const ratedHeads = (): Set<number> => (heads ??= headsOfRatedRows(rows.map((r) => r.line.trim())));
   rows.forEach(({ line, bold: isBold }, i) => {
     const text = line.trim();
     // A plain-case heading ("Technical skills") counts where no items have been read yet; inside
@@ -369,7 +414,7 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     if (left <= 0) return;
     // A sub-heading or a level over its items heads more of the block: it is no item, and the block runs on under it.
     const next = rows[i + 1];
-    if (isSubHeading(text, next?.line, isBold, next?.bold === true) && !isSectionHeading(text.replace(/:$/u, ''))) {
+    if ((isSubHeading(text, next?.line, isBold, next?.bold === true) || ratedHeads().has(i)) && !isSectionHeading(text.replace(/:$/u, ''))) {
       left = MAX_BLOCK_LINES;
       return;
     }

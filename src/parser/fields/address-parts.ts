@@ -543,6 +543,17 @@ function zipBeforeDistrict(text: string): string {
   return `${text.slice(0, m.index)}${m[1] ?? ''}${m[4] ?? ''} ${m[2] ?? ''} – ${m[3] ?? ''}`;
 }
 
+/**
+ * "Portview 4051": a town, one space and four digits, read without a pattern of its own (the ending is looked at by hand, the
+ * town by CITY), so a line that never reaches it compiles nothing more. Only after a street: alone, "Windows 2000" reads so too.
+ */
+export function townAndFourDigits(part: string): { city: string; zip: string } | undefined {
+  const zip = part.slice(-4);
+  if (part.length < 7 || part[part.length - 5] !== ' ' || !/^\d{4,6}$/.test(zip)) return undefined;
+  const city = part.slice(0, -5).trim();
+  return isTownPart(city) ? { city, zip } : undefined;
+}
+
 function partsOfLine(text: string): AddressParts {
   if (/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Han}\p{Script=Hangul}]/u.test(text)) {
     const rtl = countryThenPlace(text);
@@ -769,6 +780,13 @@ function partsOfLine(text: string): AddressParts {
       out.city = parts[last] ?? '';
       used.add(last);
     }
+  }
+  // "12 Harbour Road, Portview 4051", "…, Suburb, Portview 4051, New Zealand": after the street, a town and four digits with
+  // only a space between (New Zealand, South Africa, Australia without its state) end the address: the town and its postcode.
+  if (out.street && !out.city && !out.zip) {
+    const end = out.country && parts.at(-1) === out.country ? parts.length - 2 : parts.length - 1;
+    const town = end > streetAt && end - streetAt <= 2 && !used.has(end) ? townAndFourDigits(parts[end] ?? '') : undefined;
+    if (town) { out.city = town.city; out.zip = town.zip; used.add(end); }
   }
   // "Barrio Norte, Avenida del Lago, Villaclara": a street printed without its number, then the place
   // that ends the line. Only a word that names nothing but a street may lead (not "St", "Ring", "Way").

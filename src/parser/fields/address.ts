@@ -3,7 +3,7 @@
 // address worse than none, so lines with dates (job and school locations) are kept out.
 import type { ExtractedAddress } from '../types.js';
 import type { CvDocument } from './document.js';
-import { parseAddressLine, isStreet, isStreetShaped, opensStreetName, wrappedStreet, type AddressParts } from './address-parts.js';
+import { parseAddressLine, isStreet, isStreetShaped, opensStreetName, townAndFourDigits, wrappedStreet, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
 import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from './contact-segments.js';
@@ -283,6 +283,9 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   if (parts.street && parts.city && !parts.zip && below) {
     const more = partsOf(doc, continuation(below));
     if (more.zip && more.city && !more.street) return { street: parts.street, city: more.city, zip: more.zip };
+    // ("… , Seacliff" ↵ "Portview 4051": the town and four digits under it, as after a street on one line.)
+    const town = isEmptyParts(more) || more.country ? townAndFourDigits(continuation(below).split(',')[0]?.trim() ?? '') : undefined;
+    if (town) return { street: parts.street, ...town };
   }
   // "現住所 〒150-0041" ↵ the address below it: a postcode alone after its label, the town and street on the next line.
   if (!parts.street && !parts.city && parts.zip && below) {
@@ -319,6 +322,12 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
           ...(lonePlace && !more.city ? { city: lonePlace } : {}), ...(!parts.zip && !more.zip ? zipBelow(doc, next.index) : {}),
           ...(parts.region && !more.region ? { region: parts.region } : {}),
           street: parts.street };
+      }
+      // "12 Harbour Road" ↵ "Portview 4051" (", New Zealand"): a town and four digits under the street, read as on its line.
+      const [firstRun = ''] = runs;
+      if (runs.length === 1 && townAndFourDigits(firstRun.split(',')[0]?.trim() ?? '')) {
+        const joined = partsOf(doc, `${text.trim().replace(/,$/, '')}, ${firstRun}`);
+        if (joined.street === parts.street && joined.city && joined.zip) return joined;
       }
       // "12 Harbour Reach, 94016" ↵ "Seatown": a lone place-name line after street and postcode.
       const lone = next.segments[0]?.trim() ?? '';

@@ -23,6 +23,7 @@ import { isContactHeadingWord } from './contact-segments.js';
 import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage, looksHungarianFamilyFirst } from './given-names.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
 import { refereeLines } from './referees.js';
+import { inBodyByLine } from './body-zone.js';
 import { containsLetterWord, normalizeText, foldDiacritics, toProperCase } from '../classify/text.js';
 
 interface NameCandidate {
@@ -533,6 +534,9 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
   const bare = (c: NameCandidate): boolean => !c.labelled && !inEmail(c)
     && !(body !== undefined && c.fontSize !== undefined && c.fontSize >= body * 1.25);
   const lineAbove = (c: NameCandidate): string => doc.lines[c.lineIndex - 1]?.text.trim() ?? '';
+  // Which lines stand in the CV's sections (body-zone.ts), asked only for bare candidates and then once per document.
+  let inBody: boolean[] | undefined;
+  const inTheBody = (c: NameCandidate): boolean => (inBody ??= inBodyByLine(doc, { titleOpensNoBody: true }))[c.lineIndex] === true;
   return [
     [(c) => isNameShaped(c.tokens) && coreWords(c.tokens) >= 2 && coreWords(c.tokens) <= 4, 3, 'name-shaped'],
     [(c) => isNameShaped(c.tokens) && c.tokens.length === 1, 1, 'single-word'],
@@ -591,6 +595,10 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => bare(c) && opensStreetName(lineAbove(c)), -6, 'under-a-street'],
     // Right under a dated line ("2021 – 2024  Sales Planner" ↵ "Example Trading SAS"): an entry's employer or school.
     [(c) => bare(c) && PERIOD.test(lineAbove(c)), -6, 'under-a-dated-line'],
+    // Past a body heading (in a section, not the header or a contact block) with nothing but its shape for it: a section's
+    // line where no name is printed ("Streaming at scale, Data Engineering" ↵ "Summit, Budapest": a talk's wrapped line). A
+    // given name at its front is no help there: the tables hold words ("Summit", "Paris"). No name beats a made-up one.
+    [(c) => bare(c) && inTheBody(c), -4, 'in-the-body'],
     [(c) => JOB_WORDS.test(c.text), -6, 'job-title'],
     [(c) => NOT_NAME_WORDS.test(c.text), -8, 'not-a-name-word'],
     // Also a country after a comma, which the name's words drop as if it were a degree ("Sales Clerk Lisbon, Portugal").

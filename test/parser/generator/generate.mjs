@@ -235,7 +235,8 @@ export function generateCv(seed, options = {}) {
   const twoLined = options.twoLine ? withTwoLine(run) : run;
   // Skills blocks with sub-headings, levels or ratings, or a firm named with a skill's word (skill-blocks.mjs): a stream of
   // its own.
-  const skilled = options.skillBlocks ? withSkillBlock(twoLined) : twoLined;
+  // (skillLevels: a grouped block's items with a level each under plain sub-headings, a stream of its own; implies skillBlocks.)
+  const skilled = options.skillBlocks || options.skillLevels ? withSkillBlock(twoLined, options.skillLevels === true) : twoLined;
   // LinkedIn's "Save to PDF" export (linkedin.mjs): a stream of its own, drawn after every other class; an exported CV
   // prints the site's layout and no running lines of its own (the export's page footer is its own).
   // Dated sections that are neither jobs nor studies (side-sections.mjs): a stream of its own, drawn after every other class.

@@ -430,6 +430,24 @@ describe('CV generator', () => {
     }
   }, 120_000);
 
+  it('skills with levels under plain sub-headings (skillLevels option): only grouped blocks change, the truth stays, levels are printed', async () => {
+    const set = generateSet(90, 5, { wild: true, skillLevels: true });
+    const blocks = generateSet(90, 5, { wild: true, skillBlocks: true });
+    const levelled = set.filter((cv) => cv.style.skillBlock!.print?.startsWith('levels'));
+    expect(new Set(levelled.map((cv) => cv.style.skillBlock!.print))).toEqual(new Set(['levels cells', 'levels dash']));
+    // Drawn from a stream of its own: the truth and every other draw are the skillBlocks CV's; only grouped blocks print levels.
+    set.forEach((cv, i) => {
+      const block = cv.style.skillBlock!;
+      const { style: { skillBlock: _, ...style }, ...rest } = cv;
+      const { style: { skillBlock: theirs, ...otherStyle }, ...other } = blocks[i]!;
+      expect({ ...rest, style }).toEqual({ ...other, style: otherStyle });
+      if (!block.print?.startsWith('levels')) expect(block).toEqual(theirs);
+      else expect(block.form).toBe('grouped');
+      expect(cv.skills.filter((s) => (block.noise ?? []).includes(s))).toEqual([]);
+    });
+    for (const cv of levelled.slice(0, 4)) await expectPrinted(cv, [...cv.skills, ...cv.style.skillBlock!.groups!.map(([head]) => head)]);
+  }, 120_000);
+
   it('titles with a rank and a field (titlePieces option): every form is reached, only the titles change, each is printed', async () => {
     const set = generateSet(45, 5, { hard: true, titlePieces: true });
     expect(new Set(set.map((cv) => cv.style.titlePieces!.form))).toEqual(new Set([...TITLE_PIECE_FORMS]));

@@ -88,6 +88,8 @@ export interface CvStyle {
   skillBlock?: {
     form: 'grouped' | 'level-rows' | 'rated' | 'glyphs' | 'firms' | 'plain'; print?: string; sep?: string; word?: string; unicode?: boolean;
     groups?: [string, string[]][]; rows?: [string, string[]][]; rated?: [string, number][]; glyph?: [string, string]; noise?: string[];
+    /** skillLevels: the level words the grouped items are printed with. */
+    levels?: string[];
   };
   /** Set on CVs made with the `titlePieces` option (title-pieces.mjs): titles with a rank after a comma and a field after a dash. */
   titlePieces?: { form: 'rank-field' | 'field' | 'plain'; ranks?: string[]; fields?: string[] };
@@ -228,6 +230,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   summaryHeadings?: boolean;
   /** Skills blocks with sub-headings, levels or ratings, or a firm named with a skill's word (skill-blocks.mjs). */
   skillBlocks?: boolean;
+  /** With skillBlocks implied: half the grouped blocks print each item with a level under plain sub-headings (skill-blocks.mjs). */
+  skillLevels?: boolean;
   countries?: boolean;
   titlePieces?: boolean;
   freelance?: boolean;

@@ -78,7 +78,7 @@ const GLYPHS = [['●', '○'], ['★', '☆'], ['■', '□'], ['\uF005', '\uF0
 const FIRM_WORDS = ['Java', 'Kafka', 'Helm', 'Elixir', 'Meteor', 'Blender', 'Flutter', 'Vault', 'Mercurial', 'Lua'];
 
 /** The CV with `style.skillBlock` (form, print, lines' data, noise) and its truth's skills; `{ form: 'plain' }` otherwise. */
-export function withSkillBlock(cv) {
+export function withSkillBlock(cv, withLevels = false) {
   const r = rng((cv.seed ^ 0x2b7e) * 37 + 11);
   const form = r.pick(SKILL_BLOCK_FORMS);
   // Right-to-left and CJK CVs print their own skills; a CV without skills has no block to restyle.
@@ -102,6 +102,11 @@ export function withSkillBlock(cv) {
       [GROUPS[lang][3], own.filter((s) => ![...PROGRAMMING, ...DATABASES, ...TOOLS].includes(s))]].filter(([, items]) => items.length > 0);
     const print = r.pick(GROUPED_PRINTS);
     const skills = groups.flatMap(([, items]) => items);
+    const levelled = withLevels ? levelledGroups(cv) : undefined;
+    if (levelled) {
+      return { ...cv, work, skills: [...skills, a, b], style: { ...cv.style, skillBlock: { form, print: `levels ${levelled.sep}`, groups, levels: levelled.levels,
+        noise: [...groups.map(([h]) => h), ...levelled.levels] } } };
+    }
     return { ...cv, work, skills: [...skills, a, b], style: { ...cv.style, skillBlock: { form, print, groups, noise: groups.map(([h]) => h) } } };
   }
   const items = [...r.sample([...PROGRAMMING, ...DATABASES, ...TOOLS], 6 + r.int(6)), ...cv.skills.filter((s) => !PROSE_TOOLS.includes(s))];
@@ -119,6 +124,29 @@ export function withSkillBlock(cv) {
   return { ...cv, work, skills: [...skills, a, b], style: { ...cv.style, skillBlock: { form, print, glyph, rated, noise, unicode: ['dots', 'glyphs'].includes(print) } } };
 }
 
+// Levels of two words beside one-word ones, as Word templates print them in a level cell ("Excel ⇥ sehr gut").
+const LONG_LEVELS = inLang({
+  en: ['Very good', 'Upper intermediate'], de: ['Sehr gut', 'Gute Kenntnisse'], fr: ['Très bon', 'Bon niveau'], es: ['Muy bueno', 'Nivel alto'],
+  it: ['Molto buono', 'Livello avanzato'], pl: ['Bardzo dobry', 'Dobry'], hu: ['Nagyon jó', 'Haladó'], nl: ['Zeer goed', 'Goed'],
+  pt: ['Muito bom', 'Avançado'], cs: ['Středně pokročilý', 'Pokročilý'], ro: ['Foarte bun', 'Avansat'], sv: ['Goda kunskaper', 'Avancerad'],
+  da: ['Meget god', 'Øvet'], tr: ['Çok iyi', 'İleri'],
+});
+
+/**
+ * `skillLevels` (drawn from a stream of its own, so a CV's other draws stay what they were): a grouped block's items one a
+ * line with a level each, under their sub-headings in plain type (no bold, no colon: a sidebar's group label), the level in
+ * a cell of its own (`cells`: a PDF's column gap, a DOCX tab) or after a dash (`dash`); undefined for half the CVs.
+ */
+function levelledGroups(cv) {
+  const r = rng((cv.seed ^ 0x1e7e) * 41 + 3);
+  if (r.next() < 0.5) return undefined;
+  const sep = r.pick(['cells', 'dash']);
+  const words = [...LEVELS[cv.lang].slice(0, 3), ...LONG_LEVELS[cv.lang]];
+  // Three to five of the words, each item printed with one of them (hashOf: the same item, the same level).
+  const levels = r.sample(words, 3 + r.int(3));
+  return { sep, levels };
+}
+
 const list = (items, narrow) => {
   if (!narrow) return [{ text: items.join(', ') }];
   const lines = [];
@@ -130,11 +158,20 @@ const list = (items, narrow) => {
   return lines.map((text, i) => ({ text: i < lines.length - 1 ? `${text},` : text }));
 };
 
+// The level an item is printed with: fixed by its name, so the block's lines are built again the same way.
+const hashOf = (text) => [...text].reduce((h, c) => (h * 31 + c.codePointAt(0)) >>> 0, 7);
+
 /** The printed lines of a skills block (after the skills heading), or undefined where the CV prints its plain list. */
 export function skillBlockLines(cv, narrow) {
   const s = cv.style.skillBlock;
   if (!s || s.form === 'plain' || s.form === 'firms') return undefined;
   const levels = LEVELS[cv.lang];
+  if (s.form === 'grouped' && s.print?.startsWith('levels')) {
+    const cells = s.print === 'levels cells';
+    const level = (item) => s.levels[hashOf(item) % s.levels.length];
+    return s.groups.flatMap(([head, items]) => [{ text: head },
+      ...items.map((item) => (cells ? { text: `${item}   ${level(item)}`, cells: [item, level(item)] } : { text: `${item} – ${level(item)}` }))]);
+  }
   if (s.form === 'grouped') {
     return s.groups.flatMap(([head, items]) => {
       switch (narrow && s.print === 'cells' ? 'list' : s.print) {

@@ -13,7 +13,7 @@
 // - 'sg': a Singapore block, its street, the unit ("#12-34") and "Singapore 560214";
 // - 'ke': a Kenyan post-office box with its postal code after a dash ("P.O. Box 4521-00100") and the town;
 // - 'ng': a Nigerian street, its town and "… State", no postcode;
-// - 'za': a South African street, its suburb, the town and the postcode after a comma;
+// - 'za': a South African street, its suburb, the town and the postcode after a comma or (half) a space only ("Durban 4001");
 // - 'mx': a Mexican street, "Col. …", "C.P. 06600", the town and its state's short form;
 // - 'ar': an Argentine street with its floor and flat ("Piso 5, Dpto. B"), the postcode "C1425" before or after the town;
 // - 'ao': an Angolan or Mozambican "Rua …, nº 12, Bairro …" and the town, no postcode;
@@ -189,7 +189,8 @@ export function withWorldAddress(cv) {
       const suburb = pick(ZA_SUBURBS);
       street = `${house} ${road}`;
       zip = town[1];
-      lines = [`${street}, ${suburb}`, `${city}, ${zip}`];
+      // Half print the postcode after the town with only a space ("Durban 4001"), as New Zealand's addresses do.
+      lines = [`${street}, ${suburb}`, variant < 0.5 ? `${city} ${zip}` : `${city}, ${zip}`];
       break;
     }
     case 'mx': {

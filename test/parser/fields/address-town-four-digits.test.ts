@@ -1,0 +1,59 @@
+// A town and a four-digit postcode with only a space between, after the street (New Zealand, South Africa, Australia
+// without its state): "12 Harbour Road, Portview 4051". Before, the town and the postcode were both lost (the part held
+// digits, so it was no town; four digits after a town were no postcode form). Invented streets and towns.
+import { describe, it, expect } from 'vitest';
+import { extractAddress } from '../../../src/parser/fields/address.js';
+import { parseAddressLine } from '../../../src/parser/fields/address-parts.js';
+import { docOf } from './helpers.js';
+
+const address = (...rows: string[]) => extractAddress(docOf(...rows)).value;
+
+describe('parseAddressLine: a town and four digits after the street', () => {
+  it.each<[string, { street?: string; city?: string; zip?: string }]>([
+    ['12 Harbour Road, Portview 4051', { street: '12 Harbour Road', city: 'Portview', zip: '4051' }],
+    ['12 Harbour Road, Seacliff, Portview 4051', { street: '12 Harbour Road', city: 'Portview', zip: '4051' }],
+    ['7 Kowhai Street, Lower Brookvale 5011', { street: '7 Kowhai Street', city: 'Lower Brookvale', zip: '5011' }],
+  ])('%s', (line, want) => expect(parseAddressLine(line)).toEqual(want));
+
+  it('with the country after it', () => {
+    expect(parseAddressLine('12 Harbour Road, Portview 4051, New Zealand')).toMatchObject({ street: '12 Harbour Road', city: 'Portview', zip: '4051' });
+  });
+
+  it('not without a street before it: "Windows 2000" alone is no town', () => {
+    expect(parseAddressLine('Windows 2000')).toEqual({});
+  });
+
+  it('not three parts after the street', () => {
+    expect(parseAddressLine('12 Harbour Road, Seacliff, Hillcrest, Portview 4051').zip).toBeUndefined();
+  });
+
+  it('stays linear on hostile parts', () => {
+    const started = Date.now();
+    parseAddressLine(`12 Harbour Road, ${'a'.repeat(20_000)} 4051`);
+    parseAddressLine(`12 Harbour Road, P${' '.repeat(50_000)}4051`);
+    parseAddressLine(`12 Harbour Road, ${'P '.repeat(20_000)}4051`);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('extractAddress: the town line with four digits under the street', () => {
+  it('under the street', () => {
+    expect(address('Tamsin Okorley', 'tamsin@example.org', '12 Harbour Road', 'Portview 4051'))
+      .toMatchObject({ street: '12 Harbour Road', city: 'Portview', zip: '4051' });
+  });
+
+  it('with the country, under the street', () => {
+    expect(address('Tamsin Okorley', 'tamsin@example.org', '12 Harbour Road', 'Portview 4051, New Zealand'))
+      .toMatchObject({ street: '12 Harbour Road', city: 'Portview', zip: '4051' });
+  });
+
+  it('under the street and its suburb', () => {
+    expect(address('Tamsin Okorley', 'tamsin@example.org', '12 Harbour Road, Seacliff', 'Portview 4051'))
+      .toMatchObject({ street: '12 Harbour Road', city: 'Portview', zip: '4051' });
+  });
+
+  it('on the street\'s line', () => {
+    expect(address('Tamsin Okorley', 'tamsin@example.org', '12 Harbour Road, Portview 4051'))
+      .toMatchObject({ street: '12 Harbour Road', city: 'Portview', zip: '4051' });
+  });
+});
