@@ -14,6 +14,7 @@ import { employerRoles } from './employer-roles.js';
 import type { LineFonts } from './line-fonts.js';
 import { undatedEntries } from './undated-entries.js';
 import { readEducation, toEducation, withSharedSchools } from './education.js';
+import { undatedStudiesByFonts, withFontStudies } from './study-fonts.js';
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
 
 /** A degree at a school and no job title: a study printed among the jobs (or read into them from a column). */
@@ -44,7 +45,9 @@ export function readWorkAndEducation(
   options: { fonts?: LineFonts } = {},
 ): { work: WorkEntry[]; education: EducationEntry[] } {
   const workLines = labelRows(workRows);
-  const educationLines = labelRows(studyFormRows(studyTableRows(educationRows)));
+  // Studies printed undated as a school's line over a subject's line in two fonts are read apart first (study-fonts.ts).
+  const byFonts = undatedStudiesByFonts(labelRows(studyFormRows(studyTableRows(educationRows))), options.fonts);
+  const educationLines = byFonts.lines;
   // Employers printed over their roles are written into them; the fonts of the lines, where known, show single ones too.
   const carried = employerRoles(carryParentsDown(workLines), options.fonts);
   const dated = groupEntries(carried.lines);
@@ -67,7 +70,8 @@ export function readWorkAndEducation(
   const strayStudies = studies.map(toEducation).filter((e): e is EducationEntry => e !== undefined);
   return {
     work: [...work, ...strayJobs].slice(0, MAX_ENTRIES),
-    education: withColumnDates(readEducation(educationLines, pairedEducation), leftoverColumnPeriods(workLines)).concat(strayStudies).slice(0, MAX_ENTRIES),
+    education: withFontStudies(withColumnDates(readEducation(educationLines, pairedEducation), leftoverColumnPeriods(workLines)), byFonts.studies)
+      .concat(strayStudies).slice(0, MAX_ENTRIES),
   };
 }
 
