@@ -14,6 +14,7 @@ import { isDegree, isPlace, isSchoolName, isTitle } from './roles.js';
 import { isGradeLine } from './grade-lines.js';
 import { fontOf, type LineFonts } from './line-fonts.js';
 import { foldDiacritics } from '../classify/text.js';
+import { isTownShaped } from '../fields/lone-town.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
 const HAS_YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
@@ -23,17 +24,18 @@ const MAX_SUBJECT_WORDS = 10;
 // Word starts (folded, lower case) of the usual fields of study in the CV languages: a subject line that names none of
 // them (nor a degree) is no study where the section has no dated study to learn its fonts from.
 const FIELD_STEMS = [
-  'manag', 'menedzs', 'admin', 'busines', 'betriebs', 'bedrijf', 'wirtschaft', 'econom', 'ekonom', 'okonom', 'gazdalk', 'gestion',
-  'gestao', 'zarzadz', 'przedsiebior', 'logist', 'logiszt', 'kozgazd', 'finan', 'account', 'contab', 'rachunk', 'market', 'informat', 'comput', 'software',
-  'system', 'sistem', 'systeem', 'rendszer', 'engineer', 'ingenier', 'ingegner', 'engenhar', 'ingenieur', 'mernok', 'develop',
-  'desenvolv', 'svilupp', 'ontwikkel', 'fejleszt', 'entwickl', 'analys', 'analis', 'analiz', 'elemz', 'law', 'recht', 'droit',
-  'derecho', 'diritto', 'direito', 'prawo', 'medic', 'medizin', 'nurs', 'pflege', 'psycholog', 'pszichol', 'pedagog', 'padagog',
-  'educat', 'mathemat', 'matemat', 'physic', 'physik', 'fisica', 'fizyk', 'chemi', 'chimi', 'quimic', 'biolog', 'scien',
-  'wissenschaft', 'ciencia', 'scienz', 'nauk', 'histor', 'storia', 'philosoph', 'filosof', 'philolog', 'filolog', 'linguist',
-  'language', 'sprach', 'architect', 'architekt', 'arquitect', 'architett', 'design', 'graphic', 'grafik', 'commun', 'kommunik',
-  'comunic', 'journal', 'touris', 'turism', 'hospitality', 'hotel', 'sociolog', 'polit', 'international', 'mechan', 'mechatron',
-  'electr', 'elektr', 'civil', 'bauingen', 'construct', 'agri', 'agrar', 'pharma', 'farmac', 'veterin', 'music', 'musik', 'theat',
-  'media', 'medien', 'supply', 'transport', 'human', 'commerce', 'handel', 'commercio', 'comercio', 'trade',
+  'manag', 'menedzs', 'admin', 'busines', 'betriebs', 'bedrijf', 'wirtschaft', 'econom', 'ekonom', 'okonom', 'gazdalk',
+  'gestion', 'gestao', 'zarzadz', 'przedsiebior', 'logist', 'logiszt', 'kozgazd', 'finan', 'account', 'contab', 'rachunk',
+  'market', 'informat', 'comput', 'software', 'system', 'sistem', 'systeem', 'rendszer', 'engineer', 'ingenier', 'ingegner',
+  'engenhar', 'ingenieur', 'mernok', 'develop', 'desenvolv', 'svilupp', 'ontwikkel', 'fejleszt', 'entwickl', 'analys',
+  'analis', 'analiz', 'elemz', 'law', 'recht', 'droit', 'derecho', 'diritto', 'direito', 'prawo', 'medic', 'medizin', 'nurs',
+  'pflege', 'psycholog', 'pszichol', 'pedagog', 'padagog', 'educat', 'mathemat', 'matemat', 'physic', 'physik', 'fisica',
+  'fizyk', 'chemi', 'chimi', 'quimic', 'biolog', 'scien', 'wissenschaft', 'ciencia', 'scienz', 'nauk', 'histor', 'storia',
+  'philosoph', 'filosof', 'philolog', 'filolog', 'linguist', 'language', 'sprach', 'architect', 'architekt', 'arquitect',
+  'architett', 'design', 'graphic', 'grafik', 'commun', 'kommunik', 'comunic', 'journal', 'touris', 'turism', 'hospitality',
+  'hotel', 'sociolog', 'polit', 'international', 'mechan', 'mechatron', 'electr', 'elektr', 'civil', 'bauingen', 'construct',
+  'agri', 'agrar', 'pharma', 'farmac', 'veterin', 'music', 'musik', 'theat', 'media', 'medien', 'supply', 'transport', 'human',
+  'commerce', 'handel', 'commercio', 'comercio', 'trade',
 ];
 
 const words = (line: string): string[] => line.trim().split(/\s+/);
@@ -55,11 +57,13 @@ export function isSchoolLine(line: string): boolean {
   return !isDetailLine(t) && !isDegree(t) && !isPlace(t) && !(isTitle(t) && !isSchoolName(t));
 }
 
-/** "Logistics management", "BSc Geography": a subject's line, short, undated, no detail, place or second school. */
+/** "Logistics management", "BSc Geography": a subject's line, short, undated, no detail, place, town or second school. */
 export function isSubjectLine(line: string): boolean {
   const t = line.trim();
   if (t === '' || t.includes('\t') || HAS_YEAR.test(t) || words(t).length > MAX_SUBJECT_WORDS || !/^\p{Lu}/u.test(t)) return false;
   if (/[.!?;:]$/u.test(t) || isDetailLine(t) || isGradeLine(t) || isPlace(t)) return false;
+  // A name shaped like a town's ("Leeds", "Bad Example") is the school's town unless it names a field ("Logistik").
+  if (isTownShaped(t) && !namesFieldOfStudy(t)) return false;
   return !(isSchoolName(t) && !isDegree(t));
 }
 
