@@ -10,7 +10,7 @@
 // the subject is a short line that is no detail, date, place or second school. Without fonts (plain text) nothing is read.
 // Pure.
 import { isDetailLine, isPageFurniture } from './entries.js';
-import { isDegree, isPlace, isSchoolName, isTitle } from './roles.js';
+import { isDegree, isFaculty, isPlace, isSchoolName, isTitle } from './roles.js';
 import { isGradeLine } from './grade-lines.js';
 import { fontOf, type LineFonts } from './line-fonts.js';
 import { foldDiacritics } from '../classify/text.js';
@@ -50,11 +50,12 @@ export function namesFieldOfStudy(line: string): boolean {
 export function isSchoolLine(line: string): boolean {
   const t = line.trim();
   const ws = words(t);
-  if (t === '' || t.includes('\t') || /\d/.test(t) || ws.length > MAX_SCHOOL_WORDS || !/^\p{Lu}/u.test(t) || /[.!?;:,]$/u.test(t)) return false;
+  if (t === '' || t.includes('\t') || t.includes(':') || /\d/.test(t) || ws.length > MAX_SCHOOL_WORDS || !/^\p{Lu}/u.test(t)
+    || /[.!?;:,]$/u.test(t)) return false;
   // Small joining words ("of", "de", "für") stand between the capitalised words, never last.
   const small = ws.filter((w) => !/^\p{Lu}/u.test(w));
   if (small.length > 2 || !/^\p{Lu}/u.test(ws.at(-1)!) || small.some((w) => w.length > 4)) return false;
-  return !isDetailLine(t) && !isDegree(t) && !isPlace(t) && !(isTitle(t) && !isSchoolName(t));
+  return !isDetailLine(t) && !isGradeLine(t) && !isDegree(t) && !isPlace(t) && !(isTitle(t) && !isSchoolName(t));
 }
 
 /** "Logistics management", "BSc Geography": a subject's line, short, undated, no detail, place, town or second school. */
@@ -64,7 +65,8 @@ export function isSubjectLine(line: string): boolean {
   if (/[.!?;:]$/u.test(t) || isDetailLine(t) || isGradeLine(t) || isPlace(t)) return false;
   // A name shaped like a town's ("Leeds", "Bad Example") is the school's town unless it names a field ("Logistik").
   if (isTownShaped(t) && !namesFieldOfStudy(t)) return false;
-  return !(isSchoolName(t) && !isDegree(t));
+  // A second school, or a faculty ("Department of Economics") under its university, is no subject.
+  return !(isSchoolName(t) && !isDegree(t)) && !isFaculty(t);
 }
 
 /** A font key ("11|b", "|r", "10.5|") as its size and weight (0 regular, 1 bold, undefined unknown). */
