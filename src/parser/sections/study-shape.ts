@@ -14,6 +14,8 @@ import { isSchoolLine, isSubjectLine, namesFieldOfStudy, type FontStudies } from
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
 const HAS_YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
+// A bullet before a subject's line under its school ("• Logistics management").
+const BULLET = /^[•·▪◦‣●■➤❖*–-]\s+/u;
 
 const isDated = (line: string | undefined): boolean => line !== undefined && HAS_YEAR.test(line) && !isDetailLine(line);
 /** A school's line the word lists know, undated. */
@@ -37,37 +39,79 @@ const subject = (line: string): boolean => isSubjectLine(line) && namesFieldOfSt
 
 /** The undated studies of an education section told by its dated studies' order (none where they show no order). */
 export function undatedStudiesByShape(lines: readonly string[]): FontStudies {
-  const none = { studies: [], lines: [...lines] };
   const order = studyOrder(lines);
-  if (order === undefined) return none;
+  // Degrees as dated bullets under their schools ("• BSc Geography<tab>2015"), and studies as dated rows of two names.
+  const bullets = lines.some((l, i) => BULLET.test(l.trim()) && (HAS_YEAR.test(l) || barePeriod(lines[i + 1])));
+  // Rows dated by a period on a line of its own above them, or below them (the section's first line tells which).
+  const content = lines.filter((l) => !isPageFurniture(l));
+  const periodAbove = barePeriod(content[0]);
+  const rows = lines.some((l) => splitParts(l).filter((p) => !HAS_YEAR.test(p)).length >= 2 && splitParts(l).some((p) => knownSchool(p)));
   const taken = new Set<number>();
   const studies: FontStudies['studies'] = [];
   let dated = 0;
-  for (let i = 0; i + 1 < lines.length; i++) {
+  const take = (study: EducationEntry, ...at: number[]): void => {
+    studies.push({ study, after: dated });
+    for (const i of at) taken.add(i);
+  };
+  for (let i = 0; i < lines.length; i++) {
     if (isDated(lines[i])) dated++;
-    const [upper, lower, before, after] = [lines[i]!, lines[i + 1]!, lines[i - 1], lines[i + 2]];
-    if (isDated(upper) || isDated(lower)) continue;
-    const [school, field] = order === 'degree-first' ? [lower, upper] : [upper, lower];
+    const [line, next, before, after] = [lines[i]!, lines[i + 1], lines[i - 1], lines[i + 2]];
+    if (isDated(line) || taken.has(i)) continue;
+    // "Orvanta — Logistics management" among "BSc Geography — University of Example<tab>2018": a row of its own.
+    const row = rows && !isDetailLine(line) && !barePeriod(periodAbove ? before : next) ? rowStudy(line) : undefined;
+    if (row) {
+      take(row, i);
+      continue;
+    }
+    if (next === undefined || isDated(next)) continue;
+    // "Orvanta" over "• Logistics management" among schools over dated bullets: a school with one undated degree.
+    if (bullets && BULLET.test(next.trim()) && (after === undefined || !BULLET.test(after.trim()))) {
+      const study = unknownSchool(line) && subject(next.trim().replace(BULLET, '')) ? entry(line, next.trim().replace(BULLET, '')) : undefined;
+      if (study) {
+        take(study, i, i + 1);
+        i++;
+        continue;
+      }
+    }
+    if (order === undefined) continue;
+    const [school, field] = order === 'degree-first' ? [next, line] : [line, next];
     if (!isSchoolLine(school) || !subject(field)) continue;
     // A block of its own: after the previous study's last line, before the next study's first.
     const fits = order === 'degree-first'
       ? (edge(before) || knownSchool(before) || taken.has(i - 1)) && (edge(after) || isDated(after))
       : (edge(before) || isDated(before) || taken.has(i - 1)) && (edge(after) || (knownSchool(after) && isDated(lines[i + 3])));
     if (!fits) continue;
-    studies.push({ study: { institution: school.trim(), degree: field.trim(), area: '', location: '', start: '', end: '' }, after: dated });
-    taken.add(i).add(i + 1);
+    take(entry(school, field), i, i + 1);
     i++;
   }
-  return studies.length === 0 ? none : { studies, lines: lines.filter((_, i) => !taken.has(i)) };
+  return studies.length === 0 ? { studies: [], lines: [...lines] } : { studies, lines: lines.filter((_, i) => !taken.has(i)) };
 }
 
-// A bullet before a subject's line under its school ("• Logistics management").
-const BULLET = /^[•·▪◦‣●■➤❖*-]\s+/u;
+const entry = (school: string, field: string): EducationEntry => ({
+  institution: school.trim(), degree: field.trim(), area: '', location: '', start: '', end: '',
+});
+
+/** A school's line no word list knows as a school's (those are read by the section's readers). */
+const unknownSchool = (line: string): boolean => isSchoolLine(line) && !isSchoolName(line) && !namesFieldOfStudy(line);
+
+/** A period alone on its line ("Sep 2015 – Jun 2018"), the date of the row above or below it. */
+const barePeriod = (line: string | undefined): boolean => line !== undefined && isDated(line)
+  && !splitParts(line).some((p) => isSchoolName(p) || isDegree(p) || namesFieldOfStudy(p));
+
+/** An undated row of two names, a school no word list knows and a field of study, in either order. */
+function rowStudy(line: string): EducationEntry | undefined {
+  const parts = splitParts(line);
+  if (parts.length !== 2) return undefined;
+  const [a, b] = parts as [string, string];
+  if (unknownSchool(a) && subject(b)) return entry(a, b);
+  return unknownSchool(b) && subject(a) ? entry(b, a) : undefined;
+}
+
 
 /** The school and the subject of two names, whichever order they stand in: a short proper name and a field of study. */
 function schoolAndSubject(a: string, b: string): EducationEntry | undefined {
   const pick = (school: string, field: string): EducationEntry | undefined => (isSchoolLine(school) && !namesFieldOfStudy(school)
-    && subject(field) ? { institution: school.trim(), degree: field.trim(), area: '', location: '', start: '', end: '' } : undefined);
+    && subject(field) ? entry(school, field) : undefined);
   return pick(a, b) ?? pick(b, a);
 }
 

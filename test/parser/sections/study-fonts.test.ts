@@ -52,7 +52,8 @@ describe('undated studies told by their fonts', () => {
 
   it('reads nothing without fonts, in one font, or where the lower line is set larger', () => {
     const text = ['Education', 'Tamsworth Vale', 'Supply chain management'];
-    expect(readWorkAndEducation([], text.slice(1)).education).toEqual([]);
+    // (Without fonts, a section of nothing but that one study is read from its words: study-shape.ts's loneUndatedStudy.)
+    expect(readWorkAndEducation([], [...text.slice(1), 'Harbour Days']).education).toEqual([]);
     expect(undatedStudiesByFonts(text.slice(1), undefined).studies).toEqual([]);
     const same = lineFonts([line('Tamsworth Vale'), line('Supply chain management')]);
     expect(undatedStudiesByFonts(text.slice(1), same).studies).toEqual([]);
