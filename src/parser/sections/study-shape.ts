@@ -75,7 +75,8 @@ export function undatedStudiesByShape(lines: readonly string[]): FontStudies {
     }
     if (order === undefined) continue;
     const [school, field] = order === 'degree-first' ? [next, line] : [line, next];
-    if (!isSchoolLine(school) || !subject(field)) continue;
+    // A school the word lists know is read by the section's readers (its degree and field apart).
+    if (!isSchoolLine(school) || isSchoolName(school) || !subject(field)) continue;
     // A block of its own: after the previous study's last line, before the next study's first.
     const fits = order === 'degree-first'
       ? (edge(before) || knownSchool(before) || taken.has(i - 1)) && (edge(after) || isDated(after))
