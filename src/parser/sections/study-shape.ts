@@ -11,6 +11,7 @@ import { isDetailLine, isPageFurniture, splitParts } from './entries.js';
 import { isDegree, isSchoolName } from './roles.js';
 import { isGradeLine } from './grade-lines.js';
 import { isSchoolLine, isSubjectLine, namesFieldOfStudy, type FontStudies } from './study-fonts.js';
+import { studyInProgress } from './study-progress.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
 const HAS_YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
@@ -56,7 +57,8 @@ export function undatedStudiesByShape(lines: readonly string[]): FontStudies {
   for (let i = 0; i < lines.length; i++) {
     if (isDated(lines[i])) dated++;
     const [line, next, before, after] = [lines[i]!, lines[i + 1], lines[i - 1], lines[i + 2]];
-    if (isDated(line) || taken.has(i)) continue;
+    // A study in progress on its line ("Example – Logistics (2nd year)") is read by study-progress.ts, its progress apart.
+    if (isDated(line) || taken.has(i) || studyInProgress(line)) continue;
     // "Orvanta — Logistics management" among "BSc Geography — University of Example<tab>2018": a row of its own.
     const row = rows && !isDetailLine(line) && !barePeriod(periodAbove ? before : next) ? rowStudy(line) : undefined;
     if (row) {
@@ -99,8 +101,10 @@ const unknownSchool = (line: string): boolean => isSchoolLine(line) && !isSchool
 const barePeriod = (line: string | undefined): boolean => line !== undefined && isDated(line)
   && !splitParts(line).some((p) => isSchoolName(p) || isDegree(p) || namesFieldOfStudy(p));
 
-/** An undated row of two names, a school no word list knows and a field of study, in either order. */
+/** An undated row of two names apart by a dash or a bar, a school no word list knows and a field of study, in either order. */
 function rowStudy(line: string): EducationEntry | undefined {
+  // Names apart by a dash or a bar only: a name after a comma is as often the town ("Logistics Forum, Hamburg").
+  if (line.includes(',')) return undefined;
   const parts = splitParts(line);
   if (parts.length !== 2) return undefined;
   const [a, b] = parts as [string, string];

@@ -22,8 +22,14 @@ describe('undated studies told by the section', () => {
   it('reads an undated row or a school over one undated bullet among dated ones', () => {
     expect(education(['BSc Geography — University of Examplebury\t2018', 'Logistics management — Tamsworth Vale']))
       .toEqual([['University of Examplebury', 'BSc Geography', '2018'], ['Tamsworth Vale', 'Logistics management', '']]);
-    expect(education(['Logistics management, Tamsworth Vale', 'BSc Geography, University of Examplebury\t2018']))
+    expect(education(['Logistics management | Tamsworth Vale', 'BSc Geography | University of Examplebury\t2018']))
       .toEqual([['Tamsworth Vale', 'Logistics management', ''], ['University of Examplebury', 'BSc Geography', '2018']]);
+    // After a comma a name is as often the town: "Logistics Forum, Hamburg" is no study.
+    expect(education(['BSc Geography, University of Examplebury\t2018', 'Logistics Forum, Hamburg']).map((s) => s[0]))
+      .toEqual(['University of Examplebury']);
+    // A study in progress keeps its progress apart (study-progress.ts).
+    expect(education(['Tamsworth Vale – Logistics management (2nd year)', 'BSc Geography — University of Examplebury\t2018'])[0])
+      .toEqual(['Tamsworth Vale', 'Logistics management', '']);
     const bullets = undatedStudiesByShape(['University of Examplebury', '• BSc Geography\t2018', 'Tamsworth Vale', '• Logistics management']);
     expect(studies(bullets.studies.map((s) => s.study))).toEqual([['Tamsworth Vale', 'Logistics management', '']]);
     expect(bullets.lines).toEqual(['University of Examplebury', '• BSc Geography\t2018']);
