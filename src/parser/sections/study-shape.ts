@@ -46,7 +46,10 @@ export function undatedStudiesByShape(lines: readonly string[]): FontStudies {
   // Rows dated by a period on a line of its own above them, or below them (the section's first line tells which).
   const content = lines.filter((l) => !isPageFurniture(l));
   const periodAbove = barePeriod(content[0]);
-  const rows = lines.some((l) => splitParts(l).filter((p) => !HAS_YEAR.test(p)).length >= 2 && splitParts(l).some((p) => knownSchool(p)));
+  const rows = lines.some((l) => {
+    const parts = splitParts(l).filter((p) => !HAS_YEAR.test(p));
+    return parts.length >= 2 && parts.some((p) => knownSchool(p)) && parts.some((p) => isDegree(p) || namesFieldOfStudy(p));
+  });
   const taken = new Set<number>();
   const studies: FontStudies['studies'] = [];
   let dated = 0;
@@ -60,7 +63,8 @@ export function undatedStudiesByShape(lines: readonly string[]): FontStudies {
     // A study in progress on its line ("Example – Logistics (2nd year)") is read by study-progress.ts, its progress apart.
     if (isDated(line) || taken.has(i) || studyInProgress(line)) continue;
     // "Orvanta — Logistics management" among "BSc Geography — University of Example<tab>2018": a row of its own.
-    const row = rows && !isDetailLine(line) && !barePeriod(periodAbove ? before : next) ? rowStudy(line) : undefined;
+    // A row over a school's line ("Master in Example - Software" over "Example University | Paris") heads that study.
+    const row = rows && !isDetailLine(line) && !barePeriod(periodAbove ? before : next) && !knownSchool(next) ? rowStudy(line) : undefined;
     if (row) {
       take(row, i);
       continue;

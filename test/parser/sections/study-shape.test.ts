@@ -24,6 +24,9 @@ describe('undated studies told by the section', () => {
       .toEqual([['University of Examplebury', 'BSc Geography', '2018'], ['Tamsworth Vale', 'Logistics management', '']]);
     expect(education(['Logistics management | Tamsworth Vale', 'BSc Geography | University of Examplebury\t2018']))
       .toEqual([['Tamsworth Vale', 'Logistics management', ''], ['University of Examplebury', 'BSc Geography', '2018']]);
+    // A degree row over its school's line heads that study: no undated study at a school named by the degree's field.
+    expect(education(['Master in Computing - Software Craft', 'Examplebury University | Leeds', '2016 - 2018', 'BSc Computing',
+      'Lakeside University | York', '2013 - 2016']).map((s) => s[0])).toEqual(['Examplebury University', 'Lakeside University']);
     // After a comma a name is as often the town: "Logistics Forum, Hamburg" is no study.
     expect(education(['BSc Geography, University of Examplebury\t2018', 'Logistics Forum, Hamburg']).map((s) => s[0]))
       .toEqual(['University of Examplebury']);
