@@ -14,6 +14,8 @@ import { employerRoles } from './employer-roles.js';
 import type { LineFonts } from './line-fonts.js';
 import { undatedEntries } from './undated-entries.js';
 import { readEducation, toEducation, withSharedSchools } from './education.js';
+import { undatedStudiesByFonts, withFontStudies } from './study-fonts.js';
+import { loneUndatedStudy, undatedStudiesByShape } from './study-shape.js';
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
 
 /** A degree at a school and no job title: a study printed among the jobs (or read into them from a column). */
@@ -44,7 +46,12 @@ export function readWorkAndEducation(
   options: { fonts?: LineFonts } = {},
 ): { work: WorkEntry[]; education: EducationEntry[] } {
   const workLines = labelRows(workRows);
-  const educationLines = labelRows(studyFormRows(studyTableRows(educationRows)));
+  // Studies printed undated as a school's line over a subject's line in two fonts are read apart first (study-fonts.ts), or
+  // where the fonts tell nothing, in the order the section's dated studies print school and degree (study-shape.ts).
+  const studyRows = labelRows(studyFormRows(studyTableRows(educationRows)));
+  const fontStudies = undatedStudiesByFonts(studyRows, options.fonts);
+  const byFonts = fontStudies.studies.length > 0 ? fontStudies : undatedStudiesByShape(studyRows);
+  const educationLines = byFonts.lines;
   // Employers printed over their roles are written into them; the fonts of the lines, where known, show single ones too.
   const carried = employerRoles(carryParentsDown(workLines), options.fonts);
   const dated = groupEntries(carried.lines);
@@ -67,8 +74,16 @@ export function readWorkAndEducation(
   const strayStudies = studies.map(toEducation).filter((e): e is EducationEntry => e !== undefined);
   return {
     work: [...work, ...strayJobs].slice(0, MAX_ENTRIES),
-    education: withColumnDates(readEducation(educationLines, pairedEducation), leftoverColumnPeriods(workLines)).concat(strayStudies).slice(0, MAX_ENTRIES),
+    education: withLoneStudy(withFontStudies(withColumnDates(readEducation(educationLines, pairedEducation), leftoverColumnPeriods(workLines)),
+      byFonts.studies), studyRows).concat(strayStudies).slice(0, MAX_ENTRIES),
   };
+}
+
+/** The studies read, or where none is, the one study of a section that prints one undated at an unknown school (study-shape.ts). */
+function withLoneStudy(education: EducationEntry[], lines: readonly string[]): EducationEntry[] {
+  if (education.length > 0) return education;
+  const lone = loneUndatedStudy(lines);
+  return lone ? [lone] : education;
 }
 
 /**

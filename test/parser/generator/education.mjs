@@ -29,6 +29,7 @@
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
 import { withStudyProgress } from './study-progress.mjs';
+import { undatedIndex } from './study-undated.mjs';
 import { withTraineeship } from './traineeships.mjs';
 import { studyWhen, withStudyMonths } from './study-dates.mjs';
 import { EUROPASS_SHORT_LABELS, withEuropassShortLabels } from './europass-short.mjs';
@@ -350,7 +351,8 @@ export function educationLines(cv) {
       grades: style.grades.slice(1), faculties: style.faculties.slice(1) } } })];
   }
   // A study in progress (study-progress.mjs) is its own undated line over the studies printed as the layout prints them.
-  if (style && style.progress !== undefined && style.progress !== 'none') {
+  // Printed undated as the layout prints a study (study-undated.mjs), a study in progress has no line of its own.
+  if (style && style.progress !== undefined && style.progress !== 'none' && style.undated !== 'first') {
     return [{ text: style.progressLine, bold: true }, ...educationLines({ ...cv, education: cv.education.slice(1),
       style: { ...cv.style, education: { ...style, progress: 'none' } } })];
   }
@@ -362,7 +364,9 @@ export function educationLines(cv) {
         faculties: [...style.faculties, style.faculties[0]] } } });
   }
   const grade = (i) => (style.grades[i] ? [{ text: style.grades[i] }] : []);
-  const when = (e) => studyWhen(cv, e);
+  // The undated study (study-undated.mjs) is printed with no date.
+  const undated = cv.education[undatedIndex(cv)];
+  const when = (e) => (e === undated ? '' : studyWhen(cv, e));
   switch (style.form) {
     case 'school-row':
       return cv.education.flatMap((e, i) => [

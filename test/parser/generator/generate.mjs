@@ -41,6 +41,7 @@ import { withReferees } from './referees.mjs';
 import { withDeclaration } from './declarations.mjs';
 import { withRunning } from './running-lines.mjs';
 import { withTwoLine } from './two-line.mjs';
+import { withUndatedStudy } from './study-undated.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -240,7 +241,11 @@ export function generateCv(seed, options = {}) {
   // LinkedIn's "Save to PDF" export (linkedin.mjs): a stream of its own, drawn after every other class; an exported CV
   // prints the site's layout and no running lines of its own (the export's page footer is its own).
   // Dated sections that are neither jobs nor studies (side-sections.mjs): a stream of its own, drawn after every other class.
-  const sided = (cv) => (options.sideSections ? withSideSections(cv) : cv);
+  // A study printed without a date as the layout prints its studies (study-undated.mjs): a stream of its own, drawn last.
+  const sided = (cv) => {
+    const withSides = options.sideSections ? withSideSections(cv) : cv;
+    return options.undatedStudies ? withUndatedStudy(withSides) : withSides;
+  };
   if (!options.linkedin) return sided(skilled);
   const exported = withLinkedin(skilled);
   return sided(exported.style.linkedin.form === 'export' && exported.style.running

@@ -20,7 +20,7 @@ import {
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
   PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS, MORE_LANGUAGES, MORE_VOCAB, womanForm, REFEREE_FORMS, DECLARATION_FORMS,
   RUNNING_FORMS, runningLines, PROMOTION_FORMS, LINKEDIN_FORMS, durationText, TWO_LINE_FORMS, PRESENT_WORDS, twoLinePeriod,
-  SIDE_FORMS, SIDE_KINDS, SIDE_PLACES, SIDE_HEADINGS,
+  SIDE_FORMS, SIDE_KINDS, SIDE_PLACES, SIDE_HEADINGS, UNDATED_STUDY_FORMS, UNDATED_SCHOOLS,
 } from './index.mjs';
 
 /** Every value the truth holds, as the page must show it. */
@@ -1103,6 +1103,31 @@ describe('CV generator', () => {
       const at = printed.indexOf(cv.style.education!.progressLine!);
       expect(at, `seed ${cv.seed}`).toBeGreaterThanOrEqual(0);
       for (const e of layoutStudies(cv)) expect(printed.findIndex((p) => p.includes(e.degree))).toBeGreaterThan(at);
+    }
+  }, 60_000);
+
+  it('undated studies (undatedStudies option, drawn last): each form reached, printed with no year, the truth undated; other CVs unchanged', async () => {
+    const set = generateSet(90, 6, { hard: true, wild: true, undatedStudies: true });
+    const plain = generateSet(90, 6, { hard: true, wild: true });
+    const drawn = set.filter((cv) => (cv.style.education?.undated ?? 'plain') !== 'plain');
+    expect(new Set(drawn.map((cv) => cv.style.education!.undated))).toEqual(new Set(UNDATED_STUDY_FORMS));
+    set.forEach((cv, i) => {
+      if ((cv.style.education?.undated ?? 'plain') === 'plain') expect(cv.education).toEqual(plain[i]!.education);
+    });
+    for (const cv of drawn) {
+      const study = cv.style.education!.undated === 'first' ? cv.education[0]! : cv.education.at(-1)!;
+      expect(study.end, `seed ${cv.seed}`).toBe('');
+      // An added study is at one of the class's schools; a study in progress keeps its own.
+      if (cv.style.education!.progress === 'none') expect(UNDATED_SCHOOLS).toContain(study.institution);
+      expect(cv.style.education!.europass).toBe('none');
+    }
+    // (A long degree's lines are broken by the PDF's column: its own test reads them.)
+    for (const cv of drawn.filter((c) => !c.style.education!.longDegrees).slice(0, 6)) {
+      await expectStudiesPrinted(cv);
+      const study = cv.style.education!.undated === 'first' ? cv.education[0]! : cv.education.at(-1)!;
+      // No year on the school's line or the subject's: nothing but the layout says they are a study.
+      const pdf = await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false });
+      for (const line of pdf.lines.filter((l) => l.text.includes(study.institution))) expect(line.text).not.toMatch(/(?:19|20)\d{2}/);
     }
   }, 60_000);
 

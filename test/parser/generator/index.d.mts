@@ -41,6 +41,8 @@ export interface CvStyle {
     detailed: 'none' | 'bracket' | 'colon-list' | 'field-pair';
     /** Drawn after all of the above (study-progress.mjs): a study in progress printed undated first, over the others or alone. */
     progress: 'none' | 'first' | 'only'; progressLine?: string;
+    /** Drawn last (study-undated.mjs, `undatedStudies` option): a study printed with no date as the layout prints its studies. */
+    undated?: 'plain' | 'first' | 'last';
     /** Drawn after the study in progress (traineeships.mjs): a traineeship printed after the studies as a study is, none of the truth's. */
     traineeship?: { institution: string; degree: string; end: string };
     /** Drawn last (study-dates.mjs): the studies' periods printed with month names in the CV's language. */
@@ -237,6 +239,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   freelance?: boolean;
   /** Dated sections that are neither jobs nor studies: projects, volunteering, certifications … (side-sections.mjs). */
   sideSections?: boolean;
+  /** A study at a school named without a school word printed with no date (study-undated.mjs). */
+  undatedStudies?: boolean;
   promotions?: boolean;
   linkedin?: boolean;
   stackedDates?: boolean;
@@ -338,6 +342,8 @@ export const DETAILED_DEGREES: Record<string, Record<Exclude<NonNullable<CvStyle
 export function wrapAt(text: string, width?: number): number | undefined;
 export const PROGRESS_FORMS: ('colon' | 'dash')[];
 export const PROGRESS_SCHOOLS: string[];
+export const UNDATED_STUDY_FORMS: readonly string[];
+export const UNDATED_SCHOOLS: string[];
 export const PROGRESS_FIELDS: Record<string, string[]>;
 export const PROGRESS_MARKS: Record<string, string[]>;
 export const TRAINEESHIPS: Record<string, string[]>;

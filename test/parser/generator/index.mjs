@@ -4,6 +4,7 @@ export { generateCv, generateSet, rng, asciiFold, LAYOUTS, DATE_COLUMNS, CONTACT
 export { NAME_FORMS, PHONE_FORMS, ADDRESS_FORMS } from './wild.mjs';
 export { EDUCATION_LAYOUTS, GRADE_LINES, ROW_SEPARATORS, STUDY_FORMS, HEADING_FORMS as EDUCATION_HEADING_FORMS, EDUCATION_HEADINGS, FACULTIES, SHORT_SCHOOLS, COURSES, COURSE_HEADINGS, EUROPASS_FORMS, EUROPASS_LABELS, LONG_DEGREES, DETAILED_FORMS, DETAILED_DEGREES, wrapAt } from './education.mjs';
 export { PROGRESS_FORMS, PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS } from './study-progress.mjs';
+export { UNDATED_STUDY_FORMS, UNDATED_SCHOOLS, withUndatedStudy } from './study-undated.mjs';
 export { TRAINEESHIPS } from './traineeships.mjs';
 export { STUDY_MONTHS, studyWhen } from './study-dates.mjs';
 export { EUROPASS_SHORT_LABELS } from './europass-short.mjs';

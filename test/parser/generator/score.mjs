@@ -174,6 +174,7 @@ export function accuracyTable(results) {
     by('long degrees', (r) => (r.cv.style.education?.longDegrees ? 'yes' : 'no'));
     by('detailed degree', (r) => r.cv.style.education?.detailed ?? 'none');
     by('study progress', (r) => r.cv.style.education?.progress ?? 'none');
+    by('undated study', (r) => r.cv.style.education?.undated ?? 'none');
     by('traineeship', (r) => (r.cv.style.education?.traineeship ? 'yes' : 'no'));
     by('study months', (r) => (r.cv.style.education?.months ? 'yes' : 'no'));
     by('study table', (r) => r.cv.style.education?.table ?? 'none');

@@ -1,0 +1,68 @@
+// Studies printed without a period where the fonts tell nothing (study-shape.ts): read in the order the section's dated
+// studies print school and degree, as rows or bullets of their own, or as the one study of a section. Invented schools.
+import { describe, expect, it } from 'vitest';
+import { loneUndatedStudy, undatedStudiesByShape } from '../../../src/parser/sections/study-shape.js';
+import { readWorkAndEducation } from '../../../src/parser/sections/work-and-education.js';
+import type { EducationEntry } from '../../../src/domain/resume-sections.js';
+
+const studies = (read: readonly EducationEntry[]): string[][] => read.map((e) => [e.institution, e.degree, e.end]);
+const education = (lines: string[]): string[][] => studies(readWorkAndEducation([], lines).education);
+
+describe('undated studies told by the section', () => {
+  it("reads a field over an unknown school in the order of the section's dated studies, degree first or school first", () => {
+    expect(education(['Supply chain management', 'Tamsworth Vale', 'BSc Geography\t2015 – 2018', 'University of Examplebury'])).toEqual([
+      ['Tamsworth Vale', 'Supply chain management', ''], ['University of Examplebury', 'BSc Geography', '2018']]);
+    // A long degree wrapped under its dated line still shows the school a line lower.
+    expect(education(['BSc Geography and Coastal\t2015 – 2018', 'management', 'University of Examplebury', 'Logistics management',
+      'Tamsworth Vale']).map((s) => s[0])).toEqual(['University of Examplebury', 'Tamsworth Vale']);
+    expect(education(['Tamsworth Vale', 'Logistics management', 'University of Examplebury', 'BSc Geography (2015 – 2018)']))
+      .toEqual([['Tamsworth Vale', 'Logistics management', ''], ['University of Examplebury', 'BSc Geography', '2018']]);
+  });
+
+  it('reads an undated row or a school over one undated bullet among dated ones', () => {
+    expect(education(['BSc Geography — University of Examplebury\t2018', 'Logistics management — Tamsworth Vale']))
+      .toEqual([['University of Examplebury', 'BSc Geography', '2018'], ['Tamsworth Vale', 'Logistics management', '']]);
+    expect(education(['Logistics management | Tamsworth Vale', 'BSc Geography | University of Examplebury\t2018']))
+      .toEqual([['Tamsworth Vale', 'Logistics management', ''], ['University of Examplebury', 'BSc Geography', '2018']]);
+    // A degree row over its school's line heads that study: no undated study at a school named by the degree's field.
+    expect(education(['Master in Computing - Software Craft', 'Examplebury University | Leeds', '2016 - 2018', 'BSc Computing',
+      'Lakeside University | York', '2013 - 2016']).map((s) => s[0])).toEqual(['Examplebury University', 'Lakeside University']);
+    // After a comma a name is as often the town: "Logistics Forum, Hamburg" is no study.
+    expect(education(['BSc Geography, University of Examplebury\t2018', 'Logistics Forum, Hamburg']).map((s) => s[0]))
+      .toEqual(['University of Examplebury']);
+    // A study in progress keeps its progress apart (study-progress.ts).
+    expect(education(['Tamsworth Vale – Logistics management (2nd year)', 'BSc Geography — University of Examplebury\t2018'])[0])
+      .toEqual(['Tamsworth Vale', 'Logistics management', '']);
+    const bullets = undatedStudiesByShape(['University of Examplebury', '• BSc Geography\t2018', 'Tamsworth Vale', '• Logistics management']);
+    expect(studies(bullets.studies.map((s) => s.study))).toEqual([['Tamsworth Vale', 'Logistics management', '']]);
+    expect(bullets.lines).toEqual(['University of Examplebury', '• BSc Geography\t2018']);
+  });
+
+  it('reads the one study of a section that prints nothing else, on two lines or one', () => {
+    expect(loneUndatedStudy(['Tamsworth Vale', '• Logistics management'])?.institution).toBe('Tamsworth Vale');
+    expect(loneUndatedStudy(['Wirtschaftsinformatik', 'Tamsworth Vale'])?.degree).toBe('Wirtschaftsinformatik');
+    expect(loneUndatedStudy(['Tamsworth Vale — Betriebswirtschaft'])?.institution).toBe('Tamsworth Vale');
+    expect(education(['Tamsworth Vale, Gestión logística'])).toEqual([['Tamsworth Vale', 'Gestión logística', '']]);
+  });
+
+  it('makes up no study of names that are no field and no school, of dated lines, or of a longer section', () => {
+    expect(loneUndatedStudy(['Tamsworth Vale', 'Harbour Days'])).toBeUndefined();
+    expect(loneUndatedStudy(['Tamsworth Vale', 'Leeds'])).toBeUndefined();
+    expect(loneUndatedStudy(['Tamsworth Vale', 'Logistics management', 'Harbour Days'])).toBeUndefined();
+    expect(loneUndatedStudy(['Tamsworth Vale — Logistics management 2019'])).toBeUndefined();
+    // A section whose dated studies show no order reads no undated pair.
+    expect(undatedStudiesByShape(['Logistics management', 'Tamsworth Vale', 'Harbour report 2018']).studies).toEqual([]);
+    // A row dated by the period on the line above it is that period's study, not an undated one.
+    expect(undatedStudiesByShape(['2015 – 2018', 'Logistics management — Tamsworth Vale', 'BSc Geography — University of Examplebury'])
+      .studies).toEqual([]);
+  });
+
+  it('stays linear on hostile text', () => {
+    const hostile = ['a'.repeat(20_000), `Q ${'x '.repeat(10_000)}`, '.'.repeat(50_000), ' '.repeat(50_000), `${'A '.repeat(20_000)}2019`];
+    const started = performance.now();
+    undatedStudiesByShape(hostile);
+    loneUndatedStudy(hostile.slice(0, 2));
+    loneUndatedStudy([`${'Ab '.repeat(10_000)}— Logistics`]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
