@@ -63,7 +63,8 @@
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
 //     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--rtl] [--cjk-rows]
-//     [--cjk-places] [--referees] [--declarations] [--running] [--world-addresses] [--two-line] [--skill-blocks] [--skill-levels] [--side-sections] [--undated-studies] [--flat]
+//     [--cjk-places] [--referees] [--declarations] [--running] [--world-addresses] [--two-line] [--skill-blocks] [--skill-levels]
+//     [--side-sections] [--undated-studies] [--flat]
 //     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
