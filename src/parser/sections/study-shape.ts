@@ -36,6 +36,9 @@ function studyOrder(lines: readonly string[]): 'degree-first' | 'school-first' |
   return undefined;
 }
 
+// A line that ends on a joining word ("Grado en Administración y") is a long name wrapped onto the next line.
+const WRAPPED = /\s(?:and|und|et|y|e|i|és|of|in|for|für|en|de|del|della|di|da|do|du|des|der|van|voor|w|z|na|dla|och|og|ve)$/u;
+
 const subject = (line: string): boolean => isSubjectLine(line) && namesFieldOfStudy(line) && !(isSchoolName(line) && !isDegree(line));
 
 /** The undated studies of an education section told by its dated studies' order (none where they show no order). */
@@ -79,13 +82,14 @@ export function undatedStudiesByShape(lines: readonly string[]): FontStudies {
         continue;
       }
     }
-    if (order === undefined) continue;
+    if (order === undefined || WRAPPED.test(line.trim())) continue;
     const [school, field] = order === 'degree-first' ? [next, line] : [line, next];
     // A school the word lists know is read by the section's readers (its degree and field apart).
     if (!isSchoolLine(school) || isSchoolName(school) || !subject(field)) continue;
     // A block of its own: after the previous study's last line, before the next study's first.
     const fits = order === 'degree-first'
-      ? (edge(before) || knownSchool(before) || taken.has(i - 1)) && (edge(after) || isDated(after))
+      // A period alone under the two lines is their own date (the next study opens with its degree, not a period).
+      ? (edge(before) || knownSchool(before) || taken.has(i - 1)) && (edge(after) || (isDated(after) && !barePeriod(after)))
       : (edge(before) || isDated(before) || taken.has(i - 1)) && (edge(after) || (knownSchool(after) && isDated(lines[i + 3])));
     if (!fits) continue;
     take(entry(school, field), i, i + 1);

@@ -19,6 +19,15 @@ describe('undated studies told by the section', () => {
       .toEqual([['Tamsworth Vale', 'Logistics management', ''], ['University of Examplebury', 'BSc Geography', '2018']]);
   });
 
+  it('reads no undated study in a long degree wrapped over two lines above its own period and school', () => {
+    // "Grado en … y" ends on a joining word: the line goes on below. The period under the two lines is their own.
+    for (const wrapped of [['Grado en Estudios Portuarios y', 'Gestión de Almacenes Marítimos'], ['Master of Arts in', 'Harbour Logistics']]) {
+      expect(undatedStudiesByShape([...wrapped, '2018 – 2021', 'Universidad de Ejemplovilla']).studies).toEqual([]);
+    }
+    // Two lines that do not wrap, over a period alone and a known school: still no undated pair (the period is theirs).
+    expect(undatedStudiesByShape(['Logistics management', 'Tamsworth Vale', '2018 – 2021', 'University of Examplebury']).studies).toEqual([]);
+  });
+
   it('reads an undated row or a school over one undated bullet among dated ones', () => {
     expect(education(['BSc Geography — University of Examplebury\t2018', 'Logistics management — Tamsworth Vale']))
       .toEqual([['University of Examplebury', 'BSc Geography', '2018'], ['Tamsworth Vale', 'Logistics management', '']]);
