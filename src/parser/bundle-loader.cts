@@ -87,40 +87,34 @@ async function loadBundle<N extends BundleName>(name: N, options: { directory?: 
  */
 function readBundle(filename: string, cacheFile: string | undefined): { source: string; cachedData: Buffer | undefined } {
   const fd = fs.openSync(filename, 'r');
-  let bytes: Buffer;
-  let source: string;
+  // The cache is opened once, its size taken from it: no cache (or none readable) only costs its use.
+  const cacheFd = cacheFile === undefined ? undefined : openOrUndefined(cacheFile);
   try {
     const size = fs.fstatSync(fd).size;
-    const cacheSize = cacheFile === undefined ? 0 : sizeOrZero(cacheFile);
-    bytes = Buffer.allocUnsafeSlow(Math.max(size, cacheSize));
+    const cacheSize = cacheFd === undefined ? 0 : fs.fstatSync(cacheFd).size;
+    const bytes = Buffer.allocUnsafeSlow(Math.max(size, cacheSize));
     const text = bytes.subarray(0, readInto(fd, bytes.subarray(0, size)));
     const built = text.subarray(0, BUILD_LINE_START.length).equals(BUILD_LINE_START);
-    source = text.toString(built || buffer.isAscii(text) ? 'latin1' : 'utf8');
+    const source = text.toString(built || buffer.isAscii(text) ? 'latin1' : 'utf8');
+    if (cacheFd === undefined) return { source, cachedData: undefined };
+    try {
+      return { source, cachedData: v8DataFor(source, bytes.subarray(0, readInto(cacheFd, bytes.subarray(0, cacheSize)))) };
+    } catch {
+      return { source, cachedData: undefined };
+    }
   } finally {
     fs.closeSync(fd);
-  }
-  if (cacheFile === undefined) return { source, cachedData: undefined };
-  try {
-    const cacheFd = fs.openSync(cacheFile, 'r');
-    try {
-      const size = fs.fstatSync(cacheFd).size;
-      const cache = bytes.length >= size ? bytes.subarray(0, size) : Buffer.allocUnsafeSlow(size);
-      return { source, cachedData: v8DataFor(source, cache.subarray(0, readInto(cacheFd, cache))) };
-    } finally {
-      fs.closeSync(cacheFd);
-    }
-  } catch {
-    return { source, cachedData: undefined };
+    if (cacheFd !== undefined) fs.closeSync(cacheFd);
   }
 }
 
 const BUILD_LINE_START = Buffer.from('// recruit-build ', 'latin1');
 
-const sizeOrZero = (file: string): number => {
+const openOrUndefined = (file: string): number | undefined => {
   try {
-    return fs.statSync(file).size;
+    return fs.openSync(file, 'r');
   } catch {
-    return 0;
+    return undefined;
   }
 };
 

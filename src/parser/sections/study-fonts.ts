@@ -17,7 +17,7 @@ import { foldDiacritics } from '../classify/text.js';
 import { isTownShaped } from '../fields/lone-town.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
-const HAS_YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
+export const HAS_YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
 const MAX_SCHOOL_WORDS = 6;
 const MAX_SUBJECT_WORDS = 10;
 

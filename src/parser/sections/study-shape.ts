@@ -10,11 +10,10 @@
 import { isDetailLine, isPageFurniture, splitParts } from './entries.js';
 import { isDegree, isSchoolName } from './roles.js';
 import { isGradeLine } from './grade-lines.js';
-import { isSchoolLine, isSubjectLine, namesFieldOfStudy, type FontStudies } from './study-fonts.js';
+import { HAS_YEAR, isSchoolLine, isSubjectLine, namesFieldOfStudy, type FontStudies } from './study-fonts.js';
 import { studyInProgress } from './study-progress.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
-const HAS_YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
 // A bullet before a subject's line under its school ("• Logistics management").
 const BULLET = /^[•·▪◦‣●■➤❖*–-]\s+/u;
 
@@ -119,7 +118,6 @@ function rowStudy(line: string): EducationEntry | undefined {
   if (unknownSchool(a) && subject(b)) return entry(a, b);
   return unknownSchool(b) && subject(a) ? entry(b, a) : undefined;
 }
-
 
 /** The school and the subject of two names, whichever order they stand in: a short proper name and a field of study. */
 function schoolAndSubject(a: string, b: string): EducationEntry | undefined {
