@@ -118,7 +118,7 @@ describe.each(MODES)('service contract: photo and documents ($name)', (mode) => 
       const big = new Uint8Array(MAX_DOCUMENT_BYTES).fill(0x41);
       const { id } = await f.service.addDocument({ person_data_id: personId, file_name: 'big.txt', data: big });
       expect(await f.service.listDocuments(personId)).toEqual([{ id, file_name: 'big.txt', size: MAX_DOCUMENT_BYTES }]);
-    });
+    }, 120_000);
 
     it('refuses unknown people and documents over the limit', async () => {
       await expectError(f.service.addDocument({ person_data_id: 999_999, file_name: 'cv.pdf', data: PDF }), NotFoundError);
@@ -128,7 +128,7 @@ describe.each(MODES)('service contract: photo and documents ($name)', (mode) => 
         PayloadTooLargeError,
       );
       expect(await f.service.listDocuments(personId)).toEqual([]);
-    });
+    }, 120_000);
 
     it('audits downloads and photo reads with their real outcome', async () => {
       const { id } = await f.service.addDocument({ person_data_id: personId, file_name: 'cv.pdf', data: PDF });

@@ -97,12 +97,18 @@ async function createLocalOn(open: (dir: string) => Promise<Store>): Promise<Omi
   };
 }
 
+/**
+ * The remote clients' wait for an answer: a bound for a hang, not a speed check. A 20 MB upload took over 15 s on a
+ * loaded machine (a full run beside other work), and the client then gave up on a request the server was still taking.
+ */
+const CLIENT_TIMEOUT_MS = 60_000;
+
 async function createRemote(): Promise<Omit<ContractFixture, 'sql'>> {
   const server = await startTestServer();
   const service = new RemoteService({
     baseUrl: server.url,
     token: server.token,
-    timeoutMs: 15_000,
+    timeoutMs: CLIENT_TIMEOUT_MS,
     sleep: async () => undefined,
   });
   return {
@@ -140,7 +146,7 @@ async function createRemotePostgres(instances: number): Promise<Omit<ContractFix
   const service = new RemoteService({
     baseUrl: proxy?.url ?? servers[0]!.url,
     token,
-    timeoutMs: 15_000,
+    timeoutMs: CLIENT_TIMEOUT_MS,
     sleep: async () => undefined,
   });
   // The fixture's own view of the database (audit rows), as another instance would have it.
