@@ -11,6 +11,8 @@ export interface LinearTimeOptions {
   maxGrowth?: number;
   /** Work on the big input that takes less than this (ms) passes: it cannot hold anyone up. */
   negligibleMs?: number;
+  /** Which input this is, named in the failure (a test that times several inputs, one call each). */
+  what?: string;
 }
 
 /** Milliseconds per call of `work`, repeated until at least `spanMs` have passed (short work is noise alone). */
@@ -32,7 +34,7 @@ function msPerCall(work: () => void, spanMs = 20): number {
  * and `factor`, best of three each, after one untimed call at each scale (compiling patterns,
  * warming the JIT).
  */
-export function expectLinearTime(work: (scale: number) => void, { factor = 4, maxGrowth = 10, negligibleMs = 2 }: LinearTimeOptions = {}): void {
+export function expectLinearTime(work: (scale: number) => void, { factor = 4, maxGrowth = 10, negligibleMs = 2, what }: LinearTimeOptions = {}): void {
   work(1);
   work(factor);
   let small = Number.POSITIVE_INFINITY;
@@ -42,5 +44,6 @@ export function expectLinearTime(work: (scale: number) => void, { factor = 4, ma
     big = Math.min(big, msPerCall(() => work(factor)));
   }
   if (big < negligibleMs) return;
-  expect(big / small, `×${factor} input: ${small.toFixed(2)} ms → ${big.toFixed(2)} ms`).toBeLessThan(maxGrowth);
+  const input = what === undefined ? 'input' : `input (${what})`;
+  expect(big / small, `×${factor} ${input}: ${small.toFixed(2)} ms → ${big.toFixed(2)} ms`).toBeLessThan(maxGrowth);
 }
