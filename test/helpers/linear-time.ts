@@ -23,7 +23,7 @@ function cpuMs(since?: NodeJS.CpuUsage): number {
 
 /**
  * CPU milliseconds per call of `work`: the fastest of batches of calls timed over at least `spanMs` (at least
- * three batches). CPU time, not the clock's: on a busy machine a call longer than the scheduler's slice waits
+ * one batch: a call longer than that is timed once a round, so slow work on the big input stays three calls). CPU time, not the clock's: on a busy machine a call longer than the scheduler's slice waits
  * for the other processes and a short one mostly does not, so wall-clock growth says how busy the machine is
  * (with a load of 10 on two cores, undatedStudiesByShape on five hostile lines grew ×32 by the clock from a
  * quarter of their size to the whole, ×5 in CPU time). The fastest batch, not the mean: pauses only ever add
@@ -45,7 +45,7 @@ function msPerCall(work: () => void, spanMs = 20): number {
     }
     fastest = Math.min(fastest, took / batch);
     batches++;
-  } while (batches < 3 || performance.now() - started < spanMs);
+  } while (batches < 1 || performance.now() - started < spanMs);
   return fastest;
 }
 
