@@ -23,8 +23,9 @@ function cpuMs(since?: NodeJS.CpuUsage): number {
 
 /**
  * CPU milliseconds per call of `work`: the fastest of batches of calls timed over at least `spanMs` (at least
- * one batch: a call longer than that is timed once a round, so slow work on the big input stays three calls). CPU time, not the clock's: on a busy machine a call longer than the scheduler's slice waits
- * for the other processes and a short one mostly does not, so wall-clock growth says how busy the machine is
+ * one batch: a call longer than that is timed once a round, so slow work on the big input stays three calls).
+ * CPU time, not the clock's: on a busy machine a call longer than the scheduler's slice waits for the other
+ * processes and a short one mostly does not, so wall-clock growth says how busy the machine is
  * (with a load of 10 on two cores, undatedStudiesByShape on five hostile lines grew ×32 by the clock from a
  * quarter of their size to the whole, ×5 in CPU time). The fastest batch, not the mean: pauses only ever add
  * (six hostile lines through withoutRunningLines took 0.6 ms a call alone, means of 4 to 20 ms per span with
