@@ -142,7 +142,8 @@ describe('GET /events', () => {
     const took = Date.now() - started;
     expect(page.data.map((e) => e.type)).toEqual(['person.created']);
     expect(took).toBeGreaterThanOrEqual(250);
-    expect(took).toBeLessThan(3_000);
+    // Woke by the commit: a poll that waited out its 20 s would answer after them. 15 s leaves a busy machine room.
+    expect(took).toBeLessThan(15_000);
   });
 
   it('an empty long poll returns after its wait with the same cursor', async () => {

@@ -102,7 +102,9 @@ describe('two instances on one PostgreSQL', () => {
     expect((await call(b.server.url, token, 'POST', '/job', { position_data_id: 77, title: 'Cross-instance' })).status).toBe(200);
     const page = (await (await polling).json()) as { data: { type: string; id: number }[]; next: number };
     expect(page.data.map((e) => e.type)).toEqual(['job.created']);
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // Woke by the other instance's commit: a poll that waited out its 20 s would answer after them. 15 s leaves a busy
+    // machine room.
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(page.data[0]!.id).toBeGreaterThan(head.next);
     const again = (await (await call(b.server.url, eventsToken, 'GET', `/events?after=${head.next}`)).json()) as { data: { id: number }[] };
     expect(again.data.map((e) => e.id)).toEqual(page.data.map((e) => e.id));

@@ -57,10 +57,11 @@ describe('parseDocument', () => {
   }, 60_000);
 
   it('abandons OCR past its time budget and returns the rest of the document', async () => {
-    const started = Date.now();
+    // A dense page takes seconds to read, never 300 ms: the first page is abandoned, so none of the three pages' text is
+    // there. Not a bound on the parse's time, which a busy machine stretches (the test's time-out catches a hang).
     const doc = await parse('scanned-long.pdf', { ocrBudgetMs: 300 });
-    expect(Date.now() - started).toBeLessThan(20_000);
     expect(doc.ocr).toBe(true);
+    expect(doc.content).not.toMatch(/Maintained network services/);
     expect(doc.images.length).toBeGreaterThan(0);
   }, 60_000);
 

@@ -83,8 +83,9 @@ describe('a write lock held by another process', () => {
     other.close();
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unavailable');
-    // The thread waits the server's lock wait, not SQLite's 5 s default.
-    expect(waited).toBeLessThan(3_000);
+    // The thread waits the server's lock wait (300 ms), not SQLite's 5 s default: only a request held that long fails here,
+    // however busy the machine.
+    expect(waited).toBeLessThan(5_000);
     expect(s.store.sqlite.people.count()).toBe(before);
   });
 

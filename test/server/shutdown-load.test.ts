@@ -129,16 +129,15 @@ describe('a stderr nobody reads', () => {
       };
       child.stderr!.on('data', onData);
     });
-    // ~3000 request lines of ~200 bytes: several times what the pipe holds.
-    const started = Date.now();
+    // ~3000 request lines of ~200 bytes: several times what the pipe holds. A server whose requests waited on the full
+    // pipe would answer none past its first 64 KB, and this test would end at its time-out: every request answered is
+    // the proof, not how fast (a busy machine takes longer for 3000 requests, held up or not).
     const agent = new Agent({ keepAlive: true, maxSockets: 8 });
     for (let batch = 0; batch < 60; batch++) {
       const statuses = await Promise.all(Array.from({ length: 50 }, () => send(agent, `${url}/health`, 'GET', {})));
       expect(statuses.every((status) => status === 200)).toBe(true);
     }
-    const elapsed = Date.now() - started;
     agent.destroy();
-    expect(elapsed, 'requests were held up by the unread log pipe').toBeLessThan(30_000);
     // Reading again, the buffered lines arrive.
     let after = '';
     child.stderr!.on('data', (chunk: Buffer) => (after += chunk.toString()));

@@ -1,8 +1,17 @@
 // Skills as printed under skills headings, in the languages recruit reads (skill-section.ts).
 // Every CV line here is invented.
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { findSkillSectionItems, isSkillsHeading, cleanSkillItem, isSkillItem, skillLineText, isLevelWord } from '../../../src/parser/classify/skill-section.js';
 import { mergeTags, MAX_TAGS } from '../../../src/parser/classify/skills.js';
+import { expectLinearTime } from '../../helpers/linear-time.js';
+
+// The readers remember their answer per text (src/parser/remembered.ts, fields/parse-answers.ts), so the linear-time guard below would time a
+// remembered answer from its second call on: here each call reads its text anew.
+vi.mock('../../../src/parser/remembered.js', () => ({ rememberedByText: <T>(read: (text: string) => T) => read }));
+vi.mock('../../../src/parser/fields/parse-answers.js', async (importOriginal) => ({
+  ...await importOriginal<typeof import('../../../src/parser/fields/parse-answers.js')>(),
+  remembered: (_table: unknown, key: string, answer: (key: string) => boolean) => answer(key),
+}));
 
 describe('isSkillsHeading', () => {
   it.each([
@@ -167,10 +176,16 @@ describe('skills blocks with structure', () => {
   });
 
   it('stays linear on hostile text', () => {
-    const started = performance.now();
-    const long = [`Skills`, 'a'.repeat(20_000), `Expert: ${' '.repeat(50_000)}x`, `${'.'.repeat(50_000)}`, `${'Quorbit – '.repeat(5_000)}`, `${'3 years | '.repeat(5_000)}`];
-    findSkillSectionItems(long);
-    for (const l of long) cleanSkillItem(l);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // A quarter of each line × scale: scale 4 is 20,000 letters, 50,000 dots or spaces, 5,000 skills.
+    const long: Record<string, (scale: number) => string> = {
+      letters: (scale) => 'a'.repeat(5_000 * scale),
+      'spaces after a level': (scale) => `Expert: ${' '.repeat(12_500 * scale)}x`,
+      dots: (scale) => `${'.'.repeat(12_500 * scale)}`,
+      'skills apart by dashes': (scale) => `${'Quorbit – '.repeat(1_250 * scale)}`,
+      'years apart by bars': (scale) => `${'3 years | '.repeat(1_250 * scale)}`,
+    };
+    expectLinearTime((scale) => findSkillSectionItems([`Skills`, ...Object.values(long).map((build) => build(scale))]), { what: 'a section of them all' });
+    cleanSkillItem('Skills');
+    for (const [what, build] of Object.entries(long)) expectLinearTime((scale) => cleanSkillItem(build(scale)), { what });
   });
 });

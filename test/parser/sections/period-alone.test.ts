@@ -1,9 +1,14 @@
 // A period alone on its line, opened by a month name written in lower case (es, it, nl, pl, pt, fr), with how long it
 // lasted in brackets at most: the dated line of an entry's header, as LinkedIn's export prints every role, never a detail.
 // All names and firms are invented.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DURATION, isDetailLine } from '../../../src/parser/sections/entries.js';
 import { readWork } from '../../../src/parser/sections/work.js';
+import { expectLinearTime } from '../../helpers/linear-time.js';
+
+// The readers remember their answer per text (src/parser/remembered.ts), so the linear-time guard below would time a
+// remembered answer from its second call on: here each call reads its text anew.
+vi.mock('../../../src/parser/remembered.js', () => ({ rememberedByText: <T>(read: (text: string) => T) => read }));
 
 const jobs = (lines: string[]): string[][] => readWork(lines).map((j) => [j.position, j.employer, j.start, j.end]);
 
@@ -16,9 +21,18 @@ describe('a period that opens its line with a month in lower case', () => {
   });
 
   it('stays linear on long or hostile text', () => {
-    const started = performance.now();
-    for (const line of ['a'.repeat(20_000), '.'.repeat(50_000), ' '.repeat(50_000), `marzo de 2024 - actualidad (${'1 '.repeat(20_000)})`]) isDetailLine(line);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // A quarter of each line × scale: scale 4 is 20,000 letters, 50,000 dots or spaces.
+    const hostile: Record<string, (scale: number) => string> = {
+      letters: (scale) => 'a'.repeat(5_000 * scale),
+      dots: (scale) => '.'.repeat(12_500 * scale),
+      spaces: (scale) => ' '.repeat(12_500 * scale),
+      'digits in the brackets': (scale) => `marzo de 2024 - actualidad (${'1 '.repeat(5_000 * scale)})`,
+    };
+    // Digits in the brackets are not linear today: ×10 in CPU time from 5,000 to 20,000 (0.4 → 3.8 ms), ×7 again to 80,000
+    // (34 ms). Until they are, that line may grow ×20 over a length ×4 (then back to the default bound).
+    for (const [what, build] of Object.entries(hostile)) {
+      expectLinearTime((scale) => isDetailLine(build(scale)), { what, ...(what === 'digits in the brackets' ? { maxGrowth: 20 } : {}) });
+    }
   });
 
   it('makes such a line no detail, while a sentence in lower case stays one', () => {
