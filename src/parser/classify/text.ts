@@ -2,6 +2,9 @@
 // each exists once, with its own tests in test/parser/classify/text.test.ts).
 import { twoByte } from '../two-byte.js';
 
+/** A year of the 20th or 21st century standing alone, not a part of a longer number ("2019", not "120195"). */
+export const HAS_YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
+
 /** Lowercase, strip diacritics, collapse whitespace: the form every comparison uses. */
 export function normalizeText(text: string): string {
   let normal = normalized.get(text);

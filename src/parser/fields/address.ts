@@ -10,6 +10,7 @@ import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from
 import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
+import { findPeriod } from '../sections/periods.js';
 import { isLoneTown, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
 import { opensDistrict } from './district.js';
@@ -32,6 +33,8 @@ interface AddressCandidate {
   afterBodyHeading: boolean;
   /** The line above or below is dated ("Period 03/2018 – 06/2018"): the place of a job or a school beside it. */
   besideDatedLine: boolean;
+  /** A period (a job's or a study's, "01/2023 – folyamatban") on the line above or below: the line is an entry's. */
+  besidePeriod: boolean;
   /** A town alone in the contact block (lone-town.ts): nothing but its place there says it is one. */
   loneTown: boolean;
   /** A town alone among the lines of a personal-details block (lone-town.ts). */
@@ -123,7 +126,10 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => isDated(datedText(c)), -8, 'dated-line'],
   [(c) => c.afterBodyHeading && c.contactDistance > 3 && !c.underLowName, -4, 'inside-cv-body'],
   // "Location⇥Quarrybank" under a job's "Period" row: where the job was, not where the person lives.
-  [(c) => c.afterBodyHeading && c.contactDistance > 3 && c.besideDatedLine && !c.parts.street && !c.parts.zip, -4, 'entry-place'],
+  // Beside a period ("Employer, Town, Country" over "Title 2023 – present") also near the contact block: a section's first entry
+  // stands only a few lines under it, and a period is no birth date.
+  [(c) => c.afterBodyHeading && ((c.contactDistance > 3 && c.besideDatedLine) || c.besidePeriod) && !c.parts.street && !c.parts.zip, -4,
+    'entry-place'],
   [(c) => /^(19|20)\d{2}$/.test(c.parts.zip ?? '') && c.parts.street === undefined, -3, 'zip-looks-like-year'],
   [(c) => (c.parts.city ?? '').split(/\s+/).length > 3, -4, 'long-city'],
   [(c) => /^(19|20)\d{2}\b/.test(c.parts.street ?? '') && c.parts.zip === undefined, -3, 'street-number-looks-like-year'],
@@ -136,7 +142,10 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.kind === 'current', 3, 'current-address'],
 ];
 
-const isDated = (text: string): boolean => YEAR_RANGE.test(text) || MONTH_YEAR.test(text) || findDates(text).length > 0;
+// A period the section readers know counts too: they end an open one with "now" in any of their languages ("2023 – obecnie",
+// "01/2023 – folyamatban"), where YEAR_RANGE knows a few.
+const isDated = (text: string): boolean => YEAR_RANGE.test(text) || MONTH_YEAR.test(text) || findDates(text).length > 0
+  || findPeriod(text) !== undefined;
 
 /**
  * A date beside a job's or school's place marks it as no home address. In the header's contact
@@ -443,6 +452,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
         parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: inBody[i] === true,
         besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
+        besidePeriod: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && findPeriod(l.text) !== undefined),
         loneTown, personalBlock, underLowName: underName.has(line.index), inLetterhead: letterhead.has(line.index), ofReferee: referees.has(line.index),
         ...(label ? { label } : {}), ...(kind ? { kind } : {}),
       });

@@ -3,6 +3,7 @@
 // phone and address stand in the contact block, before the body.
 import type { CvDocument } from './document.js';
 import { inBodyByLine } from './body-zone.js';
+import { HAS_YEAR } from '../classify/text.js';
 
 // A fax number under its label ("Fax: 030 …", "Fax:0264-…"), and a web address, as an organisation's letterhead prints them.
 const FAX_LINE = /(?:^|[^\p{L}])(?:fax|telefax)\s*[.:]?\s*[+(]?\d/iu;
@@ -10,7 +11,6 @@ const WEB_LINE = /(?:https?:\/\/|www\.)\S+/iu;
 // How far from the fax line the letterhead's other lines stand.
 const LETTERHEAD_REACH = 3;
 // A year as CV entries print them: a letterhead's lines carry none, so a line with one above the fax is the CV's own.
-const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
 // Worked out once per document: the phone and the address readers both ask.
 const byDocument = new WeakMap<CvDocument, Set<number>>();
 
@@ -53,8 +53,8 @@ export function withoutLetterheads(texts: readonly string[]): string[] {
     // Up over the organisation's numbers and address (lines with digits, no year), then its name over them.
     const top = Math.max(0, i - LETTERHEAD_REACH - 1);
     let k = i - 1;
-    for (; k >= top && /\d/u.test(texts[k]!) && !YEAR.test(texts[k]!); k -= 1) drop.add(k);
-    if (k < i - 1 && k >= top && !YEAR.test(texts[k]!)) drop.add(k);
+    for (; k >= top && /\d/u.test(texts[k]!) && !HAS_YEAR.test(texts[k]!); k -= 1) drop.add(k);
+    if (k < i - 1 && k >= top && !HAS_YEAR.test(texts[k]!)) drop.add(k);
   });
   return texts.filter((_, i) => !drop.has(i));
 }

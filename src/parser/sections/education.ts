@@ -15,6 +15,7 @@ import { yearAsCell } from './study-years.js';
 import { isTraineeship } from './traineeships.js';
 import { degreeOfSchool, isLeavingCertificate, isSecondarySchool, withCertificatesFolded } from './school-leaving.js';
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
+import { HAS_YEAR } from '../classify/text.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
 export type { EducationEntry } from '../../domain/resume-sections.js';
@@ -406,7 +407,6 @@ function isLabelledTopic(line: string): boolean {
 }
 
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/gu;
-const HAS_YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
 const YEAR_CELL = /^((?:19|20)\d{2})\t+(.+)$|^(.+?)\t+((?:19|20)\d{2})$/u;
 
 /**

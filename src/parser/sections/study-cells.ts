@@ -9,12 +9,12 @@ import { findPeriod } from './periods.js';
 import { isDegree, isSchoolName } from './roles.js';
 import { isPlaced, rowTolerance, type Placed } from './positioned.js';
 import type { TextLine } from '../types.js';
+import { HAS_YEAR } from '../classify/text.js';
 
 type InColumn = Placed & { column: number };
 const inColumn = (line: TextLine): line is InColumn => isPlaced(line) && line.column !== undefined;
 
-const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
-const dated = (text: string): boolean => YEAR.test(text) || findPeriod(text) !== undefined;
+const dated = (text: string): boolean => HAS_YEAR.test(text) || findPeriod(text) !== undefined;
 
 /** What a half of a study row names: a school and no degree, a degree and no school, or neither. */
 function names(text: string): 'school' | 'degree' | undefined {

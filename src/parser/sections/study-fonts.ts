@@ -13,11 +13,10 @@ import { isDetailLine, isPageFurniture } from './entries.js';
 import { isDegree, isFaculty, isPlace, isSchoolName, isTitle } from './roles.js';
 import { isGradeLine } from './grade-lines.js';
 import { fontOf, type LineFonts } from './line-fonts.js';
-import { foldDiacritics } from '../classify/text.js';
+import { foldDiacritics, HAS_YEAR } from '../classify/text.js';
 import { isTownShaped } from '../fields/lone-town.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
-export const HAS_YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
 const MAX_SCHOOL_WORDS = 6;
 const MAX_SUBJECT_WORDS = 10;
 

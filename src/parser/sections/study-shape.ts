@@ -10,8 +10,9 @@
 import { isDetailLine, isPageFurniture, splitParts } from './entries.js';
 import { isDegree, isSchoolName } from './roles.js';
 import { isGradeLine } from './grade-lines.js';
-import { HAS_YEAR, isSchoolLine, isSubjectLine, namesFieldOfStudy, type FontStudies } from './study-fonts.js';
+import { isSchoolLine, isSubjectLine, namesFieldOfStudy, type FontStudies } from './study-fonts.js';
 import { studyInProgress } from './study-progress.js';
+import { HAS_YEAR } from '../classify/text.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 
 // A bullet before a subject's line under its school ("• Logistics management").

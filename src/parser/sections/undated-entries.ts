@@ -5,8 +5,8 @@
 // projects) under the heading makes no jobs. Whether a block names a job at all is left to the work reader's roles
 // (a known title or a company form), as for dated entries.
 import { isDetailLine, isPageFurniture, splitParts, type Entry } from './entries.js';
+import { HAS_YEAR } from '../classify/text.js';
 
-const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
 const NO_PERIOD = { start: '', end: '', current: false, index: 0, length: 0 } as const;
 const MAX_HEADER_LINES = 2;
 const MAX_HEADER_WORDS = 8;
@@ -45,7 +45,7 @@ const isHeaderShaped = (line: string): boolean =>
 export function undatedEntries(rawLines: readonly string[]): Entry[] {
   // A year printed anywhere ("2019", letter-spaced "2 0 1 9") says the section has dates that were not read as periods:
   // guessing its entries from the layout would read their lines wrongly.
-  if (rawLines.some((l) => YEAR.test(l.replace(/(?<=\d) (?=\d)/gu, '')))) return [];
+  if (rawLines.some((l) => HAS_YEAR.test(l.replace(/(?<=\d) (?=\d)/gu, '')))) return [];
   const lines = rawLines.filter((l) => !isPageFurniture(l)).map(cleanHeaderLine).filter((l) => l !== '');
   const entries: Entry[] = [];
   let run: string[] = [];

@@ -310,6 +310,11 @@ const MAX_COMPOUND_WORDS = 5;
 export function unspacedLetters(line: string): string {
   const text = line.trim();
   const [first = '', ...cells] = text.split('\t');
+  // "D O S A Ž E N É⇥V Z D Ě L Á N Í": the gap between the words of a letter-spaced heading, wide enough for a cell's, is
+  // a space of the heading when every cell is letter-spaced.
+  if (cells.length > 0 && isLetterSpaced(first.trim()) && cells.every((cell) => isLetterSpaced(cell.trim()))) {
+    return [first, ...cells].map((cell) => joinLetterSpacing(cell.trim())).join(' ');
+  }
   const joined = joinLetterSpacing(first.trim());
   return joined === first.trim() ? text : [joined, ...cells].join('\t');
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { normalizeText, foldDiacritics, mostCommon, toProperCase, containsWord, containsLetterWord, escapeRegExp } from '../../../src/parser/classify/text.js';
+import { normalizeText, foldDiacritics, mostCommon, toProperCase, containsWord, containsLetterWord, escapeRegExp, HAS_YEAR } from '../../../src/parser/classify/text.js';
 
 describe('normalizeText', () => {
   it.each([
@@ -81,5 +81,19 @@ describe('containsWord and containsLetterWord match as the patterns they stand f
     expect(containsWord('berlin2020', 'berlin')).toBe(false);
     expect(containsLetterWord('𝐀berlin', 'berlin')).toBe(false);
     expect(containsLetterWord('', '')).toBe(false);
+  });
+});
+
+describe('HAS_YEAR', () => {
+  it.each([
+    ['2019', true],
+    ['since 1998', true],
+    ['03/2021 – 11/2024', true],
+    ['120195', false],
+    ['1850', false],
+    ['tel. 0201934', false],
+    ['room 21', false],
+  ])('%j has a year: %s', (text, want) => {
+    expect(HAS_YEAR.test(text)).toBe(want);
   });
 });

@@ -138,8 +138,10 @@ export function addressLines(cv, narrow = false, pieces = false) {
     + (wild?.address === 'country' ? `, ${wild.country}` : '');
   if (narrow && wild?.address === 'wrap' && cv.address.street.length > 16) {
     // A narrow column wraps inside the street: the words over the number (and flat) on the next line.
-    const cut = cv.address.street.lastIndexOf(' ', Math.ceil(cv.address.street.length / 2) + 4);
-    return [cv.address.street.slice(0, cut), cv.address.street.slice(cut + 1), cityLine];
+    // A street of one word and its number ("Kastanjegracht 36") has no space before the middle: it wraps before the number.
+    const middle = cv.address.street.lastIndexOf(' ', Math.ceil(cv.address.street.length / 2) + 4);
+    const cut = middle > 0 ? middle : cv.address.street.indexOf(' ');
+    if (cut > 0) return [cv.address.street.slice(0, cut), cv.address.street.slice(cut + 1), cityLine];
   }
   if (!cv.style.addressOneLine || pieces) return cv.lang === 'hu' && pieces ? [cityLine, cv.address.street] : [cv.address.street, cityLine];
   return [cv.lang === 'hu' ? `${cityLine}, ${cv.address.street}` : `${cv.address.street}, ${cityLine}`];
@@ -247,8 +249,10 @@ function reachLines(cv, narrow) {
       case 'commas': return [{ text: oneLinePieces(cv, phone).join(', ') }];
       case 'gap': return [cells(oneLinePieces(cv, phone))];
       case 'broken': {
-        // The block wraps inside the address: the street ends the first line, the place starts the second.
+        // The block wraps inside the address: the street ends the first line, the place starts the second. A town alone
+        // has nothing to wrap inside: the block stays on one line.
         const [head, ...tail] = whole.split(/,\s+/);
+        if (tail.length === 0) return [{ text: oneLinePieces(cv, phone).join(cv.style.separator) }];
         const cut = tail.length > 1 && /^\d+$|º/.test(tail[0]) ? 2 : 1;
         const first = [head, ...tail.slice(0, cut - 1)].join(', ');
         const sep = cv.style.separator;

@@ -1465,3 +1465,27 @@ describe('CV generator', () => {
     }
   }, 60_000);
 });
+
+describe('addresses wrapped or broken by the layout print every piece once', () => {
+  const cvs = generateSet(400, 7, { hard: true, wild: true });
+  it('a street wrapped in a narrow column breaks between words, never inside its number', () => {
+    const wrapped = cvs.filter((cv) => cv.style.wild?.address === 'wrap' && cv.address.street.length > 16);
+    expect(wrapped.length).toBeGreaterThan(0);
+    for (const cv of wrapped) {
+      for (const text of printedStrings(cv)) {
+        if (text !== cv.address.street && cv.address.street.startsWith(text)) expect(cv.address.street[text.length], `${cv.seed}: ${text}`).toBe(' ');
+      }
+    }
+  });
+
+  it('a one-line block broken inside its address leaves no comma dangling at a town alone', () => {
+    const broken = cvs.filter((cv) => cv.style.hard?.contact === 'broken' && cv.style.contact === 'one-line');
+    expect(broken.length).toBeGreaterThan(0);
+    for (const cv of broken) {
+      const strings = printedStrings(cv);
+      for (const [k, text] of strings.entries()) {
+        if (text.endsWith(',')) expect(strings[k + 1]?.trim() ?? '', `${cv.seed}: ${text}`).not.toBe('');
+      }
+    }
+  });
+});

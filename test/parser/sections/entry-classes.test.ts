@@ -23,6 +23,11 @@ describe('date forms', () => {
 
   it('reads a dash glued to a year at the start of a line as an open period', () => {
     expect(findPeriod('2019- Lead Designer')).toMatchObject({ start: '2019', end: '', current: true, index: 0 });
+    // Hyphens inside the header after the dash are the header's; a long dash after the year is a range's, no glued dash.
+    expect(findPeriod('2019- Co-Lead Designer')).toMatchObject({ start: '2019', end: '', current: true, index: 0 });
+    expect(findPeriod('2019 – x- Lead Designer')).toBeUndefined();
+    // A run of years with no dash is no period: found in one pass (it was tried from every year, 2 s for 10,000).
+    expect(findPeriod('2019 '.repeat(10_000))).toBeUndefined();
   });
 
   it('leaves a lone year with a spaced dash and a text alone (a graduation year and its degree)', () => {

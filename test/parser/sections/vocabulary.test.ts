@@ -63,11 +63,15 @@ describe('headingKindOf', () => {
     ['I S T R U Z I O N E', 'education'], ['F O R M A Ç Ã O   A C A D É M I C A', 'education'],
     // The gaps between the words lost: the head of a compound is found before its joining word.
     ['O P L E I D I N G E N C U R S U S S E N', 'education'], ['W Y K S Z T A Ł C E N I E I K U R S Y', 'education'],
+    // The gap between the words wide enough for a cell's: every cell letter-spaced, one heading.
+    ['D O S A Ž E N É\tV Z D Ě L Á N Í', 'education'], ['E Ğ İ T İ M\tD U R U M U', 'education'], ['W O R K\tH I S T O R Y', 'work'],
+    ['P R A C O V N Í\tZ K U Š E N O S T I', 'work'],
   ])('reads letter-spaced capitals as their word: %s → %s', (line, kind) => {
     expect(headingKindOf(line)).toBe(kind);
   });
 
-  it.each(['A B C D', 'I T', 'J o h n', 'Q W E R T Z', 'W O R K   S H O P S', 'J A V A S Q L', 'E D U C A T I O N A L T O Y S'])(
+  it.each(['A B C D', 'I T', 'J o h n', 'Q W E R T Z', 'W O R K   S H O P S', 'J A V A S Q L', 'E D U C A T I O N A L T O Y S',
+    'W O R K\tS H O P S', 'E D U C A T I O N\tA L T O Y S'])(
     'single letters that spell no heading stay text: %s', (line) => {
     expect(headingKindOf(line)).toBeUndefined();
   });
