@@ -1,6 +1,7 @@
 // Education entries out of their section: each period (or, without periods, each school line) anchors
 // an entry, whose parts are told apart as school, degree, field and place.
 import { groupByAnchorLines, groupEntries, isDetailLine, splitParts, type Entry } from './entries.js';
+import { withDegreeLetters, withFieldTail } from './degree-letters.js';
 import { isCompany, isDegree, isFaculty, isInstitution, isSchoolName, isPlace, isTitle, withoutHonours } from './roles.js';
 import { labelRows } from './entry-labels.js';
 import { pairStudyLines } from './study-lines.js';
@@ -240,7 +241,8 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const town = beside.length > 0 ? beside : codedPlace(entry);
   // "magna cum laude", "with distinction": the grade of a study, no part of its name.
   const named = entry.parts.filter((p) => !town.includes(p)).map(withoutHonours).filter((p) => p !== '');
-  const parts = splitAtSchoolWord(named, entry.lines);
+  // "Master of Science - MS, Computer Engineering": the degree's letters after its name are the degree's (degree-letters.ts).
+  const parts = splitAtSchoolWord(withDegreeLetters(named, isDegree), entry.lines);
   // A town printed beside the school is the study's place: the last part is then no second place but the field.
   const located: { rest: string[]; location: string; field?: string } = town.length > 0
     ? { rest: parts, location: '' } : schoolNoTown(parts, fieldAfterDegree(parts, takeLocation(parts)));
@@ -282,6 +284,9 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   }
   // A degree that lists its fields after a colon has them all; a name beside it is no further field.
   if (!area && others.length > 0 && degree && !fieldsAfterColon(degreePart)) area = others.shift()!;
+  // "Licence, Économie et gestion, parcours Commerce": a part in small letters after the field goes on with it (no school or
+  // town opens so).
+  if (area) area = withFieldTail(area, others);
   if (!degree && others.length > 0) degree = others.shift()!;
   const school = institution || unknownSchool || others.shift() || '';
   // "Geology (BSc)": the bracket the date's cell took away is put back.
