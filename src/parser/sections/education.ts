@@ -216,6 +216,10 @@ function fieldAfterDegree(
   const at = parts.indexOf(located.location);
   if (at !== parts.length - 1 || at < 1 || isPlace(located.location)) return located;
   const before = parts[at - 1]!;
+  // "Faculty of Social Sciences" over "Sociology": a field printed under its faculty, with no degree's word, is no town either.
+  if (isFaculty(before) && parts.some((p) => p !== before && isInstitution(p)) && !parts.some(isDegree)) {
+    return { rest: [...parts], location: '', field: located.location };
+  }
   if (!isDegree(before) || isSchoolName(before) || degreeNamesField(before)) return located;
   return { rest: [...parts], location: '', field: located.location };
 }
@@ -263,8 +267,10 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const leftLines = (entry.lines ?? []).filter((l) => l.parts.some((p) => leftOut.includes(p)) && !l.parts.includes(degreePart)
     && !l.parts.includes(institution));
   const passedOver = (p: string): boolean => leftOut.includes(p) || leftLines.some((l) => l.parts.includes(p));
+  // A unit named by its field alone ("School of Social Sciences") beside a university is a part of it too.
+  const unitOf = (p: string): boolean => isFaculty(p) || (institution !== '' && p !== institution && isInstitution(institution) && UNIT.test(p));
   const others = rest.filter((p) => p !== institution && p !== degreePart && !passedOver(p)
-    && !(isFaculty(p) && (schools.includes(p) || institution !== '')));
+    && !(unitOf(p) && (schools.includes(p) || institution !== '')));
   // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".
   let [degree, area] = degreeAndField(degreePart);
   // "BSc Physics, Orvalle Tech": a degree that names its field already stands beside a school the word
