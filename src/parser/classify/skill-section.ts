@@ -4,6 +4,7 @@
 // wrote down beforehand; a recruiter's CVs list soft skills and niche tools nobody did
 // ("Calm under pressure", "Bookbinding"). Pure: lines in, items out.
 import { normalizeText } from './text.js';
+import { isLanguageItem } from './language-items.js';
 import { isSectionHeading, isSkillsVocabularyHeading } from '../fields/headings.js';
 import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';
 
@@ -376,6 +377,7 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     if (seen.has(key)) return false;
     seen.add(key);
     (inSection ? sectionItems : labelItems).push(item);
+    blockItems.set(block, [...(blockItems.get(block) ?? []), item]);
     return true;
   };
   const joined = joinHyphenated(lines);
@@ -385,6 +387,16 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
   const prose = wrappedProseRows(rows.map((r) => r.line.trim()));
   let heads: Set<number> | undefined;
   const ratedHeads = (): Set<number> => (heads ??= headsOfRatedRows(rows.map((r) => r.line.trim())));
+  // "Skills: ⇥ Programming" over "Java" over "Kotlin": the one cell beside the heading is the block's first sub-heading when the
+  // block turns out to have sub-headings (its own line's font says nothing: the heading's cell shares it). Taken back then.
+  let firstCell: string | undefined;
+  const takenBack = new Set<string>();
+  // Lines of a block that are each a skills heading ("Communication skills", "Job-related skills", "Digital skills": Europass's
+  // left cells): two or more in one block are its sub-headings, not items ("Communication skills" alone among items is one).
+  let block = 0;
+  const headingLines = new Map<number, string[]>();
+  const blockItems = new Map<number, string[]>();
+  const items = (b: number): number => (blockItems.get(b) ?? []).filter((i) => !isLanguageItem(i)).length;
   rows.forEach(({ line, bold: isBold }, i) => {
     const text = line.trim();
     // A plain-case heading ("Technical skills") counts where no items have been read yet; inside
@@ -393,6 +405,8 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     if (isStrongSkillsHeading(text) || plainHeading) {
       left = MAX_BLOCK_LINES;
       found = 0;
+      firstCell = undefined;
+      block++;
       inSection = isSectionHeading(text.replace(/^\p{Ll}\s+(?=\p{Lu})/u, ''));
       return;
     }
@@ -401,10 +415,13 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     if (inline && isSkillsHeading(inline[1] ?? '')) {
       left = MAX_BLOCK_LINES;
       found = 0;
+      block++;
       inSection = isSectionHeading(inline[1] ?? '');
       const next = rows[i + 1];
       // The heading's cell beside a sub-heading over its items ("Skills ⇥ Programming" over "Java, Kotlin").
       if (isSubHeading(inline[2] ?? '', next?.line, isBold, next?.bold === true)) return;
+      const cell = (inline[2] ?? '').trim();
+      firstCell = listPieces(cell).length === 1 && next !== undefined && !isListLine(next.line.trim()) ? cleanSkillItem(cell) : undefined;
       if (!text.includes(':')) {
         for (const item of itemsOfLine(inline[2] ?? '')) if (add(item)) found++;
         left--;
@@ -416,6 +433,8 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     const next = rows[i + 1];
     if ((isSubHeading(text, next?.line, isBold, next?.bold === true) || ratedHeads().has(i)) && !isSectionHeading(text.replace(/:$/u, ''))) {
       left = MAX_BLOCK_LINES;
+      if (firstCell !== undefined) takenBack.add(normalizeText(firstCell));
+      firstCell = undefined;
       return;
     }
     if (isOtherHeading(text)) {
@@ -426,7 +445,17 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     left--;
     const listed = prose[i] ? cellsOf(text).slice(0, -1).join('\t') : text;
     if (listed === '' || isProse(listed)) return;
+    // Counted where the block opens with them (no item read before, a language's label aside): "Quilting" over "Communication
+    // skills" lists them as items.
+    const opens = (headingLines.get(block)?.length ?? 0) > 0 || items(block) === 0;
+    if (opens && !isListLine(text) && text.split(/\s+/u).length <= MAX_HEADING_WORDS && isSkillsHeading(text)) {
+      const lines = headingLines.get(block) ?? [];
+      lines.push(cleanSkillItem(text));
+      headingLines.set(block, lines);
+    }
     for (const item of itemsOfLine(listed)) if (add(item)) found++;
   });
-  return [...sectionItems, ...labelItems];
+  for (const lines of headingLines.values()) if (lines.length >= 2) for (const l of lines) takenBack.add(normalizeText(l));
+  const kept = (item: string): boolean => !takenBack.has(normalizeText(item));
+  return [...sectionItems, ...labelItems].filter(kept);
 }
