@@ -5,6 +5,7 @@
 // ("Calm under pressure", "Bookbinding"). Pure: lines in, items out.
 import { normalizeText } from './text.js';
 import { isLanguageItem } from './language-items.js';
+import { keepsHyphen, WINDOW } from '../extract/soft-hyphens.js';
 import { isSectionHeading, isSkillsVocabularyHeading } from '../fields/headings.js';
 import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';
 
@@ -283,13 +284,18 @@ function isRatedLine(line: string): boolean {
   return from < rest.length && isRating(rest.slice(from));
 }
 
-/** Joins words hyphenated at a line end ("Supply Chain Manage-" ↵ "ment"). */
+/**
+ * Joins words hyphenated at a line end ("Supply Chain Manage-" ↵ "ment"); a hyphen that is the word's own stays ("Self-" ↵
+ * "management": ../extract/soft-hyphens.ts).
+ */
 function joinHyphenated(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const raw of lines) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && /\p{Ll}-$/u.test(prev) && /^\p{Ll}/u.test(raw.trim())) out[out.length - 1] = prev.slice(0, -1) + raw.trim();
-    else out.push(raw);
+    if (prev !== undefined && /\p{Ll}-$/u.test(prev) && /^\p{Ll}/u.test(raw.trim())) {
+      const left = prev.slice(0, -1);
+      out[out.length - 1] = left + (keepsHyphen(left.slice(-WINDOW), raw.trim()) ? '-' : '') + raw.trim();
+    } else out.push(raw);
   }
   return out;
 }
@@ -387,9 +393,6 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
   const prose = wrappedProseRows(rows.map((r) => r.line.trim()));
   let heads: Set<number> | undefined;
   const ratedHeads = (): Set<number> => (heads ??= headsOfRatedRows(rows.map((r) => r.line.trim())));
-  // "Skills: ⇥ Programming" over "Java" over "Kotlin": the one cell beside the heading is the block's first sub-heading when the
-  // block turns out to have sub-headings (its own line's font says nothing: the heading's cell shares it). Taken back then.
-  let firstCell: string | undefined;
   const takenBack = new Set<string>();
   // Lines of a block that are each a skills heading ("Communication skills", "Job-related skills", "Digital skills": Europass's
   // left cells): two or more in one block are its sub-headings, not items ("Communication skills" alone among items is one).
@@ -405,7 +408,6 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     if (isStrongSkillsHeading(text) || plainHeading) {
       left = MAX_BLOCK_LINES;
       found = 0;
-      firstCell = undefined;
       block++;
       inSection = isSectionHeading(text.replace(/^\p{Ll}\s+(?=\p{Lu})/u, ''));
       return;
@@ -420,8 +422,6 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
       const next = rows[i + 1];
       // The heading's cell beside a sub-heading over its items ("Skills ⇥ Programming" over "Java, Kotlin").
       if (isSubHeading(inline[2] ?? '', next?.line, isBold, next?.bold === true)) return;
-      const cell = (inline[2] ?? '').trim();
-      firstCell = listPieces(cell).length === 1 && next !== undefined && !isListLine(next.line.trim()) ? cleanSkillItem(cell) : undefined;
       if (!text.includes(':')) {
         for (const item of itemsOfLine(inline[2] ?? '')) if (add(item)) found++;
         left--;
@@ -433,8 +433,6 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     const next = rows[i + 1];
     if ((isSubHeading(text, next?.line, isBold, next?.bold === true) || ratedHeads().has(i)) && !isSectionHeading(text.replace(/:$/u, ''))) {
       left = MAX_BLOCK_LINES;
-      if (firstCell !== undefined) takenBack.add(normalizeText(firstCell));
-      firstCell = undefined;
       return;
     }
     if (isOtherHeading(text)) {

@@ -1,5 +1,5 @@
-// A skills block's first sub-heading in the heading's cell ("Skills: ⇥ Programming" over one item a line), and languages
-// listed among the skills: neither is a skill tag. All people and employers are invented.
+// A skills block's structure (Europass's left cells as its sub-headings), languages listed among the skills, and a hyphen
+// that is a word's own at a line's end: none is a skill as read. All people and employers are invented.
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { findSkillSectionItems } from '../../../src/parser/classify/skill-section.js';
@@ -10,19 +10,6 @@ import { expectLinearTime } from '../../helpers/linear-time.js';
 
 const vocabulary = loadVocabulary(fileURLToPath(new URL('../../../data', import.meta.url)));
 const tagsOf = (text: string): string[] => extractFields({ text, lines: text.split('\n').map((t) => ({ text: t, page: 1 })) }, vocabulary).tags;
-
-describe("the first sub-heading in the heading's cell", () => {
-  it('is no item where the block has sub-headings', () => {
-    expect(findSkillSectionItems(['Kenntnisse:\tProgrammierung', 'Kotlin', 'PHP', 'Datenbanken', 'Redis', 'MySQL'],
-      { bold: [false, false, false, true, false, false] })).toEqual(['Kotlin', 'PHP', 'Redis', 'MySQL']);
-    expect(findSkillSectionItems(['Personal skills:\tDigital skills', 'Spreadsheets', 'Bookkeeping', 'Organisational skills', 'Rota planning'],
-      { bold: [false, false, false, true, false] })).toEqual(['Spreadsheets', 'Bookkeeping', 'Rota planning']);
-  });
-  it('is the first item where the block has none', () => {
-    expect(findSkillSectionItems(['Skills:\tExcel', 'Word', 'SQL'])).toEqual(['Excel', 'Word', 'SQL']);
-    expect(findSkillSectionItems(['Skills:\tExcel', 'Word', 'SQL', 'Languages', 'English'])).toEqual(['Excel', 'Word', 'SQL']);
-  });
-});
 
 describe("Europass's left cells in a skills block", () => {
   it('are sub-headings, not items, where two or more stand in one block', () => {
