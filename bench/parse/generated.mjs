@@ -85,7 +85,7 @@ const CLASS_FLAGS = [
   ['clientParents', '--client-parents', 'consultancies over client rows'], ['summaryHeadings', '--summary-headings', 'summed-up skills headings'],
   ['skillBlocks', '--skill-blocks', 'skills blocks drawn'], ['skillLevels', '--skill-levels', 'skills with levels under sub-headings'],
   ['titlePieces', '--title-pieces', 'titles with rank and field'], ['freelance', '--freelance', 'roles over clients'], ['promotions', '--promotions', 'several roles at one employer'],
-  ['linkedin', '--linkedin', 'LinkedIn exports drawn'], ['stackedDates', '--stacked-dates', 'periods stacked end over start'],
+  ['linkedin', '--linkedin', 'LinkedIn exports drawn'], ['linkedinDegrees', '--linkedin-degrees', 'long LinkedIn degrees drawn'], ['stackedDates', '--stacked-dates', 'periods stacked end over start'],
   ['undated', '--undated', 'jobs without periods'], ['persons', '--persons', 'person forms drawn'],
   ['countries', '--countries', 'country address forms drawn'], ['titles', '--titles', 'document titles drawn'],
   ['digits', '--digits', 'digit forms drawn'], ['spaced', '--spaced', 'spaced postcodes drawn'],

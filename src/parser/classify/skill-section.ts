@@ -4,6 +4,8 @@
 // wrote down beforehand; a recruiter's CVs list soft skills and niche tools nobody did
 // ("Calm under pressure", "Bookbinding"). Pure: lines in, items out.
 import { normalizeText } from './text.js';
+import { isLanguageItem } from './language-items.js';
+import { keepsHyphen, WINDOW } from '../extract/soft-hyphens.js';
 import { isSectionHeading, isSkillsVocabularyHeading } from '../fields/headings.js';
 import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';
 
@@ -282,13 +284,18 @@ function isRatedLine(line: string): boolean {
   return from < rest.length && isRating(rest.slice(from));
 }
 
-/** Joins words hyphenated at a line end ("Supply Chain Manage-" ↵ "ment"). */
+/**
+ * Joins words hyphenated at a line end ("Supply Chain Manage-" ↵ "ment"); a hyphen that is the word's own stays ("Self-" ↵
+ * "management": ../extract/soft-hyphens.ts).
+ */
 function joinHyphenated(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const raw of lines) {
     const prev = out[out.length - 1];
-    if (prev !== undefined && /\p{Ll}-$/u.test(prev) && /^\p{Ll}/u.test(raw.trim())) out[out.length - 1] = prev.slice(0, -1) + raw.trim();
-    else out.push(raw);
+    if (prev !== undefined && /\p{Ll}-$/u.test(prev) && /^\p{Ll}/u.test(raw.trim())) {
+      const left = prev.slice(0, -1);
+      out[out.length - 1] = left + (keepsHyphen(left.slice(-WINDOW), raw.trim()) ? '-' : '') + raw.trim();
+    } else out.push(raw);
   }
   return out;
 }
@@ -376,6 +383,7 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     if (seen.has(key)) return false;
     seen.add(key);
     (inSection ? sectionItems : labelItems).push(item);
+    blockItems.set(block, [...(blockItems.get(block) ?? []), item]);
     return true;
   };
   const joined = joinHyphenated(lines);
@@ -385,6 +393,13 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
   const prose = wrappedProseRows(rows.map((r) => r.line.trim()));
   let heads: Set<number> | undefined;
   const ratedHeads = (): Set<number> => (heads ??= headsOfRatedRows(rows.map((r) => r.line.trim())));
+  const takenBack = new Set<string>();
+  // Lines of a block that are each a skills heading ("Communication skills", "Job-related skills", "Digital skills": Europass's
+  // left cells): two or more in one block are its sub-headings, not items ("Communication skills" alone among items is one).
+  let block = 0;
+  const headingLines = new Map<number, string[]>();
+  const blockItems = new Map<number, string[]>();
+  const items = (b: number): number => (blockItems.get(b) ?? []).filter((i) => !isLanguageItem(i)).length;
   rows.forEach(({ line, bold: isBold }, i) => {
     const text = line.trim();
     // A plain-case heading ("Technical skills") counts where no items have been read yet; inside
@@ -393,6 +408,7 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     if (isStrongSkillsHeading(text) || plainHeading) {
       left = MAX_BLOCK_LINES;
       found = 0;
+      block++;
       inSection = isSectionHeading(text.replace(/^\p{Ll}\s+(?=\p{Lu})/u, ''));
       return;
     }
@@ -401,6 +417,7 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     if (inline && isSkillsHeading(inline[1] ?? '')) {
       left = MAX_BLOCK_LINES;
       found = 0;
+      block++;
       inSection = isSectionHeading(inline[1] ?? '');
       const next = rows[i + 1];
       // The heading's cell beside a sub-heading over its items ("Skills ⇥ Programming" over "Java, Kotlin").
@@ -426,7 +443,17 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     left--;
     const listed = prose[i] ? cellsOf(text).slice(0, -1).join('\t') : text;
     if (listed === '' || isProse(listed)) return;
+    // Counted where the block opens with them (no item read before, a language's label aside): "Quilting" over "Communication
+    // skills" lists them as items.
+    const opens = (headingLines.get(block)?.length ?? 0) > 0 || items(block) === 0;
+    if (opens && !isListLine(text) && text.split(/\s+/u).length <= MAX_HEADING_WORDS && isSkillsHeading(text)) {
+      const lines = headingLines.get(block) ?? [];
+      lines.push(cleanSkillItem(text));
+      headingLines.set(block, lines);
+    }
     for (const item of itemsOfLine(listed)) if (add(item)) found++;
   });
-  return [...sectionItems, ...labelItems];
+  for (const lines of headingLines.values()) if (lines.length >= 2) for (const l of lines) takenBack.add(normalizeText(l));
+  const kept = (item: string): boolean => !takenBack.has(normalizeText(item));
+  return [...sectionItems, ...labelItems].filter(kept);
 }

@@ -1,6 +1,7 @@
 // Shared helpers that turn plain text into the ExtractedContent every extractor returns,
 // so all formats normalise whitespace the same way (STYLE.md practice 12).
 import type { ExtractedContent, ExtractedImage, ResumeFormat, TextLine } from '../types.js';
+import { resolveSoftHyphens } from './soft-hyphens.js';
 
 export interface NormaliseOptions {
   /**
@@ -21,7 +22,8 @@ export function normaliseText(text: string, options: NormaliseOptions = {}): str
 function normaliseLines<T extends { text: string }>(lines: T[], options: NormaliseOptions): T[] {
   const out: T[] = [];
   for (const line of lines) {
-    const l = line.text.replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/[\u200b\u200e\u200f\ufeff\u00ad]/g, '');
+    // Soft hyphens are dropped, or kept as hyphens where the word keeps its own (soft-hyphens.ts).
+    const l = resolveSoftHyphens(line.text).replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/[\u200b\u200e\u200f\ufeff]/g, '');
     const text = options.keepTabs ? cellLine(l) : l.replace(/[ \t\f\v]+/g, ' ').trim();
     if (text === '' && (out.length === 0 || out[out.length - 1]!.text === '')) continue;
     out.push({ ...line, text });

@@ -3,6 +3,7 @@
 import type { TextLine } from '../types.js';
 import { mostCommon } from '../classify/text.js';
 import { foldDigits } from '../sections/digits.js';
+import { keepsHyphen, WINDOW } from '../extract/soft-hyphens.js';
 
 export interface CvLine {
   /** Position among the non-empty lines. */
@@ -101,7 +102,9 @@ export function cleanLineText(text: string): string {
   return asciiDigits(text)
     // Arabic/Persian presentation forms (what PDFs often store) become the letters they show.
     .replace(/[\uFB50-\uFDFF\uFE70-\uFEFC]+/g, (m, at: number, all: string) => restoreNonJoiners(m, all.charAt(at - 1)).normalize('NFKC'))
-    .replace(/\u00AD/g, '')
+    // Soft hyphens are dropped, or kept as hyphens where the word keeps its own ("Co-founder": ../extract/soft-hyphens.ts).
+    .replace(/\u00AD+/g, (m: string, at: number, all: string) => (keepsHyphen(all.slice(Math.max(0, at - WINDOW), at),
+      all.slice(at + m.length, at + m.length + WINDOW).trimStart()) ? '-' : ''))
     .replace(/[\u2010\u2011]/g, '-')
     .replace(ICONS, ' ')
     .replace(/\u00A0|\r/g, ' ')

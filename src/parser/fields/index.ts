@@ -17,6 +17,7 @@ import { isSectionHeading } from './headings.js';
 import { forgetParseAnswers } from './parse-answers.js';
 import { findSkills, knownBeyondListed, mergeTags } from '../classify/skills.js';
 import { findSkillSectionItems, skillLineText } from '../classify/skill-section.js';
+import { withoutLanguages } from '../classify/language-items.js';
 import { maskEmployers, maskLegalForms } from '../classify/legal-forms.js';
 import { extractSections } from '../sections/index.js';
 import { classifyCategory } from '../classify/category.js';
@@ -113,7 +114,9 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     const notSkills = [name.first, name.last, `${name.first} ${name.last}`, address.value.city];
     const sections = extractSections(doc.text);
     const firms = maskLegalForms(maskEmployers(doc.text, sections.work.map((w) => w.employer)));
-    const tags = mergeTags(listed, knownBeyondListed(findSkills(firms, vocabulary.skills), listed, vocabulary.skills), notSkills);
+    // A language listed in a skills block as printed ("Deutsch", "Français (C1)") is the languages reader's
+    // (classify/language-items.ts), no item; the vocabulary still names the languages it knows as skills, under their English names.
+    const tags = mergeTags(withoutLanguages(listed), knownBeyondListed(findSkills(firms, vocabulary.skills), listed, vocabulary.skills), notSkills);
     Object.assign(explain, explainLists(doc, { email, phones: phone.found, tags, listed }));
 
     // Headings ("Education", "Training") name sections, not the person's field.

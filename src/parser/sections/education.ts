@@ -1,6 +1,7 @@
 // Education entries out of their section: each period (or, without periods, each school line) anchors
 // an entry, whose parts are told apart as school, degree, field and place.
 import { groupByAnchorLines, groupEntries, isDetailLine, splitParts, type Entry } from './entries.js';
+import { withDegreeLetters, withFieldTail } from './degree-letters.js';
 import { isCompany, isDegree, isFaculty, isInstitution, isSchoolName, isPlace, isTitle, withoutHonours } from './roles.js';
 import { labelRows } from './entry-labels.js';
 import { pairStudyLines } from './study-lines.js';
@@ -216,6 +217,10 @@ function fieldAfterDegree(
   const at = parts.indexOf(located.location);
   if (at !== parts.length - 1 || at < 1 || isPlace(located.location)) return located;
   const before = parts[at - 1]!;
+  // "Faculty of Social Sciences" over "Sociology": a field printed under its faculty, with no degree's word, is no town either.
+  if (isFaculty(before) && parts.some((p) => p !== before && isInstitution(p)) && !parts.some(isDegree)) {
+    return { rest: [...parts], location: '', field: located.location };
+  }
   if (!isDegree(before) || isSchoolName(before) || degreeNamesField(before)) return located;
   return { rest: [...parts], location: '', field: located.location };
 }
@@ -241,7 +246,8 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const town = beside.length > 0 ? beside : codedPlace(entry);
   // "magna cum laude", "with distinction": the grade of a study, no part of its name.
   const named = entry.parts.filter((p) => !town.includes(p)).map(withoutHonours).filter((p) => p !== '');
-  const parts = splitAtSchoolWord(named, entry.lines);
+  // "Master of Science - MS, Computer Engineering": the degree's letters after its name are the degree's (degree-letters.ts).
+  const parts = splitAtSchoolWord(withDegreeLetters(named, isDegree), entry.lines);
   // A town printed beside the school is the study's place: the last part is then no second place but the field.
   const located: { rest: string[]; location: string; field?: string } = town.length > 0
     ? { rest: parts, location: '' } : schoolNoTown(parts, fieldAfterDegree(parts, takeLocation(parts)));
@@ -262,8 +268,10 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const leftLines = (entry.lines ?? []).filter((l) => l.parts.some((p) => leftOut.includes(p)) && !l.parts.includes(degreePart)
     && !l.parts.includes(institution));
   const passedOver = (p: string): boolean => leftOut.includes(p) || leftLines.some((l) => l.parts.includes(p));
+  // A unit named by its field alone ("School of Social Sciences") beside a university is a part of it too.
+  const unitOf = (p: string): boolean => isFaculty(p) || (institution !== '' && p !== institution && isInstitution(institution) && UNIT.test(p));
   const others = rest.filter((p) => p !== institution && p !== degreePart && !passedOver(p)
-    && !(isFaculty(p) && (schools.includes(p) || institution !== '')));
+    && !(unitOf(p) && (schools.includes(p) || institution !== '')));
   // "Bachelor of Science in Computer Science", "MSc in Informatik": the field follows " in ".
   let [degree, area] = degreeAndField(degreePart);
   // "BSc Physics, Orvalle Tech": a degree that names its field already stands beside a school the word
@@ -283,6 +291,9 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   }
   // A degree that lists its fields after a colon has them all; a name beside it is no further field.
   if (!area && others.length > 0 && degree && !fieldsAfterColon(degreePart)) area = others.shift()!;
+  // "Licence, Économie et gestion, parcours Commerce": a part in small letters after the field goes on with it (no school or
+  // town opens so).
+  if (area) area = withFieldTail(area, others);
   if (!degree && others.length > 0) degree = others.shift()!;
   const school = institution || unknownSchool || others.shift() || '';
   // "Geology (BSc)": the bracket the date's cell took away is put back.

@@ -17,6 +17,7 @@ import { insideSpan } from './span-dates.js';
 import { wholeHeadingKind } from './vocabulary.js';
 import { isTownShaped } from '../fields/lone-town.js';
 import { isCountry } from '../fields/address-parts.js';
+import { isLongStudyHeader } from './wrapped-headers.js';
 
 export interface Entry {
   period: Period;
@@ -144,6 +145,8 @@ export function isDetailLine(line: string): boolean {
       || cells.slice(1).some((c) => (c.length > 60 || c.split(/\s+/).length > 8) && !isGlossedName(c) && !isStudyCell(c));
   }
   if (isHeaderRow(t)) return false;
+  // A long degree's name before its period (wrapped-headers.ts) is a header however many words it has.
+  if (t.length > 60 && isLongStudyHeader(t)) return false;
   if (SECTOR_START.test(t) && SECTOR_ROW.test(foldDiacritics(t).toLowerCase())) return true;
   // Separators ("|", "–") are no words: "MSc Data Science | Example University | 2018" is a header.
   const wordList = t.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));

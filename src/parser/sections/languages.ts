@@ -45,10 +45,19 @@ export function isLanguageName(word: string): boolean {
   return NAME_ALONE.test(twoByte(foldDiacritics(word).toLowerCase()));
 }
 
+/** True when `word` is a language's name as the table holds it ("English", "Deutsch", "Français"): a lookup, no pattern. */
+export const isLanguageWord = (word: string): boolean => nameOf.has(foldDiacritics(word).toLowerCase());
+
 const CEFR = /(?<![A-Za-z])([ABC][12])(?![0-9])/g;
 const NATIVE = /(native|mother tongue|first language|muttersprache|anyanyelv|langue maternelle|nativ|lengua materna|madrelingua|lingua madre|ojczysty|jezyk ojczysty)/i;
 const LEVEL_WORDS = /(fluent|proficient|advanced|intermediate|upper[- ]intermediate|basic|beginner|elementary|conversational|business|fliessend|fließend|verhandlungssicher|gut|sehr gut|grundkenntnisse|folyekony|tárgyalóképes|targyalokepes|alapfok|kozepfok|felsofok|courant|bilingue|notions|fluido|avanzado|intermedio|basico|fluente|avanzato|intermedio|base|biegly|zaawansowany|sredniozaawansowany|podstawowy|komunikatywny)/i;
 const LABEL = /^(languages?|language skills|sprachen|sprachkenntnisse|fremdsprachen|nyelvtudás|nyelvtudas|nyelvismeret|langues|idiomas|lingue|języki|jezyki|mother tongue\(s\)|other language\(s\)|muttersprache|anyanyelv)\s*:/iu;
+
+/** "Mother tongue(s)", "Other language(s)", "Sprachkenntnisse": a label of the languages, printed alone (Europass's left cells). */
+export function isLanguageLabel(text: string): boolean {
+  const t = text.trim().replace(/^other\s+/iu, '').replace(/\(s\)$/u, '');
+  return t.length <= 30 && (LABEL.test(`${t}:`) || LABEL.test(`${t}(s):`) || (t.split(/\s+/u).length <= 3 && NATIVE.test(foldDiacritics(t))));
+}
 
 function levelOf(segment: string): string {
   const levels = [...segment.matchAll(CEFR)].map((m) => m[1]!);

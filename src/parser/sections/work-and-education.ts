@@ -14,6 +14,7 @@ import { employerRoles } from './employer-roles.js';
 import type { LineFonts } from './line-fonts.js';
 import { undatedEntries } from './undated-entries.js';
 import { readEducation, toEducation, withSharedSchools } from './education.js';
+import { joinWrappedStudies } from './wrapped-headers.js';
 import { undatedStudiesByFonts, withFontStudies } from './study-fonts.js';
 import { loneUndatedStudy, undatedStudiesByShape } from './study-shape.js';
 import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js';
@@ -51,7 +52,8 @@ export function readWorkAndEducation(
   const studyRows = labelRows(studyFormRows(studyTableRows(educationRows)));
   const fontStudies = undatedStudiesByFonts(studyRows, options.fonts);
   const byFonts = fontStudies.studies.length > 0 ? fontStudies : undatedStudiesByShape(studyRows);
-  const educationLines = byFonts.lines;
+  // A degree wrapped over two to four lines before its period is one line (wrapped-headers.ts).
+  const educationLines = joinWrappedStudies(byFonts.lines);
   // Employers printed over their roles are written into them; the fonts of the lines, where known, show single ones too.
   const carried = employerRoles(carryParentsDown(workLines), options.fonts);
   const dated = groupEntries(carried.lines);

@@ -12,6 +12,7 @@ import { withFreelance } from './freelance.mjs';
 import { withSideSections } from './side-sections.mjs';
 import { withPromotions } from './promotions.mjs';
 import { withLinkedin } from './linkedin.mjs';
+import { withLinkedinDegree } from './linkedin-degrees.mjs';
 import { withAtForm } from './at-forms.mjs';
 import { withClientOpens } from './client-opens.mjs';
 import { withClientParents } from './client-parents.mjs';
@@ -246,8 +247,10 @@ export function generateCv(seed, options = {}) {
     const withSides = options.sideSections ? withSideSections(cv) : cv;
     return options.undatedStudies ? withUndatedStudy(withSides) : withSides;
   };
-  if (!options.linkedin) return sided(skilled);
-  const exported = withLinkedin(skilled);
+  // (linkedinDegrees: an exported study's degree in the site's long form, linkedin-degrees.mjs, a stream of its own;
+  // implies linkedin.)
+  if (!options.linkedin && !options.linkedinDegrees) return sided(skilled);
+  const exported = options.linkedinDegrees ? withLinkedinDegree(withLinkedin(skilled)) : withLinkedin(skilled);
   return sided(exported.style.linkedin.form === 'export' && exported.style.running
     ? { ...exported, style: { ...exported.style, running: { form: 'plain' } } } : exported);
 }

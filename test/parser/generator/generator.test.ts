@@ -19,7 +19,8 @@ import {
   inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
   PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS, MORE_LANGUAGES, MORE_VOCAB, womanForm, REFEREE_FORMS, DECLARATION_FORMS,
-  RUNNING_FORMS, runningLines, PROMOTION_FORMS, LINKEDIN_FORMS, durationText, TWO_LINE_FORMS, PRESENT_WORDS, twoLinePeriod,
+  RUNNING_FORMS, runningLines, PROMOTION_FORMS, LINKEDIN_FORMS, LINKEDIN_DEGREE_FORMS, LINKEDIN_LONG_DEGREES, wrapCuts,
+  durationText, TWO_LINE_FORMS, PRESENT_WORDS, twoLinePeriod,
   SIDE_FORMS, SIDE_KINDS, SIDE_PLACES, SIDE_HEADINGS, UNDATED_STUDY_FORMS, UNDATED_SCHOOLS,
 } from './index.mjs';
 
@@ -552,6 +553,27 @@ describe('CV generator', () => {
       for (const employer of new Set(cv.work.map((w) => w.employer))) expect(printed.filter((t) => t === employer).length).toBe(1);
       expect(printed.some((t) => t === cv.address.street)).toBe(false);
     }
+  }, 60_000);
+
+  it("LinkedIn's long degrees (linkedinDegrees option): an exported study named in the site's long form over two or three PDF lines", async () => {
+    const set = generateSet(45, 5, { hard: true, linkedinDegrees: true });
+    const exported = generateSet(45, 5, { hard: true, linkedin: true });
+    expect(new Set(set.map((cv) => cv.style.linkedin!.degree?.form))).toEqual(new Set(LINKEDIN_DEGREE_FORMS));
+    const long = set.filter((cv) => cv.style.linkedin!.degree?.form === 'long');
+    expect(long.length).toBeGreaterThan(4);
+    set.forEach((cv, i) => {
+      const { degree, ...linkedin } = cv.style.linkedin!;
+      // A CV that draws plain (or is not exported) is the exported one of the same seed; a long one differs in one degree.
+      if (degree?.form !== 'long') return expect({ ...cv, style: { ...cv.style, linkedin } }).toEqual(exported[i]);
+      expect(linkedin.form).toBe('export');
+      const names = Object.values(LINKEDIN_LONG_DEGREES).flat();
+      expect(cv.education.map((e, k) => (k === degree.index ? names.includes(e.degree) : e.degree === exported[i]!.education[k]!.degree)))
+        .toEqual(cv.education.map(() => true));
+    });
+    for (const cv of long.slice(0, 4)) await expectStudiesPrinted(cv);
+    expect(wrapCuts('Master of Science - MS, Computer Engineering and Information Systems with a minor in Applied Statistics').length)
+      .toBeGreaterThanOrEqual(2);
+    expect(wrapCuts('Master of Science')).toEqual([]);
   }, 60_000);
 
   it('periods stacked end over start (stackedDates option): both forms reached, only in a date column, the CV otherwise the hard one', async () => {

@@ -105,7 +105,9 @@ export interface CvStyle {
   /** Set on CVs made with the `promotions` option (promotions.mjs): one job printed as several roles under its employer. */
   promotions?: { form: 'alone' | 'span' | 'duration' | 'plain'; roles?: number; prose?: boolean; below?: boolean; durationForm?: number };
   /** Set on CVs made with the `linkedin` option (linkedin.mjs): LinkedIn's "Save to PDF" export. */
-  linkedin?: { form: 'export' | 'plain'; town?: string; hex?: string; certificates?: string[]; places?: string[]; grouped?: boolean };
+  linkedin?: { form: 'export' | 'plain'; town?: string; hex?: string; certificates?: string[]; places?: string[]; grouped?: boolean;
+    /** With the `linkedinDegrees` option (linkedin-degrees.mjs): the study at `index` named in the site's long form. */
+    degree?: { form: 'long' | 'plain'; index?: number } };
   /** Set on CVs made with the `stackedDates` option (stacked-dates.mjs): a PDF date column's periods printed end over start. */
   stackedDates?: { form: 'end-over-start' | 'plain' };
   /** Set on CVs made with the `undated` option (undated.mjs): jobs printed without any period (the truth's start and end empty). */
@@ -243,6 +245,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   undatedStudies?: boolean;
   promotions?: boolean;
   linkedin?: boolean;
+  /** An exported study's degree in LinkedIn's long "Degree - ABBR, Field …" form, over two or three lines (linkedin-degrees.mjs; implies linkedin). */
+  linkedinDegrees?: boolean;
   stackedDates?: boolean;
   undated?: boolean;
   titles?: boolean;
@@ -325,6 +329,9 @@ export const TITLE_PIECE_FORMS: string[];
 export const FREELANCE_FORMS: string[];
 export const PROMOTION_FORMS: string[];
 export const LINKEDIN_FORMS: string[];
+export const LINKEDIN_DEGREE_FORMS: string[];
+export const LINKEDIN_LONG_DEGREES: Record<string, string[]>;
+export function wrapCuts(text: string, width?: number): number[];
 export function durationText(lang: string, start: string, end: string, k?: number): string;
 export const STACKED_DATE_FORMS: string[];
 export const UNDATED_FORMS: string[];

@@ -25,6 +25,7 @@ export { FREELANCE_FORMS } from './freelance.mjs';
 export { SIDE_FORMS, SIDE_KINDS, SIDE_PLACES, SIDE_HEADINGS } from './side-sections.mjs';
 export { PROMOTION_FORMS, durationText } from './promotions.mjs';
 export { LINKEDIN_FORMS } from './linkedin.mjs';
+export { LINKEDIN_DEGREE_FORMS, LINKEDIN_LONG_DEGREES, wrapCuts } from './linkedin-degrees.mjs';
 export { STACKED_DATE_FORMS } from './stacked-dates.mjs';
 export { UNDATED_FORMS } from './undated.mjs';
 export { CLIENT_OPEN_FORMS } from './client-opens.mjs';

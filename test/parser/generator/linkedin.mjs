@@ -14,6 +14,7 @@
 import { rng } from './generate.mjs';
 import { VOCAB } from './vocab.mjs';
 import { splitRoles } from './promotions.mjs';
+import { wrapCuts } from './linkedin-degrees.mjs';
 
 export const LINKEDIN_FORMS = ['export', 'plain'];
 
@@ -154,9 +155,13 @@ export function linkedinRegions(cv) {
     const place = li.places[k] ? [{ text: `${li.places[k]}, ${countryOf(cv)}` }] : [];
     experience.push({ text: w.title, bold: true }, { text: when }, ...place, ...(k === 0 ? [{ text: w.prose }] : []));
   });
-  const education = cv.education.flatMap((e) => [{ text: e.institution, bold: true, size: 11 },
-    // A study still going on (no end in the truth) prints its degree alone.
-    { text: e.end ? `${e.degree} · (${Number(e.end) - 3} - ${e.end})` : e.degree }]);
+  const education = cv.education.flatMap((e, i) => {
+    // A study still going on (no end in the truth) prints its degree alone; a long degree (linkedin-degrees.mjs) breaks
+    // over the body column's lines.
+    const text = e.end ? `${e.degree} · (${Number(e.end) - 3} - ${e.end})` : e.degree;
+    const long = li.degree?.form === 'long' && li.degree.index === i;
+    return [{ text: e.institution, bold: true, size: 11 }, { text, ...(long ? { wrapAt: wrapCuts(text) } : {}) }];
+  });
   const body = [{ text: `${cv.first} ${cv.last}`, bold: true, size: 22, name: true }, { text: cv.headline, size: 12 }, { text: li.town },
     head(x.summary), { text: SUMMARIES[exportLang(cv.lang)] }, head(x.experience), ...experience, head(x.education), ...education];
   return [{ kind: 'columns', side: 0, cols: [side, body] }, { kind: 'page-footer', lines: [{ text: x.page(1, 1) }] }];

@@ -252,6 +252,7 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.linkedin)) {
     by('linkedin', (r) => `${r.format} ${r.cv.style.linkedin?.form}`);
     by('linkedin roles', (r) => (r.cv.style.linkedin?.form === 'export' ? (r.cv.style.linkedin.grouped ? 'grouped' : 'one each') : 'plain'));
+    if (results.some((r) => r.cv.style.linkedin?.degree)) by('linkedin degree', (r) => `${r.format} ${r.cv.style.linkedin?.degree?.form ?? 'plain'}`);
   }
   if (results.some((r) => r.cv.style.declarations)) by('declaration form', (r) => `${r.cv.lang === 'en' ? 'en' : 'other'} ${r.cv.style.declarations?.form}`);
   // The document's title as the top line (generateSet(n, seed, { titles: true }), doc-titles.mjs).
