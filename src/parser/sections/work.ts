@@ -48,7 +48,17 @@ function wholeTitleLine(
   const lineOfItsOwn = lines.some((l, i) => i !== at && l.parts.length === 1 && l.parts[0] === location);
   const other = candidates.find((p) => isCompany(p) || isInstitution(p)) ?? candidates[0] ?? (lineOfItsOwn ? location : undefined);
   if (!other) return undefined;
-  return { position: lines[at]!.text.replace(/\t+/g, ' ').replace(/^[\s|,;:·•]+|[\s|,;:·•]+$/gu, ''), employer: other };
+  return { position: titleCell(lines[at]!.text, position).replace(/^[\s|,;:·•]+|[\s|,;:·•]+$/gu, ''), employer: other };
+}
+
+/**
+ * "Software Intern ⇥ Fintech" over "Example Solutions ⇥ Town ⇥ 2022": a wide gap on the title's line parts two
+ * cells, and the cell beside the title (a sector or a team, set where the dates stand on the next row) is no piece
+ * of it. The title is the whole cell that holds it; a line without a gap is the whole line.
+ */
+export function titleCell(text: string, position: string): string {
+  const cells = text.split('\t');
+  return (cells.length > 1 ? cells.find((c) => c.includes(position)) : undefined) ?? text.replace(/\t+/g, ' ');
 }
 
 /**
