@@ -18,7 +18,7 @@ import { fieldLastHeader, rankedTitleHeader, titleWithPieces, withTitleField } f
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { isCountry } from '../fields/address-parts.js';
 import { isTownShaped } from '../fields/lone-town.js';
-import { employerBesidePlace } from './employer-beside-place.js';
+import { employerBesidePlace, sectorCellBeside } from './employer-beside-place.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
 
@@ -209,8 +209,10 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
     const { start, end, current } = entry.period;
     return { ...ranked, location: [entry.place, ranked.location].filter(Boolean).join(', '), start, end, current };
   }
-  // Lenient only (the section's headers are alike): a two-line header whose place line names the employer.
-  const beside = lenient && !glossed && !labelledEmployer.value && !labelledTitle.value ? employerBesidePlace(entry) : undefined;
+  // Lenient only (the section's headers are alike): a two-line header whose place line names the employer; in any section
+  // where a sector's cell stands beside the title over the employer and its place.
+  const beside = !glossed && !labelledEmployer.value && !labelledTitle.value
+    ? (lenient ? employerBesidePlace(entry) : sectorCellBeside(entry)) : undefined;
   if (beside) {
     const { start, end, current } = entry.period;
     return { ...beside, location: [entry.place, beside.location].filter(Boolean).join(', '), start, end, current };

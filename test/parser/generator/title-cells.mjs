@@ -43,5 +43,5 @@ export function titleCellHead(cv, w, k, place, date) {
   const t = cv.style.titleCells;
   if (!t || t.form !== 'sector') return undefined;
   const sector = t.sectors[k % t.sectors.length];
-  return [{ text: `${w.title} ${sector}`, cells: [w.title, sector], bold: true }, { text: `${w.employer} ${place} ${date}`, cells: [w.employer, place, date] }];
+  return [{ text: w.title, bold: true, flushRight: sector }, { text: `${w.employer} ${place} ${date}`, cells: [w.employer, place, date] }];
 }

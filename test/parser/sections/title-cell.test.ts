@@ -2,6 +2,7 @@
 // All firms, towns and sectors are invented.
 import { describe, expect, it } from 'vitest';
 import { readWork, titleCell } from '../../../src/parser/sections/work.js';
+import { sectorCellBeside } from '../../../src/parser/sections/employer-beside-place.js';
 
 const read = (lines: string[]) => readWork(lines).map((w) => [w.position, w.employer, w.start, w.end]);
 
@@ -27,5 +28,24 @@ describe('the title cell', () => {
     expect(titleCell('Junior Deckhand\tMaritime', 'Junior Deckhand')).toBe('Junior Deckhand');
     expect(titleCell('Head – Fleet Planning', 'Head')).toBe('Head – Fleet Planning');
     expect(titleCell('Head – Fleet\tPlanning', 'Nowhere')).toBe('Head – Fleet Planning');
+  });
+
+  it('reads a firm named with a title word beside its place as the employer, the sector beside the title as neither', () => {
+    expect(read([
+      'Sales Assistant\tRetail\tApr 2021 – Present', 'Marrowby Consultants\tLeeds, UK', 'Wrote the monthly reports.',
+      'Data Analyst\tHealthcare\tFeb 2018 – May 2021', 'Quillstone Analytics\tYork, UK', 'Built the dashboards.',
+    ])).toEqual([
+      ['Sales Assistant', 'Marrowby Consultants', '2021-04', ''],
+      ['Data Analyst', 'Quillstone Analytics', '2018-02', '2021-05'],
+    ]);
+  });
+
+  it('needs the cells on both lines: a title with one part, or a place line of the place alone, is left to the usual reading', () => {
+    const entry = (a: [string, string[]], b: [string, string[]]) => ({ lines: [{ text: a[0], parts: a[1] }, { text: b[0], parts: b[1] }] });
+    expect(sectorCellBeside(entry(['Sales Assistant\tRetail', ['Sales Assistant', 'Retail']], ['Marrowby Consultants\tLeeds, UK', ['Marrowby Consultants', 'Leeds', 'UK']])))
+      .toEqual({ position: 'Sales Assistant', employer: 'Marrowby Consultants', location: 'Leeds, UK' });
+    expect(sectorCellBeside(entry(['Sales Assistant, Retail', ['Sales Assistant', 'Retail']], ['Marrowby Consultants\tLeeds, UK', ['Marrowby Consultants', 'Leeds', 'UK']]))).toBeUndefined();
+    expect(sectorCellBeside(entry(['Sales Assistant\tRetail', ['Sales Assistant', 'Retail']], ['Leeds, UK', ['Leeds', 'UK']]))).toBeUndefined();
+    expect(sectorCellBeside({ lines: [{ text: 'Sales Assistant', parts: ['Sales Assistant'] }] })).toBeUndefined();
   });
 });
