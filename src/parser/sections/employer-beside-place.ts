@@ -1,8 +1,9 @@
 // A job whose title and employer no word list knows, printed on two lines with the employer's town: "Example Orchards<tab>
 // Hamburg" over "Hedgewright<tab>02/2020 – present" ("Jake's résumé"), "Hedgewright<tab>Jun 2023 – Current" over "Example
 // Orchards · Leeds, UK" (awesome-cv). The town is printed beside the employer it belongs to: the name right before it on
-// its line is the employer, the one name on the other line the title (its first cell, where a sector's cell stands beside it). Read only in the lenient reading of a section whose
-// headers are all alike (work.ts), where the order fallback took the town for a role.
+// its line is the employer, the one name on the other line the title. Read only in the lenient reading of a section whose
+// headers are all alike (work.ts), where the order fallback took the town for a role; a title's line that holds a sector's
+// cell beside the title ("Hedgewright<tab>Logistics") is read so in any section (sectorCellBeside).
 import { dashedApart, freeName, placeAtEnd } from './study-beside-place.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import { nameLike } from './entry-parts.js';
