@@ -60,10 +60,12 @@
 //   (test/parser/generator/study-undated.mjs).
 // --two-line prints jobs and studies as the LaTeX and Word templates do: two lines an entry with the place and the period
 //   flush right, or the period in a narrow left column (test/parser/generator/two-line.mjs).
+// --title-cells (implies --two-line) prints a sector cell flush right beside each title, over "Employer · Place" and the
+//   period (test/parser/generator/title-cells.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
 //     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--rtl] [--cjk-rows]
-//     [--cjk-places] [--referees] [--declarations] [--running] [--world-addresses] [--two-line] [--skill-blocks] [--skill-levels]
+//     [--cjk-places] [--referees] [--declarations] [--running] [--world-addresses] [--two-line] [--title-cells] [--skill-blocks] [--skill-levels]
 //     [--side-sections] [--undated-studies] [--flat]
 //     [--dist /other/dist]
 import path from 'node:path';
@@ -96,6 +98,7 @@ const CLASS_FLAGS = [
   ['openAddresses', '--open-addresses', 'open addresses drawn'], ['referees', '--referees', 'referees drawn'],
   ['declarations', '--declarations', 'declarations drawn'], ['running', '--running', 'running headers and footers drawn'],
   ['worldAddresses', '--world-addresses', 'world addresses drawn'], ['twoLine', '--two-line', 'two-line entries drawn'],
+  ['titleCells', '--title-cells', 'sector cells beside titles'],
   ['sideSections', '--side-sections', 'side sections drawn'], ['undatedStudies', '--undated-studies', 'undated studies drawn'],
 ];
 const drawn = CLASS_FLAGS.filter(([, flag]) => process.argv.includes(flag));

@@ -18,6 +18,7 @@ import { degreeOfSchool, isLeavingCertificate, isSecondarySchool, withCertificat
 import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import { HAS_YEAR } from '../classify/text.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
+import { specialisationAfterDash } from './study-specialisation.js';
 
 export type { EducationEntry } from '../../domain/resume-sections.js';
 
@@ -295,6 +296,12 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   // town opens so).
   if (area) area = withFieldTail(area, others);
   if (!degree && others.length > 0) degree = others.shift()!;
+  // "Master en Informatique - Génie Logiciel": the piece after a dash on the degree's line is its specialisation.
+  const track = degree && institution ? specialisationAfterDash(entry.lines, degreePart, others, location !== '') : undefined;
+  if (track) {
+    area = area ? `${area} ${track.joined}` : track.piece;
+    others.splice(others.indexOf(track.piece), 1);
+  }
   const school = institution || unknownSchool || others.shift() || '';
   // "Geology (BSc)": the bracket the date's cell took away is put back.
   if (/\([^()]*$/u.test(degree)) degree = `${degree})`;

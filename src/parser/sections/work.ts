@@ -18,7 +18,7 @@ import { fieldLastHeader, rankedTitleHeader, titleWithPieces, withTitleField } f
 import { learnedWorkRoles } from '../learn/work-roles.js';
 import { isCountry } from '../fields/address-parts.js';
 import { isTownShaped } from '../fields/lone-town.js';
-import { employerBesidePlace } from './employer-beside-place.js';
+import { employerBesidePlace, sectorCellBeside } from './employer-beside-place.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
 
@@ -48,7 +48,17 @@ function wholeTitleLine(
   const lineOfItsOwn = lines.some((l, i) => i !== at && l.parts.length === 1 && l.parts[0] === location);
   const other = candidates.find((p) => isCompany(p) || isInstitution(p)) ?? candidates[0] ?? (lineOfItsOwn ? location : undefined);
   if (!other) return undefined;
-  return { position: lines[at]!.text.replace(/\t+/g, ' ').replace(/^[\s|,;:·•]+|[\s|,;:·•]+$/gu, ''), employer: other };
+  return { position: titleCell(lines[at]!.text, position).replace(/^[\s|,;:·•]+|[\s|,;:·•]+$/gu, ''), employer: other };
+}
+
+/**
+ * "Software Intern ⇥ Fintech" over "Example Solutions ⇥ Town ⇥ 2022": a wide gap on the title's line parts two
+ * cells, and the cell beside the title (a sector or a team, set where the dates stand on the next row) is no piece
+ * of it. The title is the whole cell that holds it; a line without a gap is the whole line.
+ */
+export function titleCell(text: string, position: string): string {
+  const cells = text.split('\t');
+  return (cells.length > 1 ? cells.find((c) => c.includes(position)) : undefined) ?? text.replace(/\t+/g, ' ');
 }
 
 /**
@@ -199,8 +209,10 @@ export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
     const { start, end, current } = entry.period;
     return { ...ranked, location: [entry.place, ranked.location].filter(Boolean).join(', '), start, end, current };
   }
-  // Lenient only (the section's headers are alike): a two-line header whose place line names the employer.
-  const beside = lenient && !glossed && !labelledEmployer.value && !labelledTitle.value ? employerBesidePlace(entry) : undefined;
+  // Lenient only (the section's headers are alike): a two-line header whose place line names the employer; in any section
+  // where a sector's cell stands beside the title over the employer and its place.
+  const beside = !glossed && !labelledEmployer.value && !labelledTitle.value
+    ? (lenient ? employerBesidePlace(entry) : sectorCellBeside(entry)) : undefined;
   if (beside) {
     const { start, end, current } = entry.period;
     return { ...beside, location: [entry.place, beside.location].filter(Boolean).join(', '), start, end, current };

@@ -42,6 +42,7 @@ import { withReferees } from './referees.mjs';
 import { withDeclaration } from './declarations.mjs';
 import { withRunning } from './running-lines.mjs';
 import { withTwoLine } from './two-line.mjs';
+import { withTitleCells } from './title-cells.mjs';
 import { withUndatedStudy } from './study-undated.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
@@ -234,11 +235,13 @@ export function generateCv(seed, options = {}) {
   // Running headers and footers on a CV of two or three pages (running-lines.mjs): a stream of its own.
   const run = options.running ? withRunning(declared) : declared;
   // Jobs and studies on two lines with the place and the period flush right (two-line.mjs): a stream of its own.
-  const twoLined = options.twoLine ? withTwoLine(run) : run;
+  // (titleCells: a sector cell beside the title over "Employer · Place" (title-cells.mjs), a stream of its own; implies twoLine.)
+  const twoLined = options.twoLine || options.titleCells ? withTwoLine(run) : run;
+  const celled = options.titleCells ? withTitleCells(twoLined) : twoLined;
   // Skills blocks with sub-headings, levels or ratings, or a firm named with a skill's word (skill-blocks.mjs): a stream of
   // its own.
   // (skillLevels: a grouped block's items with a level each under plain sub-headings, a stream of its own; implies skillBlocks.)
-  const skilled = options.skillBlocks || options.skillLevels ? withSkillBlock(twoLined, options.skillLevels === true) : twoLined;
+  const skilled = options.skillBlocks || options.skillLevels ? withSkillBlock(celled, options.skillLevels === true) : celled;
   // LinkedIn's "Save to PDF" export (linkedin.mjs): a stream of its own, drawn after every other class; an exported CV
   // prints the site's layout and no running lines of its own (the export's page footer is its own).
   // Dated sections that are neither jobs nor studies (side-sections.mjs): a stream of its own, drawn after every other class.

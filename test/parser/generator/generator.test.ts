@@ -20,7 +20,7 @@ import {
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
   PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS, MORE_LANGUAGES, MORE_VOCAB, womanForm, REFEREE_FORMS, DECLARATION_FORMS,
   RUNNING_FORMS, runningLines, PROMOTION_FORMS, LINKEDIN_FORMS, LINKEDIN_DEGREE_FORMS, LINKEDIN_LONG_DEGREES, wrapCuts,
-  durationText, TWO_LINE_FORMS, PRESENT_WORDS, twoLinePeriod,
+  durationText, TWO_LINE_FORMS, PRESENT_WORDS, twoLinePeriod, TITLE_CELL_FORMS,
   SIDE_FORMS, SIDE_KINDS, SIDE_PLACES, SIDE_HEADINGS, UNDATED_STUDY_FORMS, UNDATED_SCHOOLS,
 } from './index.mjs';
 
@@ -1324,6 +1324,27 @@ describe('CV generator', () => {
     const keep = (cv: CvTruth) => ({ work: cv.work, schools: cv.education.map((e) => [e.institution, e.end]), layout: cv.style.education!.layout });
     expect(set.map(keep)).toEqual(set.map((cv) => keep(generateCv(cv.seed, { layout: cv.style.layout, lang: cv.lang, hard: true }))));
   }, 60_000);
+
+  it('a sector cell beside the title (titleCells option): only two-line CVs draw it, only the employers\' forms change, all printed', async () => {
+    const set = generateSet(45, 6, { hard: true, titleCells: true });
+    expect(new Set(set.map((cv) => cv.style.titleCells!.form))).toEqual(new Set(TITLE_CELL_FORMS));
+    // Drawn from a stream of its own after the two-line form: without it the CV is the two-line CV of the same seed, but
+    // for the employers' short names.
+    const twoLine = generateSet(45, 6, { hard: true, twoLine: true });
+    set.forEach((cv, i) => {
+      const { style: { titleCells, ...style }, work, ...rest } = cv;
+      const { work: plainWork, ...plainRest } = twoLine[i]!;
+      expect({ ...rest, style }).toEqual(plainRest);
+      if (titleCells!.form === 'plain') expect(work).toEqual(plainWork);
+      else {
+        expect(['employer-first', 'title-first']).toContain(cv.style.twoLine!.form);
+        work.forEach((w, k) => expect(plainWork[k]!.employer.startsWith(w.employer)).toBe(true));
+      }
+    });
+    for (const cv of set.filter((c) => c.style.titleCells!.form === 'sector').slice(0, 4)) {
+      await expectPrinted(cv, [...cv.work.flatMap((w, k) => [w.employer, w.title, cv.style.titleCells!.sectors[k]!])]);
+    }
+  });
 
   it('two-line entries (twoLine option): every form is reached, only the print changes, places flush right, the truth printed', async () => {
     const set = generateSet(45, 6, { hard: true, twoLine: true });

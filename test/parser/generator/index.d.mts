@@ -167,6 +167,8 @@ export interface CvStyle {
     form: 'employer-first' | 'title-first' | 'moderncv' | 'plain'; jobPlaces: string[]; studyPlaces: string[]; months: boolean; present: string;
     notes: ('none' | 'grade' | 'coursework')[]; grades: string[]; courses: string[]; bullets: boolean; skillPair: string[];
   };
+  /** Set on CVs made with the `titleCells` option (title-cells.mjs): the form and each job's sector cell. */
+  titleCells?: { form: 'sector' | 'plain'; sectors: string[] };
   /** Set on CVs made with the `declarations` option (declarations.mjs): the form and what the block prints. */
   declarations?: {
     form: 'details' | 'permanent-address' | 'declaration' | 'plain'; heading?: string; sentence?: string; labels?: 'colon' | 'spaced' | 'cells';
@@ -271,6 +273,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   running?: boolean;
   /** Jobs and studies on two lines, place and period flush right, or the period in a narrow left column (two-line.mjs). */
   twoLine?: boolean;
+  /** A sector cell flush right beside each title, over "Employer · Place" (title-cells.mjs); implies twoLine. */
+  titleCells?: boolean;
 };
 export const HARD_CONTACT: string[];
 export const HARD_NAMES: string[];
@@ -292,6 +296,7 @@ export const PRESENT_WORDS: Record<string, string[]>;
 export const SHORT_MONTHS: Record<string, string[]>;
 export const COURSEWORK: Record<string, [string, string[]]>;
 export function twoLinePeriod(cv: CvTruth, w: CvTruth['work'][number]): string;
+export const TITLE_CELL_FORMS: string[];
 export const PAGE_NUMBERS: Record<string, string[]>;
 export function pageNumber(shape: string, page: number, pages: number): string;
 /** The running lines of one page of a CV of the running class: the header, and the footer's pieces left to right. */

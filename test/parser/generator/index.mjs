@@ -56,4 +56,5 @@ export { MORE_LANGUAGES, MORE_VOCAB, womanForm } from './more-langs.mjs';
 export { REFEREE_FORMS, refereeDigits, refereeEmails } from './referees.mjs';
 export { DECLARATION_FORMS } from './declarations.mjs';
 export { TWO_LINE_FORMS, PRESENT_WORDS, SHORT_MONTHS, COURSEWORK, twoLinePeriod } from './two-line.mjs';
+export { TITLE_CELL_FORMS } from './title-cells.mjs';
 export { RUNNING_FORMS, PAGE_NUMBERS, runningLines, pageNumber } from './running-lines.mjs';

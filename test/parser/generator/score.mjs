@@ -234,6 +234,7 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.referees)) by('referee form', (r) => r.cv.style.referees?.form);
   // Running headers and footers on CVs of two or three pages (generateSet(n, seed, { running: true }), running-lines.mjs).
   if (results.some((r) => r.cv.style.twoLine)) by('two-line form', (r) => `${r.format} ${r.cv.style.twoLine?.form}`);
+  if (results.some((r) => r.cv.style.titleCells)) by('title cells', (r) => `${r.format} ${r.cv.style.titleCells?.form}`);
   // Dated sections that are neither jobs nor studies (generateSet(n, seed, { sideSections: true }), side-sections.mjs): by each
   // kind printed and by where the sections stand.
   // A CV counts in the row of every kind and place it prints.

@@ -18,6 +18,7 @@ import { rng } from './generate.mjs';
 import { GRADE_LINES } from './education.mjs';
 import { inLang } from './more-langs.mjs';
 import { VOCAB } from './vocab.mjs';
+import { titleCellHead } from './title-cells.mjs';
 
 export const TWO_LINE_FORMS = ['employer-first', 'title-first', 'moderncv', 'plain'];
 
@@ -134,6 +135,8 @@ export function twoLineHead(cv, w, k) {
   if (!t) return undefined;
   const place = t.jobPlaces[k % t.jobPlaces.length];
   const date = twoLinePeriod(cv, w);
+  const cells = titleCellHead(cv, w, k, place, date);
+  if (cells) return cells;
   if (t.form === 'employer-first') return [{ text: w.employer, bold: true, flushRight: place }, { text: w.title, italic: true, flushRight: date }];
   if (t.form === 'title-first') return [{ text: w.title, bold: true, flushRight: date }, { text: `${w.employer} · ${place}` }];
   const styledRuns = [{ text: w.title, bold: true }, { text: `, ${w.employer}, ${place}`, italic: true }];
