@@ -383,7 +383,7 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     if (seen.has(key)) return false;
     seen.add(key);
     (inSection ? sectionItems : labelItems).push(item);
-    blockItems.set(block, [...(blockItems.get(block) ?? []), item]);
+    if (!isLanguageItem(item)) blockItems.set(block, (blockItems.get(block) ?? 0) + 1);
     return true;
   };
   const joined = joinHyphenated(lines);
@@ -398,8 +398,8 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
   // left cells): two or more in one block are its sub-headings, not items ("Communication skills" alone among items is one).
   let block = 0;
   const headingLines = new Map<number, string[]>();
-  const blockItems = new Map<number, string[]>();
-  const items = (b: number): number => (blockItems.get(b) ?? []).filter((i) => !isLanguageItem(i)).length;
+  // Items read per block, languages aside (a language's label may open a block before its sub-headings).
+  const blockItems = new Map<number, number>();
   rows.forEach(({ line, bold: isBold }, i) => {
     const text = line.trim();
     // A plain-case heading ("Technical skills") counts where no items have been read yet; inside
@@ -445,7 +445,7 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     if (listed === '' || isProse(listed)) return;
     // Counted where the block opens with them (no item read before, a language's label aside): "Quilting" over "Communication
     // skills" lists them as items.
-    const opens = (headingLines.get(block)?.length ?? 0) > 0 || items(block) === 0;
+    const opens = (headingLines.get(block)?.length ?? 0) > 0 || (blockItems.get(block) ?? 0) === 0;
     if (opens && !isListLine(text) && text.split(/\s+/u).length <= MAX_HEADING_WORDS && isSkillsHeading(text)) {
       const lines = headingLines.get(block) ?? [];
       lines.push(cleanSkillItem(text));

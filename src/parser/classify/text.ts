@@ -5,6 +5,13 @@ import { twoByte } from '../two-byte.js';
 /** A year of the 20th or 21st century standing alone, not a part of a longer number ("2019", not "120195"). */
 export const HAS_YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
 
+/** A letter that has case (Latin, Greek, Cyrillic …), told by its case forms: no pattern to compile. '' is none. */
+export const isCasedLetter = (c: string): boolean => c.toLowerCase() !== c.toUpperCase();
+/** A capital letter ("É", "Ж"); a letter without case, a digit or a sign is none. */
+export const isCapitalLetter = (c: string): boolean => c !== c.toLowerCase() && c === c.toUpperCase();
+/** A small letter ("é", "ж"); a letter without case, a digit or a sign is none. */
+export const isSmallLetter = (c: string): boolean => c !== c.toUpperCase() && c === c.toLowerCase();
+
 /** Lowercase, strip diacritics, collapse whitespace: the form every comparison uses. */
 export function normalizeText(text: string): string {
   let normal = normalized.get(text);

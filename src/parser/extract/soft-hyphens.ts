@@ -2,6 +2,7 @@
 // gives some fonts' hyphen glyph as one too ("Co­founder"). Dropped, it joins the word's parts ("Ober­arzt" → "Oberarzt");
 // but where the parts are words on their own the hyphen is the word's ("Co-founder", "Non-Executive", "Self-employed",
 // "Ex-officio", "E-commerce", "Re-engineering"; German compounds whose second part is a noun keep theirs: "Haupt-Abteilung").
+import { isCapitalLetter as isCapital, isCasedLetter as isLetter } from '../classify/text.js';
 
 // English prefixes written with their hyphen before a word of its own.
 const HYPHEN_PREFIXES = new Set(['co', 'non', 'self', 'ex', 'e', 'vice', 'anti', 'multi', 'semi', 'cross', 'pre', 'post', 'full', 'part']);
@@ -10,8 +11,6 @@ const SOFT = '\u00ad';
 // many soft hyphens each look at a few letters, not at the whole line).
 export const WINDOW = 8;
 
-const isLetter = (c: string): boolean => c !== '' && c.toLowerCase() !== c.toUpperCase();
-const isCapital = (c: string): boolean => isLetter(c) && c === c.toUpperCase();
 
 /** Is the hyphen between `left` (the word's first part) and `right` (the rest of the line) the word's own? */
 export function keepsHyphen(left: string, right: string): boolean {

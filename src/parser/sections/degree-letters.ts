@@ -1,9 +1,7 @@
 // "Master of Science - MS, Computer Engineering" (LinkedIn's form of a study): the degree's own letters printed after its
 // name belong to the degree, and the field comes after them. The letters are the capitals of the name's words in order
 // ("MS", "MBA", "MSc": Master of Science, Master of Business Administration), so no list of degrees is needed.
-
-const isCapital = (c: string): boolean => c !== c.toLowerCase() && c === c.toUpperCase();
-const isLetter = (c: string): boolean => c.toLowerCase() !== c.toUpperCase();
+import { isCapitalLetter as isCapital, isCasedLetter as isLetter, isSmallLetter } from '../classify/text.js';
 
 /** Is `part` the degree `degree` written short by the capitals of its words ("MS" for "Master of Science")? */
 export function isDegreeInitials(part: string, degree: string): boolean {
@@ -34,8 +32,7 @@ export function withDegreeLetters(parts: readonly string[], isDegree: (part: str
 export function withFieldTail(area: string, others: string[]): string {
   let field = area;
   while (others.length > 0) {
-    const c = others[0]!.charAt(0);
-    if (!(c !== c.toUpperCase() && c === c.toLowerCase())) break;
+    if (!isSmallLetter(others[0]!.charAt(0))) break;
     field = `${field}, ${others.shift()!}`;
   }
   return field;

@@ -4,6 +4,7 @@
 // before ends on a word that joins two others; the last ends on its period. The lines are one header.
 import { findPeriod, trimSeparators } from './periods.js';
 import { isDegree, isSchoolName } from './roles.js';
+import { isCapitalLetter as isCapital, isSmallLetter as isSmall } from '../classify/text.js';
 
 // Words that join two others, in the languages the parser reads: a line that ends on one goes on in the next.
 const JOINING = new Set(['and', 'of', 'for', 'the', 'in', 'with', 'a', 'an', '&', 'und', 'mit', 'für', 'im', 'der', 'des', 'de', 'du',
@@ -15,8 +16,6 @@ const MAX_WRAPS = 3;
 // A line a column wrapped is about as long as the column: a short one ends where its text ends.
 const MIN_WRAPPED = 30;
 
-const isSmall = (c: string): boolean => c !== c.toUpperCase() && c === c.toLowerCase();
-const isCapital = (c: string): boolean => c !== c.toLowerCase() && c === c.toUpperCase();
 const endsJoined = (line: string): boolean => JOINING.has(line.slice(line.lastIndexOf(' ') + 1).toLowerCase());
 // A sentence's end closes the line: what follows is no part of it.
 const closed = (line: string): boolean => '.:;!?'.includes(line.charAt(line.length - 1)) && line !== '';

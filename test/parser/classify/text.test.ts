@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { normalizeText, foldDiacritics, mostCommon, toProperCase, containsWord, containsLetterWord, escapeRegExp, HAS_YEAR } from '../../../src/parser/classify/text.js';
+import { normalizeText, foldDiacritics, mostCommon, toProperCase, containsWord, containsLetterWord, escapeRegExp, HAS_YEAR, isCasedLetter, isCapitalLetter, isSmallLetter } from '../../../src/parser/classify/text.js';
 
 describe('normalizeText', () => {
   it.each([
@@ -95,5 +95,14 @@ describe('HAS_YEAR', () => {
     ['room 21', false],
   ])('%j has a year: %s', (text, want) => {
     expect(HAS_YEAR.test(text)).toBe(want);
+  });
+});
+
+describe('letters by their case', () => {
+  it.each([
+    ['É', true, true, false], ['ж', true, false, true], ['a', true, false, true], ['7', false, false, false], ['-', false, false, false],
+    ['', false, false, false], ['東', false, false, false],
+  ])('%j: cased %s, capital %s, small %s', (c, cased, capital, small) => {
+    expect([isCasedLetter(c), isCapitalLetter(c), isSmallLetter(c)]).toEqual([cased, capital, small]);
   });
 });
