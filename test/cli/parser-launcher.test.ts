@@ -66,4 +66,29 @@ describe('bin/recruit.js for parser parse', () => {
     expect((JSON.parse(run.stdout) as { person: { email: string[] } }).person.email).toEqual(['ilse.varnholt@example.com']);
     expect(run.code).toBe(0);
   }, 60_000);
+
+  it('ends a one-file parse once its output is written: all of it, to a pipe read late, with the exit code', async () => {
+    // Some 200 KB of JSON, more than a pipe holds: the launcher exits only once the reader has taken it all.
+    const skills = Array.from({ length: 6000 }, (_, i) => `Skill${String.fromCharCode(97 + (i % 26))}${i}`);
+    const file = join(dir, 'many-skills.txt');
+    writeFileSync(file, `Ilse Varnholt\nSoftware Developer\nilse.varnholt@example.com\nSkills\n${skills.join(', ')}\n`);
+    const child = spawn(process.execPath, [BIN, '--db', db, 'parser', 'parse', file, '--json'], {
+      env: { PATH: process.env['PATH'] ?? '', HOME: dir, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pause();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    let stdout = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stdout.resume();
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stdout.length).toBeGreaterThan(65_536);
+    const parsed = JSON.parse(stdout) as { person: { email: string[] }; skills: string[] };
+    expect(parsed.person.email).toEqual(['ilse.varnholt@example.com']);
+    expect(code).toBe(0);
+
+    const broken = await launch(['parser', 'parse', join(dir, 'inbox', 'b-broken.pdf'), '--json']);
+    expect(broken.stderr).toMatch(/b-broken\.pdf: the PDF file is truncated/);
+    expect(broken.code).toBe(2); // bad input (DESIGN.md §4), as before it ended at once
+  }, 60_000);
 });

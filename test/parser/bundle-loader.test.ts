@@ -244,6 +244,36 @@ describe('parse thread bundle and code cache', () => {
       { text: 'Education', toUnicode: false, size: 14 },
     ])],
   ];
+  it("the other formats' packages stay outside the bundle: a PDF or TXT parse loads none, a DOCX, DOC, ODT or RTF loads its own and parses as the modules do", async () => {
+    const files = Object.fromEntries(['resume.docx', 'resume.doc', 'resume.odt', 'resume.rtf', 'zip-bomb.docx', 'latin1.txt', 'utf16.txt']
+      .map((name) => [name, fixture(name)]));
+    const code = `
+      const { parentPort, workerData } = require('node:worker_threads');
+      (async () => {
+        const loaded = await require(workerData.loader).loadBundle('parse', { directory: workerData.directory });
+        const outside = () => ['jszip', 'word-extractor', 'rtf-stream-parser', 'iconv-lite']
+          .filter((name) => Object.keys(require.cache).some((f) => f.includes('/node_modules/' + name + '/')));
+        const parse = (fileName, bytes) => loaded.module.default({ input: { bytes, fileName }, options: { face: false, ocr: false } });
+        const results = {};
+        results['cv.pdf'] = await parse('cv.pdf', workerData.pdf);
+        for (const name of ['latin1.txt', 'utf16.txt']) results[name] = await parse(name, workerData.files[name]);
+        const afterPdfAndTxt = outside();
+        for (const name of ['resume.docx', 'resume.doc', 'resume.odt', 'resume.rtf', 'zip-bomb.docx']) results[name] = await parse(name, workerData.files[name]);
+        parentPort.postMessage({ via: loaded.via, afterPdfAndTxt, afterAll: outside(), results });
+      })().catch((err) => parentPort.postMessage({ failed: String(err && err.stack || err) }));`;
+    const reply = await firstMessageOf<{ via: string; afterPdfAndTxt: string[]; afterAll: string[]; results: Record<string, { ok: boolean }> }>(
+      code, { loader: LOADER, directory: DIST, pdf: flatePdf(RESUME_LINES), files });
+    expect(reply.via).toMatch(/^bundle/);
+    expect(reply.afterPdfAndTxt).toEqual([]);
+    expect(reply.afterAll.sort()).toEqual(['iconv-lite', 'jszip', 'rtf-stream-parser', 'word-extractor']);
+    for (const name of Object.keys(files)) {
+      const modules = await parseInThread('modules', name, files[name]!);
+      // Same answers, and the same errors: a zip bomb is refused with its own reason (the domain's error, not a generic one).
+      expect(reply.results[name], name).toEqual(modules.result);
+    }
+    expect(JSON.stringify(reply.results['zip-bomb.docx'])).toMatch(/"unprocessable".*possible zip bomb/);
+  }, 120_000);
+
   it('the bundle starts pdfjs without @napi-rs/canvas, whose classes load on first use', async () => {
     const code = `
       const { parentPort, workerData } = require('node:worker_threads');
