@@ -51,9 +51,17 @@ export function resumeWarnings(resume: ParsedResume): string[] {
   if (!person.first && !person.last) warnings.push('no name found');
   else if (!person.last) warnings.push('no last name found (--create needs one)');
   if (person.email.length === 0 && person.phone.length === 0) warnings.push('no e-mail or phone found');
-  if (resume.content.trim() === '') warnings.push('no text found (an image without readable text?)');
+  const { unread } = resume;
+  if (unread?.reason === 'ocr_time_limit') {
+    warnings.push(`${pagesText(unread.pages)} of the scan not read: text recognition ran out of time (a busy machine? parse the file again)`);
+  } else if (unread) {
+    warnings.push(`${pagesText(unread.pages)} of the scan not read: text recognition reads the first pages only`);
+  }
+  if (resume.content.trim() === '' && unread?.reason !== 'ocr_time_limit') warnings.push('no text found (an image without readable text?)');
   return warnings;
 }
+
+const pagesText = (n: number): string => (n === 1 ? '1 page' : `${n} pages`);
 
 /** The card: one pair per line of information, empty ones left out. */
 export function resumePairs(view: ResumeView): Pair[] {

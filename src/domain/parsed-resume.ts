@@ -100,6 +100,19 @@ export const ParsedResumeSchema = Type.Object(
     content: Type.String({ description: 'plain text of the résumé in reading order' }),
     images: Type.Array(Type.String(), { description: 'download URLs of images found in the file' }),
     sections: Type.Optional(ResumeSectionsSchema),
+    unread: Type.Optional(Type.Object(
+      {
+        pages: Type.Integer({ minimum: 1 }),
+        reason: Type.Union([Type.Literal('ocr_time_limit'), Type.Literal('ocr_page_limit')]),
+      },
+      {
+        additionalProperties: false,
+        description:
+          "recruit's extension beyond SPEC 2.6: pages of a scan that text recognition did not read, their text missing " +
+          'from the result: it ran out of its share of the time limit (a busy machine; a longer limit helps) or read ' +
+          'the first pages only. Absent when every page was read',
+      },
+    )),
     explain: Type.Optional(Type.Record(Type.String(), FieldExplanationSchema, {
       description:
         'only with ?explain=1 / --explain: per field the value, its source (page, line, cell), ' +

@@ -47,7 +47,8 @@ export async function parseDocument(input: ParseInput, options: ParseOptions = {
   const readFields = () => extractFieldsWithEvidence(content, vocabulary(options.dataDir));
   const { fields, explain } = withSectionsKnown(content.text, sections, readFields); //  4
   const face = options.face === false ? null : await findPortrait(content.images); //  5
-  return { fields, content: content.text, format, images: content.images, face, ocr: content.ocr, sections, explain };
+  const unread = content.unread ? { unread: content.unread } : {};
+  return { fields, content: content.text, format, images: content.images, face, ocr: content.ocr, ...unread, sections, explain };
 }
 
 /** The face model loads only when some image could be a portrait (cold start). */

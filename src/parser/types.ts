@@ -55,6 +55,18 @@ export interface ExtractedContent {
   images: ExtractedImage[];
   /** True when some text came from OCR of pages without a text layer. */
   ocr: boolean;
+  /** Scanned pages OCR did not read (its time budget ran out, or its page cap), when there were any. */
+  unread?: UnreadPages;
+}
+
+/**
+ * Pages of a scan that text recognition left unread: it ran out of its time (a busy machine reads a page in 10 s
+ * and more) or reached its cap of pages. Their text is missing from the result, which must say so: an empty
+ * result otherwise reads as "this picture has no text".
+ */
+export interface UnreadPages {
+  pages: number;
+  reason: 'ocr_time_limit' | 'ocr_page_limit';
 }
 
 export interface ExtractedAddress {
@@ -88,6 +100,8 @@ export interface ParsedDocument {
   face: ExtractedImage | null;
   /** True when some text came from OCR (slow path; the benchmark leaves these out of its medians). */
   ocr?: boolean;
+  /** Scanned pages OCR left unread, when there were any (ExtractedContent.unread). */
+  unread?: UnreadPages;
   /** Work, education, languages, certificates and headline (step 3); absent only from stand-ins built without a parse. */
   sections?: ResumeSections;
   /** Per-field evidence (value, source, features, confidence); shown only on request (`--explain`). */

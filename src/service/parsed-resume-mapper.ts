@@ -29,6 +29,7 @@ export async function toParsedResume(document: ParsedDocument, jobs: number[], s
   };
   // recruit's extension beyond SPEC 2.6 (optional in parser.json: SPEC-only servers leave it out).
   if (document.sections) result.sections = document.sections;
+  if (document.unread) result.unread = { ...document.unread };
   // Without the request there is no per-field evidence.
   if (explain && document.explain) result.explain = document.explain;
   return result;

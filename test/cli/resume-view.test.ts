@@ -27,6 +27,13 @@ describe('resume view', () => {
     ]);
   });
 
+  it('says which pages of a scan were not read and why, instead of "no text found"', () => {
+    const outOfTime = { ...resume({}, ' '), unread: { pages: 1, reason: 'ocr_time_limit' as const } };
+    expect(resumeWarnings(outOfTime)).toEqual(['1 page of the scan not read: text recognition ran out of time (a busy machine? parse the file again)']);
+    const capped = { ...resume(), unread: { pages: 4, reason: 'ocr_page_limit' as const } };
+    expect(resumeWarnings(capped)).toEqual(['4 pages of the scan not read: text recognition reads the first pages only']);
+  });
+
   it('leaves out empty lines of the card and lists jobs with titles and scores', () => {
     const pairs = resumePairs({ resume: resume(), sections: noSections, matches: [{ id: 12, title: 'Python Developer', score: 12.345 }] });
     expect(pairs.map(([label]) => label)).toEqual(['name', 'e-mail', 'address', 'skills', 'keywords', 'jobs']);

@@ -1,7 +1,9 @@
 // The whole pipeline in-process on the generated fixtures: exact fields for the CVs the
 // issue names (two-column, photo, Hungarian, German) and the typed error for hostile files.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PayloadTooLargeError, UnprocessableError } from '../../src/domain/errors.js';
+import { makePdf } from '../fixtures/parser/pdf-writer.mjs';
 import { parseDocument } from '../../src/parser/pipeline.js';
 import { fixture } from './extract/fixtures.js';
 
@@ -54,7 +56,20 @@ describe('parseDocument', () => {
     const doc = await parse('scanned.pdf');
     expect(doc.fields.email).toEqual(['daniel.fischer@example.com']);
     expect(doc.content).toContain('Daniel Fischer');
+    expect(doc.unread).toBeUndefined();
   }, 60_000);
+
+  it('says how many scanned pages were left unread past the cap of pages read', async () => {
+    // Five small scanned pages and all the time in the world: OCR reads the first three.
+    const page = await sharp(Buffer.from('<svg width="620" height="877" xmlns="http://www.w3.org/2000/svg"><rect width="100%" ' +
+      'height="100%" fill="white"/><text x="60" y="120" font-family="DejaVu Sans" font-size="36">Wenzel Apfelbaum</text></svg>'))
+      .jpeg({ quality: 80 }).toBuffer();
+    const scan = { images: [{ x: 0, y: 0, w: 595, h: 842, jpeg: page, width: 620, height: 877 }] };
+    const bytes = new Uint8Array(makePdf([scan, scan, scan, scan, scan]));
+    const doc = await parseDocument({ bytes, fileName: 'five-pages.pdf' }, { ocrBudgetMs: 600_000, face: false });
+    expect(doc.content).toContain('Wenzel Apfelbaum');
+    expect(doc.unread).toEqual({ pages: 2, reason: 'ocr_page_limit' });
+  }, 120_000);
 
   it('abandons OCR past its time budget and returns the rest of the document', async () => {
     // A dense page takes seconds to read, never 300 ms: the first page is abandoned, so none of the three pages' text is
@@ -63,6 +78,8 @@ describe('parseDocument', () => {
     expect(doc.ocr).toBe(true);
     expect(doc.content).not.toMatch(/Maintained network services/);
     expect(doc.images.length).toBeGreaterThan(0);
+    // Said, so that an empty result does not read as a picture without text.
+    expect(doc.unread).toEqual({ pages: 3, reason: 'ocr_time_limit' });
   }, 60_000);
 
   it('skips OCR when asked', async () => {

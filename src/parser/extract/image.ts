@@ -5,7 +5,7 @@
 // (re-encoded, metadata dropped), so a portrait printed on it can still become the face.
 import sharp, { type OutputInfo } from 'sharp';
 import { UnprocessableError } from '../../domain/errors.js';
-import type { ExtractedContent, ExtractedImage, ImageFormat, TextLine } from '../types.js';
+import type { ExtractedContent, ExtractedImage, ImageFormat, TextLine, UnreadPages } from '../types.js';
 import type { OcrLanguage } from './ocr-language.js';
 
 export interface ImageOptions {
@@ -54,10 +54,16 @@ async function readPages(
   const lines: TextLine[] = [];
   const images: ExtractedImage[] = [];
   let language: OcrLanguage | undefined;
+  // Pages past the cap, or left when time ran out: said in the result, not dropped in silence.
+  let unread: UnreadPages | undefined = pageCount > MAX_PAGES ? { pages: pageCount - MAX_PAGES, reason: 'ocr_page_limit' } : undefined;
+  const outOfTimeFrom = (page: number): UnreadPages => ({ pages: pageCount - page, reason: 'ocr_time_limit' });
   for (let page = 0; page < Math.min(pageCount, MAX_PAGES); page++) {
     const spent = performance.now() - started;
     // Another page only if the ones so far say it fits (scans take seconds a page).
-    if (page > 0 && spent + spent / page > budgetMs) break;
+    if (page > 0 && spent + spent / page > budgetMs) {
+      unread = outOfTimeFrom(page);
+      break;
+    }
     const raw = await decodePage(bytes, page, mime);
     if (page === 0) images.push(await pageImage(raw));
     const pageWidthPt = raw.info.width > raw.info.height ? A4_HEIGHT_PT : A4_WIDTH_PT;
@@ -66,6 +72,7 @@ async function readPages(
     if (!result) {
       await ocr.stopOcr(); // frees the CPU; the next scan starts a fresh worker
       if (page === 0) throw new UnprocessableError(`reading the ${mime} picture by OCR took longer than ${Math.round(budgetMs / 1000)} s`);
+      unread = outOfTimeFrom(page);
       break;
     }
     language = result.language;
@@ -74,7 +81,7 @@ async function readPages(
   if (lines.every((l) => l.text.trim() === '')) {
     throw new UnprocessableError(`no text could be read in the ${mime} picture (OCR found none); is it a page of a résumé?`);
   }
-  return { format, text: lines.map((l) => l.text).join('\n'), lines, images, ocr: true };
+  return { format, text: lines.map((l) => l.text).join('\n'), lines, images, ocr: true, ...(unread ? { unread } : {}) };
 }
 
 async function countPages(bytes: Uint8Array, mime: string): Promise<number> {

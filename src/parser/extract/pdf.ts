@@ -6,7 +6,7 @@ import { pdfjs } from './pdfjs.js';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { UnprocessableError } from '../../domain/errors.js';
 import { encodeRaw, type RawPixels } from '../images/encode.js';
-import type { ExtractedContent, ExtractedImage, TextLine } from '../types.js';
+import type { ExtractedContent, ExtractedImage, TextLine, UnreadPages } from '../types.js';
 import type { OcrLanguage } from './ocr-language.js';
 import { assertPdfInflatesSafely } from './pdf-guard.js';
 import { decodePicture, type ImagePlan, type NativePicture, planImages } from './pdf-image-decode.js';
@@ -124,7 +124,8 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
     }
   }
   const lines = pages.flatMap((p) => p.lines);
-  return { format: 'pdf', text: lines.map((l) => l.text).join('\n'), lines, images, ocr: ocr?.used() ?? false };
+  const unread = ocr?.unread();
+  return { format: 'pdf', text: lines.map((l) => l.text).join('\n'), lines, images, ocr: ocr?.used() ?? false, ...(unread ? { unread } : {}) };
 }
 
 /**
@@ -137,7 +138,7 @@ async function renderAndRead(bytes: Uint8Array, skipImages: boolean, pages: Page
   try {
     for (const [i, p] of pages.entries()) {
       const page = await doc.getPage(i + 1);
-      if (ocr.canReadMore()) p.lines = await ocr.read(await renderPage(doc, page), i + 1, pageWidth(page));
+      p.lines = ocr.canReadMore() ? await ocr.read(await renderPage(doc, page), i + 1, pageWidth(page)) : ocr.notRead();
     }
   } finally {
     await doc.destroy();
@@ -159,13 +160,25 @@ function createOcrSession(budgetMs: number, onStart?: () => Promise<void> | void
   let spentMs = 0;
   let exhausted = false;
   let language: OcrLanguage | undefined;
+  // Pages left unread, and whether time (rather than the page cap) left any: the reason a user can act on.
+  let unread = 0;
+  let outOfTime = false;
   const canReadMore = (): boolean =>
     !exhausted && pages < MAX_OCR_PAGES && (pages === 0 || spentMs + spentMs / pages <= budgetMs);
+  /** A scanned page not read: none of its text. */
+  const notRead = (): TextLine[] => {
+    unread++;
+    if (exhausted || pages < MAX_OCR_PAGES) outOfTime = true;
+    return [];
+  };
   return {
     canReadMore,
+    notRead,
     used: (): boolean => pages > 0,
+    unread: (): UnreadPages | undefined =>
+      unread === 0 ? undefined : { pages: unread, reason: outOfTime ? 'ocr_time_limit' : 'ocr_page_limit' },
     async read(source: RawPixels, page: number, pageWidthPt: number): Promise<TextLine[]> {
-      if (!canReadMore()) return [];
+      if (!canReadMore()) return notRead();
       if (pages === 0) await onStart?.(); // before the clock starts: waiting is not OCR's time
       const started = performance.now();
       pages++;
@@ -176,7 +189,7 @@ function createOcrSession(budgetMs: number, onStart?: () => Promise<void> | void
       if (!result) {
         exhausted = true;
         await ocr.stopOcr(); // frees the CPU; the next scan starts a fresh worker
-        return [];
+        return notRead();
       }
       language = result.language;
       return result.lines;

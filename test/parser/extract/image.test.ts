@@ -42,7 +42,17 @@ describe('page pictures', () => {
     expect(doc.format).toBe('tiff');
     expect(doc.fields.email).toEqual(['greta.beispiel@example.com']);
     expect(doc.content).toContain('Accountant');
+    expect(doc.unread).toBeUndefined();
   }, 90_000);
+
+  it('a TIFF of five pages: the first three are read, and the result says two were not', async () => {
+    const small = await page().resize(620).greyscale().png().toBuffer();
+    const tiff = await sharp([small, small, small, small, small], { join: { animated: true } }).tiff().toBuffer();
+    expect((await sharp(tiff).metadata()).pages).toBe(5);
+    const doc = await parseDocument({ bytes: bytesOf(tiff), fileName: 'five.tif' }, { ocrBudgetMs: 600_000, face: false });
+    expect(doc.content).toContain('Greta Beispiel');
+    expect(doc.unread).toEqual({ pages: 2, reason: 'ocr_page_limit' });
+  }, 120_000);
 
   it('a picture without text, a broken one or OCR switched off → UnprocessableError with the reason', async () => {
     const blank = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3366aa' } }).png().toBuffer();
