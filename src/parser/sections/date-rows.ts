@@ -16,10 +16,11 @@ const MIN_GAP = 20;
 /** The longest date cell: "September 2019 – December 2021" and some room for wider spaces or day numbers. */
 const MAX_CELL = 48;
 
-/** A line that holds a period and nothing else: a cell of a date column. */
-function isDateCell(text: string): boolean {
+/** A line that holds a period and nothing else: a cell of a date column; a study's year alone ("2018") is one too. */
+export function isDateCell(text: string): boolean {
   // A cheap test first: a period cell is short and holds a year.
   if (text.length > MAX_CELL || !/\d\d/.test(text)) return false;
+  if (/^(?:19|20)\d{2}$/u.test(text)) return true;
   const period = findPeriod(text);
   return period !== undefined && withoutPeriod(text, period) === '';
 }
