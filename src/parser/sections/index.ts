@@ -17,6 +17,7 @@ import { withHeadingDateColumnsOnRows } from './heading-date-columns.js';
 import { withStudyCellsJoined } from './study-cells.js';
 import { withoutRunningLines, withRunOnColumnsLast } from './running-lines.js';
 import { joinWrappedLabels } from './study-labels.js';
+import { joinHyphenBreaks } from './hyphen-breaks.js';
 import { withoutLetterheads } from '../fields/letterhead.js';
 import { foldDigits } from './digits.js';
 import { hasPersianLetters, withRtlDates } from './rtl-dates.js';
@@ -85,7 +86,9 @@ export function extractSections(text: string, fonts?: LineFonts): ResumeSections
     // Persian and Arabic digits are read as ASCII ones, and Solar Hijri or Arabic-script dates as Gregorian ones:
     // the period readers know only those; so are the year-month dates of Chinese, Japanese and Korean CVs.
     const persian = hasPersianLetters(text);
-    const lines = joinWrappedLabels(text.split(/\r?\n/).map((l) => withCjkDates(withRtlDates(foldDigits(l.trim()), persian))).filter(Boolean));
+    // A word broken at a line's end by a hyphen ("Co-" ↵ "founder") is one line again.
+    const lines = joinWrappedLabels(joinHyphenBreaks(text.split(/\r?\n/).map((l) => withCjkDates(withRtlDates(foldDigits(l.trim()), persian)))
+      .filter(Boolean)));
     // An organisation's letterhead after the CV (a letter's head) is no entry of the section it falls in; the lines above
     // the first heading (the person's own contact block) keep theirs.
     const sections = splitSections(lines).map((s) => (s.heading === '' ? s : { ...s, lines: withoutLetterheads(s.lines) }));
