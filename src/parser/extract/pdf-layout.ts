@@ -626,7 +626,11 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
       else fonts.push({ font: item.font, chars: n });
     }
   }
-  const font = fontsKnown && !weightKnown ? fonts.reduce<{ font: string; chars: number } | undefined>((a, f) => (a && a.chars >= f.chars ? a : f), undefined)?.font : undefined;
+  let font: string | undefined;
+  if (fontsKnown && !weightKnown) {
+    let most = -1;
+    for (const f of fonts) if (f.chars > most) [font, most] = [f.font, f.chars];
+  }
   // A table read as "Label: value" lines (./header-table.ts) comes as one item holding its lines.
   const texts = text.split('\n').map((t) => t.replace(/ {2,}/g, ' ').trim()).filter((t) => t !== '');
   return texts.map((t) => {
