@@ -14,6 +14,7 @@ import { withDateCellsOnRows } from './date-rows.js';
 import { withGutterCutsJoined } from './gutter-cuts.js';
 import { withLabelColumnsOnRows } from './label-columns.js';
 import { withHeadingDateColumnsOnRows } from './heading-date-columns.js';
+import { withRtlCellColumnsOnRows } from './rtl-cell-columns.js';
 import { withStudyCellsJoined } from './study-cells.js';
 import { withoutRunningLines, withRunOnColumnsLast } from './running-lines.js';
 import { joinWrappedLabels } from './study-labels.js';
@@ -49,9 +50,10 @@ export function readSections(content: SectionsInput): ResumeSections {
   // and a study row whose last cell was read across the gutter. Running headers and footers of a CV of several pages
   // (the name, page numbers, the e-mail and phone on every page) go first: read between two pages they split a job. Last,
   // a page's column that runs on to the next page is read after the column that stops short (a sidebar on the right).
-  // A narrow left column of headings and periods beside the entries is read row by row too.
-  const rowed = withRunOnColumnsLast(withDateCellsOnRows(withGutterCutsJoined(withStudyCellsJoined(withHeadingDateColumnsOnRows(
-    withLabelColumnsOnRows(withoutRunningLines(content.lines)))))));
+  // A narrow left column of headings and periods beside the entries is read row by row too; so are the leftmost cells of a
+  // right-to-left page's rows.
+  const rowed = withRunOnColumnsLast(withDateCellsOnRows(withGutterCutsJoined(withStudyCellsJoined(withRtlCellColumnsOnRows(
+    withHeadingDateColumnsOnRows(withLabelColumnsOnRows(withoutRunningLines(content.lines))))))));
   // The fonts of the lines (size, weight) go along: the work reader tells an employer's line from a title's by them.
   return extractSections(rowed === content.lines ? content.text : rowed.map((l) => l.text).join('\n'), lineFonts(rowed));
 }
