@@ -13,6 +13,6 @@ const STREET_TAIL_WORDS: ReadonlySet<string> = new Set([
 export function endsWithStreetWord(text: string): boolean {
   const words = text.trim().split(/\s+/);
   if (words.length < 2) return false;
-  const last = foldDiacritics(words.at(-1)!).toLowerCase().replace(/ı/g, 'i').replace(/,$/, '');
-  return STREET_TAIL_WORDS.has(last);
+  const word = foldDiacritics(words.at(-1)!).toLowerCase().replace(/ı/g, 'i');
+  return STREET_TAIL_WORDS.has(word.endsWith(',') ? word.slice(0, -1) : word);
 }
