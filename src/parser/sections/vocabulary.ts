@@ -312,7 +312,9 @@ export function unspacedLetters(line: string): string {
   const [first = '', ...cells] = text.split('\t');
   // "D O S A Ž E N É⇥V Z D Ě L Á N Í": the gap between the words of a letter-spaced heading, wide enough for a cell's, is
   // a space of the heading when every cell is letter-spaced.
-  if (cells.length > 0 && isLetterSpaced(first.trim()) && cells.every((cell) => isLetterSpaced(cell.trim()))) {
+  // "V Z D Ě L Á N Í⇥A⇥K U R Z Y": a joining word of one to three letters between two such cells is the heading's too.
+  const joining = (cell: string, k: number): boolean => cell.trim().length <= 3 && k + 1 < cells.length && isLetterSpaced(cells[k + 1]!.trim());
+  if (cells.length > 0 && isLetterSpaced(first.trim()) && cells.every((cell, k) => isLetterSpaced(cell.trim()) || joining(cell, k))) {
     return [first, ...cells].map((cell) => joinLetterSpacing(cell.trim())).join(' ');
   }
   const joined = joinLetterSpacing(first.trim());

@@ -69,6 +69,8 @@ describe('headingKindOf', () => {
     // The gaps lost in a heading of two words that is no compound: the vocabulary holds the wording whole.
     ['E Ğ İ T İ M G E Ç M İ Ş İ', 'education'], ['S T U D I I A B S O L V I T E', 'education'], ['O D B O R N Á P R A X', 'work'],
     ['B E R U F S E R F A H R U N G E N', 'work'],
+    // A joining word of one letter set as a cell of its own between two letter-spaced cells.
+    ['V Z D Ě L Á N Í\tA\tK U R Z Y', 'education'],
   ])('reads letter-spaced capitals as their word: %s → %s', (line, kind) => {
     expect(headingKindOf(line)).toBe(kind);
   });
