@@ -14,12 +14,17 @@ describe('a word broken at a line\'s end by a hyphen', () => {
     [['IT-', 'Leiter'], ['IT-Leiter']],
     // The period on the title's row stays the row's last cell.
     [['Vice-\t2016 – 2019', 'President'], ['Vice-President\t2016 – 2019']],
+    // The period first on the row, the broken title its last cell.
+    [['10/2022 – 01/2026\tHead of Busi-', 'ness Development'], ['10/2022 – 01/2026\tHead of Business Development']],
+    // A period alone between the pieces (a date column read as a line of its own) stays after the joined line.
+    [['Projekt-', '2023 – 2024', 'leiter'], ['Projektleiter', '2023 – 2024']],
   ])('%j → %j', (lines, joined) => {
     expect(joinHyphenBreaks(lines)).toEqual(joined);
   });
 
   it('leaves a dash set apart, two hyphens, a heading and a line without a letter before the hyphen', () => {
-    for (const lines of [['Quillfern Labs -', 'Analyst'], ['Notes --', 'more'], ['Sales-', 'Education'], ['2019-', 'today'], ['Co-', '2019 – 2022']]) {
+    for (const lines of [['Quillfern Labs -', 'Analyst'], ['Notes --', 'more'], ['Sales-', 'Education'], ['2019-', 'today'], ['Co-', '2019 – 2022'],
+      ['Co-', '2019 – 2022', 'Quillfern Labs']]) {
       expect(joinHyphenBreaks(lines)).toBe(lines);
     }
   });
