@@ -66,7 +66,7 @@
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
 //     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--rtl] [--cjk-rows]
 //     [--cjk-places] [--referees] [--declarations] [--running] [--world-addresses] [--two-line] [--title-cells] [--skill-blocks] [--skill-levels]
-//     [--side-sections] [--undated-studies] [--flat]
+//     [--side-sections] [--undated-studies] [--title-breaks] [--flat]
 //     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -100,6 +100,7 @@ const CLASS_FLAGS = [
   ['worldAddresses', '--world-addresses', 'world addresses drawn'], ['twoLine', '--two-line', 'two-line entries drawn'],
   ['titleCells', '--title-cells', 'sector cells beside titles'],
   ['sideSections', '--side-sections', 'side sections drawn'], ['undatedStudies', '--undated-studies', 'undated studies drawn'],
+  ['titleBreaks', '--title-breaks', 'titles broken at a hyphen'],
 ];
 const drawn = CLASS_FLAGS.filter(([, flag]) => process.argv.includes(flag));
 const wild = process.argv.includes('--wild');

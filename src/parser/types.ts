@@ -25,6 +25,11 @@ export interface TextLine {
    * names were resolved (pages of PDFs that have pictures). Absent when unknown.
    */
   bold?: boolean;
+  /**
+   * PDF pages whose weights are unknown: the font most of the line's characters are set in (an id of the document's, no
+   * name). A line set in another font than the lines around it is set apart (bold or italic) though the weight is unknown.
+   */
+  font?: string;
   /** Top-based position on the page (PDF), for grouping. */
   x?: number;
   y?: number;

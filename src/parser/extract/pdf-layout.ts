@@ -43,6 +43,8 @@ export interface LayoutLine {
   fontSize: number;
   /** Most of the line's characters are bold; absent when no item's weight is known. */
   bold?: boolean;
+  /** The font most of the line's characters are set in (pdfjs's font id), when the weight is unknown and every item's font is. */
+  font?: string;
   /** The column the line was read in: 1 left, 2 right of the page's gutter; absent for full-width rows and pages without one. */
   column?: number;
 }
@@ -595,6 +597,9 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
   let boldChars = 0;
   let chars = 0;
   let weightKnown = false;
+  // The characters set in each font (a line holds one to a few items: a short list, not a map).
+  const fonts: { font: string; chars: number }[] = [];
+  let fontsKnown = true;
   for (const item of row.items) {
     const gap = item.x - prevEnd;
     if (text !== '') {
@@ -614,12 +619,24 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
     chars += n;
     if (item.bold !== undefined) weightKnown = true;
     if (item.bold) boldChars += n;
+    if (item.font === undefined) fontsKnown = false;
+    else {
+      const had = fonts.find((f) => f.font === item.font);
+      if (had) had.chars += n;
+      else fonts.push({ font: item.font, chars: n });
+    }
+  }
+  let font: string | undefined;
+  if (fontsKnown && !weightKnown) {
+    let most = -1;
+    for (const f of fonts) if (f.chars > most) [font, most] = [f.font, f.chars];
   }
   // A table read as "Label: value" lines (./header-table.ts) comes as one item holding its lines.
   const texts = text.split('\n').map((t) => t.replace(/ {2,}/g, ' ').trim()).filter((t) => t !== '');
   return texts.map((t) => {
     const line: LayoutLine = { text: t, x: first.x, y: row.y, fontSize: round(maxFont) };
     if (weightKnown) line.bold = boldChars > chars / 2;
+    if (font !== undefined) line.font = font;
     if (row.column !== undefined) line.column = row.column;
     return line;
   });

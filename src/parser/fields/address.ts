@@ -11,7 +11,7 @@ import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
 import { findPeriod } from '../sections/periods.js';
-import { isLoneTown, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon } from './lone-town.js';
+import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
 import { opensDistrict } from './district.js';
 import { refereeLines } from './referees.js';
@@ -496,6 +496,12 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       const personal = run.length === 1 && isPersonalBlockTown(doc, i, run[0] ?? '', names);
       if (personal || (run.length === 1 && isLoneTown(doc, i, run[0] ?? '', runs, names))) {
         push({ city: withoutIcon(run[0] ?? '') }, false, run[0] ?? '', true, [], undefined, personal);
+        continue;
+      }
+      // "Leeds - West Yorkshire": a lone town with its region after it.
+      const town = run.length === 1 ? loneTownBeforeRegion(doc, i, run[0] ?? '', runs, names) : undefined;
+      if (town !== undefined) {
+        push({ city: town }, false, run[0] ?? '', true);
         continue;
       }
       for (const piece of run) push(partsFrom(doc, i, piece), false, piece);

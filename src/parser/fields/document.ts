@@ -14,6 +14,8 @@ export interface CvLine {
   fontSize?: number;
   /** Most of the line is bold, where the format tells (DOCX; PDF when its font names were read). */
   bold?: boolean;
+  /** PDF with weights unknown: the id of the font most of the line is set in (../types.ts TextLine.font). */
+  font?: string;
   page: number;
   /**
    * Order from the top of the first page when positions are known, else `index`. Two-column
@@ -180,6 +182,7 @@ export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: 
     if (typeof l.y === 'number') positions.set(line, l.y);
     if (typeof l.fontSize === 'number' && l.fontSize > 0) line.fontSize = Math.round(l.fontSize * 10) / 10;
     if (l.bold === true) line.bold = true;
+    if (l.font !== undefined) line.font = l.font;
     lines.push(line);
   }
   const firstPage = lines.filter((l) => l.page === lines[0]?.page && positions.has(l));

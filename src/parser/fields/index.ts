@@ -23,6 +23,7 @@ import { extractSections } from '../sections/index.js';
 import { classifyCategory } from '../classify/category.js';
 import { buildKeywords } from '../classify/keywords.js';
 import type { Vocabulary } from '../classify/vocabulary.js';
+import { setApartLines } from './set-apart.js';
 
 export { loadVocabulary } from '../classify/vocabulary.js';
 export type { Vocabulary, Skill, Category } from '../classify/vocabulary.js';
@@ -110,7 +111,7 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     if (explain.address!.confidence < MIN_CONFIDENCE) address.value = { street: '', city: '', zip: '' };
     // Skills as listed under skills headings, then vocabulary skills; never the person's name or city,
     // nor an acronym that is a company's legal form ("Tesco PLC"), nor a word of an employer's name ("Kafka Brenner GmbH").
-    const listed = findSkillSectionItems(doc.lines.map((l) => skillLineText(l.text, l.segments)), { bold: doc.lines.map((l) => l.bold === true) });
+    const listed = findSkillSectionItems(doc.lines.map((l) => skillLineText(l.text, l.segments)), { bold: setApartLines(doc.lines) });
     const notSkills = [name.first, name.last, `${name.first} ${name.last}`, address.value.city];
     const sections = extractSections(doc.text);
     const firms = maskLegalForms(maskEmployers(doc.text, sections.work.map((w) => w.employer)));

@@ -11,6 +11,7 @@ import { isTitle } from '../sections/roles.js';
 import { nameTokens } from './name-parts.js';
 import { findDates } from './dates.js';
 import { looksLikeNationality } from './nationality.js';
+import { isCapitalLetter } from '../classify/text.js';
 
 // One to three words: capitalised, or the small words inside a town's name ("Santa Cruz de la Sierra", "Frankfurt am Main").
 const TOWN_WORD = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*`;
@@ -60,9 +61,11 @@ export const withoutIcon = (piece: string): string => piece.trim().replace(/^[^\
  * contact heading, more contact data or the headline under the name above it. Never the CV's first line, unless it is set
  * smaller than the name that was read on another line (a header cell beside the name).
  */
-export function isLoneTown(doc: CvDocument, i: number, piece: string, runs: readonly string[][], names: readonly string[]): boolean {
+export function isLoneTown(
+  doc: CvDocument, i: number, piece: string, runs: readonly string[][], names: readonly string[], town = piece,
+): boolean {
   const line = doc.lines[i];
-  if (!line || !isTownShaped(withoutIcon(piece), names)) return false;
+  if (!line || !isTownShaped(withoutIcon(town), names)) return false;
   const nameWords = nameWordsOf(names);
   // The first line of a CV is its name where the name reader found none ("Ana Lima | +351 … | mail"), or where it is set
   // in the largest type; a header table's contact cell may start above the name's line, in smaller type.
@@ -150,3 +153,33 @@ export function isPersonalBlockTown(doc: CvDocument, i: number, piece: string, n
   return between.some(isPersonalDetail)
     && (below === undefined || isPersonalDatum(below) || isSectionHeading(below.text.trim().replace(/[:：]$/u, '')));
 }
+
+// The marks between a town and its region ("Leeds - West Yorkshire", "Lund – Skåne", "Ostrava, Moravskoslezský kraj").
+const REGION_MARKS = [' - ', ' – ', ' — ', ', '];
+/** A region's name after its town: one to four words, the first capitalised, no digit ("West Yorkshire", "Moravskoslezský kraj"). */
+function isRegionShaped(text: string): boolean {
+  const words = text.split(' ');
+  if (text.length > 40 || words.length > 4 || !isCapitalLetter(text.charAt(0))) return false;
+  for (let k = 0; k < text.length; k++) if (text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) return false;
+  return words.every((w) => w.length > 0 && (isCapitalLetter(w.charAt(0)) || w.length <= 6));
+}
+
+/**
+ * "Leeds - West Yorkshire": a town and its region (county, province, state written out) printed where a lone town is,
+ * apart by a dash or a comma. The town is the place; the region after it is no town (a reader that takes the last piece
+ * of the line for the place reads the region). Undefined where the piece is no such pair or stands where no town does.
+ */
+export function loneTownBeforeRegion(
+  doc: CvDocument, i: number, piece: string, runs: readonly string[][], names: readonly string[],
+): string | undefined {
+  const text = withoutIcon(piece);
+  const mark = REGION_MARKS.find((m) => text.includes(m));
+  if (mark === undefined) return undefined;
+  const parts = text.split(mark);
+  if (parts.length !== 2) return undefined;
+  const [town, region] = [parts[0]!.trim(), parts[1]!.trim()];
+  // "English - Native", "German, C1": a language and its level, no town.
+  if (!isRegionShaped(region) || isTitle(region) || isSectionHeading(region) || looksLikeNationality(town)) return undefined;
+  return isLoneTown(doc, i, piece, runs, names, town) ? town : undefined;
+}
+

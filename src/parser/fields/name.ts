@@ -18,6 +18,7 @@ import { isLanguageName } from '../sections/languages.js';
 import { headingKindOf, isLetterSpaced, wholeHeadingKind } from '../sections/vocabulary.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
 import { opensStreetName } from './address-parts.js';
+import { endsWithStreetWord } from './street-tail-word.js';
 import { hasPlaceShape } from './place-shape.js';
 import { isContactHeadingWord } from './contact-segments.js';
 import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage, looksHungarianFamilyFirst } from './given-names.js';
@@ -570,6 +571,8 @@ function featuresFor(doc: CvDocument, emailLocals: string[], language?: string |
     [(c) => isPlaceholder(c.tokens), -20, 'placeholder'],
     [(c) => isCompany(c.text), -8, 'company'],
     [(c) => opensStreetName(c.text), -6, 'street-name'],
+    // "Menekşe Sok." over "No: 58", "Akçalı Mahallesi, …": a street or quarter named before its number, no person.
+    [(c) => endsWithStreetWord(c.text), -8, 'street-word-last'],
     // An address line where no name is printed ("Bairro … – Town/UF", "Quartier …, 69003 Town"): a place, whatever its words.
     // In body type, the rest of its line counts too ("Centro – Town/UF": the district before its town).
     [(c) => !c.labelled && !inEmail(c) && (hasPlaceShape(c.source) || (bare(c) && hasPlaceShape(doc.lines[c.lineIndex]?.text ?? ''))), -8,

@@ -16,10 +16,17 @@ const MIN_GAP = 20;
 /** The longest date cell: "September 2019 – December 2021" and some room for wider spaces or day numbers. */
 const MAX_CELL = 48;
 
-/** A line that holds a period and nothing else: a cell of a date column. */
-function isDateCell(text: string): boolean {
+/** "2018": a year of this century or the last alone (string steps: no pattern for every line of a parse to compile). */
+function isBareYear(text: string): boolean {
+  if (text.length !== 4 || !(text.startsWith('19') || text.startsWith('20'))) return false;
+  return text.charCodeAt(2) >= 48 && text.charCodeAt(2) <= 57 && text.charCodeAt(3) >= 48 && text.charCodeAt(3) <= 57;
+}
+
+/** A line that holds a period and nothing else: a cell of a date column; a study's year alone ("2018") is one too. */
+export function isDateCell(text: string): boolean {
   // A cheap test first: a period cell is short and holds a year.
   if (text.length > MAX_CELL || !/\d\d/.test(text)) return false;
+  if (isBareYear(text)) return true;
   const period = findPeriod(text);
   return period !== undefined && withoutPeriod(text, period) === '';
 }

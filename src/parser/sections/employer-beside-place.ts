@@ -8,6 +8,7 @@ import { dashedApart, freeName, placeAtEnd } from './study-beside-place.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import { nameLike } from './entry-parts.js';
 import type { Entry } from './entries.js';
+import { namesDepartment } from './department-cells.js';
 
 /** A name no word list gives a role, nor calls a school. */
 const unknownName = (part: string): boolean => freeName(part) && !isInstitution(part);
@@ -60,6 +61,11 @@ function sectorBesideTitle(
   if (other.parts.length !== 2 || !other.text.includes(`${title!}\t${sector!}`) || !unknownName(sector!)) return undefined;
   // A firm named with a title's word ("Example Consultores") is still the name beside the place, where the title's line
   // holds a known title; beside an unknown one it must be no title itself.
+  // "Data Analyst⇥Example Logistics" over "Finance Department⇥Leeds": the cell beside the town names a department, the
+  // one beside the title is the employer (department-cells.ts).
+  if (namesDepartment(employer) && !namesDepartment(sector!) && nameLike(sector!)) {
+    return { position: title!, employer: sector!, location: lines[at]!.parts.slice(1).join(', ') };
+  }
   const firm = nameLike(employer) && !isDegree(employer) && !isInstitution(employer);
   if (!firm || !(isTitle(title!) || (unknownName(title!) && (unknownName(employer) || isCompany(employer))))) return undefined;
   return { position: title!, employer, location: lines[at]!.parts.slice(1).join(', ') };

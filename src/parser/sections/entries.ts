@@ -151,8 +151,9 @@ export function isDetailLine(line: string): boolean {
   // Separators ("|", "–") are no words: "MSc Data Science | Example University | 2018" is a header.
   const wordList = t.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
   const words = wordList.length;
-  // "Prepared monthly reports.": a short sentence still has lower-case words before its dot.
-  const shortSentence = words >= 3 && endsSentence(t) && /\s\p{Ll}{4,}/u.test(t);
+  // "Prepared monthly reports.": a short sentence still has lower-case words before its dot; so has one of two words
+  // ("Built reports.", "Counted stock."), which a header line of two entries in a row would otherwise take for an employer.
+  const shortSentence = words >= 2 && endsSentence(t) && /\s\p{Ll}{4,}/u.test(t);
   return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
     || isLabelledList(t) || isLabelledFigure(t);
 }

@@ -13,9 +13,12 @@ import { employersAboveRows } from './layout-rows.js';
 import { withDateCellsOnRows } from './date-rows.js';
 import { withGutterCutsJoined } from './gutter-cuts.js';
 import { withLabelColumnsOnRows } from './label-columns.js';
+import { withHeadingDateColumnsOnRows } from './heading-date-columns.js';
+import { withRtlCellColumnsOnRows } from './rtl-cell-columns.js';
 import { withStudyCellsJoined } from './study-cells.js';
 import { withoutRunningLines, withRunOnColumnsLast } from './running-lines.js';
 import { joinWrappedLabels } from './study-labels.js';
+import { joinHyphenBreaks } from './hyphen-breaks.js';
 import { withoutLetterheads } from '../fields/letterhead.js';
 import { foldDigits } from './digits.js';
 import { hasPersianLetters, withRtlDates } from './rtl-dates.js';
@@ -47,8 +50,10 @@ export function readSections(content: SectionsInput): ResumeSections {
   // and a study row whose last cell was read across the gutter. Running headers and footers of a CV of several pages
   // (the name, page numbers, the e-mail and phone on every page) go first: read between two pages they split a job. Last,
   // a page's column that runs on to the next page is read after the column that stops short (a sidebar on the right).
-  const rowed = withRunOnColumnsLast(withDateCellsOnRows(withGutterCutsJoined(withStudyCellsJoined(withLabelColumnsOnRows(
-    withoutRunningLines(content.lines))))));
+  // A narrow left column of headings and periods beside the entries is read row by row too; so are the leftmost cells of a
+  // right-to-left page's rows.
+  const rowed = withRunOnColumnsLast(withDateCellsOnRows(withGutterCutsJoined(withStudyCellsJoined(withRtlCellColumnsOnRows(
+    withHeadingDateColumnsOnRows(withLabelColumnsOnRows(withoutRunningLines(content.lines))))))));
   // The fonts of the lines (size, weight) go along: the work reader tells an employer's line from a title's by them.
   return extractSections(rowed === content.lines ? content.text : rowed.map((l) => l.text).join('\n'), lineFonts(rowed));
 }
@@ -83,7 +88,9 @@ export function extractSections(text: string, fonts?: LineFonts): ResumeSections
     // Persian and Arabic digits are read as ASCII ones, and Solar Hijri or Arabic-script dates as Gregorian ones:
     // the period readers know only those; so are the year-month dates of Chinese, Japanese and Korean CVs.
     const persian = hasPersianLetters(text);
-    const lines = joinWrappedLabels(text.split(/\r?\n/).map((l) => withCjkDates(withRtlDates(foldDigits(l.trim()), persian))).filter(Boolean));
+    // A word broken at a line's end by a hyphen ("Co-" ↵ "founder") is one line again.
+    const lines = joinWrappedLabels(joinHyphenBreaks(text.split(/\r?\n/).map((l) => withCjkDates(withRtlDates(foldDigits(l.trim()), persian)))
+      .filter(Boolean)));
     // An organisation's letterhead after the CV (a letter's head) is no entry of the section it falls in; the lines above
     // the first heading (the person's own contact block) keep theirs.
     const sections = splitSections(lines).map((s) => (s.heading === '' ? s : { ...s, lines: withoutLetterheads(s.lines) }));

@@ -6,6 +6,7 @@
 // column is such a label column, the page is read again row by row, each row's lines joined by a tab, as a page
 // without the gutter is read. Pure.
 import { isRoleLabel } from './entry-labels.js';
+import { studyLabelKind } from './study-labels.js';
 import { isPlaced, rowTolerance, rowsOf, type Placed } from './positioned.js';
 import type { TextLine } from '../types.js';
 
@@ -19,10 +20,16 @@ const inColumn = (line: TextLine): line is InColumn => isPlaced(line) && line.co
 
 const onRowOf = (line: Placed, others: readonly Placed[]): boolean => others.some((o) => Math.abs(o.y - line.y) <= rowTolerance(line));
 
+/**
+ * A label of a job's or a study's row: a study's long Europass label ("Title of qualification awarded", "Name and type
+ * of organisation") counts, so a form of one study (one "Dates" label) is a label column still.
+ */
+const isFormLabel = (text: string): boolean => isRoleLabel(text) || studyLabelKind(text) !== undefined;
+
 /** Whether the page's left column is the label column of the right one. */
 function isLabelColumn(left: readonly InColumn[], right: readonly InColumn[]): boolean {
   const rowed = left.filter((line) => onRowOf(line, right));
-  return rowed.filter((line) => isRoleLabel(line.text)).length >= MIN_LABELS && rowed.length >= MIN_ROWED * left.length;
+  return rowed.filter((line) => isFormLabel(line.text)).length >= MIN_LABELS && rowed.length >= MIN_ROWED * left.length;
 }
 
 /** The page's lines as rows, top to bottom, each row's lines left to right joined by a tab. */

@@ -50,6 +50,7 @@ vyvojar specialista analytik konzultant vedouci asistent programator manazer red
 inginer dezvoltator programator analist director tehnician
 contabil
 vyvojar veduci uctovn zastupce zastupca
+uctovnick uctovnik ucetni analytiker sef yoneticisi
 utvikler udvikler utvecklare medarbeider medarbejder medarbetare projektleder prosjektleder projektledare
 lagerchef lagersjef saljare selger salgskonsulent konsulent bogholder redovisningsekonom radgiver
 sorumlu sorumlusu temsilci temsilcisi

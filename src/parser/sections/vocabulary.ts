@@ -19,7 +19,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
     'career history', 'career', 'relevant experience', 'professional background', 'positions held', 'internships',
     // de
-    'berufserfahrung', 'berufliche erfahrung', 'beruflicher werdegang', 'werdegang', 'praktische erfahrungen', 'berufliche tätigkeiten',
+    'berufserfahrung', 'berufserfahrungen', 'berufliche erfahrung', 'beruflicher werdegang', 'werdegang', 'praktische erfahrungen', 'berufliche tätigkeiten',
     'praxiserfahrung', 'berufspraxis', 'berufliche laufbahn', 'beruflicher hintergrund', 'tätigkeiten', 'praktika',
     // hu
     'szakmai tapasztalat', 'szakmai tapasztalatok', 'munkatapasztalat', 'munkatapasztalatok', 'tapasztalat', 'munkahelyek',
@@ -45,7 +45,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     // tr
     'deneyim', 'deneyimler', 'iş deneyimi', 'iş tecrübesi', 'tecrübe', 'profesyonel deneyim',
     // More of the later languages' usual wordings (cs sk ro sv da nb tr): employment, practice, career, history.
-    'zaměstnání', 'praxe v oboru', 'prax', 'zamestnanie', 'zamestnania', 'istoric profesional', 'parcurs profesional',
+    'zaměstnání', 'praxe v oboru', 'prax', 'odborná prax', 'zamestnanie', 'zamestnania', 'istoric profesional', 'parcurs profesional',
     'istoric de muncă', 'anställning', 'beskæftigelse', 'ansættelser', 'karriere', 'praksis', 'arbeidsforhold', 'stillinger',
     'çalışma geçmişi', 'iş deneyimleri', 'iş geçmişi', 'çalışma deneyimi', 'kariyer',
     // More of the usual wordings, in the languages above: a heading not known loses the whole work history.
@@ -83,8 +83,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'vzdělání', 'vzdělávání', 'vzdelanie', 'vzdelávanie',
     'educație', 'studii', 'educație și formare',
     'eğitim', 'eğitim bilgileri', 'öğrenim',
-    'školy', 'studium a vzdělání', 'formare profesională', 'studii universitare', 'studier', 'skolegang', 'skolgång',
-    'öğrenim durumu', 'eğitim hayatı',
+    'školy', 'studium a vzdělání', 'formare profesională', 'studii universitare', 'studii absolvite', 'studier', 'skolegang', 'skolgång',
+    'öğrenim durumu', 'eğitim hayatı', 'eğitim geçmişi', 'eğitim durumu',
     // More of the usual wordings, in the languages above: a heading not known loses the whole section.
     'academic credentials', 'degrees', 'academics', 'education and qualifications', 'akademischer werdegang', 'schule und studium',
     'hochschulstudium', 'schul- und berufsausbildung', 'scolarité', 'parcours universitaire', 'parcours scolaire', 'cursus', 'formation académique',
@@ -312,7 +312,9 @@ export function unspacedLetters(line: string): string {
   const [first = '', ...cells] = text.split('\t');
   // "D O S A Ž E N É⇥V Z D Ě L Á N Í": the gap between the words of a letter-spaced heading, wide enough for a cell's, is
   // a space of the heading when every cell is letter-spaced.
-  if (cells.length > 0 && isLetterSpaced(first.trim()) && cells.every((cell) => isLetterSpaced(cell.trim()))) {
+  // "V Z D Ě L Á N Í⇥A⇥K U R Z Y": a joining word of one to three letters between two such cells is the heading's too.
+  const joining = (cell: string, k: number): boolean => cell.trim().length <= 3 && k + 1 < cells.length && isLetterSpaced(cells[k + 1]!.trim());
+  if (cells.length > 0 && isLetterSpaced(first.trim()) && cells.every((cell, k) => isLetterSpaced(cell.trim()) || joining(cell, k))) {
     return [first, ...cells].map((cell) => joinLetterSpacing(cell.trim())).join(' ');
   }
   const joined = joinLetterSpacing(first.trim());

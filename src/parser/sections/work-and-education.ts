@@ -51,7 +51,9 @@ export function readWorkAndEducation(
   // where the fonts tell nothing, in the order the section's dated studies print school and degree (study-shape.ts).
   const studyRows = labelRows(studyFormRows(studyTableRows(educationRows)));
   const fontStudies = undatedStudiesByFonts(studyRows, options.fonts);
-  const byFonts = fontStudies.studies.length > 0 ? fontStudies : undatedStudiesByShape(studyRows);
+  // The shape is read over wrapped headers joined: a long degree's wrapped lines ("Licencjat, Ekonomia i" / "zarządzanie …
+  // · (2014 - 2017)") would read as a study of their own and hide the dated study's order.
+  const byFonts = fontStudies.studies.length > 0 ? fontStudies : undatedStudiesByShape(joinWrappedStudies(studyRows));
   // A degree wrapped over two to four lines before its period is one line (wrapped-headers.ts).
   const educationLines = joinWrappedStudies(byFonts.lines);
   // Employers printed over their roles are written into them; the fonts of the lines, where known, show single ones too.

@@ -24,6 +24,15 @@ describe('a town alone in the contact block', () => {
     ['a town before a Norwegian national number in the next cell', ['Sigrid Fjellvik', 'Lagersjef', 'Fjordvik\t412 34 269', 'Ferdigheter'],
       town('Fjordvik')],
     ['the same with icons and hyphens', ['Sigrid Fjellvik', 'Lagersjef', '® Fjordvik\t© 412-34-775', 'Ferdigheter'], town('Fjordvik')],
+    // A town with its region after a dash or a comma: the town is the place, not the region.
+    ['a town and its region in a one-line block', ['Ilse Varnholt', 'ilse@example.org • 0151 2345 6789 • Quellbrunn - Westmark', 'Berufserfahrung'],
+      town('Quellbrunn')],
+    ['a town and its county on a line of its own', ['Ilse Varnholt', 'Kontakt', 'Quellbrunn – Ostvale County', '0151 2345 6789',
+      'ilse@example.org'], town('Quellbrunn')],
+    ['a town and its region after a comma', ['Ilse Varnholt', 'Kontakt', 'Lipnice, Vysočinský kraj', '0151 2345 6789', 'ilse@example.org'],
+      town('Lipnice')],
+    ['a language and its level is no town and region', ['Ilse Varnholt', 'ilse@example.org • 0151 2345 6789 • English - Native', 'Berufserfahrung'],
+      none],
   ])('%s', (_n, rows, want) => expect(address(rows)).toEqual(want));
 
   it.each<[string, string[], string[]]>([

@@ -33,6 +33,7 @@ import { undatedJobs } from './undated.mjs';
 import { runningTasks } from './running-lines.mjs';
 import { twoLineHead, twoLineProse, twoLineStudies } from './two-line.mjs';
 import { sideSectionLines, sideSectionParts } from './side-sections.mjs';
+import { titleBreakHead } from './title-breaks.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -178,7 +179,8 @@ function workLines(cv) {
     // A self-employed role over its clients (freelance.mjs): the role's line, then the client's bulleted line.
     const freelance = freelanceHead(cv, w, date);
     // Several roles at one employer (promotions.mjs): the employer's line over the first role, then each role's title.
-    const head = promotionHead(cv, w, date, period) ?? freelance ?? (at ? [{ text: at, bold: true, date }] : cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
+    // The newest job's title broken over two lines at a hyphen (title-breaks.mjs): none without the class.
+    const head = promotionHead(cv, w, date, period) ?? freelance ?? titleBreakHead(cv, w, k, date) ?? (at ? [{ text: at, bold: true, date }] : cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
       ? [{ text: w.title, bold: true, date }, { text: w.employer }]
       : [{ text: cv.style.entry === 'title-employer' ? `${w.title}, ${w.employer}` : `${w.employer}, ${w.title}`, bold: true, date }]);
     // A job's task lines on a CV of several pages (running-lines.mjs): none without the class.

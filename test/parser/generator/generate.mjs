@@ -44,6 +44,7 @@ import { withRunning } from './running-lines.mjs';
 import { withTwoLine } from './two-line.mjs';
 import { withTitleCells } from './title-cells.mjs';
 import { withUndatedStudy } from './study-undated.mjs';
+import { withTitleBreaks } from './title-breaks.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -246,9 +247,11 @@ export function generateCv(seed, options = {}) {
   // prints the site's layout and no running lines of its own (the export's page footer is its own).
   // Dated sections that are neither jobs nor studies (side-sections.mjs): a stream of its own, drawn after every other class.
   // A study printed without a date as the layout prints its studies (study-undated.mjs): a stream of its own, drawn last.
+  // The newest job's title broken over two lines at a hyphen (title-breaks.mjs): a stream of its own, drawn after all others.
   const sided = (cv) => {
     const withSides = options.sideSections ? withSideSections(cv) : cv;
-    return options.undatedStudies ? withUndatedStudy(withSides) : withSides;
+    const undated = options.undatedStudies ? withUndatedStudy(withSides) : withSides;
+    return options.titleBreaks ? withTitleBreaks(undated) : undated;
   };
   // (linkedinDegrees: an exported study's degree in the site's long form, linkedin-degrees.mjs, a stream of its own;
   // implies linkedin.)

@@ -16,7 +16,7 @@ import {
   CLIENT_PARENT_FORMS, SUMMARY_HEADING_FORMS, SKILL_BLOCK_FORMS, GROUPED_PRINTS,
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, OPEN_ADDRESS_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
   NATIVE_NAME_FORMS, CJK_FORMS, CJK_ROW_FORMS, CJK_PLACE_FORMS, RTL_FORMS, RTL_ENTRIES, RTL_STUDIES, visualOrder,
-  inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS,
+  inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS, TITLE_BREAK_FORMS, brokenTitles,
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
   PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS, MORE_LANGUAGES, MORE_VOCAB, womanForm, REFEREE_FORMS, DECLARATION_FORMS,
   RUNNING_FORMS, runningLines, PROMOTION_FORMS, LINKEDIN_FORMS, LINKEDIN_DEGREE_FORMS, LINKEDIN_LONG_DEGREES, wrapCuts,
@@ -590,6 +590,37 @@ describe('CV generator', () => {
         const [from, to] = period(cv, w).split(' – ');
         expect(pdf.text, `seed ${cv.seed}`).not.toContain(period(cv, w));
         expect(pdf.text.indexOf(to!), `seed ${cv.seed}: ${to} before ${from}`).toBeLessThan(pdf.text.lastIndexOf(from!));
+      }
+    }
+  }, 60_000);
+
+  it('titles broken at a hyphen (titleBreaks option): every form reached, only over the employer, the CV otherwise the hard one', async () => {
+    const set = generateSet(90, 5, { hard: true, titleBreaks: true });
+    const hard = generateSet(90, 5, { hard: true });
+    expect(new Set(set.map((cv) => cv.style.titleBreak!.form))).toEqual(new Set([...TITLE_BREAK_FORMS]));
+    const broken = set.filter((cv) => cv.style.titleBreak!.form !== 'plain');
+    expect(broken.every((cv) => cv.style.layout !== 'europass' && cv.style.entry === 'two-lines')).toBe(true);
+    // Drawn from a stream of its own: only the newest job's title changes, to the whole broken title.
+    set.forEach((cv, i) => {
+      const { style: { titleBreak, ...style }, work, ...rest } = cv;
+      const { work: hardWork, ...hardRest } = hard[i]!;
+      expect({ ...rest, style }).toEqual({ ...hardRest, style: hard[i]!.style });
+      expect(work.slice(1)).toEqual(hardWork.slice(1));
+      if (titleBreak!.form !== 'plain') {
+        const [whole, first, second] = brokenTitles(cv.lang)[titleBreak!.form as 'prefix' | 'capital' | 'inside'];
+        expect(work[0]!.title).toBe(whole);
+        expect(titleBreak!.pieces).toEqual([first, second]);
+      } else expect(work[0]).toEqual(hardWork[0]);
+    });
+    // The PDF and the DOCX print the two pieces on lines of their own.
+    for (const cv of broken.slice(0, 3)) {
+      for (const [format, bytes] of [['pdf', cvToPdf(cv)], ['docx', await cvToDocx(cv)]] as const) {
+        const text = (await extractContent(new Uint8Array(bytes), format, { ocr: false })).text;
+        const lines = text.split('\n').map((l) => l.trim());
+        const [first, second] = cv.style.titleBreak!.pieces!;
+        // A cell of its own beside the period, or the end of the period's row.
+        expect(lines.some((l) => l.split('\t').some((cell) => cell.trim().endsWith(first))), `seed ${cv.seed}`).toBe(true);
+        expect(lines.some((l) => l.startsWith(second)), `seed ${cv.seed}`).toBe(true);
       }
     }
   }, 60_000);

@@ -112,6 +112,8 @@ export interface CvStyle {
   stackedDates?: { form: 'end-over-start' | 'plain' };
   /** Set on CVs made with the `undated` option (undated.mjs): jobs printed without any period (the truth's start and end empty). */
   undated?: { form: 'undated' | 'plain' };
+  /** Set on CVs made with the `titleBreaks` option (title-breaks.mjs): the form and the title's two printed pieces. */
+  titleBreak?: { form: 'prefix' | 'capital' | 'inside' | 'plain'; pieces?: [string, string] };
   /** Set on CVs made with the `names` option (names.mjs): where and how the name is printed. */
   names?: { class: string; title?: string; titleSize?: number; honorific?: string; lines?: string[] };
   /** Set on CVs made with the `persons` option (person-forms.mjs): the person form, the address lines it prints, a nickname, a degree, a letterhead. */
@@ -251,6 +253,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   linkedinDegrees?: boolean;
   stackedDates?: boolean;
   undated?: boolean;
+  /** The newest job's title broken over two lines at a hyphen (title-breaks.mjs). */
+  titleBreaks?: boolean;
   titles?: boolean;
   digits?: boolean;
   spaced?: boolean;
@@ -340,6 +344,9 @@ export function wrapCuts(text: string, width?: number): number[];
 export function durationText(lang: string, start: string, end: string, k?: number): string;
 export const STACKED_DATE_FORMS: string[];
 export const UNDATED_FORMS: string[];
+export const TITLE_BREAK_FORMS: string[];
+export function brokenTitles(lang: string): Record<'prefix' | 'capital' | 'inside', [string, string, string]>;
+export function withTitleBreaks(cv: GeneratedCv): GeneratedCv;
 export function piecedTitle(cv: CvTruth, k: number, title: string): string;
 export const CLIENT_FORMS: string[];
 export const WORK_HEADING_FORMS: NonNullable<CvStyle['workHeading']>['form'][];

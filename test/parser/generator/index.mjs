@@ -58,3 +58,4 @@ export { DECLARATION_FORMS } from './declarations.mjs';
 export { TWO_LINE_FORMS, PRESENT_WORDS, SHORT_MONTHS, COURSEWORK, twoLinePeriod } from './two-line.mjs';
 export { TITLE_CELL_FORMS } from './title-cells.mjs';
 export { RUNNING_FORMS, PAGE_NUMBERS, runningLines, pageNumber } from './running-lines.mjs';
+export { TITLE_BREAK_FORMS, brokenTitles, withTitleBreaks } from './title-breaks.mjs';

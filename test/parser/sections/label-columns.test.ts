@@ -51,6 +51,18 @@ describe('a label column put back beside its values', () => {
     ]);
   });
 
+  it('reads a Europass form of one study row by row: its long labels count as labels, the one "Dates" too few alone', () => {
+    const page = [
+      at('Dates', 40, 80, 1), at('Title of qualification awarded', 40, 94, 1), at('Name and type of organisation', 40, 108, 1),
+      at('providing education and', 40, 118, 1), at('training', 40, 128, 1),
+      at('2014 – 2017', 200, 80, 2), at('Bakalář ekonomie', 200, 94, 2), at('Vysoká škola Lipovec', 200, 108, 2),
+    ];
+    expect(withLabelColumnsOnRows(page).map((l) => l.text)).toEqual([
+      'Dates\t2014 – 2017', 'Title of qualification awarded\tBakalář ekonomie', 'Name and type of organisation\tVysoká škola Lipovec',
+      'providing education and', 'training',
+    ]);
+  });
+
   it('leaves a sidebar as it is: its words beside the main column are no labels, or too few', () => {
     const sidebar = [
       at('Skills', 40, 80, 1), at('Knots', 40, 94, 1), at('Ledgers', 40, 108, 1), at('Location', 40, 122, 1),

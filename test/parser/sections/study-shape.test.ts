@@ -24,6 +24,12 @@ describe('undated studies told by the section', () => {
       .toEqual([['Tamsworth Vale', 'Logistics management', ''], ['University of Examplebury', 'BSc Geography', '2018']]);
   });
 
+  it('reads an undated study over a school whose long degree a narrow column wrapped before its period (a LinkedIn export)', () => {
+    expect(education(['Tamsworth Vale', 'Logistics management', 'University of Examplebury',
+      'Bachelor of Science - BS, Coastal Geography and Harbour', 'Sediment Management with a minor in', 'applied statistics · (2014 - 2017)']))
+      .toEqual([['Tamsworth Vale', 'Logistics management', ''], ['University of Examplebury', 'Bachelor of Science - BS', '2017']]);
+  });
+
   it('reads no undated study in a long degree wrapped over two lines above its own period and school', () => {
     // "Grado en … y" ends on a joining word: the line goes on below. The period under the two lines is their own.
     for (const wrapped of [['Grado en Estudios Portuarios y', 'Gestión de Almacenes Marítimos'], ['Master of Arts in', 'Harbour Logistics']]) {

@@ -66,6 +66,11 @@ describe('headingKindOf', () => {
     // The gap between the words wide enough for a cell's: every cell letter-spaced, one heading.
     ['D O S A Ž E N É\tV Z D Ě L Á N Í', 'education'], ['E Ğ İ T İ M\tD U R U M U', 'education'], ['W O R K\tH I S T O R Y', 'work'],
     ['P R A C O V N Í\tZ K U Š E N O S T I', 'work'],
+    // The gaps lost in a heading of two words that is no compound: the vocabulary holds the wording whole.
+    ['E Ğ İ T İ M G E Ç M İ Ş İ', 'education'], ['S T U D I I A B S O L V I T E', 'education'], ['O D B O R N Á P R A X', 'work'],
+    ['B E R U F S E R F A H R U N G E N', 'work'],
+    // A joining word of one letter set as a cell of its own between two letter-spaced cells.
+    ['V Z D Ě L Á N Í\tA\tK U R Z Y', 'education'],
   ])('reads letter-spaced capitals as their word: %s → %s', (line, kind) => {
     expect(headingKindOf(line)).toBe(kind);
   });

@@ -1,0 +1,60 @@
+// A narrow left column of headings and periods beside the entries, read as a column apart: the positioned lines put
+// each period back on its entry's row and each heading above its entries. All names, firms and schools are invented.
+import { describe, expect, it } from 'vitest';
+import { withHeadingDateColumnsOnRows } from '../../../src/parser/sections/heading-date-columns.js';
+import { readSections } from '../../../src/parser/sections/index.js';
+import type { TextLine } from '../../../src/parser/types.js';
+
+const at = (text: string, x: number, y: number, column?: number): TextLine =>
+  ({ text, page: 1, x, y, fontSize: 10, ...(column ? { column } : {}) });
+
+// The name over a full-width work heading, then the band of two columns: headings, periods and skills on the left.
+const page: TextLine[] = [
+  at('Saga Lindqvarn', 45, 60),
+  at('Arbetslivserfarenhet', 45, 131),
+  at('maj 2022 – idag', 45, 149, 1),
+  at('2019 – 2022', 45, 178, 1),
+  at('Utbildning', 45, 215, 1),
+  at('2012 – 2015', 45, 232, 1),
+  at('Kompetenser', 45, 269, 1),
+  at('• Lagerplanering', 45, 287, 1),
+  at('• Excel', 45, 301, 1),
+  at('Tallviken Frakt AB, Dataanalytiker', 123, 149, 2),
+  at('Ledde ett team på tolv personer.', 123, 163, 2),
+  at('Norrmalm Handel AB, Systemutvecklare', 123, 178, 2),
+  at('Kandidatexamen i ekonomi', 123, 232, 2),
+  at('Ekviks universitet', 123, 247, 2),
+];
+
+describe('a left column of headings and periods read with its entries', () => {
+  it('reads the band row by row: each period on its entry, each heading above its entries', () => {
+    expect(withHeadingDateColumnsOnRows(page).map((l) => l.text)).toEqual([
+      'Saga Lindqvarn', 'Arbetslivserfarenhet',
+      'maj 2022 – idag\tTallviken Frakt AB, Dataanalytiker', 'Ledde ett team på tolv personer.',
+      '2019 – 2022\tNorrmalm Handel AB, Systemutvecklare', 'Utbildning', '2012 – 2015\tKandidatexamen i ekonomi',
+      'Ekviks universitet', 'Kompetenser', '• Lagerplanering', '• Excel',
+    ]);
+  });
+
+  it('gives the section step the jobs and the study with its years', () => {
+    const { work, education } = readSections({ text: page.map((l) => l.text).join('\n'), lines: page });
+    expect(work.map((w) => [w.employer, w.position, w.start, w.end])).toEqual([
+      ['Tallviken Frakt AB', 'Dataanalytiker', '2022-05', ''], ['Norrmalm Handel AB', 'Systemutvecklare', '2019', '2022'],
+    ]);
+    expect(education.map((e) => [e.institution, e.degree, e.start, e.end])).toEqual([['Ekviks universitet', 'Kandidatexamen i ekonomi', '2012', '2015']]);
+  });
+
+  it('leaves a sidebar as it is: its list beside the entries is neither heading nor period', () => {
+    const sidebar = [
+      at('Kompetenser', 45, 131, 1), at('• Excel', 45, 149, 1), at('2019 – 2022', 45, 178, 1), at('2012 – 2015', 45, 232, 1),
+      at('Tallviken Frakt AB, Dataanalytiker', 123, 149, 2), at('Norrmalm Handel AB, Systemutvecklare', 123, 178, 2),
+      at('Kandidatexamen i ekonomi', 123, 232, 2),
+    ];
+    expect(withHeadingDateColumnsOnRows(sidebar)).toBe(sidebar);
+  });
+
+  it('leaves a left column of one period as it is: one date is too few', () => {
+    const one = [at('Utbildning', 45, 215, 1), at('2018', 45, 232, 1), at('Masterexamen i nationalekonomi', 123, 232, 2)];
+    expect(withHeadingDateColumnsOnRows(one)).toBe(one);
+  });
+});
