@@ -8,6 +8,8 @@ import { isLanguageItem } from './language-items.js';
 import { keepsHyphen, WINDOW } from '../extract/soft-hyphens.js';
 import { isSectionHeading, isSkillsVocabularyHeading } from '../fields/headings.js';
 import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';
+import { piecesOutsideBrackets, bracketedItems } from './skill-brackets.js';
+import { isSummedSkillsHeading } from './summed-skills-heading.js';
 
 // Word stems of skills headings, matched on folded lowercase text. Interests and hobbies
 // are not skills, so they are not here (they end a skills block instead).
@@ -55,7 +57,7 @@ export function isSkillsHeading(line: string): boolean {
  */
 function isStrongSkillsHeading(line: string): boolean {
   const text = line.trim().replace(/^\p{Ll}\s+(?=\p{Lu})/u, '');
-  return isSkillsHeading(text) && (isSectionHeading(text) || /:$/.test(text) || !/\p{Ll}/u.test(text));
+  return (isSkillsHeading(text) && (isSectionHeading(text) || /:$/.test(text) || !/\p{Ll}/u.test(text))) || isSummedSkillsHeading(text);
 }
 
 /** A heading that ends a skills block: any known section heading that is not a skills one, or a short ALL-CAPS line. */
@@ -184,6 +186,24 @@ function dropRowLabel(cell: string): string {
   return cell;
 }
 
+/** Letters a row's label set tight against its first item may have ("DB:PostgreSQL"). */
+const MAX_TIGHT_LABEL = 12;
+const isLetter = (c: string): boolean => c.toLowerCase() !== c.toUpperCase();
+
+/**
+ * "DB:PostgreSQL, MySQL", "Web:HTML, CSS": a short label of letters and its colon with no space before the first item,
+ * which opens with a capital. The match's shape of the spaced label's pattern ([whole, label]); null for anything else
+ * ("Java:8", "C#:.NET", a time, a link).
+ */
+function tightLabel(body: string): [string, string] | null {
+  const colon = body.indexOf(':');
+  if (colon < 2 || colon > MAX_TIGHT_LABEL) return null;
+  const label = body.slice(0, colon);
+  const first = body[colon + 1] ?? '';
+  if (![...label].every(isLetter) || !isLetter(first) || first === first.toLowerCase()) return null;
+  return [label + ':', label];
+}
+
 /** A joining word before a list's last item dropped ("and Linux" → "Linux"). */
 function withoutJoiner(piece: string): string {
   const m = /^(\p{L}+(?: \p{L}+)?)\s+(?=\S)/u.exec(piece);
@@ -203,7 +223,7 @@ function itemsOfLine(line: string): string[] {
   let label = '';
   // A label before a colon, twice at most: a heading's cell then a level ("Skills:⇥Expert: Java").
   for (let k = 0; k < 2; k++) {
-    const m = /^([^:]{2,30}):\s+(?=\S)/u.exec(body);
+    const m = /^([^:]{2,30}):\s+(?=\S)/u.exec(body) ?? tightLabel(body);
     if (!m) break;
     label = (m[1] ?? '').replace(/^.*\t/u, '').trim();
     body = body.slice(m[0].length);
@@ -221,10 +241,16 @@ function itemsOfLine(line: string): string[] {
     cells = cells.slice(1);
   }
   const out: string[] = [];
-  const pieces = cells.flatMap(listPieces).map((p) => p.trim()).filter((p) => p !== '' && !LIST_ENDS.has(p.toLowerCase()));
+  // Never cut inside a bracket ("Cloud (AWS, Azure)"): the item is the piece, and what its bracket lists are items after it.
+  const pieces = cells.flatMap((c) => piecesOutsideBrackets(c, listPieces)).map((p) => p.trim()).filter((p) => p !== '' && !LIST_ENDS.has(p.toLowerCase()));
   pieces.forEach((cell, i) => {
     const item = cleanSkillItem(dropRowLabel(i === pieces.length - 1 && i > 0 ? withoutJoiner(cell) : cell));
     if (isSkillItem(item)) out.push(item);
+    const inner = bracketedItems(cell, listPieces);
+    inner.forEach((piece, k) => {
+      const listed = cleanSkillItem(k === inner.length - 1 ? withoutJoiner(piece) : piece);
+      if (isSkillItem(listed)) out.push(listed);
+    });
   });
   const parent = cleanSkillItem(label);
   const fold = (t: string): string => normalizeText(t);
@@ -374,15 +400,26 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
   // candidate says they can do, a job's label what one job used.
   const sectionItems: string[] = [];
   const labelItems: string[] = [];
+  // Keys of the label items not yet read again in a section, and of those that were (they move to the section's items).
+  const labelKeys = new Set<string>();
+  const movedKeys = new Set<string>();
   let inSection = false;
   const seen = new Set<string>();
   let left = 0;
   let found = 0;
   const add = (item: string): boolean => {
     const key = normalizeText(item);
-    if (seen.has(key)) return false;
+    if (seen.has(key)) {
+      // Read under a job's label first ("Tools: Git"), then in a skills section: the section's item, in its place.
+      if (inSection && labelKeys.delete(key)) {
+        sectionItems.push(item);
+        movedKeys.add(key);
+      }
+      return false;
+    }
     seen.add(key);
     (inSection ? sectionItems : labelItems).push(item);
+    if (!inSection) labelKeys.add(key);
     if (!isLanguageItem(item)) blockItems.set(block, (blockItems.get(block) ?? 0) + 1);
     return true;
   };
@@ -400,6 +437,11 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
   const headingLines = new Map<number, string[]>();
   // Items read per block, languages aside (a language's label may open a block before its sub-headings).
   const blockItems = new Map<number, number>();
+  // The lone items read one after the other in a block (lines of one item each), and the blocks a sub-heading divides.
+  let lone = { block: 0, count: 0 };
+  const subHeaded = new Set<number>();
+  // The last row read as a grid's row: items in two cells or more, none a label.
+  let gridRow = -2;
   rows.forEach(({ line, bold: isBold }, i) => {
     const text = line.trim();
     // A plain-case heading ("Technical skills") counts where no items have been read yet; inside
@@ -409,12 +451,15 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
       left = MAX_BLOCK_LINES;
       found = 0;
       block++;
-      inSection = isSectionHeading(text.replace(/^\p{Ll}\s+(?=\p{Lu})/u, ''));
+      inSection = isSectionHeading(text.replace(/^\p{Ll}\s+(?=\p{Lu})/u, '')) || isSummedSkillsHeading(text);
       return;
     }
     // "Skills: Java, Python" or "Skills ⇥ Java, Python" (a label/value table) — heading and items on one line.
     const inline = text.match(/^([^:\t]{2,40})(?::\s*|\t+|\s{3,})(\S.*)$/u);
-    if (inline && isSkillsHeading(inline[1] ?? '')) {
+    // Under a row of items in cells (a grid of tags), a first cell that names a skill in a heading's words ("Good
+    // communication skills ⇥ Punctuality") is one more item of the grid, not a label over the cells after it.
+    const inGrid = gridRow === i - 1 && left > 0 && !text.includes(':') && !isStrongSkillsHeading(inline?.[1] ?? '');
+    if (inline && !inGrid && isSkillsHeading(inline[1] ?? '')) {
       left = MAX_BLOCK_LINES;
       found = 0;
       block++;
@@ -431,8 +476,12 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     if (left <= 0) return;
     // A sub-heading or a level over its items heads more of the block: it is no item, and the block runs on under it.
     const next = rows[i + 1];
-    if ((isSubHeading(text, next?.line, isBold, next?.bold === true) || ratedHeads().has(i)) && !isSectionHeading(text.replace(/:$/u, ''))) {
+    // A list one item a line, two lines on at least, goes on so: a lone line in the same type over a line of two items
+    // ("Teamwork" over "Flexibility, Patience") is one more item, no sub-heading over them.
+    const inLoneRun = lone.block === block && lone.count >= 2 && !subHeaded.has(block) && rows[i - 1]?.bold === isBold && !isLevelWord(text);
+    if (((!inLoneRun && isSubHeading(text, next?.line, isBold, next?.bold === true)) || ratedHeads().has(i)) && !isSectionHeading(text.replace(/:$/u, ''))) {
       left = MAX_BLOCK_LINES;
+      subHeaded.add(block);
       return;
     }
     if (isOtherHeading(text)) {
@@ -451,9 +500,14 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
       lines.push(cleanSkillItem(text));
       headingLines.set(block, lines);
     }
-    for (const item of itemsOfLine(listed)) if (add(item)) found++;
+    const items = itemsOfLine(listed);
+    for (const item of items) if (add(item)) found++;
+    const one = items.length === 1 && !isListLine(text);
+    const cellCount = cellsOf(listed).length;
+    if (cellCount >= 2 && items.length >= cellCount && !isSkillsHeading(cellsOf(listed)[0] ?? '')) gridRow = i;
+    lone = one ? { block, count: (lone.block === block ? lone.count : 0) + 1 } : { block, count: 0 };
   });
   for (const lines of headingLines.values()) if (lines.length >= 2) for (const l of lines) takenBack.add(normalizeText(l));
   const kept = (item: string): boolean => !takenBack.has(normalizeText(item));
-  return [...sectionItems, ...labelItems].filter(kept);
+  return [...sectionItems, ...labelItems.filter((l) => !movedKeys.has(normalizeText(l)))].filter(kept);
 }
