@@ -77,6 +77,8 @@ function isOtherHeading(line: string): boolean {
 const LEVEL_WORDS = new Set([
   'expert', 'advanced', 'intermediate', 'basic', 'basics', 'beginner', 'proficient', 'good', 'very good', 'excellent', 'fluent', 'native',
   'elementary', 'upper intermediate', 'working knowledge', 'experienced', 'novice',
+  // The lowest of "Expert / Experienced / Knowledge" rows: a row's label over the skills known, never a skill of its own.
+  'knowledge',
   'experte', 'expertin', 'fortgeschritten', 'gut', 'sehr gut', 'grundkenntnisse', 'grundlagen', 'fliessend', 'muttersprache', 'anfanger',
   'erweitert', 'verhandlungssicher', 'basiswissen',
   'avance', 'intermediaire', 'notions', 'debutant', 'courant', 'bilingue', 'confirme', 'maitrise', 'bon', 'tres bon',
@@ -197,11 +199,13 @@ const isLetter = (c: string): boolean => c.toLowerCase() !== c.toUpperCase();
  */
 function tightLabel(body: string): [string, string] | null {
   const colon = body.indexOf(':');
-  if (colon < 2 || colon > MAX_TIGHT_LABEL) return null;
-  const label = body.slice(0, colon);
+  // The label may follow a heading's cell ("Skills ⇥ DB:Velmdb"): its own cell is the one before the colon.
+  const start = body.lastIndexOf('\t', colon) + 1;
+  if (colon - start < 2 || colon - start > MAX_TIGHT_LABEL) return null;
+  const label = body.slice(start, colon);
   const first = body[colon + 1] ?? '';
   if (![...label].every(isLetter) || !isLetter(first) || first === first.toLowerCase()) return null;
-  return [label + ':', label];
+  return [body.slice(0, colon + 1), label];
 }
 
 /** A joining word before a list's last item dropped ("and Linux" → "Linux"). */
@@ -370,6 +374,14 @@ function wrappedProseRows(texts: readonly string[]): boolean[] {
 const isDatedRow = (text: string): boolean =>
   /\b(19|20)\d{2}\s*[-–—]/.test(text) || /^\P{L}{0,2}(19|20)\d{2}\s*[|:·•]/u.test(text) || /^(?:\d{1,2}[./-]){2}(19|20)\d{2}$/.test(text);
 
+/** Words of a grid's cell at most: a short item, not a label's prose or a sentence. */
+const MAX_GRID_CELL_WORDS = 3;
+/** A cell of a grid of tags: a few words with no list, label or sentence in it. */
+const isGridCell = (cell: string): boolean => {
+  const t = cell.trim();
+  return t !== '' && t.length <= MAX_ITEM_CHARS && t.split(' ').length <= MAX_GRID_CELL_WORDS && ![',', ';', ':', '.'].some((c) => t.includes(c));
+};
+
 /**
  * A line as the skills reader reads it: a DOCX row whose cells the format marks joins them by a single space in its text
  * ("Kenntnisse Lagerlogistik, Inventur"), so a label cell that is a skills heading would read as one long line. Its first
@@ -382,7 +394,9 @@ export function skillLineText(text: string, segments: readonly string[]): string
   const label = head.replace(/:$/u, '');
   const labelled = !text.slice(head.length).includes(':') && isSkillsHeading(label);
   const overList = !/[,;:]/.test(label) && segments.slice(1).some((c) => c.split(/,\s+/).length >= 2);
-  if (!labelled && !overList) return text;
+  // A row of a grid of tags, each cell one short item ("Quorbit ⇥ Zanthic ⇥ Stock control"): read as one, its items ran
+  // together into one item, or the row into a sub-heading over the next.
+  if (!labelled && !overList && !segments.every(isGridCell)) return text;
   // Every cell apart where the text is the cells joined ("Skills ⇥ Databases ⇥ MySQL, Redis"), else the first.
   const oneSpace = (t: string): string => t.trim().replace(/\s+/g, ' ');
   return oneSpace(segments.join(' ')) === oneSpace(text) ? segments.join('\t') : `${head}\t${text.slice(head.length).trim()}`;
@@ -468,7 +482,12 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
       // The heading's cell beside a sub-heading over its items ("Skills ⇥ Programming" over "Java, Kotlin").
       if (isSubHeading(inline[2] ?? '', next?.line, isBold, next?.bold === true)) return;
       if (!text.includes(':')) {
-        for (const item of itemsOfLine(inline[2] ?? '')) if (add(item)) found++;
+        // An item read before still counts: the block has begun ("Skills Summary" repeating the sidebar's skills).
+        const items = itemsOfLine(inline[2] ?? '');
+        for (const item of items) { add(item); found++; }
+        // The heading's cell beside a grid's first row ("Skills ⇥ Quorbit ⇥ Zanthic"): the grid goes on under it.
+        const cellCount = cellsOf(inline[2] ?? '').length;
+        if (cellCount >= 2 && items.length >= cellCount) gridRow = i;
         left--;
         return;
       }
@@ -478,8 +497,14 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     const next = rows[i + 1];
     // A list one item a line, two lines on at least, goes on so: a lone line in the same type over a line of two items
     // ("Teamwork" over "Flexibility, Patience") is one more item, no sub-heading over them.
-    const inLoneRun = lone.block === block && lone.count >= 2 && !subHeaded.has(block) && rows[i - 1]?.bold === isBold && !isLevelWord(text);
-    if (((!inLoneRun && isSubHeading(text, next?.line, isBold, next?.bold === true)) || ratedHeads().has(i)) && !isSectionHeading(text.replace(/:$/u, ''))) {
+    // (A level alone over its items is a sub-heading still; a level is a short line, and a long one is never tried.)
+    const inLoneRun = rows[i - 1]?.bold === isBold && lone.block === block && lone.count >= 2 && !subHeaded.has(block)
+      && !(text.length <= MAX_ITEM_CHARS && isLevelWord(text));
+    // A line over a row that opens another section ("Velmdb" over "Languages ⇥ English (native)", a grid's last row of one
+    // cell) heads nothing of this one.
+    const nextCells = next === undefined ? [] : cellsOf(next.line.trim());
+    const overSection = nextCells.length >= 2 && isSectionHeading(trimEndOf(nextCells[0] ?? '', ': '));
+    if (((!inLoneRun && !overSection && isSubHeading(text, next?.line, isBold, next?.bold === true)) || ratedHeads().has(i)) && !isSectionHeading(text.replace(/:$/u, ''))) {
       left = MAX_BLOCK_LINES;
       subHeaded.add(block);
       return;
@@ -501,10 +526,12 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
       headingLines.set(block, lines);
     }
     const items = itemsOfLine(listed);
-    for (const item of items) if (add(item)) found++;
+    for (const item of items) { add(item); found++; }
     const one = items.length === 1 && !isListLine(text);
-    const cellCount = cellsOf(listed).length;
-    if (cellCount >= 2 && items.length >= cellCount && !isSkillsHeading(cellsOf(listed)[0] ?? '')) gridRow = i;
+    // A grid's row: two cells or more, each an item, after the heading's cell where the row opens with one ("Skills: ⇥ …").
+    const cells = cellsOf(listed);
+    const headed = isSkillsHeading(cells[0] ?? '') ? cells.slice(1) : cells;
+    if (headed.length >= 2 && items.length >= headed.length && !isSkillsHeading(headed[0] ?? '')) gridRow = i;
     lone = one ? { block, count: (lone.block === block ? lone.count : 0) + 1 } : { block, count: 0 };
   });
   for (const lines of headingLines.values()) if (lines.length >= 2) for (const l of lines) takenBack.add(normalizeText(l));

@@ -1,4 +1,4 @@
-// "Knowledge and Experience Summary", "Knowledge Summary", "Competencies Overview": a skills heading said to be summed up.
+// "Knowledge and Tools Summary", "Knowledge Summary", "Competencies Overview": a skills heading said to be summed up.
 // The section split reads it as the skills heading it sums (sections/vocabulary.ts headingKindOf); the skills reader,
 // which knows skills headings by their word stems, missed those whose words name no stem ("knowledge"), or counted one of
 // four words only where no item was read yet, so the rows under it ("Expert ⇥ Java, Git") were read as the items of the

@@ -2,7 +2,7 @@
 // that lists the tools of an item, a list one item a line that ends with two, a grid of tags in cells whose cell says
 // "skill", a summed-up skills heading, a label set tight against its first item. Every CV line here is invented.
 import { describe, it, expect } from 'vitest';
-import { findSkillSectionItems } from '../../../src/parser/classify/skill-section.js';
+import { findSkillSectionItems, skillLineText } from '../../../src/parser/classify/skill-section.js';
 import { piecesOutsideBrackets, bracketedItems } from '../../../src/parser/classify/skill-brackets.js';
 import { isSummedSkillsHeading } from '../../../src/parser/classify/summed-skills-heading.js';
 import { expectLinearTime } from '../../helpers/linear-time.js';
@@ -39,7 +39,7 @@ describe('bracketedItems', () => {
 });
 
 describe('isSummedSkillsHeading', () => {
-  it.each(['Knowledge and Experience Summary', 'Knowledge Summary', 'Skills Summary', 'Summary of Skills', 'Expertise Overview:'])(
+  it.each(['Knowledge and Tools Summary', 'Knowledge Summary', 'Skills Summary', 'Summary of Skills', 'Expertise Overview:'])(
     '%s is a summed-up skills heading', (line) => expect(isSummedSkillsHeading(line)).toBe(true));
   it.each(['Professional Summary', 'Career Summary', 'Summary', 'Skills', 'Quorbit Overview'])(
     '%s is not', (line) => expect(isSummedSkillsHeading(line)).toBe(false));
@@ -58,10 +58,18 @@ describe('skills lists in the shapes CVs print them', () => {
       'Gute Kommunikationsfähigkeit\tGeduld', 'Pünktlichkeit\tSorgfalt'],
     ['Buchbinderei', 'Vergoldung', 'Papierschöpfen', 'Gute Kommunikationsfähigkeit', 'Geduld', 'Pünktlichkeit', 'Sorgfalt']],
     ['a summed-up heading over level rows after a job', ['Experience', 'Bookbinder, Example Bindery Ltd', 'Tools:', 'Quorbit, Zanthic',
-      'Knowledge and Experience Summary', 'Bindery crafts', 'Expert\tVelmdb, Strandql', 'Experienced\tRopework, Splicing'],
-    ['Velmdb', 'Strandql', 'Ropework', 'Splicing', 'Quorbit', 'Zanthic']],
+      'Knowledge and Tools Summary', 'Bindery crafts', 'Expert\tVelmdb, Strandql', 'Experienced\tRopework, Splicing', 'Knowledge\tGilding'],
+    ['Velmdb', 'Strandql', 'Ropework', 'Splicing', 'Gilding', 'Quorbit', 'Zanthic']],
     ['a label tight against its first item', ['Skills', 'Frontend: Quorbit, Zanthic', 'DB:Velmdb Server, Strandql'],
       ['Quorbit', 'Zanthic', 'Velmdb Server', 'Strandql']],
+    ['a label tight against its first item beside the heading\'s cell', ['Skills\tDB:Velmdb, Strandql', 'Web:Quorbit'],
+      ['Velmdb', 'Strandql', 'Quorbit']],
+    ['a grid beside the heading\'s cell', ['Skills\tQuorbit\tZanthic\tVelmdb', 'Good communication skills\tStrandql'],
+      ['Quorbit', 'Zanthic', 'Velmdb', 'Good communication skills', 'Strandql']],
+    ['a grid beside the heading\'s cell with a colon, its last row of one cell', ['Kompetenzen:\tQuorbit\tZanthic',
+      'Gute Kommunikationsfähigkeit\tVelmdb', 'Strandql', 'Sprachen:\tDeutsch (Muttersprache), Englisch (C1)'],
+    // (The languages row's items are the languages reader's: the fields step drops them from the tags.)
+    ['Quorbit', 'Zanthic', 'Gute Kommunikationsfähigkeit', 'Velmdb', 'Strandql', 'Deutsch', 'Englisch']],
   ])('%s', (_name, lines, want) => expect(findSkillSectionItems(lines)).toEqual(want));
 
   it('keeps a sub-heading over its list where the block opens with sub-headings', () => {
@@ -72,6 +80,20 @@ describe('skills lists in the shapes CVs print them', () => {
   it('puts an item a job\'s label named first in the skills section\'s place when the section names it too', () => {
     expect(findSkillSectionItems(['Experience', 'Bookbinder', 'Tools: Quorbit, Zanthic', 'Skills', 'Velmdb, Zanthic']))
       .toEqual(['Velmdb', 'Zanthic', 'Quorbit']);
+  });
+
+  it('ends a summed-up block that repeats the items read before at the next heading', () => {
+    expect(findSkillSectionItems(['Skills:', 'Quorbit – expert', 'Zanthic – basic', 'Experience:', 'Bookbinder, Example Bindery Ltd',
+      'Skills Summary:', 'Expert\tQuorbit', 'Basic\tZanthic', 'Studies:', 'Example Academy: Bookbinding – 2nd year'])).toEqual(['Quorbit', 'Zanthic']);
+  });
+
+  it('sets a DOCX grid row\'s cells apart (Word joins them by one space in the line\'s text)', () => {
+    const rows: [string, string[]][] = [['Quorbit Zanthic Stock control', ['Quorbit', 'Zanthic', 'Stock control']],
+      ['Good communication skills Velmdb', ['Good communication skills', 'Velmdb']]];
+    expect(findSkillSectionItems(['Skills', ...rows.map(([text, cells]) => skillLineText(text, cells))]))
+      .toEqual(['Quorbit', 'Zanthic', 'Stock control', 'Good communication skills', 'Velmdb']);
+    // A cell of prose or a list is no grid's: the row stays as printed.
+    expect(skillLineText('Bindery Bound the ledgers of the parish', ['Bindery', 'Bound the ledgers of the parish'])).toBe('Bindery Bound the ledgers of the parish');
   });
 
   it('keeps a label/value table of skills headings', () => {
