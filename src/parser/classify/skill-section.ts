@@ -396,7 +396,8 @@ export function skillLineText(text: string, segments: readonly string[]): string
   const overList = !/[,;:]/.test(label) && segments.slice(1).some((c) => c.split(/,\s+/).length >= 2);
   // A row of a grid of tags, each cell one short item ("Quorbit ⇥ Zanthic ⇥ Stock control"): read as one, its items ran
   // together into one item, or the row into a sub-heading over the next.
-  if (!labelled && !overList && !segments.every(isGridCell)) return text;
+  // (A row that lists with separators of its own, "A | B | C" in runs, is no grid: its separators cut it.)
+  if (!labelled && !overList && !(segments.every(isGridCell) && listPieces(text).length === 1)) return text;
   // Every cell apart where the text is the cells joined ("Skills ⇥ Databases ⇥ MySQL, Redis"), else the first.
   const oneSpace = (t: string): string => t.trim().replace(/\s+/g, ' ');
   return oneSpace(segments.join(' ')) === oneSpace(text) ? segments.join('\t') : `${head}\t${text.slice(head.length).trim()}`;
