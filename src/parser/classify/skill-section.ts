@@ -10,6 +10,7 @@ import { isSectionHeading, isSkillsVocabularyHeading } from '../fields/headings.
 import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';
 import { piecesOutsideBrackets, bracketedItems } from './skill-brackets.js';
 import { isSummedSkillsHeading } from './summed-skills-heading.js';
+import { leadPhraseEnd, splitJoined } from './skill-lead-phrases.js';
 
 // Word stems of skills headings, matched on folded lowercase text. Interests and hobbies
 // are not skills, so they are not here (they end a skills block instead).
@@ -238,6 +239,10 @@ function itemsOfLine(line: string): string[] {
     label = body.slice(0, dash);
     body = body.slice(dash + 3);
   }
+  // "Proficient in Excel, Word": the phrase before the first item is none ("Excel"), and its object may join two ("Windows
+  // and macOS").
+  const lead = leadPhraseEnd(body);
+  body = body.slice(lead);
   let cells = body.split(/\t+|\s{3,}/u);
   // A first cell of one piece before a cell that lists items is the row's label.
   if (cells.length >= 2 && !/[,;•|]/u.test(cells[0] ?? '') && cells.slice(1).some((c) => c.split(/,\s+/u).length >= 2)) {
@@ -246,7 +251,8 @@ function itemsOfLine(line: string): string[] {
   }
   const out: string[] = [];
   // Never cut inside a bracket ("Cloud (AWS, Azure)"): the item is the piece, and what its bracket lists are items after it.
-  const pieces = cells.flatMap((c) => piecesOutsideBrackets(c, listPieces)).map((p) => p.trim()).filter((p) => p !== '' && !LIST_ENDS.has(p.toLowerCase()));
+  const listed = cells.flatMap((c) => piecesOutsideBrackets(c, listPieces)).map((p) => p.trim()).filter((p) => p !== '' && !LIST_ENDS.has(p.toLowerCase()));
+  const pieces = lead > 0 && listed.length > 0 ? [...splitJoined(listed[0] ?? ''), ...listed.slice(1)] : listed;
   pieces.forEach((cell, i) => {
     const item = cleanSkillItem(dropRowLabel(i === pieces.length - 1 && i > 0 ? withoutJoiner(cell) : cell));
     if (isSkillItem(item)) out.push(item);
@@ -505,7 +511,8 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     // cell) heads nothing of this one.
     const nextCells = next === undefined ? [] : cellsOf(next.line.trim());
     const overSection = nextCells.length >= 2 && isSectionHeading(trimEndOf(nextCells[0] ?? '', ': '));
-    if (((!inLoneRun && !overSection && isSubHeading(text, next?.line, isBold, next?.bold === true)) || ratedHeads().has(i)) && !isSectionHeading(text.replace(/:$/u, ''))) {
+    // ("Experienced with Git" says how well it knows an item: no sub-heading.)
+    if (((!inLoneRun && !overSection && leadPhraseEnd(text) === 0 && isSubHeading(text, next?.line, isBold, next?.bold === true)) || ratedHeads().has(i)) && !isSectionHeading(text.replace(/:$/u, ''))) {
       left = MAX_BLOCK_LINES;
       subHeaded.add(block);
       return;

@@ -72,6 +72,15 @@ describe('skills lists in the shapes CVs print them', () => {
     ['Quorbit', 'Zanthic', 'Gute Kommunikationsfähigkeit', 'Velmdb', 'Strandql', 'Deutsch', 'Englisch']],
   ])('%s', (_name, lines, want) => expect(findSkillSectionItems(lines)).toEqual(want));
 
+  it.each<[string, string[], string[]]>([
+    ['a lead phrase before a labelled list', ['SKILLS', 'Computer: Proficient in Quorbit and Zanthic OS, Velmdb, and Strandql'],
+      ['Quorbit', 'Zanthic OS', 'Velmdb', 'Strandql']],
+    ['a lead phrase on an item a line', ['Skills', 'Experienced with Quorbit', 'Familiar with Zanthic, Velmdb'], ['Quorbit', 'Zanthic', 'Velmdb']],
+    ['a German lead phrase', ['Kenntnisse', 'Erfahrung mit Quorbit und Zanthic'], ['Quorbit', 'Zanthic']],
+    // Two joining words are a name of its own ("Research and Development and …"): left whole.
+    ['an item that is no lead phrase stays whole', ['Skills', 'Proficiency testing, Sales and Marketing'], ['Proficiency testing', 'Sales and Marketing']],
+  ])('%s', (_name, lines, want) => expect(findSkillSectionItems(lines)).toEqual(want));
+
   it('keeps a sub-heading over its list where the block opens with sub-headings', () => {
     expect(findSkillSectionItems(['Skills', 'Crafts', 'Quorbit, Zanthic', 'Velmdb', 'Strandql', 'Workshop', 'Ropework, Splicing']))
       .toEqual(['Quorbit', 'Zanthic', 'Velmdb', 'Strandql', 'Ropework', 'Splicing']);
