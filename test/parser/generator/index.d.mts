@@ -98,8 +98,8 @@ export interface CvStyle {
    * grid width or tight-label rows, and the printed words that are no skills (the labels).
    */
   skillShape?: {
-    form: 'bracketed' | 'lone-lines' | 'grid' | 'tight-labels' | 'plain'; groups?: [string, string[]][]; per?: number;
-    rows?: [string, string[]][]; noise?: string[];
+    form: 'bracketed' | 'lone-lines' | 'grid' | 'tight-labels' | 'lead-phrase' | 'plain'; groups?: [string, string[]][]; per?: number;
+    rows?: [string, string[]][]; phrase?: string; joiner?: string; noise?: string[];
   };
   /** Set on CVs made with the `titlePieces` option (title-pieces.mjs): titles with a rank after a comma and a field after a dash. */
   titlePieces?: { form: 'rank-field' | 'field' | 'plain'; ranks?: string[]; fields?: string[] };

@@ -4,7 +4,9 @@
 // skills after a comma ("Patience, Punctuality"), so the line over it reads as a sub-heading over a list; `grid`, the items
 // in cells, three a row (two in a sidebar), a cell of the second row a soft skill named with the language's word for
 // "skill" ("Good communication skills", "Gute Kommunikationsfähigkeit"), which reads as a label over the cells after it;
-// `tight-labels`, rows of a short label and its items with no space after the colon ("DB:SQL, Excel"). The truth's skills
+// `tight-labels`, rows of a short label and its items with no space after the colon ("DB:SQL, Excel"); `lead-phrase`, the list
+// opened by a phrase that says how well its tools are known, the first two joined by "and" ("Proficient in SQL and Excel,
+// Python"; not in Polish or Hungarian). The truth's skills
 // are every item printed (the bracket's tools and the added soft skills too); the labels are no skills
 // (`style.skillShape.noise`). Only where the CV prints its plain skills list (no skills block of skill-blocks.mjs, no CJK or
 // right-to-left form). Drawn from a stream of its own (the seed's, mixed) after every other class, so the people, jobs and
@@ -12,7 +14,7 @@
 import { rng } from './generate.mjs';
 import { inLang } from './more-langs.mjs';
 
-export const SKILL_SHAPE_FORMS = ['bracketed', 'lone-lines', 'grid', 'tight-labels', 'plain'];
+export const SKILL_SHAPE_FORMS = ['bracketed', 'lone-lines', 'grid', 'tight-labels', 'lead-phrase', 'plain'];
 
 // An item that names a kind of tool, and tools of that kind (vocabulary skills), in the CV's language; written for this
 // generator.
@@ -46,6 +48,11 @@ const TIGHT_LABELS = inLang({ en: ['IT', 'Office', 'Other'], de: ['EDV', 'Büro'
   es: ['TIC', 'Oficina', 'Otros'], it: ['IT', 'Ufficio', 'Altro'], pl: ['IT', 'Biuro', 'Inne'], hu: ['IT', 'Iroda', 'Egyéb'],
   nl: ['ICT', 'Kantoor', 'Overig'], pt: ['TI', 'Escritório', 'Outros'] });
 
+// A phrase that says how well the list's tools are known, before its first item, and the joining word between the first two;
+// none in Polish and Hungarian (their phrases put the tools in another case), which print the plain list.
+const LEAD_PHRASES = inLang({ en: ['Proficient in', 'and'], de: ['Erfahrung mit', 'und'], fr: ['Maîtrise de', 'et'], es: ['Dominio de', 'y'],
+  it: ['Esperienza con', 'e'], nl: ['Ervaring met', 'en'], pt: ['Conhecimentos de', 'e'], pl: null, hu: null });
+
 /** The CV with `style.skillShape` (form, its lines' data, noise) and its truth's skills; `{ form: 'plain' }` otherwise. */
 export function withSkillShape(cv) {
   const r = rng((cv.seed ^ 0x4c1d) * 43 + 5);
@@ -68,6 +75,11 @@ export function withSkillShape(cv) {
     const at = per;
     const skills = [...cv.skills.slice(0, at), SKILL_PHRASE[lang], ...cv.skills.slice(at)];
     return { ...cv, skills, style: { ...cv.style, skillShape: { form, per, noise: [] } } };
+  }
+  if (form === 'lead-phrase') {
+    if (!LEAD_PHRASES[lang]) return plain;
+    const [phrase, joiner] = LEAD_PHRASES[lang];
+    return { ...cv, style: { ...cv.style, skillShape: { form, phrase, joiner, noise: [phrase] } } };
   }
   const labels = TIGHT_LABELS[lang];
   const half = Math.ceil(cv.skills.length / 2);
@@ -93,6 +105,13 @@ export function skillShapeLines(cv, narrow) {
     const rows = [];
     for (let k = 0; k < cv.skills.length; k += s.per) rows.push(cv.skills.slice(k, k + s.per));
     return rows.map((cells) => (cells.length > 1 ? { text: cells.join('   '), cells } : { text: cells[0] }));
+  }
+  if (s.form === 'lead-phrase') {
+    // "Proficient in Quorbit and Zanthic, Velmdb, Strandql"; a sidebar wraps the list after a comma.
+    const [a, b, ...rest] = cv.skills;
+    const text = `${s.phrase} ${a} ${s.joiner} ${b}${rest.length ? `, ${rest.join(', ')}` : ''}`;
+    if (!narrow || text.length <= 32) return [{ text }];
+    return [{ text: `${s.phrase} ${a} ${s.joiner} ${b},` }, ...(rest.length ? [{ text: rest.join(', ') }] : [])];
   }
   return s.rows.map(([label, items]) => ({ text: `${label}:${items.join(', ')}` }));
 }
