@@ -505,8 +505,12 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     // A list one item a line, two lines on at least, goes on so: a lone line in the same type over a line of two items
     // ("Teamwork" over "Flexibility, Patience") is one more item, no sub-heading over them.
     // (A level alone over its items is a sub-heading still; a level is a short line, and a long one is never tried.)
+    // The line under it holds two items, no more, and ends the list (the block's last line, or a heading, a date or a
+    // place and date after it): a sub-heading heads a longer list ("Tools" over "Git, Jira, Docker") or more lines.
+    const afterNext = rows[i + 2]?.line.trim();
+    const listEnds = afterNext === undefined || /\d/.test(afterNext) || isOtherHeading(afterNext);
     const inLoneRun = rows[i - 1]?.bold === isBold && lone.block === block && lone.count >= 2 && !subHeaded.has(block)
-      && !(text.length <= MAX_ITEM_CHARS && isLevelWord(text));
+      && next !== undefined && listEnds && listPieces(next.line.trim()).length <= 2 && !(text.length <= MAX_ITEM_CHARS && isLevelWord(text));
     // A line over a row that opens another section ("Velmdb" over "Languages ⇥ English (native)", a grid's last row of one
     // cell) heads nothing of this one.
     const nextCells = next === undefined ? [] : cellsOf(next.line.trim());

@@ -105,6 +105,16 @@ describe('skills lists in the shapes CVs print them', () => {
     expect(skillLineText('Bindery Bound the ledgers of the parish', ['Bindery', 'Bound the ledgers of the parish'])).toBe('Bindery Bound the ledgers of the parish');
   });
 
+  it('keeps a sub-heading over a longer list after items one a line', () => {
+    expect(findSkillSectionItems(['Skills', 'Quorbit', 'Zanthic', 'Velmdb', 'Tools', 'Strandql, Ropework, Splicing']))
+      .toEqual(['Quorbit', 'Zanthic', 'Velmdb', 'Strandql', 'Ropework', 'Splicing']);
+  });
+
+  it('keeps a sub-heading over two items when its list goes on after them', () => {
+    expect(findSkillSectionItems(['Skills', 'Quorbit', 'Zanthic', 'Velmdb', 'Tools & Crafts', 'Strandql, Ropework', 'Splicing']))
+      .toEqual(['Quorbit', 'Zanthic', 'Velmdb', 'Strandql', 'Ropework', 'Splicing']);
+  });
+
   it('keeps a label/value table of skills headings', () => {
     expect(findSkillSectionItems(['Personal skills\tPatience, Punctuality', 'Computer skills\tQuorbit, Zanthic']))
       .toEqual(['Patience', 'Punctuality', 'Quorbit', 'Zanthic']);
