@@ -50,6 +50,9 @@
 // --skill-blocks prints skills blocks under sub-headings, as level rows, with levels, ratings or glyph ratings, or names the first
 //   employer with a skill's word (test/parser/generator/skill-blocks.mjs); --skill-levels (implies --skill-blocks) prints half the
 //   grouped blocks' items one a line with a level each ("Excel ⇥ Sehr gut", "Python – Very good") under plain sub-headings.
+// --skill-shapes prints the plain skills list in a shape readers cut wrongly: tools in brackets after an item, one item a line
+//   ending with two on a line, a grid of cells with a "skills" phrase, labels tight against their items
+//   (test/parser/generator/skill-shapes.mjs).
 // --running prints CVs of two or three pages with a running header (the name, or the title and the name) and/or footer
 //   (page numbers in the CV's language, the e-mail and phone) on every page, a job split by the first page break
 //   (test/parser/generator/running-lines.mjs).
@@ -66,6 +69,7 @@
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
 //     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--rtl] [--cjk-rows]
 //     [--cjk-places] [--referees] [--declarations] [--running] [--world-addresses] [--two-line] [--title-cells] [--skill-blocks] [--skill-levels]
+//     [--skill-shapes]
 //     [--side-sections] [--undated-studies] [--title-breaks] [--flat]
 //     [--dist /other/dist]
 import path from 'node:path';
@@ -86,6 +90,7 @@ const CLASS_FLAGS = [
   ['at', '--at', '"at" headers'], ['clientOpens', '--client-opens', 'jobs opened by client rows'],
   ['clientParents', '--client-parents', 'consultancies over client rows'], ['summaryHeadings', '--summary-headings', 'summed-up skills headings'],
   ['skillBlocks', '--skill-blocks', 'skills blocks drawn'], ['skillLevels', '--skill-levels', 'skills with levels under sub-headings'],
+  ['skillShapes', '--skill-shapes', 'skills lists in cut-prone shapes'],
   ['titlePieces', '--title-pieces', 'titles with rank and field'], ['freelance', '--freelance', 'roles over clients'], ['promotions', '--promotions', 'several roles at one employer'],
   ['linkedin', '--linkedin', 'LinkedIn exports drawn'], ['linkedinDegrees', '--linkedin-degrees', 'long LinkedIn degrees drawn'], ['stackedDates', '--stacked-dates', 'periods stacked end over start'],
   ['undated', '--undated', 'jobs without periods'], ['persons', '--persons', 'person forms drawn'],

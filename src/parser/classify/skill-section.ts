@@ -8,6 +8,9 @@ import { isLanguageItem } from './language-items.js';
 import { keepsHyphen, WINDOW } from '../extract/soft-hyphens.js';
 import { isSectionHeading, isSkillsVocabularyHeading } from '../fields/headings.js';
 import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';
+import { piecesOutsideBrackets, bracketedItems } from './skill-brackets.js';
+import { isSummedSkillsHeading } from './summed-skills-heading.js';
+import { leadPhraseEnd, splitJoined } from './skill-lead-phrases.js';
 
 // Word stems of skills headings, matched on folded lowercase text. Interests and hobbies
 // are not skills, so they are not here (they end a skills block instead).
@@ -55,7 +58,7 @@ export function isSkillsHeading(line: string): boolean {
  */
 function isStrongSkillsHeading(line: string): boolean {
   const text = line.trim().replace(/^\p{Ll}\s+(?=\p{Lu})/u, '');
-  return isSkillsHeading(text) && (isSectionHeading(text) || /:$/.test(text) || !/\p{Ll}/u.test(text));
+  return (isSkillsHeading(text) && (isSectionHeading(text) || /:$/.test(text) || !/\p{Ll}/u.test(text))) || isSummedSkillsHeading(text);
 }
 
 /** A heading that ends a skills block: any known section heading that is not a skills one, or a short ALL-CAPS line. */
@@ -75,6 +78,8 @@ function isOtherHeading(line: string): boolean {
 const LEVEL_WORDS = new Set([
   'expert', 'advanced', 'intermediate', 'basic', 'basics', 'beginner', 'proficient', 'good', 'very good', 'excellent', 'fluent', 'native',
   'elementary', 'upper intermediate', 'working knowledge', 'experienced', 'novice',
+  // The lowest of "Expert / Experienced / Knowledge" rows: a row's label over the skills known, never a skill of its own.
+  'knowledge',
   'experte', 'expertin', 'fortgeschritten', 'gut', 'sehr gut', 'grundkenntnisse', 'grundlagen', 'fliessend', 'muttersprache', 'anfanger',
   'erweitert', 'verhandlungssicher', 'basiswissen',
   'avance', 'intermediaire', 'notions', 'debutant', 'courant', 'bilingue', 'confirme', 'maitrise', 'bon', 'tres bon',
@@ -184,6 +189,26 @@ function dropRowLabel(cell: string): string {
   return cell;
 }
 
+/** Letters a row's label set tight against its first item may have ("DB:PostgreSQL"). */
+const MAX_TIGHT_LABEL = 12;
+const isLetter = (c: string): boolean => c.toLowerCase() !== c.toUpperCase();
+
+/**
+ * "DB:PostgreSQL, MySQL", "Web:HTML, CSS": a short label of letters and its colon with no space before the first item,
+ * which opens with a capital. The match's shape of the spaced label's pattern ([whole, label]); null for anything else
+ * ("Java:8", "C#:.NET", a time, a link).
+ */
+function tightLabel(body: string): [string, string] | null {
+  const colon = body.indexOf(':');
+  // The label may follow a heading's cell ("Skills ⇥ DB:Velmdb"): its own cell is the one before the colon.
+  const start = body.lastIndexOf('\t', colon) + 1;
+  if (colon - start < 2 || colon - start > MAX_TIGHT_LABEL) return null;
+  const label = body.slice(start, colon);
+  const first = body[colon + 1] ?? '';
+  if (![...label].every(isLetter) || !isLetter(first) || first === first.toLowerCase()) return null;
+  return [body.slice(0, colon + 1), label];
+}
+
 /** A joining word before a list's last item dropped ("and Linux" → "Linux"). */
 function withoutJoiner(piece: string): string {
   const m = /^(\p{L}+(?: \p{L}+)?)\s+(?=\S)/u.exec(piece);
@@ -203,7 +228,7 @@ function itemsOfLine(line: string): string[] {
   let label = '';
   // A label before a colon, twice at most: a heading's cell then a level ("Skills:⇥Expert: Java").
   for (let k = 0; k < 2; k++) {
-    const m = /^([^:]{2,30}):\s+(?=\S)/u.exec(body);
+    const m = /^([^:]{2,30}):\s+(?=\S)/u.exec(body) ?? tightLabel(body);
     if (!m) break;
     label = (m[1] ?? '').replace(/^.*\t/u, '').trim();
     body = body.slice(m[0].length);
@@ -214,6 +239,10 @@ function itemsOfLine(line: string): string[] {
     label = body.slice(0, dash);
     body = body.slice(dash + 3);
   }
+  // "Proficient in Excel, Word": the phrase before the first item is none ("Excel"), and its object may join two ("Windows
+  // and macOS").
+  const lead = leadPhraseEnd(body);
+  body = body.slice(lead);
   let cells = body.split(/\t+|\s{3,}/u);
   // A first cell of one piece before a cell that lists items is the row's label.
   if (cells.length >= 2 && !/[,;•|]/u.test(cells[0] ?? '') && cells.slice(1).some((c) => c.split(/,\s+/u).length >= 2)) {
@@ -221,10 +250,17 @@ function itemsOfLine(line: string): string[] {
     cells = cells.slice(1);
   }
   const out: string[] = [];
-  const pieces = cells.flatMap(listPieces).map((p) => p.trim()).filter((p) => p !== '' && !LIST_ENDS.has(p.toLowerCase()));
+  // Never cut inside a bracket ("Cloud (AWS, Azure)"): the item is the piece, and what its bracket lists are items after it.
+  const listed = cells.flatMap((c) => piecesOutsideBrackets(c, listPieces)).map((p) => p.trim()).filter((p) => p !== '' && !LIST_ENDS.has(p.toLowerCase()));
+  const pieces = lead > 0 && listed.length > 0 ? [...splitJoined(listed[0] ?? ''), ...listed.slice(1)] : listed;
   pieces.forEach((cell, i) => {
     const item = cleanSkillItem(dropRowLabel(i === pieces.length - 1 && i > 0 ? withoutJoiner(cell) : cell));
     if (isSkillItem(item)) out.push(item);
+    const inner = bracketedItems(cell, listPieces);
+    inner.forEach((piece, k) => {
+      const listed = cleanSkillItem(k === inner.length - 1 ? withoutJoiner(piece) : piece);
+      if (isSkillItem(listed)) out.push(listed);
+    });
   });
   const parent = cleanSkillItem(label);
   const fold = (t: string): string => normalizeText(t);
@@ -344,6 +380,14 @@ function wrappedProseRows(texts: readonly string[]): boolean[] {
 const isDatedRow = (text: string): boolean =>
   /\b(19|20)\d{2}\s*[-–—]/.test(text) || /^\P{L}{0,2}(19|20)\d{2}\s*[|:·•]/u.test(text) || /^(?:\d{1,2}[./-]){2}(19|20)\d{2}$/.test(text);
 
+/** Words of a grid's cell at most: a short item, not a label's prose or a sentence. */
+const MAX_GRID_CELL_WORDS = 3;
+/** A cell of a grid of tags: a few words with no list, label or sentence in it. */
+const isGridCell = (cell: string): boolean => {
+  const t = cell.trim();
+  return t !== '' && t.length <= MAX_ITEM_CHARS && t.split(' ').length <= MAX_GRID_CELL_WORDS && ![',', ';', ':', '.'].some((c) => t.includes(c));
+};
+
 /**
  * A line as the skills reader reads it: a DOCX row whose cells the format marks joins them by a single space in its text
  * ("Kenntnisse Lagerlogistik, Inventur"), so a label cell that is a skills heading would read as one long line. Its first
@@ -356,7 +400,10 @@ export function skillLineText(text: string, segments: readonly string[]): string
   const label = head.replace(/:$/u, '');
   const labelled = !text.slice(head.length).includes(':') && isSkillsHeading(label);
   const overList = !/[,;:]/.test(label) && segments.slice(1).some((c) => c.split(/,\s+/).length >= 2);
-  if (!labelled && !overList) return text;
+  // A row of a grid of tags, each cell one short item ("Quorbit ⇥ Zanthic ⇥ Stock control"): read as one, its items ran
+  // together into one item, or the row into a sub-heading over the next.
+  // (A row that lists with separators of its own, "A | B | C" in runs, is no grid: its separators cut it.)
+  if (!labelled && !overList && !(segments.every(isGridCell) && listPieces(text).length === 1)) return text;
   // Every cell apart where the text is the cells joined ("Skills ⇥ Databases ⇥ MySQL, Redis"), else the first.
   const oneSpace = (t: string): string => t.trim().replace(/\s+/g, ' ');
   return oneSpace(segments.join(' ')) === oneSpace(text) ? segments.join('\t') : `${head}\t${text.slice(head.length).trim()}`;
@@ -374,15 +421,26 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
   // candidate says they can do, a job's label what one job used.
   const sectionItems: string[] = [];
   const labelItems: string[] = [];
+  // Keys of the label items not yet read again in a section, and of those that were (they move to the section's items).
+  const labelKeys = new Set<string>();
+  const movedKeys = new Set<string>();
   let inSection = false;
   const seen = new Set<string>();
   let left = 0;
   let found = 0;
   const add = (item: string): boolean => {
     const key = normalizeText(item);
-    if (seen.has(key)) return false;
+    if (seen.has(key)) {
+      // Read under a job's label first ("Tools: Git"), then in a skills section: the section's item, in its place.
+      if (inSection && labelKeys.delete(key)) {
+        sectionItems.push(item);
+        movedKeys.add(key);
+      }
+      return false;
+    }
     seen.add(key);
     (inSection ? sectionItems : labelItems).push(item);
+    if (!inSection) labelKeys.add(key);
     if (!isLanguageItem(item)) blockItems.set(block, (blockItems.get(block) ?? 0) + 1);
     return true;
   };
@@ -400,6 +458,11 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
   const headingLines = new Map<number, string[]>();
   // Items read per block, languages aside (a language's label may open a block before its sub-headings).
   const blockItems = new Map<number, number>();
+  // The lone items read one after the other in a block (lines of one item each), and the blocks a sub-heading divides.
+  let lone = { block: 0, count: 0 };
+  const subHeaded = new Set<number>();
+  // The last row read as a grid's row: items in two cells or more, none a label.
+  let gridRow = -2;
   rows.forEach(({ line, bold: isBold }, i) => {
     const text = line.trim();
     // A plain-case heading ("Technical skills") counts where no items have been read yet; inside
@@ -409,12 +472,15 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
       left = MAX_BLOCK_LINES;
       found = 0;
       block++;
-      inSection = isSectionHeading(text.replace(/^\p{Ll}\s+(?=\p{Lu})/u, ''));
+      inSection = isSectionHeading(text.replace(/^\p{Ll}\s+(?=\p{Lu})/u, '')) || isSummedSkillsHeading(text);
       return;
     }
     // "Skills: Java, Python" or "Skills ⇥ Java, Python" (a label/value table) — heading and items on one line.
     const inline = text.match(/^([^:\t]{2,40})(?::\s*|\t+|\s{3,})(\S.*)$/u);
-    if (inline && isSkillsHeading(inline[1] ?? '')) {
+    // Under a row of items in cells (a grid of tags), a first cell that names a skill in a heading's words ("Good
+    // communication skills ⇥ Punctuality") is one more item of the grid, not a label over the cells after it.
+    const inGrid = gridRow === i - 1 && left > 0 && !text.includes(':') && !isStrongSkillsHeading(inline?.[1] ?? '');
+    if (inline && !inGrid && isSkillsHeading(inline[1] ?? '')) {
       left = MAX_BLOCK_LINES;
       found = 0;
       block++;
@@ -423,7 +489,12 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
       // The heading's cell beside a sub-heading over its items ("Skills ⇥ Programming" over "Java, Kotlin").
       if (isSubHeading(inline[2] ?? '', next?.line, isBold, next?.bold === true)) return;
       if (!text.includes(':')) {
-        for (const item of itemsOfLine(inline[2] ?? '')) if (add(item)) found++;
+        // An item read before still counts: the block has begun ("Skills Summary" repeating the sidebar's skills).
+        const items = itemsOfLine(inline[2] ?? '');
+        for (const item of items) { add(item); found++; }
+        // The heading's cell beside a grid's first row ("Skills ⇥ Quorbit ⇥ Zanthic"): the grid goes on under it.
+        const cellCount = cellsOf(inline[2] ?? '').length;
+        if (cellCount >= 2 && items.length >= cellCount) gridRow = i;
         left--;
         return;
       }
@@ -431,8 +502,23 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
     if (left <= 0) return;
     // A sub-heading or a level over its items heads more of the block: it is no item, and the block runs on under it.
     const next = rows[i + 1];
-    if ((isSubHeading(text, next?.line, isBold, next?.bold === true) || ratedHeads().has(i)) && !isSectionHeading(text.replace(/:$/u, ''))) {
+    // A list one item a line, two lines on at least, goes on so: a lone line in the same type over a line of two items
+    // ("Teamwork" over "Flexibility, Patience") is one more item, no sub-heading over them.
+    // (A level alone over its items is a sub-heading still; a level is a short line, and a long one is never tried.)
+    // The line under it holds two items, no more, and ends the list (the block's last line, or a heading, a date or a
+    // place and date after it): a sub-heading heads a longer list ("Tools" over "Git, Jira, Docker") or more lines.
+    const afterNext = rows[i + 2]?.line.trim();
+    const listEnds = afterNext === undefined || /\d/.test(afterNext) || isOtherHeading(afterNext);
+    const inLoneRun = rows[i - 1]?.bold === isBold && lone.block === block && lone.count >= 2 && !subHeaded.has(block)
+      && next !== undefined && listEnds && listPieces(next.line.trim()).length <= 2 && !(text.length <= MAX_ITEM_CHARS && isLevelWord(text));
+    // A line over a row that opens another section ("Velmdb" over "Languages ⇥ English (native)", a grid's last row of one
+    // cell) heads nothing of this one.
+    const nextCells = next === undefined ? [] : cellsOf(next.line.trim());
+    const overSection = nextCells.length >= 2 && isSectionHeading(trimEndOf(nextCells[0] ?? '', ': '));
+    // ("Experienced with Git" says how well it knows an item: no sub-heading.)
+    if (((!inLoneRun && !overSection && leadPhraseEnd(text) === 0 && isSubHeading(text, next?.line, isBold, next?.bold === true)) || ratedHeads().has(i)) && !isSectionHeading(text.replace(/:$/u, ''))) {
       left = MAX_BLOCK_LINES;
+      subHeaded.add(block);
       return;
     }
     if (isOtherHeading(text)) {
@@ -451,9 +537,16 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
       lines.push(cleanSkillItem(text));
       headingLines.set(block, lines);
     }
-    for (const item of itemsOfLine(listed)) if (add(item)) found++;
+    const items = itemsOfLine(listed);
+    for (const item of items) { add(item); found++; }
+    const one = items.length === 1 && !isListLine(text);
+    // A grid's row: two cells or more, each an item, after the heading's cell where the row opens with one ("Skills: ⇥ …").
+    const cells = cellsOf(listed);
+    const headed = isSkillsHeading(cells[0] ?? '') ? cells.slice(1) : cells;
+    if (headed.length >= 2 && items.length >= headed.length && !isSkillsHeading(headed[0] ?? '')) gridRow = i;
+    lone = one ? { block, count: (lone.block === block ? lone.count : 0) + 1 } : { block, count: 0 };
   });
   for (const lines of headingLines.values()) if (lines.length >= 2) for (const l of lines) takenBack.add(normalizeText(l));
   const kept = (item: string): boolean => !takenBack.has(normalizeText(item));
-  return [...sectionItems, ...labelItems].filter(kept);
+  return [...sectionItems, ...labelItems.filter((l) => !movedKeys.has(normalizeText(l)))].filter(kept);
 }

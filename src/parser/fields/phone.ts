@@ -9,6 +9,7 @@ import { parseAddressLine } from './address-parts.js';
 import { foldDiacritics } from '../classify/text.js';
 import { letterheadLines } from './letterhead.js';
 import { refereeLines } from './referees.js';
+import { endsWithSiteKind } from './site-labels.js';
 
 interface PhoneCandidate {
   raw: string;
@@ -153,6 +154,8 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   // A number with its +CC is a phone whatever its label says ("WhatsApp: +49 …"); one without it under another label is not.
   [(c) => !c.raw.startsWith('+') && !c.raw.startsWith('(+') && !ID_CONTEXT.test(c.before) && labelledAsOther(c.before), -12, 'other-label'],
   [(c) => isInsideIban(c.before), -12, 'inside-an-iban'],
+  // The wrapped tail of a profile link before its kind ("4a1b2c3d (LinkedIn)", LinkedIn's export: ./site-labels.ts).
+  [(c) => !c.raw.startsWith('+') && endsWithSiteKind(c.after), -12, 'link-before-site-kind'],
   [(c) => /^[-–]\s*\d/.test(c.after.trim()) || /\d\s*[-–]\s*$/.test(c.before), -6, 'part-of-range'],
   [(c) => !LABEL.test(c.before) && gluedYears(c), -12, 'glued-years'],
   [(c) => { const rest = c.raw.replace(/^\+\d{1,3}\s/, ''); return !/[\s.\-/()]/.test(rest) && rest.length > 11; }, -3, 'unbroken-long-run'],

@@ -29,6 +29,7 @@ import { clientOpenRow, clientOpenRows } from './client-opens.mjs';
 import { clientParentLines } from './client-parents.mjs';
 import { summaryLines } from './summary-headings.mjs';
 import { skillBlockLines } from './skill-blocks.mjs';
+import { skillShapeLines } from './skill-shapes.mjs';
 import { undatedJobs } from './undated.mjs';
 import { runningTasks } from './running-lines.mjs';
 import { twoLineHead, twoLineProse, twoLineStudies } from './two-line.mjs';
@@ -191,7 +192,7 @@ function workLines(cv) {
 /** Skills as bullets or a comma list; in a sidebar the list wraps between skills, as a narrow text box does. */
 function skillLines(cv, narrow) {
   // A block with sub-headings, levels or ratings (skill-blocks.mjs).
-  const block = skillBlockLines(cv, narrow);
+  const block = skillBlockLines(cv, narrow) ?? skillShapeLines(cv, narrow);
   if (block) return block;
   if (cv.style.skillsList !== 'comma') return cv.skills.map((s) => ({ text: `• ${s}` }));
   if (!narrow) return [{ text: cv.skills.join(', ') }];

@@ -18,6 +18,7 @@ import { withClientOpens } from './client-opens.mjs';
 import { withClientParents } from './client-parents.mjs';
 import { withSummaryHeading } from './summary-headings.mjs';
 import { withSkillBlock } from './skill-blocks.mjs';
+import { withSkillShape } from './skill-shapes.mjs';
 import { withTitlePieces } from './title-pieces.mjs';
 import { withUndatedJobs } from './undated.mjs';
 import { withStackedDates } from './stacked-dates.mjs';
@@ -242,7 +243,9 @@ export function generateCv(seed, options = {}) {
   // Skills blocks with sub-headings, levels or ratings, or a firm named with a skill's word (skill-blocks.mjs): a stream of
   // its own.
   // (skillLevels: a grouped block's items with a level each under plain sub-headings, a stream of its own; implies skillBlocks.)
-  const skilled = options.skillBlocks || options.skillLevels ? withSkillBlock(celled, options.skillLevels === true) : celled;
+  const blocked = options.skillBlocks || options.skillLevels ? withSkillBlock(celled, options.skillLevels === true) : celled;
+  // A plain skills list in a shape readers cut wrongly (skill-shapes.mjs): a stream of its own, drawn after the skills blocks.
+  const skilled = options.skillShapes ? withSkillShape(blocked) : blocked;
   // LinkedIn's "Save to PDF" export (linkedin.mjs): a stream of its own, drawn after every other class; an exported CV
   // prints the site's layout and no running lines of its own (the export's page footer is its own).
   // Dated sections that are neither jobs nor studies (side-sections.mjs): a stream of its own, drawn after every other class.

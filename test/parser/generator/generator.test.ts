@@ -13,7 +13,7 @@ import {
   NAME_CLASSES, ADDRESS_PRINT_FORMS, ICONS, TRAP_CLASSES, invertedName, GLOSS_FORMS, FORM_ORDERS, PERSON_FORMS, letterheadDigits, layoutCv, CLIENT_FORMS,
   GLOSS_TOWNS,
   PROGRESS_SCHOOLS, PROGRESS_FIELDS, PROGRESS_MARKS, TRAINEESHIPS, STUDY_MONTHS, studyWhen, EUROPASS_SHORT_LABELS, AT_FORMS, atTitle, CLIENT_OPEN_FORMS,
-  CLIENT_PARENT_FORMS, SUMMARY_HEADING_FORMS, SKILL_BLOCK_FORMS, GROUPED_PRINTS,
+  CLIENT_PARENT_FORMS, SUMMARY_HEADING_FORMS, SKILL_BLOCK_FORMS, GROUPED_PRINTS, SKILL_SHAPE_FORMS,
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, OPEN_ADDRESS_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
   NATIVE_NAME_FORMS, CJK_FORMS, CJK_ROW_FORMS, CJK_PLACE_FORMS, RTL_FORMS, RTL_ENTRIES, RTL_STUDIES, visualOrder,
   inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS, TITLE_BREAK_FORMS, brokenTitles,
@@ -428,6 +428,27 @@ describe('CV generator', () => {
     }
     for (const cv of set.filter((c) => !['plain', 'firms'].includes(c.style.skillBlock!.form)).slice(0, 6)) {
       await expectPrinted(cv, cv.skills);
+    }
+  }, 120_000);
+
+  it('skills lists in cut-prone shapes (skillShapes option): every form is reached, only the skills change, each item is printed', async () => {
+    const set = generateSet(90, 5, { wild: true, skillShapes: true });
+    const wild = generateSet(90, 5, { wild: true });
+    expect(new Set(set.map((cv) => cv.style.skillShape!.form))).toEqual(new Set([...SKILL_SHAPE_FORMS]));
+    // Drawn from a stream of its own: without the shape and the skills, the CV is the wild CV of the same seed.
+    const rest = (cv: CvTruth) => {
+      const { style: { skillShape: _, ...style }, skills: __, ...other } = cv;
+      return { ...other, style };
+    };
+    expect(set.map(rest)).toEqual(wild.map(rest));
+    for (const cv of set) {
+      const shape = cv.style.skillShape!;
+      // The labels are never in the truth; the truth keeps every skill the plain CV had.
+      if (shape.form !== 'plain') expect(cv.skills.filter((s) => shape.noise!.includes(s))).toEqual([]);
+      expect(wild.find((w) => w.seed === cv.seed)!.skills.every((s) => cv.skills.includes(s))).toBe(true);
+    }
+    for (const form of SKILL_SHAPE_FORMS.filter((f) => f !== 'plain')) {
+      for (const cv of set.filter((c) => c.style.skillShape!.form === form).slice(0, 2)) await expectPrinted(cv, cv.skills);
     }
   }, 120_000);
 

@@ -93,6 +93,14 @@ export interface CvStyle {
     /** skillLevels: the level words the grouped items are printed with. */
     levels?: string[];
   };
+  /**
+   * Set on CVs made with the `skillShapes` option (skill-shapes.mjs): the plain skills list's shape, its bracketed groups,
+   * grid width or tight-label rows, and the printed words that are no skills (the labels).
+   */
+  skillShape?: {
+    form: 'bracketed' | 'lone-lines' | 'grid' | 'tight-labels' | 'lead-phrase' | 'plain'; groups?: [string, string[]][]; per?: number;
+    rows?: [string, string[]][]; phrase?: string; joiner?: string; noise?: string[];
+  };
   /** Set on CVs made with the `titlePieces` option (title-pieces.mjs): titles with a rank after a comma and a field after a dash. */
   titlePieces?: { form: 'rank-field' | 'field' | 'plain'; ranks?: string[]; fields?: string[] };
   /**
@@ -240,6 +248,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   skillBlocks?: boolean;
   /** With skillBlocks implied: half the grouped blocks print each item with a level under plain sub-headings (skill-blocks.mjs). */
   skillLevels?: boolean;
+  /** The plain skills list in a shape readers cut wrongly: bracketed tools, lone lines, a grid, tight labels (skill-shapes.mjs). */
+  skillShapes?: boolean;
   countries?: boolean;
   titlePieces?: boolean;
   freelance?: boolean;
@@ -332,6 +342,7 @@ export const SUMMARY_HEADING_FORMS: string[];
 export const SKILL_BLOCK_FORMS: string[];
 export const GROUPED_PRINTS: string[];
 export const RATED_PRINTS: string[];
+export const SKILL_SHAPE_FORMS: string[];
 export function atTitle(cv: CvTruth, k: number, title: string): string;
 export const COUNTRY_FORMS: string[];
 export const TITLE_PIECE_FORMS: string[];

@@ -32,6 +32,7 @@ export { CLIENT_OPEN_FORMS } from './client-opens.mjs';
 export { CLIENT_PARENT_FORMS } from './client-parents.mjs';
 export { SUMMARY_HEADING_FORMS } from './summary-headings.mjs';
 export { SKILL_BLOCK_FORMS, GROUPED_PRINTS, RATED_PRINTS } from './skill-blocks.mjs';
+export { SKILL_SHAPE_FORMS } from './skill-shapes.mjs';
 export { NAME_CLASSES, DOCUMENT_TITLES } from './names.mjs';
 export { ADDRESS_PRINT_FORMS, ICONS } from './address-forms.mjs';
 export { TRAP_CLASSES, invertedName, trapDigits } from './traps.mjs';
