@@ -28,6 +28,6 @@ describe('a profile link\'s tail before its site\'s kind', () => {
   ])('endsWithSiteKind(%j) is %s', (after, want) => expect(endsWithSiteKind(after)).toBe(want));
 
   it('reads a long run of brackets in linear time', () => {
-    expectLinearTime((n) => `${'('.repeat(5_000 * n)}${' '.repeat(12_500 * n)})`, (text) => { endsWithSiteKind(text); }, { what: 'brackets' });
+    expectLinearTime((scale) => { endsWithSiteKind(`${'('.repeat(5_000 * scale)}${' '.repeat(12_500 * scale)})`); }, { what: 'brackets' });
   });
 });
