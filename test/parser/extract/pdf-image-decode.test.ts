@@ -74,8 +74,9 @@ describe('PDF pictures decoded natively', () => {
     const [a, b] = [native.images[0]!, pdfjs.images[0]!];
     expect({ width: a.width, height: a.height, mime: a.mime }).toEqual({ width: b.width, height: b.height, mime: b.mime });
     expect(await meanDifference(a.bytes, b.bytes)).toBeLessThan(maxDifference);
-    // The text and its places are the same; only pdfjs's own way read the operator list, which names the fonts.
-    const withoutWeight = (lines: typeof native.lines) => lines.map(({ bold: _weight, ...rest }) => rest);
+    // The text and its places are the same; only pdfjs's own way read the operator list, which names the fonts
+    // (their weight, and which font a line is set in).
+    const withoutWeight = (lines: typeof native.lines) => lines.map(({ bold: _weight, font: _font, ...rest }) => rest);
     expect(withoutWeight(native.lines)).toEqual(withoutWeight(pdfjs.lines));
     expect(native.lines.every((line) => line.bold === undefined)).toBe(true);
     expect(pdfjs.lines.every((line) => line.bold === false)).toBe(true);
