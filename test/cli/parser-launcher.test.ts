@@ -68,23 +68,32 @@ describe('bin/recruit.js for parser parse', () => {
   }, 60_000);
 
   it('ends a one-file parse once its output is written: all of it, to a pipe read late, with the exit code', async () => {
-    // Some 200 KB of JSON, more than a pipe holds: the launcher exits only once the reader has taken it all.
-    const skills = Array.from({ length: 6000 }, (_, i) => `Skill${String.fromCharCode(97 + (i % 26))}${i}`);
-    const file = join(dir, 'many-skills.txt');
-    writeFileSync(file, `Ilse Varnholt\nSoftware Developer\nilse.varnholt@example.com\nSkills\n${skills.join(', ')}\n`);
+    // Some 280 KB of JSON (the text comes back as `content`), far more than the pipe and the reader's stream buffer hold
+    // (~130 KB together): the launcher can end only once the reader, paused for 1.5 s, has taken it all.
+    const notes = Array.from({ length: 4_000 }, (_, i) => `Note ${i + 1}: the archive kept letters, ledgers and maps of the harbour.`);
+    const file = join(dir, 'long-notes.txt');
+    writeFileSync(file, `Ilse Varnholt\nSoftware Developer\nilse.varnholt@example.com\nNotes\n${notes.join('\n')}\n`);
     const child = spawn(process.execPath, [BIN, '--db', db, 'parser', 'parse', file, '--json'], {
       env: { PATH: process.env['PATH'] ?? '', HOME: dir, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const chunks: Buffer[] = [];
+    let exitedAt = Number.NaN;
+    child.on('exit', () => (exitedAt = performance.now()));
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.stderr.resume();
     child.stdout.pause();
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    let stdout = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    const resumedAt = performance.now();
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.stdout.resume();
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(stdout.length).toBeGreaterThan(65_536);
-    const parsed = JSON.parse(stdout) as { person: { email: string[] }; skills: string[] };
+    const code = await closed;
+    const stdout = Buffer.concat(chunks).toString();
+    expect(stdout.length).toBeGreaterThan(250_000);
+    expect(exitedAt).toBeGreaterThan(resumedAt);
+    const parsed = JSON.parse(stdout) as { person: { email: string[] }; content: string };
     expect(parsed.person.email).toEqual(['ilse.varnholt@example.com']);
+    expect(parsed.content).toContain('Note 4000: the archive');
     expect(code).toBe(0);
 
     const broken = await launch(['parser', 'parse', join(dir, 'inbox', 'b-broken.pdf'), '--json']);
