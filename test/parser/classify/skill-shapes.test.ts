@@ -78,7 +78,7 @@ describe('skills lists in the shapes CVs print them', () => {
       ['Quorbit', 'Zanthic OS', 'Velmdb', 'Strandql']],
     ['a lead phrase on an item a line', ['Skills', 'Experienced with Quorbit', 'Familiar with Zanthic, Velmdb'], ['Quorbit', 'Zanthic', 'Velmdb']],
     ['a German lead phrase', ['Kenntnisse', 'Erfahrung mit Quorbit und Zanthic'], ['Quorbit', 'Zanthic']],
-    // Two joining words are a name of its own ("Research and Development and …"): left whole.
+    // Two joining words are a name of its own ("Bookbinding and Gilding and …"): left whole.
     ['an item that is no lead phrase stays whole', ['Skills', 'Proficiency testing, Sales and Marketing'], ['Proficiency testing', 'Sales and Marketing']],
   ])('%s', (_name, lines, want) => expect(findSkillSectionItems(lines)).toEqual(want));
 
