@@ -13,6 +13,7 @@
 // Every `import.meta.url` in the bundled modules is rewritten to the URL the module had in
 // dist/ (relative to the bundle, wherever the package is installed): the data directory and
 // package lookups resolve as they did. A failure of step 2 leaves no cache, never a broken build.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
@@ -124,7 +125,7 @@ async function bundleCli(esbuild, common) {
   // Keyed by their paths in the package ("dist/domain/errors.js"). Each is initialised when
   // first asked for (a getter; esbuild makes `require` of a bundled module a lazy init): a
   // command that only needs the error classes does not load the pool and piscina.
-  const shared = Object.keys(early.metafile.inputs).filter((input) => !input.startsWith('recruit-builtin:')); // files only (packagesOutside)
+  const shared = Object.keys(early.metafile.inputs).filter((input) => !input.startsWith('recruit-required:')); // files only (packagesOutside)
   const entry = [
     `export const modules = { ${shared.map(
       (input) => `get ${JSON.stringify(input)}() { return require(${JSON.stringify(join(ROOT, input))}); }`,
@@ -137,13 +138,53 @@ async function bundleCli(esbuild, common) {
     outfile: `${outDir}/early.cjs`,
     plugins: [packagesOutside(), rewrites(outDir)],
   });
-  // 2. The CLI, taking those modules from early.cjs.
+  // 2. The CLI, taking those modules from early.cjs. The launcher compiles it with V8's code
+  //    cache (makeCliCodeCaches), so it carries a build line and is written as the threads' bundles are.
+  const cli = `${outDir}/cli.cjs`;
   await esbuild.build({
     ...options,
+    banner: common.banner,
     entryPoints: [`${outDir}/entry.js`],
-    outfile: `${outDir}/cli.cjs`,
+    outfile: cli,
     plugins: [fromEarlyBundle(shared), packagesOutside(), rewrites(outDir)],
   });
+  const { wrapForLoading } = (await import(pathToFileURL(`${OUT_DIR}/bundle-loader.cjs`).href)).default;
+  const code = readFileSync(cli, 'utf8');
+  // Compiled by vm.Script, the bundle has no loader for import(): packagesOutside makes each of a
+  // package a require. One import() of a name is left, any-ascii's in src/domain/search-fold.ts,
+  // which runs only on a Node that cannot require an ES module: there the launcher requires the bundle.
+  const dynamicImport = /(?<![\w$.])import\(\s*("[^"]*")/.exec(code);
+  if (dynamicImport) throw new Error(`dist/cli/cli.cjs: import(${dynamicImport[1]}) left by the bundler; it cannot run in the bundle`);
+  writeFileSync(cli, wrapForLoading(escapeNonAscii(code)));
+  makeCliCodeCaches(cli);
+}
+
+/**
+ * V8's code cache of dist/cli/cli.cjs, one per set of V8 flags the CLI loads under (V8 refuses a
+ * cache made under other flags): `cli.cjs.v8cache` for every command, and `cli.cjs.parse.v8cache`
+ * for a local `parser parse`, whose launcher loads the CLI once the parse thread's flags are set
+ * (bin/recruit.js). Compiling the 1.5 MB bundle without a cache took ~100 ms of the main thread's
+ * CPU on every command, ~35 ms with it (its functions compiled as loading the CLI runs them). Each
+ * is made in a process of its own, under its flags only. A cache not made costs only the time it saves.
+ */
+function makeCliCodeCaches(cli) {
+  for (const [cache, flags] of [[`${cli}.v8cache`, ''], [`${cli}.parse.v8cache`, PARSE_V8_FLAGS]]) {
+    rmSync(cache, { force: true });
+    const made = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--cli-code-cache', cli, cache, flags], { encoding: 'utf8' });
+    if (made.status !== 0) {
+      rmSync(cache, { force: true });
+      process.stderr.write(`CLI code cache not made (${made.stderr.trim() || `exit ${made.status}`}); the CLI works without it\n`);
+    }
+  }
+}
+
+/** In a process of its own (makeCliCodeCaches): loads the CLI bundle without a cache and saves the cache of what loading compiled. */
+async function makeCliCodeCache(cli, cache, flags) {
+  if (flags) setFlagsFromString(flags);
+  const { loadBuiltFile } = (await import(pathToFileURL(`${OUT_DIR}/bundle-loader.cjs`).href)).default;
+  const loaded = loadBuiltFile(cli, undefined);
+  if (!loaded || typeof loaded.module.main !== 'function') throw new Error('the CLI bundle did not load');
+  writeFileSync(cache, loaded.createCodeCache());
 }
 
 /** esbuild: imports of `shared` modules become those of dist/cli/early.cjs (see bundleCli). */
@@ -176,24 +217,28 @@ const BUNDLED_IN_CLI = ['@sinclair/typebox', 'piscina'];
 
 /**
  * esbuild: bare imports stay `require`s, but for packages `require` cannot load (ES modules only).
- * A built-in imported on demand (`await import('node:fs/promises')`) becomes a `require` made
- * then: esbuild leaves an external's import() to Node, which starts its ES module loader for it
- * (several ms of the main thread), and its internals then load after a parse has changed V8's flags.
+ * A built-in or a CommonJS package imported on demand (`await import('node:fs/promises')`,
+ * `await import('pg')`) becomes a `require` made then, with esbuild's ES module view of its exports:
+ * esbuild leaves an external's import() to Node, which starts its ES module loader for it (several
+ * ms of the main thread; a built-in's internals then load after a parse has changed V8's flags),
+ * and an import() needs a loader the CLI bundle compiled with its code cache has not (vm.Script).
  */
 function packagesOutside() {
   return {
     name: 'recruit-packages-outside',
     setup(build) {
-      build.onLoad({ filter: /.*/, namespace: 'recruit-builtin' }, ({ path }) => ({ contents: `module.exports = require(${JSON.stringify(path)});`, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'recruit-required' }, ({ path }) => ({ contents: `module.exports = require(${JSON.stringify(path)});`, loader: 'js' }));
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'inner') return undefined; // the resolve below, asking esbuild itself
+        if (args.namespace === 'recruit-required') return { path: args.path, external: true }; // the require of a stub below
         if (isBuiltin(args.path)) {
-          return args.kind === 'dynamic-import' ? { path: args.path, namespace: 'recruit-builtin' } : { path: args.path, external: true };
+          return args.kind === 'dynamic-import' ? { path: args.path, namespace: 'recruit-required' } : { path: args.path, external: true };
         }
         if (BUNDLED_IN_CLI.some((name) => args.path === name || args.path.startsWith(`${name}/`))) return undefined;
         const resolved = await build.resolve(args.path, { kind: 'require-call', resolveDir: args.resolveDir, pluginData: 'inner' });
         if (resolved.errors.length > 0) return undefined;
-        return isEsModule(resolved.path) ? undefined : { path: args.path, external: true };
+        if (isEsModule(resolved.path)) return undefined;
+        return args.kind === 'dynamic-import' ? { path: args.path, namespace: 'recruit-required' } : { path: args.path, external: true };
       });
     },
   };
@@ -478,5 +523,6 @@ function samplePdf() {
 }
 
 // Last: the sample above must be initialised before the thread uses it.
-if (isMainThread) await build();
-else await makeCodeCache(workerData);
+if (!isMainThread) await makeCodeCache(workerData);
+else if (process.argv[2] === '--cli-code-cache') await makeCliCodeCache(process.argv[3], process.argv[4], process.argv[5]);
+else await build();

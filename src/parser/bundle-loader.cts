@@ -50,21 +50,43 @@ const BUILD_LINE = /^\/\/ recruit-build [0-9a-f]+\n/;
 async function loadBundle<N extends BundleName>(name: N, options: { directory?: string; useCache?: boolean } = {}): Promise<LoadedBundle<BundleModule<N>>> {
   const directory = options.directory ?? __dirname;
   const filename = path.join(directory, BUNDLES[name].file);
+  const loaded = loadBuiltFile<BundleModule<N>>(filename, options.useCache === false ? undefined : cacheFileOf(filename));
+  if (loaded) return loaded;
+  const module = (await BUNDLES[name].modules()) as BundleModule<N>;
+  return { module, via: 'modules', createCodeCache: () => undefined };
+}
+
+/**
+ * A CommonJS file the build wrote (a thread's bundle, or the CLI's dist/cli/cli.cjs), compiled
+ * with V8's code cache from `cacheFile` when that cache was made from this very file, and run as
+ * `require` would run it; undefined when the file cannot be read. With `register`, the module is
+ * also the one `require(filename)` returns from then on (one copy of its classes and state).
+ */
+function loadBuiltFile<M>(file: string, cacheFile: string | undefined, options: { register?: boolean } = {}): LoadedBundle<M> | undefined {
+  const filename = path.resolve(file);
   let read: { source: string; cachedData: Buffer | undefined };
   try {
-    read = readBundle(filename, options.useCache === false ? undefined : cacheFileOf(filename));
+    read = readBundle(filename, cacheFile);
   } catch {
-    const module = (await BUNDLES[name].modules()) as BundleModule<N>;
-    return { module, via: 'modules', createCodeCache: () => undefined };
+    return undefined;
   }
   const { source, cachedData } = read;
   const code = isWrapped(source) ? source : wrapCommonJs(source);
   const script = new vm.Script(code, { filename, ...(cachedData ? { cachedData } : {}) });
-  const module = { exports: {} as BundleModule<N> };
+  const module = new nodeModule(filename);
+  module.filename = filename;
+  module.paths = (nodeModule as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(path.dirname(filename));
+  if (options.register) require.cache[filename] = module;
   const run = script.runInThisContext() as (...args: unknown[]) => void;
-  run.call(module.exports, module.exports, nodeModule.createRequire(filename), module, filename, path.dirname(filename));
+  try {
+    run.call(module.exports, module.exports, nodeModule.createRequire(filename), module, filename, path.dirname(filename));
+  } catch (err) {
+    if (options.register) delete require.cache[filename];
+    throw err;
+  }
+  module.loaded = true;
   return {
-    module: module.exports,
+    module: module.exports as M,
     via: cachedData && !script.cachedDataRejected ? 'bundle+cache' : 'bundle',
     createCodeCache: () => Buffer.concat([Buffer.from(source.match(BUILD_LINE)?.[0] ?? '', 'utf8'), script.createCachedData()]),
   };
@@ -162,4 +184,4 @@ function isWrapped(source: string): boolean {
   return source.startsWith(WRAPPER_START, build.length) && source.endsWith(WRAPPER_END);
 }
 
-export = { loadBundle, v8DataFor, cacheFileOf, wrapForLoading, BUNDLES };
+export = { loadBundle, loadBuiltFile, v8DataFor, cacheFileOf, wrapForLoading, BUNDLES };

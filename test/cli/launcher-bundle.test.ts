@@ -110,6 +110,38 @@ describe('the launcher and the CLI bundle', () => {
     expect(result.stderr).toContain('flags-set:true later:[] esm:false');
   }, 60_000);
 
+  it("compiles the CLI bundle with the code cache the build made under the V8 flags it loads under: a local parse's, or Node's own", () => {
+    // Reports how vm.Script compiled dist/cli/cli.cjs (bin/recruit.js loads it through src/parser/bundle-loader.cts).
+    const probe = join(work, 'report-cli-cache.cjs');
+    writeFileSync(probe, [
+      "const vm = require('node:vm'); const Script = vm.Script; const seen = [];",
+      'vm.Script = class extends Script { constructor(code, options) { super(code, options);',
+      "  if (String(options?.filename).endsWith('cli.cjs')) seen.push(options.cachedData ? (this.cachedDataRejected ? 'rejected' : 'accepted') : 'none'); } };",
+      "process.on('exit', () => process.stderr.write(`cli-compiled:[${seen.join(',')}]\\n`));",
+    ].join('\n'));
+    const compiled = (root: string, args: string[]) => {
+      const result = spawnSync(process.execPath, ['--require', probe, join(root, 'bin', 'recruit.js'), ...args], {
+        env: { PATH: process.env['PATH'] ?? '', HOME: work, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
+        encoding: 'utf8',
+      });
+      expect(result.status, result.stderr).toBe(0);
+      return /cli-compiled:\[(.*)\]/.exec(result.stderr)?.[1];
+    };
+    const parse = ['--db', join(work, 'cache.sqlite'), 'parser', 'parse', cv, '--json'];
+    const built = installCopy('cli-cache', 'all');
+    expect(compiled(built, parse)).toBe('accepted');
+    expect(compiled(built, ['--version'])).toBe('accepted');
+    // Each cache is for its flags: with the parse's cache in place of Node's, --version compiles without it.
+    const swapped = installCopy('cli-cache-swapped', 'all');
+    cpSync(join(swapped, 'dist', 'cli', 'cli.cjs.parse.v8cache'), join(swapped, 'dist', 'cli', 'cli.cjs.v8cache'));
+    expect(compiled(swapped, ['--version'])).toBe('rejected');
+    // Without the caches the bundle still loads, compiled from its text.
+    const uncached = installCopy('cli-no-cache', 'all');
+    for (const cache of ['cli.cjs.v8cache', 'cli.cjs.parse.v8cache']) rmSync(join(uncached, 'dist', 'cli', cache));
+    expect(compiled(uncached, parse)).toBe('none');
+    expect(compiled(uncached, ['--version'])).toBe('none');
+  }, 60_000);
+
   it('says how to build when there is no dist/', () => {
     const missing = run(installCopy('unbuilt', 'none'), ['--version']);
     expect(missing.code).toBe(1);

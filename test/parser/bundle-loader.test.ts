@@ -20,8 +20,10 @@ const DIST = fileURLToPath(new URL('../../dist/parser/', import.meta.url));
 const LOADER = join(DIST, 'bundle-loader.cjs');
 const FLAGS = fileURLToPath(new URL('../../bin/parse-v8-flags.js', import.meta.url));
 
+interface LoadedFile { module: unknown; via: string; createCodeCache(): Buffer | undefined }
 interface Loader {
   loadBundle(name: 'parse', options: { directory: string }): Promise<{ module: unknown }>;
+  loadBuiltFile(file: string, cacheFile: string | undefined, options?: { register?: boolean }): LoadedFile | undefined;
   wrapForLoading(source: string): string;
 }
 const loader = (): Loader => createRequire(import.meta.url)(LOADER) as Loader;
@@ -185,6 +187,24 @@ describe('parse thread bundle and code cache', () => {
     const older = mkdtempSync(join(work, 'unwrapped-bundle-'));
     writeFileSync(join(older, 'parse-thread.cjs'), code);
     expect((await loader().loadBundle('parse', { directory: older })).module).toEqual({ file: join(older, 'parse-thread.cjs'), dir: older, sep: '/', same: true });
+  });
+
+  it('a built file loaded with register is the module `require` returns from then on, and its code cache is used on the next load', () => {
+    // How bin/recruit.js loads the CLI's bundle, dist/cli/cli.cjs: one copy of its modules, compiled with the build's cache.
+    const directory = mkdtempSync(join(work, 'registered-file-'));
+    const file = join(directory, 'cli.cjs');
+    writeFileSync(file, loader().wrapForLoading('// recruit-build 0c\nlet loads = (globalThis.__loadsOfCli ?? 0) + 1; globalThis.__loadsOfCli = loads;\nmodule.exports = { loads, twice: (n) => n * 2 };\n'));
+    const first = loader().loadBuiltFile(file, undefined, { register: true });
+    expect(first?.via).toBe('bundle');
+    const required = createRequire(import.meta.url)(file) as { loads: number; twice(n: number): number };
+    expect(required).toBe(first?.module);
+    expect(required.loads).toBe(1);
+    expect(required.twice(21)).toBe(42);
+    writeFileSync(`${file}.v8cache`, first!.createCodeCache()!);
+    // Loaded again (not registered: a fresh copy), with the cache the first load made.
+    expect(loader().loadBuiltFile(file, `${file}.v8cache`)?.via).toBe('bundle+cache');
+    // A file that is not there is no bundle: the caller falls back.
+    expect(loader().loadBuiltFile(join(directory, 'missing.cjs'), undefined)).toBeUndefined();
   });
 
   it('a wrapped bundle leaves no joined copy of its text in the heap', async () => {
