@@ -80,7 +80,7 @@ if (parseInputs && isBatch(parseInputs) && process.env.MALLOC_MMAP_THRESHOLD_ ==
  * A failure to start is the run's to report when it takes the parser.
  */
 async function startParserFirst(inputs) {
-  const early = requireBuilt('early.cjs');
+  const early = loadBuilt('early.cjs', '.v8cache');
   if (!early) return false;
   // The V8 flags of a cold parse: the pool sets them once its thread has started (src/parser/flag-gate.ts),
   // from this thread's event loop. Loading the CLI is one long synchronous step (~100 ms): begun
@@ -125,19 +125,25 @@ function exitOnceWritten() {
 /**
  * The CLI: the build's single CommonJS file (scripts/bundle-threads.mjs), which loads ~40 ms of
  * CPU faster than its ~200 ES modules, or those modules when there is no such file (tsc alone).
- * The file is compiled with V8's code cache the build made of it (~65 ms less of the main thread's
- * CPU on every command), the one made under the V8 flags it loads under: a local parse's, once
- * its thread has set them (startParserFirst), or Node's own.
+ * It is compiled with the code cache made under the V8 flags it loads under: a local parse's,
+ * once its thread has set them (startParserFirst), or Node's own.
  */
 async function loadCli({ parseFlagsSet }) {
-  // A Node that cannot require an ES module imports one in the bundle (src/domain/search-fold.ts),
-  // which only Node's own loader of the file can do: there the bundle is required, without the cache.
+  return loadBuilt('cli.cjs', parseFlagsSet ? '.parse.v8cache' : '.v8cache') ?? import('../dist/cli/entry.js');
+}
+
+/**
+ * A bundle of dist/cli the build made, compiled with the code cache it made beside it (`suffix`:
+ * the one for the V8 flags in force), or undefined when it made none (tsc alone). The module is
+ * the one `require` gives from then on. A Node that cannot require an ES module imports one in the
+ * bundles (src/domain/search-fold.ts), which only Node's own loader of the file can do: there the
+ * bundle is required, without the cache.
+ */
+function loadBuilt(file, suffix) {
   const loader = process.features.require_module ? requireBuilt('../parser/bundle-loader.cjs') : undefined;
-  const file = `${__dirname}/../dist/cli/cli.cjs`;
-  const cli = loader
-    ? loader.loadBuiltFile(file, `${file}${parseFlagsSet ? '.parse' : ''}.v8cache`, { register: true })?.module
-    : requireBuilt('cli.cjs');
-  return cli ?? import('../dist/cli/entry.js');
+  if (!loader) return requireBuilt(file);
+  const path = `${__dirname}/../dist/cli/${file}`;
+  return loader.loadBuiltFile(path, `${path}${suffix}`, { register: true })?.module;
 }
 
 /** A bundle of dist/cli the build made, or undefined when it made none (tsc alone). */

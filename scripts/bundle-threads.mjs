@@ -110,12 +110,7 @@ async function build() {
  */
 async function bundleCli(esbuild, common) {
   const outDir = `${ROOT}dist/cli`;
-  const options = {
-    ...common,
-    banner: { js: common.banner.js.split('\n').slice(1).join('\n') }, // no build id: there is no code cache to match
-    logLevel: 'error',
-    absWorkingDir: ROOT,
-  };
+  const options = { ...common, logLevel: 'error', absWorkingDir: ROOT };
   // 1. The early start of a local parse alone (./local-parser.ts and the pool, ~15 KB): the
   //    launcher loads it first and starts the parse thread before the CLI's 870 KB, which then
   //    load beside that thread's start (a cold text PDF ~20 ms sooner). It exports its
@@ -138,52 +133,54 @@ async function bundleCli(esbuild, common) {
     outfile: `${outDir}/early.cjs`,
     plugins: [packagesOutside(), rewrites(outDir)],
   });
-  // 2. The CLI, taking those modules from early.cjs. The launcher compiles it with V8's code
-  //    cache (makeCliCodeCaches), so it carries a build line and is written as the threads' bundles are.
-  const cli = `${outDir}/cli.cjs`;
+  // Loaded before the parse thread starts, under Node's own V8 flags only. Left unwrapped: the CLI
+  // bundle requires it when the launcher has not loaded it (any command but a local parse).
+  await writeForLoading(`${outDir}/early.cjs`, [['.v8cache', '']], { wrap: false });
+  // 2. The CLI, taking those modules from early.cjs: every command, and a local parse once its
+  //    thread has set the parse flags (bin/recruit.js).
   await esbuild.build({
     ...options,
-    banner: common.banner,
     entryPoints: [`${outDir}/entry.js`],
-    outfile: cli,
+    outfile: `${outDir}/cli.cjs`,
     plugins: [fromEarlyBundle(shared), packagesOutside(), rewrites(outDir)],
   });
-  const { wrapForLoading } = (await import(pathToFileURL(`${OUT_DIR}/bundle-loader.cjs`).href)).default;
-  const code = readFileSync(cli, 'utf8');
-  // Compiled by vm.Script, the bundle has no loader for import(): packagesOutside makes each of a
-  // package a require. One import() of a name is left, any-ascii's in src/domain/search-fold.ts,
-  // which runs only on a Node that cannot require an ES module: there the launcher requires the bundle.
-  const dynamicImport = /(?<![\w$.])import\(\s*("[^"]*")/.exec(code);
-  if (dynamicImport) throw new Error(`dist/cli/cli.cjs: import(${dynamicImport[1]}) left by the bundler; it cannot run in the bundle`);
-  writeFileSync(cli, wrapForLoading(escapeNonAscii(code)));
-  makeCliCodeCaches(cli);
+  await writeForLoading(`${outDir}/cli.cjs`, [['.v8cache', ''], ['.parse.v8cache', PARSE_V8_FLAGS]]);
 }
 
 /**
- * V8's code cache of dist/cli/cli.cjs, one per set of V8 flags the CLI loads under (V8 refuses a
- * cache made under other flags): `cli.cjs.v8cache` for every command, and `cli.cjs.parse.v8cache`
- * for a local `parser parse`, whose launcher loads the CLI once the parse thread's flags are set
- * (bin/recruit.js). Compiling the 1.5 MB bundle without a cache took ~100 ms of the main thread's
- * CPU on every command, ~35 ms with it (its functions compiled as loading the CLI runs them). Each
- * is made in a process of its own, under its flags only. A cache not made costs only the time it saves.
+ * A main-thread bundle written as the threads' are (ASCII only, in the CommonJS wrapper unless
+ * `wrap` is false, after its build line), and V8's code cache of it for each set of V8 flags it loads under (V8 refuses a
+ * cache made under other flags): the launcher compiles it with the cache (src/parser/bundle-loader.cts
+ * loadBuiltFile). Compiling the CLI's 1.5 MB without one took ~100 ms of every command's CPU, ~35
+ * ms with it. Each cache is made in a process of its own, under its flags only; one not made costs
+ * only the time it saves.
  */
-function makeCliCodeCaches(cli) {
-  for (const [cache, flags] of [[`${cli}.v8cache`, ''], [`${cli}.parse.v8cache`, PARSE_V8_FLAGS]]) {
+async function writeForLoading(file, caches, { wrap = true } = {}) {
+  const { wrapForLoading } = (await import(pathToFileURL(`${OUT_DIR}/bundle-loader.cjs`).href)).default;
+  const code = readFileSync(file, 'utf8');
+  // Compiled by vm.Script, the bundle has no loader for import(): packagesOutside makes each of a
+  // package a require. One import() of a name is left, any-ascii's in src/domain/search-fold.ts,
+  // which runs only on a Node that cannot require an ES module: there the launcher requires the bundles.
+  const dynamicImport = /(?<![\w$.])import\(\s*("[^"]*")/.exec(code);
+  if (dynamicImport) throw new Error(`${relative(ROOT, file)}: import(${dynamicImport[1]}) left by the bundler; it cannot run in the bundle`);
+  writeFileSync(file, wrap ? wrapForLoading(escapeNonAscii(code)) : escapeNonAscii(code));
+  for (const [suffix, flags] of caches) {
+    const cache = `${file}${suffix}`;
     rmSync(cache, { force: true });
-    const made = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--cli-code-cache', cli, cache, flags], { encoding: 'utf8' });
+    const made = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--main-code-cache', file, cache, flags], { encoding: 'utf8' });
     if (made.status !== 0) {
       rmSync(cache, { force: true });
-      process.stderr.write(`CLI code cache not made (${made.stderr.trim() || `exit ${made.status}`}); the CLI works without it\n`);
+      process.stderr.write(`${relative(ROOT, cache)} not made (${made.stderr.trim() || `exit ${made.status}`}); the bundle works without it\n`);
     }
   }
 }
 
-/** In a process of its own (makeCliCodeCaches): loads the CLI bundle without a cache and saves the cache of what loading compiled. */
-async function makeCliCodeCache(cli, cache, flags) {
+/** In a process of its own (writeForLoading): loads a bundle without a cache and saves the cache of what loading compiled. */
+async function makeMainCodeCache(file, cache, flags) {
   if (flags) setFlagsFromString(flags);
   const { loadBuiltFile } = (await import(pathToFileURL(`${OUT_DIR}/bundle-loader.cjs`).href)).default;
-  const loaded = loadBuiltFile(cli, undefined);
-  if (!loaded || typeof loaded.module.main !== 'function') throw new Error('the CLI bundle did not load');
+  const loaded = loadBuiltFile(file, undefined);
+  if (!loaded || Object.keys(loaded.module).length === 0) throw new Error(`${file} did not load`);
   writeFileSync(cache, loaded.createCodeCache());
 }
 
@@ -524,5 +521,5 @@ function samplePdf() {
 
 // Last: the sample above must be initialised before the thread uses it.
 if (!isMainThread) await makeCodeCache(workerData);
-else if (process.argv[2] === '--cli-code-cache') await makeCliCodeCache(process.argv[3], process.argv[4], process.argv[5]);
+else if (process.argv[2] === '--main-code-cache') await makeMainCodeCache(process.argv[3], process.argv[4], process.argv[5]);
 else await build();

@@ -110,13 +110,13 @@ describe('the launcher and the CLI bundle', () => {
     expect(result.stderr).toContain('flags-set:true later:[] esm:false');
   }, 60_000);
 
-  it("compiles the CLI bundle with the code cache the build made under the V8 flags it loads under: a local parse's, or Node's own", () => {
-    // Reports how vm.Script compiled dist/cli/cli.cjs (bin/recruit.js loads it through src/parser/bundle-loader.cts).
+  it("compiles the CLI's bundles with the code caches the build made under the V8 flags they load under: a local parse's, or Node's own", () => {
+    // Reports how vm.Script compiled dist/cli/early.cjs and cli.cjs (bin/recruit.js loads them through src/parser/bundle-loader.cts).
     const probe = join(work, 'report-cli-cache.cjs');
     writeFileSync(probe, [
       "const vm = require('node:vm'); const Script = vm.Script; const seen = [];",
-      'vm.Script = class extends Script { constructor(code, options) { super(code, options);',
-      "  if (String(options?.filename).endsWith('cli.cjs')) seen.push(options.cachedData ? (this.cachedDataRejected ? 'rejected' : 'accepted') : 'none'); } };",
+      'vm.Script = class extends Script { constructor(code, options) { super(code, options); const file = String(options?.filename);',
+      "  if (/(early|cli)\\.cjs$/.test(file)) seen.push(`${file.split('/').pop()} ${options.cachedData ? (this.cachedDataRejected ? 'rejected' : 'accepted') : 'none'}`); } };",
       "process.on('exit', () => process.stderr.write(`cli-compiled:[${seen.join(',')}]\\n`));",
     ].join('\n'));
     const compiled = (root: string, args: string[]) => {
@@ -129,17 +129,19 @@ describe('the launcher and the CLI bundle', () => {
     };
     const parse = ['--db', join(work, 'cache.sqlite'), 'parser', 'parse', cv, '--json'];
     const built = installCopy('cli-cache', 'all');
-    expect(compiled(built, parse)).toBe('accepted');
-    expect(compiled(built, ['--version'])).toBe('accepted');
+    // A local parse loads the early start before its thread sets the flags, and the CLI after.
+    expect(compiled(built, parse)).toBe('early.cjs accepted,cli.cjs accepted');
+    // Any other command takes the early start's modules through the CLI bundle's own require.
+    expect(compiled(built, ['--version'])).toBe('cli.cjs accepted');
     // Each cache is for its flags: with the parse's cache in place of Node's, --version compiles without it.
     const swapped = installCopy('cli-cache-swapped', 'all');
     cpSync(join(swapped, 'dist', 'cli', 'cli.cjs.parse.v8cache'), join(swapped, 'dist', 'cli', 'cli.cjs.v8cache'));
-    expect(compiled(swapped, ['--version'])).toBe('rejected');
-    // Without the caches the bundle still loads, compiled from its text.
+    expect(compiled(swapped, ['--version'])).toBe('cli.cjs rejected');
+    // Without the caches the bundles still load, compiled from their text.
     const uncached = installCopy('cli-no-cache', 'all');
-    for (const cache of ['cli.cjs.v8cache', 'cli.cjs.parse.v8cache']) rmSync(join(uncached, 'dist', 'cli', cache));
-    expect(compiled(uncached, parse)).toBe('none');
-    expect(compiled(uncached, ['--version'])).toBe('none');
+    for (const cache of ['early.cjs.v8cache', 'cli.cjs.v8cache', 'cli.cjs.parse.v8cache']) rmSync(join(uncached, 'dist', 'cli', cache));
+    expect(compiled(uncached, parse)).toBe('early.cjs none,cli.cjs none');
+    expect(compiled(uncached, ['--version'])).toBe('cli.cjs none');
   }, 60_000);
 
   it('says how to build when there is no dist/', () => {
