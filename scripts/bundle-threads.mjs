@@ -133,9 +133,8 @@ async function bundleCli(esbuild, common) {
     outfile: `${outDir}/early.cjs`,
     plugins: [packagesOutside(), rewrites(outDir)],
   });
-  // Loaded before the parse thread starts, under Node's own V8 flags only. Left unwrapped: the CLI
-  // bundle requires it when the launcher has not loaded it (any command but a local parse).
-  await writeForLoading(`${outDir}/early.cjs`, [['.v8cache', '']], { wrap: false });
+  // Loaded before the parse thread starts, under Node's own V8 flags only.
+  await writeForLoading(`${outDir}/early.cjs`, [['.v8cache', '']]);
   // 2. The CLI, taking those modules from early.cjs: every command, and a local parse once its
   //    thread has set the parse flags (bin/recruit.js).
   await esbuild.build({
@@ -148,22 +147,23 @@ async function bundleCli(esbuild, common) {
 }
 
 /**
- * A main-thread bundle written as the threads' are (ASCII only, in the CommonJS wrapper unless
- * `wrap` is false, after its build line), and V8's code cache of it for each set of V8 flags it loads under (V8 refuses a
- * cache made under other flags): the launcher compiles it with the cache (src/parser/bundle-loader.cts
- * loadBuiltFile). Compiling the CLI's 1.5 MB without one took ~100 ms of every command's CPU, ~35
- * ms with it. Each cache is made in a process of its own, under its flags only; one not made costs
- * only the time it saves.
+ * A main-thread bundle written ASCII only after its build line, and V8's code cache of it for each
+ * set of V8 flags it loads under (V8 refuses a cache made under other flags): the launcher compiles
+ * it with the cache (src/parser/bundle-loader.cts loadBuiltFile). Compiling the CLI's 1.5 MB without
+ * one took ~100 ms of every command's CPU, ~35 ms with it. Unlike the threads' bundles it is not
+ * written inside the CommonJS wrapper (the loader wraps a joined copy, 1.5 MB at most): `require`
+ * must still load it, as the CLI bundle loads early.cjs for any command but a local parse, and as
+ * the launcher loads both on a Node that cannot require an ES module (bin/recruit.js). Each cache is
+ * made in a process of its own, under its flags only; one not made costs only the time it saves.
  */
-async function writeForLoading(file, caches, { wrap = true } = {}) {
-  const { wrapForLoading } = (await import(pathToFileURL(`${OUT_DIR}/bundle-loader.cjs`).href)).default;
+async function writeForLoading(file, caches) {
   const code = readFileSync(file, 'utf8');
   // Compiled by vm.Script, the bundle has no loader for import(): packagesOutside makes each of a
   // package a require. One import() of a name is left, any-ascii's in src/domain/search-fold.ts,
   // which runs only on a Node that cannot require an ES module: there the launcher requires the bundles.
   const dynamicImport = /(?<![\w$.])import\(\s*("[^"]*")/.exec(code);
   if (dynamicImport) throw new Error(`${relative(ROOT, file)}: import(${dynamicImport[1]}) left by the bundler; it cannot run in the bundle`);
-  writeFileSync(file, wrap ? wrapForLoading(escapeNonAscii(code)) : escapeNonAscii(code));
+  writeFileSync(file, escapeNonAscii(code));
   for (const [suffix, flags] of caches) {
     const cache = `${file}${suffix}`;
     rmSync(cache, { force: true });

@@ -142,6 +142,17 @@ describe('the launcher and the CLI bundle', () => {
     for (const cache of ['early.cjs.v8cache', 'cli.cjs.v8cache', 'cli.cjs.parse.v8cache']) rmSync(join(uncached, 'dist', 'cli', cache));
     expect(compiled(uncached, parse)).toBe('early.cjs none,cli.cjs none');
     expect(compiled(uncached, ['--version'])).toBe('cli.cjs none');
+    // A Node that cannot require an ES module (before 20.19) requires the bundles, without the caches:
+    // the CLI imports one there (src/domain/search-fold.ts), which code compiled by vm.Script cannot.
+    const olderNode = join(work, 'no-require-module.cjs');
+    writeFileSync(olderNode, "Object.defineProperty(process.features, 'require_module', { value: false });");
+    const required = spawnSync(process.execPath, ['--require', olderNode, '--require', probe, join(built, 'bin', 'recruit.js'), ...parse], {
+      env: { PATH: process.env['PATH'] ?? '', HOME: work, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
+      encoding: 'utf8',
+    });
+    expect(required.status, required.stderr).toBe(0);
+    expect((JSON.parse(required.stdout) as { person: { email: string[] } }).person.email).toEqual(['kovacs.eszter@example.hu']);
+    expect(required.stderr).toContain('cli-compiled:[]');
   }, 60_000);
 
   it('says how to build when there is no dist/', () => {
