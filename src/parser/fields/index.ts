@@ -25,6 +25,7 @@ import { buildKeywords } from '../classify/keywords.js';
 import type { Vocabulary } from '../classify/vocabulary.js';
 import { setApartLines } from './set-apart.js';
 import { withTexLogos } from '../classify/tex-logos.js';
+import { dottedILocale, withDottedICase } from './dotted-i.js';
 
 export { loadVocabulary } from '../classify/vocabulary.js';
 export type { Vocabulary, Skill, Category } from '../classify/vocabulary.js';
@@ -110,6 +111,13 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     if (explain.name!.confidence < MIN_CONFIDENCE) { name.first = ''; name.last = ''; }
     if (explain.birth_date!.confidence < MIN_CONFIDENCE) birth.value = '';
     if (explain.address!.confidence < MIN_CONFIDENCE) address.value = { street: '', city: '', zip: '' };
+    // Names and the town printed in capitals in a Turkish or Azerbaijani CV take its dotless I: "IŞIK" is "Işık" (./dotted-i.ts).
+    const dotted = dottedILocale(doc.text);
+    if (dotted) {
+      name.first = withDottedICase(name.first, doc.text, dotted);
+      name.last = withDottedICase(name.last, doc.text, dotted);
+      address.value = { ...address.value, city: withDottedICase(address.value.city, doc.text, dotted) };
+    }
     // Skills as listed under skills headings, then vocabulary skills; never the person's name or city,
     // nor an acronym that is a company's legal form ("Tesco PLC"), nor a word of an employer's name ("Kafka Brenner GmbH").
     // TeX's logos printed in pieces ("L A T E X", "LAT X") are read whole first (classify/tex-logos.ts).
