@@ -114,9 +114,10 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     // Names and the town printed in capitals in a Turkish or Azerbaijani CV take its dotless I: "IŞIK" is "Işık" (./dotted-i.ts).
     const dotted = dottedILocale(doc.text);
     if (dotted) {
-      name.first = withDottedICase(name.first, doc.text, dotted);
-      name.last = withDottedICase(name.last, doc.text, dotted);
-      address.value = { ...address.value, city: withDottedICase(address.value.city, doc.text, dotted) };
+      const [first = name.first, last = name.last] = withDottedICase([name.first, name.last], doc.text, dotted);
+      name.first = first;
+      name.last = last;
+      address.value = { ...address.value, city: withDottedICase([address.value.city], doc.text, dotted)[0]! };
     }
     // Skills as listed under skills headings, then vocabulary skills; never the person's name or city,
     // nor an acronym that is a company's legal form ("Tesco PLC"), nor a word of an employer's name ("Kafka Brenner GmbH").

@@ -24,18 +24,22 @@ describe('names in Turkish capitals', () => {
     expect([fields.first, fields.last]).toEqual(['Timur', 'Demir']);
   });
 
-  it('tells the language by its letters, and the writer\'s capitals by İ inside a word in capitals', () => {
-    expect(dottedILocale('KARİM VELİ')).toEqual({ locale: 'tr', capitalsDotted: true });
-    expect(dottedILocale('İstanbul')).toEqual({ locale: 'tr', capitalsDotted: false });
-    expect(dottedILocale('Bakı, Əliyev küçəsi')?.locale).toBe('az');
+  it('a name from elsewhere printed in capitals keeps its i', () => {
+    const fields = fieldsOf(['NISHIMURA Aiko', 'Lojistik Uzmanı', 'aiko.nishimura@example.com.tr', '+90 532 111 22 33', 'İŞ DENEYİMİ']);
+    expect(fields.last).toBe('Nishimura');
+  });
+
+  it('tells the language by its letters', () => {
+    expect(dottedILocale('KARİM VELİ')).toBe('tr');
+    expect(dottedILocale('Bakı, Əliyev küçəsi')).toBe('az');
     expect(dottedILocale('JOHN SMITH, Leeds')).toBeUndefined();
   });
 
-  it('redoes only words printed in capitals', () => {
-    const dotted = { locale: 'tr' as const, capitalsDotted: true };
-    expect(withDottedICase('Yildiz', 'Selin YILDIZ', dotted)).toBe('Yıldız');
-    expect(withDottedICase('Yildiz', 'Selin Yildiz', dotted)).toBe('Yildiz');
-    expect(withDottedICase('Işık', 'IŞIK', dotted)).toBe('Işık');
+  it('redoes only words printed in capitals, where the name shows Turkish capitals', () => {
+    expect(withDottedICase(['Selin', 'Yildiz'], 'SELİN YILDIZ', 'tr')).toEqual(['Selin', 'Yıldız']);
+    expect(withDottedICase(['Selin', 'Yildiz'], 'Selin Yildiz', 'tr')).toEqual(['Selin', 'Yildiz']);
+    expect(withDottedICase(['Mehmet', 'Kiliç'], 'Mehmet KILIÇ', 'tr')).toEqual(['Mehmet', 'Kılıç']);
+    expect(withDottedICase(['Işık'], 'IŞIK', 'tr')).toEqual(['Işık']);
     expect(toProperCase('KILIÇ', 'tr')).toBe('Kılıç');
     expect(toProperCase('KILIÇ')).toBe('Kiliç');
   });
@@ -44,7 +48,7 @@ describe('names in Turkish capitals', () => {
     const built = new Map([1, 4].map((scale) => [scale, 'İ'.repeat(20_000 * scale) + ' YILDIZ ' + 'I'.repeat(50_000 * scale)]));
     expectLinearTime((scale) => {
       const text = built.get(scale)!;
-      withDottedICase('Yildiz Kiliç', text, dottedILocale(text));
+      withDottedICase(['Yildiz', 'Kiliç'], text, dottedILocale(text));
     });
   });
 });
