@@ -11,6 +11,7 @@ import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';
 import { piecesOutsideBrackets, bracketedItems } from './skill-brackets.js';
 import { isSummedSkillsHeading } from './summed-skills-heading.js';
 import { leadPhraseEnd, splitJoined } from './skill-lead-phrases.js';
+import { isSkillAreaLabel } from './skill-area-labels.js';
 
 // Word stems of skills headings, matched on folded lowercase text. Interests and hobbies
 // are not skills, so they are not here (they end a skills block instead).
@@ -429,6 +430,8 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
   let left = 0;
   let found = 0;
   const add = (item: string): boolean => {
+    // "IT skills", "Computer skills" printed among the items label them (./skill-area-labels.ts).
+    if (isSkillAreaLabel(item)) return false;
     const key = normalizeText(item);
     if (seen.has(key)) {
       // Read under a job's label first ("Tools: Git"), then in a skills section: the section's item, in its place.
