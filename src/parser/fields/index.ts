@@ -122,7 +122,8 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     // Skills as listed under skills headings, then vocabulary skills; never the person's name or city,
     // nor an acronym that is a company's legal form ("Tesco PLC"), nor a word of an employer's name ("Kafka Brenner GmbH").
     // TeX's logos printed in pieces ("L A T E X", "LAT X") are read whole first (classify/tex-logos.ts).
-    const listed = findSkillSectionItems(doc.lines.map((l) => skillLineText(withTexLogos(l.text), l.segments.map(withTexLogos))), { bold: setApartLines(doc.lines) });
+    const skillLines = doc.lines.map((l) => skillLineText(withTexLogos(l.text), l.segments.map(withTexLogos)));
+    const listed = findSkillSectionItems(skillLines, { bold: setApartLines(doc.lines) });
     const notSkills = [name.first, name.last, `${name.first} ${name.last}`, address.value.city];
     const sections = extractSections(doc.text);
     const firms = maskLegalForms(maskEmployers(withTexLogos(doc.text), sections.work.map((w) => w.employer)));
