@@ -11,6 +11,8 @@ import { stripHiddenOrDirectionalCharacters } from '../../domain/text.js';
 import { piecesOutsideBrackets, bracketedItems } from './skill-brackets.js';
 import { isSummedSkillsHeading } from './summed-skills-heading.js';
 import { leadPhraseEnd, splitJoined } from './skill-lead-phrases.js';
+import { isSkillAreaLabel } from './skill-area-labels.js';
+import { withoutGluedGroupWord } from './skill-row-labels.js';
 
 // Word stems of skills headings, matched on folded lowercase text. Interests and hobbies
 // are not skills, so they are not here (they end a skills block instead).
@@ -254,7 +256,9 @@ function itemsOfLine(line: string): string[] {
   const listed = cells.flatMap((c) => piecesOutsideBrackets(c, listPieces)).map((p) => p.trim()).filter((p) => p !== '' && !LIST_ENDS.has(p.toLowerCase()));
   const pieces = lead > 0 && listed.length > 0 ? [...splitJoined(listed[0] ?? ''), ...listed.slice(1)] : listed;
   pieces.forEach((cell, i) => {
-    const item = cleanSkillItem(dropRowLabel(i === pieces.length - 1 && i > 0 ? withoutJoiner(cell) : cell));
+    // A narrow table's label glued to the row's first item ("Databases Velmdb, Tallyforge"; ./skill-row-labels.ts).
+    const unglued = i === 0 && pieces.length >= 2 ? withoutGluedGroupWord(cell) : cell;
+    const item = cleanSkillItem(dropRowLabel(i === pieces.length - 1 && i > 0 ? withoutJoiner(unglued) : unglued));
     if (isSkillItem(item)) out.push(item);
     const inner = bracketedItems(cell, listPieces);
     inner.forEach((piece, k) => {
@@ -429,6 +433,8 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
   let left = 0;
   let found = 0;
   const add = (item: string): boolean => {
+    // "IT skills", "Computer skills" printed among the items label them (./skill-area-labels.ts).
+    if (isSkillAreaLabel(item)) return false;
     const key = normalizeText(item);
     if (seen.has(key)) {
       // Read under a job's label first ("Tools: Git"), then in a skills section: the section's item, in its place.

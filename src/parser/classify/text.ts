@@ -67,12 +67,15 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** "JOHN o'NEIL-SMITH" → "John O'Neil-Smith"; words already in mixed case are kept. */
-export function toProperCase(text: string): string {
+/**
+ * "JOHN o'NEIL-SMITH" → "John O'Neil-Smith"; words already in mixed case are kept. `locale` ('tr', 'az': a dotless I)
+ * where the document tells it (fields/dotted-i.ts).
+ */
+export function toProperCase(text: string, locale?: 'tr' | 'az'): string {
   // Letters only Turkish writes (ğ, dotless ı, dotted İ) ask for its casing: "AYDIN" is "Aydın" there, not "Aydin".
-  const turkish = TURKISH_LETTERS.test(text);
-  const lower = (s: string): string => (turkish ? s.toLocaleLowerCase('tr') : s.toLowerCase());
-  const upper = (s: string): string => (turkish ? s.toLocaleUpperCase('tr') : s.toUpperCase());
+  const turkish = locale ?? (TURKISH_LETTERS.test(text) ? 'tr' : undefined);
+  const lower = (s: string): string => (turkish ? s.toLocaleLowerCase(turkish) : s.toLowerCase());
+  const upper = (s: string): string => (turkish ? s.toLocaleUpperCase(turkish) : s.toUpperCase());
   return text.split(/(\s+)/).map((word) => {
     if (/\p{Ll}/u.test(word) && /\p{Lu}/u.test(word)) return word;
     return lower(word).replace(/(^|[-'’.])(\p{L})/gu, (_m, sep: string, ch: string) => sep + upper(ch));

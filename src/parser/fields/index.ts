@@ -24,6 +24,8 @@ import { classifyCategory } from '../classify/category.js';
 import { buildKeywords } from '../classify/keywords.js';
 import type { Vocabulary } from '../classify/vocabulary.js';
 import { setApartLines } from './set-apart.js';
+import { withTexLogos } from '../classify/tex-logos.js';
+import { dottedILocale, withDottedICase } from './dotted-i.js';
 
 export { loadVocabulary } from '../classify/vocabulary.js';
 export type { Vocabulary, Skill, Category } from '../classify/vocabulary.js';
@@ -109,12 +111,22 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     if (explain.name!.confidence < MIN_CONFIDENCE) { name.first = ''; name.last = ''; }
     if (explain.birth_date!.confidence < MIN_CONFIDENCE) birth.value = '';
     if (explain.address!.confidence < MIN_CONFIDENCE) address.value = { street: '', city: '', zip: '' };
+    // Names and the town printed in capitals in a Turkish or Azerbaijani CV take its dotless I: "IŞIK" is "Işık" (./dotted-i.ts).
+    const dotted = dottedILocale(doc.text);
+    if (dotted) {
+      const [first = name.first, last = name.last] = withDottedICase([name.first, name.last], doc.text, dotted);
+      name.first = first;
+      name.last = last;
+      address.value = { ...address.value, city: withDottedICase([address.value.city], doc.text, dotted)[0]! };
+    }
     // Skills as listed under skills headings, then vocabulary skills; never the person's name or city,
     // nor an acronym that is a company's legal form ("Tesco PLC"), nor a word of an employer's name ("Kafka Brenner GmbH").
-    const listed = findSkillSectionItems(doc.lines.map((l) => skillLineText(l.text, l.segments)), { bold: setApartLines(doc.lines) });
+    // TeX's logos printed in pieces ("L A T E X", "LAT X") are read whole first (classify/tex-logos.ts).
+    const skillLines = doc.lines.map((l) => skillLineText(withTexLogos(l.text), l.segments.map(withTexLogos)));
+    const listed = findSkillSectionItems(skillLines, { bold: setApartLines(doc.lines) });
     const notSkills = [name.first, name.last, `${name.first} ${name.last}`, address.value.city];
     const sections = extractSections(doc.text);
-    const firms = maskLegalForms(maskEmployers(doc.text, sections.work.map((w) => w.employer)));
+    const firms = maskLegalForms(maskEmployers(withTexLogos(doc.text), sections.work.map((w) => w.employer)));
     // A language listed in a skills block as printed ("Deutsch", "Français (C1)") is the languages reader's
     // (classify/language-items.ts), no item; the vocabulary still names the languages it knows as skills, under their English names.
     const tags = mergeTags(withoutLanguages(listed), knownBeyondListed(findSkills(firms, vocabulary.skills), listed, vocabulary.skills), notSkills);
