@@ -14,7 +14,7 @@
 // narrow column of places, periods and titles beside the entries (./entry-meta.ts), nor cells at the end of
 // single rows (./row-cells.ts).
 
-import { cellsOf, dateColumnSides, findDateCells } from './date-cells.js';
+import { cellsOf, dateColumnSides, endsWithOpenPeriod, findDateCells } from './date-cells.js';
 import { entryMetaBelowHeader, entryMetaSide, liftEntryMeta } from './entry-meta.js';
 import { dropIconGlyphs } from './icon-glyphs.js';
 import { joinAccent, joinCommaBelow } from './tex-accents.js';
@@ -586,7 +586,8 @@ function isRightToLeft(row: Row): boolean {
  * a date column too narrow for long month names. A year then a capital never make one word, so the two are cells.
  */
 const yearMeetsCapital = (text: string, next: string, gap: number, fontSize: number): boolean =>
-  gap <= 0.15 * fontSize && /(?:^|[^\d])(?:19|20)\d\d$/u.test(text) && /^\p{Lu}\p{Ll}/u.test(next);
+  gap <= 0.15 * fontSize && (/(?:^|[^\d])(?:19|20)\d\d$/u.test(text) || endsWithOpenPeriod(text)) && /^\p{Lu}\p{Ll}/u.test(next);
+
 
 /** How far back, in its font's size, a comma starts under the letter before it to be that letter's comma (kerning is less). */
 const COMMA_BELOW_EM = 0.25;
