@@ -72,7 +72,8 @@ export function cellsOf<T extends CellItem>(row: CellRow<T>, gapEm: number): T[]
   for (const item of row.items) {
     const cell = cells[cells.length - 1];
     const last = cell?.[cell.length - 1];
-    if (cell && item.x - prevEnd <= gapEm * item.fontSize && !(last !== undefined && startsCapitalWord(item.str) && endsWithOpenPeriod(last.str))) cell.push(item);
+    const periodEnds = last !== undefined && startsCapitalWord(item.str) && endsWithOpenPeriod(last.str);
+    if (cell && item.x - prevEnd <= gapEm * item.fontSize && !periodEnds) cell.push(item);
     else cells.push([item]);
     prevEnd = Math.max(prevEnd, right(item));
   }
