@@ -1,6 +1,6 @@
-// Skills whose name ends in a word that is also a level ("React Native", "Visual Basic"): the skills reader cuts a level
-// after an item ("Excel basic" → "Excel", ./skill-section.ts), so a listed "React Native" came out "React" and "Visual
-// Basic" "Visual". Where the vocabulary found the whole name in the text, the listed piece gets its name back. Pure.
+// Skills whose name ends in a word that is also a level ("React Native"): the skills reader cuts a level after an item
+// ("Excel basic" → "Excel", ./skill-section.ts), so a listed "React Native" came out "React". Where the vocabulary found
+// the whole name in the text, the listed piece gets its name back. Pure.
 import { isLevelWord } from './skill-section.js';
 import { normalizeText } from './text.js';
 

@@ -120,8 +120,8 @@ function isYearsPhrase(text: string): boolean {
 }
 
 /**
- * A level of two words or more cut inside its last word, as a narrow table cell clips it ("Středně pok" for "Středně
- * pokročilý"): no item. The words before the cut are whole, so one word alone ("Go", "Basic") is never taken for one.
+ * A level of two words or more cut inside its last word, as a narrow table cell clips it ("Sehr gu" for "Sehr gut",
+ * "Upper interm"): no item. The words before the cut are whole, so one word alone ("Go", "Basic") is never taken for one.
  */
 function isClippedLevel(text: string): boolean {
   const t = normalizeText(text);
@@ -171,7 +171,7 @@ function withoutTrailingBracket(text: string): string {
   const close = text.at(-1);
   if (close !== ')' && close !== ']') return text;
   const open = Math.max(text.lastIndexOf('('), text.lastIndexOf('['));
-  // Signs alone in the bracket are the name's ("C(++)": C and C++), no level.
+  // Signs alone in the bracket are the name's ("F(#)": F and F#), no level.
   if (open > 0 && isLetter(text[open - 1] ?? '') && [...text.slice(open + 1, -1)].every((c) => c === '+' || c === '#') && open + 2 < text.length) return text;
   return open >= 0 ? text.slice(0, open).trimEnd() : text;
 }
@@ -181,7 +181,7 @@ export function isSkillItem(item: string): boolean {
   if (item.length < 2 || item.length > MAX_ITEM_CHARS) return false;
   const words = item.split(/\s+/);
   if (words.length > MAX_ITEM_WORDS) return false;
-  // Two letters at least, or a letter and its signs ("C#", "C++", "F#"), also beside its variant ("C/C++", "C(++)").
+  // Two letters at least, or a letter and its signs ("C#", "C++", "F#"), also beside its variant ("C/C#", "F(#)").
   if (!/\p{L}{2}|^\p{L}[#+]+$/u.test(item) && !isSignedLetters(item)) return false;
   if (/@|https?:|www\.|\b(19|20)\d{2}\b|\+\d|\d{3,}/u.test(item)) return false;
   if (isRating(item) || isClippedLevel(item) || LIST_ENDS.has(item.toLowerCase())) return false;
@@ -191,7 +191,7 @@ export function isSkillItem(item: string): boolean {
 }
 
 /**
- * "C/C++", "C(++)", "C/C#": a one-letter language and its variants, a letter with signs after it (the bracket around them
+ * "C/C#", "F(#)", "F/F#": a one-letter language and its variants, a letter with signs after it (the bracket around them
  * or a slash between). Read by hand, a character at a time: no pattern to compile for a few items a CV.
  */
 function isSignedLetters(item: string): boolean {
@@ -394,8 +394,8 @@ const cellsOf = (text: string): string[] => text.split(/\t+|\s{3,}/u);
  */
 function wrappedProseRows(texts: readonly string[]): boolean[] {
   const lastCells = texts.map((t) => cellsOf(t).at(-1) ?? '');
-  // A cell that a bar divides is a row of a skill and its level ("Visual Basic for Applications | Intermediate" over "git |
-  // Advanced"), no sentence: it neither opens nor goes on wrapped prose.
+  // A cell that a bar divides is a row of a skill and its level ("Integrated Ledger Tools for Small Offices | Intermediate"
+  // over "npm | Advanced"), no sentence: it neither opens nor goes on wrapped prose.
   const goesOn = (cell: string | undefined): boolean => cell !== undefined && /^\p{Ll}/u.test(cell) && !cell.includes(' | ');
   const prose = texts.map(() => false);
   lastCells.forEach((cell, i) => {

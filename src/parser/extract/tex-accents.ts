@@ -37,7 +37,7 @@ const COMMA_BELOW: Record<string, string> = { s: 'ș', t: 'ț', S: 'Ș', T: 'Ț'
 
 /**
  * LaTeX's Romanian "ș" and "ț" in a font without them: the letter, then a comma of its own (a smaller font, a little lower)
- * set back under it, the word going on after the letter ("Abilităt" "," "i" reads "Abilităt,i"). A comma piece that starts
+ * set back under it, the word going on after the letter ("Pret" "," "uri" reads "Pret,uri"). A comma piece that starts
  * inside the letter before it, after s or t, is that letter's comma: the text with the letter in its place; null for
  * anything else (a comma after another letter is punctuation, whatever the kerning).
  */

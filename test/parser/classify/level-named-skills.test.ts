@@ -1,4 +1,4 @@
-// Skills whose name ends in a level word ("React Native", "Visual Basic"): the listed piece gets the vocabulary's name back.
+// Skills whose name ends in a level word ("React Native"): the listed piece gets the vocabulary's name back.
 import { describe, expect, it } from 'vitest';
 import { withLevelNamedSkills } from '../../../src/parser/classify/level-named-skills.js';
 import { findSkillSectionItems } from '../../../src/parser/classify/skill-section.js';

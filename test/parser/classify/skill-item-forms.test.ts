@@ -1,4 +1,4 @@
-// Skill items in the forms a language's variants are written ("C/C++", "C(++)"), rows of a skill and its level divided by a
+// Skill items in the forms a language's variants are written ("C/C#", "F(#)"), rows of a skill and its level divided by a
 // bar, and a level clipped by its cell. Invented lists.
 import { describe, expect, it } from 'vitest';
 import { cleanSkillItem, findSkillSectionItems, isSkillItem } from '../../../src/parser/classify/skill-section.js';
@@ -6,17 +6,17 @@ import { expectLinearTime } from '../../helpers/linear-time.js';
 
 describe('a one-letter language beside its variants', () => {
   it.each([
-    ['C/C++', true], ['C(++)', true], ['C/C#', true], ['C++/C', true], ['F#', true],
+    ['C/C#', true], ['F(#)', true], ['F/F#', true], ['F#/F', true], ['F#', true],
     ['C', false], ['C/R', false], ['()', false], ['C()', false], ['/', false], ['C/', false],
   ])('%s is an item: %s', (item, expected) => {
     expect(isSkillItem(cleanSkillItem(item))).toBe(expected);
   });
 
   it('keeps a bracket of signs as the name\'s, and drops a level in brackets still', () => {
-    expect(cleanSkillItem('C(++)')).toBe('C(++)');
+    expect(cleanSkillItem('F(#)')).toBe('F(#)');
     expect(cleanSkillItem('Velmscript (advanced)')).toBe('Velmscript');
-    expect(findSkillSectionItems(['Skills', 'Programming: Kotlin, C(++), Velmscript', 'Python', 'C/C++', 'Git'])).toEqual(
-      ['Kotlin', 'C(++)', 'Velmscript', 'Python', 'C/C++', 'Git']);
+    expect(findSkillSectionItems(['Skills', 'Programming: Kotlin, F(#), Velmscript', 'Python', 'C/C#', 'Git'])).toEqual(
+      ['Kotlin', 'F(#)', 'Velmscript', 'Python', 'C/C#', 'Git']);
   });
 });
 
@@ -44,7 +44,7 @@ describe('a level clipped by its cell', () => {
     const long: Record<string, (scale: number) => string> = {
       'letters and a space': (scale) => `${'a'.repeat(5_000 * scale)} b`,
       spaces: (scale) => `Sehr ${' '.repeat(12_500 * scale)}gu`,
-      'variants apart by slashes': (scale) => `C${'/C++'.repeat(1_250 * scale)}`,
+      'variants apart by slashes': (scale) => `C${'/C#'.repeat(1_250 * scale)}`,
       'signs in a bracket': (scale) => `C(${'+'.repeat(5_000 * scale)})`,
       'cells apart by bars': (scale) => `${'Quorbit | Very goo | '.repeat(1_250 * scale)}`,
     };
