@@ -372,7 +372,7 @@ function joinHyphenated(lines: readonly string[]): string[] {
  */
 function isProse(line: string): boolean {
   const words = line.trim().split(/\s+/);
-  if (/[\t•,;]|\s{3,}/u.test(line) || line.includes(' | ')) {
+  if (/[\t•,;]|\s{3,}/u.test(line)) {
     if (words.length <= 25) return false;
     const pieces = listPieces(line.trim());
     return pieces.filter((p) => p.trim().split(/\s+/).length <= 3).length < pieces.length * 0.8;
