@@ -121,6 +121,18 @@ function isYearsPhrase(text: string): boolean {
   return m !== null && YEAR_WORDS.has(m[2] ?? '');
 }
 
+/**
+ * A level of two words or more cut inside its last word, as a narrow table cell clips it ("Sehr gu" for "Sehr gut",
+ * "Upper interm"): no item. The words before the cut are whole, so one word alone ("Go", "Basic") is never taken for one.
+ */
+function isClippedLevel(text: string): boolean {
+  const t = normalizeText(text);
+  const space = t.lastIndexOf(' ');
+  if (space <= 0 || t.length - space - 1 < 2) return false;
+  for (const level of LEVEL_WORDS) if (level.length > t.length && level.startsWith(t) && level[t.length] !== ' ') return true;
+  return false;
+}
+
 /** A rating after a skill that is no piece of its name: a level word, years, a share ("80 %") or a mark ("4/5"). */
 function isRating(text: string): boolean {
   const t = text.trim();
@@ -161,6 +173,8 @@ function withoutTrailingBracket(text: string): string {
   const close = text.at(-1);
   if (close !== ')' && close !== ']') return text;
   const open = Math.max(text.lastIndexOf('('), text.lastIndexOf('['));
+  // Signs alone in the bracket are the name's ("F(#)": F and F#), no level.
+  if (open > 0 && isLetter(text[open - 1] ?? '') && [...text.slice(open + 1, -1)].every((c) => c === '+' || c === '#') && open + 2 < text.length) return text;
   return open >= 0 ? text.slice(0, open).trimEnd() : text;
 }
 
@@ -169,13 +183,29 @@ export function isSkillItem(item: string): boolean {
   if (item.length < 2 || item.length > MAX_ITEM_CHARS) return false;
   const words = item.split(/\s+/);
   if (words.length > MAX_ITEM_WORDS) return false;
-  // Two letters at least, or a letter and its signs ("C#", "C++", "F#").
-  if (!/\p{L}{2}|^\p{L}[#+]+$/u.test(item)) return false;
+  // Two letters at least, or a letter and its signs ("C#", "C++", "F#"), also beside its variant ("C/C#", "F(#)").
+  if (!/\p{L}{2}|^\p{L}[#+]+$/u.test(item) && !isSignedLetters(item)) return false;
   if (/@|https?:|www\.|\b(19|20)\d{2}\b|\+\d|\d{3,}/u.test(item)) return false;
-  if (isRating(item) || LIST_ENDS.has(item.toLowerCase())) return false;
+  if (isRating(item) || isClippedLevel(item) || LIST_ENDS.has(item.toLowerCase())) return false;
   // Wrapped prose: a piece that starts mid-sentence with a function word.
   if (/^(and|or|of|the|to|in|for|with|und|oder|der|die|das|mit|et|ou|de|la|le|les|y|o|el|los|las|e|il|di|per|és|az|a|an)\s/iu.test(item) && words.length > 2) return false;
   return true;
+}
+
+/**
+ * "C/C#", "F(#)", "F/F#": a one-letter language and its variants, a letter with signs after it (the bracket around them
+ * or a slash between). Read by hand, a character at a time: no pattern to compile for a few items a CV.
+ */
+function isSignedLetters(item: string): boolean {
+  let signs = 0;
+  for (const part of item.split('/')) {
+    const letter = part.charAt(0);
+    const rest = part.slice(1);
+    const bare = rest.startsWith('(') && rest.endsWith(')') ? rest.slice(1, -1) : rest;
+    if (!isLetter(letter) || (bare === '' && rest !== '') || ![...bare].every((c) => c === '+' || c === '#')) return false;
+    signs += bare.length;
+  }
+  return signs > 0;
 }
 
 /**
@@ -368,11 +398,13 @@ const cellsOf = (text: string): string[] => text.split(/\t+|\s{3,}/u);
  */
 function wrappedProseRows(texts: readonly string[]): boolean[] {
   const lastCells = texts.map((t) => cellsOf(t).at(-1) ?? '');
-  const goesOn = (cell: string | undefined): boolean => cell !== undefined && /^\p{Ll}/u.test(cell);
+  // A cell that a bar divides is a row of a skill and its level ("Integrated Ledger Tools for Small Offices | Intermediate"
+  // over "npm | Advanced"), no sentence: it neither opens nor goes on wrapped prose.
+  const goesOn = (cell: string | undefined): boolean => cell !== undefined && /^\p{Ll}/u.test(cell) && !cell.includes(' | ');
   const prose = texts.map(() => false);
   lastCells.forEach((cell, i) => {
     if (i > 0 && prose[i - 1] && goesOn(cell)) prose[i] = true;
-    else if (goesOn(lastCells[i + 1]) && !/[,;:،]$/u.test(cell) && cell.split(/\s+/).length >= MIN_WRAPPED_PROSE_WORDS) prose[i] = true;
+    else if (goesOn(lastCells[i + 1]) && !/[,;:،]$/u.test(cell) && !cell.includes(' | ') && cell.split(/\s+/).length >= MIN_WRAPPED_PROSE_WORDS) prose[i] = true;
   });
   return prose;
 }

@@ -61,18 +61,54 @@ function joinItems(items: CellItem[]): string {
   return text.replace(/\s+/gu, ' ').trim();
 }
 
-/** Runs of items separated by gaps wider than `gapEm` font sizes (the cells of a row). */
+/**
+ * Runs of items separated by gaps wider than `gapEm` font sizes (the cells of a row). A period open at its end that meets
+ * a capital with no gap ("2022 – současnost" "Účetní": wider than its date column) ends its cell there too: read as one,
+ * the period and the title made one date cell ("2022 – prezentProje …").
+ */
 export function cellsOf<T extends CellItem>(row: CellRow<T>, gapEm: number): T[][] {
   const cells: T[][] = [];
   let prevEnd = -Infinity;
   for (const item of row.items) {
     const cell = cells[cells.length - 1];
-    if (cell && item.x - prevEnd <= gapEm * item.fontSize) cell.push(item);
+    const last = cell?.[cell.length - 1];
+    const periodEnds = last !== undefined && startsCapitalWord(item.str) && endsWithOpenPeriod(last.str);
+    if (cell && item.x - prevEnd <= gapEm * item.fontSize && !periodEnds) cell.push(item);
     else cells.push([item]);
     prevEnd = Math.max(prevEnd, right(item));
   }
   return cells;
 }
+
+/** Letters of the word or two that close an open period ("present", "současnost", "în prezent", "d.d.") at most. */
+const MAX_OPEN_END_CHARS = 16;
+
+/**
+ * "2022 – současnost", "05/2019 - în prezent": the text ends with a period open at its end, a year, a dash and a word or two
+ * of letters (the language's "present"), so the capital after it opens the next cell as after a year ("2022 –
+ * současnostÚčetní"). Read by hand from the end: a pattern tried at each year of a long line would try every split of the
+ * letters after it.
+ */
+export function endsWithOpenPeriod(text: string): boolean {
+  let at = text.length;
+  while (at > 0 && text.length - at <= MAX_OPEN_END_CHARS && isOpenEndChar(text.charAt(at - 1))) at--;
+  const word = text.slice(at).trim();
+  if (word === '' || text.length - at > MAX_OPEN_END_CHARS || !isLetterChar(word.charAt(0))) return false;
+  const dash = text.charAt(at - 1);
+  if (dash !== '–' && dash !== '—' && dash !== '-') return false;
+  const before = text.slice(Math.max(0, at - 8), at - 1).trimEnd();
+  const year = before.slice(-4);
+  return (year.startsWith('19') || year.startsWith('20')) && [...year].every((c) => c >= '0' && c <= '9') && !/\d/.test(before.charAt(before.length - 5));
+}
+
+const isLetterChar = (c: string): boolean => c.toLowerCase() !== c.toUpperCase();
+const isOpenEndChar = (c: string): boolean => c === ' ' || c === '.' || isLetterChar(c);
+
+/** "Účetní", "Proje": a capital, then a small letter (no pattern: tried on every item of a row that follows a cell). */
+const startsCapitalWord = (text: string): boolean => {
+  const [a = '', b = ''] = [text.charAt(0), text.charAt(1)];
+  return a !== a.toLowerCase() && b !== b.toUpperCase();
+};
 
 /** A gap wider than this many font sizes after a period is no word space (those are about a quarter). */
 const AFTER_PERIOD_GAP_EM = 0.5;

@@ -14,10 +14,10 @@
 // narrow column of places, periods and titles beside the entries (./entry-meta.ts), nor cells at the end of
 // single rows (./row-cells.ts).
 
-import { cellsOf, dateColumnSides, findDateCells } from './date-cells.js';
+import { cellsOf, dateColumnSides, endsWithOpenPeriod, findDateCells } from './date-cells.js';
 import { entryMetaBelowHeader, entryMetaSide, liftEntryMeta } from './entry-meta.js';
 import { dropIconGlyphs } from './icon-glyphs.js';
-import { joinAccent } from './tex-accents.js';
+import { joinAccent, joinCommaBelow } from './tex-accents.js';
 import { readHeaderTables } from './header-table.js';
 import { piecewise } from './piecewise.js';
 import { findRowCells } from './row-cells.js';
@@ -586,7 +586,11 @@ function isRightToLeft(row: Row): boolean {
  * a date column too narrow for long month names. A year then a capital never make one word, so the two are cells.
  */
 const yearMeetsCapital = (text: string, next: string, gap: number, fontSize: number): boolean =>
-  gap <= 0.15 * fontSize && /(?:^|[^\d])(?:19|20)\d\d$/u.test(text) && /^\p{Lu}\p{Ll}/u.test(next);
+  gap <= 0.15 * fontSize && (/(?:^|[^\d])(?:19|20)\d\d$/u.test(text) || endsWithOpenPeriod(text)) && /^\p{Lu}\p{Ll}/u.test(next);
+
+
+/** How far back, in its font's size, a comma starts under the letter before it to be that letter's comma (kerning is less). */
+const COMMA_BELOW_EM = 0.25;
 
 function rowToLinesLtr(row: Row): LayoutLine[] {
   const first = row.items[0];
@@ -610,7 +614,10 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
     }
     // A TeX accent glyph, with the rest of its word set back over it: one word, "Educación".
     const accented = gap < -0.5 ? joinAccent(text, item.str) : null;
+    // A comma set back a quarter of its size or more under the s or t before it: the letter's comma, "ș" or "ț".
+    const commaBelow = accented === null && gap < -COMMA_BELOW_EM * item.fontSize ? joinCommaBelow(text, item.str) : null;
     if (accented) text = accented.before + accented.after;
+    else if (commaBelow !== null) text = commaBelow;
     // A cell starts at its first letter: "\t john@…" would read as a tab-between-words PDF (document.ts).
     else text += text.endsWith('\t') ? item.str.trimStart() : item.str;
     prevEnd = Math.max(prevEnd, right(item));

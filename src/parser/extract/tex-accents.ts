@@ -31,3 +31,18 @@ export function joinAccent(before: string, after: string): { before: string; aft
   const letter = `${base}${COMBINING[accent[1]!]!}`.normalize('NFC');
   return { before: before.slice(0, accent.index), after: letter + after.slice(first.length) };
 }
+
+/** Romanian letters with a comma below, by the letter the comma sits under. */
+const COMMA_BELOW: Record<string, string> = { s: 'ș', t: 'ț', S: 'Ș', T: 'Ț' };
+
+/**
+ * LaTeX's Romanian "ș" and "ț" in a font without them: the letter, then a comma of its own (a smaller font, a little lower)
+ * set back under it, the word going on after the letter ("Pret" "," "uri" reads "Pret,uri"). A comma piece that starts
+ * inside the letter before it, after s or t, is that letter's comma: the text with the letter in its place; null for
+ * anything else (a comma after another letter is punctuation, whatever the kerning).
+ */
+export function joinCommaBelow(before: string, piece: string): string | null {
+  if (piece !== ',') return null;
+  const letter = COMMA_BELOW[before.at(-1) ?? ''];
+  return letter === undefined ? null : before.slice(0, -1) + letter;
+}

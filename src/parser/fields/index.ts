@@ -16,6 +16,7 @@ import { explanation, explainLists, sourceOf, MIN_CONFIDENCE, type Explanations 
 import { isSectionHeading } from './headings.js';
 import { forgetParseAnswers } from './parse-answers.js';
 import { findSkills, knownBeyondListed, mergeTags } from '../classify/skills.js';
+import { withLevelNamedSkills } from '../classify/level-named-skills.js';
 import { findSkillSectionItems, skillLineText } from '../classify/skill-section.js';
 import { withoutLanguages } from '../classify/language-items.js';
 import { maskEmployers, maskLegalForms } from '../classify/legal-forms.js';
@@ -123,13 +124,16 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     // nor an acronym that is a company's legal form ("Tesco PLC"), nor a word of an employer's name ("Kafka Brenner GmbH").
     // TeX's logos printed in pieces ("L A T E X", "LAT X") are read whole first (classify/tex-logos.ts).
     const skillLines = doc.lines.map((l) => skillLineText(withTexLogos(l.text), l.segments.map(withTexLogos)));
-    const listed = findSkillSectionItems(skillLines, { bold: setApartLines(doc.lines) });
+    const listedAsPrinted = findSkillSectionItems(skillLines, { bold: setApartLines(doc.lines) });
     const notSkills = [name.first, name.last, `${name.first} ${name.last}`, address.value.city];
     const sections = extractSections(doc.text);
     const firms = maskLegalForms(maskEmployers(withTexLogos(doc.text), sections.work.map((w) => w.employer)));
+    const known = findSkills(firms, vocabulary.skills);
+    // "React Native" listed, cut after "React" as if "Native" were its level: the vocabulary's whole name (level-named-skills.ts).
+    const listed = withLevelNamedSkills(listedAsPrinted, known);
     // A language listed in a skills block as printed ("Deutsch", "Français (C1)") is the languages reader's
     // (classify/language-items.ts), no item; the vocabulary still names the languages it knows as skills, under their English names.
-    const tags = mergeTags(withoutLanguages(listed), knownBeyondListed(findSkills(firms, vocabulary.skills), listed, vocabulary.skills), notSkills);
+    const tags = mergeTags(withoutLanguages(listed), knownBeyondListed(known, listed, vocabulary.skills), notSkills);
     Object.assign(explain, explainLists(doc, { email, phones: phone.found, tags, listed }));
 
     // Headings ("Education", "Training") name sections, not the person's field.

@@ -249,10 +249,23 @@ function isSentence(line: string, wordList: readonly string[]): boolean {
   // "Bachelor's in harbour logistics planning": a degree written in lower case is no sentence; nor is "Gazdálkodási és
   // menedzsment alapképzési szak BA", a name in a language that sets the degree's letters (or its word) last.
   if (isDegree(wordList.slice(0, 2).join(' ')) || (/^\p{Lu}/u.test(wordList.at(-1)!) && isDegree(wordList.slice(-2).join(' ')))) return false;
+  if (opensWithDegreePhrase(wordList)) return false;
   const long = wordList.filter((w) => /^\p{L}{4,}/u.test(w));
   if (long.length < 4) return false;
   const capitalised = long.filter((w) => /^\p{Lu}/u.test(w)).length;
   return capitalised <= 1;
+}
+
+/**
+ * "Střední odborné vzdělání s maturitou", "Úplné stredné odborné vzdelanie …": a degree named by a phrase of three or four
+ * words opens the line, a name no shorter piece of it is ("Completed a bachelor …" is a sentence: its third word alone is
+ * the degree).
+ */
+function opensWithDegreePhrase(wordList: readonly string[]): boolean {
+  for (let k = 3; k <= Math.min(4, wordList.length - 1); k++) {
+    if (isDegree(wordList.slice(0, k).join(' '))) return !isDegree(wordList[k - 1]!);
+  }
+  return false;
 }
 
 // A period cut over two lines: "Dec 2023 –" ends one line (or opens it, before the header) and
