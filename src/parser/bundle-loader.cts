@@ -75,7 +75,6 @@ function loadBuiltFile<M>(file: string, cacheFile: string | undefined, options: 
   const script = new vm.Script(code, { filename, ...(cachedData ? { cachedData } : {}) });
   const module = new nodeModule(filename);
   module.filename = filename;
-  module.paths = (nodeModule as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(path.dirname(filename));
   if (options.register) require.cache[filename] = module;
   const run = script.runInThisContext() as (...args: unknown[]) => void;
   try {
