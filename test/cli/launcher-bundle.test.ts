@@ -51,11 +51,16 @@ function installCopy(name: string, dist: 'all' | 'no-bundle' | 'none'): string {
   return root;
 }
 
-function run(root: string, args: string[]) {
-  const result = spawnSync(process.execPath, ['--require', preload, join(root, 'bin', 'recruit.js'), ...args], {
+/** The launcher of the copy at `root`, run with `preloads` required first, in a minimal environment. */
+function launch(root: string, args: string[], preloads: string[]) {
+  return spawnSync(process.execPath, [...preloads.flatMap((file) => ['--require', file]), join(root, 'bin', 'recruit.js'), ...args], {
     env: { PATH: process.env['PATH'] ?? '', HOME: work, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
     encoding: 'utf8',
   });
+}
+
+function run(root: string, args: string[]) {
+  const result = launch(root, args, [preload]);
   const report = /cli-bundle:(\w+) early-bundle:(\w+) threads:(\d+) flags:\[(.*)\] esm-before-thread:(\w+)/.exec(result.stderr);
   return {
     code: result.status, stdout: result.stdout, stderr: result.stderr,
@@ -101,10 +106,7 @@ describe('the launcher and the CLI bundle', () => {
       "const esmRan = () => process.moduleLoadList.includes('NativeModule internal/modules/esm/module_job');",
       "process.on('exit', () => process.stderr.write(`flags-set:${known !== undefined} later:${JSON.stringify(natives().filter((m) => !known?.has(m)))} esm:${esmRan()}\\n`));",
     ].join('\n'));
-    const result = spawnSync(process.execPath, ['--require', probe, join(ROOT, 'bin', 'recruit.js'), '--db', join(work, 'builtins.sqlite'), 'parser', 'parse', cv, '--json'], {
-      env: { PATH: process.env['PATH'] ?? '', HOME: work, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
-      encoding: 'utf8',
-    });
+    const result = launch(ROOT, ['--db', join(work, 'builtins.sqlite'), 'parser', 'parse', cv, '--json'], [probe]);
     expect(result.status).toBe(0);
     // Nor does Node's ES module loader start (the bundles' on-demand imports of built-ins are requires).
     expect(result.stderr).toContain('flags-set:true later:[] esm:false');
@@ -120,10 +122,7 @@ describe('the launcher and the CLI bundle', () => {
       "process.on('exit', () => process.stderr.write(`cli-compiled:[${seen.join(',')}]\\n`));",
     ].join('\n'));
     const compiled = (root: string, args: string[]) => {
-      const result = spawnSync(process.execPath, ['--require', probe, join(root, 'bin', 'recruit.js'), ...args], {
-        env: { PATH: process.env['PATH'] ?? '', HOME: work, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
-        encoding: 'utf8',
-      });
+      const result = launch(root, args, [probe]);
       expect(result.status, result.stderr).toBe(0);
       return /cli-compiled:\[(.*)\]/.exec(result.stderr)?.[1];
     };
@@ -146,10 +145,7 @@ describe('the launcher and the CLI bundle', () => {
     // the CLI imports one there (src/domain/search-fold.ts), which code compiled by vm.Script cannot.
     const olderNode = join(work, 'no-require-module.cjs');
     writeFileSync(olderNode, "Object.defineProperty(process.features, 'require_module', { value: false });");
-    const required = spawnSync(process.execPath, ['--require', olderNode, '--require', probe, join(built, 'bin', 'recruit.js'), ...parse], {
-      env: { PATH: process.env['PATH'] ?? '', HOME: work, NO_COLOR: '1', CI: '1', RECRUIT_CONFIG: '/dev/null' },
-      encoding: 'utf8',
-    });
+    const required = launch(built, parse, [olderNode, probe]);
     expect(required.status, required.stderr).toBe(0);
     expect((JSON.parse(required.stdout) as { person: { email: string[] } }).person.email).toEqual(['kovacs.eszter@example.hu']);
     expect(required.stderr).toContain('cli-compiled:[]');

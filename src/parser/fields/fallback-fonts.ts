@@ -24,12 +24,11 @@ export function fallbackFonts(lines: readonly CvLine[]): Set<string> {
   });
   const fontLines = new Map<string, number>();
   for (const l of lines) fontLines.set(l.font!, (fontLines.get(l.font!) ?? 0) + 1);
+  const linesWithKey = new Map<string, number>();
+  for (const [key, fonts] of byKey) linesWithKey.set(key, [...fonts.values()].reduce((a, b) => a + b, 0));
   const owns = (font: string, key: string): boolean => {
-    const fonts = byKey.get(key)!;
-    let total = 0;
-    for (const n of fonts.values()) total += n;
-    const mine = fonts.get(font) ?? 0;
-    const others = total - mine;
+    const mine = byKey.get(key)!.get(font) ?? 0;
+    const others = linesWithKey.get(key)! - mine;
     return mine > others && others * 4 <= lines.length - fontLines.get(font)!;
   };
   const fonts = new Set(lines.map((l) => l.font!));

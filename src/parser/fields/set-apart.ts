@@ -4,7 +4,8 @@
 // them, "Skills⇥Programming", in a larger size). The body font is the font most lines are set in. A fallback font (the
 // font a writer switches to for the letters its main fonts lack: Turkish ı ş ğ, Romanian ș ț, Czech ř ě, ideographs in
 // a Latin font's document) sets lines for their letters, not their role: its lines are neither body nor set apart; where
-// they outnumber the body font's, the body font is not known and no face tells (issue 21). Pure.
+// they outnumber the body font's, the body font is not known and no face tells (taking either font for the body would
+// make the other's plain items group names). Pure.
 import type { CvLine } from './document.js';
 import { fallbackFonts } from './fallback-fonts.js';
 
