@@ -1508,6 +1508,22 @@ describe('CV generator', () => {
     expect(split / drawn).toBeGreaterThan(0.8);
   }, 90_000);
 
+  it('a CV the drawn options make longer than a page runs on to a second page with all it holds, instead of failing its set', async () => {
+    const options = { hard: true, wild: true, clientOpens: true, clientParents: true, titlePieces: true };
+    const set = generateSet(80, 9, options);
+    let longer = 0;
+    for (const cv of set) {
+      const pdf = await extractContent(new Uint8Array(cvToPdf(cv)), 'pdf', { ocr: false });
+      if (Math.max(...pdf.lines.map((l) => l.page ?? 1)) < 2) continue;
+      longer++;
+      const text = flat(pdf.lines.map((l) => l.text).join(' '));
+      for (const w of cv.work) expect(text, `seed ${cv.seed}`).toContain(flat(w.employer));
+      for (const e of cv.education) expect(text, `seed ${cv.seed}`).toContain(flat(e.institution));
+    }
+    // At least one CV of this set is that long (it failed the whole set before).
+    expect(longer).toBeGreaterThan(0);
+  }, 90_000);
+
   it('declarations (declarations option): English CVs only, the birth date is the printed one, the address moves to its label', async () => {
     const set = generateSet(180, 10, { declarations: true });
     expect(new Set(set.map((cv) => cv.style.declarations!.form))).toEqual(new Set(DECLARATION_FORMS));
