@@ -20,7 +20,8 @@ import { requireBuilt } from '../helpers/built.js';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUNDLE = join(ROOT, 'dist', 'cli', 'cli.cjs');
 const work = mkdtempSync(join(tmpdir(), 'recruit-launcher-bundle-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// Several copies of dist/ (22 MB each) and their databases: removing them took over 10 s on a loaded machine.
+afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 
 const preload = join(work, 'report-bundle.cjs');
 writeFileSync(preload, [
