@@ -461,7 +461,9 @@ function titleOfAnEntry(doc: CvDocument, c: NameCandidate): boolean {
   const same = doc.lines.flatMap((l, i) => {
     if (i === c.lineIndex) return [];
     const other = normal[i]!;
-    return other === key || (other.startsWith(key) && /^[\s,|–—-]/u.test(other.slice(key.length))) ? [i] : [];
+    // The title first ("Stock Controller, Firm Ltd"), or after its employer ("Firm Ltd, Stock Controller", "Firm Ltd | …").
+    return other === key || (other.startsWith(key) && /^[\s,|–—-]/u.test(other.slice(key.length)))
+      || (other.endsWith(key) && /[,|–—-]\s*$/u.test(other.slice(0, -key.length))) ? [i] : [];
   });
   if (same.length === 0) return false;
   const period = (j: number): boolean => PERIOD.test(doc.lines[j]?.text ?? '');

@@ -10,6 +10,20 @@ const name = (rows: string[], emails: string[] = [], familyFirst = false): [stri
 };
 
 describe('extractName', () => {
+  it('no name from a headline that is the newest job title, printed after its employer in the work history', () => {
+    // No name printed: the headline in the headings' type, then the job's line "Employer, Title" over its period.
+    // The e-mail spells no name (a personal one that disagrees with the headline would already speak against it).
+    const rows = (job: string) => ['12|Depo Sorumlusu', '12|İletişim', '6.7|Yeşilova Mahallesi, Kavaklı Sokak No: 12 Daire 3', '9|34710 Kadıköy/İstanbul',
+      '9|+90 (212) 555 01 23', '9|cv12.bilgi@example.com.tr', '9|Doğum Tarihi: 04.11.1987', '12|Yetenekler', '9|• Planlama', '9|• Excel',
+      '12|Yabancı Dil', '9|Türkçe (ana dil)', '12|İş Deneyimi', `10|${job}`, '9|Mart 2023 – halen', '10|On iki kişilik bir ekibi yönettim.',
+      '10|Akdere Makine A.Ş., Proje Yöneticisi', '9|Ekim 2020 – Şubat 2023', '12|Eğitim Geçmişi', '10|09/2011 – 06/2015 Kuzeydere Lisesi'];
+    for (const job of ['Kuzeyyıldız Lojistik A.Ş., Depo Sorumlusu', 'Kuzeyyıldız Lojistik A.Ş. | Depo Sorumlusu', 'Kuzeyyıldız Lojistik A.Ş. – Depo Sorumlusu']) {
+      expect(name(rows(job), ['cv12.bilgi@example.com.tr']), job).toEqual(['', '']);
+    }
+    // With the name printed above the headline, the name is read.
+    expect(name(['20|Deniz Karaburun', ...rows('Kuzeyyıldız Lojistik A.Ş., Depo Sorumlusu')], ['cv12.bilgi@example.com.tr'])).toEqual(['Deniz', 'Karaburun']);
+  });
+
   it.each<[string, string[], string[], boolean, [string, string]]>([
     ['plain first line', ['Anna Beispiel', 'Berlin', 'anna@example.org'], [], false, ['Anna', 'Beispiel']],
     ['heading skipped', ['Curriculum Vitae', 'Tom Pellworm', 'Phone: +49 30 1234567'], [], false, ['Tom', 'Pellworm']],
