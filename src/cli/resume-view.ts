@@ -54,6 +54,8 @@ export function resumeWarnings(resume: ParsedResume): string[] {
   const { unread } = resume;
   if (unread?.reason === 'ocr_time_limit') {
     warnings.push(`${pagesText(unread.pages)} of the scan not read: text recognition ran out of time (a busy machine? parse the file again)`);
+  } else if (unread?.reason === 'attachment') {
+    warnings.push(`${pagesText(unread.pages)} scanned after the typed CV not read (attachments: certificates, references?)`);
   } else if (unread) {
     warnings.push(`${pagesText(unread.pages)} of the scan not read: text recognition reads the first pages only`);
   }

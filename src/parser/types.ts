@@ -60,18 +60,20 @@ export interface ExtractedContent {
   images: ExtractedImage[];
   /** True when some text came from OCR of pages without a text layer. */
   ocr: boolean;
-  /** Scanned pages OCR did not read (its time budget ran out, or its page cap), when there were any. */
+  /** Scanned pages OCR did not read (its time budget ran out, its page cap, or scans attached to a typed CV), when there were any. */
   unread?: UnreadPages;
 }
 
 /**
  * Pages of a scan that text recognition left unread: it ran out of its time (a busy machine reads a page in 10 s
- * and more) or reached its cap of pages. Their text is missing from the result, which must say so: an empty
- * result otherwise reads as "this picture has no text".
+ * and more), reached its cap of pages, or the scans follow a typed CV whose text layer holds the CV (`attachment`:
+ * certificates, references). Their text is missing from the result, which must say so: an empty result otherwise
+ * reads as "this picture has no text". When several reasons left pages, `pages` counts them all and `reason` is
+ * the limit's (parsing again, or with a longer limit, reads more).
  */
 export interface UnreadPages {
   pages: number;
-  reason: 'ocr_time_limit' | 'ocr_page_limit';
+  reason: 'ocr_time_limit' | 'ocr_page_limit' | 'attachment';
 }
 
 export interface ExtractedAddress {

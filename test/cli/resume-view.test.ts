@@ -32,6 +32,8 @@ describe('resume view', () => {
     expect(resumeWarnings(outOfTime)).toEqual(['1 page of the scan not read: text recognition ran out of time (a busy machine? parse the file again)']);
     const capped = { ...resume(), unread: { pages: 4, reason: 'ocr_page_limit' as const } };
     expect(resumeWarnings(capped)).toEqual(['4 pages of the scan not read: text recognition reads the first pages only']);
+    const attached = { ...resume(), unread: { pages: 2, reason: 'attachment' as const } };
+    expect(resumeWarnings(attached)).toEqual(['2 pages scanned after the typed CV not read (attachments: certificates, references?)']);
   });
 
   it('leaves out empty lines of the card and lists jobs with titles and scores', () => {

@@ -8,6 +8,7 @@ import { UnprocessableError } from '../../domain/errors.js';
 import { encodeRaw, type RawPixels } from '../images/encode.js';
 import type { ExtractedContent, ExtractedImage, TextLine, UnreadPages } from '../types.js';
 import type { OcrLanguage } from './ocr-language.js';
+import { createAttachmentRule } from './pdf-attachments.js';
 import { assertPdfInflatesSafely } from './pdf-guard.js';
 import { decodePicture, type ImagePlan, type NativePicture, planImages } from './pdf-image-decode.js';
 import { pageImages } from './pdf-images.js';
@@ -82,7 +83,10 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
   try {
     if (native && doc.numPages > MAX_PAGES) return null;
     const seenImages = new Set<string>();
-    for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES); n++) {
+    const lastPage = Math.min(doc.numPages, MAX_PAGES);
+    // Scans after a typed CV (certificates, references) are attachments: not worth seconds of OCR each.
+    const attachments = createAttachmentRule(doc, { lastPage, minPageChars: MIN_TEXT_CHARS });
+    for (let n = 1; n <= lastPage; n++) {
       const page = await doc.getPage(n);
       // The operator list comes first when pdfjs decodes the pictures: it resolves the image
       // objects (and fonts, which tells bold). It costs as much as the text again, so the
@@ -90,11 +94,13 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
       const ops = pictures === 'pdfjs' ? await page.getOperatorList() : null;
       const lines = await readTextLayer(page, n, ops !== null);
       const textless = lines.reduce((s, l) => s + l.text.length, 0) < MIN_TEXT_CHARS;
+      if (!textless) attachments.addTextPage(n, lines);
       if (native && textless && ocr) return null;
       const found = ops && !native ? await pageImages(page, ops) : [];
       const scan = textless ? largestImage(found.map((f) => f.raw)) : null;
       // A scanned page is one big picture: OCR that picture, no rendering needed.
-      pages.push({ lines: scan && ocr ? await ocr.read(scan, n, pageWidth(page)) : lines, scan, textless });
+      const read = scan && ocr ? ((await attachments.isAttachment(n)) ? ocr.attachment() : await ocr.read(scan, n, pageWidth(page))) : lines;
+      pages.push({ lines: read, scan, textless });
       for (const { name, raw } of found) {
         // Shared ("g_") objects repeat on every page that shows them (a logo): keep one.
         if (seenImages.has(name)) continue;
@@ -163,6 +169,8 @@ function createOcrSession(budgetMs: number, onStart?: () => Promise<void> | void
   // Pages left unread, and whether time (rather than the page cap) left any: the reason a user can act on.
   let unread = 0;
   let outOfTime = false;
+  // Scans after a typed CV, not read on purpose (./pdf-attachments.ts).
+  let attached = 0;
   const canReadMore = (): boolean =>
     !exhausted && pages < MAX_OCR_PAGES && (pages === 0 || spentMs + spentMs / pages <= budgetMs);
   /** A scanned page not read: none of its text. */
@@ -174,9 +182,17 @@ function createOcrSession(budgetMs: number, onStart?: () => Promise<void> | void
   return {
     canReadMore,
     notRead,
+    /** A scanned page attached to the CV, left unread. */
+    attachment: (): TextLine[] => {
+      attached++;
+      return [];
+    },
     used: (): boolean => pages > 0,
+    // The limits' reason comes first when both left pages: parsing again, or with a longer limit, reads more.
     unread: (): UnreadPages | undefined =>
-      unread === 0 ? undefined : { pages: unread, reason: outOfTime ? 'ocr_time_limit' : 'ocr_page_limit' },
+      unread + attached === 0
+        ? undefined
+        : { pages: unread + attached, reason: unread === 0 ? 'attachment' : outOfTime ? 'ocr_time_limit' : 'ocr_page_limit' },
     async read(source: RawPixels, page: number, pageWidthPt: number): Promise<TextLine[]> {
       if (!canReadMore()) return notRead();
       if (pages === 0) await onStart?.(); // before the clock starts: waiting is not OCR's time
