@@ -19,6 +19,7 @@ import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRI
 import { HAS_YEAR } from '../classify/text.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 import { specialisationAfterDash } from './study-specialisation.js';
+import { withPlacePair } from './place-pairs.js';
 
 export type { EducationEntry } from '../../domain/resume-sections.js';
 
@@ -133,7 +134,9 @@ const isAcronym = (part: string): boolean => /^\p{Lu}{2,6}(?:[-–]\p{Lu}{2,6})?
 // A student's status alone, in the CV languages: never a degree.
 const STUDENT = /^(?:student(?:in|e|a)?|[ée]tudiant(?:e)?|estudiante|studente(?:ssa)?|studentka|hallgat[óo]|aluno|aluna|öğrenci)$/iu;
 
-export function toEducation(entry: Entry): EducationEntry | undefined {
+export function toEducation(given: Entry): EducationEntry | undefined {
+  // "Example University – Elmbury – North Westshire": a town and its region end the line as one place (place-pairs.ts).
+  const entry = withPlacePair(given);
   const labelled = labelledEducation(entry.parts);
   if (labelled.rest.length === entry.parts.length) return readStudy(entry);
   // A form labels some rows only ("Abschluss: Diplom" under a school line): the others are read as usual.
@@ -254,7 +257,7 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
     ? { rest: parts, location: '' } : schoolNoTown(parts, fieldAfterDegree(parts, takeLocation(parts)));
   // "Student" says what the person was there, not what they earned.
   const rest = located.rest.filter((p) => !STUDENT.test(p));
-  const location = [...town, located.location].filter(Boolean).join(', ');
+  const location = [entry.place ?? '', ...town, located.location].filter(Boolean).join(', ');
   // "Faculty of Geodesy, Example University": the university is the school, its faculty a part of it.
   const schools = rest.filter(isSchoolName);
   // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
