@@ -20,6 +20,7 @@ import { HAS_YEAR } from '../classify/text.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 import { specialisationAfterDash } from './study-specialisation.js';
 import { withPlacePair } from './place-pairs.js';
+import { withUndatedStudiesApart } from './undated-study-above.js';
 
 export type { EducationEntry } from '../../domain/resume-sections.js';
 
@@ -543,7 +544,9 @@ export function readEducation(printed: readonly string[], paired = pairStudyLine
 function readStudies(printed: readonly string[]): EducationEntry[] {
   // A semester abroad or a thesis under a study is its detail (study-notes.ts).
   const paired = printed.map(noteAsDetail);
-  const entries = splitSchoolLists(groupEntries(paired.map((line, i) => yearAsCell(line, paired[i - 1])), { yearCells: true }));
+  const cells = paired.map((line, i) => yearAsCell(line, paired[i - 1]));
+  // An undated study above a dated one at the same school is a study of its own (undated-study-above.ts).
+  const entries = withUndatedStudiesApart(splitSchoolLists(groupEntries(cells, { yearCells: true })), cells);
   // A study no word list names is read last, by the town printed beside its school (study-beside-place.ts).
   const known = withUnknownSchools(entries, withSharedSchools(entries));
   const placed = known.map((study, i) => study ?? (isTraineeshipEntry(entries[i]!) ? undefined : studyBesidePlace(entries[i]!)));

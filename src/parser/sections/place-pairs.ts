@@ -1,31 +1,37 @@
 // A job's or a study's place printed as a town and its region at the end of a header line: "Example Haulage Ltd, Elmbury –
-// North Westshire", "Hedgewright<tab>Elmbury - North Westshire", "Example University, Elmbury, Westshire". The parts split
-// the place in two, and the readers took one half for the place and the other for the employer, the title or the field
-// (or glued it onto them). Two town-shaped names that end a line, set apart by a spaced dash or a comma, are one place
-// where the line shows what stands before them: more parts before the pair, a separator of another kind before it
-// ("Firm, Town – Region", "Title<tab>Town - Region"), or a name the word lists know. Only where the entry keeps two parts
-// without them, so "Title, Firm, Town" keeps its firm. The contact block's town is read elsewhere (fields/lone-town.ts).
+// North Westshire", "Driver<tab>Elmbury - North Westshire", "Example University, Elmbury, Westshire". The parts split the
+// place in two, and the readers took one half for the place and the other for the employer, the title or the field (or
+// glued it onto them). Two town-shaped names that end a line, set apart by a spaced dash or a comma, are one place where
+// the line shows who stands before them: a firm or a school the word lists know right before the pair; a known title
+// right before it, set apart by a separator of another kind ("Driver<tab>Town - Region", "Driver, Town – Region") or
+// with the employer on another line of the entry; or a known title among three parts or more before it. A title and its
+// field are dashed so too ("Example Mills, Corrowby, Lamplighter – Canal Locks"): where no title is known before the
+// pair, it is left alone. Only where the entry keeps two parts without the pair, so "Title, Firm, Town" keeps its firm.
+// The contact block's town is read elsewhere (fields/lone-town.ts).
 import { isTownShaped } from '../fields/lone-town.js';
 import { isCompany, isDegree, isFaculty, isInstitution, isSchoolName, isTitle } from './roles.js';
 import { isRank } from './title-pieces.js';
 import type { Entry } from './entries.js';
 
-type Gap = 'dash' | 'comma' | 'other';
+type Gap = 'dash' | 'comma' | 'other' | 'word';
 
-const gapKind = (gap: string): Gap => (/^\s+[–—-]\s+$/u.test(gap) ? 'dash' : /^\s*,\s+$/u.test(gap) ? 'comma' : 'other');
+// "at", "bei", "bij" before a name make it the employer: such a gap is no evidence of a place after it.
+const gapKind = (gap: string): Gap => (/^\s+[–—-]\s+$/u.test(gap) ? 'dash' : /^\s*,\s+$/u.test(gap) ? 'comma'
+  : /\p{L}/u.test(gap) ? 'word' : 'other');
 
 /** A name no word list gives a role, shaped like a town's or a region's name. */
 const placeShaped = (part: string): boolean => isTownShaped(part) && !isCompany(part) && !isInstitution(part)
   && !isSchoolName(part) && !isDegree(part) && !isFaculty(part) && !isRank(part);
 
-const knownRole = (part: string): boolean => isTitle(part) || isCompany(part) || isInstitution(part) || isSchoolName(part)
-  || isDegree(part);
+const knownFirm = (part: string): boolean => isCompany(part) || isInstitution(part) || isSchoolName(part) || isDegree(part);
+const knownTitle = (part: string): boolean => isTitle(part) && !knownFirm(part);
 
 /**
  * Where the town and region pair ending a header line starts among its parts (the region is the last part), or -1.
- * `text` is the line as printed, `parts` its parts.
+ * `text` is the line as printed, `parts` its parts; `employerElsewhere` when another line of the entry may hold the
+ * employer, so that a known title right before the pair, set apart as the pair is, leaves no employer out.
  */
-export function placePairAt(text: string, parts: readonly string[]): number {
+export function placePairAt(text: string, parts: readonly string[], employerElsewhere = false): number {
   const n = parts.length;
   if (n < 3) return -1;
   const [before, town, region] = parts.slice(-3) as [string, string, string];
@@ -35,9 +41,14 @@ export function placePairAt(text: string, parts: readonly string[]): number {
   const head = from < 0 ? -1 : text.lastIndexOf(before, from - 1);
   if (head < 0 || from + town.length > at || head + before.length > from) return -1;
   const pairGap = gapKind(text.slice(from + town.length, at));
-  if (pairGap === 'other') return -1;
-  const sure = n >= 4 || gapKind(text.slice(head + before.length, from)) !== pairGap || knownRole(before);
-  return sure ? n - 2 : -1;
+  const beforeGap = gapKind(text.slice(head + before.length, from));
+  if (pairGap === 'dash' || pairGap === 'comma') {
+    if (beforeGap === 'word') return -1;
+    if (knownFirm(before)) return n - 2;
+    if (knownTitle(before) && (beforeGap !== pairGap || employerElsewhere)) return n - 2;
+    if (n >= 4 && parts.slice(0, -3).some(knownTitle)) return n - 2;
+  }
+  return -1;
 }
 
 /**
@@ -48,7 +59,9 @@ export function withPlacePair<E extends Pick<Entry, 'parts' | 'lines' | 'place'>
   const lines = entry.lines;
   if (!lines) return entry;
   for (const [i, line] of lines.entries()) {
-    const k = placePairAt(line.text, line.parts);
+    // Another line with a name no title list knows may be the employer's.
+    const elsewhere = lines.some((l, j) => j !== i && l.parts.some((p) => !knownTitle(p) && /^\p{Lu}/u.test(p)));
+    const k = placePairAt(line.text, line.parts, elsewhere);
     if (k < 0) continue;
     const [town, region] = [line.parts[k]!, line.parts[k + 1]!];
     const at = entry.parts.findIndex((p, j) => p === town && entry.parts[j + 1] === region);
