@@ -9,7 +9,7 @@ function cv(): Uint8Array {
   const texts: { x: number; y: number; size: number; text: string; bold?: boolean }[] = [];
   let y = 60;
   const add = (cells: [number, string, boolean?][], size = 10): void => {
-    for (const [x, text, bold] of cells) texts.push({ x, y, size, text, bold });
+    for (const [x, text, bold] of cells) texts.push({ x, y, size, text, ...(bold ? { bold } : {}) });
     y += size * 1.6;
   };
   add([[60, 'Marla Quenby', true]], 22);
