@@ -241,7 +241,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     const below = insideJoined.has(line.index) ? [] : wrappedNameBelow(doc, line, emailLocals);
     for (const l of below) insideJoined.add(l.index);
     if (below.length) {
-      const joined = [line, ...below].map((l) => l.segments[0]).join(' ');
+      const joined = joinNameLines([line, ...below].map((l) => l.segments[0] ?? ''));
       joinedText.add(joined);
       add(joined, i, line.fontSize, false, false, true);
     }
@@ -345,6 +345,17 @@ function wrappedNameBelow(doc: CvDocument, line: Line, emailLocals: readonly str
   return below.length && repeatsWords(line.segments[0] ?? '', below[0]!.segments[0] ?? '') ? [] : below;
 }
 
+/**
+ * "Réka Kovács-" ↵ "Tóth": a double-barrelled family name broken at its hyphen where the name's large type runs out of
+ * room. The hyphen is the name's own (the second part opens with a capital): the lines join without a space.
+ */
+const brokenAtHyphen = (text: string): boolean => /\p{L}-$/u.test(text.trim());
+
+/** The name's lines as one name, a line broken at its hyphen joined to the next without a space. */
+function joinNameLines(texts: readonly string[]): string {
+  return texts.reduce((out, text, k) => (k === 0 ? text.trim() : brokenAtHyphen(out) ? `${out}${text.trim()}` : `${out} ${text.trim()}`), '');
+}
+
 /** Every word of `below` is one of `line`'s (case and accents aside). */
 function repeatsWords(line: string, below: string): boolean {
   const words = new Set(line.split(/\s+/).map(normalizeText));
@@ -388,7 +399,7 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
         && matchesEmail(l.segments[0] ?? '', emailLocals));
     if (!below || below.page !== line.page || !isNamePart(below.segments[0] ?? '')) return [];
     // The given-name tables load only here, when a second line in the name's type is there to join.
-    if (/\s/.test(first) && !givenOnly(first)) return [];
+    if (/\s/.test(first) && !brokenAtHyphen(first) && !givenOnly(first)) return [];
     // The third part may be set a little smaller to fit, as the second may.
     return third(below, doc.lines.slice(below.index + 1, below.index + 5).find((l) => l.fontSize === below.fontSize
       || (l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25 && spelled(l))));
@@ -406,7 +417,8 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
   // Or, family name first, the e-mail spells the first and the second is a given name ("Kardos" ↵ "Anna", a.kardos@…).
   const given = givenOnly(first);
   const spelledFirst = matchesEmail(first, emailLocals);
-  const ok = ((spelledFirst || given) && (matchesEmail(family, emailLocals) || given)) || (spelledFirst && givenOnly(family));
+  const ok = ((spelledFirst || given) && (matchesEmail(family, emailLocals) || given)) || (spelledFirst && givenOnly(family))
+    || (brokenAtHyphen(first) && !/\s/u.test(family.trim()));
   return ok ? third(below, sameSize) : [];
 }
 

@@ -8,6 +8,7 @@ import type { EducationEntry, WorkEntry } from '../../domain/resume-sections.js'
 import { findPeriod } from './periods.js';
 import { DEGREE_NAMES_CJK, SCHOOL_WORDS_CJK } from './study-words.js';
 import { readRirekisho } from './rirekisho.js';
+import { schoolAndUnit } from './cjk-school-units.js';
 import { CJK_FIRM_FORM_FIRST } from './cjk-firms.js';
 import { endsAsTitle, jobLabelled } from './cjk-job-words.js';
 
@@ -17,7 +18,7 @@ const FIRM_AFTER = /(?:有限责任公司|股份有限公司|有限公司|有限
 const DEGREES = [...DEGREE_NAMES_CJK, '专科', '大专', '研究生', '硕士研究生', '博士研究生', '高中', '전문학사', '수료', '毕业', '畢業'];
 const SCHOOL_END = new RegExp(`(?:${SCHOOL_WORDS_CJK.join('|')}|高中|中学校|專科學校|专科学校|职业技术学院)$`, 'u');
 // What a row's leaving words say ("毕业", "졸업", "卒業"): part of no name.
-const LEAVING = /^(?:毕业|畢業|졸업|卒業|수료|中退)$/u;
+const LEAVING = /^(?:毕业|畢業|졸업|卒業|수료|中退|修了)$/u;
 const MAX_PART_SIGNS = 30;
 
 interface Row { start: string; end: string; current: boolean; parts: string[] }
@@ -61,9 +62,11 @@ const isSchool = (part: string): boolean => SCHOOL_END.test(part) || SCHOOL_WORD
 const isFirm = (part: string): boolean => FIRM_AFTER.test(part) || CJK_FIRM_FORM_FIRST.test(part);
 
 function studyOf(row: Row): EducationEntry | undefined {
-  const institution = row.parts.find(isSchool);
-  if (!institution) return undefined;
-  const others = row.parts.filter((p) => p !== institution && !LEAVING.test(p));
+  const found = row.parts.find(isSchool);
+  if (!found) return undefined;
+  // "東都大学工学部情報工学科": the faculty or department printed with no space after the school is the study's area.
+  const [institution, unit] = schoolAndUnit(found) ?? [found, ''];
+  const others = [...(unit ? [unit] : []), ...row.parts.filter((p) => p !== found && !LEAVING.test(p))];
   const degree = others.find(isDegree) ?? '';
   const area = others.filter((p) => p !== degree).join(' ');
   return { institution, degree: degree.replace(/\s*(?:毕业|畢業|졸업|卒業)$/u, ''), area, location: '', start: row.start, end: row.end };

@@ -19,6 +19,8 @@ import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRI
 import { HAS_YEAR } from '../classify/text.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 import { specialisationAfterDash } from './study-specialisation.js';
+import { withPlacePair } from './place-pairs.js';
+import { withUndatedStudiesApart } from './undated-study-above.js';
 
 export type { EducationEntry } from '../../domain/resume-sections.js';
 
@@ -133,7 +135,9 @@ const isAcronym = (part: string): boolean => /^\p{Lu}{2,6}(?:[-–]\p{Lu}{2,6})?
 // A student's status alone, in the CV languages: never a degree.
 const STUDENT = /^(?:student(?:in|e|a)?|[ée]tudiant(?:e)?|estudiante|studente(?:ssa)?|studentka|hallgat[óo]|aluno|aluna|öğrenci)$/iu;
 
-export function toEducation(entry: Entry): EducationEntry | undefined {
+export function toEducation(given: Entry): EducationEntry | undefined {
+  // "Example University – Elmbury – North Westshire": a town and its region end the line as one place (place-pairs.ts).
+  const entry = withPlacePair(given);
   const labelled = labelledEducation(entry.parts);
   if (labelled.rest.length === entry.parts.length) return readStudy(entry);
   // A form labels some rows only ("Abschluss: Diplom" under a school line): the others are read as usual.
@@ -254,7 +258,7 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
     ? { rest: parts, location: '' } : schoolNoTown(parts, fieldAfterDegree(parts, takeLocation(parts)));
   // "Student" says what the person was there, not what they earned.
   const rest = located.rest.filter((p) => !STUDENT.test(p));
-  const location = [...town, located.location].filter(Boolean).join(', ');
+  const location = [entry.place ?? '', ...town, located.location].filter(Boolean).join(', ');
   // "Faculty of Geodesy, Example University": the university is the school, its faculty a part of it.
   const schools = rest.filter(isSchoolName);
   // "EPFL", "UCL", "ETH": a short all-capitals part of an education entry names the school.
@@ -540,7 +544,9 @@ export function readEducation(printed: readonly string[], paired = pairStudyLine
 function readStudies(printed: readonly string[]): EducationEntry[] {
   // A semester abroad or a thesis under a study is its detail (study-notes.ts).
   const paired = printed.map(noteAsDetail);
-  const entries = splitSchoolLists(groupEntries(paired.map((line, i) => yearAsCell(line, paired[i - 1])), { yearCells: true }));
+  const cells = paired.map((line, i) => yearAsCell(line, paired[i - 1]));
+  // An undated study above a dated one at the same school is a study of its own (undated-study-above.ts).
+  const entries = withUndatedStudiesApart(splitSchoolLists(groupEntries(cells, { yearCells: true })), cells);
   // A study no word list names is read last, by the town printed beside its school (study-beside-place.ts).
   const known = withUnknownSchools(entries, withSharedSchools(entries));
   const placed = known.map((study, i) => study ?? (isTraineeshipEntry(entries[i]!) ? undefined : studyBesidePlace(entries[i]!)));

@@ -8,6 +8,7 @@ import { isCompany, isDegree, isInstitution, isPlace, isSchoolName, isTitle } fr
 import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
 import { freeTitleBeside } from './free-title.js';
 import { isPiecedTitleLine } from './title-pieces.js';
+import { placePairAt } from './place-pairs.js';
 import { joinFieldLists } from './field-lists.js';
 import { MONTH_TOKEN_PATTERN, foldForDates, withMonthTokens } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
@@ -572,7 +573,9 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
       // "2019 – 2023 BSc Physics, Springfield" names no school: only a named employer or school, or
       // three parts, make the line whole.
       // "2019 – 2021 Engineer, Associate – Data Platforms" is one title with its rank and field: the employer may follow.
-      const threeRoles = ownParts.length >= 3 && !isPiecedTitleLine(own, ownParts);
+      // "Driver<tab>Elmbury – North Westshire" names a title and a place: the town and its region are one part of it.
+      const roles = ownParts.length - (placePairAt(own, ownParts) >= 0 ? 1 : 0);
+      const threeRoles = roles >= 3 && !isPiecedTitleLine(own, ownParts);
       const whole = named && ownParts.some((p) => isTitle(p) || isDegree(p))
         && (threeRoles || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p))));
       const room = (j: number): boolean => header.length < linesBelow + ownTexts.length || isLabelledRow(lines[j]!) || freeTitleBeside(header, lines[j]!);

@@ -19,6 +19,7 @@ import { learnedWorkRoles } from '../learn/work-roles.js';
 import { isCountry } from '../fields/address-parts.js';
 import { isTownShaped } from '../fields/lone-town.js';
 import { employerBesidePlace, sectorCellBeside } from './employer-beside-place.js';
+import { withPlacePair } from './place-pairs.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
 
@@ -193,7 +194,9 @@ function unitOfEmployer(
   return { position: title, employer: `${employer}, ${position}`, location: title === '' ? location : '' };
 }
 
-export function toWork(entry: Entry, lenient = false): WorkEntry | undefined {
+export function toWork(given: Entry, lenient = false): WorkEntry | undefined {
+  // "Example Ltd, Elmbury – North Westshire": a town and its region end the line as one place (place-pairs.ts).
+  const entry = withPlacePair(given);
   // An employer glossed with what it does names itself as plainly as a label would; its description names nothing.
   const glossed = firmGloss(entry);
   const labelledEmployer = glossed
@@ -407,8 +410,10 @@ function withoutRepeats(work: readonly WorkEntry[]): WorkEntry[] {
  * Platforms": the order fallback took the last short part for the place, but a field after a rank and a dash ends a
  * title, not a town (a town no word list knows stays the place everywhere else).
  */
-function withTitlePieces(entry: Entry, work: WorkEntry | undefined, oneWordFields = false): WorkEntry | undefined {
+function withTitlePieces(given: Entry, work: WorkEntry | undefined, oneWordFields = false): WorkEntry | undefined {
   if (!work) return work;
+  // A town and its region ending a line are the place (place-pairs.ts), no pieces of the title.
+  const entry = withPlacePair(given);
   const free = entry.parts.filter((p) => p !== work.employer && !work.location.split(', ').includes(p));
   const place = work.location;
   if (place !== '' && !entry.place && !isPlace(place) && entry.parts.includes(place)) {

