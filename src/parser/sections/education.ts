@@ -15,7 +15,7 @@ import { noteAsDetail } from './study-notes.js';
 import { yearAsCell } from './study-years.js';
 import { isTraineeship } from './traineeships.js';
 import { degreeOfSchool, isLeavingCertificate, isSecondarySchool, withCertificatesFolded } from './school-leaving.js';
-import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
+import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation, takeSchoolKindLabelled } from './entry-parts.js';
 import { HAS_YEAR } from '../classify/text.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 import { specialisationAfterDash } from './study-specialisation.js';
@@ -118,7 +118,8 @@ function codedPlace(entry: Entry): string[] {
 
 /** "Institution: …", "Degree: …", "Field of study: …" rows of a form: the labelled values and the parts left. */
 function labelledEducation(parts: string[]): { institution: string; degree: string; area: string; location: string; rest: string[] } {
-  const school = takeLabelled(parts, INSTITUTION_LABEL);
+  const labelledSchool = takeLabelled(parts, INSTITUTION_LABEL);
+  const school = labelledSchool.value ? labelledSchool : takeSchoolKindLabelled(parts);
   const degree = takeLabelled(school.rest, DEGREE_LABEL);
   const field = takeLabelled(degree.rest, FIELD_LABEL);
   const place = takeLabelled(field.rest, LOCATION_LABEL);
