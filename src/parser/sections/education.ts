@@ -118,8 +118,7 @@ function codedPlace(entry: Entry): string[] {
 
 /** "Institution: …", "Degree: …", "Field of study: …" rows of a form: the labelled values and the parts left. */
 function labelledEducation(parts: string[]): { institution: string; degree: string; area: string; location: string; rest: string[] } {
-  const labelledSchool = takeLabelled(parts, INSTITUTION_LABEL);
-  const school = labelledSchool.value ? labelledSchool : takeSchoolKindLabelled(parts);
+  const school = takeLabelled(parts, INSTITUTION_LABEL);
   const degree = takeLabelled(school.rest, DEGREE_LABEL);
   const field = takeLabelled(degree.rest, FIELD_LABEL);
   const place = takeLabelled(field.rest, LOCATION_LABEL);
@@ -534,8 +533,17 @@ const degreeAlone = (line: string): boolean => {
 export function readEducation(printed: readonly string[], paired = pairStudyLines(labelRows(studyFormRows(printed)))): EducationEntry[] {
   const progress = paired.map(studyInProgress);
   const inProgress = progress.filter((e): e is EducationEntry => e !== undefined);
-  if (inProgress.length === 0) return readStudies(paired);
-  return [...inProgress, ...readStudies(paired.filter((_, i) => progress[i] === undefined))].slice(0, MAX_ENTRIES);
+  if (inProgress.length === 0) return readStudies(paired).map(withoutSchoolKind);
+  return [...inProgress, ...readStudies(paired.filter((_, i) => progress[i] === undefined))].slice(0, MAX_ENTRIES).map(withoutSchoolKind);
+}
+
+/**
+ * The study's school without a label naming the school's kind ("Gimnázium: Example Gimnázium", entry-parts.ts). Read
+ * once the studies are grouped and folded, which the label's words took part in as before.
+ */
+function withoutSchoolKind(study: EducationEntry): EducationEntry {
+  const school = study.institution.includes(':') ? takeSchoolKindLabelled([study.institution]).value : '';
+  return school === '' ? study : { ...study, institution: school };
 }
 
 function readStudies(printed: readonly string[]): EducationEntry[] {
