@@ -15,7 +15,9 @@ import { noteAsDetail } from './study-notes.js';
 import { yearAsCell } from './study-years.js';
 import { isTraineeship } from './traineeships.js';
 import { degreeOfSchool, isLeavingCertificate, isSecondarySchool, withCertificatesFolded } from './school-leaving.js';
-import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation, takeSchoolKindLabelled } from './entry-parts.js';
+import {
+  DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation, takeSchoolKindLabelled,
+} from './entry-parts.js';
 import { HAS_YEAR } from '../classify/text.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 import { specialisationAfterDash } from './study-specialisation.js';
