@@ -15,7 +15,9 @@ import { noteAsDetail } from './study-notes.js';
 import { yearAsCell } from './study-years.js';
 import { isTraineeship } from './traineeships.js';
 import { degreeOfSchool, isLeavingCertificate, isSecondarySchool, withCertificatesFolded } from './school-leaving.js';
-import { DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
+import {
+  DEGREE_LABEL, FIELD_LABEL, INSTITUTION_LABEL, LOCATION_LABEL, MAX_ENTRIES, nameLike, takeLabelled, takeLocation, takeSchoolKindLabelled,
+} from './entry-parts.js';
 import { HAS_YEAR } from '../classify/text.js';
 import type { EducationEntry } from '../../domain/resume-sections.js';
 import { specialisationAfterDash } from './study-specialisation.js';
@@ -537,8 +539,17 @@ const degreeAlone = (line: string): boolean => {
 export function readEducation(printed: readonly string[], paired = pairStudyLines(labelRows(studyFormRows(printed)))): EducationEntry[] {
   const progress = paired.map(studyInProgress);
   const inProgress = progress.filter((e): e is EducationEntry => e !== undefined);
-  if (inProgress.length === 0) return readStudies(paired);
-  return [...inProgress, ...readStudies(paired.filter((_, i) => progress[i] === undefined))].slice(0, MAX_ENTRIES);
+  if (inProgress.length === 0) return readStudies(paired).map(withoutSchoolKind);
+  return [...inProgress, ...readStudies(paired.filter((_, i) => progress[i] === undefined))].slice(0, MAX_ENTRIES).map(withoutSchoolKind);
+}
+
+/**
+ * The study's school without a label naming the school's kind ("Gimnázium: Example Gimnázium", entry-parts.ts). Read
+ * once the studies are grouped and folded, which the label's words took part in as before.
+ */
+function withoutSchoolKind(study: EducationEntry): EducationEntry {
+  const school = study.institution.includes(':') ? takeSchoolKindLabelled([study.institution]).value : '';
+  return school === '' ? study : { ...study, institution: school };
 }
 
 function readStudies(printed: readonly string[]): EducationEntry[] {

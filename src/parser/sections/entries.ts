@@ -19,6 +19,7 @@ import { wholeHeadingKind } from './vocabulary.js';
 import { isTownShaped } from '../fields/lone-town.js';
 import { isCountry } from '../fields/address-parts.js';
 import { isLongStudyHeader } from './wrapped-headers.js';
+import { withGluedTownsApart } from './glued-town.js';
 
 export interface Entry {
   period: Period;
@@ -444,7 +445,9 @@ function splitPartsOf(text: string): string[] {
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p)
       // Two-byte (../two-byte.ts): a short part may be one-byte; its month name is a token (fields/dates.ts).
       && !MONTH_PART.test(twoByte(withMonthTokens(foldForDates(p)))));
-  return text.includes(':') ? joinFieldLists(parts, text) : parts;
+  // "Example State University Elmbury, WA": a town glued to the name before its state is a part of its own (glued-town.ts).
+  const apart = withGluedTownsApart(parts);
+  return text.includes(':') ? joinFieldLists(apart, text) : apart;
 }
 
 // "Analyst at Example Ltd. example.com 2": a web address printed after a name as its link (with the

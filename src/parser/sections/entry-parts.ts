@@ -1,13 +1,16 @@
 // What the work and the education readers share: the place parts of an entry's header, the labels
 // of form rows, and the shape of a name.
 import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
-import { isCountry } from '../fields/address-parts.js';
+import { isCountry, isUsState } from '../fields/address-parts.js';
 import { isListedCountryName } from '../fields/country-names.js';
 import { twoByte } from '../two-byte.js';
 
 export const MAX_ENTRIES = 20;
 
 export const NAME_IN_TOWN = /^(.+?)\s+in\s+(\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2})$/u;
+
+const townOfState = (part: string): boolean => /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(part) && part.split(/\s+/u).length <= 3
+  && !isTitle(part) && !isCompany(part) && !isInstitution(part) && !isDegree(part);
 
 /** Takes out the place parts: a country, the city before it, or a short last part after two others. */
 export function takeLocation(parts: string[]): { rest: string[]; location: string } {
@@ -31,6 +34,9 @@ export function takeLocation(parts: string[]): { rest: string[]; location: strin
   }
   const place = parts.findIndex((p, i) => i > 0 && isPlace(p));
   if (place > 0) return { rest: parts.filter((_, i) => i !== place), location: parts[place]! };
+  // "Example Corp, Seattle, WA" over the title: a US state's code after a town is the place wherever the two stand.
+  const state = parts.findIndex((p, i) => i >= 2 && p.length === 2 && isUsState(p) && townOfState(parts[i - 1]!));
+  if (state > 0) return { rest: parts.filter((_, i) => i !== state && i !== state - 1), location: `${parts[state - 1]!}, ${parts[state]!}` };
   const last = parts[parts.length - 1];
   if (parts.length >= 3 && last && /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(last) && last.split(/\s+/).length <= 3
     && !isTitle(last) && !isCompany(last) && !isInstitution(last) && !isDegree(last)) {
@@ -64,6 +70,25 @@ export function takeLabelled(parts: string[], label: RegExp): { value: string; r
   const at = parts.findIndex((p) => p.includes(':') && label.test(twoByte(p)));
   if (at < 0) return { value: '', rest: parts };
   return { value: parts[at]!.replace(label, '').trim(), rest: parts.filter((_, i) => i !== at) };
+}
+
+// "Gimnázium: Example Gimnázium": a label of at most three words before a colon, then a capitalised value; a row's date
+// may stand before the label ("2014 – 2018 High school: …"), no letters.
+const KIND_LABELLED = /^[^\p{L}:]*(\p{L}[^:\d]{1,29}?)\s*:\s*(\p{Lu}.*)$/u;
+
+/**
+ * "Középiskola: Example Általános Iskola", "High school: Elmbury Grammar School": the kind of school as a row's label,
+ * the school's name after it. The label names a kind of school and the value a school of its own: the value is the
+ * school, labelled as plainly as "School:" labels it ("Master: Logistics" and "Faculty: Engineering" name no school).
+ */
+export function takeSchoolKindLabelled(parts: string[]): { value: string; rest: string[] } {
+  for (let at = 0; at < parts.length; at++) {
+    // A school's name is short: the role patterns are not run on a long run of text.
+    const m = parts[at]!.includes(':') && parts[at]!.length <= 160 ? KIND_LABELLED.exec(parts[at]!) : null;
+    if (!m || m[1]!.trim().split(/\s+/u).length > 3 || !isInstitution(m[1]!) || !isInstitution(m[2]!)) continue;
+    return { value: m[2]!.trim(), rest: parts.filter((_, i) => i !== at) };
+  }
+  return { value: '', rest: parts };
 }
 
 /** Short and capitalised like a name or a title, not a date cell, a number or a sentence. */

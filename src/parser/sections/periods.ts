@@ -232,7 +232,8 @@ export function findPeriod(line: string): Period | undefined {
   return undefined;
 }
 
-const EDGE_SEPARATORS = /^[\s|,;:·•\-–—()]+|[\s|,;:·•\-–—()]+$/gu;
+// A slash too: "April 2019 – now / Elmbury, ST" sets the job's place after its period with one.
+const EDGE_SEPARATORS = /^[\s|,;:·•\-–—()/]+|[\s|,;:·•\-–—()/]+$/gu;
 
 /**
  * The text without the separators and brackets a period taken out of it left at its edges ("Engineer (2019 – 2021)"

@@ -5,6 +5,7 @@ import { isDetailLine, splitParts } from './entries.js';
 import { findLoneStart, findPeriod } from './periods.js';
 import { isDegree, isFaculty, isSchoolName, isPlace, isTitle } from './roles.js';
 import { isGradeLine } from './grade-lines.js';
+import { takeSchoolKindLabelled } from './entry-parts.js';
 
 const BULLET_START = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s/u;
 
@@ -17,7 +18,8 @@ interface LineKind { school: boolean; degree: boolean; detail: boolean; dated: b
 
 function kindOf(line: string): LineKind {
   const detail = isDetailLine(line);
-  const parts = detail ? [] : splitParts(line);
+  // "High school: Elmbury Grammar School": the school's kind as its label names no degree (entry-parts.ts).
+  const parts = detail ? [] : splitParts(line).map((p) => (p.includes(':') ? takeSchoolKindLabelled([p]).value || p : p));
   const namesSchool = parts.some((p) => isSchoolName(p) && !isDegree(p));
   const namesDegree = parts.some(isDegree);
   // "Example University", "Example College, Springfield" / "BSc Geology", "Bachelor of Arts, Economics".

@@ -143,7 +143,11 @@ export function placeBesideFirm(
   entry: Pick<Entry, 'lines'>, parts: readonly string[], located: { rest: string[]; location: string },
 ): { rest: string[]; location: string } {
   const last = parts[parts.length - 1];
-  if (parts.length < 3 || located.location === '' || located.location !== last || isPlace(last)) return located;
+  // "Example College GmbH, Elmbury" over "Course: Orchard pruning for beginners": a title too long or labelled for the
+  // order fallback left no place at all, and the order then took the town for the title. The town ending the firm's line
+  // is the place there too, the title on a line of its own.
+  const unplaced = located.location === '' && entry.lines !== undefined;
+  if (parts.length < 3 || (!unplaced && (located.location !== last || isPlace(last)))) return located;
   // Only where the entry has no known title: then the last part is the title the fallback would lose.
   if (parts.some((p) => isTitle(p) && !isCompany(p) && !isInstitution(p))) return located;
   const firm = parts.findIndex((p) => isCompany(p) || isInstitution(p));
@@ -153,6 +157,7 @@ export function placeBesideFirm(
   // Firm and place on one printed line (when the lines are known): a part on a line of its own is no firm's place.
   const line = entry.lines?.find((l) => l.parts.includes(parts[firm]!));
   if (entry.lines && (!line || line.parts[line.parts.indexOf(parts[firm]!) + 1] !== place)) return located;
+  if (unplaced && line?.parts.at(-1) !== place) return located;
   return { rest: parts.filter((p) => p !== place), location: place };
 }
 

@@ -43,6 +43,8 @@ describe('findPeriod', () => {
     ['Analyst (2019 – 2021)', 'Analyst'],
     ['Analyst (Valdemora, 2019 – 2021)', 'Analyst (Valdemora)'],
     ['(2019 – 2021) Analyst', 'Analyst'],
+    ['April 2019 – current / Ashwick, ST', 'Ashwick, ST'],
+    ['Analyst / 2019 – 2021', 'Analyst'],
   ])('keeps a bracket the text opened and drops the period\'s own: %s', (line, rest) => {
     expect(withoutPeriod(line, findPeriod(line)!)).toBe(rest);
   });

@@ -25,6 +25,23 @@ describe('the place beside the employer', () => {
     ])).toEqual([['Hedgewright', 'Brindlecombe Haulage Ltd', 'Ashwick']]);
   });
 
+  it('reads "Firm, Town" over a title too long or labelled for the order fallback: the town is the place, not the title', () => {
+    expect(read([
+      '10.2019-07.2020\tBrindlecombe Akademie GmbH, Ashwick', 'Lehrgang: Obstbaumschnitt und Veredelung im Hausgarten', '• Zertifikat',
+      '01.2016-02.2019\tOakmere Kettle GmbH, Wrenstow', 'Course: Orchard pruning and grafting', '• Certificate',
+    ])).toEqual([
+      ['Lehrgang: Obstbaumschnitt und Veredelung im Hausgarten', 'Brindlecombe Akademie GmbH', 'Ashwick'],
+      ['Course: Orchard pruning and grafting', 'Oakmere Kettle GmbH', 'Wrenstow'],
+    ]);
+  });
+
+  it('reads the town set after the period with a slash ("April 2019 – now / Town, ST") as the place', () => {
+    expect(read([
+      'Cloud Engineer', 'Quillfen Systems', 'April 2019 - current / Ashwick, AL', '· Planted the hedges',
+      'Site Technician', 'Brindle Works', 'June 2016 - March 2019 / Wrenstow, NJ', '· Trimmed the hedges',
+    ])).toEqual([['Cloud Engineer', 'Quillfen Systems', 'Ashwick, AL'], ['Site Technician', 'Brindle Works', 'Wrenstow, NJ']]);
+  });
+
   it('keeps "Title, Firm, Town" as it was read', () => {
     expect(read([
       'Hedgewright, Brindlecombe Haulage Ltd, Ashwick\t03/2019 – 05/2021', 'Loaded the carts.',
