@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { expectLinearTime } from '../../helpers/linear-time.js';
 import { isCompany, isDegree, isInstitution, isTitle } from '../../../src/parser/sections/roles.js';
 import { readWork } from '../../../src/parser/sections/work.js';
 
 describe('roles of header parts', () => {
+  it('a school word inside a long run of letters is read in linear time (the degree-compound test tried every letter)', () => {
+    expectLinearTime((scale) => isInstitution(`Qx${'a'.repeat(5_000 * scale)} Yrkeshögskoleexamen`), { what: 'isInstitution' });
+    // The compound still names a degree, not a school.
+    expect(isInstitution('Yrkeshögskoleexamen')).toBe(false);
+    expect(isInstitution('Nordvik yrkeshögskola')).toBe(true);
+  });
   it.each(['Office Manager', 'Softwareentwicklerin', 'Verwaltungsleiterin', 'szoftverfejlesztő', 'Enfermera', 'Programista', 'Lead Developer', 'Praktikum'])(
     '%s is a job title', (t) => expect(isTitle(t)).toBe(true));
   it.each(['Quillfern Engineering', 'Leadership', 'Project management', 'Brightwave Ltd', 'Sefton Road', 'Analytikerhuset AB'])('%s is not a job title', (t) => expect(isTitle(t)).toBe(false));
