@@ -473,9 +473,11 @@ function titleOfAnEntry(doc: CvDocument, c: NameCandidate): boolean {
   const same = doc.lines.flatMap((l, i) => {
     if (i === c.lineIndex) return [];
     const other = normal[i]!;
-    // The title first ("Stock Controller, Firm Ltd"), or after its employer ("Firm Ltd, Stock Controller", "Firm Ltd | …").
+    // The title first ("Stock Controller, Firm Ltd"), after its employer ("Firm Ltd, Stock Controller", "Firm Ltd | …"),
+    // or in the cell after its period ("2021 – today⇥Stock Controller").
+    const before = other.endsWith(key) ? other.slice(0, -key.length) : undefined;
     return other === key || (other.startsWith(key) && /^[\s,|–—-]/u.test(other.slice(key.length)))
-      || (other.endsWith(key) && /[,|–—-]\s*$/u.test(other.slice(0, -key.length))) ? [i] : [];
+      || (before !== undefined && (/[,|–—-]\s*$/u.test(before) || (/\s$/u.test(before) && PERIOD.test(doc.lines[i]!.text)))) ? [i] : [];
   });
   if (same.length === 0) return false;
   const period = (j: number): boolean => PERIOD.test(doc.lines[j]?.text ?? '');

@@ -17,7 +17,8 @@ describe('extractName', () => {
       '9|+90 (212) 555 01 23', '9|cv12.bilgi@example.com.tr', '9|Doğum Tarihi: 04.11.1987', '12|Yetenekler', '9|• Planlama', '9|• Excel',
       '12|Yabancı Dil', '9|Türkçe (ana dil)', '12|İş Deneyimi', `10|${job}`, '9|Mart 2023 – halen', '10|On iki kişilik bir ekibi yönettim.',
       '10|Akdere Makine A.Ş., Proje Yöneticisi', '9|Ekim 2020 – Şubat 2023', '12|Eğitim Geçmişi', '10|09/2011 – 06/2015 Kuzeydere Lisesi'];
-    for (const job of ['Kuzeyyıldız Lojistik A.Ş., Depo Sorumlusu', 'Kuzeyyıldız Lojistik A.Ş. | Depo Sorumlusu', 'Kuzeyyıldız Lojistik A.Ş. – Depo Sorumlusu']) {
+    for (const job of ['Kuzeyyıldız Lojistik A.Ş., Depo Sorumlusu', 'Kuzeyyıldız Lojistik A.Ş. | Depo Sorumlusu', 'Kuzeyyıldız Lojistik A.Ş. – Depo Sorumlusu',
+      'Mart 2023 – halen\tDepo Sorumlusu']) {
       expect(name(rows(job), ['cv12.bilgi@example.com.tr']), job).toEqual(['', '']);
     }
     // With the name printed above the headline, the name is read.
