@@ -539,8 +539,9 @@ const degreeAlone = (line: string): boolean => {
 export function readEducation(printed: readonly string[], paired = pairStudyLines(labelRows(studyFormRows(printed)))): EducationEntry[] {
   const progress = paired.map(studyInProgress);
   const inProgress = progress.filter((e): e is EducationEntry => e !== undefined);
-  if (inProgress.length === 0) return readStudies(paired).map(withoutSchoolKind);
-  return [...inProgress, ...readStudies(paired.filter((_, i) => progress[i] === undefined))].slice(0, MAX_ENTRIES).map(withoutSchoolKind);
+  const studies = inProgress.length === 0 ? readStudies(paired)
+    : [...inProgress, ...readStudies(paired.filter((_, i) => progress[i] === undefined))].slice(0, MAX_ENTRIES);
+  return studies.map(withoutSchoolKind);
 }
 
 /**

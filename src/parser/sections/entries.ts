@@ -445,7 +445,7 @@ function splitPartsOf(text: string): string[] {
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p)
       // Two-byte (../two-byte.ts): a short part may be one-byte; its month name is a token (fields/dates.ts).
       && !MONTH_PART.test(twoByte(withMonthTokens(foldForDates(p)))));
-  // "Example State University Elmbury, WA": a town glued to the name before its state is a part of its own (glued-town.ts).
+  // "Example Polytechnic Elmbury, WA": a town glued to the name before its state is a part of its own (glued-town.ts).
   const apart = withGluedTownsApart(parts);
   return text.includes(':') ? joinFieldLists(apart, text) : apart;
 }

@@ -1,4 +1,4 @@
-// "Example State University Elmbury, WA", "Example Corporation San Francisco, CA": a school's or a firm's name with its
+// "Example Polytechnic Elmbury, WA", "Example Corporation San Francisco, CA": a school's or a firm's name with its
 // town glued on after it, then the town's state or country. A template sets the town flush right on the name's line; a
 // scan's OCR, or a text layer that keeps one space for the gap, joins the two. The name ends on its head word (a school
 // word, a company form); the capitalised words after it, before the state or country, are the town. Pure; the role
@@ -39,7 +39,7 @@ export function withGluedTownsApart(parts: string[]): string[] {
   let out: string[] | undefined;
   for (let i = parts.length - 1; i >= 1; i--) {
     const before = parts[i - 1]!;
-    // A name and its town are short: the role patterns are not run on a long run of text (isInstitution is slow on one).
+    // A name and its town are short: the role patterns are not run on a long run of text.
     if (before.length > MAX_NAME_LENGTH || !/\s/u.test(before) || (!isInstitution(before) && !isCompany(before)) || !isRegion(parts[i]!)) continue;
     const split = nameThenTown(before);
     if (!split) continue;

@@ -56,6 +56,14 @@ export function placePairAt(text: string, parts: readonly string[], employerElse
  * are ("Elmbury – North Westshire"); the entry itself where no line ends in such a pair or two parts would not be left.
  */
 export function withPlacePair<E extends Pick<Entry, 'parts' | 'lines' | 'place'>>(entry: E): E {
+  // The work reader asks for one entry up to three times (its entry, its title's pieces, once more with one-word fields).
+  let paired = pairedEntries.get(entry) as E | undefined;
+  if (!paired) pairedEntries.set(entry, (paired = pairedEntry(entry)));
+  return paired;
+}
+const pairedEntries = new WeakMap<object, object>();
+
+function pairedEntry<E extends Pick<Entry, 'parts' | 'lines' | 'place'>>(entry: E): E {
   const lines = entry.lines;
   if (!lines) return entry;
   for (const [i, line] of lines.entries()) {

@@ -1,4 +1,4 @@
-// A school's or firm's name with its town glued on before the town's state or country ("Example State University
+// A school's or firm's name with its town glued on before the town's state or country ("Example Polytechnic
 // Elmbury, WA"), as a scan's OCR or a text layer that lost the gap prints it; and "Firm, Town, ST" over the title.
 // All names, firms, schools and towns are invented.
 import { describe, expect, it } from 'vitest';
@@ -9,28 +9,28 @@ import { expectLinearTime } from '../../helpers/linear-time.js';
 
 describe('a town glued to a name', () => {
   it.each([
-    ['Elmbury State University Ashwick', 'Elmbury State University', 'Ashwick'],
+    ['Elmbury Polytechnic Ashwick', 'Elmbury Polytechnic', 'Ashwick'],
     ['Quillfen Corporation San Francisco', 'Quillfen Corporation', 'San Francisco'],
     ['Brindle Works GmbH Hamburg', 'Brindle Works GmbH', 'Hamburg'],
   ])('splits %s after the head word', (part, name, town) => expect(nameThenTown(part)).toEqual({ name, town }));
 
-  it.each(['University of Ashwick', 'Elmbury State University', 'Ashwick College of Art', 'Quillfen Corporation Engineer', 'Ashwick'])(
+  it.each(['University of Ashwick', 'Elmbury Polytechnic', 'Ashwick College of Art', 'Quillfen Corporation Engineer', 'Ashwick'])(
     'leaves %s whole', (part) => expect(nameThenTown(part)).toBeUndefined(),
   );
 
   it('sets the town apart only before a state or a country', () => {
-    expect(withGluedTownsApart(['Elmbury State University Ashwick', 'WA'])).toEqual(['Elmbury State University', 'Ashwick', 'WA']);
+    expect(withGluedTownsApart(['Elmbury Polytechnic Ashwick', 'WA'])).toEqual(['Elmbury Polytechnic', 'Ashwick', 'WA']);
     expect(withGluedTownsApart(['Brindle Works Inc. Ashwick', 'Germany'])).toEqual(['Brindle Works Inc.', 'Ashwick', 'Germany']);
-    const alone = ['Elmbury State University Ashwick', 'Master in Geology'];
+    const alone = ['Elmbury Polytechnic Ashwick', 'Master in Geology'];
     expect(withGluedTownsApart(alone)).toBe(alone);
   });
 
   it('reads the school and its place from a scan\'s glued line', () => {
     expect(readEducation([
-      'Elmbury State University Ashwick, WA', 'MASTER IN GEOLOGY 2018 - 2020', '• Thesis: river sediments',
-      'Elmbury State University Ashwick, WA', 'BACHELOR IN GEOLOGY 2014 - 2018',
+      'Elmbury Polytechnic Ashwick, WA', 'MASTER IN GEOLOGY 2018 - 2020', '• Thesis: river sediments',
+      'Elmbury Polytechnic Ashwick, WA', 'BACHELOR IN GEOLOGY 2014 - 2018',
     ]).map((e) => [e.institution, e.location, e.end])).toEqual([
-      ['Elmbury State University', 'Ashwick, WA', '2020'], ['Elmbury State University', 'Ashwick, WA', '2018'],
+      ['Elmbury Polytechnic', 'Ashwick, WA', '2020'], ['Elmbury Polytechnic', 'Ashwick, WA', '2018'],
     ]);
   });
 
