@@ -5,7 +5,7 @@
 // (the result's `ocr` flag and `unread`), never how long it took.
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { countLetters, MIN_CV_TEXT_LETTERS } from '../../../src/parser/extract/pdf-attachments.js';
+import { countLetters, holdsPeriod, MIN_CV_TEXT_LETTERS } from '../../../src/parser/extract/pdf-attachments.js';
 import { extractPdf } from '../../../src/parser/extract/pdf.js';
 import { stopOcr } from '../../../src/parser/extract/ocr.js';
 import { parseDocument } from '../../../src/parser/pipeline.js';
@@ -55,6 +55,23 @@ describe('countLetters', () => {
   });
 });
 
+describe('holdsPeriod', () => {
+  it.each([
+    ['2019 – 2021', true],
+    ['Example Freight Ltd, 03/2019 – heute', true],
+    ['Mar 2019 – Present', true],
+    ['2017-2019 Example College', true],
+    ['2019年4月～2021年3月 株式会社サンプル', true],
+    ['09.2015 –', true],
+    ['Elmbury, 2026-12-01', false],
+    ['Date of birth: 1990-03-15', false],
+    ['Phone +36 20 1990-123', false],
+    ['Dear hiring team, I am writing to apply for the post advertised in 2026.', false],
+  ])('%j → %s', (text, period) => {
+    expect(holdsPeriod([text])).toBe(period);
+  });
+});
+
 describe('scans after a typed CV', () => {
   it('leaves trailing scans unread as attachments and reads the CV from its text layer', async () => {
     const cv = generateCv(7, { layout: 'one-column', lang: 'en' });
@@ -101,6 +118,20 @@ describe('scans that may be the CV are read', () => {
     const sheet = ['Application', 'Ottilie Brandhuber', 'Enclosed: curriculum vitae'];
     expect(countLetters(sheet)).toBeLessThan(MIN_CV_TEXT_LETTERS);
     const content = await extractPdf(pdf([...textPages(sheet), await scanPage(SCANNED_CV)]), { ocr: true, ocrBudgetMs: 600_000 });
+    expect(content.ocr).toBe(true);
+    expect(content.unread).toBeUndefined();
+    expect(content.text).toMatch(/ottilie\.brandhuber@example\.org/);
+  }, 120_000);
+
+  it('a scan behind a typed cover letter as long as a CV: prose without a period', async () => {
+    const letter = [
+      'Ottilie Brandhuber, Example Lane 4, Elmbury', 'Elmbury, 2026-11-30', 'Dear hiring team,',
+      'I am writing to apply for the dispatcher post advertised on your website. For several years I have planned',
+      'routes and loads for a regional freight firm, and I would welcome the chance to bring that experience to your team.',
+      'My curriculum vitae follows this letter. I look forward to hearing from you.', 'Yours sincerely, Ottilie Brandhuber',
+    ];
+    expect(countLetters(letter)).toBeGreaterThanOrEqual(MIN_CV_TEXT_LETTERS);
+    const content = await extractPdf(pdf([...textPages(letter), await scanPage(SCANNED_CV)]), { ocr: true, ocrBudgetMs: 600_000 });
     expect(content.ocr).toBe(true);
     expect(content.unread).toBeUndefined();
     expect(content.text).toMatch(/ottilie\.brandhuber@example\.org/);
