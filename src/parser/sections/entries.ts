@@ -2,7 +2,7 @@
 // ("2019 – 2021"). CVs print an entry's header (title, employer, place) on the period's own
 // line, on one or two lines before it, or on the lines after it when the period comes first;
 // bullets and sentences below are the entry's details, not its header.
-import { findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
+import { SINCE_WORDS, findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
 import { joinStackedPeriods } from './stacked-periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isSchoolName, isTitle } from './roles.js';
 import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
@@ -481,13 +481,14 @@ export function headerOf(own: string): string {
  * sentence tells what happened then, it dates no entry.
  */
 function openInSentence(line: string, period: Period): boolean {
-  const text = line.slice(period.index, period.index + period.length).toLowerCase();
+  const text = foldDiacritics(line.slice(period.index, period.index + period.length)).toLowerCase();
   // Only "since March 2018": a range to "present" in a long line is still an entry's period.
   const sinceOnly = SINCE_WORD.test(text) && !RANGE_WORD.test(text);
   return sinceOnly && period.index > 0 && line.split(/\s+/).length > 10 && isDetailLine(line);
 }
-const SINCE_WORD = /^(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s/u;
-const RANGE_WORD = /[-–—]|\s(?:to|bis|until|hasta|até|ate|a|al|au|à|do|ig)\s/u;
+// Folded, as the period's text above: the words of periods.ts.
+const SINCE_WORD = new RegExp(`^(?:${SINCE_WORDS.join('|')})\\s`, 'u');
+const RANGE_WORD = /[-–—]|\s(?:to|bis|until|hasta|ate|a|al|au|do|ig|tot|till|til|pana)\s/u;
 
 // "Page 2 of 3", "Mira Example · Résumé<tab>2": a page's header or footer read out between the entries.
 const PAGE_OF = new RegExp(String.raw`(?<!\p{L})(?:page|seite|página|pagina|strona|oldal|strana|pagină|sayfa)\s+\d{1,2}\s*`

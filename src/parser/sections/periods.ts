@@ -46,9 +46,20 @@ const DATE = `(?:${[...MONTH_DATE_FORMS, YEAR].join('|')})`;
 // extractor lost the dash between them ("Sep. 2023 Mar. 2024"); two bare years are not.
 const MONTH_DATE = `(?:${MONTH_DATE_FORMS.join('|')})`;
 // The words between the two dates of a period (the month tokens need them too: "2018 toMar 2020").
-const SEPARATOR_WORDS = ['to', 'bis', 'until', 'hasta', 'ate', 'a', 'al', 'au', 'à', 'do', 'ig'];
+// Dutch "tot", Swedish "till", Danish and Norwegian "til", Romanian "până la" (folded) too: "2015 tot 2018", "mars 2015 till idag";
+// Romanian "până" alone before its word for now ("2015 până în prezent").
+const SEPARATOR_WORDS = ['to', 'bis', 'until', 'hasta', 'ate', 'a', 'al', 'au', 'à', 'do', 'ig', 'tot', 'till', 'til', 'pana la', 'pana'];
 const SEPARATOR = String.raw`\s*(?:[-‐‑–—‒➔→➝]|${SEPARATOR_WORDS.join('|')}|-ig)\s*`;
-const SINCE = String.raw`(?:since|seit|ab|depuis|desde|dal|da|od|from|von)\s+`;
+/**
+ * The words for "since" or "from" before the start of an open period (folded), in the CV languages and their neighbours:
+ * Dutch "sinds", "vanaf"; Swedish "sedan", "från"; Danish and Norwegian "siden", "fra"; Romanian "din", "începând cu";
+ * Polish, Czech and Slovak "od (roku)"; Portuguese and Spanish "a partir de", Italian "a partire da(l)". Hungarian puts
+ * its word after the date ("2019 óta"), as its "-tól" suffix (OPEN_FORMS).
+ */
+export const SINCE_WORDS: readonly string[] = ['since', 'seit', 'ab', 'depuis', 'desde', 'dal', 'da', 'od roku', 'od', 'from', 'von',
+  'sinds', 'vanaf', 'sedan', 'fran', 'fra', 'siden', 'din', 'incepand cu', 'incepand din', 'a partir de', 'a partire dal',
+  'a partire da'];
+const SINCE = String.raw`(?:${SINCE_WORDS.join('|')})\s+`;
 
 // The text is folded and lowercased, so [a-z0-9] plus U+00C0 and up stands for "letter or digit":
 // V8 compiles that class far faster than \p{L} (see classify/terms.ts), and these patterns are big.
@@ -96,7 +107,9 @@ function dateThenDash(text: string): boolean {
 // line wins, and at the same place the earlier form, as in one alternation of the four.
 const OPEN_FORMS: readonly { form: RegExp; needs: (text: string) => boolean }[] = [
   { form: new RegExp(`(?<!${ALNUM})${SINCE}(?:${DATE})`), needs: testOf(new RegExp(`(?<!${ALNUM})${SINCE}`)) },
-  { form: new RegExp(`(?<!${ALNUM})(?:${DATE})\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)`), needs: testOf(/t[oóöő]l/) },
+  // Hungarian "2019 óta" (folded "ota": since) is that form with a word of its own after the date.
+  { form: new RegExp(`(?<!${ALNUM})(?:${DATE})(?:\\s?[-–]?\\s?(?:t[oóöő]l|t[oóöő]l\\s+napjainkig)|\\s+ota(?!${ALNUM}))`),
+    needs: testOf(/t[oóöő]l|(?<![a-z])ota(?![a-z])/) },
   { form: new RegExp(`(?<!${ALNUM})(?:${DATE})\\s*[-–—]\\s*$`), needs: testOf(/[-–—]\s*$/) },
   { form: new RegExp(`^(?:${DATE})[-–—](?=\\s+[a-z\u00c0-\uffff])`), needs: dateThenDash },
 ];
