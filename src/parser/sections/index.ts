@@ -24,6 +24,7 @@ import { foldDigits } from './digits.js';
 import { hasPersianLetters, withRtlDates } from './rtl-dates.js';
 import { withCjkDates } from './cjk-dates.js';
 import { withCjkEntries } from './cjk-rows.js';
+import { withHeadlessSections } from './headless.js';
 import { lineFonts, type LineFonts } from './line-fonts.js';
 import type { ResumeSections } from '../../domain/resume-sections.js';
 import type { ExtractedContent } from '../types.js';
@@ -93,7 +94,8 @@ export function extractSections(text: string, fonts?: LineFonts): ResumeSections
       .filter(Boolean)));
     // An organisation's letterhead after the CV (a letter's head) is no entry of the section it falls in; the lines above
     // the first heading (the person's own contact block) keep theirs.
-    const sections = splitSections(lines).map((s) => (s.heading === '' ? s : { ...s, lines: withoutLetterheads(s.lines) }));
+    // Entries whose heading left no text (a picture, an icon font) are set apart from the section they ran on in.
+    const sections = withHeadlessSections(splitSections(lines).map((s) => (s.heading === '' ? s : { ...s, lines: withoutLetterheads(s.lines) })));
     const headline = findHeadline(lines);
     return {
       ...(headline === undefined ? {} : { headline }),

@@ -1,0 +1,119 @@
+// Sections whose heading left no text: a heading drawn as a picture, or set in an icon font, is no line of the text layer,
+// so its entries run on in the section before it — the contact block at the top, a profile's prose, a skills list, or the
+// jobs when the studies' heading is the one missing. A block of dated entries at the end of such a section is a section of
+// its own, of the kind its header lines read as: degrees and schools make studies, titles and employers make jobs.
+import { findPeriod } from './periods.js';
+import { splitParts } from './entries.js';
+import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
+import type { Section, SectionKind } from './split.js';
+
+const BULLET = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]/u;
+// An e-mail, a web address, a phone number: the contact block's lines, never an entry's header.
+const CONTACT = /@|https?:\/\/|www\.|linkedin\.|\+\s?\d|\d{3}[\s./-]?\d{3}[\s./-]?\d{2,}/iu;
+// "Phone: …", "Date of birth: …": a labelled row of the personal details.
+const LABELLED = /^[^\t:]{1,30}:\s/u;
+const MAX_HEADER = 100;
+// A year ending the line or a cell, or opening it ("MSc Economics, University of Eastmoor, 2014", "2014<tab>MSc …"): a
+// study is often dated by its end year alone.
+const YEAR_AT_EDGE = /(?:^|[\s,(–-])(?:19|20)\d{2}\)?\.?(?:$|\t)|^(?:19|20)\d{2}(?:\t|\s*$)/u;
+
+const isDated = (line: string): boolean => findPeriod(line) !== undefined || YEAR_AT_EDGE.test(line.trim());
+
+/** A line that may be an entry's header or its period: short, no bullet, no sentence, no contact data, no label. */
+function isHeaderLike(line: string): boolean {
+  const text = line.trim();
+  if (text === '' || text.length > MAX_HEADER || BULLET.test(text) || LABELLED.test(text)) return false;
+  if (/[.!?;,]$/u.test(text) && text.split(/\s+/u).length > 4) return false;
+  return !CONTACT.test(text) || findPeriod(text) !== undefined;
+}
+
+type LineKind = 'job' | 'study' | undefined;
+
+/**
+ * What a header line names: a degree, or a school and no job title, is a study's; a title or a firm is a job's
+ * ("Research Assistant, University of Eastmoor" is a job at a school).
+ */
+function lineKind(line: string): LineKind {
+  if (!isHeaderLike(line)) return undefined;
+  const period = findPeriod(line);
+  const text = period ? `${line.slice(0, period.index)}  ${line.slice(period.index + period.length)}` : line;
+  const parts = splitParts(text);
+  const title = parts.some((p) => isTitle(p) && !isDegree(p));
+  if (parts.some(isDegree) || (!title && parts.some(isInstitution))) return 'study';
+  return title || parts.some(isCompany) ? 'job' : undefined;
+}
+
+/** The kind of section a block of lines reads as, or undefined when it reads as neither clearly. */
+function blockKind(lines: readonly string[]): SectionKind | undefined {
+  const kinds = lines.map(lineKind);
+  const jobs = kinds.filter((k) => k === 'job').length;
+  const studies = kinds.filter((k) => k === 'study').length;
+  const periods = lines.filter((l) => findPeriod(l) !== undefined).length;
+  if (jobs >= 2 && jobs > studies && periods >= 2) return 'work';
+  if (studies >= 2 && studies > jobs && lines.some(isDated) && lines.some(isDegree)) return 'education';
+  return undefined;
+}
+
+/**
+ * Where a block of dated entries starts at the end of the lines, or undefined: after the last line before the first dated
+ * line that is no header (contact data, a sentence, a bullet, a labelled row), so the contact block or the profile before
+ * stays where it is. `floor`: lines that stay in any case (the name on the page's first line).
+ */
+function entryBlockStart(lines: readonly string[], floor: number, list: boolean): number | undefined {
+  const first = lines.findIndex((l, i) => i >= floor && isDated(l) && isHeaderLike(l));
+  if (first < 0) return undefined;
+  let start = first;
+  while (start > floor && isHeaderLike(lines[start - 1]!) && !isDated(lines[start - 1]!)) start--;
+  // A list's items ("Excel, Word", "English – C1") are short lines too: there the entry's header is the one or two lines
+  // right above its period.
+  if (start === 0 && list) start = Math.max(first - MAX_HEADER_LINES, 1);
+  // Something else must come before the entries: a section that opens with them is one of dated entries of its own
+  // (projects, volunteering) whose heading was read.
+  return start > 0 ? start : undefined;
+}
+const MAX_HEADER_LINES = 2;
+
+/**
+ * Where the studies at the end of a work section start (the studies' heading missing), or undefined: the first line that
+ * names a degree or a school after the last line that names a job, where a degree and a date follow.
+ */
+function trailingStudiesStart(lines: readonly string[]): number | undefined {
+  const kinds = lines.map(lineKind);
+  const lastJob = kinds.lastIndexOf('job');
+  if (lastJob < 0) return undefined;
+  const first = kinds.indexOf('study', lastJob + 1);
+  if (first < 0) return undefined;
+  const rest = lines.slice(first);
+  return rest.some(isDegree) && rest.some(isDated) ? first : undefined;
+}
+
+/** The work section, or the jobs and the studies after them when those read as studies. */
+function withTrailingStudies(section: Section): Section[] {
+  const at = trailingStudiesStart(section.lines);
+  if (at === undefined) return [section];
+  return [{ ...section, lines: section.lines.slice(0, at) }, { kind: 'education', heading: '', lines: section.lines.slice(at) }];
+}
+
+// Sections in which dated entries are no entries of their own: the lines above the first heading, a profile, skills,
+// languages. Certificates and other dated sections (projects, volunteering) keep theirs.
+const HOSTS: ReadonlySet<SectionKind> = new Set(['other', 'skills', 'languages']);
+
+/**
+ * The sections with the entries whose heading is missing set apart as sections of their own kind (see above). Only a block
+ * at the end of its section counts, as the next heading read ends it; where its kind is unclear nothing changes.
+ */
+export function withHeadlessSections(sections: readonly Section[]): Section[] {
+  return sections.flatMap((section, i) => {
+    if (section.kind === 'work') return withTrailingStudies(section);
+    if (!HOSTS.has(section.kind)) return [section];
+    // The page's first line is the name (or the document's title): never an entry's header.
+    const top = i === 0 && section.heading === '';
+    const start = entryBlockStart(section.lines, top ? 1 : 0, section.kind !== 'other');
+    if (start === undefined) return [section];
+    const block = section.lines.slice(start);
+    const kind = blockKind(block);
+    if (kind === undefined) return [section];
+    const found: Section = { kind, heading: '', lines: block };
+    return [{ ...section, lines: section.lines.slice(0, start) }, ...(kind === 'work' ? withTrailingStudies(found) : [found])];
+  });
+}
