@@ -65,12 +65,16 @@
 //   flush right, or the period in a narrow left column (test/parser/generator/two-line.mjs).
 // --title-cells (implies --two-line) prints a sector cell flush right beside each title, over "Employer · Place" and the
 //   period (test/parser/generator/title-cells.mjs).
+// --entry-lines prints one entry form a CV: the newest job's period as a "since" word and its start ("seit 03/2019", "2019 óta"),
+//   the older jobs under a second qualified heading ("Other Experience") or the one heading qualified, each study on one line
+//   ("Degree, School, Town, Year", wrapped in a PDF), or the work or education heading left out (a picture)
+//   (test/parser/generator/entry-lines.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
 //     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--rtl] [--cjk-rows]
 //     [--cjk-places] [--referees] [--declarations] [--running] [--world-addresses] [--two-line] [--title-cells] [--skill-blocks] [--skill-levels]
 //     [--skill-shapes]
-//     [--side-sections] [--undated-studies] [--title-breaks] [--flat]
+//     [--side-sections] [--undated-studies] [--title-breaks] [--entry-lines] [--flat]
 //     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -105,7 +109,7 @@ const CLASS_FLAGS = [
   ['worldAddresses', '--world-addresses', 'world addresses drawn'], ['twoLine', '--two-line', 'two-line entries drawn'],
   ['titleCells', '--title-cells', 'sector cells beside titles'],
   ['sideSections', '--side-sections', 'side sections drawn'], ['undatedStudies', '--undated-studies', 'undated studies drawn'],
-  ['titleBreaks', '--title-breaks', 'titles broken at a hyphen'],
+  ['titleBreaks', '--title-breaks', 'titles broken at a hyphen'], ['entryLines', '--entry-lines', 'since periods, qualified headings, one-line studies, missing headings'],
 ];
 const drawn = CLASS_FLAGS.filter(([, flag]) => process.argv.includes(flag));
 const wild = process.argv.includes('--wild');

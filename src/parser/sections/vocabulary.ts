@@ -19,7 +19,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
     'career history', 'career', 'relevant experience', 'professional background', 'positions held', 'internships',
     // de
-    'berufserfahrung', 'berufserfahrungen', 'berufliche erfahrung', 'beruflicher werdegang', 'werdegang', 'praktische erfahrungen', 'berufliche tätigkeiten',
+    'berufserfahrung', 'berufserfahrungen', 'erfahrung', 'erfahrungen', 'berufliche erfahrung', 'beruflicher werdegang', 'werdegang', 'praktische erfahrungen', 'berufliche tätigkeiten',
     'praxiserfahrung', 'berufspraxis', 'berufliche laufbahn', 'beruflicher hintergrund', 'tätigkeiten', 'praktika',
     // hu
     'szakmai tapasztalat', 'szakmai tapasztalatok', 'munkatapasztalat', 'munkatapasztalatok', 'tapasztalat', 'munkahelyek',
@@ -41,7 +41,7 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     // cs, sk
     'pracovní zkušenosti', 'zkušenosti', 'profesní zkušenosti', 'pracovní praxe', 'praxe', 'pracovné skúsenosti', 'skúsenosti',
     // ro
-    'experiență profesională', 'experiență', 'experiență de muncă', 'experiența profesională',
+    'experiență profesională', 'experiență', 'experiență de muncă', 'experiența profesională', 'experiențe', 'experiențe profesionale',
     // tr
     'deneyim', 'deneyimler', 'iş deneyimi', 'iş tecrübesi', 'tecrübe', 'profesyonel deneyim',
     // More of the later languages' usual wordings (cs sk ro sv da nb tr): employment, practice, career, history.
@@ -376,6 +376,9 @@ const QUALIFIERS = new Set([
   // cs sk ro sv da nb tr: previous, so far, achieved, professional, other
   'predchozi', 'dosavadni', 'dosazene', 'dosiahnute', 'predchadzajuce', 'odborna', 'profesni', 'profesijne', 'ostatni',
   'anterioare', 'tidigare', 'ovriga', 'tidligere', 'ovrige', 'andre', 'onceki', 'diger', 'mesleki',
+  // relevant, other, so far, further (de nl pl it es ro sv da nb): "Relevante werkervaring", "Pozostałe doświadczenie",
+  // "Ulteriori esperienze", "Otros estudios", "Övrig arbetslivserfarenhet", "Anden erhvervserfaring".
+  'relevante', 'andere', 'pozostale', 'pozostałe', 'dotychczasowe', 'ulteriori', 'altri', 'otros', 'ovrig', 'anden', 'annen',
 ]);
 const MAX_QUALIFIER_WORDS = 2;
 function modifiedEntryHeading(text: string, key: string): HeadingKind | undefined {
@@ -388,8 +391,10 @@ function modifiedEntryHeading(text: string, key: string): HeadingKind | undefine
     if (words.slice(0, k).every((w) => QUALIFIERS.has(w))) return kind;
   }
   // "Education information", "Work details": a form's heading names its section, then says that details follow.
+  // "Expériences professionnelles antérieures", "Experiencia laboral relevante": the Romance languages qualify after the noun.
   const last = words.length - 1;
-  const kind = last >= 1 && TRAILING_QUALIFIERS.has(words[last]!) ? KIND_OF.get(words.slice(0, last).join(' ')) : undefined;
+  const trailing = TRAILING_QUALIFIERS.has(words[last]!) || QUALIFIERS_AFTER.has(words[last]!);
+  const kind = last >= 1 && trailing ? KIND_OF.get(words.slice(0, last).join(' ')) : undefined;
   return kind === 'work' || kind === 'education' ? kind : undefined;
 }
 // The words after a heading that only say details follow (folded): "information", "Angaben", "données" …
@@ -397,6 +402,12 @@ const TRAILING_QUALIFIERS = new Set(['information', 'info', 'details', 'data', '
   'informations', 'donnees', 'datos', 'dados', 'dati', 'adatok', 'dane', 'gegevens',
   // … or that say what was achieved or how it went (ro "absolvite", tr "durumu", "geçmişi", "bilgileri").
   'absolvite', 'durumu', 'gecmisi', 'bilgileri', 'history']);
+// The qualifiers French, Spanish, Italian and Portuguese put after a work or education heading (folded): previous, other,
+// relevant, further, complementary.
+const QUALIFIERS_AFTER = new Set(['anterieure', 'anterieures', 'anterieur', 'anterieurs', 'precedente', 'precedenti', 'previa', 'previas',
+  'previo', 'previos', 'anterior', 'anteriores', 'relevante', 'relevantes', 'pertinente', 'pertinentes', 'rilevanti', 'complementaire',
+  'complementaires', 'complementaria', 'complementarias', 'complementare', 'complementari', 'adicional', 'adicionales', 'aggiuntive',
+  'adicionais', 'complementar', 'complementares', 'precedentes']);
 
 /** True when the whole line is a heading of the vocabulary (no compound: "Skills, Excel" is not one). */
 export function isHeadingText(text: string): boolean {

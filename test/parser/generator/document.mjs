@@ -35,12 +35,16 @@ import { runningTasks } from './running-lines.mjs';
 import { twoLineHead, twoLineProse, twoLineStudies } from './two-line.mjs';
 import { sideSectionLines, sideSectionParts } from './side-sections.mjs';
 import { titleBreakHead } from './title-breaks.mjs';
+import { headingLeftOut, oneLineStudies, qualifiedHeadingBefore, qualifiedWorkHeading, sincePeriod } from './entry-lines.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
   const v = VOCAB[cv.lang];
   const forms = cv.style.langForms;
   const d = (ym) => (!cv.style.monthDates ? ym.slice(0, 4) : forms ? monthDate(forms.dates, v, ym) : `${ym.slice(5, 7)}/${ym.slice(0, 4)}`);
+  // The newest job's period as "since" and its start (entry-lines.mjs): none without the class.
+  const since = sincePeriod(cv, entry, d);
+  if (since) return since;
   return `${d(entry.start)} – ${entry.end ? d(entry.end) : forms?.present ?? v.present}`;
 }
 
@@ -156,37 +160,45 @@ const heading = (cv, text) => {
 };
 
 function workLines(cv) {
+  // The older jobs under a second, qualified heading (entry-lines.mjs): none without the class.
   return cv.work.flatMap((w, k) => {
-    // Jobs printed without dates (undated.mjs): the header lines stand as they would, no period beside them.
-    const date = undatedJobs(cv) ? '' : period(cv, w);
-    // The client a job was for (clients.mjs): a labelled row of the job, none without the option.
-    const client = clientRow(cv, k);
-    // A form (forms.mjs) prints the period in a labelled row of its own, with the job's other rows after it.
-    if (cv.style.form) {
-      const rows = formRows(cv, w, date);
-      return client ? [...rows.slice(0, -1), client, rows.at(-1)] : rows;
-    }
-    // A consultancy's own job over its client rows (client-parents.mjs): its name and period, then its internal project.
-    const parent = clientParentLines(cv, w, clientOpenRow(cv.style.clientOpens ?? {}), (e) => (undatedJobs(cv) ? '' : period(cv, e)));
-    if (parent) return parent;
-    // Projects listed by client (client-opens.mjs): the client's row opens the job, its period and role rows follow.
-    const opened = clientOpenRows(cv, w, k, date);
-    if (opened) return opened;
-    // Two lines with the place and the period flush right, or the period in a narrow left column (two-line.mjs).
-    const two = twoLineHead(cv, w, k);
-    if (two) return [...two, ...(client ? [client] : []), ...twoLineProse(cv, w, k), ...runningTasks(cv, k)];
-    // "Title at Employer" (at-forms.mjs): one line, whatever the entry style.
-    const at = atHead(cv, w);
-    // A self-employed role over its clients (freelance.mjs): the role's line, then the client's bulleted line.
-    const freelance = freelanceHead(cv, w, date);
-    // Several roles at one employer (promotions.mjs): the employer's line over the first role, then each role's title.
-    // The newest job's title broken over two lines at a hyphen (title-breaks.mjs): none without the class.
-    const head = promotionHead(cv, w, date, period) ?? freelance ?? titleBreakHead(cv, w, k, date) ?? (at ? [{ text: at, bold: true, date }] : cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
-      ? [{ text: w.title, bold: true, date }, { text: w.employer }]
-      : [{ text: cv.style.entry === 'title-employer' ? `${w.title}, ${w.employer}` : `${w.employer}, ${w.title}`, bold: true, date }]);
-    // A job's task lines on a CV of several pages (running-lines.mjs): none without the class.
-    return [...head, ...(client ? [client] : []), ...(promotionProse(cv, w) ? [{ text: w.prose }] : []), ...runningTasks(cv, k)];
+    const qualified = qualifiedHeadingBefore(cv, k);
+    const lines = jobLines(cv, w, k);
+    return qualified ? [heading(cv, qualified), ...lines] : lines;
   });
+}
+
+/** One job's lines as the CV's style prints them. */
+function jobLines(cv, w, k) {
+  // Jobs printed without dates (undated.mjs): the header lines stand as they would, no period beside them.
+  const date = undatedJobs(cv) ? '' : period(cv, w);
+  // The client a job was for (clients.mjs): a labelled row of the job, none without the option.
+  const client = clientRow(cv, k);
+  // A form (forms.mjs) prints the period in a labelled row of its own, with the job's other rows after it.
+  if (cv.style.form) {
+    const rows = formRows(cv, w, date);
+    return client ? [...rows.slice(0, -1), client, rows.at(-1)] : rows;
+  }
+  // A consultancy's own job over its client rows (client-parents.mjs): its name and period, then its internal project.
+  const parent = clientParentLines(cv, w, clientOpenRow(cv.style.clientOpens ?? {}), (e) => (undatedJobs(cv) ? '' : period(cv, e)));
+  if (parent) return parent;
+  // Projects listed by client (client-opens.mjs): the client's row opens the job, its period and role rows follow.
+  const opened = clientOpenRows(cv, w, k, date);
+  if (opened) return opened;
+  // Two lines with the place and the period flush right, or the period in a narrow left column (two-line.mjs).
+  const two = twoLineHead(cv, w, k);
+  if (two) return [...two, ...(client ? [client] : []), ...twoLineProse(cv, w, k), ...runningTasks(cv, k)];
+  // "Title at Employer" (at-forms.mjs): one line, whatever the entry style.
+  const at = atHead(cv, w);
+  // A self-employed role over its clients (freelance.mjs): the role's line, then the client's bulleted line.
+  const freelance = freelanceHead(cv, w, date);
+  // Several roles at one employer (promotions.mjs): the employer's line over the first role, then each role's title.
+  // The newest job's title broken over two lines at a hyphen (title-breaks.mjs): none without the class.
+  const head = promotionHead(cv, w, date, period) ?? freelance ?? titleBreakHead(cv, w, k, date) ?? (at ? [{ text: at, bold: true, date }] : cv.style.gloss ? glossedHead(cv, w, date) : cv.style.entry === 'two-lines'
+    ? [{ text: w.title, bold: true, date }, { text: w.employer }]
+    : [{ text: cv.style.entry === 'title-employer' ? `${w.title}, ${w.employer}` : `${w.employer}, ${w.title}`, bold: true, date }]);
+  // A job's task lines on a CV of several pages (running-lines.mjs): none without the class.
+  return [...head, ...(client ? [client] : []), ...(promotionProse(cv, w) ? [{ text: w.prose }] : []), ...runningTasks(cv, k)];
 }
 
 /** Skills as bullets or a comma list; in a sidebar the list wraps between skills, as a narrow text box does. */
@@ -292,8 +304,10 @@ function headerContact(cv) {
 }
 
 /** The work section's heading: the plain one in the CV's heading style, or the one headings.mjs drew, as drawn. */
+// (entry-lines.mjs: the one work heading qualified, "Relevant Experience".)
 const workHeading = (cv) => (cv.style.workHeading
-  ? { text: cv.style.workHeading.text, bold: true, size: 12, heading: true } : heading(cv, VOCAB[cv.lang].headings.experience));
+  ? { text: cv.style.workHeading.text, bold: true, size: 12, heading: true }
+  : heading(cv, qualifiedWorkHeading(cv) ?? VOCAB[cv.lang].headings.experience));
 
 /** The regions of one CV, top to bottom. */
 export function layoutCv(cv) {
@@ -334,11 +348,14 @@ function layoutBody(cv, names, headline, named) {
   const v = VOCAB[cv.lang];
   const h = v.headings;
   const courses = courseSection(cv);
-  const studies = twoLineStudies(cv) ?? educationLines(cv);
+  // Each study on one line with its school's town and year (entry-lines.mjs).
+  const studies = oneLineStudies(cv) ?? twoLineStudies(cv) ?? educationLines(cv);
   // Dated sections that are neither jobs nor studies (side-sections.mjs): before the jobs, between jobs and studies, or after.
   const side = (place) => sideSectionLines(cv, place, heading, period);
-  const body = [...side('before'), workHeading(cv), ...workLines(cv), ...summaryLines(cv, heading), ...side('between'),
-    heading(cv, educationHeading(cv, h.education)), ...studies,
+  // A heading drawn as a picture (entry-lines.mjs) is no line of the text.
+  const headed = (which, line) => (headingLeftOut(cv, which) ? [] : [line]);
+  const body = [...side('before'), ...headed('work', workHeading(cv)), ...workLines(cv), ...summaryLines(cv, heading), ...side('between'),
+    ...headed('education', heading(cv, educationHeading(cv, h.education))), ...studies,
     ...(courses ? [heading(cv, courses.heading), ...courses.lines] : []), ...side('after'), ...letterLines(cv)];
   const spoken = cv.style.wild?.languages;
   const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar')),

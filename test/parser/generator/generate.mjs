@@ -46,6 +46,7 @@ import { withTwoLine } from './two-line.mjs';
 import { withTitleCells } from './title-cells.mjs';
 import { withUndatedStudy } from './study-undated.mjs';
 import { withTitleBreaks } from './title-breaks.mjs';
+import { withEntryLines } from './entry-lines.mjs';
 
 export const LAYOUTS = ['one-column', 'sidebar-left', 'sidebar-right', 'header-table', 'europass'];
 export const DATE_COLUMNS = ['left', 'right', 'inline'];
@@ -251,10 +252,13 @@ export function generateCv(seed, options = {}) {
   // Dated sections that are neither jobs nor studies (side-sections.mjs): a stream of its own, drawn after every other class.
   // A study printed without a date as the layout prints its studies (study-undated.mjs): a stream of its own, drawn last.
   // The newest job's title broken over two lines at a hyphen (title-breaks.mjs): a stream of its own, drawn after all others.
+  // Since-word periods, qualified work headings, one-line studies, a heading drawn as a picture (entry-lines.mjs): a stream
+  // of its own, drawn after all others.
   const sided = (cv) => {
     const withSides = options.sideSections ? withSideSections(cv) : cv;
     const undated = options.undatedStudies ? withUndatedStudy(withSides) : withSides;
-    return options.titleBreaks ? withTitleBreaks(undated) : undated;
+    const broken = options.titleBreaks ? withTitleBreaks(undated) : undated;
+    return options.entryLines ? withEntryLines(broken) : broken;
   };
   // (linkedinDegrees: an exported study's degree in the site's long form, linkedin-degrees.mjs, a stream of its own;
   // implies linkedin.)

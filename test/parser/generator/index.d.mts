@@ -122,6 +122,9 @@ export interface CvStyle {
   undated?: { form: 'undated' | 'plain' };
   /** Set on CVs made with the `titleBreaks` option (title-breaks.mjs): the form and the title's two printed pieces. */
   titleBreak?: { form: 'prefix' | 'capital' | 'inside' | 'plain'; pieces?: [string, string] };
+  /** Set on CVs made with the `entryLines` option (entry-lines.mjs): the entry form, and its heading, split, dash and towns. */
+  entryLines?: { form: 'since' | 'qualified' | 'one-line' | 'headless-work' | 'headless-education' | 'plain'; heading?: string; from?: number;
+    dash?: boolean; towns?: string[] };
   /** Set on CVs made with the `names` option (names.mjs): where and how the name is printed. */
   names?: { class: string; title?: string; titleSize?: number; honorific?: string; lines?: string[] };
   /** Set on CVs made with the `persons` option (person-forms.mjs): the person form, the address lines it prints, a nickname, a degree, a letterhead. */
@@ -265,6 +268,8 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   undated?: boolean;
   /** The newest job's title broken over two lines at a hyphen (title-breaks.mjs). */
   titleBreaks?: boolean;
+  /** Since-word periods, qualified work headings, one-line studies, a heading left out (entry-lines.mjs). */
+  entryLines?: boolean;
   titles?: boolean;
   digits?: boolean;
   spaced?: boolean;
@@ -356,6 +361,9 @@ export function durationText(lang: string, start: string, end: string, k?: numbe
 export const STACKED_DATE_FORMS: string[];
 export const UNDATED_FORMS: string[];
 export const TITLE_BREAK_FORMS: string[];
+export const ENTRY_LINE_FORMS: string[];
+export const SINCE_WORDS: Record<string, string>;
+export const QUALIFIED_HEADINGS: Record<string, [string[], string[]]>;
 export function brokenTitles(lang: string): Record<'prefix' | 'capital' | 'inside', [string, string, string]>;
 export function withTitleBreaks(cv: GeneratedCv): GeneratedCv;
 export function piecedTitle(cv: CvTruth, k: number, title: string): string;

@@ -60,3 +60,4 @@ export { TWO_LINE_FORMS, PRESENT_WORDS, SHORT_MONTHS, COURSEWORK, twoLinePeriod 
 export { TITLE_CELL_FORMS } from './title-cells.mjs';
 export { RUNNING_FORMS, PAGE_NUMBERS, runningLines, pageNumber } from './running-lines.mjs';
 export { TITLE_BREAK_FORMS, brokenTitles, withTitleBreaks } from './title-breaks.mjs';
+export { ENTRY_LINE_FORMS, SINCE_WORDS, QUALIFIED_HEADINGS, withEntryLines } from './entry-lines.mjs';

@@ -157,6 +157,7 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.stackedDates)) by('stacked dates', (r) => `${r.format} ${r.cv.style.stackedDates?.form}`);
   if (results.some((r) => r.cv.style.undated)) by('undated jobs', (r) => `${r.format} ${r.cv.style.undated?.form}`);
   if (results.some((r) => r.cv.style.titleBreak)) by('title break', (r) => `${r.format} ${r.cv.style.titleBreak?.form}`);
+  if (results.some((r) => r.cv.style.entryLines)) by('entry lines', (r) => `${r.format} ${r.cv.style.entryLines?.form}`);
   // The harder classes, when the set has them (generateSet(n, seed, { hard: true })).
   if (results.some((r) => r.cv.style.hard)) {
     by('hard contact', (r) => `${r.cv.style.hard?.contact}${r.cv.style.hard?.state ? ' US' : ''}`);

@@ -185,6 +185,28 @@ describe('headings of the later languages: wordings, qualifiers, compounds', () 
   ])('%s → %s', (line, kind) => expect(headingKindOf(line)).toBe(kind));
 });
 
+describe('qualified headings of other experience', () => {
+  it.each<[string, string | undefined]>([
+    // The qualifier after the noun, as the Romance languages write it.
+    ['Expériences professionnelles antérieures', 'work'], ['Experiencia laboral relevante', 'work'], ['Experiencia profesional previa', 'work'],
+    ['Esperienze professionali precedenti', 'work'], ['Experiência profissional anterior', 'work'], ['Expériences complémentaires', 'work'],
+    // The qualifiers before it that the list lacked.
+    ['Relevante Berufserfahrung', 'work'], ['Relevante werkervaring', 'work'], ['Andere werkervaring', 'work'],
+    ['Pozostałe doświadczenie zawodowe', 'work'], ['Dotychczasowe doświadczenie zawodowe', 'work'], ['Ulteriori esperienze', 'work'],
+    ['Övrig arbetslivserfarenhet', 'work'], ['Anden erhvervserfaring', 'work'], ['Annen arbeidserfaring', 'work'],
+    ['Otros estudios', 'education'], ['Weitere Erfahrungen', 'work'], ['Alte experiențe', 'work'],
+    // A qualifier after anything else stays text.
+    ['Ventas anteriores', undefined], ['Cliente precedente', undefined],
+  ])('%s → %s', (line, kind) => expect(headingKindOf(line)).toBe(kind));
+
+  it('opens a work section of its own, not merged into the jobs or studies before it', () => {
+    const sections = splitSections(['Experiencia laboral', 'Jefa de almacén, Almacenes Brezo S.L.', '2019 – actualidad',
+      'Formación', 'Grado en Economía', 'Universidad de Valdelomar', '2014', 'Experiencia laboral previa', 'Camarera, Bar Alcaraván S.L.',
+      '2011 – 2013']);
+    expect(sections.map((s) => s.kind)).toEqual(['work', 'education', 'work']);
+  });
+});
+
 describe('Chinese, Japanese and Korean headings', () => {
   it.each<[string, string]>([
     ['工作经历', 'work'], ['教育背景', 'education'], ['職歴', 'work'], ['学歴', 'education'], ['경력 사항', 'work'], ['학력', 'education'],

@@ -1,0 +1,63 @@
+// Sections whose heading is a picture or an icon font's glyph, so no line of the text: their entries are found by their
+// dates and their header lines, and read as jobs or studies by what those name.
+import { describe, expect, it } from 'vitest';
+import { withHeadlessSections } from '../../../src/parser/sections/headless.js';
+import { extractSections } from '../../../src/parser/sections/index.js';
+import { splitSections } from '../../../src/parser/sections/split.js';
+
+const jobs = (text: string[]) => extractSections(text.join('\n')).work.map((w) => [w.position, w.employer, w.start, w.end]);
+const studies = (text: string[]) => extractSections(text.join('\n')).education.map((e) => [e.institution, e.degree, e.end]);
+
+const CONTACT = ['Wilma Quarrendon', 'Logistics planner', 'wilma.q@example.org • +44 7700 900321 • Elmbury'];
+const JOBS = ['Transport Planner', 'Harrowgate Freight Ltd', '2019 – present', 'Dispatcher', 'Milbrook Carriers Ltd', '2015 – 2019'];
+const STUDIES = ['MSc Supply Chain Management', 'University of Elmbury', '2014', 'BSc Geography', 'Northfield College', '2012'];
+
+describe('withHeadlessSections', () => {
+  it('sets the dated jobs after the contact block apart as a work section when the work heading left no text', () => {
+    const sections = withHeadlessSections(splitSections([...CONTACT, ...JOBS, 'Education', ...STUDIES]));
+    expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([['other', 3], ['work', 6], ['education', 6]]);
+  });
+
+  it('sets the studies after the jobs apart when the education heading left no text', () => {
+    const sections = withHeadlessSections(splitSections([...CONTACT, 'Work experience', ...JOBS, ...STUDIES]));
+    expect(sections.map((s) => [s.kind, s.lines[0]])).toEqual([['other', CONTACT[0]], ['work', JOBS[0]], ['education', STUDIES[0]]]);
+  });
+
+  it('leaves a section that opens with its own dated entries (projects, volunteering) as it is', () => {
+    const lines = [...CONTACT, 'Projects', 'Route planner rewrite', 'Harrowgate Freight Ltd', '2020 – 2021', 'Depot survey',
+      'Milbrook Carriers Ltd', '2016 – 2017'];
+    expect(withHeadlessSections(splitSections(lines)).map((s) => s.kind)).toEqual(['other', 'other']);
+  });
+
+  it('leaves a block whose lines name neither jobs nor studies clearly where it is', () => {
+    const lines = [...CONTACT, 'Summary', 'Planner with ten years in road freight and a record of cutting empty miles.',
+      'Spring fair', '2019 – 2020', 'Autumn fair', '2017 – 2018'];
+    expect(withHeadlessSections(splitSections(lines)).map((s) => s.kind)).toEqual(['other', 'other']);
+  });
+});
+
+describe('entries under a heading that left no text', () => {
+  it('reads the jobs right after the contact block', () => {
+    expect(jobs([...CONTACT, ...JOBS, 'Education', ...STUDIES])).toEqual([
+      ['Transport Planner', 'Harrowgate Freight Ltd', '2019', ''], ['Dispatcher', 'Milbrook Carriers Ltd', '2015', '2019']]);
+  });
+
+  it('reads the jobs after a profile\'s prose and after a skills list', () => {
+    const profile = ['Profile', 'Planner with ten years in road freight and a record of cutting empty miles.'];
+    expect(jobs([...CONTACT, ...profile, ...JOBS])).toHaveLength(2);
+    expect(jobs([...CONTACT, 'Skills', 'Route planning, Excel', ...JOBS])).toHaveLength(2);
+  });
+
+  it('reads the studies after the jobs as studies, not as a job at a school', () => {
+    const text = [...CONTACT, 'Work experience', ...JOBS, ...STUDIES];
+    expect(jobs(text)).toHaveLength(2);
+    expect(studies(text)).toEqual([['University of Elmbury', 'MSc Supply Chain Management', '2014'],
+      ['Northfield College', 'BSc Geography', '2012']]);
+  });
+
+  it('keeps a job at a school among the jobs', () => {
+    const text = [...CONTACT, 'Work experience', ...JOBS, 'Research Assistant', 'University of Elmbury', '2013 – 2015', 'Skills', 'Excel'];
+    expect(jobs(text).map((j) => j[1])).toEqual(['Harrowgate Freight Ltd', 'Milbrook Carriers Ltd', 'University of Elmbury']);
+    expect(studies(text)).toEqual([]);
+  });
+});
