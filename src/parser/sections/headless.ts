@@ -23,7 +23,8 @@ const isDated = (line: string): boolean => findPeriod(line) !== undefined || YEA
 function isHeaderLike(line: string): boolean {
   const text = line.trim();
   if (text === '' || text.length > MAX_HEADER || BULLET.test(text) || LABELLED.test(text)) return false;
-  if (/[.!?;,]$/u.test(text) && text.split(/\s+/u).length > 4) return false;
+  // A sentence ends on a word and its full stop ("Havi jelentések készítése."); a firm's legal form ("Kft.", "Sp. j.") does not.
+  if ((/[.!?;,]$/u.test(text) && text.split(/\s+/u).length > 4) || (/\p{Ll}{3}[.!?]$/u.test(text) && /\s/u.test(text))) return false;
   return !CONTACT.test(text) || findPeriod(text) !== undefined;
 }
 
@@ -78,13 +79,34 @@ const MAX_HEADER_LINES = 2;
  * names a degree or a school after the last line that names a job, where a degree and a date follow.
  */
 function trailingStudiesStart(lines: readonly string[]): number | undefined {
-  const kinds = lines.map(lineKind);
+  const kinds = lines.map((line, i) => (studyNamedAsJob(lines, i) ? undefined : lineKind(line)));
   const lastJob = kinds.lastIndexOf('job');
   if (lastJob < 0) return undefined;
   const first = kinds.indexOf('study', lastJob + 1);
   if (first < 0) return undefined;
-  const rest = lines.slice(first);
-  return rest.some(isDegree) && rest.some(isDated) ? first : undefined;
+  // A degree no word list knows ("Logisztikai ügyintéző") and the study's year stand above its school: header lines that
+  // name no job and hold no job's period (a range) go with it.
+  let start = first;
+  while (start - 1 > lastJob && isHeaderLike(lines[start - 1]!) && kinds[start - 1] === undefined && findPeriod(lines[start - 1]!) === undefined) start--;
+  const rest = lines.slice(start);
+  if (!rest.some(isDated)) return undefined;
+  // A degree's word, or else a school dated by its year alone: a school with a range of years may be a job at it ("Lecturer
+  // …", a title no list knows).
+  const yearOnly = !rest.some((l) => findPeriod(l) !== undefined);
+  return rest.some(isDegree) || (yearOnly && start < first) ? start : undefined;
+}
+
+/**
+ * "Logistics clerk" over "2018" over "University of Eastmoor": a vocational degree named as the job it trains for, over a
+ * school dated by a year alone (a job is dated by a range), is a study. Only a line that names no firm.
+ */
+function studyNamedAsJob(lines: readonly string[], i: number): boolean {
+  const line = lines[i]!;
+  if (findPeriod(line) !== undefined || splitParts(line).some(isCompany)) return false;
+  // The school on one of the next two lines, a lone year on one of the next three, and no range among them.
+  const below = lines.slice(i + 1, i + 4);
+  const school = below.slice(0, 2).some((l) => isInstitution(l) && !isTitle(l));
+  return school && below.some((l) => YEAR_AT_EDGE.test(l.trim())) && !below.some((l) => findPeriod(l) !== undefined);
 }
 
 /** The work section, or the jobs and the studies after them when those read as studies. */

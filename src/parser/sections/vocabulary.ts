@@ -19,7 +19,8 @@ const VOCABULARY: Record<HeadingKind, string[]> = {
     'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
     'career history', 'career', 'relevant experience', 'professional background', 'positions held', 'internships',
     // de
-    'berufserfahrung', 'berufserfahrungen', 'erfahrung', 'erfahrungen', 'berufliche erfahrung', 'beruflicher werdegang', 'werdegang', 'praktische erfahrungen', 'berufliche tätigkeiten',
+    'berufserfahrung', 'berufserfahrungen', 'erfahrung', 'erfahrungen',
+    'berufliche erfahrung', 'beruflicher werdegang', 'werdegang', 'praktische erfahrungen', 'berufliche tätigkeiten',
     'praxiserfahrung', 'berufspraxis', 'berufliche laufbahn', 'beruflicher hintergrund', 'tätigkeiten', 'praktika',
     // hu
     'szakmai tapasztalat', 'szakmai tapasztalatok', 'munkatapasztalat', 'munkatapasztalatok', 'tapasztalat', 'munkahelyek',

@@ -3,7 +3,7 @@
 // - 2017)" (LinkedIn's export). The lines after the first go on the header: each opens with a small letter, or the line
 // before ends on a word that joins two others; the last ends on its period. The lines are one header.
 import { findPeriod, trimSeparators } from './periods.js';
-import { isDegree, isSchoolName } from './roles.js';
+import { isDegree, isInstitution, isSchoolName } from './roles.js';
 import { isCapitalLetter as isCapital, isSmallLetter as isSmall } from '../classify/text.js';
 
 // Words that join two others, in the languages the parser reads: a line that ends on one goes on in the next.
@@ -37,9 +37,10 @@ export function wrappedHeaderEnd(lines: readonly string[], i: number): number {
     const before = lines[j - 1]!.trim();
     const c = line.charAt(0);
     if (line.length > MAX_LINE || BULLETS.has(c)) return i;
-    const period = findPeriod(line);
+    // A one-line study ("Degree, School, Town, 2014") ends on its end year where a dated header ends on its period.
+    const period = findPeriod(line) ?? (degreeFirst ? endYear(line) : undefined);
     const text = period ? line.slice(0, period.index).trim() : line;
-    const goesOn = isSmall(c) || endsJoined(before);
+    const goesOn = isSmall(c) || endsJoined(before) || (degreeFirst && schoolNameGoesOn(before, line));
     if (!goesOn && !(degreeFirst && before.length >= MIN_WRAPPED && isCapital(c) && !isSchoolName(trimSeparators(text)))) return i;
     small ||= goesOn;
     if (period) {
@@ -51,6 +52,27 @@ export function wrappedHeaderEnd(lines: readonly string[], i: number): number {
     if (closed(line)) return i;
   }
   return i;
+}
+
+// A year ending the line, after a comma or a space or in brackets: "Eastmoor, 2014", "Eastmoor (2014)".
+const END_YEAR = /(?<=[\s,(])((?:19|20)\d{2})\)?\.?$/u;
+function endYear(line: string): { index: number; length: number } | undefined {
+  const m = END_YEAR.exec(line);
+  return m ? { index: m.index, length: m[1]!.length } : undefined;
+}
+
+// The pieces of a one-line study: "Degree, School, Town" or "Degree — School, Town".
+const PIECE_SEPARATOR = /\s*(?:,|\s[—–|]\s)\s*/u;
+/**
+ * "…, Westfield" over "College, Westfield, 2012": a narrow column broke the school's name; the last piece of the line and
+ * the first of the next name a school together, the last alone does not (a short capitalised fragment after a separator).
+ */
+function schoolNameGoesOn(before: string, line: string): boolean {
+  const pieces = before.split(PIECE_SEPARATOR);
+  const last = pieces.at(-1)!.trim();
+  const next = line.split(PIECE_SEPARATOR)[0]!.trim();
+  if (pieces.length < 2 || last === '' || last.split(/\s+/u).length > 3 || !isCapital(last.charAt(0)) || next === '') return false;
+  return isInstitution(`${last} ${next}`) && !isInstitution(last);
 }
 
 /** Does `next` hold only the end of the period `line` ends on, open after its dash ("2020)", "Present")? */

@@ -4,7 +4,7 @@
 // qualified work heading ("Other Experience", "Weitere Berufserfahrung", "Autres expériences", "Otras experiencias",
 // "Altre esperienze" …), or the only work heading so qualified ("Relevant Experience", "Further professional experience"
 // …); `one-line` — each study on one line, "Degree, School, Town, Year" or "Degree — School, Town (Year)", with no date
-// cell, a PDF's column wrapping the long ones onto a second line (a DOCX prints them whole); `headless-work` and
+// cell, a PDF's column of 40 to 60 characters wrapping the long ones onto a second line (a DOCX prints them whole); `headless-work` and
 // `headless-education` — the work or the education heading drawn as a picture, so no line of the text. `plain` otherwise,
 // and where the CV prints its jobs or studies in a form of another class (Europass rows, forms, CJK or right-to-left
 // forms, LinkedIn exports, two-line templates, side sections), and for `qualified` in the later languages. Drawn from a stream of its own after every
@@ -16,6 +16,7 @@ import { MORE_VOCAB } from './more-langs.mjs';
 import { wrapAt } from './education.mjs';
 
 export const ENTRY_LINE_FORMS = ['since', 'qualified', 'one-line', 'headless-work', 'headless-education', 'plain'];
+const WRAP_WIDTHS = [40, 50, 60];
 
 // The word for "since" per language, and whether it follows the date (Hungarian "2019 óta").
 export const SINCE_WORDS = {
@@ -67,7 +68,8 @@ export function withEntryLines(cv) {
   if (form === 'one-line') {
     const cities = (VOCAB[cv.lang] ?? MORE_VOCAB[cv.lang]).cities;
     const towns = cv.education.map(() => r.pick(cities)[0]);
-    return { ...cv, style: { ...cv.style, entryLines: { form, dash: r.next() < 0.5, towns } } };
+    // The column's width in characters: a narrower one breaks more lines, inside a school's name too.
+    return { ...cv, style: { ...cv.style, entryLines: { form, dash: r.next() < 0.5, towns, width: r.pick(WRAP_WIDTHS) } } };
   }
   return { ...cv, style: { ...cv.style, entryLines: { form } } };
 }
@@ -104,8 +106,8 @@ export function oneLineStudies(cv) {
     const year = s.end ?? '';
     const text = e.dash ? `${s.degree} — ${s.institution}, ${e.towns[i]}${year ? ` (${year})` : ''}`
       : [s.degree, s.institution, e.towns[i], year].filter(Boolean).join(', ');
-    // A PDF's column holds about 60 characters of the body's type: a longer line goes on at the next.
-    const cut = wrapAt(text, 60);
+    // A PDF's column holds 40 to 60 characters of the body's type: a longer line goes on at the next.
+    const cut = wrapAt(text, e.width);
     return { text, ...(cut === undefined ? {} : { wrapAt: cut }) };
   });
 }

@@ -16,7 +16,7 @@ import {
   CLIENT_PARENT_FORMS, SUMMARY_HEADING_FORMS, SKILL_BLOCK_FORMS, GROUPED_PRINTS, SKILL_SHAPE_FORMS,
   TABLE_ORDERS, TABLE_HEADERS, SPAN_FORMS, COUNTRY_FORMS, DIGIT_FORMS, SPACED_FORMS, TOWN_LINE_FORMS, OPEN_ADDRESS_FORMS, NAME_FIELD_FORMS, NAME_FIELD_LABELS,
   NATIVE_NAME_FORMS, CJK_FORMS, CJK_ROW_FORMS, CJK_PLACE_FORMS, RTL_FORMS, RTL_ENTRIES, RTL_STUDIES, visualOrder,
-  inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS, TITLE_BREAK_FORMS, brokenTitles,
+  inDigits, solarHijri, TITLE_PIECE_FORMS, piecedTitle, STACKED_DATE_FORMS, UNDATED_FORMS, TITLE_BREAK_FORMS, brokenTitles, ENTRY_LINE_FORMS, SINCE_WORDS,
   FREELANCE_FORMS, RECORD_FORMS, RECORD_LABELS, LEAVING, NOTE_FORMS, ABROAD_SCHOOLS, ROW_ORDERS, LONG_ROW_DEGREES, studyRowLines,
   PERSONAL_FORMS, RESIDENCE_LABELS, HANDLE_FORMS, MORE_LANGUAGES, MORE_VOCAB, womanForm, REFEREE_FORMS, DECLARATION_FORMS,
   RUNNING_FORMS, runningLines, PROMOTION_FORMS, LINKEDIN_FORMS, LINKEDIN_DEGREE_FORMS, LINKEDIN_LONG_DEGREES, wrapCuts,
@@ -643,6 +643,33 @@ describe('CV generator', () => {
         expect(lines.some((l) => l.split('\t').some((cell) => cell.trim().endsWith(first))), `seed ${cv.seed}`).toBe(true);
         expect(lines.some((l) => l.startsWith(second)), `seed ${cv.seed}`).toBe(true);
       }
+    }
+  }, 60_000);
+
+  it('entry forms (entryLines option): every form reached, printed as drawn, the CV otherwise the plain one', async () => {
+    const set = generateSet(90, 5, { entryLines: true });
+    const plain = generateSet(90, 5);
+    expect(new Set(set.map((cv) => cv.style.entryLines!.form))).toEqual(new Set([...ENTRY_LINE_FORMS]));
+    // Drawn from a stream of its own: only the newest job of a `since` CV changes (still held, no end).
+    set.forEach((cv, i) => {
+      const { style: { entryLines, ...style }, work, ...rest } = cv;
+      const { work: plainWork, ...plainRest } = plain[i]!;
+      expect({ ...rest, style }).toEqual({ ...plainRest, style: plain[i]!.style });
+      expect(work).toEqual(entryLines!.form === 'since' ? plainWork.map((w, k) => (k === 0 ? { ...w, end: '' } : w)) : plainWork);
+    });
+    const text = async (cv: (typeof set)[number]) => (await extractContent(new Uint8Array(await cvToDocx(cv)), 'docx', { ocr: false })).text;
+    const first = (form: string) => set.find((cv) => cv.style.entryLines!.form === form)!;
+    const since = first('since');
+    expect(await text(since)).toContain(SINCE_WORDS[since.lang]);
+    const qualified = first('qualified');
+    expect(await text(qualified)).toContain(qualified.style.entryLines!.heading);
+    const oneLine = first('one-line');
+    expect(await text(oneLine)).toContain(oneLine.education[0]!.institution + ', ' + oneLine.style.entryLines!.towns![0]);
+    // A heading drawn as a picture leaves no line of the text.
+    for (const [form, heading] of [['headless-work', 'experience'], ['headless-education', 'education']] as const) {
+      const cv = first(form);
+      const printed = (await text(cv)).split('\n').map((l) => l.trim().replace(/:$/u, '').toLowerCase());
+      expect(printed, `seed ${cv.seed}`).not.toContain(VOCAB[cv.lang as keyof typeof VOCAB]!.headings[heading].toLowerCase());
     }
   }, 60_000);
 

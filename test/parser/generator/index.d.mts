@@ -124,7 +124,7 @@ export interface CvStyle {
   titleBreak?: { form: 'prefix' | 'capital' | 'inside' | 'plain'; pieces?: [string, string] };
   /** Set on CVs made with the `entryLines` option (entry-lines.mjs): the entry form, and its heading, split, dash and towns. */
   entryLines?: { form: 'since' | 'qualified' | 'one-line' | 'headless-work' | 'headless-education' | 'plain'; heading?: string; from?: number;
-    dash?: boolean; towns?: string[] };
+    dash?: boolean; towns?: string[]; width?: number };
   /** Set on CVs made with the `names` option (names.mjs): where and how the name is printed. */
   names?: { class: string; title?: string; titleSize?: number; honorific?: string; lines?: string[] };
   /** Set on CVs made with the `persons` option (person-forms.mjs): the person form, the address lines it prints, a nickname, a degree, a letterhead. */

@@ -61,3 +61,19 @@ describe('entries under a heading that left no text', () => {
     expect(studies(text)).toEqual([]);
   });
 });
+
+describe('a lone study after the jobs, its degree unknown to the word lists', () => {
+  const JOBS_WITH_PROSE = ['Work experience', 'Harrowgate Freight Ltd, Transport Planner', '03/2019 – present', 'Monthly reports.',
+    'Milbrook Carriers Ltd, Dispatcher', '08/2015 – 02/2019', 'Planning the depot shifts.'];
+
+  it('reads the lines over the school and its year as the study', () => {
+    const text = [...CONTACT, ...JOBS_WITH_PROSE, 'Freight forwarding clerk', '2014', 'University of Elmbury', 'Skills', 'Excel'];
+    expect(jobs(text)).toHaveLength(2);
+    expect(studies(text)).toEqual([['University of Elmbury', 'Freight forwarding clerk', '2014']]);
+  });
+
+  it('leaves a job at a school dated by a range among the jobs', () => {
+    const text = [...CONTACT, ...JOBS_WITH_PROSE, 'Depot tutor', 'University of Elmbury', '2012 – 2015', 'Skills', 'Excel'];
+    expect(jobs(text).map((j) => j[1])).toEqual(['Harrowgate Freight Ltd', 'Milbrook Carriers Ltd', 'University of Elmbury']);
+  });
+});

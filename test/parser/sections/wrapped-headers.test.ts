@@ -91,3 +91,21 @@ describe('hostile text', () => {
     });
   });
 });
+
+describe('a one-line study wrapped onto a second line', () => {
+  it.each([
+    // Broken after a joining word, the school's name going on with its town and end year.
+    [['Master of Science in Applied Geology and Coastal Planning, University of', 'Hollowmere, Hollowmere, 2014'],
+      'University of Hollowmere | Master of Science | Applied Geology and Coastal Planning | 2014'],
+    // Broken inside the school's name: "…, Westmoor" over "College, Westmoor, 2012".
+    [['Bachelor of Arts in Business Administration and Management, Westmoor', 'College, Westmoor, 2012'],
+      'Westmoor College | Bachelor of Arts | Business Administration and Management | 2012'],
+  ])('reads school, degree and end year of %j', (lines, study) => {
+    expect(studies(lines)).toEqual([study]);
+  });
+
+  it('joins no degree over its school on a line of its own', () => {
+    expect(joinWrappedStudies(['Master of Science in Applied Geology and Coastal Planning', 'Hollowmere University, 2014']))
+      .toEqual(['Master of Science in Applied Geology and Coastal Planning', 'Hollowmere University, 2014']);
+  });
+});
