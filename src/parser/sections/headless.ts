@@ -31,17 +31,16 @@ function isHeaderLike(line: string): boolean {
 type LineKind = 'job' | 'study' | undefined;
 
 /**
- * What a header line names: a degree, or a school and no job title, is a study's; a title or a firm is a job's
- * ("Research Assistant, University of Eastmoor" is a job at a school).
+ * What a header line names: a job title or a firm make it a job's ("Research Assistant, University of Eastmoor" is a job
+ * at a school; "Developer | Example LLC | Boston, MA" no Master of Arts); else a degree or a school make it a study's.
  */
 function lineKind(line: string): LineKind {
   if (!isHeaderLike(line)) return undefined;
   const period = findPeriod(line);
   const text = period ? `${line.slice(0, period.index)}  ${line.slice(period.index + period.length)}` : line;
   const parts = splitParts(text);
-  const title = parts.some((p) => isTitle(p) && !isDegree(p));
-  if (parts.some(isDegree) || (!title && parts.some(isInstitution))) return 'study';
-  return title || parts.some(isCompany) ? 'job' : undefined;
+  if (parts.some((p) => isCompany(p) || (isTitle(p) && !isDegree(p)))) return 'job';
+  return parts.some((p) => isDegree(p) || isInstitution(p)) ? 'study' : undefined;
 }
 
 /** The kind of section a block of lines reads as, or undefined when it reads as neither clearly. */

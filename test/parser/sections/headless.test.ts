@@ -77,3 +77,13 @@ describe('a lone study after the jobs, its degree unknown to the word lists', ()
     expect(jobs(text).map((j) => j[1])).toEqual(['Harrowgate Freight Ltd', 'Milbrook Carriers Ltd', 'University of Elmbury']);
   });
 });
+
+describe('a job whose line names a place like a degree', () => {
+  it('keeps "Developer | Example LLC | Town, MA" among the jobs: the state is no Master of Arts', () => {
+    const text = [...CONTACT, 'Experience', 'Senior Developer | Quillfeather Inc. | Elmbury, CA | Jan 2021 - Present', '- Led the billing rewrite',
+      'Junior Developer | Brambleway LLC | Northfield, MA | Aug 2017 - May 2019', '- Built shop pages', 'Education',
+      'Bachelor of Science in Computer Science | Elmbury Institute of Technology | Elmbury, CA | 2017'];
+    expect(jobs(text).map((j) => j[1])).toEqual(['Quillfeather Inc.', 'Brambleway LLC']);
+    expect(studies(text)).toHaveLength(1);
+  });
+});
