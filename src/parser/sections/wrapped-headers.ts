@@ -38,7 +38,7 @@ export function wrappedHeaderEnd(lines: readonly string[], i: number): number {
     const c = line.charAt(0);
     if (line.length > MAX_LINE || BULLETS.has(c)) return i;
     // A one-line study ("Degree, School, Town, 2014") ends on its end year where a dated header ends on its period.
-    const period = findPeriod(line) ?? (degreeFirst ? endYear(line) : undefined);
+    const period = findPeriod(line) ?? (degreeFirst && !line.includes('\t') ? endYear(line) : undefined);
     const text = period ? line.slice(0, period.index).trim() : line;
     const goesOn = isSmall(c) || endsJoined(before) || (degreeFirst && schoolNameGoesOn(before, line));
     if (!goesOn && !(degreeFirst && before.length >= MIN_WRAPPED && isCapital(c) && !isSchoolName(trimSeparators(text)))) return i;
@@ -61,6 +61,8 @@ function endYear(line: string): { index: number; length: number } | undefined {
   return m ? { index: m.index, length: m[1]!.length } : undefined;
 }
 
+// One to three words of a name, the first capitalised.
+const NAME_FRAGMENT = /^\p{Lu}[\p{L}'’.&-]*(?: [\p{L}'’.&-]+){0,2}$/u;
 // The pieces of a one-line study: "Degree, School, Town" or "Degree — School, Town".
 const PIECE_SEPARATOR = /\s*(?:,|\s[—–|]\s)\s*/u;
 /**
@@ -68,10 +70,12 @@ const PIECE_SEPARATOR = /\s*(?:,|\s[—–|]\s)\s*/u;
  * the first of the next name a school together, the last alone does not (a short capitalised fragment after a separator).
  */
 function schoolNameGoesOn(before: string, line: string): boolean {
+  // A line still waiting for its year (no digit, no cell, no label), broken after one to three words of a name.
+  if (/[\d\t:]/u.test(before) || /[\t:]/u.test(line)) return false;
   const pieces = before.split(PIECE_SEPARATOR);
   const last = pieces.at(-1)!.trim();
   const next = line.split(PIECE_SEPARATOR)[0]!.trim();
-  if (pieces.length < 2 || last === '' || last.split(/\s+/u).length > 3 || !isCapital(last.charAt(0)) || next === '') return false;
+  if (pieces.length < 2 || !NAME_FRAGMENT.test(last) || !NAME_FRAGMENT.test(next)) return false;
   return isInstitution(`${last} ${next}`) && !isInstitution(last);
 }
 

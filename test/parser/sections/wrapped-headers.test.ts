@@ -109,3 +109,11 @@ describe('a one-line study wrapped onto a second line', () => {
       .toEqual(['Master of Science in Applied Geology and Coastal Planning', 'Hollowmere University, 2014']);
   });
 });
+
+describe('labelled study rows', () => {
+  it('joins no labelled row to the next: a row with its year in a cell is a study of its own', () => {
+    const rows = ['Qualification: Master: Logistik, Controlling\t2022', 'Institution: Hochschule Talbrück',
+      'Qualification: M.A. Betriebswirtschaft\t2019', 'Institution: Hochschule Talbrück'];
+    expect(joinWrappedStudies(rows)).toEqual(rows);
+  });
+});
