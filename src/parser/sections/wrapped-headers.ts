@@ -29,7 +29,8 @@ const closed = (line: string): boolean => '.:;!?'.includes(line.charAt(line.leng
  */
 export function wrappedHeaderEnd(lines: readonly string[], i: number): number {
   const first = lines[i]!.trim();
-  if (first.length > MAX_LINE || !isCapital(first.charAt(0)) || closed(first) || findPeriod(first)) return i;
+  // A line that ends on its year ("M.S. Data Science | Example University | 2020") is a whole study already.
+  if (first.length > MAX_LINE || !isCapital(first.charAt(0)) || closed(first) || findPeriod(first) || endYear(first)) return i;
   const degreeFirst = first.length >= MIN_WRAPPED && isDegree(first.split(/\s+/u).slice(0, 3).join(' '));
   let small = false;
   for (let j = i + 1; j <= i + MAX_WRAPS && j < lines.length; j++) {

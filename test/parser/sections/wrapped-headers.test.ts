@@ -117,3 +117,10 @@ describe('labelled study rows', () => {
     expect(joinWrappedStudies(rows)).toEqual(rows);
   });
 });
+
+describe('one-line studies each with its year', () => {
+  it('joins no study that ends on its year to the next', () => {
+    const rows = ['M.S. Data Science | Hollowmere University | 2020', 'B.S. Mathematics | WCE | 2018'];
+    expect(joinWrappedStudies(rows)).toEqual(rows);
+  });
+});
