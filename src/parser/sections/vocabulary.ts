@@ -263,8 +263,11 @@ function trailing(text: string): string {
   return text.slice(0, end);
 }
 
+// "Work Experience (3)", "Education [2]": a page that counts the entries under each heading prints the count after it.
+const ENTRY_COUNT = /\s*(?:\(\d{1,2}\)|\[\d{1,2}\])$/u;
+
 function headingKeyOfLine(text: string): string {
-  const edges = trailing(text
+  const edges = trailing(trailing(text).replace(ENTRY_COUNT, '')
     // LaTeX PDFs may print an accent as a spacing mark beside its letter ("Educaci ´on"): dropped, as folding drops accents.
     .replace(/\s?[\u00b4\u0060\u00a8\u02c6\u02dc\u02c7\u00b8]\s?(?=\p{L})/gu, '')
     .replace(COMMA_BELOW, commaBelowLetter)
