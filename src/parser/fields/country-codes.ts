@@ -26,8 +26,8 @@ export function countryOfCode(text: string): CountryCode | undefined {
   return (text === 'UK' ? 'GB' : text) as CountryCode;
 }
 
-// A postcode alone: digits (a dash or a space inside), a British or Irish outward and inward code, a Canadian one.
-const POSTCODE_ALONE = /^(?:\d[\d -]{2,8}\d|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u;
+// A postcode alone: digits (a dash or a space inside), a Dutch one ("5611 EM"), a British or Irish outward and inward code, a Canadian one.
+const POSTCODE_ALONE = /^(?:\d[\d -]{2,8}\d|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u;
 
 /** The code in `token`, bare or in brackets ("DE", "(DE)"), and whether it had brackets. */
 function codeIn(token: string): { code: CountryCode; bracketed: boolean } | undefined {

@@ -286,3 +286,19 @@ export function findLoneStart(line: string): Period | undefined {
   return m.input === text ? { start, end: '', current: false, index: 0, length: line.length }
     : { start, end: '', current: false, index: tab + 1, length: line.length - tab - 1 };
 }
+
+// "– Jun 2019", "- 2019-06", "until 2019", "bis 06/2019": a dash or a word for "until" and one date, nothing else on the line.
+const UNTIL_WORDS = ['until', 'till', 'to', 'bis', 'hasta', 'ate', "jusqu'en", "jusqu'a", 'jusqu’en', 'jusqu’a', 'fino a', 'al', 'do', 'tot'];
+const LONE_END = new RegExp(`^\\s*(?:[-‐‑–—]|(?:${UNTIL_WORDS.join('|')})(?![a-z\u00c0-\uffff]))\\s*(?:${DATE})\\s*$`);
+
+/**
+ * A line that is an end date alone after a dash or an "until" ("– Jun 2019", "until 2019"): a job printed with its end
+ * only, as a template prints one whose start was left out. The entry is anchored at it like any period, its start empty.
+ * (A year alone counts here: the dash or the word before it says it ends something.)
+ */
+export function findLoneEnd(line: string): Period | undefined {
+  if (!/(?:19|20)\d{2}/.test(line) || line.length > 40) return undefined;
+  const m = LONE_END.exec(normalisedWithMonths(line));
+  const end = m ? dateFrom(m.slice(1, 1 + GROUPS)) : '';
+  return m && end ? { start: '', end, current: false, index: 0, length: line.length } : undefined;
+}
