@@ -224,6 +224,10 @@ export function findPeriod(line: string): Period | undefined {
     // "2022 (6 months)": the year it started and how long it lasted; the end is not printed.
     return { start: lasted[1]!, end: '', current: false, index: lasted.index, length: lasted[0].length };
   }
+  const years = TWO_YEARS.exec(text);
+  if (years && years[1]! <= years[2]!) {
+    return { start: years[1]!, end: years[2]!, current: false, index: years.index, length: years[0].length };
+  }
   const open = openPeriod(text);
   if (open) {
     const start = dateFrom(open.slice(1, 1 + GROUPS));
@@ -231,6 +235,10 @@ export function findPeriod(line: string): Period | undefined {
   }
   return undefined;
 }
+
+// "2015 2018" and nothing else on the line: two years side by side, the dash between them drawn by the page's style (a web
+// template's start and end in two elements). Not inside other text, where two years may be anything.
+const TWO_YEARS = /^\s*((?:19|20)\d{2})\s+((?:19|20)\d{2})\s*$/;
 
 // A slash too: "April 2019 – now / Elmbury, ST" sets the job's place after its period with one.
 const EDGE_SEPARATORS = /^[\s|,;:·•\-–—()/]+|[\s|,;:·•\-–—()/]+$/gu;

@@ -1,4 +1,5 @@
-// Jobs printed with their end only ("– Jun 2019", "until 2019"), as a template prints one whose start was left out.
+// Periods as web templates print them: a job with its end only ("– Jun 2019", "until 2019"), a start over its end, two years
+// side by side.
 import { describe, expect, it } from 'vitest';
 import { findLoneEnd } from '../../../src/parser/sections/periods.js';
 import { readWork } from '../../../src/parser/sections/work.js';
@@ -35,5 +36,14 @@ describe('readWork: a job printed with its end only', () => {
     const work = readWork(['Fenwick Logistik GmbH', 'Lagerplanerin', '2021-03-01', '- 2024-08-01', 'Led the yard team.']);
     expect(work).toHaveLength(1);
     expect(work[0]).toMatchObject({ start: '2021-03', end: '2024-08' });
+  });
+});
+
+describe('findPeriod: two years side by side, alone on the line', () => {
+  it('"2015 2018" is a period', async () => {
+    const { findPeriod } = await import('../../../src/parser/sections/periods.js');
+    expect(findPeriod('2015 2018')).toMatchObject({ start: '2015', end: '2018' });
+    expect(findPeriod('2018 2015')).toBeUndefined();
+    expect(findPeriod('Budget 2015 2018')).toBeUndefined();
   });
 });
