@@ -1,6 +1,6 @@
-// HTML résumés (saved web pages, HTML exports): text only. Scripts, styles and comments
-// go; block elements become line breaks so the field extractors see the same lines a
-// reader does; entities are decoded. Images referenced by URL are not fetched (no I/O
+// HTML résumés (saved web pages, HTML exports, JSON Resume themes): text only. Scripts, styles and comments
+// go; whitespace collapses and block elements become line breaks so the field extractors see the same lines
+// a reader does; entities are decoded. Images referenced by URL are not fetched (no I/O
 // beyond the file); inline data: images are kept.
 import type { ExtractedContent, ExtractedImage } from '../types.js';
 import { normaliseImage } from '../images/encode.js';
@@ -37,14 +37,91 @@ export function decodeEntities(text: string): string {
   });
 }
 
+// What a browser shows between two texts where the markup sets them apart without a character: an icon (an
+// <i class="fa …">, an <svg>, an <img>) between contact items, or two elements that touch ("<span>Name</span><span>Label</span>",
+// styled apart by the page's CSS). Read as a cell border (a tab), as a wide gap in a PDF row is, so that "e-mail phone" or
+// a name and the label beside it stay apart. Private-use characters while the text is built (no page prints them alone).
+const GAP = '\uE0FF';
+// Two elements that touch part their texts only where these would run into one word ("QuillstoneSales"): a comma or a
+// bracket in the second element ("<span>Title</span><span>, Firm</span>") is read on as a browser shows it.
+const TOUCH = '\uE0FE';
+// An element that draws an icon rather than text: by its class (Font Awesome, Bootstrap's and Material's icon sets,
+// "icon-…" of the theme's own font).
+const ICON_CLASS = /\bclass\s*=\s*["'][^"']*\b(?:fa[srlbdk]?|fa-[\w-]+|icon[\w-]*|glyphicon[\w-]*|bi-[\w-]+|material-icons[\w-]*)\b/i;
+// Elements that do not show a text of their own but stand where one is seen: pictures and form controls.
+const REPLACED = /^(img|svg|input|button|select|object|embed|canvas|video|audio|iframe)$/i;
+
+/**
+ * The page's text as a browser lays it out, without its CSS: runs of whitespace in the source (indentation, a newline
+ * inside a <span>) are one space; only block elements and <br> start a line; table cells are apart by a tab, and so are
+ * texts parted by an icon or by two elements that touch; <pre> keeps its whitespace. Tags are found by a linear scan
+ * (a tag left open ends the text), entities are decoded.
+ */
 export function htmlToText(html: string): string {
-  const stripped = dropElements(html);
-  const text = stripped.replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (_tag, name: string) => {
-    if (BLOCK.test(name)) return '\n';
-    if (CELL.test(name)) return '\t';
-    return '';
-  });
-  return decodeEntities(text.replace(/<[^>]*>/g, ''));
+  const source = dropElements(html);
+  const out: string[] = [];
+  let pre = 0;
+  let pos = 0;
+  let close = 0;
+  const text = (t: string): void => {
+    if (t !== '') out.push(decodeEntities(pre > 0 ? t : t.replace(/[ \t\n\r\f]+/g, ' ')));
+  };
+  while (pos < source.length) {
+    const open = source.indexOf('<', pos);
+    if (open < 0) break;
+    // The next ">" is looked for again only once the scan has passed it: a page of "<" without ">" stays linear.
+    if (close !== -1 && close <= open) close = source.indexOf('>', open + 1);
+    const tag = /^<(\/?)([a-z][a-z0-9-]*)/i.exec(source.slice(open, open + 40));
+    // A declaration or processing instruction ("<!DOCTYPE html>", "<?xml …?>") shows nothing.
+    if (/^<[!?]/.test(source.slice(open, open + 2)) && close > 0) {
+      text(source.slice(pos, open));
+      pos = close + 1;
+      continue;
+    }
+    if (!tag || close < 0) {
+      // A "<" that opens no tag is text ("a < b"); one left open at the end hides the rest, as in a browser.
+      text(source.slice(pos, tag ? open : open + 1));
+      pos = tag ? source.length : open + 1;
+      continue;
+    }
+    text(source.slice(pos, open));
+    pos = close + 1;
+    const [, slash, name = ''] = tag;
+    if (/^pre$/i.test(name)) pre = Math.max(0, pre + (slash ? -1 : 1));
+    if (BLOCK.test(name)) out.push('\n');
+    else if (CELL.test(name)) out.push('\t');
+    else if (REPLACED.test(name)) out.push(GAP);
+    else if (!slash && ICON_CLASS.test(source.slice(open, close))) out.push(GAP);
+    // "</span><span": two elements side by side with no space between them.
+    else if (slash && source[pos] === '<' && /^<[a-z]/i.test(source.slice(pos, pos + 2))) out.push(TOUCH);
+  }
+  text(source.slice(pos));
+  return gapsAsCells(out.join(''));
+}
+
+/**
+ * A gap between two texts is a cell border; one at a line's edge, or beside a border already, is nothing more, and two
+ * touching elements are a border only between a letter or digit and another.
+ */
+function gapsAsCells(text: string): string {
+  // Split at each run of marks (spaces inside it); a run starts with a mark, so a long run of spaces is not tried again and again.
+  const pieces = text.split(/([\uE0FE\uE0FF]+(?: +[\uE0FE\uE0FF]+)*)/u);
+  for (let k = 1; k < pieces.length; k += 2) {
+    const left = pieces[k - 1]!.replace(/ +$/, '');
+    const right = pieces[k + 1]!.replace(/^ +/, '');
+    const space = left !== pieces[k - 1] || right !== pieces[k + 1] || pieces[k]!.includes(' ') ? ' ' : '';
+    const before = left.at(-1);
+    const after = right[0];
+    let border = space;
+    if (before !== undefined && after !== undefined && !'\n\t'.includes(before) && !'\n\t'.includes(after)) {
+      if (pieces[k]!.includes(GAP)) border = '\t';
+      else if (space === '' && /[\p{L}\p{N}]/u.test(before) && /[\p{L}\p{N}]/u.test(after)) border = '\t';
+    }
+    pieces[k - 1] = left;
+    pieces[k] = border;
+    pieces[k + 1] = right;
+  }
+  return pieces.join('');
 }
 
 const DROPPED = /<!--|<(script|style|noscript|template|svg|head)\b/gi;
@@ -52,6 +129,7 @@ const DROPPED = /<!--|<(script|style|noscript|template|svg|head)\b/gi;
 /**
  * Comments and non-text elements, removed by a linear scan: a lazy regex over unclosed
  * `<script` tags would be quadratic, and a hostile page could use that to stall a worker.
+ * A comment leaves nothing (a framework's markers split one word: "Jul<!---->&nbsp;2025"); an <svg> is an icon's gap.
  */
 function dropElements(html: string): string {
   const lower = html.toLowerCase();
@@ -60,7 +138,7 @@ function dropElements(html: string): string {
   DROPPED.lastIndex = 0;
   for (let m = DROPPED.exec(html); m; m = DROPPED.exec(html)) {
     if (m.index < pos) continue;
-    parts.push(html.slice(pos, m.index), ' ');
+    parts.push(html.slice(pos, m.index), m[1] === undefined ? '' : m[1].toLowerCase() === 'svg' ? '<svg>' : ' ');
     const close = m[1] ? `</${m[1].toLowerCase()}` : '-->';
     const end = lower.indexOf(close, m.index + m[0].length);
     if (end < 0) return parts.join(''); // unclosed: the rest is not text
@@ -78,5 +156,6 @@ export async function extractHtml(bytes: Uint8Array): Promise<ExtractedContent> 
     const image = await normaliseImage(Buffer.from(m[1]!, 'base64'));
     if (image) images.push(image);
   }
-  return contentFromText('html', htmlToText(html), images);
+  // Table cells and gaps stay cells (a tab), as DOCX keeps its cells: the section step reads a tab as a cell border.
+  return contentFromText('html', htmlToText(html), images, { keepTabs: true });
 }

@@ -5,6 +5,7 @@
 import { townAfterDistrict } from './district.js';
 import { cjkAddress } from './cjk-address.js';
 import { normalizeText } from '../classify/text.js';
+import { withoutCountryCode } from './country-codes.js';
 import { twoByte } from '../two-byte.js';
 import { rememberedByText } from '../remembered.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
@@ -63,6 +64,11 @@ const CITY_LATE_ZIP = new RegExp(String.raw`^(?!(?:${CA_PROVINCES})\s)(\p{Lu}[\p
 const LATE_ZIP_ALONE = new RegExp(String.raw`^(?:(?:${CA_PROVINCES})\s+)?(?!(?:19|20)\d\d\s?[A-Z]{2}$)(${LATE_POSTCODE})$`, 'u');
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
 const ZIP_ONLY = /^(?:[A-Z]{1,3}[- ])?(\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/;
+// A town and its postcode after it, on one part: five digits, or the Polish, Portuguese, Czech and Slovak shapes.
+// The street up to its house number ("Quellenweg 20", "ul. Lipowa 97/8"), then TOWN_THEN_ZIP.
+// (The town's words have two letters or more: "Calle Mayor 5 2º A Zaragoza" has a door after its floor.)
+const STREET_TOWN_ZIP = /^(\S.*?\s\d{1,5}\p{L}?(?:[/-]\d{1,4}\p{L}?)?)\s+(\p{Lu}[\p{L}.'’-]+(?:[ -]\p{L}[\p{L}.'’-]+){0,2})\s+(\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/u;
+const TOWN_THEN_ZIP = /^(\p{Lu}[\p{L}.'’\- ]{1,40}?)\s+(\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2})$/u;
 // A postcode of world-postcodes.ts alone after its town and a comma or dash ("Durban, 4001", "Town - 500034"): not a year.
 const WORLD_ZIP_ALONE = new RegExp(String.raw`^(?!(?:19|20)\d\d$)(${POSTCODES_ALONE})$`);
 // A postcode after its label ("PIN: 560034", "Pin code - 560034", "C.P. 06600", "CP C1425", "Código postal 06600"): the label
@@ -407,12 +413,15 @@ const shortWhiteRuns = (text: string): string => text.replace(/(\s{8})\s+/g, '$1
 
 function readAddressLine(text: string): AddressParts {
   // Two-byte (../two-byte.ts): a short line ("NY") may be one-byte, and the street patterns are large to compile twice.
-  const line = twoByte(shortWhiteRuns(text));
+  // The country's ISO code after the town or the postcode ("10115 Berlin DE") is read apart (country-codes.ts): read as a
+  // piece of the town or the street, it cost both.
+  const { text: line, code } = withoutCountryCode(twoByte(shortWhiteRuns(text)));
   const parts = partsOfLine(line);
   const embedded = embeddedAddress(line);
   // The embedded reading wins where the plain one found no postcode or took more than the street.
-  if (embedded.street && (!parts.zip || (parts.street ?? '').length > embedded.street.length)) return embedded;
-  return parts;
+  const read = embedded.street && (!parts.zip || (parts.street ?? '').length > embedded.street.length) ? embedded : parts;
+  // The code names the country only on a line that is a place ("Hauptstraße 5 EG" is a street and its ground floor).
+  return code && !read.region && (read.city || read.zip) ? { ...read, region: code } : read;
 }
 
 /**
@@ -640,6 +649,17 @@ function partsOfLine(text: string): AddressParts {
     }
     // "PO Box 4521", "Postfach 12 34": a post-office box stands where the street would.
     if (PO_BOX.test(part) && !out.street) { out.street = part; streetAt = i; used.add(i); return; }
+    // "Quellenweg 20 Kellbach 10115": the street, the town and its postcode in one run, parted by spaces alone (a web template's
+    // "address city postalCode"). Only a short part is tried: the street's lazy run would be tried at every space of a long one.
+    if (!out.zip && !out.city && !out.street && part.length <= 100 && (m = part.match(STREET_TOWN_ZIP)) && isStreet(m[1] ?? '')
+      && (m[2] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
+      out.street = m[1] ?? '';
+      out.city = m[2] ?? '';
+      out.zip = m[3] ?? '';
+      streetAt = i;
+      used.add(i);
+      return;
+    }
     const tail = streetTail(part);
     if ((tail !== part || isStreet(part) || joined.has(part)) && !out.street) { out.street = tail.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
     // "Dist. Pune", "Pune Dist.": the district named after its town (India), which is the town where no other part names one.
@@ -697,12 +717,25 @@ function partsOfLine(text: string): AddressParts {
       return;
     }
     if ((m = part.match(CITY_STATE_ZIP)) && !out.city) { out.city = m[1] ?? ''; out.zip = m[2] ?? ''; used.add(i); return; }
+    // "Berlin 10115", "Gdańsk 80-827": the town, then its postcode, as web templates print a résumé's fields in their order.
+    if (!out.zip && !out.city && (m = part.match(TOWN_THEN_ZIP)) && (m[1] ?? '').split(/\s+/).length <= MAX_CITY_WORDS && !isStreet(part)
+      && !isUsState(part)) {
+      out.city = (m[1] ?? '').trim();
+      out.zip = m[2] ?? '';
+      used.add(i);
+      return;
+    }
     const uk = part.match(UK_POSTCODE);
     if (uk && !out.zip) {
       const rest = part.replace(uk[0], '').trim();
       out.zip = (uk[1] ?? '').toUpperCase();
       if (CITY.test(rest)) out.city = rest;
       else if (i > 0 && !used.has(i - 1) && CITY.test(parts[i - 1] ?? '')) out.city = parts[i - 1] ?? '';
+      // "9 Larkspur Lane, BS1 4DJ, Bristol": the postcode alone between the street and the town.
+      else if (rest === '' && streetAt === i - 1 && i + 2 === parts.length && isTownPart(parts[i + 1] ?? '')) {
+        out.city = parts[i + 1] ?? '';
+        used.add(i + 1);
+      }
       used.add(i);
       return;
     }
@@ -716,9 +749,10 @@ function partsOfLine(text: string): AddressParts {
       return;
     }
     // "Strada Lungă nr. 5, 400100, Dealu Mare": a postcode alone (up to six digits) between the street and the place.
-    if (!out.zip && streetAt === i - 1 && /^\d{4,6}$/.test(part) && CITY.test(parts[i + 1] ?? '') && !isStreet(parts[i + 1] ?? '')
-      && (parts[i + 1] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
-      out.zip = part;
+    // ("Rua das Flores, 55, 1100-148, Lisboa": a postcode of another shape stands there too.)
+    if (!out.zip && streetAt === i - 1 && (/^\d{4,6}$/.test(part) || ZIP_ONLY.test(part)) && CITY.test(parts[i + 1] ?? '')
+      && !isStreet(parts[i + 1] ?? '') && (parts[i + 1] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
+      out.zip = part.match(ZIP_ONLY)?.[1] ?? part;
       out.city = parts[i + 1] ?? '';
       used.add(i);
       used.add(i + 1);

@@ -28,6 +28,20 @@ const PARTICLES = new Set([
 export const isNameParticle = (word: string): boolean => PARTICLES.has(foldDiacritics(word).toLowerCase());
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
+// A whole name (two to six words, particles among them, the first capitalised), a comma, and more after it.
+const NAME_THEN_COMMA = /^(\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){1,5}),\s*\S/u;
+
+/**
+ * "Mira Kellberg, Programista", "Mira Kellberg, Elmbury": a name printed with its headline (or a town, a degree) after a
+ * comma on the same line. The name ends at the comma: a name written given name first has no comma of its own (the
+ * family name first with a comma, "Kellberg, Mira", is read apart: name-inverted.ts), and a word after it that no list
+ * knows as a title or a degree would otherwise be read as the family name.
+ */
+export function beforeTrailingComma(text: string): string {
+  const m = NAME_THEN_COMMA.exec(text);
+  return m ? m[1]! : text;
+}
+
 /** Words of a name with titles and degrees removed ("Dr. med. Ida Beispielmann, MBA" → Ida, Beispielmann). */
 export function nameTokens(text: string): string[] {
   const tokens = text

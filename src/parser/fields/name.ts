@@ -5,7 +5,7 @@ import type { CvDocument } from './document.js';
 import { isSectionHeading, isContactHeading, headingWords } from './headings.js';
 import { withoutDocumentTitle } from './document-title.js';
 import { mentionsCountry } from './locale.js';
-import { cjkNameTokens, nameTokens, splitName, withoutLeadingTitles, type NameParts } from './name-parts.js';
+import { beforeTrailingComma, cjkNameTokens, nameTokens, splitName, withoutLeadingTitles, type NameParts } from './name-parts.js';
 import { findLabelledNameParts } from './name-labels.js';
 import { findCjkLabelledName } from './cjk-name.js';
 import { undressedNames } from './name-dress.js';
@@ -175,7 +175,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     }
     // "FAMILY, Given" keeps the words after its comma, which would otherwise be dropped as a degree; a place is no name.
     const inverted = mentionsCountry(cleaned) ? undefined : invertedName(cleaned, emailLocals);
-    const read = inverted ? [...inverted.family, ...inverted.given] : nameTokens(cleaned);
+    const read = inverted ? [...inverted.family, ...inverted.given] : nameTokens(beforeTrailingComma(cleaned));
     // "佐藤由美子": a name in its own script without a space is two words, its family name and its given name.
     const cjk = read.length === 1 ? cjkNameTokens(read[0] ?? '') : undefined;
     const tokens = cjk ? [...cjk] : read;

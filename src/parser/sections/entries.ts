@@ -2,7 +2,7 @@
 // ("2019 – 2021"). CVs print an entry's header (title, employer, place) on the period's own
 // line, on one or two lines before it, or on the lines after it when the period comes first;
 // bullets and sentences below are the entry's details, not its header.
-import { SINCE_WORDS, findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
+import { SINCE_WORDS, findLoneEnd, findLoneStart, findPeriod, trimSeparators, type Period } from './periods.js';
 import { joinStackedPeriods } from './stacked-periods.js';
 import { isCompany, isDegree, isInstitution, isPlace, isSchoolName, isTitle } from './roles.js';
 import { formRowsAfter, isClientRow, isLabelledRow } from './entry-labels.js';
@@ -280,6 +280,16 @@ export function joinCutPeriods(lines: readonly string[], { yearCells = false }: 
   for (let i = 0; i + 1 < out.length; i++) {
     const line = out[i]!;
     const own = findPeriod(line);
+    // "2021-03-01" over "- 2024-08-01": a start alone on its line, its end under it after a dash.
+    const lone = own ? undefined : findLoneStart(line);
+    if (lone && lone.index === 0 && findLoneEnd(out[i + 1]!)) {
+      const joined = `${line.trim()} – ${out[i + 1]!.trim().replace(/^[-‐‑–—]\s*/u, '')}`;
+      if (findPeriod(joined)) {
+        out[i] = joined;
+        out.splice(i + 1, 1);
+        continue;
+      }
+    }
     // An open period whose dash ends the line or its own text ("Mar 2021— Developer") may be cut.
     const cutOpen = own?.current === true && (/[-–—]\s*$/u.test(line) || /[-–—]$/u.test(line.slice(own.index, own.index + own.length)));
     if (own && !cutOpen) continue;
@@ -526,8 +536,10 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
   const rows = rawLines.filter((l) => !isPageFurniture(l)).map(withoutSidebarBullet);
   const lines = joinWrappedHeaders(joinLabelledDates(joinCutPeriods(rows, options)));
   const periods = lines.map((l) => findPeriod(l));
-  // A month date alone on its line is a start printed without its end ("01/03/2020").
-  const found = periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined : p ?? findLoneStart(lines[i]!)));
+  // A month date alone on its line is a start printed without its end ("01/03/2020"); a dash and a date alone ("– Jun 2019")
+  // an end printed without its start, unless a start stands right above it (a period printed over two lines).
+  const found = periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined
+    : p ?? findLoneStart(lines[i]!) ?? (i > 0 && findLoneStart(lines[i - 1]!) ? undefined : findLoneEnd(lines[i]!))));
   const withYears = options.yearCells === true && found.some(Boolean);
   const anchors = found.map((p, i) => p ?? (withYears ? yearCell(lines[i]!) : undefined));
   const entries: Entry[] = [];

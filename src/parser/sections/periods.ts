@@ -237,6 +237,10 @@ export function findPeriod(line: string): Period | undefined {
     // "2022 (6 months)": the year it started and how long it lasted; the end is not printed.
     return { start: lasted[1]!, end: '', current: false, index: lasted.index, length: lasted[0].length };
   }
+  const years = TWO_YEARS.exec(text);
+  if (years && years[1]! <= years[2]!) {
+    return { start: years[1]!, end: years[2]!, current: false, index: years.index, length: years[0].length };
+  }
   const open = openPeriod(text);
   if (open) {
     const start = dateFrom(open.slice(1, 1 + GROUPS));
@@ -244,6 +248,10 @@ export function findPeriod(line: string): Period | undefined {
   }
   return undefined;
 }
+
+// "2015 2018" and nothing else on the line: two years side by side, the dash between them drawn by the page's style (a web
+// template's start and end in two elements). Not inside other text, where two years may be anything.
+const TWO_YEARS = /^\s*((?:19|20)\d{2})\s+((?:19|20)\d{2})\s*$/;
 
 // A slash too: "April 2019 – now / Elmbury, ST" sets the job's place after its period with one.
 const EDGE_SEPARATORS = /^[\s|,;:·•\-–—()/]+|[\s|,;:·•\-–—()/]+$/gu;
@@ -298,4 +306,20 @@ export function findLoneStart(line: string): Period | undefined {
   if (!start) return undefined;
   return m.input === text ? { start, end: '', current: false, index: 0, length: line.length }
     : { start, end: '', current: false, index: tab + 1, length: line.length - tab - 1 };
+}
+
+// "– Jun 2019", "- 2019-06", "until 2019", "bis 06/2019": a dash or a word for "until" and one date, nothing else on the line.
+const UNTIL_WORDS = ['until', 'till', 'to', 'bis', 'hasta', 'ate', "jusqu'en", "jusqu'a", 'jusqu’en', 'jusqu’a', 'fino a', 'al', 'do', 'tot'];
+const LONE_END = new RegExp(`^\\s*(?:[-‐‑–—]|(?:${UNTIL_WORDS.join('|')})(?![a-z\u00c0-\uffff]))\\s*(?:${DATE})\\s*$`);
+
+/**
+ * A line that is an end date alone after a dash or an "until" ("– Jun 2019", "until 2019"): a job printed with its end
+ * only, as a template prints one whose start was left out. The entry is anchored at it like any period, its start empty.
+ * (A year alone counts here: the dash or the word before it says it ends something.)
+ */
+export function findLoneEnd(line: string): Period | undefined {
+  if (!/(?:19|20)\d{2}/.test(line) || line.length > 40) return undefined;
+  const m = LONE_END.exec(normalisedWithMonths(line));
+  const end = m ? dateFrom(m.slice(1, 1 + GROUPS)) : '';
+  return m && end ? { start: '', end, current: false, index: 0, length: line.length } : undefined;
 }

@@ -264,8 +264,16 @@ function trailing(text: string): string {
   return text.slice(0, end);
 }
 
+// "Work Experience (3)", "Education [2]": a page that counts the entries under each heading prints the count after it.
+// Looked for in the last four characters only: an end-anchored pattern would be tried from every character of a long line.
+const ENTRY_COUNT = /(?:\(\d{1,2}\)|\[\d{1,2}\])$/u;
+function withoutEntryCount(text: string): string {
+  const m = text.endsWith(')') || text.endsWith(']') ? ENTRY_COUNT.exec(text.slice(-4)) : null;
+  return m ? text.slice(0, text.length - m[0].length).trimEnd() : text;
+}
+
 function headingKeyOfLine(text: string): string {
-  const edges = trailing(text
+  const edges = trailing(withoutEntryCount(trailing(text))
     // LaTeX PDFs may print an accent as a spacing mark beside its letter ("Educaci ´on"): dropped, as folding drops accents.
     .replace(/\s?[\u00b4\u0060\u00a8\u02c6\u02dc\u02c7\u00b8]\s?(?=\p{L})/gu, '')
     .replace(COMMA_BELOW, commaBelowLetter)

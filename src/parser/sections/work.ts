@@ -94,6 +94,25 @@ function townAfterForm(employer: string): { employer: string; location: string }
   return { employer: m[1]!, location: m[2]! };
 }
 
+// Each legal form inside a name with a word after it (../classify/any-case.ts' reason: no `i` flag with letter classes).
+const FORM_BEFORE_WORD = new RegExp(String.raw`\s(?:${anyCase(LEGAL_FORMS)})(?=\s)`, 'gu');
+const MAX_EMPLOYER_CHARS = 150;
+
+/**
+ * "Example Software GmbH Data Analyst": the firm's name, its legal form and the title after it with no separator, as a
+ * web template prints the employer as a link and the title beside it. The name ends at the form where what follows is a
+ * known title and nothing else ("GmbH & Co. KG Accountant" is tried at each form).
+ */
+function titleAfterForm(employer: string): { position: string; employer: string } | undefined {
+  if (employer.length > MAX_EMPLOYER_CHARS || !SPACED_LEGAL_FORM.test(employer)) return undefined;
+  for (const m of employer.matchAll(FORM_BEFORE_WORD)) {
+    const end = m.index + m[0].length;
+    const rest = employer.slice(end).trim();
+    if (isTitle(rest) && !isCompany(rest) && !isInstitution(rest) && !isPlace(rest)) return { position: rest, employer: employer.slice(0, end) };
+  }
+  return undefined;
+}
+
 const CAPITALISED_WORD = /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
 
 /**
@@ -241,7 +260,7 @@ export function toWork(given: Entry, lenient = false): WorkEntry | undefined {
   if (!position && others.length > 0) position = others.shift()!;
   if (!employer && others.length > 0) employer = others.shift()!;
   if (!labelledEmployer.value && !labelledTitle.value && position === '') {
-    const titled = titleBeforeFirm(employer);
+    const titled = titleBeforeFirm(employer) ?? titleAfterForm(employer);
     if (titled) ({ position, employer } = titled);
   } else if (!labelledEmployer.value && !labelledTitle.value && location === '' && townAfterFirm(rest, position, employer)) {
     // "Roastmaster, Example & Associates SARL, Elmbury": the order fallback took the town after the firm for the title.

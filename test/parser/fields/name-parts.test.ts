@@ -1,7 +1,7 @@
 // splitName on names printed in capitals with particles: the particles are lowered, all of them, and the family name
 // after them is in proper case. All people are invented.
 import { describe, it, expect } from 'vitest';
-import { nameTokens, splitName } from '../../../src/parser/fields/name-parts.js';
+import { beforeTrailingComma, nameTokens, splitName } from '../../../src/parser/fields/name-parts.js';
 
 describe('a name in capitals with particles', () => {
   it.each<[string, string, string]>([
@@ -28,5 +28,19 @@ describe('nameTokens: a name in Latin letters with the same name in its own scri
 
   it('splitName reads the Latin name of such a line', () => {
     expect(splitName('QIAO Ruoxi (乔若曦)')).toEqual({ first: 'Ruoxi', last: 'Qiao' });
+  });
+});
+
+describe('beforeTrailingComma: a headline, town or degree after the name on its line', () => {
+  it.each([
+    ['Mira Kellberg, Programista', 'Mira Kellberg'], ['Zsófi Tölgyesi, Adatelemző', 'Zsófi Tölgyesi'],
+    ['Anna de la Vega Ruiz, Elmbury', 'Anna de la Vega Ruiz'],
+  ])('%s → %s', (text, name) => {
+    expect(beforeTrailingComma(text)).toBe(name);
+  });
+
+  it('leaves a family name first with a comma, and a line without one, as they are', () => {
+    expect(beforeTrailingComma('Kellberg, Mira')).toBe('Kellberg, Mira');
+    expect(beforeTrailingComma('Mira Kellberg')).toBe('Mira Kellberg');
   });
 });

@@ -10,6 +10,11 @@ const name = (rows: string[], emails: string[] = [], familyFirst = false): [stri
 };
 
 describe('extractName', () => {
+  it('a name with its headline after a comma on one line: the headline is no family name', () => {
+    expect(name(['Mira Kellberg, Programista', 'mira.kellberg@example.pl', '+48 600 100 200'], ['mira.kellberg@example.pl']))
+      .toEqual(['Mira', 'Kellberg']);
+  });
+
   it('no name from a headline that is the newest job title, printed after its employer in the work history', () => {
     // No name printed: the headline in the headings' type, then the job's line "Employer, Title" over its period.
     // The e-mail spells no name (a personal one that disagrees with the headline would already speak against it).

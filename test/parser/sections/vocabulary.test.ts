@@ -34,6 +34,12 @@ describe('headingKindOf', () => {
   });
 
   it.each([
+    ['Work Experience(3)', 'work'], ['Ausbildung (2)', 'education'], ['Skills [12]', 'skills'],
+  ])('reads through the count of entries a page prints after a heading: %s → %s', (line, kind) => {
+    expect(headingKindOf(line)).toBe(kind);
+  });
+
+  it.each([
     ['Work Experience & Internships', 'work'], ['Languages / Sprachen', 'languages'], ['Tanulmányok, eredmények:', 'education'],
     ['Opleiding en cursussen', 'education'], ['Educație și formare profesională', 'education'],
   ])('a compound heading takes its head: %s → %s', (line, kind) => {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { extractHtml, htmlToText } from '../../../src/parser/extract/html.js';
+
+const lines = async (html: string): Promise<string[]> =>
+  (await extractHtml(new TextEncoder().encode(html))).lines.map((l) => l.cells?.join(' | ') ?? l.text);
+
+describe('htmlToText: the page as a browser lays it out', () => {
+  it('a newline or indentation in the source inside inline text is one space, not a line break', async () => {
+    const html = `<div class="address">
+        <span class="postalCode">40210</span>
+        <span class="city">Kellbach</span>
+      </div>
+      <h3>Warehouse Planner
+        <span>at Ostrava Fenwick GmbH</span></h3>`;
+    expect(await lines(html)).toEqual(['40210 Kellbach', 'Warehouse Planner at Ostrava Fenwick GmbH']);
+  });
+
+  it('only block elements and <br> start a line', async () => {
+    expect(await lines('<p>Mira <b>Tollenwerth</b><br>Analyst</p><ul><li>one</li><li>two</li></ul>')).toEqual(
+      ['Mira Tollenwerth', 'Analyst', 'one', 'two']);
+  });
+
+  it('an icon between contact items parts them as a cell border', async () => {
+    const html = '<p><i class="fa fa-envelope"></i> mira@example.org <i class="fa fa-phone"></i> +49 30 5550123'
+      + '<svg viewBox="0 0 1 1"><path d="M0"/></svg>Kellbach<img src="pin.png">Ostweg 3</p>';
+    expect(await lines(html)).toEqual(['mira@example.org | +49 30 5550123 | Kellbach | Ostweg 3']);
+  });
+
+  it('two elements that touch are apart when their words would run into one, and read on before punctuation', () => {
+    expect(htmlToText('<span class="name">Mira Tollenwerth</span><span class="label">Analyst</span>')).toBe('Mira Tollenwerth\tAnalyst');
+    expect(htmlToText('<span>Analyst</span><span>, Fenwick Ltd</span>')).toBe('Analyst, Fenwick Ltd');
+    expect(htmlToText('<p>Kell<b>bach</b> city</p>').trim()).toBe('Kellbach city');
+  });
+
+  it('<pre> keeps its whitespace', () => {
+    expect(htmlToText('<pre>Name:  Mira\n  Town: Kellbach</pre>')).toBe('\nName:  Mira\n  Town: Kellbach\n');
+  });
+
+  it('a declaration and comments leave nothing; a "<" that opens no tag is text; a tag left open hides the rest', () => {
+    expect(htmlToText('<!DOCTYPE html>Jul<!---->&nbsp;2025 <!--[-->a < b<span class="x')).toBe('Jul 2025 a < b');
+  });
+
+  it('an icon at a line\'s edge leaves no border', async () => {
+    expect(await lines('<li><i class="icon-mail"></i> mira@example.org</li><li><svg></svg>Kellbach</li>')).toEqual(['mira@example.org', 'Kellbach']);
+  });
+
+  it('scans a long run of unclosed "<a" in linear time', () => {
+    const started = performance.now();
+    htmlToText('<a '.repeat(50_000));
+    htmlToText('< '.repeat(50_000));
+    htmlToText(`<pre>${' '.repeat(100_000)}</pre>`);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
