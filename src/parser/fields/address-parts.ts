@@ -670,6 +670,16 @@ function partsOfLine(text: string): AddressParts {
     if (PO_BOX.test(part) && !out.street) { out.street = part; streetAt = i; used.add(i); return; }
     const tail = streetTail(part);
     if ((tail !== part || isStreet(part) || joined.has(part)) && !out.street) { out.street = tail.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
+    // "Orchard End, 90 Harbour View": a British house's name says the numbered words after it are its street, with no
+    // postcode beside them (the town line may stand below).
+    const afterHouse = parts[i + 1] ?? '';
+    if (!out.street && /^\d/.test(afterHouse) && isHouseName(part) && isStreetShaped(afterHouse)) {
+      out.street = `${part}, ${afterHouse}`;
+      streetAt = i + 1;
+      used.add(i);
+      used.add(i + 1);
+      return;
+    }
     // "Dist. Pune", "Pune Dist.": the district named after its town (India), which is the town where no other part names one.
     if (part.includes('ist') && (m = part.match(DISTRICT_MARK)) && CITY.test((m[1] ?? m[2] ?? '').trim())) {
       if (!out.city) out.city = (m[1] ?? m[2] ?? '').trim();
@@ -843,7 +853,7 @@ function partsOfLine(text: string): AddressParts {
     return { city: parts[0] ?? '' };
   }
   // "Poznań, ul. Wrzosowa 5/6": the town, then the street, and nothing else.
-  if (streetAt === 1 && parts.length === 2 && !out.city && !out.zip && CITY.test(parts[0] ?? '') && !isStreet(parts[0] ?? '') && !isCountry(parts[0] ?? '')
+  if (streetAt === 1 && parts.length === 2 && !out.city && !out.zip && !used.has(0) && CITY.test(parts[0] ?? '') && !isStreet(parts[0] ?? '') && !isCountry(parts[0] ?? '')
     && (parts[0] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
     out.city = parts[0] ?? '';
     out.cityBeforeStreet = true;

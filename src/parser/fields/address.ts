@@ -6,7 +6,7 @@ import type { CvDocument } from './document.js';
 import { parseAddressLine, isStreet, isStreetShaped, opensStreetName, townAndFourDigits, wrappedStreet, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
-import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from './contact-segments.js';
+import { addressPieces, addressRuns, hasContactData, hasEmailOrPhone, isContactHeadingWord } from './contact-segments.js';
 import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
@@ -208,14 +208,16 @@ function isDateOnly(piece: string): boolean {
   return !/\d/.test(rest) && rest.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 2;
 }
 
-function contactDistances(doc: CvDocument): number[] {
+function contactDistances(doc: CvDocument, inBody: readonly boolean[]): number[] {
   // A national number without a label or "+" ("601 555 101", "02.5555.1234") is contact data too: contact-segments knows its shapes.
   // An organisation's letterhead (letterhead.ts) holds its own phone and fax: no contact data of the person's.
   // Nor do the referees' lines: their phones and e-mails are the referees'.
   const letterhead = letterheadLines(doc);
   const referees = refereeLines(doc);
+  // In the body, a link alone is an organisation's or a project's ("Website http://…" beside a school's address row in a
+  // Europass entry): only an e-mail or a phone number there is the person's.
   const hits = doc.lines.filter((l) => !letterhead.has(l.index) && !referees.has(l.index)
-    && (CONTACT_HINT.test(l.text) || l.segments.some(hasContactData)));
+    && (CONTACT_HINT.test(l.text) || l.segments.some(inBody[l.index] === true ? hasEmailOrPhone : hasContactData)));
   // Lines apart in reading order may stand side by side on the page (a header line's last cell read with the column under
   // it): the distance is the smaller of the two orders'.
   return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.min(Math.abs(h.index - l.index), Math.abs(h.rank - l.rank)))));
@@ -367,18 +369,20 @@ const linesBelow = (doc: CvDocument, i: number, count: number): CvDocument['line
  * name is no street).
  */
 function nameOverNumber(doc: CvDocument, i: number, text: string): AddressParts | undefined {
-  if (/\d/.test(text) || !isBareStreetName(text) || isSectionHeading(text.trim())) return undefined;
+  if (/\d/.test(text) || !isBareStreetName(text) || isSectionHeading(text.trim()) || isTitle(text.trim())) return undefined;
   const below = linesBelow(doc, i, 3);
   const size = doc.lines[i]?.fontSize;
   const stray = below[0] !== undefined && !/\d/.test(below[0].text) && size !== undefined && below[0].fontSize !== undefined
     && below[0].fontSize !== size && below[1]?.fontSize === size;
   const at = stray ? 1 : 0;
   const [numberLine, townLine] = below.slice(at);
-  if (!numberLine || !townLine || runsOf(numberLine).length !== 1) return undefined;
-  const number = houseNumberOf(continuation(numberLine));
+  // The number alone on its line ("… · Tél. : 06 … · 7," ends a one-line block broken inside its address: no number line).
+  if (!numberLine || !townLine || numberLine.segments.length !== 1) return undefined;
+  const number = houseNumberOf(numberLine.text);
   const town = number ? partsOf(doc, continuation(townLine)) : {};
   if (!number || !town.zip || !town.city || town.street) return undefined;
-  return { ...town, street: `${text.trim().replace(/,$/, '')} ${number}` };
+  // (A Hungarian number's dot is no part of the street, as elsewhere.)
+  return { ...town, street: `${text.trim().replace(/,$/, '')} ${number.replace(/\.$/, '')}` };
 }
 
 /**
@@ -483,8 +487,8 @@ function namedAfterPerson(street: string, names: readonly string[]): boolean {
 }
 
 function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandidate[] {
-  const dist = contactDistances(doc);
   const inBody = inBodyByLine(doc);
+  const dist = contactDistances(doc, inBody);
   const letterhead = letterheadLines(doc);
   const referees = refereeLines(doc);
   const underName = linesUnderLowName(doc, names, TOP_LINES);

@@ -6,7 +6,8 @@
 //
 // A name's words are capitalised; the small joining words of the languages may stand between them ("do", "dei", "des",
 // "van", "of") and German prepositions may open it ("Am", "im", "Auf der"); a Hungarian name ends in its lowercase kind
-// ("sétány", "liget", "rakpart"), so one lowercase word may end a name that opens with a capital.
+// ("sétány", "liget", "rakpart"), so one lowercase word may end a name that opens with a capital and has no joining word
+// ("Cheffe de projet" is a job title).
 
 // Joining words of street names in the CV languages: articles, prepositions, "and".
 const JOINERS = new Set(['am', 'an', 'auf', 'im', 'in', 'zum', 'zur', 'der', 'den', 'dem', 'die', 'des', 'de', 'du', 'la', 'le', 'les', 'aux',
@@ -18,7 +19,8 @@ const NUMBER_MARKS = new Set(['nr.', 'nr', 'no.', 'nº', 'n°', 'no', 'n.', 'č.
 // "73-A", "4."); a Spanish "s/n" (no number).
 const HOUSE_NUMBER = /^(?:\d{1,5}\p{L}?(?:[/-](?:\d{1,4}\p{L}?|\p{L}))?\.?|s\/n)$/u;
 const CAPITALISED = /^\p{Lu}[\p{L}'’.-]*$/u;
-const LOWER_KIND = /^\p{Ll}[\p{L}]{2,12}\.?$/u;
+// (An abbreviated kind ends in its dot: "u.", "krt.".)
+const LOWER_KIND = /^(?:\p{Ll}\p{L}{2,12}\.?|\p{Ll}\p{L}{0,3}\.)$/u;
 /** At most this many words of a name, joiners not counted. */
 const MAX_NAME_WORDS = 4;
 
@@ -38,7 +40,7 @@ export function isBareStreetName(text: string): boolean {
     else if (isJoiner(word)) {
       // A name ends in a name or its kind, never in a joining word.
       if (k === words.length - 1) return false;
-    } else if (!(k === words.length - 1 && k > 0 && named > 0 && LOWER_KIND.test(word))) return false;
+    } else if (!(k === words.length - 1 && k > 0 && named > 0 && LOWER_KIND.test(word) && !words.some(isJoiner))) return false;
   }
   return named > 0 && words.filter((w) => !isJoiner(w)).length <= MAX_NAME_WORDS;
 }
