@@ -853,7 +853,9 @@ function partsOfLine(text: string): AddressParts {
     return { city: parts[0] ?? '' };
   }
   // "Poznań, ul. Wrzosowa 5/6": the town, then the street, and nothing else.
-  if (streetAt === 1 && parts.length === 2 && !out.city && !out.zip && !used.has(0) && CITY.test(parts[0] ?? '') && !isStreet(parts[0] ?? '') && !isCountry(parts[0] ?? '')
+  // (Not a house's name the street was read with: "Orchard End, 90 Harbour View".)
+  if (streetAt === 1 && parts.length === 2 && !out.city && !out.zip && !used.has(0) && CITY.test(parts[0] ?? '') && !isStreet(parts[0] ?? '')
+    && !isCountry(parts[0] ?? '')
     && (parts[0] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
     out.city = parts[0] ?? '';
     out.cityBeforeStreet = true;

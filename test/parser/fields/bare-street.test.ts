@@ -48,6 +48,8 @@ describe('a bare street on the town line', () => {
     ['Mirador del Olmo, 83, 28013 Villaseca', { street: 'Mirador del Olmo, 83', zip: '28013', city: 'Villaseca' }],
     ['Calçada do Moinho 110, 1100-148 Vila Serena', { street: 'Calçada do Moinho 110', zip: '1100-148', city: 'Vila Serena' }],
     ['Bramble Cottage, 7 Foxley Rise, Harwick HW2 9QT', { street: 'Bramble Cottage, 7 Foxley Rise', zip: 'HW2 9QT', city: 'Harwick' }],
+    // A house's name with its street and no town line: the street, no town before it.
+    ['Bramble Cottage, 7 Foxley Rise', { street: 'Bramble Cottage, 7 Foxley Rise' }],
   ])('"%s"', (line, want) => {
     expect(parseAddressLine(line)).toEqual(want);
   });
