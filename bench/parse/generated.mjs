@@ -40,6 +40,9 @@
 // --cjk-rows and --cjk-places draw a CJK CV's work rows and places in other forms (test/parser/generator/cjk-cvs.mjs; each implies --cjk).
 // --open-addresses prints street and town line on one line apart by a slash or a dash, some streets without a street word
 //   (test/parser/generator/open-addresses.mjs).
+// --bare-streets prints streets named without a street word ("Vesterhave 14", "Am Anger 5", "14 Beechwood Park", Hungarian
+//   "… sétány 4.") on one line, over the town line, wrapped before the house number, or after a British house's name
+//   (test/parser/generator/bare-streets.mjs; with --langs …,da,no,sv the Nordic ones too).
 // --referees closes the CV with referees (name, position, firm, phone, e-mail) or "References available on request", some
 //   CVs printing no phone or e-mail of the candidate (test/parser/generator/referees.mjs).
 // --world-addresses prints Indian, Canadian, Australian, Irish, Singaporean, Kenyan, Nigerian, South African addresses in
@@ -71,7 +74,8 @@
 //   (test/parser/generator/entry-lines.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
-//     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--rtl] [--cjk-rows]
+//     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--bare-streets] [--rtl]
+//     [--cjk-rows]
 //     [--cjk-places] [--referees] [--declarations] [--running] [--world-addresses] [--two-line] [--title-cells] [--skill-blocks] [--skill-levels]
 //     [--skill-shapes]
 //     [--side-sections] [--undated-studies] [--title-breaks] [--entry-lines] [--flat]
@@ -104,7 +108,7 @@ const CLASS_FLAGS = [
   ['townLines', '--town-lines', 'town lines drawn'], ['cjk', '--cjk', 'CJK forms drawn'], ['rtl', '--rtl', 'RTL forms drawn'],
   ['cjkRows', '--cjk-rows', 'CJK work rows drawn'], ['cjkPlaces', '--cjk-places', 'CJK places drawn'],
   ['personal', '--personal', 'personal blocks drawn'], ['handles', '--handles', 'profile handles drawn'],
-  ['openAddresses', '--open-addresses', 'open addresses drawn'], ['referees', '--referees', 'referees drawn'],
+  ['openAddresses', '--open-addresses', 'open addresses drawn'], ['bareStreets', '--bare-streets', 'bare streets drawn'], ['referees', '--referees', 'referees drawn'],
   ['declarations', '--declarations', 'declarations drawn'], ['running', '--running', 'running headers and footers drawn'],
   ['worldAddresses', '--world-addresses', 'world addresses drawn'], ['twoLine', '--two-line', 'two-line entries drawn'],
   ['titleCells', '--title-cells', 'sector cells beside titles'],

@@ -3,6 +3,7 @@
 // "222 Main St, Springfield, IL 62704" (US), "10 Downing St, London SW1A 2AA" (UK),
 // "Bremen, Germany" (city and country). Returns only the parts it is sure of.
 import { townAfterDistrict } from './district.js';
+import { isBareStreetName, isBareStreetShaped, isHouseName } from './bare-street.js';
 import { cjkAddress } from './cjk-address.js';
 import { normalizeText } from '../classify/text.js';
 import { withoutCountryCode } from './country-codes.js';
@@ -230,6 +231,16 @@ function joinStreetParts(parts: string[], joined: Set<string>): string[] {
       parts[i + 1] = `${part}, ${next}`;
       continue;
     }
+    // "Mirador del Parque, 83, 28013 Madrid": a name without a street word, its house number after a comma, then the town
+    // line: one street, as after a street word (the town line says it is an address).
+    if (!/\d/.test(part) && /^\D*\d{1,4}\D*$/.test(next) && HOUSE_NUMBER_OR_NONE.test(next) && opensTownLine(parts[i + 2] ?? '')
+      && isBareStreetName(part)) {
+      const street = `${part}, ${next}`;
+      joined.add(street);
+      out.push(street);
+      i++;
+      continue;
+    }
     if (STREET_WORD.test(` ${part}`) && !/\d/.test(part) && HOUSE_NUMBER_OR_NONE.test(next)) {
       let street = `${part}, ${next}`;
       i++;
@@ -361,14 +372,16 @@ const NAME_THEN_NUMBER = new RegExp(String.raw`^(\p{Lu}[\p{L}'’.-]*\s|(am|an|a
 
 /**
  * Street-shaped without a street word: capitalised words and a house number ("Am Mühlbach 3",
- * "12 Harbour Reach"). Taken as a street only next to a postcode, where nothing else fits.
+ * "12 Harbour Reach"), also with the joining words, the comma, the number's mark or the lowercase kind of other
+ * languages (bare-street.ts: "72 Parvis des Arts", "Mirador del Parque, 83", "Szabadság liget 93."). Taken as a street
+ * only next to a postcode, where nothing else fits.
  */
 export function isStreetShaped(part: string): boolean {
   // "Lipová 1234/12, byt 5": judged without the flat after a comma, as isStreet judges a street.
   const p = part.includes(',') ? part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ') : part.trim();
   if (p.length > 50 || /[@:]/.test(p)) return false;
   return /^\d{1,5}[a-z]?\s+(\p{Lu}[\p{L}'’.-]*\s?){1,4}$/u.test(p)
-    || NAME_THEN_NUMBER.test(p);
+    || NAME_THEN_NUMBER.test(p) || isBareStreetShaped(part.includes(',') ? part : p);
 }
 
 // An address inside a longer run of text, as a flattened one-line header prints it ("PERSONAL DATA
@@ -552,6 +565,21 @@ function zipBeforeDistrict(text: string): string {
   return `${text.slice(0, m.index)}${m[1] ?? ''}${m[4] ?? ''} ${m[2] ?? ''} – ${m[3] ?? ''}`;
 }
 
+/** A part that is a town line: its postcode and town in either order ("28013 Madrid", "Leeds LS2 8JS"), or a postcode alone. */
+const opensTownLine = (part: string): boolean => part !== '' && /\d/.test(part)
+  && ([ZIP_CITY, NL_ZIP_CITY, ZIP_ONLY].some((re) => re.test(part)) || isTownThenPostcode(part));
+
+/**
+ * "Leeds LS2 8JS", "Zeestad 1012 AB": a town and its postcode printed after it (British, Dutch, Irish, Canadian and the world
+ * forms of world-postcodes.ts), a part that ends an address as "12345 Town" does.
+ */
+function isTownThenPostcode(part: string): boolean {
+  const uk = part.match(UK_POSTCODE);
+  if (uk) return CITY.test(part.replace(uk[0], '').trim());
+  const late = part.match(CITY_LATE_ZIP);
+  return late !== null && (late[1] ?? '').trim().split(/\s+/).length <= MAX_CITY_WORDS;
+}
+
 /**
  * "Portview 4051": a town, one space and four digits, read without a pattern of its own (the ending is looked at by hand, the
  * town by CITY), so a line that never reaches it compiles nothing more. Only after a street: alone, "Windows 2000" reads so too.
@@ -662,6 +690,16 @@ function partsOfLine(text: string): AddressParts {
     }
     const tail = streetTail(part);
     if ((tail !== part || isStreet(part) || joined.has(part)) && !out.street) { out.street = tail.replace(/\.$/, ''); streetAt = i; used.add(i); return; }
+    // "Orchard End, 90 Harbour View": a British house's name says the numbered words after it are its street, with no
+    // postcode beside them (the town line may stand below).
+    const afterHouse = parts[i + 1] ?? '';
+    if (!out.street && /^\d/.test(afterHouse) && isHouseName(part) && isStreetShaped(afterHouse)) {
+      out.street = `${part}, ${afterHouse}`;
+      streetAt = i + 1;
+      used.add(i);
+      used.add(i + 1);
+      return;
+    }
     // "Dist. Pune", "Pune Dist.": the district named after its town (India), which is the town where no other part names one.
     if (part.includes('ist') && (m = part.match(DISTRICT_MARK)) && CITY.test((m[1] ?? m[2] ?? '').trim())) {
       if (!out.city) out.city = (m[1] ?? m[2] ?? '').trim();
@@ -778,12 +816,21 @@ function partsOfLine(text: string): AddressParts {
     const zipAfterTown = parts[i + 2] ?? '';
     const townThenZip = CITY.test((parts[i + 1] ?? '').replace(/\s\d{1,2}$/u, '')) && !isStreet(parts[i + 1] ?? '')
       && (ZIP_ONLY.test(zipAfterTown) || LATE_ZIP_ALONE.test(zipAfterTown) || WORLD_ZIP_ALONE.test(zipAfterTown));
+    // ("23 The Paddocks, Leeds LS2 8JS", "Molenwerf 12, Zeestad 1012 AB": before a town and the postcode printed after it.)
     if (!out.street && i + 1 < parts.length && isStreetShaped(part)
-      && ([ZIP_ONLY, ZIP_CITY, NL_ZIP_CITY].some((re) => re.test(parts[i + 1] ?? '')) || townThenZip)) {
+      && ([ZIP_ONLY, ZIP_CITY, NL_ZIP_CITY].some((re) => re.test(parts[i + 1] ?? '')) || townThenZip || isTownThenPostcode(parts[i + 1] ?? ''))) {
       out.street = part;
       used.add(i);
       const zip = (parts[i + 1] ?? '').match(ZIP_ONLY)?.[1];
       if (zip) { out.zip = zip; used.add(i + 1); }
+      return;
+    }
+    // "6720 Szeged, Szabadság liget 93.": the postcode and town first (Hungarian order), then words and a house number that
+    // end the line (a country may follow) are the street, as before a postcode.
+    const endsLine = i === parts.length - 1 || (i === parts.length - 2 && isCountry(parts[i + 1] ?? ''));
+    if (!out.street && i > 0 && endsLine && out.zip && out.city && used.has(i - 1) && isStreetShaped(part)) {
+      out.street = part.replace(/\.$/u, '');
+      used.add(i);
       return;
     }
     // Any country's name in the CV languages (country-names.ts) only where it ends the line, as a country does: many towns
@@ -822,6 +869,11 @@ function partsOfLine(text: string): AddressParts {
     const town = end > streetAt && end - streetAt <= 2 && !used.has(end) ? townAndFourDigits(parts[end] ?? '') : undefined;
     if (town) { out.city = town.city; out.zip = town.zip; used.add(end); }
   }
+  // "Ivy House, 2 Meadowbank, Town POSTCODE": a British house's name before the numbered street is part of the street.
+  const house = parts[streetAt - 1] ?? '';
+  if (out.street && streetAt > 0 && !used.has(streetAt - 1) && /^\d/.test(out.street) && isHouseName(house)) {
+    out.street = `${house}, ${out.street}`;
+  }
   // "Barrio Norte, Avenida del Lago, Villaclara": a street printed without its number, then the place
   // that ends the line. Only a word that names nothing but a street may lead (not "St", "Ring", "Way").
   const last = parts.length - 1;
@@ -835,7 +887,9 @@ function partsOfLine(text: string): AddressParts {
     return { city: parts[0] ?? '' };
   }
   // "Poznań, ul. Wrzosowa 5/6": the town, then the street, and nothing else.
-  if (streetAt === 1 && parts.length === 2 && !out.city && !out.zip && CITY.test(parts[0] ?? '') && !isStreet(parts[0] ?? '') && !isCountry(parts[0] ?? '')
+  // (Not a house's name the street was read with: "Orchard End, 90 Harbour View".)
+  if (streetAt === 1 && parts.length === 2 && !out.city && !out.zip && !used.has(0) && CITY.test(parts[0] ?? '') && !isStreet(parts[0] ?? '')
+    && !isCountry(parts[0] ?? '')
     && (parts[0] ?? '').split(/\s+/).length <= MAX_CITY_WORDS) {
     out.city = parts[0] ?? '';
     out.cityBeforeStreet = true;

@@ -6,7 +6,7 @@ import type { CvDocument } from './document.js';
 import { parseAddressLine, isStreet, isStreetShaped, opensStreetName, townAndFourDigits, wrappedStreet, type AddressParts } from './address-parts.js';
 import { isSectionHeading, isContactHeading } from './headings.js';
 import { findDates } from './dates.js';
-import { addressPieces, addressRuns, hasContactData, isContactHeadingWord } from './contact-segments.js';
+import { addressPieces, addressRuns, hasContactData, hasEmailOrPhone, isContactHeadingWord } from './contact-segments.js';
 import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
 import { isTitle } from '../sections/roles.js';
@@ -14,6 +14,7 @@ import { findPeriod } from '../sections/periods.js';
 import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
 import { opensDistrict } from './district.js';
+import { houseNumberOf, isBareStreetName, isHouseName } from './bare-street.js';
 import { refereeLines } from './referees.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
 
@@ -207,14 +208,16 @@ function isDateOnly(piece: string): boolean {
   return !/\d/.test(rest) && rest.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 2;
 }
 
-function contactDistances(doc: CvDocument): number[] {
+function contactDistances(doc: CvDocument, inBody: readonly boolean[]): number[] {
   // A national number without a label or "+" ("601 555 101", "02.5555.1234") is contact data too: contact-segments knows its shapes.
   // An organisation's letterhead (letterhead.ts) holds its own phone and fax: no contact data of the person's.
   // Nor do the referees' lines: their phones and e-mails are the referees'.
   const letterhead = letterheadLines(doc);
   const referees = refereeLines(doc);
+  // In the body, a link alone is an organisation's or a project's ("Website http://…" beside a school's address row in a
+  // Europass entry): only an e-mail or a phone number there is the person's.
   const hits = doc.lines.filter((l) => !letterhead.has(l.index) && !referees.has(l.index)
-    && (CONTACT_HINT.test(l.text) || l.segments.some(hasContactData)));
+    && (CONTACT_HINT.test(l.text) || l.segments.some(inBody[l.index] === true ? hasEmailOrPhone : hasContactData)));
   // Lines apart in reading order may stand side by side on the page (a header line's last cell read with the column under
   // it): the distance is the smaller of the two orders'.
   return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.min(Math.abs(h.index - l.index), Math.abs(h.rank - l.rank)))));
@@ -253,6 +256,8 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     const rest = partsFrom(doc, half.index, wrapped);
     if (rest.street === wrapped.replace(/\.$/, '')) return rest;
   }
+  const broken = nameOverNumber(doc, i, text) ?? houseOverStreet(doc, i, text);
+  if (broken) return broken;
   const parts = partsOf(doc, text);
   // "… • Town," ↵ "Country": a line that ends in a comma goes on below (or two lines below, past another column's line).
   if (/,\s*$/.test(text) && !parts.city) {
@@ -351,6 +356,47 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
 
 const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
 
+/** The next `count` lines below `i` that hold a letter or a digit ("4." under a street's name is a line of its own). */
+const linesBelow = (doc: CvDocument, i: number, count: number): CvDocument['lines'] =>
+  doc.lines.slice(i + 1, i + 1 + count + 2).filter((l) => /[\p{L}\p{N}]/u.test(l.text)).slice(0, count);
+
+/**
+ * "Oude Markt" ↵ "70" ↵ "3011 AD Zeestad", "Am Anger" ↵ "Nr. 5" ↵ "12345 Town": a narrow box broke a street named without a
+ * street word before its house number. A name (bare-street.ts) over a line of nothing but a house number, perhaps after its
+ * mark, over a town line with its postcode: the three lines are the address, which nothing else would say of the name. A line
+ * of another column without a digit may stand between the name and its number when its type sets it apart (the person's name
+ * in large type beside a header's contact cell); a line in the same type between is no stray (a headline over the street's
+ * name is no street).
+ */
+function nameOverNumber(doc: CvDocument, i: number, text: string): AddressParts | undefined {
+  if (/\d/.test(text) || !isBareStreetName(text) || isSectionHeading(text.trim()) || isTitle(text.trim())) return undefined;
+  const below = linesBelow(doc, i, 3);
+  const size = doc.lines[i]?.fontSize;
+  const stray = below[0] !== undefined && !/\d/.test(below[0].text) && size !== undefined && below[0].fontSize !== undefined
+    && below[0].fontSize !== size && below[1]?.fontSize === size;
+  const at = stray ? 1 : 0;
+  const [numberLine, townLine] = below.slice(at);
+  // The number alone on its line ("… · Tél. : 06 … · 7," ends a one-line block broken inside its address: no number line).
+  if (!numberLine || !townLine || numberLine.segments.length !== 1) return undefined;
+  const number = houseNumberOf(numberLine.text);
+  const town = number ? partsOf(doc, continuation(townLine)) : {};
+  if (!number || !town.zip || !town.city || town.street) return undefined;
+  // (A Hungarian number's dot is no part of the street, as elsewhere.)
+  return { ...town, street: `${text.trim().replace(/,$/, '')} ${number.replace(/\.$/, '')}` };
+}
+
+/**
+ * "Rose Cottage" ↵ "7 Orchard Rise" ↵ "Town POSTCODE": a British house's name on the line over its numbered street (an
+ * address with its town below it) is part of the street, as it is before the street on one line.
+ */
+function houseOverStreet(doc: CvDocument, i: number, text: string): AddressParts | undefined {
+  if (!isHouseName(text)) return undefined;
+  const below = nextTextLines(doc, i, 1)[0];
+  const street = below ? partsFrom(doc, below.index, continuation(below)) : {};
+  if (!street.street || !/^\d/.test(street.street) || !(street.zip || street.city)) return undefined;
+  return { ...street, street: `${text.trim().replace(/,$/, '')}, ${street.street}` };
+}
+
 /**
  * The town line under line `i` broken over the next two lines, each a single piece with no contact data ("10115" ↵ "Berlin",
  * "Leeds" ↵ "LS2 8JS"): the two read as one line name a postcode and a town, and no street.
@@ -433,9 +479,16 @@ function withoutPrintedHeadline(doc: CvDocument, lineIndex: number, street: stri
   return street;
 }
 
+/** Every word of the street's name (its number aside) is a word of the person's name as read. */
+function namedAfterPerson(street: string, names: readonly string[]): boolean {
+  const nameWords = new Set(names.flatMap((n) => n.toLocaleLowerCase().split(/\s+/u)).filter(Boolean));
+  const words = street.toLocaleLowerCase().split(/[\s,]+/u).filter((w) => /\p{L}{2}/u.test(w) && !/\d/.test(w));
+  return nameWords.size > 0 && words.length > 0 && words.every((w) => nameWords.has(w));
+}
+
 function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandidate[] {
-  const dist = contactDistances(doc);
   const inBody = inBodyByLine(doc);
+  const dist = contactDistances(doc, inBody);
   const letterhead = letterheadLines(doc);
   const referees = refereeLines(doc);
   const underName = linesUnderLowName(doc, names, TOP_LINES);
@@ -444,6 +497,8 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
     const push = (read: AddressParts, labelled: boolean, addressText: string, loneTown = false, ownLines: number[] = [],
       label?: string, personalBlock = false): void => {
       if (isEmptyParts(read)) return;
+      // "Given Family" ↵ "23" ↵ town line: the person's name beside a street's name broken before its number is no street.
+      if (read.street && namedAfterPerson(read.street, names)) return;
       // "Manager (HR)" reads like a town with its province's code: a job title alone is no place.
       if (!read.street && !read.zip && read.city && isTitle(read.city)) return;
       const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street, ownLines) } : read;

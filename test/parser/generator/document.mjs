@@ -12,6 +12,7 @@ import { spacedAddressLines } from './spaced-postcodes.mjs';
 import { worldAddressLines } from './world-addresses.mjs';
 import { townLines } from './town-lines.mjs';
 import { openAddressLines } from './open-addresses.mjs';
+import { bareStreetLines } from './bare-streets.mjs';
 import { personalBlock } from './personal-blocks.mjs';
 import { handleLine } from './profile-handles.mjs';
 import { refereeLines } from './referees.mjs';
@@ -135,7 +136,8 @@ export function addressLines(cv, narrow = false, pieces = false) {
   const person = personAddressLines(cv);
   if (person) return person;
   // A country's own form of a plain address: "bis", a British flat, the town line first, two addresses (country-addresses.mjs).
-  const country = countryAddressLines(cv) ?? spacedAddressLines(cv) ?? townLines(cv) ?? openAddressLines(cv) ?? worldAddressLines(cv);
+  const country = countryAddressLines(cv) ?? spacedAddressLines(cv) ?? townLines(cv) ?? openAddressLines(cv) ?? worldAddressLines(cv)
+    ?? bareStreetLines(cv);
   if (country) return country;
   const place = placeLines(cv, cv.style.contact === 'labelled');
   if (place) return place;

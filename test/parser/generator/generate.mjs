@@ -31,6 +31,7 @@ import { withCountryAddress } from './country-addresses.mjs';
 import { withDigitForm } from './digit-scripts.mjs';
 import { withSpacedPostcode } from './spaced-postcodes.mjs';
 import { withTownLine } from './town-lines.mjs';
+import { withBareStreet } from './bare-streets.mjs';
 import { withOpenAddress } from './open-addresses.mjs';
 import { withWorldAddress } from './world-addresses.mjs';
 import { withNameFields } from './name-fields.mjs';
@@ -221,7 +222,9 @@ export function generateCv(seed, options = {}) {
   const opened2 = options.openAddresses ? withOpenAddress(handled) : handled;
   // An address of a country the nine languages do not draw (India, Canada, Australia, Kenya, Mexico …, world-addresses.mjs):
   // a stream of its own, English, Spanish and Portuguese CVs only.
-  const openAddressed = options.worldAddresses ? withWorldAddress(opened2) : opened2;
+  const worlded = options.worldAddresses ? withWorldAddress(opened2) : opened2;
+  // A street named without a street word, on one line or wrapped before its number (bare-streets.mjs): a stream of its own.
+  const openAddressed = options.bareStreets ? withBareStreet(worlded) : worlded;
   // A skills section under a summed-up heading after the jobs (summary-headings.mjs): a stream of its own.
   const summed = options.summaryHeadings ? withSummaryHeading(openAddressed) : openAddressed;
   // A Chinese, Japanese or Korean CV in its own script (cjk-cvs.mjs): a stream of its own, drawn last, as it prints the CV anew.

@@ -152,6 +152,8 @@ export interface CvStyle {
   townLines?: { form: 'district-after' | 'joined-district' | 'town-country' | 'town-abroad' | 'plain'; lines?: string[]; country?: string };
   /** Set on CVs made with the `openAddresses` option (open-addresses.mjs): the form and the address line as printed. */
   openAddress?: { form: 'slash' | 'dash' | 'bare-dash' | 'plain'; lines?: string[] };
+  /** Set on CVs made with the `bareStreets` option (bare-streets.mjs): the form and the address lines as printed. */
+  bareStreet?: { form: 'line' | 'over-town' | 'over-number' | 'house-name' | 'plain'; lines?: string[] };
   /** Set on CVs made with the `personal` option (personal-blocks.mjs): the form, the block's heading and lines as printed. */
   personal?: { form: 'bare-lines' | 'residence-label' | 'plain'; heading?: string; lines?: string[] };
   /** Set on CVs made with the `handles` option (profile-handles.mjs): the form and the profile address's line. */
@@ -278,6 +280,7 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   nativeNames?: boolean;
   townLines?: boolean;
   openAddresses?: boolean;
+  bareStreets?: boolean;
   cjk?: boolean;
   rtl?: boolean;
   /** CJK work rows and places in other forms (cjk-cvs.mjs); each implies `cjk`. */
@@ -306,6 +309,7 @@ export const SPACED_FORMS: string[];
 export const WORLD_FORMS: string[];
 export const TOWN_LINE_FORMS: string[];
 export const OPEN_ADDRESS_FORMS: string[];
+export const BARE_FORMS: string[];
 export const NAME_FIELD_FORMS: string[];
 export const PERSONAL_FORMS: string[];
 export const REFEREE_FORMS: string[];

@@ -42,6 +42,7 @@ export { SPACED_FORMS } from './spaced-postcodes.mjs';
 export { WORLD_FORMS } from './world-addresses.mjs';
 export { TOWN_LINE_FORMS } from './town-lines.mjs';
 export { OPEN_ADDRESS_FORMS } from './open-addresses.mjs';
+export { BARE_FORMS } from './bare-streets.mjs';
 export { NAME_FIELD_FORMS, NAME_FIELD_LABELS } from './name-fields.mjs';
 export { PERSONAL_FORMS, RESIDENCE_LABELS } from './personal-blocks.mjs';
 export { HANDLE_FORMS } from './profile-handles.mjs';

@@ -210,6 +210,11 @@ export function accuracyTable(results) {
   if (results.some((r) => r.cv.style.townLines)) by('town line form', (r) => r.cv.style.townLines?.form);
   // Street and town line on one line apart by a slash or a dash (generateSet(n, seed, { openAddresses: true })).
   if (results.some((r) => r.cv.style.openAddress)) by('open address', (r) => r.cv.style.openAddress?.form);
+  // Streets named without a street word (generateSet(n, seed, { bareStreets: true }), bare-streets.mjs), by form and layout.
+  if (results.some((r) => r.cv.style.bareStreet)) {
+    by('bare street', (r) => r.cv.style.bareStreet?.form);
+    by('bare street layout', (r) => (r.cv.style.bareStreet?.form === 'plain' ? 'plain' : `${r.cv.style.layout} ${r.cv.style.contact}`));
+  }
   // The name as labelled given-name and family-name rows (generateSet(n, seed, { nameFields: true }), name-fields.mjs).
   if (results.some((r) => r.cv.style.nameFields)) by('name fields', (r) => r.cv.style.nameFields?.form);
   // The town among the personal details (generateSet(n, seed, { personal: true }), personal-blocks.mjs).
