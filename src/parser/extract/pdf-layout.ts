@@ -438,10 +438,13 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   const rowsInSpan = bottom - top + 1;
   if (crossing > Math.max(1, 0.08 * rowsInSpan)) return none;
   // A main column that runs on below the other side's end stands beside a short sidebar: three skills under their heading
-  // are a column of their own, though they hold fewer letters than a column needs elsewhere.
+  // are a column of their own, though they hold fewer letters than a column needs elsewhere, and the main column's text
+  // is more than the few lines it shares with them.
   const leftRunsOn = runsOnBelow(leftRows, rightRows, bottom, rowsInSpan);
   const rightRunsOn = runsOnBelow(rightRows, leftRows, bottom, rowsInSpan);
-  if (leftChars < (rightRunsOn ? MIN_SIDEBAR_CHARS : MIN_COLUMN_CHARS) || rightChars < (leftRunsOn ? MIN_SIDEBAR_CHARS : MIN_COLUMN_CHARS)) return none;
+  const enough = (chars: number, runsOn: boolean, besideRunningColumn: boolean): boolean =>
+    runsOn || chars >= (besideRunningColumn ? MIN_SIDEBAR_CHARS : MIN_COLUMN_CHARS);
+  if (!enough(leftChars, leftRunsOn, rightRunsOn) || !enough(rightChars, rightRunsOn, leftRunsOn)) return none;
   // Label/value tables (Europass labels, moderncv dates): a sparse left side whose rows
   // mostly sit on a baseline of the right side. Two text columns that merely share a line
   // pitch are about equally dense, so they still split.
