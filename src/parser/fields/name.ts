@@ -244,7 +244,8 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     if (below.length) {
       const joined = joinNameLines([line, ...below].map((l) => l.segments[0] ?? ''));
       joinedText.add(joined);
-      add(joined, i, line.fontSize, false, false, true);
+      // As large as its largest line: a family name in capitals set smaller to fit stands over the given name's large type.
+      add(joined, i, largestOf([line, ...below]), false, false, true);
     }
     // "Name:" on one line, the name on the next.
     const next = doc.lines[i + 1];
@@ -427,6 +428,12 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
   const ok = ((spelledFirst || given) && (matchesEmail(family, emailLocals) || given)) || (spelledFirst && givenOnly(family))
     || (brokenAtHyphen(first) && !/\s/u.test(family.trim()));
   return ok ? third(below, sameSize) : [];
+}
+
+/** The largest font size of the lines, undefined when none is known. */
+function largestOf(lines: readonly Line[]): number | undefined {
+  const sizes = lines.map((l) => l.fontSize).filter((n): n is number => n !== undefined);
+  return sizes.length ? Math.max(...sizes) : undefined;
 }
 
 /**

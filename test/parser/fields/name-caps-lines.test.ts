@@ -2,9 +2,13 @@
 // first ("Ilse" ↵ "QUENBY-ARLOSA", "TER VELDHOVEN" ↵ "Anouk"), and a long family name may be set smaller to fit a narrow
 // sidebar. Names, addresses and firms are invented.
 import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
 import { extractName } from '../../../src/parser/fields/name.js';
+import { extractFieldsWithEvidence, loadVocabulary } from '../../../src/parser/fields/index.js';
 import { capitalsMarkFamily, isCapitalsLine } from '../../../src/parser/fields/name-caps-lines.js';
-import { docOf } from './helpers.js';
+import { docOf, linesOf } from './helpers.js';
+
+const vocabulary = loadVocabulary(fileURLToPath(new URL('../../../data', import.meta.url)));
 
 const name = (rows: string[], emails: string[] = []): [string, string] => {
   const r = extractName(docOf(...rows), { emails, familyFirst: false });
@@ -43,5 +47,14 @@ describe('a name over two lines with the family name in capitals', () => {
 
   it('does not join a smaller line in mixed case the e-mail does not spell (a headline)', () => {
     expect(name(['22|Oda', '16|Store Lead', ...body], ['info'])).toEqual(['Oda', '']);
+  });
+
+  it('keeps the name as sure as its largest line when the capitals are set smaller (no rival of its own lines wins)', () => {
+    const lines = linesOf('12|Analyste de données', '18|VERMANDIÈRE', '22|Élodie', '9|12 rue des Tanneurs, 33000 Bordeaux', '9|06 12 34 78 11',
+      '9|vermandiere.elodie@example.fr', '12|Expérience professionnelle:', '10|2024 – aujourd’hui\tAnalyste de données, Delorme & Associés SARL',
+      '10|Direction d’une équipe de douze personnes.', '10|2020 – 2024\tCheffe de projet, Castelroc Industries SA', '12|Formation:',
+      '10|2020\tDUT Logistique', '10|Institut Vallombre', '12|Compétences:', '10|Gestion des stocks, Négociation, Comptabilité, Python, SQL');
+    const r = extractFieldsWithEvidence({ text: lines.map((l) => l.text).join('\n'), lines }, vocabulary);
+    expect([r.fields.first, r.fields.last]).toEqual(['Élodie', 'Vermandière']);
   });
 });

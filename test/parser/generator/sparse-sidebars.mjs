@@ -47,9 +47,22 @@ export function withSparseSidebar(cv) {
   if (!cv.first || !cv.last) return { ...cv, style: { ...cv.style, sparseSidebar: { form: 'contact' } } };
   // A double-barrelled family name in the capital cases ("NOWAK-LIS"), made of two of the language's invented family names.
   const family = VOCAB[cv.lang].family.filter((f) => !/[\s-]/.test(f) && f !== cv.last);
-  const last = nameCase !== 'plain' && doubled && !/[\s-]/.test(cv.last) && family.length ? `${cv.last}-${r.pick(family)}` : cv.last;
-  return { ...cv, last, style: { ...cv.style, sparseSidebar: { form, nameCase } } };
+  // Short enough to stay in large type in the sidebar, as "NOWAK-LIS" is.
+  const second = family.length ? r.pick(family) : '';
+  const double = `${cv.last}-${second}`;
+  const last = nameCase !== 'plain' && doubled && second && !/[\s-]/.test(cv.last) && double.length <= 15 ? double : cv.last;
+  const named = { ...cv, last, style: { ...cv.style, sparseSidebar: { form, nameCase } } };
+  if (sidebarNameLines(named, nameCase).some((text) => nameSize(text) < MIN_NAME_SIZE)) return { ...cv, style: { ...cv.style, sparseSidebar: { form: 'contact' } } };
+  return named;
 }
+
+/**
+ * The size a name line is set in to stay in the sidebar (150 pt of text): capitals in bold type run wider than the
+ * renderer's average advance, so they are set smaller; 22 pt at the most.
+ */
+const nameSize = (text) => Math.min(22, Math.floor(150 / (text.length * (/\p{Ll}/u.test(text) ? 0.55 : 0.72))));
+/** Below this size a name line is no longer in large type: a family name that long prints the contact block alone. */
+const MIN_NAME_SIZE = 14;
 
 /** The name's two lines in the sidebar, in the form's case: the family name in capitals over or under the given name. */
 function sidebarNameLines(cv, nameCase) {
@@ -80,8 +93,7 @@ export function sparseSidebarRegions(cv, parts) {
       ...(cv.phone ? [label(v.labels.phone), { text: cv.phone }] : []), ...(cv.email ? [label(v.labels.email), { text: cv.email }] : [])];
   } else if (s.form === 'name-contact') {
     top = [headline];
-    // Capitals in bold type run wider than the renderer's average advance: the line is set small enough to stay in the sidebar.
-    const big = (text) => ({ text, bold: true, size: Math.min(22, Math.floor(150 / (text.length * (/\p{Ll}/u.test(text) ? 0.55 : 0.72)))), name: true });
+    const big = (text) => ({ text, bold: true, size: nameSize(text), name: true });
     const address = addressLines().join(', ');
     side = [...sidebarNameLines(cv, s.nameCase).map(big), ...[address, cv.phone, cv.email].filter(Boolean).map((text) => ({ text }))];
   } else {
