@@ -404,7 +404,9 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
     if (!below || below.page !== line.page || !isNamePart(below.segments[0] ?? '')) return [];
     // The given-name tables load only here, when a second line in the name's type is there to join. A line of two words in
     // capitals over a given name is the family name alone ("TER VELDHOVEN" ↵ "Anouk").
-    if (/\s/.test(first) && !brokenAtHyphen(first) && !capitalsMarkFamily(first, below.segments[0] ?? '') && !givenOnly(first)) return [];
+    // (Not a whole name over a line in capitals: that is a headline, "Ilse Quenby" ↵ "SUNNY ORBIT".)
+    const capitalsFamilyOver = isCapitalsLine(first) && capitalsMarkFamily(first, below.segments[0] ?? '');
+    if (/\s/.test(first) && !brokenAtHyphen(first) && !capitalsFamilyOver && !givenOnly(first)) return [];
     // The third part may be set a little smaller to fit, as the second may.
     return third(below, doc.lines.slice(below.index + 1, below.index + 5).find((l) => l.fontSize === below.fontSize
       || (l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25 && spelled(l))));

@@ -45,6 +45,10 @@ describe('a name over two lines with the family name in capitals', () => {
     expect(name(['22|Oda', '16|BRACKENHOLT-VEY', ...body], ['info'])).toEqual(['Oda', 'Brackenholt-Vey']);
   });
 
+  it('does not join a headline in capitals under a whole name in the same type', () => {
+    expect(name(['22|Ilse Quenby', '22|SUNNY ORBIT', ...body], ['info'])).toEqual(['Ilse', 'Quenby']);
+  });
+
   it('does not join a smaller line in mixed case the e-mail does not spell (a headline)', () => {
     expect(name(['22|Oda', '16|Store Lead', ...body], ['info'])).toEqual(['Oda', '']);
   });
