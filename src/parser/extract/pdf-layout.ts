@@ -440,11 +440,15 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   // A main column that runs on below the other side's end stands beside a short sidebar: three skills under their heading
   // are a column of their own, though they hold fewer letters than a column needs elsewhere, and the main column's text
   // is more than the few lines it shares with them.
-  const leftRunsOn = runsOnBelow(leftRows, rightRows, bottom, rowsInSpan);
-  const rightRunsOn = runsOnBelow(rightRows, leftRows, bottom, rowsInSpan);
-  const enough = (chars: number, runsOn: boolean, besideRunningColumn: boolean): boolean =>
-    runsOn || chars >= (besideRunningColumn ? MIN_SIDEBAR_CHARS : MIN_COLUMN_CHARS);
-  if (!enough(leftChars, leftRunsOn, rightRunsOn) || !enough(rightChars, rightRunsOn, leftRunsOn)) return none;
+  const leftRunsOn = runsOnBelow(rows, leftRows, rightRows, bottom, rowsInSpan);
+  const rightRunsOn = runsOnBelow(rows, rightRows, leftRows, bottom, rowsInSpan);
+  // The short side is one block of lines (a sidebar's few lines at its pitch), not labels spread beside the entries.
+  const besideRunning = (runsOn: boolean, side: readonly number[]): boolean => runsOn && isOneBlock(rows, side, top, bottom);
+  const leftShort = besideRunning(rightRunsOn, leftRows);
+  const rightShort = besideRunning(leftRunsOn, rightRows);
+  const enough = (chars: number, runningBesideShort: boolean, short: boolean): boolean =>
+    runningBesideShort || chars >= (short ? MIN_SIDEBAR_CHARS : MIN_COLUMN_CHARS);
+  if (!enough(leftChars, rightShort, leftShort) || !enough(rightChars, leftShort, rightShort)) return none;
   // Label/value tables (Europass labels, moderncv dates): a sparse left side whose rows
   // mostly sit on a baseline of the right side. Two text columns that merely share a line
   // pitch are about equally dense, so they still split.
@@ -486,10 +490,28 @@ const MIN_RUN_ON_ROWS = 4;
  * the main column, set larger at a wider line pitch and opened by a heading's space, may hold fewer lines than the sidebar
  * and meet it on most of them, as a table's labels meet their values; but a table's labels end with the table.
  */
-function runsOnBelow(side: readonly number[], other: readonly number[], bottom: number, rowsInSpan: number): boolean {
-  const below = side.filter((i) => i > bottom).length;
+function runsOnBelow(rows: readonly Row[], side: readonly number[], other: readonly number[], bottom: number, rowsInSpan: number): boolean {
+  const below = side.filter((i) => i > bottom);
   const otherBelow = other.filter((i) => i > bottom).length;
-  return below >= Math.max(MIN_RUN_ON_ROWS, rowsInSpan) && otherBelow <= 0.25 * below;
+  if (below.length < Math.max(MIN_RUN_ON_ROWS, rowsInSpan) || otherBelow > 0.25 * below.length) return false;
+  // It runs on at its pitch: a header's cells (a name beside the contact block) stand apart from the body under them.
+  const last = side.filter((i) => i <= bottom).at(-1);
+  const next = rows[below[0]!]!;
+  return last !== undefined && next.y - rows[last]!.y <= RUN_ON_GAP_EM * maxFont(next);
+}
+
+/** A column running on below a sidebar's end goes on within this many font sizes (a heading's space included). */
+const RUN_ON_GAP_EM = 2.5;
+/** Lines of one block follow each other at most this many font sizes apart (a heading's space over its lines included). */
+const BLOCK_PITCH_EM = 2.2;
+
+/**
+ * The side's rows from `top` to `bottom` (indices into the region's rows) follow each other as one block's lines do: a
+ * sidebar's few lines at its pitch. A table's labels stand apart, each beside its value's first line.
+ */
+function isOneBlock(rows: readonly Row[], side: readonly number[], top: number, bottom: number): boolean {
+  const inSpan = side.filter((i) => i >= top && i <= bottom).map((i) => rows[i]!);
+  return inSpan.every((row, k) => k === 0 || row.y - inSpan[k - 1]!.y <= BLOCK_PITCH_EM * maxFont(row));
 }
 
 const COLON_END = /[:：]$/u;
