@@ -446,9 +446,11 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   const besideRunning = (runsOn: boolean, side: readonly number[]): boolean => runsOn && isOneBlock(rows, side, top, bottom);
   const leftShort = besideRunning(rightRunsOn, leftRows);
   const rightShort = besideRunning(leftRunsOn, rightRows);
-  const enough = (chars: number, runningBesideShort: boolean, short: boolean): boolean =>
-    runningBesideShort || chars >= (short ? MIN_SIDEBAR_CHARS : MIN_COLUMN_CHARS);
-  if (!enough(leftChars, rightShort, leftShort) || !enough(rightChars, leftShort, rightShort)) return none;
+  // The running column needs no letters of its own in the region when two of its lines at least stand beside the sidebar
+  // (one line beside a contact block is a header's name).
+  const enough = (chars: number, inSpan: number, runningBesideShort: boolean, short: boolean): boolean =>
+    (runningBesideShort && inSpan >= 2) || chars >= (short ? MIN_SIDEBAR_CHARS : MIN_COLUMN_CHARS);
+  if (!enough(leftChars, leftInSpan, rightShort, leftShort) || !enough(rightChars, rightInSpan, leftShort, rightShort)) return none;
   // Label/value tables (Europass labels, moderncv dates): a sparse left side whose rows
   // mostly sit on a baseline of the right side. Two text columns that merely share a line
   // pitch are about equally dense, so they still split.

@@ -46,4 +46,13 @@ describe('a short sidebar beside a main column that runs on below it', () => {
     expect(lines[0]).toBe('Dates\tValue of the row number 1 printed here');
     expect(lines[2]).toBe('Occupation\tValue of the row number 2 printed here');
   });
+
+  it('keeps a header\'s contact block over the body: one line of the name beside it is no main column', () => {
+    // The name over two lines at the left in large type, the contact block at the right, then a body of one column.
+    const contact = ['4 Kestrel Lane, Ovenby', '+44 7700 900123, ot@example.org', 'Born 03/08/1990'];
+    const items = [...contact.map((text, k) => item(340, 50 + 14.5 * k, text)), item(45, 60, 'Orrin', 22), item(45, 92, 'Tamsell', 22),
+      item(45, 124, 'Store Lead', 12), ...BODY.map((text, k) => item(45, 163 + 14.5 * k, text, k === 0 ? 12 : 10))];
+    const lines = read(items);
+    expect(lines.indexOf(contact[2]!)).toBeLessThan(lines.indexOf('WORK EXPERIENCE'));
+  });
 });
