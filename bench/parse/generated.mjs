@@ -72,13 +72,19 @@
 //   the older jobs under a second qualified heading ("Other Experience") or the one heading qualified, each study on one line
 //   ("Degree, School, Town, Year", wrapped in a PDF), or the work or education heading left out (a picture)
 //   (test/parser/generator/entry-lines.mjs).
+// --sparse-sidebars prints sidebars of a few lines only: the contact block, labels over their values, the name over two lines
+//   (the family name in capitals over or under the given name) and three contact lines, or a few skills
+//   (test/parser/generator/sparse-sidebars.mjs).
+// --skill-labels prints a sidebar's skills as rows of a label and its items ("Software: Word, Excel"), after a colon, in cells
+//   or under the label, some at the sidebar's top (test/parser/generator/skill-labels.mjs).
 //   npm run build && node bench/parse/generated.mjs [--n 500] [--seed 7] [--misses 40] [--hard | --wild] [--headings] [--names]
 //     [--traps] [--glosses] [--forms] [--clients] [--at] [--client-opens] [--title-pieces] [--stacked-dates] [--undated] [--persons] [--countries]
 //     [--titles] [--digits] [--spaced] [--name-fields] [--native-names] [--town-lines] [--personal] [--handles] [--open-addresses] [--bare-streets] [--rtl]
 //     [--cjk-rows]
 //     [--cjk-places] [--referees] [--declarations] [--running] [--world-addresses] [--two-line] [--title-cells] [--skill-blocks] [--skill-levels]
 //     [--skill-shapes]
-//     [--side-sections] [--undated-studies] [--title-breaks] [--entry-lines] [--flat]
+//     [--side-sections] [--undated-studies] [--title-breaks] [--entry-lines] [--sparse-sidebars] [--skill-labels]
+//     [--flat]
 //     [--dist /other/dist]
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -114,6 +120,8 @@ const CLASS_FLAGS = [
   ['titleCells', '--title-cells', 'sector cells beside titles'],
   ['sideSections', '--side-sections', 'side sections drawn'], ['undatedStudies', '--undated-studies', 'undated studies drawn'],
   ['titleBreaks', '--title-breaks', 'titles broken at a hyphen'], ['entryLines', '--entry-lines', 'since periods, qualified headings, one-line studies, missing headings'],
+  ['titleBreaks', '--title-breaks', 'titles broken at a hyphen'],
+  ['sparseSidebars', '--sparse-sidebars', 'sidebars of a few lines'], ['skillLabels', '--skill-labels', 'sidebar skills as label rows'],
 ];
 const drawn = CLASS_FLAGS.filter(([, flag]) => process.argv.includes(flag));
 const wild = process.argv.includes('--wild');

@@ -13,6 +13,7 @@ import { isSummedSkillsHeading } from './summed-skills-heading.js';
 import { leadPhraseEnd, splitJoined } from './skill-lead-phrases.js';
 import { isSkillAreaLabel } from './skill-area-labels.js';
 import { withoutGluedGroupWord } from './skill-row-labels.js';
+import { opensWithLabelCell, withoutLabelCell } from './skill-label-column.js';
 
 // Word stems of skills headings, matched on folded lowercase text. Interests and hobbies
 // are not skills, so they are not here (they end a skills block instead).
@@ -501,6 +502,8 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
   const subHeaded = new Set<number>();
   // The last row read as a grid's row: items in two cells or more, none a label.
   let gridRow = -2;
+  // Blocks whose rows have shown a label column ("Software ⇥ Word, Excel"; ./skill-label-column.ts).
+  const labelColumns = new Set<number>();
   rows.forEach(({ line, bold: isBold }, i) => {
     const text = line.trim();
     // A plain-case heading ("Technical skills") counts where no items have been read yet; inside
@@ -575,7 +578,8 @@ export function findSkillSectionItems(lines: readonly string[], options: { bold?
       lines.push(cleanSkillItem(text));
       headingLines.set(block, lines);
     }
-    const items = itemsOfLine(listed);
+    if (opensWithLabelCell(listed)) labelColumns.add(block);
+    const items = itemsOfLine(withoutLabelCell(listed, labelColumns.has(block)));
     for (const item of items) { add(item); found++; }
     const one = items.length === 1 && !isListLine(text);
     // A grid's row: two cells or more, each an item, after the heading's cell where the row opens with one ("Skills: ⇥ …").

@@ -18,9 +18,13 @@ const right = (i: PositionedText): number => i.x + i.width;
 
 const textOf = (cell: PositionedText[]): string => cell.map((i) => i.str.trim()).join(' ').replace(/\s+/gu, ' ').trim();
 
-/** A column label: a few words, no digits. */
+/**
+ * A column label: a few words, no digits, no list (a comma between words: "Word, Excel" is a sidebar's row of skills
+ * beside its label cell, no table's column name).
+ */
 function isLabel(text: string): boolean {
-  return text.length > 0 && text.length <= MAX_LABEL_CHARS && !/\d/u.test(text) && text.split(' ').length <= MAX_LABEL_WORDS;
+  return text.length > 0 && text.length <= MAX_LABEL_CHARS && !/\d/u.test(text) && !/\p{L},\s/u.test(text)
+    && text.split(' ').length <= MAX_LABEL_WORDS;
 }
 
 /**

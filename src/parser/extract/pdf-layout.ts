@@ -437,11 +437,25 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   }
   const rowsInSpan = bottom - top + 1;
   if (crossing > Math.max(1, 0.08 * rowsInSpan)) return none;
-  if (leftChars < 40 || rightChars < 40) return none;
+  // A main column that runs on below the other side's end stands beside a short sidebar: three skills under their heading
+  // are a column of their own, though they hold fewer letters than a column needs elsewhere, and the main column's text
+  // is more than the few lines it shares with them.
+  const leftRunsOn = runsOnBelow(rows, leftRows, rightRows, bottom, rowsInSpan);
+  const rightRunsOn = runsOnBelow(rows, rightRows, leftRows, bottom, rowsInSpan);
+  // The short side is one block of lines (a sidebar's few lines at its pitch), not labels spread beside the entries.
+  const besideRunning = (runsOn: boolean, side: readonly number[]): boolean => runsOn && isOneBlock(rows, side, top, bottom);
+  const leftShort = besideRunning(rightRunsOn, leftRows);
+  const rightShort = besideRunning(leftRunsOn, rightRows);
+  // The running column needs no letters of its own in the region when two of its lines at least stand beside the sidebar
+  // (one line beside a contact block is a header's name).
+  const enough = (chars: number, inSpan: number, runningBesideShort: boolean, short: boolean): boolean =>
+    (runningBesideShort && inSpan >= 2) || chars >= (short ? MIN_SIDEBAR_CHARS : MIN_COLUMN_CHARS);
+  if (!enough(leftChars, leftInSpan, rightShort, leftShort) || !enough(rightChars, rightInSpan, leftShort, rightShort)) return none;
   // Label/value tables (Europass labels, moderncv dates): a sparse left side whose rows
   // mostly sit on a baseline of the right side. Two text columns that merely share a line
   // pitch are about equally dense, so they still split.
-  if (paired >= 0.6 * leftInSpan && leftInSpan <= 0.8 * rightInSpan) return none;
+  // Not when the sparse side is a short sidebar's main column (runsOnBelow).
+  if (paired >= 0.6 * leftInSpan && leftInSpan <= 0.8 * rightInSpan && !leftRunsOn) return none;
   // A table of dated rows (a period, then short cells: school, field, degree) seen from the other side: the right
   // side has (almost) no line of its own, holds fewer rows than the left, and most of its rows are table rows. Its
   // cells are the rows' later cells, not a column; a sidebar beside dated entries meets them only on some of its
@@ -462,6 +476,44 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   // table, whatever its labels; two text columns do not put a colon between them on almost every line.
   if (paired >= MIN_COLON_ROWS && paired >= 0.8 * Math.max(leftInSpan, rightInSpan) && pairedColons >= 0.8 * paired) return none;
   return { score: Math.min(leftInSpan, rightInSpan), top };
+}
+
+/** Letters a side needs to be a column: less is a few words beside the text. */
+const MIN_COLUMN_CHARS = 40;
+/** Letters a short sidebar beside a main column that runs on below it needs: a heading and three short skills. */
+const MIN_SIDEBAR_CHARS = 15;
+/** Rows a column runs on below the other side's end, at the least, to be a column rather than a table's labels. */
+const MIN_RUN_ON_ROWS = 4;
+
+/**
+ * The rows of one side (indices into the region's rows) run on below the region both sides share (`bottom`) for as many
+ * rows again as that region holds, while the other side has (almost) ended: a main column beside a short sidebar (a
+ * contact block, three skills), not a label column. The region both run in is then only the sidebar's height, and there
+ * the main column, set larger at a wider line pitch and opened by a heading's space, may hold fewer lines than the sidebar
+ * and meet it on most of them, as a table's labels meet their values; but a table's labels end with the table.
+ */
+function runsOnBelow(rows: readonly Row[], side: readonly number[], other: readonly number[], bottom: number, rowsInSpan: number): boolean {
+  const below = side.filter((i) => i > bottom);
+  const otherBelow = other.filter((i) => i > bottom).length;
+  if (below.length < Math.max(MIN_RUN_ON_ROWS, rowsInSpan) || otherBelow > 0.25 * below.length) return false;
+  // It runs on at its pitch: a header's cells (a name beside the contact block) stand apart from the body under them.
+  const last = side.filter((i) => i <= bottom).at(-1);
+  const next = rows[below[0]!]!;
+  return last !== undefined && next.y - rows[last]!.y <= RUN_ON_GAP_EM * maxFont(next);
+}
+
+/** A column running on below a sidebar's end goes on within this many font sizes (a heading's space included). */
+const RUN_ON_GAP_EM = 2.5;
+/** Lines of one block follow each other at most this many font sizes apart (a heading's space over its lines included). */
+const BLOCK_PITCH_EM = 2.2;
+
+/**
+ * The side's rows from `top` to `bottom` (indices into the region's rows) follow each other as one block's lines do: a
+ * sidebar's few lines at its pitch. A table's labels stand apart, each beside its value's first line.
+ */
+function isOneBlock(rows: readonly Row[], side: readonly number[], top: number, bottom: number): boolean {
+  const inSpan = side.filter((i) => i >= top && i <= bottom).map((i) => rows[i]!);
+  return inSpan.every((row, k) => k === 0 || row.y - inSpan[k - 1]!.y <= BLOCK_PITCH_EM * maxFont(row));
 }
 
 const COLON_END = /[:：]$/u;

@@ -11,6 +11,7 @@ import { findCjkLabelledName } from './cjk-name.js';
 import { undressedNames } from './name-dress.js';
 import { invertedName, invertedParts, type InvertedName } from './name-inverted.js';
 import { familyFirstByEmailInitial, isFamilyFirst, looksFamilyFirst } from './name-order.js';
+import { capitalsMarkFamily, isCapitalsLine } from './name-caps-lines.js';
 import { vietnameseFamilyFirst } from './name-order-vietnamese.js';
 import { eastAsianFamilyFirst } from './name-order-east-asian.js';
 import { familyFirstByHandles, handleLocals, profileHandles } from './name-order-handles.js';
@@ -243,7 +244,8 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     if (below.length) {
       const joined = joinNameLines([line, ...below].map((l) => l.segments[0] ?? ''));
       joinedText.add(joined);
-      add(joined, i, line.fontSize, false, false, true);
+      // As large as its largest line: a family name in capitals set smaller to fit stands over the given name's large type.
+      add(joined, i, largestOf([line, ...below]), false, false, true);
     }
     // "Name:" on one line, the name on the next.
     const next = doc.lines[i + 1];
@@ -394,16 +396,24 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
     const near = doc.lines.slice(line.index + 1, line.index + 5);
     // A long family name is often set smaller to fit a narrow column ("Anouk" ↵ "van der Essenburg" in a sidebar):
     // a line in large type, a little smaller, is the family name too when the e-mail spells it (a headline is not).
+    // Or a family name in capitals under a given name ("Oda" ↵ "BRACKENHOLT-VEY"): the capitals say it is no headline.
     const below = near.find((l) => l.fontSize === size)
       ?? near.find((l) => l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25
-        && matchesEmail(l.segments[0] ?? '', emailLocals));
+        && (matchesEmail(l.segments[0] ?? '', emailLocals) || (capitalsMarkFamily(first, l.segments[0] ?? '') && isCapitalsLine(l.segments[0] ?? '')
+          && givenOnly(first))));
     if (!below || below.page !== line.page || !isNamePart(below.segments[0] ?? '')) return [];
-    // The given-name tables load only here, when a second line in the name's type is there to join.
-    if (/\s/.test(first) && !brokenAtHyphen(first) && !givenOnly(first)) return [];
+    // The given-name tables load only here, when a second line in the name's type is there to join. A line of two words in
+    // capitals over a given name is the family name alone ("TER VELDHOVEN" ↵ "Anouk").
+    // (Not a whole name over a line in capitals: that is a headline, "Ilse Quenby" ↵ "SUNNY ORBIT".)
+    const capitalsFamilyOver = isCapitalsLine(first) && capitalsMarkFamily(first, below.segments[0] ?? '');
+    if (/\s/.test(first) && !brokenAtHyphen(first) && !capitalsFamilyOver && !givenOnly(first)) return [];
     // The third part may be set a little smaller to fit, as the second may.
     return third(below, doc.lines.slice(below.index + 1, below.index + 5).find((l) => l.fontSize === below.fontSize
       || (l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25 && spelled(l))));
   }
+  // The family name in capitals set smaller to fit, over the given name in the name's large type ("BRACKENHOLT-VEY" ↵ "Oda").
+  const over = capitalsOverGiven(doc, line, first, givenOnly);
+  if (over) return [over];
   const below = doc.lines[line.index + 1];
   // In smaller type, only the page's first lines in one size (a page header), as without sizes.
   if (sized && (line.rank > 1 || below?.fontSize !== line.fontSize)) return [];
@@ -420,6 +430,27 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
   const ok = ((spelledFirst || given) && (matchesEmail(family, emailLocals) || given)) || (spelledFirst && givenOnly(family))
     || (brokenAtHyphen(first) && !/\s/u.test(family.trim()));
   return ok ? third(below, sameSize) : [];
+}
+
+/** The largest font size of the lines, undefined when none is known. */
+function largestOf(lines: readonly Line[]): number | undefined {
+  const sizes = lines.map((l) => l.fontSize).filter((n): n is number => n !== undefined);
+  return sizes.length ? Math.max(...sizes) : undefined;
+}
+
+/**
+ * The line under a family name in capitals that holds the given name in the page's largest type, the capitals set smaller
+ * (six tenths of it at the least, and large type still) as a long family name is to fit a narrow column; else undefined.
+ */
+function capitalsOverGiven(doc: CvDocument, line: Line, first: string, givenOnly: (text: string) => boolean): Line | undefined {
+  const body = doc.bodyFontSize;
+  const next = doc.lines[line.index + 1];
+  const size = line.fontSize;
+  if (body === undefined || size === undefined || !next || next.page !== line.page || next.fontSize === undefined) return undefined;
+  const given = next.segments[0] ?? '';
+  const sized = next.fontSize === largestTextSize(doc) && next.fontSize > size && size >= 0.6 * next.fontSize && size >= body * 1.25;
+  return sized && next.segments.length === 1 && isCapitalsLine(first) && capitalsMarkFamily(first, given) && isNamePart(given) && givenOnly(given)
+    ? next : undefined;
 }
 
 // Schools in the languages of the given-name tables: "Università di Bologna", "Politechnika Gdańska" are no names.

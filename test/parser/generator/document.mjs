@@ -37,6 +37,8 @@ import { twoLineHead, twoLineProse, twoLineStudies } from './two-line.mjs';
 import { sideSectionLines, sideSectionParts } from './side-sections.mjs';
 import { titleBreakHead } from './title-breaks.mjs';
 import { headingLeftOut, oneLineStudies, qualifiedHeadingBefore, qualifiedWorkHeading, sincePeriod } from './entry-lines.mjs';
+import { sparseSidebarRegions } from './sparse-sidebars.mjs';
+import { skillLabelLines, skillLabelsOnTop } from './skill-labels.mjs';
 
 /** "03/2019 – 05/2023", "2019 – heute": how the period of a job is printed. */
 export function period(cv, entry) {
@@ -206,7 +208,7 @@ function jobLines(cv, w, k) {
 /** Skills as bullets or a comma list; in a sidebar the list wraps between skills, as a narrow text box does. */
 function skillLines(cv, narrow) {
   // A block with sub-headings, levels or ratings (skill-blocks.mjs).
-  const block = skillBlockLines(cv, narrow) ?? skillShapeLines(cv, narrow);
+  const block = skillBlockLines(cv, narrow) ?? skillShapeLines(cv, narrow) ?? skillLabelLines(cv, narrow);
   if (block) return block;
   if (cv.style.skillsList !== 'comma') return cv.skills.map((s) => ({ text: `• ${s}` }));
   if (!narrow) return [{ text: cv.skills.join(', ') }];
@@ -220,7 +222,7 @@ function skillLines(cv, narrow) {
 }
 
 /** The languages line; in a sidebar one language a line. */
-const spokenLines = (cv, line) => (cv.style.layout.startsWith('sidebar') ? line.split(', ') : [line]).map((text) => ({ text }));
+const spokenLines = (cv, line, narrow) => (narrow ? line.split(', ') : [line]).map((text) => ({ text }));
 
 /** A line of pieces set apart by wide gaps (no separator character): the renderers place each piece on its own. */
 const cells = (pieces) => ({ text: pieces.join('   '), cells: pieces });
@@ -360,8 +362,9 @@ function layoutBody(cv, names, headline, named) {
     ...headed('education', heading(cv, educationHeading(cv, h.education))), ...studies,
     ...(courses ? [heading(cv, courses.heading), ...courses.lines] : []), ...side('after'), ...letterLines(cv)];
   const spoken = cv.style.wild?.languages;
-  const skills = [heading(cv, h.skills), ...skillLines(cv, cv.style.layout.startsWith('sidebar')),
-    ...(spoken ? [heading(cv, spoken.heading), ...spokenLines(cv, spoken.line)] : [])];
+  const skillSection = (narrow) => [heading(cv, h.skills), ...skillLines(cv, narrow),
+    ...(spoken ? [heading(cv, spoken.heading), ...spokenLines(cv, spoken.line, narrow)] : [])];
+  const skills = skillSection(cv.style.layout.startsWith('sidebar'));
   // A header table with the photo's cell on the left (person-forms.mjs): the name, headline and contact in the right cell.
   if (cv.style.persons?.form === 'photo-cell') {
     return [{ kind: 'columns', header: true, photo: true, cols: [[], named(contactLines(cv, true))] }, { kind: 'flow', lines: [...body, ...skills] }];
@@ -371,13 +374,19 @@ function layoutBody(cv, names, headline, named) {
       return [{ kind: 'flow', lines: [...named(contactLines(cv, false)), ...body, ...skills] }];
     case 'sidebar-left':
     case 'sidebar-right': {
+      // A sidebar of a few lines only (sparse-sidebars.mjs): the contact block, the name and three contact lines, or a few skills.
+      const sparse = sparseSidebarRegions(cv, { names, headline, body, skillLines: skillSection, heading: (text) => heading(cv, text),
+        contactLines: (narrow) => contactLines(cv, narrow), addressLines: () => addressLines(cv, true) });
+      if (sparse) return sparse;
       // A one-line contact runs under the name across the page; other styles sit in the sidebar.
       const oneLine = cv.style.contact === 'one-line';
       // A name over two lines sits at the top of the sidebar, in the largest type on the page.
       const inSide = hardName(cv) === 'two-lines' || cv.style.names?.class === 'three-lines';
       const top = inSide ? [headline, ...(oneLine ? contactLines(cv, false) : [])] : named(oneLine ? contactLines(cv, false) : []);
-      const side = [...(inSide ? names : []), ...(oneLine ? [] : [heading(cv, h.contact), ...contactLines(cv, true)]),
-        ...skills.map((l) => ({ ...l, size: l.size ?? 9 }))];
+      const contact = oneLine ? [] : [heading(cv, h.contact), ...contactLines(cv, true)];
+      const sideSkills = skills.map((l) => ({ ...l, size: l.size ?? 9 }));
+      // Skills as label rows (skill-labels.mjs) may open the sidebar, over the contact block.
+      const side = [...(inSide ? names : []), ...(skillLabelsOnTop(cv) ? [...sideSkills, ...contact] : [...contact, ...sideSkills])];
       const sideFirst = cv.style.layout === 'sidebar-left';
       return [{ kind: 'flow', lines: top }, { kind: 'columns', side: sideFirst ? 0 : 1, cols: sideFirst ? [side, body] : [body, side] }];
     }

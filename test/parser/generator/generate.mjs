@@ -19,6 +19,8 @@ import { withClientParents } from './client-parents.mjs';
 import { withSummaryHeading } from './summary-headings.mjs';
 import { withSkillBlock } from './skill-blocks.mjs';
 import { withSkillShape } from './skill-shapes.mjs';
+import { withSkillLabels } from './skill-labels.mjs';
+import { withSparseSidebar } from './sparse-sidebars.mjs';
 import { withTitlePieces } from './title-pieces.mjs';
 import { withUndatedJobs } from './undated.mjs';
 import { withStackedDates } from './stacked-dates.mjs';
@@ -249,7 +251,12 @@ export function generateCv(seed, options = {}) {
   // (skillLevels: a grouped block's items with a level each under plain sub-headings, a stream of its own; implies skillBlocks.)
   const blocked = options.skillBlocks || options.skillLevels ? withSkillBlock(celled, options.skillLevels === true) : celled;
   // A plain skills list in a shape readers cut wrongly (skill-shapes.mjs): a stream of its own, drawn after the skills blocks.
-  const skilled = options.skillShapes ? withSkillShape(blocked) : blocked;
+  const shaped = options.skillShapes ? withSkillShape(blocked) : blocked;
+  // A sidebar's skills as rows of a label and its items (skill-labels.mjs): a stream of its own, after the skills shapes.
+  const labelled = options.skillLabels ? withSkillLabels(shaped) : shaped;
+  // A sidebar of a few lines only (sparse-sidebars.mjs): a stream of its own, after the skills' forms (a sidebar of a few
+  // skills cuts only a plain list).
+  const skilled = options.sparseSidebars ? withSparseSidebar(labelled) : labelled;
   // LinkedIn's "Save to PDF" export (linkedin.mjs): a stream of its own, drawn after every other class; an exported CV
   // prints the site's layout and no running lines of its own (the export's page footer is its own).
   // Dated sections that are neither jobs nor studies (side-sections.mjs): a stream of its own, drawn after every other class.

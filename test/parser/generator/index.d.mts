@@ -120,6 +120,13 @@ export interface CvStyle {
   stackedDates?: { form: 'end-over-start' | 'plain' };
   /** Set on CVs made with the `undated` option (undated.mjs): jobs printed without any period (the truth's start and end empty). */
   undated?: { form: 'undated' | 'plain' };
+  /**
+   * Set on CVs made with the `skillLabels` option (skill-labels.mjs): a sidebar's skills as rows of a label and its items, where
+   * they stand in the sidebar, and the labels (no skills).
+   */
+  skillLabels?: { form: 'colon' | 'cells' | 'label-above' | 'plain'; place?: 'after' | 'top'; rows?: [string, string[]][]; noise?: string[] };
+  /** Set on CVs made with the `sparseSidebars` option (sparse-sidebars.mjs): what a sidebar of a few lines holds, the name's case in it. */
+  sparseSidebar?: { form: 'contact' | 'labels' | 'name-contact' | 'skills' | 'plain'; nameCase?: 'plain' | 'caps-second' | 'caps-first' };
   /** Set on CVs made with the `titleBreaks` option (title-breaks.mjs): the form and the title's two printed pieces. */
   titleBreak?: { form: 'prefix' | 'capital' | 'inside' | 'plain'; pieces?: [string, string] };
   /** Set on CVs made with the `entryLines` option (entry-lines.mjs): the entry form, and its heading, split, dash and towns. */
@@ -272,6 +279,10 @@ export type FixedStyle = Partial<Pick<CvStyle, 'layout' | 'dateColumn' | 'contac
   titleBreaks?: boolean;
   /** Since-word periods, qualified work headings, one-line studies, a heading left out (entry-lines.mjs). */
   entryLines?: boolean;
+  /** A sidebar of a few lines only: the contact block, labels over values, the name and three contact lines, a few skills (sparse-sidebars.mjs). */
+  sparseSidebars?: boolean;
+  /** A sidebar's skills as "Label: items" rows (skill-labels.mjs). */
+  skillLabels?: boolean;
   titles?: boolean;
   digits?: boolean;
   spaced?: boolean;
@@ -364,6 +375,11 @@ export function wrapCuts(text: string, width?: number): number[];
 export function durationText(lang: string, start: string, end: string, k?: number): string;
 export const STACKED_DATE_FORMS: string[];
 export const UNDATED_FORMS: string[];
+export const SPARSE_SIDEBAR_FORMS: NonNullable<CvStyle['sparseSidebar']>['form'][];
+export const SPARSE_NAME_CASES: NonNullable<NonNullable<CvStyle['sparseSidebar']>['nameCase']>[];
+export function withSparseSidebar(cv: GeneratedCv): GeneratedCv;
+export const SKILL_LABEL_FORMS: NonNullable<CvStyle['skillLabels']>['form'][];
+export function withSkillLabels(cv: GeneratedCv): GeneratedCv;
 export const TITLE_BREAK_FORMS: string[];
 export const ENTRY_LINE_FORMS: string[];
 export const SINCE_WORDS: Record<string, string>;

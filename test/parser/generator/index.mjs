@@ -28,6 +28,8 @@ export { LINKEDIN_FORMS } from './linkedin.mjs';
 export { LINKEDIN_DEGREE_FORMS, LINKEDIN_LONG_DEGREES, wrapCuts } from './linkedin-degrees.mjs';
 export { STACKED_DATE_FORMS } from './stacked-dates.mjs';
 export { UNDATED_FORMS } from './undated.mjs';
+export { SPARSE_SIDEBAR_FORMS, SPARSE_NAME_CASES, withSparseSidebar } from './sparse-sidebars.mjs';
+export { SKILL_LABEL_FORMS, withSkillLabels } from './skill-labels.mjs';
 export { CLIENT_OPEN_FORMS } from './client-opens.mjs';
 export { CLIENT_PARENT_FORMS } from './client-parents.mjs';
 export { SUMMARY_HEADING_FORMS } from './summary-headings.mjs';

@@ -18,7 +18,8 @@ const LEVEL_WORDS = new Set(Object.values(LANGUAGE_SECTION).map(([, , native]) =
 const languageNoise = (tag) => /\(|\b[abc][12]\b/.test(tag) || LEVEL_WORDS.has(tag) || [...LEVEL_WORDS].some((w) => tag.includes(w));
 // A piece of a skills block's structure (skill-blocks.mjs): a sub-heading, a level, a rating's marks, a fraction, a share, years.
 const RATING = /[●○★☆■□\uE000-\uF8FF%]|\d\s*\/\s*\d|^\d+$/u;
-const blockNoise = (cv, tag) => RATING.test(tag) || [...(cv.style.skillBlock?.noise ?? []), ...(cv.style.skillShape?.noise ?? [])].some((w) => {
+const blockNoise = (cv, tag) => RATING.test(tag) || [...(cv.style.skillBlock?.noise ?? []), ...(cv.style.skillShape?.noise ?? []),
+  ...(cv.style.skillLabels?.noise ?? [])].some((w) => {
   const n = norm(w);
   return tag === n || ` ${tag} `.includes(` ${n} `) || tag.startsWith(`${n}:`);
 });
@@ -270,6 +271,14 @@ export function accuracyTable(results) {
     by('skill block format', (r) => `${r.cv.style.skillBlock?.form} ${r.format}`);
   }
   if (results.some((r) => r.cv.style.skillShape)) by('skill shape', (r) => `${r.cv.style.skillShape?.form} ${r.format}`);
+  // A sidebar's skills as label rows (skill-labels.mjs), by form and place, and sidebars of a few lines (sparse-sidebars.mjs).
+  if (results.some((r) => r.cv.style.skillLabels)) {
+    by('skill labels', (r) => `${r.cv.style.skillLabels?.form} ${r.cv.style.skillLabels?.place ?? ''} ${r.format}`.replace(/ +/g, ' '));
+  }
+  if (results.some((r) => r.cv.style.sparseSidebar)) {
+    by('sparse sidebar', (r) => `${r.cv.style.sparseSidebar?.form} ${r.format}`);
+    by('sparse name case', (r) => (r.cv.style.sparseSidebar?.form === 'name-contact' ? `${r.cv.style.sparseSidebar.nameCase} ${r.format}` : 'other'));
+  }
   // The formats read layouts differently (a DOCX table cell, a PDF column): the pairs show it.
   by('', (r) => `${r.format} ${r.cv.style.layout}`);
   const head = `${'group'.padEnd(22)} ${'n'.padStart(4)} ${FIELDS.map((f) => f.slice(0, 9).padStart(9)).join(' ')}`;
