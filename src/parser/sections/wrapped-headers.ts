@@ -29,7 +29,7 @@ const closed = (line: string): boolean => '.:;!?'.includes(line.charAt(line.leng
  */
 export function wrappedHeaderEnd(lines: readonly string[], i: number): number {
   const first = lines[i]!.trim();
-  // A line that ends on its year ("M.S. Data Science | Example University | 2020") is a whole study already.
+  // A line that ends on its year ("MSc Marine Ecology | Example University | 2017") is a whole study already.
   if (first.length > MAX_LINE || !isCapital(first.charAt(0)) || closed(first) || findPeriod(first) || endYear(first)) return i;
   const degreeFirst = first.length >= MIN_WRAPPED && isDegree(first.split(/\s+/u).slice(0, 3).join(' '));
   let small = false;

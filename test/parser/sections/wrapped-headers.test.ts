@@ -120,7 +120,7 @@ describe('labelled study rows', () => {
 
 describe('one-line studies each with its year', () => {
   it('joins no study that ends on its year to the next', () => {
-    const rows = ['M.S. Data Science | Hollowmere University | 2020', 'B.S. Mathematics | WCE | 2018'];
+    const rows = ['MSc Marine Ecology | Hollowmere University | 2017', 'BA Philosophy | WBC | 2013'];
     expect(joinWrappedStudies(rows)).toEqual(rows);
   });
 });
