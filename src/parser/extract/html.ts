@@ -48,6 +48,10 @@ const TOUCH = '\uE0FE';
 // An element that draws an icon rather than text: by its class (Font Awesome, Bootstrap's and Material's icon sets,
 // "icon-…" of the theme's own font).
 const ICON_CLASS = /\bclass\s*=\s*["'][^"']*\b(?:fa[srlbdk]?|fa-[\w-]+|icon[\w-]*|glyphicon[\w-]*|bi-[\w-]+|material-icons[\w-]*)\b/i;
+// An element that holds a period or a date, set apart by the page's CSS (floated to the right of a job's header, in a
+// column of its own): a <time>, or an inline element whose class names it so. Its text is a cell of the line, as a date
+// cell in a PDF row is, so "Firm | Title⇥Apr 2022" reads as a header and its start, not as one run of words.
+const DATE_CLASS = /\bclass\s*=\s*["'](?:[^"']*\s)?(?:dates?|period|duration|(?:start|end)-?date|date-?range)(?=["'\s])/i;
 // Elements that do not show a text of their own but stand where one is seen: pictures and form controls.
 const REPLACED = /^(img|svg|input|button|select|object|embed|canvas|video|audio|iframe)$/i;
 
@@ -92,6 +96,7 @@ export function htmlToText(html: string): string {
     else if (CELL.test(name)) out.push('\t');
     else if (REPLACED.test(name)) out.push(GAP);
     else if (!slash && ICON_CLASS.test(source.slice(open, close))) out.push(GAP);
+    else if (!slash && (/^time$/i.test(name) || DATE_CLASS.test(source.slice(open, close)))) out.push(GAP);
     // "</span><span": two elements side by side with no space between them.
     else if (slash && source[pos] === '<' && /^<[a-z]/i.test(source.slice(pos, pos + 2))) out.push(TOUCH);
   }

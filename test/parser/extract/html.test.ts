@@ -32,6 +32,15 @@ describe('htmlToText: the page as a browser lays it out', () => {
     expect(htmlToText('<p>Kell<b>bach</b> city</p>').trim()).toBe('Kellbach city');
   });
 
+  it('a date set apart by its element (a <time>, a "date" class) is a cell of its line, not words of the header', () => {
+    const html = `<div class="blockHeader"><span class="title">Fenwick Ltd</span> | <span class="position">Analyst</span>
+      <span class='date'>
+        Apr 2022
+      </span></div><p>Mira <time datetime="2019-06">Jun 2019</time></p><p>Kell<span class="update-dates-x">bach</span></p>`;
+    expect(htmlToText(html).split('\n').map((l) => l.trim()).filter(Boolean)).toEqual(
+      ['Fenwick Ltd | Analyst\tApr 2022', 'Mira\tJun 2019', 'Kellbach']);
+  });
+
   it('<pre> keeps its whitespace', () => {
     expect(htmlToText('<pre>Name:  Mira\n  Town: Kellbach</pre>')).toBe('\nName:  Mira\n  Town: Kellbach\n');
   });
