@@ -6,7 +6,7 @@ import { townAfterDistrict } from './district.js';
 import { isBareStreetName, isBareStreetShaped, isHouseName } from './bare-street.js';
 import { cjkAddress } from './cjk-address.js';
 import { normalizeText } from '../classify/text.js';
-import { withoutCountryCode } from './country-codes.js';
+import { US_STATE_CODES, withoutCountryCode } from './country-codes.js';
 import { twoByte } from '../two-byte.js';
 import { rememberedByText } from '../remembered.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
@@ -33,10 +33,7 @@ export interface AddressParts {
   cityBeforeStreet?: boolean;
 }
 
-const US_STATES = [
-  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE',
-  'NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC',
-].join('|');
+const US_STATES = US_STATE_CODES.join('|');
 const US_STATE_NAMES = ['alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida', 'georgia',
   'hawaii', 'idaho', 'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan',
   'minnesota', 'mississippi', 'missouri', 'montana', 'nebraska', 'nevada', 'new hampshire', 'new jersey', 'new mexico', 'new york',

@@ -16,9 +16,13 @@ const CODES = new Set((
   + 'SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI '
   + 'VN VU WF WS XK YE YT ZA ZM ZW UK').split(' '));
 
-// The US states' codes: "Springfield, IL" names Illinois, not Israel, where a town stands alone before the code.
-const US_STATES = new Set(('AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC '
-  + 'ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC').split(' '));
+/**
+ * The US states' codes (and DC): "Springfield, IL" names Illinois, not Israel, where a town stands alone before the
+ * code; address-parts.ts reads them in "Town, ST 12345".
+ */
+export const US_STATE_CODES: readonly string[] = ('AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV '
+  + 'NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC').split(' ');
+const US_STATES = new Set(US_STATE_CODES);
 
 /** The country of an ISO code as the parser names countries (UK is GB), or undefined when `text` is no code. */
 export function countryOfCode(text: string): CountryCode | undefined {

@@ -6,6 +6,7 @@ import { findPeriod } from './periods.js';
 import { splitParts } from './entries.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import type { Section, SectionKind } from './split.js';
+import { rememberedByText } from '../remembered.js';
 
 const BULLET = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]/u;
 // An e-mail, a web address, a phone number: the contact block's lines, never an entry's header.
@@ -17,7 +18,10 @@ const MAX_HEADER = 100;
 // study is often dated by its end year alone.
 const YEAR_AT_EDGE = /(?:^|[\s,(–-])(?:19|20)\d{2}\)?\.?(?:$|\t)|^(?:19|20)\d{2}(?:\t|\s*$)/u;
 
-const isDated = (line: string): boolean => findPeriod(line) !== undefined || YEAR_AT_EDGE.test(line.trim());
+// The same lines are asked again and again (each block, each work section's studies, each line's three below): the
+// answers are remembered per text, as the other readers' are.
+const holdsPeriod = rememberedByText((line: string): boolean => findPeriod(line) !== undefined);
+const isDated = (line: string): boolean => holdsPeriod(line) || YEAR_AT_EDGE.test(line.trim());
 
 /** A line that may be an entry's header or its period: short, no bullet, no sentence, no contact data, no label. */
 function isHeaderLike(line: string): boolean {
@@ -25,7 +29,7 @@ function isHeaderLike(line: string): boolean {
   if (text === '' || text.length > MAX_HEADER || BULLET.test(text) || LABELLED.test(text)) return false;
   // A sentence ends on a word and its full stop ("Havi jelentések készítése."); a firm's legal form ("Kft.", "Sp. j.") does not.
   if ((/[.!?;,]$/u.test(text) && text.split(/\s+/u).length > 4) || (/\p{Ll}{3}[.!?]$/u.test(text) && /\s/u.test(text))) return false;
-  return !CONTACT.test(text) || findPeriod(text) !== undefined;
+  return !CONTACT.test(text) || holdsPeriod(text);
 }
 
 type LineKind = 'job' | 'study' | undefined;
@@ -34,7 +38,10 @@ type LineKind = 'job' | 'study' | undefined;
  * What a header line names: a job title or a firm make it a job's ("Research Assistant, University of Eastmoor" is a job
  * at a school; "Developer | Example LLC | Boston, MA" no Master of Arts); else a degree or a school make it a study's.
  */
-function lineKind(line: string): LineKind {
+const lineKind = (line: string): LineKind => kindOfLine(line) || undefined;
+const kindOfLine = rememberedByText((line: string): 'job' | 'study' | '' => readLineKind(line) ?? '');
+
+function readLineKind(line: string): LineKind {
   if (!isHeaderLike(line)) return undefined;
   const period = findPeriod(line);
   const text = period ? `${line.slice(0, period.index)}  ${line.slice(period.index + period.length)}` : line;
@@ -48,7 +55,7 @@ function blockKind(lines: readonly string[]): SectionKind | undefined {
   const kinds = lines.map(lineKind);
   const jobs = kinds.filter((k) => k === 'job').length;
   const studies = kinds.filter((k) => k === 'study').length;
-  const periods = lines.filter((l) => findPeriod(l) !== undefined).length;
+  const periods = lines.filter(holdsPeriod).length;
   if (jobs >= 2 && jobs > studies && periods >= 2) return 'work';
   if (studies >= 2 && studies > jobs && lines.some(isDated) && lines.some(isDegree)) return 'education';
   return undefined;
@@ -86,12 +93,12 @@ function trailingStudiesStart(lines: readonly string[]): number | undefined {
   // A degree no word list knows ("Logisztikai ügyintéző") and the study's year stand above its school: header lines that
   // name no job and hold no job's period (a range) go with it.
   let start = first;
-  while (start - 1 > lastJob && isHeaderLike(lines[start - 1]!) && kinds[start - 1] === undefined && findPeriod(lines[start - 1]!) === undefined) start--;
+  while (start - 1 > lastJob && isHeaderLike(lines[start - 1]!) && kinds[start - 1] === undefined && !holdsPeriod(lines[start - 1]!)) start--;
   const rest = lines.slice(start);
   if (!rest.some(isDated)) return undefined;
   // A degree's word, or else a school dated by its year alone: a school with a range of years may be a job at it ("Lecturer
   // …", a title no list knows).
-  const yearOnly = !rest.some((l) => findPeriod(l) !== undefined);
+  const yearOnly = !rest.some(holdsPeriod);
   return rest.some(isDegree) || (yearOnly && start < first) ? start : undefined;
 }
 
@@ -101,11 +108,11 @@ function trailingStudiesStart(lines: readonly string[]): number | undefined {
  */
 function studyNamedAsJob(lines: readonly string[], i: number): boolean {
   const line = lines[i]!;
-  if (findPeriod(line) !== undefined || splitParts(line).some(isCompany)) return false;
+  if (holdsPeriod(line) || splitParts(line).some(isCompany)) return false;
   // The school on one of the next two lines, a lone year on one of the next three, and no range among them.
   const below = lines.slice(i + 1, i + 4);
   const school = below.slice(0, 2).some((l) => isInstitution(l) && !isTitle(l));
-  return school && below.some((l) => YEAR_AT_EDGE.test(l.trim())) && !below.some((l) => findPeriod(l) !== undefined);
+  return school && below.some((l) => YEAR_AT_EDGE.test(l.trim())) && !below.some(holdsPeriod);
 }
 
 /** The work section, or the jobs and the studies after them when those read as studies. */
