@@ -2,7 +2,10 @@
 // generation than a CLI run, whose batches are held to their memory.
 import { describe, expect, it } from 'vitest';
 import { parseThreadLimits, WARM_YOUNG_GENERATION_MB } from '../../src/parser/pool.js';
-import { LOCAL_YOUNG_GENERATION_MB, localPoolOptions } from '../../src/cli/local-parser.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LOCAL_YOUNG_GENERATION_MB, localPoolOptions, ONE_FILE_YOUNG_GENERATION_MB, youngGenerationFor } from '../../src/cli/local-parser.js';
 
 describe('parse thread limits', () => {
   it('gives a pool without options the larger young generation and 512 MB of old generation', () => {
@@ -17,5 +20,20 @@ describe('parse thread limits', () => {
   it('keeps the small young generation for a CLI run', () => {
     expect(parseThreadLimits(localPoolOptions()).maxYoungGenerationSizeMb).toBe(LOCAL_YOUNG_GENERATION_MB);
     expect(LOCAL_YOUNG_GENERATION_MB).toBe(8);
+  });
+
+  it('gives a run of one file a smaller nursery than a batch, a folder being a batch', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recruit-young-'));
+    try {
+      const file = join(dir, 'cv.pdf');
+      writeFileSync(file, '%PDF-1.4\n');
+      expect(ONE_FILE_YOUNG_GENERATION_MB).toBeLessThan(LOCAL_YOUNG_GENERATION_MB);
+      expect(youngGenerationFor([file])).toBe(ONE_FILE_YOUNG_GENERATION_MB);
+      expect(youngGenerationFor([dir])).toBe(LOCAL_YOUNG_GENERATION_MB);
+      expect(youngGenerationFor([file, file])).toBe(LOCAL_YOUNG_GENERATION_MB);
+      expect(youngGenerationFor([join(dir, 'missing.pdf')])).toBe(LOCAL_YOUNG_GENERATION_MB);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
