@@ -85,8 +85,14 @@ const MAX_HEADER_LINES = 2;
  * names a degree or a school after the last line that names a job, where a degree and a date follow.
  */
 function trailingStudiesStart(lines: readonly string[]): number | undefined {
-  const kinds = lines.map((line, i) => (studyNamedAsJob(lines, i) ? undefined : lineKind(line)));
-  const lastJob = kinds.lastIndexOf('job');
+  // Read from the end up to the last job's line: the lines above it are never asked (a work section's kinds, each line's
+  // parts looked up in the word lists, were a tenth of a cold parse's section reading).
+  const kinds: LineKind[] = [];
+  let lastJob = lines.length - 1;
+  for (; lastJob >= 0; lastJob--) {
+    kinds[lastJob] = studyNamedAsJob(lines, lastJob) ? undefined : lineKind(lines[lastJob]!);
+    if (kinds[lastJob] === 'job') break;
+  }
   if (lastJob < 0) return undefined;
   const first = kinds.indexOf('study', lastJob + 1);
   if (first < 0) return undefined;

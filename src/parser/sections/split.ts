@@ -136,7 +136,41 @@ export function splitSections(lines: readonly string[]): Section[] {
     else if (glued && !sameKindAgain) sections.push({ kind: glued.kind, heading: glued.heading, lines: [glued.rest] });
     else sections[sections.length - 1]!.lines.push(line);
   }
-  return sections.filter((s) => s.heading !== '' || s.lines.length > 0);
+  return withoutMenu(sections).filter((s) => s.heading !== '' || s.lines.length > 0);
+}
+
+/** Headings in a row that make a menu: at least this many, none with a line under it but the last. */
+const MENU_HEADINGS = 3;
+
+/**
+ * The sections without a menu of them: a web page's navigation or a table of contents lists the headings one after the
+ * other ("About", "Work Experience", "Skills", "Education") before the page prints them again over their sections. The
+ * menu's last heading would open a section with the contact block under it (a second education section holding the name
+ * and the e-mail, read with the real one). A run of headings is a menu only when every one of them is printed again later.
+ */
+function withoutMenu(sections: readonly Section[]): Section[] {
+  const key = (s: Section): string => s.heading.toLocaleLowerCase();
+  const lastAt = new Map(sections.map((s, at) => [key(s), at]));
+  const out: Section[] = [];
+  for (let i = 0; i < sections.length; i++) {
+    let last = i;
+    while (last < sections.length && sections[last]!.heading !== '' && sections[last]!.lines.length === 0) last++;
+    // sections[i … last - 1]: headings with no line under them; sections[last]: the menu's last heading, over the lines
+    // that follow the menu.
+    const run = sections.slice(i, last + 1);
+    if (last > i && last < sections.length && run.length >= MENU_HEADINGS && run.every((s) => lastAt.get(key(s))! > last)) {
+      const before = out[out.length - 1];
+      const lines = sections[last]!.lines;
+      if (before) out[out.length - 1] = { ...before, lines: [...before.lines, ...lines] };
+      else out.push({ kind: 'other', heading: '', lines: [...lines] });
+      i = last;
+      continue;
+    }
+    // Not a menu: its headings stay as they are, each looked at once.
+    out.push(...sections.slice(i, Math.max(i + 1, last)));
+    i = Math.max(i, last - 1);
+  }
+  return out;
 }
 
 /** Lines of every section of one kind, in order (a CV may split experience in two). */
