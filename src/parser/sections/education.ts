@@ -5,6 +5,7 @@ import { withDegreeLetters, withFieldTail } from './degree-letters.js';
 import { isCompany, isDegree, isFaculty, isInstitution, isSchoolName, isPlace, isTitle, withoutHonours } from './roles.js';
 import { labelRows } from './entry-labels.js';
 import { pairStudyLines } from './study-lines.js';
+import { AT_SCHOOL } from './at-school.js';
 import { studyFormRows } from './study-labels.js';
 import { isGradeLine } from './grade-lines.js';
 import { studyInProgress } from './study-progress.js';
@@ -163,7 +164,6 @@ const isTraineeshipEntry = (entry: Entry): boolean => entry.parts.some(isTrainee
 
 // What a student is: "Exchange student at …", "PhD candidate at …" are studies all the same.
 const STUDYING = /student|stud\.|erasmus|exchange|visiting|candidate|doktorand|hallgat|estudiante|[ée]tudiant|studente|aluno|fellow/iu;
-const AT_SCHOOL = /^(.+?)\s+(?:at|bei|bij|chez|presso)\s+(\p{Lu}.+)$/u;
 
 /**
  * "Graduate Assistant at Example University", "Lecturer at Example College" under the education

@@ -19,6 +19,7 @@ import { wholeHeadingKind } from './vocabulary.js';
 import { isTownShaped } from '../fields/lone-town.js';
 import { isCountry } from '../fields/address-parts.js';
 import { isLongStudyHeader } from './wrapped-headers.js';
+import { isStudyAtSchool } from './at-school.js';
 import { withGluedTownsApart } from './glued-town.js';
 
 export interface Entry {
@@ -149,6 +150,8 @@ export function isDetailLine(line: string): boolean {
   if (isHeaderRow(t)) return false;
   // A long degree's name before its period (wrapped-headers.ts) is a header however many words it has.
   if (t.length > 60 && isLongStudyHeader(t)) return false;
+  // "Laurea magistrale in Ingegneria gestionale at Università degli Studi di Milano": a degree at its school, however long.
+  if (t.length > 60 && isStudyAtSchool(t)) return false;
   if (SECTOR_START.test(t) && SECTOR_ROW.test(foldDiacritics(t).toLowerCase())) return true;
   // Separators ("|", "–") are no words: "MSc Data Science | Example University | 2018" is a header.
   const wordList = t.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w));
