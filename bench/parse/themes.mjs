@@ -31,6 +31,9 @@ const THEMES = {
   actual: '0.2.2', caffeine: '1.2.3', class: '0.1.2', crisp: '0.2.12', elegant: '1.16.1', even: '0.26.1', flat: '0.3.7',
   kendall: '0.2.0', macchiato: '1.1.0', modern: '0.0.18', onepage: '0.0.3', 'onepage-plus': '1.1.0', paper: '0.5.0',
   short: '0.1.7', slick: '0.1.16', spartacus: '1.0.0', stackoverflow: '3.3.0',
+  // Added later (the first 17 were tuned on before these were seen).
+  ace: '1.1.0', direct: '0.1.1', eloquent: '5.0.0', fresh: '0.0.3', full: '0.0.4', jacrys: '1.0.4', minyma: '0.0.5', papirus: '0.0.5',
+  pumpkin: '1.1.4', rocketspacer: '1.2.2', simple: '1.0.0', simplyelegant: '1.7.2', srt: '0.1.3', 'tachyons-clean': '0.0.9',
 };
 const COUNTRY = { en: 'GB', de: 'DE', fr: 'FR', es: 'ES', it: 'IT', pl: 'PL', hu: 'HU', nl: 'NL', pt: 'PT' };
 

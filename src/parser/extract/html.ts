@@ -10,11 +10,24 @@ import { decodeText } from './txt.js';
 const BLOCK = /^(p|div|br|li|ul|ol|tr|table|h[1-6]|section|article|header|footer|aside|nav|main|dt|dd|dl|address|blockquote|pre|hr|title|form|fieldset|figure|figcaption)$/i;
 const CELL = /^(td|th)$/i;
 
+// The named entities pages print in running text (HTML5's names, by their lower-case spelling; the accented letters are
+// made below): signs between a period's dates ("2019 &rarr; 2021"), spaces, dashes, quotes, bullets and symbols.
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', bull: '•',
-  middot: '·', copy: '©', reg: '®', euro: '€', hellip: '…', laquo: '«', raquo: '»', rsquo: '’', lsquo: '‘',
-  rdquo: '”', ldquo: '“', shy: '', zwnj: '', zwj: '',
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', bull: '•', bullet: '•',
+  middot: '·', centerdot: '·', copy: '©', reg: '®', trade: '™', euro: '€', pound: '£', yen: '¥', cent: '¢', curren: '¤',
+  hellip: '…', mldr: '…', laquo: '«', raquo: '»', lsaquo: '‹', rsaquo: '›', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“',
+  sbquo: '‚', bdquo: '„', prime: '′', shy: '', zwnj: '', zwj: '', zwsp: '', ensp: ' ', emsp: ' ', thinsp: ' ',
+  hairsp: ' ', numsp: ' ', puncsp: ' ', minus: '−', dash: '‐', hyphen: '‐', horbar: '―', rarr: '→', larr: '←',
+  harr: '↔', uarr: '↑', darr: '↓', rightarrow: '→', leftarrow: '←', longrightarrow: '⟶', map: '↦', srarr: '→',
+  deg: '°', plusmn: '±', times: '×', divide: '÷', frac12: '½', frac14: '¼', frac34: '¾', sup1: '¹', sup2: '²',
+  sup3: '³', micro: 'µ', para: '¶', sect: '§', dagger: '†', ordf: 'ª', ordm: 'º', iexcl: '¡', iquest: '¿',
+  star: '☆', starf: '★', check: '✓', cross: '✗', phone: '☎', diams: '♦', loz: '◊', sdot: '⋅', verbar: '|', vert: '|',
+  sol: '/', bsol: '\\', colon: ':', comma: ',', period: '.', semi: ';', excl: '!', quest: '?', num: '#', commat: '@',
+  percnt: '%', lpar: '(', rpar: ')', lsqb: '[', rsqb: ']', lcub: '{', rcub: '}', plus: '+', equals: '=', ast: '*',
+  aelig: 'æ', oelig: 'œ', oslash: 'ø', eth: 'ð', thorn: 'þ', dstrok: 'đ', lstrok: 'ł', inodot: 'ı', imath: 'ı',
 };
+// Names whose capital spelling is another letter ("&AElig;" is Æ, "&aelig;" æ).
+const CAPITAL_OF = new Set(['aelig', 'oelig', 'oslash', 'eth', 'thorn', 'dstrok', 'lstrok']);
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);?/gi, (all, name: string) => {
@@ -23,7 +36,11 @@ export function decodeEntities(text: string): string {
       return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : all;
     }
     const lower = name.toLowerCase();
-    if (lower in NAMED) return NAMED[lower] ?? all;
+    // Own names only: "&constructor;" is no entity.
+    if (Object.hasOwn(NAMED, lower)) {
+      const sign = NAMED[lower] ?? all;
+      return CAPITAL_OF.has(lower) && name !== lower ? sign.toUpperCase() : sign;
+    }
     // Latin-1 letters with accents: &eacute; &ouml; &szlig; …
     const accented = /^([a-z])(acute|grave|circ|uml|tilde|cedil|ring|dblac)$/i.exec(name);
     if (accented) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractHtml, htmlToText } from '../../../src/parser/extract/html.js';
+import { decodeEntities, extractHtml, htmlToText } from '../../../src/parser/extract/html.js';
 
 const lines = async (html: string): Promise<string[]> =>
   (await extractHtml(new TextEncoder().encode(html))).lines.map((l) => l.cells?.join(' | ') ?? l.text);
@@ -59,5 +59,22 @@ describe('htmlToText: the page as a browser lays it out', () => {
     htmlToText('< '.repeat(50_000));
     htmlToText(`<pre>${' '.repeat(100_000)}</pre>`);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes the named signs pages print between dates and words', () => {
+    expect(decodeEntities('2019-04-01 &rarr; 2021-06-01')).toBe('2019-04-01 → 2021-06-01');
+    expect(decodeEntities('Planner&ensp;&middot;&thinsp;Kellbach &minus; 5&deg;')).toBe('Planner · Kellbach − 5°');
+    expect(decodeEntities('&AElig;rnsk&oslash;ld &Oslash;stby &eacute;t&eacute; &szlig;')).toBe('Ærnskøld Østby été ß');
+  });
+
+  it('leaves unknown names and the object prototype\'s names as written', () => {
+    expect(decodeEntities('&constructor; &tostring; &notaname;')).toBe('&constructor; &tostring; &notaname;');
+  });
+
+  it('a period with an arrow entity between its dates is read as the job\'s period', async () => {
+    const html = '<h3>Brackenford Freight Ltd</h3><p>Transport Planner</p><p><span>2019-04-01</span> &rarr; <span>2021-06-01</span></p>';
+    expect(await lines(html)).toEqual(['Brackenford Freight Ltd', 'Transport Planner', '2019-04-01 → 2021-06-01']);
   });
 });
