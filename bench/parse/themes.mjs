@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { generateCv, generateSet, norm } from '../../test/parser/generator/index.mjs';
 
 const text = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -46,7 +47,7 @@ const dist = text('--dist') ? pathToFileURL(path.resolve(text('--dist'))).href :
 const { parseDocument } = await import(`${dist}/parser/index.js`);
 const { decodeEntities } = await import(`${dist}/parser/extract/html.js`);
 
-/** Installs the pinned themes missing from the cache (one npm call), and returns a loader that imports from there. */
+/** Installs the pinned themes missing from the cache (one npm call), and the loader the render threads import them by. */
 function installThemes() {
   mkdirSync(cache, { recursive: true });
   const installed = (name) => {
@@ -62,7 +63,6 @@ function installThemes() {
   }
   // A module in the cache imports the themes, so bare names resolve there (some themes are ES modules only).
   writeFileSync(path.join(cache, 'load.mjs'), 'export const load = (name) => import(name);\n');
-  return import(pathToFileURL(path.join(cache, 'load.mjs')).href);
 }
 
 const day = (ym) => (ym ? `${ym.length === 4 ? `${ym}-06` : ym}-01` : undefined);
@@ -150,45 +150,40 @@ function scorePage(resume, prints, fields, sections) {
   return rows;
 }
 
-/** fn's result, with console.log silenced meanwhile: some themes print what they render. */
-async function quietly(fn) {
-  const log = console.log;
-  console.log = () => {};
-  try {
-    return await fn();
-  } finally {
-    console.log = log;
-  }
+/** Every page of one theme (and its probe page), rendered in a thread of its own (./theme-render.mjs). */
+function renderTheme(theme, resumes) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./theme-render.mjs', import.meta.url), {
+      workerData: { loader: pathToFileURL(path.join(cache, 'load.mjs')).href, theme, probe: PROBE, resumes }, stdout: true,
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`theme ${theme}: its thread ended (${code}) before it rendered`)));
+  });
 }
 
-const { load } = await installThemes();
-const renderers = {};
-const prints = {};
-for (const t of themes) {
-  const m = await load(`jsonresume-theme-${t}`);
-  renderers[t] = m.render ?? m.default?.render;
-  prints[t] = printsOf(await quietly(() => renderers[t](structuredClone(PROBE))));
-}
-
+await installThemes();
 const started = performance.now();
 const cvs = generateSet(n, seed, {});
-const results = []; // { theme, file, rows }
-for (const cv of cvs) {
+const resumes = cvs.map((cv) => {
   // The generator's US address for this person (its hard class draws one for half the English CVs).
   const hard = cv.lang === 'en' ? generateCv(cv.seed, { hard: true, layout: cv.style.layout, lang: cv.lang }) : undefined;
   const us = hard?.style.hard?.state ? { address: hard.address, state: hard.style.hard.state, phone: hard.phone } : undefined;
   const full = toResume(cv, us, false);
-  const dropped = cv.seed % 3 === 0 && cv.work.length > 1 ? toResume(cv, us, true) : full;
+  return [cv.seed % 3 === 0 && cv.work.length > 1 ? toResume(cv, us, true) : full, full];
+});
+const rendered = {};
+for (const theme of themes) rendered[theme] = await renderTheme(theme, resumes);
+const results = []; // { theme, file, rows }
+for (const [k, cv] of cvs.entries()) {
   for (const theme of themes) {
-    let resume = dropped;
-    // A theme that cannot render a job without a start (it slices the date) gets the full dates.
-    let html = await quietly(() => renderers[theme](structuredClone(dropped))).catch(() => undefined);
-    if (html === undefined) [resume, html] = [full, await quietly(() => renderers[theme](structuredClone(full)))];
+    const { html, fallback } = rendered[theme].pages[k];
+    const resume = resumes[k][fallback ? 1 : 0];
     const file = path.join(out, theme, `cv-${cv.seed}.html`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
     const doc = await parseDocument({ bytes: new Uint8Array(Buffer.from(html)), fileName: path.basename(file) }, { ocr: false, face: false });
-    results.push({ theme, file, rows: scorePage(resume, prints[theme], doc.fields, doc.sections ?? { work: [], education: [] }) });
+    results.push({ theme, file, rows: scorePage(resume, printsOf(rendered[theme].probe), doc.fields, doc.sections ?? { work: [], education: [] }) });
   }
 }
 

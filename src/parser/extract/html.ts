@@ -62,6 +62,9 @@ const GAP = '\uE0FF';
 // Two elements that touch part their texts only where these would run into one word ("QuillstoneSales"): a comma or a
 // bracket in the second element ("<span>Title</span><span>, Firm</span>") is read on as a browser shows it.
 const TOUCH = '\uE0FE';
+// A header part's element (ENTRY_PART_CLASS) parts its text from the text before it where no sign does already:
+// "Analyst Example Ltd" becomes two cells, "Example Ltd | Analyst" stays as printed.
+const PART = '\uE0FD';
 // An element that draws an icon rather than text: by its class (Font Awesome, Bootstrap's and Material's icon sets,
 // "icon-…" of the theme's own font).
 const ICON_CLASS = /\bclass\s*=\s*["'][^"']*\b(?:fa[srlbdk]?|fa-[\w-]+|icon[\w-]*|glyphicon[\w-]*|bi-[\w-]+|material-icons[\w-]*)\b/i;
@@ -69,6 +72,11 @@ const ICON_CLASS = /\bclass\s*=\s*["'][^"']*\b(?:fa[srlbdk]?|fa-[\w-]+|icon[\w-]
 // column of its own): a <time>, or an inline element whose class names it so. Its text is a cell of the line, as a date
 // cell in a PDF row is, so "Firm | Title⇥Apr 2022" reads as a header and its start, not as one run of words.
 const DATE_CLASS = /\bclass\s*=\s*["'](?:[^"']*\s)?(?:dates?|period|duration|(?:start|end)-?date|date-?range)(?=["'\s])/i;
+// An inline element whose class names a part of a job's or a study's header (JSON Resume's fields, hResume's): the page's
+// CSS sets it apart ("<span class=\"position\">Analyst</span> <span class=\"name\">Example Ltd</span>" shows the two on
+// lines or sides of their own), so it is a cell of its line, not words run into the text before it.
+const ENTRY_PART_CLASS = new RegExp('\\bclass\\s*=\\s*["\'](?:[^"\']*\\s)?(?:position|job-?title|company|employer|organi[sz]ation|org'
+  + '|institution|school|degree|study-?type|area|name)(?=["\'\\s])', 'i');
 // Elements that do not show a text of their own but stand where one is seen: pictures and form controls.
 const REPLACED = /^(img|svg|input|button|select|object|embed|canvas|video|audio|iframe)$/i;
 
@@ -114,6 +122,7 @@ export function htmlToText(html: string): string {
     else if (REPLACED.test(name)) out.push(GAP);
     else if (!slash && ICON_CLASS.test(source.slice(open, close))) out.push(GAP);
     else if (!slash && (/^time$/i.test(name) || DATE_CLASS.test(source.slice(open, close)))) out.push(GAP);
+    else if (!slash && ENTRY_PART_CLASS.test(source.slice(open, close))) out.push(PART);
     // "</span><span": two elements side by side with no space between them.
     else if (slash && source[pos] === '<' && /^<[a-z]/i.test(source.slice(pos, pos + 2))) out.push(TOUCH);
   }
@@ -122,12 +131,12 @@ export function htmlToText(html: string): string {
 }
 
 /**
- * A gap between two texts is a cell border; one at a line's edge, or beside a border already, is nothing more, and two
- * touching elements are a border only between a letter or digit and another.
+ * A gap between two texts is a cell border; one at a line's edge, or beside a border already, is nothing more; two
+ * touching elements, and a header part's element, are a border only between a letter or digit and another.
  */
 function gapsAsCells(text: string): string {
   // Split at each run of marks (spaces inside it); a run starts with a mark, so a long run of spaces is not tried again and again.
-  const pieces = text.split(/([\uE0FE\uE0FF]+(?: +[\uE0FE\uE0FF]+)*)/u);
+  const pieces = text.split(/([\uE0FD-\uE0FF]+(?: +[\uE0FD-\uE0FF]+)*)/u);
   for (let k = 1; k < pieces.length; k += 2) {
     const left = pieces[k - 1]!.replace(/ +$/, '');
     const right = pieces[k + 1]!.replace(/^ +/, '');
@@ -136,8 +145,9 @@ function gapsAsCells(text: string): string {
     const after = right[0];
     let border = space;
     if (before !== undefined && after !== undefined && !'\n\t'.includes(before) && !'\n\t'.includes(after)) {
+      const betweenWords = /[\p{L}\p{N}]/u.test(before) && /[\p{L}\p{N}]/u.test(after);
       if (pieces[k]!.includes(GAP)) border = '\t';
-      else if (space === '' && /[\p{L}\p{N}]/u.test(before) && /[\p{L}\p{N}]/u.test(after)) border = '\t';
+      else if (betweenWords && (space === '' || pieces[k]!.includes(PART))) border = '\t';
     }
     pieces[k - 1] = left;
     pieces[k] = border;

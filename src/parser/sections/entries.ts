@@ -76,7 +76,15 @@ export function ownHeader(line: string, period: Period, placesInCells = false): 
     return { texts: [headerOf(head), tail], place };
   }
   const own = headerOf(clean(`${before}  ${after}`));
-  return { texts: own ? [own] : [], place };
+  // "April, 2023 - November, 2024<tab>1 year, 7 months": how long the job lasted is no header text (the period is alone
+  // on its line, and the title may follow under it).
+  return { texts: own && !isDurationOnly(own) ? [own] : [], place };
+}
+
+/** A text that says how long something lasted and nothing else ("1 year, 7 months", "(2 yrs 3 mos)"). */
+function isDurationOnly(text: string): boolean {
+  const pieces = text.replace(/[()]/gu, ' ').split(/[,;·|]|\s(?=\d)/u).map((p) => p.trim()).filter((p) => p !== '');
+  return pieces.length > 0 && pieces.every((p) => DURATION.test(p) && p.split(/\s+/u).length <= 2);
 }
 
 /**

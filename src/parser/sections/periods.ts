@@ -171,7 +171,7 @@ function normalised(line: string): string {
   // "nu", a word for now of the same length, before the fold.
   return foldDiacritics(line.replace(NORWEGIAN_NOW, 'nu')).toLowerCase()
     .replace(/(?<![\d./-])\d{1,2}([./])(?=\d{1,2}\1(?:19|20)\d{2}(?!\d))/g, (m) => ' '.repeat(m.length))
-    .replace(/(?<!\d)((?:19|20)\d{2}-\d{2})-\d{2}(?!\d)/g, (_m, ym: string) => `${ym}   `)
+    .replace(/(?<!\d)((?:19|20)\d{2}([-/])\d{2})\2\d{2}(?!\d)/g, (_m, ym: string) => `${ym}   `)
     // Year-first dotted dates ("2021. 09. 01." in Hungarian CVs) keep "2021. 09" and lose the day.
     .replace(/(?<!\d)((?:19|20)\d{2}\.\s?\d{1,2})\.\s?\d{1,2}\.?(?!\d)/g, (m, ym: string) => ym + ' '.repeat(m.length - ym.length))
     // Spanish "Ene 2025" (enero): the month table's English "jan" of the same length.
@@ -186,6 +186,23 @@ const normalisedWithMonths = rememberedByText((line: string): string => withMont
 
 /** The first period in a line of text, or undefined. */
 export function findPeriod(line: string): Period | undefined {
+  const period = periodIn(line);
+  return period && withDays(line, normalisedWithMonths(line), period);
+}
+
+/**
+ * The period with the days of its dates, which the patterns read as blanks (normalised): "2023-04-01 – 2024-11-01" is the
+ * whole period, and "01" left after it would read as a header's text. Only the blanks that stand for printed signs.
+ */
+function withDays(line: string, text: string, period: Period): Period {
+  let start = period.index;
+  let end = period.index + period.length;
+  while (start > 0 && text[start - 1] === ' ' && line[start - 1] !== ' ' && /[\d./-]/u.test(line[start - 1]!)) start--;
+  while (end < text.length && text[end] === ' ' && line[end] !== ' ' && /[\d./-]/u.test(line[end]!)) end++;
+  return start === period.index && end === period.index + period.length ? period : { ...period, index: start, length: end - start };
+}
+
+function periodIn(line: string): Period | undefined {
   // Every form below holds a year or a two-digit year; most lines of a CV hold no digit, and
   // these patterns (the month names of many languages, several times over) are costly to run.
   if (!/\d/.test(line)) return undefined;

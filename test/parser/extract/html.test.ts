@@ -41,6 +41,16 @@ describe('htmlToText: the page as a browser lays it out', () => {
       ['Fenwick Ltd | Analyst\tApr 2022', 'Mira\tJun 2019', 'Kellbach']);
   });
 
+  it('an inline element whose class names a header part (position, company, institution …) is a cell of its line', async () => {
+    const html = `<div class="item"><span class="position">
+        Transport Planner
+      </span>
+      <span class="name">Brackenford Freight Ltd</span></div>
+      <p><span class="studyType">MSc</span> <span class="institution">Eastmoor University</span></p>
+      <p><span class="postalCode">40210</span> <span class="city">Kellbach</span></p>`;
+    expect(await lines(html)).toEqual(['Transport Planner | Brackenford Freight Ltd', 'MSc | Eastmoor University', '40210 Kellbach']);
+  });
+
   it('<pre> keeps its whitespace', () => {
     expect(htmlToText('<pre>Name:  Mira\n  Town: Kellbach</pre>')).toBe('\nName:  Mira\n  Town: Kellbach\n');
   });
