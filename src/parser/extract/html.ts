@@ -77,6 +77,20 @@ const DATE_CLASS = /\bclass\s*=\s*["'](?:[^"']*\s)?(?:dates?|period|duration|(?:
 // lines or sides of their own), so it is a cell of its line, not words run into the text before it.
 const ENTRY_PART_CLASS = new RegExp('\\bclass\\s*=\\s*["\'](?:[^"\']*\\s)?(?:position|job-?title|company|employer|organi[sz]ation|org'
   + '|institution|school|degree|study-?type|area|name)(?=["\'\\s])', 'i');
+// Elements without an end tag: nothing inside them to hide.
+const VOID = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
+
+/**
+ * An element the page does not show whatever its CSS: the `hidden` attribute, or an inline style of `display: none` or
+ * `visibility: hidden`. Pages hide text there that no reader sees ("0770<span hidden>1337</span>0 900001" keeps a
+ * phone number from scrapers), so it is no text of the CV.
+ */
+function isHiddenTag(tag: string): boolean {
+  if (/\sstyle\s*=\s*(?:"[^"]*|'[^']*)(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(tag)) return true;
+  // Attribute values out of the way: "class=\"visually hidden\"" or "aria-hidden" is no `hidden` attribute.
+  return /\shidden(?=[\s=/]|$)/i.test(tag.replace(/"[^"]*"|'[^']*'/g, '""'));
+}
+
 // Elements that do not show a text of their own but stand where one is seen: pictures and form controls.
 const REPLACED = /^(img|svg|input|button|select|object|embed|canvas|video|audio|iframe)$/i;
 
@@ -92,8 +106,11 @@ export function htmlToText(html: string): string {
   let pre = 0;
   let pos = 0;
   let close = 0;
+  // Inside an element the page hides (hiddenTag): its name, and how many of that name are open.
+  let hiddenTag = '';
+  let hiddenDepth = 0;
   const text = (t: string): void => {
-    if (t !== '') out.push(decodeEntities(pre > 0 ? t : t.replace(/[ \t\n\r\f]+/g, ' ')));
+    if (t !== '' && hiddenDepth === 0) out.push(decodeEntities(pre > 0 ? t : t.replace(/[ \t\n\r\f]+/g, ' ')));
   };
   while (pos < source.length) {
     const open = source.indexOf('<', pos);
@@ -116,6 +133,15 @@ export function htmlToText(html: string): string {
     text(source.slice(pos, open));
     pos = close + 1;
     const [, slash, name = ''] = tag;
+    if (hiddenDepth > 0) {
+      if (name.toLowerCase() === hiddenTag && !VOID.test(name) && source[close - 1] !== '/') hiddenDepth += slash ? -1 : 1;
+      continue;
+    }
+    if (!slash && !VOID.test(name) && source[close - 1] !== '/' && isHiddenTag(source.slice(open, close))) {
+      hiddenTag = name.toLowerCase();
+      hiddenDepth = 1;
+      continue;
+    }
     if (/^pre$/i.test(name)) pre = Math.max(0, pre + (slash ? -1 : 1));
     if (BLOCK.test(name)) out.push('\n');
     else if (CELL.test(name)) out.push('\t');

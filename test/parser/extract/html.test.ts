@@ -51,6 +51,14 @@ describe('htmlToText: the page as a browser lays it out', () => {
     expect(await lines(html)).toEqual(['Transport Planner | Brackenford Freight Ltd', 'MSc | Eastmoor University', '40210 Kellbach']);
   });
 
+  it('text the page hides (the hidden attribute, an inline display: none) is no text of the CV', () => {
+    expect(htmlToText('<p>0770<span hidden>4242</span>0 900123</p>')).toBe('\n07700 900123\n');
+    expect(htmlToText('<p>mi<span style="display: none">x<span>y</span>z</span>ra@example.org</p><div hidden><p>gone</p></div><p>kept</p>'))
+      .toBe('\nmira@example.org\n\nkept\n');
+    // An icon marked for screen readers, a class named "hidden" (the page's CSS decides) and a hidden input stay as before.
+    expect(htmlToText('<p><span aria-hidden="true">A</span> <span class="visually hidden">B</span> C</p>')).toBe('\nA B C\n');
+  });
+
   it('<pre> keeps its whitespace', () => {
     expect(htmlToText('<pre>Name:  Mira\n  Town: Kellbach</pre>')).toBe('\nName:  Mira\n  Town: Kellbach\n');
   });
