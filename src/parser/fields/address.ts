@@ -9,7 +9,7 @@ import { findDates } from './dates.js';
 import { addressPieces, addressRuns, hasContactData, hasEmailOrPhone, isContactHeadingWord } from './contact-segments.js';
 import { rankCandidates, type Feature } from '../classify/score.js';
 import { inBodyByLine } from './body-zone.js';
-import { isTitle } from '../sections/roles.js';
+import { isCompany, isTitle } from '../sections/roles.js';
 import { findPeriod } from '../sections/periods.js';
 import { isLoneTown, loneTownBeforeRegion, isPersonalBlockTown, isTownShaped, linesUnderLowName, withoutIcon } from './lone-town.js';
 import { letterheadLines } from './letterhead.js';
@@ -327,6 +327,8 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     // "12 Elm Road" ↵ "Lakeport" ↵ "M14 5TQ": a lone place-name line between the street and its postcode is the town.
     let lonePlace: string | undefined;
     for (const next of [...nextTextLines(doc, i, 2), ...(beside ? [beside] : [])]) {
+      // A section's heading ends the contact block: the employer under "Experience" is no town of the address.
+      if (next !== beside && isSectionHeading(next.text.trim())) break;
       // The place may stand in a later cell of the line below ("Name⇥040308 City" under the street).
       const runs = runsOf(next).map((run) => run.join(', '));
       const more = runs.map((r) => partsOf(doc, r)).find((m) => m.city || m.zip || m.street) ?? {};
@@ -346,7 +348,7 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
       // "12 Harbour Reach, 94016" ↵ "Seatown": a lone place-name line after street and postcode.
       const lone = next.segments[0]?.trim() ?? '';
       const isLonePlace = next.segments.length === 1 && /^\p{Lu}[\p{L}'’.\- ]{1,30}$/u.test(lone) && !isSectionHeading(lone)
-        && lone.split(/\s+/).length <= 3;
+        && lone.split(/\s+/).length <= 3 && !isCompany(lone);
       if (parts.zip && isLonePlace) return { ...parts, city: lone };
       lonePlace = isLonePlace && next.index === i + 1 ? lone : undefined;
     }
