@@ -326,9 +326,11 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     if (split) return { ...split, street: parts.street };
     // "12 Elm Road" ↵ "Lakeport" ↵ "M14 5TQ": a lone place-name line between the street and its postcode is the town.
     let lonePlace: string | undefined;
-    for (const next of [...nextTextLines(doc, i, 2), ...(beside ? [beside] : [])]) {
-      // A section's heading ends the contact block: the employer under "Experience" is no town of the address.
-      if (next !== beside && isSectionHeading(next.text.trim())) break;
+    // A section's heading ends the lines below the street (the employer under "Experience" is no town of the address);
+    // the line beside it on the page is still looked at.
+    const underStreet = nextTextLines(doc, i, 2);
+    const heading = underStreet.findIndex((l) => isSectionHeading(l.text.trim()));
+    for (const next of [...(heading < 0 ? underStreet : underStreet.slice(0, heading)), ...(beside ? [beside] : [])]) {
       // The place may stand in a later cell of the line below ("Name⇥040308 City" under the street).
       const runs = runsOf(next).map((run) => run.join(', '));
       const more = runs.map((r) => partsOf(doc, r)).find((m) => m.city || m.zip || m.street) ?? {};
