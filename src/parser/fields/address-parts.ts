@@ -8,6 +8,7 @@ import { cjkAddress } from './cjk-address.js';
 import { normalizeText } from '../classify/text.js';
 import { US_STATE_CODES, withoutCountryCode } from './country-codes.js';
 import { twoByte } from '../two-byte.js';
+import { townLineApart } from './street-town-line.js';
 import { rememberedByText } from '../remembered.js';
 import { countryFromName, countryFromNativeName } from './locale.js';
 import { isListedCountryName } from './country-names.js';
@@ -421,12 +422,15 @@ export const parseAddressLine = rememberedByText(readAddressLine, (parts): Addre
  */
 const shortWhiteRuns = (text: string): string => text.replace(/(\s{8})\s+/g, '$1');
 
+const STREET_TESTS = { isStreet, isStreetShaped };
+
 function readAddressLine(text: string): AddressParts {
   // Two-byte (../two-byte.ts): a short line ("NY") may be one-byte, and the street patterns are large to compile twice.
   // The country's ISO code after the town or the postcode ("10115 Berlin DE") is read apart (country-codes.ts): read as a
   // piece of the town or the street, it cost both.
   const { text: line, code } = withoutCountryCode(twoByte(shortWhiteRuns(text)));
-  const parts = partsOfLine(line);
+  // "Hársfa sor 4. Kisvár 9021": a comma put where the street ends reads the town and its postcode after it.
+  const parts = partsOfLine(townLineApart(line, STREET_TESTS));
   const embedded = embeddedAddress(line);
   // The embedded reading wins where the plain one found no postcode or took more than the street.
   const read = embedded.street && (!parts.zip || (parts.street ?? '').length > embedded.street.length) ? embedded : parts;

@@ -84,7 +84,7 @@ export function isLoneTown(
   if (line.segments.length !== 1 && !headingCell) return false;
   // Last in the block ("mail" ↵ "phone" ↵ "Town" ↵ next heading) is not enough: a heading the vocabulary lacks stands there too.
   const [above, below] = neighbours(doc, i, nameWords);
-  if (!isContactLine(below)) return false;
+  if (!isContactLine(below)) return underNameOverHeading(doc, i, below, nameWords);
   return headingCell || isContactHeadingLine(above) || isContactLine(above) || underHeadline(doc, i, above, nameWords);
 }
 
@@ -99,6 +99,18 @@ function underHeadline(doc: CvDocument, i: number, above: CvLine | undefined, na
   // Right under the name, with no headline between, the line may be the headline itself: only the top of the page counts.
   if (over.length === 0) return nameWords.size > 0 && !doc.lines.slice(0, i).some(textLine);
   return over.length === 1 && above !== undefined && above === over[0] && isTitle(above.text.trim()) && !isSectionHeading(above.text.trim());
+}
+
+/**
+ * "Name" ↵ "Town" ↵ "About": the town alone between the name and the first section's heading (of the vocabulary), as web
+ * templates print a résumé's name and city and only later its phone and e-mail. Only the name's lines stand above it, and
+ * the name must have been read, so the town is not an unread name nor a headline under it (a title is no town-shaped text).
+ */
+function underNameOverHeading(doc: CvDocument, i: number, below: CvLine | undefined, nameWords: ReadonlySet<string>): boolean {
+  if (nameWords.size === 0 || below === undefined || !isSectionHeading(below.text.trim().replace(/[:：]$/u, ''))) return false;
+  // (every() stops at the first other line: the test stays short for a line deep in the text.)
+  const above = doc.lines.slice(0, i);
+  return above.every((l) => !textLine(l) || isNameLine(l, nameWords)) && above.some(textLine);
 }
 
 /**

@@ -21,6 +21,7 @@ import { maskLegalForms } from '../classify/legal-forms.js';
 import { opensStreetName } from './address-parts.js';
 import { endsWithStreetWord } from './street-tail-word.js';
 import { hasPlaceShape } from './place-shape.js';
+import { isTownShaped } from './lone-town.js';
 import { isContactHeadingWord } from './contact-segments.js';
 import { splitAfterGivenName, splitSpanishName, isCommonGivenName, isNameLanguage, looksHungarianFamilyFirst } from './given-names.js';
 import { rankCandidates, rivalScore, type Feature } from '../classify/score.js';
@@ -418,7 +419,7 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
   // In smaller type, only the page's first lines in one size (a page header), as without sizes.
   if (sized && (line.rank > 1 || below?.fontSize !== line.fontSize)) return [];
   const family = below?.segments[0] ?? '';
-  if (!below || below.segments.length > 2 || !isNamePart(family)) return [];
+  if (!below || below.segments.length > 2 || !isNamePart(family) || townOverHeading(doc, first, below)) return [];
   const next = doc.lines[below.index + 1];
   const sameSize = next && (!sized || next.fontSize === line.fontSize) ? next : undefined;
   // Further down (a sidebar's cell after the main column's), only when the e-mail spells both lines.
@@ -430,6 +431,16 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
   const ok = ((spelledFirst || given) && (matchesEmail(family, emailLocals) || given)) || (spelledFirst && givenOnly(family))
     || (brokenAtHyphen(first) && !/\s/u.test(family.trim()));
   return ok ? third(below, sameSize) : [];
+}
+
+/**
+ * "Ada Quillmere" ↵ "Bristol" ↵ "About": a town alone under a whole name, right over a section heading, as web templates
+ * print the name, then the town, then the first section (the contact lines further down). A town often is a given name
+ * too ("Florence", "Bristol"), so the name's tables cannot tell; the heading right below says the header ended there.
+ */
+function townOverHeading(doc: CvDocument, first: string, below: Line): boolean {
+  const next = doc.lines.slice(below.index + 1, below.index + 4).find((l) => /\p{L}/u.test(l.text));
+  return /\s/u.test(first.trim()) && next !== undefined && isSectionHeading(next.text.trim()) && isTownShaped(below.text);
 }
 
 /** The largest font size of the lines, undefined when none is known. */
