@@ -41,6 +41,7 @@ const US_STATE_NAMES = ['alabama', 'alaska', 'arizona', 'arkansas', 'california'
   'north carolina', 'north dakota', 'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'rhode island', 'south carolina', 'south dakota',
   'tennessee', 'texas', 'utah', 'vermont', 'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming'];
 const STATE_ZIP = new RegExp(`^(?:${US_STATES})\\.?(?:\\s+(\\d{5}(?:-\\d{4})?))?$`);
+const TOWN_AND_STATE = new RegExp(`^(\\p{Lu}[\\p{L}.'’\\- ]*?)\\s+(${US_STATES})$`, 'u');
 const CITY_STATE_ZIP = new RegExp(`^(\\p{Lu}[\\p{L}.'\\- ]*?)\\s+(?:${US_STATES})\\s+(\\d{5}(?:-\\d{4})?)$`, 'u');
 // Postcode before the city: 4–6 digits (DE/FR/IT/ES/HU…, RO), "00-950" (PL), "1234-567" (PT), "110 00" (CZ, SK, SE, GR);
 // "- " may sit between. A province or department in brackets after the city ("Milano (MI)", "Lyon (69)") is not part of it.
@@ -430,12 +431,21 @@ function readAddressLine(text: string): AddressParts {
   // piece of the town or the street, it cost both.
   const { text: line, code } = withoutCountryCode(twoByte(shortWhiteRuns(text)));
   // "Hársfa sor 4. Kisvár 9021": a comma put where the street ends reads the town and its postcode after it.
-  const parts = partsOfLine(townLineApart(line, STREET_TESTS));
+  const parts = partsOfLine(townLineApart(postcodeWithTown(line), STREET_TESTS));
   const embedded = embeddedAddress(line);
   // The embedded reading wins where the plain one found no postcode or took more than the street.
   const read = embedded.street && (!parts.zip || (parts.street ?? '').length > embedded.street.length) ? embedded : parts;
   // The code names the country only on a line that is a place ("Hauptstraße 5 EG" is a street and its ground floor).
   return code && !read.region && (read.city || read.zip) ? { ...read, region: code } : read;
+}
+
+// "…, 9711 LM, Groningen": a postcode alone as a part, then the town alone as the next (a template's joiner between every
+// field); the town's words: capitalised, no digit, at most three.
+const POSTCODE_PART_THEN_TOWN = /,\s*(\d{4}\s?[A-Z]{2}|\d{5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{4})\s*,\s*(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,2})\s*(?=,|$)/u;
+
+/** The postcode and the town after it as one part, as a country prints them ("…, 9711 LM Groningen"), when a comma parts them. */
+function postcodeWithTown(line: string): string {
+  return line.includes(',') ? line.replace(POSTCODE_PART_THEN_TOWN, ', $1 $2') : line;
 }
 
 /**
@@ -752,6 +762,9 @@ function partsOfLine(text: string): AddressParts {
       // "(C1425) Buenos Aires": the brackets are no part of the postcode.
       out.zip = (m[1] ?? '').startsWith('(') ? (m[1] ?? '').slice(1, -1) : m[1] ?? '';
       out.city = townOfSpacedZip(out.zip, (m[2] ?? '').trim());
+      // "27601 Raleigh NC": a ZIP, the town and its state's code (a template's order): the code is the state's, not the town's.
+      const stated = /^\d{5}$/u.test(out.zip) ? out.city.match(TOWN_AND_STATE) : null;
+      if (stated) { out.city = stated[1] ?? ''; out.state = stated[2] ?? ''; }
       used.add(i);
       return;
     }
@@ -784,6 +797,11 @@ function partsOfLine(text: string): AddressParts {
       if (!used.has(i - 1) && CITY.test(prev)) { out.city = townOf(prev); out.state = part.trim().replace(/\s+\d.*$/u, ''); used.add(i - 1); }
       const zip = part.trim().match(STATE_ZIP)?.[1];
       if (zip) out.zip = zip;
+      // "Raleigh, NC, 27601": the ZIP as a part of its own after the state's.
+      else if (!out.zip && /^\d{5}(?:-\d{4})?$/u.test((parts[i + 1] ?? '').trim())) {
+        out.zip = (parts[i + 1] ?? '').trim();
+        used.add(i + 1);
+      }
       used.add(i);
       return;
     }

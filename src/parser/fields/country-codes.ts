@@ -55,8 +55,10 @@ export interface CodedAddress {
  * "Springfield" is Illinois), or as a part of its own before the postcode ("Berlin, DE, 10115"). A Dutch postcode's two
  * letters ("1234 AB") stay what they are. Any other text comes back as it is.
  */
-export function withoutCountryCode(text: string): CodedAddress {
-  if (!/[A-Z]{2}/.test(text)) return { text };
+export function withoutCountryCode(given: string): CodedAddress {
+  if (!/[A-Z]{2}/.test(given)) return { text: given };
+  // "…, Eindhoven, NL.": the line's full stop after the code is no part of it.
+  const text = /[\s,][A-Z]{2}\.$/u.test(given) ? given.slice(0, -1) : given;
   const parts = text.split(',');
   // "Berlin, DE, 10115": a part of its own, before the postcode.
   for (let k = 1; k + 1 < parts.length; k++) {
