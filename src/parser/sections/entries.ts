@@ -284,7 +284,7 @@ export function joinCutPeriods(lines: readonly string[], { yearCells = false }: 
     const own = findPeriod(line);
     // "2021-03-01" over "- 2024-08-01": a start alone on its line, its end under it after a dash.
     const lone = own ? undefined : findLoneStart(line);
-    if (lone && lone.index === 0 && findLoneEnd(out[i + 1]!)) {
+    if (lone && lone.index === 0 && findLoneEnd(out[i + 1]!)?.index === 0) {
       const joined = `${line.trim()} – ${out[i + 1]!.trim().replace(/^[-‐‑–—]\s*/u, '')}`;
       if (findPeriod(joined)) {
         out[i] = joined;
