@@ -12,6 +12,8 @@ import { placePairAt } from './place-pairs.js';
 import { joinFieldLists } from './field-lists.js';
 import { MONTH_TOKEN_PATTERN, foldForDates, withMonthTokens } from '../fields/dates.js';
 import { foldDiacritics } from '../classify/text.js';
+import { anyCase } from '../classify/any-case.js';
+import { LEGAL_FORM_PATTERN } from './legal-forms.js';
 import { twoByte } from '../two-byte.js';
 import { rememberedByText } from '../remembered.js';
 import { insideSpan } from './span-dates.js';
@@ -293,7 +295,7 @@ export function joinCutPeriods(lines: readonly string[], { yearCells = false }: 
     const own = findPeriod(line);
     // "2021-03-01" over "- 2024-08-01": a start alone on its line, its end under it after a dash.
     const lone = own ? undefined : findLoneStart(line);
-    if (lone && lone.index === 0 && findLoneEnd(out[i + 1]!)) {
+    if (lone && lone.index === 0 && findLoneEnd(out[i + 1]!)?.index === 0) {
       const joined = `${line.trim()} – ${out[i + 1]!.trim().replace(/^[-‐‑–—]\s*/u, '')}`;
       if (findPeriod(joined)) {
         out[i] = joined;
@@ -398,8 +400,12 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     const partnerWords = /&|\s(?:and|und|és|et|y|e|i|en)\s/u.test(piece) && !FAMILY_FIRM.test(foldDiacritics(piece).toLowerCase());
     const partners = /[-–]/u.test(separator) || partnerWords || (!twoPieces && k > 1);
     const named = /^(?:\s*,\s+|\s+[-–]\s+)$/u.test(separator) && surname && firm && partners;
+    const formFirst = /^\s*,\s+$/u.test(separator) ? formBeforeWords(before, piece) : undefined;
     if (named || (/^\s*,\s+$/u.test(separator) && isLegalForm(piece))) {
       pieces[pieces.length - 1] = `${before}${separator}${piece}`;
+    } else if (formFirst) {
+      pieces[pieces.length - 1] = `${before}${separator}${formFirst.form}`;
+      pieces.push(formFirst.rest);
     } else {
       pieces.push(piece);
     }
@@ -413,6 +419,21 @@ const FORM_TOKEN = /^(?:(?:\p{L}{1,4}\.)+\p{L}{0,4}\.?|\p{L}{1,2}|\p{Lu}{2,4}|\p
 function isLegalForm(piece: string): boolean {
   const tokens = piece.trim().split(/\s+/);
   return tokens.length <= 3 && tokens.every((t) => FORM_TOKEN.test(t)) && /^\p{Lu}/u.test(piece.trim()) && isCompany(piece.trim());
+}
+
+// A legal form opening a piece, then a capitalised word (legal-forms.ts' list, in any case: "Lda.", "S.L.", "GmbH").
+const FORM_THEN_WORD = new RegExp(`^\\s*((?:${anyCase(LEGAL_FORM_PATTERN)})\\.?)\\s+(?=\\p{Lu})`, 'u');
+
+/**
+ * "Example Consultores, Lda. Programador": the legal form after the comma ends the firm's name, and the words after it are
+ * a part of their own (a web template prints the title beside the firm's link, no separator between them). The name
+ * before may hold a title's word ("Consultores"): a form is never a title's.
+ */
+function formBeforeWords(before: string, piece: string): { form: string; rest: string } | undefined {
+  const m = FORM_THEN_WORD.exec(piece);
+  if (!m || !isLegalForm(m[1]!) || !/^\p{Lu}/u.test(before)) return undefined;
+  const rest = piece.slice(m[0].length).trim();
+  return rest === '' ? undefined : { form: m[1]!, rest };
 }
 
 // "en" and "w" also join the words of a title ("Ingeniero en Redes", "Stagiaire en veille en énergie"):

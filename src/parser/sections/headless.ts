@@ -7,6 +7,7 @@ import { splitParts } from './entries.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import type { Section, SectionKind } from './split.js';
 import { rememberedByText } from '../remembered.js';
+import { undatedEntries } from './undated-entries.js';
 
 const BULLET = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]/u;
 // An e-mail, a web address, a phone number: the contact block's lines, never an entry's header.
@@ -81,6 +82,26 @@ function entryBlockStart(lines: readonly string[], floor: number, list: boolean)
 const MAX_HEADER_LINES = 2;
 
 /**
+ * Where jobs printed without periods start at the end of the lines (the work heading missing too), or undefined: after the
+ * last line of contact data or a labelled row, at the first of two header blocks or more over details (undated-entries.ts),
+ * each naming a job's title or a firm. A line holding a year anywhere after that point says the block is no such list.
+ */
+function undatedJobsStart(lines: readonly string[], floor: number): number | undefined {
+  let from = floor;
+  lines.forEach((line, i) => {
+    if (i >= floor && (CONTACT.test(line) || LABELLED.test(line.trim()))) from = i + 1;
+  });
+  const block = lines.slice(from);
+  if (block.length === 0 || block.some(isDated)) return undefined;
+  const entries = undatedEntries(block);
+  const jobs = entries.every((e) => e.parts.some((p) => isCompany(p) || (isTitle(p) && !isDegree(p))) && !e.parts.some(isDegree));
+  if (entries.length < 2 || !jobs) return undefined;
+  const first = entries[0]!.parts[0]!;
+  const at = block.findIndex((l) => l.includes(first));
+  return at < 0 ? undefined : from + at;
+}
+
+/**
  * Where the studies at the end of a work section start (the studies' heading missing), or undefined: the first line that
  * names a degree or a school after the last line that names a job, where a degree and a date follow.
  */
@@ -142,10 +163,13 @@ export function withHeadlessSections(sections: readonly Section[]): Section[] {
     if (!HOSTS.has(section.kind)) return [section];
     // The page's first line is the name (or the document's title): never an entry's header.
     const top = i === 0 && section.heading === '';
-    const start = entryBlockStart(section.lines, top ? 1 : 0, section.kind !== 'other');
+    const floor = top ? 1 : 0;
+    const dated = entryBlockStart(section.lines, floor, section.kind !== 'other');
+    const undated = dated === undefined ? undatedJobsStart(section.lines, floor) : undefined;
+    const start = dated ?? undated;
     if (start === undefined) return [section];
     const block = section.lines.slice(start);
-    const kind = blockKind(block);
+    const kind = undated === undefined ? blockKind(block) : 'work';
     if (kind === undefined) return [section];
     const found: Section = { kind, heading: '', lines: block };
     return [{ ...section, lines: section.lines.slice(0, start) }, ...(kind === 'work' ? withTrailingStudies(found) : [found])];

@@ -335,8 +335,13 @@ const LONE_END = new RegExp(`^\\s*(?:[-‐‑–—]|(?:${UNTIL_WORDS.join('|')}
  * (A year alone counts here: the dash or the word before it says it ends something.)
  */
 export function findLoneEnd(line: string): Period | undefined {
-  if (!/(?:19|20)\d{2}/.test(line) || line.length > 40) return undefined;
-  const m = LONE_END.exec(normalisedWithMonths(line));
+  if (!/(?:19|20)\d{2}/.test(line)) return undefined;
+  // "Example Ltd<tab>– Jun 2019", "Buyer<tab>- 2019-06-01": the end alone in the row's last cell, beside the header, as
+  // templates set a period flush right.
+  const tab = line.lastIndexOf('\t');
+  const at = tab >= 0 && /\p{L}{2}/u.test(line.slice(0, tab)) ? tab + 1 : 0;
+  if (line.length - at > 40) return undefined;
+  const m = LONE_END.exec(normalisedWithMonths(line.slice(at)));
   const end = m ? dateFrom(m.slice(1, 1 + GROUPS)) : '';
-  return m && end ? { start: '', end, current: false, index: 0, length: line.length } : undefined;
+  return m && end ? { start: '', end, current: false, index: at, length: line.length - at } : undefined;
 }

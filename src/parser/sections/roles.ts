@@ -6,6 +6,7 @@ import { twoByte } from '../two-byte.js';
 import { parseAddressLine, isCountry } from '../fields/address-parts.js';
 import { DEGREE_NAMES_PATTERN, HONOURS_PATTERN, SCHOOL_WORDS_PATTERN } from './study-words.js';
 import { eitherYehAndKaf } from './rtl-dates.js';
+import { LEGAL_FORM_PATTERN } from './legal-forms.js';
 
 // Long stems may end a compound ("Verwaltungsleiterin", "szoftverfejlesztő"); short ones must
 // start a word. With `whole`, only an inflection may follow the stem, so "Engineering" (a
@@ -59,13 +60,9 @@ lector cheffe jefa gestor responsabile responsavel contabile kierowniczk przedst
 `, { whole: true });
 
 const COMPANY = new RegExp([
-  String.raw`(?<![\p{L}])(inc|ltd|llc|gmbh|ag|kg|kft|zrt|nyrt|bt|s\.?a|s\.?r\.?l|s\.?p\.?a|sp\. z o\.o|sarl|sas|plc|corp`,
-  String.raw`|corporation|company|co\.`,
-  String.raw`|group|holding|bank|limited|oy|ab|bv|nv|se|ug|e\.?v|gbr`,
-  // Forms written with dots or in other languages: "B.V.", "S.L.U.", "Lda.", "Sp. j.", "S.n.c.", "A/S".
-  String.raw`|b\.v|n\.v|s\.l\.u|s\.l|sl|slu|lda|ltda|sp\. ?j|sp\. ?k|s\.n\.c|snc|s\.a\.s|a\/s|aps`,
-  // Czech and Slovak "s.r.o.", "a.s." (Turkish "A.Ş." folds to it), Turkish "Ltd. Şti.", Swedish "HB", Finnish "Oyj".
-  String.raw`|s\.r\.o|spol\. s r\.o|a\.s|sti|hb|oyj`,
+  // The legal forms (legal-forms.ts: "GmbH", "S.L.U.", "Sp. j.", "A/S" …), and words firms are named with.
+  String.raw`(?<![\p{L}])(${LEGAL_FORM_PATTERN}`,
+  String.raw`|company|co\.|group|holding|bank`,
   // A family firm: "… & Sons", "… e Figli", "… és Társa", "… y Asociados".
   // ("Partner" after "and" may be a title's word: "Sales and Partner Manager".)
   String.raw`|&\s*(?:partners?|co|cie)|(?:and|und|en|et|e|y|i)\s+(?:partners|partner(?!\s+\p{L}))`,

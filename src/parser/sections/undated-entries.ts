@@ -35,7 +35,7 @@ export function gluedTown(line: string): { text: string; place: string } {
   return glued ? { text: glued[1]!, place: glued[2]! } : { text: line, place: '' };
 }
 
-const isHeaderShaped = (line: string): boolean =>
+export const isHeaderShaped = (line: string): boolean =>
   !isDetailLine(line) && /^\p{Lu}/u.test(line) && line.split(/\s+/).length <= MAX_HEADER_WORDS;
 
 /**

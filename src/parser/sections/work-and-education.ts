@@ -13,6 +13,7 @@ import { carryParentsDown } from './role-over-clients.js';
 import { employerRoles } from './employer-roles.js';
 import type { LineFonts } from './line-fonts.js';
 import { undatedEntries } from './undated-entries.js';
+import { withUndatedAfterDated } from './undated-after-dated.js';
 import { readEducation, toEducation, withSharedSchools } from './education.js';
 import { joinWrappedStudies } from './wrapped-headers.js';
 import { undatedStudiesByFonts, withFontStudies } from './study-fonts.js';
@@ -60,8 +61,9 @@ export function readWorkAndEducation(
   const carried = employerRoles(carryParentsDown(workLines), options.fonts);
   const dated = groupEntries(carried.lines);
   // No period anchors a job (none printed, or a scan garbled them): the layout of header blocks over details does. An
-  // undated block that reads as a study is too unsure to move to the studies: it is left out.
-  const workEntries = dated.length > 0 ? dated : undatedEntries(workLines).filter((e) => !isStudyEntry(e));
+  // undated block that reads as a study is too unsure to move to the studies: it is left out. Among dated jobs, one printed
+  // without its period is anchored by the dated jobs' header shape (undated-after-dated.ts).
+  const workEntries = dated.length > 0 ? withUndatedAfterDated(carried.lines, dated) : undatedEntries(workLines).filter((e) => !isStudyEntry(e));
   const studies = dated.filter(isStudyEntry);
   const work = readWorkEntries(workEntries.filter((e) => !studies.includes(e)), topLines, carried.roles);
   // A sidebar's certificates can be read out in the middle of the jobs too; a certified title

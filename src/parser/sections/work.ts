@@ -5,6 +5,7 @@ import { isCompany, isDegree, isFaculty, isInstitution, isPlace, isTitle } from 
 import { joinLabelWords, labelRows, withoutLabelWords } from './entry-labels.js';
 import { withTemplateRoles } from './work-template.js';
 import { anyCase } from '../classify/any-case.js';
+import { LEGAL_FORM_PATTERN } from './legal-forms.js';
 import { headlineCandidates, titleIndexByHeadline } from './headline-order.js';
 import { titleEvidence, withSectionOrder } from './section-order.js';
 import { firmGloss, TOWN_SHAPED } from './firm-gloss.js';
@@ -74,8 +75,8 @@ function titlesLine(entry: Entry, position: string, employer: string): string | 
 }
 
 // A company's legal form ends its name: what follows it on the same part is no longer the name.
-const LEGAL_FORMS = String.raw`gmbh|ag|kg|ltd\.?|llc|inc\.?|plc|b\.v\.|bv|n\.v\.|nv|s\.a\.|sa|sas|sarl|s\.r\.l\.|srl`
-  + String.raw`|s\.p\.a\.|spa|kft\.?|zrt\.?|nyrt\.?|bt\.?|sp\. z o\.o\.|s\.l\.u?\.|lda\.?|ltda\.?|oy|ab|a\/s|aps|corp\.?`;
+// The forms are legal-forms.ts', the same list roles.ts reads firms by; the dot after one is a part of the name.
+const LEGAL_FORMS = String.raw`(?:${LEGAL_FORM_PATTERN})\.?`;
 const LEGAL_FORM_END = new RegExp(String.raw`^(.+?\s(?:${LEGAL_FORMS}))\s+(?:in\s+)?(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)$`, 'iu');
 // What LEGAL_FORM_END needs: a legal form between spaces (../classify/any-case.ts: the same matches without the
 // `i` flag). With `i`, \p{Lu} stands for every letter that has a case, and the pattern took V8 several ms to

@@ -87,3 +87,23 @@ describe('a job whose line names a place like a degree', () => {
     expect(studies(text)).toHaveLength(1);
   });
 });
+
+describe('undated jobs under a heading that left no text', () => {
+  const UNDATED = ['Transport Planner, Harrowgate Freight Ltd', 'Planned the routes of forty trucks a day.',
+    'Dispatcher, Milbrook Carriers Ltd', 'Ran the depot shifts on weekends.'];
+
+  it('reads header blocks over details after the contact block as jobs', () => {
+    expect(jobs([...CONTACT, ...UNDATED, 'Skills', 'Excel'])).toEqual([
+      ['Transport Planner', 'Harrowgate Freight Ltd', '', ''], ['Dispatcher', 'Milbrook Carriers Ltd', '', '']]);
+  });
+
+  it('leaves a profile\'s prose in its place', () => {
+    const text = [...CONTACT, 'Planner with ten years in road freight and a record of cutting empty miles.', ...UNDATED];
+    expect(jobs(text).map((j) => j[1])).toEqual(['Harrowgate Freight Ltd', 'Milbrook Carriers Ltd']);
+  });
+
+  it('makes no jobs of blocks that name neither a title nor a firm', () => {
+    const text = [...CONTACT, 'Route planning', 'Planned the routes of forty trucks a day.', 'Depot shifts', 'Ran them on weekends.'];
+    expect(jobs(text)).toEqual([]);
+  });
+});

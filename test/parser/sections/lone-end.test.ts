@@ -47,3 +47,26 @@ describe('findPeriod: two years side by side, alone on the line', () => {
     expect(findPeriod('Budget 2015 2018')).toBeUndefined();
   });
 });
+
+describe('findLoneEnd: the end alone in the row\'s last cell', () => {
+  it.each([
+    ['Quellbach Handel AG\t– Jun 2019', '2019-06'], ['Disponentin\t- 2019-06-01', '2019-06'],
+  ])('%s ends %s', (line, end) => {
+    expect(findLoneEnd(line)).toMatchObject({ start: '', end, index: line.indexOf('\t') + 1 });
+  });
+
+  it('a cell with more than the end is none', () => {
+    expect(findLoneEnd('Quellbach Handel AG\t– Jun 2019 Elmstadt')).toBeUndefined();
+  });
+
+  it.each([
+    [['Quellbach Handel AG\t– Jun 2019', 'Disponentin']],
+    [['Quellbach Handel AG', 'Disponentin\t- 2019-06-01']],
+  ])('the job is found with its end: %j', (last) => {
+    const work = readWork([
+      'Fenwick Logistik GmbH\tMar 2021 – Aug 2024', 'Lagerplanerin', 'Led the yard team.', ...last, 'Ran the night shift.',
+    ]);
+    expect(work).toHaveLength(2);
+    expect(work[1]).toMatchObject({ employer: 'Quellbach Handel AG', position: 'Disponentin', start: '', end: expect.stringMatching(/^2019/) });
+  });
+});

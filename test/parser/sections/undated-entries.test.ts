@@ -50,9 +50,10 @@ describe('undated entries', () => {
     expect(read.education).toEqual([]);
   });
 
-  it('leaves dated sections as they were', () => {
+  it('in a dated section, reads only a block printed as the dated job prints its header (undated-after-dated.ts)', () => {
+    // "Title, Firm" on one line, as the dated job's header: an undated job. "Accountant" over its firm: another shape, no job.
     expect(jobs(['Analyst, Example Haulage Ltd\t2016 – 2018', 'Built the monthly reports for the board.', ...TWO_JOBS])).toEqual([
-      ['Analyst', 'Example Haulage Ltd', '', '2016', '2018'],
+      ['Analyst', 'Example Haulage Ltd', '', '2016', '2018'], ['Warehouse Supervisor', 'Quillmoss Freight Ltd', '', '', ''],
     ]);
   });
 });

@@ -1,0 +1,20 @@
+// Companies' legal forms, one list for the two readers that need them: roles.ts, which takes a part holding one for a firm,
+// and work.ts, where the form ends the firm's name ("Example S.L. Analyst": the title follows it). Two lists had drifted
+// apart: work.ts read "S.L." as no form (its pattern wanted "s.l.."), nor "S.n.c.", "Sp. j." or "LLP".
+// Each is written folded and in lower case, without its last dot: the readers add an optional one ("s\.a" is "S.A." and "S.A").
+// No character classes, so ../classify/any-case.ts can widen them.
+export const LEGAL_FORMS: readonly string[] = [
+  'inc', 'ltd', 'llc', 'llp', 'plc', 'corp', 'corporation', 'limited',
+  'gmbh', 'ag', 'kg', 'se', 'ug', String.raw`e\.?v`, 'gbr',
+  'kft', 'zrt', 'nyrt', 'bt',
+  String.raw`s\.?a`, String.raw`s\.a\.s`, 'sas', 'sarl', String.raw`s\.?r\.?l`, String.raw`s\.?p\.?a`, String.raw`s\.n\.c`, 'snc',
+  String.raw`s\.l\.u`, String.raw`s\.l`, 'sl', 'slu', 'lda', 'ltda',
+  String.raw`sp\. z o\.o`, String.raw`sp\. ?j`, String.raw`sp\. ?k`,
+  String.raw`b\.v`, 'bv', String.raw`n\.v`, 'nv',
+  'oy', 'oyj', 'ab', 'hb', String.raw`a\/s`, 'aps',
+  // Czech and Slovak "s.r.o.", "a.s." (Turkish "A.Ş." folds to it), Turkish "Ltd. Şti.".
+  String.raw`s\.r\.o`, String.raw`spol\. s r\.o`, String.raw`a\.s`, 'sti',
+];
+
+/** The forms as one alternation (no group of its own; its last dot optional after it is the caller's). */
+export const LEGAL_FORM_PATTERN = LEGAL_FORMS.join('|');
