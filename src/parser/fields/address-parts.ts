@@ -431,7 +431,7 @@ function readAddressLine(text: string): AddressParts {
   // piece of the town or the street, it cost both.
   const { text: line, code } = withoutCountryCode(twoByte(shortWhiteRuns(text)));
   // "Hársfa sor 4. Kisvár 9021": a comma put where the street ends reads the town and its postcode after it.
-  const parts = partsOfLine(townLineApart(postcodeWithTown(line), STREET_TESTS));
+  const parts = partsOfLine(townLineApart(streetApartFromPostcode(postcodeWithTown(line)), STREET_TESTS));
   const embedded = embeddedAddress(line);
   // The embedded reading wins where the plain one found no postcode or took more than the street.
   const read = embedded.street && (!parts.zip || (parts.street ?? '').length > embedded.street.length) ? embedded : parts;
@@ -442,6 +442,21 @@ function readAddressLine(text: string): AddressParts {
 // "…, 9711 LM, Groningen": a postcode alone as a part, then the town alone as the next (a template's joiner between every
 // field); the town's words: capitalised, no digit, at most three.
 const POSTCODE_PART_THEN_TOWN = /,\s*(\d{4}\s?[A-Z]{2}|\d{5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{4})\s*,\s*(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,2})\s*(?=,|$)/u;
+
+// "9 Larkspur Lane BS1 4DJ Bristol", "Avenida del Sol, 12 22001 Huesca": a street, then its postcode and the town (at most
+// three words) with spaces alone between them.
+const STREET_POSTCODE_TOWN = /^(.{3,80}?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2})\s+(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,2})$/u;
+
+/** A comma between a street and the postcode after it, where spaces alone part them (a street word decides). */
+function streetApartFromPostcode(line: string): string {
+  const m = STREET_POSTCODE_TOWN.exec(line.trim());
+  if (!m) return line;
+  const street = m[1]!;
+  // A sign before the postcode parts them already ("8 bis, avenue des Glycines - 33000 Valbrune").
+  if (/[-–—,;:|/·•]$/u.test(street)) return line;
+  // A street word and a house number: without one ("Python 3 12345 Tests"), a job's or a skill's line reads as a street.
+  return /\d/.test(street) && isStreet(street) ? `${street}, ${m[2]} ${m[3]}` : line;
+}
 
 /** The postcode and the town after it as one part, as a country prints them ("…, 9711 LM Groningen"), when a comma parts them. */
 function postcodeWithTown(line: string): string {

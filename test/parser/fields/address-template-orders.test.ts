@@ -26,6 +26,14 @@ describe('addresses in a template\'s order', () => {
     expect(parseAddressLine(line).state).toBe('NC');
   });
 
+  it.each([
+    ['14 Ashgrove Road LS6 2AB Elmbury GB', { street: '14 Ashgrove Road', city: 'Elmbury', zip: 'LS6 2AB' }],
+    ['Avenida del Pinar, 31 22001 Valdemora ES', { street: 'Avenida del Pinar, 31', city: 'Valdemora', zip: '22001' }],
+    ['Rua das Amendoeiras, 8 4000-123 Vilarinho', { street: 'Rua das Amendoeiras, 8', city: 'Vilarinho', zip: '4000-123' }],
+  ])('reads a street, its postcode and the town parted by spaces alone: %s', (line, want) => {
+    expect(read(line)).toEqual(want);
+  });
+
   it('keeps the orders read before', () => {
     expect(read('Lindenweg 5, 80331 Kellbach')).toEqual({ street: 'Lindenweg 5', city: 'Kellbach', zip: '80331' });
     // Without a country after it, a code that names a country and a state before a postcode is the country ("DE", "NC").
