@@ -440,8 +440,8 @@ function readAddressLine(text: string): AddressParts {
 }
 
 // "…, 9711 LM, Groningen": a postcode alone as a part, then the town alone as the next (a template's joiner between every
-// field); the town's words: capitalised, no digit, at most three.
-const POSTCODE_PART_THEN_TOWN = /,\s*(\d{4}\s?[A-Z]{2}|\d{5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{4})\s*,\s*(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,2})\s*(?=,|$)/u;
+// field); the town's words: capitalised, no digit, at most three, not all capitals ("…, 27601, NC, US" is a state's code).
+const POSTCODE_PART_THEN_TOWN = /,\s*(\d{4}\s?[A-Z]{2}|\d{5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{4})\s*,\s*(?=[^,]*\p{Ll})(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,2})\s*(?=,|$)/u;
 
 // "9 Larkspur Lane BS1 4DJ Bristol", "Avenida del Sol, 12 22001 Huesca": a street, then its postcode and the town (at most
 // three words) with spaces alone between them.

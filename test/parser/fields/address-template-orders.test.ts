@@ -38,6 +38,7 @@ describe('addresses in a template\'s order', () => {
     expect(read('Lindenweg 5, 80331 Kellbach')).toEqual({ street: 'Lindenweg 5', city: 'Kellbach', zip: '80331' });
     // Without a country after it, a code that names a country and a state before a postcode is the country ("DE", "NC").
     expect(read('45 Heron Close, Milbrook, NC, 27610')).toEqual({ street: '45 Heron Close', city: 'Milbrook', zip: '27610' });
+    expect(read('45 Heron Close, Milbrook, 27610, NC, US')).toEqual({ street: '45 Heron Close', city: 'Milbrook', zip: '27610' });
     expect(read('Austin, TX 78701 US')).toEqual({ street: '', city: 'Austin', zip: '78701' });
     expect(read('Rua das Flores, 55, 1100-148, Lisboa')).toEqual({ street: 'Rua das Flores, 55', city: 'Lisboa', zip: '1100-148' });
   });
