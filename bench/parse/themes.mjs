@@ -14,15 +14,20 @@
 //   - every third CV gives its oldest job only an end date (themes print "– Jun 2019" or the end alone).
 //
 //   npm run build && node bench/parse/themes.mjs [--seed 1] [--n 18] [--misses 30 | --misses all] [--themes even,flat]
-//     [--dist /other/dist] [--out DIR] [--cache DIR]
+//     [--dist /other/dist] [--out DIR] [--cache DIR] [--pdf]
 // --dist DIR parses with another checkout's build (before/after on the same pages).
+// --pdf prints every page to PDF with a headless Chromium (./print-pdf.mjs; Debian: apt-get install -y chromium, or name
+// it in $CHROMIUM) and parses the PDF instead of the HTML: the layouts web CV builders hand out as PDF. The PDFs are kept
+// in the cache folder by their page's hash, so a second run of the same seed prints nothing.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { generateCv, generateSet, norm } from '../../test/parser/generator/index.mjs';
+import { startPdfPrinter } from './print-pdf.mjs';
 
 const text = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const arg = (name, fallback) => (text(name) === undefined ? fallback : Number(text(name)));
@@ -43,6 +48,7 @@ const n = arg('--n', 18);
 const themes = text('--themes')?.split(',') ?? Object.keys(THEMES);
 const cache = path.resolve(text('--cache') ?? path.join(os.tmpdir(), 'recruit-themes-cache'));
 const out = path.resolve(text('--out') ?? path.join(os.tmpdir(), 'recruit-themes-html'));
+const asPdf = process.argv.includes('--pdf');
 const dist = text('--dist') ? pathToFileURL(path.resolve(text('--dist'))).href : new URL('../../dist', import.meta.url).href;
 const { parseDocument } = await import(`${dist}/parser/index.js`);
 const { decodeEntities } = await import(`${dist}/parser/extract/html.js`);
@@ -174,6 +180,22 @@ const resumes = cvs.map((cv) => {
 });
 const rendered = {};
 for (const theme of themes) rendered[theme] = await renderTheme(theme, resumes);
+const printer = asPdf ? await startPdfPrinter().catch((err) => {
+  console.error(`--pdf: ${err.message}`);
+  process.exit(2);
+}) : undefined;
+
+/** The bytes the parser reads for this page: the HTML, or (--pdf) the PDF Chromium prints of it, kept by the page's hash. */
+async function documentOf(file, html) {
+  if (!printer) return { bytes: new Uint8Array(Buffer.from(html)), fileName: path.basename(file) };
+  const kept = path.join(cache, 'pdf', `${createHash('sha256').update(html).digest('hex').slice(0, 32)}.pdf`);
+  if (!existsSync(kept)) {
+    mkdirSync(path.dirname(kept), { recursive: true });
+    writeFileSync(kept, await printer.print(file));
+  }
+  writeFileSync(file.replace(/\.html$/, '.pdf'), readFileSync(kept));
+  return { bytes: new Uint8Array(readFileSync(kept)), fileName: path.basename(file).replace(/\.html$/, '.pdf') };
+}
 const results = []; // { theme, file, rows }
 for (const [k, cv] of cvs.entries()) {
   for (const theme of themes) {
@@ -182,14 +204,16 @@ for (const [k, cv] of cvs.entries()) {
     const file = path.join(out, theme, `cv-${cv.seed}.html`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
-    const doc = await parseDocument({ bytes: new Uint8Array(Buffer.from(html)), fileName: path.basename(file) }, { ocr: false, face: false });
+    const doc = await parseDocument(await documentOf(file, html), { ocr: false, face: false });
     results.push({ theme, file, rows: scorePage(resume, printsOf(rendered[theme].probe), doc.fields, doc.sections ?? { work: [], education: [] }) });
   }
 }
 
+await printer?.close();
+
 const cell = (rows) => (rows.length === 0 ? '    ·' : `${((100 * rows.reduce((s, r) => s + r[1], 0)) / rows.length).toFixed(0).padStart(5)}`);
 const table = (label, pick) => `${label.padEnd(14)}${FIELDS.map((f) => cell(results.filter(pick).flatMap((r) => r.rows.filter((x) => x[0] === f))).padStart(Math.max(6, f.length + 1))).join('')}`;
-console.log(`${n} invented CVs × ${themes.length} themes, seed ${seed}, parsed by ${text('--dist') ?? 'dist/'}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${n} invented CVs × ${themes.length} themes${asPdf ? ' printed to PDF by Chromium' : ''}, seed ${seed}, parsed by ${text('--dist') ?? 'dist/'}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(`(% of the pages that print the field; · = the theme prints none)\n`);
 console.log(`${'theme'.padEnd(14)}${FIELDS.map((f) => f.padStart(Math.max(6, f.length + 1))).join('')}`);
 console.log(table('all', () => true));
