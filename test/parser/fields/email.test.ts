@@ -17,6 +17,15 @@ describe('extractEmails', () => {
     ['lena.probe@beispiel\n.test', ['lena.probe@beispiel.test']],
     ['lena.probe@beispiel \t\n\t.test', ['lena.probe@beispiel.test']],
     ['lena.probe@beispiel.co\n.test', ['lena.probe@beispiel.co']],
+    // A narrow sidebar wraps inside the domain's first word, or before the "@".
+    ['Contact\nteodor.vranck@exa\nmple.co.test\n0612 345 678', ['teodor.vranck@example.co.test']],
+    ['TEODOR.VRANCK@BEISPI \nEL-MAIL.TEST', ['teodor.vranck@beispiel-mail.test']],
+    ['teodor.vranck\n@example.test', ['teodor.vranck@example.test']],
+    ['Phone 0612 345 678\n  teodor.vranck\n  @example.test\nUtrecht', ['teodor.vranck@example.test']],
+    // Not an address's rest: a word without a top-level domain, or a line of several words above the "@".
+    ['ask teodor@home\nMadrid, Spain', []],
+    ['Mail me at teodor.vranck@exa\nmple.test. Thanks', ['teodor.vranck@example.test']],
+    ['Write to\n@example.test', []],
     ['ana.muster [ AT ] muster-domain [DOT] test', ['ana.muster@muster-domain.test']],
     ['ana.muster(At)muster-domain.test', ['ana.muster@muster-domain.test']],
     ['ana.muster (a) muster-domain.test and [at the top]', []],
