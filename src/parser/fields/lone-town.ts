@@ -108,10 +108,14 @@ function underHeadline(doc: CvDocument, i: number, above: CvLine | undefined, na
  */
 function underNameOverHeading(doc: CvDocument, i: number, below: CvLine | undefined, nameWords: ReadonlySet<string>): boolean {
   if (nameWords.size === 0 || below === undefined || !isSectionHeading(below.text.trim().replace(/[:：]$/u, ''))) return false;
-  // (every() stops at the first other line: the test stays short for a line deep in the text.)
+  // (every() stops at the first other line: the test stays short for a line deep in the text.) A line without a word
+  // above the name is no headline: a picture's size printed in its place ("64x64"), a page number.
   const above = doc.lines.slice(0, i);
-  return above.every((l) => !textLine(l) || isNameLine(l, nameWords)) && above.some(textLine);
+  return above.every((l) => !hasWord(l) || isNameLine(l, nameWords)) && above.some(textLine);
 }
+
+/** A word of two letters or more: what a headline or a town has and "64x64" or "01" has not. */
+const hasWord = (l: CvLine): boolean => /\p{L}{2}/u.test(l.text);
 
 /**
  * The two lines under the person's name (the headline and the town line, "Munich, Bavaria, Germany"), where the name

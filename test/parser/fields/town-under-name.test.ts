@@ -24,6 +24,9 @@ describe('a town between the name and the first heading', () => {
     ['a town alone', header('Quellbrunn'), 'Quellbrunn'],
     ['a town that is a given name too', header('Florence'), 'Florence'],
     ['over another heading of the vocabulary', header('Quellbrunn', 'Summary'), 'Quellbrunn'],
+    // A picture missing from a printed page leaves its size there, or a page number stands first: no headline.
+    ['under a picture\'s size', ['120x120', ...header('Quellbrunn')], 'Quellbrunn'],
+    ['under a page number', ['01', ...header('Quellbrunn')], 'Quellbrunn'],
   ])('is the town: %s', (_n, rows, want) => expect(town(rows, ['Ada Quillmere'])).toBe(want));
 
   it('a given name over a family name that is a town stays one name (no heading below)', () => {
@@ -33,6 +36,8 @@ describe('a town between the name and the first heading', () => {
   it.each([
     // The name was not read: the line may be the name itself.
     ['no name read', header('Quellbrunn'), []],
+    // A line with words above the name: the line may be the headline over it.
+    ['a line with words above', ['Store Assistant', ...header('Quellbrunn')], ['Ada Quillmere']],
     // A headline between the name and the town: the town reader's other rules decide (contact data must follow).
     ['a headline above', ['Ada Quillmere', 'Store Assistant', 'Quellbrunn', 'About', 'Ran the stock room.'], ['Ada Quillmere']],
     // A heading the vocabulary lacks below: any short capitalised line stands there.
