@@ -295,7 +295,15 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   // "29 Example Avenue, Hillside" ↵ "Johannesburg, 2196": a street and its suburb over the town with its postcode; the
   // suburb read as the town is no town (the line below names it).
   if (parts.street && parts.city && !parts.zip && below) {
+    // "ul. Lipowa 4, Gdańsk," ↵ "PL, 80-827": the comma says the line goes on; read whole, the town stays the one above
+    // (the country's code before the postcode is no town).
+    if (/,\s*$/.test(text)) {
+      const whole = partsOf(doc, `${text.trim()} ${continuation(below)}`);
+      if (whole.zip && whole.street === parts.street && whole.city === parts.city) return whole;
+    }
     const more = partsOf(doc, continuation(below));
+    // "9 Larkspur Lane, Bristol, GB" ↵ "BS1 4DJ": the postcode alone on the line under the street and its town.
+    if (more.zip && !more.city && !more.street && continuation(below).trim() === more.zip) return { ...parts, zip: more.zip };
     if (more.zip && more.city && !more.street) return { street: parts.street, city: more.city, zip: more.zip };
     // ("… , Seacliff" ↵ "Portview 4051": the town and four digits under it, as after a street on one line.)
     const town = isEmptyParts(more) || more.country ? townAndFourDigits(continuation(below).split(',')[0]?.trim() ?? '') : undefined;
