@@ -204,6 +204,8 @@ export function inExtraTable(file: string, word: string): boolean {
  * is three letters or more and leaves at least three for the family name; unchanged when none fits.
  */
 export function splitAfterGivenName(glued: string): string {
+  // "GEORGE" is a given name whole, not "Geo" and a rest.
+  if (isCommonGivenName(glued)) return glued;
   for (let cut = glued.length - 3; cut >= 3; cut--) {
     if (isCommonGivenName(glued.slice(0, cut))) return `${glued.slice(0, cut)} ${glued.slice(cut)}`;
   }

@@ -16,7 +16,7 @@ import { vietnameseFamilyFirst } from './name-order-vietnamese.js';
 import { eastAsianFamilyFirst } from './name-order-east-asian.js';
 import { familyFirstByHandles, handleLocals, profileHandles } from './name-order-handles.js';
 import { isLanguageName } from '../sections/languages.js';
-import { headingKindOf, isLetterSpaced, wholeHeadingKind } from '../sections/vocabulary.js';
+import { headingKindOf, isLetterSpaced, joinLetterSpacing, wholeHeadingKind } from '../sections/vocabulary.js';
 import { maskLegalForms } from '../classify/legal-forms.js';
 import { opensStreetName } from './address-parts.js';
 import { endsWithStreetWord } from './street-tail-word.js';
@@ -243,7 +243,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     const below = insideJoined.has(line.index) ? [] : wrappedNameBelow(doc, line, emailLocals);
     for (const l of below) insideJoined.add(l.index);
     if (below.length) {
-      const joined = joinNameLines([line, ...below].map((l) => l.segments[0] ?? ''));
+      const joined = joinNameLines([line, ...below].map(namePartOf));
       joinedText.add(joined);
       // As large as its largest line: a family name in capitals set smaller to fit stands over the given name's large type.
       add(joined, i, largestOf([line, ...below]), false, false, true);
@@ -354,6 +354,16 @@ function wrappedNameBelow(doc: CvDocument, line: Line, emailLocals: readonly str
  */
 const brokenAtHyphen = (text: string): boolean => /\p{L}-$/u.test(text.trim());
 
+/**
+ * The line's first segment as a part of a name: a part set letter-spaced ("J U L I A" ↵ "H A S E L B R I N K", as web
+ * templates print a name over two lines with wide letter spacing) has its letters joined; wider gaps, where a line has
+ * them, part its words.
+ */
+function namePartOf(line: Line): string {
+  const text = line.segments[0] ?? '';
+  return isLetterSpaced(text.trim()) ? joinLetterSpacing(text.trim()) : text;
+}
+
 /** The name's lines as one name, a line broken at its hyphen joined to the next without a space. */
 function joinNameLines(texts: readonly string[]): string {
   return texts.reduce((out, text, k) => (k === 0 ? text.trim() : brokenAtHyphen(out) ? `${out}${text.trim()}` : `${out} ${text.trim()}`), '');
@@ -375,20 +385,20 @@ function wrappedLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly st
 }
 
 function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly string[]): Line[] {
-  const first = withoutLeadingTitles(line.segments[0] ?? '');
+  const first = withoutLeadingTitles(namePartOf(line));
   if (line.segments.length > 2 || !isNamePart(first)) return [];
   const body = doc.bodyFontSize;
   // A line of two or three words is a whole name unless they are all given names ("José Luis", "Anna Lena").
   const givenOnly = (text: string): boolean => text.trim().split(/\s+/).every((w) => isCommonGivenName(w, undefined));
-  const spelled = (l: Line): boolean => matchesEmail(l.segments[0] ?? '', emailLocals);
+  const spelled = (l: Line): boolean => matchesEmail(namePartOf(l), emailLocals);
   // A third part when the first two are given names, the last two are ("Kovács" ↵ "Anna" ↵ "Réka"), or the e-mail spells it.
   const third = (below: Line, next: Line | undefined): Line[] => {
-    const part = next?.segments[0] ?? '';
+    const part = next ? namePartOf(next) : '';
     if (!next || next.page !== line.page || next.segments.length > 2 || !isNamePart(part)) return [below];
-    const words = `${first} ${below.segments[0] ?? ''} ${part}`.split(/\s+/).filter((w) => !LOWER_PARTICLE.test(w));
+    const words = `${first} ${namePartOf(below)} ${part}`.split(/\s+/).filter((w) => !LOWER_PARTICLE.test(w));
     if (words.length > 4 || opensAnotherLine(doc, next.index)) return [below];
     const pair = (a: string, b: string): boolean => givenOnly(`${a} ${b}`);
-    return pair(first, below.segments[0] ?? '') || pair(below.segments[0] ?? '', part) || spelled(next) ? [below, next] : [below];
+    return pair(first, namePartOf(below)) || pair(namePartOf(below), part) || spelled(next) ? [below, next] : [below];
   };
   const sized = body !== undefined && line.fontSize !== undefined;
   const large = sized && line.fontSize === largestTextSize(doc) && line.fontSize! >= body! * 1.25;
@@ -400,13 +410,13 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
     // Or a family name in capitals under a given name ("Oda" ↵ "BRACKENHOLT-VEY"): the capitals say it is no headline.
     const below = near.find((l) => l.fontSize === size)
       ?? near.find((l) => l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25
-        && (matchesEmail(l.segments[0] ?? '', emailLocals) || (capitalsMarkFamily(first, l.segments[0] ?? '') && isCapitalsLine(l.segments[0] ?? '')
+        && (matchesEmail(namePartOf(l), emailLocals) || (capitalsMarkFamily(first, namePartOf(l)) && isCapitalsLine(namePartOf(l))
           && givenOnly(first))));
-    if (!below || below.page !== line.page || !isNamePart(below.segments[0] ?? '')) return [];
+    if (!below || below.page !== line.page || !isNamePart(namePartOf(below))) return [];
     // The given-name tables load only here, when a second line in the name's type is there to join. A line of two words in
     // capitals over a given name is the family name alone ("TER VELDHOVEN" ↵ "Anouk").
     // (Not a whole name over a line in capitals: that is a headline, "Ilse Quenby" ↵ "SUNNY ORBIT".)
-    const capitalsFamilyOver = isCapitalsLine(first) && capitalsMarkFamily(first, below.segments[0] ?? '');
+    const capitalsFamilyOver = isCapitalsLine(first) && capitalsMarkFamily(first, namePartOf(below));
     if (/\s/.test(first) && !brokenAtHyphen(first) && !capitalsFamilyOver && !givenOnly(first)) return [];
     // The third part may be set a little smaller to fit, as the second may.
     return third(below, doc.lines.slice(below.index + 1, below.index + 5).find((l) => l.fontSize === below.fontSize
@@ -418,7 +428,7 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
   const below = doc.lines[line.index + 1];
   // In smaller type, only the page's first lines in one size (a page header), as without sizes.
   if (sized && (line.rank > 1 || below?.fontSize !== line.fontSize)) return [];
-  const family = below?.segments[0] ?? '';
+  const family = below ? namePartOf(below) : '';
   if (!below || below.segments.length > 2 || !isNamePart(family) || townOverHeading(doc, first, below)) return [];
   const next = doc.lines[below.index + 1];
   const sameSize = next && (!sized || next.fontSize === line.fontSize) ? next : undefined;

@@ -21,6 +21,8 @@ describe('given names', () => {
     ['HELENMARSK', 'HELEN MARSK'],
     ['ANNAMARIAROSSI', 'ANNAMARIA ROSSI'], // Annamaria is an Italian given name of its own
     ['MARKO', 'MARKO'], // "MARK" would leave one letter: no cut
+    ['GEORGE', 'GEORGE'], // a given name whole: not "Geo" and a rest
+    ['MAXIMILIAN', 'MAXIMILIAN'],
     ['XAVORPLENT', 'XAVORPLENT'],
   ])('%s → %s', (glued, expected) => {
     expect(splitAfterGivenName(glued)).toBe(expected);

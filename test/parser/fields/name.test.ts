@@ -105,6 +105,9 @@ describe('letter-spaced names', () => {
     [['30|Z S Ó F I A M I N T A', '10|x'], [], ['Zsófia', 'Minta']],
     // Nothing known to cut at: the glued word stays whole rather than cut at random.
     [['30|X A V O R P L E N T', '10|xp@example.com', '10|x'], ['xp@example.com'], ['', 'Xavorplent']],
+    // Over two lines in the name's large type (web templates): each line one part of the name.
+    [['30|G E O R G E', '30|Q U A R R E N D O N', '12|Sales Coordinator', '10|Led a team.'], ['g.quarrendon@example.org'], ['George', 'Quarrendon']],
+    [['30|M A R T A', '30|W I L C Z E K', '12|Programistka', '10|x'], [], ['Marta', 'Wilczek']],
   ])('%j', (rows, emails, want) => expect(name(rows, emails)).toEqual(want));
 });
 
