@@ -442,6 +442,9 @@ function readAddressLine(text: string): AddressParts {
 // "…, 9711 LM, Groningen": a postcode alone as a part, then the town alone as the next (a template's joiner between every
 // field); the town's words: capitalised, no digit, at most three, not all capitals ("…, 27601, NC, US" is a state's code).
 const POSTCODE_PART_THEN_TOWN = /,\s*(\d{4}\s?[A-Z]{2}|\d{5}|\d{4}-\d{3}|\d{2}-\d{3}|\d{4})\s*,\s*(?=[^,]*\p{Ll})(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,2})\s*(?=,|$)/u;
+// "5611 EM, Eindhoven, NL" (the street on the line above): the same at the line's start, for a postcode whose shape no year
+// or count has (Dutch letters, a Portuguese or Polish hyphen), so "2019, Berlin" stays what it was.
+const LETTERED_POSTCODE_THEN_TOWN = /^\s*(\d{4}\s?[A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3})\s*,\s*(?=[^,]*\p{Ll})(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,2})\s*(?=,|$)/u;
 
 // "9 Larkspur Lane BS1 4DJ Bristol", "Avenida del Sol, 12 22001 Huesca": a street, then its postcode and the town (at most
 // three words) with spaces alone between them.
@@ -460,7 +463,8 @@ function streetApartFromPostcode(line: string): string {
 
 /** The postcode and the town after it as one part, as a country prints them ("…, 9711 LM Groningen"), when a comma parts them. */
 function postcodeWithTown(line: string): string {
-  return line.includes(',') ? line.replace(POSTCODE_PART_THEN_TOWN, ', $1 $2') : line;
+  if (!line.includes(',')) return line;
+  return line.replace(POSTCODE_PART_THEN_TOWN, ', $1 $2').replace(LETTERED_POSTCODE_THEN_TOWN, '$1 $2');
 }
 
 /**

@@ -14,6 +14,9 @@ describe('addresses in a template\'s order', () => {
     ['Wilgenhof 37, 8011 KP, Zwolstede, (NL)', { street: 'Wilgenhof 37', city: 'Zwolstede', zip: '8011 KP' }],
     ['Lisdoddestraat 8, 5612 AB, Veldhoven-Noord, NL.', { street: 'Lisdoddestraat 8', city: 'Veldhoven-Noord', zip: '5612 AB' }],
     ['14 Ashgrove Road, LS6 2AB, Elmbury, GB.', { street: '14 Ashgrove Road', city: 'Elmbury', zip: 'LS6 2AB' }],
+    // The street on the line above: the postcode opens the line.
+    ['8011 KP, Zwolstede, NL', { street: '', city: 'Zwolstede', zip: '8011 KP' }],
+    ['4000-123, Vilarinho', { street: '', city: 'Vilarinho', zip: '4000-123' }],
   ])('reads a postcode and a town set apart by a comma: %s', (line, want) => {
     expect(read(line)).toEqual(want);
   });
