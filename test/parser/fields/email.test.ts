@@ -25,6 +25,8 @@ describe('extractEmails', () => {
     // Not an address's rest: a word without a top-level domain, or a line of several words above the "@".
     ['ask teodor@home\nMadrid, Spain', []],
     ['Mail me at teodor.vranck@exa\nmple.test. Thanks', ['teodor.vranck@example.test']],
+    ['teodor.vranck@example.t\nest\n+31 6 1234 5678', ['teodor.vranck@example.test']],
+    ['TEODOR.VRANCK@EXAMPLE.CO.T\nEST', ['teodor.vranck@example.co.test']],
     ['Write to\n@example.test', []],
     ['ana.muster [ AT ] muster-domain [DOT] test', ['ana.muster@muster-domain.test']],
     ['ana.muster(At)muster-domain.test', ['ana.muster@muster-domain.test']],
