@@ -237,6 +237,9 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
         if (spelled !== undefined && spelled !== segment) add(spelled, i, line.fontSize, false, false, false);
       }
     }
+    // "I S L A⇥A S H C O M B E": a name set letter-spaced, each word a cell; read whole, as its cells are read above.
+    const spaced = line.segments.length > 1 && (line.rank < 40 || matchesEmail(line.text, emailLocals)) ? spacedNameCells(line) : undefined;
+    if (spaced) add(spaced, i, line.fontSize, false, false, true);
     // A name set in large type over two lines: the given name on one line, the family name below it
     // (lines of another column, in smaller type, may come between).
     // A line that carries on a name joined above opens no name of its own ("Katharina" ↵ "Beispiel" under "Anna").
@@ -360,8 +363,23 @@ const brokenAtHyphen = (text: string): boolean => /\p{L}-$/u.test(text.trim());
  * them, part its words.
  */
 function namePartOf(line: Line): string {
+  const spaced = spacedNameCells(line);
+  if (spaced) return spaced;
   const text = line.segments[0] ?? '';
   return isLetterSpaced(text.trim()) ? joinLetterSpacing(text.trim()) : text;
+}
+
+// A word of a name set letter-spaced, its hyphen or apostrophe too ("T A V E R N I E R -").
+const SPACED_NAME_WORD = /^[\p{L}'’-](?: [\p{L}'’-]){3,}$/u;
+
+/**
+ * "I S L A⇥A S H C O M B E": every cell of the line (at most three) one word set letter-spaced, the wider gaps between
+ * words read as cells: the words with their letters joined. Undefined for any other line.
+ */
+function spacedNameCells(line: Line): string | undefined {
+  const cells = line.segments.map((s) => s.trim());
+  if (cells.length === 0 || cells.length > 3 || !cells.every((c) => SPACED_NAME_WORD.test(c))) return undefined;
+  return cells.map((c) => c.replace(/ /g, '')).join(' ');
 }
 
 /** The name's lines as one name, a line broken at its hyphen joined to the next without a space. */
@@ -398,7 +416,9 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
     const words = `${first} ${namePartOf(below)} ${part}`.split(/\s+/).filter((w) => !LOWER_PARTICLE.test(w));
     if (words.length > 4 || opensAnotherLine(doc, next.index)) return [below];
     const pair = (a: string, b: string): boolean => givenOnly(`${a} ${b}`);
-    return pair(first, namePartOf(below)) || pair(namePartOf(below), part) || spelled(next) ? [below, next] : [below];
+    // A family name broken at its hyphen goes on in the third line ("Élise" ↵ "Marvalle-" ↵ "Dupraz").
+    return pair(first, namePartOf(below)) || pair(namePartOf(below), part) || spelled(next) || brokenAtHyphen(namePartOf(below))
+      ? [below, next] : [below];
   };
   const sized = body !== undefined && line.fontSize !== undefined;
   const large = sized && line.fontSize === largestTextSize(doc) && line.fontSize! >= body! * 1.25;

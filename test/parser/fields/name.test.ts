@@ -108,6 +108,9 @@ describe('letter-spaced names', () => {
     // Over two lines in the name's large type (web templates): each line one part of the name.
     [['30|G E O R G E', '30|Q U A R R E N D O N', '12|Sales Coordinator', '10|Led a team.'], ['g.quarrendon@example.org'], ['George', 'Quarrendon']],
     [['30|M A R T A', '30|W I L C Z E K', '12|Programistka', '10|x'], [], ['Marta', 'Wilczek']],
+    // Each word in a cell of its own; a family name broken at its hyphen over two lines.
+    [['30|M A R T A\tW I L C Z E K', '12|P R O G R A M I S T K A', '10|x'], ['m.wilczek@example.org'], ['Marta', 'Wilczek']],
+    [['30|É L I S E', '30|M A R V A L L E -', '30|D U P R A Z', '12|Analyste', '10|x'], ['e.marvalle@example.org'], ['Élise', 'Marvalle-Dupraz']],
   ])('%j', (rows, emails, want) => expect(name(rows, emails)).toEqual(want));
 });
 
