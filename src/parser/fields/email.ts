@@ -15,13 +15,16 @@ const AT_THEN_BREAK = /@\s*\n/;
 const AT_WORD_THEN_DOT_LINE = /@[^\s@.]+[ \t]*\n[ \t]*\./;
 // A break inside the domain's first word ("j.doe@exa" ↵ "mple.co.uk") or right before the "@" ("j.doe" ↵ "@example.org"):
 // "@" and a word without a dot at a line's end, or a line that starts with "@".
-const AT_WORD_THEN_BREAK = /@[^\s@.]+[ \t]*\n|\n[ \t]*@|@[^\s@]+\.[^\s@.][ \t]*\n/;
+const AT_WORD_THEN_BREAK = /@[^\s@.]+[ \t]*\n|\n[ \t]*@|@[^\s@]+\.[^\s@.]?[ \t]*\n/;
 // The rest of a domain at the start of a line: words joined by dots up to a top-level domain, and nothing glued after it
 // (a sentence's full stop may follow).
 const DOMAIN_REST = String.raw`[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,24}(?![\p{L}\d@_-]|\.[\p{L}\d])`;
 const DOMAIN_WORD_BROKEN = new RegExp(String.raw`(@[\p{L}\d-]+)[ \t]*\n[ \t]*(?=${DOMAIN_REST})`, 'gu');
 // Or inside the top-level domain, after its first letter ("j.doe@example.d" ↵ "e"): no domain ends in one letter.
 const TLD_BROKEN = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L})[ \t]*\n[ \t]*(?=\p{L}{1,23}(?![\p{L}\d@_-]|\.[\p{L}\d]))/gu;
+// Or right after the dot before it ("j.doe@example." ↵ "nl"), the top-level domain then the whole next line: a dot at a
+// line's end is a sentence's end too, and a word that opens the next sentence is no domain.
+const BROKEN_AFTER_DOT = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.)[ \t]*\n[ \t]*(?=\p{L}{2,24}[ \t]*(?:\n|$))/gu;
 // A line that is one word of an address's characters, over a line that starts with "@" and a whole domain.
 const BROKEN_BEFORE_AT = new RegExp(String.raw`(^|\n)([ \t]*[\p{L}\d._%+-]+)[ \t]*\n[ \t]*(?=@${DOMAIN_REST})`, 'gu');
 const FILE_TLD = /\.(png|jpe?g|gif|svg|webp|bmp|pdf|docx?|js|css)$/;
@@ -46,7 +49,8 @@ export function extractEmails(text: string): string[] {
   // line must be a whole domain), after the first letter of the top-level domain, or before the "@" ("j.doe" ↵
   // "@example.org", the line above one word of its own).
   const joined = AT_WORD_THEN_BREAK.test(atDot)
-    ? atDot.replace(DOMAIN_WORD_BROKEN, '$1').replace(TLD_BROKEN, '$1').replace(BROKEN_BEFORE_AT, '$1$2') : atDot;
+    ? atDot.replace(DOMAIN_WORD_BROKEN, '$1').replace(TLD_BROKEN, '$1').replace(BROKEN_AFTER_DOT, '$1').replace(BROKEN_BEFORE_AT, '$1$2')
+    : atDot;
   for (const m of joined.matchAll(EMAIL)) found.push(m[0]);
   for (const m of BRACKETED_AT.test(joined) ? joined.matchAll(OBFUSCATED) : []) {
     const domain = (m[2] ?? '').replace(/\s*[[(]\s*dot\s*[\])]\s*/giu, '.').replace(/\s+/g, '');
@@ -54,7 +58,9 @@ export function extractEmails(text: string): string[] {
   }
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const raw of found) {
+  for (const printed of found) {
+    // "…@example.co.ukPhone": a label glued to the address by a page's runs; a top-level domain never changes case inside.
+    const raw = printed.replace(/(\.\p{Ll}{2,24})\p{Lu}\p{L}*$/u, '$1');
     const email = raw.toLowerCase().replace(/^[._%+-]+/, '').replace(/\.+$/, '');
     if (!isPlausible(email) || seen.has(email)) continue;
     seen.add(email);

@@ -27,6 +27,10 @@ describe('extractEmails', () => {
     ['Mail me at teodor.vranck@exa\nmple.test. Thanks', ['teodor.vranck@example.test']],
     ['teodor.vranck@example.t\nest\n+31 6 1234 5678', ['teodor.vranck@example.test']],
     ['TEODOR.VRANCK@EXAMPLE.CO.T\nEST', ['teodor.vranck@example.co.test']],
+    ['TEODOR.VRANCK@EXAMPLE.\nTEST\n+31 6 1234 5678', ['teodor.vranck@example.test']],
+    ['Mail me at teodor@example.\nThanks for reading', []],
+    // A label glued after the address by the page's runs.
+    ['Email\tteodor.vranck@example.testPhone\t+31 6 1234 5678', ['teodor.vranck@example.test']],
     ['Write to\n@example.test', []],
     ['ana.muster [ AT ] muster-domain [DOT] test', ['ana.muster@muster-domain.test']],
     ['ana.muster(At)muster-domain.test', ['ana.muster@muster-domain.test']],
