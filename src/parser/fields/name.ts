@@ -387,6 +387,18 @@ function joinNameLines(texts: readonly string[]): string {
   return texts.reduce((out, text, k) => (k === 0 ? text.trim() : brokenAtHyphen(out) ? `${out}${text.trim()}` : `${out} ${text.trim()}`), '');
 }
 
+/**
+ * "Javier Cifuentes" ↵ "Lago" with j.cifuenteslago@…: the e-mail spells the line's last word and the one word below as one
+ * run of letters, a second family name the name's large type wrapped.
+ */
+function familyGoesOn(line: string, below: string, emailLocals: readonly string[]): boolean {
+  const fold = (w: string): string => emailFold(w).toLowerCase().replace(/[^a-z]/g, '');
+  const last = fold(line.trim().split(/\s+/).at(-1) ?? '');
+  const next = fold(below);
+  if (/\s/.test(below.trim()) || last.length < 3 || next.length < 3) return false;
+  return emailLocals.some((l) => l.replace(/[^a-z]/g, '').includes(last + next));
+}
+
 /** Every word of `below` is one of `line`'s (case and accents aside). */
 function repeatsWords(line: string, below: string): boolean {
   const words = new Set(line.split(/\s+/).map(normalizeText));
@@ -437,7 +449,8 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
     // capitals over a given name is the family name alone ("TER VELDHOVEN" ↵ "Anouk").
     // (Not a whole name over a line in capitals: that is a headline, "Ilse Quenby" ↵ "SUNNY ORBIT".)
     const capitalsFamilyOver = isCapitalsLine(first) && capitalsMarkFamily(first, namePartOf(below));
-    if (/\s/.test(first) && !brokenAtHyphen(first) && !capitalsFamilyOver && !givenOnly(first)) return [];
+    if (/\s/.test(first) && !brokenAtHyphen(first) && !capitalsFamilyOver && !givenOnly(first)
+      && !familyGoesOn(first, namePartOf(below), emailLocals)) return [];
     // The third part may be set a little smaller to fit, as the second may.
     return third(below, doc.lines.slice(below.index + 1, below.index + 5).find((l) => l.fontSize === below.fontSize
       || (l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25 && spelled(l))));

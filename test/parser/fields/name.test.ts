@@ -114,6 +114,21 @@ describe('letter-spaced names', () => {
   ])('%j', (rows, emails, want) => expect(name(rows, emails)).toEqual(want));
 });
 
+describe('a second family name wrapped under the name in large type', () => {
+  const spanish = (rows: string[], emails: string[]): [string, string] => {
+    const r = extractName(docOf(...rows), { emails, familyFirst: false, language: 'es' });
+    return [r.first, r.last];
+  };
+  const rows = ['43|Nerea Villaescusa', '43|Ordaz', '22|Analista de datos', '10|+34 612 345 680', '10|n.villaescusaordaz@example.org',
+    '10|Madrid, Spain', '10|Elaboración de informes mensuales.', '10|Experience'];
+  it('is the name\'s when the e-mail spells both family names as one', () => {
+    expect(spanish(rows, ['n.villaescusaordaz@example.org'])).toEqual(['Nerea', 'Villaescusa Ordaz']);
+  });
+  it('is a line of its own otherwise (a headline in the name\'s type)', () => {
+    expect(spanish(rows, ['nerea.villaescusa@example.org'])).toEqual(['Nerea', 'Villaescusa']);
+  });
+});
+
 describe('Hungarian order', () => {
   const hu = (rows: string[], familyFirst: boolean, hungarianHint: boolean): [string, string] => {
     const r = extractName(docOf(...rows), { emails: [], familyFirst, hungarianHint });
