@@ -640,6 +640,14 @@ function isRightToLeft(row: Row): boolean {
 const yearMeetsCapital = (text: string, next: string, gap: number, fontSize: number): boolean =>
   gap <= 0.15 * fontSize && (/(?:^|[^\d])(?:19|20)\d\d$/u.test(text) || endsWithOpenPeriod(text)) && /^\p{Lu}\p{Ll}/u.test(next);
 
+/**
+ * Text in a type half as large again or more after a word space ("Ada Quillmere" in 28 pt, then "Store Assistant" in 16 pt
+ * on its line): a header's name and its headline set side by side, two cells. (Small capitals and superscripts touch the
+ * letters beside them: no space, no cell.)
+ */
+const SIZE_CHANGE = 1.5;
+const sizeChanges = (before: number, after: number): boolean => before > 0 && after > 0 && Math.max(before, after) >= SIZE_CHANGE * Math.min(before, after);
+
 
 /** How far back, in its font's size, a comma starts under the letter before it to be that letter's comma (kerning is less). */
 const COMMA_BELOW_EM = 0.25;
@@ -656,12 +664,16 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
   // The characters set in each font (a line holds one to a few items: a short list, not a map).
   const fonts: { font: string; chars: number }[] = [];
   let fontsKnown = true;
+  // The type of the last item with text: a space item between two runs carries no size of its own text.
+  let lastTextSize = 0;
   for (const item of row.items) {
     const gap = item.x - prevEnd;
     if (text !== '') {
       // A gap of a font size or more is no word space: the next cell, column or chip (skills
       // printed as boxed tags in a row, "Focused  Patient").
-      if (gap > CELL_GAP_EM * item.fontSize || yearMeetsCapital(text, item.str, gap, item.fontSize)) text = text.trimEnd() + '\t';
+      const spaced = /\s$/u.test(text) || gap > 0.15 * item.fontSize;
+      if (gap > CELL_GAP_EM * item.fontSize || yearMeetsCapital(text, item.str, gap, item.fontSize)
+        || (spaced && item.str.trim() !== '' && sizeChanges(lastTextSize, item.fontSize))) text = text.trimEnd() + '\t';
       else if (gap > 0.15 * item.fontSize && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
     }
     // A TeX accent glyph, with the rest of its word set back over it: one word, "Educación".
@@ -673,6 +685,7 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
     // A cell starts at its first letter: "\t john@…" would read as a tab-between-words PDF (document.ts).
     else text += text.endsWith('\t') ? item.str.trimStart() : item.str;
     prevEnd = Math.max(prevEnd, right(item));
+    if (item.str.trim() !== '') lastTextSize = item.fontSize;
     maxFont = Math.max(maxFont, item.fontSize);
     const n = item.str.trim().length;
     chars += n;

@@ -502,3 +502,20 @@ describe('a period run into the cell after it', () => {
     expect(texts([code, item(40 + code.width, 600, 'Series')])).toEqual(['AB12024Series']);
   });
 });
+
+describe('a change of type size on a line', () => {
+  it('after a word space parts two cells (a name and its headline side by side); touching letters stay one word', () => {
+    const name = item(50, 60, 'Ada Quillmere', 28);
+    const space = { ...item(50 + name.width, 60, ' ', 28), width: 7 };
+    const headline = item(50 + name.width + 7, 58, 'Store Assistant', 16);
+    expect(texts([name, space, headline])).toEqual(['Ada Quillmere\tStore Assistant']);
+    // No space item, a word space's gap alone.
+    expect(texts([name, item(50 + name.width + 5, 58, 'Store Assistant', 16)])).toEqual(['Ada Quillmere\tStore Assistant']);
+    // Small capitals: a large first letter touching the smaller rest of its word.
+    const initial = item(50, 120, 'Q', 14);
+    expect(texts([initial, item(50 + initial.width, 120, 'UILLMERE', 10)])).toEqual(['QUILLMERE']);
+    // A little larger or smaller (bold labels, a slightly smaller value) is the same cell.
+    const label = item(50, 160, 'Phone:', 11);
+    expect(texts([label, item(50 + label.width + 3, 160, '0612 345 678', 10)])).toEqual(['Phone: 0612 345 678']);
+  });
+});
