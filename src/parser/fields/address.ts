@@ -301,9 +301,14 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
       const whole = partsOf(doc, `${text.trim()} ${continuation(below)}`);
       if (whole.zip && whole.street === parts.street && whole.city === parts.city) return whole;
     }
+    // "9 Larkspur Lane, Bristol, GB" ↵ "BS1 4DJ", "Via Ginestra 28, Firenze, IT" ↵ "50122": the postcode alone on the line
+    // under the street and its town (a number alone is a postcode only where it reads as one after the town).
+    const alone = continuation(below).trim();
+    if (alone !== '' && !alone.includes(',')) {
+      const joined = partsOf(doc, `${text.trim().replace(/,$/, '')}, ${alone}`);
+      if (joined.zip === alone && joined.street === parts.street && joined.city === parts.city) return joined;
+    }
     const more = partsOf(doc, continuation(below));
-    // "9 Larkspur Lane, Bristol, GB" ↵ "BS1 4DJ": the postcode alone on the line under the street and its town.
-    if (more.zip && !more.city && !more.street && continuation(below).trim() === more.zip) return { ...parts, zip: more.zip };
     if (more.zip && more.city && !more.street) return { street: parts.street, city: more.city, zip: more.zip };
     // ("… , Seacliff" ↵ "Portview 4051": the town and four digits under it, as after a street on one line.)
     const town = isEmptyParts(more) || more.country ? townAndFourDigits(continuation(below).split(',')[0]?.trim() ?? '') : undefined;

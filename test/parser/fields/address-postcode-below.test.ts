@@ -15,5 +15,9 @@ describe('the postcode on the line under street and town', () => {
       { street: '14 Foxbury Road', city: 'Leeds', zip: 'LS6 2AB' }],
     ['alone, after a comma', ['Jonas Feldkamp', 'Birkenweg 12, Köln, DE,', '50667', 'Profile'],
       { street: 'Birkenweg 12', city: 'Köln', zip: '50667' }],
+    ['a number alone, the e-mail beside the line', ['Sara Vellutini', 'Via Lentisco 4, Firenze, IT,\tsara.vellutini@example.org', '50123', 'About'],
+      { street: 'Via Lentisco 4', city: 'Firenze', zip: '50123' }],
+    ['four digits alone', ['Anna Kerekes', 'Hársfa utca 4, Budapest, HU,\tanna.kerekes@example.org', '1052', 'About'],
+      { street: 'Hársfa utca 4', city: 'Budapest', zip: '1052' }],
   ])('%s', (_n, rows, want) => expect(address(rows)).toEqual(want));
 });
