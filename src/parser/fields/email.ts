@@ -22,9 +22,9 @@ const DOMAIN_REST = String.raw`[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,24}(?![\p{
 const DOMAIN_WORD_BROKEN = new RegExp(String.raw`(@[\p{L}\d-]+)[ \t]*\n[ \t]*(?=${DOMAIN_REST})`, 'gu');
 // Or inside the top-level domain, after its first letter ("j.doe@example.d" ↵ "e"): no domain ends in one letter.
 const TLD_BROKEN = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L})[ \t]*\n[ \t]*(?=\p{L}{1,23}(?![\p{L}\d@_-]|\.[\p{L}\d]))/gu;
-// Or right after the dot before it ("j.doe@example." ↵ "nl"), the top-level domain then the whole next line: a dot at a
+// Or right after a dot ("j.doe@example." ↵ "nl", "…@example." ↵ "co.uk"), the domain's rest then the whole next line: a dot at a
 // line's end is a sentence's end too, and a word that opens the next sentence is no domain.
-const BROKEN_AFTER_DOT = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.)[ \t]*\n[ \t]*(?=\p{L}{2,24}[ \t]*(?:\n|$))/gu;
+const BROKEN_AFTER_DOT = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.)[ \t]*\n[ \t]*(?=(?:[\p{L}\d-]+\.)*\p{L}{2,24}[ \t]*(?:\n|$))/gu;
 // A line that is one word of an address's characters, over a line that starts with "@" and a whole domain.
 const BROKEN_BEFORE_AT = new RegExp(String.raw`(^|\n)([ \t]*[\p{L}\d._%+-]+)[ \t]*\n[ \t]*(?=@${DOMAIN_REST})`, 'gu');
 const FILE_TLD = /\.(png|jpe?g|gif|svg|webp|bmp|pdf|docx?|js|css)$/;

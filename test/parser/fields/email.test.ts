@@ -28,6 +28,7 @@ describe('extractEmails', () => {
     ['teodor.vranck@example.t\nest\n+31 6 1234 5678', ['teodor.vranck@example.test']],
     ['TEODOR.VRANCK@EXAMPLE.CO.T\nEST', ['teodor.vranck@example.co.test']],
     ['TEODOR.VRANCK@EXAMPLE.\nTEST\n+31 6 1234 5678', ['teodor.vranck@example.test']],
+    ['teodor.vranck@example.\nco.test\n(614) 555-0106', ['teodor.vranck@example.co.test']],
     ['Mail me at teodor@example.\nThanks for reading', []],
     // A label glued after the address by the page's runs.
     ['Email\tteodor.vranck@example.testPhone\t+31 6 1234 5678', ['teodor.vranck@example.test']],
