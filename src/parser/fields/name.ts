@@ -246,7 +246,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     const below = insideJoined.has(line.index) ? [] : wrappedNameBelow(doc, line, emailLocals);
     for (const l of below) insideJoined.add(l.index);
     if (below.length) {
-      const joined = joinNameLines([line, ...below].map(namePartOf));
+      const joined = joinNameLines([line, ...below].map((l) => namePartOf(l, doc)));
       joinedText.add(joined);
       // As large as its largest line: a family name in capitals set smaller to fit stands over the given name's large type.
       add(joined, i, largestOf([line, ...below]), false, false, true);
@@ -362,23 +362,28 @@ const brokenAtHyphen = (text: string): boolean => /\p{L}-$/u.test(text.trim());
  * templates print a name over two lines with wide letter spacing) has its letters joined; wider gaps, where a line has
  * them, part its words.
  */
-function namePartOf(line: Line): string {
-  const spaced = spacedNameCells(line);
+function namePartOf(line: Line, doc?: CvDocument): string {
+  const above = doc?.lines[line.index - 1];
+  const spaced = spacedNameCells(line, above !== undefined && /-\s*$/u.test(above.text));
   if (spaced) return spaced;
   const text = line.segments[0] ?? '';
   return isLetterSpaced(text.trim()) ? joinLetterSpacing(text.trim()) : text;
 }
 
-// A word of a name set letter-spaced, its hyphen or apostrophe too ("T A V E R N I E R -").
-const SPACED_NAME_WORD = /^[\p{L}'’-](?: [\p{L}'’-]){3,}$/u;
+// A word of a name set letter-spaced, its hyphen or apostrophe too ("T A V E R N I E R -", "L É A").
+const SPACED_NAME_WORD = /^[\p{L}'’-](?: [\p{L}'’-])+$/u;
+// Four characters or more set apart: a line so spaced is letter-spaced (two or three may be initials, "C V").
+const SPACED_FOUR = /^\S(?: \S){3,}$/u;
 
 /**
- * "I S L A⇥A S H C O M B E": every cell of the line (at most three) one word set letter-spaced, the wider gaps between
- * words read as cells: the words with their letters joined. Undefined for any other line.
+ * "I S L A⇥A S H C O M B E": every cell of the line (at most three) one word set letter-spaced, one of them four letters or
+ * more (or the line the rest of a name broken at its hyphen on the line above, "V O S"), the wider gaps between words read
+ * as cells: the words with their letters joined. Undefined for any other line.
  */
-function spacedNameCells(line: Line): string | undefined {
+function spacedNameCells(line: Line, afterHyphen = false): string | undefined {
   const cells = line.segments.map((s) => s.trim());
   if (cells.length === 0 || cells.length > 3 || !cells.every((c) => SPACED_NAME_WORD.test(c))) return undefined;
+  if (!afterHyphen && !cells.some((c) => SPACED_FOUR.test(c))) return undefined;
   return cells.map((c) => c.replace(/ /g, '')).join(' ');
 }
 
@@ -415,21 +420,21 @@ function wrappedLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly st
 }
 
 function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly string[]): Line[] {
-  const first = withoutLeadingTitles(namePartOf(line));
+  const first = withoutLeadingTitles(namePartOf(line, doc));
   if (line.segments.length > 2 || !isNamePart(first)) return [];
   const body = doc.bodyFontSize;
   // A line of two or three words is a whole name unless they are all given names ("José Luis", "Anna Lena").
   const givenOnly = (text: string): boolean => text.trim().split(/\s+/).every((w) => isCommonGivenName(w, undefined));
-  const spelled = (l: Line): boolean => matchesEmail(namePartOf(l), emailLocals);
+  const spelled = (l: Line): boolean => matchesEmail(namePartOf(l, doc), emailLocals);
   // A third part when the first two are given names, the last two are ("Kovács" ↵ "Anna" ↵ "Réka"), or the e-mail spells it.
   const third = (below: Line, next: Line | undefined): Line[] => {
-    const part = next ? namePartOf(next) : '';
+    const part = next ? namePartOf(next, doc) : '';
     if (!next || next.page !== line.page || next.segments.length > 2 || !isNamePart(part)) return [below];
-    const words = `${first} ${namePartOf(below)} ${part}`.split(/\s+/).filter((w) => !LOWER_PARTICLE.test(w));
+    const words = `${first} ${namePartOf(below, doc)} ${part}`.split(/\s+/).filter((w) => !LOWER_PARTICLE.test(w));
     if (words.length > 4 || opensAnotherLine(doc, next.index)) return [below];
     const pair = (a: string, b: string): boolean => givenOnly(`${a} ${b}`);
     // A family name broken at its hyphen goes on in the third line ("Élise" ↵ "Marvalle-" ↵ "Dupraz").
-    return pair(first, namePartOf(below)) || pair(namePartOf(below), part) || spelled(next) || brokenAtHyphen(namePartOf(below))
+    return pair(first, namePartOf(below, doc)) || pair(namePartOf(below, doc), part) || spelled(next) || brokenAtHyphen(namePartOf(below, doc))
       ? [below, next] : [below];
   };
   const sized = body !== undefined && line.fontSize !== undefined;
@@ -442,15 +447,15 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
     // Or a family name in capitals under a given name ("Oda" ↵ "BRACKENHOLT-VEY"): the capitals say it is no headline.
     const below = near.find((l) => l.fontSize === size)
       ?? near.find((l) => l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25
-        && (matchesEmail(namePartOf(l), emailLocals) || (capitalsMarkFamily(first, namePartOf(l)) && isCapitalsLine(namePartOf(l))
+        && (matchesEmail(namePartOf(l, doc), emailLocals) || (capitalsMarkFamily(first, namePartOf(l, doc)) && isCapitalsLine(namePartOf(l, doc))
           && givenOnly(first))));
-    if (!below || below.page !== line.page || !isNamePart(namePartOf(below))) return [];
+    if (!below || below.page !== line.page || !isNamePart(namePartOf(below, doc))) return [];
     // The given-name tables load only here, when a second line in the name's type is there to join. A line of two words in
     // capitals over a given name is the family name alone ("TER VELDHOVEN" ↵ "Anouk").
     // (Not a whole name over a line in capitals: that is a headline, "Ilse Quenby" ↵ "SUNNY ORBIT".)
-    const capitalsFamilyOver = isCapitalsLine(first) && capitalsMarkFamily(first, namePartOf(below));
+    const capitalsFamilyOver = isCapitalsLine(first) && capitalsMarkFamily(first, namePartOf(below, doc));
     if (/\s/.test(first) && !brokenAtHyphen(first) && !capitalsFamilyOver && !givenOnly(first)
-      && !familyGoesOn(first, namePartOf(below), emailLocals)) return [];
+      && !familyGoesOn(first, namePartOf(below, doc), emailLocals)) return [];
     // The third part may be set a little smaller to fit, as the second may.
     return third(below, doc.lines.slice(below.index + 1, below.index + 5).find((l) => l.fontSize === below.fontSize
       || (l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25 && spelled(l))));
@@ -461,7 +466,7 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
   const below = doc.lines[line.index + 1];
   // In smaller type, only the page's first lines in one size (a page header), as without sizes.
   if (sized && (line.rank > 1 || below?.fontSize !== line.fontSize)) return [];
-  const family = below ? namePartOf(below) : '';
+  const family = below ? namePartOf(below, doc) : '';
   if (!below || below.segments.length > 2 || !isNamePart(family) || townOverHeading(doc, first, below)) return [];
   const next = doc.lines[below.index + 1];
   const sameSize = next && (!sized || next.fontSize === line.fontSize) ? next : undefined;

@@ -111,6 +111,9 @@ describe('letter-spaced names', () => {
     // Each word in a cell of its own; a family name broken at its hyphen over two lines.
     [['30|M A R T A\tW I L C Z E K', '12|P R O G R A M I S T K A', '10|x'], ['m.wilczek@example.org'], ['Marta', 'Wilczek']],
     [['30|É L I S E', '30|M A R V A L L E -', '30|D U P R A Z', '12|Analyste', '10|x'], ['e.marvalle@example.org'], ['Élise', 'Marvalle-Dupraz']],
+    // A word of three letters beside a longer one, and the short rest of a family name broken at its hyphen.
+    [['30|L É A\tV A L M O N D I N', '12|C O M P T A B L E', '10|x'], ['l.valmondin@example.org'], ['Léa', 'Valmondin']],
+    [['30|B E N T E\tK R O O N -', '30|V O S', '12|B O E K H O U D E R', '10|x'], ['b.kroonvos@example.org'], ['Bente', 'Kroon-Vos']],
   ])('%j', (rows, emails, want) => expect(name(rows, emails)).toEqual(want));
 });
 
