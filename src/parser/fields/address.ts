@@ -416,7 +416,9 @@ function townLineOverTwo(doc: CvDocument, i: number): AddressParts | undefined {
     return undefined;
   }
   const joined = partsOf(doc, `${a} ${b}`);
-  return joined.zip && joined.city && !joined.street ? { zip: joined.zip, city: joined.city } : undefined;
+  if (joined.zip && joined.city && !joined.street) return { zip: joined.zip, city: joined.city };
+  // "Budapest" ↵ "1052": a town over four digits, read as on one line after a street ("…, Portview 4051").
+  return isEmptyParts(joined) && /^\d{4}$/.test(b.trim()) ? townAndFourDigits(`${a.trim()} ${b.trim()}`) : undefined;
 }
 
 /** "Town, Am Anger 5": a capitalised town of up to three words, then words and a house number, and nothing else. */
