@@ -17,6 +17,7 @@ import { opensDistrict } from './district.js';
 import { houseNumberOf, isBareStreetName, isHouseName } from './bare-street.js';
 import { refereeLines } from './referees.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
+import { codedTownBesideContact, townAndCode } from './coded-town.js';
 
 // An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
 const withoutLeadingIcon = (segment: string): string => segment.replace(/^[^\p{L}\p{N}\s(+〒]{1,2}\s+(?=\p{L})/u, '');
@@ -306,6 +307,19 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     const more = partsOf(doc, continuation(below));
     if (more.city && more.street && !more.zip) return { ...more, zip: parts.zip };
   }
+  // "Kellbach, Germany" ↵ "Lindenweg 5", "DE Kellbach" ↵ "Lindenweg 5": a town with its country over the street alone, as a
+  // town line with its postcode is below.
+  const coded = isEmptyParts(parts) ? townAndCode(text) : undefined;
+  const countryTown = coded ? { city: coded.town, region: coded.region }
+    : !parts.street && !parts.zip && parts.city && (parts.country || parts.region || parts.state) ? parts : undefined;
+  if (countryTown && below) {
+    const more = partsOf(doc, continuation(below));
+    if (more.street && !more.zip && !more.city) return { ...countryTown, street: more.street };
+    const next = continuation(below);
+    if (isEmptyParts(more) && runsOf(below).length === 1 && !below.segments.some(hasContactData) && isStreetShaped(next)) {
+      return { ...countryTown, street: next.trim().replace(/\.$/, '') };
+    }
+  }
   // "1052 Budapest," ↵ "Petőfi utca 12.": postcode and city first (HU, and wrapped lines), the street alone below.
   if (!parts.street && parts.zip && parts.city && below) {
     const more = partsOf(doc, continuation(below));
@@ -563,6 +577,12 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       const town = run.length === 1 ? loneTownBeforeRegion(doc, i, run[0] ?? '', runs, names) : undefined;
       if (town !== undefined) {
         push({ city: town }, false, run[0] ?? '', true);
+        continue;
+      }
+      // "Kellbach DE" ↵ "email" ↵ "…@…": a town and its country's code alone on a line beside the contact data.
+      const coded = runs.length === 1 && run.length === 1 ? codedTownBesideContact(doc, i, names) : undefined;
+      if (coded) {
+        push({ city: coded.town, region: coded.region }, false, run[0] ?? '', true);
         continue;
       }
       for (const piece of run) push(partsFrom(doc, i, piece), false, piece);

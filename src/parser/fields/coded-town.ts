@@ -1,0 +1,44 @@
+// A town printed with its country's ISO code and nothing else: "Kellbach DE" or "DE Kellbach", as web templates print a
+// JSON Resume's `city` and `countryCode` side by side. With a comma ("Kellbach, DE") the address reader takes it as a place;
+// parted by a space alone, the code was taken off the line (country-codes.ts) and a town alone was left, which the reader
+// does not take without more to go on. The code is that more, where the line stands as a contact block's line does:
+// beside contact data, or over the street (address.ts).
+import type { CvDocument } from './document.js';
+import { countryOfCode } from './country-codes.js';
+import { hasContactData } from './contact-segments.js';
+import { isTownShaped, withoutIcon } from './lone-town.js';
+
+export interface CodedTown {
+  town: string;
+  /** The country of the code ("UK" is GB). */
+  region: string;
+}
+
+/** "Kellbach DE", "DE Kellbach": a town-shaped text (lone-town.ts) and a country's ISO code before or after it. */
+export function townAndCode(text: string, names: readonly string[] = []): CodedTown | undefined {
+  const t = withoutIcon(text);
+  const after = /^(.+?)\s+([A-Z]{2})$/u.exec(t);
+  const before = /^([A-Z]{2})\s+(.+)$/u.exec(t);
+  const [town, code] = after ? [after[1]!, after[2]!] : before ? [before[2]!, before[1]!] : ['', ''];
+  const region = code ? countryOfCode(code) : undefined;
+  return region !== undefined && isTownShaped(town, names) ? { town, region } : undefined;
+}
+
+/** The nearest line above and below `i` that holds a letter or digit. */
+function neighbours(doc: CvDocument, i: number): CvDocument['lines'] {
+  const text = (l: CvDocument['lines'][number]): boolean => /[\p{L}\p{N}]/u.test(l.text);
+  const above = doc.lines.slice(Math.max(0, i - 3), i).filter(text).at(-1);
+  const below = doc.lines.slice(i + 1, i + 4).find(text);
+  return [above, below].filter((l): l is CvDocument['lines'][number] => l !== undefined);
+}
+
+/**
+ * The town of line `i` when the whole line is a town and its country's code, and the line above or below holds contact
+ * data (an e-mail, a phone number, or their label: "email" ↵ "…@…" under it).
+ */
+export function codedTownBesideContact(doc: CvDocument, i: number, names: readonly string[]): CodedTown | undefined {
+  const line = doc.lines[i];
+  if (!line || line.segments.length !== 1) return undefined;
+  const found = townAndCode(line.text.trim(), names);
+  return found && neighbours(doc, i).some((l) => l.segments.some(hasContactData)) ? found : undefined;
+}
