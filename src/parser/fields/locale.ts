@@ -400,7 +400,8 @@ export function detectLocale(text: string, hints: LocaleHints = {}): Locale {
     if (c) vote(c, 2);
   }
   if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text)) vote('GB', 2);
-  if (/\b[A-Z][a-z]+,\s(?:[A-Z]{2})\s\d{5}\b/.test(text)) vote('US', 2);
+  // "Austin, TX 78701" on one line: a town with a country's code over a phone line ("Bristol, GB" ↵ "07700 …") is none.
+  if (/\b[A-Z][a-z]+,[ \t][A-Z]{2}[ \t]\d{5}\b/.test(text)) vote('US', 2);
   if (hints.addressCountry) { vote(hints.addressCountry, 2); evidence.push(`address-country:${hints.addressCountry}`); }
   const fromText = new Set(votes.keys());
   const arabic = fromText.size === 0 && rightToLeftLanguage(text) === 'ar';
