@@ -151,6 +151,9 @@ const COUNTRY_NAMES: Record<string, CountryCode> = {
   'czechia': 'CZ', 'croatia': 'HR', 'serbia': 'RS', 'greece': 'GR', 'sweden': 'SE', 'norway': 'NO', 'denmark': 'DK', 'finland': 'FI',
   'united states': 'US', 'usa': 'US', 'canada': 'CA', 'australia': 'AU', 'india': 'IN', 'china': 'CN', 'japan': 'JP',
   'south korea': 'KR', 'republic of korea': 'KR', 'korea': 'KR', 'brazil': 'BR', 'mexico': 'MX', 'turkey': 'TR', 'ukraine': 'UA',
+  // Their names in ISO 3166 (as pages print them from a country-code list: "Town, United Kingdom of Great Britain and …").
+  'united kingdom of great britain and northern ireland': 'GB', 'united states of america': 'US',
+  'federal republic of germany': 'DE', 'bundesrepublik deutschland': 'DE',
   // The countries' own names, as their CVs print them (folded).
   'ceska republika': 'CZ', 'cesko': 'CZ', 'slovensko': 'SK', 'slovenska republika': 'SK', 'sverige': 'SE', 'danmark': 'DK',
   'norge': 'NO', 'turkiye': 'TR', 'hrvatska': 'HR', 'suomi': 'FI',
