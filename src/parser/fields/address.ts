@@ -291,7 +291,9 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   // "Am Mühlbach 3" ↵ "80331 München": a street-shaped line is a street when a postcode line follows.
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
     const more = partsOf(doc, continuation(below));
-    if (more.zip && !more.street) return { ...more, street: text.trim().replace(/\.$/, '') };
+    // "Berkenhof 125" ↵ "9711 LM" ↵ "Zandhoorn" (or the town over the postcode): the town line broken over two lines.
+    const split = more.zip && !more.city ? townLineOverTwo(doc, i) : undefined;
+    if (more.zip && !more.street) return { ...more, ...split, street: text.trim().replace(/\.$/, '') };
   }
   // "29 Example Avenue, Hillside" ↵ "Johannesburg, 2196": a street and its suburb over the town with its postcode; the
   // suburb read as the town is no town (the line below names it).
