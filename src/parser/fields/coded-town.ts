@@ -4,7 +4,7 @@
 // does not take without more to go on. The code is that more, where the line stands as a contact block's line does:
 // beside contact data, or over the street (address.ts).
 import type { CvDocument } from './document.js';
-import { countryOfCode } from './country-codes.js';
+import { countryOfCode, US_STATE_CODES } from './country-codes.js';
 import { hasContactData } from './contact-segments.js';
 import { isTownShaped, withoutIcon } from './lone-town.js';
 
@@ -14,14 +14,27 @@ export interface CodedTown {
   region: string;
 }
 
-/** "Kellbach DE", "DE Kellbach": a town-shaped text (lone-town.ts) and a country's ISO code before or after it. */
+const US_STATES = new Set(US_STATE_CODES);
+
+/**
+ * "Kellbach DE", "DE Kellbach": a town-shaped text (lone-town.ts) and a country's ISO code before or after it. A US town
+ * may carry its state's code at its other end ("NC Milbrook US", "US Milbrook NC": a template's `region city countryCode`).
+ */
 export function townAndCode(text: string, names: readonly string[] = []): CodedTown | undefined {
   const t = withoutIcon(text);
   const after = /^(.+?)\s+([A-Z]{2})$/u.exec(t);
   const before = /^([A-Z]{2})\s+(.+)$/u.exec(t);
-  const [town, code] = after ? [after[1]!, after[2]!] : before ? [before[2]!, before[1]!] : ['', ''];
-  const region = code ? countryOfCode(code) : undefined;
-  return region !== undefined && isTownShaped(town, names) ? { town, region } : undefined;
+  // Either end may hold the code ("US Milbrook NC" ends in New Caledonia's letters): the reading whose rest is a town wins.
+  const readings: [string, string][] = [];
+  if (after) readings.push([after[1]!, after[2]!]);
+  if (before) readings.push([before[2]!, before[1]!]);
+  for (const [place, code] of readings) {
+    const state = code === 'US' ? /^([A-Z]{2})\s+(.+)$|^(.+?)\s+([A-Z]{2})$/u.exec(place) : null;
+    const town = state && US_STATES.has(state[1] ?? state[4] ?? '') ? state[2] ?? state[3] ?? '' : place;
+    const region = countryOfCode(code);
+    if (region !== undefined && isTownShaped(town, names)) return { town, region };
+  }
+  return undefined;
 }
 
 /** The nearest line above and below `i` that holds a letter or digit. */

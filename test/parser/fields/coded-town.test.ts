@@ -15,6 +15,9 @@ describe('townAndCode', () => {
     ['DE Kellbach', { town: 'Kellbach', region: 'DE' }],
     ['Frankfurt am Main DE', { town: 'Frankfurt am Main', region: 'DE' }],
     ['Elmbury UK', { town: 'Elmbury', region: 'GB' }],
+    // A US town with its state's code at its other end.
+    ['NC Milbrook US', { town: 'Milbrook', region: 'US' }],
+    ['US Milbrook NC', { town: 'Milbrook', region: 'US' }],
   ])('%s', (text, want) => expect(townAndCode(text)).toEqual(want));
 
   it.each([
@@ -22,6 +25,7 @@ describe('townAndCode', () => {
     'IT Consultant', // a job title after a code's letters
     'Lindenweg 5 DE', // a street
     'DE 10115', 'Kellbach, DE', // a postcode; a comma (the address reader's own form)
+    'XY Milbrook US', // no state's code
   ])('not %s', (text) => expect(townAndCode(text)).toBeUndefined());
 });
 
@@ -30,6 +34,12 @@ describe('extractAddress: a town and its code', () => {
     expect(address('Ilka Dornwaldt', 'Datenanalystin', 'Monatliche Berichte für die Leitung.', 'Kellbach DE', 'email',
       'ilka.dornwaldt@example.de', 'phone', '+49 30 5550 1234', 'Work', 'Wendelhorst GmbH'))
       .toEqual({ street: '', city: 'Kellbach', zip: '' });
+  });
+
+  it('a US town with its state, beside the contact data', () => {
+    expect(address('Ilka Dornwaldt', 'Sales Coordinator', 'Ran supplier reviews.', 'NC Milbrook US', 'email',
+      'ilka.dornwaldt@example.com', 'phone', '(614) 555-0106', 'Work', 'Brightmoor Ltd'))
+      .toEqual({ street: '', city: 'Milbrook', zip: '' });
   });
 
   it('not away from the contact data', () => {
