@@ -3,6 +3,7 @@
 // parted by a space alone, the code was taken off the line (country-codes.ts) and a town alone was left, which the reader
 // does not take without more to go on. The code is that more, where the line stands as a contact block's line does:
 // beside contact data, or over the street (address.ts).
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import type { CvDocument } from './document.js';
 import { countryOfCode, US_STATE_CODES } from './country-codes.js';
 import { hasContactData } from './contact-segments.js';
@@ -46,12 +47,29 @@ function neighbours(doc: CvDocument, i: number): CvDocument['lines'] {
 }
 
 /**
- * The town of line `i` when the whole line is a town and its country's code, and the line above or below holds contact
- * data (an e-mail, a phone number, or their label: "email" ↵ "…@…" under it).
+ * The CV names the code's country elsewhere: its calling code before a phone number, an e-mail or web domain of it, or (for
+ * the US and Canada) a number in their shape. Skills end in a code's letters too ("Power BI", "Java EE", "Azure AD").
+ */
+function namesCountry(text: string, region: string): boolean {
+  let calling: string;
+  try {
+    calling = getCountryCallingCode(region as CountryCode);
+  } catch {
+    return false;
+  }
+  if (new RegExp(String.raw`(?:\+|\b00)\s?\(?${calling}\)?[\s.\-/]?\(?\d`, 'u').test(text)) return true;
+  const domain = region === 'GB' ? '(?:co\\.)?uk' : region.toLowerCase();
+  if (new RegExp(String.raw`[@.][\w-]+\.${domain}\b`, 'iu').test(text)) return true;
+  return (region === 'US' || region === 'CA') && /\(\d{3}\)\s?\d{3}[-.\s]\d{4}\b|\b\d{3}[-.]\d{3}[-.]\d{4}\b/u.test(text);
+}
+
+/**
+ * The town of line `i` when the whole line is a town and its country's code, the line above or below holds contact
+ * data (an e-mail, a phone number, or their label: "email" ↵ "…@…" under it), and the CV names that country elsewhere.
  */
 export function codedTownBesideContact(doc: CvDocument, i: number, names: readonly string[]): CodedTown | undefined {
   const line = doc.lines[i];
   if (!line || line.segments.length !== 1) return undefined;
   const found = townAndCode(line.text.trim(), names);
-  return found && neighbours(doc, i).some((l) => l.segments.some(hasContactData)) ? found : undefined;
+  return found && neighbours(doc, i).some((l) => l.segments.some(hasContactData)) && namesCountry(doc.text, found.region) ? found : undefined;
 }

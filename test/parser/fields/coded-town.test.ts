@@ -42,6 +42,11 @@ describe('extractAddress: a town and its code', () => {
       .toEqual({ street: '', city: 'Milbrook', zip: '' });
   });
 
+  it.each([['Power BI'], ['Java EE'], ['Azure AD']])('not %s, a skill ending in a code whose country the CV names nowhere', (skill) => {
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'ilka.dornwaldt@example.de', '+49 30 5550 1234', skill, 'Tableau',
+      'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city: '', zip: '' });
+  });
+
   it('not away from the contact data', () => {
     expect(address('Ilka Dornwaldt', 'ilka.dornwaldt@example.de', '+49 30 5550 1234', 'Summary', 'Monatliche Berichte.',
       'Skills', 'Reporting', 'Planung', 'Kellbach DE', 'Controlling', 'Work', 'Wendelhorst GmbH'))
