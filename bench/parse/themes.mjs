@@ -40,6 +40,9 @@ const THEMES = {
   // Added later (the first 17 were tuned on before these were seen).
   ace: '1.1.0', direct: '0.1.1', eloquent: '5.0.0', fresh: '0.0.3', full: '0.0.4', jacrys: '1.0.4', minyma: '0.0.5', papirus: '0.0.5',
   pumpkin: '1.1.4', rocketspacer: '1.2.2', simple: '1.0.0', simplyelegant: '1.7.2', srt: '0.1.3', 'tachyons-clean': '0.0.9',
+  // Added 2026-12-02: scored before anyone tuned on them.
+  autumn: '1.0.1', colophon: '0.2.0', compact: '1.0.4', elite: '1.2.0', eventide: '0.29.12', folio: '1.3.1', material: '1.3.1',
+  microdata: '0.2.0', rnord: '1.0.0', 'simple-red': '1.0.4', 'standard-resume': '2.1.0', straightforward: '0.5.0',
 };
 const COUNTRY = { en: 'GB', de: 'DE', fr: 'FR', es: 'ES', it: 'IT', pl: 'PL', hu: 'HU', nl: 'NL', pt: 'PT' };
 

@@ -425,18 +425,33 @@ const shortWhiteRuns = (text: string): string => text.replace(/(\s{8})\s+/g, '$1
 
 const STREET_TESTS = { isStreet, isStreetShaped };
 
+// A house number after the street's name, then a floor's ordinal ("3º", "4.º", "2ª"): the floor and door follow the house.
+const FLOOR_AFTER_NUMBER = /(?<=\s\d{1,4}[A-Za-z]?)\s+(?=\d{1,2}\.?[º°ª](?:\s|$))/gu;
+const FLOOR_APART = /(?<=\s\d{1,4}[A-Za-z]?), (?=\d{1,2}\.?[º°ª](?:\s|$))/gu;
+
+/** Two letters a Dutch postcode may end in: any but F, I, O, Q, U and Y, nor SA, SD or SS. */
+const isDutchPostcodeLetters = (letters: string): boolean => /^[A-EGHJ-NPR-TV-XZ]{2}$/u.test(letters) && !/^S[ADS]$/u.test(letters);
+
 function readAddressLine(text: string): AddressParts {
   // Two-byte (../two-byte.ts): a short line ("NY") may be one-byte, and the street patterns are large to compile twice.
   // The country's ISO code after the town or the postcode ("10115 Berlin DE") is read apart (country-codes.ts): read as a
   // piece of the town or the street, it cost both.
-  const { text: line, code } = withoutCountryCode(twoByte(shortWhiteRuns(text)));
+  const { text: uncoded, code } = withoutCountryCode(twoByte(shortWhiteRuns(text)));
+  // "Rua das Flores 12 3º Esq 4050-262 Porto": a floor and door after the house number with a space alone between them
+  // read as the comma-parted form does; the street keeps its print.
+  const line = uncoded.replace(FLOOR_AFTER_NUMBER, ', ');
   // "Hársfa sor 4. Kisvár 9021": a comma put where the street ends reads the town and its postcode after it.
   const parts = partsOfLine(townLineApart(streetApartFromPostcode(postcodeWithTown(line)), STREET_TESTS));
   const embedded = embeddedAddress(line);
   // The embedded reading wins where the plain one found no postcode or took more than the street.
-  const read = embedded.street && (!parts.zip || (parts.street ?? '').length > embedded.street.length) ? embedded : parts;
+  const apart = embedded.street && (!parts.zip || (parts.street ?? '').length > embedded.street.length) ? embedded : parts;
+  const read = line !== uncoded && apart.street ? { ...apart, street: apart.street.replace(FLOOR_APART, ' ') } : apart;
+  // "Kisvár 9021 HU": a town and four digits read alone are no place ("Windows 2000"); the country's code after them says
+  // the digits are its postcode, where its letters are none a Dutch postcode has ("Zeestad 3011 AD" may be one).
+  const coded: AddressParts = code && !read.street && !read.city && !read.zip && !isDutchPostcodeLetters(text.trim().slice(-2))
+    ? townAndFourDigits(line.trim()) ?? read : read;
   // The code names the country only on a line that is a place ("Hauptstraße 5 EG" is a street and its ground floor).
-  return code && !read.region && (read.city || read.zip) ? { ...read, region: code } : read;
+  return code && !coded.region && (coded.city || coded.zip) ? { ...coded, region: code } : coded;
 }
 
 // "…, 9711 LM, Groningen": a postcode alone as a part, then the town alone as the next (a template's joiner between every

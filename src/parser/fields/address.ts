@@ -17,6 +17,7 @@ import { opensDistrict } from './district.js';
 import { houseNumberOf, isBareStreetName, isHouseName } from './bare-street.js';
 import { refereeLines } from './referees.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
+import { codedTownBesideContact, townAndCode } from './coded-town.js';
 
 // An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
 const withoutLeadingIcon = (segment: string): string => segment.replace(/^[^\p{L}\p{N}\s(+〒]{1,2}\s+(?=\p{L})/u, '');
@@ -290,7 +291,9 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   // "Am Mühlbach 3" ↵ "80331 München": a street-shaped line is a street when a postcode line follows.
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
     const more = partsOf(doc, continuation(below));
-    if (more.zip && !more.street) return { ...more, street: text.trim().replace(/\.$/, '') };
+    // "Berkenhof 125" ↵ "9711 LM" ↵ "Zandhoorn" (or the town over the postcode): the town line broken over two lines.
+    const split = more.zip && !more.city ? townLineOverTwo(doc, i) : undefined;
+    if (more.zip && !more.street) return { ...more, ...split, street: text.trim().replace(/\.$/, '') };
   }
   // "29 Example Avenue, Hillside" ↵ "Johannesburg, 2196": a street and its suburb over the town with its postcode; the
   // suburb read as the town is no town (the line below names it).
@@ -318,6 +321,19 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   if (!parts.street && !parts.city && parts.zip && below) {
     const more = partsOf(doc, continuation(below));
     if (more.city && more.street && !more.zip) return { ...more, zip: parts.zip };
+  }
+  // "Kellbach, Germany" ↵ "Lindenweg 5", "DE Kellbach" ↵ "Lindenweg 5": a town with its country over the street alone, as a
+  // town line with its postcode is below.
+  const coded = isEmptyParts(parts) ? townAndCode(text) : undefined;
+  const countryTown = coded ? { city: coded.town, region: coded.region }
+    : !parts.street && !parts.zip && parts.city && (parts.country || parts.region || parts.state) ? parts : undefined;
+  if (countryTown && below) {
+    const more = partsOf(doc, continuation(below));
+    if (more.street && !more.zip && !more.city) return { ...countryTown, street: more.street };
+    const next = continuation(below);
+    if (isEmptyParts(more) && runsOf(below).length === 1 && !below.segments.some(hasContactData) && isStreetShaped(next)) {
+      return { ...countryTown, street: next.trim().replace(/\.$/, '') };
+    }
   }
   // "1052 Budapest," ↵ "Petőfi utca 12.": postcode and city first (HU, and wrapped lines), the street alone below.
   if (!parts.street && parts.zip && parts.city && below) {
@@ -429,7 +445,9 @@ function townLineOverTwo(doc: CvDocument, i: number): AddressParts | undefined {
     return undefined;
   }
   const joined = partsOf(doc, `${a} ${b}`);
-  return joined.zip && joined.city && !joined.street ? { zip: joined.zip, city: joined.city } : undefined;
+  if (joined.zip && joined.city && !joined.street) return { zip: joined.zip, city: joined.city };
+  // "Budapest" ↵ "1052": a town over four digits, read as on one line after a street ("…, Portview 4051").
+  return isEmptyParts(joined) && /^\d{4}$/.test(b.trim()) ? townAndFourDigits(`${a.trim()} ${b.trim()}`) : undefined;
 }
 
 /** "Town, Am Anger 5": a capitalised town of up to three words, then words and a house number, and nothing else. */
@@ -574,6 +592,12 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       const town = run.length === 1 ? loneTownBeforeRegion(doc, i, run[0] ?? '', runs, names) : undefined;
       if (town !== undefined) {
         push({ city: town }, false, run[0] ?? '', true);
+        continue;
+      }
+      // "Kellbach DE" ↵ "email" ↵ "…@…": a town and its country's code alone on a line beside the contact data.
+      const coded = runs.length === 1 && run.length === 1 ? codedTownBesideContact(doc, i, names) : undefined;
+      if (coded) {
+        push({ city: coded.town, region: coded.region }, false, run[0] ?? '', true);
         continue;
       }
       for (const piece of run) push(partsFrom(doc, i, piece), false, piece);

@@ -24,10 +24,15 @@ const nordicNational = (text: string): RegExpMatchArray | null => (/\d/.test(tex
 // A house number, a spaced slash and the postcode of the town after them ("Rua Nova, 21 / 3000-214 Town"): an area code
 // opens with its trunk 0, a house number does not.
 const NUMBER_THEN_POSTCODE = /^[1-9]\d{0,3}\s\/\s(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{4,5})$/u;
+// The same with a space alone between them, after the street's name ("Rua Nova, 21 3000-214 Town", as web templates join a
+// street and its Portuguese postcode): two to four digits and seven more in groups add up to a phone's nine or more.
+const NUMBER_SPACE_POSTCODE = /^[1-9]\d{0,3}\s\d{4}-\d{3}$/u;
 const groupedPhone = (text: string): RegExpMatchArray | null => {
   const m = text.match(GROUPED_NUMBER);
   const digits = m?.[0].replace(/\D/g, '').length ?? 0;
-  if (m && NUMBER_THEN_POSTCODE.test(m[0]) && /^\s+\p{Lu}/u.test(text.slice((m.index ?? 0) + m[0].length))) return null;
+  const townAfter = m !== null && /^\s+\p{Lu}/u.test(text.slice((m.index ?? 0) + m[0].length));
+  if (m && townAfter && NUMBER_THEN_POSTCODE.test(m[0])) return null;
+  if (m && townAfter && NUMBER_SPACE_POSTCODE.test(m[0]) && /\p{L},?\s$/u.test(text.slice(0, m.index))) return null;
   return m && digits >= 9 && digits <= 12 ? m : null;
 };
 // Words that introduce contact data, with the number a phone label introduces ("Tel. 600 111 222"):

@@ -78,8 +78,9 @@ export function withoutCountryCode(given: string): CodedAddress {
   if (tokens.length >= 2) {
     // The code after the town or the postcode on one part ("München 80331 DE", "80331 München DE", "Bristol BS1 4DJ GB").
     const previous = tokens[tokens.length - 2]!;
-    // "1234 AB" alone is a Dutch postcode; "Wien 1010 AT" is a town, its postcode and the country.
-    if (/^\d{4}$/.test(previous) && tokens.length === 2) return { text };
+    // "1234 AB" alone is a Dutch postcode; "Wien 1010 AT" is a town, its postcode and the country. Dutch postcodes use no
+    // F, I, O, Q, U or Y: "…, 1052 HU" is a postcode and its country.
+    if (/^\d{4}$/.test(previous) && tokens.length === 2 && !/[FIOQUY]/u.test(tokens[1]!)) return { text };
     return /[\p{L}\d]$/u.test(previous) ? cut(before.length) : { text };
   }
   // ", DE" as the last part: a country where the line holds a number (a house, a postcode) and the part before it is no

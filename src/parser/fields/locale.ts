@@ -151,6 +151,9 @@ const COUNTRY_NAMES: Record<string, CountryCode> = {
   'czechia': 'CZ', 'croatia': 'HR', 'serbia': 'RS', 'greece': 'GR', 'sweden': 'SE', 'norway': 'NO', 'denmark': 'DK', 'finland': 'FI',
   'united states': 'US', 'usa': 'US', 'canada': 'CA', 'australia': 'AU', 'india': 'IN', 'china': 'CN', 'japan': 'JP',
   'south korea': 'KR', 'republic of korea': 'KR', 'korea': 'KR', 'brazil': 'BR', 'mexico': 'MX', 'turkey': 'TR', 'ukraine': 'UA',
+  // Their names in ISO 3166 (as pages print them from a country-code list: "Town, United Kingdom of Great Britain and …").
+  'united kingdom of great britain and northern ireland': 'GB', 'united states of america': 'US',
+  'federal republic of germany': 'DE', 'bundesrepublik deutschland': 'DE',
   // The countries' own names, as their CVs print them (folded).
   'ceska republika': 'CZ', 'cesko': 'CZ', 'slovensko': 'SK', 'slovenska republika': 'SK', 'sverige': 'SE', 'danmark': 'DK',
   'norge': 'NO', 'turkiye': 'TR', 'hrvatska': 'HR', 'suomi': 'FI',
@@ -400,7 +403,8 @@ export function detectLocale(text: string, hints: LocaleHints = {}): Locale {
     if (c) vote(c, 2);
   }
   if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text)) vote('GB', 2);
-  if (/\b[A-Z][a-z]+,\s(?:[A-Z]{2})\s\d{5}\b/.test(text)) vote('US', 2);
+  // "Austin, TX 78701" on one line: a town with a country's code over a phone line ("Bristol, GB" ↵ "07700 …") is none.
+  if (/\b[A-Z][a-z]+,[ \t][A-Z]{2}[ \t]\d{5}\b/.test(text)) vote('US', 2);
   if (hints.addressCountry) { vote(hints.addressCountry, 2); evidence.push(`address-country:${hints.addressCountry}`); }
   const fromText = new Set(votes.keys());
   const arabic = fromText.size === 0 && rightToLeftLanguage(text) === 'ar';

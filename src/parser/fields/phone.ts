@@ -26,7 +26,11 @@ interface PhoneCandidate {
   asPrinted?: boolean;
 }
 
-const RUN = /(?<![\p{L}\d+])(?:\(?\+\s?\d{1,3}\)?|\(\d{1,5}\)|\d)[\d \u00A0().\-–/]{4,24}\d(?!\d)/gu;
+// A digit run starts where no letter or digit stands before it, except that a "+" may follow a phone label with no space
+// ("Phone+44 7700 900773": a template's label and number in two elements that touch, a text layer that lost the gap).
+const RUN = new RegExp(String.raw`(?:(?<![\p{L}\d+])(?:\(?\+\s?\d{1,3}\)?|\(\d{1,5}\)|\d)`
+  + String.raw`|(?<=(?<!\p{L})(?:phone|tel|t[eé]l[eé]fono|telefone?|mobile?|mob|cell|handy|gsm|fax)\.?:?)\+\d{1,3})`
+  + String.raw`[\d \u00A0().\-–/]{4,24}\d(?!\d)`, 'giu');
 const LABEL = /(?:^|[^\p{L}])(phone|tel|telefone|telefon|telephone|telemóvel|telemovel|celular|t[eé]l[eé]phone|mobil|mobile|cell|handy|fax|portable|tel[eé]fono|m[oó]vil|cellulare|telefonsz[aá]m|mobilsz[aá]m|mob|ph|call|kontakt|contact|[tmpfh])\.?\s*(\([^)]*\))?\s*[:.]?\s*$/iu;
 // (A part of three digits is no day, month or year: "412-34-957", "901.23.213" are Norwegian numbers.)
 const DATE_LIKE = /^\(?(19|20)\d{2}[./]\d{1,2}\s*[-–~～]\s*(19|20)\d{2}[./]\d{1,2}\)?$|^\(?(?:\d{1,2}|\d{4})[./-]\d{1,2}[./-](?:\d{1,2}|\d{4})\)?$|^\(?(19|20)\d{2}\s*[-–/]\s*((19|20)?\d{2}|\d{1,2}[./]\d{2,4})\)?$|^(\d{1,2}[./])?(19|20)\d{2}\s*[-–]\s*(\d{1,2}[./])?(19|20)\d{2}$/;

@@ -14,7 +14,10 @@ export interface StreetTests {
 
 // The postcode last: five digits (DE FR IT ES …), Polish, Portuguese, Czech and Slovak shapes, four digits (HU AT CH BE
 // DK …) with a Dutch postcode's letters perhaps, or a US state's code and ZIP ("Raleigh NC 27601").
-const TRAILING_POSTCODE = /\s(\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{4}(?: ?[A-Z]{2})?|[A-Z]{2} \d{5}(?:-\d{4})?)$/u;
+// A comma may stand before it, the town's alone ("Quellenweg 20 Kellbach, 10115", "14 Ash Road Elmbury, LS6 2AB": a template's
+// `address city, postalCode`); a British postcode is read here only after that comma (spaces alone: address-parts.ts).
+const TRAILING_POSTCODE = /(,?)\s(\d{5}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3} \d{2}|\d{4}(?: ?[A-Z]{2})?|[A-Z]{2} \d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})$/u;
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/u;
 const US_STATES = new Set(US_STATE_CODES);
 // A house number: digits, a letter or a second number after a slash or dash, a Hungarian dot ("5", "5a", "97/8", "62.").
 const HOUSE_NUMBER = /^\d{1,5}\p{L}?(?:[/-]\d{1,4}\p{L}?)?\.?$/u;
@@ -61,8 +64,9 @@ export function townLineApart(text: string, tests: StreetTests): string {
   if (!(last >= 48 && last <= 57) && !/[A-Z]$/u.test(trimmed)) return text;
   const m = trimmed.match(TRAILING_POSTCODE);
   if (!m || m.index === undefined) return text;
-  const postcode = m[1]!;
-  if (/^[A-Z]/u.test(postcode) && !US_STATES.has(postcode.slice(0, 2))) return text;
+  const postcode = m[2]!;
+  const british = UK_POSTCODE.test(postcode) && m[1] === ',';
+  if (/^[A-Z]/u.test(postcode) && !US_STATES.has(postcode.slice(0, 2)) && !british) return text;
   const before = trimmed.slice(0, m.index);
   const comma = before.lastIndexOf(',');
   // A street and a town fill a few words: a longer run is prose, and its words are not looked at one by one.

@@ -132,3 +132,15 @@ describe('a form label cell before its value', () => {
     expect(address('Mira Beispiel', 'City Manager\tQuellbrunn GmbH', 'mira@example.org').city).toBe('');
   });
 });
+
+describe('a street without a street word over its postcode and town on lines of their own', () => {
+  it.each<[string, string[], { street: string; city: string; zip: string }]>([
+    ['the postcode, then the town', ['Ilka Dornwaldt', 'Analist', 'Berkenhof 125', '9711 LM', 'Zandhoorn', 'NL', 'ilka@example.nl'],
+      { street: 'Berkenhof 125', city: 'Zandhoorn', zip: '9711 LM' }],
+    ['the town, then the postcode, under the label', ['Ilka Dornwaldt', 'Phone\t+31 20 555 4081', 'Address\tBerkenhof 125', 'Zandhoorn', '9711 LM', 'Experience'],
+      { street: 'Berkenhof 125', city: 'Zandhoorn', zip: '9711 LM' }],
+    // The town line whole under the street, as before.
+    ['the town line whole', ['Ilka Dornwaldt', 'Phone\t+49 30 555 4081', 'Address\tAm Anger 5', '80331 Kellbach', 'Experience'],
+      { street: 'Am Anger 5', city: 'Kellbach', zip: '80331' }],
+  ])('%s', (_, rows, want) => expect(address(...rows)).toEqual(want));
+});

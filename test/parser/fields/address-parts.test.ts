@@ -205,3 +205,18 @@ describe('isStreet: Romanian, Turkish, Czech and Scandinavian street words', () 
     expect(isStreet(twoByte(part))).toBe(want);
   });
 });
+
+describe('a floor and door after the house number, parted by spaces alone', () => {
+  it.each<[string, { street: string; city?: string; zip?: string; region?: string }]>([
+    ['Rua das Acácias 14 3º Esq 4050-262 Vilarinho', { street: 'Rua das Acácias 14 3º Esq', zip: '4050-262', city: 'Vilarinho' }],
+    ['Avenida del Pinar 7 4º B 28013 Valdemora', { street: 'Avenida del Pinar 7 4º B', zip: '28013', city: 'Valdemora' }],
+    ['Rua das Acácias, 14 2.º Dto 4050-262 Vilarinho PT', { street: 'Rua das Acácias, 14 2.º Dto', zip: '4050-262', city: 'Vilarinho', region: 'PT' }],
+    ['Calle del Olmo 3 2º 1ª 08001 Valdemora', { street: 'Calle del Olmo 3 2º 1ª', zip: '08001', city: 'Valdemora' }],
+    // As before: the comma-parted form, and a street with no floor.
+    ['Avenida del Pinar 7, 4º B, 28013 Valdemora', { street: 'Avenida del Pinar 7, 4º B', zip: '28013', city: 'Valdemora' }],
+  ])('%s', (line, want) => expect(parseAddressLine(line)).toEqual(want));
+
+  it('stays linear on a run of numbers and marks', () => {
+    expectLinearTime((scale) => parseAddressLine(`Rua Nova ${'1 2º '.repeat(2_000 * scale)}4050-262 Vilarinho`), { what: 'floors' });
+  });
+});

@@ -31,6 +31,16 @@ describe('parseAddressLine: a street, then its town and postcode, parted by spac
   ])('%s', (line, want) => expect(parseAddressLine(line)).toEqual(want));
 
   it.each<[string, Parts]>([
+    // The town's comma before its postcode, none between the street and the town (`address city, postalCode countryCode`).
+    ['Lindenweg 14 Kellbach, 10115 DE', { street: 'Lindenweg 14', city: 'Kellbach', zip: '10115', region: 'DE' }],
+    ['Esdoornlaan 9 Zandhoorn, 5612 KL NL', { street: 'Esdoornlaan 9', city: 'Zandhoorn', zip: '5612 KL', region: 'NL' }],
+    ['Via delle Ortensie 8 Borgoverde, 10121', { street: 'Via delle Ortensie 8', city: 'Borgoverde', zip: '10121' }],
+    ['Calle de los Almendros, 12 Huescar, 22091 ES', { street: 'Calle de los Almendros, 12', city: 'Huescar', zip: '22091', region: 'ES' }],
+    ['Rua das Camélias, 8 Tavirela, 8800-412', { street: 'Rua das Camélias, 8', city: 'Tavirela', zip: '8800-412' }],
+    ['14 Ashgrove Road Elmbury, LS6 2AB GB', { street: '14 Ashgrove Road', city: 'Elmbury', zip: 'LS6 2AB', region: 'GB' }],
+  ])('a comma before the postcode alone: %s', (line, want) => expect(parseAddressLine(line)).toEqual(want));
+
+  it.each<[string, Parts]>([
     // The orders that read already stay as they were.
     ['Quellenweg 20, 10115 Kellbach', { street: 'Quellenweg 20', city: 'Kellbach', zip: '10115' }],
     ['22 Larch Lane, Springfield, IL 62704', { street: '22 Larch Lane', city: 'Springfield', state: 'IL', zip: '62704' }],
@@ -59,6 +69,10 @@ describe('townLineApart', () => {
     'Lagerist 12 Kellbach 2019',
     // Words after the number that are no town.
     'Quellenweg 20 bis zum 10115',
+    // A title and a year after the town's comma: a job's line, no street.
+    'Senior Analyst 3 Kellbach, 2019',
+    // A British postcode after spaces alone is read elsewhere (address-parts.ts).
+    '14 Ashgrove Road Elmbury LS6 2AB',
   ])('left as it is: %s', (line) => expect(townLineApart(line, tests)).toBe(line));
 
   it('stays linear on hostile runs', () => {

@@ -28,6 +28,14 @@ describe('parseAddressLine: a town and four digits after the street', () => {
     expect(parseAddressLine('Windows 2000')).toEqual({});
   });
 
+  it('alone, with the country\'s code after it: the code says the digits are a postcode', () => {
+    expect(parseAddressLine('Kisvárkony 4611 HU')).toEqual({ city: 'Kisvárkony', zip: '4611', region: 'HU' });
+    expect(parseAddressLine('Kalavasos 6021 CY')).toEqual({ city: 'Kalavasos', zip: '6021', region: 'CY' });
+    // Letters a Dutch postcode may end in: no sure country, left as it was.
+    expect(parseAddressLine('Portview 4051 NZ')).toEqual({});
+    expect(parseAddressLine('Windows 2000 Server')).toEqual({});
+  });
+
   it('not three parts after the street', () => {
     expect(parseAddressLine('12 Harbour Road, Seacliff, Hillcrest, Portview 4051').zip).toBeUndefined();
   });
@@ -54,6 +62,16 @@ describe('extractAddress: the town line with four digits under the street', () =
   it('under the street and its suburb', () => {
     expect(address('Tamsin Okorley', 'tamsin@example.org', '12 Harbour Road, Seacliff', 'Portview 4051'))
       .toMatchObject({ street: '12 Harbour Road', city: 'Portview', zip: '4051' });
+  });
+
+  it('with the country\'s code, under the street', () => {
+    expect(address('Réka Bodzafás', 'reka@example.hu', 'Contact', 'Hársfa sor 17.', 'Kisvárkony 4611 HU', '+36 20 555 0101'))
+      .toMatchObject({ street: 'Hársfa sor 17', city: 'Kisvárkony', zip: '4611' });
+  });
+
+  it('the town and the four digits on lines of their own, under the labelled street', () => {
+    expect(address('Réka Bodzafás', 'Phone\t+36 20 555 0101', 'Address\tHársfa sor 17.', 'Kisvárkony', '4611', 'Experience'))
+      .toMatchObject({ street: 'Hársfa sor 17', city: 'Kisvárkony', zip: '4611' });
   });
 
   it('on the street\'s line', () => {

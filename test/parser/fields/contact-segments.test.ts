@@ -18,6 +18,11 @@ describe('addressPieces', () => {
     expect(hasContactData('2 Mill Lane, Hove BN3 1AA')).toBe(false);
     // A house number, a spaced slash and a hyphenated postcode add up to a phone's digits; the town after them says otherwise.
     expect(addressPieces('Travessa da Eira, 21 / 3000-214 Vila Serena')).toEqual(['Travessa da Eira, 21 / 3000-214 Vila Serena']);
+    // The same with a space alone after the street's name and its number: the town after the postcode says it is one.
+    expect(addressPieces('Travessa da Eira, 21 3000-214 Vila Serena PT')).toEqual(['Travessa da Eira, 21 3000-214 Vila Serena PT']);
+    expect(addressPieces('Rua do Pomar 147 4715-093 Quintela')).toEqual(['Rua do Pomar 147 4715-093 Quintela']);
+    // Parted from the words before it by a separator, no street's number: the grouped digits are a phone.
+    expect(addressPieces('Ana Lima • 21 1234-567 Quintela')).toEqual(['Ana Lima', 'Quintela']);
     // An area code opens with its trunk 0: that number stays a phone.
     expect(addressPieces('Lindenweg 5, Tannbach 020 / 1234-567 Abends')).toEqual(['Lindenweg 5, Tannbach', 'Abends']);
   });

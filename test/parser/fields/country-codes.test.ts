@@ -14,6 +14,9 @@ describe('withoutCountryCode', () => {
     ['Ostweg 7, Kellbach, DE, 10115', 'Ostweg 7, Kellbach, 10115', 'DE'],
     ['Wienerau 1010 AT', 'Wienerau 1010', 'AT'],
     ['Ostweg 7, Elmbury, UK', 'Ostweg 7, Elmbury', 'GB'],
+    // Letters no Dutch postcode has (F I O Q U Y): the country after a four-digit postcode.
+    ['Bodzafa sor 17. Kisvárkony, 4611 HU', 'Bodzafa sor 17. Kisvárkony, 4611', 'HU'],
+    ['Odos Limnis 4, Kalavasos, 6021 CY', 'Odos Limnis 4, Kalavasos, 6021', 'CY'],
   ])('%s → %s (%s)', (line, text, code) => {
     expect(withoutCountryCode(line)).toEqual({ text, code });
   });
@@ -21,7 +24,7 @@ describe('withoutCountryCode', () => {
   it.each([
     'Marlow Hill, IL', '12 Pine Road, Marlow Hill, IL', // a US town and its state
     'Borgoverde (TV)', 'Via Lunga 3, 10121 Borgoverde (TO)', // an Italian province in brackets
-    'Dorpveld, 1234 AB', '1234 AB', // a Dutch postcode's letters
+    'Dorpveld, 1234 AB', '1234 AB', 'Dorpveld, 1234 BE', // a Dutch postcode's letters
     'Kellbach, Bayern, DE', // no number: the address reader reads the region after the town as it is
     'Product Owner', 'Ostweg 7',
   ])('leaves %s as it is', (line) => {

@@ -33,3 +33,14 @@ describe('a town and its country alone on a line', () => {
     expect(parseAddressLine('Python, Kotlin')).toEqual({});
   });
 });
+
+describe('the ISO 3166 names pages print from a country-code list', () => {
+  it.each([
+    ['Elmbury, United Kingdom of Great Britain and Northern Ireland', 'Elmbury'],
+    ['Marlow Hill, United States of America', 'Marlow Hill'],
+    ['Kellbach, Federal Republic of Germany', 'Kellbach'],
+  ])('%s', (line, city) => {
+    expect(isCountry(line.slice(line.indexOf(', ') + 2))).toBe(true);
+    expect(parseAddressLine(line)).toMatchObject({ city });
+  });
+});

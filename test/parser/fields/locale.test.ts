@@ -9,6 +9,9 @@ describe('detectLocale', () => {
     ['Work experience with the team and skills in Java', 'en', 'US'],
     ['Experience and skills\nPhone: +44 7700 900123', 'en', 'GB'],
     ['Experience and skills with the team\nBerlin, Germany', 'en', 'DE'],
+    // A town and a country's code over a national number is no US town, state and ZIP ("Austin, TX 78701").
+    ['Ann Example\nann.example@example.co.uk\nElmbury, GB\n07700 900123\nExperience and skills with the team', 'en', 'GB'],
+    ['Ann Example\nann.example@example.co.uk\nElmbury, TX 78701\nExperience and skills with the team', 'en', 'US'],
     // Any calling code libphonenumber knows, not only a listed few.
     ['Experiencia y habilidades para el equipo\n+595 981 000111', 'es', 'PY'],
     ['Experience and skills with the team\nTel. +852 2123 4567', 'en', 'HK'],

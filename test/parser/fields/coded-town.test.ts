@@ -1,0 +1,69 @@
+// A town and its country's ISO code parted by a space alone ("Kellbach DE", "DE Kellbach"), as web templates print a JSON
+// Resume's `city` and `countryCode`: beside the contact data, or over the street. Before, the code was taken off and the
+// town alone was left unread; over the street, the street was read without its town (or nothing, with the country's
+// name). Invented people, streets and towns.
+import { describe, it, expect } from 'vitest';
+import { extractAddress } from '../../../src/parser/fields/address.js';
+import { townAndCode } from '../../../src/parser/fields/coded-town.js';
+import { docOf } from './helpers.js';
+
+const address = (...rows: string[]) => extractAddress(docOf(...rows), ['Ilka Dornwaldt']).value;
+
+describe('townAndCode', () => {
+  it.each<[string, { town: string; region: string }]>([
+    ['Kellbach DE', { town: 'Kellbach', region: 'DE' }],
+    ['DE Kellbach', { town: 'Kellbach', region: 'DE' }],
+    ['Frankfurt am Main DE', { town: 'Frankfurt am Main', region: 'DE' }],
+    ['Elmbury UK', { town: 'Elmbury', region: 'GB' }],
+    // A US town with its state's code at its other end.
+    ['NC Milbrook US', { town: 'Milbrook', region: 'US' }],
+    ['US Milbrook NC', { town: 'Milbrook', region: 'US' }],
+  ])('%s', (text, want) => expect(townAndCode(text)).toEqual(want));
+
+  it.each([
+    'Kellbach', 'Kellbach XY', // no code, or no ISO code
+    'IT Consultant', // a job title after a code's letters
+    'Lindenweg 5 DE', // a street
+    'DE 10115', 'Kellbach, DE', // a postcode; a comma (the address reader's own form)
+    'XY Milbrook US', // no state's code
+  ])('not %s', (text) => expect(townAndCode(text)).toBeUndefined());
+});
+
+describe('extractAddress: a town and its code', () => {
+  it('alone on a line beside the contact data (its label over it)', () => {
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'Monatliche Berichte für die Leitung.', 'Kellbach DE', 'email',
+      'ilka.dornwaldt@example.de', 'phone', '+49 30 5550 1234', 'Work', 'Wendelhorst GmbH'))
+      .toEqual({ street: '', city: 'Kellbach', zip: '' });
+  });
+
+  it('a US town with its state, beside the contact data', () => {
+    expect(address('Ilka Dornwaldt', 'Sales Coordinator', 'Ran supplier reviews.', 'NC Milbrook US', 'email',
+      'ilka.dornwaldt@example.com', 'phone', '(614) 555-0106', 'Work', 'Brightmoor Ltd'))
+      .toEqual({ street: '', city: 'Milbrook', zip: '' });
+  });
+
+  it.each([['Power BI'], ['Java EE'], ['Azure AD']])('not %s, a skill ending in a code whose country the CV names nowhere', (skill) => {
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'ilka.dornwaldt@example.de', '+49 30 5550 1234', skill, 'Tableau',
+      'Work', 'Wendelhorst GmbH')).toEqual({ street: '', city: '', zip: '' });
+  });
+
+  it('not away from the contact data', () => {
+    expect(address('Ilka Dornwaldt', 'ilka.dornwaldt@example.de', '+49 30 5550 1234', 'Summary', 'Monatliche Berichte.',
+      'Skills', 'Reporting', 'Planung', 'Kellbach DE', 'Controlling', 'Work', 'Wendelhorst GmbH'))
+      .toEqual({ street: '', city: '', zip: '' });
+  });
+
+  it.each([
+    ['DE Kellbach'], ['Kellbach DE'], ['Kellbach, Germany'], ['Kellbach, DE'],
+  ])('%s over the street', (town) => {
+    expect(address('Ilka Dornwaldt', 'Datenanalystin', 'Skills', 'Reporting', 'Planung', town, 'Quellenstraße 20',
+      'ilka.dornwaldt@example.de', '+49 30 5550 1234'))
+      .toEqual({ street: 'Quellenstraße 20', city: 'Kellbach', zip: '' });
+  });
+
+  it('over a street without a street word', () => {
+    expect(address('Ilka Dornwaldt', 'Analist', 'Skills', 'Rapportage', 'NL Zandhoorn', 'Berkenhof 125',
+      'ilka@example.nl', '+31 20 555 4081'))
+      .toEqual({ street: 'Berkenhof 125', city: 'Zandhoorn', zip: '' });
+  });
+});
