@@ -147,7 +147,13 @@ export function isDetailLine(line: string): boolean {
   // cell says what the row is; a short date or place cell beside it adds words, not a sentence.
   const cells = t.split(/\t+/);
   // "2025<tab>Prepared the monthly reports.": a bare date cell (a period's tail, a year) says nothing; the text beside it does.
-  if (cells.length === 2 && /^[\d\s./–-]+$/u.test(cells[0]!) && !findPeriod(cells[0]!)) return isDetailLine(cells[1]!);
+  if (cells.length === 2 && /^[\d\s./–-]+$/u.test(cells[0]!) && !findPeriod(cells[0]!)) {
+    // "04/2021<tab>- 05/2024": the start in one cell and the dash and end in the next make one period, and a period
+    // alone on its line is no detail (the dash would read as a bullet's, and a head above it as a detached column's).
+    const whole = findPeriod(t);
+    if (whole && trimSeparators(`${t.slice(0, whole.index)} ${t.slice(whole.index + whole.length)}`) === '') return false;
+    return isDetailLine(cells[1]!);
+  }
   // "mrt 2023 – heden<tab>Title, Employer, Town", "marzo de 2024 - actualidad (2 años 9 meses)": a period set first (moderncv's
   // date column, LinkedIn's role lines) that opens with a month written in lower case is no sentence: the text after it,
   // if any, says what the line is.
