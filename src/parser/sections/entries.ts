@@ -175,9 +175,15 @@ export function isDetailLine(line: string): boolean {
   // "Prepared monthly reports.": a short sentence still has lower-case words before its dot; so has one of two words
   // ("Built reports.", "Counted stock."), which a header line of two entries in a row would otherwise take for an employer.
   const shortSentence = words >= 2 && endsSentence(t) && /\s\p{Ll}{4,}/u.test(t);
+  // "at Example University" under "MSc Physics": a template prints the school or the employer on a line of its own after
+  // "at"; the small word opens a header line there, not a sentence.
+  if (AT_NAME_LINE.test(t) && words <= 8 && !endsSentence(t)) return false;
   return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
     || isLabelledList(t) || isLabelledFigure(t);
 }
+
+// "at Example University", "bei Example GmbH": "at" and a capitalised name, the rest of a header printed on the line above.
+const AT_NAME_LINE = /^(?:at|bei|bij|chez|presso)\s+\p{Lu}/u;
 
 // "• Examplia.- Online shop for bakeries": a name glossed with what the firm does (firm-gloss.ts) opens a header, even
 // after a bullet or a sign, as lists of jobs print it. The name's words are capitalised (short joining words, "&" and
@@ -370,12 +376,13 @@ export function joinLabelledDates(lines: readonly string[]): string[] {
 }
 
 // A bracketed note before a capitalised name ("Consultant (Banking) Example Bank"), bars and
-// bullets, spaced dashes, commas (the Arabic comma too), tabs and wide gaps, and "at"/"bei"/"@" before a name.
+// bullets, spaced dashes, commas (the Arabic comma too), tabs and wide gaps, and "at"/"bei"/"@" before a name (also
+// opening a line: "at Example University" under the degree).
 const STRONG_SEPARATORS = [
   // An icon font's map pin read out as a lone bracket between a name and its town ("Example Labs ( Elmbury").
   String.raw`\s+\(\s+(?=\p{Lu}[^()]*$)`,
   String.raw`\s*\([^()]*\) +(?=\p{Lu})`, String.raw`\s*[|•·]\s*`, String.raw`\s+[-–—]\s+`, String.raw`\s*[,،]\s+`, String.raw`\t+`,
-  String.raw`\s{3,}`, String.raw`\s+(?:at|bei|bij|chez|presso)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
+  String.raw`\s{3,}`, String.raw`(?:^\s*|(?<=\t)|\s+)(?:at|bei|bij|chez|presso)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
   // "Examplia.- Online shop for bakeries": Spanish CVs set a name apart from what it does with a full stop and a dash.
   String.raw`(?<=\p{L})\.-\s+`,
 ];
