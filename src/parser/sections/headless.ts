@@ -29,8 +29,17 @@ function isHeaderLike(line: string): boolean {
   const text = line.trim();
   if (text === '' || text.length > MAX_HEADER || BULLET.test(text) || LABELLED.test(text)) return false;
   // A sentence ends on a word and its full stop ("Havi jelentések készítése."); a firm's legal form ("Kft.", "Sp. j.") does not.
-  if ((/[.!?;,]$/u.test(text) && text.split(/\s+/u).length > 4) || (/\p{Ll}{3}[.!?]$/u.test(text) && /\s/u.test(text))) return false;
+  // "Analyst, Example Sistemas S.A.": a line that ends on a legal form's dot is a firm's line, no sentence, however many words.
+  if (((/[.!?;,]$/u.test(text) && text.split(/\s+/u).length > 4) || (/\p{Ll}{3}[.!?]$/u.test(text) && /\s/u.test(text)))
+    && !endsOnLegalForm(text)) return false;
   return !CONTACT.test(text) || holdsPeriod(text);
+}
+
+/** The line's last word, or its last two ("Sp. j."), is a company's legal form with its dot. */
+function endsOnLegalForm(text: string): boolean {
+  if (!text.endsWith('.')) return false;
+  const words = text.split(/\s+/u);
+  return isCompany(words.at(-1)!) || (words.length > 2 && isCompany(words.slice(-2).join(' ')));
 }
 
 type LineKind = 'job' | 'study' | undefined;
@@ -47,7 +56,8 @@ function readLineKind(line: string): LineKind {
   const period = findPeriod(line);
   const text = period ? `${line.slice(0, period.index)}  ${line.slice(period.index + period.length)}` : line;
   const parts = splitParts(text);
-  if (parts.some((p) => isCompany(p) || (isTitle(p) && !isDegree(p)))) return 'job';
+  // "Instituto Politécnico de Braga" holds a title's word, but a part that names a school is the school's.
+  if (parts.some((p) => isCompany(p) || (isTitle(p) && !isDegree(p) && !isInstitution(p)))) return 'job';
   return parts.some((p) => isDegree(p) || isInstitution(p)) ? 'study' : undefined;
 }
 

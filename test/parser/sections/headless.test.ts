@@ -107,3 +107,20 @@ describe('undated jobs under a heading that left no text', () => {
     expect(jobs(text)).toEqual([]);
   });
 });
+
+describe('withHeadlessSections: studies after jobs whose lines end on a legal form, at a school named with a title\'s word', () => {
+  const work = ['Analista de datos, Valdemora Sistemas S.L.', '11/2021 – presente', 'Coordinación de un equipo de doce personas.',
+    'Comercial, Ramalvar Distribución S.A.', '03/2019 – 06/2021', 'Elaboración de informes mensuales.'];
+
+  it('a job\'s line of five words ending on "S.L." is a job\'s header, no sentence: the studies after the last job are set apart', () => {
+    const sections = withHeadlessSections(splitSections([...CONTACT, 'Experiencia', ...work.slice(0, 3),
+      'Máster en Gestión', '2016', 'Universidad de Valdemora']));
+    expect(sections.map((s) => [s.kind, s.lines[0]])).toEqual([['other', CONTACT[0]], ['work', work[0]], ['education', 'Máster en Gestión']]);
+  });
+
+  it('a school named with a title\'s word ("Politécnico") ends the studies, no job', () => {
+    const sections = withHeadlessSections(splitSections([...CONTACT, 'Experiencia', ...work.slice(3),
+      'Máster en Gestión', '2016', 'Instituto Politécnico de Valdemora']));
+    expect(sections.map((s) => [s.kind, s.lines[0]])).toEqual([['other', CONTACT[0]], ['work', work[3]], ['education', 'Máster en Gestión']]);
+  });
+});
