@@ -82,6 +82,10 @@ function entryBlockStart(lines: readonly string[], floor: number, list: boolean)
   if (first < 0) return undefined;
   let start = first;
   while (start > floor && isHeaderLike(lines[start - 1]!) && !isDated(lines[start - 1]!)) start--;
+  // The next entry shows how many header lines stand above a period: no more go with the first one. Those above are the
+  // contact block's (the headline under the name, "Accountant", over "Accountant<tab>07/2024 – now").
+  const above = headerLinesAboveNext(lines, first);
+  if (above !== undefined && first - start > above) start = first - above;
   // A list's items ("Excel, Word", "English – C1") are short lines too: there the entry's header is the one or two lines
   // right above its period.
   if (start === 0 && list) start = Math.max(first - MAX_HEADER_LINES, 1);
@@ -90,6 +94,24 @@ function entryBlockStart(lines: readonly string[], floor: number, list: boolean)
   return start > 0 ? start : undefined;
 }
 const MAX_HEADER_LINES = 2;
+
+/**
+ * How many header lines stand right above the next entry's period after the one at `first` (a dated header line after a
+ * detail of the first entry), or undefined when no such entry follows. A dated line right above the next one (a period
+ * printed over two lines) tells nothing.
+ */
+function headerLinesAboveNext(lines: readonly string[], first: number): number | undefined {
+  let detail = false;
+  for (let i = first + 1; i < lines.length; i++) {
+    if (!isHeaderLike(lines[i]!)) detail = true;
+    else if (detail && isDated(lines[i]!)) {
+      let k = i;
+      while (k - 1 > first && isHeaderLike(lines[k - 1]!) && !isDated(lines[k - 1]!)) k--;
+      return isHeaderLike(lines[k - 1]!) ? undefined : i - k;
+    }
+  }
+  return undefined;
+}
 
 /**
  * Where jobs printed without periods start at the end of the lines (the work heading missing too), or undefined: after the

@@ -124,3 +124,22 @@ describe('withHeadlessSections: studies after jobs whose lines end on a legal fo
     expect(sections.map((s) => [s.kind, s.lines[0]])).toEqual([['other', CONTACT[0]], ['work', work[3]], ['education', 'Máster en Gestión']]);
   });
 });
+
+describe('withHeadlessSections: the headline under the name, over the first job (the work heading missing)', () => {
+  const rows = ['Accountant\t07/2024 – present', 'Brackwater Advisory Ltd', 'Prepared the monthly reports.',
+    'Data Analyst\t05/2021 – 03/2024', 'Corrowby Industries Ltd', 'Built the tracking tool.'];
+
+  it('stays in the contact block when the next job has no header line above its period', () => {
+    const sections = withHeadlessSections(splitSections(['Lena Marwick', 'Accountant', ...rows, 'Education', ...STUDIES]));
+    expect(sections.map((s) => [s.kind, s.lines[0]])).toEqual([['other', 'Lena Marwick'], ['work', rows[0]], ['education', STUDIES[0]]]);
+  });
+
+  it('the first job keeps its employer', () => {
+    expect(jobs(['Lena Marwick', 'Accountant', ...rows])[0]).toEqual(['Accountant', 'Brackwater Advisory Ltd', '2024-07', '']);
+  });
+
+  it('the first job keeps its header lines when the next one prints as many above its period', () => {
+    const sections = withHeadlessSections(splitSections([...CONTACT, ...JOBS, 'Education', ...STUDIES]));
+    expect(sections[1]!.lines[0]).toBe(JOBS[0]);
+  });
+});
