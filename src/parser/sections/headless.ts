@@ -168,10 +168,13 @@ function trailingStudiesStart(lines: readonly string[]): number | undefined {
 function studyNamedAsJob(lines: readonly string[], i: number): boolean {
   const line = lines[i]!;
   if (holdsPeriod(line) || splitParts(line).some(isCompany)) return false;
-  // The school on one of the next two lines, a lone year on one of the next three, and no range among them.
+  // The school on one of the next two lines, a lone year on one of the next three or in the line's own last cell
+  // ("Accounting technician<tab>2016"), and no range among them.
   const below = lines.slice(i + 1, i + 4);
-  const school = below.slice(0, 2).some((l) => isInstitution(l) && !isTitle(l));
-  return school && below.some((l) => YEAR_AT_EDGE.test(l.trim())) && !below.some(holdsPeriod);
+  // A school's name may hold a title's word ("Politechnika …"); a line with a title of its own beside the school may not.
+  const school = below.slice(0, 2).some((l) => isInstitution(l) && !splitParts(l).some((p) => isTitle(p) && !isInstitution(p)));
+  const year = below.some((l) => YEAR_AT_EDGE.test(l.trim())) || YEAR_AT_EDGE.test(line.trim());
+  return school && year && !below.some(holdsPeriod);
 }
 
 /** The work section, or the jobs and the studies after them when those read as studies. */

@@ -143,3 +143,22 @@ describe('withHeadlessSections: the headline under the name, over the first job 
     expect(sections[1]!.lines[0]).toBe(JOBS[0]);
   });
 });
+
+describe('withHeadlessSections: a vocational study named as its job, its year in its own row, after undated jobs', () => {
+  const undated = ['Brackwater Trading Ltd, Bookkeeper', 'Prepared the monthly reports.', 'Corrowby Systems Ltd, Programmer',
+    'Built the tracking tool.'];
+
+  it('"Accounting technician<tab>2016" over its school is a study, not the last job', () => {
+    const lines = [...CONTACT, 'Work experience', ...undated, 'Master of Economics\t2019', 'University of Elmbury',
+      'Accounting technician\t2016', 'Northfield College'];
+    const sections = withHeadlessSections(splitSections(lines));
+    expect(sections.map((s) => [s.kind, s.lines[0]])).toEqual([['other', CONTACT[0]], ['work', undated[0]], ['education', 'Master of Economics\t2019']]);
+  });
+
+  it('so is one over a school whose name holds a title\'s word ("Politécnico")', () => {
+    const lines = [...CONTACT, 'Work experience', ...undated, 'Master of Economics', '2019', 'University of Elmbury',
+      'Accounting technician', '2016', 'Politécnico de Valdemora'];
+    const sections = withHeadlessSections(splitSections(lines));
+    expect(sections.map((s) => [s.kind, s.lines[0]])).toEqual([['other', CONTACT[0]], ['work', undated[0]], ['education', 'Master of Economics']]);
+  });
+});
