@@ -223,6 +223,9 @@ function periodIn(line: string): Period | undefined {
     if (start && (present || (end && end >= start))) {
       return withSeasonBefore(text, { start, end, current: Boolean(present), index: range.index, length: range[0].length });
     }
+    // "Dec 2026 – Jul 2022": a start years after its end (a slip, or a template that prints the day it ran for a start left
+    // out) still dates the entry, whose header would be lost without it. A start after the end cannot be: it is left out.
+    if (start && end && end.slice(0, 4) < start.slice(0, 4)) return { start: '', end, current: false, index: range.index, length: range[0].length };
   }
   const side = mayBeSideBySide(text) ? SIDE_BY_SIDE.exec(text) : null;
   if (side) {
