@@ -179,6 +179,9 @@ function isJobAtSchool(entry: Entry): boolean {
 // The letters of a degree ("BSc", "M.A."), as a name in a language that sets them last ends on them.
 const DEGREE_LETTERS = /^\p{Lu}[\p{L}.]{1,5}$/u;
 
+// A joining word that ends a part of a study: the field after it was left out.
+const DANGLING_JOIN = /(?<=\S)\s+(?:in|im fach|en|in materia di|w zakresie)$/iu;
+
 /**
  * "Bachelor of Science in Computer Science" → its degree and its field, the word joining them left out; [degree, ''] without
  * one. "Geológus alapképzési szak BSc": a Hungarian "szak" (the major) before the degree's letters joins no field to them,
@@ -252,7 +255,8 @@ function readStudy(entry: Entry, partial = false): EducationEntry | undefined {
   const beside = placeAfterName(entry);
   const town = beside.length > 0 ? beside : codedPlace(entry);
   // "magna cum laude", "with distinction": the grade of a study, no part of its name.
-  const named = entry.parts.filter((p) => !town.includes(p)).map(withoutHonours).filter((p) => p !== '');
+  // "MSc in" over "at Example University": a template printed "degree in field" with no field, the word left hanging.
+  const named = entry.parts.filter((p) => !town.includes(p)).map((p) => withoutHonours(p).replace(DANGLING_JOIN, '')).filter((p) => p !== '');
   // "Master of Science - MS, Computer Engineering": the degree's letters after its name are the degree's (degree-letters.ts).
   const parts = splitAtSchoolWord(withDegreeLetters(named, isDegree), entry.lines);
   // A town printed beside the school is the study's place: the last part is then no second place but the field.

@@ -147,7 +147,13 @@ export function isDetailLine(line: string): boolean {
   // cell says what the row is; a short date or place cell beside it adds words, not a sentence.
   const cells = t.split(/\t+/);
   // "2025<tab>Prepared the monthly reports.": a bare date cell (a period's tail, a year) says nothing; the text beside it does.
-  if (cells.length === 2 && /^[\d\s./–-]+$/u.test(cells[0]!) && !findPeriod(cells[0]!)) return isDetailLine(cells[1]!);
+  if (cells.length === 2 && /^[\d\s./–-]+$/u.test(cells[0]!) && !findPeriod(cells[0]!)) {
+    // "04/2021<tab>- 05/2024": the start in one cell and the dash and end in the next make one period, and a period
+    // alone on its line is no detail (the dash would read as a bullet's, and a head above it as a detached column's).
+    const whole = findPeriod(t);
+    if (whole && trimSeparators(`${t.slice(0, whole.index)} ${t.slice(whole.index + whole.length)}`) === '') return false;
+    return isDetailLine(cells[1]!);
+  }
   // "mrt 2023 – heden<tab>Title, Employer, Town", "marzo de 2024 - actualidad (2 años 9 meses)": a period set first (moderncv's
   // date column, LinkedIn's role lines) that opens with a month written in lower case is no sentence: the text after it,
   // if any, says what the line is.
@@ -169,9 +175,15 @@ export function isDetailLine(line: string): boolean {
   // "Prepared monthly reports.": a short sentence still has lower-case words before its dot; so has one of two words
   // ("Built reports.", "Counted stock."), which a header line of two entries in a row would otherwise take for an employer.
   const shortSentence = words >= 2 && endsSentence(t) && /\s\p{Ll}{4,}/u.test(t);
+  // "at Example University" under "MSc Physics": a template prints the school or the employer on a line of its own after
+  // "at"; the small word opens a header line there, not a sentence.
+  if (AT_NAME_LINE.test(t) && words <= 8 && !endsSentence(t)) return false;
   return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
     || isLabelledList(t) || isLabelledFigure(t);
 }
+
+// "at Example University", "bei Example GmbH": "at" and a capitalised name, the rest of a header printed on the line above.
+const AT_NAME_LINE = /^(?:at|bei|bij|chez|presso)\s+\p{Lu}/u;
 
 // "• Examplia.- Online shop for bakeries": a name glossed with what the firm does (firm-gloss.ts) opens a header, even
 // after a bullet or a sign, as lists of jobs print it. The name's words are capitalised (short joining words, "&" and
@@ -364,12 +376,13 @@ export function joinLabelledDates(lines: readonly string[]): string[] {
 }
 
 // A bracketed note before a capitalised name ("Consultant (Banking) Example Bank"), bars and
-// bullets, spaced dashes, commas (the Arabic comma too), tabs and wide gaps, and "at"/"bei"/"@" before a name.
+// bullets, spaced dashes, commas (the Arabic comma too), tabs and wide gaps, and "at"/"bei"/"@" before a name (also
+// opening a line: "at Example University" under the degree).
 const STRONG_SEPARATORS = [
   // An icon font's map pin read out as a lone bracket between a name and its town ("Example Labs ( Elmbury").
   String.raw`\s+\(\s+(?=\p{Lu}[^()]*$)`,
   String.raw`\s*\([^()]*\) +(?=\p{Lu})`, String.raw`\s*[|•·]\s*`, String.raw`\s+[-–—]\s+`, String.raw`\s*[,،]\s+`, String.raw`\t+`,
-  String.raw`\s{3,}`, String.raw`\s+(?:at|bei|bij|chez|presso)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
+  String.raw`\s{3,}`, String.raw`(?:^\s*|(?<=\t)|\s+)(?:at|bei|bij|chez|presso)\s+(?=\p{Lu})`, String.raw`\s+@\s*(?=\p{Lu})`,
   // "Examplia.- Online shop for bakeries": Spanish CVs set a name apart from what it does with a full stop and a dash.
   String.raw`(?<=\p{L})\.-\s+`,
 ];

@@ -29,8 +29,17 @@ function isHeaderLike(line: string): boolean {
   const text = line.trim();
   if (text === '' || text.length > MAX_HEADER || BULLET.test(text) || LABELLED.test(text)) return false;
   // A sentence ends on a word and its full stop ("Havi jelentések készítése."); a firm's legal form ("Kft.", "Sp. j.") does not.
-  if ((/[.!?;,]$/u.test(text) && text.split(/\s+/u).length > 4) || (/\p{Ll}{3}[.!?]$/u.test(text) && /\s/u.test(text))) return false;
+  // "Analyst, Example Sistemas S.A.": a line that ends on a legal form's dot is a firm's line, no sentence, however many words.
+  if (((/[.!?;,]$/u.test(text) && text.split(/\s+/u).length > 4) || (/\p{Ll}{3}[.!?]$/u.test(text) && /\s/u.test(text)))
+    && !endsOnLegalForm(text)) return false;
   return !CONTACT.test(text) || holdsPeriod(text);
+}
+
+/** The line's last word, or its last two ("Sp. j."), is a company's legal form with its dot. */
+function endsOnLegalForm(text: string): boolean {
+  if (!text.endsWith('.')) return false;
+  const words = text.split(/\s+/u);
+  return isCompany(words.at(-1)!) || (words.length > 2 && isCompany(words.slice(-2).join(' ')));
 }
 
 type LineKind = 'job' | 'study' | undefined;
@@ -47,7 +56,8 @@ function readLineKind(line: string): LineKind {
   const period = findPeriod(line);
   const text = period ? `${line.slice(0, period.index)}  ${line.slice(period.index + period.length)}` : line;
   const parts = splitParts(text);
-  if (parts.some((p) => isCompany(p) || (isTitle(p) && !isDegree(p)))) return 'job';
+  // "Instituto Politécnico de Braga" holds a title's word, but a part that names a school is the school's.
+  if (parts.some((p) => isCompany(p) || (isTitle(p) && !isDegree(p) && !isInstitution(p)))) return 'job';
   return parts.some((p) => isDegree(p) || isInstitution(p)) ? 'study' : undefined;
 }
 
@@ -72,6 +82,10 @@ function entryBlockStart(lines: readonly string[], floor: number, list: boolean)
   if (first < 0) return undefined;
   let start = first;
   while (start > floor && isHeaderLike(lines[start - 1]!) && !isDated(lines[start - 1]!)) start--;
+  // The next entry shows how many header lines stand above a period: no more go with the first one. Those above are the
+  // contact block's (the headline under the name, "Accountant", over "Accountant<tab>07/2024 – now").
+  const above = headerLinesAboveNext(lines, first);
+  if (above !== undefined && first - start > above) start = first - above;
   // A list's items ("Excel, Word", "English – C1") are short lines too: there the entry's header is the one or two lines
   // right above its period.
   if (start === 0 && list) start = Math.max(first - MAX_HEADER_LINES, 1);
@@ -80,6 +94,24 @@ function entryBlockStart(lines: readonly string[], floor: number, list: boolean)
   return start > 0 ? start : undefined;
 }
 const MAX_HEADER_LINES = 2;
+
+/**
+ * How many header lines stand right above the next entry's period after the one at `first` (a dated header line after a
+ * detail of the first entry), or undefined when no such entry follows. A dated line right above the next one (a period
+ * printed over two lines) tells nothing.
+ */
+function headerLinesAboveNext(lines: readonly string[], first: number): number | undefined {
+  let detail = false;
+  for (let i = first + 1; i < lines.length; i++) {
+    if (!isHeaderLike(lines[i]!)) detail = true;
+    else if (detail && isDated(lines[i]!)) {
+      let k = i;
+      while (k - 1 > first && isHeaderLike(lines[k - 1]!) && !isDated(lines[k - 1]!)) k--;
+      return isHeaderLike(lines[k - 1]!) ? undefined : i - k;
+    }
+  }
+  return undefined;
+}
 
 /**
  * Where jobs printed without periods start at the end of the lines (the work heading missing too), or undefined: after the
@@ -136,10 +168,13 @@ function trailingStudiesStart(lines: readonly string[]): number | undefined {
 function studyNamedAsJob(lines: readonly string[], i: number): boolean {
   const line = lines[i]!;
   if (holdsPeriod(line) || splitParts(line).some(isCompany)) return false;
-  // The school on one of the next two lines, a lone year on one of the next three, and no range among them.
+  // The school on one of the next two lines, a lone year on one of the next three or in the line's own last cell
+  // ("Accounting technician<tab>2016"), and no range among them.
   const below = lines.slice(i + 1, i + 4);
-  const school = below.slice(0, 2).some((l) => isInstitution(l) && !isTitle(l));
-  return school && below.some((l) => YEAR_AT_EDGE.test(l.trim())) && !below.some(holdsPeriod);
+  // A school's name may hold a title's word ("Politechnika …"); a line with a title of its own beside the school may not.
+  const school = below.slice(0, 2).some((l) => isInstitution(l) && !splitParts(l).some((p) => isTitle(p) && !isInstitution(p)));
+  const year = below.some((l) => YEAR_AT_EDGE.test(l.trim())) || YEAR_AT_EDGE.test(line.trim());
+  return school && year && !below.some(holdsPeriod);
 }
 
 /** The work section, or the jobs and the studies after them when those read as studies. */

@@ -223,6 +223,9 @@ function periodIn(line: string): Period | undefined {
     if (start && (present || (end && end >= start))) {
       return withSeasonBefore(text, { start, end, current: Boolean(present), index: range.index, length: range[0].length });
     }
+    // "Dec 2026 – Jul 2022": a start years after its end (a slip, or a template that prints the day it ran for a start left
+    // out) still dates the entry, whose header would be lost without it. A start after the end cannot be: it is left out.
+    if (start && end && end.slice(0, 4) < start.slice(0, 4)) return { start: '', end, current: false, index: range.index, length: range[0].length };
   }
   const side = mayBeSideBySide(text) ? SIDE_BY_SIDE.exec(text) : null;
   if (side) {
@@ -327,7 +330,13 @@ export function findLoneStart(line: string): Period | undefined {
 
 // "– Jun 2019", "- 2019-06", "until 2019", "bis 06/2019": a dash or a word for "until" and one date, nothing else on the line.
 const UNTIL_WORDS = ['until', 'till', 'to', 'bis', 'hasta', 'ate', "jusqu'en", "jusqu'a", 'jusqu’en', 'jusqu’a', 'fino a', 'al', 'do', 'tot'];
-const LONE_END = new RegExp(`^\\s*(?:[-‐‑–—]|(?:${UNTIL_WORDS.join('|')})(?![a-z\u00c0-\uffff]))\\s*(?:${DATE})\\s*$`);
+// The dashes and arrows a period's two dates stand either side of (SEPARATOR's).
+const END_DASH = '[-‐‑–—‒➔→➝]';
+const LONE_END = new RegExp(`^\\s*(?:${END_DASH}|(?:${UNTIL_WORDS.join('|')})(?![a-z\u00c0-\uffff]))\\s*(?:${DATE})\\s*$`);
+// "Buyer - Jul 2022": a header line and an end after a spaced dash, as a template joins a header and a period whose start it
+// left out. What comes before holds a letter and no digit (no date of its own, no figure), and opens no bullet. A month date
+// only: "Award – 2019" after a name is as often the year of something else.
+const HEADER_THEN_END = new RegExp(`^(?![-‐‑–—•·*▪])(?=[^\\d\\t]*\\p{L})[^\\d\\t]{2,80}?\\s(?=${END_DASH}\\s*(?:${MONTH_DATE})\\s*$)`, 'u');
 
 /**
  * A line that is an end date alone after a dash or an "until" ("– Jun 2019", "until 2019"): a job printed with its end
@@ -340,8 +349,11 @@ export function findLoneEnd(line: string): Period | undefined {
   // templates set a period flush right.
   const tab = line.lastIndexOf('\t');
   const at = tab >= 0 && /\p{L}{2}/u.test(line.slice(0, tab)) ? tab + 1 : 0;
-  if (line.length - at > 40) return undefined;
-  const m = LONE_END.exec(normalisedWithMonths(line.slice(at)));
+  // "Buyer - Jul 2022": the end after the header on its line; the period is the dash and the date.
+  const head = at === 0 ? HEADER_THEN_END.exec(normalisedWithMonths(line)) : null;
+  const from = head ? head[0].length : at;
+  if (line.length - from > 40) return undefined;
+  const m = LONE_END.exec(normalisedWithMonths(line.slice(from)));
   const end = m ? dateFrom(m.slice(1, 1 + GROUPS)) : '';
-  return m && end ? { start: '', end, current: false, index: at, length: line.length - at } : undefined;
+  return m && end ? { start: '', end, current: false, index: from, length: line.length - from } : undefined;
 }

@@ -4,7 +4,7 @@
 // a run of header lines after a job's details and over details of its own, printed as the dated jobs print their headers
 // (as many lines, each with as many parts), a known title on the line where they print theirs. A detail line or a
 // sub-heading of the job before ("Highlights", "Key client" over a firm) is no run of that shape, so it stays a detail.
-import { isDetailLine, isPageFurniture, splitParts, type Entry } from './entries.js';
+import { DURATION, isDetailLine, isPageFurniture, splitParts, type Entry } from './entries.js';
 import { isHeaderShaped } from './undated-entries.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import { HAS_YEAR } from '../classify/text.js';
@@ -51,13 +51,18 @@ function titleLine(dated: readonly Entry[]): number | undefined {
  * The dated entries with the undated ones found between or after them, in the order printed. Needs dated entries whose
  * headers share one shape (one dated job shows it too: a CV of two jobs, the older undated); else they come back as they are.
  */
-export function withUndatedAfterDated(lines: readonly string[], dated: readonly Entry[]): Entry[] {
-  if (dated.length === 0) return [];
+export function withUndatedAfterDated(lines: readonly string[], given: readonly Entry[]): Entry[] {
+  if (given.length === 0) return [];
+  // A period printed again under its job's details (a template's second copy of the dates, for another screen) anchors an
+  // entry with no header: it shows no shape, and stays after the job it repeats.
+  const dated = given.filter((e) => headerLines(e).length > 0);
+  if (dated.length === 0) return [...given];
   const shape = headerShape(dated);
-  if (!shape) return [...dated];
-  const rows = lines.filter((l) => !isPageFurniture(l));
+  if (!shape) return [...given];
+  // Rows that hold no letter or digit ("#", a link's glyph before each header) are no rows of the layout.
+  const rows = lines.filter((l) => !isPageFurniture(l) && /[\p{L}\d]/u.test(l));
   const datedRows = headerRows(rows, dated);
-  if (!datedRows) return [...dated];
+  if (!datedRows) return [...given];
   const ownTexts = new Set(dated.flatMap((e) => headerLines(e).map((l) => l.text.trim())));
   const candidate = (row: string): boolean => isHeaderShaped(row) && !HAS_YEAR.test(row) && !ownTexts.has(row.trim());
   const datedTitleAt = titleLine(dated);
@@ -70,7 +75,8 @@ export function withUndatedAfterDated(lines: readonly string[], dated: readonly 
     const before = rows[i - 1]!;
     const after = rows[end];
     // After a job's details (no period of its own there) and over details of its own.
-    const framed = isDetailLine(before) && !HAS_YEAR.test(before) && after !== undefined && isDetailLine(after);
+    // A job's length under its details ("2 years") closes them as a detail does.
+    const framed = ((isDetailLine(before) && !HAS_YEAR.test(before)) || DURATION.test(before.trim())) && after !== undefined && isDetailLine(after);
     const header = run.map((text) => ({ text, parts: splitParts(text) }));
     const parts = header.flatMap((l) => l.parts);
     // A known title, on the line the dated jobs print theirs: a client's or a project's line under a job ("Key client" over
@@ -82,7 +88,14 @@ export function withUndatedAfterDated(lines: readonly string[], dated: readonly 
     }
     i = end - 1;
   }
-  if (found.length === 0) return [...dated];
-  const merged = [...dated.map((entry, k) => ({ row: datedRows[k]!, entry })), ...found].sort((a, b) => a.row - b.row);
+  if (found.length === 0) return [...given];
+  // An entry with no header stays right after the one before it.
+  let row = -1;
+  const placed = given.map((entry) => {
+    const k = dated.indexOf(entry);
+    row = k >= 0 ? datedRows[k]! : row + 1e-3;
+    return { row, entry };
+  });
+  const merged = [...placed, ...found].sort((a, b) => a.row - b.row);
   return merged.map(({ entry }) => entry);
 }

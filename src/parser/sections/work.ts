@@ -114,6 +114,36 @@ function titleAfterForm(employer: string): { position: string; employer: string 
   return undefined;
 }
 
+/**
+ * "Example Sistemas S.A. Comercial" among "Other Consultores, Lda. Programador" in a section whose other headers glue a
+ * known title to their employer's legal form: the template glues every title so, and the name-like words after the
+ * last form are the title though no word list knows them. Not a firm, school or place after the form.
+ */
+function anyTitleAfterForm(employer: string): { position: string; employer: string } | undefined {
+  if (employer.length > MAX_EMPLOYER_CHARS || !SPACED_LEGAL_FORM.test(employer)) return undefined;
+  const m = [...employer.matchAll(FORM_BEFORE_WORD)].at(-1);
+  if (!m) return undefined;
+  const end = m.index + m[0].length;
+  const rest = employer.slice(end).trim();
+  if (!nameLike(rest) || SPACED_LEGAL_FORM.test(` ${rest} `) || isCompany(rest) || isInstitution(rest) || isPlace(rest)) return undefined;
+  return { position: rest, employer: employer.slice(0, end) };
+}
+
+/** The section's entries read with the titles glued after their employers' forms, where a title read so shows the template. */
+function withTitlesAfterForms(entries: readonly Entry[], read: readonly (WorkEntry | undefined)[]): (WorkEntry | undefined)[] {
+  const glued = (e: Entry, w: WorkEntry | undefined): boolean => w !== undefined && w.position !== '' && w.employer !== ''
+    && (e.lines ?? []).some((l) => l.text.trim() === `${w.employer} ${w.position}`)
+    && anyTitleAfterForm(`${w.employer} ${w.position}`)?.position === w.position;
+  if (!read.some((w, i) => glued(entries[i]!, w))) return [...read];
+  return read.map((w, i) => {
+    const { parts, place = '' } = entries[i]!;
+    if (w === undefined || w.position !== '' || parts.length !== 1) return w;
+    const split = anyTitleAfterForm(parts[0]!);
+    // The words after the form that the town rule took for a place are the title.
+    return split ? { ...w, ...split, location: w.location === split.position ? place : w.location } : w;
+  });
+}
+
 const CAPITALISED_WORD = /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u;
 
 /**
@@ -399,7 +429,8 @@ export function readWorkEntries(given: readonly Entry[], topLines: readonly stri
   const templated = withKnownRoles(entries, withTemplateRoles(entries, strict.map((w, i) => w ?? (sure ? toWork(entries[i]!, true) : undefined))), known);
   // Entries no word list backs nor a template places: the order their section's evidence shows, then the headline's. An
   // entry whose words or layout say its order is read so already.
-  const read = withSectionOrder(entries, templated, entries.map((e) => titleAtEmployer(e) !== undefined || knownRoleOf(e, known) !== undefined));
+  const read = withTitlesAfterForms(entries,
+    withSectionOrder(entries, templated, entries.map((e) => titleAtEmployer(e) !== undefined || knownRoleOf(e, known) !== undefined)));
   const candidates = headlineCandidates(topLines);
   const headlined = candidates.length > 0 ? withHeadlineTitles(entries, read, candidates) : read;
   // An employer glossed with its trade is sure: the section's evidence and the headline read the other entries.

@@ -68,7 +68,8 @@ const NAME_FRAGMENT = /^\p{Lu}[\p{L}'’.&-]*(?: [\p{L}'’.&-]+){0,2}$/u;
 const PIECE_SEPARATOR = /\s*(?:,|\s[—–|]\s)\s*/u;
 /**
  * "…, Westfield" over "College, Westfield, 2012": a narrow column broke the school's name; the last piece of the line and
- * the first of the next name a school together, the last alone does not (a short capitalised fragment after a separator).
+ * the first of the next name a school together, the last alone does not (a short capitalised fragment after a separator, or
+ * a school's word alone).
  */
 function schoolNameGoesOn(before: string, line: string): boolean {
   // A line still waiting for its year (no digit, no cell, no label), broken after one to three words of a name.
@@ -77,7 +78,8 @@ function schoolNameGoesOn(before: string, line: string): boolean {
   const last = pieces.at(-1)!.trim();
   const next = line.split(PIECE_SEPARATOR)[0]!.trim();
   if (pieces.length < 2 || !NAME_FRAGMENT.test(last) || !NAME_FRAGMENT.test(next)) return false;
-  return isInstitution(`${last} ${next}`) && !isInstitution(last);
+  // "— Universidad" over "Politécnica de Madrid, Sevilla (2016)": a school's word alone names no school either.
+  return isInstitution(`${last} ${next}`) && (!isInstitution(last) || !/\s/u.test(last));
 }
 
 /** Does `next` hold only the end of the period `line` ends on, open after its dash ("2020)", "Present")? */

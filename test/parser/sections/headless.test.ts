@@ -107,3 +107,58 @@ describe('undated jobs under a heading that left no text', () => {
     expect(jobs(text)).toEqual([]);
   });
 });
+
+describe('withHeadlessSections: studies after jobs whose lines end on a legal form, at a school named with a title\'s word', () => {
+  const work = ['Analista de datos, Valdemora Sistemas S.L.', '11/2021 – presente', 'Coordinación de un equipo de doce personas.',
+    'Comercial, Ramalvar Distribución S.A.', '03/2019 – 06/2021', 'Elaboración de informes mensuales.'];
+
+  it('a job\'s line of five words ending on "S.L." is a job\'s header, no sentence: the studies after the last job are set apart', () => {
+    const sections = withHeadlessSections(splitSections([...CONTACT, 'Experiencia', ...work.slice(0, 3),
+      'Máster en Gestión', '2016', 'Universidad de Valdemora']));
+    expect(sections.map((s) => [s.kind, s.lines[0]])).toEqual([['other', CONTACT[0]], ['work', work[0]], ['education', 'Máster en Gestión']]);
+  });
+
+  it('a school named with a title\'s word ("Politécnico") ends the studies, no job', () => {
+    const sections = withHeadlessSections(splitSections([...CONTACT, 'Experiencia', ...work.slice(3),
+      'Máster en Gestión', '2016', 'Instituto Politécnico de Valdemora']));
+    expect(sections.map((s) => [s.kind, s.lines[0]])).toEqual([['other', CONTACT[0]], ['work', work[3]], ['education', 'Máster en Gestión']]);
+  });
+});
+
+describe('withHeadlessSections: the headline under the name, over the first job (the work heading missing)', () => {
+  const rows = ['Accountant\t07/2024 – present', 'Brackwater Advisory Ltd', 'Prepared the monthly reports.',
+    'Data Analyst\t05/2021 – 03/2024', 'Corrowby Industries Ltd', 'Built the tracking tool.'];
+
+  it('stays in the contact block when the next job has no header line above its period', () => {
+    const sections = withHeadlessSections(splitSections(['Lena Marwick', 'Accountant', ...rows, 'Education', ...STUDIES]));
+    expect(sections.map((s) => [s.kind, s.lines[0]])).toEqual([['other', 'Lena Marwick'], ['work', rows[0]], ['education', STUDIES[0]]]);
+  });
+
+  it('the first job keeps its employer', () => {
+    expect(jobs(['Lena Marwick', 'Accountant', ...rows])[0]).toEqual(['Accountant', 'Brackwater Advisory Ltd', '2024-07', '']);
+  });
+
+  it('the first job keeps its header lines when the next one prints as many above its period', () => {
+    const sections = withHeadlessSections(splitSections([...CONTACT, ...JOBS, 'Education', ...STUDIES]));
+    expect(sections[1]!.lines[0]).toBe(JOBS[0]);
+  });
+});
+
+describe('withHeadlessSections: a vocational study named as its job, its year in its own row, after undated jobs', () => {
+  const undated = ['Brackwater Trading Ltd, Bookkeeper', 'Prepared the monthly reports.', 'Corrowby Systems Ltd, Programmer',
+    'Built the tracking tool.'];
+
+  it('"Accounting technician<tab>2016" over its school is a study, not the last job', () => {
+    const lines = [...CONTACT, 'Work experience', ...undated, 'Master of Economics\t2019', 'University of Elmbury',
+      'Accounting technician\t2016', 'Northfield College'];
+    const sections = withHeadlessSections(splitSections(lines));
+    expect(sections.map((s) => [s.kind, s.lines[0]])).toEqual([['other', CONTACT[0]], ['work', undated[0]], ['education', 'Master of Economics\t2019']]);
+  });
+
+  it('so is one over a school whose name holds a title\'s word ("Politécnico")', () => {
+    const lines = [...CONTACT, 'Work experience', ...undated, 'Master of Economics', '2019', 'University of Elmbury',
+      'Accounting technician', '2016', 'Politécnico de Valdemora'];
+    const sections = withHeadlessSections(splitSections(lines));
+    expect(sections.map((s) => [s.kind, s.lines[0]])).toEqual([['other', CONTACT[0]], ['work', undated[0]], ['education', 'Master of Economics']]);
+  });
+});

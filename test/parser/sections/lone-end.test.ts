@@ -70,3 +70,26 @@ describe('findLoneEnd: the end alone in the row\'s last cell', () => {
     expect(work[1]).toMatchObject({ employer: 'Quellbach Handel AG', position: 'Disponentin', start: '', end: expect.stringMatching(/^2019/) });
   });
 });
+
+describe('findLoneEnd: an arrow before the end, or the end after its header on one line', () => {
+  it.each([
+    ['→ 2019-06-01', '2019-06', 0], ['➔ Jun 2019', '2019-06', 0],
+    ['Disponentin - Jun 2019', '2019-06', 12], ['Quellbach Handel AG – 06/2019', '2019-06', 20],
+  ])('%s ends %s', (line, end, index) => {
+    expect(findLoneEnd(line)).toMatchObject({ start: '', end, current: false, index });
+  });
+
+  it.each(['Won the award – 2019', '• Led the yard team - Jun 2019', 'Cut costs by 20 % - Jun 2019', 'Elmbury – Jun 2019 Office'])(
+    '%s is no lone end', (line) => {
+      expect(findLoneEnd(line)).toBeUndefined();
+    });
+
+  it('readWork: the last job, its end after its title on the title\'s line, is found with its end', () => {
+    const work = readWork([
+      'Fenwick Logistik GmbH', 'Lagerplanerin\tMar 2021 - Aug 2024', 'Led the yard team.',
+      'Quellbach Handel AG', 'Disponentin - Jun 2019', 'Ran the night shift.',
+    ]);
+    expect(work).toHaveLength(2);
+    expect(work[1]).toMatchObject({ employer: 'Quellbach Handel AG', position: 'Disponentin', start: '', end: '2019-06' });
+  });
+});

@@ -28,7 +28,7 @@ describe('findPeriod', () => {
     expect(findPeriod(line)).toMatchObject({ start, end, current });
   });
 
-  it.each(['Born 1985-03-12', 'Python 3.10', 'Phone +36 30 123 4567', '2021 – 2019', 'Python 2019 2020'])('no period in %s', (line) => {
+  it.each(['Born 1985-03-12', 'Python 3.10', 'Phone +36 30 123 4567', 'Python 2019 2020'])('no period in %s', (line) => {
     expect(findPeriod(line)).toBeUndefined();
   });
 

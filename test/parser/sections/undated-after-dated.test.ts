@@ -49,3 +49,23 @@ describe('an undated job after dated ones', () => {
     expect(jobs(lines)).toHaveLength(2);
   });
 });
+
+describe('an undated job after dated ones whose periods are printed twice', () => {
+  // A template prints each period beside the header and again under the details, with the job's length, and a link's
+  // glyph before each header.
+  const twice = [
+    '#', 'Data Analyst, Harrowgate Freight Ltd', 'April 2023 —\tMay 2026\t3 years', 'Built the dashboards for the sales team.',
+    'April 2023', '—', 'May 2026', '3 years',
+    '#', 'Accountant, Brackenfold Mills GmbH', 'February 2021 —\tSeptember 2022\t2 years', 'Prepared the monthly accounts.',
+    'February 2021', '—', 'September 2022', '2 years',
+    '#', 'Sales Representative, Quillmoss Trading SAS', 'Opened twelve new accounts in the region.',
+  ];
+
+  it('is read after them, the second copies of the periods adding no job', () => {
+    expect(jobs(twice)).toEqual([
+      ['Data Analyst', 'Harrowgate Freight Ltd', '2023-04', '2026-05'],
+      ['Accountant', 'Brackenfold Mills GmbH', '2021-02', '2022-09'],
+      ['Sales Representative', 'Quillmoss Trading SAS', '', ''],
+    ]);
+  });
+});

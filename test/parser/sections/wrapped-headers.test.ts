@@ -124,3 +124,12 @@ describe('one-line studies each with its year', () => {
     expect(joinWrappedStudies(rows)).toEqual(rows);
   });
 });
+
+describe('joinWrappedStudies: a school\'s word alone at the end of the degree\'s line', () => {
+  it('goes on with the school\'s name on the next line', () => {
+    expect(joinWrappedStudies(['Grado en Administración de Empresas — Universidad', 'Politécnica de Valdemora, Elmvar (2016)']))
+      .toEqual(['Grado en Administración de Empresas — Universidad Politécnica de Valdemora, Elmvar (2016)']);
+    expect(joinWrappedStudies(['Bachelor of Business Administration — University', 'College of Elmbury, Westfield (2016)']))
+      .toEqual(['Bachelor of Business Administration — University College of Elmbury, Westfield (2016)']);
+  });
+});
