@@ -206,7 +206,8 @@ function leadOfFullWidth(
 /**
  * The gutter of a sidebar across the entries from their detail column (places and periods flush against the page's edge,
  * ./entry-meta.ts), with the row cells it leaves, or null. Found without the column's items, on the side away from it,
- * with no date cell beyond it (a column of periods at the other edge is the entries' own, as moderncv prints them). Read
+ * with few date cells beyond it (a column of periods at the other edge is the entries' own, as moderncv prints them; a
+ * sidebar's education block dates its studies on a few of its rows). Read
  * row by row, the sidebar's lines would be glued to the entries' lines beside them.
  */
 function sidebarBesideMeta(
@@ -217,8 +218,15 @@ function sidebarBesideMeta(
   const { found, cells } = gutterBesideCells(without(rows, column), pageWidth, isDate);
   if (found === null || (side === 'right' ? found.x >= meta.x : found.x <= meta.x)) return null;
   const beyond = (i: PositionedText): boolean => (side === 'right' ? center(i) < found.x : center(i) >= found.x);
-  return rows.some((r) => r.items.some((i) => isDate.has(i) && beyond(i))) ? null : { found, cells };
+  // Rows beyond the gutter with a date cell, and with other text: the column of periods is mostly dates (labels at most
+  // beside them); a sidebar that lists its own dated studies or courses holds far more other text than dates.
+  const rowsBeyond = rows.slice(meta.top).filter((r) => r.items.some(beyond));
+  const dated = rowsBeyond.filter((r) => r.items.some((i) => isDate.has(i) && beyond(i))).length;
+  return dated > 0 && dated * SIDEBAR_DATE_SHARE >= rowsBeyond.length ? null : { found, cells };
 }
+
+/** A sidebar's own dates stand on fewer than one row in this many of its rows; a column of periods has them on most. */
+const SIDEBAR_DATE_SHARE = 4;
 
 const without = (rows: Row[], drop: Set<PositionedText>): Row[] => rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !drop.has(i)) }));
 
