@@ -311,6 +311,20 @@ function isFullWidth(item: PositionedText, gutter: number): boolean {
   return beyond > 0.25 * item.width;
 }
 
+/** Closer than this many font sizes, two items of a row are one run of text: a word space is about 0.25. */
+const RUN_GAP_EM = 0.3;
+
+/**
+ * The row's text runs on across x: the last item before it and the first after it (nearly) touch. A web page printed
+ * to PDF sets each element of a line as a run of its own ("Excel", ",", "Python"), so an x between two of them holds
+ * no text, yet no gutter passes there.
+ */
+function runsAcross(items: readonly PositionedText[], x: number): boolean {
+  const before = items.filter((it) => right(it) <= x + 0.5).at(-1);
+  const after = items.find((it) => it.x >= x - 0.5);
+  return before !== undefined && after !== undefined && after.x - right(before) < RUN_GAP_EM * Math.min(before.fontSize, after.fontSize);
+}
+
 interface Candidate { x: number; score: number; top: number }
 
 const maxFont = (row: Row): number => Math.max(...row.items.map((i) => i.fontSize));
@@ -398,7 +412,7 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   let pairedColons = 0;
   for (let i = top; i <= bottom; i++) {
     const items = rows[i]!.items;
-    if (items.some((it) => crosses(it, x))) {
+    if (items.some((it) => crosses(it, x)) || runsAcross(items, x)) {
       crossing++;
       lastRight = null;
       lastLeft = null;

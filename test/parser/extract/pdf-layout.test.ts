@@ -209,6 +209,32 @@ describe('layoutPage', () => {
 });
 
 describe('layoutPage with a date column', () => {
+  it('reads one column whose periods stand flush right under the headers, beside a list set as separate runs', () => {
+    // A web page printed to PDF: each skill and each comma is a run of its own, the runs touching; the list ends
+    // halfway across the page, where no gutter is. [x, y, width, font size, text]
+    const page: [number, number, number, number, string][] = [
+      [199.3, 75, 197.7, 18, 'IDA FENNER-WRENFOLD'], [224.5, 106.5, 147.3, 13.5, 'HEDGEWRIGHT'],
+      [194.5, 126, 135.7, 9, 'ida.fenner@example.org'], [332.7, 126, 69.1, 9, '— 07700 900123'],
+      [50.2, 176.2, 213.6, 9, 'Planned the winter routes of the fleet for years.'], [50.2, 206.2, 45.8, 13.5, 'SKILLS'],
+      [50.2, 225.7, 23.5, 9, 'Tools'], [50.2, 237.7, 71.5, 9, 'Stock Control'], [121.8, 237.7, 2.5, 9, ','], [126.8, 237.7, 18, 9, 'SAP'],
+      [144.8, 237.7, 2.5, 9, ','], [149.8, 237.7, 56.5, 9, 'Rota Planning'], [206.4, 237.7, 2.5, 9, ','], [211.4, 237.7, 22, 9, 'Excel'],
+      [233.4, 237.7, 2.5, 9, ','], [238.4, 237.7, 45.5, 9, 'Negotiation'], [283.9, 237.7, 2.5, 9, ','], [289, 237.7, 28, 9, 'Glazing'],
+      [50.2, 276, 132.8, 13.5, 'WORK EXPERIENCE'], [50.2, 295.5, 77.5, 9, 'Hedgewright'], [130.3, 295.5, 7.5, 9, 'at'],
+      [140.3, 295.5, 105, 9, 'Brackenfold Haulage Ltd'], [448.9, 308.2, 41, 9, 'APR 2023'], [492.5, 308.2, 53.5, 9, '— NOV 2024'],
+      [65.2, 336, 213.6, 9, 'Planned the winter routes of the fleet for years.'], [80.2, 363, 213.6, 9, 'Planned the winter routes of the fleet for years.'],
+      [50.2, 384.7, 83.7, 9, 'Orchard Keeper'], [136.4, 384.7, 7.5, 9, 'at'], [146.4, 384.7, 108, 9, 'Vellowmere Cidery Ltd'],
+      [448.6, 397.5, 42, 9, 'NOV 2020'], [493.1, 397.5, 52.9, 9, '— OCT 2023'], [65.2, 425.2, 159.1, 9, 'Kept the pressing logs.'],
+      [80.2, 453, 159.1, 9, 'Kept the pressing logs.'], [50.2, 481.5, 78.5, 13.5, 'EDUCATION'], [50.2, 501, 90, 9, 'Example College'],
+      [50.2, 513.7, 105.6, 9, 'BA Orchard Science'], [451.9, 526.5, 40, 9, 'JUN 2017'], [494.5, 526.5, 51.5, 9, '— JUN 2020'],
+    ];
+    const lines = texts(page.map(([x, y, width, fontSize, str]) => ({ str, x, y, width, fontSize, bold: false })));
+    expect(lines).toContain('Stock Control, SAP, Rota Planning, Excel, Negotiation, Glazing');
+    // Each period right under the header it dates, not in a column read after the entries.
+    expect(lines[lines.indexOf('Hedgewright at Brackenfold Haulage Ltd') + 1]).toBe('APR 2023 — NOV 2024');
+    expect(lines[lines.indexOf('Orchard Keeper at Vellowmere Cidery Ltd') + 1]).toBe('NOV 2020 — OCT 2023');
+    expect(lines.at(-1)).toBe('JUN 2017 — JUN 2020');
+  });
+
   it('reads a right-hand date column on the row of the entry it dates', () => {
     const items = [
       item(40, 60, 'WORK EXPERIENCE'),
