@@ -574,12 +574,17 @@ function besideDates(gutter: number, columnRows: Row[], dateSide: Map<Positioned
   return blocked ? gutter : edge;
 }
 
-/** The side of the gutter that holds dates and (almost) no other text (a date column, not a text column), or null. */
+/**
+ * The side of the gutter that holds dates and (almost) no other text (a date column, not a text column), or null.
+ * Rows whose text runs across the gutter do not count: a centred header above the page's column, or a long line in
+ * it, is no text of the dates' side.
+ */
 function cutOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): 'left' | 'right' | null {
   let leftText = 0;
   let rightText = 0;
   for (const row of rows) {
     const text = row.items.filter((i) => !isDate.has(i));
+    if (text.some((i) => crosses(i, gutter)) || runsAcross(text, gutter)) continue;
     if (text.some((i) => center(i) < gutter)) leftText++;
     if (text.some((i) => center(i) >= gutter)) rightText++;
   }

@@ -209,10 +209,8 @@ describe('layoutPage', () => {
 });
 
 describe('layoutPage with a date column', () => {
-  it('reads one column whose periods stand flush right under the headers, beside a list set as separate runs', () => {
-    // A web page printed to PDF: each skill and each comma is a run of its own, the runs touching; the list ends
-    // halfway across the page, where no gutter is. [x, y, width, font size, text]
-    const page: [number, number, number, number, string][] = [
+  /** A one-column page printed from a web page, its periods flush right under the headers. [x, y, width, font size, text] */
+  const datedPage = (): [number, number, number, number, string][] => [
       [199.3, 75, 197.7, 18, 'IDA FENNER-WRENFOLD'], [224.5, 106.5, 147.3, 13.5, 'HEDGEWRIGHT'],
       [194.5, 126, 135.7, 9, 'ida.fenner@example.org'], [332.7, 126, 69.1, 9, '— 07700 900123'],
       [50.2, 176.2, 213.6, 9, 'Planned the winter routes of the fleet for years.'], [50.2, 206.2, 45.8, 13.5, 'SKILLS'],
@@ -226,13 +224,46 @@ describe('layoutPage with a date column', () => {
       [448.6, 397.5, 42, 9, 'NOV 2020'], [493.1, 397.5, 52.9, 9, '— OCT 2023'], [65.2, 425.2, 159.1, 9, 'Kept the pressing logs.'],
       [80.2, 453, 159.1, 9, 'Kept the pressing logs.'], [50.2, 481.5, 78.5, 13.5, 'EDUCATION'], [50.2, 501, 90, 9, 'Example College'],
       [50.2, 513.7, 105.6, 9, 'BA Orchard Science'], [451.9, 526.5, 40, 9, 'JUN 2017'], [494.5, 526.5, 51.5, 9, '— JUN 2020'],
-    ];
-    const lines = texts(page.map(([x, y, width, fontSize, str]) => ({ str, x, y, width, fontSize, bold: false })));
+  ];
+  const datedLines = (page: [number, number, number, number, string][]): string[] =>
+    texts(page.map(([x, y, width, fontSize, str]) => ({ str, x, y, width, fontSize, bold: false })));
+
+  it('reads one column whose periods stand flush right under the headers, beside a list set as separate runs', () => {
+    // Each skill and each comma is a run of its own, the runs touching; the list ends halfway across the page, where
+    // no gutter is.
+    const lines = datedLines(datedPage());
     expect(lines).toContain('Stock Control, SAP, Rota Planning, Excel, Negotiation, Glazing');
     // Each period right under the header it dates, not in a column read after the entries.
     expect(lines[lines.indexOf('Hedgewright at Brackenfold Haulage Ltd') + 1]).toBe('APR 2023 — NOV 2024');
     expect(lines[lines.indexOf('Orchard Keeper at Vellowmere Cidery Ltd') + 1]).toBe('NOV 2020 — OCT 2023');
     expect(lines.at(-1)).toBe('JUN 2017 — JUN 2020');
+  });
+
+  it('reads periods flush right under the headers on their rows when a list runs across the page above them', () => {
+    // The list runs past the middle of the page, as the centred header does above it: neither is text beside the dates.
+    const page: [number, number, number, number, string][] = [
+      [203.1, 75, 190, 18, 'IDA FENNER-WRENFOLD'], [230.7, 106.5, 134.8, 13.5, 'HEDGEWRIGHT'],
+      [195.1, 126, 119.2, 9, 'ida.fenner@example.org'], [316.8, 126, 84.3, 9, '— +44 20 7946 0123'],
+      [50.2, 176.2, 171.1, 9, 'Planned the winter routes of the fleet.'], [50.2, 206.2, 45.8, 13.5, 'SKILLS'], [50.2, 225.7, 23.5, 9, 'Tools'],
+      [50.2, 237.7, 75.5, 9, 'Stock control work'], [125.8, 237.7, 2.5, 9, ','], [130.8, 237.7, 64, 9, 'Rota planning'],
+      [194.8, 237.7, 2.5, 9, ','], [199.9, 237.7, 82, 9, 'Forklift licence'], [281.9, 237.7, 2.5, 9, ','], [286.9, 237.7, 18, 9, 'SAP'],
+      [304.9, 237.7, 2.5, 9, ','], [310, 237.7, 42.5, 9, 'Glazing'],
+      [50.2, 276, 132.8, 13.5, 'WORK EXPERIENCE'], [50.2, 295.5, 70.5, 9, 'Hedgewright'], [123.3, 295.5, 7.5, 9, 'at'],
+      [133.3, 295.5, 105, 9, 'Brackenfold Haulage Ltd'], [474.8, 308.2, 41.2, 9, 'MAY 2021'], [518.5, 308.2, 27.5, 9, '- NOW'],
+      [65.2, 336, 171.1, 9, 'Planned the winter routes of the fleet.'], [80.2, 363, 171.1, 9, 'Planned the winter routes of the fleet.'],
+      [50.2, 384.7, 85, 9, 'Orchard Keeper'], [137.8, 384.7, 7.5, 9, 'at'], [147.8, 384.7, 110, 9, 'Vellowmere Cidery Ltd'],
+      [450.1, 397.5, 40.4, 9, 'SEP 2019'], [493, 397.5, 53, 9, '— DEC 2021'],
+      [65.2, 425.2, 200.1, 9, 'Kept the pressing logs and the cellar books.'], [80.2, 453, 200.1, 9, 'Kept the pressing logs and the cellar books.'],
+      [50.2, 474, 117.5, 9, 'Glazier'], [170.3, 474, 7.5, 9, 'at'], [180.3, 474, 103, 9, 'Thistlewick Press'],
+      [447.9, 486.7, 42, 9, 'AUG 2016'], [492.5, 486.7, 53.5, 9, '— NOV 2019'],
+      [65.2, 514.5, 127.1, 9, 'Fitted the shop windows.'], [80.2, 542.2, 127.1, 9, 'Fitted the shop windows.'],
+      [50.2, 571.5, 78.5, 13.5, 'EDUCATION'], [50.2, 591, 133.5, 9, 'Example College of Arts'], [50.2, 603, 170.1, 9, 'BA Orchard Science'],
+      [451.9, 615.7, 40, 9, 'JUN 2013'], [494.5, 615.7, 51.5, 9, '— JUN 2016'],
+    ];
+    const lines = datedLines(page);
+    expect(lines[lines.indexOf('Hedgewright at Brackenfold Haulage Ltd') + 1]).toBe('MAY 2021 - NOW');
+    expect(lines[lines.indexOf('Orchard Keeper at Vellowmere Cidery Ltd') + 1]).toBe('SEP 2019 — DEC 2021');
+    expect(lines.at(-1)).toBe('JUN 2013 — JUN 2016');
   });
 
   it('reads a right-hand date column on the row of the entry it dates', () => {
