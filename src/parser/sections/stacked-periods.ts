@@ -95,9 +95,10 @@ function sideBySide(line: string, years: boolean): string {
  * "2015" over "2018", each alone on its line, the entry's text under them: a period whose start and end a narrow cell
  * wrapped onto two lines (a web template's date box printed to PDF, its dash drawn by the page's style or left out).
  * The start stands above the end, both of one form (two years, or two month dates). Only a pair: a run of three dates
- * alone is a column of single dates, read apart from its entries.
+ * alone is a column of single dates, read apart from its entries. Studies read it before they take a year alone for
+ * the date cell of the line above it (./study-lines.ts).
  */
-function joinWrappedPeriods(lines: string[]): string[] {
+export function joinWrappedPeriods(lines: readonly string[]): string[] {
   const lone = lines.map((line) => monthDateOf(line.trim()));
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {

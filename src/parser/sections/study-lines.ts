@@ -6,6 +6,7 @@ import { findLoneStart, findPeriod } from './periods.js';
 import { isDegree, isFaculty, isSchoolName, isPlace, isTitle } from './roles.js';
 import { isGradeLine } from './grade-lines.js';
 import { takeSchoolKindLabelled } from './entry-parts.js';
+import { joinWrappedPeriods } from './stacked-periods.js';
 
 const BULLET_START = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s/u;
 
@@ -217,9 +218,10 @@ function isStudyName(line: string, kind: LineKind): boolean {
  */
 // Before the pairing, each line is read as the readers need it: a grade line as a detail, a date after the
 // school's comma or on a line of its own as the study's date cell, a degree wrapped over two lines as one, a dated
-// study bullet as a row.
+// study bullet as a row; first, a period wrapped over two lines ("2015" over "2018") as one.
 export function pairStudyLines(printed: readonly string[]): string[] {
-  const lines = withFacultiesJoined(withDateCells(withWrappedDegrees(printed.map((line) => dateAfterComma(asDetail(line)))))).map(asStudyRow);
+  const lines = withFacultiesJoined(withDateCells(withWrappedDegrees(joinWrappedPeriods(printed).map((line) => dateAfterComma(asDetail(line))))))
+    .map(asStudyRow);
   const kinds = lines.map(kindOf);
   const first = kinds.findIndex((k) => k.school || k.degree);
   if (first < 0) return [...lines];

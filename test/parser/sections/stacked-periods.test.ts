@@ -62,4 +62,10 @@ describe('joinStackedPeriods', () => {
       ['Example College of Arts', '2015', '2018'], ['Sample University', '2012', '2015'],
     ]);
   });
+
+  it('reads the wrapped period as the study\'s under a short line that opens the section', () => {
+    // The year under a short undated line would be taken for that line's date cell.
+    const text = ['Jane Example', 'Education', 'Evening classes', '2015', '2018', 'Example College of Arts', 'MA Orchard Science'].join('\n');
+    expect(extractSections(text).education.map((e) => [e.institution, e.start, e.end])).toEqual([['Example College of Arts', '2015', '2018']]);
+  });
 });
