@@ -83,8 +83,8 @@ export function ownHeader(line: string, period: Period, placesInCells = false): 
   return { texts: own && !isDurationOnly(own) ? [own] : [], place };
 }
 
-/** A text that says how long something lasted and nothing else ("1 year, 7 months", "(2 yrs 3 mos)"). */
-function isDurationOnly(text: string): boolean {
+/** A text that says how long something lasted and nothing else ("1 year, 7 months", "(2 yrs 3 mos)", "a year"). */
+export function isDurationOnly(text: string): boolean {
   const pieces = text.replace(/[()]/gu, ' ').split(/[,;·|]|\s(?=\d)/u).map((p) => p.trim()).filter((p) => p !== '');
   return pieces.length > 0 && pieces.every((p) => DURATION.test(p) && p.split(/\s+/u).length <= 2);
 }
@@ -125,8 +125,9 @@ function townCellsBeforePeriods(lines: readonly string[], anchors: readonly (Per
 }
 
 const MAX_HEADER_LINES = 2;
-// "2 years 10 months" beside a period is its length, not a header part.
-export const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|honap|hónap|ans?|mois|anos?|años?|meses|mes|anni|anno|mesi|mese|lat|lata|rok|mies\.|miesi[aąeę]c\w*|jaar|maand(?:en)?)(?=$|[\s\d.,;:()|·–-])/iu;
+// "2 years 10 months" beside a period is its length, not a header part; so is "a year" (a page that counts the length for
+// the reader writes one so).
+export const DURATION = /^(?:(?:an?|one)\s+(?:year|month)|\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|honap|hónap|ans?|mois|anos?|años?|meses|mes|anni|anno|mesi|mese|lat|lata|rok|mies\.|miesi[aąeę]c\w*|jaar|maand(?:en)?))(?=$|[\s\d.,;:()|·–-])/iu;
 
 const LEADING_SEPARATORS = /^[\s|,;:·•\-–—()]+/u;
 /** The text after a period that opens the line ("mrt 2023 – mrt 2024", "gen 2017 – in corso"), or undefined without one. */

@@ -1,7 +1,7 @@
 // The lines of an education section before they are grouped into entries: a school and its degree
 // printed on two lines of their own are put on one, so the entry's header holds both whatever the
 // date, the town or the grade lines around them take of the room for header lines.
-import { isDetailLine, splitParts } from './entries.js';
+import { isDetailLine, isDurationOnly, splitParts } from './entries.js';
 import { findLoneStart, findPeriod } from './periods.js';
 import { isDegree, isFaculty, isSchoolName, isPlace, isTitle } from './roles.js';
 import { isGradeLine } from './grade-lines.js';
@@ -48,12 +48,14 @@ function dateAfterComma(line: string): string {
 }
 
 const BARE_YEAR = /^(?:19|20)\d{2}$/u;
-/** A line that holds a date and nothing else: a bare year, a period or a month date. */
+/** A line that holds a date and nothing else (how long it lasted at most): a bare year, a period or a month date. */
 function dateAlone(line: string): 'year' | 'period' | undefined {
   const text = line.trim();
   if (BARE_YEAR.test(text)) return 'year';
   const period = findPeriod(text) ?? findLoneStart(text);
-  return period && period.index === 0 && period.length >= text.length - 1 ? 'period' : undefined;
+  if (!period || period.index !== 0) return undefined;
+  // "2015 – 2018<tab>3 years": how long the study lasted beside its period leaves the period alone on its line.
+  return period.length >= text.length - 1 || isDurationOnly(text.slice(period.length)) ? 'period' : undefined;
 }
 
 /**
