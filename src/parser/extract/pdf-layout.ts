@@ -595,7 +595,7 @@ function cutOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): 
 /**
  * The items beyond the entries' date column, on the far side of the gutter from the entries, when
  * they form a sidebar: every item lies a font size or more past the dates' outer edge, the dates
- * share a baseline with the entries across the gutter (four in five or more) and not often with
+ * share a baseline with the entries across the gutter (four in five or more) and less often with
  * those items (a column of dates beside its own entries has them on every line). Nothing else
  * stands beside the dates, and lines above the first date (a name or contact line at the page's
  * edge) stay in the header. Null when there is no such sidebar.
@@ -610,8 +610,6 @@ function sidebarBeyondDates(
   const firstDate = Math.min(...dates.map((d) => d.y));
   const onSide = (i: PositionedText): boolean => (center(i) >= gutter) === (side === 'right');
   const items = new Set<PositionedText>();
-  let pairedAcross = 0;
-  let pairedBeyond = 0;
   for (const row of rows) {
     for (const i of row.items) {
       if (isDate.has(i) || !onSide(i) || i.y < firstDate - 2.5 * i.fontSize) continue;
@@ -619,12 +617,23 @@ function sidebarBeyondDates(
       if (!clear) return null; // text beside the dates (a place under a period): no sidebar of its own
       items.add(i);
     }
-    if (!row.items.some((i) => isDate.has(i))) continue;
-    if (row.items.some((i) => !isDate.has(i) && !onSide(i))) pairedAcross++;
-    if (row.items.some((i) => items.has(i))) pairedBeyond++;
   }
-  const dateRows = rows.filter((r) => r.items.some((i) => isDate.has(i))).length;
-  if (items.size === 0 || pairedAcross < 0.8 * dateRows || pairedBeyond > 0.6 * dateRows) return null;
+  // What stands on a date's baseline, whichever row it was grouped in: a row is grouped from its first item's baseline,
+  // so a sidebar line a little above a date can take the date into its row and leave the entry's title out.
+  const others = rows.flatMap((r) => r.items.filter((i) => !isDate.has(i)));
+  const onBaseline = (d: PositionedText, i: PositionedText): boolean => Math.abs(i.y - d.y) <= Math.max(1.5, 0.4 * Math.min(i.fontSize, d.fontSize));
+  let pairedAcross = 0;
+  let pairedBeyond = 0;
+  const dateRows = rows.filter((r) => r.items.some((i) => isDate.has(i)));
+  for (const row of dateRows) {
+    const beside = others.filter((i) => row.items.some((d) => isDate.has(d) && onBaseline(d, i)));
+    if (beside.some((i) => !onSide(i))) pairedAcross++;
+    if (beside.some((i) => items.has(i))) pairedBeyond++;
+  }
+  const dateRowCount = dateRows.length;
+  // Dates that share their rows with the items beyond as often as with the entries across are those items' own; a
+  // sidebar's lines meet the entries' dates on a few rows by chance, the entries' titles meet them on every row.
+  if (items.size === 0 || pairedAcross < 0.8 * dateRowCount || (pairedBeyond > 0.6 * dateRowCount && pairedBeyond >= pairedAcross)) return null;
   return { side, items };
 }
 

@@ -353,6 +353,31 @@ describe('layoutPage with a date column and a short sidebar beyond it', () => {
 });
 
 describe('layoutPage: dates beside their own entries, then a sidebar', () => {
+  it('reads a right sidebar beyond the entries\' date column apart, though two of its lines meet a date\'s row', () => {
+    // Entries at the left, their periods flush right in the middle of the page on the titles' rows, a sidebar of skills and
+    // a study at the right edge whose lines meet the first and the last period's rows by chance. [x, y, width, font size, text]
+    const page: [number, number, number, number, string][] = [
+      [500.7, 62.8, 67.7, 9.7, '07700 900123'], [454, 78.5, 114.4, 9.7, 'ida.fenner@example.org'], [24, 79, 276.7, 43.3, 'Ida Fenner'],
+      [485, 101.8, 83.4, 9.7, 'Wrenford, UK'], [26.2, 104.5, 114.4, 21.7, 'Hedgewright'],
+      [27.1, 136.9, 134.1, 8.1, 'Planned the winter routes.'], [27.1, 174.8, 70.4, 14.1, 'Experience'], [535.6, 174.8, 32.8, 14.1, 'Skills'],
+      [308.1, 197, 70.9, 8.1, 'May 2025 - Present'], [27.1, 198.1, 54.7, 9.7, 'Hedgewright'], [475.3, 198.1, 22.7, 9.7, 'Tools'],
+      [27.1, 209.5, 90, 8.7, 'Brackenfold Haulage Ltd'], [474.5, 210.6, 23.6, 7.6, 'Forklift'], [463.1, 220.9, 35, 7.6, 'Invoicing'],
+      [27.1, 223.6, 134.1, 8.1, 'Planned the winter routes.'], [447.9, 231.1, 50.1, 7.6, 'Stock control'],
+      [36.7, 238.2, 125.1, 7.6, 'Planned the winter routes.'], [32.5, 238.7, 2.1, 7.6, '·'], [461, 241.4, 37.1, 7.6, 'Ledgers'],
+      [479.5, 251.7, 18.5, 7.6, 'Excel'], [301.3, 265.3, 77.6, 8.1, 'Aug 2023 - May 2025'], [27.1, 266.3, 106.7, 9.7, 'Orchard Keeper'],
+      [27.1, 277.7, 101.6, 8.7, 'Vellowmere Cidery Ltd'], [27.1, 291.8, 106.7, 8.1, 'Kept the pressing logs.'],
+      [505.8, 295, 62.6, 14.1, 'Education'], [32.5, 306.4, 2.1, 7.6, '·'], [36.7, 306.4, 99.6, 7.6, 'Kept the pressing logs.'],
+      [505.7, 317.2, 62.7, 8.1, 'BSc Orchards'], [457.4, 329.7, 111, 8.1, 'Example College of Arts'],
+      [304, 332.9, 74.9, 8.1, 'Apr 2019 - Sep 2023'], [27.1, 334, 60.7, 9.7, 'Glazier'], [27.1, 345.4, 82.2, 8.7, 'Thistlewick Press'],
+      [27.1, 359.4, 93.9, 8.1, 'Fitted the shop windows.'],
+    ];
+    const lines = texts(page.map(([x, y, width, fontSize, str]) => ({ str, x, y, width, fontSize, bold: false })));
+    expect(lines).toContain('Hedgewright\tMay 2025 - Present');
+    expect(lines).toContain('Orchard Keeper\tAug 2023 - May 2025');
+    expect(lines).toContain('Glazier\tApr 2019 - Sep 2023');
+    expect(lines.slice(-3)).toEqual(['Education', 'BSc Orchards', 'Example College of Arts']);
+  });
+
   it('does not take the entries for a sidebar beyond the dates when the dates sit on every entry line', () => {
     // Entries at x 45 with their periods at x 250 (left of the gutter), a sidebar at x 400 on every line.
     const rows = [
