@@ -565,6 +565,9 @@ export function withoutSidebarBullet(line: string): string {
   return /\p{L}/u.test(cut) ? cut : line;
 }
 
+/** A line that is an e-mail address or a phone number and nothing else. */
+const CONTACT_ALONE = /^(?:[^\s@]+@[^\s@]+\.\p{L}{2,}|\+?\d[\d\s()./-]{6,}\d)$/u;
+
 export function groupEntries(rawLines: readonly string[], options: { yearCells?: boolean } = {}): Entry[] {
   const rows = rawLines.filter((l) => !isPageFurniture(l)).map(withoutSidebarBullet);
   const lines = joinWrappedHeaders(joinLabelledDates(joinCutPeriods(rows, options)));
@@ -582,7 +585,8 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
   const detached = pairDetachedColumn(lines, anchors, firstAnchor);
   if (detached) return detached;
   // A client's row opening the section names the first job (projects listed by client), as a header above its period does.
-  const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every((l) => isDetailLine(l) && !isClientRow(l)))
+  // An e-mail address or a phone number alone (a sidebar's contact lines that ran on past a page break) names none.
+  const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every((l) => (isDetailLine(l) && !isClientRow(l)) || CONTACT_ALONE.test(l.trim())))
     && !headersAboveLaterPeriods(lines, anchors) && !clientRowsOverLaterPeriods(lines, anchors);
   // One template prints every row alike: where one period cell surely holds a place, the others do too.
   const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '')

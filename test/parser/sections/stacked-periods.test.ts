@@ -69,3 +69,16 @@ describe('joinStackedPeriods', () => {
     expect(extractSections(text).education.map((e) => [e.institution, e.start, e.end])).toEqual([['Example College of Arts', '2015', '2018']]);
   });
 });
+
+describe('a section opened by contact lines that ran on past a page break', () => {
+  it('still reads the periods printed above their studies as opening each study', () => {
+    const text = [
+      'Jane Example', 'Education', '+44 20 7946 0123', 'jane@example.org',
+      '2015', '2018', 'Example College of Arts', 'MA Orchard Science',
+      '2012', '2015', 'Sample University', 'BSc Soil Studies',
+    ].join('\n');
+    expect(extractSections(text).education.map((e) => [e.institution, e.start, e.end])).toEqual([
+      ['Example College of Arts', '2015', '2018'], ['Sample University', '2012', '2015'],
+    ]);
+  });
+});
