@@ -206,7 +206,8 @@ function leadOfFullWidth(
 /**
  * The gutter of a sidebar across the entries from their detail column (places and periods flush against the page's edge,
  * ./entry-meta.ts), with the row cells it leaves, or null. Found without the column's items, on the side away from it,
- * with no date cell beyond it (a column of periods at the other edge is the entries' own, as moderncv prints them). Read
+ * with few date cells beyond it (a column of periods at the other edge is the entries' own, as moderncv prints them; a
+ * sidebar's education block dates its studies on a few of its rows). Read
  * row by row, the sidebar's lines would be glued to the entries' lines beside them.
  */
 function sidebarBesideMeta(
@@ -217,8 +218,15 @@ function sidebarBesideMeta(
   const { found, cells } = gutterBesideCells(without(rows, column), pageWidth, isDate);
   if (found === null || (side === 'right' ? found.x >= meta.x : found.x <= meta.x)) return null;
   const beyond = (i: PositionedText): boolean => (side === 'right' ? center(i) < found.x : center(i) >= found.x);
-  return rows.some((r) => r.items.some((i) => isDate.has(i) && beyond(i))) ? null : { found, cells };
+  // Rows beyond the gutter with a date cell, and with other text: the column of periods is mostly dates (labels at most
+  // beside them); a sidebar that lists its own dated studies or courses holds far more other text than dates.
+  const rowsBeyond = rows.slice(meta.top).filter((r) => r.items.some(beyond));
+  const dated = rowsBeyond.filter((r) => r.items.some((i) => isDate.has(i) && beyond(i))).length;
+  return dated > 0 && dated * SIDEBAR_DATE_SHARE >= rowsBeyond.length ? null : { found, cells };
 }
+
+/** A sidebar's own dates stand on fewer than one row in this many of its rows; a column of periods has them on most. */
+const SIDEBAR_DATE_SHARE = 4;
 
 const without = (rows: Row[], drop: Set<PositionedText>): Row[] => rows.map((r) => ({ y: r.y, items: r.items.filter((i) => !drop.has(i)) }));
 
@@ -301,6 +309,20 @@ function isFullWidth(item: PositionedText, gutter: number): boolean {
   if (!crosses(item, gutter)) return false;
   const beyond = Math.min(gutter - item.x, right(item) - gutter);
   return beyond > 0.25 * item.width;
+}
+
+/** Closer than this many font sizes, two items of a row are one run of text: a word space is about 0.25. */
+const RUN_GAP_EM = 0.3;
+
+/**
+ * The row's text runs on across x: the last item before it and the first after it (nearly) touch. A web page printed
+ * to PDF sets each element of a line as a run of its own ("Excel", ",", "Python"), so an x between two of them holds
+ * no text, yet no gutter passes there.
+ */
+function runsAcross(items: readonly PositionedText[], x: number): boolean {
+  const before = items.filter((it) => right(it) <= x + 0.5).at(-1);
+  const after = items.find((it) => it.x >= x - 0.5);
+  return before !== undefined && after !== undefined && after.x - right(before) < RUN_GAP_EM * Math.min(before.fontSize, after.fontSize);
 }
 
 interface Candidate { x: number; score: number; top: number }
@@ -390,7 +412,7 @@ function gutterScore(rows: Row[], x: number, isDate: Set<PositionedText>): { sco
   let pairedColons = 0;
   for (let i = top; i <= bottom; i++) {
     const items = rows[i]!.items;
-    if (items.some((it) => crosses(it, x))) {
+    if (items.some((it) => crosses(it, x)) || runsAcross(items, x)) {
       crossing++;
       lastRight = null;
       lastLeft = null;
@@ -552,12 +574,17 @@ function besideDates(gutter: number, columnRows: Row[], dateSide: Map<Positioned
   return blocked ? gutter : edge;
 }
 
-/** The side of the gutter that holds dates and (almost) no other text (a date column, not a text column), or null. */
+/**
+ * The side of the gutter that holds dates and (almost) no other text (a date column, not a text column), or null.
+ * Rows whose text runs across the gutter do not count: a centred header above the page's column, or a long line in
+ * it, is no text of the dates' side.
+ */
 function cutOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): 'left' | 'right' | null {
   let leftText = 0;
   let rightText = 0;
   for (const row of rows) {
     const text = row.items.filter((i) => !isDate.has(i));
+    if (text.some((i) => crosses(i, gutter)) || runsAcross(text, gutter)) continue;
     if (text.some((i) => center(i) < gutter)) leftText++;
     if (text.some((i) => center(i) >= gutter)) rightText++;
   }
@@ -568,7 +595,7 @@ function cutOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): 
 /**
  * The items beyond the entries' date column, on the far side of the gutter from the entries, when
  * they form a sidebar: every item lies a font size or more past the dates' outer edge, the dates
- * share a baseline with the entries across the gutter (four in five or more) and not often with
+ * share a baseline with the entries across the gutter (four in five or more) and less often with
  * those items (a column of dates beside its own entries has them on every line). Nothing else
  * stands beside the dates, and lines above the first date (a name or contact line at the page's
  * edge) stay in the header. Null when there is no such sidebar.
@@ -583,8 +610,6 @@ function sidebarBeyondDates(
   const firstDate = Math.min(...dates.map((d) => d.y));
   const onSide = (i: PositionedText): boolean => (center(i) >= gutter) === (side === 'right');
   const items = new Set<PositionedText>();
-  let pairedAcross = 0;
-  let pairedBeyond = 0;
   for (const row of rows) {
     for (const i of row.items) {
       if (isDate.has(i) || !onSide(i) || i.y < firstDate - 2.5 * i.fontSize) continue;
@@ -592,12 +617,23 @@ function sidebarBeyondDates(
       if (!clear) return null; // text beside the dates (a place under a period): no sidebar of its own
       items.add(i);
     }
-    if (!row.items.some((i) => isDate.has(i))) continue;
-    if (row.items.some((i) => !isDate.has(i) && !onSide(i))) pairedAcross++;
-    if (row.items.some((i) => items.has(i))) pairedBeyond++;
   }
-  const dateRows = rows.filter((r) => r.items.some((i) => isDate.has(i))).length;
-  if (items.size === 0 || pairedAcross < 0.8 * dateRows || pairedBeyond > 0.6 * dateRows) return null;
+  // What stands on a date's baseline, whichever row it was grouped in: a row is grouped from its first item's baseline,
+  // so a sidebar line a little above a date can take the date into its row and leave the entry's title out.
+  const others = rows.flatMap((r) => r.items.filter((i) => !isDate.has(i)));
+  const onBaseline = (d: PositionedText, i: PositionedText): boolean => Math.abs(i.y - d.y) <= Math.max(1.5, 0.4 * Math.min(i.fontSize, d.fontSize));
+  let pairedAcross = 0;
+  let pairedBeyond = 0;
+  const dateRows = rows.filter((r) => r.items.some((i) => isDate.has(i)));
+  for (const row of dateRows) {
+    const beside = others.filter((i) => row.items.some((d) => isDate.has(d) && onBaseline(d, i)));
+    if (beside.some((i) => !onSide(i))) pairedAcross++;
+    if (beside.some((i) => items.has(i))) pairedBeyond++;
+  }
+  const dateRowCount = dateRows.length;
+  // Dates that share their rows with the items beyond as often as with the entries across are those items' own; a
+  // sidebar's lines meet the entries' dates on a few rows by chance, the entries' titles meet them on every row.
+  if (items.size === 0 || pairedAcross < 0.8 * dateRowCount || (pairedBeyond > 0.6 * dateRowCount && pairedBeyond >= pairedAcross)) return null;
   return { side, items };
 }
 

@@ -83,8 +83,8 @@ export function ownHeader(line: string, period: Period, placesInCells = false): 
   return { texts: own && !isDurationOnly(own) ? [own] : [], place };
 }
 
-/** A text that says how long something lasted and nothing else ("1 year, 7 months", "(2 yrs 3 mos)"). */
-function isDurationOnly(text: string): boolean {
+/** A text that says how long something lasted and nothing else ("1 year, 7 months", "(2 yrs 3 mos)", "a year"). */
+export function isDurationOnly(text: string): boolean {
   const pieces = text.replace(/[()]/gu, ' ').split(/[,;·|]|\s(?=\d)/u).map((p) => p.trim()).filter((p) => p !== '');
   return pieces.length > 0 && pieces.every((p) => DURATION.test(p) && p.split(/\s+/u).length <= 2);
 }
@@ -125,8 +125,9 @@ function townCellsBeforePeriods(lines: readonly string[], anchors: readonly (Per
 }
 
 const MAX_HEADER_LINES = 2;
-// "2 years 10 months" beside a period is its length, not a header part.
-export const DURATION = /^\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|honap|hónap|ans?|mois|anos?|años?|meses|mes|anni|anno|mesi|mese|lat|lata|rok|mies\.|miesi[aąeę]c\w*|jaar|maand(?:en)?)(?=$|[\s\d.,;:()|·–-])/iu;
+// "2 years 10 months" beside a period is its length, not a header part; so is "a year" (a page that counts the length for
+// the reader writes one so).
+export const DURATION = /^(?:(?:an?|one)\s+(?:year|month)|\d+\+?\s*(years?|yrs?|months?|mos?|jahre?|monate?|ev|év|honap|hónap|ans?|mois|anos?|años?|meses|mes|anni|anno|mesi|mese|lat|lata|rok|mies\.|miesi[aąeę]c\w*|jaar|maand(?:en)?))(?=$|[\s\d.,;:()|·–-])/iu;
 
 const LEADING_SEPARATORS = /^[\s|,;:·•\-–—()]+/u;
 /** The text after a period that opens the line ("mrt 2023 – mrt 2024", "gen 2017 – in corso"), or undefined without one. */
@@ -577,6 +578,9 @@ export function withoutSidebarBullet(line: string): string {
   return /\p{L}/u.test(cut) ? cut : line;
 }
 
+/** A line that is an e-mail address or a phone number and nothing else. */
+const CONTACT_ALONE = /^(?:[^\s@]+@[^\s@]+\.\p{L}{2,}|\+?\d[\d\s()./-]{6,}\d)$/u;
+
 export function groupEntries(rawLines: readonly string[], options: { yearCells?: boolean } = {}): Entry[] {
   const rows = rawLines.filter((l) => !isPageFurniture(l)).map(withoutSidebarBullet);
   const lines = joinWrappedHeaders(joinLabelledDates(joinCutPeriods(rows, options)));
@@ -594,7 +598,8 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
   const detached = pairDetachedColumn(lines, anchors, firstAnchor);
   if (detached) return detached;
   // A client's row opening the section names the first job (projects listed by client), as a header above its period does.
-  const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every((l) => isDetailLine(l) && !isClientRow(l)))
+  // An e-mail address or a phone number alone (a sidebar's contact lines that ran on past a page break) names none.
+  const periodFirst = (firstAnchor === 0 || lines.slice(0, firstAnchor).every((l) => (isDetailLine(l) && !isClientRow(l)) || CONTACT_ALONE.test(l.trim())))
     && !headersAboveLaterPeriods(lines, anchors) && !clientRowsOverLaterPeriods(lines, anchors);
   // One template prints every row alike: where one period cell surely holds a place, the others do too.
   const placesInCells = lines.some((l, i) => anchors[i] !== undefined && ownHeader(l, anchors[i]!).place !== '')

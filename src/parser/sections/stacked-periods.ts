@@ -57,7 +57,7 @@ function oneEntry(upper: string, lower: string, now: boolean, isDetail: (line: s
 export function joinStackedPeriods(
   lines: readonly string[], isDetail: (line: string) => boolean = () => false, { years = true }: { years?: boolean } = {},
 ): string[] {
-  const out = lines.map((line) => sideBySide(line, years));
+  const out = joinWrappedPeriods(lines.map((line) => sideBySide(line, years)));
   for (let i = 0; i + 1 < out.length; i++) {
     if (findPeriod(out[i]!) !== undefined) continue;
     const top = out[i]!.trim().split(CELLS);
@@ -89,4 +89,28 @@ function sideBySide(line: string, years: boolean): string {
     if (period !== undefined) return [...cells.slice(0, k), period.text, ...cells.slice(k + 2)].join('\t');
   }
   return line;
+}
+
+/**
+ * "2015" over "2018", each alone on its line, the entry's text under them: a period whose start and end a narrow cell
+ * wrapped onto two lines (a web template's date box printed to PDF, its dash drawn by the page's style or left out).
+ * The start stands above the end, both of one form (two years, or two month dates). Only a pair: a run of three dates
+ * alone is a column of single dates, read apart from its entries. Studies read it before they take a year alone for
+ * the date cell of the line above it (./study-lines.ts).
+ */
+export function joinWrappedPeriods(lines: readonly string[]): string[] {
+  const lone = lines.map((line) => monthDateOf(line.trim()));
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [start, end] = [lone[i], lone[i + 1]];
+    const pair = start !== undefined && end !== undefined && start.length === end.length && start <= end
+      && lone[i - 1] === undefined && lone[i + 2] === undefined && i + 2 < lines.length;
+    const text = pair ? `${lines[i]!.trim()} – ${lines[i + 1]!.trim()}` : '';
+    const period = pair ? findPeriod(text) : undefined;
+    if (period !== undefined && period.index === 0 && period.length === text.length) {
+      out.push(text);
+      i++;
+    } else out.push(lines[i]!);
+  }
+  return out;
 }

@@ -1,11 +1,12 @@
 // The lines of an education section before they are grouped into entries: a school and its degree
 // printed on two lines of their own are put on one, so the entry's header holds both whatever the
 // date, the town or the grade lines around them take of the room for header lines.
-import { isDetailLine, splitParts } from './entries.js';
+import { isDetailLine, isDurationOnly, splitParts } from './entries.js';
 import { findLoneStart, findPeriod } from './periods.js';
 import { isDegree, isFaculty, isSchoolName, isPlace, isTitle } from './roles.js';
 import { isGradeLine } from './grade-lines.js';
 import { takeSchoolKindLabelled } from './entry-parts.js';
+import { joinWrappedPeriods } from './stacked-periods.js';
 
 const BULLET_START = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s/u;
 
@@ -47,12 +48,14 @@ function dateAfterComma(line: string): string {
 }
 
 const BARE_YEAR = /^(?:19|20)\d{2}$/u;
-/** A line that holds a date and nothing else: a bare year, a period or a month date. */
+/** A line that holds a date and nothing else (how long it lasted at most): a bare year, a period or a month date. */
 function dateAlone(line: string): 'year' | 'period' | undefined {
   const text = line.trim();
   if (BARE_YEAR.test(text)) return 'year';
   const period = findPeriod(text) ?? findLoneStart(text);
-  return period && period.index === 0 && period.length >= text.length - 1 ? 'period' : undefined;
+  if (!period || period.index !== 0) return undefined;
+  // "2015 – 2018<tab>3 years": how long the study lasted beside its period leaves the period alone on its line.
+  return period.length >= text.length - 1 || isDurationOnly(text.slice(period.length)) ? 'period' : undefined;
 }
 
 /**
@@ -217,9 +220,10 @@ function isStudyName(line: string, kind: LineKind): boolean {
  */
 // Before the pairing, each line is read as the readers need it: a grade line as a detail, a date after the
 // school's comma or on a line of its own as the study's date cell, a degree wrapped over two lines as one, a dated
-// study bullet as a row.
+// study bullet as a row; first, a period wrapped over two lines ("2015" over "2018") as one.
 export function pairStudyLines(printed: readonly string[]): string[] {
-  const lines = withFacultiesJoined(withDateCells(withWrappedDegrees(printed.map((line) => dateAfterComma(asDetail(line)))))).map(asStudyRow);
+  const lines = withFacultiesJoined(withDateCells(withWrappedDegrees(joinWrappedPeriods(printed).map((line) => dateAfterComma(asDetail(line))))))
+    .map(asStudyRow);
   const kinds = lines.map(kindOf);
   const first = kinds.findIndex((k) => k.school || k.degree);
   if (first < 0) return [...lines];

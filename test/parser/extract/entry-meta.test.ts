@@ -126,6 +126,32 @@ describe('layoutPage with an entry-detail column', () => {
     for (const s of sidebar) expect(lines).toContain(s);
   });
 
+  it('reads a sidebar that dates its own studies as a column of its own beside the entries\' title-and-period column', () => {
+    // A web template printed to PDF: a sidebar (contact, skills, studies with their periods indented under them) beside
+    // the entries, whose titles and periods stand flush right in a narrow column of their own.
+    const at = (x: number, y: number, width: number, fontSize: number, str: string): PositionedText => ({ str, x, y, width, fontSize, bold: false });
+    const sidebar = [at(48, 106, 53, 11.4, 'CONTACT'), at(48, 122, 43, 9.5, 'Wrenford, UK'), at(48, 137, 107, 9.5, 'ida.fenner@example.org'),
+      at(48, 196, 106, 11.4, 'SKILLS'), at(48, 212, 22, 9.5, 'Tools'), at(48, 226, 125, 9.5, 'Stock control, Rota planning,'),
+      at(48, 237, 54, 9.5, 'Forklift'), at(48, 289, 65, 11.4, 'EDUCATION'), at(48, 305, 108, 9.5, 'BSc Orchard Science in'),
+      at(48, 318, 87, 9.5, 'at Example College'), at(112, 331, 87, 9.5, 'Sep 2012 - Jun 2015'), at(48, 350, 77, 9.5, 'Diploma in Glazing in'),
+      at(48, 363, 96, 9.5, 'at Sample Institute'), at(112, 377, 87, 9.5, 'Sep 2010 - Jun 2012')];
+    const main = [at(51, 66, 202, 28.6, 'Ida Fenner'), at(440, 63, 110, 16.7, 'Hedgewright'), at(228, 106, 58, 11.4, 'SUMMARY'),
+      at(228, 122, 193, 9.5, 'Planned the routes of the winter fleet.'), at(228, 166, 79, 11.4, 'EMPLOYMENT')];
+    const jobs = [['Brackenfold Haulage Ltd', 'Hedgewright', 'Mar 2021 - Jun 2024'], ['Vellowmere Cidery', 'Orchard Keeper', 'Jan 2018 - Feb 2021'],
+      ['Thistlewick Press', 'Glazier', 'Jun 2015 - Dec 2017']] as const;
+    jobs.forEach(([employer, title, period], k) => {
+      const y = 182 + 61 * k;
+      main.push(at(228, y, 124, 9.5, employer), at(550 - title.length * 4.7, y, title.length * 4.7, 9.5, title), at(465, y + 12.5, 85, 9.5, period),
+        at(228, y + 26, 193, 9.5, 'Kept the pressing logs up to date.'), at(239, y + 42, 193, 9.5, 'Kept the pressing logs up to date.'));
+    });
+    const lines = texts([...main, ...sidebar]);
+    // The sidebar is read whole, in its order, none of its lines glued to an entry's line.
+    const from = lines.indexOf('EDUCATION');
+    expect(lines.slice(from, from + 7)).toEqual(sidebar.slice(7).map((i) => i.str));
+    expect(lines.filter((l) => l.includes('Tools') || l.includes('Forklift'))).toEqual(['Tools', 'Forklift']);
+    expect(lines.some((l) => l.startsWith('Brackenfold Haulage Ltd') && l.includes('Hedgewright'))).toBe(true);
+  });
+
   it('reads a header table\'s contact cell with the header and the place-and-period column below on the entries\' rows', () => {
     const contact = ['12 Lantern Row, Elmbury', 'Mobile: 07700 900123', 'ida.fenner@example.org'];
     const items = [item(45, 60, 'Ida Fenner', 20), item(45, 84, 'Hedgewright'), ...contact.map((s, i) => flushRight(550, 50 + i * 14, s, 8.5)),

@@ -209,6 +209,63 @@ describe('layoutPage', () => {
 });
 
 describe('layoutPage with a date column', () => {
+  /** A one-column page printed from a web page, its periods flush right under the headers. [x, y, width, font size, text] */
+  const datedPage = (): [number, number, number, number, string][] => [
+      [199.3, 75, 197.7, 18, 'IDA FENNER-WRENFOLD'], [224.5, 106.5, 147.3, 13.5, 'HEDGEWRIGHT'],
+      [194.5, 126, 135.7, 9, 'ida.fenner@example.org'], [332.7, 126, 69.1, 9, '— 07700 900123'],
+      [50.2, 176.2, 213.6, 9, 'Planned the winter routes of the fleet for years.'], [50.2, 206.2, 45.8, 13.5, 'SKILLS'],
+      [50.2, 225.7, 23.5, 9, 'Tools'], [50.2, 237.7, 71.5, 9, 'Stock Control'], [121.8, 237.7, 2.5, 9, ','], [126.8, 237.7, 18, 9, 'SAP'],
+      [144.8, 237.7, 2.5, 9, ','], [149.8, 237.7, 56.5, 9, 'Rota Planning'], [206.4, 237.7, 2.5, 9, ','], [211.4, 237.7, 22, 9, 'Excel'],
+      [233.4, 237.7, 2.5, 9, ','], [238.4, 237.7, 45.5, 9, 'Negotiation'], [283.9, 237.7, 2.5, 9, ','], [289, 237.7, 28, 9, 'Glazing'],
+      [50.2, 276, 132.8, 13.5, 'WORK EXPERIENCE'], [50.2, 295.5, 77.5, 9, 'Hedgewright'], [130.3, 295.5, 7.5, 9, 'at'],
+      [140.3, 295.5, 105, 9, 'Brackenfold Haulage Ltd'], [448.9, 308.2, 41, 9, 'APR 2023'], [492.5, 308.2, 53.5, 9, '— NOV 2024'],
+      [65.2, 336, 213.6, 9, 'Planned the winter routes of the fleet for years.'], [80.2, 363, 213.6, 9, 'Planned the winter routes of the fleet for years.'],
+      [50.2, 384.7, 83.7, 9, 'Orchard Keeper'], [136.4, 384.7, 7.5, 9, 'at'], [146.4, 384.7, 108, 9, 'Vellowmere Cidery Ltd'],
+      [448.6, 397.5, 42, 9, 'NOV 2020'], [493.1, 397.5, 52.9, 9, '— OCT 2023'], [65.2, 425.2, 159.1, 9, 'Kept the pressing logs.'],
+      [80.2, 453, 159.1, 9, 'Kept the pressing logs.'], [50.2, 481.5, 78.5, 13.5, 'EDUCATION'], [50.2, 501, 90, 9, 'Example College'],
+      [50.2, 513.7, 105.6, 9, 'BA Orchard Science'], [451.9, 526.5, 40, 9, 'JUN 2017'], [494.5, 526.5, 51.5, 9, '— JUN 2020'],
+  ];
+  const datedLines = (page: [number, number, number, number, string][]): string[] =>
+    texts(page.map(([x, y, width, fontSize, str]) => ({ str, x, y, width, fontSize, bold: false })));
+
+  it('reads one column whose periods stand flush right under the headers, beside a list set as separate runs', () => {
+    // Each skill and each comma is a run of its own, the runs touching; the list ends halfway across the page, where
+    // no gutter is.
+    const lines = datedLines(datedPage());
+    expect(lines).toContain('Stock Control, SAP, Rota Planning, Excel, Negotiation, Glazing');
+    // Each period right under the header it dates, not in a column read after the entries.
+    expect(lines[lines.indexOf('Hedgewright at Brackenfold Haulage Ltd') + 1]).toBe('APR 2023 — NOV 2024');
+    expect(lines[lines.indexOf('Orchard Keeper at Vellowmere Cidery Ltd') + 1]).toBe('NOV 2020 — OCT 2023');
+    expect(lines.at(-1)).toBe('JUN 2017 — JUN 2020');
+  });
+
+  it('reads periods flush right under the headers on their rows when a list runs across the page above them', () => {
+    // The list runs past the middle of the page, as the centred header does above it: neither is text beside the dates.
+    const page: [number, number, number, number, string][] = [
+      [203.1, 75, 190, 18, 'IDA FENNER-WRENFOLD'], [230.7, 106.5, 134.8, 13.5, 'HEDGEWRIGHT'],
+      [195.1, 126, 119.2, 9, 'ida.fenner@example.org'], [316.8, 126, 84.3, 9, '— +44 20 7946 0123'],
+      [50.2, 176.2, 171.1, 9, 'Planned the winter routes of the fleet.'], [50.2, 206.2, 45.8, 13.5, 'SKILLS'], [50.2, 225.7, 23.5, 9, 'Tools'],
+      [50.2, 237.7, 75.5, 9, 'Stock control work'], [125.8, 237.7, 2.5, 9, ','], [130.8, 237.7, 64, 9, 'Rota planning'],
+      [194.8, 237.7, 2.5, 9, ','], [199.9, 237.7, 82, 9, 'Forklift licence'], [281.9, 237.7, 2.5, 9, ','], [286.9, 237.7, 18, 9, 'SAP'],
+      [304.9, 237.7, 2.5, 9, ','], [310, 237.7, 42.5, 9, 'Glazing'],
+      [50.2, 276, 132.8, 13.5, 'WORK EXPERIENCE'], [50.2, 295.5, 70.5, 9, 'Hedgewright'], [123.3, 295.5, 7.5, 9, 'at'],
+      [133.3, 295.5, 105, 9, 'Brackenfold Haulage Ltd'], [474.8, 308.2, 41.2, 9, 'MAY 2021'], [518.5, 308.2, 27.5, 9, '- NOW'],
+      [65.2, 336, 171.1, 9, 'Planned the winter routes of the fleet.'], [80.2, 363, 171.1, 9, 'Planned the winter routes of the fleet.'],
+      [50.2, 384.7, 85, 9, 'Orchard Keeper'], [137.8, 384.7, 7.5, 9, 'at'], [147.8, 384.7, 110, 9, 'Vellowmere Cidery Ltd'],
+      [450.1, 397.5, 40.4, 9, 'SEP 2019'], [493, 397.5, 53, 9, '— DEC 2021'],
+      [65.2, 425.2, 200.1, 9, 'Kept the pressing logs and the cellar books.'], [80.2, 453, 200.1, 9, 'Kept the pressing logs and the cellar books.'],
+      [50.2, 474, 117.5, 9, 'Glazier'], [170.3, 474, 7.5, 9, 'at'], [180.3, 474, 103, 9, 'Thistlewick Press'],
+      [447.9, 486.7, 42, 9, 'AUG 2016'], [492.5, 486.7, 53.5, 9, '— NOV 2019'],
+      [65.2, 514.5, 127.1, 9, 'Fitted the shop windows.'], [80.2, 542.2, 127.1, 9, 'Fitted the shop windows.'],
+      [50.2, 571.5, 78.5, 13.5, 'EDUCATION'], [50.2, 591, 133.5, 9, 'Example College of Arts'], [50.2, 603, 170.1, 9, 'BA Orchard Science'],
+      [451.9, 615.7, 40, 9, 'JUN 2013'], [494.5, 615.7, 51.5, 9, '— JUN 2016'],
+    ];
+    const lines = datedLines(page);
+    expect(lines[lines.indexOf('Hedgewright at Brackenfold Haulage Ltd') + 1]).toBe('MAY 2021 - NOW');
+    expect(lines[lines.indexOf('Orchard Keeper at Vellowmere Cidery Ltd') + 1]).toBe('SEP 2019 — DEC 2021');
+    expect(lines.at(-1)).toBe('JUN 2013 — JUN 2016');
+  });
+
   it('reads a right-hand date column on the row of the entry it dates', () => {
     const items = [
       item(40, 60, 'WORK EXPERIENCE'),
@@ -296,6 +353,31 @@ describe('layoutPage with a date column and a short sidebar beyond it', () => {
 });
 
 describe('layoutPage: dates beside their own entries, then a sidebar', () => {
+  it('reads a right sidebar beyond the entries\' date column apart, though two of its lines meet a date\'s row', () => {
+    // Entries at the left, their periods flush right in the middle of the page on the titles' rows, a sidebar of skills and
+    // a study at the right edge whose lines meet the first and the last period's rows by chance. [x, y, width, font size, text]
+    const page: [number, number, number, number, string][] = [
+      [500.7, 62.8, 67.7, 9.7, '07700 900123'], [454, 78.5, 114.4, 9.7, 'ida.fenner@example.org'], [24, 79, 276.7, 43.3, 'Ida Fenner'],
+      [485, 101.8, 83.4, 9.7, 'Wrenford, UK'], [26.2, 104.5, 114.4, 21.7, 'Hedgewright'],
+      [27.1, 136.9, 134.1, 8.1, 'Planned the winter routes.'], [27.1, 174.8, 70.4, 14.1, 'Experience'], [535.6, 174.8, 32.8, 14.1, 'Skills'],
+      [308.1, 197, 70.9, 8.1, 'May 2025 - Present'], [27.1, 198.1, 54.7, 9.7, 'Hedgewright'], [475.3, 198.1, 22.7, 9.7, 'Tools'],
+      [27.1, 209.5, 90, 8.7, 'Brackenfold Haulage Ltd'], [474.5, 210.6, 23.6, 7.6, 'Forklift'], [463.1, 220.9, 35, 7.6, 'Invoicing'],
+      [27.1, 223.6, 134.1, 8.1, 'Planned the winter routes.'], [447.9, 231.1, 50.1, 7.6, 'Stock control'],
+      [36.7, 238.2, 125.1, 7.6, 'Planned the winter routes.'], [32.5, 238.7, 2.1, 7.6, '·'], [461, 241.4, 37.1, 7.6, 'Ledgers'],
+      [479.5, 251.7, 18.5, 7.6, 'Excel'], [301.3, 265.3, 77.6, 8.1, 'Aug 2023 - May 2025'], [27.1, 266.3, 106.7, 9.7, 'Orchard Keeper'],
+      [27.1, 277.7, 101.6, 8.7, 'Vellowmere Cidery Ltd'], [27.1, 291.8, 106.7, 8.1, 'Kept the pressing logs.'],
+      [505.8, 295, 62.6, 14.1, 'Education'], [32.5, 306.4, 2.1, 7.6, '·'], [36.7, 306.4, 99.6, 7.6, 'Kept the pressing logs.'],
+      [505.7, 317.2, 62.7, 8.1, 'BSc Orchards'], [457.4, 329.7, 111, 8.1, 'Example College of Arts'],
+      [304, 332.9, 74.9, 8.1, 'Apr 2019 - Sep 2023'], [27.1, 334, 60.7, 9.7, 'Glazier'], [27.1, 345.4, 82.2, 8.7, 'Thistlewick Press'],
+      [27.1, 359.4, 93.9, 8.1, 'Fitted the shop windows.'],
+    ];
+    const lines = texts(page.map(([x, y, width, fontSize, str]) => ({ str, x, y, width, fontSize, bold: false })));
+    expect(lines).toContain('Hedgewright\tMay 2025 - Present');
+    expect(lines).toContain('Orchard Keeper\tAug 2023 - May 2025');
+    expect(lines).toContain('Glazier\tApr 2019 - Sep 2023');
+    expect(lines.slice(-3)).toEqual(['Education', 'BSc Orchards', 'Example College of Arts']);
+  });
+
   it('does not take the entries for a sidebar beyond the dates when the dates sit on every entry line', () => {
     // Entries at x 45 with their periods at x 250 (left of the gutter), a sidebar at x 400 on every line.
     const rows = [

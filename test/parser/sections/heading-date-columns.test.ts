@@ -57,4 +57,25 @@ describe('a left column of headings and periods read with its entries', () => {
     const one = [at('Utbildning', 45, 215, 1), at('2018', 45, 232, 1), at('Masterexamen i nationalekonomi', 123, 232, 2)];
     expect(withHeadingDateColumnsOnRows(one)).toBe(one);
   });
+
+  it('reads a printed web template\'s column: headings on their first line\'s row, smaller periods below their headers', () => {
+    const sized = (text: string, x: number, y: number, fontSize: number, column: number): TextLine => ({ text, page: 1, x, y, fontSize, column });
+    const lines: TextLine[] = [
+      sized('CONTACT', 61, 130.5, 12.7, 1), sized('WHEREABOUTS', 61, 187.5, 12.7, 1), sized('WORK EXPERIENCE', 61, 282, 12.7, 1),
+      sized('2021-03-01 TO 2024-06-01', 61, 300, 7.6, 1), sized('2018-01-01 TO 2021-02-01', 61, 339.7, 7.6, 1),
+      sized('EDUCATION', 61, 456, 12.7, 1), sized('2012-09-01 TO 2015-06-01', 61, 474.7, 7.6, 1),
+      sized('Ida Fenner', 250, 60, 16.9, 2), sized('Email\tida.fenner@example.org', 213, 130.5, 9.1, 2),
+      sized('Town\tWrenford', 213, 187.5, 9.1, 2),
+      sized('Hedgewright at Brackenfold Haulage Ltd', 212, 283.5, 9.1, 2), sized('Planned the winter routes.', 212, 297, 9.1, 2),
+      sized('Planned the winter routes.', 236, 312, 9.1, 2),
+      sized('Orchard Keeper at Vellowmere Cidery', 212, 338.2, 9.1, 2), sized('Kept the pressing logs.', 212, 351.7, 9.1, 2),
+      sized('Example College of Arts', 212, 453, 9.1, 2),
+    ];
+    expect(withHeadingDateColumnsOnRows(lines).map((l) => l.text)).toEqual([
+      'Ida Fenner', 'CONTACT', 'Email\tida.fenner@example.org', 'WHEREABOUTS', 'Town\tWrenford', 'WORK EXPERIENCE',
+      '2021-03-01 TO 2024-06-01\tHedgewright at Brackenfold Haulage Ltd', 'Planned the winter routes.', 'Planned the winter routes.',
+      '2018-01-01 TO 2021-02-01\tOrchard Keeper at Vellowmere Cidery', 'Kept the pressing logs.',
+      'EDUCATION', '2012-09-01 TO 2015-06-01\tExample College of Arts',
+    ]);
+  });
 });

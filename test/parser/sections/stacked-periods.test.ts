@@ -40,4 +40,45 @@ describe('joinStackedPeriods', () => {
       ['Machine Learning Engineer', 'Sample Works Ltd', '2018-03', '2021-09', false],
     ]);
   });
+
+  it('joins a start over its end, each alone on its line, into one period (a date box wrapped by the page width)', () => {
+    expect(joinStackedPeriods(['2015', '2018', 'Example College', 'BSc Orchard Science'], () => false, { years: false })).toEqual([
+      '2015 – 2018', 'Example College', 'BSc Orchard Science',
+    ]);
+    expect(joinStackedPeriods(['03/2016', '09/2019', 'Sample Works Ltd'])).toEqual(['03/2016 – 09/2019', 'Sample Works Ltd']);
+    // Three dates alone are a column of single dates; a pair with nothing under it, or of two forms, is left as it is.
+    for (const lines of [['2012', '2015', '2018', 'Example College'], ['2015', '2018'], ['2015', '09/2019', 'Sample Works Ltd']]) {
+      expect(joinStackedPeriods(lines)).toEqual(lines);
+    }
+  });
+
+  it('gives the education section each study with its end when start and end are wrapped over two lines', () => {
+    const text = [
+      'Jane Example', 'Education',
+      '2015', '2018', 'Example College of Arts', 'MA Orchard Science',
+      '2012', '2015', 'Sample University', 'BSc Soil Studies',
+    ].join('\n');
+    expect(extractSections(text).education.map((e) => [e.institution, e.start, e.end])).toEqual([
+      ['Example College of Arts', '2015', '2018'], ['Sample University', '2012', '2015'],
+    ]);
+  });
+
+  it('reads the wrapped period as the study\'s under a short line that opens the section', () => {
+    // The year under a short undated line would be taken for that line's date cell.
+    const text = ['Jane Example', 'Education', 'Evening classes', '2015', '2018', 'Example College of Arts', 'MA Orchard Science'].join('\n');
+    expect(extractSections(text).education.map((e) => [e.institution, e.start, e.end])).toEqual([['Example College of Arts', '2015', '2018']]);
+  });
+});
+
+describe('a section opened by contact lines that ran on past a page break', () => {
+  it('still reads the periods printed above their studies as opening each study', () => {
+    const text = [
+      'Jane Example', 'Education', '+44 20 7946 0123', 'jane@example.org',
+      '2015', '2018', 'Example College of Arts', 'MA Orchard Science',
+      '2012', '2015', 'Sample University', 'BSc Soil Studies',
+    ].join('\n');
+    expect(extractSections(text).education.map((e) => [e.institution, e.start, e.end])).toEqual([
+      ['Example College of Arts', '2015', '2018'], ['Sample University', '2012', '2015'],
+    ]);
+  });
 });

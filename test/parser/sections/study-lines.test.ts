@@ -212,3 +212,14 @@ describe('a long degree broken over two lines by a narrow column', () => {
     ]) expect(pairStudyLines(lines).join('\n'), lines.join(' / ')).not.toMatch(/Hydrology( and)? (Tessafort|with|Geology|Faculty)|in Elmbury|Hydrology[^\n]*thesis/u);
   });
 });
+
+describe('a degree over its period and how long it lasted, over its school', () => {
+  it('reads each study with its school and period when a length stands beside the period', () => {
+    const section = ['MA Orchard Science', '2015 — 2018\t3 years', 'Example College of Arts', 'BSc Soil Studies', '2012 — 2013\ta year',
+      'Sample University'];
+    expect(readEducation(section).map((e) => [e.institution, e.degree, e.start, e.end])).toEqual([
+      ['Example College of Arts', 'MA Orchard Science', '2015', '2018'],
+      ['Sample University', 'BSc Soil Studies', '2012', '2013'],
+    ]);
+  });
+});
