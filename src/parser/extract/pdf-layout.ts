@@ -17,6 +17,7 @@
 import { cellsOf, dateColumnSides, endsWithOpenPeriod, findDateCells } from './date-cells.js';
 import { entryMetaBelowHeader, entryMetaSide, liftEntryMeta } from './entry-meta.js';
 import { dropIconGlyphs } from './icon-glyphs.js';
+import { withoutDoubleStrikes } from './double-strikes.js';
 import { joinAccent, joinCommaBelow } from './tex-accents.js';
 import { readHeaderTables } from './header-table.js';
 import { piecewise } from './piecewise.js';
@@ -63,7 +64,7 @@ const VALUE_BLOCK_GAP_EM = 1.6;
 const GUTTER_MOVE = 10;
 
 export function layoutPage(items: PositionedText[], pageWidth: number): LayoutLine[] {
-  const usable = dropIconGlyphs(items.filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y)));
+  const usable = withoutDoubleStrikes(dropIconGlyphs(items.filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y))));
   return readRegion(usable, pageWidth, 0).flatMap(rowToLines);
 }
 
