@@ -143,6 +143,8 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   [(c) => c.parsed?.isValid() === true, 3, 'valid-number'],
   [(c) => c.parsed?.isPossible() === true, 1, 'possible-number'],
   [(c) => { const t = compactDate(c.raw); return DATE_LIKE.test(t) || CONTAINS_DATE.test(t); }, -12, 'date-or-years'],
+  // "2014 2017": a study's period printed without its dash (two themes' date cells side by side), unless a label says otherwise.
+  [(c) => !LABEL.test(c.before) && isYearsApart(c.raw), -12, 'two-years'],
   [(c) => DATE_CONTEXT.test(c.before), -12, 'date-label'],
   [isHouseNumberAndPostcode, -12, 'house-number-and-postcode'],
   // "07700 900987", "06 30 123 4567": digits grouped exactly as the country writes its numbers.
@@ -182,6 +184,13 @@ export function gluedYears(c: { raw: string; before: string; after: string }): b
   if (YEAR_DASH_TWO_YEARS.test(c.raw)) return true;
   // A dash that opens or closes a period: digits or nothing on its far side ("Tlf – 20182012", "20182012 – mobile" stay).
   return TWO_YEARS.test(c.raw) && (/^\s*[-–—]\s*(?:\d|$)/.test(c.after) || /(?:^|\d)\s*[-–—]\s*$/.test(c.before));
+}
+
+/** Two years parted by spaces alone, the second no earlier than the first and at most fifteen after it. */
+function isYearsApart(raw: string): boolean {
+  const m = /^((?:19|20)\d{2})\s+((?:19|20)\d{2})$/u.exec(raw.trim());
+  const gap = m ? Number(m[2]) - Number(m[1]) : -1;
+  return gap >= 0 && gap <= 15;
 }
 
 const sameGroups = (a: string, b: string): boolean => (a.match(/\d+/g) ?? []).join(' ') === (b.match(/\d+/g) ?? []).join(' ');
