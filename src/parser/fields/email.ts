@@ -9,12 +9,13 @@ const OBFUSCATED = new RegExp(String.raw`(?<![${L}\d._%+-])([${L}\d._%+-]+)\s*[[
   + String.raw`([${L}\d-]+(?:\s*(?:\.|[[(]\s*${anyCase('dot')}\s*[\])])\s*[${L}\d-]+)+)`, 'gu');
 // What OBFUSCATED needs: a bracketed "at". Most CVs have none and never compile OBFUSCATED (~0.6 ms of a cold parse).
 const BRACKETED_AT = new RegExp(String.raw`[[(]\s*${anyCase('at')}\s*[\])]`, 'u');
-// What the two rejoining patterns in extractEmails need, without their letter classes (same reason): "@" and a line
-// break after only spaces; "@", a word without a dot, and a next line that starts with a dot.
+// What the rejoining patterns in extractEmails need, without their letter classes (same reason): "@" and a line break
+// after only spaces; "@", a word without a dot, and a next line that starts with a dot; and AT_WORD_THEN_BREAK below.
 const AT_THEN_BREAK = /@\s*\n/;
 const AT_WORD_THEN_DOT_LINE = /@[^\s@.]+[ \t]*\n[ \t]*\./;
-// A break inside the domain's first word ("j.doe@exa" ↵ "mple.co.uk") or right before the "@" ("j.doe" ↵ "@example.org"):
-// "@" and a word without a dot at a line's end, or a line that starts with "@".
+// A break inside the domain's first word ("j.doe@exa" ↵ "mple.co.uk"), right before the "@" ("j.doe" ↵ "@example.org"),
+// or after a dot and at most one letter of the domain's rest: "@" and a word without a dot at a line's end, a line that
+// starts with "@", or "@", a dot and at most one letter at a line's end.
 const AT_WORD_THEN_BREAK = /@[^\s@.]+[ \t]*\n|\n[ \t]*@|@[^\s@]+\.[^\s@.]?[ \t]*\n/;
 // The rest of a domain at the start of a line: words joined by dots up to a top-level domain, and nothing glued after it
 // (a sentence's full stop may follow).
@@ -38,10 +39,9 @@ function isPlausible(address: string): boolean {
 
 export function extractEmails(text: string): string[] {
   const found: string[] = [];
-  // Narrow columns wrap an address right after "@"; rejoin that (and only that: a break after
-  // "." is usually a sentence end, and gluing it would invent a domain).
-  // A narrow sidebar may also wrap before the top-level domain ("j.doe@example" ↵ ".com"): a
-  // line that starts with ".tld" right under an address whose domain has no dot yet continues it.
+  // Narrow columns wrap an address right after "@", and before the top-level domain ("j.doe@example" ↵ ".com"): a line
+  // that starts with ".tld" right under an address whose domain has no dot yet continues it. A break after "." is
+  // often a sentence's end: it is joined only where the next line is nothing but a domain's rest (BROKEN_AFTER_DOT).
   const broken = AT_THEN_BREAK.test(text) ? text.replace(/@\s*\n\s*(?=[\p{L}\d])/gu, '@') : text;
   const atDot = AT_WORD_THEN_DOT_LINE.test(broken)
     ? broken.replace(/(@[\p{L}\d-]+)[ \t]*\n[ \t]*(?=\.\p{L}{2,24}(?![\p{L}\d.-]))/gu, '$1') : broken;
