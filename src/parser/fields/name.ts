@@ -114,9 +114,12 @@ function stripHeadingWords(text: string): string {
   return text;
 }
 
+/** A word as an e-mail's local part spells it: folded to ASCII letters, lower case. */
+const emailLetters = (word: string): string => emailFold(word).toLowerCase().replace(/[^a-z]/g, '');
+
 function matchesEmail(text: string, emailLocals: readonly string[]): boolean {
   return text.split(/\s+/).some((t) => {
-    const f = emailFold(t).toLowerCase().replace(/[^a-z]/g, '');
+    const f = emailLetters(t);
     return f.length >= 3 && emailLocals.some((l) => l.includes(f));
   });
 }
@@ -397,9 +400,8 @@ function joinNameLines(texts: readonly string[]): string {
  * run of letters, a second family name the name's large type wrapped.
  */
 function familyGoesOn(line: string, below: string, emailLocals: readonly string[]): boolean {
-  const fold = (w: string): string => emailFold(w).toLowerCase().replace(/[^a-z]/g, '');
-  const last = fold(line.trim().split(/\s+/).at(-1) ?? '');
-  const next = fold(below);
+  const last = emailLetters(line.trim().split(/\s+/).at(-1) ?? '');
+  const next = emailLetters(below);
   if (/\s/.test(below.trim()) || last.length < 3 || next.length < 3) return false;
   return emailLocals.some((l) => l.replace(/[^a-z]/g, '').includes(last + next));
 }
@@ -430,12 +432,12 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
   const third = (below: Line, next: Line | undefined): Line[] => {
     const part = next ? namePartOf(next, doc) : '';
     if (!next || next.page !== line.page || next.segments.length > 2 || !isNamePart(part)) return [below];
-    const words = `${first} ${namePartOf(below, doc)} ${part}`.split(/\s+/).filter((w) => !LOWER_PARTICLE.test(w));
+    const second = namePartOf(below, doc);
+    const words = `${first} ${second} ${part}`.split(/\s+/).filter((w) => !LOWER_PARTICLE.test(w));
     if (words.length > 4 || opensAnotherLine(doc, next.index)) return [below];
     const pair = (a: string, b: string): boolean => givenOnly(`${a} ${b}`);
     // A family name broken at its hyphen goes on in the third line ("Élise" ↵ "Marvalle-" ↵ "Dupraz").
-    return pair(first, namePartOf(below, doc)) || pair(namePartOf(below, doc), part) || spelled(next) || brokenAtHyphen(namePartOf(below, doc))
-      ? [below, next] : [below];
+    return pair(first, second) || pair(second, part) || spelled(next) || brokenAtHyphen(second) ? [below, next] : [below];
   };
   const sized = body !== undefined && line.fontSize !== undefined;
   const large = sized && line.fontSize === largestTextSize(doc) && line.fontSize! >= body! * 1.25;
@@ -445,17 +447,19 @@ function nameLinesBelow(doc: CvDocument, line: Line, emailLocals: readonly strin
     // A long family name is often set smaller to fit a narrow column ("Anouk" ↵ "van der Essenburg" in a sidebar):
     // a line in large type, a little smaller, is the family name too when the e-mail spells it (a headline is not).
     // Or a family name in capitals under a given name ("Oda" ↵ "BRACKENHOLT-VEY"): the capitals say it is no headline.
+    const familyInSmallerType = (part: string): boolean => matchesEmail(part, emailLocals)
+      || (capitalsMarkFamily(first, part) && isCapitalsLine(part) && givenOnly(first));
     const below = near.find((l) => l.fontSize === size)
       ?? near.find((l) => l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25
-        && (matchesEmail(namePartOf(l, doc), emailLocals) || (capitalsMarkFamily(first, namePartOf(l, doc)) && isCapitalsLine(namePartOf(l, doc))
-          && givenOnly(first))));
-    if (!below || below.page !== line.page || !isNamePart(namePartOf(below, doc))) return [];
+        && familyInSmallerType(namePartOf(l, doc)));
+    const second = below ? namePartOf(below, doc) : '';
+    if (!below || below.page !== line.page || !isNamePart(second)) return [];
     // The given-name tables load only here, when a second line in the name's type is there to join. A line of two words in
     // capitals over a given name is the family name alone ("TER VELDHOVEN" ↵ "Anouk").
     // (Not a whole name over a line in capitals: that is a headline, "Ilse Quenby" ↵ "SUNNY ORBIT".)
-    const capitalsFamilyOver = isCapitalsLine(first) && capitalsMarkFamily(first, namePartOf(below, doc));
+    const capitalsFamilyOver = isCapitalsLine(first) && capitalsMarkFamily(first, second);
     if (/\s/.test(first) && !brokenAtHyphen(first) && !capitalsFamilyOver && !givenOnly(first)
-      && !familyGoesOn(first, namePartOf(below, doc), emailLocals)) return [];
+      && !familyGoesOn(first, second, emailLocals)) return [];
     // The third part may be set a little smaller to fit, as the second may.
     return third(below, doc.lines.slice(below.index + 1, below.index + 5).find((l) => l.fontSize === below.fontSize
       || (l.fontSize !== undefined && l.fontSize < size && l.fontSize >= size * 0.6 && l.fontSize >= body! * 1.25 && spelled(l))));
