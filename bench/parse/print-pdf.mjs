@@ -5,7 +5,7 @@
 // child's fd 3, answers and events on fd 4, one JSON message per NUL-terminated chunk): a browser started per page
 // cost ~1 s each. No network: every host name resolves to nothing, so a theme's web font or CDN stylesheet fails at
 // once and the page is set in the machine's fonts.
-//   const printer = await startPdfPrinter(); const bytes = await printer.print('/abs/page.html'); await printer.close();
+//   const printer = await startPdfPrinter(); const bytes = await printer.print('/abs/page.html', 'letter'); await printer.close();
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,9 @@ import { pathToFileURL } from 'node:url';
 
 /** The longest a page may take to load before it is printed as it stands (a stalled resource). */
 const LOAD_WAIT_MS = 10_000;
+
+/** Paper sizes in inches (Chromium's unit): A4 as in Europe, Letter as in the US, where lines wrap elsewhere. */
+export const PAPERS = { a4: { paperWidth: 8.27, paperHeight: 11.69 }, letter: { paperWidth: 8.5, paperHeight: 11 } };
 
 /** The Chromium found on this machine ($CHROMIUM, or the usual names on PATH), or undefined. */
 export function findChromium() {
@@ -66,8 +69,8 @@ export async function startPdfPrinter(executable = findChromium()) {
   await send('Browser.getVersion');
 
   return {
-    /** The page at this absolute path printed to PDF (A4, backgrounds printed, the page's own @page size where it sets one). */
-    async print(file) {
+    /** The page at this absolute path printed to PDF (A4 or Letter, backgrounds printed, the page's own @page size where it sets one). */
+    async print(file, paper = 'a4') {
       const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
       try {
         const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
@@ -83,7 +86,7 @@ export async function startPdfPrinter(executable = findChromium()) {
         clearTimeout(timer);
         listeners.delete(onLoad);
         const { data } = await send('Page.printToPDF', {
-          printBackground: true, preferCSSPageSize: true, paperWidth: 8.27, paperHeight: 11.69,
+          printBackground: true, preferCSSPageSize: true, ...PAPERS[paper],
         }, sessionId);
         return new Uint8Array(Buffer.from(data, 'base64'));
       } finally {

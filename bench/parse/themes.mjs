@@ -14,11 +14,12 @@
 //   - every third CV gives its oldest job only an end date (themes print "– Jun 2019" or the end alone).
 //
 //   npm run build && node bench/parse/themes.mjs [--seed 1] [--n 18] [--misses 30 | --misses all] [--themes even,flat]
-//     [--dist /other/dist] [--out DIR] [--cache DIR] [--pdf]
+//     [--dist /other/dist] [--out DIR] [--cache DIR] [--pdf] [--paper a4 | --paper letter]
 // --dist DIR parses with another checkout's build (before/after on the same pages).
 // --pdf prints every page to PDF with a headless Chromium (./print-pdf.mjs; Debian: apt-get install -y chromium, or name
 // it in $CHROMIUM) and parses the PDF instead of the HTML: the layouts web CV builders hand out as PDF. The PDFs are kept
-// in the cache folder by their page's hash, so a second run of the same seed prints nothing.
+// in the cache folder by their page's hash, so a second run of the same seed prints nothing. --paper letter prints on US
+// Letter instead of A4 (implies --pdf): a page 6 mm wider and 18 mm shorter wraps lines and breaks pages elsewhere.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { generateCv, generateSet, norm } from '../../test/parser/generator/index.mjs';
-import { startPdfPrinter } from './print-pdf.mjs';
+import { PAPERS, startPdfPrinter } from './print-pdf.mjs';
 
 const text = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const arg = (name, fallback) => (text(name) === undefined ? fallback : Number(text(name)));
@@ -51,7 +52,12 @@ const n = arg('--n', 18);
 const themes = text('--themes')?.split(',') ?? Object.keys(THEMES);
 const cache = path.resolve(text('--cache') ?? path.join(os.tmpdir(), 'recruit-themes-cache'));
 const out = path.resolve(text('--out') ?? path.join(os.tmpdir(), 'recruit-themes-html'));
-const asPdf = process.argv.includes('--pdf');
+const asPdf = process.argv.includes('--pdf') || text('--paper') !== undefined;
+const paper = text('--paper') ?? 'a4';
+if (!(paper in PAPERS)) {
+  console.error(`--paper: ${paper} is none of ${Object.keys(PAPERS).join(', ')}`);
+  process.exit(2);
+}
 const dist = text('--dist') ? pathToFileURL(path.resolve(text('--dist'))).href : new URL('../../dist', import.meta.url).href;
 const { parseDocument } = await import(`${dist}/parser/index.js`);
 const { decodeEntities } = await import(`${dist}/parser/extract/html.js`);
@@ -191,10 +197,12 @@ const printer = asPdf ? await startPdfPrinter().catch((err) => {
 /** The bytes the parser reads for this page: the HTML, or (--pdf) the PDF Chromium prints of it, kept by the page's hash. */
 async function documentOf(file, html) {
   if (!printer) return { bytes: new Uint8Array(Buffer.from(html)), fileName: path.basename(file) };
-  const kept = path.join(cache, 'pdf', `${createHash('sha256').update(html).digest('hex').slice(0, 32)}.pdf`);
+  // A4 pages keep the names they had before Letter came.
+  const key = createHash('sha256').update(html).digest('hex').slice(0, 32) + (paper === 'a4' ? '' : `-${paper}`);
+  const kept = path.join(cache, 'pdf', `${key}.pdf`);
   if (!existsSync(kept)) {
     mkdirSync(path.dirname(kept), { recursive: true });
-    writeFileSync(kept, await printer.print(file));
+    writeFileSync(kept, await printer.print(file, paper));
   }
   writeFileSync(file.replace(/\.html$/, '.pdf'), readFileSync(kept));
   return { bytes: new Uint8Array(readFileSync(kept)), fileName: path.basename(file).replace(/\.html$/, '.pdf') };
