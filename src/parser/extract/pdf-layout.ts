@@ -145,7 +145,7 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   };
   for (const row of rows) {
     // A date cell may straddle the gutter (the gap it sits in was the gutter's); its side is decided.
-    if (row.items.some((i) => !dateSide.has(i) && !cells.has(i) && isFullWidth(i, gutter))) {
+    if (spansFullWidth(row.items.filter((i) => !dateSide.has(i) && !cells.has(i)), gutter)) {
       // A short line over it, below both columns (a closing section's heading), opens the full-width block.
       const lead = leadOfFullWidth(recent, row, left, right);
       left = left.filter((i) => !lead.items.has(i));
@@ -310,6 +310,26 @@ function isFullWidth(item: PositionedText, gutter: number): boolean {
   if (!crosses(item, gutter)) return false;
   const beyond = Math.min(gutter - item.x, right(item) - gutter);
   return beyond > 0.25 * item.width;
+}
+
+/**
+ * A row that reads across the gutter: one of its items does, or a run of items that touch does. A web page printed to PDF
+ * sets a title and the employer after it as runs of their own ("Warehouse manager", ",", "Ashdown Freight Ltd"); where the
+ * line ends near a page's foot, below the columns of its header, each run went to the column its middle stands in and
+ * the employer was read after the next line.
+ */
+function spansFullWidth(items: readonly PositionedText[], gutter: number): boolean {
+  let span: PositionedText | undefined;
+  for (const item of items) {
+    if (isFullWidth(item, gutter)) return true;
+    if (span !== undefined && item.x - right(span) < RUN_GAP_EM * Math.min(span.fontSize, item.fontSize)) {
+      span = { ...span, width: Math.max(right(span), right(item)) - span.x };
+    } else {
+      span = item;
+    }
+    if (isFullWidth(span, gutter)) return true;
+  }
+  return false;
 }
 
 /** Closer than this many font sizes, two items of a row are one run of text: a word space is about 0.25. */

@@ -37,6 +37,27 @@ describe('layoutPage', () => {
     expect(layoutPage(main.map((s, i) => item(60, 100 + i * 15, s)), 595).every((l) => l.column === undefined)).toBe(true);
   });
 
+  it('reads a line of touching runs across the gutter as one line, at a page\'s foot below a two-column header', () => {
+    // A header in two columns (contact left, name right), then entries across the page. The last entry's heading is set as
+    // three runs (title, comma, employer) whose middles fall on either side of the header's gutter.
+    const header = [
+      item(150, 60, '+44 20 7946 0321'), item(150, 75, '12 Fenwick Lane,'), item(150, 90, 'Leeds'), item(150, 105, 'LS1 4AP'),
+      item(330, 55, 'Tamsin Orridge', 14), item(330, 75, 'Logistics lead'), item(330, 90, 'tamsin@example.org'), item(330, 105, 'Leeds office'),
+    ];
+    const entries = [
+      item(160, 200, 'Logistics lead, Brackenridge Haulage and Storage Ltd', 12),
+      item(160, 220, 'Apr 2019 - Present'),
+      item(160, 245, 'Ran the night shift of a regional depot and its fleet.', 12),
+    ];
+    const foot = [item(160, 700, 'Warehouse manager', 12), item(262, 700, ',', 12), { ...item(271, 700, 'Ashdown Freight Ltd', 12), width: 120 },
+      item(160, 722, 'Mar 2015 - Mar 2019')];
+    const lines = texts([...header, ...entries, ...foot]);
+    expect(lines.slice(-2)).toEqual(['Warehouse manager, Ashdown Freight Ltd', 'Mar 2015 - Mar 2019']);
+    // Runs a gutter's width apart are two columns still.
+    const apart = texts([...header, ...entries, item(160, 700, 'Warehouse manager', 12), { ...item(300, 700, 'Ashdown Freight Ltd', 12), width: 120 }]);
+    expect(apart).not.toContain('Warehouse manager Ashdown Freight Ltd');
+  });
+
   it('leaves a line\'s weight unknown when no item\'s is known', () => {
     const unknown = ({ bold: _weight, ...rest }: PositionedText): PositionedText => rest;
     expect(layoutPage([unknown(item(50, 100, 'Ilsa')), unknown(item(75, 100, 'Orm'))], 595)[0]!.bold).toBeUndefined();
