@@ -41,8 +41,16 @@ export function isDateCellText(text: string): boolean {
  */
 const YEAR_FIRST = /(?!(?:19|20)\d{2}-\d{1,2}-\d{1,2}(?!\d))((?:19|20)\d{2})(?:\s*[年년]\s*\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日일])?|[./-]\s?(?:0?[1-9]|1[0-2])(?:[./-]\s?\d{1,2})?\.?(?!\d))/gu;
 
+/**
+ * A period of full ISO dates ("2023-08-01 – 2025-05-01", "2025-05-01 – Present"), as web CV builders print a résumé's dates
+ * unformatted: two dates, or one and an open end, are no label's value. Such a period keeps its years only.
+ */
+const ISO_PERIOD = /^(?:19|20)\d{2}-\d{1,2}-\d{1,2}\s*[-–—]\s*(?:(?:19|20)\d{2}-\d{1,2}-\d{1,2}|[\p{L}’'.]+(?:\s+[\p{L}’'.]+)?)$/u;
+const ISO_DATE = /((?:19|20)\d{2})-\d{1,2}-\d{1,2}(?!\d)/gu;
+
 function yearsAlone(text: string): string {
-  return text.replace(YEAR_FIRST, '$1').replace(/[~～〜]/gu, '–');
+  const dated = ISO_PERIOD.test(text) ? text.replace(ISO_DATE, '$1') : text;
+  return dated.replace(YEAR_FIRST, '$1').replace(/[~～〜]/gu, '–');
 }
 
 /** A period left open at the end of a line ("Mar 2019 –"), or the end of one starting the next ("– Present"). */

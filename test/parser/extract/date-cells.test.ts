@@ -26,8 +26,10 @@ describe('isDateCellText', () => {
     // A month needs its year first and is no number beyond twelve; "2019-2021" stays two years.
     for (const t of ['2016.13 Example Street', '2016年9月 白桦大学 统计学', '2019.09 – 2021.06 Sample School']) expect(isDateCellText(t), t).toBe(false);
     expect(isDateCellText('2019-2021')).toBe(true);
-    // A full ISO date is a form's value ("Start: 2018-09-01"), kept on its label's row: no date cell.
-    for (const t of ['2018-09-01', '2018-09-01 – 2021-06-30']) expect(isDateCellText(t), t).toBe(false);
+    // A full ISO date is a form's value ("Start: 2018-09-01"), kept on its label's row: no date cell. A period of two,
+    // or of one and an open end, is no label's value: web CV builders print a résumé's dates so.
+    for (const t of ['2018-09-01', '2018-09-01 Sample School', '2018-09-01 – 2021-06-30 Sample School']) expect(isDateCellText(t), t).toBe(false);
+    for (const t of ['2018-09-01 – 2021-06-30', '2018-09-01 - Present', '2021-06-01 – heute']) expect(isDateCellText(t), t).toBe(true);
   });
 
   it('leaves text that merely mentions a year', () => {
