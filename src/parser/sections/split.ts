@@ -26,8 +26,8 @@ export function headingKind(line: string): SectionKind | undefined {
  * heading words counts, so "Experience with budgets" stays text; after an education heading a
  * degree or a school counts too.
  */
-function gluedHeading(line: string): { kind: SectionKind; heading: string; rest: string } | undefined {
-  const cell = headingCell(line);
+function gluedHeading(line: string, below: readonly string[]): { kind: SectionKind; heading: string; rest: string } | undefined {
+  const cell = headingCell(line, below);
   if (cell) return cell;
   const words = line.split(/\s+/);
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
@@ -50,7 +50,7 @@ function gluedHeading(line: string): { kind: SectionKind; heading: string; rest:
  * section with the row's other cells as its first line, where a period (or a known title or firm after a work heading),
  * a degree, a school or a year follows, as above. Another heading's cell does so only letter-spaced ("K U R S E<tab>Example course, 2020").
  */
-function headingCell(line: string): { kind: SectionKind; heading: string; rest: string } | undefined {
+function headingCell(line: string, below: readonly string[]): { kind: SectionKind; heading: string; rest: string } | undefined {
   const tab = line.indexOf('\t');
   if (tab <= 0) return undefined;
   const heading = line.slice(0, tab).trim();
@@ -60,7 +60,8 @@ function headingCell(line: string): { kind: SectionKind; heading: string; rest: 
   if (kind === 'work') {
     // "Work experience<tab>Project Manager": a form's label cell beside the first job's title (or its firm), dated below.
     const first = rest.split('\t')[0]!;
-    const job = /^\p{Lu}/u.test(first) && (isTitle(first) || isCompany(first)) && !isDegree(first) && !isInstitution(first);
+    const job = /^\p{Lu}/u.test(first) && (isTitle(first) || isCompany(first) || datedBelow(first, below)) && !isDegree(first)
+      && !isInstitution(first);
     return findPeriod(rest)?.index === 0 || job ? { kind, heading, rest } : undefined;
   }
   if (kind === 'education') {
@@ -71,6 +72,18 @@ function headingCell(line: string): { kind: SectionKind; heading: string; rest: 
   // Another heading's cell opens its section only when letter-spaced: a plain "Skills" cell beside a line of text is as
   // often a sidebar's heading on the row of a job in the main column, whose lines must stay where they are.
   return isLetterSpaced(heading) ? { kind, heading, rest } : undefined;
+}
+
+/** How many lines under a work heading's row may come before the first job's period: its employer, then the period. */
+const PERIOD_BELOW_LINES = 2;
+
+/**
+ * A short name beside a work heading whose period follows on one of the next lines: the first job's title, though the
+ * vocabulary knows neither it nor its firm ("Work<tab>Técnica de contabilidade" over the employer and "Oct 2023 – Aug 2026").
+ */
+function datedBelow(first: string, below: readonly string[]): boolean {
+  if (first.split(/\s+/u).length > 6 || /[.:;!?]$/u.test(first)) return false;
+  return below.slice(0, PERIOD_BELOW_LINES).some((l) => findPeriod(l.trim())?.index === 0);
 }
 
 const WORK_FIRST: readonly SectionKind[] = ['work', 'education'];
@@ -117,7 +130,7 @@ function drawsCommaLetters(lines: readonly string[]): boolean {
 export function splitSections(lines: readonly string[]): Section[] {
   const sections: Section[] = [{ kind: 'other', heading: '', lines: [] }];
   const commaLetters = drawsCommaLetters(lines);
-  for (const raw of lines) {
+  for (const [index, raw] of lines.entries()) {
     const accented = joinSpacingAccents(raw.trim());
     const line = commaLetters ? accented.replace(COMMA_BELOW, commaBelowLetter) : accented;
     if (line === '') continue;
@@ -126,7 +139,7 @@ export function splitSections(lines: readonly string[]): Section[] {
     // not a second heading glued to its first entry.
     const current = sections[sections.length - 1]!;
     const justOpened = current.heading !== '' && current.lines.length === 0;
-    const glued = kind ? undefined : gluedHeading(line);
+    const glued = kind ? undefined : gluedHeading(line, lines.slice(index + 1, index + 1 + PERIOD_BELOW_LINES));
     // "Qualification<tab>BSc Geology" inside the studies: a heading's word in a form's label cell beside a degree or a school
     // (not a date, which a repeated heading may carry) labels a row of the section it is in, and stays on its row.
     const labelCell = glued !== undefined && glued.kind === current.kind && current.lines.length > 0 && line.includes('\t')

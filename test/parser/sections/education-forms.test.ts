@@ -130,6 +130,16 @@ describe('a heading in a cell of its own beside the first line of its section', 
       ['skills', ['• Java']], ['work', ['Brouwerslaan Logistiek B.V.', '2019 – 2023\tProjectleider']],
     ]);
   });
+
+  it('opens the work section beside a title it does not know when the job\'s period follows within two lines', () => {
+    const kinds = (lines: string[]): [string, string[]][] => splitSections(lines).map((s) => [s.kind, s.lines]);
+    expect(kinds(['Skills', '• Java', 'Work\tOstreicultora', 'Marés do Sado, Lda.', 'Mar 2018 – Jan 2022'])).toEqual([
+      ['skills', ['• Java']], ['work', ['Ostreicultora', 'Marés do Sado, Lda.', 'Mar 2018 – Jan 2022']],
+    ]);
+    // Further down, or beside a sentence, the period is another block's.
+    expect(kinds(['Skills', 'Work\tOstreicultora', 'Marés do Sado, Lda.', 'Setúbal', 'Mar 2018 – Jan 2022']).map(([k]) => k)).toEqual(['skills']);
+    expect(kinds(['Skills', 'Experience\tWith budgets and rotas.', '2019 – 2021']).map(([k]) => k)).toEqual(['skills']);
+  });
 });
 
 describe('an acronym beside other names that is no school', () => {
