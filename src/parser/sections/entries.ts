@@ -176,10 +176,13 @@ export function isDetailLine(line: string): boolean {
   // "Prepared monthly reports.": a short sentence still has lower-case words before its dot; so has one of two words
   // ("Built reports.", "Counted stock."), which a header line of two entries in a row would otherwise take for an employer.
   const shortSentence = words >= 2 && endsSentence(t) && /\s\p{Ll}{4,}/u.test(t);
+  // "Geschäftsführung.", "Lagerverwaltungssystems.": one long word and a full stop, a sentence's last word that a narrow
+  // column wrapped onto a line of its own; the head of the next entry above its period would take it for a title.
+  const sentenceTail = words === 1 && /^\p{L}{6,}\.$/u.test(t) && !isCompany(t);
   // "at Example University" under "MSc Physics": a template prints the school or the employer on a line of its own after
   // "at"; the small word opens a header line there, not a sentence.
   if (AT_NAME_LINE.test(t) && words <= 8 && !endsSentence(t)) return false;
-  return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
+  return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || sentenceTail || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
     || isLabelledList(t) || isLabelledFigure(t);
 }
 
