@@ -1,0 +1,37 @@
+// A firm's or a school's name wrapped over two header lines by a narrow column. All names are invented.
+import { describe, expect, it } from 'vitest';
+import { joinWrappedNames } from '../../../src/parser/sections/wrapped-names.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+import { isTitle } from '../../../src/parser/sections/roles.js';
+
+describe('a name wrapped over two lines', () => {
+  it('joins a legal form alone under its name', () => {
+    expect(joinWrappedNames(['Penedelo Consultores,', 'Lda.', 'Gestora de projetos'])).toEqual(['Penedelo Consultores, Lda.', 'Gestora de projetos']);
+    expect(joinWrappedNames(['Brzozowiecki i Wspólnicy', 'Sp. j.', 'Księgowa'])).toEqual(['Brzozowiecki i Wspólnicy Sp. j.', 'Księgowa']);
+  });
+
+  it('joins a school cut after a joining word', () => {
+    expect(joinWrappedNames(['Instituto Politécnico de', 'Vilarandelo', 'Mestrado em Gestão'])).toEqual(['Instituto Politécnico de Vilarandelo', 'Mestrado em Gestão']);
+  });
+
+  it('joins a name of one unknown word over the words that end on its form, over a title', () => {
+    expect(joinWrappedNames(['Olszynowiecki', 'Budownictwo S.A.', 'Programista'])).toEqual(['Olszynowiecki Budownictwo S.A.', 'Programista']);
+  });
+
+  it('leaves a title over its firm, and lines that are no pieces of a name', () => {
+    expect(joinWrappedNames(['Programista', 'Budownictwo S.A.', 'Analityk'])).toEqual(['Programista', 'Budownictwo S.A.', 'Analityk']);
+    expect(joinWrappedNames(['Hedgewright', 'Example Orchards Ltd', 'Mar 2020 – Jan 2022'])).toEqual(['Hedgewright', 'Example Orchards Ltd', 'Mar 2020 – Jan 2022']);
+    expect(joinWrappedNames(['Counted the stock of', 'Example Ltd'])).toEqual(['Counted the stock of', 'Example Ltd']);
+  });
+
+  it('gives the job its whole employer', () => {
+    expect(readWork(['Penedelo Consultores,', 'Lda.', 'Gestora de projetos', 'Nov 2021 – Feb 2025', 'Coordenação de uma equipa de oito pessoas.'])
+      .map((j) => [j.position, j.employer])).toEqual([['Gestora de projetos', 'Penedelo Consultores, Lda.']]);
+  });
+});
+
+describe('the feminine "técnica" is a title', () => {
+  it('as "técnico" is', () => {
+    expect(isTitle('Técnica de contabilidade')).toBe(true);
+  });
+});
