@@ -4,6 +4,7 @@
 import { COMMA_BELOW, commaBelowLetter, headingKindOf, isLetterSpaced, wholeHeadingKind } from './vocabulary.js';
 import { findPeriod } from './periods.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
+import { wrappedName } from './wrapped-names.js';
 
 export type SectionKind = 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'other';
 
@@ -26,8 +27,8 @@ export function headingKind(line: string): SectionKind | undefined {
  * heading words counts, so "Experience with budgets" stays text; after an education heading a
  * degree or a school counts too.
  */
-function gluedHeading(line: string): { kind: SectionKind; heading: string; rest: string } | undefined {
-  const cell = headingCell(line);
+function gluedHeading(line: string, below: readonly string[] = []): { kind: SectionKind; heading: string; rest: string } | undefined {
+  const cell = headingCell(line, below);
   if (cell) return cell;
   const words = line.split(/\s+/);
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
@@ -50,7 +51,7 @@ function gluedHeading(line: string): { kind: SectionKind; heading: string; rest:
  * section with the row's other cells as its first line, where a period (or a known title or firm after a work heading),
  * a degree, a school or a year follows, as above. Another heading's cell does so only letter-spaced ("K U R S E<tab>Example course, 2020").
  */
-function headingCell(line: string): { kind: SectionKind; heading: string; rest: string } | undefined {
+function headingCell(line: string, below: readonly string[] = []): { kind: SectionKind; heading: string; rest: string } | undefined {
   const tab = line.indexOf('\t');
   if (tab <= 0) return undefined;
   const heading = line.slice(0, tab).trim();
@@ -60,7 +61,9 @@ function headingCell(line: string): { kind: SectionKind; heading: string; rest: 
   if (kind === 'work') {
     // "Work experience<tab>Project Manager": a form's label cell beside the first job's title (or its firm), dated below.
     const first = rest.split('\t')[0]!;
-    const job = /^\p{Lu}/u.test(first) && (isTitle(first) || isCompany(first)) && !isDegree(first) && !isInstitution(first);
+    // "Work<tab>Example Systemy" over "S.A.": the firm's name wrapped by the entries' narrow column names the firm whole.
+    const name = rest.includes('\t') || below[0] === undefined || !wrappedName(first, below[0], below[1]) ? first : `${first} ${below[0].trim()}`;
+    const job = /^\p{Lu}/u.test(first) && (isTitle(name) || isCompany(name)) && !isDegree(name) && !isInstitution(name);
     return findPeriod(rest)?.index === 0 || job ? { kind, heading, rest } : undefined;
   }
   if (kind === 'education') {
@@ -117,7 +120,7 @@ function drawsCommaLetters(lines: readonly string[]): boolean {
 export function splitSections(lines: readonly string[]): Section[] {
   const sections: Section[] = [{ kind: 'other', heading: '', lines: [] }];
   const commaLetters = drawsCommaLetters(lines);
-  for (const raw of lines) {
+  for (const [at, raw] of lines.entries()) {
     const accented = joinSpacingAccents(raw.trim());
     const line = commaLetters ? accented.replace(COMMA_BELOW, commaBelowLetter) : accented;
     if (line === '') continue;
@@ -126,7 +129,7 @@ export function splitSections(lines: readonly string[]): Section[] {
     // not a second heading glued to its first entry.
     const current = sections[sections.length - 1]!;
     const justOpened = current.heading !== '' && current.lines.length === 0;
-    const glued = kind ? undefined : gluedHeading(line);
+    const glued = kind ? undefined : gluedHeading(line, lines.slice(at + 1, at + 3));
     // "Qualification<tab>BSc Geology" inside the studies: a heading's word in a form's label cell beside a degree or a school
     // (not a date, which a repeated heading may carry) labels a row of the section it is in, and stays on its row.
     const labelCell = glued !== undefined && glued.kind === current.kind && current.lines.length > 0 && line.includes('\t')

@@ -23,7 +23,7 @@ const namePiece = (line: string): boolean => line.trim() !== '' && words(line) <
 const hasRole = (text: string): boolean => isTitle(text) || isCompany(text) || isInstitution(text) || isDegree(text) || isPlace(text);
 
 /** Whether `line` over `next` is one name wrapped; `after` is the line under both (a title there says a header goes on). */
-function wrappedName(line: string, next: string, after: string | undefined): boolean {
+export function wrappedName(line: string, next: string, after: string | undefined): boolean {
   if (!namePiece(line) || !namePiece(next) || !/^\p{Lu}/u.test(line.trim()) || !/^\p{Lu}/u.test(next.trim())) return false;
   const joined = `${line.trim()} ${next.trim()}`;
   // "Example Consultores," over "Lda.", "Example i Wspólnicy" over "Sp. j.": a form alone is never a part of its own.

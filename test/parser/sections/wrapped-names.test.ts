@@ -35,3 +35,15 @@ describe('the feminine "técnica" is a title', () => {
     expect(isTitle('Técnica de contabilidade')).toBe(true);
   });
 });
+
+describe('a work heading cell beside a wrapped firm', () => {
+  it('opens the work section: the name and the line under it are one firm', async () => {
+    const { splitSections } = await import('../../../src/parser/sections/split.js');
+    const sections = splitSections([
+      'Anna Wierzbicka', 'Work\tJesionowa Systemy', 'S.A.', 'Księgowa', 'Apr 2021 – May 2024', 'Prowadziłam rozliczenia miesięczne.',
+    ]);
+    const work = sections.find((s) => s.kind === 'work');
+    expect(work?.lines).toEqual(['Jesionowa Systemy', 'S.A.', 'Księgowa', 'Apr 2021 – May 2024', 'Prowadziłam rozliczenia miesięczne.']);
+    expect(readWork(work!.lines).map((j) => [j.position, j.employer])).toEqual([['Księgowa', 'Jesionowa Systemy S.A.']]);
+  });
+});
