@@ -58,17 +58,16 @@ function headingCell(line: string, below: readonly string[] = []): { kind: Secti
   const rest = line.slice(tab + 1).trim();
   const kind = wholeHeadingKind(heading) === undefined ? undefined : headingKind(heading);
   if (kind === undefined || rest === '' || headingKind(rest.split('\t')[0]!) !== undefined) return undefined;
+  const first = rest.split('\t')[0]!;
+  // "Work<tab>Example Systemy" over "S.A.": a name wrapped by the entries' narrow column names the firm or the school whole.
+  const name = rest.includes('\t') || below[0] === undefined || !wrappedName(first, below[0], below[1]) ? first : `${first} ${below[0].trim()}`;
   if (kind === 'work') {
     // "Work experience<tab>Project Manager": a form's label cell beside the first job's title (or its firm), dated below.
-    const first = rest.split('\t')[0]!;
-    // "Work<tab>Example Systemy" over "S.A.": the firm's name wrapped by the entries' narrow column names the firm whole.
-    const name = rest.includes('\t') || below[0] === undefined || !wrappedName(first, below[0], below[1]) ? first : `${first} ${below[0].trim()}`;
     const job = /^\p{Lu}/u.test(first) && (isTitle(name) || isCompany(name)) && !isDegree(name) && !isInstitution(name);
     return findPeriod(rest)?.index === 0 || job ? { kind, heading, rest } : undefined;
   }
   if (kind === 'education') {
-    const first = rest.split('\t')[0]!;
-    const study = /^\p{Lu}/u.test(first) && (isDegree(first) || isInstitution(first));
+    const study = /^\p{Lu}/u.test(first) && (isDegree(name) || isInstitution(name));
     return study || /^(?:19|20)\d{2}$/u.test(first) || findPeriod(first)?.index === 0 ? { kind, heading, rest } : undefined;
   }
   // Another heading's cell opens its section only when letter-spaced: a plain "Skills" cell beside a line of text is as

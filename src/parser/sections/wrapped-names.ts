@@ -20,6 +20,8 @@ const words = (line: string): number => line.trim().split(/\s+/u).length;
 /** A short line that may be a piece of a name: no period, no bullet, no sentence's end, no cell. */
 const namePiece = (line: string): boolean => line.trim() !== '' && words(line) <= MAX_WORDS && !line.includes('\t')
   && !BULLET.test(line.trim()) && findPeriod(line) === undefined && !/\d{4}/u.test(line) && !/[!?:;]$/u.test(line.trim());
+/** Each word capitalised as a name's are, joining words aside. */
+const capitalised = (line: string): boolean => line.trim().split(/\s+/u).every((w) => /^[\p{Lu}\d&]/u.test(w) || GOES_ON.test(` ${w}`));
 const hasRole = (text: string): boolean => isTitle(text) || isCompany(text) || isInstitution(text) || isDegree(text) || isPlace(text);
 
 /** Whether `line` over `next` is one name wrapped; `after` is the line under both (a title there says a header goes on). */
@@ -31,14 +33,18 @@ export function wrappedName(line: string, next: string, after: string | undefine
   // "Instituto Politécnico de" over "Elmvale": a name cut after a joining word or a comma, a firm or a school whole, its
   // words capitalised as a name's are (a duty wrapped after "of" is no name).
   if (GOES_ON.test(line.trim())) {
-    const capitalised = line.trim().split(/\s+/u).every((w) => /^[\p{Lu}\d&]/u.test(w) || GOES_ON.test(` ${w}`));
-    return capitalised && (isCompany(joined) || isInstitution(joined)) && !isTitle(next) && !isDegree(next);
+    return capitalised(line) && (isCompany(joined) || isInstitution(joined)) && !isTitle(next) && !isDegree(next);
   }
   // "Examplewicz" over "Budownictwo S.A." over a known title: a name of one word no list knows, cut before the words that
   // end on its form. Only over a title, where the header goes on: a title over its firm reads so too.
-  return words(line) === 1 && !hasRole(line) && isCompany(next) && words(next) <= 3 && after !== undefined
-    && isTitle(after) && !isCompany(after) && words(after) <= MAX_WORDS;
+  const headerGoesOn = after !== undefined && words(after) <= MAX_WORDS && !isCompany(after) && !isInstitution(after);
+  if (words(line) === 1 && !hasRole(line) && isCompany(next) && words(next) <= 3) return headerGoesOn && isTitle(after!);
+  // "Example Műszaki" over "Egyetem" over a degree: a school's word alone under the name it ends, as languages that set it
+  // last wrap it ("… Tudományegyetem", "… Hochschule"); the name's words capitalised, none of them known.
+  return words(next) === 1 && isInstitution(next) && words(line) <= 3 && !hasRole(line) && capitalised(line)
+    && headerGoesOn && (isDegree(after!) || isTitle(after!));
 }
+
 
 /** The lines with each name wrapped over two of them joined back into one. */
 export function joinWrappedNames(lines: readonly string[]): string[] {

@@ -18,6 +18,12 @@ describe('a name wrapped over two lines', () => {
     expect(joinWrappedNames(['Olszynowiecki', 'Budownictwo S.A.', 'Programista'])).toEqual(['Olszynowiecki Budownictwo S.A.', 'Programista']);
   });
 
+  it('joins a school\'s word alone under the name it ends, over a degree', () => {
+    expect(joinWrappedNames(['Kőrösparti Műszaki', 'Egyetem', 'Gépészmérnök BSc'])).toEqual(['Kőrösparti Műszaki Egyetem', 'Gépészmérnök BSc']);
+    // A degree over its school is no name wrapped.
+    expect(joinWrappedNames(['Gépészmérnök BSc', 'Egyetem', 'Jun 2014 – Jun 2017'])).toEqual(['Gépészmérnök BSc', 'Egyetem', 'Jun 2014 – Jun 2017']);
+  });
+
   it('leaves a title over its firm, and lines that are no pieces of a name', () => {
     expect(joinWrappedNames(['Programista', 'Budownictwo S.A.', 'Analityk'])).toEqual(['Programista', 'Budownictwo S.A.', 'Analityk']);
     expect(joinWrappedNames(['Hedgewright', 'Example Orchards Ltd', 'Mar 2020 – Jan 2022'])).toEqual(['Hedgewright', 'Example Orchards Ltd', 'Mar 2020 – Jan 2022']);
@@ -45,5 +51,13 @@ describe('a work heading cell beside a wrapped firm', () => {
     const work = sections.find((s) => s.kind === 'work');
     expect(work?.lines).toEqual(['Jesionowa Systemy', 'S.A.', 'Księgowa', 'Apr 2021 – May 2024', 'Prowadziłam rozliczenia miesięczne.']);
     expect(readWork(work!.lines).map((j) => [j.position, j.employer])).toEqual([['Księgowa', 'Jesionowa Systemy S.A.']]);
+  });
+});
+
+describe('an education heading cell beside a wrapped school', () => {
+  it('opens the education section', async () => {
+    const { splitSections } = await import('../../../src/parser/sections/split.js');
+    const sections = splitSections(['Kata Szilvási', 'Education\tSárközi', 'Tudományegyetem', 'Pénzügy és számvitel BA', 'Jun 2014 – Jun 2017']);
+    expect(sections.find((s) => s.kind === 'education')?.lines).toEqual(['Sárközi', 'Tudományegyetem', 'Pénzügy és számvitel BA', 'Jun 2014 – Jun 2017']);
   });
 });
