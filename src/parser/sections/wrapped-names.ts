@@ -24,8 +24,8 @@ const namePiece = (line: string): boolean => line.trim() !== '' && words(line) <
 const capitalised = (line: string): boolean => line.trim().split(/\s+/u).every((w) => /^[\p{Lu}\d&]/u.test(w) || GOES_ON.test(` ${w}`));
 const hasRole = (text: string): boolean => isTitle(text) || isCompany(text) || isInstitution(text) || isDegree(text) || isPlace(text);
 
-/** Whether `line` over `next` is one name wrapped; `after` is the line under both (a title there says a header goes on). */
-export function wrappedName(line: string, next: string, after: string | undefined): boolean {
+/** Whether `line` over `next` is one name wrapped; `below` is the line under both (a title there says a header goes on). */
+export function wrappedName(line: string, next: string, below: string | undefined): boolean {
   if (!namePiece(line) || !namePiece(next) || !/^\p{Lu}/u.test(line.trim()) || !/^\p{Lu}/u.test(next.trim())) return false;
   const joined = `${line.trim()} ${next.trim()}`;
   // "Example Consultores," over "Lda.", "Example i Wspólnicy" over "Sp. j.": a form alone is never a part of its own.
@@ -37,7 +37,9 @@ export function wrappedName(line: string, next: string, after: string | undefine
   }
   // "Examplewicz" over "Budownictwo S.A." over a known title: a name of one word no list knows, cut before the words that
   // end on its form. Only over a title, where the header goes on: a title over its firm reads so too.
-  const headerGoesOn = after !== undefined && words(after) <= MAX_WORDS && !isCompany(after) && !isInstitution(after);
+  // The line under both by its first cell: a period may stand in its row ("Degree<tab>2014 – 2017").
+  const after = below?.split('\t')[0]!.trim();
+  const headerGoesOn = after !== undefined && after !== '' && words(after) <= MAX_WORDS && !isCompany(after) && !isInstitution(after);
   if (words(line) === 1 && !hasRole(line) && isCompany(next) && words(next) <= 3) return headerGoesOn && isTitle(after!);
   // "Example Műszaki" over "Egyetem" over a degree: a school's word alone under the name it ends, as languages that set it
   // last wrap it ("… Tudományegyetem", "… Hochschule"); the name's words capitalised, none of them known.

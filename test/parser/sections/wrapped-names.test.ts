@@ -20,6 +20,8 @@ describe('a name wrapped over two lines', () => {
 
   it('joins a school\'s word alone under the name it ends, over a degree', () => {
     expect(joinWrappedNames(['Kőrösparti Műszaki', 'Egyetem', 'Gépészmérnök BSc'])).toEqual(['Kőrösparti Műszaki Egyetem', 'Gépészmérnök BSc']);
+    expect(joinWrappedNames(['Kőrösparti Műszaki', 'Egyetem', 'Gépészmérnök BSc\tJun 2014 – Jun 2017']))
+      .toEqual(['Kőrösparti Műszaki Egyetem', 'Gépészmérnök BSc\tJun 2014 – Jun 2017']);
     // A degree over its school is no name wrapped.
     expect(joinWrappedNames(['Gépészmérnök BSc', 'Egyetem', 'Jun 2014 – Jun 2017'])).toEqual(['Gépészmérnök BSc', 'Egyetem', 'Jun 2014 – Jun 2017']);
   });
