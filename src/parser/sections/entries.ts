@@ -23,6 +23,9 @@ import { isCountry } from '../fields/address-parts.js';
 import { isLongStudyHeader } from './wrapped-headers.js';
 import { isStudyAtSchool } from './at-school.js';
 import { withGluedTownsApart } from './glued-town.js';
+import { withDatesAfterHeaders } from './dates-after-headers.js';
+import { titleThenFirm } from './title-then-firm.js';
+import { joinWrappedNames } from './wrapped-names.js';
 
 export interface Entry {
   period: Period;
@@ -496,6 +499,7 @@ function splitPartsOf(text: string): string[] {
   const capitalised = strong.filter((p) => /^\s*\p{Lu}/u.test(p)).length;
   const parts = strong.flatMap((p) => (capitalised - (/^\s*\p{Lu}/u.test(p) ? 1 : 0) < 2 ? weakSplit(p) : [p]))
     .flatMap(titleColonName)
+    .flatMap(titleThenFirm)
     .map(withoutTrailingLink)
     // Brackets emptied by a date taken out ("BSc Geology (2018)") go with it.
     .map((p) => p.replace(/\s*\(\s*\)/gu, '').replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
@@ -586,12 +590,12 @@ const CONTACT_ALONE = /^(?:[^\s@]+@[^\s@]+\.\p{L}{2,}|\+?\d[\d\s()./-]{6,}\d)$/u
 
 export function groupEntries(rawLines: readonly string[], options: { yearCells?: boolean } = {}): Entry[] {
   const rows = rawLines.filter((l) => !isPageFurniture(l)).map(withoutSidebarBullet);
-  const lines = joinWrappedHeaders(joinLabelledDates(joinCutPeriods(rows, options)));
+  const lines = joinWrappedNames(joinWrappedHeaders(joinLabelledDates(joinCutPeriods(rows, options))));
   const periods = lines.map((l) => findPeriod(l));
   // A month date alone on its line is a start printed without its end ("01/03/2020"); a dash and a date alone ("– Jun 2019")
   // an end printed without its start, unless a start stands right above it (a period printed over two lines).
-  const found = periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined
-    : p ?? findLoneStart(lines[i]!) ?? (i > 0 && findLoneStart(lines[i - 1]!) ? undefined : findLoneEnd(lines[i]!))));
+  const found = withDatesAfterHeaders(lines, periods.map((p, i) => (p && openInSentence(lines[i]!, p) ? undefined
+    : p ?? findLoneStart(lines[i]!) ?? (i > 0 && findLoneStart(lines[i - 1]!) ? undefined : findLoneEnd(lines[i]!)))));
   const withYears = options.yearCells === true && found.some(Boolean);
   const anchors = found.map((p, i) => p ?? (withYears ? yearCell(lines[i]!) : undefined));
   const entries: Entry[] = [];

@@ -357,3 +357,25 @@ export function findLoneEnd(line: string): Period | undefined {
   const end = m ? dateFrom(m.slice(1, 1 + GROUPS)) : '';
   return m && end ? { start: '', end, current: false, index: from, length: line.length - from } : undefined;
 }
+
+// "Example Logistics, Lda. / Mar 2021", "Buyer | 06/2019": a header line, a slash, bar, middle dot or comma, and one month
+// date ending the line. What comes before holds a letter and no digit and opens no bullet (as HEADER_THEN_END's).
+const HEADER_THEN_DATE = new RegExp(
+  `^(?![-‐‑–—•·*▪])(?=[^\\d\\t]*\\p{L})[^\\d\\t]{2,80}?(?<=\\S)\\s*([/|·•,])\\s*(?=(?:${MONTH_DATE})\\s*$)`, 'u');
+const TRAILING_MONTH_DATE = new RegExp(`^(?:${MONTH_DATE})\\s*$`);
+
+/**
+ * One month date ending a header line after a separator ("Example Ltd / Mar 2021"), as a template prints a job's period
+ * after its employer and, where the start was left out, its one date alone there. Read as a lone start (findLoneStart's
+ * reading of a date alone), the separator with it; the caller decides whether the section prints its periods so.
+ */
+export function findDateAfterHeader(line: string): (Period & { separator: string }) | undefined {
+  if (!/(?:19|20)\d{2}/.test(line) || line.includes('\t')) return undefined;
+  const text = normalisedWithMonths(line);
+  const head = HEADER_THEN_DATE.exec(text);
+  if (!head) return undefined;
+  const m = TRAILING_MONTH_DATE.exec(text.slice(head[0].length));
+  const start = m ? dateFrom([...m.slice(1, 9), undefined]) : '';
+  const at = head[0].lastIndexOf(head[1]!);
+  return start ? { start, end: '', current: false, index: at, length: line.length - at, separator: head[1]! } : undefined;
+}

@@ -46,6 +46,7 @@ addett coordinatore cameriere
 inzynier programista kierownik specjalista asystent nauczyciel pielegniark stazysta praktykant dyrektor technik analityk
 konsultant sprzedawca ksiegow koordynator
 desenvolvedor engenheiro gerente analista administrador estagiario coordenador consultor assistente supervisor vendedor auxiliar
+tecnica
 ontwikkelaar medewerker beheerder adviseur stagiair docent leraar verpleegkundige ingenieur
 vyvojar specialista analytik konzultant vedouci asistent programator manazer reditel referent
 inginer dezvoltator programator analist director tehnician

@@ -4,6 +4,7 @@
 import { COMMA_BELOW, commaBelowLetter, headingKindOf, isLetterSpaced, wholeHeadingKind } from './vocabulary.js';
 import { findPeriod } from './periods.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
+import { wrappedName } from './wrapped-names.js';
 
 export type SectionKind = 'work' | 'education' | 'languages' | 'certificates' | 'skills' | 'other';
 
@@ -26,7 +27,7 @@ export function headingKind(line: string): SectionKind | undefined {
  * heading words counts, so "Experience with budgets" stays text; after an education heading a
  * degree or a school counts too.
  */
-function gluedHeading(line: string, below: readonly string[]): { kind: SectionKind; heading: string; rest: string } | undefined {
+function gluedHeading(line: string, below: readonly string[] = []): { kind: SectionKind; heading: string; rest: string } | undefined {
   const cell = headingCell(line, below);
   if (cell) return cell;
   const words = line.split(/\s+/);
@@ -50,23 +51,24 @@ function gluedHeading(line: string, below: readonly string[]): { kind: SectionKi
  * section with the row's other cells as its first line, where a period (or a known title or firm after a work heading),
  * a degree, a school or a year follows, as above. Another heading's cell does so only letter-spaced ("K U R S E<tab>Example course, 2020").
  */
-function headingCell(line: string, below: readonly string[]): { kind: SectionKind; heading: string; rest: string } | undefined {
+function headingCell(line: string, below: readonly string[] = []): { kind: SectionKind; heading: string; rest: string } | undefined {
   const tab = line.indexOf('\t');
   if (tab <= 0) return undefined;
   const heading = line.slice(0, tab).trim();
   const rest = line.slice(tab + 1).trim();
   const kind = wholeHeadingKind(heading) === undefined ? undefined : headingKind(heading);
   if (kind === undefined || rest === '' || headingKind(rest.split('\t')[0]!) !== undefined) return undefined;
+  const first = rest.split('\t')[0]!;
+  // "Work<tab>Example Systemy" over "S.A.": a name wrapped by the entries' narrow column names the firm or the school whole.
+  const name = rest.includes('\t') || below[0] === undefined || !wrappedName(first, below[0], below[1]) ? first : `${first} ${below[0].trim()}`;
   if (kind === 'work') {
     // "Work experience<tab>Project Manager": a form's label cell beside the first job's title (or its firm), dated below.
-    const first = rest.split('\t')[0]!;
-    const job = /^\p{Lu}/u.test(first) && (isTitle(first) || isCompany(first) || datedBelow(first, below)) && !isDegree(first)
-      && !isInstitution(first);
+    const job = /^\p{Lu}/u.test(first) && (isTitle(name) || isCompany(name) || datedBelow(first, below)) && !isDegree(name)
+      && !isInstitution(name);
     return findPeriod(rest)?.index === 0 || job ? { kind, heading, rest } : undefined;
   }
   if (kind === 'education') {
-    const first = rest.split('\t')[0]!;
-    const study = /^\p{Lu}/u.test(first) && (isDegree(first) || isInstitution(first));
+    const study = /^\p{Lu}/u.test(first) && (isDegree(name) || isInstitution(name));
     return study || /^(?:19|20)\d{2}$/u.test(first) || findPeriod(first)?.index === 0 ? { kind, heading, rest } : undefined;
   }
   // Another heading's cell opens its section only when letter-spaced: a plain "Skills" cell beside a line of text is as

@@ -8,6 +8,7 @@ import { DURATION, isDetailLine, isPageFurniture, splitParts, type Entry } from 
 import { isHeaderShaped } from './undated-entries.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import { HAS_YEAR } from '../classify/text.js';
+import { joinWrappedNames } from './wrapped-names.js';
 
 const NO_PERIOD = { start: '', end: '', current: false, index: 0, length: 0 } as const;
 const MAX_HEADER_LINES = 2;
@@ -60,7 +61,8 @@ export function withUndatedAfterDated(lines: readonly string[], given: readonly 
   const shape = headerShape(dated);
   if (!shape) return [...given];
   // Rows that hold no letter or digit ("#", a link's glyph before each header) are no rows of the layout.
-  const rows = lines.filter((l) => !isPageFurniture(l) && /[\p{L}\d]/u.test(l));
+  // A name wrapped over two rows is one row of the layout, as the dated entries read it (wrapped-names.ts).
+  const rows = joinWrappedNames(lines.filter((l) => !isPageFurniture(l) && /[\p{L}\d]/u.test(l)));
   const datedRows = headerRows(rows, dated);
   if (!datedRows) return [...given];
   const ownTexts = new Set(dated.flatMap((e) => headerLines(e).map((l) => l.text.trim())));

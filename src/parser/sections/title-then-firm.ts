@@ -1,0 +1,47 @@
+// "Gestora de projetos Example Consultores, Lda.", "ANALYSTE DE DONNÉES EXAMPLE INDUSTRIES SA": a title and the firm after
+// it on one line with no separator, as web templates print them (the firm apart only by its colour or a link, both lost in
+// the text) and as a Word line styled so reads. Read whole, the line was one part: a firm by its legal form, and the title
+// was lost. The line is cut where a known title ends and a name that closes on a legal form begins.
+import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+import { LEGAL_FORM_PATTERN } from './legal-forms.js';
+import { anyCase } from '../classify/any-case.js';
+import { foldDiacritics } from '../classify/text.js';
+
+// A legal form ending the text, after a space or a comma ("… Industries SA", "… Consultores, Lda.", "… Sp. z o.o.").
+const FORM_END = new RegExp(String.raw`[\s,](?:${anyCase(LEGAL_FORM_PATTERN)})\.?$`, 'u');
+// Words that join a title's words ("Head of Sales", "Chef de projet", "Addetta alle vendite"): no title ends on one, and no
+// firm's name opens with one.
+const JOINING = new Set(['of', 'for', 'the', 'and', 'in', 'at', 'to', 'de', 'del', 'della', 'dei', 'delle', 'di', 'da', 'do', 'dos',
+  'das', 'du', 'des', 'd', 'a', 'al', 'alle', 'ai', 'agli', 'la', 'le', 'el', 'los', 'las', 'en', 'et', 'y', 'e', 'i', 'und', 'fur',
+  'der', 'die', 'den', 'van', 'voor', 'het', 'es', 'ds', 'w', 'z', 'ze', 'na', 'dla', '&', '-', '–']);
+const MAX_TITLE_WORDS = 6;
+const MAX_CHARS = 120;
+
+const folded = (word: string): string => foldDiacritics(word).toLowerCase().replace(/[.,:;]+$/u, '');
+const joining = (word: string): boolean => JOINING.has(folded(word)) || /^\p{L}['’]$/u.test(word);
+const titleOnly = (text: string): boolean => isTitle(text) && !isCompany(text) && !isInstitution(text) && !isDegree(text) && !isPlace(text);
+
+/**
+ * The part as a title and its firm ([title, firm]) where it is one, else the part alone. The first cut that leaves a known
+ * title before it and, after it, a name that opens on no joining or title word and closes on a legal form. In mixed case
+ * the firm's words are capitalised ("Analista de datos Example Logística, Lda."): a title's words after its first are
+ * often in lower case, so its end shows; in capitals the first such cut is taken.
+ */
+export function titleThenFirm(part: string): string[] {
+  if (part.length > MAX_CHARS || !FORM_END.test(part) || /[|•·\t:]/u.test(part)) return [part];
+  const words = part.trim().split(/\s+/u);
+  const mixed = /\p{Ll}/u.test(part);
+  for (let k = 1; k <= Math.min(MAX_TITLE_WORDS, words.length - 2); k++) {
+    const title = words.slice(0, k).join(' ');
+    const firm = words.slice(k);
+    if (joining(words[k - 1]!) || joining(firm[0]!) || /[,;]$/u.test(words[k - 1]!)) continue;
+    if (!/^[\p{Lu}\d]/u.test(firm[0]!) || isTitle(firm[0]!)) continue;
+    const name = firm.join(' ');
+    // The words before the form name the firm: one at least, capitalised in mixed case.
+    const named = name.replace(FORM_END, '').trim().split(/\s+/u);
+    if (named.length === 0 || named[0] === '' || !isCompany(name)) continue;
+    if (mixed && !named.every((w) => joining(w) || /^[\p{Lu}\d&]/u.test(w))) continue;
+    if (titleOnly(title)) return [title, name];
+  }
+  return [part];
+}

@@ -1,0 +1,29 @@
+// A title and its firm on one line with nothing between them, as a web template prints them (apart only by colour) and a
+// PDF's text then reads them. All firms and titles are invented.
+import { describe, expect, it } from 'vitest';
+import { titleThenFirm } from '../../../src/parser/sections/title-then-firm.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+
+describe('a title glued before its firm', () => {
+  it('is cut where a known title ends and a name closing on a legal form begins', () => {
+    expect(titleThenFirm('Analista de datos Quillmere Logística, S.L.')).toEqual(['Analista de datos', 'Quillmere Logística, S.L.']);
+    expect(titleThenFirm('Senior Data Analyst Hollowfen Systems Ltd')).toEqual(['Senior Data Analyst', 'Hollowfen Systems Ltd']);
+    expect(titleThenFirm('Sviluppatore software Ferrabosco Sistemi S.r.l.')).toEqual(['Sviluppatore software', 'Ferrabosco Sistemi S.r.l.']);
+  });
+
+  it('in capitals, after the title\'s joining words', () => {
+    expect(titleThenFirm('CHEF DE PROJET BRUYÈRECOURT CONSEIL SARL')).toEqual(['CHEF DE PROJET', 'BRUYÈRECOURT CONSEIL SARL']);
+    expect(titleThenFirm('TÉCNICA DE CONTABILIDADE PENEDELO & FILHOS, LDA.')).toEqual(['TÉCNICA DE CONTABILIDADE', 'PENEDELO & FILHOS, LDA.']);
+  });
+
+  it('leaves a firm alone, and a name with no legal form', () => {
+    expect(titleThenFirm('Hollowfen Systems Ltd')).toEqual(['Hollowfen Systems Ltd']);
+    expect(titleThenFirm('Data Analyst Hollowfen Systems')).toEqual(['Data Analyst Hollowfen Systems']);
+    expect(titleThenFirm('Warehouse Hollowfen Systems Ltd')).toEqual(['Warehouse Hollowfen Systems Ltd']);
+  });
+
+  it('gives the job its title and employer', () => {
+    expect(readWork(['ANALYSTE DE DONNÉES VERMANDOIS INDUSTRIES SA', 'Mar 2022 - Jan 2025 (2 years 10 months)', 'Conçu les tableaux de bord mensuels.'])
+      .map((j) => [j.position, j.employer])).toEqual([['ANALYSTE DE DONNÉES', 'VERMANDOIS INDUSTRIES SA']]);
+  });
+});
