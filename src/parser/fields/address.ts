@@ -201,6 +201,20 @@ function partsOf(doc: CvDocument, text: string): AddressParts {
 /** The text of a line that continues an address from the line above: its first run (the rest is another column's). */
 const continuation = (line: CvDocument['lines'][number]): string => (runsOf(line)[0] ?? []).join(', ');
 
+/**
+ * A comma when the last piece of `run` is followed by a comma in its cell ("733 Elm Close, Townley," ⇥ e-mail; "Avenida de
+ * los Olivos, 612 …" where a phone of the column beside ran into the cell): the address goes on below, as a line that ends
+ * in a comma does. Empty otherwise. (The runs lose the comma where contact data was cut off after it.)
+ */
+function openComma(line: CvDocument['lines'][number], run: readonly string[]): string {
+  const last = run[run.length - 1];
+  if (last === undefined) return '';
+  return line.segments.some((segment) => {
+    const at = segment.lastIndexOf(last);
+    return at >= 0 && /^\s*,/u.test(segment.slice(at + last.length));
+  }) ? ',' : '';
+}
+
 /** A piece that is a day's date and at most a short label ("1990. 05. 12.", "Born 3.4.1990"): a birth date, never address text. */
 function isDateOnly(piece: string): boolean {
   const dates = findDates(piece);
@@ -328,10 +342,13 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   const countryTown = coded ? { city: coded.town, region: coded.region }
     : !parts.street && !parts.zip && parts.city && (parts.country || parts.region || parts.state) ? parts : undefined;
   if (countryTown && below) {
-    const more = partsOf(doc, continuation(below));
+    // The street may be wrapped in a narrow column ("Avenida de los Olivos," ↵ "31"): it is read as its own line would be.
+    const run = runsOf(below)[0] ?? [];
+    const read = partsOf(doc, continuation(below));
+    const more = read.street ? read : partsFrom(doc, below.index, `${continuation(below)}${openComma(below, run)}`);
     if (more.street && !more.zip && !more.city) return { ...countryTown, street: more.street };
     const next = continuation(below);
-    if (isEmptyParts(more) && runsOf(below).length === 1 && !below.segments.some(hasContactData) && isStreetShaped(next)) {
+    if (isEmptyParts(more) && runsOf(below).length === 1 && !streetCellHasContactData(below) && isStreetShaped(next)) {
       return { ...countryTown, street: next.trim().replace(/\.$/, '') };
     }
   }
@@ -388,6 +405,12 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
 }
 
 const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
+
+/**
+ * The line's first cell, where a street alone would stand, holds contact data: a phone or e-mail in a later cell is the
+ * other column's ("Berkenhof 125⇥+31 …" under "NL, Town" in a two-column contact block), no sign that the line is no street.
+ */
+const streetCellHasContactData = (line: CvDocument['lines'][number]): boolean => hasContactData(line.segments[0] ?? '');
 
 /** The next `count` lines below `i` that hold a letter or a digit ("4." under a street's name is a line of its own). */
 const linesBelow = (doc: CvDocument, i: number, count: number): CvDocument['lines'] =>
@@ -580,7 +603,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
     const runs = runsOf(line);
     for (const [k, run] of runs.entries()) {
       // A line that ends in a comma breaks inside the address: its last run goes on below (partsFrom).
-      const open = k === runs.length - 1 && /,\s*$/.test(line.text) ? ',' : '';
+      const open = k === runs.length - 1 && (/,\s*$/.test(line.text) || openComma(line, run) !== '') ? ',' : '';
       const whole = partsFrom(doc, i, run.join(', ') + open);
       if (!isEmptyParts(whole)) { push(whole, false, run.join(', ')); continue; }
       const personal = run.length === 1 && isPersonalBlockTown(doc, i, run[0] ?? '', names);

@@ -18,13 +18,15 @@ export interface CodedTown {
 const US_STATES = new Set(US_STATE_CODES);
 
 /**
- * "Kellbach DE", "DE Kellbach": a town-shaped text (lone-town.ts) and a country's ISO code before or after it. A US town
+ * "Kellbach DE", "DE Kellbach", "DE, Kellbach": a town-shaped text (lone-town.ts) and a country's ISO code before or after it. A US town
  * may carry its state's code at its other end ("NC Milbrook US", "US Milbrook NC": a template's `region city countryCode`).
  */
 export function townAndCode(text: string, names: readonly string[] = []): CodedTown | undefined {
   const t = withoutIcon(text);
   const after = /^(.+?)\s+([A-Z]{2})$/u.exec(t);
-  const before = /^([A-Z]{2})\s+(.+)$/u.exec(t);
+  // The code first may have a comma after it ("DE, Kellbach": a template's `countryCode, city`); the town first with a comma
+  // ("Kellbach, DE") is the address reader's own form.
+  const before = /^([A-Z]{2}),?\s+(.+)$/u.exec(t);
   // Either end may hold the code ("US Milbrook NC" ends in New Caledonia's letters): the reading whose rest is a town wins.
   const readings: [string, string][] = [];
   if (after) readings.push([after[1]!, after[2]!]);
