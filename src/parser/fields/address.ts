@@ -167,11 +167,25 @@ function runsOf(line: CvDocument['lines'][number]): string[][] {
   if (!runs) {
     // A contact heading in the label cell of the same line ("Contact⇥Town, Country") is no place.
     runs = addressRuns(line.segments)
-      .map((run) => withoutCellBeforePlace(run.filter((p) => !isDateOnly(p) && !isContactHeading(p) && !isContactHeadingWord(p))))
+      .map((run) => withoutCellBeforePlace(withoutSentences(run.filter((p) => !isDateOnly(p) && !isContactHeading(p) && !isContactHeadingWord(p)))))
       .filter((run) => run.length > 0);
     runsByLine.set(line, runs);
   }
   return runs;
+}
+
+/**
+ * "Hársfa sor 4. Kisvár 9021⇥Led the stock team of a busy depot.": a sentence of the column beside the address, read onto
+ * its line, is no part of the address: a piece of three words or more, two of them in small letters, with no digit, that
+ * ends in a full stop (a Hungarian house number's full stop has its digit). Only beside other pieces: a run of nothing but
+ * a sentence is left as it is.
+ */
+function withoutSentences(run: string[]): string[] {
+  if (run.length < 2) return run;
+  const isSentence = (piece: string): boolean => /\.$/u.test(piece) && !/\d/.test(piece) && piece.split(/\s+/).length >= 3
+    && (piece.match(/(?:^|\s)\p{Ll}/gu)?.length ?? 0) >= 2;
+  const kept = run.filter((piece) => !isSentence(piece.trim()));
+  return kept.length > 0 ? kept : run;
 }
 
 /**
@@ -302,6 +316,15 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   // The rest of the address is on the next line, or on the one after when a line of the other column
   // (a headline beside a wrapped contact block) came between: that line holds no digit and no address part.
   const below = nextAddressLine(doc, i);
+  // "Townley, United Kingdom of Great" ↵ "Britain and Northern Ireland": a country's long name wrapped after the town.
+  const countryBelow = isEmptyParts(parts) ? countryNameWrapped(doc, text, nextTextLines(doc, i, 1)[0]) : undefined;
+  if (countryBelow) return countryBelow;
+  // "Quellenweg 20 Kellbach" ↵ "10115 DE": the postcode wrapped onto the line below the street and its town.
+  const postcodeBelow = !parts.zip && below ? postcodeWrappedBelow(doc, i, text, below) : undefined;
+  if (postcodeBelow) return postcodeBelow;
+  // "… 44000 Valr" ↵ "ouge FR": a column that breaks words anywhere broke the town's name.
+  const brokenWord = wordBrokenBelow(doc, text, doc.lines[i + 1]);
+  if (brokenWord) return brokenWord;
   // "Am Mühlbach 3" ↵ "80331 München": a street-shaped line is a street when a postcode line follows.
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
     const more = partsOf(doc, continuation(below));
@@ -451,6 +474,53 @@ function houseOverStreet(doc: CvDocument, i: number, text: string): AddressParts
   const street = below ? partsFrom(doc, below.index, continuation(below)) : {};
   if (!street.street || !/^\d/.test(street.street) || !(street.zip || street.city)) return undefined;
   return { ...street, street: `${text.trim().replace(/,$/, '')}, ${street.street}` };
+}
+
+/**
+ * "12 rue Haute 44000 Valr" ↵ "ouge FR", "Rua Nova, 22 4000-322 P" ↵ "ortela PT", "9 Elm Lane AB1 2CD Townley G" ↵ "B": a
+ * column that breaks words anywhere (a web theme's `word-break`) broke the town line inside a word. The next line is one
+ * or two words that open in small letters (no word of a place does), or the line ends in a capital alone and the next line
+ * opens with one or two capitals alone (the rest of a country's code): the two halves are one word, and read so the line is
+ * a town line with a street or postcode.
+ */
+function wordBrokenBelow(doc: CvDocument, text: string, below: CvDocument['lines'][number] | undefined): AddressParts | undefined {
+  // The next line itself, however short: the rest of a code ("B") holds too few letters to count as a line of text.
+  if (!below || below.segments.length !== 1 || hasContactData(below.text) || /[\s,]$/u.test(text)) return undefined;
+  const rest = below.text.trim();
+  if (rest === '' || rest.split(/\s+/).length > 2) return undefined;
+  const inWord = /^\p{Ll}/u.test(rest) || (/(?:^|\s)\p{Lu}$/u.test(text) && /^\p{Lu}{1,2}(?:\s|$)/u.test(rest));
+  if (!inWord) return undefined;
+  const joined = partsOf(doc, `${text}${rest}`);
+  return joined.city && (joined.zip || joined.street) ? joined : undefined;
+}
+
+/**
+ * "Townley, United Kingdom of Great" ↵ "Britain and Northern Ireland": a town and its country's name as a list of countries
+ * prints it (ISO 3166's long names), wrapped inside the name. Read with the line below, the line is a town and its country,
+ * and the name starts on the line above; no street or postcode is on either line.
+ */
+function countryNameWrapped(doc: CvDocument, text: string, below: CvDocument['lines'][number] | undefined): AddressParts | undefined {
+  const head = text.split(',').at(-1)?.trim() ?? '';
+  if (!below || /\d/.test(text) || !text.includes(',') || head === '' || runsOf(below).length !== 1) return undefined;
+  const rest = continuation(below).trim();
+  if (/\d/.test(rest) || below.segments.some(hasContactData)) return undefined;
+  const joined = partsOf(doc, `${text.trim()} ${rest}`);
+  return joined.city && joined.country?.startsWith(head) && joined.country !== head && !joined.street && !joined.zip ? joined : undefined;
+}
+
+/**
+ * "Quellenweg 20 Kellbach" ↵ "10115 DE", "9 Elm Lane Townley" ↵ "AB1 2CD GB": a street and its town whose postcode (and the
+ * country's code after it) a narrow column wrapped onto the line below. Read as one line the three parts are there, the
+ * town on the line above and the postcode on the line below, which holds nothing else. The street starts on line `i`
+ * itself: a street joined from wrapped lines ("104 boulevard des" ↵ "Saules" ↵ "31000" ↵ "Town") ends where its name does,
+ * and the town is further down.
+ */
+function postcodeWrappedBelow(doc: CvDocument, i: number, text: string, below: CvDocument['lines'][number]): AddressParts | undefined {
+  if (!(doc.lines[i]?.text ?? '').includes(text.trim().split(/\s+/)[0] ?? '')) return undefined;
+  const alone = continuation(below).trim();
+  if (runsOf(below).length !== 1 || !/\d/.test(alone) || alone.split(/\s+/).length > 3 || below.segments.some(hasContactData)) return undefined;
+  const joined = partsOf(doc, `${text.trim()} ${alone}`);
+  return joined.street && joined.city && joined.zip && alone.includes(joined.zip) && text.includes(joined.city) ? joined : undefined;
 }
 
 /**
