@@ -320,7 +320,9 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   const countryBelow = isEmptyParts(parts) ? countryNameWrapped(doc, text, nextTextLines(doc, i, 1)[0]) : undefined;
   if (countryBelow) return countryBelow;
   // "Quellenweg 20 Kellbach" ↵ "10115 DE": the postcode wrapped onto the line below the street and its town.
-  const postcodeBelow = !parts.zip && below ? postcodeWrappedBelow(doc, i, text, below) : undefined;
+  // (The very next line: a town line further down, past a line between, is the address's own town line.)
+  const nextLine = nextTextLines(doc, i, 1)[0];
+  const postcodeBelow = !parts.zip && nextLine ? postcodeWrappedBelow(doc, i, text, nextLine) : undefined;
   if (postcodeBelow) return postcodeBelow;
   // "… 44000 Valr" ↵ "ouge FR": a column that breaks words anywhere broke the town's name.
   const brokenWord = wordBrokenBelow(doc, text, doc.lines[i + 1]);

@@ -72,3 +72,11 @@ describe('a town line broken inside a word (a column that breaks words anywhere)
     expect(block('9 Elm Lane AB1 2CD Townley G', 'Stock Control').city).not.toContain('GStock');
   });
 });
+
+describe('a labelled street over the town and the postcode on lines of their own', () => {
+  it('keeps the town of its own line: the postcode two lines down is not wrapped after the street', () => {
+    expect(address('Ilka Dornwaldt', 'Contact', 'Email\tilka@example.fr', 'Phone\t06 12 34 56 78', 'Address\t12 rue du Vieux Pressoir',
+      'Valrouge', '44000', 'Highlights'))
+      .toEqual({ street: '12 rue du Vieux Pressoir', city: 'Valrouge', zip: '44000' });
+  });
+});
