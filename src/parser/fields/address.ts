@@ -17,7 +17,8 @@ import { opensDistrict } from './district.js';
 import { houseNumberOf, isBareStreetName, isHouseName } from './bare-street.js';
 import { refereeLines } from './referees.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
-import { codedTownBesideContact, townAndCode } from './coded-town.js';
+import { codedTownBesideContact, isDutchPostcodeAfterTown, townAndCode } from './coded-town.js';
+import { countryNameWrapped, postcodeWrapped, townWordBroken } from './broken-town-line.js';
 
 // An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
 const withoutLeadingIcon = (segment: string): string => segment.replace(/^[^\p{L}\p{N}\s(+〒]{1,2}\s+(?=\p{L})/u, '');
@@ -208,7 +209,12 @@ function partsOf(doc: CvDocument, text: string): AddressParts {
   let known = partsByDocument.get(doc);
   if (!known) partsByDocument.set(doc, (known = new Map()));
   let parts = known.get(text);
-  if (!parts) known.set(text, (parts = parseAddressLine(text)));
+  if (!parts) {
+    parts = parseAddressLine(text);
+    // "Zeestad 3011 AD" in a CV that names the Netherlands: read with the country's code after it, as it would be printed whole.
+    if (isEmptyParts(parts) && isDutchPostcodeAfterTown(text, doc.text)) parts = parseAddressLine(`${text.trim()} NL`);
+    known.set(text, parts);
+  }
   return parts;
 }
 
@@ -313,20 +319,12 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     const more = partsOf(doc, `${text.trim().replace(/,$/, '')}, ${continuation(districtLine).trim()}`);
     if (more.street === parts.street && more.city) return more;
   }
+  // "Quellenweg 20 Kellbach" ↵ "10115 DE", "… 44000 Valr" ↵ "ouge FR": the town line broken onto the next line.
+  const townLine = brokenTownLine(doc, i, text, parts);
+  if (townLine) return townLine;
   // The rest of the address is on the next line, or on the one after when a line of the other column
   // (a headline beside a wrapped contact block) came between: that line holds no digit and no address part.
   const below = nextAddressLine(doc, i);
-  // "Townley, United Kingdom of Great" ↵ "Britain and Northern Ireland": a country's long name wrapped after the town.
-  const countryBelow = isEmptyParts(parts) ? countryNameWrapped(doc, text, nextTextLines(doc, i, 1)[0]) : undefined;
-  if (countryBelow) return countryBelow;
-  // "Quellenweg 20 Kellbach" ↵ "10115 DE": the postcode wrapped onto the line below the street and its town.
-  // (The very next line: a town line further down, past a line between, is the address's own town line.)
-  const nextLine = nextTextLines(doc, i, 1)[0];
-  const postcodeBelow = !parts.zip && nextLine ? postcodeWrappedBelow(doc, i, text, nextLine) : undefined;
-  if (postcodeBelow) return postcodeBelow;
-  // "… 44000 Valr" ↵ "ouge FR": a column that breaks words anywhere broke the town's name.
-  const brokenWord = wordBrokenBelow(doc, text, doc.lines[i + 1]);
-  if (brokenWord) return brokenWord;
   // "Am Mühlbach 3" ↵ "80331 München": a street-shaped line is a street when a postcode line follows.
   if (isEmptyParts(parts) && isStreetShaped(text) && below) {
     const more = partsOf(doc, continuation(below));
@@ -479,50 +477,26 @@ function houseOverStreet(doc: CvDocument, i: number, text: string): AddressParts
 }
 
 /**
- * "12 rue Haute 44000 Valr" ↵ "ouge FR", "Rua Nova, 22 4000-322 P" ↵ "ortela PT", "9 Elm Lane AB1 2CD Townley G" ↵ "B": a
- * column that breaks words anywhere (a web theme's `word-break`) broke the town line inside a word. The next line is one
- * or two words that open in small letters (no word of a place does), or the line ends in a capital alone and the next line
- * opens with one or two capitals alone (the rest of a country's code): the two halves are one word, and read so the line is
- * a town line with a street or postcode.
+ * The town line of line `i` broken onto the line below by a narrow column (broken-town-line.ts): a country's long name
+ * wrapped after the town, the postcode wrapped under the street and its town, the town's name broken inside a word. Only
+ * the very next line, holding one run and no contact data: a town line further down, past a line between, is the address's
+ * own town line. The street of a wrapped postcode starts on line `i` itself: a street joined from wrapped lines ("104
+ * boulevard des" ↵ "Saules" ↵ "31000" ↵ "Town") ends where its name does, and its town is further down.
  */
-function wordBrokenBelow(doc: CvDocument, text: string, below: CvDocument['lines'][number] | undefined): AddressParts | undefined {
-  // The next line itself, however short: the rest of a code ("B") holds too few letters to count as a line of text.
-  if (!below || below.segments.length !== 1 || hasContactData(below.text) || /[\s,]$/u.test(text)) return undefined;
-  const rest = below.text.trim();
-  if (rest === '' || rest.split(/\s+/).length > 2) return undefined;
-  const inWord = /^\p{Ll}/u.test(rest) || (/(?:^|\s)\p{Lu}$/u.test(text) && /^\p{Lu}{1,2}(?:\s|$)/u.test(rest));
-  if (!inWord) return undefined;
-  const joined = partsOf(doc, `${text}${rest}`);
-  return joined.city && (joined.zip || joined.street) ? joined : undefined;
-}
-
-/**
- * "Townley, United Kingdom of Great" ↵ "Britain and Northern Ireland": a town and its country's name as a list of countries
- * prints it (ISO 3166's long names), wrapped inside the name. Read with the line below, the line is a town and its country,
- * and the name starts on the line above; no street or postcode is on either line.
- */
-function countryNameWrapped(doc: CvDocument, text: string, below: CvDocument['lines'][number] | undefined): AddressParts | undefined {
-  const head = text.split(',').at(-1)?.trim() ?? '';
-  if (!below || /\d/.test(text) || !text.includes(',') || head === '' || runsOf(below).length !== 1) return undefined;
-  const rest = continuation(below).trim();
-  if (/\d/.test(rest) || below.segments.some(hasContactData)) return undefined;
-  const joined = partsOf(doc, `${text.trim()} ${rest}`);
-  return joined.city && joined.country?.startsWith(head) && joined.country !== head && !joined.street && !joined.zip ? joined : undefined;
-}
-
-/**
- * "Quellenweg 20 Kellbach" ↵ "10115 DE", "9 Elm Lane Townley" ↵ "AB1 2CD GB": a street and its town whose postcode (and the
- * country's code after it) a narrow column wrapped onto the line below. Read as one line the three parts are there, the
- * town on the line above and the postcode on the line below, which holds nothing else. The street starts on line `i`
- * itself: a street joined from wrapped lines ("104 boulevard des" ↵ "Saules" ↵ "31000" ↵ "Town") ends where its name does,
- * and the town is further down.
- */
-function postcodeWrappedBelow(doc: CvDocument, i: number, text: string, below: CvDocument['lines'][number]): AddressParts | undefined {
-  if (!(doc.lines[i]?.text ?? '').includes(text.trim().split(/\s+/)[0] ?? '')) return undefined;
-  const alone = continuation(below).trim();
-  if (runsOf(below).length !== 1 || !/\d/.test(alone) || alone.split(/\s+/).length > 3 || below.segments.some(hasContactData)) return undefined;
-  const joined = partsOf(doc, `${text.trim()} ${alone}`);
-  return joined.street && joined.city && joined.zip && alone.includes(joined.zip) && text.includes(joined.city) ? joined : undefined;
+function brokenTownLine(doc: CvDocument, i: number, text: string, parts: AddressParts): AddressParts | undefined {
+  const read = (t: string): AddressParts => partsOf(doc, t);
+  const next = nextTextLines(doc, i, 1)[0];
+  const run = next && runsOf(next).length === 1 && !next.segments.some(hasContactData) ? continuation(next) : undefined;
+  if (run !== undefined) {
+    const country = isEmptyParts(parts) ? countryNameWrapped(text, run, read) : undefined;
+    if (country) return country;
+    const startsHere = (doc.lines[i]?.text ?? '').includes(text.trim().split(/\s+/)[0] ?? '');
+    const postcode = !parts.zip && startsHere ? postcodeWrapped(text, run, read) : undefined;
+    if (postcode) return postcode;
+  }
+  // The rest of a country's code ("B") holds too few letters to count as a line of text: the line right below, whatever it holds.
+  const below = doc.lines[i + 1];
+  return below && below.segments.length === 1 && !hasContactData(below.text) ? townWordBroken(text, below.text, read) : undefined;
 }
 
 /**

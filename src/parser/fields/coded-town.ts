@@ -75,3 +75,15 @@ export function codedTownBesideContact(doc: CvDocument, i: number, names: readon
   const found = townAndCode(line.text.trim(), names);
   return found && neighbours(doc, i).some((l) => l.segments.some(hasContactData)) && namesCountry(doc.text, found.region) ? found : undefined;
 }
+
+/**
+ * "Zeestad 3011 AD": a town, four digits and two capitals that are a country's code (Andorra's) and a Dutch postcode's
+ * letters alike. The line reader takes neither reading (address-parts.ts: "Wien 1010 AT" is a town, its postcode and its
+ * country). The CV settles it: where it names the Netherlands (a +31 phone, a .nl address) and not the code's country, the
+ * two capitals are the postcode's.
+ */
+export function isDutchPostcodeAfterTown(text: string, docText: string): boolean {
+  const m = /^\p{Lu}[\p{L}'’.\- ]{1,40}\s\d{4}\s([A-Z]{2})$/u.exec(text.trim());
+  const region = m ? countryOfCode(m[1]!) : undefined;
+  return region !== undefined && /^[A-EGHJ-NPR-TV-XZ]{2}$/u.test(m![1]!) && namesCountry(docText, 'NL') && !namesCountry(docText, region);
+}

@@ -74,3 +74,15 @@ describe('extractAddress: a town and its code', () => {
       .toEqual({ street: 'Berkenhof 125', city: 'Zandhoorn', zip: '' });
   });
 });
+
+describe('a town and a Dutch postcode whose letters are a country code', () => {
+  it('is the postcode where the CV names the Netherlands', () => {
+    expect(address('Ilka Dornwaldt', 'Boekhouder', 'About', 'Lindengracht 44', 'Zeestad 3011 AD', 'ilka@example.nl', '+31 20 555 4739',
+      'Skills', 'Excel')).toEqual({ street: 'Lindengracht 44', city: 'Zeestad', zip: '3011 AD' });
+  });
+
+  it('not where the CV names another country', () => {
+    expect(address('Ilka Dornwaldt', 'Buchhalterin', 'About', 'Zeestad 1010 AT', 'ilka@example.at', '+43 1 555 4739', 'Skills', 'Excel').zip)
+      .not.toBe('1010 AT');
+  });
+});
