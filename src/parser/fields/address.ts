@@ -485,11 +485,18 @@ function houseOverStreet(doc: CvDocument, i: number, text: string): AddressParts
  */
 function brokenTownLine(doc: CvDocument, i: number, text: string, parts: AddressParts): AddressParts | undefined {
   const read = (t: string): AddressParts => partsOf(doc, t);
-  const next = nextTextLines(doc, i, 1)[0];
-  const run = next && runsOf(next).length === 1 && !next.segments.some(hasContactData) ? continuation(next) : undefined;
+  const [next, after] = nextTextLines(doc, i, 2);
+  const loneRun = (l: CvDocument['lines'][number] | undefined): string | undefined =>
+    (l && runsOf(l).length === 1 && !l.segments.some(hasContactData) ? continuation(l) : undefined);
+  const run = loneRun(next);
+  // A country's name may go on past a line of the column beside, set in other type ("Townley, United Kingdom of Great" ↵
+  // "Data Analyst" in a headline's size ↵ "Britain and Northern Ireland").
+  const size = doc.lines[i]?.fontSize;
+  const besideLine = size !== undefined && next?.fontSize !== undefined && next.fontSize !== size && after?.fontSize === size;
+  const countryRun = besideLine ? loneRun(after) : run;
+  const country = isEmptyParts(parts) && countryRun !== undefined ? countryNameWrapped(text, countryRun, read) : undefined;
+  if (country) return country;
   if (run !== undefined) {
-    const country = isEmptyParts(parts) ? countryNameWrapped(text, run, read) : undefined;
-    if (country) return country;
     const startsHere = (doc.lines[i]?.text ?? '').includes(text.trim().split(/\s+/)[0] ?? '');
     const postcode = !parts.zip && startsHere ? postcodeWrapped(text, run, read) : undefined;
     if (postcode) return postcode;

@@ -53,6 +53,12 @@ describe("a country's long name wrapped after the town", () => {
       .toEqual({ street: '', city: 'Townley', zip: '' });
   });
 
+  it('is read past a line of the column beside, set in other type', () => {
+    expect(address('28|Ilka Dornwaldt', '9|07700 900123', '9|ilka@example.co.uk', '9|Townley, United Kingdom of Great', '20|Data Analyst',
+      '9|Britain and Northern Ireland', '14|Experience', '9|Brackwell Supplies Ltd'))
+      .toEqual({ street: '', city: 'Townley', zip: '' });
+  });
+
   it('not where the line below does not finish a country\'s name', () => {
     expect(address('Ilka Dornwaldt', 'Sales Coordinator', 'Experience', 'Brackwell Supplies Ltd', '07700 900123', 'ilka@example.co.uk',
       'Townley, United Kingdom of Great', 'Stock Control', 'Skills', 'Rota Planning').city).not.toBe('Townley');
