@@ -35,6 +35,8 @@ export interface PositionedText {
   bold?: boolean;
   /** The PDF font the item is set in (pdfjs's font id), when known: tells icon fonts (./icon-glyphs.ts). */
   font?: string;
+  /** The text layer holds a space right before the item, on its baseline (set by layoutPage from pdf.js's space items). */
+  spaceBefore?: boolean;
 }
 
 export interface LayoutLine {
@@ -64,8 +66,29 @@ const VALUE_BLOCK_GAP_EM = 1.6;
 const GUTTER_MOVE = 10;
 
 export function layoutPage(items: PositionedText[], pageWidth: number): LayoutLine[] {
-  const usable = withoutDoubleStrikes(dropIconGlyphs(items.filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y))));
+  const usable = withoutDoubleStrikes(dropIconGlyphs(withSpacesMarked(items)
+    .filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y))));
   return readRegion(usable, pageWidth, 0).flatMap(rowToLines);
+}
+
+/**
+ * The items, each one that follows a space item of the text layer on its baseline marked `spaceBefore` (the space items
+ * themselves are dropped with the other blank ones). pdf.js puts a space between two runs where the gap between them is a
+ * word space in their font; a narrow font's word space ("Bristol" and "GB" from two elements of a web page, 0.13 of the
+ * type size apart) is narrower than the gap the layout takes for one on its own. pdf.js also puts one inside words drawn
+ * in pieces a little apart: a heading's first letters set in another colour ("int" "erests"), small or spaced capitals
+ * drawn letter by letter ("T" "O" of a period's "TO"). So only a run that opens with a capital after a run of two
+ * characters or more is marked: a new word starts there, as in "Bristol" "GB" or "NC" "Raleigh".
+ */
+function withSpacesMarked(items: readonly PositionedText[]): PositionedText[] {
+  return items.map((item, k) => {
+    const space = items[k - 1];
+    const before = items[k - 2];
+    const marked = space !== undefined && before !== undefined && space.str !== '' && space.str.trim() === ''
+      && /^\p{Lu}/u.test(item.str) && before.str.trim().length >= 2
+      && Math.abs(space.y - item.y) <= 0.2 * item.fontSize && space.x <= item.x;
+    return marked ? { ...item, spaceBefore: true } : item;
+  });
 }
 
 /** Rows of a region in reading order. */
@@ -708,6 +731,16 @@ const sizeChanges = (before: number, after: number): boolean => before > 0 && af
 
 /** How far back, in its font's size, a comma starts under the letter before it to be that letter's comma (kerning is less). */
 const COMMA_BELOW_EM = 0.25;
+/** Wider than this many font sizes, a gap between two runs is a word space. */
+const WORD_SPACE_EM = 0.15;
+/** A gap the text layer holds a space in (spaceBefore) is a word space from this many font sizes: runs that touch are one word. */
+const MARKED_SPACE_EM = 0.05;
+/**
+ * A run that starts this many font sizes or more back inside the text before it is printed over that text, not after it
+ * (a web page's block positioned over another: "Summary" under "ada@example.org"): another cell. A TeX accent or a comma
+ * below its letter is set back less, and kerning far less.
+ */
+const OVERPRINT_EM = 1;
 
 function rowToLinesLtr(row: Row): LayoutLine[] {
   const first = row.items[0];
@@ -728,10 +761,11 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
     if (text !== '') {
       // A gap of a font size or more is no word space: the next cell, column or chip (skills
       // printed as boxed tags in a row, "Focused  Patient").
-      const spaced = /\s$/u.test(text) || gap > 0.15 * item.fontSize;
+      const wordSpace = gap > (item.spaceBefore ? MARKED_SPACE_EM : WORD_SPACE_EM) * item.fontSize;
+      const spaced = /\s$/u.test(text) || wordSpace;
       if (gap > CELL_GAP_EM * item.fontSize || yearMeetsCapital(text, item.str, gap, item.fontSize)
         || (spaced && item.str.trim() !== '' && sizeChanges(lastTextSize, item.fontSize))) text = text.trimEnd() + '\t';
-      else if (gap > 0.15 * item.fontSize && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
+      else if (wordSpace && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
     }
     // A TeX accent glyph, with the rest of its word set back over it: one word, "Educación".
     const accented = gap < -0.5 ? joinAccent(text, item.str) : null;
@@ -739,6 +773,8 @@ function rowToLinesLtr(row: Row): LayoutLine[] {
     const commaBelow = accented === null && gap < -COMMA_BELOW_EM * item.fontSize ? joinCommaBelow(text, item.str) : null;
     if (accented) text = accented.before + accented.after;
     else if (commaBelow !== null) text = commaBelow;
+    // (A mark printed back over the text, a comma a list's item misplaced, stays where it was: no cell of its own.)
+    else if (text !== '' && gap <= -OVERPRINT_EM * item.fontSize && /[\p{L}\p{N}]/u.test(item.str)) text = `${text.trimEnd()}\t${item.str.trimStart()}`;
     // A cell starts at its first letter: "\t john@…" would read as a tab-between-words PDF (document.ts).
     else text += text.endsWith('\t') ? item.str.trimStart() : item.str;
     prevEnd = Math.max(prevEnd, right(item));

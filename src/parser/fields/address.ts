@@ -17,7 +17,8 @@ import { opensDistrict } from './district.js';
 import { houseNumberOf, isBareStreetName, isHouseName } from './bare-street.js';
 import { refereeLines } from './referees.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
-import { codedTownBesideContact, townAndCode } from './coded-town.js';
+import { codedTownBesideContact, isDutchPostcodeAfterTown, townAndCode } from './coded-town.js';
+import { countryNameWrapped, postcodeWrapped, townWordBroken } from './broken-town-line.js';
 
 // An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
 const withoutLeadingIcon = (segment: string): string => segment.replace(/^[^\p{L}\p{N}\s(+〒]{1,2}\s+(?=\p{L})/u, '');
@@ -167,11 +168,25 @@ function runsOf(line: CvDocument['lines'][number]): string[][] {
   if (!runs) {
     // A contact heading in the label cell of the same line ("Contact⇥Town, Country") is no place.
     runs = addressRuns(line.segments)
-      .map((run) => withoutCellBeforePlace(run.filter((p) => !isDateOnly(p) && !isContactHeading(p) && !isContactHeadingWord(p))))
+      .map((run) => withoutCellBeforePlace(withoutSentences(run.filter((p) => !isDateOnly(p) && !isContactHeading(p) && !isContactHeadingWord(p)))))
       .filter((run) => run.length > 0);
     runsByLine.set(line, runs);
   }
   return runs;
+}
+
+/**
+ * "Hársfa sor 4. Kisvár 9021⇥Led the stock team of a busy depot.": a sentence of the column beside the address, read onto
+ * its line, is no part of the address: a piece of three words or more, two of them in small letters, with no digit, that
+ * ends in a full stop (a Hungarian house number's full stop has its digit). Only beside other pieces: a run of nothing but
+ * a sentence is left as it is.
+ */
+function withoutSentences(run: string[]): string[] {
+  if (run.length < 2) return run;
+  const isSentence = (piece: string): boolean => /\.$/u.test(piece) && !/\d/.test(piece) && piece.split(/\s+/).length >= 3
+    && (piece.match(/(?:^|\s)\p{Ll}/gu)?.length ?? 0) >= 2;
+  const kept = run.filter((piece) => !isSentence(piece.trim()));
+  return kept.length > 0 ? kept : run;
 }
 
 /**
@@ -194,12 +209,31 @@ function partsOf(doc: CvDocument, text: string): AddressParts {
   let known = partsByDocument.get(doc);
   if (!known) partsByDocument.set(doc, (known = new Map()));
   let parts = known.get(text);
-  if (!parts) known.set(text, (parts = parseAddressLine(text)));
+  if (!parts) {
+    parts = parseAddressLine(text);
+    // "Zeestad 3011 AD" in a CV that names the Netherlands: read with the country's code after it, as it would be printed whole.
+    if (isEmptyParts(parts) && isDutchPostcodeAfterTown(text, doc.text)) parts = parseAddressLine(`${text.trim()} NL`);
+    known.set(text, parts);
+  }
   return parts;
 }
 
 /** The text of a line that continues an address from the line above: its first run (the rest is another column's). */
 const continuation = (line: CvDocument['lines'][number]): string => (runsOf(line)[0] ?? []).join(', ');
+
+/**
+ * A comma when the last piece of `run` is followed by a comma in its cell ("733 Elm Close, Townley," ⇥ e-mail; "Avenida de
+ * los Olivos, 612 …" where a phone of the column beside ran into the cell): the address goes on below, as a line that ends
+ * in a comma does. Empty otherwise. (The runs lose the comma where contact data was cut off after it.)
+ */
+function openComma(line: CvDocument['lines'][number], run: readonly string[]): string {
+  const last = run[run.length - 1];
+  if (last === undefined) return '';
+  return line.segments.some((segment) => {
+    const at = segment.lastIndexOf(last);
+    return at >= 0 && /^\s*,/u.test(segment.slice(at + last.length));
+  }) ? ',' : '';
+}
 
 /** A piece that is a day's date and at most a short label ("1990. 05. 12.", "Born 3.4.1990"): a birth date, never address text. */
 function isDateOnly(piece: string): boolean {
@@ -285,6 +319,9 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
     const more = partsOf(doc, `${text.trim().replace(/,$/, '')}, ${continuation(districtLine).trim()}`);
     if (more.street === parts.street && more.city) return more;
   }
+  // "Quellenweg 20 Kellbach" ↵ "10115 DE", "… 44000 Valr" ↵ "ouge FR": the town line broken onto the next line.
+  const townLine = brokenTownLine(doc, i, text, parts);
+  if (townLine) return townLine;
   // The rest of the address is on the next line, or on the one after when a line of the other column
   // (a headline beside a wrapped contact block) came between: that line holds no digit and no address part.
   const below = nextAddressLine(doc, i);
@@ -328,10 +365,13 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
   const countryTown = coded ? { city: coded.town, region: coded.region }
     : !parts.street && !parts.zip && parts.city && (parts.country || parts.region || parts.state) ? parts : undefined;
   if (countryTown && below) {
-    const more = partsOf(doc, continuation(below));
+    // The street may be wrapped in a narrow column ("Avenida de los Olivos," ↵ "31"): it is read as its own line would be.
+    const run = runsOf(below)[0] ?? [];
+    const read = partsOf(doc, continuation(below));
+    const more = read.street ? read : partsFrom(doc, below.index, `${continuation(below)}${openComma(below, run)}`);
     if (more.street && !more.zip && !more.city) return { ...countryTown, street: more.street };
     const next = continuation(below);
-    if (isEmptyParts(more) && runsOf(below).length === 1 && !below.segments.some(hasContactData) && isStreetShaped(next)) {
+    if (isEmptyParts(more) && runsOf(below).length === 1 && !streetCellHasContactData(below) && isStreetShaped(next)) {
       return { ...countryTown, street: next.trim().replace(/\.$/, '') };
     }
   }
@@ -389,6 +429,12 @@ function partsFrom(doc: CvDocument, i: number, text: string): AddressParts {
 
 const isEmptyParts = (p: AddressParts): boolean => !p.street && !p.city && !p.zip;
 
+/**
+ * The line's first cell, where a street alone would stand, holds contact data: a phone or e-mail in a later cell is the
+ * other column's ("Berkenhof 125⇥+31 …" under "NL, Town" in a two-column contact block), no sign that the line is no street.
+ */
+const streetCellHasContactData = (line: CvDocument['lines'][number]): boolean => hasContactData(line.segments[0] ?? '');
+
 /** The next `count` lines below `i` that hold a letter or a digit ("4." under a street's name is a line of its own). */
 const linesBelow = (doc: CvDocument, i: number, count: number): CvDocument['lines'] =>
   doc.lines.slice(i + 1, i + 1 + count + 2).filter((l) => /[\p{L}\p{N}]/u.test(l.text)).slice(0, count);
@@ -428,6 +474,36 @@ function houseOverStreet(doc: CvDocument, i: number, text: string): AddressParts
   const street = below ? partsFrom(doc, below.index, continuation(below)) : {};
   if (!street.street || !/^\d/.test(street.street) || !(street.zip || street.city)) return undefined;
   return { ...street, street: `${text.trim().replace(/,$/, '')}, ${street.street}` };
+}
+
+/**
+ * The town line of line `i` broken onto the line below by a narrow column (broken-town-line.ts): a country's long name
+ * wrapped after the town, the postcode wrapped under the street and its town, the town's name broken inside a word. Only
+ * the very next line, holding one run and no contact data: a town line further down, past a line between, is the address's
+ * own town line. The street of a wrapped postcode starts on line `i` itself: a street joined from wrapped lines ("104
+ * boulevard des" ↵ "Saules" ↵ "31000" ↵ "Town") ends where its name does, and its town is further down.
+ */
+function brokenTownLine(doc: CvDocument, i: number, text: string, parts: AddressParts): AddressParts | undefined {
+  const read = (t: string): AddressParts => partsOf(doc, t);
+  const [next, after] = nextTextLines(doc, i, 2);
+  const loneRun = (l: CvDocument['lines'][number] | undefined): string | undefined =>
+    (l && runsOf(l).length === 1 && !l.segments.some(hasContactData) ? continuation(l) : undefined);
+  const run = loneRun(next);
+  // A country's name may go on past a line of the column beside, set in other type ("Townley, United Kingdom of Great" ↵
+  // "Data Analyst" in a headline's size ↵ "Britain and Northern Ireland").
+  const size = doc.lines[i]?.fontSize;
+  const besideLine = size !== undefined && next?.fontSize !== undefined && next.fontSize !== size && after?.fontSize === size;
+  const countryRun = besideLine ? loneRun(after) : run;
+  const country = isEmptyParts(parts) && countryRun !== undefined ? countryNameWrapped(text, countryRun, read) : undefined;
+  if (country) return country;
+  if (run !== undefined) {
+    const startsHere = (doc.lines[i]?.text ?? '').includes(text.trim().split(/\s+/)[0] ?? '');
+    const postcode = !parts.zip && startsHere ? postcodeWrapped(text, run, read) : undefined;
+    if (postcode) return postcode;
+  }
+  // The rest of a country's code ("B") holds too few letters to count as a line of text: the line right below, whatever it holds.
+  const below = doc.lines[i + 1];
+  return below && below.segments.length === 1 && !hasContactData(below.text) ? townWordBroken(text, below.text, read) : undefined;
 }
 
 /**
@@ -580,7 +656,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
     const runs = runsOf(line);
     for (const [k, run] of runs.entries()) {
       // A line that ends in a comma breaks inside the address: its last run goes on below (partsFrom).
-      const open = k === runs.length - 1 && /,\s*$/.test(line.text) ? ',' : '';
+      const open = k === runs.length - 1 && (/,\s*$/.test(line.text) || openComma(line, run) !== '') ? ',' : '';
       const whole = partsFrom(doc, i, run.join(', ') + open);
       if (!isEmptyParts(whole)) { push(whole, false, run.join(', ')); continue; }
       const personal = run.length === 1 && isPersonalBlockTown(doc, i, run[0] ?? '', names);

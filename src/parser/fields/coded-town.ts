@@ -18,13 +18,15 @@ export interface CodedTown {
 const US_STATES = new Set(US_STATE_CODES);
 
 /**
- * "Kellbach DE", "DE Kellbach": a town-shaped text (lone-town.ts) and a country's ISO code before or after it. A US town
+ * "Kellbach DE", "DE Kellbach", "DE, Kellbach": a town-shaped text (lone-town.ts) and a country's ISO code before or after it. A US town
  * may carry its state's code at its other end ("NC Milbrook US", "US Milbrook NC": a template's `region city countryCode`).
  */
 export function townAndCode(text: string, names: readonly string[] = []): CodedTown | undefined {
   const t = withoutIcon(text);
   const after = /^(.+?)\s+([A-Z]{2})$/u.exec(t);
-  const before = /^([A-Z]{2})\s+(.+)$/u.exec(t);
+  // The code first may have a comma after it ("DE, Kellbach": a template's `countryCode, city`); the town first with a comma
+  // ("Kellbach, DE") is the address reader's own form.
+  const before = /^([A-Z]{2}),?\s+(.+)$/u.exec(t);
   // Either end may hold the code ("US Milbrook NC" ends in New Caledonia's letters): the reading whose rest is a town wins.
   const readings: [string, string][] = [];
   if (after) readings.push([after[1]!, after[2]!]);
@@ -72,4 +74,16 @@ export function codedTownBesideContact(doc: CvDocument, i: number, names: readon
   if (!line || line.segments.length !== 1) return undefined;
   const found = townAndCode(line.text.trim(), names);
   return found && neighbours(doc, i).some((l) => l.segments.some(hasContactData)) && namesCountry(doc.text, found.region) ? found : undefined;
+}
+
+/**
+ * "Zeestad 3011 AD": a town, four digits and two capitals that are a country's code (Andorra's) and a Dutch postcode's
+ * letters alike. The line reader takes neither reading (address-parts.ts: "Wien 1010 AT" is a town, its postcode and its
+ * country). The CV settles it: where it names the Netherlands (a +31 phone, a .nl address) and not the code's country, the
+ * two capitals are the postcode's.
+ */
+export function isDutchPostcodeAfterTown(text: string, docText: string): boolean {
+  const m = /^\p{Lu}[\p{L}'’.\- ]{1,40}\s\d{4}\s([A-Z]{2})$/u.exec(text.trim());
+  const region = m ? countryOfCode(m[1]!) : undefined;
+  return region !== undefined && /^[A-EGHJ-NPR-TV-XZ]{2}$/u.test(m![1]!) && namesCountry(docText, 'NL') && !namesCountry(docText, region);
 }

@@ -27,12 +27,27 @@ const NUMBER_THEN_POSTCODE = /^[1-9]\d{0,3}\s\/\s(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{4
 // The same with a space alone between them, after the street's name ("Rua Nova, 21 3000-214 Town", as web templates join a
 // street and its Portuguese postcode): two to four digits and seven more in groups add up to a phone's nine or more.
 const NUMBER_SPACE_POSTCODE = /^[1-9]\d{0,3}\s\d{4}-\d{3}$/u;
+// A house number after its street's comma ("Paseo de las Acacias, 78 612 34 51 56", a phone of the column beside run into
+// the street's cell): one to three digits, no trunk 0, a space.
+const HOUSE_NUMBER_FIRST = /^[1-9]\d{0,2}\s/u;
 const groupedPhone = (text: string): RegExpMatchArray | null => {
   const m = text.match(GROUPED_NUMBER);
   const digits = m?.[0].replace(/\D/g, '').length ?? 0;
-  const townAfter = m !== null && /^\s+\p{Lu}/u.test(text.slice((m.index ?? 0) + m[0].length));
+  const after = m !== null ? text.slice((m.index ?? 0) + m[0].length) : '';
+  const townAfter = m !== null && /^\s+\p{Lu}/u.test(after);
   if (m && townAfter && NUMBER_THEN_POSTCODE.test(m[0])) return null;
-  if (m && townAfter && NUMBER_SPACE_POSTCODE.test(m[0]) && /\p{L},?\s$/u.test(text.slice(0, m.index))) return null;
+  // (The town may stand on the next line: "Largo das Oliveiras, 107 1100-148" ↵ "Lisboa".)
+  if (m && (townAfter || after.trim() === '') && NUMBER_SPACE_POSTCODE.test(m[0]) && /\p{L},?\s$/u.test(text.slice(0, m.index))) return null;
+  // The house number after the street's comma is no group of the phone when the phone has its nine digits or more without it.
+  const house = m !== null && /\p{L},\s$/u.test(text.slice(0, m.index)) ? HOUSE_NUMBER_FIRST.exec(m[0]) : null;
+  if (m && house && digits - house[0].trim().length >= 9) {
+    const offset = (m.index ?? 0) + house[0].length;
+    const phone = text.slice(offset).match(GROUPED_NUMBER);
+    if (phone && phone.index === 0) {
+      phone.index = offset;
+      return phone;
+    }
+  }
   return m && digits >= 9 && digits <= 12 ? m : null;
 };
 // Words that introduce contact data, with the number a phone label introduces ("Tel. 600 111 222"):

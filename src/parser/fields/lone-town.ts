@@ -84,7 +84,7 @@ export function isLoneTown(
   if (line.segments.length !== 1 && !headingCell) return false;
   // Last in the block ("mail" ↵ "phone" ↵ "Town" ↵ next heading) is not enough: a heading the vocabulary lacks stands there too.
   const [above, below] = neighbours(doc, i, nameWords);
-  if (!isContactLine(below)) return underNameOverHeading(doc, i, below, nameWords);
+  if (!isContactLine(below)) return underNameOverHeading(doc, i, nameWords);
   return headingCell || isContactHeadingLine(above) || isContactLine(above) || underHeadline(doc, i, above, nameWords);
 }
 
@@ -106,7 +106,9 @@ function underHeadline(doc: CvDocument, i: number, above: CvLine | undefined, na
  * templates print a résumé's name and city and only later its phone and e-mail. Only the name's lines stand above it, and
  * the name must have been read, so the town is not an unread name nor a headline under it (a title is no town-shaped text).
  */
-function underNameOverHeading(doc: CvDocument, i: number, below: CvLine | undefined, nameWords: ReadonlySet<string>): boolean {
+function underNameOverHeading(doc: CvDocument, i: number, nameWords: ReadonlySet<string>): boolean {
+  // A picture missing from the printed page leaves its size between the town and the heading ("64x64"): no line of words.
+  const below = doc.lines.slice(i + 1, i + 4).find(hasWord);
   if (nameWords.size === 0 || below === undefined || !isSectionHeading(below.text.trim().replace(/[:：]$/u, ''))) return false;
   // (every() stops at the first other line: the test stays short for a line deep in the text.) A line without a word
   // above the name is no headline: a picture's size printed in its place ("64x64"), a page number.

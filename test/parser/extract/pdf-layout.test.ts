@@ -622,3 +622,37 @@ describe('a change of type size on a line', () => {
     expect(texts([label, item(50 + label.width + 3, 160, '0612 345 678', 10)])).toEqual(['Phone: 0612 345 678']);
   });
 });
+
+describe('runs close together on a line', () => {
+  it('are two words where the text layer holds a space between them, however narrow; touching runs stay one word', () => {
+    // "Quellbach" and "DE" from two elements of a web page, a narrow font's word space (0.12 of the size) apart.
+    const town = item(50, 80, 'Quellbach', 12);
+    const space = { ...item(50 + town.width, 80, ' ', 12), width: 2 };
+    const code = item(50 + town.width + 1.4, 80, 'DE', 12);
+    expect(texts([town, space, code])).toEqual(['Quellbach DE']);
+    // Without the space item the same gap is no word space, nor is a space item before runs that touch.
+    expect(texts([town, code])).toEqual(['QuellbachDE']);
+    expect(texts([town, space, item(50 + town.width, 80, 'GB', 12)])).toEqual(['QuellbachGB']);
+    // Capitals drawn letter by letter, a letter spacing between them: the text layer's spaces part no word ("TO").
+    const t = item(50, 120, 'T', 6);
+    const letterSpace = { ...item(50 + t.width, 120, ' ', 6), width: 1 };
+    expect(texts([t, letterSpace, item(50 + t.width + 0.7, 120, 'O', 6)])).toEqual(['TO']);
+    // A heading's first letters in another colour, a little apart from the rest of the word: one word.
+    const lead = item(50, 160, 'lang', 17);
+    const gap = { ...item(50 + lead.width, 160, ' ', 17), width: 1.8 };
+    expect(texts([lead, gap, item(50 + lead.width + 1.8, 160, 'uages', 17)])).toEqual(['languages']);
+  });
+
+  it('are two cells where one is printed back over the other (a block positioned over a heading)', () => {
+    const heading = { ...item(30, 113, 'Profile', 13.5), width: 57 };
+    const email = item(60, 114, 'ada.quillmere@example.org', 12);
+    expect(texts([heading, email])).toEqual(['Profile\tada.quillmere@example.org']);
+    // Kerning sets a run back a little: still one word.
+    const word = item(30, 200, 'Quill', 12);
+    expect(texts([word, item(30 + word.width - 1, 200, 'mere', 12)])).toEqual(['Quillmere']);
+    // A lone mark printed back over the text is no cell.
+    const skill = item(30, 240, 'Kotlin', 12);
+    const levels = item(30 + skill.width + 4, 240, '(2) (3)', 12);
+    expect(texts([skill, levels, item(30 + skill.width + 18, 240, ',', 12)])).toEqual(['Kotlin (2) (3),']);
+  });
+});

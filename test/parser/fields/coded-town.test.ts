@@ -13,6 +13,7 @@ describe('townAndCode', () => {
   it.each<[string, { town: string; region: string }]>([
     ['Kellbach DE', { town: 'Kellbach', region: 'DE' }],
     ['DE Kellbach', { town: 'Kellbach', region: 'DE' }],
+    ['DE, Kellbach', { town: 'Kellbach', region: 'DE' }],
     ['Frankfurt am Main DE', { town: 'Frankfurt am Main', region: 'DE' }],
     ['Elmbury UK', { town: 'Elmbury', region: 'GB' }],
     // A US town with its state's code at its other end.
@@ -54,7 +55,7 @@ describe('extractAddress: a town and its code', () => {
   });
 
   it.each([
-    ['DE Kellbach'], ['Kellbach DE'], ['Kellbach, Germany'], ['Kellbach, DE'],
+    ['DE Kellbach'], ['Kellbach DE'], ['Kellbach, Germany'], ['Kellbach, DE'], ['DE, Kellbach'],
   ])('%s over the street', (town) => {
     expect(address('Ilka Dornwaldt', 'Datenanalystin', 'Skills', 'Reporting', 'Planung', town, 'Quellenstraße 20',
       'ilka.dornwaldt@example.de', '+49 30 5550 1234'))
@@ -65,5 +66,23 @@ describe('extractAddress: a town and its code', () => {
     expect(address('Ilka Dornwaldt', 'Analist', 'Skills', 'Rapportage', 'NL Zandhoorn', 'Berkenhof 125',
       'ilka@example.nl', '+31 20 555 4081'))
       .toEqual({ street: 'Berkenhof 125', city: 'Zandhoorn', zip: '' });
+  });
+
+  it('over a street without a street word, the e-mail and phone in a column beside them', () => {
+    expect(address('Ilka Dornwaldt', 'Analist', 'Skills', 'Rapportage', 'NL, Zandhoorn\tilka@example.nl', 'Berkenhof 125\t+31 20 555 4081',
+      'Work', 'Wendelhorst B.V.'))
+      .toEqual({ street: 'Berkenhof 125', city: 'Zandhoorn', zip: '' });
+  });
+});
+
+describe('a town and a Dutch postcode whose letters are a country code', () => {
+  it('is the postcode where the CV names the Netherlands', () => {
+    expect(address('Ilka Dornwaldt', 'Boekhouder', 'About', 'Lindengracht 44', 'Zeestad 3011 AD', 'ilka@example.nl', '+31 20 555 4739',
+      'Skills', 'Excel')).toEqual({ street: 'Lindengracht 44', city: 'Zeestad', zip: '3011 AD' });
+  });
+
+  it('not where the CV names another country', () => {
+    expect(address('Ilka Dornwaldt', 'Buchhalterin', 'About', 'Zeestad 1010 AT', 'ilka@example.at', '+43 1 555 4739', 'Skills', 'Excel').zip)
+      .not.toBe('1010 AT');
   });
 });

@@ -25,6 +25,13 @@ describe('addressPieces', () => {
     expect(addressPieces('Ana Lima • 21 1234-567 Quintela')).toEqual(['Ana Lima', 'Quintela']);
     // An area code opens with its trunk 0: that number stays a phone.
     expect(addressPieces('Lindenweg 5, Tannbach 020 / 1234-567 Abends')).toEqual(['Lindenweg 5, Tannbach', 'Abends']);
+    // The town on the line below: the line ends with the postcode.
+    expect(addressPieces('Travessa da Eira, 107 1100-148')).toEqual(['Travessa da Eira, 107 1100-148']);
+    // A phone of nine digits run into the street's cell after its house number: the number stays the street's.
+    expect(addressPieces('Calle de los Almendros, 78 612 34 51 56')).toEqual(['Calle de los Almendros, 78']);
+    expect(addressPieces('Rua das Tílias, 29 912 345 270')).toEqual(['Rua das Tílias, 29']);
+    // Without the phone's nine digits after it, the number is the phone's first group.
+    expect(addressPieces('Rue des Saules, 06 12 34 56 78')).toEqual(['Rue des Saules']);
   });
 });
 

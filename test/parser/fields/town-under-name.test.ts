@@ -27,6 +27,7 @@ describe('a town between the name and the first heading', () => {
     // A picture missing from a printed page leaves its size there, or a page number stands first: no headline.
     ['under a picture\'s size', ['120x120', ...header('Quellbrunn')], 'Quellbrunn'],
     ['under a page number', ['01', ...header('Quellbrunn')], 'Quellbrunn'],
+    ['over a picture\'s size before the heading', ['Ada Quillmere', 'Quellbrunn', '96x96', 'About', 'Ran the stock room.'], 'Quellbrunn'],
   ])('is the town: %s', (_n, rows, want) => expect(town(rows, ['Ada Quillmere'])).toBe(want));
 
   it('a given name over a family name that is a town stays one name (no heading below)', () => {

@@ -1,0 +1,52 @@
+// A town line a narrow column broke, read whole again: the postcode wrapped under the street and its town, the town's name
+// broken inside a word, a country's long name wrapped after the town. Web themes printed to PDF break their contact cells
+// so. Pure: the text of the line, the text of the line below and the address reader in, the parts of the two read as one
+// line out (or undefined). address.ts decides which lines may be read together (one run, no contact data).
+import type { AddressParts } from './address-parts.js';
+
+type Reader = (text: string) => AddressParts;
+
+/**
+ * "Quellenweg 20 Kellbach" ↵ "10115 DE", "9 Elm Lane Townley" ↵ "AB1 2CD GB": a street and its town whose postcode (and the
+ * country's code after it) was wrapped onto the line below; "Largo das Oliveiras, 107 1100-148" ↵ "Lisboa PT": a street and
+ * its postcode whose town was. Read as one line the three parts are there, the break between the town and the postcode,
+ * and the line below holds a few words at most. (A street over a whole town line is read as it is elsewhere.)
+ */
+export function postcodeWrapped(text: string, below: string, read: Reader): AddressParts | undefined {
+  const alone = below.trim();
+  if (alone === '' || alone.split(/\s+/).length > 3) return undefined;
+  const joined = read(`${text.trim()} ${alone}`);
+  if (!joined.street || !joined.city || !joined.zip) return undefined;
+  const zipBelow = /\d/.test(alone) && alone.includes(joined.zip) && text.includes(joined.city);
+  const townBelow = alone.includes(joined.city) && text.trim().endsWith(joined.zip);
+  return zipBelow || townBelow ? joined : undefined;
+}
+
+/**
+ * "12 rue Haute 44000 Valr" ↵ "ouge FR", "Rua Nova, 22 4000-322 P" ↵ "ortela PT", "9 Elm Lane AB1 2CD Townley G" ↵ "B": a
+ * column that breaks words anywhere (a web theme's `word-break`) broke the town line inside a word. The line below is one
+ * or two words that open in small letters (no word of a place does), or the line ends in a capital alone and the line
+ * below opens with one or two capitals alone (the rest of a country's code): the two halves are one word, and read so the
+ * line is a town line with a street or postcode.
+ */
+export function townWordBroken(text: string, below: string, read: Reader): AddressParts | undefined {
+  const rest = below.trim();
+  if (/[\s,]$/u.test(text) || rest === '' || rest.split(/\s+/).length > 2) return undefined;
+  const inWord = /^\p{Ll}/u.test(rest) || (/(?:^|\s)\p{Lu}$/u.test(text) && /^\p{Lu}{1,2}(?:\s|$)/u.test(rest));
+  if (!inWord) return undefined;
+  const joined = read(`${text}${rest}`);
+  return joined.city && (joined.zip || joined.street) ? joined : undefined;
+}
+
+/**
+ * "Townley, United Kingdom of Great" ↵ "Britain and Northern Ireland": a town and its country's name as a list of countries
+ * prints it (ISO 3166's long names), wrapped inside the name. Read with the line below, the line is a town and its country,
+ * and the name starts on the line above; no street or postcode is on either line.
+ */
+export function countryNameWrapped(text: string, below: string, read: Reader): AddressParts | undefined {
+  const head = text.split(',').at(-1)?.trim() ?? '';
+  const rest = below.trim();
+  if (/\d/.test(text) || /\d/.test(rest) || !text.includes(',') || head === '' || rest === '') return undefined;
+  const joined = read(`${text.trim()} ${rest}`);
+  return joined.city && joined.country?.startsWith(head) && joined.country !== head && !joined.street && !joined.zip ? joined : undefined;
+}
