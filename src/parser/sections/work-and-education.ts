@@ -15,6 +15,7 @@ import type { LineFonts } from './line-fonts.js';
 import { undatedEntries } from './undated-entries.js';
 import { withUndatedAfterDated } from './undated-after-dated.js';
 import { withFlowingEntriesApart } from './flowing-entries.js';
+import { withoutDatePlaceholders } from './date-placeholders.js';
 import { readEducation, toEducation, withSharedSchools } from './education.js';
 import { joinWrappedStudies } from './wrapped-headers.js';
 import { undatedStudiesByFonts, withFontStudies } from './study-fonts.js';
@@ -48,11 +49,12 @@ export function readWorkAndEducation(
   workRows: readonly string[], educationRows: readonly string[], certificateLines: readonly string[] = [], topLines: readonly string[] = [],
   options: { fonts?: LineFonts } = {},
 ): { work: WorkEntry[]; education: EducationEntry[] } {
-  // Entries laid out as a flow (each name, then its period, the next one on the same row) are read one to a row first.
-  const workLines = labelRows(withFlowingEntriesApart(workRows));
+  // Entries laid out as a flow (each name, then its period, the next one on the same row) are read one to a row first,
+  // and a script's placeholder for a date left out ("Invalid Date – Jul 2022") is no date (date-placeholders.ts).
+  const workLines = labelRows(withFlowingEntriesApart(withoutDatePlaceholders(workRows)));
   // Studies printed undated as a school's line over a subject's line in two fonts are read apart first (study-fonts.ts), or
   // where the fonts tell nothing, in the order the section's dated studies print school and degree (study-shape.ts).
-  const studyRows = labelRows(studyFormRows(studyTableRows(withFlowingEntriesApart(educationRows))));
+  const studyRows = labelRows(studyFormRows(studyTableRows(withFlowingEntriesApart(withoutDatePlaceholders(educationRows)))));
   const fontStudies = undatedStudiesByFonts(studyRows, options.fonts);
   // The shape is read over wrapped headers joined: a long degree's wrapped lines ("Licencjat, Ekonomia i" / "zarządzanie …
   // · (2014 - 2017)") would read as a study of their own and hide the dated study's order.
