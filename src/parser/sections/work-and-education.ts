@@ -16,6 +16,7 @@ import { undatedEntries } from './undated-entries.js';
 import { withUndatedAfterDated } from './undated-after-dated.js';
 import { withFlowingEntriesApart } from './flowing-entries.js';
 import { withoutDatePlaceholders } from './date-placeholders.js';
+import { withoutHeadingCellsAfterPeriods } from './heading-cells.js';
 import { readEducation, toEducation, withSharedSchools } from './education.js';
 import { joinWrappedStudies } from './wrapped-headers.js';
 import { undatedStudiesByFonts, withFontStudies } from './study-fonts.js';
@@ -50,8 +51,9 @@ export function readWorkAndEducation(
   options: { fonts?: LineFonts } = {},
 ): { work: WorkEntry[]; education: EducationEntry[] } {
   // Entries laid out as a flow (each name, then its period, the next one on the same row) are read one to a row first,
-  // and a script's placeholder for a date left out ("Invalid Date – Jul 2022") is no date (date-placeholders.ts).
-  const workLines = labelRows(withFlowingEntriesApart(withoutDatePlaceholders(workRows)));
+  // and a script's placeholder for a date left out ("Invalid Date – Jul 2022") is no date (date-placeholders.ts); a column's
+  // heading read onto a job's dated row is no part of the job (heading-cells.ts).
+  const workLines = labelRows(withFlowingEntriesApart(withoutHeadingCellsAfterPeriods(withoutDatePlaceholders(workRows))));
   // Studies printed undated as a school's line over a subject's line in two fonts are read apart first (study-fonts.ts), or
   // where the fonts tell nothing, in the order the section's dated studies print school and degree (study-shape.ts).
   const studyRows = labelRows(studyFormRows(studyTableRows(withFlowingEntriesApart(withoutDatePlaceholders(educationRows)))));
