@@ -3,7 +3,7 @@
 // then stands a few points above the heading's, and a reader that orders lines by baseline puts it before the heading:
 // the section's first line falls into the section above. Where the line just before a heading stands to the heading's
 // right, in smaller type, with its baseline inside the heading's letters (below their top), it is on the heading's row
-// and is read after the heading. Pure.
+// and is read after the heading, before the other cells read onto the heading's row. Pure.
 import { headingKindOf } from './vocabulary.js';
 import { isPlaced } from './positioned.js';
 import type { TextLine } from '../types.js';
@@ -30,7 +30,11 @@ export function withLinesBesideTallHeadingsAfter(lines: readonly TextLine[]): re
   for (let i = 1; i < lines.length; i++) {
     if (!isBesideTallHeading(lines[i - 1]!, lines[i]!)) continue;
     out ??= [...lines];
-    [out[i - 1], out[i]] = [out[i]!, out[i - 1]!];
+    // The heading alone first: the cells read onto its row beside it ("Education<tab>2015": a date box's first line on
+    // the heading's baseline) stand lower than the line beside its top, and read after that line.
+    const [heading, ...cells] = lines[i]!.text.split('\t');
+    const rest: TextLine[] = cells.length > 0 ? [{ ...lines[i]!, text: cells.join('\t') }] : [];
+    out.splice(i - 1 + (out.length - lines.length), 2, { ...lines[i]!, text: heading! }, lines[i - 1]!, ...rest);
     i++;
   }
   return out ?? lines;

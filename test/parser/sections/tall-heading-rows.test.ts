@@ -21,7 +21,7 @@ const page: TextLine[] = [
 describe('a section\'s first line beside its tall heading', () => {
   it('reads the line whose baseline stands inside the heading\'s letters after the heading', () => {
     expect(withLinesBesideTallHeadingsAfter(page).map((l) => l.text)).toEqual([
-      'Perrin Adeyemi-Holt', 'Skills', 'Ledgers, Forklifts', 'Education\t2015', 'Marrowby College of Commerce',
+      'Perrin Adeyemi-Holt', 'Skills', 'Ledgers, Forklifts', 'Education', 'Marrowby College of Commerce', '2015',
       '2018\tBSc Port Logistics', 'Languages', 'Welsh, Dutch',
     ]);
   });
