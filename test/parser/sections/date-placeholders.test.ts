@@ -21,8 +21,22 @@ describe('a date placeholder in a period', () => {
     ]);
   });
 
+  it('reads the end of a row whose script also printed a duration worked out from the missing date', () => {
+    const { work } = read([
+      'Wenna Starlock', 'Work Experience',
+      'Warehouse Supervisor, Quillby Freight Ltd', 'Mar, 2022 - May, 2025\t3 years 2 months', 'Ran the night shift of the loading bay.',
+      'Accounts Assistant, Ostmoor Shipping GmbH', 'Invalid date - Jul, 2021\tJoined Today', 'Kept the ledgers of three depots.',
+      'Skills', 'Ledgers, Forklifts',
+    ]);
+    expect(work.map((w) => [w.employer, w.position, w.start, w.end])).toEqual([
+      ['Quillby Freight Ltd', 'Warehouse Supervisor', '2022-03', '2025-05'],
+      ['Ostmoor Shipping GmbH', 'Accounts Assistant', '', '2021-07'],
+    ]);
+  });
+
   it('takes out the lower-case spelling too, and leaves rows without one as they are', () => {
-    expect(withoutDatePlaceholders(['Invalid date - Jul, 2021\tthree years'])).toEqual(['- Jul, 2021\tthree years']);
+    expect(withoutDatePlaceholders(['Invalid date - Jul, 2021\tJoined Today'])).toEqual(['- Jul, 2021']);
+    expect(withoutDatePlaceholders(['Buyer\tInvalid Date – Jul 2021'])).toEqual(['Buyer\t– Jul 2021']);
     const rows = ['Invalidated dates were fixed in the ledger.'];
     expect(withoutDatePlaceholders(rows)).toBe(rows);
   });
