@@ -45,7 +45,23 @@ function headingsOf(left: readonly InColumn[], right: readonly InColumn[]): Set<
       && known.some((k) => Math.abs((k.fontSize ?? 10) - (l.fontSize ?? 10)) <= 0.3
       && (k.bold ?? false) === (l.bold ?? false) && (!capitals(k.text.trim()) || capitals(text)));
   };
-  return new Set(left.filter((l) => headingKindOf(l.text.trim()) !== undefined || likeKnown(l)));
+  return new Set(left.filter((l) => headingKindOf(l.text.trim()) !== undefined || likeKnown(l) || isHeadingWithRow(l)));
+}
+
+/**
+ * "EDUCATION<tab>Example University": a heading read onto one line with the right column's row beside it, as the reader
+ * joins a row that runs on below the right column's other lines. It stands where a heading stands, and the period under
+ * it (in the left column, as the others) dates that row.
+ */
+function isHeadingWithRow(line: InColumn): boolean {
+  const [first, ...rest] = line.text.split('\t');
+  return rest.length > 0 && headingKindOf(first!.trim()) !== undefined;
+}
+
+/** Whether a left period stands under a heading's line that carries a right row, within a few lines (isHeadingWithRow). */
+function datesHeadingRow(period: InColumn, left: readonly InColumn[]): boolean {
+  const above = left.filter((l) => l.y < period.y).at(-1);
+  return above !== undefined && isHeadingWithRow(above) && period.y - above.y <= ABOVE_EM * (above.fontSize ?? 10);
 }
 
 /** Whether the band's left column carries the right column's headings and periods, and nothing else beside it. */
@@ -55,7 +71,7 @@ function isHeadingDateColumn(left: readonly InColumn[], right: readonly InColumn
   const rows = rowsOf(right);
   let dated = 0;
   for (const line of left) {
-    if (isDateCell(line.text.trim()) && rowOfPeriod(line, rows) >= 0) dated++;
+    if (isDateCell(line.text.trim()) && (rowOfPeriod(line, rows) >= 0 || datesHeadingRow(line, left))) dated++;
     else if (headings.has(line)) continue;
     else if (line.y >= top - rowTolerance(line) && line.y <= bottom + rowTolerance(line)) return false;
   }

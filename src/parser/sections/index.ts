@@ -17,6 +17,7 @@ import { withHeadingDateColumnsOnRows } from './heading-date-columns.js';
 import { withRtlCellColumnsOnRows } from './rtl-cell-columns.js';
 import { withStudyCellsJoined } from './study-cells.js';
 import { withoutRunningLines, withRunOnColumnsLast } from './running-lines.js';
+import { withLinesBesideTallHeadingsAfter } from './tall-heading-rows.js';
 import { joinWrappedLabels } from './study-labels.js';
 import { joinHyphenBreaks } from './hyphen-breaks.js';
 import { withoutLetterheads } from '../fields/letterhead.js';
@@ -52,9 +53,10 @@ export function readSections(content: SectionsInput): ResumeSections {
   // (the name, page numbers, the e-mail and phone on every page) go first: read between two pages they split a job. Last,
   // a page's column that runs on to the next page is read after the column that stops short (a sidebar on the right).
   // A narrow left column of headings and periods beside the entries is read row by row too; so are the leftmost cells of a
-  // right-to-left page's rows.
-  const rowed = withRunOnColumnsLast(withDateCellsOnRows(withGutterCutsJoined(withStudyCellsJoined(withRtlCellColumnsOnRows(
-    withHeadingDateColumnsOnRows(withLabelColumnsOnRows(withoutRunningLines(content.lines))))))));
+  // right-to-left page's rows. A section's first line printed beside its heading set much larger reads after the heading
+  // (last: the steps before would put the heading's row back together by its baseline).
+  const rowed = withLinesBesideTallHeadingsAfter(withRunOnColumnsLast(withDateCellsOnRows(withGutterCutsJoined(withStudyCellsJoined(
+    withRtlCellColumnsOnRows(withHeadingDateColumnsOnRows(withLabelColumnsOnRows(withoutRunningLines(content.lines)))))))));
   // The fonts of the lines (size, weight) go along: the work reader tells an employer's line from a title's by them.
   return extractSections(rowed === content.lines ? content.text : rowed.map((l) => l.text).join('\n'), lineFonts(rowed));
 }

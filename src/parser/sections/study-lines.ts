@@ -7,6 +7,7 @@ import { isDegree, isFaculty, isSchoolName, isPlace, isTitle } from './roles.js'
 import { isGradeLine } from './grade-lines.js';
 import { takeSchoolKindLabelled } from './entry-parts.js';
 import { joinWrappedPeriods } from './stacked-periods.js';
+import { wrappedName } from './wrapped-names.js';
 
 const BULLET_START = /^[-–•·*▪►✓➢∗◦‣⁃●■➤❖]\s/u;
 
@@ -220,9 +221,24 @@ function isStudyName(line: string, kind: LineKind): boolean {
  */
 // Before the pairing, each line is read as the readers need it: a grade line as a detail, a date after the
 // school's comma or on a line of its own as the study's date cell, a degree wrapped over two lines as one, a dated
-// study bullet as a row; first, a period wrapped over two lines ("2015" over "2018") as one.
+// study bullet as a row; first, a period wrapped over two lines ("2015" over "2018") as one, and a school's name wrapped
+// before its school word right under its period ("Example Műszaki" over "Egyetem"): paired first, the school word alone
+// took the degree below. Only under a period: elsewhere the line above a school word may be the study above's detail.
+function withNamesUnderPeriodsJoined(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const underPeriod = i > 0 && findPeriod(lines[i - 1]!) !== undefined;
+    if (underPeriod && i + 1 < lines.length && wrappedName(lines[i]!, lines[i + 1]!, lines[i + 2])) {
+      out.push(`${lines[i]!.trim()} ${lines[i + 1]!.trim()}`);
+      i++;
+    } else out.push(lines[i]!);
+  }
+  return out;
+}
+
 export function pairStudyLines(printed: readonly string[]): string[] {
-  const lines = withFacultiesJoined(withDateCells(withWrappedDegrees(joinWrappedPeriods(printed).map((line) => dateAfterComma(asDetail(line))))))
+  const lines = withFacultiesJoined(withDateCells(withWrappedDegrees(withNamesUnderPeriodsJoined(joinWrappedPeriods(printed))
+    .map((line) => dateAfterComma(asDetail(line))))))
     .map(asStudyRow);
   const kinds = lines.map(kindOf);
   const first = kinds.findIndex((k) => k.school || k.degree);

@@ -14,6 +14,10 @@ import { employerRoles } from './employer-roles.js';
 import type { LineFonts } from './line-fonts.js';
 import { undatedEntries } from './undated-entries.js';
 import { withUndatedAfterDated } from './undated-after-dated.js';
+import { withFlowingEntriesApart } from './flowing-entries.js';
+import { withoutDatePlaceholders } from './date-placeholders.js';
+import { withoutHeadingCellsAfterPeriods } from './heading-cells.js';
+import { withStudiesAtSchoolsAlike } from './studies-at-schools.js';
 import { readEducation, toEducation, withSharedSchools } from './education.js';
 import { joinWrappedStudies } from './wrapped-headers.js';
 import { undatedStudiesByFonts, withFontStudies } from './study-fonts.js';
@@ -47,10 +51,15 @@ export function readWorkAndEducation(
   workRows: readonly string[], educationRows: readonly string[], certificateLines: readonly string[] = [], topLines: readonly string[] = [],
   options: { fonts?: LineFonts } = {},
 ): { work: WorkEntry[]; education: EducationEntry[] } {
-  const workLines = labelRows(workRows);
+  // Entries laid out as a flow (each name, then its period, the next one on the same row) are read one to a row first,
+  // and a script's placeholder for a date left out ("Invalid Date – Jul 2022") is no date (date-placeholders.ts); a column's
+  // heading read onto a job's dated row is no part of the job (heading-cells.ts).
+  const workLines = labelRows(withFlowingEntriesApart(withoutHeadingCellsAfterPeriods(withoutDatePlaceholders(workRows))));
+  // A qualification named as its occupation "at" a school, where the other studies print "degree at school", is a study
+  // (studies-at-schools.ts).
   // Studies printed undated as a school's line over a subject's line in two fonts are read apart first (study-fonts.ts), or
   // where the fonts tell nothing, in the order the section's dated studies print school and degree (study-shape.ts).
-  const studyRows = labelRows(studyFormRows(studyTableRows(educationRows)));
+  const studyRows = labelRows(studyFormRows(studyTableRows(withStudiesAtSchoolsAlike(withFlowingEntriesApart(withoutDatePlaceholders(educationRows))))));
   const fontStudies = undatedStudiesByFonts(studyRows, options.fonts);
   // The shape is read over wrapped headers joined: a long degree's wrapped lines ("Licencjat, Ekonomia i" / "zarządzanie …
   // · (2014 - 2017)") would read as a study of their own and hide the dated study's order.

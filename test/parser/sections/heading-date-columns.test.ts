@@ -79,3 +79,29 @@ describe('a left column of headings and periods read with its entries', () => {
     ]);
   });
 });
+
+describe('a heading read onto one line with the right column\'s row that runs on below the others', () => {
+  // The work section dates its first job only; the study's row was read into the heading's line of the left column.
+  const joined: TextLine[] = [
+    at('Tamsin Orrow', 200, 60, 2),
+    at('PROFILE', 45, 120, 1),
+    at('WORK EXPERIENCE', 45, 160, 1),
+    { ...at('2021-03-01 TO 2024-05-01', 45, 179, 1), fontSize: 7.5 },
+    at('EDUCATION\tBrackwater Institute of Technology', 45, 270, 1),
+    { ...at('2014-09-01 TO 2017-06-01', 45, 290, 1), fontSize: 7.5 },
+    at('Keeps orchards and their ledgers.', 200, 120, 2),
+    at('Orchard Keeper at Vellowmere Cidery', 200, 161, 2),
+    at('Kept the pressing logs.', 200, 175, 2),
+    at('Cellar Hand at Quillby Presses Ltd', 200, 205, 2),
+    at('Washed and sorted the barrels.', 200, 219, 2),
+  ];
+
+  it('counts the period under that line among the column\'s dates and reads the band row by row', () => {
+    expect(withHeadingDateColumnsOnRows(joined).map((l) => l.text)).toEqual([
+      'Tamsin Orrow', 'PROFILE', 'Keeps orchards and their ledgers.', 'WORK EXPERIENCE',
+      '2021-03-01 TO 2024-05-01\tOrchard Keeper at Vellowmere Cidery', 'Kept the pressing logs.',
+      'Cellar Hand at Quillby Presses Ltd', 'Washed and sorted the barrels.',
+      'EDUCATION\tBrackwater Institute of Technology', '2014-09-01 TO 2017-06-01',
+    ]);
+  });
+});

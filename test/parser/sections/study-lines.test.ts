@@ -223,3 +223,10 @@ describe('a degree over its period and how long it lasted, over its school', () 
     ]);
   });
 });
+
+describe('a school\'s name wrapped before its school word, under its period', () => {
+  it('joins the name before pairing, so the school word alone does not take the degree below', () => {
+    expect(readEducation(['2016', '2019', 'Orvenski Műszaki', 'Egyetem', 'Közgazdász MSc']).map((e) => [e.institution, e.degree, e.end]))
+      .toEqual([['Orvenski Műszaki Egyetem', 'Közgazdász MSc', '2019']]);
+  });
+});

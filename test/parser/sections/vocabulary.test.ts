@@ -158,6 +158,13 @@ describe('isLetterSpaced', () => {
     expect(isLetterSpaced('P R O J E K T E')).toBe(true);
     expect(isLetterSpaced('A B C D.')).toBe(false);
   });
+
+  it('reads a letter-spaced heading whose font kerned a pair of capitals into one word', () => {
+    expect(headingKindOf('E D U C AT I O N')).toBe('education');
+    expect(headingKindOf('W O R K   H I S T O RY')).toBe('work');
+    expect(isLetterSpaced('A B C DE')).toBe(false);
+    expect(isLetterSpaced('Q W ER TY')).toBe(false);
+  });
 });
 
 describe('headings of the Nordic languages and Hebrew', () => {
