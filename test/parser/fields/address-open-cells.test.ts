@@ -86,3 +86,15 @@ describe('a labelled street over the town and the postcode on lines of their own
       .toEqual({ street: '12 rue du Vieux Pressoir', city: 'Valrouge', zip: '44000' });
   });
 });
+
+describe('a street, its postcode and its town stacked on lines of their own', () => {
+  it('reads the town of the third line, not the street\'s last word before a postcode wrapped', () => {
+    expect(address('Ilka Dornwaldt', 'Comptable', '50 rue du Marché Neuf', '44000', 'Valrouge', 'FR', 'ilka@example.fr', 'Profil'))
+      .toEqual({ street: '50 rue du Marché Neuf', city: 'Valrouge', zip: '44000' });
+  });
+
+  it('still reads a postcode wrapped after the town where no town line follows it', () => {
+    expect(address('Ilka Dornwaldt', 'Comptable', 'Quellenweg 20 Kellbach', '10115 DE', 'ilka@example.de', 'Profil'))
+      .toEqual({ street: 'Quellenweg 20', city: 'Kellbach', zip: '10115' });
+  });
+});
