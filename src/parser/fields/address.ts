@@ -477,17 +477,6 @@ function houseOverStreet(doc: CvDocument, i: number, text: string): AddressParts
 }
 
 /**
- * A line that holds a town alone, one run with no digit and no contact data. Under a postcode alone under the street it
- * is the town of a template that stacks street, postcode and town ("50 rue du Marché Neuf" ↵ "44000" ↵ "Valrouge"): the
- * postcode is no postcode wrapped after a town, and the street's last word ("Neuf") no town.
- */
-function isTownAlone(line: CvDocument['lines'][number] | undefined): boolean {
-  if (!line || runsOf(line).length !== 1 || line.segments.some(hasContactData)) return false;
-  const town = continuation(line);
-  return !/\d/.test(town) && isTownShaped(town);
-}
-
-/**
  * The town line of line `i` broken onto the line below by a narrow column (broken-town-line.ts): a country's long name
  * wrapped after the town, the postcode wrapped under the street and its town, the town's name broken inside a word. Only
  * the very next line, holding one run and no contact data: a town line further down, past a line between, is the address's
@@ -510,7 +499,11 @@ function brokenTownLine(doc: CvDocument, i: number, text: string, parts: Address
   if (run !== undefined) {
     const startsHere = (doc.lines[i]?.text ?? '').includes(text.trim().split(/\s+/)[0] ?? '');
     const postcode = !parts.zip && startsHere ? postcodeWrapped(text, run, read) : undefined;
-    if (postcode && !(run.trim() === postcode.zip && isTownAlone(after))) return postcode;
+    // "50 rue du Marché Neuf" ↵ "44000" ↵ "Valrouge": a postcode alone with a town alone under it is a template's stacked
+    // street, postcode and town, not a postcode wrapped after a town (the street's last word, "Neuf", is no town).
+    const townAfter = loneRun(after);
+    const stacked = townAfter !== undefined && !/\d/.test(townAfter) && isTownShaped(townAfter);
+    if (postcode && !(run.trim() === postcode.zip && stacked)) return postcode;
   }
   // The rest of a country's code ("B") holds too few letters to count as a line of text: the line right below, whatever it holds.
   const below = doc.lines[i + 1];

@@ -209,6 +209,23 @@ function isStudyName(line: string, kind: LineKind): boolean {
 }
 
 /**
+ * A school's name wrapped before its school word right under its period ("Example Műszaki" over "Egyetem") as one line:
+ * paired first, the school word alone took the degree below. Only under a period: elsewhere the line above a school word
+ * may be the study above's detail.
+ */
+function withNamesUnderPeriodsJoined(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const underPeriod = i > 0 && findPeriod(lines[i - 1]!) !== undefined;
+    if (underPeriod && i + 1 < lines.length && wrappedName(lines[i]!, lines[i + 1]!, lines[i + 2])) {
+      out.push(`${lines[i]!.trim()} ${lines[i + 1]!.trim()}`);
+      i++;
+    } else out.push(lines[i]!);
+  }
+  return out;
+}
+
+/**
  * "BSc Geology" over "Example University" (over its town and the date): a section that opens on a
  * degree line with its school on the line below prints every study that way. Each such pair, and
  * a study name the word lists do not know above a school, becomes one row "degree<tab>school" (cells, so
@@ -222,20 +239,7 @@ function isStudyName(line: string, kind: LineKind): boolean {
 // Before the pairing, each line is read as the readers need it: a grade line as a detail, a date after the
 // school's comma or on a line of its own as the study's date cell, a degree wrapped over two lines as one, a dated
 // study bullet as a row; first, a period wrapped over two lines ("2015" over "2018") as one, and a school's name wrapped
-// before its school word right under its period ("Example Műszaki" over "Egyetem"): paired first, the school word alone
-// took the degree below. Only under a period: elsewhere the line above a school word may be the study above's detail.
-function withNamesUnderPeriodsJoined(lines: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const underPeriod = i > 0 && findPeriod(lines[i - 1]!) !== undefined;
-    if (underPeriod && i + 1 < lines.length && wrappedName(lines[i]!, lines[i + 1]!, lines[i + 2])) {
-      out.push(`${lines[i]!.trim()} ${lines[i + 1]!.trim()}`);
-      i++;
-    } else out.push(lines[i]!);
-  }
-  return out;
-}
-
+// right under its period as one (withNamesUnderPeriodsJoined).
 export function pairStudyLines(printed: readonly string[]): string[] {
   const lines = withFacultiesJoined(withDateCells(withWrappedDegrees(withNamesUnderPeriodsJoined(joinWrappedPeriods(printed))
     .map((line) => dateAfterComma(asDetail(line))))))
