@@ -122,7 +122,7 @@ ${PREAMBLE}
 \\usepackage[margin=2.5cm]{geometry}
 \\usepackage{array}
 \\pagestyle{empty}
-\\newcommand{\\cvsection}[1]{\\vspace{1em}\\noindent{\\large\\bfseries #1}\\par\\vspace{0.3em}\\hrule\\vspace{0.5em}}
+\\newcommand{\\cvsection}[1]{\\par\\vspace{1em}\\noindent{\\large\\bfseries #1}\\par\\vspace{0.3em}\\hrule\\vspace{0.5em}}
 \\begin{document}
 \\noindent{\\LARGE\\bfseries ${tex(r.basics.name)}}\\par\\vspace{0.5em}
 \\noindent ${tex(r.basics.location.address)}\\\\

@@ -14,9 +14,14 @@ const COMBINING: Record<string, string> = {
   '˘': '\u0306',
   '˚': '\u030A',
   '¸': '\u0327',
+  // Hungarian ő ű, Polish ą ę ż, Latvian ā: set the same way where the font has none of them (europasscv).
+  '˝': '\u030B',
+  '˛': '\u0328',
+  '˙': '\u0307',
+  '¯': '\u0304',
 };
 
-const TRAILING_ACCENT = /\s?([´`¨ˆ˜ˇ˘˚¸])$/u;
+const TRAILING_ACCENT = /\s?([´`¨ˆ˜ˇ˘˚¸˝˛˙¯])$/u;
 
 /**
  * A piece ending in a spacing accent (optionally after a space), followed by a piece that starts
