@@ -321,7 +321,7 @@ function groupRows(items: PositionedText[]): Row[] {
     else rows.push({ y: item.y, items: [item] });
   }
   for (const row of rows) row.items.sort((a, b) => a.x - b.x);
-  return rows;
+  return rows.flatMap(baselineRows);
 }
 
 const right = (i: PositionedText): number => i.x + i.width;
@@ -355,8 +355,12 @@ function spansFullWidth(items: readonly PositionedText[], gutter: number): boole
   return false;
 }
 
-/** Closer than this many font sizes, two items of a row are one run of text: a word space is about 0.25. */
-const RUN_GAP_EM = 0.3;
+/**
+ * Closer than this many font sizes, two items of a row are one run of text. A web page's word space is about 0.25; TeX's
+ * is a third of its size and stretches on a justified line, where the space after a comma a run of its own may fall on a
+ * header's gutter by chance. A gutter between columns is a font size or more.
+ */
+const RUN_GAP_EM = 0.45;
 
 /**
  * The row's text runs on across x: the last item before it and the first after it (nearly) touch. A web page printed
@@ -688,6 +692,24 @@ function inColumn(rows: Row[], depth: number, column: number): Row[] {
 }
 
 /** Text of a row; gaps wider than CELL_GAP_EM font sizes become a tab (separate cells). */
+/**
+ * A row cut where its runs change baseline for another line's, each piece a row of its own, top first. Lines of two
+ * columns a few points apart fall in one row where no gutter parts them: a sidebar's e-mail too long for its column runs
+ * into the entry beside it ("ada@example.orgProject lead"), or the first piece of one TeX broke ends a word space before
+ * it ("ada-" "Project lead").
+ */
+function baselineRows(row: Row): Row[] {
+  const pieces: Row[] = [];
+  let last: PositionedText | undefined;
+  for (const item of row.items) {
+    const blank = item.str.trim() === '';
+    if (pieces.length === 0 || (!blank && last !== undefined && fromAnotherLine(last, item))) pieces.push({ ...row, y: item.y, items: [item] });
+    else pieces[pieces.length - 1]!.items.push(item);
+    if (!blank) last = item;
+  }
+  return pieces.length === 1 ? [row] : pieces.sort((a, b) => a.y - b.y);
+}
+
 function rowToLines(row: Row): LayoutLine[] {
   const first = row.items[0];
   if (!first) return [];
@@ -741,6 +763,19 @@ const MARKED_SPACE_EM = 0.05;
  * below its letter is set back less, and kerning far less.
  */
 const OVERPRINT_EM = 1;
+/** Runs of one line of text share a baseline; a run this many font sizes above or below the one before it is from another line. */
+const BASELINE_JUMP_EM = 0.25;
+
+/**
+ * The item is text of another line than the one before it, which the row took in with it: on a baseline a quarter of
+ * its size or more away, in type of about the same size (a superscript is smaller).
+ */
+const fromAnotherLine = (before: PositionedText, item: PositionedText): boolean =>
+  /^[\p{L}\p{N}]/u.test(item.str)
+  && Math.abs(item.y - before.y) >= BASELINE_JUMP_EM * Math.max(before.fontSize, item.fontSize)
+  && Math.max(before.fontSize, item.fontSize) < SAME_TYPE * Math.min(before.fontSize, item.fontSize);
+/** Type sizes closer than this ratio are about the same (a superscript is two thirds of its line's). */
+const SAME_TYPE = 1.25;
 
 function rowToLinesLtr(row: Row): LayoutLine[] {
   const first = row.items[0];

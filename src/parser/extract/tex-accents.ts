@@ -34,7 +34,10 @@ export function joinAccent(before: string, after: string): { before: string; aft
   if (!accent || first === undefined) return null;
   const base = first === 'ı' ? 'i' : first;
   const letter = `${base}${COMBINING[accent[1]!]!}`.normalize('NFC');
-  return { before: before.slice(0, accent.index), after: letter + after.slice(first.length) };
+  // The text layer puts a space before the accent glyph where the glyph stands off the letter before it ("F ˝" "uzfás"):
+  // no word space. Before a capital it is one: a word starts there ("Agnieszka ´" "Sl…", Ślęzak).
+  const spaced = accent[0].startsWith(' ') && /\p{Lu}/u.test(first) && /\p{L}/u.test(before.charAt(accent.index - 1));
+  return { before: before.slice(0, accent.index) + (spaced ? ' ' : ''), after: letter + after.slice(first.length) };
 }
 
 /** Romanian letters with a comma below, by the letter the comma sits under. */

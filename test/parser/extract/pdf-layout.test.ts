@@ -58,6 +58,62 @@ describe('layoutPage', () => {
     expect(apart).not.toContain('Warehouse manager Ashdown Freight Ltd');
   });
 
+  it('reads a line whose word space falls on a header\'s gutter as one line, as TeX spaces words', () => {
+    // A TeX CV: the name on the left, the contact block on the right of the header, periods in a left margin column, and
+    // entries "Title, Employer" whose comma and employer are runs of their own. TeX's word space (a third of the type
+    // size) after the comma of the first two entries happens to fall where the header's gutter is.
+    // [text, x, y, width, font size, font] as pdf.js gives them, with the word spaces it puts between runs.
+    const runs: [string, number, number, number, number, string][] = [
+      ['Maren Quellwood', 59.5, 96.7, 235.8, 33.87, 'f1'], ['Warehouse coordinator', 59.5, 123.9, 143.7, 17.22, 'f2'],
+      ['4 Tamberlane Court', 448.6, 75.7, 83.9, 9.96, 'f3'], ['Dunmoor DM4 2QT', 477.2, 87.7, 55.2, 9.96, 'f3'],
+      ['Elsland', 511.7, 99.6, 20.7, 9.96, 'f3'], ['T', 445.4, 111.9, 6.2, 9.96, 'f4'], [' ', 451.6, 111.9, 3.3, 9.96, 'f4'],
+      ['+44 7700 900614', 454.9, 111.9, 77.5, 9.96, 'f3'], ['@', 421.2, 123.9, 10, 9.96, 'f5'], [' ', 431.2, 123.9, 3.3, 9.96, 'f5'],
+      ['maren.q@example.org', 434.5, 123.9, 97.9, 9.96, 'f3'],
+      ['Work Experience', 131.3, 190.6, 140.3, 14.35, 'f6'],
+      ['06/2024 –', 76.1, 210, 47.3, 10.91, 'f7'], ['04/2025', 84.1, 223.5, 38.2, 10.91, 'f7'],
+      ['Warehouse coordinator', 131.3, 210, 106.7, 10.91, 'f8'], [',', 237.9, 210, 3, 10.91, 'f7'], [' ', 240.9, 210, 3.6, 10.91, 'f7'],
+      ['Tollbridge Storage Ltd', 244.6, 210, 129.7, 10.91, 'f3'],
+      ['Planned the weekly loading of two depots.', 131.3, 223.5, 131.4, 9.96, 'f7'],
+      ['12/2020 –', 76.1, 240.8, 47.3, 10.91, 'f7'], ['12/2024', 84.1, 254.4, 38.2, 10.91, 'f7'],
+      ['Stock controller', 131.3, 240.8, 101, 10.91, 'f8'], [',', 232.2, 240.8, 3, 10.91, 'f7'], [' ', 235.2, 240.8, 3.6, 10.91, 'f7'],
+      ['Fenwick Haulage Ltd', 238.9, 240.8, 117.4, 10.91, 'f3'],
+      ['Counted and reconciled the stock of a regional depot.', 131.3, 254.4, 209.2, 9.96, 'f7'],
+      ['09/2018 –', 76.1, 271.6, 47.3, 10.91, 'f7'], ['03/2020', 84.1, 285.2, 38.2, 10.91, 'f7'],
+      ['Driver', 131.3, 271.6, 63.2, 10.91, 'f8'], [',', 194.5, 271.6, 3, 10.91, 'f7'], [' ', 197.5, 271.6, 3.6, 10.91, 'f7'],
+      ['Orrin Freight', 201.1, 271.6, 111.3, 10.91, 'f3'],
+      ['Drove the night route between the depots.', 131.3, 285.2, 176.9, 9.96, 'f7'],
+      ['Education', 131.3, 312.3, 56.1, 14.35, 'f6'],
+      ['2015 – 2018', 65.9, 331.7, 56.4, 10.91, 'f7'], [' ', 122.3, 331.7, 9, 10.91, 'f7'],
+      ['BSc Logistics', 131.3, 331.7, 98.9, 10.91, 'f8'], [',', 230.1, 331.7, 3, 10.91, 'f7'], [' ', 233.2, 331.7, 3.6, 10.91, 'f7'],
+      ['Dunmoor College', 236.8, 331.7, 98, 10.91, 'f3'],
+      ['Skills', 131.3, 358.9, 71.8, 14.35, 'f6'],
+      ['Stock control, Forklift licence, Route planning, Spreadsheets, Rotas', 131.3, 378.3, 310.5, 10.91, 'f7'],
+    ];
+    const lines = texts(runs.map(([str, x, y, width, fontSize, font]) => ({ str, x, y, width, fontSize, font })));
+    // (Each period's first line is read on its entry's row.)
+    expect(lines).toContain('06/2024 – Warehouse coordinator, Tollbridge Storage Ltd');
+    expect(lines).toContain('12/2020 – Stock controller, Fenwick Haulage Ltd');
+    // The entries are read in their order, after the header's contact block.
+    const at = (s: string): number => lines.findIndex((l) => l.includes(s));
+    expect(at('maren.q@example.org')).toBeLessThan(at('Tollbridge'));
+    expect(at('Tollbridge')).toBeLessThan(at('Planned the weekly'));
+  });
+
+  it('reads apart a run of another line that the row took in, top first', () => {
+    // A sidebar's e-mail too long for its column ends inside the entry beside it, 3.6 points lower, in type a little smaller.
+    const email = { ...item(59.5, 221.6, 'tamsin.orridge@example.org', 9.96), width: 113.3 };
+    const title = { ...item(172, 225.2, 'Depot lead', 10.91), width: 63.1 };
+    expect(texts([email, title])).toEqual(['tamsin.orridge@example.org', 'Depot lead']);
+    // The first piece of an e-mail TeX broke at a line's end, a word space before the entry beside it.
+    const piece = { ...item(155.4, 221.6, 'tam-', 9.96), width: 13.4 };
+    expect(texts([piece, title])).toEqual(['tam-', 'Depot lead']);
+    // A superscript, smaller and higher, and a word on the line's own baseline stay in the line.
+    const ordinal = [{ ...item(60, 100, 'Won the 1', 10), width: 40 }, { ...item(100, 97.4, 'st', 7), width: 6 }, { ...item(108, 100, 'prize', 10), width: 22 }];
+    expect(texts(ordinal)).toEqual(['Won the 1st prize']);
+    const touching = [{ ...item(60, 100, 'Warehouse', 10), width: 45 }, { ...item(105, 100.4, 'lead', 10), width: 18 }];
+    expect(texts(touching)).toEqual(['Warehouselead']);
+  });
+
   it('leaves a line\'s weight unknown when no item\'s is known', () => {
     const unknown = ({ bold: _weight, ...rest }: PositionedText): PositionedText => rest;
     expect(layoutPage([unknown(item(50, 100, 'Ilsa')), unknown(item(75, 100, 'Orm'))], 595)[0]!.bold).toBeUndefined();

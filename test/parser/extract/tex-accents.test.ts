@@ -15,6 +15,13 @@ describe('TeX accents', () => {
     expect(joinAccent('R¯', 'ıga')).toEqual({ before: 'R', after: 'īga' });
   });
 
+  it('keeps the word space before an accented capital', () => {
+    expect(joinAccent('Zuzanna ´', 'Sliwowska')).toEqual({ before: 'Zuzanna ', after: 'Śliwowska' });
+    expect(joinAccent('Ewa ˙', 'Zmudzka')).toEqual({ before: 'Ewa ', after: 'Żmudzka' });
+    // Inside a word, the space before the mark is none.
+    expect(joinAccent('Ildikó T ˝', 'uzkövi')).toEqual({ before: 'Ildikó T', after: 'űzkövi' });
+  });
+
   it('leaves a mark with no letter after it alone', () => {
     expect(joinAccent('grade ˝', '5')).toBeNull();
     expect(joinAccent('Kraw˛', '')).toBeNull();
