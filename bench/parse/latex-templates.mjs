@@ -2,7 +2,8 @@
 // people typeset their CVs with: moderncv in its five styles, europasscv, currvita, and two article layouts that the
 // most copied templates use (Jake's résumé: firm and period on one row, title and place below; an academic CV: periods in
 // a left column of a table). Each takes the résumé and how its dates and headings are printed (`print`), and returns
-// the document's source. Only TeX Live's classes are used (Debian: texlive-latex-extra, texlive-fonts-extra).
+// the document's source (`print`: headings, country, cityLine, period(entry), and the town printed after each firm, or
+// ''). Only TeX Live's classes are used (Debian: texlive-latex-extra, texlive-fonts-extra).
 
 /** Text safe inside a TeX argument. */
 export const tex = (s) => String(s ?? '').replace(/[\\{}&%$#_~^]/g, (c) => ({
@@ -28,7 +29,7 @@ ${PREAMBLE}\\usepackage[scale=0.8]{geometry}
 \\begin{document}
 \\makecvtitle
 \\section{${tex(print.headings.experience)}}
-${r.work.map((w) => `\\cventry{${tex(print.period(w))}}{${tex(w.position)}}{${tex(w.name)}}{}{}{${tex(w.summary)}}`).join('\n')}
+${r.work.map((w) => `\\cventry{${tex(print.period(w))}}{${tex(w.position)}}{${tex(w.name)}}{${tex(print.town)}}{}{${tex(w.summary)}}`).join('\n')}
 \\section{${tex(print.headings.education)}}
 ${r.education.map((e) => `\\cventry{${tex(print.period(e))}}{${tex(e.studyType)}}{${tex(e.institution)}}{}{}{}`).join('\n')}
 \\section{${tex(print.headings.skills)}}
@@ -47,7 +48,7 @@ ${PREAMBLE}\\usepackage[english]{babel}
 \\begin{europasscv}
 \\ecvpersonalinfo
 \\ecvsection{${tex(print.headings.experience)}}
-${r.work.map((w) => `\\ecvtitle{${tex(print.period(w))}}{${tex(w.position)}}\n\\ecvitem{}{${tex(w.name)}}\n\\ecvitem{}{${tex(w.summary)}}`).join('\n')}
+${r.work.map((w) => `\\ecvtitle{${tex(print.period(w))}}{${tex(w.position)}}\n\\ecvitem{}{${tex(w.name)}${print.town ? `, ${tex(print.town)}` : ''}}\n\\ecvitem{}{${tex(w.summary)}}`).join('\n')}
 \\ecvsection{${tex(print.headings.education)}}
 ${r.education.map((e) => `\\ecvtitle{${tex(print.period(e))}}{${tex(e.studyType)}}\n\\ecvitem{}{${tex(e.institution)}}`).join('\n')}
 \\ecvsection{${tex(print.headings.skills)}}

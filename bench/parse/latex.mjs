@@ -45,6 +45,8 @@ try {
   process.exit(2);
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 // The country as the CV's language names it, on the address's last line.
 const COUNTRY_NAMES = {
   en: 'United Kingdom', de: 'Deutschland', fr: 'France', es: 'España', it: 'Italia', pl: 'Polska', hu: 'Magyarország', nl: 'Nederland', pt: 'Portugal',
@@ -54,16 +56,20 @@ const COUNTRY_NAMES = {
 function printing(cv, resume) {
   const v = VOCAB[cv.lang];
   const us = resume.basics.location.countryCode === 'US';
-  // LaTeX CVs write periods every way: "03/2019 – 05/2023", "2019--2023", "2019 – present".
-  const date = (iso) => (cv.style.monthDates ? `${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso.slice(0, 4));
+  // LaTeX CVs write periods every way: "03/2019 – 05/2023", "2019--2023", "2019 – present", "Mar 2019 – Present".
+  const words = cv.lang === 'en' && cv.seed % 3 === 0;
+  const date = (iso) => (!cv.style.monthDates ? iso.slice(0, 4)
+    : words ? `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` : `${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
   const dash = cv.seed % 2 === 0 ? ' – ' : '--';
   return {
     headings: v.headings,
+    // Half the CVs name each job's town after its firm (moderncv's fourth field, Europass's "Firm, Town").
+    town: cv.seed % 4 < 2 ? resume.basics.location.city : '',
     country: us ? 'USA' : COUNTRY_NAMES[cv.lang],
     cityLine: us ? (zip, city) => `${city}, ${resume.basics.location.region} ${zip}` : v.cityLine,
     period: (entry) => (entry.institution !== undefined
       ? `${entry.startDate.slice(0, 4)}${dash}${entry.endDate.slice(0, 4)}`
-      : `${date(entry.startDate)}${dash}${entry.endDate ? date(entry.endDate) : v.present}`),
+      : `${date(entry.startDate)}${dash}${entry.endDate ? date(entry.endDate) : words ? 'Present' : v.present}`),
   };
 }
 
