@@ -14,6 +14,8 @@ export type Side = 'left' | 'right';
 
 /** A cell of the column holds at most this many characters (a place, a period, a short title). */
 const MAX_CELL_CHARS = 40;
+/** A run that reaches this many points past the gutter on both sides crosses it. */
+const ACROSS_PT = 2;
 /** Cells closer than this many font sizes (baseline to baseline) are one block. */
 const BLOCK_PITCH_EM = 1.6;
 /**
@@ -98,9 +100,11 @@ function walkBlocks(
  * The side of the gutter that holds an entry-detail column, or null. The column: every cell short,
  * periods on at least 30 % of its rows (two or more), fewer rows than the other side, and most
  * blocks starting on a baseline of the other side's text. A sidebar of skills has no periods;
- * a second text column has long lines.
+ * a second text column has long lines. A line across the gutter (a skills list under the entries, as wide as the page)
+ * is on neither side.
  */
-export function entryMetaSide(rows: CellRow<PositionedText>[], gutter: number): Side | null {
+export function entryMetaSide(allRows: CellRow<PositionedText>[], gutter: number): Side | null {
+  const rows = allRows.filter((r) => !r.items.some((i) => i.x < gutter - ACROSS_PT && i.x + i.width > gutter + ACROSS_PT));
   for (const side of ['right', 'left'] as const) {
     const other: Side = side === 'right' ? 'left' : 'right';
     const own = rows.filter((r) => r.items.some((i) => sideOf(i, gutter) === side));

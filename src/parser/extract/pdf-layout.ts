@@ -345,7 +345,8 @@ function spansFullWidth(items: readonly PositionedText[], gutter: number): boole
   let span: PositionedText | undefined;
   for (const item of items) {
     if (isFullWidth(item, gutter)) return true;
-    if (span !== undefined && item.x - right(span) < RUN_GAP_EM * Math.min(span.fontSize, item.fontSize)) {
+    const runGap = span !== undefined && oneLineOfType(span, item) ? WORD_RUN_GAP_EM : RUN_GAP_EM;
+    if (span !== undefined && item.x - right(span) < runGap * Math.min(span.fontSize, item.fontSize)) {
       span = { ...span, width: Math.max(right(span), right(item)) - span.x };
     } else {
       span = item;
@@ -355,12 +356,19 @@ function spansFullWidth(items: readonly PositionedText[], gutter: number): boole
   return false;
 }
 
+/** Closer than this many font sizes, two items of a row are one run of text: a word space is about 0.25. */
+const RUN_GAP_EM = 0.3;
 /**
- * Closer than this many font sizes, two items of a row are one run of text. A web page's word space is about 0.25; TeX's
- * is a third of its size and stretches on a justified line, where the space after a comma a run of its own may fall on a
- * header's gutter by chance. A gutter between columns is a font size or more.
+ * Closer than this, two items on one baseline in one type size are one run of text, when a gutter would part a row between
+ * them. TeX's word space is a third of its type size and stretches on a justified line: the space after a comma set as a
+ * run of its own may fall on a header's gutter by chance. A sidebar's gutter can be as narrow (moderncv's oldstyle), but
+ * its lines and the main column's do not share their baselines and type.
  */
-const RUN_GAP_EM = 0.45;
+const WORD_RUN_GAP_EM = 0.45;
+
+/** Two items of a row set as one line of text: on one baseline, in one type size. */
+const oneLineOfType = (a: PositionedText, b: PositionedText): boolean =>
+  Math.abs(a.y - b.y) < 0.05 * a.fontSize && Math.abs(a.fontSize - b.fontSize) < 0.05 * a.fontSize;
 
 /**
  * The row's text runs on across x: the last item before it and the first after it (nearly) touch. A web page printed

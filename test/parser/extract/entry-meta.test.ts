@@ -162,6 +162,47 @@ describe('layoutPage with an entry-detail column', () => {
     expect(lines).toContain('Thistlewick Press\tOakvale\tJun 2015 – Dec 2017');
   });
 
+  it('reads the place-and-period column on the entries\' rows where a list as wide as the page closes the entries', () => {
+    // moderncv's banking style: a centred header whose contact line has a gap where the column's gutter falls, each firm
+    // with its town at the right edge and the title with its period under it, then a skills line across the page.
+    const runs: [string, number, number, number, number, string][] = [
+      ['Lorena Castañeda Ruiz', 113.2, 85.9, 268.2, 24.79, 'f1'], [' ', 381.4, 85.9, 7.8, 24.79, 'f1'],
+      ['| Gestora', 389.2, 85.9, 92.9, 24.79, 'f2'], ['de flota', 256.5, 110.6, 82.3, 24.79, 'f2'],
+      ['Calle de los Tilos, 14 – 46001 Valencia – Esp.', 181.4, 124.1, 232.5, 10.91, 'f3'],
+      ['I', 176.6, 137.7, 6.2, 9.96, 'f4'], [' ', 182.8, 137.7, 3.6, 9.96, 'f4'],
+      ['611 98 70 02', 186.5, 137.7, 60.0, 10.91, 'f3'], [' ', 246.5, 137.7, 10.9, 10.91, 'f3'],
+      ['•', 257.4, 137.7, 8.5, 10.91, 'f5'], [' ', 265.8, 137.7, 10.9, 10.91, 'f5'],
+      ['#', 276.8, 137.7, 10.0, 9.96, 'f6'], [' ', 286.7, 137.7, 3.6, 9.96, 'f6'],
+      ['l.castaneda@example.org', 290.4, 137.7, 128.3, 10.91, 'f3'],
+      ['Experiencia laboral', 59.5, 200.1, 123.7, 14.35, 'f1'],
+      ['Tamarisco Transportes SL', 59.5, 219.5, 128.1, 10.91, 'f1'], [' ', 187.6, 219.5, 312.7, 10.91, 'f1'],
+      ['Gandía', 500.3, 219.5, 35.5, 10.91, 'f1'], ['Gestora de flota', 59.5, 233.0, 78.9, 10.91, 'f7'],
+      [' ', 138.5, 233.0, 323.4, 10.91, 'f7'], ['2023–actualidad', 461.8, 233.0, 73.9, 10.91, 'f7'],
+      ['Planificación de rutas semanales.', 59.5, 245.0, 147.4, 9.96, 'f3'],
+      ['Almenara Distribución S.L.', 59.5, 258.2, 151.0, 10.91, 'f1'], [' ', 210.5, 258.2, 289.8, 10.91, 'f1'],
+      ['Gandía', 500.3, 258.2, 35.5, 10.91, 'f1'], ['Auxiliar', 59.5, 271.7, 40.3, 10.91, 'f7'],
+      [' ', 99.9, 271.7, 386.8, 10.91, 'f7'], ['2020–2023', 486.7, 271.7, 49.1, 10.91, 'f7'],
+      ['Control de albaranes y de la flota de reparto.', 59.5, 283.7, 194.5, 9.96, 'f3'],
+      ['Pradoluengo Hermanos S.L.', 59.5, 298.9, 140.4, 10.91, 'f1'], [' ', 199.9, 298.9, 300.4, 10.91, 'f1'],
+      ['Gandía', 500.3, 298.9, 35.5, 10.91, 'f1'], ['Mozo de almacén', 59.5, 312.4, 81.6, 10.91, 'f7'],
+      [' ', 141.1, 312.4, 345.6, 10.91, 'f7'], ['2017–2020', 486.7, 312.4, 49.1, 10.91, 'f7'],
+      ['Carga y descarga de camiones de reparto.', 59.5, 324.4, 173.5, 9.96, 'f3'],
+      ['Formación', 59.5, 354.7, 67.7, 14.35, 'f1'], ['Universidad de Alicante', 59.5, 374.1, 122.8, 10.91, 'f1'],
+      ['Grado en Logística', 59.5, 387.6, 96.5, 10.91, 'f7'], [' ', 156.0, 387.6, 330.6, 10.91, 'f7'],
+      ['2014–2017', 486.7, 387.6, 49.1, 10.91, 'f7'], ['IES Vega del Turia', 59.5, 404.9, 109.2, 10.91, 'f1'],
+      ['Técnico Superior en Transporte', 59.5, 418.5, 133.6, 10.91, 'f7'], [' ', 193.2, 418.5, 293.5, 10.91, 'f7'],
+      ['2011–2014', 486.7, 418.5, 49.1, 10.91, 'f7'], ['Habilidades', 59.5, 445.6, 75.0, 14.35, 'f1'],
+      ['Carnet C, Rutas, Inventario, Atención al cliente, Planificación, Excel, Albaranes', 59.5, 468.1, 396.1, 10.91, 'f3'],
+    ];
+    const lines = texts(runs.map(([str, x, y, width, fontSize, font]) => ({ str, x, y, width, fontSize, font })));
+    const at = (s: string): number => lines.findIndex((l) => l.includes(s));
+    expect(lines[at('Tamarisco Transportes SL')]).toContain('2023–actualidad');
+    expect(lines[at('Pradoluengo Hermanos S.L.')]).toContain('2017–2020');
+    expect(lines[at('Técnico Superior en Transporte')]).toContain('2011–2014');
+    expect(at('l.castaneda@example.org')).toBeLessThan(at('Experiencia laboral'));
+    expect(at('Almenara Distribución S.L.')).toBeLessThan(at('Mozo de almacén'));
+  });
+
   it('still reads a sidebar of short lines without periods as a column of its own', () => {
     const sidebar = ['SKILLS', 'Python', 'Docker', 'Kubernetes', 'LANGUAGES', 'English', 'German'];
     const main = [

@@ -99,6 +99,45 @@ describe('layoutPage', () => {
     expect(at('Tollbridge')).toBeLessThan(at('Planned the weekly'));
   });
 
+  it('reads a sidebar a TeX word space from the main column as a column of its own', () => {
+    // moderncv's oldstyle: the contact lines in a left column whose gutter is no wider than a word space (0.35 of the
+    // type), beside the main column's section heading in larger type on a baseline a point lower.
+    const runs: [string, number, number, number, number, string][] = [
+      ['Rui Pedralvinho', 58.4, 91.2, 226.0, 33.87, 'f1'], ['Técnico de frota', 59.5, 124.6, 119.4, 17.22, 'f2'],
+      ['Rua das Amendoeiras Bravas,', 59.5, 173.8, 109.0, 9.96, 'f3'], ['27', 59.3, 185.7, 14.9, 9.96, 'f3'],
+      ['4700-310 Braga', 59.5, 197.7, 59.8, 9.96, 'f3'], ['Portugal', 59.5, 209.6, 35.1, 9.96, 'f3'],
+      ['H', 59.5, 221.6, 8.6, 9.96, 'f4'], [' ', 68.1, 221.6, 4.7, 9.96, 'f4'],
+      ['+351 913 000 417', 72.8, 221.6, 77.5, 9.96, 'f3'], ['B', 59.5, 233.5, 8.8, 9.96, 'f4'],
+      [' ', 68.3, 233.5, 3.4, 9.96, 'f4'], ['r.pedralvinho@example.org', 71.7, 233.5, 98.1, 9.96, 'f3'],
+      ['Experiência profissional', 172.0, 174.9, 152.2, 14.35, 'f5'],
+      ['Técnico de frota', 172.0, 194.3, 88.4, 10.91, 'f5'], [',', 260.4, 194.3, 3.0, 10.91, 'f3'],
+      [' ', 263.4, 194.3, 3.6, 10.91, 'f3'], ['Azenhas do Cávado, Lda.', 267.1, 194.3, 119.4, 10.91, 'f6'],
+      [', Braga.', 386.5, 194.3, 29.7, 10.91, 'f3'], [' ', 416.2, 194.3, 29.6, 10.91, 'f3'],
+      ['02/2023–11/2025', 445.7, 194.3, 90.0, 10.91, 'f5'],
+      ['Gestão da frota de carrinhas de distribuição.', 172.0, 207.9, 205.4, 9.96, 'f3'],
+      ['Motorista', 172.0, 225.2, 64.5, 10.91, 'f5'], [',', 236.5, 225.2, 3.0, 10.91, 'f3'],
+      [' ', 239.5, 225.2, 3.6, 10.91, 'f3'], ['Transportes Gerês S.A.', 243.2, 225.2, 129.1, 10.91, 'f6'],
+      [', Braga.', 372.3, 225.2, 29.7, 10.91, 'f3'], [' ', 402.0, 225.2, 43.7, 10.91, 'f3'],
+      ['05/2020–01/2023', 445.7, 225.2, 90.0, 10.91, 'f5'],
+      ['Entregas diárias na região norte.', 172.0, 238.7, 138.1, 9.96, 'f3'],
+      ['Ajudante de armazém', 172.0, 256, 120.2, 10.91, 'f5'], [',', 292.1, 256, 3.0, 10.91, 'f3'],
+      [' ', 295.1, 256, 2.7, 10.91, 'f3'], ['Quinta do Lago Frio S.A.', 297.8, 256, 110.0, 10.91, 'f6'],
+      [', Braga.', 407.8, 256, 28.2, 10.91, 'f3'], [' ', 436.0, 256, 9.9, 10.91, 'f3'],
+      ['03/2017–04/2020', 445.7, 256, 90.0, 10.91, 'f5'],
+      ['Preparação e conferência de encomendas.', 172.0, 269.6, 190.1, 9.96, 'f3'],
+      ['Formação académica', 172.0, 296.7, 136.9, 14.35, 'f5'], ['Curso de Logística', 172.0, 316.1, 104.5, 10.91, 'f5'],
+      [',', 276.5, 316.1, 3.0, 10.91, 'f3'], [' ', 279.5, 316.1, 3.6, 10.91, 'f3'],
+      ['Escola Profissional X', 283.1, 316.1, 113.3, 10.91, 'f6'], ['.', 396.4, 316.1, 3.0, 10.91, 'f3'],
+      [' ', 399.4, 316.1, 82.3, 10.91, 'f3'], ['2014–2017', 481.7, 316.1, 54.0, 10.91, 'f5'],
+      ['Competências', 172.0, 343.3, 91.7, 14.35, 'f5'],
+      ['Carta C, Rotas, Inventário, Empilhador, Excel, SAP', 172.0, 361.7, 250.9, 10.91, 'f3'],
+    ];
+    const lines = texts(runs.map(([str, x, y, width, fontSize, font]) => ({ str, x, y, width, fontSize, font })));
+    expect(lines).toContain('Rua das Amendoeiras Bravas,');
+    expect(lines).toContain('Experiência profissional');
+    expect(lines.indexOf('Rua das Amendoeiras Bravas,') + 1).toBe(lines.indexOf('27'));
+  });
+
   it('reads apart a run of another line that the row took in, top first', () => {
     // A sidebar's e-mail too long for its column ends inside the entry beside it, 3.6 points lower, in type a little smaller.
     const email = { ...item(59.5, 221.6, 'tamsin.orridge@example.org', 9.96), width: 113.3 };
