@@ -3,7 +3,8 @@
 // most copied templates use (Jake's résumé: firm and period on one row, title and place below; an academic CV: periods in
 // a left column of a table). Each takes the résumé and how its dates and headings are printed (`print`), and returns
 // the document's source (`print`: headings, country, cityLine, period(entry), and the town printed after each firm, or
-// ''). Only TeX Live's classes are used (Debian: texlive-latex-extra, texlive-fonts-extra).
+// ''). Only TeX Live's classes are used (Debian: texlive-latex-extra, texlive-fonts-extra,
+// texlive-plain-generic).
 
 /** Text safe inside a TeX argument. */
 export const tex = (s) => String(s ?? '').replace(/[\\{}&%$#_~^]/g, (c) => ({

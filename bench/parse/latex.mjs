@@ -8,8 +8,8 @@
 //
 //   npm run build && node bench/parse/latex.mjs [--seed 1] [--n 18] [--misses 30 | --misses all] [--templates a,b]
 //     [--dist /other/dist] [--out DIR] [--cache DIR]
-// Needs pdflatex with TeX Live's CV classes (Debian: apt-get install -y texlive-latex-extra texlive-fonts-extra); without
-// it the bench says so and stops. The PDFs are kept in the cache folder by their source's hash, so a second run of the
+// Needs pdflatex with TeX Live's CV classes (Debian: apt-get install -y texlive-latex-extra texlive-fonts-extra
+// texlive-plain-generic); without it the bench says so and stops. The PDFs are kept in the cache folder by their source's hash, so a second run of the
 // same seed typesets nothing; --out gets a copy of every PDF (named template/cv-SEED.pdf) to look at.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -41,7 +41,7 @@ const { extractPdf } = await import(`${dist}/parser/extract/pdf.js`);
 try {
   execFileSync('pdflatex', ['--version'], { stdio: 'ignore' });
 } catch {
-  console.error('pdflatex is missing: apt-get install -y texlive-latex-extra texlive-fonts-extra (TeX Live with its CV classes)');
+  console.error('pdflatex is missing: apt-get install -y texlive-latex-extra texlive-fonts-extra texlive-plain-generic (TeX Live with its CV classes)');
   process.exit(2);
 }
 
