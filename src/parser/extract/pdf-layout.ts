@@ -711,7 +711,9 @@ function baselineRows(row: Row): Row[] {
   let last: PositionedText | undefined;
   for (const item of row.items) {
     const blank = item.str.trim() === '';
-    if (pieces.length === 0 || (!blank && last !== undefined && fromAnotherLine(last, item))) pieces.push({ ...row, y: item.y, items: [item] });
+    // Only where the two would read as one line: runs a cell's gap apart are parted anyway, and the gutter is found on them.
+    const otherLine = !blank && last !== undefined && item.x - right(last) < CELL_GAP_EM * item.fontSize && fromAnotherLine(last, item);
+    if (pieces.length === 0 || otherLine) pieces.push({ ...row, y: item.y, items: [item] });
     else pieces[pieces.length - 1]!.items.push(item);
     if (!blank) last = item;
   }
@@ -776,10 +778,11 @@ const BASELINE_JUMP_EM = 0.25;
 
 /**
  * The item is text of another line than the one before it, which the row took in with it: on a baseline a quarter of
- * its size or more away, in type of about the same size (a superscript is smaller).
+ * its size or more away, in type of about the same size (a superscript is smaller). A letter alone may be set lower or
+ * higher inside a word (the E of TeX's logo), so both are words of two characters or more.
  */
 const fromAnotherLine = (before: PositionedText, item: PositionedText): boolean =>
-  /^[\p{L}\p{N}]/u.test(item.str)
+  /^[\p{L}\p{N}]/u.test(item.str) && item.str.trim().length >= 2 && before.str.trim().length >= 2
   && Math.abs(item.y - before.y) >= BASELINE_JUMP_EM * Math.max(before.fontSize, item.fontSize)
   && Math.max(before.fontSize, item.fontSize) < SAME_TYPE * Math.min(before.fontSize, item.fontSize);
 /** Type sizes closer than this ratio are about the same (a superscript is two thirds of its line's). */

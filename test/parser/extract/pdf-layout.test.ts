@@ -149,6 +149,9 @@ describe('layoutPage', () => {
     // A superscript, smaller and higher, and a word on the line's own baseline stay in the line.
     const ordinal = [{ ...item(60, 100, 'Won the 1', 10), width: 40 }, { ...item(100, 97.4, 'st', 7), width: 6 }, { ...item(108, 100, 'prize', 10), width: 22 }];
     expect(texts(ordinal)).toEqual(['Won the 1st prize']);
+    // TeX's logo sets its E half a letter lower, inside the word.
+    const logo = [{ ...item(60, 100, 'Typeset in LaT', 10), width: 62 }, { ...item(120.5, 102.6, 'E', 10), width: 6 }, { ...item(125, 100, 'X', 10), width: 7 }];
+    expect(texts(logo)).toEqual(['Typeset in LaTEX']);
     const touching = [{ ...item(60, 100, 'Warehouse', 10), width: 45 }, { ...item(105, 100.4, 'lead', 10), width: 18 }];
     expect(texts(touching)).toEqual(['Warehouselead']);
   });
