@@ -1,6 +1,7 @@
 // E-mail addresses: every one printed, lowercased, de-duplicated (DESIGN.md §6).
 // Guards: retina image names (logo@2x.png) and addresses glued to neighbouring words.
 import { anyCase, LETTER_ANY_CASE as L } from '../classify/any-case.js';
+import { joinHyphenBrokenEmails } from './email-hyphen-break.js';
 
 const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,24}(?![\p{L}\d-])/gu;
 // "name [at] domain [dot] com" and "name (at) domain.com": people hide addresses from bots.
@@ -37,8 +38,10 @@ function isPlausible(address: string): boolean {
   return domain.includes('.');
 }
 
-export function extractEmails(text: string): string[] {
+export function extractEmails(given: string): string[] {
   const found: string[] = [];
+  // "ville-" ↵ "court.e@example.org": broken after a hyphen, TeX's or the address's own (email-hyphen-break.ts).
+  const text = joinHyphenBrokenEmails(given);
   // Narrow columns wrap an address right after "@", and before the top-level domain ("j.doe@example" ↵ ".com"): a line
   // that starts with ".tld" right under an address whose domain has no dot yet continues it. A break after "." is
   // often a sentence's end: it is joined only where the next line is nothing but a domain's rest (BROKEN_AFTER_DOT).
