@@ -10,6 +10,7 @@ import { foldDiacritics } from '../classify/text.js';
 import { letterheadLines } from './letterhead.js';
 import { refereeLines } from './referees.js';
 import { endsWithSiteKind } from './site-labels.js';
+import { withWrappedGroup } from './phone-wrapped.js';
 
 interface PhoneCandidate {
   raw: string;
@@ -332,13 +333,10 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
   const secondLines: { value: string; evidence: string; found: PhoneFound }[] = [];
   for (const [i, line] of doc.lines.entries()) {
     const segments = [...line.segments];
-    // A narrow column may wrap the last digit group ("601 234" ↵ "567"): a line of nothing but
-    // a short digit group continues a number too short to be whole (8 digits or fewer) above it.
-    const next = doc.lines[i + 1]?.text.trim() ?? '';
+    // A narrow column may wrap the last digit group ("601 234" ↵ "567"): phone-wrapped.ts puts it back.
     const last = segments[segments.length - 1];
-    if (last !== undefined && /^\d{2,4}$/.test(next) && /(?:^|[\s(+])\d[\d ().-]{4,}\d$/.test(last) && last.replace(/\D/g, '').length <= 8) {
-      segments[segments.length - 1] = `${last} ${next}`;
-    }
+    const wrapped = last === undefined ? undefined : withWrappedGroup(last, doc.lines[i + 1]?.text ?? '');
+    if (wrapped !== undefined) segments[segments.length - 1] = wrapped;
     const besideEmail = [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && EMAIL.test(l.text));
     for (const segment of segments) {
       for (const c of candidatesIn(segment, reading, besideEmail)) {
