@@ -156,7 +156,9 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   // Letter-spaced headings print years digit by digit ("2 0 0 8 – 2 0 1 2"): close the gaps, then judge.
   [(c) => { const t = unspaceDigits(c.raw); return t !== c.raw && (DATE_LIKE.test(t) || CONTAINS_DATE.test(t)); }, -12, 'letter-spaced-date'],
   [(c) => /^\d{4}-\d{4}-\d{4}-\d{3}[\dx]$/i.test(c.raw), -10, 'orcid-shape'],
-  [(c) => /^[*xX•]/.test(c.after.trim()), -10, 'masked'],
+  // "+49 176 313 *** **", "0171 123xxxx": the number's tail masked. A lone bullet after a space is no mask but the
+  // separator a one-line contact row puts between its items ("+351 912 345 604 • mail@…", or last on the row).
+  [(c) => /^[*xX•][*xX•\d]/.test(c.after.trim()) || /^[*xX•]/.test(c.after), -10, 'masked'],
   [(c) => ID_CONTEXT.test(c.before), -8, 'id-label'],
   // A number with its +CC is a phone whatever its label says ("WhatsApp: +49 …"); one without it under another label is not.
   [(c) => !c.raw.startsWith('+') && !c.raw.startsWith('(+') && !ID_CONTEXT.test(c.before) && labelledAsOther(c.before), -12, 'other-label'],
