@@ -29,6 +29,8 @@ const TLD_BROKEN = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L})[ \t]*\n[ \t]*(?=\p{L
 const BROKEN_AFTER_DOT = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.)[ \t]*\n[ \t]*(?=(?:[\p{L}\d-]+\.)*\p{L}{2,24}[ \t]*(?:\n|$))/gu;
 // A line that is one word of an address's characters, over a line that starts with "@" and a whole domain.
 const BROKEN_BEFORE_AT = new RegExp(String.raw`(^|\n)([ \t]*[\p{L}\d._%+-]+)[ \t]*\n[ \t]*(?=@${DOMAIN_REST})`, 'gu');
+const GLUED_AFTER_TLD_CHEAP = /@\S*\.[a-z]{2,24}[A-Z]/;
+const GLUED_AFTER_TLD = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{Ll}{2,24}?)(?=\p{Lu}\p{Ll}+(?![\p{L}\d-]*\.\p{L}))/gu;
 const FILE_TLD = /\.(png|jpe?g|gif|svg|webp|bmp|pdf|docx?|js|css)$/;
 
 function isPlausible(address: string): boolean {
@@ -54,8 +56,12 @@ export function extractEmails(given: string): string[] {
   const joined = AT_WORD_THEN_BREAK.test(atDot)
     ? atDot.replace(DOMAIN_WORD_BROKEN, '$1').replace(TLD_BROKEN, '$1').replace(BROKEN_AFTER_DOT, '$1').replace(BROKEN_BEFORE_AT, '$1$2')
     : atDot;
-  for (const m of joined.matchAll(EMAIL)) found.push(m[0]);
-  for (const m of BRACKETED_AT.test(joined) ? joined.matchAll(OBFUSCATED) : []) {
+  // "…@example.nlData-analist, …": a text layer glued the next column's line to the address. A capital after the
+  // top-level domain's small letters starts a word of its own, unless a dot follows that word (a camel-cased domain:
+  // "@mail.myCompany.de"); with the space back the address ends where it did.
+  const apart = GLUED_AFTER_TLD_CHEAP.test(joined) ? joined.replace(GLUED_AFTER_TLD, '$1 ') : joined;
+  for (const m of apart.matchAll(EMAIL)) found.push(m[0]);
+  for (const m of BRACKETED_AT.test(apart) ? apart.matchAll(OBFUSCATED) : []) {
     const domain = (m[2] ?? '').replace(/\s*[[(]\s*dot\s*[\])]\s*/giu, '.').replace(/\s+/g, '');
     found.push(`${m[1]}@${domain}`);
   }
