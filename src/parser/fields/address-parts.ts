@@ -115,7 +115,7 @@ const STREET_SUFFIX = new RegExp(`${AFTER_THREE_LETTERS}(?:${STREET_SUFFIX_WORDS
 // Words that open a street name and mean nothing else, followed by the name ("Avenida del Lago", "Rua Nova").
 const STREET_LEAD = new RegExp(String.raw`^(${anyCase([
   'calle|c/|avenida|avda\\.?|av\\.|rua|travessa|alameda|estrada|rue|avenue|boulevard',
-  'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja|largo|praça|ronda|camino|pasaje|travesía|plaza',
+  'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja|al\\.|plac|pl\\.|largo|praça|ronda|camino|pasaje|travesía|plaza',
   // ro: "Calea Viilor", "Aleea Teilor", "Bd. Unirii", "Str. Morii"
   'calea|aleea|bulevardul|bd\\.|b-dul|șoseaua|soseaua|splaiul|intrarea|str\\.',
 ].join('|'))})\s+${LETTER}`, 'u');
