@@ -19,6 +19,10 @@ describe('an address line with its country in brackets', () => {
     ['Zwaluwhof 62, 4821 KT Veldhoven-Zuid (Nederland)', 'Zwaluwhof 62', 'Veldhoven-Zuid', '4821 KT'],
     ['Zwaluwhof 62, 4821 KT Veldhoven-Zuid (NL)', 'Zwaluwhof 62', 'Veldhoven-Zuid', '4821 KT'],
     ['Zwaluwhof 62, 4821 KT Veldhoven-Zuid (Netherlands)', 'Zwaluwhof 62', 'Veldhoven-Zuid', '4821 KT'],
+    // The Dutch postcode after the town, an Irish Eircode, a Canadian town with its province and postcode.
+    ['Eikenlaan 5, Zeestad 1012 AB (Nederland)', 'Eikenlaan 5', 'Zeestad', '1012 AB'],
+    ['12 Harbour Road, Dunmorrow D02 X285 (Ireland)', '12 Harbour Road', 'Dunmorrow', 'D02 X285'],
+    ['55 Maple Avenue, Pinecrest, ON M5V 2T6 (Canada)', '55 Maple Avenue', 'Pinecrest', 'M5V 2T6'],
     // A US town, its state and ZIP code.
     ['418 Heron Bend Road, Millbrook Falls, NC 27655 (USA)', '418 Heron Bend Road', 'Millbrook Falls', '27655'],
     ['418 Heron Bend Road, Millbrook Falls, NC 27655 (United States)', '418 Heron Bend Road', 'Millbrook Falls', '27655'],
