@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { countryOutOfBrackets } from '../../../src/parser/fields/country-in-brackets.js';
 import { parseAddressLine } from '../../../src/parser/fields/address-parts.js';
 
-const read = (line: string): { street?: string; city?: string; zip?: string } => {
+const read = (line: string): { street: string | undefined; city: string | undefined; zip: string | undefined } => {
   const { street, city, zip } = parseAddressLine(line);
   return { street, city, zip };
 };
