@@ -15,6 +15,14 @@ describe('TeX accents', () => {
     expect(joinAccent('R¯', 'ıga')).toEqual({ before: 'R', after: 'īga' });
   });
 
+  it('keeps the space before an accent that opens a capitalised word', () => {
+    expect(joinAccent('Zuzanna ´', 'Sliwowska')).toEqual({ before: 'Zuzanna ', after: 'Śliwowska' });
+    expect(joinAccent('Ana ´', 'Alvarez')).toEqual({ before: 'Ana ', after: 'Álvarez' });
+    // In a word in capitals, or before a small letter, the space is the accent's offset only.
+    expect(joinAccent('EDUCACI ´', 'ON')).toEqual({ before: 'EDUCACI', after: 'ÓN' });
+    expect(joinAccent('Educaci ´', 'on')).toEqual({ before: 'Educaci', after: 'ón' });
+  });
+
   it('leaves a mark with no letter after it alone', () => {
     expect(joinAccent('grade ˝', '5')).toBeNull();
     expect(joinAccent('Kraw˛', '')).toBeNull();
