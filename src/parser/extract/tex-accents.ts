@@ -34,10 +34,11 @@ export function joinAccent(before: string, after: string): { before: string; aft
   if (!accent || first === undefined) return null;
   const base = first === 'ı' ? 'i' : first;
   const letter = `${base}${COMBINING[accent[1]!]!}`.normalize('NFC');
-  // The text layer puts a space before the accent glyph where the glyph stands off the letter before it ("F ˝" "uzfás"):
-  // no word space. Before a capital it is one: a word starts there ("Agnieszka ´" "Sl…", Ślęzak).
-  const spaced = accent[0].startsWith(' ') && /\p{Lu}/u.test(first) && /\p{L}/u.test(before.charAt(accent.index - 1));
-  return { before: before.slice(0, accent.index) + (spaced ? ' ' : ''), after: letter + after.slice(first.length) };
+  const rest = after.slice(first.length);
+  // The space before the accent is the word's own where the accented letter is a capital with small letters after it
+  // ("Agnieszka ´" "Sl…": "Ś" opens "Ślęzakowska"): inside a word no such capital stands ("EDUCACI ´" "ON" is one word).
+  const opensWord = /^\s/u.test(accent[0]) && /^\p{Lu}$/u.test(letter) && /^\p{Ll}/u.test(rest);
+  return { before: before.slice(0, accent.index) + (opensWord ? ' ' : ''), after: letter + rest };
 }
 
 /** Romanian letters with a comma below, by the letter the comma sits under. */

@@ -7,6 +7,7 @@ import { isBareStreetName, isBareStreetShaped, isHouseName } from './bare-street
 import { cjkAddress } from './cjk-address.js';
 import { normalizeText } from '../classify/text.js';
 import { US_STATE_CODES, withoutCountryCode } from './country-codes.js';
+import { countryOutOfBrackets } from './country-in-brackets.js';
 import { twoByte } from '../two-byte.js';
 import { townLineApart } from './street-town-line.js';
 import { rememberedByText } from '../remembered.js';
@@ -114,7 +115,7 @@ const STREET_SUFFIX = new RegExp(`${AFTER_THREE_LETTERS}(?:${STREET_SUFFIX_WORDS
 // Words that open a street name and mean nothing else, followed by the name ("Avenida del Lago", "Rua Nova").
 const STREET_LEAD = new RegExp(String.raw`^(${anyCase([
   'calle|c/|avenida|avda\\.?|av\\.|rua|travessa|alameda|estrada|rue|avenue|boulevard',
-  'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja|largo|praça|ronda|camino|pasaje|travesía|plaza',
+  'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja|al\\.|plac|pl\\.|largo|praça|ronda|camino|pasaje|travesía|plaza',
   // ro: "Calea Viilor", "Aleea Teilor", "Bd. Unirii", "Str. Morii"
   'calea|aleea|bulevardul|bd\\.|b-dul|șoseaua|soseaua|splaiul|intrarea|str\\.',
 ].join('|'))})\s+${LETTER}`, 'u');
@@ -436,7 +437,8 @@ function readAddressLine(text: string): AddressParts {
   // Two-byte (../two-byte.ts): a short line ("NY") may be one-byte, and the street patterns are large to compile twice.
   // The country's ISO code after the town or the postcode ("10115 Berlin DE") is read apart (country-codes.ts): read as a
   // piece of the town or the street, it cost both.
-  const { text: uncoded, code } = withoutCountryCode(twoByte(shortWhiteRuns(text)));
+  // "…, 12345 Town (Country)", Europass's form: the country after a comma, as other addresses print it (country-in-brackets.ts).
+  const { text: uncoded, code } = withoutCountryCode(twoByte(countryOutOfBrackets(shortWhiteRuns(text))));
   // "Rua das Flores 12 3º Esq 4050-262 Porto": a floor and door after the house number with a space alone between them
   // read as the comma-parted form does; the street keeps its print.
   const line = uncoded.replace(FLOOR_AFTER_NUMBER, ', ');

@@ -1,6 +1,7 @@
 // E-mail addresses: every one printed, lowercased, de-duplicated (DESIGN.md §6).
 // Guards: retina image names (logo@2x.png) and addresses glued to neighbouring words.
 import { anyCase, LETTER_ANY_CASE as L } from '../classify/any-case.js';
+import { joinHyphenBrokenEmails } from './email-hyphen-break.js';
 
 const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,24}(?![\p{L}\d-])/gu;
 // "name [at] domain [dot] com" and "name (at) domain.com": people hide addresses from bots.
@@ -28,6 +29,8 @@ const TLD_BROKEN = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L})[ \t]*\n[ \t]*(?=\p{L
 const BROKEN_AFTER_DOT = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.)[ \t]*\n[ \t]*(?=(?:[\p{L}\d-]+\.)*\p{L}{2,24}[ \t]*(?:\n|$))/gu;
 // A line that is one word of an address's characters, over a line that starts with "@" and a whole domain.
 const BROKEN_BEFORE_AT = new RegExp(String.raw`(^|\n)([ \t]*[\p{L}\d._%+-]+)[ \t]*\n[ \t]*(?=@${DOMAIN_REST})`, 'gu');
+const GLUED_AFTER_TLD_CHEAP = /@\S*\.[a-z]{2,24}[A-Z]/;
+const GLUED_AFTER_TLD = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{Ll}{2,24}?)(?=\p{Lu}\p{Ll}+(?![\p{L}\d-]*\.\p{L}))/gu;
 const FILE_TLD = /\.(png|jpe?g|gif|svg|webp|bmp|pdf|docx?|js|css)$/;
 
 function isPlausible(address: string): boolean {
@@ -37,8 +40,10 @@ function isPlausible(address: string): boolean {
   return domain.includes('.');
 }
 
-export function extractEmails(text: string): string[] {
+export function extractEmails(given: string): string[] {
   const found: string[] = [];
+  // "ville-" ↵ "court.e@example.org": broken after a hyphen, TeX's or the address's own (email-hyphen-break.ts).
+  const text = joinHyphenBrokenEmails(given);
   // Narrow columns wrap an address right after "@", and before the top-level domain ("j.doe@example" ↵ ".com"): a line
   // that starts with ".tld" right under an address whose domain has no dot yet continues it. A break after "." is
   // often a sentence's end: it is joined only where the next line is nothing but a domain's rest (BROKEN_AFTER_DOT).
@@ -51,8 +56,12 @@ export function extractEmails(text: string): string[] {
   const joined = AT_WORD_THEN_BREAK.test(atDot)
     ? atDot.replace(DOMAIN_WORD_BROKEN, '$1').replace(TLD_BROKEN, '$1').replace(BROKEN_AFTER_DOT, '$1').replace(BROKEN_BEFORE_AT, '$1$2')
     : atDot;
-  for (const m of joined.matchAll(EMAIL)) found.push(m[0]);
-  for (const m of BRACKETED_AT.test(joined) ? joined.matchAll(OBFUSCATED) : []) {
+  // "…@example.nlData-analist, …": a text layer glued the next column's line to the address. A capital after the
+  // top-level domain's small letters starts a word of its own, unless a dot follows that word (a camel-cased domain:
+  // "@mail.myCompany.de"); with the space back the address ends where it did.
+  const apart = GLUED_AFTER_TLD_CHEAP.test(joined) ? joined.replace(GLUED_AFTER_TLD, '$1 ') : joined;
+  for (const m of apart.matchAll(EMAIL)) found.push(m[0]);
+  for (const m of BRACKETED_AT.test(apart) ? apart.matchAll(OBFUSCATED) : []) {
     const domain = (m[2] ?? '').replace(/\s*[[(]\s*dot\s*[\])]\s*/giu, '.').replace(/\s+/g, '');
     found.push(`${m[1]}@${domain}`);
   }

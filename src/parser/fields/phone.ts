@@ -10,6 +10,7 @@ import { foldDiacritics } from '../classify/text.js';
 import { letterheadLines } from './letterhead.js';
 import { refereeLines } from './referees.js';
 import { endsWithSiteKind } from './site-labels.js';
+import { withWrappedGroup } from './phone-wrapped.js';
 
 interface PhoneCandidate {
   raw: string;
@@ -155,9 +156,9 @@ const FEATURES: Feature<PhoneCandidate>[] = [
   // Letter-spaced headings print years digit by digit ("2 0 0 8 – 2 0 1 2"): close the gaps, then judge.
   [(c) => { const t = unspaceDigits(c.raw); return t !== c.raw && (DATE_LIKE.test(t) || CONTAINS_DATE.test(t)); }, -12, 'letter-spaced-date'],
   [(c) => /^\d{4}-\d{4}-\d{4}-\d{3}[\dx]$/i.test(c.raw), -10, 'orcid-shape'],
-  // "+49 176 313 *** **", "+49 176 ••• ••": digits hidden. A bullet alone after the number is the contact line's separator
-  // (the line wrapped after it: "+351 913 000 417 •").
-  [(c) => /^(?:[*xX]|•\s*[•*\d])/u.test(c.after.trim()), -10, 'masked'],
+  // "+49 176 313 *** **", "0171 123xxxx": the number's tail masked. A lone bullet after a space is no mask but the
+  // separator a one-line contact row puts between its items ("+351 912 345 604 • mail@…", or last on the row).
+  [(c) => /^[*xX•][*xX•\d]/.test(c.after.trim()) || /^[*xX•]/.test(c.after), -10, 'masked'],
   [(c) => ID_CONTEXT.test(c.before), -8, 'id-label'],
   // A number with its +CC is a phone whatever its label says ("WhatsApp: +49 …"); one without it under another label is not.
   [(c) => !c.raw.startsWith('+') && !c.raw.startsWith('(+') && !ID_CONTEXT.test(c.before) && labelledAsOther(c.before), -12, 'other-label'],
@@ -334,13 +335,10 @@ export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: 
   const secondLines: { value: string; evidence: string; found: PhoneFound }[] = [];
   for (const [i, line] of doc.lines.entries()) {
     const segments = [...line.segments];
-    // A narrow column may wrap the last digit group ("601 234" ↵ "567"): a line of nothing but
-    // a short digit group continues a number too short to be whole (8 digits or fewer) above it.
-    const next = doc.lines[i + 1]?.text.trim() ?? '';
+    // A narrow column may wrap the last digit group ("601 234" ↵ "567"): phone-wrapped.ts puts it back.
     const last = segments[segments.length - 1];
-    if (last !== undefined && /^\d{2,4}$/.test(next) && /(?:^|[\s(+])\d[\d ().-]{4,}\d$/.test(last) && last.replace(/\D/g, '').length <= 8) {
-      segments[segments.length - 1] = `${last} ${next}`;
-    }
+    const wrapped = last === undefined ? undefined : withWrappedGroup(last, doc.lines[i + 1]?.text ?? '');
+    if (wrapped !== undefined) segments[segments.length - 1] = wrapped;
     const besideEmail = [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && EMAIL.test(l.text));
     for (const segment of segments) {
       for (const c of candidatesIn(segment, reading, besideEmail)) {

@@ -15,11 +15,13 @@ describe('TeX accents', () => {
     expect(joinAccent('R¯', 'ıga')).toEqual({ before: 'R', after: 'īga' });
   });
 
-  it('keeps the word space before an accented capital', () => {
+  it('keeps the space before an accent that opens a capitalised word', () => {
     expect(joinAccent('Zuzanna ´', 'Sliwowska')).toEqual({ before: 'Zuzanna ', after: 'Śliwowska' });
+    expect(joinAccent('Ana ´', 'Alvarez')).toEqual({ before: 'Ana ', after: 'Álvarez' });
     expect(joinAccent('Ewa ˙', 'Zmudzka')).toEqual({ before: 'Ewa ', after: 'Żmudzka' });
-    // Inside a word, the space before the mark is none.
-    expect(joinAccent('Ildikó T ˝', 'uzkövi')).toEqual({ before: 'Ildikó T', after: 'űzkövi' });
+    // In a word in capitals, or before a small letter, the space is the accent's offset only.
+    expect(joinAccent('EDUCACI ´', 'ON')).toEqual({ before: 'EDUCACI', after: 'ÓN' });
+    expect(joinAccent('Educaci ´', 'on')).toEqual({ before: 'Educaci', after: 'ón' });
   });
 
   it('leaves a mark with no letter after it alone', () => {

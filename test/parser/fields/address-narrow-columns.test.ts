@@ -27,6 +27,11 @@ describe('a street wrapped by a narrow column', () => {
     ['a one-word line above, the street half of a label row',
       ['Név\tKardosvári', 'Lilla', 'Elérhetőség\tSzilvafa', 'köz 7.', '1234 Tóváralja', 'lilla@example.hu'],
       { street: 'Szilvafa köz 7', city: 'Tóváralja', zip: '1234' }],
+    // Polish abbreviations of "aleja" and "plac" open a street as "ul." does; the house and flat wrapped below.
+    ['"al." above the house and flat', ['Tomasz Jaworek', 'al. Jesionowa', '17/3', '90-991 Zielonka', 'tomasz@example.pl'],
+      { street: 'al. Jesionowa 17/3', city: 'Zielonka', zip: '90-991' }],
+    ['"pl." above the house number', ['Tomasz Jaworek', 'pl. Kasztanowy', '8', '90-991 Zielonka', 'tomasz@example.pl'],
+      { street: 'pl. Kasztanowy 8', city: 'Zielonka', zip: '90-991' }],
   ])('%s', (_n, rows, want) => expect(address(...rows)).toEqual(want));
 
   it('joins only a house number, not a line of another kind, under a street-word line', () => {

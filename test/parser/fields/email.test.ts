@@ -12,6 +12,10 @@ describe('extractEmails', () => {
     ['teszt.elek@példa.hu', ['teszt.elek@példa.hu']],
     ['no address here @ all', []],
     ['first.last@\nexample.com', ['first.last@example.com']],
+    // The next column's line glued after the top-level domain, a hyphen in its first word; a camel-cased domain stays.
+    ['r.veldkamp@example.nlData-analist, Zeestad Handel', ['r.veldkamp@example.nl']],
+    ['Contact r.veldkamp@example.nlSales-desk', ['r.veldkamp@example.nl']],
+    ['r.veldkamp@mail.myCompany.nl', ['r.veldkamp@mail.mycompany.nl']],
     // Each rejoining and the bracketed forms run only where what they need is there: these must still be read.
     ['first.last@ \t\n  example.com', ['first.last@example.com']],
     ['lena.probe@beispiel\n.test', ['lena.probe@beispiel.test']],

@@ -34,8 +34,11 @@ describe('extractPhones', () => {
     ['zip is not a phone', 'DE', ['Lindenstraße 12, 12345 Berlin'], []],
     ['ORCID is not a phone', 'DE', ['ORCID 0000-0002-1825-0097'], []],
     ['masked number skipped', 'DE', ['+49 176 313 *** **'], []],
-    ['number masked by bullets skipped', 'DE', ['+49 176 313 •• •••'], []],
-    ['a bullet separator after the number at the line\'s end', 'PT', ['+351 913 000 417 •', 'r.pedralvinho@example.org'], ['+351 913 000 417']],
+    ['masked with letters glued', 'DE', ['Mobil: 0171 123xxxx'], []],
+    ['masked with bullets', 'DE', ['+49 176 313 •• ••'], []],
+    // A bullet after a space parts the items of a one-line contact row, last on the row too.
+    ['a bullet after the number parts the row', 'PT', ['I +351 912 345 604 • mail@example.pt'], ['+351 912 345 604']],
+    ['a bullet last on the row', 'PT', ['I +351 912 345 604 •', 'mail@example.pt'], ['+351 912 345 604']],
     ['a city ending in "id" is no ID label', 'ES', ['Madrid +34 912 345 678'], ['+34 912 34 56 78']],
     ['ID is not a phone', 'US', ['Employee ID: 12345678'], []],
     ['Hungarian date with spaces is not a phone', 'HU', ['Születési dátum: 1990. 03. 15.', 'Telefon: +36 30 123 4567'], ['+36 30 123 4567']],
