@@ -17,6 +17,7 @@
 import { cellsOf, dateColumnSides, endsWithOpenPeriod, findDateCells } from './date-cells.js';
 import { entryMetaBelowHeader, entryMetaSide, liftEntryMeta } from './entry-meta.js';
 import { dropIconGlyphs } from './icon-glyphs.js';
+import { headingColumnFrom, readBesideHeadings } from './heading-column.js';
 import { withoutDoubleStrikes } from './double-strikes.js';
 import { joinAccent, joinCommaBelow } from './tex-accents.js';
 import { readHeaderTables } from './header-table.js';
@@ -141,6 +142,17 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
       const rightHead = head.filter((i) => center(i) >= found!.x);
       return [...inColumn(readRegion(leftHead, pageWidth, depth + 1), depth, 1), ...inColumn(readRegion(rightHead, pageWidth, depth + 1), depth, 2),
         ...liftEntryMeta(rows.slice(cut), found.x, below.side)];
+    }
+    // Section headings in a column of their own left of the entries (./heading-column.ts), periods perhaps among them:
+    // the header above them is read in its two columns, the rest row by row, each heading over the line it stands beside.
+    const headings = headingColumnFrom(rows.slice(found.top), found.x);
+    if (headings !== null) {
+      const cut = found.top + headings;
+      const head = rows.slice(0, cut).flatMap((r) => r.items);
+      const leftHead = head.filter((i) => center(i) < found!.x);
+      const rightHead = head.filter((i) => center(i) >= found!.x);
+      return [...inColumn(readRegion(leftHead, pageWidth, depth + 1), depth, 1), ...inColumn(readRegion(rightHead, pageWidth, depth + 1), depth, 2),
+        ...readBesideHeadings(rows.slice(cut), found.x)];
     }
   }
   const { top } = found;

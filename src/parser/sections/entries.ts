@@ -488,6 +488,9 @@ const MONTH_PART = new RegExp(`^(?:${MONTH_TOKEN_PATTERN})\\.?(?:\\s+\\d{1,2})?\
 // Vowels and "w", "z" are left: they are words in some languages ("y Asociados", "w Example").
 const ICON_LETTER = /^(?:[b-df-hj-np-tvx]\s+(?=\p{Lu})|[\p{Cc}\p{Co}\p{Cn}]+\s*|[\p{So}»›]+\s+(?=\p{Lu}))/u;
 
+/** Two full stops ending a name, the first an abbreviation's (three are an ellipsis). */
+const DOUBLED_END_STOP = /(?<=[^.\s])\.\.$/u;
+
 /**
  * "Software Engineer, Example GmbH | Berlin" → its parts; " at " and " bei " also divide. Remembered per text
  * (../remembered.ts): each caller gets its own array.
@@ -503,6 +506,9 @@ function splitPartsOf(text: string): string[] {
     .map(withoutTrailingLink)
     // Brackets emptied by a date taken out ("BSc Geology (2018)") go with it.
     .map((p) => p.replace(/\s*\(\s*\)/gu, '').replace(/^[\s,;:]+|[\s,;:]+$/gu, '').replace(/^\(([^()]*)$|^([^()]*)\)$/u, '$1$2').trim())
+    // "Example Kft..": a template that ends each name with a full stop prints a second one after an abbreviation's; the name
+    // keeps one (an ellipsis keeps its three).
+    .map((p) => p.replace(DOUBLED_END_STOP, '.'))
     // A web address or an e-mail beside an employer is its link, never a title or an employer;
     // nor is a month left beside a date ("Dec", "February 10").
     .filter((p) => p.length > 1 && /\p{L}/u.test(p) && !DURATION.test(p) && !/^(?:https?:\/\/|www\.)|^\S+@\S+\.\S+$/iu.test(p)
