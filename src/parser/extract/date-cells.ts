@@ -3,13 +3,13 @@
 // Pure; used by ./pdf-layout.ts so that a date column is read on the row of its entry instead
 // of being taken for a text column of its own (read after all the text, entries without dates).
 import type { PositionedText } from './pdf-layout.js';
+import { right } from './item-edges.js';
 
 /** A positioned text item of the page (pdf-layout.ts's PositionedText). */
 export type CellItem = PositionedText;
 
 export interface CellRow<T extends CellItem> { y: number; items: T[] }
 
-const right = (i: CellItem): number => i.x + i.width;
 
 const YEAR = /(?:^|[^\d])(?:19|20)\d{2}(?!\d)/u;
 const WORD = /\p{L}+/gu;

@@ -9,6 +9,7 @@
 // entry's heading line then carries its place and period as cells of its own.
 import { isDateCellText, type CellRow } from './date-cells.js';
 import type { PositionedText } from './pdf-layout.js';
+import { center } from './item-edges.js';
 
 export type Side = 'left' | 'right';
 
@@ -28,7 +29,6 @@ const HEADER_PITCH_EM = 2;
 /** A row set this much larger than the text under it is a section heading. */
 const HEADING_RATIO = 1.3;
 
-const center = (i: PositionedText): number => i.x + i.width / 2;
 const sideOf = (i: PositionedText, gutter: number): Side => (center(i) < gutter ? 'left' : 'right');
 
 /** The text of a row's items on one side of the gutter. */

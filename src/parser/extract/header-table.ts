@@ -6,6 +6,7 @@
 // that no column cut passes through the table.
 import { cellsOf, type CellRow } from './date-cells.js';
 import type { PositionedText } from './pdf-layout.js';
+import { right } from './item-edges.js';
 
 /** Cells of this many or more make a table row; two cells are too often a title and its date. */
 const MIN_CELLS = 3;
@@ -14,7 +15,6 @@ const MAX_LABEL_WORDS = 4;
 /** Left edges of a label and its value line up within this many points. */
 const ALIGN_PT = 4;
 
-const right = (i: PositionedText): number => i.x + i.width;
 
 const textOf = (cell: PositionedText[]): string => cell.map((i) => i.str.trim()).join(' ').replace(/\s+/gu, ' ').trim();
 

@@ -8,6 +8,7 @@
 // a row of its own over the line it stands beside, a period on the row of the entry it dates.
 import { isDateCellText, type CellRow } from './date-cells.js';
 import type { PositionedText } from './pdf-layout.js';
+import { center } from './item-edges.js';
 
 type Row = CellRow<PositionedText>;
 
@@ -27,7 +28,6 @@ const MAX_HEADER_SHARE = 0.5;
 /** Lines of entries per heading at the least: a column of labels (a form) has a label beside most lines. */
 const ENTRY_LINES_PER_HEADING = 2;
 
-const center = (i: PositionedText): number => i.x + i.width / 2;
 const maxFont = (items: readonly PositionedText[]): number => Math.max(...items.map((i) => i.fontSize));
 
 type Cell = 'heading' | 'wrapped' | 'period';

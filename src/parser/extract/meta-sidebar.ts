@@ -13,6 +13,7 @@
 import type { CellRow } from './date-cells.js';
 import { entryMetaSide, type Side } from './entry-meta.js';
 import type { PositionedText } from './pdf-layout.js';
+import { center } from './item-edges.js';
 
 /** A band clear of text at least this many font sizes wide parts the detail column from a sidebar. */
 const BAND_EM = 1;
@@ -21,7 +22,6 @@ const MIN_SIDEBAR_ROWS = 2;
 /** Clear bands tried, nearest the gutter first: a sidebar's own cells (a rating beside a skill) lie further out. */
 const MAX_BANDS = 3;
 
-const center = (i: PositionedText): number => i.x + i.width / 2;
 
 /**
  * The band before a sidebar standing beyond the entries' detail column, on `gutter`'s side away from the entries (the

@@ -24,6 +24,7 @@ import { readHeaderTables } from './header-table.js';
 import { piecewise } from './piecewise.js';
 import { findRowCells } from './row-cells.js';
 import { sidebarBeyondMeta } from './meta-sidebar.js';
+import { center, right } from './item-edges.js';
 
 export interface PositionedText {
   str: string;
@@ -336,8 +337,6 @@ function groupRows(items: PositionedText[]): Row[] {
   return rows.flatMap(baselineRows);
 }
 
-const right = (i: PositionedText): number => i.x + i.width;
-const center = (i: PositionedText): number => i.x + i.width / 2;
 const crosses = (i: PositionedText, x: number): boolean => i.x < x - 0.5 && right(i) > x + 0.5;
 
 /** A crossing item that reaches well into both sides is a full-width element, not a long column line. */

@@ -4,8 +4,8 @@
 // in, a few of them on different rows look like a column to the gutter search (./pdf-layout.ts), which then reads
 // them after all the entries. Pure.
 import type { CellItem, CellRow } from './date-cells.js';
+import { right } from './item-edges.js';
 
-const right = (i: CellItem): number => i.x + i.width;
 /** Lines of one block follow within this many font sizes (a paragraph's pitch is about 1.2–1.5). */
 const NEIGHBOUR_EM = 2;
 

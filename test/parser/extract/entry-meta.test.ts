@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutPage, type PositionedText } from '../../../src/parser/extract/pdf-layout.js';
 import { joinAccent } from '../../../src/parser/extract/tex-accents.js';
+import { itemsOf, type Run } from './pdf-runs.js';
 
 // Helpers: an item at (x, y) whose width is ~0.5 em per character; `flushRight` ends it at x.
 const item = (x: number, y: number, str: string, fontSize = 10): PositionedText => ({
@@ -165,7 +166,7 @@ describe('layoutPage with an entry-detail column', () => {
   it('reads the place-and-period column on the entries\' rows where a list as wide as the page closes the entries', () => {
     // moderncv's banking style: a centred header whose contact line has a gap where the column's gutter falls, each firm
     // with its town at the right edge and the title with its period under it, then a skills line across the page.
-    const runs: [string, number, number, number, number, string][] = [
+    const runs: Run[] = [
       ['Lorena Castañeda Ruiz', 113.2, 85.9, 268.2, 24.79, 'f1'], [' ', 381.4, 85.9, 7.8, 24.79, 'f1'],
       ['| Gestora', 389.2, 85.9, 92.9, 24.79, 'f2'], ['de flota', 256.5, 110.6, 82.3, 24.79, 'f2'],
       ['Calle de los Tilos, 14 – 46001 Valencia – Esp.', 181.4, 124.1, 232.5, 10.91, 'f3'],
@@ -194,7 +195,7 @@ describe('layoutPage with an entry-detail column', () => {
       ['2011–2014', 486.7, 418.5, 49.1, 10.91, 'f7'], ['Habilidades', 59.5, 445.6, 75.0, 14.35, 'f1'],
       ['Carnet C, Rutas, Inventario, Atención al cliente, Planificación, Excel, Albaranes', 59.5, 468.1, 396.1, 10.91, 'f3'],
     ];
-    const lines = texts(runs.map(([str, x, y, width, fontSize, font]) => ({ str, x, y, width, fontSize, font })));
+    const lines = texts(itemsOf(runs));
     const at = (s: string): number => lines.findIndex((l) => l.includes(s));
     expect(lines[at('Tamarisco Transportes SL')]).toContain('2023–actualidad');
     expect(lines[at('Pradoluengo Hermanos S.L.')]).toContain('2017–2020');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutPage, type PositionedText } from '../../../src/parser/extract/pdf-layout.js';
+import { itemsOf, type Run } from './pdf-runs.js';
 
 // Helpers: an item at (x, y) whose width is ~0.5 em per character.
 const item = (x: number, y: number, str: string, fontSize = 10): PositionedText => ({ str, x, y, width: str.length * fontSize * 0.5, fontSize, bold: false });
@@ -63,7 +64,7 @@ describe('layoutPage', () => {
     // entries "Title, Employer" whose comma and employer are runs of their own. TeX's word space (a third of the type
     // size) after the comma of the first two entries happens to fall where the header's gutter is.
     // [text, x, y, width, font size, font] as pdf.js gives them, with the word spaces it puts between runs.
-    const runs: [string, number, number, number, number, string][] = [
+    const runs: Run[] = [
       ['Maren Quellwood', 59.5, 96.7, 235.8, 33.87, 'f1'], ['Warehouse coordinator', 59.5, 123.9, 143.7, 17.22, 'f2'],
       ['4 Tamberlane Court', 448.6, 75.7, 83.9, 9.96, 'f3'], ['Dunmoor DM4 2QT', 477.2, 87.7, 55.2, 9.96, 'f3'],
       ['Elsland', 511.7, 99.6, 20.7, 9.96, 'f3'], ['T', 445.4, 111.9, 6.2, 9.96, 'f4'], [' ', 451.6, 111.9, 3.3, 9.96, 'f4'],
@@ -89,7 +90,7 @@ describe('layoutPage', () => {
       ['Skills', 131.3, 358.9, 71.8, 14.35, 'f6'],
       ['Stock control, Forklift licence, Route planning, Spreadsheets, Rotas', 131.3, 378.3, 310.5, 10.91, 'f7'],
     ];
-    const lines = texts(runs.map(([str, x, y, width, fontSize, font]) => ({ str, x, y, width, fontSize, font })));
+    const lines = texts(itemsOf(runs));
     // (Each period's first line is read on its entry's row.)
     expect(lines).toContain('06/2024 – Warehouse coordinator, Tollbridge Storage Ltd');
     expect(lines).toContain('12/2020 – Stock controller, Fenwick Haulage Ltd');
@@ -102,7 +103,7 @@ describe('layoutPage', () => {
   it('reads a sidebar a TeX word space from the main column as a column of its own', () => {
     // moderncv's oldstyle: the contact lines in a left column whose gutter is no wider than a word space (0.35 of the
     // type), beside the main column's section heading in larger type on a baseline a point lower.
-    const runs: [string, number, number, number, number, string][] = [
+    const runs: Run[] = [
       ['Rui Pedralvinho', 58.4, 91.2, 226.0, 33.87, 'f1'], ['Técnico de frota', 59.5, 124.6, 119.4, 17.22, 'f2'],
       ['Rua das Amendoeiras Bravas,', 59.5, 173.8, 109.0, 9.96, 'f3'], ['27', 59.3, 185.7, 14.9, 9.96, 'f3'],
       ['4700-310 Braga', 59.5, 197.7, 59.8, 9.96, 'f3'], ['Portugal', 59.5, 209.6, 35.1, 9.96, 'f3'],
@@ -132,7 +133,7 @@ describe('layoutPage', () => {
       ['Competências', 172.0, 343.3, 91.7, 14.35, 'f5'],
       ['Carta C, Rotas, Inventário, Empilhador, Excel, SAP', 172.0, 361.7, 250.9, 10.91, 'f3'],
     ];
-    const lines = texts(runs.map(([str, x, y, width, fontSize, font]) => ({ str, x, y, width, fontSize, font })));
+    const lines = texts(itemsOf(runs));
     expect(lines).toContain('Rua das Amendoeiras Bravas,');
     expect(lines).toContain('Experiência profissional');
     expect(lines.indexOf('Rua das Amendoeiras Bravas,') + 1).toBe(lines.indexOf('27'));
