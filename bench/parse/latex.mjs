@@ -17,9 +17,9 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { generateSet, VOCAB } from '../../test/parser/generator/index.mjs';
+import { generateSet } from '../../test/parser/generator/index.mjs';
 import { TEMPLATES } from './latex-templates.mjs';
-import { PROBE, printedFields, report, scorePage, toResume, usAddressOf } from './resume-score.mjs';
+import { PROBE, printedFields, printForms, report, scorePage, toResume, usAddressOf } from './resume-score.mjs';
 
 const text = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const arg = (name, fallback) => (text(name) === undefined ? fallback : Number(text(name)));
@@ -43,34 +43,6 @@ try {
 } catch {
   console.error('pdflatex is missing: apt-get install -y texlive-latex-extra texlive-fonts-extra texlive-plain-generic (TeX Live with its CV classes)');
   process.exit(2);
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-// The country as the CV's language names it, on the address's last line.
-const COUNTRY_NAMES = {
-  en: 'United Kingdom', de: 'Deutschland', fr: 'France', es: 'España', it: 'Italia', pl: 'Polska', hu: 'Magyarország', nl: 'Nederland', pt: 'Portugal',
-};
-
-/** How one CV prints its periods, headings and town line: the generator's forms for its language and style. */
-function printing(cv, resume) {
-  const v = VOCAB[cv.lang];
-  const us = resume.basics.location.countryCode === 'US';
-  // LaTeX CVs write periods every way: "03/2019 – 05/2023", "2019--2023", "2019 – present", "Mar 2019 – Present".
-  const words = cv.lang === 'en' && cv.seed % 3 === 0;
-  const date = (iso) => (!cv.style.monthDates ? iso.slice(0, 4)
-    : words ? `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` : `${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
-  const dash = cv.seed % 2 === 0 ? ' – ' : '--';
-  return {
-    headings: v.headings,
-    // Half the CVs name each job's town after its firm (moderncv's fourth field, Europass's "Firm, Town").
-    town: cv.seed % 4 < 2 ? resume.basics.location.city : '',
-    country: us ? 'USA' : COUNTRY_NAMES[cv.lang],
-    cityLine: us ? (zip, city) => `${city}, ${resume.basics.location.region} ${zip}` : v.cityLine,
-    period: (entry) => (entry.institution !== undefined
-      ? `${entry.startDate.slice(0, 4)}${dash}${entry.endDate.slice(0, 4)}`
-      : `${date(entry.startDate)}${dash}${entry.endDate ? date(entry.endDate) : words ? 'Present' : v.present}`),
-  };
 }
 
 /** The PDF pdflatex makes of a source, kept in the cache by the source's hash; the log's first error when it fails. */
@@ -99,11 +71,11 @@ const cvs = generateSet(n, seed, {});
 const probeCv = cvs.find((cv) => cv.lang === 'en') ?? cvs[0];
 const results = [];
 for (const template of templates) {
-  const probePdf = typeset(TEMPLATES[template](PROBE, printing(probeCv, PROBE)));
+  const probePdf = typeset(TEMPLATES[template](PROBE, printForms(probeCv, PROBE)));
   const prints = printedFields((await extractPdf(new Uint8Array(readFileSync(probePdf)), { ocr: false, textOnly: true })).text);
   for (const cv of cvs) {
     const resume = toResume(cv, usAddressOf(cv), false);
-    const pdf = typeset(TEMPLATES[template](resume, printing(cv, resume)));
+    const pdf = typeset(TEMPLATES[template](resume, printForms(cv, resume)));
     const file = path.join(out, template, `cv-${cv.seed}.pdf`);
     mkdirSync(path.dirname(file), { recursive: true });
     copyFileSync(pdf, file);

@@ -1,7 +1,7 @@
 // How a bench scores one invented CV read back by the parser against the résumé.json it was printed from
 // (bench/parse/themes.mjs: JSON Resume themes; bench/parse/latex.mjs: LaTeX CV classes). A field is scored only on the
 // pages whose template prints it at all, which a page made from sentinel values (PROBE) tells.
-import { generateCv, norm } from '../../test/parser/generator/index.mjs';
+import { generateCv, norm, VOCAB } from '../../test/parser/generator/index.mjs';
 
 const COUNTRY = { en: 'GB', de: 'DE', fr: 'FR', es: 'ES', it: 'IT', pl: 'PL', hu: 'HU', nl: 'NL', pt: 'PT' };
 
@@ -11,6 +11,37 @@ const day = (ym) => (ym ? `${ym.length === 4 ? `${ym}-06` : ym}-01` : undefined)
 export function usAddressOf(cv) {
   const hard = cv.lang === 'en' ? generateCv(cv.seed, { hard: true, layout: cv.style.layout, lang: cv.lang }) : undefined;
   return hard?.style.hard?.state ? { address: hard.address, state: hard.style.hard.state, phone: hard.phone } : undefined;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+// The country as the CV's language names it, on the address's last line.
+const COUNTRY_NAMES = {
+  en: 'United Kingdom', de: 'Deutschland', fr: 'France', es: 'España', it: 'Italia', pl: 'Polska', hu: 'Magyarország', nl: 'Nederland', pt: 'Portugal',
+};
+
+/**
+ * How one CV prints its periods, headings and town line: the generator's forms for its language and style (LaTeX and
+ * Word CVs alike). `dashes`: the two ways the CVs join a period's ends (TeX's "--" prints an en dash; Word's typist writes a hyphen).
+ */
+export function printForms(cv, resume, dashes = [' – ', '--']) {
+  const v = VOCAB[cv.lang];
+  const us = resume.basics.location.countryCode === 'US';
+  // CVs write periods every way: "03/2019 – 05/2023", "2019--2023", "2019 – present", "Mar 2019 – Present".
+  const words = cv.lang === 'en' && cv.seed % 3 === 0;
+  const date = (iso) => (!cv.style.monthDates ? iso.slice(0, 4)
+    : words ? `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` : `${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
+  const dash = dashes[cv.seed % 2];
+  return {
+    headings: v.headings,
+    // Half the CVs name each job's town after its firm (moderncv's fourth field, Europass's "Firm, Town").
+    town: cv.seed % 4 < 2 ? resume.basics.location.city : '',
+    country: us ? 'USA' : COUNTRY_NAMES[cv.lang],
+    cityLine: us ? (zip, city) => `${city}, ${resume.basics.location.region} ${zip}` : v.cityLine,
+    period: (entry) => (entry.institution !== undefined
+      ? `${entry.startDate.slice(0, 4)}${dash}${entry.endDate.slice(0, 4)}`
+      : `${date(entry.startDate)}${dash}${entry.endDate ? date(entry.endDate) : words ? 'Present' : v.present}`),
+  };
 }
 
 /** The résumé.json of one invented CV (JSON Resume schema 1.0, with the older `company`/`website` keys some themes still read). */

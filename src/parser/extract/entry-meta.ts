@@ -26,6 +26,11 @@ const BLOCK_PITCH_EM = 1.6;
 const MIN_PAIRED = 0.75;
 /** Lines of a header's cell over an entry-detail column follow within this many font sizes. */
 const HEADER_PITCH_EM = 2;
+/**
+ * A period inside a line's text ("Firm, Town | 2019 – 2022", "… | 07/2021 – present"): a year, a dash, then a year (a month
+ * before it) or a word. An entry's line, which a contact cell never holds; the cell's own dates stand alone (a birth date).
+ */
+const PERIOD_IN_LINE = /(?<!\d)(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\d{1,2}[./])?(?:19|20)\d{2}(?!\d)|\p{L})/u;
 /** A row set this much larger than the text under it is a section heading. */
 const HEADING_RATIO = 1.3;
 
@@ -41,6 +46,8 @@ function sideText(row: CellRow<PositionedText>, gutter: number, side: Side): str
 }
 
 interface Block { anchor: CellRow<PositionedText>; lastY: number; fontSize: number; hasDate: boolean }
+
+const hasOtherSide = (row: CellRow<PositionedText>, gutter: number, side: Side): boolean => row.items.some((i) => sideOf(i, gutter) !== side);
 
 /**
  * Whether the column prints each entry's place over its period: its runs of cells at a line's pitch are a place over a
@@ -85,8 +92,9 @@ function walkBlocks(
     // Where places stand over periods, a place right after a block's period is the next entry's (a duration under the
     // period, "2 years 10 months", is the block's own).
     const nextPlace = block !== null && block.hasDate && !isDate && placeFirst && !/\d/u.test(sideText(row, gutter, side));
+    // A line alone on the column's side (a section heading over a date column) is no block a dated entry's cells join.
     const continues = block !== null && row.y - block.lastY <= BLOCK_PITCH_EM * Math.max(fontSize, block.fontSize)
-      && !(isDate && block.hasDate) && !nextPlace;
+      && !(isDate && block.hasDate) && !nextPlace && !(hasOtherSide(row, gutter, side) && !hasOtherSide(block.anchor, gutter, side));
     const joined = visit(row, cells, continues ? block : null);
     block = joined ?? { anchor: row, lastY: row.y, fontSize, hasDate: isDate };
     if (joined) {
@@ -131,7 +139,8 @@ export function entryMetaSide(allRows: CellRow<PositionedText>[], gutter: number
  * Where an entry-detail column starts below a header's cell on its side (a header table's contact cell over the places
  * and periods of the entries below, at the same edge): the side and the index of the first row after that cell, or null.
  * The cell is the side's first block of lines at about a line's pitch; a row or more of the other side's text alone (a heading,
- * an entry's first line) stand between it and the column, which is an entry-detail column on its own. The cell holds no period.
+ * an entry's first line) stand between it and the column, which is an entry-detail column on its own. The cell holds no period,
+ * alone or in a line: a block with one is a column's first entries (a sidebar's main column, its studies below).
  */
 export function entryMetaBelowHeader(rows: CellRow<PositionedText>[], gutter: number): { side: Side; from: number } | null {
   for (const side of ['right', 'left'] as const) {
@@ -146,7 +155,7 @@ export function entryMetaBelowHeader(rows: CellRow<PositionedText>[], gutter: nu
     while (end + 1 < own.length && rows[own[end + 1]!]!.y - rows[own[end]!]!.y <= pitch(end)) end++;
     // A header's cell holds no period: a block with one is the column's own first entry (or a sidebar beside it). A date
     // under its label ("Date of birth: 06/04/1983") is a contact line's.
-    const isPeriod = (text: string): boolean => !text.includes(':') && isDateCellText(text);
+    const isPeriod = (text: string): boolean => (!text.includes(':') && isDateCellText(text)) || PERIOD_IN_LINE.test(text);
     if (end + 1 >= own.length || own.slice(0, end + 1).some((k) => isPeriod(sideText(rows[k]!, gutter, side)))) continue;
     const from = own[end]! + 1;
     if (own[end + 1]! - from < 1) continue;

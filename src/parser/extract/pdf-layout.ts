@@ -644,17 +644,21 @@ function besideDates(gutter: number, columnRows: Row[], dateSide: Map<Positioned
 /**
  * The side of the gutter that holds dates and (almost) no other text (a date column, not a text column), or null.
  * Rows whose text runs across the gutter do not count: a centred header above the page's column, or a long line in
- * it, is no text of the dates' side.
+ * it, is no text of the dates' side. Nor does a section heading over the dates: a line alone on its row, set where
+ * the dates are, right over a row that opens with a date on its side (a short heading ends before the gutter).
  */
 function cutOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): 'left' | 'right' | null {
   let leftText = 0;
   let rightText = 0;
-  for (const row of rows) {
+  const isLeft = (i: PositionedText): boolean => center(i) < gutter;
+  const headsDates = (k: number, left: boolean): boolean => rows[k]!.items.every((i) => isLeft(i) === left)
+    && (rows[k + 1]?.items.some((i) => isDate.has(i) && isLeft(i) === left) ?? false);
+  rows.forEach((row, k) => {
     const text = row.items.filter((i) => !isDate.has(i));
-    if (text.some((i) => crosses(i, gutter)) || runsAcross(text, gutter)) continue;
-    if (text.some((i) => center(i) < gutter)) leftText++;
-    if (text.some((i) => center(i) >= gutter)) rightText++;
-  }
+    if (text.some((i) => crosses(i, gutter)) || runsAcross(text, gutter)) return;
+    if (text.some(isLeft) && !headsDates(k, true)) leftText++;
+    if (text.some((i) => !isLeft(i)) && !headsDates(k, false)) rightText++;
+  });
   if (Math.min(leftText, rightText) >= 3) return null;
   return leftText < rightText ? 'left' : 'right';
 }

@@ -27,6 +27,8 @@ interface AddressCandidate {
   parts: AddressParts;
   lineIndex: number;
   rank: number;
+  /** The line's order from the top of its column (document.ts). */
+  columnRank: number;
   labelled: boolean;
   lineText: string;
   /** The text the parts were read from: the line without its e-mail, phone and link pieces. */
@@ -118,7 +120,8 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.parts.country !== undefined, 2, 'names-country'],
   // "District Town – SP" alone in a sidebar's contact block: the state's code after the town shows a place as a country would.
   [(c) => c.parts.state !== undefined && c.parts.country === undefined, 2, 'state-after-town'],
-  [(c) => c.rank < TOP_LINES, 2, 'top-of-cv'],
+  // Of its column: a sidebar's contact block stands at the top of the sidebar, beside the main column's first entries.
+  [(c) => c.columnRank < TOP_LINES, 2, 'top-of-cv'],
   // "Name" ↵ "Headline" ↵ "Munich, Bavaria, Germany" after a sidebar read first: the top of the body is the top of the CV.
   [(c) => c.underLowName, 2, 'under-name'],
   [(c) => c.loneTown, 1, 'town-in-contact-block'],
@@ -254,8 +257,12 @@ function contactDistances(doc: CvDocument, inBody: readonly boolean[]): number[]
   const hits = doc.lines.filter((l) => !letterhead.has(l.index) && !referees.has(l.index)
     && (CONTACT_HINT.test(l.text) || l.segments.some(inBody[l.index] === true ? hasEmailOrPhone : hasContactData)));
   // Lines apart in reading order may stand side by side on the page (a header line's last cell read with the column under
-  // it): the distance is the smaller of the two orders'.
-  return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.min(Math.abs(h.index - l.index), Math.abs(h.rank - l.rank)))));
+  // it): the distance is the smaller of the two orders'. Not for a body line beside a contact line of the other column: a
+  // sidebar's e-mail beside the main column's studies is no contact line of theirs.
+  const acrossColumns = (h: CvDocument['lines'][number], l: CvDocument['lines'][number]): boolean =>
+    inBody[l.index] === true && h.column !== undefined && l.column !== undefined && h.column !== l.column;
+  return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.min(Math.abs(h.index - l.index),
+    acrossColumns(h, l) ? Infinity : Math.abs(h.rank - l.rank)))));
 }
 
 /**
@@ -619,7 +626,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street, ownLines) } : read;
       const kind = label ? addressKind(label) : undefined;
       out.push({
-        parts, lineIndex: i, rank: line.rank, labelled, lineText: line.text, addressText,
+        parts, lineIndex: i, rank: line.rank, columnRank: line.columnRank, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: inBody[i] === true,
         besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
         besidePeriod: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && findPeriod(l.text) !== undefined),

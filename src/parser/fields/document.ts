@@ -22,6 +22,14 @@ export interface CvLine {
    * layouts may list the sidebar before the header, but the name is still printed at the top.
    */
   rank: number;
+  /**
+   * Order from the top among the lines of its own column (and the page-wide lines), where the page is cut in two: a
+   * sidebar's contact block is at the top of its column, however many lines of the main column stand beside it above.
+   * Else `rank`.
+   */
+  columnRank: number;
+  /** PDF: 1 or 2 when the line was read in the left or right column of a page cut in two (../types.ts TextLine.column). */
+  column?: number;
 }
 
 export interface CvDocument {
@@ -178,8 +186,9 @@ export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: 
     let segments = cellSegments(l, text) ?? splitSegments(text);
     // OCR reads icons as a stray letter or symbol before the text ("Q Berlin", "© +49 …").
     if (ocr) segments = segments.map((s) => s.replace(/^(?:[^\p{L}\p{N}\s(+]{1,3}|\p{L})\s+(?=\S)/u, '')).filter((s) => s !== '');
-    const line: CvLine = { index: lines.length, text, segments, page: l.page ?? 1, rank: lines.length };
+    const line: CvLine = { index: lines.length, text, segments, page: l.page ?? 1, rank: lines.length, columnRank: lines.length };
     if (typeof l.y === 'number') positions.set(line, l.y);
+    if (l.column !== undefined) line.column = l.column;
     if (typeof l.fontSize === 'number' && l.fontSize > 0) line.fontSize = Math.round(l.fontSize * 10) / 10;
     if (l.bold === true) line.bold = true;
     if (l.font !== undefined) line.font = l.font;
@@ -187,8 +196,16 @@ export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: 
   }
   const firstPage = lines.filter((l) => l.page === lines[0]?.page && positions.has(l));
   if (firstPage.length > 0 && firstPage.length === lines.filter((l) => l.page === lines[0]?.page).length) {
-    [...firstPage].sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0) || a.index - b.index)
-      .forEach((l, rank) => { l.rank = rank; });
+    const fromTop = [...firstPage].sort((a, b) => (positions.get(a) ?? 0) - (positions.get(b) ?? 0) || a.index - b.index);
+    fromTop.forEach((l, rank) => { l.rank = rank; });
+    const above = new Map<number, number>();
+    for (const l of fromTop) {
+      const column = l.column;
+      // A page-wide line stands above both columns' lines below it.
+      l.columnRank = column === undefined ? l.rank : (above.get(column) ?? 0);
+      if (column === undefined) for (const c of [1, 2]) above.set(c, l.rank + 1);
+      else above.set(column, l.columnRank + 1);
+    }
   }
   const sizes = lines.map((l) => l.fontSize).filter((s): s is number => s !== undefined);
   const doc: CvDocument = { text: lines.map((l) => l.text).join('\n'), lines, ocr };

@@ -24,7 +24,7 @@ import { isLongStudyHeader } from './wrapped-headers.js';
 import { isStudyAtSchool } from './at-school.js';
 import { withGluedTownsApart } from './glued-town.js';
 import { withDatesAfterHeaders } from './dates-after-headers.js';
-import { titleThenFirm } from './title-then-firm.js';
+import { endsOnLegalForm, titleThenFirm } from './title-then-firm.js';
 import { joinWrappedNames } from './wrapped-names.js';
 
 export interface Entry {
@@ -306,6 +306,23 @@ function opensWithDegreePhrase(wordList: readonly string[]): boolean {
 // "Present" or "Nov 2024" opens the next one, often in a date column beside the text.
 const CUT_START = /^(.{3,20}?)\s*[-–—]\s*(.*)$/u;
 
+/** Where a cut period starts: the text before it (kept in front), its start, and the text after its dash. */
+interface CutStart {
+  before: string;
+  start: string;
+  after: string;
+}
+
+/**
+ * The cut start of a line: one that opens it ("Dec 2023 –", "Mar. 2021— Developer"), or an open period ending the
+ * line after the header's text ("Firm, Town | 07/2021 –" over "11/2025", a narrow column's wrap at the dash).
+ */
+function cutStartOf(line: string, own: ReturnType<typeof findPeriod>): CutStart | undefined {
+  const atEnd = own !== undefined && own.index > 0 && /[-–—]\s*$/u.test(line);
+  const cut = CUT_START.exec(atEnd ? line.slice(own.index) : line);
+  return cut ? { before: atEnd ? line.slice(0, own.index) : '', start: cut[1]!, after: cut[2]! } : undefined;
+}
+
 /** Joins a period cut over two lines back into the first one (also one stacked end over start); the second keeps its other text. */
 export function joinCutPeriods(lines: readonly string[], { yearCells = false }: { yearCells?: boolean } = {}): string[] {
   const out = joinStackedPeriods(lines, isDetailLine, { years: !yearCells });
@@ -325,8 +342,8 @@ export function joinCutPeriods(lines: readonly string[], { yearCells = false }: 
     // An open period whose dash ends the line or its own text ("Mar 2021— Developer") may be cut.
     const cutOpen = own?.current === true && (/[-–—]\s*$/u.test(line) || /[-–—]$/u.test(line.slice(own.index, own.index + own.length)));
     if (own && !cutOpen) continue;
-    const cut = CUT_START.exec(line);
-    if (!cut || !/\d{4}/.test(cut[1]!)) continue;
+    const cut = cutStartOf(line, own);
+    if (!cut || !/\d{4}/.test(cut.start)) continue;
     const next = out[i + 1]!;
     const [cell = '', ...rest] = next.split(/\t+|\s{2,}/);
     // "Present" or "Nov 2023" alone, or a short first word group ahead of the text.
@@ -334,10 +351,12 @@ export function joinCutPeriods(lines: readonly string[], { yearCells = false }: 
     const words = next.split(/\s+/);
     for (let k = 1; k <= 2 && k <= words.length; k++) endWords.push(words.slice(0, k).join(' '));
     for (const end of endWords) {
-      const joined = `${cut[1]} – ${end}`;
+      const joined = `${cut.start} – ${end}`;
       const period = findPeriod(joined);
       if (!period || period.index !== 0 || period.length < joined.length - 1) continue;
-      out[i] = cut[2] ? `${joined} ${cut[2]}` : joined;
+      // A date under an open period that is earlier than its start begins the next entry.
+      if (period.start === '' || (!period.current && period.end < period.start)) continue;
+      out[i] = `${cut.before}${cut.after ? `${joined} ${cut.after}` : joined}`;
       const left = end === cell ? rest.join(' ').trim() : next.slice(end.length).trim();
       if (left) out[i + 1] = left;
       else out.splice(i + 1, 1);
@@ -655,7 +674,8 @@ export function groupEntries(rawLines: readonly string[], options: { yearCells?:
       // "Driver<tab>Elmbury – North Westshire" names a title and a place: the town and its region are one part of it.
       const roles = ownParts.length - (placePairAt(own, ownParts) >= 0 ? 1 : 0);
       const threeRoles = roles >= 3 && !isPiecedTitleLine(own, ownParts);
-      const whole = named && ownParts.some((p) => isTitle(p) || isDegree(p))
+      // A firm named with a title's word ("Example Consultores S.L.") names no title: its legal form says it is the firm.
+      const whole = named && ownParts.some((p) => (isTitle(p) && !endsOnLegalForm(p)) || isDegree(p))
         && (threeRoles || ownParts.some((p) => isCompany(p) || (isInstitution(p) && !isDegree(p))));
       const room = (j: number): boolean => header.length < linesBelow + ownTexts.length || isLabelledRow(lines[j]!) || freeTitleBeside(header, lines[j]!);
       for (let j = i + 1; !whole && j < lines.length && room(j) && !anchors[j]; j++) {

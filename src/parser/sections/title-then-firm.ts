@@ -9,6 +9,8 @@ import { foldDiacritics } from '../classify/text.js';
 
 // A legal form ending the text, after a space or a comma ("… Industries SA", "… Consultores, Lda.", "… Sp. z o.o.").
 const FORM_END = new RegExp(String.raw`[\s,](?:${anyCase(LEGAL_FORM_PATTERN)})\.?$`, 'u');
+/** The part ends on a legal form ("Example Consultores S.L."): a firm's name, whatever title's word it holds. */
+export const endsOnLegalForm = (part: string): boolean => FORM_END.test(part);
 // Words that join a title's words ("Head of Sales", "Chef de projet", "Addetta alle vendite"): no title ends on one, and no
 // firm's name opens with one.
 const JOINING = new Set(['of', 'for', 'the', 'and', 'in', 'at', 'to', 'de', 'del', 'della', 'dei', 'delle', 'di', 'da', 'do', 'dos',

@@ -204,6 +204,31 @@ describe('layoutPage with an entry-detail column', () => {
     expect(at('Almenara Distribución S.L.')).toBeLessThan(at('Mozo de almacén'));
   });
 
+  it('reads a sidebar beside a main column whose first entries carry their periods in their lines as two columns', () => {
+    // A word processor's two-cell layout table printed to PDF (x, baseline, width, size): the sidebar's contact and skills,
+    // the entries beside it with "Firm, Town |" and the period as runs of one line; the sidebar runs on beside the studies.
+    const side: [number, number, number, string][] = [[92.5, 43.6, 22, 'Wilma'], [120.1, 127.5, 22, 'Quarrend'], [143, 93.3, 10.5, 'Stock Planner'],
+      [162.2, 55.5, 10.5, 'CONTACT'], [183.1, 107.9, 10.5, '18 Lantern Row'], [196.3, 97.9, 10.5, 'Elmbury EL4 7QT'],
+      [215.5, 82.1, 10.5, '07700 900412'], [234.7, 149.8, 10.5, 'w.quarrendon@example.co.'], [247.9, 12.7, 10.5, 'uk'],
+      [267.1, 40.5, 10.5, 'SKILLS'], [288.1, 28, 10.5, 'Excel'], [301.3, 53.9, 10.5, 'Forecasting'], [314.5, 70.6, 10.5, 'Rota Planning'],
+      [327.7, 36.3, 10.5, 'Stocktaking'], [340.9, 60.9, 10.5, 'Ordering']];
+    const main: [number, number, number, number, string][] = [[237.1, 96.1, 140.2, 13, 'WORK EXPERIENCE'],
+      [237.1, 114.5, 120.6, 12, 'Stock Planner'], [237.1, 128.2, 175.8, 10.5, 'Brisket & Vale Ltd, Elmbury |'], [416.4, 128.2, 78.7, 10.5, '2022 – present'],
+      [237.1, 147.4, 209.1, 10.5, 'Planned the weekly orders for four shops.'], [237.1, 168, 128.8, 12, 'Store Assistant'],
+      [237.1, 181.7, 183.3, 10.5, 'Oakhurst Grocers Ltd, Elmbury |'], [423.9, 181.7, 65.3, 10.5, '2019 – 2022'],
+      [237.1, 200.9, 186.9, 10.5, 'Kept the cold room logs every day.'], [237.1, 234.4, 85.4, 13, 'EDUCATION'],
+      [237.1, 252.9, 151.5, 12, 'BTEC Retail Management'], [237.1, 266.6, 115.7, 10.5, 'Elmbury College |'], [356.3, 266.6, 65.3, 10.5, '2016 – 2019'],
+      [237.1, 287.2, 94, 12, 'GCSE Maths'], [237.1, 300.9, 107.4, 10.5, 'Wrenford Academy |'], [348, 300.9, 65.3, 10.5, '2011 – 2016']];
+    const items = [...side.map(([y, width, fontSize, str]) => ({ str, x: 72.1, y, width, fontSize, bold: false })),
+      ...main.map(([x, y, width, fontSize, str]) => ({ str, x, y, width, fontSize, bold: false }))];
+    const lines = texts(items);
+    expect(lines.slice(0, side.length)).toEqual(side.map(([, , , s]) => s));
+    expect(lines.slice(side.length)).toEqual(['WORK EXPERIENCE', 'Stock Planner', 'Brisket & Vale Ltd, Elmbury | 2022 – present',
+      'Planned the weekly orders for four shops.', 'Store Assistant', 'Oakhurst Grocers Ltd, Elmbury | 2019 – 2022',
+      'Kept the cold room logs every day.', 'EDUCATION', 'BTEC Retail Management', 'Elmbury College | 2016 – 2019', 'GCSE Maths',
+      'Wrenford Academy | 2011 – 2016']);
+  });
+
   it('still reads a sidebar of short lines without periods as a column of its own', () => {
     const sidebar = ['SKILLS', 'Python', 'Docker', 'Kubernetes', 'LANGUAGES', 'English', 'German'];
     const main = [

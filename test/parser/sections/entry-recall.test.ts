@@ -55,6 +55,18 @@ describe('joinCutPeriods', () => {
       .toEqual(['Office Manager, Tallowby Ltd', 'Jun 2017 – Feb 2020']);
   });
 
+  it('joins a period after the header text, cut at its dash, with the end date under it', () => {
+    expect(joinCutPeriods(['Quarrendon Freight GmbH, Kesselbach | 07/2021 –', '11/2025', 'Ran the night shift.']))
+      .toEqual(['Quarrendon Freight GmbH, Kesselbach | 07/2021 – 11/2025', 'Ran the night shift.']);
+    expect(joinCutPeriods(['Stockholm-Ferry Lines, Harbour desk 2019 –', 'Present\tBooked crossings.']))
+      .toEqual(['Stockholm-Ferry Lines, Harbour desk 2019 – Present', 'Booked crossings.']);
+  });
+
+  it('keeps an open period whose next line starts with an earlier date (the next entry)', () => {
+    const lines = ['Tallowby Ltd, Exton | 2021 –', '2016 – 2021 Brisket & Co, Exton'];
+    expect(joinCutPeriods(lines)).toEqual(lines);
+  });
+
   it('leaves whole periods and plain text alone', () => {
     const lines = ['Analyst – Orvent Group', '2018 – 2020', 'Prepared – and checked – reports'];
     expect(joinCutPeriods(lines)).toEqual(lines);
@@ -97,6 +109,15 @@ describe('entry headers', () => {
 });
 
 describe('readWork', () => {
+  it('reads the title under a firm whose name holds a title word before its legal form ("Consultores S.L.")', () => {
+    const work = readWork([
+      'Quintanar Consultores S.L., Toledo\t2022-actualidad', 'Analista de datos', 'Informes mensuales para la dirección.',
+      'Almendral Alimentación S.L.U., Toledo\t2019-2022', 'Contable', 'Cierre contable de cada trimestre.',
+    ]);
+    expect(work.map((w) => [w.position, w.employer])).toEqual([
+      ['Analista de datos', 'Quintanar Consultores S.L.'], ['Contable', 'Almendral Alimentación S.L.U.']]);
+  });
+
   it('does not take the tool list of the job before as the employer', () => {
     const work = readWork([
       'Quillby', 'March 2020 - Present Data Engineer (Logistics scale up) Quillby plans routes for delivery vans across the country.',

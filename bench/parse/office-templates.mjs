@@ -1,0 +1,285 @@
+// DOCX files of one résumé.json (bench/parse/resume-score.mjs: toResume) made the way Word's own résumé templates and
+// the CVs people build in Word are made: a Title-styled name over a contact line of "|" pieces, a two-cell layout table
+// with a shaded sidebar, the name and contact in the page header, a text box (written as Word writes one: the DrawingML
+// shape and its VML fallback), periods on right-aligned tab stops or in a table column, content controls and HYPERLINK
+// fields round the contact pieces, and words split over several runs as Word's revision marks leave them. Each template
+// takes the résumé and how its dates and headings are printed (`print`, as in ./latex.mjs) and returns the package's
+// parts: { document, header?, rels? } (the bench adds the package's fixed parts).
+
+const esc = (s) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A run; `look`: b (bold), i (italic), caps, sz (points), color, style (a character style). */
+const r = (text, look = {}) => {
+  const props = `${look.style ? `<w:rStyle w:val="${look.style}"/>` : ''}${look.b ? '<w:b/>' : ''}${look.i ? '<w:i/>' : ''}${look.caps ? '<w:caps/>' : ''}`
+    + `${look.color ? `<w:color w:val="${look.color}"/>` : ''}${look.sz ? `<w:sz w:val="${Math.round(look.sz * 2)}"/><w:szCs w:val="${Math.round(look.sz * 2)}"/>` : ''}`;
+  return `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${esc(text)}</w:t></w:r>`;
+};
+
+/** A run split where Word's revision marks split typed text (every few characters, with a proofing mark between). */
+const splitRuns = (text, look = {}, every = 4) => {
+  const pieces = [];
+  for (let at = 0; at < text.length; at += every) pieces.push(text.slice(at, at + every));
+  return pieces.map((p, i) => (i % 2 ? `<w:proofErr w:type="spellStart"/>${r(p, look)}<w:proofErr w:type="spellEnd"/>` : r(p, look))).join('');
+};
+
+const TAB = '<w:r><w:tab/></w:r>';
+const BR = '<w:r><w:br/></w:r>';
+/** A paragraph; `props`: style, align, tabs ([{ val, pos }]), indent ({ left, hanging }), bullet, border, spaceAfter. */
+const p = (inner, props = {}) => {
+  const pPr = `${props.style ? `<w:pStyle w:val="${props.style}"/>` : ''}${props.bullet ? '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>' : ''}`
+    + `${props.border ? '<w:pBdr><w:bottom w:val="single" w:sz="6" w:space="1" w:color="1F3864"/></w:pBdr>' : ''}`
+    + `${props.tabs ? `<w:tabs>${props.tabs.map((t) => `<w:tab w:val="${t.val}" w:pos="${t.pos}"/>`).join('')}</w:tabs>` : ''}`
+    + `${props.spaceAfter !== undefined ? `<w:spacing w:after="${props.spaceAfter}"/>` : ''}`
+    + `${props.indent ? `<w:ind w:left="${props.indent.left}"${props.indent.hanging ? ` w:hanging="${props.indent.hanging}"` : ''}/>` : ''}`
+    + `${props.align ? `<w:jc w:val="${props.align}"/>` : ''}`;
+  return `<w:p>${pPr ? `<w:pPr>${pPr}</w:pPr>` : ''}${inner}</w:p>`;
+};
+
+/** An e-mail as a hyperlink to its mailto: address (the relationship is added to the part's rels). */
+const mailLink = (email, rels) => {
+  const id = `rIdM${rels.length + 1}`;
+  rels.push(`<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="mailto:${esc(email)}" TargetMode="External"/>`);
+  return `<w:hyperlink r:id="${id}" w:history="1">${r(email, { style: 'Hyperlink' })}</w:hyperlink>`;
+};
+
+/** An e-mail as a HYPERLINK field: its code (not printed) between begin and separate, its shown text after. */
+const mailField = (email) => '<w:r><w:fldChar w:fldCharType="begin"/></w:r>'
+  + `<w:r><w:instrText xml:space="preserve"> HYPERLINK "mailto:${esc(email)}" </w:instrText></w:r>`
+  + `<w:r><w:fldChar w:fldCharType="separate"/></w:r>${r(email, { style: 'Hyperlink' })}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+
+/** A content control round its runs, as Word's templates put one round each field ("[Address]", "[Phone]"). */
+const control = (alias, inner) => `<w:sdt><w:sdtPr><w:alias w:val="${alias}"/><w:tag w:val="${alias}"/><w:id w:val="${alias.length * 7919}"/>`
+  + `<w:text/></w:sdtPr><w:sdtContent>${inner}</w:sdtContent></w:sdt>`;
+
+/** A table of one row; `cells`: [{ width (twips), inner, shade }]. */
+const layoutTable = (cells) => `<w:tbl><w:tblPr><w:tblW w:w="${cells.reduce((s, c) => s + c.width, 0)}" w:type="dxa"/><w:tblLayout w:type="fixed"/>`
+  + '<w:tblLook w:val="04A0" w:firstRow="0" w:lastRow="0" w:firstColumn="0" w:lastColumn="0" w:noHBand="1" w:noVBand="1"/></w:tblPr>'
+  + `<w:tblGrid>${cells.map((c) => `<w:gridCol w:w="${c.width}"/>`).join('')}</w:tblGrid><w:tr>`
+  + cells.map((c) => `<w:tc><w:tcPr><w:tcW w:w="${c.width}" w:type="dxa"/>${c.shade ? `<w:shd w:val="clear" w:color="auto" w:fill="${c.shade}"/>` : ''}</w:tcPr>${c.inner || '<w:p/>'}</w:tc>`).join('')
+  + '</w:tr></w:tbl>';
+
+/** A table of several rows of two cells (a period beside its entry). */
+const rowsTable = (rows, widths) => `<w:tbl><w:tblPr><w:tblW w:w="${widths[0] + widths[1]}" w:type="dxa"/><w:tblLayout w:type="fixed"/></w:tblPr>`
+  + `<w:tblGrid><w:gridCol w:w="${widths[0]}"/><w:gridCol w:w="${widths[1]}"/></w:tblGrid>`
+  + rows.map(([a, b]) => `<w:tr><w:tc><w:tcPr><w:tcW w:w="${widths[0]}" w:type="dxa"/></w:tcPr>${a || '<w:p/>'}</w:tc>`
+    + `<w:tc><w:tcPr><w:tcW w:w="${widths[1]}" w:type="dxa"/></w:tcPr>${b || '<w:p/>'}</w:tc></w:tr>`).join('')
+  + '</w:tbl>';
+
+const WPS = 'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" '
+  + 'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"';
+/** A floating text box as Word 2010+ writes it: mc:AlternateContent, the wps shape first and the same text in VML after. */
+const textBox = (inner, widthEmu, heightEmu) => '<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing>'
+  + `<wp:anchor distT="0" distB="0" distL="114300" distR="114300" simplePos="0" relativeHeight="251659264" behindDoc="0" locked="0" layoutInCell="1" allowOverlap="1" ${WPS}>`
+  + '<wp:simplePos x="0" y="0"/><wp:positionH relativeFrom="margin"><wp:posOffset>0</wp:posOffset></wp:positionH>'
+  + '<wp:positionV relativeFrom="paragraph"><wp:posOffset>0</wp:posOffset></wp:positionV>'
+  + `<wp:extent cx="${widthEmu}" cy="${heightEmu}"/><wp:effectExtent l="0" t="0" r="0" b="0"/><wp:wrapTopAndBottom/><wp:docPr id="1" name="Text Box 1"/>`
+  + '<a:graphic><a:graphicData uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"><wps:wsp><wps:cNvSpPr txBox="1"/>'
+  + `<wps:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${widthEmu}" cy="${heightEmu}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></wps:spPr>`
+  + `<wps:txbx><w:txbxContent>${inner}</w:txbxContent></wps:txbx><wps:bodyPr rot="0" vert="horz" wrap="square" lIns="91440" tIns="45720" rIns="91440" bIns="45720" anchor="t"/>`
+  + '</wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></mc:Choice><mc:Fallback><w:pict>'
+  + `<v:shape id="Text Box 1" o:spid="_x0000_s1026" type="#_x0000_t202" style="position:absolute;width:${Math.round(widthEmu / 12700)}pt;height:${Math.round(heightEmu / 12700)}pt">`
+  + `<v:textbox><w:txbxContent>${inner}</w:txbxContent></v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>`;
+
+const given = (res) => res.basics.name.split(' ')[0];
+const family = (res) => res.basics.name.split(' ').slice(1).join(' ');
+const place = (res, print) => print.cityLine(res.basics.location.postalCode, res.basics.location.city);
+const firmTown = (w, print) => `${w.name}${print.town ? `, ${print.town}` : ''}`;
+/** Twips from the left margin to the right one on A4 with Word's 2.54 cm margins. */
+const RIGHT_EDGE = 9026;
+
+/** Word's "chronological" template: Title name, the contact in one line of "|" pieces, the period over each entry. */
+const chronological = (res, print, rels) => [
+  p(r(res.basics.name), { style: 'Title' }),
+  p([r(`${res.basics.location.address}, ${place(res, print)}`), r(' | '), r(res.basics.phone), r(' | '), mailLink(res.basics.email, rels)].join('')),
+  p(r(res.basics.label, { i: true })),
+  p(r(print.headings.experience), { style: 'Heading1' }),
+  ...res.work.flatMap((w) => [
+    p(r(print.period(w), { caps: true, sz: 9, color: '595959' }), { spaceAfter: 0 }),
+    p(`${r(w.position, { b: true })}${r(', ')}${r(firmTown(w, print))}`, { style: 'Heading2' }),
+    p(r(w.summary), { bullet: true }),
+  ]),
+  p(r(print.headings.education), { style: 'Heading1' }),
+  ...res.education.flatMap((e) => [
+    p(r(print.period(e), { caps: true, sz: 9, color: '595959' }), { spaceAfter: 0 }),
+    p(`${r(e.studyType, { b: true })}${r(', ')}${r(e.institution)}`, { style: 'Heading2' }),
+  ]),
+  p(r(print.headings.skills), { style: 'Heading1' }),
+  p(r(res.skills[0].keywords.join(', '))),
+].join('');
+
+/** A CV typed in Word by hand: centred name and contact, ruled headings, firm ⇥ period on a right tab stop, title below. */
+const tabbed = (res, print) => {
+  const right = { tabs: [{ val: 'right', pos: RIGHT_EDGE }] };
+  return [
+    p(r(res.basics.name, { b: true, sz: 18 }), { align: 'center' }),
+    p(`${r(res.basics.location.address)}${BR}${r(place(res, print))}`, { align: 'center' }),
+    p(`${r(res.basics.phone)}${r(' · ')}${r(res.basics.email)}`, { align: 'center' }),
+    p(r(print.headings.experience, { b: true, caps: true }), { border: true }),
+    ...res.work.flatMap((w) => [
+      p(`${r(firmTown(w, print), { b: true })}${TAB}${r(print.period(w))}`, right),
+      p(r(w.position, { i: true })),
+      p(r(w.summary), { bullet: true }),
+    ]),
+    p(r(print.headings.education, { b: true, caps: true }), { border: true }),
+    ...res.education.flatMap((e) => [
+      p(`${r(e.institution, { b: true })}${TAB}${r(print.period(e))}`, right),
+      p(r(e.studyType, { i: true })),
+    ]),
+    p(r(print.headings.skills, { b: true, caps: true }), { border: true }),
+    p(r(res.skills[0].keywords.join(', '))),
+  ].join('');
+};
+
+/** A two-cell layout table: a shaded sidebar with the name on two lines and the contact, the sections beside it. */
+const sidebar = (res, print, rels) => {
+  const side = [
+    p(r(given(res), { b: true, sz: 22, color: '1F3864' }), { spaceAfter: 0 }),
+    p(r(family(res), { b: true, sz: 22, color: '1F3864' })),
+    p(r(res.basics.label, { i: true })),
+    p(r(print.headings.contact, { b: true, caps: true }), { border: true }),
+    p(r(res.basics.location.address), { spaceAfter: 0 }),
+    p(r(place(res, print))),
+    p(r(res.basics.phone)),
+    p(mailLink(res.basics.email, rels)),
+    p(r(print.headings.skills, { b: true, caps: true }), { border: true }),
+    ...res.skills[0].keywords.map((k) => p(r(k), { spaceAfter: 0 })),
+  ].join('');
+  const main = [
+    p(r(print.headings.experience), { style: 'Heading1' }),
+    ...res.work.flatMap((w) => [
+      p(r(w.position, { b: true, sz: 12 }), { spaceAfter: 0 }),
+      p(`${r(firmTown(w, print))}${r(' | ')}${r(print.period(w), { color: '595959' })}`),
+      p(r(w.summary)),
+    ]),
+    p(r(print.headings.education), { style: 'Heading1' }),
+    ...res.education.flatMap((e) => [
+      p(r(e.studyType, { b: true, sz: 12 }), { spaceAfter: 0 }),
+      p(`${r(e.institution)}${r(' | ')}${r(print.period(e), { color: '595959' })}`),
+    ]),
+  ].join('');
+  return layoutTable([{ width: 3300, inner: side, shade: 'DEEAF6' }, { width: 6300, inner: main }]);
+};
+
+/** The name and contact in the page header (a two-cell table there), the body's periods on a left tab before each title. */
+const header = (res, print) => {
+  const hanging = { tabs: [{ val: 'left', pos: 2268 }], indent: { left: 2268, hanging: 2268 } };
+  return {
+    header: layoutTable([
+      { width: 5000, inner: p(r(res.basics.name, { b: true, sz: 20 })) + p(r(res.basics.label)) },
+      { width: 4000, inner: p(`${r(res.basics.location.address)}${BR}${r(place(res, print))}${BR}${r(res.basics.phone)}${BR}${r(res.basics.email)}`, { align: 'right' }) },
+    ]),
+    document: [
+      p(r(print.headings.experience), { style: 'Heading1' }),
+      ...res.work.flatMap((w) => [
+        p(`${r(print.period(w))}${TAB}${r(w.position, { b: true })}`, hanging),
+        p(`${TAB}${r(firmTown(w, print), { i: true })}`, hanging),
+        p(`${TAB}${r(w.summary)}`, hanging),
+      ]),
+      p(r(print.headings.education), { style: 'Heading1' }),
+      ...res.education.flatMap((e) => [
+        p(`${r(print.period(e))}${TAB}${r(e.studyType, { b: true })}`, hanging),
+        p(`${TAB}${r(e.institution, { i: true })}`, hanging),
+      ]),
+      p(r(print.headings.skills), { style: 'Heading1' }),
+      p(r(res.skills[0].keywords.join(', '))),
+    ].join(''),
+  };
+};
+
+/** A text box at the top holding the name and contact (Word writes its text twice), periods in a table's left column. */
+const textboxed = (res, print) => {
+  const box = [
+    p(r(res.basics.name, { b: true, sz: 20, color: '1F3864' })),
+    p(`${r(res.basics.location.address)}${r(', ')}${r(place(res, print))}`),
+    p(`${r(res.basics.phone)}${r('   ')}${r(res.basics.email)}`),
+  ].join('');
+  const rows = (entries, lines) => rowsTable(entries.map((e) => [p(r(print.period(e))), lines(e).join('')]), [2200, 6800]);
+  return [
+    textBox(box, 5731510, 900000),
+    p(r(print.headings.experience), { style: 'Heading1' }),
+    rows(res.work, (w) => [p(r(w.position, { b: true })), p(r(firmTown(w, print))), p(r(w.summary))]),
+    p(r(print.headings.education), { style: 'Heading1' }),
+    rows(res.education, (e) => [p(r(e.studyType, { b: true })), p(r(e.institution))]),
+    p(r(print.headings.skills), { style: 'Heading1' }),
+    p(r(res.skills[0].keywords.join(', '))),
+  ].join('');
+};
+
+/** A filled-in form template: labelled contact lines in content controls, the e-mail a HYPERLINK field, words split in runs. */
+const form = (res, print, _rels, labels) => {
+  const labelled = (label, inner) => p(`${r(`${label}:`, { b: true })}${TAB}${inner}`, { tabs: [{ val: 'left', pos: 1700 }], spaceAfter: 0 });
+  return [
+    p(control('Name', splitRuns(res.basics.name, { b: true, sz: 20 })), { style: 'Title' }),
+    labelled(labels.address, control('Address', `${splitRuns(res.basics.location.address)}${r(', ')}${splitRuns(place(res, print))}`)),
+    labelled(labels.phone, control('Phone', r(res.basics.phone))),
+    labelled(labels.email, mailField(res.basics.email)),
+    p(splitRuns(print.headings.experience, {}, 5), { style: 'Heading1' }),
+    ...res.work.flatMap((w) => [
+      p(`${splitRuns(w.position, { b: true })}${r(' — ')}${splitRuns(firmTown(w, print))}`, { spaceAfter: 0 }),
+      p(r(print.period(w), { i: true })),
+      p(r(w.summary), { bullet: true }),
+    ]),
+    p(splitRuns(print.headings.education, {}, 5), { style: 'Heading1' }),
+    ...res.education.flatMap((e) => [
+      p(`${splitRuns(e.studyType, { b: true })}${r(' — ')}${splitRuns(e.institution)}`, { spaceAfter: 0 }),
+      p(r(print.period(e), { i: true })),
+    ]),
+    p(splitRuns(print.headings.skills, {}, 5), { style: 'Heading1' }),
+    p(r(res.skills[0].keywords.join(', '))),
+  ].join('');
+};
+
+export const TEMPLATES = { chronological, tabbed, sidebar, header, textboxed, form };
+
+const W_NS = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" '
+  + 'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office" '
+  + `${WPS} mc:Ignorable="wps"`;
+
+const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">
+<w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri" w:cs="Calibri"/><w:sz w:val="21"/><w:szCs w:val="21"/><w:lang w:val="en-GB"/></w:rPr></w:rPrDefault>
+<w:pPrDefault><w:pPr><w:spacing w:after="120" w:line="259" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults>
+<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>
+<w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:pPr><w:spacing w:after="80"/></w:pPr><w:rPr><w:rFonts w:ascii="Calibri Light" w:hAnsi="Calibri Light"/><w:kern w:val="28"/><w:sz w:val="52"/><w:szCs w:val="52"/></w:rPr></w:style>
+<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:pPr><w:keepNext/><w:spacing w:before="240" w:after="60"/><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:b/><w:caps/><w:color w:val="1F3864"/><w:sz w:val="26"/><w:szCs w:val="26"/></w:rPr></w:style>
+<w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:pPr><w:keepNext/><w:spacing w:before="60" w:after="40"/><w:outlineLvl w:val="1"/></w:pPr><w:rPr><w:sz w:val="23"/><w:szCs w:val="23"/></w:rPr></w:style>
+<w:style w:type="character" w:styleId="Hyperlink"><w:name w:val="Hyperlink"/><w:rPr><w:color w:val="0563C1"/><w:u w:val="single"/></w:rPr></w:style>
+</w:styles>`;
+
+const NUMBERING = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:numbering xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">
+<w:abstractNum w:abstractNumId="0"><w:multiLevelType w:val="hybridMultilevel"/><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="bullet"/><w:lvlText w:val="•"/><w:lvlJc w:val="left"/><w:pPr><w:ind w:left="360" w:hanging="360"/></w:pPr></w:lvl></w:abstractNum>
+<w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>
+</w:numbering>`;
+
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const CT = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
+
+/**
+ * The parts of a DOCX package ({ path: xml }) of one template: the body (and the page header when the template has one)
+ * with Word's styles and a bullet list's numbering. `labels`: the CV language's contact labels (vocab.mjs).
+ */
+export function docxParts(template, res, print, labels) {
+  const rels = [];
+  const made = TEMPLATES[template](res, print, rels, labels);
+  const { document, header: headerXml } = typeof made === 'string' ? { document: made } : made;
+  const sectPr = `<w:sectPr>${headerXml ? '<w:headerReference w:type="default" r:id="rIdH1"/>' : ''}`
+    + '<w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="708" w:footer="708" w:gutter="0"/></w:sectPr>';
+  const parts = {
+    '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
+      + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>'
+      + `<Override PartName="/word/document.xml" ContentType="${CT}.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="${CT}.styles+xml"/>`
+      + `<Override PartName="/word/numbering.xml" ContentType="${CT}.numbering+xml"/>`
+      + `${headerXml ? `<Override PartName="/word/header1.xml" ContentType="${CT}.header+xml"/>` : ''}</Types>`,
+    '_rels/.rels': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+      + `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
+    'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${W_NS}><w:body>${document}${sectPr}</w:body></w:document>`,
+    'word/styles.xml': STYLES,
+    'word/numbering.xml': NUMBERING,
+    'word/_rels/document.xml.rels': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+      + `<Relationship Id="rIdS" Type="${REL}/styles" Target="styles.xml"/><Relationship Id="rIdN" Type="${REL}/numbering" Target="numbering.xml"/>`
+      + `${headerXml ? `<Relationship Id="rIdH1" Type="${REL}/header" Target="header1.xml"/>` : ''}${rels.join('')}</Relationships>`,
+  };
+  if (headerXml) parts['word/header1.xml'] = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${W_NS}>${headerXml}</w:hdr>`;
+  return parts;
+}
