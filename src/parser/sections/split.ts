@@ -128,20 +128,43 @@ function drawsCommaLetters(lines: readonly string[]): boolean {
   return lines.some((l) => COMMA_AND.test(l));
 }
 
+/** Words a line of a heading wrapped by a narrow label column holds at most. */
+const MAX_WRAPPED_HEADING_WORDS = 3;
+
+/**
+ * "EXPÉRIENCE" over "PROFESSIONNELLE", "Szakmai" over "tapasztalat": a heading a narrow label column wrapped over two lines,
+ * or undefined. Two short lines of words alone (no digit, no cell) that make a known heading together are that heading;
+ * read apart, the second would be the first entry's line (its employer), or the first a stray line of the section before.
+ */
+function wrappedHeading(line: string, next: string): string | undefined {
+  const short = (text: string): boolean => text !== '' && !/[\d\t@]/u.test(text) && text.split(/\s+/u).length <= MAX_WRAPPED_HEADING_WORDS;
+  if (!short(line) || !short(next)) return undefined;
+  const joined = `${line} ${next}`;
+  return wholeHeadingKind(joined) === undefined ? undefined : joined;
+}
+
 /** The sections in document order; lines before the first heading form an 'other' section. */
 export function splitSections(lines: readonly string[]): Section[] {
   const sections: Section[] = [{ kind: 'other', heading: '', lines: [] }];
   const commaLetters = drawsCommaLetters(lines);
-  for (const [index, raw] of lines.entries()) {
+  const clean = (raw: string): string => {
     const accented = joinSpacingAccents(raw.trim());
-    const line = commaLetters ? accented.replace(COMMA_BELOW, commaBelowLetter) : accented;
+    return commaLetters ? accented.replace(COMMA_BELOW, commaBelowLetter) : accented;
+  };
+  let skip = -1;
+  for (const [index, raw] of lines.entries()) {
+    if (index === skip) continue;
+    const wrapped = wrappedHeading(clean(raw), clean(lines[index + 1] ?? ''));
+    if (wrapped !== undefined) skip = index + 1;
+    const line = wrapped ?? clean(raw);
     if (line === '') continue;
     const kind = headingKind(line) ?? headingsSideBySide(line);
     // "Ausbildung Fachlagerist" right under the heading "Ausbildung": a study whose name starts with the heading's word,
     // not a second heading glued to its first entry.
     const current = sections[sections.length - 1]!;
     const justOpened = current.heading !== '' && current.lines.length === 0;
-    const glued = kind ? undefined : gluedHeading(line, lines.slice(index + 1, index + 1 + PERIOD_BELOW_LINES));
+    const after = wrapped === undefined ? index + 1 : index + 2;
+    const glued = kind ? undefined : gluedHeading(line, lines.slice(after, after + PERIOD_BELOW_LINES));
     // "Qualification<tab>BSc Geology" inside the studies: a heading's word in a form's label cell beside a degree or a school
     // (not a date, which a repeated heading may carry) labels a row of the section it is in, and stays on its row.
     const labelCell = glued !== undefined && glued.kind === current.kind && current.lines.length > 0 && line.includes('\t')
