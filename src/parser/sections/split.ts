@@ -1,7 +1,7 @@
 // Cuts the CV's lines into sections by their headings, in the languages of vocabulary.ts. Only
 // the kinds the section readers need are named; any other heading ends the section before it
 // as 'other'.
-import { COMMA_BELOW, commaBelowLetter, headingKindOf, isLetterSpaced, wholeHeadingKind } from './vocabulary.js';
+import { COMMA_BELOW, cleanHeading, commaBelowLetter, headingKindOf, isLetterSpaced, wholeHeadingKind } from './vocabulary.js';
 import { findPeriod } from './periods.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import { wrappedName } from './wrapped-names.js';
@@ -135,9 +135,12 @@ const MAX_WRAPPED_HEADING_WORDS = 3;
  * "EXPÉRIENCE" over "PROFESSIONNELLE", "Szakmai" over "tapasztalat": a heading a narrow label column wrapped over two lines,
  * or undefined. Two short lines of words alone (no digit, no cell) that make a known heading together are that heading;
  * read apart, the second would be the first entry's line (its employer), or the first a stray line of the section before.
+ * Each line holds a word: a line of a glyph alone (a web page's close button "×", an icon, a rule) is no piece of a heading,
+ * though the heading's key would drop it ("×" over a menu's "About" had made the heading "× About").
  */
 function wrappedHeading(line: string, next: string): string | undefined {
-  const short = (text: string): boolean => text !== '' && !/[\d\t@]/u.test(text) && text.split(/\s+/u).length <= MAX_WRAPPED_HEADING_WORDS;
+  const short = (text: string): boolean => /\p{L}/u.test(text) && !/[\d\t@]/u.test(text)
+    && text.split(/\s+/u).length <= MAX_WRAPPED_HEADING_WORDS;
   if (!short(line) || !short(next)) return undefined;
   const joined = `${line} ${next}`;
   return wholeHeadingKind(joined) === undefined ? undefined : joined;
@@ -184,10 +187,11 @@ const MENU_HEADINGS = 3;
  * The sections without a menu of them: a web page's navigation or a table of contents lists the headings one after the
  * other ("About", "Work Experience", "Skills", "Education") before the page prints them again over their sections. The
  * menu's last heading would open a section with the contact block under it (a second education section holding the name
- * and the e-mail, read with the real one). A run of headings is a menu only when every one of them is printed again later.
+ * and the e-mail, read with the real one). A run of headings is a menu only when every one of them is printed again later,
+ * told by its key (icons, numbering and rules aside: a menu's "× About" or "● Skills" is the heading "About" or "Skills").
  */
 function withoutMenu(sections: readonly Section[]): Section[] {
-  const key = (s: Section): string => s.heading.toLocaleLowerCase();
+  const key = (s: Section): string => cleanHeading(s.heading) || s.heading.toLocaleLowerCase();
   const lastAt = new Map(sections.map((s, at) => [key(s), at]));
   const out: Section[] = [];
   for (let i = 0; i < sections.length; i++) {

@@ -29,4 +29,13 @@ describe('splitSections and a heading wrapped over two lines', () => {
     const sections = splitSections(['Experience', 'Tallowby Mills', 'Shift Lead, 2019 – 2022']);
     expect(sections.map((s) => [s.heading, s.lines])).toEqual([['Experience', ['Tallowby Mills', 'Shift Lead, 2019 – 2022']]]);
   });
+
+  it('takes no line of a glyph alone into a heading (a web page\'s close button over its menu)', () => {
+    expect(splitSections(['×', 'About', 'Keeps depots tidy.']).map((s) => [s.kind, s.heading, s.lines]))
+      .toEqual([['other', '', ['×']], ['other', 'About', ['Keeps depots tidy.']]]);
+    const page = ['×', 'About', 'Work Experience', 'Skills', 'Education', 'Hollis Vantreeve', 'hollis.vantreeve@example.org',
+      'About', 'Planner who likes tidy depots.', 'Work Experience', 'Transport Planner, Brackenford Freight Ltd', 'Mar 2019 - Present',
+      'Skills', 'Excel', 'Education', 'BSc Geography, Eastmoor College', 'Jun, 2014 - Jun, 2017'];
+    expect(splitSections(page)[0]).toEqual({ kind: 'other', heading: '', lines: ['×', 'Hollis Vantreeve', 'hollis.vantreeve@example.org'] });
+  });
 });
