@@ -1,7 +1,7 @@
 // Cuts the CV's lines into sections by their headings, in the languages of vocabulary.ts. Only
 // the kinds the section readers need are named; any other heading ends the section before it
 // as 'other'.
-import { COMMA_BELOW, commaBelowLetter, headingKindOf, isLetterSpaced, wholeHeadingKind } from './vocabulary.js';
+import { COMMA_BELOW, cleanHeading, commaBelowLetter, headingKindOf, isLetterSpaced, wholeHeadingKind } from './vocabulary.js';
 import { findPeriod } from './periods.js';
 import { isCompany, isDegree, isInstitution, isTitle } from './roles.js';
 import { wrappedName } from './wrapped-names.js';
@@ -128,20 +128,46 @@ function drawsCommaLetters(lines: readonly string[]): boolean {
   return lines.some((l) => COMMA_AND.test(l));
 }
 
+/** Words a line of a heading wrapped by a narrow label column holds at most. */
+const MAX_WRAPPED_HEADING_WORDS = 3;
+
+/**
+ * "EXPÉRIENCE" over "PROFESSIONNELLE", "Szakmai" over "tapasztalat": a heading a narrow label column wrapped over two lines,
+ * or undefined. Two short lines of words alone (no digit, no cell) that make a known heading together are that heading;
+ * read apart, the second would be the first entry's line (its employer), or the first a stray line of the section before.
+ * Each line holds a word: a line of a glyph alone (a web page's close button "×", an icon, a rule) is no piece of a heading,
+ * though the heading's key would drop it ("×" over a menu's "About" had made the heading "× About").
+ */
+function wrappedHeading(line: string, next: string): string | undefined {
+  const short = (text: string): boolean => /\p{L}/u.test(text) && !/[\d\t@]/u.test(text)
+    && text.split(/\s+/u).length <= MAX_WRAPPED_HEADING_WORDS;
+  if (!short(line) || !short(next)) return undefined;
+  const joined = `${line} ${next}`;
+  return wholeHeadingKind(joined) === undefined ? undefined : joined;
+}
+
 /** The sections in document order; lines before the first heading form an 'other' section. */
 export function splitSections(lines: readonly string[]): Section[] {
   const sections: Section[] = [{ kind: 'other', heading: '', lines: [] }];
   const commaLetters = drawsCommaLetters(lines);
-  for (const [index, raw] of lines.entries()) {
+  const clean = (raw: string): string => {
     const accented = joinSpacingAccents(raw.trim());
-    const line = commaLetters ? accented.replace(COMMA_BELOW, commaBelowLetter) : accented;
+    return commaLetters ? accented.replace(COMMA_BELOW, commaBelowLetter) : accented;
+  };
+  let skip = -1;
+  for (const [index, raw] of lines.entries()) {
+    if (index === skip) continue;
+    const wrapped = wrappedHeading(clean(raw), clean(lines[index + 1] ?? ''));
+    if (wrapped !== undefined) skip = index + 1;
+    const line = wrapped ?? clean(raw);
     if (line === '') continue;
     const kind = headingKind(line) ?? headingsSideBySide(line);
     // "Ausbildung Fachlagerist" right under the heading "Ausbildung": a study whose name starts with the heading's word,
     // not a second heading glued to its first entry.
     const current = sections[sections.length - 1]!;
     const justOpened = current.heading !== '' && current.lines.length === 0;
-    const glued = kind ? undefined : gluedHeading(line, lines.slice(index + 1, index + 1 + PERIOD_BELOW_LINES));
+    const after = wrapped === undefined ? index + 1 : index + 2;
+    const glued = kind ? undefined : gluedHeading(line, lines.slice(after, after + PERIOD_BELOW_LINES));
     // "Qualification<tab>BSc Geology" inside the studies: a heading's word in a form's label cell beside a degree or a school
     // (not a date, which a repeated heading may carry) labels a row of the section it is in, and stays on its row.
     const labelCell = glued !== undefined && glued.kind === current.kind && current.lines.length > 0 && line.includes('\t')
@@ -161,10 +187,11 @@ const MENU_HEADINGS = 3;
  * The sections without a menu of them: a web page's navigation or a table of contents lists the headings one after the
  * other ("About", "Work Experience", "Skills", "Education") before the page prints them again over their sections. The
  * menu's last heading would open a section with the contact block under it (a second education section holding the name
- * and the e-mail, read with the real one). A run of headings is a menu only when every one of them is printed again later.
+ * and the e-mail, read with the real one). A run of headings is a menu only when every one of them is printed again later,
+ * told by its key (icons, numbering and rules aside: a menu's "× About" or "● Skills" is the heading "About" or "Skills").
  */
 function withoutMenu(sections: readonly Section[]): Section[] {
-  const key = (s: Section): string => s.heading.toLocaleLowerCase();
+  const key = (s: Section): string => cleanHeading(s.heading) || s.heading.toLocaleLowerCase();
   const lastAt = new Map(sections.map((s, at) => [key(s), at]));
   const out: Section[] = [];
   for (let i = 0; i < sections.length; i++) {

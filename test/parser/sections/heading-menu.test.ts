@@ -43,4 +43,11 @@ describe('splitSections and a menu of its headings', () => {
     const lines = ['Skills', 'Education', ...CONTACT, ...BODY];
     expect(splitSections(lines).slice(0, 2).map((s) => [s.heading, s.lines.length])).toEqual([['Skills', 0], ['Education', 2]]);
   });
+
+  it('knows a menu whose headings carry icons the headings over the sections do not', () => {
+    const menu = ['× About', '● Work Experience', '● Skills', '● Education'];
+    const sections = splitSections([...menu, ...CONTACT, ...BODY]);
+    expect(sections[0]).toEqual({ kind: 'other', heading: '', lines: CONTACT });
+    expect(studies([...menu, ...CONTACT, ...BODY])).toEqual([['Eastmoor College', 'BSc Geography', '2014-06', '2017-06']]);
+  });
 });

@@ -1,0 +1,41 @@
+// A narrow label column wraps a two-word heading over two lines ("EXPÉRIENCE" over "PROFESSIONNELLE"): the two lines
+// are one heading, and the second is no entry's employer.
+import { describe, expect, it } from 'vitest';
+import { extractSections } from '../../../src/parser/sections/index.js';
+import { splitSections } from '../../../src/parser/sections/split.js';
+
+describe('splitSections and a heading wrapped over two lines', () => {
+  it('joins a heading whose second word stands on the next line', () => {
+    const sections = splitSections(['EXPÉRIENCE', 'PROFESSIONNELLE', '03/2021–06/2024 Technicien de maintenance',
+      'Brouvelle Énergies SARL', 'FORMATION', '2016–2019 Licence de physique', 'Université de Quimperlé']);
+    expect(sections.map((s) => [s.kind, s.heading])).toEqual([['work', 'EXPÉRIENCE PROFESSIONNELLE'], ['education', 'FORMATION']]);
+    expect(sections[0]!.lines[0]).toBe('03/2021–06/2024 Technicien de maintenance');
+  });
+
+  it('joins two lines that are no heading apart but one together', () => {
+    const sections = splitSections(['Szakmai', 'tapasztalat', 'Raktárvezető, Bodzavölgyi Kereskedés Kft.\t03/2019 – 11/2023']);
+    expect(sections.map((s) => [s.kind, s.heading, s.lines.length])).toEqual([['work', 'Szakmai tapasztalat', 1]]);
+  });
+
+  it('keeps the firm of the first job, not the heading\'s second line', () => {
+    const text = ['EXPÉRIENCE', 'PROFESSIONNELLE', '03/2021–06/2024 Technicien de maintenance', 'Brouvelle Énergies SARL',
+      'Entretien des chaudières.'].join('\n');
+    const jobs = extractSections(text).work.map((w) => w.employer);
+    expect(jobs).toEqual(['Brouvelle Énergies SARL']);
+  });
+
+  it('leaves two headings in a row apart, and a heading over a short line of its section', () => {
+    expect(splitSections(['Skills', 'Languages', 'Norwegian']).map((s) => s.heading)).toEqual(['Skills', 'Languages']);
+    const sections = splitSections(['Experience', 'Tallowby Mills', 'Shift Lead, 2019 – 2022']);
+    expect(sections.map((s) => [s.heading, s.lines])).toEqual([['Experience', ['Tallowby Mills', 'Shift Lead, 2019 – 2022']]]);
+  });
+
+  it('takes no line of a glyph alone into a heading (a web page\'s close button over its menu)', () => {
+    expect(splitSections(['×', 'About', 'Keeps depots tidy.']).map((s) => [s.kind, s.heading, s.lines]))
+      .toEqual([['other', '', ['×']], ['other', 'About', ['Keeps depots tidy.']]]);
+    const page = ['×', 'About', 'Work Experience', 'Skills', 'Education', 'Hollis Vantreeve', 'hollis.vantreeve@example.org',
+      'About', 'Planner who likes tidy depots.', 'Work Experience', 'Transport Planner, Brackenford Freight Ltd', 'Mar 2019 - Present',
+      'Skills', 'Excel', 'Education', 'BSc Geography, Eastmoor College', 'Jun, 2014 - Jun, 2017'];
+    expect(splitSections(page)[0]).toEqual({ kind: 'other', heading: '', lines: ['×', 'Hollis Vantreeve', 'hollis.vantreeve@example.org'] });
+  });
+});
