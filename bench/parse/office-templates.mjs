@@ -2,15 +2,18 @@
 // the CVs people build in Word are made: a Title-styled name over a contact line of "|" pieces, a two-cell layout table
 // with a shaded sidebar, the name and contact in the page header, a text box (written as Word writes one: the DrawingML
 // shape and its VML fallback), periods on right-aligned tab stops or in a table column, content controls and HYPERLINK
-// fields round the contact pieces, and words split over several runs as Word's revision marks leave them. Each template
-// takes the résumé and how its dates and headings are printed (`print`, as in ./latex.mjs) and returns the package's
-// parts: { document, header?, rels? } (the bench adds the package's fixed parts).
+// fields round the contact pieces, words split over several runs as Word's revision marks leave them, a name letter-spaced
+// in capitals, symbol-font icons, section headings in a table's first cell, and two pages with a running header and the
+// address in the footer. Each template takes the résumé, how its dates and headings are printed (`print`, as in
+// ./latex.mjs), the hyperlinks' relationships to add to and the language's contact labels, and returns the body's XML or
+// the package's parts { document, header?, footer? } (docxParts adds the fixed parts).
 
 const esc = (s) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A run; `look`: b (bold), i (italic), caps, sz (points), color, style (a character style). */
+/** A run; `look`: b (bold), i (italic), caps, smallCaps, spacing (letter spacing, twentieths of a point), sz (points), color, style (a character style). */
 const r = (text, look = {}) => {
   const props = `${look.style ? `<w:rStyle w:val="${look.style}"/>` : ''}${look.b ? '<w:b/>' : ''}${look.i ? '<w:i/>' : ''}${look.caps ? '<w:caps/>' : ''}`
+    + `${look.smallCaps ? '<w:smallCaps/>' : ''}${look.spacing ? `<w:spacing w:val="${look.spacing}"/>` : ''}`
     + `${look.color ? `<w:color w:val="${look.color}"/>` : ''}${look.sz ? `<w:sz w:val="${Math.round(look.sz * 2)}"/><w:szCs w:val="${Math.round(look.sz * 2)}"/>` : ''}`;
   return `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${esc(text)}</w:t></w:r>`;
 };
@@ -229,7 +232,61 @@ const form = (res, print, _rels, labels) => {
   ].join('');
 };
 
-export const TEMPLATES = { chronological, tabbed, sidebar, header, textboxed, form };
+/** A symbol font's glyph, as Word inserts an icon (Insert › Symbol): no text, a private-use character in the PDF. */
+const sym = (char) => `<w:r><w:sym w:font="Wingdings" w:char="${char}"/></w:r>`;
+const ICONS = { address: 'F02B', phone: 'F028', email: 'F02A' };
+
+/**
+ * A "modern" template: the name letter-spaced in capitals, the contact pieces each after a symbol-font icon on centred tab
+ * stops, and each section a table row whose narrow first cell holds its heading in small capitals.
+ */
+const modern = (res, print, rels) => {
+  const row = (heading, inner) => [p(r(heading, { b: true, smallCaps: true, sz: 12, color: '2E74B5' })), inner];
+  return [
+    p(r(res.basics.name, { caps: true, spacing: 60, sz: 24, color: '2E74B5' }), { align: 'center', spaceAfter: 0 }),
+    p(r(res.basics.label, { i: true }), { align: 'center' }),
+    p(`${sym(ICONS.address)}${r(` ${res.basics.location.address}, ${place(res, print)}`)}${TAB}${sym(ICONS.phone)}${r(` ${res.basics.phone}`)}`
+      + `${TAB}${sym(ICONS.email)}${r(' ')}${mailLink(res.basics.email, rels)}`,
+    { tabs: [{ val: 'center', pos: 5400 }, { val: 'right', pos: RIGHT_EDGE }] }),
+    rowsTable([
+      row(print.headings.experience, res.work.map((w) => p(`${r(w.position, { b: true })}${r(' | ')}${r(firmTown(w, print))}`, { spaceAfter: 0 })
+        + p(r(print.period(w), { i: true, color: '595959' }), { spaceAfter: 0 }) + p(r(w.summary))).join('')),
+      row(print.headings.education, res.education.map((e) => p(`${r(e.studyType, { b: true })}${r(' | ')}${r(e.institution)}`, { spaceAfter: 0 })
+        + p(r(print.period(e), { i: true, color: '595959' }))).join('')),
+      row(print.headings.skills, p(r(res.skills[0].keywords.join(' · ')))),
+    ], [2000, 7000]),
+  ].join('');
+};
+
+/**
+ * Two pages: a running header on each (the name, e-mail and phone on one line, as long CVs repeat them), the address in
+ * the footer, and each job with its duties as bullets, so the entries run on over the page break.
+ */
+const twopage = (res, print) => {
+  const duties = res.work.map((w) => w.summary);
+  return {
+    header: p(`${r(res.basics.name, { b: true })}${r(' · ')}${r(res.basics.email)}${r(' · ')}${r(res.basics.phone)}`, { border: true }),
+    footer: p(r(`${res.basics.location.address}, ${place(res, print)}`, { sz: 9 }), { align: 'center' }),
+    document: [
+      p(r(res.basics.name), { style: 'Title' }),
+      p(r(res.basics.label, { i: true })),
+      p(r(print.headings.experience), { style: 'Heading1' }),
+      ...res.work.flatMap((w, k) => [
+        p(`${r(w.position, { b: true })}${r(', ')}${r(firmTown(w, print))}${TAB}${r(print.period(w))}`, { tabs: [{ val: 'right', pos: RIGHT_EDGE }], spaceAfter: 0 }),
+        // Each duty a bullet: the job's own first, then the others' (the CV's own sentences, in its language).
+        ...Array.from({ length: 14 }, (_, d) => p(r(duties[(k + d) % duties.length]), { bullet: true, spaceAfter: 0 })),
+        p(''),
+      ]),
+      p(r(print.headings.education), { style: 'Heading1' }),
+      ...res.education.map((e) => p(`${r(e.studyType, { b: true })}${r(', ')}${r(e.institution)}${TAB}${r(print.period(e))}`,
+        { tabs: [{ val: 'right', pos: RIGHT_EDGE }] })),
+      p(r(print.headings.skills), { style: 'Heading1' }),
+      p(r(res.skills[0].keywords.join(', '))),
+    ].join(''),
+  };
+};
+
+export const TEMPLATES = { chronological, tabbed, sidebar, header, textboxed, form, modern, twopage };
 
 const W_NS = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" '
   + 'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office" '
@@ -262,15 +319,16 @@ const CT = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
 export function docxParts(template, res, print, labels) {
   const rels = [];
   const made = TEMPLATES[template](res, print, rels, labels);
-  const { document, header: headerXml } = typeof made === 'string' ? { document: made } : made;
-  const sectPr = `<w:sectPr>${headerXml ? '<w:headerReference w:type="default" r:id="rIdH1"/>' : ''}`
+  const { document, header: headerXml, footer: footerXml } = typeof made === 'string' ? { document: made } : made;
+  const sectPr = `<w:sectPr>${headerXml ? '<w:headerReference w:type="default" r:id="rIdH1"/>' : ''}${footerXml ? '<w:footerReference w:type="default" r:id="rIdF1"/>' : ''}`
     + '<w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="708" w:footer="708" w:gutter="0"/></w:sectPr>';
   const parts = {
     '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
       + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>'
       + `<Override PartName="/word/document.xml" ContentType="${CT}.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="${CT}.styles+xml"/>`
       + `<Override PartName="/word/numbering.xml" ContentType="${CT}.numbering+xml"/>`
-      + `${headerXml ? `<Override PartName="/word/header1.xml" ContentType="${CT}.header+xml"/>` : ''}</Types>`,
+      + `${headerXml ? `<Override PartName="/word/header1.xml" ContentType="${CT}.header+xml"/>` : ''}`
+      + `${footerXml ? `<Override PartName="/word/footer1.xml" ContentType="${CT}.footer+xml"/>` : ''}</Types>`,
     '_rels/.rels': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
       + `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document ${W_NS}><w:body>${document}${sectPr}</w:body></w:document>`,
@@ -278,8 +336,10 @@ export function docxParts(template, res, print, labels) {
     'word/numbering.xml': NUMBERING,
     'word/_rels/document.xml.rels': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
       + `<Relationship Id="rIdS" Type="${REL}/styles" Target="styles.xml"/><Relationship Id="rIdN" Type="${REL}/numbering" Target="numbering.xml"/>`
-      + `${headerXml ? `<Relationship Id="rIdH1" Type="${REL}/header" Target="header1.xml"/>` : ''}${rels.join('')}</Relationships>`,
+      + `${headerXml ? `<Relationship Id="rIdH1" Type="${REL}/header" Target="header1.xml"/>` : ''}`
+      + `${footerXml ? `<Relationship Id="rIdF1" Type="${REL}/footer" Target="footer1.xml"/>` : ''}${rels.join('')}</Relationships>`,
   };
   if (headerXml) parts['word/header1.xml'] = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${W_NS}>${headerXml}</w:hdr>`;
+  if (footerXml) parts['word/footer1.xml'] = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:ftr ${W_NS}>${footerXml}</w:ftr>`;
   return parts;
 }

@@ -82,10 +82,14 @@ const PROBED = {
   employer: 'probefirm', title: 'probetitle', start: '1981', end: '1983', institution: 'probeschool', eduEnd: '1979',
 };
 
-/** The fields a page prints, from its visible text when made from PROBE. */
+/**
+ * The fields a page prints, from its visible text when made from PROBE. A value set letter-spaced ("P R O B E N A M E", a
+ * name in spaced capitals) is printed too: its text without spaces holds it.
+ */
 export const printedFields = (text) => {
   const page = norm(text);
-  return new Set(Object.entries(PROBED).filter(([, v]) => page.includes(v)).map(([f]) => f));
+  const unspaced = page.replace(/\s+/g, '');
+  return new Set(Object.entries(PROBED).filter(([, v]) => page.includes(v) || unspaced.includes(v.replace(/\s+/g, ''))).map(([f]) => f));
 };
 
 export const FIELDS = ['name', 'email', 'phone', 'city', 'zip', 'street', 'employer', 'title', 'start', 'end', 'institution', 'eduEnd'];

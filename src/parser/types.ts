@@ -36,6 +36,12 @@ export interface TextLine {
   /** PDF: 1 or 2 when the line was read in the left or right column of a page cut by a gutter (a sidebar, two columns). */
   column?: number;
   /**
+   * The line is printed in a page's margin: a DOCX page header or footer part, or a PDF line repeated at the same place
+   * near the edge of every page (../sections/running-lines.ts). Such a line is the person's letterhead, not a part of
+   * the CV's body, wherever the text puts it.
+   */
+  margin?: boolean;
+  /**
    * Cells of the line when the format marks them (DOCX and ODT tab stops and table cells); `text`
    * then holds them joined by a space. PDF lines carry their cells in `text`, split by tabs.
    */

@@ -33,8 +33,9 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedContent> 
   if (!body) throw new UnprocessableError('the DOCX has no word/document.xml');
 
   const styles = await wordStyles(zip);
-  const headers = await partsLines(zip, /^word\/header\d*\.xml$/, styles);
-  const footers = await partsLines(zip, /^word\/footer\d*\.xml$/, styles);
+  // The page margins' lines are marked: a footer's address is the person's, though it is read after the whole body.
+  const headers = (await partsLines(zip, /^word\/header\d*\.xml$/, styles)).map((l) => ({ ...l, margin: true }));
+  const footers = (await partsLines(zip, /^word\/footer\d*\.xml$/, styles)).map((l) => ({ ...l, margin: true }));
   const main = xmlToStyledLines(await body.async('string'), WORD_RULES, wordRunReader(styles));
   // Footnotes rarely matter on a CV; headers first because they carry name and contacts.
   const lines = withoutRepeatedMarginLines(headers, main, footers);

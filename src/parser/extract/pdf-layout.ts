@@ -116,9 +116,10 @@ function readRegion(items: PositionedText[], pageWidth: number, depth: number): 
   const cutOff = found !== null && isDate.size > 0 ? cutOffDates(rows, isDate, found.x) : null;
   if (found !== null && cutOff !== null) {
     const dates = found;
-    ({ found, cells } = gutterBesideCells(without(rows, isDate), pageWidth, isDate));
+    // Looked for again without the dates and the section headings over them, which stand in the dates' column.
+    ({ found, cells } = gutterBesideCells(without(rows, new Set([...isDate, ...cutOff.headings])), pageWidth, isDate));
     // Read row by row; a period printed beside the line under its entry's heading goes up to the heading.
-    if (found === null) return liftEntryMeta(rows, dates.x, cutOff, dates.top);
+    if (found === null) return liftEntryMeta(rows, dates.x, cutOff.side, dates.top);
   }
   if (found === null) return rows;
   // A sidebar beyond the entries' column of places and periods (./meta-sidebar.ts): the page's gutter is the band
@@ -641,26 +642,47 @@ function besideDates(gutter: number, columnRows: Row[], dateSide: Map<Positioned
   return blocked ? gutter : edge;
 }
 
+/** A page's header stands at least this many of the first heading's font sizes above it. */
+const HEADER_GAP_EM = 2;
+
 /**
  * The side of the gutter that holds dates and (almost) no other text (a date column, not a text column), or null.
  * Rows whose text runs across the gutter do not count: a centred header above the page's column, or a long line in
  * it, is no text of the dates' side. Nor does a section heading over the dates: a line alone on its row, set where
- * the dates are, right over a row that opens with a date on its side (a short heading ends before the gutter).
+ * the dates are, right over a row that opens with a date on its side (a short heading ends before the gutter); nor the
+ * rows above the first date's heading (the page's header: a name and headline short enough to end before the gutter).
  */
-function cutOffDates(rows: Row[], isDate: Set<PositionedText>, gutter: number): 'left' | 'right' | null {
+function cutOffDates(
+  rows: Row[], isDate: Set<PositionedText>, gutter: number,
+): { side: 'left' | 'right'; headings: Set<PositionedText> } | null {
   let leftText = 0;
   let rightText = 0;
   const isLeft = (i: PositionedText): boolean => center(i) < gutter;
   const headsDates = (k: number, left: boolean): boolean => rows[k]!.items.every((i) => isLeft(i) === left)
     && (rows[k + 1]?.items.some((i) => isDate.has(i) && isLeft(i) === left) ?? false);
+  const headings: PositionedText[] = [];
+  // Rows above the first date's heading, set apart from it by a heading's space, are the page's header (a name and
+  // headline beside a contact block), no column's text.
+  const firstDate = rows.findIndex((r) => r.items.some((i) => isDate.has(i)));
+  const heading = rows[firstDate - 1];
+  const above = rows[firstDate - 2];
+  const dateLeft = firstDate >= 0 && rows[firstDate]!.items.some((i) => isDate.has(i) && isLeft(i));
+  const headerEnd = heading && above && headsDates(firstDate - 1, dateLeft) && heading.y - above.y >= HEADER_GAP_EM * maxFont(heading)
+    ? firstDate - 1 : 0;
   rows.forEach((row, k) => {
+    if (k < headerEnd) return;
     const text = row.items.filter((i) => !isDate.has(i));
     if (text.some((i) => crosses(i, gutter)) || runsAcross(text, gutter)) return;
-    if (text.some(isLeft) && !headsDates(k, true)) leftText++;
-    if (text.some((i) => !isLeft(i)) && !headsDates(k, false)) rightText++;
+    for (const left of [true, false]) {
+      if (!text.some((i) => isLeft(i) === left)) continue;
+      if (headsDates(k, left)) headings.push(...text);
+      else if (left) leftText++;
+      else rightText++;
+    }
   });
   if (Math.min(leftText, rightText) >= 3) return null;
-  return leftText < rightText ? 'left' : 'right';
+  const side = leftText < rightText ? 'left' : 'right';
+  return { side, headings: new Set(headings.filter((i) => isLeft(i) === (side === 'left'))) };
 }
 
 /**

@@ -12,6 +12,7 @@ import { createAttachmentRule } from './pdf-attachments.js';
 import { assertPdfInflatesSafely } from './pdf-guard.js';
 import { decodePicture, type ImagePlan, type NativePicture, planImages } from './pdf-image-decode.js';
 import { pageImages } from './pdf-images.js';
+import { withFooterBandMarked } from './footer-band.js';
 import { layoutPage, type PositionedText } from './pdf-layout.js';
 import { renderPage } from './pdf-render.js';
 import { scanImageXObjects } from './pdf-xobjects.js';
@@ -307,7 +308,7 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
     if (item.dir === 'ltr' && readInDrawnOrder(item.str)) readLtr.add(upright[upright.length - 1]!);
   }
   if (readLtr.size > 0 && isRightToLeftPage(upright)) for (const item of readLtr) item.str = twoByte(rightToLeftItemText(item.str));
-  const lines: TextLine[] = layoutPage(upright, viewport.width).map((l) => ({ ...l, page: pageNumber }));
+  const lines: TextLine[] = [...withFooterBandMarked(layoutPage(upright, viewport.width).map((l) => ({ ...l, page: pageNumber })), viewport.height)];
   const vertical = rotated.join('').trim();
   if (vertical !== '') lines.push({ text: vertical, page: pageNumber });
   return lines;

@@ -69,6 +69,8 @@ export interface StyledTextLine {
   text: string;
   fontSize?: number;
   bold?: boolean;
+  /** The line comes from a page header or footer part (TextLine.margin). */
+  margin?: boolean;
 }
 
 /**
@@ -84,6 +86,7 @@ export function contentFromStyledLines(
     const line = lineOf(l.text, 1);
     if (l.fontSize !== undefined) line.fontSize = l.fontSize;
     if (l.bold !== undefined) line.bold = l.bold;
+    if (l.margin === true) line.margin = true;
     return line;
   });
   return { format, text: kept.map((l) => l.text).join('\n'), lines, images, ocr: false };

@@ -72,6 +72,8 @@ export interface RunStyleReader {
 /** One line of the scanned text with the size and weight most of its characters have. */
 export interface StyledLine extends RunStyle {
   text: string;
+  /** Set by the reader of a page header or footer part (../types.ts TextLine.margin). */
+  margin?: boolean;
 }
 
 /**

@@ -29,6 +29,8 @@ interface AddressCandidate {
   rank: number;
   /** The line's order from the top of its column (document.ts). */
   columnRank: number;
+  /** The line is printed in a page's margin (document.ts). */
+  inMargin: boolean;
   labelled: boolean;
   lineText: string;
   /** The text the parts were read from: the line without its e-mail, phone and link pieces. */
@@ -129,8 +131,11 @@ const FEATURES: Feature<AddressCandidate>[] = [
   [(c) => c.personalBlock, 2, 'town-in-personal-block'],
   [(c) => c.contactDistance <= 1, 2, 'beside-contact'],
   [(c) => c.contactDistance > 1 && c.contactDistance <= 6, 1, 'near-contact'],
-  [(c) => isDated(datedText(c)), -8, 'dated-line'],
-  [(c) => c.afterBodyHeading && c.contactDistance > 3 && !c.underLowName, -4, 'inside-cv-body'],
+  // The street read from the line below dated too: "BA Business Management" over "Example College | 2017-2020" reads like
+  // a town with its state's code under a street, and is a study.
+  [(c) => isDated(datedText(c)) || YEAR_RANGE.test(c.parts.street ?? ''), -8, 'dated-line'],
+  // A page header's or footer's line is the letterhead, wherever the text reads it (a footer's after the whole body).
+  [(c) => c.afterBodyHeading && c.contactDistance > 3 && !c.underLowName && !c.inMargin, -4, 'inside-cv-body'],
   // "Location⇥Quarrybank" under a job's "Period" row: where the job was, not where the person lives.
   // Beside a period ("Employer, Town, Country" over "Title 2023 – present") also near the contact block: a section's first entry
   // stands only a few lines under it, and a period is no birth date.
@@ -257,12 +262,8 @@ function contactDistances(doc: CvDocument, inBody: readonly boolean[]): number[]
   const hits = doc.lines.filter((l) => !letterhead.has(l.index) && !referees.has(l.index)
     && (CONTACT_HINT.test(l.text) || l.segments.some(inBody[l.index] === true ? hasEmailOrPhone : hasContactData)));
   // Lines apart in reading order may stand side by side on the page (a header line's last cell read with the column under
-  // it): the distance is the smaller of the two orders'. Not for a body line beside a contact line of the other column: a
-  // sidebar's e-mail beside the main column's studies is no contact line of theirs.
-  const acrossColumns = (h: CvDocument['lines'][number], l: CvDocument['lines'][number]): boolean =>
-    inBody[l.index] === true && h.column !== undefined && l.column !== undefined && h.column !== l.column;
-  return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.min(Math.abs(h.index - l.index),
-    acrossColumns(h, l) ? Infinity : Math.abs(h.rank - l.rank)))));
+  // it): the distance is the smaller of the two orders'.
+  return doc.lines.map((l) => Math.min(99, ...hits.map((h) => Math.min(Math.abs(h.index - l.index), Math.abs(h.rank - l.rank)))));
 }
 
 /**
@@ -626,7 +627,7 @@ function candidatesOf(doc: CvDocument, names: readonly string[]): AddressCandida
       const parts = read.street ? { ...read, street: withoutPrintedHeadline(doc, i, read.street, ownLines) } : read;
       const kind = label ? addressKind(label) : undefined;
       out.push({
-        parts, lineIndex: i, rank: line.rank, columnRank: line.columnRank, labelled, lineText: line.text, addressText,
+        parts, lineIndex: i, rank: line.rank, columnRank: line.columnRank, inMargin: line.margin === true, labelled, lineText: line.text, addressText,
         contactDistance: dist[i] ?? 99, afterBodyHeading: inBody[i] === true,
         besideDatedLine: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && isDated(l.text)),
         besidePeriod: [doc.lines[i - 1], doc.lines[i + 1]].some((l) => l !== undefined && findPeriod(l.text) !== undefined),

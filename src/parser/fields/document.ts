@@ -4,6 +4,7 @@ import type { TextLine } from '../types.js';
 import { mostCommon } from '../classify/text.js';
 import { foldDigits } from '../sections/digits.js';
 import { keepsHyphen, WINDOW } from '../extract/soft-hyphens.js';
+import { runningLineIndexes } from '../sections/running-lines.js';
 
 export interface CvLine {
   /** Position among the non-empty lines. */
@@ -30,6 +31,8 @@ export interface CvLine {
   columnRank: number;
   /** PDF: 1 or 2 when the line was read in the left or right column of a page cut in two (../types.ts TextLine.column). */
   column?: number;
+  /** Printed in a page's margin (../types.ts TextLine.margin): a header or footer part, a running line of a PDF's pages. */
+  margin?: boolean;
 }
 
 export interface CvDocument {
@@ -168,8 +171,11 @@ function cellSegments(line: TextLine, text: string): string[] | undefined {
 export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: boolean }): CvDocument {
   const ocr = content.ocr === true;
   // A TextLine should hold one line, but a cell of a DOCX table may carry several.
-  const source: TextLine[] = content.lines.length > 0
-    ? content.lines.flatMap((l) => (l.text.includes('\n') ? l.text.split(/\r?\n/).map((text) => ({ ...l, text })) : [l]))
+  // A PDF's running headers and footers (repeated at the same place on its pages) are its margins' lines.
+  const running = content.lines.some((l) => l.page > 1) ? runningLineIndexes(content.lines) : new Set<number>();
+  const marked = running.size === 0 ? content.lines : content.lines.map((l, i) => (running.has(i) ? { ...l, margin: true } : l));
+  const source: TextLine[] = marked.length > 0
+    ? marked.flatMap((l) => (l.text.includes('\n') ? l.text.split(/\r?\n/).map((text) => ({ ...l, text })) : [l]))
     : content.text.split(/\r?\n/).map((text) => ({ text, page: 1 }));
   const lines: CvLine[] = [];
   const positions = new Map<CvLine, number>();
@@ -189,6 +195,7 @@ export function buildDocument(content: { text: string; lines: TextLine[]; ocr?: 
     const line: CvLine = { index: lines.length, text, segments, page: l.page ?? 1, rank: lines.length, columnRank: lines.length };
     if (typeof l.y === 'number') positions.set(line, l.y);
     if (l.column !== undefined) line.column = l.column;
+    if (l.margin === true) line.margin = true;
     if (typeof l.fontSize === 'number' && l.fontSize > 0) line.fontSize = Math.round(l.fontSize * 10) / 10;
     if (l.bold === true) line.bold = true;
     if (l.font !== undefined) line.font = l.font;

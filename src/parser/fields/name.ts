@@ -126,7 +126,9 @@ function matchesEmail(text: string, emailLocals: readonly string[]): boolean {
 
 /**
  * "JANEDOE" + jane.doe@… → "JANE DOE". Only separators in the e-mail are trusted: a glued
- * local part ("janedoe", "marthaque") does not say where the family name starts.
+ * local part ("janedoe", "marthaque") does not say where the family name starts. An address of
+ * an initial and the family name ("j.doe@…") spells the name's last word: "JANEDOE" ends with it,
+ * and is cut before it (the longest such piece, of three letters or more, with two letters left).
  */
 export function splitByEmail(glued: string, emailLocals: readonly string[]): string {
   const lower = foldDiacritics(glued).toLowerCase();
@@ -138,7 +140,10 @@ export function splitByEmail(glued: string, emailLocals: readonly string[]): str
     for (const p of pieces) { out.push(glued.slice(at, at + p.length)); at += p.length; }
     return out.join(' ');
   }
-  return glued;
+  // Folding keeps the length of Latin letters ("Pérez" → "perez"), so the cut falls where it does in the printed name.
+  const ends = emailLocals.flatMap((l) => l.split(/[._-]+/)).filter((p) => p.length >= 3 && lower.length - p.length >= 2 && lower.endsWith(p));
+  const family = ends.sort((a, b) => b.length - a.length)[0];
+  return family && lower.length === glued.length ? `${glued.slice(0, -family.length)} ${glued.slice(-family.length)}` : glued;
 }
 
 /**

@@ -146,8 +146,30 @@ function wrappedHeading(line: string, next: string): string | undefined {
   return wholeHeadingKind(joined) === undefined ? undefined : joined;
 }
 
+/**
+ * "SZAKMAI<tab>Data Analyst | Example Kft." over "TAPASZTALAT<tab>02/2021 – 04/2024": a heading wrapped in the narrow first
+ * cell of a table whose rows hold the sections (a word processor's template), its pieces read onto the rows of the first
+ * entry. The two cells make the heading on a line of its own, the entry's lines follow without them.
+ */
+function withWrappedHeadingCells(lines: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [head = '', ...rest] = lines[i]!.trim().split('\t');
+    const [nextHead = '', ...nextRest] = lines[i + 1]!.trim().split('\t');
+    if (rest.length === 0) continue;
+    const heading = wrappedHeading(head.trim(), nextHead.trim());
+    if (heading === undefined) continue;
+    out ??= [...lines];
+    const at = out.length - lines.length + i;
+    out.splice(at, 2, heading, rest.join('\t'), ...(nextRest.length > 0 ? [nextRest.join('\t')] : []));
+    i++;
+  }
+  return out ?? lines;
+}
+
 /** The sections in document order; lines before the first heading form an 'other' section. */
-export function splitSections(lines: readonly string[]): Section[] {
+export function splitSections(given: readonly string[]): Section[] {
+  const lines = withWrappedHeadingCells(given);
   const sections: Section[] = [{ kind: 'other', heading: '', lines: [] }];
   const commaLetters = drawsCommaLetters(lines);
   const clean = (raw: string): string => {

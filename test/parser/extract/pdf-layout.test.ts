@@ -388,23 +388,24 @@ describe('layoutPage with a date column', () => {
 
   it('reads a left date column under a header table on the entries\' rows, though short section headings stand over the dates', () => {
     // A word processor's page (x, baseline, width, size): the name and headline left, the contact right-aligned in the
-    // header's second cell, the periods on a left tab stop before each title. The headings end before the gutter.
+    // header's second cell, the periods on a left tab stop before each title. The name and the headings end before the
+    // gutter.
     const page: [number, number, number, number, string][] = [
-      [72.1, 54.8, 142.5, 20, 'Ottilie Marchbank'], [72.1, 78, 82.9, 10.5, 'Stock Planner'], [437.9, 45.6, 73.4, 10.5, '12 Lantern Row'],
+      [72.1, 54.8, 105.6, 20, 'Ottilie Marr'], [72.1, 78, 82.9, 10.5, 'Lagerdisponentin'], [437.9, 45.6, 73.4, 10.5, '12 Lantern Row'],
       [441.7, 59.4, 69.7, 10.5, 'Elmbury EL4 7QT'], [442.7, 73.2, 68.6, 10.5, '07700 900412'], [381, 87, 130.2, 10.5, 'ottilie.m@example.org'],
-      [72.1, 128.1, 100.8, 13, 'EXPERIENCE'], [72.1, 145.8, 70.9, 10.5, '02/2023 – present'], [185.5, 145.8, 85.1, 10.5, 'Stock Planner'],
+      [72.1, 128.1, 109.8, 13, 'BERUFSERFAHRUNG'], [72.1, 145.8, 70.9, 10.5, '02/2023 – present'], [185.5, 145.8, 85.1, 10.5, 'Stock Planner'],
       [185.5, 165.6, 136.7, 10.5, 'Brisket & Vale Ltd, Elmbury'], [185.5, 185.4, 188, 10.5, 'Planned the weekly orders for four shops.'],
       [72.1, 205.2, 82, 10.5, '03/2022 – 10/2023'], [185.5, 205.2, 62.8, 10.5, 'Store Assistant'], [185.5, 225, 96.7, 10.5, 'Oakhurst Grocers'],
-      [185.5, 244.8, 197.3, 10.5, 'Kept the cold room logs every day.'], [72.1, 279, 72.2, 13, 'EDUCATION'],
+      [185.5, 244.8, 197.3, 10.5, 'Kept the cold room logs every day.'], [72.1, 279, 72.2, 13, 'AUSBILDUNG'],
       [72.1, 296.7, 52.5, 10.5, '2019 – 2022'], [185.5, 296.7, 79.6, 10.5, 'BTEC Retail'], [185.5, 316.5, 137.9, 10.5, 'Elmbury College'],
       [72.1, 336.3, 52.5, 10.5, '2016 – 2019'], [185.5, 336.3, 69.2, 10.5, 'GCSE Maths'], [185.5, 356.1, 74.6, 10.5, 'Wrenford Academy'],
-      [72.1, 390.3, 50, 13, 'SKILLS'], [72.1, 408, 190.3, 10.5, 'Forecasting, Rota Planning, Excel, Ordering'],
+      [72.1, 390.3, 67.6, 13, 'KENNTNISSE'], [72.1, 408, 190.3, 10.5, 'Forecasting, Rota Planning, Excel, Ordering'],
     ];
     const lines = datedLines(page);
     expect(lines).toContain('02/2023 – present\tStock Planner');
     expect(lines).toContain('03/2022 – 10/2023\tStore Assistant');
     expect(lines).toContain('2016 – 2019\tGCSE Maths');
-    expect(lines.indexOf('ottilie.m@example.org')).toBeLessThan(lines.indexOf('EXPERIENCE'));
+    expect(lines.indexOf('ottilie.m@example.org')).toBeLessThan(lines.indexOf('BERUFSERFAHRUNG'));
   });
 
   it('reads a right-hand date column on the row of the entry it dates', () => {

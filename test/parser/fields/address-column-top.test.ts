@@ -37,8 +37,8 @@ describe('buildDocument columnRank', () => {
 });
 
 describe('an address at the top of a sidebar beside the main column', () => {
-  // The studies beside the sidebar's e-mail read like a stacked address ("BA" a state's code): neither near the contact
-  // lines (they stand in the other column) nor at the CV's top, they are no rival.
+  // The studies beside the sidebar's e-mail read like a stacked address ("BA" a state's code, the school's line with its
+  // period as the street): a dated street is no rival.
   it('reads it as the home address, with no rival', () => {
     const doc = buildDocument({ text: '', lines: lines(true) });
     const read = extractAddress(doc);

@@ -103,6 +103,10 @@ describe('letter-spaced names', () => {
     [['30|J A N E D O E', '10|janedoe@example.com', '10|x'], ['janedoe@example.com'], ['Jane', 'Doe']],
     [['30|G A R E T H W I N T E R B O T T O M', '10|garethwinter@example.com', '10|x'], ['garethwinter@example.com'], ['Gareth', 'Winterbottom']],
     [['30|Z S Ó F I A M I N T A', '10|x'], [], ['Zsófia', 'Minta']],
+    // An e-mail of the initial and the family name: the glued name ends with the family name, cut before it (a given name
+    // no table knows; one it knows, "Juliane", would be cut after).
+    [['30|Q U I L L A N T H A S E L W O O D', '10|q.haselwood@example.org', '10|x'], ['q.haselwood@example.org'], ['Quillant', 'Haselwood']],
+    [['30|O R L E Y S E R R A N O P É R E Z', '10|o.serranoperez@example.es', '10|x'], ['o.serranoperez@example.es'], ['Orley', 'Serranopérez']],
     // Nothing known to cut at: the glued word stays whole rather than cut at random.
     [['30|X A V O R P L E N T', '10|xp@example.com', '10|x'], ['xp@example.com'], ['', 'Xavorplent']],
     // Over two lines in the name's large type (web templates): each line one part of the name.

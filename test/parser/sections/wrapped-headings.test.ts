@@ -24,6 +24,14 @@ describe('splitSections and a heading wrapped over two lines', () => {
     expect(jobs).toEqual(['Brouvelle Énergies SARL']);
   });
 
+  it('joins a heading wrapped in the first cell of a section table, beside the first entry\'s rows', () => {
+    const sections = splitSections(['SZAKMAI\tRaktárvezető | Bodzavölgyi Kereskedés Kft.', 'TAPASZTALAT\t03/2019 – 11/2023',
+      'Heti leltár vezetése.', 'FORMAÇÃO\tMestrado em Gestão | Universidade de Vilarelho', 'ACADÉMICA\t2017 – 2020']);
+    expect(sections.map((s) => [s.kind, s.heading, s.lines])).toEqual([
+      ['work', 'SZAKMAI TAPASZTALAT', ['Raktárvezető | Bodzavölgyi Kereskedés Kft.', '03/2019 – 11/2023', 'Heti leltár vezetése.']],
+      ['education', 'FORMAÇÃO ACADÉMICA', ['Mestrado em Gestão | Universidade de Vilarelho', '2017 – 2020']]]);
+  });
+
   it('leaves two headings in a row apart, and a heading over a short line of its section', () => {
     expect(splitSections(['Skills', 'Languages', 'Norwegian']).map((s) => s.heading)).toEqual(['Skills', 'Languages']);
     const sections = splitSections(['Experience', 'Tallowby Mills', 'Shift Lead, 2019 – 2022']);
