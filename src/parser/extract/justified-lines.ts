@@ -15,6 +15,11 @@ const CELL_GAP_EM = 1;
 const MAX_SPACE_EM = 3.5;
 /** The word spaces of one justified line are alike: the widest within this ratio of the narrowest (after a comma TeX stretches a little more). */
 const SAME_SPACE = 1.4;
+/**
+ * A narrow block's line holds a few words: a run is looked for among this many items at most (a line of many runs, a
+ * heading drawn letter by letter, would cost the square of its length).
+ */
+const MAX_WORDS = 24;
 /** A paragraph's next line stands one baseline pitch (1.2–1.5 font sizes) below. */
 const MAX_PITCH_EM = 1.6;
 /** How far, in points, a line's start or end may stand from another's and be at the same place. */
@@ -28,7 +33,14 @@ const sameLine = (a: PositionedText, b: PositionedText): boolean =>
 function linesOf(items: readonly PositionedText[]): PositionedText[][] {
   const lines: PositionedText[][] = [];
   for (const item of [...items].sort((a, b) => a.y - b.y || a.x - b.x)) {
-    const line = lines.find((l) => sameLine(l[0]!, item));
+    // Sorted by baseline: only the last lines, whose baselines are this close above, may be the item's.
+    let line: PositionedText[] | undefined;
+    for (let k = lines.length - 1; k >= 0 && item.y - lines[k]![0]!.y <= 0.06 * item.fontSize; k--) {
+      if (sameLine(lines[k]![0]!, item)) {
+        line = lines[k];
+        break;
+      }
+    }
     if (line) line.push(item);
     else lines.push([item]);
   }
@@ -47,7 +59,7 @@ function evenlySpacedRuns(line: readonly PositionedText[]): [number, number][] {
   while (start < line.length - 1) {
     let spaces: number[] = [];
     let end = start;
-    for (let k = start + 1; k < line.length; k++) {
+    for (let k = start + 1; k < line.length && k - start < MAX_WORDS; k++) {
       const before = line[k - 1]!;
       const item = line[k]!;
       if (/\s/u.test(item.str.trim()) || /\s/u.test(line[start]!.str.trim()) || item.bold !== before.bold) break;
@@ -87,10 +99,14 @@ function nextOfJustified(lines: readonly PositionedText[][], run: Run): number {
   const end = right(line[run.last]!);
   const fontSize = head.fontSize;
   let next = -1;
-  for (const [m, other] of lines.entries()) {
-    if (m === run.l) continue;
+  // The lines are in order of their baselines: the neighbours within a pitch are the few on either side.
+  const near: number[] = [];
+  for (let m = run.l - 1; m >= 0 && head.y - lines[m]![0]!.y <= MAX_PITCH_EM * fontSize; m--) near.push(m);
+  for (let m = run.l + 1; m < lines.length && lines[m]![0]!.y - head.y <= MAX_PITCH_EM * fontSize; m++) near.push(m);
+  for (const m of near) {
+    const other = lines[m]!;
     const dy = other[0]!.y - head.y;
-    if (Math.abs(dy) > MAX_PITCH_EM * fontSize || Math.abs(other[0]!.fontSize - fontSize) > 0.05 * fontSize) continue;
+    if (Math.abs(other[0]!.fontSize - fontSize) > 0.05 * fontSize) continue;
     const start = other.findIndex((o) => Math.abs(o.x - head.x) <= SAME_X);
     if (start < 0) continue;
     if (dy > 0 && (next < 0 || other[0]!.y < lines[next]![0]!.y)) next = m;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { joinJustifiedLines } from '../../../src/parser/extract/justified-lines.js';
 import { layoutPage, type PositionedText } from '../../../src/parser/extract/pdf-layout.js';
 import { itemsOf, type Run } from './pdf-runs.js';
+import { expectLinearTime } from '../../helpers/linear-time.js';
 
 const F = 'f1';
 const texts = (items: PositionedText[]): string[] => layoutPage(items, 595).map((l) => l.text.replace(/\t/g, ' ⇥ '));
@@ -59,5 +60,13 @@ describe('justified lines', () => {
     expect(texts(uneven)[0]).toBe('Okleveles ⇥ gépészmérnök ⇥ MSc ⇥ Tavaszmezei');
     const one = itemsOf([...words(100, 200, 22, 'Okleveles', 'gépészmérnök'), ['Műszaki Főiskola.', 100, 213, 85, 10, F]]);
     expect(joinJustifiedLines(one)).toHaveLength(3);
+  });
+
+  it('stays linear on a line of many evenly spaced runs, and on many such lines', () => {
+    // Letters spaced alike along one long line (a heading drawn letter by letter), and rows of them one under another.
+    const spaced = (n: number, y: number): Run[] => Array.from({ length: n }, (_, k): Run => ['m', 100 + k * 16, y, 5, 10, F]);
+    expectLinearTime((scale) => joinJustifiedLines(itemsOf(spaced(2_000 * scale, 200))), { what: 'one line' });
+    expectLinearTime((scale) => joinJustifiedLines(itemsOf(Array.from({ length: 100 * scale }, (_, r) => spaced(4, 200 + r * 13)).flat())),
+      { what: 'many lines' });
   });
 });
