@@ -68,6 +68,8 @@ export interface ExtractedContent {
   ocr: boolean;
   /** Scanned pages OCR did not read (its time budget ran out, its page cap, or scans attached to a typed CV), when there were any. */
   unread?: UnreadPages;
+  /** The addresses a PDF's "mailto:" links point to, lowercased, when it has any: the address as typed, whatever its text shows. */
+  mailto?: string[];
 }
 
 /**

@@ -23,6 +23,7 @@ import { joinAccent, joinCommaBelow } from './tex-accents.js';
 import { readHeaderTables } from './header-table.js';
 import { piecewise } from './piecewise.js';
 import { findRowCells } from './row-cells.js';
+import { joinJustifiedLines } from './justified-lines.js';
 import { sidebarBeyondMeta } from './meta-sidebar.js';
 import { center, right } from './item-edges.js';
 
@@ -68,8 +69,8 @@ const VALUE_BLOCK_GAP_EM = 1.6;
 const GUTTER_MOVE = 10;
 
 export function layoutPage(items: PositionedText[], pageWidth: number): LayoutLine[] {
-  const usable = withoutDoubleStrikes(dropIconGlyphs(withSpacesMarked(items)
-    .filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y))));
+  const usable = joinJustifiedLines(withoutDoubleStrikes(dropIconGlyphs(withSpacesMarked(items)
+    .filter((i) => i.str.trim() !== '' && Number.isFinite(i.x) && Number.isFinite(i.y)))));
   return readRegion(usable, pageWidth, 0).flatMap(rowToLines);
 }
 

@@ -81,6 +81,7 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
   const ocr = options.ocr && !options.textOnly ? createOcrSession(options.ocrBudgetMs ?? DEFAULT_OCR_BUDGET_MS, options.onOcrStart) : null;
   const pages: PageResult[] = [];
   const images: ExtractedImage[] = [];
+  const mailto = new Set<string>();
   try {
     if (native && doc.numPages > MAX_PAGES) return null;
     const seenImages = new Set<string>();
@@ -94,6 +95,7 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
       // other ways go without it (bold then stays unknown: no field relies on it).
       const ops = pictures === 'pdfjs' ? await page.getOperatorList() : null;
       const lines = await readTextLayer(page, n, ops !== null);
+      for (const address of await mailtoLinks(page)) mailto.add(address);
       const textless = lines.reduce((s, l) => s + l.text.length, 0) < MIN_TEXT_CHARS;
       if (!textless) attachments.addTextPage(n, lines);
       if (native && textless && ocr) return null;
@@ -132,7 +134,39 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
   }
   const lines = pages.flatMap((p) => p.lines);
   const unread = ocr?.unread();
-  return { format: 'pdf', text: lines.map((l) => l.text).join('\n'), lines, images, ocr: ocr?.used() ?? false, ...(unread ? { unread } : {}) };
+  return { format: 'pdf', text: lines.map((l) => l.text).join('\n'), lines, images, ocr: ocr?.used() ?? false, ...(unread ? { unread } : {}),
+    ...(mailto.size > 0 ? { mailto: [...mailto] } : {}) };
+}
+
+/** Longer than this, a link's address is no e-mail address (RFC 5321 allows 254 characters). */
+const MAX_ADDRESS = 254;
+
+/**
+ * The e-mail addresses the page's "mailto:" links point to (LaTeX's hyperref, word processors and browsers make one of an
+ * address): what the person typed, where a narrow column broke the printed address over lines or the text layer lost a
+ * piece of it. A page whose annotations pdf.js cannot read has none.
+ */
+async function mailtoLinks(page: PDFPageProxy): Promise<string[]> {
+  let annotations: { url?: unknown; unsafeUrl?: unknown }[];
+  try {
+    annotations = await page.getAnnotations({ intent: 'display' }) as { url?: unknown; unsafeUrl?: unknown }[];
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const annotation of annotations) {
+    const url = typeof annotation.url === 'string' ? annotation.url : typeof annotation.unsafeUrl === 'string' ? annotation.unsafeUrl : '';
+    if (!/^mailto:/iu.test(url) || url.length > MAX_ADDRESS + 7) continue;
+    let address: string;
+    try {
+      address = decodeURIComponent(url.slice(7).split('?')[0]!);
+    } catch {
+      continue;
+    }
+    address = address.trim().toLowerCase();
+    if (/^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/u.test(address)) out.push(address);
+  }
+  return out;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ExtractedFields, TextLine } from '../types.js';
 import { buildDocument } from './document.js';
 import { countryFromAddress, detectLocale } from './locale.js';
 import { extractEmails } from './email.js';
+import { withLinkedAddresses } from './email-links.js';
 import { refereeOnlyEmails } from './referees.js';
 import { extractPhones } from './phone.js';
 import { extractName, NAME_MIN_SCORE } from './name.js';
@@ -57,6 +58,8 @@ export interface FieldsInput {
   text: string;
   lines: TextLine[];
   ocr?: boolean;
+  /** The addresses a PDF's "mailto:" links point to (ExtractedContent.mailto). */
+  mailto?: readonly string[];
 }
 
 export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Vocabulary): FieldsWithEvidence {
@@ -66,7 +69,8 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
     // A referee's e-mail (under a referees' heading) comes after the person's own, never in place of one, and spells no
     // name of the person's.
     const referees = refereeOnlyEmails(doc);
-    const printed = extractEmails(doc.text);
+    // A printed address a narrow column broke is read as its "mailto:" link has it (./email-links.ts).
+    const printed = withLinkedAddresses(extractEmails(doc.text), content.mailto ?? []);
     const ownEmails = printed.filter((e) => !referees.has(e));
     const email = ownEmails.length > 0 ? [...ownEmails, ...printed.filter((e) => referees.has(e))] : [];
     const name = extractName(doc, {

@@ -186,8 +186,53 @@ const normalisedWithMonths = rememberedByText((line: string): string => withMont
 
 /** The first period in a line of text, or undefined. */
 export function findPeriod(line: string): Period | undefined {
-  const period = periodIn(line);
-  return period && withDays(line, normalisedWithMonths(line), period);
+  const joined = BROKEN_HINT.test(line) ? withDateWordsJoined(line) : null;
+  const period = joined === null ? undefined : periodIn(joined.text);
+  if (joined !== null && period !== undefined) {
+    const found = withDays(joined.text, normalisedWithMonths(joined.text), period);
+    const start = joined.origin[found.index]!;
+    const end = joined.origin[found.index + found.length - 1]! + 1;
+    return { ...found, index: start, length: end - start };
+  }
+  const plain = periodIn(line);
+  return plain && withDays(line, normalisedWithMonths(line), plain);
+}
+
+// The words of PRESENT that are one word (folded): "aujourd'hui", "napjainkig", "actualidad".
+const PRESENT_WORDS = new Set(PRESENT.split('|').filter((w) => /^[\p{L}'’]+$/u.test(w)));
+/** A word hyphenated at a line's end, the line's break a space now: "au- jourd’hui", "sep- tembre". */
+const BROKEN_WORD = /(?<![\p{L}\d])(\p{L}+)[-\u00ad\u2010]\s+(\p{L}[\p{L}'’]*)/gu;
+const BROKEN_HINT = /\p{L}[-\u00ad\u2010]\s+\p{L}/u;
+/** TeX breaks no word of fewer letters (two before the hyphen, three after it at least). */
+const MIN_BROKEN_WORD = 5;
+
+/** A word for "until now" or a month's name, in any of the CV languages (fields/dates.ts's month table). */
+function isDateWord(word: string): boolean {
+  const folded = foldDiacritics(word).toLowerCase();
+  return PRESENT_WORDS.has(folded) || monthNumber(folded) !== undefined;
+}
+
+/**
+ * The line with each word a narrow column hyphenated at its end made whole again where the whole is a date's word (French
+ * "aujourd'hui" broken "au-" over "jourd'hui", "sep-" over "tembre"): the line's pieces joined, a period's end would be
+ * lost. Only date words: another word's hyphen may be its own ("Jean-" over "Pierre"). `origin`: each character's offset
+ * in the line (and the line's length after the last), or null when the line has no such word.
+ */
+function withDateWordsJoined(line: string): { text: string; origin: number[] } | null {
+  let text = '';
+  const origin: number[] = [];
+  let from = 0;
+  for (const m of line.matchAll(BROKEN_WORD)) {
+    const [, head, rest] = m;
+    if (head!.length + rest!.length < MIN_BROKEN_WORD || !isDateWord(head! + rest!)) continue;
+    const restAt = m.index + m[0].length - rest!.length;
+    for (let k = from; k < m.index + head!.length; k++) origin.push(k);
+    text += line.slice(from, m.index + head!.length);
+    from = restAt;
+  }
+  if (from === 0) return null;
+  for (let k = from; k <= line.length; k++) origin.push(k);
+  return { text: text + line.slice(from), origin };
 }
 
 /**
