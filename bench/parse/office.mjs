@@ -8,12 +8,13 @@
 // ./office-templates.mjs with its language's headings, labels and date forms, and is scored per field on what the
 // template prints.
 //
-//   npm run build && node bench/parse/office.mjs [--seed 1] [--n 18] [--pdf] [--misses 30 | --misses all]
+//   npm run build && node bench/parse/office.mjs [--seed 1] [--n 18] [--pdf | --as pdf|odt|doc|rtf] [--misses 30 | --misses all]
 //     [--templates a,b] [--dist /other/dist] [--out DIR] [--cache DIR]
-// --pdf converts each DOCX with LibreOffice (`soffice --headless --convert-to pdf`; Debian: apt-get install -y
-// libreoffice-writer-nogui; without it the bench says so and stops) and parses the PDFs; they are kept in the cache
-// folder by the DOCX's hash, so a second run of the same seed converts nothing. --out gets a copy of every file parsed
-// (named template/cv-SEED.docx or .pdf) to look at.
+// --as FORMAT (--pdf for --as pdf) converts each DOCX with LibreOffice (`soffice --headless --convert-to FORMAT`;
+// Debian: apt-get install -y libreoffice-writer-nogui fonts-crosextra-carlito; without soffice the bench says so and
+// stops) and parses what it makes: the PDF it exports, or the same CV saved as OpenDocument, Word 97 or RTF, whose
+// readers the DOCX does not exercise. The files are kept in the cache folder by the DOCX's hash, so a second run of the
+// same seed converts nothing. --out gets a copy of every file parsed (named FORMAT/template/cv-SEED.FORMAT) to look at.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +31,13 @@ const arg = (name, fallback) => (text(name) === undefined ? fallback : Number(te
 
 const seed = arg('--seed', 1);
 const n = arg('--n', 18);
-const asPdf = process.argv.includes('--pdf');
+const FORMATS = ['docx', 'pdf', 'odt', 'doc', 'rtf'];
+const format = process.argv.includes('--pdf') ? 'pdf' : text('--as') ?? 'docx';
+if (!FORMATS.includes(format)) {
+  console.error(`--as: ${format} is none of ${FORMATS.slice(1).join(', ')}`);
+  process.exit(2);
+}
+const converted = format !== 'docx';
 const templates = text('--templates')?.split(',') ?? Object.keys(TEMPLATES);
 const unknown = templates.filter((t) => !(t in TEMPLATES));
 if (unknown.length > 0) {
@@ -43,7 +50,7 @@ const dist = text('--dist') ? pathToFileURL(path.resolve(text('--dist'))).href :
 const { parseDocument } = await import(`${dist}/parser/index.js`);
 
 const soffice = process.env.SOFFICE ?? 'soffice';
-if (asPdf) {
+if (converted) {
   try {
     execFileSync(soffice, ['--version'], { stdio: 'ignore', timeout: 60_000 });
   } catch {
@@ -63,29 +70,29 @@ async function pack(parts) {
 const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
 /**
- * The PDFs LibreOffice exports from DOCX files (one soffice run for all that the cache lacks: it takes seconds to start),
- * by the DOCX's hash.
+ * The files LibreOffice makes of DOCX files in `format` (one soffice run for all that the cache lacks: it takes seconds
+ * to start), by the DOCX's hash.
  */
 function convertAll(docxByHash) {
-  const missing = [...docxByHash].filter(([hash]) => !existsSync(path.join(cache, `${hash}.pdf`)));
+  const missing = [...docxByHash].filter(([hash]) => !existsSync(path.join(cache, `${hash}.${format}`)));
   if (missing.length > 0) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'recruit-office-'));
     try {
       for (const [hash, bytes] of missing) writeFileSync(path.join(dir, `${hash}.docx`), bytes);
       // A profile folder of its own: a user's running LibreOffice would otherwise take the job and print nothing here.
-      execFileSync(soffice, [`-env:UserInstallation=${pathToFileURL(path.join(dir, 'profile')).href}`, '--headless', '--convert-to', 'pdf',
+      execFileSync(soffice, [`-env:UserInstallation=${pathToFileURL(path.join(dir, 'profile')).href}`, '--headless', '--convert-to', format,
         '--outdir', dir, ...missing.map(([hash]) => path.join(dir, `${hash}.docx`))], { stdio: 'ignore', timeout: 600_000 });
       mkdirSync(cache, { recursive: true });
       for (const [hash] of missing) {
-        const pdf = path.join(dir, `${hash}.pdf`);
-        if (!existsSync(pdf)) throw new Error(`LibreOffice made no PDF of ${hash}.docx`);
-        copyFileSync(pdf, path.join(cache, `${hash}.pdf`));
+        const made = path.join(dir, `${hash}.${format}`);
+        if (!existsSync(made)) throw new Error(`LibreOffice made no ${format} of ${hash}.docx`);
+        copyFileSync(made, path.join(cache, `${hash}.${format}`));
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  return new Map([...docxByHash.keys()].map((hash) => [hash, readFileSync(path.join(cache, `${hash}.pdf`))]));
+  return new Map([...docxByHash.keys()].map((hash) => [hash, readFileSync(path.join(cache, `${hash}.${format}`))]));
 }
 
 const started = performance.now();
@@ -100,13 +107,13 @@ for (const template of templates) {
     jobs.push({ template, cv, resume, docx: await make(cv, resume) });
   }
 }
-const pdfs = asPdf ? convertAll(new Map(jobs.map((job) => [hashOf(job.docx), job.docx]))) : undefined;
-const bytesOf = (job) => (pdfs ? pdfs.get(hashOf(job.docx)) : job.docx);
+const files = converted ? convertAll(new Map(jobs.map((job) => [hashOf(job.docx), job.docx]))) : undefined;
+const bytesOf = (job) => (files ? files.get(hashOf(job.docx)) : job.docx);
 
 const results = [];
 let prints;
 for (const job of jobs) {
-  const ext = asPdf ? 'pdf' : 'docx';
+  const ext = format;
   const doc = await parseDocument({ bytes: new Uint8Array(bytesOf(job)), fileName: `cv.${ext}` }, { ocr: false, face: false });
   if (job.probe) {
     prints = printedFields(doc.content);
@@ -118,6 +125,6 @@ for (const job of jobs) {
   results.push({ group: job.template, file, rows: scorePage(job.resume, prints, doc.fields, doc.sections ?? { work: [], education: [] }) });
 }
 
-console.log(`${n} invented CVs × ${templates.length} Word templates as ${asPdf ? 'PDF (LibreOffice)' : 'DOCX'}, seed ${seed}, parsed by ${text('--dist') ?? 'dist/'}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${n} invented CVs × ${templates.length} Word templates as ${format === 'docx' ? 'DOCX' : `${format.toUpperCase()} (LibreOffice)`}, seed ${seed}, parsed by ${text('--dist') ?? 'dist/'}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(`(% of the pages that print the field; · = the template prints none)\n`);
 report(results, templates, text('--misses') === 'all' ? Infinity : arg('--misses', 30), 'template');

@@ -3,7 +3,7 @@
 import { UnprocessableError } from '../../domain/errors.js';
 import type { ExtractedContent } from '../types.js';
 import { mediaImages, openZip } from './docx.js';
-import { contentFromText } from './text-lines.js';
+import { contentFromStyledLines, type StyledTextLine } from './text-lines.js';
 import { xmlToText, type XmlTextRules } from './xml-text.js';
 import { assertSafeZip } from './zip-guard.js';
 
@@ -27,8 +27,11 @@ export async function extractOdt(bytes: Uint8Array): Promise<ExtractedContent> {
   const styles = zip.file('styles.xml');
   const headers = styles ? xmlToText(masterPageParts(await styles.async('string'), 'style:header'), ODF_RULES) : '';
   const footers = styles ? xmlToText(masterPageParts(await styles.async('string'), 'style:footer'), ODF_RULES) : '';
-  const text = [headers, body, footers].filter((t) => t.trim() !== '').join('\n');
-  return contentFromText('odt', text, await mediaImages(zip, /^Pictures\//), { keepTabs: true });
+  // The page margins' lines are marked (../types.ts TextLine.margin): a footer's address is the person's.
+  const linesOf = (text: string, margin: boolean): StyledTextLine[] => (text.trim() === '' ? []
+    : text.replace(/\r\n?/g, '\n').split('\n').map((line) => (margin ? { text: line, margin } : { text: line })));
+  const lines = [...linesOf(headers, true), ...linesOf(body, false), ...linesOf(footers, true)];
+  return contentFromStyledLines('odt', lines, await mediaImages(zip, /^Pictures\//), { keepTabs: true });
 }
 
 /** Only the office:body element: the rest of content.xml is style definitions. */

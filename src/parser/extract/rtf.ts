@@ -1,8 +1,11 @@
 // RTF → text with rtf-stream-parser + iconv-lite (PLATFORM.md §5: the other RTF packages
 // garble \'e9, crash on LibreOffice RTF or print \pict data as hex).
 // The document is not "encapsulated" HTML/text from Outlook, so a small Transform tells
-// DeEncapsulate to treat it as text (`\fromtext`) and drops groups that are not body
-// text: pictures, metadata, headers/footers, themes.
+// DeEncapsulate to treat it as text (`\fromtext`) and drops groups that are not CV text:
+// pictures, metadata, themes, a shape's properties and its drawn fallback. It also reads what
+// DeEncapsulate leaves out: table cells and rows (as tabs and line ends, as the DOCX reader
+// gives them), a text box's text (`\*\shpinst` … `\shptxt`), and the page headers and
+// footers, where a CV puts the name and contact lines (they come before the body in the file).
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import iconv from 'iconv-lite';
@@ -18,7 +21,11 @@ const CONTROL = 2;
 
 interface RtfToken { type: number; word?: string; param?: number; data?: Buffer; length?: number }
 
-const DROPPED_GROUPS = /^(pict|info|object|header\w*|footer\w*|themedata|datastore|xmlnstbl|colorschememapping|listtext|pntext|fldinst)$/;
+const DROPPED_GROUPS = /^(pict|info|object|themedata|datastore|xmlnstbl|colorschememapping|listtext|pntext|fldinst|sp|shprslt)$/;
+/** A starred destination read all the same: a shape's instructions, whose \shptxt holds a text box's text. */
+const READ_STARRED = /^shpinst$/;
+/** Table controls as the text separators a reader sees: a cell's end a tab, a row's end a line's. */
+const TABLE_CONTROLS: Record<string, string> = { cell: 'tab', nestcell: 'tab', row: 'par', nestrow: 'par' };
 
 /** Inserts \fromtext and removes unwanted groups, holding each GROUP_START until its first word is known. */
 class FilterGroups extends Transform {
@@ -54,7 +61,7 @@ class FilterGroups extends Transform {
         return done();
       }
       this.push({ type: GROUP_START });
-      if (starred) this.push({ type: CONTROL, word: '*' });
+      if (starred && !(word !== undefined && READ_STARRED.test(word))) this.push({ type: CONTROL, word: '*' });
     }
     if (token.type === GROUP_START) {
       this.depth++;
@@ -62,7 +69,8 @@ class FilterGroups extends Transform {
       return done();
     }
     if (token.type === GROUP_END) this.depth--;
-    this.push(token);
+    const separator = token.type === CONTROL && token.word !== undefined ? TABLE_CONTROLS[token.word] : undefined;
+    this.push(separator ? { type: CONTROL, word: separator } : token);
     if (!this.sawRtf && token.type === CONTROL && token.word === 'rtf') {
       this.sawRtf = true;
       this.push({ type: CONTROL, word: 'fromtext' });
@@ -84,5 +92,5 @@ export async function extractRtf(bytes: Uint8Array): Promise<ExtractedContent> {
   } catch (err) {
     throw new UnprocessableError(`the RTF file cannot be read: ${(err as Error).message}`, { cause: err });
   }
-  return contentFromText('rtf', chunks.join(''));
+  return contentFromText('rtf', chunks.join(''), [], { keepTabs: true });
 }

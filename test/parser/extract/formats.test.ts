@@ -18,6 +18,8 @@ describe('extractors', () => {
     // The person-field rules read the cells run together.
     expect(c.lines.map((l) => l.text)).toContain('Date of birth 02/07/1985');
     expect(c.lines.find((l) => l.text.startsWith('Phone'))?.cells).toEqual(['Phone', '+48 22 123 45 67']);
+    // The page header's line is the margin's (an address there is the person's, wherever it is read).
+    expect(c.lines.filter((l) => l.margin).map((l) => l.text)).toEqual(['anna.novak@example.pl | Warsaw']);
     expect(c.images).toHaveLength(1);
     expect(c.images[0]).toMatchObject({ mime: 'image/jpeg', width: 160, height: 120 });
   });
@@ -29,6 +31,7 @@ describe('extractors', () => {
       'Fecha de nacimiento\t23/11/1992', 'Habilidades:\tGo, Rust',
     ].join('\n'));
     expect(c.lines.map((l) => l.text)).toContain('Habilidades: Go, Rust');
+    expect(c.lines.filter((l) => l.margin).map((l) => l.text)).toEqual(['Curriculum vitae – Madrid']);
     expect(c.images).toHaveLength(1);
   });
 
@@ -40,9 +43,26 @@ describe('extractors', () => {
     ]);
   });
 
-  it('RTF: code-page escapes decoded; header, info and picture groups dropped', async () => {
+  it('RTF: code-page escapes decoded; the page header read, info and picture groups dropped', async () => {
     const c = await extractContent(fixture('resume.rtf'), 'rtf', noOcr);
-    expect(c.text).toBe('Sophie Lefèvre\nE-mail: sophie.lefevre@example.fr\nTéléphone : +33 6 47 18 29 05\nCompétences : React, Node.js, TypeScript');
+    expect(c.text).toBe('Page header text\nSophie Lefèvre\nE-mail: sophie.lefevre@example.fr\nTéléphone : +33 6 47 18 29 05\n'
+      + 'Compétences : React, Node.js, TypeScript');
+  });
+
+  it('RTF: table cells as tabs and rows as lines, a text box\'s text once, its shape properties not', async () => {
+    // As LibreOffice and Word write them: a row of two cells (a period beside its entry), a shape whose text is in \shptxt
+    // and whose drawn fallback (\shprslt) repeats it.
+    const rtf = ['{\\rtf1\\ansi\\ansicpg1252\\deff0{\\fonttbl{\\f0 Arial;}}',
+      '{\\footer {\\pard 18 Lantern Row, Elmbury EL4 7QT\\par}}',
+      '{\\shp{\\*\\shpinst\\shpleft0\\shptop0{\\sp{\\sn shapeType}{\\sv 202}}{\\shptxt \\pard Wilma Quarrendon\\par w.q@example.org\\par}}',
+      '{\\shprslt{\\*\\do\\dobxcolumn{\\dptxbxtext \\pard Wilma Quarrendon\\par}}}}',
+      '\\pard Work Experience\\par',
+      '\\trowd\\cellx2000\\cellx9000\\pard\\intbl 2021 \\endash  present\\cell\\pard\\intbl Stock Planner, Brisket & Vale Ltd\\cell\\row',
+      '\\trowd\\cellx2000\\cellx9000\\pard\\intbl 2017 \\endash  2021\\cell\\pard\\intbl Store Assistant, Oakhurst Grocers\\cell\\row',
+      '\\pard Skills\\par}'].join('\n');
+    const c = await extractContent(new TextEncoder().encode(rtf), 'rtf', noOcr);
+    expect(c.text.split('\n')).toEqual(['18 Lantern Row, Elmbury EL4 7QT', 'Wilma Quarrendon', 'w.q@example.org', 'Work Experience',
+      '2021 – present\tStock Planner, Brisket & Vale Ltd', '2017 – 2021\tStore Assistant, Oakhurst Grocers', 'Skills']);
   });
 
   it('HTML: no scripts, styles or comments; entities decoded; blocks on their own lines', async () => {
