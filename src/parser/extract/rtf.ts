@@ -34,6 +34,8 @@ class FilterGroups extends Transform {
   private skipDepth = 0;
   private depth = 0;
   private sawRtf = false;
+  /** Paragraphs ended inside the table cell being read (a cell's last paragraph ends with \cell, the others with \par). */
+  private cellParagraphs = 0;
 
   constructor() {
     super({ objectMode: true });
@@ -69,8 +71,15 @@ class FilterGroups extends Transform {
       return done();
     }
     if (token.type === GROUP_END) this.depth--;
-    const separator = token.type === CONTROL && token.word !== undefined ? TABLE_CONTROLS[token.word] : undefined;
-    this.push(separator ? { type: CONTROL, word: separator } : token);
+    const word = token.type === CONTROL ? token.word : undefined;
+    const separator = word !== undefined ? TABLE_CONTROLS[word] : undefined;
+    // A cell of several paragraphs is a column of a layout table (name and headline beside the contact lines): the next
+    // cell starts a line of its own, as the DOCX reader puts it, else the cell's last line and the next cell's first ran
+    // together ("Headline<tab>12 Street").
+    const cellEnd = separator === 'tab' && this.cellParagraphs > 0 ? 'par' : separator;
+    if (word === 'par') this.cellParagraphs++;
+    else if (separator !== undefined || word === 'trowd') this.cellParagraphs = 0;
+    this.push(cellEnd ? { type: CONTROL, word: cellEnd } : token);
     if (!this.sawRtf && token.type === CONTROL && token.word === 'rtf') {
       this.sawRtf = true;
       this.push({ type: CONTROL, word: 'fromtext' });

@@ -41,6 +41,9 @@ describe('extractors', () => {
       'Curriculum vitae - Madrid', 'Pablo García', 'Correo: pablo.garcia@example.es', 'Teléfono: +34 912 345 678',
       'Fecha de nacimiento 23/11/1992', 'Habilidades: Go, Rust',
     ]);
+    // A table row's cells apart, as the DOCX reader gives them; the page header's line the margin's.
+    expect(c.lines.find((l) => l.text.startsWith('Fecha'))?.cells).toEqual(['Fecha de nacimiento', '23/11/1992']);
+    expect(c.lines.filter((l) => l.margin).map((l) => l.text)).toEqual(['Curriculum vitae - Madrid']);
   });
 
   it('RTF: code-page escapes decoded; the page header read, info and picture groups dropped', async () => {
@@ -56,12 +59,15 @@ describe('extractors', () => {
       '{\\footer {\\pard 18 Lantern Row, Elmbury EL4 7QT\\par}}',
       '{\\shp{\\*\\shpinst\\shpleft0\\shptop0{\\sp{\\sn shapeType}{\\sv 202}}{\\shptxt \\pard Wilma Quarrendon\\par w.q@example.org\\par}}',
       '{\\shprslt{\\*\\do\\dobxcolumn{\\dptxbxtext \\pard Wilma Quarrendon\\par}}}}',
+      // A layout row: the name over the headline in one cell, the contact lines (broken by \\line) in the next.
+      '\\trowd\\cellx5000\\cellx9000\\pard\\intbl Ida Fenner\\par\\pard\\intbl Hedgewright\\cell\\pard\\intbl 12 Mill Lane\\line Exton EX1 2AB\\cell\\row',
       '\\pard Work Experience\\par',
       '\\trowd\\cellx2000\\cellx9000\\pard\\intbl 2021 \\endash  present\\cell\\pard\\intbl Stock Planner, Brisket & Vale Ltd\\cell\\row',
       '\\trowd\\cellx2000\\cellx9000\\pard\\intbl 2017 \\endash  2021\\cell\\pard\\intbl Store Assistant, Oakhurst Grocers\\cell\\row',
       '\\pard Skills\\par}'].join('\n');
     const c = await extractContent(new TextEncoder().encode(rtf), 'rtf', noOcr);
-    expect(c.text.split('\n')).toEqual(['18 Lantern Row, Elmbury EL4 7QT', 'Wilma Quarrendon', 'w.q@example.org', 'Work Experience',
+    expect(c.text.split('\n')).toEqual(['18 Lantern Row, Elmbury EL4 7QT', 'Wilma Quarrendon', 'w.q@example.org',
+      'Ida Fenner', 'Hedgewright', '12 Mill Lane', 'Exton EX1 2AB', 'Work Experience',
       '2021 – present\tStock Planner, Brisket & Vale Ltd', '2017 – 2021\tStore Assistant, Oakhurst Grocers', 'Skills']);
   });
 
