@@ -9,6 +9,7 @@ import { readSections, withSectionsKnown } from './sections/index.js';
 import type { ExtractedContent, ExtractedImage, ParsedDocument, ParseInput, ResumeFormat } from './types.js';
 import { withTwoByteText } from './two-byte.js';
 import { withPlainStyledLetters } from './extract/styled-letters.js';
+import { withoutPlaceholderLines } from './extract/placeholders.js';
 
 export interface ParseOptions {
   /** OCR PDF pages without a text layer (default true; costs seconds per page). */
@@ -41,7 +42,7 @@ export async function parseDocument(input: ParseInput, options: ParseOptions = {
     throw new PayloadTooLargeError(`${input.fileName} is ${mb(input.bytes.byteLength)}; résumés may be at most ${mb(maxBytes)}`);
   }
   const format = await detectFormat(input.bytes); //                                   1
-  const content = withTwoByteText(withPlainStyledLetters(await extract(input, format, options))); // 2
+  const content = withTwoByteText(withoutPlaceholderLines(withPlainStyledLetters(await extract(input, format, options)))); // 2
   await options.onImages?.(content.images);
   const sections = readSections(content); //                                          3
   const readFields = () => extractFieldsWithEvidence(content, vocabulary(options.dataDir));

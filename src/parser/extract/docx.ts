@@ -36,10 +36,34 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedContent> 
   // The page margins' lines are marked: a footer's address is the person's, though it is read after the whole body.
   const headers = (await partsLines(zip, /^word\/header\d*\.xml$/, styles)).map((l) => ({ ...l, margin: true }));
   const footers = (await partsLines(zip, /^word\/footer\d*\.xml$/, styles)).map((l) => ({ ...l, margin: true }));
-  const main = xmlToStyledLines(await body.async('string'), WORD_RULES, wordRunReader(styles));
+  const main = xmlToStyledLines(withoutPlaceholderControls(await body.async('string')), WORD_RULES, wordRunReader(styles));
   // Footnotes rarely matter on a CV; headers first because they carry name and contacts.
   const lines = withoutRepeatedMarginLines(headers, main, footers);
   return contentFromStyledLines('docx', lines, await mediaImages(zip, /^word\/media\//), { keepTabs: true });
+}
+
+/**
+ * The document without the content of its content controls that show their placeholder (`w:showingPlcHdr`): a template's
+ * field left unfilled ("[Company Name]", "Klicken oder tippen Sie hier, um Text einzugeben."), in any language. A scan
+ * from one marker to the next: linear in the document's size.
+ */
+export function withoutPlaceholderControls(xml: string): string {
+  const MARK = '<w:showingPlcHdr';
+  if (!xml.includes(MARK)) return xml;
+  let out = '';
+  let from = 0;
+  for (let at = xml.indexOf(MARK); at >= 0; at = xml.indexOf(MARK, from)) {
+    // The marker is the control's property: its content follows the properties' end.
+    const propsEnd = xml.indexOf('</w:sdtPr>', at);
+    const open = propsEnd < 0 ? -1 : xml.indexOf('<w:sdtContent', propsEnd);
+    const close = open < 0 ? -1 : xml.indexOf('</w:sdtContent>', open);
+    // Another control opening before this one's content (its end properties, w:sdtEndPr, may stand between): no such pair.
+    if (close < 0 || /<w:sdt[\s>]/u.test(xml.slice(propsEnd, open))) break;
+    const contentStart = xml.indexOf('>', open) + 1;
+    out += xml.slice(from, contentStart);
+    from = close;
+  }
+  return out + xml.slice(from);
 }
 
 /** Styles only add the look of the text: a document without (or with unreadable) styles.xml reads as before. */

@@ -683,6 +683,9 @@ function cutOffDates(
   });
   if (Math.min(leftText, rightText) >= 3) return null;
   const side = leftText < rightText ? 'left' : 'right';
+  // The side with less text is the dates' column only where the dates stand (a few contact lines across the page from a
+  // column of labels and periods are no date column).
+  if (![...isDate].some((i) => isLeft(i) === (side === 'left'))) return null;
   return { side, headings: new Set(headings.filter((i) => isLeft(i) === (side === 'left'))) };
 }
 

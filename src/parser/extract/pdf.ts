@@ -159,7 +159,8 @@ async function mailtoLinks(page: PDFPageProxy): Promise<string[]> {
     if (!/^mailto:/iu.test(url) || url.length > MAX_ADDRESS + 7) continue;
     let address: string;
     try {
-      address = decodeURIComponent(url.slice(7).split('?')[0]!);
+      // "mailto://name@…": a link written like a web address; the slashes are no part of the address.
+      address = decodeURIComponent(url.slice(7).split('?')[0]!).replace(/^\/+/u, '');
     } catch {
       continue;
     }

@@ -15,6 +15,8 @@ function readsBroken(printed: string, linked: string): boolean {
   if (at < 0 || linkedAt < 0 || printed.slice(at) !== linked.slice(linkedAt)) return false;
   const local = printed.slice(0, at);
   const linkedLocal = linked.slice(0, linkedAt);
+  // A link's address that opens on no letter or digit ("//name@…", a malformed link) is no address to take.
+  if (!/^[\p{L}\d]/u.test(linkedLocal)) return false;
   if (local.length >= MIN_TAIL && linkedLocal.endsWith(local)) return true;
   return local.replace(/-/gu, '') === linkedLocal.replace(/-/gu, '');
 }

@@ -45,6 +45,8 @@ describe('withLinkedAddresses', () => {
     expect(withLinkedAddresses(['tellanos.ines@example.es', 'castellanos.ines@example.es'], ['castellanos.ines@example.es']))
       .toEqual(['castellanos.ines@example.es']);
     expect(withLinkedAddresses(['a.b@example.org'], [])).toEqual(['a.b@example.org']);
+    // A malformed link's address ("mailto://…" read with its slashes) is none to take.
+    expect(withLinkedAddresses(['ida.fenner@example.org'], ['//ida.fenner@example.org'])).toEqual(['ida.fenner@example.org']);
   });
 });
 
@@ -55,6 +57,9 @@ describe('e-mail from a PDF with a mailto link', () => {
     const content = await extractPdf(bytes, { ocr: false, textOnly: true });
     expect(content.mailto).toEqual(['castellanos.ines@example.es']);
     expect(extractFields(content, vocabulary).email).toEqual(['castellanos.ines@example.es']);
+    // A link written like a web address ("mailto://…") names the same address.
+    const slashed = await extractPdf(pdfWith(['Ida Fenner', 'ida.fenner@example.org'], ['mailto://ida.fenner@example.org']), { ocr: false, textOnly: true });
+    expect(slashed.mailto).toEqual(['ida.fenner@example.org']);
     // Without the link the field is the printed tail.
     expect(extractFields({ ...content, mailto: [] }, vocabulary).email).toEqual(['tellanos.ines@example.es']);
   });
