@@ -206,7 +206,11 @@ function withoutCellBeforePlace(run: string[]): string[] {
   const at = run.findIndex((piece, i) => {
     if (i === 0) return false;
     const parts = parseAddressLine(piece);
-    return parts.city !== undefined && (parts.country !== undefined || parts.zip !== undefined);
+    // "Warehouse Manager<tab>Berkenhof 125" over "9711 LM Groningen": a header table's headline cell beside the first line of
+    // a contact cell (a word processor's table read as one line per row) stands before a street that is its cell's whole text.
+    const wholeStreet = i === run.length - 1 && parts.city === undefined
+      && (parts.street === piece.trim() || (isEmptyParts(parts) && isStreetShaped(piece)));
+    return (parts.city !== undefined && (parts.country !== undefined || parts.zip !== undefined)) || wholeStreet;
   });
   if (at < 1 || run.slice(0, at).some((piece) => /\d/.test(piece))) return run;
   return run.slice(at);

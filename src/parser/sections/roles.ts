@@ -40,7 +40,7 @@ szakerto recepcios konyvelo
 ingenieur developpeur responsable conseiller enseignant infirmier infirmiere stagiaire directeur charge technicien vendeur
 comptable
 ingeniero desarrollador jefe gerente asistente profesor enfermer becario tecnico analista consultor vendedor contable
-programador coordinador camarer recepcionista
+programador coordinador camarer recepcionista comercial
 ingegnere sviluppatore impiegat insegnante infermier tirocinante stagista direttore tecnico consulente commess programmatore
 addett coordinatore cameriere
 inzynier programista kierownik specjalista asystent nauczyciel pielegniark stazysta praktykant dyrektor technik analityk

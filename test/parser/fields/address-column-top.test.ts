@@ -47,3 +47,12 @@ describe('an address at the top of a sidebar beside the main column', () => {
     expect(read.evidence).toContain('top-of-cv+2');
   });
 });
+
+describe('a header table read one line per row', () => {
+  it('leaves the headline cell before the street\'s cell out of the street', () => {
+    const lines: TextLine[] = ['Jorinde Veldkamp', 'Warehouse Manager\tBerkenhof 125', '9711 LM Groningen', '+31 20 123 4081',
+      'j.veldkamp@example.nl', 'Work Experience', 'Warehouse Manager, Example Logistics BV\t2019 – present']
+      .map((text) => (text.includes('\t') ? { text: text.replace('\t', ' '), cells: text.split('\t'), page: 1 } : { text, page: 1 }));
+    expect(extractAddress(buildDocument({ text: '', lines })).value).toEqual({ street: 'Berkenhof 125', zip: '9711 LM', city: 'Groningen' });
+  });
+});

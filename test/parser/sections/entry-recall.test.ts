@@ -262,3 +262,10 @@ describe('a heading glued to the first period', () => {
     expect(withoutPeriod(line, findPeriod(line)!)).toBe('Analista, Ficticia S.A.');
   });
 });
+
+describe('a Spanish or Portuguese sales title before its firm after a hyphen', () => {
+  it('reads "Comercial - Firm S.A." as the title and the firm', () => {
+    const work = readWork(['Comercial - Valdemora Sistemas S.A.', '07/2022 - 09/2024', 'Coordenação de uma equipa.']);
+    expect(work.map((w) => [w.position, w.employer])).toEqual([['Comercial', 'Valdemora Sistemas S.A.']]);
+  });
+});
