@@ -58,8 +58,11 @@ describe('e-mail from a PDF with a mailto link', () => {
     expect(content.mailto).toEqual(['castellanos.ines@example.es']);
     expect(extractFields(content, vocabulary).email).toEqual(['castellanos.ines@example.es']);
     // A link written like a web address ("mailto://…") names the same address.
-    const slashed = await extractPdf(pdfWith(['Ida Fenner', 'ida.fenner@example.org'], ['mailto://ida.fenner@example.org']), { ocr: false, textOnly: true });
+    const slashed = await extractPdf(pdfWith(['Ida Fenner', 'ida.fen-', 'ner@example.org'], ['mailto://ida.fenner@example.org']), { ocr: false, textOnly: true });
     expect(slashed.mailto).toEqual(['ida.fenner@example.org']);
+    // A page whose text breaks no line at a hyphen has no address to mend: its links are not read.
+    const whole = await extractPdf(pdfWith(['Ida Fenner', 'ida.fenner@example.org'], ['mailto:ida.fenner@example.org']), { ocr: false, textOnly: true });
+    expect(whole.mailto).toBeUndefined();
     // Without the link the field is the printed tail.
     expect(extractFields({ ...content, mailto: [] }, vocabulary).email).toEqual(['tellanos.ines@example.es']);
   });
