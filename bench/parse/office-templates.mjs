@@ -370,10 +370,11 @@ const PAGE_H_EMU = 16838 * 635;
 
 /**
  * A full-height sidebar as a floating text box at the page's left or right edge (half the CVs each: by the name's length),
- * the contact and skills in it, anchored in the name's paragraph; the body (name, headline, jobs, studies) wraps beside it.
+ * the contact and skills in it (with the name and headline over them in half: by the e-mail's length), anchored in the
+ * name's paragraph or the first heading's; the body wraps beside it. The box is narrow (1.9 in): long e-mails wrap in it.
  */
 const floatside = (res, print, rels) => {
-  const widthEmu = 2300000;
+  const widthEmu = 1800000;
   const box = [
     p(r(print.headings.contact, { b: true, caps: true, color: 'FFFFFF' }), { border: true }),
     p(r(res.basics.location.address, { color: 'FFFFFF' }), { spaceAfter: 0 }),
@@ -383,10 +384,20 @@ const floatside = (res, print, rels) => {
     p(r(print.headings.skills, { b: true, caps: true, color: 'FFFFFF' }), { border: true }),
     ...res.skills[0].keywords.map((k) => p(r(k, { color: 'FFFFFF' }), { spaceAfter: 0 })),
   ].join('');
+  const x = res.basics.name.length % 2 ? 0 : PAGE_W_EMU - widthEmu;
+  // Half the sidebars hold the name and headline too, over the contact; the box is then anchored in the first heading.
+  const inBox = res.basics.email.length % 2 === 0;
+  const named = [
+    p(r(res.basics.name, { b: true, sz: 16, color: 'FFFFFF' }), { spaceAfter: 0 }),
+    p(r(res.basics.label, { i: true, color: 'FFFFFF' })),
+  ].join('');
+  const anchored = floatBox(inBox ? named + box : box, { x, widthEmu, heightEmu: PAGE_H_EMU, fill: '2F5496' });
   return [
-    p(floatBox(box, { x: res.basics.name.length % 2 ? 0 : PAGE_W_EMU - widthEmu, widthEmu, heightEmu: PAGE_H_EMU, fill: '2F5496' }) + r(res.basics.name), { style: 'Title' }),
-    p(r(res.basics.label, { i: true, color: '2F5496' })),
-    p(r(print.headings.experience), { style: 'Heading1' }),
+    ...(inBox ? [] : [
+      p(anchored + r(res.basics.name), { style: 'Title' }),
+      p(r(res.basics.label, { i: true, color: '2F5496' })),
+    ]),
+    p((inBox ? anchored : '') + r(print.headings.experience), { style: 'Heading1' }),
     ...res.work.flatMap((w) => [
       p(r(w.position, { b: true }), { spaceAfter: 0 }),
       p(`${r(firmTown(w, print))}${r(', ')}${r(print.period(w), { i: true })}`, { spaceAfter: 0 }),
@@ -402,16 +413,28 @@ const floatside = (res, print, rels) => {
 
 /**
  * The Europass CV as its Word template lays it out: one two-column table, the left column's cells right-aligned labels
- * (the sections' headings in capitals, the periods), the right column the values, the name at the top on the right.
+ * (the sections' headings in capitals, the periods), the right column the values, the name at the top on the right;
+ * half the CVs (by the name's length) in the 2004 form, each contact line beside its label ("Name", "Address", …).
  */
-const europass = (res, print, rels) => {
+const europass = (res, print, rels, labels) => {
   const label = (text) => p(r(text, { caps: true, sz: 9, color: '1F3864' }), { align: 'right' });
   const period = (e) => p(r(print.period(e), { sz: 9, color: '1F3864' }), { align: 'right' });
-  const rows = [
+  const small = (text) => p(r(text, { sz: 9 }), { align: 'right', spaceAfter: 0 });
+  // The 2004 form labels each contact line; the 2013 one sets the name beside the heading and the lines under it.
+  const head = res.basics.name.length % 2 ? [
+    [label(print.headings.contact), ''],
+    [small(labels.name), p(r(res.basics.name, { b: true, sz: 12 }), { spaceAfter: 0 })],
+    [small(labels.address), p(r(`${res.basics.location.address}, ${place(res, print)}`), { spaceAfter: 0 })],
+    [small(labels.phone), p(r(res.basics.phone), { spaceAfter: 0 })],
+    [small(labels.email), p(mailLink(res.basics.email, rels))],
+  ] : [
     [label(print.headings.contact), p(r(res.basics.name, { sz: 13 }))],
     ['', p(r(`${res.basics.location.address}, ${place(res, print)}`), { spaceAfter: 0 })],
     ['', p(r(res.basics.phone), { spaceAfter: 0 })],
     ['', p(mailLink(res.basics.email, rels))],
+  ];
+  const rows = [
+    ...head,
     [label(print.headings.experience), ''],
     ...res.work.map((w) => [period(w), p(r(w.position, { sz: 12, color: '1F3864' }), { spaceAfter: 0 }) + p(r(firmTown(w, print)), { spaceAfter: 0 }) + p(r(w.summary))]),
     [label(print.headings.education), ''],
@@ -421,7 +444,10 @@ const europass = (res, print, rels) => {
   return rowsTable(rows, [2800, 6400]);
 };
 
-/** A "functional" CV: the headline and the skills first, then a compact history of one line per job ("Title, Firm — period"). */
+/**
+ * A "functional" CV: the headline and the skills first, then a compact history of one line per job: "Title, Firm — period",
+ * or "period: Title, Firm" (half the CVs, by the e-mail's length).
+ */
 const functional = (res, print) => [
   p(r(res.basics.name, { b: true, sz: 20 }), { spaceAfter: 0 }),
   p(r(`${res.basics.location.address}, ${place(res, print)} · ${res.basics.phone} · ${res.basics.email}`)),
@@ -430,7 +456,9 @@ const functional = (res, print) => [
   p(r(print.headings.skills), { style: 'Heading1' }),
   ...res.skills[0].keywords.map((k) => p(r(k), { bullet: true, spaceAfter: 0 })),
   p(r(print.headings.experience), { style: 'Heading1' }),
-  ...res.work.map((w) => p(`${r(w.position, { b: true })}${r(`, ${firmTown(w, print)} — ${print.period(w)}`)}`, { spaceAfter: 40 })),
+  ...res.work.map((w) => (res.basics.email.length % 2
+    ? p(`${r(w.position, { b: true })}${r(`, ${firmTown(w, print)} — ${print.period(w)}`)}`, { spaceAfter: 40 })
+    : p(`${r(`${print.period(w)}: `)}${r(w.position, { b: true })}${r(`, ${firmTown(w, print)}`)}`, { spaceAfter: 40 }))),
   p(r(print.headings.education), { style: 'Heading1' }),
   ...res.education.map((e) => p(`${r(e.studyType, { b: true })}${r(`, ${e.institution} — ${print.period(e)}`)}`, { spaceAfter: 40 })),
 ].join('');
