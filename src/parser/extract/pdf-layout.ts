@@ -286,16 +286,13 @@ function gutterBesideCells(rows: Row[], pageWidth: number, isDate: Set<Positione
   if (cells.size === 0) return { found, cells };
   const apart = findGutter(without(rows, cells), pageWidth, isDate);
   if (apart === null) return { found, cells };
-  // A gap that widens runs through no text the first did not: a gutter moved into a line's text (a sidebar's long e-mail
-  // line, crossed as a row the gutter search lets through) is the middle of the sidebar's short lines, not a wider gap.
+  // A gap the cells narrowed widens on their side: its middle moves towards them. A gutter that moves away from them
+  // (into a sidebar's short lines, beside its one long e-mail line) is another gap, found once a lone line of the main
+  // column (a headline between the name and the first heading, a row cell to findRowCells) is left out.
   if (Math.abs(apart.x - found.x) > GUTTER_MOVE && rowsKeepSides(rows, cells, found.x, apart.x)
-    && crossedAt(rows, cells, apart.x) <= crossedAt(rows, cells, found.x)) return { found: apart, cells };
+    && [...cells].every((c) => center(c) >= found.x === apart.x > found.x)) return { found: apart, cells };
   return { found, cells: new Set([...cells].filter((c) => c.y > lines(c).bottom)) };
 }
-
-/** How many items that are no cell run across x. */
-const crossedAt = (rows: Row[], cells: Set<PositionedText>, x: number): number =>
-  rows.reduce((n, r) => n + r.items.filter((i) => !cells.has(i) && crosses(i, x)).length, 0);
 
 /**
  * The text of the cells' rows stays on its side when the gutter moves from a to b: only the cells change column,
