@@ -371,7 +371,8 @@ const PAGE_H_EMU = 16838 * 635;
 /**
  * A full-height sidebar as a floating text box at the page's left or right edge (half the CVs each: by the name's length),
  * the contact and skills in it (with the name and headline over them in half: by the e-mail's length), anchored in the
- * name's paragraph or the first heading's; the body wraps beside it. The box is narrow (1.9 in): long e-mails wrap in it.
+ * name's paragraph or the first heading's; the body wraps beside it. The box is narrow (1.9 in): long e-mails, and long
+ * family names in the name's large type, wrap in it.
  */
 const floatside = (res, print, rels) => {
   const widthEmu = 1800000;
@@ -388,7 +389,7 @@ const floatside = (res, print, rels) => {
   // Half the sidebars hold the name and headline too, over the contact; the box is then anchored in the first heading.
   const inBox = res.basics.email.length % 2 === 0;
   const named = [
-    p(r(res.basics.name, { b: true, sz: 16, color: 'FFFFFF' }), { spaceAfter: 0 }),
+    p(r(res.basics.name, { b: true, sz: 20, color: 'FFFFFF' }), { spaceAfter: 0 }),
     p(r(res.basics.label, { i: true, color: 'FFFFFF' })),
   ].join('');
   const anchored = floatBox(inBox ? named + box : box, { x, widthEmu, heightEmu: PAGE_H_EMU, fill: '2F5496' });
