@@ -343,3 +343,155 @@ export function docxParts(template, res, print, labels) {
   if (footerXml) parts['word/footer1.xml'] = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:ftr ${W_NS}>${footerXml}</w:ftr>`;
   return parts;
 }
+
+// ---- More Word layouts: a floating sidebar text box, Europass's label column, a functional CV, a shaded banner. ----
+
+/**
+ * A floating text box anchored to the page's edge (positionH/positionV relativeFrom="page"), the page's full height, with
+ * square wrapping: the body's lines run beside it, narrower. Word writes it as textBox does, twice (DrawingML and VML).
+ */
+const floatBox = (inner, { x, widthEmu, heightEmu, fill }) => '<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing>'
+  + `<wp:anchor distT="0" distB="0" distL="114300" distR="114300" simplePos="0" relativeHeight="251660288" behindDoc="0" locked="0" layoutInCell="1" allowOverlap="1" ${WPS}>`
+  + `<wp:simplePos x="0" y="0"/><wp:positionH relativeFrom="page"><wp:posOffset>${x}</wp:posOffset></wp:positionH>`
+  + '<wp:positionV relativeFrom="page"><wp:posOffset>0</wp:posOffset></wp:positionV>'
+  + `<wp:extent cx="${widthEmu}" cy="${heightEmu}"/><wp:effectExtent l="0" t="0" r="0" b="0"/><wp:wrapSquare wrapText="bothSides"/><wp:docPr id="2" name="Text Box 2"/>`
+  + '<a:graphic><a:graphicData uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"><wps:wsp><wps:cNvSpPr txBox="1"/>'
+  + `<wps:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${widthEmu}" cy="${heightEmu}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom>`
+  + `<a:solidFill><a:srgbClr val="${fill}"/></a:solidFill><a:ln><a:noFill/></a:ln></wps:spPr>`
+  + `<wps:txbx><w:txbxContent>${inner}</w:txbxContent></wps:txbx><wps:bodyPr rot="0" vert="horz" wrap="square" lIns="228600" tIns="457200" rIns="228600" bIns="45720" anchor="t"/>`
+  + '</wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></mc:Choice><mc:Fallback><w:pict>'
+  + `<v:shape id="Text Box 2" o:spid="_x0000_s1027" type="#_x0000_t202" style="position:absolute;margin-left:${Math.round(x / 12700)}pt;margin-top:0;`
+  + `width:${Math.round(widthEmu / 12700)}pt;height:${Math.round(heightEmu / 12700)}pt;mso-position-horizontal-relative:page;mso-position-vertical-relative:page" fillcolor="#${fill}" stroked="f">`
+  + `<v:textbox><w:txbxContent>${inner}</w:txbxContent></v:textbox><w10:wrap type="square" xmlns:w10="urn:schemas-microsoft-com:office:word"/></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r>`;
+
+/** EMUs of the A4 page (twips × 635). */
+const PAGE_W_EMU = 11906 * 635;
+const PAGE_H_EMU = 16838 * 635;
+
+/**
+ * A full-height sidebar as a floating text box at the page's left or right edge (half the CVs each: by the name's length),
+ * the contact and skills in it (with the name and headline over them in half: by the e-mail's length), anchored in the
+ * name's paragraph or the first heading's; the body wraps beside it. The box is narrow (1.9 in): long e-mails, and long
+ * family names in the name's large type, wrap in it.
+ */
+const floatside = (res, print, rels) => {
+  const widthEmu = 1800000;
+  const box = [
+    p(r(print.headings.contact, { b: true, caps: true, color: 'FFFFFF' }), { border: true }),
+    p(r(res.basics.location.address, { color: 'FFFFFF' }), { spaceAfter: 0 }),
+    p(r(place(res, print), { color: 'FFFFFF' })),
+    p(r(res.basics.phone, { color: 'FFFFFF' })),
+    p(mailLink(res.basics.email, rels)),
+    p(r(print.headings.skills, { b: true, caps: true, color: 'FFFFFF' }), { border: true }),
+    ...res.skills[0].keywords.map((k) => p(r(k, { color: 'FFFFFF' }), { spaceAfter: 0 })),
+  ].join('');
+  const x = res.basics.name.length % 2 ? 0 : PAGE_W_EMU - widthEmu;
+  // Half the sidebars hold the name and headline too, over the contact; the box is then anchored in the first heading.
+  const inBox = res.basics.email.length % 2 === 0;
+  const named = [
+    p(r(res.basics.name, { b: true, sz: 20, color: 'FFFFFF' }), { spaceAfter: 0 }),
+    p(r(res.basics.label, { i: true, color: 'FFFFFF' })),
+  ].join('');
+  const anchored = floatBox(inBox ? named + box : box, { x, widthEmu, heightEmu: PAGE_H_EMU, fill: '2F5496' });
+  return [
+    ...(inBox ? [] : [
+      p(anchored + r(res.basics.name), { style: 'Title' }),
+      p(r(res.basics.label, { i: true, color: '2F5496' })),
+    ]),
+    p((inBox ? anchored : '') + r(print.headings.experience), { style: 'Heading1' }),
+    ...res.work.flatMap((w) => [
+      p(r(w.position, { b: true }), { spaceAfter: 0 }),
+      p(`${r(firmTown(w, print))}${r(', ')}${r(print.period(w), { i: true })}`, { spaceAfter: 0 }),
+      p(r(w.summary)),
+    ]),
+    p(r(print.headings.education), { style: 'Heading1' }),
+    ...res.education.flatMap((e) => [
+      p(r(e.studyType, { b: true }), { spaceAfter: 0 }),
+      p(`${r(e.institution)}${r(', ')}${r(print.period(e), { i: true })}`),
+    ]),
+  ].join('');
+};
+
+/**
+ * The Europass CV as its Word template lays it out: one two-column table, the left column's cells right-aligned labels
+ * (the sections' headings in capitals, the periods), the right column the values, the name at the top on the right;
+ * half the CVs (by the name's length) in the 2004 form, each contact line beside its label ("Name", "Address", …).
+ */
+const europass = (res, print, rels, labels) => {
+  const label = (text) => p(r(text, { caps: true, sz: 9, color: '1F3864' }), { align: 'right' });
+  const period = (e) => p(r(print.period(e), { sz: 9, color: '1F3864' }), { align: 'right' });
+  const small = (text) => p(r(text, { sz: 9 }), { align: 'right', spaceAfter: 0 });
+  // The 2004 form labels each contact line; the 2013 one sets the name beside the heading and the lines under it.
+  const head = res.basics.name.length % 2 ? [
+    [label(print.headings.contact), ''],
+    [small(labels.name), p(r(res.basics.name, { b: true, sz: 12 }), { spaceAfter: 0 })],
+    [small(labels.address), p(r(`${res.basics.location.address}, ${place(res, print)}`), { spaceAfter: 0 })],
+    [small(labels.phone), p(r(res.basics.phone), { spaceAfter: 0 })],
+    [small(labels.email), p(mailLink(res.basics.email, rels))],
+  ] : [
+    [label(print.headings.contact), p(r(res.basics.name, { sz: 13 }))],
+    ['', p(r(`${res.basics.location.address}, ${place(res, print)}`), { spaceAfter: 0 })],
+    ['', p(r(res.basics.phone), { spaceAfter: 0 })],
+    ['', p(mailLink(res.basics.email, rels))],
+  ];
+  const rows = [
+    ...head,
+    [label(print.headings.experience), ''],
+    ...res.work.map((w) => [period(w), p(r(w.position, { sz: 12, color: '1F3864' }), { spaceAfter: 0 }) + p(r(firmTown(w, print)), { spaceAfter: 0 }) + p(r(w.summary))]),
+    [label(print.headings.education), ''],
+    ...res.education.map((e) => [period(e), p(r(e.studyType, { sz: 12, color: '1F3864' }), { spaceAfter: 0 }) + p(r(e.institution))]),
+    [label(print.headings.skills), p(r(res.skills[0].keywords.join(', ')))],
+  ];
+  return rowsTable(rows, [2800, 6400]);
+};
+
+/**
+ * A "functional" CV: the headline and the skills first, then a compact history of one line per job: "Title, Firm — period",
+ * or "period: Title, Firm" (half the CVs, by the e-mail's length).
+ */
+const functional = (res, print) => [
+  p(r(res.basics.name, { b: true, sz: 20 }), { spaceAfter: 0 }),
+  p(r(`${res.basics.location.address}, ${place(res, print)} · ${res.basics.phone} · ${res.basics.email}`)),
+  p(r(print.headings.profile), { style: 'Heading1' }),
+  p(r(res.basics.label)),
+  p(r(print.headings.skills), { style: 'Heading1' }),
+  ...res.skills[0].keywords.map((k) => p(r(k), { bullet: true, spaceAfter: 0 })),
+  p(r(print.headings.experience), { style: 'Heading1' }),
+  ...res.work.map((w) => (res.basics.email.length % 2
+    ? p(`${r(w.position, { b: true })}${r(`, ${firmTown(w, print)} — ${print.period(w)}`)}`, { spaceAfter: 40 })
+    : p(`${r(`${print.period(w)}: `)}${r(w.position, { b: true })}${r(`, ${firmTown(w, print)}`)}`, { spaceAfter: 40 }))),
+  p(r(print.headings.education), { style: 'Heading1' }),
+  ...res.education.map((e) => p(`${r(e.studyType, { b: true })}${r(`, ${e.institution} — ${print.period(e)}`)}`, { spaceAfter: 40 })),
+].join('');
+
+/**
+ * A banner: the name and headline in a shaded full-width table cell, the contact under them in the same cell as one line
+ * of "|" pieces; each entry the title with its period on a right tab stop, the employer in italics below.
+ */
+const banner = (res, print) => {
+  const right = { tabs: [{ val: 'right', pos: RIGHT_EDGE }], spaceAfter: 0 };
+  const white = { color: 'FFFFFF' };
+  const top = [
+    p(r(res.basics.name, { b: true, sz: 24, ...white }), { spaceAfter: 0 }),
+    p(r(res.basics.label, { sz: 13, ...white })),
+    p(r(`${res.basics.location.address}, ${place(res, print)} | ${res.basics.phone} | ${res.basics.email}`, { sz: 9, ...white })),
+  ].join('');
+  return [
+    layoutTable([{ width: RIGHT_EDGE, inner: top, shade: '1F3864' }]),
+    p(r(print.headings.experience), { style: 'Heading1' }),
+    ...res.work.flatMap((w) => [
+      p(`${r(w.position, { b: true })}${TAB}${r(print.period(w))}`, right),
+      p(r(firmTown(w, print), { i: true }), { spaceAfter: 0 }),
+      p(r(w.summary), { bullet: true }),
+    ]),
+    p(r(print.headings.education), { style: 'Heading1' }),
+    ...res.education.flatMap((e) => [
+      p(`${r(e.studyType, { b: true })}${TAB}${r(print.period(e))}`, right),
+      p(r(e.institution, { i: true })),
+    ]),
+    p(r(print.headings.skills), { style: 'Heading1' }),
+    p(r(res.skills[0].keywords.join(' | '))),
+  ].join('');
+};
+
+Object.assign(TEMPLATES, { floatside, europass, functional, banner });

@@ -286,7 +286,11 @@ function gutterBesideCells(rows: Row[], pageWidth: number, isDate: Set<Positione
   if (cells.size === 0) return { found, cells };
   const apart = findGutter(without(rows, cells), pageWidth, isDate);
   if (apart === null) return { found, cells };
-  if (Math.abs(apart.x - found.x) > GUTTER_MOVE && rowsKeepSides(rows, cells, found.x, apart.x)) return { found: apart, cells };
+  // A gap the cells narrowed widens on their side: its middle moves towards them. A gutter that moves away from them
+  // (into a sidebar's short lines, beside its one long e-mail line) is another gap, found once a lone line of the main
+  // column (a headline between the name and the first heading, a row cell to findRowCells) is left out.
+  if (Math.abs(apart.x - found.x) > GUTTER_MOVE && rowsKeepSides(rows, cells, found.x, apart.x)
+    && [...cells].every((c) => center(c) >= found.x === apart.x > found.x)) return { found: apart, cells };
   return { found, cells: new Set([...cells].filter((c) => c.y > lines(c).bottom)) };
 }
 

@@ -22,8 +22,10 @@ const AT_WORD_THEN_BREAK = /@[^\s@.]+[ \t]*\n|\n[ \t]*@|@[^\s@]+\.[^\s@.]?[ \t]*
 // (a sentence's full stop may follow).
 const DOMAIN_REST = String.raw`[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,24}(?![\p{L}\d@_-]|\.[\p{L}\d])`;
 const DOMAIN_WORD_BROKEN = new RegExp(String.raw`(@[\p{L}\d-]+)[ \t]*\n[ \t]*(?=${DOMAIN_REST})`, 'gu');
-// Or inside the top-level domain, after its first letter ("j.doe@example.d" ↵ "e"): no domain ends in one letter.
-const TLD_BROKEN = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L})[ \t]*\n[ \t]*(?=\p{L}{1,23}(?![\p{L}\d@_-]|\.[\p{L}\d]))/gu;
+// Or after the first letter of a part after a dot ("j.doe@example.d" ↵ "e", "j.doe@example.c" ↵ "o.uk"): no domain ends
+// in one letter, so the next line is the part's rest, and perhaps the domain's further parts.
+const TLD_BROKEN = new RegExp(String.raw`(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L})[ \t]*\n[ \t]*`
+  + String.raw`(?=\p{L}{1,23}(?![\p{L}\d@_-]|\.[\p{L}\d])|${DOMAIN_REST})`, 'gu');
 // Or right after a dot ("j.doe@example." ↵ "nl", "…@example." ↵ "co.uk"), the domain's rest then the whole next line: a dot at a
 // line's end is a sentence's end too, and a word that opens the next sentence is no domain.
 const BROKEN_AFTER_DOT = /(@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.)[ \t]*\n[ \t]*(?=(?:[\p{L}\d-]+\.)*\p{L}{2,24}[ \t]*(?:\n|$))/gu;

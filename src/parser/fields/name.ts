@@ -252,9 +252,12 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     // (lines of another column, in smaller type, may come between).
     // A line that carries on a name joined above opens no name of its own ("Katharina" ↵ "Beispiel" under "Anna").
     const below = insideJoined.has(line.index) ? [] : wrappedNameBelow(doc, line, emailLocals);
+    // A family name too wide for its column broken inside, its last letters alone on the next line ("Modrzewsk" ↵ "a").
+    const tail = insideJoined.has(line.index) ? undefined : brokenWordTail(doc, below.at(-1) ?? line, emailLocals);
     for (const l of below) insideJoined.add(l.index);
-    if (below.length) {
-      const joined = joinNameLines([line, ...below].map((l) => namePartOf(l, doc)));
+    if (tail) insideJoined.add(tail.index);
+    if (below.length || tail) {
+      const joined = joinNameLines([line, ...below].map((l) => namePartOf(l, doc))) + (tail?.text.trim() ?? '');
       joinedText.add(joined);
       // As large as its largest line: a family name in capitals set smaller to fit stands over the given name's large type.
       add(joined, i, largestOf([line, ...below]), false, false, true);
@@ -409,6 +412,19 @@ function familyGoesOn(line: string, below: string, emailLocals: readonly string[
   const next = emailLetters(below);
   if (/\s/.test(below.trim()) || last.length < 3 || next.length < 3) return false;
   return emailLocals.some((l) => l.replace(/[^a-z]/g, '').includes(last + next));
+}
+
+/**
+ * The line under a name's last line that ends its last word: a word wider than its column (a long family name in large
+ * type in a narrow sidebar) is broken inside, and its last one to three small letters stand alone below. The e-mail
+ * spells the word with them ("Modrzewsk" ↵ "a", j.modrzewska@…); a particle alone below ("da", "van") is a word of its own.
+ */
+function brokenWordTail(doc: CvDocument, last: Line, emailLocals: readonly string[]): Line | undefined {
+  const next = doc.lines[last.index + 1];
+  const tail = next?.text.trim() ?? '';
+  if (!next || next.page !== last.page || !/^\p{Ll}{1,3}$/u.test(tail) || LOWER_PARTICLE.test(tail)) return undefined;
+  const word = emailLetters(namePartOf(last, doc).trim().split(/\s+/).at(-1) ?? '');
+  return word.length >= 3 && emailLocals.some((l) => l.replace(/[^a-z]/g, '').includes(word + emailLetters(tail))) ? next : undefined;
 }
 
 /** Every word of `below` is one of `line`'s (case and accents aside). */

@@ -28,6 +28,27 @@ describe('layoutPage', () => {
     expect(texts(items)).toEqual(['Ilsa Orm', ...sidebar, ...main]);
   });
 
+  it.each([
+    { broken: ['hazel.brightwater@example.co.u', 'k'], mainX: 200 },
+    { broken: ['hazel.brightwater@exa', 'mple.co.uk'], mainX: 150 },
+  ])('keeps a sidebar\'s wrapped e-mail off the main column\'s line beside it (a lone headline is no row cell there): $broken', ({ broken, mainX }) => {
+    // A floating text box at the page's left edge: its e-mail wraps at the box's edge, on the baseline of the main
+    // column's headline, which stands alone between the large name and the first heading.
+    const sidebar = ['CONTACT', '4 Quillon Row', 'Dunmere DM2 7QT', '0161 555 0199', ...broken, 'SKILLS', 'Pottery', 'Glazing', 'Kiln rota'];
+    const sideYs = [46, 68, 82, 101, 121, 135, 155, 176, 190, 204];
+    const main = ['WORK EXPERIENCE', 'Studio assistant', 'Fernbrook Ceramics, 2019-2023', 'Threw and glazed the studio\'s tableware.', 'EDUCATION', 'BA Applied Arts', 'Dunmere College, 2015-2018'];
+    const mainYs = [153, 171, 185, 199, 280, 298, 312];
+    const items = [
+      item(mainX, 96, 'Hazel Brightwater', 26),
+      item(mainX, 119, 'Studio assistant'),
+      ...sidebar.map((s, i) => item(18, sideYs[i]!, s)),
+      ...main.map((s, i) => item(mainX, mainYs[i]!, s)),
+    ];
+    const lines = texts(items);
+    expect(lines.slice(0, sidebar.length)).toEqual(sidebar);
+    expect(lines.slice(sidebar.length)).toEqual(['Hazel Brightwater', 'Studio assistant', ...main]);
+  });
+
   it('tells the column each line was read in; the header above the columns has none', () => {
     const { sidebar, main, items } = sidebarPage();
     const columns = Object.fromEntries(layoutPage(items, 595).map((l) => [l.text, l.column]));

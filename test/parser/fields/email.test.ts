@@ -31,6 +31,9 @@ describe('extractEmails', () => {
     ['Mail me at teodor.vranck@exa\nmple.test. Thanks', ['teodor.vranck@example.test']],
     ['teodor.vranck@example.t\nest\n+31 6 1234 5678', ['teodor.vranck@example.test']],
     ['TEODOR.VRANCK@EXAMPLE.CO.T\nEST', ['teodor.vranck@example.co.test']],
+    // Or after the first letter of a domain's middle part: the next line holds its rest and the top-level domain.
+    ['teodor.vranck@example.c\no.test\nSKILLS', ['teodor.vranck@example.co.test']],
+    ['teodor.vranck@mail.e\nxample-co.test', ['teodor.vranck@mail.example-co.test']],
     ['TEODOR.VRANCK@EXAMPLE.\nTEST\n+31 6 1234 5678', ['teodor.vranck@example.test']],
     ['teodor.vranck@example.\nco.test\n(614) 555-0106', ['teodor.vranck@example.co.test']],
     ['Mail me at teodor@example.\nThanks for reading', []],
