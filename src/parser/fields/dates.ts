@@ -68,7 +68,9 @@ export function monthNumber(name: string): number | undefined {
 const TOKEN_FILL = 0xe000;
 /** What a month token looks like in a pattern (one month name of the table in the text before withMonthTokens). */
 export const MONTH_TOKEN_PATTERN = '[\\ue001-\\ue00c]\\ue000*';
-const LETTER_RUN = /[a-z\u00c0-\uffff]+/g;
+// Letters: ASCII and U+00C0 and up, but for General Punctuation (U+2000–U+206F): an en dash glued to a month's name
+// ("Jun 2022–Jun 2025", as TeX's "--" prints) is no letter of it.
+const LETTER_RUN = /[a-z\u00c0-\u1fff\u2070-\uffff]+/g;
 const TOKEN_CHARACTERS = /[\ue000-\ue00c]/;
 const TOKEN_CHARACTERS_ALL = /[\ue000-\ue00c]/g;
 

@@ -164,3 +164,9 @@ describe('findPeriod: the short month names and "now" words the LaTeX and Word C
     expectLinearTime((scale) => findPeriod(`${'2019 '.repeat(2_500 * scale)}`), { what: 'years' });
   });
 });
+
+describe('a period whose dash is glued to the month names', () => {
+  it.each([
+    ['Jun 2022–Jun 2025', '2022-06', '2025-06'], ['Feb 2018—Oct 2022', '2018-02', '2022-10'], ['2019–Mar 2021', '2019', '2021-03'],
+  ])('%j', (text, start, end) => expect(findPeriod(text)).toMatchObject({ start, end, current: false }));
+});
