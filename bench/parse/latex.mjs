@@ -20,18 +20,12 @@ import { pathToFileURL } from 'node:url';
 import { generateSet } from '../../test/parser/generator/index.mjs';
 import { TEMPLATES } from './latex-templates.mjs';
 import { PROBE, printedFields, printForms, report, scorePage, toResume, usAddressOf } from './resume-score.mjs';
+import { arg, pickTemplates, text } from './bench-args.mjs';
 
-const text = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const arg = (name, fallback) => (text(name) === undefined ? fallback : Number(text(name)));
 
 const seed = arg('--seed', 1);
 const n = arg('--n', 18);
-const templates = text('--templates')?.split(',') ?? Object.keys(TEMPLATES);
-const unknown = templates.filter((t) => !(t in TEMPLATES));
-if (unknown.length > 0) {
-  console.error(`--templates: ${unknown.join(', ')} is none of ${Object.keys(TEMPLATES).join(', ')}`);
-  process.exit(2);
-}
+const templates = pickTemplates(TEMPLATES);
 const cache = path.resolve(text('--cache') ?? path.join(os.tmpdir(), 'recruit-latex-cache'));
 const out = path.resolve(text('--out') ?? path.join(os.tmpdir(), 'recruit-latex-pdf'));
 const dist = text('--dist') ? pathToFileURL(path.resolve(text('--dist'))).href : new URL('../../dist', import.meta.url).href;
