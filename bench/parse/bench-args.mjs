@@ -16,3 +16,15 @@ export function pickTemplates(known) {
   }
   return picked;
 }
+
+/**
+ * What `--content` asks for: the generator's own values (`generator`, the default) or faker's people, firms, titles and
+ * addresses (`faker`: ./faker-content.mjs). Returns the function that turns a résumé of a CV into the one printed.
+ */
+export async function pickContent() {
+  const content = text('--content') ?? 'generator';
+  if (content === 'generator') return (resume) => resume;
+  if (content === 'faker') return (await import('./faker-content.mjs')).withFakerContent;
+  console.error(`--content: ${content} is none of generator, faker`);
+  process.exit(2);
+}

@@ -7,7 +7,9 @@
 // language's headings and date forms, and is scored per field on what the template prints.
 //
 //   npm run build && node bench/parse/latex.mjs [--seed 1] [--n 18] [--misses 30 | --misses all] [--templates a,b]
-//     [--dist /other/dist] [--out DIR] [--cache DIR]
+//     [--dist /other/dist] [--out DIR] [--cache DIR] [--content faker]
+// --content faker takes the people, firms, job titles and addresses from faker's locale lists (./faker-content.mjs) in
+// place of the generator's own: values nobody tuned the parser on.
 // Needs pdflatex with TeX Live's CV classes (Debian: apt-get install -y texlive-latex-extra texlive-fonts-extra
 // texlive-plain-generic); without it the bench says so and stops. The PDFs are kept in the cache folder by their source's hash, so a second run of the
 // same seed typesets nothing; --out gets a copy of every PDF (named template/cv-SEED.pdf) to look at.
@@ -20,12 +22,13 @@ import { pathToFileURL } from 'node:url';
 import { generateSet } from '../../test/parser/generator/index.mjs';
 import { TEMPLATES } from './latex-templates.mjs';
 import { PROBE, printedFields, printForms, report, scorePage, toResume, usAddressOf } from './resume-score.mjs';
-import { arg, pickTemplates, text } from './bench-args.mjs';
+import { arg, pickContent, pickTemplates, text } from './bench-args.mjs';
 
 
 const seed = arg('--seed', 1);
 const n = arg('--n', 18);
 const templates = pickTemplates(TEMPLATES);
+const content = await pickContent();
 const cache = path.resolve(text('--cache') ?? path.join(os.tmpdir(), 'recruit-latex-cache'));
 const out = path.resolve(text('--out') ?? path.join(os.tmpdir(), 'recruit-latex-pdf'));
 const dist = text('--dist') ? pathToFileURL(path.resolve(text('--dist'))).href : new URL('../../dist', import.meta.url).href;
@@ -68,7 +71,7 @@ for (const template of templates) {
   const probePdf = typeset(TEMPLATES[template](PROBE, printForms(probeCv, PROBE)));
   const prints = printedFields((await extractPdf(new Uint8Array(readFileSync(probePdf)), { ocr: false, textOnly: true })).text);
   for (const cv of cvs) {
-    const resume = toResume(cv, usAddressOf(cv), false);
+    const resume = content(toResume(cv, usAddressOf(cv), false), cv);
     const pdf = typeset(TEMPLATES[template](resume, printForms(cv, resume)));
     const file = path.join(out, template, `cv-${cv.seed}.pdf`);
     mkdirSync(path.dirname(file), { recursive: true });

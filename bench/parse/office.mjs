@@ -9,7 +9,9 @@
 // template prints.
 //
 //   npm run build && node bench/parse/office.mjs [--seed 1] [--n 18] [--pdf | --as pdf|odt|doc|rtf] [--misses 30 | --misses all]
-//     [--templates a,b] [--dist /other/dist] [--out DIR] [--cache DIR]
+//     [--templates a,b] [--dist /other/dist] [--out DIR] [--cache DIR] [--content faker]
+// --content faker takes the people, firms, job titles and addresses from faker's locale lists (./faker-content.mjs) in
+// place of the generator's own: values nobody tuned the parser on.
 // --as FORMAT (--pdf for --as pdf) converts each DOCX with LibreOffice (`soffice --headless --convert-to FORMAT`;
 // Debian: apt-get install -y libreoffice-writer-nogui fonts-crosextra-carlito; without soffice the bench says so and
 // stops) and parses what it makes: the PDF it exports, or the same CV saved as OpenDocument, Word 97 or RTF, whose
@@ -25,7 +27,7 @@ import JSZip from 'jszip';
 import { generateSet, VOCAB } from '../../test/parser/generator/index.mjs';
 import { docxParts, TEMPLATES } from './office-templates.mjs';
 import { PROBE, printedFields, printForms, report, scorePage, toResume, usAddressOf } from './resume-score.mjs';
-import { arg, pickTemplates, text } from './bench-args.mjs';
+import { arg, pickContent, pickTemplates, text } from './bench-args.mjs';
 
 
 const seed = arg('--seed', 1);
@@ -38,6 +40,7 @@ if (!FORMATS.includes(format)) {
 }
 const converted = format !== 'docx';
 const templates = pickTemplates(TEMPLATES);
+const content = await pickContent();
 const cache = path.resolve(text('--cache') ?? path.join(os.tmpdir(), 'recruit-office-cache'));
 const out = path.resolve(text('--out') ?? path.join(os.tmpdir(), 'recruit-office-files'));
 const dist = text('--dist') ? pathToFileURL(path.resolve(text('--dist'))).href : new URL('../../dist', import.meta.url).href;
@@ -97,7 +100,7 @@ for (const template of templates) {
   const make = (cv, resume) => pack(docxParts(template, resume, printForms(cv, resume, [' – ', '-']), VOCAB[cv.lang].labels));
   jobs.push({ template, probe: true, docx: await make(probeCv, PROBE) });
   for (const cv of cvs) {
-    const resume = toResume(cv, usAddressOf(cv), false);
+    const resume = content(toResume(cv, usAddressOf(cv), false), cv);
     jobs.push({ template, cv, resume, docx: await make(cv, resume) });
   }
 }

@@ -14,7 +14,9 @@
 //   - every third CV gives its oldest job only an end date (themes print "– Jun 2019" or the end alone).
 //
 //   npm run build && node bench/parse/themes.mjs [--seed 1] [--n 18] [--misses 30 | --misses all] [--themes even,flat]
-//     [--dist /other/dist] [--out DIR] [--cache DIR] [--pdf] [--paper a4 | --paper letter]
+//     [--dist /other/dist] [--out DIR] [--cache DIR] [--pdf] [--paper a4 | --paper letter] [--content faker]
+// --content faker takes the people, firms, job titles and addresses from faker's locale lists (./faker-content.mjs) in
+// place of the generator's own: values nobody tuned the parser on.
 // --dist DIR parses with another checkout's build (before/after on the same pages).
 // --pdf prints every page to PDF with a headless Chromium (./print-pdf.mjs; Debian: apt-get install -y chromium, or name
 // it in $CHROMIUM) and parses the PDF instead of the HTML: the layouts web CV builders hand out as PDF. The PDFs are kept
@@ -30,6 +32,7 @@ import { Worker } from 'node:worker_threads';
 import { generateSet, norm } from '../../test/parser/generator/index.mjs';
 import { PAPERS, startPdfPrinter } from './print-pdf.mjs';
 import { PROBE, printedFields, report, scorePage, toResume, usAddressOf } from './resume-score.mjs';
+import { pickContent } from './bench-args.mjs';
 
 const text = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const arg = (name, fallback) => (text(name) === undefined ? fallback : Number(text(name)));
@@ -99,11 +102,12 @@ function renderTheme(theme, resumes) {
 
 await installThemes();
 const started = performance.now();
+const content = await pickContent();
 const cvs = generateSet(n, seed, {});
 const resumes = cvs.map((cv) => {
   const us = usAddressOf(cv);
-  const full = toResume(cv, us, false);
-  return [cv.seed % 3 === 0 && cv.work.length > 1 ? toResume(cv, us, true) : full, full];
+  const full = content(toResume(cv, us, false), cv);
+  return [cv.seed % 3 === 0 && cv.work.length > 1 ? content(toResume(cv, us, true), cv) : full, full];
 });
 const rendered = {};
 for (const theme of themes) rendered[theme] = await renderTheme(theme, resumes);
