@@ -99,11 +99,18 @@ const STREET_WORDS = [
   'calea|aleea|bulevardul|bdul|b-dul|șoseaua|soseaua|șos|sos|splaiul|intrarea|piața|piata',
   'sokak|sokağı|sokagi|sok|sk|cadde|caddesi|cad|cd|mahallesi|mahalle|mah|mh|bulvarı|bulvari|bulvar|blv',
   'náměstí|namesti|nám|třída|trida|nábřeží|nabrezi',
+  // Italian street kinds besides via, viale, piazza, corso and vicolo (the usual odonyms of Italian addresses).
+  'contrada|rotonda|lungomare|piazzale|località|localita|traversa|salita',
+  // Polish street kinds besides ulica, aleja and plac, as the national register of streets (GUS TERYT) names them:
+  // housing estate, market square, roundabout, green square, highway, road, embankment, garden, island.
+  'os\\.|osiedle|rynek|rondo|skwer|szosa|droga|bulwar|bulw|wybrzeże|wyb|ogród|wyspa',
 ].join('|');
 // The patterns below that hold letter classes match in any case without the `i` flag, which made them slow
 // to compile (../classify/any-case.ts); LETTER is \p{L} as an `iu` pattern reads it.
 const LETTER = `[${LETTER_ANY_CASE}]`;
 const STREET_SUFFIX_WORDS = anyCase('strasse|straße|str\\.|gasse|weg|platz|allee|damm|ufer|straat|laan|gracht|plein|kade|singel|gatan|gata|vej|vägen|veien'
+  // Dutch: dyke, green, lane, alley, market, rampart, track, path.
+  + '|dijk|plantsoen|dreef|steeg|markt|wal|baan|pad'
   // Swedish, Danish and Norwegian: alley, path, slope, square, street, road, lane.
   + '|gränd|stigen|stien|stig|backen|bakken|torget|torvet|gade|gate|vei|veg|vænget|plads');
 // A suffix after at least three letters ("Lindenweg", not "Weg"), asked with test() only. The three letters
@@ -116,6 +123,8 @@ const STREET_SUFFIX = new RegExp(`${AFTER_THREE_LETTERS}(?:${STREET_SUFFIX_WORDS
 const STREET_LEAD = new RegExp(String.raw`^(${anyCase([
   'calle|c/|avenida|avda\\.?|av\\.|rua|travessa|alameda|estrada|rue|avenue|boulevard',
   'via|viale|piazza|corso|paseo|carrer|strada|ulica|ul\\.|aleja|al\\.|plac|pl\\.|largo|praça|ronda|camino|pasaje|travesía|plaza',
+  'os\\.|osiedle|rynek|rondo|skwer|szosa|droga|bulwar|bulw\\.|wybrzeże|wyb\\.|ogród|wyspa',
+  'contrada|rotonda|lungomare|piazzale|località|traversa|salita',
   // ro: "Calea Viilor", "Aleea Teilor", "Bd. Unirii", "Str. Morii"
   'calea|aleea|bulevardul|bd\\.|b-dul|șoseaua|soseaua|splaiul|intrarea|str\\.',
 ].join('|'))})\s+${LETTER}`, 'u');
@@ -126,6 +135,9 @@ const HOUSE_NUMBER = /(^\d+[\p{L}]?\b|\b\d+\s?[\p{L}]?(?:[/-](?:\d+[\p{L}]?|\p{L
 // Hungarian floor and door after the house number, without a comma: "Fő utca 12. 3. em.", "Fő utca 12. 3. emelet 4.",
 // "Fő u. 12. III/4.".
 const HU_FLOOR_TAIL = /(?<=\d\.?)\s+(?:\d{1,2}\.\s?em(?:elet)?\.?(?:\s?\d{1,3}\.?)?|[IVX]{1,4}\.?\s?\/\s?\d{1,3}\.?)$/u;
+// Dutch additions after the house number: the floor in Roman numerals or "hoog", the ground floor ("Semdijk 84 III",
+// "Kade 12-hs", "Laan 5 2hg", "Dreef 7 bg").
+const NL_ADDITION_TAIL = /(?<=\d\p{Ll}?)\s*[-\s]\s*(?:I{1,3}|IV|hs|bg|[1-4]\s?hg)$/u;
 const DISTRICT = /(-gu|-ku|-si|-dong|district|bezirk|kerület|arrondissement|borough)$/iu;
 
 // Floor and door after the number: "7º B", "3º 2ª", "bajo", "Stg. 2", "II. em. 4.", "m. 10".
@@ -173,7 +185,8 @@ export function isStreet(part: string): boolean {
   // No house number without a digit: the cheap test first, the street patterns are large.
   if (!/\d/.test(part)) return false;
   // "Calle Mayor, 12, 3º B": the number is judged without the floor and door.
-  const p = withoutHouseLead(part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ').replace(HU_FLOOR_TAIL, ''));
+  const p = withoutHouseLead(part.trim().split(/\s*,\s*/).filter((x, i) => i === 0 || !isFloorDoor(x)).join(' ').replace(HU_FLOOR_TAIL, '')
+    .replace(NL_ADDITION_TAIL, ''));
   if (p.length > 60 || !HOUSE_NUMBER.test(p) || !/\p{L}{2,}/u.test(p)) return false;
   return STREET_SUFFIX.test(p) || STREET_WORD.test(p);
 }

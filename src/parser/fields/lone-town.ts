@@ -13,10 +13,13 @@ import { findDates } from './dates.js';
 import { looksLikeNationality } from './nationality.js';
 import { isCapitalLetter } from '../classify/text.js';
 
-// One to three words: capitalised, or the small words inside a town's name ("Santa Cruz de la Sierra", "Frankfurt am Main").
+// One to three words: capitalised, or the small words inside a town's name ("Santa Cruz de la Sierra", "Frankfurt am Main",
+// "Bergen op Zoom", "Alphen aan den Rijn", "Castiglione del Lago", "Reggio nell'Emilia").
 const TOWN_WORD = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}?[\p{Ll}'’]+)*`;
-const JOINER = String.raw`(?:de|da|do|das|dos|del|de la|di|du|la|le|sur|an der|am|im|upon|on)`;
+const JOINER = String.raw`(?:de|da|do|das|dos|del|de la|de las|de los|di|du|la|le|sur|sous|lès|an der|an|am|im|upon|on|op|aan|aan de|aan den|al|nel|sul)`;
 const TOWN_SHAPE = new RegExp(String.raw`^${TOWN_WORD}(?:\s(?:${JOINER}\s)?${TOWN_WORD}){0,2}$`, 'u');
+// ("nell'Emilia": the elided joiner is glued to the word after it.)
+const ELIDED_JOINER = /\s(?:nell|dell|sull)['’](?=\p{Lu})/gu;
 
 /** The lower-case words of the person's name as read. */
 const nameWordsOf = (names: readonly string[]): Set<string> =>
@@ -25,7 +28,7 @@ const nameWordsOf = (names: readonly string[]): Set<string> =>
 /** The text is shaped like a town's name and is no title, heading, country or word of the person's name. */
 export function isTownShaped(text: string, names: readonly string[] = []): boolean {
   const t = text.trim();
-  if (t.length > 32 || !TOWN_SHAPE.test(t)) return false;
+  if (t.length > 32 || !TOWN_SHAPE.test(t.replace(ELIDED_JOINER, ' '))) return false;
   if (isTitle(t) || isSectionHeading(t) || isContactHeading(t) || isContactHeadingWord(t) || isCountry(t)) return false;
   const nameWords = nameWordsOf(names);
   return !t.toLocaleLowerCase().split(/\s+/).some((w) => nameWords.has(w));

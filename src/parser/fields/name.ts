@@ -208,7 +208,7 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
     const given = words.length === 1
       || (words.length === 2 && words.every((w) => isCommonGivenName(w, undefined) && !/^\p{Lu}{2,}$/u.test(w)));
     const wrapped = (doc.lines[i]?.rank ?? 99) < 40 && given && words.every((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w)) && next && next.segments.length <= 2
-      && isNamePart(next.segments[0] ?? '') && !opensAnotherLine(doc, i + 1);
+      && isNamePart(next.segments[0] ?? '') && !opensAnotherLine(doc, i + 1) && !labelsAValue(next.segments);
     if (!wrapped) return value;
     // A third line carries on the name when the e-mail spells it ("Nombre: Elena" ↵ "Ortiz" ↵ "Lago") or it and the
     // line above are given names after a family name ("Név: Kardos" ↵ "Anna" ↵ "Réka").
@@ -278,6 +278,12 @@ function candidatesOf(doc: CvDocument, emailLocals: readonly string[]): NameCand
  * The line's text opens another line of the CV ("Warehouse Clerk" ↵ … "Warehouse Clerk, Example Trading Ltd"): a headline
  * that repeats a job title, not a family name that wrapped.
  */
+/**
+ * "Cím<tab>Hársfa sor 119., 4025 Debrecen" under "Név<tab>Vilmos Nagy": a form's next row, its label beside a value
+ * with digits or an e-mail (an address, a phone, a date). Its first cell is that value's label, no wrapped family name.
+ */
+const labelsAValue = (segments: readonly string[]): boolean => segments.length === 2 && /[\d@]/u.test(segments[1] ?? '');
+
 function opensAnotherLine(doc: CvDocument, lineIndex: number): boolean {
   const normal = normalLines(doc);
   const key = normal[lineIndex] ?? '';

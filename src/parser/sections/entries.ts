@@ -26,6 +26,8 @@ import { withGluedTownsApart } from './glued-town.js';
 import { withDatesAfterHeaders } from './dates-after-headers.js';
 import { endsOnLegalForm, titleThenFirm } from './title-then-firm.js';
 import { joinWrappedNames } from './wrapped-names.js';
+import { opensOnNameParticle, opensOnParticle } from './particle-names.js';
+import { isPartnersNames, isSurname } from './partners-names.js';
 
 export interface Entry {
   period: Period;
@@ -185,8 +187,23 @@ export function isDetailLine(line: string): boolean {
   // "at Example University" under "MSc Physics": a template prints the school or the employer on a line of its own after
   // "at"; the small word opens a header line there, not a sentence.
   if (AT_NAME_LINE.test(t) && words <= 8 && !endsSentence(t)) return false;
-  return words > 10 || t.length > 90 || (words > 4 && endsSentence(t)) || shortSentence || sentenceTail || /^\p{Ll}/u.test(t) || isSentence(t, wordList)
+  return ((words > 10 || t.length > 90) && !isLongPiecedHeader(t)) || t.length > MAX_PIECED_HEADER_CHARS || (words > 4 && endsSentence(t))
+    || shortSentence || sentenceTail
+    || (/^\p{Ll}/u.test(t) && !opensOnNameParticle(t)) || isSentence(t, wordList)
     || isLabelledList(t) || isLabelledFigure(t);
+}
+
+// "Desarrollador de Soluciones, Pérez Quiróz S.A., Castellón de la Plana": a header of title, firm and town runs past ten words
+// where each is named in full. Its pieces, set apart by commas or bars, are few and short, and each opens on a capital (the
+// small words inside a name aside), as the clauses of a sentence listed with commas do not.
+const MAX_PIECES = 4;
+const MAX_PIECED_HEADER_CHARS = 140;
+const MAX_PIECE_WORDS = 6;
+function isLongPiecedHeader(line: string): boolean {
+  if (endsSentence(line)) return false;
+  const pieces = line.split(/\s*[,|•·]\s+|\s+[-–—]\s+/u);
+  return pieces.length >= 2 && pieces.length <= MAX_PIECES
+    && pieces.every((p) => (/^[\p{Lu}\d]/u.test(p) || opensOnParticle(p)) && p.split(/\s+/u).length <= MAX_PIECE_WORDS);
 }
 
 // "at Example University", "bei Example GmbH": "at" and a capitalised name, the rest of a header printed on the line above.
@@ -420,6 +437,8 @@ const PART_SEPARATOR_KEPT = new RegExp(`(${STRONG_SEPARATORS.join('|')})`, 'u');
  * comma or a dash before its company form. A surname (no title, no place) right
  * before a part with a company form is joined back to it. Takes pieces and separators in turn.
  */
+// "De Luca e D'Angeli e figli": partners' names with their particles and followers run longer than a firm's name.
+const MAX_PARTNERS_WORDS = 7;
 function joinFirmNames(tokens: readonly string[]): string[] {
   const pieces: string[] = [tokens[0] ?? ''];
   // "Boekhouder, Example Techniek B.V." is a title and an employer: a line of two pieces joins them across
@@ -430,8 +449,12 @@ function joinFirmNames(tokens: readonly string[]): string[] {
     const piece = tokens[k + 1]!;
     const before = pieces[pieces.length - 1]!.trim();
     // One surname before the separator: "Client Example - Northwind Airport Company" is two names.
-    const surname = /^\p{Lu}[\p{L}'’-]*$/u.test(before) && !isTitle(before) && !isCompany(before) && !isPlace(before);
-    const firm = /^\s*\p{Lu}[^/@]*$/u.test(piece) && isCompany(piece) && piece.trim().split(/\s+/).length <= 4;
+    const surname = isSurname(before);
+    // Partners' names without a legal form ("Moors and Graaf") join a surname that is not the line's first piece: that one is
+    // as often an unknown title ("Saltgatherer, Pellow & Strand, Cobbleford").
+    const partnersNames = k > 1 && isPartnersNames(piece);
+    const firm = (/^\s*\p{Lu}[^/@]*$/u.test(piece) || partnersNames) && (isCompany(piece) || partnersNames)
+      && piece.trim().split(/\s+/).length <= (partnersNames ? MAX_PARTNERS_WORDS : 4);
     // A dash joins two surnames more often than it divides a title from its employer: "Kovach - Tamas Kft.".
     // A comma after a line's first word does so only before partners' words: "Disponentin, Example Spedition GmbH, Elmstadt"
     // is a title (one the word lists need not know), its employer and its town.

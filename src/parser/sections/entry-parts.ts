@@ -4,6 +4,7 @@ import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js
 import { isCountry, isUsState } from '../fields/address-parts.js';
 import { isListedCountryName } from '../fields/country-names.js';
 import { twoByte } from '../two-byte.js';
+import { isTownShaped } from '../fields/lone-town.js';
 
 export const MAX_ENTRIES = 20;
 
@@ -38,8 +39,9 @@ export function takeLocation(parts: string[]): { rest: string[]; location: strin
   const state = parts.findIndex((p, i) => i >= 2 && p.length === 2 && isUsState(p) && townOfState(parts[i - 1]!));
   if (state > 0) return { rest: parts.filter((_, i) => i !== state && i !== state - 1), location: `${parts[state - 1]!}, ${parts[state]!}` };
   const last = parts[parts.length - 1];
-  if (parts.length >= 3 && last && /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(last) && last.split(/\s+/).length <= 3
-    && !isTitle(last) && !isCompany(last) && !isInstitution(last) && !isDegree(last)) {
+  // A town of one to three words, or one with the small words of its name between them ("Castellón de la Plana").
+  const townLast = last !== undefined && ((/^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(last) && last.split(/\s+/).length <= 3) || isTownShaped(last));
+  if (parts.length >= 3 && last && townLast && !isTitle(last) && !isCompany(last) && !isInstitution(last) && !isDegree(last)) {
     // "London, UK", "Seattle, WA": a country or state code goes with the city before it.
     const city = parts[parts.length - 2];
     if (/^\p{Lu}{2,3}$/u.test(last) && parts.length >= 4 && city && /^\p{Lu}[\p{L}.'’\- ]{1,30}$/u.test(city) && !isTitle(city) && !isCompany(city) && !isInstitution(city)) {

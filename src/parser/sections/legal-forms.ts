@@ -6,11 +6,12 @@
 export const LEGAL_FORMS: readonly string[] = [
   'inc', 'ltd', 'llc', 'llp', 'plc', 'corp', 'corporation', 'limited',
   'gmbh', 'ag', 'kg', 'se', 'ug', String.raw`e\.?v`, 'gbr',
-  'kft', 'zrt', 'nyrt', 'bt',
+  'kft', 'zrt', 'nyrt', 'bt', 'kkt', 'kv',
   String.raw`s\.?a`, String.raw`s\.a\.s`, 'sas', 'sarl', String.raw`s\.?r\.?l`, String.raw`s\.?p\.?a`, String.raw`s\.n\.c`, 'snc',
   String.raw`s\.l\.u`, String.raw`s\.l`, 'sl', 'slu', 'lda', 'ltda',
-  String.raw`sp\. z o\.o`, String.raw`sp\. ?j`, String.raw`sp\. ?k`,
-  String.raw`b\.v`, 'bv', String.raw`n\.v`, 'nv',
+  String.raw`sp\. z o\.o`, String.raw`sp\. ?j`, String.raw`sp\. ?k`, String.raw`sp\. ?p`,
+  String.raw`b\.v`, 'bv', String.raw`n\.v`, 'nv', String.raw`v\.o\.f`, 'vof', 'bvba',
+  'eurl', 'sasu', 'scop', 'scs',
   'oy', 'oyj', 'ab', 'hb', String.raw`a\/s`, 'aps',
   // Czech and Slovak "s.r.o.", "a.s." (Turkish "A.Ş." folds to it), Turkish "Ltd. Şti.".
   String.raw`s\.r\.o`, String.raw`spol\. s r\.o`, String.raw`a\.s`, 'sti',

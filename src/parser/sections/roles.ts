@@ -12,12 +12,15 @@ import { LEGAL_FORM_PATTERN } from './legal-forms.js';
 // start a word. With `whole`, only an inflection may follow the stem, so "Engineering" (a
 // company's field) is not "engineer" (a person's title).
 const INFLECTION = '(?:in|innen|e|s|a|o|es|as|os|i|ne|ka|y|ia)?(?![a-z])';
-const wordsRe = (words: string, options: { whole?: boolean } = {}): RegExp => {
+// With `shortWhole`, a short word must also end a word (its inflected forms are listed with it): "kar" (a Hungarian
+// faculty) and "lise" (a Turkish lycée) would otherwise start "Karlsruhe", "Karin" and "Lisette".
+const wordsRe = (words: string, options: { whole?: boolean; shortWhole?: boolean } = {}): RegExp => {
   const list = words.trim().split(/\s+/);
   const long = list.filter((w) => w.length >= 6);
   const short = list.filter((w) => w.length < 6);
   const end = options.whole ? INFLECTION : '';
-  return new RegExp(`(?:(?:${long.join('|')})|(?<![a-z])(?:${short.join('|')}))${end}`, 'i');
+  const shortEnd = options.shortWhole ? '(?![a-z])' : '';
+  return new RegExp(`(?:(?:${long.join('|')})|(?<![a-z])(?:${short.join('|')})${shortEnd})${end}`, 'i');
 };
 // Turkish ı has no decomposition: folded by hand so "Danışman" reads as "danisman".
 // Two-byte as the parse's text is (../two-byte.ts): a part of two letters ("NY") split off a line can come out one-byte, and
@@ -77,18 +80,19 @@ const COMPANY = new RegExp([
   String.raw`)\.?(?![\p{L}])`,
 ].join(''), 'iu');
 
-// "Collegium" (and the Polish "kolegium") names colleges in central Europe by the Latin word.
+// "Collegium" (and the Polish "kolegium") names colleges in central Europe by the Latin word. The short words are whole
+// words, with their inflected forms beside them ("Lisesi", "Okulu", "Koleji", "školy").
 const INSTITUTION = wordsRe(`
 university universit universidad egyetem isk uniwersytet politechni polytechni college school schule gymnasium gimnazium hochschule
-fachhochschule academy akademi institut istituto lycee liceo liceum foiskola szakkozepiskola szakiskola technikum ecole escuela
-scuola szkola conservator faculty fakultat kar iskola colegio instituto
+fachhochschule academy akademi institut istituto lycee lycees liceo licei liceum foiskola szakkozepiskola szakiskola technikum ecole ecoles
+escuela scuola szkola conservator faculty fakultat kar iskola colegio instituto
 universidade faculdade escola colegio centro universitario universiteit hogeschool academie lyceum atheneum
-univerzit vysoka vysoke skola gymnazium fakulta universitatea liceul colegiul facultatea scoala
-universite lise okul fakulte yuksekokul kolej
+univerzit vysoka vysoke skola skoly gymnazium fakulta universitatea liceul colegiul facultatea scoala
+universite lise lisesi okul okulu fakulte yuksekokul kolej koleji
 politecni academia accademia iut
 collegium kolegium
 hogskol hoyskol høyskol hojskol højskol
-`);
+`, { shortWhole: true });
 
 const DEGREE = /(?<![\p{L}])(bachelor|master|msc|bsc|b\.?sc|m\.?sc|b\.?a|m\.?a|mba|phd|ph\.?d|doctorate|diploma|diplom|abitur|matura|erettsegi|licence|licenciatura|licenciado|grado|laurea|magistrale|magister|mgr|inz\.?|licencjat|baccalaureat|bac|bts|dut|ged|gcse|a-levels|a levels|high school|degree|okj|szakkepesites|oklevel|fachabitur|realschulabschluss|ausbildung|associate degree|meng|beng|llb|llm|dipl\.)(?![\p{L}])/iu;
 

@@ -63,7 +63,9 @@ function headingCell(line: string, below: readonly string[] = []): { kind: Secti
   const name = rest.includes('\t') || below[0] === undefined || !wrappedName(first, below[0], below[1]) ? first : `${first} ${below[0].trim()}`;
   if (kind === 'work') {
     // "Work experience<tab>Project Manager": a form's label cell beside the first job's title (or its firm), dated below.
-    const job = /^\p{Lu}/u.test(first) && (isTitle(name) || isCompany(name) || datedBelow(first, below)) && !isDegree(name)
+    // The row may hold the whole header ("Title | Firm"): any of its pieces may be the known one.
+    const pieces = name.split(HEADER_PIECE_SEPARATOR);
+    const job = /^\p{Lu}/u.test(first) && (pieces.some((p) => isTitle(p) || isCompany(p)) || datedBelow(first, below)) && !isDegree(name)
       && !isInstitution(name);
     return findPeriod(rest)?.index === 0 || job ? { kind, heading, rest } : undefined;
   }
@@ -76,6 +78,9 @@ function headingCell(line: string, below: readonly string[] = []): { kind: Secti
   return isLetterSpaced(heading) ? { kind, heading, rest } : undefined;
 }
 
+// What sets a header's title and firm apart on one row: a bar, a bullet, a spaced dash.
+const HEADER_PIECE_SEPARATOR = /\s+[|•·—–-]\s+|\s*[|•·]\s*/u;
+
 /** How many lines under a work heading's row may come before the first job's period: its employer, then the period. */
 const PERIOD_BELOW_LINES = 2;
 
@@ -84,7 +89,8 @@ const PERIOD_BELOW_LINES = 2;
  * vocabulary knows neither it nor its firm ("Work<tab>Técnica de contabilidade" over the employer and "Oct 2023 – Aug 2026").
  */
 function datedBelow(first: string, below: readonly string[]): boolean {
-  if (first.split(/\s+/u).length > 6 || /[.:;!?]$/u.test(first)) return false;
+  const pieces = first.split(HEADER_PIECE_SEPARATOR);
+  if (pieces.length > 3 || pieces.some((p) => p.split(/\s+/u).length > 6) || /[.:;!?]$/u.test(first)) return false;
   return below.slice(0, PERIOD_BELOW_LINES).some((l) => findPeriod(l.trim())?.index === 0);
 }
 

@@ -21,6 +21,8 @@ import { isCountry } from '../fields/address-parts.js';
 import { isTownShaped } from '../fields/lone-town.js';
 import { employerBesidePlace, sectorCellBeside } from './employer-beside-place.js';
 import { withPlacePair } from './place-pairs.js';
+import { isPartnersNames } from './partners-names.js';
+import { endsOnLegalForm } from './title-then-firm.js';
 import { EMPLOYER_LABEL, LOCATION_LABEL, MAX_ENTRIES, TITLE_LABEL, nameLike, takeLabelled, takeLocation } from './entry-parts.js';
 import type { WorkEntry } from '../../domain/resume-sections.js';
 
@@ -249,6 +251,9 @@ function unitOfEmployer(
   return { position: title, employer: `${employer}, ${position}`, location: title === '' ? location : '' };
 }
 
+/** The part's last word is a title's ("… Executive", "… Director") and it ends on no legal form. */
+const endsOnTitleWord = (part: string): boolean => part !== '' && isTitle(part.trim().split(/\s+/u).at(-1)!) && !endsOnLegalForm(part);
+
 export function toWork(given: Entry, lenient = false): WorkEntry | undefined {
   // "Example Ltd, Elmbury – North Westshire": a town and its region end the line as one place (place-pairs.ts).
   const entry = withPlacePair(given);
@@ -290,6 +295,11 @@ export function toWork(given: Entry, lenient = false): WorkEntry | undefined {
   const others = rest.filter((p) => p !== position && p !== employer);
   if (!position && others.length > 0) position = others.shift()!;
   if (!employer && others.length > 0) employer = others.shift()!;
+  // "Group Finance Director, Nobre e Gonçalves": a title may hold a firm's word ("Group"); one that ends on a title's word
+  // and on no legal form is the title where the other part is a partners' firm.
+  if (!labelledEmployer.value && !labelledTitle.value && isPartnersNames(position) && endsOnTitleWord(employer)) {
+    [position, employer] = [employer, position];
+  }
   if (!labelledEmployer.value && !labelledTitle.value && position === '') {
     const titled = titleBeforeFirm(employer) ?? titleAfterForm(employer);
     if (titled) ({ position, employer } = titled);
@@ -331,7 +341,7 @@ export function toWork(given: Entry, lenient = false): WorkEntry | undefined {
   // Lenient (the section's other entries are sure): a name-like title and employer pass too
   // ("Développeuse Junior", "Example Labs"), so the word lists need not know every title.
   const shaped = lenient && nameLike(position) && nameLike(employer);
-  if (!labelled && !shaped && !isTitle(position) && !isCompany(employer) && !isInstitution(employer)) return undefined;
+  if (!labelled && !shaped && !isTitle(position) && !isCompany(employer) && !isInstitution(employer) && !isPartnersNames(employer)) return undefined;
   const { start, end, current } = entry.period;
   return { position, employer, location, start, end, current };
 }

@@ -220,3 +220,31 @@ describe('a floor and door after the house number, parted by spaces alone', () =
     expectLinearTime((scale) => parseAddressLine(`Rua Nova ${'1 2º '.repeat(2_000 * scale)}4050-262 Vilarinho`), { what: 'floors' });
   });
 });
+
+// Polish streets of the kinds the national register names besides "ul.", "al." and "pl.", the kind written first in lower case.
+describe('Polish street kinds', () => {
+  it.each(['szosa Brzozowa 14b', 'droga Leśników 3', 'os. Słoneczne 12/4', 'osiedle Przylesie 7', 'rondo Wędrowców 2', 'skwer Tkaczy 5',
+    'bulw. Nadrzeczny 9', 'wyb. Rybackie 11', 'Rynek Dolny 8', 'ogród Jaśminowy 4'])('%s is a street', (street) => {
+    expect(isStreet(street)).toBe(true);
+    expect(parseAddressLine(`${street}, 98-549 Brzozów Mały`)).toMatchObject({ street, zip: '98-549', city: 'Brzozów Mały' });
+  });
+});
+
+// Dutch streets named with the suffixes besides "straat", "laan" and "gracht", and a floor after the house number.
+describe('Dutch street suffixes and additions', () => {
+  it.each(['Wolkendijk 84', 'Brandsmaplantsoen 3', 'Eikendreef 17', 'Kaarsensteeg 2', 'Ooievaarsmarkt 9', 'Lindenwal 40', 'Spoorbaan 6',
+    'Heidepad 11', 'Wolkendijk 843 III', 'Brandsmaplantsoen 12-hs', 'Eikendreef 5 2hg', 'Lindenwal 7 bg'])('%s is a street', (street) => {
+    expect(isStreet(street)).toBe(true);
+  });
+  it('reads the town line after such a street', () => {
+    expect(parseAddressLine('Wolkendijk 843 III, 6559 KA Stegeren')).toMatchObject({ street: 'Wolkendijk 843 III', zip: '6559 KA', city: 'Stegeren' });
+  });
+});
+
+describe('Italian street kinds', () => {
+  it.each(['Rotonda Brenta 8', 'Contrada Sorbello 14', 'Lungomare Ortensi 3', 'Piazzale Verdi 2', 'Località Poggiolo 5', 'Traversa Mirti 9',
+    'Salita Castagni 11'])('%s is a street', (street) => {
+    expect(isStreet(street)).toBe(true);
+    expect(parseAddressLine(`${street}, 71260 Borgovalle`)).toMatchObject({ street, zip: '71260', city: 'Borgovalle' });
+  });
+});

@@ -90,6 +90,15 @@ describe('names', () => {
     expect(name(['Name Lotte', 'Brinkhorst'], ['l.brinkhorst'])).toEqual(['Lotte', 'Brinkhorst']);
   });
 
+  // A whole name of two words that could both be given names ("Ferenc Nagy": "Nagy" is one too) over a form's next row: the
+  // row's label beside its value is no family name.
+  it('takes no label of the next form row into a labelled name', () => {
+    expect(name(['Név\tFerenc Nagy', 'Cím\tHársfa sor 19., 4025 Debrecen', 'Telefon\t+36 30 123 4567'], ['ferenc.nagy'], 'hu'))
+      .toEqual(['Ferenc', 'Nagy']);
+    expect(name(['Imię i nazwisko\tKornelia Augustyn', 'Adres\tul. Brzozowa 3, 98-549 Wielichowo'], ['k.augustyn'], 'pl'))
+      .toEqual(['Kornelia', 'Augustyn']);
+  });
+
   it('reads labels of several words glued to a family name in capitals', () => {
     expect(name(['Imię i nazwisko KRZEWIŃSKA Ewa', 'Kontakt ul. Brzozowa 3'], ['e.krzewinska'])).toEqual(['Ewa', 'Krzewińska']);
     expect(name(['Nombre: Inés Robleda Soto'], [], 'es')).toEqual(['Inés', 'Robleda Soto']);

@@ -38,3 +38,28 @@ describe('splitParts: a legal form after a comma, then the title', () => {
     expect(work[0]).toMatchObject({ employer: 'Sarrazedo Consultores, Lda.', position: 'Programador' });
   });
 });
+
+// Forms of Hungarian partnerships and joint ventures (Kkt., Kv.), Dutch and Belgian partnerships (V.O.F., BVBA) and French
+// single-owner and cooperative firms (EURL, SASU, SCOP, SCS): a firm's name that ends on one is a firm's, its title apart.
+describe('the forms of partnerships and small firms', () => {
+  it.each(['Vadászi és Tsa. Kkt.', 'Bérczes Kv.', 'Hoorneveld V.O.F.', 'Hoorneveld VOF', 'Vanderstraeten BVBA', 'Aubriac EURL', 'Aubriac SASU',
+    'Aubriac SCOP', 'Aubriac SCS'])('%s is a company', (firm) => expect(isCompany(firm)).toBe(true));
+  it('reads the title before such a firm on one line', () => {
+    expect(readWork(['02/2018 – 10/2020', 'Raktárvezető, Vadászi és Tsa. Kkt.', 'Új raktárkezelő rendszer bevezetése.'])[0])
+      .toMatchObject({ position: 'Raktárvezető', employer: 'Vadászi és Tsa. Kkt.' });
+  });
+});
+
+// Partners' firms named without a legal form: surnames listed, the last two joined by "and" in the CV's language.
+describe('splitParts: a partners\' firm of surnames', () => {
+  it.each([
+    ['Procurement Lead, Ashcombe, Wilmot and Drayfield', ['Procurement Lead', 'Ashcombe, Wilmot and Drayfield']],
+    ['Disponentin, Brenninger, Lohmeyer und Kratzsch, Obertalheim', ['Disponentin', 'Brenninger, Lohmeyer und Kratzsch', 'Obertalheim']],
+    ['Analista | Fornaciari, Belloni e Tamburrini', ['Analista', 'Fornaciari, Belloni e Tamburrini']],
+  ])('%s', (line, parts) => expect(splitParts(line)).toEqual(parts));
+  // A title before the comma, or a place's or department's words, make no partners.
+  it.each([
+    ['Manager, Research and Development', ['Manager', 'Research and Development']],
+    ['Consultant, Trinidad and Tobago', ['Consultant', 'Trinidad and Tobago']],
+  ])('%s', (line, parts) => expect(splitParts(line)).toEqual(parts));
+});

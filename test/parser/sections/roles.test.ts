@@ -81,4 +81,10 @@ describe('roles of header parts in Czech, Slovak, Romanian, Scandinavian and Tur
     '%s is a degree', (t) => expect(isDegree(t)).toBe(true));
   // A degree whose compound holds a school's word ("…högskole…examen") names the degree.
   it('reads a degree compound with a school word as no school', () => expect(isInstitution('Yrkeshögskoleexamen i logistik')).toBe(false));
+  // The short school words are whole words: "kar" (a Hungarian faculty), "lise" (a Turkish lycée), "isk." and "kolej" begin
+  // towns, firms and people's names too.
+  it.each(['Karhollenbach', 'Karstedt & Lohmeier', 'Liselotte Brandis', 'Iskrowa Dental', 'Kolejarska Spółdzielnia', 'Skolander Ltd'])(
+    '%s is no school', (t) => expect(isInstitution(t)).toBe(false));
+  it.each(['Mérnöki Kar', 'Tarlaköy Fen Lisesi', 'Ovacık Meslek Okulu', 'Yıldızlı Koleji', 'Brenner Ált. Isk.', 'Lanecká střední školy',
+    'Liceo Ortensi', 'Licei Riuniti Ortensi', 'École Verlaine', 'Écoles Verlaine'])('%s is a school', (t) => expect(isInstitution(t)).toBe(true));
 });

@@ -1,0 +1,34 @@
+// "van Iersel V.O.F.", "von Bülow GmbH", "van den Heuvel - Schipper": a firm named after a family whose name opens on a
+// particle written in lower case (Dutch, Flemish, German) starts its line in lower case. A detail's wrapped tail starts
+// so too, but its words after the particle are not all capitalised ("van een nieuw systeem"). German capitalises its
+// nouns and French and Spanish their towns ("von Kunden", "der Abteilung Einkauf", "de Paris"): after a particle those
+// languages also write as a word ("de", "der", "von" …), the line must end on a legal form to be a firm's name.
+import { endsOnLegalForm } from './title-then-firm.js';
+import { isPartnersNames } from './partners-names.js';
+
+// Particles, one or two ("van den", "von der", "van 't"), each followed by a space and a capital.
+const PARTICLES = /^(?:(?:van|von|vom|zu|ter|ten|te|den|der|de|het|'t|’t)\s+){1,2}(?=\p{Lu})/u;
+// Particles that open no sentence's tail in the languages that write them: Dutch "van", "ter", "ten", "'t".
+const NAME_ONLY = /^(?:van|ter|ten|'t|’t)\s/u;
+// What a firm's name may hold between its capitalised words: "&", a dash, Dutch "en" ("en Zonen").
+const JOINERS = new Set(['&', '-', '–', '+', 'en']);
+const MAX_WORDS = 6;
+
+/** The text opens on a name's particle and a capital ("van de Veen", "de Jong and …"): its case tells nothing of a sentence. */
+export const opensOnParticle = (text: string): boolean => PARTICLES.test(text.trim());
+
+/** The line is a family's name opening on its particle, with the name's words capitalised after it (a firm's name). */
+export function opensOnNameParticle(line: string): boolean {
+  const t = line.trim();
+  const particles = PARTICLES.exec(t);
+  if (!particles) return false;
+  // "de Jong, van Beek and van Loon, Grote": partners listed first, their firm's town after them.
+  const pieces = t.split(/,\s+/u);
+  if (pieces.length >= 2 && pieces.some((_, k) => k >= 1 && isPartnersNames(pieces.slice(0, k + 1).join(', ')))) return true;
+  const words = t.slice(particles[0].length).split(/\s+/u);
+  if (words.length + particles[0].trim().split(/\s+/u).length > MAX_WORDS) return false;
+  // A sentence ends on its full stop; a legal form's dots ("V.O.F.", "B.V.") end none.
+  if (/[!?;:]$/u.test(t) || /\p{Ll}{3,}\.$/u.test(t)) return false;
+  if (!words.every((w) => /^[\p{Lu}\d]/u.test(w) || JOINERS.has(w.toLowerCase()))) return false;
+  return NAME_ONLY.test(t) || endsOnLegalForm(t);
+}

@@ -1,0 +1,30 @@
+// Firms named after their partners: "Dickens, Wisozk and Hermann", "Moormann, Kühnemund und Leitheim", "de Bruyn, Moors
+// and de Graaf", "Nobre e Gonçalves". Without a legal form such a name is still a firm's by its shape: surnames, the last
+// two joined by the CV language's "and". Pure.
+import { isCompany, isDegree, isInstitution, isPlace, isTitle } from './roles.js';
+
+// A surname, with its particle where it has one ("de Graaf", "van Dijk", "da Silva", "De Luca", "Di Paola").
+const SURNAME = String.raw`(?:(?:van|von|de|der|den|ter|ten|da|di|del|dos|das|du|le|la)\s+){0,2}`
+  + String.raw`(?:(?:De|Di|Da|Del|Della|Dos|Van|Von|Le|La)\s+)?\p{Lu}[\p{L}'’-]+`;
+const SURNAME_ALONE = new RegExp(`^\\s*${SURNAME}\\s*$`, 'u');
+const AND = String.raw`(?:and|und|és|et|y|e|i|en|&)`;
+// What a partners' firm may add after the last name: its associates, partners or sons ("Garrido y Campos Asociados",
+// "De Luca e D'Angeli e figli", "Vadász és Társa").
+const FOLLOWER_WORDS = ['asociados', 'associados', 'associates', 'associati', 'associés', 'partners', 'partner', 'partnerzy', 'társa', 'tsa.', 'sons',
+  'söhne', 'zonen', 'hijos', 'figli', 'filhos', 'fils'];
+// Each in lower case or capitalised (the pattern keeps its case: a surname must open on a capital).
+const FOLLOWER = FOLLOWER_WORDS.map((w) => `[${w[0]!}${w[0]!.toUpperCase()}]${w.slice(1).replace('.', '\\.')}`).join('|');
+const FOLLOWERS = String.raw`(?:\s+(?:${AND}\s+)?(?:${FOLLOWER}))?`;
+// The surnames before the last two listed with commas: "Dickens, Wisozk and Hermann".
+const PARTNERS_NAMES = new RegExp(`^\\s*((?:${SURNAME},\\s+)*${SURNAME})\\s+${AND}\\s+(${SURNAME})${FOLLOWERS}\\s*$`, 'u');
+
+const noRoleWord = (part: string): boolean => !isTitle(part) && !isPlace(part) && !isInstitution(part) && !isDegree(part);
+
+/** One surname, no title's, firm's or place's word: the first of partners listed before a comma ("Dickens, …"). */
+export const isSurname = (part: string): boolean => SURNAME_ALONE.test(part) && noRoleWord(part) && !isCompany(part);
+
+/** Surnames, the last two joined by "and" ("Wisozk and Hermann", "Dickens, Wisozk and Hermann"), none a title's, a place's or a school's word. */
+export function isPartnersNames(part: string): boolean {
+  const m = PARTNERS_NAMES.exec(part);
+  return m !== null && [part, ...m[1]!.split(/,\s+/u), m[2]!].every(noRoleWord);
+}

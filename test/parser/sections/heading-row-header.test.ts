@@ -1,0 +1,22 @@
+// A work heading in a table's first cell beside the first job's whole header ("Title | Firm"), its period on the next line:
+// the row opens the work section though the header runs long and the vocabulary knows only one of its pieces. All invented.
+import { describe, expect, it } from 'vitest';
+import { splitSections } from '../../../src/parser/sections/split.js';
+
+const cv = (row: string): string[] => ['Ellis Brandt', 'ellis.brandt@example.org', `Work Experience\t${row}`, '04/2023-11/2024',
+  'Led a team of twelve and cut picking errors by a third.', 'Rota Coordinator | Hollins and Veer', '11/2020-10/2023', 'Ran supplier reviews.'];
+
+describe('a work heading cell beside a header of title and firm', () => {
+  it.each([
+    'Regional Fulfilment Orchestrator | Pellow, Ashcombe and Drayfield',
+    'Fulfilment Orchestrator | Pellow Trading Ltd',
+    'Pellow Trading Ltd | Fulfilment Orchestrator',
+  ])('%s opens the work section', (row) => {
+    const work = splitSections(cv(row)).find((s) => s.kind === 'work');
+    expect(work?.lines[0]).toBe(row);
+  });
+  it('a heading beside a sentence opens none', () => {
+    const sections = splitSections(['Ellis Brandt', 'Experience\tI have managed many teams across several sites and regions in the north', 'Skills', 'Excel']);
+    expect(sections.find((s) => s.kind === 'work')).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+// Firms named after their partners, without a legal form. All names invented.
+import { describe, expect, it } from 'vitest';
+import { isPartnersNames, isSurname } from '../../../src/parser/sections/partners-names.js';
+import { readWork } from '../../../src/parser/sections/work.js';
+
+describe('partners\' names', () => {
+  it.each(['Wilmot and Drayfield', 'Ashcombe, Wilmot and Drayfield', 'Brenninger und Kratzsch', 'Fornaciari e Belloni', 'Peixoto e Amaral',
+    'de Wilde, Hoorn and van Treslong', 'Vadász és Bérczes', 'Pellow & Strand'])('%s', (name) => expect(isPartnersNames(name)).toBe(true));
+  it.each(['Sales and Marketing Manager', 'Manager and Analyst', 'Wilmot', 'Ashcombe, Wilmot'])(
+    '%s is none', (name) => expect(isPartnersNames(name)).toBe(false));
+  it.each(['Ashcombe', 'de Wilde', 'van Treslong'])('%s is a surname', (name) => expect(isSurname(name)).toBe(true));
+  it.each(['Manager', 'Ashcombe Ltd', 'Buchhalterin'])('%s is no surname', (name) => expect(isSurname(name)).toBe(false));
+});
+
+describe('a title holding a firm\'s word before a partners\' firm', () => {
+  it('is the title', () => {
+    const work = readWork(['02/2024 – presente', 'Group Finance Director, Peixoto e Amaral', 'Implementação de um novo sistema.',
+      '07/2022 – 09/2024', 'Regional Group Agent, de Wilde, Hoorn and van Treslong, Stegeren', 'Coordenação de uma equipa.']);
+    expect(work.map((w) => [w.position, w.employer])).toEqual([['Group Finance Director', 'Peixoto e Amaral'],
+      ['Regional Group Agent', 'de Wilde, Hoorn and van Treslong']]);
+  });
+});
+
+describe('a header of title, partners\' firm and town, each named in full', () => {
+  it.each([
+    ['Ingeniera de Soluciones Regional, Toledano, Garrigós y Campillo Asociados, Castellón de la Plana',
+      ['Ingeniera de Soluciones Regional', 'Toledano, Garrigós y Campillo Asociados', 'Castellón de la Plana']],
+    ['Responsabile Acquisti, Ferrandi, De Lucia e D\'Amelio e figli, Reggio nell\'Emilia',
+      ['Responsabile Acquisti', 'Ferrandi, De Lucia e D\'Amelio e figli', 'Reggio nell\'Emilia']],
+    ['Inkoopcoördinator, van de Velde, van Wijk and de Boer, Bergen op Zoom',
+      ['Inkoopcoördinator', 'van de Velde, van Wijk and de Boer', 'Bergen op Zoom']],
+  ])('%s', (line, [position, employer, location]) => {
+    const work = readWork(['09/2018 – 08/2020', line, 'Elaboración de informes mensuales.']);
+    expect(work[0]).toMatchObject({ position, employer, location });
+  });
+});
