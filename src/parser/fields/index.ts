@@ -96,6 +96,8 @@ export function extractFieldsWithEvidence(content: FieldsInput, vocabulary: Voca
       // of the chosen country may be one of the address's ("0995 555 9019" under an Indian address, a .co.uk e-mail).
       otherCountries: [...new Set([...(phoneCountry === locale.country ? locale.otherCountries : []),
         ...(addressCountry && addressCountry !== phoneCountry ? [addressCountry] : [])])],
+      // A country guessed from the language alone: a national number of another country of that language is still read.
+      languageCountries: phoneCountry === locale.country ? locale.languageCountries : [],
     });
     // "04/09/1991" is month first only in a CV the text or a North American number places in the US: English alone
     // does not (British, Irish, Indian and European CVs in English write the day first).

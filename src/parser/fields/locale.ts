@@ -20,6 +20,11 @@ export interface Locale {
    * may be in (franc's close runners-up, the word vote). Empty when the text or a long prose settles it.
    */
   otherCountries: CountryCode[];
+  /**
+   * When `country` is only the guess of the language (the text names no country): the other countries CVs in that
+   * language come from (LANGUAGE_COUNTRIES). Empty when the text supports the country.
+   */
+  languageCountries: CountryCode[];
   evidence: string[];
 }
 
@@ -57,6 +62,23 @@ const LANGUAGE_WORDS: Record<Language, string[]> = {
 const LANGUAGE_COUNTRY: Record<Language, CountryCode> = {
   en: 'US', de: 'DE', hu: 'HU', fr: 'FR', es: 'ES', it: 'IT', pl: 'PL', pt: 'PT', nl: 'NL',
   cs: 'CZ', sk: 'SK', ro: 'RO', sv: 'SE', da: 'DK', no: 'NO', tr: 'TR',
+};
+
+/**
+ * The other countries whose CVs are written in a language, beside LANGUAGE_COUNTRY's: where a national number that no
+ * number of the guessed country is may come from ("07700 900987" in an English CV, "011 4123-4567" in a Spanish one).
+ * The countries where the language is the main one of work and schooling and that write many CVs, not every country
+ * where it is spoken: each one more reads more digit runs as numbers and makes more numbers ambiguous (written as printed).
+ * English: Canada shares the US numbering plan; Britain, Ireland, Australia, New Zealand, South Africa, India, Singapore.
+ */
+const LANGUAGE_COUNTRIES: Partial<Record<Language, readonly CountryCode[]>> = {
+  en: ['GB', 'IE', 'AU', 'NZ', 'ZA', 'IN', 'SG'],
+  de: ['AT', 'CH'],
+  fr: ['BE', 'CH', 'LU', 'CA'],
+  es: ['MX', 'AR', 'CO', 'CL', 'PE'],
+  pt: ['BR'],
+  it: ['CH'],
+  nl: ['BE'],
 };
 
 // Calling code → its main country, from libphonenumber's metadata (the first country listed for a
@@ -418,5 +440,6 @@ export function detectLocale(text: string, hints: LocaleHints = {}): Locale {
   const otherCountries = countryFromText ? [] : arabic ? ARABIC_COUNTRIES.slice(1)
     : [...new Set(otherLanguages(text, language).map((l) => LANGUAGE_COUNTRY[l]))].filter((c) => c !== country);
   if (otherCountries.length > 0) evidence.push(`country-guess-also:${otherCountries.join(',')}`);
-  return { language, country, countryFromPhone: phoneVotes.has(country), countryFromText, otherCountries, evidence };
+  const languageCountries = countryFromText || arabic ? [] : (LANGUAGE_COUNTRIES[language] ?? []).filter((c) => c !== country);
+  return { language, country, countryFromPhone: phoneVotes.has(country), countryFromText, otherCountries, languageCountries, evidence };
 }

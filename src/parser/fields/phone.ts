@@ -246,26 +246,78 @@ function runsWithInnerStarts(segment: string): { text: string; index: number }[]
   return out;
 }
 
-interface Reading { country: CountryCode; northAmericanFirst: boolean; otherCountries: readonly CountryCode[] }
+interface Reading {
+  country: CountryCode;
+  northAmericanFirst: boolean;
+  otherCountries: readonly CountryCode[];
+  /** When `country` is only the language's guess: the other countries of that language (locale.ts `languageCountries`). */
+  languageCountries: readonly CountryCode[];
+}
 
 /**
  * A number printed without +CC, read where the CV's country is only a guess from a short text's language: kept in the
  * guessed country when valid there alone or grouped as that country groups its numbers; read in the one other candidate
  * country where it is valid ("030 / 9876 5432" in a German text guessed Dutch); else (valid in several, or in none)
- * scored as read but written as printed.
+ * scored as read but written as printed. A number the guessed country cannot read is looked for in the other countries
+ * of the language too (languageReading).
  */
 function readNumber(raw: string, reading: Reading): { parsed: PhoneNumber | undefined; asPrinted: boolean } {
   const parsed = safeParse(raw, reading.country, reading.northAmericanFirst);
-  if (reading.otherCountries.length === 0 || /^\(?\+/.test(raw)) return { parsed, asPrinted: false };
+  if ((reading.otherCountries.length === 0 && reading.languageCountries.length === 0) || /^\(?\+/.test(raw)) return { parsed, asPrinted: false };
   if (parsed?.isValid() && parsed.country !== reading.country) return { parsed, asPrinted: false }; // read as North American
-  const valid = reading.otherCountries.map((c) => safeParse(raw, c, false)).filter((p) => p?.isValid() === true && p.country !== reading.country);
+  const valid = reading.otherCountries.map((c) => safeParse(raw, c, false))
+    .filter((p): p is PhoneNumber => p?.isValid() === true && p.country !== reading.country);
   // Grouped exactly as the guessed country writes its numbers ("(512) 555-0134" in the US): the print settles it.
-  if (parsed?.isValid()) return { parsed, asPrinted: valid.length > 0 && !sameGroups(raw, parsed.formatNational()) };
+  if (parsed?.isValid()) {
+    if (sameGroups(raw, parsed.formatNational())) return { parsed, asPrinted: false };
+    // Printed otherwise, it is not settled when another candidate reads it too, or when another country of the language
+    // writes it exactly so ("079 123 45 67", a Swiss mobile, valid in France as well, in a French CV).
+    return { parsed, asPrinted: valid.length > 0 || languageReaders(raw, reading).some((p) => p.isValid() && groupedAsPrinted(raw, p)) };
+  }
+  const language = languageReading(raw, reading, parsed?.isPossible() === true ? valid : []);
+  if (language) return language;
+  if (reading.otherCountries.length === 0) return { parsed, asPrinted: false };
   // Neither valid nor possible in the guessed country: written as printed, as before (and another candidate may read
   // anything at all as one of its own, German numbers vary in length); possible there, it would get a made-up +CC.
   if (parsed?.isPossible() !== true) return { parsed, asPrinted: false };
   if (valid.length === 1) return { parsed: valid[0], asPrinted: false };
   return { parsed: valid[0] ?? parsed, asPrinted: true };
+}
+
+/** The print's digit groups are those of the country's national format ("0491 570 156" as Australia writes it). */
+const groupedAsPrinted = (raw: string, p: PhoneNumber): boolean => /\D/.test(p.formatNational()) && sameGroups(raw, p.formatNational());
+
+/**
+ * The readings of a number in the other countries of the CV's language that take it for one of theirs: valid there, or
+ * possible and grouped exactly as that country writes its numbers (the ranges kept for fiction, "07700 900987", are
+ * possible only). One reading per country.
+ */
+function languageReaders(raw: string, reading: Reading): PhoneNumber[] {
+  const out = new Map<string, PhoneNumber>();
+  for (const c of reading.languageCountries) {
+    const p = safeParse(raw, c, false);
+    if (p === undefined || p.country === reading.country || out.has(p.country ?? c)) continue;
+    if (p.isValid() || (p.isPossible() && groupedAsPrinted(raw, p))) out.set(p.country ?? c, p);
+  }
+  return [...out.values()];
+}
+
+/**
+ * A national number that is no valid number of the country guessed from the language ("07700 900987", "0491 570 156" in
+ * an English CV that names no country), read in the other countries of that language and those of the other languages
+ * the text may be in (`valid`): in the one where it is a number and whose grouping the print has; else it is a phone
+ * written as printed, never with a guessed +CC (DESIGN.md §6). Undefined when none reads it.
+ */
+function languageReading(raw: string, reading: Reading, valid: readonly PhoneNumber[]): { parsed: PhoneNumber; asPrinted: boolean } | undefined {
+  const readers = languageReaders(raw, reading);
+  if (readers.length === 0) return undefined;
+  const all = [...readers, ...valid.filter((v) => !readers.some((r) => r.country === v.country))];
+  // One reading, printed as that country writes its numbers, settles it ("011 4123-4567" in Argentina). Several: the
+  // print's grouping does not choose among them, as countries share groupings and print their numbers otherwise than
+  // libphonenumber formats them ("310 123 4567": Mexican as formatted, Colombian as printed). One reading the print's
+  // groups are foreign to is as weak ("0912 345 363", valid in Brazil only as a number without its area code).
+  const one = all.length === 1 && groupedAsPrinted(raw, all[0]!);
+  return { parsed: all.find((p) => p.isValid()) ?? all[0]!, asPrinted: !one };
 }
 
 function candidatesIn(segment: string, reading: Reading, besideEmail = false): PhoneCandidate[] {
@@ -318,6 +370,8 @@ export interface PhoneOptions {
   northAmericanFirst?: boolean;
   /** When `country` is only a guess from a short text's language: the other countries its language may point to. */
   otherCountries?: readonly CountryCode[];
+  /** When `country` is only the guess of the language: the other countries CVs in that language come from. */
+  languageCountries?: readonly CountryCode[];
 }
 
 /** Lowest score a phone candidate needs. */
@@ -329,7 +383,10 @@ export interface PhoneFound { value: string; lineIndex: number; features: string
 export const isSecondLineLabel = (before: string): boolean => SECOND_LINE_LABEL.test(before);
 
 export function extractPhones(doc: CvDocument, options: PhoneOptions): { value: string[]; evidence: string[]; found: PhoneFound[] } {
-  const reading: Reading = { country: options.country, northAmericanFirst: options.northAmericanFirst === true, otherCountries: options.otherCountries ?? [] };
+  const reading: Reading = {
+    country: options.country, northAmericanFirst: options.northAmericanFirst === true, otherCountries: options.otherCountries ?? [],
+    languageCountries: options.languageCountries ?? [],
+  };
   const seen = new Set<string>();
   const firstLines: { value: string; evidence: string; found: PhoneFound }[] = [];
   const secondLines: { value: string; evidence: string; found: PhoneFound }[] = [];
