@@ -94,6 +94,8 @@ const STREET_WORDS = [
   'utca|u|út|ut|tér|ter|körút|krt|köz|sor|rue|chemin|impasse|quai|allée|via|viale|piazza|corso|vicolo',
   'calle|avenida|avda|plaza|paseo|carrer|rua|ul|ulica|aleja|al|route|rte|carretera|strada|estrada|travessa|alameda',
   'largo|praça|praca|ronda|camino|pasaje|travesía|travesia|glorieta|cours',
+  // French street kinds besides rue, avenue, boulevard, chemin, impasse, quai, allée and cours.
+  'passage|cité|sentier|hameau|promenade|esplanade|parvis',
   // Romanian (street, road, boulevard, alley, highway, square), Turkish (street, avenue, quarter, boulevard), Czech
   // (square, avenue).
   'calea|aleea|bulevardul|bdul|b-dul|șoseaua|soseaua|șos|sos|splaiul|intrarea|piața|piata',

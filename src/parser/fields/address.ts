@@ -19,6 +19,7 @@ import { refereeLines } from './referees.js';
 import { addressKind, QUALIFIER_AFTER, QUALIFIER_BEFORE } from './address-kind.js';
 import { codedTownBesideContact, isDutchPostcodeAfterTown, townAndCode } from './coded-town.js';
 import { countryNameWrapped, postcodeWrapped, townWordBroken } from './broken-town-line.js';
+import { finishedTown } from './town-joiner-break.js';
 
 // An icon glyph before a label ("® Wohnort: Town", "✉ Adresse : …"): one or two signs and a space, no letter or digit.
 const withoutLeadingIcon = (segment: string): string => segment.replace(/^[^\p{L}\p{N}\s(+〒]{1,2}\s+(?=\p{L})/u, '');
@@ -722,7 +723,7 @@ export function extractAddress(doc: CvDocument, names: readonly string[] = []): 
   if (!best) return { value: { street: '', city: '', zip: '' }, evidence: [] };
   const p = best.candidate.parts;
   return {
-    value: { street: p.street ?? '', city: p.city ?? '', zip: p.zip ?? '' },
+    value: { street: p.street ?? '', city: finishedTown(doc, p.city ?? ''), zip: p.zip ?? '' },
     evidence: [`line ${best.candidate.lineIndex}: ${best.candidate.lineText.trim()}`, ...best.evidence],
     lineIndex: best.candidate.lineIndex,
     ...(rival !== undefined ? { rival } : {}),

@@ -16,7 +16,7 @@ const FOLLOWER_WORDS = ['asociados', 'associados', 'associates', 'associati', 'a
 const FOLLOWER = FOLLOWER_WORDS.map((w) => `[${w[0]!}${w[0]!.toUpperCase()}]${w.slice(1).replace('.', '\\.')}`).join('|');
 const FOLLOWERS = String.raw`(?:\s+(?:${AND}\s+)?(?:${FOLLOWER}))?`;
 // The surnames before the last two listed with commas: "Dickens, Wisozk and Hermann".
-const PARTNERS_NAMES = new RegExp(`^\\s*((?:${SURNAME},\\s+)*${SURNAME})\\s+${AND}\\s+(${SURNAME})${FOLLOWERS}\\s*$`, 'u');
+const PARTNERS_NAMES = new RegExp(`^\\s*((?:${SURNAME},\\s+)*${SURNAME})\\s+${AND}\\s+(${SURNAME})${FOLLOWERS}\\.?\\s*$`, 'u');
 
 const noRoleWord = (part: string): boolean => !isTitle(part) && !isPlace(part) && !isInstitution(part) && !isDegree(part);
 

@@ -219,6 +219,8 @@ export function isPlace(part: string): boolean {
   const p = part.trim();
   if (p.length > 40 || !/^\p{Lu}/u.test(p) || p.split(/\s+/).length > 4) return false;
   if (isCountry(p) || /^(remote|home office|homeoffice|távmunka|teletravail|télétravail|remoto|zdalnie)$/i.test(p)) return true;
+  // "District Manager", "District Security Designer": a title opening on "District" is no Indian district's town.
+  if (/^dist(?:rict|\.)\s/iu.test(p) && isTitle(p)) return false;
   const parts = parseAddressLine(p);
   return parts.city !== undefined && parts.street === undefined;
 }

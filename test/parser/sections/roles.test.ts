@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectLinearTime } from '../../helpers/linear-time.js';
-import { isCompany, isDegree, isInstitution, isTitle } from '../../../src/parser/sections/roles.js';
+import { isCompany, isDegree, isInstitution, isPlace, isTitle } from '../../../src/parser/sections/roles.js';
 import { readWork } from '../../../src/parser/sections/work.js';
 
 describe('roles of header parts', () => {
@@ -87,4 +87,9 @@ describe('roles of header parts in Czech, Slovak, Romanian, Scandinavian and Tur
     '%s is no school', (t) => expect(isInstitution(t)).toBe(false));
   it.each(['Mérnöki Kar', 'Tarlaköy Fen Lisesi', 'Ovacık Meslek Okulu', 'Yıldızlı Koleji', 'Brenner Ált. Isk.', 'Lanecká střední školy',
     'Liceo Ortensi', 'Licei Riuniti Ortensi', 'École Verlaine', 'Écoles Verlaine'])('%s is a school', (t) => expect(isInstitution(t)).toBe(true));
+});
+
+describe('a title opening on "District"', () => {
+  it.each(['District Manager', 'District Sales Manager', 'District Security Designer'])('%s is no place', (t) => expect(isPlace(t)).toBe(false));
+  it.each(['District Pallavaram', 'Dist. Kolhapur'])('%s is a place', (t) => expect(isPlace(t)).toBe(true));
 });

@@ -1,0 +1,20 @@
+// "8133-008 Viana do" ↵ "Castelo", "28013 Alcalá de" ↵ "Henares": a narrow column broke the town line after one of the small
+// words inside a town's name. No town's name ends on such a word: the capitalised words on the line below finish it. Pure.
+import type { CvDocument } from './document.js';
+import { hasContactData } from './contact-segments.js';
+
+// The small words inside towns' names ("Santa Cruz de la Sierra", "Frankfurt am Main", "Bergen op Zoom", "Stratford upon Avon").
+const TRAILING_JOINER = /(?:^|\s)(?:de|do|da|das|dos|del|de la|de las|de los|des|du|di|la|le|am|an der|op|aan|aan de|aan den|sur|upon|on)$/u;
+const MAX_WORDS_BELOW = 3;
+
+/** The town read, finished by the line below the line it ends where it ends on a small word of a town's name. */
+export function finishedTown(doc: CvDocument, city: string): string {
+  const town = city.trim();
+  if (!TRAILING_JOINER.test(town)) return city;
+  const at = doc.lines.findIndex((l) => l.text.trimEnd().endsWith(town));
+  const below = at < 0 ? undefined : doc.lines[at + 1];
+  const rest = below?.text.trim() ?? '';
+  if (!below || below.segments.length !== 1 || hasContactData(below.text) || !/^\p{Lu}/u.test(rest) || /[\d@]/u.test(rest)
+    || rest.split(/\s+/u).length > MAX_WORDS_BELOW) return city;
+  return `${town} ${rest}`;
+}
