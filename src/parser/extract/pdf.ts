@@ -16,6 +16,7 @@ import { withFooterBandMarked } from './footer-band.js';
 import { layoutPage, type PositionedText } from './pdf-layout.js';
 import { renderPage } from './pdf-render.js';
 import { scanImageXObjects } from './pdf-xobjects.js';
+import { glyphRun, gapsOfSpacedRun, type GlyphRun, mayBeSpacedRun, type ShownGlyph, wordsOfSpacedLetters } from './spaced-letters.js';
 import { twoByte } from '../two-byte.js';
 import { isRightToLeftPage, readInDrawnOrder, rightToLeftItemText } from './rtl-order.js';
 
@@ -327,6 +328,8 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
   const rotated: string[] = [];
   // The items pdf.js read left to right (./rtl-order.ts turns them on a right-to-left page).
   const readLtr = new Set<PositionedText>();
+  // Runs of single letters set apart ("S E R G I O S E R R A N O"): their words are told by the gaps (./spaced-letters.ts).
+  const spaced: { index: number; str: string }[] = [];
   for (const raw of content.items) {
     if (!('str' in raw) || raw.str === '') continue;
     const item = raw as TextItem;
@@ -338,6 +341,7 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
     }
     const fontSize = Math.hypot(c!, d!) || item.height || 10;
     const scaleX = Math.hypot(a!, b!) / (Math.hypot(item.transform[0] ?? 1, item.transform[1] ?? 0) || 1);
+    if (item.dir === 'ltr' && mayBeSpacedRun(item.str)) spaced.push({ index: upright.length, str: item.str });
     upright.push({
       // Two-byte from here: the layout's own patterns then read one kind of string (../two-byte.ts).
       str: twoByte(item.str),
@@ -351,11 +355,47 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
     });
     if (item.dir === 'ltr' && readInDrawnOrder(item.str)) readLtr.add(upright[upright.length - 1]!);
   }
+  if (spaced.length > 0) {
+    const runs = await glyphRuns(page);
+    for (const { index, str } of spaced) {
+      const words = wordsOfSpacedLetters(str, gapsOfSpacedRun(str, runs));
+      if (words !== str) upright[index]!.str = twoByte(words);
+    }
+  }
   if (readLtr.size > 0 && isRightToLeftPage(upright)) for (const item of readLtr) item.str = twoByte(rightToLeftItemText(item.str));
   const lines: TextLine[] = [...withFooterBandMarked(layoutPage(upright, viewport.width).map((l) => ({ ...l, page: pageNumber })), viewport.height)];
   const vertical = rotated.join('').trim();
   if (vertical !== '') lines.push({ text: vertical, page: pageNumber });
   return lines;
+}
+
+/**
+ * The page's text-showing operators as runs of visible glyphs and the gaps between them (./spaced-letters.ts). The
+ * operator list costs about as much as the text again: read only for a page that has a run of spaced letters. A page
+ * whose operators pdf.js cannot read has none.
+ */
+async function glyphRuns(page: PDFPageProxy): Promise<GlyphRun[]> {
+  let list: { fnArray: number[]; argsArray: unknown[][] };
+  try {
+    list = await page.getOperatorList() as { fnArray: number[]; argsArray: unknown[][] };
+  } catch {
+    return [];
+  }
+  const { OPS } = pdfjs;
+  const runs: GlyphRun[] = [];
+  // Tc and Tw are part of the graphics state: saved and restored with it.
+  let state = { fontSize: 1, charSpacing: 0, wordSpacing: 0 };
+  const saved: (typeof state)[] = [];
+  list.fnArray.forEach((fn, k) => {
+    const args = list.argsArray[k] ?? [];
+    if (fn === OPS.save) saved.push({ ...state });
+    else if (fn === OPS.restore) state = saved.pop() ?? state;
+    else if (fn === OPS.setFont) state.fontSize = Number(args[1]) || 1;
+    else if (fn === OPS.setCharSpacing) state.charSpacing = Number(args[0]) || 0;
+    else if (fn === OPS.setWordSpacing) state.wordSpacing = Number(args[0]) || 0;
+    else if (fn === OPS.showText && Array.isArray(args[0])) runs.push(glyphRun({ ...state, glyphs: args[0] as (ShownGlyph | number | null)[] }));
+  });
+  return runs;
 }
 
 const boldCache = new WeakMap<PDFPageProxy, Map<string, boolean>>();
