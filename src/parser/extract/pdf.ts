@@ -16,7 +16,7 @@ import { withFooterBandMarked } from './footer-band.js';
 import { layoutPage, type PositionedText } from './pdf-layout.js';
 import { renderPage } from './pdf-render.js';
 import { scanImageXObjects } from './pdf-xobjects.js';
-import { glyphRun, gapsOfSpacedRun, type GlyphRun, mayBeSpacedRun, type ShownGlyph, wordsOfSpacedLetters } from './spaced-letters.js';
+import { gapsOfSpacedRun, glyphRuns, type GlyphRun, mayBeSpacedRun, type ShownGlyph, type TextOp, wordsOfSpacedLetters } from './spaced-letters.js';
 import { twoByte } from '../two-byte.js';
 import { isRightToLeftPage, readInDrawnOrder, rightToLeftItemText } from './rtl-order.js';
 
@@ -357,7 +357,7 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
     if (item.dir === 'ltr' && readInDrawnOrder(item.str)) readLtr.add(upright[upright.length - 1]!);
   }
   if (spaced.length > 0) {
-    const runs = await glyphRuns(page);
+    const runs = await pageGlyphRuns(page);
     for (const { index, str } of spaced) {
       const words = wordsOfSpacedLetters(str, gapsOfSpacedRun(str, runs));
       if (words !== str) upright[index]!.str = twoByte(words);
@@ -371,32 +371,35 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
 }
 
 /**
- * The page's text-showing operators as runs of visible glyphs and the gaps between them (./spaced-letters.ts). The
- * operator list costs about as much as the text again: read only for a page that has a run of spaced letters. A page
- * whose operators pdf.js cannot read has none.
+ * The page's lines of glyphs and the gaps between them (./spaced-letters.ts). The operator list costs about as much as
+ * the text again: read only for a page that has a run of spaced letters. A page whose operators pdf.js cannot read has none.
  */
-async function glyphRuns(page: PDFPageProxy): Promise<GlyphRun[]> {
+async function pageGlyphRuns(page: PDFPageProxy): Promise<GlyphRun[]> {
   let list: { fnArray: number[]; argsArray: unknown[][] };
   try {
     list = await page.getOperatorList() as { fnArray: number[]; argsArray: unknown[][] };
   } catch {
     return [];
   }
+  return glyphRuns(textOps(list.fnArray, list.argsArray));
+}
+
+/** The operators that place text (./spaced-letters.ts TextOp), from pdf.js's operator list. */
+function* textOps(fnArray: readonly number[], argsArray: readonly unknown[][]): Generator<TextOp> {
   const { OPS } = pdfjs;
-  const runs: GlyphRun[] = [];
-  // Tc and Tw are part of the graphics state: saved and restored with it.
-  let state = { fontSize: 1, charSpacing: 0, wordSpacing: 0 };
-  const saved: (typeof state)[] = [];
-  list.fnArray.forEach((fn, k) => {
-    const args = list.argsArray[k] ?? [];
-    if (fn === OPS.save) saved.push({ ...state });
-    else if (fn === OPS.restore) state = saved.pop() ?? state;
-    else if (fn === OPS.setFont) state.fontSize = Number(args[1]) || 1;
-    else if (fn === OPS.setCharSpacing) state.charSpacing = Number(args[0]) || 0;
-    else if (fn === OPS.setWordSpacing) state.wordSpacing = Number(args[0]) || 0;
-    else if (fn === OPS.showText && Array.isArray(args[0])) runs.push(glyphRun({ ...state, glyphs: args[0] as (ShownGlyph | number | null)[] }));
-  });
-  return runs;
+  const breaks = new Set<number>([OPS.beginText, OPS.endText, OPS.setTextMatrix, OPS.nextLine, OPS.setLeadingMoveText,
+    OPS.nextLineShowText, OPS.nextLineSetSpacingShowText]);
+  for (const [k, fn] of fnArray.entries()) {
+    const args = argsArray[k] ?? [];
+    if (fn === OPS.showText && Array.isArray(args[0])) yield { show: args[0] as (ShownGlyph | number | null)[] };
+    else if (fn === OPS.moveText) yield { move: [Number(args[0]) || 0, Number(args[1]) || 0] };
+    else if (fn === OPS.setFont) yield { fontSize: Number(args[1]) || 1 };
+    else if (fn === OPS.setCharSpacing) yield { charSpacing: Number(args[0]) || 0 };
+    else if (fn === OPS.setWordSpacing) yield { wordSpacing: Number(args[0]) || 0 };
+    else if (fn === OPS.save) yield 'save';
+    else if (fn === OPS.restore) yield 'restore';
+    else if (breaks.has(fn)) yield 'break';
+  }
 }
 
 const boldCache = new WeakMap<PDFPageProxy, Map<string, boolean>>();

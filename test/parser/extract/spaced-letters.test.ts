@@ -2,7 +2,7 @@
 // Names, headings and gaps invented.
 import { describe, expect, it } from 'vitest';
 import { extractPdf } from '../../../src/parser/extract/pdf.js';
-import { gapsOfSpacedRun, glyphRun, mayBeSpacedRun, type ShownGlyph, wordsOfSpacedLetters } from '../../../src/parser/extract/spaced-letters.js';
+import { gapsOfSpacedRun, glyphRuns, mayBeSpacedRun, type ShownGlyph, type TextOp, wordsOfSpacedLetters } from '../../../src/parser/extract/spaced-letters.js';
 import { makePdf } from '../../fixtures/parser/pdf-writer.mjs';
 
 /** The gaps of `words` set letter-spaced: `letter` between the letters of a word, `word` between words (units of the type size). */
@@ -66,29 +66,41 @@ describe('wordsOfSpacedLetters', () => {
   });
 });
 
-describe('glyphRun and gapsOfSpacedRun', () => {
+describe('glyphRuns and gapsOfSpacedRun', () => {
   const g = (unicode: string, width: number, isSpace = false): ShownGlyph => ({ unicode, width, isSpace });
+  const round = (gaps: readonly number[] | undefined) => gaps?.map((x) => +x.toFixed(3));
 
   it('measures the gaps of a TJ array: its numbers, and a space glyph inside a gap', () => {
     // L I N A ␣ B O: letters moved apart by -120 each, the word space itself spaced too.
-    const run = glyphRun({ glyphs: [g('L', 556), -120, g('I', 278), -120, g('N', 722), -120, g('A', 667), -120, g(' ', 278, true), -120,
-      g('B', 667), -120, g('O', 778)], fontSize: 20, charSpacing: 0, wordSpacing: 0 });
-    expect(run.letters).toEqual(['L', 'I', 'N', 'A', 'B', 'O']);
-    expect(run.gapAfter.map((x) => +x.toFixed(3))).toEqual([0.12, 0.12, 0.12, 0.518, 0.12]);
+    const [run] = glyphRuns([{ fontSize: 20 }, { show: [g('L', 556), -120, g('I', 278), -120, g('N', 722), -120, g('A', 667), -120,
+      g(' ', 278, true), -120, g('B', 667), -120, g('O', 778)] }]);
+    expect(run!.letters).toEqual(['L', 'I', 'N', 'A', 'B', 'O']);
+    expect(round(run!.gapAfter)).toEqual([0.12, 0.12, 0.12, 0.518, 0.12]);
   });
 
-  it('measures the gaps of character and word spacing (Tc, Tw)', () => {
-    const run = glyphRun({ glyphs: [g('R', 722), g('U', 722), g(' ', 278, true), g('Y', 667)], fontSize: 10, charSpacing: 1.5, wordSpacing: 2 });
-    expect(run.gapAfter.map((x) => +x.toFixed(3))).toEqual([0.15, 0.15 + 0.278 + 0.15 + 0.2]);
+  it('measures the gaps of character and word spacing (Tc, Tw), restored with the graphics state', () => {
+    const runs = glyphRuns(['save', { fontSize: 10 }, { charSpacing: 1.5 }, { wordSpacing: 2 },
+      { show: [g('R', 722), g('U', 722), g(' ', 278, true), g('Y', 667)] }, 'restore', 'break', { show: [g('T', 611), g('O', 778)] }]);
+    expect(round(runs[0]!.gapAfter)).toEqual([0.15, 0.15 + 0.278 + 0.15 + 0.2]);
+    expect(round(runs[1]!.gapAfter)).toEqual([0]);
+  });
+
+  it('goes on over glyphs drawn one operator each, moved along the baseline, and ends where text starts elsewhere', () => {
+    // A browser's letter-spaced "EVA␣NOLL" at 20 points: each glyph its own operator, the line's start moved after it.
+    const spacedGlyph = (c: string, width: number): TextOp[] => [{ show: [g(c, width, c === ' ')] }, { move: [width / 1000 * 20 + 3, 0] }];
+    const ops: TextOp[] = [{ fontSize: 20 }, ...[['E', 667], ['V', 667], ['A', 667], [' ', 278], ['N', 722], ['O', 778], ['L', 556]]
+      .flatMap(([c, w]) => spacedGlyph(c as string, w as number)), { show: [g('L', 556)] }, { move: [0, -30] }, { show: [g('x', 500)] }];
+    const runs = glyphRuns(ops);
+    expect(runs.map((r) => r.letters.join(''))).toEqual(['EVANOLL', 'x']);
+    expect(round(runs[0]!.gapAfter)).toEqual([0.15, 0.15, 0.578, 0.15, 0.15, 0.15]);
   });
 
   it('finds the spaced run among the page\'s runs and gives a gap per space', () => {
-    const other = glyphRun({ glyphs: [g('E', 600), g('x', 500)], fontSize: 10, charSpacing: 0, wordSpacing: 0 });
-    const name = glyphRun({ glyphs: [g('I', 278), -150, g('D', 722), -150, g('A', 667), -150, g(' ', 278, true), -150, g('K', 667), -150, g('E', 667)],
-      fontSize: 24, charSpacing: 0, wordSpacing: 0 });
-    const gaps = gapsOfSpacedRun('I D A K E', [other, name]);
-    expect(gaps?.map((x) => +x.toFixed(3))).toEqual([0.15, 0.15, 0.578, 0.15]);
-    expect(gapsOfSpacedRun('Z O R A', [other, name])).toBeUndefined();
+    // The same letters drawn unspaced elsewhere on the page (a running head) are no such run: their gaps are no spaces.
+    const runs = glyphRuns([{ fontSize: 10 }, { show: [g('I', 278), g('D', 722), g('A', 667), g('K', 667), g('E', 667)] }, 'break',
+      { fontSize: 24 }, { show: [g('I', 278), -150, g('D', 722), -150, g('A', 667), -150, g(' ', 278, true), -150, g('K', 667), -150, g('E', 667)] }]);
+    expect(round(gapsOfSpacedRun('I D A K E', runs))).toEqual([0.15, 0.15, 0.578, 0.15]);
+    expect(gapsOfSpacedRun('Z O R A', runs)).toBeUndefined();
   });
 
   it('tells which texts are worth reading the gaps of', () => {
@@ -96,6 +108,10 @@ describe('glyphRun and gapsOfSpacedRun', () => {
     expect(mayBeSpacedRun('E D U C AT I O N')).toBe(true);
     expect(mayBeSpacedRun('Marta Vello')).toBe(false);
     expect(mayBeSpacedRun('A B C')).toBe(false);
+    // Three short words before a longer one, rating dots, a year set apart: no spaced letters.
+    expect(mayBeSpacedRun('I am a team player')).toBe(false);
+    expect(mayBeSpacedRun('● ● ● ● ○')).toBe(false);
+    expect(mayBeSpacedRun('2 0 1 9')).toBe(false);
   });
 });
 
@@ -125,5 +141,5 @@ describe('a letter-spaced name of two family names, parsed', () => {
     ] }]);
     const doc = await parseDocument({ bytes: pdf, fileName: 'cv.pdf' }, { ocr: false, face: false });
     expect(doc.fields).toMatchObject({ first: 'Lucía', last: 'Arbeloa Quintanar' });
-  });
+  }, 30_000); // the whole pipeline, loaded cold
 });
