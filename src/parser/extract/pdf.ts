@@ -44,6 +44,8 @@ const MIN_TEXT_CHARS = 20;
 /** The document option of scripts/pdfjs-text-fonts.mjs (TEXT_ONLY_FONTS_OPTION there). */
 const TEXT_ONLY_FONTS_OPTION = 'recruitTextOnlyFonts';
 
+type OperatorList = Awaited<ReturnType<PDFPageProxy['getOperatorList']>>;
+
 interface PageResult { lines: TextLine[]; scan: RawPixels | null; textless: boolean }
 
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promise<ExtractedContent> {
@@ -95,7 +97,7 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
       // objects (and fonts, which tells bold). It costs as much as the text again, so the
       // other ways go without it (bold then stays unknown: no field relies on it).
       const ops = pictures === 'pdfjs' ? await page.getOperatorList() : null;
-      const lines = await readTextLayer(page, n, ops !== null);
+      const lines = await readTextLayer(page, n, ops);
       if (mayBreakAnEmail(lines)) for (const address of await mailtoLinks(page)) mailto.add(address);
       const textless = lines.reduce((s, l) => s + l.text.length, 0) < MIN_TEXT_CHARS;
       if (!textless) attachments.addTextPage(n, lines);
@@ -322,7 +324,9 @@ async function openDocument(bytes: Uint8Array, { skipImages, textOnlyFonts }: Op
   }
 }
 
-async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolved: boolean): Promise<TextLine[]> {
+/** The page's lines; `ops`, the page's operator list when it was read already (it resolves the fonts: their weights are known). */
+async function readTextLayer(page: PDFPageProxy, pageNumber: number, ops: OperatorList | null): Promise<TextLine[]> {
+  const fontsResolved = ops !== null;
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
   const upright: PositionedText[] = [];
@@ -357,7 +361,7 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
     if (item.dir === 'ltr' && readInDrawnOrder(item.str)) readLtr.add(upright[upright.length - 1]!);
   }
   if (spaced.length > 0) {
-    const runs = await pageGlyphRuns(page);
+    const runs = await pageGlyphRuns(page, ops);
     for (const { index, str } of spaced) {
       const words = wordsOfSpacedLetters(str, gapsOfSpacedRun(str, runs));
       if (words !== str) upright[index]!.str = twoByte(words);
@@ -374,14 +378,14 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
  * The page's lines of glyphs and the gaps between them (./spaced-letters.ts). The operator list costs about as much as
  * the text again: read only for a page that has a run of spaced letters. A page whose operators pdf.js cannot read has none.
  */
-async function pageGlyphRuns(page: PDFPageProxy): Promise<GlyphRun[]> {
-  let list: { fnArray: number[]; argsArray: unknown[][] };
+async function pageGlyphRuns(page: PDFPageProxy, read: OperatorList | null): Promise<GlyphRun[]> {
+  let list: OperatorList;
   try {
-    list = await page.getOperatorList() as { fnArray: number[]; argsArray: unknown[][] };
+    list = read ?? await page.getOperatorList();
   } catch {
     return [];
   }
-  return glyphRuns(textOps(list.fnArray, list.argsArray));
+  return glyphRuns(textOps(list.fnArray, list.argsArray as unknown[][]));
 }
 
 /** The operators that place text (./spaced-letters.ts TextOp), from pdf.js's operator list. */
