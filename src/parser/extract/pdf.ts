@@ -16,6 +16,7 @@ import { withFooterBandMarked } from './footer-band.js';
 import { layoutPage, type PositionedText } from './pdf-layout.js';
 import { renderPage } from './pdf-render.js';
 import { scanImageXObjects } from './pdf-xobjects.js';
+import { gapsOfSpacedRun, glyphRuns, type GlyphRun, mayBeSpacedRun, type ShownGlyph, type TextOp, wordsOfSpacedLetters } from './spaced-letters.js';
 import { twoByte } from '../two-byte.js';
 import { isRightToLeftPage, readInDrawnOrder, rightToLeftItemText } from './rtl-order.js';
 
@@ -42,6 +43,8 @@ const DEFAULT_OCR_BUDGET_MS = 30_000;
 const MIN_TEXT_CHARS = 20;
 /** The document option of scripts/pdfjs-text-fonts.mjs (TEXT_ONLY_FONTS_OPTION there). */
 const TEXT_ONLY_FONTS_OPTION = 'recruitTextOnlyFonts';
+
+type OperatorList = Awaited<ReturnType<PDFPageProxy['getOperatorList']>>;
 
 interface PageResult { lines: TextLine[]; scan: RawPixels | null; textless: boolean }
 
@@ -94,7 +97,7 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
       // objects (and fonts, which tells bold). It costs as much as the text again, so the
       // other ways go without it (bold then stays unknown: no field relies on it).
       const ops = pictures === 'pdfjs' ? await page.getOperatorList() : null;
-      const lines = await readTextLayer(page, n, ops !== null);
+      const lines = await readTextLayer(page, n, ops);
       if (mayBreakAnEmail(lines)) for (const address of await mailtoLinks(page)) mailto.add(address);
       const textless = lines.reduce((s, l) => s + l.text.length, 0) < MIN_TEXT_CHARS;
       if (!textless) attachments.addTextPage(n, lines);
@@ -140,11 +143,12 @@ async function readPdf(bytes: Uint8Array, options: PdfOptions, pictures: 'pdfjs'
 
 /**
  * Whether the page's text may hold an e-mail address a narrow column broke at a hyphen ("cas-" ↵ "tellanos.i@…"): a line
- * that ends in a letter and a hyphen, and an "@". Only then are its links read (~10 ms of a cold parse for a page's
- * annotations, which most pages do not need).
+ * or a cell of one that ends in a letter and a hyphen, and an "@". Only then are its links read (~10 ms of a cold parse
+ * for a page's annotations, which most pages do not need). A head of two or three letters ("bo-") is narrower than the
+ * gap to the main column's dates, and the layout may set it in their row as a cell of its own ("bo-⇥2018 – 2022").
  */
-function mayBreakAnEmail(lines: readonly TextLine[]): boolean {
-  return lines.some((l) => l.text.includes('@')) && lines.some((l) => /\p{L}-\s*$/u.test(l.text));
+export function mayBreakAnEmail(lines: readonly TextLine[]): boolean {
+  return lines.some((l) => l.text.includes('@')) && lines.some((l) => /\p{L}-[ \t]*(?:$|\t)/u.test(l.text));
 }
 
 /** Longer than this, a link's address is no e-mail address (RFC 5321 allows 254 characters). */
@@ -320,13 +324,17 @@ async function openDocument(bytes: Uint8Array, { skipImages, textOnlyFonts }: Op
   }
 }
 
-async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolved: boolean): Promise<TextLine[]> {
+/** The page's lines; `ops`, the page's operator list when it was read already (it resolves the fonts: their weights are known). */
+async function readTextLayer(page: PDFPageProxy, pageNumber: number, ops: OperatorList | null): Promise<TextLine[]> {
+  const fontsResolved = ops !== null;
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
   const upright: PositionedText[] = [];
   const rotated: string[] = [];
   // The items pdf.js read left to right (./rtl-order.ts turns them on a right-to-left page).
   const readLtr = new Set<PositionedText>();
+  // Runs of single letters set apart ("S E R G I O S E R R A N O"): their words are told by the gaps (./spaced-letters.ts).
+  const spaced: { index: number; str: string }[] = [];
   for (const raw of content.items) {
     if (!('str' in raw) || raw.str === '') continue;
     const item = raw as TextItem;
@@ -338,6 +346,7 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
     }
     const fontSize = Math.hypot(c!, d!) || item.height || 10;
     const scaleX = Math.hypot(a!, b!) / (Math.hypot(item.transform[0] ?? 1, item.transform[1] ?? 0) || 1);
+    if (item.dir === 'ltr' && mayBeSpacedRun(item.str)) spaced.push({ index: upright.length, str: item.str });
     upright.push({
       // Two-byte from here: the layout's own patterns then read one kind of string (../two-byte.ts).
       str: twoByte(item.str),
@@ -351,11 +360,50 @@ async function readTextLayer(page: PDFPageProxy, pageNumber: number, fontsResolv
     });
     if (item.dir === 'ltr' && readInDrawnOrder(item.str)) readLtr.add(upright[upright.length - 1]!);
   }
+  if (spaced.length > 0) {
+    const runs = await pageGlyphRuns(page, ops);
+    for (const { index, str } of spaced) {
+      const words = wordsOfSpacedLetters(str, gapsOfSpacedRun(str, runs));
+      if (words !== str) upright[index]!.str = twoByte(words);
+    }
+  }
   if (readLtr.size > 0 && isRightToLeftPage(upright)) for (const item of readLtr) item.str = twoByte(rightToLeftItemText(item.str));
   const lines: TextLine[] = [...withFooterBandMarked(layoutPage(upright, viewport.width).map((l) => ({ ...l, page: pageNumber })), viewport.height)];
   const vertical = rotated.join('').trim();
   if (vertical !== '') lines.push({ text: vertical, page: pageNumber });
   return lines;
+}
+
+/**
+ * The page's lines of glyphs and the gaps between them (./spaced-letters.ts). The operator list costs about as much as
+ * the text again: read only for a page that has a run of spaced letters. A page whose operators pdf.js cannot read has none.
+ */
+async function pageGlyphRuns(page: PDFPageProxy, read: OperatorList | null): Promise<GlyphRun[]> {
+  let list: OperatorList;
+  try {
+    list = read ?? await page.getOperatorList();
+  } catch {
+    return [];
+  }
+  return glyphRuns(textOps(list.fnArray, list.argsArray as unknown[][]));
+}
+
+/** The operators that place text (./spaced-letters.ts TextOp), from pdf.js's operator list. */
+function* textOps(fnArray: readonly number[], argsArray: readonly unknown[][]): Generator<TextOp> {
+  const { OPS } = pdfjs;
+  const breaks = new Set<number>([OPS.beginText, OPS.endText, OPS.setTextMatrix, OPS.nextLine, OPS.setLeadingMoveText,
+    OPS.nextLineShowText, OPS.nextLineSetSpacingShowText]);
+  for (const [k, fn] of fnArray.entries()) {
+    const args = argsArray[k] ?? [];
+    if (fn === OPS.showText && Array.isArray(args[0])) yield { show: args[0] as (ShownGlyph | number | null)[] };
+    else if (fn === OPS.moveText) yield { move: [Number(args[0]) || 0, Number(args[1]) || 0] };
+    else if (fn === OPS.setFont) yield { fontSize: Number(args[1]) || 1 };
+    else if (fn === OPS.setCharSpacing) yield { charSpacing: Number(args[0]) || 0 };
+    else if (fn === OPS.setWordSpacing) yield { wordSpacing: Number(args[0]) || 0 };
+    else if (fn === OPS.save) yield 'save';
+    else if (fn === OPS.restore) yield 'restore';
+    else if (breaks.has(fn)) yield 'break';
+  }
 }
 
 const boldCache = new WeakMap<PDFPageProxy, Map<string, boolean>>();
